@@ -1,0 +1,20 @@
+"""One error type with a stable code, so every layer reports bad input the same way.
+
+The CLI prints ``codesift: error[CODE]: message`` and exits 2; the MCP server returns a tool
+error carrying the same code. Example::
+
+    raise CodesiftError("INVALID_LIMIT", "limit must be between 1 and 100, got 0")
+"""
+from __future__ import annotations
+
+
+class CodesiftError(Exception):
+    """A user-facing failure: ``code`` is stable (``INVALID_QUERY`` ...), ``message`` one line."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+
+    def __str__(self) -> str:
+        return f"error[{self.code}]: {self.message}"

@@ -1,0 +1,72 @@
+"""The records that flow through the pipeline: a ``Chunk`` out of the chunker, a ``Hit`` out of search.
+
+Both are plain slotted dataclasses so they are cheap to build by the hundred thousand.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# The fixed kind vocabulary. Grammars map their node types onto these; filters accept only these.
+KINDS: tuple[str, ...] = (
+    "function", "method", "constructor", "class", "interface", "struct", "enum", "trait",
+    "impl", "type", "constant", "variable", "macro", "property", "module", "namespace",
+    "section", "file",
+)
+
+
+@dataclass(slots=True)
+class Chunk:
+    """A declaration (or Markdown section, or whole file) with 1-based inclusive lines.
+
+    ``container`` is the qualified path of enclosing declarations (``Client``, ``impl Foo``,
+    ``Intro > Setup`` for Markdown); ``text`` is the chunk's source, used for tokens only.
+    """
+
+    path: str
+    lang: str
+    kind: str
+    name: str
+    container: str
+    signature: str
+    doc: str
+    start: int
+    end: int
+    text: str = ""
+
+    @property
+    def qualified(self) -> str:
+        """``container.name`` (or just ``name``), as shown in results."""
+        if self.container and self.kind != "section":
+            return f"{self.container}.{self.name}"
+        return self.name
+
+
+@dataclass(slots=True)
+class Hit:
+    """One ranked result: where it is, what it is, and which channels put it there."""
+
+    path: str
+    line: int
+    end_line: int
+    kind: str
+    symbol: str
+    container: str
+    signature: str
+    doc: str
+    lang: str
+    score: float
+    channels: dict[str, int | None] = field(default_factory=dict)
+
+    @property
+    def qualified(self) -> str:
+        if self.container and self.kind != "section":
+            return f"{self.container}.{self.symbol}"
+        return self.symbol
+
+    def to_json(self) -> dict:
+        return {
+            "path": self.path, "line": self.line, "end_line": self.end_line, "kind": self.kind,
+            "symbol": self.symbol, "container": self.container, "signature": self.signature,
+            "doc": self.doc, "lang": self.lang, "score": round(self.score, 6),
+            "channels": dict(self.channels),
+        }
