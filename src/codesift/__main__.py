@@ -1,0 +1,6 @@
+"""``python -m codesift`` runs the CLI."""
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,160 @@
+"""Filters applied before ranking: kind, language or extension, path glob or substring, exclude.
+
+Every filter becomes one constant-score tantivy clause that candidates must match, so
+document frequencies (and so BM25) stay those of the whole index, not of the filtered set.
+
+>>> print(path_regex("src/**/*.py"))
+src/(?:.*/)?[^/]*\.py
+>>> path_regex("auth")
+'.*auth.*'
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import tantivy
+
+from .errors import CodesiftError
+from .languages import EXTENSIONS, known_languages
+from .model import KINDS
+
+
+@dataclass
+class Filters:
+    """Restrictions applied before ranking. ``path``/``exclude``: glob if it has ``*?[``, else substring."""
+
+    kinds: list[str] = field(default_factory=list)
+    path: str | None = None
+    langs: list[str] = field(default_factory=list)
+    exclude: list[str] = field(default_factory=list)
+
+    def validate(self) -> None:
+        for kind in self.kinds:
+            if kind not in KINDS:
+                raise CodesiftError("INVALID_FILTER",
+                                    f"unknown kind {kind!r}; known kinds: {', '.join(KINDS)}")
+        for lang in self.langs:
+            if _lang_clause(lang) is None:
+                raise CodesiftError("INVALID_FILTER",
+                                    f"unknown language or extension {lang!r}; "
+                                    f"known languages: {', '.join(known_languages())}")
+        for pattern in [self.path, *self.exclude]:
+            if pattern is not None and not pattern.strip():
+                raise CodesiftError("INVALID_FILTER", "empty path pattern")
+
+    def active(self) -> bool:
+        return bool(self.kinds or self.path or self.langs or self.exclude)
+
+    def describe(self) -> list[str]:
+        """The filters as the user would type them, for "no hits" guidance."""
+        out = [f'kind:"{k}"' for k in self.kinds] + [f'lang:"{lang}"' for lang in self.langs]
+        if self.path:
+            out.append(f'path:"{self.path}"')
+        out += [f'exclude:"{e}"' for e in self.exclude]
+        return out
+
+
+def glob_to_regex(pattern: str) -> str:
+    """A path glob as a regex over the whole repo-relative path (``**`` spans folders).
+
+    A glob without ``/`` matches the file name at any depth, as in ripgrep and .gitignore.
+    """
+    pattern = pattern.lstrip("/")
+    out: list[str] = []
+    i = 0
+    while i < len(pattern):
+        c = pattern[i]
+        if pattern.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+            continue
+        if pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+            continue
+        if c == "*":
+            out.append("[^/]*")
+        elif c == "?":
+            out.append("[^/]")
+        elif c == "[":
+            end = pattern.find("]", i + 1)
+            if end == -1:
+                out.append(re.escape(c))
+            else:
+                body = pattern[i + 1:end].replace("\\", "\\\\")
+                if body.startswith("!"):
+                    body = "^" + body[1:]
+                out.append(f"[{body}]")
+                i = end
+        else:
+            out.append(re.escape(c))
+        i += 1
+    regex = "".join(out)
+    if "/" not in pattern.rstrip("/"):
+        regex = "(?:.*/)?" + regex
+    if pattern.endswith("/"):
+        regex += ".*"
+    return regex
+
+
+def path_regex(pattern: str) -> str:
+    if any(ch in pattern for ch in "*?["):
+        return glob_to_regex(pattern)
+    return ".*" + re.escape(pattern.lstrip("./") if pattern.startswith("./") else pattern) + ".*"
+
+
+def _lang_clause(lang: str) -> tuple[str, str] | None:
+    """("lang", name) for a language, ("path", regex) for an extension; None if unknown."""
+    low = lang.lower()
+    if low in known_languages():
+        return ("lang", low)
+    ext = "." + low.lstrip(".")
+    if ext in EXTENSIONS:
+        return ("path", ".*" + re.escape(ext))
+    return None
+
+
+def filter_query(schema: tantivy.Schema, filters: Filters) -> tantivy.Query | None:
+    """One query that every candidate must match, or None when nothing is filtered."""
+    must: list[tantivy.Query] = []
+    if filters.kinds:
+        must.append(tantivy.Query.term_set_query(schema, "kind", list(filters.kinds)))
+    if filters.langs:
+        alts = []
+        for lang in filters.langs:
+            clause = _lang_clause(lang)
+            assert clause is not None  # validated
+            if clause[0] == "lang":
+                alts.append(tantivy.Query.term_query(schema, "lang", clause[1]))
+            else:
+                alts.append(tantivy.Query.regex_query(schema, "path", clause[1]))
+        must.append(_any(alts))
+    if filters.path:
+        must.append(_regex(schema, path_regex(filters.path)))
+    if not must and not filters.exclude:
+        return None
+    if not must:
+        must.append(tantivy.Query.all_query())
+    subs = [(tantivy.Occur.Must, q) for q in must]
+    subs += [(tantivy.Occur.MustNot, _regex(schema, path_regex(e))) for e in filters.exclude]
+    return tantivy.Query.const_score_query(tantivy.Query.boolean_query(subs), 0.0)
+
+
+def _regex(schema: tantivy.Schema, regex: str) -> tantivy.Query:
+    try:
+        return tantivy.Query.regex_query(schema, "path", regex)
+    except ValueError:
+        raise CodesiftError("INVALID_FILTER", f"cannot use path pattern as given ({regex})") from None
+
+
+def _any(queries: list[tantivy.Query]) -> tantivy.Query:
+    if len(queries) == 1:
+        return queries[0]
+    return tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in queries])
+
+
+def with_filter(query: tantivy.Query, fq: tantivy.Query | None) -> tantivy.Query:
+    if fq is None:
+        return query
+    return tantivy.Query.boolean_query([(tantivy.Occur.Must, query), (tantivy.Occur.Must, fq)])

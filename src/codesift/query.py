@@ -1,0 +1,136 @@
+"""Read a query the way an agent means it: identifiers and paths count more than prose.
+
+A query may be a bare identifier (``getUserById``), a few words ("user id"), or a pasted
+issue with a stack trace. English filler ("where is", "how does") is dropped; code-shaped
+tokens (``snake_case``, ``camelCase``, ``dotted.names``, backticked spans, ``Foo()`` calls,
+file paths, ``SomethingError``) are kept whole for the symbol channel and weighted above the
+prose around them, so long prose cannot starve the ranking.
+
+>>> q = parse_query("where is `retry_after` handled in adapters.py?")
+>>> q.identifiers
+['retry_after', 'adapters.py']
+>>> sorted(q.terms)[:4]
+['adapters', 'handled', 'py', 'retry']
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+
+from .tokens import name_words, split_identifier, text_tokens
+
+STOPWORDS = frozenset("""
+a about above after again all also am an and any are as at be because been before being
+below between both but by can could did do does doing done during each either else etc
+few for from further had has have having he her here hers how however i if in into is it
+its itself just let lets may me might more most much must my no nor not now of off on once
+only or other our out over own per please same she should so some such than that the their
+them then there these they this those though through thus to too under until up upon us
+very via was we were what whatever when where whether which while who whom why will with
+within without would yet you your
+""".split())
+
+# A token that looks like code: snake_case, camelCase/PascalCase with an inner capital,
+# dotted or ::-qualified names, or a call ``name(``.
+_CODE_TOKEN = re.compile(
+    r"[A-Za-z_$][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)+"   # qualified / dotted / file names
+    r"|[A-Za-z_$]*_[\w$]*"                                   # snake_case, _private
+    r"|[a-z$][\w$]*[A-Z][\w$]*"                              # camelCase
+    r"|[A-Z][a-z0-9]+[A-Z][\w$]*"                            # PascalCase with 2+ humps
+    r"|[A-Z]{2,}[a-z][\w$]*")                                # HTTPServer
+_BACKTICK = re.compile(r"`([^`\n]{1,200})`")
+_CALL = re.compile(r"\b([A-Za-z_$][\w$]*)\s*\(")
+_PATH = re.compile(r"(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|c|h|cc|cpp|hpp|cs|rb|php|kt|swift|scala|sh|md)\b")
+_WORD = re.compile(r"[A-Za-z0-9_$]+")
+
+# A long query is one where prose would otherwise drown the identifiers.
+LONG_QUERY_WORDS = 25
+MAX_TERMS = 48
+
+
+@dataclass
+class ParsedQuery:
+    """The parts of a query each ranking channel needs."""
+
+    text: str
+    terms: dict[str, float] = field(default_factory=dict)   # BM25 token -> weight
+    identifiers: list[str] = field(default_factory=list)    # code-shaped, in order of weight
+    words: list[str] = field(default_factory=list)          # content words, in order
+    paths: list[str] = field(default_factory=list)          # file paths mentioned
+    long: bool = False
+
+    @property
+    def single_identifier(self) -> str | None:
+        """The query itself when it is one identifier-like token (``Client.send``, ``get_user``)."""
+        stripped = self.text.strip().strip("`").rstrip("()")
+        if stripped and " " not in stripped and _WORD.search(stripped):
+            return stripped
+        return None
+
+
+def parse_query(text: str) -> ParsedQuery:
+    """Split ``text`` into weighted BM25 terms, code identifiers, content words and paths."""
+    q = ParsedQuery(text=text)
+    raw_words = _WORD.findall(text)
+    q.long = len(raw_words) > LONG_QUERY_WORDS
+
+    ident_weight: dict[str, float] = {}
+
+    def note(ident: str, w: float) -> None:
+        ident = ident.strip(".:#-")
+        if len(ident) >= 2:
+            ident_weight[ident] = ident_weight.get(ident, 0.0) + w
+
+    for m in _BACKTICK.finditer(text):
+        span = m.group(1).strip()
+        for tok in re.findall(r"[\w$.:#/-]+", span):
+            note(tok.rstrip("()"), 2.0)
+    for m in _PATH.finditer(text):
+        q.paths.append(m.group(0))
+        note(m.group(0), 1.5)
+    for m in _CALL.finditer(text):
+        if m.group(1).lower() not in STOPWORDS:
+            note(m.group(1), 1.5)
+    for m in _CODE_TOKEN.finditer(text):
+        note(m.group(0), 1.0)
+    for word in raw_words:
+        if word[:1].isupper() and word.endswith(("Error", "Exception", "Warning")):
+            note(word, 1.0)
+    q.identifiers = sorted(ident_weight, key=lambda k: (-ident_weight[k], text.find(k)))
+
+    # Prose words: every word, minus filler; an identifier's parts count as words too.
+    words: list[str] = []
+    for word in raw_words:
+        low = word.lower()
+        if low in STOPWORDS or (len(low) < 2 and not low.isdigit()):
+            continue
+        words.extend(p for p in (split_identifier(word) or [low]) if p not in STOPWORDS)
+    q.words = list(dict.fromkeys(words))
+
+    terms: dict[str, float] = {}
+    prose_tf: dict[str, int] = {}
+    for tok in text_tokens(text):
+        if tok in STOPWORDS:
+            continue
+        prose_tf[tok] = prose_tf.get(tok, 0) + 1
+    for tok, tf in prose_tf.items():
+        # Repetition in a long text says little: damp it, so one word cannot dominate.
+        terms[tok] = 1.0 + (math.log(tf) if q.long else 0.0)
+    if q.long:
+        # In long text the code-shaped tokens carry the signal; lift them above the prose.
+        for ident, w in ident_weight.items():
+            boost = 1.0 + w
+            for tok in text_tokens(ident):
+                if tok not in STOPWORDS:
+                    terms[tok] = terms.get(tok, 1.0) + boost
+    q.terms = terms
+    return q
+
+
+def query_name_words(q: ParsedQuery) -> list[str]:
+    """Name words to match symbol names against: the query's content words, identifiers split."""
+    out: list[str] = []
+    for word in q.words:
+        out.extend(name_words(word) or [word])
+    return list(dict.fromkeys(out))

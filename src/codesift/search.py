@@ -1,0 +1,115 @@
+"""Rank chunks for a query: filters first, then independent channels fused by weighted RRF.
+
+Channels: field-weighted BM25 over identifier tokens (``bm25``) and symbol-name tiers
+(``symbol``, see ``symbols.py``). Each ranks candidates on its own; the fused score of a chunk
+is ``sum(w / (60 + rank))`` over the channels that ranked it. Ties fall back to (path, line),
+so the same query on the same index always gives the same order.
+
+>>> hits, total = search(store, parse_query("user id"), Filters(), settings, limit=10)  # doctest: +SKIP
+"""
+from __future__ import annotations
+
+import tantivy
+
+from .config import Settings
+from .filters import Filters, filter_query, with_filter
+from .model import Hit
+from .query import MAX_TERMS, ParsedQuery
+from .store import BM25_FIELDS, Store
+from .symbols import symbol_channel
+
+RRF_K = 60
+# How deep each channel looks; fusion and per-file collapse need more than ``limit``.
+CHANNEL_DEPTH = 200
+SYMBOL_DEPTH = 50
+
+
+def _pick_terms(searcher: tantivy.Searcher, terms: dict[str, float]) -> dict[str, float]:
+    """The ``MAX_TERMS`` most useful query terms (weight x rarity), for long pasted texts."""
+    if len(terms) <= MAX_TERMS:
+        return terms
+    n = max(1, searcher.num_docs)
+    scored = []
+    for term, w in terms.items():
+        df = searcher.doc_freq("t_body", term)
+        if df == 0:
+            df = searcher.doc_freq("t_path", term)
+        if df == 0:
+            continue
+        scored.append((w * (1.0 + (n / df) ** 0.5), term))
+    scored.sort(key=lambda x: (-x[0], x[1]))
+    return {t: terms[t] for _, t in scored[:MAX_TERMS]}
+
+
+def bm25_query(schema: tantivy.Schema, terms: dict[str, float],
+               weights: dict[str, float]) -> tantivy.Query | None:
+    """Sum over fields and terms of boost x BM25: field-weighted BM25 with whole-index DF."""
+    subs: list[tuple[tantivy.Occur, tantivy.Query]] = []
+    for term, w in terms.items():
+        for name, field_name in BM25_FIELDS.items():
+            boost = weights.get(name, 0.0) * w
+            if boost <= 0:
+                continue
+            tq = tantivy.Query.term_query(schema, field_name, term)
+            subs.append((tantivy.Occur.Should, tantivy.Query.boost_query(tq, boost)))
+    if not subs:
+        return None
+    return tantivy.Query.boolean_query(subs)
+
+
+def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
+           limit: int) -> tuple[list[Hit], int]:
+    """The top ``limit`` hits and the number of distinct candidates the channels found."""
+    searcher = store.searcher()
+    schema = store.schema
+    fq = filter_query(schema, filters)
+    ranks: dict[str, dict[tuple[int, int], int]] = {}
+    addresses: dict[tuple[int, int], tantivy.DocAddress] = {}
+
+    terms = _pick_terms(searcher, q.terms)
+    bq = bm25_query(schema, terms, settings.field_weights)
+    if bq is not None:
+        result = searcher.search(with_filter(bq, fq), CHANNEL_DEPTH, count=False)
+        ranks["bm25"] = {}
+        for i, (_, a) in enumerate(result.hits):
+            addresses[(a.segment_ord, a.doc)] = a
+            ranks["bm25"][(a.segment_ord, a.doc)] = i + 1
+    docs: dict[tuple[int, int], dict] = {}
+    ranks["symbol"] = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs, addresses)
+
+    weights = settings.channel_weights
+    fused: dict[tuple[int, int], float] = {}
+    for channel, ranked in ranks.items():
+        w = weights.get(channel, 0.0)
+        for key, rank in ranked.items():
+            fused[key] = fused.get(key, 0.0) + w / (RRF_K + rank)
+    if not fused:
+        return [], 0
+
+    def doc_of(key: tuple[int, int]) -> dict:
+        d = docs.get(key)
+        if d is None:
+            d = docs[key] = store.decode(searcher.doc(addresses[key]))
+        return d
+
+    # Sort by score; ties by (path, line). Only candidates near the cut need their docs
+    # decoded for the tie-break, but decoding is cheap at this depth.
+    order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
+    hits: list[Hit] = []
+    kept: dict[str, list[tuple[int, int]]] = {}
+    total = 0
+    for key in order:
+        d = doc_of(key)
+        span = (d["line"], d["end"])
+        spans = kept.setdefault(d["path"], [])
+        # A hit wholly inside a better-ranked hit of the same file adds nothing: drop it.
+        if any(a <= span[0] and span[1] <= b and (a, b) != span for a, b in spans):
+            continue
+        spans.append(span)
+        total += 1
+        if len(hits) < limit:
+            hits.append(Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
+                            symbol=d["name"], container=d["container"], signature=d["signature"],
+                            doc=d["doc"], lang=d["lang"], score=fused[key],
+                            channels={c: ranks[c].get(key) for c in ("bm25", "symbol")}))
+    return hits, total
