@@ -1,0 +1,413 @@
+"""The walk on real trees: real files in tmp_path, real git repositories, no mocks."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from codesift.errors import CodesiftError
+from codesift.walk import WalkResult, skip_by_content, skip_by_stat, walk
+
+needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+
+@pytest.fixture(autouse=True)
+def _isolated_git(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keep the machine's git config (a global excludesFile, say) and any repo above out."""
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", os.devnull)
+    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))
+    for var in ("AUTHOR", "COMMITTER"):
+        monkeypatch.setenv(f"GIT_{var}_NAME", "t")
+        monkeypatch.setenv(f"GIT_{var}_EMAIL", "t@example.com")
+
+
+def write(root: Path, rel: str, content: bytes = b"x = 1\n") -> Path:
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    return path
+
+
+def git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True,
+                          text=True).stdout
+
+
+def git_init(repo: Path) -> None:
+    git(repo, "init", "-q")
+
+
+def commit_all(repo: Path) -> None:
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "c")
+
+
+# --- a tree exercising every name rule, walked in both modes --------------------------------
+
+def make_tree(root: Path) -> list[str]:
+    """Build a tree with nested .gitignore files and default-skipped names; return what stays."""
+    write(root, ".gitignore", b"*.log\nlogs/\n/top_only.txt\ndocs/internal/*.md\n")
+    write(root, "pkg/.gitignore", b"*.py\n!keep.py\n/gen/\n")
+    write(root, "pkg/sub/.gitignore", b"!*.log\n")
+    kept = [
+        ".gitignore", "pkg/.gitignore", "pkg/sub/.gitignore",
+        "a.py", "sub/top_only.txt", "docs/readme.md", "docs/internal/deeper/ok.md",
+        "logs",                       # a file: "logs/" only matches folders
+        "pkg/keep.py", "pkg/sub/keep.py", "pkg/sub/gen/g.txt", "pkg/sub/trace.log",
+        "src/build/__init__.py", "src/build/api.py",   # a package named like a build folder
+        "src/coverage/__init__.py", ".env.example", "web/app.js", "Cargo.toml",
+    ]
+    dropped = [
+        "top_only.txt", "x.log", "x/logs/f.txt", "docs/internal/secret.md",   # root .gitignore
+        "pkg/drop.py", "pkg/sub/drop.py", "pkg/gen/g.txt", "pkg/note.log",    # pkg/.gitignore
+        "node_modules/left-pad/index.js", ".venv/lib/site.py", "a/__pycache__/m.pyc",
+        "vendor/x/y.go", "dist/bundle.js", "build/lib/pkg/__init__.py", "foo.egg-info/PKG-INFO",
+        "target/CACHEDIR.TAG", "target/debug/main.rs", "env/pyvenv.cfg", "env/lib/x.py",
+        "Cargo.lock", "package-lock.json", "img/logo.PNG", "lib.so", "web/app.min.js",
+        "web/app.js.map", ".env", "certs/server.key", "id_rsa",
+    ]
+    for rel in kept + dropped:
+        if not (root / rel).exists():
+            write(root, rel)
+    return sorted(kept)
+
+
+def test_scan_mode_honours_nested_gitignore_and_skip_lists(tmp_path: Path) -> None:
+    expected = make_tree(tmp_path)
+    result = walk(str(tmp_path))
+    assert isinstance(result, WalkResult)
+    assert result.git is False
+    assert result.files == expected
+    assert result.skipped["gitignore"] == 8
+    assert result.skipped["ignored_dir"] == 7   # node_modules .venv __pycache__ vendor dist build egg-info
+    assert result.skipped["cache_dir"] == 1 and result.skipped["venv"] == 1
+    assert result.skipped["lockfile"] == 2 and result.skipped["secret"] == 3
+
+
+@needs_git
+def test_git_mode_gives_the_same_files_as_the_scan(tmp_path: Path) -> None:
+    expected = make_tree(tmp_path)
+    scanned = walk(str(tmp_path))
+    git_init(tmp_path)
+    git(tmp_path, "add", "a.py", "pkg", "docs")   # the rest stays untracked
+    git(tmp_path, "commit", "-qm", "c")
+    listed = walk(str(tmp_path))
+    assert listed.git is True
+    assert listed.files == scanned.files == expected
+    # Committing the noise does not let it in: the skip lists apply in both modes.
+    git(tmp_path, "add", "-f", "node_modules", "Cargo.lock", ".env", "dist", "env")
+    git(tmp_path, "commit", "-qm", "noise")
+    assert walk(str(tmp_path)).files == expected
+
+
+@needs_git
+def test_git_mode_includes_untracked_files_but_not_ignored_ones(tmp_path: Path) -> None:
+    write(tmp_path, ".gitignore", b"*.tmp\n")
+    write(tmp_path, "tracked.py")
+    git_init(tmp_path)
+    commit_all(tmp_path)
+    write(tmp_path, "new/untracked.py")
+    write(tmp_path, "scratch.tmp")
+    result = walk(str(tmp_path))
+    assert result.git is True
+    assert result.files == [".gitignore", "new/untracked.py", "tracked.py"]
+
+
+@needs_git
+def test_root_that_is_a_subfolder_of_a_repo(tmp_path: Path) -> None:
+    write(tmp_path, ".gitignore", b"*.log\n")
+    write(tmp_path, "top.py")
+    write(tmp_path, "sub/a.py")
+    write(tmp_path, "sub/deeper/b.py")
+    write(tmp_path, "sub/x.log")
+    git_init(tmp_path)
+    commit_all(tmp_path)
+    write(tmp_path, "sub/new.py")
+    result = walk(str(tmp_path / "sub"))
+    assert result.git is True
+    assert result.files == ["a.py", "deeper/b.py", "new.py"]
+
+
+@needs_git
+def test_git_missing_falls_back_to_the_scan(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    expected = make_tree(tmp_path)
+    git_init(tmp_path)
+    commit_all(tmp_path)
+    monkeypatch.setenv("PATH", str(tmp_path / "no-bin-here"))
+    result = walk(str(tmp_path))
+    assert result.git is False
+    assert result.files == expected   # .git itself is skipped by the scan
+
+
+@needs_git
+def test_folder_git_hides_entirely_is_scanned(tmp_path: Path) -> None:
+    """A dotfiles repo ignoring "*" must not make a project below it look empty."""
+    write(tmp_path, ".gitignore", b"*\n")
+    git_init(tmp_path)
+    write(tmp_path, "projects/app/main.py")
+    result = walk(str(tmp_path / "projects" / "app"))
+    assert result.git is False
+    assert result.files == ["main.py"]
+
+
+@needs_git
+def test_submodules_and_nested_repositories_are_not_entered(tmp_path: Path) -> None:
+    write(tmp_path, "outer.py")
+    inner = tmp_path / "inner"
+    write(inner, "i.py")
+    git_init(inner)
+    commit_all(inner)
+    git_init(tmp_path)
+    git(tmp_path, "add", "outer.py", "inner")   # "inner" becomes a gitlink
+    git(tmp_path, "commit", "-qm", "c")
+    loose = tmp_path / "loose"
+    write(loose, "l.py")
+    git_init(loose)                               # untracked nested repository
+    result = walk(str(tmp_path))
+    assert result.files == ["outer.py"]
+    assert result.skipped["submodule"] == 1 and result.skipped["nested_repo"] == 1
+
+
+# --- individual rules --------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", [
+    "package-lock.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock", "poetry.lock",
+    "Pipfile.lock", "go.sum", "composer.lock", "Gemfile.lock", "uv.lock",
+])
+def test_lockfiles_are_skipped(tmp_path: Path, name: str) -> None:
+    write(tmp_path, f"app/{name}", b"{}\n")
+    write(tmp_path, "app/main.py")
+    result = walk(str(tmp_path))
+    assert result.files == ["app/main.py"]
+    assert result.skipped == {"lockfile": 1}
+
+
+def test_binary_formats_are_skipped_by_name(tmp_path: Path) -> None:
+    for rel in ["a.png", "b.JPG", "c.woff2", "d.mp4", "e.zip", "f.tar.gz", "g.pdf", "h.docx",
+                "i.pyc", "j.so", "k.o", "l.class", "m.jar", "n.dll", "o.exe", "p.wasm"]:
+        write(tmp_path, rel)
+    write(tmp_path, "keep.py")
+    result = walk(str(tmp_path))
+    assert result.files == ["keep.py"]
+    assert sum(result.skipped.values()) == 16
+    assert result.skipped["media"] == 4 and result.skipped["compiled"] == 7
+
+
+def test_minified_names_and_source_maps(tmp_path: Path) -> None:
+    for rel in ["app.min.js", "style.min.css", "app.js.map", "app.js", "style.css"]:
+        write(tmp_path, rel)
+    result = walk(str(tmp_path))
+    assert result.files == ["app.js", "style.css"]
+    assert result.skipped == {"minified_name": 2, "sourcemap": 1}
+
+
+def test_secrets_are_skipped_and_templates_kept(tmp_path: Path) -> None:
+    secrets = [".env", ".env.local", "prod.env", "tls/server.pem", "tls/server.key",
+               "tls/client.p12", "tls/client.pfx", "id_rsa", "id_ed25519.pub", ".npmrc",
+               ".pypirc", ".netrc", "credentials.json", "infra/terraform.tfstate"]
+    kept = [".env.example", ".env.sample", "env.py", "keys.py", "settings.py"]
+    for rel in secrets + kept:
+        write(tmp_path, rel)
+    result = walk(str(tmp_path))
+    assert result.files == sorted(kept)
+    assert result.skipped == {"secret": len(secrets)}
+
+
+def test_extra_ignores_match_the_root_relative_path(tmp_path: Path) -> None:
+    for rel in ["a.txt", "keep.txt", "top.md", "sub/top.md", "docs/x.md", "docs/keep.txt",
+                "src/main.py"]:
+        write(tmp_path, rel)
+    patterns = ["*.txt", "!keep.txt", "/top.md", "docs/"]
+    result = walk(str(tmp_path), extra_ignores=patterns)
+    # docs/keep.txt stays out: as in git, nothing is re-included below an excluded folder.
+    expected = ["keep.txt", "src/main.py", "sub/top.md"]
+    assert result.files == expected
+    assert result.skipped == {"extra_ignore": 3}
+    if shutil.which("git"):
+        git_init(tmp_path)
+        listed = walk(str(tmp_path), extra_ignores=patterns)
+        assert listed.git is True
+        assert listed.files == expected
+
+
+def test_bad_extra_ignore_pattern_is_a_user_error(tmp_path: Path) -> None:
+    with pytest.raises(CodesiftError) as info:
+        walk(str(tmp_path), extra_ignores=["!"])
+    assert info.value.code == "INVALID_IGNORE"
+
+
+# --- links, odd files, errors ------------------------------------------------------------
+
+def make_links(root: Path) -> None:
+    write(root, "real/file.py")
+    outside = root.parent / f"{root.name}-outside"
+    write(outside, "secret_plans.py")
+    os.symlink("real/file.py", root / "file_link.py")
+    os.symlink("real", root / "dir_link")
+    os.symlink(outside, root / "out_link")
+    os.symlink("..", root / "real" / "loop")          # a loop back to the root
+    os.symlink("b", root / "a")                        # a dangling two-link cycle
+    os.symlink("a", root / "b")
+
+
+def test_symlinks_are_never_followed(tmp_path: Path) -> None:
+    root = tmp_path / "repo"
+    root.mkdir()
+    make_links(root)
+    result = walk(str(root))
+    assert result.files == ["real/file.py"]
+    assert result.skipped == {"symlink": 6}
+
+
+@needs_git
+def test_symlinks_in_git_mode(tmp_path: Path) -> None:
+    root = tmp_path / "repo"
+    root.mkdir()
+    make_links(root)
+    git_init(root)
+    commit_all(root)
+    result = walk(str(root))
+    assert result.git is True
+    assert result.files == ["real/file.py"]   # tracked links carry mode 120000 in the index
+    assert result.skipped == {"symlink": 6}
+
+
+def test_skip_by_stat(tmp_path: Path) -> None:
+    big = write(tmp_path, "big.py", b"x" * 2_000)
+    assert skip_by_stat(os.lstat(big), max_file_bytes=1_000) == "oversize"
+    assert skip_by_stat(os.lstat(big), max_file_bytes=2_000) is None
+    os.symlink(big, tmp_path / "link.py")
+    assert skip_by_stat(os.lstat(tmp_path / "link.py"), 10_000) == "symlink"
+    assert skip_by_stat(os.lstat(tmp_path), 10_000) == "not_file"
+    os.mkfifo(tmp_path / "pipe")
+    assert skip_by_stat(os.lstat(tmp_path / "pipe"), 10_000) == "not_file"
+
+
+def test_skip_by_content_binary() -> None:
+    assert skip_by_content(b"\x7fELF\x00\x01") == "binary"
+    assert skip_by_content(b"a" * 8_191 + b"\0") == "binary"
+    assert skip_by_content(b"a\n" * 4_096 + b"\0") is None   # NUL past the first 8 KB
+    assert skip_by_content(b"") is None
+
+
+def test_skip_by_content_minified() -> None:
+    one_long_line = b"var a=1;" * 300 + b"\n" + b"x\n" * 2_000            # 2,400-char line
+    assert skip_by_content(one_long_line) == "minified"
+    wide = (b"y" * 450 + b"\n") * 12                                      # mean line 451
+    assert skip_by_content(wide) == "minified"
+    ordinary = b"    return compute(value, other_value)  # comment\n" * 2_000
+    assert skip_by_content(ordinary) is None
+    assert skip_by_content(b"z" * 4_000) is None                          # under 5,000 chars
+    assert skip_by_content(b"w" * 2_000 + b"\n" + b"ok\n" * 2_000) is None  # line of exactly 2,000
+
+
+def test_skip_by_content_counts_characters_not_bytes() -> None:
+    # 350 CJK characters a line are 1,050 bytes: over 400 by bytes, under by characters.
+    cjk = ("漢" * 350 + "\n").encode() * 20
+    assert skip_by_content(cjk) is None
+    long_cjk = ("字" * 1_500 + "\n").encode() + b"short line\n" * 500
+    assert skip_by_content(long_cjk) is None
+    assert skip_by_content(("字" * 2_500 + "\n").encode() * 3) == "minified"
+
+
+def test_fifos_and_odd_gitignores_never_block_or_raise(tmp_path: Path) -> None:
+    write(tmp_path, "a.py")
+    os.mkfifo(tmp_path / "pipe")
+    write(tmp_path, "sub1/b.py")
+    os.mkfifo(tmp_path / "sub1" / ".gitignore")     # reading it would block forever
+    (tmp_path / "sub2" / ".gitignore").mkdir(parents=True)
+    write(tmp_path, "sub2/c.py")
+    write(tmp_path, "sub3/.gitignore", b"!\n\\\n*.tmp\n\xff\xfe garbage\n")
+    write(tmp_path, "sub3/d.py")
+    write(tmp_path, "sub3/e.tmp")
+    result = walk(str(tmp_path))
+    assert result.files == ["a.py", "sub1/b.py", "sub2/c.py", "sub3/.gitignore", "sub3/d.py"]
+    assert result.skipped["not_file"] == 2 and result.skipped["gitignore"] == 1
+
+
+def test_missing_root_does_not_raise(tmp_path: Path) -> None:
+    result = walk(str(tmp_path / "nope"))
+    assert result.files == [] and result.skipped == {"unreadable": 1}
+
+
+def test_unreadable_folder(tmp_path: Path) -> None:
+    write(tmp_path, "ok.py")
+    locked = tmp_path / "locked"
+    write(locked, "hidden.py")
+    locked.chmod(0)
+    try:
+        result = walk(str(tmp_path))
+        if os.access(locked, os.R_OK):   # root reads it anyway: only "does not raise" holds
+            assert result.files == ["locked/hidden.py", "ok.py"]
+        else:
+            assert result.files == ["ok.py"]
+            assert result.skipped == {"unreadable": 1}
+    finally:
+        locked.chmod(0o755)
+
+
+def test_folder_past_path_max_is_counted_not_raised(tmp_path: Path) -> None:
+    """A tree deeper than PATH_MAX makes scandir fail even for root: a real, portable error."""
+    write(tmp_path, "ok.py")
+    fd = os.open(tmp_path, os.O_RDONLY)
+    try:
+        for _ in range(25):                       # 25 x 201 bytes > 4,096
+            os.mkdir("d" * 200, dir_fd=fd)
+            inner = os.open("d" * 200, os.O_RDONLY, dir_fd=fd)
+            os.close(fd)
+            fd = inner
+        os.close(os.open("deep.py", os.O_CREAT | os.O_WRONLY, 0o644, dir_fd=fd))
+    finally:
+        os.close(fd)
+    result = walk(str(tmp_path))
+    assert result.files == ["ok.py"]
+    assert result.skipped == {"unreadable": 1}
+    shutil.rmtree(tmp_path / ("d" * 200))          # fd-based, so the depth is no problem
+
+
+@pytest.mark.parametrize("use_git", [False, True])
+def test_deep_tree_is_walked_without_recursion(tmp_path: Path, use_git: bool) -> None:
+    if use_git and shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    folders = [str(tmp_path)]
+    for _ in range(1_500):                          # deeper than Python's recursion limit
+        folders.append(os.path.join(folders[-1], "a"))
+        os.mkdir(folders[-1])                       # (os.makedirs itself recurses)
+    leaf = os.path.join(folders[-1], "leaf.py")
+    Path(leaf).write_bytes(b"x = 1\n")
+    try:
+        if use_git:
+            git_init(tmp_path)
+        result = walk(str(tmp_path))
+        assert result.git is use_git
+        assert result.files == ["/".join(["a"] * 1_500) + "/leaf.py"]
+    finally:
+        # pytest's own cleanup of old tmp dirs is a recursive rmtree that would hit the
+        # recursion limit on this tree (in every later session on the machine): remove it here.
+        os.unlink(leaf)
+        for folder in reversed(folders[1:]):
+            os.rmdir(folder)
+
+
+@pytest.mark.parametrize("use_git", [False, True])
+def test_non_utf8_names_are_skipped_and_counted(tmp_path: Path, use_git: bool) -> None:
+    if use_git and shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    base = os.fsencode(tmp_path)
+    with open(os.path.join(base, b"bad\xff.py"), "wb") as fh:
+        fh.write(b"x = 1\n")
+    os.mkdir(os.path.join(base, b"dir\xfe"))
+    with open(os.path.join(base, b"dir\xfe", b"inside.py"), "wb") as fh:
+        fh.write(b"x = 1\n")
+    write(tmp_path, "good.py")
+    write(tmp_path, "caf\u00e9.py")                  # valid UTF-8 beyond ASCII is fine
+    if use_git:
+        git_init(tmp_path)
+    result = walk(str(tmp_path))
+    assert result.git is use_git
+    assert result.files == ["caf\u00e9.py", "good.py"]
+    assert result.skipped == {"undecodable_name": 2}
