@@ -1,0 +1,651 @@
+#!/usr/bin/env python3
+"""Speed, size, memory and token benchmarks for codesift (issue 5). Run by hand, never by CI.
+
+Each corpus is copied to a temp folder (the originals are never touched) and indexed into its
+own temp index directory, through the real library (``codesift.Index``) and the real CLI. See
+benchmarks/README.md for the exact commands and docs/BENCHMARKS.md for the results.
+
+    .venv/bin/python benchmarks/bench.py --out /tmp/bench.json --md /tmp/bench.md
+    .venv/bin/python benchmarks/bench.py --corpus requests=/path/to/requests --quick
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import re
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+HERE = Path(__file__).resolve().parent
+EVAL_REPOS = ("requests", "click", "express", "gin", "ripgrep", "retrofit")
+# Where get_corpora.sh puts the large corpora.
+DATA_DIR = Path(os.environ.get("CODESIFT_BENCH_DATA", os.path.join(tempfile.gettempdir(), "codesift-bench")))
+SEED = 1729
+
+# Targets from issue 5 (2-core machine).
+COLD_CHUNKS_PER_S = 10_000
+WARM_BASE_MS, WARM_PER_FILE_MS = 15.0, 0.010
+QUERY_P50_MS = ((10_000, 3.0), (100_000, 10.0))
+CLI_MS = 150.0
+BYTES_PER_CHUNK = 512           # 0.5 KiB
+SIG_TOKENS_PER_HIT = 25.0
+
+# Fixed natural-language questions: the same on every corpus, so they are fair to none.
+PHRASES = (
+    "where is the configuration loaded",
+    "retry with backoff",
+    "parse command line arguments",
+    "handle errors from http requests",
+    "read a file from disk",
+    "how are tests run",
+    "format the output as json",
+    "close the connection",
+    "validate user input",
+    "default timeout value",
+)
+# Sentences a pasted issue is made of; mixed with the corpus's own names and a stack trace.
+ISSUE_PROSE = (
+    "After upgrading to the latest release the application started failing intermittently.",
+    "I expected the call to return the cached value, but it raised an error instead.",
+    "This only happens when the request is sent twice in a row with the same session.",
+    "Steps to reproduce are below; the minimal example still shows the problem.",
+    "The documentation says this option is optional, yet leaving it out breaks startup.",
+    "We run this in production behind a proxy and the logs show the same trace every time.",
+    "Reverting to the previous version fixes it, so it looks like a regression.",
+    "I am happy to open a pull request if someone can point me at the right place.",
+    "The error message does not say which value was wrong, which makes it hard to debug.",
+    "Setting the environment variable did not change anything as far as I can tell.",
+)
+DECL_KINDS = frozenset({"function", "method", "constructor", "class", "interface", "struct",
+                        "enum", "trait", "type", "constant", "macro", "property"})
+HASH_COMMENT_LANGS = frozenset({"python", "ruby", "bash"})
+# An address line of render_text: "path:line  label" or "  :line  label" under a path header.
+ADDRESS_RE = re.compile(r"^(?:\S[^\n]*?:\d+  |  :\d+  )", re.M)
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+def pct(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0..100), nearest-rank on the sorted values; NaN when empty."""
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    k = max(0, min(len(s) - 1, round(q / 100 * (len(s) - 1))))
+    return s[k]
+
+
+def clean_env(**extra: str) -> dict[str, str]:
+    """The environment without any CODESIFT_* setting, so only defaults and ``extra`` apply."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    env.update(extra)
+    return env
+
+
+@dataclass
+class ChildRun:
+    """A finished child process: exit code, output, wall seconds and its own peak RSS."""
+
+    code: int
+    out: str
+    err: str
+    wall: float
+    maxrss_kb: int
+
+
+def run_child(cmd: Sequence[str], env: dict[str, str], stdin: bytes | None = None) -> ChildRun:
+    """Run ``cmd`` and reap it with ``wait4``, which gives that child's own ``ru_maxrss``.
+
+    ``getrusage(RUSAGE_CHILDREN)`` is the maximum over every child reaped so far, so after a
+    big corpus it would hide a smaller one's peak; ``wait4`` reads the same counter per child.
+    """
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.TemporaryFile() as inp:
+        if stdin is not None:
+            inp.write(stdin)
+            inp.seek(0)
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(list(cmd), stdout=out, stderr=err, env=env,
+                                stdin=inp if stdin is not None else subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - t0
+        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped: stop Popen waiting again
+        out.seek(0)
+        err.seek(0)
+        return ChildRun(proc.returncode, out.read().decode("utf-8", "replace"),
+                        err.read().decode("utf-8", "replace"), wall, usage.ru_maxrss)
+
+
+def dir_bytes(path: str) -> dict[str, int]:
+    """Bytes on disk (apparent size) of an index dir: total, tantivy ``chunks/``, SQLite files."""
+    parts = {"total": 0, "tantivy": 0, "sqlite": 0}
+    for dirpath, _, files in os.walk(path):
+        for name in files:
+            try:
+                size = os.path.getsize(os.path.join(dirpath, name))
+            except OSError:
+                continue
+            parts["total"] += size
+            if os.path.relpath(dirpath, path).split(os.sep)[0] == "chunks":
+                parts["tantivy"] += size
+            elif name.startswith("files.sqlite"):
+                parts["sqlite"] += size
+    return parts
+
+
+def timed(fn: Callable[[], Any]) -> tuple[float, Any]:
+    t0 = time.perf_counter()
+    value = fn()
+    return time.perf_counter() - t0, value
+
+
+def query_target_ms(chunks: int) -> float:
+    """The p50 target at this size: 3 ms up to 10k chunks, 10 ms from 100k, linear between."""
+    (n0, t0), (n1, t1) = QUERY_P50_MS
+    if chunks <= n0:
+        return t0
+    if chunks >= n1:
+        return t1
+    return t0 + (t1 - t0) * (chunks - n0) / (n1 - n0)
+
+
+# ---------------------------------------------------------------------------- child: cold build
+
+
+def child_build(root: str, index_dir: str) -> None:
+    """Runs in a subprocess: a full ``Index.refresh(None)`` into an empty index dir, as JSON."""
+    t0 = time.perf_counter()
+    from codesift import Index
+
+    t1 = time.perf_counter()
+    ix = Index(root, flags={"index_dir": index_dir})
+    report = ix.refresh(None)
+    t2 = time.perf_counter()
+    stats = ix.store.stats()
+    ix.close()
+    json.dump({"import_s": t1 - t0, "refresh_s": t2 - t1, "files": stats["files"],
+               "chunks": stats["chunks"], "languages": stats["languages"],
+               "report": report.to_json()}, sys.stdout)
+
+
+# ---------------------------------------------------------------------------- query set
+
+
+@dataclass
+class QuerySet:
+    """Queries by category, drawn from the corpus's own names (deterministic seed)."""
+
+    by_cat: dict[str, list[str]]
+    issues: list[str]
+
+    def short(self) -> list[tuple[str, str]]:
+        return [(cat, q) for cat, qs in self.by_cat.items() for q in qs]
+
+
+def sample_declarations(root: str, rng: random.Random, max_files: int) -> list[tuple[str, str, int]]:
+    """(name, path, line) of declarations in a sample of the corpus's grammar-parsed files."""
+    from codesift.chunk import chunk_file
+    from codesift.languages import GRAMMAR_LANGUAGES, language_of
+    from codesift.paths import path_class
+    from codesift.walk import walk
+
+    files = [f for f in walk(root).files if language_of(f) in GRAMMAR_LANGUAGES]
+    source = [f for f in files if path_class(f) == "source"] or files
+    picked = sorted(rng.sample(source, min(max_files, len(source))))
+    decls: dict[str, tuple[str, str, int]] = {}
+    for rel in picked:
+        try:
+            text = Path(root, rel).read_bytes().decode("utf-8", "replace")
+        except OSError:
+            continue
+        for ch in chunk_file(rel, text, language_of(rel)):
+            if ch.kind in DECL_KINDS and len(ch.name) >= 3 and ch.name.isidentifier():
+                decls.setdefault(ch.name, (ch.name, ch.path, ch.start))
+    return [decls[k] for k in sorted(decls)]
+
+
+def build_queries(root: str, n_per_cat: int, issue_words: int, n_issues: int) -> QuerySet:
+    """Identifiers, their split words, fixed phrases, and pasted-issue texts with a stack trace."""
+    from codesift.tokens import name_words
+
+    rng = random.Random(SEED)
+    decls = sample_declarations(root, rng, max_files=120)
+    multi = [d for d in decls if len(name_words(d[0])) >= 2]
+    single = [d for d in decls if len(name_words(d[0])) < 2]
+    rng.shuffle(multi)
+    rng.shuffle(single)
+    # Mostly compound names (what agents half-remember), a few one-word ones.
+    n_single = min(len(single), n_per_cat // 3)
+    idents = [d[0] for d in multi[: n_per_cat - n_single] + single[:n_single]]
+    words = [" ".join(name_words(d[0])) for d in multi[n_per_cat - n_single:][:n_per_cat]]
+    if len(words) < n_per_cat:  # small corpora: reuse the identifiers' names as words
+        words += [" ".join(name_words(n)) for n in idents if len(name_words(n)) >= 2]
+        words = list(dict.fromkeys(words))[:n_per_cat]
+    cats = {"identifier": idents, "words": words, "phrase": list(PHRASES[:n_per_cat])}
+
+    issues = []
+    for _ in range(n_issues):
+        parts: list[str] = []
+        count = 0
+        while count < issue_words:
+            sentence = rng.choice(ISSUE_PROSE)
+            if decls and rng.random() < 0.3:
+                sentence += f" It seems to go through `{rng.choice(decls)[0]}` first."
+            parts.append(sentence)
+            count += len(sentence.split())
+        trace = ["Traceback (most recent call last):"]
+        for name, path, line in rng.sample(decls, min(6, len(decls))):
+            trace.append(f'  File "{path}", line {line}, in {name}')
+        trace.append("ValueError: invalid literal for int() with base 10: 'abc'")
+        issues.append(" ".join(parts[: len(parts) // 2]) + "\n\n" + "\n".join(trace) + "\n\n"
+                      + " ".join(parts[len(parts) // 2:]))
+    return QuerySet(cats, issues)
+
+
+# ---------------------------------------------------------------------------- one corpus
+
+
+def copy_corpus(src: str, dst: str) -> None:
+    """A private copy to index and edit; symlinks stay links, as in the original."""
+    shutil.copytree(src, dst, symlinks=True)
+
+
+def pick_edit_file(root: str, index) -> str:
+    """A typical source file to edit: the median-sized grammar-parsed source file."""
+    from codesift.languages import GRAMMAR_LANGUAGES, language_of
+    from codesift.paths import path_class
+
+    states = index.store.file_states()
+    cands = sorted((st.size, p) for p, st in states.items()
+                   if language_of(p) in GRAMMAR_LANGUAGES and path_class(p) == "source")
+    if not cands:
+        cands = sorted((st.size, p) for p, st in states.items())
+    return cands[len(cands) // 2][1]
+
+
+def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> dict[str, Any]:
+    """Every measurement for one corpus; returns a JSON-able dict."""
+    from codesift import Index, render_text
+    from codesift.render import estimate_tokens
+    from codesift.walk import walk
+
+    quick = args.quick
+    root = os.path.join(work, name)
+    copy_corpus(src, root)
+    res: dict[str, Any] = {"name": name, "source": os.path.abspath(src)}
+    cache = os.path.join(work, f"{name}.cache")
+    env = clean_env(XDG_CACHE_HOME=cache)
+
+    # Cold build through the library, in a child process (its peak RSS is the build's).
+    idx = os.path.join(work, f"{name}.idx")
+    run = run_child([sys.executable, str(Path(__file__).resolve()), "--child-build", root, idx], env)
+    if run.code != 0:
+        raise RuntimeError(f"{name}: cold build failed: {run.err.strip()[-2000:]}")
+    cold = json.loads(run.out)
+    sizes = dir_bytes(idx)
+    res["cold"] = {
+        "seconds": cold["refresh_s"], "import_s": cold["import_s"], "wall_s": run.wall,
+        "files": cold["files"], "chunks": cold["chunks"], "listed": cold["report"]["total"],
+        "languages": cold["languages"], "skipped": cold["report"]["skipped"],
+        "files_per_s": cold["files"] / cold["refresh_s"],
+        "chunks_per_s": cold["chunks"] / cold["refresh_s"],
+        "peak_rss_mb": run.maxrss_kb / 1024,
+    }
+    res["size"] = {**sizes, "bytes_per_chunk": sizes["total"] / max(1, cold["chunks"])}
+
+    # Cold build through the CLI: what a user pays, interpreter start included.
+    idx_cli = os.path.join(work, f"{name}.cli-idx")
+    run = run_child([args.cli, "index", root, "--index-dir", idx_cli, "--json"], env)
+    if run.code != 0:
+        raise RuntimeError(f"{name}: codesift index failed: {run.err.strip()[-2000:]}")
+    out = json.loads(run.out)
+    res["cold_cli"] = {"wall_s": run.wall, "refresh_s": out["refresh"]["seconds"],
+                       "chunks": out["chunks"], "chunks_per_s": out["chunks"] / run.wall,
+                       "peak_rss_mb": run.maxrss_kb / 1024}
+    shutil.rmtree(idx_cli, ignore_errors=True)
+
+    ix = Index(root, flags={"index_dir": idx})
+    ix.refresh(None)  # opens the store and settles anything the child left (nothing, normally)
+
+    # Warm no-change refresh, forced (not the interval-skipping path), and what it is made of.
+    reps = 3 if quick else args.warm_repeats
+    warm = [timed(lambda: ix.refresh(None))[0] for _ in range(reps)]
+    walk_s = [timed(lambda: walk(root))[0] for _ in range(reps)]
+    states_s = [timed(ix.store.file_states)[0] for _ in range(reps)]
+    listed = res["cold"]["listed"]
+    res["warm"] = {"median_ms": statistics.median(warm) * 1e3, "min_ms": min(warm) * 1e3,
+                   "p95_ms": pct(warm, 95) * 1e3, "walk_ms": statistics.median(walk_s) * 1e3,
+                   "file_states_ms": statistics.median(states_s) * 1e3, "listed": listed,
+                   "git": walk(root).git, "target_ms": WARM_BASE_MS + WARM_PER_FILE_MS * listed}
+
+    # Queries in-process, on the warm index, without the refresh a search does first.
+    qs = build_queries(root, 4 if quick else args.queries, 300 if quick else 5000,
+                       1 if quick else 3)
+    res["queries"] = qs.by_cat
+    short = qs.short()
+    for _, q in short:                       # warm-up: first-use costs are not per-query costs
+        ix.search(q, refresh=False)
+    lat: dict[str, list[float]] = {cat: [] for cat in qs.by_cat}
+    for _ in range(1 if quick else args.query_repeats):
+        for cat, q in short:
+            lat[cat].append(timed(lambda: ix.search(q, refresh=False))[0])
+    pooled = [x for v in lat.values() for x in v]
+    res["query"] = {cat: {"p50_ms": pct(v, 50) * 1e3, "p95_ms": pct(v, 95) * 1e3, "n": len(v)}
+                    for cat, v in lat.items()}
+    res["query"]["all"] = {"p50_ms": pct(pooled, 50) * 1e3, "p95_ms": pct(pooled, 95) * 1e3,
+                           "n": len(pooled), "target_p50_ms": query_target_ms(res["cold"]["chunks"])}
+    issue_lat = [timed(lambda: ix.search(q, refresh=False))[0] for q in qs.issues for _ in range(2)]
+    res["query"]["issue"] = {"p50_ms": pct(issue_lat, 50) * 1e3, "max_ms": max(issue_lat) * 1e3,
+                             "words": statistics.mean(len(q.split()) for q in qs.issues)}
+
+    # Tokens: per hit at each detail level (budget out of the way, so only the per-file
+    # collapse decides what shows), and per default answer (default budget and detail).
+    tok: dict[str, Any] = {}
+    results = [ix.search(q, refresh=False) for _, q in short]
+    for detail in ("signatures", "snippets", "full"):
+        chars = shown = 0
+        for r in results:
+            text = render_text(r, budget=200_000, detail=detail)
+            chars += len(text)
+            shown += len(ADDRESS_RE.findall(text))
+        tok[detail] = {"tokens_per_hit": chars / 4 / max(1, shown), "hits": shown}
+    defaults = [render_text(r) for r in results]
+    per = [estimate_tokens(t) for t in defaults]
+    tok["default"] = {"mean": statistics.mean(per), "p50": pct(per, 50), "max": max(per),
+                      "hits_mean": statistics.mean(len(ADDRESS_RE.findall(t)) for t in defaults)}
+    res["tokens"] = tok
+
+    # Through the CLI on the warm index: inside min_refresh_interval (no refresh) and with
+    # the no-change refresh every search does once the interval has passed.
+    cli_qs = short[:: max(1, len(short) // (4 if quick else args.cli_queries))]
+    res["cli"] = {"floor": cli_floor(env, 2 if quick else 5)}
+    modes = {"cache_hit": "86400", "refresh": "0"}
+    for mode, interval in modes.items():
+        res["cli"][mode] = cli_search(args.cli, root, idx, cli_qs, clean_env(
+            XDG_CACHE_HOME=cache, CODESIFT_MIN_REFRESH_INTERVAL=interval),
+            1 if quick else args.cli_repeats)
+    issue_runs = [run_child([args.cli, "search", "-", "--root", root, "--index-dir", idx, "--json"],
+                            clean_env(XDG_CACHE_HOME=cache, CODESIFT_MIN_REFRESH_INTERVAL="86400"),
+                            stdin=q.encode()) for q in qs.issues]
+    res["cli"]["issue_stdin"] = {"p50_ms": pct([r.wall for r in issue_runs], 50) * 1e3,
+                                 "max_ms": max(r.wall for r in issue_runs) * 1e3}
+
+    # Refresh after one edit: append a comment line, refresh; restore, refresh.
+    rel = pick_edit_file(root, ix)
+    path = os.path.join(root, rel)
+    original = Path(path).read_bytes()
+    mark = "#" if ix.store.file_states()[rel].lang in HASH_COMMENT_LANGS else "//"
+    edited = original + (b"" if original.endswith(b"\n") else b"\n") + f"{mark} codesift bench\n".encode()
+    edit_s: list[float] = []
+    try:
+        for _ in range(1 if quick else args.edit_repeats):
+            for content in (edited, original):
+                Path(path).write_bytes(content)
+                secs, report = timed(lambda: ix.refresh(None))
+                if report.changed != 1:
+                    raise RuntimeError(f"{name}: an edit of {rel} refreshed as {report.to_json()}")
+                edit_s.append(secs)
+    finally:
+        Path(path).write_bytes(original)
+    res["edit"] = {"file": rel, "bytes": len(original),
+                   "chunks": ix.store.file_states()[rel].chunks,
+                   "median_ms": statistics.median(edit_s) * 1e3, "max_ms": max(edit_s) * 1e3}
+    ix.refresh(None)
+
+    # The same tree as a git work tree: the walk lists it with ``git ls-files``.
+    if shutil.which("git"):
+        res["git"] = bench_git(root, ix, idx, cache, args, cli_qs)
+    ix.close()
+    shutil.rmtree(root, ignore_errors=True)
+    shutil.rmtree(idx, ignore_errors=True)
+    return res
+
+
+def git_env() -> dict[str, str]:
+    """git with no user or system config, so the machine's settings cannot change the listing."""
+    return clean_env(GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1",
+                     GIT_AUTHOR_NAME="bench", GIT_AUTHOR_EMAIL="bench@localhost",
+                     GIT_COMMITTER_NAME="bench", GIT_COMMITTER_EMAIL="bench@localhost")
+
+
+def bench_git(root: str, ix, idx: str, cache: str, args: argparse.Namespace,
+              cli_qs: list[tuple[str, str]]) -> dict[str, Any]:
+    """Warm refresh and refresh-first CLI search once the corpus is a committed git work tree."""
+    from codesift.walk import walk
+
+    for cmd in (["git", "init", "-q"], ["git", "add", "-A"], ["git", "commit", "-qm", "corpus"]):
+        subprocess.run(cmd, cwd=root, env=git_env(), check=True, capture_output=True)
+    first = ix.refresh(None)  # the listing can differ slightly from the scandir walk's
+    reps = 3 if args.quick else args.warm_repeats
+    warm = [timed(lambda: ix.refresh(None))[0] for _ in range(reps)]
+    walk_s = [timed(lambda: walk(root))[0] for _ in range(reps)]
+    cli = cli_search(args.cli, root, idx, cli_qs,
+                     clean_env(XDG_CACHE_HOME=cache, CODESIFT_MIN_REFRESH_INTERVAL="0"),
+                     1 if args.quick else args.cli_repeats)
+    return {"listed": first.total, "added": first.added, "removed": first.removed,
+            "walk_is_git": walk(root).git, "median_ms": statistics.median(warm) * 1e3,
+            "walk_ms": statistics.median(walk_s) * 1e3,
+            "target_ms": WARM_BASE_MS + WARM_PER_FILE_MS * first.total, "cli_refresh": cli}
+
+
+def cli_search(cli: str, root: str, idx: str, queries: list[tuple[str, str]],
+               env: dict[str, str], repeats: int) -> dict[str, Any]:
+    """Wall time of ``codesift search Q --root R --json`` per query, process start included."""
+    walls: list[float] = []
+    refresh_modes: dict[str, int] = {}
+    for _ in range(repeats):
+        for _, q in queries:
+            run = run_child([cli, "search", q, "--root", root, "--index-dir", idx, "--json"], env)
+            if run.code not in (0, 1):
+                raise RuntimeError(f"codesift search {q!r} failed: {run.err.strip()}")
+            mode = json.loads(run.out)["index"]["refresh"]["mode"]
+            refresh_modes[mode] = refresh_modes.get(mode, 0) + 1
+            walls.append(run.wall)
+    return {"p50_ms": pct(walls, 50) * 1e3, "p95_ms": pct(walls, 95) * 1e3, "n": len(walls),
+            "refresh_modes": refresh_modes}
+
+
+def cli_floor(env: dict[str, str], repeats: int) -> dict[str, float]:
+    """What any CLI call pays before searching: interpreter start, and importing the CLI."""
+    cases = {"python_ms": [sys.executable, "-c", "pass"],
+             "import_cli_ms": [sys.executable, "-c", "import codesift.cli"],
+             "import_search_path_ms": [sys.executable, "-c",
+                                       "import codesift.cli, codesift.index, codesift.search, "
+                                       "codesift.render"]}
+    return {k: statistics.median(run_child(cmd, env).wall for _ in range(repeats)) * 1e3
+            for k, cmd in cases.items()}
+
+
+# ---------------------------------------------------------------------------- report
+
+
+def machine() -> dict[str, Any]:
+    import tantivy
+
+    return {"nproc": os.cpu_count(), "python": platform.python_version(),
+            "platform": platform.platform(), "machine": platform.machine(),
+            "tantivy": getattr(tantivy, "__version__", "?"),
+            "cpu": _cpu_model(), "date": time.strftime("%Y-%m-%d")}
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "?"
+
+
+def verdict(ok: bool) -> str:
+    return "met" if ok else "**not met**"
+
+
+def markdown(results: dict[str, Any]) -> str:
+    """The tables of docs/BENCHMARKS.md, generated so no number is copied by hand."""
+    rows = results["corpora"]
+    L: list[str] = []
+
+    def table(head: list[str], body: list[list[Any]]) -> None:
+        L.append("| " + " | ".join(head) + " |")
+        L.append("|" + "---|" * len(head))
+        for r in body:
+            L.append("| " + " | ".join(str(c) for c in r) + " |")
+        L.append("")
+
+    L.append("### Corpora\n")
+    table(["corpus", "files listed", "files indexed", "chunks", "top languages (files)"],
+          [[r["name"], r["cold"]["listed"], r["cold"]["files"], r["cold"]["chunks"],
+            ", ".join(f"{k} {v}" for k, v in sorted(r["cold"]["languages"].items(),
+                                                    key=lambda kv: -kv[1])[:4])] for r in rows])
+    L.append("### Cold index (empty index dir, page cache warm)\n")
+    table(["corpus", "library s", "files/s", "chunks/s", f"≥ {COLD_CHUNKS_PER_S:,}",
+           "CLI `index` wall s", "CLI chunks/s (wall)", "peak RSS lib / CLI MB"],
+          [[r["name"], f"{r['cold']['seconds']:.2f}", f"{r['cold']['files_per_s']:,.0f}",
+            f"{r['cold']['chunks_per_s']:,.0f}",
+            verdict(r["cold"]["chunks_per_s"] >= COLD_CHUNKS_PER_S),
+            f"{r['cold_cli']['wall_s']:.2f}", f"{r['cold_cli']['chunks_per_s']:,.0f}",
+            f"{r['cold']['peak_rss_mb']:.0f} / {r['cold_cli']['peak_rss_mb']:.0f}"] for r in rows])
+    L.append("### Refresh\n")
+    table(["corpus", "files listed", "warm no-change ms (median)", "of which walk / file table ms",
+           "target ms", "", "git work tree: warm ms (walk ms)", "target", "one edit ms (median / max)",
+           "edited file (chunks)"],
+          [[r["name"], r["warm"]["listed"], f"{r['warm']['median_ms']:.1f}",
+            f"{r['warm']['walk_ms']:.1f} / {r['warm']['file_states_ms']:.1f}",
+            f"{r['warm']['target_ms']:.1f}", verdict(r["warm"]["median_ms"] <= r["warm"]["target_ms"]),
+            (f"{r['git']['median_ms']:.1f} ({r['git']['walk_ms']:.1f})" if "git" in r else "-"),
+            (verdict(r["git"]["median_ms"] <= r["git"]["target_ms"]) if "git" in r else "-"),
+            f"{r['edit']['median_ms']:.1f} / {r['edit']['max_ms']:.1f}",
+            f"`{r['edit']['file']}` ({r['edit']['chunks']})"] for r in rows])
+    L.append("### Query latency in-process (`Index.search(q, refresh=False)`), ms\n")
+    cats = list(rows[0]["query"].keys() - {"all", "issue"}) if rows else []
+    cats = [c for c in ("identifier", "words", "phrase") if c in cats]
+    table(["corpus", "chunks"] + [f"{c} p50 / p95" for c in cats]
+          + ["all p50 / p95", "target p50", "", "pasted issue (~words) p50 / max"],
+          [[r["name"], r["cold"]["chunks"]]
+           + [f"{r['query'][c]['p50_ms']:.2f} / {r['query'][c]['p95_ms']:.2f}" for c in cats]
+           + [f"{r['query']['all']['p50_ms']:.2f} / {r['query']['all']['p95_ms']:.2f}",
+              f"{r['query']['all']['target_p50_ms']:.1f}",
+              verdict(r["query"]["all"]["p50_ms"] <= r["query"]["all"]["target_p50_ms"]),
+              f"({r['query']['issue']['words']:.0f}) {r['query']['issue']['p50_ms']:.0f} / "
+              f"{r['query']['issue']['max_ms']:.0f}"] for r in rows])
+    L.append("### CLI `codesift search Q --root R --json` end to end on a warm index, ms\n")
+    table(["corpus", "python -c pass / import codesift.cli", "inside min_refresh_interval p50 / p95",
+           "", "refresh first p50 / p95", "", "git work tree, refresh first p50 / p95",
+           "pasted issue on stdin p50"],
+          [[r["name"], f"{r['cli']['floor']['python_ms']:.0f} / {r['cli']['floor']['import_cli_ms']:.0f}",
+            f"{r['cli']['cache_hit']['p50_ms']:.0f} / {r['cli']['cache_hit']['p95_ms']:.0f}",
+            verdict(r["cli"]["cache_hit"]["p50_ms"] <= CLI_MS),
+            f"{r['cli']['refresh']['p50_ms']:.0f} / {r['cli']['refresh']['p95_ms']:.0f}",
+            verdict(r["cli"]["refresh"]["p50_ms"] <= CLI_MS),
+            (f"{r['git']['cli_refresh']['p50_ms']:.0f} / {r['git']['cli_refresh']['p95_ms']:.0f}"
+             if "git" in r else "-"),
+            f"{r['cli']['issue_stdin']['p50_ms']:.0f}"] for r in rows])
+    L.append("### Index size on disk\n")
+    table(["corpus", "chunks", "total MB", "tantivy MB", "SQLite MB", "bytes/chunk",
+           f"≤ {BYTES_PER_CHUNK}"],
+          [[r["name"], r["cold"]["chunks"], f"{r['size']['total'] / 1e6:.1f}",
+            f"{r['size']['tantivy'] / 1e6:.1f}", f"{r['size']['sqlite'] / 1e6:.2f}",
+            f"{r['size']['bytes_per_chunk']:.0f}",
+            verdict(r["size"]["bytes_per_chunk"] <= BYTES_PER_CHUNK)] for r in rows])
+    L.append("### Tokens (chars/4 of `render_text`)\n")
+    table(["corpus", "signatures tok/hit", f"≤ {SIG_TOKENS_PER_HIT:.0f}", "snippets tok/hit",
+           "full tok/hit", "default answer tokens mean / p50 / max", "hits shown (mean)"],
+          [[r["name"], f"{r['tokens']['signatures']['tokens_per_hit']:.1f}",
+            verdict(r["tokens"]["signatures"]["tokens_per_hit"] <= SIG_TOKENS_PER_HIT),
+            f"{r['tokens']['snippets']['tokens_per_hit']:.1f}",
+            f"{r['tokens']['full']['tokens_per_hit']:.1f}",
+            f"{r['tokens']['default']['mean']:.0f} / {r['tokens']['default']['p50']:.0f} / "
+            f"{r['tokens']['default']['max']:.0f}",
+            f"{r['tokens']['default']['hits_mean']:.1f}"] for r in rows])
+    return "\n".join(L)
+
+
+# ---------------------------------------------------------------------------- main
+
+
+def default_corpora() -> list[tuple[str, str]]:
+    """The six eval corpora (under $EVAL_WORK/corpora) and the large ones get_corpora.sh makes."""
+    eval_work = Path(os.environ.get("EVAL_WORK", os.path.join(tempfile.gettempdir(), "eval-work")))
+    found = [(n, str(eval_work / "corpora" / n)) for n in EVAL_REPOS]
+    found += [(n, str(DATA_DIR / n)) for n in ("django", "large")]
+    present = [(n, p) for n, p in found if os.path.isdir(p)]
+    for n, p in found:
+        if not os.path.isdir(p):
+            print(f"skipping {n}: {p} is missing (see benchmarks/README.md)", file=sys.stderr)
+    return present
+
+
+def parse_corpus(spec: str) -> tuple[str, str]:
+    name, sep, path = spec.partition("=")
+    if not sep:
+        path, name = spec, os.path.basename(os.path.normpath(spec))
+    if not os.path.isdir(path):
+        raise SystemExit(f"--corpus {spec}: not a directory")
+    return name, path
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--corpus", action="append", default=[], metavar="[NAME=]DIR",
+                   help="a corpus to measure (repeatable); default: eval corpora + django + large")
+    p.add_argument("--out", help="write all results as JSON here")
+    p.add_argument("--md", help="write the markdown tables here")
+    p.add_argument("--cli", default=str(Path(sys.executable).with_name("codesift")),
+                   help="the codesift command (default: beside this interpreter)")
+    p.add_argument("--quick", action="store_true", help="few repeats and queries (smoke test)")
+    p.add_argument("--warm-repeats", type=int, default=15)
+    p.add_argument("--queries", type=int, default=10, help="queries per category")
+    p.add_argument("--query-repeats", type=int, default=5)
+    p.add_argument("--cli-queries", type=int, default=12)
+    p.add_argument("--cli-repeats", type=int, default=2)
+    p.add_argument("--edit-repeats", type=int, default=3)
+    p.add_argument("--keep", action="store_true", help="keep the temp folder")
+    p.add_argument("--child-build", nargs=2, metavar=("ROOT", "INDEX_DIR"), help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.child_build:
+        child_build(*args.child_build)
+        return 0
+    for key in [k for k in os.environ if k.startswith("CODESIFT_")]:
+        del os.environ[key]  # the in-process Index must see defaults too
+    corpora = [parse_corpus(c) for c in args.corpus] or default_corpora()
+    if not corpora:
+        raise SystemExit("no corpus to measure")
+    work = tempfile.mkdtemp(prefix="codesift-bench-")
+    os.environ["XDG_CACHE_HOME"] = os.path.join(work, "cache")
+    results: dict[str, Any] = {"machine": machine(), "argv": sys.argv[1:], "corpora": []}
+    try:
+        for name, path in corpora:
+            t0 = time.perf_counter()
+            print(f"== {name} ({path})", file=sys.stderr, flush=True)
+            results["corpora"].append(bench_corpus(name, path, work, args))
+            print(f"   done in {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+            if args.out:  # keep what is done if a later corpus fails
+                Path(args.out).write_text(json.dumps(results, indent=1))
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+    results["self_maxrss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    if args.out:
+        Path(args.out).write_text(json.dumps(results, indent=1))
+    md = markdown(results)
+    if args.md:
+        Path(args.md).write_text(md)
+    print(md)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
