@@ -9,6 +9,7 @@ The file is ``codesift.toml`` at the root, else ``[tool.codesift]`` in the root'
 """
 from __future__ import annotations
 
+import json
 import os
 import tomllib
 from dataclasses import dataclass, field
@@ -23,11 +24,15 @@ CHANNELS = ("bm25", "symbol")
 
 def _int_in(lo: int, hi: int) -> Callable[[Any], int]:
     def conv(v: Any) -> int:
-        if isinstance(v, bool):
-            raise ValueError("expected an integer")
-        n = int(v)
+        # int("1.5") and int(1.5) would pass or truncate; a tunable takes whole numbers only.
+        if isinstance(v, bool) or isinstance(v, float) and not v.is_integer():
+            raise ValueError(f"expected a whole number, got {v!r}")
+        try:
+            n = int(v.strip()) if isinstance(v, str) else int(v)
+        except (TypeError, ValueError):
+            raise ValueError(f"expected a whole number, got {v!r}") from None
         if not lo <= n <= hi:
-            raise ValueError(f"must be between {lo} and {hi}")
+            raise ValueError(f"must be between {lo} and {hi}, got {n}")
         return n
     return conv
 
@@ -35,10 +40,13 @@ def _int_in(lo: int, hi: int) -> Callable[[Any], int]:
 def _float_in(lo: float, hi: float) -> Callable[[Any], float]:
     def conv(v: Any) -> float:
         if isinstance(v, bool):
-            raise ValueError("expected a number")
-        x = float(v)
-        if not lo <= x <= hi:
-            raise ValueError(f"must be between {lo:g} and {hi:g}")
+            raise ValueError(f"expected a number, got {v!r}")
+        try:
+            x = float(v.strip()) if isinstance(v, str) else float(v)
+        except (TypeError, ValueError):
+            raise ValueError(f"expected a number, got {v!r}") from None
+        if not lo <= x <= hi:  # also rejects nan
+            raise ValueError(f"must be between {lo:g} and {hi:g}, got {v!r}")
         return x
     return conv
 
@@ -46,24 +54,36 @@ def _float_in(lo: float, hi: float) -> Callable[[Any], float]:
 def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:
     def conv(v: Any) -> str:
         if v not in options:
-            raise ValueError(f"must be one of {', '.join(options)}")
+            raise ValueError(f"must be one of {', '.join(options)}, got {v!r}")
         return str(v)
     return conv
 
 
 def _str_list(v: Any) -> list[str]:
+    """A TOML array of strings, or a comma-separated string (environment, flags)."""
     if isinstance(v, str):
         return [p.strip() for p in v.split(",") if p.strip()]
     if isinstance(v, list) and all(isinstance(p, str) for p in v):
-        return list(v)
-    raise ValueError("expected a list of strings")
+        return [p.strip() for p in v if p.strip()]
+    raise ValueError(f"expected a list of strings, got {v!r}")
+
+
+def _languages(v: Any) -> list[str]:
+    from .languages import known_languages
+
+    names = [n.lower() for n in _str_list(v)]
+    unknown = [n for n in names if n not in known_languages()]
+    if unknown:
+        # A misspelt language would silently index nothing: refuse it.
+        raise ValueError(f"unknown language {unknown[0]!r} (known: {', '.join(known_languages())})")
+    return names
 
 
 def _opt_path(v: Any) -> str | None:
     if v in (None, ""):
         return None
     if not isinstance(v, str):
-        raise ValueError("expected a path")
+        raise ValueError(f"expected a path, got {v!r}")
     return os.path.expanduser(v)
 
 
@@ -72,11 +92,11 @@ def _weights(keys: tuple[str, ...]) -> Callable[[Any], dict[str, float]]:
     def conv(v: Any) -> dict[str, float]:
         if isinstance(v, str):
             pairs = [p.split("=", 1) for p in v.split(",") if p.strip()]
-            if any(len(p) != 2 for p in pairs):
-                raise ValueError("expected key=number pairs separated by commas")
+            if not pairs or any(len(p) != 2 for p in pairs):
+                raise ValueError(f"expected key=number pairs separated by commas, got {v!r}")
             v = {k.strip(): val.strip() for k, val in pairs}
         if not isinstance(v, dict):
-            raise ValueError("expected a table of weights")
+            raise ValueError(f"expected a table of weights, got {v!r}")
         out: dict[str, float] = {}
         for k, w in v.items():
             if k not in keys:
@@ -88,23 +108,28 @@ def _weights(keys: tuple[str, ...]) -> Callable[[Any], dict[str, float]]:
 
 @dataclass(frozen=True)
 class Option:
+    """One tunable: its default, how a raw value becomes a typed one, and the code a bad flag gets."""
+
     name: str
     default: Any
     convert: Callable[[Any], Any]
     help: str
+    flag_code: str = "INVALID_ARGUMENT"
 
 
 OPTIONS: tuple[Option, ...] = (
-    Option("budget", 1500, _int_in(50, 200_000), "token budget of a rendered answer (chars/4)"),
-    Option("detail", "signatures", _choice(DETAILS), "signatures | snippets | full"),
-    Option("limit", 20, _int_in(1, 100), "hits returned by a search"),
+    Option("budget", 1500, _int_in(50, 200_000), "token budget of a rendered answer (chars/4)",
+           "INVALID_BUDGET"),
+    Option("detail", "signatures", _choice(DETAILS), "signatures | snippets | full",
+           "INVALID_DETAIL"),
+    Option("limit", 20, _int_in(1, 100), "hits returned by a search", "INVALID_LIMIT"),
     Option("refresh_budget", 4.0, _float_in(0.0, 3600.0),
            "seconds a search may spend refreshing the index first (0 = never refresh)"),
     Option("min_refresh_interval", 2.0, _float_in(0.0, 86400.0),
            "skip the refresh when the root was refreshed less than this many seconds ago"),
     Option("max_file_bytes", 1_000_000, _int_in(1, 1 << 30), "files larger than this are skipped"),
     Option("ignore", [], _str_list, "extra gitignore-style patterns to skip"),
-    Option("languages", [], _str_list, "index only these languages (empty = all)"),
+    Option("languages", [], _languages, "index only these languages (empty = all)"),
     Option("index_dir", None, _opt_path, "where the index lives (default: user cache dir)"),
     Option("field_weights", {"name": 4.0, "container": 2.0, "signature": 2.0, "doc": 1.0,
                              "path": 1.0, "body": 1.0}, _weights(FIELDS), "BM25 field boosts"),
@@ -114,22 +139,31 @@ OPTIONS: tuple[Option, ...] = (
 _BY_NAME = {o.name: o for o in OPTIONS}
 
 
+def _default(name: str) -> Any:
+    """A fresh copy of an option's default (lists and tables are never shared)."""
+    value = _BY_NAME[name].default
+    return type(value)(value) if isinstance(value, (list, dict)) else value
+
+
 @dataclass
 class Settings:
-    """Resolved settings; ``source[name]`` says which layer set each value."""
+    """Resolved settings; ``source[name]`` says which layer set each value.
 
-    budget: int = 1500
-    detail: str = "signatures"
-    limit: int = 20
-    refresh_budget: float = 4.0
-    min_refresh_interval: float = 2.0
-    max_file_bytes: int = 1_000_000
-    ignore: list[str] = field(default_factory=list)
-    languages: list[str] = field(default_factory=list)
-    index_dir: str | None = None
-    field_weights: dict[str, float] = field(default_factory=dict)
-    channel_weights: dict[str, float] = field(default_factory=dict)
-    source: dict[str, str] = field(default_factory=dict)
+    ``Settings()`` alone holds the defaults, so library callers may build one directly.
+    """
+
+    budget: int = field(default_factory=lambda: _default("budget"))
+    detail: str = field(default_factory=lambda: _default("detail"))
+    limit: int = field(default_factory=lambda: _default("limit"))
+    refresh_budget: float = field(default_factory=lambda: _default("refresh_budget"))
+    min_refresh_interval: float = field(default_factory=lambda: _default("min_refresh_interval"))
+    max_file_bytes: int = field(default_factory=lambda: _default("max_file_bytes"))
+    ignore: list[str] = field(default_factory=lambda: _default("ignore"))
+    languages: list[str] = field(default_factory=lambda: _default("languages"))
+    index_dir: str | None = field(default_factory=lambda: _default("index_dir"))
+    field_weights: dict[str, float] = field(default_factory=lambda: _default("field_weights"))
+    channel_weights: dict[str, float] = field(default_factory=lambda: _default("channel_weights"))
+    source: dict[str, str] = field(default_factory=lambda: {o.name: "default" for o in OPTIONS})
     config_file: str | None = None
 
 
@@ -160,31 +194,52 @@ def _read_file(root: str) -> tuple[dict[str, Any], str | None]:
     return {}, None
 
 
+def _anchor_path(value: Any, base: str) -> Any:
+    """A relative ``index_dir`` means relative to the file that names it, or to the cwd."""
+    if isinstance(value, str) and value and not os.path.isabs(os.path.expanduser(value)):
+        return os.path.join(base, value)
+    return value
+
+
 def load_settings(root: str, flags: Mapping[str, Any] | None = None,
                   env: Mapping[str, str] | None = None) -> Settings:
-    """Resolve every option for ``root``. ``flags`` holds only options given on the command line."""
+    """Resolve every option for ``root``. ``flags`` holds only options given on the command line.
+
+    An empty environment variable counts as unset, as shells make it easy to blank one.
+    """
     env = os.environ if env is None else env
+    flags = flags or {}
     table, path = _read_file(root)
     for key in table:
         if key not in _BY_NAME:
-            raise CodesiftError("INVALID_CONFIG", f"{path}: unknown key {key!r}")
+            raise CodesiftError("INVALID_CONFIG", f"{path}: unknown key {key!r} "
+                                f"(known: {', '.join(o.name for o in OPTIONS)})")
+    for key in flags:
+        if key not in _BY_NAME:
+            raise CodesiftError("INVALID_ARGUMENT", f"unknown setting {key!r}")
     settings = Settings(config_file=path)
     for opt in OPTIONS:
-        value, source = opt.default, "default"
-        layers = ((table.get(opt.name), f"file {path}", f"{path}: key {opt.name!r}"),
-                  (env.get(env_name(opt.name)), f"env {env_name(opt.name)}",
-                   f"environment variable {env_name(opt.name)}"),
-                  ((flags or {}).get(opt.name), "flag", f"--{opt.name.replace('_', '-')}"))
-        for raw, where, label in layers:
+        value, source = _default(opt.name), "default"
+        var = env_name(opt.name)
+        from_file = table.get(opt.name)
+        from_env = env.get(var) or None
+        from_flag = flags.get(opt.name)
+        if opt.name == "index_dir":
+            from_file = _anchor_path(from_file, root)
+            from_env = _anchor_path(from_env, os.getcwd())
+            from_flag = _anchor_path(from_flag, os.getcwd())
+        layers = ((from_file, f"file {path}", "INVALID_CONFIG", f"{path}: key {opt.name!r}"),
+                  (from_env, f"env {var}", "INVALID_CONFIG", f"environment variable {var}"),
+                  (from_flag, "flag", opt.flag_code, f"--{opt.name.replace('_', '-')}"))
+        for raw, where, code, label in layers:
             if raw is None:
                 continue
             try:
                 converted = opt.convert(raw)
             except (TypeError, ValueError) as exc:
-                code = "INVALID_CONFIG" if where != "flag" else "INVALID_ARGUMENT"
                 raise CodesiftError(code, f"{label}: {exc}") from None
-            if isinstance(opt.default, dict):
-                converted = {**value, **converted}
+            if isinstance(value, dict):
+                converted = {**value, **converted}  # a layer may set one weight, keeping the rest
             value, source = converted, where
         setattr(settings, opt.name, value)
         settings.source[opt.name] = source
@@ -193,10 +248,17 @@ def load_settings(root: str, flags: Mapping[str, Any] | None = None,
 
 def default_toml() -> str:
     """The commented ``codesift.toml`` that ``codesift init`` writes, holding every default."""
-    lines = ["# codesift settings for this repository. Precedence: flags > CODESIFT_* env > this file.", ""]
+    lines = [
+        "# codesift settings for this repository, written by `codesift init` with the defaults.",
+        "# Precedence: command-line flags > CODESIFT_* environment variables > this file > defaults.",
+        "# (A [tool.codesift] table in pyproject.toml is read only when this file is absent.)",
+        "",
+    ]
     for opt in OPTIONS:
+        flag = "--" + opt.name.replace("_", "-")
         lines.append(f"# {opt.help}")
-        lines.append(f"# {opt.name} = {_toml_value(opt.default)}")
+        lines.append(f"# (flag {flag}, environment variable {env_name(opt.name)})")
+        lines.append(f"{opt.name} = {_toml_value(opt.default)}")
         lines.append("")
     return "\n".join(lines)
 
@@ -205,9 +267,9 @@ def _toml_value(v: Any) -> str:
     if v is None:
         return '""'
     if isinstance(v, str):
-        return f'"{v}"'
+        return json.dumps(v)  # a JSON string is a valid TOML basic string
     if isinstance(v, list):
-        return "[" + ", ".join(f'"{x}"' for x in v) + "]"
+        return "[" + ", ".join(json.dumps(x) for x in v) + "]"
     if isinstance(v, dict):
         return "{ " + ", ".join(f"{k} = {x:g}" for k, x in v.items()) + " }"
     return str(v)

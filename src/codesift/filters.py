@@ -1,4 +1,4 @@
-"""Filters applied before ranking: kind, language or extension, path glob or substring, exclude.
+r"""Filters applied before ranking: kind, language or extension, path glob or substring, exclude.
 
 Every filter becomes one constant-score tantivy clause that candidates must match, so
 document frequencies (and so BM25) stay those of the whole index, not of the filtered set.

@@ -2,9 +2,10 @@
 
 A hit line reads ``path:line  kind qualified.name(params) — first sentence of the doc``; hits in
 one file gather under a single path header (three at most, then ``+ N more here``). The
-budget (tokens estimated as chars/4) stops rendering at a whole block, never inside an
-address. The answer ends by saying what it withheld, which filters would narrow it, and the
-exact read call for the top hit, so the agent's next step costs nothing to work out.
+budget (tokens estimated as chars/4) is spent one whole hit at a time, so an address is never
+cut; only the very first hit may overrun it, because an answer needs one address. The answer
+ends by saying what it withheld, which filters would narrow it, and the exact read call for
+the top hit, so the agent's next step costs nothing to work out.
 
 >>> print(render_text(result, budget=1500))    # doctest: +SKIP
 """
@@ -13,17 +14,25 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Iterator
 
-from .filters import Filters
+from .config import DETAILS
+from .errors import CodesiftError
+from .filters import Filters, path_regex
 from .model import Hit
+from .paths import path_class
 
 PER_FILE = 3
 SNIPPET_LINES = 4
 FULL_LINES = 60
 READ_LIMIT_CAP = 120
+BODY_LINE_CHARS = 200
+MAX_HINTS = 4
 _SENTENCE = re.compile(r"(.+?[.!?])(?:\s|$)")
+_SPACE = re.compile(r"\s+")
 
 
 @dataclass
@@ -39,9 +48,10 @@ class SearchResult:
     warming: tuple[int, int] | None = None          # (scanned, total) when the index is partial
 
     def to_json(self) -> dict:
+        """The ``--json`` shape of issue 2, key for key (the eval harness parses it)."""
         return {
             "query": self.query,
-            "hits": [h.to_json() for h in self.hits],
+            "hits": [hit_json(h) for h in self.hits],
             "total": self.total,
             "shown": len(self.hits),
             "omitted": max(0, self.total - len(self.hits)),
@@ -49,12 +59,28 @@ class SearchResult:
         }
 
 
+def hit_json(hit: Hit) -> dict:
+    """One hit as JSON: exactly the documented keys, path repo-relative with forward slashes."""
+    return {
+        "path": hit.path.replace(os.sep, "/"), "line": hit.line, "end_line": hit.end_line,
+        "kind": hit.kind, "symbol": hit.symbol, "container": hit.container,
+        "signature": hit.signature, "doc": hit.doc, "score": round(hit.score, 6),
+        "channels": {"bm25": hit.channels.get("bm25"), "symbol": hit.channels.get("symbol")},
+    }
+
+
 def estimate_tokens(text: str) -> int:
+    """The budget's unit: a token is about four characters of code or prose."""
     return (len(text) + 3) // 4
 
 
+def one_line(text: str) -> str:
+    """Whitespace (newlines included) folded to single spaces: an address is one line."""
+    return _SPACE.sub(" ", text).strip()
+
+
 def first_sentence(doc: str, cap: int = 120) -> str:
-    doc = doc.strip()
+    doc = one_line(doc)
     m = _SENTENCE.match(doc)
     s = m.group(1) if m else doc
     return s if len(s) <= cap else s[: cap - 1].rstrip() + "…"
@@ -62,12 +88,13 @@ def first_sentence(doc: str, cap: int = 120) -> str:
 
 def _params(hit: Hit) -> str:
     """What follows the name in its signature (``(self, req) -> Response``), trimmed."""
-    sig = hit.signature
-    if not sig or hit.kind in ("section", "file"):
+    sig = one_line(hit.signature)
+    if not sig or not hit.symbol or hit.kind in ("section", "file"):
         return ""
-    at = sig.find(hit.symbol)
-    rest = sig[at + len(hit.symbol):] if at >= 0 else ""
-    rest = rest.rstrip(" {:=").strip()
+    m = re.search(r"(?<![\w$])" + re.escape(hit.symbol) + r"(?![\w$])", sig)
+    if m is None:
+        return ""
+    rest = sig[m.end():].rstrip(" {:=").strip()
     if not rest.startswith(("(", "<", "[")):
         return ""
     return rest if len(rest) <= 100 else rest[:99] + "…"
@@ -75,119 +102,203 @@ def _params(hit: Hit) -> str:
 
 def hit_label(hit: Hit) -> str:
     """``kind qualified.name(params) — first sentence``: the address line after ``path:line``."""
-    name = hit.qualified if hit.kind != "section" else hit.symbol
-    label = f"{hit.kind} {name}{_params(hit)}"
+    label = f"{hit.kind} {one_line(hit.qualified)}{_params(hit)}"
     if hit.kind == "section" and hit.container:
-        label += f"  (in {hit.container})"
+        label += f"  (in {one_line(hit.container)})"
     doc = first_sentence(hit.doc)
     return f"{label} — {doc}" if doc else label
 
 
-def _body_lines(root: str, hit: Hit, detail: str) -> list[str]:
-    """Source lines under the address for ``snippets``/``full``; empty if the file is gone."""
+class _Sources:
+    """File lines for snippet bodies, read once per file and only for hits that get shown."""
+
+    def __init__(self, root: str) -> None:
+        self.root = root
+        self._cache: dict[str, list[str]] = {}
+
+    def lines(self, rel: str) -> list[str]:
+        if rel not in self._cache:
+            try:
+                with open(os.path.join(self.root, rel), encoding="utf-8", errors="replace") as fh:
+                    self._cache[rel] = fh.read().splitlines()
+            except OSError:
+                self._cache[rel] = []  # gone since indexing: the address still stands
+        return self._cache[rel]
+
+
+def _body(sources: _Sources, hit: Hit, detail: str) -> list[str]:
+    """Source lines under an address for ``snippets``/``full``; empty for ``signatures``."""
     if detail == "signatures":
         return []
     want = SNIPPET_LINES if detail == "snippets" else FULL_LINES
-    try:
-        with open(os.path.join(root, hit.path), encoding="utf-8", errors="replace") as fh:
-            lines = fh.read().splitlines()
-    except OSError:
-        return []
+    lines = sources.lines(hit.path)
     end = min(hit.end_line, hit.line - 1 + want, len(lines))
-    body = [f"    {ln.rstrip()}" for ln in lines[hit.line - 1:end]]
-    if hit.end_line > end:
+    body = []
+    for ln in lines[hit.line - 1:end]:
+        ln = ln.rstrip().expandtabs(4)
+        body.append("    " + (ln if len(ln) <= BODY_LINE_CHARS else ln[:BODY_LINE_CHARS - 1] + "…"))
+    if body and hit.end_line > end:
         body.append(f"    … ({hit.end_line - end} more lines)")
     return body
 
 
-def _file_blocks(result: SearchResult, detail: str) -> list[tuple[list[str], int]]:
-    """Hits grouped by file in order of each file's best hit: (lines, addresses shown) per file."""
+@dataclass
+class _Unit:
+    """One hit as rendered: its address line, any body lines, and lines it brings along."""
+
+    lead: list[str]      # a file header that must come with this hit, if any
+    address: str
+    body: list[str]
+    trail: list[str]     # the file's "+ N more here" line after its last shown hit
+
+    def lines(self) -> list[str]:
+        return self.lead + [self.address] + self.body + self.trail
+
+
+def _units(result: SearchResult, detail: str, sources: _Sources) -> Iterator[_Unit]:
+    """Hits grouped by file, files in order of their best hit; built lazily as budget allows."""
     groups: dict[str, list[Hit]] = {}
     for hit in result.hits:
         groups.setdefault(hit.path, []).append(hit)
-    blocks = []
     for path, hits in groups.items():
-        shown = hits[:PER_FILE]
         if len(hits) == 1:
-            block = [f"{path}:{hits[0].line}  {hit_label(hits[0])}"]
-            block += _body_lines(result.root, hits[0], detail)
-        else:
-            block = [path]
-            for hit in shown:
-                block.append(f"  :{hit.line}  {hit_label(hit)}")
-                block += _body_lines(result.root, hit, detail)
-            if len(hits) > PER_FILE:
-                block.append(f'  + {len(hits) - PER_FILE} more here (narrow with path:"{path}")')
-        blocks.append((block, len(shown)))
-    return blocks
+            yield _Unit([], f"{path}:{hits[0].line}  {hit_label(hits[0])}",
+                        _body(sources, hits[0], detail), [])
+            continue
+        shown = hits[:PER_FILE]
+        for i, hit in enumerate(shown):
+            trail = []
+            if i == len(shown) - 1 and len(hits) > PER_FILE:
+                trail = [f'  + {len(hits) - PER_FILE} more here (narrow with path:"{path}")']
+            yield _Unit([path] if i == 0 else [], f"  :{hit.line}  {hit_label(hit)}",
+                        _body(sources, hit, detail), trail)
 
 
-def narrowing(result: SearchResult) -> list[str]:
-    """Concrete filters that would cut the result down, drawn from what it matched."""
-    out: list[str] = []
-    f = result.filters
-    if not f.kinds:
-        kinds = Counter(h.kind for h in result.hits if h.kind not in ("file", "section"))
-        if kinds:
-            out.append(f'kind:"{kinds.most_common(1)[0][0]}"')
-    if not f.path:
-        tops = Counter(h.path.split("/", 1)[0] for h in result.hits if "/" in h.path)
-        if tops:
-            out.append(f'path:"{tops.most_common(1)[0][0]}/**"')
-    if not f.langs:
-        langs = Counter(h.lang for h in result.hits)
-        if len(langs) > 1:
-            out.append(f'lang:"{langs.most_common(1)[0][0]}"')
-    if not f.exclude and any("test" in h.path for h in result.hits):
-        out.append('exclude:"tests/**"')
-    return out
-
-
-def read_call(hit: Hit) -> str:
-    limit = min(hit.end_line - hit.line + 1, READ_LIMIT_CAP)
-    args = json.dumps({"path": hit.path, "offset": hit.line, "limit": max(1, limit)})
-    return f"Next: read({args}) for {hit.qualified}"
+def _chars(lines: list[str]) -> int:
+    return sum(len(ln) + 1 for ln in lines)
 
 
 def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatures") -> str:
-    """The answer as text, never over ``budget`` tokens except to show one whole address."""
+    """The answer as text, within ``budget`` tokens unless the first address alone exceeds it."""
+    if detail not in DETAILS:
+        raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        raise CodesiftError("INVALID_BUDGET", f"budget must be a positive number of tokens, got {budget!r}")
     head: list[str] = []
     if result.warming:
         done, total = result.warming
         head.append(f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)")
     if not result.hits:
         return "\n".join(head + no_hits(result)) + "\n"
-    tail_reserve = 60  # the withheld line and the next-read line, in tokens
-    used = estimate_tokens("\n".join(head)) + tail_reserve
+
+    hints = narrowing(result)
+    # Room for the closing lines, sized for the largest withheld count they could report.
+    reserve = _chars([withheld_line(result.total, hints), read_call(result.hits[0])])
+    room = budget * 4 - reserve - _chars(head)
     lines = list(head)
-    shown_hits = 0
-    for i, (block, count) in enumerate(_file_blocks(result, detail)):
-        cost = estimate_tokens("\n".join(block)) + 1
-        # The first block always shows: an answer needs at least one whole address.
-        if i and used + cost > budget:
+    shown = 0
+    for unit in _units(result, detail, _Sources(result.root)):
+        cost = _chars(unit.lines())
+        if shown and cost > room:
             break
-        lines += block
-        used += cost
-        shown_hits += count
-    withheld = result.total - shown_hits
+        if not shown and cost > room:
+            # The first hit always shows; its body is cut to fit, never its address.
+            fixed = _chars(unit.lead + [unit.address] + unit.trail)
+            keep = []
+            for ln in unit.body:
+                if fixed + _chars(keep + [ln, "    …"]) > room:
+                    break
+                keep.append(ln)
+            if len(keep) < len(unit.body):
+                keep.append("    …")
+            unit.body = keep
+            cost = _chars(unit.lines())
+        lines += unit.lines()
+        room -= cost
+        shown += 1
+    withheld = result.total - shown
     if withheld > 0:
-        hint = ", ".join(narrowing(result))
-        more = f"… {withheld} more matches not shown."
-        lines.append(f"{more} Narrow with {hint} …" if hint else more)
+        lines.append(withheld_line(withheld, hints))
     lines.append(read_call(result.hits[0]))
     return "\n".join(lines) + "\n"
 
 
+def withheld_line(count: int, hints: list[str]) -> str:
+    more = f"… {count} more matches not shown."
+    if hints:
+        return f"{more} Narrow with {', '.join(hints)}."
+    return f"{more} A more specific query narrows them."
+
+
+def _keeps(pattern: str, path: str) -> bool:
+    """Whether a path filter (glob or substring, as ``filters.py`` reads it) matches ``path``."""
+    return re.fullmatch(path_regex(pattern), path) is not None
+
+
+def narrowing(result: SearchResult) -> list[str]:
+    """Concrete filters that would cut this result down while keeping its top hit.
+
+    Each suggestion is checked against the hits: one that drops nothing, or drops the top hit,
+    is not offered. Filters already in force are not offered again.
+    """
+    hits, f = result.hits, result.filters
+    if not hits:
+        return []
+    top = hits[0]
+    out: list[str] = []
+    if not f.kinds and any(h.kind != top.kind for h in hits):
+        out.append(f'kind:"{top.kind}"')
+    if not f.path:
+        parts = top.path.split("/")[:-1]
+        for depth in range(1, len(parts) + 1):
+            folder = "/".join(parts[:depth])
+            if any(not h.path.startswith(folder + "/") for h in hits):
+                out.append(f'path:"{folder}/**"')
+                break
+    if not f.langs and any(h.lang != top.lang for h in hits):
+        out.append(f'lang:"{top.lang}"')
+    if not f.exclude:
+        top_class = path_class(top.path)
+        for cls in ("test", "doc", "example"):
+            if cls == top_class:
+                continue
+            others = [h.path for h in hits if path_class(h.path) == cls]
+            if not others:
+                continue
+            firsts = Counter(p.split("/", 1)[0] for p in others if "/" in p)
+            candidates = [f"{d}/**" for d, _ in firsts.most_common(1)] + [cls]
+            for pattern in candidates:
+                if not _keeps(pattern, top.path) and any(_keeps(pattern, p) for p in others):
+                    out.append(f'exclude:"{pattern}"')
+                    break
+    return out[:MAX_HINTS]
+
+
+def read_call(hit: Hit) -> str:
+    """The exact read call for a hit: 1-based ``offset``, ``limit`` its length (capped)."""
+    limit = max(1, min(hit.end_line - hit.line + 1, READ_LIMIT_CAP))
+    args = json.dumps({"path": hit.path, "offset": hit.line, "limit": limit}, ensure_ascii=False)
+    return f"Next: read({args}) for {one_line(hit.qualified)}"
+
+
 def no_hits(result: SearchResult) -> list[str]:
     """No hits is an answer: say which filters to drop, and when grep is the better tool."""
-    q = result.query.strip().splitlines()[0][:80] if result.query.strip() else ""
+    first = one_line(result.query.strip().splitlines()[0]) if result.query.strip() else ""
+    q = first if len(first) <= 80 else first[:79] + "…"
     lines = [f'No matches for "{q}".']
     active = result.filters.describe()
     if active:
         lines.append(f"Filters in force: {', '.join(active)} — drop some to widen the search.")
-    lines.append(f"For exact strings or every occurrence, grep is the better call: rg -n -F {json.dumps(q)}")
+    elif result.index.get("files") == 0:
+        lines.append(f"The index of {result.root} holds no files yet (see `codesift status`).")
+    else:
+        lines.append("Try other words, or an identifier's parts (\"user id\" finds getUserById).")
+    grep_for = first[:80]
+    lines.append(f"For exact strings or every occurrence, grep is the better call: "
+                 f"rg -n -F {shlex.quote(grep_for)}")
     return lines
 
 
 def render_json(result: SearchResult) -> str:
+    """The result as one line of JSON (see ``SearchResult.to_json`` for the shape)."""
     return json.dumps(result.to_json(), ensure_ascii=False)

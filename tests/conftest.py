@@ -1,0 +1,259 @@
+"""Shared fixtures: a small real repository on disk, a real index beside it, the real CLI.
+
+Nothing here mocks codesift: the repository is written to ``tmp_path`` (optionally made a git
+work tree with a real commit), the index lives under ``tmp_path`` via ``CODESIFT_INDEX_DIR``,
+and ``run_cli`` starts ``python -m codesift`` as a subprocess.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Mapping
+
+import pytest
+
+# A repository that exercises the ranking contract of issue 2: a class and its Markdown heading,
+# a file that only mentions the class (twelve times), its test, a camelCase function found by
+# words, a method found by its bare name, a function found by a phrase only its doc holds, and a
+# config file found by the words of its path. Several languages, so the lang filters have work.
+SAMPLE_REPO: dict[str, str] = {
+    "src/ratelimit/bucket.py": '''\
+"""Rate limiting primitives."""
+import time
+
+
+class TokenBucket:
+    """A token bucket that refills at a fixed rate."""
+
+    def __init__(self, rate: float, capacity: int) -> None:
+        self.rate = rate
+        self.capacity = capacity
+        self.level = capacity
+        self.stamp = time.monotonic()
+
+    def consume(self, amount: int = 1) -> bool:
+        """Take amount tokens if the bucket holds them."""
+        self.refill()
+        if self.level >= amount:
+            self.level -= amount
+            return True
+        return False
+
+    def refill(self) -> None:
+        now = time.monotonic()
+        self.level = min(self.capacity, self.level + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+
+def backoff_delay(attempt: int) -> float:
+    """Seconds to sleep before the next try, doubling with exponential jitter."""
+    return min(30.0, 2.0 ** attempt)
+''',
+    "src/jobs/scheduler.py": '''\
+"""A tiny job scheduler."""
+
+
+class Scheduler:
+    """Runs jobs when they are due."""
+
+    def __init__(self) -> None:
+        self.pending = []
+
+    def reschedule_pending(self, delay: float) -> int:
+        """Push every pending job back by delay seconds."""
+        for job in self.pending:
+            job.due += delay
+        return len(self.pending)
+
+    def run_due(self, now: float) -> list:
+        return [job for job in self.pending if job.due <= now]
+''',
+    "src/jobs/usage.txt": "\n".join(
+        f"Note {i}: the TokenBucket limits how often job {i} may run." for i in range(12)) + "\n",
+    "tests/test_bucket.py": '''\
+from ratelimit.bucket import TokenBucket
+
+
+class TestTokenBucket:
+    def test_consume(self) -> None:
+        bucket = TokenBucket(rate=1.0, capacity=2)
+        assert bucket.consume()
+''',
+    "docs/ratelimit.md": '''\
+# Rate limiting
+
+How requests are throttled.
+
+## TokenBucket
+
+The bucket refills at a fixed rate; see the class for details.
+
+## Tuning
+
+Pick a rate that matches the upstream quota.
+''',
+    "web/users.js": '''\
+/** Fetch one user record from the API by its identifier. */
+export async function getUserById(id) {
+  const res = await fetch(`/api/users/${id}`);
+  return res.json();
+}
+
+export class UserStore {
+  constructor() {
+    this.users = new Map();
+  }
+
+  /** Forget a user. */
+  removeUser(id) {
+    this.users.delete(id);
+  }
+}
+''',
+    "web/format.ts": '''\
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+/** Render an amount with its currency symbol. */
+export function formatMoney(m: Money): string {
+  return `${m.currency} ${m.amount.toFixed(2)}`;
+}
+''',
+    "server/handler.go": '''\
+package server
+
+import "net/http"
+
+// Server answers health checks.
+type Server struct {
+	Name string
+}
+
+// ServeHTTP writes the health status.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Write([]byte("ok"))
+}
+''',
+    "native/src/lib.rs": '''\
+/// Counts words in a line of text.
+pub struct WordCounter {
+    total: usize,
+}
+
+impl WordCounter {
+    /// Add the words of one line.
+    pub fn feed(&mut self, line: &str) {
+        self.total += line.split_whitespace().count();
+    }
+}
+''',
+    "deploy/kubernetes/ingress-rules.yaml": '''\
+apiVersion: networking.k8s.io/v1
+kind: Ingress
+metadata:
+  name: web
+spec:
+  rules:
+    - host: example.org
+''',
+}
+
+
+def write_repo(root: Path, files: Mapping[str, str] | None = None, git: bool = False) -> Path:
+    """Write ``files`` (default: ``SAMPLE_REPO``) under ``root``; with ``git``, init and commit."""
+    for rel, text in (SAMPLE_REPO if files is None else files).items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    if git:
+        env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org",
+               "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org"}
+        for cmd in (["git", "init", "-q"], ["git", "add", "-A"],
+                    ["git", "commit", "-q", "-m", "fixture"]):
+            subprocess.run(cmd, cwd=root, env=env, check=True, capture_output=True)
+    return root
+
+
+@pytest.fixture
+def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Keep every index (and any stray cache) under ``tmp_path``; drop the caller's CODESIFT_*."""
+    for key in list(os.environ):
+        if key.startswith("CODESIFT_"):
+            monkeypatch.delenv(key)
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    return cache
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    """The sample repository as a git work tree with one commit."""
+    return write_repo(tmp_path / "repo", git=True)
+
+
+@pytest.fixture
+def index_dir(tmp_path: Path) -> Path:
+    return tmp_path / "index"
+
+
+@pytest.fixture
+def make_index(isolated_env: Path, index_dir: Path) -> Callable[..., "object"]:
+    """Build an ``Index`` over a root with its index directory under ``tmp_path``."""
+    from codesift import Index
+
+    made = []
+
+    def make(root: Path, **flags: object) -> Index:
+        flags.setdefault("index_dir", str(index_dir))
+        ix = Index(str(root), flags=flags)
+        made.append(ix)
+        return ix
+
+    yield make
+    for ix in made:
+        ix.close()
+
+
+@pytest.fixture
+def index(repo: Path, make_index: Callable[..., "object"]):
+    """The sample repository, fully indexed."""
+    ix = make_index(repo)
+    ix.refresh()
+    return ix
+
+
+@dataclass
+class CliResult:
+    code: int
+    out: str
+    err: str
+
+
+@pytest.fixture
+def run_cli(tmp_path: Path) -> Callable[..., CliResult]:
+    """Run ``python -m codesift ARGS`` with its index under ``tmp_path``; returns code, stdout, stderr.
+
+    ``env`` entries override the base environment; a value of ``None`` removes the variable.
+    """
+    base = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    base["CODESIFT_INDEX_DIR"] = str(tmp_path / "index")
+    base["XDG_CACHE_HOME"] = str(tmp_path / "cache")
+
+    def run(*args: str, input: str | None = None, env: Mapping[str, str | None] | None = None,
+            cwd: Path | str | None = None) -> CliResult:
+        full = dict(base)
+        for key, value in (env or {}).items():
+            if value is None:
+                full.pop(key, None)
+            else:
+                full[key] = value
+        proc = subprocess.run([sys.executable, "-m", "codesift", *args], input=input,
+                              capture_output=True, text=True, env=full, cwd=cwd, timeout=120)
+        return CliResult(proc.returncode, proc.stdout, proc.stderr)
+
+    return run

@@ -1,0 +1,274 @@
+"""Search behaviour on a real indexed repository: ranking, filters, tiers, determinism, channels."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from codesift import CodesiftError, Hit, render_json, render_text
+
+from conftest import write_repo
+
+
+def order(hits: list[Hit]) -> list[tuple[str, str]]:
+    return [(h.path, h.qualified) for h in hits]
+
+
+def position(hits: list[Hit], path: str, qualified: str | None = None) -> int:
+    """Index of the first hit at ``path`` (and named ``qualified``); fails the test if absent."""
+    for i, h in enumerate(hits):
+        if h.path == path and (qualified is None or h.qualified == qualified):
+            return i
+    raise AssertionError(f"{path} {qualified or ''} not in {order(hits)}")
+
+
+# ---------------------------------------------------------------- the ranking contract
+
+
+def test_class_name_beats_heading_mentions_and_test(index) -> None:
+    hits = index.search("TokenBucket").hits
+    assert (hits[0].path, hits[0].kind, hits[0].symbol) == ("src/ratelimit/bucket.py", "class",
+                                                             "TokenBucket")
+    cls = position(hits, "src/ratelimit/bucket.py", "TokenBucket")
+    heading = position(hits, "docs/ratelimit.md", "TokenBucket")
+    mentions = position(hits, "src/jobs/usage.txt")
+    test = position(hits, "tests/test_bucket.py")
+    assert cls < heading < mentions
+    assert cls < test
+    assert hits[heading].kind == "section"
+
+
+def test_words_find_camel_case_function(index) -> None:
+    hits = index.search("user id").hits
+    assert (hits[0].path, hits[0].symbol, hits[0].kind) == ("web/users.js", "getUserById", "function")
+
+
+def test_camel_case_prefix_finds_function(index) -> None:
+    hits = index.search("getUser").hits
+    assert hits[0].symbol == "getUserById"
+
+
+def test_method_by_bare_name(index) -> None:
+    hits = index.search("reschedule_pending").hits
+    top = hits[0]
+    assert (top.kind, top.container, top.symbol) == ("method", "Scheduler", "reschedule_pending")
+    assert top.path == "src/jobs/scheduler.py"
+
+
+def test_function_by_phrase_only_in_its_doc(index) -> None:
+    # "exponential jitter" appears nowhere but backoff_delay's docstring.
+    hits = index.search("exponential jitter").hits
+    assert (hits[0].symbol, hits[0].kind) == ("backoff_delay", "function")
+
+
+def test_config_file_by_words_of_its_path(index) -> None:
+    hits = index.search("kubernetes ingress rules").hits
+    assert hits[0].path == "deploy/kubernetes/ingress-rules.yaml"
+    assert hits[0].kind == "file"
+
+
+def test_containment_dedup_drops_methods_inside_a_better_class_hit(index) -> None:
+    # The methods of TokenBucket match (container name, path) but sit inside the class hit.
+    methods = index.search("TokenBucket", kind="method").hits
+    assert any(h.container == "TokenBucket" for h in methods)
+    hits = index.search("TokenBucket").hits
+    inside = [h for h in hits if h.path == "src/ratelimit/bucket.py" and h.container == "TokenBucket"]
+    assert inside == []
+    cls = hits[position(hits, "src/ratelimit/bucket.py", "TokenBucket")]
+    for h in hits:
+        if h is not cls and h.path == cls.path:
+            assert not (cls.line <= h.line and h.end_line <= cls.end_line)
+
+
+# ---------------------------------------------------------------- filters
+
+
+def test_filter_kind(index) -> None:
+    hits = index.search("TokenBucket", kind="section").hits
+    assert hits and {h.kind for h in hits} == {"section"}
+    several = index.search("user", kind=["function", "method"]).hits
+    assert several and {h.kind for h in several} <= {"function", "method"}
+    assert {h.kind for h in several} == {"function", "method"}
+
+
+def test_filter_path_glob(index) -> None:
+    hits = index.search("TokenBucket", path="src/**/*.py").hits
+    assert hits and all(h.path.startswith("src/") and h.path.endswith(".py") for h in hits)
+    # A glob without a slash matches the file name at any depth.
+    named = index.search("TokenBucket", path="test_*.py").hits
+    assert [h.path for h in named] == ["tests/test_bucket.py"] * len(named) and named
+
+
+def test_filter_path_substring(index) -> None:
+    hits = index.search("TokenBucket", path="ratelimit").hits
+    assert hits and all("ratelimit" in h.path for h in hits)
+    assert {h.path for h in hits} == {"src/ratelimit/bucket.py", "docs/ratelimit.md"}
+
+
+def test_filter_lang(index) -> None:
+    hits = index.search("user", lang="javascript").hits
+    assert hits and all(h.lang == "javascript" for h in hits)
+    md = index.search("TokenBucket", lang="markdown").hits
+    assert md and all(h.path.endswith(".md") for h in md)
+
+
+def test_filter_extension(index) -> None:
+    for ext in ("ts", ".ts"):
+        hits = index.search("money", lang=ext).hits
+        assert hits and all(h.path.endswith(".ts") for h in hits), ext
+
+
+def test_filter_exclude(index) -> None:
+    hits = index.search("TokenBucket", exclude="tests/**").hits
+    assert hits and not any(h.path.startswith("tests/") for h in hits)
+    both = index.search("TokenBucket", exclude=["tests/**", "docs"]).hits
+    assert both and not any(h.path.startswith(("tests/", "docs/")) for h in both)
+
+
+def test_filters_combined(index) -> None:
+    hits = index.search("TokenBucket", kind="class", path="src/**", lang="python",
+                        exclude="jobs").hits
+    assert order(hits) == [("src/ratelimit/bucket.py", "TokenBucket")]
+    hits = index.search("consume", kind=["method"], exclude="src/**").hits
+    assert order(hits) == [("tests/test_bucket.py", "TestTokenBucket.test_consume")]
+
+
+def test_filter_that_excludes_everything_gives_guidance(index) -> None:
+    result = index.search("TokenBucket", kind="enum", path="native/**")
+    assert result.hits == [] and result.total == 0
+    text = render_text(result)
+    assert 'No matches for "TokenBucket"' in text
+    assert 'kind:"enum"' in text and 'path:"native/**"' in text
+    assert "grep" in text
+
+
+def test_limit_honoured(index) -> None:
+    wide = index.search("user token bucket job server word money", limit=100)
+    assert len(wide.hits) >= 5
+    for limit in (1, 2, 5):
+        result = index.search("user token bucket job server word money", limit=limit)
+        assert len(result.hits) == limit
+        assert order(result.hits) == order(wide.hits[:limit])
+        assert result.total == wide.total
+
+
+@pytest.mark.parametrize("bad", [0, 101, -1])
+def test_limit_out_of_range_is_an_error(index, bad: int) -> None:
+    with pytest.raises(CodesiftError) as err:
+        index.search("TokenBucket", limit=bad)
+    assert err.value.code == "INVALID_LIMIT"
+
+
+def test_unknown_kind_and_language_are_errors(index) -> None:
+    with pytest.raises(CodesiftError) as err:
+        index.search("x", kind="functoin")
+    assert err.value.code == "INVALID_FILTER"
+    with pytest.raises(CodesiftError) as err:
+        index.search("x", lang="klingon")
+    assert err.value.code == "INVALID_FILTER"
+
+
+# ---------------------------------------------------------------- symbol tiers
+
+TIER_FILES = {
+    # One name per tier for the query "Config.parse" (compact form "configparse").
+    "pkg/tiers.py": '''\
+def configurationParser():
+    """subsequence: c-o-n-f-i-g ... p-a-r-s-e spread through other words."""
+
+
+def parse_config():
+    """word set: both words, other order."""
+
+
+def config_then_parse():
+    """ordered word set: both words in order, something between."""
+
+
+def autoConfigParseHook():
+    """containment."""
+
+
+def load_config_parse():
+    """qualified suffix (the compact name ends with the query)."""
+
+
+def configParseStrict():
+    """prefix."""
+
+
+class Config:
+    def parse(self):
+        """qualified exact."""
+
+
+def configParse():
+    """exact (compact form)."""
+''',
+    "docs/tiers.md": "# Guide\n\n## configParse\n\nThe heading has the same name as the function.\n",
+}
+TIER_ORDER = ["configParse", "Config.parse", "configParseStrict", "load_config_parse",
+              "autoConfigParseHook", "config_then_parse", "parse_config", "configurationParser"]
+
+
+@pytest.fixture
+def tier_index(tmp_path: Path, make_index):
+    root = write_repo(tmp_path / "tiers", TIER_FILES)
+    ix = make_index(root)
+    ix.refresh()
+    return ix
+
+
+def test_symbol_tiers_in_order(tier_index) -> None:
+    hits = tier_index.search("Config.parse", limit=50, kind=["function", "method"]).hits
+    by_symbol_rank = sorted((h for h in hits if h.channels["symbol"] is not None),
+                            key=lambda h: h.channels["symbol"])
+    assert [h.qualified for h in by_symbol_rank] == TIER_ORDER
+
+
+def test_declaration_above_heading_of_the_same_name(tier_index) -> None:
+    hits = tier_index.search("configParse", limit=50).hits
+    decl = position(hits, "pkg/tiers.py", "configParse")
+    heading = position(hits, "docs/tiers.md", "configParse")
+    assert decl == 0 and decl < heading
+    assert hits[decl].channels["symbol"] < hits[heading].channels["symbol"]
+
+
+# ---------------------------------------------------------------- determinism and channels
+
+
+def test_same_query_twice_is_byte_identical(index, make_index, repo: Path) -> None:
+    for query in ("TokenBucket", "user id", "where are jobs rescheduled"):
+        first = index.search(query)
+        second = index.search(query)
+        assert render_text(first) == render_text(second)
+        assert render_json(first) == render_json(second)
+    # A second Index object over the same files answers the same too.
+    other = make_index(repo)
+    assert render_text(other.search("TokenBucket")) == render_text(index.search("TokenBucket"))
+
+
+def test_each_hit_records_its_channels(index) -> None:
+    hits = index.search("TokenBucket", limit=100).hits
+    assert hits
+    for h in hits:
+        assert set(h.channels) == {"bm25", "symbol"}
+        ranks = [r for r in h.channels.values() if r is not None]
+        assert ranks, h
+        assert all(isinstance(r, int) and r >= 1 for r in ranks)
+    top = hits[0]
+    assert top.channels["symbol"] == 1 and top.channels["bm25"] is not None
+    # Words that name no symbol come from BM25 alone.
+    doc_only = index.search("exponential jitter").hits[0]
+    assert doc_only.channels == {"bm25": 1, "symbol": None}
+    # Channel ranks are distinct within a channel.
+    for channel in ("bm25", "symbol"):
+        ranks = [h.channels[channel] for h in hits if h.channels[channel] is not None]
+        assert len(ranks) == len(set(ranks))
+
+
+def test_scores_follow_weighted_reciprocal_rank_fusion(index) -> None:
+    for h in index.search("TokenBucket", limit=100).hits:
+        expected = sum(w / (60 + h.channels[c]) for c, w in (("bm25", 1.0), ("symbol", 2.0))
+                       if h.channels[c] is not None)
+        assert h.score == pytest.approx(expected)
