@@ -1,0 +1,72 @@
+"""Split a file into chunks: declarations (tree-sitter), Markdown sections, or the whole file.
+
+``chunk_file`` is the only entry point. It never raises: any failure, an unknown language, a
+grammar that does not load, a parse that is mostly errors, or a file without declarations
+becomes one ``file`` chunk. Chunks come back sorted by (start, end descending), so a
+container precedes its members.
+
+Line conventions: ``start`` includes decorators, annotations and attributes written above a
+declaration (a read from ``start`` shows them); the leading comment block is not included in
+the lines but becomes ``doc``. Importing this package loads no grammar: each one is imported
+the first time a file of its language is chunked, once per process.
+"""
+from __future__ import annotations
+
+import os
+
+from codesift.chunk.base import DOC_MAX, clean_comment, clean_docstring
+from codesift.model import Chunk
+
+__all__ = ["chunk_file", "whole_file_chunk"]
+
+_TREE_LANGUAGES = frozenset({
+    "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",
+    "ruby", "php", "kotlin", "swift", "scala", "bash",
+})
+# Lines a whole-file summary may look at before giving up.
+_SUMMARY_LINES = 30
+
+
+def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
+    """Chunks for one file; ``path`` is repo-relative, ``lang`` from ``language_of(path)``."""
+    try:
+        chunks: list[Chunk] | None = None
+        if lang == "markdown":
+            from codesift.chunk.markdown import chunk_markdown
+
+            chunks = chunk_markdown(path, text)
+        elif lang in _TREE_LANGUAGES:
+            from codesift.chunk.tree import chunk_tree
+
+            chunks = chunk_tree(path, text, lang)
+        if chunks:
+            chunks.sort(key=lambda c: (c.start, -c.end))
+            return chunks
+    except Exception:  # the chunker must never take indexing down with it
+        pass
+    return [whole_file_chunk(path, text, lang)]
+
+
+def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
+    """The file as one chunk, named by its basename, with its first line as a summary."""
+    try:
+        lines = text.count("\n") + (0 if text.endswith("\n") else 1)
+        doc = _summary(text)
+    except Exception:
+        lines, doc = 1, ""
+    return Chunk(path=path, lang=lang, kind="file", name=os.path.basename(path), container="",
+                 signature="", doc=doc, start=1, end=max(lines, 1), text=text)
+
+
+def _summary(text: str) -> str:
+    """First meaningful line: a module docstring or a comment, else the first code line."""
+    for line in text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]:
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("#!", "<?php", "<?xml", "---", "'use strict'",
+                                                 '"use strict"', "package ", "// +build",
+                                                 "//go:build")):
+            continue
+        if stripped.startswith(('"""', "'''")):
+            return clean_docstring(stripped)
+        return clean_comment(stripped)[:DOC_MAX]
+    return ""

@@ -1,0 +1,174 @@
+"""Shared pieces of the tree-sitter chunker: the ``Decl`` a grammar rule returns, the ``Spec``
+that describes one language, and the small text helpers every rule uses.
+
+Nothing here imports tree-sitter: ``Node`` is only a type name, so importing the chunker stays
+cheap and no grammar loads until a file of that language is chunked.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Union
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+# Scopes whose functions are methods (a Rust ``mod`` or a C++ ``namespace`` is not one of them).
+TYPE_SCOPES: frozenset[str] = frozenset(
+    {"class", "interface", "struct", "enum", "trait", "impl"}
+)
+
+SIGNATURE_MAX = 160
+DOC_MAX = 400
+
+
+@dataclass(slots=True)
+class Scope:
+    """Where a rule is looking: the qualified container path and the kind/name of its owner."""
+
+    path: str
+    kind: str
+    name: str
+
+
+@dataclass(slots=True)
+class Decl:
+    """One declaration found by a rule; the walker turns it into a ``Chunk``.
+
+    ``kind == ""`` opens a scope without emitting a chunk (Ruby ``class << self``, Kotlin
+    companion objects, anonymous namespaces). ``qual`` is an extra qualifier between the
+    enclosing path and the name (Go receiver, C++ ``Foo::``, JS ``res.``). ``rescope`` makes the
+    name the container of the remaining siblings (C# file-scoped and PHP statement namespaces).
+    """
+
+    node: Node
+    kind: str
+    name: str
+    body: Node | None = None
+    members: Node | None = None
+    qual: str = ""
+    scope_kind: str = ""
+    sig_end: int = -1
+    rescope: bool = False
+
+
+RuleResult = Union[Decl, list[Decl], None]
+Rule = Callable[["Node", Scope, bytes], RuleResult]
+
+
+@dataclass(slots=True)
+class Spec:
+    """How to find declarations in one language's tree.
+
+    ``rules`` map a node type to a function returning declarations; ``transparent`` node types
+    are searched at the same scope (preprocessor blocks, ``if TYPE_CHECKING:``, Go ``const (…)``
+    groups); ``wrappers`` map a node type to the field that holds the wrapped declaration
+    (``None``: its first child with a rule) and lend it their start line and leading comment
+    (decorators, ``export``, ``template<…>``); ``prefixes`` are sibling attributes that belong to
+    the next declaration (Rust ``#[…]``); comments starting with an ``inner_docs`` marker
+    document the enclosing item (Rust ``//!``), so they never become a declaration's doc.
+    """
+
+    module: str
+    factory: str
+    rules: dict[str, Rule]
+    comments: frozenset[str] = frozenset({"comment"})
+    transparent: frozenset[str] = frozenset()
+    wrappers: dict[str, str | None] = field(default_factory=dict)
+    prefixes: frozenset[str] = frozenset()
+    docstrings: bool = False
+    inner_docs: tuple[bytes, ...] = ()
+
+
+def named(kind: str, members: bool = False, name_field: str = "name",
+          body_field: str = "body", scope_kind: str = "") -> Rule:
+    """A rule for the common shape: a ``name`` field and an optional ``body`` field."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        name = field_text(node, name_field, src)
+        if not name:
+            return None
+        body = node.child_by_field_name(body_field)
+        return Decl(node, kind, name, body=body, members=body if members else None,
+                    scope_kind=scope_kind)
+    return rule
+
+
+def text(node: Node | None, src: bytes) -> str:
+    """The node's source text ("" for a missing node); invalid UTF-8 never raises."""
+    if node is None:
+        return ""
+    return src[node.start_byte:node.end_byte].decode("utf-8", "replace")
+
+
+def field_text(node: Node, name: str, src: bytes) -> str:
+    """Text of the child in field ``name``, or ""."""
+    return text(node.child_by_field_name(name), src)
+
+
+def child_of_type(node: Node, types: frozenset[str] | set[str]) -> Node | None:
+    """First named child whose type is in ``types`` (for grammars that leave bodies unfielded)."""
+    for child in node.named_children:
+        if child.type in types:
+            return child
+    return None
+
+
+def has_token(node: Node, token: str) -> bool:
+    """Whether an anonymous child (a keyword) equals ``token``: ``interface``, ``const``…"""
+    for child in node.children:
+        if not child.is_named and child.type == token:
+            return True
+    return False
+
+
+def is_constant_name(name: str) -> bool:
+    """UPPER_CASE names are constants by convention in Python, Ruby, JS and shell."""
+    return name.isupper()
+
+
+def collapse(value: str, limit: int) -> str:
+    """Whitespace runs become one space; longer than ``limit`` is cut with an ellipsis."""
+    value = " ".join(value.split())
+    if len(value) > limit:
+        return value[: limit - 1].rstrip() + "…"
+    return value
+
+
+_COMMENT_LEAD = re.compile(r"^(?:/\*+!?|\*+(?!/)|//+!?|#+!?|--+|;+|<!--)\s?")
+_COMMENT_TAIL = re.compile(r"\s*(?:\*+/|-->)$")
+# C# XML doc wrappers carry no words worth indexing; keep the text between them.
+_XML_DOC_TAGS = re.compile(r"</?(?:summary|remarks|para|returns|value|example|c|code)>")
+
+
+def clean_comment(raw: str) -> str:
+    """Comment markers stripped from every line, shebangs dropped, whitespace collapsed."""
+    parts: list[str] = []
+    for line in raw.split("\n"):
+        line = line.strip()
+        if line.startswith("#!"):
+            continue
+        line = _COMMENT_TAIL.sub("", _COMMENT_LEAD.sub("", line))
+        if line:
+            parts.append(line)
+    return collapse(_XML_DOC_TAGS.sub("", " ".join(parts)), DOC_MAX)
+
+
+def clean_docstring(raw: str) -> str:
+    """A Python string literal's contents: prefix and quotes removed, whitespace collapsed."""
+    raw = raw.lstrip("rRbBuUfF")
+    for quote in ('"""', "'''", '"', "'"):
+        if raw.startswith(quote):
+            raw = raw[len(quote):]
+            if raw.endswith(quote):
+                raw = raw[: -len(quote)]
+            break
+    return collapse(raw, DOC_MAX)
+
+
+def last_segment(name: str, sep: str) -> str:
+    """``a::b::Foo`` -> ``Foo``; generic arguments are dropped first (``Foo<T>`` -> ``Foo``)."""
+    for bracket in ("<", "["):
+        cut = name.find(bracket)
+        if cut > 0:
+            name = name[:cut]
+    return name.rsplit(sep, 1)[-1].strip()

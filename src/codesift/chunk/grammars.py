@@ -1,0 +1,475 @@
+"""Per-language declaration rules: Python, JavaScript/TypeScript/TSX, Go, Rust, Ruby, PHP, Bash.
+
+The C family, the JVM languages, C# and Swift live in ``grammars_typed.py``; ``SPECS`` here maps
+every grammar language to its ``Spec``. A rule receives a node whose type it was registered for,
+the enclosing ``Scope`` and the source bytes, and returns the declarations it stands for (or
+``None`` when the node is not one, e.g. a lower-case Python assignment).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, has_token,
+    is_constant_name, last_segment, named, text,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+# ---------------------------------------------------------------------------------- Python
+
+def _py_header_end(node: Node, *fields: str) -> int:
+    """Comments between `def f():` and the first statement sit before the body node, so the
+    header ends at the last header field, not at the body."""
+    for name in fields:
+        part = node.child_by_field_name(name)
+        if part is not None:
+            return part.end_byte
+    return -1
+
+
+def _py_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = field_text(node, "name", src)
+    kind = "constructor" if name == "__init__" and scope.kind == "class" else "function"
+    return Decl(node, kind, name, body=node.child_by_field_name("body"),
+                sig_end=_py_header_end(node, "return_type", "parameters"))
+
+
+def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    body = node.child_by_field_name("body")
+    return Decl(node, "class", field_text(node, "name", src), body=body, members=body,
+                sig_end=_py_header_end(node, "superclasses", "type_parameters", "name"))
+
+
+def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Module ``UPPER = …`` constants and ``X: TypeAlias = …``; annotated class fields."""
+    assign = node.named_child(0)
+    if assign is None or assign.type != "assignment":
+        return None
+    left = assign.child_by_field_name("left")
+    if left is None or left.type != "identifier":
+        return None
+    name = text(left, src)
+    annotation = assign.child_by_field_name("type")
+    if scope.kind == "class":
+        return Decl(node, "property", name) if annotation is not None else None
+    if annotation is not None and text(annotation, src).endswith("TypeAlias"):
+        return Decl(node, "type", name)
+    return Decl(node, "constant", name) if is_constant_name(name) else None
+
+
+def _py_type_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    return Decl(node, "type", last_segment(field_text(node, "left", src), "."))
+
+
+PYTHON = Spec(
+    module="tree_sitter_python", factory="language",
+    rules={
+        "function_definition": _py_function,
+        "class_definition": _py_class,
+        "expression_statement": _py_assignment,
+        "type_alias_statement": _py_type_alias,
+    },
+    # Conditional definitions (`if TYPE_CHECKING:`, `try: … except ImportError:`) are still
+    # module or class scope.
+    transparent=frozenset({
+        "if_statement", "elif_clause", "else_clause", "try_statement", "except_clause",
+        "finally_clause", "block",
+    }),
+    wrappers={"decorated_definition": "definition"},
+    docstrings=True,
+)
+
+
+# ---------------------------------------------------------------------- JavaScript family
+
+_JS_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
+_JS_OUTER = frozenset({"", "namespace", "module"})
+
+
+def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Declarations, TS overload signatures and `export default function () {}`."""
+    name = field_text(node, "name", src) or "default"
+    return Decl(node, "function", name, body=node.child_by_field_name("body"))
+
+
+def _js_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    body = node.child_by_field_name("body")
+    return Decl(node, "class", field_text(node, "name", src) or "default", body=body, members=body)
+
+
+def _js_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    kind = "constructor" if name == "constructor" else "method"
+    return Decl(node, kind, name, body=node.child_by_field_name("body"))
+
+
+def _js_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Class fields and interface properties; `handler = () => {}` is a method."""
+    key = node.child_by_field_name("name") or node.child_by_field_name("property")
+    if key is None:
+        return None
+    value = node.child_by_field_name("value")
+    if value is not None and value.type in _JS_FUNCTIONS:
+        return Decl(node, "method", text(key, src), body=value.child_by_field_name("body"))
+    return Decl(node, "property", text(key, src))
+
+
+def _js_value(value: Node | None) -> Node | None:
+    """`a = b = function () {}` -> the function (express: `var proto = module.exports = …`)."""
+    for _ in range(16):
+        if value is None or value.type != "assignment_expression":
+            break
+        value = value.child_by_field_name("right")
+    return value
+
+
+def _is_require(value: Node | None, src: bytes) -> bool:
+    return (value is not None and value.type == "call_expression"
+            and field_text(value, "function", src) == "require")
+
+
+def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Module-level `const f = () => …` (function) and `const X = …` (constant)."""
+    if scope.kind not in _JS_OUTER:
+        return None
+    is_const = has_token(node, "const")
+    declarators = [c for c in node.named_children if c.type == "variable_declarator"]
+    out: list[Decl] = []
+    for declarator in declarators:
+        key = declarator.child_by_field_name("name")
+        if key is None or key.type != "identifier":
+            continue  # destructuring: `const { a, b } = …`
+        name = text(key, src)
+        target = node if len(declarators) == 1 else declarator
+        value = _js_value(declarator.child_by_field_name("value"))
+        if value is not None and value.type in _JS_FUNCTIONS:
+            out.append(Decl(target, "function", name, body=value.child_by_field_name("body")))
+        elif value is not None and value.type == "class":
+            body = value.child_by_field_name("body")
+            out.append(Decl(target, "class", name, body=body, members=body))
+        elif is_const and not _is_require(value, src):
+            out.append(Decl(target, "constant", name))
+    return out or None
+
+
+def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`res.send = function send(…)`, `exports.x = () => …` and TS `namespace X {}`."""
+    expr = node.named_child(0)
+    if expr is None:
+        return None
+    if expr.type == "internal_module":
+        return _ts_namespace(expr, scope, src)
+    if expr.type != "assignment_expression" or scope.kind not in _JS_OUTER:
+        return None
+    left = expr.child_by_field_name("left")
+    value = _js_value(expr.child_by_field_name("right"))
+    if left is None or left.type != "member_expression" or value is None:
+        return None
+    if value.type not in _JS_FUNCTIONS:
+        return None
+    name = field_text(left, "property", src)
+    owner = collapse(field_text(left, "object", src), 120)
+    kind = "function"
+    if owner.endswith(".prototype"):  # `View.prototype.render = function` is a method of View
+        owner, kind = owner[: -len(".prototype")], "method"
+    return Decl(node, kind, name, body=value.child_by_field_name("body"), qual=owner)
+
+
+def _ts_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    body = node.child_by_field_name("body")
+    kind = "module" if node.type == "module" else "namespace"
+    name = field_text(node, "name", src).strip("\"'")
+    return Decl(node, kind, name, body=body, members=body) if name else None
+
+
+_JS_RULES = {
+    "function_declaration": _js_function,
+    "generator_function_declaration": _js_function,
+    "function_expression": _js_function,
+    "class_declaration": _js_class,
+    "class": _js_class,
+    "method_definition": _js_method,
+    "field_definition": _js_field,
+    "lexical_declaration": _js_variables,
+    "variable_declaration": _js_variables,
+    "expression_statement": _js_statement,
+}
+
+JAVASCRIPT = Spec(
+    module="tree_sitter_javascript", factory="language", rules=_JS_RULES,
+    wrappers={"export_statement": "declaration"},
+)
+
+_TS_RULES = {
+    **_JS_RULES,
+    "function_signature": _js_function,
+    "abstract_class_declaration": _js_class,
+    "public_field_definition": _js_field,
+    "property_signature": _js_field,
+    "method_signature": _js_method,
+    "abstract_method_signature": _js_method,
+    "interface_declaration": named("interface", members=True),
+    "type_alias_declaration": named("type"),
+    "enum_declaration": named("enum"),
+    "internal_module": _ts_namespace,
+    "module": _ts_namespace,
+}
+_TS_WRAPPERS: dict[str, str | None] = {"export_statement": "declaration", "ambient_declaration": None}
+
+TYPESCRIPT = Spec(module="tree_sitter_typescript", factory="language_typescript",
+                  rules=_TS_RULES, wrappers=_TS_WRAPPERS)
+TSX = Spec(module="tree_sitter_typescript", factory="language_tsx",
+           rules=_TS_RULES, wrappers=_TS_WRAPPERS)
+
+
+# -------------------------------------------------------------------------------------- Go
+
+def _go_group_node(node: Node) -> Node:
+    """`type X struct` is one spec inside a declaration: use the declaration so the signature
+    keeps its keyword; inside a `const ( … )` group each spec stands alone."""
+    parent = node.parent
+    if parent is not None and parent.start_point.row == node.start_point.row:
+        return parent
+    return node
+
+
+def _go_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`func (c *Client[T]) Send()` -> method Send in container Client."""
+    receiver = node.child_by_field_name("receiver")
+    owner = ""
+    if receiver is not None:
+        param = child_of_type(receiver, {"parameter_declaration"})
+        if param is not None:
+            owner = last_segment(field_text(param, "type", src).lstrip("*"), ".")
+    return Decl(node, "method", field_text(node, "name", src),
+                body=node.child_by_field_name("body"), qual=owner)
+
+
+def _go_type(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    spec_type = node.child_by_field_name("type")
+    target = _go_group_node(node)
+    if node.type == "type_spec" and spec_type is not None and spec_type.type in ("struct_type", "interface_type"):
+        brace = src.find(b"{", spec_type.start_byte, spec_type.end_byte)
+        kind = "struct" if spec_type.type == "struct_type" else "interface"
+        return Decl(target, kind, name, members=spec_type if kind == "interface" else None,
+                    sig_end=brace if brace >= 0 else spec_type.end_byte)
+    return Decl(target, "type", name)
+
+
+def _go_values(kind: str):
+    """`const X = 1`, `var a, b = …`: one chunk per name."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        target = _go_group_node(node)
+        return [Decl(target, kind, text(n, src)) for n in node.children_by_field_name("name")] or None
+    return rule
+
+
+GO = Spec(
+    module="tree_sitter_go", factory="language",
+    rules={
+        "function_declaration": named("function"),
+        "method_declaration": _go_method,
+        "type_spec": _go_type,
+        "type_alias": _go_type,
+        "method_elem": named("method"),
+        "const_spec": _go_values("constant"),
+        "var_spec": _go_values("variable"),
+    },
+    # Groups are searched spec by spec so each spec's own comment becomes its doc.
+    transparent=frozenset({"type_declaration", "const_declaration", "var_declaration"}),
+)
+
+
+# ------------------------------------------------------------------------------------ Rust
+
+def _rust_impl(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`impl<T> Display for Foo<T>` -> impl named Foo; its methods get container Foo."""
+    target = field_text(node, "type", src).lstrip("&*").replace("mut ", "").strip()
+    body = node.child_by_field_name("body")
+    return Decl(node, "impl", last_segment(target, "::"), body=body, members=body)
+
+
+def _rust_static(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    mutable = child_of_type(node, {"mutable_specifier"}) is not None
+    return Decl(node, "variable" if mutable else "constant", field_text(node, "name", src))
+
+
+RUST = Spec(
+    module="tree_sitter_rust", factory="language",
+    rules={
+        "function_item": named("function"),
+        "function_signature_item": named("function"),
+        "struct_item": named("struct"),
+        "union_item": named("struct"),
+        "enum_item": named("enum"),
+        "trait_item": named("trait", members=True),
+        "impl_item": _rust_impl,
+        "mod_item": named("module", members=True),
+        "macro_definition": named("macro"),
+        "const_item": named("constant"),
+        "static_item": _rust_static,
+        "type_item": named("type"),
+        "associated_type": named("type"),
+    },
+    comments=frozenset({"line_comment", "block_comment"}),
+    transparent=frozenset({"foreign_mod_item", "declaration_list"}),
+    prefixes=frozenset({"attribute_item"}),
+    inner_docs=(b"//!", b"/*!"),
+)
+
+
+# ------------------------------------------------------------------------------------ Ruby
+
+def _ruby_name(node: Node, src: bytes) -> tuple[str, str]:
+    """`class Foo::Bar` -> ("Bar", "Foo")."""
+    full = field_text(node, "name", src)
+    owner, _, name = full.rpartition("::")
+    return name, owner.replace("::", ".")
+
+
+def _ruby_container(kind: str):
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        name, owner = _ruby_name(node, src)
+        body = node.child_by_field_name("body")
+        header = node.child_by_field_name("superclass") or node.child_by_field_name("name")
+        return Decl(node, kind, name, body=body, members=body, qual=owner, scope_kind="class",
+                    sig_end=header.end_byte if header is not None else -1)
+    return rule
+
+
+def _ruby_header_end(node: Node) -> int:
+    """Ruby methods have no body node before `end`; the header ends after the parameters."""
+    params = node.child_by_field_name("parameters") or node.child_by_field_name("name")
+    return params.end_byte if params is not None else node.end_byte
+
+
+def _ruby_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = field_text(node, "name", src)
+    if node.type == "singleton_method":
+        owner = field_text(node, "object", src)
+        return Decl(node, "method", name, qual="" if owner == "self" else owner,
+                    sig_end=_ruby_header_end(node))
+    if scope.kind in TYPE_SCOPES:
+        kind = "constructor" if name == "initialize" else "method"
+    else:
+        kind = "function"
+    return Decl(node, kind, name, sig_end=_ruby_header_end(node))
+
+
+def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    left = node.child_by_field_name("left")
+    if left is None or left.type != "constant":
+        return None
+    return Decl(node, "constant", text(left, src))
+
+
+_RUBY_ATTRS = frozenset({"attr_accessor", "attr_reader", "attr_writer"})
+
+
+def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`attr_accessor :a, :b` in a class -> properties a and b."""
+    if scope.kind not in TYPE_SCOPES or field_text(node, "method", src) not in _RUBY_ATTRS:
+        return None
+    args = node.child_by_field_name("arguments")
+    if args is None:
+        return None
+    return [Decl(node, "property", text(a, src).lstrip(":"))
+            for a in args.named_children if a.type == "simple_symbol"] or None
+
+
+def _ruby_singleton_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`class << self` adds methods to the enclosing class: a scope, not a chunk."""
+    body = node.child_by_field_name("body")
+    return Decl(node, "", "", members=body, scope_kind="class") if body is not None else None
+
+
+RUBY = Spec(
+    module="tree_sitter_ruby", factory="language",
+    rules={
+        "module": _ruby_container("module"),
+        "class": _ruby_container("class"),
+        "singleton_class": _ruby_singleton_class,
+        "method": _ruby_method,
+        "singleton_method": _ruby_method,
+        "assignment": _ruby_constant,
+        "call": _ruby_call,
+    },
+)
+
+
+# ------------------------------------------------------------------------------------- PHP
+
+def _php_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`namespace A\\B { … }` contains its body; `namespace A\\B;` the rest of the file."""
+    name = field_text(node, "name", src).replace("\\", ".")
+    if not name:
+        body = node.child_by_field_name("body")
+        return Decl(node, "", "", members=body) if body is not None else None
+    body = node.child_by_field_name("body")
+    return Decl(node, "namespace", name, body=body, members=body, rescope=body is None)
+
+
+def _php_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = field_text(node, "name", src)
+    kind = "constructor" if name == "__construct" else "method"
+    return Decl(node, kind, name, body=node.child_by_field_name("body"))
+
+
+def _php_elements(kind: str, element: str):
+    """`const A = 1, B = 2;` and `public $a, $b;`: one chunk per element."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        out = []
+        for child in node.named_children:
+            if child.type == element:
+                key = child.child_by_field_name("name") or child.named_child(0)
+                if key is not None:
+                    out.append(Decl(node, kind, text(key, src).lstrip("$")))
+        return out or None
+    return rule
+
+
+PHP = Spec(
+    module="tree_sitter_php", factory="language_php",
+    rules={
+        "namespace_definition": _php_namespace,
+        "function_definition": named("function"),
+        "class_declaration": named("class", members=True),
+        "interface_declaration": named("interface", members=True),
+        "trait_declaration": named("trait", members=True),
+        "enum_declaration": named("enum", members=True),
+        "method_declaration": _php_method,
+        "const_declaration": _php_elements("constant", "const_element"),
+        "property_declaration": _php_elements("property", "property_element"),
+    },
+    # `if (!function_exists('x')) { function x() … }` is how PHP helpers are declared.
+    transparent=frozenset({
+        "if_statement", "compound_statement", "else_clause", "else_if_clause", "colon_block",
+    }),
+)
+
+
+# ------------------------------------------------------------------------------------ Bash
+
+BASH = Spec(module="tree_sitter_bash", factory="language",
+            rules={"function_definition": named("function")})
+
+
+def _specs() -> dict[str, Spec]:
+    from codesift.chunk.grammars_typed import C, CPP, CSHARP, JAVA, KOTLIN, SCALA, SWIFT
+
+    return {
+        "python": PYTHON, "javascript": JAVASCRIPT, "typescript": TYPESCRIPT, "tsx": TSX,
+        "go": GO, "rust": RUST, "ruby": RUBY, "php": PHP, "bash": BASH, "java": JAVA, "c": C,
+        "cpp": CPP, "csharp": CSHARP, "kotlin": KOTLIN, "swift": SWIFT, "scala": SCALA,
+    }
+
+
+SPECS: dict[str, Spec] = _specs()

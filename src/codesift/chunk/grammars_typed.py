@@ -1,0 +1,461 @@
+"""Declaration rules for the C family (C, C++), the JVM languages (Java, Kotlin, Scala), C# and
+Swift. See ``grammars.py`` for the contract a rule follows."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, field_text, has_token,
+    last_segment, named, text,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+# ------------------------------------------------------------------------------- C and C++
+
+# Declarators wrap the declared name: `*foo(int)`, `(*fp)(int)`, `a[3]`, `x = 1`.
+_C_WRAPPING = frozenset({
+    "pointer_declarator", "function_declarator", "array_declarator", "parenthesized_declarator",
+    "reference_declarator", "init_declarator", "attributed_declarator",
+})
+_C_POINTERS = frozenset({"pointer_declarator", "reference_declarator", "parenthesized_declarator"})
+_C_TYPES = {"struct_specifier": "struct", "union_specifier": "struct", "enum_specifier": "enum",
+            "class_specifier": "class"}
+
+
+def _strip_templates(name: str) -> str:
+    """`Foo<std::map<K, V>>::bar` -> `Foo::bar`, so `::` inside template arguments is not a scope."""
+    if "<" not in name or name.startswith("operator"):
+        return name
+    out: list[str] = []
+    depth = 0
+    for ch in name:
+        if ch == "<":
+            depth += 1
+        elif ch == ">" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(ch)
+    return "".join(out)
+
+
+def _c_declarator(node: Node | None) -> tuple[Node | None, bool]:
+    """The declared name under a declarator chain, and whether it names a function
+    (`int *f(void)` does, `int (*fp)(void)` is a pointer variable)."""
+    is_function = False
+    for _ in range(64):  # real declarators nest a handful deep; the bound keeps garbage finite
+        if node is None or node.type not in _C_WRAPPING:
+            return node, is_function
+        if node.type == "function_declarator":
+            is_function = True
+        elif is_function and node.type in _C_POINTERS:
+            is_function = False
+        inner = node.child_by_field_name("declarator")
+        node = inner if inner is not None else node.named_child(0)
+    return None, False
+
+
+def _c_split(name_node: Node, src: bytes) -> tuple[str, str]:
+    """`ns::Widget::size` -> ("size", "ns.Widget")."""
+    parts = [" ".join(p.split()) for p in _strip_templates(text(name_node, src)).split("::")]
+    return parts[-1], ".".join(p for p in parts[:-1] if p)
+
+
+def _c_callable(node: Node, name_node: Node, scope: Scope, src: bytes,
+                body: Node | None) -> Decl | None:
+    name, owner = _c_split(name_node, src)
+    if not name:
+        return None
+    kind = "function"
+    if owner or scope.kind in TYPE_SCOPES:
+        cls = owner.rsplit(".", 1)[-1] if owner else scope.name
+        kind = "constructor" if name == cls else "method"
+    return Decl(node, kind, name, body=body, qual=owner)
+
+
+def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name_node, _ = _c_declarator(node.child_by_field_name("declarator"))
+    if name_node is None:
+        return None
+    return _c_callable(node, name_node, scope, src, node.child_by_field_name("body"))
+
+
+def _c_type_rule(members: bool):
+    """`struct S { … }`, `enum E { … }`, C++ classes; forward declarations are skipped."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        body = node.child_by_field_name("body")
+        name = field_text(node, "name", src)
+        if body is None or not name:
+            return None
+        kind = _C_TYPES[node.type]
+        has_members = members and kind != "enum"
+        return Decl(node, kind, last_segment(_strip_templates(name), "::"), body=body,
+                    members=body if has_members else None)
+    return rule
+
+
+def _c_declaration_rule(members: bool):
+    """Prototypes and globals (`int f(void);`, `static const int N = 3;`); in a C++ class
+    body only member function declarations, since data members belong to the class chunk."""
+    type_rule = _c_type_rule(members)
+
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        declarators = node.children_by_field_name("declarator")
+        spec = node.child_by_field_name("type")
+        out: list[Decl] = []
+        if spec is not None and spec.type in _C_TYPES:
+            found = type_rule(spec, scope, src)
+            if isinstance(found, Decl):
+                found.node = node
+                out.append(found)
+        in_type = scope.kind in TYPE_SCOPES
+        is_const = "const" in (text(c, src) for c in node.children if c.type == "type_qualifier")
+        for declarator in declarators:
+            name_node, is_function = _c_declarator(declarator)
+            if name_node is None:
+                continue
+            target = node if len(declarators) == 1 else declarator
+            if is_function:
+                found = _c_callable(target, name_node, scope, src, None)
+                if found is not None:
+                    out.append(found)
+            elif not in_type and name_node.type == "identifier":
+                out.append(Decl(target, "constant" if is_const else "variable", text(name_node, src)))
+        return out or None
+    return rule
+
+
+def _c_typedef_rule(members: bool):
+    """`typedef struct {…} Name;` is the struct Name; other typedefs are types."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        name_node, _ = _c_declarator(node.child_by_field_name("declarator"))
+        if name_node is None:
+            return None
+        spec = node.child_by_field_name("type")
+        body = spec.child_by_field_name("body") if spec is not None and spec.type in _C_TYPES else None
+        if body is None:
+            return Decl(node, "type", text(name_node, src))
+        kind = _C_TYPES[spec.type]  # type: ignore[union-attr]
+        has_members = members and kind != "enum"
+        return Decl(node, kind, text(name_node, src), body=body,
+                    members=body if has_members else None)
+    return rule
+
+
+def _c_macro(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`#define X 1` and `#define F(x) …`; bare `#define GUARD_H` include guards are not API."""
+    if node.type == "preproc_def" and node.child_by_field_name("value") is None:
+        return None
+    return Decl(node, "macro", field_text(node, "name", src))
+
+
+def _cpp_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    body = node.child_by_field_name("body")
+    name = field_text(node, "name", src).replace("::", ".")
+    if not name:  # anonymous namespace: its declarations stay at file scope
+        return Decl(node, "", "", members=body) if body is not None else None
+    return Decl(node, "namespace", name, body=body, members=body)
+
+
+_C_PREPROC = frozenset({"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
+                        "preproc_elifdef"})
+_C_RULES = {
+    "function_definition": _c_function,
+    "declaration": _c_declaration_rule(False),
+    "struct_specifier": _c_type_rule(False),
+    "union_specifier": _c_type_rule(False),
+    "enum_specifier": _c_type_rule(False),
+    "type_definition": _c_typedef_rule(False),
+    "preproc_def": _c_macro,
+    "preproc_function_def": _c_macro,
+}
+
+C = Spec(module="tree_sitter_c", factory="language", rules=_C_RULES,
+         transparent=_C_PREPROC | {"linkage_specification", "declaration_list"})
+
+CPP = Spec(
+    module="tree_sitter_cpp", factory="language",
+    rules={
+        **_C_RULES,
+        "declaration": _c_declaration_rule(True),
+        "field_declaration": _c_declaration_rule(True),
+        "struct_specifier": _c_type_rule(True),
+        "union_specifier": _c_type_rule(True),
+        "enum_specifier": _c_type_rule(True),
+        "class_specifier": _c_type_rule(True),
+        "type_definition": _c_typedef_rule(True),
+        "namespace_definition": _cpp_namespace,
+        "alias_declaration": named("type"),
+    },
+    transparent=_C_PREPROC | {"linkage_specification", "declaration_list"},
+    wrappers={"template_declaration": None},
+)
+
+
+# ------------------------------------------------------------------------------------ Java
+
+def _java_fields(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Fields are properties; `static final` fields and interface fields are constants."""
+    modifiers = child_of_type(node, {"modifiers"})
+    words = text(modifiers, src).split() if modifiers is not None else []
+    constant = (node.type == "constant_declaration" or scope.kind == "interface"
+                or ("static" in words and "final" in words))
+    declarators = node.children_by_field_name("declarator")
+    return [Decl(node, "constant" if constant else "property", field_text(d, "name", src))
+            for d in declarators] or None
+
+
+JAVA = Spec(
+    module="tree_sitter_java", factory="language",
+    rules={
+        "class_declaration": named("class", members=True),
+        "record_declaration": named("class", members=True),
+        "interface_declaration": named("interface", members=True),
+        "annotation_type_declaration": named("interface", members=True),
+        "enum_declaration": named("enum", members=True),
+        "method_declaration": named("method"),
+        "annotation_type_element_declaration": named("method"),
+        "constructor_declaration": named("constructor"),
+        "compact_constructor_declaration": named("constructor"),
+        "field_declaration": _java_fields,
+        "constant_declaration": _java_fields,
+    },
+    comments=frozenset({"line_comment", "block_comment"}),
+    transparent=frozenset({"enum_body_declarations"}),
+)
+
+
+# -------------------------------------------------------------------------------------- C#
+
+def _cs_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Block namespaces contain their body; `namespace X;` the rest of the file."""
+    body = node.child_by_field_name("body")
+    return Decl(node, "namespace", field_text(node, "name", src), body=body, members=body,
+                rescope=body is None)
+
+
+def _cs_special(kind: str, label: str):
+    """Members without a usable name field: `~Foo()`, `operator +`, `this[int i]`."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        body = node.child_by_field_name("body") or node.child_by_field_name("accessors")
+        if label == "~":
+            name = "~" + field_text(node, "name", src)
+        elif label == "operator":
+            params = node.child_by_field_name("parameters")
+            header = src[node.start_byte:params.start_byte if params else node.end_byte]
+            cut = header.find(b"operator")
+            name = " ".join(header[cut:].decode("utf-8", "replace").split()) if cut >= 0 else label
+        else:
+            name = label
+        return Decl(node, kind, name, body=body)
+    return rule
+
+
+def _cs_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    body = node.child_by_field_name("accessors") or node.child_by_field_name("value")
+    return Decl(node, "property", field_text(node, "name", src), body=body)
+
+
+def _cs_fields(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`const` and `static readonly` fields are constants, other fields and events properties."""
+    words = {text(c, src) for c in node.named_children if c.type == "modifier"}
+    constant = "const" in words or {"static", "readonly"} <= words
+    variables = child_of_type(node, {"variable_declaration"})
+    if variables is None:
+        return None
+    return [Decl(node, "constant" if constant else "property", field_text(d, "name", src))
+            for d in variables.named_children if d.type == "variable_declarator"] or None
+
+
+CSHARP = Spec(
+    module="tree_sitter_c_sharp", factory="language",
+    rules={
+        "namespace_declaration": _cs_namespace,
+        "file_scoped_namespace_declaration": _cs_namespace,
+        "class_declaration": named("class", members=True),
+        "record_declaration": named("class", members=True),
+        "struct_declaration": named("struct", members=True),
+        "interface_declaration": named("interface", members=True),
+        "enum_declaration": named("enum"),
+        "delegate_declaration": named("type"),
+        "method_declaration": named("method"),
+        "constructor_declaration": named("constructor"),
+        "destructor_declaration": _cs_special("method", "~"),
+        "operator_declaration": _cs_special("method", "operator"),
+        "indexer_declaration": _cs_special("property", "this"),
+        "property_declaration": _cs_property,
+        "field_declaration": _cs_fields,
+        "event_field_declaration": _cs_fields,
+    },
+)
+
+
+# ---------------------------------------------------------------------------------- Kotlin
+
+_KT_BODIES = frozenset({"class_body", "enum_class_body"})
+
+
+def _kt_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    if has_token(node, "interface"):
+        kind = "interface"
+    elif node.type == "class_declaration" and "enum" in text(child_of_type(node, {"modifiers"}), src).split():
+        kind = "enum"
+    else:
+        kind = "class"
+    body = child_of_type(node, _KT_BODIES)
+    return Decl(node, kind, name, body=body, members=body, scope_kind="class")
+
+
+def _kt_companion(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Companion members are called as `Outer.member`: a scope, not a container."""
+    body = child_of_type(node, _KT_BODIES)
+    return Decl(node, "", "", members=body) if body is not None else None
+
+
+def _kt_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = field_text(node, "name", src)
+    return Decl(node, "function", name, body=child_of_type(node, {"function_body"})) if name else None
+
+
+def _kt_constructor(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    return Decl(node, "constructor", scope.name or "constructor",
+                body=child_of_type(node, {"block"}))
+
+
+def _kt_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`const val` and top-level `val` are constants, top-level `var` variables, members
+    properties."""
+    variable = child_of_type(node, {"variable_declaration"})
+    key = child_of_type(variable, {"identifier", "simple_identifier"}) if variable else None
+    if key is None:
+        return None
+    if "const" in text(child_of_type(node, {"modifiers"}), src).split():
+        kind = "constant"
+    elif scope.kind in TYPE_SCOPES:
+        kind = "property"
+    else:
+        kind = "variable" if has_token(node, "var") else "constant"
+    return Decl(node, kind, text(key, src))
+
+
+KOTLIN = Spec(
+    module="tree_sitter_kotlin", factory="language",
+    rules={
+        "class_declaration": _kt_class,
+        "object_declaration": _kt_class,
+        "companion_object": _kt_companion,
+        "function_declaration": _kt_function,
+        "secondary_constructor": _kt_constructor,
+        "property_declaration": _kt_property,
+        "type_alias": named("type", name_field="type"),
+    },
+    comments=frozenset({"line_comment", "block_comment"}),
+)
+
+
+# ----------------------------------------------------------------------------------- Swift
+
+_SWIFT_KINDS = {"class": "class", "actor": "class", "struct": "struct", "enum": "enum",
+                "extension": "impl"}
+
+
+def _swift_type(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`class`/`struct`/`enum`/`actor`/`extension` share one node type in this grammar."""
+    kind = _SWIFT_KINDS.get(field_text(node, "declaration_kind", src), "class")
+    name = last_segment(field_text(node, "name", src), ".")
+    body = node.child_by_field_name("body")
+    return Decl(node, kind, name, body=body, members=body) if name else None
+
+
+def _swift_special(kind: str, name: str):
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        return Decl(node, kind, name, body=node.child_by_field_name("body")
+                    or child_of_type(node, {"computed_property"}))
+    return rule
+
+
+def _swift_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    pattern = node.child_by_field_name("name")
+    if pattern is None:
+        return None
+    name = text(pattern.child_by_field_name("bound_identifier") or pattern, src)
+    if not name or any(ch in name for ch in " ,()"):
+        return None  # tuple patterns: `let (a, b) = …`
+    if scope.kind in TYPE_SCOPES:
+        kind = "property"
+    else:
+        binding = child_of_type(node, {"value_binding_pattern"})
+        kind = "variable" if text(binding, src).startswith("var") else "constant"
+    return Decl(node, kind, name, body=node.child_by_field_name("computed_value"))
+
+
+SWIFT = Spec(
+    module="tree_sitter_swift", factory="language",
+    rules={
+        "class_declaration": _swift_type,
+        "protocol_declaration": named("interface", members=True),
+        "function_declaration": named("function"),
+        "protocol_function_declaration": named("method"),
+        "init_declaration": _swift_special("constructor", "init"),
+        "deinit_declaration": _swift_special("method", "deinit"),
+        "subscript_declaration": _swift_special("method", "subscript"),
+        "property_declaration": _swift_property,
+        "protocol_property_declaration": _swift_property,
+        "typealias_declaration": named("type"),
+    },
+    comments=frozenset({"comment", "multiline_comment"}),
+)
+
+
+# ----------------------------------------------------------------------------------- Scala
+
+def _scala_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    kind = "constructor" if name == "this" else "function"
+    return Decl(node, kind, name, body=node.child_by_field_name("body"))
+
+
+def _scala_value(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Members are properties; top-level `val` constants, `var` variables."""
+    pattern = node.child_by_field_name("pattern")
+    if pattern is None or pattern.type != "identifier":
+        return None
+    if scope.kind in TYPE_SCOPES:
+        kind = "property"
+    else:
+        kind = "variable" if node.type == "var_definition" else "constant"
+    return Decl(node, kind, text(pattern, src))
+
+
+def _scala_extension(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`extension (s: String) def f` or `{ def f; def g }`: a scope for its methods."""
+    body = node.child_by_field_name("body")
+    if body is None:
+        return None
+    return Decl(node, "", "", members=body if body.type == "template_body" else node)
+
+
+SCALA = Spec(
+    module="tree_sitter_scala", factory="language",
+    rules={
+        "class_definition": named("class", members=True),
+        "object_definition": named("class", members=True),
+        "trait_definition": named("trait", members=True),
+        "enum_definition": named("enum", members=True),
+        "function_definition": _scala_function,
+        "function_declaration": _scala_function,
+        "val_definition": _scala_value,
+        "var_definition": _scala_value,
+        "val_declaration": _scala_value,
+        "type_definition": named("type"),
+        "extension_definition": _scala_extension,
+    },
+    comments=frozenset({"comment", "block_comment"}),
+)

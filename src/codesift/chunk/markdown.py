@@ -1,0 +1,140 @@
+"""Markdown section chunks from a line scanner (no parser: headings are a line-level thing).
+
+Each ATX (``#`` … ``######``) or setext (``===`` / ``---`` underline) heading opens a
+``section`` that runs to the line before the next heading of any level, so sections never
+overlap and every line belongs to exactly one chunk. ``container`` is the chain of ancestor
+headings joined by " > "; ``doc`` is the first paragraph of the section body. Text before the
+first heading (badges, a one-line description) becomes a section named after the file.
+Headings inside fenced code blocks and YAML front matter are ignored.
+"""
+from __future__ import annotations
+
+import os
+import re
+
+from codesift.chunk.base import DOC_MAX, SIGNATURE_MAX, collapse
+from codesift.model import Chunk
+
+_ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
+_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+# Lines that cannot be the text of a setext heading (lists, quotes, tables, HTML, rules).
+_NOT_SETEXT_TEXT = re.compile(r"^ {0,3}(?:[-*+>|<]|\d+[.)]\s|#)|^ {4,}")
+_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
+_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_MARKUP = re.compile(r"[`*]+")
+
+
+def _plain(line: str) -> str:
+    """Images dropped and links reduced to their text: badges say nothing about a section."""
+    return _LINK.sub(r"\1", _IMAGE.sub("", line)).strip()
+
+
+def _heading_name(raw: str) -> str:
+    """Heading text without links' targets, backticks or emphasis stars."""
+    return collapse(_MARKUP.sub("", _plain(raw)), SIGNATURE_MAX)
+
+
+def _front_matter_end(lines: list[str]) -> int:
+    """Index of the first line after a YAML front matter block (0 when there is none)."""
+    if lines and lines[0].strip() == "---":
+        for i in range(1, len(lines)):
+            if lines[i].strip() in ("---", "..."):
+                return i + 1
+    return 0
+
+
+def _headings(lines: list[str], start: int) -> list[tuple[int, int, str]]:
+    """(0-based line, level, text) of every heading from ``start`` on, outside fences."""
+    found: list[tuple[int, int, str]] = []
+    fence = ""
+    prev_text = False  # previous line is paragraph text a setext underline could promote
+    for i in range(start, len(lines)):
+        line = lines[i]
+        match = _FENCE.match(line)
+        if fence:
+            if match and match.group(1)[0] == fence[0] and len(match.group(1)) >= len(fence):
+                fence = ""
+            prev_text = False
+            continue
+        if match:
+            fence = match.group(1)
+            prev_text = False
+            continue
+        atx = _ATX.match(line)
+        if atx:
+            found.append((i, len(atx.group(1)), (atx.group(2) or "").strip()))
+            prev_text = False
+            continue
+        if prev_text and _SETEXT.match(line):
+            found.append((i - 1, 1 if line.strip()[0] == "=" else 2, lines[i - 1].strip()))
+            prev_text = False
+            continue
+        prev_text = bool(line.strip()) and not _NOT_SETEXT_TEXT.match(line)
+    return found
+
+
+def _first_paragraph(lines: list[str], start: int, end: int) -> str:
+    """First paragraph of lines[start:end] that is prose (not a fence or an HTML block)."""
+    para: list[str] = []
+    fence = ""
+    for i in range(start, end):
+        line = lines[i]
+        match = _FENCE.match(line)
+        if fence:
+            if match and match.group(1)[0] == fence[0]:
+                fence = ""
+            continue
+        if match:
+            if para:
+                break
+            fence = match.group(1)
+            continue
+        if not line.strip() or _SETEXT.match(line) and para:
+            if para:
+                break
+            continue
+        stripped = _plain(line)
+        if not para and (not stripped or stripped.startswith("<")):
+            continue  # badge rows and HTML wrappers
+        para.append(stripped)
+        if sum(len(p) for p in para) > DOC_MAX:
+            break
+    return collapse(_MARKUP.sub("", " ".join(para)), DOC_MAX)
+
+
+def chunk_markdown(path: str, text: str) -> list[Chunk]:
+    """Section chunks; an empty list (whole-file fallback) when the file has no heading."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "" and len(lines) > 1:
+        lines.pop()  # the final newline does not start another line
+    body = _front_matter_end(lines)
+    heads = _headings(lines, body)
+    if not heads:
+        return []
+    chunks: list[Chunk] = []
+    first = heads[0][0]
+    if any(line.strip() for line in lines[:first]):
+        chunks.append(Chunk(
+            path=path, lang="markdown", kind="section", name=os.path.basename(path),
+            container="", signature="", doc=_first_paragraph(lines, body, first), start=1,
+            end=first, text="\n".join(lines[:first]),
+        ))
+    stack: list[tuple[int, str]] = []  # open ancestors: (level, name)
+    for n, (row, level, raw) in enumerate(heads):
+        end = heads[n + 1][0] if n + 1 < len(heads) else len(lines)
+        while stack and stack[-1][0] >= level:
+            stack.pop()
+        name = _heading_name(raw)
+        body_start = row + 1
+        if body_start < len(lines) and _SETEXT.match(lines[body_start]) and not _ATX.match(lines[row]):
+            body_start += 1  # skip a setext underline
+        chunks.append(Chunk(
+            path=path, lang="markdown", kind="section", name=name,
+            container=" > ".join(s[1] for s in stack),
+            signature=collapse(lines[row], SIGNATURE_MAX),
+            doc=_first_paragraph(lines, body_start, end), start=row + 1, end=max(end, row + 1),
+            text="\n".join(lines[row:end]),
+        ))
+        stack.append((level, name))
+    return chunks

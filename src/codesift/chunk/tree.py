@@ -1,0 +1,278 @@
+"""Declaration chunks from a tree-sitter parse: grammar loading and the scoped walk.
+
+Why a walk and not query captures: a query visits every node of the tree (function bodies
+included) and then needs a parent walk per match to throw away locals. The walk below only
+ever looks at the children of the file and of container bodies, so its cost is proportional to
+the number of top-level and member declarations. Measured on the Python files of the eval
+corpora: 1.8 µs per chunk for the walk against 19 µs for a query plus scope filter (the parse
+itself is ~50 µs per chunk). The walk is iterative (an explicit stack), so nesting depth never
+reaches Python's recursion limit.
+"""
+from __future__ import annotations
+
+import importlib
+import threading
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring,
+    collapse,
+)
+from codesift.chunk.grammars import SPECS
+from codesift.model import Chunk
+
+if TYPE_CHECKING:
+    from tree_sitter import Language, Node, Parser
+
+_languages: dict[str, Language | None] = {}
+_load_lock = threading.Lock()
+# Parser objects are not safe to share between threads; each thread keeps its own.
+_local = threading.local()
+
+# Signatures cut here before collapsing, so a header-less 200 KB line costs nothing.
+_SIG_SOURCE_MAX = 1024
+_SIG_TRAILERS = " \t\r\n{:=;"
+_VALUE_KINDS = frozenset({"constant", "variable", "property"})
+# Leading header parts a signature leaves out (they stay in the chunk's lines and text).
+_HEADER_NOISE = frozenset({
+    "annotation", "marker_annotation", "attribute_list", "attribute", "attributes", "decorator",
+})
+_MODIFIER_LISTS = frozenset({"modifiers"})
+
+
+def _language(lang: str) -> Language | None:
+    """The grammar for ``lang``, imported on first use; ``None`` if it cannot load."""
+    if lang in _languages:
+        return _languages[lang]
+    with _load_lock:
+        if lang not in _languages:
+            spec = SPECS.get(lang)
+            try:
+                from tree_sitter import Language
+
+                module = importlib.import_module(spec.module)  # type: ignore[union-attr]
+                _languages[lang] = Language(getattr(module, spec.factory)())  # type: ignore[union-attr]
+            except Exception:
+                _languages[lang] = None
+    return _languages[lang]
+
+
+def _parser(lang: str) -> Parser | None:
+    """This thread's parser for ``lang``."""
+    parsers: dict[str, Parser] = _local.__dict__.setdefault("parsers", {})
+    parser = parsers.get(lang)
+    if parser is None:
+        language = _language(lang)
+        if language is None:
+            return None
+        from tree_sitter import Parser
+
+        parser = parsers[lang] = Parser(language)
+    return parser
+
+
+def _end_row(node: Node) -> int:
+    """Last row holding the node's text (tokens that swallow their newline end at column 0)."""
+    start, end = node.start_point, node.end_point
+    if end.column == 0 and end.row > start.row:
+        return end.row - 1
+    return end.row
+
+
+def _mostly_errors(root: Node) -> bool:
+    """True when the parse failed so badly that declarations from it would be noise."""
+    if root.type == "ERROR":
+        return True
+    if not root.has_error:
+        return False
+    size = root.end_byte - root.start_byte
+    broken = sum(c.end_byte - c.start_byte for c in root.children if c.type == "ERROR")
+    return size > 0 and broken * 2 > size
+
+
+def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
+    """Declaration chunks, or ``None`` when the file should be one whole-file chunk."""
+    spec = SPECS.get(lang)
+    if spec is None:
+        return None
+    parser = _parser(lang)
+    if parser is None:
+        return None
+    try:
+        src = text.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates from a surrogateescape decode
+        src = text.encode("utf-8", "surrogatepass")
+    root = parser.parse(src).root_node
+    if _mostly_errors(root):
+        return None
+    return _Walker(path, text, lang, spec, src).run(root)
+
+
+class _Walker:
+    """One file's walk: holds the source so the per-declaration code stays small."""
+
+    __slots__ = ("path", "lang", "spec", "src", "lines", "out")
+
+    def __init__(self, path: str, text: str, lang: str, spec: Spec, src: bytes) -> None:
+        self.path, self.lang, self.spec, self.src = path, lang, spec, src
+        # Split on "\n" only: tree-sitter counts rows the same way (str.splitlines does not).
+        self.lines = text.split("\n")
+        self.out: list[Chunk] = []
+
+    def run(self, root: Node) -> list[Chunk]:
+        spec = self.spec
+        rules, comments, transparent = spec.rules, spec.comments, spec.transparent
+        wrappers, prefixes, inner_docs = spec.wrappers, spec.prefixes, spec.inner_docs
+        # (node whose children to scan, scope, comments carried in, row of the owner's header)
+        stack: list[tuple[Node, Scope, list[Node], int]] = [(root, Scope("", "", ""), [], -1)]
+        while stack:
+            node, scope, pending, last_row = stack.pop()
+            first_prefix: Node | None = None
+            for child in node.named_children:
+                kind = child.type
+                if kind in comments:
+                    row = child.start_point.row
+                    if row == last_row:  # trailing comment of the previous line's code
+                        continue
+                    if inner_docs and self.src.startswith(inner_docs, child.start_byte):
+                        pending = []
+                        continue
+                    if pending and row > _end_row(pending[-1]) + 1:
+                        pending = []
+                    pending.append(child)
+                    continue
+                if kind in prefixes:
+                    if first_prefix is None:
+                        first_prefix = child
+                    continue
+                if kind in transparent or kind == "ERROR":
+                    stack.append((child, scope, pending, last_row))
+                else:
+                    outer, inner = child, child
+                    while kind in wrappers:
+                        inner = _unwrap(inner, wrappers[kind], rules)
+                        if inner is None:
+                            break
+                        kind = inner.type
+                    rule = rules.get(kind) if inner is not None else None
+                    if rule is not None:
+                        found = rule(inner, scope, self.src)  # type: ignore[arg-type]
+                        if found is not None:
+                            lead = first_prefix or outer
+                            for decl in found if type(found) is list else (found,):  # type: ignore[union-attr]
+                                scope = self._emit(decl, scope, outer, inner, lead, pending, stack)
+                last_row = _end_row(child)
+                pending = []
+                first_prefix = None
+        return self.out
+
+    def _emit(self, decl: Decl, scope: Scope, outer: Node, inner: Node, lead: Node,
+              pending: list[Node], stack: list[tuple[Node, Scope, list[Node], int]]) -> Scope:
+        """Record one declaration, queue its members; returns the scope for later siblings."""
+        node = decl.node
+        container = scope.path
+        if decl.qual:
+            container = f"{container}.{decl.qual}" if container else decl.qual
+        qualified = f"{container}.{decl.name}" if container else decl.name
+        if decl.members is not None:
+            inner_scope = Scope(qualified if decl.name else container,
+                                decl.scope_kind or decl.kind or scope.kind, decl.name or scope.name)
+            stack.append((decl.members, inner_scope, [], decl.members.start_point.row))
+        if not decl.kind:
+            return scope
+        kind = decl.kind
+        if kind == "function" and scope.kind in TYPE_SCOPES:
+            kind = "method"
+        # A declaration that starts the statement owns its wrapper and prefix lines (decorators,
+        # export, template<>, #[attr]); the 2nd declarator of `const a = 1,\n b = 2` does not.
+        node_row = node.start_point.row
+        end_row = _end_row(node)
+        if node_row <= inner.start_point.row:
+            start_row = min(lead.start_point.row, node_row)
+            if node is inner:
+                end_row = max(end_row, _end_row(outer))
+        else:
+            start_row = node_row
+        doc = ""
+        if pending and self._attached(pending[-1], start_row):
+            doc = clean_comment("\n".join(
+                self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending))
+        if self.spec.docstrings and decl.body is not None:
+            doc = _docstring(decl.body, self.src) or doc
+        self.out.append(Chunk(
+            path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
+            signature=self._signature(decl, kind), doc=doc, start=start_row + 1, end=end_row + 1,
+            text="\n".join(self.lines[start_row:end_row + 1]),
+        ))
+        if decl.rescope:
+            return Scope(qualified, decl.scope_kind or decl.kind, decl.name)
+        return scope
+
+    def _attached(self, comment: Node, row: int) -> bool:
+        """A comment documents the declaration at ``row`` when it ends on the line above; a
+        `/** … */` block may also sit one blank line above (express, many Java codebases)."""
+        gap = row - 1 - _end_row(comment)
+        return gap <= 0 or gap == 1 and self.src.startswith(b"/**", comment.start_byte)
+
+    def _header_start(self, node: Node) -> int:
+        """Where the header begins once leading annotations, attributes, decorators and
+        comments are skipped: signatures start at the modifiers or keyword, as in Python."""
+        first = node.child(0)
+        if first is None or first.type not in _HEADER_NOISE and first.type not in _MODIFIER_LISTS:
+            return node.start_byte
+        comments = self.spec.comments
+        for child in node.children:
+            kind = child.type
+            if kind in _HEADER_NOISE or kind in comments:
+                continue
+            if kind in _MODIFIER_LISTS:
+                for part in child.children:
+                    if part.type not in _HEADER_NOISE and part.type not in comments:
+                        return part.start_byte
+                continue
+            return child.start_byte
+        return node.start_byte
+
+    def _signature(self, decl: Decl, kind: str) -> str:
+        """Header up to the body; first line for values; whole node for bodiless prototypes."""
+        node = decl.node
+        start = self._header_start(node)
+        if decl.sig_end >= 0:
+            end = decl.sig_end
+        elif decl.body is not None and decl.body.start_byte > start:
+            end = decl.body.start_byte
+        else:
+            end = node.end_byte
+        raw = self.src[start:min(end, start + _SIG_SOURCE_MAX)]
+        if kind in _VALUE_KINDS or decl.body is None and kind in ("type", "macro"):
+            newline = raw.find(b"\n")
+            if newline >= 0:
+                raw = raw[:newline]
+        header = " ".join(raw.decode("utf-8", "replace").split()).rstrip(_SIG_TRAILERS)
+        # Parameter lists written one per line read better without the padding.
+        return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
+
+
+def _unwrap(node: Node, field_name: str | None, rules: dict) -> Node | None:
+    """The declaration inside a wrapper: its field, else its first child a rule knows."""
+    if field_name is not None:
+        inner = node.child_by_field_name(field_name)
+        if inner is not None:
+            return inner
+    for child in node.named_children:
+        if child.type in rules:
+            return child
+    return None
+
+
+def _docstring(body: Node, src: bytes) -> str:
+    """A Python docstring: the body's first statement when it is a bare string."""
+    first = body.named_child(0)
+    if first is None or first.type != "expression_statement":
+        return ""
+    string = first.named_child(0)
+    if string is None or string.type not in ("string", "concatenated_string"):
+        return ""
+    return clean_docstring(src[string.start_byte:string.end_byte].decode("utf-8", "replace"))
+
+

@@ -1,0 +1,195 @@
+"""chunk_file contract: Markdown sections, whole-file fallbacks, and inputs that must never
+raise (broken, empty, enormous, deeply nested)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from codesift.chunk import chunk_file
+from codesift.model import KINDS, Chunk
+
+MARKDOWN = """\
+---
+title: Guide
+---
+[![build](https://ci/badge.svg)](https://ci)
+
+A tiny guide.
+
+# Guide
+
+Read **this** first.
+Second line.
+
+## Install
+
+```sh
+# not a heading
+pip install guide
+```
+
+Run the installer.
+
+Usage
+-----
+
+Call `guide()`.
+
+### Flags ###
+
+~~~
+## also not a heading
+~~~
+
+# Reference
+"""
+
+
+def _sections(text: str) -> list[tuple[str, str, int, int]]:
+    return [(c.name, c.container, c.start, c.end) for c in chunk_file("docs/guide.md", text, "markdown")]
+
+
+def test_markdown_sections_do_not_overlap_and_carry_ancestors() -> None:
+    assert _sections(MARKDOWN) == [
+        ("guide.md", "", 1, 7),
+        ("Guide", "", 8, 12),
+        ("Install", "Guide", 13, 21),
+        ("Usage", "Guide", 22, 26),
+        ("Flags", "Guide > Usage", 27, 32),
+        ("Reference", "", 33, 33),
+    ]
+
+
+def test_markdown_fields() -> None:
+    chunks = chunk_file("docs/guide.md", MARKDOWN, "markdown")
+    assert all(c.kind == "section" and c.lang == "markdown" for c in chunks)
+    by_name = {c.name: c for c in chunks}
+    assert by_name["guide.md"].doc == "A tiny guide."  # badges and front matter skipped
+    assert by_name["Guide"].doc == "Read this first. Second line."
+    assert by_name["Install"].doc == "Run the installer."  # the fenced block is not prose
+    assert by_name["Install"].signature == "## Install"
+    assert by_name["Usage"].text.startswith("Usage\n-----")
+    assert by_name["Flags"].qualified == "Flags"  # sections are not dotted
+    assert "## also not a heading" in by_name["Flags"].text
+
+
+def test_markdown_without_headings_is_one_file_chunk() -> None:
+    text = "Just some notes.\n\nNo headings here.\n"
+    [chunk] = chunk_file("NOTES.md", text, "markdown")
+    assert (chunk.kind, chunk.name, chunk.start, chunk.end) == ("file", "NOTES.md", 1, 3)
+    assert chunk.doc == "Just some notes."
+
+
+def test_markdown_heading_only_in_code_fence_is_not_a_section() -> None:
+    text = "intro\n\n```\n# code comment\n```\n"
+    assert [c.kind for c in chunk_file("a.md", text, "markdown")] == ["file"]
+
+
+def _whole(path: str, text: str, lang: str) -> Chunk:
+    chunks = chunk_file(path, text, lang)
+    assert len(chunks) == 1, chunks
+    return chunks[0]
+
+
+def test_unknown_language_is_whole_file() -> None:
+    chunk = _whole("notes/todo.txt", "Buy milk\nWalk dog\n", "text")
+    assert (chunk.kind, chunk.name, chunk.container, chunk.signature) == ("file", "todo.txt", "", "")
+    assert (chunk.start, chunk.end, chunk.doc) == (1, 2, "Buy milk")
+    assert chunk.text == "Buy milk\nWalk dog\n"
+
+
+def test_script_without_declarations_is_whole_file() -> None:
+    text = "#!/usr/bin/env python\n# Print a greeting.\nimport sys\nprint(sys.argv)\n"
+    chunk = _whole("scripts/hello.py", text, "python")
+    assert (chunk.kind, chunk.name, chunk.end, chunk.doc) == ("file", "hello.py", 4, "Print a greeting.")
+
+
+def test_callback_only_javascript_is_whole_file() -> None:
+    text = "describe('x', function () {\n  it('works', function () {});\n});\n"
+    assert _whole("test/x.js", text, "javascript").kind == "file"
+
+
+@pytest.mark.parametrize("lang", ["python", "rust", "go", "java", "markdown", "text", "cpp"])
+def test_empty_file(lang: str) -> None:
+    chunk = _whole("src/empty", "", lang)
+    assert (chunk.kind, chunk.start, chunk.end, chunk.text) == ("file", 1, 1, "")
+
+
+@pytest.mark.parametrize("path,lang,text", [
+    ("a.rs", "rust", "\x00\xff}}}{{{ fn ( [ <<>> \ud800 impl { \udcff"),
+    ("A.java", "java", "class A { void m() { if (x) { "),
+    ("a.py", "python", "def f(:\n  )))\nclass\n" * 50),
+    ("a.go", "go", "}}}}}} func ((( package"),
+    ("a.c", "c", "#if\n#else\n#endif\n#endif\n{{{{"),
+    ("a.ts", "typescript", "export class { constructor( }"),
+])
+def test_broken_input_never_raises(path: str, lang: str, text: str) -> None:
+    chunks = chunk_file(path, text, lang)
+    assert chunks and all(c.kind in KINDS for c in chunks)
+    assert all(1 <= c.start <= c.end for c in chunks)
+
+
+def test_mostly_broken_parse_falls_back_to_whole_file() -> None:
+    chunk = _whole("A.java", "class A { void m() { if (x) { ", "java")
+    assert chunk.kind == "file"
+
+
+def test_one_line_200kb_file() -> None:
+    text = "const DATA = [" + "1," * 100_000 + "];"
+    [chunk] = chunk_file("data.js", text, "javascript")
+    assert (chunk.kind, chunk.name, chunk.start, chunk.end) == ("constant", "DATA", 1, 1)
+    assert len(chunk.signature) <= 160 and chunk.signature.endswith("…")
+    assert _whole("blob.txt", "x" * 200_000, "text").end == 1
+
+
+@pytest.mark.parametrize("path,lang,text", [
+    ("deep.py", "python", "".join("    " * i + "if x:\n" for i in range(2000)) + "    " * 2000 + "pass\n"),
+    ("deep.js", "javascript", "function f() {" + "{" * 2000 + "}" * 2000 + "}\n"),
+    ("deep.c", "c", "#ifdef A\n" * 2000 + "int f(void) { return 0; }\n" + "#endif\n" * 2000),
+    ("deep.rs", "rust", "mod m { " * 2000 + "fn f() {}" + " }" * 2000),
+    ("deep.md", "markdown", "".join("#" * (i % 6 + 1) + f" h{i}\n" for i in range(2000))),
+])
+def test_deep_nesting_never_raises(path: str, lang: str, text: str) -> None:
+    chunks = chunk_file(path, text, lang)
+    assert chunks and all(c.kind in KINDS for c in chunks)
+
+
+def test_deep_containers_keep_qualified_paths() -> None:
+    text = "mod m { " * 2000 + "fn f() {}" + " }" * 2000
+    chunks = chunk_file("deep.rs", text, "rust")
+    assert len(chunks) == 2001
+    func = chunks[-1]
+    assert (func.kind, func.name) == ("function", "f")
+    assert func.container == ".".join(["m"] * 2000)
+
+
+def test_preprocessor_blocks_are_searched() -> None:
+    text = "#ifdef A\n" * 3 + "int f(void) { return 0; }\n" + "#endif\n" * 3
+    [chunk] = chunk_file("deep.c", text, "c")
+    assert (chunk.kind, chunk.name, chunk.start) == ("function", "f", 4)
+
+
+def test_surrogate_escaped_text_is_chunked() -> None:
+    text = "def f():\n    return '\udcff'\n\ndef g():\n    pass\n"
+    assert [c.name for c in chunk_file("a.py", text, "python")] == ["f", "g"]
+
+
+def test_crlf_line_endings() -> None:
+    text = "def f():\r\n    pass\r\n\r\nclass C:\r\n    def m(self):\r\n        pass\r\n"
+    chunks = chunk_file("a.py", text, "python")
+    assert [(c.qualified, c.start, c.end) for c in chunks] == [("f", 1, 2), ("C", 4, 6), ("C.m", 5, 6)]
+    assert chunks[0].signature == "def f()"
+
+
+def test_import_loads_no_grammar() -> None:
+    code = (
+        "import sys, codesift.chunk\n"
+        "loaded = [m for m in sys.modules if m.startswith('tree_sitter')]\n"
+        "assert not loaded, loaded\n"
+        "codesift.chunk.chunk_file('a.py', 'def f():\\n    pass\\n', 'python')\n"
+        "loaded = {m.split('.')[0] for m in sys.modules if m.startswith('tree_sitter_')}\n"
+        "assert loaded == {'tree_sitter_python'}, loaded\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,0 +1,383 @@
+"""Per-language declaration chunks against real grammars: one fixture file per language under
+tests/fixtures/chunk, with the exact (kind, name, container, start line) list expected."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from codesift.chunk import chunk_file
+from codesift.languages import language_of
+from codesift.model import KINDS, Chunk
+
+FIXTURES = Path(__file__).parent / "fixtures" / "chunk"
+
+EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
+    "Sample.cs": [
+        ('namespace', 'Shop.Orders', '', 3),
+        ('class', 'Order', 'Shop.Orders', 6),
+        ('constant', 'MaxItems', 'Shop.Orders.Order', 9),
+        ('property', '_count', 'Shop.Orders.Order', 10),
+        ('property', 'Name', 'Shop.Orders.Order', 11),
+        ('constructor', 'Order', 'Shop.Orders.Order', 13),
+        ('method', 'Add', 'Shop.Orders.Order', 19),
+        ('interface', 'IOrder', 'Shop.Orders', 25),
+        ('method', 'Add', 'Shop.Orders.IOrder', 27),
+        ('struct', 'Money', 'Shop.Orders', 30),
+        ('enum', 'Status', 'Shop.Orders', 32),
+        ('type', 'Changed', 'Shop.Orders', 34),
+    ],
+    "Sample.java": [
+        ('class', 'UserService', '', 6),
+        ('constant', 'LIMIT', 'UserService', 8),
+        ('property', 'names', 'UserService', 9),
+        ('constructor', 'UserService', 'UserService', 12),
+        ('method', 'find', 'UserService', 16),
+        ('interface', 'Api', 'UserService', 25),
+        ('method', 'user', 'UserService.Api', 26),
+        ('enum', 'Level', 'UserService', 30),
+        ('method', 'weight', 'UserService.Level', 33),
+        ('class', 'Pair', 'UserService', 38),
+    ],
+    "sample.c": [
+        ('macro', 'BUFSIZE', '', 6),
+        ('macro', 'MAX', '', 7),
+        ('struct', 'point', '', 10),
+        ('struct', 'size_t2', '', 15),
+        ('type', 'handle', '', 19),
+        ('enum', 'color', '', 21),
+        ('constant', 'names', '', 23),
+        ('variable', 'counter', '', 24),
+        ('function', 'area', '', 26),
+        ('function', 'compute', '', 29),
+        ('function', 'extra', '', 36),
+    ],
+    "sample.cpp": [
+        ('namespace', 'geo', '', 3),
+        ('class', 'Shape', 'geo', 6),
+        ('constructor', 'Shape', 'geo.Shape', 8),
+        ('method', '~Shape', 'geo.Shape', 9),
+        ('method', 'area', 'geo.Shape', 10),
+        ('method', 'sides', 'geo.Shape', 11),
+        ('method', 'area', 'geo.Shape', 18),
+        ('constructor', 'Shape', 'geo.Shape', 23),
+        ('function', 'clamp', '', 25),
+        ('struct', 'Vec', '', 30),
+        ('method', 'normalize', 'Vec', 32),
+        ('type', 'Scalar', '', 35),
+        ('enum', 'Mode', '', 37),
+        ('function', 'hidden', '', 40),
+    ],
+    "sample.go": [
+        ('constant', 'MaxSize', '', 7),
+        ('constant', 'ModeA', '', 11),
+        ('constant', 'ModeB', '', 12),
+        ('variable', 'ErrBad', '', 15),
+        ('struct', 'Client', '', 18),
+        ('type', 'Handler', '', 24),
+        ('interface', 'Router', '', 25),
+        ('method', 'Handle', 'Router', 26),
+        ('type', 'Alias', '', 30),
+        ('function', 'NewClient', '', 33),
+        ('method', 'Send', 'Client', 40),
+        ('method', 'Get', 'Result', 44),
+    ],
+    "sample.js": [
+        ('constant', 'DEFAULT_PORT', '', 9),
+        ('function', 'createApp', '', 16),
+        ('function', 'proto', '', 22),
+        ('function', 'send', 'res', 26),
+        ('method', 'render', 'View', 30),
+        ('function', 'helper', 'exports', 32),
+        ('class', 'Widget', '', 35),
+        ('property', 'size', 'Widget', 36),
+        ('constructor', 'constructor', 'Widget', 37),
+        ('method', 'render', 'Widget', 41),
+        ('method', 'onClick', 'Widget', 44),
+        ('function', 'handler', '', 47),
+        ('function', 'default', '', 53),
+    ],
+    "sample.kt": [
+        ('class', 'User', '', 6),
+        ('property', 'age', 'User', 8),
+        ('constructor', 'User', 'User', 10),
+        ('method', 'greet', 'User', 12),
+        ('constant', 'MAX', 'User', 18),
+        ('method', 'create', 'User', 19),
+        ('interface', 'Repo', '', 23),
+        ('method', 'find', 'Repo', 24),
+        ('class', 'Registry', '', 27),
+        ('method', 'register', 'Registry', 28),
+        ('enum', 'Level', '', 31),
+        ('method', 'weight', 'Level', 34),
+        ('function', 'topLevel', '', 37),
+        ('constant', 'DEFAULT', '', 39),
+        ('type', 'Users', '', 41),
+    ],
+    "sample.md": [
+        ('section', 'sample.md', '', 1),
+        ('section', 'Sample', '', 8),
+        ('section', 'Install', 'Sample', 13),
+        ('section', 'Usage', 'Sample', 22),
+        ('section', 'Options', 'Sample > Usage', 27),
+        ('section', 'Deep option', 'Sample > Usage > Options', 29),
+        ('section', 'API', '', 31),
+    ],
+    "sample.php": [
+        ('namespace', 'App.Http', '', 2),
+        ('constant', 'VERSION', 'App.Http', 6),
+        ('function', 'format_value', 'App.Http', 9),
+        ('class', 'Controller', 'App.Http', 15),
+        ('constant', 'LIMIT', 'App.Http.Controller', 20),
+        ('property', 'count', 'App.Http.Controller', 21),
+        ('constructor', '__construct', 'App.Http.Controller', 23),
+        ('method', 'handle', 'App.Http.Controller', 26),
+        ('interface', 'Handler', 'App.Http', 32),
+        ('method', 'handle', 'App.Http.Handler', 34),
+        ('trait', 'Helpers', 'App.Http', 37),
+        ('method', 'help', 'App.Http.Helpers', 39),
+        ('enum', 'Suit', 'App.Http', 42),
+        ('method', 'label', 'App.Http.Suit', 46),
+        ('function', 'helper', 'App.Http', 53),
+    ],
+    "sample.py": [
+        ('constant', 'MAX_RETRIES', '', 5),
+        ('type', 'Json', '', 7),
+        ('type', 'Pair', '', 8),
+        ('function', 'retry', '', 12),
+        ('class', 'Client', '', 23),
+        ('property', 'timeout', 'Client', 26),
+        ('constructor', '__init__', 'Client', 29),
+        ('method', 'send', 'Client', 33),
+        ('class', 'Config', 'Client', 39),
+        ('property', 'debug', 'Client.Config', 40),
+        ('function', 'typed_only', '', 44),
+    ],
+    "sample.rb": [
+        ('module', 'Shop', '', 2),
+        ('constant', 'VERSION', 'Shop', 3),
+        ('class', 'Order', 'Shop', 6),
+        ('property', 'items', 'Shop.Order', 7),
+        ('property', 'total', 'Shop.Order', 7),
+        ('constructor', 'initialize', 'Shop.Order', 9),
+        ('method', 'build', 'Shop.Order', 13),
+        ('method', 'add', 'Shop.Order', 18),
+        ('method', 'registry', 'Shop.Order', 23),
+        ('class', 'Cart', 'Shop', 30),
+        ('function', 'helper', '', 32),
+    ],
+    "sample.rs": [
+        ('struct', 'Point', '', 6),
+        ('enum', 'Shape', '', 11),
+        ('trait', 'Draw', '', 17),
+        ('method', 'draw', 'Draw', 18),
+        ('method', 'name', 'Draw', 19),
+        ('impl', 'Point', '', 24),
+        ('method', 'new', 'Point', 26),
+        ('impl', 'Wrapper', '', 34),
+        ('method', 'fmt', 'Wrapper', 35),
+        ('module', 'util', '', 40),
+        ('function', 'helper', 'util', 41),
+        ('module', 'external', '', 44),
+        ('macro', 'square', '', 46),
+        ('constant', 'LIMIT', '', 52),
+        ('variable', 'COUNTER', '', 53),
+        ('type', 'Result', '', 54),
+        ('function', 'main', '', 56),
+    ],
+    "sample.scala": [
+        ('class', 'Circle', '', 4),
+        ('property', 'area', 'Circle', 6),
+        ('method', 'scale', 'Circle', 8),
+        ('class', 'Circle', '', 14),
+        ('method', 'unit', 'Circle', 15),
+        ('trait', 'Shape', '', 18),
+        ('method', 'area', 'Shape', 19),
+        ('enum', 'Color', '', 22),
+        ('function', 'topLevel', '', 26),
+        ('constant', 'Pi', '', 28),
+        ('type', 'Radius', '', 30),
+    ],
+    "sample.sh": [
+        ('function', 'log', '', 7),
+        ('function', 'deploy', '', 13),
+    ],
+    "sample.swift": [
+        ('class', 'Vehicle', '', 4),
+        ('property', 'wheels', 'Vehicle', 6),
+        ('property', 'name', 'Vehicle', 7),
+        ('constructor', 'init', 'Vehicle', 9),
+        ('method', 'drive', 'Vehicle', 13),
+        ('struct', 'Point', '', 19),
+        ('property', 'x', 'Point', 20),
+        ('enum', 'Direction', '', 23),
+        ('method', 'turned', 'Direction', 25),
+        ('interface', 'Drivable', '', 28),
+        ('method', 'drive', 'Drivable', 29),
+        ('impl', 'Vehicle', '', 32),
+        ('method', 'stop', 'Vehicle', 33),
+        ('function', 'globalFunc', '', 36),
+        ('constant', 'maxSpeed', '', 38),
+        ('type', 'Speed', '', 40),
+    ],
+    "sample.ts": [
+        ('interface', 'Options', '', 4),
+        ('property', 'timeout', 'Options', 5),
+        ('method', 'retry', 'Options', 6),
+        ('type', 'Id', '', 9),
+        ('enum', 'Color', '', 11),
+        ('constant', 'VERSION', '', 16),
+        ('class', 'Service', '', 18),
+        ('property', 'cache', 'Service', 19),
+        ('property', 'timeout', 'Service', 20),
+        ('constructor', 'constructor', 'Service', 22),
+        ('method', 'retry', 'Service', 27),
+        ('method', 'fetch', 'Service', 31),
+        ('namespace', 'Util', '', 34),
+        ('function', 'clamp', 'Util', 35),
+        ('module', 'ext', '', 40),
+        ('function', 'extFn', 'ext', 41),
+        ('function', 'ambient', '', 44),
+        ('function', 'toId', '', 46),
+    ],
+    "sample.tsx": [
+        ('interface', 'Options', '', 4),
+        ('property', 'timeout', 'Options', 5),
+        ('method', 'retry', 'Options', 6),
+        ('type', 'Id', '', 9),
+        ('enum', 'Color', '', 11),
+        ('constant', 'VERSION', '', 16),
+        ('class', 'Service', '', 18),
+        ('property', 'cache', 'Service', 19),
+        ('property', 'timeout', 'Service', 20),
+        ('constructor', 'constructor', 'Service', 22),
+        ('method', 'retry', 'Service', 27),
+        ('method', 'fetch', 'Service', 31),
+        ('namespace', 'Util', '', 34),
+        ('function', 'clamp', 'Util', 35),
+        ('module', 'ext', '', 40),
+        ('function', 'extFn', 'ext', 41),
+        ('function', 'ambient', '', 44),
+        ('function', 'toId', '', 46),
+        ('function', 'View', '', 48),
+    ],
+}
+
+# Locals, nested functions, lambdas and callbacks that must never become chunks.
+ABSENT: dict[str, set[str]] = {
+    "sample.py": {"attempt", "callback", "local_helper", "_cache", "RETRIES", "os"},
+    "sample.js": {"inner", "nested", "callback", "express", "counter"},
+    "sample.ts": {"local", "x"},
+    "sample.tsx": {"local", "onClick"},
+    "sample.go": {"helper", "zero", "addr"},
+    "sample.rs": {"clamp", "closure", "x"},
+    "Sample.java": {"r", "o", "anonymous", "LOW", "HIGH"},
+    "sample.c": {"local", "x", "y", "SAMPLE_H"},
+    "sample.cpp": {"square", "sides_", "x"},
+    "Sample.cs": {"local"},
+    "sample.rb": {"i"},
+    "sample.php": {"inner", "Hearts"},
+    "sample.kt": {"inner"},
+    "sample.swift": {"helper"},
+    "sample.scala": {"helper"},
+    "sample.sh": {"inner", "msg", "LOG_LEVEL"},
+}
+
+
+def _chunks(name: str) -> list[Chunk]:
+    path = FIXTURES / name
+    return chunk_file(f"fixtures/{name}", path.read_text(encoding="utf-8"), language_of(name))
+
+
+def _find(chunks: list[Chunk], qualified: str, kind: str | None = None) -> Chunk:
+    return next(c for c in chunks if c.qualified == qualified and (kind is None or c.kind == kind))
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_declarations(name: str) -> None:
+    chunks = _chunks(name)
+    assert [(c.kind, c.name, c.container, c.start) for c in chunks] == EXPECTED[name]
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_chunk_invariants(name: str) -> None:
+    chunks = _chunks(name)
+    lines = (FIXTURES / name).read_text(encoding="utf-8").split("\n")
+    assert chunks == sorted(chunks, key=lambda c: (c.start, -c.end))
+    for c in chunks:
+        assert c.kind in KINDS
+        assert 1 <= c.start <= c.end <= len(lines)
+        assert c.text == "\n".join(lines[c.start - 1:c.end])
+        assert c.lang == language_of(name) and c.path == f"fixtures/{name}"
+        assert len(c.signature) <= 160 and len(c.doc) <= 400
+        assert "\n" not in c.signature and "  " not in c.signature
+
+
+@pytest.mark.parametrize("name", sorted(ABSENT))
+def test_locals_are_not_chunks(name: str) -> None:
+    names = {c.name for c in _chunks(name)}
+    assert not names & ABSENT[name]
+
+
+def test_python_signatures_docs_and_decorators() -> None:
+    chunks = _chunks("sample.py")
+    retry = _find(chunks, "retry")
+    assert retry.signature == "def retry(fn, times: int = MAX_RETRIES) -> int"
+    assert retry.doc == "Retry fn a few times."  # the docstring wins over the comment above
+    assert retry.start == 12 and retry.text.startswith("@decorator")
+    init = _find(chunks, "Client.__init__")
+    assert init.signature == "def __init__(self, url: str) -> None"  # body comment not included
+    assert _find(chunks, "Client").doc == "HTTP client."
+    assert _find(chunks, "Client.send").text.lstrip().startswith("@property")
+
+
+def test_javascript_assignments_and_jsdoc() -> None:
+    chunks = _chunks("sample.js")
+    send = _find(chunks, "res.send")
+    assert (send.kind, send.signature) == ("function", "res.send = function send(body)")
+    assert _find(chunks, "View.render").kind == "method"  # View.prototype.render
+    app = _find(chunks, "createApp")
+    assert app.doc == "Create an app."  # a /** */ block one blank line above still counts
+    assert _find(chunks, "handler").signature == "const handler = async (req) =>"
+
+
+def test_go_receiver_and_group_docs() -> None:
+    chunks = _chunks("sample.go")
+    send = _find(chunks, "Client.Send")
+    assert send.signature == "func (c *Client) Send(msg string) error"
+    assert send.doc == "Send sends a message."
+    assert _find(chunks, "ModeA").doc == "ModeA is the first mode."
+    assert _find(chunks, "Client", "struct").signature == "type Client struct"
+
+
+def test_rust_impl_attributes_and_docs() -> None:
+    chunks = _chunks("sample.rs")
+    point = _find(chunks, "Point", "struct")
+    assert point.start == 6 and point.text.startswith("#[derive")  # attribute opens the chunk
+    assert point.doc == "A point."  # `//! Crate docs.` documents the crate, not Point
+    display = [c for c in chunks if c.kind == "impl" and c.name == "Wrapper"][0]
+    assert display.signature == "impl<T> fmt::Display for Wrapper<T> where T: fmt::Debug"
+    assert _find(chunks, "Point.new").doc == "Make a point."
+
+
+def test_java_annotations_stay_out_of_signatures() -> None:
+    chunks = _chunks("Sample.java")
+    find = _find(chunks, "UserService.find")
+    assert find.signature == "public String find(int id)"
+    assert find.start == 16  # @Override line
+    user = _find(chunks, "UserService.Api.user")
+    assert user.signature == 'Call<User> user(@Path("id") int id)'
+    assert _find(chunks, "UserService").doc == "A user service."
+
+
+def test_cpp_out_of_line_definitions() -> None:
+    chunks = _chunks("sample.cpp")
+    defs = [c for c in chunks if c.start >= 18 and c.container == "geo.Shape"]
+    assert [(c.kind, c.name) for c in defs] == [("method", "area"), ("constructor", "Shape")]
+    assert _find(chunks, "geo.Shape", "class").doc == "A shape."
+
+
+def test_csharp_xml_doc_is_plain_text() -> None:
+    chunks = _chunks("Sample.cs")
+    assert _find(chunks, "Shop.Orders.Order", "class").doc == "An order."
+    assert _find(chunks, "Shop.Orders.Order.Add").signature == "public void Add(Item item)"
