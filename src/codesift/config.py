@@ -19,7 +19,7 @@ from .errors import CodesiftError
 
 DETAILS = ("signatures", "snippets", "full")
 FIELDS = ("name", "container", "signature", "doc", "path", "body")
-CHANNELS = ("bm25", "symbol")
+CHANNELS = ("bm25", "symbol", "file")
 
 
 def _int_in(lo: int, hi: int) -> Callable[[Any], int]:
@@ -133,7 +133,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("index_dir", None, _opt_path, "where the index lives (default: user cache dir)"),
     Option("field_weights", {"name": 4.0, "container": 2.0, "signature": 2.0, "doc": 1.0,
                              "path": 1.0, "body": 1.0}, _weights(FIELDS), "BM25 field boosts"),
-    Option("channel_weights", {"bm25": 1.0, "symbol": 2.0}, _weights(CHANNELS),
+    Option("channel_weights", {"bm25": 1.0, "symbol": 2.0, "file": 1.0}, _weights(CHANNELS),
            "reciprocal-rank-fusion weight of each ranking channel"),
 )
 _BY_NAME = {o.name: o for o in OPTIONS}

@@ -14,6 +14,7 @@ import tantivy
 from .config import Settings
 from .filters import Filters, filter_query, with_filter
 from .model import Hit
+from .paths import path_class
 from .query import MAX_TERMS, ParsedQuery
 from .store import BM25_FIELDS, Store
 from .symbols import symbol_channel
@@ -22,6 +23,8 @@ RRF_K = 60
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.
 CHANNEL_DEPTH = 200
 SYMBOL_DEPTH = 50
+FILE_REST_SHARE = 0.3
+CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6}
 
 
 def _pick_terms(searcher: tantivy.Searcher, terms: dict[str, float]) -> dict[str, float]:
@@ -68,15 +71,24 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 
     terms = _pick_terms(searcher, q.terms)
     bq = bm25_query(schema, terms, settings.field_weights)
+    bm25_scores: dict[tuple[int, int], float] = {}
     if bq is not None:
         result = searcher.search(with_filter(bq, fq), CHANNEL_DEPTH, count=False)
         ranks["bm25"] = {}
-        for i, (_, a) in enumerate(result.hits):
+        for i, (score, a) in enumerate(result.hits):
             addresses[(a.segment_ord, a.doc)] = a
             ranks["bm25"][(a.segment_ord, a.doc)] = i + 1
+            bm25_scores[(a.segment_ord, a.doc)] = score
     docs: dict[tuple[int, int], dict] = {}
-    ranks["symbol"] = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs, addresses)
+    ranks["symbol"], strength = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs, addresses)
 
+    def doc_of(key: tuple[int, int]) -> dict:
+        d = docs.get(key)
+        if d is None:
+            d = docs[key] = store.decode(searcher.doc(addresses[key]))
+        return d
+
+    ranks["file"] = file_channel(bm25_scores, doc_of)
     weights = settings.channel_weights
     fused: dict[tuple[int, int], float] = {}
     for channel, ranked in ranks.items():
@@ -85,16 +97,14 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             fused[key] = fused.get(key, 0.0) + w / (RRF_K + rank)
     if not fused:
         return [], 0
-
-    def doc_of(key: tuple[int, int]) -> dict:
-        d = docs.get(key)
-        if d is None:
-            d = docs[key] = store.decode(searcher.doc(addresses[key]))
-        return d
+    asked = path_classes_asked(q)
+    for key in fused:
+        fused[key] *= prior(doc_of(key)["path"], asked)
 
     # Sort by score; ties by (path, line). Only candidates near the cut need their docs
     # decoded for the tie-break, but decoding is cheap at this depth.
-    order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
+    order = sorted(fused, key=lambda k: (-strength.get(k, 0.0), -fused[k], doc_of(k)["path"],
+                                         doc_of(k)["line"]))
     hits: list[Hit] = []
     kept: dict[str, list[tuple[int, int]]] = {}
     total = 0
@@ -113,3 +123,45 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                             doc=d["doc"], lang=d["lang"], score=fused[key],
                             channels={c: ranks[c].get(key) for c in ("bm25", "symbol")}))
     return hits, total
+
+
+def file_channel(bm25_scores: dict[tuple[int, int], float], doc_of) -> dict[tuple[int, int], int]:
+    """Rank chunks by how well their whole *file* matches: best chunk plus a share of the rest.
+
+    A change usually lands in the file whose several declarations all touch the topic, not
+    in the one test that repeats its words; this channel lets that file's chunks rise.
+    """
+    best: dict[str, float] = {}
+    rest: dict[str, float] = {}
+    for key, score in bm25_scores.items():
+        path = doc_of(key)["path"]
+        if score > best.get(path, 0.0):
+            rest[path] = rest.get(path, 0.0) + best.get(path, 0.0)
+            best[path] = score
+        else:
+            rest[path] = rest.get(path, 0.0) + score
+    agg = {p: best[p] + FILE_REST_SHARE * rest.get(p, 0.0) for p in best}
+    order = sorted(agg, key=lambda p: (-agg[p], p))
+    file_rank = {p: i + 1 for i, p in enumerate(order)}
+    return {key: file_rank[doc_of(key)["path"]] for key in bm25_scores}
+
+
+def path_classes_asked(q: ParsedQuery) -> set[str]:
+    """Path classes the query itself asks for ("the test for …", "docs on …")."""
+    words = set(q.words)
+    asked = set()
+    if words & {"test", "tests", "testing", "spec", "specs", "fixture", "fixtures"}:
+        asked.add("test")
+    if words & {"doc", "docs", "documentation", "readme", "changelog", "guide", "tutorial"}:
+        asked.add("doc")
+    if words & {"example", "examples", "sample", "demo"}:
+        asked.add("example")
+    return asked
+
+
+def prior(path: str, asked: set[str]) -> float:
+    """Source first: tests, docs and examples answer fewer questions unless asked for."""
+    cls = path_class(path)
+    if cls == "source" or cls in asked:
+        return 1.0
+    return CLASS_PRIOR[cls]

@@ -70,15 +70,37 @@ def _in_order(needles: list[str], hay: list[str]) -> bool:
     return all(any(w == h for h in it) for w in needles)
 
 
+# Within a tier: what a definition is worth as an answer. A type or function beats its
+# constructor, fields and impl blocks (which share its name), and those beat headings.
+_KIND_RANK = {"constructor": 1, "property": 1, "constant": 1, "variable": 1, "impl": 1,
+              "section": 2, "file": 2}
+
+
+def _exactness(name: str, probe: str) -> int:
+    """0 verbatim, 1 same ignoring case, 2 same ignoring case and separators."""
+    if name == probe:
+        return 0
+    if name.lower() == probe.lower():
+        return 1
+    return 2
+
+
 def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                    fq: tantivy.Query | None, depth: int, docs: dict,
-                   addresses: dict) -> dict[tuple[int, int], int]:
-    """Rank chunks by how well their name matches; fills ``docs``/``addresses`` for reuse."""
+                   addresses: dict) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], float]]:
+    """Rank chunks by how well their name matches; fills ``docs``/``addresses`` for reuse.
+
+    Returns the ranks and, for exact matches of the whole query, a *strength* (2 verbatim,
+    1 folded, less a quarter per step of kind rank) that fusion puts ahead of everything else:
+    an agent that types ``validateStruct`` wants that definition first, not a caller.
+    """
     schema = store.schema
     found: dict[tuple[int, int], tuple] = {}
+    strength: dict[tuple[int, int], float] = {}
 
-    def collect(tier: int, order: int, query: tantivy.Query, probe_len: int,
+    def collect(tier: int, order: int, query: tantivy.Query, probe: str,
                 words: list[str] | None = None) -> None:
+        probe_len = len(compact(probe))
         for _, addr in searcher.search(with_filter(query, fq), _PER_TIER, count=False).hits:
             key = (addr.segment_ord, addr.doc)
             d = docs.get(key)
@@ -88,19 +110,25 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             t = tier
             if words is not None:
                 t = 5 if _in_order(words, name_words(d["name"])) else 6
-            rank_key = (t, order, d["kind"] in ("section", "file"), path_class(d["path"]) != "source",
+            name = d["name"] if t != 1 else f"{d['container']}.{d['name']}"
+            exact = _exactness(name, probe) if t <= 1 else 3
+            kind_rank = _KIND_RANK.get(d["kind"], 0)
+            rank_key = (t, exact, order, kind_rank, path_class(d["path"]) != "source",
                         abs(len(compact(d["name"])) - probe_len), d["path"], d["line"])
             if key not in found or rank_key < found[key]:
                 found[key] = rank_key
+            if t <= 1 and order == 0 and not q.long:
+                s = (2.0 if exact == 0 else 1.0) - 0.25 * kind_rank
+                strength[key] = max(strength.get(key, 0.0), s)
 
     probes = _probes(q)
     for order, probe in enumerate(probes):
         for tier, query in _tier_queries(schema, probe, exhaustive=not q.long and order == 0):
-            collect(tier, order, query, len(compact(probe)))
+            collect(tier, order, query, probe)
             if len(found) >= depth:
                 break
     words = query_name_words(q)
     if not q.long and 2 <= len(words) <= 8:
-        collect(5, 0, _word_query(schema, words), len("".join(words)), words=words)
+        collect(5, 0, _word_query(schema, words), "".join(words), words=words)
     ranked = sorted(found, key=found.__getitem__)[:depth]
-    return {key: i + 1 for i, key in enumerate(ranked)}
+    return {key: i + 1 for i, key in enumerate(ranked)}, strength
