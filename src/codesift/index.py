@@ -146,6 +146,12 @@ class Index:
         return SearchResult(query=query, hits=hits, total=total, root=self.root, filters=filters,
                             index=self._index_facts(report), warming=self._warming(report))
 
+    def related(self, path: str, line: int, limit: int = 10, *, refresh: bool = True) -> SearchResult:
+        """The chunk at ``path:line`` first, then the chunks most related to it (see related.py)."""
+        from .related import related
+
+        return related(self, path, line, limit, refresh=refresh)
+
     def _warming(self, report: RefreshReport) -> tuple[int, int] | None:
         if report.mode == "busy":
             prog = self.progress()

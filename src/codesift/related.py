@@ -1,0 +1,305 @@
+"""What else to read before changing the code at ``path:line``: ``find_related`` and ``codesift related``.
+
+The anchor is the innermost chunk whose lines contain ``path:line`` (or, for a line outside
+every declaration such as an import block, the gap between declarations). Four channels then
+rank other chunks on their own, fused by weighted Reciprocal Rank Fusion as in search:
+
+* ``calls``: declarations whose name the anchor's text uses (called names count double), rarer
+  names first, since ``send`` declared eight times says less than ``merge_setting`` declared once;
+* ``callers``: chunks whose body mentions the anchor's name, real calls (``name(``, ``.name``)
+  first;
+* ``shared``: a BM25 query of the anchor's rarest identifiers (highest IDF, seen in at least
+  one other chunk), so code about the same things ranks without naming each other;
+* ``container``: siblings in the same class or module of the same file, nearest first.
+
+The index stores tokens, not bodies, so the anchor's text and the callers' call sites are read
+from the files on disk. The answer is a ``SearchResult`` whose first hit is the anchor, so it
+renders exactly like a search.
+
+>>> result = related(Index("/src/project"), "src/client.py", 42, limit=10)   # doctest: +SKIP
+"""
+from __future__ import annotations
+
+import math
+import os
+import re
+from typing import TYPE_CHECKING
+
+import tantivy
+
+from .errors import CodesiftError
+from .filters import Filters
+from .model import Hit
+from .paths import path_class
+from .refresh import RefreshReport
+from .render import PER_FILE, SearchResult
+from .search import RRF_K, bm25_query
+from .store import Store, StoreCorrupt
+from .tokens import compact, distinct_tokens, text_tokens
+
+if TYPE_CHECKING:
+    from .index import Index
+
+CHANNEL_WEIGHTS = {"calls": 1.0, "callers": 1.0, "shared": 1.0, "container": 0.5}
+DEPTH = 60                 # candidates each channel ranks
+SHARED_TERMS = 24          # rare identifiers in the "shared" BM25 query
+MAX_CALLEE_NAMES = 400     # distinct identifiers of the anchor looked up as declared names
+# Weights of the "shared" query: vocabulary in the body matters most for relatedness.
+SHARED_FIELDS = {"body": 1.0, "signature": 1.0, "name": 1.0, "doc": 0.5, "container": 0.5}
+_IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+_NOT_CALLABLE = frozenset({"section", "file"})
+
+
+def repo_path(root: str, path: str) -> str:
+    """``path`` (repo-relative, or absolute inside ``root``) as the index spells it.
+
+    Refuses, with INVALID_PATH, anything that would read outside the root: ``../`` escapes,
+    absolute paths elsewhere, and symlinks whose target leaves the root.
+    """
+    if not isinstance(path, str) or not path.strip():
+        raise CodesiftError("INVALID_PATH", "the path is empty")
+    if "\0" in path:
+        raise CodesiftError("INVALID_PATH", "the path contains a NUL byte")
+    full = os.path.normpath(path if os.path.isabs(path) else os.path.join(root, path))
+    if not _inside(full, root):
+        raise CodesiftError("INVALID_PATH", f"{path!r} is outside the root {root}")
+    if not _inside(os.path.realpath(full), root):
+        raise CodesiftError("INVALID_PATH", f"{path!r} is a symlink that leads outside the root")
+    return os.path.relpath(full, root).replace(os.sep, "/")
+
+
+def _inside(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _read_lines(root: str, rel: str) -> list[str]:
+    try:
+        with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as fh:
+            return fh.read().splitlines()
+    except OSError as exc:
+        raise CodesiftError("INVALID_PATH", f"cannot read {rel}: {exc.strerror}") from None
+
+
+def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool = True) -> SearchResult:
+    """The chunk at ``path:line`` first, then up to ``limit`` chunks most related to it."""
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
+        raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
+    if isinstance(line, bool) or not isinstance(line, int) or line < 1:
+        raise CodesiftError("INVALID_LINE", f"line must be a positive integer, got {line!r}")
+    rel = repo_path(ix.root, path)
+    report = ix.ensure_fresh() if refresh else RefreshReport(mode="skipped")
+    try:
+        hits = _related(ix.store, ix.root, rel, line, limit)
+    except StoreCorrupt as exc:
+        ix._rebuild(str(exc))
+        report = ix.refresh(ix.settings.refresh_budget or None)
+        hits = _related(ix.store, ix.root, rel, line, limit)
+    # ``total`` counts what is returned: find_related has no filters to narrow with, so the
+    # renderer's "N more, narrow with kind:…" line would point at arguments that do not exist.
+    return SearchResult(query=f"related to {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
+                        filters=Filters(), index=ix._index_facts(report), warming=ix._warming(report))
+
+
+Key = tuple[int, int]
+
+
+def _related(store: Store, root: str, rel: str, line: int, limit: int) -> list[Hit]:
+    searcher = store.searcher()
+    schema = store.schema
+    own = _file_chunks(store, searcher, rel)
+    if not own:  # every indexed file has at least one chunk (its whole-file chunk, if nothing else)
+        why = "no such file" if not os.path.isfile(os.path.join(root, rel)) else (
+            "it is not indexed (ignored, binary, generated, too large, or not yet reached by the "
+            "index; see index_status)")
+        raise CodesiftError("INVALID_PATH", f"{rel}: {why}")
+    lines = _read_lines(root, rel)
+    if line > len(lines):
+        raise CodesiftError("INVALID_LINE", f"{rel} has {len(lines)} lines; line {line} is past its end")
+    anchor_key, anchor = _anchor(own, rel, line, len(lines))
+    text = "\n".join(lines[anchor["line"] - 1:anchor["end"]])
+
+    docs: dict[Key, dict] = {k: d for k, d in own.items()}
+    addresses: dict[Key, tantivy.DocAddress] = {}
+
+    def doc_of(key: Key) -> dict:
+        d = docs.get(key)
+        if d is None:
+            d = docs[key] = store.decode(searcher.doc(addresses[key]))
+        return d
+
+    def related_to_anchor(key: Key) -> bool:
+        """False for the anchor itself and for chunks that contain it or lie inside it."""
+        if key == anchor_key:
+            return False
+        d = doc_of(key)
+        if d["path"] != rel:
+            return True
+        a, b = anchor["line"], anchor["end"]
+        return not (d["line"] <= a and b <= d["end"]) and not (a <= d["line"] and d["end"] <= b)
+
+    def ranked(pairs: list[tuple[tuple, Key]]) -> dict[Key, int]:
+        keep = [k for _, k in sorted(pairs) if related_to_anchor(k)]
+        return {k: i + 1 for i, k in enumerate(dict.fromkeys(keep)) if i < DEPTH}
+
+    ranks = {
+        "calls": ranked(_calls(store, searcher, anchor, text, rel, addresses, doc_of)),
+        "callers": ranked(_callers(store, searcher, root, anchor, rel, addresses, doc_of)),
+        "shared": ranked(_shared(schema, searcher, anchor, text, addresses, doc_of)),
+        "container": ranked(_siblings(own, anchor)),
+    }
+    fused: dict[Key, float] = {}
+    for channel, ranking in ranks.items():
+        for key, rank in ranking.items():
+            fused[key] = fused.get(key, 0.0) + CHANNEL_WEIGHTS[channel] / (RRF_K + rank)
+    order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
+
+    hits = [_hit(anchor, 1.0, {"anchor": 1})]
+    kept: dict[str, list[tuple[int, int]]] = {}
+    for key in order:
+        if len(hits) > limit:
+            break
+        d = doc_of(key)
+        span = (d["line"], d["end"])
+        spans = kept.setdefault(d["path"], [(anchor["line"], anchor["end"])] if d["path"] == rel else [])
+        # As in search, a chunk wholly inside a better-ranked one adds nothing; and no file gets
+        # more hits than the renderer shows per file, so none is hidden under "+ N more here".
+        if len(spans) >= PER_FILE or any(a <= span[0] and span[1] <= b for a, b in spans):
+            continue
+        spans.append(span)
+        hits.append(_hit(d, fused[key], {c: ranks[c].get(key) for c in ranks}))
+    return hits
+
+
+def _file_chunks(store: Store, searcher: tantivy.Searcher, rel: str) -> dict[Key, dict]:
+    query = tantivy.Query.term_query(store.schema, "path", rel)
+    found = searcher.search(query, 100_000, count=False).hits
+    return {(a.segment_ord, a.doc): store.decode(searcher.doc(a)) for _, a in found}
+
+
+def _anchor(own: dict[Key, dict], rel: str, line: int, n_lines: int) -> tuple[Key | None, dict]:
+    """The innermost chunk containing ``line``; else the gap between declarations around it."""
+    inside = [(d["end"] - d["line"], -d["line"], k) for k, d in own.items() if d["line"] <= line <= d["end"]]
+    if inside:
+        key = min(inside)[2]
+        return key, own[key]
+    before = max((d["end"] for d in own.values() if d["end"] < line), default=0)
+    after = min((d["line"] for d in own.values() if d["line"] > line), default=n_lines + 1)
+    name = os.path.basename(rel)
+    return None, {"path": rel, "kind": "file", "line": before + 1, "end": after - 1, "name": name,
+                  "container": "", "signature": "", "doc": "", "lang": _lang_of(own)}
+
+
+def _lang_of(own: dict[Key, dict]) -> str:
+    return next((d["lang"] for d in own.values()), "")
+
+
+def _anchor_name(anchor: dict) -> str:
+    """The name others would use for the anchor: a file's stem (module name), else its name."""
+    name = anchor["name"]
+    return os.path.splitext(name)[0] if anchor["kind"] == "file" else name
+
+
+def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel: str,
+           addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
+    """Declarations named by identifiers in the anchor: called names, rarer names, nearer code first."""
+    own_name = compact(_anchor_name(anchor))
+    uses: dict[str, int] = {}
+    for m in _IDENT.finditer(text):
+        key = compact(m.group(0))
+        if len(key) < 3 or key == own_name:
+            continue
+        called = text[m.end():m.end() + 1] == "("
+        uses[key] = max(uses.get(key, 0), 2 if called else 1)
+        if len(uses) >= MAX_CALLEE_NAMES:
+            break
+    if not uses:
+        return []
+    query = tantivy.Query.term_set_query(store.schema, "sym", list(uses))
+    found = searcher.search(query, 2000, count=False).hits
+    per_name: dict[str, list[Key]] = {}
+    for _, a in found:
+        key = (a.segment_ord, a.doc)
+        addresses[key] = a
+        d = doc_of(key)
+        if d["kind"] in _NOT_CALLABLE:
+            continue
+        per_name.setdefault(compact(d["name"]), []).append(key)
+    n = max(1, searcher.num_docs)
+    out = []
+    for name, keys in per_name.items():
+        weight = uses.get(name, 1) * math.log(1 + n / len(keys))
+        for key in keys:
+            d = doc_of(key)
+            same = (d["path"] == rel) + (d["path"] == rel and d["container"] == anchor["container"])
+            out.append(((-weight * (1 + 0.5 * same), path_class(d["path"]) != "source",
+                         d["path"], d["line"]), key))
+    return out
+
+
+def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, rel: str,
+             addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
+    """Chunks whose body mentions the anchor's name; those with a call or ``.name`` first."""
+    name = _anchor_name(anchor)
+    tokens = text_tokens(name)
+    if not tokens or len(compact(name)) < 3:
+        return []
+    query = tantivy.Query.term_query(store.schema, "t_body", tokens[0])
+    found = searcher.search(query, DEPTH * 2, count=False).hits
+    word = re.escape(name)
+    call = re.compile(rf"\.{word}\b|\b{word}\s*\(")
+    mention = re.compile(rf"\b{word}\b")
+    files: dict[str, list[str]] = {}
+    out = []
+    for i, (_, a) in enumerate(found):
+        key = (a.segment_ord, a.doc)
+        addresses[key] = a
+        d = doc_of(key)
+        if d["path"] not in files:
+            try:
+                files[d["path"]] = _read_lines(root, d["path"])
+            except CodesiftError:
+                files[d["path"]] = []
+        body = "\n".join(files[d["path"]][d["line"] - 1:d["end"]])
+        # 0: a call or attribute use; 1: the whole word; 2: only a token of it (or file moved).
+        strength = 0 if call.search(body) else 1 if mention.search(body) else 2
+        out.append(((strength, path_class(d["path"]) != "source", d["path"] != rel, i), key))
+    return out
+
+
+def _shared(schema: tantivy.Schema, searcher: tantivy.Searcher, anchor: dict, text: str,
+            addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
+    """BM25 over the anchor's rarest identifiers (those at least one other chunk also has)."""
+    n = max(1, searcher.num_docs)
+    skip = set(text_tokens(_anchor_name(anchor)))
+    scored = []
+    for i, tok in enumerate(distinct_tokens(text, 512)):
+        if tok in skip or len(tok) < 3 or tok.isdigit():
+            continue
+        df = searcher.doc_freq("t_body", tok)
+        if df < 2 or df > n / 4:
+            continue
+        scored.append((-math.log(1 + (n - df + 0.5) / (df + 0.5)), i, tok))
+    terms = {tok: 1.0 for _, _, tok in sorted(scored)[:SHARED_TERMS]}
+    query = bm25_query(schema, terms, SHARED_FIELDS)
+    if query is None:
+        return []
+    out = []
+    for i, (_, a) in enumerate(searcher.search(query, DEPTH + 8, count=False).hits):
+        key = (a.segment_ord, a.doc)
+        addresses[key] = a
+        doc_of(key)
+        out.append(((i,), key))
+    return out
+
+
+def _siblings(own: dict[Key, dict], anchor: dict) -> list[tuple[tuple, Key]]:
+    """Chunks of the same file and container, nearest first."""
+    centre = anchor["line"]
+    return [((abs(d["line"] - centre), d["line"]), k) for k, d in own.items()
+            if d["container"] == anchor["container"] and d["kind"] != "file"]
+
+
+def _hit(d: dict, score: float, channels: dict) -> Hit:
+    return Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"], symbol=d["name"],
+               container=d["container"], signature=d["signature"], doc=d["doc"], lang=d["lang"],
+               score=score, channels=channels)
