@@ -68,6 +68,11 @@ def build_parser() -> argparse.ArgumentParser:
     _root_flags(p)
     p = sub.add_parser("init", help="write a commented codesift.toml with the defaults")
     _root_flags(p)
+    p = sub.add_parser("related", help="the declaration at PATH:LINE, then the code most related to it")
+    p.add_argument("location", metavar="PATH:LINE", help="a repo-relative file and a line inside it")
+    _root_flags(p)
+    p.add_argument("--limit", dest="related_limit", default="10",
+                   help="related chunks to return, 1..100 (default 10)")
     p = sub.add_parser("serve", help="run the MCP server over stdio")
     p.add_argument("--root", help="default root for tool calls")
     return parser
@@ -220,6 +225,26 @@ def cmd_init(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_related(args: argparse.Namespace) -> int:
+    from .render import render_json, render_text
+
+    path, _, line = args.location.rpartition(":")
+    if not path or not line.isdigit():
+        raise CodesiftError("INVALID_LINE", f"expected PATH:LINE with a line number, got {args.location!r}")
+    try:
+        limit = int(args.related_limit)
+    except ValueError:
+        raise CodesiftError("INVALID_LIMIT", "limit must be an integer from 1 to 100, "
+                            f"got {args.related_limit!r}") from None
+    ix = _index(args)
+    result = ix.related(path, int(line), limit)
+    if args.json:
+        sys.stdout.write(render_json(result) + "\n")
+    else:
+        sys.stdout.write(render_text(result, budget=ix.settings.budget))
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from .server import serve
 
@@ -228,7 +253,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"search": cmd_search, "index": cmd_index, "status": cmd_status, "clean": cmd_clean,
-            "config": cmd_config, "init": cmd_init, "serve": cmd_serve}
+            "config": cmd_config, "init": cmd_init, "related": cmd_related, "serve": cmd_serve}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -138,8 +138,8 @@ def _related(store: Store, root: str, rel: str, line: int, limit: int) -> list[H
         return not (d["line"] <= a and b <= d["end"]) and not (a <= d["line"] and d["end"] <= b)
 
     def ranked(pairs: list[tuple[tuple, Key]]) -> dict[Key, int]:
-        keep = [k for _, k in sorted(pairs) if related_to_anchor(k)]
-        return {k: i + 1 for i, k in enumerate(dict.fromkeys(keep)) if i < DEPTH}
+        keep = _innermost([k for _, k in sorted(pairs) if related_to_anchor(k)], doc_of)
+        return {k: i + 1 for i, k in enumerate(keep) if i < DEPTH}
 
     ranks = {
         "calls": ranked(_calls(store, searcher, anchor, text, rel, addresses, doc_of)),
@@ -161,13 +161,35 @@ def _related(store: Store, root: str, rel: str, line: int, limit: int) -> list[H
         d = doc_of(key)
         span = (d["line"], d["end"])
         spans = kept.setdefault(d["path"], [(anchor["line"], anchor["end"])] if d["path"] == rel else [])
-        # As in search, a chunk wholly inside a better-ranked one adds nothing; and no file gets
-        # more hits than the renderer shows per file, so none is hidden under "+ N more here".
-        if len(spans) >= PER_FILE or any(a <= span[0] and span[1] <= b for a, b in spans):
+        # A chunk overlapping a better-ranked one repeats it; and no file gets more hits than the
+        # renderer shows per file, so none is hidden under "+ N more here".
+        if len(spans) >= PER_FILE or any(_nested(span, s) for s in spans):
             continue
         spans.append(span)
         hits.append(_hit(d, fused[key], {c: ranks[c].get(key) for c in ranks}))
     return hits
+
+
+def _nested(x: tuple[int, int], y: tuple[int, int]) -> bool:
+    """One span contains the other."""
+    return (y[0] <= x[0] and x[1] <= y[1]) or (x[0] <= y[0] and y[1] <= x[1])
+
+
+def _innermost(keys: list[Key], doc_of) -> list[Key]:
+    """Distinct ``keys`` in order, minus any that contains another: a class matches a caller's
+    name only because one of its methods does, and the method is the better address."""
+    keys = list(dict.fromkeys(keys))
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for k in keys:
+        d = doc_of(k)
+        spans.setdefault(d["path"], []).append((d["line"], d["end"]))
+    out = []
+    for k in keys:
+        d = doc_of(k)
+        a, b = d["line"], d["end"]
+        if not any(a <= x and y <= b and (x, y) != (a, b) for x, y in spans[d["path"]]):
+            out.append(k)
+    return out
 
 
 def _file_chunks(store: Store, searcher: tantivy.Searcher, rel: str) -> dict[Key, dict]:
@@ -204,11 +226,14 @@ def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, re
     """Declarations named by identifiers in the anchor: called names, rarer names, nearer code first."""
     own_name = compact(_anchor_name(anchor))
     uses: dict[str, int] = {}
+    attributes: set[str] = set()
     for m in _IDENT.finditer(text):
         key = compact(m.group(0))
         if len(key) < 3 or key == own_name:
             continue
         called = text[m.end():m.end() + 1] == "("
+        if text[m.start() - 1:m.start()] == ".":
+            attributes.add(key)
         uses[key] = max(uses.get(key, 0), 2 if called else 1)
         if len(uses) >= MAX_CALLEE_NAMES:
             break
@@ -221,9 +246,12 @@ def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, re
         key = (a.segment_ord, a.doc)
         addresses[key] = a
         d = doc_of(key)
-        if d["kind"] in _NOT_CALLABLE:
+        name = compact(d["name"])
+        # A bare ``amount`` is a local more often than someone's ``amount`` field: fields count
+        # only when used as ``.amount``.
+        if d["kind"] in _NOT_CALLABLE or (d["kind"] == "property" and name not in attributes):
             continue
-        per_name.setdefault(compact(d["name"]), []).append(key)
+        per_name.setdefault(name, []).append(key)
     n = max(1, searcher.num_docs)
     out = []
     for name, keys in per_name.items():

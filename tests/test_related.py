@@ -1,0 +1,169 @@
+"""find_related as a library function and as ``codesift related``, on the real sample repository.
+
+The sample (conftest.SAMPLE_REPO) has ``TokenBucket.consume`` calling ``self.refill()``, a test
+that calls ``bucket.consume()``, and a text file and a Markdown section that mention the class.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from codesift import CodesiftError, render_text
+from codesift.related import repo_path
+from codesift.render import PER_FILE
+
+BUCKET = "src/ratelimit/bucket.py"   # class TokenBucket 5-25: __init__ 8-12, consume 14-20, refill 22-25
+
+
+def names(result) -> list[str]:
+    return [h.qualified for h in result.hits]
+
+
+def code_of(fn) -> str:
+    with pytest.raises(CodesiftError) as info:
+        fn()
+    return info.value.code
+
+
+def test_anchor_is_the_innermost_chunk_and_comes_first(index) -> None:
+    result = index.related(BUCKET, 16)
+    first = result.hits[0]
+    assert (first.path, first.line, first.end_line, first.qualified) == (BUCKET, 14, 20, "TokenBucket.consume")
+    assert first.channels == {"anchor": 1}
+    # The class header line anchors the class, not a method.
+    assert index.related(BUCKET, 5).hits[0].qualified == "TokenBucket"
+
+
+def test_callee_and_caller_rank_by_their_channels(index) -> None:
+    consume = index.related(BUCKET, 16)
+    refill = next(h for h in consume.hits if h.qualified == "TokenBucket.refill")
+    assert refill.channels["calls"] == 1          # consume calls self.refill()
+    assert names(consume)[1] == "TokenBucket.refill"
+    caller = next(h for h in consume.hits if h.qualified == "TestTokenBucket.test_consume")
+    assert caller.channels["callers"] == 1        # the test calls bucket.consume()
+    # And the other way round: refill's caller is consume.
+    back = index.related(BUCKET, 23)
+    assert back.hits[0].qualified == "TokenBucket.refill"
+    assert names(back)[1] == "TokenBucket.consume"
+    assert back.hits[1].channels["callers"] == 1
+
+
+def test_class_callers_include_tests_docs_and_plain_text(index) -> None:
+    result = index.related(BUCKET, 5, limit=20)
+    paths = {h.path for h in result.hits[1:]}
+    assert {"tests/test_bucket.py", "docs/ratelimit.md", "src/jobs/usage.txt"} <= paths
+
+
+def test_never_the_anchor_again_nor_what_contains_it_or_lies_inside_it(index) -> None:
+    for line in (5, 16, 23):
+        result = index.related(BUCKET, line, limit=50)
+        a = result.hits[0]
+        for h in result.hits[1:]:
+            if h.path == a.path:
+                assert not (h.line <= a.line and a.end_line <= h.end_line), (line, h.qualified)
+                assert not (a.line <= h.line and h.end_line <= a.end_line), (line, h.qualified)
+
+
+def test_no_file_holds_more_hits_than_the_renderer_shows(index) -> None:
+    result = index.related(BUCKET, 16, limit=50)
+    per_file: dict[str, int] = {}
+    for h in result.hits:
+        per_file[h.path] = per_file.get(h.path, 0) + 1
+    assert max(per_file.values()) <= PER_FILE
+    assert "more here" not in render_text(result)
+
+
+def test_siblings_rank_through_the_container_channel(index) -> None:
+    result = index.related(BUCKET, 9)     # inside __init__
+    sib = {h.qualified: h.channels.get("container") for h in result.hits[1:]}
+    assert sib.get("TokenBucket.consume") == 1   # the nearest sibling below __init__
+
+
+def test_a_line_outside_every_declaration_anchors_the_gap(index) -> None:
+    result = index.related(BUCKET, 2)     # `import time`
+    first = result.hits[0]
+    assert (first.kind, first.symbol, first.line, first.end_line) == ("file", "bucket.py", 1, 4)
+    assert len(result.hits) > 1
+
+
+def test_limit_result_shape_and_determinism(index) -> None:
+    result = index.related(BUCKET, 16, limit=3)
+    assert len(result.hits) == 4                   # the anchor, then 3
+    assert result.total == len(result.hits)
+    data = result.to_json()
+    assert data["hits"][0]["symbol"] == "consume" and data["omitted"] == 0
+    again = index.related(BUCKET, 16, limit=3)
+    assert names(again) == names(result)
+
+
+def test_absolute_path_inside_the_root_is_the_same_file(index, repo: Path) -> None:
+    assert names(index.related(str(repo / BUCKET), 16)) == names(index.related(BUCKET, 16))
+
+
+def test_errors_have_stable_codes(index, repo: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "secret.py"
+    outside.write_text("password = 1\n")
+    (repo / "link.py").symlink_to(outside)
+    (repo / "notes.bin").write_bytes(b"\0\1\2binary")
+    cases = {
+        "INVALID_LINE": [lambda: index.related(BUCKET, 0), lambda: index.related(BUCKET, 31),
+                         lambda: index.related(BUCKET, True)],
+        "INVALID_PATH": [lambda: index.related("../secret.py", 1),
+                         lambda: index.related(str(outside), 1),
+                         lambda: index.related("link.py", 1),
+                         lambda: index.related("src/../../secret.py", 1),
+                         lambda: index.related("nope/missing.py", 1),
+                         lambda: index.related("notes.bin", 1),
+                         lambda: index.related("", 1),
+                         lambda: index.related("a\0b", 1)],
+        "INVALID_LIMIT": [lambda: index.related(BUCKET, 16, limit=0),
+                          lambda: index.related(BUCKET, 16, limit=101)],
+    }
+    for code, calls in cases.items():
+        for i, call in enumerate(calls):
+            assert code_of(call) == code, (code, i)
+
+
+def test_repo_path_normalizes_and_refuses_escapes(repo: Path) -> None:
+    root = str(repo)
+    assert repo_path(root, "src/./ratelimit/../ratelimit/bucket.py") == BUCKET
+    assert repo_path(root, os.path.join(root, BUCKET)) == BUCKET
+    for bad in ("..", "../x", "/etc/passwd", root + "/../x"):
+        assert code_of(lambda: repo_path(root, bad)) == "INVALID_PATH", bad
+
+
+def test_an_edit_is_reflected(repo: Path, make_index) -> None:
+    ix = make_index(repo, min_refresh_interval="0")
+    ix.refresh()
+
+    def calls(result) -> list[str]:
+        return [h.qualified for h in result.hits if h.channels.get("calls")]
+
+    assert "TokenBucket.refill" not in calls(ix.related(BUCKET, 29))   # backoff_delay
+    text = (repo / BUCKET).read_text().replace(
+        "    return min(30.0, 2.0 ** attempt)", "    TokenBucket(1, 1).refill()\n    return min(30.0, 2.0 ** attempt)")
+    (repo / BUCKET).write_text(text)
+    result = ix.related(BUCKET, 29)
+    assert result.hits[0].qualified == "backoff_delay" and result.hits[0].end_line == 31
+    assert "TokenBucket.refill" in calls(result)
+
+
+def test_cli_related_text_json_and_errors(repo: Path, run_cli) -> None:
+    assert run_cli("index", str(repo)).code == 0
+    res = run_cli("related", f"{BUCKET}:16", "--root", str(repo))
+    assert res.code == 0, res.err
+    lines = res.out.splitlines()
+    assert lines[0] == BUCKET and "method TokenBucket.consume" in lines[1]
+    assert "method TokenBucket.refill" in res.out
+    res = run_cli("related", f"{BUCKET}:16", "--root", str(repo), "--limit", "2", "--json")
+    data = json.loads(res.out)
+    assert [h["symbol"] for h in data["hits"]][:2] == ["consume", "refill"] and len(data["hits"]) == 3
+    for args, code in ((f"{BUCKET}:999", "INVALID_LINE"), (f"{BUCKET}:x", "INVALID_LINE"),
+                       (BUCKET, "INVALID_LINE"), ("../x.py:1", "INVALID_PATH"),
+                       (f"{BUCKET}:16 --limit 0", "INVALID_LIMIT")):
+        res = run_cli("related", *args.split(), "--root", str(repo))
+        assert res.code == 2 and res.out == "", args
+        assert res.err.startswith(f"codesift: error[{code}]: ") and res.err.count("\n") == 1, res.err
