@@ -106,6 +106,12 @@ def test_script_without_declarations_is_whole_file() -> None:
     assert (chunk.kind, chunk.name, chunk.end, chunk.doc) == ("file", "hello.py", 4, "Print a greeting.")
 
 
+def test_whole_file_summary_skips_bare_docstring_opener() -> None:
+    text = '"""\nSettings loaded at import.\n"""\nimport os\ndebug = os.environ.get("X")\n'
+    chunk = _whole("conf.py", text, "python")
+    assert chunk.doc == "Settings loaded at import."
+
+
 def test_callback_only_javascript_is_whole_file() -> None:
     text = "describe('x', function () {\n  it('works', function () {});\n});\n"
     assert _whole("test/x.js", text, "javascript").kind == "file"

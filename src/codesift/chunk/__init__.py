@@ -15,14 +15,11 @@ from __future__ import annotations
 import os
 
 from codesift.chunk.base import DOC_MAX, clean_comment, clean_docstring
+from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import Chunk
 
 __all__ = ["chunk_file", "whole_file_chunk"]
 
-_TREE_LANGUAGES = frozenset({
-    "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",
-    "ruby", "php", "kotlin", "swift", "scala", "bash",
-})
 # Lines a whole-file summary may look at before giving up.
 _SUMMARY_LINES = 30
 
@@ -35,7 +32,7 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.markdown import chunk_markdown
 
             chunks = chunk_markdown(path, text)
-        elif lang in _TREE_LANGUAGES:
+        elif lang in GRAMMAR_LANGUAGES:
             from codesift.chunk.tree import chunk_tree
 
             chunks = chunk_tree(path, text, lang)
@@ -67,6 +64,9 @@ def _summary(text: str) -> str:
                                                  "//go:build")):
             continue
         if stripped.startswith(('"""', "'''")):
-            return clean_docstring(stripped)
-        return clean_comment(stripped)[:DOC_MAX]
+            summary = clean_docstring(stripped)
+        else:
+            summary = clean_comment(stripped)
+        if summary:  # a bare `"""` or `/**` opener: the words are on the next line
+            return summary[:DOC_MAX]
     return ""

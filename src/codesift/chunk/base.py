@@ -66,7 +66,8 @@ class Spec:
     (``None``: its first child with a rule) and lend it their start line and leading comment
     (decorators, ``export``, ``template<…>``); ``prefixes`` are sibling attributes that belong to
     the next declaration (Rust ``#[…]``); comments starting with an ``inner_docs`` marker
-    document the enclosing item (Rust ``//!``), so they never become a declaration's doc.
+    document the enclosing item (Rust ``//!``), so they never become a declaration's doc;
+    ``slash_comments`` says ``//`` and ``/* */`` are comments to drop from signatures.
     """
 
     module: str
@@ -78,6 +79,7 @@ class Spec:
     prefixes: frozenset[str] = frozenset()
     docstrings: bool = False
     inner_docs: tuple[bytes, ...] = ()
+    slash_comments: bool = True
 
 
 def named(kind: str, members: bool = False, name_field: str = "name",
@@ -103,6 +105,11 @@ def text(node: Node | None, src: bytes) -> str:
 def field_text(node: Node, name: str, src: bytes) -> str:
     """Text of the child in field ``name``, or ""."""
     return text(node.child_by_field_name(name), src)
+
+
+def first_named(node: Node) -> Node | None:
+    """First named child or ``None`` (tree-sitter 0.26 raises IndexError on a childless node)."""
+    return node.named_child(0) if node.named_child_count else None
 
 
 def child_of_type(node: Node, types: frozenset[str] | set[str]) -> Node | None:
@@ -134,23 +141,21 @@ def collapse(value: str, limit: int) -> str:
     return value
 
 
-_COMMENT_LEAD = re.compile(r"^(?:/\*+!?|\*+(?!/)|//+!?|#+!?|--+|;+|<!--)\s?")
-_COMMENT_TAIL = re.compile(r"\s*(?:\*+/|-->)$")
+# One pass over the whole block: the marker opening each line, and a closing `*/` or `-->`.
+_COMMENT_MARKERS = re.compile(
+    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#+|--+|;+|<!--)|[ \t]*(?:\*+/|-->)[ \t]*$", re.M)
 # C# XML doc wrappers carry no words worth indexing; keep the text between them.
 _XML_DOC_TAGS = re.compile(r"</?(?:summary|remarks|para|returns|value|example|c|code)>")
+# Source read for a doc: enough for DOC_MAX characters after markers and indentation go.
+_DOC_SOURCE_MAX = DOC_MAX * 4
 
 
 def clean_comment(raw: str) -> str:
     """Comment markers stripped from every line, shebangs dropped, whitespace collapsed."""
-    parts: list[str] = []
-    for line in raw.split("\n"):
-        line = line.strip()
-        if line.startswith("#!"):
-            continue
-        line = _COMMENT_TAIL.sub("", _COMMENT_LEAD.sub("", line))
-        if line:
-            parts.append(line)
-    return collapse(_XML_DOC_TAGS.sub("", " ".join(parts)), DOC_MAX)
+    cleaned = _COMMENT_MARKERS.sub(" ", raw[:_DOC_SOURCE_MAX])
+    if "</" in cleaned:
+        cleaned = _XML_DOC_TAGS.sub("", cleaned)
+    return collapse(cleaned, DOC_MAX)
 
 
 def clean_docstring(raw: str) -> str:

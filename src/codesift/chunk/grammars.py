@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, has_token,
-    is_constant_name, last_segment, named, text,
+    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named,
+    has_token, is_constant_name, last_segment, named, text,
 )
+from codesift.chunk.grammars_typed import C, CPP, CSHARP, JAVA, KOTLIN, SCALA, SWIFT
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -45,7 +46,7 @@ def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """Module ``UPPER = …`` constants and ``X: TypeAlias = …``; annotated class fields."""
-    assign = node.named_child(0)
+    assign = first_named(node)
     if assign is None or assign.type != "assignment":
         return None
     left = assign.child_by_field_name("left")
@@ -80,6 +81,7 @@ PYTHON = Spec(
     }),
     wrappers={"decorated_definition": "definition"},
     docstrings=True,
+    slash_comments=False,
 )
 
 
@@ -159,7 +161,7 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`res.send = function send(…)`, `exports.x = () => …` and TS `namespace X {}`."""
-    expr = node.named_child(0)
+    expr = first_named(node)
     if expr is None:
         return None
     if expr.type == "internal_module":
@@ -402,6 +404,7 @@ RUBY = Spec(
         "assignment": _ruby_constant,
         "call": _ruby_call,
     },
+    slash_comments=False,
 )
 
 
@@ -429,7 +432,7 @@ def _php_elements(kind: str, element: str):
         out = []
         for child in node.named_children:
             if child.type == element:
-                key = child.child_by_field_name("name") or child.named_child(0)
+                key = child.child_by_field_name("name") or first_named(child)
                 if key is not None:
                     out.append(Decl(node, kind, text(key, src).lstrip("$")))
         return out or None
@@ -459,17 +462,11 @@ PHP = Spec(
 # ------------------------------------------------------------------------------------ Bash
 
 BASH = Spec(module="tree_sitter_bash", factory="language",
-            rules={"function_definition": named("function")})
+            rules={"function_definition": named("function")}, slash_comments=False)
 
 
-def _specs() -> dict[str, Spec]:
-    from codesift.chunk.grammars_typed import C, CPP, CSHARP, JAVA, KOTLIN, SCALA, SWIFT
-
-    return {
-        "python": PYTHON, "javascript": JAVASCRIPT, "typescript": TYPESCRIPT, "tsx": TSX,
-        "go": GO, "rust": RUST, "ruby": RUBY, "php": PHP, "bash": BASH, "java": JAVA, "c": C,
-        "cpp": CPP, "csharp": CSHARP, "kotlin": KOTLIN, "swift": SWIFT, "scala": SCALA,
-    }
-
-
-SPECS: dict[str, Spec] = _specs()
+SPECS: dict[str, Spec] = {
+    "python": PYTHON, "javascript": JAVASCRIPT, "typescript": TYPESCRIPT, "tsx": TSX, "go": GO,
+    "rust": RUST, "ruby": RUBY, "php": PHP, "bash": BASH, "java": JAVA, "c": C, "cpp": CPP,
+    "csharp": CSHARP, "kotlin": KOTLIN, "swift": SWIFT, "scala": SCALA,
+}

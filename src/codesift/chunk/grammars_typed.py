@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, field_text, has_token,
+    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, field_text, first_named, has_token,
     last_segment, named, text,
 )
 
@@ -53,7 +53,7 @@ def _c_declarator(node: Node | None) -> tuple[Node | None, bool]:
         elif is_function and node.type in _C_POINTERS:
             is_function = False
         inner = node.child_by_field_name("declarator")
-        node = inner if inner is not None else node.named_child(0)
+        node = inner if inner is not None else first_named(node)
     return None, False
 
 
@@ -102,6 +102,8 @@ def _c_declaration_rule(members: bool):
     type_rule = _c_type_rule(members)
 
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        if node.has_error:  # macro-heavy headers (`ZEXTERN int ZEXPORT f OF((…))`) misparse
+            return None
         declarators = node.children_by_field_name("declarator")
         spec = node.child_by_field_name("type")
         out: list[Decl] = []
