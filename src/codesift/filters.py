@@ -58,9 +58,11 @@ class Filters:
 def glob_to_regex(pattern: str) -> str:
     """A path glob as a regex over the whole repo-relative path (``**`` spans folders).
 
-    A glob without ``/`` matches the file name at any depth, as in ripgrep and .gitignore.
+    As in .gitignore: a glob without an inner ``/`` matches the file name at any depth, a
+    leading ``/`` (or ``./``) anchors it at the root, a trailing ``/`` means everything under.
     """
-    pattern = pattern.lstrip("/")
+    anchored = pattern.startswith(("/", "./"))
+    pattern = pattern[2:] if pattern.startswith("./") else pattern.lstrip("/")
     out: list[str] = []
     i = 0
     while i < len(pattern):
@@ -78,20 +80,23 @@ def glob_to_regex(pattern: str) -> str:
         elif c == "?":
             out.append("[^/]")
         elif c == "[":
-            end = pattern.find("]", i + 1)
+            end = pattern.find("]", i + 2)  # a "]" right after "[" (or "[!") is a member
+            if pattern.startswith("[!", i):
+                end = pattern.find("]", i + 3)
             if end == -1:
                 out.append(re.escape(c))
             else:
-                body = pattern[i + 1:end].replace("\\", "\\\\")
-                if body.startswith("!"):
-                    body = "^" + body[1:]
-                out.append(f"[{body}]")
+                body = pattern[i + 1:end]
+                negate = body.startswith("!")
+                body = body[1:] if negate else body
+                body = body.replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
+                out.append(f"[{'^' if negate else ''}{body}]")
                 i = end
         else:
             out.append(re.escape(c))
         i += 1
     regex = "".join(out)
-    if "/" not in pattern.rstrip("/"):
+    if not anchored and "/" not in pattern.rstrip("/"):
         regex = "(?:.*/)?" + regex
     if pattern.endswith("/"):
         regex += ".*"
@@ -99,9 +104,13 @@ def glob_to_regex(pattern: str) -> str:
 
 
 def path_regex(pattern: str) -> str:
+    """A ``path``/``exclude`` filter as a regex over the whole path: a glob when it has ``*?[``,
+    else a substring (anchored at the root when it starts with ``/`` or ``./``)."""
     if any(ch in pattern for ch in "*?["):
         return glob_to_regex(pattern)
-    return ".*" + re.escape(pattern.lstrip("./") if pattern.startswith("./") else pattern) + ".*"
+    if pattern.startswith(("/", "./")):
+        return re.escape(pattern[2:] if pattern.startswith("./") else pattern[1:]) + ".*"
+    return ".*" + re.escape(pattern) + ".*"
 
 
 def _lang_clause(lang: str) -> tuple[str, str] | None:

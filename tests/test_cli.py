@@ -1,0 +1,317 @@
+"""The ``codesift`` command through real subprocesses: exit codes, stdin, error codes, commands."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from codesift.config import OPTIONS
+
+from conftest import write_repo
+
+ERROR_LINE = re.compile(r"^codesift: error\[([A-Z_]+)\]: \S.*$")
+
+
+def assert_error(res, code: str) -> str:
+    """Exit 2, nothing on stdout, exactly one line on stderr carrying ``code``, no traceback."""
+    assert res.code == 2, (res.code, res.out, res.err)
+    assert res.out == ""
+    lines = res.err.splitlines()
+    assert len(lines) == 1, res.err
+    m = ERROR_LINE.match(lines[0])
+    assert m and m[1] == code, lines[0]
+    assert "Traceback" not in res.err
+    return lines[0]
+
+
+# ---------------------------------------------------------------- search and exit codes
+
+
+def test_search_exit_0_with_hits(run_cli, repo: Path) -> None:
+    res = run_cli("search", "TokenBucket", "--root", str(repo))
+    assert res.code == 0, res.err
+    assert res.out.splitlines()[0].startswith("src/ratelimit/bucket.py")
+    assert "class TokenBucket" in res.out
+    assert res.out.rstrip().splitlines()[-1].startswith('Next: read({"path": "src/ratelimit/bucket.py"')
+
+
+def test_search_exit_1_without_hits(run_cli, repo: Path) -> None:
+    res = run_cli("search", "zzqxxv", "--root", str(repo))
+    assert res.code == 1
+    assert res.out.startswith('No matches for "zzqxxv".') and "grep" in res.out
+    assert res.err == ""
+    filtered = run_cli("search", "TokenBucket", "--root", str(repo), "--kind", "enum")
+    assert filtered.code == 1 and 'kind:"enum"' in filtered.out
+
+
+def test_search_builds_a_missing_index_first(run_cli, repo: Path, tmp_path: Path) -> None:
+    assert not (tmp_path / "index").exists()
+    res = run_cli("search", "user id", "--root", str(repo), "--json")
+    assert res.code == 0
+    body = json.loads(res.out)
+    assert body["hits"][0]["symbol"] == "getUserById"
+    assert body["index"]["files"] == 10 and body["index"]["refresh"]["mode"] == "full"
+    assert (tmp_path / "index" / "meta.json").is_file()
+
+
+def test_stdin_query(run_cli, repo: Path) -> None:
+    issue = ("Jobs run late.\n\nWhen the scheduler is busy, `reschedule_pending` pushes jobs back "
+             "but the delay keeps growing. Steps: start the scheduler, add fifty jobs, wait.\n" * 3)
+    res = run_cli("search", "-", "--root", str(repo), "--json", input=issue)
+    assert res.code == 0, res.err
+    body = json.loads(res.out)
+    assert body["query"] == issue.strip()
+    assert body["hits"][0]["symbol"] == "reschedule_pending"
+
+
+def test_stdin_query_with_invalid_utf8(repo: Path, tmp_path: Path) -> None:
+    # Raw bytes on stdin: a stray byte is replaced, the query still runs.
+    proc = subprocess.run([sys.executable, "-m", "codesift", "search", "-", "--root", str(repo)],
+                          input=b"TokenBucket \xff\xfe", capture_output=True, timeout=120,
+                          env={**os.environ, "CODESIFT_INDEX_DIR": str(tmp_path / "i2")})
+    assert proc.returncode == 0, proc.stderr
+    assert b"class TokenBucket" in proc.stdout
+
+
+def test_filters_on_the_command_line(run_cli, repo: Path) -> None:
+    res = run_cli("search", "user", "--root", str(repo), "--json", "--kind", "function,method",
+                  "--lang", "javascript", "--path", "web/**", "--exclude", "*.ts", "--limit", "5")
+    assert res.code == 0, res.err
+    hits = json.loads(res.out)["hits"]
+    assert hits and len(hits) <= 5
+    assert {h["kind"] for h in hits} <= {"function", "method"}
+    assert all(h["path"] == "web/users.js" for h in hits)
+    repeated = run_cli("search", "user", "--root", str(repo), "--json", "--kind", "function",
+                       "--kind", "method", "--lang", "js", "--path", "web/**", "--exclude", "*.ts",
+                       "--limit", "5")
+    assert json.loads(repeated.out)["hits"] == hits
+
+
+def test_budget_and_detail_flags(run_cli, repo: Path) -> None:
+    small = run_cli("search", "TokenBucket", "--root", str(repo), "--budget", "50")
+    big = run_cli("search", "TokenBucket", "--root", str(repo), "--budget", "5000")
+    assert small.code == big.code == 0
+    assert len(small.out) < len(big.out)
+    snip = run_cli("search", "TokenBucket", "--root", str(repo), "--detail", "snippets")
+    assert "\n    class TokenBucket:\n" in snip.out
+    assert "\n    class TokenBucket:\n" not in big.out
+
+
+def test_output_is_identical_across_processes(run_cli, repo: Path) -> None:
+    runs = [run_cli("search", "token bucket refill", "--root", str(repo)) for _ in range(2)]
+    runs += [run_cli("search", "token bucket refill", "--root", str(repo), "--json")
+             for _ in range(2)]
+    assert runs[0].out == runs[1].out and runs[2].out == runs[3].out
+    body = json.loads(runs[2].out)
+    body["index"]["refresh"] = None
+    again = json.loads(runs[3].out)
+    again["index"]["refresh"] = None
+    assert body == again
+
+
+# ---------------------------------------------------------------- bad input: one line, a code
+
+
+@pytest.mark.parametrize("args, code", [
+    (["search", ""], "INVALID_QUERY"),
+    (["search", "   "], "INVALID_QUERY"),
+    (["search", "x", "--kind", "functoin"], "INVALID_FILTER"),
+    (["search", "x", "--lang", "klingon"], "INVALID_FILTER"),
+    (["search", "x", "--path", ""], "INVALID_FILTER"),
+    (["search", "x", "--detail", "verbose"], "INVALID_DETAIL"),
+    (["search", "x", "--limit", "0"], "INVALID_LIMIT"),
+    (["search", "x", "--limit", "101"], "INVALID_LIMIT"),
+    (["search", "x", "--limit", "ten"], "INVALID_LIMIT"),
+    (["search", "x", "--budget", "10"], "INVALID_BUDGET"),
+    (["search", "x", "--refresh-budget", "soon"], "INVALID_ARGUMENT"),
+    (["search", "x", "--languages", "cobol"], "INVALID_ARGUMENT"),
+    (["search", "x", "--frobnicate"], "INVALID_ARGUMENT"),
+    (["search"], "INVALID_ARGUMENT"),
+    (["fly"], "INVALID_ARGUMENT"),
+    (["search", "x", "--lim", "3"], "INVALID_ARGUMENT"),  # no abbreviations
+])
+def test_bad_arguments(run_cli, repo: Path, args: list[str], code: str) -> None:
+    assert_error(run_cli(*args, "--root", str(repo)) if args[0] == "search" and len(args) > 1
+                 else run_cli(*args, cwd=repo), code)
+
+
+def test_empty_stdin_query(run_cli, repo: Path) -> None:
+    assert_error(run_cli("search", "-", "--root", str(repo), input="\n \n"), "INVALID_QUERY")
+
+
+def test_missing_root(run_cli, tmp_path: Path) -> None:
+    line = assert_error(run_cli("search", "x", "--root", str(tmp_path / "nope")), "INVALID_ROOT")
+    assert "nope" in line
+    assert_error(run_cli("status", env={"CODESIFT_ROOT": str(tmp_path / "gone")}), "INVALID_ROOT")
+    (tmp_path / "plain.txt").write_text("x")
+    assert_error(run_cli("index", str(tmp_path / "plain.txt")), "INVALID_ROOT")
+
+
+def test_unwritable_index_directory(run_cli, repo: Path, tmp_path: Path) -> None:
+    # Under a regular file, no directory can be made, whoever runs the test (root included).
+    blocker = tmp_path / "file.txt"
+    blocker.write_text("not a directory")
+    target = str(blocker / "idx")
+    line = assert_error(run_cli("search", "x", "--root", str(repo), "--index-dir", target),
+                        "INDEX_DIR_UNWRITABLE")
+    assert target in line
+    assert_error(run_cli("index", str(repo), env={"CODESIFT_INDEX_DIR": target}),
+                 "INDEX_DIR_UNWRITABLE")
+
+
+def test_malformed_config_file(run_cli, repo: Path) -> None:
+    (repo / "codesift.toml").write_text("budget = = 3\n")
+    line = assert_error(run_cli("search", "x", "--root", str(repo)), "INVALID_CONFIG")
+    assert str(repo / "codesift.toml") in line
+
+
+def test_bad_config_value(run_cli, repo: Path) -> None:
+    (repo / "pyproject.toml").write_text("[tool.codesift]\nlimit = 500\n")
+    line = assert_error(run_cli("search", "x", "--root", str(repo)), "INVALID_CONFIG")
+    assert "pyproject.toml" in line and "'limit'" in line and "between 1 and 100" in line
+
+
+def test_bad_environment_value(run_cli, repo: Path) -> None:
+    line = assert_error(run_cli("search", "x", "--root", str(repo),
+                                env={"CODESIFT_DETAIL": "loud"}), "INVALID_CONFIG")
+    assert "CODESIFT_DETAIL" in line
+
+
+# ---------------------------------------------------------------- index, status, clean
+
+
+def test_index_prints_files_chunks_and_time(run_cli, repo: Path) -> None:
+    res = run_cli("index", str(repo))
+    assert res.code == 0, res.err
+    m = re.search(r"(\d+) files, (\d+) chunks in (\d+(?:\.\d+)?)s", res.out)
+    assert m, res.out
+    assert int(m[1]) == 10 and int(m[2]) > 10
+    again = run_cli("index", "--root", str(repo), "--json")
+    body = json.loads(again.out)
+    assert (body["files"], body["chunks"]) == (10, int(m[2]))
+    assert body["refresh"]["added"] == body["refresh"]["changed"] == 0
+
+
+def test_status_reports_the_index(run_cli, repo: Path, tmp_path: Path) -> None:
+    run_cli("index", str(repo))
+    res = run_cli("status", "--root", str(repo))
+    assert res.code == 0, res.err
+    assert "files:" in res.out and "10" in res.out and "chunks:" in res.out
+    assert "python" in res.out and str(tmp_path / "index") in res.out and "MB" in res.out
+    body = json.loads(run_cli("status", "--root", str(repo), "--json").out)
+    assert body["root"] == str(repo.resolve()) and body["files"] == 10
+    assert body["languages"]["python"] == 3 and body["index_path"] == str(tmp_path / "index")
+    assert body["last_refresh"]["mode"] == "full" and body["index_bytes"] > 0
+
+
+def test_clean_removes_the_index(run_cli, repo: Path, tmp_path: Path) -> None:
+    run_cli("index", str(repo))
+    assert (tmp_path / "index").is_dir()
+    res = run_cli("clean", "--root", str(repo))
+    assert res.code == 0 and "removed" in res.out
+    assert not (tmp_path / "index").exists()
+    again = run_cli("clean", "--root", str(repo))
+    assert again.code == 0 and "no index" in again.out
+
+
+def test_default_index_lives_in_the_cache_dir_not_the_repo(run_cli, repo: Path,
+                                                           tmp_path: Path) -> None:
+    res = run_cli("index", str(repo), env={"CODESIFT_INDEX_DIR": None})
+    assert res.code == 0
+    made = list((tmp_path / "cache" / "codesift").iterdir())
+    assert len(made) == 1 and (made[0] / "meta.json").is_file()
+    status = json.loads(run_cli("status", "--root", str(repo), "--json",
+                                env={"CODESIFT_INDEX_DIR": None}).out)
+    assert status["index_path"] == str(made[0])
+    porcelain = subprocess.run(["git", "status", "--porcelain"], cwd=repo, capture_output=True,
+                               text=True, check=True).stdout
+    assert porcelain == ""
+
+
+# ---------------------------------------------------------------- root precedence
+
+
+def test_root_precedence_flag_env_cwd(run_cli, tmp_path: Path) -> None:
+    roots = {}
+    for name in ("cwd", "env", "flag"):
+        roots[name] = write_repo(tmp_path / name, {f"{name}_only.py": f"def in_{name}():\n    pass\n"})
+    no_dir = {"CODESIFT_INDEX_DIR": None}
+
+    def root_of(*args: str, env: dict | None = None) -> str:
+        res = run_cli("status", "--json", *args, env={**no_dir, **(env or {})}, cwd=roots["cwd"])
+        assert res.code == 0, res.err
+        return json.loads(res.out)["root"]
+
+    assert root_of() == str(roots["cwd"].resolve())
+    assert root_of(env={"CODESIFT_ROOT": str(roots["env"])}) == str(roots["env"].resolve())
+    assert root_of("--root", str(roots["flag"]),
+                   env={"CODESIFT_ROOT": str(roots["env"])}) == str(roots["flag"].resolve())
+    found = run_cli("search", "in_env", "--json", env={**no_dir, "CODESIFT_ROOT": str(roots["env"])},
+                    cwd=roots["cwd"])
+    assert json.loads(found.out)["hits"][0]["path"] == "env_only.py"
+
+
+def test_root_is_canonicalized(run_cli, repo: Path, tmp_path: Path) -> None:
+    link = tmp_path / "link"
+    link.symlink_to(repo)
+    body = json.loads(run_cli("status", "--json", "--root", str(link) + "/").out)
+    assert body["root"] == str(repo.resolve())
+
+
+# ---------------------------------------------------------------- config and init
+
+
+def test_config_prints_values_and_sources(run_cli, repo: Path) -> None:
+    (repo / "codesift.toml").write_text("budget = 900\nlimit = 7\n")
+    res = run_cli("config", "--root", str(repo), "--limit", "9",
+                  env={"CODESIFT_DETAIL": "snippets"})
+    assert res.code == 0, res.err
+    lines = {ln.split(" = ")[0]: ln for ln in res.out.splitlines() if " = " in ln}
+    assert set(lines) == {o.name for o in OPTIONS}
+    assert lines["budget"].startswith("budget = 900") and f"file {repo / 'codesift.toml'}" in lines["budget"]
+    assert lines["limit"].startswith("limit = 9") and lines["limit"].endswith("# flag")
+    assert '"snippets"' in lines["detail"] and "env CODESIFT_DETAIL" in lines["detail"]
+    assert lines["max_file_bytes"].endswith("# default")
+    body = json.loads(run_cli("config", "--root", str(repo), "--json").out)
+    assert body["settings"]["budget"] == {"value": 900, "source": f"file {repo / 'codesift.toml'}"}
+    assert body["config_file"] == str(repo / "codesift.toml")
+
+
+def test_init_writes_defaults_and_refuses_to_overwrite(run_cli, repo: Path) -> None:
+    res = run_cli("init", "--root", str(repo))
+    assert res.code == 0, res.err
+    path = repo / "codesift.toml"
+    text = path.read_text()
+    assert text.startswith("#") and tomllib.loads(text)["budget"] == 1500
+    shown = run_cli("config", "--root", str(repo), "--json")
+    settings = json.loads(shown.out)["settings"]
+    assert settings["budget"]["value"] == 1500 and settings["detail"]["value"] == "signatures"
+    path.write_text(text + "\n# my edit\n")
+    line = assert_error(run_cli("init", "--root", str(repo)), "CONFIG_EXISTS")
+    assert str(path) in line
+    assert path.read_text().endswith("# my edit\n")
+
+
+# ---------------------------------------------------------------- the module and help
+
+
+def test_python_dash_m_and_help(run_cli) -> None:
+    version = run_cli("--version")
+    assert version.code == 0 and re.fullmatch(r"codesift \d+\.\d+\.\d+\n", version.out)
+    helped = run_cli("--help")
+    assert helped.code == 0
+    for command in ("search", "index", "status", "clean", "config", "init", "serve"):
+        assert command in helped.out
+    assert "search" in assert_error(run_cli(), "INVALID_ARGUMENT")
+    search_help = run_cli("search", "--help").out
+    for flag in ("--limit", "--kind", "--path", "--lang", "--exclude", "--detail", "--budget",
+                 "--json", "--root", "--index-dir", "--refresh-budget", "--min-refresh-interval",
+                 "--max-file-bytes", "--ignore", "--languages", "--field-weights",
+                 "--channel-weights"):
+        assert flag in search_help, flag

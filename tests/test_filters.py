@@ -1,0 +1,101 @@
+"""Path globs and substrings, filter validation, and filters that select without rescoring."""
+from __future__ import annotations
+
+import re
+
+import pytest
+import tantivy
+
+from codesift import CodesiftError
+from codesift.filters import Filters, filter_query, path_regex, with_filter
+from codesift.store import BM25_FIELDS
+
+
+def matches(pattern: str, path: str) -> bool:
+    """Whether ``pattern`` keeps ``path`` (tantivy regexes match the whole term, like fullmatch)."""
+    return re.fullmatch(path_regex(pattern), path) is not None
+
+
+@pytest.mark.parametrize("pattern, path, expected", [
+    ("src/**/*.py", "src/a.py", True),
+    ("src/**/*.py", "src/x/y/a.py", True),
+    ("src/**/*.py", "lib/src/a.py", False),
+    ("src/*.py", "src/x/a.py", False),          # one * stays inside a folder
+    ("src/**", "src/x/y/z.md", True),
+    ("*.py", "deep/down/a.py", True),            # no slash: the file name at any depth
+    ("*.py", "a.pyc", False),
+    ("/*.py", "a.py", True),                     # leading slash: anchored at the root
+    ("/*.py", "pkg/a.py", False),
+    ("**/test_*.py", "test_a.py", True),
+    ("**/test_*.py", "x/y/test_a.py", True),
+    ("a/**/b", "a/b", True),
+    ("a/**/b", "a/x/y/b", True),
+    ("file?.go", "pkg/file1.go", True),
+    ("file?.go", "pkg/file10.go", False),
+    ("f[0-9].go", "f7.go", True),
+    ("f[!0-9].go", "f7.go", False),
+    ("f[!0-9].go", "fx.go", True),
+    ("docs/", "docs/a/b.md", True),              # no glob characters: a substring
+    ("auth", "src/oauth/token.py", True),
+    ("auth", "src/token.py", False),
+    ("./src", "src/a.py", True),                 # ./ and / anchor a substring at the root
+    ("./src", "lib/src/a.py", False),
+    ("/src", "lib/src/a.py", False),
+    ("my dir", "my dir/a b.py", True),           # regex metacharacters are literal
+    ("a+b", "x/a+b.c", True),
+    ("a+b", "x/aab.c", False),
+    ("ingress-rules", "deploy/ingress-rules.yaml", True),
+])
+def test_path_patterns(pattern: str, path: str, expected: bool) -> None:
+    assert matches(pattern, path) is expected
+
+
+def test_validate_rejects_unknown_kind_language_and_empty_pattern() -> None:
+    for filters, needle in ((Filters(kinds=["funtion"]), "unknown kind 'funtion'"),
+                            (Filters(langs=["klingon"]), "unknown language or extension"),
+                            (Filters(path="  "), "empty path pattern"),
+                            (Filters(exclude=[""]), "empty path pattern")):
+        with pytest.raises(CodesiftError) as err:
+            filters.validate()
+        assert err.value.code == "INVALID_FILTER"
+        assert needle in err.value.message
+
+
+def test_validate_accepts_languages_and_extensions() -> None:
+    Filters(kinds=["function", "section"], langs=["python", "TSX", ".rs", "md"],
+            path="src/**", exclude=["tests"]).validate()
+
+
+def test_describe_lists_filters_as_typed() -> None:
+    f = Filters(kinds=["class"], path="src/**", langs=["go"], exclude=["vendor", "*.pb.go"])
+    assert f.describe() == ['kind:"class"', 'lang:"go"', 'path:"src/**"', 'exclude:"vendor"',
+                            'exclude:"*.pb.go"']
+    assert f.active() and not Filters().active()
+    assert filter_query(tantivy.SchemaBuilder().build(), Filters()) is None
+
+
+def test_filter_selects_without_changing_bm25_scores(index) -> None:
+    """Document frequency stays that of the whole index: a filtered doc keeps its exact score."""
+    store = index.store
+    searcher = store.searcher()
+    query = tantivy.Query.term_query(store.schema, BM25_FIELDS["body"], "bucket")
+    everything = {(a.segment_ord, a.doc): score for score, a in searcher.search(query, 100).hits}
+    fq = filter_query(store.schema, Filters(path="tests/**"))
+    filtered = searcher.search(with_filter(query, fq), 100).hits
+    assert filtered and len(filtered) < len(everything)
+    for score, a in filtered:
+        assert store.decode(searcher.doc(a))["path"].startswith("tests/")
+        assert score == pytest.approx(everything[(a.segment_ord, a.doc)])
+
+
+def test_exclude_alone_keeps_everything_else(index) -> None:
+    hits = index.search("TokenBucket", exclude="*.md", limit=100).hits
+    assert hits and not any(h.path.endswith(".md") for h in hits)
+    all_hits = index.search("TokenBucket", limit=100).hits
+    assert {(h.path, h.line) for h in hits} == {(h.path, h.line) for h in all_hits
+                                                if not h.path.endswith(".md")}
+
+
+def test_single_star_stays_in_one_folder(index) -> None:
+    assert index.search("TokenBucket", path="src/*").hits == []
+    assert index.search("TokenBucket", path="src/*/*").hits

@@ -1,0 +1,314 @@
+"""Rendering: per-file collapse, the token budget, withheld count, next read, detail, JSON shape.
+
+Most tests render real search results over the sample repository; the budget tests also build
+results by hand (real ``Hit`` records over real files) to get many files and long bodies.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from codesift import CodesiftError, Hit, SearchResult, render_json, render_text
+from codesift.filters import Filters
+from codesift.render import estimate_tokens, hit_label
+
+from conftest import write_repo
+
+ADDRESS = re.compile(r"^(?P<path>[^\s:]+):(?P<line>\d+)  (?P<kind>[a-z]+) (?P<rest>.+)$")
+MEMBER = re.compile(r"^  :(?P<line>\d+)  (?P<kind>[a-z]+) (?P<rest>.+)$")
+
+
+def make_hit(path: str, line: int, end: int, symbol: str, kind: str = "function",
+             container: str = "", doc: str = "", signature: str | None = None,
+             lang: str = "python") -> Hit:
+    sig = f"def {symbol}(x)" if signature is None else signature
+    return Hit(path=path, line=line, end_line=end, kind=kind, symbol=symbol, container=container,
+               signature=sig, doc=doc, lang=lang, score=1.0 / line,
+               channels={"bm25": line, "symbol": None})
+
+
+@pytest.fixture
+def big_result(tmp_path: Path) -> SearchResult:
+    """Sixty hits over twenty real files, each function 80 lines long (bodies to render)."""
+    root = tmp_path / "big"
+    hits: list[Hit] = []
+    files: dict[str, str] = {}
+    for f in range(20):
+        rel = f"pkg{f % 3}/mod_{f:02d}.py"
+        body = []
+        for fn in range(3):
+            body.append(f"def handler_{f}_{fn}(x):")
+            body.append(f'    """Handle case {fn} of module {f}. More words follow here."""')
+            body += [f"    value_{i} = x + {i}  # line {i} of handler {fn}" for i in range(78)]
+        files[rel] = "\n".join(body) + "\n"
+    write_repo(root, files)
+    for rank in range(60):
+        f, fn = rank % 20, rank // 20
+        rel = f"pkg{f % 3}/mod_{f:02d}.py"
+        hits.append(make_hit(rel, 1 + fn * 80, 80 + fn * 80, f"handler_{f}_{fn}",
+                             doc=f"Handle case {fn} of module {f}. More words follow here."))
+    return SearchResult(query="handler", hits=hits, total=75, root=str(root),
+                        index={"files": 20, "chunks": 60, "refresh": {}})
+
+
+def addresses_in(text: str) -> list[tuple[str, int]]:
+    """(path, line) of every address in a rendered answer, checking each is whole."""
+    out: list[tuple[str, int]] = []
+    header: str | None = None
+    for ln in text.splitlines():
+        m = ADDRESS.match(ln)
+        if m:
+            out.append((m["path"], int(m["line"])))
+            header = None
+            continue
+        m = MEMBER.match(ln)
+        if m:
+            assert header is not None, f"member line without a file header: {ln!r}"
+            out.append((header, int(m["line"])))
+            continue
+        if ln and not ln.startswith((" ", "…", "Next: ", "(index warming")):
+            header = ln  # a file header: a bare path
+    return out
+
+
+# ---------------------------------------------------------------- collapse and dedup
+
+
+def test_several_hits_in_one_file_collapse_under_one_header(big_result: SearchResult) -> None:
+    # Five hits in one file: a header, three member lines, then "+ 2 more here".
+    hits = [make_hit("a/one.py", 10 * i + 1, 10 * i + 5, f"f{i}") for i in range(5)]
+    hits.append(make_hit("b/two.py", 3, 4, "solo"))
+    result = SearchResult("f", hits, total=6, root=big_result.root)
+    lines = render_text(result).splitlines()
+    assert lines[0] == "a/one.py"
+    assert [ln.split("  ")[1] for ln in lines[1:4]] == [":1", ":11", ":21"]
+    assert lines[4] == '  + 2 more here (narrow with path:"a/one.py")'
+    assert lines[5].startswith("b/two.py:3  function solo(x)")
+    assert sum(1 for ln in lines if ln.startswith("a/one.py")) == 1
+
+
+def test_files_keep_the_order_of_their_best_hit() -> None:
+    hits = [make_hit("z.py", 1, 2, "best"), make_hit("a.py", 1, 2, "second"),
+            make_hit("z.py", 5, 6, "third")]
+    text = render_text(SearchResult("q", hits, total=3, root="/nonexistent"))
+    assert [p for p, _ in addresses_in(text)] == ["z.py", "z.py", "a.py"]
+
+
+def test_containment_dedup_end_to_end(index) -> None:
+    text = render_text(index.search("TokenBucket"))
+    assert "class TokenBucket" in text
+    # consume/refill/__init__ match through their container but sit inside the class hit.
+    assert "TokenBucket.consume" not in text and "TokenBucket.refill" not in text
+    assert "TokenBucket.consume" in render_text(index.search("TokenBucket", kind="method"))
+
+
+# ---------------------------------------------------------------- the budget
+
+
+@pytest.mark.parametrize("detail", ["signatures", "snippets", "full"])
+def test_budget_never_cuts_an_address(big_result: SearchResult, detail: str) -> None:
+    whole = {(h.path, h.line): f"{h.path}:{h.line}  {hit_label(h)}" for h in big_result.hits}
+    members = {(h.path, h.line): f"  :{h.line}  {hit_label(h)}" for h in big_result.hits}
+    previous = -1
+    for budget in (1, 2, 5, 10, 20, 35, 50, 64, 80, 100, 150, 200, 333, 500, 750, 1000, 1500,
+                   2500, 4000, 8000, 20000):
+        text = render_text(big_result, budget=budget, detail=detail)
+        shown = addresses_in(text)
+        assert shown, budget
+        for ln in text.splitlines():
+            m = ADDRESS.match(ln)
+            if m:
+                assert ln == whole[(m["path"], int(m["line"]))], (budget, ln)
+        header = None
+        for ln in text.splitlines():
+            m = MEMBER.match(ln)
+            if m:
+                assert ln == members[(header, int(m["line"]))], (budget, ln)
+            elif ln and not ln.startswith((" ", "…", "Next:")) and not ADDRESS.match(ln):
+                header = ln
+        # Within budget whenever more than the one obligatory address is shown.
+        if len(shown) > 1:
+            assert estimate_tokens(text) <= budget, (budget, estimate_tokens(text))
+        # A bigger budget never shows less, and what it shows extends what a smaller one showed.
+        assert len(shown) >= previous
+        previous = len(shown)
+        # The withheld count is exact.
+        m = re.search(r"^… (\d+) more matches not shown\.", text, re.M)
+        assert (int(m[1]) if m else 0) == big_result.total - len(shown), budget
+        assert text.rstrip("\n").splitlines()[-1].startswith("Next: read(")
+
+
+def test_budget_keeps_grouped_rank_order(big_result: SearchResult) -> None:
+    full = addresses_in(render_text(big_result, budget=200000))
+    for budget in (60, 300, 900):
+        part = addresses_in(render_text(big_result, budget=budget))
+        assert part == full[:len(part)]
+
+
+def test_first_hit_shows_even_when_over_budget(big_result: SearchResult) -> None:
+    text = render_text(big_result, budget=1, detail="full")
+    assert addresses_in(text) == [("pkg0/mod_00.py", 1)]
+    # Its body was cut to the budget, its address was not.
+    assert len([ln for ln in text.splitlines() if ln.startswith("    value_")]) == 0
+
+
+def test_default_budget_is_1500_tokens(big_result: SearchResult) -> None:
+    assert render_text(big_result) == render_text(big_result, budget=1500)
+    assert estimate_tokens(render_text(big_result, detail="full")) <= 1500
+
+
+# ---------------------------------------------------------------- withheld and next-read lines
+
+
+def test_withheld_line_names_filters_that_really_narrow(index) -> None:
+    result = index.search("TokenBucket", limit=3)
+    text = render_text(result)
+    m = re.search(r"^… (\d+) more matches not shown\. Narrow with (.+)\.$", text, re.M)
+    assert m, text
+    assert int(m[1]) == result.total - len(addresses_in(text))
+    hints = re.findall(r'(kind|path|lang|exclude):"([^"]+)"', m[2])
+    assert hints
+    wide = index.search("TokenBucket", limit=100).hits
+    for name, value in hints:
+        arg = {"kind": "kind", "path": "path", "lang": "lang", "exclude": "exclude"}[name]
+        narrowed = index.search("TokenBucket", limit=100, **{arg: value}).hits
+        assert 0 < len(narrowed) < len(wide), (name, value)
+        assert (narrowed[0].path, narrowed[0].line) == (wide[0].path, wide[0].line), (name, value)
+
+
+def test_no_withheld_line_when_everything_shows(index) -> None:
+    result = index.search("exponential jitter")
+    assert result.total == len(result.hits)
+    assert "more matches not shown" not in render_text(result)
+
+
+def test_next_read_line_opens_the_top_hit(index, repo: Path) -> None:
+    result = index.search("TokenBucket")
+    last = render_text(result).rstrip("\n").splitlines()[-1]
+    m = re.fullmatch(r"Next: read\((\{.*\})\) for (\S+)", last)
+    assert m, last
+    call = json.loads(m[1])
+    assert set(call) == {"path", "offset", "limit"}
+    assert m[2] == "TokenBucket"
+    top = result.hits[0]
+    assert (call["path"], call["offset"]) == (top.path, top.line)
+    assert call["limit"] == top.end_line - top.line + 1
+    lines = (repo / call["path"]).read_text().splitlines()
+    window = lines[call["offset"] - 1: call["offset"] - 1 + call["limit"]]
+    assert window[0] == "class TokenBucket:"
+    assert window[-1].strip() == "self.stamp = now"
+
+
+def test_next_read_names_the_qualified_method(index) -> None:
+    last = render_text(index.search("reschedule_pending")).rstrip().splitlines()[-1]
+    assert last.endswith(" for Scheduler.reschedule_pending")
+
+
+# ---------------------------------------------------------------- detail levels
+
+
+def test_detail_levels(tmp_path: Path, make_index) -> None:
+    long_body = "\n".join(f"    total += {i}" for i in range(100))
+    root = write_repo(tmp_path / "detail", {
+        "calc.py": f'def accumulate_everything(total):\n    """Sum a hundred steps."""\n'
+                   f"{long_body}\n    return total\n"})
+    ix = make_index(root)
+    result = ix.search("accumulate_everything")
+    sig = render_text(result, detail="signatures").splitlines()
+    snip = render_text(result, detail="snippets").splitlines()
+    full = render_text(result, detail="full", budget=20000).splitlines()
+    assert sig[0].startswith("calc.py:1  function accumulate_everything(total) — Sum a hundred steps.")
+    assert not any(ln.startswith("    ") for ln in sig)
+    snippet_body = [ln for ln in snip if ln.startswith("    ") and not ln.startswith("    …")]
+    assert snippet_body[0] == "    def accumulate_everything(total):"
+    assert 1 <= len(snippet_body) <= 4
+    full_body = [ln for ln in full if ln.startswith("    ") and not ln.startswith("    …")]
+    assert len(full_body) == 60
+    assert full_body[2] == "        total += 0"
+    assert any(re.fullmatch(r"    … \(\d+ more lines\)", ln) for ln in full)
+
+
+def test_unknown_detail_is_an_error(index) -> None:
+    with pytest.raises(CodesiftError) as err:
+        render_text(index.search("TokenBucket"), detail="everything")
+    assert err.value.code == "INVALID_DETAIL"
+
+
+def test_address_is_one_line_even_with_multiline_doc_and_signature() -> None:
+    hit = make_hit("m.py", 1, 9, "build", doc="Build the thing\nacross lines. Then more.",
+                   signature="def build(\n    a,\n    b,\n)")
+    text = render_text(SearchResult("build", [hit], total=1, root="/nonexistent"))
+    assert text.splitlines()[0] == "m.py:1  function build( a, b, ) — Build the thing across lines."
+
+
+def test_warming_note_leads_the_answer() -> None:
+    result = SearchResult("q", [make_hit("a.py", 1, 2, "f")], total=1, root="/nonexistent",
+                          warming=(40, 900))
+    first = render_text(result).splitlines()[0]
+    assert first == "(index warming up: 40 of 900 files scanned — run again for fuller coverage)"
+
+
+# ---------------------------------------------------------------- no hits
+
+
+def test_no_hits_is_an_answer_naming_filters_and_grep(index) -> None:
+    result = index.search("TokenBucket", kind="enum", lang="go", exclude="vendor")
+    text = render_text(result)
+    assert text.startswith('No matches for "TokenBucket".')
+    assert 'kind:"enum"' in text and 'lang:"go"' in text and 'exclude:"vendor"' in text
+    assert "drop some" in text
+    assert "rg -n -F TokenBucket" in text
+    assert "Next: read" not in text
+    body = json.loads(render_json(result))
+    assert body["hits"] == [] and body["total"] == 0 and body["shown"] == 0
+
+
+def test_no_hits_without_filters_still_guides(index) -> None:
+    text = render_text(index.search("qqqzzzxxx"))
+    assert "No matches" in text and "grep" in text and "Filters in force" not in text
+
+
+def test_grep_suggestion_is_shell_quoted() -> None:
+    result = SearchResult("it's $HOME", [], total=0, root="/x", filters=Filters(),
+                          index={"files": 3})
+    assert "rg -n -F 'it'\"'\"'s $HOME'" in render_text(result)
+
+
+# ---------------------------------------------------------------- JSON
+
+
+def test_json_shape_exactly(index, repo: Path) -> None:
+    result = index.search("TokenBucket", limit=2)
+    body = json.loads(render_json(result))
+    assert list(body) == ["query", "hits", "total", "shown", "omitted", "index"]
+    assert body["query"] == "TokenBucket"
+    assert body["shown"] == len(body["hits"]) == 2
+    assert body["total"] == result.total and body["omitted"] == result.total - 2
+    assert set(body["index"]) == {"files", "chunks", "refresh"}
+    assert body["index"]["files"] == 10 and body["index"]["chunks"] > 10
+    assert isinstance(body["index"]["refresh"], dict) and "mode" in body["index"]["refresh"]
+    for h in body["hits"]:
+        assert list(h) == ["path", "line", "end_line", "kind", "symbol", "container",
+                           "signature", "doc", "score", "channels"]
+        assert list(h["channels"]) == ["bm25", "symbol"]
+        assert all(v is None or (isinstance(v, int) and v >= 1) for v in h["channels"].values())
+        assert not h["path"].startswith("/") and "\\" not in h["path"]
+        assert (repo / h["path"]).is_file()
+        assert isinstance(h["line"], int) and isinstance(h["end_line"], int)
+        assert 1 <= h["line"] <= h["end_line"]
+        assert isinstance(h["score"], float)
+    top = body["hits"][0]
+    assert (top["path"], top["line"], top["kind"], top["symbol"], top["container"]) == (
+        "src/ratelimit/bucket.py", 5, "class", "TokenBucket", "")
+    assert top["signature"] == "class TokenBucket"
+    assert top["doc"] == "A token bucket that refills at a fixed rate."
+
+
+def test_json_is_one_line_and_round_trips_unicode(tmp_path: Path, make_index) -> None:
+    root = write_repo(tmp_path / "uni", {"grüße.py": 'def grüßen():\n    """Sagt grüß dich."""\n'})
+    body_text = render_json(make_index(root).search("grüßen"))
+    assert "\n" not in body_text and "grüße.py" in body_text
+    assert json.loads(body_text)["hits"][0]["path"] == "grüße.py"
