@@ -32,6 +32,8 @@ EVAL_REPOS = ("requests", "click", "express", "gin", "ripgrep", "retrofit")
 # Where get_corpora.sh puts the large corpora.
 DATA_DIR = Path(os.environ.get("CODESIFT_BENCH_DATA", os.path.join(tempfile.gettempdir(), "codesift-bench")))
 SEED = 1729
+# Set in the re-executed run of ``--rev``: the commit whose exported src/ is on PYTHONPATH.
+REV_ENV = "BENCH_CODESIFT_REV"
 
 # Targets from issue 5 (2-core machine).
 COLD_CHUNKS_PER_S = 10_000
@@ -101,6 +103,7 @@ class ChildRun:
     out: str
     err: str
     wall: float
+    cpu: float          # user + system seconds of the child (and of its reaped children)
     maxrss_kb: int
 
 
@@ -124,7 +127,8 @@ def run_child(cmd: Sequence[str], env: dict[str, str], stdin: bytes | None = Non
         out.seek(0)
         err.seek(0)
         return ChildRun(proc.returncode, out.read().decode("utf-8", "replace"),
-                        err.read().decode("utf-8", "replace"), wall, usage.ru_maxrss)
+                        err.read().decode("utf-8", "replace"), wall,
+                        usage.ru_utime + usage.ru_stime, usage.ru_maxrss)
 
 
 def dir_bytes(path: str) -> dict[str, int]:
@@ -144,10 +148,19 @@ def dir_bytes(path: str) -> dict[str, int]:
     return parts
 
 
-def timed(fn: Callable[[], Any]) -> tuple[float, Any]:
-    t0 = time.perf_counter()
+def timed(fn: Callable[[], Any]) -> tuple[float, float, Any]:
+    """Wall and CPU seconds of one call, and its value.
+
+    CPU time is reported beside wall time because the machine is shared: other processes
+    inflate wall time, while this process's CPU time moves much less.
+    """
+    c0, t0 = time.process_time(), time.perf_counter()
     value = fn()
-    return time.perf_counter() - t0, value
+    return time.perf_counter() - t0, time.process_time() - c0, value
+
+
+def ms(values: Sequence[float], q: float = 50) -> float:
+    return pct(values, q) * 1e3
 
 
 def query_target_ms(chunks: int) -> float:
@@ -283,7 +296,8 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
     quick = args.quick
     root = os.path.join(work, name)
     copy_corpus(src, root)
-    res: dict[str, Any] = {"name": name, "source": os.path.abspath(src)}
+    res: dict[str, Any] = {"name": name, "source": os.path.abspath(src),
+                           "loadavg_start": os.getloadavg()}
     cache = os.path.join(work, f"{name}.cache")
     env = clean_env(XDG_CACHE_HOME=cache)
 
@@ -296,6 +310,7 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
     sizes = dir_bytes(idx)
     res["cold"] = {
         "seconds": cold["refresh_s"], "import_s": cold["import_s"], "wall_s": run.wall,
+        "cpu_s": run.cpu,
         "files": cold["files"], "chunks": cold["chunks"], "listed": cold["report"]["total"],
         "languages": cold["languages"], "skipped": cold["report"]["skipped"],
         "files_per_s": cold["files"] / cold["refresh_s"],
@@ -310,7 +325,7 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
     if run.code != 0:
         raise RuntimeError(f"{name}: codesift index failed: {run.err.strip()[-2000:]}")
     out = json.loads(run.out)
-    res["cold_cli"] = {"wall_s": run.wall, "refresh_s": out["refresh"]["seconds"],
+    res["cold_cli"] = {"wall_s": run.wall, "cpu_s": run.cpu, "refresh_s": out["refresh"]["seconds"],
                        "chunks": out["chunks"], "chunks_per_s": out["chunks"] / run.wall,
                        "peak_rss_mb": run.maxrss_kb / 1024}
     shutil.rmtree(idx_cli, ignore_errors=True)
@@ -320,13 +335,13 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
 
     # Warm no-change refresh, forced (not the interval-skipping path), and what it is made of.
     reps = 3 if quick else args.warm_repeats
-    warm = [timed(lambda: ix.refresh(None))[0] for _ in range(reps)]
+    warm = [timed(lambda: ix.refresh(None)) for _ in range(reps)]
     walk_s = [timed(lambda: walk(root))[0] for _ in range(reps)]
     states_s = [timed(ix.store.file_states)[0] for _ in range(reps)]
     listed = res["cold"]["listed"]
-    res["warm"] = {"median_ms": statistics.median(warm) * 1e3, "min_ms": min(warm) * 1e3,
-                   "p95_ms": pct(warm, 95) * 1e3, "walk_ms": statistics.median(walk_s) * 1e3,
-                   "file_states_ms": statistics.median(states_s) * 1e3, "listed": listed,
+    res["warm"] = {"median_ms": ms([w for w, _, _ in warm]), "min_ms": ms([w for w, _, _ in warm], 0),
+                   "p95_ms": ms([w for w, _, _ in warm], 95), "cpu_ms": ms([c for _, c, _ in warm]),
+                   "walk_ms": ms(walk_s), "file_states_ms": ms(states_s), "listed": listed,
                    "git": walk(root).git, "target_ms": WARM_BASE_MS + WARM_PER_FILE_MS * listed}
 
     # Queries in-process, on the warm index, without the refresh a search does first.
@@ -337,16 +352,20 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
     for _, q in short:                       # warm-up: first-use costs are not per-query costs
         ix.search(q, refresh=False)
     lat: dict[str, list[float]] = {cat: [] for cat in qs.by_cat}
+    cpu: dict[str, list[float]] = {cat: [] for cat in qs.by_cat}
     for _ in range(1 if quick else args.query_repeats):
         for cat, q in short:
-            lat[cat].append(timed(lambda: ix.search(q, refresh=False))[0])
+            wall, used, _ = timed(lambda: ix.search(q, refresh=False))
+            lat[cat].append(wall)
+            cpu[cat].append(used)
+    res["query"] = {cat: {"p50_ms": ms(v), "p95_ms": ms(v, 95), "cpu_p50_ms": ms(cpu[cat]),
+                          "n": len(v)} for cat, v in lat.items()}
     pooled = [x for v in lat.values() for x in v]
-    res["query"] = {cat: {"p50_ms": pct(v, 50) * 1e3, "p95_ms": pct(v, 95) * 1e3, "n": len(v)}
-                    for cat, v in lat.items()}
-    res["query"]["all"] = {"p50_ms": pct(pooled, 50) * 1e3, "p95_ms": pct(pooled, 95) * 1e3,
-                           "n": len(pooled), "target_p50_ms": query_target_ms(res["cold"]["chunks"])}
+    res["query"]["all"] = {"p50_ms": ms(pooled), "p95_ms": ms(pooled, 95),
+                           "cpu_p50_ms": ms([x for v in cpu.values() for x in v]), "n": len(pooled),
+                           "target_p50_ms": query_target_ms(res["cold"]["chunks"])}
     issue_lat = [timed(lambda: ix.search(q, refresh=False))[0] for q in qs.issues for _ in range(2)]
-    res["query"]["issue"] = {"p50_ms": pct(issue_lat, 50) * 1e3, "max_ms": max(issue_lat) * 1e3,
+    res["query"]["issue"] = {"p50_ms": ms(issue_lat), "max_ms": ms(issue_lat, 100),
                              "words": statistics.mean(len(q.split()) for q in qs.issues)}
 
     # Tokens: per hit at each detail level (budget out of the way, so only the per-file
@@ -392,7 +411,7 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
         for _ in range(1 if quick else args.edit_repeats):
             for content in (edited, original):
                 Path(path).write_bytes(content)
-                secs, report = timed(lambda: ix.refresh(None))
+                secs, _, report = timed(lambda: ix.refresh(None))
                 if report.changed != 1:
                     raise RuntimeError(f"{name}: an edit of {rel} refreshed as {report.to_json()}")
                 edit_s.append(secs)
@@ -407,6 +426,7 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
     if shutil.which("git"):
         res["git"] = bench_git(root, ix, idx, cache, args, cli_qs)
     ix.close()
+    res["loadavg_end"] = os.getloadavg()
     shutil.rmtree(root, ignore_errors=True)
     shutil.rmtree(idx, ignore_errors=True)
     return res
@@ -443,6 +463,7 @@ def cli_search(cli: str, root: str, idx: str, queries: list[tuple[str, str]],
                env: dict[str, str], repeats: int) -> dict[str, Any]:
     """Wall time of ``codesift search Q --root R --json`` per query, process start included."""
     walls: list[float] = []
+    cpus: list[float] = []
     refresh_modes: dict[str, int] = {}
     for _ in range(repeats):
         for _, q in queries:
@@ -452,7 +473,8 @@ def cli_search(cli: str, root: str, idx: str, queries: list[tuple[str, str]],
             mode = json.loads(run.out)["index"]["refresh"]["mode"]
             refresh_modes[mode] = refresh_modes.get(mode, 0) + 1
             walls.append(run.wall)
-    return {"p50_ms": pct(walls, 50) * 1e3, "p95_ms": pct(walls, 95) * 1e3, "n": len(walls),
+            cpus.append(run.cpu)
+    return {"p50_ms": ms(walls), "p95_ms": ms(walls, 95), "cpu_p50_ms": ms(cpus), "n": len(walls),
             "refresh_modes": refresh_modes}
 
 
@@ -463,20 +485,49 @@ def cli_floor(env: dict[str, str], repeats: int) -> dict[str, float]:
              "import_search_path_ms": [sys.executable, "-c",
                                        "import codesift.cli, codesift.index, codesift.search, "
                                        "codesift.render"]}
-    return {k: statistics.median(run_child(cmd, env).wall for _ in range(repeats)) * 1e3
-            for k, cmd in cases.items()}
+    out: dict[str, float] = {}
+    for key, cmd in cases.items():
+        runs = [run_child(cmd, env) for _ in range(repeats)]
+        out[key] = ms([r.wall for r in runs])
+        out[key.replace("_ms", "_cpu_ms")] = ms([r.cpu for r in runs])
+    return out
 
 
 # ---------------------------------------------------------------------------- report
 
 
 def machine() -> dict[str, Any]:
+    import codesift
     import tantivy
 
     return {"nproc": os.cpu_count(), "python": platform.python_version(),
             "platform": platform.platform(), "machine": platform.machine(),
             "tantivy": getattr(tantivy, "__version__", "?"),
-            "cpu": _cpu_model(), "date": time.strftime("%Y-%m-%d")}
+            "cpu": _cpu_model(), "date": time.strftime("%Y-%m-%d"),
+            "codesift": os.path.dirname(codesift.__file__), "codesift_rev": _codesift_rev()}
+
+
+def _codesift_rev() -> str:
+    """The commit measured: the exported ``--rev``, else HEAD (+ "dirty" if src/ has edits)."""
+    if os.environ.get(REV_ENV):
+        return os.environ[REV_ENV]
+    git = ["git", "-C", str(HERE.parent)]
+    head = subprocess.run(git + ["rev-parse", "HEAD"], capture_output=True, text=True)
+    dirty = subprocess.run(git + ["status", "--porcelain", "--", "src"], capture_output=True, text=True)
+    if head.returncode != 0:
+        return "?"
+    return head.stdout.strip() + (" + uncommitted edits in src/" if dirty.stdout.strip() else "")
+
+
+def export_rev(rev: str, dest: str) -> str:
+    """``git archive`` the ``src/`` of ``rev`` into ``dest``; returns the full commit id."""
+    repo = str(HERE.parent)
+    sha = subprocess.run(["git", "-C", repo, "rev-parse", "--verify", rev + "^{commit}"],
+                         capture_output=True, text=True, check=True).stdout.strip()
+    archive = subprocess.run(["git", "-C", repo, "archive", sha, "src"], capture_output=True,
+                             check=True).stdout
+    subprocess.run(["tar", "-x", "-C", dest], input=archive, check=True)
+    return sha
 
 
 def _cpu_model() -> str:
@@ -506,23 +557,25 @@ def markdown(results: dict[str, Any]) -> str:
         L.append("")
 
     L.append("### Corpora\n")
-    table(["corpus", "files listed", "files indexed", "chunks", "top languages (files)"],
+    table(["corpus", "files listed", "files indexed", "chunks", "top languages (files)",
+           "load avg (1 min) start / end"],
           [[r["name"], r["cold"]["listed"], r["cold"]["files"], r["cold"]["chunks"],
             ", ".join(f"{k} {v}" for k, v in sorted(r["cold"]["languages"].items(),
-                                                    key=lambda kv: -kv[1])[:4])] for r in rows])
+                                                    key=lambda kv: -kv[1])[:4]),
+            f"{r['loadavg_start'][0]:.1f} / {r['loadavg_end'][0]:.1f}"] for r in rows])
     L.append("### Cold index (empty index dir, page cache warm)\n")
     table(["corpus", "library s", "files/s", "chunks/s", f"≥ {COLD_CHUNKS_PER_S:,}",
-           "CLI `index` wall s", "CLI chunks/s (wall)", "peak RSS lib / CLI MB"],
+           "child CPU s", "CLI `index` wall s", "CLI chunks/s (wall)", "peak RSS lib / CLI MB"],
           [[r["name"], f"{r['cold']['seconds']:.2f}", f"{r['cold']['files_per_s']:,.0f}",
             f"{r['cold']['chunks_per_s']:,.0f}",
-            verdict(r["cold"]["chunks_per_s"] >= COLD_CHUNKS_PER_S),
+            verdict(r["cold"]["chunks_per_s"] >= COLD_CHUNKS_PER_S), f"{r['cold']['cpu_s']:.2f}",
             f"{r['cold_cli']['wall_s']:.2f}", f"{r['cold_cli']['chunks_per_s']:,.0f}",
             f"{r['cold']['peak_rss_mb']:.0f} / {r['cold_cli']['peak_rss_mb']:.0f}"] for r in rows])
     L.append("### Refresh\n")
-    table(["corpus", "files listed", "warm no-change ms (median)", "of which walk / file table ms",
+    table(["corpus", "files listed", "warm no-change ms (median; CPU)", "of which walk / file table ms",
            "target ms", "", "git work tree: warm ms (walk ms)", "target", "one edit ms (median / max)",
            "edited file (chunks)"],
-          [[r["name"], r["warm"]["listed"], f"{r['warm']['median_ms']:.1f}",
+          [[r["name"], r["warm"]["listed"], f"{r['warm']['median_ms']:.1f} ({r['warm']['cpu_ms']:.1f})",
             f"{r['warm']['walk_ms']:.1f} / {r['warm']['file_states_ms']:.1f}",
             f"{r['warm']['target_ms']:.1f}", verdict(r["warm"]["median_ms"] <= r["warm"]["target_ms"]),
             (f"{r['git']['median_ms']:.1f} ({r['git']['walk_ms']:.1f})" if "git" in r else "-"),
@@ -533,22 +586,25 @@ def markdown(results: dict[str, Any]) -> str:
     cats = list(rows[0]["query"].keys() - {"all", "issue"}) if rows else []
     cats = [c for c in ("identifier", "words", "phrase") if c in cats]
     table(["corpus", "chunks"] + [f"{c} p50 / p95" for c in cats]
-          + ["all p50 / p95", "target p50", "", "pasted issue (~words) p50 / max"],
+          + ["all p50 / p95 (CPU p50)", "target p50", "", "pasted issue (~words) p50 / max"],
           [[r["name"], r["cold"]["chunks"]]
            + [f"{r['query'][c]['p50_ms']:.2f} / {r['query'][c]['p95_ms']:.2f}" for c in cats]
-           + [f"{r['query']['all']['p50_ms']:.2f} / {r['query']['all']['p95_ms']:.2f}",
+           + [f"{r['query']['all']['p50_ms']:.2f} / {r['query']['all']['p95_ms']:.2f} "
+              f"({r['query']['all']['cpu_p50_ms']:.2f})",
               f"{r['query']['all']['target_p50_ms']:.1f}",
               verdict(r["query"]["all"]["p50_ms"] <= r["query"]["all"]["target_p50_ms"]),
               f"({r['query']['issue']['words']:.0f}) {r['query']['issue']['p50_ms']:.0f} / "
               f"{r['query']['issue']['max_ms']:.0f}"] for r in rows])
     L.append("### CLI `codesift search Q --root R --json` end to end on a warm index, ms\n")
-    table(["corpus", "python -c pass / import codesift.cli", "inside min_refresh_interval p50 / p95",
-           "", "refresh first p50 / p95", "", "git work tree, refresh first p50 / p95",
+    table(["corpus", "python -c pass / import codesift.cli", "inside min_refresh_interval p50 / p95 (CPU)",
+           "", "refresh first p50 / p95 (CPU)", "", "git work tree, refresh first p50 / p95",
            "pasted issue on stdin p50"],
           [[r["name"], f"{r['cli']['floor']['python_ms']:.0f} / {r['cli']['floor']['import_cli_ms']:.0f}",
-            f"{r['cli']['cache_hit']['p50_ms']:.0f} / {r['cli']['cache_hit']['p95_ms']:.0f}",
+            f"{r['cli']['cache_hit']['p50_ms']:.0f} / {r['cli']['cache_hit']['p95_ms']:.0f} "
+            f"({r['cli']['cache_hit']['cpu_p50_ms']:.0f})",
             verdict(r["cli"]["cache_hit"]["p50_ms"] <= CLI_MS),
-            f"{r['cli']['refresh']['p50_ms']:.0f} / {r['cli']['refresh']['p95_ms']:.0f}",
+            f"{r['cli']['refresh']['p50_ms']:.0f} / {r['cli']['refresh']['p95_ms']:.0f} "
+            f"({r['cli']['refresh']['cpu_p50_ms']:.0f})",
             verdict(r["cli"]["refresh"]["p50_ms"] <= CLI_MS),
             (f"{r['git']['cli_refresh']['p50_ms']:.0f} / {r['git']['cli_refresh']['p95_ms']:.0f}"
              if "git" in r else "-"),
@@ -613,11 +669,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--cli-repeats", type=int, default=2)
     p.add_argument("--edit-repeats", type=int, default=3)
     p.add_argument("--keep", action="store_true", help="keep the temp folder")
+    p.add_argument("--rev", help="measure this git revision of codesift (its src/ exported with git "
+                   "archive and put first on PYTHONPATH), not the live work tree others edit")
     p.add_argument("--child-build", nargs=2, metavar=("ROOT", "INDEX_DIR"), help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.child_build:
         child_build(*args.child_build)
         return 0
+    if args.rev and not os.environ.get(REV_ENV):
+        # Re-run this script against the exported tree; every child inherits PYTHONPATH.
+        with tempfile.TemporaryDirectory(prefix="codesift-rev-") as snap:
+            sha = export_rev(args.rev, snap)
+            env = dict(os.environ, PYTHONPATH=os.path.join(snap, "src"), **{REV_ENV: sha})
+            return subprocess.call([sys.executable, str(Path(__file__).resolve()),
+                                    *(argv if argv is not None else sys.argv[1:])], env=env)
     for key in [k for k in os.environ if k.startswith("CODESIFT_")]:
         del os.environ[key]  # the in-process Index must see defaults too
     corpora = [parse_corpus(c) for c in args.corpus] or default_corpora()

@@ -1,0 +1,102 @@
+"""benchmarks/bench.py runs end to end on a tiny generated repository, so it cannot rot.
+
+Nothing here is timed or compared with a target: the numbers of a tiny repository on a busy
+test machine mean nothing. It checks the script runs, leaves the corpus untouched, and that
+its way of counting hits in rendered text agrees with the renderer's per-file collapse.
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "bench.py"
+
+# Compound names (the query builder draws identifiers and split words from them), more than
+# three hits in one file (the per-file collapse), and a Markdown file (section chunks).
+FILES: dict[str, str] = {
+    "src/app/store.py": "".join(
+        f'def load_user_record_{i}(user_id: int) -> dict:\n    """Load a user record."""\n'
+        f"    return {{'id': user_id}}\n\n\n" for i in range(6))
+    + 'class RetryPolicy:\n    """Retry with backoff."""\n\n'
+      "    def next_delay(self, attempt: int) -> float:\n        return 2.0 ** attempt\n",
+    "src/app/config.py": 'def read_config_file(path: str) -> str:\n    """Read the config."""\n'
+                         "    with open(path) as fh:\n        return fh.read()\n",
+    "web/server.js": "function handleHttpRequest(req, res) {\n  res.end('ok');\n}\n\n"
+                     "class ConnectionPool {\n  closeConnection() { return true; }\n}\n"
+                     "module.exports = { handleHttpRequest, ConnectionPool };\n",
+    "README.md": "# Tiny\n\nParse command line arguments.\n\n## Usage\n\nRun it.\n",
+}
+
+
+def _load_bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("codesift_bench", BENCH)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while it executes
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> Path:
+    root = tmp_path / "tiny"
+    for rel, text in FILES.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+    return root
+
+
+def _snapshot(root: Path) -> dict[str, tuple[bytes, int]]:
+    return {str(p.relative_to(root)): (p.read_bytes(), p.stat().st_mtime_ns)
+            for p in root.rglob("*") if p.is_file()}
+
+
+def test_bench_runs_on_a_tiny_repo(tiny: Path, tmp_path: Path) -> None:
+    before = _snapshot(tiny)
+    out = tmp_path / "results.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    env.update(TMPDIR=str(tmp_path), GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1")
+    proc = subprocess.run([sys.executable, str(BENCH), "--corpus", f"tiny={tiny}", "--quick",
+                           "--out", str(out)], env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "### Cold index" in proc.stdout
+
+    corpus = json.loads(out.read_text())["corpora"][0]
+    assert corpus["cold"]["files"] == len(FILES)
+    assert corpus["cold"]["chunks"] >= 10
+    assert corpus["queries"]["identifier"] and corpus["queries"]["words"]
+    assert corpus["edit"]["file"].startswith(("src/", "web/"))
+    for detail in ("signatures", "snippets", "full"):
+        assert corpus["tokens"][detail]["hits"] > 0
+    assert corpus["cli"]["cache_hit"]["refresh_modes"] == {"cache_hit": corpus["cli"]["cache_hit"]["n"]}
+    assert "cache_hit" not in corpus["cli"]["refresh"]["refresh_modes"]
+    # The corpus was copied, never edited in place.
+    assert _snapshot(tiny) == before
+
+
+def test_address_count_matches_the_per_file_collapse(tiny: Path, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bench counts hits shown by an address regex; it must agree with the renderer."""
+    from codesift import Index, render_text
+    from codesift.render import PER_FILE
+
+    bench = _load_bench()
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    ix = Index(str(tiny), flags={"index_dir": str(tmp_path / "idx")})
+    ix.refresh(None)
+    for query in ("load user record", "handleHttpRequest", "retry with backoff"):
+        result = ix.search(query, refresh=False)
+        per_file: dict[str, int] = {}
+        for hit in result.hits:
+            per_file[hit.path] = per_file.get(hit.path, 0) + 1
+        for detail in ("signatures", "snippets", "full"):
+            text = render_text(result, budget=200_000, detail=detail)
+            assert len(bench.ADDRESS_RE.findall(text)) == sum(min(n, PER_FILE) for n in per_file.values())
+    ix.close()
