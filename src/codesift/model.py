@@ -19,7 +19,8 @@ class Chunk:
     """A declaration (or Markdown section, or whole file) with 1-based inclusive lines.
 
     ``container`` is the qualified path of enclosing declarations (``Client``, ``impl Foo``,
-    ``Intro > Setup`` for Markdown); ``text`` is the chunk's source, used for tokens only.
+    ``Intro > Setup`` for Markdown); ``text`` is the chunk's source, used for tokens only;
+    ``inner`` names what a function declares in its body (nested functions, named callbacks).
     """
 
     path: str
@@ -32,6 +33,7 @@ class Chunk:
     start: int
     end: int
     text: str = ""
+    inner: tuple[str, ...] = ()
 
     @property
     def qualified(self) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 
 from codesift.chunk.base import DOC_MAX, clean_comment, clean_docstring
+from codesift.chunk.inner import inner_names
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import Chunk
 
@@ -38,6 +39,8 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
             chunks = chunk_tree(path, text, lang)
         if chunks:
             chunks.sort(key=lambda c: (c.start, -c.end))
+            for c in chunks:
+                c.inner = inner_names(c.text, c.kind)
             return chunks
     except Exception:  # the chunker must never take indexing down with it
         pass

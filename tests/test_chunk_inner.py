@@ -1,0 +1,50 @@
+"""Names declared inside function bodies ride on the enclosing chunk, never as chunks."""
+from codesift.chunk import chunk_file
+from codesift.chunk.inner import inner_names
+
+PY = '''\
+def help_option(*param_decls):
+    """Add a --help option."""
+
+    def show_help(ctx, param, value):
+        ctx.exit()
+
+    class _Local:
+        pass
+
+    return show_help
+
+
+class Widget:
+    def render(self):
+        def _flush_par():
+            pass
+'''
+
+JS = '''\
+function sendfile(res, file, options, callback) {
+  var done = false;
+  function onaborted() {}
+  const onfile = (name) => name;
+  var setImmediate = function () {};
+}
+'''
+
+
+def test_python_nested_names_ride_on_enclosing_function() -> None:
+    chunks = {c.name: c for c in chunk_file("m.py", PY, "python")}
+    assert "show_help" not in chunks and "_Local" not in chunks  # locals are not chunks
+    assert chunks["help_option"].inner == ("show_help", "_Local")
+    assert chunks["render"].inner == ("_flush_par",)
+    assert chunks["Widget"].inner == ()  # a class's methods are chunks already
+
+
+def test_javascript_named_callbacks_and_function_expressions() -> None:
+    (chunk,) = [c for c in chunk_file("lib/r.js", JS, "javascript") if c.name == "sendfile"]
+    assert chunk.inner == ("onaborted", "onfile", "setImmediate")
+    assert "done" not in chunk.inner  # a plain variable is not a declaration
+
+
+def test_header_line_is_not_an_inner_name() -> None:
+    assert inner_names("def outer():\n    return 1\n", "function") == ()
+    assert inner_names("def outer(): pass", "function") == ()
