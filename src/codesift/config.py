@@ -68,6 +68,20 @@ def _str_list(v: Any) -> list[str]:
     raise ValueError(f"expected a list of strings, got {v!r}")
 
 
+def _ignore_patterns(v: Any) -> list[str]:
+    """Gitignore-style patterns, checked now so a bad one names its source, not a later walk."""
+    patterns = _str_list(v)
+    if patterns:
+        from pathspec import GitIgnoreSpec
+
+        for pattern in patterns:
+            try:
+                GitIgnoreSpec.from_lines([pattern])
+            except ValueError:
+                raise ValueError(f"invalid gitignore pattern {pattern!r}") from None
+    return patterns
+
+
 def _languages(v: Any) -> list[str]:
     from .languages import known_languages
 
@@ -128,7 +142,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("min_refresh_interval", 2.0, _float_in(0.0, 86400.0),
            "skip the refresh when the root was refreshed less than this many seconds ago"),
     Option("max_file_bytes", 1_000_000, _int_in(1, 1 << 30), "files larger than this are skipped"),
-    Option("ignore", [], _str_list, "extra gitignore-style patterns to skip"),
+    Option("ignore", [], _ignore_patterns, "extra gitignore-style patterns to skip"),
     Option("languages", [], _languages, "index only these languages (empty = all)"),
     Option("index_dir", None, _opt_path, "where the index lives (default: user cache dir)"),
     Option("field_weights", {"name": 4.0, "container": 2.0, "signature": 2.0, "doc": 1.0,

@@ -1,0 +1,129 @@
+"""The library API: a curated ``__all__``, ``Index(root).refresh()/.search()``, typed hits, renderers."""
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import os
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import codesift
+from codesift import (DETAILS, KINDS, CodesiftError, Filters, Hit, Index, RefreshReport,
+                      SearchResult, Settings, render_json, render_text)
+
+from conftest import write_repo
+
+
+def test_all_is_curated_and_honest() -> None:
+    assert len(codesift.__all__) == len(set(codesift.__all__))
+    for name in codesift.__all__:
+        obj = getattr(codesift, name)
+        assert obj is not None
+        if callable(obj):
+            assert (obj.__doc__ or "").strip(), f"{name} has no docstring"
+    # Every public, non-module name of the package is in __all__: nothing leaks by accident.
+    # Submodules (codesift.cli, codesift.store, ...) are importable but are not the API.
+    public = {n for n in dir(codesift)
+              if not n.startswith("_") and not isinstance(getattr(codesift, n), ModuleType)}
+    assert public == set(codesift.__all__)
+    star: dict = {}
+    exec("from codesift import *", star)
+    assert set(codesift.__all__) <= set(star)
+
+
+def test_version_matches_the_distribution() -> None:
+    assert codesift.__version__ == importlib.metadata.version("codesift")
+
+
+def test_vocabularies() -> None:
+    assert DETAILS == ("signatures", "snippets", "full")
+    assert {"function", "method", "class", "section", "file"} <= set(KINDS)
+
+
+def test_refresh_is_incremental(tmp_path: Path, make_index) -> None:
+    root = write_repo(tmp_path / "repo", git=True)
+    ix = make_index(root)
+    first = ix.refresh()
+    assert isinstance(first, RefreshReport)
+    assert (first.mode, first.added, first.complete) == ("full", 10, True)
+    second = ix.refresh()
+    assert (second.mode, second.added, second.changed, second.removed) == ("cache_hit", 0, 0, 0)
+    (root / "web/users.js").write_text("export function fetchAccount(id) {\n  return id;\n}\n")
+    (root / "server/handler.go").unlink()
+    third = ix.refresh()
+    assert (third.changed, third.removed, third.added) == (1, 1, 0)
+    assert ix.search("fetchAccount").hits[0].path == "web/users.js"
+    assert not any(h.path == "server/handler.go" for h in ix.search("ServeHTTP").hits)
+
+
+def test_search_returns_typed_hits(index) -> None:
+    result = index.search("user id", kind=["function", "method"], path="web/**", lang="javascript",
+                          exclude=["*.ts"], limit=5)
+    assert isinstance(result, SearchResult)
+    assert result.query == "user id" and result.root == index.root
+    assert isinstance(result.filters, Filters) and result.filters.kinds == ["function", "method"]
+    assert 1 <= len(result.hits) <= 5 and result.total >= len(result.hits)
+    for h in result.hits:
+        assert isinstance(h, Hit)
+        assert isinstance(h.path, str) and isinstance(h.line, int) and isinstance(h.end_line, int)
+        assert isinstance(h.score, float) and h.score > 0
+        assert h.kind in KINDS and h.lang == "javascript"
+    top = result.hits[0]
+    assert (top.path, top.line, top.end_line, top.symbol, top.qualified) == (
+        "web/users.js", 2, 5, "getUserById", "getUserById")
+    assert result.index["files"] == 10
+
+
+def test_renderers_on_a_library_result(index) -> None:
+    result = index.search("consume")
+    text = render_text(result, budget=400, detail="snippets")
+    assert text.startswith("src/ratelimit/bucket.py") and text.endswith("\n")
+    body = json.loads(render_json(result))
+    assert body["hits"][0]["symbol"] == "consume" and body["hits"][0]["container"] == "TokenBucket"
+    assert body == result.to_json()
+
+
+def test_index_root_defaults(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                             isolated_env: Path) -> None:
+    a = write_repo(tmp_path / "a", {"a.py": "x = 1\n"})
+    b = write_repo(tmp_path / "b", {"b.py": "y = 2\n"})
+    monkeypatch.chdir(a)
+    assert Index().root == str(a.resolve())
+    monkeypatch.setenv("CODESIFT_ROOT", str(b))
+    assert Index().root == str(b.resolve())
+    assert Index(str(a)).root == str(a.resolve())
+
+
+def test_explicit_settings(tmp_path: Path, isolated_env: Path) -> None:
+    root = write_repo(tmp_path / "repo")
+    ix = Index(str(root), settings=Settings(index_dir=str(tmp_path / "own"), limit=3))
+    try:
+        assert ix.path == str(tmp_path / "own")
+        assert len(ix.search("token bucket user job").hits) == 3
+    finally:
+        ix.close()
+    assert (tmp_path / "own" / "meta.json").is_file()
+
+
+def test_errors_are_codesift_errors(tmp_path: Path, index) -> None:
+    with pytest.raises(CodesiftError) as err:
+        Index(str(tmp_path / "missing"))
+    assert err.value.code == "INVALID_ROOT"
+    for bad, code in ((dict(query=""), "INVALID_QUERY"), (dict(query="x", limit=0), "INVALID_LIMIT"),
+                      (dict(query="x", kind="bogus"), "INVALID_FILTER")):
+        with pytest.raises(CodesiftError) as err:
+            index.search(**bad)
+        assert err.value.code == code
+        assert str(err.value).startswith(f"error[{code}]: ")
+
+
+def test_status_and_clean(index) -> None:
+    st = index.status()
+    assert st["root"] == index.root and st["files"] == 10 and st["chunks"] > 10
+    assert st["languages"]["python"] == 3 and st["index_bytes"] > 0
+    assert os.path.isdir(index.path)
+    assert index.clean() is True
+    assert not os.path.exists(index.path)
+    assert index.clean() is False
