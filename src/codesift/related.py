@@ -34,7 +34,7 @@ from .paths import path_class
 from .refresh import RefreshReport
 from .render import PER_FILE, SearchResult
 from .search import RRF_K, bm25_query
-from .store import Store, StoreCorrupt
+from .store import Store
 from .tokens import compact, distinct_tokens, text_tokens
 
 if TYPE_CHECKING:
@@ -88,12 +88,9 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
         raise CodesiftError("INVALID_LINE", f"line must be a positive integer, got {line!r}")
     rel = repo_path(ix.root, path)
     report = ix.ensure_fresh() if refresh else RefreshReport(mode="skipped")
-    try:
-        hits = _related(ix.store, ix.root, rel, line, limit)
-    except StoreCorrupt as exc:
-        ix._rebuild(str(exc))
-        report = ix.refresh(ix.settings.refresh_budget or None)
-        hits = _related(ix.store, ix.root, rel, line, limit)
+    # Index damage met while reading is repaired under the write lock and the read retried;
+    # while another process rebuilds an unreadable index the answer is empty (see Index.read).
+    hits = ix.read(lambda store: _related(store, ix.root, rel, line, limit), [])
     # ``total`` counts what is returned: find_related has no filters to narrow with, so the
     # renderer's "N more, narrow with kind:…" line would point at arguments that do not exist.
     return SearchResult(query=f"related to {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
@@ -137,14 +134,18 @@ def _related(store: Store, root: str, rel: str, line: int, limit: int) -> list[H
         a, b = anchor["line"], anchor["end"]
         return not (d["line"] <= a and b <= d["end"]) and not (a <= d["line"] and d["end"] <= b)
 
-    def ranked(pairs: list[tuple[tuple, Key]]) -> dict[Key, int]:
-        keep = _innermost([k for _, k in sorted(pairs) if related_to_anchor(k)], doc_of)
+    def ranked(pairs: list[tuple[tuple, Key]], innermost: bool = False) -> dict[Key, int]:
+        keep = list(dict.fromkeys(k for _, k in sorted(pairs) if related_to_anchor(k)))
+        if innermost:
+            keep = _innermost(keep, doc_of)
         return {k: i + 1 for i, k in enumerate(keep) if i < DEPTH}
 
+    # Body channels match a class because one of its methods matches: keep the method. Name
+    # channels match each declaration by its own name, so a class and its method both count.
     ranks = {
         "calls": ranked(_calls(store, searcher, anchor, text, rel, addresses, doc_of)),
-        "callers": ranked(_callers(store, searcher, root, anchor, rel, addresses, doc_of)),
-        "shared": ranked(_shared(schema, searcher, anchor, text, addresses, doc_of)),
+        "callers": ranked(_callers(store, searcher, root, anchor, rel, addresses, doc_of), True),
+        "shared": ranked(_shared(schema, searcher, anchor, text, addresses, doc_of), True),
         "container": ranked(_siblings(own, anchor)),
     }
     fused: dict[Key, float] = {}
@@ -154,31 +155,23 @@ def _related(store: Store, root: str, rel: str, line: int, limit: int) -> list[H
     order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
 
     hits = [_hit(anchor, 1.0, {"anchor": 1})]
-    kept: dict[str, list[tuple[int, int]]] = {}
+    per_file: dict[str, int] = {}
     for key in order:
         if len(hits) > limit:
             break
         d = doc_of(key)
-        span = (d["line"], d["end"])
-        spans = kept.setdefault(d["path"], [(anchor["line"], anchor["end"])] if d["path"] == rel else [])
-        # A chunk overlapping a better-ranked one repeats it; and no file gets more hits than the
-        # renderer shows per file, so none is hidden under "+ N more here".
-        if len(spans) >= PER_FILE or any(_nested(span, s) for s in spans):
+        # No file gets more hits than the renderer shows per file, so none is hidden under
+        # "+ N more here" and the answer spreads over more files.
+        shown = per_file.get(d["path"], int(d["path"] == rel))
+        if shown >= PER_FILE:
             continue
-        spans.append(span)
+        per_file[d["path"]] = shown + 1
         hits.append(_hit(d, fused[key], {c: ranks[c].get(key) for c in ranks}))
     return hits
 
 
-def _nested(x: tuple[int, int], y: tuple[int, int]) -> bool:
-    """One span contains the other."""
-    return (y[0] <= x[0] and x[1] <= y[1]) or (x[0] <= y[0] and y[1] <= x[1])
-
-
 def _innermost(keys: list[Key], doc_of) -> list[Key]:
-    """Distinct ``keys`` in order, minus any that contains another: a class matches a caller's
-    name only because one of its methods does, and the method is the better address."""
-    keys = list(dict.fromkeys(keys))
+    """``keys`` in order, minus any that contains another of them in the same file."""
     spans: dict[str, list[tuple[int, int]]] = {}
     for k in keys:
         d = doc_of(k)

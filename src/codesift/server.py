@@ -1,0 +1,246 @@
+"""``codesift serve``: the MCP server (stdio) with ``search_code``, ``find_related`` and ``index_status``.
+
+The tools are thin layers over ``Index``. What this module adds:
+
+* one ``Index`` per canonical root, and a background thread per root that builds or refreshes
+  it as soon as the root is known (at launch for the default root), so the first search rarely
+  meets a cold index. A tool call waits for that pass at most ``refresh_budget`` seconds, then
+  answers from what is committed (mode ``busy``, with a "warming up" note);
+* strict argument schemas (see ``server_tools``) whose every failure, a bad type as much as an
+  unknown root, comes back as a tool error ``error[CODE]: one line``, never a crash;
+* root resolution: the tool's ``root`` > ``--root`` > ``$CODESIFT_ROOT`` > the working directory.
+
+The MCP SDK takes about a second to import, so only this module imports it, and the CLI
+imports this module only for ``serve``.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import threading
+import traceback
+from typing import Any, Callable
+
+from mcp.server.mcpserver import MCPServer
+from mcp_types import CallToolResult, TextContent
+
+from .errors import CodesiftError
+from .index import Index, resolve_root
+from .related import repo_path
+from .render import render_text
+from .server_tools import INSTRUCTIONS, build_tools, error_result
+
+log = logging.getLogger("codesift.server")
+
+
+def _ok(text: str, data: dict) -> CallToolResult:
+    return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=data)
+
+
+class _Root:
+    """One root's index, the lock that serializes tool calls on it, and its warming pass."""
+
+    def __init__(self, root: str) -> None:
+        self.index = Index(root)
+        # Open (creating) the index here, so the warming thread never races this Index to it.
+        self.index.store
+        self.lock = threading.Lock()
+        self.warmed = threading.Event()
+        self.warm_error: str | None = None
+        # Daemon: a pass cut short when the client hangs up keeps what it committed.
+        threading.Thread(target=self._warm, name=f"codesift-warm:{root}", daemon=True).start()
+
+    def _warm(self) -> None:
+        """Build or refresh the whole index on a separate ``Index``, so it shares no connection."""
+        try:
+            ix = Index(self.index.root, settings=self.index.settings)
+            try:
+                ix.refresh(None, wait=True)
+            finally:
+                ix.close()
+        except Exception as exc:  # reported by index_status; searches still refresh themselves
+            self.warm_error = f"{type(exc).__name__}: {exc}"
+            log.warning("warming %s failed: %s", self.index.root, self.warm_error)
+        finally:
+            self.warmed.set()
+
+    def wait_warm(self) -> None:
+        """Let a running warm-up finish, for at most the refresh budget (0: never wait)."""
+        budget = self.index.settings.refresh_budget
+        if budget > 0:
+            self.warmed.wait(budget)
+
+
+class Server:
+    """Tool implementations over a cache of roots; every public method returns a CallToolResult."""
+
+    def __init__(self, default_root: str | None) -> None:
+        self._launch_root = default_root
+        self._roots: dict[str, _Root] = {}
+        self._roots_lock = threading.Lock()
+
+    # ------------------------------------------------------------------ roots
+
+    def default_root(self) -> str:
+        """``--root`` > ``$CODESIFT_ROOT`` > the working directory, canonicalized."""
+        root = resolve_root(self._launch_root)
+        if self._launch_root is None and not os.environ.get("CODESIFT_ROOT") and _too_broad(root):
+            raise CodesiftError("INVALID_ROOT", f"the server was started in {root}, which is not a "
+                                "project; pass root, or launch with --root or CODESIFT_ROOT")
+        return root
+
+    def root(self, given: str | None) -> _Root:
+        if given is not None:
+            if not isinstance(given, str) or not given.strip() or "\0" in given:
+                raise CodesiftError("INVALID_ROOT", "root must be a directory path")
+            real = resolve_root(given)
+            if real == os.path.sep:
+                raise CodesiftError("INVALID_ROOT", "the filesystem root is not a project root")
+        else:
+            real = self.default_root()
+        with self._roots_lock:
+            entry = self._roots.get(real)
+            if entry is None:
+                entry = self._roots[real] = _Root(real)
+            return entry
+
+    def warm_default(self) -> None:
+        """Start warming the launch root, if there is a usable one (errors wait for a tool call)."""
+        try:
+            self.root(None)
+        except CodesiftError as exc:
+            log.warning("not warming: %s", exc.message)
+
+    # ------------------------------------------------------------------ tools
+
+    def search_code(self, query: str, kind: Any = None, path: str | None = None,
+                    lang: Any = None, exclude: Any = None, limit: int = 20,
+                    detail: str = "signatures", root: str | None = None) -> CallToolResult:
+        def run() -> CallToolResult:
+            r = self.root(root)
+            ix = r.index
+            pattern = _filter_path(ix.root, path, "path")
+            excludes = [_filter_path(ix.root, e, "exclude") for e in _listify(exclude)]
+            r.wait_warm()
+            with r.lock:
+                result = ix.search(query, kind=kind, path=pattern, lang=lang, exclude=excludes,
+                                   limit=limit)
+                text = render_text(result, budget=ix.settings.budget, detail=detail)
+            return _ok(text, result.to_json())
+        return _guard("search_code", run)
+
+    def find_related(self, path: str, line: int, limit: int = 10,
+                     root: str | None = None) -> CallToolResult:
+        def run() -> CallToolResult:
+            r = self.root(root)
+            ix = r.index
+            repo_path(ix.root, path)  # refuse escapes before any waiting
+            r.wait_warm()
+            with r.lock:
+                result = ix.related(path, line, limit)
+                text = render_text(result, budget=ix.settings.budget)
+            return _ok(text, result.to_json())
+        return _guard("find_related", run)
+
+    def index_status(self, root: str | None = None) -> CallToolResult:
+        def run() -> CallToolResult:
+            r = self.root(root)
+            with r.lock:
+                status = r.index.status()
+            if r.warm_error:
+                status["warm_error"] = r.warm_error
+            return _ok(status_text(status), status)
+        return _guard("index_status", run)
+
+
+def _guard(tool: str, run: Callable[[], CallToolResult]) -> CallToolResult:
+    """Run a tool body: our errors become tool errors, anything else an INTERNAL one (logged)."""
+    try:
+        return run()
+    except CodesiftError as exc:
+        return error_result(exc)
+    except Exception as exc:
+        log.error("%s failed:\n%s", tool, traceback.format_exc())
+        return error_result(CodesiftError("INTERNAL", f"{tool} failed: {type(exc).__name__}: {exc}"))
+
+
+def _too_broad(root: str) -> bool:
+    """A working directory no one means as a project (some clients start servers in / or ~)."""
+    return root in (os.path.sep, os.path.realpath(os.path.expanduser("~")))
+
+
+def _listify(value: Any) -> list[str]:
+    if value is None:
+        return []
+    return [value] if isinstance(value, str) else list(value)
+
+
+def _filter_path(root: str, pattern: str | None, name: str) -> str | None:
+    """A path filter as the index spells paths; ``..`` (which no indexed path has) is refused.
+
+    A leading ``/`` anchors a filter at the root (as in .gitignore), so an absolute path into
+    the root becomes that anchored form (``/repo/web`` -> ``/web``).
+    """
+    if pattern is None:
+        return None
+    if "\0" in pattern:
+        raise CodesiftError("INVALID_FILTER", f"{name} contains a NUL byte")
+    if ".." in pattern.replace("\\", "/").split("/"):
+        raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} climbs out of the root with '..'")
+    prefix = root.rstrip(os.sep) + os.sep
+    if pattern == root or pattern == prefix:
+        return "**"
+    if pattern.startswith(prefix):
+        return "/" + pattern[len(prefix):]
+    return pattern
+
+
+def status_text(st: dict) -> str:
+    """``index_status`` as a few lines, the same facts as ``codesift status``."""
+    langs = ", ".join(f"{k} {v}" for k, v in sorted(st["languages"].items(), key=lambda kv: -kv[1]))
+    lines = [f"root: {st['root']}",
+             f"index: {st['index_path']} ({st['index_bytes'] / 1e6:.1f} MB)",
+             f"files: {st['files']}  chunks: {st['chunks']}",
+             f"languages: {langs or '-'}"]
+    last = st.get("last_refresh") or {}
+    if last:
+        age = st["last_refresh_age_s"]
+        when = f"{age:.0f}s ago" if age is not None else "not yet complete"
+        lines.append(f"last refresh: {last.get('mode')} {when} ({last.get('added', 0)} added, "
+                     f"{last.get('changed', 0)} changed, {last.get('removed', 0)} removed)")
+    else:
+        lines.append("last refresh: never")
+    running = st.get("running")
+    if not running:
+        lines.append("running: no")
+    elif not running.get("total"):
+        lines.append("running: yes, listing files")
+    else:
+        lines.append(f"running: {running.get('done')} of {running['total']} files scanned "
+                     f"(pid {running.get('pid')})")
+    if st.get("rebuilt"):
+        lines.append(f"rebuilt: {st['rebuilt']}")
+    if st.get("warm_error"):
+        lines.append(f"background indexing failed: {st['warm_error']}")
+    return "\n".join(lines) + "\n"
+
+
+def build_server(default_root: str | None) -> tuple[MCPServer, Server]:
+    impl = Server(default_root)
+    mcp = MCPServer(name="codesift", instructions=INSTRUCTIONS, tools=build_tools(impl),
+                    log_level="WARNING")
+    return mcp, impl
+
+
+def serve(root: str | None = None) -> None:
+    """Run over stdio until the client hangs up. A bad ``--root`` fails here, before serving."""
+    if root is not None:
+        resolve_root(root)
+    mcp, impl = build_server(root)
+    impl.warm_default()
+    try:
+        mcp.run("stdio")
+    except KeyboardInterrupt:
+        pass
+    sys.stdout.flush()

@@ -1,0 +1,202 @@
+"""The MCP tools' contract: descriptions, strict argument schemas, and argument errors with codes.
+
+Each tool's arguments are a pydantic model with ``extra="forbid"``, so the published input
+schema lists every parameter with its type, default and bounds and says
+``additionalProperties: false``, and the same model validates the call. The SDK builds a
+tool's model from the function signature and offers no switch for ``extra="forbid"``, so the
+tools are built here as ``Tool`` objects (the SDK's public model, passed to
+``MCPServer(tools=...)``). The SDK reports a failed validation as several lines of pydantic
+text; ``CodedTool`` turns it into ``error[CODE]: one line`` instead, naming the argument, what
+it must be, and what came.
+"""
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, ClassVar, Literal
+
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+from mcp.server.mcpserver.tools.base import Tool
+from mcp.server.mcpserver.utilities.func_metadata import ArgModelBase, FuncMetadata
+from mcp_types import CallToolResult, TextContent, ToolAnnotations
+from pydantic import BeforeValidator, ConfigDict, Field, ValidationError
+
+from .config import DETAILS
+from .errors import CodesiftError
+from .index import MAX_QUERY_CHARS
+from .languages import known_languages
+from .model import KINDS
+
+INSTRUCTIONS = (
+    "codesift searches this repository's code locally and answers with ranked addresses "
+    "(path:line, kind, name, signature, first line of the doc) inside a small token budget. "
+    "Use search_code to find where something is when you know what it is about but not where "
+    "it lives; use find_related to see what else to read before changing a function; then read "
+    "only the lines they point to. Use grep for exact strings, regular expressions or every "
+    "occurrence, and glob for file names.")
+
+SEARCH_DESCRIPTION = """\
+Find code by what it is about or what it is called, ranked: a half-remembered identifier \
+(getUserById, "user id"), a concept ("where is auth handled", "retry with backoff"), or a \
+pasted error message, stack trace or issue text. Answers with addresses, not bodies: \
+`path:line  kind Qualified.name(signature) — first sentence of the doc`, grouped by file, \
+within about 1,500 tokens, ending with the exact read call for the top hit, so read only what \
+you need next. Filters apply before ranking: kind, path (a glob such as "src/**/*.py", or a \
+substring), lang (a language or an extension), exclude.
+
+Use grep/ripgrep instead for an exact string or a regular expression, or when you need every \
+occurrence (a rename, an audit): this tool ranks and cuts off. Use glob to find files by \
+name, and read a file directly when you already know where to look."""
+
+RELATED_DESCRIPTION = """\
+Given a location (path and line, e.g. from search_code, a stack trace or a diff), return the \
+declaration containing it, then the code most related to it: the functions it calls, the code \
+that calls or mentions it, code sharing its rare identifiers, and its neighbours in the same \
+class or module. Rendered like search_code (first hit = the declaration itself). Use it before \
+changing a function, to learn what else to read or update. It ranks by evidence and can miss \
+dynamic calls: to find every literal use of a name, grep for it."""
+
+STATUS_DESCRIPTION = """\
+Report what codesift has indexed for a repository: files, chunks, languages, the index's \
+location and size, the last refresh, and whether a background indexing pass is still running. \
+Use it when search results look incomplete or stale; the index builds in the background when \
+the server starts. Not needed before searching: every search refreshes the index first."""
+
+ANNOTATIONS = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
+_STRICT = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+Kind = Literal[KINDS]  # type: ignore[valid-type]
+Detail = Literal[DETAILS]  # type: ignore[valid-type]
+
+
+def _no_bool(value: Any) -> Any:
+    """JSON ``true`` is not the number 1, whatever Python thinks."""
+    if isinstance(value, bool):
+        raise ValueError("a boolean is not a number")
+    return value
+
+
+Int = Annotated[int, BeforeValidator(_no_bool)]
+PathStr = Annotated[str, Field(min_length=1, max_length=4096)]
+Root = Annotated[str | None, Field(
+    None, min_length=1, max_length=4096,
+    description="Repository root (absolute path). Default: the server's --root, else "
+                "$CODESIFT_ROOT, else the directory the server was started in.")]
+
+
+class SearchArgs(ArgModelBase):
+    model_config = _STRICT
+    rules: ClassVar[dict[str, tuple[str, str]]] = {
+        "query": ("INVALID_QUERY", f"a non-empty string of at most {MAX_QUERY_CHARS} characters"),
+        "kind": ("INVALID_FILTER", f"one of {', '.join(KINDS)}, or a list of them"),
+        "path": ("INVALID_FILTER", "a path glob or substring (a string)"),
+        "lang": ("INVALID_FILTER", "a language name or file extension, or a list of them"),
+        "exclude": ("INVALID_FILTER", "a path glob or substring, or a list of them"),
+        "limit": ("INVALID_LIMIT", "an integer from 1 to 100"),
+        "detail": ("INVALID_DETAIL", f"one of {', '.join(DETAILS)}"),
+        "root": ("INVALID_ROOT", "an existing directory path (a string)"),
+    }
+    query: str = Field(min_length=1, max_length=MAX_QUERY_CHARS, description=(
+        "An identifier, a few words, or a whole issue text / stack trace."))
+    kind: Kind | list[Kind] | None = Field(None, description="Only chunks of this kind (or kinds).")
+    path: PathStr | None = Field(None, description=(
+        'Only paths matching this glob (with * ? [ ], ** spans folders: "src/**/*.py") or '
+        'containing this substring ("auth/"). Repo-relative, forward slashes.'))
+    lang: PathStr | list[PathStr] | None = Field(None, description=(
+        f"Only these languages or file extensions (\"py\", \".tsx\"). Languages: "
+        f"{', '.join(known_languages())}."))
+    exclude: PathStr | list[PathStr] | None = Field(None, description=(
+        'Drop paths matching this glob or substring (or any of a list), e.g. "tests/**".'))
+    limit: Int = Field(20, ge=1, le=100, description="How many hits to return.")
+    detail: Detail = Field("signatures", description=(
+        "signatures: one address line per hit; snippets: plus its first lines; full: plus up "
+        "to 60 lines of its body."))
+    root: Root
+
+
+class RelatedArgs(ArgModelBase):
+    model_config = _STRICT
+    rules: ClassVar[dict[str, tuple[str, str]]] = {
+        "path": ("INVALID_PATH", "a file path inside the root (a string)"),
+        "line": ("INVALID_LINE", "a line number, an integer of at least 1"),
+        "limit": ("INVALID_LIMIT", "an integer from 1 to 100"),
+        "root": ("INVALID_ROOT", "an existing directory path (a string)"),
+    }
+    path: PathStr = Field(description="The file, repo-relative with forward slashes (src/app/user.py).")
+    line: Int = Field(ge=1, description="A 1-based line inside the declaration of interest.")
+    limit: Int = Field(10, ge=1, le=100, description="How many related chunks to return.")
+    root: Root
+
+
+class StatusArgs(ArgModelBase):
+    model_config = _STRICT
+    rules: ClassVar[dict[str, tuple[str, str]]] = {
+        "root": ("INVALID_ROOT", "an existing directory path (a string)"),
+    }
+    root: Root
+
+
+def error_result(exc: CodesiftError) -> CallToolResult:
+    """A tool error: ``error[CODE]: message`` on one line, and the same as structured content."""
+    line = " ".join(str(exc).split())
+    return CallToolResult(content=[TextContent(type="text", text=line)], is_error=True,
+                          structured_content={"error": {"code": exc.code, "message": exc.message}})
+
+
+def _show(value: Any) -> str:
+    try:
+        text = json.dumps(value, ensure_ascii=False, default=str)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def argument_error(model: type[ArgModelBase], exc: ValidationError) -> CodesiftError:
+    """The first problem of a failed validation as one coded line (and how many more there are)."""
+    rules: dict[str, tuple[str, str]] = getattr(model, "rules", {})
+    problems: dict[str, CodesiftError] = {}
+    for err in exc.errors():
+        field = str(err["loc"][0]) if err["loc"] else ""
+        if field in problems:
+            continue  # a union reports one error per branch; the first says enough
+        if err["type"] == "extra_forbidden":
+            problems[field] = CodesiftError(
+                "INVALID_ARGUMENT", f"unknown argument {field!r}; this tool takes {', '.join(rules)}")
+            continue
+        code, expect = rules.get(field, ("INVALID_ARGUMENT", "valid"))
+        if err["type"] == "missing":
+            problems[field] = CodesiftError(code, f"{field} is required: {expect}")
+        else:
+            problems[field] = CodesiftError(code, f"{field} must be {expect}, got {_show(err['input'])}")
+    if not problems:
+        return CodesiftError("INVALID_ARGUMENT", "the arguments must be a JSON object")
+    first = next(iter(problems.values()))
+    if len(problems) > 1:
+        return CodesiftError(first.code, f"{first.message} (and {len(problems) - 1} more invalid arguments)")
+    return first
+
+
+class CodedTool(Tool):
+    """A ``Tool`` whose argument errors come back as ``error[CODE]: …`` results."""
+
+    async def run(self, arguments: dict[str, Any], context: Any, convert_result: bool = False) -> Any:
+        try:
+            return await super().run(arguments, context, convert_result=convert_result)
+        except ToolError as exc:
+            if isinstance(exc, UnexpectedToolError) or not isinstance(exc.__cause__, ValidationError):
+                raise
+            return error_result(argument_error(self.fn_metadata.arg_model, exc.__cause__))
+
+
+def _tool(fn: Any, name: str, title: str, description: str, model: type[ArgModelBase]) -> Tool:
+    return CodedTool(fn=fn, name=name, title=title, description=description,
+                     parameters=model.model_json_schema(by_alias=True),
+                     fn_metadata=FuncMetadata(arg_model=model), is_async=False,
+                     annotations=ANNOTATIONS)
+
+
+def build_tools(impl: Any) -> list[Tool]:
+    """The three tools, bound to ``impl`` (a ``server.Server``)."""
+    return [
+        _tool(impl.search_code, "search_code", "Search code", SEARCH_DESCRIPTION, SearchArgs),
+        _tool(impl.find_related, "find_related", "Find related code", RELATED_DESCRIPTION, RelatedArgs),
+        _tool(impl.index_status, "index_status", "Index status", STATUS_DESCRIPTION, StatusArgs),
+    ]

@@ -1,0 +1,377 @@
+"""``codesift serve`` driven as a subprocess by the MCP SDK's own stdio client.
+
+Every test starts a real server (``python -m codesift serve``) over stdio on the sample git
+repository, with its index under ``tmp_path`` (``XDG_CACHE_HOME``), and talks to it with
+``stdio_client`` + ``ClientSession``.
+"""
+from __future__ import annotations
+
+import asyncio
+import fcntl
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, AsyncIterator, Awaitable, Callable, Mapping
+
+import pytest
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from codesift.model import KINDS
+from conftest import write_repo
+
+BUCKET = "src/ratelimit/bucket.py"
+ERROR_LINE = re.compile(r"^error\[([A-Z_]+)\]: [^\n]+$")
+pytestmark = pytest.mark.timeout(300)
+
+
+def server_env(tmp_path: Path, extra: Mapping[str, str] | None = None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    env["XDG_CACHE_HOME"] = str(tmp_path / "cache")   # every root's index lands under tmp_path
+    env.update(extra or {})
+    return env
+
+
+@asynccontextmanager
+async def connect(tmp_path: Path, *args: str, env: Mapping[str, str] | None = None,
+                  cwd: Path | None = None) -> AsyncIterator[ClientSession]:
+    params = StdioServerParameters(command=sys.executable, args=["-m", "codesift", "serve", *args],
+                                   env=server_env(tmp_path, env), cwd=str(cwd or tmp_path))
+    with open(tmp_path / "server.log", "a") as errlog:
+        async with stdio_client(params, errlog=errlog) as (read, write):
+            async with ClientSession(read, write) as session:
+                await session.initialize()
+                yield session
+
+
+def run(body: Callable[[], Awaitable[None]]) -> None:
+    """Run an async test body; a failure inside the SDK's task groups surfaces as itself."""
+    try:
+        asyncio.run(body())
+    except BaseExceptionGroup as group:
+        leaf: BaseException = group
+        while isinstance(leaf, BaseExceptionGroup):
+            leaf = leaf.exceptions[0]
+        raise leaf from None
+
+
+async def call(session: ClientSession, tool: str, **args: Any):
+    return await session.call_tool(tool, args)
+
+
+async def wait_indexed(session: ClientSession, **args: Any) -> dict:
+    """index_status until the background pass has completed (no search triggers it)."""
+    for _ in range(600):
+        res = await call(session, "index_status", **args)
+        st = res.structured_content
+        if st["complete"] and not st["running"]:
+            return st
+        await asyncio.sleep(0.1)
+    raise AssertionError(f"the index never completed: {st}")
+
+
+def error_code(res) -> str:
+    """The code of a tool error, after checking its one-line form and structured twin."""
+    assert res.is_error, res.content[0].text
+    text = res.content[0].text
+    m = ERROR_LINE.match(text)
+    assert m, text
+    assert res.structured_content == {"error": {"code": m.group(1), "message": text.split(": ", 1)[1]}}
+    return m.group(1)
+
+
+# ---------------------------------------------------------------------------------------- tools
+
+
+def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) -> None:
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            tools = {t.name: t for t in (await s.list_tools()).tools}
+        assert set(tools) == {"search_code", "find_related", "index_status"}
+        for t in tools.values():
+            assert t.input_schema["type"] == "object"
+            assert t.input_schema["additionalProperties"] is False
+            ann = t.annotations
+            assert (ann.read_only_hint, ann.idempotent_hint, ann.open_world_hint) == (True, True, False)
+            assert "grep" in t.description or t.name == "index_status"
+            assert all("description" in p for p in t.input_schema["properties"].values())
+        search = tools["search_code"].input_schema
+        props = search["properties"]
+        assert list(props) == ["query", "kind", "path", "lang", "exclude", "limit", "detail", "root"]
+        assert search["required"] == ["query"]
+        assert props["query"]["type"] == "string" and props["query"]["minLength"] == 1
+        assert props["limit"] == {**props["limit"], "type": "integer", "minimum": 1, "maximum": 100,
+                                  "default": 20}
+        assert props["detail"]["enum"] == ["signatures", "snippets", "full"]
+        assert props["detail"]["default"] == "signatures"
+        kind_enums = [b.get("enum") or b.get("items", {}).get("enum") for b in props["kind"]["anyOf"]]
+        assert kind_enums[:2] == [list(KINDS), list(KINDS)] and props["kind"]["default"] is None
+        for name in ("path", "lang", "exclude", "root"):
+            assert props[name]["default"] is None
+        related = tools["find_related"].input_schema
+        assert related["required"] == ["path", "line"]
+        rp = related["properties"]
+        assert rp["line"]["type"] == "integer" and rp["line"]["minimum"] == 1
+        assert (rp["limit"]["minimum"], rp["limit"]["maximum"], rp["limit"]["default"]) == (1, 100, 10)
+        assert list(tools["index_status"].input_schema["properties"]) == ["root"]
+    run(body)
+
+
+def test_each_tool_answers_on_a_real_repository(repo: Path, tmp_path: Path, run_cli) -> None:
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            # The server warmed the index on its own: no search has run yet.
+            st = await wait_indexed(s)
+            assert st["root"] == str(repo) and st["files"] >= 10 and st["chunks"] > st["files"]
+            assert st["index_path"].startswith(str(tmp_path / "cache"))
+            assert {"python", "javascript", "markdown"} <= set(st["languages"])
+            status = await call(s, "index_status")
+            assert not status.is_error and f"files: {st['files']}" in status.content[0].text
+
+            res = await call(s, "search_code", query="TokenBucket")
+            assert not res.is_error
+            text, data = res.content[0].text, res.structured_content
+            assert data["hits"][0]["path"] == BUCKET and data["hits"][0]["symbol"] == "TokenBucket"
+            assert re.search(rf"^(?:{BUCKET}|  ):5  class TokenBucket — ", text, re.M), text
+            assert text.rstrip().splitlines()[-1].startswith('Next: read({"path": "src/ratelimit/bucket.py"')
+            assert set(data) >= {"query", "hits", "total", "shown", "omitted", "index"}
+
+            res = await call(s, "search_code", query="remove a user", kind=["method"], path="web/**",
+                             lang="js", exclude="tests/", limit=1, detail="snippets")
+            hits = res.structured_content["hits"]
+            assert [(h["path"], h["symbol"]) for h in hits] == [("web/users.js", "removeUser")]
+            assert "this.users.delete(id);" in res.content[0].text
+            absolute = await call(s, "search_code", query="user", path=str(repo / "web"))
+            assert {h["path"] for h in absolute.structured_content["hits"]} == {"web/users.js"}
+
+            res = await call(s, "find_related", path=BUCKET, line=16, limit=5)
+            assert not res.is_error
+            hits = res.structured_content["hits"]
+            assert [h["symbol"] for h in hits[:2]] == ["consume", "refill"] and len(hits) <= 6
+            assert res.content[0].text.splitlines()[1].startswith("  :14  method TokenBucket.consume")
+            search_json = (await call(s, "search_code", query="backoff delay")).structured_content
+        # The structured content is the CLI's JSON, hit for hit (same index, same ranking).
+        cli = run_cli("search", "backoff delay", "--json", "--root", str(repo),
+                      env={"CODESIFT_INDEX_DIR": None})
+        assert json.loads(cli.out)["hits"] == search_json["hits"]
+    run(body)
+
+
+# ---------------------------------------------------------------------------------------- errors
+
+
+def test_every_error_code(repo: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "outside.py"
+    outside.write_text("secret = 1\n")
+    (repo / "escape.py").symlink_to(outside)
+    not_a_dir = repo / "README.txt"
+    not_a_dir.write_text("hello\n")
+    cases: list[tuple[str, dict, str]] = [
+        ("search_code", {}, "INVALID_QUERY"),
+        ("search_code", {"query": ""}, "INVALID_QUERY"),
+        ("search_code", {"query": "   "}, "INVALID_QUERY"),
+        ("search_code", {"query": 42}, "INVALID_QUERY"),
+        ("search_code", {"query": "x" * 200_001}, "INVALID_QUERY"),
+        ("search_code", {"query": "x", "limit": 0}, "INVALID_LIMIT"),
+        ("search_code", {"query": "x", "limit": 101}, "INVALID_LIMIT"),
+        ("search_code", {"query": "x", "limit": "many"}, "INVALID_LIMIT"),
+        ("search_code", {"query": "x", "limit": 2.5}, "INVALID_LIMIT"),
+        ("search_code", {"query": "x", "limit": True}, "INVALID_LIMIT"),
+        ("search_code", {"query": "x", "kind": "funktion"}, "INVALID_FILTER"),
+        ("search_code", {"query": "x", "kind": ["function", "nope"]}, "INVALID_FILTER"),
+        ("search_code", {"query": "x", "lang": "klingon"}, "INVALID_FILTER"),
+        ("search_code", {"query": "x", "path": ""}, "INVALID_FILTER"),
+        ("search_code", {"query": "x", "exclude": [3]}, "INVALID_FILTER"),
+        ("search_code", {"query": "x", "detail": "everything"}, "INVALID_DETAIL"),
+        ("search_code", {"query": "x", "path": "../other/**"}, "INVALID_PATH"),
+        ("search_code", {"query": "x", "root": str(tmp_path / "missing")}, "INVALID_ROOT"),
+        ("search_code", {"query": "x", "root": str(not_a_dir)}, "INVALID_ROOT"),
+        ("search_code", {"query": "x", "root": "/"}, "INVALID_ROOT"),
+        ("search_code", {"query": "x", "root": 7}, "INVALID_ROOT"),
+        ("search_code", {"query": "x", "colour": "red"}, "INVALID_ARGUMENT"),
+        ("find_related", {"line": 3}, "INVALID_PATH"),
+        ("find_related", {"path": "../outside.py", "line": 1}, "INVALID_PATH"),
+        ("find_related", {"path": str(outside), "line": 1}, "INVALID_PATH"),
+        ("find_related", {"path": "escape.py", "line": 1}, "INVALID_PATH"),
+        ("find_related", {"path": "nope/missing.py", "line": 1}, "INVALID_PATH"),
+        ("find_related", {"path": BUCKET}, "INVALID_LINE"),
+        ("find_related", {"path": BUCKET, "line": 0}, "INVALID_LINE"),
+        ("find_related", {"path": BUCKET, "line": 31}, "INVALID_LINE"),
+        ("find_related", {"path": BUCKET, "line": "ten"}, "INVALID_LINE"),
+        ("find_related", {"path": BUCKET, "line": 5, "limit": 500}, "INVALID_LIMIT"),
+        ("find_related", {"path": BUCKET, "line": 5, "root": ""}, "INVALID_ROOT"),
+        ("find_related", {"path": BUCKET, "line": 5, "depth": 2}, "INVALID_ARGUMENT"),
+        ("index_status", {"root": str(tmp_path / "missing")}, "INVALID_ROOT"),
+        ("index_status", {"verbose": True}, "INVALID_ARGUMENT"),
+    ]
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            await wait_indexed(s)
+            for tool, args, code in cases:
+                res = await s.call_tool(tool, args)
+                assert error_code(res) == code, (tool, args, res.content[0].text)
+            # Two bad arguments: the first is reported, and the count of the others.
+            res = await call(s, "search_code", query="", limit=0)
+            assert error_code(res) == "INVALID_QUERY" and "(and 1 more invalid arguments)" in res.content[0].text
+    run(body)
+
+
+def test_a_bad_launch_root_fails_fast_with_a_code(tmp_path: Path) -> None:
+    proc = subprocess.run([sys.executable, "-m", "codesift", "serve", "--root", str(tmp_path / "nope")],
+                          capture_output=True, text=True, env=server_env(tmp_path), timeout=60,
+                          stdin=subprocess.DEVNULL)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.startswith("codesift: error[INVALID_ROOT]: ") and proc.stderr.count("\n") == 1
+
+
+# ----------------------------------------------------------------------------- roots, freshness
+
+
+def test_root_precedence_and_canonical_roots(tmp_path: Path) -> None:
+    launch = write_repo(tmp_path / "launch", {"a.py": "def from_launch():\n    pass\n"}, git=True)
+    envroot = write_repo(tmp_path / "envroot", {"b.py": "def from_env():\n    pass\n"}, git=True)
+    cwd = write_repo(tmp_path / "cwd", {"c.py": "def from_cwd():\n    pass\n"}, git=True)
+    (tmp_path / "alias").symlink_to(launch)
+
+    async def root_of(session: ClientSession, **args: Any) -> str:
+        return (await call(session, "index_status", **args)).structured_content["root"]
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(tmp_path / "alias"),
+                           env={"CODESIFT_ROOT": str(envroot)}, cwd=cwd) as s:
+            assert await root_of(s) == str(launch)                  # --root beats the env, canonical
+            assert await root_of(s, root=str(cwd)) == str(cwd)      # the tool's root beats --root
+            res = await call(s, "search_code", query="from_cwd", root=str(cwd))
+            assert res.structured_content["hits"][0]["path"] == "c.py"
+        async with connect(tmp_path, env={"CODESIFT_ROOT": str(envroot)}, cwd=cwd) as s:
+            assert await root_of(s) == str(envroot)                 # the env beats the cwd
+        async with connect(tmp_path, cwd=cwd) as s:
+            assert await root_of(s) == str(cwd)
+            res = await call(s, "search_code", query="from_cwd")
+            assert res.structured_content["hits"][0]["symbol"] == "from_cwd"
+    run(body)
+
+
+def test_an_edit_between_two_calls_is_reflected(repo: Path, tmp_path: Path) -> None:
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo), env={"CODESIFT_MIN_REFRESH_INTERVAL": "0"}) as s:
+            await wait_indexed(s)
+            before = await call(s, "search_code", query="frobnicate_widgets")
+            assert before.structured_content["hits"] == []
+            target = repo / "src/jobs/scheduler.py"
+            old = target.read_text()
+            line = len(old.splitlines()) + 3
+            target.write_text(old + "\n\ndef frobnicate_widgets(count: int) -> int:\n"
+                              "    return Scheduler().reschedule_pending(count)\n")
+            after = await call(s, "search_code", query="frobnicate_widgets")
+            hit = after.structured_content["hits"][0]
+            assert (hit["path"], hit["symbol"], hit["line"]) == ("src/jobs/scheduler.py", "frobnicate_widgets", line)
+            related = await call(s, "find_related", path="src/jobs/scheduler.py", line=line + 1)
+            symbols = [h["symbol"] for h in related.structured_content["hits"]]
+            assert symbols[0] == "frobnicate_widgets"
+            assert {"Scheduler", "reschedule_pending"} <= set(symbols[1:3])   # what it calls
+    run(body)
+
+
+def test_a_busy_index_answers_from_the_committed_state(repo: Path, tmp_path: Path, run_cli) -> None:
+    """Another writer holds the lock: the call waits at most the refresh budget, then answers."""
+    index_dir = tmp_path / "busy-index"
+    assert run_cli("index", str(repo), env={"CODESIFT_INDEX_DIR": str(index_dir)}).code == 0
+    env = {"CODESIFT_INDEX_DIR": str(index_dir), "CODESIFT_REFRESH_BUDGET": "0.5",
+           "CODESIFT_MIN_REFRESH_INTERVAL": "0"}
+
+    async def body() -> None:
+        with open(index_dir / "write.lock", "a+") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            async with connect(tmp_path, "--root", str(repo), env=env) as s:
+                res = await call(s, "search_code", query="TokenBucket")
+                assert res.structured_content["index"]["refresh"]["mode"] == "busy"
+                assert res.structured_content["hits"][0]["symbol"] == "TokenBucket"
+                st = (await call(s, "index_status")).structured_content
+                assert st["running"] is not None
+    run(body)
+
+
+# --------------------------------------------------------------------------------- robustness
+
+
+def _malformed_calls(seed: int, n: int) -> list[tuple[str, dict, set[str]]]:
+    """``n`` calls, each with at least one bad argument, and the codes each may answer with."""
+    rng = random.Random(seed)
+    junk = [None, -1, 0, 3.7, True, [], {}, {"a": [1, {"b": None}]}, "", " ", "\0", "💥" * 50,
+            "x" * 5000, ["function", 1], 10**30]
+    bad: dict[str, dict[str, tuple[list, str]]] = {
+        "search_code": {
+            "query": ([None, 5, "", "   ", ["q"], {"q": 1}, True], "INVALID_QUERY"),
+            "kind": (["funk", 3, ["function", "nope"], {}, [None]], "INVALID_FILTER"),
+            "path": (["", 7, [1], "../etc/**", "a/../../b"], "INVALID_FILTER|INVALID_PATH"),
+            "lang": (["klingon", 5, [1], ""], "INVALID_FILTER"),
+            "exclude": (["", 9, [None], "../x"], "INVALID_FILTER|INVALID_PATH"),
+            "limit": ([0, -1, 101, 10**20, "many", 2.5, True, None, []], "INVALID_LIMIT"),
+            "detail": (["all", 1, None, ["full"]], "INVALID_DETAIL"),
+            "root": (["/nonexistent/x", 5, "", "/", [str(Path.cwd())]], "INVALID_ROOT"),
+        },
+        "find_related": {
+            "path": ([None, 3, "", "../../etc/passwd", "/etc/passwd", "nope/missing.py", ["a"]],
+                     "INVALID_PATH"),
+            "line": ([0, -5, "ten", 1.5, True, 10**9, None], "INVALID_LINE"),
+            "limit": ([0, 101, "x", False], "INVALID_LIMIT"),
+            "root": (["/nonexistent/x", 0, ""], "INVALID_ROOT"),
+        },
+        "index_status": {"root": (["/nonexistent/x", 5, "", "/", {}], "INVALID_ROOT")},
+    }
+    valid = {"search_code": {"query": "TokenBucket"}, "find_related": {"path": BUCKET, "line": 16},
+             "index_status": {}}
+    calls = []
+    for i in range(n):
+        tool = rng.choice(sorted(bad))
+        args = dict(valid[tool])
+        codes: set[str] = set()
+        for _ in range(1 + (i % 10 == 0) * 2):         # every tenth call has three problems
+            how = rng.random()
+            if how < 0.15:
+                args[f"unknown_{rng.randrange(1000)}"] = rng.choice(junk)
+                codes.add("INVALID_ARGUMENT")
+            elif how < 0.25 and valid[tool]:
+                field = rng.choice(sorted(valid[tool]))
+                args.pop(field, None)
+                codes.add(bad[tool][field][1].split("|")[0])
+            else:
+                field = rng.choice(sorted(bad[tool]))
+                values, code = bad[tool][field]
+                args[field] = rng.choice(values)
+                codes.update(code.split("|"))
+        calls.append((tool, args, codes))
+    return calls
+
+
+def test_200_malformed_calls_leave_the_server_answering(repo: Path, tmp_path: Path) -> None:
+    calls = _malformed_calls(seed=4, n=200)
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            await wait_indexed(s)
+            seen: set[str] = set()
+            for tool, args, codes in calls:
+                res = await s.call_tool(tool, args)
+                code = error_code(res)
+                assert code in codes, (tool, args, res.content[0].text)
+                seen.add(code)
+            for name in ("no_such_tool", ""):
+                assert (await s.call_tool(name, {})).is_error
+            assert seen >= {"INVALID_QUERY", "INVALID_FILTER", "INVALID_LIMIT", "INVALID_DETAIL",
+                            "INVALID_ROOT", "INVALID_PATH", "INVALID_LINE", "INVALID_ARGUMENT"}
+            # Still answering, and answering right.
+            res = await call(s, "search_code", query="TokenBucket")
+            assert not res.is_error and res.structured_content["hits"][0]["path"] == BUCKET
+            res = await call(s, "find_related", path=BUCKET, line=16)
+            assert res.structured_content["hits"][0]["symbol"] == "consume"
+        log = (tmp_path / "server.log").read_text()
+        assert "Traceback" not in log, log[-3000:]
+    run(body)
