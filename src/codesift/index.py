@@ -2,26 +2,45 @@
 
 The CLI and the MCP server are thin layers over this class.
 
+Freshness and concurrency rules (issue 3):
+
+* Before each search the index refreshes, unless the last complete refresh of the root is
+  younger than ``min_refresh_interval``; the refresh stops at ``refresh_budget`` seconds and the
+  answer comes from what is committed, with a warming-up note while the index is partial.
+* One writer per index directory (``write.lock``). ``Index.refresh(wait=True)`` (what
+  ``codesift index`` does) waits for a running writer and then does its own pass, which finds
+  little left to do; the refresh before a search never waits: if another process is writing,
+  it answers from the last committed state (mode ``busy``).
+* Damage (truncated, garbage, foreign or old-version files) found while opening or reading is
+  confirmed under the write lock, then the index is wiped and rebuilt silently; ``status``
+  reports the reason. A wipe never runs while another process writes.
+
 >>> from codesift import Index, render_text
 >>> ix = Index("/src/project")                       # doctest: +SKIP
 >>> print(render_text(ix.search("user id", kind=["function"])))   # doctest: +SKIP
 """
 from __future__ import annotations
 
-import json
 import os
 import shutil
-from typing import Any, Sequence
+import sqlite3
+import time
+from typing import Any, Callable, Sequence, TypeVar
 
 from .config import Settings, load_settings
 from .errors import CodesiftError
 from .filters import Filters
 from .query import parse_query
-from .refresh import ProgressFn, RefreshReport, last_refresh_age, refresh
+from .refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
+                      last_refresh, refresh, write_progress)
 from .render import SearchResult
-from .store import Store, StoreCorrupt, WriteLock, default_index_dir, lock_is_held
+from .store import (Store, StoreBusy, StoreCorrupt, WriteLock, default_index_dir, dir_size,
+                    ensure_dir, lock_is_held, read_json)
 
 MAX_QUERY_CHARS = 200_000
+T = TypeVar("T")
+# How tantivy words the errors of a damaged file met while reading (checked before wiping).
+_TANTIVY_DAMAGE = ("An IO error occurred", "Data corrupted", "Failed to open file")
 
 
 def resolve_root(root: str | None) -> str:
@@ -41,6 +60,19 @@ def _as_list(value: str | Sequence[str] | None) -> list[str]:
     return [v for v in value]
 
 
+def _damage(exc: BaseException) -> StoreCorrupt | None:
+    """The exception as index damage, or None if it is something else (a bug: re-raised)."""
+    if isinstance(exc, StoreCorrupt):
+        return exc
+    # A Rust panic inside tantivy on a damaged segment surfaces as pyo3's PanicException.
+    if type(exc).__name__ == "PanicException" or (
+            isinstance(exc, ValueError) and str(exc).startswith(_TANTIVY_DAMAGE)):
+        return StoreCorrupt(f"unreadable chunk index: {str(exc)[:200]}")
+    if isinstance(exc, sqlite3.DatabaseError):
+        return StoreCorrupt(f"unreadable file table: {exc}")
+    return None
+
+
 class Index:
     """One repository's index: refresh, search, status, clean."""
 
@@ -56,15 +88,56 @@ class Index:
 
     @property
     def store(self) -> Store:
+        """The open store, reopened when another process has rebuilt it since.
+
+        Raises ``StoreCorrupt`` for a damaged index and ``StoreBusy`` while another process
+        creates one; ``read`` turns both into an answer.
+        """
+        if self._store is not None and not self._store.is_current():
+            self.close()
         if self._store is None:
             self._store = Store.open(self.path, self.root)
         return self._store
 
-    def _rebuild(self, reason: str) -> None:
-        """Wipe a store that failed mid-use; the next refresh rebuilds it (silently)."""
-        with WriteLock(self.path, wait=True):
-            self.store.wipe(reason)
-            self._store = None
+    def read(self, op: Callable[[Store], T], default: T) -> T:
+        """``op(store)`` on the last committed state, repairing damage met on the way.
+
+        Damage is confirmed under the write lock (a clean reopen and a second try, so a writer
+        mid-change is never mistaken for it), then the index is wiped, refreshed within the
+        refresh budget, and ``op`` runs once more. While another process holds the lock over an
+        unreadable index, the answer is ``default``.
+        """
+        try:
+            return op(self.store)
+        except StoreBusy:
+            return default
+        except BaseException as exc:
+            if _damage(exc) is None:
+                raise
+        ensure_dir(self.path)
+        with WriteLock(self.path, wait=False) as got:
+            if not got:
+                return default
+            self.close()
+            self._store = Store.open(self.path, self.root, locked=True)
+            try:
+                return op(self._store)
+            except BaseException as exc:
+                damage = _damage(exc)
+                if damage is None:
+                    raise
+                self._store.wipe(str(damage))
+        self.refresh(self.settings.refresh_budget or None, wait=False)
+        try:
+            return op(self.store)
+        except StoreBusy:
+            return default
+        except BaseException as exc:
+            damage = _damage(exc)
+            if damage is None:
+                raise
+            raise CodesiftError("INDEX_UNUSABLE", f"the index at {self.path} cannot be read "
+                                f"even after a rebuild: {damage}") from None
 
     def close(self) -> None:
         if self._store is not None:
@@ -74,30 +147,57 @@ class Index:
     # ------------------------------------------------------------------ refresh
 
     def refresh(self, budget: float | None = None, *, wait: bool = True,
-                progress: ProgressFn | None = None) -> RefreshReport:
-        """Index what changed. ``wait=False`` returns mode ``busy`` if another process is writing."""
-        self.store  # opens (creating) the directory that holds the lock
-        with WriteLock(self.path, wait=wait) as got:
+                progress: ProgressFn | None = None,
+                should_stop: StopFn | None = None) -> RefreshReport:
+        """Index what changed; ``budget`` seconds at most (None: to the end).
+
+        ``wait=True`` waits for another writer to finish first (polling ``should_stop``, so
+        Ctrl-C ends the wait); ``wait=False`` returns mode ``busy`` at once instead.
+        """
+        ensure_dir(self.path)
+        with WriteLock(self.path, wait=wait, cancel=should_stop) as got:
             if not got:
-                report = RefreshReport(mode="busy", complete=False)
-                self.last_refresh = report
-                return report
-            try:
-                report = refresh(self.store, self.root, self.settings, budget, progress)
-            except StoreCorrupt as exc:
-                self.store.wipe(str(exc))
-                self._store = None
-                report = refresh(self.store, self.root, self.settings, budget, progress)
+                stopped = "interrupted" if should_stop is not None and should_stop() else None
+                report = RefreshReport(mode="busy", complete=False, stopped=stopped)
+            else:
+                # Visible to ``status`` and ``index --list`` from the first moment of the pass.
+                write_progress(self.path, self.root, 0, 0, time.time())
+                try:
+                    report = self._refresh_locked(budget, progress, should_stop)
+                finally:
+                    clear_progress(self.path)
         self.last_refresh = report
         return report
+
+    def _refresh_locked(self, budget: float | None, progress: ProgressFn | None,
+                        should_stop: StopFn | None) -> RefreshReport:
+        if self._store is not None and not self._store.is_current():
+            self.close()
+        if self._store is None:
+            self._store = Store.open(self.path, self.root, locked=True)
+        try:
+            return refresh(self._store, self.root, self.settings, budget, progress, should_stop)
+        except BaseException as exc:
+            damage = _damage(exc)
+            if damage is None:
+                raise
+            self._store.wipe(str(damage))
+        try:
+            return refresh(self._store, self.root, self.settings, budget, progress, should_stop)
+        except BaseException as exc:
+            damage = _damage(exc)
+            if damage is None:
+                raise
+            raise CodesiftError("INDEX_UNUSABLE", f"cannot rebuild the index at {self.path}: "
+                                f"{damage}") from None
 
     def ensure_fresh(self) -> RefreshReport:
         """The refresh a search does first: skipped inside ``min_refresh_interval``, budgeted."""
         s = self.settings
         if s.refresh_budget == 0:
-            report = RefreshReport(mode="skipped", complete=True)
+            report = RefreshReport(mode="skipped")
         else:
-            age = last_refresh_age(self.store.path)
+            age = complete_age(self.path)
             if age is not None and age < s.min_refresh_interval:
                 report = RefreshReport(mode="cache_hit")
             else:
@@ -106,15 +206,11 @@ class Index:
         return report
 
     def progress(self) -> dict | None:
-        """The running pass's progress file (pid, done, total), if a live writer holds the lock."""
-        path = os.path.join(self.path, "progress.json")
+        """The running pass (pid, root, done, total, started) if some process holds the lock."""
         if not lock_is_held(self.path):
             return None
-        try:
-            with open(path, encoding="utf-8") as fh:
-                return json.load(fh)
-        except (OSError, ValueError):
-            return {"pid": None, "done": 0, "total": 0}
+        return read_json(os.path.join(self.path, "progress.json")) or {
+            "pid": None, "done": 0, "total": 0}
 
     # ------------------------------------------------------------------ search
 
@@ -137,12 +233,8 @@ class Index:
         filters.validate()
         report = self.ensure_fresh() if refresh else RefreshReport(mode="skipped")
         parsed = parse_query(query)
-        try:
-            hits, total = run_search(self.store, parsed, filters, self.settings, limit)
-        except StoreCorrupt as exc:
-            self._rebuild(str(exc))
-            report = self.refresh(self.settings.refresh_budget or None)
-            hits, total = run_search(self.store, parsed, filters, self.settings, limit)
+        hits, total = self.read(lambda store: run_search(store, parsed, filters, self.settings, limit),
+                                ([], 0))
         return SearchResult(query=query, hits=hits, total=total, root=self.root, filters=filters,
                             index=self._index_facts(report), warming=self._warming(report))
 
@@ -153,9 +245,10 @@ class Index:
         return related(self, path, line, limit, refresh=refresh)
 
     def _warming(self, report: RefreshReport) -> tuple[int, int] | None:
+        """(files scanned, files listed) while the answer comes from a partial index."""
         if report.mode == "busy":
             prog = self.progress()
-            if prog and last_refresh_age(self.path) is None:
+            if prog and complete_age(self.path) is None:
                 return (int(prog.get("done", 0)), int(prog.get("total", 0)))
             return None
         if not report.complete:
@@ -163,36 +256,52 @@ class Index:
         return None
 
     def _index_facts(self, report: RefreshReport) -> dict:
-        stats = self.store.stats()
+        stats = self.read(lambda store: store.stats(), {"files": 0, "chunks": 0})
         return {"files": stats["files"], "chunks": stats["chunks"], "refresh": report.to_json()}
 
     # ------------------------------------------------------------------ status / clean
 
     def status(self) -> dict:
         """Files, chunks, languages, index path and size, last refresh, running pass, rebuilds."""
-        store = self.store
-        stats = store.stats()
-        last = store.kv_get("last_refresh")
-        age = last_refresh_age(store.path)
+        stats = self.read(lambda store: store.stats(), {"files": 0, "chunks": 0, "languages": {}})
+        rebuilt = self.read(lambda store: store.rebuilt, None)
+        last = last_refresh(self.path)
+        finished = (last or {}).get("finished")
         return {
             "root": self.root,
             "index_path": self.path,
-            "index_bytes": store.size_bytes(),
+            "index_bytes": dir_size(self.path),
             "files": stats["files"],
             "chunks": stats["chunks"],
             "languages": stats["languages"],
-            "last_refresh": json.loads(last) if last else None,
-            "last_refresh_age_s": None if age is None else round(age, 3),
-            "complete": age is not None,
+            "last_refresh": last,
+            "last_refresh_age_s": None if not isinstance(finished, (int, float))
+            else round(max(0.0, time.time() - finished), 3),
+            "complete": complete_age(self.path) is not None,
             "running": self.progress(),
-            "rebuilt": store.rebuilt,
+            "rebuilt": rebuilt,
         }
 
     def clean(self) -> bool:
-        """Remove this root's index directory. True if there was one."""
+        """Remove this root's index directory (waiting for a running writer). True if there was one."""
         self.close()
         if not os.path.isdir(self.path):
             return False
         with WriteLock(self.path, wait=True):
-            shutil.rmtree(self.path, ignore_errors=True)
+            for entry in os.listdir(self.path):
+                full = os.path.join(self.path, entry)
+                if entry == "write.lock":
+                    continue
+                if os.path.isdir(full) and not os.path.islink(full):
+                    shutil.rmtree(full, ignore_errors=True)
+                else:
+                    try:
+                        os.unlink(full)
+                    except OSError:
+                        pass
+            os.unlink(os.path.join(self.path, "write.lock"))
+        try:
+            os.rmdir(self.path)
+        except OSError:
+            pass
         return True

@@ -1,10 +1,16 @@
 """Bring an index up to date with the working tree, within a wall-clock budget.
 
 Stat first (size, mtime_ns, inode); hash only files whose stat changed; re-chunk only files
-whose hash changed. So a ``git checkout`` that rewrites mtimes costs a rehash, never a
-re-chunk, and an unchanged tree costs one ``lstat`` per file. Work is committed in batches,
-so a pass cut short by its budget, Ctrl-C or ``kill -9`` keeps what it finished and the next
-pass continues from there.
+whose hash changed. So a ``git checkout`` or ``touch`` that rewrites mtimes costs a rehash,
+never a re-chunk, and an unchanged tree costs one ``lstat`` per file. Work is committed in
+batches (every ``COMMIT_EVERY_S`` seconds or ``COMMIT_EVERY_FILES`` files), so a pass cut
+short by its budget, Ctrl-C, SIGTERM or ``kill -9`` keeps what it committed and the next pass
+continues from there (files already done match by stat and cost nothing).
+
+A file whose mtime is within ``RACY_NS`` of the clock when it is read may still be changing
+inside one timestamp tick; it is stored with an mtime that matches nothing, so the next pass
+hashes it again instead of trusting a stat that cannot tell two writes apart (git's "racy
+clean" rule). That costs one hash; a re-chunk happens only if the bytes really differ.
 
 >>> report = refresh(store, "/src/project", settings, budget=4.0)   # doctest: +SKIP
 >>> report.mode, report.changed
@@ -12,6 +18,7 @@ pass continues from there.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import time
@@ -22,19 +29,36 @@ import xxhash
 
 from .config import Settings
 from .languages import language_of
-from .store import FileState, Store, Writer, atomic_write
+from .store import (FileState, Store, Writer, atomic_write, chunk_fields, file_tokens,
+                    read_json)
 from .walk import skip_by_content, skip_by_stat, walk
 
-# Commit at least this often, so a killed pass loses little and a reader sees progress.
+# Commit at least this often, so a killed pass loses little and readers see progress.
+# ``CODESIFT_COMMIT_INTERVAL`` overrides the seconds (the fault tests use it to put many
+# commits, and so many kill points between them, into a short pass).
 COMMIT_EVERY_S = 2.0
 COMMIT_EVERY_FILES = 2000
+RACY_NS = 2_000_000_000
+PROGRESS_FILE = "progress.json"
+REFRESH_FILE = "refresh.json"
+
+ProgressFn = Callable[[int, int], None]
+StopFn = Callable[[], bool]
 
 
 @dataclass
 class RefreshReport:
-    """What one refresh did; ``complete`` is False when the budget ran out first."""
+    """What one refresh did.
 
-    mode: str = "cache_hit"          # cache_hit | incremental | full | busy | skipped
+    ``mode``: ``full`` (building an index from nothing, including the passes that continue a
+    cut-short build), ``incremental`` (a stat pass over an existing index; the counts say what
+    it changed, all zero when nothing did), ``cache_hit`` (no pass: the last complete one is
+    younger than ``min_refresh_interval``), ``busy`` (another process holds the write lock;
+    the answer comes from its last commit) or ``skipped`` (refresh_budget 0). ``complete`` is
+    False when the pass stopped early; ``stopped`` says why (``budget`` or ``interrupted``).
+    """
+
+    mode: str = "incremental"
     changed: int = 0
     added: int = 0
     removed: int = 0
@@ -42,6 +66,7 @@ class RefreshReport:
     scanned: int = 0
     total: int = 0
     complete: bool = True
+    stopped: str | None = None
     seconds: float = 0.0
     skipped: dict[str, int] = field(default_factory=dict)
 
@@ -49,60 +74,55 @@ class RefreshReport:
         return asdict(self)
 
 
-ProgressFn = Callable[[int, int], None]
-
-
-def _read(path: str) -> bytes | None:
-    try:
-        with open(path, "rb") as fh:
-            return fh.read()
-    except OSError:
-        return None
-
-
 def refresh(store: Store, root: str, settings: Settings, budget: float | None,
-            progress: ProgressFn | None = None) -> RefreshReport:
+            progress: ProgressFn | None = None, should_stop: StopFn | None = None) -> RefreshReport:
     """Index what changed under ``root``; stop between files once ``budget`` seconds pass.
 
-    The caller holds the write lock. ``budget=None`` means run to completion.
+    The caller holds the write lock. ``budget=None`` runs to completion; ``should_stop`` is
+    polled between files (Ctrl-C, SIGTERM) and ends the pass the same clean way the budget does.
     """
-    from .chunk import chunk_file  # parsers load only when something needs chunking
-
     t0 = time.monotonic()
     deadline = None if budget is None else t0 + budget
     report = RefreshReport()
+    previous = read_json(os.path.join(store.path, REFRESH_FILE)) or {}
     known = store.file_states()
-    report.mode = "incremental" if known else "full"
+    building = not known or (previous.get("mode") == "full" and not previous.get("complete"))
     listing = walk(root, settings.ignore)
+    files = listing.files
     report.skipped = dict(listing.skipped)
+    report.total = len(files)
     wanted = set(settings.languages)
+    cap = settings.max_file_bytes
+    commit_every = float(os.environ.get("CODESIFT_COMMIT_INTERVAL") or COMMIT_EVERY_S)
 
     def skip(reason: str) -> None:
         report.skipped[reason] = report.skipped.get(reason, 0) + 1
 
-    files = listing.files
-    report.total = len(files)
     writer: Writer | None = None
     last_commit = time.monotonic()
     seen: set[str] = set()
-    progress_path = os.path.join(store.path, "progress.json")
     started = time.time()
+    write_progress(store.path, root, 0, report.total, started)
 
     def commit() -> None:
         nonlocal last_commit
         if writer is not None and writer.pending:
             writer.commit()
         last_commit = time.monotonic()
-        atomic_write(progress_path, json.dumps({
-            "pid": os.getpid(), "root": root, "done": report.scanned, "total": report.total,
-            "started": started}))
+        write_progress(store.path, root, report.scanned, report.total, started)
+        if progress:
+            progress(report.scanned, report.total)
 
+    read_any = False   # at least one file is read per pass, so repeated short passes advance
     try:
-        for i, rel in enumerate(files):
-            if deadline is not None and time.monotonic() > deadline:
-                report.complete = False
+        for rel in files:
+            if deadline is not None and read_any and time.monotonic() > deadline:
+                report.stopped = "budget"
                 break
-            report.scanned = i + 1
+            if should_stop is not None and should_stop():
+                report.stopped = "interrupted"
+                break
+            report.scanned += 1
             lang = language_of(rel)
             if wanted and lang not in wanted:
                 skip("language")
@@ -113,44 +133,49 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             except OSError:
                 skip("vanished")
                 continue
-            reason = skip_by_stat(st, settings.max_file_bytes)
+            reason = skip_by_stat(st, cap) or ("empty" if st.st_size == 0 else None)
+            if reason:
+                skip(reason)
+                continue
+            old = known.get(rel)
+            if old is not None and (old.size, old.mtime_ns, old.inode) == (st.st_size, st.st_mtime_ns, st.st_ino):
+                seen.add(rel)
+                continue
+            got = _read(full, cap)
+            read_any = True
+            if isinstance(got, str):
+                skip(got)
+                continue
+            data, st = got
+            reason = skip_by_content(data)
             if reason:
                 skip(reason)
                 continue
             seen.add(rel)
-            old = known.get(rel)
-            if old is not None and (old.size, old.mtime_ns, old.inode) == (st.st_size, st.st_mtime_ns, st.st_ino):
-                continue
-            data = _read(full)
-            if data is None:
-                skip("unreadable")
-                seen.discard(rel)
-                continue
-            reason = skip_by_content(data)
-            if reason:
-                skip(reason)
-                seen.discard(rel)
-                continue
             digest = xxhash.xxh3_128_digest(data)
+            mtime = -1 if time.time_ns() - st.st_mtime_ns < RACY_NS else st.st_mtime_ns
             if writer is None:
                 writer = store.writer()
             if old is not None and old.digest == digest:
-                writer.touch_file(rel, FileState(st.st_size, st.st_mtime_ns, st.st_ino, digest,
+                writer.touch_file(rel, FileState(st.st_size, mtime, st.st_ino, digest,
                                                  old.lang, old.chunks))
                 report.rehashed += 1
             else:
-                text = data.decode("utf-8", "replace")
-                chunks = chunk_file(rel, text, lang)
-                writer.replace_file(rel, chunks, FileState(st.st_size, st.st_mtime_ns, st.st_ino,
-                                                           digest, lang, len(chunks)))
+                fields = _chunk(rel, data, lang)
+                if fields is None:
+                    skip("chunk_error")
+                    seen.discard(rel)
+                    continue
+                writer.replace_file(rel, fields, FileState(st.st_size, mtime, st.st_ino, digest,
+                                                           lang, len(fields)),
+                                    file_tokens(rel, data))
                 if old is None:
                     report.added += 1
                 else:
                     report.changed += 1
-            if writer.pending >= COMMIT_EVERY_FILES or time.monotonic() - last_commit > COMMIT_EVERY_S:
+            if writer.pending >= COMMIT_EVERY_FILES or time.monotonic() - last_commit > commit_every:
                 commit()
-                if progress:
-                    progress(report.scanned, report.total)
+        report.complete = report.stopped is None
         if report.complete:
             gone = [p for p in known if p not in seen]
             if gone:
@@ -159,32 +184,89 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 for rel in gone:
                     writer.remove_file(rel)
                 report.removed = len(gone)
-        report.seconds = time.monotonic() - t0
-        if writer is not None:
-            writer.commit({"last_refresh": json.dumps(report.to_json())})
-        if report.complete:
-            touch(os.path.join(store.path, "refreshed"))
+        commit()
     finally:
         if writer is not None:
             writer.close()
-        try:
-            os.unlink(progress_path)
-        except OSError:
-            pass
-    if progress:
-        progress(report.scanned, report.total)
+        clear_progress(store.path)
+    if building:
+        report.mode = "full"
+    report.seconds = time.monotonic() - t0
+    atomic_write(os.path.join(store.path, REFRESH_FILE),
+                 json.dumps({**report.to_json(), "finished": time.time()}), durable=False)
     return report
 
 
-def touch(path: str) -> None:
-    with open(path, "a"):
-        pass
-    os.utime(path)
+def _read(full: str, cap: int) -> tuple[bytes, os.stat_result] | str:
+    """The bytes of a regular file and its stat just before reading, or why it was skipped.
 
-
-def last_refresh_age(store_path: str) -> float | None:
-    """Seconds since the last complete refresh, by the ``refreshed`` marker's mtime."""
+    O_NOFOLLOW and O_NONBLOCK: a path swapped for a symlink or a fifo since the walk is
+    skipped, never followed or waited on. The stat comes from the open descriptor, so it
+    describes the file that was read; a write after it changes the mtime the next pass sees.
+    """
     try:
-        return max(0.0, time.time() - os.stat(os.path.join(store_path, "refreshed")).st_mtime)
+        fd = os.open(full, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as exc:
+        if exc.errno == errno.ENOENT:
+            return "vanished"
+        return "symlink" if exc.errno == errno.ELOOP else "unreadable"
+    try:
+        st = os.fstat(fd)
+        reason = skip_by_stat(st, cap)
+        if reason:
+            return reason
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            data = fh.read(cap + 1)
     except OSError:
+        return "unreadable"
+    finally:
+        os.close(fd)
+    if len(data) > cap:
+        return "oversize"        # grew past the cap since its stat
+    if not data:
+        return "empty"
+    return data, st
+
+
+def _chunk(rel: str, data: bytes, lang: str) -> list | None:
+    """The chunk fields of one file; None if chunking failed on it.
+
+    The chunker promises never to raise; this guard keeps one file that breaks that promise
+    from failing every refresh (and so every search) of the repository. It is counted.
+    """
+    from .chunk import chunk_file  # parsers load only when something needs chunking
+
+    try:
+        return [chunk_fields(c) for c in chunk_file(rel, data.decode("utf-8", "replace"), lang)]
+    except Exception:
+        return None
+
+
+def write_progress(index_dir: str, root: str, done: int, total: int, started: float) -> None:
+    """``progress.json`` of the running pass: what ``status`` and ``index --list`` show."""
+    atomic_write(os.path.join(index_dir, PROGRESS_FILE), json.dumps(
+        {"pid": os.getpid(), "root": root, "done": done, "total": total, "started": started}),
+        durable=False)
+
+
+def clear_progress(index_dir: str) -> None:
+    try:
+        os.unlink(os.path.join(index_dir, PROGRESS_FILE))
+    except OSError:
+        pass
+
+
+def last_refresh(index_dir: str) -> dict | None:
+    """The report of the last pass that ran (with its ``finished`` time), if any."""
+    return read_json(os.path.join(index_dir, REFRESH_FILE))
+
+
+def complete_age(index_dir: str) -> float | None:
+    """Seconds since the last pass finished, if that pass was complete; else None."""
+    last = last_refresh(index_dir)
+    if not last or not last.get("complete"):
+        return None
+    try:
+        return max(0.0, time.time() - float(last["finished"]))
+    except (KeyError, TypeError, ValueError):
         return None

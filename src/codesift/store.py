@@ -2,18 +2,29 @@
 
 Layout of one root's index directory::
 
-    meta.json      schema version, canonical root, why it was last rebuilt
-    files.sqlite   one row per indexed file: stat, content hash, language, chunk count (WAL)
+    meta.json      schema version, canonical root, generation id, last rebuild and why
+    files.sqlite   one row per indexed file: stat, content hash, language, chunk count (WAL);
+                   ``pending`` lists files whose chunks may be ahead of their row (see below)
     chunks/        tantivy index, one document per chunk (atomic commits, lock-free readers)
-    write.lock     flock held by the single writer
-    progress.json  the running pass (pid, files done/total), removed when it ends
-    refreshed      touched after every complete refresh (its mtime is the last refresh)
+    write.lock     flock held by the single writer (released by the kernel if it dies)
+    progress.json  the running pass (pid, root, files done/total), removed when it ends
+    refresh.json   report of the last pass; its ``finished`` time drives ``min_refresh_interval``
+    index.log      output of the last ``codesift index --background``
 
-Crash safety comes from commit order: a batch is committed to tantivy first and to SQLite
-second, and re-indexing a file is "delete its chunks by path, add the new ones". A crash
-between the two commits leaves SQLite with the old hash, so the next refresh redoes that file,
-which is idempotent. Anything unreadable (truncated, garbage, foreign, old schema) is wiped and
-rebuilt by the caller; ``Store.open`` reports why in ``rebuilt``.
+Crash safety. Every file is replaced atomically (tantivy commits, SQLite transactions,
+temp file + rename), and a batch lands in three steps: (1) its paths are recorded in
+``pending``, (2) tantivy commits the chunks, (3) SQLite commits the file rows and clears
+``pending``. A crash after (1) or (2) leaves those paths pending, and the next refresh treats
+them as unknown: re-chunks them if they exist (delete by path, add: idempotent) and deletes
+their chunks if they don't. So no chunk outlives its file, and no committed state is ever
+half-written. ``meta.json`` is written last when an index is created, so a directory without
+it is never mistaken for a usable one.
+
+Corruption. ``Store.open`` checks meta.json, opens both parts and compares the generation id
+kept in meta.json with the one kept in SQLite (so an emptied or foreign ``files.sqlite`` is
+caught). Anything wrong raises ``StoreCorrupt``; only a holder of the write lock may wipe,
+and ``Index`` decides that it is real corruption (not a writer mid-change) by checking again
+under the lock.
 """
 from __future__ import annotations
 
@@ -24,8 +35,9 @@ import os
 import shutil
 import sqlite3
 import time
+import uuid
 from dataclasses import dataclass
-from typing import Iterable, Iterator
+from typing import Callable, Iterator, Sequence
 
 import tantivy
 
@@ -33,17 +45,31 @@ from .errors import CodesiftError
 from .model import Chunk
 from .tokens import compact, distinct_tokens, name_words, text_tokens
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 3
 BODY_TOKEN_CAP = 256
+FILE_TEXT_CAP = 200_000
 # Stored per chunk and decoded only for the hits that are shown.
-_META_KEYS = ("name", "container", "signature", "doc", "end", "lang")
+_META_KEYS = ("name", "container", "signature", "doc", "end", "lang", "inner")
 # Field names in the tantivy schema for each BM25 field of the settings.
 BM25_FIELDS = {"name": "t_name", "container": "t_cont", "signature": "t_sig", "doc": "t_doc",
                "path": "t_path", "body": "t_body"}
+# Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
+_KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
+# SQLite result codes that mean the file itself is damaged, not busy.
+_SQLITE_DAMAGED = {11, 26}   # SQLITE_CORRUPT, SQLITE_NOTADB
+# A row stands for "unknown state" while its path is pending: no stat or digest matches it.
+_UNKNOWN = (-1, -1, -1, b"")
+
+# One chunk as plain values, the form worker processes hand back (see ``chunk_fields``).
+ChunkFields = tuple[str, str, int, bytes, str, str, str, str, str, str, str, str, tuple[str, ...]]
 
 
 class StoreCorrupt(Exception):
-    """The index on disk cannot be used as it is; the caller wipes and rebuilds it."""
+    """The index on disk cannot be used as it is; checked again under the lock, then rebuilt."""
+
+
+class StoreBusy(Exception):
+    """The index cannot be read and another process holds the write lock (it is rebuilding)."""
 
 
 @dataclass(slots=True)
@@ -58,11 +84,16 @@ class FileState:
     chunks: int
 
 
-def default_index_dir(root: str) -> str:
-    """``$XDG_CACHE_HOME/codesift/<hash of root>``: the index never lands in the repository."""
+def cache_base() -> str:
+    """``$XDG_CACHE_HOME/codesift``: the folder holding every root's default index directory."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "codesift")
+
+
+def default_index_dir(root: str) -> str:
+    """``<cache base>/<name>-<hash of root>``: the index never lands in the repository."""
     digest = hashlib.sha256(root.encode("utf-8", "surrogateescape")).hexdigest()[:16]
-    return os.path.join(base, "codesift", f"{os.path.basename(root) or 'root'}-{digest}")
+    return os.path.join(cache_base(), f"{os.path.basename(root) or 'root'}-{digest}")
 
 
 def _schema() -> tantivy.Schema:
@@ -77,10 +108,32 @@ def _schema() -> tantivy.Schema:
     sb.add_text_field("sym", tokenizer_name="raw", index_option="basic")
     sb.add_text_field("qual", tokenizer_name="raw", index_option="basic")
     sb.add_text_field("words", tokenizer_name="whitespace", index_option="basic")
+    # The compact name reversed (suffix lookups are prefix walks over it), and the compact
+    # names a function declares in its body (``Chunk.inner``).
+    sb.add_text_field("rsym", tokenizer_name="raw", index_option="basic")
+    sb.add_text_field("inner", tokenizer_name="raw", index_option="basic")
     # BM25 channel: pre-tokenized fields, scored with term frequency and field norms.
     for field in BM25_FIELDS.values():
         sb.add_text_field(field, tokenizer_name="whitespace", index_option="freq")
     return sb.build()
+
+
+def _file_schema() -> tantivy.Schema:
+    """One document per file for the file channel: its path and all its tokens, with counts.
+
+    A separate index, not extra documents among the chunks: BM25 takes its document count
+    and average length per index, and chunks would skew both for whole files.
+    """
+    sb = tantivy.SchemaBuilder()
+    sb.add_text_field("fpath", stored=True, tokenizer_name="raw", index_option="basic")
+    sb.add_text_field("f_body", tokenizer_name="whitespace", index_option="freq")
+    return sb.build()
+
+
+def file_tokens(path: str, data: bytes) -> str:
+    """The file channel's document text: path tokens, then the file's tokens (capped)."""
+    text = data[:FILE_TEXT_CAP].decode("utf-8", "replace")
+    return " ".join(text_tokens(path)) + " " + " ".join(text_tokens(text))
 
 
 def qualified_key(container: str, name: str) -> str:
@@ -90,115 +143,202 @@ def qualified_key(container: str, name: str) -> str:
     return ".".join(compact(p) for p in parts if compact(p))
 
 
+def chunk_fields(chunk: Chunk) -> ChunkFields:
+    """Everything the index needs from a chunk, as plain values (picklable, cheap to send).
+
+    This is the expensive half of indexing (tokenizing), so it is what worker processes run.
+    """
+    meta = json.dumps([chunk.name, chunk.container, chunk.signature, chunk.doc, chunk.end,
+                       chunk.lang, list(chunk.inner)], ensure_ascii=False,
+                      separators=(",", ":")).encode()
+    return (chunk.kind, chunk.lang, chunk.start, meta, compact(chunk.name),
+            qualified_key(chunk.container, chunk.name), " ".join(name_words(chunk.name)),
+            " ".join(text_tokens(chunk.name)), " ".join(text_tokens(chunk.container)),
+            " ".join(text_tokens(chunk.signature)), " ".join(text_tokens(chunk.doc)),
+            " ".join(distinct_tokens(chunk.text, BODY_TOKEN_CAP)),
+            tuple(compact(n) for n in chunk.inner))
+
+
+def _document(path: str, path_tokens: str, f: ChunkFields) -> tantivy.Document:
+    doc = tantivy.Document()
+    doc.add_text("path", path)
+    doc.add_text("kind", f[0])
+    doc.add_text("lang", f[1])
+    doc.add_unsigned("line", f[2])
+    doc.add_bytes("meta", f[3])
+    doc.add_text("sym", f[4])
+    doc.add_text("rsym", f[4][::-1])
+    for name in f[12]:
+        doc.add_text("inner", name)
+    doc.add_text("qual", f[5])
+    doc.add_text("words", f[6])
+    doc.add_text("t_name", f[7])
+    doc.add_text("t_cont", f[8])
+    doc.add_text("t_sig", f[9])
+    doc.add_text("t_doc", f[10])
+    doc.add_text("t_path", path_tokens)
+    doc.add_text("t_body", f[11])
+    return doc
+
+
+def _damaged(exc: sqlite3.Error) -> StoreCorrupt:
+    return StoreCorrupt(f"unreadable file table: {exc}")
+
+
 class Store:
     """One root's index directory. Readers never lock; one writer at a time holds ``write.lock``.
 
-    >>> store = Store.open("/tmp/idx", root="/src/project")   # doctest: +SKIP
-    >>> store.num_chunks()                                    # doctest: +SKIP
+    >>> store = Store.open("/tmp/idx", root="/src/project", locked=True)   # doctest: +SKIP
+    >>> store.stats()["files"]                                               # doctest: +SKIP
     """
 
     def __init__(self, path: str, root: str) -> None:
         self.path = path
         self.root = root
         self.schema = _schema()
-        self.rebuilt: str | None = None
+        self.file_schema = _file_schema()
+        self._files: tantivy.Index | None = None
+        self.rebuilt: dict | None = None
+        self.generation: str | None = None
+        self._meta_stat: tuple[int, int] | None = None
         self._index: tantivy.Index | None = None
         self._db: sqlite3.Connection | None = None
 
     # ------------------------------------------------------------------ opening
 
     @classmethod
-    def open(cls, path: str, root: str) -> "Store":
-        """Open (creating or rebuilding as needed) the index at ``path`` for ``root``."""
+    def open(cls, path: str, root: str, *, locked: bool = False) -> "Store":
+        """Open the index at ``path`` for ``root``, creating it if there is none.
+
+        ``locked``: the caller holds the write lock, so a missing or damaged index is wiped and
+        created here. Otherwise a damaged index raises ``StoreCorrupt`` (the caller re-checks
+        under the lock), and a missing one is created only if the lock is free right now
+        (``StoreBusy`` if not: a writer is creating it).
+        """
+        ensure_dir(path)
         store = cls(path, root)
         try:
-            os.makedirs(path, exist_ok=True)
-            probe = os.path.join(path, ".probe")
-            with open(probe, "w"):
-                pass
-            os.unlink(probe)
-        except OSError as exc:
-            raise CodesiftError("INDEX_DIR_UNWRITABLE",
-                                f"cannot write the index directory {path}: {exc.strerror}") from None
-        reason = store._check_meta()
-        if reason is None:
-            try:
-                store._open_parts()
-                return store
-            except StoreCorrupt as exc:
-                reason = str(exc)
-        store.wipe(reason)
-        store._open_parts()
-        return store
-
-    def _check_meta(self) -> str | None:
-        """Why the directory cannot be used as it is, or None when it can."""
-        meta_path = os.path.join(self.path, "meta.json")
-        if not os.path.exists(meta_path):
-            return "new index" if not os.listdir(self.path) else "missing meta.json"
-        try:
-            with open(meta_path, encoding="utf-8") as fh:
-                meta = json.load(fh)
-        except (OSError, ValueError):
-            return "unreadable meta.json"
-        if not isinstance(meta, dict):
-            return "unreadable meta.json"
-        if meta.get("schema") != SCHEMA_VERSION:
-            return f"schema version {meta.get('schema')!r} is not {SCHEMA_VERSION}"
-        if meta.get("root") != self.root:
-            return f"index belongs to another root ({meta.get('root')!r})"
-        self.rebuilt = meta.get("rebuilt")
-        return None
+            store._open_parts()
+            return store
+        except StoreCorrupt as exc:
+            reason = str(exc)
+        store.close()
+        if locked:
+            store.wipe(reason)
+            return store
+        if reason != "new index":
+            raise StoreCorrupt(reason)
+        with WriteLock(path, wait=False) as got:
+            if not got:
+                raise StoreBusy(reason)
+            return cls.open(path, root, locked=True)
 
     def _open_parts(self) -> None:
+        """Read meta.json, open tantivy and SQLite read-only-ish, match generations."""
+        meta_path = os.path.join(self.path, "meta.json")
+        try:
+            st = os.stat(meta_path)
+            with open(meta_path, encoding="utf-8") as fh:
+                meta = json.load(fh)
+        except FileNotFoundError:
+            raise StoreCorrupt("new index" if _is_empty(self.path) else "missing meta.json") from None
+        except (OSError, ValueError):
+            raise StoreCorrupt("unreadable meta.json") from None
+        if not isinstance(meta, dict):
+            raise StoreCorrupt("unreadable meta.json")
+        if meta.get("schema") != SCHEMA_VERSION:
+            raise StoreCorrupt(f"index schema version {meta.get('schema')!r} is not {SCHEMA_VERSION}")
+        if meta.get("root") != self.root:
+            raise StoreCorrupt(f"index belongs to another root ({meta.get('root')!r})")
         chunks_dir = os.path.join(self.path, "chunks")
         try:
-            if os.path.isdir(chunks_dir) and tantivy.Index.exists(chunks_dir):
-                self._index = tantivy.Index.open(chunks_dir)
-            else:
-                os.makedirs(chunks_dir, exist_ok=True)
-                self._index = tantivy.Index(self.schema, path=chunks_dir)
+            if not tantivy.Index.exists(chunks_dir):
+                raise StoreCorrupt("missing chunk index")
+            self._index = tantivy.Index.open(chunks_dir)
             self._index.reload()
             self._index.searcher()
         except (ValueError, OSError) as exc:
             raise StoreCorrupt(f"unreadable chunk index: {exc}") from None
+        files_dir = os.path.join(self.path, "filedocs")
         try:
-            db = sqlite3.connect(os.path.join(self.path, "files.sqlite"), timeout=30,
-                                 isolation_level=None, check_same_thread=False)
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            db.execute("CREATE TABLE IF NOT EXISTS files (path TEXT PRIMARY KEY, size INTEGER,"
-                       " mtime_ns INTEGER, inode INTEGER, digest BLOB, lang TEXT, chunks INTEGER)")
-            db.execute("CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT)")
-            db.execute("SELECT count(*) FROM files").fetchone()
-        except sqlite3.DatabaseError as exc:
-            raise StoreCorrupt(f"unreadable file table: {exc}") from None
-        self._db = db
+            if not tantivy.Index.exists(files_dir):
+                raise StoreCorrupt("missing file index")
+            self._files = tantivy.Index.open(files_dir)
+            self._files.reload()
+        except (ValueError, OSError) as exc:
+            raise StoreCorrupt(f"unreadable file index: {exc}") from None
+        db_path = os.path.join(self.path, "files.sqlite")
+        if not os.path.isfile(db_path):
+            raise StoreCorrupt("missing file table")
+        try:
+            # mode=rw: a reader must never create an empty table in place of a missing one.
+            self._db = sqlite3.connect(f"file:{db_path}?mode=rw", uri=True, timeout=30,
+                                       isolation_level=None, check_same_thread=False)
+            row = self._db.execute("SELECT value FROM kv WHERE key = 'generation'").fetchone()
+            self._db.execute("SELECT count(*) FROM pending").fetchone()
+        except sqlite3.Error as exc:
+            raise _damaged(exc) from None
+        if row is None or row[0] != meta.get("generation"):
+            raise StoreCorrupt("file table does not match the chunk index")
+        self.generation = meta["generation"]
+        self.rebuilt = meta.get("rebuilt")
+        self._meta_stat = (st.st_ino, st.st_mtime_ns)
 
     def wipe(self, reason: str) -> None:
-        """Empty the directory and start a fresh index, remembering why."""
+        """Replace whatever is in the directory with a new empty index. Caller holds the lock.
+
+        meta.json goes first and comes back last, so no reader ever opens a half-made index.
+        """
         self.close()
+        try:
+            os.unlink(os.path.join(self.path, "meta.json"))
+        except FileNotFoundError:
+            pass
         for entry in os.listdir(self.path):
-            if entry in ("write.lock", "progress.json"):
-                continue  # held or written by a live writer; they stay valid across a wipe
+            if entry in _KEEP_ON_WIPE:
+                continue
             full = os.path.join(self.path, entry)
             if os.path.isdir(full) and not os.path.islink(full):
-                shutil.rmtree(full, ignore_errors=True)
+                shutil.rmtree(full)
             else:
-                try:
-                    os.unlink(full)
-                except OSError:
-                    pass
-        self.rebuilt = None if reason == "new index" else reason
-        meta = {"schema": SCHEMA_VERSION, "root": self.root, "created": time.time(),
-                "rebuilt": self.rebuilt}
-        atomic_write(os.path.join(self.path, "meta.json"), json.dumps(meta))
+                os.unlink(full)
+        generation = uuid.uuid4().hex
+        chunks_dir = os.path.join(self.path, "chunks")
+        os.makedirs(chunks_dir)
+        tantivy.Index(self.schema, path=chunks_dir)
+        files_dir = os.path.join(self.path, "filedocs")
+        os.makedirs(files_dir)
+        tantivy.Index(self.file_schema, path=files_dir)
+        db = sqlite3.connect(os.path.join(self.path, "files.sqlite"), isolation_level=None)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, mtime_ns INTEGER,"
+                       " inode INTEGER, digest BLOB, lang TEXT, chunks INTEGER)")
+            db.execute("CREATE TABLE pending (path TEXT PRIMARY KEY)")
+            db.execute("CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT)")
+            db.execute("INSERT INTO kv VALUES ('generation', ?)", (generation,))
+        finally:
+            db.close()
+        rebuilt = None if reason == "new index" else {"reason": reason, "at": time.time()}
+        atomic_write(os.path.join(self.path, "meta.json"), json.dumps(
+            {"schema": SCHEMA_VERSION, "root": self.root, "generation": generation,
+             "created": time.time(), "rebuilt": rebuilt}))
+        self._open_parts()
+
+    def is_current(self) -> bool:
+        """False once meta.json was replaced (another process rebuilt the index): reopen."""
+        try:
+            st = os.stat(os.path.join(self.path, "meta.json"))
+        except OSError:
+            return False
+        return (st.st_ino, st.st_mtime_ns) == self._meta_stat
 
     def close(self) -> None:
         if self._db is not None:
             self._db.close()
             self._db = None
         self._index = None
+        self._files = None
 
     # ------------------------------------------------------------------ reading
 
@@ -217,37 +357,46 @@ class Store:
         try:
             self.index.reload()
             return self.index.searcher()
-        except ValueError as exc:
+        except (ValueError, OSError) as exc:
             raise StoreCorrupt(f"unreadable chunk index: {exc}") from None
 
+    def file_searcher(self) -> tantivy.Searcher:
+        """A searcher over the file documents (the file channel), last committed state."""
+        assert self._files is not None
+        try:
+            self._files.reload()
+            return self._files.searcher()
+        except (ValueError, OSError) as exc:
+            raise StoreCorrupt(f"unreadable file index: {exc}") from None
+
     def file_states(self) -> dict[str, FileState]:
+        """Every known file; pending paths (a batch cut off mid-commit) come back as unknown."""
         try:
             rows = self.db.execute(
                 "SELECT path, size, mtime_ns, inode, digest, lang, chunks FROM files").fetchall()
-        except sqlite3.DatabaseError as exc:
-            raise StoreCorrupt(f"unreadable file table: {exc}") from None
-        return {r[0]: FileState(r[1], r[2], r[3], r[4], r[5], r[6]) for r in rows}
-
-    def kv_get(self, key: str) -> str | None:
-        row = self.db.execute("SELECT value FROM kv WHERE key = ?", (key,)).fetchone()
-        return row[0] if row else None
+            pending = self.db.execute("SELECT path FROM pending").fetchall()
+        except sqlite3.Error as exc:
+            raise _damaged(exc) from None
+        states = {r[0]: FileState(r[1], r[2], r[3], r[4], r[5], r[6]) for r in rows}
+        for (path,) in pending:
+            old = states.get(path)
+            states[path] = FileState(*_UNKNOWN, old.lang if old else "", 0)
+        return states
 
     def stats(self) -> dict:
         """Files, chunks and per-language file counts, from the committed state."""
-        rows = self.db.execute("SELECT lang, count(*), sum(chunks) FROM files GROUP BY lang").fetchall()
+        try:
+            rows = self.db.execute(
+                "SELECT lang, count(*), sum(chunks) FROM files GROUP BY lang").fetchall()
+        except sqlite3.Error as exc:
+            raise _damaged(exc) from None
         langs = {lang: n for lang, n, _ in sorted(rows)}
         return {"files": sum(n for _, n, _ in rows), "chunks": sum(c or 0 for _, _, c in rows),
                 "languages": langs}
 
-    def size_bytes(self) -> int:
-        total = 0
-        for dirpath, _, files in os.walk(self.path):
-            for f in files:
-                try:
-                    total += os.path.getsize(os.path.join(dirpath, f))
-                except OSError:
-                    pass
-        return total
+    def num_docs(self) -> int:
+        """Chunks tantivy holds; equals ``stats()["chunks"]`` whenever no batch is pending."""
+        return self.searcher().num_docs
 
     def decode(self, doc: tantivy.Document) -> dict:
         """A stored chunk document as a plain dict (path, kind, line, name, container, ...)."""
@@ -263,52 +412,62 @@ class Store:
         return Writer(self)
 
 
-def chunk_document(chunk: Chunk, path_tokens: str) -> tantivy.Document:
-    """The tantivy document of one chunk: filters, symbol keys, BM25 fields, stored meta."""
-    doc = tantivy.Document()
-    doc.add_text("path", chunk.path)
-    doc.add_text("kind", chunk.kind)
-    doc.add_text("lang", chunk.lang)
-    doc.add_unsigned("line", chunk.start)
-    doc.add_bytes("meta", json.dumps(
-        [chunk.name, chunk.container, chunk.signature, chunk.doc, chunk.end, chunk.lang],
-        ensure_ascii=False, separators=(",", ":")).encode())
-    doc.add_text("sym", compact(chunk.name))
-    doc.add_text("qual", qualified_key(chunk.container, chunk.name))
-    doc.add_text("words", " ".join(name_words(chunk.name)))
-    doc.add_text("t_name", " ".join(text_tokens(chunk.name)))
-    doc.add_text("t_cont", " ".join(text_tokens(chunk.container)))
-    doc.add_text("t_sig", " ".join(text_tokens(chunk.signature)))
-    doc.add_text("t_doc", " ".join(text_tokens(chunk.doc)))
-    doc.add_text("t_path", path_tokens)
-    doc.add_text("t_body", " ".join(distinct_tokens(chunk.text, BODY_TOKEN_CAP)))
-    return doc
-
-
 class Writer:
-    """Batches file replacements; ``commit`` lands them in tantivy, then in SQLite."""
+    """Batches file changes; ``commit`` lands them pending -> tantivy -> SQLite (module doc).
+
+    The tantivy writer is created on the first chunk change only: a pass that just records new
+    stats (a ``touch``, a branch switch back and forth) touches SQLite alone.
+    """
 
     HEAP_BYTES = 64_000_000
+    FILE_HEAP_BYTES = 32_000_000
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        try:
-            self._tw = store.index.writer(self.HEAP_BYTES, 1)
-        except ValueError as exc:
-            raise StoreCorrupt(f"cannot open the chunk index for writing: {exc}") from None
+        self._tw: tantivy.IndexWriter | None = None
+        self._fw: tantivy.IndexWriter | None = None
         self._rows: list[tuple] = []
         self._stat_rows: list[tuple] = []
         self._deleted: list[str] = []
+        self._touched: list[str] = []     # paths whose chunks change in this batch
         self.pending = 0
 
-    def replace_file(self, path: str, chunks: Iterable[Chunk], state: FileState) -> None:
-        """Drop the file's old chunks and add these (idempotent, so safe to redo after a crash)."""
-        self._tw.delete_documents_by_term("path", path)
+    def _tantivy(self) -> tantivy.IndexWriter:
+        if self._tw is None:
+            try:
+                self._tw = self.store.index.writer(self.HEAP_BYTES, 1)
+            except ValueError as exc:
+                raise StoreCorrupt(f"cannot open the chunk index for writing: {exc}") from None
+        return self._tw
+
+    def _file_writer(self) -> tantivy.IndexWriter:
+        if self._fw is None:
+            assert self.store._files is not None
+            try:
+                self._fw = self.store._files.writer(self.FILE_HEAP_BYTES, 1)
+            except ValueError as exc:
+                raise StoreCorrupt(f"cannot open the file index for writing: {exc}") from None
+        return self._fw
+
+    def replace_file(self, path: str, chunks: Sequence[ChunkFields], state: FileState,
+                     file_text: str = "") -> None:
+        """Drop the file's old chunks and add these (idempotent, so safe to redo after a crash).
+
+        ``file_text`` is the file channel's document (``file_tokens``)."""
+        fw = self._file_writer()
+        fw.delete_documents_by_term("fpath", path)
+        fdoc = tantivy.Document()
+        fdoc.add_text("fpath", path)
+        fdoc.add_text("f_body", file_text)
+        fw.add_document(fdoc)
+        tw = self._tantivy()
+        tw.delete_documents_by_term("path", path)
         path_tokens = " ".join(text_tokens(path))
-        for chunk in chunks:
-            self._tw.add_document(chunk_document(chunk, path_tokens))
+        for fields in chunks:
+            tw.add_document(_document(path, path_tokens, fields))
         self._rows.append((path, state.size, state.mtime_ns, state.inode, state.digest,
                            state.lang, state.chunks))
+        self._touched.append(path)
         self.pending += 1
 
     def touch_file(self, path: str, state: FileState) -> None:
@@ -317,58 +476,92 @@ class Writer:
         self.pending += 1
 
     def remove_file(self, path: str) -> None:
-        self._tw.delete_documents_by_term("path", path)
+        self._tantivy().delete_documents_by_term("path", path)
+        self._file_writer().delete_documents_by_term("fpath", path)
         self._deleted.append(path)
+        self._touched.append(path)
         self.pending += 1
 
-    def commit(self, kv: dict[str, str] | None = None) -> None:
-        """tantivy first, SQLite second: see the module docstring for why this order."""
-        self._tw.commit()
+    def commit(self) -> None:
+        """Land the batch; a crash at any point leaves a state the next refresh repairs."""
+        db = self.store.db
+        try:
+            if self._touched:
+                self._transaction(lambda: db.executemany(
+                    "INSERT OR IGNORE INTO pending VALUES (?)", [(p,) for p in self._touched]))
+            if self._tw is not None:
+                self._tw.commit()
+            if self._fw is not None:
+                self._fw.commit()
+
+            def rows() -> None:
+                db.executemany("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?)", self._rows)
+                db.executemany("UPDATE files SET size=?, mtime_ns=?, inode=? WHERE path=?",
+                               self._stat_rows)
+                db.executemany("DELETE FROM files WHERE path=?", [(p,) for p in self._deleted])
+                db.executemany("DELETE FROM pending WHERE path=?", [(p,) for p in self._touched])
+            self._transaction(rows)
+        except sqlite3.Error as exc:
+            raise _damaged(exc) from None
+        except ValueError as exc:   # tantivy could not write its segment
+            raise StoreCorrupt(f"cannot commit the chunk index: {exc}") from None
+        self._rows.clear()
+        self._stat_rows.clear()
+        self._deleted.clear()
+        self._touched.clear()
+        self.pending = 0
+
+    def _transaction(self, body: Callable[[], object]) -> None:
         db = self.store.db
         db.execute("BEGIN IMMEDIATE")
         try:
-            db.executemany("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?)", self._rows)
-            db.executemany("UPDATE files SET size=?, mtime_ns=?, inode=? WHERE path=?",
-                           self._stat_rows)
-            db.executemany("DELETE FROM files WHERE path=?", [(p,) for p in self._deleted])
-            for key, value in (kv or {}).items():
-                db.execute("INSERT OR REPLACE INTO kv VALUES (?, ?)", (key, value))
+            body()
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
             raise
-        self._rows.clear()
-        self._stat_rows.clear()
-        self._deleted.clear()
-        self.pending = 0
 
     def close(self) -> None:
-        """Let tantivy finish merging so the next writer does not trip over its lock."""
-        try:
-            self._tw.wait_merging_threads()
-        except ValueError:
-            pass
+        """Let tantivy finish merging, so segments don't pile up and the next writer can start."""
+        for writer in (self._tw, self._fw):
+            if writer is not None:
+                try:
+                    writer.wait_merging_threads()
+                except ValueError:
+                    pass
+        self._tw = self._fw = None
 
 
 class WriteLock:
     """The single-writer lock of an index directory (flock: released if the holder dies).
 
+    ``wait`` blocks until the lock is free, polling so that ``cancel`` (a Ctrl-C flag) can
+    end the wait; without ``wait`` it gives up at once.
+
     >>> with WriteLock(path, wait=False) as got:   # doctest: +SKIP
     ...     if got: refresh()
     """
 
-    def __init__(self, index_dir: str, wait: bool) -> None:
+    POLL_S = 0.05
+
+    def __init__(self, index_dir: str, wait: bool,
+                 cancel: Callable[[], bool] | None = None) -> None:
         self.file = os.path.join(index_dir, "write.lock")
         self.wait = wait
+        self.cancel = cancel
         self._fd: int | None = None
 
     def __enter__(self) -> bool:
-        fd = os.open(self.file, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | (0 if self.wait else fcntl.LOCK_NB))
-        except BlockingIOError:
-            os.close(fd)
-            return False
+        fd = os.open(self.file, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if not self.wait or (self.cancel is not None and self.cancel()):
+                    os.close(fd)
+                    return False
+                time.sleep(self.POLL_S)
         self._fd = fd
         return True
 
@@ -381,10 +574,10 @@ class WriteLock:
 
 def lock_is_held(index_dir: str) -> bool:
     """True when some process holds the writer lock of ``index_dir`` right now."""
-    path = os.path.join(index_dir, "write.lock")
-    if not os.path.exists(path):
+    try:
+        fd = os.open(os.path.join(index_dir, "write.lock"), os.O_RDWR | os.O_CLOEXEC)
+    except OSError:
         return False
-    fd = os.open(path, os.O_RDWR)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
@@ -394,14 +587,54 @@ def lock_is_held(index_dir: str) -> bool:
     return False
 
 
-def atomic_write(path: str, text: str) -> None:
-    """Write via a temp file and rename, so readers see the old or the new file, never half."""
+def read_json(path: str) -> dict | None:
+    """A small JSON object file, or None if it is missing or unreadable (never raises)."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def atomic_write(path: str, text: str, durable: bool = True) -> None:
+    """Write via a temp file and rename, so readers see the old or the new file, never half.
+
+    ``durable=False`` skips the fsync for files whose loss in a power cut costs nothing.
+    """
     tmp = f"{path}.{os.getpid()}.tmp"
     with open(tmp, "w", encoding="utf-8") as fh:
         fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
+        if durable:
+            fh.flush()
+            os.fsync(fh.fileno())
     os.replace(tmp, path)
+
+
+def ensure_dir(path: str) -> None:
+    try:
+        os.makedirs(path, exist_ok=True)
+        if not os.access(path, os.W_OK | os.X_OK):
+            raise PermissionError(13, "Permission denied")
+    except OSError as exc:
+        raise CodesiftError("INDEX_DIR_UNWRITABLE",
+                            f"cannot write the index directory {path}: {exc.strerror}") from None
+
+
+def dir_size(path: str) -> int:
+    """Bytes under ``path`` (0 if it is gone)."""
+    total = 0
+    for dirpath, _, files in os.walk(path):
+        for f in files:
+            try:
+                total += os.path.getsize(os.path.join(dirpath, f))
+            except OSError:
+                pass
+    return total
+
+
+def _is_empty(path: str) -> bool:
+    return not (set(os.listdir(path)) - _KEEP_ON_WIPE)
 
 
 def iter_index_dirs(base: str) -> Iterator[str]:
@@ -411,5 +644,5 @@ def iter_index_dirs(base: str) -> Iterator[str]:
     except OSError:
         return
     for entry in entries:
-        if entry.is_dir(follow_symlinks=False) and os.path.exists(os.path.join(entry.path, "meta.json")):
+        if entry.is_dir(follow_symlinks=False) and os.path.exists(os.path.join(entry.path, "write.lock")):
             yield entry.path

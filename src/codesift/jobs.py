@@ -1,0 +1,154 @@
+"""Index passes outside the foreground: start one detached, list the running ones, stop one.
+
+A background pass is an ordinary ``codesift index ROOT --index-dir DIR`` started in a new
+session (no controlling terminal, so the shell's Ctrl-C and hangup never reach it), with stdin
+from /dev/null and its output in ``index.log`` inside the index directory. Like any
+``codesift index`` it waits for the write lock, commits as it goes, and treats SIGTERM as it
+treats Ctrl-C: stop between files, commit what is done, exit. That is how ``--kill`` stops it,
+so the index it leaves is consistent and the next pass continues where it ended.
+
+Running passes are found from the index directories alone: a held ``write.lock`` is a live
+writer (flock dies with its process) and its ``progress.json`` says who and how far.
+
+>>> start_background("/src/project", "/tmp/idx", {})     # doctest: +SKIP
+{'pid': 4242, 'log': '/tmp/idx/index.log', 'already_running': False}
+"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from types import FrameType
+from typing import Any, Iterable, Mapping
+
+from .errors import CodesiftError
+from .store import cache_base, ensure_dir, iter_index_dirs, lock_is_held, read_json
+
+LOG_FILE = "index.log"
+# How long ``--background`` waits to see its child take the lock, and ``--kill`` to see the
+# pass let go of it; a pass commits within seconds of SIGTERM, so these are generous.
+START_TIMEOUT_S = 30.0
+STOP_TIMEOUT_S = 60.0
+_POLL_S = 0.02
+
+
+class StopOnSignal:
+    """Turns SIGINT, SIGTERM and SIGHUP into a flag the pass polls between files.
+
+    The pass then commits and returns, so an interrupted ``codesift index`` keeps its work. A
+    second signal raises KeyboardInterrupt at once (still safe: commits are atomic).
+
+    >>> with StopOnSignal() as stop:            # doctest: +SKIP
+    ...     ix.refresh(None, should_stop=stop)
+    """
+
+    SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+        self._old: dict[int, Any] = {}
+
+    def __enter__(self) -> "StopOnSignal":
+        for sig in self.SIGNALS:
+            self._old[sig] = signal.signal(sig, self._handle)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for sig, old in self._old.items():
+            signal.signal(sig, old)
+
+    def __call__(self) -> bool:
+        return self.signum is not None
+
+    def _handle(self, signum: int, frame: FrameType | None) -> None:
+        if self.signum is not None:
+            raise KeyboardInterrupt
+        self.signum = signum
+
+
+def start_background(root: str, index_dir: str, flags: Mapping[str, Any]) -> dict:
+    """Start a detached ``codesift index`` for ``root``; return its pid and log path.
+
+    If a pass already holds the lock, nothing starts and its pid comes back instead. Returns
+    once the child holds the lock (or has already finished), so ``status`` right after shows it.
+    """
+    ensure_dir(index_dir)
+    if lock_is_held(index_dir):
+        running = read_json(os.path.join(index_dir, "progress.json")) or {}
+        return {"pid": running.get("pid"), "log": None, "already_running": True}
+    argv = [sys.executable, "-m", "codesift", "index", root, "--index-dir", index_dir]
+    for name, value in flags.items():
+        for v in (value if isinstance(value, list) else [value]):
+            argv += [f"--{name.replace('_', '-')}", str(v)]
+    log_path = os.path.join(index_dir, LOG_FILE)
+    with open(log_path, "wb") as log, open(os.devnull, "rb") as devnull:
+        child = subprocess.Popen(argv, stdin=devnull, stdout=log, stderr=log, close_fds=True,
+                                 start_new_session=True, cwd=root)
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while time.monotonic() < deadline:
+        code = child.poll()
+        if code is not None:
+            if code != 0:
+                raise CodesiftError("BACKGROUND_FAILED", f"the background index pass exited with "
+                                    f"status {code}; see {log_path}")
+            break
+        if lock_is_held(index_dir):
+            break
+        time.sleep(_POLL_S)
+    return {"pid": child.pid, "log": log_path, "already_running": False}
+
+
+def index_dirs(extra: Iterable[str | None] = ()) -> list[str]:
+    """Index directories to look in: every one under the cache base, plus ``extra`` ones."""
+    seen = dict.fromkeys(iter_index_dirs(cache_base()))
+    for path in extra:
+        if path and os.path.isdir(path):
+            seen.setdefault(os.path.realpath(path))
+    return list(seen)
+
+
+def list_running(dirs: Iterable[str]) -> list[dict]:
+    """The live passes among ``dirs``: pid, root, files done and total, start time, index path."""
+    running = []
+    for path in dirs:
+        if not lock_is_held(path):
+            continue
+        prog = read_json(os.path.join(path, "progress.json")) or {}
+        root = prog.get("root") or (read_json(os.path.join(path, "meta.json")) or {}).get("root")
+        running.append({"pid": prog.get("pid"), "root": root, "done": prog.get("done", 0),
+                        "total": prog.get("total", 0), "started": prog.get("started"),
+                        "index_path": path})
+    return running
+
+
+def stop(target: str, dirs: Iterable[str], root: str | None = None) -> dict:
+    """SIGTERM the pass ``target`` names (a pid, or the root whose pass ``root`` resolved),
+    then wait until it has committed and let go of the lock. Only listed passes are signalled.
+    """
+    running = list_running(dirs)
+    if target.isdigit():
+        match = [r for r in running if r["pid"] == int(target)]
+    else:
+        match = [r for r in running if r["root"] == root]
+    if not match:
+        raise CodesiftError("NOT_RUNNING", f"no index pass is running for {target}")
+    entry = match[0]
+    if not entry["pid"]:
+        raise CodesiftError("NOT_RUNNING", f"the pass on {entry['index_path']} has not said its "
+                            "pid yet; try again in a moment")
+    try:
+        os.kill(entry["pid"], signal.SIGTERM)
+    except ProcessLookupError:
+        return {**entry, "stopped": True}
+    deadline = time.monotonic() + STOP_TIMEOUT_S
+    # Done when the lock is free or held by someone else (the pass clears its progress file
+    # after its last commit); the pid alone can't say, since an exited child lingers as a zombie.
+    while lock_is_held(entry["index_path"]) and (read_json(os.path.join(
+            entry["index_path"], "progress.json")) or {}).get("pid") == entry["pid"]:
+        if time.monotonic() > deadline:
+            raise CodesiftError("STOP_TIMEOUT", f"pid {entry['pid']} still holds the index lock "
+                                f"after {STOP_TIMEOUT_S:.0f}s")
+        time.sleep(_POLL_S)
+    return {**entry, "stopped": True}

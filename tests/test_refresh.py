@@ -1,0 +1,230 @@
+"""Refresh before search: stat -> hash -> re-chunk, modes and counts, budget and warming, hostile files.
+
+Real files in tmp_path, real git, the real chunker and index; no mocks.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from codesift import Index, render_text
+from codesift.refresh import REFRESH_FILE
+from corpus_gen import GIT_ENV, make_corpus, settle
+
+
+def fresh_index(root: Path, index_dir: Path, **flags: object) -> Index:
+    flags.setdefault("index_dir", str(index_dir))
+    flags.setdefault("min_refresh_interval", 0)
+    return Index(str(root), flags=flags)
+
+
+def consistent(ix: Index) -> bool:
+    """tantivy holds exactly the chunks the file table accounts for (no orphans, no doubles)."""
+    return ix.read(lambda s: s.num_docs() == s.stats()["chunks"], False)
+
+
+def symbols(result) -> set[tuple[str, str]]:
+    return {(h.path, h.symbol) for h in result.hits}
+
+
+def git(root: Path, *args: str) -> None:
+    subprocess.run(["git", *args], cwd=root, env={**os.environ, **GIT_ENV}, check=True,
+                   capture_output=True)
+
+
+@pytest.fixture
+def corpus(tmp_path: Path, isolated_env: Path):
+    return make_corpus(tmp_path / "repo", files=40, git=True)
+
+
+def test_modes_and_counts_follow_the_tree(corpus, tmp_path: Path) -> None:
+    ix = fresh_index(corpus.root, tmp_path / "index")
+    first = ix.refresh()
+    assert (first.mode, first.added, first.complete) == ("full", 45, True)   # 40 modules + 5 docs
+    again = ix.refresh()
+    assert (again.mode, again.added, again.changed, again.removed) == ("incremental", 0, 0, 0)
+    edited = corpus.edit(2)
+    added = corpus.add(3)
+    deleted = corpus.delete(1)
+    third = ix.refresh()
+    assert third.mode == "incremental"
+    assert (third.changed, third.added, third.removed) == (len(edited), len(added), len(deleted))
+    assert consistent(ix)
+    # The same figures reach --json (search) and status.
+    result = ix.search("reconcile", limit=5)
+    assert result.index["refresh"]["mode"] == "incremental"
+    status = ix.status()
+    assert status["last_refresh"]["mode"] == "incremental" and status["complete"] is True
+    assert status["files"] == len(corpus.truth) + 5
+
+
+def test_touch_and_checkout_rehash_but_never_rechunk(corpus, tmp_path: Path) -> None:
+    settle(corpus.root)
+    ix = fresh_index(corpus.root, tmp_path / "index")
+    ix.refresh()
+    rels = sorted(corpus.truth)[:5]
+    later = time.time() + 5   # a new mtime the stat cannot miss, on any timestamp granularity
+    for rel in rels:
+        os.utime(corpus.root / rel, (later, later))
+    report = ix.refresh()
+    assert report.rehashed == len(rels)
+    assert (report.changed, report.added, report.removed, report.mode) == (0, 0, 0, "incremental")
+
+    # A branch switch there and back rewrites the mtimes of the files that differ, not their bytes.
+    git(corpus.root, "checkout", "-q", "-b", "other")
+    target = corpus.root / rels[0]
+    original = target.read_bytes()
+    target.write_text("def elsewhere():\n    return 1\n", encoding="utf-8")
+    git(corpus.root, "commit", "-qam", "other")
+    git(corpus.root, "checkout", "-q", "-")
+    assert target.read_bytes() == original
+    report = ix.refresh()
+    assert report.rehashed >= 1 and report.changed == 0
+    assert consistent(ix)
+
+
+def test_each_change_shows_in_the_next_search(corpus, tmp_path: Path) -> None:
+    ix = fresh_index(corpus.root, tmp_path / "index")
+    ix.refresh()
+    # edit
+    rel = corpus.edit(1)[0]
+    name = corpus.truth[rel][0]
+    assert (rel, name) in symbols(ix.search(name))
+    # edit again at once, same size (a write inside one timestamp tick must still be seen)
+    text = (corpus.root / rel).read_text(encoding="utf-8")
+    renamed = name[:-1] + ("0" if name[-1] != "0" else "1")
+    (corpus.root / rel).write_text(text.replace(name, renamed), encoding="utf-8")
+    hits = symbols(ix.search(renamed))
+    assert (rel, renamed) in hits and (rel, name) not in hits
+    # add
+    new = corpus.add(1)[0]
+    assert (new, corpus.truth[new][1]) in symbols(ix.search(corpus.truth[new][1]))
+    # delete
+    gone = corpus.delete(1)[0]
+    assert not any(path == gone for path, _ in symbols(ix.search("reconcile", limit=100)))
+    # rename
+    old, moved = corpus.rename(1)[0]
+    hits = symbols(ix.search(corpus.truth[moved][0]))
+    assert (moved, corpus.truth[moved][0]) in hits and all(p != old for p, _ in hits)
+    assert consistent(ix)
+
+
+def test_budget_gives_a_partial_answer_and_the_next_call_continues(tmp_path: Path,
+                                                                   isolated_env: Path) -> None:
+    corpus = make_corpus(tmp_path / "repo", files=120)
+    ix = fresh_index(corpus.root, tmp_path / "index", refresh_budget=0.001)
+    result = ix.search("reconcile ledger")
+    assert result.warming is not None
+    scanned, total = result.warming
+    assert 1 <= scanned < total == 125
+    text = render_text(result)
+    assert f"(index warming up: {scanned} of {total} files scanned — run again for fuller coverage)" in text
+    assert result.index["refresh"]["stopped"] == "budget"
+    assert ix.status()["complete"] is False
+    # Each call continues the saved partial pass: indexed files only grow, until it is whole.
+    indexed = [ix.status()["files"]]
+    for _ in range(500):
+        result = ix.search("reconcile ledger")
+        indexed.append(ix.status()["files"])
+        if result.warming is None:
+            break
+    assert result.warming is None and indexed[-1] == 125
+    assert indexed == sorted(indexed) and len(indexed) > 2
+    assert ix.status()["complete"] is True and consistent(ix)
+
+
+def test_refresh_budget_zero_never_refreshes(corpus, tmp_path: Path) -> None:
+    ix = fresh_index(corpus.root, tmp_path / "index")
+    ix.refresh()
+    new = corpus.add(1)[0]
+    lazy = fresh_index(corpus.root, tmp_path / "index", refresh_budget=0)
+    result = lazy.search(corpus.truth[new][0])
+    assert result.index["refresh"]["mode"] == "skipped"
+    assert all(h.path != new for h in result.hits)
+
+
+def test_min_refresh_interval_skips_the_refresh(corpus, tmp_path: Path) -> None:
+    ix = fresh_index(corpus.root, tmp_path / "index", min_refresh_interval=3600)
+    ix.refresh()
+    corpus.add(1)
+    result = ix.search("reconcile")
+    assert result.index["refresh"]["mode"] == "cache_hit"
+    assert result.index["refresh"]["scanned"] == 0   # skipped, not run
+
+
+def test_hostile_inputs_are_skipped_or_handled_and_counted(tmp_path: Path,
+                                                           isolated_env: Path) -> None:
+    root = tmp_path / "hostile"
+    root.mkdir()
+    (root / "ok.py").write_text("def plain_function():\n    return 1\n", encoding="utf-8")
+    (root / "big.py").write_text("x = 1\n" * 30000, encoding="utf-8")           # over the cap
+    (root / "blob.dat").write_bytes(b"\x00\x01\x02binary" * 100)
+    (root / "bundle.js").write_text("var a=1;" * 1000, encoding="utf-8")        # minified
+    (root / "latin1.py").write_bytes(b"def caf\xe9_latin_name():\n    return '\xe9t\xe9'\n")
+    (root / "longline.py").write_text(
+        "def long_line_holder():\n    return [" + "1, " * 600 + "]\n", encoding="utf-8")
+    nested = "def deeply_nested_outer():\n" + "".join(
+        "    " * (i + 1) + f"if x{i}:\n" for i in range(90)) + "    " * 91 + "pass\n"
+    (root / "nested.py").write_text(nested, encoding="utf-8")
+    (root / "brackets.json").write_text("[\n" * 5000 + "]\n" * 5000, encoding="utf-8")
+    (root / "deep.js").write_text("function deepArrays() {\n  return " + "[\n" * 5000 + "]\n" * 5000
+                                  + ";\n}\n", encoding="utf-8")
+    (root / "empty.py").write_text("", encoding="utf-8")
+    os.symlink("loop_b", root / "loop_a")
+    os.symlink("loop_a", root / "loop_b")
+    os.symlink("missing_target", root / "dangling.py")
+    os.mkfifo(root / "pipe.py")
+    ix = fresh_index(root, tmp_path / "index", max_file_bytes=100_000)
+    report = ix.refresh()
+    assert report.complete
+    skipped = report.skipped
+    assert skipped.get("oversize") == 1
+    assert skipped.get("data", 0) + skipped.get("binary", 0) == 1
+    assert skipped.get("minified") == 1
+    assert skipped.get("empty") == 1
+    assert skipped.get("symlink") == 3
+    assert skipped.get("not_file") == 1
+    indexed = set(ix.read(lambda s: s.file_states(), {}))
+    assert {"ok.py", "latin1.py", "longline.py", "nested.py", "brackets.json", "deep.js"} <= indexed
+    # Decoded with replacement: the bad byte becomes U+FFFD, the rest stays searchable.
+    assert "latin1.py" in {h.path for h in ix.search("latin_name").hits}
+    assert "long_line_holder" in {h.symbol for h in ix.search("long_line_holder").hits}
+    assert "deeply_nested_outer" in {h.symbol for h in ix.search("deeply_nested_outer").hits}
+    assert "deepArrays" in {h.symbol for h in ix.search("deepArrays").hits}
+    assert consistent(ix)
+
+
+def test_files_vanished_since_the_listing_are_counted(tmp_path: Path, isolated_env: Path) -> None:
+    # git still lists a committed file deleted from the work tree: the refresher meets it gone.
+    corpus = make_corpus(tmp_path / "repo", files=5, git=True)
+    ix = fresh_index(corpus.root, tmp_path / "index")
+    ix.refresh()
+    gone = corpus.delete(1)[0]
+    report = ix.refresh()
+    assert report.skipped.get("vanished") == 1 and report.removed == 1
+    assert gone not in ix.read(lambda s: s.file_states(), {})
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads files whatever their mode")
+def test_unreadable_file_is_counted(tmp_path: Path, isolated_env: Path) -> None:
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "ok.py").write_text("def fine():\n    pass\n", encoding="utf-8")
+    secret = root / "locked.py"
+    secret.write_text("def hidden():\n    pass\n", encoding="utf-8")
+    secret.chmod(0)
+    report = fresh_index(root, tmp_path / "index").refresh()
+    assert report.skipped.get("unreadable") == 1 and report.added == 1
+
+
+def test_the_refresh_report_file_is_the_interval_clock(corpus, tmp_path: Path) -> None:
+    ix = fresh_index(corpus.root, tmp_path / "index")
+    ix.refresh()
+    with open(tmp_path / "index" / REFRESH_FILE, encoding="utf-8") as fh:
+        saved = json.load(fh)
+    assert saved["complete"] is True and saved["finished"] <= time.time()

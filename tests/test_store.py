@@ -1,0 +1,140 @@
+"""The on-disk store: creation, detection of foreign/old/damaged indexes, the write lock,
+the pending-batch protocol and atomic writes. Real tantivy, real SQLite, real flock."""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+import tantivy
+
+from codesift import Index
+from codesift.store import (SCHEMA_VERSION, Store, StoreBusy, StoreCorrupt, WriteLock,
+                            atomic_write, iter_index_dirs, lock_is_held)
+from corpus_gen import make_corpus
+
+
+@pytest.fixture
+def built(tmp_path: Path, isolated_env: Path) -> Index:
+    corpus = make_corpus(tmp_path / "repo", files=10)
+    ix = Index(str(corpus.root), flags={"index_dir": str(tmp_path / "index"),
+                                        "min_refresh_interval": 0})
+    ix.refresh()
+    ix.close()
+    return ix
+
+
+def test_new_store_is_created_and_reopened_without_a_rebuild(tmp_path: Path) -> None:
+    store = Store.open(str(tmp_path / "idx"), "/some/root")
+    meta = json.loads((tmp_path / "idx" / "meta.json").read_text())
+    assert meta["schema"] == SCHEMA_VERSION and meta["root"] == "/some/root"
+    assert store.rebuilt is None and store.stats()["files"] == 0
+    generation = store.generation
+    store.close()
+    again = Store.open(str(tmp_path / "idx"), "/some/root")
+    assert again.generation == generation and again.rebuilt is None
+
+
+@pytest.mark.parametrize("change, reason", [
+    (lambda m: {**m, "root": "/elsewhere"}, "another root"),
+    (lambda m: {**m, "schema": SCHEMA_VERSION - 1}, "schema version"),
+])
+def test_foreign_or_old_index_is_rebuilt_with_the_reason(built: Index, change, reason) -> None:
+    meta_path = Path(built.path) / "meta.json"
+    meta_path.write_text(json.dumps(change(json.loads(meta_path.read_text()))))
+    report = built.refresh()
+    assert report.mode == "full" and report.added == 15
+    status = built.status()
+    assert reason in status["rebuilt"]["reason"] and status["files"] == 15
+
+
+def test_a_reader_never_wipes(built: Index) -> None:
+    (Path(built.path) / "meta.json").write_text("{garbage")
+    before = sorted(os.listdir(built.path))
+    with pytest.raises(StoreCorrupt, match="meta.json"):
+        Store.open(built.path, built.root)
+    assert sorted(os.listdir(built.path)) == before
+
+
+def test_missing_index_while_another_process_writes_is_busy_not_created(tmp_path: Path) -> None:
+    path = tmp_path / "idx"
+    path.mkdir()
+    with WriteLock(str(path), wait=False) as got:   # a second flock on the file: held elsewhere
+        assert got
+        with pytest.raises(StoreBusy):
+            Store.open(str(path), "/root")
+    assert not (path / "meta.json").exists()
+
+
+def test_emptied_file_table_is_caught_by_the_generation_check(built: Index) -> None:
+    db_path = Path(built.path) / "files.sqlite"
+    db_path.unlink()
+    sqlite3.connect(db_path).close()   # an empty, valid database: SQLite alone would accept it
+    with pytest.raises(StoreCorrupt):
+        Store.open(built.path, built.root)
+
+
+def test_pending_batch_left_by_a_crash_is_repaired(built: Index, tmp_path: Path) -> None:
+    """The state a kill between the tantivy and the SQLite commit leaves: chunks ahead of rows.
+
+    Built on disk directly: a path recorded as pending whose chunks tantivy committed but
+    whose file never reached the file table (and no longer exists), plus a pending real file.
+    """
+    store = Store.open(built.path, built.root, locked=True)
+    real = sorted(store.file_states())[0]
+    writer = store.index.writer(15_000_000, 1)
+    doc = tantivy.Document()
+    doc.add_text("path", "ghost.py")
+    doc.add_text("kind", "function")
+    doc.add_unsigned("line", 1)
+    doc.add_bytes("meta", json.dumps(["ghost", "", "", "", 1, "python"]).encode())
+    writer.add_document(doc)
+    store.db.executemany("INSERT INTO pending VALUES (?)", [("ghost.py",), (real,)])
+    writer.commit()
+    writer.wait_merging_threads()
+    assert store.num_docs() == store.stats()["chunks"] + 1          # the orphan
+    states = store.file_states()
+    assert states["ghost.py"].digest == b"" and states[real].size == -1
+    store.close()
+    report = built.refresh()
+    assert report.removed == 1 and report.changed == 1
+    assert built.read(lambda s: s.num_docs() == s.stats()["chunks"], False)
+    assert built.read(lambda s: s.db.execute("SELECT count(*) FROM pending").fetchone()[0], 1) == 0
+
+
+def test_write_lock_is_exclusive_and_a_wait_can_be_cancelled(tmp_path: Path) -> None:
+    path = str(tmp_path)
+    assert not lock_is_held(path)
+    with WriteLock(path, wait=False) as first:
+        assert first and lock_is_held(path)
+        with WriteLock(path, wait=False) as second:
+            assert not second
+        calls = []
+        with WriteLock(path, wait=True, cancel=lambda: calls.append(1) or len(calls) > 3) as third:
+            assert not third and len(calls) == 4
+    assert not lock_is_held(path)
+
+
+def test_atomic_write_replaces_whole_and_leaves_no_temp(tmp_path: Path) -> None:
+    target = tmp_path / "f.json"
+    atomic_write(str(target), "old")
+    atomic_write(str(target), "new", durable=False)
+    assert target.read_text() == "new"
+    assert os.listdir(tmp_path) == ["f.json"]
+
+
+def test_a_rebuild_by_another_process_is_noticed_by_an_open_store(built: Index) -> None:
+    reader = Index(built.root, flags={"index_dir": built.path})
+    before = reader.read(lambda s: s.generation, None)
+    other = Index(built.root, flags={"index_dir": built.path})
+    other.clean()
+    other.refresh()
+    after = reader.read(lambda s: s.generation, None)
+    assert after != before and reader.status()["files"] == 15
+
+
+def test_iter_index_dirs_lists_dirs_that_had_a_writer(built: Index, tmp_path: Path) -> None:
+    (tmp_path / "not-an-index").mkdir()
+    assert list(iter_index_dirs(str(tmp_path))) == [built.path]
