@@ -91,10 +91,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--exclude", action="append", help="drop paths matching this glob or substring")
     _tunable_flags(p, SEARCH_TUNABLES + INDEX_TUNABLES)
 
-    p = sub.add_parser("index", help="build or refresh the index")
+    p = sub.add_parser("index", help="build or refresh the index (waits for a running indexer)")
     p.add_argument("root_pos", nargs="?", metavar="ROOT", help="repository root")
     _root_flags(p)
     _tunable_flags(p, INDEX_TUNABLES)
+    job = p.add_mutually_exclusive_group()
+    job.add_argument("--background", action="store_true",
+                     help="run the pass in a detached process (output in index.log)")
+    job.add_argument("--list", action="store_true", help="list running indexers")
+    job.add_argument("--kill", metavar="ROOT|PID", help="stop a running indexer cleanly")
 
     p = sub.add_parser("status", help="what the index holds and how fresh it is")
     _root_flags(p)
@@ -171,17 +176,57 @@ class _Progress:
             sys.stderr.write("\r\033[K")
 
 
+def _pass_line(r: dict) -> str:
+    pct = f" ({100 * r['done'] // r['total']}%)" if r.get("total") else ""
+    return f"pid {r.get('pid')}: {r.get('done')} of {r.get('total')} files scanned{pct}"
+
+
 def cmd_index(args: argparse.Namespace) -> int:
+    """Build or refresh; ``--background`` / ``--list`` / ``--kill`` manage passes (jobs.py).
+
+    SIGINT, SIGTERM and SIGHUP stop the pass between files with its work committed; the exit
+    status is then 128 + the signal number.
+    """
+    from . import jobs
+
+    extra_dirs = [args.index_dir, os.environ.get("CODESIFT_INDEX_DIR")]
+    if args.list:
+        running = jobs.list_running(jobs.index_dirs(extra_dirs))
+        if args.json:
+            _emit({"running": running})
+        for r in [] if args.json else running:
+            print(f"{r['root']}  {_pass_line(r)}  [{r['index_path']}]")
+        return 0
+    if args.kill:
+        target, root = args.kill, None
+        if not target.isdigit():
+            args.root_pos = target
+            ix = _index(args)
+            root, extra_dirs = ix.root, [ix.path]
+        stopped = jobs.stop(target, jobs.index_dirs(extra_dirs), root)
+        if args.json:
+            _emit(stopped)
+        else:
+            print(f"stopped pid {stopped['pid']} on {stopped['root']}; its work so far is saved")
+        return 0
     ix = _index(args)
+    if args.background:
+        flags = {k: v for k, v in _flags(args).items() if k in INDEX_TUNABLES}
+        started = jobs.start_background(ix.root, ix.path, flags)
+        if args.json:
+            _emit({"root": ix.root, "index_path": ix.path, **started})
+        elif started["already_running"]:
+            print(f"an index pass is already running on {ix.root} (pid {started['pid']})")
+        else:
+            print(f"indexing {ix.root} in the background (pid {started['pid']}, log {started['log']})")
+        return 0
     bar = _Progress()
-    try:
-        report = ix.refresh(None, progress=bar)
-    except KeyboardInterrupt:
-        bar.end()
-        sys.stderr.write("codesift: interrupted; the work done so far is saved\n")
-        return 130
-    bar.end()
-    stats = ix.store.stats()
+    with jobs.StopOnSignal() as stop:
+        try:
+            report = ix.refresh(None, progress=bar, should_stop=stop)
+        finally:
+            bar.end()
+    stats = ix.read(lambda store: store.stats(), {"files": 0, "chunks": 0})
     if args.json:
         _emit({"root": ix.root, "files": stats["files"], "chunks": stats["chunks"],
                "refresh": report.to_json(), "index_path": ix.path})
@@ -189,10 +234,18 @@ def cmd_index(args: argparse.Namespace) -> int:
         print(f"indexed {stats['files']} files, {stats['chunks']} chunks in {report.seconds:.2f}s "
               f"({report.mode}: {report.added} added, {report.changed} changed, "
               f"{report.removed} removed)")
+    if report.stopped == "interrupted":
+        sys.stderr.write(f"codesift: interrupted after {report.scanned} of {report.total} files; "
+                         "the work done so far is saved\n")
+        return 128 + (stop.signum or 2)
     return 0
 
 
 def cmd_status(args: argparse.Namespace) -> int:
+    """What the index holds, its last refresh (mode, counts, partial or not), a running pass,
+    and the last silent rebuild with its reason."""
+    import time
+
     ix = _index(args)
     st = ix.status()
     if args.json:
@@ -206,14 +259,20 @@ def cmd_status(args: argparse.Namespace) -> int:
     print(f"languages: {langs or '-'}")
     if last:
         age = st["last_refresh_age_s"]
-        when = f"{age:.0f}s ago" if age is not None else "incomplete"
-        print(f"refresh:  {last.get('mode')} {when}: {last.get('added', 0)} added, "
-              f"{last.get('changed', 0)} changed, {last.get('removed', 0)} removed")
+        state = "complete" if last.get("complete") else (
+            f"partial, {last.get('scanned')} of {last.get('total')} files scanned "
+            f"({last.get('stopped') or 'stopped'})")
+        print(f"refresh:  {last.get('mode')}, {age:.0f}s ago, {state}: {last.get('added', 0)} added, "
+              f"{last.get('changed', 0)} changed, {last.get('removed', 0)} removed, "
+              f"{last.get('rehashed', 0)} rehashed")
+    else:
+        print("refresh:  never")
     if st["running"]:
-        r = st["running"]
-        print(f"running:  pid {r.get('pid')}, {r.get('done')} of {r.get('total')} files scanned")
+        print(f"running:  {_pass_line(st['running'])}")
     if st["rebuilt"]:
-        print(f"rebuilt:  {st['rebuilt']}")
+        r = st["rebuilt"]
+        when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.get("at", 0)))
+        print(f"rebuilt:  {when}, because: {r.get('reason')}")
     return 0
 
 
