@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import tomllib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -147,7 +146,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("index_dir", None, _opt_path, "where the index lives (default: user cache dir)"),
     Option("field_weights", {"name": 4.0, "container": 2.0, "signature": 2.0, "doc": 1.0,
                              "path": 1.0, "body": 1.0}, _weights(FIELDS), "BM25 field boosts"),
-    Option("channel_weights", {"bm25": 1.0, "symbol": 2.0, "file": 1.0}, _weights(CHANNELS),
+    Option("channel_weights", {"bm25": 1.0, "symbol": 2.0, "file": 6.0}, _weights(CHANNELS),
            "reciprocal-rank-fusion weight of each ranking channel"),
 )
 _BY_NAME = {o.name: o for o in OPTIONS}
@@ -192,6 +191,8 @@ def _read_file(root: str) -> tuple[dict[str, Any], str | None]:
     for path, nested in ((own, False), (pyproject, True)):
         if not os.path.isfile(path):
             continue
+        import tomllib  # only when there is a file: it costs a few ms of every CLI start
+
         try:
             with open(path, "rb") as fh:
                 data = tomllib.load(fh)
