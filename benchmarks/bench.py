@@ -107,28 +107,42 @@ class ChildRun:
     maxrss_kb: int
 
 
-def run_child(cmd: Sequence[str], env: dict[str, str], stdin: bytes | None = None) -> ChildRun:
-    """Run ``cmd`` and reap it with ``wait4``, which gives that child's own ``ru_maxrss``.
-
-    ``getrusage(RUSAGE_CHILDREN)`` is the maximum over every child reaped so far, so after a
-    big corpus it would hide a smaller one's peak; ``wait4`` reads the same counter per child.
-    """
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
-            tempfile.TemporaryFile() as inp:
-        if stdin is not None:
-            inp.write(stdin)
-            inp.seek(0)
+# A tiny process that starts every measured child. A forked child's ``ru_maxrss`` starts at
+# its parent's RSS (Linux folds the pre-exec memory into it), so children forked from this
+# benchmark, which grows to hundreds of MB, would all report at least that. Forked from this
+# ~10 MB launcher instead, a child's peak is its own. Lines of JSON in, lines of JSON out.
+_LAUNCHER_CODE = r"""
+import json, os, subprocess, sys, time
+for line in sys.stdin:
+    job = json.loads(line)
+    with open(job["out"], "wb") as out, open(job["err"], "wb") as err, open(job["in"], "rb") as inp:
         t0 = time.perf_counter()
-        proc = subprocess.Popen(list(cmd), stdout=out, stderr=err, env=env,
-                                stdin=inp if stdin is not None else subprocess.DEVNULL)
+        proc = subprocess.Popen(job["cmd"], stdout=out, stderr=err, stdin=inp, env=job["env"])
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - t0
-        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped: stop Popen waiting again
-        out.seek(0)
-        err.seek(0)
-        return ChildRun(proc.returncode, out.read().decode("utf-8", "replace"),
-                        err.read().decode("utf-8", "replace"), wall,
-                        usage.ru_utime + usage.ru_stime, usage.ru_maxrss)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+    print(json.dumps({"code": proc.returncode, "wall": wall, "maxrss_kb": usage.ru_maxrss,
+                      "cpu": usage.ru_utime + usage.ru_stime}), flush=True)
+"""
+_launcher: subprocess.Popen | None = None
+
+
+def run_child(cmd: Sequence[str], env: dict[str, str], stdin: bytes | None = None) -> ChildRun:
+    """Run ``cmd`` from the launcher, which reaps it with ``wait4`` (that child's own rusage)."""
+    global _launcher
+    if _launcher is None or _launcher.poll() is not None:
+        _launcher = subprocess.Popen([sys.executable, "-S", "-c", _LAUNCHER_CODE], text=True,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    with tempfile.TemporaryDirectory(prefix="codesift-child-") as tmp:
+        paths = {k: os.path.join(tmp, k) for k in ("in", "out", "err")}
+        Path(paths["in"]).write_bytes(stdin or b"")
+        assert _launcher.stdin and _launcher.stdout
+        _launcher.stdin.write(json.dumps({"cmd": list(cmd), "env": env, **paths}) + "\n")
+        _launcher.stdin.flush()
+        done = json.loads(_launcher.stdout.readline())
+        return ChildRun(done["code"], Path(paths["out"]).read_text("utf-8", "replace"),
+                        Path(paths["err"]).read_text("utf-8", "replace"), done["wall"],
+                        done["cpu"], done["maxrss_kb"])
 
 
 def dir_bytes(path: str) -> dict[str, int]:
@@ -187,9 +201,21 @@ def child_build(root: str, index_dir: str) -> None:
     t2 = time.perf_counter()
     stats = ix.store.stats()
     ix.close()
-    json.dump({"import_s": t1 - t0, "refresh_s": t2 - t1, "files": stats["files"],
+    json.dump({"import_s": t1 - t0, "refresh_s": t2 - t1, "vmhwm_kb": _vmhwm_kb(),
+               "files": stats["files"],
                "chunks": stats["chunks"], "languages": stats["languages"],
                "report": report.to_json()}, sys.stdout)
+
+
+def _vmhwm_kb() -> int | None:
+    """This process's peak RSS since exec (Linux ``VmHWM``), a cross-check of ``ru_maxrss``."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return None
 
 
 # ---------------------------------------------------------------------------- query set
@@ -316,6 +342,7 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
         "files_per_s": cold["files"] / cold["refresh_s"],
         "chunks_per_s": cold["chunks"] / cold["refresh_s"],
         "peak_rss_mb": run.maxrss_kb / 1024,
+        "vmhwm_mb": cold["vmhwm_kb"] / 1024 if cold["vmhwm_kb"] else None,
     }
     res["size"] = {**sizes, "bytes_per_chunk": sizes["total"] / max(1, cold["chunks"])}
 
