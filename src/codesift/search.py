@@ -23,7 +23,7 @@ RRF_K = 60
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.
 CHANNEL_DEPTH = 200
 SYMBOL_DEPTH = 50
-FILE_REST_SHARE = 0.3
+FILE_DEPTH = 100
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6}
 
 
@@ -88,7 +88,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             d = docs[key] = store.decode(searcher.doc(addresses[key]))
         return d
 
-    ranks["file"] = file_channel(bm25_scores, doc_of)
+    ranks["file"] = file_channel(store.file_searcher(), store.file_schema, terms, {**ranks.get("bm25", {}), **ranks["symbol"]},
+                                 doc_of, path_classes_asked(q))
     weights = settings.channel_weights
     fused: dict[tuple[int, int], float] = {}
     for channel, ranked in ranks.items():
@@ -125,25 +126,33 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     return hits, total
 
 
-def file_channel(bm25_scores: dict[tuple[int, int], float], doc_of) -> dict[tuple[int, int], int]:
-    """Rank chunks by how well their whole *file* matches: best chunk plus a share of the rest.
+def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict[str, float],
+                 candidates: dict[tuple[int, int], float], doc_of,
+                 asked: set[str]) -> dict[tuple[int, int], int]:
+    """Rank candidate chunks by how well their whole *file* matches (BM25 over file documents).
 
-    A change usually lands in the file whose several declarations all touch the topic, not
-    in the one test that repeats its words; this channel lets that file's chunks rise.
+    A change usually lands in the file whose declarations together cover the topic, not in
+    the one chunk that repeats its words; this channel lets that file's chunks rise.
     """
-    best: dict[str, float] = {}
-    rest: dict[str, float] = {}
-    for key, score in bm25_scores.items():
-        path = doc_of(key)["path"]
-        if score > best.get(path, 0.0):
-            rest[path] = rest.get(path, 0.0) + best.get(path, 0.0)
-            best[path] = score
-        else:
-            rest[path] = rest.get(path, 0.0) + score
-    agg = {p: best[p] + FILE_REST_SHARE * rest.get(p, 0.0) for p in best}
-    order = sorted(agg, key=lambda p: (-agg[p], p))
-    file_rank = {p: i + 1 for i, p in enumerate(order)}
-    return {key: file_rank[doc_of(key)["path"]] for key in bm25_scores}
+    subs = [(tantivy.Occur.Should,
+             tantivy.Query.boost_query(tantivy.Query.term_query(schema, "f_body", t), w))
+            for t, w in terms.items()]
+    if not subs or not candidates:
+        return {}
+    result = searcher.search(tantivy.Query.boolean_query(subs), FILE_DEPTH, count=False)
+    file_rank: dict[str, int] = {}
+    for _, addr in result.hits:
+        path = searcher.doc(addr).get_first("fpath")
+        # Files of a class the query did not ask for (tests, docs) neither rank nor push
+        # source files down: this channel ranks the places a change would land.
+        if path_class(path) in asked | {"source"}:
+            file_rank[path] = len(file_rank) + 1
+    out = {}
+    for key in candidates:
+        rank = file_rank.get(doc_of(key)["path"])
+        if rank is not None:
+            out[key] = rank
+    return out
 
 
 def path_classes_asked(q: ParsedQuery) -> set[str]:

@@ -4,8 +4,13 @@ Tiers, strongest first: exact ▸ qualified exact ▸ prefix ▸ qualified suffi
 ordered word set ▸ word set ▸ subsequence. A weaker tier never ranks above a stronger one;
 inside a tier a real declaration beats a Markdown heading or whole file, source beats tests,
 and a closer length beats a looser match. Names are compared compacted (``get_user_by_id`` ==
-``getUserById`` == "get user by id"). Every tier is a tantivy term or regex query over the
-name fields, so no Python loop ever runs over all names.
+``getUserById`` == "get user by id"); a name declared inside a function body (``Chunk.inner``)
+counts as an exact match of that function, below every real declaration of the name.
+
+Candidates come from term lookups only — exact terms, term-dictionary prefix walks over the
+name and its reverse, and name-word conjunctions — never from a regex over the dictionary
+(building one costs milliseconds) nor a Python loop over all names. Each candidate is then
+placed in its tier by plain string tests.
 """
 from __future__ import annotations
 
@@ -13,15 +18,16 @@ import re
 
 import tantivy
 
+from .filters import with_filter
 from .paths import path_class
 from .query import ParsedQuery, query_name_words
-from .filters import with_filter
-from .store import Store
+from .store import Store, qualified_key
 from .tokens import compact, name_words
 
 TIERS = ("exact", "qualified", "prefix", "suffix", "contains", "ordered_words", "words",
          "subsequence")
-_PER_TIER = 60
+_PER_QUERY = 60
+_PREFIX_TERMS = 40
 _MAX_PROBES = 12
 _QUALIFIED = re.compile(r"\.|::|#|->")
 
@@ -37,37 +43,51 @@ def _probes(q: ParsedQuery) -> list[str]:
     return [q.text] + [p for p in q.identifiers if "/" not in p][:_MAX_PROBES - 1]
 
 
-def _tier_queries(schema: tantivy.Schema, probe: str, exhaustive: bool) -> list[tuple[int, tantivy.Query]]:
-    out: list[tuple[int, tantivy.Query]] = []
-    key = compact(probe)
-    if len(key) < 2:
-        return out
-    out.append((0, tantivy.Query.term_query(schema, "sym", key)))
-    parts = [compact(p) for p in _QUALIFIED.split(probe) if compact(p)]
-    qualified = len(parts) > 1
-    if qualified:
-        qkey = ".".join(parts)
-        out.append((1, tantivy.Query.term_query(schema, "qual", qkey)))
-        out.append((3, tantivy.Query.regex_query(schema, "qual", ".*\\." + re.escape(qkey))))
-    if not exhaustive:
-        return out
-    if len(key) >= 3:
-        out.append((2, tantivy.Query.regex_query(schema, "sym", key + ".+")))
-        out.append((3, tantivy.Query.regex_query(schema, "sym", ".+" + key)))
-        out.append((4, tantivy.Query.regex_query(schema, "sym", ".+" + key + ".+")))
-    if 3 <= len(key) <= 24:
-        out.append((7, tantivy.Query.regex_query(schema, "sym", ".*".join(key) + ".*")))
-    return out
-
-
-def _word_query(schema: tantivy.Schema, words: list[str]) -> tantivy.Query:
-    return tantivy.Query.boolean_query(
-        [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w)) for w in words])
+def _subsequence(needle: str, hay: str) -> bool:
+    it = iter(hay)
+    return all(ch in it for ch in needle)
 
 
 def _in_order(needles: list[str], hay: list[str]) -> bool:
     it = iter(hay)
     return all(any(w == h for h in it) for w in needles)
+
+
+class _Probe:
+    """One identifier being looked up, in the forms the tiers compare."""
+
+    def __init__(self, text: str, words: list[str]) -> None:
+        self.text = text
+        self.key = compact(text)
+        parts = [compact(p) for p in _QUALIFIED.split(text) if compact(p)]
+        self.qkey = ".".join(parts) if len(parts) > 1 else ""
+        self.last = parts[-1] if parts else ""
+        self.words = words
+
+    def tier(self, d: dict) -> int | None:
+        """The tier of a candidate chunk for this probe, or None if it does not match."""
+        sym = compact(d["name"])
+        key = self.key
+        if sym == key:
+            return 0
+        qual = qualified_key(d["container"], d["name"]) if self.qkey else ""
+        if self.qkey and qual == self.qkey:
+            return 1
+        if sym.startswith(key):
+            return 2
+        if sym.endswith(key) or (self.qkey and qual.endswith("." + self.qkey)):
+            return 3
+        if key in sym:
+            return 4
+        if self.words and len(self.words) >= 2:
+            have = name_words(d["name"])
+            if set(self.words) <= set(have):
+                return 5 if _in_order(self.words, have) else 6
+        if len(key) >= 3 and sym[:1] == key[:1] and _subsequence(key, sym):
+            return 7
+        if key in (compact(n) for n in d.get("inner", ())):
+            return 0
+        return None
 
 
 # Within a tier: what a definition is worth as an answer. A type or function beats its
@@ -91,44 +111,67 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
     """Rank chunks by how well their name matches; fills ``docs``/``addresses`` for reuse.
 
     Returns the ranks and, for exact matches of the whole query, a *strength* (2 verbatim,
-    1 folded, less a quarter per step of kind rank) that fusion puts ahead of everything else:
-    an agent that types ``validateStruct`` wants that definition first, not a caller.
+    1 folded, less a quarter per step of kind rank; 0.75 for a name declared inside a
+    function) that fusion puts ahead of the RRF score: an agent that types ``validateStruct``
+    wants that definition first, not a caller.
     """
     schema = store.schema
     found: dict[tuple[int, int], tuple] = {}
     strength: dict[tuple[int, int], float] = {}
 
-    def collect(tier: int, order: int, query: tantivy.Query, probe: str,
-                words: list[str] | None = None) -> None:
-        probe_len = len(compact(probe))
-        for _, addr in searcher.search(with_filter(query, fq), _PER_TIER, count=False).hits:
+    def run(query: tantivy.Query, probe: _Probe, order: int) -> None:
+        for _, addr in searcher.search(with_filter(query, fq), _PER_QUERY, count=False).hits:
             key = (addr.segment_ord, addr.doc)
             d = docs.get(key)
             if d is None:
                 d = docs[key] = store.decode(searcher.doc(addr))
                 addresses[key] = addr
-            t = tier
-            if words is not None:
-                t = 5 if _in_order(words, name_words(d["name"])) else 6
-            name = d["name"] if t != 1 else f"{d['container']}.{d['name']}"
-            exact = _exactness(name, probe) if t <= 1 else 3
+            tier = probe.tier(d)
+            if tier is None:
+                continue
+            inner = tier == 0 and compact(d["name"]) != probe.key
+            shown = d["name"] if tier != 1 else f"{d['container']}.{d['name']}"
+            exact = 3 if inner else (_exactness(shown, probe.text) if tier <= 1 else 3)
             kind_rank = _KIND_RANK.get(d["kind"], 0)
-            rank_key = (t, exact, order, kind_rank, path_class(d["path"]) != "source",
-                        abs(len(compact(d["name"])) - probe_len), d["path"], d["line"])
+            rank_key = (tier, exact, order, kind_rank, path_class(d["path"]) != "source",
+                        abs(len(compact(d["name"])) - len(probe.key)), d["path"], d["line"])
             if key not in found or rank_key < found[key]:
                 found[key] = rank_key
-            if t <= 1 and order == 0 and not q.long:
-                s = (2.0 if exact == 0 else 1.0) - 0.25 * kind_rank
+            if tier <= 1 and order == 0 and not q.long:
+                s = 0.75 if inner else (2.0 if exact == 0 else 1.0) - 0.25 * kind_rank
                 strength[key] = max(strength.get(key, 0.0), s)
 
-    probes = _probes(q)
-    for order, probe in enumerate(probes):
-        for tier, query in _tier_queries(schema, probe, exhaustive=not q.long and order == 0):
-            collect(tier, order, query, probe)
-            if len(found) >= depth:
-                break
+    def terms(field: str, value: str, query_field: str | None = None) -> tantivy.Query | None:
+        hits = searcher.terms_with_prefix(field, value, limit=_PREFIX_TERMS)
+        values = [t for t, _ in hits if t != value]
+        if not values:
+            return None
+        return tantivy.Query.term_set_query(schema, query_field or field, values)
+
     words = query_name_words(q)
+    for order, text in enumerate(_probes(q)):
+        probe = _Probe(text, words if order == 0 and not q.long else [])
+        if len(probe.key) < 2:
+            continue
+        run(tantivy.Query.term_query(schema, "sym", probe.key), probe, order)
+        run(tantivy.Query.term_query(schema, "inner", probe.key), probe, order)
+        if probe.qkey:
+            run(tantivy.Query.term_query(schema, "qual", probe.qkey), probe, order)
+            run(tantivy.Query.term_query(schema, "sym", probe.last), probe, order)
+        if order > 0 or q.long or len(probe.key) < 3:
+            continue
+        for query in (terms("sym", probe.key), terms("rsym", probe.key[::-1])):
+            if query is not None:
+                run(query, probe, order)
+        if len(found) < depth:
+            sub = [t for t, _ in searcher.terms_with_prefix("sym", probe.key[0])
+                   if t != probe.key and _subsequence(probe.key, t)][:_PREFIX_TERMS]
+            if sub:
+                run(tantivy.Query.term_set_query(schema, "sym", sub), probe, order)
     if not q.long and 2 <= len(words) <= 8:
-        collect(5, 0, _word_query(schema, words), "".join(words), words=words)
+        probe = _Probe(" ".join(words), words)
+        run(tantivy.Query.boolean_query(
+            [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w)) for w in words]),
+            probe, 0)
     ranked = sorted(found, key=found.__getitem__)[:depth]
     return {key: i + 1 for i, key in enumerate(ranked)}, strength
