@@ -43,8 +43,8 @@ class _Root:
 
     def __init__(self, root: str) -> None:
         self.index = Index(root)
-        # Open (creating) the index here, so the warming thread never races this Index to it.
-        self.index.store
+        # Open (creating, or repairing) the index now; a damaged or busy one is not an error.
+        self.index.read(lambda store: None, None)
         self.lock = threading.Lock()
         self.warmed = threading.Event()
         self.warm_error: str | None = None
@@ -160,6 +160,9 @@ def _guard(tool: str, run: Callable[[], CallToolResult]) -> CallToolResult:
         return run()
     except CodesiftError as exc:
         return error_result(exc)
+    except OSError as exc:  # the disk failed (full, read-only, vanished): as the CLI reports it
+        where = f" ({exc.filename})" if exc.filename else ""
+        return error_result(CodesiftError("IO_ERROR", f"{exc.strerror or exc}{where}"))
     except Exception as exc:
         log.error("%s failed:\n%s", tool, traceback.format_exc())
         return error_result(CodesiftError("INTERNAL", f"{tool} failed: {type(exc).__name__}: {exc}"))
