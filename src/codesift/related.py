@@ -34,7 +34,7 @@ from .paths import path_class
 from .refresh import RefreshReport
 from .render import PER_FILE, SearchResult
 from .search import RRF_K, bm25_query
-from .store import Store, StoreCorrupt
+from .store import Store
 from .tokens import compact, distinct_tokens, text_tokens
 
 if TYPE_CHECKING:
@@ -91,12 +91,9 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
         raise CodesiftError("INVALID_LINE", f"line must be a positive integer, got {line!r}")
     rel = repo_path(ix.root, path)
     report = ix.ensure_fresh() if refresh else RefreshReport(mode="skipped")
-    try:
-        hits = _related(ix.store, ix.root, rel, line, limit)
-    except StoreCorrupt as exc:
-        ix._rebuild(str(exc))
-        report = ix.refresh(ix.settings.refresh_budget or None)
-        hits = _related(ix.store, ix.root, rel, line, limit)
+    # Index damage met while reading is repaired under the write lock and the read retried;
+    # while another process rebuilds an unreadable index the answer is empty (see Index.read).
+    hits = ix.read(lambda store: _related(store, ix.root, rel, line, limit), [])
     # ``total`` counts what is returned: find_related has no filters to narrow with, so the
     # renderer's "N more, narrow with kind:…" line would point at arguments that do not exist.
     return SearchResult(query=f"related to {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
