@@ -1,7 +1,9 @@
-"""What a path is for: source, test, doc or example. Used to prefer source unless asked.
+"""What a path is for: source, test, doc, example or config. Used to prefer source unless asked.
 
 >>> path_class("tests/test_client.py"), path_class("src/client.py"), path_class("docs/api.md")
 ('test', 'source', 'doc')
+>>> path_class(".github/workflows/ci.yml"), path_class("setup.py")
+('config', 'source')
 """
 from __future__ import annotations
 
@@ -12,15 +14,21 @@ _TEST = re.compile(
     r"|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec)\.[^/]+$|Tests?\.[^/]+$|(?:^|/)conftest\.py$")
 _DOC = re.compile(r"(?:^|/)(?:docs?|documentation|man)/|\.(?:md|markdown|rst|txt|adoc)$"
                   r"|(?:^|/)(?:CHANGELOG|CHANGES|HISTORY|NEWS|RELEASE)[^/]*$", re.IGNORECASE)
+# Build, CI and data files: they echo names and versions, and answer few code questions.
+_CONFIG = re.compile(r"(?:^|/)\.github/|(?:^|/)\.[^/]+$"
+                     r"|\.(?:ya?ml|toml|json|jsonc|ini|cfg|conf|properties|xml|gradle|lock|html?|csv)$",
+                     re.IGNORECASE)
 _EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|benchmarks?|bench)/", re.IGNORECASE)
 
 
 def path_class(path: str) -> str:
-    """``test``, ``doc``, ``example`` or ``source`` for a repo-relative path."""
+    """``test``, ``doc``, ``example``, ``config`` or ``source`` for a repo-relative path."""
     if _TEST.search(path):
         return "test"
     if _DOC.search(path):
         return "doc"
     if _EXAMPLE.search(path):
         return "example"
+    if _CONFIG.search(path):
+        return "config"
     return "source"

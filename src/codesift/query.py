@@ -46,7 +46,7 @@ _WORD = re.compile(r"[A-Za-z0-9_$]+")
 
 # A long query is one where prose would otherwise drown the identifiers.
 LONG_QUERY_WORDS = 25
-MAX_TERMS = 48
+MAX_TERMS = 96
 
 
 @dataclass

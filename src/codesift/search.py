@@ -24,7 +24,7 @@ RRF_K = 60
 CHANNEL_DEPTH = 200
 SYMBOL_DEPTH = 50
 FILE_DEPTH = 100
-CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6}
+CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
 
 
 def _pick_terms(searcher: tantivy.Searcher, terms: dict[str, float]) -> dict[str, float]:
@@ -165,6 +165,9 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
         asked.add("doc")
     if words & {"example", "examples", "sample", "demo"}:
         asked.add("example")
+    if words & {"config", "configuration", "ci", "workflow", "build", "dependency",
+                "dependencies", "version", "yaml", "json", "toml", "settings"}:
+        asked.add("config")
     return asked
 
 
