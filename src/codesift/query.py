@@ -31,6 +31,15 @@ very via was we were what whatever when where whether which while who whom why w
 within without would yet you your
 """.split())
 
+# Words that say what to do to the code, not where it is: kept, but weighted down.
+CHANGE_WORDS = frozenset("""
+add added adds adding allow allows bump change changed changes correct correctly drop ensure
+fix fixed fixes fixing implement improve improved improves make makes move moved prevent
+properly refactor remove removed removes replace replaced support supported supports update
+updated updates use used uses using avoid better new now
+""".split())
+CHANGE_WEIGHT = 0.5
+
 # A token that looks like code: snake_case, camelCase/PascalCase with an inner capital,
 # dotted or ::-qualified names, or a call ``name(``.
 _CODE_TOKEN = re.compile(
@@ -117,6 +126,8 @@ def parse_query(text: str) -> ParsedQuery:
     for tok, tf in prose_tf.items():
         # Repetition in a long text says little: damp it, so one word cannot dominate.
         terms[tok] = 1.0 + (math.log(tf) if q.long else 0.0)
+        if tok in CHANGE_WORDS:
+            terms[tok] *= CHANGE_WEIGHT
     if q.long:
         # In long text the code-shaped tokens carry the signal; lift them above the prose.
         for ident, w in ident_weight.items():
