@@ -1,0 +1,168 @@
+"""Several processes on one root's index: a search beside an indexer, two indexers, a long-lived
+reader (the library, the MCP server) beside the CLI. Real processes and real locks."""
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from codesift import Index
+from codesift.store import WriteLock
+from corpus_gen import cli_env, codesift, make_corpus
+
+
+def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess:
+    return subprocess.run(codesift(*args), env=env, capture_output=True, text=True, timeout=300)
+
+
+def consistent(root: Path, index_dir: Path) -> bool:
+    ix = Index(str(root), flags={"index_dir": str(index_dir), "refresh_budget": 0})
+    try:
+        return ix.read(lambda s: s.num_docs() == s.stats()["chunks"], False)
+    finally:
+        ix.close()
+
+
+def test_search_while_another_process_indexes(tmp_path: Path, isolated_env: Path) -> None:
+    """The search answers from the indexer's last commit, says the index is warming up, and
+    never waits for the lock (mode ``busy``)."""
+    corpus = make_corpus(tmp_path / "repo", files=2000)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.2")
+    indexer = subprocess.Popen(codesift("index", str(corpus.root)), env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    reader = Index(str(corpus.root), flags={"index_dir": str(index_dir), "refresh_budget": 0})
+    for _ in range(3000):   # until the indexer's first commit
+        assert indexer.poll() is None
+        if (index_dir / "meta.json").exists() and reader.status()["files"]:
+            break
+        time.sleep(0.01)
+    reader.close()
+    truth = {(p, n) for p, names in corpus.truth.items() for n in names}
+    searches = 0
+    while indexer.poll() is None and searches < 5:
+        res = run(["search", "reconcile ledger", "--json", "--refresh-budget", "1",
+                   "--min-refresh-interval", "0", "--root", str(corpus.root)], env)
+        if indexer.poll() is not None:
+            break    # the indexer finished meanwhile: this search may have refreshed itself
+        assert res.returncode in (0, 1) and res.stderr == "", res.stderr
+        data = json.loads(res.stdout)
+        assert data["index"]["refresh"]["mode"] == "busy"
+        assert all((h["path"], h["symbol"]) in truth for h in data["hits"]
+                   if h["symbol"].startswith("reconcile_"))
+        text = run(["search", "reconcile", "--refresh-budget", "1", "--min-refresh-interval",
+                    "0", "--root", str(corpus.root)], env)
+        if indexer.poll() is None:
+            assert "(index warming up: " in text.stdout and text.stderr == ""
+        searches += 1
+    assert searches >= 1
+    assert indexer.wait(timeout=300) == 0, indexer.stderr.read()
+    assert consistent(corpus.root, index_dir)
+
+
+def test_two_indexers_at_once_never_corrupt_it(tmp_path: Path, isolated_env: Path) -> None:
+    """``codesift index`` waits for a running indexer, then finds nothing left to do."""
+    corpus = make_corpus(tmp_path / "repo", files=600)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.1")
+    procs = [subprocess.Popen(codesift("index", str(corpus.root), "--json"), env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for _ in range(2)]
+    outs = [p.communicate(timeout=300) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], [e for _, e in outs]
+    reports = sorted((json.loads(out)["refresh"] for out, _ in outs), key=lambda r: -r["added"])
+    assert [(r["mode"], r["added"], r["complete"]) for r in reports] == [
+        ("full", 605, True), ("incremental", 0, True)]
+    assert consistent(corpus.root, index_dir)
+
+
+def test_a_search_never_waits_for_a_writer(tmp_path: Path, isolated_env: Path) -> None:
+    corpus = make_corpus(tmp_path / "repo", files=20)
+    index_dir = tmp_path / "index"
+    ix = Index(str(corpus.root), flags={"index_dir": str(index_dir), "min_refresh_interval": 0})
+    ix.refresh()
+    new = corpus.add(1)[0]
+    rel = sorted(corpus.truth)[0]
+    with WriteLock(str(index_dir), wait=False) as got:     # a writer in the middle of a pass
+        assert got
+        result = ix.search(corpus.truth[rel][0])
+        assert result.index["refresh"]["mode"] == "busy"
+        assert result.hits[0].path == rel                  # the committed state answers
+        assert all(h.path != new for h in result.hits)
+        assert result.warming is None                      # the index is complete, just busy
+    result = ix.search(corpus.truth[new][0])               # lock free: it refreshes again
+    assert result.hits[0].path == new
+    ix.close()
+
+
+def test_a_long_lived_reader_follows_the_cli(tmp_path: Path, isolated_env: Path) -> None:
+    """A library Index (as the MCP server holds one) that never refreshes by itself still sees
+    every CLI commit, and reopens when the CLI wipes and rebuilds the directory."""
+    corpus = make_corpus(tmp_path / "repo", files=20)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache")
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    reader = Index(str(corpus.root), flags={"index_dir": str(index_dir), "refresh_budget": 0})
+    rel = sorted(corpus.truth)[0]
+    assert reader.search(corpus.truth[rel][0]).hits[0].path == rel
+    new = corpus.add(1)[0]
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    assert reader.search(corpus.truth[new][0]).hits[0].path == new
+    generation = reader.read(lambda s: s.generation, None)
+    assert run(["clean", "--root", str(corpus.root)], env).returncode == 0
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    assert reader.search(corpus.truth[new][1]).hits[0].path == new
+    assert reader.read(lambda s: s.generation, None) != generation
+    reader.close()
+
+
+def test_the_mcp_server_and_the_cli_share_one_index(tmp_path: Path, isolated_env: Path) -> None:
+    pytest.importorskip("mcp")
+    from mcp import ClientSession
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    corpus = make_corpus(tmp_path / "repo", files=20)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache")
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    # The server never refreshes by itself: whatever it finds new, the CLI indexed.
+    server_env = {**env, "CODESIFT_REFRESH_BUDGET": "0"}
+    params = StdioServerParameters(command=sys.executable,
+                                   args=["-m", "codesift", "serve", "--root", str(corpus.root)],
+                                   env=server_env, cwd=str(tmp_path))
+
+    async def body() -> None:
+        with open(tmp_path / "server.log", "a") as errlog:
+            async with stdio_client(params, errlog=errlog) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+
+                    async def top(name: str) -> str:
+                        res = await session.call_tool("search_code", {"query": name})
+                        assert not res.is_error, res.content
+                        return res.structured_content["hits"][0]["path"]
+
+                    rel = sorted(corpus.truth)[0]
+                    assert await top(corpus.truth[rel][0]) == rel
+                    new = corpus.add(1)[0]
+                    assert run(["index", str(corpus.root)], env).returncode == 0
+                    assert await top(corpus.truth[new][0]) == new
+                    assert run(["clean", "--root", str(corpus.root)], env).returncode == 0
+                    assert run(["index", str(corpus.root)], env).returncode == 0
+                    assert await top(corpus.truth[new][2]) == new
+                    res = run(["search", corpus.truth[rel][1], "--json", "--root",
+                               str(corpus.root)], env)
+                    assert json.loads(res.stdout)["hits"][0]["path"] == rel
+
+    try:
+        asyncio.run(body())
+    except BaseExceptionGroup as group:   # the SDK's task groups wrap the real failure
+        leaf: BaseException = group
+        while isinstance(leaf, BaseExceptionGroup):
+            leaf = leaf.exceptions[0]
+        raise leaf from None

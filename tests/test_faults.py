@@ -1,0 +1,299 @@
+"""Fault tests: kill -9 at random moments, damaged index files, Ctrl-C. Real processes, real
+signals, real files; the corpus is generated (CI has no corpora on disk).
+
+``CODESIFT_FAULT_RUNS`` sets the number of kill -9 rounds of the CI test (default 20); the
+``slow`` soak test runs ``CODESIFT_SOAK_RUNS`` (default 100) with ``CODESIFT_SLOW=1``.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from codesift import Index
+from codesift.store import WriteLock
+from corpus_gen import Corpus, cli_env, codesift, make_corpus
+
+# Many commits per pass, so kills land before, between and inside commits.
+FAULT_ENV = {"CODESIFT_COMMIT_INTERVAL": "0.05"}
+
+
+def run(args: list[str], env: dict[str, str], timeout: float = 300) -> subprocess.CompletedProcess:
+    return subprocess.run(codesift(*args), env=env, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def open_index(root: Path, index_dir: Path, **flags: object) -> Index:
+    return Index(str(root), flags={"index_dir": str(index_dir), **flags})
+
+
+def assert_consistent(root: Path, index_dir: Path, corpus: Corpus, docs: int = 5) -> None:
+    """The index holds exactly the tree: one row per file, exactly their chunks, no orphan."""
+    ix = open_index(root, index_dir, refresh_budget=0)
+    try:
+        states = ix.read(lambda s: s.file_states(), {})
+        assert {p for p in states if p.endswith(".py")} == set(corpus.truth)
+        assert len(states) == len(corpus.truth) + docs
+        assert ix.read(lambda s: s.num_docs() == s.stats()["chunks"], False)
+        assert ix.status()["complete"] is True
+    finally:
+        ix.close()
+
+
+def pairs(truth: dict[str, list[str]]) -> set[tuple[str, str]]:
+    return {(path, name) for path, names in truth.items() for name in names}
+
+
+def kill_rounds(tmp_path: Path, rounds: int, seed: int) -> dict[str, int]:
+    """Mutate, index, kill -9 at a random moment, then check: committed state answers
+    correctly without refreshing, a new index pass completes, the result matches the tree."""
+    rng = random.Random(seed)
+    corpus = make_corpus(tmp_path / "repo", files=300, seed=seed)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache", **FAULT_ENV)
+    # How long a cold pass takes here (in a scratch index), to spread the kills over it.
+    scratch = cli_env(tmp_path / "scratch", tmp_path / "cache")
+    t0 = time.monotonic()
+    assert run(["index", str(corpus.root)], scratch).returncode == 0
+    span = time.monotonic() - t0
+    shutil.rmtree(tmp_path / "scratch")
+    figures = {"rounds": 0, "killed_mid_pass": 0}
+    for i in range(rounds):
+        before = {p: list(n) for p, n in corpus.truth.items()}
+        if i:
+            corpus.edit(rng.choice((2, 10, 150)))
+            corpus.add(rng.randint(0, 20))
+            corpus.delete(rng.randint(0, 10))
+            corpus.rename(rng.randint(0, 3))
+        proc = subprocess.Popen(codesift("index", str(corpus.root)), env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        time.sleep(rng.uniform(0.0, span * 1.1))
+        proc.kill()
+        _, err = proc.communicate()
+        figures["rounds"] += 1
+        if proc.returncode == -signal.SIGKILL and (index_dir / "progress.json").exists():
+            figures["killed_mid_pass"] += 1
+        assert b"Traceback" not in err
+
+        # The last committed state answers, correctly, with no refresh at all.
+        rel = rng.choice(sorted(corpus.truth))
+        name = corpus.truth[rel][0]
+        res = run(["search", name, "--json", "--refresh-budget", "0", "--root", str(corpus.root)], env)
+        assert res.returncode in (0, 1) and "Traceback" not in res.stderr, res.stderr
+        allowed = pairs(before) | pairs(corpus.truth)
+        for hit in json.loads(res.stdout)["hits"]:
+            if hit["symbol"].startswith("reconcile_"):
+                assert (hit["path"], hit["symbol"]) in allowed, (i, hit)
+
+        # The next pass completes the work, and then every answer is the tree's.
+        done = run(["index", str(corpus.root), "--json"], env)
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["refresh"]["complete"] is True
+        res = run(["search", name, "--json", "--root", str(corpus.root)], env)
+        top = [(h["path"], h["symbol"]) for h in json.loads(res.stdout)["hits"]]
+        assert (rel, name) in top[:3], (i, name, top[:3])
+        assert_consistent(corpus.root, index_dir, corpus)
+    return figures
+
+
+def test_kill_9_at_random_moments_never_breaks_the_index(tmp_path: Path, isolated_env: Path) -> None:
+    rounds = int(os.environ.get("CODESIFT_FAULT_RUNS") or 20)
+    figures = kill_rounds(tmp_path, rounds, seed=20)
+    print(f"\nkill -9 rounds: {figures}")
+    assert figures["rounds"] == rounds
+    assert figures["killed_mid_pass"] >= 1   # the kills did land inside passes
+
+
+@pytest.mark.slow
+def test_kill_9_soak(tmp_path: Path, isolated_env: Path) -> None:
+    rounds = int(os.environ.get("CODESIFT_SOAK_RUNS") or 100)
+    figures = kill_rounds(tmp_path, rounds, seed=1234)
+    print(f"\nkill -9 soak: {figures}")
+    assert figures["rounds"] == rounds
+
+
+# ---------------------------------------------------------------- damaged files
+
+
+def _damage(path: Path, how: str) -> None:
+    data = path.read_bytes()
+    if how == "empty":
+        path.write_bytes(b"")
+    elif how == "half":
+        path.write_bytes(data[: len(data) // 2])
+    elif how == "garbage":
+        path.write_bytes(random.Random(len(data)).randbytes(max(len(data), 64)))
+
+
+@pytest.fixture(scope="module")
+def pristine(tmp_path_factory: pytest.TempPathFactory) -> tuple[Corpus, Path]:
+    """A built index to copy before each damage (built once: the files are what matter)."""
+    base = tmp_path_factory.mktemp("pristine")
+    corpus = make_corpus(base / "repo", files=60)
+    ix = open_index(corpus.root, base / "index")
+    ix.refresh()
+    ix.close()
+    return corpus, base / "index"
+
+
+def _index_files(index_dir: Path) -> list[str]:
+    return sorted(str(p.relative_to(index_dir)) for p in index_dir.rglob("*") if p.is_file())
+
+
+def _vital(target: str) -> bool:
+    """Damage here must be noticed and rebuilt; lock files and the refresh clock carry nothing
+    an answer depends on (a garbage refresh.json only costs a refresh)."""
+    return not (target.endswith(".lock") or target == "refresh.json")
+
+
+def test_every_index_file_damaged_in_turn_is_rebuilt_silently(pristine, tmp_path: Path,
+                                                              isolated_env: Path) -> None:
+    corpus, source = pristine
+    rel = sorted(corpus.truth)[7]
+    name = corpus.truth[rel][1]
+    checked = []
+    for target in _index_files(source):
+        for how in ("empty", "half", "garbage"):
+            index_dir = tmp_path / f"case-{len(checked)}"
+            shutil.copytree(source, index_dir)
+            _damage(index_dir / target, how)
+            ix = open_index(corpus.root, index_dir, min_refresh_interval=0)
+            try:
+                result = ix.search(name)
+                assert (rel, name) == (result.hits[0].path, result.hits[0].symbol), (target, how)
+                status = ix.status()
+                if _vital(target):
+                    assert status["rebuilt"] and status["rebuilt"]["reason"], (target, how)
+                assert status["complete"] and status["files"] == len(corpus.truth) + 5
+                assert ix.read(lambda s: s.num_docs() == s.stats()["chunks"], False)
+            finally:
+                ix.close()
+            checked.append((target, how))
+    targets = {t for t, _ in checked}
+    assert {"meta.json", "files.sqlite", "chunks/meta.json", "chunks/.managed.json"} <= targets
+    assert any(t.endswith(".store") for t in targets) and any(t.endswith(".idx") for t in targets)
+
+
+def test_damage_found_only_at_query_time_is_rebuilt_silently(pristine, tmp_path: Path,
+                                                             isolated_env: Path) -> None:
+    """Garbage inside a segment's doc store passes every open-time check (footers intact) and
+    breaks only when a hit's document is read: the search must still answer, rebuilt."""
+    corpus, source = pristine
+    index_dir = tmp_path / "index"
+    shutil.copytree(source, index_dir)
+    for store_file in index_dir.glob("chunks/*.store"):
+        data = bytearray(store_file.read_bytes())
+        for at in range(0, len(data) - 4096, 512):   # every compressed block, footer kept
+            data[at:at + 32] = b"\xa5" * 32
+        store_file.write_bytes(bytes(data))
+    rel = sorted(corpus.truth)[3]
+    name = corpus.truth[rel][0]
+    env = cli_env(index_dir, tmp_path / "cache")
+    res = run(["search", name, "--json", "--root", str(corpus.root)], env)
+    assert res.returncode == 0 and "Traceback" not in res.stderr, res.stderr
+    assert json.loads(res.stdout)["hits"][0]["path"] == rel
+    status = json.loads(run(["status", "--json", "--root", str(corpus.root)], env).stdout)
+    assert "unreadable chunk index" in status["rebuilt"]["reason"]
+
+
+def test_damaged_index_through_the_cli_is_silent(pristine, tmp_path: Path,
+                                                 isolated_env: Path) -> None:
+    corpus, source = pristine
+    index_dir = tmp_path / "index"
+    shutil.copytree(source, index_dir)
+    segment = sorted(index_dir.glob("chunks/*.idx"))[0]
+    _damage(segment, "half")
+    env = cli_env(index_dir, tmp_path / "cache")
+    rel = sorted(corpus.truth)[0]
+    res = run(["search", corpus.truth[rel][2], "--root", str(corpus.root)], env)
+    assert res.returncode == 0 and res.stderr == "" and rel in res.stdout
+    text = run(["status", "--root", str(corpus.root)], env).stdout
+    assert "rebuilt:" in text and "unreadable chunk index" in text
+
+
+# ---------------------------------------------------------------- Ctrl-C
+
+
+def _wait_for_commit(index_dir: Path, proc: subprocess.Popen, root: Path) -> int:
+    """Poll until the running pass has committed some files; return how many."""
+    ix = open_index(root, index_dir, refresh_budget=0)
+    try:
+        for _ in range(3000):
+            assert proc.poll() is None, "the pass ended before it could be interrupted"
+            if (index_dir / "meta.json").exists():
+                files = ix.status()["files"]
+                if files:
+                    return files
+            time.sleep(0.01)
+    finally:
+        ix.close()
+    raise AssertionError("no commit seen")
+
+
+def test_ctrl_c_during_index_stops_cleanly_with_the_work_saved(tmp_path: Path,
+                                                               isolated_env: Path) -> None:
+    corpus = make_corpus(tmp_path / "repo", files=2000)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.2")
+    proc = subprocess.Popen(codesift("index", str(corpus.root)), env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    _wait_for_commit(index_dir, proc, corpus.root)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert "interrupted after" in err and "Traceback" not in err
+
+    status = json.loads(run(["status", "--json", "--root", str(corpus.root)], env).stdout)
+    last = status["last_refresh"]
+    assert (last["complete"], last["stopped"]) == (False, "interrupted")
+    assert 0 < status["files"] < 2005 and status["running"] is None
+    ix = open_index(corpus.root, index_dir, refresh_budget=0)
+    partial = ix.read(lambda s: s.file_states(), {})
+    assert ix.read(lambda s: s.num_docs() == s.stats()["chunks"], False)
+    ix.close()
+    rel = sorted(p for p in partial if p in corpus.truth)[0]
+    res = run(["search", corpus.truth[rel][0], "--json", "--refresh-budget", "0",
+               "--root", str(corpus.root)], env)
+    assert res.returncode == 0 and json.loads(res.stdout)["hits"][0]["path"] == rel
+
+    # The next pass continues the interrupted build and adds only what is missing.
+    res = run(["index", str(corpus.root), "--json"], env)
+    report = json.loads(res.stdout)["refresh"]
+    assert (report["mode"], report["complete"]) == ("full", True)
+    assert report["added"] == 2005 - len(partial)
+    assert_consistent(corpus.root, index_dir, corpus)
+
+
+def test_ctrl_c_while_waiting_for_another_indexer(tmp_path: Path, isolated_env: Path) -> None:
+    corpus = make_corpus(tmp_path / "repo", files=5)
+    index_dir = tmp_path / "index"
+    index_dir.mkdir()
+    env = cli_env(index_dir, tmp_path / "cache")
+    with WriteLock(str(index_dir), wait=False) as got:   # another indexer holds the lock
+        assert got
+        proc = subprocess.Popen(codesift("index", str(corpus.root)), env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for _ in range(3000):   # until it is waiting (its interpreter is up and polling)
+            if _waiting(proc.pid):
+                break
+            time.sleep(0.01)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130 and "Traceback" not in err
+    assert not (index_dir / "meta.json").exists()   # it never started a pass
+
+
+def _waiting(pid: int) -> bool:
+    """True once the process has opened the lock file (it is in the wait loop)."""
+    try:
+        return any(os.readlink(f"/proc/{pid}/fd/{fd}").endswith("write.lock")
+                   for fd in os.listdir(f"/proc/{pid}/fd"))
+    except OSError:
+        return False

@@ -1,0 +1,118 @@
+"""``codesift index --background``, ``--list`` and ``--kill``: detached real processes, real
+SIGTERM, progress read back from the index directory."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import time
+from pathlib import Path
+
+from codesift import Index
+from corpus_gen import cli_env, codesift, make_corpus
+
+
+def run(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess:
+    return subprocess.run(codesift(*args), env=env, capture_output=True, text=True, timeout=300)
+
+
+def wait_until(check, what: str, tries: int = 6000) -> None:
+    for _ in range(tries):
+        if check():
+            return
+        time.sleep(0.01)
+    raise AssertionError(f"never happened: {what}")
+
+
+def alive(pid: int) -> bool:
+    """True while the process runs (a zombie, exited but not reaped, counts as gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def status(root: Path, env: dict[str, str]) -> dict:
+    return json.loads(run(["status", "--json", "--root", str(root)], env).stdout)
+
+
+def test_background_index_runs_detached_and_completes(tmp_path: Path, isolated_env: Path) -> None:
+    corpus = make_corpus(tmp_path / "repo", files=300)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache")
+    res = run(["index", str(corpus.root), "--background", "--json"], env)
+    assert res.returncode == 0, res.stderr
+    started = json.loads(res.stdout)
+    pid = started["pid"]
+    assert started["already_running"] is False and started["log"] == str(index_dir / "index.log")
+    # Its own session: the shell's Ctrl-C and hangup cannot reach it.
+    if alive(pid):
+        assert os.getsid(pid) == pid
+    wait_until(lambda: not alive(pid), "the background pass ends")
+    st = status(corpus.root, env)
+    assert st["complete"] and st["files"] == 305 and st["running"] is None
+    assert "indexed 305 files" in (index_dir / "index.log").read_text()
+
+
+def test_list_shows_a_running_pass_and_kill_by_root_stops_it_cleanly(tmp_path: Path,
+                                                                     isolated_env: Path) -> None:
+    corpus = make_corpus(tmp_path / "repo", files=2500)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.2")
+    pid = json.loads(run(["index", str(corpus.root), "--background", "--json"], env).stdout)["pid"]
+
+    def listed() -> list[dict]:
+        return json.loads(run(["index", "--list", "--json"], env).stdout)["running"]
+
+    wait_until(lambda: any(r["total"] and r["done"] for r in listed()), "progress is listed")
+    entry = next(r for r in listed() if r["pid"] == pid)
+    assert entry["root"] == str(corpus.root) and entry["total"] == 2505
+    assert entry["index_path"] == str(index_dir)
+    text = run(["index", "--list"], env).stdout
+    assert f"pid {pid}:" in text and "files scanned" in text
+    st = status(corpus.root, env)
+    assert st["running"]["pid"] == pid and st["running"]["total"] == 2505
+    assert f"running:  pid {pid}" in run(["status", "--root", str(corpus.root)], env).stdout
+
+    assert alive(pid), "the pass ended before it could be stopped; make the corpus larger"
+    res = run(["index", "--kill", str(corpus.root)], env)
+    assert res.returncode == 0 and f"stopped pid {pid}" in res.stdout, res.stderr
+    wait_until(lambda: not alive(pid), "the killed pass exits")
+    assert listed() == []
+    st = status(corpus.root, env)
+    assert st["running"] is None and st["complete"] is False
+    assert st["last_refresh"]["stopped"] == "interrupted" and 0 < st["files"] < 2505
+    assert "interrupted after" in (index_dir / "index.log").read_text()
+    ix = Index(str(corpus.root), flags={"index_dir": str(index_dir), "refresh_budget": 0})
+    assert ix.read(lambda s: s.num_docs() == s.stats()["chunks"], False)
+    ix.close()
+    # The next pass finishes the build.
+    assert json.loads(run(["index", str(corpus.root), "--json"], env).stdout)["refresh"]["complete"]
+    assert status(corpus.root, env)["files"] == 2505
+
+
+def test_kill_by_pid_and_a_second_background_start(tmp_path: Path, isolated_env: Path) -> None:
+    corpus = make_corpus(tmp_path / "repo", files=2500)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.2")
+    pid = json.loads(run(["index", str(corpus.root), "--background", "--json"], env).stdout)["pid"]
+    wait_until(lambda: (status(corpus.root, env)["running"] or {}).get("pid") == pid,
+               "the pass says its pid")
+    again = json.loads(run(["index", str(corpus.root), "--background", "--json"], env).stdout)
+    assert again == {"root": str(corpus.root), "index_path": str(index_dir), "pid": pid,
+                     "log": None, "already_running": True}
+    res = run(["index", "--kill", str(pid), "--json"], env)
+    assert res.returncode == 0 and json.loads(res.stdout)["stopped"] is True, res.stderr
+    wait_until(lambda: not alive(pid), "the killed pass exits")
+    assert status(corpus.root, env)["last_refresh"]["stopped"] == "interrupted"
+
+
+def test_kill_with_nothing_running_is_a_clear_error(tmp_path: Path, isolated_env: Path) -> None:
+    corpus = make_corpus(tmp_path / "repo", files=3)
+    env = cli_env(tmp_path / "index", tmp_path / "cache")
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    for target in (str(corpus.root), "999999"):
+        res = run(["index", "--kill", target], env)
+        assert res.returncode == 2 and res.stderr.startswith("codesift: error[NOT_RUNNING]")
+    assert json.loads(run(["index", "--list", "--json"], env).stdout) == {"running": []}
