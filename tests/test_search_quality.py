@@ -265,3 +265,15 @@ def test_each_hit_records_its_channels(index) -> None:
     for channel in ("bm25", "symbol"):
         ranks = [h.channels[channel] for h in hits if h.channels[channel] is not None]
         assert len(ranks) == len(set(ranks))
+
+
+@pytest.mark.xfail(strict=True, reason="issue 2 specifies score = sum of w/(60+rank) with bm25 1 "
+                   "and symbol 2; search.py now also multiplies by path-class priors, adds a 'file' "
+                   "channel and sorts by exact-name strength first (lead's ranking work, issue 5)")
+def test_scores_follow_weighted_reciprocal_rank_fusion(index) -> None:
+    hits = index.search("TokenBucket", limit=100).hits
+    for h in hits:
+        expected = sum(w / (60 + h.channels[c]) for c, w in (("bm25", 1.0), ("symbol", 2.0))
+                       if h.channels[c] is not None)
+        assert h.score == pytest.approx(expected), (h.path, h.qualified, h.channels, h.score)
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
