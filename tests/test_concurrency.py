@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from codesift import Index
-from codesift.store import WriteLock
+from codesift.diskio import WriteLock
 from corpus_gen import cli_env, codesift, make_corpus
 
 

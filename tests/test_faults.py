@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from codesift import Index
-from codesift.store import WriteLock
+from codesift.diskio import WriteLock
 from corpus_gen import Corpus, cli_env, codesift, make_corpus
 
 # Many commits per pass, so kills land before, between and inside commits.
@@ -97,6 +97,7 @@ def kill_rounds(tmp_path: Path, rounds: int, seed: int) -> dict[str, int]:
         assert done.returncode == 0, done.stderr
         assert json.loads(done.stdout)["refresh"]["complete"] is True
         res = run(["search", name, "--json", "--root", str(corpus.root)], env)
+        assert res.returncode == 0, res.stderr
         top = [(h["path"], h["symbol"]) for h in json.loads(res.stdout)["hits"]]
         assert (rel, name) in top[:3], (i, name, top[:3])
         assert_consistent(corpus.root, index_dir, corpus)
@@ -297,3 +298,37 @@ def _waiting(pid: int) -> bool:
                    for fd in os.listdir(f"/proc/{pid}/fd"))
     except OSError:
         return False
+
+
+# ---------------------------------------------------------------- a failing disk
+
+
+def _small_files_only() -> None:
+    """In the child: writes past 64 KB fail with EFBIG (as on a full disk) instead of killing."""
+    import resource
+
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (64_000, 64_000))
+
+
+def test_a_disk_that_refuses_writes_is_an_error_and_keeps_the_index(tmp_path: Path,
+                                                                    isolated_env: Path) -> None:
+    """Not damage: nothing is wiped, the user sees one coded line, the old index still answers."""
+    corpus = make_corpus(tmp_path / "repo", files=20)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache")
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    before = corpus.truth.copy()
+    corpus.add(400)
+    proc = subprocess.run(codesift("index", str(corpus.root)), env=env, capture_output=True,
+                          text=True, timeout=300, preexec_fn=_small_files_only)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert proc.stderr.startswith("codesift: error[IO_ERROR]"), proc.stderr
+    ix = open_index(corpus.root, index_dir, refresh_budget=0)
+    status = ix.status()
+    assert status["rebuilt"] is None and status["files"] == len(before) + 5
+    rel = sorted(before)[0]
+    assert ix.search(before[rel][0]).hits[0].path == rel
+    ix.close()
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    assert_consistent(corpus.root, index_dir, corpus)

@@ -11,8 +11,8 @@ import pytest
 import tantivy
 
 from codesift import Index
-from codesift.store import (SCHEMA_VERSION, Store, StoreBusy, StoreCorrupt, WriteLock,
-                            atomic_write, iter_index_dirs, lock_is_held)
+from codesift.diskio import WriteLock, atomic_write, iter_index_dirs, lock_is_held
+from codesift.store import SCHEMA_VERSION, Store, StoreBusy, StoreCorrupt
 from corpus_gen import make_corpus
 
 

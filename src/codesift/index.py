@@ -34,8 +34,8 @@ from .query import parse_query
 from .refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
                       last_refresh, refresh, write_progress)
 from .render import SearchResult
-from .store import (Store, StoreBusy, StoreCorrupt, WriteLock, default_index_dir, dir_size,
-                    ensure_dir, lock_is_held, read_json)
+from .diskio import WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json
+from .store import Store, StoreBusy, StoreCorrupt, sqlite_damaged
 
 MAX_QUERY_CHARS = 200_000
 T = TypeVar("T")
@@ -68,7 +68,7 @@ def _damage(exc: BaseException) -> StoreCorrupt | None:
     if type(exc).__name__ == "PanicException" or (
             isinstance(exc, ValueError) and str(exc).startswith(_TANTIVY_DAMAGE)):
         return StoreCorrupt(f"unreadable chunk index: {str(exc)[:200]}")
-    if isinstance(exc, sqlite3.DatabaseError):
+    if isinstance(exc, sqlite3.DatabaseError) and sqlite_damaged(exc):
         return StoreCorrupt(f"unreadable file table: {exc}")
     return None
 

@@ -29,8 +29,8 @@ import xxhash
 
 from .config import Settings
 from .languages import language_of
-from .store import (FileState, Store, Writer, atomic_write, chunk_fields, file_tokens,
-                    read_json)
+from .diskio import atomic_write, read_json
+from .store import FileState, Store, Writer, chunk_fields, file_tokens
 from .walk import skip_by_content, skip_by_stat, walk
 
 # Commit at least this often, so a killed pass loses little and readers see progress.

@@ -28,19 +28,19 @@ under the lock.
 """
 from __future__ import annotations
 
-import fcntl
-import hashlib
 import json
 import os
+import re
 import shutil
 import sqlite3
 import time
 import uuid
 from dataclasses import dataclass
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Sequence
 
 import tantivy
 
+from .diskio import WriteLock, atomic_write, ensure_dir
 from .errors import CodesiftError
 from .model import Chunk
 from .tokens import compact, distinct_tokens, name_words, text_tokens
@@ -56,7 +56,13 @@ BM25_FIELDS = {"name": "t_name", "container": "t_cont", "signature": "t_sig", "d
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
-_SQLITE_DAMAGED = {11, 26}   # SQLITE_CORRUPT, SQLITE_NOTADB
+_SQLITE_DAMAGED = {11, 26}   # SQLITE_CORRUPT, SQLITE_NOTADB (primary codes)
+# A write that failed because of the disk, not the index: ENOSPC, EROFS, EACCES, EDQUOT, EIO,
+# EFBIG, or an indexing thread killed by one of those (it only writes new segments; reading
+# old ones happens in merges). Rebuilding would not help and would throw away a good index.
+_DISK_TROUBLE = re.compile(r"os error (?:5|13|27|28|30|122)\b|No space left|Read-only file "
+                           r"system|Permission denied|quota|File too large|writer was killed",
+                           re.IGNORECASE)
 # A row stands for "unknown state" while its path is pending: no stat or digest matches it.
 _UNKNOWN = (-1, -1, -1, b"")
 
@@ -82,18 +88,6 @@ class FileState:
     digest: bytes
     lang: str
     chunks: int
-
-
-def cache_base() -> str:
-    """``$XDG_CACHE_HOME/codesift``: the folder holding every root's default index directory."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "codesift")
-
-
-def default_index_dir(root: str) -> str:
-    """``<cache base>/<name>-<hash of root>``: the index never lands in the repository."""
-    digest = hashlib.sha256(root.encode("utf-8", "surrogateescape")).hexdigest()[:16]
-    return os.path.join(cache_base(), f"{os.path.basename(root) or 'root'}-{digest}")
 
 
 def _schema() -> tantivy.Schema:
@@ -181,8 +175,25 @@ def _document(path: str, path_tokens: str, f: ChunkFields) -> tantivy.Document:
     return doc
 
 
-def _damaged(exc: sqlite3.Error) -> StoreCorrupt:
-    return StoreCorrupt(f"unreadable file table: {exc}")
+def _write_failure(exc: ValueError) -> Exception:
+    """A tantivy write error: the disk's fault (reported, index kept) or damage (rebuilt)."""
+    if _DISK_TROUBLE.search(str(exc)):
+        return CodesiftError("IO_ERROR", f"cannot write the index: {exc}")
+    return StoreCorrupt(f"cannot write the chunk index: {exc}")
+
+
+def sqlite_damaged(exc: sqlite3.Error) -> bool:
+    """True when SQLite says the file itself is damaged (not busy, not out of disk)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return (code is not None and code & 0xFF in _SQLITE_DAMAGED) or "no such table" in str(exc)
+
+
+def _db_failure(exc: sqlite3.Error) -> Exception:
+    """A damaged file table is rebuilt; any other failure (disk full, I/O) is reported as is,
+    leaving the committed index alone."""
+    if sqlite_damaged(exc):
+        return StoreCorrupt(f"unreadable file table: {exc}")
+    return CodesiftError("IO_ERROR", f"the index file table failed: {exc}")
 
 
 class Store:
@@ -277,7 +288,7 @@ class Store:
             row = self._db.execute("SELECT value FROM kv WHERE key = 'generation'").fetchone()
             self._db.execute("SELECT count(*) FROM pending").fetchone()
         except sqlite3.Error as exc:
-            raise _damaged(exc) from None
+            raise StoreCorrupt(f"unreadable file table: {exc}") from None
         if row is None or row[0] != meta.get("generation"):
             raise StoreCorrupt("file table does not match the chunk index")
         self.generation = meta["generation"]
@@ -376,7 +387,7 @@ class Store:
                 "SELECT path, size, mtime_ns, inode, digest, lang, chunks FROM files").fetchall()
             pending = self.db.execute("SELECT path FROM pending").fetchall()
         except sqlite3.Error as exc:
-            raise _damaged(exc) from None
+            raise _db_failure(exc) from None
         states = {r[0]: FileState(r[1], r[2], r[3], r[4], r[5], r[6]) for r in rows}
         for (path,) in pending:
             old = states.get(path)
@@ -389,7 +400,7 @@ class Store:
             rows = self.db.execute(
                 "SELECT lang, count(*), sum(chunks) FROM files GROUP BY lang").fetchall()
         except sqlite3.Error as exc:
-            raise _damaged(exc) from None
+            raise _db_failure(exc) from None
         langs = {lang: n for lang, n, _ in sorted(rows)}
         return {"files": sum(n for _, n, _ in rows), "chunks": sum(c or 0 for _, _, c in rows),
                 "languages": langs}
@@ -455,16 +466,19 @@ class Writer:
 
         ``file_text`` is the file channel's document (``file_tokens``)."""
         fw = self._file_writer()
-        fw.delete_documents_by_term("fpath", path)
+        tw = self._tantivy()
         fdoc = tantivy.Document()
         fdoc.add_text("fpath", path)
         fdoc.add_text("f_body", file_text)
-        fw.add_document(fdoc)
-        tw = self._tantivy()
-        tw.delete_documents_by_term("path", path)
         path_tokens = " ".join(text_tokens(path))
-        for fields in chunks:
-            tw.add_document(_document(path, path_tokens, fields))
+        try:
+            fw.delete_documents_by_term("fpath", path)
+            fw.add_document(fdoc)
+            tw.delete_documents_by_term("path", path)
+            for fields in chunks:
+                tw.add_document(_document(path, path_tokens, fields))
+        except ValueError as exc:   # an indexing thread died: it could not write a segment
+            raise _write_failure(exc) from None
         self._rows.append((path, state.size, state.mtime_ns, state.inode, state.digest,
                            state.lang, state.chunks))
         self._touched.append(path)
@@ -476,8 +490,11 @@ class Writer:
         self.pending += 1
 
     def remove_file(self, path: str) -> None:
-        self._tantivy().delete_documents_by_term("path", path)
-        self._file_writer().delete_documents_by_term("fpath", path)
+        try:
+            self._tantivy().delete_documents_by_term("path", path)
+            self._file_writer().delete_documents_by_term("fpath", path)
+        except ValueError as exc:
+            raise _write_failure(exc) from None
         self._deleted.append(path)
         self._touched.append(path)
         self.pending += 1
@@ -502,9 +519,9 @@ class Writer:
                 db.executemany("DELETE FROM pending WHERE path=?", [(p,) for p in self._touched])
             self._transaction(rows)
         except sqlite3.Error as exc:
-            raise _damaged(exc) from None
-        except ValueError as exc:   # tantivy could not write its segment
-            raise StoreCorrupt(f"cannot commit the chunk index: {exc}") from None
+            raise _db_failure(exc) from None
+        except ValueError as exc:   # tantivy could not write, or could not read a segment
+            raise _write_failure(exc) from None
         self._rows.clear()
         self._stat_rows.clear()
         self._deleted.clear()
@@ -532,117 +549,5 @@ class Writer:
         self._tw = self._fw = None
 
 
-class WriteLock:
-    """The single-writer lock of an index directory (flock: released if the holder dies).
-
-    ``wait`` blocks until the lock is free, polling so that ``cancel`` (a Ctrl-C flag) can
-    end the wait; without ``wait`` it gives up at once.
-
-    >>> with WriteLock(path, wait=False) as got:   # doctest: +SKIP
-    ...     if got: refresh()
-    """
-
-    POLL_S = 0.05
-
-    def __init__(self, index_dir: str, wait: bool,
-                 cancel: Callable[[], bool] | None = None) -> None:
-        self.file = os.path.join(index_dir, "write.lock")
-        self.wait = wait
-        self.cancel = cancel
-        self._fd: int | None = None
-
-    def __enter__(self) -> bool:
-        fd = os.open(self.file, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if not self.wait or (self.cancel is not None and self.cancel()):
-                    os.close(fd)
-                    return False
-                time.sleep(self.POLL_S)
-        self._fd = fd
-        return True
-
-    def __exit__(self, *exc: object) -> None:
-        if self._fd is not None:
-            fcntl.flock(self._fd, fcntl.LOCK_UN)
-            os.close(self._fd)
-            self._fd = None
-
-
-def lock_is_held(index_dir: str) -> bool:
-    """True when some process holds the writer lock of ``index_dir`` right now."""
-    try:
-        fd = os.open(os.path.join(index_dir, "write.lock"), os.O_RDWR | os.O_CLOEXEC)
-    except OSError:
-        return False
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return True
-    finally:
-        os.close(fd)
-    return False
-
-
-def read_json(path: str) -> dict | None:
-    """A small JSON object file, or None if it is missing or unreadable (never raises)."""
-    try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except (OSError, ValueError):
-        return None
-    return data if isinstance(data, dict) else None
-
-
-def atomic_write(path: str, text: str, durable: bool = True) -> None:
-    """Write via a temp file and rename, so readers see the old or the new file, never half.
-
-    ``durable=False`` skips the fsync for files whose loss in a power cut costs nothing.
-    """
-    tmp = f"{path}.{os.getpid()}.tmp"
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        if durable:
-            fh.flush()
-            os.fsync(fh.fileno())
-    os.replace(tmp, path)
-
-
-def ensure_dir(path: str) -> None:
-    try:
-        os.makedirs(path, exist_ok=True)
-        if not os.access(path, os.W_OK | os.X_OK):
-            raise PermissionError(13, "Permission denied")
-    except OSError as exc:
-        raise CodesiftError("INDEX_DIR_UNWRITABLE",
-                            f"cannot write the index directory {path}: {exc.strerror}") from None
-
-
-def dir_size(path: str) -> int:
-    """Bytes under ``path`` (0 if it is gone)."""
-    total = 0
-    for dirpath, _, files in os.walk(path):
-        for f in files:
-            try:
-                total += os.path.getsize(os.path.join(dirpath, f))
-            except OSError:
-                pass
-    return total
-
-
 def _is_empty(path: str) -> bool:
     return not (set(os.listdir(path)) - _KEEP_ON_WIPE)
-
-
-def iter_index_dirs(base: str) -> Iterator[str]:
-    """Every index directory under the cache base (for ``codesift index --list``)."""
-    try:
-        entries = sorted(os.scandir(base), key=lambda e: e.name)
-    except OSError:
-        return
-    for entry in entries:
-        if entry.is_dir(follow_symlinks=False) and os.path.exists(os.path.join(entry.path, "write.lock")):
-            yield entry.path

@@ -1,0 +1,139 @@
+"""Index-directory plumbing: where indexes live, the single-writer lock, small atomic files.
+
+Kept apart from ``store.py`` (what is inside an index) because the CLI's job control
+(``jobs.py``) and status need these without opening an index.
+"""
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import time
+from typing import Callable, Iterator
+
+from .errors import CodesiftError
+
+
+def cache_base() -> str:
+    """``$XDG_CACHE_HOME/codesift``: the folder holding every root's default index directory."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "codesift")
+
+
+def default_index_dir(root: str) -> str:
+    """``<cache base>/<name>-<hash of root>``: the index never lands in the repository."""
+    digest = hashlib.sha256(root.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    return os.path.join(cache_base(), f"{os.path.basename(root) or 'root'}-{digest}")
+
+
+class WriteLock:
+    """The single-writer lock of an index directory (flock: released if the holder dies).
+
+    ``wait`` blocks until the lock is free, polling so that ``cancel`` (a Ctrl-C flag) can
+    end the wait; without ``wait`` it gives up at once.
+
+    >>> with WriteLock(path, wait=False) as got:   # doctest: +SKIP
+    ...     if got: refresh()
+    """
+
+    POLL_S = 0.05
+
+    def __init__(self, index_dir: str, wait: bool,
+                 cancel: Callable[[], bool] | None = None) -> None:
+        self.file = os.path.join(index_dir, "write.lock")
+        self.wait = wait
+        self.cancel = cancel
+        self._fd: int | None = None
+
+    def __enter__(self) -> bool:
+        fd = os.open(self.file, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if not self.wait or (self.cancel is not None and self.cancel()):
+                    os.close(fd)
+                    return False
+                time.sleep(self.POLL_S)
+        self._fd = fd
+        return True
+
+    def __exit__(self, *exc: object) -> None:
+        if self._fd is not None:
+            fcntl.flock(self._fd, fcntl.LOCK_UN)
+            os.close(self._fd)
+            self._fd = None
+
+
+def lock_is_held(index_dir: str) -> bool:
+    """True when some process holds the writer lock of ``index_dir`` right now."""
+    try:
+        fd = os.open(os.path.join(index_dir, "write.lock"), os.O_RDWR | os.O_CLOEXEC)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+    return False
+
+
+def read_json(path: str) -> dict | None:
+    """A small JSON object file, or None if it is missing or unreadable (never raises)."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def atomic_write(path: str, text: str, durable: bool = True) -> None:
+    """Write via a temp file and rename, so readers see the old or the new file, never half.
+
+    ``durable=False`` skips the fsync for files whose loss in a power cut costs nothing.
+    """
+    tmp = f"{path}.{os.getpid()}.tmp"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(text)
+        if durable:
+            fh.flush()
+            os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def ensure_dir(path: str) -> None:
+    try:
+        os.makedirs(path, exist_ok=True)
+        if not os.access(path, os.W_OK | os.X_OK):
+            raise PermissionError(13, "Permission denied")
+    except OSError as exc:
+        raise CodesiftError("INDEX_DIR_UNWRITABLE",
+                            f"cannot write the index directory {path}: {exc.strerror}") from None
+
+
+def dir_size(path: str) -> int:
+    """Bytes under ``path`` (0 if it is gone)."""
+    total = 0
+    for dirpath, _, files in os.walk(path):
+        for f in files:
+            try:
+                total += os.path.getsize(os.path.join(dirpath, f))
+            except OSError:
+                pass
+    return total
+
+
+def iter_index_dirs(base: str) -> Iterator[str]:
+    """Every index directory under the cache base (for ``codesift index --list``)."""
+    try:
+        entries = sorted(os.scandir(base), key=lambda e: e.name)
+    except OSError:
+        return
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False) and os.path.exists(os.path.join(entry.path, "write.lock")):
+            yield entry.path
