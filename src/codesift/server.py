@@ -41,22 +41,26 @@ def _ok(text: str, data: dict) -> CallToolResult:
 class _Root:
     """One root's index, the lock that serializes tool calls on it, and its warming pass."""
 
-    def __init__(self, root: str) -> None:
+    def __init__(self, root: str, stop: threading.Event) -> None:
         self.index = Index(root)
-        # Open (creating, or repairing) the index now; a damaged or busy one is not an error.
-        self.index.read(lambda store: None, None)
         self.lock = threading.Lock()
         self.warmed = threading.Event()
         self.warm_error: str | None = None
-        # Daemon: a pass cut short when the client hangs up keeps what it committed.
-        threading.Thread(target=self._warm, name=f"codesift-warm:{root}", daemon=True).start()
+        self._stop = stop
+        # The warming pass creates (or repairs) the index under the write lock; tool calls meet
+        # it as busy meanwhile. Daemon, and stopped between files at shutdown.
+        self.thread = threading.Thread(target=self._warm, name=f"codesift-warm:{root}", daemon=True)
+        self.thread.start()
 
     def _warm(self) -> None:
-        """Build or refresh the whole index on a separate ``Index``, so it shares no connection."""
+        """Build or refresh the whole index on a separate ``Index``, so it shares no connection.
+
+        It waits for another writer (say ``codesift index`` in a terminal) rather than skip.
+        """
         try:
             ix = Index(self.index.root, settings=self.index.settings)
             try:
-                ix.refresh(None, wait=True)
+                ix.refresh(None, wait=True, should_stop=self._stop.is_set)
             finally:
                 ix.close()
         except Exception as exc:  # reported by index_status; searches still refresh themselves
@@ -79,6 +83,7 @@ class Server:
         self._launch_root = default_root
         self._roots: dict[str, _Root] = {}
         self._roots_lock = threading.Lock()
+        self._stop = threading.Event()
 
     # ------------------------------------------------------------------ roots
 
@@ -102,8 +107,16 @@ class Server:
         with self._roots_lock:
             entry = self._roots.get(real)
             if entry is None:
-                entry = self._roots[real] = _Root(real)
+                entry = self._roots[real] = _Root(real, self._stop)
             return entry
+
+    def shutdown(self, timeout: float = 5.0) -> None:
+        """Stop the warming passes between files and give them ``timeout`` seconds to commit."""
+        self._stop.set()
+        with self._roots_lock:
+            threads = [r.thread for r in self._roots.values()]
+        for t in threads:
+            t.join(timeout)
 
     def warm_default(self) -> None:
         """Start warming the launch root, if there is a usable one (errors wait for a tool call)."""
@@ -246,4 +259,6 @@ def serve(root: str | None = None) -> None:
         mcp.run("stdio")
     except KeyboardInterrupt:
         pass
+    finally:
+        impl.shutdown()
     sys.stdout.flush()
