@@ -375,3 +375,20 @@ def test_200_malformed_calls_leave_the_server_answering(repo: Path, tmp_path: Pa
         log = (tmp_path / "server.log").read_text()
         assert "Traceback" not in log, log[-3000:]
     run(body)
+
+
+def test_hanging_up_mid_build_exits_cleanly_and_keeps_the_index_usable(tmp_path: Path, run_cli) -> None:
+    """The client closes stdin while the warming pass runs: exit 0, no traceback, no held lock."""
+    repo = write_repo(tmp_path / "big", {f"pkg/mod{i}.py": f"def handler_{i}(x):\n    return x + {i}\n"
+                                        for i in range(400)}, git=True)
+    env = server_env(tmp_path, {"CODESIFT_INDEX_DIR": str(tmp_path / "index")})
+    proc = subprocess.Popen([sys.executable, "-m", "codesift", "serve", "--root", str(repo)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    proc.stdin.close()
+    assert proc.wait(timeout=120) == 0
+    with proc.stdout, proc.stderr:
+        assert "Traceback" not in proc.stderr.read().decode()
+    status = json.loads(run_cli("status", "--json", "--root", str(repo)).out)
+    assert status["running"] is None
+    assert run_cli("index", str(repo)).code == 0
+    assert json.loads(run_cli("status", "--json", "--root", str(repo)).out)["files"] == 400
