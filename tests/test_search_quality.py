@@ -267,13 +267,21 @@ def test_each_hit_records_its_channels(index) -> None:
         assert len(ranks) == len(set(ranks))
 
 
-@pytest.mark.xfail(strict=True, reason="issue 2 specifies score = sum of w/(60+rank) with bm25 1 "
-                   "and symbol 2; search.py now also multiplies by path-class priors, adds a 'file' "
-                   "channel and sorts by exact-name strength first (lead's ranking work, issue 5)")
 def test_scores_follow_weighted_reciprocal_rank_fusion(index) -> None:
+    """score = prior(path) x sum(w / (60 + rank)) with bm25 1, symbol 2, file 6; exact-name
+    matches of the whole query add a bonus above every fused score (see search.py)."""
+    from codesift.paths import path_class
+    from codesift.search import CLASS_PRIOR
+
+    weights = {"bm25": 1.0, "symbol": 2.0, "file": 6.0}
+    ceiling = sum(weights.values()) / 61
     hits = index.search("TokenBucket", limit=100).hits
-    for h in hits:
-        expected = sum(w / (60 + h.channels[c]) for c, w in (("bm25", 1.0), ("symbol", 2.0))
-                       if h.channels[c] is not None)
+    assert hits[0].score > ceiling  # the class named TokenBucket carries the exact-name bonus
+    plain = [h for h in hits if h.score <= ceiling]
+    assert plain, "expected hits without the exact-name bonus"
+    for h in plain:
+        prior = CLASS_PRIOR.get(path_class(h.path), 1.0)
+        expected = prior * sum(w / (60 + h.channels[c]) for c, w in weights.items()
+                               if h.channels[c] is not None)
         assert h.score == pytest.approx(expected), (h.path, h.qualified, h.channels, h.score)
     assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)

@@ -1,9 +1,12 @@
 """Rank chunks for a query: filters first, then independent channels fused by weighted RRF.
 
-Channels: field-weighted BM25 over identifier tokens (``bm25``) and symbol-name tiers
-(``symbol``, see ``symbols.py``). Each ranks candidates on its own; the fused score of a chunk
-is ``sum(w / (60 + rank))`` over the channels that ranked it. Ties fall back to (path, line),
-so the same query on the same index always gives the same order.
+Channels: field-weighted BM25 over identifier tokens (``bm25``), symbol-name tiers
+(``symbol``, see ``symbols.py``), and whole-file BM25 (``file``: a chunk takes its file's
+rank). Each ranks candidates on its own; the fused score of a chunk is
+``prior(path) * sum(w / (60 + rank))`` over the channels that ranked it, where the prior keeps
+source ahead of tests, docs, examples and config unless the query asks for them. A chunk whose
+name is exactly the whole query adds an exact-name bonus larger than any fused score. Ties
+fall back to (path, line), so the same query on the same index always gives the same order.
 
 >>> hits, total = search(store, parse_query("user id"), Filters(), settings, limit=10)  # doctest: +SKIP
 """
@@ -104,8 +107,14 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 
     # Sort by score; ties by (path, line). Only candidates near the cut need their docs
     # decoded for the tie-break, but decoding is cheap at this depth.
-    order = sorted(fused, key=lambda k: (-strength.get(k, 0.0), -fused[k], doc_of(k)["path"],
-                                         doc_of(k)["line"]))
+    # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
+    # steps) is scaled so one step outweighs any fused score (at most sum(w) / 61), so adding
+    # it keeps the order strength-first while the score stays one monotonic number.
+    unit = 4.04 * sum(weights.values()) / (RRF_K + 1)
+    for key, bonus in strength.items():
+        if key in fused:
+            fused[key] += bonus * unit
+    order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
     hits: list[Hit] = []
     kept: dict[str, list[tuple[int, int]]] = {}
     total = 0
@@ -122,7 +131,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             hits.append(Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
                             symbol=d["name"], container=d["container"], signature=d["signature"],
                             doc=d["doc"], lang=d["lang"], score=fused[key],
-                            channels={c: ranks[c].get(key) for c in ("bm25", "symbol")}))
+                            channels={c: ranks[c].get(key) for c in ("bm25", "symbol", "file")}))
     return hits, total
 
 
