@@ -19,10 +19,14 @@ import subprocess
 from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
-
-from pathspec import GitIgnoreSpec
+from typing import TYPE_CHECKING
 
 from codesift.errors import CodesiftError
+
+if TYPE_CHECKING:
+    # Imported where patterns are compiled: a git work tree without extra ignore patterns
+    # never needs it, and every search pays for what its refresh imports (~20 ms here).
+    from pathspec import GitIgnoreSpec
 
 __all__ = ["WalkResult", "walk", "skip_by_stat", "skip_by_content"]
 
@@ -148,7 +152,7 @@ _GIT_EXCLUDES: tuple[str, ...] = (
 _GITLINK_MODE = "160000"
 _SYMLINK_MODE = "120000"
 
-_Specs = tuple[tuple[str, GitIgnoreSpec], ...]
+_Specs = tuple[tuple[str, "GitIgnoreSpec"], ...]
 
 
 @dataclass
@@ -286,6 +290,8 @@ def _compile_extra(patterns: Sequence[str]) -> GitIgnoreSpec | None:
         patterns = [patterns]
     if not patterns:
         return None
+    from pathspec import GitIgnoreSpec
+
     try:
         return GitIgnoreSpec.from_lines(patterns)
     except ValueError as exc:
@@ -500,6 +506,8 @@ def _read_gitignore(entry: os.DirEntry[str]) -> GitIgnoreSpec | None:
             lines = fh.read().decode("utf-8", "replace").splitlines()
     except OSError:
         return None
+    from pathspec import GitIgnoreSpec
+
     try:
         spec = GitIgnoreSpec.from_lines(lines)
     except ValueError:  # one bad line (a lone "!") must not void the file's other patterns
@@ -510,6 +518,8 @@ def _read_gitignore(entry: os.DirEntry[str]) -> GitIgnoreSpec | None:
 
 
 def _valid_pattern(line: str) -> bool:
+    from pathspec import GitIgnoreSpec
+
     try:
         GitIgnoreSpec.from_lines([line])
     except ValueError:
