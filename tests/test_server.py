@@ -392,3 +392,12 @@ def test_hanging_up_mid_build_exits_cleanly_and_keeps_the_index_usable(tmp_path:
     assert status["running"] is None
     assert run_cli("index", str(repo)).code == 0
     assert json.loads(run_cli("status", "--json", "--root", str(repo)).out)["files"] == 400
+
+
+def test_the_search_path_never_imports_the_sdk(repo: Path, tmp_path: Path) -> None:
+    """The SDK takes about a second to import: only ``serve`` may pay for it."""
+    code = ("import sys, codesift.cli as c; status = c.main(['search', 'TokenBucket', '--root', sys.argv[1]]); "
+            "print('SDK' if any(m == 'mcp' or m.startswith(('mcp.', 'mcp_types')) for m in sys.modules) else 'no SDK', status)")
+    proc = subprocess.run([sys.executable, "-c", code, str(repo)], capture_output=True, text=True,
+                          env=server_env(tmp_path), timeout=120)
+    assert proc.stdout.splitlines()[-1] == "no SDK 0", proc.stdout + proc.stderr
