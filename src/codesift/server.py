@@ -10,7 +10,7 @@ The tools are thin layers over ``Index``. What this module adds:
   unknown root, comes back as a tool error ``error[CODE]: one line``, never a crash;
 * root resolution: the tool's ``root`` > ``--root`` > ``$CODESIFT_ROOT`` > the working directory.
 
-The MCP SDK takes about a second to import, so only this module imports it, and the CLI
+The MCP SDK takes 0.5-1.2 s to import, so only this module imports it, and the CLI
 imports this module only for ``serve``.
 """
 from __future__ import annotations
