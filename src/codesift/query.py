@@ -52,6 +52,11 @@ _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 _CALL = re.compile(r"\b([A-Za-z_$][\w$]*)\s*\(")
 _PATH = re.compile(r"(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|c|h|cc|cpp|hpp|cs|rb|php|kt|swift|scala|sh|md)\b")
 _WORD = re.compile(r"[A-Za-z0-9_$]+")
+# Stack-trace frames name the function a path:line belongs to: Python's `File "x.py", line 3,
+# in send`, and JS/Java/Go frames `at send (x.js:3:9)` / `at pkg.Cls.send(Cls.java:3)`.
+_FRAME_FUNC = re.compile(r"\bline \d+, in ([A-Za-z_]\w*)|\bat (?:[\w$.]+\.)?([A-Za-z_$][\w$]*) \(")
+# Dotted module names with two or more dots (django.db.models) may name a file or package.
+_MODULE = re.compile(r"\b[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}\b")
 
 # A long query is one where prose would otherwise drown the identifiers.
 LONG_QUERY_WORDS = 25
@@ -66,7 +71,7 @@ class ParsedQuery:
     terms: dict[str, float] = field(default_factory=dict)   # BM25 token -> weight
     identifiers: list[str] = field(default_factory=list)    # code-shaped, in order of weight
     words: list[str] = field(default_factory=list)          # content words, in order
-    paths: list[str] = field(default_factory=list)          # file paths mentioned
+    paths: list[str] = field(default_factory=list)          # file paths / module paths mentioned
     long: bool = False
 
     @property
@@ -98,6 +103,11 @@ def parse_query(text: str) -> ParsedQuery:
     for m in _PATH.finditer(text):
         q.paths.append(m.group(0))
         note(m.group(0), 1.5)
+    for m in _MODULE.finditer(text):
+        if not _PATH.fullmatch(m.group(0)):
+            q.paths.append(m.group(0).replace(".", "/"))
+    for m in _FRAME_FUNC.finditer(text):
+        note(m.group(1) or m.group(2), 2.0)
     for m in _CALL.finditer(text):
         if m.group(1).lower() not in STOPWORDS:
             note(m.group(1), 1.5)

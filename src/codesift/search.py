@@ -12,6 +12,8 @@ fall back to (path, line), so the same query on the same index always gives the 
 """
 from __future__ import annotations
 
+import re
+
 import tantivy
 
 from .config import Settings
@@ -27,6 +29,11 @@ RRF_K = 60
 CHANNEL_DEPTH = 200
 SYMBOL_DEPTH = 50
 FILE_DEPTH = 100
+# Paths a query may name, files each may match, chunks each matched file contributes.
+MAX_MENTIONS = 8
+MENTION_FILES = 20
+MENTIONED_CHUNKS = 3
+MENTION_BONUS = 0.25
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
 
 
@@ -91,8 +98,20 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             d = docs[key] = store.decode(searcher.doc(addresses[key]))
         return d
 
-    ranks["file"] = file_channel(store.file_searcher(), store.file_schema, terms, {**ranks.get("bm25", {}), **ranks["symbol"]},
-                                 doc_of, path_classes_asked(q))
+    asked = path_classes_asked(q)
+    file_searcher = store.file_searcher()
+    mentioned = mentioned_files(file_searcher, store.file_schema, q.paths)
+    candidates = {**ranks.get("bm25", {}), **ranks["symbol"]}
+    for path in mentioned:
+        # A file the text names (a stack trace, "in sessions.py") is a candidate even when
+        # its chunks ranked nowhere: its best few chunks, or its first ones, join in.
+        in_file = tantivy.Query.term_query(schema, "path", path)
+        query = with_filter(in_file, fq) if bq is None else with_filter(with_filter(bq, in_file), fq)
+        for _, a in searcher.search(query, MENTIONED_CHUNKS, count=False).hits:
+            addresses[(a.segment_ord, a.doc)] = a
+            candidates.setdefault((a.segment_ord, a.doc), 0)
+    ranks["file"] = file_channel(file_searcher, store.file_schema, terms, candidates, doc_of,
+                                 asked, mentioned)
     weights = settings.channel_weights
     fused: dict[tuple[int, int], float] = {}
     for channel, ranked in ranks.items():
@@ -101,7 +120,6 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             fused[key] = fused.get(key, 0.0) + w / (RRF_K + rank)
     if not fused:
         return [], 0
-    asked = path_classes_asked(q)
     for key in fused:
         fused[key] *= prior(doc_of(key)["path"], asked)
 
@@ -111,6 +129,13 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     # steps) is scaled so one step outweighs any fused score (at most sum(w) / 61), so adding
     # it keeps the order strength-first while the score stays one monotonic number.
     unit = 4.04 * sum(weights.values()) / (RRF_K + 1)
+    if mentioned:
+        # A file the query names outright (a stack-trace frame, "in sessions.py") is as
+        # strong a pointer as an exact identifier: its chunks take the smallest bonus step.
+        named = set(mentioned)
+        for key in fused:
+            if doc_of(key)["path"] in named:
+                strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
     for key, bonus in strength.items():
         if key in fused:
             fused[key] += bonus * unit
@@ -136,31 +161,50 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 
 
 def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict[str, float],
-                 candidates: dict[tuple[int, int], float], doc_of,
-                 asked: set[str]) -> dict[tuple[int, int], int]:
+                 candidates: dict[tuple[int, int], int], doc_of, asked: set[str],
+                 mentioned: list[str]) -> dict[tuple[int, int], int]:
     """Rank candidate chunks by how well their whole *file* matches (BM25 over file documents).
 
     A change usually lands in the file whose declarations together cover the topic, not in
-    the one chunk that repeats its words; this channel lets that file's chunks rise.
+    the one chunk that repeats its words; this channel lets that file's chunks rise. Files the
+    query names outright (``mentioned``) rank first, in the order they were named.
     """
     subs = [(tantivy.Occur.Should,
              tantivy.Query.boost_query(tantivy.Query.term_query(schema, "f_body", t), w))
             for t, w in terms.items()]
-    if not subs or not candidates:
+    if not candidates:
         return {}
-    result = searcher.search(tantivy.Query.boolean_query(subs), FILE_DEPTH, count=False)
-    file_rank: dict[str, int] = {}
-    for _, addr in result.hits:
+    file_rank = {path: i + 1 for i, path in enumerate(mentioned)}
+    hits = searcher.search(tantivy.Query.boolean_query(subs), FILE_DEPTH, count=False).hits if subs else []
+    for _, addr in hits:
         path = searcher.doc(addr).get_first("fpath")
         # Files of a class the query did not ask for (tests, docs) neither rank nor push
         # source files down: this channel ranks the places a change would land.
-        if path_class(path) in asked | {"source"}:
+        if path_class(path) in asked | {"source"} and path not in file_rank:
             file_rank[path] = len(file_rank) + 1
     out = {}
     for key in candidates:
         rank = file_rank.get(doc_of(key)["path"])
         if rank is not None:
             out[key] = rank
+    return out
+
+
+def mentioned_files(searcher: tantivy.Searcher, schema: tantivy.Schema, paths: list[str]) -> list[str]:
+    """Indexed files a query names: ``sessions.py``, ``requests/sessions.py``, ``django/db/models``.
+
+    A mention matches at a folder boundary, as the whole path's tail or as a folder or file
+    stem (``django/db/models`` -> ``django/db/models.py`` and ``django/db/models/base.py``).
+    """
+    out: list[str] = []
+    for mention in dict.fromkeys(p.lstrip("./") for p in paths[:MAX_MENTIONS]):
+        if not mention:
+            continue
+        regex = "(?:.*/)?" + re.escape(mention) + "(?:[./].*)?"
+        query = tantivy.Query.regex_query(schema, "fpath", regex)
+        found = sorted(searcher.doc(a).get_first("fpath")
+                       for _, a in searcher.search(query, MENTION_FILES, count=False).hits)
+        out.extend(p for p in found if p not in out)
     return out
 
 
