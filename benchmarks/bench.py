@@ -145,21 +145,26 @@ def run_child(cmd: Sequence[str], env: dict[str, str], stdin: bytes | None = Non
                         done["cpu"], done["maxrss_kb"])
 
 
-def dir_bytes(path: str) -> dict[str, int]:
-    """Bytes on disk (apparent size) of an index dir: total, tantivy ``chunks/``, SQLite files."""
-    parts = {"total": 0, "tantivy": 0, "sqlite": 0}
+def dir_bytes(path: str) -> dict[str, Any]:
+    """Bytes on disk (apparent size) of an index dir: total, and per top-level entry.
+
+    SQLite's ``-wal``/``-shm`` files count with their database, so the parts stay meaningful
+    whatever the store's layout becomes.
+    """
+    total = 0
+    parts: dict[str, int] = {}
     for dirpath, _, files in os.walk(path):
         for name in files:
+            full = os.path.join(dirpath, name)
             try:
-                size = os.path.getsize(os.path.join(dirpath, name))
+                size = os.path.getsize(full)
             except OSError:
                 continue
-            parts["total"] += size
-            if os.path.relpath(dirpath, path).split(os.sep)[0] == "chunks":
-                parts["tantivy"] += size
-            elif name.startswith("files.sqlite"):
-                parts["sqlite"] += size
-    return parts
+            top = os.path.relpath(full, path).split(os.sep)[0]
+            top = re.sub(r"-(wal|shm|journal)$", "", top) + ("/" if top != name else "")
+            parts[top] = parts.get(top, 0) + size
+            total += size
+    return {"total": total, "parts": dict(sorted(parts.items(), key=lambda kv: -kv[1]))}
 
 
 def timed(fn: Callable[[], Any]) -> tuple[float, float, Any]:
@@ -414,8 +419,8 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
 
     # Through the CLI on the warm index: inside min_refresh_interval (no refresh) and with
     # the no-change refresh every search does once the interval has passed.
-    cli_qs = short[:: max(1, len(short) // (4 if quick else args.cli_queries))]
-    res["cli"] = {"floor": cli_floor(env, 2 if quick else 5)}
+    cli_qs = short[:: max(1, len(short) // (2 if quick else args.cli_queries))]
+    res["cli"] = {"floor": cli_floor(env, 1 if quick else 5)}
     modes = {"cache_hit": "86400", "refresh": "0"}
     for mode, interval in modes.items():
         res["cli"][mode] = cli_search(args.cli, root, idx, cli_qs, clean_env(
@@ -637,12 +642,13 @@ def markdown(results: dict[str, Any]) -> str:
              if "git" in r else "-"),
             f"{r['cli']['issue_stdin']['p50_ms']:.0f}"] for r in rows])
     L.append("### Index size on disk\n")
-    table(["corpus", "chunks", "total MB", "tantivy MB", "SQLite MB", "bytes/chunk",
-           f"≤ {BYTES_PER_CHUNK}"],
+    table(["corpus", "chunks", "total MB", "bytes/chunk", f"≤ {BYTES_PER_CHUNK}",
+           "largest parts (MB)"],
           [[r["name"], r["cold"]["chunks"], f"{r['size']['total'] / 1e6:.1f}",
-            f"{r['size']['tantivy'] / 1e6:.1f}", f"{r['size']['sqlite'] / 1e6:.2f}",
             f"{r['size']['bytes_per_chunk']:.0f}",
-            verdict(r["size"]["bytes_per_chunk"] <= BYTES_PER_CHUNK)] for r in rows])
+            verdict(r["size"]["bytes_per_chunk"] <= BYTES_PER_CHUNK),
+            ", ".join(f"`{k}` {v / 1e6:.2f}" for k, v in list(r["size"]["parts"].items())[:3])]
+           for r in rows])
     L.append("### Tokens (chars/4 of `render_text`)\n")
     table(["corpus", "signatures tok/hit", f"≤ {SIG_TOKENS_PER_HIT:.0f}", "snippets tok/hit",
            "full tok/hit", "default answer tokens mean / p50 / max", "hits shown (mean)"],
@@ -698,10 +704,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--keep", action="store_true", help="keep the temp folder")
     p.add_argument("--rev", help="measure this git revision of codesift (its src/ exported with git "
                    "archive and put first on PYTHONPATH), not the live work tree others edit")
+    p.add_argument("--report", metavar="RESULTS_JSON",
+                   help="print the markdown tables of an earlier --out file and exit")
     p.add_argument("--child-build", nargs=2, metavar=("ROOT", "INDEX_DIR"), help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.child_build:
         child_build(*args.child_build)
+        return 0
+    if args.report:
+        print(markdown(json.loads(Path(args.report).read_text())))
         return 0
     if args.rev and not os.environ.get(REV_ENV):
         # Re-run this script against the exported tree; every child inherits PYTHONPATH.
