@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from codesift import Index
+from codesift.chunkpool import usable_cpus
 from codesift.diskio import WriteLock
 from corpus_gen import Corpus, cli_env, codesift, make_corpus
 
@@ -332,3 +333,55 @@ def test_a_disk_that_refuses_writes_is_an_error_and_keeps_the_index(tmp_path: Pa
     ix.close()
     assert run(["index", str(corpus.root)], env).returncode == 0
     assert_consistent(corpus.root, index_dir, corpus)
+
+
+def _processes_with(marker: str) -> list[int]:
+    """Live processes whose environment holds ``marker`` (the test's own index dir)."""
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/environ", "rb") as fh:
+                if marker.encode() in fh.read():
+                    with open(f"/proc/{pid}/stat", encoding="ascii") as st:
+                        if st.read().rsplit(")", 1)[1].split()[0] != "Z":
+                            found.append(int(pid))
+        except OSError:
+            pass
+    return found
+
+
+def test_kill_9_during_a_pooled_build_leaves_no_workers_behind(tmp_path: Path,
+                                                               isolated_env: Path) -> None:
+    """The big-pass path (chunking in worker processes) under kill -9: same guarantees, and the
+    orphaned workers notice their parent is gone and exit."""
+    corpus = make_corpus(tmp_path / "repo", files=1500)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache", **FAULT_ENV)
+    rng = random.Random(5)
+    pooled = 0
+    for i in range(5):
+        if i:
+            corpus.edit(800)
+        proc = subprocess.Popen(codesift("index", str(corpus.root)), env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(3000):   # until the pass is well under way
+            prog = (json.loads((index_dir / "progress.json").read_text())
+                    if (index_dir / "progress.json").exists() else {})
+            if prog.get("done", 0) > 300 or proc.poll() is not None:
+                break
+            time.sleep(0.01)
+        time.sleep(rng.uniform(0, 0.5))
+        running = _processes_with(str(index_dir))
+        proc.kill()
+        proc.wait()
+        if proc.returncode == -signal.SIGKILL and usable_cpus() >= 2:
+            pooled += len(running) >= 3   # the pass and its workers were all there
+        for _ in range(1000):
+            if not _processes_with(str(index_dir)):
+                break
+            time.sleep(0.01)
+        assert _processes_with(str(index_dir)) == []
+        done = run(["index", str(corpus.root), "--json"], env)
+        assert done.returncode == 0, done.stderr
+        assert_consistent(corpus.root, index_dir, corpus)
+    assert pooled >= 1 or usable_cpus() < 2

@@ -228,3 +228,45 @@ def test_the_refresh_report_file_is_the_interval_clock(corpus, tmp_path: Path) -
     with open(tmp_path / "index" / REFRESH_FILE, encoding="utf-8") as fh:
         saved = json.load(fh)
     assert saved["complete"] is True and saved["finished"] <= time.time()
+
+
+def test_a_big_pass_chunks_in_workers_with_the_same_result(tmp_path: Path,
+                                                           isolated_env: Path) -> None:
+    """Past 200 chunked files with 500+ to go, chunking moves to worker processes (on 2+ CPUs);
+    every file gets exactly the chunks the in-process chunker gives it."""
+    from codesift.chunkpool import process_file, usable_cpus
+    from codesift.languages import language_of
+
+    corpus = make_corpus(tmp_path / "repo", files=900)
+    ix = fresh_index(corpus.root, tmp_path / "index")
+    report = ix.refresh()
+    assert report.workers == (min(4, usable_cpus()) if usable_cpus() >= 2 else 0)
+    states = ix.read(lambda s: s.file_states(), {})
+    expected = {rel: len(process_file(rel, (corpus.root / rel).read_bytes(), language_of(rel))[0])
+                for rel in states}
+    assert {rel: st.chunks for rel, st in states.items()} == expected
+    assert consistent(ix)
+    rel = sorted(corpus.truth)[-1]
+    assert (rel, corpus.truth[rel][2]) in symbols(ix.search(corpus.truth[rel][2]))
+
+
+def test_a_worker_that_dies_is_replaced_by_in_process_chunking(tmp_path: Path) -> None:
+    from codesift.chunkpool import Chunker, process_file, usable_cpus
+
+    if usable_cpus() < 2:
+        pytest.skip("one CPU: no workers to kill")
+    works = [(f"m{i}.py", f"def fn_{i}(a):\n    return a + {i}\n".encode(), "python")
+             for i in range(200)]
+    chunker: Chunker[int] = Chunker()
+    chunker.start_pool()
+    assert chunker.workers >= 2
+    done = []
+    for i, work in enumerate(works):
+        done += chunker.submit(work, i)
+        if i == 60:
+            chunker._workers[0].proc.kill()   # a real SIGKILL, as the OOM killer would send
+    done += chunker.drain()
+    chunker.close()
+    assert [tag for tag, _ in done] == list(range(200))
+    assert [result for _, result in done] == [process_file(*w) for w in works]
+    assert chunker.workers == 0

@@ -29,8 +29,9 @@ import xxhash
 
 from .config import Settings
 from .languages import language_of
+from .chunkpool import Chunker, Result
 from .diskio import atomic_write, read_json
-from .store import FileState, Store, Writer, chunk_fields, file_tokens
+from .store import FileState, Store, Writer
 from .walk import skip_by_content, skip_by_stat, walk
 
 # Commit at least this often, so a killed pass loses little and readers see progress.
@@ -39,6 +40,10 @@ from .walk import skip_by_content, skip_by_stat, walk
 COMMIT_EVERY_S = 2.0
 COMMIT_EVERY_FILES = 2000
 RACY_NS = 2_000_000_000
+# A pass moves chunking to worker processes (chunkpool.py) once it has chunked this many files
+# itself and at least POOL_MIN_REMAINING listed files remain: a first build or a big change.
+POOL_AFTER_FILES = 200
+POOL_MIN_REMAINING = 500
 PROGRESS_FILE = "progress.json"
 REFRESH_FILE = "refresh.json"
 
@@ -56,6 +61,7 @@ class RefreshReport:
     younger than ``min_refresh_interval``), ``busy`` (another process holds the write lock;
     the answer comes from its last commit) or ``skipped`` (refresh_budget 0). ``complete`` is
     False when the pass stopped early; ``stopped`` says why (``budget`` or ``interrupted``).
+    ``workers``: processes that chunked in parallel (0: all in-process; see chunkpool.py).
     """
 
     mode: str = "incremental"
@@ -68,6 +74,7 @@ class RefreshReport:
     complete: bool = True
     stopped: str | None = None
     seconds: float = 0.0
+    workers: int = 0
     skipped: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict:
@@ -103,6 +110,8 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     seen: set[str] = set()
     started = time.time()
     write_progress(store.path, root, 0, report.total, started)
+    chunker: Chunker[tuple[str, FileState, FileState | None]] = Chunker()
+    chunked_inline = 0
 
     def commit() -> None:
         nonlocal last_commit
@@ -113,9 +122,23 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
         if progress:
             progress(report.scanned, report.total)
 
+    def apply(done: list[tuple[tuple[str, FileState, FileState | None], Result]]) -> None:
+        assert writer is not None
+        for (rel, state, old), (fields, file_text) in done:
+            if fields is None:
+                skip("chunk_error")
+                seen.discard(rel)
+                continue
+            state.chunks = len(fields)
+            writer.replace_file(rel, fields, state, file_text)
+            if old is None:
+                report.added += 1
+            else:
+                report.changed += 1
+
     read_any = False   # at least one file is read per pass, so repeated short passes advance
     try:
-        for rel in files:
+        for i, rel in enumerate(files):
             if deadline is not None and read_any and time.monotonic() > deadline:
                 report.stopped = "budget"
                 break
@@ -161,20 +184,17 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                                                  old.lang, old.chunks))
                 report.rehashed += 1
             else:
-                fields = _chunk(rel, data, lang)
-                if fields is None:
-                    skip("chunk_error")
-                    seen.discard(rel)
-                    continue
-                writer.replace_file(rel, fields, FileState(st.st_size, mtime, st.st_ino, digest,
-                                                           lang, len(fields)),
-                                    file_tokens(rel, data))
-                if old is None:
-                    report.added += 1
-                else:
-                    report.changed += 1
+                if not chunker.workers:
+                    chunked_inline += 1
+                    if chunked_inline > POOL_AFTER_FILES and len(files) - i > POOL_MIN_REMAINING:
+                        chunker.start_pool()
+                        report.workers = chunker.workers
+                state = FileState(st.st_size, mtime, st.st_ino, digest, lang, 0)
+                apply(chunker.submit((rel, data, lang), (rel, state, old)))
             if writer.pending >= COMMIT_EVERY_FILES or time.monotonic() - last_commit > commit_every:
                 commit()
+        if writer is not None:
+            apply(chunker.drain())
         report.complete = report.stopped is None
         if report.complete:
             gone = [p for p in known if p not in seen]
@@ -186,6 +206,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 report.removed = len(gone)
         commit()
     finally:
+        chunker.close()
         if writer is not None:
             writer.close()
         clear_progress(store.path)
@@ -226,20 +247,6 @@ def _read(full: str, cap: int) -> tuple[bytes, os.stat_result] | str:
     if not data:
         return "empty"
     return data, st
-
-
-def _chunk(rel: str, data: bytes, lang: str) -> list | None:
-    """The chunk fields of one file; None if chunking failed on it.
-
-    The chunker promises never to raise; this guard keeps one file that breaks that promise
-    from failing every refresh (and so every search) of the repository. It is counted.
-    """
-    from .chunk import chunk_file  # parsers load only when something needs chunking
-
-    try:
-        return [chunk_fields(c) for c in chunk_file(rel, data.decode("utf-8", "replace"), lang)]
-    except Exception:
-        return None
 
 
 def write_progress(index_dir: str, root: str, done: int, total: int, started: float) -> None:
