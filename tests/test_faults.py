@@ -385,3 +385,21 @@ def test_kill_9_during_a_pooled_build_leaves_no_workers_behind(tmp_path: Path,
         assert done.returncode == 0, done.stderr
         assert_consistent(corpus.root, index_dir, corpus)
     assert pooled >= 1 or usable_cpus() < 2
+
+
+def test_damage_met_inside_the_refresh_interval_still_answers(pristine, tmp_path: Path,
+                                                              isolated_env: Path) -> None:
+    """The refresh is skipped (the last pass is recent), so the damage is met by the query
+    itself: the rebuild must still happen before the answer, not leave it empty."""
+    corpus, source = pristine
+    index_dir = tmp_path / "index"
+    shutil.copytree(source, index_dir)
+    clock = index_dir / "refresh.json"
+    clock.write_text(json.dumps({**json.loads(clock.read_text()), "finished": time.time()}))
+    _damage(sorted(index_dir.glob("chunks/*.term"))[0], "half")
+    rel = sorted(corpus.truth)[11]
+    ix = open_index(corpus.root, index_dir, min_refresh_interval=3600)
+    result = ix.search(corpus.truth[rel][0])
+    assert result.hits and result.hits[0].path == rel
+    assert "unreadable chunk index" in ix.status()["rebuilt"]["reason"]
+    ix.close()

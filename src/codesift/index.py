@@ -119,14 +119,15 @@ class Index:
             if not got:
                 return default
             self.close()
-            self._store = Store.open(self.path, self.root, locked=True)
-            try:
-                return op(self._store)
-            except BaseException as exc:
-                damage = _damage(exc)
-                if damage is None:
-                    raise
-                self._store.wipe(str(damage))
+            self._store = Store.open(self.path, self.root, locked=True)   # wipes if it must
+            if not self._store.wiped:
+                try:
+                    return op(self._store)
+                except BaseException as exc:
+                    damage = _damage(exc)
+                    if damage is None:
+                        raise
+                    self._store.wipe(str(damage))
         self.refresh(self.settings.refresh_budget or None, wait=False)
         try:
             return op(self.store)

@@ -210,6 +210,7 @@ class Store:
         self.file_schema = _file_schema()
         self._files: tantivy.Index | None = None
         self.rebuilt: dict | None = None
+        self.wiped = False   # this object emptied the directory: it needs a refresh to answer
         self.generation: str | None = None
         self._meta_stat: tuple[int, int] | None = None
         self._index: tantivy.Index | None = None
@@ -300,6 +301,7 @@ class Store:
 
         meta.json goes first and comes back last, so no reader ever opens a half-made index.
         """
+        self.wiped = True
         self.close()
         try:
             os.unlink(os.path.join(self.path, "meta.json"))
