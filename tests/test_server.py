@@ -372,6 +372,8 @@ def test_200_malformed_calls_leave_the_server_answering(repo: Path, tmp_path: Pa
             assert not res.is_error and res.structured_content["hits"][0]["path"] == BUCKET
             res = await call(s, "find_related", path=BUCKET, line=16)
             assert res.structured_content["hits"][0]["symbol"] == "consume"
+            for words in ("the", "of the"):     # only stopwords: no BM25 terms at all
+                assert not (await call(s, "search_code", query=words)).is_error
         log = (tmp_path / "server.log").read_text()
         assert "Traceback" not in log, log[-3000:]
     run(body)

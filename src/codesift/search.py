@@ -156,7 +156,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             hits.append(Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
                             symbol=d["name"], container=d["container"], signature=d["signature"],
                             doc=d["doc"], lang=d["lang"], score=fused[key],
-                            channels={c: ranks[c].get(key) for c in ("bm25", "symbol", "file")}))
+                            channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")}))
     return hits, total
 
 
