@@ -20,6 +20,7 @@ drains its output, so neither side can block the other on a full pipe.
 """
 from __future__ import annotations
 
+import fcntl
 import os
 import pickle
 import queue
@@ -37,6 +38,7 @@ T = TypeVar("T")
 
 BATCH_FILES = 24
 BATCH_BYTES = 256_000
+PIPE_BYTES = 1 << 20
 MAX_WORKERS = 4
 _GONE = object()   # what a worker's reader thread queues when the worker's output ends
 _WORKER_MAIN = "from codesift.chunkpool import serve; serve()"
@@ -89,6 +91,10 @@ class _Worker:
                                      start_new_session=True, close_fds=True)
         self.results: queue.SimpleQueue = queue.SimpleQueue()
         self.inflight = 0
+        try:   # room for a whole batch, so the main process rarely waits to hand one over
+            fcntl.fcntl(self.proc.stdin.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)  # type: ignore[union-attr]
+        except (AttributeError, OSError):   # not Linux, or over the system's pipe-max-size
+            pass
         threading.Thread(target=self._drain, daemon=True).start()
 
     def _drain(self) -> None:

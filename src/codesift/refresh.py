@@ -40,10 +40,11 @@ from .walk import skip_by_content, skip_by_stat, walk
 COMMIT_EVERY_S = 2.0
 COMMIT_EVERY_FILES = 2000
 RACY_NS = 2_000_000_000
-# A pass moves chunking to worker processes (chunkpool.py) once it has chunked this many files
-# itself and at least POOL_MIN_REMAINING listed files remain: a first build or a big change.
+# Chunking moves to worker processes (chunkpool.py) for big passes only: from the start of a
+# build of POOL_MIN_FILES or more, or once an incremental pass has chunked POOL_AFTER_FILES
+# itself and, at the rate it has been finding changes, about POOL_MIN_FILES more are ahead.
+POOL_MIN_FILES = 500
 POOL_AFTER_FILES = 200
-POOL_MIN_REMAINING = 500
 PROGRESS_FILE = "progress.json"
 REFRESH_FILE = "refresh.json"
 
@@ -111,6 +112,9 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     started = time.time()
     write_progress(store.path, root, 0, report.total, started)
     chunker: Chunker[tuple[str, FileState, FileState | None]] = Chunker()
+    if building and len(files) >= POOL_MIN_FILES:
+        chunker.start_pool()   # workers boot while the first files are read
+    report.workers = chunker.workers
     chunked_inline = 0
 
     def commit() -> None:
@@ -186,7 +190,8 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             else:
                 if not chunker.workers:
                     chunked_inline += 1
-                    if chunked_inline > POOL_AFTER_FILES and len(files) - i > POOL_MIN_REMAINING:
+                    ahead = chunked_inline * (len(files) - i) / (i + 1)
+                    if chunked_inline > POOL_AFTER_FILES and ahead >= POOL_MIN_FILES:
                         chunker.start_pool()
                         report.workers = chunker.workers
                 state = FileState(st.st_size, mtime, st.st_ino, digest, lang, 0)
