@@ -1,17 +1,22 @@
-"""Rank chunks for a query: filters first, then independent channels fused by weighted RRF.
+"""Rank chunks for a query: filters first, then independent channels fused per file.
 
 Channels: field-weighted BM25 over identifier tokens (``bm25``), symbol-name tiers
-(``symbol``, see ``symbols.py``), and whole-file BM25 (``file``: a chunk takes its file's
-rank). Each ranks candidates on its own; the fused score of a chunk is
-``prior(path) * sum(w / (60 + rank))`` over the channels that ranked it, where the prior keeps
-source ahead of tests, docs, examples and config unless the query asks for them. A chunk whose
-name is exactly the whole query adds an exact-name bonus larger than any fused score. Ties
-fall back to (path, line), so the same query on the same index always gives the same order.
+(``symbol``, see ``symbols.py``), and whole-file BM25 (``file``). Each ranks candidates on its
+own. Fusion scores *files*: the file channel's BM25 score relative to the best file's, plus
+the file's best ``w / (60 + rank)`` in each chunk channel, its best chunk BM25 score relative
+to the best chunk's, and a small bonus when a query word is the file's name; a chunk takes its
+file's score plus a tenth of its own RRF sum (which orders chunks inside a file). The prior
+keeps source ahead of tests, docs, examples and config unless the query asks for them. A
+chunk whose name is exactly the whole query adds an exact-name bonus larger than any fused
+score. At most ``PER_FILE`` hits of one file fill the first ``limit`` places while other files
+remain. Ties fall back to (path, line), so the same query on the same index always gives the
+same order.
 
 >>> hits, total = search(store, parse_query("user id"), Filters(), settings, limit=10)  # doctest: +SKIP
 """
 from __future__ import annotations
 
+import os
 import re
 
 import tantivy
@@ -23,6 +28,7 @@ from .paths import path_class
 from .query import MAX_TERMS, ParsedQuery
 from .store import BM25_FIELDS, Store
 from .symbols import symbol_channel
+from .tokens import compact
 
 RRF_K = 60
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.
@@ -35,6 +41,18 @@ MENTION_FILES = 20
 MENTIONED_CHUNKS = 3
 MENTION_BONUS = 0.25
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
+# Fusion, in units of the RRF sum. The best file's file-channel part is ``w_file / 30``, about
+# twice what rank 1 of an RRF channel of that weight gives; the best chunk's BM25 score adds
+# ``0.06 w_bm25``; a file whose name (stem) is a query word adds ``NAMED_FILE_BONUS``; a chunk
+# adds ``CHUNK_SHARE`` of its own RRF sum to its file's score.
+FILE_SCALE = 1 / 30
+CHUNK_SCORE_SCALE = 0.06
+NAMED_FILE_BONUS = 0.04
+CHUNK_SHARE = 0.1
+# The file channel's best files that no chunk channel found still get their best chunk.
+NOMINATED_FILES = 10
+# Hits one file may take in the first ``limit`` places while other files still have hits.
+PER_FILE = 2
 
 
 def _pick_terms(searcher: tantivy.Searcher, terms: dict[str, float]) -> dict[str, float]:
@@ -110,25 +128,71 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         for _, a in searcher.search(query, MENTIONED_CHUNKS, count=False).hits:
             addresses[(a.segment_ord, a.doc)] = a
             candidates.setdefault((a.segment_ord, a.doc), 0)
-    ranks["file"] = file_channel(file_searcher, store.file_schema, terms, candidates, doc_of,
-                                 asked, mentioned)
+    file_scores = file_channel(file_searcher, store.file_schema, terms, asked, mentioned)
+    # The file channel's best files that neither chunk channel found (their words are spread
+    # over many chunks, or past a chunk's token cap) join with their best chunk, or first one.
+    have = {doc_of(key)["path"] for key in candidates}
+    for path in list(file_scores)[:NOMINATED_FILES]:
+        if path in have:
+            continue
+        in_file = tantivy.Query.term_query(schema, "path", path)
+        if bq is not None:
+            in_file = tantivy.Query.boolean_query([(tantivy.Occur.Must, in_file),
+                                                   (tantivy.Occur.Should, bq)])
+        for _, a in searcher.search(with_filter(in_file, fq), 1, count=False).hits:
+            addresses[(a.segment_ord, a.doc)] = a
+            candidates.setdefault((a.segment_ord, a.doc), 0)
+    file_rank = {path: i + 1 for i, path in enumerate(file_scores)}
+    ranks["file"] = {}
+    for key in candidates:
+        rank = file_rank.get(doc_of(key)["path"])
+        if rank is not None:
+            ranks["file"][key] = rank
+
     weights = settings.channel_weights
-    fused: dict[tuple[int, int], float] = {}
-    for channel, ranked in ranks.items():
+    # Each chunk's own RRF sum over the chunk channels, and each file's best per channel.
+    own: dict[tuple[int, int], float] = {key: 0.0 for key in ranks["file"]}
+    best: dict[str, dict[str, float]] = {}
+    for channel in ("bm25", "symbol"):
         w = weights.get(channel, 0.0)
-        for key, rank in ranked.items():
-            fused[key] = fused.get(key, 0.0) + w / (RRF_K + rank)
-    if not fused:
+        for key, rank in ranks.get(channel, {}).items():
+            part = w / (RRF_K + rank)
+            own[key] = own.get(key, 0.0) + part
+            b = best.setdefault(doc_of(key)["path"], {})
+            b[channel] = max(b.get(channel, 0.0), part)
+    if bm25_scores:
+        top = max(bm25_scores.values()) or 1.0
+        w = weights.get("bm25", 0.0) * CHUNK_SCORE_SCALE
+        for key, score in bm25_scores.items():
+            b = best.setdefault(doc_of(key)["path"], {})
+            b["score"] = max(b.get("score", 0.0), w * score / top)
+    if not own:
         return [], 0
-    for key in fused:
-        fused[key] *= prior(doc_of(key)["path"], asked)
+    query_names = {compact(w) for w in q.words} | {compact(p) for i in q.identifiers
+                                                   for p in re.split(r"\.|::|#|->", i)}
+    file_w = weights.get("file", 0.0) * FILE_SCALE
+    fused: dict[tuple[int, int], float] = {}
+    file_part: dict[str, float] = {}
+    for key, mine in own.items():
+        path = doc_of(key)["path"]
+        part = file_part.get(path)
+        if part is None:
+            part = file_w * file_scores.get(path, 0.0) + sum(best.get(path, {}).values())
+            stem = compact(os.path.basename(path).rsplit(".", 1)[0])
+            if len(stem) > 2 and stem in query_names:
+                part += NAMED_FILE_BONUS
+            file_part[path] = part
+        fused[key] = (part + CHUNK_SHARE * mine) * prior(path, asked)
 
     # Sort by score; ties by (path, line). Only candidates near the cut need their docs
     # decoded for the tie-break, but decoding is cheap at this depth.
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
-    # steps) is scaled so one step outweighs any fused score (at most sum(w) / 61), so adding
+    # steps) is scaled so one step outweighs any fused score (at most ``ceiling``), so adding
     # it keeps the order strength-first while the score stays one monotonic number.
-    unit = 4.04 * sum(weights.values()) / (RRF_K + 1)
+    chunk_w = sum(weights.get(c, 0.0) for c in ("bm25", "symbol"))
+    ceiling = (file_w + NAMED_FILE_BONUS + weights.get("bm25", 0.0) * CHUNK_SCORE_SCALE
+               + (1 + CHUNK_SHARE) * chunk_w / (RRF_K + 1))
+    unit = 4.04 * ceiling
     if mentioned:
         # A file the query names outright (a stack-trace frame, "in sessions.py") is as
         # strong a pointer as an exact identifier: its chunks take the smallest bonus step.
@@ -141,6 +205,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             fused[key] += bonus * unit
     order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
     hits: list[Hit] = []
+    held: list[Hit] = []   # past a file's PER_FILE share: used only if other files run out
+    per_file: dict[str, int] = {}
     kept: dict[str, list[tuple[int, int]]] = {}
     total = 0
     for key in order:
@@ -153,40 +219,43 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         spans.append(span)
         total += 1
         if len(hits) < limit:
-            hits.append(Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
-                            symbol=d["name"], container=d["container"], signature=d["signature"],
-                            doc=d["doc"], lang=d["lang"], score=fused[key],
-                            channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")}))
+            hit = Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
+                      symbol=d["name"], container=d["container"], signature=d["signature"],
+                      doc=d["doc"], lang=d["lang"], score=fused[key],
+                      channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")})
+            if per_file.get(d["path"], 0) >= PER_FILE:
+                held.append(hit)
+            else:
+                per_file[d["path"]] = per_file.get(d["path"], 0) + 1
+                hits.append(hit)
+    hits.extend(held[:limit - len(hits)])
     return hits, total
 
 
 def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict[str, float],
-                 candidates: dict[tuple[int, int], int], doc_of, asked: set[str],
-                 mentioned: list[str]) -> dict[tuple[int, int], int]:
-    """Rank candidate chunks by how well their whole *file* matches (BM25 over file documents).
+                 asked: set[str], mentioned: list[str]) -> dict[str, float]:
+    """Files by how well the whole *file* matches (BM25 over file documents), best first.
 
-    A change usually lands in the file whose declarations together cover the topic, not in
-    the one chunk that repeats its words; this channel lets that file's chunks rise. Files the
-    query names outright (``mentioned``) rank first, in the order they were named.
+    Each file's score is relative to the best file's (1.0). A change usually lands in the file
+    whose declarations together cover the topic, not in the one chunk that repeats its words;
+    this channel lets that file's chunks rise. Files the query names outright (``mentioned``)
+    rank first, in the order they were named, with their own score (0 if it has none).
     """
     subs = [(tantivy.Occur.Should,
              tantivy.Query.boost_query(tantivy.Query.term_query(schema, "f_body", t), w))
             for t, w in terms.items()]
-    if not candidates:
-        return {}
-    file_rank = {path: i + 1 for i, path in enumerate(mentioned)}
     hits = searcher.search(tantivy.Query.boolean_query(subs), FILE_DEPTH, count=False).hits if subs else []
-    for _, addr in hits:
+    scores: dict[str, float] = {}
+    for score, addr in hits:
         path = searcher.doc(addr).get_first("fpath")
         # Files of a class the query did not ask for (tests, docs) neither rank nor push
         # source files down: this channel ranks the places a change would land.
-        if path_class(path) in asked | {"source"} and path not in file_rank:
-            file_rank[path] = len(file_rank) + 1
-    out = {}
-    for key in candidates:
-        rank = file_rank.get(doc_of(key)["path"])
-        if rank is not None:
-            out[key] = rank
+        if path_class(path) in asked | {"source"}:
+            scores.setdefault(path, score)
+    top = max(scores.values(), default=0.0) or 1.0
+    out = {path: scores.get(path, 0.0) / top for path in mentioned}
+    for path, score in scores.items():
+        out.setdefault(path, score / top)
     return out
 
 
@@ -209,9 +278,14 @@ def mentioned_files(searcher: tantivy.Searcher, schema: tantivy.Schema, paths: l
 
 
 def path_classes_asked(q: ParsedQuery) -> set[str]:
-    """Path classes the query itself asks for ("the test for …", "docs on …")."""
+    """Path classes the query itself asks for ("the test for …", "docs on …").
+
+    Only a short query asks: a pasted issue mentions tests, docs and versions in passing.
+    """
+    asked: set[str] = set()
+    if q.long:
+        return asked
     words = set(q.words)
-    asked = set()
     if words & {"test", "tests", "testing", "spec", "specs", "fixture", "fixtures"}:
         asked.add("test")
     if words & {"doc", "docs", "documentation", "readme", "changelog", "guide", "tutorial"}:

@@ -96,6 +96,11 @@ _KIND_RANK = {"constructor": 1, "property": 1, "constant": 1, "variable": 1, "im
               "section": 2, "file": 2}
 
 
+# Within a tier, where a definition lives: source, then examples, docs and config, then tests
+# (whose doubles and fixtures often reuse the real names).
+_CLASS_RANK = {"source": 0, "test": 2}
+
+
 def _exactness(name: str, probe: str) -> int:
     """0 verbatim, 1 same ignoring case, 2 same ignoring case and separators."""
     if name == probe:
@@ -133,12 +138,15 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             shown = d["name"] if tier != 1 else f"{d['container']}.{d['name']}"
             exact = 3 if inner else (_exactness(shown, probe.text) if tier <= 1 else 3)
             kind_rank = _KIND_RANK.get(d["kind"], 0)
-            rank_key = (tier, exact, order, kind_rank, path_class(d["path"]) != "source",
+            cls_rank = _CLASS_RANK.get(path_class(d["path"]), 1)
+            rank_key = (tier, exact, order, kind_rank, cls_rank,
                         abs(len(compact(d["name"])) - len(probe.key)), d["path"], d["line"])
             if key not in found or rank_key < found[key]:
                 found[key] = rank_key
             if tier <= 1 and order == 0 and not q.long:
                 s = 0.75 if inner else (2.0 if exact == 0 else 1.0) - 0.25 * kind_rank
+                if cls_rank == 2:
+                    s -= 0.25  # a test's class or helper that reuses a real name comes after
                 strength[key] = max(strength.get(key, 0.0), s)
 
     def terms(field: str, value: str, query_field: str | None = None) -> tantivy.Query | None:
