@@ -120,28 +120,28 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     file_searcher = store.file_searcher()
     mentioned = mentioned_files(file_searcher, store.file_schema, q.paths)
     candidates = {**ranks.get("bm25", {}), **ranks["symbol"]}
-    for path in mentioned:
-        # A file the text names (a stack trace, "in sessions.py") is a candidate even when
-        # its chunks ranked nowhere: its best few chunks, or its first ones, join in.
-        in_file = tantivy.Query.term_query(schema, "path", path)
-        query = with_filter(in_file, fq) if bq is None else with_filter(with_filter(bq, in_file), fq)
-        for _, a in searcher.search(query, MENTIONED_CHUNKS, count=False).hits:
-            addresses[(a.segment_ord, a.doc)] = a
-            candidates.setdefault((a.segment_ord, a.doc), 0)
-    file_scores = file_channel(file_searcher, store.file_schema, terms, asked, mentioned)
-    # The file channel's best files that neither chunk channel found (their words are spread
-    # over many chunks, or past a chunk's token cap) join with their best chunk, or first one.
-    have = {doc_of(key)["path"] for key in candidates}
-    for path in list(file_scores)[:NOMINATED_FILES]:
-        if path in have:
-            continue
+
+    def join(path: str, n: int) -> None:
+        """Make a file's ``n`` best chunks for the query (or its first ones) candidates."""
         in_file = tantivy.Query.term_query(schema, "path", path)
         if bq is not None:
             in_file = tantivy.Query.boolean_query([(tantivy.Occur.Must, in_file),
                                                    (tantivy.Occur.Should, bq)])
-        for _, a in searcher.search(with_filter(in_file, fq), 1, count=False).hits:
+        for _, a in searcher.search(with_filter(in_file, fq), n, count=False).hits:
             addresses[(a.segment_ord, a.doc)] = a
             candidates.setdefault((a.segment_ord, a.doc), 0)
+
+    # A file the text names (a stack trace, "in sessions.py") is a candidate even when its
+    # chunks ranked nowhere.
+    for path in mentioned:
+        join(path, MENTIONED_CHUNKS)
+    file_scores = file_channel(file_searcher, store.file_schema, terms, asked, mentioned)
+    # So are the file channel's best files that neither chunk channel found: their words are
+    # spread over many chunks, or lie past a chunk's token cap.
+    have = {doc_of(key)["path"] for key in candidates}
+    for path in list(file_scores)[:NOMINATED_FILES]:
+        if path not in have:
+            join(path, 1)
     file_rank = {path: i + 1 for i, path in enumerate(file_scores)}
     ranks["file"] = {}
     for key in candidates:
@@ -184,8 +184,6 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             file_part[path] = part
         fused[key] = (part + CHUNK_SHARE * mine) * prior(path, asked)
 
-    # Sort by score; ties by (path, line). Only candidates near the cut need their docs
-    # decoded for the tie-break, but decoding is cheap at this depth.
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
     # steps) is scaled so one step outweighs any fused score (at most ``ceiling``), so adding
     # it keeps the order strength-first while the score stays one monotonic number.
@@ -203,7 +201,18 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for key, bonus in strength.items():
         if key in fused:
             fused[key] += bonus * unit
+    # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
+    return _select(order, doc_of, fused, ranks, limit)
+
+
+def _select(order: list[tuple[int, int]], doc_of, fused: dict[tuple[int, int], float],
+            ranks: dict[str, dict[tuple[int, int], int]], limit: int) -> tuple[list[Hit], int]:
+    """The first ``limit`` hits of ``order``, and how many distinct hits it holds in all.
+
+    A hit wholly inside a better-ranked hit of the same file is dropped; a file takes at most
+    ``PER_FILE`` of the places while other files still have hits.
+    """
     hits: list[Hit] = []
     held: list[Hit] = []   # past a file's PER_FILE share: used only if other files run out
     per_file: dict[str, int] = {}
