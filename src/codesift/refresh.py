@@ -143,10 +143,12 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             else:
                 report.changed += 1
 
-    read_any = False   # at least one file is read per pass, so repeated short passes advance
+    # A pass stops for the budget only after indexing at least one new or changed file, so
+    # repeated short passes always advance (a rehash of a racy file does not count).
+    advanced = False
     try:
         for i, rel in enumerate(files):
-            if deadline is not None and read_any and time.monotonic() > deadline:
+            if deadline is not None and advanced and time.monotonic() > deadline:
                 report.stopped = "budget"
                 break
             if should_stop is not None and should_stop():
@@ -172,7 +174,6 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 seen.add(rel)
                 continue
             got = _read(full, cap)
-            read_any = True
             if isinstance(got, str):
                 skip(got)
                 continue
@@ -199,6 +200,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                         report.workers = chunker.workers
                 state = FileState(st.st_size, mtime, st.st_ino, digest, lang, 0)
                 apply(chunker.submit((rel, data, lang), (rel, state, old)))
+                advanced = True
             if writer.pending >= COMMIT_EVERY_FILES or time.monotonic() - last_commit > commit_every:
                 commit()
         if writer is not None:
