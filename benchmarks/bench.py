@@ -17,6 +17,7 @@ import platform
 import random
 import re
 import resource
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -25,7 +26,10 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+if TYPE_CHECKING:  # codesift is imported late, so --rev can put another copy first on the path
+    from codesift import Index
 
 HERE = Path(__file__).resolve().parent
 EVAL_REPOS = ("requests", "click", "express", "gin", "ripgrep", "retrofit")
@@ -43,7 +47,7 @@ CLI_MS = 150.0
 BYTES_PER_CHUNK = 512           # 0.5 KiB
 SIG_TOKENS_PER_HIT = 25.0
 
-# Fixed natural-language questions: the same on every corpus, so they are fair to none.
+# Fixed natural-language questions: the same on every corpus, so none is favoured.
 PHRASES = (
     "where is the configuration loaded",
     "retry with backoff",
@@ -217,6 +221,7 @@ def timed(fn: Callable[[], Any]) -> tuple[float, float, Any]:
 
 
 def ms(values: Sequence[float], q: float = 50) -> float:
+    """A percentile of seconds, in milliseconds (the unit every table uses)."""
     return pct(values, q) * 1e3
 
 
@@ -245,9 +250,8 @@ def child_build(root: str, index_dir: str) -> None:
     stats = ix.store.stats()
     ix.close()
     json.dump({"import_s": t1 - t0, "refresh_s": t2 - t1, "vmhwm_kb": _vmhwm_kb(),
-               "files": stats["files"],
-               "chunks": stats["chunks"], "languages": stats["languages"],
-               "report": report.to_json()}, sys.stdout)
+               "files": stats["files"], "chunks": stats["chunks"],
+               "languages": stats["languages"], "report": report.to_json()}, sys.stdout)
 
 
 def _vmhwm_kb() -> int | None:
@@ -343,7 +347,7 @@ def copy_corpus(src: str, dst: str) -> None:
     shutil.copytree(src, dst, symlinks=True)
 
 
-def pick_edit_file(root: str, index) -> str:
+def pick_edit_file(index: Index) -> str:
     """A typical source file to edit: the median-sized grammar-parsed source file."""
     from codesift.languages import GRAMMAR_LANGUAGES, language_of
     from codesift.paths import path_class
@@ -393,7 +397,7 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
 
     # Cold build through the CLI: what a user pays, interpreter start included.
     idx_cli = os.path.join(work, f"{name}.cli-idx")
-    run = run_child([args.cli, "index", root, "--index-dir", idx_cli, "--json"], env,
+    run = run_child([*args.cli, "index", root, "--index-dir", idx_cli, "--json"], env,
                     sample_memory=True)
     if run.code != 0:
         raise RuntimeError(f"{name}: codesift index failed: {run.err.strip()[-2000:]}")
@@ -468,14 +472,14 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
         res["cli"][mode] = cli_search(args.cli, root, idx, cli_qs, clean_env(
             XDG_CACHE_HOME=cache, CODESIFT_MIN_REFRESH_INTERVAL=interval),
             1 if quick else args.cli_repeats)
-    issue_runs = [run_child([args.cli, "search", "-", "--root", root, "--index-dir", idx, "--json"],
+    issue_runs = [run_child([*args.cli, "search", "-", "--root", root, "--index-dir", idx, "--json"],
                             clean_env(XDG_CACHE_HOME=cache, CODESIFT_MIN_REFRESH_INTERVAL="86400"),
                             stdin=q.encode()) for q in qs.issues]
     res["cli"]["issue_stdin"] = {"p50_ms": pct([r.wall for r in issue_runs], 50) * 1e3,
                                  "max_ms": max(r.wall for r in issue_runs) * 1e3}
 
     # Refresh after one edit: append a comment line, refresh; restore, refresh.
-    rel = pick_edit_file(root, ix)
+    rel = pick_edit_file(ix)
     path = os.path.join(root, rel)
     original = Path(path).read_bytes()
     mark = "#" if ix.store.file_states()[rel].lang in HASH_COMMENT_LANGS else "//"
@@ -513,7 +517,7 @@ def git_env() -> dict[str, str]:
                      GIT_COMMITTER_NAME="bench", GIT_COMMITTER_EMAIL="bench@localhost")
 
 
-def bench_git(root: str, ix, idx: str, cache: str, args: argparse.Namespace,
+def bench_git(root: str, ix: Index, idx: str, cache: str, args: argparse.Namespace,
               cli_qs: list[tuple[str, str]]) -> dict[str, Any]:
     """Warm refresh and refresh-first CLI search once the corpus is a committed git work tree."""
     from codesift.walk import walk
@@ -533,7 +537,7 @@ def bench_git(root: str, ix, idx: str, cache: str, args: argparse.Namespace,
             "target_ms": WARM_BASE_MS + WARM_PER_FILE_MS * first.total, "cli_refresh": cli}
 
 
-def cli_search(cli: str, root: str, idx: str, queries: list[tuple[str, str]],
+def cli_search(cli: list[str], root: str, idx: str, queries: list[tuple[str, str]],
                env: dict[str, str], repeats: int) -> dict[str, Any]:
     """Wall time of ``codesift search Q --root R --json`` per query, process start included."""
     walls: list[float] = []
@@ -541,7 +545,7 @@ def cli_search(cli: str, root: str, idx: str, queries: list[tuple[str, str]],
     refresh_modes: dict[str, int] = {}
     for _ in range(repeats):
         for _, q in queries:
-            run = run_child([cli, "search", q, "--root", root, "--index-dir", idx, "--json"], env)
+            run = run_child([*cli, "search", q, "--root", root, "--index-dir", idx, "--json"], env)
             if run.code not in (0, 1):
                 raise RuntimeError(f"codesift search {q!r} failed: {run.err.strip()}")
             mode = json.loads(run.out)["index"]["refresh"]["mode"]
@@ -767,6 +771,12 @@ def default_corpora() -> list[tuple[str, str]]:
     return present
 
 
+def default_cli() -> list[str]:
+    """The installed ``codesift`` script next to this interpreter, as a user runs it."""
+    script = Path(sys.executable).with_name("codesift")
+    return [str(script)] if script.is_file() else [sys.executable, "-m", "codesift"]
+
+
 def parse_corpus(spec: str) -> tuple[str, str]:
     name, sep, path = spec.partition("=")
     if not sep:
@@ -782,8 +792,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="a corpus to measure (repeatable); default: eval corpora + django + large")
     p.add_argument("--out", help="write all results as JSON here")
     p.add_argument("--md", help="write the markdown tables here")
-    p.add_argument("--cli", default=str(Path(sys.executable).with_name("codesift")),
-                   help="the codesift command (default: beside this interpreter)")
+    p.add_argument("--cli", type=shlex.split, default=default_cli(),
+                   help="the codesift command, split like a shell would (default: the script "
+                   "beside this interpreter, else python -m codesift)")
     p.add_argument("--quick", action="store_true", help="few repeats and queries (smoke test)")
     p.add_argument("--warm-repeats", type=int, default=15)
     p.add_argument("--queries", type=int, default=10, help="queries per category")
