@@ -678,6 +678,8 @@ def markdown(results: dict[str, Any]) -> str:
 
     L.append("### Targets: corpora meeting each, on wall time and on CPU time\n")
     table(["target", "wall (range)", "CPU (range)"], summary(rows))
+    L.append("CPU columns: CPU time in place of wall time; for the cold index, chunks per "
+             "CPU-second of the build over all its processes (what one busy core does).\n")
     L.append("### Corpora\n")
     table(["corpus", "files listed", "files indexed", "chunks", "top languages (files)",
            "load avg (1 min) start / end"],
