@@ -20,6 +20,7 @@ _WORD_RE = re.compile(r"[A-Za-z0-9_$]+")
 # capitalised or lower word, a bare acronym, or digits.
 _PART_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 
+_NOT_ALNUM = re.compile(r"[\W_]+")
 _split_cache: dict[str, tuple[str, ...]] = {}
 _token_cache: dict[str, tuple[str, ...]] = {}
 _CACHE_LIMIT = 500_000
@@ -62,8 +63,10 @@ def _word_tokens(word: str) -> tuple[str, ...]:
 def text_tokens(text: str) -> list[str]:
     """Every token of a text, in order, repeats kept (for term frequencies)."""
     out: list[str] = []
+    cache = _token_cache  # the hot loop of indexing: look up before calling
     for word in _WORD_RE.findall(text):
-        out.extend(_word_tokens(word))
+        toks = cache.get(word)
+        out.extend(toks if toks is not None else _word_tokens(word))
     return out
 
 
@@ -74,8 +77,11 @@ def distinct_tokens(text: str, cap: int) -> list[str]:
     forty times more about users, and the cap keeps huge files from dominating the index.
     """
     seen: dict[str, None] = {}
-    for word in _WORD_RE.findall(text):
-        for tok in _word_tokens(word):
+    cache = _token_cache
+    for m in _WORD_RE.finditer(text):  # lazily: a long body stops at the cap
+        word = m.group()
+        toks = cache.get(word)
+        for tok in toks if toks is not None else _word_tokens(word):
             if tok not in seen:
                 seen[tok] = None
                 if len(seen) >= cap:
@@ -89,7 +95,7 @@ def compact(name: str) -> str:
     The symbol channel compares names in this form, so "get user by id", ``getUserById`` and
     ``get_user_by_id`` are the same name.
     """
-    return "".join(ch for ch in name.lower() if ch.isalnum())
+    return _NOT_ALNUM.sub("", name.lower())
 
 
 def name_words(name: str) -> list[str]:
