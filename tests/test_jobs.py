@@ -116,3 +116,4 @@ def test_kill_with_nothing_running_is_a_clear_error(tmp_path: Path, isolated_env
         res = run(["index", "--kill", target], env)
         assert res.returncode == 2 and res.stderr.startswith("codesift: error[NOT_RUNNING]")
     assert json.loads(run(["index", "--list", "--json"], env).stdout) == {"running": []}
+    assert run(["index", "--list"], env).stdout == "no index pass is running\n"

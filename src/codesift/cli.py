@@ -194,6 +194,8 @@ def cmd_index(args: argparse.Namespace) -> int:
         running = jobs.list_running(jobs.index_dirs(extra_dirs))
         if args.json:
             _emit({"running": running})
+        elif not running:
+            print("no index pass is running")
         for r in [] if args.json else running:
             print(f"{r['root']}  {_pass_line(r)}  [{r['index_path']}]")
         return 0

@@ -41,7 +41,7 @@ COMMIT_EVERY_S = 2.0
 COMMIT_EVERY_FILES = 2000
 RACY_NS = 2_000_000_000
 # Chunking moves to worker processes (chunkpool.py) for big passes only: from the start of a
-# build of POOL_MIN_FILES or more, or once an incremental pass has chunked POOL_AFTER_FILES
+# build with POOL_MIN_FILES or more still to index, or once a pass has chunked POOL_AFTER_FILES
 # itself and, at the rate it has been finding changes, about POOL_MIN_FILES more are ahead.
 POOL_MIN_FILES = 500
 POOL_AFTER_FILES = 200
@@ -115,7 +115,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     started = time.time()
     write_progress(store.path, root, 0, report.total, started)
     chunker: Chunker[tuple[str, FileState, FileState | None]] = Chunker()
-    if building and len(files) >= POOL_MIN_FILES:
+    if building and len(files) - len(known) >= POOL_MIN_FILES:
         chunker.start_pool()   # workers boot while the first files are read
     report.workers = chunker.workers
     chunked_inline = 0
