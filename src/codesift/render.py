@@ -29,6 +29,10 @@ PER_FILE = 3
 SNIPPET_LINES = 4
 FULL_LINES = 60
 READ_LIMIT_CAP = 120
+# An address line's parts, capped so a hit costs about 25 tokens: the agent reads the
+# declaration itself for the rest.
+DOC_CHARS = 72
+PARAMS_CHARS = 60
 BODY_LINE_CHARS = 200
 MAX_HINTS = 4
 _SENTENCE = re.compile(r"(.+?[.!?])(?:\s|$)")
@@ -79,7 +83,7 @@ def one_line(text: str) -> str:
     return _SPACE.sub(" ", text).strip()
 
 
-def first_sentence(doc: str, cap: int = 120) -> str:
+def first_sentence(doc: str, cap: int = DOC_CHARS) -> str:
     doc = one_line(doc)
     m = _SENTENCE.match(doc)
     s = m.group(1) if m else doc
@@ -97,7 +101,7 @@ def _params(hit: Hit) -> str:
     rest = sig[m.end():].rstrip(" {:=").strip()
     if not rest.startswith(("(", "<", "[")):
         return ""
-    return rest if len(rest) <= 100 else rest[:99] + "…"
+    return rest if len(rest) <= PARAMS_CHARS else rest[:PARAMS_CHARS - 1] + "…"
 
 
 def hit_label(hit: Hit) -> str:
