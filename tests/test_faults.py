@@ -403,3 +403,46 @@ def test_damage_met_inside_the_refresh_interval_still_answers(pristine, tmp_path
     assert result.hits and result.hits[0].path == rel
     assert "unreadable chunk index" in ix.status()["rebuilt"]["reason"]
     ix.close()
+
+
+def test_a_second_ctrl_c_stops_at_once_and_is_as_safe_as_a_kill(tmp_path: Path,
+                                                                isolated_env: Path) -> None:
+    """Ctrl-C twice: the second lands anywhere (mid-commit, mid-rollback, in cleanup). Each
+    round must end with status 130 and one line, no worker left, and the build continues."""
+    corpus = make_corpus(tmp_path / "repo", files=1500)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.05")
+    rng = random.Random(2)
+    interrupted = 0
+    for i in range(6):
+        if i:
+            corpus.edit(700)   # work for this round's pass to be interrupted in
+        proc = subprocess.Popen(codesift("index", str(corpus.root)), env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        progress = index_dir / "progress.json"
+        for _ in range(3000):   # until this process's pass runs (its handlers are in place)
+            assert proc.poll() is None
+            if progress.exists() and f'"pid": {proc.pid},' in progress.read_text():
+                break
+            time.sleep(0.005)
+        time.sleep(rng.uniform(0, 0.3))
+        proc.send_signal(signal.SIGINT)
+        time.sleep(rng.uniform(0.001, 0.05))   # two signals at once would merge into one
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=120)
+        # Stopped at once, or cleanly (the clean stop finished first), or not at all (the pass
+        # finished first): never anything else. -SIGINT: the second signal hit interpreter
+        # shutdown after the clean stop (a shell reports that as 130 too).
+        if (proc.returncode, err) == (0, ""):
+            continue
+        interrupted += 1
+        assert proc.returncode in (130, -signal.SIGINT), err
+        assert err == "codesift: interrupted\n" or err.startswith("codesift: interrupted after"), err
+        for _ in range(1000):   # its workers notice their parent is gone
+            if not _processes_with(str(index_dir)):
+                break
+            time.sleep(0.01)
+        assert _processes_with(str(index_dir)) == []
+    assert interrupted >= 3
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    assert_consistent(corpus.root, index_dir, corpus)

@@ -537,7 +537,10 @@ class Writer:
             body()
             db.execute("COMMIT")
         except BaseException:
-            db.execute("ROLLBACK")
+            # A Ctrl-C can land just after COMMIT or before BEGIN took hold: roll back only an
+            # open transaction, so the original exception is what propagates.
+            if db.in_transaction:
+                db.execute("ROLLBACK")
             raise
 
     def close(self) -> None:
