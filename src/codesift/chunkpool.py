@@ -115,16 +115,12 @@ class _Worker:
         return True
 
     def close(self) -> None:
+        """End of input: the worker exits by itself (not waited for; subprocess reaps it)."""
         try:
             assert self.proc.stdin is not None
             self.proc.stdin.close()
         except OSError:
             pass
-        try:
-            self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
 
 
 class Chunker(Generic[T]):
@@ -204,6 +200,7 @@ class Chunker(Generic[T]):
         self._inflight.clear()
         for worker in self._workers:
             worker.proc.kill()
+            worker.proc.wait()
         self.close()
         return [pair for batch in pending for pair in self._inline(batch)]
 
