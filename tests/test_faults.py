@@ -363,7 +363,7 @@ def test_kill_9_during_a_pooled_build_leaves_no_workers_behind(tmp_path: Path,
         if i:
             corpus.edit(800)
         proc = subprocess.Popen(codesift("index", str(corpus.root)), env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         for _ in range(3000):   # until the pass is well under way
             prog = (json.loads((index_dir / "progress.json").read_text())
                     if (index_dir / "progress.json").exists() else {})
@@ -373,7 +373,8 @@ def test_kill_9_during_a_pooled_build_leaves_no_workers_behind(tmp_path: Path,
         time.sleep(rng.uniform(0, 0.5))
         running = _processes_with(str(index_dir))
         proc.kill()
-        proc.wait()
+        _, err = proc.communicate()   # the workers share this stderr: read until they are gone
+        assert b"Traceback" not in err, err.decode()
         if proc.returncode == -signal.SIGKILL and usable_cpus() >= 2:
             pooled += len(running) >= 3   # the pass and its workers were all there
         for _ in range(1000):

@@ -213,10 +213,11 @@ def serve() -> None:
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())   # a stray print must not break framing
     inp = sys.stdin.buffer
-    while True:
-        try:
+    try:
+        while True:
             batch = _receive(inp)
-        except EOFError:
-            return
-        _send(out, [process_file(*work) for work in batch])
+            _send(out, [process_file(*work) for work in batch])
+    except (EOFError, BrokenPipeError):
+        # The main process finished, or died or was interrupted mid-batch: nothing to say.
+        os._exit(0)
 
