@@ -32,7 +32,10 @@ from .tokens import compact
 
 RRF_K = 60
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.
-CHANNEL_DEPTH = 200
+# Long pasted texts spread their evidence over many weak terms and need the deeper pool;
+# a short query's answer is in its first hundred chunks, and each one costs a decode.
+CHANNEL_DEPTH = 100
+CHANNEL_DEPTH_LONG = 200
 SYMBOL_DEPTH = 50
 FILE_DEPTH = 100
 # Paths a query may name, files each may match, chunks each matched file contributes.
@@ -101,7 +104,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     bq = bm25_query(schema, terms, settings.field_weights)
     bm25_scores: dict[tuple[int, int], float] = {}
     if bq is not None:
-        result = searcher.search(with_filter(bq, fq), CHANNEL_DEPTH, count=False)
+        depth = CHANNEL_DEPTH_LONG if q.long else CHANNEL_DEPTH
+        result = searcher.search(with_filter(bq, fq), depth, count=False)
         ranks["bm25"] = {}
         for i, (score, a) in enumerate(result.hits):
             addresses[(a.segment_ord, a.doc)] = a
