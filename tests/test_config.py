@@ -247,8 +247,9 @@ def test_limit_budget_and_detail_from_the_environment(tmp_path: Path, make_index
 def test_field_weights_take_effect(tmp_path: Path, make_index) -> None:
     root = write_repo(tmp_path / "repo")
     assert make_index(root).search("exponential jitter").hits
-    # With the doc field weighted zero, words that live only in a docstring find nothing.
-    muted = make_index(root, field_weights="doc=0,body=0")
+    # With the doc and body fields weighted zero (and the whole-file channel, which reads
+    # every word of a file, switched off), words that live only in a docstring find nothing.
+    muted = make_index(root, field_weights="doc=0,body=0", channel_weights="file=0")
     assert muted.search("exponential jitter").hits == []
 
 

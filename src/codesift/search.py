@@ -139,7 +139,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     # chunks ranked nowhere.
     for path in mentioned:
         join(path, MENTIONED_CHUNKS)
-    file_scores = file_channel(file_searcher, store.file_schema, terms, asked, mentioned)
+    # A channel weighted zero has no say at all, nominations included.
+    file_scores = (file_channel(file_searcher, store.file_schema, terms, asked, mentioned)
+                   if settings.channel_weights.get("file", 0.0) > 0 else {})
     # So are the file channel's best files that neither chunk channel found: their words are
     # spread over many chunks, or lie past a chunk's token cap.
     have = {doc_of(key)["path"] for key in candidates}
