@@ -129,3 +129,15 @@ def test_status_and_clean(index) -> None:
     assert index.clean() is True
     assert not os.path.exists(index.path)
     assert index.clean() is False
+
+
+def test_search_reports_the_same_totals_as_status(repo, make_index) -> None:
+    """Each search reads the totals each commit records; they must match the file table."""
+    ix = make_index(repo, min_refresh_interval="0")
+    ix.refresh()
+    for _ in range(2):
+        facts = ix.search("TokenBucket").index
+        status = ix.status()
+        assert (facts["files"], facts["chunks"]) == (status["files"], status["chunks"])
+        assert facts["files"] > 0 and facts["chunks"] > facts["files"]
+        (repo / "src" / "extra.py").write_text("def one():\n    pass\n\ndef two():\n    pass\n")

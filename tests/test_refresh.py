@@ -271,3 +271,38 @@ def test_a_worker_that_dies_is_replaced_by_in_process_chunking(tmp_path: Path) -
     assert [tag for tag, _ in done] == list(range(200))
     assert [result for _, result in done] == [process_file(*w) for w in works]
     assert chunker.workers == 0
+
+
+def test_a_file_refused_by_content_is_not_read_again_until_it_changes(tmp_path, make_index) -> None:
+    """Binary or minified files are remembered by stat, so a warm refresh never rereads them."""
+    import os
+
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "app.py").write_text("def handler():\n    return 1\n")
+    blob = root / "data.txt"
+    blob.write_bytes(b"\x00" + b"b" * 29)
+    old = 1_600_000_000 * 10**9  # long past, so the stat is not "racy"
+    os.utime(blob, ns=(old, old))
+    ix = make_index(root)
+    ix.refresh()
+    assert set(ix.store.skipped_states()) == {"data.txt"}
+    # New text of the same size, same inode, mtime put back: only a read could tell.
+    with open(blob, "r+b") as fh:
+        fh.write(b"def from_blob(): return 2    \n")
+    os.utime(blob, ns=(old, old))
+    report = ix.refresh()
+    assert report.skipped.get("binary") == 1  # refused again by stat alone: not read
+    assert not ix.search("from_blob", refresh=False).hits
+    # Once its stat changes it is read, indexed, and no longer remembered as refused.
+    os.utime(blob, ns=(old + 10**9, old + 10**9))
+    ix.refresh()
+    assert ix.store.skipped_states() == {}
+    assert [h.path for h in ix.search("from_blob", refresh=False).hits][:1] == ["data.txt"]
+    # A refused file that disappears is forgotten.
+    (root / "other.txt").write_bytes(b"\x00" * 50)
+    ix.refresh()
+    assert set(ix.store.skipped_states()) == {"other.txt"}
+    (root / "other.txt").unlink()
+    ix.refresh()
+    assert ix.store.skipped_states() == {}

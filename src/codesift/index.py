@@ -257,7 +257,7 @@ class Index:
         return None
 
     def _index_facts(self, report: RefreshReport) -> dict:
-        stats = self.read(lambda store: store.stats(), {"files": 0, "chunks": 0})
+        stats = self.read(lambda store: store.totals(), {"files": 0, "chunks": 0})
         return {"files": stats["files"], "chunks": stats["chunks"], "refresh": report.to_json()}
 
     # ------------------------------------------------------------------ status / clean

@@ -97,6 +97,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     report = RefreshReport()
     previous = read_json(os.path.join(store.path, REFRESH_FILE)) or {}
     known = store.file_states()
+    refused = store.skipped_states()
     building = not known or (previous.get("mode") == "full" and not previous.get("complete"))
     listing = walk(root, settings.ignore)
     files = listing.files
@@ -173,6 +174,10 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             if old is not None and (old.size, old.mtime_ns, old.inode) == (st.st_size, st.st_mtime_ns, st.st_ino):
                 seen.add(rel)
                 continue
+            was = refused.get(rel)
+            if was is not None and was[:3] == (st.st_size, st.st_mtime_ns, st.st_ino):
+                skip(was[3])  # refused by content before, unchanged since: no read
+                continue
             got = _read(full, cap)
             if isinstance(got, str):
                 skip(got)
@@ -181,6 +186,10 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             reason = skip_by_content(data)
             if reason:
                 skip(reason)
+                if writer is None:
+                    writer = store.writer()
+                racy = time.time_ns() - st.st_mtime_ns < RACY_NS  # as for indexed files
+                writer.skip_file(rel, st.st_size, -1 if racy else st.st_mtime_ns, st.st_ino, reason)
                 continue
             seen.add(rel)
             digest = xxhash.xxh3_128_digest(data)
@@ -214,6 +223,12 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 for rel in gone:
                     writer.remove_file(rel)
                 report.removed = len(gone)
+            listed = set(files)
+            stale = [p for p in refused if p not in listed]
+            if stale:
+                if writer is None:
+                    writer = store.writer()
+                writer.forget_skipped(stale)
         commit()
     finally:
         chunker.close()

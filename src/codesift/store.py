@@ -45,7 +45,7 @@ from .errors import CodesiftError
 from .model import Chunk
 from .tokens import compact, distinct_tokens, name_words, text_tokens
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 BODY_TOKEN_CAP = 256
 FILE_TEXT_CAP = 200_000
 # Stored per chunk and decoded only for the hits that are shown.
@@ -328,6 +328,8 @@ class Store:
             db.execute("CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, mtime_ns INTEGER,"
                        " inode INTEGER, digest BLOB, lang TEXT, chunks INTEGER)")
             db.execute("CREATE TABLE pending (path TEXT PRIMARY KEY)")
+            db.execute("CREATE TABLE skipped (path TEXT PRIMARY KEY, size INTEGER,"
+                       " mtime_ns INTEGER, inode INTEGER, reason TEXT)")
             db.execute("CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT)")
             db.execute("INSERT INTO kv VALUES ('generation', ?)", (generation,))
         finally:
@@ -396,6 +398,18 @@ class Store:
             states[path] = FileState(*_UNKNOWN, old.lang if old else "", 0)
         return states
 
+    def skipped_states(self) -> dict[str, tuple[int, int, int, str]]:
+        """Files read once and refused by content (binary, minified): stat and reason.
+
+        A refresh skips them again by stat alone instead of reading them on every pass.
+        """
+        try:
+            rows = self.db.execute(
+                "SELECT path, size, mtime_ns, inode, reason FROM skipped").fetchall()
+        except sqlite3.Error as exc:
+            raise _db_failure(exc) from None
+        return {r[0]: (r[1], r[2], r[3], r[4]) for r in rows}
+
     def stats(self) -> dict:
         """Files, chunks and per-language file counts, from the committed state."""
         try:
@@ -406,6 +420,17 @@ class Store:
         langs = {lang: n for lang, n, _ in sorted(rows)}
         return {"files": sum(n for _, n, _ in rows), "chunks": sum(c or 0 for _, _, c in rows),
                 "languages": langs}
+
+    def totals(self) -> dict:
+        """Files and chunks of the committed state, from the totals each commit records."""
+        try:
+            row = self.db.execute("SELECT value FROM kv WHERE key = 'totals'").fetchone()
+        except sqlite3.Error as exc:
+            raise _db_failure(exc) from None
+        if row is None:  # nothing committed yet
+            return {"files": 0, "chunks": 0}
+        files, chunks = (int(x) for x in row[0].split())
+        return {"files": files, "chunks": chunks}
 
     def num_docs(self) -> int:
         """Chunks tantivy holds; equals ``stats()["chunks"]`` whenever no batch is pending."""
@@ -442,6 +467,8 @@ class Writer:
         self._rows: list[tuple] = []
         self._stat_rows: list[tuple] = []
         self._deleted: list[str] = []
+        self._skip_rows: list[tuple] = []
+        self._unskip: list[str] = []      # previously refused paths that vanished
         self._touched: list[str] = []     # paths whose chunks change in this batch
         self.pending = 0
 
@@ -486,6 +513,16 @@ class Writer:
         self._touched.append(path)
         self.pending += 1
 
+    def skip_file(self, path: str, size: int, mtime_ns: int, inode: int, reason: str) -> None:
+        """Remember a file refused by its content, so an unchanged one is never read again."""
+        self._skip_rows.append((path, size, mtime_ns, inode, reason))
+        self.pending += 1
+
+    def forget_skipped(self, paths: Sequence[str]) -> None:
+        """Drop refused files that are gone from the listing."""
+        self._unskip.extend(paths)
+        self.pending += len(paths)
+
     def touch_file(self, path: str, state: FileState) -> None:
         """Record a new stat for a file whose content (hash) did not change."""
         self._stat_rows.append((state.size, state.mtime_ns, state.inode, path))
@@ -519,6 +556,14 @@ class Writer:
                                self._stat_rows)
                 db.executemany("DELETE FROM files WHERE path=?", [(p,) for p in self._deleted])
                 db.executemany("DELETE FROM pending WHERE path=?", [(p,) for p in self._touched])
+                # A file indexed now, or gone, is no longer a refused one.
+                db.executemany("DELETE FROM skipped WHERE path=?",
+                               [(r[0],) for r in self._rows] + [(p,) for p in self._unskip])
+                db.executemany("INSERT OR REPLACE INTO skipped VALUES (?,?,?,?,?)",
+                               self._skip_rows)
+                # Totals kept beside the rows, so every search can report them by one lookup.
+                db.execute("INSERT OR REPLACE INTO kv SELECT 'totals', count(*) || ' ' || "
+                           "coalesce(sum(chunks), 0) FROM files")
             self._transaction(rows)
         except sqlite3.Error as exc:
             raise _db_failure(exc) from None
@@ -527,6 +572,8 @@ class Writer:
         self._rows.clear()
         self._stat_rows.clear()
         self._deleted.clear()
+        self._skip_rows.clear()
+        self._unskip.clear()
         self._touched.clear()
         self.pending = 0
 
