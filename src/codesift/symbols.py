@@ -24,8 +24,8 @@ from .query import ParsedQuery, query_name_words
 from .store import Store, qualified_key
 from .tokens import compact, name_words
 
-TIERS = ("exact", "qualified", "prefix", "suffix", "contains", "ordered_words", "words",
-         "subsequence")
+# Tier numbers: 0 exact, 1 qualified exact, 2 prefix, 3 (qualified) suffix, 4 containment,
+# 5 ordered word set, 6 word set, 7 subsequence.
 _PER_QUERY = 60
 _PREFIX_TERMS = 40
 _MAX_PROBES = 12
@@ -149,12 +149,13 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                     s -= 0.25  # a test's class or helper that reuses a real name comes after
                 strength[key] = max(strength.get(key, 0.0), s)
 
-    def terms(field: str, value: str, query_field: str | None = None) -> tantivy.Query | None:
+    def terms(field: str, value: str) -> tantivy.Query | None:
+        """Names that extend ``value`` in ``field``'s term dictionary (a prefix walk)."""
         hits = searcher.terms_with_prefix(field, value, limit=_PREFIX_TERMS)
         values = [t for t, _ in hits if t != value]
         if not values:
             return None
-        return tantivy.Query.term_set_query(schema, query_field or field, values)
+        return tantivy.Query.term_set_query(schema, field, values)
 
     words = query_name_words(q)
     for order, text in enumerate(_probes(q)):
