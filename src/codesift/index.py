@@ -73,6 +73,14 @@ def _damage(exc: BaseException) -> StoreCorrupt | None:
     return None
 
 
+def _unusable(exc: BaseException, what: str) -> CodesiftError:
+    """Damage that outlived a rebuild, as ``INDEX_UNUSABLE``; anything else is re-raised."""
+    damage = _damage(exc)
+    if damage is None:
+        raise exc
+    return CodesiftError("INDEX_UNUSABLE", f"{what}: {damage}")
+
+
 class Index:
     """One repository's index: refresh, search, status, clean."""
 
@@ -134,11 +142,8 @@ class Index:
         except StoreBusy:
             return default
         except BaseException as exc:
-            damage = _damage(exc)
-            if damage is None:
-                raise
-            raise CodesiftError("INDEX_UNUSABLE", f"the index at {self.path} cannot be read "
-                                f"even after a rebuild: {damage}") from None
+            raise _unusable(exc, f"the index at {self.path} cannot be read even after a "
+                                 "rebuild") from None
 
     def close(self) -> None:
         if self._store is not None:
@@ -186,11 +191,7 @@ class Index:
         try:
             return refresh(self._store, self.root, self.settings, budget, progress, should_stop)
         except BaseException as exc:
-            damage = _damage(exc)
-            if damage is None:
-                raise
-            raise CodesiftError("INDEX_UNUSABLE", f"cannot rebuild the index at {self.path}: "
-                                f"{damage}") from None
+            raise _unusable(exc, f"cannot rebuild the index at {self.path}") from None
 
     def ensure_fresh(self) -> RefreshReport:
         """The refresh a search does first: skipped inside ``min_refresh_interval``, budgeted."""
