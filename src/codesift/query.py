@@ -31,12 +31,14 @@ very via was we were what whatever when where whether which while who whom why w
 within without would yet you your
 """.split())
 
-# Words that say what to do to the code, not where it is: kept, but weighted down.
+# Words that say what to do to the code, or ask where something is ("where is auth
+# handled", "how is X implemented"), not what it is: kept, but weighted down.
 CHANGE_WORDS = frozenset("""
 add added adds adding allow allows bump change changed changes correct correctly drop ensure
 fix fixed fixes fixing implement improve improved improves make makes move moved prevent
 properly refactor remove removed removes replace replaced support supported supports update
 updated updates use used uses using avoid better new now
+handle handled handles handling implemented implements defined happen happens located
 """.split())
 CHANGE_WEIGHT = 0.5
 
