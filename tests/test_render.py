@@ -293,7 +293,8 @@ def test_json_shape_exactly(index, repo: Path) -> None:
     for h in body["hits"]:
         assert list(h) == ["path", "line", "end_line", "kind", "symbol", "container",
                            "signature", "doc", "score", "channels"]
-        assert list(h["channels"]) == ["bm25", "symbol"]
+        # Issue 2's two channels, plus the whole-file channel the ranking added (issue 5).
+        assert list(h["channels"]) == ["bm25", "symbol", "file"]
         assert all(v is None or (isinstance(v, int) and v >= 1) for v in h["channels"].values())
         assert not h["path"].startswith("/") and "\\" not in h["path"]
         assert (repo / h["path"]).is_file()

@@ -69,7 +69,7 @@ def hit_json(hit: Hit) -> dict:
         "path": hit.path.replace(os.sep, "/"), "line": hit.line, "end_line": hit.end_line,
         "kind": hit.kind, "symbol": hit.symbol, "container": hit.container,
         "signature": hit.signature, "doc": hit.doc, "score": round(hit.score, 6),
-        "channels": {"bm25": hit.channels.get("bm25"), "symbol": hit.channels.get("symbol")},
+        "channels": {c: hit.channels.get(c) for c in ("bm25", "symbol", "file")},
     }
 
 
