@@ -276,3 +276,19 @@ def test_index_dir_from_file(tmp_path: Path, isolated_env: Path) -> None:
     assert not (isolated_env / "codesift").exists()
     assert not any(p.name.startswith(".codesift") for p in root.iterdir())
     assert os.listdir(root)  # the repository itself was left as it was
+
+
+def test_readme_settings_table_states_the_real_defaults() -> None:
+    """The README's settings table is what users read: its defaults must be the code's."""
+    import re
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| `(\w+)` \| ([^|]+) \|", readme, re.M))
+    for opt in OPTIONS:
+        assert opt.name in rows, f"README's settings table lacks {opt.name}"
+        shown = rows[opt.name].strip().strip("`")
+        if isinstance(opt.default, dict):
+            pairs = dict(p.split("=") for p in shown.replace(" ", "").split(","))
+            assert {k: float(v) for k, v in pairs.items()} == opt.default, opt.name
+        elif isinstance(opt.default, (int, float)) and not isinstance(opt.default, bool):
+            assert float(shown) == opt.default, opt.name
