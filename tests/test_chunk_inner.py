@@ -46,5 +46,16 @@ def test_javascript_named_callbacks_and_function_expressions() -> None:
 
 
 def test_header_line_is_not_an_inner_name() -> None:
-    assert inner_names("def outer():\n    return 1\n", "function") == ()
-    assert inner_names("def outer(): pass", "function") == ()
+    assert inner_names("def outer():\n    return 1\n", "function", "python") == ()
+    assert inner_names("def outer(): pass", "function", "python") == ()
+
+
+def test_only_the_chunks_own_language_declares() -> None:
+    """'fn widget' in a Python docstring is prose, not a Rust function."""
+    py = 'def f():\n    """Calls fn widget and func other."""\n    def g():\n        pass\n'
+    assert inner_names(py, "function", "python") == ("g",)
+    rust = "fn outer() {\n    fn helper() {}\n    let x = 1;\n}\n"
+    assert inner_names(rust, "function", "rust") == ("helper",)
+    # Go closures have no name; an unknown language declares nothing.
+    assert inner_names("func a() {\n  b := func() {}\n}\n", "function", "go") == ()
+    assert inner_names("def x():\n  def y(): pass\n", "function", "text") == ()

@@ -40,7 +40,7 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
         if chunks:
             chunks.sort(key=lambda c: (c.start, -c.end))
             for c in chunks:
-                c.inner = inner_names(c.text, c.kind)
+                c.inner = inner_names(c.text, c.kind, c.lang)
             return chunks
     except Exception:  # the chunker must never take indexing down with it
         pass

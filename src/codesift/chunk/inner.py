@@ -6,7 +6,7 @@ So a function-like chunk carries the names declared in its body, and the symbol 
 matches them (below every real declaration of the same name). A regex over the chunk text is
 enough here and keeps the tree walk out of function bodies, which is what makes it fast.
 
->>> inner_names("def outer():\\n    def show_help(ctx):\\n        pass\\n", "function")
+>>> inner_names("def outer():\\n    def show_help(ctx):\\n        pass\\n", "function", "python")
 ('show_help',)
 """
 from __future__ import annotations
@@ -15,24 +15,41 @@ import re
 
 FUNCTION_KINDS = frozenset({"function", "method", "constructor"})
 _MAX_NAMES = 32
-# `def x` / `class X` (Python), `function x` (JS/PHP), `fn x` (Rust), `func x` (Swift/Go
-# literals have no name), `sub x` (Perl-ish shells), and JS `const x = function|(...) =>`.
-_DECL = re.compile(
-    r"(?:^|[\s;{(])(?:async\s+)?(?:def|class|function\*?|fn|func)\s+([A-Za-z_$][\w$]*)"
-    r"|\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?"
-    r"(?:function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)")
+# The keywords that declare a named function or class inside a body, per language. Only the
+# chunk's own language's keywords are looked for: "fn widget" in a Python docstring is prose.
+_KEYWORDS: dict[str, str] = {
+    "python": "def|class", "ruby": "def|class|module", "scala": "def|class|object",
+    "javascript": "function\\*?|class", "typescript": "function\\*?|class",
+    "tsx": "function\\*?|class", "php": "function|class", "rust": "fn|struct|enum",
+    "swift": "func|class|struct", "kotlin": "fun|class", "bash": "function",
+}
+# JS-family function expressions: `const x = function`, `let x = (...) =>`, `var x = y =>`.
+_JS_ASSIGN = (r"|\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?"
+              r"(?:function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)")
+_JS = frozenset({"javascript", "typescript", "tsx"})
+_patterns: dict[str, re.Pattern[str] | None] = {}
 
 
-def inner_names(text: str, kind: str) -> tuple[str, ...]:
+def _pattern(lang: str) -> re.Pattern[str] | None:
+    if lang not in _patterns:
+        words = _KEYWORDS.get(lang)
+        _patterns[lang] = None if words is None else re.compile(
+            rf"(?:^|[\s;{{(])(?:async\s+)?(?:{words})\s+([A-Za-z_$][\w$]*)"
+            + (_JS_ASSIGN if lang in _JS else ""))
+    return _patterns[lang]
+
+
+def inner_names(text: str, kind: str, lang: str) -> tuple[str, ...]:
     """Distinct names declared inside a function-like chunk's body (its own header excluded)."""
     if kind not in FUNCTION_KINDS:
         return ()
+    pattern = _pattern(lang)
     newline = text.find("\n")
-    if newline < 0:
+    if pattern is None or newline < 0:
         return ()
     names: dict[str, None] = {}
-    for m in _DECL.finditer(text, newline):
-        name = m.group(1) or m.group(2)
+    for m in pattern.finditer(text, newline):
+        name = m.group(1) or (m.group(2) if m.lastindex and m.lastindex >= 2 else None)
         if name and name not in names:
             names[name] = None
             if len(names) >= _MAX_NAMES:
