@@ -8,7 +8,7 @@ import tantivy
 
 from codesift import CodesiftError
 from codesift.filters import Filters, filter_query, path_regex, with_filter
-from codesift.store import BM25_FIELDS
+from codesift.documents import BM25_FIELDS
 
 
 def matches(pattern: str, path: str) -> bool:

@@ -30,7 +30,7 @@ import threading
 from collections import deque
 from typing import BinaryIO, Generic, TypeVar
 
-from .store import ChunkFields, chunk_fields, file_tokens
+from .documents import ChunkFields, chunk_fields, file_tokens
 
 Work = tuple[str, bytes, str]                       # repo-relative path, bytes, language
 Result = tuple[list[ChunkFields] | None, str]       # fields (None: chunking failed), file text

@@ -22,11 +22,12 @@ import re
 import tantivy
 
 from .config import Settings
+from .documents import BM25_FIELDS
 from .filters import Filters, filter_query, with_filter
 from .model import Hit
 from .paths import path_class
 from .query import MAX_TERMS, ParsedQuery
-from .store import BM25_FIELDS, Store
+from .store import Store
 from .symbols import symbol_channel
 from .tokens import compact
 

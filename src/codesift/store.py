@@ -6,6 +6,7 @@ Layout of one root's index directory::
     files.sqlite   one row per indexed file: stat, content hash, language, chunk count (WAL);
                    ``pending`` lists files whose chunks may be ahead of their row (see below)
     chunks/        tantivy index, one document per chunk (atomic commits, lock-free readers)
+    filedocs/      tantivy index, one document per whole file (the file channel)
     write.lock     flock held by the single writer (released by the kernel if it dies)
     progress.json  the running pass (pid, root, files done/total), removed when it ends
     refresh.json   report of the last pass; its ``finished`` time drives ``min_refresh_interval``
@@ -41,18 +42,11 @@ from typing import Callable, Sequence
 import tantivy
 
 from .diskio import WriteLock, atomic_write, ensure_dir
+from .documents import META_KEYS, ChunkFields, chunk_document, chunk_schema, file_schema
 from .errors import CodesiftError
-from .model import Chunk
-from .tokens import compact, distinct_tokens, name_words, text_tokens
+from .tokens import text_tokens
 
 SCHEMA_VERSION = 4
-BODY_TOKEN_CAP = 256
-FILE_TEXT_CAP = 200_000
-# Stored per chunk and decoded only for the hits that are shown.
-_META_KEYS = ("name", "container", "signature", "doc", "end", "lang", "inner")
-# Field names in the tantivy schema for each BM25 field of the settings.
-BM25_FIELDS = {"name": "t_name", "container": "t_cont", "signature": "t_sig", "doc": "t_doc",
-               "path": "t_path", "body": "t_body"}
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
@@ -66,8 +60,6 @@ _DISK_TROUBLE = re.compile(r"os error (?:5|13|27|28|30|122)\b|No space left|Read
 # A row stands for "unknown state" while its path is pending: no stat or digest matches it.
 _UNKNOWN = (-1, -1, -1, b"")
 
-# One chunk as plain values, the form worker processes hand back (see ``chunk_fields``).
-ChunkFields = tuple[str, str, int, bytes, str, str, str, str, str, str, str, str, tuple[str, ...]]
 
 
 class StoreCorrupt(Exception):
@@ -88,91 +80,6 @@ class FileState:
     digest: bytes
     lang: str
     chunks: int
-
-
-def _schema() -> tantivy.Schema:
-    sb = tantivy.SchemaBuilder()
-    # Filters and identity: raw terms, matched exactly or by regex.
-    sb.add_text_field("path", stored=True, tokenizer_name="raw", index_option="basic")
-    sb.add_text_field("kind", stored=True, tokenizer_name="raw", index_option="basic")
-    sb.add_text_field("lang", tokenizer_name="raw", index_option="basic")
-    sb.add_unsigned_field("line", stored=True)
-    sb.add_bytes_field("meta", stored=True)
-    # Symbol channel: compact name, lower-cased qualified name, and name words.
-    sb.add_text_field("sym", tokenizer_name="raw", index_option="basic")
-    sb.add_text_field("qual", tokenizer_name="raw", index_option="basic")
-    sb.add_text_field("words", tokenizer_name="whitespace", index_option="basic")
-    # The compact name reversed (suffix lookups are prefix walks over it), and the compact
-    # names a function declares in its body (``Chunk.inner``).
-    sb.add_text_field("rsym", tokenizer_name="raw", index_option="basic")
-    sb.add_text_field("inner", tokenizer_name="raw", index_option="basic")
-    # BM25 channel: pre-tokenized fields, scored with term frequency and field norms.
-    for field in BM25_FIELDS.values():
-        sb.add_text_field(field, tokenizer_name="whitespace", index_option="freq")
-    return sb.build()
-
-
-def _file_schema() -> tantivy.Schema:
-    """One document per file for the file channel: its path and all its tokens, with counts.
-
-    A separate index, not extra documents among the chunks: BM25 takes its document count
-    and average length per index, and chunks would skew both for whole files.
-    """
-    sb = tantivy.SchemaBuilder()
-    sb.add_text_field("fpath", stored=True, tokenizer_name="raw", index_option="basic")
-    sb.add_text_field("f_body", tokenizer_name="whitespace", index_option="freq")
-    return sb.build()
-
-
-def file_tokens(path: str, data: bytes) -> str:
-    """The file channel's document text: path tokens, then the file's tokens (capped)."""
-    text = data[:FILE_TEXT_CAP].decode("utf-8", "replace")
-    return " ".join(text_tokens(path)) + " " + " ".join(text_tokens(text))
-
-
-def qualified_key(container: str, name: str) -> str:
-    """Lower-cased ``container.name`` with every separator folded to ``.``: ``client.send``."""
-    parts = [p for p in container.replace("::", ".").replace(" > ", ".").split(".") if p]
-    parts.append(name)
-    return ".".join(compact(p) for p in parts if compact(p))
-
-
-def chunk_fields(chunk: Chunk) -> ChunkFields:
-    """Everything the index needs from a chunk, as plain values (picklable, cheap to send).
-
-    This is the expensive half of indexing (tokenizing), so it is what worker processes run.
-    """
-    meta = json.dumps([chunk.name, chunk.container, chunk.signature, chunk.doc, chunk.end,
-                       chunk.lang, list(chunk.inner)], ensure_ascii=False,
-                      separators=(",", ":")).encode()
-    return (chunk.kind, chunk.lang, chunk.start, meta, compact(chunk.name),
-            qualified_key(chunk.container, chunk.name), " ".join(name_words(chunk.name)),
-            " ".join(text_tokens(chunk.name)), " ".join(text_tokens(chunk.container)),
-            " ".join(text_tokens(chunk.signature)), " ".join(text_tokens(chunk.doc)),
-            " ".join(distinct_tokens(chunk.text, BODY_TOKEN_CAP)),
-            tuple(compact(n) for n in chunk.inner))
-
-
-def _document(path: str, path_tokens: str, f: ChunkFields) -> tantivy.Document:
-    doc = tantivy.Document()
-    doc.add_text("path", path)
-    doc.add_text("kind", f[0])
-    doc.add_text("lang", f[1])
-    doc.add_unsigned("line", f[2])
-    doc.add_bytes("meta", f[3])
-    doc.add_text("sym", f[4])
-    doc.add_text("rsym", f[4][::-1])
-    for name in f[12]:
-        doc.add_text("inner", name)
-    doc.add_text("qual", f[5])
-    doc.add_text("words", f[6])
-    doc.add_text("t_name", f[7])
-    doc.add_text("t_cont", f[8])
-    doc.add_text("t_sig", f[9])
-    doc.add_text("t_doc", f[10])
-    doc.add_text("t_path", path_tokens)
-    doc.add_text("t_body", f[11])
-    return doc
 
 
 def _write_failure(exc: ValueError) -> Exception:
@@ -206,8 +113,8 @@ class Store:
     def __init__(self, path: str, root: str) -> None:
         self.path = path
         self.root = root
-        self.schema = _schema()
-        self.file_schema = _file_schema()
+        self.schema = chunk_schema()
+        self.file_schema = file_schema()
         self._files: tantivy.Index | None = None
         self.rebuilt: dict | None = None
         self.wiped = False   # this object emptied the directory: it needs a refresh to answer
@@ -438,7 +345,7 @@ class Store:
 
     def decode(self, doc: tantivy.Document) -> dict:
         """A stored chunk document as a plain dict (path, kind, line, name, container, ...)."""
-        meta = dict(zip(_META_KEYS, json.loads(doc.get_first("meta"))))
+        meta = dict(zip(META_KEYS, json.loads(doc.get_first("meta"))))
         meta["path"] = doc.get_first("path")
         meta["kind"] = doc.get_first("kind")
         meta["line"] = doc.get_first("line")
@@ -505,7 +412,7 @@ class Writer:
             fw.add_document(fdoc)
             tw.delete_documents_by_term("path", path)
             for fields in chunks:
-                tw.add_document(_document(path, path_tokens, fields))
+                tw.add_document(chunk_document(path, path_tokens, fields))
         except ValueError as exc:   # an indexing thread died: it could not write a segment
             raise _write_failure(exc) from None
         self._rows.append((path, state.size, state.mtime_ns, state.inode, state.digest,

@@ -1,0 +1,112 @@
+"""What one chunk, and one whole file, become in the index: schemas, fields, documents.
+
+Kept apart from ``store.py`` (which owns where and how they are written) because the worker
+processes of a cold build need only this half: ``chunk_fields`` and ``file_tokens`` are the
+tokenizing work they do, returned as plain picklable values.
+
+>>> qualified_key("Client", "send")
+'client.send'
+"""
+from __future__ import annotations
+
+import json
+
+import tantivy
+
+from .model import Chunk
+from .tokens import compact, distinct_tokens, name_words, text_tokens
+
+BODY_TOKEN_CAP = 256
+FILE_TEXT_CAP = 200_000
+# Stored per chunk and decoded only for the hits that are shown.
+META_KEYS = ("name", "container", "signature", "doc", "end", "lang", "inner")
+# Field names in the tantivy schema for each BM25 field of the settings.
+BM25_FIELDS = {"name": "t_name", "container": "t_cont", "signature": "t_sig", "doc": "t_doc",
+               "path": "t_path", "body": "t_body"}
+# One chunk as plain values, the form worker processes hand back (see ``chunk_fields``).
+ChunkFields = tuple[str, str, int, bytes, str, str, str, str, str, str, str, str, tuple[str, ...]]
+
+
+def chunk_schema() -> tantivy.Schema:
+    sb = tantivy.SchemaBuilder()
+    # Filters and identity: raw terms, matched exactly or by regex.
+    sb.add_text_field("path", stored=True, tokenizer_name="raw", index_option="basic")
+    sb.add_text_field("kind", stored=True, tokenizer_name="raw", index_option="basic")
+    sb.add_text_field("lang", tokenizer_name="raw", index_option="basic")
+    sb.add_unsigned_field("line", stored=True)
+    sb.add_bytes_field("meta", stored=True)
+    # Symbol channel: compact name, lower-cased qualified name, and name words.
+    sb.add_text_field("sym", tokenizer_name="raw", index_option="basic")
+    sb.add_text_field("qual", tokenizer_name="raw", index_option="basic")
+    sb.add_text_field("words", tokenizer_name="whitespace", index_option="basic")
+    # The compact name reversed (suffix lookups are prefix walks over it), and the compact
+    # names a function declares in its body (``Chunk.inner``).
+    sb.add_text_field("rsym", tokenizer_name="raw", index_option="basic")
+    sb.add_text_field("inner", tokenizer_name="raw", index_option="basic")
+    # BM25 channel: pre-tokenized fields, scored with term frequency and field norms.
+    for field in BM25_FIELDS.values():
+        sb.add_text_field(field, tokenizer_name="whitespace", index_option="freq")
+    return sb.build()
+
+
+def file_schema() -> tantivy.Schema:
+    """One document per file for the file channel: its path and all its tokens, with counts.
+
+    A separate index, not extra documents among the chunks: BM25 takes its document count
+    and average length per index, and chunks would skew both for whole files.
+    """
+    sb = tantivy.SchemaBuilder()
+    sb.add_text_field("fpath", stored=True, tokenizer_name="raw", index_option="basic")
+    sb.add_text_field("f_body", tokenizer_name="whitespace", index_option="freq")
+    return sb.build()
+
+
+def file_tokens(path: str, data: bytes) -> str:
+    """The file channel's document text: path tokens, then the file's tokens (capped)."""
+    text = data[:FILE_TEXT_CAP].decode("utf-8", "replace")
+    return " ".join(text_tokens(path)) + " " + " ".join(text_tokens(text))
+
+
+def qualified_key(container: str, name: str) -> str:
+    """Lower-cased ``container.name`` with every separator folded to ``.``: ``client.send``."""
+    parts = [p for p in container.replace("::", ".").replace(" > ", ".").split(".") if p]
+    parts.append(name)
+    return ".".join(compact(p) for p in parts if compact(p))
+
+
+def chunk_fields(chunk: Chunk) -> ChunkFields:
+    """Everything the index needs from a chunk, as plain values (picklable, cheap to send).
+
+    This is the expensive half of indexing (tokenizing), so it is what worker processes run.
+    """
+    meta = json.dumps([chunk.name, chunk.container, chunk.signature, chunk.doc, chunk.end,
+                       chunk.lang, list(chunk.inner)], ensure_ascii=False,
+                      separators=(",", ":")).encode()
+    return (chunk.kind, chunk.lang, chunk.start, meta, compact(chunk.name),
+            qualified_key(chunk.container, chunk.name), " ".join(name_words(chunk.name)),
+            " ".join(text_tokens(chunk.name)), " ".join(text_tokens(chunk.container)),
+            " ".join(text_tokens(chunk.signature)), " ".join(text_tokens(chunk.doc)),
+            " ".join(distinct_tokens(chunk.text, BODY_TOKEN_CAP)),
+            tuple(compact(n) for n in chunk.inner))
+
+
+def chunk_document(path: str, path_tokens: str, f: ChunkFields) -> tantivy.Document:
+    doc = tantivy.Document()
+    doc.add_text("path", path)
+    doc.add_text("kind", f[0])
+    doc.add_text("lang", f[1])
+    doc.add_unsigned("line", f[2])
+    doc.add_bytes("meta", f[3])
+    doc.add_text("sym", f[4])
+    doc.add_text("rsym", f[4][::-1])
+    for name in f[12]:
+        doc.add_text("inner", name)
+    doc.add_text("qual", f[5])
+    doc.add_text("words", f[6])
+    doc.add_text("t_name", f[7])
+    doc.add_text("t_cont", f[8])
+    doc.add_text("t_sig", f[9])
+    doc.add_text("t_doc", f[10])
+    doc.add_text("t_path", path_tokens)
+    doc.add_text("t_body", f[11])
+    return doc
