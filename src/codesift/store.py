@@ -169,23 +169,8 @@ class Store:
             raise StoreCorrupt(f"index schema version {meta.get('schema')!r} is not {SCHEMA_VERSION}")
         if meta.get("root") != self.root:
             raise StoreCorrupt(f"index belongs to another root ({meta.get('root')!r})")
-        chunks_dir = os.path.join(self.path, "chunks")
-        try:
-            if not tantivy.Index.exists(chunks_dir):
-                raise StoreCorrupt("missing chunk index")
-            self._index = tantivy.Index.open(chunks_dir)
-            self._index.reload()
-            self._index.searcher()
-        except (ValueError, OSError) as exc:
-            raise StoreCorrupt(f"unreadable chunk index: {exc}") from None
-        files_dir = os.path.join(self.path, "filedocs")
-        try:
-            if not tantivy.Index.exists(files_dir):
-                raise StoreCorrupt("missing file index")
-            self._files = tantivy.Index.open(files_dir)
-            self._files.reload()
-        except (ValueError, OSError) as exc:
-            raise StoreCorrupt(f"unreadable file index: {exc}") from None
+        self._index = _open_tantivy(os.path.join(self.path, "chunks"), "chunk index")
+        self._files = _open_tantivy(os.path.join(self.path, "filedocs"), "file index")
         db_path = os.path.join(self.path, "files.sqlite")
         if not os.path.isfile(db_path):
             raise StoreCorrupt("missing file table")
@@ -506,6 +491,19 @@ class Writer:
                 except ValueError:
                     pass
         self._tw = self._fw = None
+
+
+def _open_tantivy(path: str, what: str) -> tantivy.Index:
+    """Open one of the two tantivy indexes and read it once; anything wrong is damage."""
+    try:
+        if not tantivy.Index.exists(path):
+            raise StoreCorrupt(f"missing {what}")
+        index = tantivy.Index.open(path)
+        index.reload()
+        index.searcher()
+    except (ValueError, OSError) as exc:
+        raise StoreCorrupt(f"unreadable {what}: {exc}") from None
+    return index
 
 
 def _is_empty(path: str) -> bool:
