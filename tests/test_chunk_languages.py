@@ -12,6 +12,28 @@ from codesift.model import KINDS, Chunk
 
 FIXTURES = Path(__file__).parent / "fixtures" / "chunk"
 
+# sample.ts and sample.tsx share their TypeScript part line for line.
+_TS_DECLS: list[tuple[str, str, str, int]] = [
+    ('interface', 'Options', '', 4),
+    ('property', 'timeout', 'Options', 5),
+    ('method', 'retry', 'Options', 6),
+    ('type', 'Id', '', 9),
+    ('enum', 'Color', '', 11),
+    ('constant', 'VERSION', '', 16),
+    ('class', 'Service', '', 18),
+    ('property', 'cache', 'Service', 19),
+    ('property', 'timeout', 'Service', 20),
+    ('constructor', 'constructor', 'Service', 22),
+    ('method', 'retry', 'Service', 27),
+    ('method', 'fetch', 'Service', 31),
+    ('namespace', 'Util', '', 34),
+    ('function', 'clamp', 'Util', 35),
+    ('module', 'ext', '', 40),
+    ('function', 'extFn', 'ext', 41),
+    ('function', 'ambient', '', 44),
+    ('function', 'toId', '', 46),
+]
+
 EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     "Sample.cs": [
         ('namespace', 'Shop.Orders', '', 3),
@@ -220,47 +242,9 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('constant', 'maxSpeed', '', 38),
         ('type', 'Speed', '', 40),
     ],
-    "sample.ts": [
-        ('interface', 'Options', '', 4),
-        ('property', 'timeout', 'Options', 5),
-        ('method', 'retry', 'Options', 6),
-        ('type', 'Id', '', 9),
-        ('enum', 'Color', '', 11),
-        ('constant', 'VERSION', '', 16),
-        ('class', 'Service', '', 18),
-        ('property', 'cache', 'Service', 19),
-        ('property', 'timeout', 'Service', 20),
-        ('constructor', 'constructor', 'Service', 22),
-        ('method', 'retry', 'Service', 27),
-        ('method', 'fetch', 'Service', 31),
-        ('namespace', 'Util', '', 34),
-        ('function', 'clamp', 'Util', 35),
-        ('module', 'ext', '', 40),
-        ('function', 'extFn', 'ext', 41),
-        ('function', 'ambient', '', 44),
-        ('function', 'toId', '', 46),
-    ],
-    "sample.tsx": [
-        ('interface', 'Options', '', 4),
-        ('property', 'timeout', 'Options', 5),
-        ('method', 'retry', 'Options', 6),
-        ('type', 'Id', '', 9),
-        ('enum', 'Color', '', 11),
-        ('constant', 'VERSION', '', 16),
-        ('class', 'Service', '', 18),
-        ('property', 'cache', 'Service', 19),
-        ('property', 'timeout', 'Service', 20),
-        ('constructor', 'constructor', 'Service', 22),
-        ('method', 'retry', 'Service', 27),
-        ('method', 'fetch', 'Service', 31),
-        ('namespace', 'Util', '', 34),
-        ('function', 'clamp', 'Util', 35),
-        ('module', 'ext', '', 40),
-        ('function', 'extFn', 'ext', 41),
-        ('function', 'ambient', '', 44),
-        ('function', 'toId', '', 46),
-        ('function', 'View', '', 48),
-    ],
+    "sample.ts": _TS_DECLS,
+    # TSX is TypeScript plus JSX: the same declarations, and the component at the end.
+    "sample.tsx": [*_TS_DECLS, ('function', 'View', '', 48)],
 }
 
 # Locals, nested functions, lambdas and callbacks that must never become chunks.
