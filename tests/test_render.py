@@ -239,9 +239,112 @@ def test_unknown_detail_is_an_error(index) -> None:
 
 def test_address_is_one_line_even_with_multiline_doc_and_signature() -> None:
     hit = make_hit("m.py", 1, 9, "build", doc="Build the thing\nacross lines. Then more.",
-                   signature="def build(\n    a,\n    b,\n)")
+                   signature="def build(\n    a,\n    b=(1,),\n)")
     text = render_text(SearchResult("build", [hit], total=1, root="/nonexistent"))
-    assert text.splitlines()[0] == "m.py:1  function build( a, b, ) — Build the thing across lines."
+    # The list folds as it would be written on one line; the default's tuple keeps its comma.
+    assert text.splitlines()[0] == "m.py:1  function build(a, b=(1,)) — Build the thing across lines."
+
+
+# ---------------------------------------------------------------- what an address line says
+
+# Real declarations whose stored signature or doc carries what an address line need not repeat.
+TIDY_REPO: dict[str, str] = {
+    "http/models.py": '''\
+#: The set of HTTP status codes that indicate an automatically
+#: processable redirect.
+REDIRECT_STATI = (301, 302)
+
+
+class Session:
+    def send(self, request, **kwargs):
+        """Send a :class:`PreparedRequest <PreparedRequest>` built by ``prepare``."""
+
+    def close(self):
+        """Close every :meth:`~http.adapters.Adapter.close` adapter."""
+
+    @staticmethod
+    def parse(
+        text,
+        mode=(1,),
+    ):
+        pass
+''',
+    "src/main/java/demo/Retrofit.java": '''\
+package demo;
+
+public final class Retrofit {
+  public static final class Builder {
+    /** Creates a builder with the {@code platform} of a {@link Retrofit} instance. */
+    public Builder(Platform platform) {}
+  }
+}
+''',
+    "gin/recovery.go": '''\
+package gin
+
+// timeFormat returns a customized time string for logger.
+func timeFormat(t time.Time) string {
+\treturn t.Format("2006/01/02")
+}
+''',
+    "site/index.html": "<!DOCTYPE html>\n<html><body>hello</body></html>\n",
+    "CHANGES.md": "# Changes\n\n## 1.2.0\n\n- Fixed redirect loops on retries.\n",
+}
+
+
+@pytest.fixture
+def tidy_index(tmp_path: Path, make_index):
+    ix = make_index(write_repo(tmp_path / "tidy", TIDY_REPO))
+    ix.refresh()
+    return ix
+
+
+def label_of(ix, query: str, path: str, **filters: object) -> str:
+    """The label (after ``path:line``) of the first hit in ``path`` for ``query``."""
+    hit = next(h for h in ix.search(query, limit=50, **filters).hits if h.path == path)
+    return hit_label(hit)
+
+
+def test_python_methods_drop_self_and_sphinx_markup(tidy_index) -> None:
+    # self is never written in a call; :class: roles and ``literals`` become plain `names`.
+    assert label_of(tidy_index, "send", "http/models.py", kind="method") == (
+        "method Session.send(request, **kwargs) — Send a `PreparedRequest` built by `prepare`.")
+    assert label_of(tidy_index, "close", "http/models.py", kind="method") == (
+        "method Session.close() — Close every `close` adapter.")
+    # A receiver-less static method keeps its first parameter; the list folds to one line.
+    assert label_of(tidy_index, "parse", "http/models.py", kind="method") == (
+        "method Session.parse(text, mode=(1,))")
+    # The JSON keeps the stored signature and doc whole.
+    hit = next(h for h in tidy_index.search("send", kind="method").hits if h.symbol == "send")
+    assert hit.signature.startswith("def send(self, request")
+    assert ":class:`PreparedRequest <PreparedRequest>`" in hit.doc
+
+
+def test_sphinx_attribute_comment_reads_as_prose(tidy_index) -> None:
+    assert label_of(tidy_index, "REDIRECT_STATI", "http/models.py") == (
+        "constant REDIRECT_STATI — The set of HTTP status codes that indicate an automatically processable…")
+
+
+def test_java_constructor_is_named_by_its_class_and_javadoc_tags_unwrap(tidy_index) -> None:
+    assert label_of(tidy_index, "Builder", "src/main/java/demo/Retrofit.java",
+                    kind="constructor") == (
+        "constructor Retrofit.Builder(Platform platform) — "
+        "Creates a builder with the `platform` of a `Retrofit` instance.")
+
+
+def test_go_doc_does_not_repeat_the_name(tidy_index) -> None:
+    assert label_of(tidy_index, "timeFormat", "gin/recovery.go") == (
+        "function timeFormat(t time.Time) string — returns a customized time string for logger.")
+
+
+def test_file_hit_shows_no_repeated_name_and_no_markup_declaration(tidy_index) -> None:
+    text = render_text(tidy_index.search("index html", kind="file"))
+    assert "site/index.html:1  file\n" in text
+
+
+def test_section_doc_drops_its_list_marker(tidy_index) -> None:
+    assert label_of(tidy_index, "1.2.0", "CHANGES.md", kind="section") == (
+        "section 1.2.0  (in Changes) — Fixed redirect loops on retries.")
 
 
 def test_warming_note_leads_the_answer() -> None:

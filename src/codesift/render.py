@@ -83,15 +83,89 @@ def one_line(text: str) -> str:
     return _SPACE.sub(" ", text).strip()
 
 
+# Markup that costs characters and tells an agent nothing a plain name would not.
+# Sphinx roles: :class:`~pkg.Name` -> `Name`, :func:`title <target>` -> `title`.
+_RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
+_RST_LITERAL = re.compile(r"``([^`]+)``")
+# Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label, {@code x} -> `x`.
+_JAVADOC_TAG = re.compile(r"\{@(?:link|linkplain|code|literal|value)\s+([^\s}]+)(?:\s+([^}]+))?\}")
+# A list item or quote marker opening a Markdown section's first line.
+_LIST_MARKER = re.compile(r"^(?:[-*+>]|\d+[.)])\s+")
+# Sphinx's ``#:`` attribute comments keep their colon on every line once ``#`` is stripped.
+_SPHINX_ATTR_COLON = re.compile(r"(?:^|\s):\s")
+
+
+def _role(m: re.Match[str]) -> str:
+    text = m.group(2)
+    return f"`{text.rsplit('.', 1)[-1] if m.group(1) else text}`"
+
+
+def _javadoc(m: re.Match[str]) -> str:
+    target, label = m.group(1), m.group(2)
+    return label.strip() if label else f"`{target.lstrip('#')}`"
+
+
+def clean_doc(hit: Hit) -> str:
+    """The stored doc as plain prose: markup, comment residue and a repeated name removed.
+
+    The stored doc keeps the source's text (JSON shows it whole); the address line has ~18
+    tokens for it, so characters spent on ``:class:`` roles or ``{@link}`` tags, a Go comment
+    restating the name just printed, or a first line with no words at all are characters the
+    sentence itself does not get.
+    """
+    doc = one_line(hit.doc)
+    if doc.startswith(": "):
+        doc = _SPHINX_ATTR_COLON.sub(" ", doc).strip()
+    if ":`" in doc:
+        doc = _RST_ROLE.sub(_role, doc)
+    if "``" in doc:
+        doc = _RST_LITERAL.sub(r"`\1`", doc)
+    if "{@" in doc:
+        doc = _JAVADOC_TAG.sub(_javadoc, doc)
+    doc = _LIST_MARKER.sub("", doc)
+    # Go doc comments open with the declared name ("RunFd attaches ..."), right after it.
+    if hit.lang == "go" and hit.symbol and doc.startswith(hit.symbol + " "):
+        rest = doc[len(hit.symbol) + 1:]
+        if rest[:1].islower():
+            doc = rest
+    # A first line with no word in it (``{``, ``..``) or a markup declaration
+    # (``<!DOCTYPE html>``, ``<?xml ...?>``) is not a description.
+    if doc.startswith(("<!", "<?")) or not any(c.isalnum() for c in doc):
+        return ""
+    return doc
+
+
 def first_sentence(doc: str, cap: int = DOC_CHARS) -> str:
+    """The doc's first sentence (or its start, cut at ``cap`` characters with ``…``)."""
     doc = one_line(doc)
     m = _SENTENCE.match(doc)
     s = m.group(1) if m else doc
     return s if len(s) <= cap else s[: cap - 1].rstrip() + "…"
 
 
+# Python's explicit receiver: every instance method has it, and a call never writes it.
+_SELF_PARAM = re.compile(r"^\(self\s*(?:,\s*|(?=\)))")
+
+
+def _fold_list(params: str) -> str:
+    """A parameter list written one per line, as one line: ``( a, b, )`` -> ``(a, b)``.
+
+    Only the outermost parentheses are touched, so a default such as ``(1,)`` keeps its comma.
+    """
+    if not params.startswith("("):
+        return params
+    depth = 0
+    for i, c in enumerate(params):
+        depth += c in "([{"
+        depth -= c in ")]}"
+        if depth == 0:
+            inner = params[1:i].strip().rstrip(",").rstrip()
+            return f"({inner}){params[i + 1:]}"
+    return params
+
+
 def _params(hit: Hit) -> str:
-    """What follows the name in its signature (``(self, req) -> Response``), trimmed."""
+    """What follows the name in its signature (``(req) -> Response``), trimmed."""
     sig = one_line(hit.signature)
     if not sig or not hit.symbol or hit.kind in ("section", "file"):
         return ""
@@ -101,15 +175,34 @@ def _params(hit: Hit) -> str:
     rest = sig[m.end():].rstrip(" {:=").strip()
     if not rest.startswith(("(", "<", "[")):
         return ""
+    rest = _fold_list(rest)
+    if hit.lang == "python" and hit.kind in ("method", "constructor", "property"):
+        rest = _SELF_PARAM.sub("(", rest)
     return rest if len(rest) <= PARAMS_CHARS else rest[:PARAMS_CHARS - 1] + "…"
+
+
+def _name(hit: Hit) -> str:
+    """The name an address shows: qualified, without repeating what the line already says.
+
+    A constructor named after its class (Java, C#, C++) is shown as the class
+    (``Retrofit.Builder(...)``, not ``Retrofit.Builder.Builder(...)``); a whole-file hit's name
+    is the file name the path just printed, so it shows none.
+    """
+    if hit.kind == "file" and hit.symbol == hit.path.rsplit("/", 1)[-1]:
+        return ""
+    if hit.kind == "constructor" and hit.container and \
+            hit.container.rsplit(".", 1)[-1] == hit.symbol:
+        return one_line(hit.container)
+    return one_line(hit.qualified)
 
 
 def hit_label(hit: Hit) -> str:
     """``kind qualified.name(params) — first sentence``: the address line after ``path:line``."""
-    label = f"{hit.kind} {one_line(hit.qualified)}{_params(hit)}"
+    name = _name(hit)
+    label = f"{hit.kind} {name}{_params(hit)}" if name else hit.kind
     if hit.kind == "section" and hit.container:
         label += f"  (in {one_line(hit.container)})"
-    doc = first_sentence(hit.doc)
+    doc = first_sentence(clean_doc(hit))
     return f"{label} — {doc}" if doc else label
 
 
