@@ -23,6 +23,7 @@ import json
 import os
 import time
 from dataclasses import asdict, dataclass, field
+from stat import S_ISREG
 from typing import Callable
 
 import xxhash
@@ -105,6 +106,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     report.total = len(files)
     wanted = set(settings.languages)
     cap = settings.max_file_bytes
+    prefix = os.path.join(root, "")
     commit_every = float(os.environ.get("CODESIFT_COMMIT_INTERVAL") or COMMIT_EVERY_S)
 
     def skip(reason: str) -> None:
@@ -156,23 +158,26 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 report.stopped = "interrupted"
                 break
             report.scanned += 1
-            lang = language_of(rel)
-            if wanted and lang not in wanted:
+            old = known.get(rel)
+            # The language is worked out only when it is needed (a filter, a file to chunk): for
+            # every listed file it cost a tenth of a no-change pass.
+            if wanted and language_of(rel) not in wanted:
                 skip("language")
                 continue
-            full = os.path.join(root, rel)
+            full = prefix + rel
             try:
                 st = os.lstat(full)
             except OSError:
                 skip("vanished")
                 continue
+            # The no-change case first, in as few steps as possible: it is nearly every file.
+            if (old is not None and old.mtime_ns == st.st_mtime_ns and old.size == st.st_size
+                    and old.inode == st.st_ino and S_ISREG(st.st_mode) and st.st_size <= cap):
+                seen.add(rel)
+                continue
             reason = skip_by_stat(st, cap) or ("empty" if st.st_size == 0 else None)
             if reason:
                 skip(reason)
-                continue
-            old = known.get(rel)
-            if old is not None and (old.size, old.mtime_ns, old.inode) == (st.st_size, st.st_mtime_ns, st.st_ino):
-                seen.add(rel)
                 continue
             was = refused.get(rel)
             if was is not None and was[:3] == (st.st_size, st.st_mtime_ns, st.st_ino):
@@ -207,6 +212,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                     if chunked_inline > POOL_AFTER_FILES and ahead >= POOL_MIN_FILES:
                         chunker.start_pool()
                         report.workers = chunker.workers
+                lang = language_of(rel)
                 state = FileState(st.st_size, mtime, st.st_ino, digest, lang, 0)
                 apply(chunker.submit((rel, data, lang), (rel, state, old)))
                 advanced = True
