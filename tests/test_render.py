@@ -287,6 +287,21 @@ func timeFormat(t time.Time) string {
 \treturn t.Format("2006/01/02")
 }
 ''',
+    "http/cookies.py": '''\
+def merge_cookies(cookiejar: CookieJar, cookies: dict[str, str] | CookieJar | None) -> CookieJar:
+    """Add cookies to cookiejar and returns a merged CookieJar built from every cookie given."""
+
+
+def expand(args: Iterable[str], *, user: bool = True, env: bool = True, **kw: Any) -> list[str]:
+    pass
+''',
+    "gin/binding.go": '''\
+package binding
+
+func (r *multipartRequest) TrySet(value reflect.Value, field reflect.StructField, key string, opt setOptions) (bool, error) {
+\treturn false, nil
+}
+''',
     "site/index.html": "<!DOCTYPE html>\n<html><body>hello</body></html>\n",
     "CHANGES.md": "# Changes\n\n## 1.2.0\n\n- Fixed redirect loops on retries.\n",
 }
@@ -323,6 +338,20 @@ def test_python_methods_drop_self_and_sphinx_markup(tidy_index) -> None:
 def test_sphinx_attribute_comment_reads_as_prose(tidy_index) -> None:
     assert label_of(tidy_index, "REDIRECT_STATI", "http/models.py") == (
         "constant REDIRECT_STATI — The set of HTTP status codes that indicate an automatically processable…")
+
+
+def test_long_typed_parameters_show_every_name_instead_of_half_a_type(tidy_index) -> None:
+    # Typed, these run past PARAMS_CHARS inside the first or second type; as names they fit.
+    assert label_of(tidy_index, "merge_cookies", "http/cookies.py") == (
+        "function merge_cookies(cookiejar, cookies) -> CookieJar — "
+        "Add cookies to cookiejar and returns a merged CookieJar built from…")
+    assert label_of(tidy_index, "expand", "http/cookies.py") == (
+        "function expand(args, *, user, env, **kw) -> list[str]")
+    assert label_of(tidy_index, "TrySet", "gin/binding.go") == (
+        "method multipartRequest.TrySet(value, field, key, opt) (bool, error)")
+    # Short typed lists stay typed.
+    assert label_of(tidy_index, "timeFormat", "gin/recovery.go").startswith(
+        "function timeFormat(t time.Time) string")
 
 
 def test_java_constructor_is_named_by_its_class_and_javadoc_tags_unwrap(tidy_index) -> None:

@@ -139,8 +139,19 @@ def first_sentence(doc: str, cap: int = DOC_CHARS) -> str:
     """The doc's first sentence (or its start, cut at ``cap`` characters with ``…``)."""
     doc = one_line(doc)
     m = _SENTENCE.match(doc)
-    s = m.group(1) if m else doc
-    return s if len(s) <= cap else s[: cap - 1].rstrip() + "…"
+    return cut(m.group(1) if m else doc, cap)
+
+
+def cut(text: str, cap: int) -> str:
+    """``text`` in at most ``cap`` characters, ending ``…`` when cut, at a word's end if one is
+    near (a half word, ``transmissio…``, costs characters and reads as a typo)."""
+    if len(text) <= cap:
+        return text
+    head = text[: cap - 1]
+    space = head.rfind(" ")
+    if text[cap - 1] != " " and space >= cap * 2 // 3:
+        head = head[:space]
+    return head.rstrip(" ,") + "…"
 
 
 # Python's explicit receiver: every instance method has it, and a call never writes it.
@@ -164,6 +175,60 @@ def _fold_list(params: str) -> str:
     return params
 
 
+# Languages whose parameters read ``name: type``, and those that read ``type name``; Go's
+# read ``name type``. Ruby and Bash write names only.
+_NAME_FIRST = frozenset({"python", "javascript", "typescript", "tsx", "rust", "kotlin", "swift",
+                         "scala"})
+_NAME_LAST = frozenset({"java", "c", "cpp", "csharp", "php"})
+_OPEN, _CLOSE = "([{<", ")]}>"
+_TRAILING_NAME = re.compile(r"[$\w]+(?=\W*$)")
+
+
+def _split_top(text: str, sep: str) -> list[str]:
+    """``text`` split at each ``sep`` outside brackets (``->`` and ``=>`` are no brackets)."""
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(text):
+        if c in _OPEN:
+            depth += 1
+        elif c in _CLOSE and not (c == ">" and text[i - 1:i] in ("-", "=")):
+            depth = max(0, depth - 1)
+        elif c == sep and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [p.strip() for p in parts]
+
+
+def _param_name(param: str, lang: str) -> str:
+    """One parameter without its type or default: what a caller names when passing it."""
+    if lang in _NAME_FIRST:
+        name = _split_top(_split_top(param, "=")[0], ":")[0]
+        return name[4:] if name.startswith("mut ") else name
+    if lang == "go":
+        return param.split(" ", 1)[0]       # an unnamed parameter is its type: kept whole
+    bare = _split_top(param, "=")[0].rstrip("[] ")
+    if lang in _NAME_LAST and "(" not in bare:       # a C function pointer keeps its shape
+        m = _TRAILING_NAME.search(bare)
+        return m.group(0) if m else bare
+    return bare
+
+
+def _names_only(rest: str, lang: str) -> str:
+    """A long parameter list as its names (``(cookies) -> None``): every parameter an agent
+    could pass, where the typed list cut at the cap would stop inside the first type."""
+    open_at = rest.find("(")
+    if open_at < 0 or "lambda" in rest:     # a lambda default's commas are not separators
+        return rest
+    depth = 0
+    for i in range(open_at, len(rest)):
+        depth += rest[i] in "([{"
+        depth -= rest[i] in ")]}"
+        if depth == 0:
+            names = [_param_name(p, lang) for p in _split_top(rest[open_at + 1:i], ",") if p]
+            return f"{rest[:open_at]}({', '.join(names)}){rest[i + 1:]}"
+    return rest
+
+
 def _params(hit: Hit) -> str:
     """What follows the name in its signature (``(req) -> Response``), trimmed."""
     sig = one_line(hit.signature)
@@ -178,7 +243,9 @@ def _params(hit: Hit) -> str:
     rest = _fold_list(rest)
     if hit.lang == "python" and hit.kind in ("method", "constructor", "property"):
         rest = _SELF_PARAM.sub("(", rest)
-    return rest if len(rest) <= PARAMS_CHARS else rest[:PARAMS_CHARS - 1] + "…"
+    if len(rest) > PARAMS_CHARS:
+        rest = _names_only(rest, hit.lang)
+    return cut(rest, PARAMS_CHARS)
 
 
 def _name(hit: Hit) -> str:
