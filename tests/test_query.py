@@ -84,3 +84,46 @@ def test_a_dotted_module_name_finds_its_file(
     ix.refresh()
     hits = ix.search("save is slow in django.db.models when the table is large").hits
     assert hits[0].path == "django/db/models/base.py"
+
+
+def test_versions_are_noticed() -> None:
+    for text in ("Drop support for Python 3.9", "Allow idna 3.x", "require urllib3 >=2",
+                 "support Redis v4"):
+        assert parse_query(text).versions, text
+    for text in ("user id", "retry after 3 attempts", "HTTP2 frames", "getUserById"):
+        assert not parse_query(text).versions, text
+
+
+MANIFEST_REPO = {
+    # The manifest names the dependency once; the source uses it all over.
+    "pyproject.toml": ('[project]\nname = "fetcher"\nrequires-python = ">=3.9"\n'
+                       'dependencies = ["idna>=2,<3", "certifi"]\n'),
+    "src/fetcher/hosts.py": "\n".join(
+        f"def encode_host_{i}(host):\n    '''IDNA-encode a host name with idna.'''\n"
+        f"    import idna\n    return idna.encode(host)\n" for i in range(8)),
+    "src/fetcher/client.py": "def fetch(url):\n    return url\n",
+}
+
+
+def test_a_version_query_puts_the_manifest_first(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    ix = make_index(write_repo(tmp_path / "r", MANIFEST_REPO))
+    ix.refresh()
+    assert ix.search("Allow idna 3.x").hits[0].path == "pyproject.toml"
+    # Without a version the same words are about the code that uses idna.
+    assert ix.search("idna encoding").hits[0].path == "src/fetcher/hosts.py"
+    # A pasted issue names versions in passing: no manifest preference there.
+    issue = ("Hosts with unicode labels fail to encode " * 5 + "on Python 3.12 with idna 3.7. "
+             "encode_host_3 raises for every unicode host name we tried, see below.")
+    assert parse_query(issue).long
+    assert ix.search(issue).hits[0].path == "src/fetcher/hosts.py"
+
+
+def test_manifests_are_known_by_name() -> None:
+    from codesift.paths import is_manifest
+
+    for path in ("setup.py", "pyproject.toml", "web/package.json", "Cargo.toml", "go.mod",
+                 "app/build.gradle.kts", "requirements-dev.txt", "pkg/thing.gemspec"):
+        assert is_manifest(path), path
+    for path in ("src/setup_helpers.py", "package.json.bak", "docs/requirements.md", "mod.go"):
+        assert not is_manifest(path), path

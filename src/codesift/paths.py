@@ -32,3 +32,15 @@ def path_class(path: str) -> str:
     if _CONFIG.search(path):
         return "config"
     return "source"
+
+
+# Package manifests: where supported versions, dependencies and project metadata live.
+MANIFEST_NAMES = (r"(?:setup\.py|setup\.cfg|pyproject\.toml|package\.json|Cargo\.toml|go\.mod"
+                  r"|pom\.xml|build\.gradle(?:\.kts)?|Gemfile|[^/]+\.gemspec|composer\.json"
+                  r"|requirements[^/]*\.txt)")
+_MANIFEST = re.compile(r"(?:^|/)" + MANIFEST_NAMES + "$")
+
+
+def is_manifest(path: str) -> bool:
+    """A package manifest (``setup.py``, ``package.json``, ``Cargo.toml``, ...)."""
+    return bool(_MANIFEST.search(path))

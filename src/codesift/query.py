@@ -63,6 +63,9 @@ _MODULE = re.compile(r"\b[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}\b")
 # A long query is one where prose would otherwise drown the identifiers.
 LONG_QUERY_WORDS = 25
 MAX_TERMS = 96
+# Version numbers (``3.9``, ``4.x``, ``>=2``, ``v4``): a change to supported versions or
+# dependencies, which lands in the package manifest.
+_VERSION = re.compile(r"\b\d+\.(?:\d+|x)\b|[<>]=?\s*\d|\bv\d+\b")
 
 
 @dataclass
@@ -75,6 +78,7 @@ class ParsedQuery:
     words: list[str] = field(default_factory=list)          # content words, in order
     paths: list[str] = field(default_factory=list)          # file paths / module paths mentioned
     long: bool = False
+    versions: bool = False                                   # names versions: 3.9, 4.x, >=2
 
     @property
     def single_identifier(self) -> str | None:
@@ -90,6 +94,7 @@ def parse_query(text: str) -> ParsedQuery:
     q = ParsedQuery(text=text)
     raw_words = _WORD.findall(text)
     q.long = len(raw_words) > LONG_QUERY_WORDS
+    q.versions = bool(_VERSION.search(text))
 
     ident_weight: dict[str, float] = {}
 

@@ -4,7 +4,8 @@ Channels: field-weighted BM25 over identifier tokens (``bm25``), symbol-name tie
 (``symbol``, see ``symbols.py``), and whole-file BM25 (``file``). Each ranks candidates on its
 own. Fusion scores *files*: the file channel's BM25 score relative to the best file's, plus
 the file's best ``w / (60 + rank)`` in each chunk channel, its best chunk BM25 score relative
-to the best chunk's, and a small bonus when a query word is the file's name; a chunk takes its
+to the best chunk's, a small bonus when a query word is the file's name, and one for package
+manifests when a short query names versions ("drop Python 3.9"); a chunk takes its
 file's score plus a tenth of its own RRF sum (which orders chunks inside a file). The prior
 keeps source ahead of tests, docs, examples and config unless the query asks for them. A
 chunk whose name is exactly the whole query adds an exact-name bonus larger than any fused
@@ -25,7 +26,7 @@ from .config import Settings
 from .documents import BM25_FIELDS
 from .filters import Filters, filter_query, with_filter
 from .model import Hit
-from .paths import path_class
+from .paths import MANIFEST_NAMES, is_manifest, path_class
 from .query import MAX_TERMS, ParsedQuery
 from .store import Store
 from .symbols import symbol_channel
@@ -50,8 +51,15 @@ CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
 # ``0.06 w_bm25``; a file whose name (stem) is a query word adds ``NAMED_FILE_BONUS``; a chunk
 # adds ``CHUNK_SHARE`` of its own RRF sum to its file's score.
 FILE_SCALE = 1 / 30
+# A pasted issue describes a change to a file more than it names a declaration: the file
+# channel counts about twice as much.
+FILE_SCALE_LONG = 0.07
 CHUNK_SCORE_SCALE = 0.06
 NAMED_FILE_BONUS = 0.04
+# A short query that names versions ("drop Python 3.9", "allow idna 3.x") is about supported
+# versions or dependencies: package manifests join the candidates, undemoted, with this bonus
+# (about a rank-1 file-channel part: strong content elsewhere still wins).
+MANIFEST_BONUS = 0.1
 CHUNK_SHARE = 0.1
 # The file channel's best files that no chunk channel found still get their best chunk.
 NOMINATED_FILES = 10
@@ -126,22 +134,29 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     mentioned = mentioned_files(file_searcher, store.file_schema, q.paths)
     candidates = {**ranks.get("bm25", {}), **ranks["symbol"]}
 
-    def join(path: str, n: int) -> None:
+    def join(path: str, n: int) -> list[tuple[int, int]]:
         """Make a file's ``n`` best chunks for the query (or its first ones) candidates."""
         in_file = tantivy.Query.term_query(schema, "path", path)
         if bq is not None:
             in_file = tantivy.Query.boolean_query([(tantivy.Occur.Must, in_file),
                                                    (tantivy.Occur.Should, bq)])
+        keys = []
         for _, a in searcher.search(with_filter(in_file, fq), n, count=False).hits:
             addresses[(a.segment_ord, a.doc)] = a
             candidates.setdefault((a.segment_ord, a.doc), 0)
+            keys.append((a.segment_ord, a.doc))
+        return keys
 
     # A file the text names (a stack trace, "in sessions.py") is a candidate even when its
     # chunks ranked nowhere.
     for path in mentioned:
         join(path, MENTIONED_CHUNKS)
+    versions = q.versions and not q.long   # a pasted issue names versions in passing
+    # Manifest chunks stay candidates even when no channel ranks them: the bonus alone counts.
+    manifest_keys = [key for path in (manifest_files(file_searcher, store.file_schema)
+                                      if versions else []) for key in join(path, 1)]
     # A channel weighted zero has no say at all, nominations included.
-    file_scores = (file_channel(file_searcher, store.file_schema, terms, asked, mentioned)
+    file_scores = (file_channel(file_searcher, store.file_schema, terms, asked, mentioned, versions)
                    if settings.channel_weights.get("file", 0.0) > 0 else {})
     # So are the file channel's best files that neither chunk channel found: their words are
     # spread over many chunks, or lie past a chunk's token cap.
@@ -158,7 +173,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 
     weights = settings.channel_weights
     # Each chunk's own RRF sum over the chunk channels, and each file's best per channel.
-    own: dict[tuple[int, int], float] = {key: 0.0 for key in ranks["file"]}
+    own: dict[tuple[int, int], float] = {key: 0.0 for key in [*ranks["file"], *manifest_keys]}
     best: dict[str, dict[str, float]] = {}
     for channel in ("bm25", "symbol"):
         w = weights.get(channel, 0.0)
@@ -177,25 +192,31 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         return [], 0
     query_names = {compact(w) for w in q.words} | {compact(p) for i in q.identifiers
                                                    for p in re.split(r"\.|::|#|->", i)}
-    file_w = weights.get("file", 0.0) * FILE_SCALE
+    file_w = weights.get("file", 0.0) * (FILE_SCALE_LONG if q.long else FILE_SCALE)
     fused: dict[tuple[int, int], float] = {}
-    file_part: dict[str, float] = {}
+    file_part: dict[str, tuple[float, float]] = {}   # path -> (its part, its prior)
     for key, mine in own.items():
         path = doc_of(key)["path"]
-        part = file_part.get(path)
-        if part is None:
+        cached = file_part.get(path)
+        if cached is None:
             part = file_w * file_scores.get(path, 0.0) + sum(best.get(path, {}).values())
             stem = compact(os.path.basename(path).rsplit(".", 1)[0])
             if len(stem) > 2 and stem in query_names:
                 part += NAMED_FILE_BONUS
-            file_part[path] = part
-        fused[key] = (part + CHUNK_SHARE * mine) * prior(path, asked)
+            if versions and is_manifest(path):
+                cached = (part + MANIFEST_BONUS, 1.0)
+            else:
+                cached = (part, prior(path, asked))
+            file_part[path] = cached
+        part, factor = cached
+        fused[key] = (part + CHUNK_SHARE * mine) * factor
 
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
     # steps) is scaled so one step outweighs any fused score (at most ``ceiling``), so adding
     # it keeps the order strength-first while the score stays one monotonic number.
     chunk_w = sum(weights.get(c, 0.0) for c in ("bm25", "symbol"))
-    ceiling = (file_w + NAMED_FILE_BONUS + weights.get("bm25", 0.0) * CHUNK_SCORE_SCALE
+    ceiling = (file_w + NAMED_FILE_BONUS + (MANIFEST_BONUS if versions else 0.0)
+               + weights.get("bm25", 0.0) * CHUNK_SCORE_SCALE
                + (1 + CHUNK_SHARE) * chunk_w / (RRF_K + 1))
     unit = 4.04 * ceiling
     if mentioned:
@@ -249,13 +270,14 @@ def _select(order: list[tuple[int, int]], doc_of, fused: dict[tuple[int, int], f
 
 
 def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict[str, float],
-                 asked: set[str], mentioned: list[str]) -> dict[str, float]:
+                 asked: set[str], mentioned: list[str], manifests: bool = False) -> dict[str, float]:
     """Files by how well the whole *file* matches (BM25 over file documents), best first.
 
     Each file's score is relative to the best file's (1.0). A change usually lands in the file
     whose declarations together cover the topic, not in the one chunk that repeats its words;
     this channel lets that file's chunks rise. Files the query names outright (``mentioned``)
     rank first, in the order they were named, with their own score (0 if it has none).
+    With ``manifests``, package manifests rank whatever their class.
     """
     subs = [(tantivy.Occur.Should,
              tantivy.Query.boost_query(tantivy.Query.term_query(schema, "f_body", t), w))
@@ -266,13 +288,20 @@ def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict
         path = searcher.doc(addr).get_first("fpath")
         # Files of a class the query did not ask for (tests, docs) neither rank nor push
         # source files down: this channel ranks the places a change would land.
-        if path_class(path) in asked | {"source"}:
+        if path_class(path) in asked | {"source"} or (manifests and is_manifest(path)):
             scores.setdefault(path, score)
     top = max(scores.values(), default=0.0) or 1.0
     out = {path: scores.get(path, 0.0) / top for path in mentioned}
     for path, score in scores.items():
         out.setdefault(path, score / top)
     return out
+
+
+def manifest_files(searcher: tantivy.Searcher, schema: tantivy.Schema) -> list[str]:
+    """The package manifests in the index (at most ``MENTION_FILES``), by path."""
+    query = tantivy.Query.regex_query(schema, "fpath", "(?:.*/)?" + MANIFEST_NAMES)
+    return sorted(searcher.doc(a).get_first("fpath")
+                  for _, a in searcher.search(query, MENTION_FILES, count=False).hits)
 
 
 def mentioned_files(searcher: tantivy.Searcher, schema: tantivy.Schema, paths: list[str]) -> list[str]:
