@@ -294,7 +294,18 @@ def merge_cookies(cookiejar: CookieJar, cookies: dict[str, str] | CookieJar | No
 
 def expand(args: Iterable[str], *, user: bool = True, env: bool = True, **kw: Any) -> list[str]:
     pass
+
+
+def shell_complete(
+    cli: Command,
+    ctx_args: cabc.MutableMapping[str, t.Any],
+    prog_name: str,
+    complete_var: str,
+    instruction: str,
+) -> t.Literal[0, 1]:
+    pass
 ''',
+    "docs/api.rst": ".. module:: http\n\nThe HTTP API\n============\n",
     "gin/binding.go": '''\
 package binding
 
@@ -349,6 +360,9 @@ def test_long_typed_parameters_show_every_name_instead_of_half_a_type(tidy_index
         "function expand(args, *, user, env, **kw) -> list[str]")
     assert label_of(tidy_index, "TrySet", "gin/binding.go") == (
         "method multipartRequest.TrySet(value, field, key, opt) (bool, error)")
+    # Names that fill the cap leave no room for the return type: no "->…" is shown for it.
+    assert label_of(tidy_index, "shell_complete", "http/cookies.py") == (
+        "function shell_complete(cli, ctx_args, prog_name, complete_var, instruction)…")
     # Short typed lists stay typed.
     assert label_of(tidy_index, "timeFormat", "gin/recovery.go").startswith(
         "function timeFormat(t time.Time) string")
@@ -369,6 +383,8 @@ def test_go_doc_does_not_repeat_the_name(tidy_index) -> None:
 def test_file_hit_shows_no_repeated_name_and_no_markup_declaration(tidy_index) -> None:
     text = render_text(tidy_index.search("index html", kind="file"))
     assert "site/index.html:1  file\n" in text
+    # An RST directive's ".." is no sentence.
+    assert label_of(tidy_index, "api", "docs/api.rst", kind="file") == "file"
 
 
 def test_section_doc_drops_its_list_marker(tidy_index) -> None:

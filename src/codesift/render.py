@@ -105,8 +105,8 @@ def _javadoc(m: re.Match[str]) -> str:
     return label.strip() if label else f"`{target.lstrip('#')}`"
 
 
-def clean_doc(hit: Hit) -> str:
-    """The stored doc as plain prose: markup, comment residue and a repeated name removed.
+def description(hit: Hit) -> str:
+    """The doc's first sentence as plain prose: markup, comment residue and a repeated name gone.
 
     The stored doc keeps the source's text (JSON shows it whole); the address line has ~18
     tokens for it, so characters spent on ``:class:`` roles or ``{@link}`` tags, a Go comment
@@ -128,11 +128,12 @@ def clean_doc(hit: Hit) -> str:
         rest = doc[len(hit.symbol) + 1:]
         if rest[:1].islower():
             doc = rest
-    # A first line with no word in it (``{``, ``..``) or a markup declaration
+    sentence = first_sentence(doc)
+    # A sentence with no word in it (``{``, an RST ``..`` directive) or a markup declaration
     # (``<!DOCTYPE html>``, ``<?xml ...?>``) is not a description.
-    if doc.startswith(("<!", "<?")) or not any(c.isalnum() for c in doc):
+    if sentence.startswith(("<!", "<?")) or not any(c.isalnum() for c in sentence):
         return ""
-    return doc
+    return sentence
 
 
 def first_sentence(doc: str, cap: int = DOC_CHARS) -> str:
@@ -213,20 +214,25 @@ def _param_name(param: str, lang: str) -> str:
     return bare
 
 
-def _names_only(rest: str, lang: str) -> str:
-    """A long parameter list as its names (``(cookies) -> None``): every parameter an agent
-    could pass, where the typed list cut at the cap would stop inside the first type."""
+def _names_only(rest: str, lang: str) -> tuple[str, str]:
+    """A long parameter list as its names (``(cookies)``), and what follows the list
+    (`` -> None``): every parameter an agent could pass, where the typed list cut at the cap
+    would stop inside the first type. ``(rest, "")`` when there is no list to read."""
     open_at = rest.find("(")
     if open_at < 0 or "lambda" in rest:     # a lambda default's commas are not separators
-        return rest
+        return rest, ""
     depth = 0
     for i in range(open_at, len(rest)):
         depth += rest[i] in "([{"
         depth -= rest[i] in ")]}"
         if depth == 0:
-            names = [_param_name(p, lang) for p in _split_top(rest[open_at + 1:i], ",") if p]
-            return f"{rest[:open_at]}({', '.join(names)}){rest[i + 1:]}"
-    return rest
+            params, tail = _split_top(rest[open_at + 1:i], ","), rest[i + 1:]
+            break
+    else:
+        # The stored signature was cut inside the list: its last parameter is a fragment.
+        params, tail = _split_top(rest[open_at + 1:], ",")[:-1] + ["…"], ""
+    names = [p if p == "…" else _param_name(p, lang) for p in params if p]
+    return f"{rest[:open_at]}({', '.join(names)})", tail
 
 
 def _params(hit: Hit) -> str:
@@ -244,8 +250,12 @@ def _params(hit: Hit) -> str:
     if hit.lang == "python" and hit.kind in ("method", "constructor", "property"):
         rest = _SELF_PARAM.sub("(", rest)
     if len(rest) > PARAMS_CHARS:
-        rest = _names_only(rest, hit.lang)
-    return cut(rest, PARAMS_CHARS)
+        names, tail = _names_only(rest, hit.lang)
+        if len(names) + len(tail) <= PARAMS_CHARS:
+            return names + tail
+        # The names before the return type: a return type cut to "->…" says nothing.
+        return cut(names, PARAMS_CHARS) + ("…" if tail and len(names) <= PARAMS_CHARS else "")
+    return rest
 
 
 def _name(hit: Hit) -> str:
@@ -269,7 +279,7 @@ def hit_label(hit: Hit) -> str:
     label = f"{hit.kind} {name}{_params(hit)}" if name else hit.kind
     if hit.kind == "section" and hit.container:
         label += f"  (in {one_line(hit.container)})"
-    doc = first_sentence(clean_doc(hit))
+    doc = description(hit)
     return f"{label} — {doc}" if doc else label
 
 
