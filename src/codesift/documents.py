@@ -14,7 +14,7 @@ import json
 import tantivy
 
 from .model import Chunk
-from .tokens import compact, distinct_tokens, name_words, text_tokens
+from .tokens import bytes_token_text, compact, distinct_tokens, name_words, text_tokens
 
 BODY_TOKEN_CAP = 256
 FILE_TEXT_CAP = 200_000
@@ -63,8 +63,7 @@ def file_schema() -> tantivy.Schema:
 
 def file_tokens(path: str, data: bytes) -> str:
     """The file channel's document text: path tokens, then the file's tokens (capped)."""
-    text = data[:FILE_TEXT_CAP].decode("utf-8", "replace")
-    return " ".join(text_tokens(path)) + " " + " ".join(text_tokens(text))
+    return " ".join(text_tokens(path)) + " " + bytes_token_text(data[:FILE_TEXT_CAP])
 
 
 def qualified_key(container: str, name: str) -> str:

@@ -12,6 +12,8 @@ Documents and queries go through the same splitter, so ``getUserById`` is found 
 from __future__ import annotations
 
 import re
+from itertools import chain
+from typing import Callable, TypeVar
 
 # An identifier-ish run: letters, digits, underscore and `$` (JS). Dots, dashes and `::`
 # separate identifiers, so `os.path.join` and `kebab-case` yield their parts as tokens.
@@ -24,6 +26,18 @@ _NOT_ALNUM = re.compile(r"[\W_]+")
 _split_cache: dict[str, tuple[str, ...]] = {}
 _token_cache: dict[str, tuple[str, ...]] = {}
 _CACHE_LIMIT = 500_000
+
+# Every byte that is not part of a word becomes a space, so ``bytes.translate`` and ``split``
+# find the words ``_WORD_RE`` finds, at C speed. A non-ASCII character (or an undecodable
+# byte) separates words in a decoded text; each of its UTF-8 bytes (>= 0x80) does here.
+_WORD_BYTES = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_$"
+_SEPARATE = bytes(b if b in _WORD_BYTES else 0x20 for b in range(256))
+# Tokens of words met as bytes, as a tuple and joined by spaces (the index's field form).
+_bytes_cache: dict[bytes, tuple[str, ...]] = {}
+_joined_cache: dict[bytes, str] = {}
+# Bytes of a text that ``distinct_tokens`` splits at a time: a long text stops near its cap.
+_WINDOW = 16_384
+V = TypeVar("V")
 
 
 def split_identifier(ident: str) -> list[str]:
@@ -76,17 +90,54 @@ def distinct_tokens(text: str, cap: int) -> list[str]:
     Bodies count each identifier once: a function that says ``user`` forty times is not
     forty times more about users, and the cap keeps huge files from dominating the index.
     """
+    data = text.encode("ascii", "replace").translate(_SEPARATE)
     seen: dict[str, None] = {}
-    cache = _token_cache
-    for m in _WORD_RE.finditer(text):  # lazily: a long body stops at the cap
-        word = m.group()
-        toks = cache.get(word)
-        for tok in toks if toks is not None else _word_tokens(word):
-            if tok not in seen:
-                seen[tok] = None
-                if len(seen) >= cap:
-                    return list(seen)
+    start, end = 0, len(data)
+    while start < end:
+        stop = data.find(b" ", start + _WINDOW)   # at a space: no word is cut
+        stop = end if stop < 0 else stop
+        words = list(dict.fromkeys(data[start:stop].split()))   # repeats looked up once
+        seen.update(dict.fromkeys(chain.from_iterable(_mapped(_bytes_cache, words, _tokens_of))))
+        if len(seen) >= cap:
+            return list(seen)[:cap]
+        start = stop
     return list(seen)
+
+
+def bytes_token_text(data: bytes) -> str:
+    """``" ".join(text_tokens(data.decode("utf-8", "replace")))``, without the decode.
+
+    A whole file's tokens (the file channel's document) are a cold build's longest text;
+    this keeps each word's work to a C-level split and one dictionary lookup.
+    """
+    words = data.translate(_SEPARATE).split()
+    return " ".join(filter(None, _mapped(_joined_cache, words, _joined_of)))
+
+
+def _tokens_of(word: bytes) -> tuple[str, ...]:
+    return _word_tokens(word.decode("ascii"))
+
+
+def _joined_of(word: bytes) -> str:
+    return " ".join(_word_tokens(word.decode("ascii")))
+
+
+def _mapped(cache: dict[bytes, V], words: list[bytes], make: Callable[[bytes], V]) -> list[V]:
+    """``[make(w) for w in words]`` through ``cache``, as C-level ``map`` calls.
+
+    Once a few files are done nearly every word is known, so the lookup is tried first and
+    the missing words are computed only when it fails.
+    """
+    try:
+        return list(map(cache.__getitem__, words))
+    except KeyError:
+        pass
+    missing = set(words).difference(cache)
+    if len(cache) + len(missing) > _CACHE_LIMIT:   # full: this text's words alone
+        return list(map({w: make(w) for w in set(words)}.__getitem__, words))
+    for word in missing:
+        cache[word] = make(word)
+    return list(map(cache.__getitem__, words))
 
 
 def compact(name: str) -> str:

@@ -1,0 +1,61 @@
+"""The fast tokenizers give exactly what the plain word-by-word definition gives.
+
+Documents must not change when tokenizing gets faster: ranking depends on every token.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from codesift.tokens import _word_tokens, bytes_token_text, distinct_tokens, text_tokens
+
+_WORD = re.compile(r"[A-Za-z0-9_$]+")
+TEXTS = [
+    "",
+    "def getUserById(user_id):\n    return HTTPServerError2(user_id)\n",
+    "caf\u00e9 na\u00efve_name \u00c0\u00c9 $scope __init__ x y 12ab v2 \u2028 foo\u00a0bar",
+    "\udcff lone surrogate then words",
+    "word " * 40_000 + "late_word",            # past the window, before and after the cap
+    " ".join(f"name{i} Part{i}x" for i in range(3_000)),
+]
+
+
+def _distinct_reference(text: str, cap: int) -> list[str]:
+    seen: dict[str, None] = {}
+    for word in _WORD.findall(text):
+        for tok in _word_tokens(word):
+            seen.setdefault(tok)
+            if len(seen) >= cap:
+                return list(seen)
+    return list(seen)
+
+
+@pytest.mark.parametrize("text", TEXTS)
+@pytest.mark.parametrize("cap", [1, 5, 256, 100_000])
+def test_distinct_tokens_matches_the_word_by_word_definition(text: str, cap: int) -> None:
+    assert distinct_tokens(text, cap) == _distinct_reference(text, cap)
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_bytes_token_text_matches_tokens_of_the_decoded_text(text: str) -> None:
+    data = text.encode("utf-8", "surrogatepass")
+    assert bytes_token_text(data) == " ".join(text_tokens(data.decode("utf-8", "replace")))
+
+
+def test_bytes_token_text_treats_undecodable_and_cut_characters_as_separators() -> None:
+    data = b"abc\xff\xfedef \xe2\x82 ghi caf\xc3"
+    assert bytes_token_text(data) == " ".join(text_tokens(data.decode("utf-8", "replace")))
+    assert bytes_token_text(data) == "abc def ghi caf"
+
+
+def test_a_full_cache_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    import codesift.tokens as tokens
+
+    monkeypatch.setattr(tokens, "_CACHE_LIMIT", 0)
+    monkeypatch.setattr(tokens, "_bytes_cache", {})
+    monkeypatch.setattr(tokens, "_joined_cache", {})
+    text = TEXTS[1] + " unseenWordHere"
+    assert distinct_tokens(text, 256) == _distinct_reference(text, 256)
+    assert bytes_token_text(text.encode()) == " ".join(text_tokens(text))
+    assert tokens._bytes_cache == {} and tokens._joined_cache == {}
