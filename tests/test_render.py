@@ -309,12 +309,18 @@ def shell_complete(
     "gin/binding.go": '''\
 package binding
 
+// Render (JSON) writes data with custom ContentType.
+func (r JSON) Render(w http.ResponseWriter) error {
+\treturn nil
+}
+
 func (r *multipartRequest) TrySet(value reflect.Value, field reflect.StructField, key string, opt setOptions) (bool, error) {
 \treturn false, nil
 }
 ''',
     "site/index.html": "<!DOCTYPE html>\n<html><body>hello</body></html>\n",
     "CHANGES.md": "# Changes\n\n## 1.2.0\n\n- Fixed redirect loops on retries.\n",
+    "docs/notes.md": "Release notes, newest first.\n\n# 2.0\n\nFaster.\n",
 }
 
 
@@ -378,6 +384,9 @@ def test_java_constructor_is_named_by_its_class_and_javadoc_tags_unwrap(tidy_ind
 def test_go_doc_does_not_repeat_the_name(tidy_index) -> None:
     assert label_of(tidy_index, "timeFormat", "gin/recovery.go") == (
         "function timeFormat(t time.Time) string — returns a customized time string for logger.")
+    # A method's comment names its receiver too.
+    assert label_of(tidy_index, "Render", "gin/binding.go") == (
+        "method JSON.Render(w http.ResponseWriter) error — writes data with custom ContentType.")
 
 
 def test_file_hit_shows_no_repeated_name_and_no_markup_declaration(tidy_index) -> None:
@@ -390,6 +399,12 @@ def test_file_hit_shows_no_repeated_name_and_no_markup_declaration(tidy_index) -
 def test_section_doc_drops_its_list_marker(tidy_index) -> None:
     assert label_of(tidy_index, "1.2.0", "CHANGES.md", kind="section") == (
         "section 1.2.0  (in Changes) — Fixed redirect loops on retries.")
+
+
+def test_text_before_the_first_heading_is_not_named_again(tidy_index) -> None:
+    # The chunker names it by the file name, which the path has just printed.
+    assert label_of(tidy_index, "release notes newest", "docs/notes.md", kind="section") == (
+        "section — Release notes, newest first.")
 
 
 def test_warming_note_leads_the_answer() -> None:

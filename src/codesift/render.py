@@ -123,9 +123,13 @@ def description(hit: Hit) -> str:
     if "{@" in doc:
         doc = _JAVADOC_TAG.sub(_javadoc, doc)
     doc = _LIST_MARKER.sub("", doc)
-    # Go doc comments open with the declared name ("RunFd attaches ..."), right after it.
+    # Go doc comments open with the declared name ("RunFd attaches ..."), a method's often
+    # with its receiver too ("Render (JSON) writes ..."): both are printed right before.
     if hit.lang == "go" and hit.symbol and doc.startswith(hit.symbol + " "):
         rest = doc[len(hit.symbol) + 1:]
+        receiver = f"({hit.container}) "
+        if hit.container and rest.startswith(receiver):
+            rest = rest[len(receiver):]
         if rest[:1].islower():
             doc = rest
     sentence = first_sentence(doc)
@@ -262,10 +266,11 @@ def _name(hit: Hit) -> str:
     """The name an address shows: qualified, without repeating what the line already says.
 
     A constructor named after its class (Java, C#, C++) is shown as the class
-    (``Retrofit.Builder(...)``, not ``Retrofit.Builder.Builder(...)``); a whole-file hit's name
-    is the file name the path just printed, so it shows none.
+    (``Retrofit.Builder(...)``, not ``Retrofit.Builder.Builder(...)``); a whole-file hit, or
+    the text before a Markdown file's first heading, is named by the file name the path just
+    printed, so it shows none.
     """
-    if hit.kind == "file" and hit.symbol == hit.path.rsplit("/", 1)[-1]:
+    if hit.kind in ("file", "section") and hit.symbol == hit.path.rsplit("/", 1)[-1]:
         return ""
     if hit.kind == "constructor" and hit.container and \
             hit.container.rsplit(".", 1)[-1] == hit.symbol:
