@@ -41,6 +41,12 @@ def test_stack_trace_frames_give_paths_and_function_names() -> None:
     assert q.terms["due"] > q.terms["crash"]
 
 
+def test_calls_are_names_followed_by_a_parenthesis() -> None:
+    q = parse_query("memory use is reduced (by half) once ClientIP() trusts its proxies")
+    assert "ClientIP" in q.identifiers
+    assert "reduced" not in q.identifiers
+
+
 def test_long_text_keeps_a_bounded_number_of_terms(index) -> None:
     words = " ".join(f"word{i} scheduler" for i in range(3000))
     q = parse_query(words)
@@ -70,6 +76,25 @@ def test_a_path_named_in_an_issue_ranks_its_file_first(
         if h.path not in top_files:
             top_files.append(h.path)
     assert set(top_files[:2]) == {"app/main.py", "src/jobs/scheduler.py"}
+
+
+def test_a_changelog_named_in_passing_is_not_a_pointer(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    files = {
+        "src/shop/cart.py": ('def apply_discount(cart, code):\n'
+                             '    """Apply a discount code to the cart total."""\n'
+                             '    return cart.total - lookup(code)\n'),
+        "CHANGES.md": "# Changes\n\n## 2.1\n\n- Fix the cart total.\n",
+    }
+    ix = make_index(write_repo(tmp_path / "r", files))
+    ix.refresh()
+    issue = ("The cart total goes negative when a discount code is larger than the total. "
+             "apply_discount should clamp the total at zero. Steps: add one item, apply the "
+             "code SAVE50, check the total. I also added a line to CHANGES.md for this fix.")
+    assert parse_query(issue).long
+    assert ix.search(issue).hits[0].path == "src/shop/cart.py"
+    # Named in a short query, the same file is what the agent asked for.
+    assert ix.search("what changed in CHANGES.md").hits[0].path == "CHANGES.md"
 
 
 def test_a_dotted_module_name_finds_its_file(

@@ -222,7 +222,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     if mentioned:
         # A file the query names outright (a stack-trace frame, "in sessions.py") is as
         # strong a pointer as an exact identifier: its chunks take the smallest bonus step.
-        named = set(mentioned)
+        # A pasted issue also names changelogs, docs and test frames in passing ("updated
+        # History.md"; a test's frame above the failing call): there only source files count.
+        named = {p for p in mentioned if not q.long or path_class(p) == "source"}
         for key in fused:
             if doc_of(key)["path"] in named:
                 strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
