@@ -318,6 +318,16 @@ func (r *multipartRequest) TrySet(value reflect.Value, field reflect.StructField
 \treturn false, nil
 }
 ''',
+    "ignore/dir.rs": '''\
+impl Ignore {
+    pub fn matched_dir_entry<'a>(
+        &'a self,
+        dent: &DirEntry,
+    ) -> Match<'a> {
+        todo!()
+    }
+}
+''',
     "site/index.html": "<!DOCTYPE html>\n<html><body>hello</body></html>\n",
     "CHANGES.md": "# Changes\n\n## 1.2.0\n\n- Fixed redirect loops on retries.\n",
     "docs/notes.md": "Release notes, newest first.\n\n# 2.0\n\nFaster.\n",
@@ -350,6 +360,13 @@ def test_python_methods_drop_self_and_sphinx_markup(tidy_index) -> None:
     hit = next(h for h in tidy_index.search("send", kind="method").hits if h.symbol == "send")
     assert hit.signature.startswith("def send(self, request")
     assert ":class:`PreparedRequest <PreparedRequest>`" in hit.doc
+
+
+def test_rust_receiver_stays_and_generics_do_not_stop_the_fold(tidy_index) -> None:
+    # Rust's receiver (&self, &mut self, self) says how the method borrows: it stays. The list
+    # after the generics folds like any other.
+    assert label_of(tidy_index, "matched_dir_entry", "ignore/dir.rs") == (
+        "method Ignore.matched_dir_entry<'a>(&'a self, dent: &DirEntry) -> Match<'a>")
 
 
 def test_sphinx_attribute_comment_reads_as_prose(tidy_index) -> None:

@@ -166,17 +166,19 @@ _SELF_PARAM = re.compile(r"^\(self\s*(?:,\s*|(?=\)))")
 def _fold_list(params: str) -> str:
     """A parameter list written one per line, as one line: ``( a, b, )`` -> ``(a, b)``.
 
-    Only the outermost parentheses are touched, so a default such as ``(1,)`` keeps its comma.
+    Only the list's own parentheses are touched (after any generics, ``<'a>(&'a self,)``), so
+    a default such as ``(1,)`` keeps its comma.
     """
-    if not params.startswith("("):
+    open_at = params.find("(")
+    if open_at < 0:
         return params
     depth = 0
-    for i, c in enumerate(params):
-        depth += c in "([{"
-        depth -= c in ")]}"
+    for i in range(open_at, len(params)):
+        depth += params[i] in "([{"
+        depth -= params[i] in ")]}"
         if depth == 0:
-            inner = params[1:i].strip().rstrip(",").rstrip()
-            return f"({inner}){params[i + 1:]}"
+            inner = params[open_at + 1:i].strip().rstrip(",").rstrip()
+            return f"{params[:open_at]}({inner}){params[i + 1:]}"
     return params
 
 
