@@ -96,11 +96,13 @@ _SPHINX_ATTR_COLON = re.compile(r"(?:^|\s):\s")
 
 
 def _role(m: re.Match[str]) -> str:
+    """A Sphinx role as the name it shows (``~`` shows the last dotted part, as Sphinx does)."""
     text = m.group(2)
     return f"`{text.rsplit('.', 1)[-1] if m.group(1) else text}`"
 
 
 def _javadoc(m: re.Match[str]) -> str:
+    """A Javadoc inline tag as what it renders to: its label, else its target as code."""
     target, label = m.group(1), m.group(2)
     return label.strip() if label else f"`{target.lstrip('#')}`"
 
