@@ -138,3 +138,61 @@ def test_a_rebuild_by_another_process_is_noticed_by_an_open_store(built: Index) 
 def test_iter_index_dirs_lists_dirs_that_had_a_writer(built: Index, tmp_path: Path) -> None:
     (tmp_path / "not-an-index").mkdir()
     assert list(iter_index_dirs(str(tmp_path))) == [built.path]
+
+
+def _edit_and_refresh(ix: Index, corpus_root: Path, n: int) -> None:
+    """Edit ``n`` files, one refresh each: each refresh commits a segment per index."""
+    files = sorted(corpus_root.glob("pkg*/*.py"))
+    for i in range(n):
+        with open(files[i % len(files)], "a", encoding="utf-8") as fh:
+            fh.write(f"\ndef added_later_{i}():\n    return {i}\n")
+        ix.refresh()
+
+
+def test_a_refresh_leaves_merges_to_a_thread_and_the_next_writer_waits_for_it(
+        tmp_path: Path, isolated_env: Path) -> None:
+    corpus = make_corpus(tmp_path / "repo", files=10)
+    ix = Index(str(corpus.root), flags={"index_dir": str(tmp_path / "index"),
+                                        "min_refresh_interval": 0})
+    ix.refresh()
+    assert ix.store._merging is None                  # a build waits for its merges
+    _edit_and_refresh(ix, corpus.root, 12)            # past tantivy's 8 segments: merges run
+    assert ix.store._merging is not None
+    assert ix.search("added_later_11").hits[0].symbol == "added_later_11"
+    ix.close()                                        # joins the thread
+    assert ix._store is None
+    reopened = Index(str(corpus.root), flags={"index_dir": str(tmp_path / "index")})
+    assert reopened.store.num_docs() == reopened.store.stats()["chunks"]
+    assert reopened.status().get("rebuilt") is None
+    reopened.close()
+
+
+def test_too_many_segments_make_the_close_wait(tmp_path: Path, isolated_env: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    import codesift.store as store_module
+
+    corpus = make_corpus(tmp_path / "repo", files=10)
+    ix = Index(str(corpus.root), flags={"index_dir": str(tmp_path / "index"),
+                                        "min_refresh_interval": 0})
+    ix.refresh()
+    monkeypatch.setattr(store_module, "FOREGROUND_MERGE_SEGMENTS", 1)
+    _edit_and_refresh(ix, corpus.root, 2)
+    assert ix.store._merging is None
+    ix.close()
+
+
+def test_a_writer_still_merging_elsewhere_is_waited_for_not_taken_for_damage(
+        built: Index, tmp_path: Path) -> None:
+    """Another process's writer may hold tantivy's lock for its merges after its pass ended."""
+    import threading
+
+    other = tantivy.Index.open(str(Path(built.path) / "chunks")).writer(15_000_000, 1)
+    threading.Timer(0.3, other.wait_merging_threads).start()   # lets go a moment later
+    target = sorted(Path(built.root).glob("pkg*/*.py"))[0]
+    with open(target, "a", encoding="utf-8") as fh:
+        fh.write("\ndef written_while_locked():\n    return 1\n")
+    report = built.refresh()
+    assert report.changed == 1
+    assert built.search("written_while_locked").hits[0].symbol == "written_while_locked"
+    assert built.status().get("rebuilt") is None
+    built.close()

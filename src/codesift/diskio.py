@@ -67,6 +67,31 @@ class WriteLock:
             self._fd = None
 
 
+def wait_for_flock(path: str, timeout: float) -> bool:
+    """Wait until no process holds an flock on ``path`` (True), or ``timeout`` passes (False).
+
+    For locks that another library takes, such as tantivy's writer lock: holding it is theirs
+    to do; this only waits for it to be let go. A missing file is a free lock.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    except OSError:
+        return True
+    deadline = time.monotonic() + timeout
+    try:
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                fcntl.flock(fd, fcntl.LOCK_UN)
+                return True
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    return False
+                time.sleep(WriteLock.POLL_S / 5)
+    finally:
+        os.close(fd)
+
+
 def lock_is_held(index_dir: str) -> bool:
     """True when some process holds the writer lock of ``index_dir`` right now."""
     try:

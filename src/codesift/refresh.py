@@ -239,7 +239,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     finally:
         chunker.close()
         if writer is not None:
-            writer.close()
+            writer.close(wait=building)   # a build leaves its segments merged
         clear_progress(store.path)
     if building:
         report.mode = "full"
