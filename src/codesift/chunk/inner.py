@@ -27,15 +27,20 @@ _KEYWORDS: dict[str, str] = {
 _JS_ASSIGN = (r"|\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?"
               r"(?:function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)")
 _JS = frozenset({"javascript", "typescript", "tsx"})
-_patterns: dict[str, re.Pattern[str] | None] = {}
+# Per language: a quick test (a keyword and a space: most bodies have none) and the pattern.
+_patterns: dict[str, tuple[re.Pattern[str], re.Pattern[str]] | None] = {}
 
 
-def _pattern(lang: str) -> re.Pattern[str] | None:
+def _pattern(lang: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
     if lang not in _patterns:
         words = _KEYWORDS.get(lang)
-        _patterns[lang] = None if words is None else re.compile(
-            rf"(?:^|[\s;{{(])(?:async\s+)?(?:{words})\s+([A-Za-z_$][\w$]*)"
-            + (_JS_ASSIGN if lang in _JS else ""))
+        js = lang in _JS
+        # The pattern's leading "start or separator" defeats the regex engine's scan for a
+        # first character, so it tries every position; the quick test has no such prefix.
+        _patterns[lang] = None if words is None else (
+            re.compile(rf"(?:{words}{'|var|let|const' if js else ''})\s"),
+            re.compile(rf"(?:^|[\s;{{(])(?:async\s+)?(?:{words})\s+([A-Za-z_$][\w$]*)"
+                       + (_JS_ASSIGN if js else "")))
     return _patterns[lang]
 
 
@@ -43,9 +48,12 @@ def inner_names(text: str, kind: str, lang: str) -> tuple[str, ...]:
     """Distinct names declared inside a function-like chunk's body (its own header excluded)."""
     if kind not in FUNCTION_KINDS:
         return ()
-    pattern = _pattern(lang)
+    patterns = _pattern(lang)
     newline = text.find("\n")
-    if pattern is None or newline < 0:
+    if patterns is None or newline < 0:
+        return ()
+    quick, pattern = patterns
+    if not quick.search(text, newline):
         return ()
     names: dict[str, None] = {}
     for m in pattern.finditer(text, newline):
