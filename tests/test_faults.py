@@ -150,9 +150,10 @@ def _index_files(index_dir: Path) -> list[str]:
 
 
 def _vital(target: str) -> bool:
-    """Damage here must be noticed and rebuilt; lock files and the refresh clock carry nothing
-    an answer depends on (a garbage refresh.json only costs a refresh)."""
-    return not (target.endswith(".lock") or target == "refresh.json")
+    """Damage here must be noticed and rebuilt; lock files, the refresh clock and the walk
+    cache carry nothing an answer depends on (a garbage refresh.json only costs a refresh, a
+    garbage walk.cache a walk that lists every folder)."""
+    return not (target.endswith(".lock") or target in ("refresh.json", "walk.cache"))
 
 
 def test_every_index_file_damaged_in_turn_is_rebuilt_silently(pristine, tmp_path: Path,

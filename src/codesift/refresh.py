@@ -49,6 +49,9 @@ POOL_AFTER_FILES = 200
 BUDGET_SHARE = 0.85
 PROGRESS_FILE = "progress.json"
 REFRESH_FILE = "refresh.json"
+# The walk's memory of the tree (see walkcache.py): an unchanged tree is listed for one lstat
+# per folder instead of a scandir walk or a git process.
+WALK_CACHE_FILE = "walk.cache"
 
 ProgressFn = Callable[[int, int], None]
 StopFn = Callable[[], bool]
@@ -100,7 +103,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     known = store.file_states()
     refused = store.skipped_states()
     building = not known or (previous.get("mode") == "full" and not previous.get("complete"))
-    listing = walk(root, settings.ignore)
+    listing = walk(root, settings.ignore, cache=os.path.join(store.path, WALK_CACHE_FILE))
     files = listing.files
     report.skipped = dict(listing.skipped)
     report.total = len(files)
@@ -239,7 +242,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     finally:
         chunker.close()
         if writer is not None:
-            writer.close(wait=building)   # a build leaves its segments merged
+            writer.close()
         clear_progress(store.path)
     if building:
         report.mode = "full"

@@ -1,0 +1,299 @@
+"""The scandir walk, and the per-folder cache that lets a refresh repeat it for one lstat a folder.
+
+Git's untracked-cache idea: a folder's entries change only together with its own mtime, so each
+walk remembers, per folder, its stat and what the rules made of its entries (files kept,
+subfolders to enter, skip counts). The next walk lstats every folder it enters; an unchanged
+folder is neither listed again nor are its entries judged again. Why that stays correct:
+
+* a file or folder added, removed or renamed changes its parent's mtime and ctime, so the parent
+  is listed again (a new subfolder is then entered and listed too);
+* a file edited in place changes no folder, and the walk's answer (names) does not change
+  either: the refresher's own lstat of every listed file sees the edit;
+* a .gitignore edited in place changes no folder, so each one that was read is lstat'ed on
+  every walk; when one changed, every folder below it is judged again;
+* a folder changed less than ``RACY_NS`` before it was listed may change again within the
+  same timestamp tick without its mtime moving: it is remembered as "list again" (git's
+  racy-clean rule, as the refresher applies it to files);
+* a cache belongs to one root and one set of extra ignore patterns; a file that is missing,
+  damaged (it carries an xxh3 hash of its contents) or written by another Python version
+  counts as no cache: the walk then lists every folder, as it does without one.
+
+The key is (inode, mtime, ctime): ctime catches what can restore an mtime (``tar``, ``rsync
+-t``, ``touch -d``) and a permission change that makes a folder readable again.
+"""
+from __future__ import annotations
+
+import marshal
+import os
+import time
+from collections import Counter
+from stat import S_ISREG
+from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
+
+import xxhash
+
+from .walkrules import dir_reason, file_reason, listing_reason, utf8_ok
+
+if TYPE_CHECKING:
+    from pathspec import GitIgnoreSpec
+
+CACHE_VERSION = 1
+_MAGIC = b"CSW1"
+RACY_NS = 2_000_000_000
+# A stat identity: (inode, mtime_ns, ctime_ns), plus the size for a .gitignore.
+Key = tuple[int, ...]
+# What one walk remembers of a folder: its key (None: list it again next time), its
+# .gitignore's key (() when it has none, None when unknown), the root-relative files it keeps,
+# the subfolders to enter and its skip counts.
+Folder = tuple["Key | None", "Key | None", list[str], list[str], dict[str, int]]
+# The .gitignore files in force in a folder, outermost first: (folder, path of its .gitignore).
+_Chain = tuple[tuple[str, str], ...]
+_Specs = tuple[tuple[str, "GitIgnoreSpec"], ...]
+
+
+class Scan(NamedTuple):
+    """One walk's answer and what to remember of it."""
+
+    files: list[str]          # sorted
+    skipped: dict[str, int]
+    folders: dict[str, Folder]
+    changed: bool             # the answer may differ from the cached one (or there was none)
+    relisted: bool            # some folder was listed again: the cache needs writing
+
+
+def load(path: str | None, root: str, patterns: Sequence[str]) -> dict[str, Any]:
+    """The cache at ``path`` if it was written for this root and these extra patterns, else {}."""
+    if path is None:
+        return {}
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except OSError:
+        return {}
+    # marshal is not meant for damaged input: only bytes that hash as written reach it.
+    magic, digest, payload = data[:4], data[4:20], data[20:]
+    if magic != _MAGIC or digest != xxhash.xxh3_128_digest(payload):
+        return {}
+    try:
+        saved = marshal.loads(payload)
+    except (EOFError, ValueError, TypeError):  # written by another Python version
+        return {}
+    if (not isinstance(saved, dict) or saved.get("version") != CACHE_VERSION
+            or saved.get("root") != root or saved.get("patterns") != list(patterns)):
+        return {}
+    return saved
+
+
+def save(path: str, root: str, patterns: Sequence[str], scan: Scan,
+         git: dict[str, Any] | None) -> None:
+    """Write the cache (temp file and rename); a failure only costs the next walk its speed."""
+    data = {"version": CACHE_VERSION, "root": root, "patterns": list(patterns),
+            "folders": scan.folders, "files": scan.files, "skipped": scan.skipped, "git": git}
+    tmp = f"{path}.{os.getpid()}.tmp"
+    try:
+        payload = marshal.dumps(data)
+        with open(tmp, "wb") as fh:
+            fh.write(_MAGIC + xxhash.xxh3_128_digest(payload) + payload)
+        os.replace(tmp, path)
+    except (OSError, ValueError):
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+
+
+def scan(root: str, extra: GitIgnoreSpec | None, saved: dict[str, Any]) -> Scan:
+    """Walk ``root`` with ``os.scandir``, honouring nested .gitignore files; never follows links.
+
+    ``saved`` is what ``load`` returned: folders whose key still matches are taken from it.
+    Iterative (a stack, not recursion) so deep trees can't exhaust the interpreter stack; entry
+    types come from the listing itself, so no file is stat'ed here.
+    """
+    old: dict[str, Folder] = saved.get("folders") or {}
+    now = time.time_ns()
+    prefix = os.path.join(root, "")
+    folders: dict[str, Folder] = {}
+    parts: list[list[str]] = []
+    skipped: Counter[str] = Counter()
+    compiled: dict[str, GitIgnoreSpec | None] = {}
+    changed = relisted = not old
+    # (root-relative folder, the .gitignore files in force above it, whether one of them changed)
+    stack: list[tuple[str, _Chain, bool]] = [("", (), False)]
+    while stack:
+        rel, chain, dirty = stack.pop()
+        abs_dir = prefix + rel if rel else root
+        try:
+            st = os.lstat(abs_dir)
+            key: Key | None = (st.st_ino, st.st_mtime_ns, st.st_ctime_ns)
+        except OSError:
+            st = key = None
+        was = old.get(rel)
+        folder = None
+        if was is not None and key is not None and was[0] == key and not dirty:
+            if was[1] == ():   # no .gitignore, and none can appear without a new mtime
+                folder = was
+            elif was[1] is not None:
+                own = abs_dir + "/.gitignore"
+                if _ignore_key(own) == was[1]:
+                    folder = was
+                    chain = (*chain, (rel, own))
+        if folder is None:
+            relisted = True
+            racy = st is None or now - st.st_mtime_ns < RACY_NS
+            folder, chain, dirty = _list_folder(abs_dir, rel, None if racy else key, was, chain,
+                                                dirty, compiled, extra, now)
+            # Listed again with the same outcome (a racy folder, a file renamed among skipped
+            # ones) leaves the answer as it was: every entry lands in the files, the subfolders
+            # or the skip counts.
+            changed = changed or was is None or folder[2:] != was[2:]
+        folders[rel] = folder
+        parts.append(folder[2])
+        if folder[4]:
+            skipped.update(folder[4])
+        for sub in folder[3]:
+            stack.append((sub, chain, dirty))
+    if not changed and "files" in saved:
+        return Scan(saved["files"], saved["skipped"], folders, False, relisted)
+    files = [path for part in parts for path in part]
+    files.sort()
+    return Scan(files, dict(skipped), folders, True, True)
+
+
+def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None,
+                 chain: _Chain, dirty: bool, compiled: dict[str, GitIgnoreSpec | None],
+                 extra: GitIgnoreSpec | None, now: int) -> tuple[Folder, _Chain, bool]:
+    """List one folder and judge its entries by the name rules, extra patterns and .gitignore.
+
+    Returns the folder's record, the .gitignore files in force below it, and whether the
+    folders below must be judged again (a rule in force there changed, or this folder is new).
+    """
+    files: list[str] = []
+    subdirs: list[str] = []
+    skipped: dict[str, int] = {}
+    try:
+        with os.scandir(abs_dir) as it:
+            entries = list(it)
+    except OSError:  # permission denied, vanished, path too long, not a folder
+        return (key, (), files, subdirs, {"unreadable": 1}), chain, dirty
+    names = {entry.name for entry in entries}
+    if rel_dir:
+        reason = listing_reason(rel_dir.rpartition("/")[2], names)
+        if reason is not None:
+            return (key, (), files, subdirs, {reason: 1}), chain, dirty
+    ignore: Key | None = ()
+    if ".gitignore" in names:
+        own = abs_dir + "/.gitignore"
+        ignore = _ignore_key(own)
+        if ignore:
+            chain = (*chain, (rel_dir, own))
+    dirty = dirty or was is None or was[1] != ignore
+    if ignore and now - ignore[1] < RACY_NS:
+        ignore = None   # may change again unseen within its timestamp tick: read it next time
+    specs = _specs(chain, compiled)
+    for entry in entries:
+        name = entry.name
+        if not utf8_ok(name):
+            skipped["undecodable_name"] = skipped.get("undecodable_name", 0) + 1
+            continue
+        rel = f"{rel_dir}/{name}" if rel_dir else name
+        try:
+            if entry.is_symlink():
+                reason = "symlink"
+            else:
+                is_dir = entry.is_dir(follow_symlinks=False)
+                if not is_dir and not entry.is_file(follow_symlinks=False):
+                    reason = "not_file"  # fifo, socket, device: git lists none of them
+                elif is_dir:
+                    reason = dir_reason(name)
+                    if reason is None and extra is not None and extra.match_file(rel + "/"):
+                        reason = "extra_ignore"
+                    if reason is None and specs and _gitignored(specs, rel + "/"):
+                        reason = "gitignore"
+                    if reason is None:
+                        subdirs.append(rel)
+                else:
+                    reason = file_reason(name)
+                    if reason is None and extra is not None and extra.match_file(rel):
+                        reason = "extra_ignore"
+                    if reason is None and specs and _gitignored(specs, rel):
+                        reason = "gitignore"
+                    if reason is None:
+                        files.append(rel)
+        except OSError:  # vanished between listing and the type check
+            reason = "unreadable"
+        if reason is not None:
+            skipped[reason] = skipped.get(reason, 0) + 1
+    return (key, ignore, files, subdirs, skipped), chain, dirty
+
+
+def _ignore_key(path: str) -> Key:
+    """The stat identity of a folder's .gitignore, or () when it has no regular one.
+
+    Regular files only: a fifo named .gitignore would block the read, and git itself does not
+    follow a symlinked .gitignore.
+    """
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return ()
+    if not S_ISREG(st.st_mode):
+        return ()
+    return (st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size)
+
+
+def _specs(chain: _Chain, compiled: dict[str, GitIgnoreSpec | None]) -> _Specs:
+    """The compiled .gitignore files of ``chain``, each read once per walk."""
+    specs = []
+    for base, path in chain:
+        if path not in compiled:
+            compiled[path] = _read_gitignore(path)
+        spec = compiled[path]
+        if spec is not None:
+            specs.append((base, spec))
+    return tuple(specs)
+
+
+def _gitignored(specs: _Specs, rel: str) -> bool:
+    """Git's precedence: the deepest .gitignore with a matching pattern decides.
+
+    ``rel`` is root-relative, with a trailing "/" for folders so dir-only patterns apply; each
+    spec sees it relative to its own folder, which is what anchored patterns are relative to.
+    """
+    for base, spec in reversed(specs):
+        verdict = spec.check_file(rel[len(base) + 1:] if base else rel).include
+        if verdict is not None:
+            return verdict
+    return False
+
+
+def _read_gitignore(path: str) -> GitIgnoreSpec | None:
+    """Compile one .gitignore, dropping lines pathspec rejects; None if it ignores nothing."""
+    try:
+        # O_NOFOLLOW | O_NONBLOCK: swapped for a symlink or a fifo since its lstat, it is
+        # skipped rather than followed or waited on.
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+        with os.fdopen(fd, "rb") as fh:
+            if not S_ISREG(os.fstat(fh.fileno()).st_mode):
+                return None
+            lines = fh.read().decode("utf-8", "replace").splitlines()
+    except OSError:
+        return None
+    from pathspec import GitIgnoreSpec
+
+    try:
+        spec = GitIgnoreSpec.from_lines(lines)
+    except ValueError:  # one bad line (a lone "!") must not void the file's other patterns
+        spec = GitIgnoreSpec.from_lines(line for line in lines if _valid_pattern(line))
+    if all(pattern.include is None for pattern in spec.patterns):
+        return None
+    return spec
+
+
+def _valid_pattern(line: str) -> bool:
+    from pathspec import GitIgnoreSpec
+
+    try:
+        GitIgnoreSpec.from_lines([line])
+    except ValueError:
+        return False
+    return True

@@ -1,0 +1,235 @@
+"""The rules that decide which files count, by name, by stat and by content.
+
+``walk.py`` applies the name rules while listing (a folder or file left out here is never
+stat'ed or read); the refresher applies ``skip_by_stat`` to each listed file's ``lstat`` and
+``skip_by_content`` to the bytes of a file whose stat changed.
+"""
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Container, Sequence
+from typing import TYPE_CHECKING
+
+from codesift.errors import CodesiftError
+
+if TYPE_CHECKING:
+    # Imported where patterns are compiled: a git work tree without extra ignore patterns
+    # never needs it, and every search pays for what its refresh imports (~20 ms here).
+    from pathspec import GitIgnoreSpec
+
+# Folders skipped at any depth, by exact name. They hold version-control state, third-party
+# code, virtual environments, tool caches or editor settings: text an agent asking about *this*
+# repository never wants, and often tens of thousands of files of it. Committed or not, they are
+# skipped, so git mode and the scandir walk agree.
+SKIP_DIRS: frozenset[str] = frozenset({
+    # version control
+    ".git", ".hg", ".svn", ".bzr", ".jj", "_darcs", "CVS",
+    # dependencies and vendored code
+    "node_modules", "bower_components", "jspm_packages", "vendor", "third_party", "Pods",
+    "site-packages", "__pypackages__", ".venv", "venv", ".eggs",
+    # tool caches
+    "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".hypothesis", ".tox", ".nox",
+    ".gradle", ".cache", ".parcel-cache", ".turbo", ".next", ".nuxt", ".svelte-kit", ".angular",
+    ".dart_tool", ".terraform", ".serverless", ".sass-cache", ".pnpm-store", ".yarn",
+    ".nyc_output", "htmlcov",
+    # editors and IDEs (".history" is a VS Code extension's copy of every saved file)
+    ".idea", ".vscode", ".vs", ".history",
+})
+# Folder-name suffixes skipped the same way (setuptools metadata).
+SKIP_DIR_SUFFIXES: tuple[str, ...] = (".egg-info",)
+
+# Build-output folder names that are also real source package names (pypa/build keeps its code
+# in ``src/build/``, coverage.py in ``coverage/``). They are skipped unless they are a Python
+# package, i.e. directly hold an ``__init__.py``; that rule needs the folder's listing, which
+# both modes have for free.
+BUILD_OUTPUT_DIRS: frozenset[str] = frozenset({"build", "dist", "out", "target", "coverage"})
+
+# A file with one of these names marks its folder as generated whatever the folder is called:
+# a virtual environment (``env/``, ``py311/`` ...) or a cache (Cargo's ``target/``, and any tool
+# that follows the Cache Directory Tagging spec). A marker directly in the root is ignored:
+# the user asked for that folder.
+DIR_MARKERS: dict[str, str] = {"pyvenv.cfg": "venv", "CACHEDIR.TAG": "cache_dir"}
+
+# Exact file names: generated dependency pins (huge, no declarations), credential stores, and
+# operating-system litter.
+_LOCKFILES = (
+    "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lock",
+    "bun.lockb", "deno.lock", "Cargo.lock", "poetry.lock", "Pipfile.lock", "pdm.lock", "uv.lock",
+    "pixi.lock", "conda-lock.yml", "go.sum", "go.work.sum", "composer.lock", "Gemfile.lock",
+    "mix.lock", "Podfile.lock", "pubspec.lock", "Package.resolved", "packages.lock.json",
+    "paket.lock", "flake.lock", "gradle.lockfile", "MODULE.bazel.lock", "shard.lock",
+    "stack.yaml.lock", "cabal.project.freeze",
+)
+_SECRET_NAMES = (
+    ".npmrc", ".pypirc", ".netrc", "_netrc", ".git-credentials", ".htpasswd", ".pgpass",
+    ".dockercfg", ".envrc", "credentials.json",
+)
+SKIP_FILENAMES: dict[str, str] = {
+    **dict.fromkeys(_LOCKFILES, "lockfile"),
+    **dict.fromkeys(_SECRET_NAMES, "secret"),
+    **dict.fromkeys((".DS_Store", "Thumbs.db", "desktop.ini"), "os_metadata"),
+    ".git": "vcs",  # a worktree's or submodule's pointer file
+}
+
+# Secrets by lower-cased name. ``.env`` files are skipped unless the name says they are a
+# template (``.env.example``), which projects commit on purpose to document their settings.
+SECRET_PREFIXES: tuple[str, ...] = (".env.", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519")
+SECRET_SUFFIXES: tuple[str, ...] = (
+    ".env", ".pem", ".key", ".p12", ".pfx", ".p8", ".jks", ".keystore", ".ppk", ".kdbx",
+    ".tfstate", ".tfstate.backup",
+)
+_ENV_TEMPLATE_WORDS: tuple[str, ...] = ("example", "sample", "template")
+
+# Lower-cased extensions of formats that are binary, or text nobody searches for code in.
+_EXTENSION_GROUPS: dict[str, tuple[str, ...]] = {
+    "media": (
+        ".png", ".jpg", ".jpeg", ".gif", ".bmp", ".ico", ".icns", ".webp", ".tif", ".tiff",
+        ".psd", ".heic", ".avif", ".svg", ".mp3", ".wav", ".ogg", ".flac", ".aac", ".m4a",
+        ".mid", ".midi", ".mp4", ".m4v", ".mov", ".avi", ".mkv", ".webm", ".wmv", ".flv",
+        ".ttf", ".otf", ".woff", ".woff2", ".eot",
+    ),
+    "archive": (
+        ".zip", ".tar", ".gz", ".tgz", ".bz2", ".xz", ".zst", ".lz4", ".7z", ".rar", ".jar",
+        ".war", ".ear", ".whl", ".egg", ".nupkg", ".deb", ".rpm", ".dmg", ".iso", ".apk", ".aar",
+        ".crate", ".gem",
+    ),
+    "document": (
+        ".pdf", ".doc", ".docx", ".xls", ".xlsx", ".ppt", ".pptx", ".odt", ".ods", ".odp",
+        ".epub",
+    ),
+    "compiled": (
+        ".pyc", ".pyo", ".pyd", ".so", ".dylib", ".dll", ".exe", ".o", ".obj", ".a", ".lib",
+        ".class", ".dex", ".wasm", ".beam", ".elc", ".ko", ".node", ".rlib", ".pdb", ".lo",
+    ),
+    "data": (
+        ".db", ".sqlite", ".sqlite3", ".mdb", ".pkl", ".pickle", ".npy", ".npz", ".h5", ".hdf5",
+        ".parquet", ".feather", ".arrow", ".onnx", ".pt", ".pth", ".ckpt", ".safetensors",
+        ".tflite", ".bin",
+    ),
+}
+SKIP_EXTENSIONS: dict[str, str] = {
+    ext: reason for reason, exts in _EXTENSION_GROUPS.items() for ext in exts
+}
+
+# Generated front-end artefacts, recognisable by name before they are read.
+MINIFIED_SUFFIXES: tuple[str, ...] = (".min.js", ".min.mjs", ".min.cjs", ".min.css", "-min.js")
+SOURCEMAP_SUFFIX = ".map"
+
+# skip_by_content thresholds (see DESIGN.md, "walk").
+BINARY_SNIFF_BYTES = 8192
+MINIFIED_MIN_CHARS = 5_000
+MINIFIED_MAX_LINE = 2_000
+MINIFIED_MAX_MEAN_LINE = 400
+
+
+def skip_by_stat(st: os.stat_result, max_file_bytes: int) -> str | None:
+    """Why a file is skipped given its ``os.lstat``: ``symlink``, ``not_file``, ``oversize`` or None.
+
+    Symlinks are never followed: they may leave the root or loop, and a link inside the root
+    only duplicates its target.
+    """
+    mode = st.st_mode
+    if stat.S_ISLNK(mode):
+        return "symlink"
+    if not stat.S_ISREG(mode):
+        return "not_file"
+    if st.st_size > max_file_bytes:
+        return "oversize"
+    return None
+
+
+def skip_by_content(data: bytes) -> str | None:
+    """Why a file's bytes are not worth indexing: ``binary``, ``minified`` or None.
+
+    Binary: a NUL byte in the first 8 KB. Minified: at least 5,000 characters with a line over
+    2,000 characters or a mean line over 400 (bundles, generated data), whose tokens only
+    drown real hits.
+    """
+    if data.find(b"\0", 0, BINARY_SNIFF_BYTES) != -1:
+        return "binary"
+    # A line has at least as many bytes as characters, so a file that passes on byte counts
+    # passes on character counts too; decode only the rare file that fails on bytes.
+    if not _looks_minified(data):
+        return None
+    if data.isascii() or _looks_minified(data.decode("utf-8", "replace")):
+        return "minified"
+    return None
+
+
+def _looks_minified(text: bytes | str) -> bool:
+    """The minified rule on bytes (an upper bound) or on decoded characters (the real test)."""
+    if len(text) < MINIFIED_MIN_CHARS:
+        return False
+    lines = text.splitlines()
+    return (
+        max(map(len, lines)) > MINIFIED_MAX_LINE
+        or len(text) / len(lines) > MINIFIED_MAX_MEAN_LINE
+    )
+
+
+def file_reason(name: str) -> str | None:
+    """Why a file is skipped judging by its base name alone."""
+    reason = SKIP_FILENAMES.get(name)
+    if reason is not None:
+        return reason
+    lower = name.lower()
+    if lower.startswith(SECRET_PREFIXES) or lower.endswith(SECRET_SUFFIXES):
+        is_env = lower.startswith(".env.") or lower.endswith(".env")
+        if not (is_env and any(word in lower for word in _ENV_TEMPLATE_WORDS)):
+            return "secret"
+    dot = lower.rfind(".")
+    if dot > 0:
+        reason = SKIP_EXTENSIONS.get(lower[dot:])
+        if reason is not None:
+            return reason
+    if lower.endswith(MINIFIED_SUFFIXES):
+        return "minified_name"
+    if lower.endswith(SOURCEMAP_SUFFIX):
+        return "sourcemap"
+    return None
+
+
+def dir_reason(name: str) -> str | None:
+    """Why a folder is pruned judging by its name alone (before listing it)."""
+    if name in SKIP_DIRS or name.endswith(SKIP_DIR_SUFFIXES):
+        return "ignored_dir"
+    return None
+
+
+def listing_reason(name: str, children: Container[str]) -> str | None:
+    """Why a folder is dropped judging by the names of the files directly inside it."""
+    for marker, reason in DIR_MARKERS.items():
+        if marker in children:
+            return reason
+    if name in BUILD_OUTPUT_DIRS and "__init__.py" not in children:
+        return "ignored_dir"
+    return None
+
+
+def utf8_ok(name: str) -> bool:
+    """False for names holding bytes that are not UTF-8 (decoded as lone surrogates).
+
+    Such names cannot be stored, printed or sent as JSON downstream, so they are skipped.
+    """
+    if name.isascii():
+        return True
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def compile_extra(patterns: Sequence[str]) -> GitIgnoreSpec | None:
+    """The user's ``extra_ignores`` as one spec, so negations among them work as in a .gitignore."""
+    if isinstance(patterns, str):  # one pattern passed bare would otherwise become characters
+        patterns = [patterns]
+    if not patterns:
+        return None
+    from pathspec import GitIgnoreSpec
+
+    try:
+        return GitIgnoreSpec.from_lines(patterns)
+    except ValueError as exc:
+        raise CodesiftError("INVALID_IGNORE", f"bad ignore pattern in extra_ignores: {exc}") from None
