@@ -235,7 +235,7 @@ def test_a_big_pass_chunks_in_workers_with_the_same_result(tmp_path: Path,
                                                            isolated_env: Path) -> None:
     """Past 200 chunked files with 500+ to go, chunking moves to worker processes (on 2+ CPUs);
     every file gets exactly the chunks the in-process chunker gives it."""
-    from codesift.chunkpool import process_file, usable_cpus
+    from codesift.chunkpool import chunk_data, usable_cpus
     from codesift.languages import language_of
 
     corpus = make_corpus(tmp_path / "repo", files=900)
@@ -243,7 +243,7 @@ def test_a_big_pass_chunks_in_workers_with_the_same_result(tmp_path: Path,
     report = ix.refresh()
     assert report.workers == (min(4, usable_cpus()) if usable_cpus() >= 2 else 0)
     states = ix.read(lambda s: s.file_states(), {})
-    expected = {rel: len(process_file(rel, (corpus.root / rel).read_bytes(), language_of(rel))[0])
+    expected = {rel: len(chunk_data(rel, (corpus.root / rel).read_bytes(), language_of(rel))[0])
                 for rel in states}
     assert {rel: st.chunks for rel, st in states.items()} == expected
     assert consistent(ix)
@@ -252,25 +252,63 @@ def test_a_big_pass_chunks_in_workers_with_the_same_result(tmp_path: Path,
 
 
 def test_a_worker_that_dies_is_replaced_by_in_process_chunking(tmp_path: Path) -> None:
-    from codesift.chunkpool import Chunker, process_file, usable_cpus
+    from codesift.chunkpool import INDEXED, Chunker, process_file, usable_cpus
 
     if usable_cpus() < 2:
         pytest.skip("one CPU: no workers to kill")
-    works = [(f"m{i}.py", f"def fn_{i}(a):\n    return a + {i}\n".encode(), "python")
-             for i in range(200)]
+    works = []
+    for i in range(200):
+        (tmp_path / f"m{i}.py").write_text(f"def fn_{i}(a):\n    return a + {i}\n")
+        works.append((f"m{i}.py", str(tmp_path / f"m{i}.py"), "python", None, 1_000_000))
     chunker: Chunker[int] = Chunker()
     chunker.start_pool()
     assert chunker.workers >= 2
     done = []
     for i, work in enumerate(works):
-        done += chunker.submit(work, i)
+        done += chunker.submit(work, i, 40)
         if i == 60:
             chunker._workers[0].proc.kill()   # a real SIGKILL, as the OOM killer would send
     done += chunker.drain()
     chunker.close()
     assert [tag for tag, _ in done] == list(range(200))
-    assert [result for _, result in done] == [process_file(*w) for w in works]
+    results = [result for _, result in done]
+    assert all(r.status == INDEXED for r in results)
+    # Same as in-process, but for the mtime: racy (-1) or not depends on when it was read.
+    expected = [process_file(*w) for w in works]
+    assert [r._replace(mtime_ns=0) for r in results] == [r._replace(mtime_ns=0) for r in expected]
     assert chunker.workers == 0
+
+
+def test_workers_read_hash_and_skip_unchanged_digests(tmp_path: Path) -> None:
+    """A worker reads the file itself: refused, unread, unchanged and indexed files, in order."""
+    import xxhash
+
+    from codesift.chunkpool import (INDEXED, REFUSED, UNCHANGED, UNREAD, Chunker,
+                                    usable_cpus)
+
+    if usable_cpus() < 2:
+        pytest.skip("one CPU: no workers")
+    (tmp_path / "a.py").write_text("def alpha():\n    return 1\n")
+    (tmp_path / "b.bin").write_bytes(b"\x00\x01\x02" * 100)
+    (tmp_path / "c.py").write_text("def gamma():\n    return 3\n")
+    same = xxhash.xxh3_128_digest((tmp_path / "c.py").read_bytes())
+    works = [("a.py", str(tmp_path / "a.py"), "python", None, 1_000_000),
+             ("b.bin", str(tmp_path / "b.bin"), "text", None, 1_000_000),
+             ("gone.py", str(tmp_path / "gone.py"), "python", None, 1_000_000),
+             ("c.py", str(tmp_path / "c.py"), "python", same, 1_000_000)]
+    chunker: Chunker[str] = Chunker()
+    chunker.start_pool()
+    done = []
+    for work in works:
+        done += chunker.submit(work, work[0], 30)
+    done += chunker.drain()
+    chunker.close()
+    got = {tag: r for tag, r in done}
+    assert [tag for tag, _ in done] == ["a.py", "b.bin", "gone.py", "c.py"]
+    assert got["a.py"].status == INDEXED and got["a.py"].fields
+    assert got["b.bin"].status == REFUSED and got["b.bin"].reason
+    assert (got["gone.py"].status, got["gone.py"].reason) == (UNREAD, "vanished")
+    assert got["c.py"].status == UNCHANGED and got["c.py"].fields is None
 
 
 def test_a_file_refused_by_content_is_not_read_again_until_it_changes(tmp_path, make_index) -> None:

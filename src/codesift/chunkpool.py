@@ -1,11 +1,13 @@
-"""Chunk and tokenize files in worker processes when a pass has many of them.
+"""Read, hash, chunk and tokenize files, in worker processes when a pass has many of them.
 
 Parsing and tokenizing are most of a cold build's CPU (measured on the six eval corpora:
 chunking 40 %, tokenizing 41 %, tantivy 16 %, reading and hashing 3 %). A pass with many files
 to chunk (a first build, a big branch switch) hands them to worker processes; small refreshes
-stay in-process, since starting workers costs a few hundred milliseconds. Workers return plain
-tuples (chunk fields and the file document's text); the main process alone writes to the index,
-so the single-writer rule holds. Results come back in submission order.
+stay in-process, since starting workers costs a few hundred milliseconds. Work items are paths:
+a worker reads and hashes the file itself and returns a ``Result`` (its stat and digest, and
+its chunk fields and file-document text unless the digest is the one on record), so the main
+process neither reads file contents nor sends them down a pipe. The main process alone writes
+to the index, so the single-writer rule holds. Results come back in submission order.
 
 Workers are ``python -c "...chunkpool.serve()"`` children speaking length-prefixed pickles over
 stdin/stdout, not ``multiprocessing``: that would fork a process whose tantivy threads may hold
@@ -16,36 +18,82 @@ drains its output, so neither side can block the other on a full pipe.
 
 >>> chunker = Chunker()                                                  # doctest: +SKIP
 >>> chunker.start_pool()                                                 # doctest: +SKIP
->>> done = chunker.submit(("a.py", b"def f(): pass", "python"), tag)     # doctest: +SKIP
+>>> done = chunker.submit(("a.py", "/src/a.py", "python", None, cap), tag, size)  # doctest: +SKIP
 """
 from __future__ import annotations
 
-import fcntl
+import errno
 import os
 import pickle
 import queue
 import subprocess
 import sys
 import threading
+import time
 from collections import deque
-from typing import BinaryIO, Generic, TypeVar
+from typing import BinaryIO, Generic, NamedTuple, TypeVar
+
+import xxhash
 
 from .documents import ChunkFields, chunk_fields, file_tokens
+from .walk import skip_by_content, skip_by_stat
 
-Work = tuple[str, bytes, str]                       # repo-relative path, bytes, language
-Result = tuple[list[ChunkFields] | None, str]       # fields (None: chunking failed), file text
+# Repo-relative path, absolute path, language, the digest on record (None: a new file), and
+# the size cap (``max_file_bytes``).
+Work = tuple[str, str, str, bytes | None, int]
 T = TypeVar("T")
 
+# A file modified within this long of being read may change again inside one timestamp tick:
+# it is recorded with mtime -1, so the next pass hashes it again (refresh.py, git's rule).
+RACY_NS = 2_000_000_000
+# ``Result.status``: chunked and tokenized; same digest as on record (only its stat is new);
+# refused by its content (binary, minified: remembered by stat); not read (``reason``);
+# the chunker failed on it.
+INDEXED, UNCHANGED, REFUSED, UNREAD, FAILED = "indexed", "unchanged", "refused", "unread", "failed"
 BATCH_FILES = 24
 BATCH_BYTES = 256_000
-PIPE_BYTES = 1 << 20
+# Batches handed to each worker ahead of its results. Deep enough that a worker still has
+# work through one of the main process's commits (0.2-0.5 s on a cold build); a batch is
+# paths only, so a deep queue costs nothing.
+DEPTH = 8
 MAX_WORKERS = 4
 _GONE = object()   # what a worker's reader thread queues when the worker's output ends
 _WORKER_MAIN = "from codesift.chunkpool import serve; serve()"
 
 
-def process_file(rel: str, data: bytes, lang: str) -> Result:
-    """Chunk fields and file-document text of one file.
+class Result(NamedTuple):
+    """What became of one file (see the ``status`` values above)."""
+
+    status: str
+    reason: str = ""
+    size: int = 0
+    mtime_ns: int = 0
+    inode: int = 0
+    digest: bytes = b""
+    fields: list[ChunkFields] | None = None
+    file_text: str = ""
+
+
+def process_file(rel: str, full: str, lang: str, known: bytes | None, cap: int) -> Result:
+    """Read ``full``, refuse it by content or hash it; chunk it unless its digest is ``known``."""
+    got = _read(full, cap)
+    if isinstance(got, str):
+        return Result(UNREAD, got)
+    data, st = got
+    mtime = -1 if time.time_ns() - st.st_mtime_ns < RACY_NS else st.st_mtime_ns
+    reason = skip_by_content(data)
+    if reason:
+        return Result(REFUSED, reason, st.st_size, mtime, st.st_ino)
+    digest = xxhash.xxh3_128_digest(data)
+    if digest == known:
+        return Result(UNCHANGED, "", st.st_size, mtime, st.st_ino, digest)
+    fields, file_text = chunk_data(rel, data, lang)
+    return Result(INDEXED if fields is not None else FAILED, "", st.st_size, mtime, st.st_ino,
+                  digest, fields, file_text)
+
+
+def chunk_data(rel: str, data: bytes, lang: str) -> tuple[list[ChunkFields] | None, str]:
+    """Chunk fields and file-document text of one file's bytes (fields None: chunking failed).
 
     The chunker promises never to raise; the guard keeps one file that breaks that promise
     from failing every refresh (and so every search) of the repository. It is counted.
@@ -57,6 +105,37 @@ def process_file(rel: str, data: bytes, lang: str) -> Result:
     except Exception:
         return None, ""
     return fields, file_tokens(rel, data)
+
+
+def _read(full: str, cap: int) -> tuple[bytes, os.stat_result] | str:
+    """The bytes of a regular file and its stat just before reading, or why it was skipped.
+
+    O_NOFOLLOW and O_NONBLOCK: a path swapped for a symlink or a fifo since the walk is
+    skipped, never followed or waited on. The stat comes from the open descriptor, so it
+    describes the file that was read; a write after it changes the mtime the next pass sees.
+    """
+    try:
+        fd = os.open(full, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as exc:
+        if exc.errno == errno.ENOENT:
+            return "vanished"
+        return "symlink" if exc.errno == errno.ELOOP else "unreadable"
+    try:
+        st = os.fstat(fd)
+        reason = skip_by_stat(st, cap)
+        if reason:
+            return reason
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            data = fh.read(cap + 1)
+    except OSError:
+        return "unreadable"
+    finally:
+        os.close(fd)
+    if len(data) > cap:
+        return "oversize"        # grew past the cap since its stat
+    if not data:
+        return "empty"
+    return data, st
 
 
 def usable_cpus() -> int:
@@ -80,38 +159,33 @@ def _receive(stream: BinaryIO) -> object:
 
 
 class _Worker:
-    """One child process, and the thread that moves its answers into a queue."""
+    """One child process, and the thread that moves its answers into the pool's queue."""
 
-    def __init__(self) -> None:
+    def __init__(self, answers: queue.SimpleQueue) -> None:
         # The parent's import path, so the worker runs this very codesift; -P keeps the
         # working directory (the user's repository) off it.
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
         self.proc = subprocess.Popen([sys.executable, "-P", "-c", _WORKER_MAIN],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
                                      start_new_session=True, close_fds=True)
-        self.results: queue.SimpleQueue = queue.SimpleQueue()
-        self.inflight = 0
-        try:   # room for a whole batch, so the main process rarely waits to hand one over
-            fcntl.fcntl(self.proc.stdin.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)  # type: ignore[union-attr]
-        except (AttributeError, OSError):   # not Linux, or over the system's pipe-max-size
-            pass
-        threading.Thread(target=self._drain, daemon=True).start()
+        self.batches: deque[int] = deque()   # numbers of the batches sent, not yet answered
+        threading.Thread(target=self._drain, args=(answers,), daemon=True).start()
 
-    def _drain(self) -> None:
+    def _drain(self, answers: queue.SimpleQueue) -> None:
         assert self.proc.stdout is not None
         try:
             while True:
-                self.results.put(_receive(self.proc.stdout))
+                answers.put((self, _receive(self.proc.stdout)))
         except (EOFError, OSError, pickle.UnpicklingError):
-            self.results.put(_GONE)
+            answers.put((self, _GONE))
 
-    def send(self, batch: list[Work]) -> bool:
+    def send(self, number: int, batch: list[Work]) -> bool:
         assert self.proc.stdin is not None
         try:
             _send(self.proc.stdin, batch)
         except OSError:   # the worker died
             return False
-        self.inflight += 1
+        self.batches.append(number)
         return True
 
     def close(self) -> None:
@@ -127,14 +201,22 @@ class Chunker(Generic[T]):
     """Runs ``process_file`` in-process until ``start_pool``, then in workers, in batches.
 
     ``submit`` and ``drain`` return ``(tag, result)`` pairs in submission order; ``tag`` is
-    whatever the caller needs back with the result (the file's stat, its old state).
+    whatever the caller needs back with the result (the file's path, its old state). Answers
+    are taken in whatever order workers give them, and each batch goes to the worker with the
+    fewest unanswered ones: waiting on one worker's answer while another runs dry was where
+    a cold build's second core sat idle.
     """
 
     def __init__(self) -> None:
         self._workers: list[_Worker] = []
+        self._answers: queue.SimpleQueue = queue.SimpleQueue()
         self._batch: list[tuple[T, Work]] = []
         self._batch_bytes = 0
-        self._inflight: deque[tuple[list[tuple[T, Work]], _Worker]] = deque()
+        self._batches: dict[int, list[tuple[T, Work]]] = {}   # by number, until returned
+        self._unanswered: set[int] = set()
+        self._answered: dict[int, list[Result]] = {}
+        self._next_number = 0     # the number the next batch sent gets
+        self._next_out = 0        # the number of the batch whose results go out next
 
     @property
     def workers(self) -> int:
@@ -147,65 +229,88 @@ class Chunker(Generic[T]):
         if self._workers or count < 2:
             return
         try:
-            self._workers = [_Worker() for _ in range(count)]
+            self._workers = [_Worker(self._answers) for _ in range(count)]
         except OSError:
             self._abandon()
 
-    def submit(self, work: Work, tag: T) -> list[tuple[T, Result]]:
+    def submit(self, work: Work, tag: T, size: int) -> list[tuple[T, Result]]:
+        """Queue one file (``size``: its bytes by stat, to size batches); results now ready."""
         if not self._workers:
             return [(tag, process_file(*work))]
         self._batch.append((tag, work))
-        self._batch_bytes += len(work[1])
-        ready: list[tuple[T, Result]] = []
+        self._batch_bytes += size
         if len(self._batch) >= BATCH_FILES or self._batch_bytes >= BATCH_BYTES:
-            ready += self._dispatch()
-        # Two batches per worker: one being chunked, one waiting, so none idles between.
-        while len(self._inflight) > 2 * len(self._workers):
-            ready += self._collect()
-        return ready
+            self._dispatch()
+        while self._workers and len(self._unanswered) > DEPTH * len(self._workers):
+            self._take(block=True)
+        while self._workers and self._take(block=False):
+            pass
+        return self._ready()
 
     def drain(self) -> list[tuple[T, Result]]:
         """Every result still owed, in order (a stopping pass drains before it commits)."""
-        ready = self._dispatch() if self._batch else []
-        while self._inflight:
-            ready += self._collect()
-        return ready
+        if self._batch:
+            self._dispatch()
+        while self._workers and self._unanswered:
+            self._take(block=True)
+        return self._ready()
 
     def close(self) -> None:
         for worker in self._workers:
             worker.close()
         self._workers = []
 
-    def _dispatch(self) -> list[tuple[T, Result]]:
+    def _dispatch(self) -> None:
         batch, self._batch, self._batch_bytes = self._batch, [], 0
+        number, self._next_number = self._next_number, self._next_number + 1
+        self._batches[number] = batch
+        self._unanswered.add(number)
         if self._workers:
-            worker = min(self._workers, key=lambda w: w.inflight)
-            if worker.send([work for _, work in batch]):
-                self._inflight.append((batch, worker))
-                return []
-            return self._abandon() + self._inline(batch)
-        return self._inline(batch)
+            worker = min(self._workers, key=lambda w: len(w.batches))
+            if worker.send(number, [work for _, work in batch]):
+                return
+            self._abandon()
+        else:
+            self._answer(number, [process_file(*work) for _, work in batch])
 
-    def _collect(self) -> list[tuple[T, Result]]:
-        batch, worker = self._inflight.popleft()
-        results = worker.results.get()
+    def _take(self, block: bool) -> bool:
+        """File one worker's answer (waiting for it if ``block``); False if none was there."""
+        try:
+            worker, results = self._answers.get(block=block)
+        except queue.Empty:
+            return False
+        if worker not in self._workers:
+            return True   # from a pool already abandoned
         if results is _GONE:
-            return self._inline(batch) + self._abandon()
-        worker.inflight -= 1
-        return [(tag, result) for (tag, _), result in zip(batch, results)]
+            self._abandon()
+        else:
+            self._answer(worker.batches.popleft(), results)
+        return True
 
-    def _abandon(self) -> list[tuple[T, Result]]:
+    def _answer(self, number: int, results: list[Result]) -> None:
+        self._unanswered.discard(number)
+        self._answered[number] = results
+
+    def _ready(self) -> list[tuple[T, Result]]:
+        """Results of the answered batches that no unanswered batch precedes, in order."""
+        ready: list[tuple[T, Result]] = []
+        while self._next_out in self._answered:
+            results = self._answered.pop(self._next_out)
+            batch = self._batches.pop(self._next_out)
+            ready += [(tag, result) for (tag, _), result in zip(batch, results)]
+            self._next_out += 1
+        return ready
+
+    def _abandon(self) -> None:
         """A worker died (out of memory, a crash in a parser): finish in-process, no pool."""
-        pending = [batch for batch, _ in self._inflight]
-        self._inflight.clear()
         for worker in self._workers:
             worker.proc.kill()
             worker.proc.wait()
         self.close()
-        return [pair for batch in pending for pair in self._inline(batch)]
-
-    def _inline(self, batch: list[tuple[T, Work]]) -> list[tuple[T, Result]]:
-        return [(tag, process_file(*work)) for tag, work in batch]
+        for number in sorted(self._unanswered):
+            self._answer(number, [process_file(*work) for _, work in self._batches[number]])
+        if self._batch:   # files queued after those, ahead of any submitted from now on
+            self._dispatch()
 
 
 def serve() -> None:

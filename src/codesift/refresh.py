@@ -7,10 +7,10 @@ batches (every ``COMMIT_EVERY_S`` seconds or ``COMMIT_EVERY_FILES`` files), so a
 short by its budget, Ctrl-C, SIGTERM or ``kill -9`` keeps what it committed and the next pass
 continues from there (files already done match by stat and cost nothing).
 
-A file whose mtime is within ``RACY_NS`` of the clock when it is read may still be changing
-inside one timestamp tick; it is stored with an mtime that matches nothing, so the next pass
-hashes it again instead of trusting a stat that cannot tell two writes apart (git's "racy
-clean" rule). That costs one hash; a re-chunk happens only if the bytes really differ.
+A file whose mtime is within ``RACY_NS`` (chunkpool.py) of the clock when it is read may
+still be changing inside one timestamp tick; it is stored with an mtime that matches nothing,
+so the next pass hashes it again instead of trusting a stat that cannot tell two writes apart
+(git's "racy clean" rule). That costs one hash; a re-chunk happens only if the bytes differ.
 
 >>> report = refresh(store, "/src/project", settings, budget=4.0)   # doctest: +SKIP
 >>> report.mode, report.changed
@@ -18,7 +18,6 @@ clean" rule). That costs one hash; a re-chunk happens only if the bytes really d
 """
 from __future__ import annotations
 
-import errno
 import json
 import os
 import time
@@ -26,21 +25,18 @@ from dataclasses import asdict, dataclass, field
 from stat import S_ISREG
 from typing import Callable
 
-import xxhash
-
 from .config import Settings
 from .languages import language_of
-from .chunkpool import Chunker, Result
+from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
 from .diskio import atomic_write, read_json
 from .store import FileState, Store, Writer
-from .walk import skip_by_content, skip_by_stat, walk
+from .walk import skip_by_stat, walk
 
 # Commit at least this often, so a killed pass loses little and readers see progress.
 # ``CODESIFT_COMMIT_INTERVAL`` overrides the seconds (the fault tests use it to put many
 # commits, and so many kill points between them, into a short pass).
 COMMIT_EVERY_S = 2.0
 COMMIT_EVERY_FILES = 2000
-RACY_NS = 2_000_000_000
 # Chunking moves to worker processes (chunkpool.py) for big passes only: from the start of a
 # build with POOL_MIN_FILES or more still to index, or once a pass has chunked POOL_AFTER_FILES
 # itself and, at the rate it has been finding changes, about POOL_MIN_FILES more are ahead.
@@ -120,11 +116,14 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     seen: set[str] = set()
     started = time.time()
     write_progress(store.path, root, 0, report.total, started)
-    chunker: Chunker[tuple[str, FileState, FileState | None]] = Chunker()
+    chunker: Chunker[tuple[str, str, FileState | None]] = Chunker()
     if building and len(files) - len(known) >= POOL_MIN_FILES:
-        chunker.start_pool()   # workers boot while the first files are read
+        chunker.start_pool()   # workers boot while the first files are listed and stat'ed
     report.workers = chunker.workers
     chunked_inline = 0
+    # A pass stops for the budget only after indexing at least one new or changed file, so
+    # repeated short passes always advance (a rehash of a racy file does not count).
+    advanced = False
 
     def commit() -> None:
         nonlocal last_commit
@@ -135,23 +134,39 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
         if progress:
             progress(report.scanned, report.total)
 
-    def apply(done: list[tuple[tuple[str, FileState, FileState | None], Result]]) -> None:
-        assert writer is not None
-        for (rel, state, old), (fields, file_text) in done:
-            if fields is None:
+    def apply(done: list[tuple[tuple[str, str, FileState | None], Result]]) -> None:
+        """Record what the chunker made of each file (in-process at once, or from workers)."""
+        nonlocal writer, advanced, chunked_inline
+        for (rel, lang, old), res in done:
+            if res.status == UNREAD:
+                skip(res.reason)
+                continue
+            if writer is None:
+                writer = store.writer()
+            if res.status == REFUSED:
+                skip(res.reason)
+                writer.skip_file(rel, res.size, res.mtime_ns, res.inode, res.reason)
+                continue
+            seen.add(rel)
+            if res.status == UNCHANGED:
+                assert old is not None
+                writer.touch_file(rel, FileState(res.size, res.mtime_ns, res.inode, res.digest,
+                                                 old.lang, old.chunks))
+                report.rehashed += 1
+                continue
+            advanced = True
+            if res.status == FAILED or res.fields is None:
                 skip("chunk_error")
                 seen.discard(rel)
                 continue
-            state.chunks = len(fields)
-            writer.replace_file(rel, fields, state, file_text)
+            chunked_inline += not chunker.workers
+            state = FileState(res.size, res.mtime_ns, res.inode, res.digest, lang, len(res.fields))
+            writer.replace_file(rel, res.fields, state, res.file_text)
             if old is None:
                 report.added += 1
             else:
                 report.changed += 1
 
-    # A pass stops for the budget only after indexing at least one new or changed file, so
-    # repeated short passes always advance (a rehash of a racy file does not count).
-    advanced = False
     try:
         for i, rel in enumerate(files):
             if deadline is not None and advanced and time.monotonic() > deadline:
@@ -186,43 +201,19 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             if was is not None and was[:3] == (st.st_size, st.st_mtime_ns, st.st_ino):
                 skip(was[3])  # refused by content before, unchanged since: no read
                 continue
-            got = _read(full, cap)
-            if isinstance(got, str):
-                skip(got)
-                continue
-            data, st = got
-            reason = skip_by_content(data)
-            if reason:
-                skip(reason)
-                if writer is None:
-                    writer = store.writer()
-                racy = time.time_ns() - st.st_mtime_ns < RACY_NS  # as for indexed files
-                writer.skip_file(rel, st.st_size, -1 if racy else st.st_mtime_ns, st.st_ino, reason)
-                continue
-            seen.add(rel)
-            digest = xxhash.xxh3_128_digest(data)
-            mtime = -1 if time.time_ns() - st.st_mtime_ns < RACY_NS else st.st_mtime_ns
-            if writer is None:
-                writer = store.writer()
-            if old is not None and old.digest == digest:
-                writer.touch_file(rel, FileState(st.st_size, mtime, st.st_ino, digest,
-                                                 old.lang, old.chunks))
-                report.rehashed += 1
-            else:
-                if not chunker.workers:
-                    chunked_inline += 1
-                    ahead = chunked_inline * (len(files) - i) / (i + 1)
-                    if chunked_inline > POOL_AFTER_FILES and ahead >= POOL_MIN_FILES:
-                        chunker.start_pool()
-                        report.workers = chunker.workers
-                lang = language_of(rel)
-                state = FileState(st.st_size, mtime, st.st_ino, digest, lang, 0)
-                apply(chunker.submit((rel, data, lang), (rel, state, old)))
-                advanced = True
-            if writer.pending >= COMMIT_EVERY_FILES or time.monotonic() - last_commit > commit_every:
+            if not chunker.workers and chunked_inline > POOL_AFTER_FILES:
+                ahead = chunked_inline * (len(files) - i) / (i + 1)
+                if ahead >= POOL_MIN_FILES:
+                    chunker.start_pool()
+                    report.workers = chunker.workers
+            # Read, refused by content, hashed and chunked unless the digest is the one on record:
+            # by a worker in a big pass, so this process never handles the file's bytes.
+            work = (rel, full, language_of(rel), old.digest if old is not None else None, cap)
+            apply(chunker.submit(work, (rel, work[2], old), st.st_size))
+            if writer is not None and (writer.pending >= COMMIT_EVERY_FILES
+                                       or time.monotonic() - last_commit > commit_every):
                 commit()
-        if writer is not None:
-            apply(chunker.drain())
+        apply(chunker.drain())
         report.complete = report.stopped is None
         if report.complete:
             gone = [p for p in known if p not in seen]
@@ -242,7 +233,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     finally:
         chunker.close()
         if writer is not None:
-            writer.close()
+            writer.close(wait=building)   # a build leaves its segments merged
         clear_progress(store.path)
     if building:
         report.mode = "full"
@@ -250,37 +241,6 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     atomic_write(os.path.join(store.path, REFRESH_FILE),
                  json.dumps({**report.to_json(), "finished": time.time()}), durable=False)
     return report
-
-
-def _read(full: str, cap: int) -> tuple[bytes, os.stat_result] | str:
-    """The bytes of a regular file and its stat just before reading, or why it was skipped.
-
-    O_NOFOLLOW and O_NONBLOCK: a path swapped for a symlink or a fifo since the walk is
-    skipped, never followed or waited on. The stat comes from the open descriptor, so it
-    describes the file that was read; a write after it changes the mtime the next pass sees.
-    """
-    try:
-        fd = os.open(full, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError as exc:
-        if exc.errno == errno.ENOENT:
-            return "vanished"
-        return "symlink" if exc.errno == errno.ELOOP else "unreadable"
-    try:
-        st = os.fstat(fd)
-        reason = skip_by_stat(st, cap)
-        if reason:
-            return reason
-        with os.fdopen(fd, "rb", closefd=False) as fh:
-            data = fh.read(cap + 1)
-    except OSError:
-        return "unreadable"
-    finally:
-        os.close(fd)
-    if len(data) > cap:
-        return "oversize"        # grew past the cap since its stat
-    if not data:
-        return "empty"
-    return data, st
 
 
 def write_progress(index_dir: str, root: str, done: int, total: int, started: float) -> None:
