@@ -9,14 +9,21 @@ The public API is what ``__all__`` lists; the CLI and the MCP server are thin la
 >>> print(render_text(result, budget=800))              # doctest: +SKIP
 >>> result.hits[0].path, result.hits[0].line            # doctest: +SKIP
 ('web/users.js', 2)
+
+Names load on first use (module ``__getattr__``): ``import codesift.cli`` runs this file too,
+and a search must not pay for importing what it does not use (the whole library took ~50 ms).
 """
-from .config import DETAILS, Settings, load_settings
-from .errors import CodesiftError
-from .filters import Filters
-from .index import Index
-from .model import KINDS, Hit
-from .refresh import RefreshReport
-from .render import SearchResult, render_json, render_text
+import importlib
+import typing
+
+if typing.TYPE_CHECKING:
+    from .config import DETAILS, Settings, load_settings
+    from .errors import CodesiftError
+    from .filters import Filters
+    from .index import Index
+    from .model import KINDS, Hit
+    from .refresh import RefreshReport
+    from .render import SearchResult, render_json, render_text
 
 __all__ = [
     # the index and what a search returns
@@ -37,3 +44,24 @@ __all__ = [
     "DETAILS",
 ]
 __version__ = "0.1.0"
+
+# Public name -> the submodule defining it.
+_HOMES = {
+    "Index": "index", "SearchResult": "render", "Hit": "model", "Filters": "filters",
+    "RefreshReport": "refresh", "render_text": "render", "render_json": "render",
+    "Settings": "config", "load_settings": "config", "CodesiftError": "errors", "KINDS": "model",
+    "DETAILS": "config",
+}
+
+
+def __getattr__(name: str) -> object:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{home}", __name__), name)
+    globals()[name] = value   # found directly from now on
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
