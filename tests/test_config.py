@@ -123,6 +123,16 @@ def test_pyproject_without_table_is_no_config(tmp_path: Path) -> None:
     assert s.config_file is None and s.budget == 1500
 
 
+def test_pyproject_that_never_names_codesift_is_not_parsed(tmp_path: Path) -> None:
+    """Another tool's mistake in pyproject.toml is not codesift's to report."""
+    (tmp_path / "pyproject.toml").write_text('[project\nname = "x"\n')
+    assert load_settings(str(tmp_path), env={}).config_file is None
+    (tmp_path / "pyproject.toml").write_text('[project\n[tool.codesift]\nlimit = 5\n')
+    with pytest.raises(CodesiftError) as err:
+        load_settings(str(tmp_path), env={})
+    assert err.value.code == "INVALID_CONFIG" and "pyproject.toml" in err.value.message
+
+
 def test_empty_environment_variable_counts_as_unset(tmp_path: Path) -> None:
     write_config(tmp_path, {"budget": 700})
     assert load_settings(str(tmp_path), env={"CODESIFT_BUDGET": ""}).budget == 700
