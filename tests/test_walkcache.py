@@ -145,6 +145,20 @@ def test_freshly_changed_folders_are_listed_again_until_they_settle(tmp_path: Pa
     assert w.unchanged()
 
 
+def test_a_root_given_as_a_symlink_is_watched_through_its_target(tmp_path: Path) -> None:
+    real = tmp_path / "real"
+    write(real, "a.py")
+    link = tmp_path / "link"
+    link.symlink_to(real)
+    w = Walker(link, tmp_path / "walk.cache")
+    age(real)
+    then = time.time() - 10
+    os.utime(link, (then, then), follow_symlinks=False)   # the link itself is no racy folder
+    assert w() == ["a.py"]
+    write(real, "b.py")
+    assert w() == ["a.py", "b.py"]
+
+
 def test_a_cache_for_other_patterns_or_a_damaged_one_is_not_used(tmp_path: Path) -> None:
     root = tmp_path / "repo"
     write(root, "a.py")

@@ -123,7 +123,9 @@ def scan(root: str, extra: GitIgnoreSpec | None, saved: dict[str, Any]) -> Scan:
         rel, chain, dirty = stack.pop()
         abs_dir = prefix + rel if rel else root
         try:
-            st = os.lstat(abs_dir)
+            # The root may be a symlink the caller gave (its target's stat is what changes);
+            # below it, links are never entered.
+            st = os.lstat(abs_dir) if rel else os.stat(abs_dir)
             key: Key | None = (st.st_ino, st.st_mtime_ns, st.st_ctime_ns)
         except OSError:
             st = key = None
