@@ -169,13 +169,13 @@ def test_a_refresh_leaves_merges_to_a_thread_and_the_next_writer_waits_for_it(
 
 def test_too_many_segments_make_the_close_wait(tmp_path: Path, isolated_env: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    import codesift.store as store_module
+    import codesift.writer as writer_module
 
     corpus = make_corpus(tmp_path / "repo", files=10)
     ix = Index(str(corpus.root), flags={"index_dir": str(tmp_path / "index"),
                                         "min_refresh_interval": 0})
     ix.refresh()
-    monkeypatch.setattr(store_module, "FOREGROUND_MERGE_SEGMENTS", 1)
+    monkeypatch.setattr(writer_module, "FOREGROUND_MERGE_SEGMENTS", 1)
     _edit_and_refresh(ix, corpus.root, 2)
     assert ix.store._merging is None
     ix.close()

@@ -29,7 +29,8 @@ from .config import Settings
 from .languages import language_of
 from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
 from .diskio import atomic_write, read_json
-from .store import FileState, Store, Writer
+from .store import FileState, Store
+from .writer import Writer
 from .walk import skip_by_stat, walk
 
 # Commit at least this often, so a killed pass loses little and readers see progress.

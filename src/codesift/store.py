@@ -13,7 +13,7 @@ Layout of one root's index directory::
     index.log      output of the last ``codesift index --background``
 
 Crash safety. Every file is replaced atomically (tantivy commits, SQLite transactions,
-temp file + rename), and a batch lands in three steps: (1) its paths are recorded in
+temp file + rename), and a batch (``Writer``, writer.py) lands in three steps: (1) its paths are recorded in
 ``pending``, (2) tantivy commits the chunks, (3) SQLite commits the file rows and clears
 ``pending``. A crash after (1) or (2) leaves those paths pending, and the next refresh treats
 them as unknown: re-chunks them if they exist (delete by path, add: idempotent) and deletes
@@ -38,14 +38,16 @@ import threading
 import time
 import uuid
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import tantivy
 
 from .diskio import WriteLock, atomic_write, ensure_dir, wait_for_flock
-from .documents import META_KEYS, ChunkFields, chunk_document, chunk_schema, file_schema
+from .documents import META_KEYS, chunk_schema, file_schema
 from .errors import CodesiftError
-from .tokens import text_tokens
+
+if TYPE_CHECKING:
+    from .writer import Writer
 
 SCHEMA_VERSION = 4
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
@@ -61,13 +63,9 @@ _DISK_TROUBLE = re.compile(r"os error (?:5|13|27|28|30|122)\b|No space left|Read
 # A row stands for "unknown state" while its path is pending: no stat or digest matches it.
 _UNKNOWN = (-1, -1, -1, b"")
 # tantivy's writer lock in each index folder: a writer finishing its merges still holds it.
-_TANTIVY_LOCK = ".tantivy-writer.lock"
-# How long a new writer waits for merges that another process's writer is finishing.
+TANTIVY_LOCK = ".tantivy-writer.lock"
+# How long a new writer or a wipe waits for merges that another writer is finishing.
 MERGE_WAIT_S = 60.0
-# Segments (in either index) at which a writer's close waits for its merges in the
-# foreground after all: a process that exits right after its commit abandons them (safe, but
-# they never land), so a run of such processes would otherwise pile segments up for ever.
-FOREGROUND_MERGE_SEGMENTS = 24
 
 
 
@@ -91,7 +89,7 @@ class FileState:
     chunks: int
 
 
-def _write_failure(exc: ValueError) -> Exception:
+def write_failure(exc: ValueError) -> Exception:
     """A tantivy write error: the disk's fault (reported, index kept) or damage (rebuilt)."""
     if _DISK_TROUBLE.search(str(exc)):
         return CodesiftError("IO_ERROR", f"cannot write the index: {exc}")
@@ -104,7 +102,7 @@ def sqlite_damaged(exc: sqlite3.Error) -> bool:
     return (code is not None and code & 0xFF in _SQLITE_DAMAGED) or "no such table" in str(exc)
 
 
-def _db_failure(exc: sqlite3.Error) -> Exception:
+def db_failure(exc: sqlite3.Error) -> Exception:
     """A damaged file table is rebuilt; any other failure (disk full, I/O) is reported as is,
     leaving the committed index alone."""
     if sqlite_damaged(exc):
@@ -208,7 +206,7 @@ class Store:
         self.wiped = True
         self.close()
         for part in ("chunks", "filedocs"):
-            wait_for_flock(os.path.join(self.path, part, _TANTIVY_LOCK), MERGE_WAIT_S)
+            wait_for_flock(os.path.join(self.path, part, TANTIVY_LOCK), MERGE_WAIT_S)
         try:
             os.unlink(os.path.join(self.path, "meta.json"))
         except FileNotFoundError:
@@ -304,7 +302,7 @@ class Store:
                 "SELECT path, size, mtime_ns, inode, digest, lang, chunks FROM files").fetchall()
             pending = self.db.execute("SELECT path FROM pending").fetchall()
         except sqlite3.Error as exc:
-            raise _db_failure(exc) from None
+            raise db_failure(exc) from None
         states = {r[0]: FileState(r[1], r[2], r[3], r[4], r[5], r[6]) for r in rows}
         for (path,) in pending:
             old = states.get(path)
@@ -320,7 +318,7 @@ class Store:
             rows = self.db.execute(
                 "SELECT path, size, mtime_ns, inode, reason FROM skipped").fetchall()
         except sqlite3.Error as exc:
-            raise _db_failure(exc) from None
+            raise db_failure(exc) from None
         return {r[0]: (r[1], r[2], r[3], r[4]) for r in rows}
 
     def stats(self) -> dict:
@@ -329,7 +327,7 @@ class Store:
             rows = self.db.execute(
                 "SELECT lang, count(*), sum(chunks) FROM files GROUP BY lang").fetchall()
         except sqlite3.Error as exc:
-            raise _db_failure(exc) from None
+            raise db_failure(exc) from None
         langs = {lang: n for lang, n, _ in sorted(rows)}
         return {"files": sum(n for _, n, _ in rows), "chunks": sum(c or 0 for _, _, c in rows),
                 "languages": langs}
@@ -339,7 +337,7 @@ class Store:
         try:
             row = self.db.execute("SELECT value FROM kv WHERE key = 'totals'").fetchone()
         except sqlite3.Error as exc:
-            raise _db_failure(exc) from None
+            raise db_failure(exc) from None
         if row is None:  # nothing committed yet
             return {"files": 0, "chunks": 0}
         files, chunks = (int(x) for x in row[0].split())
@@ -360,193 +358,9 @@ class Store:
     # ------------------------------------------------------------------ writing
 
     def writer(self) -> "Writer":
+        from .writer import Writer   # writer.py builds on this module
+
         return Writer(self)
-
-
-class Writer:
-    """Batches file changes; ``commit`` lands them pending -> tantivy -> SQLite (module doc).
-
-    The tantivy writer is created on the first chunk change only: a pass that just records new
-    stats (a ``touch``, a branch switch back and forth) touches SQLite alone.
-    """
-
-    HEAP_BYTES = 64_000_000
-    FILE_HEAP_BYTES = 32_000_000
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-        self._tw: tantivy.IndexWriter | None = None
-        self._fw: tantivy.IndexWriter | None = None
-        self._rows: list[tuple] = []
-        self._stat_rows: list[tuple] = []
-        self._deleted: list[str] = []
-        self._skip_rows: list[tuple] = []
-        self._unskip: list[str] = []      # previously refused paths that vanished
-        self._touched: list[str] = []     # paths whose chunks change in this batch
-        self.pending = 0
-
-    def _tantivy(self) -> tantivy.IndexWriter:
-        if self._tw is None:
-            self._tw = self._open(self.store.index, self.HEAP_BYTES, "chunks", "chunk index")
-        return self._tw
-
-    def _file_writer(self) -> tantivy.IndexWriter:
-        if self._fw is None:
-            assert self.store._files is not None
-            self._fw = self._open(self.store._files, self.FILE_HEAP_BYTES, "filedocs", "file index")
-        return self._fw
-
-    def _open(self, index: tantivy.Index, heap: int, folder: str, what: str) -> tantivy.IndexWriter:
-        """A tantivy writer, once the last one (here or in another process) has let go."""
-        self.store.wait_for_merges()
-        lock = os.path.join(self.store.path, folder, _TANTIVY_LOCK)
-        for _ in range(2):   # the lock may be taken again between the wait and the open
-            try:
-                return index.writer(heap, 1)
-            except ValueError as exc:
-                if "LockBusy" not in str(exc):
-                    raise StoreCorrupt(f"cannot open the {what} for writing: {exc}") from None
-                if not wait_for_flock(lock, MERGE_WAIT_S):
-                    break
-        raise CodesiftError("IO_ERROR", f"the {what} is still held by another writer")
-
-    def replace_file(self, path: str, chunks: Sequence[ChunkFields], state: FileState,
-                     file_text: str = "") -> None:
-        """Drop the file's old chunks and add these (idempotent, so safe to redo after a crash).
-
-        ``file_text`` is the file channel's document (``file_tokens``)."""
-        fw = self._file_writer()
-        tw = self._tantivy()
-        fdoc = tantivy.Document()
-        fdoc.add_text("fpath", path)
-        fdoc.add_text("f_body", file_text)
-        path_tokens = " ".join(text_tokens(path))
-        try:
-            fw.delete_documents_by_term("fpath", path)
-            fw.add_document(fdoc)
-            tw.delete_documents_by_term("path", path)
-            for fields in chunks:
-                tw.add_document(chunk_document(path, path_tokens, fields))
-        except ValueError as exc:   # an indexing thread died: it could not write a segment
-            raise _write_failure(exc) from None
-        self._rows.append((path, state.size, state.mtime_ns, state.inode, state.digest,
-                           state.lang, state.chunks))
-        self._touched.append(path)
-        self.pending += 1
-
-    def skip_file(self, path: str, size: int, mtime_ns: int, inode: int, reason: str) -> None:
-        """Remember a file refused by its content, so an unchanged one is never read again."""
-        self._skip_rows.append((path, size, mtime_ns, inode, reason))
-        self.pending += 1
-
-    def forget_skipped(self, paths: Sequence[str]) -> None:
-        """Drop refused files that are gone from the listing."""
-        self._unskip.extend(paths)
-        self.pending += len(paths)
-
-    def touch_file(self, path: str, state: FileState) -> None:
-        """Record a new stat for a file whose content (hash) did not change."""
-        self._stat_rows.append((state.size, state.mtime_ns, state.inode, path))
-        self.pending += 1
-
-    def remove_file(self, path: str) -> None:
-        try:
-            self._tantivy().delete_documents_by_term("path", path)
-            self._file_writer().delete_documents_by_term("fpath", path)
-        except ValueError as exc:
-            raise _write_failure(exc) from None
-        self._deleted.append(path)
-        self._touched.append(path)
-        self.pending += 1
-
-    def commit(self) -> None:
-        """Land the batch; a crash at any point leaves a state the next refresh repairs."""
-        db = self.store.db
-        try:
-            if self._touched:
-                self._transaction(lambda: db.executemany(
-                    "INSERT OR IGNORE INTO pending VALUES (?)", [(p,) for p in self._touched]))
-            if self._tw is not None:
-                self._tw.commit()
-            if self._fw is not None:
-                self._fw.commit()
-
-            def rows() -> None:
-                db.executemany("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?)", self._rows)
-                db.executemany("UPDATE files SET size=?, mtime_ns=?, inode=? WHERE path=?",
-                               self._stat_rows)
-                db.executemany("DELETE FROM files WHERE path=?", [(p,) for p in self._deleted])
-                db.executemany("DELETE FROM pending WHERE path=?", [(p,) for p in self._touched])
-                # A file indexed now, or gone, is no longer a refused one.
-                db.executemany("DELETE FROM skipped WHERE path=?",
-                               [(r[0],) for r in self._rows] + [(p,) for p in self._unskip])
-                db.executemany("INSERT OR REPLACE INTO skipped VALUES (?,?,?,?,?)",
-                               self._skip_rows)
-                # Totals kept beside the rows, so every search can report them by one lookup.
-                db.execute("INSERT OR REPLACE INTO kv SELECT 'totals', count(*) || ' ' || "
-                           "coalesce(sum(chunks), 0) FROM files")
-            self._transaction(rows)
-        except sqlite3.Error as exc:
-            raise _db_failure(exc) from None
-        except ValueError as exc:   # tantivy could not write, or could not read a segment
-            raise _write_failure(exc) from None
-        self._rows.clear()
-        self._stat_rows.clear()
-        self._deleted.clear()
-        self._skip_rows.clear()
-        self._unskip.clear()
-        self._touched.clear()
-        self.pending = 0
-
-    def _transaction(self, body: Callable[[], object]) -> None:
-        db = self.store.db
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            body()
-            db.execute("COMMIT")
-        except BaseException:
-            # A Ctrl-C can land just after COMMIT or before BEGIN took hold: roll back only an
-            # open transaction, so the original exception is what propagates.
-            if db.in_transaction:
-                db.execute("ROLLBACK")
-            raise
-
-    def close(self, wait: bool = False) -> None:
-        """Let tantivy finish the merges its commits started: in the background, or ``wait``.
-
-        Waiting made an edit's refresh take up to 0.5 s on a 114k-chunk index whenever a
-        commit completed a level of segments (every 8th edit re-merged the whole file-document
-        index). A thread waits instead; the next writer, a wipe or ``Store.close`` joins it,
-        and another process's writer waits for tantivy's lock. A process that exits first
-        abandons the merge, which tantivy makes safe; past ``FOREGROUND_MERGE_SEGMENTS`` the
-        close waits, so such abandoned merges cannot pile segments up.
-        """
-        writers = [w for w in (self._tw, self._fw) if w is not None]
-        self._tw = self._fw = None
-        if not writers:
-            return
-        if wait or self._segments() >= FOREGROUND_MERGE_SEGMENTS:
-            _finish_merges(writers)
-            return
-        thread = threading.Thread(target=_finish_merges, args=(writers,), daemon=True,
-                                  name="codesift-merges")
-        thread.start()
-        self.store._merging = thread
-
-    def _segments(self) -> int:
-        """Segments of the larger of the two indexes (unreadable: as many as the bound)."""
-        try:
-            return max(self.store.searcher().num_segments, self.store.file_searcher().num_segments)
-        except StoreCorrupt:
-            return FOREGROUND_MERGE_SEGMENTS
-
-
-def _finish_merges(writers: list[tantivy.IndexWriter]) -> None:
-    for writer in writers:
-        try:
-            writer.wait_merging_threads()
-        except ValueError:
-            pass
 
 
 def _open_tantivy(path: str, what: str) -> tantivy.Index:
