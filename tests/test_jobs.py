@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import time
 from pathlib import Path
@@ -66,6 +67,8 @@ def test_list_shows_a_running_pass_and_kill_by_root_stops_it_cleanly(tmp_path: P
         return json.loads(run(["index", "--list", "--json"], env).stdout)["running"]
 
     wait_until(lambda: any(r["total"] and r["done"] for r in listed()), "progress is listed")
+    # Held still while it is inspected: a fast machine would otherwise finish the pass first.
+    os.kill(pid, signal.SIGSTOP)
     entry = next(r for r in listed() if r["pid"] == pid)
     assert entry["root"] == str(corpus.root) and entry["total"] == 2505
     assert entry["index_path"] == str(index_dir)
@@ -76,6 +79,7 @@ def test_list_shows_a_running_pass_and_kill_by_root_stops_it_cleanly(tmp_path: P
     assert f"running:  pid {pid}" in run(["status", "--root", str(corpus.root)], env).stdout
 
     assert alive(pid), "the pass ended before it could be stopped; make the corpus larger"
+    os.kill(pid, signal.SIGCONT)   # --kill waits for the pass to commit and let go
     res = run(["index", "--kill", str(corpus.root)], env)
     assert res.returncode == 0 and f"stopped pid {pid}" in res.stdout, res.stderr
     wait_until(lambda: not alive(pid), "the killed pass exits")
@@ -99,9 +103,11 @@ def test_kill_by_pid_and_a_second_background_start(tmp_path: Path, isolated_env:
     pid = json.loads(run(["index", str(corpus.root), "--background", "--json"], env).stdout)["pid"]
     wait_until(lambda: (status(corpus.root, env)["running"] or {}).get("pid") == pid,
                "the pass says its pid")
+    os.kill(pid, signal.SIGSTOP)   # held still while a second start finds it running
     again = json.loads(run(["index", str(corpus.root), "--background", "--json"], env).stdout)
     assert again == {"root": str(corpus.root), "index_path": str(index_dir), "pid": pid,
                      "log": None, "already_running": True}
+    os.kill(pid, signal.SIGCONT)
     res = run(["index", "--kill", str(pid), "--json"], env)
     assert res.returncode == 0 and json.loads(res.stdout)["stopped"] is True, res.stderr
     wait_until(lambda: not alive(pid), "the killed pass exits")
