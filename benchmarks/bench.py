@@ -413,7 +413,7 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
     # Warm no-change refresh, forced (not the interval-skipping path), and what it is made of.
     reps = 3 if quick else args.warm_repeats
     warm = [timed(lambda: ix.refresh(None)) for _ in range(reps)]
-    walk_s = [timed(lambda: walk(root))[0] for _ in range(reps)]
+    walk_s = [timed(lambda: walk_as_refresh(root, ix))[0] for _ in range(reps)]
     states_s = [timed(ix.store.file_states)[0] for _ in range(reps)]
     listed = res["cold"]["listed"]
     res["warm"] = {"median_ms": ms([w for w, _, _ in warm]), "min_ms": ms([w for w, _, _ in warm], 0),
@@ -517,6 +517,16 @@ def git_env() -> dict[str, str]:
                      GIT_COMMITTER_NAME="bench", GIT_COMMITTER_EMAIL="bench@localhost")
 
 
+def walk_as_refresh(root: str, ix: Index) -> Any:
+    """The walk a refresh of ``ix`` does: with the index's walk cache, where the code has one."""
+    from codesift.walk import walk
+    try:
+        from codesift.refresh import WALK_CACHE_FILE
+    except ImportError:  # a --rev from before the walk cache
+        return walk(root)
+    return walk(root, cache=os.path.join(ix.store.path, WALK_CACHE_FILE))
+
+
 def bench_git(root: str, ix: Index, idx: str, cache: str, args: argparse.Namespace,
               cli_qs: list[tuple[str, str]]) -> dict[str, Any]:
     """Warm refresh and refresh-first CLI search once the corpus is a committed git work tree."""
@@ -527,7 +537,7 @@ def bench_git(root: str, ix: Index, idx: str, cache: str, args: argparse.Namespa
     first = ix.refresh(None)  # the listing can differ slightly from the scandir walk's
     reps = 3 if args.quick else args.warm_repeats
     warm = [timed(lambda: ix.refresh(None))[0] for _ in range(reps)]
-    walk_s = [timed(lambda: walk(root))[0] for _ in range(reps)]
+    walk_s = [timed(lambda: walk_as_refresh(root, ix))[0] for _ in range(reps)]
     cli = cli_search(args.cli, root, idx, cli_qs,
                      clean_env(XDG_CACHE_HOME=cache, CODESIFT_MIN_REFRESH_INTERVAL="0"),
                      1 if args.quick else args.cli_repeats)
