@@ -268,7 +268,8 @@ def test_a_worker_that_dies_is_replaced_by_in_process_chunking(tmp_path: Path) -
         done += chunker.submit(work, i, 40)
         if i == 60:
             chunker._workers[0].proc.kill()   # a real SIGKILL, as the OOM killer would send
-    done += chunker.drain()
+    for answered in chunker.drain():
+        done += answered
     chunker.close()
     assert [tag for tag, _ in done] == list(range(200))
     results = [result for _, result in done]
@@ -301,7 +302,8 @@ def test_workers_read_hash_and_skip_unchanged_digests(tmp_path: Path) -> None:
     done = []
     for work in works:
         done += chunker.submit(work, work[0], 30)
-    done += chunker.drain()
+    for answered in chunker.drain():
+        done += answered
     chunker.close()
     got = {tag: r for tag, r in done}
     assert [tag for tag, _ in done] == ["a.py", "b.bin", "gone.py", "c.py"]
@@ -344,3 +346,22 @@ def test_a_file_refused_by_content_is_not_read_again_until_it_changes(tmp_path, 
     (root / "other.txt").unlink()
     ix.refresh()
     assert ix.store.skipped_states() == {}
+
+
+def test_a_stopping_pass_drops_what_the_workers_have_not_answered(tmp_path: Path) -> None:
+    """``cancel`` returns the answered files in order, drops the rest and ends the workers."""
+    from codesift.chunkpool import INDEXED, Chunker, usable_cpus
+
+    if usable_cpus() < 2:
+        pytest.skip("one CPU: no workers")
+    chunker: Chunker[int] = Chunker()
+    chunker.start_pool()
+    done = []
+    for i in range(300):
+        (tmp_path / f"m{i}.py").write_text(f"def fn_{i}(a):\n    return a + {i}\n")
+        done += chunker.submit((f"m{i}.py", str(tmp_path / f"m{i}.py"), "python", None, 10**6),
+                               i, 40)
+    done += chunker.cancel()
+    assert [tag for tag, _ in done] == list(range(len(done)))   # an in-order prefix
+    assert all(result.status == INDEXED for _, result in done)
+    assert chunker.workers == 0 and chunker.cancel() == []

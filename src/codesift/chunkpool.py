@@ -31,7 +31,7 @@ import sys
 import threading
 import time
 from collections import deque
-from typing import BinaryIO, Generic, NamedTuple, TypeVar
+from typing import BinaryIO, Generic, Iterator, NamedTuple, TypeVar
 
 import xxhash
 
@@ -247,13 +247,41 @@ class Chunker(Generic[T]):
             pass
         return self._ready()
 
-    def drain(self) -> list[tuple[T, Result]]:
-        """Every result still owed, in order (a stopping pass drains before it commits)."""
+    def drain(self) -> Iterator[list[tuple[T, Result]]]:
+        """Every result still owed, in order, as the workers answer (a caller that stops
+        iterating can ``cancel`` the rest)."""
         if self._batch:
             self._dispatch()
         while self._workers and self._unanswered:
             self._take(block=True)
-        return self._ready()
+            yield self._ready()
+        yield self._ready()
+
+    @property
+    def busy(self) -> bool:
+        """Workers still owe answers."""
+        return bool(self._workers and self._unanswered)
+
+    def cancel(self) -> list[tuple[T, Result]]:
+        """The results answered so far, in order; the files still queued are dropped.
+
+        For a pass that stops (budget, Ctrl-C, SIGTERM): waiting for the workers' queues would
+        take up to DEPTH batches each. A dropped file is not recorded, so the next pass
+        reads it again; the workers are killed (they hold nothing that needs an orderly end).
+        """
+        while self._workers and self._take(block=False):
+            pass
+        ready = self._ready()
+        for worker in self._workers:
+            worker.proc.kill()
+            worker.proc.wait()
+        self.close()
+        self._batch, self._batch_bytes = [], 0
+        self._batches.clear()
+        self._unanswered.clear()
+        self._answered.clear()
+        self._next_out = self._next_number
+        return ready
 
     def close(self) -> None:
         for worker in self._workers:

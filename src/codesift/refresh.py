@@ -176,11 +176,8 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
 
     try:
         for i, rel in enumerate(files):
-            if deadline is not None and advanced and time.monotonic() > deadline:
-                report.stopped = "budget"
-                break
-            if should_stop is not None and should_stop():
-                report.stopped = "interrupted"
+            report.stopped = _stop_reason(deadline, advanced, should_stop)
+            if report.stopped:
                 break
             report.scanned += 1
             old = known.get(rel)
@@ -220,7 +217,17 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             if writer is not None and (writer.pending >= COMMIT_EVERY_FILES
                                        or time.monotonic() - last_commit > commit_every):
                 commit()
-        apply(chunker.drain())
+        # The workers may hold a few hundred files still: a stop or the budget is heeded while
+        # they finish, and then what is done is kept and the rest left to the next pass.
+        if report.stopped is None:
+            for done in chunker.drain():
+                apply(done)
+                if chunker.busy:   # work still owed: a stop or the budget ends the wait
+                    report.stopped = _stop_reason(deadline, advanced, should_stop)
+                    if report.stopped:
+                        break
+        if report.stopped is not None:
+            apply(chunker.cancel())
         report.complete = report.stopped is None
         if report.complete:
             gone = [p for p in known if p not in seen]
@@ -248,6 +255,15 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     atomic_write(os.path.join(store.path, REFRESH_FILE),
                  json.dumps({**report.to_json(), "finished": time.time()}), durable=False)
     return report
+
+
+def _stop_reason(deadline: float | None, advanced: bool, should_stop: StopFn | None) -> str | None:
+    """Why the pass should stop now: its budget is spent (once it has advanced), or a signal."""
+    if deadline is not None and advanced and time.monotonic() > deadline:
+        return "budget"
+    if should_stop is not None and should_stop():
+        return "interrupted"
+    return None
 
 
 def _bytes_to_index(root: str, files: list[str], known: dict[str, FileState],
