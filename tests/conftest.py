@@ -179,6 +179,30 @@ def write_repo(root: Path, files: Mapping[str, str] | None = None, git: bool = F
     return root
 
 
+def write_file(root: Path, rel: str, content: bytes = b"x = 1\n") -> Path:
+    """Write one file (and its folders) under ``root``."""
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+    return path
+
+
+@pytest.fixture
+def isolated_git(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Keep the machine's git config (a global excludesFile, say) and any repo above out.
+
+    Returns the global config file git reads, which does not exist until a test writes it.
+    """
+    config = tmp_path / "gitconfig"
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(config))
+    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))
+    for var in ("AUTHOR", "COMMITTER"):
+        monkeypatch.setenv(f"GIT_{var}_NAME", "t")
+        monkeypatch.setenv(f"GIT_{var}_EMAIL", "t@example.com")
+    return config
+
+
 @pytest.fixture
 def isolated_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Keep every index (and any stray cache) under ``tmp_path``; drop the caller's CODESIFT_*."""

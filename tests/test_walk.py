@@ -10,26 +10,10 @@ import pytest
 
 from codesift.errors import CodesiftError
 from codesift.walk import WalkResult, skip_by_content, skip_by_stat, walk
+from conftest import write_file as write
 
 needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
-
-
-@pytest.fixture(autouse=True)
-def _isolated_git(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Keep the machine's git config (a global excludesFile, say) and any repo above out."""
-    monkeypatch.setenv("GIT_CONFIG_GLOBAL", os.devnull)
-    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
-    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path.parent))
-    for var in ("AUTHOR", "COMMITTER"):
-        monkeypatch.setenv(f"GIT_{var}_NAME", "t")
-        monkeypatch.setenv(f"GIT_{var}_EMAIL", "t@example.com")
-
-
-def write(root: Path, rel: str, content: bytes = b"x = 1\n") -> Path:
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(content)
-    return path
+pytestmark = pytest.mark.usefixtures("isolated_git")
 
 
 def git(repo: Path, *args: str) -> str:

@@ -17,25 +17,10 @@ import pytest
 
 from codesift import walkcache
 from codesift.walk import walk
+from conftest import write_file as write
 
 needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
-
-
-@pytest.fixture(autouse=True)
-def _isolated_git(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(tmp_path / "gitconfig"))
-    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
-    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path))
-    for var in ("AUTHOR", "COMMITTER"):
-        monkeypatch.setenv(f"GIT_{var}_NAME", "t")
-        monkeypatch.setenv(f"GIT_{var}_EMAIL", "t@example.com")
-
-
-def write(root: Path, rel: str, content: bytes = b"x = 1\n") -> Path:
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(content)
-    return path
+pytestmark = pytest.mark.usefixtures("isolated_git")
 
 
 def git(repo: Path, *args: str) -> None:
