@@ -24,19 +24,21 @@ from __future__ import annotations
 
 import errno
 import os
-import pickle
-import queue
-import subprocess
 import sys
 import threading
 import time
 from collections import deque
-from typing import BinaryIO, Generic, Iterator, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, BinaryIO, Generic, Iterator, NamedTuple, TypeVar
 
 import xxhash
 
 from .documents import ChunkFields, chunk_fields, file_tokens
 from .walk import skip_by_content, skip_by_stat
+
+# The pool's own modules (pickle, queue, subprocess: ~3 ms of imports) load where the pool uses
+# them: the refresh before a search chunks in-process or not at all, and never needs them.
+if TYPE_CHECKING:
+    import queue
 
 # Repo-relative path, absolute path, language, the digest on record (None: a new file), and
 # the size cap (``max_file_bytes``).
@@ -146,12 +148,16 @@ def usable_cpus() -> int:
 
 
 def _send(stream: BinaryIO, obj: object) -> None:
+    import pickle
+
     data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
     stream.write(len(data).to_bytes(8, "little") + data)
     stream.flush()
 
 
 def _receive(stream: BinaryIO) -> object:
+    import pickle
+
     head = stream.read(8)
     if len(head) < 8:
         raise EOFError
@@ -162,6 +168,8 @@ class _Worker:
     """One child process, and the thread that moves its answers into the pool's queue."""
 
     def __init__(self, answers: queue.SimpleQueue) -> None:
+        import subprocess
+
         # The parent's import path, so the worker runs this very codesift; -P keeps the
         # working directory (the user's repository) off it.
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
@@ -172,6 +180,8 @@ class _Worker:
         threading.Thread(target=self._drain, args=(answers,), daemon=True).start()
 
     def _drain(self, answers: queue.SimpleQueue) -> None:
+        import pickle
+
         assert self.proc.stdout is not None
         try:
             while True:
@@ -209,7 +219,7 @@ class Chunker(Generic[T]):
 
     def __init__(self) -> None:
         self._workers: list[_Worker] = []
-        self._answers: queue.SimpleQueue = queue.SimpleQueue()
+        self._answers: queue.SimpleQueue | None = None   # the workers' answers, once a pool starts
         self._batch: list[tuple[T, Work]] = []
         self._batch_bytes = 0
         self._batches: dict[int, list[tuple[T, Work]]] = {}   # by number, until returned
@@ -228,6 +238,9 @@ class Chunker(Generic[T]):
         count = min(MAX_WORKERS, usable_cpus())
         if self._workers or count < 2:
             return
+        import queue
+
+        self._answers = queue.SimpleQueue()
         try:
             self._workers = [_Worker(self._answers) for _ in range(count)]
         except OSError:
@@ -303,6 +316,9 @@ class Chunker(Generic[T]):
 
     def _take(self, block: bool) -> bool:
         """File one worker's answer (waiting for it if ``block``); False if none was there."""
+        import queue
+
+        assert self._answers is not None   # called only while workers run
         try:
             worker, results = self._answers.get(block=block)
         except queue.Empty:
