@@ -83,7 +83,7 @@ def test_pending_batch_left_by_a_crash_is_repaired(built: Index, tmp_path: Path)
     whose file never reached the file table (and no longer exists), plus a pending real file.
     """
     store = Store.open(built.path, built.root, locked=True)
-    real = sorted(store.file_states())[0]
+    real = sorted(store.file_stats())[0]
     writer = store.index.writer(15_000_000, 1)
     doc = tantivy.Document()
     doc.add_text("path", "ghost.py")
@@ -95,8 +95,9 @@ def test_pending_batch_left_by_a_crash_is_repaired(built: Index, tmp_path: Path)
     writer.commit()
     writer.wait_merging_threads()
     assert store.num_docs() == store.stats()["chunks"] + 1          # the orphan
-    states = store.file_states()
-    assert states["ghost.py"].digest == b"" and states[real].size == -1
+    stats = store.file_stats()
+    assert stats["ghost.py"] == stats[real] == (-1, -1, -1)
+    assert store.file_state("ghost.py").digest == store.file_state(real).digest == b""
     store.close()
     report = built.refresh()
     assert report.removed == 1 and report.changed == 1

@@ -29,7 +29,7 @@ from .config import Settings
 from .languages import language_of
 from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
 from .diskio import atomic_write, read_json
-from .store import FileState, Store
+from .store import FileStat, FileState, Store
 from .writer import Writer
 from .walk import skip_by_stat, walk
 
@@ -102,7 +102,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     deadline = None if budget is None else t0 + budget * BUDGET_SHARE
     report = RefreshReport()
     previous = read_json(os.path.join(store.path, REFRESH_FILE)) or {}
-    known = store.file_states()
+    known = store.file_stats()
     refused = store.skipped_states()
     building = not known or (previous.get("mode") == "full" and not previous.get("complete"))
     listing = walk(root, settings.ignore, cache=os.path.join(store.path, WALK_CACHE_FILE))
@@ -180,7 +180,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             if report.stopped:
                 break
             report.scanned += 1
-            old = known.get(rel)
+            stat = known.get(rel)   # (size, mtime_ns, inode) on record
             # The language is worked out only when it is needed (a filter, a file to chunk): for
             # every listed file it cost a tenth of a no-change pass.
             if wanted and language_of(rel) not in wanted:
@@ -193,8 +193,8 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 skip("vanished")
                 continue
             # The no-change case first, in as few steps as possible: it is nearly every file.
-            if (old is not None and old.mtime_ns == st.st_mtime_ns and old.size == st.st_size
-                    and old.inode == st.st_ino and S_ISREG(st.st_mode) and st.st_size <= cap):
+            if (stat is not None and stat[1] == st.st_mtime_ns and stat[0] == st.st_size
+                    and stat[2] == st.st_ino and S_ISREG(st.st_mode) and st.st_size <= cap):
                 seen.add(rel)
                 continue
             reason = skip_by_stat(st, cap) or ("empty" if st.st_size == 0 else None)
@@ -212,6 +212,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                     report.workers = chunker.workers
             # Read, refused by content, hashed and chunked unless the digest is the one on record:
             # by a worker in a big pass, so this process never handles the file's bytes.
+            old = store.file_state(rel) if stat is not None else None   # its full record
             work = (rel, full, language_of(rel), old.digest if old is not None else None, cap)
             apply(chunker.submit(work, (rel, work[2], old), st.st_size))
             if writer is not None and (writer.pending >= COMMIT_EVERY_FILES
@@ -266,7 +267,7 @@ def _stop_reason(deadline: float | None, advanced: bool, should_stop: StopFn | N
     return None
 
 
-def _bytes_to_index(root: str, files: list[str], known: dict[str, FileState],
+def _bytes_to_index(root: str, files: list[str], known: dict[str, FileStat],
                     wanted: set[str], cap: int) -> int:
     """Bytes of the listed files not yet indexed, by ``lstat`` (called for few files only)."""
     total = 0

@@ -61,6 +61,8 @@ _DISK_TROUBLE = re.compile(r"os error (?:5|13|27|28|30|122)\b|No space left|Read
                            re.IGNORECASE)
 # A row stands for "unknown state" while its path is pending: no stat or digest matches it.
 _UNKNOWN = (-1, -1, -1, b"")
+# (size, mtime_ns, inode): what the refresh compares with a file's lstat.
+FileStat = tuple[int, int, int]
 # tantivy's writer lock in each index folder: a writer finishing its merges still holds it.
 TANTIVY_LOCK = ".tantivy-writer.lock"
 # How long a new writer or a wipe waits for merges that another writer is finishing.
@@ -296,19 +298,36 @@ class Store:
         except (ValueError, OSError) as exc:
             raise StoreCorrupt(f"unreadable file index: {exc}") from None
 
-    def file_states(self) -> dict[str, FileState]:
-        """Every known file; pending paths (a batch cut off mid-commit) come back as unknown."""
+    def file_stats(self) -> dict[str, FileStat]:
+        """``(size, mtime_ns, inode)`` of every known file: all a refresh compares for the files
+        that did not change, nearly all of them. Pending paths (a batch cut off mid-commit) have
+        a stat that matches no file, so they are read again.
+
+        Only these columns: a full ``FileState`` per row took 7.4 ms on 9,581 files, these
+        tuples 4.1 ms; the rest of a row is read (``file_state``) for the files that changed.
+        """
         try:
-            rows = self.db.execute(
-                "SELECT path, size, mtime_ns, inode, digest, lang, chunks FROM files").fetchall()
+            rows = self.db.execute("SELECT path, size, mtime_ns, inode FROM files").fetchall()
             pending = self.db.execute("SELECT path FROM pending").fetchall()
         except sqlite3.Error as exc:
             raise db_failure(exc) from None
-        states = {r[0]: FileState(r[1], r[2], r[3], r[4], r[5], r[6]) for r in rows}
+        stats = {path: (size, mtime_ns, inode) for path, size, mtime_ns, inode in rows}
         for (path,) in pending:
-            old = states.get(path)
-            states[path] = FileState(*_UNKNOWN, old.lang if old else "", 0)
-        return states
+            stats[path] = _UNKNOWN[:3]
+        return stats
+
+    def file_state(self, path: str) -> FileState | None:
+        """What the index knows of one file (None: nothing); a pending path's digest and stat
+        are unknown, so it is re-chunked if present."""
+        try:
+            row = self.db.execute("SELECT size, mtime_ns, inode, digest, lang, chunks FROM files"
+                                  " WHERE path = ?", (path,)).fetchone()
+            pending = self.db.execute("SELECT 1 FROM pending WHERE path = ?", (path,)).fetchone()
+        except sqlite3.Error as exc:
+            raise db_failure(exc) from None
+        if pending is not None:
+            return FileState(*_UNKNOWN, row[4] if row else "", 0)
+        return FileState(*row) if row else None
 
     def skipped_states(self) -> dict[str, tuple[int, int, int, str]]:
         """Files read once and refused by content (binary, minified): stat and reason.
