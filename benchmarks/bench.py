@@ -352,11 +352,11 @@ def pick_edit_file(index: Index) -> str:
     from codesift.languages import GRAMMAR_LANGUAGES, language_of
     from codesift.paths import path_class
 
-    stats = index.store.file_stats()   # (size, mtime_ns, inode) by path
-    cands = sorted((st[0], p) for p, st in stats.items()
+    states = index.store.file_states()
+    cands = sorted((st.size, p) for p, st in states.items()
                    if language_of(p) in GRAMMAR_LANGUAGES and path_class(p) == "source")
     if not cands:
-        cands = sorted((st[0], p) for p, st in stats.items())
+        cands = sorted((st.size, p) for p, st in states.items())
     return cands[len(cands) // 2][1]
 
 
@@ -414,7 +414,7 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
     reps = 3 if quick else args.warm_repeats
     warm = [timed(lambda: ix.refresh(None)) for _ in range(reps)]
     walk_s = [timed(lambda: walk_as_refresh(root, ix))[0] for _ in range(reps)]
-    states_s = [timed(ix.store.file_stats)[0] for _ in range(reps)]   # what a refresh loads
+    states_s = [timed(ix.store.file_states)[0] for _ in range(reps)]
     listed = res["cold"]["listed"]
     res["warm"] = {"median_ms": ms([w for w, _, _ in warm]), "min_ms": ms([w for w, _, _ in warm], 0),
                    "p95_ms": ms([w for w, _, _ in warm], 95), "cpu_ms": ms([c for _, c, _ in warm]),
@@ -482,7 +482,7 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
     rel = pick_edit_file(ix)
     path = os.path.join(root, rel)
     original = Path(path).read_bytes()
-    mark = "#" if ix.store.file_state(rel).lang in HASH_COMMENT_LANGS else "//"
+    mark = "#" if ix.store.file_states()[rel].lang in HASH_COMMENT_LANGS else "//"
     edited = original + (b"" if original.endswith(b"\n") else b"\n") + f"{mark} codesift bench\n".encode()
     edit_s: list[float] = []
     try:
@@ -496,7 +496,7 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
     finally:
         Path(path).write_bytes(original)
     res["edit"] = {"file": rel, "bytes": len(original),
-                   "chunks": ix.store.file_state(rel).chunks,
+                   "chunks": ix.store.file_states()[rel].chunks,
                    "median_ms": statistics.median(edit_s) * 1e3, "max_ms": max(edit_s) * 1e3}
     ix.refresh(None)
 

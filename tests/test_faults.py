@@ -39,9 +39,9 @@ def assert_consistent(root: Path, index_dir: Path, corpus: Corpus, docs: int = 5
     """The index holds exactly the tree: one row per file, exactly their chunks, no orphan."""
     ix = open_index(root, index_dir, refresh_budget=0)
     try:
-        stats = ix.read(lambda s: s.file_stats(), {})
-        assert {p for p in stats if p.endswith(".py")} == set(corpus.truth)
-        assert len(stats) == len(corpus.truth) + docs
+        states = ix.read(lambda s: s.file_states(), {})
+        assert {p for p in states if p.endswith(".py")} == set(corpus.truth)
+        assert len(states) == len(corpus.truth) + docs
         assert ix.read(lambda s: s.num_docs() == s.stats()["chunks"], False)
         assert ix.status()["complete"] is True
     finally:
@@ -258,7 +258,7 @@ def test_ctrl_c_during_index_stops_cleanly_with_the_work_saved(tmp_path: Path,
     assert (last["complete"], last["stopped"]) == (False, "interrupted")
     assert 0 < status["files"] < 2005 and status["running"] is None
     ix = open_index(corpus.root, index_dir, refresh_budget=0)
-    partial = ix.read(lambda s: s.file_stats(), {})
+    partial = ix.read(lambda s: s.file_states(), {})
     assert ix.read(lambda s: s.num_docs() == s.stats()["chunks"], False)
     ix.close()
     rel = sorted(p for p in partial if p in corpus.truth)[0]

@@ -190,7 +190,7 @@ def test_hostile_inputs_are_skipped_or_handled_and_counted(tmp_path: Path,
     assert skipped.get("empty") == 1
     assert skipped.get("symlink") == 3
     assert skipped.get("not_file") == 1
-    indexed = set(ix.read(lambda s: s.file_stats(), {}))
+    indexed = set(ix.read(lambda s: s.file_states(), {}))
     assert {"ok.py", "latin1.py", "longline.py", "nested.py", "brackets.json", "deep.js"} <= indexed
     # Decoded with replacement: the bad byte becomes U+FFFD, the rest stays searchable.
     assert "latin1.py" in {h.path for h in ix.search("latin_name").hits}
@@ -208,7 +208,7 @@ def test_files_vanished_since_the_listing_are_counted(tmp_path: Path, isolated_e
     gone = corpus.delete(1)[0]
     report = ix.refresh()
     assert report.skipped.get("vanished") == 1 and report.removed == 1
-    assert gone not in ix.read(lambda s: s.file_stats(), {})
+    assert gone not in ix.read(lambda s: s.file_states(), {})
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root reads files whatever their mode")
@@ -242,10 +242,10 @@ def test_a_big_pass_chunks_in_workers_with_the_same_result(tmp_path: Path,
     ix = fresh_index(corpus.root, tmp_path / "index")
     report = ix.refresh()
     assert report.workers == (min(4, usable_cpus()) if usable_cpus() >= 2 else 0)
-    chunks = ix.read(lambda s: {rel: s.file_state(rel).chunks for rel in s.file_stats()}, {})
+    states = ix.read(lambda s: s.file_states(), {})
     expected = {rel: len(chunk_data(rel, (corpus.root / rel).read_bytes(), language_of(rel))[0])
-                for rel in chunks}
-    assert chunks == expected
+                for rel in states}
+    assert {rel: st.chunks for rel, st in states.items()} == expected
     assert consistent(ix)
     rel = sorted(corpus.truth)[-1]
     assert (rel, corpus.truth[rel][2]) in symbols(ix.search(corpus.truth[rel][2]))

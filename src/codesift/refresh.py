@@ -117,6 +117,22 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     def skip(reason: str) -> None:
         report.skipped[reason] = report.skipped.get(reason, 0) + 1
 
+    # The full record (digest, language, chunks) of a file whose stat changed is read alone:
+    # few files on most passes. Past a twentieth of them (a branch switch, a tree-wide touch)
+    # the whole table is loaded instead (a lookup costs ~6 us, a row of the table ~1), which
+    # bounds what a pass that rehashes everything pays over one load to a few milliseconds.
+    records: dict[str, FileState] | None = None
+    lookups = 0
+
+    def record(rel: str) -> FileState | None:
+        nonlocal records, lookups
+        if records is None:
+            lookups += 1
+            if lookups <= len(known) // 20:
+                return store.file_state(rel)
+            records = store.file_states()
+        return records.get(rel)
+
     writer: Writer | None = None
     last_commit = time.monotonic()
     seen: set[str] = set()
@@ -212,7 +228,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                     report.workers = chunker.workers
             # Read, refused by content, hashed and chunked unless the digest is the one on record:
             # by a worker in a big pass, so this process never handles the file's bytes.
-            old = store.file_state(rel) if stat is not None else None   # its full record
+            old = record(rel) if stat is not None else None
             work = (rel, full, language_of(rel), old.digest if old is not None else None, cap)
             apply(chunker.submit(work, (rel, work[2], old), st.st_size))
             if writer is not None and (writer.pending >= COMMIT_EVERY_FILES
