@@ -27,6 +27,13 @@ def git(repo: Path, *args: str) -> None:
     subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True)
 
 
+def git_commit(repo: Path, *paths: str) -> None:
+    """Make ``repo`` a work tree with one commit of ``paths`` (every file when none given)."""
+    git(repo, "init", "-q")
+    git(repo, "add", *(paths or ("-A",)))
+    git(repo, "commit", "-qm", "c")
+
+
 def age(root: Path) -> None:
     """Set every mtime under ``root`` 10 s back (ctimes stay: they are part of the key)."""
     then = time.time() - 10
@@ -167,9 +174,7 @@ def test_git_work_tree_unchanged_is_answered_without_git(tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     root = tmp_path / "repo"
     write(root, "a.py")
-    git(root, "init", "-q")
-    git(root, "add", "-A")
-    git(root, "commit", "-qm", "c")
+    git_commit(root)
     w = Walker(root, tmp_path / "walk.cache")
     age(root)
     assert w() == ["a.py"]
@@ -186,9 +191,7 @@ def test_every_input_of_git_is_watched(tmp_path: Path) -> None:
     write(root, "a.py")
     write(root, "pkg/b.py")
     write(root, "pkg/c.tmp")
-    git(root, "init", "-q")
-    git(root, "add", "a.py")
-    git(root, "commit", "-qm", "c")
+    git_commit(root, "a.py")
     w = Walker(root, tmp_path / "walk.cache")
     age(root)
     assert w() == ["a.py", "pkg/b.py", "pkg/c.tmp"]
@@ -226,9 +229,7 @@ def test_root_below_the_top_watches_the_gitignore_files_above(tmp_path: Path) ->
     write(top, ".gitignore", b"")
     write(top, "sub/a.py")
     write(top, "sub/a.txt")
-    git(top, "init", "-q")
-    git(top, "add", ".gitignore")
-    git(top, "commit", "-qm", "c")
+    git_commit(top, ".gitignore")
     w = Walker(top / "sub", tmp_path / "walk.cache")
     age(top)
     assert w() == ["a.py", "a.txt"]
