@@ -83,15 +83,19 @@ class Spec:
 
 
 def named(kind: str, members: bool = False, name_field: str = "name",
-          body_field: str = "body", scope_kind: str = "") -> Rule:
-    """A rule for the common shape: a ``name`` field and an optional ``body`` field."""
+          body_field: str = "body", scope_kind: str = "", constructor: str = "") -> Rule:
+    """A rule for the common shape: a ``name`` field and an optional ``body`` field.
+
+    ``constructor`` is the name that makes the declaration a constructor in languages that
+    spell one as a method or function (JS ``constructor``, Scala ``this``).
+    """
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
         name = field_text(node, name_field, src)
         if not name:
             return None
         body = node.child_by_field_name(body_field)
-        return Decl(node, kind, name, body=body, members=body if members else None,
-                    scope_kind=scope_kind)
+        return Decl(node, "constructor" if constructor and name == constructor else kind, name,
+                    body=body, members=body if members else None, scope_kind=scope_kind)
     return rule
 
 

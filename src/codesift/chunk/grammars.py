@@ -102,12 +102,7 @@ def _js_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "class", field_text(node, "name", src) or "default", body=body, members=body)
 
 
-def _js_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    name = field_text(node, "name", src)
-    if not name:
-        return None
-    kind = "constructor" if name == "constructor" else "method"
-    return Decl(node, kind, name, body=node.child_by_field_name("body"))
+_js_method = named("method", constructor="constructor")
 
 
 def _js_field(node: Node, scope: Scope, src: bytes) -> RuleResult:

@@ -416,12 +416,7 @@ SWIFT = Spec(
 
 # ----------------------------------------------------------------------------------- Scala
 
-def _scala_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    name = field_text(node, "name", src)
-    if not name:
-        return None
-    kind = "constructor" if name == "this" else "function"
-    return Decl(node, kind, name, body=node.child_by_field_name("body"))
+_scala_function = named("function", constructor="this")
 
 
 def _scala_value(node: Node, scope: Scope, src: bytes) -> RuleResult:
