@@ -152,3 +152,37 @@ def test_manifests_are_known_by_name() -> None:
         assert is_manifest(path), path
     for path in ("src/setup_helpers.py", "package.json.bak", "docs/requirements.md", "mod.go"):
         assert not is_manifest(path), path
+
+
+def test_short_queries_spell_one_identifier() -> None:
+    assert parse_query("setImmediate").whole == ("setimmediate",)
+    assert parse_query("_get_text_stdout").whole == ("get_text_stdout",)
+    assert parse_query("get text stdout").whole == ("gettextstdout", "get_text_stdout")
+    # A qualified name is two tokens, one word is already its own token, prose spells nothing.
+    assert parse_query("Client.send").whole == ()
+    assert parse_query("retry").whole == ()
+    assert parse_query("crash when the scheduler retries a job twice").whole == ()
+
+
+USED_ONLY = {
+    # ``setImmediate`` is declared nowhere: the answer is the function that calls it, not the
+    # ``set`` method that only shares its first word (and outweighs it on BM25 by name).
+    "lib/response.js": (
+        "/** Set a header field. */\n"
+        "res.set = function set(field, value) {\n  this.setHeader(field, value);\n  return this;\n};\n\n"
+        "function sendfile(res, file, options, callback) {\n  var done = false;\n"
+        + "".join(f"  var step{i} = options.step{i} || {i};\n" for i in range(30))
+        + "  function onfinish(err) {\n    setImmediate(function () {\n      done = true;\n"
+        "      callback(err);\n    });\n  }\n  file.on('end', onfinish);\n}\n"),
+    "lib/app.js": "/** Set an app setting. */\napp.set = function set(setting, val) {\n"
+                  "  this.settings[setting] = val;\n  return this;\n};\n",
+}
+
+
+def test_an_identifier_used_but_never_declared_finds_its_users(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    ix = make_index(write_repo(tmp_path / "r", USED_ONLY))
+    ix.refresh()
+    for query in ("setImmediate", "set immediate"):
+        top = ix.search(query).hits[0]
+        assert (top.path, top.symbol) == ("lib/response.js", "sendfile"), query

@@ -18,7 +18,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
-from .tokens import name_words, split_identifier, text_tokens
+from .tokens import compact, name_words, split_identifier, text_tokens
 
 STOPWORDS = frozenset("""
 a about above after again all also am an and any are as at be because been before being
@@ -63,6 +63,8 @@ _MODULE = re.compile(r"\b[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}\b")
 
 # A long query is one where prose would otherwise drown the identifiers.
 LONG_QUERY_WORDS = 25
+# Up to this many words may spell one identifier ("get user by id").
+MAX_SPELLED_WORDS = 6
 MAX_TERMS = 96
 # Version numbers (``3.9``, ``4.x``, ``>=2``, ``v4``): a change to supported versions or
 # dependencies, which lands in the package manifest.
@@ -80,6 +82,9 @@ class ParsedQuery:
     paths: list[str] = field(default_factory=list)          # file paths / module paths mentioned
     long: bool = False
     versions: bool = False                                   # names versions: 3.9, 4.x, >=2
+    # The identifier a short query spells: ``setImmediate`` or "set immediate" -> setimmediate,
+    # "get text stdout" -> gettextstdout and get_text_stdout (body tokens keep underscores).
+    whole: tuple[str, ...] = ()
 
     @property
     def single_identifier(self) -> str | None:
@@ -154,6 +159,15 @@ def parse_query(text: str) -> ParsedQuery:
                 if tok not in STOPWORDS:
                     terms[tok] = terms.get(tok, 1.0) + boost
     q.terms = terms
+    single = None if q.long else q.single_identifier
+    if single is not None:
+        toks = text_tokens(single)
+        # ``Client.send`` is two tokens, not one spelled identifier.
+        if len(toks) > 1 and compact(toks[0]) == compact(single):
+            q.whole = (toks[0],)
+    elif not q.long and 2 <= len(raw_words) <= MAX_SPELLED_WORDS:
+        low = [w.lower() for w in raw_words]
+        q.whole = ("".join(low), "_".join(low))
     return q
 
 

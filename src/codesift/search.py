@@ -9,7 +9,8 @@ manifests when a short query names versions ("drop Python 3.9"); a chunk takes i
 file's score plus a tenth of its own RRF sum (which orders chunks inside a file). The prior
 keeps source ahead of tests, docs, examples and config unless the query asks for them. A
 chunk whose name is exactly the whole query adds an exact-name bonus larger than any fused
-score. At most ``PER_FILE`` hits of one file fill the first ``limit`` places while other files
+score; a chunk in a file the query names, or one that uses the identifier a short query spells
+(``setImmediate``, "set immediate"), adds the smallest such step. At most ``PER_FILE`` hits of one file fill the first ``limit`` places while other files
 remain. Ties fall back to (path, line), so the same query on the same index always gives the
 same order.
 
@@ -45,6 +46,8 @@ MAX_MENTIONS = 8
 MENTION_FILES = 20
 MENTIONED_CHUNKS = 3
 MENTION_BONUS = 0.25
+# A chunk that uses the identifier a short query spells: the same step as a named file.
+WHOLE_BONUS = 0.25
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
 # Fusion, in units of the RRF sum. The best file's file-channel part is ``w_file / 30``, about
 # twice what rank 1 of an RRF channel of that weight gives; the best chunk's BM25 score adds
@@ -228,6 +231,14 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         for key in fused:
             if doc_of(key)["path"] in named:
                 strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
+    if q.whole:
+        # A bare identifier is asked for by name: a chunk that uses it verbatim comes before one
+        # that only shares its parts (``setImmediate`` vs a ``set`` method), after its definitions.
+        used = tantivy.Query.term_set_query(schema, "t_body", list(q.whole))
+        for _, a in searcher.search(with_filter(used, fq), CHANNEL_DEPTH, count=False).hits:
+            key = (a.segment_ord, a.doc)
+            if key in fused:
+                strength[key] = max(strength.get(key, 0.0), WHOLE_BONUS)
     for key, bonus in strength.items():
         if key in fused:
             fused[key] += bonus * unit
