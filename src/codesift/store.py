@@ -48,7 +48,8 @@ from .errors import CodesiftError
 if TYPE_CHECKING:
     from .writer import Writer
 
-SCHEMA_VERSION = 4
+# 5: the file table's tables are WITHOUT ROWID (keyed by path; half the pages).
+SCHEMA_VERSION = 5
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
@@ -232,12 +233,14 @@ class Store:
         db = sqlite3.connect(os.path.join(self.path, "files.sqlite"), isolation_level=None)
         try:
             db.execute("PRAGMA journal_mode=WAL")
+            # Every table is looked up by its text key: WITHOUT ROWID stores each key once,
+            # where a rowid table keeps a second b-tree (its key index) beside the rows.
             db.execute("CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, mtime_ns INTEGER,"
-                       " inode INTEGER, digest BLOB, lang TEXT, chunks INTEGER)")
-            db.execute("CREATE TABLE pending (path TEXT PRIMARY KEY)")
+                       " inode INTEGER, digest BLOB, lang TEXT, chunks INTEGER) WITHOUT ROWID")
+            db.execute("CREATE TABLE pending (path TEXT PRIMARY KEY) WITHOUT ROWID")
             db.execute("CREATE TABLE skipped (path TEXT PRIMARY KEY, size INTEGER,"
-                       " mtime_ns INTEGER, inode INTEGER, reason TEXT)")
-            db.execute("CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT)")
+                       " mtime_ns INTEGER, inode INTEGER, reason TEXT) WITHOUT ROWID")
+            db.execute("CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID")
             db.execute("INSERT INTO kv VALUES ('generation', ?)", (generation,))
         finally:
             db.close()
