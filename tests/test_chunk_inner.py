@@ -45,6 +45,27 @@ def test_javascript_named_callbacks_and_function_expressions() -> None:
     assert "done" not in chunk.inner  # a plain variable is not a declaration
 
 
+TS = """\
+export default function timedOut(request: ClientRequest, delays: Delays): () => void {
+  const handled = new Set<string>();
+  const addTimeout = (delay: number, callback: (delay: number, event: string) => void): (typeof noop) => {
+    return noop;
+  };
+  const timeoutHandler = (delay: number, event: string): void => {
+    handled.add(event);
+  };
+  const onAbort: Listener = async (e) => e;
+  const identity = <T,>(x: T): T => x;
+  const total = (a + b) * c;
+}
+"""
+
+
+def test_typescript_annotated_arrow_functions() -> None:
+    (chunk,) = [c for c in chunk_file("src/t.ts", TS, "typescript") if c.name == "timedOut"]
+    assert chunk.inner == ("addTimeout", "timeoutHandler", "onAbort", "identity")
+
+
 def test_header_line_is_not_an_inner_name() -> None:
     assert inner_names("def outer():\n    return 1\n", "function", "python") == ()
     assert inner_names("def outer(): pass", "function", "python") == ()

@@ -23,9 +23,11 @@ _KEYWORDS: dict[str, str] = {
     "tsx": "function\\*?|class", "php": "function|class", "rust": "fn|struct|enum",
     "swift": "func|class|struct", "kotlin": "fun|class", "bash": "function",
 }
-# JS-family function expressions: `const x = function`, `let x = (...) =>`, `var x = y =>`.
-_JS_ASSIGN = (r"|\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?"
-              r"(?:function\b|\([^()]*\)\s*=>|[A-Za-z_$][\w$]*\s*=>)")
+# JS-family function expressions: `const x = function`, `let x = (...) =>`, `var x = y =>`,
+# with TypeScript's annotations: `const x: T = <U>(a: (b: U) => void): R => ...`.
+_JS_ASSIGN = (r"|\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)(?:\s*:[^=;\n]*?)?\s*=\s*(?:async\s+)?"
+              r"(?:function\b|(?:<[^<>=]*>\s*)?\((?:[^()]|\([^()]*\))*\)(?:\s*:[^=;{}\n]*?)?\s*=>"
+              r"|[A-Za-z_$][\w$]*\s*=>)")
 _JS = frozenset({"javascript", "typescript", "tsx"})
 # Per language: a quick test (a keyword and a space: most bodies have none) and the pattern.
 _patterns: dict[str, tuple[re.Pattern[str], re.Pattern[str]] | None] = {}
