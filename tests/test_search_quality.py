@@ -234,6 +234,19 @@ def test_declaration_above_heading_of_the_same_name(tier_index) -> None:
     assert hits[decl].channels["symbol"] < hits[heading].channels["symbol"]
 
 
+def test_a_single_letter_word_still_tells_two_names_apart(tmp_path: Path, make_index) -> None:
+    # Content words drop single letters; the query as typed must still decide between the two.
+    src = ("package cmd\n\n// ExecuteContext runs the command with a context.\n"
+           "func (c *Command) ExecuteContext(ctx context.Context) error {\n\treturn nil\n}\n\n"
+           "// ExecuteContextC runs it and returns the command that ran.\n"
+           "func (c *Command) ExecuteContextC(ctx context.Context) (*Command, error) {\n"
+           "\treturn c, nil\n}\n")
+    ix = make_index(write_repo(tmp_path / "go", {"command.go": src}))
+    ix.refresh()
+    assert ix.search("execute context c").hits[0].symbol == "ExecuteContextC"
+    assert ix.search("execute context").hits[0].symbol == "ExecuteContext"
+
+
 # ---------------------------------------------------------------- determinism and channels
 
 

@@ -180,8 +180,12 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                 run(tantivy.Query.term_set_query(schema, "sym", sub), probe, order)
     if not q.long and 2 <= len(words) <= 8:
         probe = _Probe(" ".join(words), words)
+        # The content words leave out filler and single letters: "execute context c" must not
+        # make ``ExecuteContext`` as exact as ``ExecuteContextC``. Unless they spell the query
+        # as typed, their matches rank after the typed text's and earn no exact-name strength.
+        order = 0 if probe.key == compact(q.text) else len(_probes(q))
         run(tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w)) for w in words]),
-            probe, 0)
+            probe, order)
     ranked = sorted(found, key=found.__getitem__)[:depth]
     return {key: i + 1 for i, key in enumerate(ranked)}, strength
