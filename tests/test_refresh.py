@@ -169,6 +169,12 @@ def test_hostile_inputs_are_skipped_or_handled_and_counted(tmp_path: Path,
     (root / "latin1.py").write_bytes(b"def caf\xe9_latin_name():\n    return '\xe9t\xe9'\n")
     (root / "longline.py").write_text(
         "def long_line_holder():\n    return [" + "1, " * 600 + "]\n", encoding="utf-8")
+    # Source holding one long constant is code, not a bundle; the same line in JSON is data.
+    table = '"' + "di=0;38;5;81:" * 200 + '"'                                       # 2,602 chars
+    (root / "colors.rs").write_text("fn ls_colors() -> &'static str {\n" + "    let x = 1;\n" * 300
+                                    + f"    {table}\n}}\n", encoding="utf-8")
+    (root / "colors.json").write_text('{\n' + '  "k": 1,\n' * 300 + f'  "t": {table}\n}}\n',
+                                      encoding="utf-8")
     nested = "def deeply_nested_outer():\n" + "".join(
         "    " * (i + 1) + f"if x{i}:\n" for i in range(90)) + "    " * 91 + "pass\n"
     (root / "nested.py").write_text(nested, encoding="utf-8")
@@ -186,12 +192,13 @@ def test_hostile_inputs_are_skipped_or_handled_and_counted(tmp_path: Path,
     skipped = report.skipped
     assert skipped.get("oversize") == 1
     assert skipped.get("data", 0) + skipped.get("binary", 0) == 1
-    assert skipped.get("minified") == 1
+    assert skipped.get("minified") == 2   # bundle.js, colors.json
     assert skipped.get("empty") == 1
     assert skipped.get("symlink") == 3
     assert skipped.get("not_file") == 1
     indexed = set(ix.read(lambda s: s.file_states(), {}))
-    assert {"ok.py", "latin1.py", "longline.py", "nested.py", "brackets.json", "deep.js"} <= indexed
+    assert {"ok.py", "latin1.py", "longline.py", "nested.py", "brackets.json", "deep.js",
+            "colors.rs"} <= indexed
     # Decoded with replacement: the bad byte becomes U+FFFD, the rest stays searchable.
     assert "latin1.py" in {h.path for h in ix.search("latin_name").hits}
     assert "long_line_holder" in {h.symbol for h in ix.search("long_line_holder").hits}

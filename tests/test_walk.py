@@ -281,6 +281,13 @@ def test_skip_by_content_binary() -> None:
 def test_skip_by_content_minified() -> None:
     one_long_line = b"var a=1;" * 300 + b"\n" + b"x\n" * 2_000            # 2,400-char line
     assert skip_by_content(one_long_line) == "minified"
+    # In code, one long constant is not minification: most of the text is ordinary lines.
+    source = (b"fn f() {}\n" * 500 + b'const COLORS: &str = "' + b"di=0;38;5;81:" * 230
+              + b'";\n' + b"fn g() {}\n" * 500)                                  # 3,000-char line
+    assert skip_by_content(source) == "minified"
+    assert skip_by_content(source, code=True) is None
+    bundle = b"/*! lib v1 | MIT */\n" + b"var a=1;" * 1_000 + b"\n"           # 8,000-char line
+    assert skip_by_content(bundle, code=True) == "minified"
     wide = (b"y" * 450 + b"\n") * 12                                      # mean line 451
     assert skip_by_content(wide) == "minified"
     ordinary = b"    return compute(value, other_value)  # comment\n" * 2_000

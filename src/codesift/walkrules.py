@@ -139,33 +139,36 @@ def skip_by_stat(st: os.stat_result, max_file_bytes: int) -> str | None:
     return None
 
 
-def skip_by_content(data: bytes) -> str | None:
+def skip_by_content(data: bytes, code: bool = False) -> str | None:
     """Why a file's bytes are not worth indexing: ``binary``, ``minified`` or None.
 
     Binary: a NUL byte in the first 8 KB. Minified: at least 5,000 characters with a line over
-    2,000 characters or a mean line over 400 (bundles, generated data), whose tokens only
-    drown real hits.
+    2,000 characters or a mean line over 400 (bundles, generated pages and data), whose tokens
+    only drown real hits. In ``code`` (a language with a grammar) one long line is not enough:
+    hand-written source embeds long constants (a color table, a base64 icon) and must stay
+    searchable, so there the long lines must hold most of the text.
     """
     if data.find(b"\0", 0, BINARY_SNIFF_BYTES) != -1:
         return "binary"
     # A line has at least as many bytes as characters, so a file that passes on byte counts
     # passes on character counts too; decode only the rare file that fails on bytes.
-    if not _looks_minified(data):
+    if not _looks_minified(data, code):
         return None
-    if data.isascii() or _looks_minified(data.decode("utf-8", "replace")):
+    if data.isascii() or _looks_minified(data.decode("utf-8", "replace"), code):
         return "minified"
     return None
 
 
-def _looks_minified(text: bytes | str) -> bool:
+def _looks_minified(text: bytes | str, code: bool) -> bool:
     """The minified rule on bytes (an upper bound) or on decoded characters (the real test)."""
     if len(text) < MINIFIED_MIN_CHARS:
         return False
     lines = text.splitlines()
-    return (
-        max(map(len, lines)) > MINIFIED_MAX_LINE
-        or len(text) / len(lines) > MINIFIED_MAX_MEAN_LINE
-    )
+    if len(text) / len(lines) > MINIFIED_MAX_MEAN_LINE:
+        return True
+    if max(map(len, lines)) <= MINIFIED_MAX_LINE:
+        return False
+    return not code or 2 * sum(len(ln) for ln in lines if len(ln) > MINIFIED_MAX_LINE) > len(text)
 
 
 def file_reason(name: str) -> str | None:
