@@ -247,6 +247,19 @@ def test_a_single_letter_word_still_tells_two_names_apart(tmp_path: Path, make_i
     assert ix.search("execute context").hits[0].symbol == "ExecuteContext"
 
 
+def test_a_name_declared_in_a_body_beats_its_containing_name_and_a_heading(
+        tmp_path: Path, make_index) -> None:
+    # ``abort`` is declared inside _attachAbortListener, whose own name merely contains it.
+    src = ("class Request {\n  _attachAbortListener(signal) {\n"
+           "    const abort = () => {\n      this.destroy(signal.reason);\n    };\n"
+           "    signal.addEventListener('abort', abort);\n  }\n}\n")
+    guide = "# Migrating\n\n## Abort\n\nCall abort() to cancel a request.\n"
+    ix = make_index(write_repo(tmp_path / "js", {"src/request.js": src, "docs/guide.md": guide}))
+    ix.refresh()
+    top = ix.search("abort").hits[0]
+    assert (top.path, top.symbol) == ("src/request.js", "_attachAbortListener")
+
+
 # ---------------------------------------------------------------- determinism and channels
 
 

@@ -71,6 +71,10 @@ class _Probe:
         key = self.key
         if sym == key:
             return 0
+        # A name declared in the body is an exact match of this function, whatever its own
+        # name shares with the probe (``_attachAbortListener`` holding ``abort``).
+        if key in (compact(n) for n in d.get("inner", ())):
+            return 0
         qual = qualified_key(d["container"], d["name"]) if self.qkey else ""
         if self.qkey and qual == self.qkey:
             return 1
@@ -86,8 +90,6 @@ class _Probe:
                 return 5 if _in_order(self.words, have) else 6
         if len(key) >= 3 and sym[:1] == key[:1] and _subsequence(key, sym):
             return 7
-        if key in (compact(n) for n in d.get("inner", ())):
-            return 0
         return None
 
 
