@@ -249,6 +249,13 @@ def child_build(root: str, index_dir: str) -> None:
     t2 = time.perf_counter()
     stats = ix.store.stats()
     ix.close()
+    # Chunk workers exit on their own and are not waited for; reap them here so their CPU
+    # time joins this process's in the launcher's wait4 (only waited-for children count).
+    while True:
+        try:
+            os.waitpid(-1, 0)
+        except ChildProcessError:
+            break
     json.dump({"import_s": t1 - t0, "refresh_s": t2 - t1, "vmhwm_kb": _vmhwm_kb(),
                "files": stats["files"], "chunks": stats["chunks"],
                "languages": stats["languages"], "report": report.to_json()}, sys.stdout)
