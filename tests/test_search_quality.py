@@ -260,6 +260,27 @@ def test_a_name_declared_in_a_body_beats_its_containing_name_and_a_heading(
     assert (top.path, top.symbol) == ("src/request.js", "_attachAbortListener")
 
 
+def test_two_neighbouring_words_of_a_question_may_name_a_declaration(
+        tmp_path: Path, make_index) -> None:
+    # No name holds all of "hooks", "called" and "request"; two neighbours name one exactly.
+    hooks = ("export function beforeRequest(options) {\n  return options;\n}\n\n"
+             "export function afterResponse(response) {\n  return response;\n}\n")
+    client = ("/** Send a request; the hooks are called in order. */\n"
+              "export function send(request, hooks) {\n  for (const hook of hooks) hook(request);\n"
+              "  return request;\n}\n")
+    ansi = ("def strip_ansi(value):\n    return _ansi_re.sub('', value)\n\n\n"
+            "def echo(message, color=None):\n    \"\"\"Print a message; strip the sequences"
+            " without a terminal.\"\"\"\n    print(message)\n")
+    ix = make_index(write_repo(tmp_path / "ts", {"src/hooks.ts": hooks, "src/client.ts": client,
+                                                 "src/term.py": ansi}))
+    ix.refresh()
+    hits = ix.search("hooks called before request").hits
+    assert hits[0].symbol == "send"   # the one place that says all of it
+    named = hits[position(hits, "src/hooks.ts", "beforeRequest")]
+    assert named.channels["symbol"] == 1 and named is hits[1]
+    assert ix.search("strip all ANSI sequences from a message").hits[0].symbol == "strip_ansi"
+
+
 # ---------------------------------------------------------------- determinism and channels
 
 

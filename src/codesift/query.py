@@ -177,3 +177,21 @@ def query_name_words(q: ParsedQuery) -> list[str]:
     for word in q.words:
         out.extend(name_words(word) or [word])
     return list(dict.fromkeys(out))
+
+
+def word_pairs(q: ParsedQuery) -> list[str]:
+    """Neighbouring words of a short question that may together name one declaration.
+
+    Content words with filler skipped ("strip all ANSI sequences" -> "strip ansi"), and a word
+    beside a filler word, which names keep ("called before request" -> "before request").
+    Only questions of three or more content words: shorter ones are probed whole.
+
+    >>> word_pairs(parse_query("hooks called before request"))
+    ['hooks called', 'called request', 'called before', 'before request']
+    """
+    if q.long or len(q.words) < 3:
+        return []
+    raw = [w.lower() for w in _WORD.findall(q.text)]
+    pairs = [f"{a} {b}" for a, b in zip(q.words, q.words[1:])]
+    pairs += [f"{a} {b}" for a, b in zip(raw, raw[1:]) if (a in STOPWORDS) != (b in STOPWORDS)]
+    return list(dict.fromkeys(pairs))

@@ -21,7 +21,7 @@ import tantivy
 from .documents import qualified_key
 from .filters import with_filter
 from .paths import path_class
-from .query import ParsedQuery, query_name_words
+from .query import ParsedQuery, query_name_words, word_pairs
 from .store import Store
 from .tokens import compact, name_words
 
@@ -30,6 +30,8 @@ from .tokens import compact, name_words
 _PER_QUERY = 60
 _PREFIX_TERMS = 40
 _MAX_PROBES = 12
+# Neighbouring-word pairs a short question may add (they match names exactly, no prefix walks).
+_PAIR_PROBES = 6
 _QUALIFIED = re.compile(r"\.|::|#|->")
 
 
@@ -40,8 +42,11 @@ def _probes(q: ParsedQuery) -> list[str]:
     single = q.single_identifier
     if single is not None:
         return [] if "/" in single else [single]
-    # A few words: try them run together ("get user by id" -> getuserbyid) and any code tokens.
-    return [q.text] + [p for p in q.identifiers if "/" not in p][:_MAX_PROBES - 1]
+    # A few words: try them run together ("get user by id" -> getuserbyid) and any code tokens;
+    # in a longer question, each two neighbouring content words may name a declaration too
+    # ("strip all ANSI sequences" -> strip_ansi, "called before request" -> beforeRequest).
+    probes = [q.text] + [p for p in q.identifiers if "/" not in p][:_MAX_PROBES - 1]
+    return probes + word_pairs(q)[:_PAIR_PROBES]
 
 
 def _subsequence(needle: str, hay: str) -> bool:
