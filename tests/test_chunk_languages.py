@@ -365,3 +365,29 @@ def test_csharp_xml_doc_is_plain_text() -> None:
     chunks = _chunks("Sample.cs")
     assert _find(chunks, "Shop.Orders.Order", "class").doc == "An order."
     assert _find(chunks, "Shop.Orders.Order.Add").signature == "public void Add(Item item)"
+
+
+def test_csharp_declarations_under_preprocessor_conditions() -> None:
+    # Newtonsoft.Json's *.Async.cs files are wrapped whole in `#if HAVE_ASYNC … #endif`.
+    source = (
+        "#if HAVE_ASYNC\n"
+        "namespace Json.Linq\n"
+        "{\n"
+        "    public partial class JToken\n"
+        "    {\n"
+        "#if HAVE_BIG_INTEGER\n"
+        "        public static explicit operator BigInteger(JToken value) => default;\n"
+        "#else\n"
+        "        public Task WriteToAsync() => null;\n"
+        "#endif\n"
+        "    }\n"
+        "}\n"
+        "#endif\n"
+    )
+    chunks = chunk_file("JToken.Async.cs", source, "csharp")
+    assert [(c.kind, c.name, c.container, c.start) for c in chunks] == [
+        ("namespace", "Json.Linq", "", 2),
+        ("class", "JToken", "Json.Linq", 4),
+        ("method", "operator BigInteger", "Json.Linq.JToken", 7),
+        ("method", "WriteToAsync", "Json.Linq.JToken", 9),
+    ]

@@ -286,11 +286,15 @@ CSHARP = Spec(
         "constructor_declaration": named("constructor"),
         "destructor_declaration": _cs_special("method", "~"),
         "operator_declaration": _cs_special("method", "operator"),
+        "conversion_operator_declaration": _cs_special("method", "operator"),
         "indexer_declaration": _cs_special("property", "this"),
         "property_declaration": _cs_property,
         "field_declaration": _cs_fields,
         "event_field_declaration": _cs_fields,
     },
+    # `#if NET6_0 … #endif` around a whole file or a group of members is common in libraries
+    # built for several frameworks; the declarations inside are still namespace or class scope.
+    transparent=frozenset({"preproc_if", "preproc_elif", "preproc_else"}),
 )
 
 
