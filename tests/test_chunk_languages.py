@@ -391,3 +391,30 @@ def test_csharp_declarations_under_preprocessor_conditions() -> None:
         ("method", "operator BigInteger", "Json.Linq.JToken", 7),
         ("method", "WriteToAsync", "Json.Linq.JToken", 9),
     ]
+
+
+def test_cpp_header_with_h_extension_is_parsed_as_cpp() -> None:
+    # fmt's include/fmt/*.h: the C grammar made `noexcept` and `if` function names of these.
+    source = (
+        "#include <stdint.h>\n"
+        "namespace fmt {\n"
+        "class format_error {\n"
+        " public:\n"
+        "  auto what() const noexcept -> const char*;\n"
+        "};\n"
+        "template <typename T> auto to_unsigned(T value) noexcept -> unsigned {\n"
+        "  return static_cast<unsigned>(value);\n"
+        "}\n"
+        "}  // namespace fmt\n"
+    )
+    chunks = chunk_file("include/fmt/base.h", source, "c")
+    assert [(c.kind, c.name, c.container, c.start, c.end) for c in chunks] == [
+        ("namespace", "fmt", "", 2, 10),
+        ("class", "format_error", "fmt", 3, 6),
+        ("method", "what", "fmt.format_error", 5, 5),
+        ("function", "to_unsigned", "fmt", 7, 9),
+    ]
+    assert {c.lang for c in chunks} == {"c"}  # the file's language; only the grammar differs
+    # A C header keeps the C grammar: `class` as a word in a comment is not a declaration.
+    c_header = "/* class of errors */\nint f(int class_id);\n"
+    assert [(c.kind, c.name) for c in chunk_file("err.h", c_header, "c")] == [("function", "f")]

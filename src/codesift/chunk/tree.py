@@ -42,6 +42,11 @@ _HEADER_NOISE = frozenset({
 _MODIFIER_LISTS = frozenset({"modifiers"})
 # Comments inside a header (`int f(int a /* ms */)`); `://` in a URL string is not one.
 _SLASH_COMMENTS = re.compile(r"/\*.*?(?:\*/|$)|(?<![:\w\"'])//[^\n]*", re.S)
+# Lines only C++ writes (after linguist's heuristics for `.h`): a template, class or namespace
+# header, an access label. Not `std::`, which C headers mention in comments.
+_CPP_HEADER = re.compile(
+    r"^[ \t]*(?:template[ \t]*<|(?:class|namespace|using[ \t]+namespace)[ \t]+\w"
+    r"|(?:public|private|protected)[ \t]*:)", re.M)
 
 
 def _language(lang: str) -> Language | None:
@@ -97,12 +102,22 @@ def _mostly_errors(root: Node) -> bool:
     return size > 0 and broken * 2 > size
 
 
+def _grammar(path: str, text: str, lang: str) -> str:
+    """The grammar to parse with: a `.h` header counted as C is parsed as C++ when it is C++
+    (fmt, gtest: the C grammar turns `namespace`, `template<…>` and `auto f() -> T` into
+    errors or into functions named `noexcept`). The chunks keep the file's language."""
+    if lang == "c" and path.endswith(".h") and _CPP_HEADER.search(text):
+        return "cpp"
+    return lang
+
+
 def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     """Declaration chunks, or ``None`` when the file should be one whole-file chunk."""
-    spec = SPECS.get(lang)
+    grammar = _grammar(path, text, lang)
+    spec = SPECS.get(grammar)
     if spec is None:
         return None
-    parser = _parser(lang)
+    parser = _parser(grammar)
     if parser is None:
         return None
     try:
