@@ -142,6 +142,70 @@ def test_mostly_broken_parse_falls_back_to_whole_file() -> None:
     assert chunk.kind == "file"
 
 
+# hiredis's adapters/libuv.h: the `#else` repeats a function header, tree-sitter-c wraps the
+# whole file, include guard and all, in one ERROR node, and every function in it is intact.
+_LIBUV_H = """#ifndef LIBUV_H
+#define LIBUV_H
+#include <uv.h>
+
+typedef struct events {
+    int events;
+} events;
+
+static void poll(uv_poll_t *handle, int status) {
+    events *p = handle->data;
+    p->events = status;
+}
+
+#if UV_VERSION_MAJOR == 0
+static void on_timeout(uv_timer_t *timer, int status) {
+#else
+static void on_timeout(uv_timer_t *timer) {
+#endif
+    (void)timer;
+}
+
+static void add_read(void *privdata) {
+    events *p = privdata;
+    if (p->events & 1) {
+        return;
+    }
+    p->events |= 1;
+    uv_poll_start(p);
+}
+
+static void del_read(void *privdata) {
+    events *p = privdata;
+    if (p->events & 1) {
+        p->events &= ~1;
+        uv_poll_start(p);
+    }
+}
+
+static void cleanup(void *privdata) {
+    events *p = privdata;
+    if (p->events) {
+        uv_poll_stop(p);
+        p->events = 0;
+    }
+    free(p);
+}
+#endif
+"""
+
+
+def test_declarations_inside_an_error_that_wraps_the_file_are_kept() -> None:
+    chunks = chunk_file("adapters/libuv.h", _LIBUV_H, "c")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+        ("struct", "events", 5, 7),
+        ("function", "poll", 9, 12),
+        ("function", "on_timeout", 17, 20),
+        ("function", "add_read", 22, 29),
+        ("function", "del_read", 31, 37),
+        ("function", "cleanup", 39, 46),
+    ]
+
+
 def test_one_line_200kb_file() -> None:
     text = "const DATA = [" + "1," * 100_000 + "];"
     [chunk] = chunk_file("data.js", text, "javascript")

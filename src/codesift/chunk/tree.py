@@ -91,6 +91,14 @@ def _end_row(node: Node) -> int:
     return end.row
 
 
+# A parse that is mostly errors keeps its declarations when they span this share of its ERROR
+# nodes' non-blank lines: then the ERROR wraps good code (an `#if` whose `#else` repeats a function
+# header turns hiredis's adapters/libuv.h into one ERROR node holding every function intact).
+# The bar is high because a whole-file chunk loses nothing, while a partial recovery drops
+# what it missed (ripgrep's rg.zsh: 63% recovered, four functions lost).
+_RECOVERED_SHARE = 0.75
+
+
 def _mostly_errors(root: Node) -> bool:
     """True when the parse failed so badly that declarations from it would be noise."""
     if root.type == "ERROR":
@@ -125,9 +133,20 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     except UnicodeEncodeError:  # lone surrogates from a surrogateescape decode
         src = text.encode("utf-8", "surrogatepass")
     root = parser.parse(src).root_node
-    if _mostly_errors(root):
+    chunks = _Walker(path, text, lang, spec, src).run(root)
+    if _mostly_errors(root) and not _recovered(root, chunks, text.split("\n")):
         return None
-    return _Walker(path, text, lang, spec, src).run(root)
+    return chunks
+
+
+def _recovered(root: Node, chunks: list[Chunk], lines: list[str]) -> bool:
+    """Whether declarations span at least ``_RECOVERED_SHARE`` of the non-blank lines of the
+    top-level ERROR nodes: the error wraps good code rather than sitting in place of it."""
+    errors = [root] if root.type == "ERROR" else [c for c in root.children if c.type == "ERROR"]
+    rows = {row for e in errors for row in range(e.start_point.row, _end_row(e) + 1)
+            if row < len(lines) and lines[row].strip()}
+    covered = {row for c in chunks for row in range(c.start - 1, c.end)}
+    return len(rows & covered) >= _RECOVERED_SHARE * len(rows) > 0
 
 
 class _Walker:
