@@ -418,3 +418,22 @@ def test_cpp_header_with_h_extension_is_parsed_as_cpp() -> None:
     # A C header keeps the C grammar: `class` as a word in a comment is not a declaration.
     c_header = "/* class of errors */\nint f(int class_id);\n"
     assert [(c.kind, c.name) for c in chunk_file("err.h", c_header, "c")] == [("function", "f")]
+
+
+def test_ruby_declarations_inside_a_begin_rescue_guard() -> None:
+    # sinatra's test/haml_test.rb: the whole file sits in `begin … rescue LoadError … end`.
+    source = ("begin\n"
+              "require 'haml'\n"
+              "class HAMLTest < Minitest::Test\n"
+              "  def haml_app(&block)\n"
+              "    mock_app { get('/', &block) }\n"
+              "  end\n"
+              "end\n"
+              "rescue LoadError\n"
+              "  warn 'haml not found'\n"
+              "end\n")
+    chunks = chunk_file("test/haml_test.rb", source, "ruby")
+    assert [(c.kind, c.name, c.container, c.start, c.end) for c in chunks] == [
+        ("class", "HAMLTest", "", 3, 7),
+        ("method", "haml_app", "HAMLTest", 4, 6),
+    ]

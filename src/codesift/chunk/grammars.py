@@ -399,6 +399,8 @@ RUBY = Spec(
         "assignment": _ruby_constant,
         "call": _ruby_call,
     },
+    # `begin; require "haml"; class HAMLTest … end; rescue LoadError; end` guards a whole file.
+    transparent=frozenset({"begin"}),
     slash_comments=False,
 )
 
