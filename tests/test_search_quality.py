@@ -281,6 +281,19 @@ def test_two_neighbouring_words_of_a_question_may_name_a_declaration(
     assert ix.search("strip all ANSI sequences from a message").hits[0].symbol == "strip_ansi"
 
 
+def test_a_type_and_a_member_find_the_member(tmp_path: Path, make_index) -> None:
+    # The class outranks its method on every channel but the name; its hit would hide the method.
+    adapters = ('class HTTPAdapter:\n    """The built-in HTTP adapter: pools connections and sends."""\n\n'
+                + "".join(f"    def helper_{i}(self):\n        return self.send_count + {i}\n\n"
+                          for i in range(6))
+                + "    def send(self, request):\n        return request\n")
+    sessions = "class Session:\n    def send(self, request):\n        return request\n"
+    ix = make_index(write_repo(tmp_path / "py", {"adapters.py": adapters, "sessions.py": sessions}))
+    ix.refresh()
+    top = ix.search("HTTPAdapter send").hits[0]
+    assert (top.path, top.qualified) == ("adapters.py", "HTTPAdapter.send")
+
+
 # ---------------------------------------------------------------- determinism and channels
 
 

@@ -33,6 +33,7 @@ _MAX_PROBES = 12
 # Neighbouring-word pairs a short question may add (they match names exactly, no prefix walks).
 _PAIR_PROBES = 6
 _QUALIFIED = re.compile(r"\.|::|#|->")
+_NAME = re.compile(r"[A-Za-z_$][\w$]*")
 
 
 def _probes(q: ParsedQuery) -> list[str]:
@@ -46,6 +47,11 @@ def _probes(q: ParsedQuery) -> list[str]:
     # in a longer question, each two neighbouring content words may name a declaration too
     # ("strip all ANSI sequences" -> strip_ansi, "called before request" -> beforeRequest).
     probes = [q.text] + [p for p in q.identifiers if "/" not in p][:_MAX_PROBES - 1]
+    parts = q.text.split()
+    if len(parts) == 2 and parts[0][:1].isupper() and all(_NAME.fullmatch(p) for p in parts):
+        # "HTTPAdapter send" names a type and one of its members, as HTTPAdapter.send would:
+        # probed first, so the member's exact match outranks the type (whose hit would hide it).
+        probes.insert(0, ".".join(parts))
     return probes + word_pairs(q)[:_PAIR_PROBES]
 
 
