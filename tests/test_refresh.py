@@ -372,3 +372,24 @@ def test_a_stopping_pass_drops_what_the_workers_have_not_answered(tmp_path: Path
     assert [tag for tag, _ in done] == list(range(len(done)))   # an in-order prefix
     assert all(result.status == INDEXED for _, result in done)
     assert chunker.workers == 0 and chunker.cancel() == []
+
+
+def test_an_index_inside_its_root_never_indexes_itself(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The cache under the project (XDG_CACHE_HOME=$PWD/xdg on CI), or a root above the cache
+    # (`codesift index ~`): the index's own files must not become documents of the index.
+    root = tmp_path / "proj"
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "app.py").write_text("def main():\n    return 1\n", encoding="utf-8")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(root / "xdg"))
+    other = root / "xdg" / "codesift" / "another-root-0123"     # some other root's index
+    other.mkdir(parents=True)
+    (other / "meta.json").write_text('{"schema": 5}', encoding="utf-8")
+    own = root / "weird [dir]*" / "idx"                           # an explicit --index-dir
+    for ix in (Index(str(root), flags={"min_refresh_interval": 0}),
+               fresh_index(root, own)):
+        first = ix.refresh()
+        assert set(ix.read(lambda s: s.file_states(), {})) == {"src/app.py"}
+        second = ix.refresh()
+        assert (second.added, second.changed, second.removed) == (0, 0, 0), first
+        ix.close()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from dataclasses import asdict, dataclass, field
 from stat import S_ISREG
@@ -28,10 +29,13 @@ from typing import Callable
 from .config import Settings
 from .languages import language_of
 from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
-from .diskio import atomic_write, read_json
+from .diskio import atomic_write, cache_base, read_json
 from .store import FileStat, FileState, Store
 from .writer import Writer
 from .walk import skip_by_stat, walk
+
+# Characters a gitignore pattern reads as syntax, escaped when a literal path becomes a pattern.
+_GITIGNORE_SPECIAL = re.compile(r"([\\\[\]*?])")
 
 # Commit at least this often, so a killed pass loses little and readers see progress.
 # ``CODESIFT_COMMIT_INTERVAL`` overrides the seconds (the fault tests use it to put many
@@ -105,7 +109,8 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     known = store.file_stats()
     refused = store.skipped_states()
     building = not known or (previous.get("mode") == "full" and not previous.get("complete"))
-    listing = walk(root, settings.ignore, cache=os.path.join(store.path, WALK_CACHE_FILE))
+    listing = walk(root, [*settings.ignore, *own_folders(root, store.path)],
+                   cache=os.path.join(store.path, WALK_CACHE_FILE))
     files = listing.files
     report.skipped = dict(listing.skipped)
     report.total = len(files)
@@ -325,3 +330,21 @@ def complete_age(index_dir: str) -> float | None:
         return max(0.0, time.time() - float(last["finished"]))
     except (KeyError, TypeError, ValueError):
         return None
+
+
+def own_folders(root: str, index_path: str) -> list[str]:
+    """Ignore patterns for codesift's own folders inside ``root``: an index never indexes itself.
+
+    A cache kept in the project (``XDG_CACHE_HOME=$PWD/.cache`` on CI) or a root above it
+    (``codesift index ~``) would otherwise index the index, which changes on every refresh.
+
+    >>> own_folders("/p", "/p/.cache/codesift/p-1f")  # doctest: +SKIP
+    ['/.cache/codesift/', '/.cache/codesift/p-1f/']
+    """
+    prefix = os.path.join(root, "")
+    out = []
+    for folder in (cache_base(), index_path):
+        real = os.path.realpath(folder)
+        if real.startswith(prefix):
+            out.append("/" + _GITIGNORE_SPECIAL.sub(r"\\\1", real[len(prefix):]) + "/")
+    return out
