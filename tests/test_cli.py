@@ -153,6 +153,20 @@ def test_missing_root(run_cli, tmp_path: Path) -> None:
     assert_error(run_cli("index", str(tmp_path / "plain.txt")), "INVALID_ROOT")
 
 
+def test_the_filesystem_root_and_an_implied_home_are_refused(run_cli, tmp_path: Path) -> None:
+    for args in (["index", "/"], ["search", "x", "--root", "/"]):
+        assert "filesystem root" in assert_error(run_cli(*args), "INVALID_ROOT")
+    home = tmp_path / "home"
+    (home / "notes").mkdir(parents=True)
+    (home / "notes" / "todo.py").write_text("def remember_milk():\n    pass\n", encoding="utf-8")
+    # Started in the home folder without naming a root: everything under it would be indexed.
+    for args in (["search", "milk"], ["index"], ["related", "notes/todo.py:1"]):
+        res = run_cli(*args, cwd=home, env={"HOME": str(home)})
+        assert "not a project" in assert_error(res, "INVALID_ROOT"), args
+    # Named outright, it is the user's choice.
+    assert run_cli("search", "milk", "--root", str(home), env={"HOME": str(home)}).code == 0
+
+
 def test_unwritable_index_directory(run_cli, repo: Path, tmp_path: Path) -> None:
     # Under a regular file, no directory can be made, whoever runs the test (root included).
     blocker = tmp_path / "file.txt"

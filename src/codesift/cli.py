@@ -131,10 +131,17 @@ def _flags(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
-def _index(args: argparse.Namespace):
-    from .index import Index
+def _index(args: argparse.Namespace, work: bool = False):
+    """The index of the root the arguments name; ``work``: a command that builds or searches,
+    which refuses a home folder it was only started in (it would index everything under it)."""
+    from .index import Index, too_broad
 
     root = getattr(args, "root_pos", None) or args.root
+    if work and root is None and not os.environ.get("CODESIFT_ROOT"):
+        cwd = os.path.realpath(os.getcwd())
+        if too_broad(cwd):
+            raise CodesiftError("INVALID_ROOT", f"the working folder {cwd} is not a project: "
+                                "run codesift inside one, or pass --root")
     return Index(root, flags=_flags(args))
 
 
@@ -152,7 +159,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     # Bytes, decoded leniently: a pasted issue with a stray non-UTF-8 byte is still a query.
     query = (sys.stdin.buffer.read().decode("utf-8", "replace").strip() if args.query == "-"
              else args.query)
-    ix = _index(args)
+    ix = _index(args, work=True)
     s = ix.settings  # budget, detail and limit validated there, flags included
     result = ix.search(query, kind=_split(args.kind), path=args.path, lang=_split(args.lang),
                        exclude=_split(args.exclude))
@@ -216,7 +223,7 @@ def cmd_index(args: argparse.Namespace) -> int:
         else:
             print(f"stopped pid {stopped['pid']} on {stopped['root']}; its work so far is saved")
         return 0
-    ix = _index(args)
+    ix = _index(args, work=True)
     if args.background:
         flags = {k: v for k, v in _flags(args).items() if k in INDEX_TUNABLES}
         started = jobs.start_background(ix.root, ix.path, flags)
@@ -333,7 +340,7 @@ def cmd_related(args: argparse.Namespace) -> int:
     except ValueError:
         raise CodesiftError("INVALID_LIMIT", "limit must be an integer from 1 to 100, "
                             f"got {args.related_limit!r}") from None
-    ix = _index(args)
+    ix = _index(args, work=True)
     result = ix.related(path, int(line), limit)
     if args.json:
         sys.stdout.write(render_json(result) + "\n")

@@ -49,7 +49,15 @@ def resolve_root(root: str | None) -> str:
     real = os.path.realpath(os.path.expanduser(chosen))
     if not os.path.isdir(real):
         raise CodesiftError("INVALID_ROOT", f"root {chosen!r} is not an existing directory")
+    if real == os.path.sep:
+        # Every file on the machine, codesift's own cache included: never what anyone means.
+        raise CodesiftError("INVALID_ROOT", "the filesystem root is not a project root")
     return real
+
+
+def too_broad(root: str) -> bool:
+    """A working directory no one means as a project when they name none (``/`` or ``~``)."""
+    return root in (os.path.sep, os.path.realpath(os.path.expanduser("~")))
 
 
 def _as_list(value: str | Sequence[str] | None) -> list[str]:

@@ -26,7 +26,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp_types import CallToolResult, TextContent
 
 from .errors import CodesiftError
-from .index import Index, resolve_root
+from .index import Index, resolve_root, too_broad
 from .related import repo_path
 from .render import render_text
 from .server_tools import INSTRUCTIONS, build_tools, error_result
@@ -89,19 +89,18 @@ class Server:
 
     def default_root(self) -> str:
         """``--root`` > ``$CODESIFT_ROOT`` > the working directory, canonicalized."""
-        root = resolve_root(self._launch_root)
-        if self._launch_root is None and not os.environ.get("CODESIFT_ROOT") and _too_broad(root):
-            raise CodesiftError("INVALID_ROOT", f"the server was started in {root}, which is not a "
-                                "project; pass root, or launch with --root or CODESIFT_ROOT")
-        return root
+        if self._launch_root is None and not os.environ.get("CODESIFT_ROOT"):
+            cwd = os.path.realpath(os.getcwd())
+            if too_broad(cwd):   # some clients start servers in / or ~
+                raise CodesiftError("INVALID_ROOT", f"the server was started in {cwd}, which is "
+                                    "not a project; pass root, or launch with --root or CODESIFT_ROOT")
+        return resolve_root(self._launch_root)
 
     def root(self, given: str | None) -> _Root:
         if given is not None:
             if not isinstance(given, str) or not given.strip() or "\0" in given:
                 raise CodesiftError("INVALID_ROOT", "root must be a directory path")
             real = resolve_root(given)
-            if real == os.path.sep:
-                raise CodesiftError("INVALID_ROOT", "the filesystem root is not a project root")
         else:
             real = self.default_root()
         with self._roots_lock:
@@ -179,11 +178,6 @@ def _guard(tool: str, run: Callable[[], CallToolResult]) -> CallToolResult:
     except Exception as exc:
         log.error("%s failed:\n%s", tool, traceback.format_exc())
         return error_result(CodesiftError("INTERNAL", f"{tool} failed: {type(exc).__name__}: {exc}"))
-
-
-def _too_broad(root: str) -> bool:
-    """A working directory no one means as a project (some clients start servers in / or ~)."""
-    return root in (os.path.sep, os.path.realpath(os.path.expanduser("~")))
 
 
 def _listify(value: Any) -> list[str]:
