@@ -124,6 +124,8 @@ def test_output_is_identical_across_processes(run_cli, repo: Path) -> None:
     (["search", "x", "--kind", "functoin"], "INVALID_FILTER"),
     (["search", "x", "--lang", "klingon"], "INVALID_FILTER"),
     (["search", "x", "--path", ""], "INVALID_FILTER"),
+    (["search", "x", "--exclude", ""], "INVALID_FILTER"),
+    (["search", "x", "--path", "[abc"], "INVALID_FILTER"),
     (["search", "x", "--detail", "verbose"], "INVALID_DETAIL"),
     (["search", "x", "--limit", "0"], "INVALID_LIMIT"),
     (["search", "x", "--limit", "101"], "INVALID_LIMIT"),

@@ -45,6 +45,9 @@ def matches(pattern: str, path: str) -> bool:
     ("a+b", "x/a+b.c", True),
     ("a+b", "x/aab.c", False),
     ("ingress-rules", "deploy/ingress-rules.yaml", True),
+    ("pages/\\[id\\].js", "pages/[id].js", True),    # a backslash makes the next character literal
+    ("pages/\\[id\\].js", "pages/i.js", False),
+    ("pages/[id].js", "pages/i.js", True),
 ])
 def test_path_patterns(pattern: str, path: str, expected: bool) -> None:
     assert matches(pattern, path) is expected
@@ -59,6 +62,13 @@ def test_validate_rejects_unknown_kind_language_and_empty_pattern() -> None:
             filters.validate()
         assert err.value.code == "INVALID_FILTER"
         assert needle in err.value.message
+
+
+@pytest.mark.parametrize("pattern", ["[abc", "src/**/*.py[", "f[!x"])
+def test_an_unclosed_bracket_is_an_error(pattern: str) -> None:
+    with pytest.raises(CodesiftError) as err:
+        path_regex(pattern)
+    assert err.value.code == "INVALID_FILTER" and "unclosed [" in err.value.message
 
 
 def test_validate_accepts_languages_and_extensions() -> None:

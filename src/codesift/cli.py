@@ -161,6 +161,8 @@ def cmd_search(args: argparse.Namespace) -> int:
              else args.query)
     ix = _index(args, work=True)
     s = ix.settings  # budget, detail and limit validated there, flags included
+    if any(not v.strip() for v in args.exclude or ()):   # as --path "" is, not dropped unseen
+        raise CodesiftError("INVALID_FILTER", "empty path pattern in --exclude")
     result = ix.search(query, kind=_split(args.kind), path=args.path, lang=_split(args.lang),
                        exclude=_split(args.exclude))
     if args.json:

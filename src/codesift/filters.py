@@ -42,6 +42,8 @@ class Filters:
         for pattern in [self.path, *self.exclude]:
             if pattern is not None and not pattern.strip():
                 raise CodesiftError("INVALID_FILTER", "empty path pattern")
+            if pattern is not None:
+                path_regex(pattern)   # a malformed glob fails here, before any refresh work
 
     def active(self) -> bool:
         return bool(self.kinds or self.path or self.langs or self.exclude)
@@ -59,7 +61,9 @@ def glob_to_regex(pattern: str) -> str:
     """A path glob as a regex over the whole repo-relative path (``**`` spans folders).
 
     As in .gitignore: a glob without an inner ``/`` matches the file name at any depth, a
-    leading ``/`` (or ``./``) anchors it at the root, a trailing ``/`` means everything under.
+    leading ``/`` (or ``./``) anchors it at the root, a trailing ``/`` means everything under,
+    and a backslash makes the next character literal (``pages/\\[id\\].js``). An unclosed
+    ``[`` is an error, as in ripgrep's globs: it is a typo far more often than a file name.
     """
     anchored = pattern.startswith(("/", "./"))
     pattern = pattern[2:] if pattern.startswith("./") else pattern.lstrip("/")
@@ -67,6 +71,10 @@ def glob_to_regex(pattern: str) -> str:
     i = 0
     while i < len(pattern):
         c = pattern[i]
+        if c == "\\" and i + 1 < len(pattern):
+            out.append(re.escape(pattern[i + 1]))
+            i += 2
+            continue
         if pattern.startswith("**/", i):
             out.append("(?:.*/)?")
             i += 3
@@ -84,14 +92,14 @@ def glob_to_regex(pattern: str) -> str:
             if pattern.startswith("[!", i):
                 end = pattern.find("]", i + 3)
             if end == -1:
-                out.append(re.escape(c))
-            else:
-                body = pattern[i + 1:end]
-                negate = body.startswith("!")
-                body = body[1:] if negate else body
-                body = body.replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
-                out.append(f"[{'^' if negate else ''}{body}]")
-                i = end
+                raise CodesiftError("INVALID_FILTER", f"unclosed [ in path pattern {pattern!r}; "
+                                    "write \\[ for a literal [")
+            body = pattern[i + 1:end]
+            negate = body.startswith("!")
+            body = body[1:] if negate else body
+            body = body.replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
+            out.append(f"[{'^' if negate else ''}{body}]")
+            i = end
         else:
             out.append(re.escape(c))
         i += 1
