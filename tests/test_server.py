@@ -189,6 +189,8 @@ def test_every_error_code(repo: Path, tmp_path: Path) -> None:
         ("search_code", {"query": "x", "exclude": [3]}, "INVALID_FILTER"),
         ("search_code", {"query": "x", "detail": "everything"}, "INVALID_DETAIL"),
         ("search_code", {"query": "x", "path": "../other/**"}, "INVALID_PATH"),
+        ("search_code", {"query": "x", "path": str(tmp_path)}, "INVALID_PATH"),   # elsewhere
+        ("search_code", {"query": "x", "path": "[abc"}, "INVALID_FILTER"),
         ("search_code", {"query": "x", "root": str(tmp_path / "missing")}, "INVALID_ROOT"),
         ("search_code", {"query": "x", "root": str(not_a_dir)}, "INVALID_ROOT"),
         ("search_code", {"query": "x", "root": "/"}, "INVALID_ROOT"),

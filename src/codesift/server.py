@@ -203,6 +203,12 @@ def _filter_path(root: str, pattern: str | None, name: str) -> str | None:
         return "**"
     if pattern.startswith(prefix):
         return "/" + pattern[len(prefix):]
+    if (pattern.startswith("/") and not any(c in pattern for c in "*?[")
+            and os.path.exists(pattern) and not os.path.exists(os.path.join(root, pattern[1:]))):
+        # "/etc" names a folder elsewhere on disk, not one under the root: refused, not
+        # quietly read as the root-anchored "etc" that matches nothing.
+        raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} is outside the root; "
+                            "filters are relative to it ('/src' anchors at the root)")
     return pattern
 
 
