@@ -226,6 +226,13 @@ def test_status_reports_the_index(run_cli, repo: Path, tmp_path: Path) -> None:
     assert body["last_refresh"]["mode"] == "full" and body["index_bytes"] > 0
 
 
+def test_status_of_a_never_indexed_root_creates_nothing(run_cli, repo: Path,
+                                                        tmp_path: Path) -> None:
+    body = json.loads(run_cli("status", "--root", str(repo), "--json").out)
+    assert (body["files"], body["chunks"], body["last_refresh"]) == (0, 0, None)
+    assert not (tmp_path / "index").exists()
+
+
 def test_clean_removes_the_index(run_cli, repo: Path, tmp_path: Path) -> None:
     run_cli("index", str(repo))
     assert (tmp_path / "index").is_dir()

@@ -252,6 +252,7 @@ def test_ctrl_c_during_index_stops_cleanly_with_the_work_saved(tmp_path: Path,
     out, err = proc.communicate(timeout=120)
     assert proc.returncode == 130, err
     assert "interrupted after" in err and "Traceback" not in err
+    assert "indexed" not in out   # no success line for a pass that did not finish
 
     status = json.loads(run(["status", "--json", "--root", str(corpus.root)], env).stdout)
     last = status["last_refresh"]

@@ -246,7 +246,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     if args.json:
         _emit({"root": ix.root, "files": stats["files"], "chunks": stats["chunks"],
                "refresh": report.to_json(), "index_path": ix.path})
-    else:
+    elif report.stopped != "interrupted":   # an interrupted pass says so below, not "indexed"
         print(f"indexed {stats['files']} files, {stats['chunks']} chunks in {report.seconds:.2f}s "
               f"({report.mode}: {report.added} added, {report.changed} changed, "
               f"{report.removed} removed)")

@@ -272,9 +272,15 @@ class Index:
     # ------------------------------------------------------------------ status / clean
 
     def status(self) -> dict:
-        """Files, chunks, languages, index path and size, last refresh, running pass, rebuilds."""
-        stats = self.read(lambda store: store.stats(), {"files": 0, "chunks": 0, "languages": {}})
-        rebuilt = self.read(lambda store: store.rebuilt, None)
+        """Files, chunks, languages, index path and size, last refresh, running pass, rebuilds.
+
+        Reading never creates: a root that was never indexed reports an empty index and
+        leaves no folder behind.
+        """
+        made = os.path.exists(os.path.join(self.path, "meta.json"))
+        stats = (self.read(lambda store: store.stats(), {"files": 0, "chunks": 0, "languages": {}})
+                 if made else {"files": 0, "chunks": 0, "languages": {}})
+        rebuilt = self.read(lambda store: store.rebuilt, None) if made else None
         last = last_refresh(self.path)
         finished = (last or {}).get("finished")
         return {
