@@ -226,6 +226,14 @@ def test_status_reports_the_index(run_cli, repo: Path, tmp_path: Path) -> None:
     assert body["last_refresh"]["mode"] == "full" and body["index_bytes"] > 0
 
 
+def test_two_different_roots_are_an_error(run_cli, repo: Path, tmp_path: Path) -> None:
+    other = tmp_path / "other"
+    other.mkdir()
+    assert "two roots" in assert_error(run_cli("index", str(repo), "--root", str(other)),
+                                       "INVALID_ARGUMENT")
+    assert run_cli("index", str(repo), "--root", str(repo)).code == 0   # the same one twice
+
+
 def test_status_of_a_never_indexed_root_creates_nothing(run_cli, repo: Path,
                                                         tmp_path: Path) -> None:
     body = json.loads(run_cli("status", "--root", str(repo), "--json").out)

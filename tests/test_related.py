@@ -158,6 +158,7 @@ def test_cli_related_text_json_and_errors(repo: Path, run_cli) -> None:
     lines = res.out.splitlines()
     assert lines[0] == BUCKET and "method TokenBucket.consume" in lines[1]
     assert "method TokenBucket.refill" in res.out
+    assert run_cli("related", f"{BUCKET}:16:9", "--root", str(repo)).out == res.out  # grep's form
     res = run_cli("related", f"{BUCKET}:16", "--root", str(repo), "--limit", "2", "--json")
     data = json.loads(res.out)
     assert [h["symbol"] for h in data["hits"]][:2] == ["consume", "refill"] and len(data["hits"]) == 3

@@ -12,6 +12,7 @@ import argparse
 import gc
 import json
 import os
+import re
 import sys
 from typing import Any, NoReturn, Sequence
 
@@ -134,9 +135,12 @@ def _flags(args: argparse.Namespace) -> dict[str, Any]:
 def _index(args: argparse.Namespace, work: bool = False):
     """The index of the root the arguments name; ``work``: a command that builds or searches,
     which refuses a home folder it was only started in (it would index everything under it)."""
-    from .index import Index, too_broad
+    from .index import Index, resolve_root, too_broad
 
-    root = getattr(args, "root_pos", None) or args.root
+    given = getattr(args, "root_pos", None)
+    if given and args.root and resolve_root(given) != resolve_root(args.root):
+        raise CodesiftError("INVALID_ARGUMENT", f"two roots given: {given!r} and --root {args.root!r}")
+    root = given or args.root
     if work and root is None and not os.environ.get("CODESIFT_ROOT"):
         cwd = os.path.realpath(os.getcwd())
         if too_broad(cwd):
@@ -334,7 +338,9 @@ def cmd_init(args: argparse.Namespace) -> int:
 def cmd_related(args: argparse.Namespace) -> int:
     from .render import render_json, render_text
 
-    path, _, line = args.location.rpartition(":")
+    # PATH:LINE, or PATH:LINE:COL as compilers and grep print it (the column is not needed).
+    m = re.fullmatch(r"(.+?):(\d+)(?::\d+)?", args.location)
+    path, line = (m.group(1), m.group(2)) if m else ("", "")
     if not path or not line.isdigit():
         raise CodesiftError("INVALID_LINE", f"expected PATH:LINE with a line number, got {args.location!r}")
     try:
