@@ -112,6 +112,29 @@ def test_whole_file_summary_skips_bare_docstring_opener() -> None:
     assert chunk.doc == "Settings loaded at import."
 
 
+def test_whole_file_summary_passes_over_a_license_header() -> None:
+    # moshi's JsonReader.kt (one whole-file chunk) was summarised "Copyright (C) 2010 Google Inc."
+    java_style = ("/*\n * Copyright (C) 2010 Google Inc.\n *\n * Licensed under the Apache License\n"
+                  " * Unless required by applicable law or agreed to in writing\n */\n"
+                  "package com.squareup.moshi\n\n/** Reads a JSON-encoded value. */\nclass R\n")
+    hash_style = "# Copyright 2020 The Authors\n# SPDX-License-Identifier: MIT\n\n# Widget tools.\n"
+    slash_style = ("// Copyright 2014 Manu. All rights reserved.\n// Use of this source code is "
+                   "governed by an MIT license.\n\n// Package gin is a web framework.\npackage gin\n")
+    for text, summary in ((java_style, "Reads a JSON-encoded value."),
+                          (hash_style, "Widget tools."),
+                          (slash_style, "Package gin is a web framework.")):
+        assert chunk_file("f.txt", text, "text")[0].doc == summary
+
+
+def test_tool_pragmas_are_not_docs() -> None:
+    source = ("// eslint-disable-next-line @typescript-eslint/consistent-type-definitions\n"
+              "export interface Shape { area(): number }\n\n"
+              "/* istanbul ignore next */\n/** Twice the value. */\n"
+              "export function double(x: number): number { return 2 * x; }\n")
+    docs = {c.name: c.doc for c in chunk_file("src/shape.ts", source, "typescript")}
+    assert docs["Shape"] == "" and docs["double"] == "Twice the value."
+
+
 def test_callback_only_javascript_is_whole_file() -> None:
     text = "describe('x', function () {\n  it('works', function () {});\n});\n"
     assert _whole("test/x.js", text, "javascript").kind == "file"

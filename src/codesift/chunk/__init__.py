@@ -13,6 +13,7 @@ the first time a file of its language is chunked, once per process.
 from __future__ import annotations
 
 import os
+import re
 
 from codesift.chunk.base import DOC_MAX, clean_comment, clean_docstring
 from codesift.chunk.inner import inner_names
@@ -21,8 +22,11 @@ from codesift.model import Chunk
 
 __all__ = ["chunk_file", "whole_file_chunk"]
 
-# Lines a whole-file summary may look at before giving up.
-_SUMMARY_LINES = 30
+# Lines a whole-file summary may look at before giving up (a license header takes ~15).
+_SUMMARY_LINES = 60
+# The first line of a license header.
+_LICENSE = re.compile(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved)\b"
+                      r"|\(c\)\s*\d{4}", re.I)
 
 
 def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
@@ -59,12 +63,29 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
 
 
 def _summary(text: str) -> str:
-    """First meaningful line: a module docstring or a comment, else the first code line."""
+    """First meaningful line: a module docstring or a comment, else the first code line.
+
+    A license header says nothing about the file: its whole comment block is passed over.
+    """
+    block_end: str | None = None   # how the license block being passed over ends
     for line in text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]:
         stripped = line.strip()
+        if block_end is not None:
+            if block_end == "*/":
+                block_end = None if "*/" in stripped else block_end
+                continue
+            if stripped.startswith(block_end):
+                continue
+            block_end = None
         if not stripped or stripped.startswith(("#!", "<?php", "<?xml", "---", "'use strict'",
                                                  '"use strict"', "package ", "// +build",
                                                  "//go:build")):
+            continue
+        if _LICENSE.search(stripped):
+            if stripped.startswith(("/*", "*")) and not stripped.endswith("*/"):
+                block_end = "*/"
+            else:
+                block_end = next((m for m in ("//", "#", "--") if stripped.startswith(m)), None)
             continue
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)

@@ -154,9 +154,24 @@ _XML_DOC_TAGS = re.compile(r"</?(?:summary|remarks|para|returns|value|example|c|
 _DOC_SOURCE_MAX = DOC_MAX * 4
 
 
+# Lines addressed to a tool, not a reader (`// eslint-disable-next-line …`, `# noqa`,
+# `//go:generate`, `/* istanbul ignore next */`): never a declaration's doc.
+_PRAGMA_LINE = re.compile(
+    r"^[ \t]*(?:/\*+|//+|#+|\*+|--+)[ \t]*(?:eslint\b|prettier-ignore|@ts-|tslint:|jshint\b"
+    r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
+    r"|rubocop:|clang-format|biome-ignore|deno-lint-ignore|swiftlint:|ktlint|@formatter:"
+    r"|#?(?:end)?region\b|go:\w|\+build\b).*$", re.M | re.I)
+_PRAGMA_HINT = re.compile(r"lint|prettier-|@ts-|ignore|noqa|mypy:|pyright:|NOSONAR|rubocop:"
+                          r"|clang-format|@formatter:|region|go:|\+build", re.I)
+
+
 def clean_comment(raw: str) -> str:
-    """Comment markers stripped from every line, shebangs dropped, whitespace collapsed."""
-    cleaned = _COMMENT_MARKERS.sub(" ", raw[:_DOC_SOURCE_MAX])
+    """Comment markers stripped from every line, shebangs and tool pragmas dropped, whitespace
+    collapsed."""
+    raw = raw[:_DOC_SOURCE_MAX]
+    if _PRAGMA_HINT.search(raw):   # a plain scan spares most comments the per-line pattern
+        raw = _PRAGMA_LINE.sub("", raw)
+    cleaned = _COMMENT_MARKERS.sub(" ", raw)
     if "</" in cleaned:
         cleaned = _XML_DOC_TAGS.sub("", cleaned)
     return collapse(cleaned, DOC_MAX)
