@@ -70,22 +70,22 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('enum', 'color', '', 21),
         ('constant', 'names', '', 23),
         ('variable', 'counter', '', 24),
-        ('function', 'area', '', 26),
+        ('prototype', 'area', '', 26),     # declared here, defined elsewhere
         ('function', 'compute', '', 29),
         ('function', 'extra', '', 36),
     ],
     "sample.cpp": [
         ('namespace', 'geo', '', 3),
         ('class', 'Shape', 'geo', 6),
-        ('constructor', 'Shape', 'geo.Shape', 8),
-        ('method', '~Shape', 'geo.Shape', 9),
-        ('method', 'area', 'geo.Shape', 10),
+        ('prototype', 'Shape', 'geo.Shape', 8),    # in-class declarations without a body
+        ('prototype', '~Shape', 'geo.Shape', 9),
+        ('prototype', 'area', 'geo.Shape', 10),
         ('method', 'sides', 'geo.Shape', 11),
         ('method', 'area', 'geo.Shape', 18),
         ('constructor', 'Shape', 'geo.Shape', 23),
         ('function', 'clamp', '', 25),
         ('struct', 'Vec', '', 30),
-        ('method', 'normalize', 'Vec', 32),
+        ('prototype', 'normalize', 'Vec', 32),
         ('type', 'Scalar', '', 35),
         ('enum', 'Mode', '', 37),
         ('function', 'hidden', '', 40),
@@ -411,13 +411,13 @@ def test_cpp_header_with_h_extension_is_parsed_as_cpp() -> None:
     assert [(c.kind, c.name, c.container, c.start, c.end) for c in chunks] == [
         ("namespace", "fmt", "", 2, 10),
         ("class", "format_error", "fmt", 3, 6),
-        ("method", "what", "fmt.format_error", 5, 5),
+        ("prototype", "what", "fmt.format_error", 5, 5),
         ("function", "to_unsigned", "fmt", 7, 9),
     ]
     assert {c.lang for c in chunks} == {"c"}  # the file's language; only the grammar differs
     # A C header keeps the C grammar: `class` as a word in a comment is not a declaration.
     c_header = "/* class of errors */\nint f(int class_id);\n"
-    assert [(c.kind, c.name) for c in chunk_file("err.h", c_header, "c")] == [("function", "f")]
+    assert [(c.kind, c.name) for c in chunk_file("err.h", c_header, "c")] == [("prototype", "f")]
 
 
 def test_ruby_declarations_inside_a_begin_rescue_guard() -> None:

@@ -352,3 +352,18 @@ def test_scores_follow_per_file_fusion(index) -> None:
             # Past its share only once no other file has hits left.
             assert all(seen.get(g.path, 0) >= S.PER_FILE or g.path == h.path
                        for g in hits[i + 1:])
+
+
+def test_a_c_definition_comes_before_its_prototypes(tmp_path: Path, make_index) -> None:
+    # hiredis: `int redisReconnect(redisContext *c);` in hiredis.h, a forward declaration at
+    # the top of hiredis.c, and the definition below it; asked by name, the definition leads.
+    header = "/* Client API. */\nint redisReconnect(redisContext *c);\n"
+    source = ("static int redisReconnect(redisContext *c);\n\n"
+              "int redisReconnect(redisContext *c) {\n    redisNetClose(c);\n"
+              "    return redisContextConnectTcp(c, c->tcp.host, c->tcp.port, c->connect_timeout);\n}\n")
+    ix = make_index(write_repo(tmp_path / "c", {"hiredis.h": header, "hiredis.c": source}))
+    ix.refresh()
+    hits = ix.search("redisReconnect").hits
+    assert (hits[0].path, hits[0].line, hits[0].kind) == ("hiredis.c", 3, "function")
+    assert {(h.path, h.kind) for h in hits[1:3]} == {("hiredis.h", "prototype"),
+                                                     ("hiredis.c", "prototype")}

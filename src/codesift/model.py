@@ -7,10 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 # The fixed kind vocabulary. Grammars map their node types onto these; filters accept only these.
+# ``prototype`` is a C/C++ function or method declared without a body (ctags' "p"): the
+# definition, with its body, is elsewhere.
 KINDS: tuple[str, ...] = (
     "function", "method", "constructor", "class", "interface", "struct", "enum", "trait",
     "impl", "type", "constant", "variable", "macro", "property", "module", "namespace",
-    "section", "file",
+    "prototype", "section", "file",
 )
 
 

@@ -105,9 +105,10 @@ class _Probe:
 
 
 # Within a tier: what a definition is worth as an answer. A type or function beats its
-# constructor, fields and impl blocks (which share its name), and those beat headings.
+# constructor, fields, impl blocks and C prototypes (which share its name), and those beat
+# headings.
 _KIND_RANK = {"constructor": 1, "property": 1, "constant": 1, "variable": 1, "impl": 1,
-              "section": 2, "file": 2}
+              "prototype": 1, "section": 2, "file": 2}
 
 
 # Within a tier, where a definition lives: source, then examples, docs and config, then tests

@@ -69,7 +69,11 @@ def _c_callable(node: Node, name_node: Node, scope: Scope, src: bytes,
     if not name:
         return None
     kind = "function"
-    if owner or scope.kind in TYPE_SCOPES:
+    if body is None:
+        # `int f(void);`, `void A::f();` in a class: the definition is elsewhere, and an agent
+        # asking for the name wants that one first (symbols.py ranks prototypes after it).
+        kind = "prototype"
+    elif owner or scope.kind in TYPE_SCOPES:
         cls = owner.rsplit(".", 1)[-1] if owner else scope.name
         kind = "constructor" if name == cls else "method"
     return Decl(node, kind, name, body=body, qual=owner)
