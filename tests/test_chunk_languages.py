@@ -29,8 +29,8 @@ _TS_DECLS: list[tuple[str, str, str, int]] = [
     ('namespace', 'Util', '', 34),
     ('function', 'clamp', 'Util', 35),
     ('module', 'ext', '', 40),
-    ('function', 'extFn', 'ext', 41),
-    ('function', 'ambient', '', 44),
+    ('prototype', 'extFn', 'ext', 41),     # ambient declarations: bodies live elsewhere
+    ('prototype', 'ambient', '', 44),
     ('function', 'toId', '', 46),
 ]
 
@@ -437,3 +437,17 @@ def test_ruby_declarations_inside_a_begin_rescue_guard() -> None:
         ("class", "HAMLTest", "", 3, 7),
         ("method", "haml_app", "HAMLTest", 4, 6),
     ]
+
+
+def test_overload_stubs_are_prototypes() -> None:
+    # requests' Response.iter_content: two @overload stubs, then the implementation.
+    py = ("class Response:\n"
+          "    @overload\n    def iter_content(self, n: int) -> bytes: ...\n"
+          "    @typing.overload\n    def iter_content(self, n: None) -> str: ...\n"
+          "    def iter_content(self, n=1):\n        return n\n")
+    assert [(c.kind, c.start) for c in chunk_file("m.py", py, "python")
+            if c.name == "iter_content"] == [("prototype", 2), ("prototype", 4), ("method", 6)]
+    ts = ("export function pick(a: string): string;\nexport function pick(a: number): number;\n"
+          "export function pick(a: any): any { return a; }\n")
+    assert [c.kind for c in chunk_file("m.ts", ts, "typescript")] == [
+        "prototype", "prototype", "function"]

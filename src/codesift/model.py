@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 # The fixed kind vocabulary. Grammars map their node types onto these; filters accept only these.
-# ``prototype`` is a C/C++ function or method declared without a body (ctags' "p"): the
-# definition, with its body, is elsewhere.
+# ``prototype`` is a function declared without the body that follows elsewhere (ctags' "p"):
+# a C/C++ prototype, a Python ``@overload`` stub, a TypeScript overload signature.
 KINDS: tuple[str, ...] = (
     "function", "method", "constructor", "class", "interface", "struct", "enum", "trait",
     "impl", "type", "constant", "variable", "macro", "property", "module", "namespace",

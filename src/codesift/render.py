@@ -255,7 +255,7 @@ def _params(hit: Hit) -> str:
     if not rest.startswith(("(", "<", "[")):
         return ""
     rest = _fold_list(rest)
-    if hit.lang == "python" and hit.kind in ("method", "constructor", "property"):
+    if hit.lang == "python" and hit.kind in ("method", "constructor", "property", "prototype"):
         rest = _SELF_PARAM.sub("(", rest)
     if len(rest) > PARAMS_CHARS:
         names, tail = _names_only(rest, hit.lang)

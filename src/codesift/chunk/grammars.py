@@ -34,8 +34,19 @@ def _py_header_end(node: Node, *fields: str) -> int:
 def _py_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = field_text(node, "name", src)
     kind = "constructor" if name == "__init__" and scope.kind == "class" else "function"
+    if _py_overload(node, src):
+        kind = "prototype"   # a typing stub (`...`); the implementation follows it
     return Decl(node, kind, name, body=node.child_by_field_name("body"),
                 sig_end=_py_header_end(node, "return_type", "parameters"))
+
+
+def _py_overload(node: Node, src: bytes) -> bool:
+    """Decorated ``@overload`` / ``@typing.overload``: a signature, not the implementation."""
+    parent = node.parent
+    if parent is None or parent.type != "decorated_definition":
+        return False
+    return any(c.type == "decorator" and text(c, src).lstrip("@").strip().rsplit(".", 1)[-1]
+               == "overload" for c in parent.children)
 
 
 def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -94,7 +105,8 @@ _JS_OUTER = frozenset({"", "namespace", "module"})
 def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """Declarations, TS overload signatures and `export default function () {}`."""
     name = field_text(node, "name", src) or "default"
-    return Decl(node, "function", name, body=node.child_by_field_name("body"))
+    kind = "prototype" if node.type == "function_signature" else "function"
+    return Decl(node, kind, name, body=node.child_by_field_name("body"))
 
 
 def _js_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
