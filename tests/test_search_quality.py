@@ -367,3 +367,21 @@ def test_a_c_definition_comes_before_its_prototypes(tmp_path: Path, make_index) 
     assert (hits[0].path, hits[0].line, hits[0].kind) == ("hiredis.c", 3, "function")
     assert {(h.path, h.kind) for h in hits[1:3]} == {("hiredis.h", "prototype"),
                                                      ("hiredis.c", "prototype")}
+
+
+def test_a_namespace_neither_answers_for_its_members_nor_hides_them(
+        tmp_path: Path, make_index) -> None:
+    # Newtonsoft.Json: the only hit in the writer's file was `namespace ...Serialization`,
+    # whose body held every word of the question and whose span hid the members that matched.
+    writer = ("namespace Newtonsoft.Json.Serialization\n{\n"
+              "    internal class ReferenceTracker\n    {\n"
+              "        private bool Track(object value) { return Log(\"self referencing\"); }\n"
+              "    }\n\n    internal class Guard\n    {\n"
+              "        private void Check() { throw new Error(\"loop detected\"); }\n    }\n}\n")
+    ix = make_index(write_repo(tmp_path / "cs", {"Src/InternalWriter.cs": writer}))
+    ix.refresh()
+    hits = ix.search("self referencing loop detected").hits
+    assert "namespace" not in [h.kind for h in hits]
+    assert {h.symbol for h in hits[:2]} == {"Track", "Check"}
+    named = ix.search("Newtonsoft.Json.Serialization").hits[0]   # asked by name, it answers
+    assert (named.kind, named.line) == ("namespace", 1)

@@ -17,6 +17,16 @@ from .model import Chunk
 from .tokens import bytes_token_text, compact, distinct_tokens, name_words, text_tokens
 
 BODY_TOKEN_CAP = 256
+# A namespace or module wraps declarations that are chunks of their own: its body words would
+# make the wrapper a hit for whatever its first members say, and its hit, spanning them all,
+# would hide the member that matched (`namespace Newtonsoft.Json.Serialization` over
+# CheckForCircularReference). It is found by its name, doc and path.
+WRAPPER_KINDS = frozenset({"namespace", "module"})
+
+
+def is_wrapper(kind: str, start: int, end: int) -> bool:
+    """A namespace or module with a body; Rust's one-line ``mod hostname;`` points to a file."""
+    return kind in WRAPPER_KINDS and end > start
 FILE_TEXT_CAP = 200_000
 # Stored per chunk and decoded only for the hits that are shown.
 META_KEYS = ("name", "container", "signature", "doc", "end", "lang", "inner")
@@ -85,7 +95,8 @@ def chunk_fields(chunk: Chunk) -> ChunkFields:
             qualified_key(chunk.container, chunk.name), " ".join(name_words(chunk.name)),
             " ".join(text_tokens(chunk.name)), " ".join(text_tokens(chunk.container)),
             " ".join(text_tokens(chunk.signature)), " ".join(text_tokens(chunk.doc)),
-            " ".join(distinct_tokens(chunk.text, BODY_TOKEN_CAP)),
+            "" if is_wrapper(chunk.kind, chunk.start, chunk.end)
+            else " ".join(distinct_tokens(chunk.text, BODY_TOKEN_CAP)),
             tuple(compact(n) for n in chunk.inner))
 
 

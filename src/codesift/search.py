@@ -24,7 +24,7 @@ import re
 import tantivy
 
 from .config import Settings
-from .documents import BM25_FIELDS
+from .documents import BM25_FIELDS, is_wrapper
 from .filters import Filters, filter_query, with_filter
 from .model import Hit
 from .paths import MANIFEST_NAMES, is_manifest, path_class
@@ -49,6 +49,9 @@ MENTION_BONUS = 0.25
 # A chunk that uses the identifier a short query spells: the same step as a named file.
 WHOLE_BONUS = 0.25
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
+# A namespace or module wraps the declarations that answer; named outright, its exact-name
+# strength still puts it first.
+WRAPPER_PRIOR = 0.5
 # Fusion, in units of the RRF sum. The best file's file-channel part is ``w_file / 30``, about
 # twice what rank 1 of an RRF channel of that weight gives; the best chunk's BM25 score adds
 # ``0.06 w_bm25``; a file whose name (stem) is a query word adds ``NAMED_FILE_BONUS``; a chunk
@@ -212,6 +215,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                 cached = (part, prior(path, asked))
             file_part[path] = cached
         part, factor = cached
+        d = doc_of(key)
+        if is_wrapper(d["kind"], d["line"], d["end"]):
+            factor *= WRAPPER_PRIOR   # a namespace or module answers only when named
         fused[key] = (part + CHUNK_SHARE * mine) * factor
 
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
@@ -263,10 +269,12 @@ def _select(order: list[tuple[int, int]], doc_of, fused: dict[tuple[int, int], f
         d = doc_of(key)
         span = (d["line"], d["end"])
         spans = kept.setdefault(d["path"], [])
-        # A hit wholly inside a better-ranked hit of the same file adds nothing: drop it.
+        # A hit wholly inside a better-ranked hit of the same file adds nothing: drop it. A
+        # namespace or module is no such hit: it names a wrapper, not the member that matched.
         if any(a <= span[0] and span[1] <= b and (a, b) != span for a, b in spans):
             continue
-        spans.append(span)
+        if not is_wrapper(d["kind"], *span):
+            spans.append(span)
         total += 1
         if len(hits) < limit:
             hit = Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
