@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, BinaryIO, Generic, Iterator, NamedTuple, TypeV
 import xxhash
 
 from .documents import ChunkFields, chunk_fields, file_tokens
-from .languages import GRAMMAR_LANGUAGES
 from .walk import skip_by_content, skip_by_stat
 
 # The pool's own modules (pickle, queue, subprocess: ~3 ms of imports) load where the pool uses
@@ -84,7 +83,7 @@ def process_file(rel: str, full: str, lang: str, known: bytes | None, cap: int) 
         return Result(UNREAD, got)
     data, st = got
     mtime = -1 if time.time_ns() - st.st_mtime_ns < RACY_NS else st.st_mtime_ns
-    reason = skip_by_content(data, lang in GRAMMAR_LANGUAGES)
+    reason = skip_by_content(data, lang)
     if reason:
         return Result(REFUSED, reason, st.st_size, mtime, st.st_ino)
     digest = xxhash.xxh3_128_digest(data)
