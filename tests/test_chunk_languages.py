@@ -451,3 +451,12 @@ def test_overload_stubs_are_prototypes() -> None:
           "export function pick(a: any): any { return a; }\n")
     assert [c.kind for c in chunk_file("m.ts", ts, "typescript")] == [
         "prototype", "prototype", "function"]
+
+
+def test_hash_comments_are_not_parameters() -> None:
+    # requests' RequestsCookieJar.get rendered as `get(# type, name, ...)`.
+    py = ("class Jar:\n    def get(  # type: ignore[override]\n        self,\n"
+          "        default=None,  # the fallback\n        sep=\"#\", other='a#b',\n    ):\n"
+          "        return 1\n")
+    (method,) = [c for c in chunk_file("m.py", py, "python") if c.name == "get"]
+    assert method.signature == "def get(self, default=None, sep=\"#\", other='a#b',)"

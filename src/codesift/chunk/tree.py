@@ -42,6 +42,8 @@ _HEADER_NOISE = frozenset({
 _MODIFIER_LISTS = frozenset({"modifiers"})
 # Comments inside a header (`int f(int a /* ms */)`); `://` in a URL string is not one.
 _SLASH_COMMENTS = re.compile(r"/\*.*?(?:\*/|$)|(?<![:\w\"'])//[^\n]*", re.S)
+# `#` comments in a Python, Ruby or shell header; strings are matched first and kept.
+_HASH_COMMENTS = re.compile(r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|#[^\n]*""")
 # Lines only C++ writes (after linguist's heuristics for `.h`): a template, class or namespace
 # header, an access label. Not `std::`, which C headers mention in comments.
 _CPP_HEADER = re.compile(
@@ -290,6 +292,9 @@ class _Walker:
         decoded = raw.decode("utf-8", "replace")
         if self.spec.slash_comments and ("/*" in decoded or "//" in decoded):
             decoded = _SLASH_COMMENTS.sub(" ", decoded)
+        elif not self.spec.slash_comments and "#" in decoded:
+            # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
+            decoded = _HASH_COMMENTS.sub(lambda m: m.group(1) or " ", decoded)
         header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
         # Parameter lists written one per line read better without the padding.
         return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
