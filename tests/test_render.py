@@ -493,3 +493,22 @@ def test_json_is_one_line_and_round_trips_unicode(tmp_path: Path, make_index) ->
     body_text = render_json(make_index(root).search("grüßen"))
     assert "\n" not in body_text and "grüße.py" in body_text
     assert json.loads(body_text)["hits"][0]["path"] == "grüße.py"
+
+
+def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
+    from codesift.model import Hit
+    from codesift.render import description
+
+    def desc(doc: str) -> str:
+        return description(Hit(path="a.js", line=1, end_line=2, kind="function", symbol="f",
+                               container="", signature="", doc=doc, lang="javascript",
+                               score=1.0, channels={}))
+
+    # requests' MissingSchema was described "The URL scheme (e.g."; express's View.lookup
+    # carried its JSDoc tags; Slim's `@return void` and `{@inheritdoc}` were whole descriptions.
+    assert desc("The URL scheme (e.g. http or https) is missing. More.") == \
+        "The URL scheme (e.g. http or https) is missing."
+    assert desc("Lookup view by the given name @param {string} name @private") == \
+        "Lookup view by the given name"
+    assert desc("@return void") == desc("{@inheritdoc}") == ""
+    assert desc("@deprecated Use CompletableFuture.") == "@deprecated Use CompletableFuture."

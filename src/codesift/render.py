@@ -35,7 +35,13 @@ DOC_CHARS = 72
 PARAMS_CHARS = 60
 BODY_LINE_CHARS = 200
 MAX_HINTS = 4
-_SENTENCE = re.compile(r"(.+?[.!?])(?:\s|$)")
+# A sentence ends at . ! or ? before a space, but not after "e.g", "i.e", "etc", "vs" or "cf".
+_SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)[.!?])(?:\s|$)")
+# JSDoc/PHPDoc/Javadoc block tags end the description ("Lookup view by name @param {string}").
+_BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|public|protected|"
+                        r"internal|api|see|since|example|type|typedef|property|template|"
+                        r"inheritdoc|override|access|author|version|var|method|package|todo)\b"
+                        r"|\{@inheritdoc\}", re.I)
 _SPACE = re.compile(r"\s+")
 
 
@@ -125,6 +131,9 @@ def description(hit: Hit) -> str:
     if "{@" in doc:
         doc = _JAVADOC_TAG.sub(_javadoc, doc)
     doc = _LIST_MARKER.sub("", doc)
+    tag = _BLOCK_TAG.search(doc)
+    if tag is not None:
+        doc = doc[:tag.start()].rstrip()
     # Go doc comments open with the declared name ("RunFd attaches ..."), a method's often
     # with its receiver too ("Render (JSON) writes ..."): both are printed right before.
     if hit.lang == "go" and hit.symbol and doc.startswith(hit.symbol + " "):
