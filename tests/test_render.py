@@ -512,3 +512,23 @@ def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
         "Lookup view by the given name"
     assert desc("@return void") == desc("{@inheritdoc}") == ""
     assert desc("@deprecated Use CompletableFuture.") == "@deprecated Use CompletableFuture."
+
+
+def test_narrowing_never_undoes_the_path_filter_in_force() -> None:
+    # requests: --path docs matched .readthedocs.yaml first (a substring match), and the hint
+    # said exclude:"docs/**", which drops what was just asked for.
+    from codesift.filters import Filters
+    from codesift.model import Hit
+    from codesift.render import SearchResult, narrowing
+
+    def hit(path: str, lang: str) -> Hit:
+        return Hit(path=path, line=1, end_line=2, kind="file", symbol=path, container="",
+                   signature="", doc="", lang=lang, score=1.0, channels={})
+
+    hits = [hit(".readthedocs.yaml", "yaml"), hit("docs/user/quickstart.rst", "rst"),
+            hit("docs/api.rst", "rst")]
+    result = SearchResult(query="multipart", hits=hits, total=9, root="/r",
+                          filters=Filters(path="docs"))
+    assert not [h for h in narrowing(result) if h.startswith("exclude:")]
+    unfiltered = SearchResult(query="multipart", hits=hits, total=9, root="/r")
+    assert 'exclude:"docs/**"' in narrowing(unfiltered)

@@ -459,7 +459,11 @@ def narrowing(result: SearchResult) -> list[str]:
                 continue
             firsts = Counter(p.split("/", 1)[0] for p in others if "/" in p)
             candidates = [f"{d}/**" for d, _ in firsts.most_common(1)] + [cls]
+            asked = (f.path or "").strip("/*.")
             for pattern in candidates:
+                # Never undo the path filter in force (--path docs, then exclude:"docs/**").
+                if asked and (asked in pattern or pattern.strip("/*") in asked):
+                    continue
                 if not _keeps(pattern, top.path) and any(_keeps(pattern, p) for p in others):
                     out.append(f'exclude:"{pattern}"')
                     break
