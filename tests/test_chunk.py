@@ -286,3 +286,55 @@ def test_import_loads_no_grammar() -> None:
         "assert loaded == {'tree_sitter_python'}, loaded\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+RST = """\
+.. _advanced:
+
+==============
+Advanced Usage
+==============
+
+This document covers some advanced features.
+
+Session Objects
+---------------
+
+Sessions persist parameters::
+
+    s = requests.Session()
+    -----------------------
+
+Keep-Alive
+----------
+
+Keep-alive is automatic within a session.
+
+Details
+~~~~~~~
+
+Pools are per host.
+
+Proxies
+-------
+
+Set proxies per request.
+"""
+
+
+def test_rst_sections_follow_docutils_levels() -> None:
+    # requests' docs/user/advanced.rst was one whole-file chunk: "keep-alive" at line 336 of
+    # 1,137 lay past the body words a chunk keeps, and --path docs found nothing.
+    chunks = chunk_file("docs/user/advanced.rst", RST, "rst")
+    assert [(c.name, c.container, c.start, c.end) for c in chunks] == [
+        ("advanced.rst", "", 1, 2),
+        ("Advanced Usage", "", 3, 8),
+        ("Session Objects", "Advanced Usage", 9, 16),   # the indented "----" is a literal block
+        ("Keep-Alive", "Advanced Usage", 17, 21),
+        ("Details", "Advanced Usage > Keep-Alive", 22, 26),
+        ("Proxies", "Advanced Usage", 27, 30),
+    ]
+    assert {c.kind for c in chunks} == {"section"} and {c.lang for c in chunks} == {"rst"}
+    keep_alive = chunks[3]
+    assert (keep_alive.signature, keep_alive.doc) == ("Keep-Alive",
+                                                       "Keep-alive is automatic within a session.")

@@ -33,10 +33,10 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
     """Chunks for one file; ``path`` is repo-relative, ``lang`` from ``language_of(path)``."""
     try:
         chunks: list[Chunk] | None = None
-        if lang == "markdown":
+        if lang in ("markdown", "rst"):
             from codesift.chunk.markdown import chunk_markdown
 
-            chunks = chunk_markdown(path, text)
+            chunks = chunk_markdown(path, text, lang)
         elif lang in GRAMMAR_LANGUAGES:
             from codesift.chunk.tree import chunk_tree
 

@@ -1,11 +1,13 @@
-"""Markdown section chunks from a line scanner (no parser: headings are a line-level thing).
+"""Markdown and reStructuredText section chunks from a line scanner (headings are line-level).
 
 Each ATX (``#`` … ``######``) or setext (``===`` / ``---`` underline) heading opens a
 ``section`` that runs to the line before the next heading of any level, so sections never
 overlap and every line belongs to exactly one chunk. ``container`` is the chain of ancestor
 headings joined by " > "; ``doc`` is the first paragraph of the section body. Text before the
 first heading (badges, a one-line description) becomes a section named after the file.
-Headings inside fenced code blocks and YAML front matter are ignored.
+Headings inside fenced code blocks and YAML front matter are ignored. reStructuredText
+headings are a title underlined (and maybe overlined) with one punctuation character; levels
+follow the order in which adornment styles first appear, as docutils reads them.
 """
 from __future__ import annotations
 
@@ -74,6 +76,35 @@ def _headings(lines: list[str], start: int) -> list[tuple[int, int, str]]:
     return found
 
 
+# A reStructuredText adornment: one punctuation character repeated, at least three times.
+_RST_ADORNMENT = re.compile(r"^([!-/:-@\[-`{-~])\1{2,}[ \t]*$")
+
+
+def _rst_headings(lines: list[str], start: int) -> list[tuple[int, int, str]]:
+    """(0-based line, level, text) of every reStructuredText section title from ``start`` on."""
+    found: list[tuple[int, int, str]] = []
+    styles: dict[tuple[str, bool], int] = {}
+    i = start
+    while i + 1 < len(lines):
+        over = _RST_ADORNMENT.match(lines[i])
+        if (over and i + 2 < len(lines) and lines[i + 1].strip()
+                and lines[i + 2].strip()[:1] == over.group(1) and _RST_ADORNMENT.match(lines[i + 2])):
+            level = styles.setdefault((over.group(1), True), len(styles) + 1)
+            found.append((i, level, lines[i + 1].strip()))
+            i += 3
+            continue
+        title = lines[i]
+        under = _RST_ADORNMENT.match(lines[i + 1])
+        if (under and title.strip() and title[:1] not in " \t" and not over
+                and len(lines[i + 1].rstrip()) >= len(title.rstrip())):
+            level = styles.setdefault((under.group(1), False), len(styles) + 1)
+            found.append((i, level, title.strip()))
+            i += 2
+            continue
+        i += 1
+    return found
+
+
 def _first_paragraph(lines: list[str], start: int, end: int) -> str:
     """First paragraph of lines[start:end] that is prose (not a fence or an HTML block)."""
     para: list[str] = []
@@ -103,20 +134,21 @@ def _first_paragraph(lines: list[str], start: int, end: int) -> str:
     return collapse(_MARKUP.sub("", " ".join(para)), DOC_MAX)
 
 
-def chunk_markdown(path: str, text: str) -> list[Chunk]:
-    """Section chunks; an empty list (whole-file fallback) when the file has no heading."""
+def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
+    """Section chunks of a Markdown (or, with ``lang="rst"``, reStructuredText) file; an empty
+    list (whole-file fallback) when the file has no heading."""
     lines = text.split("\n")
     if lines and lines[-1] == "" and len(lines) > 1:
         lines.pop()  # the final newline does not start another line
-    body = _front_matter_end(lines)
-    heads = _headings(lines, body)
+    body = _front_matter_end(lines) if lang == "markdown" else 0
+    heads = _headings(lines, body) if lang == "markdown" else _rst_headings(lines, body)
     if not heads:
         return []
     chunks: list[Chunk] = []
     first = heads[0][0]
     if any(line.strip() for line in lines[:first]):
         chunks.append(Chunk(
-            path=path, lang="markdown", kind="section", name=os.path.basename(path),
+            path=path, lang=lang, kind="section", name=os.path.basename(path),
             container="", signature="", doc=_first_paragraph(lines, body, first), start=1,
             end=first, text="\n".join(lines[:first]),
         ))
@@ -127,12 +159,14 @@ def chunk_markdown(path: str, text: str) -> list[Chunk]:
             stack.pop()
         name = _heading_name(raw)
         body_start = row + 1
-        if body_start < len(lines) and _SETEXT.match(lines[body_start]) and not _ATX.match(lines[row]):
+        if lang != "markdown":
+            body_start = row + (3 if _RST_ADORNMENT.match(lines[row]) else 2)  # past adornments
+        elif body_start < len(lines) and _SETEXT.match(lines[body_start]) and not _ATX.match(lines[row]):
             body_start += 1  # skip a setext underline
         chunks.append(Chunk(
-            path=path, lang="markdown", kind="section", name=name,
+            path=path, lang=lang, kind="section", name=name,
             container=" > ".join(s[1] for s in stack),
-            signature=collapse(lines[row], SIGNATURE_MAX),
+            signature=collapse(raw if lang != "markdown" else lines[row], SIGNATURE_MAX),
             doc=_first_paragraph(lines, body_start, end), start=row + 1, end=max(end, row + 1),
             text="\n".join(lines[row:end]),
         ))
