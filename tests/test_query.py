@@ -186,3 +186,12 @@ def test_an_identifier_used_but_never_declared_finds_its_users(
     for query in ("setImmediate", "set immediate"):
         top = ix.search(query).hits[0]
         assert (top.path, top.symbol) == ("lib/response.js", "sendfile"), query
+
+
+def test_how_to_questions_ask_for_docs_too() -> None:
+    from codesift.search import path_classes_asked
+
+    for text in ("how do I use a proxy", "How to serve static files", "how can we retry"):
+        assert "doc" in path_classes_asked(parse_query(text)), text
+    for text in ("how does the cache expire", "show proxy settings", "retry with backoff"):
+        assert "doc" not in path_classes_asked(parse_query(text)), text

@@ -343,6 +343,9 @@ def mentioned_files(searcher: tantivy.Searcher, schema: tantivy.Schema, paths: l
     return out
 
 
+_HOW_TO = re.compile(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b", re.I)
+
+
 def path_classes_asked(q: ParsedQuery) -> set[str]:
     """Path classes the query itself asks for ("the test for …", "docs on …").
 
@@ -354,8 +357,9 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
     words = set(q.words)
     if words & {"test", "tests", "testing", "spec", "specs", "fixture", "fixtures"}:
         asked.add("test")
-    if words & {"doc", "docs", "documentation", "readme", "changelog", "guide", "tutorial"}:
-        asked.add("doc")
+    if words & {"doc", "docs", "documentation", "readme", "changelog", "guide", "tutorial"} \
+            or _HOW_TO.match(q.text):
+        asked.add("doc")   # "how do I use a proxy": the usage guide answers as well as the code
     if words & {"example", "examples", "sample", "demo"}:
         asked.add("example")
     if words & {"config", "configuration", "ci", "workflow", "build", "dependency",
