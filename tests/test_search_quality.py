@@ -10,6 +10,13 @@ from codesift import CodesiftError, Hit, render_json, render_text
 from conftest import write_repo
 
 
+def indexed(make_index, root: Path, files: dict[str, str]):
+    """A fresh index of a repository made of ``files``, refreshed and ready to search."""
+    ix = make_index(write_repo(root, files))
+    ix.refresh()
+    return ix
+
+
 def order(hits: list[Hit]) -> list[tuple[str, str]]:
     return [(h.path, h.qualified) for h in hits]
 
@@ -241,8 +248,7 @@ def test_a_single_letter_word_still_tells_two_names_apart(tmp_path: Path, make_i
            "// ExecuteContextC runs it and returns the command that ran.\n"
            "func (c *Command) ExecuteContextC(ctx context.Context) (*Command, error) {\n"
            "\treturn c, nil\n}\n")
-    ix = make_index(write_repo(tmp_path / "go", {"command.go": src}))
-    ix.refresh()
+    ix = indexed(make_index, tmp_path / "go", {"command.go": src})
     assert ix.search("execute context c").hits[0].symbol == "ExecuteContextC"
     assert ix.search("execute context").hits[0].symbol == "ExecuteContext"
 
@@ -254,8 +260,7 @@ def test_a_name_declared_in_a_body_beats_its_containing_name_and_a_heading(
            "    const abort = () => {\n      this.destroy(signal.reason);\n    };\n"
            "    signal.addEventListener('abort', abort);\n  }\n}\n")
     guide = "# Migrating\n\n## Abort\n\nCall abort() to cancel a request.\n"
-    ix = make_index(write_repo(tmp_path / "js", {"src/request.js": src, "docs/guide.md": guide}))
-    ix.refresh()
+    ix = indexed(make_index, tmp_path / "js", {"src/request.js": src, "docs/guide.md": guide})
     top = ix.search("abort").hits[0]
     assert (top.path, top.symbol) == ("src/request.js", "_attachAbortListener")
 
@@ -271,9 +276,8 @@ def test_two_neighbouring_words_of_a_question_may_name_a_declaration(
     ansi = ("def strip_ansi(value):\n    return _ansi_re.sub('', value)\n\n\n"
             "def echo(message, color=None):\n    \"\"\"Print a message; strip the sequences"
             " without a terminal.\"\"\"\n    print(message)\n")
-    ix = make_index(write_repo(tmp_path / "ts", {"src/hooks.ts": hooks, "src/client.ts": client,
-                                                 "src/term.py": ansi}))
-    ix.refresh()
+    ix = indexed(make_index, tmp_path / "ts",
+                 {"src/hooks.ts": hooks, "src/client.ts": client, "src/term.py": ansi})
     hits = ix.search("hooks called before request").hits
     assert hits[0].symbol == "send"   # the one place that says all of it
     named = hits[position(hits, "src/hooks.ts", "beforeRequest")]
@@ -288,8 +292,7 @@ def test_a_type_and_a_member_find_the_member(tmp_path: Path, make_index) -> None
                           for i in range(6))
                 + "    def send(self, request):\n        return request\n")
     sessions = "class Session:\n    def send(self, request):\n        return request\n"
-    ix = make_index(write_repo(tmp_path / "py", {"adapters.py": adapters, "sessions.py": sessions}))
-    ix.refresh()
+    ix = indexed(make_index, tmp_path / "py", {"adapters.py": adapters, "sessions.py": sessions})
     top = ix.search("HTTPAdapter send").hits[0]
     assert (top.path, top.qualified) == ("adapters.py", "HTTPAdapter.send")
 
@@ -361,8 +364,7 @@ def test_a_c_definition_comes_before_its_prototypes(tmp_path: Path, make_index) 
     source = ("static int redisReconnect(redisContext *c);\n\n"
               "int redisReconnect(redisContext *c) {\n    redisNetClose(c);\n"
               "    return redisContextConnectTcp(c, c->tcp.host, c->tcp.port, c->connect_timeout);\n}\n")
-    ix = make_index(write_repo(tmp_path / "c", {"hiredis.h": header, "hiredis.c": source}))
-    ix.refresh()
+    ix = indexed(make_index, tmp_path / "c", {"hiredis.h": header, "hiredis.c": source})
     hits = ix.search("redisReconnect").hits
     assert (hits[0].path, hits[0].line, hits[0].kind) == ("hiredis.c", 3, "function")
     assert {(h.path, h.kind) for h in hits[1:3]} == {("hiredis.h", "prototype"),
@@ -378,8 +380,7 @@ def test_a_namespace_neither_answers_for_its_members_nor_hides_them(
               "        private bool Track(object value) { return Log(\"self referencing\"); }\n"
               "    }\n\n    internal class Guard\n    {\n"
               "        private void Check() { throw new Error(\"loop detected\"); }\n    }\n}\n")
-    ix = make_index(write_repo(tmp_path / "cs", {"Src/InternalWriter.cs": writer}))
-    ix.refresh()
+    ix = indexed(make_index, tmp_path / "cs", {"Src/InternalWriter.cs": writer})
     hits = ix.search("self referencing loop detected").hits
     assert "namespace" not in [h.kind for h in hits]
     assert {h.symbol for h in hits[:2]} == {"Track", "Check"}
