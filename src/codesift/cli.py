@@ -135,17 +135,16 @@ def _flags(args: argparse.Namespace) -> dict[str, Any]:
 def _index(args: argparse.Namespace, work: bool = False):
     """The index of the root the arguments name; ``work``: a command that builds or searches,
     which refuses a home folder it was only started in (it would index everything under it)."""
-    from .index import Index, resolve_root, too_broad
+    from .index import Index, broad_working_folder, resolve_root
 
     given = getattr(args, "root_pos", None)
     if given and args.root and resolve_root(given) != resolve_root(args.root):
         raise CodesiftError("INVALID_ARGUMENT", f"two roots given: {given!r} and --root {args.root!r}")
     root = given or args.root
-    if work and root is None and not os.environ.get("CODESIFT_ROOT"):
-        cwd = os.path.realpath(os.getcwd())
-        if too_broad(cwd):
-            raise CodesiftError("INVALID_ROOT", f"the working folder {cwd} is not a project: "
-                                "run codesift inside one, or pass --root")
+    cwd = broad_working_folder(root) if work else None
+    if cwd is not None:
+        raise CodesiftError("INVALID_ROOT", f"the working folder {cwd} is not a project: "
+                            "run codesift inside one, or pass --root")
     return Index(root, flags=_flags(args))
 
 

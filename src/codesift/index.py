@@ -55,9 +55,13 @@ def resolve_root(root: str | None) -> str:
     return real
 
 
-def too_broad(root: str) -> bool:
-    """A working directory no one means as a project when they name none (``/`` or ``~``)."""
-    return root in (os.path.sep, os.path.realpath(os.path.expanduser("~")))
+def broad_working_folder(named: str | None) -> str | None:
+    """The working folder when it would become the root (no root ``named``, no CODESIFT_ROOT)
+    and it is ``/`` or the home folder, which no one means as a project; else None."""
+    if named is not None or os.environ.get("CODESIFT_ROOT"):
+        return None
+    cwd = os.path.realpath(os.getcwd())
+    return cwd if cwd in (os.path.sep, os.path.realpath(os.path.expanduser("~"))) else None
 
 
 def _as_list(value: str | Sequence[str] | None) -> list[str]:

@@ -26,7 +26,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp_types import CallToolResult, TextContent
 
 from .errors import CodesiftError
-from .index import Index, resolve_root, too_broad
+from .index import Index, broad_working_folder, resolve_root
 from .related import repo_path
 from .render import render_text
 from .server_tools import INSTRUCTIONS, build_tools, error_result
@@ -89,11 +89,10 @@ class Server:
 
     def default_root(self) -> str:
         """``--root`` > ``$CODESIFT_ROOT`` > the working directory, canonicalized."""
-        if self._launch_root is None and not os.environ.get("CODESIFT_ROOT"):
-            cwd = os.path.realpath(os.getcwd())
-            if too_broad(cwd):   # some clients start servers in / or ~
-                raise CodesiftError("INVALID_ROOT", f"the server was started in {cwd}, which is "
-                                    "not a project; pass root, or launch with --root or CODESIFT_ROOT")
+        cwd = broad_working_folder(self._launch_root)   # some clients start servers in / or ~
+        if cwd is not None:
+            raise CodesiftError("INVALID_ROOT", f"the server was started in {cwd}, which is "
+                                "not a project; pass root, or launch with --root or CODESIFT_ROOT")
         return resolve_root(self._launch_root)
 
     def root(self, given: str | None) -> _Root:

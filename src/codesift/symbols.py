@@ -173,7 +173,8 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         return tantivy.Query.term_set_query(schema, field, values)
 
     words = query_name_words(q)
-    for order, text in enumerate(_probes(q)):
+    probes = _probes(q)
+    for order, text in enumerate(probes):
         probe = _Probe(text, words if order == 0 and not q.long else [])
         if len(probe.key) < 2:
             continue
@@ -197,7 +198,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         # The content words leave out filler and single letters: "execute context c" must not
         # make ``ExecuteContext`` as exact as ``ExecuteContextC``. Unless they spell the query
         # as typed, their matches rank after the typed text's and earn no exact-name strength.
-        order = 0 if probe.key == compact(q.text) else len(_probes(q))
+        order = 0 if probe.key == compact(q.text) else len(probes)
         run(tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w)) for w in words]),
             probe, order)
