@@ -405,3 +405,18 @@ def test_the_search_path_never_imports_the_sdk(repo: Path, tmp_path: Path) -> No
     proc = subprocess.run([sys.executable, "-c", code, str(repo)], capture_output=True, text=True,
                           env=server_env(tmp_path), timeout=120)
     assert proc.stdout.splitlines()[-1] == "no SDK 0", proc.stdout + proc.stderr
+
+
+def test_index_status_of_a_new_root_starts_and_creates_nothing(repo: Path, tmp_path: Path) -> None:
+    other = write_repo(tmp_path / "other", {"o.py": "def other_thing():\n    pass\n"}, git=True)
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            st = (await call(s, "index_status", root=str(other))).structured_content
+            assert (st["root"], st["files"], st["running"]) == (str(other), 0, None)
+            await asyncio.sleep(0.5)   # a warming pass, had one started, would have made a folder
+            assert not os.path.exists(st["index_path"])
+            # Searching it is asking for it: that builds the index.
+            res = await call(s, "search_code", query="other_thing", root=str(other))
+            assert res.structured_content["hits"][0]["symbol"] == "other_thing"
+    run(body)

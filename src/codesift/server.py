@@ -95,13 +95,17 @@ class Server:
                                 "not a project; pass root, or launch with --root or CODESIFT_ROOT")
         return resolve_root(self._launch_root)
 
+    def _resolve(self, given: str | None) -> str:
+        """A tool's ``root`` argument, or the default root, checked and canonicalized."""
+        if given is None:
+            return self.default_root()
+        if not isinstance(given, str) or not given.strip() or "\0" in given:
+            raise CodesiftError("INVALID_ROOT", "root must be a directory path")
+        return resolve_root(given)
+
     def root(self, given: str | None) -> _Root:
-        if given is not None:
-            if not isinstance(given, str) or not given.strip() or "\0" in given:
-                raise CodesiftError("INVALID_ROOT", "root must be a directory path")
-            real = resolve_root(given)
-        else:
-            real = self.default_root()
+        """The root a tool works on, warming its index the first time it is named."""
+        real = self._resolve(given)
         with self._roots_lock:
             entry = self._roots.get(real)
             if entry is None:
@@ -156,11 +160,18 @@ class Server:
 
     def index_status(self, root: str | None = None) -> CallToolResult:
         def run() -> CallToolResult:
-            r = self.root(root)
-            with r.lock:
-                status = r.index.status()
-            if r.warm_error:
-                status["warm_error"] = r.warm_error
+            real = self._resolve(root)
+            with self._roots_lock:
+                r = self._roots.get(real)
+            if r is None:
+                # Asking about a root is not asking to index it (the tool is read-only): report
+                # what is there, start nothing, create nothing.
+                status = Index(real).status()
+            else:
+                with r.lock:
+                    status = r.index.status()
+                if r.warm_error:
+                    status["warm_error"] = r.warm_error
             return _ok(status_text(status), status)
         return _guard("index_status", run)
 
