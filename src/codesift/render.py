@@ -451,6 +451,7 @@ def narrowing(result: SearchResult) -> list[str]:
         out.append(f'lang:"{top.lang}"')
     if not f.exclude:
         top_class = path_class(top.path)
+        asked = (f.path or "").strip("/*.")
         for cls in ("test", "doc", "example"):
             if cls == top_class:
                 continue
@@ -459,7 +460,6 @@ def narrowing(result: SearchResult) -> list[str]:
                 continue
             firsts = Counter(p.split("/", 1)[0] for p in others if "/" in p)
             candidates = [f"{d}/**" for d, _ in firsts.most_common(1)] + [cls]
-            asked = (f.path or "").strip("/*.")
             for pattern in candidates:
                 # Never undo the path filter in force (--path docs, then exclude:"docs/**").
                 if asked and (asked in pattern or pattern.strip("/*") in asked):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+from typing import NamedTuple
 
 from codesift.chunk.base import DOC_MAX, SIGNATURE_MAX, collapse
 from codesift.model import Chunk
@@ -46,9 +47,19 @@ def _front_matter_end(lines: list[str]) -> int:
     return 0
 
 
-def _headings(lines: list[str], start: int) -> list[tuple[int, int, str]]:
-    """(0-based line, level, text) of every heading from ``start`` on, outside fences."""
-    found: list[tuple[int, int, str]] = []
+class _Heading(NamedTuple):
+    """One heading as the scanner found it (0-based lines)."""
+
+    row: int         # the heading's first line (a reStructuredText overline included)
+    level: int
+    text: str
+    body: int        # the first line after it and its adornments
+    signature: str   # the line that reads as the heading's address
+
+
+def _headings(lines: list[str], start: int) -> list[_Heading]:
+    """Every Markdown heading from ``start`` on, outside fences."""
+    found: list[_Heading] = []
     fence = ""
     prev_text = False  # previous line is paragraph text a setext underline could promote
     for i in range(start, len(lines)):
@@ -65,11 +76,12 @@ def _headings(lines: list[str], start: int) -> list[tuple[int, int, str]]:
             continue
         atx = _ATX.match(line)
         if atx:
-            found.append((i, len(atx.group(1)), (atx.group(2) or "").strip()))
+            found.append(_Heading(i, len(atx.group(1)), (atx.group(2) or "").strip(), i + 1, line))
             prev_text = False
             continue
         if prev_text and _SETEXT.match(line):
-            found.append((i - 1, 1 if line.strip()[0] == "=" else 2, lines[i - 1].strip()))
+            found.append(_Heading(i - 1, 1 if line.strip()[0] == "=" else 2, lines[i - 1].strip(),
+                                  i + 1, lines[i - 1]))
             prev_text = False
             continue
         prev_text = bool(line.strip()) and not _NOT_SETEXT_TEXT.match(line)
@@ -80,9 +92,9 @@ def _headings(lines: list[str], start: int) -> list[tuple[int, int, str]]:
 _RST_ADORNMENT = re.compile(r"^([!-/:-@\[-`{-~])\1{2,}[ \t]*$")
 
 
-def _rst_headings(lines: list[str], start: int) -> list[tuple[int, int, str]]:
-    """(0-based line, level, text) of every reStructuredText section title from ``start`` on."""
-    found: list[tuple[int, int, str]] = []
+def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
+    """Every reStructuredText section title from ``start`` on."""
+    found: list[_Heading] = []
     styles: dict[tuple[str, bool], int] = {}
     i = start
     while i + 1 < len(lines):
@@ -90,7 +102,8 @@ def _rst_headings(lines: list[str], start: int) -> list[tuple[int, int, str]]:
         if (over and i + 2 < len(lines) and lines[i + 1].strip()
                 and lines[i + 2].strip()[:1] == over.group(1) and _RST_ADORNMENT.match(lines[i + 2])):
             level = styles.setdefault((over.group(1), True), len(styles) + 1)
-            found.append((i, level, lines[i + 1].strip()))
+            title = lines[i + 1].strip()
+            found.append(_Heading(i, level, title, i + 3, title))
             i += 3
             continue
         title = lines[i]
@@ -98,7 +111,7 @@ def _rst_headings(lines: list[str], start: int) -> list[tuple[int, int, str]]:
         if (under and title.strip() and title[:1] not in " \t" and not over
                 and len(lines[i + 1].rstrip()) >= len(title.rstrip())):
             level = styles.setdefault((under.group(1), False), len(styles) + 1)
-            found.append((i, level, title.strip()))
+            found.append(_Heading(i, level, title.strip(), i + 2, title.strip()))
             i += 2
             continue
         i += 1
@@ -145,7 +158,7 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
     if not heads:
         return []
     chunks: list[Chunk] = []
-    first = heads[0][0]
+    first = heads[0].row
     if any(line.strip() for line in lines[:first]):
         chunks.append(Chunk(
             path=path, lang=lang, kind="section", name=os.path.basename(path),
@@ -153,22 +166,17 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
             end=first, text="\n".join(lines[:first]),
         ))
     stack: list[tuple[int, str]] = []  # open ancestors: (level, name)
-    for n, (row, level, raw) in enumerate(heads):
-        end = heads[n + 1][0] if n + 1 < len(heads) else len(lines)
-        while stack and stack[-1][0] >= level:
+    for n, head in enumerate(heads):
+        row, end = head.row, heads[n + 1].row if n + 1 < len(heads) else len(lines)
+        while stack and stack[-1][0] >= head.level:
             stack.pop()
-        name = _heading_name(raw)
-        body_start = row + 1
-        if lang != "markdown":
-            body_start = row + (3 if _RST_ADORNMENT.match(lines[row]) else 2)  # past adornments
-        elif body_start < len(lines) and _SETEXT.match(lines[body_start]) and not _ATX.match(lines[row]):
-            body_start += 1  # skip a setext underline
+        name = _heading_name(head.text)
         chunks.append(Chunk(
             path=path, lang=lang, kind="section", name=name,
             container=" > ".join(s[1] for s in stack),
-            signature=collapse(raw if lang != "markdown" else lines[row], SIGNATURE_MAX),
-            doc=_first_paragraph(lines, body_start, end), start=row + 1, end=max(end, row + 1),
+            signature=collapse(head.signature, SIGNATURE_MAX),
+            doc=_first_paragraph(lines, head.body, end), start=row + 1, end=max(end, row + 1),
             text="\n".join(lines[row:end]),
         ))
-        stack.append((level, name))
+        stack.append((head.level, name))
     return chunks
