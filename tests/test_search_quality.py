@@ -386,3 +386,44 @@ def test_a_namespace_neither_answers_for_its_members_nor_hides_them(
     assert {h.symbol for h in hits[:2]} == {"Track", "Check"}
     named = ix.search("Newtonsoft.Json.Serialization").hits[0]   # asked by name, it answers
     assert (named.kind, named.line) == ("namespace", 1)
+
+
+_POOL = '''"""Connection pools: a full pool, a connection, discarding a pool."""
+
+
+class ConnectionPool:
+    """A pool of connections; when the pool is full the connection is discarded."""
+
+    def full(self) -> bool:
+        """Is the connection pool full?"""
+        return len(self.pool) >= self.size
+
+    def discard_connection(self, connection) -> None:
+        """Discard a connection from the pool when the pool is full."""
+        connection.close()
+'''
+_QUEUE = '''class Holder:
+    def put(self, conn):
+        if self.count > self.limit:
+            raise PoolFullError("Pool is full, discarding connection %s" % conn)
+        self.items.append(conn)
+'''
+
+
+def test_a_message_finds_the_code_that_says_it(tmp_path: Path, make_index) -> None:
+    # The message's words rank the file that says them most (pool.py); the place that raises
+    # it says them once, in that order, in quotes. Its test and the changelog quote it too.
+    ix = indexed(make_index, tmp_path / "msg", {
+        "src/pool.py": _POOL, "src/queue.py": _QUEUE,
+        "tests/test_queue.py": 'def test_full():\n    match("Pool is full, discarding connection")\n',
+        "CHANGES.md": '# Changes\n\n## 2.0\n\n"Pool is full, discarding connection" is an error now.\n'})
+    hits = ix.search("Pool is full, discarding connection").hits
+    assert (hits[0].path, hits[0].qualified) == ("src/queue.py", "Holder.put")
+    # Pasted with a traceback and interpolated values, the message line still finds it.
+    issue = ("After upgrading, our workers die under load. We run forty threads against one "
+             "host and expected requests to wait for a free slot instead of failing, as the "
+             "docs about the pool and its size suggest. Full output:\n"
+             'Traceback (most recent call last):\n  File "worker.py", line 9, in run\n'
+             "PoolFullError: Pool is full, discarding connection <conn 42>\n")
+    hits = ix.search(issue).hits
+    assert hits[0].path == "src/queue.py"

@@ -10,8 +10,9 @@ file's score plus a tenth of its own RRF sum (which orders chunks inside a file)
 keeps source ahead of tests, docs, examples and config unless the query asks for them, and a
 namespace or module below what it wraps. A chunk whose name is exactly the whole query adds an
 exact-name bonus larger than any fused score; a chunk in a file the query names, or one that
-uses the identifier a short query spells (``setImmediate``, "set immediate"), adds the smallest
-such step. At most ``PER_FILE`` hits of one file fill the first ``limit`` places while other
+uses the identifier a short query spells (``setImmediate``, "set immediate"), or one of source
+or example code that says the query's message in a string literal (``literals.py``), adds the
+smallest such step. At most ``PER_FILE`` hits of one file fill the first ``limit`` places while other
 files remain. Ties fall back to (path, line), so the same query on the same index always gives the
 same order.
 
@@ -21,18 +22,20 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 
 import tantivy
 
 from .config import Settings
 from .documents import BM25_FIELDS, is_wrapper
 from .filters import Filters, filter_query, with_filter
+from .literals import FILES_READ, message_lines, messages
 from .model import Hit
 from .paths import MANIFEST_NAMES, is_manifest, path_class
-from .query import MAX_TERMS, ParsedQuery
+from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .store import Store
 from .symbols import symbol_channel
-from .tokens import compact
+from .tokens import compact, text_tokens
 
 RRF_K = 60
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.
@@ -49,6 +52,10 @@ MENTIONED_CHUNKS = 3
 MENTION_BONUS = 0.25
 # A chunk that uses the identifier a short query spells: the same step as a named file.
 WHOLE_BONUS = 0.25
+# A chunk that says the query's message in a string literal: the same step.
+LITERAL_BONUS = 0.25
+# Chunks of one file looked at to place a line that says a message.
+MAX_FILE_CHUNKS = 5000
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
 # A namespace or module wraps the declarations that answer; named outright, its exact-name
 # strength still puts it first.
@@ -171,6 +178,10 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for path in list(file_scores)[:NOMINATED_FILES]:
         if path not in have:
             join(path, 1)
+    literal_keys = said_messages(store, searcher, file_searcher, q, fq, asked, addresses,
+                                 doc_of)
+    for key in literal_keys:
+        candidates.setdefault(key, 0)
     file_rank = {path: i + 1 for i, path in enumerate(file_scores)}
     ranks["file"] = {}
     for key in candidates:
@@ -180,7 +191,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 
     weights = settings.channel_weights
     # Each chunk's own RRF sum over the chunk channels, and each file's best per channel.
-    own: dict[tuple[int, int], float] = {key: 0.0 for key in [*ranks["file"], *manifest_keys]}
+    own: dict[tuple[int, int], float] = {key: 0.0 for key in [*ranks["file"], *manifest_keys,
+                                                              *literal_keys]}
     best: dict[str, dict[str, float]] = {}
     for channel in ("bm25", "symbol"):
         w = weights.get(channel, 0.0)
@@ -246,6 +258,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             key = (a.segment_ord, a.doc)
             if key in fused:
                 strength[key] = max(strength.get(key, 0.0), WHOLE_BONUS)
+    for key in literal_keys:
+        strength[key] = max(strength.get(key, 0.0), LITERAL_BONUS)
     for key, bonus in strength.items():
         if key in fused:
             fused[key] += bonus * unit
@@ -317,6 +331,42 @@ def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict
     for path, score in scores.items():
         out.setdefault(path, score / top)
     return out
+
+
+def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tantivy.Searcher,
+                  q: ParsedQuery, fq: tantivy.Query | None, asked: set[str], addresses: dict,
+                  doc_of: Callable[[tuple[int, int]], dict]) -> list[tuple[int, int]]:
+    """The chunks that say one of the query's messages in a string literal (``literals.py``).
+
+    Only source and example code, or a class the query asks for, says a message: tests repeat
+    it to assert it, and changelogs and docs quote it (a commit subject may match either).
+    """
+    msgs = messages(q)
+    if not msgs:
+        return []
+    toks = dict.fromkeys(t for words in msgs for w in words if w not in STOPWORDS
+                         for t in text_tokens(w))
+    subs = [(tantivy.Occur.Should, tantivy.Query.term_query(store.file_schema, "f_body", t))
+            for t in toks]
+    says = asked | {"source", "example"}
+    found = file_searcher.search(tantivy.Query.boolean_query(subs), 2 * FILES_READ, count=False)
+    paths = [p for p in (file_searcher.doc(a).get_first("fpath") for _, a in found.hits)
+             if path_class(p) in says][:FILES_READ]
+    keys = []
+    for path, lines in message_lines(store.root, paths, msgs).items():
+        in_file = with_filter(tantivy.Query.term_query(store.schema, "path", path), fq)
+        spans = []   # (length, start, end, key) of the file's chunks, wrappers aside
+        for _, a in searcher.search(in_file, MAX_FILE_CHUNKS, count=False).hits:
+            key = (a.segment_ord, a.doc)
+            addresses[key] = a
+            d = doc_of(key)
+            if not is_wrapper(d["kind"], d["line"], d["end"]):
+                spans.append((d["end"] - d["line"], d["line"], d["end"], key))
+        for line in lines:   # the innermost chunk holding the line says it
+            inside = [s for s in spans if s[1] <= line <= s[2]]
+            if inside:
+                keys.append(min(inside)[3])
+    return list(dict.fromkeys(keys))
 
 
 def manifest_files(searcher: tantivy.Searcher, schema: tantivy.Schema) -> list[str]:

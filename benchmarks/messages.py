@@ -1,0 +1,64 @@
+"""Pasted error messages: does searching a message put the file that says it first?
+
+Samples string literals passed to raise/throw/error calls in a repository's non-test code,
+searches each one as typed, and reports how often the file holding it is the first (and in
+the first five) files of the answer. Not run by CI.
+
+    .venv/bin/python benchmarks/messages.py ROOT [--index-dir DIR] [-n 60]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+
+from codesift import Index
+
+CODE = (".py", ".go", ".rs", ".java", ".js", ".ts", ".kt")
+# A literal of three or more words right after an error-raising call or keyword.
+_MESSAGE = re.compile(r"""(?:raise|Error|error|panic|throw|Exception|fmt\.Errorf|errors\.New|"""
+                      r"""bail!|anyhow!|warn|fail)\W[^"'\n]{0,60}?["']([A-Za-z][^"'\n%{}\\]{18,90})["']""")
+
+
+def sample(root: str, n: int) -> list[tuple[str, str]]:
+    """Up to ``n`` distinct (message, file) pairs, in a fixed pseudo-random order."""
+    found: list[tuple[str, str]] = []
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".")
+                         and d not in ("node_modules", "vendor", "target"))
+        for name in sorted(files):
+            rel = os.path.relpath(os.path.join(folder, name), root)
+            if not name.endswith(CODE) or "test" in rel.lower():
+                continue
+            with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
+                text = f.read()
+            found += [(m.group(1).strip(), rel) for m in _MESSAGE.finditer(text)
+                      if len(m.group(1).split()) >= 3]
+    random.Random(7).shuffle(found)
+    first_file: dict[str, str] = {}
+    for message, rel in found:
+        first_file.setdefault(message, rel)
+    return list(first_file.items())[:n]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("root")
+    ap.add_argument("--index-dir")
+    ap.add_argument("-n", type=int, default=60)
+    args = ap.parse_args()
+    ix = Index(args.root, flags={"index_dir": args.index_dir} if args.index_dir else {})
+    cases = sample(args.root, args.n)
+    first = top5 = 0
+    for message, rel in cases:
+        files = list(dict.fromkeys(h.path for h in ix.search(message).hits))
+        first += files[:1] == [rel]
+        top5 += rel in files[:5]
+    n = max(1, len(cases))
+    print(f"{os.path.basename(os.path.abspath(args.root))}: {len(cases)} messages, "
+          f"file first {100 * first / n:.1f}%, in first five {100 * top5 / n:.1f}%")
+
+
+if __name__ == "__main__":
+    main()
