@@ -135,9 +135,24 @@ def test_tool_pragmas_are_not_docs() -> None:
     assert docs["Shape"] == "" and docs["double"] == "Twice the value."
 
 
-def test_callback_only_javascript_is_whole_file() -> None:
-    text = "describe('x', function () {\n  it('works', function () {});\n});\n"
-    assert _whole("test/x.js", text, "javascript").kind == "file"
+def test_javascript_calls_with_callbacks_are_chunks() -> None:
+    # Test suites and cases, routes and `defineGetter(req, 'ip', function ip() {…})`: code in
+    # no declaration, found before only through its file.
+    text = ("describe('res', function () {\n"
+            "  var app = express();\n"
+            "  it('should set the status', function () {\n    app.use(1);\n  });\n"
+            "  describe('.send()', () => {\n    it('sends', async () => {});\n  });\n});\n"
+            "defineGetter(req, 'ip', function ip() {\n  return this.socket;\n});\n"
+            "app.post('/login', function (req, res) {\n  res.redirect('/');\n});\n"
+            "app.listen(3000);\nsetup(function () {});\n")
+    chunks = [(c.container, c.name, c.start, c.end) for c in chunk_file("test/res.js", text, "javascript")]
+    assert chunks == [("", "res", 1, 9), ("res", "should set the status", 3, 5),
+                      ("res", ".send()", 6, 8), ("res..send()", "sends", 7, 7),
+                      ("", "ip", 10, 12), ("", "/login", 13, 15)]
+    # A case's callback is not walked: the call inside it is no chunk.
+    inner = chunk_file("t.js", "it('a b', function () {\n  run('x', function () {});\n});\n",
+                       "javascript")
+    assert [c.name for c in inner] == ["a b"]
 
 
 @pytest.mark.parametrize("lang", ["python", "rust", "go", "java", "markdown", "text", "cpp"])

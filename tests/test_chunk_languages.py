@@ -117,6 +117,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('method', 'render', 'Widget', 41),
         ('method', 'onClick', 'Widget', 44),
         ('function', 'handler', '', 47),
+        ('function', '/', '', 51),   # a route: a call passing a callback
         ('function', 'default', '', 53),
     ],
     "sample.kt": [

@@ -427,3 +427,20 @@ def test_a_message_finds_the_code_that_says_it(tmp_path: Path, make_index) -> No
              "PoolFullError: Pool is full, discarding connection <conn 42>\n")
     hits = ix.search(issue).hits
     assert hits[0].path == "src/queue.py"
+
+
+def test_a_getter_defined_by_a_call_is_found_by_name(tmp_path: Path, make_index) -> None:
+    # express's lib/request.js: `defineGetter(req, 'protocol', function protocol() {…})`.
+    request = ("var req = Object.create(http.IncomingMessage.prototype);\n\n"
+               "/** Return the protocol string \"http\" or \"https\". */\n"
+               "defineGetter(req, 'protocol', function protocol() {\n"
+               "  var proto = this.connection.encrypted ? 'https' : 'http';\n"
+               "  return proto.split(/\\s*,\\s*/)[0];\n});\n\n"
+               "function defineGetter(obj, name, getter) {\n"
+               "  Object.defineProperty(obj, name, {get: getter});\n}\n")
+    ix = indexed(make_index, tmp_path / "js", {
+        "lib/request.js": request,
+        "lib/protocol.js": "/** Protocol helpers. */\nexports.parse = function parse(s) { return s; };\n"})
+    top = ix.search("protocol").hits[0]
+    assert (top.path, top.symbol, top.line) == ("lib/request.js", "protocol", 4)
+    assert top.doc.startswith("Return the protocol string")

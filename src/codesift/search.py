@@ -180,7 +180,16 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             join(path, 1)
     literal_keys = said_messages(store, searcher, file_searcher, q, fq, asked, addresses,
                                  doc_of)
-    for key in literal_keys:
+    whole_keys: list[tuple[int, int]] = []
+    if q.whole:
+        # A bare identifier is asked for by name: a chunk that uses it verbatim is a candidate,
+        # and comes before one that only shares its parts (``setImmediate`` vs a ``set``
+        # method), after its definitions.
+        used = tantivy.Query.term_set_query(schema, "t_body", list(q.whole))
+        for _, a in searcher.search(with_filter(used, fq), CHANNEL_DEPTH, count=False).hits:
+            addresses[(a.segment_ord, a.doc)] = a
+            whole_keys.append((a.segment_ord, a.doc))
+    for key in [*literal_keys, *whole_keys]:
         candidates.setdefault(key, 0)
     file_rank = {path: i + 1 for i, path in enumerate(file_scores)}
     ranks["file"] = {}
@@ -192,7 +201,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     weights = settings.channel_weights
     # Each chunk's own RRF sum over the chunk channels, and each file's best per channel.
     own: dict[tuple[int, int], float] = {key: 0.0 for key in [*ranks["file"], *manifest_keys,
-                                                              *literal_keys]}
+                                                              *literal_keys, *whole_keys]}
     best: dict[str, dict[str, float]] = {}
     for channel in ("bm25", "symbol"):
         w = weights.get(channel, 0.0)
@@ -250,14 +259,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         for key in fused:
             if doc_of(key)["path"] in named:
                 strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
-    if q.whole:
-        # A bare identifier is asked for by name: a chunk that uses it verbatim comes before one
-        # that only shares its parts (``setImmediate`` vs a ``set`` method), after its definitions.
-        used = tantivy.Query.term_set_query(schema, "t_body", list(q.whole))
-        for _, a in searcher.search(with_filter(used, fq), CHANNEL_DEPTH, count=False).hits:
-            key = (a.segment_ord, a.doc)
-            if key in fused:
-                strength[key] = max(strength.get(key, 0.0), WHOLE_BONUS)
+    for key in whole_keys:
+        strength[key] = max(strength.get(key, 0.0), WHOLE_BONUS)
     for key in literal_keys:
         strength[key] = max(strength.get(key, 0.0), LITERAL_BONUS)
     for key, bonus in strength.items():

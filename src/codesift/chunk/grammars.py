@@ -173,6 +173,8 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     if expr.type == "internal_module":
         return _ts_namespace(expr, scope, src)
+    if expr.type == "call_expression":
+        return _js_callback(node, expr, scope, src)
     if expr.type != "assignment_expression" or scope.kind not in _JS_OUTER:
         return None
     left = expr.child_by_field_name("left")
@@ -187,6 +189,43 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if owner.endswith(".prototype"):  # `View.prototype.render = function` is a method of View
         owner, kind = owner[: -len(".prototype")], "method"
     return Decl(node, kind, name, body=value.child_by_field_name("body"), qual=owner)
+
+
+# Calls whose callback holds the code that matters, named by their first string: test
+# suites and cases (`describe('res', …)`, `it('should …', …)`, `test('…', async t => …)`),
+# routes (`app.get('/login', …)`). A suite's callback is walked for its cases.
+_JS_SUITES = frozenset({"describe", "context", "suite", "fdescribe", "xdescribe"})
+_JS_STRINGS = frozenset({"string", "template_string"})
+
+
+def _js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A statement that is a call passing a function: `defineGetter(req, 'ip', function ip() {…})`.
+
+    Its code lies in no declaration, so without a chunk of its own it could be found only
+    through its file. Named by the function's own name, else by the call's first string.
+    """
+    if scope.kind not in _JS_OUTER:
+        return None
+    args = call.child_by_field_name("arguments")
+    if args is None:
+        return None
+    values = args.named_children
+    funcs = [a for a in values if a.type in _JS_FUNCTIONS]
+    if not funcs:
+        return None
+    func = funcs[-1]
+    name = field_text(func, "name", src)
+    if not name:
+        if not values or values[0].type not in _JS_STRINGS:
+            return None
+        name = collapse(text(values[0], src)[1:-1], 80)
+    if not name.strip():
+        return None
+    body = func.child_by_field_name("body")
+    callee = field_text(call, "function", src).split(".", 1)[0]
+    suite = callee in _JS_SUITES and body is not None and body.type == "statement_block"
+    return Decl(node, "function", name, body=body, members=body if suite else None,
+                scope_kind="namespace" if suite else "", sig_end=func.start_byte)
 
 
 def _ts_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
