@@ -442,5 +442,6 @@ def test_a_getter_defined_by_a_call_is_found_by_name(tmp_path: Path, make_index)
         "lib/request.js": request,
         "lib/protocol.js": "/** Protocol helpers. */\nexports.parse = function parse(s) { return s; };\n"})
     top = ix.search("protocol").hits[0]
-    assert (top.path, top.symbol, top.line) == ("lib/request.js", "protocol", 4)
+    assert (top.path, top.qualified, top.line) == ("lib/request.js", "req.protocol", 4)
     assert top.doc.startswith("Return the protocol string")
+    assert ix.search("req.protocol").hits[0].qualified == "req.protocol"

@@ -193,7 +193,8 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 # Calls whose callback holds the code that matters, named by their first string: test
 # suites and cases (`describe('res', …)`, `it('should …', …)`, `test('…', async t => …)`),
-# routes (`app.get('/login', …)`). A suite's callback is walked for its cases.
+# routes (`app.get('/login', …)`). A suite groups its cases as a namespace does: a wrapper
+# (see ``documents.is_wrapper``) whose callback is walked for them.
 _JS_SUITES = frozenset({"describe", "context", "suite", "fdescribe", "xdescribe"})
 _JS_STRINGS = frozenset({"string", "template_string"})
 
@@ -202,7 +203,8 @@ def _js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult
     """A statement that is a call passing a function: `defineGetter(req, 'ip', function ip() {…})`.
 
     Its code lies in no declaration, so without a chunk of its own it could be found only
-    through its file. Named by the function's own name, else by the call's first string.
+    through its file. Named by the function's own name (qualified by an object passed first:
+    `req.ip`), else by the call's first string (`describe('.status()')` -> ``status()``).
     """
     if scope.kind not in _JS_OUTER:
         return None
@@ -213,19 +215,20 @@ def _js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult
     funcs = [a for a in values if a.type in _JS_FUNCTIONS]
     if not funcs:
         return None
-    func = funcs[-1]
+    func, qual = funcs[-1], ""
     name = field_text(func, "name", src)
-    if not name:
-        if not values or values[0].type not in _JS_STRINGS:
-            return None
-        name = collapse(text(values[0], src)[1:-1], 80)
+    if name:
+        if values[0].type == "identifier" and values[0] is not func:
+            qual = text(values[0], src)
+    elif values[0].type in _JS_STRINGS:
+        name = collapse(text(values[0], src)[1:-1], 80).lstrip(".# ")
     if not name.strip():
         return None
     body = func.child_by_field_name("body")
     callee = field_text(call, "function", src).split(".", 1)[0]
-    suite = callee in _JS_SUITES and body is not None and body.type == "statement_block"
-    return Decl(node, "function", name, body=body, members=body if suite else None,
-                scope_kind="namespace" if suite else "", sig_end=func.start_byte)
+    if callee in _JS_SUITES and body is not None and body.type == "statement_block":
+        return Decl(node, "namespace", name, body=body, members=body, sig_end=func.start_byte)
+    return Decl(node, "function", name, body=body, qual=qual, sig_end=func.start_byte)
 
 
 def _ts_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
