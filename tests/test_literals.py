@@ -45,3 +45,13 @@ def test_message_lines_reads_the_files_it_is_given(tmp_path) -> None:
     found = message_lines(str(tmp_path), ["pool.py", "other.py", "missing.py"],
                           [["pool", "is", "full", "discarding", "connection"]])
     assert found == {"pool.py": [2]}
+
+
+def test_a_fifo_or_symlink_in_place_of_a_file_is_skipped_not_waited_on(tmp_path) -> None:
+    import os
+    os.mkfifo(tmp_path / "pipe.py")
+    (tmp_path / "real.py").write_text('raise Full("Pool is full, discarding connection")\n')
+    os.symlink(tmp_path / "real.py", tmp_path / "link.py")
+    found = message_lines(str(tmp_path), ["pipe.py", "link.py", "real.py"],
+                          [["pool", "is", "full", "discarding", "connection"]])
+    assert found == {"real.py": [1]}

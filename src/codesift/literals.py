@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import re
+from stat import S_ISREG
 
 from .query import STOPWORDS, ParsedQuery
 
@@ -99,14 +100,30 @@ def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int]]:
     return sorted(found.items())
 
 
+def _read_regular(path: str) -> bytes | None:
+    """The first ``MAX_FILE_BYTES`` of a regular file; None for anything else.
+
+    The file is read at query time, after the walk: swapped for a fifo or a symlink since,
+    it is skipped rather than waited on or followed.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        return os.read(fd, MAX_FILE_BYTES) if S_ISREG(os.fstat(fd).st_mode) else None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
 def message_lines(root: str, paths: list[str], msgs: list[list[str]]) -> dict[str, list[int]]:
     """Lines of ``paths`` (relative to ``root``) that say one of ``msgs`` in quotes."""
     out: dict[str, list[int]] = {}
     for path in paths:
-        try:
-            with open(os.path.join(root, path), "rb") as f:
-                data = f.read(MAX_FILE_BYTES)
-        except OSError:
+        data = _read_regular(os.path.join(root, path))
+        if not data:
             continue
         for words in msgs:
             for line, run in message_runs(data, words):
