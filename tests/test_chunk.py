@@ -144,14 +144,18 @@ def test_javascript_calls_with_callbacks_are_chunks() -> None:
             "  describe('.send()', () => {\n    it('sends', async () => {});\n  });\n});\n"
             "defineGetter(req, 'ip', function ip() {\n  return this.socket;\n});\n"
             "app.post('/login', function (req, res) {\n  res.redirect('/');\n});\n"
-            "app.listen(3000);\nsetup(function () {});\n")
+            "app.listen(3000);\nbeforeEach(function () {});\n(function () {})();\n"
+            "defineGetter(req, 'fresh', function () {\n  return true;\n});\n"
+            "app.use(function (req, res, next) {});\n")
     chunks = [(c.kind, c.container, c.name, c.start, c.end)
               for c in chunk_file("test/res.js", text, "javascript")]
     # A suite groups its cases as a namespace does; a getter is qualified by its object.
     assert chunks == [("namespace", "", "res", 1, 9),
                       ("function", "res", "should set the status", 3, 5),
                       ("namespace", "res", "send()", 6, 8), ("function", "res.send()", "sends", 7, 7),
-                      ("function", "req", "ip", 10, 12), ("function", "", "/login", 13, 15)]
+                      ("function", "req", "ip", 10, 12), ("function", "", "/login", 13, 15),
+                      ("function", "", "beforeEach", 17, 17),   # a hook, named by its call
+                      ("function", "req", "fresh", 19, 21)]     # `app.use(…)` declares no app.use
     # A case's callback is not walked: the call inside it is no chunk.
     inner = chunk_file("t.js", "it('a b', function () {\n  run('x', function () {});\n});\n",
                        "javascript")

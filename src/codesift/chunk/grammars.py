@@ -197,14 +197,19 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
 # (see ``documents.is_wrapper``) whose callback is walked for them.
 _JS_SUITES = frozenset({"describe", "context", "suite", "fdescribe", "xdescribe"})
 _JS_STRINGS = frozenset({"string", "template_string"})
+_JS_HOOKS = frozenset({"before", "after", "beforeEach", "afterEach", "beforeAll", "afterAll",
+                       "setup", "teardown", "suiteSetup", "suiteTeardown"})
 
 
 def _js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
     """A statement that is a call passing a function: `defineGetter(req, 'ip', function ip() {…})`.
 
     Its code lies in no declaration, so without a chunk of its own it could be found only
-    through its file. Named by the function's own name (qualified by an object passed first:
-    `req.ip`), else by the call's first string (`describe('.status()')` -> ``status()``).
+    through its file. Named by the function's own name, else by the call's first string
+    (`describe('.status()')` -> ``status()``), else, for a test hook, by the hook
+    (``beforeEach``); an object passed first qualifies it (`defineGetter(req, 'fresh', …)` ->
+    ``req.fresh``). Never by any other callee: `app.use(function …)` is no declaration of
+    ``app.use``.
     """
     if scope.kind not in _JS_OUTER:
         return None
@@ -215,18 +220,21 @@ def _js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult
     funcs = [a for a in values if a.type in _JS_FUNCTIONS]
     if not funcs:
         return None
-    func, qual = funcs[-1], ""
+    func = funcs[-1]
+    callee = field_text(call, "function", src)
     name = field_text(func, "name", src)
-    if name:
-        if values[0].type == "identifier" and values[0] is not func:
-            qual = text(values[0], src)
-    elif values[0].type in _JS_STRINGS:
-        name = collapse(text(values[0], src)[1:-1], 80).lstrip(".# ")
+    if not name:
+        strings = [v for v in values if v.type in _JS_STRINGS]
+        if strings:
+            name = collapse(text(strings[0], src)[1:-1], 80).lstrip(".# ")
+        elif callee in _JS_HOOKS:
+            name = callee
     if not name.strip():
         return None
+    first = values[0]
+    qual = text(first, src) if first.type == "identifier" and first is not func else ""
     body = func.child_by_field_name("body")
-    callee = field_text(call, "function", src).split(".", 1)[0]
-    if callee in _JS_SUITES and body is not None and body.type == "statement_block":
+    if callee.split(".", 1)[0] in _JS_SUITES and body is not None and body.type == "statement_block":
         return Decl(node, "namespace", name, body=body, members=body, sig_end=func.start_byte)
     return Decl(node, "function", name, body=body, qual=qual, sig_end=func.start_byte)
 
