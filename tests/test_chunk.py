@@ -360,3 +360,20 @@ def test_rst_sections_follow_docutils_levels() -> None:
     keep_alive = chunks[3]
     assert (keep_alive.signature, keep_alive.doc) == ("Keep-Alive",
                                                        "Keep-alive is automatic within a session.")
+
+
+def test_a_container_keeps_only_the_lines_its_members_do_not_hold() -> None:
+    # Each word counts where it is written: a class's methods are chunks of their own, so
+    # their words would otherwise make the class a hit too, and its span hide the method.
+    source = ('class Parser:\n    """Reads tokens."""\n    limit = 3\n\n'
+              "    def feed(self, data):\n        zebra = data\n\n"
+              "    def close(self):\n        pass\n")
+    chunks = {c.name: c for c in chunk_file("p.py", source, "python")}
+    assert "zebra" not in chunks["Parser"].text and "def close" not in chunks["Parser"].text
+    assert chunks["Parser"].text.startswith('class Parser:\n    """Reads tokens."""\n    limit = 3')
+    assert "zebra" in chunks["feed"].text
+    # A member that starts on the container's own line leaves that line to the container.
+    rs = chunk_file("w.rs", "impl W { fn run(&self) {\n    go();\n}\n}\n", "rust")
+    assert [(c.kind, c.start, c.end, c.text) for c in rs] == [
+        ("impl", 1, 4, "impl W { fn run(&self) {\n}"),
+        ("method", 1, 3, "impl W { fn run(&self) {\n    go();\n}")]

@@ -45,10 +45,44 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
             chunks.sort(key=lambda c: (c.start, -c.end))
             for c in chunks:
                 c.inner = inner_names(c.text, c.kind, c.lang)
+            if lang in GRAMMAR_LANGUAGES:
+                _own_text(chunks)
             return chunks
     except Exception:  # the chunker must never take indexing down with it
         pass
     return [whole_file_chunk(path, text, lang)]
+
+
+def _own_text(chunks: list[Chunk]) -> None:
+    """Leave each container only the lines no member chunk holds (``chunks`` sorted).
+
+    A class's methods are chunks of their own: with their words in the class's body too, the
+    class matched whatever its first methods say, and its hit, spanning them, hid the method
+    that matched. Each word now counts where it is written: the class keeps its header,
+    docstring and whatever lies between its members.
+    """
+    open_: list[tuple[Chunk, list[tuple[int, int]]]] = []   # containers and their members' spans
+    for c in chunks:
+        while open_ and open_[-1][0].end < c.end:
+            _drop_lines(*open_.pop())
+        if open_ and (c.start, c.end) != (open_[-1][0].start, open_[-1][0].end):
+            open_[-1][1].append((c.start, c.end))
+        open_.append((c, []))
+    while open_:
+        _drop_lines(*open_.pop())
+
+
+def _drop_lines(c: Chunk, members: list[tuple[int, int]]) -> None:
+    if not members:
+        return
+    lines = c.text.split("\n")
+    keep = [True] * len(lines)
+    for start, end in members:
+        # A member on the container's first line (`export class X {`) leaves that line.
+        for n in range(max(start, c.start + 1), end + 1):
+            if n - c.start < len(keep):
+                keep[n - c.start] = False
+    c.text = "\n".join(line for line, k in zip(lines, keep) if k)
 
 
 def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
