@@ -292,7 +292,12 @@ def test_chunk_invariants(name: str) -> None:
     for c in chunks:
         assert c.kind in KINDS
         assert 1 <= c.start <= c.end <= len(lines)
-        assert c.text == "\n".join(lines[c.start - 1:c.end])
+        # The span's lines, less those its members hold (its first line always stays).
+        members = [(m.start, m.end) for m in chunks if c.start <= m.start and m.end <= c.end
+                   and (m.start, m.end) != (c.start, c.end)]
+        own = [n for n in range(c.start, c.end + 1)
+               if n == c.start or not any(a <= n <= b for a, b in members)]
+        assert c.text == "\n".join(lines[n - 1] for n in own)
         assert c.lang == language_of(name) and c.path == f"fixtures/{name}"
         assert len(c.signature) <= 160 and len(c.doc) <= 400
         assert "\n" not in c.signature and "  " not in c.signature
