@@ -367,8 +367,9 @@ def test_a_c_definition_comes_before_its_prototypes(tmp_path: Path, make_index) 
     ix = indexed(make_index, tmp_path / "c", {"hiredis.h": header, "hiredis.c": source})
     hits = ix.search("redisReconnect").hits
     assert (hits[0].path, hits[0].line, hits[0].kind) == ("hiredis.c", 3, "function")
-    assert {(h.path, h.kind) for h in hits[1:3]} == {("hiredis.h", "prototype"),
-                                                     ("hiredis.c", "prototype")}
+    # The header's prototype is an answer of its own; the forward declaration beside the
+    # definition gives it its place.
+    assert [(h.path, h.kind) for h in hits[1:]] == [("hiredis.h", "prototype")]
 
 
 def test_a_namespace_neither_answers_for_its_members_nor_hides_them(
@@ -445,3 +446,19 @@ def test_a_getter_defined_by_a_call_is_found_by_name(tmp_path: Path, make_index)
     assert (top.path, top.qualified, top.line) == ("lib/request.js", "req.protocol", 4)
     assert top.doc.startswith("Return the protocol string")
     assert ix.search("req.protocol").hits[0].qualified == "req.protocol"
+
+
+def test_a_definition_stands_in_for_its_overload_stubs(tmp_path: Path, make_index) -> None:
+    # click's termui.prompt: two short `@overload` stubs outscored the definition on words
+    # and took both of the file's places in the answer.
+    source = ("import typing as t\n\n\n@t.overload\ndef prompt(text: str, confirmation: bool) -> str: ...\n\n\n"
+              "@t.overload\ndef prompt(text: str, confirmation: int) -> int: ...\n\n\n"
+              "def prompt(text, confirmation=False, default=None, hide_input=False, type=None):\n"
+              '    """Prompts a user for input, with an optional confirmation prompt."""\n'
+              "    value = input(text)\n    if confirmation:\n        again = input(text)\n"
+              "    return value\n")
+    ix = indexed(make_index, tmp_path / "py", {"termui.py": source,
+                                               "stubs.pyi": "def prompt(text: str) -> str: ...\n"})
+    hits = ix.search("prompt confirmation").hits
+    assert (hits[0].path, hits[0].line, hits[0].kind) == ("termui.py", 12, "function")
+    assert [h.line for h in hits if h.path == "termui.py"] == [12]

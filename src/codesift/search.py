@@ -266,9 +266,34 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for key, bonus in strength.items():
         if key in fused:
             fused[key] += bonus * unit
+    _fold_prototypes(fused, doc_of)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
     return _select(order, doc_of, fused, ranks, limit)
+
+
+def _fold_prototypes(fused: dict[tuple[int, int], float],
+                     doc_of: Callable[[tuple[int, int]], dict]) -> None:
+    """A definition stands in for its prototypes in the same file (``@overload`` stubs, TS
+    overload signatures, a C forward declaration): it takes their best score, they go.
+
+    Short and all name, the stubs outscore the definition on words and would fill the file's
+    places in the answer with the same name twice. A prototype in another file (a C header)
+    is an answer of its own and stays.
+    """
+    protos = [k for k in fused if doc_of(k)["kind"] == "prototype"]
+    if not protos:
+        return
+    defs: dict[tuple[str, str, str], tuple[int, int]] = {}
+    for key in fused:
+        d = doc_of(key)
+        if d["kind"] != "prototype":
+            defs.setdefault((d["path"], d["container"], d["name"]), key)
+    for key in protos:
+        d = doc_of(key)
+        definition = defs.get((d["path"], d["container"], d["name"]))
+        if definition is not None:
+            fused[definition] = max(fused[definition], fused.pop(key))
 
 
 def _select(order: list[tuple[int, int]], doc_of, fused: dict[tuple[int, int], float],
