@@ -156,6 +156,9 @@ def test_javascript_calls_with_callbacks_are_chunks() -> None:
                       ("function", "req", "ip", 10, 12), ("function", "", "/login", 13, 15),
                       ("function", "", "beforeEach", 17, 17),   # a hook, named by its call
                       ("function", "req", "fresh", 19, 21)]     # `app.use(…)` declares no app.use
+    # A name from a string reads as the string does.
+    escaped = chunk_file("t.js", "test('doesn\\'t retry', t => {});\n", "javascript")
+    assert [c.name for c in escaped] == ["doesn't retry"]
     # A case's callback is not walked: the call inside it is no chunk.
     inner = chunk_file("t.js", "it('a b', function () {\n  run('x', function () {});\n});\n",
                        "javascript")

@@ -55,3 +55,9 @@ def test_a_fifo_or_symlink_in_place_of_a_file_is_skipped_not_waited_on(tmp_path)
     found = message_lines(str(tmp_path), ["pipe.py", "link.py", "real.py"],
                           [["pool", "is", "full", "discarding", "connection"]])
     assert found == {"real.py": [1]}
+
+
+def test_the_gap_between_two_code_spans_of_a_comment_is_no_quote() -> None:
+    # got's options.ts: "If [`Retry-After`](…) header is greater than `maxRetryAfter`".
+    data = b"\t * If [`Retry-After`](https://x/Retry-After) header is greater than `maxRetryAfter`\n"
+    assert message_runs(data, ["retry", "after", "header"]) == []

@@ -28,10 +28,11 @@ FILES_READ = 8
 MAX_FILE_BYTES = 1 << 20
 MAX_MESSAGES = 4
 _WORD = re.compile(r"[A-Za-z0-9_$]+")
-# A string literal on one line. Triple quotes open a docstring, which describes rather than
-# says: the quote next to another of its kind does not count.
-_QUOTED = re.compile(r"""(?<!')'(?!'')([^'\n]*\s[^'\n]*)'(?!')"""
-                     r"""|(?<!")"(?!"")([^"\n]*\s[^"\n]*)"(?!")|`([^`\n]*\s[^`\n]*)`""")
+# A quoted span on one line. Spans are paired left to right whatever they hold, so the gap
+# between two `code` spans of a comment is not read as a quote; only spans with a space can
+# hold a message. Triple quotes open a docstring, which describes rather than says: the quote
+# next to another of its kind does not count.
+_QUOTED = re.compile(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!")|`([^`\n]*)`""")
 # In a query only double quotes quote: an apostrophe is prose ("user's"), backticks mark code.
 _QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*\s[^"\u201c\u201d\n]*)["\u201d]""")
 # The message line of a pasted error: ``ValueError: text``, ``requests.exceptions.InvalidURL:
@@ -92,7 +93,10 @@ def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int]]:
         end = data.find(b"\n", start)
         line = data[start:end if end >= 0 else len(data)].decode("utf-8", "replace")
         for q in _QUOTED.finditer(line):
-            quoted = [w.lower() for w in _WORD.findall(q.group(q.lastindex or 0))]
+            span = q.group(q.lastindex or 0)
+            if len(span.split()) < 2:
+                continue
+            quoted = [w.lower() for w in _WORD.findall(span)]
             run = _run_length(quoted, words)
             if run >= MIN_RUN and sum(w not in STOPWORDS for w in quoted) >= MIN_CONTENT:
                 number = data.count(b"\n", 0, start) + 1

@@ -7,6 +7,7 @@ the enclosing ``Scope`` and the source bytes, and returns the declarations it st
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -197,6 +198,7 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
 # (see ``documents.is_wrapper``) whose callback is walked for them.
 _JS_SUITES = frozenset({"describe", "context", "suite", "fdescribe", "xdescribe"})
 _JS_STRINGS = frozenset({"string", "template_string"})
+_JS_ESCAPE = re.compile(r"\\(.)")   # 'doesn\'t retry' names the case "doesn't retry"
 _JS_HOOKS = frozenset({"before", "after", "beforeEach", "afterEach", "beforeAll", "afterAll",
                        "setup", "teardown", "suiteSetup", "suiteTeardown"})
 
@@ -226,7 +228,7 @@ def _js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult
     if not name:
         strings = [v for v in values if v.type in _JS_STRINGS]
         if strings:
-            name = collapse(text(strings[0], src)[1:-1], 80).lstrip(".# ")
+            name = collapse(_JS_ESCAPE.sub(r"\1", text(strings[0], src)[1:-1]), 80).lstrip(".# ")
         elif callee in _JS_HOOKS:
             name = callee
     if not name.strip():
