@@ -375,6 +375,10 @@ def test_a_container_keeps_only_the_lines_its_members_do_not_hold() -> None:
     assert "zebra" not in chunks["Parser"].text and "def close" not in chunks["Parser"].text
     assert chunks["Parser"].text.startswith('class Parser:\n    """Reads tokens."""\n    limit = 3')
     assert "zebra" in chunks["feed"].text
+    # A member's doc comment is its doc, not the container's words.
+    ts = chunk_file("o.ts", "class O {\n  /**\n  Decompress gzip.\n  */\n  get decompress() { return 1; }\n"
+                            "  // not attached: kept\n\n  x = 1;\n}\n", "typescript")
+    assert ts[0].text == "class O {\n  // not attached: kept\n\n}" and ts[1].doc == "Decompress gzip."
     # A member that starts on the container's own line leaves that line to the container.
     rs = chunk_file("w.rs", "impl W { fn run(&self) {\n    go();\n}\n}\n", "rust")
     assert [(c.kind, c.start, c.end, c.text) for c in rs] == [

@@ -297,7 +297,17 @@ def test_chunk_invariants(name: str) -> None:
                    and (m.start, m.end) != (c.start, c.end)]
         own = [n for n in range(c.start, c.end + 1)
                if n == c.start or not any(a <= n <= b for a, b in members)]
-        assert c.text == "\n".join(lines[n - 1] for n in own)
+        # ... and less the comment block that is a member's doc.
+        dropped: list[str] = []
+        kept = iter(c.text.split("\n"))
+        pending = next(kept, None)
+        for n in own:
+            if pending is not None and lines[n - 1] == pending:
+                pending = next(kept, None)
+            else:
+                dropped.append(lines[n - 1].strip())
+        assert pending is None, f"{c.name}: text is not the span's own lines in order"
+        assert all(line.startswith(("//", "#", "--", "*", "/*", ";")) for line in dropped), dropped
         assert c.lang == language_of(name) and c.path == f"fixtures/{name}"
         assert len(c.signature) <= 160 and len(c.doc) <= 400
         assert "\n" not in c.signature and "  " not in c.signature

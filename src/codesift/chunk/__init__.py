@@ -59,29 +59,43 @@ def _own_text(chunks: list[Chunk]) -> None:
     A class's methods are chunks of their own: with their words in the class's body too, the
     class matched whatever its first methods say, and its hit, spanning them, hid the method
     that matched. Each word now counts where it is written: the class keeps its header,
-    docstring and whatever lies between its members.
+    docstring and whatever lies between its members, less the comment that is a member's
+    doc (got's ``Options`` held 2,000 lines of its getters' JSDoc).
     """
-    open_: list[tuple[Chunk, list[tuple[int, int]]]] = []   # containers and their members' spans
+    open_: list[tuple[Chunk, list[Chunk]]] = []   # containers and their members
     for c in chunks:
         while open_ and open_[-1][0].end < c.end:
             _drop_lines(*open_.pop())
         if open_ and (c.start, c.end) != (open_[-1][0].start, open_[-1][0].end):
-            open_[-1][1].append((c.start, c.end))
+            open_[-1][1].append(c)
         open_.append((c, []))
     while open_:
         _drop_lines(*open_.pop())
 
 
-def _drop_lines(c: Chunk, members: list[tuple[int, int]]) -> None:
+_LINE_COMMENT = ("//", "#", "--", "*", ";")
+
+
+def _drop_lines(c: Chunk, members: list[Chunk]) -> None:
     if not members:
         return
     lines = c.text.split("\n")
     keep = [True] * len(lines)
-    for start, end in members:
+    for m in members:
         # A member on the container's first line (`export class X {`) leaves that line.
-        for n in range(max(start, c.start + 1), end + 1):
+        first = max(m.start, c.start + 1)
+        for n in range(first, m.end + 1):
             if n - c.start < len(keep):
                 keep[n - c.start] = False
+        if m.doc:   # its comment is its doc: drop the block just above it
+            i = first - 1 - c.start
+            if i > 0 and lines[i].rstrip().endswith("*/"):
+                while i > 0 and "/*" not in lines[i]:
+                    keep[i], i = False, i - 1
+                keep[i] = i == 0
+            else:
+                while i > 0 and lines[i].lstrip().startswith(_LINE_COMMENT):
+                    keep[i], i = False, i - 1
     c.text = "\n".join(line for line, k in zip(lines, keep) if k)
 
 
