@@ -384,3 +384,14 @@ def test_a_container_keeps_only_the_lines_its_members_do_not_hold() -> None:
     assert [(c.kind, c.start, c.end, c.text) for c in rs] == [
         ("impl", 1, 4, "impl W { fn run(&self) {\n}"),
         ("method", 1, 3, "impl W { fn run(&self) {\n    go();\n}")]
+
+
+def test_a_cpp_export_macro_before_the_class_name_is_no_function() -> None:
+    # gtest's `class GTEST_API_ Mutex {` read as a function named Mutex: class and members lost.
+    source = ("namespace t {\nclass GTEST_API_ Mutex {\n public:\n  void Lock();\n"
+              "  int count() const { return n; }\n};\nclass FMT_API file : public base {};\n}\n")
+    chunks = [(c.kind, c.qualified, c.signature) for c in chunk_file("m.h", source, "cpp")]
+    assert chunks == [("namespace", "t", "namespace t"), ("class", "t.Mutex", "class Mutex"),
+                      ("prototype", "t.Mutex.Lock", "void Lock()"),
+                      ("method", "t.Mutex.count", "int count() const"),
+                      ("class", "t.file", "class file : public base")]

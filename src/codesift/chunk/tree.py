@@ -112,6 +112,14 @@ def _mostly_errors(root: Node) -> bool:
     return size > 0 and broken * 2 > size
 
 
+# An export macro between `class` and the name (`class GTEST_API_ Mutex {`, `class FMT_API
+# file : public …`): the grammar cannot know it expands to an attribute and reads a function
+# named Mutex, losing the class and its members. Blanked (same length, so every position
+# holds) before parsing.
+_EXPORT_MACRO = re.compile(rb"\b((?:class|struct|union)\s+)([A-Z][A-Z0-9_]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)"
+                           rb"(?=\s+[A-Za-z_]\w*\s*(?:[:{]|final\b))")
+
+
 def _grammar(path: str, text: str, lang: str) -> str:
     """The grammar to parse with: a `.h` header counted as C is parsed as C++ when it is C++
     (fmt, gtest: the C grammar turns `namespace`, `template<…>` and `auto f() -> T` into
@@ -134,6 +142,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         src = text.encode("utf-8")
     except UnicodeEncodeError:  # lone surrogates from a surrogateescape decode
         src = text.encode("utf-8", "surrogatepass")
+    if grammar in ("c", "cpp"):
+        src = _EXPORT_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     root = parser.parse(src).root_node
     chunks = _Walker(path, text, lang, spec, src).run(root)
     if _mostly_errors(root) and not _recovered(root, chunks, text.split("\n")):
