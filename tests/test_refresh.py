@@ -393,3 +393,19 @@ def test_an_index_inside_its_root_never_indexes_itself(
         second = ix.refresh()
         assert (second.added, second.changed, second.removed) == (0, 0, 0), first
         ix.close()
+
+
+def test_a_script_without_extension_is_chunked_in_the_language_its_shebang_names(
+        tmp_path: Path) -> None:
+    root = tmp_path / "repo"
+    (root / "bin").mkdir(parents=True)
+    (root / "bin" / "deploy").write_text(
+        "#!/usr/bin/env python3\n\ndef push_release(tag):\n    \"\"\"Upload the built wheels.\"\"\"\n")
+    (root / "bin" / "setup").write_text("#!/bin/sh\nfetch_deps() {\n  curl -O x\n}\n")
+    (root / "notes").write_text("#!not a script, just a note\n")
+    ix = Index(str(root), flags={"index_dir": str(tmp_path / "idx")})
+    top = ix.search("push_release", lang="python").hits[0]
+    assert (top.path, top.kind, top.lang) == ("bin/deploy", "function", "python")
+    assert ix.search("fetch_deps").hits[0].kind == "function"
+    assert ix.status()["languages"] == {"bash": 1, "python": 1, "text": 1}
+    ix.close()

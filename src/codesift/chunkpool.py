@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, BinaryIO, Generic, Iterator, NamedTuple, TypeV
 import xxhash
 
 from .documents import ChunkFields, chunk_fields, file_tokens
+from .languages import script_language
 from .walk import skip_by_content, skip_by_stat
 
 # The pool's own modules (pickle, queue, subprocess: ~3 ms of imports) load where the pool uses
@@ -74,6 +75,7 @@ class Result(NamedTuple):
     digest: bytes = b""
     fields: list[ChunkFields] | None = None
     file_text: str = ""
+    lang: str = ""          # as chunked: a script's `#!` line may name it
 
 
 def process_file(rel: str, full: str, lang: str, known: bytes | None, cap: int) -> Result:
@@ -83,6 +85,8 @@ def process_file(rel: str, full: str, lang: str, known: bytes | None, cap: int) 
         return Result(UNREAD, got)
     data, st = got
     mtime = -1 if time.time_ns() - st.st_mtime_ns < RACY_NS else st.st_mtime_ns
+    if lang == "text":
+        lang = script_language(rel, data[:256]) or lang
     reason = skip_by_content(data, lang)
     if reason:
         return Result(REFUSED, reason, st.st_size, mtime, st.st_ino)
@@ -91,7 +95,7 @@ def process_file(rel: str, full: str, lang: str, known: bytes | None, cap: int) 
         return Result(UNCHANGED, "", st.st_size, mtime, st.st_ino, digest)
     fields, file_text = chunk_data(rel, data, lang)
     return Result(INDEXED if fields is not None else FAILED, "", st.st_size, mtime, st.st_ino,
-                  digest, fields, file_text)
+                  digest, fields, file_text, lang)
 
 
 def chunk_data(rel: str, data: bytes, lang: str) -> tuple[list[ChunkFields] | None, str]:

@@ -56,6 +56,30 @@ def language_of(path: str) -> str:
     return EXTENSIONS.get(ext, "text")
 
 
+# Interpreters named on a script's `#!` line, for files without an extension (bin/deploy).
+INTERPRETERS: dict[str, str] = {
+    "python": "python", "bash": "bash", "sh": "bash", "zsh": "bash", "dash": "bash",
+    "ksh": "bash", "node": "javascript", "deno": "typescript", "ruby": "ruby", "php": "php",
+    "perl": "perl",
+}
+
+
+def script_language(path: str, head: bytes) -> str | None:
+    """The language a file without an extension names on its ``#!`` line, if one we know.
+
+    >>> script_language("bin/deploy", b"#!/usr/bin/env -S python3 -u")
+    'python'
+    """
+    if not head.startswith(b"#!") or os.path.splitext(os.path.basename(path))[1]:
+        return None
+    words = head[2:].split(b"\n", 1)[0].decode("latin-1").split()
+    if words and os.path.basename(words[0]) == "env":
+        words = [w for w in words[1:] if not w.startswith("-") and "=" not in w]
+    if not words:
+        return None
+    return INTERPRETERS.get(os.path.basename(words[0]).rstrip("0123456789."))
+
+
 def known_languages() -> list[str]:
     """Every language name the ``lang`` filter accepts."""
     return sorted(set(EXTENSIONS.values()) | set(FILENAMES.values()) | {"text"})

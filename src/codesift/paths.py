@@ -4,6 +4,8 @@
 ('test', 'source', 'doc')
 >>> path_class(".github/workflows/ci.yml"), path_class("setup.py")
 ('config', 'source')
+>>> path_class("ci/test-complete"), path_class("src/ci/runner.py"), path_class("benches/glob.rs")
+('config', 'source', 'example')
 """
 from __future__ import annotations
 
@@ -15,10 +17,11 @@ _TEST = re.compile(
 _DOC = re.compile(r"(?:^|/)(?:docs?|documentation|man)/|\.(?:md|markdown|rst|txt|adoc)$"
                   r"|(?:^|/)(?:CHANGELOG|CHANGES|HISTORY|NEWS|RELEASE)[^/]*$", re.IGNORECASE)
 # Build, CI and data files: they echo names and versions, and answer few code questions.
-_CONFIG = re.compile(r"(?:^|/)\.github/|(?:^|/)\.[^/]+$"
+_CONFIG = re.compile(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
                      r"|\.(?:ya?ml|toml|json|jsonc|ini|cfg|conf|properties|xml|gradle|lock|html?|csv)$",
                      re.IGNORECASE)
-_EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|benchmarks?|bench)/", re.IGNORECASE)
+# Benchmarks (Rust's benches/, ripgrep's benchsuite/) exercise the code as examples do.
+_EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|bench(?:es|marks?|suite)?)/", re.IGNORECASE)
 
 
 def path_class(path: str) -> str:

@@ -13,7 +13,7 @@ so the next pass hashes it again instead of trusting a stat that cannot tell two
 (git's "racy clean" rule). That costs one hash; a re-chunk happens only if the bytes differ.
 
 >>> report = refresh(store, "/src/project", settings, budget=4.0)   # doctest: +SKIP
->>> report.mode, report.changed
+>>> report.mode, report.changed                                      # doctest: +SKIP
 ('incremental', 1)
 """
 from __future__ import annotations
@@ -188,7 +188,8 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 seen.discard(rel)
                 continue
             chunked_inline += not chunker.workers
-            state = FileState(res.size, res.mtime_ns, res.inode, res.digest, lang, len(res.fields))
+            state = FileState(res.size, res.mtime_ns, res.inode, res.digest, res.lang or lang,
+                              len(res.fields))
             writer.replace_file(rel, res.fields, state, res.file_text)
             if old is None:
                 report.added += 1
