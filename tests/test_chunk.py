@@ -395,3 +395,14 @@ def test_a_cpp_export_macro_before_the_class_name_is_no_function() -> None:
                       ("prototype", "t.Mutex.Lock", "void Lock()"),
                       ("method", "t.Mutex.count", "int count() const"),
                       ("class", "t.file", "class file : public base")]
+
+
+def test_ruby_spec_blocks_are_chunks() -> None:
+    # RSpec groups are namespaces around their examples; an example is named by its string.
+    ruby = ('RSpec.describe Foo do\n  let(:x) { 1 }\n  context "when x" do\n'
+            '    it "does y" do\n      expect(1).to eq 1\n    end\n  end\n'
+            '  describe "#bar" do\n    it("works") { bar }\n  end\nend\n')
+    assert [(c.kind, c.container, c.name, c.start) for c in chunk_file("spec/f_spec.rb", ruby, "ruby")] == [
+        ("namespace", "", "Foo", 1), ("namespace", "Foo", "when x", 3),
+        ("function", "Foo.when x", "does y", 4), ("namespace", "Foo", "bar", 8),
+        ("function", "Foo.bar", "works", 9)]

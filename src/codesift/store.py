@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 # tokens): an index of unchanged files is never re-chunked, so only a rebuild brings it up to
 # date. 5: the file table's tables are WITHOUT ROWID. 6: prototypes, reStructuredText
 # sections, wrappers without body words, generated HTML refused.
-SCHEMA_VERSION = 14
+SCHEMA_VERSION = 15
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.

@@ -435,9 +435,32 @@ def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
 _RUBY_ATTRS = frozenset({"attr_accessor", "attr_reader", "attr_writer"})
 
 
+# Spec blocks: `describe Foo do … end` groups its examples as a namespace does; `it "does y"
+# do … end` is one example, named by its string (RSpec, minitest/spec, Rails `test "…"`).
+_RUBY_GROUPS = frozenset({"describe", "context", "feature", "shared_examples",
+                          "shared_context", "shared_examples_for"})
+_RUBY_EXAMPLES = frozenset({"it", "specify", "example", "scenario", "test", "its"})
+
+
+def _ruby_spec(node: Node, method: str, src: bytes) -> RuleResult:
+    block = child_of_type(node, {"do_block", "block"})
+    args = node.child_by_field_name("arguments")
+    if block is None or args is None or not args.named_children:
+        return None
+    first = args.named_children[0]
+    name = collapse(text(first, src).strip("\"':"), 80).lstrip(".# ")   # "#bar" -> bar
+    body = child_of_type(block, {"body_statement", "block_body"})
+    if method in _RUBY_GROUPS:
+        return Decl(node, "namespace", name, body=body, members=body, sig_end=block.start_byte)
+    return Decl(node, "function", name, body=body, sig_end=block.start_byte)
+
+
 def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`attr_accessor :a, :b` in a class -> properties a and b."""
-    if scope.kind not in TYPE_SCOPES or field_text(node, "method", src) not in _RUBY_ATTRS:
+    """`attr_accessor :a, :b` in a class -> properties a and b; spec groups and examples."""
+    method = field_text(node, "method", src)
+    if scope.kind not in TYPE_SCOPES and method in _RUBY_GROUPS | _RUBY_EXAMPLES:
+        return _ruby_spec(node, method, src)
+    if scope.kind not in TYPE_SCOPES or method not in _RUBY_ATTRS:
         return None
     args = node.child_by_field_name("arguments")
     if args is None:
