@@ -462,3 +462,18 @@ def test_a_definition_stands_in_for_its_overload_stubs(tmp_path: Path, make_inde
     hits = ix.search("prompt confirmation").hits
     assert (hits[0].path, hits[0].line, hits[0].kind) == ("termui.py", 12, "function")
     assert [h.line for h in hits if h.path == "termui.py"] == [12]
+
+
+def test_a_file_found_only_as_a_whole_shows_its_main_declaration(
+        tmp_path: Path, make_index) -> None:
+    # httpx's _transports/default.py: its timeout words are in its imports, in no chunk; the
+    # file channel found it, and its first chunk (`T = TypeVar(...)`) stood for it.
+    transport = ("import typing\nfrom .settings import TIMEOUT_DEFAULTS, configure_timeouts\n\n"
+                 'T = typing.TypeVar("T")\n\n\nclass Transport:\n    """Sends bytes."""\n\n'
+                 "    def send(self, data):\n        return self.sock.write(data)\n\n"
+                 "    def close(self):\n        self.sock.close()\n")
+    ix = indexed(make_index, tmp_path / "nom", {"src/net/transport.py": transport,
+                                                "src/net/settings.py": "PORT = 80\n"})
+    shown = [(h.path, h.qualified) for h in ix.search("timeouts defaults").hits]
+    assert ("src/net/transport.py", "Transport") in shown
+    assert ("src/net/transport.py", "T") not in shown

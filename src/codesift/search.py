@@ -77,6 +77,8 @@ MANIFEST_BONUS = 0.1
 CHUNK_SHARE = 0.1
 # The file channel's best files that no chunk channel found still get their best chunk.
 NOMINATED_FILES = 10
+# Chunks of a file looked at for its largest, when none holds a query word.
+LARGEST_OF = 50
 # Hits one file may take in the first ``limit`` places while other files still have hits.
 PER_FILE = 2
 
@@ -149,16 +151,27 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     candidates = {**ranks.get("bm25", {}), **ranks["symbol"]}
 
     def join(path: str, n: int) -> list[tuple[int, int]]:
-        """Make a file's ``n`` best chunks for the query (or its first ones) candidates."""
-        in_file = tantivy.Query.term_query(schema, "path", path)
-        if bq is not None:
-            in_file = tantivy.Query.boolean_query([(tantivy.Occur.Must, in_file),
-                                                   (tantivy.Occur.Should, bq)])
-        keys = []
-        for _, a in searcher.search(with_filter(in_file, fq), n, count=False).hits:
-            addresses[(a.segment_ord, a.doc)] = a
-            candidates.setdefault((a.segment_ord, a.doc), 0)
-            keys.append((a.segment_ord, a.doc))
+        """Make a file's ``n`` best chunks for the query candidates, or, when none of its
+        chunks holds a query word, its ``n`` largest: a file found by its words as a whole
+        is better shown by its main declaration than by its first line (`T = TypeVar(…)`)."""
+        in_file = with_filter(tantivy.Query.term_query(schema, "path", path), fq)
+        found = [] if bq is None else searcher.search(tantivy.Query.boolean_query(
+            [(tantivy.Occur.Must, in_file), (tantivy.Occur.Must, bq)]), n, count=False).hits
+        if found:
+            keys = [(a.segment_ord, a.doc) for _, a in found]
+            for (_, a), key in zip(found, keys):
+                addresses[key] = a
+        else:
+            keys = []
+            for _, a in searcher.search(in_file, LARGEST_OF, count=False).hits:
+                addresses[(a.segment_ord, a.doc)] = a
+                keys.append((a.segment_ord, a.doc))
+            # A namespace or module would only wrap the declaration that should show.
+            keys.sort(key=lambda k: (is_wrapper(doc_of(k)["kind"], doc_of(k)["line"], doc_of(k)["end"]),
+                                     doc_of(k)["line"] - doc_of(k)["end"], doc_of(k)["line"]))
+            keys = keys[:n]
+        for key in keys:
+            candidates.setdefault(key, 0)
         return keys
 
     # A file the text names (a stack trace, "in sessions.py") is a candidate even when its
