@@ -477,3 +477,17 @@ def test_a_file_found_only_as_a_whole_shows_its_main_declaration(
     shown = [(h.path, h.qualified) for h in ix.search("timeouts defaults").hits]
     assert ("src/net/transport.py", "Transport") in shown
     assert ("src/net/transport.py", "T") not in shown
+
+
+def test_a_rust_unit_test_ranks_after_the_code_it_tests(tmp_path: Path, make_index) -> None:
+    # ripgrep's printer/src/standard.rs: "--max-columns" led with `tests.max_columns()`.
+    # Same name, same strength: without the test prior the earlier line (the tests) led.
+    source = ("#[cfg(test)]\nmod tests {\n    #[test]\n    fn max_columns() {\n"
+              "        let columns = 5;\n        assert_eq!(columns, 5);\n    }\n}\n\n"
+              "pub struct Builder { limit: Option<u64> }\n\nimpl Builder {\n"
+              "    /// Set the maximum number of columns allowed for each line printed.\n"
+              "    pub fn max_columns(&mut self, limit: Option<u64>) -> &mut Builder {\n"
+              "        self.limit = limit;\n        self\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "rs", {"src/standard.rs": source})
+    hits = ix.search("max_columns").hits
+    assert [h.qualified for h in hits[:2]] == ["Builder.max_columns", "tests.max_columns"]

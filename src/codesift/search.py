@@ -253,6 +253,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         d = doc_of(key)
         if is_wrapper(d["kind"], d["line"], d["end"]):
             factor *= WRAPPER_PRIOR   # a namespace or module answers only when named
+        elif factor == 1.0 and "test" not in asked and in_test_module(d):
+            factor = CLASS_PRIOR["test"]
         fused[key] = (part + CHUNK_SHARE * mine) * factor
 
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
@@ -458,6 +460,11 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
                 "dependencies", "version", "yaml", "json", "toml", "settings"}:
         asked.add("config")
     return asked
+
+
+def in_test_module(d: dict) -> bool:
+    """A Rust unit test: inside a source file, in its ``mod tests`` (``tests.max_columns``)."""
+    return d["lang"] == "rust" and d["container"].split(".", 1)[0] in ("tests", "test")
 
 
 def prior(path: str, asked: set[str]) -> float:
