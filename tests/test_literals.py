@@ -61,3 +61,12 @@ def test_the_gap_between_two_code_spans_of_a_comment_is_no_quote() -> None:
     # got's options.ts: "If [`Retry-After`](…) header is greater than `maxRetryAfter`".
     data = b"\t * If [`Retry-After`](https://x/Retry-After) header is greater than `maxRetryAfter`\n"
     assert message_runs(data, ["retry", "after", "header"]) == []
+
+
+def test_only_the_longest_run_of_a_message_counts(tmp_path) -> None:
+    # retrofit: "Unable to create request." shares three words with the pasted message,
+    # "Unable to create converter for %s" five.
+    (tmp_path / "Call.java").write_text('throw new IllegalStateException("Unable to create request.");\n')
+    (tmp_path / "Method.java").write_text('x();\nthrow methodError("Unable to create converter for %s", t);\n')
+    msgs = [["unable", "to", "create", "converter", "for", "class"]]
+    assert message_lines(str(tmp_path), ["Call.java", "Method.java"], msgs) == {"Method.java": [2]}

@@ -123,14 +123,22 @@ def _read_regular(path: str) -> bytes | None:
 
 
 def message_lines(root: str, paths: list[str], msgs: list[list[str]]) -> dict[str, list[int]]:
-    """Lines of ``paths`` (relative to ``root``) that say one of ``msgs`` in quotes."""
-    out: dict[str, list[int]] = {}
+    """Lines of ``paths`` (relative to ``root``) that say the most of one of ``msgs`` in quotes.
+
+    Only the longest run found counts: "Unable to create converter for %s" says more of
+    "Unable to create converter for class" than "Unable to create request." does.
+    """
+    found: list[tuple[int, str, int]] = []   # (run, path, line)
     for path in paths:
         data = _read_regular(os.path.join(root, path))
         if not data:
             continue
         for words in msgs:
-            for line, run in message_runs(data, words):
-                if run * 2 >= len(words) or run >= 5:
-                    out.setdefault(path, []).append(line)
+            found += [(run, path, line) for line, run in message_runs(data, words)
+                      if run * 2 >= len(words) or run >= 5]
+    longest = max((run for run, _, _ in found), default=0)
+    out: dict[str, list[int]] = {}
+    for run, path, line in found:
+        if run == longest:
+            out.setdefault(path, []).append(line)
     return out
