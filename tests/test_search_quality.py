@@ -491,3 +491,18 @@ def test_a_rust_unit_test_ranks_after_the_code_it_tests(tmp_path: Path, make_ind
     ix = indexed(make_index, tmp_path / "rs", {"src/standard.rs": source})
     hits = ix.search("max_columns").hits
     assert [h.qualified for h in hits[:2]] == ["Builder.max_columns", "tests.max_columns"]
+
+
+def test_a_constant_does_not_lead_its_file_on_length_alone(tmp_path: Path, make_index) -> None:
+    # django/middleware/csrf.py: "csrf token validation" led with CSRF_TOKEN_LENGTH and
+    # REASON_CSRF_TOKEN_MISSING, one-liners that win BM25 on length.
+    source = ('REASON_CSRF_TOKEN_MISSING = "CSRF token missing."\nCSRF_TOKEN_LENGTH = 32\n\n\n'
+              "def check_token(request, secret):\n"
+              '    """Validate the CSRF token sent with the request against the secret."""\n'
+              "    token = request.headers.get('X-CSRFToken') or request.POST.get('csrfmiddlewaretoken')\n"
+              "    if token is None:\n        raise RejectRequest(REASON_CSRF_TOKEN_MISSING)\n"
+              "    if len(token) != CSRF_TOKEN_LENGTH:\n        raise RejectRequest('bad length')\n"
+              "    return compare(token, secret)\n")
+    ix = indexed(make_index, tmp_path / "csrf", {"middleware/csrf.py": source})
+    assert ix.search("csrf token validation").hits[0].symbol == "check_token"
+    assert ix.search("CSRF_TOKEN_LENGTH").hits[0].symbol == "CSRF_TOKEN_LENGTH"   # named, it leads

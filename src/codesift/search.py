@@ -57,6 +57,12 @@ LITERAL_BONUS = 0.25
 # Chunks of one file looked at to place a line that says a message.
 MAX_FILE_CHUNKS = 5000
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
+# A one-line constant or field wins BM25 on length alone ("csrf token validation" ->
+# CSRF_TOKEN_LENGTH); the code that uses it says more. Its own share of the fused score
+# (which orders a file's chunks) is damped; its file's part is not, and named outright, it
+# still leads.
+VALUE_KINDS = frozenset({"constant", "variable", "property"})
+VALUE_PRIOR = 0.5
 # A namespace or module wraps the declarations that answer; named outright, its exact-name
 # strength still puts it first.
 WRAPPER_PRIOR = 0.5
@@ -255,6 +261,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             factor *= WRAPPER_PRIOR   # a namespace or module answers only when named
         elif factor == 1.0 and "test" not in asked and in_test_module(d):
             factor = CLASS_PRIOR["test"]
+        if d["kind"] in VALUE_KINDS:
+            mine *= VALUE_PRIOR
         fused[key] = (part + CHUNK_SHARE * mine) * factor
 
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
