@@ -1,0 +1,207 @@
+"""Declaration rules for JavaScript, TypeScript and TSX (see ``grammars.py`` for the contract).
+
+Beyond declarations, a statement that calls with a callback is a chunk: test suites and
+cases, routes and getters hold most of a JavaScript file's code and lie in no declaration.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, has_token, named, text,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+# ---------------------------------------------------------------------- JavaScript family
+
+_JS_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
+_JS_OUTER = frozenset({"", "namespace", "module"})
+
+
+def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Declarations, TS overload signatures and `export default function () {}`."""
+    name = field_text(node, "name", src) or "default"
+    kind = "prototype" if node.type == "function_signature" else "function"
+    return Decl(node, kind, name, body=node.child_by_field_name("body"))
+
+
+def _js_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    body = node.child_by_field_name("body")
+    return Decl(node, "class", field_text(node, "name", src) or "default", body=body, members=body)
+
+
+_js_method = named("method", constructor="constructor")
+
+
+def _js_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Class fields and interface properties; `handler = () => {}` is a method."""
+    key = node.child_by_field_name("name") or node.child_by_field_name("property")
+    if key is None:
+        return None
+    value = node.child_by_field_name("value")
+    if value is not None and value.type in _JS_FUNCTIONS:
+        return Decl(node, "method", text(key, src), body=value.child_by_field_name("body"))
+    return Decl(node, "property", text(key, src))
+
+
+def _js_value(value: Node | None) -> Node | None:
+    """`a = b = function () {}` -> the function (express: `var proto = module.exports = …`)."""
+    for _ in range(16):
+        if value is None or value.type != "assignment_expression":
+            break
+        value = value.child_by_field_name("right")
+    return value
+
+
+def _is_require(value: Node | None, src: bytes) -> bool:
+    return (value is not None and value.type == "call_expression"
+            and field_text(value, "function", src) == "require")
+
+
+def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Module-level `const f = () => …` (function) and `const X = …` (constant)."""
+    if scope.kind not in _JS_OUTER:
+        return None
+    is_const = has_token(node, "const")
+    declarators = [c for c in node.named_children if c.type == "variable_declarator"]
+    out: list[Decl] = []
+    for declarator in declarators:
+        key = declarator.child_by_field_name("name")
+        if key is None or key.type != "identifier":
+            continue  # destructuring: `const { a, b } = …`
+        name = text(key, src)
+        target = node if len(declarators) == 1 else declarator
+        value = _js_value(declarator.child_by_field_name("value"))
+        if value is not None and value.type in _JS_FUNCTIONS:
+            out.append(Decl(target, "function", name, body=value.child_by_field_name("body")))
+        elif value is not None and value.type == "class":
+            body = value.child_by_field_name("body")
+            out.append(Decl(target, "class", name, body=body, members=body))
+        elif is_const and not _is_require(value, src):
+            out.append(Decl(target, "constant", name))
+    return out or None
+
+
+def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`res.send = function send(…)`, `exports.x = () => …` and TS `namespace X {}`."""
+    expr = first_named(node)
+    if expr is None:
+        return None
+    if expr.type == "internal_module":
+        return _ts_namespace(expr, scope, src)
+    if expr.type == "call_expression":
+        return _js_callback(node, expr, scope, src)
+    if expr.type != "assignment_expression" or scope.kind not in _JS_OUTER:
+        return None
+    left = expr.child_by_field_name("left")
+    value = _js_value(expr.child_by_field_name("right"))
+    if left is None or left.type != "member_expression" or value is None:
+        return None
+    if value.type not in _JS_FUNCTIONS:
+        return None
+    name = field_text(left, "property", src)
+    owner = collapse(field_text(left, "object", src), 120)
+    kind = "function"
+    if owner.endswith(".prototype"):  # `View.prototype.render = function` is a method of View
+        owner, kind = owner[: -len(".prototype")], "method"
+    return Decl(node, kind, name, body=value.child_by_field_name("body"), qual=owner)
+
+
+# Calls whose callback holds the code that matters, named by their first string: test
+# suites and cases (`describe('res', …)`, `it('should …', …)`, `test('…', async t => …)`),
+# routes (`app.get('/login', …)`). A suite groups its cases as a namespace does: a wrapper
+# (see ``documents.is_wrapper``) whose callback is walked for them.
+_JS_SUITES = frozenset({"describe", "context", "suite", "fdescribe", "xdescribe"})
+_JS_STRINGS = frozenset({"string", "template_string"})
+_JS_ESCAPE = re.compile(r"\\(.)")   # 'doesn\'t retry' names the case "doesn't retry"
+_JS_HOOKS = frozenset({"before", "after", "beforeEach", "afterEach", "beforeAll", "afterAll",
+                       "setup", "teardown", "suiteSetup", "suiteTeardown"})
+
+
+def _js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A statement that is a call passing a function: `defineGetter(req, 'ip', function ip() {…})`.
+
+    Its code lies in no declaration, so without a chunk of its own it could be found only
+    through its file. Named by the function's own name, else by the call's first string
+    (`describe('.status()')` -> ``status()``), else, for a test hook, by the hook
+    (``beforeEach``); an object passed first qualifies it (`defineGetter(req, 'fresh', …)` ->
+    ``req.fresh``). Never by any other callee: `app.use(function …)` is no declaration of
+    ``app.use``.
+    """
+    if scope.kind not in _JS_OUTER:
+        return None
+    args = call.child_by_field_name("arguments")
+    if args is None:
+        return None
+    values = args.named_children
+    funcs = [a for a in values if a.type in _JS_FUNCTIONS]
+    if not funcs:
+        return None
+    func = funcs[-1]
+    callee = field_text(call, "function", src)
+    name = field_text(func, "name", src)
+    if not name:
+        strings = [v for v in values if v.type in _JS_STRINGS]
+        if strings:
+            name = collapse(_JS_ESCAPE.sub(r"\1", text(strings[0], src)[1:-1]), 80).lstrip(".# ")
+        elif callee in _JS_HOOKS:
+            name = callee
+    if not name.strip():
+        return None
+    first = values[0]
+    qual = text(first, src) if first.type == "identifier" and first is not func else ""
+    body = func.child_by_field_name("body")
+    if callee.split(".", 1)[0] in _JS_SUITES and body is not None and body.type == "statement_block":
+        return Decl(node, "namespace", name, body=body, members=body, sig_end=func.start_byte)
+    return Decl(node, "function", name, body=body, qual=qual, sig_end=func.start_byte)
+
+
+def _ts_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    body = node.child_by_field_name("body")
+    kind = "module" if node.type == "module" else "namespace"
+    name = field_text(node, "name", src).strip("\"'")
+    return Decl(node, kind, name, body=body, members=body) if name else None
+
+
+_JS_RULES = {
+    "function_declaration": _js_function,
+    "generator_function_declaration": _js_function,
+    "function_expression": _js_function,
+    "class_declaration": _js_class,
+    "class": _js_class,
+    "method_definition": _js_method,
+    "field_definition": _js_field,
+    "lexical_declaration": _js_variables,
+    "variable_declaration": _js_variables,
+    "expression_statement": _js_statement,
+}
+
+JAVASCRIPT = Spec(
+    module="tree_sitter_javascript", factory="language", rules=_JS_RULES,
+    wrappers={"export_statement": "declaration"},
+)
+
+_TS_RULES = {
+    **_JS_RULES,
+    "function_signature": _js_function,
+    "abstract_class_declaration": _js_class,
+    "public_field_definition": _js_field,
+    "property_signature": _js_field,
+    "method_signature": _js_method,
+    "abstract_method_signature": _js_method,
+    "interface_declaration": named("interface", members=True),
+    "type_alias_declaration": named("type"),
+    "enum_declaration": named("enum"),
+    "internal_module": _ts_namespace,
+    "module": _ts_namespace,
+}
+_TS_WRAPPERS: dict[str, str | None] = {"export_statement": "declaration", "ambient_declaration": None}
+
+TYPESCRIPT = Spec(module="tree_sitter_typescript", factory="language_typescript",
+                  rules=_TS_RULES, wrappers=_TS_WRAPPERS)
+TSX = Spec(module="tree_sitter_typescript", factory="language_tsx",
+           rules=_TS_RULES, wrappers=_TS_WRAPPERS)
