@@ -1,8 +1,8 @@
 """Rank chunks for a query: filters first, then independent channels fused per file.
 
 Channels: field-weighted BM25 over identifier tokens (``bm25``), symbol-name tiers
-(``symbol``, see ``symbols.py``), and whole-file BM25 (``file``). Each ranks candidates on its
-own. Fusion scores *files*: the file channel's BM25 score relative to the best file's, plus
+(``symbol``, see ``symbols.py``), and whole-file BM25 (``file``, ``filechannel.py``). Each
+ranks candidates on its own. Fusion scores *files*: the file channel's BM25 score relative to the best file's, plus
 the file's best ``w / (60 + rank)`` in each chunk channel, its best chunk BM25 score relative
 to the best chunk's, a small bonus when a query word is the file's name, and one for package
 manifests when a short query names versions ("drop Python 3.9"); a chunk takes its
@@ -27,11 +27,12 @@ from collections.abc import Callable
 import tantivy
 
 from .config import Settings
+from .filechannel import file_channel, manifest_files, mentioned_files
 from .documents import BM25_FIELDS, is_wrapper
 from .filters import Filters, filter_query, with_filter
 from .literals import FILES_READ, message_lines, messages
 from .model import Hit
-from .paths import MANIFEST_NAMES, is_manifest, path_class
+from .paths import is_manifest, path_class
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .store import Store
 from .symbols import symbol_channel
@@ -44,10 +45,7 @@ RRF_K = 60
 CHANNEL_DEPTH = 100
 CHANNEL_DEPTH_LONG = 200
 SYMBOL_DEPTH = 50
-FILE_DEPTH = 100
-# Paths a query may name, files each may match, chunks each matched file contributes.
-MAX_MENTIONS = 8
-MENTION_FILES = 20
+# Chunks each file a query names contributes.
 MENTIONED_CHUNKS = 3
 MENTION_BONUS = 0.25
 # A chunk that uses the identifier a short query spells: the same step as a named file.
@@ -356,34 +354,6 @@ def _select(order: list[tuple[int, int]], doc_of, fused: dict[tuple[int, int], f
     return hits, total
 
 
-def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict[str, float],
-                 asked: set[str], mentioned: list[str], manifests: bool = False) -> dict[str, float]:
-    """Files by how well the whole *file* matches (BM25 over file documents), best first.
-
-    Each file's score is relative to the best file's (1.0). A change usually lands in the file
-    whose declarations together cover the topic, not in the one chunk that repeats its words;
-    this channel lets that file's chunks rise. Files the query names outright (``mentioned``)
-    rank first, in the order they were named, with their own score (0 if it has none).
-    With ``manifests``, package manifests rank whatever their class.
-    """
-    subs = [(tantivy.Occur.Should,
-             tantivy.Query.boost_query(tantivy.Query.term_query(schema, "f_body", t), w))
-            for t, w in terms.items()]
-    hits = searcher.search(tantivy.Query.boolean_query(subs), FILE_DEPTH, count=False).hits if subs else []
-    scores: dict[str, float] = {}
-    for score, addr in hits:
-        path = searcher.doc(addr).get_first("fpath")
-        # Files of a class the query did not ask for (tests, docs) neither rank nor push
-        # source files down: this channel ranks the places a change would land.
-        if path_class(path) in asked | {"source"} or (manifests and is_manifest(path)):
-            scores.setdefault(path, score)
-    top = max(scores.values(), default=0.0) or 1.0
-    out = {path: scores.get(path, 0.0) / top for path in mentioned}
-    for path, score in scores.items():
-        out.setdefault(path, score / top)
-    return out
-
-
 def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tantivy.Searcher,
                   q: ParsedQuery, fq: tantivy.Query | None, asked: set[str], addresses: dict,
                   doc_of: Callable[[tuple[int, int]], dict]) -> list[tuple[int, int]]:
@@ -418,31 +388,6 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tanti
             if inside:
                 keys.append(min(inside)[3])
     return list(dict.fromkeys(keys))
-
-
-def manifest_files(searcher: tantivy.Searcher, schema: tantivy.Schema) -> list[str]:
-    """The package manifests in the index (at most ``MENTION_FILES``), by path."""
-    query = tantivy.Query.regex_query(schema, "fpath", "(?:.*/)?" + MANIFEST_NAMES)
-    return sorted(searcher.doc(a).get_first("fpath")
-                  for _, a in searcher.search(query, MENTION_FILES, count=False).hits)
-
-
-def mentioned_files(searcher: tantivy.Searcher, schema: tantivy.Schema, paths: list[str]) -> list[str]:
-    """Indexed files a query names: ``sessions.py``, ``requests/sessions.py``, ``django/db/models``.
-
-    A mention matches at a folder boundary, as the whole path's tail or as a folder or file
-    stem (``django/db/models`` -> ``django/db/models.py`` and ``django/db/models/base.py``).
-    """
-    out: list[str] = []
-    for mention in dict.fromkeys(p.lstrip("./") for p in paths[:MAX_MENTIONS]):
-        if not mention:
-            continue
-        regex = "(?:.*/)?" + re.escape(mention) + "(?:[./].*)?"
-        query = tantivy.Query.regex_query(schema, "fpath", regex)
-        found = sorted(searcher.doc(a).get_first("fpath")
-                       for _, a in searcher.search(query, MENTION_FILES, count=False).hits)
-        out.extend(p for p in found if p not in out)
-    return out
 
 
 _HOW_TO = re.compile(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b", re.I)

@@ -1,0 +1,76 @@
+"""The file channel: files ranked by how well each matches as a whole, and files a query names.
+
+A change usually lands in the file whose declarations together cover the topic, which
+whole-file statistics (BM25 over one document per file, ``filedocs/``) see better than any
+one chunk; a stack trace or "in sessions.py" names its file outright; a query about versions
+points at the package manifests. ``search.py`` fuses these files' scores with the chunk
+channels'.
+
+>>> mentioned_files(searcher, schema, ["requests/sessions.py"])   # doctest: +SKIP
+['src/requests/sessions.py']
+"""
+from __future__ import annotations
+
+import re
+
+import tantivy
+
+from .paths import MANIFEST_NAMES, is_manifest, path_class
+
+FILE_DEPTH = 100
+# Paths a query may name, and files each may match.
+MAX_MENTIONS = 8
+MENTION_FILES = 20
+
+
+def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict[str, float],
+                 asked: set[str], mentioned: list[str], manifests: bool = False) -> dict[str, float]:
+    """Files by how well the whole *file* matches (BM25 over file documents), best first.
+
+    Each file's score is relative to the best file's (1.0). A change usually lands in the file
+    whose declarations together cover the topic, not in the one chunk that repeats its words;
+    this channel lets that file's chunks rise. Files the query names outright (``mentioned``)
+    rank first, in the order they were named, with their own score (0 if it has none).
+    With ``manifests``, package manifests rank whatever their class.
+    """
+    subs = [(tantivy.Occur.Should,
+             tantivy.Query.boost_query(tantivy.Query.term_query(schema, "f_body", t), w))
+            for t, w in terms.items()]
+    hits = searcher.search(tantivy.Query.boolean_query(subs), FILE_DEPTH, count=False).hits if subs else []
+    scores: dict[str, float] = {}
+    for score, addr in hits:
+        path = searcher.doc(addr).get_first("fpath")
+        # Files of a class the query did not ask for (tests, docs) neither rank nor push
+        # source files down: this channel ranks the places a change would land.
+        if path_class(path) in asked | {"source"} or (manifests and is_manifest(path)):
+            scores.setdefault(path, score)
+    top = max(scores.values(), default=0.0) or 1.0
+    out = {path: scores.get(path, 0.0) / top for path in mentioned}
+    for path, score in scores.items():
+        out.setdefault(path, score / top)
+    return out
+
+
+def manifest_files(searcher: tantivy.Searcher, schema: tantivy.Schema) -> list[str]:
+    """The package manifests in the index (at most ``MENTION_FILES``), by path."""
+    query = tantivy.Query.regex_query(schema, "fpath", "(?:.*/)?" + MANIFEST_NAMES)
+    return sorted(searcher.doc(a).get_first("fpath")
+                  for _, a in searcher.search(query, MENTION_FILES, count=False).hits)
+
+
+def mentioned_files(searcher: tantivy.Searcher, schema: tantivy.Schema, paths: list[str]) -> list[str]:
+    """Indexed files a query names: ``sessions.py``, ``requests/sessions.py``, ``django/db/models``.
+
+    A mention matches at a folder boundary, as the whole path's tail or as a folder or file
+    stem (``django/db/models`` -> ``django/db/models.py`` and ``django/db/models/base.py``).
+    """
+    out: list[str] = []
+    for mention in dict.fromkeys(p.lstrip("./") for p in paths[:MAX_MENTIONS]):
+        if not mention:
+            continue
+        regex = "(?:.*/)?" + re.escape(mention) + "(?:[./].*)?"
+        query = tantivy.Query.regex_query(schema, "fpath", regex)
+        found = sorted(searcher.doc(a).get_first("fpath")
+                       for _, a in searcher.search(query, MENTION_FILES, count=False).hits)
+        out.extend(p for p in found if p not in out)
+    return out
