@@ -27,8 +27,8 @@ from collections.abc import Callable
 import tantivy
 
 from .config import Settings
-from .filechannel import file_channel, manifest_files, mentioned_files
 from .documents import BM25_FIELDS, is_wrapper
+from .filechannel import file_channel, manifest_files, mentioned_files
 from .filters import Filters, filter_query, with_filter
 from .literals import FILES_READ, message_lines, messages
 from .model import Hit
@@ -159,24 +159,22 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         chunks holds a query word, its ``n`` largest: a file found by its words as a whole
         is better shown by its main declaration than by its first line (`T = TypeVar(…)`)."""
         in_file = with_filter(tantivy.Query.term_query(schema, "path", path), fq)
-        found = [] if bq is None else searcher.search(tantivy.Query.boolean_query(
+        matching = [] if bq is None else searcher.search(tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, in_file), (tantivy.Occur.Must, bq)]), n, count=False).hits
-        if found:
-            keys = [(a.segment_ord, a.doc) for _, a in found]
-            for (_, a), key in zip(found, keys):
-                addresses[key] = a
-        else:
-            keys = []
-            for _, a in searcher.search(in_file, LARGEST_OF, count=False).hits:
-                addresses[(a.segment_ord, a.doc)] = a
-                keys.append((a.segment_ord, a.doc))
-            # A namespace or module would only wrap the declaration that should show.
-            keys.sort(key=lambda k: (is_wrapper(doc_of(k)["kind"], doc_of(k)["line"], doc_of(k)["end"]),
-                                     doc_of(k)["line"] - doc_of(k)["end"], doc_of(k)["line"]))
-            keys = keys[:n]
+        keys = []
+        for _, a in matching or searcher.search(in_file, LARGEST_OF, count=False).hits:
+            addresses[(a.segment_ord, a.doc)] = a
+            keys.append((a.segment_ord, a.doc))
+        if not matching:
+            keys = sorted(keys, key=largest_first)[:n]
         for key in keys:
             candidates.setdefault(key, 0)
         return keys
+
+    def largest_first(key: tuple[int, int]) -> tuple[bool, int, int]:
+        # A namespace or module would only wrap the declaration that should show.
+        d = doc_of(key)
+        return is_wrapper(d["kind"], d["line"], d["end"]), d["line"] - d["end"], d["line"]
 
     # A file the text names (a stack trace, "in sessions.py") is a candidate even when its
     # chunks ranked nowhere.
