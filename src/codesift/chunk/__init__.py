@@ -92,7 +92,7 @@ def _drop_lines(c: Chunk, members: list[Chunk]) -> None:
             if i > 0 and lines[i].rstrip().endswith("*/"):
                 while i > 0 and "/*" not in lines[i]:
                     keep[i], i = False, i - 1
-                keep[i] = i == 0
+                keep[i] = i == 0   # the opening `/*` goes too, unless it is the container's line
             else:
                 while i > 0 and lines[i].lstrip().startswith(_LINE_COMMENT):
                     keep[i], i = False, i - 1
