@@ -70,3 +70,13 @@ def test_only_the_longest_run_of_a_message_counts(tmp_path) -> None:
     (tmp_path / "Method.java").write_text('x();\nthrow methodError("Unable to create converter for %s", t);\n')
     msgs = [["unable", "to", "create", "converter", "for", "class"]]
     assert message_lines(str(tmp_path), ["Call.java", "Method.java"], msgs) == {"Method.java": [2]}
+
+
+def test_a_command_name_may_lead_the_error_line_and_four_words_in_a_row_count() -> None:
+    # codesift's own: the source says f"unclosed [ in path pattern {pattern!r}; " and the
+    # hint on the next line; four words in a row are a third of the pasted line.
+    q = parse_query("codesift: error[INVALID_FILTER]: unclosed [ in path pattern 'src/[a'; escape it as \\[")
+    line = ["unclosed", "in", "path", "pattern", "src", "a", "escape", "it", "as"]
+    assert line in messages(q)
+    data = b'raise CodesiftError("INVALID_FILTER", f"unclosed [ in path pattern {pattern!r}; "\n'
+    assert message_runs(data, line) == [(1, 4)]

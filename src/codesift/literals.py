@@ -23,6 +23,8 @@ from .query import STOPWORDS, ParsedQuery
 # ("handling of the" is not a message).
 MIN_RUN = 3
 MIN_CONTENT = 2
+# A run this long counts whatever share of the message it is (values and hints around it).
+LONG_RUN = 4
 # Files read per query: the message-word BM25's best. Each costs a read and one regex scan.
 FILES_READ = 8
 MAX_FILE_BYTES = 1 << 20
@@ -37,7 +39,8 @@ _QUOTED = re.compile(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!
 _QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*\s[^"\u201c\u201d\n]*)["\u201d]""")
 # The message line of a pasted error: ``ValueError: text``, ``requests.exceptions.InvalidURL:
 # text``, ``error[E0382]: text``, ``panic: text``.
-_ERROR_LINE = re.compile(r"^\W*(?:(?:\w+\.)+[A-Z]\w*|[A-Z]\w*(?:Error|Exception|Warning)"
+# A command's own name may lead (``rg: error: …``, ``codesift: error[INVALID_FILTER]: …``).
+_ERROR_LINE = re.compile(r"^\W*(?:[\w.-]+:\s+)?(?:(?:\w+\.)+[A-Z]\w*|[A-Z]\w*(?:Error|Exception|Warning)"
                          r"|error|fatal|panic|E)(?:\[\w+\])?:\s+(.{12,300})$", re.M)
 
 
@@ -135,7 +138,7 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]]) -> dict[st
             continue
         for words in msgs:
             found += [(run, path, line) for line, run in message_runs(data, words)
-                      if run * 2 >= len(words) or run >= 5]
+                      if run * 2 >= len(words) or run >= LONG_RUN]
     longest = max((run for run, _, _ in found), default=0)
     out: dict[str, list[int]] = {}
     for run, path, line in found:
