@@ -506,3 +506,16 @@ def test_a_constant_does_not_lead_its_file_on_length_alone(tmp_path: Path, make_
     ix = indexed(make_index, tmp_path / "csrf", {"middleware/csrf.py": source})
     assert ix.search("csrf token validation").hits[0].symbol == "check_token"
     assert ix.search("CSRF_TOKEN_LENGTH").hits[0].symbol == "CSRF_TOKEN_LENGTH"   # named, it leads
+
+
+def test_a_getter_stands_in_for_its_setter(tmp_path: Path, make_index) -> None:
+    # got's Options: "retry after header" showed `get retry()` and `set retry(value)`, the
+    # same property twice in the file's two places.
+    source = ("export class Options {\n\t/** The retry options: limit and backoff. */\n"
+              "\tget retry(): RetryOptions {\n\t\treturn this._retry;\n\t}\n\n"
+              "\tset retry(value: RetryOptions) {\n\t\tthis._retry = value;\n\t}\n\n"
+              "\tget timeout(): number {\n\t\treturn this._timeout;\n\t}\n}\n")
+    ix = indexed(make_index, tmp_path / "ts", {"source/options.ts": source})
+    hits = [(h.qualified, h.signature) for h in ix.search("retry options").hits]
+    assert hits[0] == ("Options.retry", "get retry(): RetryOptions")
+    assert ("Options.retry", "set retry(value: RetryOptions)") not in hits

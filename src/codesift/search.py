@@ -294,25 +294,32 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 def _fold_prototypes(fused: dict[tuple[int, int], float],
                      doc_of: Callable[[tuple[int, int]], dict]) -> None:
     """A definition stands in for its prototypes in the same file (``@overload`` stubs, TS
-    overload signatures, a C forward declaration): it takes their best score, they go.
+    overload signatures, a C forward declaration) and a getter for its setter (``set
+    retry(value)``): it takes their best score, they go.
 
-    Short and all name, the stubs outscore the definition on words and would fill the file's
-    places in the answer with the same name twice. A prototype in another file (a C header)
-    is an answer of its own and stays.
+    Short and all name, stubs outscore the definition on words, and an accessor pair is one
+    property: either way the same name would fill the file's places in the answer twice. A
+    prototype in another file (a C header) is an answer of its own and stays.
     """
-    protos = [k for k in fused if doc_of(k)["kind"] == "prototype"]
-    if not protos:
+    folded = [k for k in fused if _stands_behind(doc_of(k))]
+    if not folded:
         return
     defs: dict[tuple[str, str, str], tuple[int, int]] = {}
     for key in fused:
         d = doc_of(key)
-        if d["kind"] != "prototype":
+        if not _stands_behind(d):
             defs.setdefault((d["path"], d["container"], d["name"]), key)
-    for key in protos:
+    for key in folded:
         d = doc_of(key)
         definition = defs.get((d["path"], d["container"], d["name"]))
         if definition is not None:
             fused[definition] = max(fused[definition], fused.pop(key))
+
+
+def _stands_behind(d: dict) -> bool:
+    """A prototype, or a JavaScript/TypeScript setter: shown through its definition or getter."""
+    return d["kind"] == "prototype" or (d["kind"] == "method" and d["signature"].startswith("set ")
+                                        and d["lang"] in ("javascript", "typescript", "tsx"))
 
 
 def _select(order: list[tuple[int, int]], doc_of, fused: dict[tuple[int, int], float],
