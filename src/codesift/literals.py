@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import os
 import re
-from stat import S_ISREG
 
 from .query import STOPWORDS, ParsedQuery
+from .walkrules import read_regular
 
 # A message is at least this many words in a row, of which this many are content words
 # ("handling of the" is not a message).
@@ -107,24 +107,6 @@ def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int]]:
     return sorted(found.items())
 
 
-def _read_regular(path: str) -> bytes | None:
-    """The first ``MAX_FILE_BYTES`` of a regular file; None for anything else.
-
-    The file is read at query time, after the walk: swapped for a fifo or a symlink since,
-    it is skipped rather than waited on or followed.
-    """
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError:
-        return None
-    try:
-        return os.read(fd, MAX_FILE_BYTES) if S_ISREG(os.fstat(fd).st_mode) else None
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-
-
 def message_lines(root: str, paths: list[str], msgs: list[list[str]]) -> dict[str, list[int]]:
     """Lines of ``paths`` (relative to ``root``) that say the most of one of ``msgs`` in quotes.
 
@@ -133,7 +115,7 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]]) -> dict[st
     """
     found: list[tuple[int, str, int]] = []   # (run, path, line)
     for path in paths:
-        data = _read_regular(os.path.join(root, path))
+        data = read_regular(os.path.join(root, path), MAX_FILE_BYTES)
         if not data:
             continue
         for words in msgs:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 import xxhash
 
-from .walkrules import dir_reason, file_reason, listing_reason, utf8_ok
+from .walkrules import dir_reason, file_reason, listing_reason, read_regular, utf8_ok
 
 if TYPE_CHECKING:
     from pathspec import GitIgnoreSpec
@@ -270,16 +270,10 @@ def _gitignored(specs: _Specs, rel: str) -> bool:
 
 def _read_gitignore(path: str) -> GitIgnoreSpec | None:
     """Compile one .gitignore, dropping lines pathspec rejects; None if it ignores nothing."""
-    try:
-        # O_NOFOLLOW | O_NONBLOCK: swapped for a symlink or a fifo since its lstat, it is
-        # skipped rather than followed or waited on.
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-        with os.fdopen(fd, "rb") as fh:
-            if not S_ISREG(os.fstat(fh.fileno()).st_mode):
-                return None
-            lines = fh.read().decode("utf-8", "replace").splitlines()
-    except OSError:
+    data = read_regular(path)
+    if data is None:
         return None
+    lines = data.decode("utf-8", "replace").splitlines()
     from pathspec import GitIgnoreSpec
 
     try:

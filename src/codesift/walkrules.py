@@ -245,3 +245,20 @@ def compile_extra(patterns: Sequence[str]) -> GitIgnoreSpec | None:
         return GitIgnoreSpec.from_lines(patterns)
     except ValueError as exc:
         raise CodesiftError("INVALID_IGNORE", f"bad ignore pattern in extra_ignores: {exc}") from None
+
+
+def read_regular(path: str, cap: int = -1) -> bytes | None:
+    """The bytes of a file (its first ``cap``) if it is still a regular file, else None.
+
+    Files are read after they were listed: swapped for a symlink or a fifo since, a path is
+    skipped rather than followed or waited on (O_NOFOLLOW | O_NONBLOCK).
+
+    >>> read_regular("/dev/null") is None
+    True
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+        with os.fdopen(fd, "rb") as fh:
+            return fh.read(cap) if stat.S_ISREG(os.fstat(fh.fileno()).st_mode) else None
+    except OSError:
+        return None
