@@ -33,7 +33,7 @@ from .model import Hit
 from .paths import path_class
 from .refresh import RefreshReport
 from .render import PER_FILE, SearchResult
-from .search import RRF_K, bm25_query
+from .search import RRF_K, bm25_query, innermost_at
 from .store import Store
 from .tokens import compact, distinct_tokens, text_tokens
 
@@ -196,9 +196,8 @@ def _file_chunks(store: Store, searcher: tantivy.Searcher, rel: str) -> dict[Key
 
 def _anchor(own: dict[Key, dict], rel: str, line: int, n_lines: int) -> tuple[Key | None, dict]:
     """The innermost chunk containing ``line``; else the gap between declarations around it."""
-    inside = [(d["end"] - d["line"], -d["line"], k) for k, d in own.items() if d["line"] <= line <= d["end"]]
-    if inside:
-        key = min(inside)[2]
+    key = innermost_at(own, line)
+    if key is not None:
         return key, own[key]
     before = max((d["end"] for d in own.values() if d["end"] < line), default=0)
     after = min((d["line"] for d in own.values() if d["line"] > line), default=n_lines + 1)

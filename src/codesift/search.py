@@ -381,18 +381,22 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tanti
     keys = []
     for path, lines in message_lines(store.root, paths, msgs).items():
         in_file = with_filter(tantivy.Query.term_query(store.schema, "path", path), fq)
-        spans = []   # (length, start, end, key) of the file's chunks, wrappers aside
+        own: dict[tuple[int, int], dict] = {}   # the file's chunks, wrappers aside
         for _, a in searcher.search(in_file, MAX_FILE_CHUNKS, count=False).hits:
             key = (a.segment_ord, a.doc)
             addresses[key] = a
             d = doc_of(key)
             if not is_wrapper(d["kind"], d["line"], d["end"]):
-                spans.append((d["end"] - d["line"], d["line"], d["end"], key))
-        for line in lines:   # the innermost chunk holding the line says it
-            inside = [s for s in spans if s[1] <= line <= s[2]]
-            if inside:
-                keys.append(min(inside)[3])
+                own[key] = d
+        keys += [k for k in (innermost_at(own, line) for line in lines) if k is not None]
     return list(dict.fromkeys(keys))
+
+
+def innermost_at(docs: dict[tuple[int, int], dict], line: int) -> tuple[int, int] | None:
+    """The innermost of ``docs`` (one file's chunks) whose lines hold ``line``, if any."""
+    inside = [(d["end"] - d["line"], -d["line"], k) for k, d in docs.items()
+              if d["line"] <= line <= d["end"]]
+    return min(inside)[2] if inside else None
 
 
 _HOW_TO = re.compile(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b", re.I)
