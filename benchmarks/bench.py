@@ -528,7 +528,7 @@ def walk_as_refresh(root: str, ix: Index) -> Any:
     """The walk a refresh of ``ix`` does: with the index's walk cache, where the code has one."""
     from codesift.walk import walk
     try:
-        from codesift.refresh import WALK_CACHE_FILE
+        from codesift.store.refresh import WALK_CACHE_FILE
     except ImportError:  # a --rev from before the walk cache
         return walk(root)
     return walk(root, cache=os.path.join(ix.store.path, WALK_CACHE_FILE))

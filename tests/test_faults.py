@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from codesift import Index
-from codesift.chunkpool import usable_cpus
+from codesift.store.chunkpool import usable_cpus
 from codesift.diskio import WriteLock
 from corpus_gen import Corpus, cli_env, codesift, make_corpus
 

@@ -7,8 +7,8 @@ import pytest
 import tantivy
 
 from codesift import CodesiftError
-from codesift.filters import Filters, filter_query, path_regex, with_filter
-from codesift.documents import BM25_FIELDS
+from codesift.search.filters import Filters, filter_query, path_regex, with_filter
+from codesift.store.documents import BM25_FIELDS
 
 
 def matches(pattern: str, path: str) -> bool:

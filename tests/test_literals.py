@@ -1,8 +1,8 @@
 """Messages in queries, and where files say them in quotes (``literals.py``)."""
 from __future__ import annotations
 
-from codesift.literals import message_lines, message_runs, messages
-from codesift.query import parse_query
+from codesift.search.literals import message_lines, message_runs, messages
+from codesift.search.query import parse_query
 
 
 def test_a_short_query_of_three_words_may_be_a_message() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from codesift.query import MAX_TERMS, parse_query
+from codesift.search.query import MAX_TERMS, parse_query
 from conftest import write_repo
 
 TRACEBACK = '''\

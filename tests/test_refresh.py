@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from codesift import Index, render_text
-from codesift.refresh import REFRESH_FILE
+from codesift.store.refresh import REFRESH_FILE
 from corpus_gen import GIT_ENV, make_corpus, settle
 
 
@@ -242,7 +242,7 @@ def test_a_big_pass_chunks_in_workers_with_the_same_result(tmp_path: Path,
                                                            isolated_env: Path) -> None:
     """Past 200 chunked files with 500+ to go, chunking moves to worker processes (on 2+ CPUs);
     every file gets exactly the chunks the in-process chunker gives it."""
-    from codesift.chunkpool import chunk_data, usable_cpus
+    from codesift.store.chunkpool import chunk_data, usable_cpus
     from codesift.languages import language_of
 
     corpus = make_corpus(tmp_path / "repo", files=900)
@@ -259,7 +259,7 @@ def test_a_big_pass_chunks_in_workers_with_the_same_result(tmp_path: Path,
 
 
 def test_a_worker_that_dies_is_replaced_by_in_process_chunking(tmp_path: Path) -> None:
-    from codesift.chunkpool import INDEXED, Chunker, process_file, usable_cpus
+    from codesift.store.chunkpool import INDEXED, Chunker, process_file, usable_cpus
 
     if usable_cpus() < 2:
         pytest.skip("one CPU: no workers to kill")
@@ -291,7 +291,7 @@ def test_workers_read_hash_and_skip_unchanged_digests(tmp_path: Path) -> None:
     """A worker reads the file itself: refused, unread, unchanged and indexed files, in order."""
     import xxhash
 
-    from codesift.chunkpool import (INDEXED, REFUSED, UNCHANGED, UNREAD, Chunker,
+    from codesift.store.chunkpool import (INDEXED, REFUSED, UNCHANGED, UNREAD, Chunker,
                                     usable_cpus)
 
     if usable_cpus() < 2:
@@ -357,7 +357,7 @@ def test_a_file_refused_by_content_is_not_read_again_until_it_changes(tmp_path, 
 
 def test_a_stopping_pass_drops_what_the_workers_have_not_answered(tmp_path: Path) -> None:
     """``cancel`` returns the answered files in order, drops the rest and ends the workers."""
-    from codesift.chunkpool import INDEXED, Chunker, usable_cpus
+    from codesift.store.chunkpool import INDEXED, Chunker, usable_cpus
 
     if usable_cpus() < 2:
         pytest.skip("one CPU: no workers")

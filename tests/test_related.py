@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from codesift import CodesiftError, render_text
-from codesift.related import repo_path
+from codesift.search.related import repo_path
 from codesift.render import PER_FILE
 
 BUCKET = "src/ratelimit/bucket.py"   # class TokenBucket 5-25: __init__ 8-12, consume 14-20, refill 22-25

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from codesift import CodesiftError, Hit, SearchResult, render_json, render_text
-from codesift.filters import Filters
+from codesift.search.filters import Filters
 from codesift.render import estimate_tokens, hit_label
 
 from conftest import write_repo
@@ -518,7 +518,7 @@ def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
 def test_narrowing_never_undoes_the_path_filter_in_force() -> None:
     # requests: --path docs matched .readthedocs.yaml first (a substring match), and the hint
     # said exclude:"docs/**", which drops what was just asked for.
-    from codesift.filters import Filters
+    from codesift.search.filters import Filters
     from codesift.model import Hit
     from codesift.render import SearchResult, narrowing
 

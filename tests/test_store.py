@@ -170,7 +170,7 @@ def test_a_refresh_leaves_merges_to_a_thread_and_the_next_writer_waits_for_it(
 
 def test_too_many_segments_make_the_close_wait(tmp_path: Path, isolated_env: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    import codesift.writer as writer_module
+    import codesift.store.writer as writer_module
 
     corpus = make_corpus(tmp_path / "repo", files=10)
     ix = Index(str(corpus.root), flags={"index_dir": str(tmp_path / "index"),

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from codesift import walkcache
+from codesift.walk import cache as walkcache
 from codesift.walk import walk
 from conftest import write_file as write
 

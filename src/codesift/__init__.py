@@ -19,10 +19,10 @@ import typing
 if typing.TYPE_CHECKING:
     from .config import DETAILS, Settings, load_settings
     from .errors import CodesiftError
-    from .filters import Filters
+    from .search.filters import Filters
     from .index import Index
     from .model import KINDS, Hit
-    from .refresh import RefreshReport
+    from .store.refresh import RefreshReport
     from .render import SearchResult, render_json, render_text
 
 __all__ = [
@@ -47,8 +47,8 @@ __version__ = "0.1.0"
 
 # Public name -> the submodule defining it.
 _HOMES = {
-    "Index": "index", "SearchResult": "render", "Hit": "model", "Filters": "filters",
-    "RefreshReport": "refresh", "render_text": "render", "render_json": "render",
+    "Index": "index", "SearchResult": "render", "Hit": "model", "Filters": "search.filters",
+    "RefreshReport": "store.refresh", "render_text": "render", "render_json": "render",
     "Settings": "config", "load_settings": "config", "CodesiftError": "errors", "KINDS": "model",
     "DETAILS": "config",
 }

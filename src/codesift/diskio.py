@@ -1,6 +1,6 @@
 """Index-directory plumbing: where indexes live, the single-writer lock, small atomic files.
 
-Kept apart from ``store.py`` (what is inside an index) because the CLI's job control
+Kept apart from ``store/__init__.py`` (what is inside an index) because the CLI's job control
 (``jobs.py``) and status need these without opening an index.
 """
 from __future__ import annotations

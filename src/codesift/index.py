@@ -29,9 +29,9 @@ from typing import Any, Callable, Sequence, TypeVar
 
 from .config import Settings, load_settings
 from .errors import CodesiftError
-from .filters import Filters
-from .query import parse_query
-from .refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
+from .search.filters import Filters
+from .search.query import parse_query
+from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
                       last_refresh, refresh, write_progress)
 from .render import SearchResult
 from .diskio import WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json
@@ -253,8 +253,8 @@ class Index:
                             index=self._index_facts(report), warming=self._warming(report))
 
     def related(self, path: str, line: int, limit: int = 10, *, refresh: bool = True) -> SearchResult:
-        """The chunk at ``path:line`` first, then the chunks most related to it (see related.py)."""
-        from .related import related
+        """The chunk at ``path:line`` first, then the chunks most related to it (see search/related.py)."""
+        from .search.related import related
 
         return related(self, path, line, limit, refresh=refresh)
 

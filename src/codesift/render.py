@@ -21,7 +21,7 @@ from typing import Iterator
 
 from .config import DETAILS
 from .errors import CodesiftError
-from .filters import Filters, path_regex
+from .search.filters import Filters, path_regex
 from .model import Hit
 from .paths import path_class
 
@@ -423,7 +423,7 @@ def withheld_line(count: int, hints: list[str]) -> str:
 
 
 def _keeps(pattern: str, path: str) -> bool:
-    """Whether a path filter (glob or substring, as ``filters.py`` reads it) matches ``path``."""
+    """Whether a path filter (glob or substring, as ``search/filters.py`` reads it) matches ``path``."""
     return re.fullmatch(path_regex(pattern), path) is not None
 
 

@@ -71,7 +71,7 @@ def _c_callable(node: Node, name_node: Node, scope: Scope, src: bytes,
     kind = "function"
     if body is None:
         # `int f(void);`, `void A::f();` in a class: the definition is elsewhere, and an agent
-        # asking for the name wants that one first (symbols.py ranks prototypes after it).
+        # asking for the name wants that one first (search/symbols.py ranks prototypes after it).
         kind = "prototype"
     elif owner or scope.kind in TYPE_SCOPES:
         cls = owner.rsplit(".", 1)[-1] if owner else scope.name

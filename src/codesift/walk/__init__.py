@@ -4,14 +4,14 @@ The index refreshes before each search, so the work is split by cost:
 
 * ``walk()`` decides by *name and path only*: it lists files (``git ls-files`` inside a git work
   tree, an ``os.scandir`` walk honouring nested ``.gitignore`` files elsewhere) and applies the
-  default skip lists (walkrules.py) plus the user's ``extra_ignores``. It never reads or stats
+  default skip lists (rules.py) plus the user's ``extra_ignores``. It never reads or stats
   a file.
 * The refresher does one ``os.lstat`` per listed file and asks ``skip_by_stat``.
 * Only files whose stat changed are read, and their bytes go through ``skip_by_content``.
 
 With a cache file (the refresher keeps one in the index directory) a walk of an unchanged tree
-costs one lstat per folder and runs no git process: walkcache.py remembers each folder's
-listing by its stat, walkgit.py what git last answered and the inputs it answered from.
+costs one lstat per folder and runs no git process: cache.py remembers each folder's
+listing by its stat, git.py what git last answered and the inputs it answered from.
 
 Nothing here raises because of one file or folder: problems are counted in
 ``WalkResult.skipped`` under a reason and the walk goes on.
@@ -22,8 +22,9 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import walkcache, walkgit
-from .walkrules import compile_extra, skip_by_content, skip_by_stat
+from . import cache as walkcache
+from . import git as walkgit
+from .rules import compile_extra, skip_by_content, skip_by_stat
 
 __all__ = ["WalkResult", "walk", "skip_by_stat", "skip_by_content"]
 
@@ -47,7 +48,7 @@ def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None)
     which count once each because the scandir walk never looks inside them. In git mode what
     git itself hides (gitignored files, untracked folders on the skip list) is not counted.
 
-    ``cache`` is a file this function may read and replace (see walkcache.py); the answer is
+    ``cache`` is a file this function may read and replace (see cache.py); the answer is
     the same with or without it.
     """
     root = os.fspath(root)

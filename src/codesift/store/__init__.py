@@ -41,9 +41,9 @@ from typing import TYPE_CHECKING
 
 import tantivy
 
-from .diskio import WriteLock, atomic_write, ensure_dir, wait_for_flock
+from ..diskio import WriteLock, atomic_write, ensure_dir, wait_for_flock
 from .documents import META_KEYS, chunk_schema, file_schema
-from .errors import CodesiftError
+from ..errors import CodesiftError
 
 if TYPE_CHECKING:
     from .writer import Writer

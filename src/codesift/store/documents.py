@@ -1,6 +1,6 @@
 """What one chunk, and one whole file, become in the index: schemas, fields, documents.
 
-Kept apart from ``store.py`` (which owns where and how they are written) because the worker
+Kept apart from ``store/__init__.py`` (which owns where and how they are written) because the worker
 processes of a cold build need only this half: ``chunk_fields`` and ``file_tokens`` are the
 tokenizing work they do, returned as plain picklable values.
 
@@ -13,8 +13,8 @@ import json
 
 import tantivy
 
-from .model import Chunk
-from .tokens import bytes_token_text, compact, distinct_tokens, name_words, text_tokens
+from ..model import Chunk
+from ..tokens import bytes_token_text, compact, distinct_tokens, name_words, text_tokens
 
 BODY_TOKEN_CAP = 256
 # A namespace or module wraps declarations that are chunks of their own: its body words would

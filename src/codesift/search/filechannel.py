@@ -3,7 +3,7 @@
 A change usually lands in the file whose declarations together cover the topic, which
 whole-file statistics (BM25 over one document per file, ``filedocs/``) see better than any
 one chunk; a stack trace or "in sessions.py" names its file outright; a query about versions
-points at the package manifests. ``search.py`` fuses these files' scores with the chunk
+points at the package manifests. ``search/__init__.py`` fuses these files' scores with the chunk
 channels'.
 
 >>> mentioned_files(searcher, schema, ["requests/sessions.py"])   # doctest: +SKIP
@@ -15,7 +15,7 @@ import re
 
 import tantivy
 
-from .paths import MANIFEST_NAMES, is_manifest, path_class
+from ..paths import MANIFEST_NAMES, is_manifest, path_class
 
 FILE_DEPTH = 100
 # Paths a query may name, and files each may match.

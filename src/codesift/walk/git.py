@@ -2,7 +2,7 @@
 
 Git's answer depends on the work tree's folders (untracked files), the index (tracked files),
 and the ignore rules: .gitignore files, ``info/exclude``, the excludes file the configuration
-names, and the configuration itself. The scandir walk (walkcache.py) already watches the
+names, and the configuration itself. The scandir walk (walk/cache.py) already watches the
 folders and the .gitignore files below the root; this module hashes the rest (a few small
 files and the index, ~0.2 ms for Django's 0.9 MB index) and runs git only when something
 changed. Contents, not stats, are compared, so a write inside one timestamp tick cannot hide.
@@ -13,7 +13,7 @@ import os
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from .walkrules import (DIR_MARKERS, SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_reason,
+from .rules import (DIR_MARKERS, SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_reason,
                         listing_reason, utf8_ok)
 
 if TYPE_CHECKING:

@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, BinaryIO, Generic, Iterator, NamedTuple, TypeV
 import xxhash
 
 from .documents import ChunkFields, chunk_fields, file_tokens
-from .languages import script_language
-from .walk import skip_by_content, skip_by_stat
+from ..languages import script_language
+from ..walk import skip_by_content, skip_by_stat
 
 # The pool's own modules (pickle, queue, subprocess: ~3 ms of imports) load where the pool uses
 # them: the refresh before a search chunks in-process or not at all, and never needs them.
@@ -61,7 +61,7 @@ BATCH_BYTES = 256_000
 DEPTH = 8
 MAX_WORKERS = 4
 _GONE = object()   # what a worker's reader thread queues when the worker's output ends
-_WORKER_MAIN = "from codesift.chunkpool import serve; serve()"
+_WORKER_MAIN = "from codesift.store.chunkpool import serve; serve()"
 
 
 class Result(NamedTuple):
@@ -104,7 +104,7 @@ def chunk_data(rel: str, data: bytes, lang: str) -> tuple[list[ChunkFields] | No
     The chunker promises never to raise; the guard keeps one file that breaks that promise
     from failing every refresh (and so every search) of the repository. It is counted.
     """
-    from .chunk import chunk_file  # parsers load only when something needs chunking
+    from ..chunk import chunk_file  # parsers load only when something needs chunking
 
     try:
         fields = [chunk_fields(c) for c in chunk_file(rel, data.decode("utf-8", "replace"), lang)]

@@ -26,13 +26,13 @@ from dataclasses import asdict, dataclass, field
 from stat import S_ISREG
 from typing import Callable
 
-from .config import Settings
-from .languages import language_of
+from ..config import Settings
+from ..languages import language_of
 from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
-from .diskio import atomic_write, cache_base, read_json
-from .store import FileStat, FileState, Store
+from ..diskio import atomic_write, cache_base, read_json
+from . import FileStat, FileState, Store
 from .writer import Writer
-from .walk import skip_by_stat, walk
+from ..walk import skip_by_stat, walk
 
 # Characters a gitignore pattern reads as syntax, escaped when a literal path becomes a pattern.
 _GITIGNORE_SPECIAL = re.compile(r"([\\\[\]*?])")
@@ -55,7 +55,7 @@ POOL_AFTER_FILES = 200
 BUDGET_SHARE = 0.85
 PROGRESS_FILE = "progress.json"
 REFRESH_FILE = "refresh.json"
-# The walk's memory of the tree (see walkcache.py): an unchanged tree is listed for one lstat
+# The walk's memory of the tree (see walk/cache.py): an unchanged tree is listed for one lstat
 # per folder instead of a scandir walk or a git process.
 WALK_CACHE_FILE = "walk.cache"
 

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 import xxhash
 
-from .walkrules import dir_reason, file_reason, listing_reason, read_regular, utf8_ok
+from .rules import dir_reason, file_reason, listing_reason, read_regular, utf8_ok
 
 if TYPE_CHECKING:
     from pathspec import GitIgnoreSpec

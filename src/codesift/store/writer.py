@@ -1,6 +1,6 @@
 """The write side of an index: a batch of file changes, landed crash-safely, and its merges.
 
-``Store`` (store.py) opens, reads and wipes an index; a ``Writer`` from ``Store.writer()``
+``Store`` (store/__init__.py) opens, reads and wipes an index; a ``Writer`` from ``Store.writer()``
 collects one pass's changes and commits them in the three steps the store's crash-safety
 protocol names (pending paths, tantivy, file rows), then leaves tantivy's merges to finish
 without making the pass wait for them.
@@ -14,12 +14,12 @@ from typing import Callable, Sequence
 
 import tantivy
 
-from .diskio import wait_for_flock
+from ..diskio import wait_for_flock
 from .documents import ChunkFields, chunk_document
-from .errors import CodesiftError
-from .store import (MERGE_WAIT_S, TANTIVY_LOCK, FileState, Store, StoreCorrupt, db_failure,
+from ..errors import CodesiftError
+from . import (MERGE_WAIT_S, TANTIVY_LOCK, FileState, Store, StoreCorrupt, db_failure,
                     write_failure)
-from .tokens import text_tokens
+from ..tokens import text_tokens
 
 # Segments (in either index) at which a writer's close waits for its merges in the
 # foreground after all: a process that exits right after its commit abandons them (safe, but

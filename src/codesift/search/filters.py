@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 
 import tantivy
 
-from .errors import CodesiftError
-from .languages import EXTENSIONS, known_languages
-from .model import KINDS
+from ..errors import CodesiftError
+from ..languages import EXTENSIONS, known_languages
+from ..model import KINDS
 
 
 @dataclass

@@ -17,7 +17,7 @@ import os
 import re
 
 from .query import STOPWORDS, ParsedQuery
-from .walkrules import read_regular
+from ..walk.rules import read_regular
 
 # A message is at least this many words in a row, of which this many are content words
 # ("handling of the" is not a message).

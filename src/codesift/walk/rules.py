@@ -1,6 +1,6 @@
 """The rules that decide which files count, by name, by stat and by content.
 
-``walk.py`` applies the name rules while listing (a folder or file left out here is never
+``walk/__init__.py`` applies the name rules while listing (a folder or file left out here is never
 stat'ed or read); the refresher applies ``skip_by_stat`` to each listed file's ``lstat`` and
 ``skip_by_content`` to the bytes of a file whose stat changed.
 """

@@ -18,7 +18,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
-from .tokens import compact, name_words, split_identifier, text_tokens
+from ..tokens import compact, name_words, split_identifier, text_tokens
 
 STOPWORDS = frozenset("""
 a about above after again all also am an and any are as at be because been before being
