@@ -519,3 +519,19 @@ def test_a_getter_stands_in_for_its_setter(tmp_path: Path, make_index) -> None:
     hits = [(h.qualified, h.signature) for h in ix.search("retry options").hits]
     assert hits[0] == ("Options.retry", "get retry(): RetryOptions")
     assert ("Options.retry", "set retry(value: RetryOptions)") not in hits
+
+
+def test_a_python_property_stands_in_for_its_setter_and_deleter(
+        tmp_path: Path, make_index) -> None:
+    # requests' Response.encoding pattern: `@encoding.setter` and `@encoding.deleter` are the
+    # same attribute as the `@property` above them, and took the file's other places.
+    source = ("class Response:\n    @property\n    def encoding(self) -> str:\n"
+              '        """The text encoding used to decode the body."""\n        return self._enc\n\n'
+              "    @encoding.setter\n    def encoding(self, value: str) -> None:\n"
+              "        self._enc = value\n\n"
+              "    @encoding.deleter\n    def encoding(self) -> None:\n        del self._enc\n\n"
+              "    def text(self) -> str:\n        return self.body.decode(self.encoding)\n")
+    ix = indexed(make_index, tmp_path / "py", {"models.py": source})
+    hits = [(h.qualified, h.line) for h in ix.search("encoding decode body").hits]
+    assert hits[0] == ("Response.encoding", 2)
+    assert [q for q, _ in hits].count("Response.encoding") == 1

@@ -294,26 +294,30 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 def _fold_prototypes(fused: dict[tuple[int, int], float],
                      doc_of: Callable[[tuple[int, int]], dict]) -> None:
     """A definition stands in for its prototypes in the same file (``@overload`` stubs, TS
-    overload signatures, a C forward declaration) and a getter for its setter (``set
-    retry(value)``): it takes their best score, they go.
+    overload signatures, a C forward declaration), a getter for its setter (``set
+    retry(value)``, Python's ``@retry.setter``): it takes their best score, they go.
 
     Short and all name, stubs outscore the definition on words, and an accessor pair is one
     property: either way the same name would fill the file's places in the answer twice. A
     prototype in another file (a C header) is an answer of its own and stays.
     """
-    folded = [k for k in fused if _stands_behind(doc_of(k))]
-    if not folded:
-        return
-    defs: dict[tuple[str, str, str], tuple[int, int]] = {}
+    groups: dict[tuple[str, str, str], list[tuple[int, int]]] = {}
     for key in fused:
         d = doc_of(key)
-        if not _stands_behind(d):
-            defs.setdefault((d["path"], d["container"], d["name"]), key)
-    for key in folded:
-        d = doc_of(key)
-        definition = defs.get((d["path"], d["container"], d["name"]))
-        if definition is not None:
-            fused[definition] = max(fused[definition], fused.pop(key))
+        groups.setdefault((d["path"], d["container"], d["name"]), []).append(key)
+    for keys in groups.values():
+        if len(keys) < 2:
+            continue
+        keys.sort(key=lambda k: doc_of(k)["line"])
+        standing = [k for k in keys if not _stands_behind(doc_of(k))]
+        # Python binds a name once per scope: a later def of it (`@x.setter`, `@x.deleter`, the
+        # other branch of a version check) is the same attribute as the first.
+        python = [k for k in standing if doc_of(k)["lang"] == "python"]
+        behind = [k for k in keys if k not in standing or k in python[1:]]
+        if standing and behind:
+            shown = standing[0]
+            for key in behind:
+                fused[shown] = max(fused[shown], fused.pop(key))
 
 
 def _stands_behind(d: dict) -> bool:
