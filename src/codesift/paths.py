@@ -6,6 +6,8 @@
 ('config', 'source')
 >>> path_class("ci/test-complete"), path_class("src/ci/runner.py"), path_class("benches/glob.rs")
 ('config', 'source', 'example')
+>>> path_class("LICENSE-MIT"), path_class("History"), path_class("src/history.ts")
+('doc', 'doc', 'source')
 """
 from __future__ import annotations
 
@@ -14,8 +16,23 @@ import re
 _TEST = re.compile(
     r"(?:^|/)(?:tests?|__tests__|spec|specs|testing|testdata|test_?utils?)/"
     r"|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec)\.[^/]+$|Tests?\.[^/]+$|(?:^|/)conftest\.py$")
-_DOC = re.compile(r"(?:^|/)(?:docs?|documentation|man)/|\.(?:md|markdown|rst|txt|adoc)$"
-                  r"|(?:^|/)(?:CHANGELOG|CHANGES|HISTORY|NEWS|RELEASE)[^/]*$", re.IGNORECASE)
+_DOC = re.compile(r"(?:^|/)(?:docs?|documentation|man)/|\.(?:md|markdown|rst|txt|adoc)$", re.IGNORECASE)
+# A project's prose files by their conventional names: upper case with any suffix
+# (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`). A code
+# file that shares the name (`history.ts`, `release.py`, a `release` script) is source.
+_PROSE_NAMES = frozenset({"CHANGELOG", "CHANGES", "HISTORY", "NEWS", "RELEASE", "RELEASES",
+                          "LICENSE", "LICENCE", "COPYING", "NOTICE", "AUTHORS", "CONTRIBUTORS",
+                          "README", "THANKS", "PATENTS", "MAINTAINERS"})
+_STEM_END = re.compile(r"[-_.]")
+
+
+def _prose_name(path: str) -> bool:
+    base = path.rsplit("/", 1)[-1]
+    stem = _STEM_END.split(base, 1)[0]
+    return (stem.upper() in _PROSE_NAMES and base[:1].isupper()
+            and (stem.isupper() or "." not in base))
+
+
 # Build, CI and data files: they echo names and versions, and answer few code questions.
 _CONFIG = re.compile(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
                      r"|\.(?:ya?ml|toml|json|jsonc|ini|cfg|conf|properties|xml|gradle|lock|html?|csv)$",
@@ -28,7 +45,7 @@ def path_class(path: str) -> str:
     """``test``, ``doc``, ``example``, ``config`` or ``source`` for a repo-relative path."""
     if _TEST.search(path):
         return "test"
-    if _DOC.search(path):
+    if _DOC.search(path) or _prose_name(path):
         return "doc"
     if _EXAMPLE.search(path):
         return "example"

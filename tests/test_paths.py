@@ -1,0 +1,47 @@
+"""What a path is for: the classes the ranking prefers source over unless a query asks."""
+from __future__ import annotations
+
+import pytest
+
+from codesift.paths import is_manifest, path_class
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("src/requests/sessions.py", "source"),
+    ("tests/test_sessions.py", "test"),
+    ("lib/router/route.test.js", "test"),
+    ("src/test/java/retrofit2/RetrofitTest.java", "test"),
+    ("docs/user/quickstart.rst", "doc"),
+    ("README.md", "doc"),
+    ("examples/auth/index.js", "example"),
+    ("benchsuite/benchsuite.py", "example"),
+    (".github/workflows/ci.yml", "config"),
+    ("ci/test-complete", "config"),
+    ("src/ci/runner.py", "source"),
+])
+def test_path_classes(path: str, expected: str) -> None:
+    assert path_class(path) == expected
+
+
+@pytest.mark.parametrize("path", ["LICENSE", "LICENSE-MIT", "LICENSE.APACHE2", "COPYING", "NOTICE",
+                                  "AUTHORS", "README", "CHANGELOG", "CHANGES.rst", "History",
+                                  "Changes", "pkg/NEWS"])
+def test_prose_files_by_conventional_name_are_docs(path: str) -> None:
+    # fd's LICENSE-MIT and LICENSE-APACHE ranked as source files for "that period shouldn't
+    # have been included": prose, they now take the doc prior unless a query asks for docs.
+    assert path_class(path) == "doc"
+
+
+@pytest.mark.parametrize("path", ["src/history.ts", "scripts/release.py", "scripts/release",
+                                  "lib/news.py", "History.ts", "src/readme.go", "license"])
+def test_code_named_like_a_prose_file_is_source(path: str) -> None:
+    # The rule once matched any file starting "history"/"release", code included.
+    assert path_class(path) == "source"
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("pyproject.toml", True), ("sub/package.json", True), ("Cargo.toml", True),
+    ("mylib.gemspec", True), ("requirements-dev.txt", True), ("src/setup_helpers.py", False),
+])
+def test_manifests(path: str, expected: bool) -> None:
+    assert is_manifest(path) is expected
