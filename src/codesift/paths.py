@@ -41,10 +41,20 @@ _CONFIG = re.compile(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
 _EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|bench(?:es|marks?|suite)?)/", re.IGNORECASE)
 
 
+# Build files by name: recipes and dependency lists, not the code a question is about.
+# (`CMakeLists.txt` and `requirements.txt` would otherwise read as prose.)
+_BUILD = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile|Dockerfile[^/]*|Containerfile|CMakeLists\.txt"
+                    r"|[Jj]ustfile|MANIFEST\.in|Pipfile|Procfile|Vagrantfile|BUILD(?:\.bazel)?"
+                    r"|WORKSPACE(?:\.bazel)?|go\.(?:mod|sum|work)|requirements[^/]*\.txt)$"
+                    r"|\.(?:mk|cmake|bazel|bzl)$")
+
+
 def path_class(path: str) -> str:
     """``test``, ``doc``, ``example``, ``config`` or ``source`` for a repo-relative path."""
     if _TEST.search(path):
         return "test"
+    if _BUILD.search(path):
+        return "config"
     if _DOC.search(path) or _prose_name(path):
         return "doc"
     if _EXAMPLE.search(path):

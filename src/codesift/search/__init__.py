@@ -423,7 +423,8 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
     if words & {"example", "examples", "sample", "demo"}:
         asked.add("example")
     if words & {"config", "configuration", "ci", "workflow", "build", "dependency",
-                "dependencies", "version", "yaml", "json", "toml", "settings"}:
+                "dependencies", "version", "yaml", "json", "toml", "settings", "makefile",
+                "docker", "dockerfile", "cmake"}:
         asked.add("config")
     return asked
 
