@@ -41,6 +41,16 @@ def test_stack_trace_frames_give_paths_and_function_names() -> None:
     assert q.terms["due"] > q.terms["crash"]
 
 
+def test_in_long_text_an_identifier_counts_more_than_its_parts() -> None:
+    # ripgrep's "re-enable mmap on 32-bit architectures" issue says it was "tested using
+    # MinGW": its parts `min` and `gw` took MinGW's whole lift and min_len, min_depth and
+    # min_literal_len led the answer. The whole token is the specific signal.
+    q = parse_query("re-enable mmap on 32-bit architectures. " * 5 + "Tested using MinGW and Wine.")
+    assert q.long
+    assert q.terms["mingw"] > q.terms["mmap"] > q.terms["min"]
+    assert q.terms["min"] == q.terms["gw"] > 1.0   # still lifted above a plain prose word
+
+
 def test_calls_are_names_followed_by_a_parenthesis() -> None:
     q = parse_query("memory use is reduced (by half) once ClientIP() trusts its proxies")
     assert "ClientIP" in q.identifiers

@@ -66,6 +66,9 @@ LONG_QUERY_WORDS = 25
 # Up to this many words may spell one identifier ("get user by id").
 MAX_SPELLED_WORDS = 6
 MAX_TERMS = 96
+# In a pasted text an identifier's whole token is the specific signal; its parts are common
+# words (``MinGW`` -> min, gw; ``max_matches`` -> max, matches) and take a quarter of its lift.
+PART_LIFT = 0.25
 # Version numbers (``3.9``, ``4.x``, ``>=2``, ``v4``): a change to supported versions or
 # dependencies, which lands in the package manifest.
 _VERSION = re.compile(r"\b\d+\.(?:\d+|x)\b|[<>]=?\s*\d|\bv\d+\b")
@@ -155,9 +158,12 @@ def parse_query(text: str) -> ParsedQuery:
         # In long text the code-shaped tokens carry the signal; lift them above the prose.
         for ident, w in ident_weight.items():
             boost = 1.0 + w
-            for tok in text_tokens(ident):
-                if tok not in STOPWORDS:
-                    terms[tok] = terms.get(tok, 1.0) + boost
+            for word in _WORD.findall(ident):
+                toks = text_tokens(word)   # a compound's whole token first, then its parts
+                for i, tok in enumerate(toks):
+                    if tok not in STOPWORDS:
+                        lift = boost if i == 0 or len(toks) == 1 else boost * PART_LIFT
+                        terms[tok] = terms.get(tok, 1.0) + lift
     q.terms = terms
     single = None if q.long else q.single_identifier
     if single is not None:
