@@ -535,3 +535,42 @@ def test_a_python_property_stands_in_for_its_setter_and_deleter(
     hits = [(h.qualified, h.line) for h in ix.search("encoding decode body").hits]
     assert hits[0] == ("Response.encoding", 2)
     assert [q for q, _ in hits].count("Response.encoding") == 1
+
+
+CALL_ADAPTERS = {
+    "src/main/java/retrofit2/CallAdapter.java": (
+        "package retrofit2;\n\n/** Adapts a Call into the type of T. */\npublic interface CallAdapter<R, T> {\n"
+        "  T adapt(Call<R> call);\n\n  /** Creates CallAdapter instances based on the return type. */\n"
+        "  abstract class Factory {\n    public abstract CallAdapter<?, ?> get(Type returnType);\n  }\n}\n"),
+    "src/main/java/retrofit2/ScalaCallAdapterFactory.java": (
+        "package retrofit2;\n\n/** A call adapter which creates Scala futures. */\n"
+        "public final class ScalaCallAdapterFactory extends CallAdapter.Factory {\n"
+        "  public CallAdapter<?, ?> get(Type returnType) {\n    return null;\n  }\n}\n"),
+    "src/test/java/retrofit2/SuspendTest.kt": (
+        "package retrofit2\n\nclass SuspendTest {\n  @Test fun usesCallAdapterForCall() {\n"
+        "    val callAdapterFactory = object : CallAdapter.Factory() {\n"
+        "      override fun get(returnType: Type): CallAdapter<*, *>? = null\n    }\n"
+        "    val retrofit = Retrofit.Builder().addCallAdapterFactory(callAdapterFactory).build()\n"
+        "  }\n}\n"),
+}
+
+
+def test_typed_words_may_name_a_member_and_its_container(tmp_path: Path, make_index) -> None:
+    # retrofit: "call adapter factory" is CallAdapter.Factory; CallAdapter's own exact match
+    # (from the pair "call adapter") hid it, since a hit inside a better one is dropped.
+    ix = indexed(make_index, tmp_path / "java", CALL_ADAPTERS)
+    top = ix.search("call adapter factory").hits[0]
+    assert (top.path, top.qualified) == ("src/main/java/retrofit2/CallAdapter.java",
+                                         "CallAdapter.Factory")
+
+
+def test_a_test_using_the_spelled_identifier_stays_behind_source(
+        tmp_path: Path, make_index) -> None:
+    # retrofit: "call adapter factory" answered a Kotlin test first, for its local variable
+    # `callAdapterFactory`: the bonus for using the spelled identifier came after the test
+    # prior. Asked for tests, the test still leads.
+    ix = indexed(make_index, tmp_path / "java", CALL_ADAPTERS)
+    paths = [h.path for h in ix.search("call adapter factory").hits]
+    assert paths.index("src/test/java/retrofit2/SuspendTest.kt") > paths.index(
+        "src/main/java/retrofit2/ScalaCallAdapterFactory.java")
+    assert ix.search("call adapter factory test").hits[0].path == "src/test/java/retrofit2/SuspendTest.kt"

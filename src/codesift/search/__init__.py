@@ -279,7 +279,12 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             if doc_of(key)["path"] in named:
                 strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
     for key in whole_keys:
-        strength[key] = max(strength.get(key, 0.0), WHOLE_BONUS)
+        # A test or example that uses the identifier is no pointer unless the query asks
+        # for tests or examples: the bonus comes after the class prior and would undo it.
+        d = doc_of(key)
+        if key in fused and file_part[d["path"]][1] == 1.0 and not (
+                "test" not in asked and in_test_module(d)):
+            strength[key] = max(strength.get(key, 0.0), WHOLE_BONUS)
     for key in literal_keys:
         strength[key] = max(strength.get(key, 0.0), LITERAL_BONUS)
     for key, bonus in strength.items():

@@ -32,6 +32,8 @@ _PREFIX_TERMS = 40
 _MAX_PROBES = 12
 # Neighbouring-word pairs a short question may add (they match names exactly, no prefix walks).
 _PAIR_PROBES = 6
+# Typed words a short query may split into a container and a member name.
+_SPLIT_WORDS = 4
 _QUALIFIED = re.compile(r"\.|::|#|->")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
 
@@ -47,12 +49,20 @@ def _probes(q: ParsedQuery) -> list[str]:
     # in a longer question, each two neighbouring content words may name a declaration too
     # ("strip all ANSI sequences" -> strip_ansi, "called before request" -> beforeRequest).
     probes = [q.text] + [p for p in q.identifiers if "/" not in p][:_MAX_PROBES - 1]
-    parts = q.text.split()
-    if len(parts) == 2 and parts[0][:1].isupper() and all(_NAME.fullmatch(p) for p in parts):
-        # "HTTPAdapter send" names a type and one of its members, as HTTPAdapter.send would:
-        # probed first, so the member's exact match outranks the type (whose hit would hide it).
-        probes.insert(0, ".".join(parts))
     return probes + word_pairs(q)[:_PAIR_PROBES]
+
+
+def _splits(q: ParsedQuery) -> list[str]:
+    """A few typed words read as a container and a member: "HTTPAdapter send" ->
+    HTTPAdapter.send, "call adapter factory" -> call.adapterfactory, calladapter.factory.
+
+    Looked up as exact qualified names beside the words as typed, with the same exact-name
+    strength: the member outranks its type, whose hit would otherwise hide it.
+    """
+    parts = q.text.split()
+    if q.long or not 2 <= len(parts) <= _SPLIT_WORDS or not all(_NAME.fullmatch(p) for p in parts):
+        return []
+    return ["".join(parts[:i]) + "." + "".join(parts[i:]) for i in range(1, len(parts))]
 
 
 def _subsequence(needle: str, hay: str) -> bool:
@@ -185,6 +195,9 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             run(tantivy.Query.term_query(schema, "sym", probe.last), probe, order)
         if order > 0 or q.long or len(probe.key) < 3:
             continue
+        for text in _splits(q):
+            split = _Probe(text, [])
+            run(tantivy.Query.term_query(schema, "qual", split.qkey), split, 0)
         for query in (terms("sym", probe.key), terms("rsym", probe.key[::-1])):
             if query is not None:
                 run(query, probe, order)
