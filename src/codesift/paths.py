@@ -45,8 +45,9 @@ _EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|bench(?:es|marks?|su
 # (`CMakeLists.txt` and `requirements.txt` would otherwise read as prose.)
 _BUILD = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile|Dockerfile[^/]*|Containerfile|CMakeLists\.txt"
                     r"|[Jj]ustfile|MANIFEST\.in|Pipfile|Procfile|Vagrantfile|BUILD(?:\.bazel)?"
-                    r"|WORKSPACE(?:\.bazel)?|go\.(?:mod|sum|work)|requirements[^/]*\.txt)$"
-                    r"|\.(?:mk|cmake|bazel|bzl)$")
+                    r"|WORKSPACE(?:\.bazel)?|go\.(?:mod|sum|work)|requirements[^/]*\.txt"
+                    r"|gradlew(?:\.bat)?|mvnw(?:\.cmd)?)$"
+                    r"|\.(?:mk|cmake|bazel|bzl|gradle\.kts)$")
 
 
 def path_class(path: str) -> str:
