@@ -50,7 +50,9 @@ def test_manifests(path: str, expected: bool) -> None:
 @pytest.mark.parametrize("path", ["Makefile", "go.mod", "go.sum", "CMakeLists.txt",
                                   "src/CMakeLists.txt", "requirements-dev.txt", "Dockerfile",
                                   "docker/Dockerfile.alpine", "rules.mk", "BUILD.bazel", "defs.bzl",
-                                  "gradlew", "mvnw.cmd", "build.gradle.kts", "moshi/settings.gradle.kts"])
+                                  "gradlew", "mvnw.cmd", "build.gradle.kts", "moshi/settings.gradle.kts",
+                                  "configure", "configure.ac", "Makefile.am", "m4/ax_check.m4",
+                                  "meson.build", "Gemfile", "build.ninja", "config.guess"])
 def test_build_files_are_config(path: str) -> None:
     # cobra's go.mod answered "Fix handling of descriptions for bash v3" first, and its
     # Makefile came third for "Support usage as plugin": build recipes and dependency lists

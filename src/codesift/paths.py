@@ -43,11 +43,13 @@ _EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|bench(?:es|marks?|su
 
 # Build files by name: recipes and dependency lists, not the code a question is about.
 # (`CMakeLists.txt` and `requirements.txt` would otherwise read as prose.)
-_BUILD = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile|Dockerfile[^/]*|Containerfile|CMakeLists\.txt"
-                    r"|[Jj]ustfile|MANIFEST\.in|Pipfile|Procfile|Vagrantfile|BUILD(?:\.bazel)?"
-                    r"|WORKSPACE(?:\.bazel)?|go\.(?:mod|sum|work)|requirements[^/]*\.txt"
-                    r"|gradlew(?:\.bat)?|mvnw(?:\.cmd)?)$"
-                    r"|\.(?:mk|cmake|bazel|bzl|gradle\.kts)$")
+_BUILD = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in))?|Dockerfile[^/]*|Containerfile"
+                    r"|CMakeLists\.txt|[Jj]ustfile|MANIFEST\.in|Pipfile|Procfile|Vagrantfile"
+                    r"|BUILD(?:\.bazel)?|WORKSPACE(?:\.bazel)?|BUCK|go\.(?:mod|sum|work)"
+                    r"|requirements[^/]*\.txt|gradlew(?:\.bat)?|mvnw(?:\.cmd)?|Gemfile|Podfile"
+                    r"|Cartfile|Brewfile|meson\.build|meson_options\.txt|SConstruct|SConscript"
+                    r"|configure(?:\.ac|\.in)?|config\.(?:guess|sub|status)|install-sh|ltmain\.sh)$"
+                    r"|\.(?:mk|cmake|bazel|bzl|gradle\.kts|m4|ninja)$")
 
 
 def path_class(path: str) -> str:
