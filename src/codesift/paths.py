@@ -27,6 +27,7 @@ _STEM_END = re.compile(r"[-_.]")
 
 
 def _prose_name(path: str) -> bool:
+    """``LICENSE-MIT``, ``CHANGES.rst``, ``History``: not ``history.ts`` or ``History.ts``."""
     base = path.rsplit("/", 1)[-1]
     stem = _STEM_END.split(base, 1)[0]
     return (stem.upper() in _PROSE_NAMES and base[:1].isupper()

@@ -279,11 +279,11 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             if doc_of(key)["path"] in named:
                 strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
     for key in whole_keys:
-        # A test or example that uses the identifier is no pointer unless the query asks
-        # for tests or examples: the bonus comes after the class prior and would undo it.
+        # A test, doc or example that uses the identifier is no pointer unless the query asks
+        # for its class: the bonus comes after the class prior and would undo it.
         d = doc_of(key)
-        if key in fused and file_part[d["path"]][1] == 1.0 and not (
-                "test" not in asked and in_test_module(d)):
+        demoted = file_part[d["path"]][1] < 1.0 or ("test" not in asked and in_test_module(d))
+        if not demoted:
             strength[key] = max(strength.get(key, 0.0), WHOLE_BONUS)
     for key in literal_keys:
         strength[key] = max(strength.get(key, 0.0), LITERAL_BONUS)
