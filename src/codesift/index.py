@@ -28,14 +28,14 @@ import time
 from typing import Any, Callable, Sequence, TypeVar
 
 from .config import Settings, load_settings
+from .diskio import WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json
 from .errors import CodesiftError
+from .render import SearchResult
 from .search.filters import Filters
 from .search.query import parse_query
+from .store import Store, StoreBusy, StoreCorrupt, sqlite_damaged
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
                       last_refresh, refresh, write_progress)
-from .render import SearchResult
-from .diskio import WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json
-from .store import Store, StoreBusy, StoreCorrupt, sqlite_damaged
 
 MAX_QUERY_CHARS = 200_000
 T = TypeVar("T")

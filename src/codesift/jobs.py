@@ -23,8 +23,8 @@ import time
 from types import FrameType
 from typing import Any, Iterable, Mapping
 
-from .errors import CodesiftError
 from .diskio import cache_base, ensure_dir, iter_index_dirs, lock_is_held, read_json
+from .errors import CodesiftError
 
 LOG_FILE = "index.log"
 # How long ``--background`` waits to see its child take the lock, and ``--kill`` to see the

@@ -21,9 +21,9 @@ from typing import Iterator
 
 from .config import DETAILS
 from .errors import CodesiftError
-from .search.filters import Filters, path_regex
 from .model import Hit
 from .paths import path_class
+from .search.filters import Filters, path_regex
 
 PER_FILE = 3
 SNIPPET_LINES = 4

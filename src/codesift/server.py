@@ -27,8 +27,8 @@ from mcp_types import CallToolResult, TextContent
 
 from .errors import CodesiftError
 from .index import Index, broad_working_folder, resolve_root
-from .search.related import repo_path
 from .render import render_text
+from .search.related import repo_path
 from .server_tools import INSTRUCTIONS, build_tools, error_result
 
 log = logging.getLogger("codesift.server")

@@ -27,16 +27,16 @@ from collections.abc import Callable
 import tantivy
 
 from ..config import Settings
+from ..model import Hit
+from ..paths import is_manifest, path_class
+from ..store import Store
 from ..store.documents import BM25_FIELDS, is_wrapper
+from ..tokens import compact, text_tokens
 from .filechannel import file_channel, manifest_files, mentioned_files
 from .filters import Filters, filter_query, with_filter
 from .literals import FILES_READ, message_lines, messages
-from ..model import Hit
-from ..paths import is_manifest, path_class
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
-from ..store import Store
 from .symbols import symbol_channel
-from ..tokens import compact, text_tokens
 
 RRF_K = 60
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.

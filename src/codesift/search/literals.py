@@ -16,8 +16,8 @@ from __future__ import annotations
 import os
 import re
 
-from .query import STOPWORDS, ParsedQuery
 from ..walk.rules import read_regular
+from .query import STOPWORDS, ParsedQuery
 
 # A message is at least this many words in a row, of which this many are content words
 # ("handling of the" is not a message).

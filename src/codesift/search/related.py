@@ -27,15 +27,15 @@ from typing import TYPE_CHECKING
 
 import tantivy
 
+from . import RRF_K, bm25_query, innermost_at
 from ..errors import CodesiftError
-from .filters import Filters
 from ..model import Hit
 from ..paths import path_class
-from ..store.refresh import RefreshReport
 from ..render import PER_FILE, SearchResult
-from . import RRF_K, bm25_query, innermost_at
 from ..store import Store
+from ..store.refresh import RefreshReport
 from ..tokens import compact, distinct_tokens, text_tokens
+from .filters import Filters
 
 if TYPE_CHECKING:
     from ..index import Index

@@ -18,12 +18,12 @@ import re
 
 import tantivy
 
-from ..store.documents import qualified_key
-from .filters import with_filter
 from ..paths import path_class
-from .query import ParsedQuery, query_name_words, word_pairs
 from ..store import Store
+from ..store.documents import qualified_key
 from ..tokens import compact, name_words
+from .filters import with_filter
+from .query import ParsedQuery, query_name_words, word_pairs
 
 # Tier numbers: 0 exact, 1 qualified exact, 2 prefix, 3 (qualified) suffix, 4 containment,
 # 5 ordered word set, 6 word set, 7 subsequence.

@@ -42,8 +42,8 @@ from typing import TYPE_CHECKING
 import tantivy
 
 from ..diskio import WriteLock, atomic_write, ensure_dir, wait_for_flock
-from .documents import META_KEYS, chunk_schema, file_schema
 from ..errors import CodesiftError
+from .documents import META_KEYS, chunk_schema, file_schema
 
 if TYPE_CHECKING:
     from .writer import Writer

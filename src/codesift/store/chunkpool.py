@@ -32,9 +32,9 @@ from typing import TYPE_CHECKING, BinaryIO, Generic, Iterator, NamedTuple, TypeV
 
 import xxhash
 
-from .documents import ChunkFields, chunk_fields, file_tokens
 from ..languages import script_language
 from ..walk import skip_by_content, skip_by_stat
+from .documents import ChunkFields, chunk_fields, file_tokens
 
 # The pool's own modules (pickle, queue, subprocess: ~3 ms of imports) load where the pool uses
 # them: the refresh before a search chunks in-process or not at all, and never needs them.

@@ -26,13 +26,13 @@ from dataclasses import asdict, dataclass, field
 from stat import S_ISREG
 from typing import Callable
 
-from ..config import Settings
-from ..languages import language_of
-from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
-from ..diskio import atomic_write, cache_base, read_json
 from . import FileStat, FileState, Store
-from .writer import Writer
+from ..config import Settings
+from ..diskio import atomic_write, cache_base, read_json
+from ..languages import language_of
 from ..walk import skip_by_stat, walk
+from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
+from .writer import Writer
 
 # Characters a gitignore pattern reads as syntax, escaped when a literal path becomes a pattern.
 _GITIGNORE_SPECIAL = re.compile(r"([\\\[\]*?])")

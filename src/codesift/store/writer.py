@@ -14,12 +14,12 @@ from typing import Callable, Sequence
 
 import tantivy
 
-from ..diskio import wait_for_flock
-from .documents import ChunkFields, chunk_document
-from ..errors import CodesiftError
 from . import (MERGE_WAIT_S, TANTIVY_LOCK, FileState, Store, StoreCorrupt, db_failure,
                     write_failure)
+from ..diskio import wait_for_flock
+from ..errors import CodesiftError
 from ..tokens import text_tokens
+from .documents import ChunkFields, chunk_document
 
 # Segments (in either index) at which a writer's close waits for its merges in the
 # foreground after all: a process that exits right after its commit abandons them (safe, but
