@@ -168,3 +168,21 @@ def test_cli_related_text_json_and_errors(repo: Path, run_cli) -> None:
         res = run_cli("related", *args.split(), "--root", str(repo))
         assert res.code == 2 and res.out == "", args
         assert res.err.startswith(f"codesift: error[{code}]: ") and res.err.count("\n") == 1, res.err
+
+
+def test_a_name_calls_only_the_declaration_spelled_the_same(tmp_path: Path, make_index) -> None:
+    # gin: Context.BindJSON(obj any) listed RouterGroup.Any and ginS.Any as its callees:
+    # Go's type `any` folded to the same key as the function `Any`.
+    from conftest import write_repo
+
+    files = {"context.go": ("package gin\n\n// BindJSON is a shortcut for MustBindWith.\n"
+                            "func (c *Context) BindJSON(obj any) error {\n"
+                            "\treturn c.MustBindWith(obj, jsonBinding)\n}\n\n"
+                            "func (c *Context) MustBindWith(obj any, b string) error {\n\treturn nil\n}\n"),
+             "routergroup.go": ("package gin\n\n// Any registers a route for every method.\n"
+                                "func (group *RouterGroup) Any(path string) {\n}\n")}
+    ix = make_index(write_repo(tmp_path / "go", files))
+    ix.refresh()
+    calls = [h.qualified for h in ix.related("context.go", 4).hits if h.channels.get("calls")]
+    assert "Context.MustBindWith" in calls
+    assert "RouterGroup.Any" not in calls

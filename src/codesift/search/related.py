@@ -222,10 +222,12 @@ def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, re
     own_name = compact(_anchor_name(anchor))
     uses: dict[str, int] = {}
     attributes: set[str] = set()
+    spelled: set[str] = set()
     for m in _IDENT.finditer(text):
         key = compact(m.group(0))
         if len(key) < 3 or key == own_name:
             continue
+        spelled.add(m.group(0))
         called = text[m.end():m.end() + 1] == "("
         if text[m.start() - 1:m.start()] == ".":
             attributes.add(key)
@@ -245,6 +247,10 @@ def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, re
         # A bare ``amount`` is a local more often than someone's ``amount`` field: fields count
         # only when used as ``.amount``.
         if d["kind"] in _NOT_CALLABLE or (d["kind"] == "property" and name not in attributes):
+            continue
+        # Code names a declaration by its exact spelling: Go's type `any` is not `Any()`
+        # (Ruby's `valid?` is called as `valid?`, which the identifier pattern reads as `valid`).
+        if d["name"].rstrip("?!=") not in spelled:
             continue
         per_name.setdefault(name, []).append(key)
     n = max(1, searcher.num_docs)
