@@ -162,6 +162,10 @@ def test_cli_related_text_json_and_errors(repo: Path, run_cli) -> None:
     res = run_cli("related", f"{BUCKET}:16", "--root", str(repo), "--limit", "2", "--json")
     data = json.loads(res.out)
     assert [h["symbol"] for h in data["hits"]][:2] == ["consume", "refill"] and len(data["hits"]) == 3
+    # Each hit says which of related's channels placed it (search's channel names never did).
+    assert data["hits"][0]["channels"] == {"anchor": 1}
+    assert set(data["hits"][1]["channels"]) == {"calls", "callers", "shared", "container"}
+    assert data["hits"][1]["channels"]["calls"] == 1
     for args, code in ((f"{BUCKET}:999", "INVALID_LINE"), (f"{BUCKET}:x", "INVALID_LINE"),
                        (BUCKET, "INVALID_LINE"), ("../x.py:1", "INVALID_PATH"),
                        (f"{BUCKET}:16 --limit 0", "INVALID_LIMIT")):

@@ -70,12 +70,16 @@ class SearchResult:
 
 
 def hit_json(hit: Hit) -> dict:
-    """One hit as JSON: exactly the documented keys, path repo-relative with forward slashes."""
+    """One hit as JSON: exactly the documented keys, path repo-relative with forward slashes.
+
+    ``channels`` are the hit's own: a search's bm25/symbol/file ranks, or ``related``'s
+    anchor/calls/callers/shared/container ranks.
+    """
     return {
         "path": hit.path.replace(os.sep, "/"), "line": hit.line, "end_line": hit.end_line,
         "kind": hit.kind, "symbol": hit.symbol, "container": hit.container,
         "signature": hit.signature, "doc": hit.doc, "score": round(hit.score, 6),
-        "channels": {c: hit.channels.get(c) for c in ("bm25", "symbol", "file")},
+        "channels": dict(hit.channels),
     }
 
 
