@@ -190,3 +190,21 @@ def test_a_name_calls_only_the_declaration_spelled_the_same(tmp_path: Path, make
     calls = [h.qualified for h in ix.related("context.go", 4).hits if h.channels.get("calls")]
     assert "Context.MustBindWith" in calls
     assert "RouterGroup.Any" not in calls
+
+
+def test_a_constructor_is_called_by_its_class_name(tmp_path: Path, make_index) -> None:
+    # requests: Session.__init__'s "callers" were whatever text said `__init__` (docs/make.bat
+    # runs `python -m sphinx.__init__`); code calls a constructor as `Session()`.
+    from conftest import write_repo
+
+    files = {"sessions.py": ("class Session:\n    def __init__(self) -> None:\n"
+                             "        self.headers = {}\n        self.max_redirects = 30\n"),
+             "api.py": ("from .sessions import Session\n\n\ndef request(method, url):\n"
+                        "    with Session() as session:\n        return session.request(method, url)\n"),
+             "docs/make.bat": "@ECHO OFF\nset SPHINXBUILD=python -m sphinx.__init__\n"}
+    ix = make_index(write_repo(tmp_path / "py", files))
+    ix.refresh()
+    hits = ix.related("sessions.py", 3).hits
+    callers = [h.path for h in hits if h.channels.get("callers")]
+    assert hits[0].qualified == "Session.__init__"
+    assert callers[:1] == ["api.py"] and "docs/make.bat" not in callers

@@ -211,9 +211,14 @@ def _lang_of(own: dict[Key, dict]) -> str:
 
 
 def _anchor_name(anchor: dict) -> str:
-    """The name others would use for the anchor: a file's stem (module name), else its name."""
+    """The name others would use for the anchor: a file's stem (module name), a constructor's
+    class (``Session(…)`` calls ``Session.__init__``), else its name."""
     name = anchor["name"]
-    return os.path.splitext(name)[0] if anchor["kind"] == "file" else name
+    if anchor["kind"] == "file":
+        return os.path.splitext(name)[0]
+    if anchor["kind"] == "constructor" and anchor["container"]:
+        return re.split(r"\.|::", anchor["container"])[-1]
+    return name
 
 
 def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel: str,
