@@ -13,7 +13,8 @@ import pytest
 
 from codesift import CodesiftError, Hit, SearchResult, render_json, render_text
 from codesift.search.filters import Filters
-from codesift.render import estimate_tokens, hit_label
+from codesift.address import hit_label
+from codesift.render import estimate_tokens
 
 from conftest import write_repo
 
@@ -498,7 +499,7 @@ def test_json_is_one_line_and_round_trips_unicode(tmp_path: Path, make_index) ->
 
 def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
     from codesift.model import Hit
-    from codesift.render import description
+    from codesift.address import description
 
     def desc(doc: str) -> str:
         return description(Hit(path="a.js", line=1, end_line=2, kind="function", symbol="f",

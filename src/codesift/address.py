@@ -1,0 +1,248 @@
+"""One hit's address line: ``kind qualified.name(params) — first sentence of the doc``.
+
+What the line after ``path:line`` says, kept short (a hit costs about 25 tokens): a parameter
+list too long for it shows its parameters' names, the doc's first sentence is cut at
+``DOC_CHARS``, and doc markup (Sphinx roles, ``{@link}`` tags) becomes plain text. The agent
+reads the declaration itself for the rest. ``render.py`` lays these lines out.
+
+>>> from codesift.model import Hit
+>>> hit_label(Hit(path="a.py", line=3, end_line=9, kind="method", symbol="send",
+...               container="Client", signature="def send(self, request, timeout=None)",
+...               doc="Send a request. Retries on failure.", lang="python", score=1.0))
+'method Client.send(request, timeout=None) — Send a request.'
+"""
+from __future__ import annotations
+
+import re
+
+from .model import Hit
+
+# An address line's parts, capped so a hit costs about 25 tokens: the agent reads the
+# declaration itself for the rest.
+DOC_CHARS = 72
+PARAMS_CHARS = 60
+# A sentence ends at . ! or ? before a space, but not after "e.g", "i.e", "etc", "vs" or "cf".
+_SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)[.!?])(?:\s|$)")
+# JSDoc/PHPDoc/Javadoc block tags end the description ("Lookup view by name @param {string}").
+_BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|public|protected|"
+                        r"internal|api|see|since|example|type|typedef|property|template|"
+                        r"inheritdoc|override|access|author|version|var|method|package|todo)\b"
+                        r"|\{@inheritdoc\}", re.I)
+_SPACE = re.compile(r"\s+")
+
+
+def one_line(text: str) -> str:
+    """Whitespace (newlines included) folded to single spaces: an address is one line."""
+    return _SPACE.sub(" ", text).strip()
+
+
+# Markup that costs characters and tells an agent nothing a plain name would not.
+# Sphinx roles: :class:`~pkg.Name` -> `Name`, :func:`title <target>` -> `title`.
+_RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
+_RST_LITERAL = re.compile(r"``([^`]+)``")
+# Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label, {@code x} -> `x`.
+_JAVADOC_TAG = re.compile(r"\{@(?:link|linkplain|code|literal|value)\s+([^\s}]+)(?:\s+([^}]+))?\}")
+# A list item or quote marker opening a Markdown section's first line.
+_LIST_MARKER = re.compile(r"^(?:[-*+>]|\d+[.)])\s+")
+# Sphinx's ``#:`` attribute comments keep their colon on every line once ``#`` is stripped.
+_SPHINX_ATTR_COLON = re.compile(r"(?:^|\s):\s")
+
+
+def _role(m: re.Match[str]) -> str:
+    """A Sphinx role as the name it shows (``~`` shows the last dotted part, as Sphinx does)."""
+    text = m.group(2)
+    return f"`{text.rsplit('.', 1)[-1] if m.group(1) else text}`"
+
+
+def _javadoc(m: re.Match[str]) -> str:
+    """A Javadoc inline tag as what it renders to: its label, else its target as code."""
+    target, label = m.group(1), m.group(2)
+    return label.strip() if label else f"`{target.lstrip('#')}`"
+
+
+def description(hit: Hit) -> str:
+    """The doc's first sentence as plain prose: markup, comment residue and a repeated name gone.
+
+    The stored doc keeps the source's text (JSON shows it whole); the address line has ~18
+    tokens for it, so characters spent on ``:class:`` roles or ``{@link}`` tags, a Go comment
+    restating the name just printed, or a first line with no words at all are characters the
+    sentence itself does not get.
+    """
+    doc = one_line(hit.doc)
+    if doc.startswith(": "):
+        doc = _SPHINX_ATTR_COLON.sub(" ", doc).strip()
+    if ":`" in doc:
+        doc = _RST_ROLE.sub(_role, doc)
+    if "``" in doc:
+        doc = _RST_LITERAL.sub(r"`\1`", doc)
+    if "{@" in doc:
+        doc = _JAVADOC_TAG.sub(_javadoc, doc)
+    doc = _LIST_MARKER.sub("", doc)
+    tag = _BLOCK_TAG.search(doc)
+    if tag is not None:
+        doc = doc[:tag.start()].rstrip()
+    # Go doc comments open with the declared name ("RunFd attaches ..."), a method's often
+    # with its receiver too ("Render (JSON) writes ..."): both are printed right before.
+    if hit.lang == "go" and hit.symbol and doc.startswith(hit.symbol + " "):
+        rest = doc[len(hit.symbol) + 1:]
+        receiver = f"({hit.container}) "
+        if hit.container and rest.startswith(receiver):
+            rest = rest[len(receiver):]
+        if rest[:1].islower():
+            doc = rest
+    sentence = first_sentence(doc)
+    # A sentence with no word in it (``{``, an RST ``..`` directive) or a markup declaration
+    # (``<!DOCTYPE html>``, ``<?xml ...?>``) is not a description.
+    if sentence.startswith(("<!", "<?")) or not any(c.isalnum() for c in sentence):
+        return ""
+    return sentence
+
+
+def first_sentence(doc: str, cap: int = DOC_CHARS) -> str:
+    """The doc's first sentence (or its start, cut at ``cap`` characters with ``…``)."""
+    doc = one_line(doc)
+    m = _SENTENCE.match(doc)
+    return cut(m.group(1) if m else doc, cap)
+
+
+def cut(text: str, cap: int) -> str:
+    """``text`` in at most ``cap`` characters, ending ``…`` when cut, at a word's end if one is
+    near (a half word, ``transmissio…``, costs characters and reads as a typo)."""
+    if len(text) <= cap:
+        return text
+    head = text[: cap - 1]
+    space = head.rfind(" ")
+    if text[cap - 1] != " " and space >= cap * 2 // 3:
+        head = head[:space]
+    return head.rstrip(" ,") + "…"
+
+
+# Python's explicit receiver: every instance method has it, and a call never writes it.
+_SELF_PARAM = re.compile(r"^\(self\s*(?:,\s*|(?=\)))")
+
+
+def _fold_list(params: str) -> str:
+    """A parameter list written one per line, as one line: ``( a, b, )`` -> ``(a, b)``.
+
+    Only the list's own parentheses are touched (after any generics, ``<'a>(&'a self,)``), so
+    a default such as ``(1,)`` keeps its comma.
+    """
+    open_at = params.find("(")
+    if open_at < 0:
+        return params
+    depth = 0
+    for i in range(open_at, len(params)):
+        depth += params[i] in "([{"
+        depth -= params[i] in ")]}"
+        if depth == 0:
+            inner = params[open_at + 1:i].strip().rstrip(",").rstrip()
+            return f"{params[:open_at]}({inner}){params[i + 1:]}"
+    return params
+
+
+# Languages whose parameters read ``name: type``, and those that read ``type name``; Go's
+# read ``name type``. Ruby and Bash write names only.
+_NAME_FIRST = frozenset({"python", "javascript", "typescript", "tsx", "rust", "kotlin", "swift",
+                         "scala"})
+_NAME_LAST = frozenset({"java", "c", "cpp", "csharp", "php"})
+_OPEN, _CLOSE = "([{<", ")]}>"
+_TRAILING_NAME = re.compile(r"[$\w]+(?=\W*$)")
+
+
+def _split_top(text: str, sep: str) -> list[str]:
+    """``text`` split at each ``sep`` outside brackets (``->`` and ``=>`` are no brackets)."""
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(text):
+        if c in _OPEN:
+            depth += 1
+        elif c in _CLOSE and not (c == ">" and text[i - 1:i] in ("-", "=")):
+            depth = max(0, depth - 1)
+        elif c == sep and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [p.strip() for p in parts]
+
+
+def _param_name(param: str, lang: str) -> str:
+    """One parameter without its type or default: what a caller names when passing it."""
+    if lang in _NAME_FIRST:
+        name = _split_top(_split_top(param, "=")[0], ":")[0]
+        return name[4:] if name.startswith("mut ") else name
+    if lang == "go":
+        return param.split(" ", 1)[0]       # an unnamed parameter is its type: kept whole
+    bare = _split_top(param, "=")[0].rstrip("[] ")
+    if lang in _NAME_LAST and "(" not in bare:       # a C function pointer keeps its shape
+        m = _TRAILING_NAME.search(bare)
+        return m.group(0) if m else bare
+    return bare
+
+
+def _names_only(rest: str, lang: str) -> tuple[str, str]:
+    """A long parameter list as its names (``(cookies)``), and what follows the list
+    (`` -> None``): every parameter an agent could pass, where the typed list cut at the cap
+    would stop inside the first type. ``(rest, "")`` when there is no list to read."""
+    open_at = rest.find("(")
+    if open_at < 0 or "lambda" in rest:     # a lambda default's commas are not separators
+        return rest, ""
+    depth = 0
+    for i in range(open_at, len(rest)):
+        depth += rest[i] in "([{"
+        depth -= rest[i] in ")]}"
+        if depth == 0:
+            params, tail = _split_top(rest[open_at + 1:i], ","), rest[i + 1:]
+            break
+    else:
+        # The stored signature was cut inside the list: its last parameter is a fragment.
+        params, tail = _split_top(rest[open_at + 1:], ",")[:-1] + ["…"], ""
+    names = [p if p == "…" else _param_name(p, lang) for p in params if p]
+    return f"{rest[:open_at]}({', '.join(names)})", tail
+
+
+def _params(hit: Hit) -> str:
+    """What follows the name in its signature (``(req) -> Response``), trimmed."""
+    sig = one_line(hit.signature)
+    if not sig or not hit.symbol or hit.kind in ("section", "file"):
+        return ""
+    m = re.search(r"(?<![\w$])" + re.escape(hit.symbol) + r"(?![\w$])", sig)
+    if m is None:
+        return ""
+    rest = sig[m.end():].rstrip(" {:=").strip()
+    if not rest.startswith(("(", "<", "[")):
+        return ""
+    rest = _fold_list(rest)
+    if hit.lang == "python" and hit.kind in ("method", "constructor", "property", "prototype"):
+        rest = _SELF_PARAM.sub("(", rest)
+    if len(rest) > PARAMS_CHARS:
+        names, tail = _names_only(rest, hit.lang)
+        if len(names) + len(tail) <= PARAMS_CHARS:
+            return names + tail
+        # The names before the return type: a return type cut to "->…" says nothing.
+        return cut(names, PARAMS_CHARS) + ("…" if tail and len(names) <= PARAMS_CHARS else "")
+    return rest
+
+
+def _name(hit: Hit) -> str:
+    """The name an address shows: qualified, without repeating what the line already says.
+
+    A constructor named after its class (Java, C#, C++) is shown as the class
+    (``Retrofit.Builder(...)``, not ``Retrofit.Builder.Builder(...)``); a whole-file hit, or
+    the text before a Markdown file's first heading, is named by the file name the path just
+    printed, so it shows none.
+    """
+    if hit.kind in ("file", "section") and hit.symbol == hit.path.rsplit("/", 1)[-1]:
+        return ""
+    if hit.kind == "constructor" and hit.container and \
+            hit.container.rsplit(".", 1)[-1] == hit.symbol:
+        return one_line(hit.container)
+    return one_line(hit.qualified)
+
+
+def hit_label(hit: Hit) -> str:
+    """``kind qualified.name(params) — first sentence``: the address line after ``path:line``."""
+    name = _name(hit)
+    label = f"{hit.kind} {name}{_params(hit)}" if name else hit.kind
+    if hit.kind == "section" and hit.container:
+        label += f"  (in {one_line(hit.container)})"
+    doc = description(hit)
+    return f"{label} — {doc}" if doc else label
