@@ -312,6 +312,20 @@ def test_config_prints_values_and_sources(run_cli, repo: Path) -> None:
     body = json.loads(run_cli("config", "--root", str(repo), "--json").out)
     assert body["settings"]["budget"] == {"value": 900, "source": f"file {repo / 'codesift.toml'}"}
     assert body["config_file"] == str(repo / "codesift.toml")
+    assert body["ignored_env"] == []
+
+
+def test_config_names_codesift_variables_it_ignores(run_cli, repo: Path) -> None:
+    # A misspelt variable changes nothing; `config` is where a user checks, so it says so.
+    env = {"CODESIFT_BUDGT": "300", "CODESIFT_XYZZY": "1"}
+    res = run_cli("config", "--root", str(repo), env=env)
+    assert res.code == 0, res.err
+    assert "# ignored: CODESIFT_BUDGT is not a codesift variable; did you mean CODESIFT_BUDGET?" in res.out
+    assert "# ignored: CODESIFT_XYZZY is not a codesift variable\n" in res.out
+    assert "budget = 1500    # default" in res.out
+    body = json.loads(run_cli("config", "--root", str(repo), "--json", env=env).out)
+    assert body["ignored_env"] == [{"name": "CODESIFT_BUDGT", "did_you_mean": "CODESIFT_BUDGET"},
+                                   {"name": "CODESIFT_XYZZY", "did_you_mean": None}]
 
 
 def test_init_writes_defaults_and_refuses_to_overwrite(run_cli, repo: Path) -> None:

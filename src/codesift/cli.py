@@ -17,7 +17,7 @@ import sys
 from typing import Any, NoReturn, Sequence
 
 from . import __version__
-from .config import DETAILS, OPTIONS, default_toml, load_settings
+from .config import DETAILS, OPTIONS, default_toml, load_settings, unknown_env
 from .errors import CodesiftError
 from .model import KINDS
 
@@ -311,13 +311,18 @@ def cmd_config(args: argparse.Namespace) -> int:
     root = resolve_root(args.root)
     s = load_settings(root, flags=_flags(args))
     values = {o.name: getattr(s, o.name) for o in OPTIONS}
+    ignored = unknown_env()
     if args.json:
         _emit({"root": root, "config_file": s.config_file,
-               "settings": {k: {"value": v, "source": s.source[k]} for k, v in values.items()}})
+               "settings": {k: {"value": v, "source": s.source[k]} for k, v in values.items()},
+               "ignored_env": [{"name": n, "did_you_mean": m} for n, m in ignored]})
         return 0
     print(f"# root: {root}; config file: {s.config_file or 'none'}")
     for name, value in values.items():
         print(f"{name} = {json.dumps(value)}    # {s.source[name]}")
+    for name, match in ignored:
+        hint = f"; did you mean {match}?" if match else ""
+        print(f"# ignored: {name} is not a codesift variable{hint}")
     return 0
 
 

@@ -184,6 +184,33 @@ def env_name(option: str) -> str:
     return "CODESIFT_" + option.upper()
 
 
+# Variables read besides one per option: the root, and the refresh's commit interval.
+OTHER_ENV = ("CODESIFT_ROOT", "CODESIFT_COMMIT_INTERVAL")
+
+
+def unknown_env(env: Mapping[str, str] | None = None) -> list[tuple[str, str | None]]:
+    """``CODESIFT_*`` variables codesift does not read, each with the closest name it does.
+
+    A misspelt variable (``CODESIFT_BUDGT``) changes nothing, silently; ``codesift config``
+    names it, so the mistake shows where settings are checked.
+
+    >>> unknown_env({"CODESIFT_BUDGT": "300", "CODESIFT_LIMIT": "5", "HOME": "/root"})
+    [('CODESIFT_BUDGT', 'CODESIFT_BUDGET')]
+    """
+    import difflib   # only `codesift config` asks
+
+    env = os.environ if env is None else env
+    known = [env_name(o.name) for o in OPTIONS] + list(OTHER_ENV)
+    prefix = len("CODESIFT_")   # compared after the prefix every name shares
+
+    def closest(name: str) -> str | None:
+        match = difflib.get_close_matches(name[prefix:], [k[prefix:] for k in known], n=1)
+        return "CODESIFT_" + match[0] if match else None
+
+    return [(name, closest(name)) for name in sorted(env)
+            if name.startswith("CODESIFT_") and name not in known]
+
+
 def _read_file(root: str) -> tuple[dict[str, Any], str | None]:
     """The ``[tool.codesift]``-style table from the root's config file, and that file's path."""
     own = os.path.join(root, "codesift.toml")
