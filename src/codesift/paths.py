@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import functools
 import re
 
 _TEST = re.compile(
@@ -53,6 +54,7 @@ _BUILD = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in))?|Dockerfi
                     r"|\.(?:mk|cmake|bazel|bzl|gradle\.kts|m4|ninja)$")
 
 
+@functools.lru_cache(maxsize=1 << 16)   # a search asks about the same few hundred paths ~160 times
 def path_class(path: str) -> str:
     """``test``, ``doc``, ``example``, ``config`` or ``source`` for a repo-relative path."""
     if _TEST.search(path):
