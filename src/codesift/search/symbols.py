@@ -201,9 +201,15 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         for query in (terms("sym", probe.key), terms("rsym", probe.key[::-1])):
             if query is not None:
                 run(query, probe, order)
-        if len(found) < depth:
+        if len(found) < depth and q.single_identifier is not None:
+            # A typed identifier may be abbreviated (`qsfilter`); words run together are not,
+            # and walking every name with their first letter cost Django ~4 ms a query.
+            # The same test as _subsequence, as one regex (C is 2-3x quicker than a Python
+            # loop); `[^x]*x` cannot backtrack, so a long name that fails costs one pass.
+            spread = re.compile(re.escape(probe.key[0]) + "".join(
+                f"[^{re.escape(c)}]*{re.escape(c)}" for c in probe.key[1:]))
             sub = [t for t, _ in searcher.terms_with_prefix("sym", probe.key[0])
-                   if t != probe.key and _subsequence(probe.key, t)][:_PREFIX_TERMS]
+                   if len(t) > len(probe.key) and spread.match(t)][:_PREFIX_TERMS]
             if sub:
                 run(tantivy.Query.term_set_query(schema, "sym", sub), probe, order)
     if not q.long and 2 <= len(words) <= 8:
