@@ -195,9 +195,9 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             run(tantivy.Query.term_query(schema, "sym", probe.last), probe, order)
         if order > 0 or q.long or len(probe.key) < 3:
             continue
-        for text in _splits(q):
-            split = _Probe(text, [])
-            run(tantivy.Query.term_query(schema, "qual", split.qkey), split, 0)
+        for split in _splits(q):
+            member = _Probe(split, [])
+            run(tantivy.Query.term_query(schema, "qual", member.qkey), member, 0)
         for query in (terms("sym", probe.key), terms("rsym", probe.key[::-1])):
             if query is not None:
                 run(query, probe, order)
