@@ -476,3 +476,20 @@ def test_hash_comments_are_not_parameters() -> None:
           "        return 1\n")
     (method,) = [c for c in chunk_file("m.py", py, "python") if c.name == "get"]
     assert method.signature == "def get(self, default=None, sep=\"#\", other='a#b',)"
+
+
+def test_kotlin_nested_class_with_its_constructor_on_the_next_line() -> None:
+    # moshi's JsonReader.kt: tree-sitter-kotlin 1.1 turns a nested `class Options` whose
+    # `private constructor(` starts the next line into an error spanning the outer class,
+    # and the whole 647-line file was one chunk.
+    kt = ("package p\n\npublic sealed class JsonReader {\n  public abstract fun peek(): Int\n\n"
+          "  public class Options\n  private constructor(\n    internal val strings: Array<out String>,\n"
+          "  ) {\n    public fun strings(): List<String> = strings.toList()\n  }\n\n"
+          "  public fun path(): String = \"$\"\n}\n")
+    chunks = chunk_file("JsonReader.kt", kt, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "JsonReader", 3, 14), ("method", "JsonReader.peek", 4, 4),
+        ("class", "JsonReader.Options", 6, 11), ("method", "JsonReader.Options.strings", 10, 10),
+        ("method", "JsonReader.path", 13, 13)]
+    assert _find(chunks, "JsonReader.Options").signature.startswith(
+        "public class Options private constructor(")

@@ -120,6 +120,16 @@ _EXPORT_MACRO = re.compile(rb"\b((?:class|struct|union)\s+)([A-Z][A-Z0-9_]*_[A-Z
                            rb"(?=\s+[A-Za-z_]\w*\s*(?:[:{]|final\b))")
 
 
+# tree-sitter-kotlin 1.1 reads a nested class whose primary constructor starts the next line
+# (`class Options` / `private constructor(`, moshi's JsonReader) as an error that swallows
+# the whole enclosing class (one nested in a class is indented, which the pattern asks). The
+# line break moves to just after `constructor(`, taking one indenting blank's place: same
+# length, so every later row and offset holds.
+_KT_CTOR_NEXT_LINE = re.compile(
+    rb"(\bclass[ \t]+\w+(?:<[^>\n]*>)?)\n([ \t]+(?:(?:@\w+(?:\([^)\n]*\))?|private|protected|internal"
+    rb"|public)[ \t]+)*constructor\()")
+
+
 def _grammar(path: str, text: str, lang: str) -> str:
     """The grammar to parse with: a `.h` header counted as C is parsed as C++ when it is C++
     (fmt, gtest: the C grammar turns `namespace`, `template<…>` and `auto f() -> T` into
@@ -144,6 +154,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         src = text.encode("utf-8", "surrogatepass")
     if grammar in ("c", "cpp"):
         src = _EXPORT_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+    elif grammar == "kotlin":
+        src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
     root = parser.parse(src).root_node
     chunks = _Walker(path, text, lang, spec, src).run(root)
     if _mostly_errors(root) and not _recovered(root, chunks, text.split("\n")):

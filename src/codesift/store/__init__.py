@@ -51,8 +51,9 @@ if TYPE_CHECKING:
 # Bumped whenever what a file becomes in the index changes (tables, walk rules, chunks,
 # tokens): an index of unchanged files is never re-chunked, so only a rebuild brings it up to
 # date. 5: the file table's tables are WITHOUT ROWID. 6: prototypes, reStructuredText
-# sections, wrappers without body words, generated HTML refused.
-SCHEMA_VERSION = 15
+# sections, wrappers without body words, generated HTML refused. 16: Kotlin nested classes
+# whose constructor starts the next line.
+SCHEMA_VERSION = 16
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
