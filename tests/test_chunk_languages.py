@@ -493,3 +493,16 @@ def test_kotlin_nested_class_with_its_constructor_on_the_next_line() -> None:
         ("method", "JsonReader.path", 13, 13)]
     assert _find(chunks, "JsonReader.Options").signature.startswith(
         "public class Options private constructor(")
+
+
+def test_bash_functions_inside_a_file_wide_block_or_an_if_are_file_scope() -> None:
+    # nvm's install.sh and nvm.sh wrap the whole script in `{ … }` so it runs only once fully
+    # downloaded: nvm.sh, 4,961 lines and 118 functions, was one whole-file chunk.
+    sh = ("#!/usr/bin/env bash\n\n{ # this ensures the entire script is downloaded #\n\n"
+          "nvm_has() {\n  type \"$1\" > /dev/null 2>&1\n}\n\n"
+          "if [ -n \"$ZSH_VERSION\" ]; then\n  nvm_shell() {\n    echo zsh\n  }\nelse\n"
+          "  nvm_shell() {\n    echo bash\n  }\nfi\n\n"
+          "nvm_do_install() {\n  helper() { echo inner; }\n  nvm_has git && helper\n}\n\n}\n")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("install.sh", sh, "bash")] == [
+        ("function", "nvm_has", 5, 7), ("function", "nvm_shell", 10, 12),
+        ("function", "nvm_shell", 14, 16), ("function", "nvm_do_install", 19, 22)]

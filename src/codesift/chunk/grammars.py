@@ -356,7 +356,12 @@ PHP = Spec(
 # ------------------------------------------------------------------------------------ Bash
 
 BASH = Spec(module="tree_sitter_bash", factory="language",
-            rules={"function_definition": named("function")}, slash_comments=False)
+            rules={"function_definition": named("function")}, slash_comments=False,
+            # Still file scope: a script wrapped in `{ … }` so it runs only once fully
+            # downloaded (nvm's install.sh and nvm.sh), and functions defined per shell in
+            # `if … then … else … fi`.
+            transparent=frozenset({"compound_statement", "if_statement", "elif_clause",
+                                   "else_clause"}))
 
 
 SPECS: dict[str, Spec] = {

@@ -52,8 +52,8 @@ if TYPE_CHECKING:
 # tokens): an index of unchanged files is never re-chunked, so only a rebuild brings it up to
 # date. 5: the file table's tables are WITHOUT ROWID. 6: prototypes, reStructuredText
 # sections, wrappers without body words, generated HTML refused. 16: Kotlin nested classes
-# whose constructor starts the next line.
-SCHEMA_VERSION = 16
+# whose constructor starts the next line. 17: bash functions inside `{ … }` and `if`.
+SCHEMA_VERSION = 17
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
