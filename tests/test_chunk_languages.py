@@ -506,3 +506,15 @@ def test_bash_functions_inside_a_file_wide_block_or_an_if_are_file_scope() -> No
     assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("install.sh", sh, "bash")] == [
         ("function", "nvm_has", 5, 7), ("function", "nvm_shell", 10, 12),
         ("function", "nvm_shell", 14, 16), ("function", "nvm_do_install", 19, 22)]
+
+
+def test_ruby_methods_defined_under_a_condition_are_members() -> None:
+    # Gems pick a method body per Ruby version or define one only if missing: the `def`s under
+    # `if`/`else`/`unless` (and `def … end if cond`) were lost with their class's scope.
+    rb = ("module M\n  if RUBY_VERSION >= '3'\n    def self.modern\n      1\n    end\n  else\n"
+          "    def self.modern\n      0\n    end\n  end\n\n"
+          "  unless method_defined?(:each)\n    def each\n      yield 1\n    end\n  end\n\n"
+          "  def plain\n    x = 1 if true\n  end\n\n  def helper; end if defined?(Foo)\nend\n")
+    assert [(c.kind, c.qualified, c.start) for c in chunk_file("m.rb", rb, "ruby")] == [
+        ("module", "M", 1), ("method", "M.modern", 3), ("method", "M.modern", 7),
+        ("method", "M.each", 13), ("method", "M.plain", 18), ("method", "M.helper", 22)]

@@ -296,8 +296,10 @@ RUBY = Spec(
         "assignment": _ruby_constant,
         "call": _ruby_call,
     },
-    # `begin; require "haml"; class HAMLTest … end; rescue LoadError; end` guards a whole file.
-    transparent=frozenset({"begin"}),
+    # `begin; require "haml"; class HAMLTest … end; rescue LoadError; end` guards a whole file;
+    # `if RUBY_VERSION >= "3"` / `unless method_defined?(:x)` choose which `def` a class gets.
+    transparent=frozenset({"begin", "if", "unless", "then", "else", "elsif", "if_modifier",
+                           "unless_modifier"}),
     slash_comments=False,
 )
 
