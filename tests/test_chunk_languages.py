@@ -518,3 +518,20 @@ def test_ruby_methods_defined_under_a_condition_are_members() -> None:
     assert [(c.kind, c.qualified, c.start) for c in chunk_file("m.rb", rb, "ruby")] == [
         ("module", "M", 1), ("method", "M.modern", 3), ("method", "M.modern", 7),
         ("method", "M.each", 13), ("method", "M.plain", 18), ("method", "M.helper", 22)]
+
+
+def test_javascript_declarations_inside_a_file_wide_wrapper_are_file_scope() -> None:
+    # lodash-style `(function () {…}.call(this))`, `!function () {…}()`, arrow IIFEs and UMD
+    # factories: a whole library inside one wrapper was one whole-file chunk.
+    js = (";(function () {\n  'use strict'\n\n  /** Clone a value. */\n  function baseClone(value) {\n"
+          "    return value\n  }\n\n  var helper = function (x) { return x }\n}.call(this));\n\n"
+          "(function (root, factory) {\n  root.X = factory()\n})(this, function () {\n"
+          "  function parse(s) { return s }\n  return { parse: parse }\n})\n\n"
+          "!function () {\n  function b() {}\n}()\n\ndescribe('x', function () {\n"
+          "  it('works', function () {})\n})\n")
+    assert [(c.kind, c.qualified, c.start) for c in chunk_file("lib.js", js, "javascript")] == [
+        ("function", "baseClone", 5), ("function", "helper", 9), ("function", "parse", 15),
+        ("function", "b", 20), ("namespace", "x", 23), ("function", "x.works", 24)]
+    assert chunk_file("lib.js", js, "javascript")[0].doc == "Clone a value."
+    ts = "(() => {\n  function a(n: number): number { return n }\n})()\n"
+    assert [(c.kind, c.name) for c in chunk_file("a.ts", ts, "typescript")] == [("function", "a")]

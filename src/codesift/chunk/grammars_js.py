@@ -93,6 +93,10 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     if expr.type == "internal_module":
         return _ts_namespace(expr, scope, src)
+    bodies = _wrapper_bodies(expr) if scope.kind in _JS_OUTER else []
+    if bodies:
+        # Its functions are the file's own: walked at file scope, no chunk for the wrapper.
+        return [Decl(node, "", "", members=body) for body in bodies]
     if expr.type == "call_expression":
         return _js_callback(node, expr, scope, src)
     if expr.type != "assignment_expression" or scope.kind not in _JS_OUTER:
@@ -109,6 +113,32 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if owner.endswith(".prototype"):  # `View.prototype.render = function` is a method of View
         owner, kind = owner[: -len(".prototype")], "method"
     return Decl(node, kind, name, body=value.child_by_field_name("body"), qual=owner)
+
+
+def _wrapper_bodies(expr: Node) -> list[Node]:
+    """The bodies a file-wide wrapper runs at load, whose declarations are the file's own:
+    `(function () {…})()`, `(() => {…})()`, `!function () {…}()`, lodash's
+    `(function () {…}.call(this))`, and a UMD wrapper with its factory,
+    `(function (root, factory) {…})(this, function () {…})`."""
+    while expr.type in ("parenthesized_expression", "unary_expression") and expr.named_children:
+        expr = expr.named_children[-1]
+    if expr.type != "call_expression":
+        return []
+    callee = expr.child_by_field_name("function")
+    if callee is not None and callee.type == "member_expression" and \
+            callee.child_by_field_name("property") is not None and \
+            callee.child_by_field_name("property").type == "property_identifier" and \
+            callee.child_by_field_name("property").text in (b"call", b"apply"):
+        callee = callee.child_by_field_name("object")
+    while callee is not None and callee.type == "parenthesized_expression" and callee.named_children:
+        callee = callee.named_children[-1]
+    if callee is None or callee.type not in _JS_FUNCTIONS:
+        return []
+    args = expr.child_by_field_name("arguments")
+    funcs = [callee] + [a for a in (args.named_children if args is not None else [])
+                        if a.type in _JS_FUNCTIONS]
+    bodies = [f.child_by_field_name("body") for f in funcs]
+    return [b for b in bodies if b is not None and b.type == "statement_block"]
 
 
 # Calls whose callback holds the code that matters, named by their first string: test
