@@ -535,3 +535,14 @@ def test_javascript_declarations_inside_a_file_wide_wrapper_are_file_scope() -> 
     assert chunk_file("lib.js", js, "javascript")[0].doc == "Clone a value."
     ts = "(() => {\n  function a(n: number): number { return n }\n})()\n"
     assert [(c.kind, c.name) for c in chunk_file("a.ts", ts, "typescript")] == [("function", "a")]
+
+
+def test_go_var_groups_are_searched_spec_by_spec() -> None:
+    # tree-sitter-go keeps a `var ( … )` group's specs in a var_spec_list: sentinel errors
+    # declared there (`ErrNotFound = errors.New(…)`) were in no chunk.
+    go = ('package p\n\nvar (\n\t// ErrNotFound is returned when no route matches.\n'
+          '\tErrNotFound = errors.New("not found")\n\tdefaultTimeout = 5\n)\n\nconst (\n\tA = iota\n)\n')
+    chunks = chunk_file("errors.go", go, "go")
+    assert [(c.kind, c.name, c.start) for c in chunks] == [
+        ("variable", "ErrNotFound", 5), ("variable", "defaultTimeout", 6), ("constant", "A", 10)]
+    assert chunks[0].doc == "ErrNotFound is returned when no route matches."

@@ -154,8 +154,10 @@ GO = Spec(
         "const_spec": _go_values("constant"),
         "var_spec": _go_values("variable"),
     },
-    # Groups are searched spec by spec so each spec's own comment becomes its doc.
-    transparent=frozenset({"type_declaration", "const_declaration", "var_declaration"}),
+    # Groups are searched spec by spec so each spec's own comment becomes its doc (a
+    # `var ( … )` group holds its specs in a var_spec_list, where `ErrNotFound = …` lived unseen).
+    transparent=frozenset({"type_declaration", "const_declaration", "var_declaration",
+                           "var_spec_list"}),
 )
 
 
