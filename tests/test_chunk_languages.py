@@ -546,3 +546,13 @@ def test_go_var_groups_are_searched_spec_by_spec() -> None:
     assert [(c.kind, c.name, c.start) for c in chunks] == [
         ("variable", "ErrNotFound", 5), ("variable", "defaultTimeout", 6), ("constant", "A", 10)]
     assert chunks[0].doc == "ErrNotFound is returned when no route matches."
+
+
+def test_typescript_declare_global_declarations_are_chunks() -> None:
+    # `declare global { interface Window { … } }` augments global types; its block had no
+    # rule, so the interfaces in it were in no chunk. A bare block's functions stay out.
+    ts = ("declare global {\n  interface Window { myGlobal: string }\n}\n"
+          "function top() {\n  {\n    const x = 1\n  }\n}\n")
+    for lang in ("typescript", "tsx"):
+        assert [(c.kind, c.qualified, c.start) for c in chunk_file("g.ts", ts, lang)] == [
+            ("interface", "Window", 2), ("property", "Window.myGlobal", 2), ("function", "top", 4)]

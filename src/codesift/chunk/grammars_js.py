@@ -197,6 +197,12 @@ def _ts_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, kind, name, body=body, members=body) if name else None
 
 
+def _ts_global(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`declare global { interface Window { … } }`: its declarations are global ones."""
+    parent = node.parent
+    return Decl(node, "", "", members=node) if parent and parent.type == "ambient_declaration" else None
+
+
 _JS_RULES = {
     "function_declaration": _js_function,
     "generator_function_declaration": _js_function,
@@ -228,6 +234,7 @@ _TS_RULES = {
     "enum_declaration": named("enum"),
     "internal_module": _ts_namespace,
     "module": _ts_namespace,
+    "statement_block": _ts_global,
 }
 _TS_WRAPPERS: dict[str, str | None] = {"export_statement": "declaration", "ambient_declaration": None}
 
