@@ -125,11 +125,10 @@ def _wrapper_bodies(expr: Node) -> list[Node]:
     if expr.type != "call_expression":
         return []
     callee = expr.child_by_field_name("function")
-    if callee is not None and callee.type == "member_expression" and \
-            callee.child_by_field_name("property") is not None and \
-            callee.child_by_field_name("property").type == "property_identifier" and \
-            callee.child_by_field_name("property").text in (b"call", b"apply"):
-        callee = callee.child_by_field_name("object")
+    if callee is not None and callee.type == "member_expression":
+        method = callee.child_by_field_name("property")
+        if method is not None and method.text in (b"call", b"apply"):
+            callee = callee.child_by_field_name("object")
     while callee is not None and callee.type == "parenthesized_expression" and callee.named_children:
         callee = callee.named_children[-1]
     if callee is None or callee.type not in _JS_FUNCTIONS:

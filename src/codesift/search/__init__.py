@@ -238,6 +238,12 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     file_w = weights.get("file", 0.0) * (FILE_SCALE_LONG if q.long else FILE_SCALE)
     fused: dict[tuple[int, int], float] = {}
     file_part: dict[str, tuple[float, float]] = {}   # path -> (its part, its prior)
+
+    def demoted(d: dict) -> bool:
+        """A chunk of a class the query did not ask for (tests, docs, examples, config), a
+        Rust unit test included. Its file's part must be cached already."""
+        return file_part[d["path"]][1] < 1.0 or ("test" not in asked and in_test_module(d))
+
     for key, mine in own.items():
         path = doc_of(key)["path"]
         cached = file_part.get(path)
@@ -255,7 +261,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         d = doc_of(key)
         if is_wrapper(d["kind"], d["line"], d["end"]):
             factor *= WRAPPER_PRIOR   # a namespace or module answers only when named
-        elif factor == 1.0 and "test" not in asked and in_test_module(d):
+        elif factor == 1.0 and demoted(d):   # a Rust unit test in a source file
             factor = CLASS_PRIOR["test"]
         if d["kind"] in VALUE_KINDS:
             mine *= VALUE_PRIOR
@@ -281,9 +287,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for key in whole_keys:
         # A test, doc or example that uses the identifier is no pointer unless the query asks
         # for its class: the bonus comes after the class prior and would undo it.
-        d = doc_of(key)
-        demoted = file_part[d["path"]][1] < 1.0 or ("test" not in asked and in_test_module(d))
-        if not demoted:
+        if not demoted(doc_of(key)):
             strength[key] = max(strength.get(key, 0.0), WHOLE_BONUS)
     for key in literal_keys:
         strength[key] = max(strength.get(key, 0.0), LITERAL_BONUS)
