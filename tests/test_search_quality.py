@@ -574,3 +574,21 @@ def test_a_test_using_the_spelled_identifier_stays_behind_source(
     assert paths.index("src/test/java/retrofit2/SuspendTest.kt") > paths.index(
         "src/main/java/retrofit2/ScalaCallAdapterFactory.java")
     assert ix.search("call adapter factory test").hits[0].path == "src/test/java/retrofit2/SuspendTest.kt"
+
+
+def test_a_file_named_with_an_extension_it_no_longer_has_is_still_named(
+        tmp_path: Path, make_index) -> None:
+    # moshi: "Convert Moshi.java to Kotlin" after the file became Moshi.kt. The mention names
+    # that file; a stem shared by more files than the fallback allows names none of them.
+    converter = ("/** Converts Java sources to Kotlin. */\nclass JavaToKotlinConverter {\n"
+                 "  fun convert(java: String): String = java  // convert java to kotlin\n"
+                 "  fun convertWidget(widget: String) = convert(widget)\n}\n")
+    files = {"src/Widget.kt": "class Widget(val size: Int) {\n  fun grow() = Widget(size + 1)\n}\n",
+             "src/JavaToKotlinConverter.kt": converter,
+             "lib/Gadget.kt": "class Gadget\n", "app/Gadget.kt": "class Gadget\n",
+             "web/Gadget.ts": "export class Gadget {}\n",
+             "src/GadgetConverter.kt": converter.replace("Widget", "Gadget").replace(
+                 "JavaToKotlinConverter", "GadgetConverter")}
+    ix = indexed(make_index, tmp_path / "kt", files)
+    assert ix.search("Convert Widget.java to Kotlin").hits[0].path == "src/Widget.kt"
+    assert ix.search("Convert Gadget.java to Kotlin").hits[0].path == "src/GadgetConverter.kt"

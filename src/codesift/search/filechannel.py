@@ -21,6 +21,8 @@ FILE_DEPTH = 100
 # Paths a query may name, and files each may match.
 MAX_MENTIONS = 8
 MENTION_FILES = 20
+# Files a mention whose extension matches nothing may stand for, at most.
+MOVED_FILES = 2
 
 
 def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict[str, float],
@@ -68,9 +70,22 @@ def mentioned_files(searcher: tantivy.Searcher, schema: tantivy.Schema, paths: l
     for mention in dict.fromkeys(p.lstrip("./") for p in paths[:MAX_MENTIONS]):
         if not mention:
             continue
-        regex = "(?:.*/)?" + re.escape(mention) + "(?:[./].*)?"
-        query = tantivy.Query.regex_query(schema, "fpath", regex)
-        found = sorted(searcher.doc(a).get_first("fpath")
-                       for _, a in searcher.search(query, MENTION_FILES, count=False).hits)
+        found = _paths_matching(searcher, schema, re.escape(mention) + "(?:[./].*)?")
+        folder, _, name = mention.rpartition("/")
+        stem, dot, _ = name.rpartition(".")
+        if not found and dot and stem:
+            # A file named with an extension it no longer has (``Moshi.java`` converted to
+            # ``Moshi.kt``, ``index.js`` to ``index.ts``) is still that file, when only a few
+            # files share its stem there.
+            again = _paths_matching(searcher, schema, re.escape(f"{folder}/{stem}" if folder else stem)
+                                    + r"\.[^/]+")
+            found = again if len(again) <= MOVED_FILES else []
         out.extend(p for p in found if p not in out)
     return out
+
+
+def _paths_matching(searcher: tantivy.Searcher, schema: tantivy.Schema, tail: str) -> list[str]:
+    """Indexed paths ending in the regex ``tail`` at a folder boundary, sorted."""
+    query = tantivy.Query.regex_query(schema, "fpath", "(?:.*/)?" + tail)
+    return sorted(searcher.doc(a).get_first("fpath")
+                  for _, a in searcher.search(query, MENTION_FILES, count=False).hits)
