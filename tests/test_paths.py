@@ -61,6 +61,21 @@ def test_build_files_are_config(path: str) -> None:
     assert path_class(path) == "config"
 
 
+@pytest.mark.parametrize("path", ["django/contrib/auth/locale/sr/LC_MESSAGES/django.po",
+                                  "po/messages.pot", "Resources/fr.lproj/Localizable.strings",
+                                  "src/Strings.resx", "i18n/app_de.xlf", "lib/l10n/intl_en.arb"])
+def test_translation_catalogs_are_config(path: str) -> None:
+    # Django's "password hashing algorithm" listed four django.po catalogs among its first
+    # eight hits: each repeats the program's messages once per language.
+    assert path_class(path) == "config"
+
+
+@pytest.mark.parametrize("path", ["django/conf/locale/sr/formats.py", "src/strings.c",
+                                  "lib/po.rb"])
+def test_code_beside_translations_is_source(path: str) -> None:
+    assert path_class(path) == "source"
+
+
 @pytest.mark.parametrize("path", ["src/build.go", "makefile.py", "cmd/docker.go", "src/Build.kts"])
 def test_code_named_like_a_build_file_is_source(path: str) -> None:
     assert path_class(path) == "source"

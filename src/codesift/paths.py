@@ -36,8 +36,11 @@ def _prose_name(path: str) -> bool:
 
 
 # Build, CI and data files: they echo names and versions, and answer few code questions.
+# Translation catalogs (gettext ``.po``, XLIFF, Apple ``.strings``, .NET ``.resx``, Flutter
+# ``.arb``) are data too: each repeats every message of the program once per language.
 _CONFIG = re.compile(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
-                     r"|\.(?:ya?ml|toml|json|jsonc|ini|cfg|conf|properties|xml|gradle|lock|html?|csv)$",
+                     r"|\.(?:ya?ml|toml|json|jsonc|ini|cfg|conf|properties|xml|gradle|lock|html?|csv"
+                     r"|pot?|xlf|xliff|strings|resx|arb)$",
                      re.IGNORECASE)
 # Benchmarks (Rust's benches/, ripgrep's benchsuite/) exercise the code as examples do.
 _EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|bench(?:es|marks?|suite)?)/", re.IGNORECASE)
