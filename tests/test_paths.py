@@ -61,6 +61,24 @@ def test_build_files_are_config(path: str) -> None:
     assert path_class(path) == "config"
 
 
+@pytest.mark.parametrize("path", ["Tests/BaseTestCase.swift", "Tests/InternalHelpers.swift",
+                                  "Source/AlamofireTests/Helpers.swift",
+                                  "Src/Newtonsoft.Json.Tests/TestFixtureBase.cs",
+                                  "core/src/androidTest/java/Rules.java",
+                                  "lib/src/jvmTest/kotlin/Fakes.kt", "Specs/RouterSpec.swift",
+                                  "test.c", "src/tests.rs", "test.sh"])
+def test_capitalized_test_folders_and_bare_test_files_are_tests(path: str) -> None:
+    # hiredis's test.c led "reconnect after connection lost" above hiredis.c's
+    # redisReconnect; Alamofire's Tests/ helpers (Xcode's folder convention) read as source.
+    assert path_class(path) == "test"
+
+
+@pytest.mark.parametrize("path", [".github/workflows/tests.yml", "src/Latest/feed.py",
+                                  "src/contest/rules.py", "src/testament.py", "attest.go"])
+def test_names_that_only_contain_test_are_not_tests(path: str) -> None:
+    assert path_class(path) != "test"
+
+
 @pytest.mark.parametrize("path", ["django/contrib/auth/locale/sr/LC_MESSAGES/django.po",
                                   "po/messages.pot", "Resources/fr.lproj/Localizable.strings",
                                   "src/Strings.resx", "i18n/app_de.xlf", "lib/l10n/intl_en.arb"])

@@ -14,9 +14,13 @@ from __future__ import annotations
 import functools
 import re
 
+# Test folders: lower-case by convention in most ecosystems; Swift and .NET write ``Tests/``,
+# ``AlamofireTests/``, ``Newtonsoft.Json.Tests/``, Gradle source sets ``androidTest/``,
+# ``jvmTest/``. A file named ``test.c`` or ``tests.rs`` is a test whatever its folder (but a
+# ``tests.yml`` is a CI workflow).
 _TEST = re.compile(
-    r"(?:^|/)(?:tests?|__tests__|spec|specs|testing|testdata|test_?utils?)/"
-    r"|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec)\.[^/]+$|Tests?\.[^/]+$|(?:^|/)conftest\.py$")
+    r"(?:^|/)(?:tests?|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?)/"
+    r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec)\.[^/]+$|Tests?\.[^/]+$|(?:^|/)conftest\.py$")
 _DOC = re.compile(r"(?:^|/)(?:docs?|documentation|man)/|\.(?:md|markdown|rst|txt|adoc)$", re.IGNORECASE)
 # A project's prose files by their conventional names: upper case with any suffix
 # (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`). A code
