@@ -32,9 +32,11 @@ from ..paths import is_manifest, path_class
 from ..store import Store
 from ..store.documents import BM25_FIELDS, is_wrapper
 from ..tokens import compact, text_tokens
-from .filechannel import file_channel, manifest_files, mentioned_files
+from .filechannel import file_channel, manifest_files
 from .filters import Filters, filter_query, with_filter
+from .frames import framed_chunks
 from .literals import FILES_READ, message_lines, messages
+from .mentions import Mentions
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .symbols import symbol_channel
 
@@ -48,6 +50,8 @@ SYMBOL_DEPTH = 50
 # Chunks each file a query names contributes.
 MENTIONED_CHUNKS = 3
 MENTION_BONUS = 0.25
+# A stack-trace frame's function in the file it names: the step above its file's other chunks.
+FRAME_BONUS = 0.5
 # A chunk that uses the identifier a short query spells: the same step as a named file.
 WHOLE_BONUS = 0.25
 # A chunk that says the query's message in a string literal: the same step.
@@ -151,7 +155,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 
     asked = path_classes_asked(q)
     file_searcher = store.file_searcher()
-    mentioned = mentioned_files(file_searcher, store.file_schema, q.paths)
+    mentions = Mentions(lambda: store.file_paths(file_searcher))
+    mentioned = mentions.mentioned(q.paths) if q.paths else []
     candidates = {**ranks.get("bm25", {}), **ranks["symbol"]}
 
     def join(path: str, n: int) -> list[tuple[int, int]]:
@@ -180,6 +185,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     # chunks ranked nowhere.
     for path in mentioned:
         join(path, MENTIONED_CHUNKS)
+    frame_keys = framed_chunks(searcher, schema, mentions, q.frames, fq, addresses,
+                               lambda key: (doc_of(key)["line"], doc_of(key)["end"]))
     versions = q.versions and not q.long   # a pasted issue names versions in passing
     # Manifest chunks stay candidates even when no channel ranks them: the bonus alone counts.
     manifest_keys = [key for path in (manifest_files(file_searcher, store.file_schema)
@@ -204,7 +211,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         for _, a in searcher.search(with_filter(used, fq), CHANNEL_DEPTH, count=False).hits:
             addresses[(a.segment_ord, a.doc)] = a
             whole_keys.append((a.segment_ord, a.doc))
-    for key in [*literal_keys, *whole_keys]:
+    for key in [*literal_keys, *whole_keys, *frame_keys]:
         candidates.setdefault(key, 0)
     file_rank = {path: i + 1 for i, path in enumerate(file_scores)}
     ranks["file"] = {}
@@ -216,7 +223,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     weights = settings.channel_weights
     # Each chunk's own RRF sum over the chunk channels, and each file's best per channel.
     own: dict[tuple[int, int], float] = {key: 0.0 for key in [*ranks["file"], *manifest_keys,
-                                                              *literal_keys, *whole_keys]}
+                                                              *literal_keys, *whole_keys,
+                                                              *frame_keys]}
     best: dict[str, dict[str, float]] = {}
     for channel in ("bm25", "symbol"):
         w = weights.get(channel, 0.0)
@@ -284,6 +292,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         for key in fused:
             if doc_of(key)["path"] in named:
                 strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
+    for key in frame_keys:
+        if not q.long or path_class(doc_of(key)["path"]) == "source":
+            strength[key] = max(strength.get(key, 0.0), FRAME_BONUS)
     for key in whole_keys:
         # A test, doc or example that uses the identifier is no pointer unless the query asks
         # for its class: the bonus comes after the class prior and would undo it.

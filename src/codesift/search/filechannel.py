@@ -1,28 +1,23 @@
-"""The file channel: files ranked by how well each matches as a whole, and files a query names.
+"""The file channel: files ranked by how well each matches as a whole, and package manifests.
 
 A change usually lands in the file whose declarations together cover the topic, which
 whole-file statistics (BM25 over one document per file, ``filedocs/``) see better than any
-one chunk; a stack trace or "in sessions.py" names its file outright; a query about versions
-points at the package manifests. ``search/__init__.py`` fuses these files' scores with the chunk
-channels'.
+one chunk; a query about versions points at the package manifests. ``search/__init__.py``
+fuses these files' scores with the chunk channels'. Files a query names outright are
+``mentions.py``'s.
 
->>> mentioned_files(searcher, schema, ["requests/sessions.py"])   # doctest: +SKIP
+>>> list(file_channel(searcher, schema, {"session": 1.0}, set(), []))[:1]   # doctest: +SKIP
 ['src/requests/sessions.py']
 """
 from __future__ import annotations
-
-import re
 
 import tantivy
 
 from ..paths import MANIFEST_NAMES, is_manifest, path_class
 
 FILE_DEPTH = 100
-# Paths a query may name, and files each may match.
-MAX_MENTIONS = 8
-MENTION_FILES = 20
-# Files a mention whose extension matches nothing may stand for, at most.
-MOVED_FILES = 2
+# Package manifests taken, at most.
+MANIFEST_FILES = 20
 
 
 def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict[str, float],
@@ -54,38 +49,7 @@ def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict
 
 
 def manifest_files(searcher: tantivy.Searcher, schema: tantivy.Schema) -> list[str]:
-    """The package manifests in the index (at most ``MENTION_FILES``), by path."""
+    """The package manifests in the index (at most ``MANIFEST_FILES``), by path."""
     query = tantivy.Query.regex_query(schema, "fpath", "(?:.*/)?" + MANIFEST_NAMES)
     return sorted(searcher.doc(a).get_first("fpath")
-                  for _, a in searcher.search(query, MENTION_FILES, count=False).hits)
-
-
-def mentioned_files(searcher: tantivy.Searcher, schema: tantivy.Schema, paths: list[str]) -> list[str]:
-    """Indexed files a query names: ``sessions.py``, ``requests/sessions.py``, ``django/db/models``.
-
-    A mention matches at a folder boundary, as the whole path's tail or as a folder or file
-    stem (``django/db/models`` -> ``django/db/models.py`` and ``django/db/models/base.py``).
-    """
-    out: list[str] = []
-    for mention in dict.fromkeys(p.lstrip("./") for p in paths[:MAX_MENTIONS]):
-        if not mention:
-            continue
-        found = _paths_matching(searcher, schema, re.escape(mention) + "(?:[./].*)?")
-        folder, _, name = mention.rpartition("/")
-        stem, dot, _ = name.rpartition(".")
-        if not found and dot and stem:
-            # A file named with an extension it no longer has (``Moshi.java`` converted to
-            # ``Moshi.kt``, ``index.js`` to ``index.ts``) is still that file, when only a few
-            # files share its stem there.
-            again = _paths_matching(searcher, schema, re.escape(f"{folder}/{stem}" if folder else stem)
-                                    + r"\.[^/]+")
-            found = again if len(again) <= MOVED_FILES else []
-        out.extend(p for p in found if p not in out)
-    return out
-
-
-def _paths_matching(searcher: tantivy.Searcher, schema: tantivy.Schema, tail: str) -> list[str]:
-    """Indexed paths ending in the regex ``tail`` at a folder boundary, sorted."""
-    query = tantivy.Query.regex_query(schema, "fpath", "(?:.*/)?" + tail)
-    return sorted(searcher.doc(a).get_first("fpath")
-                  for _, a in searcher.search(query, MENTION_FILES, count=False).hits)
+                  for _, a in searcher.search(query, MANIFEST_FILES, count=False).hits)

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..tokens import compact, name_words, split_identifier, text_tokens
+from .frames import Frame, parse_frames
 
 STOPWORDS = frozenset("""
 a about above after again all also am an and any are as at be because been before being
@@ -83,6 +84,7 @@ class ParsedQuery:
     identifiers: list[str] = field(default_factory=list)    # code-shaped, in order of weight
     words: list[str] = field(default_factory=list)          # content words, in order
     paths: list[str] = field(default_factory=list)          # file paths / module paths mentioned
+    frames: list[Frame] = field(default_factory=list)       # stack-trace frames: path, function
     long: bool = False
     versions: bool = False                                   # names versions: 3.9, 4.x, >=2
     # The identifier a short query spells: ``setImmediate`` or "set immediate" -> setimmediate,
@@ -124,6 +126,10 @@ def parse_query(text: str) -> ParsedQuery:
             q.paths.append(m.group(0).replace(".", "/"))
     for m in _FRAME_FUNC.finditer(text):
         note(m.group(1) or m.group(2), 2.0)
+    q.frames = parse_frames(text)
+    # A frame's path as the trace writes it (a Go module cache's ``gin@v1.9.1/context.go``
+    # is no path to the pattern above).
+    q.paths.extend(f.path for f in q.frames if f.path not in q.paths)
     for m in _CALL.finditer(text):
         if m.group(1).lower() not in STOPWORDS:
             note(m.group(1), 1.5)

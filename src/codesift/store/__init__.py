@@ -307,6 +307,18 @@ class Store:
         except (ValueError, OSError) as exc:
             raise StoreCorrupt(f"unreadable file index: {exc}") from None
 
+    def file_paths(self, searcher: tantivy.Searcher) -> list[str]:
+        """Every file path in the file index as ``searcher`` sees it (deleted files' left out).
+
+        A term-dictionary walk, counted over live documents only: a term outlives its
+        deleted documents until their segment merges.
+        """
+        try:
+            terms = searcher.terms_with_prefix("fpath", "", filter_query=tantivy.Query.all_query())
+        except ValueError as exc:
+            raise StoreCorrupt(f"unreadable file index: {exc}") from None
+        return [path for path, live in terms if live]
+
     def file_states(self) -> dict[str, FileState]:
         """Every known file; pending paths (a batch cut off mid-commit) come back as unknown."""
         try:

@@ -1,0 +1,99 @@
+"""Stack-trace frames: the function a pasted trace says ran, and the file it ran in.
+
+A frame names both a file and a function in it, which together point at one declaration more
+surely than either alone: ``File ".../requests/sessions.py", line 589, in request`` is
+``Session.request``, not the ``send`` methods that share the file. ``parse_frames`` reads the
+frames of Python, JavaScript, Java/Kotlin, Go and Rust traces; the search resolves each path
+like any other path the text names and looks the function up in that file.
+
+>>> parse_frames('  File "/srv/app/jobs.py", line 12, in due_jobs\\n    raise TypeError()')
+[Frame(path='srv/app/jobs.py', line=12, function='due_jobs')]
+>>> parse_frames("    at Layer.handle (/app/node_modules/express/lib/router/layer.js:95:5)")
+[Frame(path='app/node_modules/express/lib/router/layer.js', line=95, function='handle')]
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import NamedTuple
+
+import tantivy
+
+from ..tokens import compact
+from .filters import with_filter
+from .mentions import Mentions
+
+# Frames at most: a deep recursion repeats the same few.
+MAX_FRAMES = 24
+# Files one frame's path may name, and declarations of its function taken from each.
+FRAME_FILES = 3
+
+
+class Frame(NamedTuple):
+    """A path as the trace writes it (leading ``/`` and ``./`` dropped), the line, the function."""
+
+    path: str
+    line: int
+    function: str
+
+
+# Each pattern captures (path, function) by name; the function is the last part of a
+# qualified name (``Layer.handle`` -> handle, ``(*Context).Next`` -> Next).
+_PATTERNS = [
+    # Python: File "x.py", line 3, in send
+    re.compile(r'File "(?P<path>[^"\n]+)", line (?P<line>\d+), in (?P<function>[A-Za-z_]\w*)'),
+    # JavaScript: at Layer.handle (/app/lib/layer.js:95:5), at async send (file:///x.mjs:3:9)
+    re.compile(r"\bat (?:async )?(?:new )?(?:[\w$.<>]+\.)?(?P<function>[A-Za-z_$][\w$]*)"
+               r" (?:\[as [\w$]+\] )?\((?:file://)?(?P<path>[^()\s:]+):(?P<line>\d+)(?::\d+)?\)"),
+    # Java/Kotlin/Scala: at retrofit2.OkHttpCall.parseResponse(OkHttpCall.java:225)
+    re.compile(r"\bat (?:[\w$]+\.)+(?P<function>[\w$]+)"
+               r"\((?P<path>[\w$-]+\.(?:java|kt|scala|groovy)):(?P<line>\d+)\)"),
+    # Go: main.(*Server).handle(0xc0000, ...)\n\t/home/u/app/server.go:42 +0x1d
+    re.compile(r"\.(?P<function>[A-Za-z_]\w*)\([^()\n]*\)\n\s+(?P<path>\S+\.go):(?P<line>\d+)"),
+    # Rust: 4: app::server::handle\n      at ./src/server.rs:42:5
+    re.compile(r"\d+: (?:[\w<>]+::)+(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
+               r"\s+at (?P<path>\S+\.rs):(?P<line>\d+)"),
+]
+
+
+def parse_frames(text: str) -> list[Frame]:
+    """The frames of any stack traces in ``text``, in order, each once."""
+    found: list[tuple[int, Frame]] = []
+    for pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            path = m.group("path").replace("\\", "/").lstrip("./")
+            if path:
+                found.append((m.start(), Frame(path, int(m.group("line")), m.group("function"))))
+    found.sort(key=lambda x: x[0])
+    return list(dict.fromkeys(frame for _, frame in found))[:MAX_FRAMES]
+
+
+def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: Mentions,
+                  frames: list[Frame], fq: tantivy.Query | None,
+                  addresses: dict[tuple[int, int], tantivy.DocAddress],
+                  span_of: Callable[[tuple[int, int]], tuple[int, int]],
+                  ) -> list[tuple[int, int]]:
+    """The chunks each frame names: declarations of its function in the file its path names.
+
+    A frame whose path names no indexed file (the standard library, a dependency) or whose
+    function the file does not declare (a lambda, code moved since) names nothing.
+    ``span_of`` gives a chunk's first and last line.
+    """
+    keys: list[tuple[int, int]] = []
+    for frame in frames:
+        name = compact(frame.function)
+        if not name:
+            continue
+        for path in mentions.files(frame.path)[:FRAME_FILES]:
+            query = tantivy.Query.boolean_query([
+                (tantivy.Occur.Must, tantivy.Query.term_query(schema, "path", path)),
+                (tantivy.Occur.Must, tantivy.Query.term_query(schema, "sym", name))])
+            found = []
+            for _, a in searcher.search(with_filter(query, fq), FRAME_FILES, count=False).hits:
+                addresses[(a.segment_ord, a.doc)] = a
+                found.append((a.segment_ord, a.doc))
+            # Two declarations of the name (``HTTPAdapter.send``, ``BaseAdapter.send``): the
+            # one whose lines hold the frame's, when the file has not moved on since.
+            held = [key for key in found if span_of(key)[0] <= frame.line <= span_of(key)[1]]
+            keys.extend(key for key in held or found if key not in keys)
+    return keys

@@ -1,0 +1,97 @@
+"""Stack-trace frames: read from pasted traces, and the declarations they name found and led with."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from codesift.search.frames import Frame, parse_frames
+
+from conftest import write_repo
+
+PYTHON_TRACE = '''Traceback (most recent call last):
+  File "/usr/lib/python3.11/site-packages/shop/api.py", line 7, in get
+    return request("get", url)
+  File "/usr/lib/python3.11/site-packages/shop/sessions.py", line 14, in request
+    return self.send(prep)
+  File "<frozen importlib._bootstrap>", line 1, in <module>
+shop.errors.ConnectionError: Max retries exceeded
+'''
+
+
+@pytest.mark.parametrize("trace, frames", [
+    (PYTHON_TRACE, [Frame("usr/lib/python3.11/site-packages/shop/api.py", 7, "get"),
+                    Frame("usr/lib/python3.11/site-packages/shop/sessions.py", 14, "request")]),
+    ("TypeError: x is undefined\n"
+     "    at sendfile (/app/node_modules/express/lib/response.js:966:18)\n"
+     "    at Layer.handle [as handle_request] (/app/lib/router/layer.js:95:5)\n"
+     "    at Object.<anonymous> (/app/server.js:3:1)\n"
+     "    at async main (file:///srv/app/main.mjs:4:9)\n",
+     [Frame("app/node_modules/express/lib/response.js", 966, "sendfile"),
+      Frame("app/lib/router/layer.js", 95, "handle"), Frame("srv/app/main.mjs", 4, "main")]),
+    ("java.lang.IllegalStateException: closed\n"
+     "\tat retrofit2.OkHttpCall.parseResponse(OkHttpCall.java:225)\n"
+     "\tat retrofit2.OkHttpCall$1.onResponse(OkHttpCall.kt:161)\n",
+     [Frame("OkHttpCall.java", 225, "parseResponse"), Frame("OkHttpCall.kt", 161, "onResponse")]),
+    ("goroutine 1 [running]:\n"
+     "github.com/gin-gonic/gin.(*Context).Render(0xc00022a000, 0xc8)\n"
+     "\t/root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/context.go:910 +0x10b\n",
+     [Frame("root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/context.go", 910, "Render")]),
+    ("   4: app::server::handle\n             at ./src/server.rs:42:5\n"
+     "   5: app::main::h0123456789abcdef\n             at ./src/main.rs:7:1\n",
+     [Frame("src/server.rs", 42, "handle"), Frame("src/main.rs", 7, "main")]),
+    ("the session sends the request at once (see sessions.py)", []),
+])
+def test_frames_of_each_language_trace(trace: str, frames: list[Frame]) -> None:
+    assert parse_frames(trace) == frames
+
+
+SHOP = {
+    "src/shop/api.py": 'def get(url):\n    """Fetch a URL."""\n    return request("get", url)\n'
+                       "\n\ndef request(method, url):\n    return method, url\n",
+    "src/shop/sessions.py": "class Base:\n    def send(self, prep):\n        raise NotImplementedError\n\n"
+                            "    def describe(self):\n        return 'base'\n\n\n"
+                            "class Session(Base):\n    def request(self, method, url):\n"
+                            "        prep = (method, url)\n        return self.send(prep)\n\n"
+                            "    def send(self, prep):\n        return prep\n",
+    "src/shop/errors.py": "class ConnectionError(Exception):\n    pass\n",
+    "src/shop/retries.py": "def max_retries_exceeded(request, send, session, get):\n"
+                          "    return 'max retries exceeded: request send session get'\n",
+}
+
+
+@pytest.fixture
+def shop(tmp_path: Path, make_index):
+    ix = make_index(write_repo(tmp_path / "shop", SHOP))
+    ix.refresh()
+    return ix
+
+
+def test_a_trace_leads_with_the_functions_its_frames_name(shop) -> None:
+    # The frames' absolute paths end in repo paths (site-packages/shop/api.py ->
+    # src/shop/api.py), and each names its function in that file.
+    hits = shop.search(PYTHON_TRACE + "\nThe request fails every time. " * 4).hits
+    top = {(h.path, h.qualified) for h in hits[:2]}
+    assert top == {("src/shop/api.py", "get"), ("src/shop/sessions.py", "Session.request")}
+
+
+def test_a_frame_picks_the_declaration_holding_its_line(shop) -> None:
+    # sessions.py declares send twice; the frame's line 15 lies in Session.send (14-15).
+    trace = ('Traceback (most recent call last):\n'
+             '  File "/home/me/shop/src/shop/sessions.py", line 15, in send\n'
+             '    return prep\nValueError: bad prep\n')
+    top = shop.search(trace).hits[0]
+    assert (top.path, top.qualified) == ("src/shop/sessions.py", "Session.send")
+
+
+def test_a_go_module_cache_path_names_the_repository_file(tmp_path: Path, make_index) -> None:
+    files = {"context.go": "package gin\n\n// Render writes the response.\n"
+                           "func (c *Context) Render(code int) {\n\tc.code = code\n}\n",
+             "render/json.go": "package render\n\n// Render writes JSON.\n"
+                               "func (r JSON) Render(w Writer) error {\n\treturn nil\n}\n"}
+    ix = make_index(write_repo(tmp_path / "gin", files))
+    ix.refresh()
+    trace = ("goroutine 1 [running]:\ngithub.com/gin-gonic/gin.(*Context).Render(0xc0, 0xc8)\n"
+             "\t/root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/context.go:4 +0x10b\n")
+    top = ix.search(trace).hits[0]
+    assert (top.path, top.qualified) == ("context.go", "Context.Render")

@@ -1,0 +1,64 @@
+"""Paths a query names, resolved to indexed files: tails, folders, stems, absolute paths."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from codesift.search.mentions import Mentions
+
+from conftest import write_repo
+
+PATHS = ["src/requests/api.py", "src/requests/sessions.py", "src/requests/adapters.py",
+         "django/db/models/base.py", "django/db/models.py", "django/db/modelsx.py",
+         "moshi/src/Moshi.kt", "lib/Gadget.kt", "app/Gadget.kt", "web/Gadget.ts",
+         "context.go", "render/json.go"]
+
+
+@pytest.mark.parametrize("mention, files", [
+    ("sessions.py", ["src/requests/sessions.py"]),
+    ("requests/sessions.py", ["src/requests/sessions.py"]),
+    ("./src/requests/api.py", ["src/requests/api.py"]),
+    ("django/db/models", ["django/db/models.py", "django/db/models/base.py"]),   # not modelsx
+    ("essions.py", []),                                  # a folder boundary, not any substring
+    # A trace's absolute path: its longest tail of two or more parts that names files.
+    ("usr/lib/python3.11/site-packages/requests/api.py", ["src/requests/api.py"]),
+    ("home/me/work/requests/src/requests/adapters.py", ["src/requests/adapters.py"]),
+    ("usr/lib/python3.11/http/client.py", []),           # the standard library
+    ("usr/lib/python3.11/site-packages/other/api.py", []),   # two parts must match
+    # A Go module cache names the repository root.
+    ("root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/render/json.go", ["render/json.go"]),
+    ("root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/context.go", ["context.go"]),
+    # An extension the file no longer has; a stem three files share names none.
+    ("Moshi.java", ["moshi/src/Moshi.kt"]),
+    ("Gadget.java", []),
+])
+def test_a_mention_names_the_files_it_stands_for(mention: str, files: list[str]) -> None:
+    assert Mentions(PATHS).files(mention) == files
+
+
+def test_mentions_list_the_paths_once_and_in_the_order_named() -> None:
+    listed = []
+
+    def paths() -> list[str]:
+        listed.append(1)
+        return PATHS
+
+    mentions = Mentions(paths)
+    assert mentions.mentioned(["sessions.py", "api.py", "sessions.py"]) == [
+        "src/requests/sessions.py", "src/requests/api.py"]
+    assert mentions.files("api.py") == ["src/requests/api.py"] and listed == [1]
+
+
+def test_a_renamed_file_is_named_by_its_new_extension_at_once(tmp_path: Path, make_index) -> None:
+    # The old path's term outlives its deleted document until a merge: it must not still
+    # count as the file the mention names.
+    root = write_repo(tmp_path / "kt", {"src/Widget.java": "class Widget {}\n",
+                                        "src/Other.java": "class Other {}\n"})
+    ix = make_index(root)
+    ix.refresh()
+    (root / "src/Widget.java").rename(root / "src/Widget.kt")
+    ix.refresh()
+    store = ix.store
+    mentions = Mentions(lambda: store.file_paths(store.file_searcher()))
+    assert mentions.files("Widget.java") == ["src/Widget.kt"]
