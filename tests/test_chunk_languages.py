@@ -495,6 +495,25 @@ def test_kotlin_nested_class_with_its_constructor_on_the_next_line() -> None:
         "public class Options private constructor(")
 
 
+def test_kotlin_annotations_with_arguments_opening_a_declarations_line() -> None:
+    # moshi's ToJson.kt and FromJson.kt: tree-sitter-kotlin 1.1 reads `@Retention(RUNTIME)
+    # @Target(FUNCTION) public annotation class ToJson` as an expression, and each file was
+    # one whole-file chunk; `enum class` after an annotation with arguments likewise.
+    kt = ("package p\n\n@Retention(RUNTIME) @Target(FUNCTION) public annotation class ToJson\n\n"
+          "@Suppress(\"x\") enum class Color { RED, GREEN }\n\n"
+          "@Retention(RUNTIME) annotation class Qualifier\n\n"
+          "class Adapter {\n  @Throws(IOException::class) fun read(x: Int) = x\n"
+          "  @field:Json(name = \"a\") val a: Int = 1\n}\n")
+    chunks = chunk_file("ToJson.kt", kt, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "ToJson", 3, 3), ("enum", "Color", 5, 5), ("class", "Qualifier", 7, 7),
+        ("class", "Adapter", 9, 12), ("method", "Adapter.read", 10, 10),
+        ("property", "Adapter.a", 11, 11)]
+    # The chunk keeps its annotations; the address line shows the declaration.
+    assert _find(chunks, "ToJson").text.startswith("@Retention(RUNTIME) @Target(FUNCTION)")
+    assert _find(chunks, "ToJson").signature == "public annotation class ToJson"
+
+
 def test_bash_functions_inside_a_file_wide_block_or_an_if_are_file_scope() -> None:
     # nvm's install.sh and nvm.sh wrap the whole script in `{ … }` so it runs only once fully
     # downloaded: nvm.sh, 4,961 lines and 118 functions, was one whole-file chunk.

@@ -130,6 +130,17 @@ _KT_CTOR_NEXT_LINE = re.compile(
     rb"|public)[ \t]+)*constructor\()")
 
 
+# It also reads annotations with arguments that open a declaration's line, before a soft
+# keyword (`@Retention(RUNTIME) @Target(FUNCTION) public annotation class ToJson`, `@Suppress("x")
+# enum class`), as an expression: the declaration is lost, and moshi's ToJson.kt and
+# FromJson.kt were whole files. The annotations are blanked (same length) before parsing.
+_KT_LINE_ANNOTATIONS = re.compile(
+    rb"(?m)^([ \t]*)((?:@[\w.:]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?[ \t]+)+)"
+    rb"(?=(?:(?:public|private|protected|internal|open|abstract|sealed|data|inline|value|enum"
+    rb"|annotation|final|override|suspend|const|lateinit|operator|infix|tailrec|external"
+    rb"|expect|actual|inner|fun)[ \t]+)*(?:class|interface|object|fun|val|var|typealias)\b)")
+
+
 def _grammar(path: str, text: str, lang: str) -> str:
     """The grammar to parse with: a `.h` header counted as C is parsed as C++ when it is C++
     (fmt, gtest: the C grammar turns `namespace`, `template<…>` and `auto f() -> T` into
@@ -156,6 +167,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         src = _EXPORT_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     elif grammar == "kotlin":
         src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
+        src = _KT_LINE_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     root = parser.parse(src).root_node
     chunks = _Walker(path, text, lang, spec, src).run(root)
     if _mostly_errors(root) and not _recovered(root, chunks, text.split("\n")):
