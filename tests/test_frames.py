@@ -1,4 +1,4 @@
-"""Stack-trace frames: read from pasted traces, and the declarations they name found and led with."""
+"""Stack-trace frames and error locations: read from pasted text, and the chunks they name led with."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -28,7 +28,8 @@ shop.errors.ConnectionError: Max retries exceeded
      "    at Object.<anonymous> (/app/server.js:3:1)\n"
      "    at async main (file:///srv/app/main.mjs:4:9)\n",
      [Frame("app/node_modules/express/lib/response.js", 966, "sendfile"),
-      Frame("app/lib/router/layer.js", 95, "handle"), Frame("srv/app/main.mjs", 4, "main")]),
+      Frame("app/lib/router/layer.js", 95, "handle"), Frame("app/server.js", 3, ""),
+      Frame("srv/app/main.mjs", 4, "main")]),
     ("java.lang.IllegalStateException: closed\n"
      "\tat retrofit2.OkHttpCall.parseResponse(OkHttpCall.java:225)\n"
      "\tat retrofit2.OkHttpCall$1.onResponse(OkHttpCall.kt:161)\n",
@@ -41,6 +42,14 @@ shop.errors.ConnectionError: Max retries exceeded
      "   5: app::main::h0123456789abcdef\n             at ./src/main.rs:7:1\n",
      [Frame("src/server.rs", 42, "handle"), Frame("src/main.rs", 7, "main")]),
     ("the session sends the request at once (see sessions.py)", []),
+    # pytest's short traceback names the function; locations alone carry a line.
+    ("tests/test_api.py:12: in test_get\n    get()\nsrc/shop/api.py:3: in get\n"
+     "E   ValueError: bad\nsrc/shop/api.py:3: ValueError\n",
+     [Frame("tests/test_api.py", 12, "test_get"), Frame("src/shop/api.py", 3, "get")]),
+    ("error[E0308]: mismatched types\n  --> src/main.rs:12:5\n", [Frame("src/main.rs", 12, "")]),
+    ("src/util.c:40:9: error: 'x' undeclared\nsrc/app.ts(7,3): error TS2345: bad argument\n",
+     [Frame("src/util.c", 40, ""), Frame("src/app.ts", 7, "")]),
+    ("connect to example.com:443 failed; see v1.2:3 and README.md:4", []),
 ])
 def test_frames_of_each_language_trace(trace: str, frames: list[Frame]) -> None:
     assert parse_frames(trace) == frames
@@ -95,3 +104,10 @@ def test_a_go_module_cache_path_names_the_repository_file(tmp_path: Path, make_i
              "\t/root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/context.go:4 +0x10b\n")
     top = ix.search(trace).hits[0]
     assert (top.path, top.qualified) == ("context.go", "Context.Render")
+
+
+def test_a_compiler_location_names_the_chunk_holding_its_line(shop) -> None:
+    # `path:line` as compilers and linters print it: no function, so the line is placed
+    # among the file's chunks (Session.send spans lines 14-15 of sessions.py).
+    top = shop.search("shop/sessions.py:15:9: error: unreachable code after return").hits[0]
+    assert (top.path, top.qualified) == ("src/shop/sessions.py", "Session.send")

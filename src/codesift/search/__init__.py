@@ -185,8 +185,10 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     # chunks ranked nowhere.
     for path in mentioned:
         join(path, MENTIONED_CHUNKS)
-    frame_keys = framed_chunks(searcher, schema, mentions, q.frames, fq, addresses,
-                               lambda key: (doc_of(key)["line"], doc_of(key)["end"]))
+    frame_keys = framed_chunks(
+        searcher, schema, mentions, q.frames, fq, addresses,
+        lambda key: (doc_of(key)["line"], doc_of(key)["end"]),
+        lambda path, lines: chunks_at(searcher, schema, fq, addresses, doc_of, path, lines))
     versions = q.versions and not q.long   # a pasted issue names versions in passing
     # Manifest chunks stay candidates even when no channel ranks them: the bonus alone counts.
     manifest_keys = [key for path in (manifest_files(file_searcher, store.file_schema)
@@ -404,16 +406,23 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tanti
              if path_class(p) in says][:FILES_READ]
     keys = []
     for path, lines in message_lines(store.root, paths, msgs).items():
-        in_file = with_filter(tantivy.Query.term_query(store.schema, "path", path), fq)
-        own: dict[tuple[int, int], dict] = {}   # the file's chunks, wrappers aside
-        for _, a in searcher.search(in_file, MAX_FILE_CHUNKS, count=False).hits:
-            key = (a.segment_ord, a.doc)
-            addresses[key] = a
-            d = doc_of(key)
-            if not is_wrapper(d["kind"], d["line"], d["end"]):
-                own[key] = d
-        keys += [k for k in (innermost_at(own, line) for line in lines) if k is not None]
+        keys += chunks_at(searcher, store.schema, fq, addresses, doc_of, path, lines)
     return list(dict.fromkeys(keys))
+
+
+def chunks_at(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Query | None,
+              addresses: dict, doc_of: Callable[[tuple[int, int]], dict], path: str,
+              lines: list[int]) -> list[tuple[int, int]]:
+    """The innermost chunk of ``path`` (wrappers aside) holding each of ``lines``, if any."""
+    in_file = with_filter(tantivy.Query.term_query(schema, "path", path), fq)
+    own: dict[tuple[int, int], dict] = {}   # the file's chunks, wrappers aside
+    for _, a in searcher.search(in_file, MAX_FILE_CHUNKS, count=False).hits:
+        key = (a.segment_ord, a.doc)
+        addresses[key] = a
+        d = doc_of(key)
+        if not is_wrapper(d["kind"], d["line"], d["end"]):
+            own[key] = d
+    return [k for k in (innermost_at(own, line) for line in lines) if k is not None]
 
 
 def innermost_at(docs: dict[tuple[int, int], dict], line: int) -> tuple[int, int] | None:

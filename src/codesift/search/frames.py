@@ -1,10 +1,12 @@
-"""Stack-trace frames: the function a pasted trace says ran, and the file it ran in.
+"""Stack-trace frames and error locations: the function a pasted trace says ran, and where.
 
 A frame names both a file and a function in it, which together point at one declaration more
 surely than either alone: ``File ".../requests/sessions.py", line 589, in request`` is
 ``Session.request``, not the ``send`` methods that share the file. ``parse_frames`` reads the
-frames of Python, JavaScript, Java/Kotlin, Go and Rust traces; the search resolves each path
-like any other path the text names and looks the function up in that file.
+frames of Python (and pytest's short form), JavaScript, Java/Kotlin, Go and Rust traces, and
+the bare ``path:line`` locations compilers, linters and test runners print; the search
+resolves each path like any other path the text names and looks the function up in that
+file, or places the line among its chunks.
 
 >>> parse_frames('  File "/srv/app/jobs.py", line 12, in due_jobs\\n    raise TypeError()')
 [Frame(path='srv/app/jobs.py', line=12, function='due_jobs')]
@@ -27,6 +29,8 @@ from .mentions import Mentions
 MAX_FRAMES = 24
 # Files one frame's path may name, and declarations of its function taken from each.
 FRAME_FILES = 3
+# Files whose chunks are read to place bare locations' lines, at most.
+LOCATED_FILES = 8
 
 
 class Frame(NamedTuple):
@@ -50,39 +54,64 @@ _PATTERNS = [
                r"\((?P<path>[\w$-]+\.(?:java|kt|scala|groovy)):(?P<line>\d+)\)"),
     # Go: main.(*Server).handle(0xc0000, ...)\n\t/home/u/app/server.go:42 +0x1d
     re.compile(r"\.(?P<function>[A-Za-z_]\w*)\([^()\n]*\)\n\s+(?P<path>\S+\.go):(?P<line>\d+)"),
+    # pytest's short traceback: src/shop/api.py:12: in get
+    re.compile(r"(?m)^(?P<path>[^\s:\"'()]+\.py):(?P<line>\d+): in (?P<function>[A-Za-z_]\w*)"),
     # Rust: 4: app::server::handle\n      at ./src/server.rs:42:5
     re.compile(r"\d+: (?:[\w<>]+::)+(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
                r"\s+at (?P<path>\S+\.rs):(?P<line>\d+)"),
 ]
 
 
+# A location with no function: a code file and a line, as compilers, linters and test
+# runners print them (`src/main.rs:12:5`, `a.c:12:5: error:`, `src/a.ts(12,5): error TS2345`,
+# pytest's `tests/test_x.py:12: AssertionError`). Its function is ``""``: the search places
+# the line among the file's chunks instead.
+_LOCATION = re.compile(
+    r"(?P<path>[\w.@/\\-]*[\w-]\.(?:py|pyi|js|mjs|cjs|jsx|ts|mts|cts|tsx|go|rs|java|kt|kts|scala"
+    r"|groovy|c|h|cc|cpp|cxx|hpp|hh|cs|rb|php|swift|sh|bash|lua|dart|ex|exs|m|mm|vue|svelte))"
+    r"(?::|\()(?P<line>\d+)\b")
+
+
 def parse_frames(text: str) -> list[Frame]:
-    """The frames of any stack traces in ``text``, in order, each once."""
+    """The frames of any stack traces in ``text``, and bare ``path:line`` locations, in order."""
     found: list[tuple[int, Frame]] = []
     for pattern in _PATTERNS:
         for m in pattern.finditer(text):
-            path = m.group("path").replace("\\", "/").lstrip("./")
-            if path:
-                found.append((m.start(), Frame(path, int(m.group("line")), m.group("function"))))
+            found.append((m.start(), _frame(m.group("path"), m.group("line"), m.group("function"))))
+    named = {(f.path, f.line) for _, f in found}
+    for m in _LOCATION.finditer(text):
+        frame = _frame(m.group("path"), m.group("line"), "")
+        if (frame.path, frame.line) not in named:   # a frame that names its function says more
+            found.append((m.start(), frame))
     found.sort(key=lambda x: x[0])
-    return list(dict.fromkeys(frame for _, frame in found))[:MAX_FRAMES]
+    return [f for f in dict.fromkeys(frame for _, frame in found) if f.path][:MAX_FRAMES]
+
+
+def _frame(path: str, line: str, function: str) -> Frame:
+    return Frame(path.replace("\\", "/").lstrip("./"), int(line), function)
 
 
 def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: Mentions,
                   frames: list[Frame], fq: tantivy.Query | None,
                   addresses: dict[tuple[int, int], tantivy.DocAddress],
                   span_of: Callable[[tuple[int, int]], tuple[int, int]],
+                  place: Callable[[str, list[int]], list[tuple[int, int]]],
                   ) -> list[tuple[int, int]]:
-    """The chunks each frame names: declarations of its function in the file its path names.
+    """The chunks each frame names: declarations of its function in the file its path names,
+    or for a bare location, the innermost chunk holding its line (``place``).
 
     A frame whose path names no indexed file (the standard library, a dependency) or whose
     function the file does not declare (a lambda, code moved since) names nothing.
     ``span_of`` gives a chunk's first and last line.
     """
     keys: list[tuple[int, int]] = []
+    located: dict[str, list[int]] = {}
     for frame in frames:
         name = compact(frame.function)
         if not name:
+            files = mentions.files(frame.path)
+            if len(files) == 1:   # a line number means nothing in a file it may not be in
+                located.setdefault(files[0], []).append(frame.line)
             continue
         for path in mentions.files(frame.path)[:FRAME_FILES]:
             query = tantivy.Query.boolean_query([
@@ -96,4 +125,6 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
             # one whose lines hold the frame's, when the file has not moved on since.
             held = [key for key in found if span_of(key)[0] <= frame.line <= span_of(key)[1]]
             keys.extend(key for key in held or found if key not in keys)
+    for path, lines in list(located.items())[:LOCATED_FILES]:
+        keys.extend(key for key in place(path, lines) if key not in keys)
     return keys
