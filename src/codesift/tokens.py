@@ -59,16 +59,20 @@ def _word_tokens(word: str) -> tuple[str, ...]:
     cached = _token_cache.get(word)
     if cached is not None:
         return cached
-    core = word.strip("_$")
-    out: list[str] = []
-    if core:
-        parts = split_identifier(core)
-        whole = core.lower()
-        if len(parts) != 1 or parts[0] != whole:
-            if len(whole) > 1 and not whole.isdigit():
-                out.append(whole)
-        out.extend(parts)
-    result = tuple(out)
+    if word.isalpha() and word.isascii() and (word.islower() or word.isupper()):
+        # Most words (`session`, `HTTP`) are one part, the word itself: no part regex needed.
+        result: tuple[str, ...] = (word.lower(),) if len(word) > 1 else ()
+    else:
+        core = word.strip("_$")
+        out: list[str] = []
+        if core:
+            parts = split_identifier(core)
+            whole = core.lower()
+            if len(parts) != 1 or parts[0] != whole:
+                if len(whole) > 1 and not whole.isdigit():
+                    out.append(whole)
+            out.extend(parts)
+        result = tuple(out)
     if len(_token_cache) < _CACHE_LIMIT:
         _token_cache[word] = result
     return result
