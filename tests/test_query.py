@@ -4,7 +4,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from codesift.search.query import MAX_TERMS, parse_query
+from codesift.search.frames import Frame
+from codesift.search.query import MAX_RUN, MAX_TERMS, parse_query
 from conftest import write_repo
 
 TRACEBACK = '''\
@@ -205,3 +206,25 @@ def test_how_to_questions_ask_for_docs_too() -> None:
         assert "doc" in path_classes_asked(parse_query(text)), text
     for text in ("how does the cache expire", "show proxy settings", "retry with backoff"):
         assert "doc" not in path_classes_asked(parse_query(text)), text
+
+
+def test_a_run_too_long_to_name_anything_is_dropped() -> None:
+    # A pasted base64 blob ("AAAA…") or minified line: every pattern scanning it cost time in
+    # proportion to its length from each position in it (a 40 KB blob took 27 s). A run of
+    # more than MAX_RUN characters without a space names nothing and is dropped; a Java frame
+    # with its package, ~150 characters, is kept.
+    blob = "A" * (MAX_RUN + 1)
+    q = parse_query(f"decode fails on {blob} in utils.py")
+    assert blob not in q.text and "aaaa" not in "".join(q.terms)
+    assert q.paths == ["utils.py"] and {"decode", "fails"} <= set(q.terms)
+    frame = ("\tat org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandler"
+             "Adapter.invokeHandlerMethod(RequestMappingHandlerAdapter.java:895)")
+    assert len(frame) < MAX_RUN
+    assert parse_query(frame).frames == [
+        Frame("RequestMappingHandlerAdapter.java", 895, "invokeHandlerMethod")]
+
+
+def test_identifiers_and_paths_start_where_a_word_starts() -> None:
+    q = parse_query("see x_y.a.b.c and 2fa_token in a/b/c.py")
+    assert "x_y.a.b.c" in q.identifiers and "a/b/c.py" in q.paths
+    assert "fa_token" not in q.identifiers   # not from inside the word 2fa_token

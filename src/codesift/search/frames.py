@@ -57,7 +57,7 @@ _PATTERNS = [
     # pytest's short traceback: src/shop/api.py:12: in get
     re.compile(r"(?m)^(?P<path>[^\s:\"'()]+\.py):(?P<line>\d+): in (?P<function>[A-Za-z_]\w*)"),
     # Rust: 4: app::server::handle\n      at ./src/server.rs:42:5
-    re.compile(r"\d+: (?:[\w<>]+::)+(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
+    re.compile(r"(?<!\d)\d+: (?:[\w<>]+::)+(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
                r"\s+at (?P<path>\S+\.rs):(?P<line>\d+)"),
 ]
 
@@ -67,7 +67,7 @@ _PATTERNS = [
 # pytest's `tests/test_x.py:12: AssertionError`). Its function is ``""``: the search places
 # the line among the file's chunks instead.
 _LOCATION = re.compile(
-    r"(?P<path>[\w.@/\\-]*[\w-]\.(?:py|pyi|js|mjs|cjs|jsx|ts|mts|cts|tsx|go|rs|java|kt|kts|scala"
+    r"(?<![\w.@/\\-])(?P<path>[\w.@/\\-]*[\w-]\.(?:py|pyi|js|mjs|cjs|jsx|ts|mts|cts|tsx|go|rs|java|kt|kts|scala"
     r"|groovy|c|h|cc|cpp|cxx|hpp|hh|cs|rb|php|swift|sh|bash|lua|dart|ex|exs|m|mm|vue|svelte))"
     r"(?::|\()(?P<line>\d+)\b")
 

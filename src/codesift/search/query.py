@@ -45,22 +45,31 @@ CHANGE_WEIGHT = 0.5
 
 # A token that looks like code: snake_case, camelCase/PascalCase with an inner capital,
 # dotted or ::-qualified names, or a call ``name(``.
+# Each pattern that scans a word starts only where a word starts (the look-behind): started
+# anywhere inside a long run ("AAAA…" of a pasted base64 blob), it rescanned the rest of the
+# run from every position, and a 40 KB blob took 27 s.
 _CODE_TOKEN = re.compile(
+    r"(?<![\w$])(?:"
     r"[A-Za-z_$][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)+"   # qualified / dotted / file names
     r"|[A-Za-z_$]*_[\w$]*"                                   # snake_case, _private
     r"|[a-z$][\w$]*[A-Z][\w$]*"                              # camelCase
     r"|[A-Z][a-z0-9]+[A-Z][\w$]*"                            # PascalCase with 2+ humps
-    r"|[A-Z]{2,}[a-z][\w$]*")                                # HTTPServer
+    r"|[A-Z]{2,}[a-z][\w$]*)")                               # HTTPServer
 _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 # A call is written ``name(``: with a space, "is reduced (by half)" is prose.
 _CALL = re.compile(r"\b([A-Za-z_$][\w$]*)\(")
-_PATH = re.compile(r"(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|c|h|cc|cpp|hpp|cs|rb|php|kt|swift|scala|sh|md)\b")
+_PATH = re.compile(r"(?<![\w.-])(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|c|h|cc|cpp|hpp|cs|rb|php|kt|swift|scala|sh|md)\b")
 _WORD = re.compile(r"[A-Za-z0-9_$]+")
 # Stack-trace frames name the function a path:line belongs to: Python's `File "x.py", line 3,
 # in send`, and JS/Java/Go frames `at send (x.js:3:9)` / `at pkg.Cls.send(Cls.java:3)`.
 _FRAME_FUNC = re.compile(r"\bline \d+, in ([A-Za-z_]\w*)|\bat (?:[\w$.]+\.)?([A-Za-z_$][\w$]*) \(")
 # Dotted module names with two or more dots (django.db.models) may name a file or package.
-_MODULE = re.compile(r"\b[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}\b")
+_MODULE = re.compile(r"(?<![\w.])[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}\b")
+
+# The longest run without a space a query keeps: a Java frame with its package
+# (`at org.springframework.web.servlet.mvc.method.annotation.Req…(….java:895)`) is ~150.
+MAX_RUN = 256
+_LONG_RUN = re.compile(r"(?<!\S)\S{%d,}" % (MAX_RUN + 1))
 
 # A long query is one where prose would otherwise drown the identifiers.
 LONG_QUERY_WORDS = 25
@@ -102,6 +111,10 @@ class ParsedQuery:
 
 def parse_query(text: str) -> ParsedQuery:
     """Split ``text`` into weighted BM25 terms, code identifiers, content words and paths."""
+    # A run of more than ``MAX_RUN`` characters without a space (a base64 blob, a minified
+    # line, a hex dump) names nothing a search can use, and would cost every pattern below
+    # time in proportion to its length for each position in it.
+    text = _LONG_RUN.sub(" ", text)
     q = ParsedQuery(text=text)
     raw_words = _WORD.findall(text)
     q.long = len(raw_words) > LONG_QUERY_WORDS
