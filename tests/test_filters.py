@@ -109,3 +109,15 @@ def test_exclude_alone_keeps_everything_else(index) -> None:
 def test_single_star_stays_in_one_folder(index) -> None:
     assert index.search("TokenBucket", path="src/*").hits == []
     assert index.search("TokenBucket", path="src/*/*").hits
+
+
+@pytest.mark.parametrize("field", ["path", "exclude"])
+def test_a_pattern_too_complex_to_match_names_itself_in_one_short_line(index, field: str) -> None:
+    # tantivy refuses a regex whose automaton is too large; the error showed the generated
+    # regex, thousands of characters of `(?:.*/)?`, instead of what the user typed.
+    pattern = "**/" * 40 + "a*" * 30
+    with pytest.raises(CodesiftError) as err:
+        index.search("x", **{field: pattern})
+    assert err.value.code == "INVALID_FILTER"
+    assert "'**/**/" in str(err.value) and "(?:" not in str(err.value)
+    assert len(str(err.value)) < 160

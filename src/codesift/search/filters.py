@@ -148,21 +148,25 @@ def filter_query(schema: tantivy.Schema, filters: Filters) -> tantivy.Query | No
                 alts.append(tantivy.Query.regex_query(schema, "path", clause[1]))
         must.append(_any(alts))
     if filters.path:
-        must.append(_regex(schema, path_regex(filters.path)))
+        must.append(_regex(schema, filters.path))
     if not must and not filters.exclude:
         return None
     if not must:
         must.append(tantivy.Query.all_query())
     subs = [(tantivy.Occur.Must, q) for q in must]
-    subs += [(tantivy.Occur.MustNot, _regex(schema, path_regex(e))) for e in filters.exclude]
+    subs += [(tantivy.Occur.MustNot, _regex(schema, e)) for e in filters.exclude]
     return tantivy.Query.const_score_query(tantivy.Query.boolean_query(subs), 0.0)
 
 
-def _regex(schema: tantivy.Schema, regex: str) -> tantivy.Query:
+def _regex(schema: tantivy.Schema, pattern: str) -> tantivy.Query:
+    """The path clause for a glob or substring; an error naming the pattern as the user wrote
+    it when tantivy refuses its regex (too large an automaton: ``**/`` forty times)."""
     try:
-        return tantivy.Query.regex_query(schema, "path", regex)
+        return tantivy.Query.regex_query(schema, "path", path_regex(pattern))
     except ValueError:
-        raise CodesiftError("INVALID_FILTER", f"cannot use path pattern as given ({regex})") from None
+        shown = pattern if len(pattern) <= 80 else pattern[:79] + "…"
+        raise CodesiftError("INVALID_FILTER",
+                            f"path pattern {shown!r} is too complex to match; simplify it") from None
 
 
 def _any(queries: list[tantivy.Query]) -> tantivy.Query:
