@@ -37,7 +37,8 @@ INSTRUCTIONS = (
 SEARCH_DESCRIPTION = """\
 Find code by what it is about or what it is called, ranked: a half-remembered identifier \
 (getUserById, "user id"), a concept ("where is auth handled", "retry with backoff"), or a \
-pasted error message, stack trace or issue text. Answers with addresses, not bodies: \
+pasted error message, stack trace, compiler or test output, or issue text (the frames and \
+file:line locations it names lead). Answers with addresses, not bodies: \
 `path:line  kind Qualified.name(signature) — first sentence of the doc`, grouped by file, \
 within about 1,500 tokens, ending with the exact read call for the top hit, so read only what \
 you need next. Filters apply before ranking: kind, path (a glob such as "src/**/*.py", or a \
