@@ -534,3 +534,23 @@ def test_narrowing_never_undoes_the_path_filter_in_force() -> None:
     assert not [h for h in narrowing(result) if h.startswith("exclude:")]
     unfiltered = SearchResult(query="multipart", hits=hits, total=9, root="/r")
     assert 'exclude:"docs/**"' in narrowing(unfiltered)
+
+
+@pytest.mark.parametrize("lang, signature, container, name, label", [
+    # express: a method bound by assignment showed no parameters (`function res.send`).
+    ("javascript", "res.send = function send(body)", "res", "send", "function res.send(body)"),
+    ("javascript", "res.links = function(links)", "res", "links", "function res.links(links)"),
+    # got: arrow functions bound to constants, typed or not.
+    ("typescript", "const parseBody = (response: Response, encoding?: BufferEncoding): unknown =>",
+     "", "parseBody", "function parseBody(response: Response, encoding?: BufferEncoding): unknown"),
+    ("typescript", "export const pick = async <T>(items: T[]): Promise<T> =>", "", "pick",
+     "function pick<T>(items: T[]): Promise<T>"),
+    ("typescript", "const calc: Returns<RetryFunction, number> = ({attemptCount}) =>", "", "calc",
+     "function calc({attemptCount})"),
+    ("javascript", "const double = x =>", "", "double", "function double"),   # no list to show
+])
+def test_js_functions_bound_to_names_show_their_parameters(
+        lang: str, signature: str, container: str, name: str, label: str) -> None:
+    hit = Hit(path="lib/a.js", line=1, end_line=3, kind="function", symbol=name,
+              container=container, signature=signature, doc="", lang=lang, score=1.0)
+    assert hit_label(hit) == label

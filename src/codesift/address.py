@@ -117,6 +117,12 @@ def cut(text: str, cap: int) -> str:
     return head.rstrip(" ,") + "…"
 
 
+# JavaScript/TypeScript bind functions to names: what comes between the name and the
+# parameter list (`= `, `= async `, `= function send`, `: Handler = `), and the arrow after it.
+_JS_LANGS = frozenset({"javascript", "typescript", "tsx"})
+_JS_BINDING = re.compile(r"^(?::[^=]*)?=\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
+_ARROW_END = re.compile(r"\s*=>$")
+
 # Python's explicit receiver: every instance method has it, and a call never writes it.
 _SELF_PARAM = re.compile(r"^\(self\s*(?:,\s*|(?=\)))")
 
@@ -207,7 +213,13 @@ def _params(hit: Hit) -> str:
     m = re.search(r"(?<![\w$])" + re.escape(hit.symbol) + r"(?![\w$])", sig)
     if m is None:
         return ""
-    rest = sig[m.end():].rstrip(" {:=").strip()
+    rest = sig[m.end():].strip()
+    if hit.lang in _JS_LANGS:
+        # `res.send = function send(body)`, `const parseBody = (response: Response): unknown =>`:
+        # the parameters follow the binding, and the arrow ends the signature.
+        rest = _JS_BINDING.sub("", rest, count=1)
+        rest = _ARROW_END.sub("", rest)
+    rest = rest.rstrip(" {:=").strip()
     if not rest.startswith(("(", "<", "[")):
         return ""
     rest = _fold_list(rest)
