@@ -592,3 +592,21 @@ def test_a_file_named_with_an_extension_it_no_longer_has_is_still_named(
     ix = indexed(make_index, tmp_path / "kt", files)
     assert ix.search("Convert Widget.java to Kotlin").hits[0].path == "src/Widget.kt"
     assert ix.search("Convert Gadget.java to Kotlin").hits[0].path == "src/GadgetConverter.kt"
+
+
+def test_a_data_format_word_does_not_ask_for_config_files(tmp_path: Path, make_index) -> None:
+    # express: "send json response" asked for config files by the word "json", and its
+    # .gitignore, .editorconfig and package.json came 3rd to 5th, undemoted.
+    files = {"lib/response.js": "/** Send JSON response. */\nres.json = function json(obj) {\n"
+                                "  return this.send(JSON.stringify(obj));\n};\n\n"
+                                "/** Send a response. */\nres.send = function send(body) {\n"
+                                "  return body;\n};\n",
+             ".editorconfig": "root = true\n\n[{*.js,*.json,*.yml}]\nindent_size = 2\n",
+             "package.json": '{"name": "web", "description": "send json response fast",\n'
+                             ' "scripts": {"test": "mocha --require test/support/env"}}\n',
+             "config/response.json": '{"json": true, "response": {"send": "json"}}\n'}
+    ix = indexed(make_index, tmp_path / "web", files)
+    paths = [h.path for h in ix.search("send json response").hits]
+    assert paths[:2] == ["lib/response.js", "lib/response.js"]
+    # Asked for by name, config still comes first.
+    assert ix.search("json config for response").hits[0].path == "config/response.json"

@@ -451,8 +451,10 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
         asked.add("doc")   # "how do I use a proxy": the usage guide answers as well as the code
     if words & {"example", "examples", "sample", "demo"}:
         asked.add("example")
+    # Not "json", "yaml" or "toml": "send json response" is about code that handles JSON, and
+    # asking for config files brought express's .gitignore and .editorconfig into places 4-5.
     if words & {"config", "configuration", "ci", "workflow", "build", "dependency",
-                "dependencies", "version", "yaml", "json", "toml", "settings", "makefile",
+                "dependencies", "version", "settings", "makefile",
                 "docker", "dockerfile", "cmake"}:
         asked.add("config")
     return asked
