@@ -554,3 +554,21 @@ def test_js_functions_bound_to_names_show_their_parameters(
     hit = Hit(path="lib/a.js", line=1, end_line=3, kind="function", symbol=name,
               container=container, signature=signature, doc="", lang=lang, score=1.0)
     assert hit_label(hit) == label
+
+
+@pytest.mark.parametrize("doc, shown", [
+    # Newtonsoft.Json's XML doc comments showed their markup: "... for the <see…".
+    ('Specifies null value handling options for the <see cref="JsonSerializer"/>. '
+     '<code lang="cs" source="Tests.cs" region="R" />',
+     "Specifies null value handling options for the `JsonSerializer`."),
+    ('<para>Converts an <see cref="T:System.Enum"/> to and from its name.</para>',
+     "Converts an `System.Enum` to and from its name."),
+    ('Returns <c>true</c> if <paramref name="value"/> is a &lt;T&gt; list.',
+     "Returns `true` if `value` is a <T> list."),
+    ('See <see href="https://example.org">the guide</see> on <see langword="null"/> values.',
+     "See the guide on `null` values."),
+])
+def test_csharp_xml_doc_markup_reads_as_prose(doc: str, shown: str) -> None:
+    hit = Hit(path="Src/NullValueHandling.cs", line=1, end_line=9, kind="enum", symbol="X",
+              container="", signature="enum X", doc=doc, lang="csharp", score=1.0)
+    assert hit_label(hit) == f"enum X — {shown}"

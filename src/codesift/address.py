@@ -42,6 +42,13 @@ _RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 _RST_LITERAL = re.compile(r"``([^`]+)``")
 # Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label, {@code x} -> `x`.
 _JAVADOC_TAG = re.compile(r"\{@(?:link|linkplain|code|literal|value)\s+([^\s}]+)(?:\s+([^}]+))?\}")
+# C# XML doc tags: <see cref="JsonSerializer"/> -> `JsonSerializer`, <c>null</c> -> `null`,
+# <paramref name="value"/> -> `value`, <see href="…">text</see> -> text; any other tag goes.
+_XML_REF = re.compile(r'<(?:see|seealso)\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>'
+                      r'|<(?:see\s+langword|paramref\s+name|typeparamref\s+name)="([^"]+)"\s*/>'
+                      r"|<c>([^<]*)</c>")
+_XML_TAG = re.compile(r"<[^<>]*>")
+_XML_ENTITIES = {"&lt;": "<", "&gt;": ">", "&amp;": "&", "&quot;": '"', "&apos;": "'"}
 # A list item or quote marker opening a Markdown section's first line.
 _LIST_MARKER = re.compile(r"^(?:[-*+>]|\d+[.)])\s+")
 # Sphinx's ``#:`` attribute comments keep their colon on every line once ``#`` is stripped.
@@ -58,6 +65,15 @@ def _javadoc(m: re.Match[str]) -> str:
     """A Javadoc inline tag as what it renders to: its label, else its target as code."""
     target, label = m.group(1), m.group(2)
     return label.strip() if label else f"`{target.lstrip('#')}`"
+
+
+def _xml_doc(doc: str) -> str:
+    """A C# XML doc comment's text as plain prose, references as `code`."""
+    doc = _XML_REF.sub(lambda m: f"`{m.group(1) or m.group(2) or m.group(3)}`", doc)
+    doc = one_line(_XML_TAG.sub(" ", doc))
+    for entity, char in _XML_ENTITIES.items():
+        doc = doc.replace(entity, char)
+    return doc
 
 
 def description(hit: Hit) -> str:
@@ -77,6 +93,8 @@ def description(hit: Hit) -> str:
         doc = _RST_LITERAL.sub(r"`\1`", doc)
     if "{@" in doc:
         doc = _JAVADOC_TAG.sub(_javadoc, doc)
+    if hit.lang == "csharp" and ("<" in doc or "&" in doc):
+        doc = _xml_doc(doc)
     doc = _LIST_MARKER.sub("", doc)
     tag = _BLOCK_TAG.search(doc)
     if tag is not None:
