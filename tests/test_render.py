@@ -572,3 +572,19 @@ def test_csharp_xml_doc_markup_reads_as_prose(doc: str, shown: str) -> None:
     hit = Hit(path="Src/NullValueHandling.cs", line=1, end_line=9, kind="enum", symbol="X",
               container="", signature="enum X", doc=doc, lang="csharp", score=1.0)
     assert hit_label(hit) == f"enum X — {shown}"
+
+
+@pytest.mark.parametrize("lang, doc, shown", [
+    # ripgrep's rustdoc intra-doc links and moshi's KDoc links showed their brackets.
+    ("rust", "Returns the [`Searcher`](crate::Searcher) used; see [`Sink`].",
+     "Returns the `Searcher` used; see `Sink`."),
+    ("kotlin", "Writes this config to a [codeGenerator].", "Writes this config to a `codeGenerator`."),
+    ("java", "Download [the latest JAR][1] or see [the guide](https://example.org/a_b).",
+     "Download the latest JAR or see the guide."),
+    # Brackets that are no link stay.
+    ("python", "Values in [0, 1] are kept; see [1].", "Values in [0, 1] are kept; see [1]."),
+])
+def test_markdown_links_in_docs_read_as_their_text(lang: str, doc: str, shown: str) -> None:
+    hit = Hit(path="src/a", line=1, end_line=9, kind="function", symbol="f", container="",
+              signature="", doc=doc, lang=lang, score=1.0)
+    assert hit_label(hit) == f"function f — {shown}"

@@ -49,6 +49,11 @@ _XML_REF = re.compile(r'<(?:see|seealso)\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>'
                       r"|<c>([^<]*)</c>")
 _XML_TAG = re.compile(r"<[^<>]*>")
 _XML_ENTITIES = {"&lt;": "<", "&gt;": ">", "&amp;": "&", "&quot;": '"', "&apos;": "'"}
+# Markdown links in doc comments: Rust's intra-doc [`Searcher`] and [`x`](crate::x) read as
+# `Searcher`, [text](url) and [text][1] as text; KDoc's bare [name] as `name`.
+_MD_CODE_LINK = re.compile(r"\[(`[^`\]]+`)\](?:\([^)\s]*\)|\[[^\]]*\])?")
+_MD_LINK = re.compile(r"\[([^\[\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
+_KDOC_LINK = re.compile(r"\[([A-Za-z_][\w.]*)\]")
 # A list item or quote marker opening a Markdown section's first line.
 _LIST_MARKER = re.compile(r"^(?:[-*+>]|\d+[.)])\s+")
 # Sphinx's ``#:`` attribute comments keep their colon on every line once ``#`` is stripped.
@@ -95,6 +100,10 @@ def description(hit: Hit) -> str:
         doc = _JAVADOC_TAG.sub(_javadoc, doc)
     if hit.lang == "csharp" and ("<" in doc or "&" in doc):
         doc = _xml_doc(doc)
+    if "[" in doc:
+        doc = _MD_LINK.sub(r"\1", _MD_CODE_LINK.sub(r"\1", doc))
+        if hit.lang == "kotlin":
+            doc = _KDOC_LINK.sub(r"`\1`", doc)
     doc = _LIST_MARKER.sub("", doc)
     tag = _BLOCK_TAG.search(doc)
     if tag is not None:
