@@ -41,6 +41,13 @@ shop.errors.ConnectionError: Max retries exceeded
     ("   4: app::server::handle\n             at ./src/server.rs:42:5\n"
      "   5: app::main::h0123456789abcdef\n             at ./src/main.rs:7:1\n",
      [Frame("src/server.rs", 42, "handle"), Frame("src/main.rs", 7, "main")]),
+    ("Newtonsoft.Json.JsonReaderException: bad\n   at Newtonsoft.Json.JsonTextReader.ParseValue()"
+     " in C:\\src\\Newtonsoft.Json\\JsonTextReader.cs:line 1745\n",
+     [Frame("C:/src/Newtonsoft.Json/JsonTextReader.cs", 1745, "ParseValue")]),
+    ("/usr/lib/ruby/gems/sinatra-3.0/lib/sinatra/base.rb:1028:in `halt'\n"
+     "lib/sinatra/base.rb:1040:in 'Sinatra::Base#pass?'\napp.rb:12:in `block in <main>'\n",
+     [Frame("usr/lib/ruby/gems/sinatra-3.0/lib/sinatra/base.rb", 1028, "halt"),
+      Frame("lib/sinatra/base.rb", 1040, "pass?"), Frame("app.rb", 12, "")]),
     ("the session sends the request at once (see sessions.py)", []),
     # pytest's short traceback names the function; locations alone carry a line.
     ("tests/test_api.py:12: in test_get\n    get()\nsrc/shop/api.py:3: in get\n"

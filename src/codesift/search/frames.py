@@ -3,10 +3,10 @@
 A frame names both a file and a function in it, which together point at one declaration more
 surely than either alone: ``File ".../requests/sessions.py", line 589, in request`` is
 ``Session.request``, not the ``send`` methods that share the file. ``parse_frames`` reads the
-frames of Python (and pytest's short form), JavaScript, Java/Kotlin, Go and Rust traces, and
-the bare ``path:line`` locations compilers, linters and test runners print; the search
-resolves each path like any other path the text names and looks the function up in that
-file, or places the line among its chunks.
+frames of Python (and pytest's short form), JavaScript, Java/Kotlin, C#, Go, Ruby and Rust
+traces, and the bare ``path:line`` locations compilers, linters and test runners print; the
+search resolves each path like any other path the text names and looks the function up in
+that file, or places the line among its chunks.
 
 >>> parse_frames('  File "/srv/app/jobs.py", line 12, in due_jobs\\n    raise TypeError()')
 [Frame(path='srv/app/jobs.py', line=12, function='due_jobs')]
@@ -54,6 +54,12 @@ _PATTERNS = [
                r"\((?P<path>[\w$-]+\.(?:java|kt|scala|groovy)):(?P<line>\d+)\)"),
     # Go: main.(*Server).handle(0xc0000, ...)\n\t/home/u/app/server.go:42 +0x1d
     re.compile(r"\.(?P<function>[A-Za-z_]\w*)\([^()\n]*\)\n\s+(?P<path>\S+\.go):(?P<line>\d+)"),
+    # C#: at Newtonsoft.Json.JsonSerializer.Deserialize(JsonReader reader) in C:\src\JsonSerializer.cs:line 123
+    re.compile(r"\bat (?:[\w`<>\[\],]+\.)*(?P<function>[A-Za-z_]\w*)\([^()\n]*\) in "
+               r"(?P<path>[^\n]+?\.cs):line (?P<line>\d+)"),
+    # Ruby: /app/lib/sinatra/base.rb:1028:in `halt', lib/x.rb:12:in 'Foo#bar' (Ruby 3.4)
+    re.compile(r"(?P<path>[^\s:'\"`]+\.rb):(?P<line>\d+):in [`'](?:[\w:]+[#.])?"
+               r"(?P<function>[A-Za-z_]\w*[?!=]?)'"),
     # pytest's short traceback: src/shop/api.py:12: in get
     re.compile(r"(?m)^(?P<path>[^\s:\"'()]+\.py):(?P<line>\d+): in (?P<function>[A-Za-z_]\w*)"),
     # Rust: 4: app::server::handle\n      at ./src/server.rs:42:5
