@@ -478,6 +478,32 @@ def test_hash_comments_are_not_parameters() -> None:
     assert method.signature == "def get(self, default=None, sep=\"#\", other='a#b',)"
 
 
+def test_csharp_conditionals_that_split_a_construct_keep_the_class() -> None:
+    # Newtonsoft.Json: an `#if` around one arm of an if/else chain ended JsonTextReader at
+    # line 244 of 2,660, and an `#if` between a class name and its base list named the class
+    # HAVE_ASYNC_DISPOSABLE. Parsed with the directive lines blanked, both read right.
+    source = (
+        "namespace Json\n{\n"
+        "    public partial class Reader\n"
+        "#if HAVE_ASYNC_DISPOSABLE\n        : IAsyncDisposable\n#endif\n"
+        "    {\n"
+        "        void Parse(int t)\n        {\n"
+        "            if (t == 1)\n            {\n                t = 2;\n            }\n"
+        "#if HAVE_DATE_TIME_OFFSET\n"
+        "            else if (t == 3)\n            {\n                t = 4;\n            }\n"
+        "#endif\n"
+        "            else\n            {\n                t = 5;\n            }\n"
+        "        }\n\n"
+        "        void Shift() { }\n"
+        "    }\n}\n")
+    chunks = chunk_file("Reader.cs", source, "csharp")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("namespace", "Json", 1, 28), ("class", "Json.Reader", 3, 27),
+        ("method", "Json.Reader.Parse", 8, 24), ("method", "Json.Reader.Shift", 26, 26)]
+    # The chunk's text is the source as written, directives included.
+    assert "#if HAVE_DATE_TIME_OFFSET" in _find(chunks, "Json.Reader.Parse").text
+
+
 def test_kotlin_nested_class_with_its_constructor_on_the_next_line() -> None:
     # moshi's JsonReader.kt: tree-sitter-kotlin 1.1 turns a nested `class Options` whose
     # `private constructor(` starts the next line into an error spanning the outer class,

@@ -20,6 +20,7 @@ from codesift.chunk.base import (
     SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring,
     collapse, first_named,
 )
+from codesift.chunk.conditionals import best_parse
 from codesift.chunk.grammars import SPECS
 from codesift.model import Chunk
 
@@ -169,6 +170,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
         src = _KT_LINE_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     root = parser.parse(src).root_node
+    if root.has_error and grammar == "csharp" and b"#" in src:
+        src, root = best_parse(parser, src, root)
     chunks = _Walker(path, text, lang, spec, src).run(root)
     if _mostly_errors(root) and not _recovered(root, chunks, text.split("\n")):
         return None
