@@ -57,8 +57,7 @@ def test_a_renamed_file_is_named_by_its_new_extension_at_once(tmp_path: Path, ma
                                         "src/Other.java": "class Other {}\n"})
     ix = make_index(root)
     ix.refresh()
+    assert Mentions(ix.store.file_paths).files("Widget.java") == ["src/Widget.java"]
     (root / "src/Widget.java").rename(root / "src/Widget.kt")
     ix.refresh()
-    store = ix.store
-    mentions = Mentions(lambda: store.file_paths(store.file_searcher()))
-    assert mentions.files("Widget.java") == ["src/Widget.kt"]
+    assert Mentions(ix.store.file_paths).files("Widget.java") == ["src/Widget.kt"]

@@ -155,7 +155,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 
     asked = path_classes_asked(q)
     file_searcher = store.file_searcher()
-    mentions = Mentions(lambda: store.file_paths(file_searcher))
+    mentions = Mentions(store.file_paths)
     mentioned = mentions.mentioned(q.paths) if q.paths else []
     candidates = {**ranks.get("bm25", {}), **ranks["symbol"]}
 

@@ -140,6 +140,8 @@ class Store:
         self._index: tantivy.Index | None = None
         self._db: sqlite3.Connection | None = None
         self._merging: threading.Thread | None = None   # the last writer, finishing merges
+        # The file index's paths, and the stat of its meta.json they were listed at.
+        self._paths: tuple[tuple[int, int, int], list[str]] | None = None
 
     # ------------------------------------------------------------------ opening
 
@@ -309,17 +311,34 @@ class Store:
         except (ValueError, OSError) as exc:
             raise StoreCorrupt(f"unreadable file index: {exc}") from None
 
-    def file_paths(self, searcher: tantivy.Searcher) -> list[str]:
-        """Every file path in the file index as ``searcher`` sees it (deleted files' left out).
+    def file_paths(self) -> list[str]:
+        """Every file path in the file index's last committed state (deleted files' left out).
 
         A term-dictionary walk, counted over live documents only: a term outlives its
-        deleted documents until their segment merges.
+        deleted documents until their segment merges. Kept until the file index's
+        ``meta.json`` (rewritten by every commit) changes: a server answering many queries
+        lists the paths once per commit, not once per query (~5 ms on 7,500 files). A commit
+        landing while they are listed leaves nothing kept.
         """
+        stamp = self._files_stamp()
+        if stamp is not None and self._paths is not None and self._paths[0] == stamp:
+            return self._paths[1]
         try:
-            terms = searcher.terms_with_prefix("fpath", "", filter_query=tantivy.Query.all_query())
+            terms = self.file_searcher().terms_with_prefix(
+                "fpath", "", filter_query=tantivy.Query.all_query())
         except ValueError as exc:
             raise StoreCorrupt(f"unreadable file index: {exc}") from None
-        return [path for path, live in terms if live]
+        paths = [path for path, live in terms if live]
+        if stamp is not None and stamp == self._files_stamp():
+            self._paths = (stamp, paths)
+        return paths
+
+    def _files_stamp(self) -> tuple[int, int, int] | None:
+        try:
+            st = os.stat(os.path.join(self.path, "filedocs", "meta.json"))
+        except OSError:
+            return None
+        return st.st_mtime_ns, st.st_size, st.st_ino
 
     def file_states(self) -> dict[str, FileState]:
         """Every known file; pending paths (a batch cut off mid-commit) come back as unknown."""
