@@ -118,3 +118,34 @@ def test_a_compiler_location_names_the_chunk_holding_its_line(shop) -> None:
     # among the file's chunks (Session.send spans lines 14-15 of sessions.py).
     top = shop.search("shop/sessions.py:15:9: error: unreachable code after return").hits[0]
     assert (top.path, top.qualified) == ("src/shop/sessions.py", "Session.send")
+
+
+DIFF = '''diff --git a/src/shop/sessions.py b/src/shop/sessions.py
+index 1111111..2222222 100644
+--- a/src/shop/sessions.py
++++ b/src/shop/sessions.py
+@@ -12,4 +12,4 @@ class Session(Base):
+         return self.send(prep)
+ 
+     def send(self, prep):
+-        return prep
++        return tuple(prep)
+diff --git a/src/shop/old.py b/src/shop/old.py
+deleted file mode 100644
+--- a/src/shop/old.py
++++ /dev/null
+@@ -1,2 +0,0 @@
+-def gone():
+-    pass
+'''
+
+
+def test_a_diff_names_where_each_hunk_changes_the_file() -> None:
+    # The new side's line of each hunk's first change; a deleted file by its old path and line.
+    assert parse_frames(DIFF) == [Frame("src/shop/sessions.py", 15, ""),
+                                  Frame("src/shop/old.py", 1, "")]
+
+
+def test_a_pasted_diff_leads_with_the_declarations_it_changes(shop) -> None:
+    top = shop.search(DIFF).hits[0]
+    assert (top.path, top.qualified) == ("src/shop/sessions.py", "Session.send")

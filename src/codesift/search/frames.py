@@ -4,9 +4,9 @@ A frame names both a file and a function in it, which together point at one decl
 surely than either alone: ``File ".../requests/sessions.py", line 589, in request`` is
 ``Session.request``, not the ``send`` methods that share the file. ``parse_frames`` reads the
 frames of Python (and pytest's short form), JavaScript, Java/Kotlin, C#, Go, Ruby and Rust
-traces, and the bare ``path:line`` locations compilers, linters and test runners print; the
-search resolves each path like any other path the text names and looks the function up in
-that file, or places the line among its chunks.
+traces, the bare ``path:line`` locations compilers, linters and test runners print, and the
+hunks of a unified diff; the search resolves each path like any other path the text names
+and looks the function up in that file, or places the line among its chunks.
 
 >>> parse_frames('  File "/srv/app/jobs.py", line 12, in due_jobs\\n    raise TypeError()')
 [Frame(path='srv/app/jobs.py', line=12, function='due_jobs')]
@@ -78,9 +78,44 @@ _LOCATION = re.compile(
     r"(?::|\()(?P<line>\d+)\b")
 
 
+# A unified diff: each hunk's first changed line, in the file its `+++ b/…` line names (the
+# `--- a/…` one for a deleted file), is a location too.
+_DIFF_FILE = re.compile(r"^(?:\+\+\+|---) (?:[ab]/)?(\S+)")
+_HUNK = re.compile(r"^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@")
+
+
+def _hunks(text: str) -> list[tuple[int, Frame]]:
+    """(offset, location) of each hunk's first changed line in a pasted unified diff."""
+    if "\n@@ " not in text:
+        return []
+    out: list[tuple[int, Frame]] = []
+    old_path = path = ""
+    offset = old = new = 0
+    in_hunk = False
+    for row in text.split("\n"):
+        if (m := _DIFF_FILE.match(row)) is not None and (not in_hunk or row[3:4] == " "):
+            named = "" if m.group(1) == "/dev/null" else m.group(1)
+            if row.startswith("---"):
+                old_path = path = named
+            else:
+                path = named or old_path    # a deleted file is named by its old path
+            in_hunk = False
+        elif (h := _HUNK.match(row)) is not None:
+            in_hunk, old, new = True, int(h.group(1)), int(h.group(2))
+        elif in_hunk and row[:1] == " ":
+            old, new = old + 1, new + 1
+        elif in_hunk and row[:1] in ("+", "-"):
+            if path:   # where the hunk's change starts; a deleted file's lines are old ones
+                out.append((offset, _frame(path, str(new or old), "")))
+            in_hunk = False
+        offset += len(row) + 1
+    return out
+
+
 def parse_frames(text: str) -> list[Frame]:
-    """The frames of any stack traces in ``text``, and bare ``path:line`` locations, in order."""
-    found: list[tuple[int, Frame]] = []
+    """The frames of any stack traces in ``text``, bare ``path:line`` locations and the hunks
+    of a unified diff, in order."""
+    found: list[tuple[int, Frame]] = _hunks(text)
     for pattern in _PATTERNS:
         for m in pattern.finditer(text):
             found.append((m.start(), _frame(m.group("path"), m.group("line"), m.group("function"))))
