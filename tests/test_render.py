@@ -459,6 +459,13 @@ def test_grep_suggestion_is_shell_quoted() -> None:
     assert "rg -n -F 'it'\"'\"'s $HOME'" in render_text(result)
 
 
+def test_grep_suggestion_for_a_dash_pattern_passes_it_with_e() -> None:
+    # `rg -n -F '--no-mmap'` would read the pattern as an option.
+    result = SearchResult("--no-mmap", [], total=0, root="/x", filters=Filters(),
+                          index={"files": 3})
+    assert "rg -n -F -e --no-mmap" in render_text(result)
+
+
 # ---------------------------------------------------------------- JSON
 
 

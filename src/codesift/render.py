@@ -266,8 +266,10 @@ def no_hits(result: SearchResult) -> list[str]:
     else:
         lines.append("Try other words, or an identifier's parts (\"user id\" finds getUserById).")
     grep_for = first[:80]
+    # A pattern starting with "-" would read as an option: -e says it is the pattern.
+    flag = "-e " if grep_for.startswith("-") else ""
     lines.append(f"For exact strings or every occurrence, grep is the better call: "
-                 f"rg -n -F {shlex.quote(grep_for)}")
+                 f"rg -n -F {flag}{shlex.quote(grep_for)}")
     return lines
 
 
