@@ -58,7 +58,7 @@ _CODE_TOKEN = re.compile(
 _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 # A call is written ``name(``: with a space, "is reduced (by half)" is prose.
 _CALL = re.compile(r"\b([A-Za-z_$][\w$]*)\(")
-_PATH = re.compile(r"(?<![\w.-])(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|c|h|cc|cpp|hpp|cs|rb|php|kt|swift|scala|sh|md)\b")
+_PATH = re.compile(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|c|h|cc|cpp|hpp|cs|rb|php|kt|swift|scala|sh|md)\b")
 _WORD = re.compile(r"[A-Za-z0-9_$]+")
 # Stack-trace frames name the function a path:line belongs to: Python's `File "x.py", line 3,
 # in send`, and JS/Java/Go frames `at send (x.js:3:9)` / `at pkg.Cls.send(Cls.java:3)`.
@@ -132,8 +132,9 @@ def parse_query(text: str) -> ParsedQuery:
         for tok in re.findall(r"[\w$.:#/-]+", span):
             note(tok.rstrip("()"), 2.0)
     for m in _PATH.finditer(text):
-        q.paths.append(m.group(0))
-        note(m.group(0), 1.5)
+        path = m.group(0).lstrip("/")   # an absolute path, as a trace's frame has it
+        q.paths.append(path)
+        note(path, 1.5)
     for m in _MODULE.finditer(text):
         if not _PATH.fullmatch(m.group(0)):
             q.paths.append(m.group(0).replace(".", "/"))
