@@ -285,17 +285,20 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                + weights.get("bm25", 0.0) * CHUNK_SCORE_SCALE
                + (1 + CHUNK_SHARE) * chunk_w / (RRF_K + 1))
     unit = 4.04 * ceiling
+    def pointed_at(path: str) -> bool:
+        """A pasted issue also names changelogs, docs and test frames in passing ("updated
+        History.md"; a test's frame above the failing call): there only source files count."""
+        return not q.long or path_class(path) == "source"
+
     if mentioned:
         # A file the query names outright (a stack-trace frame, "in sessions.py") is as
         # strong a pointer as an exact identifier: its chunks take the smallest bonus step.
-        # A pasted issue also names changelogs, docs and test frames in passing ("updated
-        # History.md"; a test's frame above the failing call): there only source files count.
-        named = {p for p in mentioned if not q.long or path_class(p) == "source"}
+        named = {p for p in mentioned if pointed_at(p)}
         for key in fused:
             if doc_of(key)["path"] in named:
                 strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
     for key in frame_keys:
-        if not q.long or path_class(doc_of(key)["path"]) == "source":
+        if pointed_at(doc_of(key)["path"]):
             strength[key] = max(strength.get(key, 0.0), FRAME_BONUS)
     for key in whole_keys:
         # A test, doc or example that uses the identifier is no pointer unless the query asks
