@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from codesift.render import hit_json
 from codesift.search.frames import Frame, parse_frames
 
 from conftest import write_repo
@@ -149,3 +150,13 @@ def test_a_diff_names_where_each_hunk_changes_the_file() -> None:
 def test_a_pasted_diff_leads_with_the_declarations_it_changes(shop) -> None:
     top = shop.search(DIFF).hits[0]
     assert (top.path, top.qualified) == ("src/shop/sessions.py", "Session.send")
+
+
+def test_the_frames_line_is_the_hits_focus_in_json(shop) -> None:
+    # A compiler location inside Session.send: the hit says which line the query pointed at;
+    # a frame whose line its function does not hold points at none.
+    hit = shop.search("shop/sessions.py:15:9: error: unreachable code").hits[0]
+    assert (hit.qualified, hit.focus, hit_json(hit)["focus_line"]) == ("Session.send", 15, 15)
+    trace = shop.search(PYTHON_TRACE).hits
+    request = next(h for h in trace if h.qualified == "Session.request")
+    assert request.focus == 0 and "focus_line" not in hit_json(request)

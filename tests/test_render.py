@@ -14,7 +14,7 @@ import pytest
 from codesift import CodesiftError, Hit, SearchResult, render_json, render_text
 from codesift.search.filters import Filters
 from codesift.address import hit_label
-from codesift.render import estimate_tokens
+from codesift.render import estimate_tokens, read_call
 
 from conftest import write_repo
 
@@ -595,3 +595,13 @@ def test_markdown_links_in_docs_read_as_their_text(lang: str, doc: str, shown: s
     hit = Hit(path="src/a", line=1, end_line=9, kind="function", symbol="f", container="",
               signature="", doc=doc, lang=lang, score=1.0)
     assert hit_label(hit) == f"function f — {shown}"
+
+
+@pytest.mark.parametrize("focus, offset", [(0, 10), (100, 10), (300, 240), (399, 281)])
+def test_the_read_call_reaches_a_focus_line_past_the_cap(focus: int, offset: int) -> None:
+    # A 391-line function whose failing line is 300: reading its first 120 lines would not
+    # show it. The window moves to hold the focus line, inside the function.
+    hit = Hit(path="big.py", line=10, end_line=400, kind="function", symbol="run", container="",
+              signature="def run()", doc="", lang="python", score=1.0, focus=focus)
+    assert read_call(hit) == (f'Next: read({{"path": "big.py", "offset": {offset}, '
+                              f'"limit": 120}}) for run')

@@ -60,6 +60,9 @@ class Hit:
     lang: str
     score: float
     channels: dict[str, int | None] = field(default_factory=dict)
+    # The line inside the hit the query pointed at (a trace's frame, a compiler's `path:line`,
+    # a diff hunk, the line saying a message); 0 when it pointed at none.
+    focus: int = 0
 
     @property
     def qualified(self) -> str:
@@ -67,10 +70,3 @@ class Hit:
             return f"{self.container}.{self.symbol}"
         return self.symbol
 
-    def to_json(self) -> dict:
-        return {
-            "path": self.path, "line": self.line, "end_line": self.end_line, "kind": self.kind,
-            "symbol": self.symbol, "container": self.container, "signature": self.signature,
-            "doc": self.doc, "lang": self.lang, "score": round(self.score, 6),
-            "channels": dict(self.channels),
-        }

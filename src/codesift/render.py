@@ -62,14 +62,19 @@ def hit_json(hit: Hit) -> dict:
     """One hit as JSON: exactly the documented keys, path repo-relative with forward slashes.
 
     ``channels`` are the hit's own: a search's bm25/symbol/file ranks, or ``related``'s
-    anchor/calls/callers/shared/container ranks.
+    anchor/calls/callers/shared/container ranks. ``focus_line``, only when there is one, is
+    the line inside the hit the query pointed at (a frame, a ``path:line``, a diff hunk, the
+    line saying a message).
     """
-    return {
+    out = {
         "path": hit.path.replace(os.sep, "/"), "line": hit.line, "end_line": hit.end_line,
         "kind": hit.kind, "symbol": hit.symbol, "container": hit.container,
         "signature": hit.signature, "doc": hit.doc, "score": round(hit.score, 6),
         "channels": dict(hit.channels),
     }
+    if hit.focus:
+        out["focus_line"] = hit.focus
+    return out
 
 
 def estimate_tokens(text: str) -> int:
@@ -247,9 +252,16 @@ def narrowing(result: SearchResult) -> list[str]:
 
 
 def read_call(hit: Hit) -> str:
-    """The exact read call for a hit: 1-based ``offset``, ``limit`` its length (capped)."""
+    """The exact read call for a hit: 1-based ``offset``, ``limit`` its length (capped).
+
+    A hit longer than the cap whose focus line (a frame's, a compiler's) lies past the first
+    ``READ_LIMIT_CAP`` lines is read around that line instead, inside the hit.
+    """
     limit = max(1, min(hit.end_line - hit.line + 1, READ_LIMIT_CAP))
-    args = json.dumps({"path": hit.path, "offset": hit.line, "limit": limit}, ensure_ascii=False)
+    offset = hit.line
+    if hit.focus >= offset + limit:
+        offset = max(hit.line, min(hit.focus - limit // 2, hit.end_line - limit + 1))
+    args = json.dumps({"path": hit.path, "offset": offset, "limit": limit}, ensure_ascii=False)
     return f"Next: read({args}) for {one_line(hit.qualified)}"
 
 

@@ -313,7 +313,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     _fold_prototypes(fused, doc_of)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
-    return _select(order, doc_of, fused, ranks, limit)
+    # Where the query pointed inside a hit: a frame's line over a message's.
+    focus = {**literal_keys, **{key: line for key, line in frame_keys.items() if line}}
+    return _select(order, doc_of, fused, ranks, limit, focus)
 
 
 def _fold_prototypes(fused: dict[tuple[int, int], float],
@@ -352,8 +354,10 @@ def _stands_behind(d: dict) -> bool:
 
 
 def _select(order: list[tuple[int, int]], doc_of, fused: dict[tuple[int, int], float],
-            ranks: dict[str, dict[tuple[int, int], int]], limit: int) -> tuple[list[Hit], int]:
-    """The first ``limit`` hits of ``order``, and how many distinct hits it holds in all.
+            ranks: dict[str, dict[tuple[int, int], int]], limit: int,
+            focus: dict[tuple[int, int], int]) -> tuple[list[Hit], int]:
+    """The first ``limit`` hits of ``order``, and how many distinct hits it holds in all;
+    ``focus`` gives the line the query pointed at inside some of them.
 
     A hit wholly inside a better-ranked hit of the same file is dropped; a file takes at most
     ``PER_FILE`` of the places while other files still have hits.
@@ -378,7 +382,8 @@ def _select(order: list[tuple[int, int]], doc_of, fused: dict[tuple[int, int], f
             hit = Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
                       symbol=d["name"], container=d["container"], signature=d["signature"],
                       doc=d["doc"], lang=d["lang"], score=fused[key],
-                      channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")})
+                      channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")},
+                      focus=focus.get(key, 0))
             if per_file.get(d["path"], 0) >= PER_FILE:
                 held.append(hit)
             else:
@@ -390,15 +395,16 @@ def _select(order: list[tuple[int, int]], doc_of, fused: dict[tuple[int, int], f
 
 def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tantivy.Searcher,
                   q: ParsedQuery, fq: tantivy.Query | None, asked: set[str], addresses: dict,
-                  doc_of: Callable[[tuple[int, int]], dict]) -> list[tuple[int, int]]:
-    """The chunks that say one of the query's messages in a string literal (``literals.py``).
+                  doc_of: Callable[[tuple[int, int]], dict]) -> dict[tuple[int, int], int]:
+    """The chunks that say one of the query's messages in a string literal (``literals.py``),
+    each with the line that says it.
 
     Only source and example code, or a class the query asks for, says a message: tests repeat
     it to assert it, and changelogs and docs quote it (a commit subject may match either).
     """
     msgs = messages(q)
     if not msgs:
-        return []
+        return {}
     toks = dict.fromkeys(t for words in msgs for w in words if w not in STOPWORDS
                          for t in text_tokens(w))
     subs = [(tantivy.Occur.Should, tantivy.Query.term_query(store.file_schema, "f_body", t))
@@ -407,16 +413,19 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tanti
     found = file_searcher.search(tantivy.Query.boolean_query(subs), 2 * FILES_READ, count=False)
     paths = [p for p in (file_searcher.doc(a).get_first("fpath") for _, a in found.hits)
              if path_class(p) in says][:FILES_READ]
-    keys = []
+    found: dict[tuple[int, int], int] = {}
     for path, lines in message_lines(store.root, paths, msgs).items():
-        keys += chunks_at(searcher, store.schema, fq, addresses, doc_of, path, lines)
-    return list(dict.fromkeys(keys))
+        for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,
+                                   lines).items():
+            found.setdefault(key, line)
+    return found
 
 
 def chunks_at(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Query | None,
               addresses: dict, doc_of: Callable[[tuple[int, int]], dict], path: str,
-              lines: list[int]) -> list[tuple[int, int]]:
-    """The innermost chunk of ``path`` (wrappers aside) holding each of ``lines``, if any."""
+              lines: list[int]) -> dict[tuple[int, int], int]:
+    """The innermost chunk of ``path`` (wrappers aside) holding each of ``lines``, if any,
+    with the first of ``lines`` it holds."""
     in_file = with_filter(tantivy.Query.term_query(schema, "path", path), fq)
     own: dict[tuple[int, int], dict] = {}   # the file's chunks, wrappers aside
     for _, a in searcher.search(in_file, MAX_FILE_CHUNKS, count=False).hits:
@@ -425,7 +434,12 @@ def chunks_at(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Qu
         d = doc_of(key)
         if not is_wrapper(d["kind"], d["line"], d["end"]):
             own[key] = d
-    return [k for k in (innermost_at(own, line) for line in lines) if k is not None]
+    found: dict[tuple[int, int], int] = {}
+    for line in lines:
+        key = innermost_at(own, line)
+        if key is not None:
+            found.setdefault(key, line)
+    return found
 
 
 def innermost_at(docs: dict[tuple[int, int], dict], line: int) -> tuple[int, int] | None:

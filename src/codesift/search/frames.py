@@ -136,16 +136,17 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
                   frames: list[Frame], fq: tantivy.Query | None,
                   addresses: dict[tuple[int, int], tantivy.DocAddress],
                   span_of: Callable[[tuple[int, int]], tuple[int, int]],
-                  place: Callable[[str, list[int]], list[tuple[int, int]]],
-                  ) -> list[tuple[int, int]]:
-    """The chunks each frame names: declarations of its function in the file its path names,
-    or for a bare location, the innermost chunk holding its line (``place``).
+                  place: Callable[[str, list[int]], dict[tuple[int, int], int]],
+                  ) -> dict[tuple[int, int], int]:
+    """The chunks each frame names, with the frame's line when the chunk holds it (else 0):
+    declarations of its function in the file its path names, or for a bare location, the
+    innermost chunk holding its line (``place``).
 
     A frame whose path names no indexed file (the standard library, a dependency) or whose
     function the file does not declare (a lambda, code moved since) names nothing.
     ``span_of`` gives a chunk's first and last line.
     """
-    keys: list[tuple[int, int]] = []
+    keys: dict[tuple[int, int], int] = {}
     located: dict[str, list[int]] = {}
     for frame in frames:
         name = compact(frame.function)
@@ -165,7 +166,9 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
             # Two declarations of the name (``HTTPAdapter.send``, ``BaseAdapter.send``): the
             # one whose lines hold the frame's, when the file has not moved on since.
             held = [key for key in found if span_of(key)[0] <= frame.line <= span_of(key)[1]]
-            keys.extend(key for key in held or found if key not in keys)
+            for key in held or found:   # the frame's line is a focus only inside the chunk
+                keys.setdefault(key, frame.line if held else 0)
     for path, lines in list(located.items())[:LOCATED_FILES]:
-        keys.extend(key for key in place(path, lines) if key not in keys)
+        for key, line in place(path, lines).items():
+            keys.setdefault(key, line)
     return keys
