@@ -58,6 +58,10 @@ shop.errors.ConnectionError: Max retries exceeded
     ("src/util.c:40:9: error: 'x' undeclared\nsrc/app.ts(7,3): error TS2345: bad argument\n",
      [Frame("src/util.c", 40, ""), Frame("src/app.ts", 7, "")]),
     ("connect to example.com:443 failed; see v1.2:3 and README.md:4", []),
+    # Maven's and kotlinc's brackets; "file.py: 3 things" is prose.
+    ("[ERROR] /home/u/app/src/main/java/App.java:[12,5] cannot find symbol\n"
+     "e: /home/u/app/src/Foo.kt: (7, 3): Unresolved reference: bar\nsee file.py: 3 things\n",
+     [Frame("home/u/app/src/main/java/App.java", 12, ""), Frame("home/u/app/src/Foo.kt", 7, "")]),
 ])
 def test_frames_of_each_language_trace(trace: str, frames: list[Frame]) -> None:
     assert parse_frames(trace) == frames

@@ -70,12 +70,13 @@ _PATTERNS = [
 
 # A location with no function: a code file and a line, as compilers, linters and test
 # runners print them (`src/main.rs:12:5`, `a.c:12:5: error:`, `src/a.ts(12,5): error TS2345`,
-# pytest's `tests/test_x.py:12: AssertionError`). Its function is ``""``: the search places
+# pytest's `tests/test_x.py:12: AssertionError`, Maven's `App.java:[12,5]`, kotlinc's
+# `File.kt: (12, 5)`). Its function is ``""``: the search places
 # the line among the file's chunks instead.
 _LOCATION = re.compile(
     r"(?<![\w.@/\\-])(?P<path>[\w.@/\\-]*[\w-]\.(?:py|pyi|js|mjs|cjs|jsx|ts|mts|cts|tsx|go|rs|java|kt|kts|scala"
     r"|groovy|c|h|cc|cpp|cxx|hpp|hh|cs|rb|php|swift|sh|bash|lua|dart|ex|exs|m|mm|vue|svelte))"
-    r"(?::|\()(?P<line>\d+)\b")
+    r"(?::(?:\s?\(|\[)?|\()(?P<line>\d+)\b")
 
 
 # A unified diff: each hunk's first changed line, in the file its `+++ b/…` line names (the
