@@ -603,5 +603,6 @@ def test_the_read_call_reaches_a_focus_line_past_the_cap(focus: int, offset: int
     # show it. The window moves to hold the focus line, inside the function.
     hit = Hit(path="big.py", line=10, end_line=400, kind="function", symbol="run", container="",
               signature="def run()", doc="", lang="python", score=1.0, focus=focus)
+    at = f", line {focus}" if focus else ""
     assert read_call(hit) == (f'Next: read({{"path": "big.py", "offset": {offset}, '
-                              f'"limit": 120}}) for run')
+                              f'"limit": 120}}) for run{at}')

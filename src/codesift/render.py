@@ -262,7 +262,8 @@ def read_call(hit: Hit) -> str:
     if hit.focus >= offset + limit:
         offset = max(hit.line, min(hit.focus - limit // 2, hit.end_line - limit + 1))
     args = json.dumps({"path": hit.path, "offset": offset, "limit": limit}, ensure_ascii=False)
-    return f"Next: read({args}) for {one_line(hit.qualified)}"
+    at = f", line {hit.focus}" if hit.focus else ""   # the line the query pointed at
+    return f"Next: read({args}) for {one_line(hit.qualified)}{at}"
 
 
 def no_hits(result: SearchResult) -> list[str]:
