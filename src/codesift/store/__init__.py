@@ -56,8 +56,9 @@ if TYPE_CHECKING:
 # 18: Ruby `def`s under `if`/`unless`. 19: JavaScript/TypeScript declarations inside a
 # file-wide IIFE or UMD wrapper. 20: Go `var ( … )` groups. 21: TS `declare global`.
 # 22: Kotlin declarations whose line opens with annotations taking arguments. 23: C# files
-# whose #if directives split a construct are parsed with them blanked.
-SCHEMA_VERSION = 23
+# whose #if directives split a construct are parsed with them blanked. 24: bodies indexed
+# without term frequencies.
+SCHEMA_VERSION = 24
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
