@@ -37,6 +37,7 @@ from .filters import Filters, filter_query, with_filter
 from .frames import framed_chunks
 from .literals import FILES_READ, message_lines, messages
 from .mentions import Mentions
+from .modules import follow_file_modules
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .symbols import symbol_channel
 
@@ -276,6 +277,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         if d["kind"] in VALUE_KINDS:
             mine *= VALUE_PRIOR
         fused[key] = (part + CHUNK_SHARE * mine) * factor
+    follow_file_modules(fused, strength, doc_of, store.file_paths, lambda path: join(path, 1))
 
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
     # steps) is scaled so one step outweighs any fused score (at most ``ceiling``), so adding
