@@ -42,6 +42,17 @@ def test_stack_trace_frames_give_paths_and_function_names() -> None:
     assert q.terms["due"] > q.terms["crash"]
 
 
+def test_every_trace_language_names_its_frames_functions() -> None:
+    # Frames are read once (search/frames.py): the functions of Java, Go, Ruby and Rust
+    # frames weigh as identifiers as Python's and JavaScript's do.
+    trace = ("\tat retrofit2.OkHttpCall.parseResponse(OkHttpCall.java:225)\n"
+             "main.(*Server).handleConn(0xc0000)\n\t/home/u/app/server.go:42 +0x1d\n"
+             "/app/lib/sinatra/base.rb:1028:in `halt'\n"
+             "   4: app::server::dispatch_request\n      at ./src/server.rs:42:5\n")
+    q = parse_query(trace)
+    assert {"parseResponse", "handleConn", "halt", "dispatch_request"} <= set(q.identifiers)
+
+
 def test_in_long_text_an_identifier_counts_more_than_its_parts() -> None:
     # ripgrep's "re-enable mmap on 32-bit architectures" issue says it was "tested using
     # MinGW": its parts `min` and `gw` took MinGW's whole lift and min_len, min_depth and

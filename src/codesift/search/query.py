@@ -60,9 +60,6 @@ _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 _CALL = re.compile(r"\b([A-Za-z_$][\w$]*)\(")
 _PATH = re.compile(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|c|h|cc|cpp|hpp|cs|rb|php|kt|swift|scala|sh|md)\b")
 _WORD = re.compile(r"[A-Za-z0-9_$]+")
-# Stack-trace frames name the function a path:line belongs to: Python's `File "x.py", line 3,
-# in send`, and JS/Java/Go frames `at send (x.js:3:9)` / `at pkg.Cls.send(Cls.java:3)`.
-_FRAME_FUNC = re.compile(r"\bline \d+, in ([A-Za-z_]\w*)|\bat (?:[\w$.]+\.)?([A-Za-z_$][\w$]*) \(")
 # Dotted module names with two or more dots (django.db.models) may name a file or package.
 _MODULE = re.compile(r"(?<![\w.])[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}\b")
 
@@ -138,9 +135,10 @@ def parse_query(text: str) -> ParsedQuery:
     for m in _MODULE.finditer(text):
         if not _PATH.fullmatch(m.group(0)):
             q.paths.append(m.group(0).replace(".", "/"))
-    for m in _FRAME_FUNC.finditer(text):
-        note(m.group(1) or m.group(2), 2.0)
     q.frames = parse_frames(text)
+    for frame in q.frames:   # the function each stack-trace frame says ran
+        if frame.function:
+            note(frame.function, 2.0)
     # A frame's path as the trace writes it (a Go module cache's ``gin@v1.9.1/context.go``
     # is no path to the pattern above).
     q.paths.extend(f.path for f in q.frames if f.path not in q.paths)
