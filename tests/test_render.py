@@ -563,6 +563,24 @@ def test_js_functions_bound_to_names_show_their_parameters(
     assert hit_label(hit) == label
 
 
+@pytest.mark.parametrize("lang, signature, label", [
+    # fmt: a reference-to-array parameter lost its closing bracket (`char (&out)[N, fmt, args)`)
+    # when a long list was cut to its names.
+    ("cpp", "auto format_to(char (&out)[N], format_string<T...> fmt, T&&... args) -> format_to_result",
+     "function format_to(char (&out), fmt, args) -> format_to_result"),
+    ("c", "int redis_main(int argc, const char *argv[], struct redisOptions *options, size_t len)",
+     "function redis_main(argc, argv, options, len)"),
+    ("c", "void matrix_apply(double m[2][2], void (*visit)(double value, size_t at), int flags)",
+     "function matrix_apply(m, void (*visit)(double value, size_t at), flags)"),
+])
+def test_c_family_parameters_shortened_to_names_keep_their_shape(
+        lang: str, signature: str, label: str) -> None:
+    name = label.split(" ", 1)[1].split("(", 1)[0]
+    hit = Hit(path="src/a.c", line=1, end_line=9, kind="function", symbol=name, container="",
+              signature=signature, doc="", lang=lang, score=1.0)
+    assert hit_label(hit) == label
+
+
 @pytest.mark.parametrize("doc, shown", [
     # Newtonsoft.Json's XML doc comments showed their markup: "... for the <see…".
     ('Specifies null value handling options for the <see cref="JsonSerializer"/>. '

@@ -180,6 +180,8 @@ _NAME_FIRST = frozenset({"python", "javascript", "typescript", "tsx", "rust", "k
 _NAME_LAST = frozenset({"java", "c", "cpp", "csharp", "php"})
 _OPEN, _CLOSE = "([{<", ")]}>"
 _TRAILING_NAME = re.compile(r"[$\w]+(?=\W*$)")
+# An array declarator after a C-family parameter's name: ``argv[]``, ``buf[N]``, ``m[2][2]``.
+_ARRAY_SUFFIX = re.compile(r"(?:\s*\[[^\[\]]*\])+\s*$")
 
 
 def _split_top(text: str, sep: str) -> list[str]:
@@ -204,7 +206,7 @@ def _param_name(param: str, lang: str) -> str:
         return name[4:] if name.startswith("mut ") else name
     if lang == "go":
         return param.split(" ", 1)[0]       # an unnamed parameter is its type: kept whole
-    bare = _split_top(param, "=")[0].rstrip("[] ")
+    bare = _ARRAY_SUFFIX.sub("", _split_top(param, "=")[0])
     if lang in _NAME_LAST and "(" not in bare:       # a C function pointer keeps its shape
         m = _TRAILING_NAME.search(bare)
         return m.group(0) if m else bare
