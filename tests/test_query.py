@@ -4,6 +4,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
+import pytest
+
 from codesift.search.frames import Frame
 from codesift.search.query import MAX_RUN, MAX_TERMS, parse_query
 from conftest import write_repo
@@ -239,3 +241,33 @@ def test_identifiers_and_paths_start_where_a_word_starts() -> None:
     q = parse_query("see x_y.a.b.c and 2fa_token in a/b/c.py")
     assert "x_y.a.b.c" in q.identifiers and "a/b/c.py" in q.paths
     assert "fa_token" not in q.identifiers   # not from inside the word 2fa_token
+
+
+@pytest.mark.parametrize("text, name, kind", [
+    ("type Engine struct", "Engine", "struct"),
+    ("def send(self, request, **kwargs):", "send", "method"),
+    ("async def fetch_user(uid: int) -> User:", "fetch_user", "function"),
+    ("func (c *Context) JSON(code int, obj any)", "JSON", "method"),
+    ("pub(crate) fn search_path<P: AsRef<Path>>(", "search_path", "function"),
+    ("class HTTPAdapter(BaseAdapter):", "HTTPAdapter", "class"),
+    ("export const parseBody = (response) =>", "parseBody", "function"),
+    ("interface Converter<F, T>", "Converter", "interface"),
+    ("def merge_setting", "merge_setting", "function"),
+    ("class Session", "Session", "class"),
+])
+def test_a_typed_declaration_head_names_its_identifier_and_kind(text: str, name: str,
+                                                                kind: str) -> None:
+    q = parse_query(text)
+    assert (q.declared, q.single_identifier) == (name, name)
+    assert kind in q.declared_kinds
+    # The keywords are syntax, not words to match (`struct` matched StructValidator).
+    assert not {"type", "struct", "def", "async", "func", "pub", "fn", "class", "export",
+                "const", "interface"} & (set(q.terms) | set(q.words))
+
+
+@pytest.mark.parametrize("text", ["type conversion for headers", "class that handles retries",
+                                  "record recovered panics in c.Errors", "function to parse dates",
+                                  "struct", "func name", "type engine"])
+def test_a_question_that_starts_with_a_keyword_is_no_declaration(text: str) -> None:
+    q = parse_query(text)
+    assert q.declared is None and q.declared_kinds == frozenset()

@@ -610,3 +610,22 @@ def test_a_data_format_word_does_not_ask_for_config_files(tmp_path: Path, make_i
     assert paths[:2] == ["lib/response.js", "lib/response.js"]
     # Asked for by name, config still comes first.
     assert ix.search("json config for response").hits[0].path == "config/response.json"
+
+
+def test_a_typed_declaration_head_finds_that_declaration(tmp_path: Path, make_index) -> None:
+    # gin: `type Engine struct` put StructValidator.Engine() first, its container matching
+    # the keyword `struct`; the keyword names the kind, and a method of that name is not it.
+    ix = indexed(make_index, tmp_path / "gin", {
+        "binding/binding.go": "package binding\n\n// StructValidator validates structs.\n"
+                              "type StructValidator interface {\n\t// Engine returns the engine.\n"
+                              "\tEngine() any\n\tValidateStruct(any) error\n}\n",
+        "binding/default.go": "package binding\n\n// Validator is the default StructValidator.\n"
+                              "var Validator StructValidator = &defaultValidator{}\n",
+        "gin.go": "package gin\n\n// Engine is the framework's instance: the muxer, middleware and settings.\n"
+                  "type Engine struct {\n" + "".join(f"\tsetting{i} bool\n" for i in range(40))
+                  + "}\n\nfunc New() *Engine {\n\treturn &Engine{}\n}\n",
+    })
+    top = ix.search("type Engine struct").hits[0]
+    assert (top.path, top.kind, top.symbol) == ("gin.go", "struct", "Engine")
+    top = ix.search("func (v *StructValidator) Engine() any").hits[0]
+    assert (top.path, top.symbol) == ("binding/binding.go", "Engine")

@@ -81,6 +81,55 @@ PART_LIFT = 0.25
 _VERSION = re.compile(r"\b\d+\.(?:\d+|x)\b|[<>]=?\s*\d|\bv\d+\b")
 
 
+# A declaration's head as typed or pasted ("type Engine struct", "def send(self, request):",
+# "pub(crate) fn search_path<P>(", "func (c *Context) JSON(", "class HTTPAdapter(Base):"):
+# its keyword says what kind of thing the name is, and is no word to match (`struct` put
+# StructValidator.Engine above gin's Engine). Only the head and code after it: "type
+# conversion for headers" is a question, not a declaration.
+_FUNCTIONS = frozenset({"function", "method", "constructor", "prototype"})
+_TYPES = frozenset({"class", "struct", "interface", "trait", "enum", "type"})
+_VALUES = frozenset({"constant", "variable", "property", "function"})   # `const f = () =>`
+DECLARED_KINDS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("def", "func", "fn", "fun", "function", "sub"), _FUNCTIONS),
+    **dict.fromkeys(("class", "struct", "object", "record", "type"), _TYPES),
+    "interface": frozenset({"interface", "trait", "type", "class"}),
+    "trait": frozenset({"trait", "interface"}),
+    "enum": frozenset({"enum", "class", "type"}),
+    **dict.fromkeys(("module", "mod", "namespace"), frozenset({"module", "namespace"})),
+    **dict.fromkeys(("const", "let", "var", "val"), _VALUES),
+}
+_MODIFIER_WORDS = ("export", "default", "pub", "public", "private", "protected", "internal",
+                   "static", "final", "abstract", "async", "unsafe", "open", "override", "inline",
+                   "data", "sealed", "suspend", "extern", "virtual", "partial", "readonly",
+                   "declare")
+_MODIFIERS = "|".join(r"pub(?:\([\w ]+\))?" if w == "pub" else w for w in _MODIFIER_WORDS)
+_DECLARATION = re.compile(
+    rf"\s*(?:(?:{_MODIFIERS})\s+)*(?P<keyword>{'|'.join(DECLARED_KINDS)})\*?"
+    r"\s+(?:\([^()]*\)\s*)?"                    # Go's receiver: func (c *Context) JSON
+    r"(?P<name>[A-Za-z_$][\w$]*)"
+    r"\s*(?P<rest>[(<:{\[=].*|(?:extends|implements|struct|interface)\b.*)?", re.S)
+# With nothing after it, a lower-case word is no name: "func name" spells `func_name`.
+_CODE_SHAPED = re.compile(r".*[A-Z_$0-9]")
+# Words of a declaration's syntax, not of what it is about.
+_SYNTAX_WORDS = frozenset(("extends", "implements", "crate", *DECLARED_KINDS, *_MODIFIER_WORDS))
+
+
+def declaration_head(text: str) -> tuple[str, frozenset[str]] | None:
+    """The name a typed declaration head declares, and the kinds its keyword allows.
+
+    >>> name, kinds = declaration_head("type Engine struct")
+    >>> name, sorted(kinds)
+    ('Engine', ['class', 'enum', 'interface', 'struct', 'trait', 'type'])
+    >>> declaration_head("type conversion for headers"), declaration_head("func name")
+    (None, None)
+    """
+    m = _DECLARATION.fullmatch(text)
+    if m is None or m.group("name").lower() in STOPWORDS or not (
+            m.group("rest") or _CODE_SHAPED.match(m.group("name"))):
+        return None
+    return m.group("name"), DECLARED_KINDS[m.group("keyword")]
+
+
 @dataclass
 class ParsedQuery:
     """The parts of a query each ranking channel needs."""
@@ -96,10 +145,16 @@ class ParsedQuery:
     # The identifier a short query spells: ``setImmediate`` or "set immediate" -> setimmediate,
     # "get text stdout" -> gettextstdout and get_text_stdout (body tokens keep underscores).
     whole: tuple[str, ...] = ()
+    # The name a typed declaration head declares, and the kinds its keyword allows.
+    declared: str | None = None
+    declared_kinds: frozenset[str] = frozenset()
 
     @property
     def single_identifier(self) -> str | None:
-        """The query itself when it is one identifier-like token (``Client.send``, ``get_user``)."""
+        """The query itself when it is one identifier-like token (``Client.send``, ``get_user``),
+        or the name a declaration head declares (``def send(self):`` -> send)."""
+        if self.declared:
+            return self.declared
         stripped = self.text.strip().strip("`").rstrip("()")
         if stripped and " " not in stripped and _WORD.search(stripped):
             return stripped
@@ -116,6 +171,11 @@ def parse_query(text: str) -> ParsedQuery:
     raw_words = _WORD.findall(text)
     q.long = len(raw_words) > LONG_QUERY_WORDS
     q.versions = bool(_VERSION.search(text))
+    head = None if q.long else declaration_head(text)
+    if head is not None:
+        q.declared, q.declared_kinds = head
+        syntax = _SYNTAX_WORDS - {w.lower() for w in split_identifier(q.declared) or [q.declared]}
+        raw_words = [w for w in raw_words if w.lower() not in syntax]
 
     ident_weight: dict[str, float] = {}
 
@@ -164,7 +224,7 @@ def parse_query(text: str) -> ParsedQuery:
     terms: dict[str, float] = {}
     prose_tf: dict[str, int] = {}
     for tok in text_tokens(text):
-        if tok in STOPWORDS:
+        if tok in STOPWORDS or (head is not None and tok in syntax):
             continue
         prose_tf[tok] = prose_tf.get(tok, 0) + 1
     for tok, tf in prose_tf.items():

@@ -168,7 +168,10 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                         abs(len(compact(d["name"])) - len(probe.key)), d["path"], d["line"])
             if key not in found or rank_key < found[key]:
                 found[key] = rank_key
-            if tier <= 1 and order == 0 and not q.long:
+            # A typed declaration head (`type Engine struct`) names its kind too: a method
+            # that shares the name is no match for it.
+            if tier <= 1 and order == 0 and not q.long and (
+                    not q.declared_kinds or d["kind"] in q.declared_kinds):
                 s = 0.75 if inner else (2.0 if exact == 0 else 1.0) - 0.25 * kind_rank
                 if cls_rank == 2:
                     s -= 0.25  # a test's class or helper that reuses a real name comes after
