@@ -213,7 +213,7 @@ def test_an_identifier_used_but_never_declared_finds_its_users(
 
 
 def test_how_to_questions_ask_for_docs_too() -> None:
-    from codesift.search import path_classes_asked
+    from codesift.search.priors import path_classes_asked
 
     for text in ("how do I use a proxy", "How to serve static files", "how can we retry"):
         assert "doc" in path_classes_asked(parse_query(text)), text

@@ -335,6 +335,7 @@ def test_scores_follow_per_file_fusion(index) -> None:
     a file's hits come in score order and a file takes at most PER_FILE of the first places
     while other files still have hits."""
     from codesift import search as S
+    from codesift.search.select import PER_FILE
 
     weights = {"bm25": 1.0, "symbol": 2.0, "file": 6.0}
     ceiling = (weights["file"] * S.FILE_SCALE + S.NAMED_FILE_BONUS
@@ -351,9 +352,9 @@ def test_scores_follow_per_file_fusion(index) -> None:
     seen: dict[str, int] = {}
     for i, h in enumerate(hits):
         seen[h.path] = seen.get(h.path, 0) + 1
-        if seen[h.path] > S.PER_FILE:
+        if seen[h.path] > PER_FILE:
             # Past its share only once no other file has hits left.
-            assert all(seen.get(g.path, 0) >= S.PER_FILE or g.path == h.path
+            assert all(seen.get(g.path, 0) >= PER_FILE or g.path == h.path
                        for g in hits[i + 1:])
 
 

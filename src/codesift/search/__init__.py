@@ -7,13 +7,13 @@ plus the file's best ``w / (60 + rank)`` in each chunk channel, its best chunk B
 relative to the best chunk's, a small bonus when a query word is the file's name, and one for
 package manifests when a short query names versions ("drop Python 3.9"); a chunk takes its
 file's score plus a tenth of its own RRF sum (which orders chunks inside a file). The prior
-keeps source ahead of tests, docs, examples and config unless the query asks for them, and a
-namespace or module below what it wraps. A chunk whose name is exactly the whole query adds an
+(``priors.py``) keeps source ahead of tests, docs, examples and config unless the query asks
+for them, and a namespace or module below what it wraps. A chunk whose name is exactly the whole query adds an
 exact-name bonus larger than any fused score; a chunk in a file the query names, or one that
 uses the identifier a short query spells (``setImmediate``, "set immediate"), or one of source
 or example code that says the query's message in a string literal (``literals.py``), adds the
 smallest such step. At most ``PER_FILE`` hits of one file fill the first ``limit`` places while
-other files remain. Ties fall back to (path, line), so the same query on the same index always
+other files remain (``select.py``). Ties fall back to (path, line), so the same query on the same index always
 gives the same order.
 
 >>> hits, total = search(store, parse_query("user id"), Filters(), settings, limit=10)  # doctest: +SKIP
@@ -38,7 +38,10 @@ from .frames import framed_chunks
 from .literals import FILES_READ, message_lines, messages
 from .mentions import Mentions
 from .modules import follow_file_modules
+from .priors import (CLASS_PRIOR, VALUE_KINDS, VALUE_PRIOR, WRAPPER_PRIOR, in_test_module,
+                     path_classes_asked, prior)
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
+from .select import fold_prototypes, select_hits
 from .symbols import symbol_channel
 
 RRF_K = 60
@@ -59,16 +62,6 @@ WHOLE_BONUS = 0.25
 LITERAL_BONUS = 0.25
 # Chunks of one file looked at to place a line that says a message.
 MAX_FILE_CHUNKS = 5000
-CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
-# A one-line constant or field wins BM25 on length alone ("csrf token validation" ->
-# CSRF_TOKEN_LENGTH); the code that uses it says more. Its own share of the fused score
-# (which orders a file's chunks) is damped; its file's part is not, and named outright, it
-# still leads.
-VALUE_KINDS = frozenset({"constant", "variable", "property"})
-VALUE_PRIOR = 0.5
-# A namespace or module wraps the declarations that answer; named outright, its exact-name
-# strength still puts it first.
-WRAPPER_PRIOR = 0.5
 # Fusion, in units of the RRF sum. The best file's file-channel part is ``w_file / 30``, about
 # twice what rank 1 of an RRF channel of that weight gives; the best chunk's BM25 score adds
 # ``0.06 w_bm25``; a file whose name (stem) is a query word adds ``NAMED_FILE_BONUS``; a chunk
@@ -88,8 +81,6 @@ CHUNK_SHARE = 0.1
 NOMINATED_FILES = 10
 # Chunks of a file looked at for its largest, when none holds a query word.
 LARGEST_OF = 50
-# Hits one file may take in the first ``limit`` places while other files still have hits.
-PER_FILE = 2
 
 
 def _pick_terms(searcher: tantivy.Searcher, terms: dict[str, float]) -> dict[str, float]:
@@ -312,87 +303,12 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for key, bonus in strength.items():
         if key in fused:
             fused[key] += bonus * unit
-    _fold_prototypes(fused, doc_of)
+    fold_prototypes(fused, doc_of)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
     # Where the query pointed inside a hit: a frame's line over a message's.
     focus = {**literal_keys, **{key: line for key, line in frame_keys.items() if line}}
-    return _select(order, doc_of, fused, ranks, limit, focus)
-
-
-def _fold_prototypes(fused: dict[tuple[int, int], float],
-                     doc_of: Callable[[tuple[int, int]], dict]) -> None:
-    """A definition stands in for its prototypes in the same file (``@overload`` stubs, TS
-    overload signatures, a C forward declaration), a getter for its setter (``set
-    retry(value)``, Python's ``@retry.setter``): it takes their best score, they go.
-
-    Short and all name, stubs outscore the definition on words, and an accessor pair is one
-    property: either way the same name would fill the file's places in the answer twice. A
-    prototype in another file (a C header) is an answer of its own and stays.
-    """
-    groups: dict[tuple[str, str, str], list[tuple[int, int]]] = {}
-    for key in fused:
-        d = doc_of(key)
-        groups.setdefault((d["path"], d["container"], d["name"]), []).append(key)
-    for keys in groups.values():
-        if len(keys) < 2:
-            continue
-        keys.sort(key=lambda k: doc_of(k)["line"])
-        standing = [k for k in keys if not _stands_behind(doc_of(k))]
-        # Python binds a name once per scope: a later def of it (`@x.setter`, `@x.deleter`, the
-        # other branch of a version check) is the same attribute as the first.
-        python = [k for k in standing if doc_of(k)["lang"] == "python"]
-        behind = [k for k in keys if k not in standing or k in python[1:]]
-        if standing and behind:
-            shown = standing[0]
-            for key in behind:
-                fused[shown] = max(fused[shown], fused.pop(key))
-
-
-def _stands_behind(d: dict) -> bool:
-    """A prototype, or a JavaScript/TypeScript setter: shown through its definition or getter."""
-    return d["kind"] == "prototype" or (d["kind"] == "method" and d["signature"].startswith("set ")
-                                        and d["lang"] in ("javascript", "typescript", "tsx"))
-
-
-def _select(order: list[tuple[int, int]], doc_of, fused: dict[tuple[int, int], float],
-            ranks: dict[str, dict[tuple[int, int], int]], limit: int,
-            focus: dict[tuple[int, int], int]) -> tuple[list[Hit], int]:
-    """The first ``limit`` hits of ``order``, and how many distinct hits it holds in all;
-    ``focus`` gives the line the query pointed at inside some of them.
-
-    A hit wholly inside a better-ranked hit of the same file is dropped; a file takes at most
-    ``PER_FILE`` of the places while other files still have hits.
-    """
-    hits: list[Hit] = []
-    held: list[Hit] = []   # past a file's PER_FILE share: used only if other files run out
-    per_file: dict[str, int] = {}
-    kept: dict[str, list[tuple[int, int]]] = {}
-    total = 0
-    for key in order:
-        d = doc_of(key)
-        span = (d["line"], d["end"])
-        spans = kept.setdefault(d["path"], [])
-        # A hit wholly inside a better-ranked hit of the same file adds nothing: drop it. A
-        # namespace or module is no such hit: it names a wrapper, not the member that matched.
-        if any(a <= span[0] and span[1] <= b and (a, b) != span for a, b in spans):
-            continue
-        if not is_wrapper(d["kind"], *span):
-            spans.append(span)
-        total += 1
-        if len(hits) < limit:
-            hit = Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
-                      symbol=d["name"], container=d["container"], signature=d["signature"],
-                      doc=d["doc"], lang=d["lang"], score=fused[key],
-                      channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")},
-                      focus=focus.get(key, 0))
-            if per_file.get(d["path"], 0) >= PER_FILE:
-                held.append(hit)
-            else:
-                per_file[d["path"]] = per_file.get(d["path"], 0) + 1
-                hits.append(hit)
-    hits.extend(held[:limit - len(hits)])
-    return hits, total
+    return select_hits(order, doc_of, fused, ranks, limit, focus)
 
 
 def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tantivy.Searcher,
@@ -451,42 +367,3 @@ def innermost_at(docs: dict[tuple[int, int], dict], line: int) -> tuple[int, int
     return min(inside)[2] if inside else None
 
 
-_HOW_TO = re.compile(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b", re.I)
-
-
-def path_classes_asked(q: ParsedQuery) -> set[str]:
-    """Path classes the query itself asks for ("the test for …", "docs on …").
-
-    Only a short query asks: a pasted issue mentions tests, docs and versions in passing.
-    """
-    asked: set[str] = set()
-    if q.long:
-        return asked
-    words = set(q.words)
-    if words & {"test", "tests", "testing", "spec", "specs", "fixture", "fixtures"}:
-        asked.add("test")
-    if words & {"doc", "docs", "documentation", "readme", "changelog", "guide", "tutorial"} \
-            or _HOW_TO.match(q.text):
-        asked.add("doc")   # "how do I use a proxy": the usage guide answers as well as the code
-    if words & {"example", "examples", "sample", "demo"}:
-        asked.add("example")
-    # Not "json", "yaml" or "toml": "send json response" is about code that handles JSON, and
-    # asking for config files brought express's .gitignore and .editorconfig into places 4-5.
-    if words & {"config", "configuration", "ci", "workflow", "build", "dependency",
-                "dependencies", "version", "settings", "makefile",
-                "docker", "dockerfile", "cmake"}:
-        asked.add("config")
-    return asked
-
-
-def in_test_module(d: dict) -> bool:
-    """A Rust unit test: inside a source file, in its ``mod tests`` (``tests.max_columns``)."""
-    return d["lang"] == "rust" and d["container"].split(".", 1)[0] in ("tests", "test")
-
-
-def prior(path: str, asked: set[str]) -> float:
-    """Source first: tests, docs and examples answer fewer questions unless asked for."""
-    cls = path_class(path)
-    if cls == "source" or cls in asked:
-        return 1.0
-    return CLASS_PRIOR[cls]

@@ -1,0 +1,69 @@
+"""How much a chunk's place in the repository counts: source first, unless the query asks.
+
+Tests, docs, examples and config answer fewer questions than the source they test, describe,
+use or build, so their fused score is scaled down, unless a short query asks for that class
+("the test for …", "docs on …", "how do I …"). A one-line value and a wrapper (namespace,
+module) count less inside their file for the same kind of reason: they win BM25 on length
+alone, or only wrap what answers.
+
+>>> prior("tests/test_api.py", set()), prior("tests/test_api.py", {"test"}), prior("src/api.py", set())
+(0.6, 1.0, 1.0)
+"""
+from __future__ import annotations
+
+import re
+
+from ..paths import path_class
+from .query import ParsedQuery
+
+CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
+# A one-line constant or field wins BM25 on length alone ("csrf token validation" ->
+# CSRF_TOKEN_LENGTH); the code that uses it says more. Its own share of the fused score
+# (which orders a file's chunks) is damped; its file's part is not, and named outright, it
+# still leads.
+VALUE_KINDS = frozenset({"constant", "variable", "property"})
+VALUE_PRIOR = 0.5
+# A namespace or module wraps the declarations that answer; named outright, its exact-name
+# strength still puts it first.
+WRAPPER_PRIOR = 0.5
+
+
+_HOW_TO = re.compile(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b", re.I)
+
+
+def path_classes_asked(q: ParsedQuery) -> set[str]:
+    """Path classes the query itself asks for ("the test for …", "docs on …").
+
+    Only a short query asks: a pasted issue mentions tests, docs and versions in passing.
+    """
+    asked: set[str] = set()
+    if q.long:
+        return asked
+    words = set(q.words)
+    if words & {"test", "tests", "testing", "spec", "specs", "fixture", "fixtures"}:
+        asked.add("test")
+    if words & {"doc", "docs", "documentation", "readme", "changelog", "guide", "tutorial"} \
+            or _HOW_TO.match(q.text):
+        asked.add("doc")   # "how do I use a proxy": the usage guide answers as well as the code
+    if words & {"example", "examples", "sample", "demo"}:
+        asked.add("example")
+    # Not "json", "yaml" or "toml": "send json response" is about code that handles JSON, and
+    # asking for config files brought express's .gitignore and .editorconfig into places 4-5.
+    if words & {"config", "configuration", "ci", "workflow", "build", "dependency",
+                "dependencies", "version", "settings", "makefile",
+                "docker", "dockerfile", "cmake"}:
+        asked.add("config")
+    return asked
+
+
+def in_test_module(d: dict) -> bool:
+    """A Rust unit test: inside a source file, in its ``mod tests`` (``tests.max_columns``)."""
+    return d["lang"] == "rust" and d["container"].split(".", 1)[0] in ("tests", "test")
+
+
+def prior(path: str, asked: set[str]) -> float:
+    """Source first: tests, docs and examples answer fewer questions unless asked for."""
+    cls = path_class(path)
+    if cls == "source" or cls in asked:
+        return 1.0
+    return CLASS_PRIOR[cls]

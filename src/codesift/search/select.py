@@ -1,0 +1,93 @@
+"""The last steps of a search: stand-ins folded into what they stand for, then the places.
+
+A definition takes the place of its prototypes and a getter of its setter (one answer, not
+two of the same name); then hits are taken in score order, a hit wholly inside a better one
+of its file dropped, and a file held to ``PER_FILE`` places while other files still have hits.
+
+>>> hits, total = select_hits(order, doc_of, fused, ranks, limit=20, focus={})  # doctest: +SKIP
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..model import Hit
+from ..store.documents import is_wrapper
+
+# Hits one file may take in the first ``limit`` places while other files still have hits.
+PER_FILE = 2
+
+
+def fold_prototypes(fused: dict[tuple[int, int], float],
+                    doc_of: Callable[[tuple[int, int]], dict]) -> None:
+    """A definition stands in for its prototypes in the same file (``@overload`` stubs, TS
+    overload signatures, a C forward declaration), a getter for its setter (``set
+    retry(value)``, Python's ``@retry.setter``): it takes their best score, they go.
+
+    Short and all name, stubs outscore the definition on words, and an accessor pair is one
+    property: either way the same name would fill the file's places in the answer twice. A
+    prototype in another file (a C header) is an answer of its own and stays.
+    """
+    groups: dict[tuple[str, str, str], list[tuple[int, int]]] = {}
+    for key in fused:
+        d = doc_of(key)
+        groups.setdefault((d["path"], d["container"], d["name"]), []).append(key)
+    for keys in groups.values():
+        if len(keys) < 2:
+            continue
+        keys.sort(key=lambda k: doc_of(k)["line"])
+        standing = [k for k in keys if not _stands_behind(doc_of(k))]
+        # Python binds a name once per scope: a later def of it (`@x.setter`, `@x.deleter`, the
+        # other branch of a version check) is the same attribute as the first.
+        python = [k for k in standing if doc_of(k)["lang"] == "python"]
+        behind = [k for k in keys if k not in standing or k in python[1:]]
+        if standing and behind:
+            shown = standing[0]
+            for key in behind:
+                fused[shown] = max(fused[shown], fused.pop(key))
+
+
+def _stands_behind(d: dict) -> bool:
+    """A prototype, or a JavaScript/TypeScript setter: shown through its definition or getter."""
+    return d["kind"] == "prototype" or (d["kind"] == "method" and d["signature"].startswith("set ")
+                                        and d["lang"] in ("javascript", "typescript", "tsx"))
+
+
+def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]], dict],
+                fused: dict[tuple[int, int], float],
+                ranks: dict[str, dict[tuple[int, int], int]], limit: int,
+                focus: dict[tuple[int, int], int]) -> tuple[list[Hit], int]:
+    """The first ``limit`` hits of ``order``, and how many distinct hits it holds in all;
+    ``focus`` gives the line the query pointed at inside some of them.
+
+    A hit wholly inside a better-ranked hit of the same file is dropped; a file takes at most
+    ``PER_FILE`` of the places while other files still have hits.
+    """
+    hits: list[Hit] = []
+    held: list[Hit] = []   # past a file's PER_FILE share: used only if other files run out
+    per_file: dict[str, int] = {}
+    kept: dict[str, list[tuple[int, int]]] = {}
+    total = 0
+    for key in order:
+        d = doc_of(key)
+        span = (d["line"], d["end"])
+        spans = kept.setdefault(d["path"], [])
+        # A hit wholly inside a better-ranked hit of the same file adds nothing: drop it. A
+        # namespace or module is no such hit: it names a wrapper, not the member that matched.
+        if any(a <= span[0] and span[1] <= b and (a, b) != span for a, b in spans):
+            continue
+        if not is_wrapper(d["kind"], *span):
+            spans.append(span)
+        total += 1
+        if len(hits) < limit:
+            hit = Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
+                      symbol=d["name"], container=d["container"], signature=d["signature"],
+                      doc=d["doc"], lang=d["lang"], score=fused[key],
+                      channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")},
+                      focus=focus.get(key, 0))
+            if per_file.get(d["path"], 0) >= PER_FILE:
+                held.append(hit)
+            else:
+                per_file[d["path"]] = per_file.get(d["path"], 0) + 1
+                hits.append(hit)
+    hits.extend(held[:limit - len(hits)])
+    return hits, total
