@@ -35,6 +35,21 @@ _TS_DECLS: list[tuple[str, str, str, int]] = [
 ]
 
 EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
+    # A Lua module fills a table: `function M.x`, `function M:x`, `M.x = function`, a table
+    # literal's functions; busted's describe/it/before_each are suites and cases.
+    "sample.lua": [
+        ('constant', 'MAX_RETRIES', '', 6),
+        ('function', 'normalize', 'M', 14),
+        ('method', 'load', 'M', 22),
+        ('function', 'reload', 'M', 27),
+        ('function', 'browser', 'M.handlers', 33),
+        ('function', 'helper', '', 37),
+        ('function', 'cache', '', 41),
+        ('namespace', 'loader', '', 43),
+        ('function', 'before_each', 'loader', 44),
+        ('function', 'loads a plugin', 'loader', 48),
+        ('function', 'setup', '', 55),
+    ],
     "Sample.cs": [
         ('namespace', 'Shop.Orders', '', 3),
         ('class', 'Order', 'Shop.Orders', 6),
@@ -266,6 +281,9 @@ ABSENT: dict[str, set[str]] = {
     "sample.swift": {"helper"},
     "sample.scala": {"helper"},
     "sample.sh": {"inner", "msg", "LOG_LEVEL"},
+    # The module table `M`, a required module, a function's locals and its nested function, a
+    # table's non-function fields.
+    "sample.lua": {"M", "Util", "walk", "attempt", "result", "count", "version", "handlers"},
 }
 
 
@@ -601,3 +619,12 @@ def test_typescript_declare_global_declarations_are_chunks() -> None:
     for lang in ("typescript", "tsx"):
         assert [(c.kind, c.qualified, c.start) for c in chunk_file("g.ts", ts, lang)] == [
             ("interface", "Window", 2), ("property", "Window.myGlobal", 2), ("function", "top", 4)]
+
+
+def test_lua_docs_and_signatures() -> None:
+    chunks = _chunks("sample.lua")
+    normalize = _find(chunks, "M.normalize")
+    assert normalize.signature == "function M.normalize(spec)"
+    assert normalize.doc.startswith("Normalize a spec into a plugin table.")
+    assert _find(chunks, "M.handlers.browser").doc == "Open in a browser."   # inside a table
+    assert _find(chunks, "loader", "namespace").signature == 'describe("loader", function()'

@@ -615,6 +615,18 @@ def test_markdown_links_in_docs_read_as_their_text(lang: str, doc: str, shown: s
     assert hit_label(hit) == f"function f — {shown}"
 
 
+@pytest.mark.parametrize("doc, shown", [
+    # LuaCATS and LDoc annotations end the description; a doc of annotations alone has none.
+    ("Tracks the time spent. @param data string @return number", "Tracks the time spent."),
+    ("@generic F: fun() @param fn F @return F", ""),
+    ("@class LoaderOpts @field root string", ""),
+])
+def test_lua_annotations_are_no_description(doc: str, shown: str) -> None:
+    hit = Hit(path="lua/a.lua", line=1, end_line=9, kind="function", symbol="track",
+              container="M", signature="function M.track(data)", doc=doc, lang="lua", score=1.0)
+    assert hit_label(hit) == "function M.track(data)" + (f" — {shown}" if shown else "")
+
+
 @pytest.mark.parametrize("focus, offset", [(0, 10), (100, 10), (300, 240), (399, 281)])
 def test_the_read_call_reaches_a_focus_line_past_the_cap(focus: int, offset: int) -> None:
     # A 391-line function whose failing line is 300: reading its first 120 lines would not

@@ -23,10 +23,13 @@ DOC_CHARS = 72
 PARAMS_CHARS = 60
 # A sentence ends at . ! or ? before a space, but not after "e.g", "i.e", "etc", "vs" or "cf".
 _SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)[.!?])(?:\s|$)")
-# JSDoc/PHPDoc/Javadoc block tags end the description ("Lookup view by name @param {string}").
+# JSDoc/PHPDoc/Javadoc and Lua (LuaCATS, LDoc) block tags end the description ("Lookup view
+# by name @param {string}"); a doc that is only tags (`---@generic F: fun()`) has none.
 _BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|public|protected|"
                         r"internal|api|see|since|example|type|typedef|property|template|"
-                        r"inheritdoc|override|access|author|version|var|method|package|todo)\b"
+                        r"inheritdoc|override|access|author|version|var|method|package|todo|"
+                        r"class|alias|generic|field|overload|async|nodiscard|"
+                        r"diagnostic|cast|enum|meta|module|usage|tparam|treturn)\b"
                         r"|\{@inheritdoc\}", re.I)
 _SPACE = re.compile(r"\s+")
 
