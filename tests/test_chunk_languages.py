@@ -35,6 +35,67 @@ _TS_DECLS: list[tuple[str, str, str, int]] = [
 ]
 
 EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
+    # Elixir declarations are calls: a function's clauses are one chunk (`call`, 21-25), a
+    # module is named by its alias, ExUnit's describe/test/setup are suites and cases.
+    "sample.ex": [
+        ('module', 'Plug.Sample', '', 1),
+        ('function', 'init', 'Plug.Sample', 15),
+        ('function', 'call', 'Plug.Sample', 21),
+        ('function', 'version', 'Plug.Sample', 27),
+        ('function', 'helper', 'Plug.Sample', 30),
+        ('macro', 'sigil_x', 'Plug.Sample', 34),
+        ('macro', 'is_even', 'Plug.Sample', 38),
+        ('function', 'fetch', 'Plug.Sample', 40),
+        ('module', 'Inner', 'Plug.Sample', 42),
+        ('function', 'run', 'Plug.Sample.Inner', 43),
+        ('interface', 'Size', '', 47),
+        ('method', 'size', 'Size', 49),
+        ('impl', 'Size.BitString', '', 52),
+        ('method', 'size', 'Size.BitString', 53),
+        ('module', 'Plug.SampleTest', '', 56),
+        ('function', 'setup', 'Plug.SampleTest', 59),
+        ('namespace', 'call/2', 'Plug.SampleTest', 63),
+        ('function', 'returns the conn', 'Plug.SampleTest.call/2', 64),
+        ('function', 'init', 'Plug.SampleTest', 69),
+    ],
+    # Dart puts a body beside its signature; members by kind (getters and fields are
+    # properties, `Client.named` a constructor); a test file's main holds its groups and tests.
+    "sample.dart": [
+        ('constant', 'maxRetries', '', 6),
+        ('variable', '_cache', '', 7),
+        ('function', 'get', '', 10),
+        ('function', 'run', '', 13),
+        ('type', 'Handler', '', 17),
+        ('class', 'Client', '', 20),
+        ('property', 'timeout', 'Client', 22),
+        ('property', 'defaultPort', 'Client', 23),
+        ('property', '_count', 'Client', 24),
+        ('constructor', 'Client', 'Client', 27),
+        ('constructor', 'named', 'Client', 29),
+        ('constructor', 'create', 'Client', 31),
+        ('property', 'count', 'Client', 34),
+        ('property', 'count', 'Client', 36),
+        ('method', 'close', 'Client', 40),
+        ('method', 'operator ==', 'Client', 45),
+        ('method', 'of', 'Client', 47),
+        ('class', 'Base', '', 52),
+        ('method', 'close', 'Base', 53),
+        ('class', 'Mixin', '', 56),
+        ('method', 'log', 'Mixin', 57),
+        ('enum', 'Color', '', 60),
+        ('enum', 'Status', '', 62),
+        ('constructor', 'Status', 'Status', 66),
+        ('property', 'code', 'Status', 67),
+        ('property', 'isError', 'Status', 68),
+        ('class', 'StringX', '', 71),
+        ('method', 'shout', 'StringX', 72),
+        ('class', 'UserId', '', 75),
+        ('property', 'topLevelGetter', '', 77),
+        ('function', 'main', '', 79),
+        ('namespace', 'Client', '', 80),
+        ('function', 'setUp', 'Client', 81),
+        ('function', 'closes', 'Client', 85),
+    ],
     # A Lua module fills a table: `function M.x`, `function M:x`, `M.x = function`, a table
     # literal's functions; busted's describe/it/before_each are suites and cases.
     "sample.lua": [
@@ -284,6 +345,10 @@ ABSENT: dict[str, set[str]] = {
     # The module table `M`, a required module, a function's locals and its nested function, a
     # table's non-function fields.
     "sample.lua": {"M", "Util", "walk", "attempt", "result", "count", "version", "handlers"},
+    "sample.dart": {"http", "local", "red", "green", "ok", "notFound", "value"},
+    # Attributes, a struct's fields, `use`, and the later clauses of `call`.
+    "sample.ex": {"moduledoc", "doc", "spec", "behaviour", "default_opts", "defstruct", "use",
+                  "name", "quote"},
 }
 
 
@@ -628,3 +693,26 @@ def test_lua_docs_and_signatures() -> None:
     assert normalize.doc.startswith("Normalize a spec into a plugin table.")
     assert _find(chunks, "M.handlers.browser").doc == "Open in a browser."   # inside a table
     assert _find(chunks, "loader", "namespace").signature == 'describe("loader", function()'
+
+
+def test_dart_bodies_beside_their_signatures_belong_to_the_chunk() -> None:
+    chunks = _chunks("sample.dart")
+    close = _find(chunks, "Client.close")
+    assert (close.start, close.end) == (40, 43)   # the @override line, then the body to `}`
+    assert close.signature == "Future<void> close()" and "await Future.value();" in close.text
+    get = _find(chunks, "get")
+    assert (get.end, get.doc) == (11, "Sends a GET request.")   # `=> …` on the next line
+    assert _find(chunks, "Client.timeout").signature == "final Duration timeout"
+    assert _find(chunks, "Client.closes").signature == "test('closes', ()"
+
+
+def test_elixir_clauses_docs_and_modules() -> None:
+    chunks = _chunks("sample.ex")
+    call = _find(chunks, "Plug.Sample.call")
+    assert (call.start, call.end) == (21, 25)   # both clauses, the `@doc` read as its doc
+    assert (call.doc, call.signature) == ("Calls the plug.", 'def call(%{method: "GET"} = conn, _opts)')
+    assert [c.start for c in chunks if c.name == "call"] == [21]
+    assert _find(chunks, "Plug.Sample", "module").doc == "A sample plug. More text."
+    assert _find(chunks, "Plug.Sample.helper").signature == "defp helper(x)"   # no guard
+    assert _find(chunks, "Plug.Sample.Inner.run").kind == "function"
+    assert _find(chunks, "Size.BitString", "impl").signature == "defimpl Size, for: BitString"

@@ -604,6 +604,8 @@ def test_csharp_xml_doc_markup_reads_as_prose(doc: str, shown: str) -> None:
     ("rust", "Returns the [`Searcher`](crate::Searcher) used; see [`Sink`].",
      "Returns the `Searcher` used; see `Sink`."),
     ("kotlin", "Writes this config to a [codeGenerator].", "Writes this config to a `codeGenerator`."),
+    ("dart", "A file to be uploaded as part of a [MultipartRequest].",
+     "A file to be uploaded as part of a `MultipartRequest`."),
     ("java", "Download [the latest JAR][1] or see [the guide](https://example.org/a_b).",
      "Download the latest JAR or see the guide."),
     # Brackets that are no link stay.

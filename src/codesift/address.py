@@ -105,7 +105,7 @@ def description(hit: Hit) -> str:
         doc = _xml_doc(doc)
     if "[" in doc:
         doc = _MD_LINK.sub(r"\1", _MD_CODE_LINK.sub(r"\1", doc))
-        if hit.lang == "kotlin":
+        if hit.lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
             doc = _KDOC_LINK.sub(r"`\1`", doc)
     doc = _LIST_MARKER.sub("", doc)
     tag = _BLOCK_TAG.search(doc)

@@ -10,7 +10,7 @@ import os
 # Languages whose chunks come from a tree-sitter grammar.
 GRAMMAR_LANGUAGES: frozenset[str] = frozenset({
     "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",
-    "ruby", "php", "kotlin", "swift", "scala", "bash", "lua",
+    "ruby", "php", "kotlin", "swift", "scala", "bash", "lua", "dart", "elixir",
 })
 
 EXTENSIONS: dict[str, str] = {

@@ -39,6 +39,9 @@ class Decl:
     companion objects, anonymous namespaces). ``qual`` is an extra qualifier between the
     enclosing path and the name (Go receiver, C++ ``Foo::``, JS ``res.``). ``rescope`` makes the
     name the container of the remaining siblings (C# file-scoped and PHP statement namespaces).
+    ``tail`` is a later sibling the declaration runs to (Dart's ``function_body``, which
+    follows its signature instead of sitting inside it; Elixir's later clauses of a function).
+    ``doc`` is a doc the rule read itself (Elixir's ``@doc "…"``), over any leading comment.
     """
 
     node: Node
@@ -50,6 +53,8 @@ class Decl:
     scope_kind: str = ""
     sig_end: int = -1
     rescope: bool = False
+    tail: Node | None = None
+    doc: str = ""
 
 
 RuleResult = Union[Decl, list[Decl], None]

@@ -264,7 +264,7 @@ class _Walker:
         # A declaration that starts the statement owns its wrapper and prefix lines (decorators,
         # export, template<>, #[attr]); the 2nd declarator of `const a = 1,\n b = 2` does not.
         node_row = node.start_point.row
-        end_row = _end_row(node)
+        end_row = _end_row(node if decl.tail is None else decl.tail)
         if node_row <= inner.start_point.row:
             start_row = min(lead.start_point.row, node_row)
             if node is inner:
@@ -277,6 +277,7 @@ class _Walker:
                 self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending))
         if self.spec.docstrings and decl.body is not None:
             doc = _docstring(decl.body, self.src) or doc
+        doc = decl.doc or doc
         self.out.append(Chunk(
             path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
             signature=self._signature(decl, kind), doc=doc, start=start_row + 1, end=end_row + 1,

@@ -57,8 +57,8 @@ if TYPE_CHECKING:
 # file-wide IIFE or UMD wrapper. 20: Go `var ( … )` groups. 21: TS `declare global`.
 # 22: Kotlin declarations whose line opens with annotations taking arguments. 23: C# files
 # whose #if directives split a construct are parsed with them blanked. 24: bodies indexed
-# without term frequencies. 25: Lua declarations.
-SCHEMA_VERSION = 25
+# without term frequencies. 25: Lua declarations. 26: Dart and Elixir declarations.
+SCHEMA_VERSION = 26
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.

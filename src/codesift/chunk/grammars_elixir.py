@@ -1,0 +1,177 @@
+"""Elixir's declaration rules (tree-sitter-elixir), where every declaration is a call.
+
+`defmodule Plug.Conn do … end`, `def call(conn, opts) do … end` and `test "init" do … end`
+are all ``call`` nodes told apart by their target. Three things differ from the other
+languages:
+
+- a function is written as several clauses (`def call(%{method: "GET"} = conn, _)`, then
+  `def call(conn, _)`): one chunk runs from the first clause to the last of the run;
+- docs are attributes, not comments (`@doc "…"` before a function, `@moduledoc` inside a
+  module), read here and handed over as the declaration's ``doc``;
+- a module's name is its full alias (``Plug.Conn.Utils``), so it is not qualified again by
+  the module it is written in.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    DOC_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, first_named, text,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_FUNCTIONS = {"def": "function", "defp": "function", "defdelegate": "function",
+              "defmacro": "macro", "defmacrop": "macro", "defguard": "macro",
+              "defguardp": "macro", "defn": "function", "defnp": "function"}
+_MODULES = {"defmodule": "module", "defprotocol": "interface", "defimpl": "impl"}
+# ExUnit's groups, tests and set-up blocks: the code a test module holds lies in them.
+_TESTS = frozenset({"test", "property"})
+_HOOKS = frozenset({"setup", "setup_all"})
+_ARGUMENTS = frozenset({"arguments"})
+_DO = frozenset({"do_block"})
+
+
+def _target(call: Node, src: bytes) -> str:
+    return text(call.child_by_field_name("target"), src)
+
+
+def _head(call: Node) -> Node | None:
+    """The function head of a `def`: `call(conn, opts)` in `def call(conn, opts) when … do`."""
+    args = child_of_type(call, _ARGUMENTS)
+    head = first_named(args) if args is not None else None
+    if head is not None and head.type == "binary_operator":   # a guard: `head when …`
+        head = head.child_by_field_name("left")
+    return head
+
+
+def _function_name(call: Node, src: bytes) -> str:
+    head = _head(call)
+    if head is None:
+        return ""
+    if head.type == "call":
+        return _target(head, src)
+    return text(head, src) if head.type == "identifier" else ""
+
+
+def _is_attribute(node: Node) -> bool:
+    return node.type in ("unary_operator", "comment")
+
+
+def _clause_of(node: Node, keyword: str, name: str, src: bytes) -> bool:
+    return node.type == "call" and _target(node, src) == keyword and \
+        _function_name(node, src) == name
+
+
+def _attribute(node: Node, src: bytes) -> tuple[str, Node | None]:
+    """(name, value) of a module attribute (`@doc "…"` -> ("doc", the string))."""
+    operand = node.child_by_field_name("operand")
+    if node.type != "unary_operator" or operand is None or operand.type != "call":
+        return "", None
+    args = child_of_type(operand, _ARGUMENTS)
+    return _target(operand, src), first_named(args) if args is not None else None
+
+
+def _string_doc(value: Node | None, src: bytes) -> str:
+    """A doc attribute's text; `@doc false` and non-string values say nothing."""
+    if value is None or value.type not in ("string", "sigil"):
+        return ""
+    content = child_of_type(value, frozenset({"quoted_content"}))
+    return collapse(text(content, src), DOC_MAX)
+
+
+def _doc_before(node: Node, src: bytes) -> str:
+    """The `@doc` among the attributes right above a function (`@spec`, `@impl` may follow it)."""
+    before = node.prev_named_sibling
+    while before is not None and _is_attribute(before):
+        name, value = _attribute(before, src)
+        if name == "doc":
+            return _string_doc(value, src)
+        before = before.prev_named_sibling
+    return ""
+
+
+def _moduledoc(body: Node | None, src: bytes) -> str:
+    for child in body.named_children if body is not None else ():
+        name, value = _attribute(child, src)
+        if name == "moduledoc":
+            return _string_doc(value, src)
+    return ""
+
+
+def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
+    name = _function_name(call, src)
+    if not name:
+        return None
+    before = call.prev_named_sibling
+    while before is not None and _is_attribute(before):
+        before = before.prev_named_sibling
+    if before is not None and _clause_of(before, keyword, name, src):
+        return None   # a later clause: the first one's chunk holds it
+    last = call
+    after = call.next_named_sibling
+    while after is not None:
+        if _clause_of(after, keyword, name, src):
+            last = after
+        elif not _is_attribute(after):
+            break
+        after = after.next_named_sibling
+    head = _head(call)
+    return Decl(call, _FUNCTIONS[keyword], name, body=child_of_type(call, _DO),
+                sig_end=head.end_byte if head is not None else -1,
+                tail=last if last is not call else None, doc=_doc_before(call, src))
+
+
+def _module(call: Node, keyword: str, src: bytes) -> RuleResult:
+    args = child_of_type(call, _ARGUMENTS)
+    alias = child_of_type(args, frozenset({"alias"})) if args is not None else None
+    if alias is None:
+        return None
+    name = text(alias, src)
+    if keyword == "defimpl":   # `defimpl Size, for: BitString` is the module Size.BitString
+        target = child_of_type(child_of_type(args, frozenset({"keywords"})) or args,
+                               frozenset({"pair"}))
+        value = target.child_by_field_name("value") if target is not None else None
+        if value is not None:
+            name = f"{name}.{text(value, src)}"
+    body = child_of_type(call, _DO)
+    # A nested `defmodule Inner` inside `Plug.Sample` is Plug.Sample.Inner: the walker's
+    # container says so. A top-level one is named in full, so its members say `Plug.Sample`.
+    return Decl(call, _MODULES[keyword], name, body=body, members=body,
+                sig_end=(args.end_byte if args is not None else -1), doc=_moduledoc(body, src))
+
+
+def _test(call: Node, keyword: str, src: bytes) -> RuleResult:
+    body = child_of_type(call, _DO)
+    args = child_of_type(call, _ARGUMENTS)
+    header = args.end_byte if args is not None else -1
+    if keyword in _HOOKS:
+        return Decl(call, "function", keyword, body=body, sig_end=header)
+    title = first_named(args) if args is not None else None
+    if title is None or title.type != "string":
+        return None
+    name = collapse(text(child_of_type(title, frozenset({"quoted_content"})), src), 120)
+    if not name:
+        return None
+    if keyword == "describe":
+        return Decl(call, "namespace", name, members=body, sig_end=header)
+    return Decl(call, "function", name, body=body, sig_end=header)
+
+
+def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    keyword = _target(node, src)
+    if keyword in _FUNCTIONS:
+        return _function(node, keyword, src)
+    if keyword in _MODULES:
+        return _module(node, keyword, src)
+    if keyword in _TESTS or keyword in _HOOKS or keyword == "describe":
+        return _test(node, keyword, src)
+    return None
+
+
+ELIXIR = Spec(
+    module="tree_sitter_elixir", factory="language",
+    rules={"call": _call},
+    slash_comments=False,
+)
