@@ -630,3 +630,18 @@ def test_a_typed_declaration_head_finds_that_declaration(tmp_path: Path, make_in
     assert (top.path, top.kind, top.symbol) == ("gin.go", "struct", "Engine")
     top = ix.search("func (v *StructValidator) Engine() any").hits[0]
     assert (top.path, top.symbol) == ("binding/binding.go", "Engine")
+
+
+def test_a_test_titled_like_the_query_is_no_exact_name(tmp_path: Path, make_index) -> None:
+    # plug: the words "get session" matched the ExUnit test titled "get session" verbatim,
+    # above Plug.Conn.get_session. A title is prose; the query names the function.
+    ix = indexed(make_index, tmp_path / "app", {
+        "lib/session.js": "/** Returns the session value for a key. */\n"
+                          "function get_session(conn, key) {\n  return conn.session[key];\n}\n"
+                          "module.exports = { get_session };\n",
+        "test/session.test.js": "const { get_session } = require('../lib/session');\n\n"
+                                "it('get session', () => {\n"
+                                "  expect(get_session({ session: { a: 1 } }, 'a')).toBe(1);\n});\n",
+    })
+    top = ix.search("get session").hits[0]
+    assert (top.path, top.symbol) == ("lib/session.js", "get_session")

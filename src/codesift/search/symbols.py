@@ -127,7 +127,13 @@ _CLASS_RANK = {"source": 0, "test": 2}
 
 
 def _exactness(name: str, probe: str) -> int:
-    """0 verbatim, 1 same ignoring case, 2 same ignoring case and separators."""
+    """0 verbatim, 1 same ignoring case, 2 same ignoring case and separators.
+
+    A name with a space is a title (a test case's `it("get session")`, a heading), not an
+    identifier: typed words match it no more verbatim than they match `get_session`.
+    """
+    if " " in name:
+        return 2
     if name == probe:
         return 0
     if name.lower() == probe.lower():
