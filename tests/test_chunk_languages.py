@@ -35,6 +35,21 @@ _TS_DECLS: list[tuple[str, str, str, int]] = [
 ]
 
 EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
+    # Single-file components: the <script> blocks parsed as JavaScript / TypeScript in place
+    # (the markup blanked); an exported options object is a class named by its `name:`, with
+    # its methods and those of its `computed`/`methods` groups.
+    "sample.vue": [
+        ('constant', 'PAGE_SIZE', '', 10),
+        ('class', 'ComplexTable', '', 12),
+        ('method', 'data', 'ComplexTable', 18),
+        ('method', 'total', 'ComplexTable', 22),
+        ('method', 'handleFilter', 'ComplexTable', 28),
+        ('method', 'resetTemp', 'ComplexTable', 31),
+    ],
+    "sample.svelte": [
+        ('function', 'increment', '', 7),
+        ('function', 'double', '', 11),
+    ],
     # Elixir declarations are calls: a function's clauses are one chunk (`call`, 21-25), a
     # module is named by its alias, ExUnit's describe/test/setup are suites and cases.
     "sample.ex": [
@@ -346,6 +361,9 @@ ABSENT: dict[str, set[str]] = {
     # table's non-function fields.
     "sample.lua": {"M", "Util", "walk", "attempt", "result", "count", "version", "handlers"},
     "sample.dart": {"http", "local", "red", "green", "ok", "notFound", "value"},
+    # Props and their defaults, components, markup and styles are no declarations.
+    "sample.vue": {"default", "rows", "components", "Pagination", "props", "table", "methods"},
+    "sample.svelte": {"count", "onMount", "button"},
     # Attributes, a struct's fields, `use`, and the later clauses of `call`.
     "sample.ex": {"moduledoc", "doc", "spec", "behaviour", "default_opts", "defstruct", "use",
                   "name", "quote"},
@@ -716,3 +734,14 @@ def test_elixir_clauses_docs_and_modules() -> None:
     assert _find(chunks, "Plug.Sample.helper").signature == "defp helper(x)"   # no guard
     assert _find(chunks, "Plug.Sample.Inner.run").kind == "function"
     assert _find(chunks, "Size.BitString", "impl").signature == "defimpl Size, for: BitString"
+
+
+def test_a_component_s_script_keeps_its_lines_and_docs() -> None:
+    method = _find(_chunks("sample.vue"), "ComplexTable.handleFilter")
+    assert (method.start, method.end, method.lang) == (28, 30, "vue")
+    assert method.doc == "Filter the list by the query."
+    assert method.text.strip().startswith("handleFilter() {")
+    component = _find(_chunks("sample.vue"), "ComplexTable", "class")
+    assert component.signature == "export default" and "<template>" not in component.text
+    increment = _find(_chunks("sample.svelte"), "increment")
+    assert increment.signature == "function increment(): void" and increment.lang == "svelte"

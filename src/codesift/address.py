@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .languages import JS_FAMILY
 from .model import Hit
 
 # An address line's parts, capped so a hit costs about 25 tokens: the agent reads the
@@ -149,7 +150,7 @@ def cut(text: str, cap: int) -> str:
 
 # JavaScript/TypeScript bind functions to names: what comes between the name and the
 # parameter list (`= `, `= async `, `= function send`, `: Handler = `), and the arrow after it.
-_JS_LANGS = frozenset({"javascript", "typescript", "tsx"})
+_JS_LANGS = JS_FAMILY
 _JS_BINDING = re.compile(r"^(?::[^=]*)?=\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
 _ARROW_END = re.compile(r"\s*=>$")
 
@@ -178,8 +179,7 @@ def _fold_list(params: str) -> str:
 
 # Languages whose parameters read ``name: type``, and those that read ``type name``; Go's
 # read ``name type``. Ruby and Bash write names only.
-_NAME_FIRST = frozenset({"python", "javascript", "typescript", "tsx", "rust", "kotlin", "swift",
-                         "scala"})
+_NAME_FIRST = frozenset({"python", "rust", "kotlin", "swift", "scala", *JS_FAMILY})
 _NAME_LAST = frozenset({"java", "c", "cpp", "csharp", "php"})
 _OPEN, _CLOSE = "([{<", ")]}>"
 _TRAILING_NAME = re.compile(r"[$\w]+(?=\W*$)")

@@ -10,8 +10,11 @@ import os
 # Languages whose chunks come from a tree-sitter grammar.
 GRAMMAR_LANGUAGES: frozenset[str] = frozenset({
     "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",
-    "ruby", "php", "kotlin", "swift", "scala", "bash", "lua", "dart", "elixir",
+    "ruby", "php", "kotlin", "swift", "scala", "bash", "lua", "dart", "elixir", "vue", "svelte",
 })
+# Languages whose code is JavaScript or TypeScript: a Vue or Svelte single-file component's
+# `<script>` blocks are parsed as such (its markup is not code).
+JS_FAMILY: frozenset[str] = frozenset({"javascript", "typescript", "tsx", "vue", "svelte"})
 
 EXTENSIONS: dict[str, str] = {
     ".py": "python", ".pyi": "python", ".pyw": "python",

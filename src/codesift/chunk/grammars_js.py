@@ -115,6 +115,47 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, kind, name, body=value.child_by_field_name("body"), qual=owner)
 
 
+# An object exported as the module (`export default { name: 'ComplexTable', data() { … },
+# methods: { handleFilter() { … } } }`): a Vue component's options or a Vuex store module.
+# Its methods are the module's code; the groups that hold more of them are walked too.
+_OPTION_GROUPS = frozenset({"methods", "computed", "watch", "filters", "mutations", "actions",
+                            "getters"})
+_OBJECT_SCOPE = "object"
+
+
+def _js_object(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`export default { … }`: a class named by its `name:` (a Vue component's), else a scope."""
+    if scope.kind not in _JS_OUTER:
+        return None
+    for pair in node.named_children:
+        if pair.type == "pair" and field_text(pair, "key", src) == "name":
+            value = pair.child_by_field_name("value")
+            if value is not None and value.type == "string":
+                name = text(value, src).strip("'\"`")
+                if name:   # its signature: `export default`
+                    outer = node.parent if node.parent is not None else node
+                    return Decl(outer, "class", name, members=node, scope_kind=_OBJECT_SCOPE,
+                                sig_end=node.start_byte)
+    return Decl(node, "", "", members=node, scope_kind=_OBJECT_SCOPE)
+
+
+def _js_pair(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`created: function () {…}`, `total: () => …` in an exported object; `methods: {…}`
+    (and the other option groups) hold more, under the same owner."""
+    if scope.kind != _OBJECT_SCOPE:
+        return None
+    key = node.child_by_field_name("key")
+    value = node.child_by_field_name("value")
+    if key is None or value is None:
+        return None
+    name = text(key, src).strip("'\"")
+    if value.type in _JS_FUNCTIONS:
+        return Decl(node, "method", name, body=value.child_by_field_name("body"))
+    if value.type == "object" and name in _OPTION_GROUPS:
+        return Decl(node, "", "", members=value, scope_kind=_OBJECT_SCOPE)
+    return None
+
+
 def _wrapper_bodies(expr: Node) -> list[Node]:
     """The bodies a file-wide wrapper runs at load, whose declarations are the file's own:
     `(function () {…})()`, `(() => {…})()`, `!function () {…}()`, lodash's
@@ -213,6 +254,8 @@ _JS_RULES = {
     "lexical_declaration": _js_variables,
     "variable_declaration": _js_variables,
     "expression_statement": _js_statement,
+    "object": _js_object,
+    "pair": _js_pair,
 }
 
 JAVASCRIPT = Spec(

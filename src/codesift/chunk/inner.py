@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from codesift.languages import JS_FAMILY
+
 FUNCTION_KINDS = frozenset({"function", "method", "constructor"})
 _MAX_NAMES = 32
 # The keywords that declare a named function or class inside a body, per language. Only the
@@ -20,7 +22,8 @@ _MAX_NAMES = 32
 _KEYWORDS: dict[str, str] = {
     "python": "def|class", "ruby": "def|class|module", "scala": "def|class|object",
     "javascript": "function\\*?|class", "typescript": "function\\*?|class",
-    "tsx": "function\\*?|class", "php": "function|class", "rust": "fn|struct|enum",
+    "tsx": "function\\*?|class", "vue": "function\\*?|class", "svelte": "function\\*?|class",
+    "php": "function|class", "rust": "fn|struct|enum",
     "swift": "func|class|struct", "kotlin": "fun|class", "bash": "function",
 }
 # JS-family function expressions: `const x = function`, `let x = (...) =>`, `var x = y =>`,
@@ -28,7 +31,7 @@ _KEYWORDS: dict[str, str] = {
 _JS_ASSIGN = (r"|\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)(?:\s*:[^=;\n]*?)?\s*=\s*(?:async\s+)?"
               r"(?:function\b|(?:<[^<>=]*>\s*)?\((?:[^()]|\([^()]*\))*\)(?:\s*:[^=;{}\n]*?)?\s*=>"
               r"|[A-Za-z_$][\w$]*\s*=>)")
-_JS = frozenset({"javascript", "typescript", "tsx"})
+_JS = JS_FAMILY
 # Per language: a quick test (a keyword and a space: most bodies have none) and the pattern.
 _patterns: dict[str, tuple[re.Pattern[str], re.Pattern[str]] | None] = {}
 

@@ -142,6 +142,30 @@ _KT_LINE_ANNOTATIONS = re.compile(
     rb"|expect|actual|inner|fun)[ \t]+)*(?:class|interface|object|fun|val|var|typealias)\b)")
 
 
+# A Vue or Svelte single-file component: its code is in `<script>` blocks (`lang="ts"` for
+# TypeScript); the template and styles around them are markup.
+_SCRIPT = re.compile(rb"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
+_SCRIPT_LANG = re.compile(rb"""\blang\s*=\s*["']?(ts|typescript|tsx)\b""", re.I)
+_NOT_NEWLINE = bytes.maketrans(bytes(range(256)), b" " * 10 + b"\n" + b" " * 245)
+
+
+def _component_script(src: bytes) -> tuple[str, bytes] | None:
+    """The grammar for a component's scripts and the source with everything else blanked
+    (same length, newlines kept, so rows and offsets hold); ``None`` without a script."""
+    blocks = list(_SCRIPT.finditer(src))
+    if not blocks:
+        return None
+    typed = [m.group(1) for m in blocks if _SCRIPT_LANG.search(m.group(1))]
+    grammar = "tsx" if any(b"tsx" in t.lower() for t in typed) else \
+        "typescript" if typed else "javascript"
+    out, at = bytearray(), 0
+    for m in blocks:
+        out += src[at:m.start(2)].translate(_NOT_NEWLINE) + m.group(2)
+        at = m.end(2)
+    out += src[at:].translate(_NOT_NEWLINE)
+    return grammar, bytes(out)
+
+
 def _grammar(path: str, text: str, lang: str) -> str:
     """The grammar to parse with: a `.h` header counted as C is parsed as C++ when it is C++
     (fmt, gtest: the C grammar turns `namespace`, `template<…>` and `auto f() -> T` into
@@ -153,17 +177,22 @@ def _grammar(path: str, text: str, lang: str) -> str:
 
 def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     """Declaration chunks, or ``None`` when the file should be one whole-file chunk."""
+    try:
+        src = text.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates from a surrogateescape decode
+        src = text.encode("utf-8", "surrogatepass")
     grammar = _grammar(path, text, lang)
+    if lang in ("vue", "svelte"):
+        script = _component_script(src)
+        if script is None:
+            return None
+        grammar, src = script
     spec = SPECS.get(grammar)
     if spec is None:
         return None
     parser = _parser(grammar)
     if parser is None:
         return None
-    try:
-        src = text.encode("utf-8")
-    except UnicodeEncodeError:  # lone surrogates from a surrogateescape decode
-        src = text.encode("utf-8", "surrogatepass")
     if grammar in ("c", "cpp"):
         src = _EXPORT_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     elif grammar == "kotlin":

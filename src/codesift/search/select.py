@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..languages import JS_FAMILY
 from ..model import Hit
 from ..store.documents import is_wrapper
 
@@ -49,7 +50,7 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
 def _stands_behind(d: dict) -> bool:
     """A prototype, or a JavaScript/TypeScript setter: shown through its definition or getter."""
     return d["kind"] == "prototype" or (d["kind"] == "method" and d["signature"].startswith("set ")
-                                        and d["lang"] in ("javascript", "typescript", "tsx"))
+                                        and d["lang"] in JS_FAMILY)
 
 
 def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]], dict],
