@@ -92,13 +92,13 @@ def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) 
     async def body() -> None:
         async with connect(tmp_path, "--root", str(repo)) as s:
             tools = {t.name: t for t in (await s.list_tools()).tools}
-        assert set(tools) == {"search_code", "find_related", "index_status"}
+        assert set(tools) == {"search_code", "find_related", "file_outline", "index_status"}
         for t in tools.values():
             assert t.input_schema["type"] == "object"
             assert t.input_schema["additionalProperties"] is False
             ann = t.annotations
             assert (ann.read_only_hint, ann.idempotent_hint, ann.open_world_hint) == (True, True, False)
-            assert "grep" in t.description or t.name == "index_status"
+            assert "grep" in t.description or t.name in ("index_status", "file_outline")
             assert all("description" in p for p in t.input_schema["properties"].values())
         search = tools["search_code"].input_schema
         props = search["properties"]
@@ -119,6 +119,8 @@ def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) 
         assert rp["line"]["type"] == "integer" and rp["line"]["minimum"] == 1
         assert (rp["limit"]["minimum"], rp["limit"]["maximum"], rp["limit"]["default"]) == (1, 100, 10)
         assert list(tools["index_status"].input_schema["properties"]) == ["root"]
+        outline = tools["file_outline"].input_schema
+        assert outline["required"] == ["path"] and list(outline["properties"]) == ["path", "kind", "root"]
     run(body)
 
 
@@ -154,6 +156,15 @@ def test_each_tool_answers_on_a_real_repository(repo: Path, tmp_path: Path, run_
             hits = res.structured_content["hits"]
             assert [h["symbol"] for h in hits[:2]] == ["consume", "refill"] and len(hits) <= 6
             assert res.content[0].text.splitlines()[1].startswith("  :14  method TokenBucket.consume")
+            res = await call(s, "file_outline", path=BUCKET)
+            assert not res.is_error
+            decls = res.structured_content["declarations"]
+            assert [(d["symbol"], d["depth"]) for d in decls[:3]] == [
+                ("TokenBucket", 0), ("__init__", 1), ("consume", 1)]
+            assert res.content[0].text.splitlines()[:2] == [
+                f"{BUCKET} — {len(decls)} declarations", "  :5  class TokenBucket — " + decls[0]["doc"]]
+            only = await call(s, "file_outline", path=BUCKET, kind=["method"])
+            assert {d["kind"] for d in only.structured_content["declarations"]} == {"method"}
             search_json = (await call(s, "search_code", query="backoff delay")).structured_content
         # The structured content is the CLI's JSON, hit for hit (same index, same ranking).
         cli = run_cli("search", "backoff delay", "--json", "--root", str(repo),
@@ -208,6 +219,12 @@ def test_every_error_code(repo: Path, tmp_path: Path) -> None:
         ("find_related", {"path": BUCKET, "line": 5, "limit": 500}, "INVALID_LIMIT"),
         ("find_related", {"path": BUCKET, "line": 5, "root": ""}, "INVALID_ROOT"),
         ("find_related", {"path": BUCKET, "line": 5, "depth": 2}, "INVALID_ARGUMENT"),
+        ("file_outline", {}, "INVALID_PATH"),
+        ("file_outline", {"path": "../outside.py"}, "INVALID_PATH"),
+        ("file_outline", {"path": "escape.py"}, "INVALID_PATH"),
+        ("file_outline", {"path": "nope/missing.py"}, "INVALID_PATH"),
+        ("file_outline", {"path": BUCKET, "kind": "funktion"}, "INVALID_FILTER"),
+        ("file_outline", {"path": BUCKET, "depth": 1}, "INVALID_ARGUMENT"),
         ("index_status", {"root": str(tmp_path / "missing")}, "INVALID_ROOT"),
         ("index_status", {"verbose": True}, "INVALID_ARGUMENT"),
     ]

@@ -23,7 +23,8 @@ if typing.TYPE_CHECKING:
     from .index import Index
     from .model import KINDS, Hit
     from .store.refresh import RefreshReport
-    from .render import SearchResult, render_json, render_text
+    from .render import SearchResult, render_json, render_outline, render_text
+    from .search.outline import OutlineResult
 
 __all__ = [
     # the index and what a search returns
@@ -32,9 +33,11 @@ __all__ = [
     "Hit",
     "Filters",
     "RefreshReport",
+    "OutlineResult",
     # rendering an answer
     "render_text",
     "render_json",
+    "render_outline",
     # settings and errors
     "Settings",
     "load_settings",
@@ -49,6 +52,7 @@ __version__ = "0.1.0"
 _HOMES = {
     "Index": "index", "SearchResult": "render", "Hit": "model", "Filters": "search.filters",
     "RefreshReport": "store.refresh", "render_text": "render", "render_json": "render",
+    "render_outline": "render", "OutlineResult": "search.outline",
     "Settings": "config", "load_settings": "config", "CodesiftError": "errors", "KINDS": "model",
     "DETAILS": "config",
 }

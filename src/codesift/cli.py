@@ -117,6 +117,11 @@ def build_parser() -> argparse.ArgumentParser:
     _root_flags(p)
     p.add_argument("--limit", dest="related_limit", default="10",
                    help="related chunks to return, 1..100 (default 10)")
+    p = sub.add_parser("outline", help="a file's declarations in line order, members under their class")
+    p.add_argument("file", metavar="PATH", help="a repo-relative file (or an absolute one inside the root)")
+    _root_flags(p)
+    p.add_argument("--kind", action="append", help=f"only these kinds: {', '.join(KINDS)}")
+    _tunable_flags(p, ("budget", "refresh_budget", "min_refresh_interval") + INDEX_TUNABLES)
     p = sub.add_parser("serve", help="run the MCP server over stdio")
     p.add_argument("--root", help="default root for tool calls")
     return parser
@@ -361,6 +366,18 @@ def cmd_related(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_outline(args: argparse.Namespace) -> int:
+    from .render import render_outline
+
+    ix = _index(args, work=True)
+    result = ix.outline(args.file, kind=_split(args.kind))
+    if args.json:
+        _emit(result.to_json())
+    else:
+        sys.stdout.write(render_outline(result, budget=ix.settings.budget))
+    return 0 if result.hits else 1
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from .server import serve
 
@@ -369,7 +386,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 COMMANDS = {"search": cmd_search, "index": cmd_index, "status": cmd_status, "clean": cmd_clean,
-            "config": cmd_config, "init": cmd_init, "related": cmd_related, "serve": cmd_serve}
+            "config": cmd_config, "init": cmd_init, "related": cmd_related, "outline": cmd_outline,
+            "serve": cmd_serve}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

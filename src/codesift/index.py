@@ -25,7 +25,7 @@ import os
 import shutil
 import sqlite3
 import time
-from typing import Any, Callable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from .config import Settings, load_settings
 from .diskio import WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json
@@ -36,6 +36,9 @@ from .search.query import parse_query
 from .store import Store, StoreBusy, StoreCorrupt, sqlite_damaged
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
                       last_refresh, refresh, write_progress)
+
+if TYPE_CHECKING:
+    from .search.outline import OutlineResult
 
 MAX_QUERY_CHARS = 200_000
 T = TypeVar("T")
@@ -257,6 +260,13 @@ class Index:
         from .search.related import related
 
         return related(self, path, line, limit, refresh=refresh)
+
+    def outline(self, path: str, *, kind: str | Sequence[str] | None = None,
+                refresh: bool = True) -> OutlineResult:
+        """The declarations of ``path`` in line order, nested (see search/outline.py)."""
+        from .search.outline import outline
+
+        return outline(self, path, _as_list(kind), refresh=refresh)
 
     def _warming(self, report: RefreshReport) -> tuple[int, int] | None:
         """(files scanned, files listed) while the answer comes from a partial index."""

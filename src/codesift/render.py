@@ -17,7 +17,7 @@ import re
 import shlex
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
 from .address import hit_label, one_line
 from .config import DETAILS
@@ -25,6 +25,9 @@ from .errors import CodesiftError
 from .model import Hit
 from .paths import path_class
 from .search.filters import Filters, path_regex
+
+if TYPE_CHECKING:
+    from .search.outline import OutlineResult
 
 PER_FILE = 3
 SNIPPET_LINES = 4
@@ -193,6 +196,34 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     if withheld > 0:
         lines.append(withheld_line(withheld, hints))
     lines.append(read_call(result.hits[0]))
+    return "\n".join(lines) + "\n"
+
+
+def render_outline(result: "OutlineResult", budget: int = 1500) -> str:
+    """A file's declarations as addresses in line order, members indented under their
+    container, within ``budget`` tokens; says how many it withheld and how to narrow."""
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        raise CodesiftError("INVALID_BUDGET", f"budget must be a positive number of tokens, got {budget!r}")
+    count = f"{len(result.hits)} of {result.total}" if result.filters.kinds else str(result.total)
+    lines = [f"{result.path} — {count} declaration{'s' if result.total != 1 else ''}"]
+    if result.warming:
+        done, total = result.warming
+        lines.insert(0, f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)")
+    top_kinds = Counter(h.kind for h, d in zip(result.hits, result.depths) if d == 0)
+    narrow = ", ".join(f'kind:"{k}"' for k, _ in top_kinds.most_common(2))
+    hint = (f"Narrow with {narrow}, or read the file in ranges."
+            if len(top_kinds) > 1 and not result.filters.kinds else "Read the file in ranges.")
+    room = budget * 4 - _chars(lines) - len(hint) - 40
+    shown = 0
+    for hit, depth in zip(result.hits, result.depths):
+        line = f"{'  ' * (depth + 1)}:{hit.line}  {hit_label(hit)}"
+        if shown and len(line) + 1 > room:
+            break
+        lines.append(line)
+        room -= len(line) + 1
+        shown += 1
+    if shown < len(result.hits):
+        lines.append(f"… {len(result.hits) - shown} more not shown. {hint}")
     return "\n".join(lines) + "\n"
 
 

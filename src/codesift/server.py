@@ -1,4 +1,5 @@
-"""``codesift serve``: the MCP server (stdio) with ``search_code``, ``find_related`` and ``index_status``.
+"""``codesift serve``: the MCP server (stdio) with ``search_code``, ``find_related``, ``file_outline``
+and ``index_status``.
 
 The tools are thin layers over ``Index``. What this module adds:
 
@@ -27,7 +28,7 @@ from mcp_types import CallToolResult, TextContent
 
 from .errors import CodesiftError
 from .index import Index, broad_working_folder, resolve_root
-from .render import render_text
+from .render import render_outline, render_text
 from .search.related import repo_path
 from .server_tools import INSTRUCTIONS, build_tools, error_result
 
@@ -157,6 +158,18 @@ class Server:
                 text = render_text(result, budget=ix.settings.budget)
             return _ok(text, result.to_json())
         return _guard("find_related", run)
+
+    def file_outline(self, path: str, kind: Any = None, root: str | None = None) -> CallToolResult:
+        def run() -> CallToolResult:
+            r = self.root(root)
+            ix = r.index
+            repo_path(ix.root, path)  # refuse escapes before any waiting
+            r.wait_warm()
+            with r.lock:
+                result = ix.outline(path, kind=kind)
+                text = render_outline(result, budget=ix.settings.budget)
+            return _ok(text, result.to_json())
+        return _guard("file_outline", run)
 
     def index_status(self, root: str | None = None) -> CallToolResult:
         def run() -> CallToolResult:

@@ -30,9 +30,9 @@ INSTRUCTIONS = (
     "codesift searches this repository's code locally and answers with ranked addresses "
     "(path:line, kind, name, signature, first line of the doc) inside a small token budget. "
     "Use search_code to find where something is when you know what it is about but not where "
-    "it lives; use find_related to see what else to read before changing a function; then read "
-    "only the lines they point to. Use grep for exact strings, regular expressions or every "
-    "occurrence, and glob for file names.")
+    "it lives; use file_outline to see what a file holds; use find_related to see what else to "
+    "read before changing a function; then read only the lines they point to. Use grep for "
+    "exact strings, regular expressions or every occurrence, and glob for file names.")
 
 SEARCH_DESCRIPTION = """\
 Find code by what it is about or what it is called, ranked: a half-remembered identifier \
@@ -55,6 +55,12 @@ that calls or mentions it, code sharing its rare identifiers, and its neighbours
 class or module. Rendered like search_code (first hit = the declaration itself). Use it before \
 changing a function, to learn what else to read or update. It ranks by evidence and can miss \
 dynamic calls: to find every literal use of a name, grep for it."""
+
+OUTLINE_DESCRIPTION = """\
+List one file's declarations in the order they are written, members indented under their \
+class: `:line  kind Qualified.name(signature) — first sentence of the doc`, within about \
+1,500 tokens. Use it when you know the file (from search_code, a stack trace or a diff) and \
+want to see what it holds before reading it, then read only the range you need."""
 
 STATUS_DESCRIPTION = """\
 Report what codesift has indexed for a repository: files, chunks, languages, the index's \
@@ -127,6 +133,18 @@ class RelatedArgs(ArgModelBase):
     root: Root
 
 
+class OutlineArgs(ArgModelBase):
+    model_config = _STRICT
+    rules: ClassVar[dict[str, tuple[str, str]]] = {
+        "path": ("INVALID_PATH", "a file path inside the root (a string)"),
+        "kind": ("INVALID_FILTER", f"one of {', '.join(KINDS)}, or a list of them"),
+        "root": ("INVALID_ROOT", "an existing directory path (a string)"),
+    }
+    path: PathStr = Field(description="The file, repo-relative with forward slashes (src/app/user.py).")
+    kind: Kind | list[Kind] | None = Field(None, description="Only declarations of this kind (or kinds).")
+    root: Root
+
+
 class StatusArgs(ArgModelBase):
     model_config = _STRICT
     rules: ClassVar[dict[str, tuple[str, str]]] = {
@@ -195,9 +213,10 @@ def _tool(fn: Any, name: str, title: str, description: str, model: type[ArgModel
 
 
 def build_tools(impl: Any) -> list[Tool]:
-    """The three tools, bound to ``impl`` (a ``server.Server``)."""
+    """The four tools, bound to ``impl`` (a ``server.Server``)."""
     return [
         _tool(impl.search_code, "search_code", "Search code", SEARCH_DESCRIPTION, SearchArgs),
         _tool(impl.find_related, "find_related", "Find related code", RELATED_DESCRIPTION, RelatedArgs),
+        _tool(impl.file_outline, "file_outline", "Outline a file", OUTLINE_DESCRIPTION, OutlineArgs),
         _tool(impl.index_status, "index_status", "Index status", STATUS_DESCRIPTION, StatusArgs),
     ]

@@ -106,7 +106,7 @@ Key = tuple[int, int]
 def _related(store: Store, root: str, rel: str, line: int, limit: int) -> list[Hit]:
     searcher = store.searcher()
     schema = store.schema
-    own = _file_chunks(store, searcher, rel)
+    own = file_chunks(store, searcher, rel)
     if not own:  # every indexed file has at least one chunk (its whole-file chunk, if nothing else)
         why = "no such file" if not os.path.isfile(os.path.join(root, rel)) else (
             "it is not indexed (ignored, binary, generated, too large, or not yet reached by the "
@@ -188,7 +188,8 @@ def _innermost(keys: list[Key], doc_of) -> list[Key]:
     return out
 
 
-def _file_chunks(store: Store, searcher: tantivy.Searcher, rel: str) -> dict[Key, dict]:
+def file_chunks(store: Store, searcher: tantivy.Searcher, rel: str) -> dict[Key, dict]:
+    """Every chunk of the file ``rel``, decoded."""
     query = tantivy.Query.term_query(store.schema, "path", rel)
     found = searcher.search(query, 100_000, count=False).hits
     return {(a.segment_ord, a.doc): store.decode(searcher.doc(a)) for _, a in found}

@@ -1,0 +1,86 @@
+"""A file's declarations in line order, nested: ``codesift outline`` and ``file_outline``.
+
+An agent that has found a file (a search hit, a frame of a trace) asks what the file holds
+before reading it: its declarations as addresses, in the order they are written, members
+indented under their class, so it can read the one range it needs. They come from the index
+(the chunks of that path), so the answer costs no parse and matches what search returns.
+
+>>> result = outline(Index("/src/project"), "src/client.py", kinds=["class"])   # doctest: +SKIP
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..errors import CodesiftError
+from ..model import Hit
+from ..store.refresh import RefreshReport
+from .filters import Filters
+from .related import file_chunks, repo_path
+
+if TYPE_CHECKING:
+    from ..index import Index
+
+
+@dataclass
+class OutlineResult:
+    """One file's declarations (containers before their members) and how deep each sits."""
+
+    path: str
+    root: str
+    hits: list[Hit]
+    depths: list[int]
+    total: int                                      # declarations of the file, before filters
+    filters: Filters = field(default_factory=Filters)
+    index: dict = field(default_factory=dict)
+    warming: tuple[int, int] | None = None
+
+    def to_json(self) -> dict:
+        return {
+            "path": self.path,
+            "declarations": [
+                {"line": h.line, "end_line": h.end_line, "kind": h.kind, "symbol": h.symbol,
+                 "container": h.container, "signature": h.signature, "doc": h.doc, "depth": d}
+                for h, d in zip(self.hits, self.depths)],
+            "total": self.total,
+            "shown": len(self.hits),
+            "index": self.index,
+        }
+
+
+def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
+            refresh: bool = True) -> OutlineResult:
+    """The declarations of ``path`` (repo-relative, or absolute inside the root)."""
+    filters = Filters(kinds=list(kinds or []))
+    filters.validate()
+    rel = repo_path(ix.root, path)
+    report = ix.ensure_fresh() if refresh else RefreshReport(mode="skipped")
+    docs = ix.read(lambda store: list(file_chunks(store, store.searcher(), rel).values()), [])
+    if not docs:   # every indexed file has a chunk, its whole-file one if nothing else
+        why = "no such file" if not os.path.isfile(os.path.join(ix.root, rel)) else (
+            "it is not indexed (ignored, binary, generated, too large, or not yet reached by the "
+            "index; see index_status)")
+        raise CodesiftError("INVALID_PATH", f"{rel}: {why}")
+    docs.sort(key=lambda d: (d["line"], -d["end"], d["name"]))
+    total = len(docs)
+    if filters.kinds:
+        docs = [d for d in docs if d["kind"] in filters.kinds]
+    hits = [Hit(path=rel, line=d["line"], end_line=d["end"], kind=d["kind"], symbol=d["name"],
+                container=d["container"], signature=d["signature"], doc=d["doc"],
+                lang=d["lang"], score=0.0, channels={}) for d in docs]
+    return OutlineResult(path=rel, root=ix.root, hits=hits, depths=_depths(hits), total=total,
+                         filters=filters, index=ix._index_facts(report),
+                         warming=ix._warming(report))
+
+
+def _depths(hits: list[Hit]) -> list[int]:
+    """How many of the hits before each one hold it (``hits`` in line order, outer first)."""
+    open_ends: list[int] = []
+    depths = []
+    for h in hits:
+        while open_ends and open_ends[-1] < h.end_line:   # that one ends before this one does
+            open_ends.pop()
+        depths.append(len(open_ends))
+        open_ends.append(h.end_line)
+    return depths

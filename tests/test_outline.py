@@ -1,0 +1,117 @@
+"""A file's outline: its declarations in line order, nested, through the library and the CLI."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from codesift import CodesiftError
+from codesift.render import render_outline
+
+from conftest import write_repo
+
+SHOP = {
+    "shop/cart.py": '''"""Shopping carts."""
+
+TAX_RATE = 0.2
+
+
+class Cart:
+    """A customer's cart."""
+
+    def __init__(self, owner):
+        self.owner = owner
+        self.items = []
+
+    def add(self, item):
+        """Put an item in the cart."""
+        self.items.append(item)
+
+    class Line:
+        """One line of a receipt."""
+
+        def total(self):
+            return 0
+
+
+def checkout(cart):
+    """Pay for everything in the cart."""
+    return sum(cart.items)
+''',
+    "notes.txt": "nothing declared here\n",
+    ".gitignore": "build/\n",
+    "build/out.py": "def built():\n    pass\n",
+}
+
+
+@pytest.fixture
+def shop(tmp_path: Path, make_index):
+    ix = make_index(write_repo(tmp_path / "shop", SHOP))
+    ix.refresh()
+    return ix
+
+
+def test_declarations_in_line_order_members_under_their_class(shop) -> None:
+    result = shop.outline("shop/cart.py")
+    assert [(h.symbol, d) for h, d in zip(result.hits, result.depths)] == [
+        ("TAX_RATE", 0), ("Cart", 0), ("__init__", 1), ("add", 1), ("Line", 1), ("total", 2),
+        ("checkout", 0)]
+    text = render_outline(result)
+    assert text.splitlines() == [
+        "shop/cart.py — 7 declarations",
+        "  :3  constant TAX_RATE",
+        "  :6  class Cart — A customer's cart.",
+        "    :9  constructor Cart.__init__(owner)",
+        "    :13  method Cart.add(item) — Put an item in the cart.",
+        "    :17  class Cart.Line — One line of a receipt.",
+        "      :20  method Cart.Line.total()",
+        "  :24  function checkout(cart) — Pay for everything in the cart.",
+    ]
+
+
+def test_kind_filter_budget_and_json(shop) -> None:
+    classes = shop.outline("shop/cart.py", kind=["class"])
+    assert [(h.symbol, d) for h, d in zip(classes.hits, classes.depths)] == [("Cart", 0), ("Line", 1)]
+    assert render_outline(classes).splitlines()[0] == "shop/cart.py — 2 of 7 declarations"
+    # A budget too small for all of it: whole lines only, and what was withheld is said.
+    cut = render_outline(shop.outline("shop/cart.py"), budget=30).splitlines()
+    assert cut[-1].startswith("… ") and "more not shown" in cut[-1] and 'kind:"' in cut[-1]
+    assert len(cut) < 9
+    body = shop.outline(str(Path(shop.root) / "shop/cart.py")).to_json()   # absolute path
+    assert body["path"] == "shop/cart.py" and body["total"] == body["shown"] == 7
+    assert body["declarations"][4] == {
+        "line": 17, "end_line": 21, "kind": "class", "symbol": "Line", "container": "Cart",
+        "signature": "class Line", "doc": "One line of a receipt.", "depth": 1}
+
+
+def test_a_file_without_declarations_is_one_whole_file_line(shop) -> None:
+    result = shop.outline("notes.txt")
+    assert [(h.kind, h.line) for h in result.hits] == [("file", 1)]
+
+
+@pytest.mark.parametrize("path, code, says", [
+    ("shop/missing.py", "INVALID_PATH", "no such file"),
+    ("build/out.py", "INVALID_PATH", "not indexed"),          # ignored by .gitignore
+    ("../elsewhere.py", "INVALID_PATH", "outside the root"),
+    ("", "INVALID_PATH", "empty"),
+])
+def test_paths_it_cannot_outline_say_why(shop, path: str, code: str, says: str) -> None:
+    with pytest.raises(CodesiftError) as err:
+        shop.outline(path)
+    assert err.value.code == code and says in err.value.message
+
+
+def test_cli_outline(run_cli, tmp_path: Path) -> None:
+    root = write_repo(tmp_path / "shop", SHOP)
+    res = run_cli("outline", "shop/cart.py", "--root", str(root))
+    assert res.code == 0 and res.out.splitlines()[2] == "  :6  class Cart — A customer's cart."
+    res = run_cli("outline", "shop/cart.py", "--root", str(root), "--kind", "function", "--json")
+    body = json.loads(res.out)
+    assert res.code == 0 and [d["symbol"] for d in body["declarations"]] == ["checkout"]
+    res = run_cli("outline", "shop/cart.py", "--root", str(root), "--kind", "enum")
+    assert res.code == 1 and res.out.startswith("shop/cart.py — 0 of 7 declarations")
+    res = run_cli("outline", "shop/nope.py", "--root", str(root))
+    assert res.code == 2 and res.err.startswith("codesift: error[INVALID_PATH]: shop/nope.py: no such file")
+    res = run_cli("outline", "shop/cart.py", "--root", str(root), "--kind", "klass")
+    assert res.code == 2 and "error[INVALID_FILTER]" in res.err
