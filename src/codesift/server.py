@@ -148,28 +148,28 @@ class Server:
 
     def find_related(self, path: str, line: int, limit: int = 10,
                      root: str | None = None) -> CallToolResult:
-        def run() -> CallToolResult:
-            r = self.root(root)
-            ix = r.index
-            repo_path(ix.root, path)  # refuse escapes before any waiting
-            r.wait_warm()
-            with r.lock:
-                result = ix.related(path, line, limit)
-                text = render_text(result, budget=ix.settings.budget)
-            return _ok(text, result.to_json())
-        return _guard("find_related", run)
+        def answer(ix: Index) -> CallToolResult:
+            result = ix.related(path, line, limit)
+            return _ok(render_text(result, budget=ix.settings.budget), result.to_json())
+        return self._about_file("find_related", root, path, answer)
 
     def file_outline(self, path: str, kind: Any = None, root: str | None = None) -> CallToolResult:
+        def answer(ix: Index) -> CallToolResult:
+            result = ix.outline(path, kind=kind)
+            return _ok(render_outline(result, budget=ix.settings.budget), result.to_json())
+        return self._about_file("file_outline", root, path, answer)
+
+    def _about_file(self, tool: str, root: str | None, path: str,
+                    answer: Callable[[Index], CallToolResult]) -> CallToolResult:
+        """A tool about one file: the path is checked before any waiting (an escape is refused
+        at once), then the answer comes from the warmed index, under the root's lock."""
         def run() -> CallToolResult:
             r = self.root(root)
-            ix = r.index
-            repo_path(ix.root, path)  # refuse escapes before any waiting
+            repo_path(r.index.root, path)
             r.wait_warm()
             with r.lock:
-                result = ix.outline(path, kind=kind)
-                text = render_outline(result, budget=ix.settings.budget)
-            return _ok(text, result.to_json())
-        return _guard("file_outline", run)
+                return answer(r.index)
+        return _guard(tool, run)
 
     def index_status(self, root: str | None = None) -> CallToolResult:
         def run() -> CallToolResult:
