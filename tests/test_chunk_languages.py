@@ -35,6 +35,22 @@ _TS_DECLS: list[tuple[str, str, str, int]] = [
 ]
 
 EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
+    # Zig types are values bound to names (`pub const Buffer = struct {…}`); imports and enum
+    # values are no declarations; `test "…"` blocks are named by their string.
+    "sample.zig": [
+        ('constant', 'default_capacity', '', 5),
+        ('struct', 'Buffer', '', 8),
+        ('property', 'items', 'Buffer', 9),
+        ('property', 'len', 'Buffer', 10),
+        ('method', 'init', 'Buffer', 13),
+        ('method', 'grow', 'Buffer', 18),
+        ('enum', 'Color', '', 23),
+        ('struct', 'Value', '', 25),
+        ('property', 'int', 'Value', 25),
+        ('property', 'float', 'Value', 25),
+        ('function', 'main', '', 27),
+        ('function', 'buffer grows', '', 32),
+    ],
     # Single-file components: the <script> blocks parsed as JavaScript / TypeScript in place
     # (the markup blanked); an exported options object is a class named by its `name:`, with
     # its methods and those of its `computed`/`methods` groups.
@@ -364,6 +380,7 @@ ABSENT: dict[str, set[str]] = {
     # Props and their defaults, components, markup and styles are no declarations.
     "sample.vue": {"default", "rows", "components", "Pagination", "props", "table", "methods"},
     "sample.svelte": {"count", "onMount", "button"},
+    "sample.zig": {"std", "red", "green", "b"},
     # Attributes, a struct's fields, `use`, and the later clauses of `call`.
     "sample.ex": {"moduledoc", "doc", "spec", "behaviour", "default_opts", "defstruct", "use",
                   "name", "quote"},
@@ -745,3 +762,11 @@ def test_a_component_s_script_keeps_its_lines_and_docs() -> None:
     assert component.signature == "export default" and "<template>" not in component.text
     increment = _find(_chunks("sample.svelte"), "increment")
     assert increment.signature == "function increment(): void" and increment.lang == "svelte"
+
+
+def test_zig_types_stop_their_signature_at_the_brace_and_keep_their_docs() -> None:
+    chunks = _chunks("sample.zig")
+    buffer = _find(chunks, "Buffer", "struct")
+    assert (buffer.signature, buffer.doc) == ("pub const Buffer = struct", "A growable list of bytes.")
+    assert _find(chunks, "Buffer.init").doc == "Create an empty buffer."
+    assert _find(chunks, "default_capacity").doc == "The default capacity."   # not the //! line

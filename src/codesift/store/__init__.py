@@ -58,8 +58,8 @@ if TYPE_CHECKING:
 # 22: Kotlin declarations whose line opens with annotations taking arguments. 23: C# files
 # whose #if directives split a construct are parsed with them blanked. 24: bodies indexed
 # without term frequencies. 25: Lua declarations. 26: Dart and Elixir declarations.
-# 27: Vue and Svelte components' scripts; an exported object's methods.
-SCHEMA_VERSION = 27
+# 27: Vue and Svelte components' scripts; an exported object's methods. 28: Zig declarations.
+SCHEMA_VERSION = 28
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
