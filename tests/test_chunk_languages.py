@@ -35,6 +35,22 @@ _TS_DECLS: list[tuple[str, str, str, int]] = [
 ]
 
 EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
+    # Objective-C: @interface / @implementation / @protocol, methods named by their selector,
+    # an interface's method declarations as prototypes; C declarations as in C.
+    "sample.m": [
+        ('variable', 'kBaseURL', '', 3),
+        ('class', 'AFClient', '', 6),
+        ('property', 'baseURL', 'AFClient', 7),
+        ('prototype', 'initWithBaseURL:', 'AFClient', 8),
+        ('prototype', 'sharedClient', 'AFClient', 9),
+        ('class', 'AFClient', '', 12),
+        ('method', 'initWithBaseURL:', 'AFClient', 14),
+        ('method', 'getPath:parameters:success:', 'AFClient', 20),
+        ('method', 'sharedClient', 'AFClient', 24),
+        ('interface', 'AFDelegate', '', 30),
+        ('prototype', 'clientDidFinish:', 'AFDelegate', 31),
+        ('function', 'AFLog', '', 34),
+    ],
     # Zig types are values bound to names (`pub const Buffer = struct {…}`); imports and enum
     # values are no declarations; `test "…"` blocks are named by their string.
     "sample.zig": [
@@ -381,6 +397,7 @@ ABSENT: dict[str, set[str]] = {
     "sample.vue": {"default", "rows", "components", "Pagination", "props", "table", "methods"},
     "sample.svelte": {"count", "onMount", "button"},
     "sample.zig": {"std", "red", "green", "b"},
+    "sample.m": {"url", "path", "parameters", "self", "message", "getPath"},
     # Attributes, a struct's fields, `use`, and the later clauses of `call`.
     "sample.ex": {"moduledoc", "doc", "spec", "behaviour", "default_opts", "defstruct", "use",
                   "name", "quote"},
@@ -770,3 +787,12 @@ def test_zig_types_stop_their_signature_at_the_brace_and_keep_their_docs() -> No
     assert (buffer.signature, buffer.doc) == ("pub const Buffer = struct", "A growable list of bytes.")
     assert _find(chunks, "Buffer.init").doc == "Create an empty buffer."
     assert _find(chunks, "default_capacity").doc == "The default capacity."   # not the //! line
+
+
+def test_an_objective_c_header_is_parsed_as_objective_c() -> None:
+    header = "#import <Foundation/Foundation.h>\n\n/// A client.\n@interface AFClient : NSObject\n" \
+             "- (void)getPath:(NSString *)path parameters:(NSDictionary *)parameters;\n@end\n"
+    chunks = chunk_file("AFClient.h", header, "c")
+    assert [(c.kind, c.name, c.container, c.lang) for c in chunks] == [
+        ("class", "AFClient", "", "c"), ("prototype", "getPath:parameters:", "AFClient", "c")]
+    assert chunks[0].doc == "A client." and chunks[0].signature == "@interface AFClient : NSObject"

@@ -10,8 +10,8 @@ import os
 # Languages whose chunks come from a tree-sitter grammar.
 GRAMMAR_LANGUAGES: frozenset[str] = frozenset({
     "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",
-    "ruby", "php", "kotlin", "swift", "scala", "bash", "lua", "dart", "elixir", "zig", "vue",
-    "svelte",
+    "ruby", "php", "kotlin", "swift", "scala", "bash", "lua", "dart", "elixir", "zig", "objc",
+    "vue", "svelte",
 })
 # Languages whose code is JavaScript or TypeScript: a Vue or Svelte single-file component's
 # `<script>` blocks are parsed as such (its markup is not code).

@@ -165,9 +165,9 @@ def _cpp_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "namespace", name, body=body, members=body)
 
 
-_C_PREPROC = frozenset({"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
+C_PREPROC = frozenset({"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
                         "preproc_elifdef"})
-_C_RULES = {
+C_RULES = {
     "function_definition": _c_function,
     "declaration": _c_declaration_rule(False),
     "struct_specifier": _c_type_rule(False),
@@ -178,13 +178,13 @@ _C_RULES = {
     "preproc_function_def": _c_macro,
 }
 
-C = Spec(module="tree_sitter_c", factory="language", rules=_C_RULES,
-         transparent=_C_PREPROC | {"linkage_specification", "declaration_list"})
+C = Spec(module="tree_sitter_c", factory="language", rules=C_RULES,
+         transparent=C_PREPROC | {"linkage_specification", "declaration_list"})
 
 CPP = Spec(
     module="tree_sitter_cpp", factory="language",
     rules={
-        **_C_RULES,
+        **C_RULES,
         "declaration": _c_declaration_rule(True),
         "field_declaration": _c_declaration_rule(True),
         "struct_specifier": _c_type_rule(True),
@@ -195,7 +195,7 @@ CPP = Spec(
         "namespace_definition": _cpp_namespace,
         "alias_declaration": named("type"),
     },
-    transparent=_C_PREPROC | {"linkage_specification", "declaration_list"},
+    transparent=C_PREPROC | {"linkage_specification", "declaration_list"},
     wrappers={"template_declaration": None},
 )
 

@@ -166,12 +166,20 @@ def _component_script(src: bytes) -> tuple[str, bytes] | None:
     return grammar, bytes(out)
 
 
+# Lines only Objective-C writes: a class, protocol or property declaration, an `#import`.
+_OBJC_HEADER = re.compile(r"^[ \t]*(?:@(?:interface|protocol|property|end)\b|#import\b)", re.M)
+
+
 def _grammar(path: str, text: str, lang: str) -> str:
-    """The grammar to parse with: a `.h` header counted as C is parsed as C++ when it is C++
-    (fmt, gtest: the C grammar turns `namespace`, `template<…>` and `auto f() -> T` into
-    errors or into functions named `noexcept`). The chunks keep the file's language."""
-    if lang == "c" and path.endswith(".h") and _CPP_HEADER.search(text):
-        return "cpp"
+    """The grammar to parse with: a `.h` header counted as C is parsed as Objective-C or C++
+    when it is one (fmt, gtest: the C grammar turns `namespace`, `template<…>` and `auto f()
+    -> T` into errors or into functions named `noexcept`; AFNetworking's `@interface`s are
+    errors to it). The chunks keep the file's language."""
+    if lang == "c" and path.endswith(".h"):
+        if _OBJC_HEADER.search(text):
+            return "objc"
+        if _CPP_HEADER.search(text):
+            return "cpp"
     return lang
 
 

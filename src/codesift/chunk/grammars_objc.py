@@ -1,0 +1,93 @@
+"""Objective-C's declaration rules (tree-sitter-objc): C's, plus classes, protocols, methods.
+
+`@interface AFClient : NSObject … @end` declares a class (its properties and method
+prototypes are members), `@implementation AFClient … @end` defines its methods, `@protocol`
+is an interface. A method is named by its selector, the keywords of its parts joined with
+colons (`getPath:parameters:success:`), as Objective-C code and its docs name it; a search
+for `getPath` finds it by prefix. C declarations (functions, structs, macros) are read by
+the C rules.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import Decl, Rule, RuleResult, Scope, Spec, child_of_type, text
+from codesift.chunk.grammars_typed import C_PREPROC, C_RULES
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_NAME = frozenset({"identifier", "type_identifier"})
+
+
+def _selector(node: Node, src: bytes) -> str:
+    """`getPath:parameters:success:` for a method with arguments, `sharedClient` without."""
+    parts: list[str] = []
+    for child in node.named_children:
+        if child.type == "identifier":
+            parts.append(text(child, src))
+        elif child.type == "method_parameter" and parts and not parts[-1].endswith(":"):
+            parts[-1] += ":"
+    return "".join(parts)
+
+
+def _container(kind: str) -> Rule:
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        name = text(child_of_type(node, _NAME), src)
+        if not name:
+            return None
+        if node.type == "category_interface" or node.type == "category_implementation":
+            category = [text(c, src) for c in node.named_children if c.type == "identifier"]
+            name = f"{category[0]}({category[1]})" if len(category) > 1 else name
+        return Decl(node, kind, name, members=node, sig_end=_header_end(node))
+    return rule
+
+
+def _header_end(node: Node) -> int:
+    """A container's header is its first line: `@interface AFClient : NSObject <NSCopying>`."""
+    first = node.child(0)
+    line_end = node.start_byte
+    for child in node.children:
+        if child.start_point.row != node.start_point.row:
+            break
+        line_end = child.end_byte
+    return line_end if first is not None else -1
+
+
+def _method(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = _selector(node, src)
+    if not name:
+        return None
+    body = child_of_type(node, frozenset({"compound_statement"}))
+    kind = "method" if node.type == "method_definition" else "prototype"
+    return Decl(node, kind, name, body=body)
+
+
+def _property(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`@property (nonatomic, copy) NSString *baseURL;` -> baseURL."""
+    declaration = child_of_type(node, frozenset({"struct_declaration"}))
+    names = [] if declaration is None else [
+        text(n, src) for n in declaration.children if n.type in ("identifier", "field_identifier")]
+    if not names and declaration is not None:   # `NSString *baseURL`: the name is in a declarator
+        last = declaration.named_children[-1] if declaration.named_child_count else None
+        while last is not None and last.type != "field_identifier" and last.named_child_count:
+            last = last.named_children[-1]
+        names = [text(last, src)] if last is not None else []
+    return Decl(node, "property", names[-1]) if names and names[-1] else None
+
+
+OBJC = Spec(
+    module="tree_sitter_objc", factory="language",
+    rules={
+        **C_RULES,
+        "class_interface": _container("class"),
+        "class_implementation": _container("class"),
+        "category_interface": _container("class"),
+        "category_implementation": _container("class"),
+        "protocol_declaration": _container("interface"),
+        "method_declaration": _method,
+        "method_definition": _method,
+        "property_declaration": _property,
+    },
+    transparent=C_PREPROC | {"implementation_definition", "linkage_specification"},
+)
