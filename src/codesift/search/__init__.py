@@ -8,13 +8,13 @@ relative to the best chunk's, a small bonus when a query word is the file's name
 package manifests when a short query names versions ("drop Python 3.9"); a chunk takes its
 file's score plus a tenth of its own RRF sum (which orders chunks inside a file). The prior
 (``priors.py``) keeps source ahead of tests, docs, examples and config unless the query asks
-for them, and a namespace or module below what it wraps. A chunk whose name is exactly the whole query adds an
-exact-name bonus larger than any fused score; a chunk in a file the query names, or one that
-uses the identifier a short query spells (``setImmediate``, "set immediate"), or one of source
-or example code that says the query's message in a string literal (``literals.py``), adds the
-smallest such step. At most ``PER_FILE`` hits of one file fill the first ``limit`` places while
-other files remain (``select.py``). Ties fall back to (path, line), so the same query on the same index always
-gives the same order.
+for them, and a namespace or module below what it wraps. A chunk whose name is exactly the
+whole query adds an exact-name bonus larger than any fused score; a chunk in a file the query
+names, or one that uses the identifier a short query spells (``setImmediate``, "set
+immediate"), or one of source or example code that says the query's message in a string
+literal (``literals.py``), adds the smallest such step. At most ``PER_FILE`` hits of one file
+fill the first ``limit`` places while other files remain (``select.py``). Ties fall back to
+(path, line), so the same query on the same index always gives the same order.
 
 >>> hits, total = search(store, parse_query("user id"), Filters(), settings, limit=10)  # doctest: +SKIP
 """
