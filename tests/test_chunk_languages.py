@@ -796,3 +796,17 @@ def test_an_objective_c_header_is_parsed_as_objective_c() -> None:
     assert [(c.kind, c.name, c.container, c.lang) for c in chunks] == [
         ("class", "AFClient", "", "c"), ("prototype", "getPath:parameters:", "AFClient", "c")]
     assert chunks[0].doc == "A client." and chunks[0].signature == "@interface AFClient : NSObject"
+
+
+def test_objective_c_nullability_regions_and_foundation_enums_parse() -> None:
+    # Most Objective-C headers open with NS_ASSUME_NONNULL_BEGIN, which tree-sitter-objc read
+    # as an expression swallowing the @interface; NS_ENUM typedefs read as a call and an error.
+    header = ("#import <Foundation/Foundation.h>\n\nNS_ASSUME_NONNULL_BEGIN\n\n"
+              "typedef NS_ENUM(NSInteger, AFStatus) {\n    AFStatusUnknown = -1,\n};\n\n"
+              "@interface AFManager : NSObject\n@property (readonly) AFStatus status;\n"
+              "- (void)startMonitoring;\n@end\n\nNS_ASSUME_NONNULL_END\n")
+    chunks = chunk_file("AFManager.h", header, "c")
+    assert [(c.kind, c.name, c.start) for c in chunks if c.kind != "enum"][-3:] == [
+        ("class", "AFManager", 9), ("property", "status", 10), ("prototype", "startMonitoring", 11)]
+    assert any(c.name == "AFStatus" and c.start == 5 for c in chunks)
+    assert all(c.lang == "c" for c in chunks)

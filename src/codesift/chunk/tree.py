@@ -168,6 +168,20 @@ def _component_script(src: bytes) -> tuple[str, bytes] | None:
 
 # Lines only Objective-C writes: a class, protocol or property declaration, an `#import`.
 _OBJC_HEADER = re.compile(r"^[ \t]*(?:@(?:interface|protocol|property|end)\b|#import\b)", re.M)
+# A macro alone on its line (`NS_ASSUME_NONNULL_BEGIN`, which opens most Objective-C headers
+# written since 2015): tree-sitter-objc reads it as an expression that swallows the
+# `@interface` after it. Blanked (same length) before parsing.
+_BARE_MACRO = re.compile(rb"(?m)^([ \t]*)([A-Z_][A-Z0-9_]{2,})(?=[ \t]*\r?$)")
+# Foundation's enum macros (`typedef NS_ENUM(NSInteger, Status) {`) read as a call and an
+# error; rewritten as the enum they declare (`enum Status {`), padded to the same length.
+_NS_ENUM = re.compile(rb"(?:\btypedef[ \t]+)?\b(?:NS|CF)_(?:CLOSED_ENUM|ENUM|OPTIONS|ERROR_ENUM)"
+                      rb"\([^,()\n]*,[ \t]*(\w+)[ \t]*\)")
+
+
+def _objc_source(src: bytes) -> bytes:
+    """Objective-C source as tree-sitter-objc can read it; same length, so rows hold."""
+    src = _BARE_MACRO.sub(lambda m: m.group(1) + b";" + b" " * (len(m.group(2)) - 1), src)
+    return _NS_ENUM.sub(lambda m: b"enum " + m.group(1) + b" " * (len(m.group(0)) - 5 - len(m.group(1))), src)
 
 
 def _grammar(path: str, text: str, lang: str) -> str:
@@ -203,6 +217,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         return None
     if grammar in ("c", "cpp"):
         src = _EXPORT_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+    elif grammar == "objc":
+        src = _objc_source(src)
     elif grammar == "kotlin":
         src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
         src = _KT_LINE_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
