@@ -35,6 +35,17 @@ _TS_DECLS: list[tuple[str, str, str, int]] = [
 ]
 
 EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
+    # Terraform: each top-level block a section named as Terraform addresses it
+    # (aws_s3_bucket.logs, var.region, data.aws_ami.ubuntu); nested blocks stay inside.
+    "sample.tf": [
+        ('section', 'logs', 'aws_s3_bucket', 2),
+        ('section', 'region', 'var', 10),
+        ('section', 'vpc', 'module', 15),
+        ('section', 'locals', '', 20),
+        ('section', 'bucket_arn', 'output', 24),
+        ('section', 'aws', 'provider', 28),
+        ('section', 'ubuntu', 'data.aws_ami', 32),
+    ],
     # Objective-C: @interface / @implementation / @protocol, methods named by their selector,
     # an interface's method declarations as prototypes; C declarations as in C.
     "sample.m": [
@@ -397,6 +408,7 @@ ABSENT: dict[str, set[str]] = {
     "sample.vue": {"default", "rows", "components", "Pagination", "props", "table", "methods"},
     "sample.svelte": {"count", "onMount", "button"},
     "sample.zig": {"std", "red", "green", "b"},
+    "sample.tf": {"tags", "bucket", "description", "default", "source", "name", "value"},
     "sample.m": {"url", "path", "parameters", "self", "message", "getPath"},
     # Attributes, a struct's fields, `use`, and the later clauses of `call`.
     "sample.ex": {"moduledoc", "doc", "spec", "behaviour", "default_opts", "defstruct", "use",
@@ -810,3 +822,18 @@ def test_objective_c_nullability_regions_and_foundation_enums_parse() -> None:
         ("class", "AFManager", 9), ("property", "status", 10), ("prototype", "startMonitoring", 11)]
     assert any(c.name == "AFStatus" and c.start == 5 for c in chunks)
     assert all(c.lang == "c" for c in chunks)
+
+
+def test_terraform_blocks_read_as_terraform_addresses() -> None:
+    from codesift.address import hit_label
+    from codesift.model import Hit
+
+    chunks = _chunks("sample.tf")
+    region = _find(chunks, "var.region")
+    assert (region.doc, region.signature) == ("The AWS region.", 'variable "region"')
+    logs = _find(chunks, "aws_s3_bucket.logs")
+    assert (logs.doc, logs.end) == ("Where the logs go.", 8)
+    hit = Hit(path="main.tf", line=2, end_line=8, kind="section", symbol="logs",
+              container="aws_s3_bucket", signature=logs.signature, doc=logs.doc, lang="hcl",
+              score=1.0)
+    assert hit_label(hit) == "section aws_s3_bucket.logs — Where the logs go."

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .languages import JS_FAMILY
-from .model import Hit
+from .model import Hit, is_heading
 
 # An address line's parts, capped so a hit costs about 25 tokens: the agent reads the
 # declaration itself for the rest.
@@ -286,7 +286,7 @@ def hit_label(hit: Hit) -> str:
     """``kind qualified.name(params) — first sentence``: the address line after ``path:line``."""
     name = _name(hit)
     label = f"{hit.kind} {name}{_params(hit)}" if name else hit.kind
-    if hit.kind == "section" and hit.container:
+    if is_heading(hit.kind, hit.lang) and hit.container:
         label += f"  (in {one_line(hit.container)})"
     doc = description(hit)
     return f"{label} — {doc}" if doc else label

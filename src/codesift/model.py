@@ -14,6 +14,15 @@ KINDS: tuple[str, ...] = (
     "impl", "type", "constant", "variable", "macro", "property", "module", "namespace",
     "prototype", "section", "file",
 )
+# Languages whose sections are headings: their container is the chain of headings above
+# (``Intro > Setup``), shown apart from the name. A Terraform block's is its type
+# (``aws_s3_bucket``), and its name is dotted on like a declaration's (``aws_s3_bucket.logs``).
+HEADING_LANGUAGES = frozenset({"markdown", "rst"})
+
+
+def is_heading(kind: str, lang: str) -> bool:
+    """A Markdown or reStructuredText section: named by its heading, not a dotted path."""
+    return kind == "section" and lang in HEADING_LANGUAGES
 
 
 @dataclass(slots=True)
@@ -40,7 +49,7 @@ class Chunk:
     @property
     def qualified(self) -> str:
         """``container.name`` (or just ``name``), as shown in results."""
-        if self.container and self.kind != "section":
+        if self.container and not is_heading(self.kind, self.lang):
             return f"{self.container}.{self.name}"
         return self.name
 
@@ -66,7 +75,7 @@ class Hit:
 
     @property
     def qualified(self) -> str:
-        if self.container and self.kind != "section":
+        if self.container and not is_heading(self.kind, self.lang):
             return f"{self.container}.{self.symbol}"
         return self.symbol
 

@@ -1,0 +1,58 @@
+"""Terraform / HCL blocks (tree-sitter-hcl): each top-level block is a section named as
+Terraform addresses it.
+
+`resource "aws_s3_bucket" "logs" { … }` is ``aws_s3_bucket.logs``, `data "aws_ami" "ubuntu"`
+is ``data.aws_ami.ubuntu``, `variable "region"` is ``var.region``, `module "vpc"` is
+``module.vpc``, `output`, `provider` and the unlabelled `locals` and `terraform` blocks by
+their type: the names an agent sees in a plan, an error or another block's reference. The
+last label is the name and the rest its container, so `aws_s3_bucket.logs` is also found as
+a qualified name. A `description = "…"` is the block's doc, over a comment above it. Nested
+blocks (`lifecycle`, `dynamic`) stay in their block.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import DOC_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, text
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+# The block types Terraform names by their labels alone, and the prefix it writes for others.
+_BARE = frozenset({"resource"})
+_PREFIX = {"variable": "var"}
+
+
+def _block(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    if scope.kind:   # a nested block belongs to its block's chunk
+        return None
+    kind = text(child_of_type(node, frozenset({"identifier"})), src)
+    labels = [text(child_of_type(s, frozenset({"template_literal"})), src) or text(s, src)
+              for s in node.named_children if s.type in ("string_lit", "identifier")][1:]
+    if not kind:
+        return None
+    parts = labels if kind in _BARE and labels else [_PREFIX.get(kind, kind), *labels]
+    opener = child_of_type(node, frozenset({"block_start"}))
+    return Decl(node, "section", parts[-1], qual=".".join(parts[:-1]),
+                sig_end=opener.start_byte if opener is not None else -1,
+                doc=_description(node, src))
+
+
+def _description(block: Node, src: bytes) -> str:
+    """A variable's or output's `description = "…"`: what its author says it is."""
+    body = child_of_type(block, frozenset({"body"}))
+    for attribute in body.named_children if body is not None else ():
+        if attribute.type == "attribute" and \
+                text(child_of_type(attribute, frozenset({"identifier"})), src) == "description":
+            value = text(child_of_type(attribute, frozenset({"expression"})), src).strip()
+            if value.startswith('"') and value.endswith('"'):
+                return collapse(value[1:-1], DOC_MAX)
+    return ""
+
+
+HCL = Spec(
+    module="tree_sitter_hcl", factory="language",
+    rules={"block": _block},
+    transparent=frozenset({"body"}),
+    slash_comments=False,
+)
