@@ -40,6 +40,8 @@ def checkout(cart):
     return sum(cart.items)
 ''',
     "notes.txt": "nothing declared here\n",
+    "GUIDE.md": "# Guide\n\nHow to shop.\n\n## Carts\n\nA cart holds items.\n\n### Lines\n\n"
+                "One line each.\n\n## Checkout\n\nPay.\n",
     ".gitignore": "build/\n",
     "build/out.py": "def built():\n    pass\n",
 }
@@ -115,3 +117,10 @@ def test_cli_outline(run_cli, tmp_path: Path) -> None:
     assert res.code == 2 and res.err.startswith("codesift: error[INVALID_PATH]: shop/nope.py: no such file")
     res = run_cli("outline", "shop/cart.py", "--root", str(root), "--kind", "klass")
     assert res.code == 2 and "error[INVALID_FILTER]" in res.err
+
+
+def test_headings_nest_under_their_parents(shop) -> None:
+    result = shop.outline("GUIDE.md")
+    assert [(h.symbol, d) for h, d in zip(result.hits, result.depths)] == [
+        ("Guide", 0), ("Carts", 1), ("Lines", 2), ("Checkout", 1)]
+    assert render_outline(result).splitlines()[3] == "      :9  section Lines  (in Guide > Carts) — One line each."

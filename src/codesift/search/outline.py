@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..errors import CodesiftError
-from ..model import Hit
+from ..model import Hit, is_heading
 from ..store.refresh import RefreshReport
 from .filters import Filters
 from .related import file_chunks, repo_path
@@ -75,12 +75,18 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
 
 
 def _depths(hits: list[Hit]) -> list[int]:
-    """How many of the hits before each one hold it (``hits`` in line order, outer first)."""
+    """How many of the hits before each one hold it (``hits`` in line order, outer first).
+
+    A heading holds no lines of the sections under it (each runs to the next heading), so a
+    Markdown or reStructuredText section is as deep as its chain of parent headings."""
     open_ends: list[int] = []
     depths = []
     for h in hits:
         while open_ends and open_ends[-1] < h.end_line:   # that one ends before this one does
             open_ends.pop()
+        if is_heading(h.kind, h.lang):
+            depths.append(len(h.container.split(" > ")) if h.container else 0)
+            continue
         depths.append(len(open_ends))
         open_ends.append(h.end_line)
     return depths
