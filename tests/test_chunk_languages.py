@@ -35,6 +35,20 @@ _TS_DECLS: list[tuple[str, str, str, int]] = [
 ]
 
 EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
+    # Haskell: a signature and its equations are one function (fib's three equations); a
+    # class an interface of its signatures, an instance an impl of its equations.
+    "Sample.hs": [
+        ('type', 'Cart', '', 10),
+        ('type', 'Price', '', 15),
+        ('type', 'Item', '', 17),
+        ('interface', 'Totalable', '', 20),
+        ('method', 'total', 'Totalable', 21),
+        ('impl', 'Totalable Cart', '', 23),
+        ('method', 'total', 'Totalable Cart', 24),
+        ('function', 'addItem', '', 27),
+        ('function', 'clear', '', 31),
+        ('function', 'fib', '', 36),
+    ],
     # Terraform: each top-level block a section named as Terraform addresses it
     # (aws_s3_bucket.logs, var.region, data.aws_ami.ubuntu); nested blocks stay inside.
     "sample.tf": [
@@ -408,6 +422,7 @@ ABSENT: dict[str, set[str]] = {
     "sample.vue": {"default", "rows", "components", "Pagination", "props", "table", "methods"},
     "sample.svelte": {"count", "onMount", "button"},
     "sample.zig": {"std", "red", "green", "b"},
+    "Sample.hs": {"Shop.Cart", "owner", "items", "M", "i", "c", "n"},
     "sample.tf": {"tags", "bucket", "description", "default", "source", "name", "value"},
     "sample.m": {"url", "path", "parameters", "self", "message", "getPath"},
     # Attributes, a struct's fields, `use`, and the later clauses of `call`.
@@ -837,3 +852,12 @@ def test_terraform_blocks_read_as_terraform_addresses() -> None:
               container="aws_s3_bucket", signature=logs.signature, doc=logs.doc, lang="hcl",
               score=1.0)
     assert hit_label(hit) == "section aws_s3_bucket.logs — Where the logs go."
+
+
+def test_haskell_signatures_and_equations_are_one_function() -> None:
+    chunks = _chunks("Sample.hs")
+    fib = _find(chunks, "fib")
+    assert (fib.start, fib.end, fib.signature) == (36, 39, "fib :: Int -> Int")
+    assert [c.start for c in chunks if c.name == "fib"] == [36]
+    assert _find(chunks, "addItem").doc == "Put an item in the cart."   # `-- |` Haddock
+    assert _find(chunks, "Totalable Cart", "impl").signature == "instance Totalable Cart where"

@@ -1,0 +1,106 @@
+"""Haskell's declaration rules (tree-sitter-haskell).
+
+A function is written as a type signature followed by one equation per pattern
+(`fib :: Int -> Int`, `fib 0 = 0`, `fib n = …`): one chunk runs from the signature, whose
+`-- |` Haddock comment is its doc, to the last equation of the run. `data`, `newtype` and
+`type` declare types, a `class` is an interface of its method signatures, an `instance` an
+impl (``Totalable Cart``) of its equations.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import Decl, Rule, RuleResult, Scope, Spec, child_of_type, field_text, text
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_EQUATIONS = frozenset({"function", "bind"})
+_COMMENTS = frozenset({"comment", "haddock", "pragma"})
+
+
+def _name(node: Node, src: bytes) -> str:
+    return field_text(node, "name", src)
+
+
+def _same_run(node: Node | None, name: str, src: bytes) -> bool:
+    return node is not None and node.type in _EQUATIONS and _name(node, src) == name
+
+
+def _after_comments(node: Node | None, step: str) -> Node | None:
+    while node is not None and node.type in _COMMENTS:
+        node = getattr(node, step)
+    return node
+
+
+def _last_equation(first: Node, name: str, src: bytes) -> Node | None:
+    """The last equation of ``name`` in the run that starts after ``first``."""
+    last = None
+    after = _after_comments(first.next_named_sibling, "next_named_sibling")
+    while _same_run(after, name, src):
+        last = after
+        after = _after_comments(after.next_named_sibling, "next_named_sibling")
+    return last
+
+
+def _signature(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`addItem :: Item -> Cart -> Cart`, then its equations: one function."""
+    name = _name(node, src)
+    if not name:
+        return None
+    last = _last_equation(node, name, src)
+    return Decl(node, "function", name, body=last, tail=last, sig_end=node.end_byte)
+
+
+def _equation(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """An equation without a signature of its own right above (else the signature's chunk
+    holds it), and the equations that follow it."""
+    name = _name(node, src)
+    before = _after_comments(node.prev_named_sibling, "prev_named_sibling")
+    if not name or before is not None and before.type == "signature" and _name(before, src) == name \
+            or _same_run(before, name, src):
+        return None
+    match = child_of_type(node, frozenset({"match", "guards"}))
+    return Decl(node, "function", name, body=match, tail=_last_equation(node, name, src),
+                sig_end=match.start_byte if match is not None else -1)
+
+
+def _type(kind: str) -> Rule:
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        name = _name(node, src)
+        return Decl(node, kind, name) if name else None
+    return rule
+
+
+def _class(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = _name(node, src)
+    members = child_of_type(node, frozenset({"class_declarations"}))
+    return Decl(node, "interface", name, members=members,
+                sig_end=members.start_byte if members is not None else -1) if name else None
+
+
+def _instance(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`instance Totalable Cart where …` is the impl ``Totalable Cart``."""
+    patterns = child_of_type(node, frozenset({"type_patterns"}))
+    name = " ".join(p for p in (_name(node, src), text(patterns, src)) if p)
+    members = child_of_type(node, frozenset({"instance_declarations"}))
+    return Decl(node, "impl", name, members=members,
+                sig_end=members.start_byte if members is not None else -1) if name else None
+
+
+HASKELL = Spec(
+    module="tree_sitter_haskell", factory="language",
+    rules={
+        "signature": _signature,
+        "function": _equation,
+        "bind": _equation,
+        "data_type": _type("type"),
+        "newtype": _type("type"),
+        "type_synonym": _type("type"),
+        "class": _class,
+        "instance": _instance,
+    },
+    comments=_COMMENTS,
+    transparent=frozenset({"declarations"}),
+    slash_comments=False,
+)
