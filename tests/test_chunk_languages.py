@@ -35,6 +35,25 @@ _TS_DECLS: list[tuple[str, str, str, int]] = [
 ]
 
 EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
+    # Solidity: contracts and libraries as classes, events and errors as types, state
+    # variables as properties (constants when `constant`), modifiers and receive as functions.
+    "Sample.sol": [
+        ('class', 'Token', '', 8),
+        ('property', '_balances', 'Token', 10),
+        ('constant', 'DECIMALS', 'Token', 11),
+        ('type', 'Transfer', 'Token', 13),
+        ('type', 'InsufficientBalance', 'Token', 15),
+        ('struct', 'Checkpoint', 'Token', 17),
+        ('enum', 'State', 'Token', 22),
+        ('method', 'onlyOwner', 'Token', 24),
+        ('constructor', 'Token', 'Token', 29),
+        ('method', 'transfer', 'Token', 34),
+        ('method', 'receive', 'Token', 39),
+        ('interface', 'IERC20Metadata', '', 42),
+        ('method', 'name', 'IERC20Metadata', 43),
+        ('class', 'SafeMath', '', 46),
+        ('method', 'add', 'SafeMath', 47),
+    ],
     # Haskell: a signature and its equations are one function (fib's three equations); a
     # class an interface of its signatures, an instance an impl of its equations.
     "Sample.hs": [
@@ -422,6 +441,7 @@ ABSENT: dict[str, set[str]] = {
     "sample.vue": {"default", "rows", "components", "Pagination", "props", "table", "methods"},
     "sample.svelte": {"count", "onMount", "button"},
     "sample.zig": {"std", "red", "green", "b"},
+    "Sample.sol": {"supply", "to", "amount", "Active", "Paused", "fromBlock", "votes", "a", "b"},
     "Sample.hs": {"Shop.Cart", "owner", "items", "M", "i", "c", "n"},
     "sample.tf": {"tags", "bucket", "description", "default", "source", "name", "value"},
     "sample.m": {"url", "path", "parameters", "self", "message", "getPath"},
@@ -861,3 +881,15 @@ def test_haskell_signatures_and_equations_are_one_function() -> None:
     assert [c.start for c in chunks if c.name == "fib"] == [36]
     assert _find(chunks, "addItem").doc == "Put an item in the cart."   # `-- |` Haddock
     assert _find(chunks, "Totalable Cart", "impl").signature == "instance Totalable Cart where"
+
+
+def test_solidity_natspec_reads_as_the_notice() -> None:
+    from codesift.address import hit_label
+    from codesift.model import Hit
+
+    transfer = _find(_chunks("Sample.sol"), "Token.transfer")
+    hit = Hit(path="Token.sol", line=34, end_line=37, kind="method", symbol="transfer",
+              container="Token", signature=transfer.signature, doc=transfer.doc, lang="solidity",
+              score=1.0)
+    assert hit_label(hit) == ("method Token.transfer(address to, uint256 amount) external returns (bool)"
+                              " — Moves tokens.")

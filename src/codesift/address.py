@@ -35,6 +35,18 @@ _BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|pu
 _SPACE = re.compile(r"\s+")
 
 
+# NatSpec tags: a Solidity doc says what a function does under `@notice` (for users),
+# `@dev` (for developers) or a contract's `@title`.
+_NATSPEC_TAG = re.compile(r"(?:^|\s)@(title|notice|dev)\b\s*")
+
+
+def _natspec(doc: str) -> str:
+    """The NatSpec text that describes: `@notice`, else `@title`, else `@dev`, else the doc."""
+    parts = _NATSPEC_TAG.split(doc)
+    tagged = {parts[i]: parts[i + 1].strip() for i in range(1, len(parts) - 1, 2)}
+    return next((tagged[t] for t in ("notice", "title", "dev") if tagged.get(t)), doc)
+
+
 def one_line(text: str) -> str:
     """Whitespace (newlines included) folded to single spaces: an address is one line."""
     return _SPACE.sub(" ", text).strip()
@@ -109,6 +121,8 @@ def description(hit: Hit) -> str:
         if hit.lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
             doc = _KDOC_LINK.sub(r"`\1`", doc)
     doc = _LIST_MARKER.sub("", doc)
+    if hit.lang == "solidity" and "@" in doc:
+        doc = _natspec(doc)
     tag = _BLOCK_TAG.search(doc)
     if tag is not None:
         doc = doc[:tag.start()].rstrip()
@@ -180,7 +194,7 @@ def _fold_list(params: str) -> str:
 # Languages whose parameters read ``name: type``, and those that read ``type name``; Go's
 # read ``name type``. Ruby and Bash write names only.
 _NAME_FIRST = frozenset({"python", "rust", "kotlin", "swift", "scala", *JS_FAMILY})
-_NAME_LAST = frozenset({"java", "c", "cpp", "csharp", "php"})
+_NAME_LAST = frozenset({"java", "c", "cpp", "csharp", "php", "solidity"})
 _OPEN, _CLOSE = "([{<", ")]}>"
 _TRAILING_NAME = re.compile(r"[$\w]+(?=\W*$)")
 # An array declarator after a C-family parameter's name: ``argv[]``, ``buf[N]``, ``m[2][2]``.

@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 import re
 import threading
+import warnings
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -67,7 +68,11 @@ def _load(spec: Spec) -> Language | None:
         from tree_sitter import Language
 
         module = importlib.import_module(spec.module)
-        return Language(getattr(module, spec.factory)())
+        with warnings.catch_warnings():
+            # tree-sitter-solidity still hands its grammar over as an int, which tree-sitter
+            # 0.26 takes with a DeprecationWarning: the grammar is the same either way.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return Language(getattr(module, spec.factory)())
     except Exception:
         return None
 
