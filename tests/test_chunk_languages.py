@@ -35,13 +35,6 @@ _TS_DECLS: list[tuple[str, str, str, int]] = [
 ]
 
 EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
-    # SQL: what a schema creates (tables, views, functions); indexes, ALTER and INSERT name
-    # nothing to look up.
-    "sample.sql": [
-        ('struct', 'users', '', 2),
-        ('type', 'active_users', '', 9),
-        ('function', 'total_spent', '', 13),
-    ],
     # Solidity: contracts and libraries as classes, events and errors as types, state
     # variables as properties (constants when `constant`), modifiers and receive as functions.
     "Sample.sol": [
@@ -448,7 +441,6 @@ ABSENT: dict[str, set[str]] = {
     "sample.vue": {"default", "rows", "components", "Pagination", "props", "table", "methods"},
     "sample.svelte": {"count", "onMount", "button"},
     "sample.zig": {"std", "red", "green", "b"},
-    "sample.sql": {"users_email_idx", "id", "email", "active"},
     "Sample.sol": {"supply", "to", "amount", "Active", "Paused", "fromBlock", "votes", "a", "b"},
     "Sample.hs": {"Shop.Cart", "owner", "items", "M", "i", "c", "n"},
     "sample.tf": {"tags", "bucket", "description", "default", "source", "name", "value"},
@@ -901,14 +893,3 @@ def test_solidity_natspec_reads_as_the_notice() -> None:
               score=1.0)
     assert hit_label(hit) == ("method Token.transfer(address to, uint256 amount) external returns (bool)"
                               " — Moves tokens.")
-
-
-def test_sql_tables_keep_their_schema_and_functions_their_header() -> None:
-    src = ("CREATE TABLE IF NOT EXISTS app.orders (\n  id bigserial PRIMARY KEY\n);\n\n"
-           "CREATE OR REPLACE FUNCTION touch() RETURNS trigger AS $$\nBEGIN\n  RETURN NEW;\n"
-           "END;\n$$ LANGUAGE plpgsql;\n")
-    chunks = chunk_file("m.sql", src, "sql")
-    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
-        ("struct", "app.orders", 1, 3), ("function", "touch", 5, 9)]
-    assert chunks[1].signature == "CREATE OR REPLACE FUNCTION touch() RETURNS trigger"
-    assert _find(_chunks("sample.sql"), "users").doc == "Users of the shop."

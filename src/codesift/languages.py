@@ -11,7 +11,7 @@ import os
 GRAMMAR_LANGUAGES: frozenset[str] = frozenset({
     "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",
     "ruby", "php", "kotlin", "swift", "scala", "bash", "lua", "dart", "elixir", "zig", "objc",
-    "haskell", "solidity", "sql", "hcl", "vue", "svelte",
+    "haskell", "solidity", "hcl", "vue", "svelte",
 })
 # Languages whose code is JavaScript or TypeScript: a Vue or Svelte single-file component's
 # `<script>` blocks are parsed as such (its markup is not code).
