@@ -58,13 +58,13 @@ def _signature_decl(signature: Node, outer: Node, scope: Scope, src: bytes) -> D
 def _member(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A class member: a `method_signature` (then its body), or a `declaration` (a field list,
     a constructor, an abstract method)."""
-    if node.type == "method_signature" or node.type == "declaration" and not _fields(node):
+    fields = _fields(node) if node.type == "declaration" else []
+    if not fields:
         for child in node.named_children:
             decl = _signature_decl(child, node, scope, src)
             if decl is not None:
                 return decl
         return None
-    fields = _fields(node)
     if len(fields) == 1:   # the declaration's own line: `final Duration timeout`
         return Decl(node, "property", text(fields[0], src))
     return [Decl(ident, "property", text(ident, src)) for ident in fields] or None
