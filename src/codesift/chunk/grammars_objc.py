@@ -45,13 +45,12 @@ def _container(kind: str) -> Rule:
 
 def _header_end(node: Node) -> int:
     """A container's header is its first line: `@interface AFClient : NSObject <NSCopying>`."""
-    first = node.child(0)
-    line_end = node.start_byte
+    line_end = -1
     for child in node.children:
         if child.start_point.row != node.start_point.row:
             break
         line_end = child.end_byte
-    return line_end if first is not None else -1
+    return line_end
 
 
 def _method(node: Node, scope: Scope, src: bytes) -> RuleResult:
