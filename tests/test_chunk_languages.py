@@ -35,6 +35,17 @@ _TS_DECLS: list[tuple[str, str, str, int]] = [
 ]
 
 EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
+    # PowerShell: functions and filters by the name they are called with, classes with their
+    # properties (no `$`), constructor and methods.
+    "sample.ps1": [
+        ('function', 'Get-Deployment', '', 9),
+        ('function', 'Start-Deployment', '', 21),
+        ('class', 'Deployer', '', 25),
+        ('property', 'Region', 'Deployer', 26),
+        ('constructor', 'Deployer', 'Deployer', 28),
+        ('method', 'Deploy', 'Deployer', 32),
+        ('function', 'Select-Active', '', 37),
+    ],
     # Solidity: contracts and libraries as classes, events and errors as types, state
     # variables as properties (constants when `constant`), modifiers and receive as functions.
     "Sample.sol": [
@@ -441,6 +452,7 @@ ABSENT: dict[str, set[str]] = {
     "sample.vue": {"default", "rows", "components", "Pagination", "props", "table", "methods"},
     "sample.svelte": {"count", "onMount", "button"},
     "sample.zig": {"std", "red", "green", "b"},
+    "sample.ps1": {"DefaultRegion", "Name", "Retries", "region", "name"},
     "Sample.sol": {"supply", "to", "amount", "Active", "Paused", "fromBlock", "votes", "a", "b"},
     "Sample.hs": {"Shop.Cart", "owner", "items", "M", "i", "c", "n"},
     "sample.tf": {"tags", "bucket", "description", "default", "source", "name", "value"},
@@ -893,3 +905,18 @@ def test_solidity_natspec_reads_as_the_notice() -> None:
               score=1.0)
     assert hit_label(hit) == ("method Token.transfer(address to, uint256 amount) external returns (bool)"
                               " — Moves tokens.")
+
+
+def test_powershell_comment_based_help_is_the_description() -> None:
+    from codesift.address import hit_label
+    from codesift.model import Hit
+
+    start = _find(_chunks("sample.ps1"), "Start-Deployment")
+    hit = Hit(path="deploy.ps1", line=21, end_line=23, kind="function", symbol="Start-Deployment",
+              container="", signature=start.signature, doc=start.doc, lang="powershell", score=1.0)
+    assert hit_label(hit) == "function Start-Deployment([string]$Name) — Starts a deployment."
+    help_doc = ".SYNOPSIS Deploys it. .PARAMETER Name The name. .EXAMPLE Deploy-It -Name x"
+    hit = Hit(path="deploy.ps1", line=1, end_line=2, kind="function", symbol="Deploy-It",
+              container="", signature="function Deploy-It", doc=help_doc, lang="powershell",
+              score=1.0)
+    assert hit_label(hit) == "function Deploy-It — Deploys it."

@@ -40,6 +40,13 @@ _SPACE = re.compile(r"\s+")
 _NATSPEC_TAG = re.compile(r"(?:^|\s)@(title|notice|dev)\b\s*")
 
 
+# PowerShell's comment-based help: `.SYNOPSIS` and `.DESCRIPTION` introduce the description,
+# `.PARAMETER`, `.EXAMPLE` and the other keywords end it.
+_HELP_KEYWORD = re.compile(r"(?:^|\s)\.(?:SYNOPSIS|DESCRIPTION)\b", re.I)
+_HELP_SECTIONS = re.compile(r"(?:^|\s)\.(?:PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK|COMPONENT"
+                            r"|ROLE|FUNCTIONALITY)\b", re.I)
+
+
 def _natspec(doc: str) -> str:
     """The NatSpec text that describes: `@notice`, else `@title`, else `@dev`, else the doc."""
     parts = _NATSPEC_TAG.split(doc)
@@ -123,6 +130,8 @@ def description(hit: Hit) -> str:
     doc = _LIST_MARKER.sub("", doc)
     if hit.lang == "solidity" and "@" in doc:
         doc = _natspec(doc)
+    if hit.lang == "powershell" and "." in doc:
+        doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
     tag = _BLOCK_TAG.search(doc)
     if tag is not None:
         doc = doc[:tag.start()].rstrip()

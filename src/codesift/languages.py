@@ -11,7 +11,7 @@ import os
 GRAMMAR_LANGUAGES: frozenset[str] = frozenset({
     "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",
     "ruby", "php", "kotlin", "swift", "scala", "bash", "lua", "dart", "elixir", "zig", "objc",
-    "haskell", "solidity", "hcl", "vue", "svelte",
+    "haskell", "solidity", "powershell", "hcl", "vue", "svelte",
 })
 # Languages whose code is JavaScript or TypeScript: a Vue or Svelte single-file component's
 # `<script>` blocks are parsed as such (its markup is not code).
@@ -37,7 +37,7 @@ EXTENSIONS: dict[str, str] = {
     ".ex": "elixir", ".exs": "elixir", ".erl": "erlang", ".hs": "haskell", ".ml": "ocaml",
     ".clj": "clojure", ".zig": "zig", ".nim": "nim", ".m": "objc", ".mm": "objc",
     ".groovy": "groovy", ".gradle": "groovy", ".tf": "hcl", ".hcl": "hcl", ".sol": "solidity", ".cmake": "cmake",
-    ".ps1": "powershell", ".bat": "batch", ".tmpl": "template", ".tpl": "template",
+    ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".tmpl": "template", ".tpl": "template",
 }
 
 FILENAMES: dict[str, str] = {

@@ -152,8 +152,8 @@ def collapse(value: str, limit: int) -> str:
 
 # One pass over the whole block: the marker opening each line, and a closing `*/` or `-->`.
 _COMMENT_MARKERS = re.compile(
-    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#+|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--)"   # `-- |` Haddock
-    r"|[ \t]*(?:\*+/|-->)[ \t]*$", re.M)
+    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#+|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--|<#)"  # `-- |` Haddock
+    r"|[ \t]*(?:\*+/|-->|#>)[ \t]*$", re.M)
 # C# XML doc wrappers carry no words worth indexing; keep the text between them.
 _XML_DOC_TAGS = re.compile(r"</?(?:summary|remarks|para|returns|value|example|c|code)>")
 # Source read for a doc: enough for DOC_MAX characters after markers and indentation go.

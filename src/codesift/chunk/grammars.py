@@ -1,8 +1,8 @@
 """Per-language declaration rules: Python, Go, Rust, Ruby, PHP, Bash, Lua.
 
 JavaScript/TypeScript/TSX live in ``grammars_js.py``; the C family, the JVM languages, C# and
-Swift in ``grammars_typed.py``; Dart, Elixir, Zig, Objective-C, Haskell, Solidity and
-Terraform/HCL in ``grammars_<language>.py``; ``SPECS`` here maps every grammar language to its ``Spec``. A
+Swift in ``grammars_typed.py``; Dart, Elixir, Zig, Objective-C, Haskell, Solidity, PowerShell
+and Terraform/HCL in ``grammars_<language>.py``; ``SPECS`` here maps every grammar language to its ``Spec``. A
 rule receives a node whose type it was registered for, the enclosing ``Scope`` and the source
 bytes, and returns the declarations it stands for (or ``None`` when the node is not one, e.g. a
 lower-case Python assignment).
@@ -20,6 +20,7 @@ from codesift.chunk.grammars_elixir import ELIXIR
 from codesift.chunk.grammars_haskell import HASKELL
 from codesift.chunk.grammars_hcl import HCL
 from codesift.chunk.grammars_objc import OBJC
+from codesift.chunk.grammars_powershell import POWERSHELL
 from codesift.chunk.grammars_solidity import SOLIDITY
 from codesift.chunk.grammars_zig import ZIG
 from codesift.chunk.grammars_js import JAVASCRIPT, TSX, TYPESCRIPT
@@ -501,5 +502,5 @@ SPECS: dict[str, Spec] = {
     "rust": RUST, "ruby": RUBY, "php": PHP, "bash": BASH, "java": JAVA, "c": C, "cpp": CPP,
     "csharp": CSHARP, "kotlin": KOTLIN, "swift": SWIFT, "scala": SCALA, "lua": LUA,
     "dart": DART, "elixir": ELIXIR, "zig": ZIG, "objc": OBJC, "hcl": HCL, "haskell": HASKELL,
-    "solidity": SOLIDITY,
+    "solidity": SOLIDITY, "powershell": POWERSHELL,
 }

@@ -1,0 +1,54 @@
+"""PowerShell's declaration rules (tree-sitter-powershell).
+
+`function Get-Deployment { … }` and `filter Select-Active { … }` are functions named as they
+are called (``Get-Deployment``); `class Deployer { … }` is a class with its properties
+(``Region``, without the `$`), its constructor and its methods. A comment block right above a
+function (`# …` lines or a `<# .SYNOPSIS … #>` block) is its doc.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import Decl, RuleResult, Scope, Spec, child_of_type, text
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_BODY = frozenset({"script_block"})
+
+
+def _function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = text(child_of_type(node, frozenset({"function_name"})), src)
+    body = child_of_type(node, _BODY)
+    return Decl(node, "function", name, body=body) if name else None
+
+
+def _class(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = text(child_of_type(node, frozenset({"simple_name"})), src)
+    return Decl(node, "class", name, members=node) if name else None
+
+
+def _method(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = text(child_of_type(node, frozenset({"simple_name"})), src)
+    if not name:
+        return None
+    kind = "constructor" if name == scope.name else "method"
+    return Decl(node, kind, name, body=child_of_type(node, _BODY))
+
+
+def _property(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = text(child_of_type(node, frozenset({"variable"})), src).lstrip("$")
+    return Decl(node, "property", name) if name else None
+
+
+POWERSHELL = Spec(
+    module="tree_sitter_powershell", factory="language",
+    rules={
+        "function_statement": _function,
+        "class_statement": _class,
+        "class_method_definition": _method,
+        "class_property_definition": _property,
+    },
+    transparent=frozenset({"statement_list"}),
+    slash_comments=False,
+)
