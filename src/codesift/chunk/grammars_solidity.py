@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import Decl, RuleResult, Scope, Spec, field_text, has_token, named, text
+from codesift.chunk.base import Decl, RuleResult, Scope, Spec, field_text, named, text
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -31,8 +31,7 @@ def _state_variable(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = field_text(node, "name", src)
     if not name:
         return None
-    fixed = has_token(node, "constant") or has_token(node, "immutable") or any(
-        c.type in ("constant", "immutable") for c in node.children)
+    fixed = any(c.type in ("constant", "immutable") for c in node.children)   # keyword or node
     return Decl(node, "constant" if fixed else "property", name)
 
 
