@@ -104,6 +104,19 @@ def named(kind: str, members: bool = False, name_field: str = "name",
     return rule
 
 
+def header_end(node: Node, *fields: str) -> int:
+    """Where a header ends: at the first of ``fields`` the node has (-1 without any).
+
+    Comments between `def f():` (or Lua's `function f()`) and the first statement sit before
+    the body node, so a header that ran to the body would take them in.
+    """
+    for name in fields:
+        part = node.child_by_field_name(name)
+        if part is not None:
+            return part.end_byte
+    return -1
+
+
 def text(node: Node | None, src: bytes) -> str:
     """The node's source text ("" for a missing node); invalid UTF-8 never raises."""
     if node is None:

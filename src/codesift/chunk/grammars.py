@@ -1,11 +1,11 @@
-"""Per-language declaration rules: Python, Go, Rust, Ruby, PHP, Bash, Lua.
+"""Per-language declaration rules: Python, Go, Rust, Ruby, PHP, Bash.
 
 JavaScript/TypeScript/TSX live in ``grammars_js.py``; the C family, the JVM languages, C# and
-Swift in ``grammars_typed.py``; Dart, Elixir, Zig, Objective-C, Haskell, Solidity, PowerShell
-and Terraform/HCL in ``grammars_<language>.py``; ``SPECS`` here maps every grammar language to its ``Spec``. A
-rule receives a node whose type it was registered for, the enclosing ``Scope`` and the source
-bytes, and returns the declarations it stands for (or ``None`` when the node is not one, e.g. a
-lower-case Python assignment).
+Swift in ``grammars_typed.py``; Lua, Dart, Elixir, Zig, Objective-C, Haskell, Solidity,
+PowerShell and Terraform/HCL each in its ``grammars_<language>.py``. ``SPECS`` here maps every
+grammar language to its ``Spec``. A rule receives a node whose type it was registered for, the
+enclosing ``Scope`` and the source bytes, and returns the declarations it stands for (or
+``None`` when the node is not one, e.g. a lower-case Python assignment).
 """
 from __future__ import annotations
 
@@ -13,18 +13,19 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named,
-    is_constant_name, last_segment, named, text,
+    header_end, is_constant_name, last_segment, named, text,
 )
 from codesift.chunk.grammars_dart import DART
 from codesift.chunk.grammars_elixir import ELIXIR
 from codesift.chunk.grammars_haskell import HASKELL
 from codesift.chunk.grammars_hcl import HCL
+from codesift.chunk.grammars_js import JAVASCRIPT, TSX, TYPESCRIPT
+from codesift.chunk.grammars_lua import LUA
 from codesift.chunk.grammars_objc import OBJC
 from codesift.chunk.grammars_powershell import POWERSHELL
 from codesift.chunk.grammars_solidity import SOLIDITY
-from codesift.chunk.grammars_zig import ZIG
-from codesift.chunk.grammars_js import JAVASCRIPT, TSX, TYPESCRIPT
 from codesift.chunk.grammars_typed import C, CPP, CSHARP, JAVA, KOTLIN, SCALA, SWIFT
+from codesift.chunk.grammars_zig import ZIG
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -32,23 +33,13 @@ if TYPE_CHECKING:
 
 # ---------------------------------------------------------------------------------- Python
 
-def _py_header_end(node: Node, *fields: str) -> int:
-    """Comments between `def f():` and the first statement sit before the body node, so the
-    header ends at the last header field, not at the body."""
-    for name in fields:
-        part = node.child_by_field_name(name)
-        if part is not None:
-            return part.end_byte
-    return -1
-
-
 def _py_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = field_text(node, "name", src)
     kind = "constructor" if name == "__init__" and scope.kind == "class" else "function"
     if _py_overload(node, src):
         kind = "prototype"   # a typing stub (`...`); the implementation follows it
     return Decl(node, kind, name, body=node.child_by_field_name("body"),
-                sig_end=_py_header_end(node, "return_type", "parameters"))
+                sig_end=header_end(node, "return_type", "parameters"))
 
 
 def _py_overload(node: Node, src: bytes) -> bool:
@@ -63,7 +54,7 @@ def _py_overload(node: Node, src: bytes) -> bool:
 def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     body = node.child_by_field_name("body")
     return Decl(node, "class", field_text(node, "name", src), body=body, members=body,
-                sig_end=_py_header_end(node, "superclasses", "type_parameters", "name"))
+                sig_end=header_end(node, "superclasses", "type_parameters", "name"))
 
 
 def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -375,126 +366,6 @@ BASH = Spec(module="tree_sitter_bash", factory="language",
             # `if … then … else … fi`.
             transparent=frozenset({"compound_statement", "if_statement", "elif_clause",
                                    "else_clause"}))
-
-
-# ------------------------------------------------------------------------------------- Lua
-
-# A Lua module is a table its file fills with functions: `function M.track(…)`, `function
-# M:setup(…)`, `M.load = function(…)`; `local function add(…)` and `local cache = function(…)`
-# are the file's own. The name's table is its qualifier (``M.track``).
-_LUA_NAMES = frozenset({"dot_index_expression", "method_index_expression"})
-
-
-def _lua_target(target: Node, src: bytes) -> tuple[str, str] | None:
-    """(qualifier, name) of a function's name or an assigned variable: ``M.x.track``, ``add``."""
-    if target.type == "identifier":
-        return "", text(target, src)
-    if target.type in _LUA_NAMES:
-        field = "method" if target.type == "method_index_expression" else "field"
-        return collapse(field_text(target, "table", src), 120), field_text(target, field, src)
-    return None
-
-
-def _lua_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    target = node.child_by_field_name("name")
-    named_as = _lua_target(target, src) if target is not None else None
-    if named_as is None:
-        return None
-    qual, name = named_as
-    kind = "method" if target is not None and target.type == "method_index_expression" else "function"
-    return Decl(node, kind, name, body=node.child_by_field_name("body"), qual=qual,
-                sig_end=_py_header_end(node, "parameters"))
-
-
-def _lua_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`M.load = function(…)`, `local cache = function(…)` and `local VERSION = "1.0"`: each
-    name bound to a function, or an upper-case constant, in a file-level assignment."""
-    if scope.kind:
-        return None
-    names = child_of_type(node, frozenset({"variable_list"}))
-    values = child_of_type(node, frozenset({"expression_list"}))
-    if names is None or values is None:
-        return None
-    out: list[Decl] = []
-    for target, value in zip(names.named_children, values.named_children):
-        named_as = _lua_target(target, src)
-        if named_as is None:
-            continue
-        qual, name = named_as
-        decl = node if len(names.named_children) == 1 else target
-        if value.type == "function_definition":
-            out.append(Decl(decl, "function", name, body=value.child_by_field_name("body"),
-                            qual=qual, sig_end=_py_header_end(value, "parameters")))
-        elif value.type == "table_constructor":   # its functions are members, found by _lua_field
-            out.append(Decl(decl, "", name, members=value, qual=qual, scope_kind="table"))
-        elif not qual and len(name) > 1 and is_constant_name(name):   # not the module's `M`
-            out.append(Decl(decl, "constant", name))
-    return out or None
-
-
-def _lua_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A function a table literal holds (`local M = { setup = function(opts) … end }`), and the
-    functions of a table it holds in turn."""
-    key, value = node.child_by_field_name("name"), node.child_by_field_name("value")
-    if scope.kind != "table" or key is None or value is None:
-        return None
-    name = text(key, src) if key.type == "identifier" else \
-        field_text(key, "content", src) if key.type == "string" else ""
-    if not name:
-        return None
-    if value.type == "table_constructor":
-        return Decl(node, "", name, members=value, scope_kind="table")
-    if value.type != "function_definition":
-        return None
-    return Decl(node, "function", name, body=value.child_by_field_name("body"),
-                sig_end=_py_header_end(value, "parameters"))
-
-
-def _lua_return(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`return { setup = function(opts) … end }`: a module returned as a table literal."""
-    values = child_of_type(node, frozenset({"expression_list"}))
-    table = first_named(values) if values is not None and values.named_child_count == 1 else None
-    if scope.kind or table is None or table.type != "table_constructor":
-        return None
-    return Decl(node, "", "", members=table, scope_kind="table")
-
-
-# busted's suites, cases and hooks (`describe("util", function() … it("lists", function()`):
-# their code lies in no declaration. A suite groups its cases as a namespace (a wrapper).
-_LUA_SUITES = frozenset({"describe", "context", "insulate", "expose"})
-_LUA_CASES = frozenset({"it", "pending", "spec", "test"})
-_LUA_HOOKS = frozenset({"before_each", "after_each", "setup", "teardown", "lazy_setup",
-                        "lazy_teardown", "strict_setup", "strict_teardown"})
-
-
-def _lua_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    call = field_text(node, "name", src)
-    args = node.child_by_field_name("arguments")
-    if args is None or call not in _LUA_SUITES | _LUA_CASES | _LUA_HOOKS:
-        return None
-    title = child_of_type(args, frozenset({"string"}))
-    func = child_of_type(args, frozenset({"function_definition"}))
-    if func is None:
-        return None
-    body, header = func.child_by_field_name("body"), _py_header_end(func, "parameters")
-    if call in _LUA_HOOKS:
-        return Decl(node, "function", call, body=body, sig_end=header)
-    name = collapse(field_text(title, "content", src), 120) if title is not None else ""
-    if not name:
-        return None
-    if call in _LUA_SUITES:
-        return Decl(node, "namespace", name, members=body, sig_end=header)
-    return Decl(node, "function", name, body=body, sig_end=header)
-
-
-LUA = Spec(
-    module="tree_sitter_lua", factory="language",
-    rules={"function_declaration": _lua_function, "assignment_statement": _lua_assignment,
-           "field": _lua_field, "return_statement": _lua_return, "function_call": _lua_call},
-    # `local x = …` holds its assignment; a `do … end` block is still the file's scope.
-    transparent=frozenset({"variable_declaration", "do_statement"}),
-    slash_comments=False,
-)
 
 
 SPECS: dict[str, Spec] = {

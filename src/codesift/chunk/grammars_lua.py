@@ -1,0 +1,132 @@
+"""Lua's declaration rules (tree-sitter-lua).
+
+A Lua module is a table its file fills with functions: `function M.track(…)`, `function
+M:setup(…)`, `M.load = function(…)`, a table literal's fields and a table returned whole;
+`local function add(…)` and `local cache = function(…)` are the file's own. The name's table
+is its qualifier (``M.track``). busted's `describe`/`it`/`before_each` are suites and cases.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named, header_end,
+    is_constant_name, text,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_LUA_NAMES = frozenset({"dot_index_expression", "method_index_expression"})
+
+
+def _lua_target(target: Node, src: bytes) -> tuple[str, str] | None:
+    """(qualifier, name) of a function's name or an assigned variable: ``M.x.track``, ``add``."""
+    if target.type == "identifier":
+        return "", text(target, src)
+    if target.type in _LUA_NAMES:
+        field = "method" if target.type == "method_index_expression" else "field"
+        return collapse(field_text(target, "table", src), 120), field_text(target, field, src)
+    return None
+
+
+def _lua_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    target = node.child_by_field_name("name")
+    named_as = _lua_target(target, src) if target is not None else None
+    if target is None or named_as is None:
+        return None
+    qual, name = named_as
+    kind = "method" if target.type == "method_index_expression" else "function"
+    return Decl(node, kind, name, body=node.child_by_field_name("body"), qual=qual,
+                sig_end=header_end(node, "parameters"))
+
+
+def _lua_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`M.load = function(…)`, `local cache = function(…)` and `local VERSION = "1.0"`: each
+    name bound to a function, or an upper-case constant, in a file-level assignment."""
+    if scope.kind:
+        return None
+    names = child_of_type(node, frozenset({"variable_list"}))
+    values = child_of_type(node, frozenset({"expression_list"}))
+    if names is None or values is None:
+        return None
+    out: list[Decl] = []
+    for target, value in zip(names.named_children, values.named_children):
+        named_as = _lua_target(target, src)
+        if named_as is None:
+            continue
+        qual, name = named_as
+        decl = node if len(names.named_children) == 1 else target
+        if value.type == "function_definition":
+            out.append(Decl(decl, "function", name, body=value.child_by_field_name("body"),
+                            qual=qual, sig_end=header_end(value, "parameters")))
+        elif value.type == "table_constructor":   # its functions are members, found by _lua_field
+            out.append(Decl(decl, "", name, members=value, qual=qual, scope_kind="table"))
+        elif not qual and len(name) > 1 and is_constant_name(name):   # not the module's `M`
+            out.append(Decl(decl, "constant", name))
+    return out or None
+
+
+def _lua_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A function a table literal holds (`local M = { setup = function(opts) … end }`), and the
+    functions of a table it holds in turn."""
+    key, value = node.child_by_field_name("name"), node.child_by_field_name("value")
+    if scope.kind != "table" or key is None or value is None:
+        return None
+    name = text(key, src) if key.type == "identifier" else \
+        field_text(key, "content", src) if key.type == "string" else ""
+    if not name:
+        return None
+    if value.type == "table_constructor":
+        return Decl(node, "", name, members=value, scope_kind="table")
+    if value.type != "function_definition":
+        return None
+    return Decl(node, "function", name, body=value.child_by_field_name("body"),
+                sig_end=header_end(value, "parameters"))
+
+
+def _lua_return(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`return { setup = function(opts) … end }`: a module returned as a table literal."""
+    values = child_of_type(node, frozenset({"expression_list"}))
+    table = first_named(values) if values is not None and values.named_child_count == 1 else None
+    if scope.kind or table is None or table.type != "table_constructor":
+        return None
+    return Decl(node, "", "", members=table, scope_kind="table")
+
+
+# busted's suites, cases and hooks (`describe("util", function() … it("lists", function()`):
+# their code lies in no declaration. A suite groups its cases as a namespace (a wrapper).
+_LUA_SUITES = frozenset({"describe", "context", "insulate", "expose"})
+_LUA_CASES = frozenset({"it", "pending", "spec", "test"})
+_LUA_HOOKS = frozenset({"before_each", "after_each", "setup", "teardown", "lazy_setup",
+                        "lazy_teardown", "strict_setup", "strict_teardown"})
+
+
+def _lua_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    call = field_text(node, "name", src)
+    args = node.child_by_field_name("arguments")
+    if args is None or call not in _LUA_SUITES | _LUA_CASES | _LUA_HOOKS:
+        return None
+    title = child_of_type(args, frozenset({"string"}))
+    func = child_of_type(args, frozenset({"function_definition"}))
+    if func is None:
+        return None
+    body, header = func.child_by_field_name("body"), header_end(func, "parameters")
+    if call in _LUA_HOOKS:
+        return Decl(node, "function", call, body=body, sig_end=header)
+    name = collapse(field_text(title, "content", src), 120) if title is not None else ""
+    if not name:
+        return None
+    if call in _LUA_SUITES:
+        return Decl(node, "namespace", name, members=body, sig_end=header)
+    return Decl(node, "function", name, body=body, sig_end=header)
+
+
+LUA = Spec(
+    module="tree_sitter_lua", factory="language",
+    rules={"function_declaration": _lua_function, "assignment_statement": _lua_assignment,
+           "field": _lua_field, "return_statement": _lua_return, "function_call": _lua_call},
+    # `local x = …` holds its assignment; a `do … end` block is still the file's scope.
+    transparent=frozenset({"variable_declaration", "do_statement"}),
+    slash_comments=False,
+)
