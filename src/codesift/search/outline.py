@@ -9,15 +9,13 @@ indented under their class, so it can read the one range it needs. They come fro
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..errors import CodesiftError
 from ..model import Hit, is_heading
 from ..store.refresh import RefreshReport
 from .filters import Filters
-from .related import file_chunks, repo_path
+from .related import file_chunks, not_indexed, repo_path
 
 if TYPE_CHECKING:
     from ..index import Index
@@ -58,10 +56,7 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     report = ix.ensure_fresh() if refresh else RefreshReport(mode="skipped")
     docs = ix.read(lambda store: list(file_chunks(store, store.searcher(), rel).values()), [])
     if not docs:   # every indexed file has a chunk, its whole-file one if nothing else
-        why = "no such file" if not os.path.isfile(os.path.join(ix.root, rel)) else (
-            "it is not indexed (ignored, binary, generated, too large, or not yet reached by the "
-            "index; see index_status)")
-        raise CodesiftError("INVALID_PATH", f"{rel}: {why}")
+        raise not_indexed(ix.root, rel)
     docs.sort(key=lambda d: (d["line"], -d["end"], d["name"]))
     total = len(docs)
     if filters.kinds:

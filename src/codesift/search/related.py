@@ -108,10 +108,7 @@ def _related(store: Store, root: str, rel: str, line: int, limit: int) -> list[H
     schema = store.schema
     own = file_chunks(store, searcher, rel)
     if not own:  # every indexed file has at least one chunk (its whole-file chunk, if nothing else)
-        why = "no such file" if not os.path.isfile(os.path.join(root, rel)) else (
-            "it is not indexed (ignored, binary, generated, too large, or not yet reached by the "
-            "index; see index_status)")
-        raise CodesiftError("INVALID_PATH", f"{rel}: {why}")
+        raise not_indexed(root, rel)
     lines = _read_lines(root, rel)
     if line > len(lines):
         raise CodesiftError("INVALID_LINE", f"{rel} has {len(lines)} lines; line {line} is past its end")
@@ -186,6 +183,14 @@ def _innermost(keys: list[Key], doc_of) -> list[Key]:
         if not any(a <= x and y <= b and (x, y) != (a, b) for x, y in spans[d["path"]]):
             out.append(k)
     return out
+
+
+def not_indexed(root: str, rel: str) -> CodesiftError:
+    """INVALID_PATH for a file the index holds no chunk of, saying whether it exists at all."""
+    why = "no such file" if not os.path.isfile(os.path.join(root, rel)) else (
+        "it is not indexed (ignored, binary, generated, too large, or not yet reached by the "
+        "index; see index_status)")
+    return CodesiftError("INVALID_PATH", f"{rel}: {why}")
 
 
 def file_chunks(store: Store, searcher: tantivy.Searcher, rel: str) -> dict[Key, dict]:
