@@ -154,16 +154,25 @@ def _chars(lines: list[str]) -> int:
     return sum(len(ln) + 1 for ln in lines)
 
 
+def _check_budget(budget: object) -> None:
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        raise CodesiftError("INVALID_BUDGET", f"budget must be a positive number of tokens, got {budget!r}")
+
+
+def _warming(warming: tuple[int, int] | None) -> list[str]:
+    """The line saying an answer came from a partial index, if it did."""
+    if not warming:
+        return []
+    done, total = warming
+    return [f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)"]
+
+
 def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatures") -> str:
     """The answer as text, within ``budget`` tokens unless the first address alone exceeds it."""
     if detail not in DETAILS:
         raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
-    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
-        raise CodesiftError("INVALID_BUDGET", f"budget must be a positive number of tokens, got {budget!r}")
-    head: list[str] = []
-    if result.warming:
-        done, total = result.warming
-        head.append(f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)")
+    _check_budget(budget)
+    head = _warming(result.warming)
     if not result.hits:
         return "\n".join(head + no_hits(result)) + "\n"
 
@@ -202,13 +211,10 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
 def render_outline(result: "OutlineResult", budget: int = 1500) -> str:
     """A file's declarations as addresses in line order, members indented under their
     container, within ``budget`` tokens; says how many it withheld and how to narrow."""
-    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
-        raise CodesiftError("INVALID_BUDGET", f"budget must be a positive number of tokens, got {budget!r}")
+    _check_budget(budget)
     count = f"{len(result.hits)} of {result.total}" if result.filters.kinds else str(result.total)
-    lines = [f"{result.path} — {count} declaration{'s' if result.total != 1 else ''}"]
-    if result.warming:
-        done, total = result.warming
-        lines.insert(0, f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)")
+    lines = _warming(result.warming) + [
+        f"{result.path} — {count} declaration{'s' if result.total != 1 else ''}"]
     top_kinds = Counter(h.kind for h, d in zip(result.hits, result.depths) if d == 0)
     narrow = ", ".join(f'kind:"{k}"' for k, _ in top_kinds.most_common(2))
     hint = (f"Narrow with {narrow}, or read the file in ranges."
