@@ -40,10 +40,18 @@ def test_code_named_like_a_prose_file_is_source(path: str) -> None:
 
 
 @pytest.mark.parametrize("path, expected", [
-    ("pyproject.toml", True), ("sub/package.json", True), ("Cargo.toml", True),
-    ("mylib.gemspec", True), ("requirements-dev.txt", True), ("src/setup_helpers.py", False),
+    ("setup.py", True), ("pyproject.toml", True), ("sub/package.json", True), ("Cargo.toml", True),
+    ("go.mod", True), ("app/build.gradle.kts", True), ("mylib.gemspec", True),
+    ("requirements-dev.txt", True), ("Package.swift", True), ("Alamofire.podspec", True),
+    ("pkgs/http/pubspec.yaml", True), ("mix.exs", True), ("ShellCheck.cabal", True),
+    ("build.sbt", True), ("Src/Lib/Lib.csproj", True), ("build.zig.zon", True),
+    ("lazy.nvim-scm-1.rockspec", True),
+    ("src/setup_helpers.py", False), ("package.json.bak", False), ("docs/requirements.md", False),
+    ("mod.go", False), ("Sources/Package.swift.md", False), ("lib/mix.ex", False),
 ])
 def test_manifests(path: str, expected: bool) -> None:
+    # Alamofire's "Update swiftLanguageVersions to swift-tools-version:4.2" changed
+    # Package.swift, which a version query did not know for a manifest.
     assert is_manifest(path) is expected
 
 
@@ -96,4 +104,21 @@ def test_code_beside_translations_is_source(path: str) -> None:
 
 @pytest.mark.parametrize("path", ["src/build.go", "makefile.py", "cmd/docker.go", "src/Build.kts"])
 def test_code_named_like_a_build_file_is_source(path: str) -> None:
+    assert path_class(path) == "source"
+
+
+@pytest.mark.parametrize("path", ["Alamofire.xcodeproj/project.pbxproj",
+                                  "Alamofire.xcodeproj/xcshareddata/xcschemes/Alamofire iOS.xcscheme",
+                                  "Resources/Info.plist", "Test Plans/iOS.xctestplan",
+                                  "App/Base.lproj/Main.storyboard", "Src/Lib/Lib.csproj",
+                                  "Lib.sln", "hiredis.targets", "Directory.Build.props",
+                                  "win/hiredis.vcxproj.filters", "Config/Debug.xcconfig"])
+def test_ide_project_files_are_config(path: str) -> None:
+    # Alamofire's project.pbxproj led "Fix the screen title for each request in the sample
+    # app": it names every file and setting of the project, so it matches every question.
+    assert path_class(path) == "config"
+
+
+@pytest.mark.parametrize("path", ["src/props.rs", "lib/targets.py", "Sources/Plist.swift"])
+def test_code_named_like_a_project_file_is_source(path: str) -> None:
     assert path_class(path) == "source"

@@ -168,16 +168,6 @@ def test_a_version_query_puts_the_manifest_first(
     assert ix.search(issue).hits[0].path == "src/fetcher/hosts.py"
 
 
-def test_manifests_are_known_by_name() -> None:
-    from codesift.paths import is_manifest
-
-    for path in ("setup.py", "pyproject.toml", "web/package.json", "Cargo.toml", "go.mod",
-                 "app/build.gradle.kts", "requirements-dev.txt", "pkg/thing.gemspec"):
-        assert is_manifest(path), path
-    for path in ("src/setup_helpers.py", "package.json.bak", "docs/requirements.md", "mod.go"):
-        assert not is_manifest(path), path
-
-
 def test_short_queries_spell_one_identifier() -> None:
     assert parse_query("setImmediate").whole == ("setimmediate",)
     assert parse_query("_get_text_stdout").whole == ("get_text_stdout",)

@@ -42,9 +42,15 @@ def _prose_name(path: str) -> bool:
 # Build, CI and data files: they echo names and versions, and answer few code questions.
 # Translation catalogs (gettext ``.po``, XLIFF, Apple ``.strings``, .NET ``.resx``, Flutter
 # ``.arb``) are data too: each repeats every message of the program once per language.
+# IDE project files (Xcode's ``project.pbxproj``, schemes, plists and storyboards; MSBuild's
+# ``.csproj``, ``.sln`` and ``.targets``) list every file and setting of the project by name,
+# so they match any question about the project and answer none.
 _CONFIG = re.compile(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
                      r"|\.(?:ya?ml|toml|json|jsonc|ini|cfg|conf|properties|xml|gradle|lock|html?|csv"
-                     r"|pot?|xlf|xliff|strings|resx|arb)$",
+                     r"|pot?|xlf|xliff|strings|resx|arb"
+                     r"|pbxproj|xcscheme|xcworkspacedata|xctestplan|xcconfig|plist|entitlements"
+                     r"|storyboard|xib|sln|[cfv]sproj|vbproj|vcxproj(?:\.filters)?|props|targets"
+                     r"|nuspec)$",
                      re.IGNORECASE)
 # Benchmarks (Rust's benches/, ripgrep's benchsuite/) exercise the code as examples do.
 _EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|bench(?:es|marks?|suite)?)/", re.IGNORECASE)
@@ -80,7 +86,8 @@ def path_class(path: str) -> str:
 # Package manifests: where supported versions, dependencies and project metadata live.
 MANIFEST_NAMES = (r"(?:setup\.py|setup\.cfg|pyproject\.toml|package\.json|Cargo\.toml|go\.mod"
                   r"|pom\.xml|build\.gradle(?:\.kts)?|Gemfile|[^/]+\.gemspec|composer\.json"
-                  r"|requirements[^/]*\.txt)")
+                  r"|requirements[^/]*\.txt|Package\.swift|[^/]+\.podspec|pubspec\.yaml|mix\.exs"
+                  r"|[^/]+\.cabal|build\.sbt|[^/]+\.[cf]sproj|build\.zig\.zon|[^/]+\.rockspec)")
 _MANIFEST = re.compile(r"(?:^|/)" + MANIFEST_NAMES + "$")
 
 
