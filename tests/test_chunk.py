@@ -75,6 +75,21 @@ def test_markdown_fields() -> None:
     assert "## also not a heading" in by_name["Flags"].text
 
 
+@pytest.mark.parametrize("front, doc", [
+    ('name: backport-pr\ndescription: "Backport a fix to maintenance branches."\n',
+     "Backport a fix to maintenance branches."),
+    ("title: Getting Started\nlayout: doc\n", "Getting Started"),
+    ("description: >\n  folded\ntitle: Routing\n", "Routing"),   # a folded block is skipped
+    ("layout: home\n", ""),
+])
+def test_a_preamble_of_only_front_matter_is_described_by_it(front: str, doc: str) -> None:
+    # A skill file or a docs-site page opens with front matter and then its heading: its
+    # preamble section showed as a bare "section", with nothing to tell it by.
+    text = f"---\n{front}---\n\n# Heading\n\nBody.\n"
+    preamble = chunk_file("docs/page.md", text, "markdown")[0]
+    assert (preamble.name, preamble.start, preamble.doc) == ("page.md", 1, doc)
+
+
 def test_markdown_without_headings_is_one_file_chunk() -> None:
     text = "Just some notes.\n\nNo headings here.\n"
     [chunk] = chunk_file("NOTES.md", text, "markdown")

@@ -4,7 +4,8 @@ Each ATX (``#`` … ``######``) or setext (``===`` / ``---`` underline) heading 
 ``section`` that runs to the line before the next heading of any level, so sections never
 overlap and every line belongs to exactly one chunk. ``container`` is the chain of ancestor
 headings joined by " > "; ``doc`` is the first paragraph of the section body. Text before the
-first heading (badges, a one-line description) becomes a section named after the file.
+first heading (badges, a one-line description) becomes a section named after the file,
+described by its first paragraph or else by its front matter's ``description:`` or ``title:``.
 Headings inside fenced code blocks and YAML front matter are ignored. reStructuredText
 headings are a title underlined (and maybe overlined) with one punctuation character; levels
 follow the order in which adornment styles first appear, as docutils reads them.
@@ -45,6 +46,30 @@ def _front_matter_end(lines: list[str]) -> int:
             if lines[i].strip() in ("---", "..."):
                 return i + 1
     return 0
+
+
+# Front-matter keys that say what a page is, in the order a description is taken from.
+_FRONT_MATTER_KEYS = ("description", "summary", "title", "name")
+_FRONT_MATTER_FIELD = re.compile(r"^(\w+)[ \t]*:[ \t]*(.*?)[ \t]*$")
+
+
+def _front_matter_summary(lines: list[str]) -> str:
+    """What the front matter says the page is (``description:``, else ``title:``…).
+
+    A page opening with front matter has no prose before its first heading: without this its
+    preamble section would show no description. Single-line values only: a folded YAML block
+    (``description: >``) is rare in front matter, and parsing YAML is not worth a dependency.
+    """
+    fields: dict[str, str] = {}
+    for line in lines:
+        match = _FRONT_MATTER_FIELD.match(line)
+        if match:
+            fields.setdefault(match.group(1).lower(), match.group(2).strip("'\""))
+    for key in _FRONT_MATTER_KEYS:
+        value = fields.get(key, "")
+        if value and value[0] not in "|>[{":
+            return collapse(value, DOC_MAX)
+    return ""
 
 
 class _Heading(NamedTuple):
@@ -162,7 +187,9 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
     if any(line.strip() for line in lines[:first]):
         chunks.append(Chunk(
             path=path, lang=lang, kind="section", name=os.path.basename(path),
-            container="", signature="", doc=_first_paragraph(lines, body, first), start=1,
+            container="", signature="",
+            doc=_first_paragraph(lines, body, first) or _front_matter_summary(lines[1:body]),
+            start=1,
             end=first, text="\n".join(lines[:first]),
         ))
     stack: list[tuple[int, str]] = []  # open ancestors: (level, name)
