@@ -892,6 +892,8 @@ def test_haskell_signatures_and_equations_are_one_function() -> None:
     assert (fib.start, fib.end, fib.signature) == (36, 39, "fib :: Int -> Int")
     assert [c.start for c in chunks if c.name == "fib"] == [36]
     assert _find(chunks, "addItem").doc == "Put an item in the cart."   # `-- |` Haddock
+    # The first declaration after the imports: the grammar puts its Haddock inside `imports`.
+    assert _find(chunks, "Cart", "type").doc == "A customer's cart."
     assert _find(chunks, "Totalable Cart", "impl").signature == "instance Totalable Cart where"
 
 
@@ -920,3 +922,39 @@ def test_powershell_comment_based_help_is_the_description() -> None:
               container="", signature="function Deploy-It", doc=help_doc, lang="powershell",
               score=1.0)
     assert hit_label(hit) == "function Deploy-It — Deploys it."
+
+
+def test_elixir_declarations_under_a_condition_are_reached() -> None:
+    # An optional dependency's code: `if Code.ensure_loaded?(Jason) do … end`, in a module
+    # and at the top level, with an `else` branch.
+    src = ('defmodule Plug.Json do\n'
+           '  if Code.ensure_loaded?(Jason) do\n'
+           '    @doc "Encodes with Jason."\n'
+           '    def encode(term), do: Jason.encode!(term)\n'
+           '  else\n'
+           '    def fallback(_term), do: raise "no json"\n'
+           '  end\n'
+           'end\n'
+           'unless Code.ensure_loaded?(Jason) do\n'
+           '  defmodule Plug.NoJson do\n'
+           '  end\n'
+           'end\n')
+    chunks = chunk_file("lib/json.ex", src, "elixir")
+    assert _find(chunks, "Plug.Json.encode").doc == "Encodes with Jason."
+    assert _find(chunks, "Plug.Json.fallback").start == 6
+    assert _find(chunks, "Plug.NoJson", "module").start == 10
+
+
+def test_powershell_functions_under_a_condition_are_reached() -> None:
+    src = ('if ($IsWindows) {\n'
+           '    # Gets the Windows path.\n'
+           '    function Get-Path { "a" }\n'
+           '} elseif ($IsMacOS) {\n'
+           '    function Get-MacPath { "m" }\n'
+           '} else {\n'
+           '    function Get-UnixPath { if ($x) { function Inner { 1 } } }\n'
+           '}\n')
+    chunks = chunk_file("profile.ps1", src, "powershell")
+    assert [(c.name, c.start) for c in chunks] == [("Get-Path", 3), ("Get-MacPath", 5),
+                                                   ("Get-UnixPath", 7)]
+    assert chunks[0].doc == "Gets the Windows path."

@@ -72,7 +72,9 @@ class Spec:
     (decorators, ``export``, ``template<…>``); ``prefixes`` are sibling attributes that belong to
     the next declaration (Rust ``#[…]``); comments starting with an ``inner_docs`` marker
     document the enclosing item (Rust ``//!``), so they never become a declaration's doc;
-    ``slash_comments`` says ``//`` and ``/* */`` are comments to drop from signatures.
+    ``slash_comments`` says ``//`` and ``/* */`` are comments to drop from signatures;
+    ``comment_holders`` are node types whose trailing comments belong to the next declaration
+    (Haskell's ``imports`` ends with the Haddock comment of the first declaration after it).
     """
 
     module: str
@@ -85,6 +87,7 @@ class Spec:
     docstrings: bool = False
     inner_docs: tuple[bytes, ...] = ()
     slash_comments: bool = True
+    comment_holders: frozenset[str] = frozenset()
 
 
 def named(kind: str, members: bool = False, name_field: str = "name",

@@ -29,6 +29,7 @@ _MODULES = {"defmodule": "module", "defprotocol": "interface", "defimpl": "impl"
 # ExUnit's groups, tests and set-up blocks: the code a test module holds lies in them.
 _TESTS = frozenset({"test", "property"})
 _HOOKS = frozenset({"setup", "setup_all"})
+_CONDITIONALS = frozenset({"if", "unless"})
 _ARGUMENTS = frozenset({"arguments"})
 _DO = frozenset({"do_block"})
 
@@ -167,11 +168,16 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return _module(node, keyword, src)
     if keyword in _TESTS or keyword in _HOOKS or keyword == "describe":
         return _test(node, keyword, src)
+    if keyword in _CONDITIONALS:
+        # `if Code.ensure_loaded?(Jason) do defimpl … end`: an optional dependency's code is
+        # declared under a condition, at the scope around it.
+        return Decl(node, "", "", members=child_of_type(node, _DO))
     return None
 
 
 ELIXIR = Spec(
     module="tree_sitter_elixir", factory="language",
     rules={"call": _call},
+    transparent=frozenset({"else_block"}),
     slash_comments=False,
 )

@@ -103,4 +103,5 @@ HASKELL = Spec(
     comments=_COMMENTS,
     transparent=frozenset({"declarations"}),
     slash_comments=False,
+    comment_holders=frozenset({"imports"}),
 )

@@ -49,6 +49,9 @@ POWERSHELL = Spec(
         "class_method_definition": _method,
         "class_property_definition": _property,
     },
-    transparent=frozenset({"statement_list"}),
+    # `if ($IsWindows) { function Get-Path { … } }`: functions declared under a condition (a
+    # profile script's platform checks) belong to the script as much as the others.
+    transparent=frozenset({"statement_list", "if_statement", "statement_block", "elseif_clauses",
+                           "elseif_clause", "else_clause"}),
     slash_comments=False,
 )

@@ -298,7 +298,7 @@ class _Walker:
                         for decl in found if isinstance(found, list) else (found,):
                             scope = self._emit(decl, scope, outer, inner, lead, pending, stack)
                 last_row = _end_row(child)
-                pending = []
+                pending = _trailing_comments(child, comments) if kind in spec.comment_holders else []
                 first_prefix = None
         return self.out
 
@@ -406,6 +406,17 @@ def _unwrap(node: Node, field_name: str | None, rules: dict) -> Node | None:
         if child.type in rules:
             return child
     return None
+
+
+def _trailing_comments(node: Node, comments: frozenset[str]) -> list[Node]:
+    """The comments ``node`` ends with, in order: a grammar that folds the comment above the
+    next declaration into the node before it."""
+    trailing: list[Node] = []
+    for child in reversed(node.named_children):
+        if child.type not in comments:
+            break
+        trailing.append(child)
+    return trailing[::-1]
 
 
 def _docstring(body: Node, src: bytes) -> str:
