@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from codesift.chunk import chunk_file
-from codesift.languages import language_of
+from codesift.languages import content_language, language_of
 from codesift.model import KINDS, Chunk
 
 FIXTURES = Path(__file__).parent / "fixtures" / "chunk"
@@ -617,16 +617,18 @@ def test_cpp_header_with_h_extension_is_parsed_as_cpp() -> None:
         "}\n"
         "}  // namespace fmt\n"
     )
-    chunks = chunk_file("include/fmt/base.h", source, "c")
+    lang = content_language("include/fmt/base.h", source.encode(), "c")
+    assert lang == "cpp"
+    chunks = chunk_file("include/fmt/base.h", source, lang)
     assert [(c.kind, c.name, c.container, c.start, c.end) for c in chunks] == [
         ("namespace", "fmt", "", 2, 10),
         ("class", "format_error", "fmt", 3, 6),
         ("prototype", "what", "fmt.format_error", 5, 5),
         ("function", "to_unsigned", "fmt", 7, 9),
     ]
-    assert {c.lang for c in chunks} == {"c"}  # the file's language; only the grammar differs
-    # A C header keeps the C grammar: `class` as a word in a comment is not a declaration.
+    # A C header stays C: `class` as a word in a comment is not a declaration.
     c_header = "/* class of errors */\nint f(int class_id);\n"
+    assert content_language("err.h", c_header.encode(), "c") == "c"
     assert [(c.kind, c.name) for c in chunk_file("err.h", c_header, "c")] == [("prototype", "f")]
 
 
@@ -851,9 +853,10 @@ def test_zig_types_stop_their_signature_at_the_brace_and_keep_their_docs() -> No
 def test_an_objective_c_header_is_parsed_as_objective_c() -> None:
     header = "#import <Foundation/Foundation.h>\n\n/// A client.\n@interface AFClient : NSObject\n" \
              "- (void)getPath:(NSString *)path parameters:(NSDictionary *)parameters;\n@end\n"
-    chunks = chunk_file("AFClient.h", header, "c")
+    assert content_language("AFClient.h", header.encode(), "c") == "objc"
+    chunks = chunk_file("AFClient.h", header, "objc")
     assert [(c.kind, c.name, c.container, c.lang) for c in chunks] == [
-        ("class", "AFClient", "", "c"), ("prototype", "getPath:parameters:", "AFClient", "c")]
+        ("class", "AFClient", "", "objc"), ("prototype", "getPath:parameters:", "AFClient", "objc")]
     assert chunks[0].doc == "A client." and chunks[0].signature == "@interface AFClient : NSObject"
 
 
@@ -864,11 +867,11 @@ def test_objective_c_nullability_regions_and_foundation_enums_parse() -> None:
               "typedef NS_ENUM(NSInteger, AFStatus) {\n    AFStatusUnknown = -1,\n};\n\n"
               "@interface AFManager : NSObject\n@property (readonly) AFStatus status;\n"
               "- (void)startMonitoring;\n@end\n\nNS_ASSUME_NONNULL_END\n")
-    chunks = chunk_file("AFManager.h", header, "c")
+    assert content_language("AFManager.h", header.encode(), "c") == "objc"
+    chunks = chunk_file("AFManager.h", header, "objc")
     assert [(c.kind, c.name, c.start) for c in chunks if c.kind != "enum"][-3:] == [
         ("class", "AFManager", 9), ("property", "status", 10), ("prototype", "startMonitoring", 11)]
     assert any(c.name == "AFStatus" and c.start == 5 for c in chunks)
-    assert all(c.lang == "c" for c in chunks)
 
 
 def test_terraform_blocks_read_as_terraform_addresses() -> None:

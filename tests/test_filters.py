@@ -121,3 +121,19 @@ def test_a_pattern_too_complex_to_match_names_itself_in_one_short_line(index, fi
     assert err.value.code == "INVALID_FILTER"
     assert "'**/**/" in str(err.value) and "(?:" not in str(err.value)
     assert len(str(err.value)) < 160
+
+
+def test_a_header_is_filtered_by_the_language_it_is_written_in(tmp_path, make_index) -> None:
+    # A `.h` is C by its extension; fmt's headers are C++ and AFNetworking's Objective-C, and
+    # `lang:"cpp"` found none of fmt's headers-only library.
+    from conftest import write_repo
+
+    ix = make_index(write_repo(tmp_path / "r", {
+        "include/fmt/base.h": "namespace fmt {\nclass format_error {};\n}\n",
+        "AFClient.h": "#import <Foundation/Foundation.h>\n@interface AFClient : NSObject\n@end\n",
+        "sds.h": "/* class of strings */\nint sdslen(const char *s);\n",
+    }))
+    ix.refresh()
+    langs = {lang: {h.path for h in ix.search("format error client sdslen", lang=lang).hits}
+             for lang in ("c", "cpp", "objc")}
+    assert langs == {"c": {"sds.h"}, "cpp": {"include/fmt/base.h"}, "objc": {"AFClient.h"}}

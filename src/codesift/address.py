@@ -203,7 +203,7 @@ def _fold_list(params: str) -> str:
 # Languages whose parameters read ``name: type``, and those that read ``type name``; Go's
 # read ``name type``. Ruby and Bash write names only.
 _NAME_FIRST = frozenset({"python", "rust", "kotlin", "swift", "scala", *JS_FAMILY})
-_NAME_LAST = frozenset({"java", "c", "cpp", "csharp", "php", "solidity"})
+_NAME_LAST = frozenset({"java", "c", "cpp", "objc", "csharp", "php", "solidity"})
 _OPEN, _CLOSE = "([{<", ")]}>"
 _TRAILING_NAME = re.compile(r"[$\w]+(?=\W*$)")
 # An array declarator after a C-family parameter's name: ``argv[]``, ``buf[N]``, ``m[2][2]``.

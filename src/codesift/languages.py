@@ -6,6 +6,7 @@ everything else known here is indexed as whole-file chunks under its language na
 from __future__ import annotations
 
 import os
+import re
 
 # Languages whose chunks come from a tree-sitter grammar.
 GRAMMAR_LANGUAGES: frozenset[str] = frozenset({
@@ -66,6 +67,33 @@ INTERPRETERS: dict[str, str] = {
     "ksh": "bash", "node": "javascript", "deno": "typescript", "ruby": "ruby", "php": "php",
     "perl": "perl",
 }
+
+
+# Lines only Objective-C writes: a class, protocol or property declaration, an `#import`.
+_OBJC_HEADER = re.compile(rb"^[ \t]*(?:@(?:interface|protocol|property|end)\b|#import\b)", re.M)
+# Lines only C++ writes (after linguist's heuristics for `.h`): a template, class or namespace
+# header, an access label. Not `std::`, which C headers mention in comments.
+_CPP_HEADER = re.compile(
+    rb"^[ \t]*(?:template[ \t]*<|(?:class|namespace|using[ \t]+namespace)[ \t]+\w"
+    rb"|(?:public|private|protected)[ \t]*:)", re.M)
+
+
+def content_language(path: str, data: bytes, lang: str) -> str:
+    """The language a file's content names where its extension cannot: a ``#!`` line for a
+    file without an extension, an Objective-C or C++ header named ``.h`` (counted as C by its
+    extension; the C grammar turns `namespace`, `template<…>` and `@interface` into errors).
+
+    >>> content_language("fmt/base.h", b"namespace fmt {}", "c")
+    'cpp'
+    """
+    if lang == "text":
+        return script_language(path, data[:256]) or lang
+    if lang == "c" and path.endswith(".h"):
+        if _OBJC_HEADER.search(data):
+            return "objc"
+        if _CPP_HEADER.search(data):
+            return "cpp"
+    return lang
 
 
 def script_language(path: str, head: bytes) -> str | None:

@@ -46,11 +46,6 @@ _MODIFIER_LISTS = frozenset({"modifiers"})
 _SLASH_COMMENTS = re.compile(r"/\*.*?(?:\*/|$)|(?<![:\w\"'])//[^\n]*", re.S)
 # `#` comments in a Python, Ruby or shell header; strings are matched first and kept.
 _HASH_COMMENTS = re.compile(r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|#[^\n]*""")
-# Lines only C++ writes (after linguist's heuristics for `.h`): a template, class or namespace
-# header, an access label. Not `std::`, which C headers mention in comments.
-_CPP_HEADER = re.compile(
-    r"^[ \t]*(?:template[ \t]*<|(?:class|namespace|using[ \t]+namespace)[ \t]+\w"
-    r"|(?:public|private|protected)[ \t]*:)", re.M)
 
 
 def _language(lang: str) -> Language | None:
@@ -171,8 +166,6 @@ def _component_script(src: bytes) -> tuple[str, bytes] | None:
     return grammar, bytes(out)
 
 
-# Lines only Objective-C writes: a class, protocol or property declaration, an `#import`.
-_OBJC_HEADER = re.compile(r"^[ \t]*(?:@(?:interface|protocol|property|end)\b|#import\b)", re.M)
 # A macro alone on its line (`NS_ASSUME_NONNULL_BEGIN`, which opens most Objective-C headers
 # written since 2015): tree-sitter-objc reads it as an expression that swallows the
 # `@interface` after it. Blanked (same length) before parsing.
@@ -189,26 +182,13 @@ def _objc_source(src: bytes) -> bytes:
     return _NS_ENUM.sub(lambda m: b"enum " + m.group(1) + b" " * (len(m.group(0)) - 5 - len(m.group(1))), src)
 
 
-def _grammar(path: str, text: str, lang: str) -> str:
-    """The grammar to parse with: a `.h` header counted as C is parsed as Objective-C or C++
-    when it is one (fmt, gtest: the C grammar turns `namespace`, `template<…>` and `auto f()
-    -> T` into errors or into functions named `noexcept`; AFNetworking's `@interface`s are
-    errors to it). The chunks keep the file's language."""
-    if lang == "c" and path.endswith(".h"):
-        if _OBJC_HEADER.search(text):
-            return "objc"
-        if _CPP_HEADER.search(text):
-            return "cpp"
-    return lang
-
-
 def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     """Declaration chunks, or ``None`` when the file should be one whole-file chunk."""
     try:
         src = text.encode("utf-8")
     except UnicodeEncodeError:  # lone surrogates from a surrogateescape decode
         src = text.encode("utf-8", "surrogatepass")
-    grammar = _grammar(path, text, lang)
+    grammar = lang
     if lang in ("vue", "svelte"):
         script = _component_script(src)
         if script is None:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, BinaryIO, Generic, Iterator, NamedTuple, TypeV
 
 import xxhash
 
-from ..languages import script_language
+from ..languages import content_language
 from ..walk import skip_by_content, skip_by_stat
 from .documents import ChunkFields, chunk_fields, file_tokens
 
@@ -85,8 +85,7 @@ def process_file(rel: str, full: str, lang: str, known: bytes | None, cap: int) 
         return Result(UNREAD, got)
     data, st = got
     mtime = -1 if time.time_ns() - st.st_mtime_ns < RACY_NS else st.st_mtime_ns
-    if lang == "text":
-        lang = script_language(rel, data[:256]) or lang
+    lang = content_language(rel, data, lang)
     reason = skip_by_content(data, lang)
     if reason:
         return Result(REFUSED, reason, st.st_size, mtime, st.st_ino)
