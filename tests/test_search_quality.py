@@ -494,6 +494,27 @@ def test_a_rust_unit_test_ranks_after_the_code_it_tests(tmp_path: Path, make_ind
     assert [h.qualified for h in hits[:2]] == ["Builder.max_columns", "tests.max_columns"]
 
 
+def test_zig_test_blocks_and_haskell_properties_rank_after_the_code_they_test(
+        tmp_path: Path, make_index) -> None:
+    # http.zig's "parse request headers" led with its `test "request: parse headers"` blocks;
+    # ShellCheck's prop_checkUnquoted* properties led "check for unquoted variables".
+    zig = ('const std = @import("std");\n\n'
+           '/// Parse the request headers from the buffer.\n'
+           'pub fn parseHeaders(buf: []const u8) !void {\n    _ = buf;\n}\n\n'
+           'test "request: parse headers" {\n    try parseHeaders("Host: x");\n'
+           '    try parseHeaders("Accept: y");\n}\n')
+    haskell = ("module Checks where\n\n"
+               "prop_checkUnquoted1 = verify checkUnquoted \"echo $foo\"\n"
+               "prop_checkUnquoted2 = verify checkUnquoted \"echo $bar\"\n\n"
+               "-- | Warn about unquoted variables.\n"
+               "checkUnquoted :: Token -> Bool\ncheckUnquoted t = isUnquoted t\n")
+    ix = indexed(make_index, tmp_path / "inline", {"src/request.zig": zig,
+                                                    "src/Checks.hs": haskell})
+    assert ix.search("parse request headers").hits[0].symbol == "parseHeaders"
+    assert ix.search("check unquoted").hits[0].symbol == "checkUnquoted"
+    assert ix.search("prop_checkUnquoted2").hits[0].symbol == "prop_checkUnquoted2"   # named, it leads
+
+
 def test_a_constant_does_not_lead_its_file_on_length_alone(tmp_path: Path, make_index) -> None:
     # django/middleware/csrf.py: "csrf token validation" led with CSRF_TOKEN_LENGTH and
     # REASON_CSRF_TOKEN_MISSING, one-liners that win BM25 on length.

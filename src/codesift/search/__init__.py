@@ -38,7 +38,7 @@ from .frames import framed_chunks
 from .literals import FILES_READ, message_lines, messages
 from .mentions import Mentions
 from .modules import follow_file_modules
-from .priors import (CLASS_PRIOR, VALUE_KINDS, VALUE_PRIOR, WRAPPER_PRIOR, in_test_module,
+from .priors import (CLASS_PRIOR, VALUE_KINDS, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
                      path_classes_asked, prior)
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .select import fold_prototypes, select_hits
@@ -243,8 +243,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 
     def demoted(d: dict) -> bool:
         """A chunk of a class the query did not ask for (tests, docs, examples, config), a
-        Rust unit test included. Its file's part must be cached already."""
-        return file_part[d["path"]][1] < 1.0 or ("test" not in asked and in_test_module(d))
+        test inside a source file included. Its file's part must be cached already."""
+        return file_part[d["path"]][1] < 1.0 or ("test" not in asked and in_source_test(d))
 
     for key, mine in own.items():
         path = doc_of(key)["path"]
@@ -263,7 +263,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         d = doc_of(key)
         if is_wrapper(d["kind"], d["line"], d["end"]):
             factor *= WRAPPER_PRIOR   # a namespace or module answers only when named
-        elif factor == 1.0 and demoted(d):   # a Rust unit test in a source file
+        elif factor == 1.0 and demoted(d):   # a test inside a source file
             factor = CLASS_PRIOR["test"]
         if d["kind"] in VALUE_KINDS:
             mine *= VALUE_PRIOR

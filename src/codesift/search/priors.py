@@ -56,9 +56,23 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
     return asked
 
 
-def in_test_module(d: dict) -> bool:
-    """A Rust unit test: inside a source file, in its ``mod tests`` (``tests.max_columns``)."""
-    return d["lang"] == "rust" and d["container"].split(".", 1)[0] in ("tests", "test")
+_ZIG_TEST = re.compile(r"test\b")
+
+
+def in_source_test(d: dict) -> bool:
+    """A test written inside a source file: a Rust unit test in its ``mod tests``
+    (``tests.max_columns``), a Zig ``test "name" { … }`` block, a Haskell QuickCheck property
+    (``prop_…``, ShellCheck's 2,209 of them beside its 1,089 other functions).
+
+    Their file is source, so the path prior cannot see them; they name and exercise what they
+    test, so without this they crowd it out of a question about it.
+    """
+    lang = d["lang"]
+    if lang == "rust":
+        return d["container"].split(".", 1)[0] in ("tests", "test")
+    if lang == "zig":
+        return bool(_ZIG_TEST.match(d["signature"]))
+    return lang == "haskell" and d["name"].startswith("prop_")
 
 
 def prior(path: str, asked: set[str]) -> float:
