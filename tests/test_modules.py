@@ -50,3 +50,23 @@ def test_a_filtered_out_module_file_leaves_the_declaration(tmp_path: Path, make_
     ix.refresh()
     hits = ix.search("mmap", path="src/lib.rs").hits
     assert (hits[0].path, hits[0].line, hits[0].kind) == ("src/lib.rs", 3, "module")
+
+
+def test_a_tests_module_hands_its_place_on_as_a_test(tmp_path: Path, make_index) -> None:
+    # `mod tests;` in a source file loads a test file: the score it hands on takes the test
+    # prior there, so the tests do not outrank the code they test.
+    crate = {
+        "src/lib.rs": "pub mod printer;\n",
+        "src/printer.rs": "#[cfg(test)]\nmod tests;\n\n/// Print a summary line.\n"
+                          "pub fn summary(count: usize) -> String {\n    format!(\"{count}\")\n}\n",
+        "src/printer/tests.rs": "use super::summary;\n\n#[test]\nfn summary_counts() {\n"
+                                "    assert_eq!(summary(3), \"3\");\n}\n",
+    }
+    ix = make_index(write_repo(tmp_path / "crate", crate))
+    ix.refresh()
+    hits = ix.search("printer").hits
+    assert [h.path for h in hits[:2]] == ["src/printer.rs", "src/printer/tests.rs"]
+    # `#[cfg(test)]` above it makes the declaration two lines; it is still one, and `mod
+    # printer;` in lib.rs hands its place to printer.rs's code, not to that declaration.
+    assert all(h.kind != "module" for h in hits)
+    assert hits[0].symbol == "summary"

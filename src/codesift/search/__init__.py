@@ -268,7 +268,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         if d["kind"] in VALUE_KINDS:
             mine *= VALUE_PRIOR
         fused[key] = (part + CHUNK_SHARE * mine) * factor
-    follow_file_modules(fused, strength, doc_of, store.file_paths, lambda path: join(path, 1))
+    follow_file_modules(fused, strength, doc_of, store.file_paths, join,
+                        lambda path: prior(path, asked))
 
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
     # steps) is scaled so one step outweighs any fused score (at most ``ceiling``), so adding
