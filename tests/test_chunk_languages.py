@@ -874,6 +874,25 @@ def test_objective_c_nullability_regions_and_foundation_enums_parse() -> None:
     assert any(c.name == "AFStatus" and c.start == 5 for c in chunks)
 
 
+def test_objective_c_availability_macros_do_not_swallow_the_implementation() -> None:
+    # AFNetworking's AFURLSessionManager.m: an `AF_API_AVAILABLE(ios(10), …)` after a property
+    # read as a call, and the error took the whole @implementation after it (one file chunk).
+    source = ("#import \"AFManager.h\"\n\n"
+              "typedef NS_ENUM(NSInteger, AFState) {\n    AFStateIdle,\n};\n\n"
+              "@interface AFTaskDelegate : NSObject\n"
+              "@property (nonatomic, strong) NSURLSessionTaskMetrics *metrics "
+              "AF_API_AVAILABLE(ios(10), macosx(10.12));\n@end\n\n"
+              "@implementation AFTaskDelegate\n"
+              "- (void)resume AF_API_UNAVAILABLE(macos) {\n    [self.task resume];\n}\n\n"
+              "/// Cancels the task.\n- (void)cancel {\n    return AF_CANCEL(self.task);\n}\n@end\n")
+    chunks = chunk_file("AFURLSessionManager.m", source, "objc")
+    assert [(c.kind, c.qualified, c.start) for c in chunks if c.kind in ("method", "property")] == [
+        ("property", "AFTaskDelegate.metrics", 8), ("method", "AFTaskDelegate.resume", 12),
+        ("method", "AFTaskDelegate.cancel", 17)]
+    assert _find(chunks, "AFTaskDelegate.cancel").doc == "Cancels the task."
+    assert any(c.kind == "enum" and c.name == "AFState" for c in chunks)   # NS_ENUM still read
+
+
 def test_terraform_blocks_read_as_terraform_addresses() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

@@ -175,11 +175,19 @@ _BARE_MACRO = re.compile(rb"(?m)^([ \t]*)([A-Z_][A-Z0-9_]{2,})(?=[ \t]*\r?$)")
 _NS_ENUM = re.compile(rb"(?:\btypedef[ \t]+)?\b(?:NS|CF)_(?:CLOSED_ENUM|ENUM|OPTIONS|ERROR_ENUM)"
                       rb"\([^,()\n]*,[ \t]*(\w+)[ \t]*\)")
 
+# An availability or attribute macro after a declarator, before its `;` or `{`
+# (`*metrics AF_API_AVAILABLE(ios(10), macosx(10.12));`, `API_UNAVAILABLE(macos) {`): the
+# parser reads a call where none can stand, and the error swallowed AFNetworking's whole
+# `@implementation` after it. Blanked; a statement's call (`x = f(y);`) follows no word.
+_TRAILING_MACRO = re.compile(rb"(?<=[\w)\]*])([ \t]+)([A-Z_][A-Z0-9_]{2,}\((?:[^()\n]|\([^()\n]*\))*\))"
+                             rb"(?=[ \t]*[;{])")
+
 
 def _objc_source(src: bytes) -> bytes:
     """Objective-C source as tree-sitter-objc can read it; same length, so rows hold."""
     src = _BARE_MACRO.sub(lambda m: m.group(1) + b";" + b" " * (len(m.group(2)) - 1), src)
-    return _NS_ENUM.sub(lambda m: b"enum " + m.group(1) + b" " * (len(m.group(0)) - 5 - len(m.group(1))), src)
+    src = _NS_ENUM.sub(lambda m: b"enum " + m.group(1) + b" " * (len(m.group(0)) - 5 - len(m.group(1))), src)
+    return _TRAILING_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
 
 
 def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:

@@ -65,8 +65,9 @@ if TYPE_CHECKING:
 # 33: Solidity declarations. 35: PowerShell declarations; `<# … #>` comment markers (34 was
 # SQL's, reverted). 36: a Markdown preamble described by its front matter. 37: Haskell's
 # first Haddock after the imports; Elixir and PowerShell declarations under `if`. 38: a `.h`
-# header written in Objective-C or C++ takes that language.
-SCHEMA_VERSION = 38
+# header written in Objective-C or C++ takes that language. 39: Objective-C availability
+# macros after a declarator blanked before parsing.
+SCHEMA_VERSION = 39
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
