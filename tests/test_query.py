@@ -211,6 +211,21 @@ def test_how_to_questions_ask_for_docs_too() -> None:
         assert "doc" not in path_classes_asked(parse_query(text)), text
 
 
+@pytest.mark.parametrize("text, asked", [
+    ("ChangeLog", {"doc"}), ("README", {"doc"}), ("tests for the parser", {"test"}),
+    ("unit-test runner", {"test"}), ("the Makefile target", {"config"}),
+    # An identifier's parts ask for nothing: it names a declaration (or a file) outright.
+    ("TestCase", set()), ("DocBlock", set()), ("test_utils helpers", set()),
+    ("Upgrade flutter_http_example to cupertino_http", set()),
+])
+def test_path_classes_are_asked_by_words_as_typed(text: str, asked: set[str]) -> None:
+    # fmt's "ChangeLog" left ChangeLog.md out (split, it asked for nothing), while
+    # "Drop private imports from test_urlparse.py" asked for tests by a file name's part.
+    from codesift.search.priors import path_classes_asked
+
+    assert path_classes_asked(parse_query(text)) == asked
+
+
 def test_a_run_too_long_to_name_anything_is_dropped() -> None:
     # A pasted base64 blob ("AAAA…") or minified line: every pattern scanning it cost time in
     # proportion to its length from each position in it (a 40 KB blob took 27 s). A run of

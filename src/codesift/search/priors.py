@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ..paths import path_class
+from ..tokens import compact
 from .query import ParsedQuery
 
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
@@ -28,6 +29,7 @@ VALUE_PRIOR = 0.5
 WRAPPER_PRIOR = 0.5
 
 
+_TYPED_WORD = re.compile(r"\w+")
 _HOW_TO = re.compile(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b", re.I)
 
 
@@ -39,7 +41,9 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
     asked: set[str] = set()
     if q.long:
         return asked
-    words = set(q.words)
+    # Words as typed, an identifier whole: `ChangeLog` and `README` ask for docs, while the
+    # parts of `TestClient` or `DocBlock` ask for nothing (they name a declaration).
+    words = {compact(w) for w in _TYPED_WORD.findall(q.text)}
     if words & {"test", "tests", "testing", "spec", "specs", "fixture", "fixtures"}:
         asked.add("test")
     if words & {"doc", "docs", "documentation", "readme", "changelog", "guide", "tutorial"} \
