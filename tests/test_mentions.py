@@ -61,3 +61,36 @@ def test_a_renamed_file_is_named_by_its_new_extension_at_once(tmp_path: Path, ma
     (root / "src/Widget.java").rename(root / "src/Widget.kt")
     ix.refresh()
     assert Mentions(ix.store.file_paths).files("Widget.java") == ["src/Widget.kt"]
+
+
+@pytest.mark.parametrize("word, files", [
+    ("ChangeLog", ["ChangeLog.md"]),
+    ("response_writer", ["response_writer.go"]),
+    ("responseWriter", ["response_writer.go"]),
+    ("Makefile", ["Makefile"]),
+    ("README", ["README.md"]),          # the top-level one of three
+    ("utils", []),                      # two as near the root: too common to point anywhere
+    ("writer", []),
+])
+def test_a_one_word_query_names_files_by_their_stem(word: str, files: list[str]) -> None:
+    from codesift.search.mentions import files_named
+
+    paths = ["ChangeLog.md", "Makefile", "README.md", "docs/README", "docs/x/README",
+             "response_writer.go", "a/utils.py", "b/utils.py", "c/d/utils.py"]
+    assert files_named(paths, word) == files
+
+
+def test_a_file_named_by_a_one_word_query_leads(tmp_path: Path, make_index) -> None:
+    # fmt's "ChangeLog" led with release.py's `class Git` (it writes the changelog) and showed
+    # none of ChangeLog.md's 300 sections: each holds "changelog" only in its path.
+    sections = "".join(f"## 1.{i}.0\n\nFixed formatting of case {i}.\n\n" for i in range(40))
+    ix = make_index(write_repo(tmp_path / "r", {
+        "ChangeLog.md": "# Changes\n\n" + sections,
+        "support/release.py": "class Git:\n    '''Writes the changelog.'''\n\n"
+                              "    def update_changelog(self, changelog):\n"
+                              "        return changelog + ' changelog'\n",
+    }))
+    ix.refresh()
+    assert ix.search("ChangeLog").hits[0].path == "ChangeLog.md"
+    # A declaration named exactly still comes before a file named so.
+    assert ix.search("update_changelog").hits[0].symbol == "update_changelog"

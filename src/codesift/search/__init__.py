@@ -36,7 +36,7 @@ from .filechannel import file_channel, manifest_files
 from .filters import Filters, filter_query, with_filter
 from .frames import framed_chunks
 from .literals import FILES_READ, message_lines, messages
-from .mentions import Mentions
+from .mentions import Mentions, files_named
 from .modules import follow_file_modules
 from .priors import (CLASS_PRIOR, VALUE_KINDS, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
                      path_classes_asked, prior)
@@ -149,6 +149,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     file_searcher = store.file_searcher()
     mentions = Mentions(store.file_paths)
     mentioned = mentions.mentioned(q.paths) if q.paths else []
+    if not mentioned and not q.declared and q.single_identifier:
+        # A one-word query may name a file as "sessions.py" would: `ChangeLog`, `Makefile`.
+        mentioned = files_named(store.file_paths(), q.single_identifier)
     candidates = {**ranks.get("bm25", {}), **ranks["symbol"]}
 
     def join(path: str, n: int) -> list[tuple[int, int]]:

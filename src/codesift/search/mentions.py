@@ -19,11 +19,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from ..tokens import compact
+
 # Paths a query may name, and files each may match.
 MAX_MENTIONS = 8
 MENTION_FILES = 20
-# Files a mention whose extension matches nothing may stand for, at most.
-MOVED_FILES = 2
+# Files a mention whose extension matches nothing, or a one-word query naming a file by its
+# stem, may stand for, at most: more, and the name is too common to point anywhere.
+STEM_FILES = 2
 # A Go module cache's folder for a module at a version (``.../gin-gonic/gin@v1.9.1/``).
 _MODULE_ROOT = re.compile(r"^.*?[^/]+@v\d[^/]*/")
 
@@ -79,12 +82,42 @@ class Mentions:
             # files share its stem there.
             target = f"{folder}/{stem}" if folder else stem
             again = [p for p in self.paths if target in p and _stem_is(p, target)]
-            found = again if len(again) <= MOVED_FILES else []
+            found = again if len(again) <= STEM_FILES else []
         return found[:MENTION_FILES]
 
     def _naming(self, mention: str) -> list[str]:
         """Paths ``mention`` names: ``(.*/)?mention([./].*)?`` as a whole."""
         return [p for p in self.paths if mention in p and _names(p, mention)]
+
+
+def files_named(paths: list[str], word: str) -> list[str]:
+    """The files a one-word query names by their file name less its extension, case and
+    separators aside (``ChangeLog`` -> ``ChangeLog.md``, ``Makefile``, ``response_writer``):
+    all of them when at most ``STEM_FILES`` share it, else the one nearest the root if no other
+    is as near (``README`` is the top-level README.md, not ``support/README``).
+
+    >>> files_named(["ChangeLog.md", "src/log.py", "src/utils.py", "lib/utils.py"], "changelog")
+    ['ChangeLog.md']
+    """
+    global _stems
+    if _stems is None or _stems[0] is not paths:
+        by_stem: dict[str, list[str]] = {}
+        for path in paths:
+            base = path.rsplit("/", 1)[-1]
+            stem = base.rsplit(".", 1)[0] if "." in base[1:] else base
+            by_stem.setdefault(compact(stem), []).append(path)
+        _stems = (paths, by_stem)
+    found = _stems[1].get(compact(word), [])
+    if len(found) <= STEM_FILES:
+        return found
+    depth = min(path.count("/") for path in found)
+    nearest = [path for path in found if path.count("/") == depth]
+    return nearest if len(nearest) == 1 else []
+
+
+# The last path list ``files_named`` read, by compact stem: ``Store.file_paths`` hands out the
+# same list until a commit, so a server indexes the names once per commit, not per query.
+_stems: tuple[list[str], dict[str, list[str]]] | None = None
 
 
 def _names(path: str, mention: str) -> bool:
