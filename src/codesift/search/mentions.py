@@ -100,14 +100,15 @@ def files_named(paths: list[str], word: str) -> list[str]:
     ['ChangeLog.md']
     """
     global _stems
-    if _stems is None or _stems[0] is not paths:
+    cached = _stems   # read once: a server's other thread may swap it for another root's
+    if cached is None or cached[0] is not paths:
         by_stem: dict[str, list[str]] = {}
         for path in paths:
             base = path.rsplit("/", 1)[-1]
             stem = base.rsplit(".", 1)[0] if "." in base[1:] else base
             by_stem.setdefault(compact(stem), []).append(path)
-        _stems = (paths, by_stem)
-    found = _stems[1].get(compact(word), [])
+        cached = _stems = (paths, by_stem)
+    found = cached[1].get(compact(word), [])
     if len(found) <= STEM_FILES:
         return found
     depth = min(path.count("/") for path in found)
