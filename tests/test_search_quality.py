@@ -515,6 +515,28 @@ def test_zig_test_blocks_and_haskell_properties_rank_after_the_code_they_test(
     assert ix.search("prop_checkUnquoted2").hits[0].symbol == "prop_checkUnquoted2"   # named, it leads
 
 
+def test_a_module_path_names_the_declaration_at_its_end(tmp_path: Path, make_index) -> None:
+    # Django's "django.db.models.QuerySet.filter" led with related_descriptors.py's
+    # `_filter_prefetch_queryset` (the module path named 20 files); QuerySet.filter came after.
+    ix = indexed(make_index, tmp_path / "mod", {
+        "shop/db/models/query.py": "class QuerySet:\n    def filter(self, **kw):\n"
+                                   "        return self\n",
+        "shop/db/models/fields.py": "def filter_choices(queryset, field):\n    return queryset\n",
+        "shop/api.py": "def get(url):\n    return url\n",
+        "shop/client.py": "def get(url, retries=3):\n    return url\n",
+        "crates/searcher/src/searcher/mod.rs": "pub struct Searcher {}\n\nimpl Searcher {\n"
+                                               "    pub fn new() -> Searcher {\n        Searcher {}\n    }\n}\n",
+        "crates/printer/src/lib.rs": "pub struct Printer {}\n\nimpl Printer {\n"
+                                     "    pub fn new() -> Printer {\n        Printer {}\n    }\n}\n",
+    })
+    top = ix.search("shop.db.models.QuerySet.filter").hits[0]
+    assert (top.path, top.qualified) == ("shop/db/models/query.py", "QuerySet.filter")
+    assert ix.search("shop.api.get").hits[0].path == "shop/api.py"
+    assert ix.search("shop.client.get").hits[0].path == "shop/client.py"
+    top = ix.search("crate::searcher::Searcher::new").hits[0]
+    assert (top.path, top.symbol) == ("crates/searcher/src/searcher/mod.rs", "new")
+
+
 def test_a_constant_does_not_lead_its_file_on_length_alone(tmp_path: Path, make_index) -> None:
     # django/middleware/csrf.py: "csrf token validation" led with CSRF_TOKEN_LENGTH and
     # REASON_CSRF_TOKEN_MISSING, one-liners that win BM25 on length.

@@ -82,6 +82,7 @@ class _Probe:
         self.text = text
         self.key = compact(text)
         parts = [compact(p) for p in _QUALIFIED.split(text) if compact(p)]
+        self.parts = parts
         self.qkey = ".".join(parts) if len(parts) > 1 else ""
         self.last = parts[-1] if parts else ""
         self.words = words
@@ -97,7 +98,7 @@ class _Probe:
         if key in (compact(n) for n in d.get("inner", ())):
             return 0
         qual = qualified_key(d["container"], d["name"]) if self.qkey else ""
-        if self.qkey and qual == self.qkey:
+        if self.qkey and (qual == self.qkey or self._by_module(qual, d["path"])):
             return 1
         if sym.startswith(key):
             return 2
@@ -112,6 +113,25 @@ class _Probe:
         if len(key) >= 3 and sym[:1] == key[:1] and _subsequence(key, sym):
             return 7
         return None
+
+    def _by_module(self, qual: str, path: str) -> bool:
+        """A module path ending in the chunk's qualified name: ``django.db.models.QuerySet.filter``
+        names ``QuerySet.filter`` in django/db/models/query.py, ``requests.api.get`` the
+        function ``get`` of src/requests/api.py, ``crate::searcher::Searcher::new`` the method of
+        crates/searcher/src/searcher/mod.rs. The module part right before the name must be one
+        of the path's folders or its file (a package re-exports, so no more is asked)."""
+        tail = qual.split(".")
+        n = len(tail)
+        if len(self.parts) <= n or self.parts[-n:] != tail:
+            return False
+        return self.parts[-n - 1] in _path_parts(path)
+
+
+def _path_parts(path: str) -> set[str]:
+    """A path's folders and its file name less extension, compacted: the names a module path
+    may use for it (``src/requests/api.py`` -> src, requests, api)."""
+    *folders, base = path.split("/")
+    return {compact(p) for p in (*folders, base.rsplit(".", 1)[0])}
 
 
 # Within a tier: what a definition is worth as an answer. A type or function beats its
