@@ -537,6 +537,19 @@ def test_a_module_path_names_the_declaration_at_its_end(tmp_path: Path, make_ind
     assert (top.path, top.symbol) == ("crates/searcher/src/searcher/mod.rs", "new")
 
 
+def test_a_typed_identifier_keeps_its_filler_words(tmp_path: Path, make_index) -> None:
+    # gin's "c.ShouldBindJSON" led with `BindJSON`: "should" was dropped as filler from the
+    # identifier's words, and the rest matched BindJSON exactly.
+    source = ("package gin\n\ntype Context struct{}\n\n"
+              "// BindJSON binds the body as JSON and aborts on error.\n"
+              "func (c *Context) BindJSON(obj any) error {\n\treturn nil\n}\n\n"
+              "// ShouldBindJSON binds the body as JSON.\n"
+              "func (c *Context) ShouldBindJSON(obj any) error {\n\treturn nil\n}\n")
+    ix = indexed(make_index, tmp_path / "gin", {"context.go": source})
+    assert ix.search("c.ShouldBindJSON").hits[0].symbol == "ShouldBindJSON"
+    assert ix.search("c.BindJSON").hits[0].symbol == "BindJSON"
+
+
 def test_a_constant_does_not_lead_its_file_on_length_alone(tmp_path: Path, make_index) -> None:
     # django/middleware/csrf.py: "csrf token validation" led with CSRF_TOKEN_LENGTH and
     # REASON_CSRF_TOKEN_MISSING, one-liners that win BM25 on length.

@@ -211,7 +211,11 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             return None
         return tantivy.Query.term_set_query(schema, field, values)
 
-    words = query_name_words(q)
+    # One typed identifier's words are all of its parts: dropping "should" from
+    # `c.ShouldBindJSON` as filler made `BindJSON` the exact match of the rest.
+    single = q.single_identifier
+    words = (name_words(single) if single is not None and not q.declared else []) \
+        or query_name_words(q)
     probes = _probes(q)
     for order, text in enumerate(probes):
         probe = _Probe(text, words if order == 0 and not q.long else [])
