@@ -535,6 +535,11 @@ def test_a_module_path_names_the_declaration_at_its_end(tmp_path: Path, make_ind
     assert ix.search("shop.client.get").hits[0].path == "shop/client.py"
     top = ix.search("crate::searcher::Searcher::new").hits[0]
     assert (top.path, top.symbol) == ("crates/searcher/src/searcher/mod.rs", "new")
+    # A file, a colon, then the name in it (requests' "sessions.py:Session.send" led with
+    # `session()`: the whole string was probed as one name).
+    top = ix.search("db/models/query.py:QuerySet.filter").hits[0]
+    assert (top.path, top.qualified) == ("shop/db/models/query.py", "QuerySet.filter")
+    assert ix.search("client.py:get").hits[0].path == "shop/client.py"
 
 
 def test_a_typed_identifier_keeps_its_filler_words(tmp_path: Path, make_index) -> None:

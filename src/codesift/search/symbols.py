@@ -35,6 +35,8 @@ _PAIR_PROBES = 6
 # Typed words a short query may split into a container and a member name.
 _SPLIT_WORDS = 4
 _QUALIFIED = re.compile(r"\.|::|#|->")
+# A file name before the name in it: `sessions.py:Session.send` (not pytest's `a.py::Test`).
+_FILE_PREFIX = re.compile(r"^[\w./-]*\.\w+:(?=[A-Za-z_$])")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
 
 
@@ -44,7 +46,9 @@ def _probes(q: ParsedQuery) -> list[str]:
         return [p for p in q.identifiers if "/" not in p][:_MAX_PROBES]
     single = q.single_identifier
     if single is not None:
-        return [] if "/" in single else [single]
+        # `sessions.py:Session.send`, `src/app.py:main`: a file, then the name in it.
+        name = _FILE_PREFIX.sub("", single)
+        return [] if "/" in name else [name]
     # A few words: try them run together ("get user by id" -> getuserbyid) and any code tokens;
     # in a longer question, each two neighbouring content words may name a declaration too
     # ("strip all ANSI sequences" -> strip_ansi, "called before request" -> beforeRequest).
