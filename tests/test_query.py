@@ -226,6 +226,13 @@ def test_path_classes_are_asked_by_words_as_typed(text: str, asked: set[str]) ->
     assert path_classes_asked(parse_query(text)) == asked
 
 
+def test_a_host_opening_a_path_is_no_identifier() -> None:
+    # `github.com/gin-gonic/gin.(*Context).JSON`: "github.com" is where a module lives.
+    assert parse_query("github.com/gin-gonic/gin.(*Context).JSON").identifiers == []
+    assert parse_query("see golang.org/x/net for it").identifiers == []
+    assert parse_query("use os.path.join here").identifiers == ["os.path.join"]
+
+
 def test_a_run_too_long_to_name_anything_is_dropped() -> None:
     # A pasted base64 blob ("AAAA…") or minified line: every pattern scanning it cost time in
     # proportion to its length from each position in it (a 40 KB blob took 27 s). A run of

@@ -535,6 +535,10 @@ def test_a_module_path_names_the_declaration_at_its_end(tmp_path: Path, make_ind
     assert ix.search("shop.client.get").hits[0].path == "shop/client.py"
     top = ix.search("crate::searcher::Searcher::new").hits[0]
     assert (top.path, top.symbol) == ("crates/searcher/src/searcher/mod.rs", "new")
+    # A crate's name is not its folder's (grep_printer lives in crates/printer): the path
+    # still ends in the method's qualified name.
+    top = ix.search("grep_printer::Printer::new").hits[0]
+    assert (top.path, top.qualified) == ("crates/printer/src/lib.rs", "Printer.new")
     # A file, a colon, then the name in it (requests' "sessions.py:Session.send" led with
     # `session()`: the whole string was probed as one name).
     top = ix.search("db/models/query.py:QuerySet.filter").hits[0]
@@ -553,6 +557,18 @@ def test_a_typed_identifier_keeps_its_filler_words(tmp_path: Path, make_index) -
     ix = indexed(make_index, tmp_path / "gin", {"context.go": source})
     assert ix.search("c.ShouldBindJSON").hits[0].symbol == "ShouldBindJSON"
     assert ix.search("c.BindJSON").hits[0].symbol == "BindJSON"
+
+
+def test_a_trait_method_named_as_rust_writes_it(tmp_path: Path, make_index) -> None:
+    # A Rust backtrace names a trait method `<StandardSink as Sink>::matched`: ripgrep's led
+    # with the struct StandardSink.
+    source = ("pub trait Sink {\n    fn matched(&mut self) -> bool;\n}\n\n"
+              "/// A sink that prints.\npub struct StandardSink<'p, W> {\n    wtr: &'p W,\n}\n\n"
+              "impl<'p, W> Sink for StandardSink<'p, W> {\n"
+              "    fn matched(&mut self) -> bool {\n        true\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "rs", {"src/standard.rs": source})
+    for query in ("<StandardSink as Sink>::matched", "<StandardSink<'p, W> as Sink>::matched"):
+        assert ix.search(query).hits[0].qualified == "StandardSink.matched", query
 
 
 def test_a_constant_does_not_lead_its_file_on_length_alone(tmp_path: Path, make_index) -> None:

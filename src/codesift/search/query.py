@@ -50,7 +50,8 @@ CHANGE_WEIGHT = 0.5
 # run from every position, and a 40 KB blob took 27 s.
 _CODE_TOKEN = re.compile(
     r"(?<![\w$])(?:"
-    r"[A-Za-z_$][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)+"   # qualified / dotted / file names
+    r"[A-Za-z_$][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)+(?![\w$]*/)"   # qualified / dotted / file
+    # names; not a host opening a path (`github.com/gin-gonic/gin`)
     r"|[A-Za-z_$]*_[\w$]*"                                   # snake_case, _private
     r"|[a-z$][\w$]*[A-Z][\w$]*"                              # camelCase
     r"|[A-Z][a-z0-9]+[A-Z][\w$]*"                            # PascalCase with 2+ humps

@@ -35,6 +35,7 @@ _PAIR_PROBES = 6
 # Typed words a short query may split into a container and a member name.
 _SPLIT_WORDS = 4
 _QUALIFIED = re.compile(r"\.|::|#|->")
+_RUST_AS = re.compile(r"<([\w:]+)(?:<[^<>]*>)? as [^<>]*(?:<[^<>]*>[^<>]*)*>")
 # A file name before the name in it: `sessions.py:Session.send` (not pytest's `a.py::Test`).
 _FILE_PREFIX = re.compile(r"^[\w./-]*\.\w+:(?=[A-Za-z_$])")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
@@ -46,13 +47,17 @@ def _probes(q: ParsedQuery) -> list[str]:
         return [p for p in q.identifiers if "/" not in p][:_MAX_PROBES]
     single = q.single_identifier
     if single is not None:
-        # `sessions.py:Session.send`, `src/app.py:main`: a file, then the name in it.
-        name = _FILE_PREFIX.sub("", single)
+        # `sessions.py:Session.send`, `src/app.py:main`: a file, then the name in it; a Go
+        # method expression after its import path (`github.com/gin-gonic/gin.(*Context).JSON`);
+        # Rust's `<StandardSink as Sink>::matched` names the type's method.
+        name = _RUST_AS.sub(r"\1", _FILE_PREFIX.sub("", single))
+        if "/" in name and "(" in name.rsplit("/", 1)[1]:
+            name = name.rsplit("/", 1)[1]
         return [] if "/" in name else [name]
     # A few words: try them run together ("get user by id" -> getuserbyid) and any code tokens;
     # in a longer question, each two neighbouring content words may name a declaration too
     # ("strip all ANSI sequences" -> strip_ansi, "called before request" -> beforeRequest).
-    probes = [q.text] + [p for p in q.identifiers if "/" not in p][:_MAX_PROBES - 1]
+    probes = [_RUST_AS.sub(r"\1", q.text)] + [p for p in q.identifiers if "/" not in p][:_MAX_PROBES - 1]
     return probes + word_pairs(q)[:_PAIR_PROBES]
 
 
@@ -106,7 +111,10 @@ class _Probe:
             return 1
         if sym.startswith(key):
             return 2
-        if sym.endswith(key) or (self.qkey and qual.endswith("." + self.qkey)):
+        # A path ending in the chunk's qualified name, its module unknown to the tree
+        # (`grep_printer::Standard::new` in crates/printer): a suffix, both ways.
+        if sym.endswith(key) or (self.qkey and (qual.endswith("." + self.qkey) or (
+                "." in qual and self.qkey.endswith("." + qual)))):
             return 3
         if key in sym:
             return 4
