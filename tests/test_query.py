@@ -259,7 +259,8 @@ def test_identifiers_and_paths_start_where_a_word_starts() -> None:
     ("type Engine struct", "Engine", "struct"),
     ("def send(self, request, **kwargs):", "send", "method"),
     ("async def fetch_user(uid: int) -> User:", "fetch_user", "function"),
-    ("func (c *Context) JSON(code int, obj any)", "JSON", "method"),
+    ("func (c *Context) JSON(code int, obj any)", "Context.JSON", "method"),   # its receiver
+    ("func (s *Stack[T]) Push(v T)", "Stack.Push", "method"),
     ("pub(crate) fn search_path<P: AsRef<Path>>(", "search_path", "function"),
     ("class HTTPAdapter(BaseAdapter):", "HTTPAdapter", "class"),
     ("export const parseBody = (response) =>", "parseBody", "function"),

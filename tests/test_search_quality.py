@@ -571,6 +571,24 @@ def test_a_trait_method_named_as_rust_writes_it(tmp_path: Path, make_index) -> N
         assert ix.search(query).hits[0].qualified == "StandardSink.matched", query
 
 
+def test_a_go_method_head_names_its_receiver(tmp_path: Path, make_index) -> None:
+    # gin's "func (engine *Engine) Run(addr ...string) (err error)" led with ginS's function
+    # Run: the head was read as the name Run, its receiver dropped.
+    ix = indexed(make_index, tmp_path / "go", {
+        "ginS/gins.go": "package ginS\n\n// Run attaches to a http.Server.\n"
+                        "func Run(addr ...string) (err error) {\n\treturn engine().Run(addr...)\n}\n\n"
+                        "// RunTLS attaches to a http.Server.\n"
+                        "func RunTLS(addr string) (err error) {\n\treturn engine().RunTLS(addr)\n}\n",
+        "gin.go": "package gin\n\ntype Engine struct{}\n\n// Run attaches the router.\n"
+                  "func (engine *Engine) Run(addr ...string) (err error) {\n\treturn nil\n}\n"
+                  + "".join(f"\n// Handle{i} handles route {i}.\nfunc (engine *Engine) Handle{i}"
+                            f"(path string) {{\n\tengine.route(path)\n}}\n" for i in range(30)),
+    })
+    top = ix.search("func (engine *Engine) Run(addr ...string) (err error)").hits[0]
+    assert (top.path, top.qualified) == ("gin.go", "Engine.Run")
+    assert ix.search("func Run(addr ...string)").hits[0].path == "ginS/gins.go"
+
+
 def test_a_constant_does_not_lead_its_file_on_length_alone(tmp_path: Path, make_index) -> None:
     # django/middleware/csrf.py: "csrf token validation" led with CSRF_TOKEN_LENGTH and
     # REASON_CSRF_TOKEN_MISSING, one-liners that win BM25 on length.

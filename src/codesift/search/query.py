@@ -106,9 +106,11 @@ _MODIFIER_WORDS = ("export", "default", "pub", "public", "private", "protected",
 _MODIFIERS = "|".join(r"pub(?:\([\w ]+\))?" if w == "pub" else w for w in _MODIFIER_WORDS)
 _DECLARATION = re.compile(
     rf"\s*(?:(?:{_MODIFIERS})\s+)*(?P<keyword>{'|'.join(DECLARED_KINDS)})\*?"
-    r"\s+(?:\([^()]*\)\s*)?"                    # Go's receiver: func (c *Context) JSON
+    r"\s+(?:\((?P<receiver>[^()]*)\)\s*)?"      # Go's receiver: func (c *Context) JSON
     r"(?P<name>[A-Za-z_$][\w$]*)"
     r"\s*(?P<rest>[(<:{\[=].*|(?:extends|implements|struct|interface)\b.*)?", re.S)
+# The type a Go receiver names: `engine *Engine`, `*Engine`, `s Stack[T]`.
+_RECEIVER_TYPE = re.compile(r"\*?\s*([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\s*$")
 # With nothing after it, a lower-case word is no name: "func name" spells `func_name`.
 _CODE_SHAPED = re.compile(r".*[A-Z_$0-9]")
 # Words of a declaration's syntax, not of what it is about.
@@ -128,6 +130,9 @@ def declaration_head(text: str) -> tuple[str, frozenset[str]] | None:
     if m is None or m.group("name").lower() in STOPWORDS or not (
             m.group("rest") or _CODE_SHAPED.match(m.group("name"))):
         return None
+    receiver = _RECEIVER_TYPE.search(m.group("receiver") or "")
+    if receiver:   # `func (engine *Engine) Run(` declares Engine.Run, not ginS's function Run
+        return f"{receiver.group(1)}.{m.group('name')}", frozenset({"method"})
     return m.group("name"), DECLARED_KINDS[m.group("keyword")]
 
 
