@@ -632,6 +632,25 @@ def test_cpp_header_with_h_extension_is_parsed_as_cpp() -> None:
     assert [(c.kind, c.name) for c in chunk_file("err.h", c_header, "c")] == [("prototype", "f")]
 
 
+def test_cpp_attribute_macros_opening_a_line_keep_the_class() -> None:
+    # fmt's basic_memory_buffer: `static FMT_CONSTEXPR20 void grow(` and
+    # `FMT_NO_UNIQUE_ADDRESS Allocator alloc_;` read as types turned the class into one
+    # broken function named `operator=`.
+    source = ("#define FMT_API __attribute__((visibility(\"default\")))\n"
+              "template <typename T>\nclass basic_memory_buffer : public buffer<T> {\n"
+              " private:\n  FMT_NO_UNIQUE_ADDRESS Allocator alloc_;\n\n"
+              "  static FMT_CONSTEXPR20 void grow(buffer<T>& buf, size_t size) {\n"
+              "    FMT_ASSERT(size > 0, \"\");\n  }\n\n public:\n"
+              "  FMT_CONSTEXPR20 ~basic_memory_buffer() { deallocate(); }\n"
+              "  FMT_INLINE void reserve(size_t new_capacity) { this->try_reserve(new_capacity); }\n"
+              "};\n")
+    chunks = chunk_file("include/fmt/format.h", source, "cpp")
+    assert [(c.kind, c.qualified) for c in chunks if c.kind != "property"] == [
+        ("macro", "FMT_API"), ("class", "basic_memory_buffer"),
+        ("method", "basic_memory_buffer.grow"), ("method", "basic_memory_buffer.~basic_memory_buffer"),
+        ("method", "basic_memory_buffer.reserve")]
+
+
 def test_ruby_declarations_inside_a_begin_rescue_guard() -> None:
     # sinatra's test/haml_test.rb: the whole file sits in `begin … rescue LoadError … end`.
     source = ("begin\n"

@@ -47,6 +47,15 @@ _SLASH_COMMENTS = re.compile(r"/\*.*?(?:\*/|$)|(?<![:\w\"'])//[^\n]*", re.S)
 # `#` comments in a Python, Ruby or shell header; strings are matched first and kept.
 _HASH_COMMENTS = re.compile(r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|#[^\n]*""")
 
+# An attribute macro opening a declaration's line (`static FMT_CONSTEXPR20 void grow(`,
+# `FMT_NO_UNIQUE_ADDRESS Allocator alloc_;`): read as a type, it turned fmt's whole
+# `basic_memory_buffer` class into one broken function. An upper-case name with an
+# underscore, after nothing but storage keywords and before a word, is blanked; `#define
+# FMT_API …` lines, calls (`FMT_ASSERT(…)`) and values (`x = FOO_MAX;`) do not match.
+_ATTRIBUTE_MACRO = re.compile(
+    rb"^([ \t]*(?:(?:static|inline|virtual|constexpr|explicit|extern|friend)[ \t]+)*)"
+    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+[A-Za-z_~])", re.M)
+
 
 def _language(lang: str) -> Language | None:
     """The grammar for ``lang``, imported on first use; ``None`` if it cannot load."""
@@ -210,6 +219,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         return None
     if grammar in ("c", "cpp"):
         src = _EXPORT_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+        src = _ATTRIBUTE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     elif grammar == "objc":
         src = _objc_source(src)
     elif grammar == "kotlin":
