@@ -637,6 +637,7 @@ def test_cpp_attribute_macros_opening_a_line_keep_the_class() -> None:
     # `FMT_NO_UNIQUE_ADDRESS Allocator alloc_;` read as types turned the class into one
     # broken function named `operator=`.
     source = ("#define FMT_API __attribute__((visibility(\"default\")))\n"
+              "FMT_BEGIN_NAMESPACE\n"   # alone on its line, it read as the type of what follows
               "template <typename T>\nclass basic_memory_buffer : public buffer<T> {\n"
               " private:\n  FMT_NO_UNIQUE_ADDRESS Allocator alloc_;\n\n"
               "  static FMT_CONSTEXPR20 void grow(buffer<T>& buf, size_t size) {\n"

@@ -176,8 +176,8 @@ def _component_script(src: bytes) -> tuple[str, bytes] | None:
 
 
 # A macro alone on its line (`NS_ASSUME_NONNULL_BEGIN`, which opens most Objective-C headers
-# written since 2015): tree-sitter-objc reads it as an expression that swallows the
-# `@interface` after it. Blanked (same length) before parsing.
+# written since 2015; fmt's `FMT_BEGIN_NAMESPACE`): the grammar reads it as an expression or
+# a type that swallows the declaration after it. Blanked (same length) before parsing.
 _BARE_MACRO = re.compile(rb"(?m)^([ \t]*)([A-Z_][A-Z0-9_]{2,})(?=[ \t]*\r?$)")
 # Foundation's enum macros (`typedef NS_ENUM(NSInteger, Status) {`) read as a call and an
 # error; rewritten as the enum they declare (`enum Status {`), padded to the same length.
@@ -220,6 +220,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     if grammar in ("c", "cpp"):
         src = _EXPORT_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
         src = _ATTRIBUTE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+        # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
+        src = _BARE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     elif grammar == "objc":
         src = _objc_source(src)
     elif grammar == "kotlin":

@@ -67,8 +67,9 @@ if TYPE_CHECKING:
 # first Haddock after the imports; Elixir and PowerShell declarations under `if`. 38: a `.h`
 # header written in Objective-C or C++ takes that language. 39: Objective-C availability
 # macros after a declarator blanked before parsing. 40: C/C++ attribute macros opening a
-# declaration's line (`static FMT_CONSTEXPR20 void`) blanked before parsing.
-SCHEMA_VERSION = 40
+# declaration's line (`static FMT_CONSTEXPR20 void`) blanked before parsing. 41: and C/C++
+# macros alone on their line (`FMT_BEGIN_NAMESPACE`).
+SCHEMA_VERSION = 41
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
