@@ -36,7 +36,8 @@ INSTRUCTIONS = (
 
 SEARCH_DESCRIPTION = """\
 Find code by what it is about or what it is called, ranked: a half-remembered identifier \
-(getUserById, "user id") or declaration ("type Engine struct"), a concept ("where is auth handled", "retry with backoff"), or a \
+(getUserById, "user id"), a declaration ("type Engine struct"), a name as traces and docs \
+write it (django.db.models.QuerySet.filter, sessions.py:Session.send), a concept ("where is auth handled", "retry with backoff"), or a \
 pasted error message, stack trace, compiler or test output, or issue text (the frames and \
 file:line locations it names lead). Answers with addresses, not bodies: \
 `path:line  kind Qualified.name(signature) — first sentence of the doc`, grouped by file, \
