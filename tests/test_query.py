@@ -233,6 +233,12 @@ def test_a_host_opening_a_path_is_no_identifier() -> None:
     assert parse_query("use os.path.join here").identifiers == ["os.path.join"]
 
 
+@pytest.mark.parametrize("text", ["why does parse(x) fail", "Fix parse()", "call foo()",
+                                  "Add support for foo(bar baz)", "the value of f(x, y)"])
+def test_prose_with_a_call_is_no_c_head(text: str) -> None:
+    assert parse_query(text).declared is None
+
+
 def test_a_run_too_long_to_name_anything_is_dropped() -> None:
     # A pasted base64 blob ("AAAA…") or minified line: every pattern scanning it cost time in
     # proportion to its length from each position in it (a 40 KB blob took 27 s). A run of
@@ -261,6 +267,10 @@ def test_identifiers_and_paths_start_where_a_word_starts() -> None:
     ("async def fetch_user(uid: int) -> User:", "fetch_user", "function"),
     ("func (c *Context) JSON(code int, obj any)", "Context.JSON", "method"),   # its receiver
     ("func (s *Stack[T]) Push(v T)", "Stack.Push", "method"),
+    ("redisContext *redisConnect(const char *ip, int port)", "redisConnect", "function"),
+    ("static void *createStringObject(const redisReadTask *task, size_t len);",
+     "createStringObject", "prototype"),
+    ("int main(void)", "main", "function"),
     ("pub(crate) fn search_path<P: AsRef<Path>>(", "search_path", "function"),
     ("class HTTPAdapter(BaseAdapter):", "HTTPAdapter", "class"),
     ("export const parseBody = (response) =>", "parseBody", "function"),

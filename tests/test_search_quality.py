@@ -589,6 +589,23 @@ def test_a_go_method_head_names_its_receiver(tmp_path: Path, make_index) -> None
     assert ix.search("func Run(addr ...string)").hits[0].path == "ginS/gins.go"
 
 
+def test_a_c_function_head_finds_the_definition_before_its_prototype(
+        tmp_path: Path, make_index) -> None:
+    # hiredis: "redisContext *redisConnect(const char *ip, int port)" led with the header's
+    # prototype and the struct redisContext; the definition in hiredis.c came third.
+    ix = indexed(make_index, tmp_path / "c", {
+        "hiredis.h": "/* Context for a connection to Redis */\ntypedef struct redisContext {\n"
+                     "    int fd;\n} redisContext;\n\n"
+                     "redisContext *redisConnect(const char *ip, int port);\n",
+        "hiredis.c": "#include \"hiredis.h\"\n\n/* Connect to a Redis instance. */\n"
+                     "redisContext *redisConnect(const char *ip, int port) {\n"
+                     "    redisContext *c = calloc(1, sizeof(*c));\n    return c;\n}\n",
+    })
+    hits = ix.search("redisContext *redisConnect(const char *ip, int port)").hits
+    assert [(h.path, h.kind) for h in hits[:2]] == [("hiredis.c", "function"),
+                                                    ("hiredis.h", "prototype")]
+
+
 def test_a_constant_does_not_lead_its_file_on_length_alone(tmp_path: Path, make_index) -> None:
     # django/middleware/csrf.py: "csrf token validation" led with CSRF_TOKEN_LENGTH and
     # REASON_CSRF_TOKEN_MISSING, one-liners that win BM25 on length.

@@ -127,13 +127,46 @@ def declaration_head(text: str) -> tuple[str, frozenset[str]] | None:
     (None, None)
     """
     m = _DECLARATION.fullmatch(text)
-    if m is None or m.group("name").lower() in STOPWORDS or not (
+    if m is None:
+        return _c_head(text)
+    if m.group("name").lower() in STOPWORDS or not (
             m.group("rest") or _CODE_SHAPED.match(m.group("name"))):
         return None
     receiver = _RECEIVER_TYPE.search(m.group("receiver") or "")
     if receiver:   # `func (engine *Engine) Run(` declares Engine.Run, not ginS's function Run
         return f"{receiver.group(1)}.{m.group('name')}", frozenset({"method"})
     return m.group("name"), DECLARED_KINDS[m.group("keyword")]
+
+
+# A C-family function head without a keyword: a return type, the name, typed parameters
+# (`redisContext *redisConnect(const char *ip, int port)`, `static void *f(void)`). Every
+# parameter must have a type and a name (or be `void`/`...`), else a primitive return type is
+# needed: "why does parse(x) fail" and "Fix parse()" stay questions.
+_C_HEAD = re.compile(
+    r"\s*(?P<type>(?:[A-Za-z_][\w:<>,]*[\s*&]+)+?)\**(?P<name>[A-Za-z_]\w*)"
+    r"\s*\((?P<params>[^()]*)\)\s*(?:const\s*)?[;{]?\s*")
+_C_PARAM = re.compile(r"\s*(?:void|\.\.\.|[A-Za-z_][\w:<>]*(?:[\s*&]+[\w:<>\[\]]+)+(?:\s*=[^,]*)?)\s*")
+_C_PRIMITIVES = frozenset({"void", "int", "char", "bool", "long", "short", "float", "double",
+                           "unsigned", "size_t", "auto", "boolean", "byte", "string"})
+
+
+def _c_head(text: str) -> tuple[str, frozenset[str]] | None:
+    """The name a keyword-less C, C++, Java or C# function head declares, if ``text`` is one."""
+    m = _C_HEAD.fullmatch(text)
+    if m is None or m.group("name").lower() in STOPWORDS:
+        return None
+    types = m.group("type").replace("*", " ").replace("&", " ").split()
+    if any(t.lower() in STOPWORDS and t not in _C_QUALIFIERS for t in types):
+        return None
+    params = m.group("params")
+    typed = bool(params.strip()) and all(_C_PARAM.fullmatch(p) for p in params.split(","))
+    if not typed and not (_C_PRIMITIVES & {t.lower() for t in types}):
+        return None
+    return m.group("name"), _FUNCTIONS
+
+
+_C_QUALIFIERS = frozenset({"static", "inline", "extern", "const", "unsigned", "signed", "struct",
+                           "enum", "virtual", "public", "private", "protected", "final"})
 
 
 @dataclass
