@@ -91,6 +91,17 @@ MANIFEST_NAMES = (r"(?:setup\.py|setup\.cfg|pyproject\.toml|package\.json|Cargo\
 _MANIFEST = re.compile(r"(?:^|/)" + MANIFEST_NAMES + "$")
 
 
+def file_stem(path: str) -> str:
+    """A path's file name less its extension: ``src/api.py`` -> ``api``; a name without one
+    (``Makefile``, ``.gitignore``) as it is.
+
+    >>> file_stem("src/requests/api.py"), file_stem("Makefile"), file_stem("a/.gitignore")
+    ('api', 'Makefile', '.gitignore')
+    """
+    base = path.rsplit("/", 1)[-1]
+    return base.rsplit(".", 1)[0] if "." in base[1:] else base
+
+
 def is_manifest(path: str) -> bool:
     """A package manifest (``setup.py``, ``package.json``, ``Cargo.toml``, ...)."""
     return bool(_MANIFEST.search(path))

@@ -20,7 +20,6 @@ fill the first ``limit`` places while other files remain (``select.py``). Ties f
 """
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 
@@ -28,7 +27,7 @@ import tantivy
 
 from ..config import Settings
 from ..model import Hit
-from ..paths import is_manifest, path_class
+from ..paths import file_stem, is_manifest, path_class
 from ..store import Store
 from ..store.documents import BM25_FIELDS, is_wrapper
 from ..tokens import compact, text_tokens
@@ -254,7 +253,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         cached = file_part.get(path)
         if cached is None:
             part = file_w * file_scores.get(path, 0.0) + sum(best.get(path, {}).values())
-            stem = compact(os.path.basename(path).rsplit(".", 1)[0])
+            stem = compact(file_stem(path))
             if len(stem) > 2 and stem in query_names:
                 part += NAMED_FILE_BONUS
             if versions and is_manifest(path):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from ..paths import file_stem
 from ..tokens import compact
 
 # Paths a query may name, and files each may match.
@@ -104,9 +105,7 @@ def files_named(paths: list[str], word: str) -> list[str]:
     if cached is None or cached[0] is not paths:
         by_stem: dict[str, list[str]] = {}
         for path in paths:
-            base = path.rsplit("/", 1)[-1]
-            stem = base.rsplit(".", 1)[0] if "." in base[1:] else base
-            by_stem.setdefault(compact(stem), []).append(path)
+            by_stem.setdefault(compact(file_stem(path)), []).append(path)
         cached = _stems = (paths, by_stem)
     found = cached[1].get(compact(word), [])
     if len(found) <= STEM_FILES:

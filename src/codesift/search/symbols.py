@@ -18,7 +18,7 @@ import re
 
 import tantivy
 
-from ..paths import path_class
+from ..paths import file_stem, path_class
 from ..store import Store
 from ..store.documents import qualified_key
 from ..tokens import compact, name_words
@@ -35,6 +35,7 @@ _PAIR_PROBES = 6
 # Typed words a short query may split into a container and a member name.
 _SPLIT_WORDS = 4
 _QUALIFIED = re.compile(r"\.|::|#|->")
+# Rust's name for a trait method of a type, `<StandardSink<'p, W> as Sink>::matched`: the type's.
 _RUST_AS = re.compile(r"<([\w:]+)(?:<[^<>]*>)? as [^<>]*(?:<[^<>]*>[^<>]*)*>")
 # A file name before the name in it: `sessions.py:Session.send` (not pytest's `a.py::Test`).
 _FILE_PREFIX = re.compile(r"^[\w./-]*\.\w+:(?=[A-Za-z_$])")
@@ -142,8 +143,7 @@ class _Probe:
 def _path_parts(path: str) -> set[str]:
     """A path's folders and its file name less extension, compacted: the names a module path
     may use for it (``src/requests/api.py`` -> src, requests, api)."""
-    *folders, base = path.split("/")
-    return {compact(p) for p in (*folders, base.rsplit(".", 1)[0])}
+    return {compact(p) for p in (*path.split("/")[:-1], file_stem(path))}
 
 
 # Within a tier: what a definition is worth as an answer. A type or function beats its
