@@ -50,8 +50,8 @@ CHANGE_WEIGHT = 0.5
 # run from every position, and a 40 KB blob took 27 s.
 _CODE_TOKEN = re.compile(
     r"(?<![\w$])(?:"
-    r"[A-Za-z_$][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)+(?![\w$]*/)"   # qualified / dotted / file
-    # names; not a host opening a path (`github.com/gin-gonic/gin`)
+    # qualified / dotted / file names, but not a host opening a path (`github.com/gin-gonic`)
+    r"[A-Za-z_$][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)+(?![\w$]*/)"
     r"|[A-Za-z_$]*_[\w$]*"                                   # snake_case, _private
     r"|[a-z$][\w$]*[A-Z][\w$]*"                              # camelCase
     r"|[A-Z][a-z0-9]+[A-Z][\w$]*"                            # PascalCase with 2+ humps
@@ -148,6 +148,9 @@ _C_HEAD = re.compile(
 _C_PARAM = re.compile(r"\s*(?:void|\.\.\.|[A-Za-z_][\w:<>]*(?:[\s*&]+[\w:<>\[\]]+)+(?:\s*=[^,]*)?)\s*")
 _C_PRIMITIVES = frozenset({"void", "int", "char", "bool", "long", "short", "float", "double",
                            "unsigned", "size_t", "auto", "boolean", "byte", "string"})
+# Words of a return type that are filler in prose too ("static", "const", "public").
+_C_QUALIFIERS = frozenset({"static", "inline", "extern", "const", "unsigned", "signed", "struct",
+                           "enum", "virtual", "public", "private", "protected", "final"})
 
 
 def _c_head(text: str) -> tuple[str, frozenset[str]] | None:
@@ -163,10 +166,6 @@ def _c_head(text: str) -> tuple[str, frozenset[str]] | None:
     if not typed and not (_C_PRIMITIVES & {t.lower() for t in types}):
         return None
     return m.group("name"), _FUNCTIONS
-
-
-_C_QUALIFIERS = frozenset({"static", "inline", "extern", "const", "unsigned", "signed", "struct",
-                           "enum", "virtual", "public", "private", "protected", "final"})
 
 
 @dataclass
