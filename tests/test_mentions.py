@@ -71,12 +71,15 @@ def test_a_renamed_file_is_named_by_its_new_extension_at_once(tmp_path: Path, ma
     ("README", ["README.md"]),          # the top-level one of three
     ("utils", []),                      # two as near the root: too common to point anywhere
     ("writer", []),
+    ("log", ["lib/log.py"]),            # the nearer of two
+    ("conf", ["a/conf.py", "b/conf.py"]),   # two as near, and no more: both
 ])
 def test_a_one_word_query_names_files_by_their_stem(word: str, files: list[str]) -> None:
     from codesift.search.mentions import files_named
 
     paths = ["ChangeLog.md", "Makefile", "README.md", "docs/README", "docs/x/README",
-             "response_writer.go", "a/utils.py", "b/utils.py", "c/d/utils.py"]
+             "response_writer.go", "a/utils.py", "b/utils.py", "c/d/utils.py",
+             "lib/log.py", "lib/x/log.py", "a/conf.py", "b/conf.py"]
     assert files_named(paths, word) == files
 
 
@@ -94,3 +97,17 @@ def test_a_file_named_by_a_one_word_query_leads(tmp_path: Path, make_index) -> N
     assert ix.search("ChangeLog").hits[0].path == "ChangeLog.md"
     # A declaration named exactly still comes before a file named so.
     assert ix.search("update_changelog").hits[0].symbol == "update_changelog"
+
+
+def test_a_whole_file_named_like_the_query_is_no_exact_declaration(tmp_path: Path,
+                                                                    make_index) -> None:
+    # click's "README" led with `examples/README` (an extensionless file, chunked whole and
+    # named "README": an exact name) before the top-level README.md.
+    ix = make_index(write_repo(tmp_path / "r", {
+        "README.md": "# Tool\n\nParse command line options.\n",
+        "examples/README": "Examples of the tool.\n",
+        "examples/colors/README": "Colours.\n",
+        "examples/README.md": "# Examples\n\nMore of them.\n",
+    }))
+    ix.refresh()
+    assert [h.path for h in ix.search("README").hits][:1] == ["README.md"]

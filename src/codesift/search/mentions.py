@@ -94,8 +94,8 @@ class Mentions:
 def files_named(paths: list[str], word: str) -> list[str]:
     """The files a one-word query names by their file name less its extension, case and
     separators aside (``ChangeLog`` -> ``ChangeLog.md``, ``Makefile``, ``response_writer``):
-    all of them when at most ``STEM_FILES`` share it, else the one nearest the root if no other
-    is as near (``README`` is the top-level README.md, not ``support/README``).
+    the one nearest the root if no other is as near (``README`` is the top-level README.md,
+    not ``examples/README.md``), else all of them when at most ``STEM_FILES`` share it.
 
     >>> files_named(["ChangeLog.md", "src/log.py", "src/utils.py", "lib/utils.py"], "changelog")
     ['ChangeLog.md']
@@ -108,11 +108,13 @@ def files_named(paths: list[str], word: str) -> list[str]:
             by_stem.setdefault(compact(file_stem(path)), []).append(path)
         cached = _stems = (paths, by_stem)
     found = cached[1].get(compact(word), [])
-    if len(found) <= STEM_FILES:
+    if len(found) <= 1:
         return found
     depth = min(path.count("/") for path in found)
     nearest = [path for path in found if path.count("/") == depth]
-    return nearest if len(nearest) == 1 else []
+    if len(nearest) == 1:
+        return nearest
+    return found if len(found) <= STEM_FILES else []
 
 
 # The last path list ``files_named`` read, by compact stem: ``Store.file_paths`` hands out the

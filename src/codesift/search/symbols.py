@@ -208,7 +208,9 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                 found[key] = rank_key
             # A typed declaration head (`type Engine struct`) names its kind too: a method
             # that shares the name is no match for it.
-            if tier <= 1 and order == 0 and not q.long and (
+            # A whole file's name is its file name: whether a one-word query names that file
+            # is ``files_named``'s call (the top-level README.md, not `examples/README`).
+            if tier <= 1 and order == 0 and not q.long and d["kind"] != "file" and (
                     not q.declared_kinds or d["kind"] in q.declared_kinds):
                 s = 0.75 if inner else (2.0 if exact == 0 else 1.0) - 0.25 * kind_rank
                 if cls_rank == 2:
