@@ -241,6 +241,24 @@ def test_status_of_a_never_indexed_root_creates_nothing(run_cli, repo: Path,
     assert not (tmp_path / "index").exists()
 
 
+def test_a_folder_that_is_no_index_is_never_emptied(run_cli, repo: Path, tmp_path: Path) -> None:
+    # `--index-dir ~/work` (or `index_dir = "."` in codesift.toml) once wiped the folder as a
+    # damaged index, the repository's .git included; `clean` removed any folder it was given.
+    victim = tmp_path / "work"
+    victim.mkdir()
+    (victim / "notes.txt").write_text("precious")
+    for args in (["search", "x", "--root", str(repo)], ["index", str(repo)],
+                 ["clean", "--root", str(repo)]):
+        line = assert_error(run_cli(*args, "--index-dir", str(victim)), "INDEX_DIR_NOT_EMPTY")
+        assert "notes.txt" in line
+    assert sorted(p.name for p in victim.iterdir()) == ["notes.txt"]
+    (repo / "codesift.toml").write_text('index_dir = "."\n')
+    before = sorted(p.name for p in repo.iterdir())
+    assert_error(run_cli("search", "x", "--root", str(repo), env={"CODESIFT_INDEX_DIR": None}),
+                 "INDEX_DIR_NOT_EMPTY")
+    assert sorted(p.name for p in repo.iterdir()) == before
+
+
 def test_clean_removes_the_index(run_cli, repo: Path, tmp_path: Path) -> None:
     run_cli("index", str(repo))
     assert (tmp_path / "index").is_dir()

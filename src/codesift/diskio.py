@@ -131,7 +131,25 @@ def atomic_write(path: str, text: str, durable: bool = True) -> None:
     os.replace(tmp, path)
 
 
+# Every name an index directory may hold, this version's and earlier ones' (`refreshed`,
+# `.probe`), each also as `NAME.<pid>.tmp` while written. A folder holding anything else is
+# not an index: wiping or cleaning it would delete the user's files (`--index-dir ~/work`).
+INDEX_ENTRIES = frozenset({
+    "chunks", "filedocs", "meta.json", "refresh.json", "walk.cache", "write.lock",
+    "progress.json", "index.log", "refreshed", ".probe",
+    "files.sqlite", "files.sqlite-wal", "files.sqlite-shm", "files.sqlite-journal"})
+
+
+def _ours(name: str) -> bool:
+    """``name`` is an index directory's entry, or one being written (``meta.json.123.tmp``)."""
+    parts = name.rsplit(".", 2)
+    return name in INDEX_ENTRIES or (len(parts) == 3 and parts[2] == "tmp"
+                                     and parts[1].isdigit() and parts[0] in INDEX_ENTRIES)
+
+
 def ensure_dir(path: str) -> None:
+    """Make the index directory ``path`` if need be; refuse one that cannot be written or holds
+    anything but an index (``INDEX_DIR_NOT_EMPTY``), before anything is written there."""
     try:
         os.makedirs(path, exist_ok=True)
         if not os.access(path, os.W_OK | os.X_OK):
@@ -139,6 +157,22 @@ def ensure_dir(path: str) -> None:
     except OSError as exc:
         raise CodesiftError("INDEX_DIR_UNWRITABLE",
                             f"cannot write the index directory {path}: {exc.strerror}") from None
+    refuse_foreign(path)
+
+
+def refuse_foreign(path: str) -> None:
+    """Raise ``INDEX_DIR_NOT_EMPTY`` if the folder ``path`` holds anything an index never does."""
+    try:
+        names = os.listdir(path)
+    except OSError as exc:
+        raise CodesiftError("INDEX_DIR_UNWRITABLE",
+                            f"cannot read the index directory {path}: {exc.strerror}") from None
+    foreign = sorted(n for n in names if not _ours(n))
+    if foreign:
+        shown = ", ".join(foreign[:3]) + (f" and {len(foreign) - 3} more" if len(foreign) > 3 else "")
+        raise CodesiftError("INDEX_DIR_NOT_EMPTY",
+                            f"{path} is not a codesift index (it holds {shown}): "
+                            "give an empty or new folder as the index directory")
 
 
 def dir_size(path: str) -> int:

@@ -28,7 +28,8 @@ import time
 from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from .config import Settings, load_settings
-from .diskio import WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json
+from .diskio import (WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json,
+                     refuse_foreign)
 from .errors import CodesiftError
 from .render import SearchResult
 from .search.filters import Filters
@@ -317,6 +318,7 @@ class Index:
         self.close()
         if not os.path.isdir(self.path):
             return False
+        refuse_foreign(self.path)
         with WriteLock(self.path, wait=True):
             for entry in os.listdir(self.path):
                 full = os.path.join(self.path, entry)
