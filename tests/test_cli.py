@@ -126,6 +126,11 @@ def test_output_is_identical_across_processes(run_cli, repo: Path) -> None:
     (["search", "x", "--path", ""], "INVALID_FILTER"),
     (["search", "x", "--exclude", ""], "INVALID_FILTER"),
     (["search", "x", "--path", "[abc"], "INVALID_FILTER"),
+    (["search", "x", "--kind", ""], "INVALID_FILTER"),           # as an empty --path is
+    (["search", "x", "--lang", " "], "INVALID_FILTER"),
+    (["search", "x", "--path", b"\xe9".decode("utf-8", "surrogateescape")], "INVALID_FILTER"),
+    (["outline", b"\xe9.py".decode("utf-8", "surrogateescape")], "INVALID_PATH"),   # no traceback
+    (["related", b"\xe9.py:1".decode("utf-8", "surrogateescape")], "INVALID_PATH"),
     (["search", "x", "--detail", "verbose"], "INVALID_DETAIL"),
     (["search", "x", "--limit", "0"], "INVALID_LIMIT"),
     (["search", "x", "--limit", "101"], "INVALID_LIMIT"),

@@ -97,6 +97,8 @@ def test_a_file_without_declarations_is_one_whole_file_line(shop) -> None:
     ("build/out.py", "INVALID_PATH", "not indexed"),          # ignored by .gitignore
     ("../elsewhere.py", "INVALID_PATH", "outside the root"),
     ("", "INVALID_PATH", "empty"),
+    ("shop", "INVALID_PATH", "a folder"),
+    (b"\xe9.py".decode("utf-8", "surrogateescape"), "INVALID_PATH", "not valid UTF-8"),
 ])
 def test_paths_it_cannot_outline_say_why(shop, path: str, code: str, says: str) -> None:
     with pytest.raises(CodesiftError) as err:

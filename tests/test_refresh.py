@@ -374,6 +374,36 @@ def test_a_stopping_pass_drops_what_the_workers_have_not_answered(tmp_path: Path
     assert chunker.workers == 0 and chunker.cancel() == []
 
 
+def test_a_shown_file_edited_inside_the_interval_is_refreshed_or_named(tmp_path: Path) -> None:
+    # An agent edits a file and searches again at once: inside min_refresh_interval the skipped
+    # refresh showed the old line numbers, and a deleted file's functions, saying nothing.
+    root = tmp_path / "r"
+    root.mkdir()
+    src = root / "a.py"
+    src.write_text("def alpha_function():\n    pass\n\ndef beta_handler():\n    pass\n")
+    ix = fresh_index(root, tmp_path / "index", min_refresh_interval=3600)
+    ix.refresh()
+    src.write_text("# one\n# two\n# three\n" + src.read_text())
+    result = ix.search("beta_handler")
+    assert result.index["refresh"]["mode"] != "cache_hit"     # it ran after all
+    assert (result.hits[0].line, result.stale) == (7, [])
+    assert ix.outline("a.py").hits[0].line == 4
+    assert ix.search("alpha_function").index["refresh"]["mode"] == "cache_hit"  # nothing new
+    src.unlink()
+    assert not ix.search("alpha_function").hits
+    # No refresh allowed: the answer names the file it may be wrong about, text and JSON alike.
+    src.write_text("def beta_handler():\n    pass\n")
+    lazy = fresh_index(root, tmp_path / "index", refresh_budget=0)
+    lazy.refresh()
+    src.write_text("\n\n" + src.read_text())
+    result = lazy.search("beta_handler")
+    assert result.stale == ["a.py"] and result.to_json()["stale"] == ["a.py"]
+    assert render_text(result).startswith("(changed on disk since indexed: a.py")
+    assert lazy.outline("a.py").stale == ["a.py"]
+    lazy.close()
+    ix.close()
+
+
 def test_an_index_inside_its_root_never_indexes_itself(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # The cache under the project (XDG_CACHE_HOME=$PWD/xdg on CI), or a root above the cache

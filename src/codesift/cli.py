@@ -37,10 +37,13 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _split(values: list[str] | None) -> list[str]:
-    """Repeated or comma-separated values: ``--kind function,method --kind class``."""
+    """Repeated or comma-separated values: ``--kind function,method --kind class``.
+
+    An empty value stays, for the filter to refuse as it refuses an empty ``--path``.
+    """
     out: list[str] = []
     for v in values or []:
-        out.extend(p.strip() for p in v.split(",") if p.strip())
+        out.extend(p.strip() for p in v.split(",") if p.strip() or not v.strip())
     return out
 
 

@@ -18,3 +18,22 @@ class CodesiftError(Exception):
 
     def __str__(self) -> str:
         return f"error[{self.code}]: {self.message}"
+
+
+def is_utf8(text: str) -> bool:
+    """False for text holding bytes that were not UTF-8 (decoded as lone surrogates): a path
+    or pattern from argv that no indexed path can equal.
+
+    >>> is_utf8("é.py"), is_utf8(b"\\xe9.py".decode("utf-8", "surrogateescape"))
+    (True, False)
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def printable(text: str) -> str:
+    """``text`` as a message can print it: each undecodable byte (lone surrogate) as U+FFFD."""
+    return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)

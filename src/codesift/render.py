@@ -48,6 +48,7 @@ class SearchResult:
     filters: Filters = field(default_factory=Filters)
     index: dict = field(default_factory=dict)       # files, chunks, refresh report
     warming: tuple[int, int] | None = None          # (scanned, total) when the index is partial
+    stale: list[str] = field(default_factory=list)  # hits' files changed on disk since indexed
 
     def to_json(self) -> dict:
         """The ``--json`` shape of issue 2, key for key (the eval harness parses it)."""
@@ -58,6 +59,7 @@ class SearchResult:
             "shown": len(self.hits),
             "omitted": max(0, self.total - len(self.hits)),
             "index": self.index,
+            **({"stale": self.stale} if self.stale else {}),
         }
 
 
@@ -167,12 +169,20 @@ def _warming(warming: tuple[int, int] | None) -> list[str]:
     return [f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)"]
 
 
+def _stale(paths: list[str]) -> list[str]:
+    """The line naming shown files that changed on disk since they were indexed, if any."""
+    if not paths:
+        return []
+    named = ", ".join(paths[:3]) + (f" and {len(paths) - 3} more" if len(paths) > 3 else "")
+    return [f"(changed on disk since indexed: {named} — lines may be off until the next refresh)"]
+
+
 def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatures") -> str:
     """The answer as text, within ``budget`` tokens unless the first address alone exceeds it."""
     if detail not in DETAILS:
         raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
     _check_budget(budget)
-    head = _warming(result.warming)
+    head = _warming(result.warming) + _stale(result.stale)
     if not result.hits:
         return "\n".join(head + no_hits(result)) + "\n"
 
@@ -213,7 +223,7 @@ def render_outline(result: "OutlineResult", budget: int = 1500) -> str:
     container, within ``budget`` tokens; says how many it withheld and how to narrow."""
     _check_budget(budget)
     count = f"{len(result.hits)} of {result.total}" if result.filters.kinds else str(result.total)
-    lines = _warming(result.warming) + [
+    lines = _warming(result.warming) + _stale(result.stale) + [
         f"{result.path} — {count} declaration{'s' if result.total != 1 else ''}"]
     top_kinds = Counter(h.kind for h, d in zip(result.hits, result.depths) if d == 0)
     narrow = ", ".join(f'kind:"{k}"' for k, _ in top_kinds.most_common(2))

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import tantivy
 
-from ..errors import CodesiftError
+from ..errors import CodesiftError, is_utf8, printable
 from ..languages import EXTENSIONS, known_languages
 from ..model import KINDS
 
@@ -30,11 +30,19 @@ class Filters:
     exclude: list[str] = field(default_factory=list)
 
     def validate(self) -> None:
+        for value in [*self.kinds, *self.langs, self.path or "x", *self.exclude]:
+            if not is_utf8(value):
+                raise CodesiftError("INVALID_FILTER", f"filter {printable(value)!r} is not valid "
+                                    "UTF-8 (the index holds only UTF-8 paths)")
         for kind in self.kinds:
+            if not kind:
+                raise CodesiftError("INVALID_FILTER", "empty kind")
             if kind not in KINDS:
                 raise CodesiftError("INVALID_FILTER",
                                     f"unknown kind {kind!r}; known kinds: {', '.join(KINDS)}")
         for lang in self.langs:
+            if not lang:
+                raise CodesiftError("INVALID_FILTER", "empty language")
             if _lang_clause(lang) is None:
                 raise CodesiftError("INVALID_FILTER",
                                     f"unknown language or extension {lang!r}; "

@@ -9,6 +9,7 @@ indented under their class, so it can read the one range it needs. They come fro
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,7 @@ class OutlineResult:
     filters: Filters = field(default_factory=Filters)
     index: dict = field(default_factory=dict)
     warming: tuple[int, int] | None = None
+    stale: list[str] = field(default_factory=list)  # [path] if it changed on disk since indexed
 
     def to_json(self) -> dict:
         return {
@@ -44,6 +46,7 @@ class OutlineResult:
             "total": self.total,
             "shown": len(self.hits),
             "index": self.index,
+            **({"stale": self.stale} if self.stale else {}),
         }
 
 
@@ -54,9 +57,12 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     filters.validate()
     rel = repo_path(ix.root, path)
     report = ix.ensure_fresh() if refresh else RefreshReport(mode="skipped")
+    report, stale = ix._recheck(report, [rel]) if refresh else (report, [])
     docs = ix.read(lambda store: list(file_chunks(store, store.searcher(), rel).values()), [])
-    if not docs:   # every indexed file has a chunk, its whole-file one if nothing else
-        raise not_indexed(ix.root, rel)
+    # Every indexed file has a chunk, its whole-file one if nothing else; one deleted since the
+    # last refresh (inside min_refresh_interval) still has them, but there is nothing to read.
+    if not docs or not os.path.isfile(os.path.join(ix.root, rel)):
+        raise not_indexed(ix.root, rel, ix._warming(report))
     docs.sort(key=lambda d: (d["line"], -d["end"], d["name"]))
     total = len(docs)
     if filters.kinds:
@@ -66,7 +72,7 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
                 lang=d["lang"], score=0.0, channels={}) for d in docs]
     return OutlineResult(path=rel, root=ix.root, hits=hits, depths=_depths(hits), total=total,
                          filters=filters, index=ix._index_facts(report),
-                         warming=ix._warming(report))
+                         warming=ix._warming(report), stale=stale)
 
 
 def _depths(hits: list[Hit]) -> list[int]:

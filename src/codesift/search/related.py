@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 import tantivy
 
 from . import RRF_K, bm25_query, innermost_at
-from ..errors import CodesiftError
+from ..errors import CodesiftError, is_utf8, printable
 from ..model import Hit
 from ..paths import path_class
 from ..render import PER_FILE, SearchResult
@@ -63,6 +63,9 @@ def repo_path(root: str, path: str) -> str:
         raise CodesiftError("INVALID_PATH", "the path is empty")
     if "\0" in path:
         raise CodesiftError("INVALID_PATH", "the path contains a NUL byte")
+    if not is_utf8(path):
+        raise CodesiftError("INVALID_PATH", f"{printable(path)!r} is not valid UTF-8 "
+                            "(the index holds only files with UTF-8 names)")
     full = os.path.normpath(path if os.path.isabs(path) else os.path.join(root, path))
     if not _inside(full, root):
         raise CodesiftError("INVALID_PATH", f"{path!r} is outside the root {root}")
@@ -91,24 +94,28 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
         raise CodesiftError("INVALID_LINE", f"line must be a positive integer, got {line!r}")
     rel = repo_path(ix.root, path)
     report = ix.ensure_fresh() if refresh else RefreshReport(mode="skipped")
+    report, stale = ix._recheck(report, [rel]) if refresh else (report, [])
     # Index damage met while reading is repaired under the write lock and the read retried;
     # while another process rebuilds an unreadable index the answer is empty (see Index.read).
-    hits = ix.read(lambda store: _related(store, ix.root, rel, line, limit), [])
+    warming = ix._warming(report)
+    hits = ix.read(lambda store: _related(store, ix.root, rel, line, limit, warming), [])
     # ``total`` counts what is returned: find_related has no filters to narrow with, so the
     # renderer's "N more, narrow with kind:…" line would point at arguments that do not exist.
     return SearchResult(query=f"related to {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
-                        filters=Filters(), index=ix._index_facts(report), warming=ix._warming(report))
+                        filters=Filters(), index=ix._index_facts(report), warming=warming,
+                        stale=stale)
 
 
 Key = tuple[int, int]
 
 
-def _related(store: Store, root: str, rel: str, line: int, limit: int) -> list[Hit]:
+def _related(store: Store, root: str, rel: str, line: int, limit: int,
+             warming: tuple[int, int] | None) -> list[Hit]:
     searcher = store.searcher()
     schema = store.schema
     own = file_chunks(store, searcher, rel)
     if not own:  # every indexed file has at least one chunk (its whole-file chunk, if nothing else)
-        raise not_indexed(root, rel)
+        raise not_indexed(root, rel, warming)
     lines = _read_lines(root, rel)
     if line > len(lines):
         raise CodesiftError("INVALID_LINE", f"{rel} has {len(lines)} lines; line {line} is past its end")
@@ -185,11 +192,21 @@ def _innermost(keys: list[Key], doc_of) -> list[Key]:
     return out
 
 
-def not_indexed(root: str, rel: str) -> CodesiftError:
-    """INVALID_PATH for a file the index holds no chunk of, saying whether it exists at all."""
-    why = "no such file" if not os.path.isfile(os.path.join(root, rel)) else (
-        "it is not indexed (ignored, binary, generated, too large, or not yet reached by the "
-        "index; see index_status)")
+def not_indexed(root: str, rel: str, warming: tuple[int, int] | None) -> CodesiftError:
+    """INVALID_PATH for a file the index holds no chunk of, saying why as far as it can tell:
+    a folder, no such file, the first index still being built (``warming``: files scanned,
+    listed), or skipped."""
+    full = os.path.join(root, rel)
+    if os.path.isdir(full):
+        why = "a folder, not a file"
+    elif not os.path.isfile(full):
+        why = "no such file"
+    elif warming is not None:
+        why = (f"not indexed yet: the index is being built ({warming[0]} of {warming[1]} files "
+               "scanned); try again shortly")
+    else:
+        why = ("it is not indexed (ignored, binary, generated, too large, or not yet reached by "
+               "the index; see codesift status or the index_status tool)")
     return CodesiftError("INVALID_PATH", f"{rel}: {why}")
 
 
