@@ -5,6 +5,7 @@ results by hand (real ``Hit`` records over real files) to get many files and lon
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -13,7 +14,7 @@ import pytest
 
 from codesift import CodesiftError, Hit, SearchResult, render_json, render_text
 from codesift.search.filters import Filters
-from codesift.address import hit_label
+from codesift.address import hit_label, label_head
 from codesift.render import estimate_tokens, read_call
 
 from conftest import write_repo
@@ -110,7 +111,7 @@ def test_containment_dedup_end_to_end(index) -> None:
 
 
 @pytest.mark.parametrize("detail", ["signatures", "snippets", "full"])
-def test_budget_never_cuts_an_address(big_result: SearchResult, detail: str) -> None:
+def test_budget_cuts_no_address_but_the_first_and_never_its_name(big_result: SearchResult, detail: str) -> None:
     whole = {(h.path, h.line): f"{h.path}:{h.line}  {hit_label(h)}" for h in big_result.hits}
     members = {(h.path, h.line): f"  :{h.line}  {hit_label(h)}" for h in big_result.hits}
     previous = -1
@@ -119,25 +120,34 @@ def test_budget_never_cuts_an_address(big_result: SearchResult, detail: str) -> 
         text = render_text(big_result, budget=budget, detail=detail)
         shown = addresses_in(text)
         assert shown, budget
+        cut = []   # only the one obligatory address may be cut, and not before its name
         for ln in text.splitlines():
             m = ADDRESS.match(ln)
             if m:
-                assert ln == whole[(m["path"], int(m["line"]))], (budget, ln)
+                full = whole[(m["path"], int(m["line"]))]
+                if ln != full:
+                    cut.append(ln)
+                    assert ln.endswith("…") and full.startswith(ln[:-1]), (budget, ln)
         header = None
         for ln in text.splitlines():
             m = MEMBER.match(ln)
             if m:
-                assert ln == members[(header, int(m["line"]))], (budget, ln)
+                full = members[(header, int(m["line"]))]
+                if ln != full:
+                    cut.append(ln)
+                    assert ln.endswith("…") and full.startswith(ln[:-1]), (budget, ln)
             elif ln and not ln.startswith((" ", "…", "Next:")) and not ADDRESS.match(ln):
                 header = ln
-        # Within budget whenever more than the one obligatory address is shown.
-        if len(shown) > 1:
+        assert not cut or (len(shown) == 1 and len(cut) == 1), (budget, cut)
+        # Within budget, unless the first address is down to its "path:line  kind name".
+        at_least = cut and cut[0].endswith(label_head(big_result.hits[0]) + "…")
+        if not at_least:
             assert estimate_tokens(text) <= budget, (budget, estimate_tokens(text))
         # A bigger budget never shows less, and what it shows extends what a smaller one showed.
         assert len(shown) >= previous
         previous = len(shown)
         # The withheld count is exact.
-        m = re.search(r"^… (\d+) more matches not shown\.", text, re.M)
+        m = re.search(r"^… (\d+) more(?: matches not shown)?\.", text, re.M)
         assert (int(m[1]) if m else 0) == big_result.total - len(shown), budget
         assert text.rstrip("\n").splitlines()[-1].startswith("Next: read(")
 
@@ -147,6 +157,12 @@ def test_budget_keeps_grouped_rank_order(big_result: SearchResult) -> None:
     for budget in (60, 300, 900):
         part = addresses_in(render_text(big_result, budget=budget))
         assert part == full[:len(part)]
+
+
+def test_an_answer_without_filters_never_suggests_them(big_result: SearchResult) -> None:
+    # find_related takes no kind/path/exclude: its withheld line said "Narrow with kind:…".
+    text = render_text(dataclasses.replace(big_result, filterable=False), budget=200)
+    assert "Narrow with" not in text and "more matches not shown. A larger budget shows them." in text
 
 
 def test_first_hit_shows_even_when_over_budget(big_result: SearchResult) -> None:

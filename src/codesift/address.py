@@ -305,10 +305,15 @@ def _name(hit: Hit) -> str:
     return one_line(hit.qualified)
 
 
+def label_head(hit: Hit) -> str:
+    """``kind qualified.name``: the part of a label a tight budget never cuts."""
+    name = _name(hit)
+    return f"{hit.kind} {name}" if name else hit.kind
+
+
 def hit_label(hit: Hit) -> str:
     """``kind qualified.name(params) — first sentence``: the address line after ``path:line``."""
-    name = _name(hit)
-    label = f"{hit.kind} {name}{_params(hit)}" if name else hit.kind
+    label = label_head(hit) + (_params(hit) if _name(hit) else "")
     if is_heading(hit.kind, hit.lang) and hit.container:
         label += f"  (in {one_line(hit.container)})"
     doc = description(hit)

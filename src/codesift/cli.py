@@ -66,9 +66,10 @@ _TUNABLE_HELP = {
     "min_refresh_interval": "skip the refresh if the last was this recent, seconds (default 2)",
     "field_weights": "BM25 field boosts, e.g. name=4,doc=1",
     "channel_weights": "fusion weights, e.g. bm25=1,symbol=2",
-    "max_file_bytes": "skip files larger than this (default 1000000)",
-    "ignore": "extra gitignore-style pattern to skip (repeatable)",
-    "languages": "index only these languages, comma-separated (repeatable)",
+    "max_file_bytes": "skip files larger than this (default 1000000; reshapes the index)",
+    "ignore": "extra gitignore-style pattern to skip (repeatable; reshapes the index)",
+    "languages": "index only these languages, comma-separated (repeatable; reshapes the index:"
+                 " to narrow one answer use --lang)",
 }
 _LIST_TUNABLES = ("ignore", "languages")
 

@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterator
 
-from .address import hit_label, one_line
+from .address import hit_label, label_head, one_line
 from .config import DETAILS
 from .errors import CodesiftError
 from .model import Hit
@@ -49,6 +49,7 @@ class SearchResult:
     index: dict = field(default_factory=dict)       # files, chunks, refresh report
     warming: tuple[int, int] | None = None          # (scanned, total) when the index is partial
     stale: list[str] = field(default_factory=list)  # hits' files changed on disk since indexed
+    filterable: bool = True                         # False for find_related: it takes no filters
 
     def to_json(self) -> dict:
         """The ``--json`` shape of issue 2, key for key (the eval harness parses it)."""
@@ -128,6 +129,7 @@ class _Unit:
     address: str
     body: list[str]
     trail: list[str]     # the file's "+ N more here" line after its last shown hit
+    keep: int = 0        # what a tight budget never cuts: "path:line  kind name" (or ":line …")
 
     def lines(self) -> list[str]:
         return self.lead + [self.address] + self.body + self.trail
@@ -140,16 +142,18 @@ def _units(result: SearchResult, detail: str, sources: _Sources) -> Iterator[_Un
         groups.setdefault(hit.path, []).append(hit)
     for path, hits in groups.items():
         if len(hits) == 1:
-            yield _Unit([], f"{path}:{hits[0].line}  {hit_label(hits[0])}",
-                        _body(sources, hits[0], detail), [])
+            at = f"{path}:{hits[0].line}  "
+            yield _Unit([], at + hit_label(hits[0]), _body(sources, hits[0], detail), [],
+                        len(at + label_head(hits[0])))
             continue
         shown = hits[:PER_FILE]
         for i, hit in enumerate(shown):
             trail = []
             if i == len(shown) - 1 and len(hits) > PER_FILE:
                 trail = [f'  + {len(hits) - PER_FILE} more here (narrow with path:"{path}")']
-            yield _Unit([path] if i == 0 else [], f"  :{hit.line}  {hit_label(hit)}",
-                        _body(sources, hit, detail), trail)
+            at = f"  :{hit.line}  "
+            yield _Unit([path] if i == 0 else [], at + hit_label(hit), _body(sources, hit, detail),
+                        trail, len(at + label_head(hit)))
 
 
 def _chars(lines: list[str]) -> int:
@@ -178,7 +182,8 @@ def _stale(paths: list[str]) -> list[str]:
 
 
 def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatures") -> str:
-    """The answer as text, within ``budget`` tokens unless the first address alone exceeds it."""
+    """The answer as text, within ``budget`` tokens unless the first hit's ``path:line  kind
+    name`` and its read call alone exceed it (its doc and parameters are cut first)."""
     if detail not in DETAILS:
         raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
     _check_budget(budget)
@@ -186,9 +191,10 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     if not result.hits:
         return "\n".join(head + no_hits(result)) + "\n"
 
-    hints = narrowing(result)
+    hints = narrowing(result) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
-    reserve = _chars([withheld_line(result.total, hints), read_call(result.hits[0])])
+    reserve = _chars([withheld_line(result.total, hints, result.filterable),
+                      read_call(result.hits[0])])
     room = budget * 4 - reserve - _chars(head)
     lines = list(head)
     shown = 0
@@ -197,25 +203,45 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
         if shown and cost > room:
             break
         if not shown and cost > room:
-            # The first hit always shows; its body is cut to fit, never its address.
-            fixed = _chars(unit.lead + [unit.address] + unit.trail)
-            keep = []
-            for ln in unit.body:
-                if fixed + _chars(keep + [ln, "    …"]) > room:
-                    break
-                keep.append(ln)
-            if len(keep) < len(unit.body):
-                keep.append("    …")
-            unit.body = keep
+            hints, room = _fit_first(unit, room, hints)
             cost = _chars(unit.lines())
         lines += unit.lines()
         room -= cost
         shown += 1
     withheld = result.total - shown
+    closing = [read_call(result.hits[0])]
     if withheld > 0:
-        lines.append(withheld_line(withheld, hints))
-    lines.append(read_call(result.hits[0]))
-    return "\n".join(lines) + "\n"
+        said = withheld_line(withheld, hints, result.filterable)
+        if _chars(lines + [said] + closing) > budget * 4:   # only ever with the first hit cut
+            said = f"… {withheld} more."
+        closing.insert(0, said)
+    return "\n".join(lines + closing) + "\n"
+
+
+def _fit_first(unit: _Unit, room: int, hints: list[str]) -> tuple[list[str], int]:
+    """Cut the first hit, which always shows, to ``room``: its body, then the withheld line's
+    filter hints, its file's "+ N more here" line, then its label's doc and parameters; never
+    its ``path:line  kind name``. Returns the hints kept and the room."""
+    fixed = _chars(unit.lead + [unit.address] + unit.trail)
+    keep: list[str] = []
+    for ln in unit.body:
+        if fixed + _chars(keep + [ln, "    …"]) > room:
+            break
+        keep.append(ln)
+    if len(keep) < len(unit.body):
+        keep.append("    …")
+    unit.body = keep
+    if _chars(unit.lines()) <= room:
+        return hints, room
+    # The short withheld line ("… 68 more.") is what is left of the one room was reserved for.
+    room += len(withheld_line(0, hints)) - len("… 0 more.")
+    unit.trail = []
+    over = _chars(unit.lines()) - room
+    if over > 0:
+        cut = max(unit.keep, len(unit.address) - over - 1)
+        if cut < len(unit.address):
+            unit.address = unit.address[:cut].rstrip() + "…"
+    return [], room
 
 
 def render_outline(result: "OutlineResult", budget: int = 1500) -> str:
@@ -243,10 +269,12 @@ def render_outline(result: "OutlineResult", budget: int = 1500) -> str:
     return "\n".join(lines) + "\n"
 
 
-def withheld_line(count: int, hints: list[str]) -> str:
+def withheld_line(count: int, hints: list[str], filterable: bool = True) -> str:
     more = f"… {count} more matches not shown."
     if hints:
         return f"{more} Narrow with {', '.join(hints)}."
+    if not filterable:   # find_related: no query to sharpen, no filters to add
+        return f"{more} A larger budget shows them."
     return f"{more} A more specific query narrows them."
 
 

@@ -99,11 +99,11 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
     # while another process rebuilds an unreadable index the answer is empty (see Index.read).
     warming = ix._warming(report)
     hits = ix.read(lambda store: _related(store, ix.root, rel, line, limit, warming), [])
-    # ``total`` counts what is returned: find_related has no filters to narrow with, so the
-    # renderer's "N more, narrow with kind:…" line would point at arguments that do not exist.
+    # ``total`` counts what is returned, and ``filterable=False``: find_related takes no filters,
+    # so a "N more, narrow with kind:…" line would point at arguments that do not exist.
     return SearchResult(query=f"related to {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
                         filters=Filters(), index=ix._index_facts(report), warming=warming,
-                        stale=stale)
+                        stale=stale, filterable=False)
 
 
 Key = tuple[int, int]
