@@ -34,6 +34,8 @@ _MAX_PROBES = 12
 _PAIR_PROBES = 6
 # Typed words a short query may split into a container and a member name.
 _SPLIT_WORDS = 4
+# Qualified tails of a dotted or `::` path looked up as names (`a.b.C.m` -> C.m, b.C.m).
+_MODULE_TAILS = 3
 _QUALIFIED = re.compile(r"\.|::|#|->")
 # Rust's name for a trait method of a type, `<StandardSink<'p, W> as Sink>::matched`: the type's.
 _RUST_AS = re.compile(r"<([\w:]+)(?:<[^<>]*>)? as [^<>]*(?:<[^<>]*>[^<>]*)*>")
@@ -239,6 +241,11 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         run(tantivy.Query.term_query(schema, "inner", probe.key), probe, order)
         if probe.qkey:
             run(tantivy.Query.term_query(schema, "qual", probe.qkey), probe, order)
+            # A module path's tails (`crate::searcher::Searcher::new` -> searcher.new): the
+            # last part alone may be a name sixty others share (`new`), past what one run reads.
+            for k in range(2, min(len(probe.parts), _MODULE_TAILS + 2)):
+                run(tantivy.Query.term_query(schema, "qual", ".".join(probe.parts[-k:])),
+                    probe, order)
             run(tantivy.Query.term_query(schema, "sym", probe.last), probe, order)
         if order > 0 or q.long or len(probe.key) < 3:
             continue
