@@ -93,6 +93,18 @@ def test_filters_on_the_command_line(run_cli, repo: Path) -> None:
     assert json.loads(repeated.out)["hits"] == hits
 
 
+def test_path_filters_are_read_as_the_mcp_tool_reads_them(run_cli, repo: Path) -> None:
+    # `--path /abs/repo/web` matched nothing and `--path ../other` said "No matches" (exit 1),
+    # where the MCP tool anchors the first at the root and refuses the second.
+    res = run_cli("search", "user", "--root", str(repo), "--json", "--path", str(repo / "web"))
+    assert res.code == 0, res.err
+    assert {h["path"].split("/")[0] for h in json.loads(res.out)["hits"]} == {"web"}
+    assert_error(run_cli("search", "user", "--root", str(repo), "--path", "../elsewhere"),
+                 "INVALID_PATH")
+    assert_error(run_cli("search", "user", "--root", str(repo), "--exclude", "/etc"),
+                 "INVALID_PATH")
+
+
 def test_budget_and_detail_flags(run_cli, repo: Path) -> None:
     small = run_cli("search", "TokenBucket", "--root", str(repo), "--budget", "50")
     big = run_cli("search", "TokenBucket", "--root", str(repo), "--budget", "5000")
@@ -364,6 +376,8 @@ def test_init_writes_defaults_and_refuses_to_overwrite(run_cli, repo: Path) -> N
     line = assert_error(run_cli("init", "--root", str(repo)), "CONFIG_EXISTS")
     assert str(path) in line
     assert path.read_text().endswith("# my edit\n")
+    path.unlink()
+    assert json.loads(run_cli("init", "--root", str(repo), "--json").out) == {"wrote": str(path)}
 
 
 # ---------------------------------------------------------------- the module and help

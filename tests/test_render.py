@@ -460,6 +460,15 @@ def test_no_hits_is_an_answer_naming_filters_and_grep(index) -> None:
     assert "drop some" in text
     assert "rg -n -F TokenBucket" in text
     assert "Next: read" not in text
+
+
+def test_no_hits_quotes_the_query_and_a_listing_pass_is_said(tmp_path: Path) -> None:
+    # `No matches for """.` printed the quote bare; "0 of 0 files scanned" while another
+    # process was still listing.
+    result = SearchResult('say "hi"', [], total=0, root=str(tmp_path), warming=(0, 0))
+    lines = render_text(result).splitlines()
+    assert lines[0] == "(index warming up: listing the files — run again for fuller coverage)"
+    assert lines[1] == 'No matches for "say \\"hi\\"".'
     body = json.loads(render_json(result))
     assert body["hits"] == [] and body["total"] == 0 and body["shown"] == 0
 

@@ -163,6 +163,7 @@ def _emit(obj: Any) -> None:
 
 def cmd_search(args: argparse.Namespace) -> int:
     from .render import render_json, render_text
+    from .search.filters import root_filter
 
     # One answer, then the process exits: the cycle collector only costs time here (~6 ms of
     # a refresh-first search on a 10k-file tree, passes set off by the file table and the walk
@@ -175,8 +176,10 @@ def cmd_search(args: argparse.Namespace) -> int:
     s = ix.settings  # budget, detail and limit validated there, flags included
     if any(not v.strip() for v in args.exclude or ()):   # as --path "" is, not dropped unseen
         raise CodesiftError("INVALID_FILTER", "empty path pattern in --exclude")
-    result = ix.search(query, kind=_split(args.kind), path=args.path, lang=_split(args.lang),
-                       exclude=_split(args.exclude))
+    # As the MCP tool does: an absolute path into the root is anchored there, `..` refused.
+    result = ix.search(query, kind=_split(args.kind), path=root_filter(ix.root, args.path, "--path"),
+                       lang=_split(args.lang), exclude=[root_filter(ix.root, e, "--exclude")
+                                                        for e in _split(args.exclude)])
     if args.json:
         sys.stdout.write(render_json(result) + "\n")
     else:
@@ -293,6 +296,8 @@ def cmd_status(args: argparse.Namespace) -> int:
         print(f"refresh:  {last.get('mode')}, {age:.0f}s ago, {state}: {last.get('added', 0)} added, "
               f"{last.get('changed', 0)} changed, {last.get('removed', 0)} removed, "
               f"{last.get('rehashed', 0)} rehashed")
+    elif st["files"] and not st["running"]:
+        print("refresh:  never finished: the first pass was stopped; `codesift index` completes it")
     else:
         print("refresh:  never")
     if st["running"]:
@@ -344,7 +349,10 @@ def cmd_init(args: argparse.Namespace) -> int:
         raise CodesiftError("CONFIG_EXISTS", f"{path} already exists; edit it or remove it first")
     with open(path, "w", encoding="utf-8") as fh:
         fh.write(default_toml())
-    print(f"wrote {path}")
+    if args.json:
+        _emit({"wrote": path})
+    else:
+        print(f"wrote {path}")
     return 0
 
 

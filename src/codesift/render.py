@@ -170,6 +170,8 @@ def _warming(warming: tuple[int, int] | None) -> list[str]:
     if not warming:
         return []
     done, total = warming
+    if not total:   # another process holds the index and is still listing the files
+        return ["(index warming up: listing the files — run again for fuller coverage)"]
     return [f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)"]
 
 
@@ -345,7 +347,7 @@ def no_hits(result: SearchResult) -> list[str]:
     """No hits is an answer: say which filters to drop, and when grep is the better tool."""
     first = one_line(result.query.strip().splitlines()[0]) if result.query.strip() else ""
     q = first if len(first) <= 80 else first[:79] + "…"
-    lines = [f'No matches for "{q}".']
+    lines = [f"No matches for {json.dumps(q, ensure_ascii=False)}."]
     active = result.filters.describe()
     if active:
         lines.append(f"Filters in force: {', '.join(active)} — drop some to widen the search.")

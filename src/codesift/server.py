@@ -29,6 +29,7 @@ from mcp_types import CallToolResult, TextContent
 from .errors import CodesiftError
 from .index import Index, broad_working_folder, resolve_root
 from .render import render_outline, render_text
+from .search.filters import root_filter
 from .search.related import repo_path
 from .server_tools import INSTRUCTIONS, build_tools, error_result
 
@@ -136,8 +137,8 @@ class Server:
         def run() -> CallToolResult:
             r = self.root(root)
             ix = r.index
-            pattern = _filter_path(ix.root, path, "path")
-            excludes = [_filter_path(ix.root, e, "exclude") for e in _listify(exclude)]
+            pattern = root_filter(ix.root, path, "path")
+            excludes = [root_filter(ix.root, e, "exclude") for e in _listify(exclude)]
             r.wait_warm()
             with r.lock:
                 result = ix.search(query, kind=kind, path=pattern, lang=lang, exclude=excludes,
@@ -209,32 +210,6 @@ def _listify(value: Any) -> list[str]:
     return [value] if isinstance(value, str) else list(value)
 
 
-def _filter_path(root: str, pattern: str | None, name: str) -> str | None:
-    """A path filter as the index spells paths; ``..`` (which no indexed path has) is refused.
-
-    A leading ``/`` anchors a filter at the root (as in .gitignore), so an absolute path into
-    the root becomes that anchored form (``/repo/web`` -> ``/web``).
-    """
-    if pattern is None:
-        return None
-    if "\0" in pattern:
-        raise CodesiftError("INVALID_FILTER", f"{name} contains a NUL byte")
-    if ".." in pattern.replace("\\", "/").split("/"):
-        raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} climbs out of the root with '..'")
-    prefix = root.rstrip(os.sep) + os.sep
-    if pattern == root or pattern == prefix:
-        return "**"
-    if pattern.startswith(prefix):
-        return "/" + pattern[len(prefix):]
-    if (pattern.startswith("/") and not any(c in pattern for c in "*?[")
-            and os.path.exists(pattern) and not os.path.exists(os.path.join(root, pattern[1:]))):
-        # "/etc" names a folder elsewhere on disk, not one under the root: refused, not
-        # quietly read as the root-anchored "etc" that matches nothing.
-        raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} is outside the root; "
-                            "filters are relative to it ('/src' anchors at the root)")
-    return pattern
-
-
 def status_text(st: dict) -> str:
     """``index_status`` as a few lines, the same facts as ``codesift status``."""
     langs = ", ".join(f"{k} {v}" for k, v in sorted(st["languages"].items(), key=lambda kv: -kv[1]))
@@ -248,6 +223,9 @@ def status_text(st: dict) -> str:
         when = f"{age:.0f}s ago" if age is not None else "not yet complete"
         lines.append(f"last refresh: {last.get('mode')} {when} ({last.get('added', 0)} added, "
                      f"{last.get('changed', 0)} changed, {last.get('removed', 0)} removed)")
+    elif st["files"] and not st.get("running"):
+        lines.append("last refresh: never finished (the first pass was stopped; a search or "
+                     "`codesift index` completes it)")
     else:
         lines.append("last refresh: never")
     running = st.get("running")

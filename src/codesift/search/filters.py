@@ -10,6 +10,7 @@ src/(?:.*/)?[^/]*\.py
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 
@@ -187,3 +188,30 @@ def with_filter(query: tantivy.Query, fq: tantivy.Query | None) -> tantivy.Query
     if fq is None:
         return query
     return tantivy.Query.boolean_query([(tantivy.Occur.Must, query), (tantivy.Occur.Must, fq)])
+
+
+def root_filter(root: str, pattern: str | None, name: str) -> str | None:
+    """A path filter as the index spells paths; ``..`` (which no indexed path has) is refused.
+    The CLI and the MCP server take ``--path``/``path`` and ``--exclude``/``exclude`` through it.
+
+    A leading ``/`` anchors a filter at the root (as in .gitignore), so an absolute path into
+    the root becomes that anchored form (``/repo/web`` -> ``/web``).
+    """
+    if pattern is None:
+        return None
+    if "\0" in pattern:
+        raise CodesiftError("INVALID_FILTER", f"{name} contains a NUL byte")
+    if ".." in pattern.replace("\\", "/").split("/"):
+        raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} climbs out of the root with '..'")
+    prefix = root.rstrip(os.sep) + os.sep
+    if pattern == root or pattern == prefix:
+        return "**"
+    if pattern.startswith(prefix):
+        return "/" + pattern[len(prefix):]
+    if (pattern.startswith("/") and not any(c in pattern for c in "*?[")
+            and os.path.exists(pattern) and not os.path.exists(os.path.join(root, pattern[1:]))):
+        # "/etc" names a folder elsewhere on disk, not one under the root: refused, not
+        # quietly read as the root-anchored "etc" that matches nothing.
+        raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} is outside the root; "
+                            "filters are relative to it ('/src' anchors at the root)")
+    return pattern
