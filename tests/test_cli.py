@@ -397,3 +397,40 @@ def test_python_dash_m_and_help(run_cli) -> None:
                  "--max-file-bytes", "--ignore", "--languages", "--field-weights",
                  "--channel-weights"):
         assert flag in search_help, flag
+
+
+def _on_a_terminal(args: list[str], env: dict[str, str]) -> tuple[int, str]:
+    """Run the CLI with stderr on a pseudo-terminal: its exit status and what it drew there."""
+    import pty
+
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "codesift", *args], stdout=subprocess.DEVNULL,
+                            stderr=follower, env=env)
+    os.close(follower)
+    drawn = b""
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:   # EIO: the child closed its end
+            break
+        if not chunk:
+            break
+        drawn += chunk
+    os.close(leader)
+    return proc.wait(timeout=120), drawn.decode("utf-8", "replace")
+
+
+def test_a_search_that_builds_the_index_shows_progress_on_a_terminal(tmp_path: Path) -> None:
+    # `codesift search` in a big repository built its index for seconds with nothing on screen.
+    from corpus_gen import make_corpus
+
+    corpus = make_corpus(tmp_path / "big", 2500)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    env["CODESIFT_INDEX_DIR"] = str(tmp_path / "index")
+    code, drawn = _on_a_terminal(["search", "ledger balance", "--root", str(corpus.root),
+                                  "--refresh-budget", "60"], env)
+    assert code == 0
+    assert "indexing [" in drawn and drawn.endswith("\r\x1b[K")   # drawn, then wiped
+    # A search inside the refresh interval draws nothing.
+    code, drawn = _on_a_terminal(["search", "ledger balance", "--root", str(corpus.root)], env)
+    assert (code, drawn) == (0, "")

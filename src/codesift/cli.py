@@ -14,6 +14,7 @@ import json
 import os
 import re
 import sys
+import time
 from typing import Any, NoReturn, Sequence
 
 from . import __version__
@@ -161,6 +162,10 @@ def _emit(obj: Any) -> None:
     sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
 
 
+# A search that builds or catches up the index first shows the bar once it takes this long.
+SEARCH_BAR_AFTER_S = 0.3
+
+
 def cmd_search(args: argparse.Namespace) -> int:
     from .render import render_json, render_text
     from .search.filters import root_filter
@@ -177,9 +182,14 @@ def cmd_search(args: argparse.Namespace) -> int:
     if any(not v.strip() for v in args.exclude or ()):   # as --path "" is, not dropped unseen
         raise CodesiftError("INVALID_FILTER", "empty path pattern in --exclude")
     # As the MCP tool does: an absolute path into the root is anchored there, `..` refused.
-    result = ix.search(query, kind=_split(args.kind), path=root_filter(ix.root, args.path, "--path"),
-                       lang=_split(args.lang), exclude=[root_filter(ix.root, e, "--exclude")
-                                                        for e in _split(args.exclude)])
+    bar = _Progress(after=SEARCH_BAR_AFTER_S)
+    try:
+        result = ix.search(query, kind=_split(args.kind),
+                           path=root_filter(ix.root, args.path, "--path"), lang=_split(args.lang),
+                           exclude=[root_filter(ix.root, e, "--exclude")
+                                    for e in _split(args.exclude)], progress=bar)
+    finally:
+        bar.end()
     if args.json:
         sys.stdout.write(render_json(result) + "\n")
     else:
@@ -188,20 +198,24 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 
 class _Progress:
-    """A one-line progress bar on a terminal; silent when stderr is not one."""
+    """A one-line progress bar on a terminal, once a pass has run ``after`` seconds; silent
+    when stderr is not one (a search's refresh of a few files never flashes a bar)."""
 
-    def __init__(self) -> None:
+    def __init__(self, after: float = 0.0) -> None:
         self.tty = sys.stderr.isatty()
+        self.start = time.monotonic() + after
+        self.drawn = False
 
     def __call__(self, done: int, total: int) -> None:
-        if self.tty and total:
+        if self.tty and total and time.monotonic() >= self.start:
+            self.drawn = True
             width = 30
             fill = int(width * done / total)
             sys.stderr.write(f"\rindexing [{'#' * fill}{'.' * (width - fill)}] {done}/{total} files")
             sys.stderr.flush()
 
     def end(self) -> None:
-        if self.tty:
+        if self.drawn:
             sys.stderr.write("\r\033[K")
 
 
@@ -275,7 +289,6 @@ def cmd_index(args: argparse.Namespace) -> int:
 def cmd_status(args: argparse.Namespace) -> int:
     """What the index holds, its last refresh (mode, counts, partial or not), a running pass,
     and the last silent rebuild with its reason."""
-    import time
 
     ix = _index(args)
     st = ix.status()

@@ -209,8 +209,9 @@ class Index:
         except BaseException as exc:
             raise _unusable(exc, f"cannot rebuild the index at {self.path}") from None
 
-    def ensure_fresh(self) -> RefreshReport:
-        """The refresh a search does first: skipped inside ``min_refresh_interval``, budgeted."""
+    def ensure_fresh(self, progress: ProgressFn | None = None) -> RefreshReport:
+        """The refresh a search does first: skipped inside ``min_refresh_interval``, budgeted;
+        ``progress(done, total)`` as for ``refresh``."""
         s = self.settings
         if s.refresh_budget == 0:
             report = RefreshReport(mode="skipped")
@@ -219,7 +220,7 @@ class Index:
             if age is not None and age < s.min_refresh_interval:
                 report = RefreshReport(mode="cache_hit")
             else:
-                report = self.refresh(s.refresh_budget, wait=False)
+                report = self.refresh(s.refresh_budget, wait=False, progress=progress)
         self.last_refresh = report
         return report
 
@@ -235,8 +236,9 @@ class Index:
     def search(self, query: str, *, kind: str | Sequence[str] | None = None,
                path: str | None = None, lang: str | Sequence[str] | None = None,
                exclude: str | Sequence[str] | None = None, limit: int | None = None,
-               refresh: bool = True) -> SearchResult:
-        """Ranked hits for ``query`` (an identifier, a few words, or a pasted issue)."""
+               refresh: bool = True, progress: ProgressFn | None = None) -> SearchResult:
+        """Ranked hits for ``query`` (an identifier, a few words, or a pasted issue);
+        ``progress(done, total)`` hears the refresh it does first, if any."""
         from .search import search as run_search
 
         if not isinstance(query, str) or not query.strip():
@@ -249,7 +251,7 @@ class Index:
         filters = Filters(kinds=_as_list(kind), path=path, langs=_as_list(lang),
                           exclude=_as_list(exclude))
         filters.validate()
-        report = self.ensure_fresh() if refresh else RefreshReport(mode="skipped")
+        report = self.ensure_fresh(progress) if refresh else RefreshReport(mode="skipped")
         parsed = parse_query(query)
 
         def ranked() -> tuple[list, int]:
