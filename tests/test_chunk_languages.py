@@ -652,6 +652,28 @@ def test_cpp_attribute_macros_opening_a_line_keep_the_class() -> None:
         ("method", "basic_memory_buffer.reserve")]
 
 
+def test_cpp_a_macro_between_if_and_its_condition_keeps_the_class() -> None:
+    # fmt's args.h: `if FMT_CONSTEXPR20 (need_copy<T>::value)` (its `if constexpr`) broke the
+    # parse, and dynamic_format_arg_store was indexed as a function `clear` over its body.
+    source = ("#if FMT_USE_X (1)\n#endif\n"
+              "template <typename Context> class dynamic_format_arg_store {\n"
+              " public:\n"
+              "  template <typename T> void push_back(const named_arg<T, char_type>& arg) {\n"
+              "    if FMT_CONSTEXPR20 (need_copy<T>::value) {\n"
+              "      emplace_arg(fmt::arg(arg.name, dynamic_args_.push<stored_t<T>>(arg.value)));\n"
+              "    } else {\n"
+              "      emplace_arg(fmt::arg(arg.name, arg.value));\n"
+              "    }\n"
+              "  }\n\n"
+              "  void clear() { data_.clear(); }\n"
+              "};\n")
+    chunks = chunk_file("include/fmt/args.h", source, "cpp")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("class", "dynamic_format_arg_store", 3),
+        ("method", "dynamic_format_arg_store.push_back", 5),
+        ("method", "dynamic_format_arg_store.clear", 13)]
+
+
 def test_ruby_declarations_inside_a_begin_rescue_guard() -> None:
     # sinatra's test/haml_test.rb: the whole file sits in `begin … rescue LoadError … end`.
     source = ("begin\n"

@@ -55,6 +55,10 @@ _HASH_COMMENTS = re.compile(r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|#[^\n]
 _ATTRIBUTE_MACRO = re.compile(
     rb"^([ \t]*(?:(?:static|inline|virtual|constexpr|explicit|extern|friend)[ \t]+)*)"
     rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+[A-Za-z_~])", re.M)
+# The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
+# stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
+# function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
+_IF_MACRO = re.compile(rb"^([^#\n]*?\bif[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*\()", re.M)
 
 
 def _language(lang: str) -> Language | None:
@@ -220,6 +224,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     if grammar in ("c", "cpp"):
         src = _EXPORT_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
         src = _ATTRIBUTE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+        src = _IF_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
         # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
         src = _BARE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     elif grammar == "objc":

@@ -68,8 +68,9 @@ if TYPE_CHECKING:
 # header written in Objective-C or C++ takes that language. 39: Objective-C availability
 # macros after a declarator blanked before parsing. 40: C/C++ attribute macros opening a
 # declaration's line (`static FMT_CONSTEXPR20 void`) blanked before parsing. 41: and C/C++
-# macros alone on their line (`FMT_BEGIN_NAMESPACE`).
-SCHEMA_VERSION = 41
+# macros alone on their line (`FMT_BEGIN_NAMESPACE`). 42: and between `if` and its condition
+# (`if FMT_CONSTEXPR20 (`).
+SCHEMA_VERSION = 42
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
