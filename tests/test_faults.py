@@ -333,6 +333,20 @@ def test_a_disk_that_refuses_writes_is_an_error_and_keeps_the_index(tmp_path: Pa
     rel = sorted(before)[0]
     assert ix.search(before[rel][0]).hits[0].path == rel
     ix.close()
+    # A search whose refresh the disk refuses still answers from what is committed, says so,
+    # and frees what the failed writes left (segments no commit names, temp files).
+    proc = subprocess.run(codesift("search", before[rel][0], "--root", str(corpus.root),
+                                   "--min-refresh-interval", "0"), env=env, capture_output=True,
+                          text=True, timeout=300, preexec_fn=_small_files_only)
+    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+    assert proc.stdout.startswith("(index not refreshed: the disk refused a write") and rel in proc.stdout
+    assert not [p.name for p in index_dir.iterdir() if p.name.endswith(".tmp")]
+    for part in ("chunks", "filedocs"):
+        named = {seg["segment_id"].replace("-", "") for seg in
+                 json.loads((index_dir / part / "meta.json").read_text())["segments"]}
+        on_disk = {p.name.split(".")[0] for p in (index_dir / part).iterdir()
+                   if not p.name.startswith(".") and p.name != "meta.json"}
+        assert on_disk <= named, (part, on_disk - named)
     assert run(["index", str(corpus.root)], env).returncode == 0
     assert_consistent(corpus.root, index_dir, corpus)
 

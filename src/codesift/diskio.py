@@ -123,12 +123,19 @@ def atomic_write(path: str, text: str, durable: bool = True) -> None:
     ``durable=False`` skips the fsync for files whose loss in a power cut costs nothing.
     """
     tmp = f"{path}.{os.getpid()}.tmp"
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        if durable:
-            fh.flush()
-            os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            if durable:
+                fh.flush()
+                os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except OSError:
+        try:   # a full disk must not leave a temp file per attempt behind
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
 
 
 # Every name an index directory may hold, this version's and earlier ones' (`refreshed`,

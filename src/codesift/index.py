@@ -21,7 +21,9 @@ Freshness and concurrency rules (issue 3):
 """
 from __future__ import annotations
 
+import errno
 import os
+import re
 import shutil
 import sqlite3
 import time
@@ -42,6 +44,8 @@ if TYPE_CHECKING:
     from .search.outline import OutlineResult
 
 MAX_QUERY_CHARS = 200_000
+# A write the disk refused: no space, read-only, over quota, failed I/O, past a size limit.
+_DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EIO, errno.EFBIG})
 T = TypeVar("T")
 # How tantivy words the errors of a damaged file met while reading (checked before wiping).
 _TANTIVY_DAMAGE = ("An IO error occurred", "Data corrupted", "Failed to open file")
@@ -220,9 +224,32 @@ class Index:
             if age is not None and age < s.min_refresh_interval:
                 report = RefreshReport(mode="cache_hit")
             else:
-                report = self.refresh(s.refresh_budget, wait=False, progress=progress)
+                try:
+                    report = self.refresh(s.refresh_budget, wait=False, progress=progress)
+                except (CodesiftError, OSError) as exc:
+                    trouble = _disk_trouble(exc)
+                    if trouble is None:
+                        raise
+                    # A full or read-only disk: what is committed is intact, so the answer
+                    # comes from it and says why it is not fresher (mode "failed").
+                    self.close()
+                    self._free_garbage()
+                    report = RefreshReport(mode="failed", complete=complete_age(self.path)
+                                           is not None, stopped=trouble)
         self.last_refresh = report
         return report
+
+    def _free_garbage(self) -> None:
+        """After a write the disk refused: delete the segments it left, which nothing
+        references, so freeing the space that filled the disk lets the next refresh through."""
+        try:
+            with WriteLock(self.path, wait=False) as got:
+                if got:
+                    self.store.writer().free_garbage()
+        except (CodesiftError, OSError, StoreCorrupt, StoreBusy, ValueError):
+            pass   # best effort: the next refresh tries again
+        finally:
+            self.close()
 
     def progress(self) -> dict | None:
         """The running pass (pid, root, done, total, started) if some process holds the lock."""
@@ -397,3 +424,19 @@ def _digest(path: str) -> bytes | None:
             return xxhash.xxh3_128_digest(fh.read())
     except OSError:
         return None
+
+
+def _disk_trouble(exc: BaseException) -> str | None:
+    """A short reason, if a refresh failed because the disk refused a write (full, read-only,
+    over quota, too large, I/O) rather than because the input or the index is wrong."""
+    if isinstance(exc, OSError):
+        code = exc.errno
+    elif isinstance(exc, CodesiftError) and exc.code == "IO_ERROR":
+        # tantivy words it "… (os error 28)", or only "An index writer was killed …".
+        m = re.search(r"os error (\d+)", exc.message)
+        code = int(m.group(1)) if m else None
+    else:
+        return None
+    if code in _DISK_ERRNOS:
+        return f"the disk refused a write: {os.strerror(code)}"
+    return "the disk refused a write" if isinstance(exc, CodesiftError) else None

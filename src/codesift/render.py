@@ -175,6 +175,14 @@ def _warming(warming: tuple[int, int] | None) -> list[str]:
     return [f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)"]
 
 
+def _not_refreshed(index: dict) -> list[str]:
+    """The line saying the refresh before this answer failed on the disk, if it did."""
+    refresh = index.get("refresh") or {}
+    if refresh.get("mode") != "failed":
+        return []
+    return [f"(index not refreshed: {refresh.get('stopped')} — answering from its last state)"]
+
+
 def _stale(paths: list[str]) -> list[str]:
     """The line naming shown files that changed on disk since they were indexed, if any."""
     if not paths:
@@ -189,7 +197,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     if detail not in DETAILS:
         raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
     _check_budget(budget)
-    head = _warming(result.warming) + _stale(result.stale)
+    head = _not_refreshed(result.index) + _warming(result.warming) + _stale(result.stale)
     if not result.hits:
         return "\n".join(head + no_hits(result)) + "\n"
 
@@ -251,7 +259,7 @@ def render_outline(result: "OutlineResult", budget: int = 1500) -> str:
     container, within ``budget`` tokens; says how many it withheld and how to narrow."""
     _check_budget(budget)
     count = f"{len(result.hits)} of {result.total}" if result.filters.kinds else str(result.total)
-    lines = _warming(result.warming) + _stale(result.stale) + [
+    lines = _not_refreshed(result.index) + _warming(result.warming) + _stale(result.stale) + [
         f"{result.path} — {count} declaration{'s' if result.total != 1 else ''}"]
     top_kinds = Counter(h.kind for h, d in zip(result.hits, result.depths) if d == 0)
     narrow = ", ".join(f'kind:"{k}"' for k, _ in top_kinds.most_common(2))

@@ -71,8 +71,10 @@ class RefreshReport:
     cut-short build), ``incremental`` (a stat pass over an existing index; the counts say what
     it changed, all zero when nothing did), ``cache_hit`` (no pass: the last complete one is
     younger than ``min_refresh_interval``), ``busy`` (another process holds the write lock;
-    the answer comes from its last commit) or ``skipped`` (refresh_budget 0). ``complete`` is
-    False when the pass stopped early; ``stopped`` says why (``budget`` or ``interrupted``).
+    the answer comes from its last commit), ``skipped`` (refresh_budget 0) or ``failed`` (the
+    disk refused a write, full or read-only: the answer comes from what was committed, and
+    ``stopped`` carries the error). ``complete`` is False when the pass stopped early;
+    ``stopped`` says why (``budget`` or ``interrupted``).
     ``workers``: processes that chunked in parallel (0: all in-process; see chunkpool.py).
     """
 
