@@ -5,6 +5,7 @@ Kept apart from ``store/__init__.py`` (what is inside an index) because the CLI'
 """
 from __future__ import annotations
 
+import errno
 import fcntl
 import hashlib
 import json
@@ -160,7 +161,11 @@ def ensure_dir(path: str) -> None:
     try:
         os.makedirs(path, exist_ok=True)
         if not os.access(path, os.W_OK | os.X_OK):
-            raise PermissionError(13, "Permission denied")
+            # Even reading needs it: tantivy locks its files to open a reader.
+            if os.statvfs(path).f_flag & os.ST_RDONLY:
+                raise OSError(errno.EROFS, "read-only file system (an index is locked even "
+                              "to be read)")
+            raise PermissionError(errno.EACCES, "Permission denied")
     except OSError as exc:
         raise CodesiftError("INDEX_DIR_UNWRITABLE",
                             f"cannot write the index directory {path}: {exc.strerror}") from None
