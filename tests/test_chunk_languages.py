@@ -352,7 +352,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('method', 'send', 'Client', 33),
         ('class', 'Config', 'Client', 39),
         ('property', 'debug', 'Client.Config', 40),
-        ('function', 'typed_only', '', 44),
+        ('prototype', 'typed_only', '', 44),
     ],
     "sample.rb": [
         ('module', 'Shop', '', 2),
@@ -705,6 +705,21 @@ def test_overload_stubs_are_prototypes() -> None:
           "export function pick(a: any): any { return a; }\n")
     assert [c.kind for c in chunk_file("m.ts", ts, "typescript")] == [
         "prototype", "prototype", "function"]
+
+
+def test_a_python_body_of_ellipsis_alone_is_a_prototype() -> None:
+    # requests' SessionRedirectMixin.send (`: ...`, a mixin declaring what Session supplies)
+    # led "send" above Session.send; a Protocol's documented member is one too, `pass` is not.
+    py = ("class SessionRedirectMixin:\n"
+          "    def send(self, request) -> Response: ...\n\n"
+          "    def close(self):\n        \"\"\"Close it.\"\"\"\n        ...\n\n"
+          "    def noop(self):\n        pass\n\n"
+          "class Session(SessionRedirectMixin):\n"
+          "    def send(self, request):\n        \"\"\"Send it.\"\"\"\n        return request\n")
+    assert [(c.kind, c.qualified) for c in chunk_file("sessions.py", py, "python")
+            if c.kind != "class"] == [
+        ("prototype", "SessionRedirectMixin.send"), ("prototype", "SessionRedirectMixin.close"),
+        ("method", "SessionRedirectMixin.noop"), ("method", "Session.send")]
 
 
 def test_hash_comments_are_not_parameters() -> None:

@@ -761,3 +761,17 @@ def test_a_test_titled_like_the_query_is_no_exact_name(tmp_path: Path, make_inde
     })
     top = ix.search("get session").hits[0]
     assert (top.path, top.symbol) == ("lib/session.js", "get_session")
+
+
+def test_a_stub_declared_by_a_mixin_comes_after_the_implementation(tmp_path: Path,
+                                                                   make_index) -> None:
+    # requests' "send" led with SessionRedirectMixin.send (`...`), not Session.send.
+    ix = indexed(make_index, tmp_path / "stub", {
+        "sessions.py": "class SessionRedirectMixin:\n"
+                       "    def send(self, request, **kwargs): ...\n\n"
+                       "class Session(SessionRedirectMixin):\n"
+                       "    def send(self, request, **kwargs):\n"
+                       "        \"\"\"Send a given PreparedRequest.\"\"\"\n"
+                       "        return request\n",
+    })
+    assert ix.search("send").hits[0].qualified == "Session.send"

@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 def _py_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = field_text(node, "name", src)
     kind = "constructor" if name == "__init__" and scope.kind == "class" else "function"
-    if _py_overload(node, src):
-        kind = "prototype"   # a typing stub (`...`); the implementation follows it
+    if _py_overload(node, src) or _py_stub_body(node):
+        kind = "prototype"   # a typing stub (`...`): the implementation is elsewhere
     return Decl(node, kind, name, body=node.child_by_field_name("body"),
                 sig_end=header_end(node, "return_type", "parameters"))
 
@@ -49,6 +49,19 @@ def _py_overload(node: Node, src: bytes) -> bool:
         return False
     return any(c.type == "decorator" and text(c, src).lstrip("@").strip().rsplit(".", 1)[-1]
                == "overload" for c in parent.children)
+
+
+def _py_stub_body(node: Node) -> bool:
+    """A body of ``...`` alone, after its docstring if any: a Protocol's or mixin's declared
+    member, an abstract method, a ``.pyi`` signature (requests' ``SessionRedirectMixin.send``
+    came before ``Session.send`` on "send"). ``pass`` is a real, empty implementation."""
+    body = node.child_by_field_name("body")
+    stmts = [c for c in (body.named_children if body is not None else []) if c.type != "comment"]
+    if stmts and stmts[0].type == "expression_statement" and len(stmts) > 1 and \
+            stmts[0].named_children and stmts[0].named_children[0].type == "string":
+        stmts = stmts[1:]
+    return (len(stmts) == 1 and stmts[0].type == "expression_statement"
+            and [c.type for c in stmts[0].named_children] == ["ellipsis"])
 
 
 def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
