@@ -266,12 +266,16 @@ def test_root_precedence_and_canonical_roots(tmp_path: Path) -> None:
                            env={"CODESIFT_ROOT": str(envroot)}, cwd=cwd) as s:
             assert await root_of(s) == str(launch)                  # --root beats the env, canonical
             assert await root_of(s, root=str(cwd)) == str(cwd)      # the tool's root beats --root
+            # A relative root is taken from the launch root, not the client's working folder.
+            assert await root_of(s, root=".") == str(launch)
+            assert await root_of(s, root="../envroot") == str(envroot)
             res = await call(s, "search_code", query="from_cwd", root=str(cwd))
             assert res.structured_content["hits"][0]["path"] == "c.py"
         async with connect(tmp_path, env={"CODESIFT_ROOT": str(envroot)}, cwd=cwd) as s:
             assert await root_of(s) == str(envroot)                 # the env beats the cwd
         async with connect(tmp_path, cwd=cwd) as s:
             assert await root_of(s) == str(cwd)
+            assert await root_of(s, root=".") == str(cwd)           # nothing launched: the cwd
             res = await call(s, "search_code", query="from_cwd")
             assert res.structured_content["hits"][0]["symbol"] == "from_cwd"
     run(body)

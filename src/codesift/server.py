@@ -103,6 +103,11 @@ class Server:
             return self.default_root()
         if not isinstance(given, str) or not given.strip() or "\0" in given:
             raise CodesiftError("INVALID_ROOT", "root must be a directory path")
+        launched = self._launch_root or os.environ.get("CODESIFT_ROOT")
+        if launched and not os.path.isabs(os.path.expanduser(given)):
+            # "." or "../other" from an agent means beside the project the server was
+            # launched for, not beside wherever its client happened to start it.
+            given = os.path.join(resolve_root(launched), given)
         return resolve_root(given)
 
     def root(self, given: str | None) -> _Root:
