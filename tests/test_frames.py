@@ -58,6 +58,12 @@ shop.errors.ConnectionError: Max retries exceeded
     ("src/util.c:40:9: error: 'x' undeclared\nsrc/app.ts(7,3): error TS2345: bad argument\n",
      [Frame("src/util.c", 40, ""), Frame("src/app.ts", 7, "")]),
     ("connect to example.com:443 failed; see v1.2:3 and README.md:4", []),
+    # A shell names the script (often without an extension) and the line; Bats names the
+    # function too.
+    ("/root/.acme.sh/acme.sh: line 4793: _on_issue_err: command not found\n"
+     "   (from function `bats_pipe' in file lib/bats-core/test_functions.bash, line 300,\n",
+     [Frame("root/.acme.sh/acme.sh", 4793, ""),
+      Frame("lib/bats-core/test_functions.bash", 300, "bats_pipe")]),
     # Maven's and kotlinc's brackets; "file.py: 3 things" is prose.
     ("[ERROR] /home/u/app/src/main/java/App.java:[12,5] cannot find symbol\n"
      "e: /home/u/app/src/Foo.kt: (7, 3): Unresolved reference: bar\nsee file.py: 3 things\n",
@@ -123,6 +129,20 @@ def test_a_compiler_location_names_the_chunk_holding_its_line(shop) -> None:
     # among the file's chunks (Session.send spans lines 14-15 of sessions.py).
     top = shop.search("shop/sessions.py:15:9: error: unreachable code after return").hits[0]
     assert (top.path, top.qualified) == ("src/shop/sessions.py", "Session.send")
+
+
+def test_a_shell_error_names_the_function_holding_its_line(tmp_path: Path, make_index) -> None:
+    # bats-core's "lib/bats-core/tracing.bash: line 200: foo: unbound variable" and acme.sh's
+    # "./acme.sh: line 4793: _on_issue_err: command not found" led with the functions named
+    # like the missing command, never the one holding the line.
+    script = ("#!/usr/bin/env sh\n\n_on_issue_err_hook() {\n  echo \"on issue err\" >&2\n}\n\n"
+              "renew() {\n  _on_issue_err \"$1\"\n}\n\n"
+              "issue() {\n  _prepare\n  _on_issue_err \"$1\"\n  return 1\n}\n\n"
+              "cron() {\n  _on_issue_err \"cron\"\n}\n")
+    ix = make_index(write_repo(tmp_path / "acme", {"acme.sh": script}))
+    ix.refresh()
+    top = ix.search("./acme.sh: line 13: _on_issue_err: command not found").hits[0]
+    assert (top.path, top.symbol) == ("acme.sh", "issue")
 
 
 DIFF = '''diff --git a/src/shop/sessions.py b/src/shop/sessions.py

@@ -3,9 +3,9 @@
 A frame names both a file and a function in it, which together point at one declaration more
 surely than either alone: ``File ".../requests/sessions.py", line 589, in request`` is
 ``Session.request``, not the ``send`` methods that share the file. ``parse_frames`` reads the
-frames of Python (and pytest's short form), JavaScript, Java/Kotlin, C#, Go, Ruby and Rust
-traces, the bare ``path:line`` locations compilers, linters and test runners print, and the
-hunks of a unified diff; the search resolves each path like any other path the text names
+frames of Python (and pytest's short form), JavaScript, Java/Kotlin, C#, Go, Ruby, Rust and
+Bats traces, the bare ``path:line`` locations compilers, linters and test runners print (a
+shell's ``script: line N:`` too), and the hunks of a unified diff; the search resolves each path like any other path the text names
 and looks the function up in that file, or places the line among its chunks.
 
 >>> parse_frames('  File "/srv/app/jobs.py", line 12, in due_jobs\\n    raise TypeError()')
@@ -62,6 +62,9 @@ _PATTERNS = [
                r"(?P<function>[A-Za-z_]\w*[?!=]?)'"),
     # pytest's short traceback: src/shop/api.py:12: in get
     re.compile(r"(?m)^(?P<path>[^\s:\"'()]+\.py):(?P<line>\d+): in (?P<function>[A-Za-z_]\w*)"),
+    # Bats: (from function `bats_pipe' in file lib/bats-core/test_functions.bash, line 300,
+    re.compile(r"\bfunction [`'](?P<function>[A-Za-z_][\w:.-]*)' in file "
+               r"(?P<path>[^\s,'\"`]+), line (?P<line>\d+)"),
     # Rust: 4: app::server::handle\n      at ./src/server.rs:42:5
     re.compile(r"(?<!\d)\d+: (?:[\w<>]+::)+(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
                r"\s+at (?P<path>\S+\.rs):(?P<line>\d+)"),
@@ -77,6 +80,10 @@ _LOCATION = re.compile(
     r"(?<![\w.@/\\-])(?P<path>[\w.@/\\-]*[\w-]\.(?:py|pyi|js|mjs|cjs|jsx|ts|mts|cts|tsx|go|rs|java|kt|kts|scala"
     r"|groovy|c|h|cc|cpp|cxx|hpp|hh|cs|rb|php|swift|sh|bash|lua|dart|ex|exs|m|mm|vue|svelte))"
     r"(?::(?:\s?\(|\[)?|\()(?P<line>\d+)\b")
+
+# A shell's error location, the script often without an extension (`/root/.acme.sh/acme.sh:
+# line 4793: _on_issue_err: command not found`, `./configure: line 12: …`).
+_SHELL_LOCATION = re.compile(r"(?m)(?:^|(?<=\s))(?P<path>[^\s:\"'`()]*[\w-]): line (?P<line>\d+):")
 
 
 # A unified diff: each hunk's first changed line, in the file its `+++ b/…` line names (the
@@ -121,7 +128,7 @@ def parse_frames(text: str) -> list[Frame]:
         for m in pattern.finditer(text):
             found.append((m.start(), _frame(m.group("path"), m.group("line"), m.group("function"))))
     named = {(f.path, f.line) for _, f in found}
-    for m in _LOCATION.finditer(text):
+    for m in (*_LOCATION.finditer(text), *_SHELL_LOCATION.finditer(text)):
         frame = _frame(m.group("path"), m.group("line"), "")
         if (frame.path, frame.line) not in named:   # a frame that names its function says more
             found.append((m.start(), frame))
