@@ -1037,3 +1037,42 @@ def test_powershell_functions_under_a_condition_are_reached() -> None:
     assert [(c.name, c.start) for c in chunks] == [("Get-Path", 3), ("Get-MacPath", 5),
                                                    ("Get-UnixPath", 7)]
     assert chunks[0].doc == "Gets the Windows path."
+
+
+def test_a_script_inside_a_bare_block_keeps_its_functions() -> None:
+    # Django's admin theme.js wraps the whole script in `{ … }`: it was one whole-file chunk.
+    js = ("'use strict';\n{\n    function setTheme(mode) {\n        return mode;\n    }\n\n"
+          "    const SelectBox = {\n        init: function(id) {\n            return id;\n"
+          "        }\n    };\n}\n")
+    assert [(c.kind, c.name, c.start) for c in chunk_file("theme.js", js, "javascript")] == [
+        ("function", "setTheme", 3), ("constant", "SelectBox", 7)]
+
+
+def test_cpp_friend_functions_stacked_macros_and_gtest_names() -> None:
+    # fmt: `friend auto format_as(…) {…}` had no chunk; `FMT_CONSTEXPR FMT_ALWAYS_INLINE
+    # named_arg_store(…)` (two macros) turned the struct into a function; every GoogleTest
+    # test was a function named TEST.
+    source = ("struct named_arg_store {\n"
+              "  FMT_CONSTEXPR FMT_ALWAYS_INLINE named_arg_store(int v) : v_{v} {}\n"
+              "  friend auto format_as(const named_arg_store& s) -> int { return s.v_; }\n"
+              "  int v_;\n};\n\n"
+              "TEST(uint128_test, ctor) {\n  EXPECT_EQ(1, 1);\n}\n")
+    chunks = chunk_file("test/format-test.cc", source, "cpp")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("struct", "named_arg_store"), ("constructor", "named_arg_store.named_arg_store"),
+        ("method", "named_arg_store.format_as"), ("function", "uint128_test.ctor")]
+    assert chunks[-1].name == "uint128_test.ctor" and not chunks[-1].container
+
+
+def test_ruby_tests_inside_a_test_class_are_chunks() -> None:
+    # sinatra's test/routing_test.rb: 112 `it "…" do` blocks in `class RoutingTest` were one
+    # class chunk; Rails' `test "…" do` alike. A DSL's call with a symbol stays what it was.
+    ruby = ("class RoutingTest < Minitest::Test\n"
+            "  it \"404s when no route satisfies the request\" do\n    get '/'\n  end\n\n"
+            "  test \"valid user\" do\n    assert true\n  end\n\n"
+            "  describe :helpers do\n    nil\n  end\nend\n")
+    chunks = chunk_file("test/routing_test.rb", ruby, "ruby")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("class", "RoutingTest", 1),
+        ("method", "RoutingTest.404s when no route satisfies the request", 2),
+        ("method", "RoutingTest.valid user", 6)]

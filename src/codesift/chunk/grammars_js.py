@@ -237,10 +237,12 @@ def _ts_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, kind, name, body=body, members=body) if name else None
 
 
-def _ts_global(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`declare global { interface Window { … } }`: its declarations are global ones."""
+def _block(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`declare global { interface Window { … } }`, and a bare `{ … }` around a whole script
+    (Django's admin JavaScript, scoping its `const`s): their declarations are top-level ones."""
     parent = node.parent
-    return Decl(node, "", "", members=node) if parent and parent.type == "ambient_declaration" else None
+    top = parent is not None and parent.type in ("ambient_declaration", "program")
+    return Decl(node, "", "", members=node) if top else None
 
 
 _JS_RULES = {
@@ -256,6 +258,7 @@ _JS_RULES = {
     "expression_statement": _js_statement,
     "object": _js_object,
     "pair": _js_pair,
+    "statement_block": _block,
 }
 
 JAVASCRIPT = Spec(
@@ -276,7 +279,6 @@ _TS_RULES = {
     "enum_declaration": named("enum"),
     "internal_module": _ts_namespace,
     "module": _ts_namespace,
-    "statement_block": _ts_global,
 }
 _TS_WRAPPERS: dict[str, str | None] = {"export_statement": "declaration", "ambient_declaration": None}
 

@@ -80,10 +80,24 @@ def _c_callable(node: Node, name_node: Node, scope: Scope, src: bytes,
 
 
 def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    name_node, _ = _c_declarator(node.child_by_field_name("declarator"))
+    declarator = node.child_by_field_name("declarator")
+    name_node, _ = _c_declarator(declarator)
     if name_node is None:
         return None
-    return _c_callable(node, name_node, scope, src, node.child_by_field_name("body"))
+    body = node.child_by_field_name("body")
+    if text(name_node, src) in _TEST_MACROS and declarator is not None and body is not None:
+        # GoogleTest's `TEST(uint128_test, ctor) {`: every test was a function named TEST.
+        # Named `uint128_test.ctor` as one name, as a test's title is: the test of `get_file`
+        # is not a declaration of `get_file` (fmt's get_file led with its test).
+        params = declarator.child_by_field_name("parameters")
+        names = [text(p, src).strip() for p in (params.named_children if params else [])]
+        if len(names) == 2 and all(n.isidentifier() for n in names):
+            return Decl(node, "function", ".".join(names), body=body)
+    return _c_callable(node, name_node, scope, src, body)
+
+
+# GoogleTest's test-defining macros: `TEST(Suite, Name)` reads as a function named TEST.
+_TEST_MACROS = frozenset({"TEST", "TEST_F", "TEST_P", "TYPED_TEST", "TYPED_TEST_P", "GTEST_TEST"})
 
 
 def _c_type_rule(members: bool):
@@ -196,7 +210,8 @@ CPP = Spec(
         "alias_declaration": named("type"),
     },
     transparent=C_PREPROC | {"linkage_specification", "declaration_list"},
-    wrappers={"template_declaration": None},
+    # `friend auto format_as(…) {…}` defines a function inside the class that befriends it.
+    wrappers={"template_declaration": None, "friend_declaration": None},
 )
 
 

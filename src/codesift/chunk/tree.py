@@ -223,7 +223,10 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         return None
     if grammar in ("c", "cpp"):
         src = _EXPORT_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
-        src = _ATTRIBUTE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+        # Twice: a second macro (`FMT_CONSTEXPR FMT_ALWAYS_INLINE named_arg_store(`) opens
+        # the line once the first is blank.
+        for _ in range(2):
+            src = _ATTRIBUTE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
         src = _IF_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
         # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
         src = _BARE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)

@@ -70,7 +70,9 @@ if TYPE_CHECKING:
 # declaration's line (`static FMT_CONSTEXPR20 void`) blanked before parsing. 41: and C/C++
 # macros alone on their line (`FMT_BEGIN_NAMESPACE`). 42: and between `if` and its condition
 # (`if FMT_CONSTEXPR20 (`). 43: a Python function whose body is `...` alone is a prototype.
-SCHEMA_VERSION = 43
+# 44: JavaScript inside a top-level `{ }`; C++ friend definitions, stacked attribute macros,
+# GoogleTest `TEST(Suite, Name)` names; Ruby `it "…"`/`test "…"` blocks in a class body.
+SCHEMA_VERSION = 44
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
