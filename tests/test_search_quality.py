@@ -775,3 +775,30 @@ def test_a_stub_declared_by_a_mixin_comes_after_the_implementation(tmp_path: Pat
                        "        return request\n",
     })
     assert ix.search("send").hits[0].qualified == "Session.send"
+
+
+def test_a_test_package_inside_a_library_is_library_code(tmp_path: Path, make_index) -> None:
+    # Django's own test framework (django/test/client.py, testcases.py) took the test prior:
+    # "how does assertContains check the response body" put SimpleTestCase.assertContains
+    # 10th, and a traceback's frames into django/test/ took no frame step.
+    files = {
+        "shop/__init__.py": "",
+        "shop/test/__init__.py": "",
+        "shop/test/client.py": "class Client:\n    def follow_redirects(self, response):\n"
+                               "        \"\"\"Follow any redirects by requesting each location.\"\"\"\n"
+                               "        return response\n",
+        "shop/http.py": "def redirect(location):\n    return location\n",
+        "tests/__init__.py": "",
+        "tests/test_redirects.py": "def test_follow_redirects():\n"
+                                   "    \"\"\"Redirects are followed to the last location.\"\"\"\n"
+                                   "    assert follow_redirects(redirect('/a'))\n",
+    }
+    root = write_repo(tmp_path / "lib", files)
+    ix = make_index(root)
+    ix.refresh()
+    assert ix.read(lambda s: s.library_tests(), None) == ["shop/test"]
+    assert ix.search("follow redirects").hits[0].path == "shop/test/client.py"
+    # A test module in the folder makes it a test folder again, at the next commit.
+    (root / "shop/test/test_client.py").write_text("def test_client():\n    assert True\n")
+    ix.refresh()
+    assert ix.read(lambda s: s.library_tests(), None) == []

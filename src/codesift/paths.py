@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Collection, Iterable
 
 # Test folders: lower-case by convention in most ecosystems; Swift and .NET write ``Tests/``,
 # ``AlamofireTests/``, ``Newtonsoft.Json.Tests/``, Gradle source sets ``androidTest/``,
@@ -81,6 +82,40 @@ def path_class(path: str) -> str:
     if _CONFIG.search(path):
         return "config"
     return "source"
+
+
+def library_test_folders(paths: Iterable[str]) -> list[str]:
+    """Test-looking folders that are subpackages of a Python package and hold no test module:
+    library code for testing with, as Django's ``django/test/`` (its test client, TestCase),
+    where ``tests/`` and ``numpy/core/tests/`` (``test_*.py`` inside) stay tests.
+
+    >>> library_test_folders(["django/__init__.py", "django/test/__init__.py",
+    ...                       "django/test/client.py", "tests/__init__.py", "tests/test_x.py"])
+    ['django/test']
+    """
+    paths = list(paths)
+    packages = {p[: -len("/__init__.py")] for p in paths if p.endswith("/__init__.py")}
+    out = []
+    for folder in sorted(packages):
+        parent, _, name = folder.rpartition("/")
+        if (not parent or parent not in packages or not _TEST.search(name + "/")
+                or _TEST.search(parent + "/")):   # a package inside tests/ is tests
+            continue
+        inside = [p[len(folder) + 1:] for p in paths if p.startswith(folder + "/")]
+        if not any(_TEST.search(rest) for rest in inside if "/" not in rest):
+            out.append(folder)
+    return out
+
+
+def path_class_in(path: str, library: Collection[str]) -> str:
+    """``path_class``, except that a library test folder's own files are what their name
+    says beyond it (``django/test/client.py`` is source)."""
+    cls = path_class(path)
+    if cls == "test":
+        for folder in library:
+            if path.startswith(folder + "/"):
+                return path_class(path[len(folder) + 1:])
+    return cls
 
 
 # Package manifests: where supported versions, dependencies and project metadata live.

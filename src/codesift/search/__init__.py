@@ -27,7 +27,7 @@ import tantivy
 
 from ..config import Settings
 from ..model import Hit
-from ..paths import file_stem, is_manifest, path_class
+from ..paths import file_stem, is_manifest, path_class_in
 from ..store import Store
 from ..store.documents import BM25_FIELDS, is_wrapper
 from ..tokens import compact, text_tokens
@@ -145,6 +145,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         return d
 
     asked = path_classes_asked(q)
+    library = store.library_tests()
     file_searcher = store.file_searcher()
     mentions = Mentions(store.file_paths)
     mentioned = mentions.mentioned(q.paths) if q.paths else []
@@ -188,7 +189,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     manifest_keys = [key for path in (manifest_files(file_searcher, store.file_schema)
                                       if versions else []) for key in join(path, 1)]
     # A channel weighted zero has no say at all, nominations included.
-    file_scores = (file_channel(file_searcher, store.file_schema, terms, asked, mentioned, versions)
+    file_scores = (file_channel(file_searcher, store.file_schema, terms, asked, mentioned, versions,
+                                library)
                    if settings.channel_weights.get("file", 0.0) > 0 else {})
     # So are the file channel's best files that neither chunk channel found: their words are
     # spread over many chunks, or lie past a chunk's token cap.
@@ -259,7 +261,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             if versions and is_manifest(path):
                 cached = (part + MANIFEST_BONUS, 1.0)
             else:
-                cached = (part, prior(path, asked))
+                cached = (part, prior(path, asked, library))
             file_part[path] = cached
         part, factor = cached
         d = doc_of(key)
@@ -271,7 +273,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             mine *= VALUE_PRIOR
         fused[key] = (part + CHUNK_SHARE * mine) * factor
     follow_file_modules(fused, strength, doc_of, store.file_paths, join,
-                        lambda path: prior(path, asked))
+                        lambda path: prior(path, asked, library))
 
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
     # steps) is scaled so one step outweighs any fused score (at most ``ceiling``), so adding
@@ -284,7 +286,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     def pointed_at(path: str) -> bool:
         """A pasted issue also names changelogs, docs and test frames in passing ("updated
         History.md"; a test's frame above the failing call): there only source files count."""
-        return not q.long or path_class(path) == "source"
+        return not q.long or path_class_in(path, library) == "source"
 
     if mentioned:
         # A file the query names outright (a stack-trace frame, "in sessions.py") is as
@@ -333,7 +335,7 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tanti
     says = asked | {"source", "example"}
     found = file_searcher.search(tantivy.Query.boolean_query(subs), 2 * FILES_READ, count=False)
     paths = [p for p in (file_searcher.doc(a).get_first("fpath") for _, a in found.hits)
-             if path_class(p) in says][:FILES_READ]
+             if path_class_in(p, store.library_tests()) in says][:FILES_READ]
     found: dict[tuple[int, int], int] = {}
     for path, lines in message_lines(store.root, paths, msgs).items():
         for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,

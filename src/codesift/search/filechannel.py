@@ -11,9 +11,11 @@ fuses these files' scores with the chunk channels'. Files a query names outright
 """
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import tantivy
 
-from ..paths import MANIFEST_NAMES, is_manifest, path_class
+from ..paths import MANIFEST_NAMES, is_manifest, path_class_in
 
 FILE_DEPTH = 100
 # Package manifests taken, at most.
@@ -21,14 +23,16 @@ MANIFEST_FILES = 20
 
 
 def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict[str, float],
-                 asked: set[str], mentioned: list[str], manifests: bool = False) -> dict[str, float]:
+                 asked: set[str], mentioned: list[str], manifests: bool = False,
+                 library: Collection[str] = ()) -> dict[str, float]:
     """Files by how well the whole *file* matches (BM25 over file documents), best first.
 
     Each file's score is relative to the best file's (1.0). A change usually lands in the file
     whose declarations together cover the topic, not in the one chunk that repeats its words;
     this channel lets that file's chunks rise. Files the query names outright (``mentioned``)
     rank first, in the order they were named, with their own score (0 if it has none).
-    With ``manifests``, package manifests rank whatever their class.
+    With ``manifests``, package manifests rank whatever their class; ``library`` as for
+    ``priors.prior``.
     """
     subs = [(tantivy.Occur.Should,
              tantivy.Query.boost_query(tantivy.Query.term_query(schema, "f_body", t), w))
@@ -39,7 +43,7 @@ def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict
         path = searcher.doc(addr).get_first("fpath")
         # Files of a class the query did not ask for (tests, docs) neither rank nor push
         # source files down: this channel ranks the places a change would land.
-        if path_class(path) in asked | {"source"} or (manifests and is_manifest(path)):
+        if path_class_in(path, library) in asked | {"source"} or (manifests and is_manifest(path)):
             scores.setdefault(path, score)
     top = max(scores.values(), default=0.0) or 1.0
     out = {path: scores.get(path, 0.0) / top for path in mentioned}

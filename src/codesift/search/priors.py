@@ -12,8 +12,9 @@ alone, or only wrap what answers.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
-from ..paths import path_class
+from ..paths import path_class_in
 from ..tokens import compact
 from .query import ParsedQuery
 
@@ -79,9 +80,10 @@ def in_source_test(d: dict) -> bool:
     return lang == "haskell" and d["name"].startswith("prop_")
 
 
-def prior(path: str, asked: set[str]) -> float:
-    """Source first: tests, docs and examples answer fewer questions unless asked for."""
-    cls = path_class(path)
+def prior(path: str, asked: set[str], library: Collection[str] = ()) -> float:
+    """Source first: tests, docs and examples answer fewer questions unless asked for;
+    ``library``: test-looking folders that hold library code (``django/test/``)."""
+    cls = path_class_in(path, library)
     if cls == "source" or cls in asked:
         return 1.0
     return CLASS_PRIOR[cls]

@@ -72,7 +72,8 @@ if TYPE_CHECKING:
 # (`if FMT_CONSTEXPR20 (`). 43: a Python function whose body is `...` alone is a prototype.
 # 44: JavaScript inside a top-level `{ }`; C++ friend definitions, stacked attribute macros,
 # GoogleTest `TEST(Suite, Name)` names; Ruby `it "…"`/`test "…"` blocks in a class body.
-SCHEMA_VERSION = 44
+# 45: the library test folders (`django/test/`) each complete pass records.
+SCHEMA_VERSION = 45
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
@@ -437,6 +438,15 @@ class Store:
             return {"files": 0, "chunks": 0}
         files, chunks = (int(x) for x in row[0].split())
         return {"files": files, "chunks": chunks}
+
+    def library_tests(self) -> list[str]:
+        """Test-looking folders that are library code (``paths.library_test_folders``), as the
+        last commit that could change them recorded."""
+        try:
+            row = self.db.execute("SELECT value FROM kv WHERE key = 'library_tests'").fetchone()
+        except sqlite3.Error as exc:
+            raise db_failure(exc) from None
+        return json.loads(row[0]) if row else []
 
     def num_docs(self) -> int:
         """Chunks tantivy holds; equals ``stats()["chunks"]`` whenever no batch is pending."""

@@ -30,6 +30,7 @@ from . import FileStat, FileState, Store
 from ..config import Settings
 from ..diskio import atomic_write, cache_base, read_json
 from ..languages import language_of
+from ..paths import library_test_folders
 from ..walk import skip_by_stat, walk
 from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
 from .writer import Writer
@@ -157,7 +158,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
 
     def commit() -> None:
         nonlocal last_commit
-        if writer is not None and writer.pending:
+        if writer is not None and (writer.pending or writer.library_tests is not None):
             writer.commit()
         last_commit = time.monotonic()
         write_progress(store.path, root, report.scanned, report.total, started)
@@ -268,6 +269,8 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 if writer is None:
                     writer = store.writer()
                 writer.forget_skipped(stale)
+            if writer is not None:   # something changed: the library test folders may have
+                writer.library_tests = library_test_folders(files)
         commit()
     finally:
         chunker.close()

@@ -7,6 +7,7 @@ without making the pass wait for them.
 """
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import threading
@@ -48,6 +49,9 @@ class Writer:
         self._unskip: list[str] = []      # previously refused paths that vanished
         self._touched: list[str] = []     # paths whose chunks change in this batch
         self.pending = 0
+        # Set by a complete pass from its listing (empty __init__.py files included, which the
+        # file table never holds): recorded with the next commit, read by every search.
+        self.library_tests: list[str] | None = None
 
     def _tantivy(self) -> tantivy.IndexWriter:
         if self._tw is None:
@@ -153,6 +157,9 @@ class Writer:
                 # Totals kept beside the rows, so every search can report them by one lookup.
                 db.execute("INSERT OR REPLACE INTO kv SELECT 'totals', count(*) || ' ' || "
                            "coalesce(sum(chunks), 0) FROM files")
+                if self.library_tests is not None:
+                    db.execute("INSERT OR REPLACE INTO kv VALUES ('library_tests', ?)",
+                               (json.dumps(self.library_tests),))
             self._transaction(rows)
         except sqlite3.Error as exc:
             raise db_failure(exc) from None
@@ -165,6 +172,7 @@ class Writer:
         self._unskip.clear()
         self._touched.clear()
         self.pending = 0
+        self.library_tests = None
 
     def _transaction(self, body: Callable[[], object]) -> None:
         db = self.store.db
