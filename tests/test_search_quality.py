@@ -802,3 +802,18 @@ def test_a_test_package_inside_a_library_is_library_code(tmp_path: Path, make_in
     (root / "shop/test/test_client.py").write_text("def test_client():\n    assert True\n")
     ix.refresh()
     assert ix.read(lambda s: s.library_tests(), None) == []
+
+
+def test_a_definition_comes_before_its_prototype_in_a_header(tmp_path: Path, make_index) -> None:
+    # hiredis's "reconnect context" led with hiredis.h's documented prototype of
+    # redisReconnect; its definition in hiredis.c came third.
+    ix = indexed(make_index, tmp_path / "c", {
+        "hiredis.h": "typedef struct redisContext { int fd; } redisContext;\n\n"
+                     "/* Reconnect the given context using the saved information. */\n"
+                     "int redisReconnect(redisContext *c);\n",
+        "hiredis.c": "#include \"hiredis.h\"\n\nint redisReconnect(redisContext *c) {\n"
+                     "    return c->fd;\n}\n",
+    })
+    hits = ix.search("reconnect the context").hits
+    assert [(h.path, h.kind) for h in hits if h.symbol == "redisReconnect"] == [
+        ("hiredis.c", "function"), ("hiredis.h", "prototype")]

@@ -16,6 +16,10 @@ from ..store.documents import is_wrapper
 
 # Hits one file may take in the first ``limit`` places while other files still have hits.
 PER_FILE = 2
+# C-family prototypes come after their definition in another file, just below its score.
+_C_FAMILY = frozenset({"c", "cpp", "objc"})
+_DEFINITIONS = frozenset({"function", "method", "constructor"})
+_BEHIND = 0.999
 
 
 def fold_prototypes(fused: dict[tuple[int, int], float],
@@ -26,7 +30,8 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
 
     Short and all name, stubs outscore the definition on words, and an accessor pair is one
     property: either way the same name would fill the file's places in the answer twice. A
-    prototype in another file (a C header) is an answer of its own and stays.
+    prototype in another file (a C header) is an answer of its own and stays, after its
+    definition when one ranked below it.
     """
     groups: dict[tuple[str, str, str], list[tuple[int, int]]] = {}
     for key in fused:
@@ -45,6 +50,22 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
             shown = standing[0]
             for key in behind:
                 fused[shown] = max(fused[shown], fused.pop(key))
+    # A prototype in a header stays an answer of its own, but after its definition: hiredis's
+    # "reconnect context" led with hiredis.h's `int redisReconnect(redisContext *c);`, its
+    # definition in hiredis.c third. The definition takes the prototype's place, if better.
+    defined: dict[tuple[str, str], tuple[int, int]] = {}
+    for key in fused:
+        d = doc_of(key)
+        if d["kind"] in _DEFINITIONS:
+            best = defined.get((d["container"], d["name"]))
+            if best is None or fused[key] > fused[best]:
+                defined[(d["container"], d["name"])] = key
+    for key in list(fused):
+        d = doc_of(key)
+        if d["kind"] == "prototype" and d["lang"] in _C_FAMILY:
+            definition = defined.get((d["container"], d["name"]))
+            if definition is not None and fused[definition] < fused[key]:
+                fused[definition], fused[key] = fused[key], fused[key] * _BEHIND
 
 
 def _stands_behind(d: dict) -> bool:
