@@ -18,6 +18,11 @@ from codesift.paths import is_manifest, path_class
     (".github/workflows/ci.yml", "config"),
     ("ci/test-complete", "config"),
     ("src/ci/runner.py", "source"),
+    # Package specs in a format of their own and RPM recipes are build files; a manifest
+    # written as code (where a packaging change lands) stays source, as setup.py does.
+    ("sinatra.gemspec", "config"), ("Alamofire.podspec", "config"), ("x.cabal", "config"),
+    ("contrib/rpm/bats.spec", "config"), ("lib/spec.rb", "source"), ("setup.py", "source"),
+    ("Package.swift", "source"), ("mix.exs", "source"),
 ])
 def test_path_classes(path: str, expected: str) -> None:
     assert path_class(path) == expected

@@ -65,7 +65,12 @@ _BUILD = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in))?|Dockerfi
                     r"|requirements[^/]*\.txt|gradlew(?:\.bat)?|mvnw(?:\.cmd)?|Gemfile|Podfile"
                     r"|Cartfile|Brewfile|meson\.build|meson_options\.txt|SConstruct|SConscript"
                     r"|configure(?:\.ac|\.in)?|config\.(?:guess|sub|status)|install-sh|ltmain\.sh)$"
-                    r"|\.(?:mk|cmake|bazel|bzl|gradle\.kts|m4|ninja)$")
+                    # Package specs in a format of their own (sinatra's gemspec came third for
+                    # prose questions) and RPM's .spec recipes. Not Package.swift, mix.exs or
+                    # build.sbt: code, where a change about packaging lands (Alamofire's SPM
+                    # commits), as setup.py stays source.
+                    r"|\.(?:mk|cmake|bazel|bzl|gradle\.kts|m4|ninja|gemspec|podspec|rockspec|cabal"
+                    r"|spec)$")
 
 
 @functools.lru_cache(maxsize=1 << 16)   # a search asks about the same few hundred paths ~160 times
