@@ -1076,3 +1076,17 @@ def test_ruby_tests_inside_a_test_class_are_chunks() -> None:
         ("class", "RoutingTest", 1),
         ("method", "RoutingTest.404s when no route satisfies the request", 2),
         ("method", "RoutingTest.valid user", 6)]
+
+
+def test_cpp_a_macro_call_alone_on_its_line_keeps_what_follows() -> None:
+    # fmt's ranges.h: after `FMT_PRAGMA_CLANG(diagnostic error "…")` (no `;`), `namespace
+    # detail {` was read as a function over 250 lines and its templates were lost.
+    source = ("FMT_PRAGMA_CLANG(diagnostic error \"-Wreturn-stack-address\")\n\n"
+              "namespace detail {\n"
+              "template <typename T> class is_map {\n  int check;\n};\n\n"
+              "template <typename T> auto range_begin(const T& r) -> int { return 0; }\n"
+              "}  // namespace detail\n")
+    chunks = chunk_file("include/fmt/ranges.h", source, "cpp")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("namespace", "detail", 3), ("class", "detail.is_map", 4),
+        ("function", "detail.range_begin", 8)]

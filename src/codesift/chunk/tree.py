@@ -55,6 +55,11 @@ _HASH_COMMENTS = re.compile(r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|#[^\n]
 _ATTRIBUTE_MACRO = re.compile(
     rb"^([ \t]*(?:(?:static|inline|virtual|constexpr|explicit|extern|friend)[ \t]+)*)"
     rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+[A-Za-z_~])", re.M)
+# A macro call alone on its line, with no `;` (`FMT_PRAGMA_CLANG(diagnostic error "…")`):
+# read as the head of what follows, it turned fmt's `namespace detail {` in ranges.h into a
+# function over 250 lines. Blanked whole, unless a body follows on the next line.
+_CALL_MACRO = re.compile(rb"^([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))[ \t]*$"
+                         rb"(?![\r\n]+[ \t]*\{)", re.M)
 # The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
 # stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
 # function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
@@ -228,6 +233,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         for _ in range(2):
             src = _ATTRIBUTE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
         src = _IF_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+        src = _CALL_MACRO.sub(lambda m: b" " * len(m.group(1)), src)
         # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
         src = _BARE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     elif grammar == "objc":

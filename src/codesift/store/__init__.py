@@ -72,8 +72,9 @@ if TYPE_CHECKING:
 # (`if FMT_CONSTEXPR20 (`). 43: a Python function whose body is `...` alone is a prototype.
 # 44: JavaScript inside a top-level `{ }`; C++ friend definitions, stacked attribute macros,
 # GoogleTest `TEST(Suite, Name)` names; Ruby `it "…"`/`test "…"` blocks in a class body.
-# 45: the library test folders (`django/test/`) each complete pass records.
-SCHEMA_VERSION = 45
+# 45: the library test folders (`django/test/`) each complete pass records. 46: a C/C++ macro
+# call alone on its line (`FMT_PRAGMA_CLANG(…)`, no `;`) blanked before parsing.
+SCHEMA_VERSION = 46
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
