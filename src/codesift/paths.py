@@ -98,16 +98,18 @@ def library_test_folders(paths: Iterable[str]) -> list[str]:
     ...                       "django/test/client.py", "tests/__init__.py", "tests/test_x.py"])
     ['django/test']
     """
-    paths = list(paths)
-    packages = {p[: -len("/__init__.py")] for p in paths if p.endswith("/__init__.py")}
+    files: dict[str, list[str]] = {}   # folder -> the file names directly in it
+    for path in paths:
+        folder, _, name = path.rpartition("/")
+        files.setdefault(folder, []).append(name)
+    packages = {folder for folder, names in files.items() if "__init__.py" in names}
     out = []
     for folder in sorted(packages):
         parent, _, name = folder.rpartition("/")
         if (not parent or parent not in packages or not _TEST.search(name + "/")
                 or _TEST.search(parent + "/")):   # a package inside tests/ is tests
             continue
-        inside = [p[len(folder) + 1:] for p in paths if p.startswith(folder + "/")]
-        if not any(_TEST.search(rest) for rest in inside if "/" not in rest):
+        if not any(_TEST.search(name) for name in files[folder]):
             out.append(folder)
     return out
 
