@@ -1090,3 +1090,13 @@ def test_cpp_a_macro_call_alone_on_its_line_keeps_what_follows() -> None:
     assert [(c.kind, c.qualified, c.start) for c in chunks] == [
         ("namespace", "detail", 3), ("class", "detail.is_map", 4),
         ("function", "detail.range_begin", 8)]
+
+
+def test_python_declarations_under_a_module_level_with() -> None:
+    # Django's tests/auth_tests/models/uuid_pk.py defines its model inside
+    # `with RemoveGroupsAndPermissions():` and was one whole-file chunk.
+    py = ("with RemoveGroupsAndPermissions():\n\n"
+          "    class UUIDUser(AbstractUser):\n        \"\"\"A user with a UUID as primary key\"\"\"\n\n"
+          "        id = models.UUIDField(primary_key=True)\n")
+    assert [(c.kind, c.name, c.start) for c in chunk_file("uuid_pk.py", py, "python")] == [
+        ("class", "UUIDUser", 3)]

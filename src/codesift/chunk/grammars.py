@@ -100,10 +100,11 @@ PYTHON = Spec(
         "type_alias_statement": _py_type_alias,
     },
     # Conditional definitions (`if TYPE_CHECKING:`, `try: … except ImportError:`) are still
-    # module or class scope.
+    # module or class scope, and so are those under a module-level `with` (`with
+    # warnings.catch_warnings(): class UUIDUser(…)`, a Django test model file).
     transparent=frozenset({
         "if_statement", "elif_clause", "else_clause", "try_statement", "except_clause",
-        "finally_clause", "block",
+        "finally_clause", "block", "with_statement",
     }),
     wrappers={"decorated_definition": "definition"},
     docstrings=True,
