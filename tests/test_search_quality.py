@@ -817,3 +817,5 @@ def test_a_definition_comes_before_its_prototype_in_a_header(tmp_path: Path, mak
     hits = ix.search("reconnect the context").hits
     assert [(h.path, h.kind) for h in hits if h.symbol == "redisReconnect"] == [
         ("hiredis.c", "function"), ("hiredis.h", "prototype")]
+    # The definition's address says what the header documents.
+    assert hits[0].doc == "Reconnect the given context using the saved information."

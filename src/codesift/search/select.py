@@ -64,8 +64,15 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
         d = doc_of(key)
         if d["kind"] == "prototype" and d["lang"] in _C_FAMILY:
             definition = defined.get((d["container"], d["name"]))
-            if definition is not None and fused[definition] < fused[key]:
+            if definition is None:
+                continue
+            if fused[definition] < fused[key]:
                 fused[definition], fused[key] = fused[key], fused[key] * _BEHIND
+            shown = doc_of(definition)
+            if not shown["doc"] and d["doc"]:
+                # C documents a function at its declaration in the header: its definition's
+                # address says the same sentence (this answer's copy of the fields only).
+                shown["doc"] = d["doc"]
 
 
 def _stands_behind(d: dict) -> bool:
