@@ -198,8 +198,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for path in list(file_scores)[:NOMINATED_FILES]:
         if path not in have:
             join(path, 1)
-    literal_keys = said_messages(store, searcher, file_searcher, q, fq, asked, addresses,
-                                 doc_of)
+    literal_keys = said_messages(store, searcher, file_searcher, q, fq, asked, library,
+                                 addresses, doc_of)
     whole_keys: list[tuple[int, int]] = []
     if q.whole:
         # A bare identifier is asked for by name: a chunk that uses it verbatim is a candidate,
@@ -317,7 +317,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 
 
 def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tantivy.Searcher,
-                  q: ParsedQuery, fq: tantivy.Query | None, asked: set[str], addresses: dict,
+                  q: ParsedQuery, fq: tantivy.Query | None, asked: set[str],
+                  library: list[str], addresses: dict,
                   doc_of: Callable[[tuple[int, int]], dict]) -> dict[tuple[int, int], int]:
     """The chunks that say one of the query's messages in a string literal (``literals.py``),
     each with the line that says it.
@@ -335,7 +336,7 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tanti
     says = asked | {"source", "example"}
     found = file_searcher.search(tantivy.Query.boolean_query(subs), 2 * FILES_READ, count=False)
     paths = [p for p in (file_searcher.doc(a).get_first("fpath") for _, a in found.hits)
-             if path_class_in(p, store.library_tests()) in says][:FILES_READ]
+             if path_class_in(p, library) in says][:FILES_READ]
     found: dict[tuple[int, int], int] = {}
     for path, lines in message_lines(store.root, paths, msgs).items():
         for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,
