@@ -427,16 +427,20 @@ def _digest(path: str) -> bytes | None:
 
 
 def _disk_trouble(exc: BaseException) -> str | None:
-    """A short reason, if a refresh failed because the disk refused a write (full, read-only,
-    over quota, too large, I/O) rather than because the input or the index is wrong."""
+    """A short reason, if a refresh could not write (the disk refused: full, read-only, over
+    quota, too large, I/O; or another writer held the index too long), so the answer comes from
+    what is committed; None for anything else, which is raised."""
     if isinstance(exc, OSError):
         code = exc.errno
     elif isinstance(exc, CodesiftError) and exc.code == "IO_ERROR":
-        # tantivy words it "… (os error 28)", or only "An index writer was killed …".
+        # tantivy words it "… (os error 28)", or only "An index writer was killed … (io::Error
+        # most likely)"; any other IO_ERROR (a writer lock held too long) says its own reason.
         m = re.search(r"os error (\d+)", exc.message)
         code = int(m.group(1)) if m else None
+        if code is None:
+            return "the disk refused a write" if "writer was killed" in exc.message else exc.message
     else:
         return None
     if code in _DISK_ERRNOS:
         return f"the disk refused a write: {os.strerror(code)}"
-    return "the disk refused a write" if isinstance(exc, CodesiftError) else None
+    return exc.message if isinstance(exc, CodesiftError) else None
