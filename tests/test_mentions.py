@@ -111,3 +111,15 @@ def test_a_whole_file_named_like_the_query_is_no_exact_declaration(tmp_path: Pat
     }))
     ix.refresh()
     assert [h.path for h in ix.search("README").hits][:1] == ["README.md"]
+
+
+def test_a_file_named_with_any_known_extension_leads(tmp_path: Path, make_index) -> None:
+    # bats-core's "test_functions.bash" did not return that file: `.bash` was not among the
+    # extensions a bare file name was read with, so the query named no file.
+    ix = make_index(write_repo(tmp_path / "r", {
+        "lib/bats-core/test_functions.bash": "bats_test_function() {\n  return 0\n}\n",
+        "libexec/bats-gather-tests": "#!/usr/bin/env bash\n# override test_functions.bash's version\n"
+                                     "bats_test_function() {\n  echo test functions\n}\n",
+    }))
+    ix.refresh()
+    assert ix.search("test_functions.bash").hits[0].path == "lib/bats-core/test_functions.bash"

@@ -261,6 +261,16 @@ def test_identifiers_and_paths_start_where_a_word_starts() -> None:
     assert "fa_token" not in q.identifiers   # not from inside the word 2fa_token
 
 
+@pytest.mark.parametrize("text, paths", [
+    ("test_functions.bash", ["test_functions.bash"]),   # bash was not among the extensions
+    ("port plug.ex and init.lua", ["plug.ex", "init.lua"]),
+    ("e.g. the i.e. thing, bump v1.2.3", []),
+    ("escape json for res.json and res.html", []),       # member accesses, not files
+])
+def test_a_bare_file_name_with_a_source_extension_is_a_path(text: str, paths: list[str]) -> None:
+    assert parse_query(text).paths == paths
+
+
 @pytest.mark.parametrize("text, name, kind", [
     ("type Engine struct", "Engine", "struct"),
     ("def send(self, request, **kwargs):", "send", "method"),
