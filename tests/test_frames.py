@@ -143,6 +143,9 @@ def test_a_shell_error_names_the_function_holding_its_line(tmp_path: Path, make_
     ix.refresh()
     top = ix.search("./acme.sh: line 13: _on_issue_err: command not found").hits[0]
     assert (top.path, top.symbol) == ("acme.sh", "issue")
+    # The installed copy's path names the one file of that name.
+    top = ix.search("/root/.acme.sh/acme.sh: line 13: _on_issue_err: command not found").hits[0]
+    assert (top.path, top.symbol) == ("acme.sh", "issue")
 
 
 DIFF = '''diff --git a/src/shop/sessions.py b/src/shop/sessions.py

@@ -159,11 +159,11 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
     for frame in frames:
         name = compact(frame.function)
         if not name:
-            files = mentions.files(frame.path)
+            files = mentions.files(frame.path) or mentions.installed_copy(frame.path)
             if len(files) == 1:   # a line number means nothing in a file it may not be in
                 located.setdefault(files[0], []).append(frame.line)
             continue
-        for path in mentions.files(frame.path)[:FRAME_FILES]:
+        for path in (mentions.files(frame.path) or mentions.installed_copy(frame.path))[:FRAME_FILES]:
             query = tantivy.Query.boolean_query([
                 (tantivy.Occur.Must, tantivy.Query.term_query(schema, "path", path)),
                 (tantivy.Occur.Must, tantivy.Query.term_query(schema, "sym", name))])

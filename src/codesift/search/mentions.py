@@ -39,6 +39,7 @@ class Mentions:
         self._source = paths
         self._paths: list[str] | None = None
         self._resolved: dict[str, list[str]] = {}
+        self._by_name: dict[str, list[str]] | None = None   # file name -> paths
 
     @property
     def paths(self) -> list[str]:
@@ -85,6 +86,25 @@ class Mentions:
             again = [p for p in self.paths if target in p and _stem_is(p, target)]
             found = again if len(again) <= STEM_FILES else []
         return found[:MENTION_FILES]
+
+    def installed_copy(self, path: str) -> list[str]:
+        """A trace's absolute path whose tails name no file, read as an installed copy of the
+        one indexed file of that name (`/root/.acme.sh/acme.sh` is the repo's `acme.sh`).
+
+        Only a frame asks (its function or line must then fit the file); a name two files
+        share names neither.
+
+        >>> Mentions(["acme.sh", "dnsapi/dns_cf.sh"]).installed_copy("root/.acme.sh/acme.sh")
+        ['acme.sh']
+        """
+        if "/" not in path:
+            return []
+        if self._by_name is None:   # one pass, the first time a frame needs it
+            self._by_name = {}
+            for p in self.paths:
+                self._by_name.setdefault(p.rsplit("/", 1)[-1], []).append(p)
+        found = self._by_name.get(path.rsplit("/", 1)[1], [])
+        return found if len(found) == 1 else []
 
     def _naming(self, mention: str) -> list[str]:
         """Paths ``mention`` names: ``(.*/)?mention([./].*)?`` as a whole."""
