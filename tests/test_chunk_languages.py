@@ -1100,3 +1100,18 @@ def test_python_declarations_under_a_module_level_with() -> None:
           "        id = models.UUIDField(primary_key=True)\n")
     assert [(c.kind, c.name, c.start) for c in chunk_file("uuid_pk.py", py, "python")] == [
         ("class", "UUIDUser", 3)]
+
+
+def test_scala_brace_less_definitions_end_at_their_own_text() -> None:
+    # scopt's OParser.scala: `def head(…) =` and an indented expression ran to the next
+    # declaration's line, and the Scaladoc above that declaration (inside the indented block)
+    # was lost: 41 of 78 documented declarations had their doc.
+    scala = ("object A {\n"
+             "  def programName(x: String): Int =\n    wrap(x)\n\n"
+             "  /** adds usage text. */\n"
+             "  def head(xs: String*): Int =\n    wrap(xs)\n\n"
+             "  /** Braced. */\n"
+             "  def f(x: Int): Int = {\n    x + 1\n  }\n}\n")
+    chunks = chunk_file("OParser.scala", scala, "scala")
+    assert [(c.name, c.start, c.end, c.doc) for c in chunks if c.kind == "method"] == [
+        ("programName", 2, 3, ""), ("head", 6, 7, "adds usage text."), ("f", 10, 12, "Braced.")]

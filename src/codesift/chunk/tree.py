@@ -343,6 +343,8 @@ class _Walker:
                 end_row = max(end_row, _end_row(outer))
         else:
             start_row = node_row
+        if node.type in self.spec.comment_holders and decl.tail is None:
+            end_row = max(node_row, min(end_row, _content_end_row(node, self.spec.comments)))
         doc = ""
         if pending and self._attached(pending[-1], start_row):
             doc = clean_comment("\n".join(
@@ -424,13 +426,25 @@ def _unwrap(node: Node, field_name: str | None, rules: dict) -> Node | None:
 
 def _trailing_comments(node: Node, comments: frozenset[str]) -> list[Node]:
     """The comments ``node`` ends with, in order: a grammar that folds the comment above the
-    next declaration into the node before it."""
+    next declaration into the node before it, directly or in the body it ends with (Scala's
+    indented block)."""
     trailing: list[Node] = []
     for child in reversed(node.named_children):
         if child.type not in comments:
+            if not trailing:
+                return _trailing_comments(child, comments)
             break
         trailing.append(child)
     return trailing[::-1]
+
+
+def _content_end_row(node: Node, comments: frozenset[str]) -> int:
+    """The last row of ``node``'s own text: trailing comments and whatever its last body runs
+    into (a Scala indented block ends at the next declaration's first token) left out."""
+    for child in reversed(node.children):   # a brace block's own `}` included
+        if child.type not in comments:
+            return _content_end_row(child, comments)
+    return _end_row(node)
 
 
 def _docstring(body: Node, src: bytes) -> str:

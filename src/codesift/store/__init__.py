@@ -74,8 +74,9 @@ if TYPE_CHECKING:
 # GoogleTest `TEST(Suite, Name)` names; Ruby `it "…"`/`test "…"` blocks in a class body.
 # 45: the library test folders (`django/test/`) each complete pass records. 46: a C/C++ macro
 # call alone on its line (`FMT_PRAGMA_CLANG(…)`, no `;`) blanked before parsing. 47: Python
-# declarations under a module-level `with`.
-SCHEMA_VERSION = 47
+# declarations under a module-level `with`. 48: a Scala brace-less definition ends at its own
+# text, and the Scaladoc inside its indented body documents the next declaration.
+SCHEMA_VERSION = 48
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
