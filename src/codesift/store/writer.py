@@ -70,11 +70,7 @@ class Writer:
         lock = os.path.join(self.store.path, folder, TANTIVY_LOCK)
         for _ in range(2):   # the lock may be taken again between the wait and the open
             try:
-                writer = index.writer(heap, 1)
-                # Segments a failed commit wrote (a full disk) are referenced by nothing: freed
-                # before new ones are written, so deleting what filled the disk is enough.
-                writer.garbage_collect_files()
-                return writer
+                return index.writer(heap, 1)
             except ValueError as exc:
                 if "LockBusy" not in str(exc):
                     raise StoreCorrupt(f"cannot open the {what} for writing: {exc}") from None
@@ -189,10 +185,14 @@ class Writer:
 
     def free_garbage(self) -> None:
         """Delete the segment files no commit references (what a write the disk refused left
-        behind): opening the writers does it. Writes nothing, so a full disk allows it."""
-        self._tantivy()
-        self._file_writer()
-        self.close(wait=True)
+        behind). Writes nothing, so a full disk allows it."""
+        try:
+            self._tantivy().garbage_collect_files()
+            self._file_writer().garbage_collect_files()
+        except ValueError as exc:
+            raise write_failure(exc) from None
+        finally:
+            self.close(wait=True)
 
     def close(self, wait: bool = False) -> None:
         """Let tantivy finish the merges its commits started: in the background, or ``wait``.
