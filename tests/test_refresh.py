@@ -158,6 +158,31 @@ def test_min_refresh_interval_skips_the_refresh(corpus, tmp_path: Path) -> None:
     assert result.index["refresh"]["scanned"] == 0   # skipped, not run
 
 
+def test_settings_that_shape_the_index_refresh_inside_the_interval(tmp_path: Path) -> None:
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "a.go").write_text("package a\n\nfunc ShapeProbe() {}\n")
+    (root / "notes.md").write_text("# ShapeProbe notes\n\nAbout the probe.\n")
+    ix = fresh_index(root, tmp_path / "index", min_refresh_interval=3600)
+    ix.refresh()
+    assert {h.path for h in ix.search("ShapeProbe").hits} == {"a.go", "notes.md"}
+    ix.close()
+    # Another language set inside the interval: the index follows it at once, and back.
+    only_md = fresh_index(root, tmp_path / "index", min_refresh_interval=3600,
+                          languages=["markdown"])
+    result = only_md.search("ShapeProbe")
+    assert result.index["refresh"]["mode"] != "cache_hit"
+    assert {h.path for h in result.hits} == {"notes.md"}
+    assert only_md.search("ShapeProbe").index["refresh"]["mode"] == "cache_hit"
+    only_md.close()
+    plain = fresh_index(root, tmp_path / "index", min_refresh_interval=3600)
+    assert {h.path for h in plain.search("ShapeProbe").hits} == {"a.go", "notes.md"}
+    ignoring = fresh_index(root, tmp_path / "index", min_refresh_interval=3600, ignore=["*.go"])
+    assert {h.path for h in ignoring.search("ShapeProbe").hits} == {"notes.md"}
+    plain.close()
+    ignoring.close()
+
+
 def test_hostile_inputs_are_skipped_or_handled_and_counted(tmp_path: Path,
                                                            isolated_env: Path) -> None:
     root = tmp_path / "hostile"

@@ -38,7 +38,7 @@ from .search.filters import Filters
 from .search.query import parse_query
 from .store import Store, StoreBusy, StoreCorrupt, sqlite_damaged
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
-                      last_refresh, refresh, write_progress)
+                      index_shape, last_refresh, refresh, write_progress)
 
 if TYPE_CHECKING:
     from .search.outline import OutlineResult
@@ -220,7 +220,7 @@ class Index:
         if s.refresh_budget == 0:
             report = RefreshReport(mode="skipped")
         else:
-            age = complete_age(self.path)
+            age = complete_age(self.path, index_shape(s))
             if age is not None and age < s.min_refresh_interval:
                 report = RefreshReport(mode="cache_hit")
             else:

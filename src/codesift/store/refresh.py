@@ -281,8 +281,20 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
         report.mode = "full"
     report.seconds = time.monotonic() - t0
     atomic_write(os.path.join(store.path, REFRESH_FILE),
-                 json.dumps({**report.to_json(), "finished": time.time()}), durable=False)
+                 json.dumps({**report.to_json(), "finished": time.time(),
+                             "shape": index_shape(settings)}), durable=False)
     return report
+
+
+def index_shape(settings: Settings) -> dict:
+    """The settings that decide which files the index holds: a pass under other ones is not a
+    fresh answer for these (``--languages markdown`` right after a plain search must refresh).
+
+    >>> index_shape(Settings(languages=["go"]))["languages"]
+    ['go']
+    """
+    return {"languages": sorted(settings.languages), "ignore": list(settings.ignore),
+            "max_file_bytes": settings.max_file_bytes}
 
 
 def _stop_reason(deadline: float | None, advanced: bool, should_stop: StopFn | None) -> str | None:
@@ -327,10 +339,11 @@ def last_refresh(index_dir: str) -> dict | None:
     return read_json(os.path.join(index_dir, REFRESH_FILE))
 
 
-def complete_age(index_dir: str) -> float | None:
-    """Seconds since the last pass finished, if that pass was complete; else None."""
+def complete_age(index_dir: str, shape: dict | None = None) -> float | None:
+    """Seconds since the last pass finished, if that pass was complete (and, given ``shape``,
+    ran under the same ``index_shape``); else None."""
     last = last_refresh(index_dir)
-    if not last or not last.get("complete"):
+    if not last or not last.get("complete") or (shape is not None and last.get("shape") != shape):
         return None
     try:
         return max(0.0, time.time() - float(last["finished"]))
