@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from codesift import CodesiftError
-from codesift.render import render_outline
+from codesift.render import estimate_tokens, render_outline
 
 from conftest import write_repo
 
@@ -80,8 +80,18 @@ def test_kind_filter_budget_and_json(shop) -> None:
     cut = render_outline(shop.outline("shop/cart.py"), budget=30).splitlines()
     assert cut[-1].startswith("… ") and "more not shown" in cut[-1] and 'kind:"' in cut[-1]
     assert len(cut) < 9
+    # The first declaration always shows, cut like search's first hit: never past its name.
+    result = shop.outline("shop/cart.py", kind=["function"])
+    whole = render_outline(result)
+    assert ":24  function checkout(cart) — Pay for everything in the cart." in whole
+    for budget in range(1, estimate_tokens(whole) + 1):
+        text = render_outline(result, budget=budget)
+        first = text.splitlines()[1]
+        assert estimate_tokens(text) <= budget or first == "  :24  function checkout…", budget
+        assert first.startswith("  :24  function checkout"), budget
     body = shop.outline(str(Path(shop.root) / "shop/cart.py")).to_json()   # absolute path
     assert body["path"] == "shop/cart.py" and body["total"] == body["shown"] == 7
+    assert shop.outline(Path("shop/cart.py")).to_json() == body   # os.PathLike too
     assert body["declarations"][4] == {
         "line": 17, "end_line": 21, "kind": "class", "symbol": "Line", "container": "Cart",
         "signature": "class Line", "doc": "One line of a receipt.", "depth": 1}

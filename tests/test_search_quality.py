@@ -1,6 +1,8 @@
 """Search behaviour on a real indexed repository: ranking, filters, tiers, determinism, channels."""
 from __future__ import annotations
 
+import os
+
 from pathlib import Path
 
 import pytest
@@ -164,6 +166,23 @@ def test_limit_out_of_range_is_an_error(index, bad: int) -> None:
     with pytest.raises(CodesiftError) as err:
         index.search("TokenBucket", limit=bad)
     assert err.value.code == "INVALID_LIMIT"
+
+
+@pytest.mark.parametrize("filters, code", [
+    ({"path": "../x"}, "INVALID_PATH"), ({"exclude": ["../a"]}, "INVALID_PATH"),
+    ({"path": 5}, "INVALID_FILTER"), ({"kind": 5}, "INVALID_FILTER"),
+    ({"exclude": ["ok", 1]}, "INVALID_FILTER"), ({"lang": {"python": 1}}, "INVALID_FILTER"),
+])
+def test_the_library_checks_filters_as_the_cli_does(index, filters: dict, code: str) -> None:
+    with pytest.raises(CodesiftError) as err:
+        index.search("TokenBucket", **filters)
+    assert err.value.code == code
+
+
+def test_an_absolute_path_filter_into_the_root_is_anchored_there(index) -> None:
+    folder = next(h.path for h in index.search("TokenBucket").hits).rsplit("/", 1)[0]
+    absolute = index.search("TokenBucket", path=os.path.join(index.root, folder))
+    assert absolute.hits and absolute.hits == index.search("TokenBucket", path=folder).hits
 
 
 def test_unknown_kind_and_language_are_errors(index) -> None:

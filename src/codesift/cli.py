@@ -168,7 +168,6 @@ SEARCH_BAR_AFTER_S = 0.3
 
 def cmd_search(args: argparse.Namespace) -> int:
     from .render import render_json, render_text
-    from .search.filters import root_filter
 
     # One answer, then the process exits: the cycle collector only costs time here (~6 ms of
     # a refresh-first search on a 10k-file tree, passes set off by the file table and the walk
@@ -181,13 +180,10 @@ def cmd_search(args: argparse.Namespace) -> int:
     s = ix.settings  # budget, detail and limit validated there, flags included
     if any(not v.strip() for v in args.exclude or ()):   # as --path "" is, not dropped unseen
         raise CodesiftError("INVALID_FILTER", "empty path pattern in --exclude")
-    # As the MCP tool does: an absolute path into the root is anchored there, `..` refused.
     bar = _Progress(after=SEARCH_BAR_AFTER_S)
     try:
-        result = ix.search(query, kind=_split(args.kind),
-                           path=root_filter(ix.root, args.path, "--path"), lang=_split(args.lang),
-                           exclude=[root_filter(ix.root, e, "--exclude")
-                                    for e in _split(args.exclude)], progress=bar)
+        result = ix.search(query, kind=_split(args.kind), path=args.path, lang=_split(args.lang),
+                           exclude=_split(args.exclude), progress=bar)
     finally:
         bar.end()
     if args.json:

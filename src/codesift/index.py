@@ -34,7 +34,7 @@ from .diskio import (WriteLock, default_index_dir, dir_size, ensure_dir, lock_is
                      refuse_foreign)
 from .errors import CodesiftError
 from .render import SearchResult
-from .search.filters import Filters
+from .search.filters import Filters, root_filter
 from .search.query import parse_query
 from .store import Store, StoreBusy, StoreCorrupt, sqlite_damaged
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
@@ -72,12 +72,23 @@ def broad_working_folder(named: str | None) -> str | None:
     return cwd if cwd in (os.path.sep, os.path.realpath(os.path.expanduser("~"))) else None
 
 
-def _as_list(value: str | Sequence[str] | None) -> list[str]:
+def _as_str(value: object, name: str) -> str | None:
+    """A filter given as one string (or None); anything else is the caller's INVALID_FILTER."""
+    if value is None or isinstance(value, str):
+        return value
+    raise CodesiftError("INVALID_FILTER", f"{name} must be a string, got {type(value).__name__}")
+
+
+def _as_list(value: str | Sequence[str] | None, name: str) -> list[str]:
+    """A filter given as one string or a list of strings, as a list."""
     if value is None:
         return []
     if isinstance(value, str):
         return [value]
-    return [v for v in value]
+    if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+        return list(value)
+    raise CodesiftError("INVALID_FILTER",
+                        f"{name} must be a string or a list of strings, got {value!r:.60}")
 
 
 def _damage(exc: BaseException) -> StoreCorrupt | None:
@@ -275,8 +286,13 @@ class Index:
         limit = self.settings.limit if limit is None else limit
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
             raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
-        filters = Filters(kinds=_as_list(kind), path=path, langs=_as_list(lang),
-                          exclude=_as_list(exclude))
+        # As the CLI and the MCP server take them: an absolute path into the root is anchored
+        # there, `..` refused.
+        filters = Filters(kinds=_as_list(kind, "kind"),
+                          path=root_filter(self.root, _as_str(path, "path"), "path"),
+                          langs=_as_list(lang, "lang"),
+                          exclude=[root_filter(self.root, e, "exclude")
+                                   for e in _as_list(exclude, "exclude")])
         filters.validate()
         report = self.ensure_fresh(progress) if refresh else RefreshReport(mode="skipped")
         parsed = parse_query(query)
@@ -332,18 +348,18 @@ class Index:
 
         return self.read(check, []) if paths else []
 
-    def related(self, path: str, line: int, limit: int = 10, *, refresh: bool = True) -> SearchResult:
+    def related(self, path: str | os.PathLike[str], line: int, limit: int = 10, *, refresh: bool = True) -> SearchResult:
         """The chunk at ``path:line`` first, then the chunks most related to it (see search/related.py)."""
         from .search.related import related
 
         return related(self, path, line, limit, refresh=refresh)
 
-    def outline(self, path: str, *, kind: str | Sequence[str] | None = None,
+    def outline(self, path: str | os.PathLike[str], *, kind: str | Sequence[str] | None = None,
                 refresh: bool = True) -> OutlineResult:
         """The declarations of ``path`` in line order, nested (see search/outline.py)."""
         from .search.outline import outline
 
-        return outline(self, path, _as_list(kind), refresh=refresh)
+        return outline(self, path, _as_list(kind, "kind"), refresh=refresh)
 
     def _warming(self, report: RefreshReport) -> tuple[int, int] | None:
         """(files scanned, files listed) while the answer comes from a partial index."""

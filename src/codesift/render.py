@@ -83,9 +83,17 @@ def hit_json(hit: Hit) -> dict:
     return out
 
 
+# The budget's unit: a token is about four characters of code or prose.
+CHARS_PER_TOKEN = 4
+
+
 def estimate_tokens(text: str) -> int:
-    """The budget's unit: a token is about four characters of code or prose."""
-    return (len(text) + 3) // 4
+    """``text``'s size in the budget's unit.
+
+    >>> estimate_tokens("def send(self, request):")
+    6
+    """
+    return -(-len(text) // CHARS_PER_TOKEN)
 
 
 class _Sources:
@@ -161,6 +169,8 @@ def _chars(lines: list[str]) -> int:
 
 
 def _check_budget(budget: object) -> None:
+    """Any positive budget renders (below the settings' 50 only the first address, cut); the
+    CLI, the server and the config take 50 to 200,000."""
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
         raise CodesiftError("INVALID_BUDGET", f"budget must be a positive number of tokens, got {budget!r}")
 
@@ -205,7 +215,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     # Room for the closing lines, sized for the largest withheld count they could report.
     reserve = _chars([withheld_line(result.total, hints, result.filterable),
                       read_call(result.hits[0])])
-    room = budget * 4 - reserve - _chars(head)
+    room = budget * CHARS_PER_TOKEN - reserve - _chars(head)
     lines = list(head)
     shown = 0
     for unit in _units(result, detail, _Sources(result.root)):
@@ -222,7 +232,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     closing = [read_call(result.hits[0])]
     if withheld > 0:
         said = withheld_line(withheld, hints, result.filterable)
-        if _chars(lines + [said] + closing) > budget * 4:   # only ever with the first hit cut
+        if _chars(lines + [said] + closing) > budget * CHARS_PER_TOKEN:   # only ever with the first hit cut
             said = f"… {withheld} more."
         closing.insert(0, said)
     return "\n".join(lines + closing) + "\n"
@@ -265,12 +275,16 @@ def render_outline(result: "OutlineResult", budget: int = 1500) -> str:
     narrow = ", ".join(f'kind:"{k}"' for k, _ in top_kinds.most_common(2))
     hint = (f"Narrow with {narrow}, or read the file in ranges."
             if len(top_kinds) > 1 and not result.filters.kinds else "Read the file in ranges.")
-    room = budget * 4 - _chars(lines) - len(hint) - 40
+    room = budget * CHARS_PER_TOKEN - _chars(lines) - len(hint) - 40
     shown = 0
     for hit, depth in zip(result.hits, result.depths):
-        line = f"{'  ' * (depth + 1)}:{hit.line}  {hit_label(hit)}"
+        at = f"{'  ' * (depth + 1)}:{hit.line}  "
+        line = at + hit_label(hit)
         if shown and len(line) + 1 > room:
             break
+        if len(line) + 1 > room:   # the first declaration: its doc and parameters go first
+            cut = max(room - 2, len(at + label_head(hit)))
+            line = line if cut >= len(line) else line[:cut].rstrip() + "…"
         lines.append(line)
         room -= len(line) + 1
         shown += 1

@@ -142,11 +142,13 @@ class Server:
         def run() -> CallToolResult:
             r = self.root(root)
             ix = r.index
-            pattern = root_filter(ix.root, path, "path")
-            excludes = [root_filter(ix.root, e, "exclude") for e in _listify(exclude)]
+            # A path filter outside the root answers at once, not after a warming index.
+            root_filter(ix.root, path, "path")
+            for pattern in _listify(exclude):
+                root_filter(ix.root, pattern, "exclude")
             r.wait_warm()
             with r.lock:
-                result = ix.search(query, kind=kind, path=pattern, lang=lang, exclude=excludes,
+                result = ix.search(query, kind=kind, path=path, lang=lang, exclude=exclude,
                                    limit=limit)
                 text = render_text(result, budget=ix.settings.budget, detail=detail)
             return _ok(text, result.to_json())

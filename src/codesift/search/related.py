@@ -53,13 +53,17 @@ _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
 _NOT_CALLABLE = frozenset({"section", "file"})
 
 
-def repo_path(root: str, path: str) -> str:
+def repo_path(root: str, path: str | os.PathLike[str]) -> str:
     """``path`` (repo-relative, or absolute inside ``root``) as the index spells it.
 
     Refuses, with INVALID_PATH, anything that would read outside the root: ``../`` escapes,
     absolute paths elsewhere, and symlinks whose target leaves the root.
     """
-    if not isinstance(path, str) or not path.strip():
+    if isinstance(path, os.PathLike):
+        path = os.fspath(path)
+    if not isinstance(path, str):
+        raise CodesiftError("INVALID_PATH", f"the path must be a string, got {type(path).__name__}")
+    if not path.strip():
         raise CodesiftError("INVALID_PATH", "the path is empty")
     if "\0" in path:
         raise CodesiftError("INVALID_PATH", "the path contains a NUL byte")
