@@ -160,6 +160,13 @@ def test_bad_arguments(run_cli, repo: Path, args: list[str], code: str) -> None:
                  else run_cli(*args, cwd=repo), code)
 
 
+@pytest.mark.parametrize("value", ["abc", "0", "-1", "nan"])
+def test_a_bad_commit_interval_is_a_config_error(run_cli, tmp_path: Path, value: str) -> None:
+    (tmp_path / "a.py").write_text("def probe():\n    pass\n")
+    assert_error(run_cli("index", str(tmp_path), env={"CODESIFT_COMMIT_INTERVAL": value}),
+                 "INVALID_CONFIG")
+
+
 def test_empty_stdin_query(run_cli, repo: Path) -> None:
     assert_error(run_cli("search", "-", "--root", str(repo), input="\n \n"), "INVALID_QUERY")
 

@@ -22,6 +22,7 @@ import pytest
 from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
+import codesift
 from codesift.model import KINDS
 from conftest import write_repo
 
@@ -92,6 +93,8 @@ def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) 
     async def body() -> None:
         async with connect(tmp_path, "--root", str(repo)) as s:
             tools = {t.name: t for t in (await s.list_tools()).tools}
+            server = s.initialize_result.server_info
+        assert (server.name, server.version) == ("codesift", codesift.__version__)
         assert set(tools) == {"search_code", "find_related", "file_outline", "index_status"}
         for t in tools.values():
             assert t.input_schema["type"] == "object"
@@ -193,6 +196,8 @@ def test_every_error_code(repo: Path, tmp_path: Path) -> None:
         ("search_code", {"query": "x", "limit": "many"}, "INVALID_LIMIT"),
         ("search_code", {"query": "x", "limit": 2.5}, "INVALID_LIMIT"),
         ("search_code", {"query": "x", "limit": True}, "INVALID_LIMIT"),
+        ("search_code", {"query": "x", "limit": "5"}, "INVALID_LIMIT"),
+        ("find_related", {"path": "a.py", "line": "3"}, "INVALID_LINE"),
         ("search_code", {"query": "x", "kind": "funktion"}, "INVALID_FILTER"),
         ("search_code", {"query": "x", "kind": ["function", "nope"]}, "INVALID_FILTER"),
         ("search_code", {"query": "x", "lang": "klingon"}, "INVALID_FILTER"),

@@ -252,8 +252,10 @@ def status_text(st: dict) -> str:
 
 def build_server(default_root: str | None) -> tuple[MCPServer, Server]:
     impl = Server(default_root)
-    mcp = MCPServer(name="codesift", instructions=INSTRUCTIONS, tools=build_tools(impl),
-                    log_level="WARNING")
+    from . import __version__
+
+    mcp = MCPServer(name="codesift", version=__version__, instructions=INSTRUCTIONS,
+                    tools=build_tools(impl), log_level="WARNING")
     return mcp, impl
 
 

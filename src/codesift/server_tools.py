@@ -75,19 +75,21 @@ Kind = Literal[KINDS]  # type: ignore[valid-type]
 Detail = Literal[DETAILS]  # type: ignore[valid-type]
 
 
-def _no_bool(value: Any) -> Any:
-    """JSON ``true`` is not the number 1, whatever Python thinks."""
-    if isinstance(value, bool):
-        raise ValueError("a boolean is not a number")
+def _json_int(value: Any) -> Any:
+    """The schema says integer: JSON ``true`` is not the number 1, whatever Python thinks, and
+    ``"5"`` is not 5, whatever pydantic's lax mode would make of it."""
+    if isinstance(value, (bool, str)):
+        raise ValueError(f"a {type(value).__name__} is not an integer")
     return value
 
 
-Int = Annotated[int, BeforeValidator(_no_bool)]
+Int = Annotated[int, BeforeValidator(_json_int)]
 PathStr = Annotated[str, Field(min_length=1, max_length=4096)]
 Root = Annotated[str | None, Field(
     None, min_length=1, max_length=4096,
-    description="Repository root (absolute path). Default: the server's --root, else "
-                "$CODESIFT_ROOT, else the directory the server was started in.")]
+    description="Repository root: absolute, or relative to the directory the server was "
+                "started in. Default: the server's --root, else $CODESIFT_ROOT, else that "
+                "directory.")]
 
 
 class SearchArgs(ArgModelBase):
@@ -106,7 +108,8 @@ class SearchArgs(ArgModelBase):
         "An identifier, a few words, or a whole issue text / stack trace."))
     kind: Kind | list[Kind] | None = Field(None, description="Only chunks of this kind (or kinds).")
     path: PathStr | None = Field(None, description=(
-        'Only paths matching this glob (with * ? [ ], ** spans folders: "src/**/*.py") or '
+        'Only paths matching this glob (with * ? [ ], ** spans folders: "src/**/*.py"; as in '
+        '.gitignore, a glob with a / inside is anchored at the root, "**/auth/*.py" is not) or '
         'containing this substring ("auth/"). Repo-relative, forward slashes.'))
     lang: PathStr | list[PathStr] | None = Field(None, description=(
         f"Only these languages or file extensions (\"py\", \".tsx\"). Languages: "

@@ -19,6 +19,7 @@ so the next pass hashes it again instead of trusting a stat that cannot tell two
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import time
@@ -29,6 +30,7 @@ from typing import Callable
 from . import FileStat, FileState, Store
 from ..config import Settings
 from ..diskio import atomic_write, cache_base, read_json
+from ..errors import CodesiftError
 from ..languages import language_of
 from ..paths import library_test_folders
 from ..walk import skip_by_stat, walk
@@ -120,7 +122,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     wanted = set(settings.languages)
     cap = settings.max_file_bytes
     prefix = os.path.join(root, "")
-    commit_every = float(os.environ.get("CODESIFT_COMMIT_INTERVAL") or COMMIT_EVERY_S)
+    commit_every = commit_interval()
 
     def skip(reason: str) -> None:
         report.skipped[reason] = report.skipped.get(reason, 0) + 1
@@ -284,6 +286,22 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                  json.dumps({**report.to_json(), "finished": time.time(),
                              "shape": index_shape(settings)}), durable=False)
     return report
+
+
+def commit_interval() -> float:
+    """Seconds between a pass's commits: ``COMMIT_EVERY_S``, or ``CODESIFT_COMMIT_INTERVAL``
+    (``CODESIFT_COMMIT_INTERVAL=0.05`` makes a short pass commit often, as the fault tests do)."""
+    raw = os.environ.get("CODESIFT_COMMIT_INTERVAL")
+    if not raw:
+        return COMMIT_EVERY_S
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    if not 0 < value <= 3600:
+        raise CodesiftError("INVALID_CONFIG", f"CODESIFT_COMMIT_INTERVAL: expected seconds "
+                            f"between 0 and 3600, got {raw!r}")
+    return value
 
 
 def index_shape(settings: Settings) -> dict:
