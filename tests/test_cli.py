@@ -154,6 +154,7 @@ def test_output_is_identical_across_processes(run_cli, repo: Path) -> None:
     (["search"], "INVALID_ARGUMENT"),
     (["fly"], "INVALID_ARGUMENT"),
     (["search", "x", "--lim", "3"], "INVALID_ARGUMENT"),  # no abbreviations
+    (["search", "x", "--path", "src", "--path", "lib"], "INVALID_ARGUMENT"),   # not the last only
 ])
 def test_bad_arguments(run_cli, repo: Path, args: list[str], code: str) -> None:
     assert_error(run_cli(*args, "--root", str(repo)) if args[0] == "search" and len(args) > 1
@@ -262,6 +263,8 @@ def test_status_of_a_never_indexed_root_creates_nothing(run_cli, repo: Path,
                                                         tmp_path: Path) -> None:
     body = json.loads(run_cli("status", "--root", str(repo), "--json").out)
     assert (body["files"], body["chunks"], body["last_refresh"]) == (0, 0, None)
+    text = run_cli("status", "--root", str(repo)).out
+    assert "(not created yet)" in text and "refresh:  never" in text
     assert not (tmp_path / "index").exists()
 
 
@@ -355,6 +358,11 @@ def test_config_prints_values_and_sources(run_cli, repo: Path) -> None:
     assert body["settings"]["budget"] == {"value": 900, "source": f"file {repo / 'codesift.toml'}"}
     assert body["config_file"] == str(repo / "codesift.toml")
     assert body["ignored_env"] == []
+    # What it prints is a codesift.toml: pasted into one, it means the same settings.
+    (repo / "codesift.toml").write_text(res.out)
+    again = json.loads(run_cli("config", "--root", str(repo), "--json").out)["settings"]
+    assert {k: v["value"] for k, v in again.items()} == {
+        **{k: v["value"] for k, v in body["settings"].items()}, "limit": 9, "detail": "snippets"}
 
 
 def test_config_names_codesift_variables_it_ignores(run_cli, repo: Path) -> None:

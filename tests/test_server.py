@@ -136,7 +136,7 @@ def test_each_tool_answers_on_a_real_repository(repo: Path, tmp_path: Path, run_
             assert st["index_path"].startswith(str(tmp_path / "cache"))
             assert {"python", "javascript", "markdown"} <= set(st["languages"])
             status = await call(s, "index_status")
-            assert not status.is_error and f"files: {st['files']}" in status.content[0].text
+            assert not status.is_error and f"files:    {st['files']}" in status.content[0].text
 
             res = await call(s, "search_code", query="TokenBucket")
             assert not res.is_error

@@ -18,7 +18,7 @@ import time
 from typing import Any, NoReturn, Sequence
 
 from . import __version__
-from .config import DETAILS, OPTIONS, default_toml, load_settings, unknown_env
+from .config import DETAILS, OPTIONS, default_toml, load_settings, toml_value, unknown_env
 from .errors import CodesiftError
 from .model import KINDS
 
@@ -84,6 +84,18 @@ def _tunable_flags(p: argparse.ArgumentParser, names: Sequence[str]) -> None:
             p.add_argument(flag, metavar="V", help=_TUNABLE_HELP[name])
 
 
+class _Once(argparse.Action):
+    """A filter that takes one value: given twice, the first would be dropped unseen, and a
+    user who gives two paths means either of them, which one glob cannot say."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        if getattr(namespace, self.dest) is not None:
+            raise CodesiftError("INVALID_ARGUMENT", f"{option_string} given twice: it takes one "
+                                "glob or substring (search each path on its own, or use --exclude)")
+        setattr(namespace, self.dest, values)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="codesift", description="Local code search for agents: ranked addresses.")
     parser.add_argument("--version", action="version", version=f"codesift {__version__}")
@@ -93,7 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("query", help="identifier, words, or an issue text; '-' reads stdin")
     _root_flags(p)
     p.add_argument("--kind", action="append", help=f"only these kinds: {', '.join(KINDS)}")
-    p.add_argument("--path", help="glob (with * ? [) or substring of the path")
+    p.add_argument("--path", action=_Once, help="glob (with * ? [) or substring of the path")
     p.add_argument("--lang", action="append", help="language name or file extension")
     p.add_argument("--exclude", action="append", help="drop paths matching this glob or substring")
     _tunable_flags(p, SEARCH_TUNABLES + INDEX_TUNABLES)
@@ -215,18 +227,13 @@ class _Progress:
             sys.stderr.write("\r\033[K")
 
 
-def _pass_line(r: dict) -> str:
-    pct = f" ({100 * r['done'] // r['total']}%)" if r.get("total") else ""
-    return f"pid {r.get('pid')}: {r.get('done')} of {r.get('total')} files scanned{pct}"
-
-
 def cmd_index(args: argparse.Namespace) -> int:
     """Build or refresh; ``--background`` / ``--list`` / ``--kill`` manage passes (jobs.py).
 
     SIGINT, SIGTERM and SIGHUP stop the pass between files with its work committed; the exit
     status is then 128 + the signal number.
     """
-    from . import jobs
+    from . import jobs, render
 
     extra_dirs = [args.index_dir, os.environ.get("CODESIFT_INDEX_DIR")]
     if args.list:
@@ -236,7 +243,7 @@ def cmd_index(args: argparse.Namespace) -> int:
         elif not running:
             print("no index pass is running")
         for r in [] if args.json else running:
-            print(f"{r['root']}  {_pass_line(r)}  [{r['index_path']}]")
+            print(f"{r['root']}  {render.pass_line(r)}  [{r['index_path']}]")
         return 0
     if args.kill:
         target, root = args.kill, None
@@ -286,35 +293,14 @@ def cmd_status(args: argparse.Namespace) -> int:
     """What the index holds, its last refresh (mode, counts, partial or not), a running pass,
     and the last silent rebuild with its reason."""
 
+    from .render import status_text
+
     ix = _index(args)
     st = ix.status()
     if args.json:
         _emit(st)
         return 0
-    last = st["last_refresh"] or {}
-    langs = ", ".join(f"{k} {v}" for k, v in sorted(st["languages"].items(), key=lambda kv: -kv[1]))
-    print(f"root:     {st['root']}")
-    print(f"index:    {st['index_path']} ({st['index_bytes'] / 1e6:.1f} MB)")
-    print(f"files:    {st['files']}   chunks: {st['chunks']}")
-    print(f"languages: {langs or '-'}")
-    if last:
-        age = st["last_refresh_age_s"]
-        state = "complete" if last.get("complete") else (
-            f"partial, {last.get('scanned')} of {last.get('total')} files scanned "
-            f"({last.get('stopped') or 'stopped'})")
-        print(f"refresh:  {last.get('mode')}, {age:.0f}s ago, {state}: {last.get('added', 0)} added, "
-              f"{last.get('changed', 0)} changed, {last.get('removed', 0)} removed, "
-              f"{last.get('rehashed', 0)} rehashed")
-    elif st["files"] and not st["running"]:
-        print("refresh:  never finished: the first pass was stopped; `codesift index` completes it")
-    else:
-        print("refresh:  never")
-    if st["running"]:
-        print(f"running:  {_pass_line(st['running'])}")
-    if st["rebuilt"]:
-        r = st["rebuilt"]
-        when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.get("at", 0)))
-        print(f"rebuilt:  {when}, because: {r.get('reason')}")
+    sys.stdout.write(status_text(st))
     return 0
 
 
@@ -342,7 +328,7 @@ def cmd_config(args: argparse.Namespace) -> int:
         return 0
     print(f"# root: {root}; config file: {s.config_file or 'none'}")
     for name, value in values.items():
-        print(f"{name} = {json.dumps(value)}    # {s.source[name]}")
+        print(f"{name} = {toml_value(value)}    # {s.source[name]}")
     for name, match in ignored:
         hint = f"; did you mean {match}?" if match else ""
         print(f"# ignored: {name} is not a codesift variable{hint}")

@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping
 
 from .errors import CodesiftError
 
+# How much of each hit a text answer shows: its address line, plus its first lines, plus its body.
 DETAILS = ("signatures", "snippets", "full")
 FIELDS = ("name", "container", "signature", "doc", "path", "body")
 CHANNELS = ("bm25", "symbol", "file")
@@ -308,12 +309,13 @@ def default_toml() -> str:
         flag = "--" + opt.name.replace("_", "-")
         lines.append(f"# {opt.help}")
         lines.append(f"# (flag {flag}, environment variable {env_name(opt.name)})")
-        lines.append(f"{opt.name} = {_toml_value(opt.default)}")
+        lines.append(f"{opt.name} = {toml_value(opt.default)}")
         lines.append("")
     return "\n".join(lines)
 
 
-def _toml_value(v: Any) -> str:
+def toml_value(v: Any) -> str:
+    """``v`` as TOML writes it (``None``, the unset path, as ``""``)."""
     if v is None:
         return '""'
     if isinstance(v, str):

@@ -2,7 +2,7 @@
 
 The CLI and the MCP server are thin layers over this class.
 
-Freshness and concurrency rules (issue 3):
+Freshness and concurrency rules:
 
 * Before each search the index refreshes, unless the last complete refresh of the root is
   younger than ``min_refresh_interval``; the refresh stops at ``refresh_budget`` seconds and the
@@ -44,8 +44,10 @@ if TYPE_CHECKING:
     from .search.outline import OutlineResult
 
 MAX_QUERY_CHARS = 200_000
-# A write the disk refused: no space, read-only, over quota, failed I/O, past a size limit.
-_DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EIO, errno.EFBIG})
+# A write the disk refused: no space, read-only, over quota, failed I/O, past a size limit, no
+# permission (a folder made read-only under a running agent).
+_DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EIO, errno.EFBIG,
+                          errno.EACCES})
 T = TypeVar("T")
 # How tantivy words the errors of a damaged file met while reading (checked before wiping).
 _TANTIVY_DAMAGE = ("An IO error occurred", "Data corrupted", "Failed to open file")
@@ -113,7 +115,15 @@ def _unusable(exc: BaseException, what: str) -> CodesiftError:
 
 
 class Index:
-    """One repository's index: refresh, search, status, clean."""
+    """One repository's index: refresh, search, outline, related, status, clean.
+
+    ``root`` defaults to ``$CODESIFT_ROOT``, else the current directory; ``flags`` override
+    settings as the CLI's flags do (``{"budget": 800}``), ``settings`` replaces them all.
+
+    >>> ix = Index("/src/project", flags={"min_refresh_interval": 0})   # doctest: +SKIP
+    >>> [h.qualified for h in ix.search("send request", kind="method", limit=3).hits]  # doctest: +SKIP
+    ['Session.send', 'Session.request', 'HTTPAdapter.send']
+    """
 
     def __init__(self, root: str | None = None, *, settings: Settings | None = None,
                  flags: dict[str, Any] | None = None) -> None:
@@ -275,8 +285,14 @@ class Index:
                path: str | None = None, lang: str | Sequence[str] | None = None,
                exclude: str | Sequence[str] | None = None, limit: int | None = None,
                refresh: bool = True, progress: ProgressFn | None = None) -> SearchResult:
-        """Ranked hits for ``query`` (an identifier, a few words, or a pasted issue);
-        ``progress(done, total)`` hears the refresh it does first, if any."""
+        """Ranked hits for ``query`` (an identifier, a few words, or a pasted issue).
+
+        ``kind`` and ``lang`` take one value or a list (``KINDS``; a language or an extension);
+        ``path`` is a glob or a substring of the repo-relative path (an absolute path into the
+        root is anchored there), ``exclude`` one or a list of them. ``limit`` defaults to the
+        settings' (1..100). ``refresh=False`` answers from the index as it is;
+        ``progress(done, total)`` hears the refresh done first, if any.
+        """
         from .search import search as run_search
 
         if not isinstance(query, str) or not query.strip():

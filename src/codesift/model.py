@@ -70,11 +70,12 @@ class Hit:
     score: float
     channels: dict[str, int | None] = field(default_factory=dict)
     # The line inside the hit the query pointed at (a trace's frame, a compiler's `path:line`,
-    # a diff hunk, the line saying a message); 0 when it pointed at none.
+    # a diff hunk, the line saying a message); 0 when it pointed at none. JSON's `focus_line`.
     focus: int = 0
 
     @property
     def qualified(self) -> str:
+        """``container.symbol`` (``Session.send``), or the symbol alone, as shown in results."""
         if self.container and not is_heading(self.kind, self.lang):
             return f"{self.container}.{self.symbol}"
         return self.symbol

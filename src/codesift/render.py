@@ -52,7 +52,7 @@ class SearchResult:
     filterable: bool = True                         # False for find_related: it takes no filters
 
     def to_json(self) -> dict:
-        """The ``--json`` shape of issue 2, key for key (the eval harness parses it)."""
+        """The ``--json`` shape, key for key as the README documents it (programs parse it)."""
         return {
             "query": self.query,
             "hits": [hit_json(h) for h in self.hits],
@@ -388,3 +388,43 @@ def no_hits(result: SearchResult) -> list[str]:
 def render_json(result: SearchResult) -> str:
     """The result as one line of JSON (see ``SearchResult.to_json`` for the shape)."""
     return json.dumps(result.to_json(), ensure_ascii=False)
+
+
+def pass_line(running: dict) -> str:
+    """A running indexing pass in one line: ``pid 4242: 310 of 1200 files scanned (25%)``."""
+    if not running.get("total"):
+        return f"pid {running.get('pid')}: listing the files"
+    pct = 100 * (running.get("done") or 0) // running["total"]
+    return f"pid {running.get('pid')}: {running.get('done')} of {running['total']} files scanned ({pct}%)"
+
+
+def status_text(st: dict) -> str:
+    """``Index.status()`` as ``codesift status`` and the ``index_status`` tool print it."""
+    import time
+
+    langs = ", ".join(f"{k} {v}" for k, v in sorted(st["languages"].items(), key=lambda kv: -kv[1]))
+    size = (f"{st['index_bytes'] / 1e6:.1f} MB" if os.path.isdir(st["index_path"])
+            else "not created yet")
+    lines = [f"root:     {st['root']}", f"index:    {st['index_path']} ({size})",
+             f"files:    {st['files']}   chunks: {st['chunks']}", f"languages: {langs or '-'}"]
+    last = st.get("last_refresh") or {}
+    if last:
+        age = st.get("last_refresh_age_s")
+        state = "complete" if last.get("complete") else (
+            f"partial, {last.get('scanned')} of {last.get('total')} files scanned "
+            f"({last.get('stopped') or 'stopped'})")
+        lines.append(f"refresh:  {last.get('mode')}, {age or 0:.0f}s ago, {state}: "
+                     f"{last.get('added', 0)} added, {last.get('changed', 0)} changed, "
+                     f"{last.get('removed', 0)} removed, {last.get('rehashed', 0)} rehashed")
+    elif st["files"] and not st.get("running"):
+        lines.append("refresh:  never finished: the first pass was stopped; a search or "
+                     "`codesift index` completes it")
+    else:
+        lines.append("refresh:  never")
+    if st.get("running"):
+        lines.append(f"running:  {pass_line(st['running'])}")
+    if st.get("rebuilt"):
+        r = st["rebuilt"]
+        when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.get("at", 0)))
+        lines.append(f"rebuilt:  {when}, because: {r.get('reason')}")
+    return "\n".join(lines) + "\n"

@@ -28,7 +28,7 @@ from mcp_types import CallToolResult, TextContent
 
 from .errors import CodesiftError
 from .index import Index, broad_working_folder, resolve_root
-from .render import render_outline, render_text
+from .render import render_outline, render_text, status_text
 from .search.filters import root_filter
 from .search.related import repo_path
 from .server_tools import INSTRUCTIONS, build_tools, error_result
@@ -193,7 +193,10 @@ class Server:
                     status = r.index.status()
                 if r.warm_error:
                     status["warm_error"] = r.warm_error
-            return _ok(status_text(status), status)
+            text = status_text(status)
+            if status.get("warm_error"):
+                text += f"background indexing failed: {status['warm_error']}\n"
+            return _ok(text, status)
         return _guard("index_status", run)
 
 
@@ -217,37 +220,6 @@ def _listify(value: Any) -> list[str]:
     return [value] if isinstance(value, str) else list(value)
 
 
-def status_text(st: dict) -> str:
-    """``index_status`` as a few lines, the same facts as ``codesift status``."""
-    langs = ", ".join(f"{k} {v}" for k, v in sorted(st["languages"].items(), key=lambda kv: -kv[1]))
-    lines = [f"root: {st['root']}",
-             f"index: {st['index_path']} ({st['index_bytes'] / 1e6:.1f} MB)",
-             f"files: {st['files']}  chunks: {st['chunks']}",
-             f"languages: {langs or '-'}"]
-    last = st.get("last_refresh") or {}
-    if last:
-        age = st["last_refresh_age_s"]
-        when = f"{age:.0f}s ago" if age is not None else "not yet complete"
-        lines.append(f"last refresh: {last.get('mode')} {when} ({last.get('added', 0)} added, "
-                     f"{last.get('changed', 0)} changed, {last.get('removed', 0)} removed)")
-    elif st["files"] and not st.get("running"):
-        lines.append("last refresh: never finished (the first pass was stopped; a search or "
-                     "`codesift index` completes it)")
-    else:
-        lines.append("last refresh: never")
-    running = st.get("running")
-    if not running:
-        lines.append("running: no")
-    elif not running.get("total"):
-        lines.append("running: yes, listing files")
-    else:
-        lines.append(f"running: {running.get('done')} of {running['total']} files scanned "
-                     f"(pid {running.get('pid')})")
-    if st.get("rebuilt"):
-        lines.append(f"rebuilt: {st['rebuilt']}")
-    if st.get("warm_error"):
-        lines.append(f"background indexing failed: {st['warm_error']}")
-    return "\n".join(lines) + "\n"
 
 
 def build_server(default_root: str | None) -> tuple[MCPServer, Server]:
