@@ -429,6 +429,26 @@ def test_a_shown_file_edited_inside_the_interval_is_refreshed_or_named(tmp_path:
     ix.close()
 
 
+def test_hits_in_a_file_deleted_since_indexed_are_left_out_and_said(tmp_path: Path) -> None:
+    # A refresh that cannot run (another process writing, the budget spent, refresh_budget
+    # 0) listed a deleted file's functions and made it the read target.
+    root = tmp_path / "r"
+    root.mkdir()
+    for name in ("a", "b", "c"):
+        (root / f"{name}.py").write_text(f'def probe_{name}():\n    """Probe {name}."""\n')
+    lazy = fresh_index(root, tmp_path / "index", refresh_budget=0)
+    lazy.refresh()
+    (root / "a.py").unlink()
+    (root / "b.py").unlink()
+    result = lazy.search("probe", limit=2)
+    assert [h.path for h in result.hits] == ["c.py"] and result.stale == []
+    assert result.deleted == ["a.py", "b.py"] and result.to_json()["deleted"] == ["a.py", "b.py"]
+    text = render_text(result)
+    assert text.startswith("(deleted since indexed, left out: a.py, b.py)")
+    assert 'read({"path": "c.py"' in text
+    lazy.close()
+
+
 def test_an_index_inside_its_root_never_indexes_itself(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # The cache under the project (XDG_CACHE_HOME=$PWD/xdg on CI), or a root above the cache

@@ -568,6 +568,21 @@ def test_narrowing_never_undoes_the_path_filter_in_force() -> None:
     assert 'exclude:"docs/**"' in narrowing(unfiltered)
 
 
+def test_a_whole_file_first_never_suggests_keeping_only_whole_files() -> None:
+    # lazy.nvim: an example script led, and kind:"file" would drop every declaration.
+    from codesift.model import Hit
+    from codesift.render import SearchResult, narrowing
+
+    def hit(path: str, kind: str) -> Hit:
+        return Hit(path=path, line=1, end_line=2, kind=kind, symbol="x", container="",
+                   signature="", doc="", lang="lua", score=1.0, channels={})
+
+    hits = [hit("doc/example.lua", "file"), hit("lua/loader.lua", "function")]
+    assert not [h for h in narrowing(SearchResult("x", hits, 9, "/r")) if h.startswith("kind:")]
+    hits.reverse()
+    assert 'kind:"function"' in narrowing(SearchResult("x", hits, 9, "/r"))
+
+
 @pytest.mark.parametrize("lang, signature, container, name, label", [
     # express: a method bound by assignment showed no parameters (`function res.send`).
     ("javascript", "res.send = function send(body)", "res", "send", "function res.send(body)"),
@@ -603,6 +618,22 @@ def test_c_family_parameters_shortened_to_names_keep_their_shape(
     name = label.split(" ", 1)[1].split("(", 1)[0]
     hit = Hit(path="src/a.c", line=1, end_line=9, kind="function", symbol=name, container="",
               signature=signature, doc="", lang=lang, score=1.0)
+    assert hit_label(hit) == label
+
+
+@pytest.mark.parametrize("signature, name, label", [
+    # tantivy: an outline showed `impl LogMergePolicy` three times (its own impl, MergePolicy,
+    # Default); `impl<T> BoxableTokenizer for T` showed as `impl T`.
+    ("impl LogMergePolicy", "LogMergePolicy", "impl LogMergePolicy"),
+    ("impl MergePolicy for LogMergePolicy", "LogMergePolicy", "impl MergePolicy for LogMergePolicy"),
+    ("impl<T> BoxableTokenizer for T where T: Tokenizer", "T", "impl BoxableTokenizer for T"),
+    ("impl<'a> From<&'a str> for Key<'a>", "Key", "impl From<&'a str> for Key<'a>"),
+    ("impl<F: Fn() -> u8> Runner for Wrap<F>", "Wrap", "impl Runner for Wrap<F>"),
+    ("impl<T> Vec<T>", "Vec", "impl Vec<T>"),
+])
+def test_a_rust_trait_impl_says_which_trait(signature: str, name: str, label: str) -> None:
+    hit = Hit(path="src/a.rs", line=1, end_line=9, kind="impl", symbol=name, container="",
+              signature=signature, doc="", lang="rust", score=1.0)
     assert hit_label(hit) == label
 
 

@@ -293,7 +293,8 @@ def _name(hit: Hit) -> str:
     """The name an address shows: qualified, without repeating what the line already says.
 
     A constructor named after its class (Java, C#, C++) is shown as the class
-    (``Retrofit.Builder(...)``, not ``Retrofit.Builder.Builder(...)``); a whole-file hit, or
+    (``Retrofit.Builder(...)``, not ``Retrofit.Builder.Builder(...)``); a Rust trait impl as
+    ``Trait for Type`` (``impl Default for Config``); a whole-file hit, or
     the text before a Markdown file's first heading, is named by the file name the path just
     printed, so it shows none.
     """
@@ -302,7 +303,39 @@ def _name(hit: Hit) -> str:
     if hit.kind == "constructor" and hit.container and \
             hit.container.rsplit(".", 1)[-1] == hit.symbol:
         return one_line(hit.container)
+    if hit.kind == "impl" and hit.lang == "rust":
+        # `impl Default for Config` and `impl Config` are different blocks with one name.
+        trait = _implemented_trait(hit.signature)
+        if trait:
+            return f"{trait} for {one_line(hit.qualified)}"
     return one_line(hit.qualified)
+
+
+def _implemented_trait(signature: str) -> str:
+    """The trait a Rust ``impl`` implements (``impl<T: Read> Decode for Reader<T>`` -> ``Decode``),
+    or ``""`` for an inherent one.
+
+    >>> _implemented_trait("impl<'a> From<&'a str> for Key<'a>"), _implemented_trait("impl<T> Vec<T>")
+    ("From<&'a str>", '')
+    """
+    sig = one_line(signature)
+    if not sig.startswith("impl"):
+        return ""
+    i, depth = 4, 0
+    if sig[4:5] == "<":   # the impl's own generics: skipped, brackets and all
+        for i in range(4, len(sig)):
+            depth += sig[i] == "<"
+            depth -= sig[i] == ">" and sig[i - 1] != "-"
+            if depth == 0:
+                i += 1
+                break
+    rest, depth = sig[i:].strip(), 0
+    for j, c in enumerate(rest):
+        depth += c in "<(["
+        depth -= c in ">)]" and rest[j - 1:j] != "-"
+        if depth == 0 and rest.startswith(" for ", j):
+            return rest[:j].strip()
+    return ""
 
 
 def label_head(hit: Hit) -> str:

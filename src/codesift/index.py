@@ -313,9 +313,9 @@ class Index:
         report = self.ensure_fresh(progress) if refresh else RefreshReport(mode="skipped")
         parsed = parse_query(query)
 
-        def ranked() -> tuple[list, int]:
-            return self.read(lambda store: run_search(store, parsed, filters, self.settings, limit),
-                             ([], 0))
+        def ranked(more: int = 0) -> tuple[list, int]:
+            return self.read(lambda store: run_search(store, parsed, filters, self.settings,
+                                                      limit + more), ([], 0))
 
         hits, total = ranked()
         stale: list[str] = []
@@ -325,9 +325,24 @@ class Index:
             if report is not before:
                 hits, total = ranked()
                 stale = self._changed_on_disk([h.path for h in hits])
+        # A file deleted since indexed (a refresh that could not run: another process writing,
+        # the budget spent) has nothing to read: its hits are left out, others take their
+        # places, and the answer says so.
+        gone: list[str] = []
+        for _ in range(2):
+            gone += [p for p in stale if p not in gone
+                     and not os.path.lexists(os.path.join(self.root, p))]
+            if not any(h.path in gone for h in hits):
+                break
+            hits, total = ranked(sum(h.path in gone for h in hits))
+            stale = self._changed_on_disk([h.path for h in hits])
+        dropped = sum(h.path in gone for h in hits)
+        hits = [h for h in hits if h.path not in gone][:limit]
+        total = max(total - dropped, len(hits))
+        stale = [p for p in stale if p not in gone]
         return SearchResult(query=query, hits=hits, total=total, root=self.root, filters=filters,
                             index=self._index_facts(report), warming=self._warming(report),
-                            stale=stale)
+                            stale=stale, deleted=gone)
 
     def _recheck(self, report: RefreshReport, paths: list[str]) -> tuple[RefreshReport, list[str]]:
         """The report and the ``paths`` changed on disk since indexed, refreshing first if the

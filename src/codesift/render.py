@@ -49,6 +49,7 @@ class SearchResult:
     index: dict = field(default_factory=dict)       # files, chunks, refresh report
     warming: tuple[int, int] | None = None          # (scanned, total) when the index is partial
     stale: list[str] = field(default_factory=list)  # hits' files changed on disk since indexed
+    deleted: list[str] = field(default_factory=list)  # files whose hits were left out: gone
     filterable: bool = True                         # False for find_related: it takes no filters
 
     def to_json(self) -> dict:
@@ -61,6 +62,7 @@ class SearchResult:
             "omitted": max(0, self.total - len(self.hits)),
             "index": self.index,
             **({"stale": self.stale} if self.stale else {}),
+            **({"deleted": self.deleted} if self.deleted else {}),
         }
 
 
@@ -193,12 +195,17 @@ def _not_refreshed(index: dict) -> list[str]:
     return [f"(index not refreshed: {refresh.get('stopped')} — answering from its last state)"]
 
 
-def _stale(paths: list[str]) -> list[str]:
-    """The line naming shown files that changed on disk since they were indexed, if any."""
-    if not paths:
-        return []
-    named = ", ".join(paths[:3]) + (f" and {len(paths) - 3} more" if len(paths) > 3 else "")
-    return [f"(changed on disk since indexed: {named} — lines may be off until the next refresh)"]
+def _stale(paths: list[str], deleted: list[str] = ()) -> list[str]:
+    """The lines naming shown files that changed on disk since they were indexed, and files
+    deleted since whose hits were left out, if any."""
+    def named(some: list[str]) -> str:
+        return ", ".join(some[:3]) + (f" and {len(some) - 3} more" if len(some) > 3 else "")
+
+    out = [f"(deleted since indexed, left out: {named(list(deleted))})"] if deleted else []
+    if paths:
+        out.append(f"(changed on disk since indexed: {named(paths)} — lines may be off until "
+                   "the next refresh)")
+    return out
 
 
 def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatures") -> str:
@@ -207,7 +214,8 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     if detail not in DETAILS:
         raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
     _check_budget(budget)
-    head = _not_refreshed(result.index) + _warming(result.warming) + _stale(result.stale)
+    head = (_not_refreshed(result.index) + _warming(result.warming)
+            + _stale(result.stale, result.deleted))
     if not result.hits:
         return "\n".join(head + no_hits(result)) + "\n"
 
@@ -318,7 +326,9 @@ def narrowing(result: SearchResult) -> list[str]:
         return []
     top = hits[0]
     out: list[str] = []
-    if not f.kinds and any(h.kind != top.kind for h in hits):
+    # Not kind:"file": a whole-file hit is a file with no declarations (a script, a config
+    # file), and keeping only those throws away every declaration that answers.
+    if not f.kinds and top.kind != "file" and any(h.kind != top.kind for h in hits):
         out.append(f'kind:"{top.kind}"')
     if not f.path:
         parts = top.path.split("/")[:-1]
