@@ -123,3 +123,41 @@ def test_kill_with_nothing_running_is_a_clear_error(tmp_path: Path, isolated_env
         assert res.returncode == 2 and res.stderr.startswith("codesift: error[NOT_RUNNING]")
     assert json.loads(run(["index", "--list", "--json"], env).stdout) == {"running": []}
     assert run(["index", "--list"], env).stdout == "no index pass is running\n"
+
+
+# Holds an index's write lock as `codesift serve` does while it builds, saying so in
+# progress.json, until its stdin closes.
+_SERVER_LIKE = """
+import sys, time
+sys.argv = ["codesift", "serve"]
+from codesift.diskio import WriteLock
+from codesift.store.refresh import write_progress
+with WriteLock({index_dir!r}, wait=True):
+    write_progress({index_dir!r}, {root!r}, 3, 10, time.time())
+    print("holding", flush=True)
+    sys.stdin.read()
+"""
+
+
+def test_kill_never_stops_a_server_or_a_search_that_is_indexing(tmp_path: Path,
+                                                               isolated_env: Path) -> None:
+    # `index --kill ROOT` SIGTERMed an MCP server building the index (the agent lost its
+    # tools) and said "its work so far is saved".
+    corpus = make_corpus(tmp_path / "repo", files=3)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache")
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    holder = subprocess.Popen([*codesift()[:1], "-c", _SERVER_LIKE.format(
+        index_dir=str(index_dir), root=str(corpus.root))], stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        assert holder.stdout.readline() == "holding\n"
+        listed = json.loads(run(["index", "--list", "--json"], env).stdout)["running"]
+        assert [(r["pid"], r["by"]) for r in listed] == [(holder.pid, "serve")]
+        assert f"pid {holder.pid} (codesift serve): 3 of 10" in run(["index", "--list"], env).stdout
+        res = run(["index", "--kill", str(corpus.root)], env)
+        assert res.returncode == 2 and "codesift serve" in res.stderr and "left running" in res.stderr
+        assert alive(holder.pid)
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=30)

@@ -12,8 +12,10 @@ import json
 import os
 import random
 import re
+import signal
 import subprocess
 import sys
+import time
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, AsyncIterator, Awaitable, Callable, Mapping
@@ -422,6 +424,32 @@ def test_hanging_up_mid_build_exits_cleanly_and_keeps_the_index_usable(tmp_path:
     assert status["running"] is None
     assert run_cli("index", str(repo)).code == 0
     assert json.loads(run_cli("status", "--json", "--root", str(repo)).out)["files"] == 400
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_mid_build_ends_the_server_with_its_work_committed(tmp_path: Path, run_cli,
+                                                                   sig: int) -> None:
+    """Ctrl-C on a terminal did nothing until stdin closed; SIGTERM (`index --kill`, a
+    supervisor) killed the server with its build uncommitted (an index of 0 files)."""
+    repo = write_repo(tmp_path / "big", {f"pkg/mod{i}.py": f"def handler_{i}(x):\n    return x + {i}\n"
+                                        for i in range(3000)}, git=True)
+    env = server_env(tmp_path, {"CODESIFT_INDEX_DIR": str(tmp_path / "index"),
+                                "CODESIFT_COMMIT_INTERVAL": "0.05"})
+    proc = subprocess.Popen([sys.executable, "-m", "codesift", "serve", "--root", str(repo)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    progress = tmp_path / "index" / "progress.json"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (
+            progress.exists() and json.loads(progress.read_text() or "{}").get("done", 0) > 0):
+        time.sleep(0.01)
+    proc.send_signal(sig)
+    assert proc.wait(timeout=30) == 128 + sig
+    with proc.stdin, proc.stdout, proc.stderr:
+        assert "Traceback" not in proc.stderr.read().decode()
+    status = json.loads(run_cli("status", "--json", "--root", str(repo)).out)
+    assert status["running"] is None and 0 < status["files"]
+    assert run_cli("index", str(repo)).code == 0
+    assert json.loads(run_cli("status", "--json", "--root", str(repo)).out)["files"] == 3000
 
 
 def test_the_search_path_never_imports_the_sdk(repo: Path, tmp_path: Path) -> None:

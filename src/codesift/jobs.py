@@ -119,7 +119,7 @@ def list_running(dirs: Iterable[str]) -> list[dict]:
         root = prog.get("root") or (read_json(os.path.join(path, "meta.json")) or {}).get("root")
         running.append({"pid": prog.get("pid"), "root": root, "done": prog.get("done", 0),
                         "total": prog.get("total", 0), "started": prog.get("started"),
-                        "index_path": path})
+                        "by": prog.get("by", "index"), "index_path": path})
     return running
 
 
@@ -135,6 +135,11 @@ def stop(target: str, dirs: Iterable[str], root: str | None = None) -> dict:
     if not match:
         raise CodesiftError("NOT_RUNNING", f"no index pass is running for {target}")
     entry = match[0]
+    if entry["by"] != "index":
+        raise CodesiftError("NOT_RUNNING", f"pid {entry['pid']} is `codesift {entry['by']}` "
+                            f"indexing {entry['root']}, not an index pass; it is left running"
+                            if entry["by"] != "library" else f"pid {entry['pid']} is a program "
+                            f"indexing {entry['root']} through the library; it is left running")
     if not entry["pid"]:
         raise CodesiftError("NOT_RUNNING", f"the pass on {entry['index_path']} has not said its "
                             "pid yet; try again in a moment")

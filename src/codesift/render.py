@@ -402,10 +402,13 @@ def render_json(result: SearchResult) -> str:
 
 def pass_line(running: dict) -> str:
     """A running indexing pass in one line: ``pid 4242: 310 of 1200 files scanned (25%)``."""
+    owner = running.get("by") or "index"
+    by = {"index": "", "library": " (a program, through the library)"}.get(owner, f" (codesift {owner})")
     if not running.get("total"):
-        return f"pid {running.get('pid')}: listing the files"
+        return f"pid {running.get('pid')}{by}: listing the files"
     pct = 100 * (running.get("done") or 0) // running["total"]
-    return f"pid {running.get('pid')}: {running.get('done')} of {running['total']} files scanned ({pct}%)"
+    return (f"pid {running.get('pid')}{by}: {running.get('done')} of {running['total']} files "
+            f"scanned ({pct}%)")
 
 
 def status_text(st: dict) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
 import sys
 import threading
 import traceback
@@ -231,11 +232,27 @@ def build_server(default_root: str | None) -> tuple[MCPServer, Server]:
     return mcp, impl
 
 
+def _stop_on_signals(impl: Server) -> None:
+    """Ctrl-C, SIGTERM and a hangup end the server at once, its warming pass committed first.
+
+    The SDK reads stdin in a worker thread that a cancelled event loop waits for, so without
+    this a Ctrl-C on a terminal did nothing until stdin closed, and SIGTERM (``index
+    --kill``, a supervisor) lost the build in progress.
+    """
+    def handle(signum: int, frame: object) -> None:
+        impl.shutdown()
+        os._exit(128 + signum)
+
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, handle)
+
+
 def serve(root: str | None = None) -> None:
     """Run over stdio until the client hangs up. A bad ``--root`` fails here, before serving."""
     if root is not None:
         resolve_root(root)
     mcp, impl = build_server(root)
+    _stop_on_signals(impl)
     impl.warm_default()
     try:
         mcp.run("stdio")

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import sys
 import re
 import time
 from dataclasses import asdict, dataclass, field
@@ -341,8 +342,18 @@ def _bytes_to_index(root: str, files: list[str], known: dict[str, FileStat],
 def write_progress(index_dir: str, root: str, done: int, total: int, started: float) -> None:
     """``progress.json`` of the running pass: what ``status`` and ``index --list`` show."""
     atomic_write(os.path.join(index_dir, PROGRESS_FILE), json.dumps(
-        {"pid": os.getpid(), "root": root, "done": done, "total": total, "started": started}),
-        durable=False)
+        {"pid": os.getpid(), "root": root, "done": done, "total": total, "started": started,
+         "by": pass_owner()}), durable=False)
+
+
+def pass_owner() -> str:
+    """The codesift command this process runs (``index``, ``search``, ``serve`` …), or
+    ``library``: ``index --kill`` stops only ``index`` passes, never a server or a caller's
+    program that happens to be indexing."""
+    prog = os.path.basename(sys.argv[0]) if sys.argv else ""
+    if prog in ("codesift", "__main__.py") and len(sys.argv) > 1:
+        return sys.argv[1]
+    return "library"
 
 
 def clear_progress(index_dir: str) -> None:
