@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 import tomllib
 from pathlib import Path
 
@@ -237,6 +238,17 @@ def test_index_prints_files_chunks_and_time(run_cli, repo: Path) -> None:
     body = json.loads(again.out)
     assert (body["files"], body["chunks"]) == (10, int(m[2]))
     assert body["refresh"]["added"] == body["refresh"]["changed"] == 0
+
+
+def test_code_written_after_a_search_is_found_by_the_next_one(run_cli, repo: Path) -> None:
+    # The default refresh interval was 2 s: an agent that searched, wrote a function and
+    # searched for it at once got unrelated hits and no note (8 of 30 in the lifecycle QA).
+    assert run_cli("search", "TokenBucket", "--root", str(repo)).code == 0
+    with open(repo / "src" / "ratelimit" / "bucket.py", "a") as fh:
+        fh.write("\n\ndef freshly_written_helper():\n    return 1\n")
+    time.sleep(0.6)   # an agent's next call comes seconds later; the interval is 0.5 s
+    res = run_cli("search", "freshly_written_helper", "--root", str(repo), "--json")
+    assert json.loads(res.out)["hits"][0]["symbol"] == "freshly_written_helper"
 
 
 def test_status_reports_the_index(run_cli, repo: Path, tmp_path: Path) -> None:

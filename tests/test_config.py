@@ -69,7 +69,7 @@ def test_defaults_when_nothing_is_set(tmp_path: Path) -> None:
     assert s.config_file is None
     assert set(s.source.values()) == {"default"}
     assert (s.budget, s.detail, s.limit, s.refresh_budget, s.min_refresh_interval,
-            s.max_file_bytes) == (1500, "signatures", 20, 4.0, 2.0, 1_000_000)
+            s.max_file_bytes) == (1500, "signatures", 20, 4.0, 0.5, 1_000_000)
     assert s.field_weights == {"name": 4.0, "container": 2.0, "signature": 2.0, "doc": 1.0,
                                "path": 1.0, "body": 1.0}
     assert s.channel_weights["bm25"] == 1.0 and s.channel_weights["symbol"] == 2.0

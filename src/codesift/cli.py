@@ -64,7 +64,7 @@ _TUNABLE_HELP = {
     "detail": f"{' | '.join(DETAILS)} (default signatures)",
     "limit": "hits to return, 1..100 (default 20)",
     "refresh_budget": "seconds a search may spend refreshing first; 0 = never (default 4)",
-    "min_refresh_interval": "skip the refresh if the last was this recent, seconds (default 2)",
+    "min_refresh_interval": "skip the refresh if the last was this recent, seconds (default 0.5)",
     "field_weights": "BM25 field boosts, e.g. name=4,doc=1",
     "channel_weights": "fusion weights, e.g. bm25=1,symbol=2",
     "max_file_bytes": "skip files larger than this (default 1000000; reshapes the index)",

@@ -139,7 +139,7 @@ OPTIONS: tuple[Option, ...] = (
     Option("limit", 20, _int_in(1, 100), "hits returned by a search", "INVALID_LIMIT"),
     Option("refresh_budget", 4.0, _float_in(0.0, 3600.0),
            "seconds a search may spend refreshing the index first (0 = never refresh)"),
-    Option("min_refresh_interval", 2.0, _float_in(0.0, 86400.0),
+    Option("min_refresh_interval", 0.5, _float_in(0.0, 86400.0),
            "skip the refresh when the root was refreshed less than this many seconds ago"),
     Option("max_file_bytes", 1_000_000, _int_in(1, 1 << 30), "files larger than this are skipped"),
     Option("ignore", [], _ignore_patterns, "extra gitignore-style patterns to skip"),
