@@ -169,6 +169,15 @@ def test_a_bad_commit_interval_is_a_config_error(run_cli, tmp_path: Path, value:
                  "INVALID_CONFIG")
 
 
+def test_with_json_an_error_is_json_on_stdout_too(run_cli, repo: Path) -> None:
+    for args in (["search", "x", "--limit", "0", "--json"], ["outline", "nope.py", "--json"],
+                 ["search", "x", "--json", "--frobnicate"]):
+        res = run_cli(*args, "--root", str(repo))
+        assert res.code == 2 and res.err.startswith("codesift: error[")
+        body = json.loads(res.out)["error"]
+        assert res.err.strip() == f"codesift: error[{body['code']}]: {body['message']}"
+
+
 def test_empty_stdin_query(run_cli, repo: Path) -> None:
     assert_error(run_cli("search", "-", "--root", str(repo), input="\n \n"), "INVALID_QUERY")
 

@@ -124,6 +124,8 @@ def test_budget_gives_a_partial_answer_and_the_next_call_continues(tmp_path: Pat
     assert 1 <= scanned < total == 125
     text = render_text(result)
     assert f"(index warming up: {scanned} of {total} files scanned — run again for fuller coverage)" in text
+    # JSON says it too: "no hits" from a partial index is not "not there".
+    assert result.to_json()["warming"] == {"scanned": scanned, "total": total}
     assert result.index["refresh"]["stopped"] == "budget"
     assert ix.status()["complete"] is False
     # Each call continues the saved partial pass: every call indexes more (files written in

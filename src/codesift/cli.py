@@ -397,6 +397,16 @@ COMMANDS = {"search": cmd_search, "index": cmd_index, "status": cmd_status, "cle
             "serve": cmd_serve}
 
 
+def _error(code: str, message: str, argv: Sequence[str] | None) -> int:
+    """One line on stderr, and with ``--json`` the same as JSON on stdout: a program that
+    parses stdout gets an object either way."""
+    sys.stderr.write(f"codesift: error[{code}]: {message}\n")
+    if "--json" in (sys.argv[1:] if argv is None else argv):
+        sys.stdout.write(json.dumps({"error": {"code": code, "message": message}},
+                                    ensure_ascii=False) + "\n")
+    return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit status (0 hits, 1 none, 2 bad input)."""
     try:
@@ -406,8 +416,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                 f"{', '.join(COMMANDS)} (see codesift --help)")
         return COMMANDS[args.command](args)
     except CodesiftError as exc:
-        sys.stderr.write(f"codesift: {exc}\n")
-        return 2
+        return _error(exc.code, exc.message, argv)
     except KeyboardInterrupt:
         sys.stderr.write("codesift: interrupted\n")
         return 130
@@ -418,8 +427,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         # A disk, permission or vanished-path failure outside any one file: one line, no traceback.
         where = f" ({exc.filename})" if exc.filename else ""
-        sys.stderr.write(f"codesift: error[IO_ERROR]: {exc.strerror or exc}{where}\n")
-        return 2
+        return _error("IO_ERROR", f"{exc.strerror or exc}{where}", argv)
 
 
 if __name__ == "__main__":

@@ -37,6 +37,8 @@ class OutlineResult:
     stale: list[str] = field(default_factory=list)  # [path] if it changed on disk since indexed
 
     def to_json(self) -> dict:
+        from ..render import warming_json
+
         return {
             "path": self.path,
             "declarations": [
@@ -47,6 +49,7 @@ class OutlineResult:
             "shown": len(self.hits),
             "index": self.index,
             **({"stale": self.stale} if self.stale else {}),
+            **warming_json(self.warming),
         }
 
 
