@@ -90,6 +90,14 @@ def test_a_preamble_of_only_front_matter_is_described_by_it(front: str, doc: str
     assert (preamble.name, preamble.start, preamble.doc) == ("page.md", 1, doc)
 
 
+def test_a_heading_attribute_block_is_no_part_of_its_name() -> None:
+    # Docs sites give headings anchors (`{#site-config}`); names showed them, ancestors too.
+    text = ("# Site Config {#site-config}\n\nText.\n\n## ignoreDeadLinks {#ignoredeadlinks .tip}\n\n"
+            "More.\n\n## Sets {a, b}\n\nBraces that are no attributes stay.\n")
+    assert [(c.name, c.container) for c in chunk_file("docs/site.md", text, "markdown")] == [
+        ("Site Config", ""), ("ignoreDeadLinks", "Site Config"), ("Sets {a, b}", "Site Config")]
+
+
 def test_markdown_without_headings_is_one_file_chunk() -> None:
     text = "Just some notes.\n\nNo headings here.\n"
     [chunk] = chunk_file("NOTES.md", text, "markdown")

@@ -21,8 +21,9 @@ shop.errors.ConnectionError: Max retries exceeded
 
 
 @pytest.mark.parametrize("trace, frames", [
-    (PYTHON_TRACE, [Frame("usr/lib/python3.11/site-packages/shop/api.py", 7, "get"),
-                    Frame("usr/lib/python3.11/site-packages/shop/sessions.py", 14, "request")]),
+    # Innermost first: Python's "most recent call last" is read bottom up.
+    (PYTHON_TRACE, [Frame("usr/lib/python3.11/site-packages/shop/sessions.py", 14, "request"),
+                    Frame("usr/lib/python3.11/site-packages/shop/api.py", 7, "get")]),
     ("TypeError: x is undefined\n"
      "    at sendfile (/app/node_modules/express/lib/response.js:966:18)\n"
      "    at Layer.handle [as handle_request] (/app/lib/router/layer.js:95:5)\n"
@@ -53,7 +54,7 @@ shop.errors.ConnectionError: Max retries exceeded
     # pytest's short traceback names the function; locations alone carry a line.
     ("tests/test_api.py:12: in test_get\n    get()\nsrc/shop/api.py:3: in get\n"
      "E   ValueError: bad\nsrc/shop/api.py:3: ValueError\n",
-     [Frame("tests/test_api.py", 12, "test_get"), Frame("src/shop/api.py", 3, "get")]),
+     [Frame("src/shop/api.py", 3, "get"), Frame("tests/test_api.py", 12, "test_get")]),
     ("error[E0308]: mismatched types\n  --> src/main.rs:12:5\n", [Frame("src/main.rs", 12, "")]),
     ("src/util.c:40:9: error: 'x' undeclared\nsrc/app.ts(7,3): error TS2345: bad argument\n",
      [Frame("src/util.c", 40, ""), Frame("src/app.ts", 7, "")]),
@@ -100,6 +101,19 @@ def test_a_trace_leads_with_the_functions_its_frames_name(shop) -> None:
     hits = shop.search(PYTHON_TRACE + "\nThe request fails every time. " * 4).hits
     top = {(h.path, h.qualified) for h in hits[:2]}
     assert top == {("src/shop/api.py", "get"), ("src/shop/sessions.py", "Session.request")}
+
+
+@pytest.mark.parametrize("trace", [
+    PYTHON_TRACE,
+    # The same calls as JavaScript (and Java, Go, Rust, Ruby …) write them: innermost first.
+    "Error: max retries exceeded\n    at Session.request (/srv/src/shop/sessions.py:14:9)\n"
+    "    at get (/srv/src/shop/api.py:7:5)\n",
+])
+def test_the_frame_where_it_failed_leads_its_callers(shop, trace: str) -> None:
+    # plug: the frame that raised (verify_cookie!) tied with its callers and came third.
+    hits = shop.search(trace + "\nThe request fails every time. " * 4).hits
+    assert [(h.path, h.qualified) for h in hits[:2]] == [
+        ("src/shop/sessions.py", "Session.request"), ("src/shop/api.py", "get")]
 
 
 def test_a_frame_picks_the_declaration_holding_its_line(shop) -> None:

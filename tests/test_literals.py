@@ -1,6 +1,10 @@
 """Messages in queries, and where files say them in quotes (``literals.py``)."""
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from codesift.search.literals import message_lines, message_runs, messages
 from codesift.search.query import parse_query
 
@@ -33,7 +37,8 @@ def test_a_run_counts_only_inside_quotes_and_survives_interpolation() -> None:
             b"raise InvalidURL(f\"Invalid URL {url!r}: No scheme supplied. Perhaps https?\")\n"
             b"log('No scheme' + \" supplied\")\n")
     words = ["invalid", "url", "x", "no", "scheme", "supplied"]
-    assert message_runs(data, words) == [(2, 3)]
+    # The formatted value stands for the pasted one ("x"); pieces joined by `+` are one message.
+    assert message_runs(data, words) == [(2, 5), (3, 3)]
     # Case and punctuation between the words do not matter; a quote of another kind inside does not end it.
     assert message_runs(b"err = new Error('Failed to lookup view \"' + name)\n",
                         ["failed", "to", "lookup", "view"]) == [(1, 4)]
@@ -80,3 +85,79 @@ def test_a_command_name_may_lead_the_error_line_and_four_words_in_a_row_count() 
     assert line in messages(q)
     data = b'raise CodesiftError("INVALID_FILTER", f"unclosed [ in path pattern {pattern!r}; "\n'
     assert message_runs(data, line) == [(1, 4)]
+
+
+@pytest.mark.parametrize("source, words, found", [
+    # tantivy: a Rust string continued with a backslash was never read past its first line.
+    (b'fn f() {\n    return Err(format!(\n        "Applied phrase query on field {:?}, which does not have positions \\\n'
+     b'         indexed",\n        name));\n}\n',
+     "applied phrase query on field body which does not have positions indexed", (3, 11)),
+    # Python's implicit concatenation over lines; the message's first line is reported.
+    (b'x = 1\nraise ValueError("Invalid URL %r: "\n                 "No scheme supplied" % url)\n',
+     "invalid url http no scheme supplied", (2, 5)),
+    # Java's `+` at the end of a line, then a value, then the rest.
+    (b'throw new IllegalStateException("Unable to create " +\n    kind + " converter for " + type);\n',
+     "unable to create call converter for class", (1, 5)),
+    # lazy.nvim: Lua's `..` joins pieces around a name (here two pasted words, nvim-cmp).
+    (b'Util.error("Plugin " .. name .. " is not installed")\n',
+     "plugin nvim cmp is not installed", (1, 4)),
+    # sqlc: Go's printf verbs stand for the values the user saw.
+    (b'return fmt.Errorf("named param %s has incompatible types: %s, %s", n, a, b)\n',
+     "named param author_id has incompatible types int32 string", (1, 5)),
+])
+def test_messages_built_from_pieces_and_values_are_found(source: bytes, words: str,
+                                                         found: tuple[int, int]) -> None:
+    # (first line, pasted words matched in one stretch): values and joins bridge, not count.
+    assert message_runs(source, words.split()) == [found]
+
+
+def test_names_in_quotes_end_a_message_rather_than_join_one() -> None:
+    # sinatra's README: a class name in backticks, then a code span; no message of the commit
+    # subject "improve `Rack::Protection::CookieTossing` docs" is said there.
+    data = b"* [`Rack::Protection::CookieTossing`][c] (not included by `use Rack::Protection`)\n"
+    assert message_runs(data, "improve rack protection cookietossing docs".split()) == []
+
+
+def test_a_percent_in_prose_and_separate_statements_are_not_joined() -> None:
+    data = b'say("retry 100% of failed requests")\nsay("of failed requests")\n'
+    assert message_runs(data, "100 of failed requests".split()) == [(1, 4), (2, 3)]
+
+
+@pytest.mark.parametrize("line, message", [
+    ("error generating code: invalid checksum for plugin x", "invalid checksum for plugin x"),
+    ('** (Plug.Conn.CookieOverflowError) cookie named "_app_key" exceeds maximum size of 4096 bytes',
+     'cookie named "_app_key" exceeds maximum size of 4096 bytes'),
+    ("E   TypeError: expected string or bytes-like object", "expected string or bytes-like object"),
+    ("Error: Cannot find module 'express-session'", "Cannot find module 'express-session'"),   # Node
+])
+def test_error_lines_as_tools_print_them(line: str, message: str) -> None:
+    text = "It fails when I run the generator on my project, every time, with the output below.\n"
+    q = parse_query(text * 3 + line + "\n")
+    assert q.long and [w.lower() for w in re.findall(r"[A-Za-z0-9_$]+", message)] in messages(q)
+
+
+def test_a_message_pasted_with_its_values_finds_the_code_that_says_it(tmp_path, make_index) -> None:
+    # sqlc: "named param author_id has incompatible types: int32, string" ranked generated
+    # code full of `string`, `int32` and `param` first; the one function saying the message
+    # (with %s for each value) was 20th, its file never read for the message.
+    from conftest import write_repo
+
+    words = ["named", "param", "author_id", "incompatible", "types", "int32", "string"]
+
+    def generated() -> str:   # every word many times over, never two in one function
+        return "package gen\n\n" + "".join(
+            f"func F{j}() {{\n\tuse({words[j % 7]}, {words[(j + 3) % 7]}, {words[j % 7]})\n}}\n\n"
+            for j in range(14))
+
+    files = {f"internal/gen{i}/models.go": generated() for i in range(90)}
+    files["internal/codegen/result.go"] = (
+        "package codegen\n\nimport \"fmt\"\n\n"
+        "func checkIncompatibleFieldTypes(name, a, b string) error {\n"
+        "\tif a != b {\n"
+        "\t\treturn fmt.Errorf(\"named param %s has incompatible types: %s, %s\", name, a, b)\n"
+        "\t}\n\treturn nil\n}\n")
+    ix = make_index(write_repo(tmp_path / "sqlc", files))
+    ix.refresh()
+    top = ix.search("named param author_id has incompatible types: int32, string").hits[0]
+    assert (top.path, top.symbol, top.focus) == (
+        "internal/codegen/result.go", "checkIncompatibleFieldTypes", 7)

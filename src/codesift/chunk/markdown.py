@@ -27,6 +27,9 @@ _NOT_SETEXT_TEXT = re.compile(r"^ {0,3}(?:[-*+>|<]|\d+[.)]\s|#)|^ {4,}")
 _IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _MARKUP = re.compile(r"[`*]+")
+# A heading's attribute block (Pandoc, kramdown, markdown-it, VitePress, Hugo): `## Build
+# {#build}`, `{.unnumbered}`, `{#id .class key=value}`. An anchor, not part of the title.
+_ATTRIBUTES = re.compile(r"[ \t]*\{[#.][^{}]*\}[ \t]*$")
 
 
 def _plain(line: str) -> str:
@@ -35,8 +38,12 @@ def _plain(line: str) -> str:
 
 
 def _heading_name(raw: str) -> str:
-    """Heading text without links' targets, backticks or emphasis stars."""
-    return collapse(_MARKUP.sub("", _plain(raw)), SIGNATURE_MAX)
+    """Heading text without links' targets, backticks, emphasis stars or attribute block.
+
+    >>> _heading_name("Build `vitepress build` {#build}")
+    'Build vitepress build'
+    """
+    return collapse(_MARKUP.sub("", _plain(_ATTRIBUTES.sub("", raw))), SIGNATURE_MAX)
 
 
 def _front_matter_end(lines: list[str]) -> int:

@@ -55,9 +55,18 @@ MENTIONED_CHUNKS = 3
 MENTION_BONUS = 0.25
 # A stack-trace frame's function in the file it names: the step above its file's other chunks.
 FRAME_BONUS = 0.5
+# And a little more the nearer the frame is to where it failed: the innermost frame's chunk
+# this much of a step, the next half that, and so on (all below the next step).
+FRAME_DEPTH_BONUS = 0.2
 # A chunk that uses the identifier a short query spells: the same step as a named file.
 WHOLE_BONUS = 0.25
-# A chunk that says the query's message in a string literal: the same step.
+# A chunk that says the query's message in a string literal: the same step. Besides the best
+# files by the message's words, the files of this many of the best BM25 chunks are read for
+# it, at most this many files: the words of a message whose values the user pasted too
+# ("named param author_id has incompatible types: int32, string") rank generated code that
+# says "string" and "param" a hundred times above the one file saying the message.
+MESSAGE_CHUNKS = 10
+MESSAGE_CHUNK_FILES = 3
 LITERAL_BONUS = 0.25
 # Chunks of one file looked at to place a line that says a message.
 MAX_FILE_CHUNKS = 5000
@@ -198,8 +207,10 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for path in list(file_scores)[:NOMINATED_FILES]:
         if path not in have:
             join(path, 1)
-    literal_keys = said_messages(store, searcher, file_searcher, q, fq, asked, library,
-                                 addresses, doc_of)
+    bm25_ranks = ranks.get("bm25", {})
+    best_chunks = sorted(bm25_ranks, key=bm25_ranks.__getitem__)[:MESSAGE_CHUNKS]
+    literal_keys = said_messages(store, searcher, file_searcher, q, filters, fq, asked, library,
+                                 addresses, doc_of, best_chunks)
     whole_keys: list[tuple[int, int]] = []
     if q.whole:
         # A bare identifier is asked for by name: a chunk that uses it verbatim is a candidate,
@@ -295,9 +306,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         for key in fused:
             if doc_of(key)["path"] in named:
                 strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
-    for key in frame_keys:
-        if pointed_at(doc_of(key)["path"]):
-            strength[key] = max(strength.get(key, 0.0), FRAME_BONUS)
+    framed = [key for key in frame_keys if pointed_at(doc_of(key)["path"])]
+    for depth, key in enumerate(framed):   # innermost first: where it failed leads
+        strength[key] = max(strength.get(key, 0.0), FRAME_BONUS + FRAME_DEPTH_BONUS / (1 + depth))
     for key in whole_keys:
         # A test, doc or example that uses the identifier is no pointer unless the query asks
         # for its class: the bonus comes after the class prior and would undo it.
@@ -317,14 +328,17 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 
 
 def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tantivy.Searcher,
-                  q: ParsedQuery, fq: tantivy.Query | None, asked: set[str],
+                  q: ParsedQuery, filters: Filters, fq: tantivy.Query | None, asked: set[str],
                   library: list[str], addresses: dict,
-                  doc_of: Callable[[tuple[int, int]], dict]) -> dict[tuple[int, int], int]:
+                  doc_of: Callable[[tuple[int, int]], dict],
+                  best_chunks: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
     """The chunks that say one of the query's messages in a string literal (``literals.py``),
     each with the line that says it.
 
     Only source and example code, or a class the query asks for, says a message: tests repeat
     it to assert it, and changelogs and docs quote it (a commit subject may match either).
+    The files read are those of the query's best chunks (``best_chunks``: a small function
+    that says the message holds all its words) and the best files by the message's words.
     """
     msgs = messages(q)
     if not msgs:
@@ -334,9 +348,14 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tanti
     subs = [(tantivy.Occur.Should, tantivy.Query.term_query(store.file_schema, "f_body", t))
             for t in toks]
     says = asked | {"source", "example"}
-    found = file_searcher.search(tantivy.Query.boolean_query(subs), 2 * FILES_READ, count=False)
-    paths = [p for p in (file_searcher.doc(a).get_first("fpath") for _, a in found.hits)
-             if path_class_in(p, library) in says][:FILES_READ]
+    # Deeper than the files read: in a tree of test fixtures (sqlc's thousands of testdata
+    # files) the first sixteen may all be tests, and the one source file saying it is 20th.
+    found = file_searcher.search(tantivy.Query.boolean_query(subs), 8 * FILES_READ, count=False)
+    by_chunk = dict.fromkeys(doc_of(key)["path"] for key in best_chunks)
+    by_file = (file_searcher.doc(a).get_first("fpath") for _, a in found.hits)
+    paths = [p for p in by_chunk if path_class_in(p, library) in says][:MESSAGE_CHUNK_FILES]
+    paths += [p for p in by_file if p not in paths and path_class_in(p, library) in says
+              and filters.keeps_path(p)][:FILES_READ]
     found: dict[tuple[int, int], int] = {}
     for path, lines in message_lines(store.root, paths, msgs).items():
         for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,

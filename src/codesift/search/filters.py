@@ -54,6 +54,17 @@ class Filters:
             if pattern is not None:
                 path_regex(pattern)   # a malformed glob fails here, before any refresh work
 
+    def keeps_path(self, path: str) -> bool:
+        """Whether ``path`` passes the path and exclude filters, as tantivy's clauses judge it
+        (kind and language are the chunks' to say).
+
+        >>> Filters(path="src/**", exclude=["**/vendor/**"]).keeps_path("src/vendor/x.go")
+        False
+        """
+        if self.path and not re.fullmatch(path_regex(self.path), path):
+            return False
+        return not any(re.fullmatch(path_regex(e), path) for e in self.exclude)
+
     def active(self) -> bool:
         return bool(self.kinds or self.path or self.langs or self.exclude)
 

@@ -42,7 +42,8 @@ class Frame(NamedTuple):
 
 
 # Each pattern captures (path, function) by name; the function is the last part of a
-# qualified name (``Layer.handle`` -> handle, ``(*Context).Next`` -> Next).
+# qualified name (``Layer.handle`` -> handle, ``(*Context).Next`` -> Next). Python writes its
+# frames outermost first ("most recent call last"); every other trace here, innermost first.
 _PATTERNS = [
     # Python: File "x.py", line 3, in send
     re.compile(r'File "(?P<path>[^"\n]+)", line (?P<line>\d+), in (?P<function>[A-Za-z_]\w*)'),
@@ -69,6 +70,8 @@ _PATTERNS = [
     re.compile(r"(?<!\d)\d+: (?:[\w<>]+::)+(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
                r"\s+at (?P<path>\S+\.rs):(?P<line>\d+)"),
 ]
+# Python's tracebacks and pytest's short form: their frames read outermost first.
+_OUTERMOST_FIRST = frozenset({_PATTERNS[0], _PATTERNS[6]})
 
 
 # A location with no function: a code file and a line, as compilers, linters and test
@@ -122,17 +125,20 @@ def _hunks(text: str) -> list[tuple[int, Frame]]:
 
 def parse_frames(text: str) -> list[Frame]:
     """The frames of any stack traces in ``text``, bare ``path:line`` locations and the hunks
-    of a unified diff, in order."""
+    of a unified diff, in order; a Python traceback's reversed, so that frames read innermost
+    first (where it failed, then its callers) whatever the language."""
     found: list[tuple[int, Frame]] = _hunks(text)
+    outermost_first = 0
     for pattern in _PATTERNS:
         for m in pattern.finditer(text):
             found.append((m.start(), _frame(m.group("path"), m.group("line"), m.group("function"))))
+            outermost_first += 1 if pattern in _OUTERMOST_FIRST else -1
     named = {(f.path, f.line) for _, f in found}
     for m in (*_LOCATION.finditer(text), *_SHELL_LOCATION.finditer(text)):
         frame = _frame(m.group("path"), m.group("line"), "")
         if (frame.path, frame.line) not in named:   # a frame that names its function says more
             found.append((m.start(), frame))
-    found.sort(key=lambda x: x[0])
+    found.sort(key=lambda x: x[0], reverse=outermost_first > 0)
     return [f for f in dict.fromkeys(frame for _, frame in found) if f.path][:MAX_FRAMES]
 
 

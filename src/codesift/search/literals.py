@@ -9,7 +9,7 @@ words best match are read and checked for a run of the message's words inside qu
 
 >>> message_runs(b'raise ValueError("Invalid URL %r: No scheme supplied")\\n',
 ...              ["invalid", "url", "http", "no", "scheme", "supplied"])
-[(1, 3)]
+[(1, 5)]
 """
 from __future__ import annotations
 
@@ -30,6 +30,22 @@ FILES_READ = 8
 MAX_FILE_BYTES = 1 << 20
 MAX_MESSAGES = 4
 _WORD = re.compile(r"[A-Za-z0-9_$]+")
+# A value formatted into a message: printf's `%s`/`%-5d`/`%+v`, `{}`/`{0}`/`{name!r}`/`{:?}`,
+# `${expr}`/`#{expr}`/`\(expr)`, a shell's or Kotlin's `$name`. It stands for one wildcard
+# word, as does whatever joins two quoted pieces of one message (`"Plugin " .. name .. " is"`).
+_PLACEHOLDER = re.compile(r"%[-+#0]*(?:\d+|\*)?(?:\.\d+)?[hlLqjzt]*[a-zA-Z]|\{[^{}\s]*\}"
+                          r"|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*")
+WILD = "*"
+_BREAK = "\x00"   # matches no word
+# A value stands for this many of the pasted words at most (`nvim-cmp` is two).
+_WILD_SPAN = 3
+# A message may go on over the next lines: a string continued with `\` (Rust, C, Python,
+# shell), or quoted pieces joined across lines (`"…: " +` then `name`; `"…"` then `"…"`;
+# `"…"` then `.. "…"`). At most this many lines more.
+_MORE_LINES = 4
+_BACKSLASH_END = re.compile(rb"\\[ \t\r]*$")
+_QUOTE_END = re.compile(rb"""["'`][ \t]*(\+|\.\.|\.|&|<<)?[ \t\r]*$""")
+_QUOTE_START = re.compile(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<)[ \t]*)?["'`]""")
 # A quoted span on one line. Spans are paired left to right whatever they hold, so the gap
 # between two `code` spans of a comment is not read as a quote; only spans with a space can
 # hold a message. Triple quotes open a docstring, which describes rather than says: the quote
@@ -39,9 +55,12 @@ _QUOTED = re.compile(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!
 _QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*\s[^"\u201c\u201d\n]*)["\u201d]""")
 # The message line of a pasted error: ``ValueError: text``, ``requests.exceptions.InvalidURL:
 # text``, ``error[E0382]: text``, ``panic: text``.
-# A command's own name may lead (``rg: error: …``, ``codesift: error[INVALID_FILTER]: …``).
-_ERROR_LINE = re.compile(r"^\W*(?:[\w.-]+:\s+)?(?:(?:\w+\.)+[A-Z]\w*|[A-Z]\w*(?:Error|Exception|Warning)"
-                         r"|error|fatal|panic|E)(?:\[\w+\])?:\s+(.{12,300})$", re.M)
+# A command's own name may lead (``rg: error: …``, ``codesift: error[INVALID_FILTER]: …``);
+# a few words may say what failed (``error generating code: …``); Elixir writes the exception
+# in parentheses (``** (Plug.Conn.CookieOverflowError) cookie named …``); pytest puts ``E`` first.
+_ERROR_LINE = re.compile(r"^\W*(?:E\s+)?(?:[\w.-]+:\s+)?(?:(?:(?:\w+\.)+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
+                         r"|E)(?:\[\w+\])?:|(?:error|fatal|panic)(?:\[\w+\])?(?:\s[a-z]+){0,3}:"
+                         r"|\((?:(?:\w+\.)*[A-Z]\w*)\))\s+(.{12,300})$", re.M)
 
 
 def messages(q: ParsedQuery) -> list[list[str]]:
@@ -75,15 +94,74 @@ def _gram_patterns(words: list[str]) -> list[re.Pattern[bytes]]:
 
 
 def _run_length(quoted: list[str], words: list[str]) -> int:
-    """The longest run of ``words`` found in order in ``quoted`` (both lower-cased)."""
-    best = 0
-    for i in range(len(quoted)):
-        for j in range(len(words)):
-            n = 0
-            while i + n < len(quoted) and j + n < len(words) and quoted[i + n] == words[j + n]:
-                n += 1
-            best = max(best, n)
-    return best
+    """The most of ``words`` found in order in ``quoted`` (both lower-cased) in one stretch,
+    each ``WILD`` in ``quoted`` standing for up to ``_WILD_SPAN`` words (or none)."""
+    memo: dict[tuple[int, int], int] = {}
+
+    def run(i: int, j: int) -> int:
+        if i == len(quoted) or j == len(words):
+            return 0
+        if (i, j) not in memo:
+            if quoted[i] == WILD:
+                memo[i, j] = max(run(i + 1, j + k) for k in range(min(_WILD_SPAN, len(words) - j) + 1))
+            else:
+                memo[i, j] = 1 + run(i + 1, j + 1) if quoted[i] == words[j] else 0
+        return memo[i, j]
+
+    return max((run(i, j) for i in range(len(quoted)) if quoted[i] != WILD
+                for j in range(len(words))), default=0)
+
+
+def _quoted_words(line: str) -> list[str]:
+    """The words inside quotes on ``line``, lower-cased, a ``WILD`` for each formatted value
+    and between two pieces of prose; ``[]`` unless some piece has a space (a message, not a key).
+
+    A piece without a space is a name (``"utf-8"``, `` `Rack::Protection::CookieTossing` ``
+    in a README): it ends a message rather than joining two pieces of one (``"Plugin "``).
+    """
+    pieces = [q.group(q.lastindex or 0) for q in _QUOTED.finditer(line)]
+    if not any(len(p.split()) >= 2 for p in pieces):
+        return []
+    out: list[str] = []
+    for piece in pieces:
+        if not any(c.isspace() for c in piece):
+            out.append(_BREAK)
+            continue
+        if out and out[-1] != _BREAK:
+            out.append(WILD)
+        text = _PLACEHOLDER.sub(" \0 ", piece)
+        out += [WILD if w == "\0" else w.lower() for w in re.findall(r"[A-Za-z0-9_$]+|\0", text)]
+    return out
+
+
+def _joined(data: bytes, start: int, end: int) -> bool:
+    """Whether the line ``data[start:end]`` goes on in a message on the next line."""
+    if _BACKSLASH_END.search(data, start, end):
+        return True
+    m = _QUOTE_END.search(data, start, end)
+    return bool(m and (m.group(1) or _QUOTE_START.match(data, end + 1)))
+
+
+def _statement(data: bytes, start: int) -> tuple[int, str]:
+    """The line at ``start`` joined with the lines a message goes on over, before and after
+    it, and where that joined text starts."""
+    for _ in range(_MORE_LINES):   # back to the line the message starts on
+        if start == 0:
+            break
+        prev = data.rfind(b"\n", 0, start - 1) + 1
+        if not _joined(data, prev, start - 1):
+            break
+        start = prev
+    end = data.find(b"\n", start)
+    end = len(data) if end < 0 else end
+    for _ in range(_MORE_LINES):
+        if end >= len(data) or not _joined(data, start, end):
+            break
+        nxt = data.find(b"\n", end + 1)
+        end = len(data) if nxt < 0 else nxt
+    text = data[start:end].decode("utf-8", "replace")
+    # A string continued with a backslash goes on after the next line's indentation.
+    return start, re.sub(r"\\\r?\n\s*", " ", text).replace("\n", " ")
 
 
 def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int]]:
@@ -93,17 +171,12 @@ def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int]]:
     starts = {lowered.rfind(b"\n", 0, m.start()) + 1
               for pattern in _gram_patterns(words) for m in pattern.finditer(lowered)}
     for start in sorted(starts):
-        end = data.find(b"\n", start)
-        line = data[start:end if end >= 0 else len(data)].decode("utf-8", "replace")
-        for q in _QUOTED.finditer(line):
-            span = q.group(q.lastindex or 0)
-            if len(span.split()) < 2:
-                continue
-            quoted = [w.lower() for w in _WORD.findall(span)]
-            run = _run_length(quoted, words)
-            if run >= MIN_RUN and sum(w not in STOPWORDS for w in quoted) >= MIN_CONTENT:
-                number = data.count(b"\n", 0, start) + 1
-                found[number] = max(found.get(number, 0), run)
+        start, line = _statement(data, start)
+        quoted = _quoted_words(line)
+        run = _run_length(quoted, words)
+        if run >= MIN_RUN and sum(w not in STOPWORDS and w != WILD for w in quoted) >= MIN_CONTENT:
+            number = data.count(b"\n", 0, start) + 1
+            found[number] = max(found.get(number, 0), run)
     return sorted(found.items())
 
 

@@ -75,8 +75,9 @@ if TYPE_CHECKING:
 # 45: the library test folders (`django/test/`) each complete pass records. 46: a C/C++ macro
 # call alone on its line (`FMT_PRAGMA_CLANG(…)`, no `;`) blanked before parsing. 47: Python
 # declarations under a module-level `with`. 48: a Scala brace-less definition ends at its own
-# text, and the Scaladoc inside its indented body documents the next declaration.
-SCHEMA_VERSION = 48
+# text, and the Scaladoc inside its indented body documents the next declaration. 49: a
+# Markdown heading's attribute block (`{#id}`) is no part of its section's name.
+SCHEMA_VERSION = 49
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
