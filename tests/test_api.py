@@ -141,3 +141,14 @@ def test_search_reports_the_same_totals_as_status(repo, make_index) -> None:
         assert (facts["files"], facts["chunks"]) == (status["files"], status["chunks"])
         assert facts["files"] > 0 and facts["chunks"] > facts["files"]
         (repo / "src" / "extra.py").write_text("def one():\n    pass\n\ndef two():\n    pass\n")
+
+
+def test_an_unreadable_root_is_invalid_root_not_a_config_error(tmp_path, monkeypatch) -> None:
+    # Without read permission its codesift.toml could not be opened: INVALID_CONFIG said.
+    # (Tests run as root, which reads anything, so the permission check is what is faked.)
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: False if str(p) == str(tmp_path)
+                        else real_access(p, mode))
+    with pytest.raises(CodesiftError) as err:
+        Index(str(tmp_path))
+    assert err.value.code == "INVALID_ROOT" and "cannot be read" in err.value.message

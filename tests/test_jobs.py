@@ -139,7 +139,7 @@ with WriteLock({index_dir!r}, wait=True):
 """
 
 
-def test_kill_never_stops_a_server_or_a_search_that_is_indexing(tmp_path: Path,
+def test_kill_never_stops_a_server_and_index_waits_for_it_out_loud(tmp_path: Path,
                                                                isolated_env: Path) -> None:
     # `index --kill ROOT` SIGTERMed an MCP server building the index (the agent lost its
     # tools) and said "its work so far is saved".
@@ -158,6 +158,16 @@ def test_kill_never_stops_a_server_or_a_search_that_is_indexing(tmp_path: Path,
         res = run(["index", "--kill", str(corpus.root)], env)
         assert res.returncode == 2 and "codesift serve" in res.stderr and "left running" in res.stderr
         assert alive(holder.pid)
-    finally:
+        # An index run behind it says what it waits for, then does its pass.
+        waiting = subprocess.Popen(codesift("index", str(corpus.root)), env=env, text=True,
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert waiting.stderr.readline() == (
+            f"codesift: waiting for pid {holder.pid} (codesift serve): 3 of 10 files scanned (30%);"
+            " this pass follows it\n")
         holder.stdin.close()
+        out, _ = waiting.communicate(timeout=120)
+        assert waiting.returncode == 0 and out.startswith("indexed ")
+    finally:
+        if not holder.stdin.closed:
+            holder.stdin.close()
         holder.wait(timeout=30)

@@ -486,3 +486,26 @@ def test_a_script_without_extension_is_chunked_in_the_language_its_shebang_names
     assert ix.search("fetch_deps").hits[0].kind == "function"
     assert ix.status()["languages"] == {"bash": 1, "python": 1, "text": 1}
     ix.close()
+
+
+def test_progress_is_said_between_commits(tmp_path: Path, isolated_env: Path, monkeypatch) -> None:
+    # progress.json and the terminal's bar moved only at commits (every 2 s): `status` and
+    # `index --list` showed "0 of N" for the first two seconds of a pass.
+    import json
+
+    from codesift.store import refresh as refresh_module
+
+    corpus = make_corpus(tmp_path / "repo", files=40)
+    monkeypatch.setenv("CODESIFT_COMMIT_INTERVAL", "3600")
+    monkeypatch.setattr(refresh_module, "PROGRESS_EVERY_S", 0.0)
+    ix = fresh_index(corpus.root, tmp_path / "index")
+    said: list[tuple[int, int, int]] = []
+
+    def heard(done: int, total: int) -> None:
+        on_disk = json.loads((tmp_path / "index" / "progress.json").read_text())
+        said.append((done, total, on_disk["done"]))
+
+    ix.refresh(None, progress=heard)
+    assert len(said) > 10 and all(done == disk for done, _, disk in said)
+    assert [d for d, _, _ in said] == sorted(d for d, _, _ in said)
+    ix.close()

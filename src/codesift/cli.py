@@ -269,6 +269,10 @@ def cmd_index(args: argparse.Namespace) -> int:
             print(f"indexing {ix.root} in the background (pid {started['pid']}, log {started['log']})")
         return 0
     bar = _Progress()
+    running = ix.progress()
+    if running and not args.json:   # waiting behind another writer is not hanging
+        sys.stderr.write(f"codesift: waiting for {render.pass_line(running)}; this pass "
+                         "follows it\n")
     with jobs.StopOnSignal() as stop:
         try:
             report = ix.refresh(None, progress=bar, should_stop=stop)

@@ -159,7 +159,14 @@ def ensure_dir(path: str) -> None:
     """Make the index directory ``path`` if need be; refuse one that cannot be written or holds
     anything but an index (``INDEX_DIR_NOT_EMPTY``), before anything is written there."""
     try:
-        os.makedirs(path, exist_ok=True)
+        for attempt in range(3):
+            try:
+                os.makedirs(path, exist_ok=True)
+                break
+            except FileExistsError:
+                # `clean` removed it between makedirs's mkdir and its check: make it again.
+                if attempt == 2 or (os.path.lexists(path) and not os.path.isdir(path)):
+                    raise   # a file in the way is no race
         if not os.access(path, os.W_OK | os.X_OK):
             # Even reading needs it: tantivy locks its files to open a reader.
             if os.statvfs(path).f_flag & os.ST_RDONLY:

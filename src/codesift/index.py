@@ -62,6 +62,9 @@ def resolve_root(root: str | None) -> str:
     if real == os.path.sep:
         # Every file on the machine, codesift's own cache included: never what anyone means.
         raise CodesiftError("INVALID_ROOT", "the filesystem root is not a project root")
+    if not os.access(real, os.R_OK | os.X_OK):
+        # Else its codesift.toml's PermissionError read as a config error (INVALID_CONFIG).
+        raise CodesiftError("INVALID_ROOT", f"root {chosen!r} cannot be read (permission denied)")
     return real
 
 

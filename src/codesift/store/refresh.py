@@ -46,6 +46,9 @@ _GITIGNORE_SPECIAL = re.compile(r"([\\\[\]*?])")
 # commits, and so many kill points between them, into a short pass).
 COMMIT_EVERY_S = 2.0
 COMMIT_EVERY_FILES = 2000
+# Between commits, how often the pass says how far it is (progress.json, a terminal's bar):
+# `status` and `index --list` showed "0 of N" for the first two seconds.
+PROGRESS_EVERY_S = 0.25
 # Chunking moves to worker processes (chunkpool.py) for big passes only: from the start of a
 # build with POOL_MIN_FILES or more still to index (or fewer files of POOL_MIN_BYTES or more),
 # or once a pass has chunked POOL_AFTER_FILES itself and, at the rate it has been finding
@@ -159,14 +162,21 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     # repeated short passes always advance (a rehash of a racy file does not count).
     advanced = False
 
+    last_said = time.monotonic()
+
+    def say_progress() -> None:
+        nonlocal last_said
+        last_said = time.monotonic()
+        write_progress(store.path, root, report.scanned, report.total, started)
+        if progress:
+            progress(report.scanned, report.total)
+
     def commit() -> None:
         nonlocal last_commit
         if writer is not None and (writer.pending or writer.library_tests is not None):
             writer.commit()
         last_commit = time.monotonic()
-        write_progress(store.path, root, report.scanned, report.total, started)
-        if progress:
-            progress(report.scanned, report.total)
+        say_progress()
 
     def apply(done: list[tuple[tuple[str, str, FileState | None], Result]]) -> None:
         """Record what the chunker made of each file (in-process at once, or from workers)."""
@@ -246,6 +256,8 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             if writer is not None and (writer.pending >= COMMIT_EVERY_FILES
                                        or time.monotonic() - last_commit > commit_every):
                 commit()
+            elif time.monotonic() - last_said > PROGRESS_EVERY_S:
+                say_progress()
         # The workers may hold a few hundred files still: a stop or the budget is heeded while
         # they finish, and then what is done is kept and the rest left to the next pass.
         if report.stopped is None:
