@@ -214,6 +214,8 @@ def test_how_to_questions_ask_for_docs_too() -> None:
 @pytest.mark.parametrize("text, asked", [
     ("ChangeLog", {"doc"}), ("README", {"doc"}), ("tests for the parser", {"test"}),
     ("unit-test runner", {"test"}), ("the Makefile target", {"config"}),
+    # sqlc and tantivy: "where is the query_parameter_limit option documented" asked nothing.
+    ("where is index sorting documented", {"doc"}), ("is the lexer tested", {"test"}),
     # An identifier's parts ask for nothing: it names a declaration (or a file) outright.
     ("TestCase", set()), ("DocBlock", set()), ("test_utils helpers", set()),
     ("Upgrade flutter_http_example to cupertino_http", set()),

@@ -39,6 +39,8 @@ WILD = "*"
 _BREAK = "\x00"   # matches no word
 # A value stands for this many of the pasted words at most (`nvim-cmp` is two).
 _WILD_SPAN = 3
+# Quoted words of one line read at most (a generated line may quote thousands).
+MAX_QUOTED_WORDS = 2000
 # A message may go on over the next lines: a string continued with `\` (Rust, C, Python,
 # shell), or quoted pieces joined across lines (`"…: " +` then `name`; `"…"` then `"…"`;
 # `"…"` then `.. "…"`). At most this many lines more.
@@ -95,21 +97,22 @@ def _gram_patterns(words: list[str]) -> list[re.Pattern[bytes]]:
 
 def _run_length(quoted: list[str], words: list[str]) -> int:
     """The most of ``words`` found in order in ``quoted`` (both lower-cased) in one stretch,
-    each ``WILD`` in ``quoted`` standing for up to ``_WILD_SPAN`` words (or none)."""
-    memo: dict[tuple[int, int], int] = {}
+    each ``WILD`` in ``quoted`` standing for up to ``_WILD_SPAN`` words (or none).
 
-    def run(i: int, j: int) -> int:
-        if i == len(quoted) or j == len(words):
-            return 0
-        if (i, j) not in memo:
-            if quoted[i] == WILD:
-                memo[i, j] = max(run(i + 1, j + k) for k in range(min(_WILD_SPAN, len(words) - j) + 1))
-            else:
-                memo[i, j] = 1 + run(i + 1, j + 1) if quoted[i] == words[j] else 0
-        return memo[i, j]
-
-    return max((run(i, j) for i in range(len(quoted)) if quoted[i] != WILD
-                for j in range(len(words))), default=0)
+    >>> _run_length(["named", "param", WILD, "has", "incompatible"], ["named", "param", "x", "has"])
+    3
+    """
+    m = len(words)
+    after = [0] * (m + 1)   # after[j]: the stretch from the next quoted word against words[j:]
+    best = 0
+    for q in reversed(quoted[:MAX_QUOTED_WORDS]):
+        if q == WILD:
+            here = [max(after[j:j + _WILD_SPAN + 1]) for j in range(m)] + [0]
+        else:
+            here = [1 + after[j + 1] if q == words[j] else 0 for j in range(m)] + [0]
+            best = max(best, *here)
+        after = here
+    return best
 
 
 def _quoted_words(line: str) -> list[str]:

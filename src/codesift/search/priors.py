@@ -45,9 +45,10 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
     # Words as typed, an identifier whole: `ChangeLog` and `README` ask for docs, while the
     # parts of `TestClient` or `DocBlock` ask for nothing (they name a declaration).
     words = {compact(w) for w in _TYPED_WORD.findall(q.text)}
-    if words & {"test", "tests", "testing", "spec", "specs", "fixture", "fixtures"}:
+    if words & {"test", "tests", "tested", "testing", "spec", "specs", "fixture", "fixtures"}:
         asked.add("test")
-    if words & {"doc", "docs", "documentation", "readme", "changelog", "guide", "tutorial"} \
+    if words & {"doc", "docs", "documentation", "documented", "readme", "changelog", "guide",
+                "tutorial"} \
             or _HOW_TO.match(q.text):
         asked.add("doc")   # "how do I use a proxy": the usage guide answers as well as the code
     if words & {"example", "examples", "sample", "demo"}:
