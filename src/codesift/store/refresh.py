@@ -117,7 +117,10 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     previous = read_json(os.path.join(store.path, REFRESH_FILE)) or {}
     known = store.file_stats()
     refused = store.skipped_states()
-    building = not known or (previous.get("mode") == "full" and not previous.get("complete"))
+    # Still building: nothing indexed, a cut-short first build, or one killed before it could
+    # write its report (files committed, no refresh.json).
+    building = not known or not previous or (previous.get("mode") == "full"
+                                             and not previous.get("complete"))
     listing = walk(root, [*settings.ignore, *own_folders(root, store.path)],
                    cache=os.path.join(store.path, WALK_CACHE_FILE))
     files = listing.files
