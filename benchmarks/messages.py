@@ -2,9 +2,11 @@
 
 Samples string literals passed to raise/throw/error calls in a repository's non-test code,
 searches each one as typed, and reports how often the file holding it is the first (and in
-the first five) files of the answer. Not run by CI.
+the first five) files of the answer. With ``--values``, only literals that format values in
+(``%s``, ``{}``, ``{name}``, ``${x}``, ``#{x}``) are sampled, each searched as a user sees
+it: every placeholder filled with ``user_42``. Not run by CI.
 
-    .venv/bin/python benchmarks/messages.py ROOT [--index-dir DIR] [-n 60]
+    .venv/bin/python benchmarks/messages.py ROOT [--index-dir DIR] [-n 60] [--values]
 """
 from __future__ import annotations
 
@@ -19,10 +21,15 @@ CODE = (".py", ".go", ".rs", ".java", ".js", ".ts", ".kt")
 # A literal of three or more words right after an error-raising call or keyword.
 _MESSAGE = re.compile(r"""(?:raise|Error|error|panic|throw|Exception|fmt\.Errorf|errors\.New|"""
                       r"""bail!|anyhow!|warn|fail)\W[^"'\n]{0,60}?["']([A-Za-z][^"'\n%{}\\]{18,90})["']""")
+# The same, with values formatted in: a placeholder somewhere in the literal.
+_FORMATTED = re.compile(r"""(?:raise|Error|error|panic|throw|Exception|fmt\.Errorf|errors\.New|"""
+                        r"""bail!|anyhow!|warn|fail)\W[^"'\n]{0,60}?["']([A-Za-z][^"'\n\\]{18,120})["']""")
+_PLACEHOLDER = re.compile(r"%[-+#0]*\d*(?:\.\d+)?[sdvqrfx]|[$#]?\{[^{}\s]*\}")
 
 
-def sample(root: str, n: int) -> list[tuple[str, str]]:
-    """Up to ``n`` distinct (message, file) pairs, in a fixed pseudo-random order."""
+def sample(root: str, n: int, values: bool = False) -> list[tuple[str, str]]:
+    """Up to ``n`` distinct (message, file) pairs, in a fixed pseudo-random order; with
+    ``values``, messages with values formatted in, filled as a user would see them."""
     found: list[tuple[str, str]] = []
     for folder, dirs, files in os.walk(root):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".")
@@ -33,8 +40,13 @@ def sample(root: str, n: int) -> list[tuple[str, str]]:
                 continue
             with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
                 text = f.read()
-            found += [(m.group(1).strip(), rel) for m in _MESSAGE.finditer(text)
-                      if len(m.group(1).split()) >= 3]
+            if values:
+                found += [(_PLACEHOLDER.sub("user_42", m.group(1).strip()), rel)
+                          for m in _FORMATTED.finditer(text) if _PLACEHOLDER.search(m.group(1))
+                          and len(_PLACEHOLDER.sub("", m.group(1)).split()) >= 3]
+            else:
+                found += [(m.group(1).strip(), rel) for m in _MESSAGE.finditer(text)
+                          if len(m.group(1).split()) >= 3]
     random.Random(7).shuffle(found)
     first_file: dict[str, str] = {}
     for message, rel in found:
@@ -47,9 +59,10 @@ def main() -> None:
     ap.add_argument("root")
     ap.add_argument("--index-dir")
     ap.add_argument("-n", type=int, default=60)
+    ap.add_argument("--values", action="store_true", help="messages with values formatted in")
     args = ap.parse_args()
     ix = Index(args.root, flags={"index_dir": args.index_dir} if args.index_dir else {})
-    cases = sample(args.root, args.n)
+    cases = sample(args.root, args.n, args.values)
     first = top5 = 0
     for message, rel in cases:
         files = list(dict.fromkeys(h.path for h in ix.search(message).hits))

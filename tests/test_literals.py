@@ -101,6 +101,12 @@ def test_a_command_name_may_lead_the_error_line_and_four_words_in_a_row_count() 
     # lazy.nvim: Lua's `..` joins pieces around a name (here two pasted words, nvim-cmp).
     (b'Util.error("Plugin " .. name .. " is not installed")\n',
      "plugin nvim cmp is not installed", (1, 4)),
+    # moshi: a Kotlin template searched as written in the source matches itself.
+    (b'else -> throw IllegalStateException("Unrecognized type! $this")\n',
+     "unrecognized type $this", (1, 3)),
+    # cobra: a value between every other word leaves no three pasted words in a row.
+    (b'return fmt.Errorf("unknown command %q for %q%s", args[0], c.CommandPath(), s)\n',
+     "unknown command user_42 for user_42", (1, 3)),
     # sqlc: Go's printf verbs stand for the values the user saw.
     (b'return fmt.Errorf("named param %s has incompatible types: %s, %s", n, a, b)\n',
      "named param author_id has incompatible types int32 string", (1, 5)),
@@ -161,3 +167,22 @@ def test_a_message_pasted_with_its_values_finds_the_code_that_says_it(tmp_path, 
     top = ix.search("named param author_id has incompatible types: int32, string").hits[0]
     assert (top.path, top.symbol, top.focus) == (
         "internal/codegen/result.go", "checkIncompatibleFieldTypes", 7)
+
+
+def test_the_long_file_holding_every_word_of_a_message_is_read_for_it(tmp_path, make_index) -> None:
+    # retrofit: RequestFactory.java (900 lines) says "Unable to create @Body converter for
+    # %s" once; BM25's length norm put it 42nd among files by the message's words, behind
+    # short files repeating "converter" and "create", and it was never read for it.
+    from conftest import write_repo
+
+    files = {f"src/convert/Converter{i}.java": "class Converter%d {\n" % i + "".join(
+        f"  Converter create{j}() {{ return converter.create(body); }}\n" for j in range(6))
+        + "}\n" for i in range(40)}
+    filler = "".join(f"  void step{j}(int unable) {{ run({j}); }}\n" for j in range(900))
+    files["src/RequestFactory.java"] = (
+        "class RequestFactory {\n" + filler + "  void parseBody(Object type) {\n"
+        '    throw parameterError("Unable to create @Body converter for %s", type);\n  }\n}\n')
+    ix = make_index(write_repo(tmp_path / "retrofit", files))
+    ix.refresh()
+    top = ix.search("Unable to create @Body converter for class Foo").hits[0]
+    assert (top.path, top.symbol, top.focus) == ("src/RequestFactory.java", "parseBody", 903)

@@ -20,6 +20,7 @@ fill the first ``limit`` places while other files remain (``select.py``). Ties f
 """
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 
@@ -67,6 +68,9 @@ WHOLE_BONUS = 0.25
 # says "string" and "param" a hundred times above the one file saying the message.
 MESSAGE_CHUNKS = 10
 MESSAGE_CHUNK_FILES = 3
+# A message word a file holds counts this many times its rarity (log(1 + N/df)): above any
+# BM25 score, which only orders files holding the same words.
+PRESENCE_WEIGHT = 100.0
 LITERAL_BONUS = 0.25
 # Chunks of one file looked at to place a line that says a message.
 MAX_FILE_CHUNKS = 5000
@@ -345,8 +349,19 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tanti
         return {}
     toks = dict.fromkeys(t for words in msgs for w in words if w not in STOPWORDS
                          for t in text_tokens(w))
-    subs = [(tantivy.Occur.Should, tantivy.Query.term_query(store.file_schema, "f_body", t))
-            for t in toks]
+    # A file that says a message holds its words at least once: files rank by which of them
+    # they hold, each weighted by its rarity, and only then by BM25, whose length norm would
+    # put a short file repeating two of the words above a long one holding them all.
+    n = max(1, file_searcher.num_docs)
+    subs = []
+    for t in toks:
+        df = file_searcher.doc_freq("f_body", t)
+        if df:
+            term = tantivy.Query.term_query(store.file_schema, "f_body", t)
+            subs += [(tantivy.Occur.Should, tantivy.Query.const_score_query(
+                term, PRESENCE_WEIGHT * math.log(1 + n / df))), (tantivy.Occur.Should, term)]
+    if not subs:
+        return {}
     says = asked | {"source", "example"}
     # Deeper than the files read: in a tree of test fixtures (sqlc's thousands of testdata
     # files) the first sixteen may all be tests, and the one source file saying it is 20th.

@@ -85,19 +85,22 @@ def messages(q: ParsedQuery) -> list[list[str]]:
 
 
 def _gram_patterns(words: list[str]) -> list[re.Pattern[bytes]]:
-    """One pattern per run of ``MIN_RUN`` words, for lower-cased text.
+    """One pattern per pair of words in a row (one of them a content word), for lower-cased
+    text: the lines worth reading. Pairs, not triples: a value between every other word
+    ("unknown command user_42 for user_42") leaves no three in a row.
 
     Separate patterns that start with a literal, not one alternation under ``(?i)``: the
     regex engine then scans for each pattern's first word at C speed.
     """
-    grams = dict.fromkeys(r"\W+".join(re.escape(w) for w in words[i:i + MIN_RUN])
-                          for i in range(len(words) - MIN_RUN + 1))
+    grams = dict.fromkeys(rf"{re.escape(a)}\W+{re.escape(b)}" for a, b in zip(words, words[1:])
+                          if a not in STOPWORDS or b not in STOPWORDS)
     return [re.compile(g.encode()) for g in grams]
 
 
 def _run_length(quoted: list[str], words: list[str]) -> int:
     """The most of ``words`` found in order in ``quoted`` (both lower-cased) in one stretch,
-    each ``WILD`` in ``quoted`` standing for up to ``_WILD_SPAN`` words (or none).
+    each ``WILD`` in ``quoted`` standing for up to ``_WILD_SPAN`` words (or none), or for
+    itself: ``*$name`` matches a pasted ``$name``.
 
     >>> _run_length(["named", "param", WILD, "has", "incompatible"], ["named", "param", "x", "has"])
     3
@@ -106,8 +109,11 @@ def _run_length(quoted: list[str], words: list[str]) -> int:
     after = [0] * (m + 1)   # after[j]: the stretch from the next quoted word against words[j:]
     best = 0
     for q in reversed(quoted[:MAX_QUOTED_WORDS]):
-        if q == WILD:
-            here = [max(after[j:j + _WILD_SPAN + 1]) for j in range(m)] + [0]
+        if q.startswith(WILD):
+            # A value: any few words, or the placeholder itself as pasted from the source
+            # (Kotlin's "Unknown character $c" searched as written).
+            here = [max(max(after[j:j + _WILD_SPAN + 1]),
+                        1 + after[j + 1] if q[1:] == words[j] else 0) for j in range(m)] + [0]
         else:
             here = [1 + after[j + 1] if q == words[j] else 0 for j in range(m)] + [0]
             best = max(best, *here)
@@ -132,8 +138,9 @@ def _quoted_words(line: str) -> list[str]:
             continue
         if out and out[-1] != _BREAK:
             out.append(WILD)
-        text = _PLACEHOLDER.sub(" \0 ", piece)
-        out += [WILD if w == "\0" else w.lower() for w in re.findall(r"[A-Za-z0-9_$]+|\0", text)]
+        text = _PLACEHOLDER.sub(lambda m: f" \0{m.group(0).lower()}\0 ", piece)
+        out += [WILD + w[1:-1] if w[0] == "\0" else w.lower()
+                for w in re.findall(r"\0[^\0]*\0|[A-Za-z0-9_$]+", text)]
     return out
 
 
@@ -177,7 +184,8 @@ def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int]]:
         start, line = _statement(data, start)
         quoted = _quoted_words(line)
         run = _run_length(quoted, words)
-        if run >= MIN_RUN and sum(w not in STOPWORDS and w != WILD for w in quoted) >= MIN_CONTENT:
+        if run >= MIN_RUN and sum(w not in STOPWORDS and not w.startswith(WILD)
+                                  for w in quoted) >= MIN_CONTENT:
             number = data.count(b"\n", 0, start) + 1
             found[number] = max(found.get(number, 0), run)
     return sorted(found.items())
