@@ -917,6 +917,17 @@ def test_an_objective_c_header_is_parsed_as_objective_c() -> None:
     assert chunks[0].doc == "A client." and chunks[0].signature == "@interface AFClient : NSObject"
 
 
+def test_a_macro_after_a_selector_is_no_part_of_it() -> None:
+    # AFNetworking: `responseObjectForResponse:data:error:NS_SWIFT_NOTHROW` was indexed.
+    header = ("@interface AFSerializer : NSObject\n"
+              "- (id)responseObjectForResponse:(NSURLResponse *)response data:(NSData *)data "
+              "error:(NSError **)error NS_SWIFT_NOTHROW;\n"
+              "- (instancetype)initWithBaseURL:(NSURL *)url NS_DESIGNATED_INITIALIZER;\n"
+              "- (void)invalidate;\n@end\n")
+    assert [c.name for c in chunk_file("AFSerializer.h", header, "objc")][1:] == [
+        "responseObjectForResponse:data:error:", "initWithBaseURL:", "invalidate"]
+
+
 def test_objective_c_nullability_regions_and_foundation_enums_parse() -> None:
     # Most Objective-C headers open with NS_ASSUME_NONNULL_BEGIN, which tree-sitter-objc read
     # as an expression swallowing the @interface; NS_ENUM typedefs read as a call and an error.

@@ -59,6 +59,12 @@ shop.errors.ConnectionError: Max retries exceeded
     ("src/util.c:40:9: error: 'x' undeclared\nsrc/app.ts(7,3): error TS2345: bad argument\n",
      [Frame("src/util.c", 40, ""), Frame("src/app.ts", 7, "")]),
     ("connect to example.com:443 failed; see v1.2:3 and README.md:4", []),
+    # Every language codesift parses has its locations read: GHC, PowerShell, Zig, Terraform
+    # (their extensions were missing from the list).
+    ("src/ShellCheck/CFG.hs:423:16: error:\nAt /home/u/posh-git/src/GitUtils.ps1:347 char:5\n"
+     "/src/httpz.zig:568:13: 0x10f in handleRequest (httpz)\n",
+     [Frame("src/ShellCheck/CFG.hs", 423, ""), Frame("home/u/posh-git/src/GitUtils.ps1", 347, ""),
+      Frame("src/httpz.zig", 568, "")]),
     # A shell names the script (often without an extension) and the line; Bats names the
     # function too.
     ("/root/.acme.sh/acme.sh: line 4793: _on_issue_err: command not found\n"

@@ -621,6 +621,19 @@ def test_c_family_parameters_shortened_to_names_keep_their_shape(
     assert hit_label(hit) == label
 
 
+@pytest.mark.parametrize("signature, label", [
+    # shellcheck: a type signature showed nothing; an equation without one glued its
+    # patterns to the name (`function getOption[] _`).
+    ("parseArguments :: [String] -> IO Flags", "function parseArguments :: [String] -> IO Flags"),
+    ("getOption [] _", "function getOption"),
+])
+def test_a_haskell_function_shows_its_type_not_its_patterns(signature: str, label: str) -> None:
+    name = label.split()[1]
+    hit = Hit(path="src/a.hs", line=1, end_line=3, kind="function", symbol=name, container="",
+              signature=signature, doc="", lang="haskell", score=1.0)
+    assert hit_label(hit) == label
+
+
 @pytest.mark.parametrize("signature, name, label", [
     # tantivy: an outline showed `impl LogMergePolicy` three times (its own impl, MergePolicy,
     # Default); `impl<T> BoxableTokenizer for T` showed as `impl T`.

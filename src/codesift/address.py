@@ -269,6 +269,10 @@ def _params(hit: Hit) -> str:
     if m is None:
         return ""
     rest = sig[m.end():].strip()
+    if hit.lang == "haskell":
+        # `parseArguments :: [String] -> IO Flags` shows its type; an equation without one
+        # (`getOption [] _`) shows no patterns glued to the name.
+        return " " + cut(rest, PARAMS_CHARS) if rest.startswith("::") else ""
     if hit.lang in _JS_LANGS:
         # `res.send = function send(body)`, `const parseBody = (response: Response): unknown =>`:
         # the parameters follow the binding, and the arrow ends the signature.

@@ -112,6 +112,24 @@ def script_language(path: str, head: bytes) -> str | None:
     return INTERPRETERS.get(os.path.basename(words[0]).rstrip("0123456789."))
 
 
+# Languages whose files a text names by their extension: code and prose, not data formats
+# (`res.json`, `res.html` and `doc.xml` are member accesses as often as files).
+CODE_LANGUAGES: frozenset[str] = GRAMMAR_LANGUAGES | {
+    "groovy", "julia", "nim", "erlang", "clojure", "perl", "ocaml", "r"}
+PROSE_LANGUAGES: frozenset[str] = frozenset({"markdown", "rst", "asciidoc"})
+
+
+def named_file_extensions(prose: bool = True) -> str:
+    """The extensions a pasted text names files by (``py|pyi|…``), as a regex alternation;
+    code files' only without ``prose`` (a compiler's ``path:line`` is in code).
+
+    >>> "tf" in named_file_extensions().split("|"), "json" in named_file_extensions().split("|")
+    (True, False)
+    """
+    named = CODE_LANGUAGES | (PROSE_LANGUAGES if prose else frozenset())
+    return "|".join(sorted(e[1:] for e, lang in EXTENSIONS.items() if lang in named))
+
+
 def known_languages() -> list[str]:
     """Every language name the ``lang`` filter accepts."""
     return sorted(set(EXTENSIONS.values()) | set(FILENAMES.values()) | {"text"})

@@ -6,6 +6,8 @@ Documents and queries go through the same splitter, so ``getUserById`` is found 
 
 >>> split_identifier("HTTPServerError2")
 ['http', 'server', 'error', '2']
+>>> split_identifier("userIDs"), split_identifier("IPv6Only"), split_identifier("ipv6_only")
+(['user', 'id'], ['ipv', '6', 'only'], ['ipv', '6', 'only'])
 >>> text_tokens("def getUserById(user_id):")
 ['def', 'getuserbyid', 'get', 'user', 'by', 'id', 'user_id', 'user', 'id']
 """
@@ -18,9 +20,12 @@ from typing import Callable, TypeVar
 # An identifier-ish run: letters, digits, underscore and `$` (JS). Dots, dashes and `::`
 # separate identifiers, so `os.path.join` and `kebab-case` yield their parts as tokens.
 _WORD_RE = re.compile(r"[A-Za-z0-9_$]+")
-# Parts inside one identifier: an acronym before a capitalised word (HTTP|Server), a
-# capitalised or lower word, a bare acronym, or digits.
-_PART_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+# Parts inside one identifier: an acronym before its plural `s` (IDs, URLs: the `s` is then
+# a one-letter part, dropped), an acronym with a letter before digits (IPv6 as `ipv6` splits,
+# ipv|6), an acronym before a capitalised word (HTTP|Server), a capitalised or lower word, a
+# bare acronym, or digits.
+_PART_RE = re.compile(r"[A-Z]{2,}(?=s(?![a-z]))|[A-Z]{2,}[a-z](?=[0-9])|[A-Z]+(?=[A-Z][a-z])"
+                      r"|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 
 _NOT_ALNUM = re.compile(r"[\W_]+")
 _split_cache: dict[str, tuple[str, ...]] = {}

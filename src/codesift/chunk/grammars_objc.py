@@ -21,13 +21,19 @@ _NAME = frozenset({"identifier", "type_identifier"})
 
 
 def _selector(node: Node, src: bytes) -> str:
-    """`getPath:parameters:success:` for a method with arguments, `sharedClient` without."""
+    """`getPath:parameters:success:` for a method with arguments, `sharedClient` without.
+
+    A macro after the last argument (`error:(NSError **)error NS_SWIFT_NOTHROW;`,
+    `NS_DESIGNATED_INITIALIZER`) takes no argument: it is no part of the selector.
+    """
     parts: list[str] = []
     for child in node.named_children:
         if child.type == "identifier":
             parts.append(text(child, src))
         elif child.type == "method_parameter" and parts and not parts[-1].endswith(":"):
             parts[-1] += ":"
+    if parts and parts[0].endswith(":"):
+        parts = [p for p in parts if p.endswith(":")]
     return "".join(parts)
 
 

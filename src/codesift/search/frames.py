@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 import tantivy
 
+from ..languages import named_file_extensions
 from ..tokens import compact
 from .filters import with_filter
 from .mentions import Mentions
@@ -80,9 +81,8 @@ _OUTERMOST_FIRST = frozenset({_PATTERNS[0], _PATTERNS[6]})
 # `File.kt: (12, 5)`). Its function is ``""``: the search places
 # the line among the file's chunks instead.
 _LOCATION = re.compile(
-    r"(?<![\w.@/\\-])(?P<path>[\w.@/\\-]*[\w-]\.(?:py|pyi|js|mjs|cjs|jsx|ts|mts|cts|tsx|go|rs|java|kt|kts|scala"
-    r"|groovy|c|h|cc|cpp|cxx|hpp|hh|cs|rb|php|swift|sh|bash|lua|dart|ex|exs|m|mm|vue|svelte))"
-    r"(?::(?:\s?\(|\[)?|\()(?P<line>\d+)\b")
+    r"(?<![\w.@/\\-])(?P<path>[\w.@/\\-]*[\w-]\.(?:%s))" % named_file_extensions(prose=False)
+    + r"(?::(?:\s?\(|\[)?|\()(?P<line>\d+)\b")
 
 # A shell's error location, the script often without an extension (`/root/.acme.sh/acme.sh:
 # line 4793: _on_issue_err: command not found`, `./configure: line 12: …`).

@@ -18,6 +18,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
+from ..languages import named_file_extensions
 from ..tokens import compact, name_words, split_identifier, text_tokens
 from .frames import Frame, parse_frames
 
@@ -59,13 +60,10 @@ _CODE_TOKEN = re.compile(
 _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 # A call is written ``name(``: with a space, "is reduced (by half)" is prose.
 _CALL = re.compile(r"\b([A-Za-z_$][\w$]*)\(")
-# A path with folders, or a bare file name with a source or prose extension (`test_functions.bash`
-# named no file while bash was missing here). Not data formats: `res.json`, `res.html` and
-# `doc.xml` are member accesses as often as files (express's "escape json for res.json").
-_FILE_EXTS = ("py|pyi|js|mjs|cjs|ts|mts|cts|tsx|jsx|vue|svelte|go|rs|java|kt|kts|scala|groovy|gradle"
-              "|c|h|cc|cpp|cxx|hh|hpp|hxx|mm|cs|rb|rake|php|swift|dart|lua|ex|exs|hs|zig|sol|jl"
-              "|nim|erl|clj|tf|hcl|sh|bash|zsh|ps1|psm1|md|mdx|markdown|rst|adoc")
-_PATH = re.compile(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:%s)\b" % _FILE_EXTS)
+# A path with folders, or a bare file name with a code or prose extension (`test_functions.bash`
+# named no file while bash was missing here); not a data format's (`res.json`).
+_PATH = re.compile(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:%s)\b"
+                   % named_file_extensions())
 _WORD = re.compile(r"[A-Za-z0-9_$]+")
 # Dotted module names with two or more dots (django.db.models) may name a file or package.
 _MODULE = re.compile(r"(?<![\w.])[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}\b")

@@ -76,8 +76,11 @@ if TYPE_CHECKING:
 # call alone on its line (`FMT_PRAGMA_CLANG(…)`, no `;`) blanked before parsing. 47: Python
 # declarations under a module-level `with`. 48: a Scala brace-less definition ends at its own
 # text, and the Scaladoc inside its indented body documents the next declaration. 49: a
-# Markdown heading's attribute block (`{#id}`) is no part of its section's name.
-SCHEMA_VERSION = 49
+# Markdown heading's attribute block (`{#id}`) is no part of its section's name. 50: an
+# acronym's plural `s` is dropped (`userIDs` -> user, id; it gave `ds`), `IPv6` splits as
+# `ipv6` does (ipv, 6; it gave `pv`); an Objective-C macro after a selector's last argument
+# (`NS_SWIFT_NOTHROW`) is no part of its name.
+SCHEMA_VERSION = 50
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
