@@ -80,12 +80,13 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'fib', '', 36),
     ],
     # Terraform: each top-level block a section named as Terraform addresses it
-    # (aws_s3_bucket.logs, var.region, data.aws_ami.ubuntu); nested blocks stay inside.
+    # (aws_s3_bucket.logs, var.region, data.aws_ami.ubuntu, each local local.name); nested
+    # blocks stay inside.
     "sample.tf": [
         ('section', 'logs', 'aws_s3_bucket', 2),
         ('section', 'region', 'var', 10),
         ('section', 'vpc', 'module', 15),
-        ('section', 'locals', '', 20),
+        ('constant', 'name', 'local', 21),
         ('section', 'bucket_arn', 'output', 24),
         ('section', 'aws', 'provider', 28),
         ('section', 'ubuntu', 'data.aws_ami', 32),
@@ -455,7 +456,8 @@ ABSENT: dict[str, set[str]] = {
     "sample.ps1": {"DefaultRegion", "Name", "Retries", "region", "name"},
     "Sample.sol": {"supply", "to", "amount", "Active", "Paused", "fromBlock", "votes", "a", "b"},
     "Sample.hs": {"Shop.Cart", "owner", "items", "M", "i", "c", "n"},
-    "sample.tf": {"tags", "bucket", "description", "default", "source", "name", "value"},
+    # A block's attributes are no declarations (a locals block's are: `local.name`).
+    "sample.tf": {"tags", "bucket", "description", "default", "source", "value"},
     "sample.m": {"url", "path", "parameters", "self", "message", "getPath"},
     # Attributes, a struct's fields, `use`, and the later clauses of `call`.
     "sample.ex": {"moduledoc", "doc", "spec", "behaviour", "default_opts", "defstruct", "use",

@@ -3,8 +3,8 @@ Terraform addresses it.
 
 `resource "aws_s3_bucket" "logs" { … }` is ``aws_s3_bucket.logs``, `data "aws_ami" "ubuntu"`
 is ``data.aws_ami.ubuntu``, `variable "region"` is ``var.region``, `module "vpc"` is
-``module.vpc``, `output`, `provider` and the unlabelled `locals` and `terraform` blocks by
-their type: the names an agent sees in a plan, an error or another block's reference. The
+``module.vpc``, each value of a `locals` block ``local.name``, `output`, `provider` and the
+unlabelled `terraform` block by their type: the names an agent sees in a plan, an error or another block's reference. The
 last label is the name and the rest its container, so `aws_s3_bucket.logs` is also found as
 a qualified name. A `description = "…"` is the block's doc, over a comment above it. Nested
 blocks (`lifecycle`, `dynamic`) stay in their block.
@@ -31,11 +31,26 @@ def _block(node: Node, scope: Scope, src: bytes) -> RuleResult:
               for s in node.named_children if s.type in ("string_lit", "identifier")][1:]
     if not kind:
         return None
+    if kind == "locals":
+        # Each local is its own declaration, as Terraform addresses it (`local.nat_count`):
+        # a module's dozens of locals blocks were all named `locals`.
+        values = _locals(node, src)
+        if values:
+            return values
     parts = labels if kind in _BARE and labels else [_PREFIX.get(kind, kind), *labels]
     opener = child_of_type(node, frozenset({"block_start"}))
     return Decl(node, "section", parts[-1], qual=".".join(parts[:-1]),
                 sig_end=opener.start_byte if opener is not None else -1,
                 doc=_description(node, src))
+
+
+def _locals(block: Node, src: bytes) -> list[Decl]:
+    """The attributes of a `locals` block, each a constant named `local.<name>`."""
+    body = child_of_type(block, frozenset({"body"}))
+    return [Decl(attribute, "constant", name, qual="local")
+            for attribute in (body.named_children if body is not None else ())
+            if attribute.type == "attribute"
+            and (name := text(child_of_type(attribute, frozenset({"identifier"})), src))]
 
 
 def _description(block: Node, src: bytes) -> str:

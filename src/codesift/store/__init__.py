@@ -79,8 +79,9 @@ if TYPE_CHECKING:
 # Markdown heading's attribute block (`{#id}`) is no part of its section's name. 50: an
 # acronym's plural `s` is dropped (`userIDs` -> user, id; it gave `ds`), `IPv6` splits as
 # `ipv6` does (ipv, 6; it gave `pv`); an Objective-C macro after a selector's last argument
-# (`NS_SWIFT_NOTHROW`) is no part of its name.
-SCHEMA_VERSION = 50
+# (`NS_SWIFT_NOTHROW`) is no part of its name. 51: each value of a Terraform `locals` block
+# is a constant `local.name`.
+SCHEMA_VERSION = 51
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
