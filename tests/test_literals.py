@@ -186,3 +186,19 @@ def test_the_long_file_holding_every_word_of_a_message_is_read_for_it(tmp_path, 
     ix.refresh()
     top = ix.search("Unable to create @Body converter for class Foo").hits[0]
     assert (top.path, top.symbol, top.focus) == ("src/RequestFactory.java", "parseBody", 903)
+
+
+def test_a_long_file_without_declarations_is_read_where_the_query_points(tmp_path, make_index) -> None:
+    # posh-git: a file the parser could not split was one hit, and its read call showed
+    # lines 1-120 while the function asked for stood at line 261.
+    from conftest import write_repo
+
+    lines = [f"# filler line {i} about nothing in particular" for i in range(300)]
+    lines[260] = "expandGitAlias = the alias expansion for tab completion"
+    ix = make_index(write_repo(tmp_path / "r", {"notes/completion.txt": "\n".join(lines) + "\n"}))
+    ix.refresh()
+    top = ix.search("expandGitAlias tab completion").hits[0]
+    assert (top.path, top.kind, top.focus) == ("notes/completion.txt", "file", 261)
+    from codesift.render import read_call
+    call = read_call(top)   # 120 lines from 181: the file's last screenful, line 261 in it
+    assert '"offset": 181, "limit": 120' in call and call.endswith("line 261")

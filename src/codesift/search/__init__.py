@@ -21,6 +21,7 @@ fill the first ``limit`` places while other files remain (``select.py``). Ties f
 from __future__ import annotations
 
 import math
+import os
 import re
 from collections.abc import Callable
 
@@ -32,10 +33,11 @@ from ..paths import file_stem, is_manifest, path_class_in
 from ..store import Store
 from ..store.documents import BM25_FIELDS, is_wrapper
 from ..tokens import compact, text_tokens
+from ..walk.rules import read_regular
 from .filechannel import file_channel, manifest_files
 from .filters import Filters, filter_query, with_filter
 from .frames import framed_chunks
-from .literals import FILES_READ, message_lines, messages
+from .literals import FILES_READ, MAX_FILE_BYTES, best_line, message_lines, messages
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
 from .priors import (CLASS_PRIOR, VALUE_KINDS, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
@@ -66,6 +68,9 @@ WHOLE_BONUS = 0.25
 # it, at most this many files: the words of a message whose values the user pasted too
 # ("named param author_id has incompatible types: int32, string") rank generated code that
 # says "string" and "param" a hundred times above the one file saying the message.
+# A whole-file hit this long gets a focus line (see place_in_whole_files): a read call
+# shows 120 lines.
+WHOLE_FILE_LINES = 120
 MESSAGE_CHUNKS = 10
 MESSAGE_CHUNK_FILES = 3
 # A message word a file holds counts this many times its rarity (log(1 + N/df)): above any
@@ -328,7 +333,19 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
     # Where the query pointed inside a hit: a frame's line over a message's.
     focus = {**literal_keys, **{key: line for key, line in frame_keys.items() if line}}
-    return select_hits(order, doc_of, fused, ranks, limit, focus)
+    hits, total = select_hits(order, doc_of, fused, ranks, limit, focus)
+    place_in_whole_files(store.root, hits, q)
+    return hits, total
+
+
+def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
+    """Give a long whole-file hit (a file without declarations) the line holding most of the
+    query's words as its focus, so its read call starts there and not at line 1."""
+    words = [w.lower() for w in [*q.identifiers, *q.words] if w.lower() not in STOPWORDS]
+    for hit in hits:
+        if hit.kind == "file" and not hit.focus and hit.end_line - hit.line >= WHOLE_FILE_LINES:
+            data = read_regular(os.path.join(root, hit.path), MAX_FILE_BYTES)
+            hit.focus = best_line(data, words) if data else 0
 
 
 def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tantivy.Searcher,

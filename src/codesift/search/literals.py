@@ -191,6 +191,27 @@ def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int]]:
     return sorted(found.items())
 
 
+def best_line(data: bytes, words: list[str]) -> int:
+    """The first line of ``data`` holding the most of ``words`` (lower-cased, whole), or 0.
+
+    A file without declarations is one hit from its first line: this is where a read of it
+    should start, when the query's words lie past the first screenful.
+
+    >>> best_line(b"# settings\\nname = 1\\nnat_gateway_count = 2  # nat\\n", ["nat_gateway_count", "nat"])
+    3
+    """
+    if not words:
+        return 0
+    pattern = re.compile(rb"(?<![\w$])(?:%s)(?![\w$])" % b"|".join(
+        re.escape(w.encode()) for w in sorted(set(words), key=len, reverse=True)))
+    best = most = 0
+    for number, line in enumerate(data.lower().split(b"\n"), 1):
+        found = len(set(pattern.findall(line)))
+        if found > most:
+            best, most = number, found
+    return best
+
+
 def message_lines(root: str, paths: list[str], msgs: list[list[str]]) -> dict[str, list[int]]:
     """Lines of ``paths`` (relative to ``root``) that say the most of one of ``msgs`` in quotes.
 
