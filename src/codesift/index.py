@@ -34,7 +34,7 @@ from .diskio import (WriteLock, default_index_dir, dir_size, ensure_dir, lock_is
                      refuse_foreign)
 from .errors import CodesiftError
 from .render import SearchResult
-from .search.filters import Filters, root_filter
+from .search.filters import Filters, as_list
 from .search.query import parse_query
 from .store import Store, StoreBusy, StoreCorrupt, sqlite_damaged
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
@@ -75,25 +75,6 @@ def broad_working_folder(named: str | None) -> str | None:
         return None
     cwd = os.path.realpath(os.getcwd())
     return cwd if cwd in (os.path.sep, os.path.realpath(os.path.expanduser("~"))) else None
-
-
-def _as_str(value: object, name: str) -> str | None:
-    """A filter given as one string (or None); anything else is the caller's INVALID_FILTER."""
-    if value is None or isinstance(value, str):
-        return value
-    raise CodesiftError("INVALID_FILTER", f"{name} must be a string, got {type(value).__name__}")
-
-
-def _as_list(value: str | Sequence[str] | None, name: str) -> list[str]:
-    """A filter given as one string or a list of strings, as a list."""
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
-        return list(value)
-    raise CodesiftError("INVALID_FILTER",
-                        f"{name} must be a string or a list of strings, got {value!r:.60}")
 
 
 def _damage(exc: BaseException) -> StoreCorrupt | None:
@@ -305,14 +286,7 @@ class Index:
         limit = self.settings.limit if limit is None else limit
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
             raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
-        # As the CLI and the MCP server take them: an absolute path into the root is anchored
-        # there, `..` refused.
-        filters = Filters(kinds=_as_list(kind, "kind"),
-                          path=root_filter(self.root, _as_str(path, "path"), "path"),
-                          langs=_as_list(lang, "lang"),
-                          exclude=[root_filter(self.root, e, "exclude")
-                                   for e in _as_list(exclude, "exclude")])
-        filters.validate()
+        filters = Filters.from_args(self.root, kind=kind, path=path, lang=lang, exclude=exclude)
         report = self.ensure_fresh(progress) if refresh else RefreshReport(mode="skipped")
         parsed = parse_query(query)
 
@@ -393,7 +367,7 @@ class Index:
         """The declarations of ``path`` in line order, nested (see search/outline.py)."""
         from .search.outline import outline
 
-        return outline(self, path, _as_list(kind, "kind"), refresh=refresh)
+        return outline(self, path, as_list(kind, "kind"), refresh=refresh)
 
     def _warming(self, report: RefreshReport) -> tuple[int, int] | None:
         """(files scanned, files listed) while the answer comes from a partial index."""

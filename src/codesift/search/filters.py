@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import tantivy
@@ -53,6 +54,22 @@ class Filters:
                 raise CodesiftError("INVALID_FILTER", "empty path pattern")
             if pattern is not None:
                 path_regex(pattern)   # a malformed glob fails here, before any refresh work
+
+    @classmethod
+    def from_args(cls, root: str, *, kind: object = None, path: object = None,
+                  lang: object = None, exclude: object = None) -> "Filters":
+        """The library's filter arguments, checked as the CLI and the MCP server check theirs:
+        one string or a list of strings each, an absolute path into ``root`` anchored there
+        (``/repo/web`` -> ``/web``), ``..`` refused.
+
+        >>> Filters.from_args("/repo", kind="class", path="/repo/web").path
+        '/web'
+        """
+        filters = cls(kinds=as_list(kind, "kind"), path=root_filter(root, as_str(path, "path"), "path"),
+                      langs=as_list(lang, "lang"),
+                      exclude=[root_filter(root, e, "exclude") for e in as_list(exclude, "exclude")])
+        filters.validate()
+        return filters
 
     def keeps_path(self, path: str) -> bool:
         """Whether ``path`` passes the path and exclude filters, as tantivy's clauses judge it
@@ -226,3 +243,22 @@ def root_filter(root: str, pattern: str | None, name: str) -> str | None:
         raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} is outside the root; "
                             "filters are relative to it ('/src' anchors at the root)")
     return pattern
+
+
+def as_str(value: object, name: str) -> str | None:
+    """A filter given as one string (or None); anything else is the caller's INVALID_FILTER."""
+    if value is None or isinstance(value, str):
+        return value
+    raise CodesiftError("INVALID_FILTER", f"{name} must be a string, got {type(value).__name__}")
+
+
+def as_list(value: str | Sequence[str] | None, name: str) -> list[str]:
+    """A filter given as one string or a list of strings, as a list."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+        return list(value)
+    raise CodesiftError("INVALID_FILTER",
+                        f"{name} must be a string or a list of strings, got {value!r:.60}")
