@@ -169,3 +169,38 @@ def test_the_mcp_server_and_the_cli_share_one_index(tmp_path: Path, isolated_env
         while isinstance(leaf, BaseExceptionGroup):
             leaf = leaf.exceptions[0]
         raise leaf from None
+
+
+def test_a_lock_whose_file_clean_removed_is_taken_again(tmp_path: Path) -> None:
+    # `clean` unlinks write.lock and the folder while others wait on that file: a waiter then
+    # held a lock nobody else could see, and a newcomer's fresh write.lock let two write.
+    import fcntl
+    import os
+    import shutil
+    import threading
+
+    index_dir = tmp_path / "index"
+    index_dir.mkdir()
+    lock_file = index_dir / "write.lock"
+    cleaner = os.open(lock_file, os.O_RDWR | os.O_CREAT)
+    fcntl.flock(cleaner, fcntl.LOCK_EX)
+    held: list[bool] = []   # did the waiter hold the lock a newcomer would take?
+
+    def wait_for_it() -> None:
+        with WriteLock(str(index_dir), wait=True):
+            newcomer = os.open(lock_file, os.O_RDWR | os.O_CREAT)
+            try:
+                fcntl.flock(newcomer, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                held.append(False)
+            except BlockingIOError:
+                held.append(True)
+            finally:
+                os.close(newcomer)
+
+    thread = threading.Thread(target=wait_for_it)
+    thread.start()
+    time.sleep(3 * WriteLock.POLL_S)   # the waiter is polling the old file now
+    shutil.rmtree(index_dir)           # as clean does, lock file last, while holding it
+    os.close(cleaner)
+    thread.join(timeout=30)
+    assert held == [True] and index_dir.is_dir()

@@ -4,6 +4,8 @@ Real files in tmp_path, real git, the real chunker and index; no mocks.
 """
 from __future__ import annotations
 
+import shutil
+
 import json
 import os
 import subprocess
@@ -448,6 +450,24 @@ def test_hits_in_a_file_deleted_since_indexed_are_left_out_and_said(tmp_path: Pa
     text = render_text(result)
     assert text.startswith("(deleted since indexed, left out: a.py, b.py)")
     assert 'read({"path": "c.py"' in text
+    # A whole folder gone: more deleted files than rankings to replace them, and a folder
+    # where a file was. Never one shown, and nothing left counts as withheld.
+    for i in range(30):
+        (root / "w").mkdir(exist_ok=True)
+        (root / "w" / f"w{i:02}.py").write_text(f"def frobnicate_widget_{i:02}():\n    pass\n")
+    (root / "f.py").write_text("def frobnicate_widget_file():\n    pass\n")
+    (root / "keep.py").write_text("def frobnicate_widget_kept():\n    pass\n" + "\n" * 200)
+    lazy.refresh()
+    shutil.rmtree(root / "w")
+    (root / "f.py").unlink()
+    (root / "f.py").mkdir()
+    result = lazy.search("frobnicate widget", limit=3)
+    assert [h.path for h in result.hits] == ["keep.py"] and result.total == 1
+    assert len(result.deleted) == 31 and "f.py" in result.deleted
+    (root / "keep.py").unlink()
+    result = lazy.search("frobnicate widget", limit=3)
+    assert result.hits == [] and result.total == 0
+    assert render_text(result).splitlines()[1].startswith("No matches")
     lazy.close()
 
 

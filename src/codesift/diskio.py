@@ -28,6 +28,10 @@ def default_index_dir(root: str) -> str:
     return os.path.join(cache_base(), f"{os.path.basename(root) or 'root'}-{digest}")
 
 
+# Times a lock is taken again after `clean` removed its file (or folder) under it.
+_RELOCK_TRIES = 5
+
+
 class WriteLock:
     """The single-writer lock of an index directory (flock: released if the holder dies).
 
@@ -48,18 +52,38 @@ class WriteLock:
         self._fd: int | None = None
 
     def __enter__(self) -> bool:
-        fd = os.open(self.file, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
-        while True:
+        for attempt in range(_RELOCK_TRIES):
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if not self.wait or (self.cancel is not None and self.cancel()):
-                    os.close(fd)
-                    return False
-                time.sleep(self.POLL_S)
-        self._fd = fd
-        return True
+                fd = os.open(self.file, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+            except FileNotFoundError:
+                if attempt == _RELOCK_TRIES - 1:
+                    raise
+                os.makedirs(os.path.dirname(self.file), exist_ok=True)   # cleaned meanwhile
+                continue
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if not self.wait or (self.cancel is not None and self.cancel()):
+                        os.close(fd)
+                        return False
+                    time.sleep(self.POLL_S)
+            if self._still_linked(fd):
+                self._fd = fd
+                return True
+            # `clean` removed the index, lock file and all, while this waited on that file:
+            # holding a lock nobody else can see would let a newcomer write alongside.
+            os.close(fd)
+            os.makedirs(os.path.dirname(self.file), exist_ok=True)
+        raise OSError(errno.ESTALE, "the index directory keeps being removed", self.file)
+
+    def _still_linked(self, fd: int) -> bool:
+        """Whether the file locked through ``fd`` is still the one at ``self.file``."""
+        try:
+            return os.stat(self.file).st_ino == os.fstat(fd).st_ino
+        except FileNotFoundError:
+            return False
 
     def __exit__(self, *exc: object) -> None:
         if self._fd is not None:

@@ -44,6 +44,9 @@ if TYPE_CHECKING:
     from .search.outline import OutlineResult
 
 MAX_QUERY_CHARS = 200_000
+# Hits more a search ranks to fill the places of hits in files deleted since indexed (see
+# Index.search): a deleted folder's dozens of hits must not leave an answer empty.
+GONE_DEPTH = 100
 # A write the disk refused: no space, read-only, over quota, failed I/O, past a size limit, no
 # permission (a folder made read-only under a running agent).
 _DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EIO, errno.EFBIG,
@@ -305,17 +308,19 @@ class Index:
         # A file deleted since indexed (a refresh that could not run: another process writing,
         # the budget spent) has nothing to read: its hits are left out, others take their
         # places, and the answer says so.
-        gone: list[str] = []
-        for _ in range(2):
-            gone += [p for p in stale if p not in gone
-                     and not os.path.lexists(os.path.join(self.root, p))]
-            if not any(h.path in gone for h in hits):
-                break
-            hits, total = ranked(sum(h.path in gone for h in hits))
+        # (A folder now where a file was counts as gone.) One deeper ranking fills their places;
+        # whatever it still finds gone is left out all the same.
+        def deleted(paths: list[str]) -> list[str]:
+            return [p for p in paths if not os.path.isfile(os.path.join(self.root, p))]
+
+        gone = deleted(stale)
+        if any(h.path in gone for h in hits):
+            hits, total = ranked(GONE_DEPTH)
             stale = self._changed_on_disk([h.path for h in hits])
+            gone += [p for p in deleted(stale) if p not in gone]
         dropped = sum(h.path in gone for h in hits)
         hits = [h for h in hits if h.path not in gone][:limit]
-        total = max(total - dropped, len(hits))
+        total = max(total - dropped, len(hits)) if hits else 0
         stale = [p for p in stale if p not in gone]
         return SearchResult(query=query, hits=hits, total=total, root=self.root, filters=filters,
                             index=self._index_facts(report), warming=self._warming(report),
