@@ -37,7 +37,7 @@ from ..walk.rules import read_regular
 from .filechannel import file_channel, manifest_files
 from .filters import Filters, filter_query, with_filter
 from .frames import framed_chunks
-from .literals import FILES_READ, MAX_FILE_BYTES, best_line, message_lines, messages
+from .literals import FILES_READ, best_line, message_lines, messages
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
 from .priors import (CLASS_PRIOR, VALUE_KINDS, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
@@ -69,8 +69,11 @@ WHOLE_BONUS = 0.25
 # ("named param author_id has incompatible types: int32, string") rank generated code that
 # says "string" and "param" a hundred times above the one file saying the message.
 # A whole-file hit this long gets a focus line (see place_in_whole_files): a read call
-# shows 120 lines.
+# shows 120 lines. Only among the first hits, in the file's first bytes: a search reads no
+# megabyte for it.
 WHOLE_FILE_LINES = 120
+WHOLE_FILE_HITS = 3
+WHOLE_FILE_BYTES = 256 * 1024
 MESSAGE_CHUNKS = 10
 MESSAGE_CHUNK_FILES = 3
 # A message word a file holds counts this many times its rarity (log(1 + N/df)): above any
@@ -342,9 +345,9 @@ def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
     """Give a long whole-file hit (a file without declarations) the line holding most of the
     query's words as its focus, so its read call starts there and not at line 1."""
     words = [w.lower() for w in [*q.identifiers, *q.words] if w.lower() not in STOPWORDS]
-    for hit in hits:
+    for hit in hits[:WHOLE_FILE_HITS]:   # the first ones: the read call is the top hit's
         if hit.kind == "file" and not hit.focus and hit.end_line - hit.line >= WHOLE_FILE_LINES:
-            data = read_regular(os.path.join(root, hit.path), MAX_FILE_BYTES)
+            data = read_regular(os.path.join(root, hit.path), WHOLE_FILE_BYTES)
             hit.focus = best_line(data, words) if data else 0
 
 
