@@ -42,7 +42,9 @@ def assert_consistent(root: Path, index_dir: Path, corpus: Corpus, docs: int = 5
         states = ix.read(lambda s: s.file_states(), {})
         assert {p for p in states if p.endswith(".py")} == set(corpus.truth)
         assert len(states) == len(corpus.truth) + docs
-        assert ix.read(lambda s: s.num_docs() == s.stats()["chunks"], False)
+        # Both counts, not their equality: a failure says which (None: the store was unreadable).
+        counts = ix.read(lambda s: (s.num_docs(), s.stats()["chunks"]), None)
+        assert counts is not None and counts[0] == counts[1], counts
         assert ix.status()["complete"] is True
     finally:
         ix.close()
