@@ -305,11 +305,9 @@ class Index:
             if report is not before:
                 hits, total = ranked()
                 stale = self._changed_on_disk([h.path for h in hits])
-        # A file deleted since indexed (a refresh that could not run: another process writing,
-        # the budget spent) has nothing to read: its hits are left out, others take their
-        # places, and the answer says so.
-        # (A folder now where a file was counts as gone.) One deeper ranking fills their places;
-        # whatever it still finds gone is left out all the same.
+        # A file deleted since indexed (or a folder now where it was) has nothing to read when
+        # the refresh could not run (another process writing, the budget spent): its hits are
+        # left out, one deeper ranking fills their places, and the answer says so.
         def deleted(paths: list[str]) -> list[str]:
             return [p for p in paths if not os.path.isfile(os.path.join(self.root, p))]
 

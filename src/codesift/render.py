@@ -17,7 +17,7 @@ import re
 import shlex
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Iterator, Sequence
 
 from .address import hit_label, label_head, one_line
 from .config import DETAILS
@@ -202,7 +202,7 @@ def _not_refreshed(index: dict) -> list[str]:
     return [f"(index not refreshed: {refresh.get('stopped')} — answering from its last state)"]
 
 
-def _stale(paths: list[str], deleted: list[str] = ()) -> list[str]:
+def _stale(paths: list[str], deleted: Sequence[str] = ()) -> list[str]:
     """The lines naming shown files that changed on disk since they were indexed, and files
     deleted since whose hits were left out, if any."""
     def named(some: list[str]) -> str:

@@ -30,7 +30,7 @@ from mcp_types import CallToolResult, TextContent
 from .errors import CodesiftError
 from .index import Index, broad_working_folder, resolve_root
 from .render import render_outline, render_text, status_text
-from .search.filters import root_filter
+from .search.filters import Filters
 from .search.related import repo_path
 from .server_tools import INSTRUCTIONS, build_tools, error_result
 
@@ -143,10 +143,8 @@ class Server:
         def run() -> CallToolResult:
             r = self.root(root)
             ix = r.index
-            # A path filter outside the root answers at once, not after a warming index.
-            root_filter(ix.root, path, "path")
-            for pattern in _listify(exclude):
-                root_filter(ix.root, pattern, "exclude")
+            # A bad filter answers at once, not after a warming index (search checks it again).
+            Filters.from_args(ix.root, kind=kind, path=path, lang=lang, exclude=exclude)
             r.wait_warm()
             with r.lock:
                 result = ix.search(query, kind=kind, path=path, lang=lang, exclude=exclude,
@@ -213,12 +211,6 @@ def _guard(tool: str, run: Callable[[], CallToolResult]) -> CallToolResult:
     except Exception as exc:
         log.error("%s failed:\n%s", tool, traceback.format_exc())
         return error_result(CodesiftError("INTERNAL", f"{tool} failed: {type(exc).__name__}: {exc}"))
-
-
-def _listify(value: Any) -> list[str]:
-    if value is None:
-        return []
-    return [value] if isinstance(value, str) else list(value)
 
 
 
