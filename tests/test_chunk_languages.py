@@ -963,6 +963,21 @@ def test_objective_c_availability_macros_do_not_swallow_the_implementation() -> 
     assert any(c.kind == "enum" and c.name == "AFState" for c in chunks)   # NS_ENUM still read
 
 
+def test_objective_c_selectors_show_no_arguments() -> None:
+    from codesift.address import hit_label
+    from codesift.model import Hit
+
+    def label(symbol: str, signature: str) -> str:
+        return hit_label(Hit(path="AFCache.m", line=1, end_line=3, kind="method", symbol=symbol,
+                             container="AFCache", signature=signature, doc="", lang="objc",
+                             score=1.0))
+
+    assert label("removeImageWithIdentifier:", "- (BOOL)removeImageWithIdentifier:(NSString *)identifier") \
+        == "method AFCache.removeImageWithIdentifier:"
+    assert label("addImage:withIdentifier:", "- (void)addImage:(UIImage *)image withIdentifier:(NSString *)identifier") \
+        == "method AFCache.addImage:withIdentifier:"
+
+
 def test_terraform_blocks_read_as_terraform_addresses() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

@@ -269,6 +269,10 @@ def _params(hit: Hit) -> str:
     if m is None:
         return ""
     rest = sig[m.end():].strip()
+    if hit.lang == "objc" and hit.symbol.endswith(":"):
+        # A selector names its arguments' places (`addImage:withIdentifier:`); a one-part one
+        # alone would show its argument glued on (`removeImageWithIdentifier:(NSString *)id`).
+        return ""
     if hit.lang == "haskell":
         # `parseArguments :: [String] -> IO Flags` shows its type; an equation without one
         # (`getOption [] _`) shows no patterns glued to the name.
