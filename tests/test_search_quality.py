@@ -730,6 +730,35 @@ def test_a_file_named_with_an_extension_it_no_longer_has_is_still_named(
     assert ix.search("Convert Gadget.java to Kotlin").hits[0].path == "src/GadgetConverter.kt"
 
 
+def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, make_index) -> None:
+    # "test for delete_documents_by_query" led with the method itself (tantivy-py), "where is
+    # the --severity option documented" with the option's parser (ShellCheck): asking only
+    # lifted their class's penalty, and the source they are about still matched best.
+    files = {"src/index.rs": "impl IndexWriter {\n    /// Delete the documents a query matches.\n"
+                             "    pub fn delete_documents_by_query(&mut self, query: Query) -> u64 {\n"
+                             "        self.delete(query)\n    }\n}\n",
+             "tests/test_index.py": "def test_delete_documents_by_query(writer):\n"
+                                    "    assert writer.delete_documents_by_query(q) == 1\n",
+             "src/options.rs": "/// Parse the --severity option: the minimum severity reported.\n"
+                               "pub fn parse_severity_option(value: &str) -> Severity {\n"
+                               "    Severity::from(value)\n}\n",
+             "docs/options.md": "# Options\n\n## --severity\n\nThe option sets the minimum severity"
+                                " of the checks reported: error, warning, info or style.\n",
+             "examples/tokenizer.rs": "/// A custom tokenizer that splits on commas.\n"
+                                      "struct CommaTokenizer;\n",
+             "src/tokenizer.rs": "/// Every tokenizer implements this, custom ones too.\n"
+                                 "pub trait Tokenizer {\n    fn token_stream(&self, text: &str);\n}\n"}
+    ix = indexed(make_index, tmp_path / "req", files)
+    assert ix.search("test for delete_documents_by_query").hits[0].path == "tests/test_index.py"
+    assert ix.search("where is the --severity option documented").hits[0].path == "docs/options.md"
+    assert ix.search("example of a custom tokenizer").hits[0].path == "examples/tokenizer.rs"
+    # The same words without the request: the source first.
+    assert ix.search("delete_documents_by_query").hits[0].path == "src/index.rs"
+    assert ix.search("severity option").hits[0].path == "src/options.rs"
+    # A commit subject that mentions tests asks for nothing more than their penalty lifted.
+    assert ix.search("add tests for delete_documents_by_query").hits[0].path == "src/index.rs"
+
+
 def test_a_data_format_word_does_not_ask_for_config_files(tmp_path: Path, make_index) -> None:
     # express: "send json response" asked for config files by the word "json", and its
     # .gitignore, .editorconfig and package.json came 3rd to 5th, undemoted.

@@ -8,7 +8,8 @@ relative to the best chunk's, a small bonus when a query word is the file's name
 package manifests when a short query names versions ("drop Python 3.9"); a chunk takes its
 file's score plus a tenth of its own RRF sum (which orders chunks inside a file). The prior
 (``priors.py``) keeps source ahead of tests, docs, examples and config unless the query asks
-for them, and a namespace or module below what it wraps. A chunk whose name is exactly the
+for them (and behind them when it is a request for them: "tests for …"), and a namespace or
+module below what it wraps. A chunk whose name is exactly the
 whole query adds an exact-name bonus larger than any fused score; a chunk in a file the query
 names, or one that uses the identifier a short query spells (``setImmediate``, "set
 immediate"), or one of source or example code that says the query's message in a string
@@ -41,7 +42,7 @@ from .literals import FILES_READ, best_line, message_lines, messages
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
 from .priors import (CLASS_PRIOR, VALUE_KINDS, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
-                     path_classes_asked, prior)
+                     path_classes_asked, path_classes_requested, prior)
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .select import fold_prototypes, select_hits
 from .symbols import symbol_channel
@@ -166,6 +167,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         return d
 
     asked = path_classes_asked(q)
+    requested = path_classes_requested(q)
     library = store.library_tests()
     file_searcher = store.file_searcher()
     mentions = Mentions(store.file_paths)
@@ -284,7 +286,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             if versions and is_manifest(path):
                 cached = (part + MANIFEST_BONUS, 1.0)
             else:
-                cached = (part, prior(path, asked, library))
+                cached = (part, prior(path, asked, library, requested))
             file_part[path] = cached
         part, factor = cached
         d = doc_of(key)
@@ -292,11 +294,13 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             factor *= WRAPPER_PRIOR   # a namespace or module answers only when named
         elif factor == 1.0 and demoted(d):   # a test inside a source file
             factor = CLASS_PRIOR["test"]
+        elif "test" in requested and in_source_test(d):
+            factor = 1.0
         if d["kind"] in VALUE_KINDS:
             mine *= VALUE_PRIOR
         fused[key] = (part + CHUNK_SHARE * mine) * factor
     follow_file_modules(fused, strength, doc_of, store.file_paths, join,
-                        lambda path: prior(path, asked, library))
+                        lambda path: prior(path, asked, library, requested))
 
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
     # steps) is scaled so one step outweighs any fused score (at most ``ceiling``), so adding

@@ -62,6 +62,35 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
     return asked
 
 
+# A query that is a request for a class: "tests for the parser", "where are the docs on
+# retries", "an example of a custom tokenizer"; "where is retry documented". Its answer is
+# of that class, and the source it is about only points there: everything else counts
+# ``REQUEST_PRIOR``. A commit subject says "Add tests for …": no request.
+REQUEST_PRIOR = 0.6
+_REQUEST = re.compile(
+    r"\s*(?:(?:where|what)\s+(?:are|is)\s+|(?:find|show|list)\s+(?:me\s+)?)?(?:the\s+|an?\s+|some\s+)?"
+    r"(?:unit\s+|integration\s+|e2e\s+)?(tests?|specs?|docs?|documentation|examples?|samples?)"
+    r"\s+(?:for|of|on|about|covering)\b", re.I)
+_WHERE_DONE = re.compile(r"\s*where\s+(?:is|are)\b.*\b(documented|described|tested)\W*$", re.I)
+_REQUESTED = {"test": "test", "tests": "test", "spec": "test", "specs": "test", "tested": "test",
+              "doc": "doc", "docs": "doc", "documentation": "doc", "documented": "doc",
+              "described": "doc", "example": "example", "examples": "example",
+              "sample": "example", "samples": "example"}
+
+
+def path_classes_requested(q: ParsedQuery) -> set[str]:
+    """The class a short query is a request for, if it is one ("tests for the parser").
+
+    >>> from codesift.search.query import parse_query
+    >>> path_classes_requested(parse_query("tests for query decoding")), path_classes_requested(parse_query("add tests for decoding"))
+    ({'test'}, set())
+    """
+    if q.long:
+        return set()
+    m = _REQUEST.match(q.text) or _WHERE_DONE.match(q.text)
+    return {_REQUESTED[m.group(1).lower()]} if m else set()
+
+
 _ZIG_TEST = re.compile(r"test\b")
 
 
@@ -81,10 +110,14 @@ def in_source_test(d: dict) -> bool:
     return lang == "haskell" and d["name"].startswith("prop_")
 
 
-def prior(path: str, asked: set[str], library: Collection[str] = ()) -> float:
-    """Source first: tests, docs and examples answer fewer questions unless asked for;
+def prior(path: str, asked: set[str], library: Collection[str] = (),
+          requested: Collection[str] = ()) -> float:
+    """Source first: tests, docs and examples answer fewer questions unless asked for, and
+    the classes ``requested`` (``path_classes_requested``) before all others;
     ``library``: test-looking folders that hold library code (``django/test/``)."""
     cls = path_class_in(path, library)
+    if requested:
+        return 1.0 if cls in requested else min(REQUEST_PRIOR, CLASS_PRIOR.get(cls, 1.0))
     if cls == "source" or cls in asked:
         return 1.0
     return CLASS_PRIOR[cls]
