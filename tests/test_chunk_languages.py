@@ -108,7 +108,8 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'AFLog', '', 34),
     ],
     # Zig types are values bound to names (`pub const Buffer = struct {…}`); imports and enum
-    # values are no declarations; `test "…"` blocks are named by their string.
+    # values are no declarations; `test "…"` blocks are named by their string; a generic type's
+    # function holds the members of the struct it returns.
     "sample.zig": [
         ('constant', 'default_capacity', '', 5),
         ('struct', 'Buffer', '', 8),
@@ -122,6 +123,10 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('property', 'float', 'Value', 25),
         ('function', 'main', '', 27),
         ('function', 'buffer grows', '', 32),
+        ('function', 'Pair', '', 38),
+        ('property', 'first', 'Pair', 40),
+        ('property', 'second', 'Pair', 41),
+        ('method', 'swap', 'Pair', 43),
     ],
     # Single-file components: the <script> blocks parsed as JavaScript / TypeScript in place
     # (the markup blanked); an exported options object is a class named by its `name:`, with
@@ -452,7 +457,7 @@ ABSENT: dict[str, set[str]] = {
     # Props and their defaults, components, markup and styles are no declarations.
     "sample.vue": {"default", "rows", "components", "Pagination", "props", "table", "methods"},
     "sample.svelte": {"count", "onMount", "button"},
-    "sample.zig": {"std", "red", "green", "b"},
+    "sample.zig": {"std", "red", "green", "b", "t"},
     "sample.ps1": {"DefaultRegion", "Name", "Retries", "region", "name"},
     "Sample.sol": {"supply", "to", "amount", "Active", "Paused", "fromBlock", "votes", "a", "b"},
     "Sample.hs": {"Shop.Cart", "owner", "items", "M", "i", "c", "n"},
@@ -1073,7 +1078,25 @@ def test_a_script_inside_a_bare_block_keeps_its_functions() -> None:
           "    const SelectBox = {\n        init: function(id) {\n            return id;\n"
           "        }\n    };\n}\n")
     assert [(c.kind, c.name, c.start) for c in chunk_file("theme.js", js, "javascript")] == [
-        ("function", "setTheme", 3), ("constant", "SelectBox", 7)]
+        ("function", "setTheme", 3), ("constant", "SelectBox", 7), ("method", "init", 8)]
+
+
+def test_a_constant_object_of_functions_holds_them_as_methods() -> None:
+    # vue-element-admin's store modules: `const actions = { login(…) {…}, getInfo(…) {…} }` was
+    # one constant, and "roles must be a non-null array" found no getInfo.
+    js = ("const state = { token: '', roles: [] }\n\n"
+          "const actions = {\n  // user login\n  login({ commit }, userInfo) {\n"
+          "    return userInfo\n  },\n\n  /** Get the user's info. */\n"
+          "  getInfo({ state }) {\n    return state.roles\n  },\n"
+          "  logout: function () { return 1 },\n  reset: () => 2,\n  limit: 10\n}\n")
+    chunks = chunk_file("src/store/modules/user.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("constant", "state", 1, 1), ("constant", "actions", 3, 16),
+        ("method", "actions.login", 5, 7), ("method", "actions.getInfo", 10, 12),
+        ("method", "actions.logout", 13, 13), ("method", "actions.reset", 14, 14)]
+    assert _find(chunks, "actions.getInfo").doc == "Get the user's info."
+    # The constant keeps only what no method holds.
+    assert "state.roles" not in _find(chunks, "actions").text
 
 
 def test_cpp_friend_functions_stacked_macros_and_gtest_names() -> None:

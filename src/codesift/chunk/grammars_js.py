@@ -81,6 +81,10 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         elif value is not None and value.type == "class":
             body = value.child_by_field_name("body")
             out.append(Decl(target, "class", name, body=body, members=body))
+        elif is_const and value is not None and value.type == "object" and _has_methods(value):
+            # `const actions = { login({ commit }) {…}, getInfo() {…} }` (a Vuex module's
+            # actions, a table of handlers): its functions are methods of the constant.
+            out.append(Decl(target, "constant", name, members=value, scope_kind=_OBJECT_SCOPE))
         elif is_const and not _is_require(value, src):
             out.append(Decl(target, "constant", name))
     return out or None
@@ -137,6 +141,18 @@ def _js_object(node: Node, scope: Scope, src: bytes) -> RuleResult:
                     return Decl(outer, "class", name, members=node, scope_kind=_OBJECT_SCOPE,
                                 sig_end=node.start_byte)
     return Decl(node, "", "", members=node, scope_kind=_OBJECT_SCOPE)
+
+
+def _has_methods(obj: Node) -> bool:
+    """Whether an object literal holds a function: `{ send() {…} }`, `{ send: () => … }`."""
+    for child in obj.named_children:
+        if child.type == "method_definition":
+            return True
+        if child.type == "pair":
+            value = child.child_by_field_name("value")
+            if value is not None and value.type in _JS_FUNCTIONS:
+                return True
+    return False
 
 
 def _js_pair(node: Node, scope: Scope, src: bytes) -> RuleResult:

@@ -4,7 +4,9 @@ A Zig type is a value bound to a name: `pub const Buffer = struct { … };` decl
 ``Buffer``, whose fields and functions are its members (an `enum`, a `union`, an `opaque`
 likewise). Imports (`const std = @import("std");`) and aliases (`const Allocator =
 std.mem.Allocator;`) name something declared elsewhere and are no declarations here; other
-`const` values are constants. `test "name" { … }` blocks are named by their string. `///`
+`const` values are constants. A function returning a type it declares (a generic,
+`fn List(comptime T: type) type { return struct { … }; }`) holds that type's members.
+`test "name" { … }` blocks are named by their string. `///`
 comments document the next declaration; `//!` ones the file or container they sit in.
 """
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, has_token, named, text,
+    Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, has_token, text,
 )
 
 if TYPE_CHECKING:
@@ -42,6 +44,29 @@ def _variable(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "constant", name)
 
 
+def _function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A function; a generic type's (`fn List(comptime T: type) type { return struct {…}; }`)
+    fields and functions are its members, as a struct's are."""
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    body = node.child_by_field_name("body")
+    returned = _returned_type(body) if field_text(node, "type", src) == "type" else None
+    return Decl(node, "function", name, body=body, members=returned,
+                scope_kind="struct" if returned is not None else "")
+
+
+def _returned_type(body: Node | None) -> Node | None:
+    """The struct, union, enum or opaque a function body returns at its top level."""
+    for statement in body.named_children if body is not None else ():
+        returned = statement.named_children[0] if statement.named_children else None
+        if returned is not None and returned.type == "return_expression":
+            value = returned.named_children[0] if returned.named_children else None
+            if value is not None and value.type in _TYPES:
+                return value
+    return None
+
+
 def _field(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A struct's or union's field (an enum's values are no declarations)."""
     if scope.kind != "struct":
@@ -64,7 +89,7 @@ def _test(node: Node, scope: Scope, src: bytes) -> RuleResult:
 ZIG = Spec(
     module="tree_sitter_zig", factory="language",
     rules={
-        "function_declaration": named("function"),
+        "function_declaration": _function,
         "variable_declaration": _variable,
         "container_field": _field,
         "test_declaration": _test,

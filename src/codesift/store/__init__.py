@@ -80,8 +80,11 @@ if TYPE_CHECKING:
 # acronym's plural `s` is dropped (`userIDs` -> user, id; it gave `ds`), `IPv6` splits as
 # `ipv6` does (ipv, 6; it gave `pv`); an Objective-C macro after a selector's last argument
 # (`NS_SWIFT_NOTHROW`) is no part of its name. 51: each value of a Terraform `locals` block
-# is a constant `local.name`.
-SCHEMA_VERSION = 51
+# is a constant `local.name`. 52: a module-level JavaScript constant holding an object of
+# functions (`const actions = { login() {…} }`) holds them as its methods; a Zig function that
+# returns the type it declares (`fn List(comptime T: type) type { return struct {…}; }`) holds
+# that type's members.
+SCHEMA_VERSION = 52
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
