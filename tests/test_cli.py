@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 import time
@@ -92,6 +93,26 @@ def test_filters_on_the_command_line(run_cli, repo: Path) -> None:
                        "--kind", "method", "--lang", "js", "--path", "web/**", "--exclude", "*.ts",
                        "--limit", "5")
     assert json.loads(repeated.out)["hits"] == hits
+
+
+def test_the_narrowing_hint_is_flags_that_run_as_printed(run_cli, tmp_path: Path) -> None:
+    # The command line printed the tools' syntax (`Narrow with kind:"function", path:"web/**"`),
+    # which no flag takes; it now prints flags, quoted for a shell, that narrow as promised.
+    repo = write_repo(tmp_path / "hints", {
+        "src/app/users.py": "class UserStore:\n    def get_user(self, user_id):\n        return user_id\n",
+        "src/app/views.py": "def show_user(user):\n    return user\n",
+        "lib/user.js": "function userName(user) {\n  return user.name\n}\n",
+        "tests/test_users.py": "def test_user_store():\n    assert UserStore().get_user(1) == 1\n",
+        **{f"src/app/store_{i}.py": f"def user_store_{i}(user):\n    return user\n" for i in range(8)}})
+    res = run_cli("search", "user store", "--root", str(repo), "--budget", "80")
+    assert res.code == 0, res.err
+    m = re.search(r"^… \d+ more matches not shown\. Narrow with (.+)\.$", res.out, re.M)
+    assert m, res.out
+    assert 'kind:"' not in res.out and 'path:"' not in res.out
+    for hint in m[1].split(", "):
+        narrowed = run_cli("search", "user store", "--root", str(repo), "--json", *shlex.split(hint))
+        assert narrowed.code == 0, (hint, narrowed.err)
+        assert json.loads(narrowed.out)["hits"], hint
 
 
 def test_path_filters_are_read_as_the_mcp_tool_reads_them(run_cli, repo: Path) -> None:

@@ -201,7 +201,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(render_json(result) + "\n")
     else:
-        sys.stdout.write(render_text(result, budget=s.budget, detail=s.detail))
+        sys.stdout.write(render_text(result, budget=s.budget, detail=s.detail, flags=True))
     return 0 if result.hits else 1
 
 
@@ -373,7 +373,7 @@ def cmd_related(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(render_json(result) + "\n")
     else:
-        sys.stdout.write(render_text(result, budget=ix.settings.budget))
+        sys.stdout.write(render_text(result, budget=ix.settings.budget, flags=True))
     return 0
 
 
@@ -385,7 +385,7 @@ def cmd_outline(args: argparse.Namespace) -> int:
     if args.json:
         _emit(result.to_json())
     else:
-        sys.stdout.write(render_outline(result, budget=ix.settings.budget))
+        sys.stdout.write(render_outline(result, budget=ix.settings.budget, flags=True))
     return 0 if result.hits else 1
 
 

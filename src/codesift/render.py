@@ -152,7 +152,8 @@ class _Unit:
         return self.lead + [self.address] + self.body + self.trail
 
 
-def _units(result: SearchResult, detail: str, sources: _Sources) -> Iterator[_Unit]:
+def _units(result: SearchResult, detail: str, sources: _Sources,
+           flags: bool = False) -> Iterator[_Unit]:
     """Hits grouped by file, files in order of their best hit; built lazily as budget allows."""
     groups: dict[str, list[Hit]] = {}
     for hit in result.hits:
@@ -167,7 +168,8 @@ def _units(result: SearchResult, detail: str, sources: _Sources) -> Iterator[_Un
         for i, hit in enumerate(shown):
             trail = []
             if i == len(shown) - 1 and len(hits) > PER_FILE:
-                trail = [f'  + {len(hits) - PER_FILE} more here (narrow with path:"{path}")']
+                trail = [f'  + {len(hits) - PER_FILE} more here '
+                         f'(narrow with {filter_hint("path", path, flags)})']
             at = f"  :{hit.line}  "
             yield _Unit([path] if i == 0 else [], at + hit_label(hit), _body(sources, hit, detail),
                         trail, len(at + label_head(hit)))
@@ -215,9 +217,11 @@ def _stale(paths: list[str], deleted: Sequence[str] = ()) -> list[str]:
     return out
 
 
-def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatures") -> str:
+def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatures",
+                flags: bool = False) -> str:
     """The answer as text, within ``budget`` tokens unless the first hit's ``path:line  kind
-    name`` and its read call alone exceed it (its doc and parameters are cut first)."""
+    name`` and its read call alone exceed it (its doc and parameters are cut first);
+    ``flags``: filters suggested as command-line flags (``filter_hint``)."""
     if detail not in DETAILS:
         raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
     _check_budget(budget)
@@ -226,14 +230,14 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     if not result.hits:
         return "\n".join(head + no_hits(result)) + "\n"
 
-    hints = narrowing(result) if result.filterable else []
+    hints = narrowing(result, flags) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
     reserve = _chars([withheld_line(result.total, hints, result.filterable),
                       read_call(result.hits[0])])
     room = budget * CHARS_PER_TOKEN - reserve - _chars(head)
     lines = list(head)
     shown = 0
-    for unit in _units(result, detail, _Sources(result.root)):
+    for unit in _units(result, detail, _Sources(result.root), flags):
         cost = _chars(unit.lines())
         if shown and cost > room:
             break
@@ -279,7 +283,7 @@ def _fit_first(unit: _Unit, room: int, hints: list[str]) -> tuple[list[str], int
     return [], room
 
 
-def render_outline(result: "OutlineResult", budget: int = 1500) -> str:
+def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = False) -> str:
     """A file's declarations as addresses in line order, members indented under their
     container, within ``budget`` tokens; says how many it withheld and how to narrow."""
     _check_budget(budget)
@@ -287,7 +291,7 @@ def render_outline(result: "OutlineResult", budget: int = 1500) -> str:
     lines = _not_refreshed(result.index) + _warming(result.warming) + _stale(result.stale) + [
         f"{result.path} — {count} declaration{'s' if result.total != 1 else ''}"]
     top_kinds = Counter(h.kind for h, d in zip(result.hits, result.depths) if d == 0)
-    narrow = ", ".join(f'kind:"{k}"' for k, _ in top_kinds.most_common(2))
+    narrow = ", ".join(filter_hint("kind", k, flags) for k, _ in top_kinds.most_common(2))
     hint = (f"Narrow with {narrow}, or read the file in ranges."
             if len(top_kinds) > 1 and not result.filters.kinds else "Read the file in ranges.")
     room = budget * CHARS_PER_TOKEN - _chars(lines) - len(hint) - 40
@@ -308,6 +312,16 @@ def render_outline(result: "OutlineResult", budget: int = 1500) -> str:
     return "\n".join(lines) + "\n"
 
 
+def filter_hint(name: str, value: str, flags: bool = False) -> str:
+    """A filter as the reader passes it: the tools' argument (``kind:"class"``) or, for the
+    command line, its flag (``--kind class``, ``--path 'src/**'``), quoted for a shell.
+
+    >>> filter_hint("path", "src/**"), filter_hint("path", "src/**", flags=True)
+    ('path:"src/**"', "--path 'src/**'")
+    """
+    return f"--{name} {shlex.quote(value)}" if flags else f'{name}:"{value}"'
+
+
 def withheld_line(count: int, hints: list[str], filterable: bool = True) -> str:
     more = f"… {count} more matches not shown."
     if hints:
@@ -322,8 +336,9 @@ def _keeps(pattern: str, path: str) -> bool:
     return re.fullmatch(path_regex(pattern), path) is not None
 
 
-def narrowing(result: SearchResult) -> list[str]:
-    """Concrete filters that would cut this result down while keeping its top hit.
+def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
+    """Concrete filters that would cut this result down while keeping its top hit, as
+    ``filter_hint`` writes them.
 
     Each suggestion is checked against the hits: one that drops nothing, or drops the top hit,
     is not offered. Filters already in force are not offered again.
@@ -336,16 +351,16 @@ def narrowing(result: SearchResult) -> list[str]:
     # Not kind:"file": a whole-file hit is a file with no declarations (a script, a config
     # file), and keeping only those throws away every declaration that answers.
     if not f.kinds and top.kind != "file" and any(h.kind != top.kind for h in hits):
-        out.append(f'kind:"{top.kind}"')
+        out.append(filter_hint("kind", top.kind, flags))
     if not f.path:
         parts = top.path.split("/")[:-1]
         for depth in range(1, len(parts) + 1):
             folder = "/".join(parts[:depth])
             if any(not h.path.startswith(folder + "/") for h in hits):
-                out.append(f'path:"{folder}/**"')
+                out.append(filter_hint("path", f"{folder}/**", flags))
                 break
     if not f.langs and any(h.lang != top.lang for h in hits):
-        out.append(f'lang:"{top.lang}"')
+        out.append(filter_hint("lang", top.lang, flags))
     if not f.exclude:
         top_class = path_class(top.path)
         asked = (f.path or "").strip("/*.")
@@ -362,7 +377,7 @@ def narrowing(result: SearchResult) -> list[str]:
                 if asked and (asked in pattern or pattern.strip("/*") in asked):
                     continue
                 if not _keeps(pattern, top.path) and any(_keeps(pattern, p) for p in others):
-                    out.append(f'exclude:"{pattern}"')
+                    out.append(filter_hint("exclude", pattern, flags))
                     break
     return out[:MAX_HINTS]
 
