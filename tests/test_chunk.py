@@ -213,6 +213,29 @@ def test_mostly_broken_parse_falls_back_to_whole_file() -> None:
     assert chunk.kind == "file"
 
 
+def test_a_mostly_broken_parse_keeps_what_it_found_and_chunks_the_rest() -> None:
+    # jq's util.c: an `#ifndef HAVE_STRPTIME` block the grammar cannot follow made the file
+    # mostly errors, and its 20 good functions went with it into one whole-file chunk.
+    good = "".join(f"int f{i}(int x) {{\n    return x + {i};\n}}\n\n" for i in range(3))
+    broken = ("#ifndef HAVE_STRPTIME\n#define LEGAL_ALT(x) { if (alt & ~(x)) return NULL; }\n"
+              + "".join(f"static const char *conv{i}(const char *buf) {{\n"
+                        f"    switch (*buf) {{\n    case 'E': LEGAL_ALT(0) alt = 1; goto again\n"
+                        f"    }}\n    return buf\n" for i in range(12))
+              + "#endif\n")
+    text = good + broken
+    chunks = chunk_file("src/util.c", text, "c")
+    assert [(c.kind, c.name) for c in chunks if c.kind == "function"][:3] == [
+        ("function", "f0"), ("function", "f1"), ("function", "f2")]
+    rest = [c for c in chunks if c.kind == "file"]
+    assert rest and all(c.name == "util.c" for c in rest)
+    # No two chunks share a line, and only a lone line between them (the `#ifndef`) is in none.
+    lines = text.split("\n")
+    held = [n for c in chunks for n in range(c.start, c.end + 1)]
+    assert len(held) == len(set(held))
+    missing = {n for n, ln in enumerate(lines, 1) if ln.strip()} - set(held)
+    assert [lines[n - 1] for n in sorted(missing)] == ["#ifndef HAVE_STRPTIME"]
+
+
 # hiredis's adapters/libuv.h: the `#else` repeats a function header, tree-sitter-c wraps the
 # whole file, include guard and all, in one ERROR node, and every function in it is intact.
 _LIBUV_H = """#ifndef LIBUV_H

@@ -135,6 +135,11 @@ def test_a_percent_in_prose_and_separate_statements_are_not_joined() -> None:
      'cookie named "_app_key" exceeds maximum size of 4096 bytes'),
     ("E   TypeError: expected string or bytes-like object", "expected string or bytes-like object"),
     ("Error: Cannot find module 'express-session'", "Cannot find module 'express-session'"),   # Node
+    # A browser's console; jq, which says where the input failed.
+    ("Uncaught (in promise) TypeError: Cannot read properties of undefined (reading 'map')",
+     "Cannot read properties of undefined (reading 'map')"),
+    ("Uncaught Error: no active Pinia, call app.use(pinia)", "no active Pinia, call app.use(pinia)"),
+    ("jq: error (at <stdin>:3): Cannot iterate over null (null)", "Cannot iterate over null (null)"),
 ])
 def test_error_lines_as_tools_print_them(line: str, message: str) -> None:
     text = "It fails when I run the generator on my project, every time, with the output below.\n"
@@ -167,6 +172,31 @@ def test_a_message_pasted_with_its_values_finds_the_code_that_says_it(tmp_path, 
     top = ix.search("named param author_id has incompatible types: int32, string").hits[0]
     assert (top.path, top.symbol, top.focus) == (
         "internal/codegen/result.go", "checkIncompatibleFieldTypes", 7)
+
+
+def test_a_test_in_a_source_file_repeating_the_message_does_not_outrun_the_code(
+        tmp_path, make_index) -> None:
+    # axum: a panic pasted with its value (`POST`) found the `mod tests` test asserting that very
+    # text, a longer run than the `{method_name}` of the panic itself, which got no lift.
+    from conftest import write_repo
+
+    source = ("pub struct MethodRouter;\n\nimpl MethodRouter {\n"
+              "    pub fn on_endpoint(self, method_name: &str, taken: bool) -> Self {\n"
+              "        if taken {\n            panic!(\n"
+              "                \"Overlapping method route. Cannot add two method routes that both handle \\\n"
+              "                 `{method_name}`\",\n            );\n        }\n        self\n    }\n}\n\n"
+              "#[cfg(test)]\nmod tests {\n    #[test]\n    #[should_panic(\n"
+              "        expected = \"Overlapping method route. Cannot add two method routes that both handle `POST`\"\n"
+              "    )]\n    fn service_overlaps() {\n        super::MethodRouter.on_endpoint(\"POST\", true);\n"
+              "    }\n}\n")
+    ix = make_index(write_repo(tmp_path / "axum", {"src/routing.rs": source,
+                                                  "src/lib.rs": "pub mod routing;\n"}))
+    ix.refresh()
+    message = "Overlapping method route. Cannot add two method routes that both handle `POST`"
+    top = ix.search(message).hits[0]
+    assert (top.qualified, top.focus) == ("MethodRouter.on_endpoint", 7)
+    # Asking for the test finds it by the message.
+    assert ix.search(f"test for {message}").hits[0].qualified == "tests.service_overlaps"
 
 
 def test_the_long_file_holding_every_word_of_a_message_is_read_for_it(tmp_path, make_index) -> None:

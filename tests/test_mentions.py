@@ -50,6 +50,18 @@ def test_mentions_list_the_paths_once_and_in_the_order_named() -> None:
     assert mentions.files("api.py") == ["src/requests/api.py"] and listed == [1]
 
 
+def test_a_file_name_many_files_end_in_points_at_none_of_them() -> None:
+    # axum: "panicked at src/main.rs:20:10" (the user's program) lifted twenty
+    # `examples/*/src/main.rs` into places 2-20. A folder or module still names its files.
+    paths = [f"examples/ex{i}/src/main.rs" for i in range(6)] + ["axum/src/routing/mod.rs",
+                                                                    "axum/src/routing/route.rs"]
+    mentions = Mentions(paths)
+    assert mentions.mentioned(["src/main.rs"]) == []
+    assert mentions.mentioned(["examples/ex3/src/main.rs"]) == ["examples/ex3/src/main.rs"]
+    assert mentions.mentioned(["axum/src/routing"]) == ["axum/src/routing/mod.rs",
+                                                        "axum/src/routing/route.rs"]
+
+
 def test_a_renamed_file_is_named_by_its_new_extension_at_once(tmp_path: Path, make_index) -> None:
     # The old path's term outlives its deleted document until a merge: it must not still
     # count as the file the mention names.

@@ -759,6 +759,47 @@ def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, ma
     assert ix.search("add tests for delete_documents_by_query").hits[0].path == "src/index.rs"
 
 
+def test_a_member_stays_beside_a_class_that_matched_by_its_docstring(tmp_path: Path, make_index) -> None:
+    # rich: the Live class matched "live display" by its docstring and, ranked first, hid the
+    # `_enable_redirect_io` the question was about; its read call stopped short of it.
+    live = ('import sys\n\n\nclass Live:\n'
+            '    """Renders an auto updating live display of any given renderable.\n\n'
+            '    Output printed while the live display runs is redirected above it.\n    """\n\n'
+            '    def __init__(self, renderable, redirect_stdout=True):\n'
+            '        self.renderable = renderable\n        self.redirect_stdout = redirect_stdout\n\n'
+            '    def _enable_redirect_io(self):\n        """Enable redirecting of stdout."""\n'
+            '        if self.redirect_stdout:\n            sys.stdout = self\n')
+    console = ('class Console:\n    """A high level console interface."""\n\n'
+               '    def print(self, *objects):\n        """Print to the console."""\n'
+               '        return objects\n')
+    ix = indexed(make_index, tmp_path / "rich", {"rich/live.py": live, "rich/console.py": console})
+    names = [h.qualified for h in ix.search("print output disappears with live display redirect").hits]
+    assert names[0] == "Live" and "Live._enable_redirect_io" in names
+    # Named outright, the class still stands for the members that match only through its name.
+    assert [h.qualified for h in ix.search("Live").hits] == ["Live"]
+
+
+def test_a_translated_document_comes_after_its_original(tmp_path: Path, make_index) -> None:
+    # pinia: "using a store outside of a component" led with docs/zh/'s page, whose code
+    # samples and names match as well as the English page's words do.
+    english = ("# Using a store outside of a component\n\n"
+               "Pinia stores rely on the `pinia` instance to share the same store instance across"
+               " all calls. Most of the time, this works out of the box by just calling your "
+               "`useStore()` function. For example, in `setup()`, you don't need to do anything "
+               "else. But things are a bit different outside of a component: pass the instance "
+               "to the function, `useStore(pinia)`.\n")
+    chinese = ("# 在组件外使用 store\n\n```js\n// using a store outside of a component\n"
+               "const store = useStore(pinia) // store outside component\n```\n")
+    ix = indexed(make_index, tmp_path / "docs", {
+        "docs/core-concepts/outside-component-usage.md": english,
+        "docs/zh/core-concepts/outside-component-usage.md": chinese,
+        "README.zh-CN.md": "# Pinia\n\nstore outside component useStore pinia\n",
+        "src/store.ts": "export function defineStore(id: string) {\n  return id\n}\n"})
+    paths = [h.path for h in ix.search("docs on using a store outside of a component").hits]
+    assert paths[0] == "docs/core-concepts/outside-component-usage.md"
+    assert paths.index("docs/zh/core-concepts/outside-component-usage.md") > 0
+
+
 def test_a_data_format_word_does_not_ask_for_config_files(tmp_path: Path, make_index) -> None:
     # express: "send json response" asked for config files by the word "json", and its
     # .gitignore, .editorconfig and package.json came 3rd to 5th, undemoted.

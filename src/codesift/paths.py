@@ -8,6 +8,8 @@
 ('config', 'source', 'example')
 >>> path_class("LICENSE-MIT"), path_class("History"), path_class("src/history.ts")
 ('doc', 'doc', 'source')
+>>> path_class("finder_example_test.go"), path_class("playground/src/App.vue"), path_class("test-dts/store.test-d.ts")
+('example', 'example', 'test')
 """
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from collections.abc import Collection, Iterable
 # ``tests.yml`` is a CI workflow).
 _TEST = re.compile(
     r"(?:^|/)(?:tests?|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?)/"
-    r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec)\.[^/]+$|Tests?\.[^/]+$|(?:^|/)conftest\.py$")
+    r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|Tests?\.[^/]+$|(?:^|/)conftest\.py$")
 _DOC = re.compile(r"(?:^|/)(?:docs?|documentation|man)/|\.(?:md|markdown|rst|txt|adoc)$", re.IGNORECASE)
 # A project's prose files by their conventional names: upper case with any suffix
 # (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`). A code
@@ -53,8 +55,12 @@ _CONFIG = re.compile(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
                      r"|storyboard|xib|sln|[cfv]sproj|vbproj|vcxproj(?:\.filters)?|props|targets"
                      r"|nuspec)$",
                      re.IGNORECASE)
-# Benchmarks (Rust's benches/, ripgrep's benchsuite/) exercise the code as examples do.
-_EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|bench(?:es|marks?|suite)?)/", re.IGNORECASE)
+# Benchmarks (Rust's benches/, ripgrep's benchsuite/) exercise the code as examples do, and a
+# JavaScript project's playground/ is its sandbox app. Go writes examples as tests
+# (`example_test.go`, `finder_example_test.go`): they are there to show use.
+_EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|playgrounds?|bench(?:es|marks?|suite)?)/",
+                      re.IGNORECASE)
+_GO_EXAMPLE = re.compile(r"(?:^|/)(?:[^/]*_)?example_test\.go$")
 
 
 # Build files by name: recipes and dependency lists, not the code a question is about.
@@ -73,9 +79,28 @@ _BUILD = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in))?|Dockerfi
                     r"|spec)$")
 
 
+# A translated document: under a locale's folder (`docs/zh/`, `i18n/pt-BR/`) or named for one
+# (`README.zh-CN.md`, `README_ja.md`). Only prose counts (`ca/` holds a test's certificates).
+_LOCALES = (r"(?:zh|ja|ko|ru|fr|de|es|pt|it|fa|tr|uk|vi|pl|nl|ar|he|th|cs|hu|ro|sv|el|bg|hi|bn"
+            r"|id|ms|da|fi|nb|no|sk|sl|sr|hr|lt|lv|et|ca)(?:[-_][A-Za-z]{2,4})?")
+_TRANSLATION = re.compile(rf"(?:^|/){_LOCALES}/|[._-]{_LOCALES}\.(?:md|markdown|rst|txt|adoc)$",
+                          re.IGNORECASE)
+
+
+def is_translation(path: str) -> bool:
+    """A document translated from another one of the repository (``docs/zh/guide.md``).
+
+    >>> is_translation("docs/zh/guide.md"), is_translation("README.zh-CN.md"), is_translation("docs/guide.md")
+    (True, True, False)
+    """
+    return path_class(path) == "doc" and _TRANSLATION.search(path) is not None
+
+
 @functools.lru_cache(maxsize=1 << 16)   # a search asks about the same few hundred paths ~160 times
 def path_class(path: str) -> str:
     """``test``, ``doc``, ``example``, ``config`` or ``source`` for a repo-relative path."""
+    if _GO_EXAMPLE.search(path):
+        return "example"
     if _TEST.search(path):
         return "test"
     if _BUILD.search(path):

@@ -246,8 +246,45 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         src, root = best_parse(parser, src, root)
     chunks = _Walker(path, text, lang, spec, src).run(root)
     if _mostly_errors(root) and not _recovered(root, chunks, text.split("\n")):
-        return None
+        # What was found stays, and what was not is read as whole-file chunks of its own
+        # lines: jq's util.c (an `#ifndef` around 800 lines the grammar cannot follow) kept
+        # none of its 20 functions, posh-git's GitTabExpansion.ps1 none of its 29.
+        return chunks + _rest(path, text, lang, chunks) if chunks else None
     return chunks
+
+
+# A stretch of a badly parsed file outside every declaration found becomes a chunk when it
+# holds at least this many non-blank lines (less is comments and imports between them).
+_REST_LINES = 5
+
+
+def _rest(path: str, text: str, lang: str, chunks: list[Chunk]) -> list[Chunk]:
+    """The stretches of a file no declaration covers, as chunks of kind ``file`` (named by the
+    file, the stretch's first meaningful line as their doc), so no line goes unindexed."""
+    from codesift.chunk import whole_file_chunk
+
+    lines = text.split("\n")
+    covered = bytearray(len(lines) + 2)
+    for c in chunks:
+        covered[c.start:c.end + 1] = b"\x01" * (c.end + 1 - c.start)
+    out: list[Chunk] = []
+    row = 1
+    while row <= len(lines):
+        if covered[row] or not lines[row - 1].strip():
+            row += 1
+            continue
+        end = row
+        while end < len(lines) and not covered[end + 1]:
+            end += 1
+        while not lines[end - 1].strip():
+            end -= 1
+        stretch = lines[row - 1:end]
+        if sum(1 for ln in stretch if ln.strip()) >= _REST_LINES:
+            rest = whole_file_chunk(path, "\n".join(stretch), lang)
+            rest.start, rest.end = row, end
+            out.append(rest)
+        row = end + 1
+    return out
 
 
 def _recovered(root: Node, chunks: list[Chunk], lines: list[str]) -> bool:

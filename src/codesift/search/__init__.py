@@ -159,6 +159,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             bm25_scores[(a.segment_ord, a.doc)] = score
     docs: dict[tuple[int, int], dict] = {}
     ranks["symbol"], strength = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs, addresses)
+    exact_names = set(strength)   # exact-name matches of the whole query
 
     def doc_of(key: tuple[int, int]) -> dict:
         d = docs.get(key)
@@ -340,7 +341,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
     # Where the query pointed inside a hit: a frame's line over a message's.
     focus = {**literal_keys, **{key: line for key, line in frame_keys.items() if line}}
-    hits, total = select_hits(order, doc_of, fused, ranks, limit, focus)
+    hits, total = select_hits(order, doc_of, fused, ranks, limit, focus, exact_names)
     place_in_whole_files(store.root, hits, q)
     return hits, total
 
@@ -352,7 +353,13 @@ def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
     for hit in hits[:WHOLE_FILE_HITS]:   # the first ones: the read call is the top hit's
         if hit.kind == "file" and not hit.focus and hit.end_line - hit.line >= WHOLE_FILE_LINES:
             data = read_regular(os.path.join(root, hit.path), WHOLE_FILE_BYTES)
-            hit.focus = best_line(data, words) if data else 0
+            if not data:
+                continue
+            # A badly parsed file's stretch between the declarations found (``chunk.tree._rest``)
+            # is read where its own lines hold the words.
+            lines = data.split(b"\n")[hit.line - 1:hit.end_line]
+            found = best_line(b"\n".join(lines), words)
+            hit.focus = hit.line - 1 + found if found else 0
 
 
 def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tantivy.Searcher,
@@ -364,7 +371,8 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tanti
     each with the line that says it.
 
     Only source and example code, or a class the query asks for, says a message: tests repeat
-    it to assert it, and changelogs and docs quote it (a commit subject may match either).
+    it to assert it (tests inside source files too), and changelogs and docs quote it (a commit
+    subject may match either).
     The files read are those of the query's best chunks (``best_chunks``: a small function
     that says the message holds all its words) and the best files by the message's words.
     """
@@ -395,12 +403,38 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tanti
     paths = [p for p in by_chunk if path_class_in(p, library) in says][:MESSAGE_CHUNK_FILES]
     paths += [p for p in by_file if p not in paths and path_class_in(p, library) in says
               and filters.keeps_path(p)][:FILES_READ]
+    chunks: dict[str, dict[tuple[int, int], dict]] = {}
+
+    def said_by_code(path: str, line: int) -> bool:
+        """Not a test in a source file (a Rust `mod tests`): it repeats the message to assert
+        it, often with the very values the user pasted, and would outrun the code saying it."""
+        if path not in chunks:
+            chunks[path] = _own_chunks(searcher, store.schema, fq, addresses, doc_of, path)
+        key = innermost_at(chunks[path], line)
+        return key is None or not in_source_test(doc_of(key))
+
     found: dict[tuple[int, int], int] = {}
-    for path, lines in message_lines(store.root, paths, msgs).items():
+    keep = None if "test" in asked else said_by_code
+    for path, lines in message_lines(store.root, paths, msgs, keep).items():
         for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,
                                    lines).items():
             found.setdefault(key, line)
     return found
+
+
+def _own_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Query | None,
+                addresses: dict, doc_of: Callable[[tuple[int, int]], dict],
+                path: str) -> dict[tuple[int, int], dict]:
+    """The chunks of ``path``, wrappers aside, by key."""
+    in_file = with_filter(tantivy.Query.term_query(schema, "path", path), fq)
+    own: dict[tuple[int, int], dict] = {}
+    for _, a in searcher.search(in_file, MAX_FILE_CHUNKS, count=False).hits:
+        key = (a.segment_ord, a.doc)
+        addresses[key] = a
+        d = doc_of(key)
+        if not is_wrapper(d["kind"], d["line"], d["end"]):
+            own[key] = d
+    return own
 
 
 def chunks_at(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Query | None,
@@ -408,14 +442,7 @@ def chunks_at(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Qu
               lines: list[int]) -> dict[tuple[int, int], int]:
     """The innermost chunk of ``path`` (wrappers aside) holding each of ``lines``, if any,
     with the first of ``lines`` it holds."""
-    in_file = with_filter(tantivy.Query.term_query(schema, "path", path), fq)
-    own: dict[tuple[int, int], dict] = {}   # the file's chunks, wrappers aside
-    for _, a in searcher.search(in_file, MAX_FILE_CHUNKS, count=False).hits:
-        key = (a.segment_ord, a.doc)
-        addresses[key] = a
-        d = doc_of(key)
-        if not is_wrapper(d["kind"], d["line"], d["end"]):
-            own[key] = d
+    own = _own_chunks(searcher, schema, fq, addresses, doc_of, path)
     found: dict[tuple[int, int], int] = {}
     for line in lines:
         key = innermost_at(own, line)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 
 from ..walk.rules import read_regular
 from .query import STOPWORDS, ParsedQuery
@@ -59,9 +60,11 @@ _QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*\s[^"\u201c\u201d\n]
 # text``, ``error[E0382]: text``, ``panic: text``.
 # A command's own name may lead (``rg: error: …``, ``codesift: error[INVALID_FILTER]: …``);
 # a few words may say what failed (``error generating code: …``); Elixir writes the exception
-# in parentheses (``** (Plug.Conn.CookieOverflowError) cookie named …``); pytest puts ``E`` first.
-_ERROR_LINE = re.compile(r"^\W*(?:E\s+)?(?:[\w.-]+:\s+)?(?:(?:(?:\w+\.)+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
-                         r"|E)(?:\[\w+\])?:|(?:error|fatal|panic)(?:\[\w+\])?(?:\s[a-z]+){0,3}:"
+# in parentheses (``** (Plug.Conn.CookieOverflowError) cookie named …``); pytest puts ``E`` first;
+# a browser ``Uncaught (in promise) TypeError: …``; jq says where: ``jq: error (at <stdin>:3): …``.
+_ERROR_LINE = re.compile(r"^\W*(?:E\s+)?(?:[\w.-]+:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
+                         r"(?:(?:(?:\w+\.)+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
+                         r"|E)(?:\[\w+\])?:|(?:error|fatal|panic)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s\([^()\n]*\))?:"
                          r"|\((?:(?:\w+\.)*[A-Z]\w*)\))\s+(.{12,300})$", re.M)
 
 
@@ -214,8 +217,10 @@ def best_line(data: bytes, words: list[str]) -> int:
     return lowered.count(b"\n", 0, start) + 1
 
 
-def message_lines(root: str, paths: list[str], msgs: list[list[str]]) -> dict[str, list[int]]:
-    """Lines of ``paths`` (relative to ``root``) that say the most of one of ``msgs`` in quotes.
+def message_lines(root: str, paths: list[str], msgs: list[list[str]],
+                  keep: Callable[[str, int], bool] | None = None) -> dict[str, list[int]]:
+    """Lines of ``paths`` (relative to ``root``) that say the most of one of ``msgs`` in quotes,
+    of those ``keep(path, line)`` accepts.
 
     Only the longest run found counts: "Unable to create converter for %s" says more of
     "Unable to create converter for class" than "Unable to create request." does.
@@ -227,7 +232,8 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]]) -> dict[st
             continue
         for words in msgs:
             found += [(run, path, line) for line, run in message_runs(data, words)
-                      if run * 2 >= len(words) or run >= LONG_RUN]
+                      if (run * 2 >= len(words) or run >= LONG_RUN)
+                      and (keep is None or keep(path, line))]
     longest = max((run for run, _, _ in found), default=0)
     out: dict[str, list[int]] = {}
     for run, path, line in found:

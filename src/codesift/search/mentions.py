@@ -28,6 +28,8 @@ MENTION_FILES = 20
 # Files a mention whose extension matches nothing, or a one-word query naming a file by its
 # stem, may stand for, at most: more, and the name is too common to point anywhere.
 STEM_FILES = 2
+# Files a mention with a file name (``src/main.rs``) may name and still point at them.
+NAMED_FILES = 3
 # A Go module cache's folder for a module at a version (``.../gin-gonic/gin@v1.9.1/``).
 _MODULE_ROOT = re.compile(r"^.*?[^/]+@v\d[^/]*/")
 
@@ -49,10 +51,18 @@ class Mentions:
         return self._paths
 
     def mentioned(self, paths: list[str]) -> list[str]:
-        """Indexed files the query's paths name, in the order named, each once."""
+        """Indexed files the query's paths name, in the order named, each once.
+
+        A file name that more than ``NAMED_FILES`` files end in points at none of them: a
+        panic "at src/main.rs" is the user's own program, not the twenty `examples/*/src/main.rs`
+        of the repository. (A folder or module, ``django/db/models``, names its files.)
+        """
         out: list[str] = []
         for mention in dict.fromkeys(paths[:MAX_MENTIONS]):
-            out.extend(p for p in self.files(mention) if p not in out)
+            files = self.files(mention)
+            if len(files) > NAMED_FILES and "." in mention.rsplit("/", 1)[-1]:
+                continue
+            out.extend(p for p in files if p not in out)
         return out
 
     def files(self, mention: str) -> list[str]:

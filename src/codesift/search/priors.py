@@ -14,11 +14,15 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from ..paths import path_class_in
+from ..paths import is_translation, path_class_in
 from ..tokens import compact
 from .query import ParsedQuery
 
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
+# A translated document says what its original says, in words a query does not use (an index
+# token is ASCII): found by its names and code, it came before the original (pinia's
+# `docs/zh/` pages first for an English question).
+TRANSLATION_PRIOR = 0.5
 # A one-line constant or field wins BM25 on length alone ("csrf token validation" ->
 # CSRF_TOKEN_LENGTH); the code that uses it says more. Its own share of the fused score
 # (which orders a file's chunks) is damped; its file's part is not, and named outright, it
@@ -116,8 +120,9 @@ def prior(path: str, asked: set[str], library: Collection[str] = (),
     the classes ``requested`` (``path_classes_requested``) before all others;
     ``library``: test-looking folders that hold library code (``django/test/``)."""
     cls = path_class_in(path, library)
+    scale = TRANSLATION_PRIOR if cls == "doc" and is_translation(path) else 1.0
     if requested:
-        return 1.0 if cls in requested else min(REQUEST_PRIOR, CLASS_PRIOR.get(cls, 1.0))
+        return scale * (1.0 if cls in requested else min(REQUEST_PRIOR, CLASS_PRIOR.get(cls, 1.0)))
     if cls == "source" or cls in asked:
-        return 1.0
-    return CLASS_PRIOR[cls]
+        return scale
+    return scale * CLASS_PRIOR[cls]

@@ -1,14 +1,14 @@
 """The last steps of a search: stand-ins folded into what they stand for, then the places.
 
 A definition takes the place of its prototypes and a getter of its setter (one answer, not
-two of the same name); then hits are taken in score order, a hit wholly inside a better one
-of its file dropped, and a file held to ``PER_FILE`` places while other files still have hits.
+two of the same name); then hits are taken in score order, one inside a better hit the query
+named dropped, and a file held to ``PER_FILE`` places while other files still have hits.
 
 >>> hits, total = select_hits(order, doc_of, fused, ranks, limit=20, focus={})  # doctest: +SKIP
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from ..languages import JS_FAMILY
 from ..model import Hit
@@ -84,39 +84,42 @@ def _stands_behind(d: dict) -> bool:
 def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]], dict],
                 fused: dict[tuple[int, int], float],
                 ranks: dict[str, dict[tuple[int, int], int]], limit: int,
-                focus: dict[tuple[int, int], int]) -> tuple[list[Hit], int]:
-    """The first ``limit`` hits of ``order``, and how many distinct hits it holds in all;
+                focus: dict[tuple[int, int], int],
+                named: Collection[tuple[int, int]] = ()) -> tuple[list[Hit], int]:
+    """The first ``limit`` hits of ``order``, and how many hits it holds in all;
     ``focus`` gives the line the query pointed at inside some of them.
 
-    A hit wholly inside a better-ranked hit of the same file is dropped; a file takes at most
-    ``PER_FILE`` of the places while other files still have hits.
+    A file takes at most ``PER_FILE`` of the places while other files still have hits. A hit
+    inside a better-ranked one the query ``named`` (typing ``TokenBucket``: its methods match
+    through their container's name) is dropped. A member inside any other better-ranked class
+    stays: the class's chunk holds only its own lines (``chunk._own_text``), and its read call
+    would stop short of the member (rich's ``Live``, matched by its docstring, hid the
+    ``_enable_redirect_io`` the question was about).
     """
     hits: list[Hit] = []
     held: list[Hit] = []   # past a file's PER_FILE share: used only if other files run out
     per_file: dict[str, int] = {}
-    kept: dict[str, list[tuple[int, int]]] = {}
+    spans: dict[str, list[tuple[int, int]]] = {}   # the named hits' lines, by file
     total = 0
     for key in order:
         d = doc_of(key)
         span = (d["line"], d["end"])
-        spans = kept.setdefault(d["path"], [])
-        # A hit wholly inside a better-ranked hit of the same file adds nothing: drop it. A
-        # namespace or module is no such hit: it names a wrapper, not the member that matched.
-        if any(a <= span[0] and span[1] <= b and (a, b) != span for a, b in spans):
+        if any(a <= span[0] and span[1] <= b and (a, b) != span for a, b in spans.get(d["path"], ())):
             continue
-        if not is_wrapper(d["kind"], *span):
-            spans.append(span)
+        if key in named and not is_wrapper(d["kind"], *span):
+            spans.setdefault(d["path"], []).append(span)
         total += 1
-        if len(hits) < limit:
-            hit = Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
-                      symbol=d["name"], container=d["container"], signature=d["signature"],
-                      doc=d["doc"], lang=d["lang"], score=fused[key],
-                      channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")},
-                      focus=focus.get(key, 0))
-            if per_file.get(d["path"], 0) >= PER_FILE:
-                held.append(hit)
-            else:
-                per_file[d["path"]] = per_file.get(d["path"], 0) + 1
-                hits.append(hit)
+        if len(hits) >= limit:
+            continue
+        hit = Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
+                  symbol=d["name"], container=d["container"], signature=d["signature"],
+                  doc=d["doc"], lang=d["lang"], score=fused[key],
+                  channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")},
+                  focus=focus.get(key, 0))
+        if per_file.get(d["path"], 0) >= PER_FILE:
+            held.append(hit)
+        else:
+            per_file[d["path"]] = per_file.get(d["path"], 0) + 1
+            hits.append(hit)
     hits.extend(held[:limit - len(hits)])
     return hits, total
