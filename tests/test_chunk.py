@@ -90,6 +90,16 @@ def test_a_preamble_of_only_front_matter_is_described_by_it(front: str, doc: str
     assert (preamble.name, preamble.start, preamble.doc) == ("page.md", 1, doc)
 
 
+def test_a_component_or_comment_over_several_lines_is_no_description() -> None:
+    # pinia's docs: a section's description was `href="https://play.gumlet.io/…"`, the second
+    # line of a `<MasteringPiniaLink` component opening the section.
+    text = ("# Introduction\n\n<!-- <VueSchoolLink\n  href=\"https://vueschool.io/x\"\n/> -->\n\n"
+            "<MasteringPiniaLink\n  href=\"https://play.gumlet.io/embed/1\"\n  title=\"Create\"\n/>\n\n"
+            "Pinia started as an experiment.\n\n## Why\n\n<p align=\"center\">\nA store library.\n")
+    docs = [c.doc for c in chunk_file("docs/introduction.md", text, "markdown")]
+    assert docs == ["Pinia started as an experiment.", "A store library."]
+
+
 def test_a_heading_attribute_block_is_no_part_of_its_name() -> None:
     # Docs sites give headings anchors (`{#site-config}`); names showed them, ancestors too.
     text = ("# Site Config {#site-config}\n\nText.\n\n## ignoreDeadLinks {#ignoredeadlinks .tip}\n\n"

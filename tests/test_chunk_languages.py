@@ -426,6 +426,9 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'globalFunc', '', 36),
         ('constant', 'maxSpeed', '', 38),
         ('type', 'Speed', '', 40),
+        # An extension of a nested type: its members are the inner type's, qualified.
+        ('impl', 'Axis', 'Point', 42),
+        ('method', 'flipped', 'Point.Axis', 43),
     ],
     "sample.ts": _TS_DECLS,
     # TSX is TypeScript plus JSX: the same declarations, and the component at the end.

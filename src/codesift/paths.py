@@ -10,6 +10,8 @@
 ('doc', 'doc', 'source')
 >>> path_class("finder_example_test.go"), path_class("playground/src/App.vue"), path_class("test-dts/store.test-d.ts")
 ('example', 'example', 'test')
+>>> path_class("jq.1.prebuilt"), path_class("doc/rg.1"), path_class("src/v1.2")
+('doc', 'doc', 'source')
 """
 from __future__ import annotations
 
@@ -24,7 +26,9 @@ from collections.abc import Collection, Iterable
 _TEST = re.compile(
     r"(?:^|/)(?:tests?|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?)/"
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|Tests?\.[^/]+$|(?:^|/)conftest\.py$")
-_DOC = re.compile(r"(?:^|/)(?:docs?|documentation|man)/|\.(?:md|markdown|rst|txt|adoc)$", re.IGNORECASE)
+# A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too.
+_DOC = re.compile(r"(?:^|/)(?:docs?|documentation|man)/|\.(?:md|markdown|rst|txt|adoc)$"
+                  r"|[a-z]\.[1-9](?:\.(?:in|prebuilt))?$", re.IGNORECASE)
 # A project's prose files by their conventional names: upper case with any suffix
 # (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`). A code
 # file that shares the name (`history.ts`, `release.py`, a `release` script) is source.

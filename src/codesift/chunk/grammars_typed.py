@@ -392,9 +392,13 @@ _SWIFT_KINDS = {"class": "class", "actor": "class", "struct": "struct", "enum": 
 def _swift_type(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`class`/`struct`/`enum`/`actor`/`extension` share one node type in this grammar."""
     kind = _SWIFT_KINDS.get(field_text(node, "declaration_kind", src), "class")
-    name = last_segment(field_text(node, "name", src), ".")
+    # An extension of a nested type (`extension NameSpecification.Element`) is the inner type,
+    # qualified by its outer one: its members are `NameSpecification.Element.name`.
+    full = field_text(node, "name", src)
+    name = last_segment(full, ".")
+    outer = full[:-len(name) - 1] if kind == "impl" and full.endswith("." + name) else ""
     body = node.child_by_field_name("body")
-    return Decl(node, kind, name, body=body, members=body) if name else None
+    return Decl(node, kind, name, body=body, members=body, qual=outer) if name else None
 
 
 def _swift_special(kind: str, name: str):

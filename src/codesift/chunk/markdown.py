@@ -154,8 +154,13 @@ def _first_paragraph(lines: list[str], start: int, end: int) -> str:
     """First paragraph of lines[start:end] that is prose (not a fence or an HTML block)."""
     para: list[str] = []
     fence = ""
+    closer = ""   # an HTML comment or tag spanning lines: what ends it (`-->`, `>`)
     for i in range(start, end):
         line = lines[i]
+        if closer:
+            if closer in line:
+                closer = ""
+            continue
         match = _FENCE.match(line)
         if fence:
             if match and match.group(1)[0] == fence[0]:
@@ -172,7 +177,14 @@ def _first_paragraph(lines: list[str], start: int, end: int) -> str:
             continue
         stripped = _plain(line)
         if not para and (not stripped or stripped.startswith("<")):
-            continue  # badge rows and HTML wrappers
+            # Badge rows and HTML wrappers; a component's attributes over several lines
+            # (`<MasteringPiniaLink` / `href="…"` / `/>`) and a comment are no prose either.
+            lead = line.lstrip()
+            if lead.startswith("<!--"):
+                closer = "" if "-->" in lead else "-->"
+            elif lead.startswith("<") and ">" not in lead:
+                closer = ">"
+            continue
         para.append(stripped)
         if sum(len(p) for p in para) > DOC_MAX:
             break

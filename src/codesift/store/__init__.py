@@ -84,8 +84,10 @@ if TYPE_CHECKING:
 # functions (`const actions = { login() {…} }`) holds them as its methods; a Zig function that
 # returns the type it declares (`fn List(comptime T: type) type { return struct {…}; }`) holds
 # that type's members. 53: a file the grammar mostly fails on keeps the declarations found,
-# its other stretches chunks of their own (was: one whole-file chunk).
-SCHEMA_VERSION = 53
+# its other stretches chunks of their own (was: one whole-file chunk). 54: a Swift extension of
+# a nested type (`extension Outer.Inner`) qualifies its members `Outer.Inner.x`; a Markdown
+# section's description skips an HTML comment or component spanning several lines.
+SCHEMA_VERSION = 54
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
