@@ -246,6 +246,23 @@ def test_a_mostly_broken_parse_keeps_what_it_found_and_chunks_the_rest() -> None
     assert [lines[n - 1] for n in sorted(missing)] == ["#ifndef HAVE_STRPTIME"]
 
 
+def test_the_rest_of_a_broken_file_skips_comments_and_directives() -> None:
+    # jq's src/: 17 of 30 such stretches held only comments or `#if`/`#endif` lines, and 12
+    # were described as "endif".
+    from codesift.chunk.tree import _rest
+    from codesift.model import Chunk
+
+    text = "\n".join(["int a(void) { return 1; }",                  # 1: a declaration found
+                      "/* one", " * two", " * three", " */", "#endif",   # 2-6: no code
+                      "int b(void) { return 2; }",                  # 7: found
+                      "#endif", "#ifdef TM_ZONE", "static char *utc = \"UTC\";",
+                      "#endif", "static const char *nast[] = {", "  \"EST\", \"CST\"", "};"])
+    found = [Chunk(path="u.c", lang="c", kind="function", name=n, container="", signature="",
+                   doc="", start=line, end=line) for n, line in (("a", 1), ("b", 7))]
+    rest = _rest("u.c", text, "c", found)
+    assert [(c.start, c.end, c.doc) for c in rest] == [(8, 14, 'static char *utc = "UTC";')]
+
+
 # hiredis's adapters/libuv.h: the `#else` repeats a function header, tree-sitter-c wraps the
 # whole file, include guard and all, in one ERROR node, and every function in it is intact.
 _LIBUV_H = """#ifndef LIBUV_H

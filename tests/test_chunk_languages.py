@@ -909,6 +909,15 @@ def test_a_component_s_script_keeps_its_lines_and_docs() -> None:
     assert increment.signature == "function increment(): void" and increment.lang == "svelte"
 
 
+def test_a_zig_generic_returning_an_enum_holds_no_fields() -> None:
+    # `_function` read every generic's type as a struct: an enum's values became properties.
+    source = ("pub fn Mode(comptime T: type) type {\n    return enum {\n        fast,\n        slow,\n\n"
+              "        pub fn default() @This() {\n            _ = T;\n            return .fast;\n"
+              "        }\n    };\n}\n")
+    assert [(c.kind, c.qualified) for c in chunk_file("mode.zig", source, "zig")] == [
+        ("function", "Mode"), ("method", "Mode.default")]
+
+
 def test_zig_types_stop_their_signature_at_the_brace_and_keep_their_docs() -> None:
     chunks = _chunks("sample.zig")
     buffer = _find(chunks, "Buffer", "struct")
@@ -1098,6 +1107,11 @@ def test_a_constant_object_of_functions_holds_them_as_methods() -> None:
         ("method", "actions.login", 5, 7), ("method", "actions.getInfo", 10, 12),
         ("method", "actions.logout", 13, 13), ("method", "actions.reset", 14, 14)]
     assert _find(chunks, "actions.getInfo").doc == "Get the user's info."
+    # TypeScript's `as const` and `satisfies` wrap the object.
+    ts = ("export const api = {\n  get(id: string) { return id },\n} as const\n\n"
+          "export const handlers = {\n  run() { return 1 },\n} satisfies Record<string, () => number>\n")
+    assert [c.qualified for c in chunk_file("api.ts", ts, "typescript")] == [
+        "api", "api.get", "handlers", "handlers.run"]
     # The constant keeps only what no method holds.
     assert "state.roles" not in _find(chunks, "actions").text
 

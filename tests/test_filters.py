@@ -76,10 +76,10 @@ def test_validate_accepts_languages_and_extensions() -> None:
             path="src/**", exclude=["tests"]).validate()
 
 
-def test_describe_lists_filters_as_typed() -> None:
+def test_describe_lists_filters_in_force() -> None:
     f = Filters(kinds=["class"], path="src/**", langs=["go"], exclude=["vendor", "*.pb.go"])
-    assert f.describe() == ['kind:"class"', 'lang:"go"', 'path:"src/**"', 'exclude:"vendor"',
-                            'exclude:"*.pb.go"']
+    assert f.describe() == [("kind", "class"), ("lang", "go"), ("path", "src/**"),
+                            ("exclude", "vendor"), ("exclude", "*.pb.go")]
     assert f.active() and not Filters().active()
     assert filter_query(tantivy.SchemaBuilder().build(), Filters()) is None
 

@@ -232,3 +232,22 @@ def test_a_long_file_without_declarations_is_read_where_the_query_points(tmp_pat
     from codesift.render import read_call
     call = read_call(top)   # 120 lines from 181: the file's last screenful, line 261 in it
     assert '"offset": 181, "limit": 120' in call and call.endswith("line 261")
+
+
+def test_a_stretch_of_a_broken_file_is_read_where_its_own_lines_hold_the_words(tmp_path) -> None:
+    # `chunk.tree._rest`: a whole-file hit may be lines 200-400 of its file; its focus must
+    # lie inside them (the file's first match, line 10, is another chunk's).
+    from codesift.model import Hit
+    from codesift.search import place_in_whole_files
+    from codesift.search.query import parse_query
+
+    lines = [f"x{i} = {i}" for i in range(1, 501)]
+    lines[9] = "log = WriteTabExpLog"
+    lines[299] = "log it"
+    lines[349] = "function WriteTabExpLog([string] $Message) {"
+    (tmp_path / "tab.ps1").write_text("\n".join(lines) + "\n")
+    hit = Hit(path="tab.ps1", line=200, end_line=400, kind="file", symbol="tab.ps1", container="",
+              signature="", doc="", lang="powershell", score=1.0)
+    place_in_whole_files(str(tmp_path), [hit], parse_query("WriteTabExpLog"))
+    assert hit.focus == 350   # the identifier's line, not line 300's "log"
+

@@ -57,6 +57,8 @@ def test_a_file_name_many_files_end_in_points_at_none_of_them() -> None:
                                                                     "axum/src/routing/route.rs"]
     mentions = Mentions(paths)
     assert mentions.mentioned(["src/main.rs"]) == []
+    # Unless one of them is that very path.
+    assert Mentions([*paths, "src/main.rs"]).mentioned(["src/main.rs"]) == ["src/main.rs"]
     assert mentions.mentioned(["examples/ex3/src/main.rs"]) == ["examples/ex3/src/main.rs"]
     assert mentions.mentioned(["axum/src/routing"]) == ["axum/src/routing/mod.rs",
                                                         "axum/src/routing/route.rs"]

@@ -196,6 +196,25 @@ def test_withheld_line_names_filters_that_really_narrow(index) -> None:
         assert (narrowed[0].path, narrowed[0].line) == (wide[0].path, wide[0].line), (name, value)
 
 
+def test_a_path_hint_matches_its_folder_literally() -> None:
+    # Next.js routes: `--path 'app/[slug]/**'` read `[slug]` as a character class and the
+    # narrowed search found nothing; a folder starting with `-` read as a flag.
+    from codesift.render import narrowing
+    from codesift.search.filters import path_regex
+
+    hits = [make_hit("app/[slug]/page.ts", 1, 3, "Page", lang="typescript"),
+            make_hit("app/[slug]/page.ts", 5, 9, "load", lang="typescript"),
+            make_hit("app/layout.ts", 1, 4, "Layout", lang="typescript")]
+    result = SearchResult("page", hits, total=3, root="/nowhere")
+    hint = next(h for h in narrowing(result, flags=True) if h.startswith("--path"))
+    assert hint == "--path 'app/\\[slug\\]/**'"
+    assert re.fullmatch(path_regex("app/\\[slug\\]/**"), "app/[slug]/page.ts")
+    assert 'path:"app/\\[slug\\]/**"' in narrowing(result)
+    dash = SearchResult("gadget", [make_hit("-drafts/gadgets.py", 2, 4, "gadget"),
+                                   make_hit("lib/util.py", 1, 2, "util")], total=2, root="/nowhere")
+    assert "--path='-drafts/**'" in narrowing(dash, flags=True)
+
+
 def test_no_withheld_line_when_everything_shows(index) -> None:
     result = index.search("exponential jitter")
     assert result.total == len(result.hits)

@@ -757,6 +757,14 @@ def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, ma
     assert ix.search("severity option").hits[0].path == "src/options.rs"
     # A commit subject that mentions tests asks for nothing more than their penalty lifted.
     assert ix.search("add tests for delete_documents_by_query").hits[0].path == "src/index.rs"
+    # A test inside a source file (a Rust `mod tests`) is a test too.
+    rust = ("/// Parse one header line.\npub fn parse_header(line: &str) -> Option<&str> {\n"
+            "    line.split_once(':').map(|(k, _)| k)\n}\n\n#[cfg(test)]\nmod tests {\n"
+            "    #[test]\n    fn header_without_colon() {\n        assert!(super::parse_header(\"x\").is_none());\n"
+            "    }\n}\n")
+    ix = indexed(make_index, tmp_path / "rs", {"src/header.rs": rust})
+    assert ix.search("tests for parse_header").hits[0].qualified == "tests.header_without_colon"
+    assert ix.search("parse_header").hits[0].qualified == "parse_header"
 
 
 def test_a_member_stays_beside_a_class_that_matched_by_its_docstring(tmp_path: Path, make_index) -> None:

@@ -83,12 +83,15 @@ _BUILD = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in))?|Dockerfi
                     r"|spec)$")
 
 
-# A translated document: under a locale's folder (`docs/zh/`, `i18n/pt-BR/`) or named for one
-# (`README.zh-CN.md`, `README_ja.md`). Only prose counts (`ca/` holds a test's certificates).
+# A translated document: in a locale's folder right under a docs tree (`docs/zh/`,
+# `i18n/pt-BR/`, vuex's `docs/ptbr/`) or named for one (`README.zh-CN.md`, `README_ja.md`).
+# Only prose, and only there: `examples/he/`, `certs/ca/` and a top-level `cs/` are no locales.
 _LOCALES = (r"(?:zh|ja|ko|ru|fr|de|es|pt|it|fa|tr|uk|vi|pl|nl|ar|he|th|cs|hu|ro|sv|el|bg|hi|bn"
-            r"|id|ms|da|fi|nb|no|sk|sl|sr|hr|lt|lv|et|ca)(?:[-_][A-Za-z]{2,4})?")
-_TRANSLATION = re.compile(rf"(?:^|/){_LOCALES}/|[._-]{_LOCALES}\.(?:md|markdown|rst|txt|adoc)$",
-                          re.IGNORECASE)
+            r"|id|ms|da|fi|nb|no|sk|sl|sr|hr|lt|lv|et|ca|cn|jp|kr|ptbr|zhcn|zhtw)(?:[-_][A-Za-z]{2,4})?")
+_TRANSLATION = re.compile(
+    rf"(?:^|/)(?:docs?|documentation|i18n|l10n|locales?|translations?|website|site|content)/{_LOCALES}/"
+    rf"|[._-]{_LOCALES}\.(?:md|markdown|rst|txt|adoc)$", re.IGNORECASE)
+_PROSE = re.compile(r"\.(?:md|markdown|mdx|rst|txt|adoc|html?)$", re.IGNORECASE)
 
 
 def is_translation(path: str) -> bool:
@@ -96,8 +99,10 @@ def is_translation(path: str) -> bool:
 
     >>> is_translation("docs/zh/guide.md"), is_translation("README.zh-CN.md"), is_translation("docs/guide.md")
     (True, True, False)
+    >>> is_translation("docs/ptbr/getters.md"), is_translation("examples/he/README.md"), is_translation("docs/zh/config.ts")
+    (True, False, False)
     """
-    return path_class(path) == "doc" and _TRANSLATION.search(path) is not None
+    return _PROSE.search(path) is not None and _TRANSLATION.search(path) is not None
 
 
 @functools.lru_cache(maxsize=1 << 16)   # a search asks about the same few hundred paths ~160 times

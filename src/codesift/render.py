@@ -169,7 +169,7 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
             trail = []
             if i == len(shown) - 1 and len(hits) > PER_FILE:
                 trail = [f'  + {len(hits) - PER_FILE} more here '
-                         f'(narrow with {filter_hint("path", path, flags)})']
+                         f'(narrow with {filter_hint("path", literal_glob(path), flags)})']
             at = f"  :{hit.line}  "
             yield _Unit([path] if i == 0 else [], at + hit_label(hit), _body(sources, hit, detail),
                         trail, len(at + label_head(hit)))
@@ -228,7 +228,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     head = (_not_refreshed(result.index) + _warming(result.warming)
             + _stale(result.stale, result.deleted))
     if not result.hits:
-        return "\n".join(head + no_hits(result)) + "\n"
+        return "\n".join(head + no_hits(result, flags)) + "\n"
 
     hints = narrowing(result, flags) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
@@ -319,7 +319,20 @@ def filter_hint(name: str, value: str, flags: bool = False) -> str:
     >>> filter_hint("path", "src/**"), filter_hint("path", "src/**", flags=True)
     ('path:"src/**"', "--path 'src/**'")
     """
-    return f"--{name} {shlex.quote(value)}" if flags else f'{name}:"{value}"'
+    if not flags:
+        return f'{name}:"{value}"'
+    # `--path -drafts/**` would read the value as a flag.
+    return f"--{name}={shlex.quote(value)}" if value.startswith("-") else f"--{name} {shlex.quote(value)}"
+
+
+def literal_glob(text: str) -> str:
+    """``text`` as a path filter that matches it literally: a glob's ``*?[]`` and ``\\``
+    escaped (Next.js's `app/[slug]/` is a folder name, not a character class).
+
+    >>> literal_glob("app/[slug]")
+    'app/\\\\[slug\\\\]'
+    """
+    return re.sub(r"([*?\[\]\\])", r"\\\1", text)
 
 
 def withheld_line(count: int, hints: list[str], filterable: bool = True) -> str:
@@ -357,7 +370,7 @@ def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
         for depth in range(1, len(parts) + 1):
             folder = "/".join(parts[:depth])
             if any(not h.path.startswith(folder + "/") for h in hits):
-                out.append(filter_hint("path", f"{folder}/**", flags))
+                out.append(filter_hint("path", f"{literal_glob(folder)}/**", flags))
                 break
     if not f.langs and any(h.lang != top.lang for h in hits):
         out.append(filter_hint("lang", top.lang, flags))
@@ -371,7 +384,7 @@ def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
             if not others:
                 continue
             firsts = Counter(p.split("/", 1)[0] for p in others if "/" in p)
-            candidates = [f"{d}/**" for d, _ in firsts.most_common(1)] + [cls]
+            candidates = [f"{literal_glob(d)}/**" for d, _ in firsts.most_common(1)] + [cls]
             for pattern in candidates:
                 # Never undo the path filter in force (--path docs, then exclude:"docs/**").
                 if asked and (asked in pattern or pattern.strip("/*") in asked):
@@ -397,12 +410,13 @@ def read_call(hit: Hit) -> str:
     return f"Next: read({args}) for {one_line(hit.qualified)}{at}"
 
 
-def no_hits(result: SearchResult) -> list[str]:
-    """No hits is an answer: say which filters to drop, and when grep is the better tool."""
+def no_hits(result: SearchResult, flags: bool = False) -> list[str]:
+    """No hits is an answer: say which filters to drop (as ``filter_hint`` writes them), and
+    when grep is the better tool."""
     first = one_line(result.query.strip().splitlines()[0]) if result.query.strip() else ""
     q = first if len(first) <= 80 else first[:79] + "…"
     lines = [f"No matches for {json.dumps(q, ensure_ascii=False)}."]
-    active = result.filters.describe()
+    active = [filter_hint(name, value, flags) for name, value in result.filters.describe()]
     if active:
         lines.append(f"Filters in force: {', '.join(active)} — drop some to widen the search.")
     elif result.index.get("files") == 0:

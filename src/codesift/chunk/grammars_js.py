@@ -49,11 +49,15 @@ def _js_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _js_value(value: Node | None) -> Node | None:
-    """`a = b = function () {}` -> the function (express: `var proto = module.exports = …`)."""
+    """`a = b = function () {}` -> the function (express: `var proto = module.exports = …`);
+    TypeScript's `{…} as const` and `{…} satisfies T` -> the object."""
     for _ in range(16):
-        if value is None or value.type != "assignment_expression":
+        if value is not None and value.type in ("as_expression", "satisfies_expression"):
+            value = value.named_children[0] if value.named_children else None
+        elif value is not None and value.type == "assignment_expression":
+            value = value.child_by_field_name("right")
+        else:
             break
-        value = value.child_by_field_name("right")
     return value
 
 

@@ -53,7 +53,7 @@ def _function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     body = node.child_by_field_name("body")
     returned = _returned_type(body) if field_text(node, "type", src) == "type" else None
     return Decl(node, "function", name, body=body, members=returned,
-                scope_kind="struct" if returned is not None else "")
+                scope_kind=_TYPES[returned.type] if returned is not None else "")
 
 
 def _returned_type(body: Node | None) -> Node | None:

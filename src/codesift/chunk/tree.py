@@ -112,16 +112,17 @@ def _end_row(node: Node) -> int:
     return end.row
 
 
-# A parse that is mostly errors keeps its declarations when they span this share of its ERROR
-# nodes' non-blank lines: then the ERROR wraps good code (an `#if` whose `#else` repeats a function
-# header turns hiredis's adapters/libuv.h into one ERROR node holding every function intact).
-# The bar is high because a whole-file chunk loses nothing, while a partial recovery drops
-# what it missed (ripgrep's rg.zsh: 63% recovered, four functions lost).
+# A parse that is mostly errors is trusted whole when its declarations span this share of its
+# ERROR nodes' non-blank lines: then the ERROR wraps good code (an `#if` whose `#else` repeats
+# a function header turns hiredis's adapters/libuv.h into one ERROR node holding every
+# function intact). Below it, the functions and types found are kept and the rest of the file
+# is read as plain stretches (``_rest``): ripgrep's rg.zsh recovers 63%, four functions lost
+# inside one ERROR.
 _RECOVERED_SHARE = 0.75
 
 
 def _mostly_errors(root: Node) -> bool:
-    """True when the parse failed so badly that declarations from it would be noise."""
+    """True when the parse failed so badly that not every declaration from it can be trusted."""
     if root.type == "ERROR":
         return True
     if not root.has_error:
@@ -246,21 +247,39 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         src, root = best_parse(parser, src, root)
     chunks = _Walker(path, text, lang, spec, src).run(root)
     if _mostly_errors(root) and not _recovered(root, chunks, text.split("\n")):
-        # What was found stays, and what was not is read as whole-file chunks of its own
+        # The functions and types found stay, and the rest is read as stretches of its own
         # lines: jq's util.c (an `#ifndef` around 800 lines the grammar cannot follow) kept
-        # none of its 20 functions, posh-git's GitTabExpansion.ps1 none of its 29.
+        # none of its 20 functions, posh-git's GitTabExpansion.ps1 none of its 29. A value
+        # found inside an ERROR is most often a local read out of its function (strptime's
+        # `bp`, `neg` at the top level): it goes with the stretch around it.
+        broken = _error_rows(root)
+        chunks = [c for c in chunks if not (c.kind in _VALUES and c.start - 1 in broken)]
         return chunks + _rest(path, text, lang, chunks) if chunks else None
     return chunks
 
 
+_VALUES = frozenset({"variable", "constant", "property"})
+
+
+def _error_rows(root: Node) -> set[int]:
+    """The 0-based rows of the top-level ERROR nodes (all rows when the root is one)."""
+    errors = [root] if root.type == "ERROR" else [c for c in root.children if c.type == "ERROR"]
+    return {row for e in errors for row in range(e.start_point.row, _end_row(e) + 1)}
+
+
 # A stretch of a badly parsed file outside every declaration found becomes a chunk when it
-# holds at least this many non-blank lines (less is comments and imports between them).
+# holds at least this many non-blank lines, this many of them code (fewer is the imports,
+# comments and `#endif`s between declarations; the file channel still holds their words).
 _REST_LINES = 5
+_REST_CODE_LINES = 2
+_NOT_CODE = ("#", "//", "/*", "*", "--", ";", "<!--")
+_C_DIRECTIVE_LANGS = frozenset({"c", "cpp", "objc", "csharp"})
+_DIRECTIVE = re.compile(r"\s*#\s*[a-z]+\b")
 
 
 def _rest(path: str, text: str, lang: str, chunks: list[Chunk]) -> list[Chunk]:
     """The stretches of a file no declaration covers, as chunks of kind ``file`` (named by the
-    file, the stretch's first meaningful line as their doc), so no line goes unindexed."""
+    file, the stretch's first meaningful line as their doc)."""
     from codesift.chunk import whole_file_chunk
 
     lines = text.split("\n")
@@ -279,9 +298,14 @@ def _rest(path: str, text: str, lang: str, chunks: list[Chunk]) -> list[Chunk]:
         while not lines[end - 1].strip():
             end -= 1
         stretch = lines[row - 1:end]
-        if sum(1 for ln in stretch if ln.strip()) >= _REST_LINES:
+        filled = [ln.strip() for ln in stretch if ln.strip()]
+        if len(filled) >= _REST_LINES and \
+                sum(not ln.startswith(_NOT_CODE) for ln in filled) >= _REST_CODE_LINES:
             rest = whole_file_chunk(path, "\n".join(stretch), lang)
             rest.start, rest.end = row, end
+            if lang in _C_DIRECTIVE_LANGS:   # described by its code, not by an `#endif`
+                rest.doc = whole_file_chunk(path, "\n".join(
+                    ln for ln in stretch if not _DIRECTIVE.match(ln)), lang).doc
             out.append(rest)
         row = end + 1
     return out

@@ -358,7 +358,7 @@ def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
             # A badly parsed file's stretch between the declarations found (``chunk.tree._rest``)
             # is read where its own lines hold the words.
             lines = data.split(b"\n")[hit.line - 1:hit.end_line]
-            found = best_line(b"\n".join(lines), words)
+            found = best_line(b"\n".join(lines), words, {i.lower() for i in q.identifiers})
             hit.focus = hit.line - 1 + found if found else 0
 
 
@@ -417,7 +417,7 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tanti
     keep = None if "test" in asked else said_by_code
     for path, lines in message_lines(store.root, paths, msgs, keep).items():
         for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,
-                                   lines).items():
+                                   lines, chunks.get(path)).items():
             found.setdefault(key, line)
     return found
 
@@ -439,10 +439,12 @@ def _own_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.
 
 def chunks_at(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Query | None,
               addresses: dict, doc_of: Callable[[tuple[int, int]], dict], path: str,
-              lines: list[int]) -> dict[tuple[int, int], int]:
+              lines: list[int], own: dict[tuple[int, int], dict] | None = None,
+              ) -> dict[tuple[int, int], int]:
     """The innermost chunk of ``path`` (wrappers aside) holding each of ``lines``, if any,
-    with the first of ``lines`` it holds."""
-    own = _own_chunks(searcher, schema, fq, addresses, doc_of, path)
+    with the first of ``lines`` it holds; ``own``: the file's chunks, if already read."""
+    if own is None:
+        own = _own_chunks(searcher, schema, fq, addresses, doc_of, path)
     found: dict[tuple[int, int], int] = {}
     for line in lines:
         key = innermost_at(own, line)

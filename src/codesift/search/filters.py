@@ -85,12 +85,12 @@ class Filters:
     def active(self) -> bool:
         return bool(self.kinds or self.path or self.langs or self.exclude)
 
-    def describe(self) -> list[str]:
-        """The filters as the user would type them, for "no hits" guidance."""
-        out = [f'kind:"{k}"' for k in self.kinds] + [f'lang:"{lang}"' for lang in self.langs]
+    def describe(self) -> list[tuple[str, str]]:
+        """The filters in force as (name, value), for "no hits" guidance."""
+        out = [("kind", k) for k in self.kinds] + [("lang", lang) for lang in self.langs]
         if self.path:
-            out.append(f'path:"{self.path}"')
-        out += [f'exclude:"{e}"' for e in self.exclude]
+            out.append(("path", self.path))
+        out += [("exclude", e) for e in self.exclude]
         return out
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from ..walk.rules import read_regular
 from .query import STOPWORDS, ParsedQuery
@@ -194,14 +194,17 @@ def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int]]:
     return sorted(found.items())
 
 
-def best_line(data: bytes, words: list[str]) -> int:
-    """The first line of ``data`` holding the most of ``words`` (lower-cased, whole), or 0.
+def best_line(data: bytes, words: list[str], strong: Collection[str] = ()) -> int:
+    """The first line of ``data`` holding the most of ``words`` (lower-cased, whole), or 0; a
+    word in ``strong`` (an identifier the query typed) counts twice.
 
     A file without declarations is one hit from its first line: this is where a read of it
     should start, when the query's words lie past the first screenful.
 
     >>> best_line(b"# settings\\nname = 1\\nnat_gateway_count = 2  # nat\\n", ["nat_gateway_count", "nat"])
     3
+    >>> best_line(b"log it\\nfunction WriteTabExpLog {\\n", ["writetabexplog", "log"], {"writetabexplog"})
+    2
     """
     if not words:
         return 0
@@ -213,7 +216,8 @@ def best_line(data: bytes, words: list[str]) -> int:
         held.setdefault(lowered.rfind(b"\n", 0, m.start()) + 1, set()).add(m.group())
     if not held:
         return 0
-    start = max(held, key=lambda s: (len(held[s]), -s))
+    strong_bytes = {w.encode() for w in strong}
+    start = max(held, key=lambda s: (len(held[s]) + len(held[s] & strong_bytes), -s))
     return lowered.count(b"\n", 0, start) + 1
 
 

@@ -61,7 +61,7 @@ class Mentions:
         for mention in dict.fromkeys(paths[:MAX_MENTIONS]):
             files = self.files(mention)
             if len(files) > NAMED_FILES and "." in mention.rsplit("/", 1)[-1]:
-                continue
+                files = [p for p in files if p == mention.lstrip("./")]   # unless one is it
             out.extend(p for p in files if p not in out)
         return out
 

@@ -55,7 +55,7 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
                 "tutorial"} \
             or _HOW_TO.match(q.text):
         asked.add("doc")   # "how do I use a proxy": the usage guide answers as well as the code
-    if words & {"example", "examples", "sample", "demo"}:
+    if words & {"example", "examples", "sample", "samples", "demo"}:
         asked.add("example")
     # Not "json", "yaml" or "toml": "send json response" is about code that handles JSON, and
     # asking for config files brought express's .gitignore and .editorconfig into places 4-5.
@@ -76,6 +76,7 @@ _REQUEST = re.compile(
     r"(?:unit\s+|integration\s+|e2e\s+)?(tests?|specs?|docs?|documentation|examples?|samples?)"
     r"\s+(?:for|of|on|about|covering)\b", re.I)
 _WHERE_DONE = re.compile(r"\s*where\s+(?:is|are)\b.*\b(documented|described|tested)\W*$", re.I)
+_TEST_NOUN = re.compile(r"\b(?:the|a|unit|integration|e2e)\b", re.I)
 _REQUESTED = {"test": "test", "tests": "test", "spec": "test", "specs": "test", "tested": "test",
               "doc": "doc", "docs": "doc", "documentation": "doc", "documented": "doc",
               "described": "doc", "example": "example", "examples": "example",
@@ -88,11 +89,18 @@ def path_classes_requested(q: ParsedQuery) -> set[str]:
     >>> from codesift.search.query import parse_query
     >>> path_classes_requested(parse_query("tests for query decoding")), path_classes_requested(parse_query("add tests for decoding"))
     ({'test'}, set())
+    >>> path_classes_requested(parse_query("test for nan")), path_classes_requested(parse_query("test for parse_query"))
+    (set(), {'test'})
     """
     if q.long:
         return set()
     m = _REQUEST.match(q.text) or _WHERE_DONE.match(q.text)
-    return {_REQUESTED[m.group(1).lower()]} if m else set()
+    if m is None:
+        return set()
+    # "test for nan" is a verb (check for it); "test for parse_query" names what it tests.
+    if m.group(1).lower() == "test" and not q.identifiers and not _TEST_NOUN.search(m.group(0)):
+        return set()
+    return {_REQUESTED[m.group(1).lower()]}
 
 
 _ZIG_TEST = re.compile(r"test\b")

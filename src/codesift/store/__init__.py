@@ -86,8 +86,10 @@ if TYPE_CHECKING:
 # that type's members. 53: a file the grammar mostly fails on keeps the declarations found,
 # its other stretches chunks of their own (was: one whole-file chunk). 54: a Swift extension of
 # a nested type (`extension Outer.Inner`) qualifies its members `Outer.Inner.x`; a Markdown
-# section's description skips an HTML comment or component spanning several lines.
-SCHEMA_VERSION = 54
+# section's description skips an HTML comment or component spanning several lines. 55: a
+# mostly broken parse drops the values it found inside an ERROR and the stretches that hold
+# no code; a Zig generic returning an enum holds no fields; TypeScript `{…} as const`.
+SCHEMA_VERSION = 55
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
