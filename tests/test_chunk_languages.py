@@ -909,6 +909,20 @@ def test_a_component_s_script_keeps_its_lines_and_docs() -> None:
     assert increment.signature == "function increment(): void" and increment.lang == "svelte"
 
 
+def test_a_ruby_method_passed_to_a_call_is_declared_there() -> None:
+    # rack's `private def _normalize_params` was missing from the outline: the `def` is the
+    # argument of a `private` call (also `private_class_method def self.x`, `memoize def y`).
+    source = ("class Parser\n  def normalize(p)\n    _normalize(p)\n  end\n\n"
+              "  # Strip one param.\n  private def _normalize(p)\n    p.strip\n  end\n\n"
+              "  private_class_method def self.helper\n    1\n  end\nend\n")
+    chunks = chunk_file("parser.rb", source, "ruby")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "Parser", 1, 14), ("method", "Parser.normalize", 2, 4),
+        ("method", "Parser._normalize", 7, 9), ("method", "Parser.helper", 11, 13)]
+    assert (_find(chunks, "Parser._normalize").doc, _find(chunks, "Parser._normalize").signature) \
+        == ("Strip one param.", "private def _normalize(p)")
+
+
 def test_a_zig_generic_returning_an_enum_holds_no_fields() -> None:
     # `_function` read every generic's type as a struct: an enum's values became properties.
     source = ("pub fn Mode(comptime T: type) type {\n    return enum {\n        fast,\n        slow,\n\n"

@@ -92,6 +92,14 @@ def test_several_hits_in_one_file_collapse_under_one_header(big_result: SearchRe
     assert sum(1 for ln in lines if ln.startswith("a/one.py")) == 1
 
 
+def test_an_answer_of_one_file_shows_all_its_hits(big_result: SearchResult) -> None:
+    # `--path starlette/middleware/cors.py` showed three hits and "+ 7 more here (narrow with
+    # --path starlette/middleware/cors.py)", the filter already in force.
+    hits = [make_hit("a/one.py", 10 * i + 1, 10 * i + 5, f"f{i}") for i in range(6)]
+    text = render_text(SearchResult("f", hits, total=6, root=big_result.root))
+    assert len(addresses_in(text)) == 6 and "more here" not in text
+
+
 def test_files_keep_the_order_of_their_best_hit() -> None:
     hits = [make_hit("z.py", 1, 2, "best"), make_hit("a.py", 1, 2, "second"),
             make_hit("z.py", 5, 6, "third")]

@@ -1,7 +1,7 @@
 """Address-first rendering: one line per hit, collapsed per file, inside a hard token budget.
 
 A hit line reads ``path:line  kind qualified.name(params) — first sentence of the doc`` (the part
-after ``path:line`` is ``address.hit_label``); hits in one file gather under a single path header (three at most, then ``+ N more here``). The
+after ``path:line`` is ``address.hit_label``); hits in one file gather under a single path header (three at most when others follow, then ``+ N more here``). The
 budget (tokens estimated as chars/4) is spent one whole hit at a time, so an address is never
 cut; only the very first hit may overrun it, because an answer needs one address. The answer
 ends by saying what it withheld, which filters would narrow it, and the exact read call for
@@ -158,17 +158,20 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
     groups: dict[str, list[Hit]] = {}
     for hit in result.hits:
         groups.setdefault(hit.path, []).append(hit)
+    # One file's answer (`--path` naming it, or the only file that matched) shows all its hits
+    # the budget allows: "narrow with --path" it would only name the filter in force.
+    per_file = PER_FILE if len(groups) > 1 else len(result.hits)
     for path, hits in groups.items():
         if len(hits) == 1:
             at = f"{path}:{hits[0].line}  "
             yield _Unit([], at + hit_label(hits[0]), _body(sources, hits[0], detail), [],
                         len(at + label_head(hits[0])))
             continue
-        shown = hits[:PER_FILE]
+        shown = hits[:per_file]
         for i, hit in enumerate(shown):
             trail = []
-            if i == len(shown) - 1 and len(hits) > PER_FILE:
-                trail = [f'  + {len(hits) - PER_FILE} more here '
+            if i == len(shown) - 1 and len(hits) > per_file:
+                trail = [f'  + {len(hits) - per_file} more here '
                          f'(narrow with {filter_hint("path", literal_glob(path), flags)})']
             at = f"  :{hit.line}  "
             yield _Unit([path] if i == 0 else [], at + hit_label(hit), _body(sources, hit, detail),

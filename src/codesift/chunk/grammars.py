@@ -282,7 +282,16 @@ def _ruby_spec(node: Node, method: str, src: bytes) -> RuleResult:
 
 
 def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`attr_accessor :a, :b` in a class -> properties a and b; spec groups and examples."""
+    """`attr_accessor :a, :b` in a class -> properties a and b; spec groups and examples;
+    `private def x`, `memoize def y`: the method passed is declared where the call is."""
+    args = node.child_by_field_name("arguments")
+    defs = [a for a in args.named_children if a.type in ("method", "singleton_method")] \
+        if args is not None else []
+    if len(defs) == 1:
+        # The call is the statement: its line (and the comment above it) is the method's.
+        decl = _ruby_method(defs[0], scope, src)
+        decl.node = node
+        return decl
     method = field_text(node, "method", src)
     if method in _RUBY_GROUPS | _RUBY_EXAMPLES and (
             scope.kind not in TYPE_SCOPES or _first_arg_type(node) == "string"):

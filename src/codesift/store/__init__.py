@@ -88,8 +88,9 @@ if TYPE_CHECKING:
 # a nested type (`extension Outer.Inner`) qualifies its members `Outer.Inner.x`; a Markdown
 # section's description skips an HTML comment or component spanning several lines. 55: a
 # mostly broken parse drops the values it found inside an ERROR and the stretches that hold
-# no code; a Zig generic returning an enum holds no fields; TypeScript `{…} as const`.
-SCHEMA_VERSION = 55
+# no code; a Zig generic returning an enum holds no fields; TypeScript `{…} as const`. 56: a
+# Ruby method passed to a call (`private def x`, `memoize def y`) is declared there.
+SCHEMA_VERSION = 56
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
