@@ -909,6 +909,22 @@ def test_a_component_s_script_keeps_its_lines_and_docs() -> None:
     assert increment.signature == "function increment(): void" and increment.lang == "svelte"
 
 
+def test_a_statement_namespace_wraps_the_rest_of_its_file() -> None:
+    # guzzle: `namespace GuzzleHttp\Handler;` was a one-line chunk, no wrapper, and answers
+    # listed such lines thirteen times; C#'s file-scoped namespace is the same statement.
+    from codesift.store.documents import is_wrapper
+
+    php = ("<?php\n\nnamespace GuzzleHttp\\Handler;\n\nuse Foo;\n\nclass CurlHandler\n{\n"
+           "    public function __invoke($request)\n    {\n        return 1;\n    }\n}\n")
+    cs = "namespace App.Models;\n\npublic class User\n{\n    public string Name { get; set; }\n}\n"
+    for path, text, lang in (("src/Handler/CurlHandler.php", php, "php"), ("User.cs", cs, "csharp")):
+        chunks = chunk_file(path, text, lang)
+        namespace = next(c for c in chunks if c.kind == "namespace")
+        assert namespace.end == text.count("\n") and is_wrapper(namespace.kind, namespace.start,
+                                                                   namespace.end), path
+        assert all(c.container.startswith(namespace.name) for c in chunks if c is not namespace)
+
+
 def test_a_ruby_method_passed_to_a_call_is_declared_there() -> None:
     # rack's `private def _normalize_params` was missing from the outline: the `def` is the
     # argument of a `private` call (also `private_class_method def self.x`, `memoize def y`).

@@ -406,6 +406,11 @@ class _Walker:
             start_row = node_row
         if node.type in self.spec.comment_holders and decl.tail is None:
             end_row = max(node_row, min(end_row, _content_end_row(node, self.spec.comments)))
+        if decl.rescope and node.parent is not None:
+            # A statement namespace (PHP's `namespace App\Http;`, C#'s file-scoped one) wraps
+            # the rest of its file, as a block namespace does: a wrapper, not a one-line hit
+            # (guzzle's answers listed `namespace GuzzleHttp` thirteen times).
+            end_row = max(end_row, _end_row(node.parent))
         doc = ""
         if pending and self._attached(pending[-1], start_row):
             doc = clean_comment("\n".join(

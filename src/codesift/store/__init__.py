@@ -89,8 +89,9 @@ if TYPE_CHECKING:
 # section's description skips an HTML comment or component spanning several lines. 55: a
 # mostly broken parse drops the values it found inside an ERROR and the stretches that hold
 # no code; a Zig generic returning an enum holds no fields; TypeScript `{…} as const`. 56: a
-# Ruby method passed to a call (`private def x`, `memoize def y`) is declared there.
-SCHEMA_VERSION = 56
+# Ruby method passed to a call (`private def x`, `memoize def y`) is declared there. 57: a
+# statement namespace (PHP `namespace X;`, C# file-scoped) spans the rest of its file.
+SCHEMA_VERSION = 57
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
