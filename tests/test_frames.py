@@ -144,6 +144,27 @@ def test_a_go_module_cache_path_names_the_repository_file(tmp_path: Path, make_i
     assert (top.path, top.qualified) == ("context.go", "Context.Render")
 
 
+def test_a_frame_of_a_nested_function_names_the_function_declaring_it(tmp_path: Path,
+                                                                        make_index) -> None:
+    # Starlette: a trace raising in `call_next`, a closure inside `__call__`, focused the outer
+    # frame's line (13): the closure is no chunk, so its frame named nothing.
+    source = ("class BaseHTTPMiddleware:\n    async def __call__(self, scope):\n"
+              "        async def call_next(request):\n            app_exc = None\n"
+              "            if app_exc is not None:\n                raise app_exc\n"
+              "            return request\n\n"
+              "        return await self.dispatch_func(scope, call_next)\n\n"
+              "    async def dispatch(self, request, call_next):\n        raise NotImplementedError()\n")
+    ix = make_index(write_repo(tmp_path / "mw", {"app/base.py": source}))
+    ix.refresh()
+    trace = ("Traceback (most recent call last):\n"
+             '  File "/usr/lib/python3.11/site-packages/app/base.py", line 9, in __call__\n'
+             "    return await self.dispatch_func(scope, call_next)\n"
+             '  File "/usr/lib/python3.11/site-packages/app/base.py", line 6, in call_next\n'
+             "    raise app_exc\nRuntimeError: No response returned.\n")
+    top = ix.search(trace).hits[0]
+    assert (top.qualified, top.focus) == ("BaseHTTPMiddleware.__call__", 6)
+
+
 def test_a_compiler_location_names_the_chunk_holding_its_line(shop) -> None:
     # `path:line` as compilers and linters print it: no function, so the line is placed
     # among the file's chunks (Session.send spans lines 14-15 of sessions.py).

@@ -157,7 +157,8 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
     innermost chunk holding its line (``place``).
 
     A frame whose path names no indexed file (the standard library, a dependency) or whose
-    function the file does not declare (a lambda, code moved since) names nothing.
+    function the file does not declare (a lambda, code moved since) names nothing; a function
+    nested in another names the chunk that declares it.
     ``span_of`` gives a chunk's first and last line.
     """
     keys: dict[tuple[int, int], int] = {}
@@ -170,9 +171,14 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
                 located.setdefault(files[0], []).append(frame.line)
             continue
         for path in (mentions.files(frame.path) or mentions.installed_copy(frame.path))[:FRAME_FILES]:
+            # A function nested in another (a closure, Starlette's `call_next` in `__call__`)
+            # is no chunk of its own: the chunk declaring it in its body stands for it.
+            named = tantivy.Query.boolean_query([
+                (tantivy.Occur.Should, tantivy.Query.term_query(schema, field, name))
+                for field in ("sym", "inner")])
             query = tantivy.Query.boolean_query([
                 (tantivy.Occur.Must, tantivy.Query.term_query(schema, "path", path)),
-                (tantivy.Occur.Must, tantivy.Query.term_query(schema, "sym", name))])
+                (tantivy.Occur.Must, named)])
             found = []
             for _, a in searcher.search(with_filter(query, fq), FRAME_FILES, count=False).hits:
                 addresses[(a.segment_ord, a.doc)] = a
