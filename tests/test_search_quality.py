@@ -513,6 +513,20 @@ def test_a_rust_unit_test_ranks_after_the_code_it_tests(tmp_path: Path, make_ind
     assert [h.qualified for h in hits[:2]] == ["Builder.max_columns", "tests.max_columns"]
 
 
+def test_a_rust_test_outside_mod_tests_is_a_test_by_its_name(tmp_path: Path, make_index) -> None:
+    # bat's line_range.rs: `#[test] fn test_parse_full()` at the top level, not in `mod tests`,
+    # counted as source and led "parse line range" above `LineRange::from`.
+    source = ("pub struct LineRange { lower: usize }\n\nimpl LineRange {\n"
+              "    /// Parse a line range such as `3:5`.\n    pub fn from(range: &str) -> LineRange {\n"
+              "        LineRange { lower: range.len() }\n    }\n}\n\n"
+              "#[test]\nfn test_parse_line_range_full() {\n    let range = LineRange::from(\"3:5\");\n"
+              "    assert_eq!(range.lower, 3);\n}\n")
+    ix = indexed(make_index, tmp_path / "bat", {"src/line_range.rs": source})
+    names = [h.qualified for h in ix.search("parse line range").hits]
+    assert names.index("LineRange.from") < names.index("test_parse_line_range_full"), names
+    assert ix.search("tests for parse line range").hits[0].symbol == "test_parse_line_range_full"
+
+
 def test_zig_test_blocks_and_haskell_properties_rank_after_the_code_they_test(
         tmp_path: Path, make_index) -> None:
     # http.zig's "parse request headers" led with its `test "request: parse headers"` blocks;

@@ -108,15 +108,17 @@ _ZIG_TEST = re.compile(r"test\b")
 
 def in_source_test(d: dict) -> bool:
     """A test written inside a source file: a Rust unit test in its ``mod tests``
-    (``tests.max_columns``), a Zig ``test "name" { … }`` block, a Haskell QuickCheck property
-    (``prop_…``, ShellCheck's 2,209 of them beside its 1,089 other functions).
+    (``tests.max_columns``) or named ``test_…`` outside it, a Zig ``test "name" { … }`` block,
+    a Haskell QuickCheck property (``prop_…``, ShellCheck's 2,209 of them beside its 1,089
+    other functions).
 
     Their file is source, so the path prior cannot see them; they name and exercise what they
     test, so without this they crowd it out of a question about it.
     """
     lang = d["lang"]
     if lang == "rust":
-        return d["container"].split(".", 1)[0] in ("tests", "test")
+        # A `#[test] fn test_…` outside `mod tests` (bat's line_range.rs) by its name.
+        return d["container"].split(".", 1)[0] in ("tests", "test") or d["name"].startswith("test_")
     if lang == "zig":
         return bool(_ZIG_TEST.match(d["signature"]))
     return lang == "haskell" and d["name"].startswith("prop_")
