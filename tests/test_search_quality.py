@@ -771,6 +771,27 @@ def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, ma
     assert ix.search("severity option").hits[0].path == "src/options.rs"
     # A commit subject that mentions tests asks for nothing more than their penalty lifted.
     assert ix.search("add tests for delete_documents_by_query").hits[0].path == "src/index.rs"
+    # The test file named for the subject leads: okio's "tests for FakeFileSystem" led with
+    # another test's `fakeFileSystem` property.
+    ix = indexed(make_index, tmp_path / "kt", {
+        "src/FakeStore.kt": "/** A store in memory. */\nclass FakeStore {\n    fun put(key: String) {}\n}\n",
+        "test/FakeStoreTest.kt": "class FakeStoreTest {\n    @Test fun putsAKey() {\n"
+                                 "        FakeStore().put(\"k\")\n    }\n}\n",
+        "test/LeakTest.kt": "class LeakTest {\n    private val fakeStore = FakeStore()\n"
+                            "    @Test fun noLeak() {\n        fakeStore.put(\"x\")\n    }\n}\n"})
+    assert ix.search("tests for FakeStore").hits[0].path == "test/FakeStoreTest.kt"
+    # Of the test files a request names, the surest: words run together before one word
+    # (RedirectMiddlewareTest, not MiddlewareTest), a rare word before a common one.
+    ix = indexed(make_index, tmp_path / "mw", {
+        "src/middleware.py": "class Middleware:\n    def wrap(self, app):\n        return app\n",
+        "src/gzip.py": "class GZipMiddleware(Middleware):\n    def compress(self, body):\n        return body\n",
+        "src/redirect.py": "class RedirectMiddleware(Middleware):\n    def follow(self, url):\n        return url\n",
+        "tests/test_middleware.py": "def test_middleware_wraps():\n    assert Middleware().wrap(1) == 1\n",
+        "tests/test_gzip.py": "def test_gzip_compresses():\n    assert GZipMiddleware().compress(b'') == b''\n",
+        "tests/RedirectMiddlewareTest.php": "<?php\nclass RedirectMiddlewareTest {\n"
+                                            "    public function testFollows() { return 1; }\n}\n"})
+    assert ix.search("tests for gzip middleware").hits[0].path == "tests/test_gzip.py"
+    assert ix.search("tests for redirect middleware").hits[0].path == "tests/RedirectMiddlewareTest.php"
     # A test inside a source file (a Rust `mod tests`) is a test too.
     rust = ("/// Parse one header line.\npub fn parse_header(line: &str) -> Option<&str> {\n"
             "    line.split_once(':').map(|(k, _)| k)\n}\n\n#[cfg(test)]\nmod tests {\n"

@@ -54,6 +54,8 @@ RRF_K = 60
 CHANNEL_DEPTH = 100
 CHANNEL_DEPTH_LONG = 200
 SYMBOL_DEPTH = 50
+# What makes a file's stem (compacted) a test's name: `test_x`, `x_test`, `XTest`, `x.spec`.
+_TEST_AFFIX = re.compile(r"^(?:tests?|spec)|(?:tests?|spec)$")
 # Chunks each file a query names contributes.
 MENTIONED_CHUNKS = 3
 MENTION_BONUS = 0.25
@@ -270,6 +272,17 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     file_w = weights.get("file", 0.0) * (FILE_SCALE_LONG if q.long else FILE_SCALE)
     fused: dict[tuple[int, int], float] = {}
     file_part: dict[str, tuple[float, float]] = {}   # path -> (its part, its prior)
+    # Test files a request for tests names, each with how surely: words run together or a
+    # typed identifier (RedirectMiddlewareTest for "redirect middleware") before one word,
+    # and a rare word (test_gzip.py for "GZip middleware") before a common one.
+    named_tests: dict[str, tuple[int, int]] = {}
+    test_names: dict[str, int] = {}
+    if "test" in requested:
+        test_names = {compact(w): 1 for w in q.words}
+        test_names.update({"".join(compact(w) for w in q.words[i:j]): j - i
+                           for i in range(len(q.words))
+                           for j in range(i + 2, min(i + 5, len(q.words) + 1))})
+        test_names.update({compact(i): 2 for i in q.identifiers})
 
     def demoted(d: dict) -> bool:
         """A chunk of a class the query did not ask for (tests, docs, examples, config), a
@@ -284,6 +297,14 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             stem = compact(file_stem(path))
             if len(stem) > 2 and stem in query_names:
                 part += NAMED_FILE_BONUS
+            elif "test" in requested and path_class_in(path, library) == "test":
+                # "tests for FakeStore": FakeStoreTest.kt (test_fake_store.py, x.spec.ts) is
+                # named as surely as "in FakeStore.kt" would name that file; of the test files
+                # named, the longest name (RedirectMiddlewareTest, not MiddlewareTest).
+                subject = _TEST_AFFIX.sub("", stem)
+                if len(subject) > 2 and subject in test_names:
+                    named_tests[path] = (test_names[subject],
+                                         -file_searcher.doc_freq("f_body", subject))
             if versions and is_manifest(path):
                 cached = (part + MANIFEST_BONUS, 1.0)
             else:
@@ -316,10 +337,12 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         History.md"; a test's frame above the failing call): there only source files count."""
         return not q.long or path_class_in(path, library) == "source"
 
-    if mentioned:
+    if mentioned or named_tests:
         # A file the query names outright (a stack-trace frame, "in sessions.py") is as
         # strong a pointer as an exact identifier: its chunks take the smallest bonus step.
-        named = {p for p in mentioned if pointed_at(p)}
+        surest = max(named_tests.values(), default=None)
+        named = {p for p in mentioned if pointed_at(p)} | {
+            p for p, sure in named_tests.items() if sure == surest}
         for key in fused:
             if doc_of(key)["path"] in named:
                 strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
