@@ -301,11 +301,11 @@ def _rest(path: str, text: str, lang: str, chunks: list[Chunk]) -> list[Chunk]:
         filled = [ln.strip() for ln in stretch if ln.strip()]
         if len(filled) >= _REST_LINES and \
                 sum(not ln.startswith(_NOT_CODE) for ln in filled) >= _REST_CODE_LINES:
-            rest = whole_file_chunk(path, "\n".join(stretch), lang)
-            rest.start, rest.end = row, end
-            if lang in _C_DIRECTIVE_LANGS:   # described by its code, not by an `#endif`
-                rest.doc = whole_file_chunk(path, "\n".join(
-                    ln for ln in stretch if not _DIRECTIVE.match(ln)), lang).doc
+            # Described by its first meaningful line; in C, by its code, not by an `#endif`.
+            described = [ln for ln in stretch if not _DIRECTIVE.match(ln)] \
+                if lang in _C_DIRECTIVE_LANGS else stretch
+            rest = whole_file_chunk(path, "\n".join(described), lang)
+            rest.text, rest.start, rest.end = "\n".join(stretch), row, end
             out.append(rest)
         row = end + 1
     return out
@@ -314,9 +314,7 @@ def _rest(path: str, text: str, lang: str, chunks: list[Chunk]) -> list[Chunk]:
 def _recovered(root: Node, chunks: list[Chunk], lines: list[str]) -> bool:
     """Whether declarations span at least ``_RECOVERED_SHARE`` of the non-blank lines of the
     top-level ERROR nodes: the error wraps good code rather than sitting in place of it."""
-    errors = [root] if root.type == "ERROR" else [c for c in root.children if c.type == "ERROR"]
-    rows = {row for e in errors for row in range(e.start_point.row, _end_row(e) + 1)
-            if row < len(lines) and lines[row].strip()}
+    rows = {row for row in _error_rows(root) if row < len(lines) and lines[row].strip()}
     covered = {row for c in chunks for row in range(c.start - 1, c.end)}
     return len(rows & covered) >= _RECOVERED_SHARE * len(rows) > 0
 

@@ -299,8 +299,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                 part += NAMED_FILE_BONUS
             elif "test" in requested and path_class_in(path, library) == "test":
                 # "tests for FakeStore": FakeStoreTest.kt (test_fake_store.py, x.spec.ts) is
-                # named as surely as "in FakeStore.kt" would name that file; of the test files
-                # named, the longest name (RedirectMiddlewareTest, not MiddlewareTest).
+                # named as surely as "in FakeStore.kt" would name that file.
                 subject = _TEST_AFFIX.sub("", stem)
                 if len(subject) > 2 and subject in test_names:
                     named_tests[path] = (test_names[subject],
