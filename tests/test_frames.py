@@ -80,6 +80,33 @@ def test_frames_of_each_language_trace(trace: str, frames: list[Frame]) -> None:
     assert parse_frames(trace) == frames
 
 
+def test_a_jvm_trace_leads_with_its_root_cause() -> None:
+    # gson's JsonSyntaxException wraps what JsonReader.beginArray threw: the wrapper's frames
+    # only rethrew it, so the last "Caused by:" section's first frame leads.
+    trace = ("com.google.gson.JsonSyntaxException: java.lang.IllegalStateException: Expected X\n"
+             "\tat com.google.gson.Gson.fromJson(Gson.java:1126)\n"
+             "\tat com.example.Main.main(Main.java:21)\n"
+             "Caused by: java.lang.IllegalStateException: Expected X\n"
+             "\tat com.google.gson.stream.JsonReader.beginArray(JsonReader.java:468)\n"
+             "\tat com.google.gson.Gson.fromJson(Gson.java:1103)\n\t... 4 more\n")
+    assert [f.function for f in parse_frames(trace)] == ["beginArray", "fromJson", "fromJson", "main"]
+    assert parse_frames(trace)[1].line == 1103
+
+
+def test_a_frame_in_one_of_many_overloads_picks_the_one_holding_its_line(tmp_path: Path,
+                                                                          make_index) -> None:
+    # Gson declares fromJson eleven times; the frame's line is in the seventh. Only the first
+    # three were looked at, and none held it: the answer led with the first overload.
+    overloads = "".join(f"  public Object fromJson(String json, int v{i}) {{\n    return null;\n  }}\n\n"
+                        for i in range(8))
+    ix = make_index(write_repo(tmp_path / "g", {"src/Gson.java": f"public class Gson {{\n{overloads}}}\n"}))
+    ix.refresh()
+    line = 2 + 4 * 6 + 1   # inside the seventh overload's body
+    hits = ix.search(f"java.lang.IllegalStateException: Expected BEGIN_ARRAY\n"
+                     f"\tat com.google.gson.Gson.fromJson(Gson.java:{line})\n").hits
+    assert (hits[0].path, hits[0].line) == ("src/Gson.java", 2 + 4 * 6)
+
+
 SHOP = {
     "src/shop/api.py": 'def get(url):\n    """Fetch a URL."""\n    return request("get", url)\n'
                        "\n\ndef request(method, url):\n    return method, url\n",

@@ -140,6 +140,15 @@ def test_a_percent_in_prose_and_separate_statements_are_not_joined() -> None:
      "Cannot read properties of undefined (reading 'map')"),
     ("Uncaught Error: no active Pinia, call app.use(pinia)", "no active Pinia, call app.use(pinia)"),
     ("jq: error (at <stdin>:3): Cannot iterate over null (null)", "Cannot iterate over null (null)"),
+    # Exceptions named by namespace (PHP, Ruby), PHP's own prefix, and Rust's unwrap.
+    ('Psr\\Log\\InvalidArgumentException: Level "verbose" is not defined, use one of: 100',
+     'Level "verbose" is not defined, use one of: 100'),
+    ("Rake::RuleRecursionOverflowError: Rule Recursion Too Deep: [a => b]",
+     "Rule Recursion Too Deep: [a => b]"),
+    ("PHP Fatal error:  Uncaught LogicException: No handler has been pushed in /app/x.php:12",
+     "No handler has been pushed in /app/x.php:12"),
+    ('called `Result::unwrap()` on an `Err` value: Error("trailing characters", line: 1, column: 14)',
+     'Error("trailing characters", line: 1, column: 14)'),
 ])
 def test_error_lines_as_tools_print_them(line: str, message: str) -> None:
     text = "It fails when I run the generator on my project, every time, with the output below.\n"
@@ -251,3 +260,19 @@ def test_a_stretch_of_a_broken_file_is_read_where_its_own_lines_hold_the_words(t
     place_in_whole_files(str(tmp_path), [hit], parse_query("WriteTabExpLog"))
     assert hit.focus == 350   # the identifier's line, not line 300's "log"
 
+
+
+def test_a_quoted_pair_of_content_words_is_a_message_found_whole_in_a_string(tmp_path) -> None:
+    # serde_json's messages are often two words ("trailing characters", "expected value");
+    # the panic quotes them. Unquoted, a pair is a phrase; with a stopword, no message.
+    q = parse_query('Error("trailing characters", line: 1, column: 14) when parsing')
+    assert ["trailing", "characters"] in messages(q)
+    assert ["of", "characters"] not in messages(parse_query('a "of characters" b'))
+    # In a pasted issue, only an error line's quoted pair: its prose quotes phrases.
+    prose = "The completion prints the help twice on every tab press, which looks bad. " * 3
+    q = parse_query(prose + 'Notice the "Command help" line.\nthread \'main\' panicked at src/main.rs:4:5:\n'
+                    'called `Result::unwrap()` on an `Err` value: Error("trailing characters", line: 1)')
+    assert q.long and ["trailing", "characters"] in messages(q)
+    assert ["command", "help"] not in messages(q)
+    source = b'fn fmt() {\n    x => f.write_str("trailing characters"),\n}\n// trailing characters\n'
+    assert message_runs(source, ["trailing", "characters"]) == [(2, 2)]

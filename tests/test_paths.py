@@ -37,6 +37,14 @@ def test_prose_files_by_conventional_name_are_docs(path: str) -> None:
     assert path_class(path) == "doc"
 
 
+def test_prose_markup_formats_are_docs() -> None:
+    # rake's 2,454-line History.rdoc was source, and came second for code questions.
+    for path in ("History.rdoc", "CONTRIBUTING.rdoc", "doc/rakefile.rdoc", "lib/Foo.pod",
+                 "notes/plan.org", "README.textile"):
+        assert path_class(path) == "doc", path
+    assert path_class("lib/rdoc.rb") == path_class("src/org.py") == "source"
+
+
 @pytest.mark.parametrize("path", ["src/history.ts", "scripts/release.py", "scripts/release",
                                   "lib/news.py", "History.ts", "src/readme.go", "license"])
 def test_code_named_like_a_prose_file_is_source(path: str) -> None:

@@ -26,8 +26,9 @@ from collections.abc import Collection, Iterable
 _TEST = re.compile(
     r"(?:^|/)(?:tests?|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?)/"
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|Tests?\.[^/]+$|(?:^|/)conftest\.py$")
-# A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too.
-_DOC = re.compile(r"(?:^|/)(?:docs?|documentation|man)/|\.(?:md|markdown|rst|txt|adoc)$"
+# A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too, as
+# are Ruby's RDoc, Perl's POD, Textile and Org files (rake's `History.rdoc` read as source).
+_DOC = re.compile(r"(?:^|/)(?:docs?|documentation|man)/|\.(?:md|markdown|rst|txt|adoc|rdoc|pod|textile|org)$"
                   r"|[a-z]\.[1-9](?:\.(?:in|prebuilt))?$", re.IGNORECASE)
 # A project's prose files by their conventional names: upper case with any suffix
 # (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`). A code
@@ -91,7 +92,7 @@ _LOCALES = (r"(?:zh|ja|ko|ru|fr|de|es|pt|it|fa|tr|uk|vi|pl|nl|ar|he|th|cs|hu|ro|
 _TRANSLATION = re.compile(
     rf"(?:^|/)(?:docs?|documentation|i18n|l10n|locales?|translations?|website|site|content)/{_LOCALES}/"
     rf"|[._-]{_LOCALES}\.(?:md|markdown|rst|txt|adoc)$", re.IGNORECASE)
-_PROSE = re.compile(r"\.(?:md|markdown|mdx|rst|txt|adoc|html?)$", re.IGNORECASE)
+_PROSE = re.compile(r"\.(?:md|markdown|mdx|rst|txt|adoc|rdoc|pod|textile|org|html?)$", re.IGNORECASE)
 
 
 def is_translation(path: str) -> bool:

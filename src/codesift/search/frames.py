@@ -15,6 +15,7 @@ and looks the function up in that file, or places the line among its chunks.
 """
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable
 from typing import NamedTuple
@@ -28,8 +29,10 @@ from .mentions import Mentions
 
 # Frames at most: a deep recursion repeats the same few.
 MAX_FRAMES = 24
-# Files one frame's path may name, and declarations of its function taken from each.
+# Files one frame's path may name, and declarations of its function taken from each when
+# none holds the frame's line; FRAME_OVERLOADS are looked at for the one that does.
 FRAME_FILES = 3
+FRAME_OVERLOADS = 64
 # Files whose chunks are read to place bare locations' lines, at most.
 LOCATED_FILES = 8
 
@@ -89,6 +92,9 @@ _LOCATION = re.compile(
 _SHELL_LOCATION = re.compile(r"(?m)(?:^|(?<=\s))(?P<path>[^\s:\"'`()]*[\w-]): line (?P<line>\d+):")
 
 
+# Where a chained exception's cause begins in a JVM trace.
+_CAUSED_BY = re.compile(r"(?m)^[ \t]*Caused by: ")
+
 # A unified diff: each hunk's first changed line, in the file its `+++ b/…` line names (the
 # `--- a/…` one for a deleted file), is a location too.
 _DIFF_FILE = re.compile(r"^(?:\+\+\+|---) (?:[ab]/)?(\S+)")
@@ -138,7 +144,13 @@ def parse_frames(text: str) -> list[Frame]:
         frame = _frame(m.group("path"), m.group("line"), "")
         if (frame.path, frame.line) not in named:   # a frame that names its function says more
             found.append((m.start(), frame))
-    found.sort(key=lambda x: x[0], reverse=outermost_first > 0)
+    causes = [m.start() for m in _CAUSED_BY.finditer(text)] if outermost_first <= 0 else []
+    if causes:
+        # A JVM trace's last "Caused by:" is the root cause, and its first frame what threw;
+        # the traces above it only wrapped and rethrew it.
+        found.sort(key=lambda x: (-bisect.bisect(causes, x[0]), x[0]))
+    else:
+        found.sort(key=lambda x: x[0], reverse=outermost_first > 0)
     return [f for f in dict.fromkeys(frame for _, frame in found) if f.path][:MAX_FRAMES]
 
 
@@ -180,13 +192,15 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
                 (tantivy.Occur.Must, tantivy.Query.term_query(schema, "path", path)),
                 (tantivy.Occur.Must, named)])
             found = []
-            for _, a in searcher.search(with_filter(query, fq), FRAME_FILES, count=False).hits:
+            for _, a in searcher.search(with_filter(query, fq), FRAME_OVERLOADS,
+                                        count=False).hits:
                 addresses[(a.segment_ord, a.doc)] = a
                 found.append((a.segment_ord, a.doc))
-            # Two declarations of the name (``HTTPAdapter.send``, ``BaseAdapter.send``): the
-            # one whose lines hold the frame's, when the file has not moved on since.
+            # Two declarations of the name (``HTTPAdapter.send``, ``BaseAdapter.send``, or the
+            # eleven overloads of Gson's ``fromJson``): the one whose lines hold the frame's,
+            # when the file has not moved on since; else the first few.
             held = [key for key in found if span_of(key)[0] <= frame.line <= span_of(key)[1]]
-            for key in held or found:   # the frame's line is a focus only inside the chunk
+            for key in held or found[:FRAME_FILES]:   # the line is a focus only inside the chunk
                 keys.setdefault(key, frame.line if held else 0)
     for path, lines in list(located.items())[:LOCATED_FILES]:
         for key, line in place(path, lines).items():

@@ -24,6 +24,8 @@ from .query import STOPWORDS, ParsedQuery
 # ("handling of the" is not a message).
 MIN_RUN = 3
 MIN_CONTENT = 2
+# A message quoted in a short query or an error line may be two words, both content words.
+MIN_PAIR = 2
 # A run this long counts whatever share of the message it is (values and hints around it).
 LONG_RUN = 4
 # Files read per query: the message-word BM25's best. Each costs a read and one regex scan.
@@ -61,11 +63,15 @@ _QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*\s[^"\u201c\u201d\n]
 # A command's own name may lead (``rg: error: …``, ``codesift: error[INVALID_FILTER]: …``);
 # a few words may say what failed (``error generating code: …``); Elixir writes the exception
 # in parentheses (``** (Plug.Conn.CookieOverflowError) cookie named …``); pytest puts ``E`` first;
-# a browser ``Uncaught (in promise) TypeError: …``; jq says where: ``jq: error (at <stdin>:3): …``.
-_ERROR_LINE = re.compile(r"^\W*(?:E\s+)?(?:[\w.-]+:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
-                         r"(?:(?:(?:\w+\.)+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
+# a browser ``Uncaught (in promise) TypeError: …``; jq says where: ``jq: error (at <stdin>:3): …``;
+# PHP and Ruby name exceptions by namespace (``PHP Fatal error:  Uncaught Psr\\Log\\X: …``,
+# ``Rake::RuleRecursionOverflowError: …``); Rust's ``unwrap`` says ``called `Result::unwrap()`
+# on an `Err` value: Error("trailing characters", …)``.
+_ERROR_LINE = re.compile(r"^\W*(?:E\s+)?(?:[\w.-]+(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
+                         r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
                          r"|E)(?:\[\w+\])?:|(?:error|fatal|panic)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s\([^()\n]*\))?:"
-                         r"|\((?:(?:\w+\.)*[A-Z]\w*)\))\s+(.{12,300})$", re.M)
+                         r"|\((?:(?:\w+\.)*[A-Z]\w*)\)"
+                         r"|called `(?:Result|Option)::\w+\(\)` on an? `\w+` value:)\s+(.{12,300})$", re.M)
 
 
 def messages(q: ParsedQuery) -> list[list[str]]:
@@ -74,14 +80,20 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     Quoted spans, error lines of a pasted text, and a short query of three or more words
     (it may be the message itself).
     """
-    spans = [m.group(1) for m in _QUERY_QUOTED.finditer(q.text)]
-    spans += [m.group(1) for m in _ERROR_LINE.finditer(q.text)]
+    errors = [m.group(1) for m in _ERROR_LINE.finditer(q.text)]
+    # Quoted in a short query or in an error line, two content words are a message too
+    # (serde_json's "trailing characters", "expected value"); quoted in the prose of a pasted
+    # issue ('notice the "Command help" line'), a pair is a phrase.
+    pairs = [m.group(1) for span in (errors if q.long else [q.text])
+             for m in _QUERY_QUOTED.finditer(span)]
+    spans = [(m.group(1), MIN_RUN) for m in _QUERY_QUOTED.finditer(q.text)]
+    spans += [(span, MIN_RUN) for span in errors] + [(span, MIN_PAIR) for span in pairs]
     if not q.long:
-        spans.append(q.text)
+        spans.append((q.text, MIN_RUN))
     out: list[list[str]] = []
-    for span in spans:
+    for span, least in spans:
         words = [w.lower() for w in _WORD.findall(span)]
-        if len(words) >= MIN_RUN and sum(w not in STOPWORDS for w in words) >= MIN_CONTENT \
+        if len(words) >= least and sum(w not in STOPWORDS for w in words) >= MIN_CONTENT \
                 and words not in out:
             out.append(words)
     return out[:MAX_MESSAGES]
@@ -187,7 +199,7 @@ def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int]]:
         start, line = _statement(data, start)
         quoted = _quoted_words(line)
         run = _run_length(quoted, words)
-        if run >= MIN_RUN and sum(w not in STOPWORDS and not w.startswith(WILD)
+        if run >= min(MIN_RUN, len(words)) and sum(w not in STOPWORDS and not w.startswith(WILD)
                                   for w in quoted) >= MIN_CONTENT:
             number = data.count(b"\n", 0, start) + 1
             found[number] = max(found.get(number, 0), run)
