@@ -108,6 +108,19 @@ def test_a_heading_attribute_block_is_no_part_of_its_name() -> None:
         ("Site Config", ""), ("ignoreDeadLinks", "Site Config"), ("Sets {a, b}", "Site Config")]
 
 
+def test_a_heading_alone_above_sub_headings_spans_them() -> None:
+    # zustand's use-shallow.md: `### useShallow(selectorFn)` sat right above `#### Parameters`,
+    # ranked first for "useShallow" and its read call showed that one heading line.
+    text = ("## Reference\n\n### `useShallow(selectorFn)`\n\n#### Parameters\n\n- `selectorFn`.\n\n"
+            "#### Returns\n\nA selector.\n\n## Usage\n\nWrite one.\n")
+    chunks = chunk_file("docs/use-shallow.md", text, "markdown")
+    assert [(c.name, c.start, c.end) for c in chunks] == [
+        ("Reference", 1, 12), ("useShallow(selectorFn)", 3, 12), ("Parameters", 5, 8),
+        ("Returns", 9, 12), ("Usage", 13, 15)]
+    # Its words are still its own: a sub-section's words do not make it a hit too.
+    assert chunks[1].text == "### `useShallow(selectorFn)`\n" and chunks[1].doc == ""
+
+
 def test_markdown_without_headings_is_one_file_chunk() -> None:
     text = "Just some notes.\n\nNo headings here.\n"
     [chunk] = chunk_file("NOTES.md", text, "markdown")
@@ -157,6 +170,18 @@ def test_whole_file_summary_passes_over_a_license_header() -> None:
                           (hash_style, "Widget tools."),
                           (slash_style, "Package gin is a web framework.")):
         assert chunk_file("f.txt", text, "text")[0].doc == summary
+
+
+@pytest.mark.parametrize("text, summary", [
+    # rake's doc/rake.1 (mdoc) was summarised by its first request, `.Dd June 12, 2016`.
+    (".Dd June 12, 2016\n.Dt RAKE 1\n.Sh NAME\n.Nm rake\n.Nd make-like build utility for Ruby\n"
+     ".Sh DESCRIPTION\n.Nm\nis a build tool.\n", "make-like build utility for Ruby"),
+    # man(7) behind a comment header: NAME's prose line, its font and dash escapes undone.
+    ('.\\" Copyright (c) 2020 The Authors\n.TH JQ 1 "2023"\n.SH "NAME"\n'
+     "\\fBjq\\fR \\- Command\\-line JSON processor\n.SH SYNOPSIS\n", "jq - Command-line JSON processor"),
+])
+def test_a_man_page_is_summarised_by_its_name_line_not_a_request(text: str, summary: str) -> None:
+    assert _whole("doc/tool.1", text, "text").doc == summary
 
 
 def test_tool_pragmas_are_not_docs() -> None:

@@ -242,6 +242,8 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('interface', 'Api', 'UserService', 25),
         ('method', 'user', 'UserService.Api', 26),
         ('enum', 'Level', 'UserService', 30),
+        ('constant', 'LOW', 'UserService.Level', 31),     # enum constants are declarations
+        ('constant', 'HIGH', 'UserService.Level', 31),
         ('method', 'weight', 'UserService.Level', 33),
         ('class', 'Pair', 'UserService', 38),
     ],
@@ -344,6 +346,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('trait', 'Helpers', 'App.Http', 37),
         ('method', 'help', 'App.Http.Helpers', 39),
         ('enum', 'Suit', 'App.Http', 42),
+        ('constant', 'Hearts', 'App.Http.Suit', 44),      # an enum case is a declaration
         ('method', 'label', 'App.Http.Suit', 46),
         ('function', 'helper', 'App.Http', 53),
     ],
@@ -443,12 +446,12 @@ ABSENT: dict[str, set[str]] = {
     "sample.tsx": {"local", "onClick"},
     "sample.go": {"helper", "zero", "addr"},
     "sample.rs": {"clamp", "closure", "x"},
-    "Sample.java": {"r", "o", "anonymous", "LOW", "HIGH"},
+    "Sample.java": {"r", "o", "anonymous"},   # its enum constants are declarations
     "sample.c": {"local", "x", "y", "SAMPLE_H"},
     "sample.cpp": {"square", "sides_", "x"},
     "Sample.cs": {"local"},
     "sample.rb": {"i"},
-    "sample.php": {"inner", "Hearts"},
+    "sample.php": {"inner"},
     "sample.kt": {"inner"},
     "sample.swift": {"helper"},
     "sample.scala": {"helper"},
@@ -1213,3 +1216,74 @@ def test_scala_brace_less_definitions_end_at_their_own_text() -> None:
     chunks = chunk_file("OParser.scala", scala, "scala")
     assert [(c.name, c.start, c.end, c.doc) for c in chunks if c.kind == "method"] == [
         ("programName", 2, 3, ""), ("head", 6, 7, "adds usage text."), ("f", 10, 12, "Braced.")]
+
+
+def test_comments_above_a_container_s_first_member_are_its_doc() -> None:
+    # tree-sitter-ruby makes the comments before a class's first member children of the
+    # `class` node: rake's `FileTask` and its `needed?` had no doc, their words in the module's
+    # text. Python's `class X:` holds them the same way.
+    ruby = ("module Rake\n\n  # A FileTask is a task.\n  #\n  class FileTask < Task # :nodoc:\n\n"
+            "    # Is this file task needed?\n    def needed?\n      true\n    end\n\n"
+            "    # Time stamp.\n    def timestamp\n    end\n  end\nend\n")
+    chunks = chunk_file("lib/rake/file_task.rb", ruby, "ruby")
+    assert [(c.qualified, c.doc) for c in chunks] == [
+        ("Rake", ""), ("Rake.FileTask", "A FileTask is a task."),
+        ("Rake.FileTask.needed?", "Is this file task needed?"),
+        ("Rake.FileTask.timestamp", "Time stamp.")]
+    assert "FileTask is a task" not in chunks[0].text and "needed?" not in chunks[1].text
+    # Only the block right above the member: not one a blank line before, not the header's own.
+    py = "class A:  # header\n    # stale\n\n    # The limit.\n    limit: int = 3\n"
+    assert [(c.name, c.doc) for c in chunk_file("a.py", py, "python")] == [
+        ("A", ""), ("limit", "The limit.")]
+
+
+@pytest.mark.parametrize("source, doc", [
+    ("# frozen_string_literal: true\nmodule Rake\nend\n", ""),
+    ("# -*- coding: utf-8 -*-\n# encoding: utf-8\n# typed: strict\nclass A\nend\n", ""),
+    ("# frozen_string_literal: true\n# The Rake module.\nmodule Rake\nend\n", "The Rake module."),
+    ("# The encoding: utf-8 of every name.\nmodule Rake\nend\n", "The encoding: utf-8 of every name."),
+])
+def test_magic_comments_are_no_doc(source: str, doc: str) -> None:
+    # 21 of rake's files documented their first module with `# frozen_string_literal: true`.
+    assert chunk_file("lib/rake.rb", source, "ruby")[0].doc == doc
+
+
+def test_a_rust_impl_for_a_reference_is_named_by_its_type() -> None:
+    # serde_json's `impl … for &'a mut Serializer<W, F>` had the container `'a Serializer`.
+    rust = ("impl<'a, W: io::Write, F: Formatter> ser::Serializer for &'a mut Serializer<W, F> {\n"
+            "    fn serialize_bool(self, v: bool) {}\n}\n"
+            "impl<'de> Deserialize<'de> for &'de RawValue {}\n"
+            "impl Sink for *const dyn Write + Send {}\n"
+            "impl From<Box<RawValue>> for Box<str> {}\n")
+    chunks = chunk_file("src/ser.rs", rust, "rust")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("impl", "Serializer"), ("method", "Serializer.serialize_bool"), ("impl", "RawValue"),
+        ("impl", "Write"), ("impl", "Box")]
+
+
+def test_java_enum_constants_and_php_enum_cases_are_constants() -> None:
+    # gson's FieldNamingPolicy outline listed none of its seven constants; monolog's
+    # `Level::Critical` found `toPsrLogLevel`, its cases being no declarations.
+    java = ("public enum FieldNamingPolicy implements FieldNamingStrategy {\n"
+            "  /** Leaves the field name unchanged. */\n"
+            "  IDENTITY() {\n    @Override\n    public String translateName(Field f) {\n"
+            "      return f.getName();\n    }\n  },\n\n"
+            "  // Upper case.\n  @Deprecated UPPER(1, \"u\");\n\n"
+            "  FieldNamingPolicy(int n, String s) {}\n}\n")
+    chunks = chunk_file("FieldNamingPolicy.java", java, "java")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("enum", "FieldNamingPolicy", 1, 14,
+         "public enum FieldNamingPolicy implements FieldNamingStrategy", ""),
+        ("constant", "FieldNamingPolicy.IDENTITY", 3, 8, "IDENTITY()",
+         "Leaves the field name unchanged."),
+        ("constant", "FieldNamingPolicy.UPPER", 11, 11, 'UPPER(1, "u")', "Upper case."),
+        ("constructor", "FieldNamingPolicy.FieldNamingPolicy", 13, 13,
+         "FieldNamingPolicy(int n, String s)", "")]
+    php = ("<?php\nenum Level: int\n{\n    /**\n     * Detailed debug information\n     */\n"
+           "    case Debug = 100;\n    case Critical = 500;\n\n"
+           "    public function toPsrLogLevel(): string\n    {\n        return 'x';\n    }\n}\n")
+    assert [(c.kind, c.qualified, c.signature, c.doc) for c in chunk_file("Level.php", php, "php")] == [
+        ("enum", "Level", "enum Level: int", ""),
+        ("constant", "Level.Debug", "case Debug = 100", "Detailed debug information"),
+        ("constant", "Level.Critical", "case Critical = 500", ""),
+        ("method", "Level.toPsrLogLevel", "public function toPsrLogLevel(): string", "")]

@@ -15,6 +15,7 @@ import pytest
 from codesift import CodesiftError, Hit, SearchResult, render_json, render_text
 from codesift.search.filters import Filters
 from codesift.address import hit_label, label_head
+from codesift.chunk import chunk_file
 from codesift.render import estimate_tokens, read_call
 
 from conftest import write_repo
@@ -734,3 +735,72 @@ def test_the_read_call_reaches_a_focus_line_past_the_cap(focus: int, offset: int
     at = f", line {focus}" if focus else ""
     assert read_call(hit) == (f'Next: read({{"path": "big.py", "offset": {offset}, '
                               f'"limit": 120}}) for run{at}')
+
+
+def _labels(path: str, source: str, lang: str) -> list[str]:
+    """The address line of every chunk the real chunker makes of ``source``."""
+    return [hit_label(Hit(path=path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
+                          container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
+                          score=1.0))
+            for c in chunk_file(path, source, lang)]
+
+
+def test_a_ruby_superclass_is_spaced_as_written() -> None:
+    # rake's outline showed `class Rake.FileTask< Task`: Ruby's `<` read as generics.
+    ruby = "module Rake\n  class FileTask < Task\n  end\n  class Plain\n  end\nend\n"
+    assert _labels("lib/rake/file_task.rb", ruby, "ruby") == [
+        "module Rake", "class Rake.FileTask < Task", "class Rake.Plain"]
+
+
+def test_a_rust_impl_label_reads_like_its_source() -> None:
+    # serde_json: the type's name inside the trait garbled the label (`impl de::Deserializer<'de>
+    # for Deserializer<'de> for &mut Deserializer<R>`), and a reference lost its `&`.
+    rust = ("impl<'de, R: Read<'de>> de::Deserializer<'de> for &mut Deserializer<R> {}\n"
+            "impl From<Box<RawValue>> for Box<str> {}\n"
+            "impl<'de> Deserialize<'de> for &'de RawValue {}\n"
+            "impl<T> Vec<T> {}\n")
+    assert _labels("src/de.rs", rust, "rust") == [
+        "impl de::Deserializer<'de> for &mut Deserializer<R>",
+        "impl From<Box<RawValue>> for Box<str>",
+        "impl Deserialize<'de> for &'de RawValue",
+        "impl Vec<T>"]
+
+
+def test_an_object_like_c_macro_shows_no_parameters() -> None:
+    # cJSON's `#define cJSON_False (1 << 0)` showed as a call, `macro cJSON_False(1 << 0)`:
+    # only `(` directly after the name opens a parameter list.
+    c = ("#define cJSON_False (1 << 0)\n#define internal_free free\n"
+         "#define cjson_min(a, b) (((a) < (b)) ? (a) : (b))\n")
+    assert _labels("cJSON.h", c, "c") == [
+        "macro cJSON_False", "macro internal_free", "macro cjson_min(a, b) (((a) < (b)) ? (a) : (b))"]
+
+
+def test_typescript_signatures_never_end_inside_a_bracket() -> None:
+    # zustand's outline: `constant createStore((createState)`, `type PersistImpl<T>(`, and
+    # `type StateCreator<` with its generics on the lines below.
+    ts = ("export const createStore = ((createState) =>\n"
+          "  createState ? createStoreImpl(createState) : createStoreImpl) as CreateStore\n\n"
+          "type PersistImpl = <T>(\n  storeInitializer: StateCreator<T, [], []>,\n"
+          "  options: PersistOptions<T, T>,\n) => StateCreator<T, [], []>\n\n"
+          "export type StateCreator<\n  T,\n  Mis extends [StoreMutatorIdentifier, unknown][] = [],\n"
+          "  Mos extends [StoreMutatorIdentifier, unknown][] = [],\n  U = T,\n> = ((\n"
+          "  setState: Get<Mutate<StoreApi<T>, Mis>, 'setState', never>,\n) => U) & { $$m?: Mos }\n\n"
+          "type Pair<A> = [A, A]\n\n"
+          "export const sizes = { small: 1 << 2 }\n")
+    assert _labels("src/vanilla.ts", ts, "typescript") == [
+        "constant createStore",
+        "type PersistImpl<T>(storeInitializer, options) => StateCreator<T, [], []>",
+        "type StateCreator<T, Mis, Mos, U>",
+        "type Pair<A> = [A, A]",
+        "constant sizes"]
+
+
+@pytest.mark.parametrize("doc, shown", [
+    # chi: a verb-first comment lost its verb ("— a routing context to its initial state.").
+    ("Reset a routing context to its initial state.", "Reset a routing context to its initial state."),
+    ("Reset and Clear empty the context.", "Reset and Clear empty the context."),
+    ("Reset resets the context.", "resets the context."),    # the convention: name, then verb
+])
+def test_a_go_doc_keeps_its_name_when_the_name_is_the_verb(doc: str, shown: str) -> None:
+    go = f"package chi\n\n// {doc}\nfunc (x *Context) Reset() {{\n}}\n"
+    assert _labels("context.go", go, "go") == [f"method Context.Reset() — {shown}"]

@@ -951,3 +951,17 @@ def test_a_definition_comes_before_its_prototype_in_a_header(tmp_path: Path, mak
         ("hiredis.c", "function"), ("hiredis.h", "prototype")]
     # The definition's address says what the header documents.
     assert hits[0].doc == "Reconnect the given context using the saved information."
+
+
+def test_a_word_deep_in_a_long_function_finds_it(tmp_path: Path, make_index) -> None:
+    # A body indexed only its first 256 distinct tokens: the words past them (a long
+    # function's error handling, the later part of a long prose file) found nothing.
+    filler = "\n".join(f"    value_{i} = compute_{i}(value_{i - 1})" for i in range(1, 200))
+    longer = "\n".join(f"    item_{i} = step_{i}(item_{i - 1})" for i in range(1, 300))
+    ix = indexed(make_index, tmp_path / "repo", {
+        "engine.py": f"def run_pipeline(value_0):\n{filler}\n    return reconcile_ledger(value_199)\n"
+                     f"\n\ndef prepare(item_0):\n{longer}\n    return item_299\n",
+        "other.py": "def helper():\n    return 1\n",
+    })
+    hits = ix.search("reconcile ledger").hits
+    assert hits and (hits[0].path, hits[0].qualified) == ("engine.py", "run_pipeline")

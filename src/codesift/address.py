@@ -104,6 +104,16 @@ def _xml_doc(doc: str) -> str:
     return doc
 
 
+# Words that cannot follow a name used as a sentence's subject (`Reset resets …`): after one,
+# the name is the sentence's verb (chi's "Reset a routing context …", "Method and MethodFunc
+# adds …"), and the doc is kept whole.
+_NOT_AFTER_NAME = frozenset({
+    "a", "an", "the", "and", "or", "nor", "but", "to", "of", "for", "with", "in", "on", "at",
+    "by", "from", "into", "onto", "all", "any", "each", "every", "this", "that", "these",
+    "those", "its", "their", "your", "our", "my", "if", "when", "as", "some", "no", "up",
+})
+
+
 def description(hit: Hit) -> str:
     """The doc's first sentence as plain prose: markup, comment residue and a repeated name gone.
 
@@ -142,7 +152,7 @@ def description(hit: Hit) -> str:
         receiver = f"({hit.container}) "
         if hit.container and rest.startswith(receiver):
             rest = rest[len(receiver):]
-        if rest[:1].islower():
+        if rest[:1].islower() and rest.split(" ", 1)[0].rstrip(",") not in _NOT_AFTER_NAME:
             doc = rest
     sentence = first_sentence(doc)
     # A sentence with no word in it (``{``, an RST ``..`` directive) or a markup declaration
@@ -260,13 +270,79 @@ def _names_only(rest: str, lang: str) -> tuple[str, str]:
     return f"{rest[:open_at]}({', '.join(names)})", tail
 
 
+_PAIRS = {")": "(", "]": "[", "}": "{"}
+
+
+def _brackets(text: str, lead: bool = False) -> int:
+    """One pass over ``text``'s brackets: with ``lead``, where the bracket opening it closes;
+    else where the first bracket it never closes opens (-1 for none, either way).
+
+    A ``<`` may be an operator (``size = (1 << 16) - 1``, ``a > b``): a ``>`` closes only a
+    ``<`` (never ``->`` or ``=>``), and a ``)``, ``]`` or ``}`` drops the ``<`` left open
+    inside it. Brackets in a double-quoted string (``= "\\033[42mOK"``) are text.
+    """
+    stack: list[tuple[str, int]] = []
+    quoted = False
+    for i, c in enumerate(text):
+        if c == '"' and text[i - 1:i] != "\\":
+            quoted = not quoted
+        elif quoted:
+            continue
+        elif c in "([{" or c == "<" and text[i + 1:i + 2] not in ("<", "="):
+            stack.append((c, i))
+        elif c in _PAIRS and any(o == _PAIRS[c] for o, _ in stack):
+            while stack.pop()[0] != _PAIRS[c]:
+                pass
+        elif c == ">" and stack and stack[-1][0] == "<" and text[i - 1:i] not in ("-", "="):
+            stack.pop()
+        else:
+            continue
+        if lead and not stack:
+            return i
+    return -1 if lead or not stack else stack[0][1]
+
+
+def _balanced_prefix(text: str) -> str:
+    """``text`` up to the first bracket it never closes (all of it when every one closes)."""
+    open_at = _brackets(text)
+    return text if open_at < 0 else text[:open_at].rstrip(" {:=,")
+
+
+def _lead_generics(text: str) -> tuple[str, str]:
+    """A leading ``<…>`` list and what follows it; ``("", text)`` without a closed one."""
+    end = _brackets(text, lead=True) if text.startswith("<") else -1
+    return (text[:end + 1], text[end + 1:]) if end > 0 else ("", text)
+
+
+# Where a generic parameter's name ends: its bound (`T: Read`, `T extends X`) or default; a
+# C++ path's `::` is no bound.
+_GENERIC_BOUND = re.compile(r"=|(?<!:):(?!:)|\sextends\s")
+
+
+def _generic_names(generics: str) -> str:
+    """``<T, Mis extends X[] = [], const N: usize>`` -> ``<T, Mis, N>``: bounds and defaults go."""
+    names = []
+    for param in _split_top(generics[1:-1], ","):
+        head = _GENERIC_BOUND.split(param, 1)[0].split()
+        if head:
+            names.append(head[-1])
+    return f"<{', '.join(names)}>"
+
+
 def _params(hit: Hit) -> str:
     """What follows the name in its signature (``(req) -> Response``), trimmed."""
     sig = one_line(hit.signature)
     if not sig or not hit.symbol or hit.kind in ("section", "file"):
         return ""
-    m = re.search(r"(?<![\w$])" + re.escape(hit.symbol) + r"(?![\w$])", sig)
+    # A Rust impl's type name may also be in its trait (`impl de::Deserializer<'de> for
+    # &mut Deserializer<R>`): what follows the name is read from the type on.
+    at = _impl_split(sig)[1] if hit.kind == "impl" and hit.lang == "rust" else 0
+    m = re.compile(r"(?<![\w$])" + re.escape(hit.symbol) + r"(?![\w$])").search(sig, at)
     if m is None:
+        return ""
+    if hit.kind == "macro" and sig[m.end():m.end() + 1] != "(":
+        # An object-like macro (`#define cJSON_False (1 << 0)`) has a value, not parameters:
+        # named alone, as constants are; only `NAME(` directly is a function-like one.
         return ""
     rest = sig[m.end():].strip()
     if hit.lang == "objc" and hit.symbol.endswith(":"):
@@ -277,6 +353,9 @@ def _params(hit: Hit) -> str:
         # `parseArguments :: [String] -> IO Flags` shows its type; an equation without one
         # (`getOption [] _`) shows no patterns glued to the name.
         return " " + cut(rest, PARAMS_CHARS) if rest.startswith("::") else ""
+    if hit.lang == "ruby" and rest.startswith("<"):
+        # Ruby's `<` names a superclass, not generics: spaced as written (`class FileTask < Task`).
+        return " " + cut(rest, PARAMS_CHARS)
     if hit.lang in _JS_LANGS:
         # `res.send = function send(body)`, `const parseBody = (response: Response): unknown =>`:
         # the parameters follow the binding, and the arrow ends the signature.
@@ -285,11 +364,25 @@ def _params(hit: Hit) -> str:
     rest = rest.rstrip(" {:=").strip()
     if not rest.startswith(("(", "<", "[")):
         return ""
+    if not rest.endswith("…") and hit.symbol != "operator":   # C++ `operator <<(…)` opens none
+        # A signature that stops at a line's end may leave a bracket open (`const createStore
+        # = ((createState) =>`, `type PersistImpl = <T>(`): what it opens is no list to show.
+        rest = _balanced_prefix(rest)
+        if not rest:
+            return ""
     rest = _fold_list(rest)
     if hit.lang == "python" and hit.kind in ("method", "constructor", "property", "prototype"):
         rest = _SELF_PARAM.sub("(", rest)
     if len(rest) > PARAMS_CHARS:
+        generics, after = _lead_generics(rest)
+        if generics and after.lstrip().startswith("="):
+            # A type alias's long generics show their names, as long parameter lists do
+            # (`<T, Mis, Mos, U>`); its definition is left to the source.
+            return cut(_generic_names(generics), PARAMS_CHARS)
         names, tail = _names_only(rest, hit.lang)
+        if generics and len(names) + len(tail) > PARAMS_CHARS:
+            # Still too long: the generics' bounds go before the parameters' names do.
+            names, tail = _names_only(_generic_names(generics) + after, hit.lang)
         if len(names) + len(tail) <= PARAMS_CHARS:
             return names + tail
         # The names before the return type: a return type cut to "->…" says nothing.
@@ -313,22 +406,31 @@ def _name(hit: Hit) -> str:
         return one_line(hit.container)
     if hit.kind == "impl" and hit.lang == "rust":
         # `impl Default for Config` and `impl Config` are different blocks with one name.
-        trait = _implemented_trait(hit.signature)
+        trait, at = _impl_split(hit.signature)
         if trait:
-            return f"{trait} for {one_line(hit.qualified)}"
+            # The type's own sigils stay (`for &mut Deserializer<R>`), as the source reads.
+            sigils = _RUST_SIGILS.match(one_line(hit.signature), at)
+            return f"{trait} for {sigils.group(0) if sigils else ''}{one_line(hit.qualified)}"
     return one_line(hit.qualified)
 
 
-def _implemented_trait(signature: str) -> str:
-    """The trait a Rust ``impl`` implements (``impl<T: Read> Decode for Reader<T>`` -> ``Decode``),
-    or ``""`` for an inherent one.
+# What may stand before an impl's type name: `&`, `&'a mut `, `*const `, `dyn `.
+_RUST_SIGILS = re.compile(r"(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*(?:const|mut)\s+|dyn\s+)+")
 
-    >>> _implemented_trait("impl<'a> From<&'a str> for Key<'a>"), _implemented_trait("impl<T> Vec<T>")
-    ("From<&'a str>", '')
+
+def _impl_split(signature: str) -> tuple[str, int]:
+    """The trait a Rust ``impl`` implements (``impl<T: Read> Decode for Reader<T>`` -> ``Decode``),
+    ``""`` for an inherent one, and where its type starts in the one-line signature (where
+    the name is looked for: the trait may hold it too).
+
+    >>> _impl_split("impl<'de> de::Deserializer<'de> for &mut Deserializer<R>")
+    ("de::Deserializer<'de>", 36)
+    >>> _impl_split("impl<'a> From<&'a str> for Key<'a>")[0], _impl_split("impl<T> Vec<T>")
+    ("From<&'a str>", ('', 8))
     """
     sig = one_line(signature)
     if not sig.startswith("impl"):
-        return ""
+        return "", 0
     i, depth = 4, 0
     if sig[4:5] == "<":   # the impl's own generics: skipped, brackets and all
         for i in range(4, len(sig)):
@@ -337,13 +439,15 @@ def _implemented_trait(signature: str) -> str:
             if depth == 0:
                 i += 1
                 break
-    rest, depth = sig[i:].strip(), 0
+    while sig[i:i + 1] == " ":
+        i += 1
+    rest, depth = sig[i:], 0
     for j, c in enumerate(rest):
         depth += c in "<(["
         depth -= c in ">)]" and rest[j - 1:j] != "-"
         if depth == 0 and rest.startswith(" for ", j):
-            return rest[:j].strip()
-    return ""
+            return rest[:j].strip(), i + j + 5
+    return "", i
 
 
 def label_head(hit: Hit) -> str:

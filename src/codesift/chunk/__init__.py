@@ -110,6 +110,30 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
                  signature="", doc=doc, start=1, end=max(lines, 1), text=text)
 
 
+# How a man page opens: a comment (`.\"`, `'\" t`), then man(7)'s `.TH` or mdoc's `.Dd`.
+_ROFF_OPENER = re.compile(r"""^(?:[.'][ \t]*\\"|\.(?:TH|Dd)[ \t])""")
+# Font changes (`\fB`, `\f(CW`, `\f[I]`) and zero-width escapes (`\&`, `\%`) say nothing.
+_ROFF_ESCAPE = re.compile(r"\\f(?:\[[^\]]*\]|\(..|.)|\\[&%]")
+
+
+def _roff_summary(text: str) -> str:
+    """A man page's description: mdoc's ``.Nd`` line, else its first prose line (NAME's text).
+
+    Every line starting with ``.`` or ``'`` is a request or a macro call: rake's ``rake.1``
+    was summarised by its first one, ``.Dd June 12, 2016``.
+    """
+    for line in text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]:
+        stripped = line.strip()
+        if stripped.startswith(".Nd "):
+            stripped = stripped[4:]
+        elif not stripped or stripped[0] in ".'":
+            continue
+        summary = _ROFF_ESCAPE.sub("", stripped).replace("\\-", "-").strip()
+        if summary:
+            return summary[:DOC_MAX]
+    return ""
+
+
 def _summary(text: str) -> str:
     """First meaningful line: a module docstring or a comment, else the first code line.
 
@@ -129,6 +153,8 @@ def _summary(text: str) -> str:
                                                  '"use strict"', "package ", "// +build",
                                                  "//go:build")):
             continue
+        if _ROFF_OPENER.match(stripped):
+            return _roff_summary(text)
         if _LICENSE.search(stripped):
             if stripped.startswith(("/*", "*")) and not stripped.endswith("*/"):
                 block_end = "*/"

@@ -182,9 +182,15 @@ _PRAGMA_LINE = re.compile(
     r"^[ \t]*(?:/\*+|//+|#+|\*+|--+)[ \t]*(?:eslint\b|prettier-ignore|@ts-|tslint:|jshint\b"
     r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
     r"|rubocop:|clang-format|biome-ignore|deno-lint-ignore|swiftlint:|ktlint|@formatter:"
-    r"|#?(?:end)?region\b|go:\w|\+build\b).*$", re.M | re.I)
+    r"|#?(?:end)?region\b|go:\w|\+build\b"
+    # Magic comments for the interpreter or editor, when they are the whole line (`# frozen_
+    # string_literal: true` above 21 of rake's modules was their doc; `// -*- C++ -*-`).
+    r"|-\*-.*-\*-|(?:frozen_string_literal|warn_indent|shareable_constant_value|typed"
+    r"|(?:file)?(?:en)?coding)[:=][ \t]*[\w.-]+[ \t]*$|vim?:[ \t]*(?:set?[ \t]|\w+=)).*$",
+    re.M | re.I)
 _PRAGMA_HINT = re.compile(r"lint|prettier-|@ts-|ignore|noqa|mypy:|pyright:|NOSONAR|rubocop:"
-                          r"|clang-format|@formatter:|region|go:|\+build", re.I)
+                          r"|clang-format|@formatter:|region|go:|\+build|-\*-|frozen_string"
+                          r"|warn_indent|shareable_constant|typed:|coding[:=]|vim?:", re.I)
 
 
 def clean_comment(raw: str) -> str:

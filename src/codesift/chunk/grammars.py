@@ -177,11 +177,20 @@ GO = Spec(
 
 # ------------------------------------------------------------------------------------ Rust
 
+# Type wrappers an impl's target can sit in, and the field holding what they wrap.
+_RUST_TYPE_WRAPPERS = {"reference_type": "type", "pointer_type": "type", "dynamic_type": "trait"}
+
+
 def _rust_impl(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`impl<T> Display for Foo<T>` -> impl named Foo; its methods get container Foo."""
-    target = field_text(node, "type", src).lstrip("&*").replace("mut ", "").strip()
+    target = node.child_by_field_name("type")
+    # `&'a mut Serializer<W, F>`, `*const dyn Bar`, `dyn Bar + Send`: the name is the type
+    # inside (stripping `&*` from the text left `'a Serializer` as the container).
+    while target is not None and target.type in (*_RUST_TYPE_WRAPPERS, "bounded_type"):
+        wrapped = _RUST_TYPE_WRAPPERS.get(target.type)
+        target = target.child_by_field_name(wrapped) if wrapped else first_named(target)
     body = node.child_by_field_name("body")
-    return Decl(node, "impl", last_segment(target, "::"), body=body, members=body)
+    return Decl(node, "impl", last_segment(text(target, src), "::"), body=body, members=body)
 
 
 def _rust_static(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -379,6 +388,8 @@ PHP = Spec(
         "enum_declaration": named("enum", members=True),
         "method_declaration": _php_method,
         "const_declaration": _php_elements("constant", "const_element"),
+        # PHP 8.1 `case Debug = 100;`: an enum's constants, as Java's are.
+        "enum_case": named("constant"),
         "property_declaration": _php_elements("property", "property_element"),
     },
     # `if (!function_exists('x')) { function x() … }` is how PHP helpers are declared.

@@ -228,6 +228,16 @@ def _java_fields(node: Node, scope: Scope, src: bytes) -> RuleResult:
             for d in declarators] or None
 
 
+def _java_enum_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`IDENTITY() { … }`: an enum's constant, with its Javadoc (gson's FieldNamingPolicy
+    outline listed none of its seven); its signature stops before any class body."""
+    name = node.child_by_field_name("name")
+    if name is None:
+        return None
+    head = node.child_by_field_name("arguments") or name
+    return Decl(node, "constant", text(name, src), sig_end=head.end_byte)
+
+
 JAVA = Spec(
     module="tree_sitter_java", factory="language",
     rules={
@@ -242,6 +252,7 @@ JAVA = Spec(
         "compact_constructor_declaration": named("constructor"),
         "field_declaration": _java_fields,
         "constant_declaration": _java_fields,
+        "enum_constant": _java_enum_constant,
     },
     comments=frozenset({"line_comment", "block_comment"}),
     transparent=frozenset({"enum_body_declarations"}),

@@ -1,8 +1,10 @@
 """Markdown and reStructuredText section chunks from a line scanner (headings are line-level).
 
 Each ATX (``#`` … ``######``) or setext (``===`` / ``---`` underline) heading opens a
-``section`` that runs to the line before the next heading of any level, so sections never
-overlap and every line belongs to exactly one chunk. ``container`` is the chain of ancestor
+``section`` that runs to the line before the next heading of any level, so each line's words
+belong to exactly one chunk. A heading with nothing under it but a sub-heading (``## Reference``
+then ``### `foo()` ``) spans its sub-sections instead, so its read call shows the topic and not
+a lone heading; its text is still its own lines only. ``container`` is the chain of ancestor
 headings joined by " > "; ``doc`` is the first paragraph of the section body. Text before the
 first heading (badges, a one-line description) becomes a section named after the file,
 described by its first paragraph or else by its front matter's ``description:`` or ``title:``.
@@ -191,6 +193,19 @@ def _first_paragraph(lines: list[str], start: int, end: int) -> str:
     return collapse(_MARKUP.sub("", " ".join(para)), DOC_MAX)
 
 
+def _topic_ends(heads: list[_Heading], total: int) -> list[int]:
+    """For each heading, the row where the next heading of its level or higher starts (``total``
+    when none does): the end of the topic it opens, sub-sections included. One stack pass, so a
+    file of thousands of headings stays linear."""
+    ends = [total] * len(heads)
+    open_: list[int] = []   # indexes of headings whose topic is still running
+    for n, head in enumerate(heads):
+        while open_ and heads[open_[-1]].level >= head.level:
+            ends[open_.pop()] = head.row
+        open_.append(n)
+    return ends
+
+
 def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
     """Section chunks of a Markdown (or, with ``lang="rst"``, reStructuredText) file; an empty
     list (whole-file fallback) when the file has no heading."""
@@ -212,16 +227,24 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
             end=first, text="\n".join(lines[:first]),
         ))
     stack: list[tuple[int, str]] = []  # open ancestors: (level, name)
+    topic_ends = _topic_ends(heads, len(lines))
     for n, head in enumerate(heads):
         row, end = head.row, heads[n + 1].row if n + 1 < len(heads) else len(lines)
         while stack and stack[-1][0] >= head.level:
             stack.pop()
         name = _heading_name(head.text)
+        # A heading alone above its sub-headings (zustand's `### useShallow(selectorFn)` over
+        # `#### Parameters`) ranked first for its name and read as that one line: it spans its
+        # sub-sections. Its text stays its own lines, or their words would count twice.
+        last = end
+        if (n + 1 < len(heads) and heads[n + 1].level > head.level
+                and not any(line.strip() for line in lines[head.body:end])):
+            last = topic_ends[n]
         chunks.append(Chunk(
             path=path, lang=lang, kind="section", name=name,
             container=" > ".join(s[1] for s in stack),
             signature=collapse(head.signature, SIGNATURE_MAX),
-            doc=_first_paragraph(lines, head.body, end), start=row + 1, end=max(end, row + 1),
+            doc=_first_paragraph(lines, head.body, end), start=row + 1, end=max(last, row + 1),
             text="\n".join(lines[row:end]),
         ))
         stack.append((head.level, name))

@@ -386,7 +386,10 @@ class _Walker:
         if decl.members is not None:
             inner_scope = Scope(qualified if decl.name else container,
                                 decl.scope_kind or decl.kind or scope.kind, decl.name or scope.name)
-            stack.append((decl.members, inner_scope, [], decl.members.start_point.row))
+            # Comments between the header and the members node are its siblings in some
+            # grammars (Ruby's `class`/`module`, Python's `class X:`): the first member's doc.
+            stack.append((decl.members, inner_scope, self._leading_comments(decl.members),
+                          decl.members.start_point.row))
         if not decl.kind or not decl.name:  # a pure scope, or a name lost to a parse error
             return scope
         kind = decl.kind
@@ -425,6 +428,28 @@ class _Walker:
             return Scope(qualified, decl.scope_kind or decl.kind, decl.name)
         return scope
 
+    def _leading_comments(self, members: Node) -> list[Node]:
+        """The last unbroken run of comments right before ``members`` among its siblings,
+        less a trailing comment on the header's line and inner docs (Rust `//!`)."""
+        comments, inner_docs = self.spec.comments, self.spec.inner_docs
+        run: list[Node] = []
+        node = members.prev_sibling
+        while node is not None and node.type in comments:
+            run.append(node)
+            node = node.prev_sibling
+        header_row = _end_row(node) if node is not None else -1
+        out: list[Node] = []
+        for comment in reversed(run):
+            if comment.start_point.row == header_row:
+                continue
+            if inner_docs and self.src.startswith(inner_docs, comment.start_byte):
+                out = []
+                continue
+            if out and comment.start_point.row > _end_row(out[-1]) + 1:
+                out = []   # a blank line ends a block: only the one above the member counts
+            out.append(comment)
+        return out
+
     def _attached(self, comment: Node, row: int) -> bool:
         """A comment documents the declaration at ``row`` when it ends on the line above; a
         `/** … */` block may also sit one blank line above (express, many Java codebases)."""
@@ -462,7 +487,7 @@ class _Walker:
             end = node.end_byte
         raw = self.src[start:min(end, start + _SIG_SOURCE_MAX)]
         if kind in _VALUE_KINDS or decl.body is None and kind in ("type", "macro"):
-            newline = raw.find(b"\n")
+            newline = _open_line_end(raw) if kind == "type" else raw.find(b"\n")
             if newline >= 0:
                 raw = raw[:newline]
         decoded = raw.decode("utf-8", "replace")
@@ -474,6 +499,31 @@ class _Walker:
         header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
         # Parameter lists written one per line read better without the padding.
         return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
+
+
+# Brackets a type's header may leave open at a line's end (`{` opens a body, not a header).
+_HEADER_BRACKETS = re.compile(rb"[(\[<]|[)\]]|(?<![-=])>|\n")
+
+
+def _open_line_end(raw: bytes) -> int:
+    """The first newline outside ``(``, ``[`` and ``<``: a type alias whose generics or
+    function parameters run over several lines (zustand's `type StateCreator<` / `  T,` …)
+    keeps them, where its first line alone is a dangling opener. The first newline when the
+    brackets never close within ``raw``; -1 when the whole of it is the header."""
+    first = raw.find(b"\n")
+    if first < 0:
+        return -1
+    depth = 0
+    for m in _HEADER_BRACKETS.finditer(raw):
+        token = m.group(0)
+        if token == b"\n":
+            if depth <= 0:
+                return m.start()
+        elif token in b"([<":
+            depth += 1
+        else:
+            depth -= 1
+    return -1 if depth <= 0 else first
 
 
 def _unwrap(node: Node, field_name: str | None, rules: dict) -> Node | None:

@@ -81,8 +81,8 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
 def _depths(hits: list[Hit]) -> list[int]:
     """How many of the hits before each one hold it (``hits`` in line order, outer first).
 
-    A heading holds no lines of the sections under it (each runs to the next heading), so a
-    Markdown or reStructuredText section is as deep as its chain of parent headings."""
+    A heading's lines run to the next heading (or, alone above sub-headings, over them), so a
+    Markdown or reStructuredText section's depth comes from its chain of parent headings."""
     open_ends: list[int] = []
     depths = []
     for h in hits:

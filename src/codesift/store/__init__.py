@@ -90,8 +90,12 @@ if TYPE_CHECKING:
 # mostly broken parse drops the values it found inside an ERROR and the stretches that hold
 # no code; a Zig generic returning an enum holds no fields; TypeScript `{…} as const`. 56: a
 # Ruby method passed to a call (`private def x`, `memoize def y`) is declared there. 57: a
-# statement namespace (PHP `namespace X;`, C# file-scoped) spans the rest of its file.
-SCHEMA_VERSION = 57
+# statement namespace (PHP `namespace X;`, C# file-scoped) spans the rest of its file. 58: a
+# body indexes 1,024 distinct tokens (was 256); comments above a class's first member are its
+# doc (Ruby, Python); magic comments are no doc; Rust impls for `&'a mut T` are T's; Java enum
+# constants and PHP enum cases are declarations; TypeScript type headers keep their brackets;
+# a Markdown heading alone above its sub-headings spans them; a man page's summary is prose.
+SCHEMA_VERSION = 58
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.

@@ -16,7 +16,10 @@ import tantivy
 from ..model import Chunk
 from ..tokens import bytes_token_text, compact, distinct_tokens, name_words, text_tokens
 
-BODY_TOKEN_CAP = 256
+# A body lists its first 1,024 distinct tokens (a generated table stays bounded): at 256, the
+# later words of a long function or prose file were in no chunk (rake's 635-line
+# rakefile.rdoc stopped near line 130).
+BODY_TOKEN_CAP = 1024
 # A namespace or module wraps declarations that are chunks of their own: its body words would
 # make the wrapper a hit for whatever its first members say, and its hit, spanning them all,
 # would hide the member that matched (`namespace Newtonsoft.Json.Serialization` over
