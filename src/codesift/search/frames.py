@@ -30,8 +30,10 @@ from .mentions import Mentions
 # Frames at most: a deep recursion repeats the same few.
 MAX_FRAMES = 24
 # Files one frame's path may name, and declarations of its function taken from each when
-# none holds the frame's line; FRAME_OVERLOADS are looked at for the one that does.
+# none holds the frame's line.
 FRAME_FILES = 3
+# Declarations of a frame's function looked at for the one holding its line (Gson declares
+# fromJson eleven times).
 FRAME_OVERLOADS = 64
 # Files whose chunks are read to place bare locations' lines, at most.
 LOCATED_FILES = 8
