@@ -14,6 +14,10 @@ def test_a_short_query_of_three_words_may_be_a_message() -> None:
         ["pool", "is", "full", "discarding", "connection"]]
     assert messages(parse_query("user id")) == []            # too short to be a message
     assert messages(parse_query("handling of the")) == []    # one content word is no message
+    # A question is no message: bat's "how does bat decide which pager to use" led with clap's
+    # help text "Determine which pager to use."; Gradle's "What went wrong:" opens an error.
+    assert messages(parse_query("how does bat decide which pager to use")) == []
+    assert messages(parse_query("What went wrong: Could not resolve all files")) != []
 
 
 def test_a_pasted_text_offers_its_error_lines_and_double_quoted_spans() -> None:

@@ -56,6 +56,11 @@ _QUOTE_START = re.compile(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<)[ \t]*)?["'`]""")
 # hold a message. Triple quotes open a docstring, which describes rather than says: the quote
 # next to another of its kind does not count.
 _QUOTED = re.compile(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!")|`([^`\n]*)`""")
+# A question asks about the code, in words a help string may share ("how does bat decide which
+# pager to use" led with clap's help text "Determine which pager to use."): it is no message.
+# (Not "What went wrong:", as Gradle begins an error; nor a message ending "Did you mean x?".)
+_QUESTION = re.compile(r"\s*(?:(?:how|where|what|why|when|who)\s+(?:is|are|was|were|does|do|did"
+                       r"|can|could|should|would|will|to)|which)\b", re.I)
 # In a query only double quotes quote: an apostrophe is prose ("user's"), backticks mark code.
 _QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*\s[^"\u201c\u201d\n]*)["\u201d]""")
 # The message line of a pasted error: ``ValueError: text``, ``requests.exceptions.InvalidURL:
@@ -88,7 +93,7 @@ def messages(q: ParsedQuery) -> list[list[str]]:
              for m in _QUERY_QUOTED.finditer(span)]
     spans = [(m.group(1), MIN_RUN) for m in _QUERY_QUOTED.finditer(q.text)]
     spans += [(span, MIN_RUN) for span in errors] + [(span, MIN_PAIR) for span in pairs]
-    if not q.long:
+    if not q.long and not _QUESTION.match(q.text):
         spans.append((q.text, MIN_RUN))
     out: list[list[str]] = []
     for span, least in spans:
