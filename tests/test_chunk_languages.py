@@ -643,6 +643,11 @@ def test_cpp_header_with_h_extension_is_parsed_as_cpp() -> None:
     c_header = "/* class of errors */\nint f(int class_id);\n"
     assert content_language("err.h", c_header.encode(), "c") == "c"
     assert [(c.kind, c.name) for c in chunk_file("err.h", c_header, "c")] == [("prototype", "f")]
+    # spdlog's `-inl.h`: only out-of-line definitions, each scope-qualified; C23's
+    # `[[gnu::unused]]` is no C++.
+    inl = "#pragma once\nSPDLOG_INLINE void async_logger::flush_() {\n  sink_it_();\n}\n"
+    assert content_language("async_logger-inl.h", inl.encode(), "c") == "cpp"
+    assert content_language("a.h", b"[[gnu::unused]] static int x;\n", "c") == "c"
 
 
 def test_cpp_attribute_macros_opening_a_line_keep_the_class() -> None:
@@ -1246,6 +1251,14 @@ def test_comments_above_a_container_s_first_member_are_its_doc() -> None:
 def test_magic_comments_are_no_doc(source: str, doc: str) -> None:
     # 21 of rake's files documented their first module with `# frozen_string_literal: true`.
     assert chunk_file("lib/rake.rb", source, "ruby")[0].doc == doc
+
+
+def test_an_xcode_mark_is_no_doc() -> None:
+    # Nimble: `toEventually — MARK: - With Synchronous Matchers Tests the actual…`.
+    swift = ("struct S {\n    // MARK: - With Synchronous Matchers\n    /// Tests the value.\n"
+             "    func toEventually() {}\n    // MARK: Helpers\n    func help() {}\n}\n")
+    assert [(c.name, c.doc) for c in chunk_file("S.swift", swift, "swift")] == [
+        ("S", ""), ("toEventually", "Tests the value."), ("help", "")]
 
 
 def test_a_rust_impl_for_a_reference_is_named_by_its_type() -> None:

@@ -14,7 +14,7 @@ from codesift.paths import is_manifest, path_class
     ("docs/user/quickstart.rst", "doc"),
     ("README.md", "doc"),
     ("examples/auth/index.js", "example"),
-    ("benchsuite/benchsuite.py", "example"),
+    ("benchsuite/benchsuite.py", "example"), ("docs_src/options/tutorial001.py", "example"),
     (".github/workflows/ci.yml", "config"),
     ("ci/test-complete", "config"),
     ("src/ci/runner.py", "source"),

@@ -758,12 +758,13 @@ def test_a_rust_impl_label_reads_like_its_source() -> None:
     rust = ("impl<'de, R: Read<'de>> de::Deserializer<'de> for &mut Deserializer<R> {}\n"
             "impl From<Box<RawValue>> for Box<str> {}\n"
             "impl<'de> Deserialize<'de> for &'de RawValue {}\n"
-            "impl<T> Vec<T> {}\n")
+            "impl<T> Vec<T> {}\n"
+            "unsafe impl Sync for AtomicUsize {}\n")   # log's: was `impl AtomicUsize`
     assert _labels("src/de.rs", rust, "rust") == [
         "impl de::Deserializer<'de> for &mut Deserializer<R>",
         "impl From<Box<RawValue>> for Box<str>",
         "impl Deserialize<'de> for &'de RawValue",
-        "impl Vec<T>"]
+        "impl Vec<T>", "impl Sync for AtomicUsize"]
 
 
 def test_an_object_like_c_macro_shows_no_parameters() -> None:
@@ -804,3 +805,17 @@ def test_typescript_signatures_never_end_inside_a_bracket() -> None:
 def test_a_go_doc_keeps_its_name_when_the_name_is_the_verb(doc: str, shown: str) -> None:
     go = f"package chi\n\n// {doc}\nfunc (x *Context) Reset() {{\n}}\n"
     assert _labels("context.go", go, "go") == [f"method Context.Reset() — {shown}"]
+
+
+def test_a_lua_function_bound_to_a_field_shows_its_parameters() -> None:
+    # lualine: 44 declarations written `M.init = function(self, options)` showed no parameters.
+    lua = ("local M = {}\nM.init = function(self, options)\n  return options\nend\n"
+           "function M.draw(self)\nend\nreturn M\n")
+    assert _labels("lua/lualine/component.lua", lua, "lua") == [
+        "function M.init(self, options)", "function M.draw(self)"]
+
+
+def test_a_go_slice_type_is_spaced_as_written() -> None:
+    # urfave/cli's outline: `type FlagsByName[]Flag`; type parameters stay attached.
+    go = "package cli\n\ntype FlagsByName []Flag\n\ntype List[T any] struct {\n\titems []T\n}\n"
+    assert _labels("flag.go", go, "go")[:2] == ["type FlagsByName []Flag", "struct List[T any]"]

@@ -184,6 +184,7 @@ def cut(text: str, cap: int) -> str:
 # JavaScript/TypeScript bind functions to names: what comes between the name and the
 # parameter list (`= `, `= async `, `= function send`, `: Handler = `), and the arrow after it.
 _JS_LANGS = JS_FAMILY
+_LUA_BINDING = re.compile(r"^=\s*function\s*(?=\()")
 _JS_BINDING = re.compile(r"^(?::[^=]*)?=\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
 _ARROW_END = re.compile(r"\s*=>$")
 
@@ -353,6 +354,13 @@ def _params(hit: Hit) -> str:
         # `parseArguments :: [String] -> IO Flags` shows its type; an equation without one
         # (`getOption [] _`) shows no patterns glued to the name.
         return " " + cut(rest, PARAMS_CHARS) if rest.startswith("::") else ""
+    if hit.lang == "go" and rest.startswith("["):
+        if rest.startswith("[]"):   # a slice type (`type FlagsByName []Flag`)
+            return " " + cut(rest, PARAMS_CHARS)
+        if hit.kind in ("struct", "interface", "type"):
+            # Type parameters, then what it is (`List[T any] struct`): the kind says that.
+            end = _brackets(rest, lead=True)
+            return cut(rest[:end + 1], PARAMS_CHARS) if end > 0 else ""
     if hit.lang == "ruby" and rest.startswith("<"):
         # Ruby's `<` names a superclass, not generics: spaced as written (`class FileTask < Task`).
         return " " + cut(rest, PARAMS_CHARS)
@@ -361,6 +369,9 @@ def _params(hit: Hit) -> str:
         # the parameters follow the binding, and the arrow ends the signature.
         rest = _JS_BINDING.sub("", rest, count=1)
         rest = _ARROW_END.sub("", rest)
+    elif hit.lang == "lua":
+        # `M.init = function(self, options)`: the binding's function holds the parameters.
+        rest = _LUA_BINDING.sub("", rest, count=1)
     rest = rest.rstrip(" {:=").strip()
     if not rest.startswith(("(", "<", "[")):
         return ""
@@ -427,13 +438,16 @@ def _impl_split(signature: str) -> tuple[str, int]:
     ("de::Deserializer<'de>", 36)
     >>> _impl_split("impl<'a> From<&'a str> for Key<'a>")[0], _impl_split("impl<T> Vec<T>")
     ("From<&'a str>", ('', 8))
+    >>> _impl_split("unsafe impl Sync for AtomicUsize")
+    ('Sync', 21)
     """
     sig = one_line(signature)
-    if not sig.startswith("impl"):
+    start = 7 if sig.startswith("unsafe ") else 0   # `unsafe impl Sync for AtomicUsize`
+    if not sig.startswith("impl", start):
         return "", 0
-    i, depth = 4, 0
-    if sig[4:5] == "<":   # the impl's own generics: skipped, brackets and all
-        for i in range(4, len(sig)):
+    i, depth = start + 4, 0
+    if sig[i:i + 1] == "<":   # the impl's own generics: skipped, brackets and all
+        for i in range(i, len(sig)):
             depth += sig[i] == "<"
             depth -= sig[i] == ">" and sig[i - 1] != "-"
             if depth == 0:

@@ -75,7 +75,11 @@ _OBJC_HEADER = re.compile(rb"^[ \t]*(?:@(?:interface|protocol|property|end)\b|#i
 # header, an access label. Not `std::`, which C headers mention in comments.
 _CPP_HEADER = re.compile(
     rb"^[ \t]*(?:template[ \t]*<|(?:class|namespace|using[ \t]+namespace)[ \t]+\w"
-    rb"|(?:public|private|protected)[ \t]*:)", re.M)
+    rb"|(?:public|private|protected)[ \t]*:)"
+    # A scope-qualified name (`void thread_pool::post_log(`, `std::string`): spdlog's `-inl.h`
+    # files hold only out-of-line definitions and lost all of them to the C grammar. Not
+    # after a `[` (C23's `[[gnu::unused]]`).
+    rb"|^[^\[\n]*?\b[A-Za-z_]\w*::[~A-Za-z_]", re.M)
 
 
 def content_language(path: str, data: bytes, lang: str) -> str:

@@ -61,10 +61,11 @@ _CONFIG = re.compile(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
                      r"|nuspec)$",
                      re.IGNORECASE)
 # Benchmarks (Rust's benches/, ripgrep's benchsuite/) exercise the code as examples do, and a
-# JavaScript project's playground/ is its sandbox app. Go writes examples as tests
-# (`example_test.go`, `finder_example_test.go`): they are there to show use.
-_EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|playgrounds?|bench(?:es|marks?|suite)?)/",
-                      re.IGNORECASE)
+# JavaScript project's playground/ is its sandbox app, and FastAPI, Typer and SQLModel keep
+# their tutorials' code in docs_src/. Go writes examples as tests (`example_test.go`,
+# `finder_example_test.go`): they are there to show use.
+_EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|playgrounds?|bench(?:es|marks?|suite)?"
+                      r"|docs_src)/", re.IGNORECASE)
 _GO_EXAMPLE = re.compile(r"(?:^|/)(?:[^/]*_)?example_test\.go$")
 
 

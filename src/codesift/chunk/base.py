@@ -183,6 +183,9 @@ _PRAGMA_LINE = re.compile(
     r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
     r"|rubocop:|clang-format|biome-ignore|deno-lint-ignore|swiftlint:|ktlint|@formatter:"
     r"|#?(?:end)?region\b|go:\w|\+build\b"
+    # Xcode's jump-bar marks (`// MARK: - With Synchronous Matchers`) title a stretch of a
+    # file, not the declaration under them (12 of Nimble's docs began with one).
+    r"|MARK:|ReSharper\s+(?:disable|restore)"
     # Magic comments for the interpreter or editor, when they are the whole line (`# frozen_
     # string_literal: true` above 21 of rake's modules was their doc; `// -*- C++ -*-`).
     r"|-\*-.*-\*-|(?:frozen_string_literal|warn_indent|shareable_constant_value|typed"
@@ -190,7 +193,7 @@ _PRAGMA_LINE = re.compile(
     re.M | re.I)
 _PRAGMA_HINT = re.compile(r"lint|prettier-|@ts-|ignore|noqa|mypy:|pyright:|NOSONAR|rubocop:"
                           r"|clang-format|@formatter:|region|go:|\+build|-\*-|frozen_string"
-                          r"|warn_indent|shareable_constant|typed:|coding[:=]|vim?:", re.I)
+                          r"|warn_indent|shareable_constant|typed:|coding[:=]|vim?:|MARK:|ReSharper", re.I)
 
 
 def clean_comment(raw: str) -> str:

@@ -14,6 +14,7 @@ follow the order in which adornment styles first appear, as docutils reads them.
 """
 from __future__ import annotations
 
+import html
 import os
 import re
 from typing import NamedTuple
@@ -40,12 +41,13 @@ def _plain(line: str) -> str:
 
 
 def _heading_name(raw: str) -> str:
-    """Heading text without links' targets, backticks, emphasis stars or attribute block.
+    """Heading text without links' targets, backticks, emphasis stars, attribute block or
+    HTML entities (Serilog's title is `Serilog&nbsp;&nbsp;` beside its logo).
 
-    >>> _heading_name("Build `vitepress build` {#build}")
-    'Build vitepress build'
+    >>> _heading_name("Build `vitepress build` {#build}"), _heading_name("Serilog&nbsp;&nbsp; <img>")
+    ('Build vitepress build', 'Serilog <img>')
     """
-    return collapse(_MARKUP.sub("", _plain(_ATTRIBUTES.sub("", raw))), SIGNATURE_MAX)
+    return collapse(html.unescape(_MARKUP.sub("", _plain(_ATTRIBUTES.sub("", raw)))), SIGNATURE_MAX)
 
 
 def _front_matter_end(lines: list[str]) -> int:

@@ -95,7 +95,9 @@ if TYPE_CHECKING:
 # doc (Ruby, Python); magic comments are no doc; Rust impls for `&'a mut T` are T's; Java enum
 # constants and PHP enum cases are declarations; TypeScript type headers keep their brackets;
 # a Markdown heading alone above its sub-headings spans them; a man page's summary is prose.
-SCHEMA_VERSION = 58
+# 59: a `.h` with scope-qualified names is C++; Xcode's `// MARK:` and ReSharper comments are
+# no doc; HTML entities leave headings; `docs_src/` is examples (a path class, not stored).
+SCHEMA_VERSION = 59
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
