@@ -219,6 +219,9 @@ def test_how_to_questions_ask_for_docs_too() -> None:
     # An identifier's parts ask for nothing: it names a declaration (or a file) outright.
     ("TestCase", set()), ("DocBlock", set()), ("test_utils helpers", set()),
     ("Upgrade flutter_http_example to cupertino_http", set()),
+    # Nor do a pasted path's or a qualified name's parts (an XCTest failure, an Android trace).
+    ("/Users/a/App/Tests/AppTests/SyncTests.swift:42: error: waitUntil failed", set()),
+    ("at com.example.app.Main.onCreate crashed", set()), ("tests in src/lib.rs", {"test"}),
 ])
 def test_path_classes_are_asked_by_words_as_typed(text: str, asked: set[str]) -> None:
     # fmt's "ChangeLog" left ChangeLog.md out (split, it asked for nothing), while

@@ -965,3 +965,19 @@ def test_a_word_deep_in_a_long_function_finds_it(tmp_path: Path, make_index) -> 
     })
     hits = ix.search("reconcile ledger").hits
     assert hits and (hits[0].path, hits[0].qualified) == ("engine.py", "run_pipeline")
+
+
+def test_a_pasted_path_the_repository_lacks_lifts_no_words(tmp_path: Path, make_index) -> None:
+    # urfave/cli: a user's `./main.go` in pasted compiler output gave "main" and "go" the
+    # heaviest weights of the text, and the repository's own `func main()` came first.
+    ix = indexed(make_index, tmp_path / "repo", {
+        "scripts/build.go": "package main\n\nfunc main() {\n\trun()\n}\n",
+        "funcs.go": "package cli\n\n// ActionFunc is the action to execute when no subcommands are"
+                    " specified.\ntype ActionFunc func(ctx context.Context, cmd *Command) error\n",
+    })
+    paste = ("# github.com/acme/mytool\n"
+             + "".join(f"./main.go:{n}:10: cannot use run (value of type func()) as ActionFunc value"
+                       " in struct literal\n" for n in (14, 21, 33))
+             + "The build broke after upgrading the library to the new major version today.\n")
+    hits = ix.search(paste).hits
+    assert (hits[0].path, hits[0].qualified) == ("funcs.go", "ActionFunc")

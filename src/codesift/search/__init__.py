@@ -148,7 +148,18 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     ranks: dict[str, dict[tuple[int, int], int]] = {}
     addresses: dict[tuple[int, int], tantivy.DocAddress] = {}
 
-    terms = _pick_terms(searcher, q.terms)
+    mentions = Mentions(store.file_paths)
+    terms = q.terms
+    # A pasted path the repository does not hold (the user's own `./main.go`) says where
+    # their code is, not ours: its words keep only their weight as prose.
+    unknown = [p for p in q.path_lifts
+               if not mentions.files(p) and not mentions.installed_copy(p)]
+    if unknown:
+        terms = dict(terms)
+        for p in unknown:
+            for tok, lift in q.path_lifts[p].items():
+                terms[tok] -= lift
+    terms = _pick_terms(searcher, terms)
     bq = bm25_query(schema, terms, settings.field_weights)
     bm25_scores: dict[tuple[int, int], float] = {}
     if bq is not None:
@@ -173,7 +184,6 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     requested = path_classes_requested(q)
     library = store.library_tests()
     file_searcher = store.file_searcher()
-    mentions = Mentions(store.file_paths)
     mentioned = mentions.mentioned(q.paths) if q.paths else []
     if not mentioned and not q.declared and q.single_identifier:
         # A one-word query may name a file as "sessions.py" would: `ChangeLog`, `Makefile`.

@@ -184,6 +184,8 @@ class ParsedQuery:
     frames: list[Frame] = field(default_factory=list)       # stack-trace frames: path, function
     long: bool = False
     versions: bool = False                                   # names versions: 3.9, 4.x, >=2
+    # A long text's path -> the lift each of its tokens took from it (``terms`` holds the sum).
+    path_lifts: dict[str, dict[str, float]] = field(default_factory=dict)
     # The identifier a short query spells: ``setImmediate`` or "set immediate" -> setimmediate,
     # "get text stdout" -> gettextstdout and get_text_stdout (body tokens keep underscores).
     whole: tuple[str, ...] = ()
@@ -276,6 +278,7 @@ def parse_query(text: str) -> ParsedQuery:
             terms[tok] *= CHANGE_WEIGHT
     if q.long:
         # In long text the code-shaped tokens carry the signal; lift them above the prose.
+        paths = {p.strip(".:#-") for p in q.paths}
         for ident, w in ident_weight.items():
             boost = 1.0 + w
             for word in _WORD.findall(ident):
@@ -284,6 +287,9 @@ def parse_query(text: str) -> ParsedQuery:
                     if tok not in STOPWORDS:
                         lift = boost if i == 0 or len(toks) == 1 else boost * PART_LIFT
                         terms[tok] = terms.get(tok, 1.0) + lift
+                        if ident in paths:
+                            lifts = q.path_lifts.setdefault(ident, {})
+                            lifts[tok] = lifts.get(tok, 0.0) + lift
     q.terms = terms
     single = None if q.long else q.single_identifier
     if single is not None:
