@@ -981,3 +981,21 @@ def test_a_pasted_path_the_repository_lacks_lifts_no_words(tmp_path: Path, make_
              + "The build broke after upgrading the library to the new major version today.\n")
     hits = ix.search(paste).hits
     assert (hits[0].path, hits[0].qualified) == ("funcs.go", "ActionFunc")
+
+
+def test_a_class_stands_for_its_constructor(tmp_path: Path, make_index) -> None:
+    # serilog: a class and its constructor, both named X, took each file's two places, and
+    # the method the question was about (GetEffectiveLevel) was left out of the answer.
+    ix = indexed(make_index, tmp_path / "repo", {
+        "src/LevelOverrideMap.cs": (
+            "namespace Serilog.Core {\n"
+            "  class LevelOverrideMap {\n"
+            "    public LevelOverrideMap(LevelSwitch level) { _level = level; }\n"
+            "    /// Get the effective level override for a context.\n"
+            "    public void GetEffectiveLevel(string context) { }\n"
+            "  }\n}\n"),
+    })
+    hits = [(h.kind, h.qualified) for h in ix.search("effective level override").hits]
+    assert hits[0] == ("method", "Serilog.Core.LevelOverrideMap.GetEffectiveLevel")
+    assert ("class", "Serilog.Core.LevelOverrideMap") in hits
+    assert "constructor" not in {kind for kind, _ in hits}

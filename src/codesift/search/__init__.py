@@ -44,7 +44,7 @@ from .modules import follow_file_modules
 from .priors import (CLASS_PRIOR, VALUE_KINDS, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
                      path_classes_asked, path_classes_requested, prior)
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
-from .select import fold_prototypes, select_hits
+from .select import fold_constructors, fold_prototypes, select_hits
 from .symbols import symbol_channel
 
 RRF_K = 60
@@ -369,6 +369,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         if key in fused:
             fused[key] += bonus * unit
     fold_prototypes(fused, doc_of)
+    fold_constructors(fused, doc_of)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
     # Where the query pointed inside a hit: a frame's line over a message's.

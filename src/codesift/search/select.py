@@ -1,7 +1,7 @@
 """The last steps of a search: stand-ins folded into what they stand for, then the places.
 
-A definition takes the place of its prototypes and a getter of its setter (one answer, not
-two of the same name); then hits are taken in score order, one inside a better hit the query
+A definition takes the place of its prototypes, a getter of its setter and a class of its
+constructor (one answer, not two of the same name); then hits are taken in score order, one inside a better hit the query
 named dropped, and a file held to ``PER_FILE`` places while other files still have hits.
 
 >>> hits, total = select_hits(order, doc_of, fused, ranks, limit=20, focus={})  # doctest: +SKIP
@@ -73,6 +73,29 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
                 # C documents a function at its declaration in the header: its definition's
                 # address says the same sentence (this answer's copy of the fields only).
                 shown["doc"] = d["doc"]
+
+
+def fold_constructors(fused: dict[tuple[int, int], float],
+                      doc_of: Callable[[tuple[int, int]], dict]) -> None:
+    """A class stands in for its constructor in the same file (C#, Java, C++: ``X.X``): it
+    takes the constructor's score when better, and the constructor goes.
+
+    Both named X, they matched alike and took their file's two places: serilog's answers
+    showed six (constructor, class) pairs and no `Emit` method. The class's lines hold the
+    constructor, so its read call shows it.
+    """
+    classes: dict[tuple[str, str], tuple[int, int]] = {}
+    for key in fused:
+        d = doc_of(key)
+        if d["kind"] in ("class", "struct", "record"):
+            qual = f'{d["container"]}.{d["name"]}' if d["container"] else d["name"]
+            classes.setdefault((d["path"], qual), key)
+    for key in list(fused):
+        d = doc_of(key)
+        if d["kind"] == "constructor" and d["container"].rsplit(".", 1)[-1] == d["name"]:
+            owner = classes.get((d["path"], d["container"]))
+            if owner is not None and owner in fused:
+                fused[owner] = max(fused[owner], fused.pop(key))
 
 
 def _stands_behind(d: dict) -> bool:
