@@ -19,7 +19,10 @@ from codesift.search.query import parse_query
 # Fragments whose repetition has made one of the query patterns quadratic, or could.
 UNITS = ["A", "a.", "a/", "A_", "a::", "a$", "1.", "0", "at a.", "`a", "a(", "x.py:1 ",
          "at a() in ", "at a.b (", "File \"x", "x.rb:1:in `", ".f()\n ", "1: a::", "a.py(1",
-         "@@ -1 +1 @@\n", "+++ b/x.py\n@@ -1 +1 @@\n+x\n", "x.py:1: in ", '"a ', "a/" * 120 + " "]
+         "@@ -1 +1 @@\n", "+++ b/x.py\n@@ -1 +1 @@\n+x\n", "x.py:1: in ", '"a ', "a/" * 120 + " ",
+         # A log's rulers and blank lines: the error-line pattern ran over every `-` and
+         # newline from each line start (219 s for 200 KB at `31bd578`).
+         "-" * 256 + "\n", "." * 256 + "\n", " \n"]
 
 
 def main() -> None:

@@ -1253,6 +1253,14 @@ def test_magic_comments_are_no_doc(source: str, doc: str) -> None:
     assert chunk_file("lib/rake.rb", source, "ruby")[0].doc == doc
 
 
+def test_comments_above_a_block_are_not_its_first_member_s_doc() -> None:
+    # The members of a JavaScript block are the block itself: the comment above the block
+    # became the doc of its first constant.
+    js = "/** Admin helpers. */\n{\n  const limit = 1;\n  function foo() {}\n}\n"
+    assert [(c.name, c.doc) for c in chunk_file("a.js", js, "javascript")] == [
+        ("limit", ""), ("foo", "")]
+
+
 def test_an_xcode_mark_is_no_doc() -> None:
     # Nimble: `toEventually — MARK: - With Synchronous Matchers Tests the actual…`.
     swift = ("struct S {\n    // MARK: - With Synchronous Matchers\n    /// Tests the value.\n"

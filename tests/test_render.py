@@ -807,6 +807,26 @@ def test_a_go_doc_keeps_its_name_when_the_name_is_the_verb(doc: str, shown: str)
     assert _labels("context.go", go, "go") == [f"method Context.Reset() — {shown}"]
 
 
+def test_a_go_type_doc_drops_its_leading_name() -> None:
+    # gin: a type's or value's doc has no verb to keep ("API the json codec in use").
+    go = "package json\n\n// API the json codec in use.\nvar API = jsoniter.Config{}\n"
+    assert _labels("json.go", go, "go") == ["variable API — the json codec in use."]
+
+
+@pytest.mark.parametrize("lang, path, source, label", [
+    # A quoted character is no bracket: Python's csv-like `quotechar='"'` lost every parameter.
+    ("python", "q.py", "def quote(value, quotechar='\"', escape=None):\n    pass\n",
+     "function quote(value, quotechar='\"', escape=None)"),
+    ("ruby", "w.rb", "def wrap(s, open = '(')\nend\n", "function wrap(s, open = '(')"),
+    # Go's `<-chan` opens nothing: gin's Context.Done lost its return type.
+    ("go", "c.go", "package gin\n\nfunc (c *Context) Done() <-chan struct{} {\n\treturn nil\n}\n",
+     "method Context.Done() <-chan struct{}"),
+])
+def test_quoted_characters_and_channel_arrows_open_no_bracket(lang: str, path: str, source: str,
+                                                             label: str) -> None:
+    assert _labels(path, source, lang) == [label]
+
+
 def test_a_lua_function_bound_to_a_field_shows_its_parameters() -> None:
     # lualine: 44 declarations written `M.init = function(self, options)` showed no parameters.
     lua = ("local M = {}\nM.init = function(self, options)\n  return options\nend\n"

@@ -104,9 +104,9 @@ def _xml_doc(doc: str) -> str:
     return doc
 
 
-# Words that cannot follow a name used as a sentence's subject (`Reset resets …`): after one,
-# the name is the sentence's verb (chi's "Reset a routing context …", "Method and MethodFunc
-# adds …"), and the doc is kept whole.
+# Words that cannot follow a function's name used as its doc's subject (`Reset resets …`):
+# after one, the name is the sentence's verb (chi's "Reset a routing context …") or one of
+# several subjects ("Method and MethodFunc add …"), and the doc is kept whole.
 _NOT_AFTER_NAME = frozenset({
     "a", "an", "the", "and", "or", "nor", "but", "to", "of", "for", "with", "in", "on", "at",
     "by", "from", "into", "onto", "all", "any", "each", "every", "this", "that", "these",
@@ -152,7 +152,11 @@ def description(hit: Hit) -> str:
         receiver = f"({hit.container}) "
         if hit.container and rest.startswith(receiver):
             rest = rest[len(receiver):]
-        if rest[:1].islower() and rest.split(" ", 1)[0].rstrip(",") not in _NOT_AFTER_NAME:
+        # Only a function's doc may open with its name as the verb ("Reset a routing context"):
+        # a type's or value's is "API the json codec in use", read better without it.
+        verb_first = hit.kind in ("function", "method") and \
+            rest.split(" ", 1)[0].rstrip(",") in _NOT_AFTER_NAME
+        if rest[:1].islower() and not verb_first:
             doc = rest
     sentence = first_sentence(doc)
     # A sentence with no word in it (``{``, an RST ``..`` directive) or a markup declaration
@@ -272,24 +276,30 @@ def _names_only(rest: str, lang: str) -> tuple[str, str]:
 
 
 _PAIRS = {")": "(", "]": "[", "}": "{"}
+# A single-quoted character (`'"'`, `'('`, `'\\''`), not a Rust lifetime (`'a`) nor the span
+# between two of them (`&'a self, x: &'b str`).
+_QUOTED_CHARS = re.compile(r"'(?:[^'\\\n]|\\.)'")
 
 
 def _brackets(text: str, lead: bool = False) -> int:
     """One pass over ``text``'s brackets: with ``lead``, where the bracket opening it closes;
     else where the first bracket it never closes opens (-1 for none, either way).
 
-    A ``<`` may be an operator (``size = (1 << 16) - 1``, ``a > b``): a ``>`` closes only a
-    ``<`` (never ``->`` or ``=>``), and a ``)``, ``]`` or ``}`` drops the ``<`` left open
-    inside it. Brackets in a double-quoted string (``= "\\033[42mOK"``) are text.
+    A ``<`` may be an operator (``size = (1 << 16) - 1``, ``a > b``, Go's ``<-chan``): a ``>``
+    closes only a ``<`` (never ``->`` or ``=>``), and a ``)``, ``]`` or ``}`` drops the ``<``
+    left open inside it. Brackets in a double-quoted string (``= "\\033[42mOK"``) or a quoted
+    character (``quotechar='"'``, ``open = '('``) are text; Rust's ``'a`` quotes nothing.
     """
     stack: list[tuple[str, int]] = []
-    quoted = False
+    quote = ""
     for i, c in enumerate(text):
-        if c == '"' and text[i - 1:i] != "\\":
-            quoted = not quoted
-        elif quoted:
+        if quote:
+            if c == quote and text[i - 1:i] != "\\":
+                quote = ""
             continue
-        elif c in "([{" or c == "<" and text[i + 1:i + 2] not in ("<", "="):
+        if c == '"' or c == "'" and _QUOTED_CHARS.match(text, i):
+            quote = c
+        elif c in "([{" or c == "<" and text[i + 1:i + 2] not in ("<", "=", "-"):
             stack.append((c, i))
         elif c in _PAIRS and any(o == _PAIRS[c] for o, _ in stack):
             while stack.pop()[0] != _PAIRS[c]:

@@ -92,7 +92,7 @@ _LOCALES = (r"(?:zh|ja|ko|ru|fr|de|es|pt|it|fa|tr|uk|vi|pl|nl|ar|he|th|cs|hu|ro|
             r"|id|ms|da|fi|nb|no|sk|sl|sr|hr|lt|lv|et|ca|cn|jp|kr|ptbr|zhcn|zhtw)(?:[-_][A-Za-z]{2,4})?")
 _TRANSLATION = re.compile(
     rf"(?:^|/)(?:docs?|documentation|i18n|l10n|locales?|translations?|website|site|content)/{_LOCALES}/"
-    rf"|[._-]{_LOCALES}\.(?:md|markdown|rst|txt|adoc)$", re.IGNORECASE)
+    rf"|[._-]{_LOCALES}\.(?:md|markdown|rst|txt|adoc|rdoc|pod|textile|org)$", re.IGNORECASE)
 _PROSE = re.compile(r"\.(?:md|markdown|mdx|rst|txt|adoc|rdoc|pod|textile|org|html?)$", re.IGNORECASE)
 
 

@@ -388,7 +388,11 @@ class _Walker:
                                 decl.scope_kind or decl.kind or scope.kind, decl.name or scope.name)
             # Comments between the header and the members node are its siblings in some
             # grammars (Ruby's `class`/`module`, Python's `class X:`): the first member's doc.
-            stack.append((decl.members, inner_scope, self._leading_comments(decl.members),
+            # Only after a header: members that are the declaration itself (a JavaScript
+            # block) have the comments above the declaration before them.
+            inside = decl.members.start_byte > node.start_byte
+            stack.append((decl.members, inner_scope,
+                          self._leading_comments(decl.members) if inside else [],
                           decl.members.start_point.row))
         if not decl.kind or not decl.name:  # a pure scope, or a name lost to a parse error
             return scope

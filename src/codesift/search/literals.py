@@ -74,7 +74,9 @@ _QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*\s[^"\u201c\u201d\n]
 # PHP and Ruby name exceptions by namespace (``PHP Fatal error:  Uncaught Psr\\Log\\X: …``,
 # ``Rake::RuleRecursionOverflowError: …``); Rust's ``unwrap`` says ``called `Result::unwrap()`
 # on an `Err` value: Error("trailing characters", …)``.
-_ERROR_LINE = re.compile(r"^\W*(?:E\s+)?(?:[\w.-]+(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
+# `[^\w\n]` and a prefix starting at a word character: `\W*` ran over the newlines and every
+# `-` or `.` of a pasted log (lines of dashes) and tried the prefix from each, minutes on 200 KB.
+_ERROR_LINE = re.compile(r"^[^\w\n]*(?:E\s+)?(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
                          r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
                          r"|E)(?:\[\w+\])?:|(?:error|fatal|panic)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s\([^()\n]*\))?:"
                          r"|\((?:(?:\w+\.)*[A-Z]\w*)\)"

@@ -97,7 +97,8 @@ if TYPE_CHECKING:
 # a Markdown heading alone above its sub-headings spans them; a man page's summary is prose.
 # 59: a `.h` with scope-qualified names is C++; Xcode's `// MARK:` and ReSharper comments are
 # no doc; HTML entities leave headings; `docs_src/` is examples (a path class, not stored).
-SCHEMA_VERSION = 59
+# 60: the comment above a JavaScript block is not its first member's doc.
+SCHEMA_VERSION = 60
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
