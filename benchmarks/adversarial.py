@@ -22,7 +22,7 @@ UNITS = ["A", "a.", "a/", "A_", "a::", "a$", "1.", "0", "at a.", "`a", "a(", "x.
          "@@ -1 +1 @@\n", "+++ b/x.py\n@@ -1 +1 @@\n+x\n", "x.py:1: in ", '"a ', "a/" * 120 + " ",
          # A log's rulers and blank lines: the error-line pattern ran over every `-` and
          # newline from each line start (219 s for 200 KB at `31bd578`).
-         "-" * 256 + "\n", "." * 256 + "\n", " \n"]
+         "-" * 256 + "\n", "." * 256 + "\n", "x \n \n"]
 
 
 def main() -> None:

@@ -42,8 +42,9 @@ WILD = "*"
 _BREAK = "\x00"   # matches no word
 # A value stands for this many of the pasted words at most (`nvim-cmp` is two).
 _WILD_SPAN = 3
-# A path in a pasted message: two slashes, or one and an extension.
-_PATH_VALUE = re.compile(r"[^\s'\"`]*/[^\s'\"`]*/[^\s'\"`]*|[^\s'\"`]+/[^\s'\"`]*\.\w+")
+# A path in a pasted message, word by word (a pattern over the text backtracked on every
+# character of a ruler line): two slashes, or one and an extension after it.
+_PATH_VALUE = re.compile(r"/.*/|/[^/]*\.\w")
 # Quoted words of one line read at most (a generated line may quote thousands).
 MAX_QUOTED_WORDS = 2000
 # A message may go on over the next lines: a string continued with `\` (Rust, C, Python,
@@ -103,7 +104,8 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     for span, least in spans:
         # A pasted path is one value, however many words it spells (`/var/log/myapp/app.log`
         # is five, and a formatted value stands for three at most).
-        words = [w.lower() for w in _WORD.findall(_PATH_VALUE.sub(" _ ", span))]
+        words = [w.lower() for w in _WORD.findall(
+            " ".join("_" if _PATH_VALUE.search(t) else t for t in span.split()))]
         if len(words) >= least and sum(w not in STOPWORDS for w in words) >= MIN_CONTENT \
                 and words not in out:
             out.append(words)

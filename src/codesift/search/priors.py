@@ -38,7 +38,7 @@ _TYPED_WORD = re.compile(r"\w+")
 # A path or a qualified name in the query is the user's, not a word asking for a class: an
 # XCTest failure's `Tests/MyAppTests/SyncTests.swift:42` asked for tests, an Android trace's
 # `com.example.app.Main` for examples.
-_PATHLIKE = re.compile(r"\S*(?:[/\\]|::|\.\w+\.)\S*")
+_PATHLIKE = re.compile(r"[/\\]|::|\.\w+\.")
 _HOW_TO = re.compile(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b", re.I)
 
 
@@ -52,7 +52,8 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
         return asked
     # Words as typed, an identifier whole: `ChangeLog` and `README` ask for docs, while the
     # parts of `TestClient` or `DocBlock` ask for nothing (they name a declaration).
-    words = {compact(w) for w in _TYPED_WORD.findall(_PATHLIKE.sub(" ", q.text))}
+    typed = " ".join(t for t in q.text.split() if not _PATHLIKE.search(t))
+    words = {compact(w) for w in _TYPED_WORD.findall(typed)}
     if words & {"test", "tests", "tested", "testing", "spec", "specs", "fixture", "fixtures"}:
         asked.add("test")
     if words & {"doc", "docs", "documentation", "documented", "readme", "changelog", "guide",

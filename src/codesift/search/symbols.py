@@ -32,6 +32,8 @@ _PREFIX_TERMS = 40
 _MAX_PROBES = 12
 # Neighbouring-word pairs a short question may add (they match names exactly, no prefix walks).
 _PAIR_PROBES = 6
+# Characters of the longest string looked up as a name.
+_PROBE_CHARS = 256
 # Typed words a short query may split into a container and a member name.
 _SPLIT_WORDS = 4
 # Qualified tails of a dotted or `::` path looked up as names (`a.b.C.m` -> C.m, b.C.m).
@@ -61,7 +63,9 @@ def _probes(q: ParsedQuery) -> list[str]:
     # in a longer question, each two neighbouring content words may name a declaration too
     # ("strip all ANSI sequences" -> strip_ansi, "called before request" -> beforeRequest).
     probes = [_RUST_AS.sub(r"\1", q.text)] + [p for p in q.identifiers if "/" not in p][:_MAX_PROBES - 1]
-    return probes + word_pairs(q)[:_PAIR_PROBES]
+    # No name is this long: 200 KB of ruler lines (no word, so no long text) was one probe,
+    # split at every dot (1.1 s).
+    return [p for p in probes if len(p) <= _PROBE_CHARS] + word_pairs(q)[:_PAIR_PROBES]
 
 
 def _splits(q: ParsedQuery) -> list[str]:
