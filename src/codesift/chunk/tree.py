@@ -23,6 +23,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.conditionals import best_parse
 from codesift.chunk.grammars import SPECS
+from codesift.chunk.rewrite import component_script, rewrite
 from codesift.model import Chunk
 
 if TYPE_CHECKING:
@@ -46,24 +47,6 @@ _MODIFIER_LISTS = frozenset({"modifiers"})
 _SLASH_COMMENTS = re.compile(r"/\*.*?(?:\*/|$)|(?<![:\w\"'])//[^\n]*", re.S)
 # `#` comments in a Python, Ruby or shell header; strings are matched first and kept.
 _HASH_COMMENTS = re.compile(r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|#[^\n]*""")
-
-# An attribute macro opening a declaration's line (`static FMT_CONSTEXPR20 void grow(`,
-# `FMT_NO_UNIQUE_ADDRESS Allocator alloc_;`): read as a type, it turned fmt's whole
-# `basic_memory_buffer` class into one broken function. An upper-case name with an
-# underscore, after nothing but storage keywords and before a word, is blanked; `#define
-# FMT_API …` lines, calls (`FMT_ASSERT(…)`) and values (`x = FOO_MAX;`) do not match.
-_ATTRIBUTE_MACRO = re.compile(
-    rb"^([ \t]*(?:(?:static|inline|virtual|constexpr|explicit|extern|friend)[ \t]+)*)"
-    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+[A-Za-z_~])", re.M)
-# A macro call alone on its line, with no `;` (`FMT_PRAGMA_CLANG(diagnostic error "…")`):
-# read as the head of what follows, it turned fmt's `namespace detail {` in ranges.h into a
-# function over 250 lines. Blanked whole, unless a body follows on the next line.
-_CALL_MACRO = re.compile(rb"^([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))[ \t]*$"
-                         rb"(?![\r\n]+[ \t]*\{)", re.M)
-# The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
-# stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
-# function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
-_IF_MACRO = re.compile(rb"^([^#\n]*?\bif[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*\()", re.M)
 
 
 def _language(lang: str) -> Language | None:
@@ -132,82 +115,6 @@ def _mostly_errors(root: Node) -> bool:
     return size > 0 and broken * 2 > size
 
 
-# An export macro between `class` and the name (`class GTEST_API_ Mutex {`, `class FMT_API
-# file : public …`): the grammar cannot know it expands to an attribute and reads a function
-# named Mutex, losing the class and its members. Blanked (same length, so every position
-# holds) before parsing.
-_EXPORT_MACRO = re.compile(rb"\b((?:class|struct|union)\s+)([A-Z][A-Z0-9_]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)"
-                           rb"(?=\s+[A-Za-z_]\w*\s*(?:[:{]|final\b))")
-
-
-# tree-sitter-kotlin 1.1 reads a nested class whose primary constructor starts the next line
-# (`class Options` / `private constructor(`, moshi's JsonReader) as an error that swallows
-# the whole enclosing class (one nested in a class is indented, which the pattern asks). The
-# line break moves to just after `constructor(`, taking one indenting blank's place: same
-# length, so every later row and offset holds.
-_KT_CTOR_NEXT_LINE = re.compile(
-    rb"(\bclass[ \t]+\w+(?:<[^>\n]*>)?)\n([ \t]+(?:(?:@\w+(?:\([^)\n]*\))?|private|protected|internal"
-    rb"|public)[ \t]+)*constructor\()")
-
-
-# It also reads annotations with arguments that open a declaration's line, before a soft
-# keyword (`@Retention(RUNTIME) @Target(FUNCTION) public annotation class ToJson`, `@Suppress("x")
-# enum class`), as an expression: the declaration is lost, and moshi's ToJson.kt and
-# FromJson.kt were whole files. The annotations are blanked (same length) before parsing.
-_KT_LINE_ANNOTATIONS = re.compile(
-    rb"(?m)^([ \t]*)((?:@[\w.:]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?[ \t]+)+)"
-    rb"(?=(?:(?:public|private|protected|internal|open|abstract|sealed|data|inline|value|enum"
-    rb"|annotation|final|override|suspend|const|lateinit|operator|infix|tailrec|external"
-    rb"|expect|actual|inner|fun)[ \t]+)*(?:class|interface|object|fun|val|var|typealias)\b)")
-
-
-# A Vue or Svelte single-file component: its code is in `<script>` blocks (`lang="ts"` for
-# TypeScript); the template and styles around them are markup.
-_SCRIPT = re.compile(rb"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
-_SCRIPT_LANG = re.compile(rb"""\blang\s*=\s*["']?(ts|typescript|tsx)\b""", re.I)
-_NOT_NEWLINE = bytes.maketrans(bytes(range(256)), b" " * 10 + b"\n" + b" " * 245)
-
-
-def _component_script(src: bytes) -> tuple[str, bytes] | None:
-    """The grammar for a component's scripts and the source with everything else blanked
-    (same length, newlines kept, so rows and offsets hold); ``None`` without a script."""
-    blocks = list(_SCRIPT.finditer(src))
-    if not blocks:
-        return None
-    typed = [m.group(1) for m in blocks if _SCRIPT_LANG.search(m.group(1))]
-    grammar = "tsx" if any(b"tsx" in t.lower() for t in typed) else \
-        "typescript" if typed else "javascript"
-    out, at = bytearray(), 0
-    for m in blocks:
-        out += src[at:m.start(2)].translate(_NOT_NEWLINE) + m.group(2)
-        at = m.end(2)
-    out += src[at:].translate(_NOT_NEWLINE)
-    return grammar, bytes(out)
-
-
-# A macro alone on its line (`NS_ASSUME_NONNULL_BEGIN`, which opens most Objective-C headers
-# written since 2015; fmt's `FMT_BEGIN_NAMESPACE`): the grammar reads it as an expression or
-# a type that swallows the declaration after it. Blanked (same length) before parsing.
-_BARE_MACRO = re.compile(rb"(?m)^([ \t]*)([A-Z_][A-Z0-9_]{2,})(?=[ \t]*\r?$)")
-# Foundation's enum macros (`typedef NS_ENUM(NSInteger, Status) {`) read as a call and an
-# error; rewritten as the enum they declare (`enum Status {`), padded to the same length.
-_NS_ENUM = re.compile(rb"(?:\btypedef[ \t]+)?\b(?:NS|CF)_(?:CLOSED_ENUM|ENUM|OPTIONS|ERROR_ENUM)"
-                      rb"\([^,()\n]*,[ \t]*(\w+)[ \t]*\)")
-
-# An availability or attribute macro after a declarator, before its `;` or `{`
-# (`*metrics AF_API_AVAILABLE(ios(10), macosx(10.12));`, `API_UNAVAILABLE(macos) {`): the
-# parser reads a call where none can stand, and the error swallowed AFNetworking's whole
-# `@implementation` after it. Blanked; a statement's call (`x = f(y);`) follows no word.
-_TRAILING_MACRO = re.compile(rb"(?<=[\w)\]*])([ \t]+)([A-Z_][A-Z0-9_]{2,}\((?:[^()\n]|\([^()\n]*\))*\))"
-                             rb"(?=[ \t]*[;{])")
-
-
-def _objc_source(src: bytes) -> bytes:
-    """Objective-C source as tree-sitter-objc can read it; same length, so rows hold."""
-    src = _BARE_MACRO.sub(lambda m: m.group(1) + b";" + b" " * (len(m.group(2)) - 1), src)
-    src = _NS_ENUM.sub(lambda m: b"enum " + m.group(1) + b" " * (len(m.group(0)) - 5 - len(m.group(1))), src)
-    return _TRAILING_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
-
 
 def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     """Declaration chunks, or ``None`` when the file should be one whole-file chunk."""
@@ -217,7 +124,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         src = text.encode("utf-8", "surrogatepass")
     grammar = lang
     if lang in ("vue", "svelte"):
-        script = _component_script(src)
+        script = component_script(src)
         if script is None:
             return None
         grammar, src = script
@@ -227,21 +134,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     parser = _parser(grammar)
     if parser is None:
         return None
-    if grammar in ("c", "cpp"):
-        src = _EXPORT_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
-        # Twice: a second macro (`FMT_CONSTEXPR FMT_ALWAYS_INLINE named_arg_store(`) opens
-        # the line once the first is blank.
-        for _ in range(2):
-            src = _ATTRIBUTE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
-        src = _IF_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
-        src = _CALL_MACRO.sub(lambda m: b" " * len(m.group(1)), src)
-        # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
-        src = _BARE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
-    elif grammar == "objc":
-        src = _objc_source(src)
-    elif grammar == "kotlin":
-        src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
-        src = _KT_LINE_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+    src = rewrite(grammar, src)
     root = parser.parse(src).root_node
     if root.has_error and grammar == "csharp" and b"#" in src:
         src, root = best_parse(parser, src, root)
