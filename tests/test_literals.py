@@ -17,6 +17,8 @@ def test_a_short_query_of_three_words_may_be_a_message() -> None:
     # A question is no message: bat's "how does bat decide which pager to use" led with clap's
     # help text "Determine which pager to use."; Gradle's "What went wrong:" opens an error.
     assert messages(parse_query("how does bat decide which pager to use")) == []
+    assert messages(parse_query("why doesn't the pager stay open")) == []
+    assert messages(parse_query("is there a way to pick the pager")) == []
     assert messages(parse_query("What went wrong: Could not resolve all files")) != []
 
 

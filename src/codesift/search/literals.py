@@ -63,7 +63,8 @@ _QUOTED = re.compile(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!
 # pager to use" led with clap's help text "Determine which pager to use."): it is no message.
 # (Not "What went wrong:", as Gradle begins an error; nor a message ending "Did you mean x?".)
 _QUESTION = re.compile(r"\s*(?:(?:how|where|what|why|when|who)\s+(?:is|are|was|were|does|do|did"
-                       r"|can|could|should|would|will|to)|which)\b", re.I)
+                       r"|can|could|should|would|will|to)(?:n['\u2019]t)?|which|(?:is|are)\s+there)\b",
+                       re.I)
 # In a query only double quotes quote: an apostrophe is prose ("user's"), backticks mark code.
 _QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*\s[^"\u201c\u201d\n]*)["\u201d]""")
 # The message line of a pasted error: ``ValueError: text``, ``requests.exceptions.InvalidURL:
