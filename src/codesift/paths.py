@@ -28,7 +28,8 @@ _TEST = re.compile(
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|Tests?\.[^/]+$|(?:^|/)conftest\.py$")
 # A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too, as
 # are Ruby's RDoc, Perl's POD, Textile and Org files (rake's `History.rdoc` read as source).
-_DOC = re.compile(r"(?:^|/)(?:docs?|documentation|man)/|\.(?:md|markdown|rst|txt|adoc|rdoc|pod|textile|org)$"
+_PROSE_EXTENSIONS = r"md|markdown|rst|txt|adoc|rdoc|pod|textile|org"
+_DOC = re.compile(rf"(?:^|/)(?:docs?|documentation|man)/|\.(?:{_PROSE_EXTENSIONS})$"
                   r"|[a-z]\.[1-9](?:\.(?:in|prebuilt))?$", re.IGNORECASE)
 # A project's prose files by their conventional names: upper case with any suffix
 # (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`). A code
@@ -92,8 +93,8 @@ _LOCALES = (r"(?:zh|ja|ko|ru|fr|de|es|pt|it|fa|tr|uk|vi|pl|nl|ar|he|th|cs|hu|ro|
             r"|id|ms|da|fi|nb|no|sk|sl|sr|hr|lt|lv|et|ca|cn|jp|kr|ptbr|zhcn|zhtw)(?:[-_][A-Za-z]{2,4})?")
 _TRANSLATION = re.compile(
     rf"(?:^|/)(?:docs?|documentation|i18n|l10n|locales?|translations?|website|site|content)/{_LOCALES}/"
-    rf"|[._-]{_LOCALES}\.(?:md|markdown|rst|txt|adoc|rdoc|pod|textile|org)$", re.IGNORECASE)
-_PROSE = re.compile(r"\.(?:md|markdown|mdx|rst|txt|adoc|rdoc|pod|textile|org|html?)$", re.IGNORECASE)
+    rf"|[._-]{_LOCALES}\.(?:{_PROSE_EXTENSIONS})$", re.IGNORECASE)
+_PROSE = re.compile(rf"\.(?:{_PROSE_EXTENSIONS}|mdx|html?)$", re.IGNORECASE)
 
 
 def is_translation(path: str) -> bool:

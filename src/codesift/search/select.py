@@ -1,8 +1,9 @@
 """The last steps of a search: stand-ins folded into what they stand for, then the places.
 
 A definition takes the place of its prototypes, a getter of its setter and a class of its
-constructor (one answer, not two of the same name); then hits are taken in score order, one inside a better hit the query
-named dropped, and a file held to ``PER_FILE`` places while other files still have hits.
+constructor (one answer, not two of the same name); then hits are taken in score order, one
+inside a better hit the query named dropped, and a file held to ``PER_FILE`` places while
+other files still have hits.
 
 >>> hits, total = select_hits(order, doc_of, fused, ranks, limit=20, focus={})  # doctest: +SKIP
 """
@@ -94,7 +95,7 @@ def fold_constructors(fused: dict[tuple[int, int], float],
         d = doc_of(key)
         if d["kind"] == "constructor" and d["container"].rsplit(".", 1)[-1] == d["name"]:
             owner = classes.get((d["path"], d["container"]))
-            if owner is not None and owner in fused:
+            if owner is not None:   # a class is never folded away, so it is still in ``fused``
                 fused[owner] = max(fused[owner], fused.pop(key))
 
 
