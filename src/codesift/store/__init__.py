@@ -50,54 +50,7 @@ if TYPE_CHECKING:
 
 # Bumped whenever what a file becomes in the index changes (tables, walk rules, chunks,
 # tokens): an index of unchanged files is never re-chunked, so only a rebuild brings it up to
-# date. 5: the file table's tables are WITHOUT ROWID. 6: prototypes, reStructuredText
-# sections, wrappers without body words, generated HTML refused. 16: Kotlin nested classes
-# whose constructor starts the next line. 17: bash functions inside `{ … }` and `if`.
-# 18: Ruby `def`s under `if`/`unless`. 19: JavaScript/TypeScript declarations inside a
-# file-wide IIFE or UMD wrapper. 20: Go `var ( … )` groups. 21: TS `declare global`.
-# 22: Kotlin declarations whose line opens with annotations taking arguments. 23: C# files
-# whose #if directives split a construct are parsed with them blanked. 24: bodies indexed
-# without term frequencies. 25: Lua declarations. 26: Dart and Elixir declarations.
-# 27: Vue and Svelte components' scripts; an exported object's methods. 28: Zig declarations.
-# 29: Objective-C declarations (`.m`, and `.h` headers that read as Objective-C). 30:
-# Objective-C's nullability regions and NS_ENUM typedefs read before parsing. 31: Terraform
-# blocks; `.hcl` files. 32: Haskell declarations; `-- |` Haddock markers out of docs.
-# 33: Solidity declarations. 35: PowerShell declarations; `<# … #>` comment markers (34 was
-# SQL's, reverted). 36: a Markdown preamble described by its front matter. 37: Haskell's
-# first Haddock after the imports; Elixir and PowerShell declarations under `if`. 38: a `.h`
-# header written in Objective-C or C++ takes that language. 39: Objective-C availability
-# macros after a declarator blanked before parsing. 40: C/C++ attribute macros opening a
-# declaration's line (`static FMT_CONSTEXPR20 void`) blanked before parsing. 41: and C/C++
-# macros alone on their line (`FMT_BEGIN_NAMESPACE`). 42: and between `if` and its condition
-# (`if FMT_CONSTEXPR20 (`). 43: a Python function whose body is `...` alone is a prototype.
-# 44: JavaScript inside a top-level `{ }`; C++ friend definitions, stacked attribute macros,
-# GoogleTest `TEST(Suite, Name)` names; Ruby `it "…"`/`test "…"` blocks in a class body.
-# 45: the library test folders (`django/test/`) each complete pass records. 46: a C/C++ macro
-# call alone on its line (`FMT_PRAGMA_CLANG(…)`, no `;`) blanked before parsing. 47: Python
-# declarations under a module-level `with`. 48: a Scala brace-less definition ends at its own
-# text, and the Scaladoc inside its indented body documents the next declaration. 49: a
-# Markdown heading's attribute block (`{#id}`) is no part of its section's name. 50: an
-# acronym's plural `s` is dropped (`userIDs` -> user, id; it gave `ds`), `IPv6` splits as
-# `ipv6` does (ipv, 6; it gave `pv`); an Objective-C macro after a selector's last argument
-# (`NS_SWIFT_NOTHROW`) is no part of its name. 51: each value of a Terraform `locals` block
-# is a constant `local.name`. 52: a module-level JavaScript constant holding an object of
-# functions (`const actions = { login() {…} }`) holds them as its methods; a Zig function that
-# returns the type it declares (`fn List(comptime T: type) type { return struct {…}; }`) holds
-# that type's members. 53: a file the grammar mostly fails on keeps the declarations found,
-# its other stretches chunks of their own (was: one whole-file chunk). 54: a Swift extension of
-# a nested type (`extension Outer.Inner`) qualifies its members `Outer.Inner.x`; a Markdown
-# section's description skips an HTML comment or component spanning several lines. 55: a
-# mostly broken parse drops the values it found inside an ERROR and the stretches that hold
-# no code; a Zig generic returning an enum holds no fields; TypeScript `{…} as const`. 56: a
-# Ruby method passed to a call (`private def x`, `memoize def y`) is declared there. 57: a
-# statement namespace (PHP `namespace X;`, C# file-scoped) spans the rest of its file. 58: a
-# body indexes 1,024 distinct tokens (was 256); comments above a class's first member are its
-# doc (Ruby, Python); magic comments are no doc; Rust impls for `&'a mut T` are T's; Java enum
-# constants and PHP enum cases are declarations; TypeScript type headers keep their brackets;
-# a Markdown heading alone above its sub-headings spans them; a man page's summary is prose.
-# 59: a `.h` with scope-qualified names is C++; Xcode's `// MARK:` and ReSharper comments are
-# no doc; HTML entities leave headings; `docs_src/` is examples (a path class, not stored).
-# 60: the comment above a JavaScript block is not its first member's doc.
+# date. docs/SCHEMA.md says what each version changed.
 SCHEMA_VERSION = 60
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
