@@ -191,16 +191,21 @@ _PRAGMA_LINE = re.compile(
     r"|-\*-.*-\*-|(?:frozen_string_literal|warn_indent|shareable_constant_value|typed"
     r"|(?:file)?(?:en)?coding)[:=][ \t]*[\w.-]+[ \t]*$|vim?:[ \t]*(?:set?[ \t]|\w+=)).*$",
     re.M | re.I)
-_PRAGMA_HINT = re.compile(r"lint|prettier-|@ts-|ignore|noqa|mypy:|pyright:|NOSONAR|rubocop:"
-                          r"|clang-format|@formatter:|region|go:|\+build|-\*-|frozen_string"
-                          r"|warn_indent|shareable_constant|typed:|coding[:=]|vim?:|MARK:|ReSharper", re.I)
+# What a pragma line needs to hold, lower-cased: a plain scan spares most comments the
+# per-line pattern. Substring tests, not a case-insensitive alternation, which cost ten times
+# as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
+_PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
+                 "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
+                 "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
+                 "coding=", "vi:", "vim:", "mark:", "resharper")
 
 
 def clean_comment(raw: str) -> str:
     """Comment markers stripped from every line, shebangs and tool pragmas dropped, whitespace
     collapsed."""
     raw = raw[:_DOC_SOURCE_MAX]
-    if _PRAGMA_HINT.search(raw):   # a plain scan spares most comments the per-line pattern
+    lowered = raw.lower()
+    if any(hint in lowered for hint in _PRAGMA_HINTS):
         raw = _PRAGMA_LINE.sub("", raw)
     cleaned = _COMMENT_MARKERS.sub(" ", raw)
     if "</" in cleaned:
