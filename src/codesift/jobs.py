@@ -38,7 +38,9 @@ class StopOnSignal:
     """Turns SIGINT, SIGTERM and SIGHUP into a flag the pass polls between files.
 
     The pass then commits and returns, so an interrupted ``codesift index`` keeps its work. A
-    second signal raises KeyboardInterrupt at once (still safe: commits are atomic).
+    second signal ends the process at once, as a kill would (still safe: commits are atomic).
+    Not by raising KeyboardInterrupt: landing in a finalizer (``Popen.__del__``), it was
+    printed as a traceback, swallowed, and the pass went on.
 
     >>> with StopOnSignal() as stop:            # doctest: +SKIP
     ...     ix.refresh(None, should_stop=stop)
@@ -64,7 +66,8 @@ class StopOnSignal:
 
     def _handle(self, signum: int, frame: FrameType | None) -> None:
         if self.signum is not None:
-            raise KeyboardInterrupt
+            os.write(2, b"codesift: interrupted\n")
+            os._exit(128 + signum)
         self.signum = signum
 
 
