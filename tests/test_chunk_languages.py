@@ -1154,6 +1154,28 @@ def test_a_constant_object_of_functions_holds_them_as_methods() -> None:
     assert "state.roles" not in _find(chunks, "actions").text
 
 
+def test_a_class_or_an_object_of_methods_assigned_to_module_exports_is_chunked() -> None:
+    # koa: `module.exports = class Application …` and `module.exports = { get body() {…} }`
+    # gave application.js 3 chunks and request.js 4, none of them `use` or `body`.
+    js = ("module.exports = class Application extends Emitter {\n"
+          "  /** Use the given middleware `fn`. */\n  use (fn) {\n"
+          "    if (typeof fn !== 'function') throw new TypeError('middleware must be a function!')\n"
+          "    return this\n  }\n}\n")
+    assert [(c.kind, c.qualified, c.start) for c in chunk_file("lib/application.js", js, "javascript")] == [
+        ("class", "Application", 1), ("method", "Application.use", 3)]
+    js = ("module.exports = {\n  /** Get the request body. */\n  get body () {\n"
+          "    return this._body\n  },\n\n  redirect (url) {\n    this.url = url\n  },\n\n"
+          "  limit: 10\n}\n")
+    chunks = chunk_file("lib/response.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("constant", "module.exports", 1), ("method", "module.exports.body", 3),
+        ("method", "module.exports.redirect", 7)]
+    assert _find(chunks, "module.exports.body").doc == "Get the request body."
+    # A plain value or a required module stays what it was: no chunk of its own.
+    assert chunk_file("lib/index.js", "module.exports = require('./application')\n",
+                      "javascript")[0].kind == "file"
+
+
 def test_cpp_friend_functions_stacked_macros_and_gtest_names() -> None:
     # fmt: `friend auto format_as(…) {…}` had no chunk; `FMT_CONSTEXPR FMT_ALWAYS_INLINE
     # named_arg_store(…)` (two macros) turned the struct into a function; every GoogleTest

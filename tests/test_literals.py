@@ -20,6 +20,10 @@ def test_a_short_query_of_three_words_may_be_a_message() -> None:
     assert messages(parse_query("why doesn't the pager stay open")) == []
     assert messages(parse_query("is there a way to pick the pager")) == []
     assert messages(parse_query("What went wrong: Could not resolve all files")) != []
+    # A short query holding an error line offers that line, not itself whole: jq's prefix
+    # and the pasted value chose the files read, and the one saying the message was not.
+    assert messages(parse_query('jq: error (at <stdin>:1): Cannot index number with string ("foo")')) == [
+        ["cannot", "index", "number", "with", "string", "foo"]]
 
 
 def test_a_pasted_text_offers_its_error_lines_and_double_quoted_spans() -> None:

@@ -792,6 +792,16 @@ def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, ma
                                             "    public function testFollows() { return 1; }\n}\n"})
     assert ix.search("tests for gzip middleware").hits[0].path == "tests/test_gzip.py"
     assert ix.search("tests for redirect middleware").hits[0].path == "tests/RedirectMiddlewareTest.php"
+    # A stem's test word goes as a word: `test_session.py` is named for "session" (the compacted
+    # "testsession" lost its s to the affix, and starlette's test_middleware.py led).
+    ix = indexed(make_index, tmp_path / "sess", {
+        "src/session.py": "class SessionMiddleware:\n    def load(self, scope):\n        return scope\n",
+        "tests/test_middleware.py": "def test_session_middleware_order():\n"
+                                    "    assert SessionMiddleware().load(1) == 1\n",
+        "tests/test_session.py": "def test_loads_cookie():\n    assert SessionMiddleware().load(2) == 2\n",
+        "src/gzip.py": "class GZipMiddleware:\n    def wrap(self, app):\n        return app\n",
+        "tests/test_gzip.py": "def test_gzip_middleware():\n    assert GZipMiddleware().wrap(3) == 3\n"})
+    assert ix.search("tests for the session middleware").hits[0].path == "tests/test_session.py"
     # A test inside a source file (a Rust `mod tests`) is a test too.
     rust = ("/// Parse one header line.\npub fn parse_header(line: &str) -> Option<&str> {\n"
             "    line.split_once(':').map(|(k, _)| k)\n}\n\n#[cfg(test)]\nmod tests {\n"

@@ -170,6 +170,12 @@ MANIFEST_NAMES = (r"(?:setup\.py|setup\.cfg|pyproject\.toml|package\.json|Cargo\
 _MANIFEST = re.compile(r"(?:^|/)" + MANIFEST_NAMES + "$")
 
 
+# The words that make a file's stem a test's name (`test_x`, `x_test`, `XTest`, `x.spec`),
+# and the same as a run-together stem's affix (`testsession`, `sessiontest`).
+_TEST_WORDS = frozenset({"test", "tests", "spec"})
+_ONE_WORD_TEST_AFFIX = re.compile(r"^(?:test|spec)|(?:tests?|spec)$")
+
+
 def file_stem(path: str) -> str:
     """A path's file name less its extension: ``src/api.py`` -> ``api``; a name without one
     (``Makefile``, ``.gitignore``) as it is.
@@ -179,6 +185,31 @@ def file_stem(path: str) -> str:
     """
     base = path.rsplit("/", 1)[-1]
     return base.rsplit(".", 1)[0] if "." in base[1:] else base
+
+
+def test_subject(path: str) -> str:
+    """What a test file is named for, compacted: its stem less a leading or trailing `test`,
+    `tests` or `spec` word (``test_session.py``, ``SessionTest.kt``, ``session.spec.ts``).
+
+    Word by word, not on the compacted stem, where ``tests?`` took the ``s`` of
+    ``testsession`` and left "ession"; a stem that is one word loses only a whole ``test``.
+
+    >>> test_subject("tests/test_session.py"), test_subject("FakeStoreTest.kt")
+    ('session', 'fakestore')
+    >>> test_subject("spec/user.spec.ts"), test_subject("testsession.py")
+    ('user', 'session')
+    """
+    from .tokens import compact, split_identifier
+
+    stem = file_stem(path)
+    words = split_identifier(stem) or [stem.lower()]
+    if len(words) == 1:
+        return _ONE_WORD_TEST_AFFIX.sub("", compact(words[0]))
+    while words and words[0] in _TEST_WORDS:
+        words = words[1:]
+    while words and words[-1] in _TEST_WORDS:
+        words = words[:-1]
+    return compact("".join(words))
 
 
 def is_manifest(path: str) -> bool:

@@ -30,7 +30,7 @@ import tantivy
 
 from ..config import Settings
 from ..model import Hit
-from ..paths import file_stem, is_manifest, path_class_in
+from ..paths import file_stem, is_manifest, path_class_in, test_subject
 from ..store import Store
 from ..store.documents import BM25_FIELDS, is_wrapper
 from ..tokens import compact, text_tokens
@@ -54,8 +54,6 @@ RRF_K = 60
 CHANNEL_DEPTH = 100
 CHANNEL_DEPTH_LONG = 200
 SYMBOL_DEPTH = 50
-# What makes a file's stem (compacted) a test's name: `test_x`, `x_test`, `XTest`, `x.spec`.
-_TEST_AFFIX = re.compile(r"^(?:tests?|spec)|(?:tests?|spec)$")
 # Chunks each file a query names contributes.
 MENTIONED_CHUNKS = 3
 MENTION_BONUS = 0.25
@@ -310,7 +308,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             elif "test" in requested and path_class_in(path, library) == "test":
                 # "tests for FakeStore": FakeStoreTest.kt (test_fake_store.py, x.spec.ts) is
                 # named as surely as "in FakeStore.kt" would name that file.
-                subject = _TEST_AFFIX.sub("", stem)
+                subject = test_subject(path)
                 if len(subject) > 2 and subject in test_names:
                     named_tests[path] = (test_names[subject],
                                          -file_searcher.doc_freq("f_body", subject))

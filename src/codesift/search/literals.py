@@ -59,12 +59,6 @@ _QUOTE_START = re.compile(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<)[ \t]*)?["'`]""")
 # hold a message. Triple quotes open a docstring, which describes rather than says: the quote
 # next to another of its kind does not count.
 _QUOTED = re.compile(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!")|`([^`\n]*)`""")
-# A question asks about the code, in words a help string may share ("how does bat decide which
-# pager to use" led with clap's help text "Determine which pager to use."): it is no message.
-# (Not "What went wrong:", as Gradle begins an error; nor a message ending "Did you mean x?".)
-_QUESTION = re.compile(r"\s*(?:(?:how|where|what|why|when|who)\s+(?:is|are|was|were|does|do|did"
-                       r"|can|could|should|would|will|to)(?:n['\u2019]t)?|which|(?:is|are)\s+there)\b",
-                       re.I)
 # In a query only double quotes quote: an apostrophe is prose ("user's"), backticks mark code.
 _QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*\s[^"\u201c\u201d\n]*)["\u201d]""")
 # The message line of a pasted error: ``ValueError: text``, ``requests.exceptions.InvalidURL:
@@ -89,7 +83,7 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     """The word sequences of ``q`` that may be messages, lower-cased.
 
     Quoted spans, error lines of a pasted text, and a short query of three or more words
-    (it may be the message itself).
+    without one (it may be the message itself).
     """
     errors = [m.group(1) for m in _ERROR_LINE.finditer(q.text)]
     # Quoted in a short query or in an error line, two content words are a message too
@@ -99,7 +93,10 @@ def messages(q: ParsedQuery) -> list[list[str]]:
              for m in _QUERY_QUOTED.finditer(span)]
     spans = [(m.group(1), MIN_RUN) for m in _QUERY_QUOTED.finditer(q.text)]
     spans += [(span, MIN_RUN) for span in errors] + [(span, MIN_PAIR) for span in pairs]
-    if not q.long and not _QUESTION.match(q.text):
+    # A short query may be the message itself; one holding an error line is not (the line is
+    # the message: `jq: error (at <stdin>:1): Cannot index number …` read whole let "jq",
+    # "error" and "stdin" pick the files to read).
+    if not q.long and not errors and not q.question:
         spans.append((q.text, MIN_RUN))
     out: list[list[str]] = []
     for span, least in spans:

@@ -68,6 +68,13 @@ _WORD = re.compile(r"[A-Za-z0-9_$]+")
 # Dotted module names with two or more dots (django.db.models) may name a file or package.
 _MODULE = re.compile(r"(?<![\w.])[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}\b")
 
+# A question asks about the code, in words a help string may share ("how does bat decide which
+# pager to use" led with clap's help text "Determine which pager to use."): it is no message
+# (literals.py).
+# (Not "What went wrong:", as Gradle begins an error; nor a message ending "Did you mean x?".)
+_QUESTION = re.compile(r"\s*(?:(?:how|where|what|why|when|who)\s+(?:is|are|was|were|does|do|did"
+                       r"|can|could|should|would|will|to)(?:n['\u2019]t)?|which|(?:is|are)\s+there)\b",
+                       re.I)
 # The longest run without a space a query keeps: a Java frame with its package
 # (`at org.springframework.web.servlet.mvc.method.annotation.Req…(….java:895)`) is ~150.
 MAX_RUN = 256
@@ -183,6 +190,7 @@ class ParsedQuery:
     paths: list[str] = field(default_factory=list)          # file paths / module paths mentioned
     frames: list[Frame] = field(default_factory=list)       # stack-trace frames: path, function
     long: bool = False
+    question: bool = False                                   # "how does …", "where is …"
     versions: bool = False                                   # names versions: 3.9, 4.x, >=2
     # A long text's path -> the lift each of its tokens took from it (``terms`` holds the sum).
     path_lifts: dict[str, dict[str, float]] = field(default_factory=dict)
@@ -214,6 +222,7 @@ def parse_query(text: str) -> ParsedQuery:
     q = ParsedQuery(text=text)
     raw_words = _WORD.findall(text)
     q.long = len(raw_words) > LONG_QUERY_WORDS
+    q.question = bool(_QUESTION.match(text))
     q.versions = bool(_VERSION.search(text))
     head = None if q.long else declaration_head(text)
     if head is not None:
