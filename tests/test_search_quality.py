@@ -302,6 +302,15 @@ def test_two_neighbouring_words_of_a_question_may_name_a_declaration(
     named = hits[position(hits, "src/hooks.ts", "beforeRequest")]
     assert named.channels["symbol"] == 1 and named is hits[1]
     assert ix.search("strip all ANSI sequences from a message").hits[0].symbol == "strip_ansi"
+    # A filler word inside a name: Kingfisher's "cancel all downloads" never probed `cancelAll`.
+    downloader = ("final class ImageDownloader {\n"
+                  "    /// Cancels the downloads of a URL: every task downloading it.\n"
+                  "    func cancel(url: URL) {\n        downloads[url]?.cancel()\n    }\n"
+                  "    /// Starts the downloads of several images.\n"
+                  "    func downloadAll(urls: [URL]) {\n        urls.forEach { downloads.start($0) }\n    }\n"
+                  "    func cancelAll() {\n        sessionDelegate.cancelAll()\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "swift", {"Sources/ImageDownloader.swift": downloader})
+    assert ix.search("cancel all downloads").hits[0].symbol == "cancelAll"
 
 
 def test_a_type_and_a_member_find_the_member(tmp_path: Path, make_index) -> None:

@@ -325,14 +325,17 @@ def word_pairs(q: ParsedQuery) -> list[str]:
 
     Content words with filler skipped ("strip all ANSI sequences" -> "strip ansi"), and a word
     beside a filler word, which names keep ("called before request" -> "before request").
-    Only questions of three or more content words: shorter ones are probed whole.
+    Only queries of three or more words, two of them content words: shorter ones are probed
+    whole ("cancel all downloads" holds `cancelAll`, though "all" is filler).
 
     >>> word_pairs(parse_query("hooks called before request"))
     ['hooks called', 'called request', 'called before', 'before request']
+    >>> word_pairs(parse_query("cancel all downloads"))
+    ['cancel downloads', 'cancel all', 'all downloads']
     """
-    if q.long or len(q.words) < 3:
-        return []
     raw = [w.lower() for w in _WORD.findall(q.text)]
+    if q.long or len(q.words) < 2 or len(raw) < 3:
+        return []
     pairs = [f"{a} {b}" for a, b in zip(q.words, q.words[1:])]
     pairs += [f"{a} {b}" for a, b in zip(raw, raw[1:]) if (a in STOPWORDS) != (b in STOPWORDS)]
     return list(dict.fromkeys(pairs))
