@@ -295,3 +295,11 @@ def test_a_pasted_path_is_one_value_of_the_message() -> None:
     q = parse_query("Failed opening file /var/log/myapp/app.log for writing: Permission denied")
     source = b'throw_ex("Failed opening file " + os::to_str(name) + " for writing", errno);\n'
     assert [message_runs(source, m) for m in messages(q)] == [[(1, 5)]]
+    # A list of paths is one value too: viper's search path outnumbered the words of
+    # `fmt.Sprintf("File %q not found", e.name)` (its " in %v" is added on the next line), and
+    # the line said less than half of the message.
+    words = messages(parse_query('File "config" not found in [/etc/myapp /home/me/.myapp]'))[0]
+    assert words == ["file", "config", "not", "found", "in", "_"]
+    source = (b'\tmessage := fmt.Sprintf("File %q not found", e.name)\n'
+              b'\tif len(e.locations) > 0 {\n\t\tmessage += fmt.Sprintf(" in %v", e.locations)\n')
+    assert [(line, run * 2 >= len(words)) for line, run in message_runs(source, words)] == [(1, True)]

@@ -101,9 +101,11 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     out: list[list[str]] = []
     for span, least in spans:
         # A pasted path is one value, however many words it spells (`/var/log/myapp/app.log`
-        # is five, and a formatted value stands for three at most).
+        # is five, and a formatted value stands for three at most), and so is a list of them
+        # (viper's `not found in [/etc/myapp /home/me/.myapp]` outnumbered the message's words).
         words = [w.lower() for w in _WORD.findall(
             " ".join("_" if _PATH_VALUE.search(t) else t for t in span.split()))]
+        words = [w for i, w in enumerate(words) if w != "_" or i == 0 or words[i - 1] != "_"]
         if len(words) >= least and sum(w not in STOPWORDS for w in words) >= MIN_CONTENT \
                 and words not in out:
             out.append(words)
