@@ -577,6 +577,49 @@ def test_java_annotations_stay_out_of_signatures() -> None:
     assert _find(chunks, "UserService").doc == "A user service."
 
 
+def test_c_conditional_groups_that_split_braces_keep_the_functions_after_them() -> None:
+    # jq's jv_print.c: `#ifdef USE_DECNUM … } else { #endif` and a later `#ifdef … } #endif`
+    # ran jv_dump_term to the end of the file, and the five functions after it had no chunk.
+    c = ('static void jv_dump_term(int x, int flags) {\n'
+         '  switch (kind(x)) {\n'
+         '  case JV_KIND_NUMBER: {\n'
+         '    if (is_nan(x)) {\n'
+         '      put_str("null");\n'
+         '    } else {\n'
+         '#ifdef USE_DECNUM\n'
+         '      const char * literal_data = literal(x);\n'
+         '      if (literal_data) {\n'
+         '        put_str(literal_data);\n'
+         '      } else {\n'
+         '#endif\n'
+         '        double d = value(x);\n'
+         '        put_str(fmt(d));\n'
+         '      }\n'
+         '#ifdef USE_DECNUM\n'
+         '    }\n'
+         '#endif\n'
+         '    break;\n'
+         '  }\n'
+         '  default:\n'
+         '    break;\n'
+         '  }\n'
+         '}\n'
+         '\n'
+         '/* Print a value. */\n'
+         'void jv_show(int x) {\n'
+         '  jv_dump_term(x, 0);\n'
+         '}\n'
+         '\n'
+         'int jv_dumpf(int x) {\n'
+         '  return x;\n'
+         '}\n')
+    chunks = chunk_file("src/jv_print.c", c, "c")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+        ("function", "jv_dump_term", 1, 24), ("function", "jv_show", 27, 29),
+        ("function", "jv_dumpf", 31, 33)]
+    assert _find(chunks, "jv_show").doc == "Print a value."
+
+
 def test_cpp_out_of_line_definitions() -> None:
     chunks = _chunks("sample.cpp")
     defs = [c for c in chunks if c.start >= 18 and c.container == "geo.Shape"]
