@@ -1,0 +1,129 @@
+"""Agent questions: does codesift put the expected file and declaration first?
+
+160 questions an agent would ask about 16 repositories in no eval set (concepts, identifiers in
+words, exact names, pasted messages and traces, "tests for X", config and flags), each written
+from the code before codesift was run, with the file that should come first and the
+declarations that should be among the first hits (``agent_questions.jsonl``; the repositories
+and their commits in ``agent_questions.txt``). Not run by CI.
+
+    .venv/bin/python benchmarks/agent_questions.py --trees DIR [--mirror M] [--src SRC]
+        [--out L.jsonl] [--compare OLD.jsonl]
+
+``--trees`` holds one folder per repository (the questions' ``repo`` names); a missing one is
+extracted from ``<mirror>/<owner>+<name>/repo`` at its pinned commit (every file, including
+those ``export-ignore`` keeps out of ``git archive``). ``--src`` runs that codesift source tree
+instead of the installed one. Prints file@1, file@5 and decl@1/5/20 per repository and in
+all; ``--compare`` lists the questions whose ranks moved.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from collections import defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def pinned() -> dict[str, tuple[str, str]]:
+    """Questions' repository name -> (owner/name, commit)."""
+    out = {}
+    with open(os.path.join(HERE, "agent_questions.txt"), encoding="utf-8") as fh:
+        for line in fh:
+            fields = line.split("#", 1)[0].split()
+            if fields:
+                opts = dict(f.split("=", 1) for f in fields[1:])
+                out[opts["name"]] = (fields[0], opts["rev"])
+    return out
+
+
+def extract(git_dir: str, rev: str, dest: str) -> None:
+    """Every file of ``rev`` into ``dest``, through a throw-away index (the mirror is untouched)."""
+    os.makedirs(dest, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {**os.environ, "GIT_INDEX_FILE": os.path.join(tmp, "index")}
+        subprocess.run(["git", "--git-dir", git_dir, "read-tree", rev], env=env, check=True)
+        subprocess.run(["git", "--git-dir", git_dir, "--work-tree", dest, "checkout-index",
+                        "-a", "-f"], env=env, check=True)
+
+
+def ranks(hits: list[dict], files: list[str], decls: list[str]) -> tuple[int | None, int | None]:
+    """The expected file's place among the answer's files, the first expected declaration's
+    among its hits (1-based; None: not shown)."""
+    order = list(dict.fromkeys(h["path"] for h in hits))
+    file_rank = next((i for i, p in enumerate(order, 1) if p in files), None)
+    decl_rank = next((i for i, h in enumerate(hits, 1) if h.get("symbol") in decls), None)
+    return file_rank, decl_rank
+
+
+def totals(rows: list[dict]) -> str:
+    with_decls = [r for r in rows if r["decls"]]
+
+    def upto(key: str, n: int, among: list[dict]) -> int:
+        return sum(1 for r in among if r[key] is not None and r[key] <= n)
+
+    return (f"{len(rows):4d} {upto('file_rank', 1, rows):7d} {upto('file_rank', 5, rows):7d} "
+            f"{len(with_decls):6d} {upto('decl_rank', 1, with_decls):7d} "
+            f"{upto('decl_rank', 5, with_decls):7d} {upto('decl_rank', 20, with_decls):8d}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--trees", required=True, help="folder with one tree per repository")
+    ap.add_argument("--mirror", default=os.environ.get("EVAL_MIRROR"),
+                    help="folder of <owner>+<name>/repo git directories, for missing trees")
+    ap.add_argument("--src", help="a codesift src/ folder to run instead of the installed one")
+    ap.add_argument("--out", default="agent_questions.out.jsonl")
+    ap.add_argument("--compare", help="an earlier --out file")
+    args = ap.parse_args()
+
+    questions = [json.loads(line) for line in open(os.path.join(HERE, "agent_questions.jsonl"),
+                                                   encoding="utf-8")]
+    repos = pinned()
+    env = {**os.environ, "XDG_CACHE_HOME": os.path.join(args.trees, ".codesift-cache")}
+    if args.src:
+        env["PYTHONPATH"] = args.src
+    cmd = [sys.executable, "-m", "codesift"]
+    for name in sorted({q["repo"] for q in questions}):
+        tree = os.path.join(args.trees, name)
+        if not os.path.isdir(tree):
+            if not args.mirror:
+                sys.exit(f"agent_questions: no tree {tree} and no --mirror to extract it from")
+            full, rev = repos[name]
+            extract(os.path.join(args.mirror, full.replace("/", "+"), "repo"), rev, tree)
+        # Built first, so no answer comes from a pass its refresh budget cut short.
+        subprocess.run([*cmd, "index", tree], env=env, capture_output=True, check=True)
+
+    rows = []
+    for q in questions:
+        done = subprocess.run([*cmd, "search", "-", "--root", os.path.join(args.trees, q["repo"]),
+                               "--json", "--limit", "20"], input=q["q"], env=env,
+                              capture_output=True, text=True)
+        hits = json.loads(done.stdout)["hits"] if done.returncode in (0, 1) else []
+        file_rank, decl_rank = ranks(hits, q["files"], q["decls"])
+        rows.append({**q, "file_rank": file_rank, "decl_rank": decl_rank,
+                     "top": [[h["path"], h["line"], h.get("symbol")] for h in hits[:5]]})
+    with open(args.out, "w", encoding="utf-8") as fh:
+        fh.writelines(json.dumps(r) + "\n" for r in rows)
+
+    by_repo: dict[str, list[dict]] = defaultdict(list)
+    for r in rows:
+        by_repo[r["repo"]].append(r)
+    print(f"{'repo':12s}    n  file@1  file@5  decls  decl@1  decl@5  decl@20")
+    for name, group in by_repo.items():
+        print(f"{name:12s} {totals(group)}")
+    print(f"{'ALL':12s} {totals(rows)}")
+    if args.compare:
+        old = {(r["repo"], r["q"]): r for r in map(json.loads, open(args.compare, encoding="utf-8"))}
+        for r in rows:
+            was = old.get((r["repo"], r["q"]))
+            if was and (was["file_rank"], was["decl_rank"]) != (r["file_rank"], r["decl_rank"]):
+                print(f"  {r['repo']:12s} file {was['file_rank']} -> {r['file_rank']}, decl "
+                      f"{was['decl_rank']} -> {r['decl_rank']}: {r['q'][:70]}")
+
+
+if __name__ == "__main__":
+    main()
