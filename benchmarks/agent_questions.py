@@ -52,10 +52,12 @@ def extract(git_dir: str, rev: str, dest: str) -> None:
 
 def ranks(hits: list[dict], files: list[str], decls: list[str]) -> tuple[int | None, int | None]:
     """The expected file's place among the answer's files, the first expected declaration's
-    among its hits (1-based; None: not shown)."""
+    among its hits, in one of the expected files (``main`` or ``next`` anywhere else is
+    another declaration); 1-based, None: not shown."""
     order = list(dict.fromkeys(h["path"] for h in hits))
     file_rank = next((i for i, p in enumerate(order, 1) if p in files), None)
-    decl_rank = next((i for i, h in enumerate(hits, 1) if h.get("symbol") in decls), None)
+    decl_rank = next((i for i, h in enumerate(hits, 1)
+                      if h.get("symbol") in decls and h["path"] in files), None)
     return file_rank, decl_rank
 
 
@@ -95,14 +97,21 @@ def main() -> None:
             full, rev = repos[name]
             extract(os.path.join(args.mirror, full.replace("/", "+"), "repo"), rev, tree)
         # Built first, so no answer comes from a pass its refresh budget cut short.
-        subprocess.run([*cmd, "index", tree], env=env, capture_output=True, check=True)
+        built = subprocess.run([*cmd, "index", tree], env=env, capture_output=True, text=True)
+        if built.returncode != 0:
+            sys.exit(f"agent_questions: codesift index {tree} failed:\n{built.stderr}")
 
     rows = []
     for q in questions:
         done = subprocess.run([*cmd, "search", "-", "--root", os.path.join(args.trees, q["repo"]),
                                "--json", "--limit", "20"], input=q["q"], env=env,
                               capture_output=True, text=True)
-        hits = json.loads(done.stdout)["hits"] if done.returncode in (0, 1) else []
+        try:
+            hits = json.loads(done.stdout)["hits"]
+        except (ValueError, KeyError):   # an error, or a crash: scored as a miss, and said
+            print(f"agent_questions: {q['repo']}: {q['q'][:60]!r}: exit {done.returncode}: "
+                  f"{done.stderr.strip()[-300:]}", file=sys.stderr)
+            hits = []
         file_rank, decl_rank = ranks(hits, q["files"], q["decls"])
         rows.append({**q, "file_rank": file_rank, "decl_rank": decl_rank,
                      "top": [[h["path"], h["line"], h.get("symbol")] for h in hits[:5]]})

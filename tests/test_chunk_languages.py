@@ -1214,6 +1214,13 @@ def test_a_class_or_an_object_of_methods_assigned_to_module_exports_is_chunked()
         ("constant", "module.exports", 1), ("method", "module.exports.body", 3),
         ("method", "module.exports.redirect", 7)]
     assert _find(chunks, "module.exports.body").doc == "Get the request body."
+    # An anonymous class is the module's, named as the object form names it; another member
+    # assigned an object of functions (`Foo.prototype = {…}`) stays a value.
+    js = "module.exports = class extends Base {\n  run () {\n    return 1\n  }\n}\n"
+    assert [c.qualified for c in chunk_file("lib/job.js", js, "javascript")] == [
+        "module.exports", "module.exports.run"]
+    js = "Foo.prototype = {\n  bar () {\n    return 1\n  }\n}\n"
+    assert [c.kind for c in chunk_file("lib/foo.js", js, "javascript")] == ["file"]
     # A plain value or a required module stays what it was: no chunk of its own.
     assert chunk_file("lib/index.js", "module.exports = require('./application')\n",
                       "javascript")[0].kind == "file"

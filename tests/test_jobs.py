@@ -6,6 +6,7 @@ import json
 import os
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -171,3 +172,20 @@ def test_kill_never_stops_a_server_and_index_waits_for_it_out_loud(tmp_path: Pat
         if not holder.stdin.closed:
             holder.stdin.close()
         holder.wait(timeout=30)
+
+
+def test_a_second_signal_exits_at_once_even_when_stderr_is_gone() -> None:
+    """The second SIGTERM ends the process (128 + 15) from the handler, as a kill would; a
+    closed stderr (a hung-up terminal) made the message's write raise into whatever code ran."""
+    code = ("import os, signal, time\n"
+            "from codesift.jobs import StopOnSignal\n"
+            "with StopOnSignal() as stop:\n"
+            "    os.close(2)\n"
+            "    os.kill(os.getpid(), signal.SIGTERM)\n"
+            "    assert stop()\n"
+            "    os.kill(os.getpid(), signal.SIGTERM)\n"
+            "    time.sleep(5)\n"
+            "print('still alive')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30)
+    assert (done.returncode, done.stdout) == (128 + signal.SIGTERM, "")
+

@@ -66,7 +66,11 @@ class StopOnSignal:
 
     def _handle(self, signum: int, frame: FrameType | None) -> None:
         if self.signum is not None:
-            os.write(2, b"codesift: interrupted\n")
+            try:   # a hung-up terminal or a closed pipe refuses it: exit all the same
+                os.write(2, b"\r\033[Kcodesift: interrupted\n" if os.isatty(2)
+                         else b"codesift: interrupted\n")
+            except OSError:
+                pass
             os._exit(128 + signum)
         self.signum = signum
 

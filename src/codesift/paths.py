@@ -192,7 +192,8 @@ def test_subject(path: str) -> str:
     `tests` or `spec` word (``test_session.py``, ``SessionTest.kt``, ``session.spec.ts``).
 
     Word by word, not on the compacted stem, where ``tests?`` took the ``s`` of
-    ``testsession`` and left "ession"; a stem that is one word loses only a whole ``test``.
+    ``testsession`` and left "ession"; a stem that is one word loses a leading ``test`` or
+    ``spec`` and a trailing ``test``, ``tests`` or ``spec``.
 
     >>> test_subject("tests/test_session.py"), test_subject("FakeStoreTest.kt")
     ('session', 'fakestore')

@@ -53,6 +53,13 @@ def blank_split_groups(src: bytes) -> bytes:
     b'        \\nif (a) {\\n      \\nf();\\n        \\n}\\n      \\n#if X\\nint x;\\n#endif\\n'
     """
     lines = src.split(b"\n")
+    # depth[i]: braces opened less braces closed over lines[:i], a line comment's not counted.
+    # A branch's balance is a difference of two entries: nested groups rescanning their lines
+    # once per level took 14 s on 256 KB of `#ifdef`s.
+    depth = [0]
+    for line in lines:
+        code = line.split(b"//", 1)[0]
+        depth.append(depth[-1] + code.count(b"{") - code.count(b"}"))
     open_groups: list[list[int]] = []   # the directive lines of each group not yet closed
     split: list[int] = []
     for i, line in enumerate(lines):
@@ -66,17 +73,11 @@ def blank_split_groups(src: bytes) -> bytes:
             group.append(i)
             if m.group(1) == b"endif":
                 open_groups.pop()
-                if any(_balance(lines[a + 1:b]) for a, b in zip(group, group[1:])):
+                if any(depth[b] != depth[a + 1] for a, b in zip(group, group[1:])):
                     split += group
     for i in split:
         lines[i] = b" " * len(lines[i])
     return b"\n".join(lines)
-
-
-def _balance(lines: list[bytes]) -> int:
-    """Braces opened less braces closed over ``lines`` (a line comment's are not counted)."""
-    text = b"\n".join(line.split(b"//", 1)[0] for line in lines)
-    return text.count(b"{") - text.count(b"}")
 
 
 def blank_conditionals(src: bytes, keep_else: bool) -> bytes:

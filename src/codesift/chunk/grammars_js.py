@@ -114,16 +114,20 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
     value = _js_value(expr.child_by_field_name("right"))
     if left is None or left.type != "member_expression" or value is None:
         return None
-    if value.type == "class" and value.child_by_field_name("body") is not None:
-        # `module.exports = class Application extends Emitter {…}` (koa): a class like any other.
+    if text(left, src) == "module.exports":
+        # `module.exports = class Application extends Emitter {…}` (koa): a class like any
+        # other; `module.exports = { get body() {…}, redirect(url) {…} }` (koa's request and
+        # response): its methods are the module's, as `const proto = module.exports = {…}`
+        # makes them. (Other members assigned an object, `Foo.prototype = {…}`, stay values.)
         body = value.child_by_field_name("body")
-        name = field_text(value, "name", src) or field_text(left, "property", src)
-        return Decl(node, "class", name, body=body, members=body)
-    if value.type == "object" and _has_methods(value):
-        # `module.exports = { get body() {…}, redirect(url) {…} }` (koa's request and response):
-        # its methods are the module's, as `const proto = module.exports = {…}` makes them.
-        return Decl(node, "constant", field_text(left, "property", src), members=value,
-                    scope_kind=_OBJECT_SCOPE, qual=collapse(field_text(left, "object", src), 120))
+        if value.type == "class" and body is not None:
+            name = field_text(value, "name", src)
+            if name:
+                return Decl(node, "class", name, body=body, members=body)
+            return Decl(node, "class", "exports", body=body, members=body, qual="module")
+        if value.type == "object" and _has_methods(value):
+            return Decl(node, "constant", "exports", members=value, scope_kind=_OBJECT_SCOPE,
+                        qual="module")
     if value.type not in _JS_FUNCTIONS:
         return None
     name = field_text(left, "property", src)

@@ -60,8 +60,9 @@ def _probes(q: ParsedQuery) -> list[str]:
             name = name.rsplit("/", 1)[1]
         return [] if "/" in name else [name]
     # A few words: try them run together ("get user by id" -> getuserbyid) and any code tokens;
-    # in a longer question, each two neighbouring content words may name a declaration too
-    # ("strip all ANSI sequences" -> strip_ansi, "called before request" -> beforeRequest).
+    # in three or more words, each two neighbouring words may name a declaration too ("strip
+    # all ANSI sequences" -> strip_ansi, "called before request" -> beforeRequest, "cancel all
+    # downloads" -> cancelAll).
     probes = [_RUST_AS.sub(r"\1", q.text)] + [p for p in q.identifiers if "/" not in p][:_MAX_PROBES - 1]
     # No name is this long: 200 KB of ruler lines (no word, so no long text) was one probe,
     # split at every dot (1.1 s).
