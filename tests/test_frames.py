@@ -171,6 +171,30 @@ def test_a_go_module_cache_path_names_the_repository_file(tmp_path: Path, make_i
     assert (top.path, top.qualified) == ("context.go", "Context.Render")
 
 
+def test_a_frame_of_a_function_declared_under_no_name_names_the_chunk_holding_its_line(
+        tmp_path: Path, make_index) -> None:
+    # negroni: Go numbers a closure `(*Recovery).ServeHTTP.func1`, declared nowhere, so the
+    # innermost frame named nothing and another file's ServeHTTP led.
+    recovery = ("package negroni\n\n// ServeHTTP recovers from a panic in the next handler.\n"
+                "func (rec *Recovery) ServeHTTP(rw ResponseWriter, r *Request, next HandlerFunc) {\n"
+                "\tdefer func() {\n\t\tif err := recover(); err != nil {\n"
+                "\t\t\trec.PanicHandlerFunc(err)\n\t\t}\n\t}()\n\tnext(rw, r)\n}\n")
+    handler = ("package negroni\n\n// ServeHTTP calls the handler function.\n"
+               "func (h HandlerFunc) ServeHTTP(rw ResponseWriter, r *Request, next HandlerFunc) {\n"
+               "\th(rw, r, next)\n}\n")
+    ix = make_index(write_repo(tmp_path / "negroni", {"recovery.go": recovery,
+                                                      "negroni.go": handler}))
+    ix.refresh()
+    trace = ("goroutine 1 [running]:\n"
+             "github.com/urfave/negroni.(*Recovery).ServeHTTP.func1()\n"
+             "\t/go/pkg/mod/github.com/urfave/negroni@v1.0.0/recovery.go:7 +0x3a\n"
+             "panic({0x6b2a40, 0xc000012345})\n\t/usr/local/go/src/runtime/panic.go:884 +0x213\n"
+             "github.com/urfave/negroni.HandlerFunc.ServeHTTP(...)\n"
+             "\t/go/pkg/mod/github.com/urfave/negroni@v1.0.0/negroni.go:5\n")
+    top = ix.search(trace).hits[0]
+    assert (top.path, top.qualified, top.focus) == ("recovery.go", "Recovery.ServeHTTP", 7)
+
+
 def test_a_frame_of_a_nested_function_names_the_function_declaring_it(tmp_path: Path,
                                                                         make_index) -> None:
     # Starlette: a trace raising in `call_next`, a closure inside `__call__`, focused the outer

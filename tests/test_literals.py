@@ -20,6 +20,11 @@ def test_a_short_query_of_three_words_may_be_a_message() -> None:
     assert messages(parse_query("why doesn't the pager stay open")) == []
     assert messages(parse_query("is there a way to pick the pager")) == []
     assert messages(parse_query("What went wrong: Could not resolve all files")) != []
+    # Rust 1.73 on writes a panic's message on the line after its location.
+    panic = ("thread 'main' panicked at src/routes.rs:41:14:\n"
+             "Invalid route: Insertion failed due to conflict with previously registered route\n"
+             "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n")
+    assert messages(parse_query(panic))[0][:4] == ["invalid", "route", "insertion", "failed"]
     # A short query holding an error line offers that line, not itself whole: jq's prefix
     # and the pasted value chose the files read, and the one saying the message was not.
     assert messages(parse_query('jq: error (at <stdin>:1): Cannot index number with string ("foo")')) == [

@@ -170,9 +170,10 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
     declarations of its function in the file its path names, or for a bare location, the
     innermost chunk holding its line (``place``).
 
-    A frame whose path names no indexed file (the standard library, a dependency) or whose
-    function the file does not declare (a lambda, code moved since) names nothing; a function
-    nested in another names the chunk that declares it.
+    A frame whose path names no indexed file (the standard library, a dependency) names
+    nothing; one whose function its one file does not declare (a closure Go numbers `func1`,
+    a lambda) names the chunk holding its line; a function nested in another names the chunk
+    that declares it.
     ``span_of`` gives a chunk's first and last line.
     """
     keys: dict[tuple[int, int], int] = {}
@@ -184,7 +185,9 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
             if len(files) == 1:   # a line number means nothing in a file it may not be in
                 located.setdefault(files[0], []).append(frame.line)
             continue
-        for path in (mentions.files(frame.path) or mentions.installed_copy(frame.path))[:FRAME_FILES]:
+        paths = (mentions.files(frame.path) or mentions.installed_copy(frame.path))[:FRAME_FILES]
+        declared = False
+        for path in paths:
             # A function nested in another (a closure, Starlette's `call_next` in `__call__`)
             # is no chunk of its own: the chunk declaring it in its body stands for it.
             named = tantivy.Query.boolean_query([
@@ -204,6 +207,13 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
             held = [key for key in found if span_of(key)[0] <= frame.line <= span_of(key)[1]]
             for key in held or found[:FRAME_FILES]:   # the line is a focus only inside the chunk
                 keys.setdefault(key, frame.line if held else 0)
+            declared = declared or bool(found)
+        if not declared and len(paths) == 1 and frame.line:
+            # A function its file declares under no name (Go's `(*Recovery).ServeHTTP.func1`,
+            # a JavaScript arrow function, a Java lambda): the chunk holding its line, in the
+            # frame's place among the others (the innermost leads).
+            for key, line in place(paths[0], [frame.line]).items():
+                keys.setdefault(key, line)
     for path, lines in list(located.items())[:LOCATED_FILES]:
         for key, line in place(path, lines).items():
             keys.setdefault(key, line)

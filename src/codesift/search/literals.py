@@ -79,13 +79,18 @@ _ERROR_LINE = re.compile(r"^[^\w\n]*(?:E\s+)?(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:
                          r"|called `(?:Result|Option)::\w+\(\)` on an? `\w+` value:)\s+(.{12,300})$", re.M)
 
 
+# Rust (1.73 on) writes a panic's message on the line after `thread 'main' panicked at
+# src/main.rs:2:5:`; before, `panicked at 'message', src/main.rs:2:5` (an error line as it is).
+_RUST_PANIC = re.compile(r"^thread '[^'\n]*' panicked at [^\n]*:\d+:\d+:\n", re.M)
+
+
 def messages(q: ParsedQuery) -> list[list[str]]:
     """The word sequences of ``q`` that may be messages, lower-cased.
 
     Quoted spans, error lines of a pasted text, and a short query of three or more words
     without one (it may be the message itself).
     """
-    errors = [m.group(1) for m in _ERROR_LINE.finditer(q.text)]
+    errors = [m.group(1) for m in _ERROR_LINE.finditer(_RUST_PANIC.sub("panic: ", q.text))]
     # Quoted in a short query or in an error line, two content words are a message too
     # (serde_json's "trailing characters", "expected value"); quoted in the prose of a pasted
     # issue ('notice the "Command help" line'), a pair is a phrase.
