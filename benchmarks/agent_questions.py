@@ -1,8 +1,8 @@
 """Agent questions: does codesift put the expected file and declaration first?
 
-160 questions an agent would ask about 16 repositories in no eval set (concepts, identifiers in
-words, exact names, pasted messages and traces, "tests for X", config and flags), each written
-from the code before codesift was run, with the file that should come first and the
+220 questions an agent would ask about 22 repositories in no eval set (concepts, identifiers in
+words, exact names, "tests for X", config and flags; pasted messages, stack traces, compiler
+output and issue texts), each written from the code before codesift was run, with the file that should come first and the
 declarations that should be among the first hits (``agent_questions.jsonl``; the repositories
 and their commits in ``agent_questions.txt``). Not run by CI.
 
