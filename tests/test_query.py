@@ -135,6 +135,33 @@ def test_a_dotted_module_name_finds_its_file(
     assert hits[0].path == "django/db/models/base.py"
 
 
+def test_a_java_class_after_its_package_names_its_file_and_a_raised_one_names_none(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    # jackson-core: `com.fasterxml.jackson.core.exc.InputCoercionException: Numeric value …`
+    # named every file of `exc/` as surely as the line saying the message.
+    assert parse_query("getCurrentName() in com.acme.core.JsonParser has been deprecated"
+                       ).paths == ["com/acme/core/JsonParser"]
+    assert parse_query("com.acme.core.exc.InputCoercionException: Numeric value out of range"
+                       ).paths == []
+    files = {
+        "src/main/java/com/acme/core/exc/InputCoercionException.java": (
+            "package com.acme.core.exc;\n\n/** Thrown when a number does not fit its type. */\n"
+            "public class InputCoercionException extends Exception {\n}\n"),
+        "src/main/java/com/acme/core/exc/StreamReadException.java": (
+            "package com.acme.core.exc;\n\npublic class StreamReadException extends Exception {\n}\n"),
+        "src/main/java/com/acme/core/base/ParserBase.java": (
+            "package com.acme.core.base;\n\npublic abstract class ParserBase {\n"
+            "    protected void reportOverflowInt(String numDesc) throws InputCoercionException {\n"
+            "        throw new InputCoercionException(\"Numeric value (\" + numDesc + \") out of range of int\");\n"
+            "    }\n}\n")}
+    ix = make_index(write_repo(tmp_path / "j", files))
+    ix.refresh()
+    top = ix.search("com.acme.core.exc.InputCoercionException: Numeric value (3000000000) out of "
+                    "range of int").hits[0]
+    assert (top.path, top.symbol) == ("src/main/java/com/acme/core/base/ParserBase.java",
+                                      "reportOverflowInt")
+
+
 def test_versions_are_noticed() -> None:
     for text in ("Drop support for Python 3.9", "Allow idna 3.x", "require urllib3 >=2",
                  "support Redis v4"):

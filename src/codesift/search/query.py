@@ -65,8 +65,10 @@ _CALL = re.compile(r"\b([A-Za-z_$][\w$]*)\(")
 _PATH = re.compile(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:%s)\b"
                    % named_file_extensions())
 _WORD = re.compile(r"[A-Za-z0-9_$]+")
-# Dotted module names with two or more dots (django.db.models) may name a file or package.
-_MODULE = re.compile(r"(?<![\w.])[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}\b")
+# Dotted module names with two or more dots (django.db.models) may name a file or package; a
+# Java class after its package (`com.fasterxml.jackson.core.JsonParser`) names its file, not
+# every file of the package.
+_MODULE = re.compile(r"(?<![\w.])[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}(?:\.[A-Z][\w$]*)?\b")
 
 # A question asks about the code, in words a help string may share ("how does bat decide which
 # pager to use" led with clap's help text "Determine which pager to use."): it is no message
@@ -246,6 +248,10 @@ def parse_query(text: str) -> ParsedQuery:
         q.paths.append(path)
         note(path, 1.5)
     for m in _MODULE.finditer(text):
+        # The exception heading an error line (`com.x.exc.InputCoercionException: …`) is what
+        # was raised, not where: the message says where.
+        if text.startswith(":", m.end()) and m.group(0).rsplit(".", 1)[-1][:1].isupper():
+            continue
         if not _PATH.fullmatch(m.group(0)):
             q.paths.append(m.group(0).replace(".", "/"))
     q.frames = parse_frames(text)
