@@ -11,8 +11,8 @@ one that keeps more of the source. (Not so for C and C++: their grammars nest de
 ``preproc_if`` branches, and a rewrite that parses with fewer errors there lost hundreds of
 macros and declarations of fmt's and gtest's headers. There only the directive lines of a
 group whose branches leave braces open are blanked, ``blank_split_groups``, and tree.py keeps
-that parse only if it has fewer bytes in error and finds more declarations: jq's ``#ifdef USE_DECNUM … } else { #endif``
-ran ``jv_dump_term`` to the end of its file.)
+that parse only if it has fewer bytes in error and finds more declarations: jq's
+``#ifdef USE_DECNUM … } else { #endif`` ran ``jv_dump_term`` to the end of its file.)
 
 >>> blank_conditionals(b"#if A\\nint a;\\n#else\\nint b;\\n#endif\\n", keep_else=False)
 b'     \\nint a;\\n     \\n      \\n      \\n'

@@ -179,15 +179,14 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
     keys: dict[tuple[int, int], int] = {}
     located: dict[str, list[int]] = {}
     for frame in frames:
+        files = mentions.files(frame.path) or mentions.installed_copy(frame.path)
         name = compact(frame.function)
         if not name:
-            files = mentions.files(frame.path) or mentions.installed_copy(frame.path)
             if len(files) == 1:   # a line number means nothing in a file it may not be in
                 located.setdefault(files[0], []).append(frame.line)
             continue
-        paths = (mentions.files(frame.path) or mentions.installed_copy(frame.path))[:FRAME_FILES]
         declared = False
-        for path in paths:
+        for path in files[:FRAME_FILES]:
             # A function nested in another (a closure, Starlette's `call_next` in `__call__`)
             # is no chunk of its own: the chunk declaring it in its body stands for it.
             named = tantivy.Query.boolean_query([
@@ -208,11 +207,11 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
             for key in held or found[:FRAME_FILES]:   # the line is a focus only inside the chunk
                 keys.setdefault(key, frame.line if held else 0)
             declared = declared or bool(found)
-        if not declared and len(paths) == 1 and frame.line:
+        if not declared and len(files) == 1 and frame.line:
             # A function its file declares under no name (Go's `(*Recovery).ServeHTTP.func1`,
             # a JavaScript arrow function, a Java lambda): the chunk holding its line, in the
             # frame's place among the others (the innermost leads).
-            for key, line in place(paths[0], [frame.line]).items():
+            for key, line in place(files[0], [frame.line]).items():
                 keys.setdefault(key, line)
     for path, lines in list(located.items())[:LOCATED_FILES]:
         for key, line in place(path, lines).items():
