@@ -22,7 +22,9 @@ UNITS = ["A", "a.", "a/", "A_", "a::", "a$", "1.", "0", "at a.", "`a", "a(", "x.
          "@@ -1 +1 @@\n", "+++ b/x.py\n@@ -1 +1 @@\n+x\n", "x.py:1: in ", '"a ', "a/" * 120 + " ",
          # A log's rulers and blank lines: the error-line pattern ran over every `-` and
          # newline from each line start (219 s for 200 KB at `31bd578`).
-         "-" * 256 + "\n", "." * 256 + "\n", "x \n \n"]
+         "-" * 256 + "\n", "." * 256 + "\n", "x \n \n",
+         # Log headers: each line start may scan up to 120 characters for a level.
+         "2024 ERROR [a] c.A - x\n", "[" * 256 + "\n", "1 [a] --- " * 12 + "WARN\n"]
 
 
 def main() -> None:

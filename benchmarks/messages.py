@@ -4,9 +4,11 @@ Samples string literals passed to raise/throw/error calls in a repository's non-
 searches each one as typed, and reports how often the file holding it is the first (and in
 the first five) files of the answer. With ``--values``, only literals that format values in
 (``%s``, ``{}``, ``{name}``, ``${x}``, ``#{x}``) are sampled, each searched as a user sees
-it: every placeholder filled with ``user_42``. Not run by CI.
+it: every placeholder filled with ``user_42``. With ``--logged``, each message is searched as a
+pasted issue shows it: a paragraph of prose, then the message on a log line at error level (in
+one of a few loggers' formats, in turn). Not run by CI.
 
-    .venv/bin/python benchmarks/messages.py ROOT [--index-dir DIR] [-n 60] [--values]
+    .venv/bin/python benchmarks/messages.py ROOT [--index-dir DIR] [-n 60] [--values] [--logged]
 """
 from __future__ import annotations
 
@@ -25,6 +27,19 @@ _MESSAGE = re.compile(r"""(?:raise|Error|error|panic|throw|Exception|fmt\.Errorf
 _FORMATTED = re.compile(r"""(?:raise|Error|error|panic|throw|Exception|fmt\.Errorf|errors\.New|"""
                         r"""bail!|anyhow!|warn|fail)\W[^"'\n]{0,60}?["']([A-Za-z][^"'\n\\]{18,120})["']""")
 _PLACEHOLDER = re.compile(r"%[-+#0]*\d*(?:\.\d+)?[sdvqrfx]|[$#]?\{[^{}\s]*\}")
+# What an issue says around a pasted log: long enough to be read as a pasted text, and naming
+# nothing in any repository.
+ISSUE = ("After upgrading last week our nightly job started failing on every run, on two "
+         "machines, and rolling back did not help either. Nothing in our own configuration "
+         "changed as far as we can tell. The log shows this right before it stops, and then the "
+         "process exits with a non-zero status. Is this a known problem, or what should we "
+         "check first?\n\n")
+# Log headers as Python's logging, log4j, Ruby's Logger, nginx and Sidekiq write them.
+LOG_HEADERS = ("2024-05-14 10:22:31,402 - worker - ERROR - ",
+               "2024-05-14 10:22:31.402 ERROR [main] c.a.Worker - ",
+               "E, [2024-05-14T10:22:31.402113 #4211] ERROR -- : ",
+               "2024/05/14 10:22:31 [error] 4211#0: *17 ",
+               "2024-05-14T10:22:31.402Z pid=8 tid=1sk WARN: ")
 
 
 def sample(root: str, n: int, values: bool = False) -> list[tuple[str, str]]:
@@ -62,11 +77,14 @@ def main() -> None:
     ap.add_argument("--index-dir")
     ap.add_argument("-n", type=int, default=60)
     ap.add_argument("--values", action="store_true", help="messages with values formatted in")
+    ap.add_argument("--logged", action="store_true", help="each on a log line in an issue's text")
     args = ap.parse_args()
     ix = Index(args.root, flags={"index_dir": args.index_dir} if args.index_dir else {})
     cases = sample(args.root, args.n, args.values)
     first = top5 = 0
-    for message, rel in cases:
+    for i, (message, rel) in enumerate(cases):
+        if args.logged:
+            message = ISSUE + LOG_HEADERS[i % len(LOG_HEADERS)] + message + "\n"
         files = list(dict.fromkeys(h.path for h in ix.search(message).hits))
         first += files[:1] == [rel]
         top5 += rel in files[:5]

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Collection
 
 from ..walk.rules import read_regular
+from .errorlines import error_messages
 from .query import STOPWORDS, ParsedQuery
 
 # A message is at least this many words in a row, of which this many are content words
@@ -61,27 +62,6 @@ _QUOTE_START = re.compile(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<)[ \t]*)?["'`]""")
 _QUOTED = re.compile(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!")|`([^`\n]*)`""")
 # In a query only double quotes quote: an apostrophe is prose ("user's"), backticks mark code.
 _QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*\s[^"\u201c\u201d\n]*)["\u201d]""")
-# The message line of a pasted error: ``ValueError: text``, ``requests.exceptions.InvalidURL:
-# text``, ``error[E0382]: text``, ``panic: text``.
-# A command's own name may lead (``rg: error: …``, ``codesift: error[INVALID_FILTER]: …``);
-# a few words may say what failed (``error generating code: …``); Elixir writes the exception
-# in parentheses (``** (Plug.Conn.CookieOverflowError) cookie named …``); pytest puts ``E`` first;
-# a browser ``Uncaught (in promise) TypeError: …``; jq says where: ``jq: error (at <stdin>:3): …``;
-# PHP and Ruby name exceptions by namespace (``PHP Fatal error:  Uncaught Psr\\Log\\X: …``,
-# ``Rake::RuleRecursionOverflowError: …``); Rust's ``unwrap`` says ``called `Result::unwrap()`
-# on an `Err` value: Error("trailing characters", …)``.
-# `[^\w\n]` and a prefix starting at a word character: `\W*` ran over the newlines and every
-# `-` or `.` of a pasted log (lines of dashes) and tried the prefix from each, minutes on 200 KB.
-_ERROR_LINE = re.compile(r"^[^\w\n]*(?:E\s+)?(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
-                         r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
-                         r"|E)(?:\[\w+\])?:|(?:error|fatal|panic)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s\([^()\n]*\))?:"
-                         r"|\((?:(?:\w+\.)*[A-Z]\w*)\)"
-                         r"|called `(?:Result|Option)::\w+\(\)` on an? `\w+` value:)\s+(.{12,300})$", re.M)
-
-
-# Rust (1.73 on) writes a panic's message on the line after `thread 'main' panicked at
-# src/main.rs:2:5:`; before, `panicked at 'message', src/main.rs:2:5` (an error line as it is).
-_RUST_PANIC = re.compile(r"^thread '[^'\n]*' panicked at [^\n]*:\d+:\d+:\n", re.M)
 
 
 def messages(q: ParsedQuery) -> list[list[str]]:
@@ -90,7 +70,7 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     Quoted spans, error lines of a pasted text, and a short query of three or more words
     without one (it may be the message itself).
     """
-    errors = [m.group(1) for m in _ERROR_LINE.finditer(_RUST_PANIC.sub("panic: ", q.text))]
+    errors = error_messages(q.text)
     # Quoted in a short query or in an error line, two content words are a message too
     # (serde_json's "trailing characters", "expected value"); quoted in the prose of a pasted
     # issue ('notice the "Command help" line'), a pair is a phrase.

@@ -1,0 +1,66 @@
+"""The message of each error line in a pasted text: what the code that failed said.
+
+An error line is what a program prints when it fails (``ValueError: text``,
+``requests.exceptions.InvalidURL: text``, ``error[E0382]: text``, ``panic: text``) or what a
+logger writes at error or warning level (``2024-05-14 10:22:31,402 ERROR [main] app - text``).
+Its message is the part the code wrote, often with values formatted in; what precedes it (the
+exception's name, a timestamp, a thread, a logger) is the runtime's, and names no place.
+
+>>> error_messages("Traceback (most recent call last):\\nValueError: Invalid URL 'x': No scheme supplied")
+["Invalid URL 'x': No scheme supplied"]
+>>> error_messages("2024-05-14 10:22:31,402 ERROR [main] c.e.Shop - Order 42 could not be saved")
+['Order 42 could not be saved']
+"""
+from __future__ import annotations
+
+import re
+
+# ``ValueError: text``, ``requests.exceptions.InvalidURL: text``, ``error[E0382]: text``,
+# ``panic: text``.
+# A command's own name may lead (``rg: error: …``, ``codesift: error[INVALID_FILTER]: …``);
+# a few words may say what failed (``error generating code: …``); Elixir writes the exception
+# in parentheses (``** (Plug.Conn.CookieOverflowError) cookie named …``); pytest puts ``E`` first;
+# a browser ``Uncaught (in promise) TypeError: …``; jq says where: ``jq: error (at <stdin>:3): …``;
+# PHP and Ruby name exceptions by namespace (``PHP Fatal error:  Uncaught Psr\\Log\\X: …``,
+# ``Rake::RuleRecursionOverflowError: …``); Rust's ``unwrap`` says ``called `Result::unwrap()`
+# on an `Err` value: Error("trailing characters", …)``.
+# `[^\w\n]` and a prefix starting at a word character: `\W*` ran over the newlines and every
+# `-` or `.` of a pasted log (lines of dashes) and tried the prefix from each, minutes on 200 KB.
+# A message longer than MESSAGE_CHARS is read that far: its first words are the code's, what
+# follows is mostly values (a dumped object, a long path list).
+MESSAGE_CHARS = 300
+_ERROR_LINE = re.compile(r"^[^\w\n]*(?:E\s+)?(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
+                         r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
+                         r"|E)(?:\[\w+\])?:|(?:error|fatal|panic)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s\([^()\n]*\))?:"
+                         r"|\((?:(?:\w+\.)*[A-Z]\w*)\)"
+                         r"|called `(?:Result|Option)::\w+\(\)` on an? `\w+` value:)\s+"
+                         rf"(.{{12,{MESSAGE_CHARS}}})", re.M)
+
+# Rust (1.73 on) writes a panic's message on the line after `thread 'main' panicked at
+# src/main.rs:2:5:`; before, `panicked at 'message', src/main.rs:2:5` (an error line as it is).
+_RUST_PANIC = re.compile(r"^thread '[^'\n]*' panicked at [^\n]*:\d+:\d+:\n", re.M)
+
+# A log line at error or warning level, up to its message. The header opens with a time, a
+# bracket or Ruby Logger's `E, [` (prose that says ERROR mid-sentence is no log line), or with
+# the level itself (Python's `ERROR:root:`), or is glog's `E0115 10:23:45.123456 12345 f.go:9]`.
+# After the level, loggers print a thread, a logger name and separators: log4j's
+# `[main] c.e.App -`, Spring's `1 --- [exec-4] .w.s.Resolver :`, Ruby's `-- :`, Flask's
+# `in app:`, Celery's `/ForkPoolWorker-2]`, nginx's `1234#0: *1`.
+_LEVEL = (r"(?<![\w-])(?:ERROR|ERR|FATAL|CRITICAL|CRIT|SEVERE|PANIC|WARN|WARNING"
+          r"|(?<=\[)(?i:error|warn|warning|fatal|crit|critical)(?=\]))(?![\w-])")
+_LOG_HEADER = re.compile(
+    r"^(?:(?:[\[(]|\d|[EFW], \[)[^\n]{0,120}?" + _LEVEL + r"|(?:ERROR|FATAL|CRITICAL|PANIC|WARN|WARNING)(?=[:\s/\]])"
+    r"|[EFW]\d{4}\s+[\d:.]+\s+\d+\s+[^\s\]]+\])"
+    r"(?:[ \t]*(?:\[[^\]\n]*\]|\]|---?|[-|:]|/[\w.-]*\]|\d+#\d+:|\*\d+|\d+(?=[ \t])|in[ \t]+[\w.]+:"
+    r"|[\w.$]+[ \t]+[-:](?=[ \t])|[\w.$]+:(?=\S)))*[ \t]*", re.M)
+
+
+def error_messages(text: str) -> list[str]:
+    """The message of each error line of ``text``, in order (each at most MESSAGE_CHARS long).
+
+    A log line's header becomes ``error:``, so a logged exception (``WARN: NotImplementedError:
+    ImportJob must implement …``) gives the exception's message, and any other logged line
+    its text.
+    """
+    text = _LOG_HEADER.sub("error: ", _RUST_PANIC.sub("panic: ", text))
+    return [m.group(1) for m in _ERROR_LINE.finditer(text)]

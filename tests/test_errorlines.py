@@ -1,0 +1,73 @@
+"""Error lines of pasted text: the message each holds, as programs and loggers print them."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from codesift.search.errorlines import MESSAGE_CHARS, error_messages
+
+
+@pytest.mark.parametrize("line, message", [
+    # Python's logging: its default format, a custom one, Flask's and Celery's.
+    ("ERROR:myapp.db:Failed to connect to the primary database", "Failed to connect to the primary database"),
+    ("2024-01-15 10:23:45,123 - myapp.db - ERROR - Failed to connect to the primary database",
+     "Failed to connect to the primary database"),
+    ("[2024-05-14 10:22:31,402] ERROR in app: Exception on /api/orders/42 [GET]",
+     "Exception on /api/orders/42 [GET]"),
+    ("[2024-06-02 08:00:01,114: ERROR/ForkPoolWorker-2] Task reports.send_digest raised unexpected",
+     "Task reports.send_digest raised unexpected"),
+    # log4j / logback, Spring Boot, Ruby's Logger, nginx, glog, Maven.
+    ("2024-01-15 10:23:45.123 ERROR [main] c.e.OrderService - Order 42 could not be saved",
+     "Order 42 could not be saved"),
+    ("2024-07-03T11:42:18.553Z  WARN 1 --- [nio-8080-exec-4] .w.s.m.s.DefaultResolver : Resolved request body",
+     "Resolved request body"),
+    ("E, [2024-01-15T10:23:45.123456 #12345] ERROR -- : Connection reset by the remote peer",
+     "Connection reset by the remote peer"),
+    ("2024/01/15 10:23:45 [error] 1234#0: *1 upstream timed out while reading response header",
+     "upstream timed out while reading response header"),
+    ("E0115 10:23:45.123456   12345 server.go:123] failed to sync pod status with the api",
+     "failed to sync pod status with the api"),
+    ("[ERROR] Failed to execute goal on project shop: could not resolve dependencies",
+     "Failed to execute goal on project shop: could not resolve dependencies"),
+    # A logged exception gives the exception's message (Sidekiq).
+    ("2025-02-10T16:01:12.852Z pid=8 tid=1sk WARN: NotImplementedError: ImportJob must implement a method",
+     "ImportJob must implement a method"),
+    # The error lines programs print themselves.
+    ("ValueError: Invalid URL 'x': No scheme supplied", "Invalid URL 'x': No scheme supplied"),
+    ("panic: handler cannot be nil", "handler cannot be nil"),
+])
+def test_the_message_of_a_logged_or_printed_error_line(line: str, message: str) -> None:
+    assert error_messages("It fails every time with the output below.\n" + line + "\n") == [message]
+
+
+def test_prose_lines_and_log_lines_below_warning_are_no_error_lines() -> None:
+    assert error_messages("I get an ERROR when the cache is cold and the pool is full\n") == []
+    assert error_messages("2024-01-15 10:23:45,123 INFO [main] c.e.App - Started the application\n") == []
+    assert error_messages("[negroni] listening on :8080 and serving requests\n") == []
+
+
+def test_a_long_error_line_gives_its_first_words() -> None:
+    line = "KeyError: the key was not found in the mapping " + "x" * 1000
+    (message,) = error_messages(line)
+    assert message.startswith("the key was not found") and len(message) == MESSAGE_CHARS
+
+
+def test_a_rust_panic_message_on_the_next_line_is_an_error_line() -> None:
+    text = "thread 'main' panicked at src/main.rs:2:5:\ninvalid route insertion failed for /a\n"
+    assert error_messages(text) == ["invalid route insertion failed for /a"]
+
+
+@pytest.mark.parametrize("unit", ["-", "[", "ERROR ", "1 ", "[x] ", "a: ", "- - "])
+def test_hostile_log_headers_take_linear_time(unit: str) -> None:
+    # A pasted log of dashes or brackets stays linear in its length.
+    # Compared with a text of the same size without the unit: ratios, not a timed budget.
+    text = "\n".join([unit * 2000 + "ERROR"] * 50)
+    plain = "\n".join(["a" * len(unit) * 2000 + "ERROR"] * 50)
+    took = []
+    for t in (plain, text):
+        start = time.perf_counter()
+        error_messages(t)
+        took.append(time.perf_counter() - start)
+    assert took[1] < max(took[0] * 50, 0.5)
+
