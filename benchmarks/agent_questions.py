@@ -7,12 +7,14 @@ declarations that should be among the first hits (``agent_questions.jsonl``; the
 and their commits in ``agent_questions.txt``). Not run by CI.
 
     .venv/bin/python benchmarks/agent_questions.py --trees DIR [--mirror M] [--src SRC]
-        [--out L.jsonl] [--compare OLD.jsonl]
+        [--questions Q.jsonl] [--out L.jsonl] [--compare OLD.jsonl]
 
 ``--trees`` holds one folder per repository (the questions' ``repo`` names); a missing one is
 extracted from ``<mirror>/<owner>+<name>/repo`` at its pinned commit (every file, including
 those ``export-ignore`` keeps out of ``git archive``). ``--src`` runs that codesift source tree
-instead of the installed one. Prints file@1, file@5 and decl@1/5/20 per repository and in
+instead of the installed one; ``--questions`` another set in the same form (the second set,
+``agent_questions_2.jsonl``: 60 questions about 6 more repositories, written by a QA pass
+before codesift ran, whose misses then led to rules). Prints file@1, file@5 and decl@1/5/20 per repository and in
 all; ``--compare`` lists the questions whose ranks moved.
 """
 from __future__ import annotations
@@ -78,12 +80,12 @@ def main() -> None:
     ap.add_argument("--mirror", default=os.environ.get("EVAL_MIRROR"),
                     help="folder of <owner>+<name>/repo git directories, for missing trees")
     ap.add_argument("--src", help="a codesift src/ folder to run instead of the installed one")
+    ap.add_argument("--questions", default=os.path.join(HERE, "agent_questions.jsonl"))
     ap.add_argument("--out", default="agent_questions.out.jsonl")
     ap.add_argument("--compare", help="an earlier --out file")
     args = ap.parse_args()
 
-    questions = [json.loads(line) for line in open(os.path.join(HERE, "agent_questions.jsonl"),
-                                                   encoding="utf-8")]
+    questions = [json.loads(line) for line in open(args.questions, encoding="utf-8")]
     repos = pinned()
     env = {**os.environ, "XDG_CACHE_HOME": os.path.join(args.trees, ".codesift-cache")}
     if args.src:

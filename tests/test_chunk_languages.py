@@ -1380,3 +1380,17 @@ def test_java_enum_constants_and_php_enum_cases_are_constants() -> None:
         ("constant", "Level.Debug", "case Debug = 100", "Detailed debug information"),
         ("constant", "Level.Critical", "case Critical = 500", ""),
         ("method", "Level.toPsrLogLevel", "public function toPsrLogLevel(): string", "")]
+
+
+def test_a_ruby_class_reopened_only_to_nest_is_a_scope_not_a_chunk() -> None:
+    # Thor reopens `class Thor` atop each file just to nest `module Actions` in it: as a chunk
+    # it spanned the file and answered for every word of it. Its members keep it as container;
+    # a class with a superclass or a method of its own stays a class.
+    rb = ("class Thor\n  module Actions\n    def insert_into_file(dest)\n    end\n  end\n\n"
+          "  class InjectIntoFile < EmptyDirectory\n  end\nend\n\n"
+          "class Shell\n  class Basic\n  end\n\n  def say\n  end\nend\n\n"
+          "class Error < StandardError\n  class Detail\n  end\nend\n")
+    assert [(c.kind, c.qualified, c.start) for c in chunk_file("lib/thor/a.rb", rb, "ruby")] == [
+        ("module", "Thor.Actions", 2), ("method", "Thor.Actions.insert_into_file", 3),
+        ("class", "Thor.InjectIntoFile", 7), ("class", "Shell", 11), ("class", "Shell.Basic", 12),
+        ("method", "Shell.say", 15), ("class", "Error", 19), ("class", "Error.Detail", 20)]

@@ -43,6 +43,11 @@ shop.errors.ConnectionError: Max retries exceeded
     ("   4: app::server::handle\n             at ./src/server.rs:42:5\n"
      "   5: app::main::h0123456789abcdef\n             at ./src/main.rs:7:1\n",
      [Frame("src/server.rs", 42, "handle"), Frame("src/main.rs", 7, "main")]),
+    # A trait method's frame names its impl: `<T as Trait>::method`.
+    ("  12: <str as serde_json::value::index::Index>::index_or_insert\n"
+     "             at ./src/value/index.rs:98:17\n"
+     "  13: <alloc::vec::Vec<u8> as core::convert::From<&str>>::from\n             at ./src/x.rs:3:1\n",
+     [Frame("src/value/index.rs", 98, "index_or_insert"), Frame("src/x.rs", 3, "from")]),
     ("Newtonsoft.Json.JsonReaderException: bad\n   at Newtonsoft.Json.JsonTextReader.ParseValue()"
      " in C:\\src\\Newtonsoft.Json\\JsonTextReader.cs:line 1745\n",
      [Frame("C:/src/Newtonsoft.Json/JsonTextReader.cs", 1745, "ParseValue")]),
@@ -105,6 +110,34 @@ def test_a_frame_in_one_of_many_overloads_picks_the_one_holding_its_line(tmp_pat
     hits = ix.search(f"java.lang.IllegalStateException: Expected BEGIN_ARRAY\n"
                      f"\tat com.google.gson.Gson.fromJson(Gson.java:{line})\n").hits
     assert (hits[0].path, hits[0].line) == ("src/Gson.java", 2 + 4 * 6)
+
+
+def test_a_method_of_an_anonymous_class_is_the_chunk_holding_its_line(tmp_path: Path,
+                                                                     make_index) -> None:
+    # Gson's `TypeAdapters$7.read` is the `read` of an anonymous class made in the INTEGER
+    # constant's initializer: no declaration. The named `read` methods of the file's classes
+    # led; the constant holding the frame's line, whose body says `read`, comes first now.
+    source = ("public final class Adapters {\n"                                  # 1
+              "  static final class FloatAdapter {\n"                            # 2
+              "    public Number read(Reader in) { return in.nextFloat(); }\n"   # 3
+              "  }\n"                                                            # 4
+              "  public static final Adapter<Number> INTEGER =\n"                # 5
+              "      new Adapter<Number>() {\n"                                  # 6
+              "        public Number read(Reader in) {\n"                        # 7
+              "          return in.nextInt();\n"                                 # 8
+              "        }\n"                                                      # 9
+              "      };\n"                                                       # 10
+              "  public static final String NAME = \"adapters\";\n"              # 11
+              "}\n")
+    ix = make_index(write_repo(tmp_path / "g", {"src/Adapters.java": source}))
+    ix.refresh()
+    trace = ("com.acme.JsonSyntaxException: java.lang.NumberFormatException: For input string\n"
+             "\tat com.acme.Adapters$1.read(Adapters.java:{})\n")
+    hits = ix.search(trace.format(8)).hits
+    assert (hits[0].path, hits[0].line, hits[0].symbol) == ("src/Adapters.java", 5, "INTEGER")
+    # A line in a chunk that does not say the name (the trace of another version) keeps the
+    # file's declaration of it first.
+    assert ix.search(trace.format(11)).hits[0].line == 3
 
 
 SHOP = {

@@ -308,3 +308,10 @@ def test_a_pasted_path_is_one_value_of_the_message() -> None:
     source = (b'\tmessage := fmt.Sprintf("File %q not found", e.name)\n'
               b'\tif len(e.locations) > 0 {\n\t\tmessage += fmt.Sprintf(" in %v", e.locations)\n')
     assert [(line, run * 2 >= len(words)) for line, run in message_runs(source, words)] == [(1, True)]
+
+
+def test_quotes_pair_left_to_right_as_a_logfmt_line_writes_them() -> None:
+    # The time's quotes hold no space; pairing only spans with one took ` level=warning msg=`.
+    line = 'time="2024-01-15T10:23:45Z" level=warning msg="skipping unsupported field" key=x\n'
+    q = parse_query("The hook drops some fields and logs this for each entry we send.\n" * 3 + line)
+    assert q.long and messages(q) == [["skipping", "unsupported", "field"]]

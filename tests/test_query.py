@@ -164,9 +164,10 @@ def test_a_java_class_after_its_package_names_its_file_and_a_raised_one_names_no
 
 def test_versions_are_noticed() -> None:
     for text in ("Drop support for Python 3.9", "Allow idna 3.x", "require urllib3 >=2",
-                 "support Redis v4"):
+                 "support Redis v4", "fails since 1.2.3", "bump to 2.0.", "upgrade to x 2.1.0rc1"):
         assert parse_query(text).versions, text
-    for text in ("user id", "retry after 3 attempts", "HTTP2 frames", "getUserById"):
+    for text in ("user id", "retry after 3 attempts", "HTTP2 frames", "getUserById",
+                 "dial udp 10.0.0.5:514: connect: connection refused", "bind 127.0.0.1:8080"):
         assert not parse_query(text).versions, text
 
 
@@ -336,3 +337,32 @@ def test_a_typed_declaration_head_names_its_identifier_and_kind(text: str, name:
 def test_a_question_that_starts_with_a_keyword_is_no_declaration(text: str) -> None:
     q = parse_query(text)
     assert q.declared is None and q.declared_kinds == frozenset()
+
+
+EMITTER = {
+    "src/emitter.py": (
+        "class Emitter:\n    def on(self, event, fn):\n        \"\"\"Register fn for every event.\"\"\"\n"
+        "        self.handlers.setdefault(event, []).append(fn)\n\n"
+        "    def once(self, event, fn):\n        \"\"\"Register fn to run at most one time.\"\"\"\n"
+        "        self.on(event, fn)\n"),
+    "src/timers.py": ("def schedule(fn, delay):\n"
+                      "    \"\"\"Run a callback after a delay, twice when handlers repeat.\"\"\"\n"
+                      "    return fn\n"),
+}
+
+
+def test_a_backticked_word_is_code_even_one_prose_drops(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    assert "once" in parse_query("`once` handler runs twice").terms
+    assert "once" not in parse_query("once the handler runs twice").terms
+    ix = make_index(write_repo(tmp_path / "r", EMITTER))
+    ix.refresh()
+    top = ix.search("`once` handler runs twice").hits[0]
+    assert (top.path, top.symbol) == ("src/emitter.py", "once")
+
+
+def test_keywords_before_a_parenthesis_are_no_calls() -> None:
+    q = parse_query("The hook never fires.\n\n```go\ngo func() {\n    switch(level) {}\n}()\n"
+                    "log.WithError(err).Fatal(\"boom\")\n```\n" + "It exits before flushing. " * 5)
+    assert "func" not in q.identifiers and "switch" not in q.identifiers
+    assert "Fatal" in q.identifiers

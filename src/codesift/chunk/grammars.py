@@ -235,10 +235,24 @@ def _ruby_container(kind: str):
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
         name, owner = _ruby_name(node, src)
         body = node.child_by_field_name("body")
-        header = node.child_by_field_name("superclass") or node.child_by_field_name("name")
+        superclass = node.child_by_field_name("superclass")
+        if kind == "class" and superclass is None and _only_nests(body):
+            # `class Thor` reopened at the top of a file only to nest `module Actions` in it is
+            # a namespace, not the class: as a chunk it spanned the file and, its body indexed,
+            # answered for every word of it (10 of thor's 20 hits for one question).
+            return Decl(node, "", name, members=body, qual=owner, scope_kind="class")
+        header = superclass or node.child_by_field_name("name")
         return Decl(node, kind, name, body=body, members=body, qual=owner, scope_kind="class",
                     sig_end=header.end_byte if header is not None else -1)
     return rule
+
+
+def _only_nests(body: Node | None) -> bool:
+    """A class body of nothing but nested classes and modules (and comments)."""
+    if body is None:
+        return False
+    kinds = {c.type for c in body.named_children}
+    return bool(kinds & {"class", "module"}) and kinds <= {"class", "module", "comment"}
 
 
 def _ruby_header_end(node: Node) -> int:

@@ -23,7 +23,7 @@ from typing import NamedTuple
 import tantivy
 
 from ..languages import named_file_extensions
-from ..tokens import compact
+from ..tokens import compact, text_tokens
 from .filters import with_filter
 from .mentions import Mentions
 
@@ -35,6 +35,8 @@ FRAME_FILES = 3
 # Declarations of a frame's function looked at for the one holding its line (Gson declares
 # fromJson eleven times).
 FRAME_OVERLOADS = 64
+# Chunks of one file read for the one whose body says a frame's function.
+SAYING_CHUNKS = 1024
 # Files whose chunks are read to place bare locations' lines, at most.
 LOCATED_FILES = 8
 
@@ -72,8 +74,9 @@ _PATTERNS = [
     # Bats: (from function `bats_pipe' in file lib/bats-core/test_functions.bash, line 300,
     re.compile(r"\bfunction [`'](?P<function>[A-Za-z_][\w:.-]*)' in file "
                r"(?P<path>[^\s,'\"`]+), line (?P<line>\d+)"),
-    # Rust: 4: app::server::handle\n      at ./src/server.rs:42:5
-    re.compile(r"(?<!\d)\d+: (?:[\w<>]+::)+(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
+    # Rust: 4: app::server::handle\n      at ./src/server.rs:42:5; a trait method's impl
+    # is named `<str as serde_json::value::index::Index>::index_or_insert`.
+    re.compile(r"(?<!\d)\d+: (?:<[^\n]{1,200}?>::|[\w<>]+::)+(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
                r"\s+at (?P<path>\S+\.rs):(?P<line>\d+)"),
 ]
 # Python's tracebacks and pytest's short form: their frames read outermost first.
@@ -160,6 +163,23 @@ def _frame(path: str, line: str, function: str) -> Frame:
     return Frame(path.replace("\\", "/").lstrip("./"), int(line), function)
 
 
+def _saying(searcher: tantivy.Searcher, schema: tantivy.Schema, path: str, function: str,
+            fq: tantivy.Query | None, addresses: dict[tuple[int, int], tantivy.DocAddress],
+            ) -> set[tuple[int, int]]:
+    """The chunks of ``path`` whose bodies hold ``function``'s name as a word."""
+    tokens = text_tokens(function)
+    if not tokens:
+        return set()
+    query = tantivy.Query.boolean_query([
+        (tantivy.Occur.Must, tantivy.Query.term_query(schema, "path", path)),
+        (tantivy.Occur.Must, tantivy.Query.term_query(schema, "t_body", tokens[0]))])
+    out = set()
+    for _, a in searcher.search(with_filter(query, fq), SAYING_CHUNKS, count=False).hits:
+        addresses[(a.segment_ord, a.doc)] = a
+        out.add((a.segment_ord, a.doc))
+    return out
+
+
 def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: Mentions,
                   frames: list[Frame], fq: tantivy.Query | None,
                   addresses: dict[tuple[int, int], tantivy.DocAddress],
@@ -204,6 +224,13 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
             # eleven overloads of Gson's ``fromJson``): the one whose lines hold the frame's,
             # when the file has not moved on since; else the first few.
             held = [key for key in found if span_of(key)[0] <= frame.line <= span_of(key)[1]]
+            if found and not held and frame.line and len(files) == 1:
+                # A method of an object made in an initializer (Gson's `TypeAdapters$7.read`
+                # inside its `INTEGER` constant, a method of a JavaScript object literal) is
+                # no declaration: the chunk holding the frame's line stands for it, before the
+                # file's other declarations of the name, when its body says that name.
+                saying = _saying(searcher, schema, path, frame.function, fq, addresses)
+                held = [key for key in place(path, [frame.line]) if key in saying]
             for key in held or found[:FRAME_FILES]:   # the line is a focus only inside the chunk
                 keys.setdefault(key, frame.line if held else 0)
             declared = declared or bool(found)

@@ -61,7 +61,10 @@ _QUOTE_START = re.compile(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<)[ \t]*)?["'`]""")
 # next to another of its kind does not count.
 _QUOTED = re.compile(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!")|`([^`\n]*)`""")
 # In a query only double quotes quote: an apostrophe is prose ("user's"), backticks mark code.
-_QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*\s[^"\u201c\u201d\n]*)["\u201d]""")
+# Quotes pair left to right whatever they hold, as in code: a logfmt line's
+# `time="2024-01-15T10:23:45Z" level=warning msg="skipping unsupported field"` has one message,
+# not ` level=warning msg=` between the wrong pair.
+_QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*)["\u201d]""")
 
 
 def messages(q: ParsedQuery) -> list[list[str]]:
@@ -74,9 +77,8 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     # Quoted in a short query or in an error line, two content words are a message too
     # (serde_json's "trailing characters", "expected value"); quoted in the prose of a pasted
     # issue ('notice the "Command help" line'), a pair is a phrase.
-    pairs = [m.group(1) for span in (errors if q.long else [q.text])
-             for m in _QUERY_QUOTED.finditer(span)]
-    spans = [(m.group(1), MIN_RUN) for m in _QUERY_QUOTED.finditer(q.text)]
+    pairs = [quoted for span in (errors if q.long else [q.text]) for quoted in _quoted(span)]
+    spans = [(quoted, MIN_RUN) for quoted in _quoted(q.text)]
     spans += [(span, MIN_RUN) for span in errors] + [(span, MIN_PAIR) for span in pairs]
     # A short query may be the message itself; one holding an error line is not (the line is
     # the message: `jq: error (at <stdin>:1): Cannot index number …` read whole let "jq",
@@ -95,6 +97,11 @@ def messages(q: ParsedQuery) -> list[list[str]]:
                 and words not in out:
             out.append(words)
     return out[:MAX_MESSAGES]
+
+
+def _quoted(text: str) -> list[str]:
+    """The double-quoted spans of a query's text that hold more than one word."""
+    return [m.group(1) for m in _QUERY_QUOTED.finditer(text) if len(m.group(1).split()) > 1]
 
 
 def _gram_patterns(words: list[str]) -> list[re.Pattern[bytes]]:

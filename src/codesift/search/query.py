@@ -60,6 +60,12 @@ _CODE_TOKEN = re.compile(
 _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 # A call is written ``name(``: with a space, "is reduced (by half)" is prose.
 _CALL = re.compile(r"\b([A-Za-z_$][\w$]*)\(")
+# Keywords a pasted snippet writes before a parenthesis (Go's `func()`, `switch(`, `super(`):
+# syntax, not a call of anything the repository declares.
+_CALL_KEYWORDS = frozenset("""
+function func fn lambda switch catch return sizeof typeof await yield elif foreach assert
+super new
+""".split())
 # A path with folders, or a bare file name with a code or prose extension (`test_functions.bash`
 # named no file while bash was missing here); not a data format's (`res.json`).
 _PATH = re.compile(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:%s)\b"
@@ -91,8 +97,9 @@ MAX_TERMS = 96
 # words (``MinGW`` -> min, gw; ``max_matches`` -> max, matches) and take a quarter of its lift.
 PART_LIFT = 0.25
 # Version numbers (``3.9``, ``4.x``, ``>=2``, ``v4``): a change to supported versions or
-# dependencies, which lands in the package manifest.
-_VERSION = re.compile(r"\b\d+\.(?:\d+|x)\b|[<>]=?\s*\d|\bv\d+\b")
+# dependencies, which lands in the package manifest. An address (``10.0.0.5``,
+# ``127.0.0.1:8080``) is no version: four numbers, or a port after them.
+_VERSION = re.compile(r"(?<![\d.])\d+\.(?:\d+|x)\b(?!\.\d+\.\d|[.\d]*:\d)|[<>]=?\s*\d|\bv\d+\b")
 
 
 # A declaration's head as typed or pasted ("type Engine struct", "def send(self, request):",
@@ -239,8 +246,12 @@ def parse_query(text: str) -> ParsedQuery:
         if len(ident) >= 2:
             ident_weight[ident] = ident_weight.get(ident, 0.0) + w
 
+    # A word in backticks is code, even one prose drops (`once`, `after`, `each`); a part of
+    # one (`retry_after`'s "after") is not.
+    backticked: set[str] = set()
     for m in _BACKTICK.finditer(text):
         span = m.group(1).strip()
+        backticked.update(w.lower() for w in _WORD.findall(span))
         for tok in re.findall(r"[\w$.:#/-]+", span):
             note(tok.rstrip("()"), 2.0)
     for m in _PATH.finditer(text):
@@ -262,7 +273,7 @@ def parse_query(text: str) -> ParsedQuery:
     # is no path to the pattern above).
     q.paths.extend(f.path for f in q.frames if f.path not in q.paths)
     for m in _CALL.finditer(text):
-        if m.group(1).lower() not in STOPWORDS:
+        if m.group(1).lower() not in STOPWORDS and m.group(1) not in _CALL_KEYWORDS:
             note(m.group(1), 1.5)
     for m in _CODE_TOKEN.finditer(text):
         note(m.group(0), 1.0)
@@ -283,7 +294,7 @@ def parse_query(text: str) -> ParsedQuery:
     terms: dict[str, float] = {}
     prose_tf: dict[str, int] = {}
     for tok in text_tokens(text):
-        if tok in STOPWORDS or (head is not None and tok in syntax):
+        if (tok in STOPWORDS and tok not in backticked) or (head is not None and tok in syntax):
             continue
         prose_tf[tok] = prose_tf.get(tok, 0) + 1
     for tok, tf in prose_tf.items():
@@ -299,7 +310,7 @@ def parse_query(text: str) -> ParsedQuery:
             for word in _WORD.findall(ident):
                 toks = text_tokens(word)   # a compound's whole token first, then its parts
                 for i, tok in enumerate(toks):
-                    if tok not in STOPWORDS:
+                    if tok not in STOPWORDS or tok in backticked:
                         lift = boost if i == 0 or len(toks) == 1 else boost * PART_LIFT
                         terms[tok] = terms.get(tok, 1.0) + lift
                         if ident in paths:
