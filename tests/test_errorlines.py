@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from codesift.search.errorlines import MESSAGE_CHARS, error_messages
+from codesift.search.errorlines import MESSAGE_CHARS, pasted_messages
 
 
 @pytest.mark.parametrize("line, message", [
@@ -38,24 +38,34 @@ from codesift.search.errorlines import MESSAGE_CHARS, error_messages
     ("panic: handler cannot be nil", "handler cannot be nil"),
 ])
 def test_the_message_of_a_logged_or_printed_error_line(line: str, message: str) -> None:
-    assert error_messages("It fails every time with the output below.\n" + line + "\n") == [message]
+    assert pasted_messages("It fails every time with the output below.\n" + line + "\n") == [message]
 
 
-def test_prose_lines_and_log_lines_below_warning_are_no_error_lines() -> None:
-    assert error_messages("I get an ERROR when the cache is cold and the pool is full\n") == []
-    assert error_messages("2024-01-15 10:23:45,123 INFO [main] c.e.App - Started the application\n") == []
-    assert error_messages("[negroni] listening on :8080 and serving requests\n") == []
+def test_prose_lines_and_lines_without_a_level_are_no_log_lines() -> None:
+    assert pasted_messages("I get an ERROR when the cache is cold and the pool is full\n") == []
+    assert pasted_messages("[negroni] listening on :8080 and serving requests\n") == []
+
+
+def test_log_lines_below_warning_come_after_every_error_line_once_each() -> None:
+    # werkzeug's reloader says its symptom at INFO, over and over; the error still leads.
+    log = ("2024-05-02 10:14:04,011 INFO werkzeug:  * Detected change in 'models.py', reloading\n"
+           "2024-05-02 10:14:04,322 INFO werkzeug:  * Restarting with stat\n"
+           "2024-05-02 10:14:05,007 INFO werkzeug:  * Detected change in 'models.py', reloading\n"
+           "2024-05-02 10:14:05,100 ERROR [main] app - Order 42 could not be saved\n")
+    assert pasted_messages(log) == ["Order 42 could not be saved",
+                                    "* Detected change in 'models.py', reloading",
+                                    "* Restarting with stat"]
 
 
 def test_a_long_error_line_gives_its_first_words() -> None:
     line = "KeyError: the key was not found in the mapping " + "x" * 1000
-    (message,) = error_messages(line)
+    (message,) = pasted_messages(line)
     assert message.startswith("the key was not found") and len(message) == MESSAGE_CHARS
 
 
 def test_a_rust_panic_message_on_the_next_line_is_an_error_line() -> None:
     text = "thread 'main' panicked at src/main.rs:2:5:\ninvalid route insertion failed for /a\n"
-    assert error_messages(text) == ["invalid route insertion failed for /a"]
+    assert pasted_messages(text) == ["invalid route insertion failed for /a"]
 
 
 @pytest.mark.parametrize("unit", ["-", "[", "ERROR ", "1 ", "[x] ", "a: ", "- - "])
@@ -67,7 +77,7 @@ def test_hostile_log_headers_take_linear_time(unit: str) -> None:
     took = []
     for t in (plain, text):
         start = time.perf_counter()
-        error_messages(t)
+        pasted_messages(t)
         took.append(time.perf_counter() - start)
     assert took[1] < max(took[0] * 50, 0.5)
 

@@ -1,14 +1,16 @@
-"""The message of each error line in a pasted text: what the code that failed said.
+"""The messages of a pasted text's error and log lines: what the code that ran said.
 
 An error line is what a program prints when it fails (``ValueError: text``,
 ``requests.exceptions.InvalidURL: text``, ``error[E0382]: text``, ``panic: text``) or what a
 logger writes at error or warning level (``2024-05-14 10:22:31,402 ERROR [main] app - text``).
 Its message is the part the code wrote, often with values formatted in; what precedes it (the
 exception's name, a timestamp, a thread, a logger) is the runtime's, and names no place.
+A log's lines below warning level are messages too, after the error lines: a pasted log often
+says its symptom at INFO ("Detected change in 'models.py', reloading", over and over).
 
->>> error_messages("Traceback (most recent call last):\\nValueError: Invalid URL 'x': No scheme supplied")
+>>> pasted_messages("Traceback (most recent call last):\\nValueError: Invalid URL 'x': No scheme supplied")
 ["Invalid URL 'x': No scheme supplied"]
->>> error_messages("2024-05-14 10:22:31,402 ERROR [main] c.e.Shop - Order 42 could not be saved")
+>>> pasted_messages("2024-05-14 10:22:31,402 ERROR [main] c.e.Shop - Order 42 could not be saved")
 ['Order 42 could not be saved']
 """
 from __future__ import annotations
@@ -40,27 +42,36 @@ _ERROR_LINE = re.compile(r"^[^\w\n]*(?:E\s+)?(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:
 # src/main.rs:2:5:`; before, `panicked at 'message', src/main.rs:2:5` (an error line as it is).
 _RUST_PANIC = re.compile(r"^thread '[^'\n]*' panicked at [^\n]*:\d+:\d+:\n", re.M)
 
-# A log line at error or warning level, up to its message. The header opens with a time, a
-# bracket or Ruby Logger's `E, [` (prose that says ERROR mid-sentence is no log line), or with
-# the level itself (Python's `ERROR:root:`), or is glog's `E0115 10:23:45.123456 12345 f.go:9]`.
+# A log line, up to its message. The header opens with a time, a bracket or Ruby Logger's
+# `E, [` (prose that says ERROR mid-sentence is no log line), or with the level itself
+# (Python's `ERROR:root:`), or is glog's `E0115 10:23:45.123456 12345 f.go:9]`.
 # After the level, loggers print a thread, a logger name and separators: log4j's
 # `[main] c.e.App -`, Spring's `1 --- [exec-4] .w.s.Resolver :`, Ruby's `-- :`, Flask's
-# `in app:`, Celery's `/ForkPoolWorker-2]`, nginx's `1234#0: *1`.
-_LEVEL = (r"(?<![\w-])(?:ERROR|ERR|FATAL|CRITICAL|CRIT|SEVERE|PANIC|WARN|WARNING"
-          r"|(?<=\[)(?i:error|warn|warning|fatal|crit|critical)(?=\]))(?![\w-])")
-_LOG_HEADER = re.compile(
-    r"^(?:(?:[\[(]|\d|[EFW], \[)[^\n]{0,120}?" + _LEVEL + r"|(?:ERROR|FATAL|CRITICAL|PANIC|WARN|WARNING)(?=[:\s/\]])"
-    r"|[EFW]\d{4}\s+[\d:.]+\s+\d+\s+[^\s\]]+\])"
-    r"(?:[ \t]*(?:\[[^\]\n]*\]|\]|---?|[-|:]|/[\w.-]*\]|\d+#\d+:|\*\d+|\d+(?=[ \t])|in[ \t]+[\w.]+:"
-    r"|[\w.$]+[ \t]+[-:](?=[ \t])|[\w.$]+:(?=\S)))*[ \t]*", re.M)
+# `in app:`, Celery's `/ForkPoolWorker-2]`, nginx's `1234#0: *1`, Python's `werkzeug: ` (a
+# logger's name is lower-case: `WARN: NotImplementedError: …` keeps its exception).
+def _log_header(levels: str, glog: str) -> str:
+    level = rf"(?<![\w-])(?:{levels.upper()}|(?<=\[)(?i:{levels})(?=\]))(?![\w-])"
+    return (rf"^(?:(?:[\[(]|\d|[{glog}], \[)[^\n]{{0,120}}?{level}|(?:{levels.upper()})(?=[:\s/\]])"
+            rf"|[{glog}]\d{{4}}\s+[\d:.]+\s+\d+\s+[^\s\]]+\])"
+            r"(?:[ \t]*(?:\[[^\]\n]*\]|\]|---?|[-|:]|/[\w.-]*\]|\d+#\d+:|\*\d+|\d+(?=[ \t])"
+            r"|in[ \t]+[\w.]+:|[\w.$]+[ \t]+[-:](?=[ \t])|[\w.$]+:(?=\S)|[a-z][\w.]*:(?=[ \t])))*[ \t]*")
 
 
-def error_messages(text: str) -> list[str]:
-    """The message of each error line of ``text``, in order (each at most MESSAGE_CHARS long).
+# At warning level or above the header becomes `error:`, so that a logged exception reads as
+# one; below it (INFO, NOTICE) the line's message comes after every error line's.
+_LOG_HEADER = re.compile(_log_header("error|err|fatal|critical|crit|severe|panic|warn|warning",
+                                     "EFW"), re.M)
+_INFO_LINE = re.compile(_log_header("info|notice", "I") + rf"(\S.{{11,{MESSAGE_CHARS - 1}}})", re.M)
+
+
+def pasted_messages(text: str) -> list[str]:
+    """The message of each error line of ``text``, in order, then those of its log lines
+    below warning level (each at most MESSAGE_CHARS long, each once).
 
     A log line's header becomes ``error:``, so a logged exception (``WARN: NotImplementedError:
     ImportJob must implement …``) gives the exception's message, and any other logged line
     its text.
     """
     text = _LOG_HEADER.sub("error: ", _RUST_PANIC.sub("panic: ", text))
-    return [m.group(1) for m in _ERROR_LINE.finditer(text)]
+    errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
+    return list(dict.fromkeys(errors + [m.group(1) for m in _INFO_LINE.finditer(text)]))

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Collection
 
 from ..walk.rules import read_regular
-from .errorlines import error_messages
+from .errorlines import pasted_messages
 from .query import STOPWORDS, ParsedQuery
 
 # A message is at least this many words in a row, of which this many are content words
@@ -73,7 +73,7 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     Quoted spans, error lines of a pasted text, and a short query of three or more words
     without one (it may be the message itself).
     """
-    errors = error_messages(q.text)
+    errors = pasted_messages(q.text)
     # Quoted in a short query or in an error line, two content words are a message too
     # (serde_json's "trailing characters", "expected value"); quoted in the prose of a pasted
     # issue ('notice the "Command help" line'), a pair is a phrase.
