@@ -352,6 +352,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     ],
     "sample.py": [
         ('constant', 'MAX_RETRIES', '', 5),
+        ('variable', '_cache', '', 6),
         ('type', 'Json', '', 7),
         ('type', 'Pair', '', 8),
         ('function', 'retry', '', 12),
@@ -440,7 +441,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
 
 # Locals, nested functions, lambdas and callbacks that must never become chunks.
 ABSENT: dict[str, set[str]] = {
-    "sample.py": {"attempt", "callback", "local_helper", "_cache", "RETRIES", "os"},
+    "sample.py": {"attempt", "callback", "local_helper", "RETRIES", "os"},
     "sample.js": {"inner", "nested", "callback", "express", "counter"},
     "sample.ts": {"local", "x"},
     "sample.tsx": {"local", "onClick"},
@@ -1394,3 +1395,14 @@ def test_a_ruby_class_reopened_only_to_nest_is_a_scope_not_a_chunk() -> None:
         ("module", "Thor.Actions", 2), ("method", "Thor.Actions.insert_into_file", 3),
         ("class", "Thor.InjectIntoFile", 7), ("class", "Shell", 11), ("class", "Shell.Basic", 12),
         ("method", "Shell.say", 15), ("class", "Error", 19), ("class", "Error.Detail", 20)]
+
+
+def test_python_module_names_are_variables_and_a_file_of_only_them_stays_whole() -> None:
+    # `_ansi_re` was in no chunk: asked by name, its users led. `__all__` names everything.
+    py = ('"""Compat."""\nimport re\n__all__ = ["strip"]\n_ansi_re = re.compile("x")\n\n\n'
+          "def strip(value):\n    return _ansi_re.sub('', value)\n")
+    assert [(c.kind, c.name, c.start) for c in chunk_file("compat.py", py, "python")] == [
+        ("variable", "_ansi_re", 4), ("function", "strip", 7)]
+    script = '"""Release the package."""\nimport sys\nversion = sys.argv[1]\nprint(version)\n'
+    assert [(c.kind, c.doc) for c in chunk_file("release.py", script, "python")] == [
+        ("file", "Release the package.")]

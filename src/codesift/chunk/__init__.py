@@ -41,7 +41,9 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.tree import chunk_tree
 
             chunks = chunk_tree(path, text, lang)
-        if chunks:
+        # A Python file that declares nothing but lower-case names (a script, a `conf.py`)
+        # reads better whole: its words are in its statements, its summary in its docstring.
+        if chunks and (lang != "python" or any(c.kind != "variable" for c in chunks)):
             chunks.sort(key=lambda c: (c.start, -c.end))
             for c in chunks:
                 c.inner = inner_names(c.text, c.kind, c.lang)

@@ -5,7 +5,7 @@ Swift in ``grammars_typed.py``; Lua, Dart, Elixir, Zig, Objective-C, Haskell, So
 PowerShell and Terraform/HCL each in its ``grammars_<language>.py``. ``SPECS`` here maps every
 grammar language to its ``Spec``. A rule receives a node whose type it was registered for, the
 enclosing ``Scope`` and the source bytes, and returns the declarations it stands for (or
-``None`` when the node is not one, e.g. a lower-case Python assignment).
+``None`` when the node is not one, e.g. a lower-case Python assignment in a class).
 """
 from __future__ import annotations
 
@@ -71,7 +71,9 @@ def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """Module ``UPPER = …`` constants and ``X: TypeAlias = …``; annotated class fields."""
+    """Module ``UPPER = …`` constants, other module names as variables (``_ansi_re =
+    re.compile(…)``, ``default_exceptions = {}``: found by name, as a module's own values),
+    and ``X: TypeAlias = …``; annotated class fields."""
     assign = first_named(node)
     if assign is None or assign.type != "assignment":
         return None
@@ -84,7 +86,10 @@ def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return Decl(node, "property", name) if annotation is not None else None
     if annotation is not None and text(annotation, src).endswith("TypeAlias"):
         return Decl(node, "type", name)
-    return Decl(node, "constant", name) if is_constant_name(name) else None
+    if is_constant_name(name):
+        return Decl(node, "constant", name)
+    # `__all__` lists the module's names: a hit for any of them, the address of none.
+    return Decl(node, "variable", name) if scope.kind == "" and name != "__all__" else None
 
 
 def _py_type_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:
