@@ -208,3 +208,18 @@ def test_a_constructor_is_called_by_its_class_name(tmp_path: Path, make_index) -
     callers = [h.path for h in hits if h.channels.get("callers")]
     assert hits[0].qualified == "Session.__init__"
     assert callers[:1] == ["api.py"] and "docs/make.bat" not in callers
+
+
+def test_a_module_value_beside_a_function_is_no_neighbour(tmp_path: Path, make_index) -> None:
+    # `scheduler = Scheduler()` above `frob` took the file's last place from the method frob
+    # calls; a value the anchor uses is among its calls anyway (`LIMIT`).
+    from conftest import write_repo
+    root = write_repo(tmp_path / "r", {"src/jobs.py": (
+        "class Scheduler:\n    def reschedule_pending(self, count):\n        return count\n\n\n"
+        "LIMIT = 3\nscheduler = Scheduler()\n\n\n"
+        "def frob(count):\n    return Scheduler().reschedule_pending(min(count, LIMIT))\n")})
+    ix = make_index(root)
+    ix.refresh()
+    hits = ix.related("src/jobs.py", 11).hits
+    assert [h.symbol for h in hits] == ["frob", "Scheduler", "reschedule_pending"]
+    assert hits[2].channels["calls"] is not None and hits[2].channels["container"] is None

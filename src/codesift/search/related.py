@@ -51,6 +51,7 @@ MAX_CALLEE_NAMES = 400     # distinct identifiers of the anchor looked up as dec
 SHARED_FIELDS = {"body": 1.0, "signature": 1.0, "name": 1.0, "doc": 0.5, "container": 0.5}
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
 _NOT_CALLABLE = frozenset({"section", "file"})
+_NOT_NEIGHBOURS = frozenset({"file", "variable", "constant"})
 
 
 def repo_path(root: str, path: str | os.PathLike[str]) -> str:
@@ -354,10 +355,12 @@ def _shared(schema: tantivy.Schema, searcher: tantivy.Searcher, anchor: dict, te
 
 
 def _siblings(own: dict[Key, dict], anchor: dict) -> list[tuple[tuple, Key]]:
-    """Chunks of the same file and container, nearest first."""
+    """Chunks of the same file and container, nearest first; not its values (a module's
+    `scheduler = Scheduler()` beside a function took a place from the method it calls): one
+    the anchor uses is among its calls."""
     centre = anchor["line"]
     return [((abs(d["line"] - centre), d["line"]), k) for k, d in own.items()
-            if d["container"] == anchor["container"] and d["kind"] != "file"]
+            if d["container"] == anchor["container"] and d["kind"] not in _NOT_NEIGHBOURS]
 
 
 def _hit(d: dict, score: float, channels: dict) -> Hit:
