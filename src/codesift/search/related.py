@@ -10,7 +10,8 @@ rank other chunks on their own, fused by weighted Reciprocal Rank Fusion as in s
   first;
 * ``shared``: a BM25 query of the anchor's rarest identifiers (highest IDF, seen in at least
   one other chunk), so code about the same things ranks without naming each other;
-* ``container``: siblings in the same class or module of the same file, nearest first.
+* ``container``: siblings in the same class or module of the same file, nearest first (its
+  variables and constants aside: one the anchor uses is among its calls).
 
 The index stores tokens, not bodies, so the anchor's text and the callers' call sites are read
 from the files on disk. The answer is a ``SearchResult`` whose first hit is the anchor, so it
