@@ -41,9 +41,27 @@ def test_the_message_of_a_logged_or_printed_error_line(line: str, message: str) 
     assert pasted_messages("It fails every time with the output below.\n" + line + "\n") == [message]
 
 
-def test_prose_lines_and_lines_without_a_level_are_no_log_lines() -> None:
-    assert pasted_messages("I get an ERROR when the cache is cold and the pool is full\n") == []
-    assert pasted_messages("[negroni] listening on :8080 and serving requests\n") == []
+@pytest.mark.parametrize("line", [
+    "I get an ERROR when the cache is cold and the pool is full",
+    "[negroni] listening on :8080 and serving requests",
+    # A numbered step, a heading word, a parenthesis, a Markdown link, a level alone on a line.
+    "1. Start the server with WARN logging enabled and send a request",
+    "ERROR handling should be improved in the retry path of the client",
+    "INFO level logs are too noisy when the pool is full and busy",
+    "(see the WARNING section of the docs for the details of it)",
+    "[WARNING](https://example.org) is shown when the token has expired",
+    "WARNING\nthe next line is long enough to be a message",
+])
+def test_prose_lines_and_lines_without_a_level_are_no_log_lines(line: str) -> None:
+    assert pasted_messages(line + "\n") == []
+
+
+def test_a_log_line_s_first_level_decides_and_a_quoted_line_is_one() -> None:
+    assert pasted_messages("2024-01-01 10:00:00 INFO Retrying after ERROR from upstream\n") == [
+        "Retrying after ERROR from upstream"]
+    for prefix in ("> ", "    "):
+        assert pasted_messages(prefix + "2024-01-15 10:23:45 ERROR [main] App - Order 42 not saved\n") == [
+            "Order 42 not saved"]
 
 
 def test_log_lines_below_warning_come_after_every_error_line_once_each() -> None:
@@ -68,16 +86,20 @@ def test_a_rust_panic_message_on_the_next_line_is_an_error_line() -> None:
     assert pasted_messages(text) == ["invalid route insertion failed for /a"]
 
 
-@pytest.mark.parametrize("unit", ["-", "[", "ERROR ", "1 ", "[x] ", "a: ", "- - "])
-def test_hostile_log_headers_take_linear_time(unit: str) -> None:
-    # A pasted log of dashes or brackets stays linear in its length.
-    # Compared with a text of the same size without the unit: ratios, not a timed budget.
-    text = "\n".join([unit * 2000 + "ERROR"] * 50)
-    plain = "\n".join(["a" * len(unit) * 2000 + "ERROR"] * 50)
+@pytest.mark.parametrize("unit", ["-", "[", "ERROR ", "1 ", "[x] ", "a: ", "- - ",
+                                  "[INFO] " + "-" * 16 + "\n", "2024-01-01 ERROR " + "- " * 8 + "\n"])
+def test_hostile_log_lines_take_linear_time(unit: str) -> None:
+    # A pasted log of dashes or brackets stays linear in its length: `[INFO] ----` lines took
+    # 300 times as long as plain ones when the separators could be split every way.
+    # Compared with a text of the same size without the unit: a ratio, not a timed budget.
+    size = 200_000
+    text = (unit * (size // len(unit)) + "ERROR\n") * 2
+    plain = ("INFO " + "a" * 60 + "\n") * (len(text) // 66)
     took = []
     for t in (plain, text):
         start = time.perf_counter()
         pasted_messages(t)
         took.append(time.perf_counter() - start)
-    assert took[1] < max(took[0] * 50, 0.5)
+    assert took[1] < took[0] * 20, took
+
 

@@ -1,6 +1,7 @@
 """Stack-trace frames and error locations: read from pasted text, and the chunks they name led with."""
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -312,3 +313,15 @@ def test_the_frames_line_is_the_hits_focus_in_json(shop) -> None:
     trace = shop.search(PYTHON_TRACE).hits
     request = next(h for h in trace if h.qualified == "Session.request")
     assert request.focus == 0 and "focus_line" not in hit_json(request)
+
+
+def test_a_run_of_rust_impl_paths_without_a_location_takes_linear_time() -> None:
+    # `<a>::` is both an impl and a path part: as two alternatives of one repeated group, 18 of
+    # them took 4 s to fail. Compared with plain path parts of the same length: a ratio.
+    took = []
+    for part in ("aaa::", "<a>::"):
+        text = "The backtrace:\n" + "".join(f"{i}: " + part * 30 + "x\n" for i in range(200))
+        start = time.perf_counter()
+        parse_frames(text)
+        took.append(time.perf_counter() - start)
+    assert took[1] < took[0] * 20 + 0.01, took

@@ -366,3 +366,8 @@ def test_keywords_before_a_parenthesis_are_no_calls() -> None:
                     "log.WithError(err).Fatal(\"boom\")\n```\n" + "It exits before flushing. " * 5)
     assert "func" not in q.identifiers and "switch" not in q.identifiers
     assert "Fatal" in q.identifiers
+
+
+def test_a_backticked_phrase_keeps_its_stopwords_out() -> None:
+    q = parse_query("it says `could not find the file in the cache` when it runs")
+    assert not {"could", "not", "the", "in"} & set(q.terms)

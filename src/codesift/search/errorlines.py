@@ -42,36 +42,46 @@ _ERROR_LINE = re.compile(r"^[^\w\n]*(?:E\s+)?(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:
 # src/main.rs:2:5:`; before, `panicked at 'message', src/main.rs:2:5` (an error line as it is).
 _RUST_PANIC = re.compile(r"^thread '[^'\n]*' panicked at [^\n]*:\d+:\d+:\n", re.M)
 
-# A log line, up to its message. The header opens with a time, a bracket or Ruby Logger's
-# `E, [` (prose that says ERROR mid-sentence is no log line), or with the level itself
-# (Python's `ERROR:root:`), or is glog's `E0115 10:23:45.123456 12345 f.go:9]`.
-# After the level, loggers print a thread, a logger name and separators: log4j's
-# `[main] c.e.App -`, Spring's `1 --- [exec-4] .w.s.Resolver :`, Ruby's `-- :`, Flask's
-# `in app:`, Celery's `/ForkPoolWorker-2]`, nginx's `1234#0: *1`, Python's `werkzeug: ` (a
-# logger's name is lower-case: `WARN: NotImplementedError: …` keeps its exception).
-def _log_header(levels: str, glog: str) -> str:
-    level = rf"(?<![\w-])(?:{levels.upper()}|(?<=\[)(?i:{levels})(?=\]))(?![\w-])"
-    return (rf"^(?:(?:[\[(]|\d|[{glog}], \[)[^\n]{{0,120}}?{level}|(?:{levels.upper()})(?=[:\s/\]])"
-            rf"|[{glog}]\d{{4}}\s+[\d:.]+\s+\d+\s+[^\s\]]+\])"
-            r"(?:[ \t]*(?:\[[^\]\n]*\]|\]|---?|[-|:]|/[\w.-]*\]|\d+#\d+:|\*\d+|\d+(?=[ \t])"
-            r"|in[ \t]+[\w.]+:|[\w.$]+[ \t]+[-:](?=[ \t])|[\w.$]+:(?=\S)|[a-z][\w.]*:(?=[ \t])))*[ \t]*")
+# A log line, up to its message. The header opens with a date or time (`2024-05-14`,
+# `10:22:31`: a numbered step of prose saying "WARN" is none), a bracket, or Ruby Logger's
+# `E, [`, and runs to the first level word; or the level opens the line followed by a colon, a
+# slash or a bracket, or a space and a bracket or dash (Python's `ERROR:root:`, Maven's
+# `[ERROR]`; not "ERROR handling should…"); or it is glog's `E0115 10:23:45.123456 1 f.go:9]`.
+# A quote (`> `) or an indent may come first. After the level, loggers print a thread, a
+# logger name and separators: log4j's `[main] c.e.App -`, Spring's `1 --- [exec-4]
+# .w.s.Resolver :`, Ruby's `-- :`, Flask's `in app:`, Celery's `/ForkPoolWorker-2]`, nginx's
+# `1234#0: *1`, Python's `werkzeug: ` (a logger's name is lower-case: `WARN:
+# NotImplementedError: …` keeps its exception). The separators are one atomic group: a line
+# of dashes cannot make them try every split.
+_LEVELS = "error|err|fatal|critical|crit|severe|panic|warn|warning|info|notice"
+_LEVEL = (rf"(?<![\w-])(?P<level>{_LEVELS.upper()}|(?<=\[)(?i:{_LEVELS})(?=\]))(?![\w-])"
+          r"(?!\]\()")   # `[WARNING](url)` is a Markdown link
+_LOG_HEADER = re.compile(
+    r"^[ \t>]*(?:(?:\d+[-/:.T]\d|\[|[EFWI], \[)[^\n]{0,120}?" + _LEVEL
+    + rf"|(?P<first>{_LEVELS.upper()})(?=[:/\]]|[ \t]+(?:\[|-[ \t]))"
+    + r"|(?P<glog>[EFWI])\d{4}[ \t]+[\d:.]+[ \t]+\d+[ \t]+[^\s\]]+\])"
+    r"(?>(?:[ \t]*(?:\[[^\]\n]*\]|\]|---?|[-|:]|/[\w.-]*\]|\d+#\d+:|\*\d+|\d+(?=[ \t])"
+    r"|in[ \t]+[\w.]+:|[\w.$]+[ \t]+[-:](?=[ \t])|[\w.$]+:(?=\S)|[a-z][\w.]*:(?=[ \t])))*)[ \t]*",
+    re.M)
+_BELOW_WARNING = frozenset({"info", "notice", "i"})
+# What a header below warning level becomes: a mark no pasted text holds, then the message.
+_INFO_MARK = "\x01info: "
+_INFO_LINE = re.compile("^" + _INFO_MARK + rf"(\S.{{11,{MESSAGE_CHARS - 1}}})", re.M)
 
 
-# At warning level or above the header becomes `error:`, so that a logged exception reads as
-# one; below it (INFO, NOTICE) the line's message comes after every error line's.
-_LOG_HEADER = re.compile(_log_header("error|err|fatal|critical|crit|severe|panic|warn|warning",
-                                     "EFW"), re.M)
-_INFO_LINE = re.compile(_log_header("info|notice", "I") + rf"(\S.{{11,{MESSAGE_CHARS - 1}}})", re.M)
+def _header(m: re.Match[str]) -> str:
+    level = (m.group("level") or m.group("first") or m.group("glog")).lower()
+    return _INFO_MARK if level in _BELOW_WARNING else "error: "
 
 
 def pasted_messages(text: str) -> list[str]:
     """The message of each error line of ``text``, in order, then those of its log lines
     below warning level (each at most MESSAGE_CHARS long, each once).
 
-    A log line's header becomes ``error:``, so a logged exception (``WARN: NotImplementedError:
-    ImportJob must implement …``) gives the exception's message, and any other logged line
-    its text.
+    A log line's header at warning level or above becomes ``error:``, so a logged exception
+    (``WARN: NotImplementedError: ImportJob must implement …``) gives the exception's message,
+    and any other logged line its text. The line's first level word decides its level.
     """
-    text = _LOG_HEADER.sub("error: ", _RUST_PANIC.sub("panic: ", text))
+    text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub("panic: ", text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
     return list(dict.fromkeys(errors + [m.group(1) for m in _INFO_LINE.finditer(text)]))

@@ -35,8 +35,9 @@ FRAME_FILES = 3
 # Declarations of a frame's function looked at for the one holding its line (Gson declares
 # fromJson eleven times).
 FRAME_OVERLOADS = 64
-# Chunks of one file read for the one whose body says a frame's function.
-SAYING_CHUNKS = 1024
+# Chunks of one file read for the one whose body says a frame's function (by BM25 on that
+# one word, so the shortest bodies first: a file with more such chunks may miss the one).
+SAYING_CHUNKS = 4096
 # Files whose chunks are read to place bare locations' lines, at most.
 LOCATED_FILES = 8
 
@@ -75,8 +76,9 @@ _PATTERNS = [
     re.compile(r"\bfunction [`'](?P<function>[A-Za-z_][\w:.-]*)' in file "
                r"(?P<path>[^\s,'\"`]+), line (?P<line>\d+)"),
     # Rust: 4: app::server::handle\n      at ./src/server.rs:42:5; a trait method's impl
-    # is named `<str as serde_json::value::index::Index>::index_or_insert`.
-    re.compile(r"(?<!\d)\d+: (?:<[^\n]{1,200}?>::|[\w<>]+::)+(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
+    # is named `<str as serde_json::value::index::Index>::index_or_insert` (the `<…>` once:
+    # as one more alternative of the path's parts, `<a>::<a>::…` split every way).
+    re.compile(r"(?<!\d)\d+: (?:<[^\n]{1,200}?>::)?(?:[\w<>]+::)*(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
                r"\s+at (?P<path>\S+\.rs):(?P<line>\d+)"),
 ]
 # Python's tracebacks and pytest's short form: their frames read outermost first.

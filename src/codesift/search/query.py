@@ -246,12 +246,14 @@ def parse_query(text: str) -> ParsedQuery:
         if len(ident) >= 2:
             ident_weight[ident] = ident_weight.get(ident, 0.0) + w
 
-    # A word in backticks is code, even one prose drops (`once`, `after`, `each`); a part of
-    # one (`retry_after`'s "after") is not.
+    # A word alone in backticks is code, even one prose drops (`once`, `after`, `each`); a part
+    # of one (`retry_after`'s "after") or a word of a backticked phrase (`could not find the
+    # file`) is not.
     backticked: set[str] = set()
     for m in _BACKTICK.finditer(text):
         span = m.group(1).strip()
-        backticked.update(w.lower() for w in _WORD.findall(span))
+        if _WORD.fullmatch(span):
+            backticked.add(span.lower())
         for tok in re.findall(r"[\w$.:#/-]+", span):
             note(tok.rstrip("()"), 2.0)
     for m in _PATH.finditer(text):
