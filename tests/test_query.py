@@ -167,7 +167,8 @@ def test_versions_are_noticed() -> None:
                  "support Redis v4", "fails since 1.2.3", "bump to 2.0.", "upgrade to x 2.1.0rc1"):
         assert parse_query(text).versions, text
     for text in ("user id", "retry after 3 attempts", "HTTP2 frames", "getUserById",
-                 "dial udp 10.0.0.5:514: connect: connection refused", "bind 127.0.0.1:8080"):
+                 "dial udp 10.0.0.5:514: connect: connection refused", "bind 127.0.0.1:8080",
+                 "2024-01-15 10:23:45.123 ERROR pool exhausted"):
         assert not parse_query(text).versions, text
 
 
