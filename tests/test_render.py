@@ -559,7 +559,7 @@ def test_json_is_one_line_and_round_trips_unicode(tmp_path: Path, make_index) ->
 
 def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
     from codesift.model import Hit
-    from codesift.address import description
+    from codesift.docline import description
 
     def desc(doc: str) -> str:
         return description(Hit(path="a.js", line=1, end_line=2, kind="function", symbol="f",

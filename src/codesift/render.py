@@ -19,7 +19,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterator, Sequence
 
-from .address import hit_label, label_head, one_line
+from .address import hit_label, label_head
+from .docline import one_line
 from .config import DETAILS
 from .errors import CodesiftError
 from .model import Hit

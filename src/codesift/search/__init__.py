@@ -13,7 +13,7 @@ module below what it wraps. A chunk whose name is exactly the
 whole query adds an exact-name bonus larger than any fused score; a chunk in a file the query
 names, or one that uses the identifier a short query spells (``setImmediate``, "set
 immediate"), or one of source or example code that says the query's message in a string
-literal (``literals.py``), adds the smallest such step. At most ``PER_FILE`` hits of one file
+literal (``said.py``), adds the smallest such step. At most ``PER_FILE`` hits of one file
 fill the first ``limit`` places while other files remain (``select.py``). Ties fall back to
 (path, line), so the same query on the same index always gives the same order.
 
@@ -21,10 +21,8 @@ fill the first ``limit`` places while other files remain (``select.py``). Ties f
 """
 from __future__ import annotations
 
-import math
 import os
 import re
-from collections.abc import Callable
 
 import tantivy
 
@@ -33,17 +31,19 @@ from ..model import Hit
 from ..paths import file_stem, is_manifest, path_class_in, test_subject
 from ..store import Store
 from ..store.documents import BM25_FIELDS, is_wrapper
-from ..tokens import compact, text_tokens
+from ..tokens import compact
 from ..walk.rules import read_regular
 from .filechannel import file_channel, manifest_files
 from .filters import Filters, filter_query, with_filter
 from .frames import framed_chunks
-from .literals import FILES_READ, best_line, message_lines, messages
+from .literals import best_line
+from .located import chunks_at
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
 from .priors import (CLASS_PRIOR, VALUE_KINDS, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
                      path_classes_asked, path_classes_requested, prior)
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
+from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
 from .symbols import symbol_channel
 
@@ -64,25 +64,14 @@ FRAME_BONUS = 0.5
 FRAME_DEPTH_BONUS = 0.2
 # A chunk that uses the identifier a short query spells: the same step as a named file.
 WHOLE_BONUS = 0.25
-# A chunk that says the query's message in a string literal: the same step. Besides the best
-# files by the message's words, the files of this many of the best BM25 chunks are read for
-# it, at most this many files: the words of a message whose values the user pasted too
-# ("named param author_id has incompatible types: int32, string") rank generated code that
-# says "string" and "param" a hundred times above the one file saying the message.
+# A chunk that says the query's message in a string literal (``said.py``): the same step.
+LITERAL_BONUS = 0.25
 # A whole-file hit this long gets a focus line (see place_in_whole_files): a read call
 # shows 120 lines. Only among the first hits, in the file's first bytes: a search reads no
 # megabyte for it.
 WHOLE_FILE_LINES = 120
 WHOLE_FILE_HITS = 3
 WHOLE_FILE_BYTES = 256 * 1024
-MESSAGE_CHUNKS = 10
-MESSAGE_CHUNK_FILES = 3
-# A message word a file holds counts this many times its rarity (log(1 + N/df)): above any
-# BM25 score, which only orders files holding the same words.
-PRESENCE_WEIGHT = 100.0
-LITERAL_BONUS = 0.25
-# Chunks of one file looked at to place a line that says a message.
-MAX_FILE_CHUNKS = 5000
 # Fusion, in units of the RRF sum. The best file's file-channel part is ``w_file / 30``, about
 # twice what rank 1 of an RRF channel of that weight gives; the best chunk's BM25 score adds
 # ``0.06 w_bm25``; a file whose name (stem) is a query word adds ``NAMED_FILE_BONUS``; a chunk
@@ -232,10 +221,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for path in list(file_scores)[:NOMINATED_FILES]:
         if path not in have:
             join(path, 1)
-    bm25_ranks = ranks.get("bm25", {})
-    best_chunks = sorted(bm25_ranks, key=bm25_ranks.__getitem__)[:MESSAGE_CHUNKS]
     literal_keys = said_messages(store, searcher, file_searcher, q, filters, fq, asked, library,
-                                 addresses, doc_of, best_chunks)
+                                 addresses, doc_of, ranks.get("bm25", {}))
     whole_keys: list[tuple[int, int]] = []
     if q.whole:
         # A bare identifier is asked for by name: a chunk that uses it verbatim is a candidate,
@@ -391,103 +378,3 @@ def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
             lines = data.split(b"\n")[hit.line - 1:hit.end_line]
             found = best_line(b"\n".join(lines), words, {i.lower() for i in q.identifiers})
             hit.focus = hit.line - 1 + found if found else 0
-
-
-def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tantivy.Searcher,
-                  q: ParsedQuery, filters: Filters, fq: tantivy.Query | None, asked: set[str],
-                  library: list[str], addresses: dict,
-                  doc_of: Callable[[tuple[int, int]], dict],
-                  best_chunks: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
-    """The chunks that say one of the query's messages in a string literal (``literals.py``),
-    each with the line that says it.
-
-    Only source and example code, or a class the query asks for, says a message: tests repeat
-    it to assert it (tests inside source files too), and changelogs and docs quote it (a commit
-    subject may match either).
-    The files read are those of the query's best chunks (``best_chunks``: a small function
-    that says the message holds all its words) and the best files by the message's words.
-    """
-    msgs = messages(q)
-    if not msgs:
-        return {}
-    toks = dict.fromkeys(t for words in msgs for w in words if w not in STOPWORDS
-                         for t in text_tokens(w))
-    # A file that says a message holds its words at least once: files rank by which of them
-    # they hold, each weighted by its rarity, and only then by BM25, whose length norm would
-    # put a short file repeating two of the words above a long one holding them all.
-    n = max(1, file_searcher.num_docs)
-    subs = []
-    for t in toks:
-        df = file_searcher.doc_freq("f_body", t)
-        if df:
-            term = tantivy.Query.term_query(store.file_schema, "f_body", t)
-            subs += [(tantivy.Occur.Should, tantivy.Query.const_score_query(
-                term, PRESENCE_WEIGHT * math.log(1 + n / df))), (tantivy.Occur.Should, term)]
-    if not subs:
-        return {}
-    says = asked | {"source", "example"}
-    # Deeper than the files read: in a tree of test fixtures (sqlc's thousands of testdata
-    # files) the first sixteen may all be tests, and the one source file saying it is 20th.
-    found = file_searcher.search(tantivy.Query.boolean_query(subs), 8 * FILES_READ, count=False)
-    by_chunk = dict.fromkeys(doc_of(key)["path"] for key in best_chunks)
-    by_file = (file_searcher.doc(a).get_first("fpath") for _, a in found.hits)
-    paths = [p for p in by_chunk if path_class_in(p, library) in says][:MESSAGE_CHUNK_FILES]
-    paths += [p for p in by_file if p not in paths and path_class_in(p, library) in says
-              and filters.keeps_path(p)][:FILES_READ]
-    chunks: dict[str, dict[tuple[int, int], dict]] = {}
-
-    def said_by_code(path: str, line: int) -> bool:
-        """Not a test in a source file (a Rust `mod tests`): it repeats the message to assert
-        it, often with the very values the user pasted, and would outrun the code saying it."""
-        if path not in chunks:
-            chunks[path] = _own_chunks(searcher, store.schema, fq, addresses, doc_of, path)
-        key = innermost_at(chunks[path], line)
-        return key is None or not in_source_test(doc_of(key))
-
-    found: dict[tuple[int, int], int] = {}
-    keep = None if "test" in asked else said_by_code
-    for path, lines in message_lines(store.root, paths, msgs, keep).items():
-        for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,
-                                   lines, chunks.get(path)).items():
-            found.setdefault(key, line)
-    return found
-
-
-def _own_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Query | None,
-                addresses: dict, doc_of: Callable[[tuple[int, int]], dict],
-                path: str) -> dict[tuple[int, int], dict]:
-    """The chunks of ``path``, wrappers aside, by key."""
-    in_file = with_filter(tantivy.Query.term_query(schema, "path", path), fq)
-    own: dict[tuple[int, int], dict] = {}
-    for _, a in searcher.search(in_file, MAX_FILE_CHUNKS, count=False).hits:
-        key = (a.segment_ord, a.doc)
-        addresses[key] = a
-        d = doc_of(key)
-        if not is_wrapper(d["kind"], d["line"], d["end"]):
-            own[key] = d
-    return own
-
-
-def chunks_at(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Query | None,
-              addresses: dict, doc_of: Callable[[tuple[int, int]], dict], path: str,
-              lines: list[int], own: dict[tuple[int, int], dict] | None = None,
-              ) -> dict[tuple[int, int], int]:
-    """The innermost chunk of ``path`` (wrappers aside) holding each of ``lines``, if any,
-    with the first of ``lines`` it holds; ``own``: the file's chunks, if already read."""
-    if own is None:
-        own = _own_chunks(searcher, schema, fq, addresses, doc_of, path)
-    found: dict[tuple[int, int], int] = {}
-    for line in lines:
-        key = innermost_at(own, line)
-        if key is not None:
-            found.setdefault(key, line)
-    return found
-
-
-def innermost_at(docs: dict[tuple[int, int], dict], line: int) -> tuple[int, int] | None:
-    """The innermost of ``docs`` (one file's chunks) whose lines hold ``line``, if any."""
-    inside = [(d["end"] - d["line"], -d["line"], k) for k, d in docs.items()
-              if d["line"] <= line <= d["end"]]
-    return min(inside)[2] if inside else None
-
-

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 import tantivy
 
-from . import RRF_K, bm25_query, innermost_at
+from . import RRF_K, bm25_query
 from ..errors import CodesiftError, is_utf8, printable
 from ..model import Hit
 from ..paths import path_class
@@ -37,6 +37,7 @@ from ..store import Store
 from ..store.refresh import RefreshReport
 from ..tokens import compact, distinct_tokens, text_tokens
 from .filters import Filters
+from .located import innermost_at
 
 if TYPE_CHECKING:
     from ..index import Index

@@ -1,0 +1,180 @@
+"""A doc comment's first sentence as one line of plain prose, for an address line.
+
+Doc markup costs characters and tells an agent nothing a plain name would not: Sphinx roles,
+Javadoc ``{@link}`` tags, C# XML tags, Markdown links, NatSpec and PowerShell help keywords
+become plain text, a Go comment's opening name (printed just before it) goes, and the first
+sentence is cut at ``DOC_CHARS``. ``address.py`` puts it after the declaration's label.
+
+>>> first_sentence("Send a request. Retries on failure.")
+'Send a request.'
+"""
+from __future__ import annotations
+
+import re
+
+from .model import Hit
+
+# The doc's share of an address line (a hit costs about 25 tokens); the agent reads the
+# declaration itself for the rest.
+DOC_CHARS = 72
+# A sentence ends at . ! or ? before a space, but not after "e.g", "i.e", "etc", "vs" or "cf".
+_SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)[.!?])(?:\s|$)")
+# JSDoc/PHPDoc/Javadoc and Lua (LuaCATS, LDoc) block tags end the description ("Lookup view
+# by name @param {string}"); a doc that is only tags (`---@generic F: fun()`) has none.
+_BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|public|protected|"
+                        r"internal|api|see|since|example|type|typedef|property|template|"
+                        r"inheritdoc|override|access|author|version|var|method|package|todo|"
+                        r"class|alias|generic|field|overload|async|nodiscard|"
+                        r"diagnostic|cast|enum|meta|module|usage|tparam|treturn)\b"
+                        r"|\{@inheritdoc\}", re.I)
+_SPACE = re.compile(r"\s+")
+
+
+# NatSpec tags: a Solidity doc says what a function does under `@notice` (for users),
+# `@dev` (for developers) or a contract's `@title`.
+_NATSPEC_TAG = re.compile(r"(?:^|\s)@(title|notice|dev)\b\s*")
+
+
+# PowerShell's comment-based help: `.SYNOPSIS` and `.DESCRIPTION` introduce the description,
+# `.PARAMETER`, `.EXAMPLE` and the other keywords end it.
+_HELP_KEYWORD = re.compile(r"(?:^|\s)\.(?:SYNOPSIS|DESCRIPTION)\b", re.I)
+_HELP_SECTIONS = re.compile(r"(?:^|\s)\.(?:PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK|COMPONENT"
+                            r"|ROLE|FUNCTIONALITY)\b", re.I)
+
+
+def _natspec(doc: str) -> str:
+    """The NatSpec text that describes: `@notice`, else `@title`, else `@dev`, else the doc."""
+    parts = _NATSPEC_TAG.split(doc)
+    tagged = {parts[i]: parts[i + 1].strip() for i in range(1, len(parts) - 1, 2)}
+    return next((tagged[t] for t in ("notice", "title", "dev") if tagged.get(t)), doc)
+
+
+def one_line(text: str) -> str:
+    """Whitespace (newlines included) folded to single spaces: an address is one line."""
+    return _SPACE.sub(" ", text).strip()
+
+
+# Markup that costs characters and tells an agent nothing a plain name would not.
+# Sphinx roles: :class:`~pkg.Name` -> `Name`, :func:`title <target>` -> `title`.
+_RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
+_RST_LITERAL = re.compile(r"``([^`]+)``")
+# Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label, {@code x} -> `x`.
+_JAVADOC_TAG = re.compile(r"\{@(?:link|linkplain|code|literal|value)\s+([^\s}]+)(?:\s+([^}]+))?\}")
+# C# XML doc tags: <see cref="JsonSerializer"/> -> `JsonSerializer`, <c>null</c> -> `null`,
+# <paramref name="value"/> -> `value`, <see href="…">text</see> -> text; any other tag goes.
+_XML_REF = re.compile(r'<(?:see|seealso)\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>'
+                      r'|<(?:see\s+langword|paramref\s+name|typeparamref\s+name)="([^"]+)"\s*/>'
+                      r"|<c>([^<]*)</c>")
+_XML_TAG = re.compile(r"<[^<>]*>")
+_XML_ENTITIES = {"&lt;": "<", "&gt;": ">", "&amp;": "&", "&quot;": '"', "&apos;": "'"}
+# Markdown links in doc comments: Rust's intra-doc [`Searcher`] and [`x`](crate::x) read as
+# `Searcher`, [text](url) and [text][1] as text; KDoc's bare [name] as `name`.
+_MD_CODE_LINK = re.compile(r"\[(`[^`\]]+`)\](?:\([^)\s]*\)|\[[^\]]*\])?")
+_MD_LINK = re.compile(r"\[([^\[\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
+_KDOC_LINK = re.compile(r"\[([A-Za-z_][\w.]*)\]")
+# A list item or quote marker opening a Markdown section's first line.
+_LIST_MARKER = re.compile(r"^(?:[-*+>]|\d+[.)])\s+")
+# Sphinx's ``#:`` attribute comments keep their colon on every line once ``#`` is stripped.
+_SPHINX_ATTR_COLON = re.compile(r"(?:^|\s):\s")
+
+
+def _role(m: re.Match[str]) -> str:
+    """A Sphinx role as the name it shows (``~`` shows the last dotted part, as Sphinx does)."""
+    text = m.group(2)
+    return f"`{text.rsplit('.', 1)[-1] if m.group(1) else text}`"
+
+
+def _javadoc(m: re.Match[str]) -> str:
+    """A Javadoc inline tag as what it renders to: its label, else its target as code."""
+    target, label = m.group(1), m.group(2)
+    return label.strip() if label else f"`{target.lstrip('#')}`"
+
+
+def _xml_doc(doc: str) -> str:
+    """A C# XML doc comment's text as plain prose, references as `code`."""
+    doc = _XML_REF.sub(lambda m: f"`{m.group(1) or m.group(2) or m.group(3)}`", doc)
+    doc = one_line(_XML_TAG.sub(" ", doc))
+    for entity, char in _XML_ENTITIES.items():
+        doc = doc.replace(entity, char)
+    return doc
+
+
+# Words that cannot follow a function's name used as its doc's subject (`Reset resets …`):
+# after one, the name is the sentence's verb (chi's "Reset a routing context …") or one of
+# several subjects ("Method and MethodFunc add …"), and the doc is kept whole.
+_NOT_AFTER_NAME = frozenset({
+    "a", "an", "the", "and", "or", "nor", "but", "to", "of", "for", "with", "in", "on", "at",
+    "by", "from", "into", "onto", "all", "any", "each", "every", "this", "that", "these",
+    "those", "its", "their", "your", "our", "my", "if", "when", "as", "some", "no", "up",
+})
+
+
+def description(hit: Hit) -> str:
+    """The doc's first sentence as plain prose: markup, comment residue and a repeated name gone.
+
+    The stored doc keeps the source's text (JSON shows it whole); the address line has ~18
+    tokens for it, so characters spent on ``:class:`` roles or ``{@link}`` tags, a Go comment
+    restating the name just printed, or a first line with no words at all are characters the
+    sentence itself does not get.
+    """
+    doc = one_line(hit.doc)
+    if doc.startswith(": "):
+        doc = _SPHINX_ATTR_COLON.sub(" ", doc).strip()
+    if ":`" in doc:
+        doc = _RST_ROLE.sub(_role, doc)
+    if "``" in doc:
+        doc = _RST_LITERAL.sub(r"`\1`", doc)
+    if "{@" in doc:
+        doc = _JAVADOC_TAG.sub(_javadoc, doc)
+    if hit.lang == "csharp" and ("<" in doc or "&" in doc):
+        doc = _xml_doc(doc)
+    if "[" in doc:
+        doc = _MD_LINK.sub(r"\1", _MD_CODE_LINK.sub(r"\1", doc))
+        if hit.lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
+            doc = _KDOC_LINK.sub(r"`\1`", doc)
+    doc = _LIST_MARKER.sub("", doc)
+    if hit.lang == "solidity" and "@" in doc:
+        doc = _natspec(doc)
+    if hit.lang == "powershell" and "." in doc:
+        doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
+    tag = _BLOCK_TAG.search(doc)
+    if tag is not None:
+        doc = doc[:tag.start()].rstrip()
+    # Go doc comments open with the declared name ("RunFd attaches ..."), a method's often
+    # with its receiver too ("Render (JSON) writes ..."): both are printed right before.
+    if hit.lang == "go" and hit.symbol and doc.startswith(hit.symbol + " "):
+        rest = doc[len(hit.symbol) + 1:]
+        receiver = f"({hit.container}) "
+        if hit.container and rest.startswith(receiver):
+            rest = rest[len(receiver):]
+        # Only a function's doc may open with its name as the verb ("Reset a routing context"):
+        # a type's or value's is "API the json codec in use", read better without it.
+        verb_first = hit.kind in ("function", "method") and \
+            rest.split(" ", 1)[0].rstrip(",") in _NOT_AFTER_NAME
+        if rest[:1].islower() and not verb_first:
+            doc = rest
+    sentence = first_sentence(doc)
+    # A sentence with no word in it (``{``, an RST ``..`` directive) or a markup declaration
+    # (``<!DOCTYPE html>``, ``<?xml ...?>``) is not a description.
+    if sentence.startswith(("<!", "<?")) or not any(c.isalnum() for c in sentence):
+        return ""
+    return sentence
+
+
+def first_sentence(doc: str, cap: int = DOC_CHARS) -> str:
+    """The doc's first sentence (or its start, cut at ``cap`` characters with ``…``)."""
+    doc = one_line(doc)
+    m = _SENTENCE.match(doc)
+    return cut(m.group(1) if m else doc, cap)
+
+
+def cut(text: str, cap: int) -> str:
+    """``text`` in at most ``cap`` characters, ending ``…`` when cut, at a word's end if one is
+    near (a half word, ``transmissio…``, costs characters and reads as a typo)."""
+    if len(text) <= cap:
+        return text
+    head = text[: cap - 1]
+    space = head.rfind(" ")
+    if text[cap - 1] != " " and space >= cap * 2 // 3:
+        head = head[:space]
+    return head.rstrip(" ,") + "…"

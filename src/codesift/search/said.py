@@ -1,0 +1,96 @@
+"""Chunks that say one of the query's messages in a string literal, found by reading files.
+
+A pasted error message is best answered by the code that prints it. The index holds tokens,
+not strings, so the few files likeliest to say it are read (``literals.py`` matches the
+message there) and each matching line is placed in the innermost chunk holding it.
+
+>>> said = said_messages(store, searcher, file_searcher, q, filters, None, set(), [], {},
+...                      doc_of, bm25_ranks)                              # doctest: +SKIP
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import tantivy
+
+from ..paths import path_class_in
+from ..store import Store
+from ..tokens import text_tokens
+from .filters import Filters
+from .literals import FILES_READ, message_lines, messages
+from .located import chunks_at, innermost_at, own_chunks
+from .priors import in_source_test
+from .query import STOPWORDS, ParsedQuery
+
+# Besides the best files by the message's words, the files of this many of the best BM25
+# chunks are read for it, at most this many files: the words of a message whose values the
+# user pasted too ("named param author_id has incompatible types: int32, string") rank
+# generated code that says "string" and "param" a hundred times above the one file saying
+# the message.
+MESSAGE_CHUNKS = 10
+MESSAGE_CHUNK_FILES = 3
+# A message word a file holds counts this many times its rarity (log(1 + N/df)): above any
+# BM25 score, which only orders files holding the same words.
+PRESENCE_WEIGHT = 100.0
+
+
+def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tantivy.Searcher,
+                  q: ParsedQuery, filters: Filters, fq: tantivy.Query | None, asked: set[str],
+                  library: list[str], addresses: dict,
+                  doc_of: Callable[[tuple[int, int]], dict],
+                  bm25_ranks: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
+    """The chunks that say one of the query's messages in a string literal (``literals.py``),
+    each with the line that says it.
+
+    Only source and example code, or a class the query asks for, says a message: tests repeat
+    it to assert it (tests inside source files too), and changelogs and docs quote it (a commit
+    subject may match either).
+    The files read are those of the query's best BM25 chunks (a small function that says the
+    message holds all its words) and the best files by the message's words.
+    """
+    msgs = messages(q)
+    if not msgs:
+        return {}
+    best_chunks = sorted(bm25_ranks, key=bm25_ranks.__getitem__)[:MESSAGE_CHUNKS]
+    toks = dict.fromkeys(t for words in msgs for w in words if w not in STOPWORDS
+                         for t in text_tokens(w))
+    # A file that says a message holds its words at least once: files rank by which of them
+    # they hold, each weighted by its rarity, and only then by BM25, whose length norm would
+    # put a short file repeating two of the words above a long one holding them all.
+    n = max(1, file_searcher.num_docs)
+    subs = []
+    for t in toks:
+        df = file_searcher.doc_freq("f_body", t)
+        if df:
+            term = tantivy.Query.term_query(store.file_schema, "f_body", t)
+            subs += [(tantivy.Occur.Should, tantivy.Query.const_score_query(
+                term, PRESENCE_WEIGHT * math.log(1 + n / df))), (tantivy.Occur.Should, term)]
+    if not subs:
+        return {}
+    says = asked | {"source", "example"}
+    # Deeper than the files read: in a tree of test fixtures (sqlc's thousands of testdata
+    # files) the first sixteen may all be tests, and the one source file saying it is 20th.
+    found = file_searcher.search(tantivy.Query.boolean_query(subs), 8 * FILES_READ, count=False)
+    by_chunk = dict.fromkeys(doc_of(key)["path"] for key in best_chunks)
+    by_file = (file_searcher.doc(a).get_first("fpath") for _, a in found.hits)
+    paths = [p for p in by_chunk if path_class_in(p, library) in says][:MESSAGE_CHUNK_FILES]
+    paths += [p for p in by_file if p not in paths and path_class_in(p, library) in says
+              and filters.keeps_path(p)][:FILES_READ]
+    chunks: dict[str, dict[tuple[int, int], dict]] = {}
+
+    def said_by_code(path: str, line: int) -> bool:
+        """Not a test in a source file (a Rust `mod tests`): it repeats the message to assert
+        it, often with the very values the user pasted, and would outrun the code saying it."""
+        if path not in chunks:
+            chunks[path] = own_chunks(searcher, store.schema, fq, addresses, doc_of, path)
+        key = innermost_at(chunks[path], line)
+        return key is None or not in_source_test(doc_of(key))
+
+    found: dict[tuple[int, int], int] = {}
+    keep = None if "test" in asked else said_by_code
+    for path, lines in message_lines(store.root, paths, msgs, keep).items():
+        for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,
+                                   lines, chunks.get(path)).items():
+            found.setdefault(key, line)
+    return found
