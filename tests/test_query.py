@@ -164,7 +164,9 @@ def test_a_java_class_after_its_package_names_its_file_and_a_raised_one_names_no
 
 def test_versions_are_noticed() -> None:
     for text in ("Drop support for Python 3.9", "Allow idna 3.x", "require urllib3 >=2",
-                 "support Redis v4", "fails since 1.2.3", "bump to 2.0.", "upgrade to x 2.1.0rc1"):
+                 "support Redis v4", "fails since 1.2.3", "bump to 2.0.", "upgrade to x 2.1.0rc1",
+                 # after a colon that ends no time (Alamofire's Package.swift, 20f6f1a lost it)
+                 "Update swiftLanguageVersions to swift-tools-version:4.2"):
         assert parse_query(text).versions, text
     for text in ("user id", "retry after 3 attempts", "HTTP2 frames", "getUserById",
                  "dial udp 10.0.0.5:514: connect: connection refused", "bind 127.0.0.1:8080",

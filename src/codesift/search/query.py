@@ -99,8 +99,9 @@ PART_LIFT = 0.25
 # Version numbers (``3.9``, ``4.x``, ``>=2``, ``v4``): a change to supported versions or
 # dependencies, which lands in the package manifest. An address (``10.0.0.5``,
 # ``127.0.0.1:8080``) is no version: four numbers, or a port after them; nor is a time
-# (``10:23:45.123``).
-_VERSION = re.compile(r"(?<![\d.:])\d+\.(?:\d+|x)\b(?!\.\d+\.\d|[.\d]*:\d)|[<>]=?\s*\d|\bv\d+\b")
+# (``10:23:45.123``: a number after a digit and a colon). After a word's colon it is one
+# (``swift-tools-version:4.2``).
+_VERSION = re.compile(r"(?<![\d.])(?<!\d:)\d+\.(?:\d+|x)\b(?!\.\d+\.\d|[.\d]*:\d)|[<>]=?\s*\d|\bv\d+\b")
 
 
 # A declaration's head as typed or pasted ("type Engine struct", "def send(self, request):",
