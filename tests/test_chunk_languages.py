@@ -1227,6 +1227,33 @@ def test_a_class_or_an_object_of_methods_assigned_to_module_exports_is_chunked()
                       "javascript")[0].kind == "file"
 
 
+def test_the_function_an_export_default_expression_holds_is_chunked() -> None:
+    # axios: `export default isHttpAdapterSupported && function httpAdapter(config) {…}` left
+    # lib/adapters/http.js's 525 lines of adapter in no chunk (a trace's frames at its lines
+    # found nothing), and `export default (config) => {…}` made its file one whole-file chunk.
+    js = ("const isOk = true;\n\n"
+          "export default isOk && function httpAdapter(config) {\n"
+          "  return wrap(async function dispatchHttpRequest(resolve) {\n"
+          "    req.on('error', function handleRequestError(err) {\n      resolve(err);\n    });\n"
+          "  });\n}\n")
+    chunks = chunk_file("lib/adapters/http.js", js, "javascript")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+        ("constant", "isOk", 1, 1), ("function", "httpAdapter", 3, 9)]
+    assert chunks[1].signature == "function httpAdapter(config)"
+    assert {"dispatchHttpRequest", "handleRequestError"} <= set(chunks[1].inner)
+    for js, signature in [("export default (config) => {\n  return config;\n}\n", "(config) =>"),
+                          ("export default ok && (async (config) => {\n  return 1;\n});\n",
+                           "async (config) =>")]:
+        chunks = chunk_file("lib/helpers/resolveConfig.ts", js, "typescript")
+        assert [(c.kind, c.name, c.signature) for c in chunks] == [("function", "default", signature)]
+    wrapped = "export default memo(function Button(props) {\n  return props;\n});\n"
+    assert [c.name for c in chunk_file("Button.jsx", wrapped, "javascript")] == ["Button"]
+    # A value that holds no function stays what it was.
+    for js in ["export default typeof Blob !== 'undefined' ? Blob : null\n",
+               "export default defineConfig({\n  plugins: [],\n});\n"]:
+        assert [c.kind for c in chunk_file("a.js", js, "javascript")] == ["file"]
+
+
 def test_cpp_friend_functions_stacked_macros_and_gtest_names() -> None:
     # fmt: `friend auto format_as(…) {…}` had no chunk; `FMT_CONSTEXPR FMT_ALWAYS_INLINE
     # named_arg_store(…)` (two macros) turned the struct into a function; every GoogleTest

@@ -29,6 +29,29 @@ def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, kind, name, body=node.child_by_field_name("body"))
 
 
+# What an `export default` expression may hold its function in: `isSupported && function
+# httpAdapter(config) {…}` (axios's adapters), `(async (config) => {…})`, `memo(function
+# Button() {…})`.
+_JS_EXPORT_PARTS = frozenset({"binary_expression", "parenthesized_expression", "call_expression",
+                              "arguments"})
+
+
+def _js_default_export(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """The function an `export default` expression holds, named by its own name, else
+    ``default``: the module's main code (axios's whole HTTP adapter) in no other chunk."""
+    if node.parent is None or node.parent.type != "export_statement":
+        return None
+    found = [node]
+    for _ in range(4):   # a few levels: `a && (b => …)`, `wrap(function f() {…})`
+        funcs = [n for n in found if n.type in _JS_FUNCTIONS]
+        if funcs:
+            fn = funcs[-1]
+            return Decl(fn, "function", field_text(fn, "name", src) or "default",
+                        body=fn.child_by_field_name("body"))
+        found = [c for n in found if n.type in _JS_EXPORT_PARTS for c in n.named_children]
+    return None
+
+
 def _js_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     body = node.child_by_field_name("body")
     return Decl(node, "class", field_text(node, "name", src) or "default", body=body, members=body)
@@ -294,6 +317,10 @@ _JS_RULES = {
     "object": _js_object,
     "pair": _js_pair,
     "statement_block": _block,
+    "arrow_function": _js_default_export,
+    "binary_expression": _js_default_export,
+    "parenthesized_expression": _js_default_export,
+    "call_expression": _js_default_export,
 }
 
 JAVASCRIPT = Spec(
