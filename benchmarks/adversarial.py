@@ -24,7 +24,9 @@ UNITS = ["A", "a.", "a/", "A_", "a::", "a$", "1.", "0", "at a.", "`a", "a(", "x.
          # newline from each line start (219 s for 200 KB at `31bd578`).
          "-" * 256 + "\n", "." * 256 + "\n", "x \n \n",
          # Log headers: each line start may scan up to 120 characters for a level.
-         "2024 ERROR [a] c.A - x\n", "[" * 256 + "\n", "1 [a] --- " * 12 + "WARN\n"]
+         "2024 ERROR [a] c.A - x\n", "[" * 256 + "\n", "1 [a] --- " * 12 + "WARN\n",
+         # An anyhow cause chain's indented lines, and the JVM's thread header.
+         "Caused by:\n" + "    0: a\n" * 8, 'Exception in thread "' + "a" * 64 + " "]
 
 
 def main() -> None:

@@ -86,7 +86,24 @@ def test_a_rust_panic_message_on_the_next_line_is_an_error_line() -> None:
     assert pasted_messages(text) == ["invalid route insertion failed for /a"]
 
 
-@pytest.mark.parametrize("unit", ["-", "[", "ERROR ", "1 ", "[x] ", "a: ", "- - ",
+def test_each_cause_of_an_anyhow_chain_and_a_jvm_thread_s_exception_is_an_error_line() -> None:
+    # reqwest: the socks proxy's "error resolving for socks proxy" was in no message; only
+    # the caller's "error sending request for url (…)" was, which error.rs says.
+    text = ("Error: error sending request for url (http://internal:8080/status)\n\n"
+            "Caused by:\n    0: client error (Connect)\n    1: error resolving for socks proxy\n"
+            "    2: error resolving DNS\n\nLocation:\n    src/main.rs:10:5\n")
+    assert pasted_messages(text) == [
+        "error sending request for url (http://internal:8080/status)", "client error (Connect)",
+        "error resolving for socks proxy", "error resolving DNS"]
+    single = "Error: failed to read the config file\n\nCaused by:\n    No such file or directory (os error 2)\n"
+    assert pasted_messages(single)[1] == "No such file or directory (os error 2)"
+    jvm = ('Exception in thread "main" java.lang.IllegalStateException: Expected BEGIN_OBJECT but was STRING\n'
+           "\tat com.acme.App.main(App.java:9)\n")
+    assert pasted_messages(jvm) == ["Expected BEGIN_OBJECT but was STRING"]
+
+
+@pytest.mark.parametrize("unit", ["-", "[", "ERROR ", "1 ", "[x] ", "a: ", "- - ", "Caused by:\n ",
+                                  'Exception in thread "',
                                   "[INFO] " + "-" * 16 + "\n", "2024-01-01 ERROR " + "- " * 8 + "\n"])
 def test_hostile_log_lines_take_linear_time(unit: str) -> None:
     # A pasted log of dashes or brackets stays linear in its length: `[INFO] ----` lines took

@@ -22,7 +22,7 @@ import re
 # A command's own name may lead (``rg: error: …``, ``codesift: error[INVALID_FILTER]: …``);
 # a few words may say what failed (``error generating code: …``); Elixir writes the exception
 # in parentheses (``** (Plug.Conn.CookieOverflowError) cookie named …``); pytest puts ``E`` first;
-# a browser ``Uncaught (in promise) TypeError: …``; jq says where: ``jq: error (at <stdin>:3): …``;
+# a browser ``Uncaught (in promise) TypeError: …``; the JVM ``Exception in thread "main" …``; jq says where: ``jq: error (at <stdin>:3): …``;
 # PHP and Ruby name exceptions by namespace (``PHP Fatal error:  Uncaught Psr\\Log\\X: …``,
 # ``Rake::RuleRecursionOverflowError: …``); Rust's ``unwrap`` says ``called `Result::unwrap()`
 # on an `Err` value: Error("trailing characters", …)``.
@@ -31,7 +31,8 @@ import re
 # A message longer than MESSAGE_CHARS is read that far: its first words are the code's, what
 # follows is mostly values (a dumped object, a long path list).
 MESSAGE_CHARS = 300
-_ERROR_LINE = re.compile(r"^[^\w\n]*(?:E\s+)?(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
+_ERROR_LINE = re.compile(r'^[^\w\n]*(?:E\s+)?(?:Exception in thread "[^"\n]*"\s+)?'
+                         r"(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
                          r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
                          r"|E)(?:\[\w+\])?:|(?:error|fatal|panic)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s\([^()\n]*\))?:"
                          r"|\((?:(?:\w+\.)*[A-Z]\w*)\)"
@@ -63,6 +64,12 @@ _LOG_HEADER = re.compile(
     r"(?>(?:[ \t]*(?:\[[^\]\n]*\]|\]|---?|[-|:]|/[\w.-]*\]|\d+#\d+:|\*\d+|\d+(?=[ \t])"
     r"|in[ \t]+[\w.]+:|[\w.$]+[ \t]+[-:](?=[ \t])|[\w.$]+:(?=\S)|[a-z][\w.]*:(?=[ \t])))*)[ \t]*",
     re.M)
+# anyhow's and eyre's cause chain: `Caused by:` alone on its line, then each cause indented
+# (`    1: error resolving for socks proxy`, numbered when there are several). Each cause is an
+# error line: the innermost names the code that failed, the first line only the caller's
+# request ("error sending request for url (…)").
+_CAUSES = re.compile(r"^[ \t]*Caused by:[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|$))+)", re.M)
+_CAUSE_HEAD = re.compile(r"^[ \t]+(?:\d+:[ \t]+)?", re.M)
 _BELOW_WARNING = frozenset({"info", "notice", "i"})
 # What a header below warning level becomes: a mark no pasted text holds, then the message.
 _INFO_MARK = "\x01info: "
@@ -82,6 +89,7 @@ def pasted_messages(text: str) -> list[str]:
     (``WARN: NotImplementedError: ImportJob must implement …``) gives the exception's message,
     and any other logged line its text. The line's first level word decides its level.
     """
+    text = _CAUSES.sub(lambda m: _CAUSE_HEAD.sub("error: ", m.group(1)), text)
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub("panic: ", text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
     return list(dict.fromkeys(errors + [m.group(1) for m in _INFO_LINE.finditer(text)]))
