@@ -1227,7 +1227,7 @@ def test_a_class_or_an_object_of_methods_assigned_to_module_exports_is_chunked()
                       "javascript")[0].kind == "file"
 
 
-def test_the_function_an_export_default_expression_holds_is_chunked() -> None:
+def test_the_code_an_export_default_expression_holds_is_chunked() -> None:
     # axios: `export default isHttpAdapterSupported && function httpAdapter(config) {…}` left
     # lib/adapters/http.js's 525 lines of adapter in no chunk (a trace's frames at its lines
     # found nothing), and `export default (config) => {…}` made its file one whole-file chunk.
@@ -1248,6 +1248,12 @@ def test_the_function_an_export_default_expression_holds_is_chunked() -> None:
         assert [(c.kind, c.name, c.signature) for c in chunks] == [("function", "default", signature)]
     wrapped = "export default memo(function Button(props) {\n  return props;\n});\n"
     assert [c.name for c in chunk_file("Button.jsx", wrapped, "javascript")] == ["Button"]
+    # axios's cookies.js: a browser's object of methods, or a stub's; their methods are the module's.
+    either = ("export default hasBrowser ?\n  {\n    read(name) {\n      return match(name);\n    },\n"
+              "  }\n  :\n  {\n    read() {\n      return null;\n    },\n  };\n")
+    assert [(c.kind, c.qualified, c.start) for c in chunk_file("lib/helpers/cookies.js", either,
+                                                             "javascript")] == [
+        ("method", "read", 3), ("method", "read", 9)]
     # A value that holds no function stays what it was.
     for js in ["export default typeof Blob !== 'undefined' ? Blob : null\n",
                "export default defineConfig({\n  plugins: [],\n});\n"]:

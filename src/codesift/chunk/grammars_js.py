@@ -29,16 +29,17 @@ def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, kind, name, body=node.child_by_field_name("body"))
 
 
-# What an `export default` expression may hold its function in: `isSupported && function
+# What an `export default` expression may hold its code in: `isSupported && function
 # httpAdapter(config) {…}` (axios's adapters), `(async (config) => {…})`, `memo(function
-# Button() {…})`.
+# Button() {…})`, `hasBrowser ? { read(name) {…} } : { read() {…} }` (axios's cookies).
 _JS_EXPORT_PARTS = frozenset({"binary_expression", "parenthesized_expression", "call_expression",
-                              "arguments"})
+                              "arguments", "ternary_expression"})
 
 
 def _js_default_export(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """The function an `export default` expression holds, named by its own name, else
-    ``default``: the module's main code (axios's whole HTTP adapter) in no other chunk."""
+    ``default``, or the objects of methods it holds, whose methods are the module's: the
+    module's main code (axios's whole HTTP adapter) in no other chunk."""
     if node.parent is None or node.parent.type != "export_statement":
         return None
     found = [node]
@@ -48,6 +49,9 @@ def _js_default_export(node: Node, scope: Scope, src: bytes) -> RuleResult:
             fn = funcs[-1]
             return Decl(fn, "function", field_text(fn, "name", src) or "default",
                         body=fn.child_by_field_name("body"))
+        objects = [n for n in found if n.type == "object" and _has_methods(n)]
+        if objects:
+            return [Decl(n, "", "", members=n, scope_kind=_OBJECT_SCOPE) for n in objects]
         found = [c for n in found if n.type in _JS_EXPORT_PARTS for c in n.named_children]
     return None
 
@@ -321,6 +325,7 @@ _JS_RULES = {
     "binary_expression": _js_default_export,
     "parenthesized_expression": _js_default_export,
     "call_expression": _js_default_export,
+    "ternary_expression": _js_default_export,
 }
 
 JAVASCRIPT = Spec(
