@@ -189,3 +189,31 @@ def test_a_second_signal_exits_at_once_even_when_stderr_is_gone() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30)
     assert (done.returncode, done.stdout) == (128 + signal.SIGTERM, "")
 
+
+
+def test_clean_behind_a_running_pass_says_it_waits_then_removes(tmp_path: Path,
+                                                               isolated_env: Path) -> None:
+    # It waited without a word for the pass to commit, so the pass's "indexed …" report
+    # followed by an index gone read as a lie.
+    corpus = make_corpus(tmp_path / "repo", files=3)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache")
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    holder = subprocess.Popen([*codesift()[:1], "-c", _SERVER_LIKE.format(
+        index_dir=str(index_dir), root=str(corpus.root))], stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        assert holder.stdout.readline() == "holding\n"
+        cleaning = subprocess.Popen(codesift("clean", "--root", str(corpus.root)), env=env,
+                                    text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert cleaning.stderr.readline() == (
+            f"codesift: waiting for pid {holder.pid} (codesift serve): 3 of 10 files scanned (30%);"
+            " the index is removed after it\n")
+        holder.stdin.close()
+        out, _ = cleaning.communicate(timeout=60)
+        assert cleaning.returncode == 0 and out == f"removed {index_dir}\n"
+        assert not index_dir.exists()
+    finally:
+        if not holder.stdin.closed:
+            holder.stdin.close()
+        holder.wait(timeout=30)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -114,6 +115,13 @@ def test_paths_it_cannot_outline_say_why(shop, path: str, code: str, says: str) 
     with pytest.raises(CodesiftError) as err:
         shop.outline(path)
     assert err.value.code == code and says in err.value.message
+
+
+def test_a_fifo_is_no_regular_file_not_a_missing_one(shop) -> None:
+    os.mkfifo(os.path.join(shop.root, "shop", "pipe.py"))
+    with pytest.raises(CodesiftError) as err:
+        shop.outline("shop/pipe.py")
+    assert err.value.code == "INVALID_PATH" and "not a regular file" in err.value.message
 
 
 def test_cli_outline(run_cli, tmp_path: Path) -> None:

@@ -153,6 +153,25 @@ def test_refresh_budget_zero_never_refreshes(corpus, tmp_path: Path) -> None:
     assert all(h.path != new for h in result.hits)
 
 
+def test_an_answer_that_refreshes_nothing_from_a_partial_index_says_it_is_partial(
+        tmp_path: Path, isolated_env: Path) -> None:
+    # Refreshing off (or `refresh=False`) over a pass that stopped short answered as if the
+    # index were whole: the note came only from a search's own pass or another's lock.
+    corpus = make_corpus(tmp_path / "repo", files=120)
+    fresh_index(corpus.root, tmp_path / "index").refresh(budget=0.001)
+    lazy = fresh_index(corpus.root, tmp_path / "index", refresh_budget=0)
+    result = lazy.search("reconcile ledger")
+    assert result.index["refresh"]["mode"] == "skipped" and result.warming is not None
+    scanned, total = result.warming
+    assert 1 <= scanned < total == 125
+    assert result.to_json()["warming"] == {"scanned": scanned, "total": total}
+    assert (f"(index partial: {scanned} of {total} files scanned — run codesift index to "
+            "complete it)") in render_text(result)
+    assert lazy.search("reconcile ledger", refresh=False).warming == (scanned, total)
+    fresh_index(corpus.root, tmp_path / "index").refresh()
+    assert lazy.search("reconcile ledger").warming is None
+
+
 def test_min_refresh_interval_skips_the_refresh(corpus, tmp_path: Path) -> None:
     ix = fresh_index(corpus.root, tmp_path / "index", min_refresh_interval=3600)
     ix.refresh()

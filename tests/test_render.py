@@ -512,6 +512,22 @@ def test_grep_suggestion_is_shell_quoted() -> None:
     assert "rg -n -F 'it'\"'\"'s $HOME'" in render_text(result)
 
 
+def test_control_characters_never_reach_the_text_raw(tmp_path: Path) -> None:
+    # A pasted ESC went to the terminal in the grep suggestion, NULs made it a command no
+    # shell can run, and a file named with a newline printed as two lines.
+    result = SearchResult("a\x1b[31mred\x00", [], total=0, root="/x", filters=Filters(),
+                          index={"files": 3})
+    text = render_text(result)
+    assert "\x1b" not in text and "\x00" not in text and "rg -n" not in text
+    assert text.startswith('No matches for "a\\u001b[31mred\\u0000".')
+    hits = [make_hit("new\nline.py", 1, 3, "newline_func"), make_hit("a\x1bb.py", 2, 4, "one"),
+            make_hit("a\x1bb.py", 9, 12, "other")]
+    text = render_text(SearchResult("newline", hits, total=3, root=str(tmp_path)))
+    lines = text.splitlines()
+    assert lines[0] == '"new\\nline.py":1  function newline_func(x)'
+    assert lines[1] == '"a\\u001bb.py"' and "\x1b" not in text
+
+
 def test_grep_suggestion_for_a_dash_pattern_passes_it_with_e() -> None:
     # `rg -n -F '--no-mmap'` would read the pattern as an option.
     result = SearchResult("--no-mmap", [], total=0, root="/x", filters=Filters(),

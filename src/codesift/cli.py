@@ -309,7 +309,13 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 
 def cmd_clean(args: argparse.Namespace) -> int:
+    from . import render
+
     ix = _index(args)
+    running = ix.progress()
+    if running:   # clean waits for a running pass to commit, then removes what it built
+        what = render.pass_line(running) if running.get("pid") else "another process holding the index"
+        sys.stderr.write(f"codesift: waiting for {what}; the index is removed after it\n")
     removed = ix.clean()
     if args.json:
         _emit({"removed": removed, "index_path": ix.path})

@@ -373,15 +373,21 @@ class Index:
         return outline(self, path, as_list(kind, "kind"), refresh=refresh)
 
     def _warming(self, report: RefreshReport) -> tuple[int, int] | None:
-        """(files scanned, files listed) while the answer comes from a partial index."""
-        if report.mode == "busy":
-            prog = self.progress()
-            if prog and complete_age(self.path) is None:
-                return (int(prog.get("done", 0)), int(prog.get("total", 0)))
+        """(files scanned, files listed) while the answer comes from a partial index.
+
+        A search that refreshed says how far its own pass got. One that did not (another
+        process holds the index, refreshing is off, the disk refused) asks the index: a
+        running pass's progress, else how far the last pass got, if it stopped short.
+        """
+        if report.mode not in ("busy", "skipped", "failed"):
+            return None if report.complete else (report.scanned, report.total)
+        if complete_age(self.path) is not None:
             return None
-        if not report.complete:
-            return (report.scanned, report.total)
-        return None
+        prog = self.progress()
+        if prog:
+            return (int(prog.get("done", 0)), int(prog.get("total", 0)))
+        last = last_refresh(self.path) or {}
+        return (int(last.get("scanned") or 0), int(last.get("total") or 0))
 
     def _index_facts(self, report: RefreshReport) -> dict:
         stats = self.read(lambda store: store.totals(), {"files": 0, "chunks": 0})

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterator, Sequence
 
 from .address import hit_label, label_head
-from .docline import one_line
 from .config import DETAILS
+from .docline import one_line
 from .errors import CodesiftError
 from .model import Hit
 from .paths import path_class
@@ -36,6 +36,21 @@ FULL_LINES = 60
 READ_LIMIT_CAP = 120
 BODY_LINE_CHARS = 200
 MAX_HINTS = 4
+# Control characters a pasted query, a file's name or its text may hold (an ESC opening a
+# terminal escape, a NUL): written as escapes, never raw to a terminal or a parser of lines.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _visible(text: str) -> str:
+    """``text`` with its control characters (newlines and tabs aside) as ``\\xNN``."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+def shown_path(path: str) -> str:
+    """A path as an answer prints it: JSON-quoted if a newline or a control character in its
+    name would break the one-address-per-line layout (``"new\\nline.py"``)."""
+    return json.dumps(path, ensure_ascii=False) if _CONTROL.search(path) or "\n" in path \
+        or "\t" in path else path
 
 
 @dataclass
@@ -164,7 +179,7 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
     per_file = PER_FILE if len(groups) > 1 else len(result.hits)
     for path, hits in groups.items():
         if len(hits) == 1:
-            at = f"{path}:{hits[0].line}  "
+            at = f"{shown_path(path)}:{hits[0].line}  "
             yield _Unit([], at + hit_label(hits[0]), _body(sources, hits[0], detail), [],
                         len(at + label_head(hits[0])))
             continue
@@ -175,7 +190,7 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
                 trail = [f'  + {len(hits) - per_file} more here '
                          f'(narrow with {filter_hint("path", literal_glob(path), flags)})']
             at = f"  :{hit.line}  "
-            yield _Unit([path] if i == 0 else [], at + hit_label(hit), _body(sources, hit, detail),
+            yield _Unit([shown_path(path)] if i == 0 else [], at + hit_label(hit), _body(sources, hit, detail),
                         trail, len(at + label_head(hit)))
 
 
@@ -190,11 +205,15 @@ def _check_budget(budget: object) -> None:
         raise CodesiftError("INVALID_BUDGET", f"budget must be a positive number of tokens, got {budget!r}")
 
 
-def _warming(warming: tuple[int, int] | None) -> list[str]:
-    """The line saying an answer came from a partial index, if it did."""
+def _warming(warming: tuple[int, int] | None, index: dict) -> list[str]:
+    """The line saying an answer came from a partial index, if it did: one a search extends
+    (run again), or one it did not touch (refreshing off, the disk full: `codesift index`)."""
     if not warming:
         return []
     done, total = warming
+    if (index.get("refresh") or {}).get("mode") in ("skipped", "failed"):
+        scanned = f"{done} of {total} files scanned" if total else "no file listed yet"
+        return [f"(index partial: {scanned} — run codesift index to complete it)"]
     if not total:   # another process holds the index and is still listing the files
         return ["(index warming up: listing the files — run again for fuller coverage)"]
     return [f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)"]
@@ -212,7 +231,7 @@ def _stale(paths: list[str], deleted: Sequence[str] = ()) -> list[str]:
     """The lines naming shown files that changed on disk since they were indexed, and files
     deleted since whose hits were left out, if any."""
     def named(some: list[str]) -> str:
-        return ", ".join(some[:3]) + (f" and {len(some) - 3} more" if len(some) > 3 else "")
+        return ", ".join(map(shown_path, some[:3])) + (f" and {len(some) - 3} more" if len(some) > 3 else "")
 
     out = [f"(deleted since indexed, left out: {named(list(deleted))})"] if deleted else []
     if paths:
@@ -229,10 +248,10 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     if detail not in DETAILS:
         raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
     _check_budget(budget)
-    head = (_not_refreshed(result.index) + _warming(result.warming)
+    head = (_not_refreshed(result.index) + _warming(result.warming, result.index)
             + _stale(result.stale, result.deleted))
     if not result.hits:
-        return "\n".join(head + no_hits(result, flags)) + "\n"
+        return _visible("\n".join(head + no_hits(result, flags)) + "\n")
 
     hints = narrowing(result, flags) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
@@ -258,7 +277,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
         if _chars(lines + [said] + closing) > budget * CHARS_PER_TOKEN:   # only ever with the first hit cut
             said = f"… {withheld} more."
         closing.insert(0, said)
-    return "\n".join(lines + closing) + "\n"
+    return _visible("\n".join(lines + closing) + "\n")
 
 
 def _fit_first(unit: _Unit, room: int, hints: list[str]) -> tuple[list[str], int]:
@@ -292,8 +311,9 @@ def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = Fa
     container, within ``budget`` tokens; says how many it withheld and how to narrow."""
     _check_budget(budget)
     count = f"{len(result.hits)} of {result.total}" if result.filters.kinds else str(result.total)
-    lines = _not_refreshed(result.index) + _warming(result.warming) + _stale(result.stale) + [
-        f"{result.path} — {count} declaration{'s' if result.total != 1 else ''}"]
+    lines = (_not_refreshed(result.index) + _warming(result.warming, result.index)
+             + _stale(result.stale)) + [
+        f"{shown_path(result.path)} — {count} declaration{'s' if result.total != 1 else ''}"]
     top_kinds = Counter(h.kind for h, d in zip(result.hits, result.depths) if d == 0)
     narrow = ", ".join(filter_hint("kind", k, flags) for k, _ in top_kinds.most_common(2))
     hint = (f"Narrow with {narrow}, or read the file in ranges."
@@ -313,7 +333,7 @@ def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = Fa
         shown += 1
     if shown < len(result.hits):
         lines.append(f"… {len(result.hits) - shown} more not shown. {hint}")
-    return "\n".join(lines) + "\n"
+    return _visible("\n".join(lines) + "\n")
 
 
 def filter_hint(name: str, value: str, flags: bool = False) -> str:
@@ -428,6 +448,8 @@ def no_hits(result: SearchResult, flags: bool = False) -> list[str]:
     else:
         lines.append("Try other words, or an identifier's parts (\"user id\" finds getUserById).")
     grep_for = first[:80]
+    if _CONTROL.search(grep_for):   # no command line to copy: a NUL cannot be an argument
+        return lines
     # A pattern starting with "-" would read as an option: -e says it is the pattern.
     flag = "-e " if grep_for.startswith("-") else ""
     lines.append(f"For exact strings or every occurrence, grep is the better call: "
@@ -480,4 +502,4 @@ def status_text(st: dict) -> str:
         r = st["rebuilt"]
         when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.get("at", 0)))
         lines.append(f"rebuilt:  {when}, because: {r.get('reason')}")
-    return "\n".join(lines) + "\n"
+    return _visible("\n".join(lines) + "\n")

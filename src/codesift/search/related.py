@@ -206,11 +206,13 @@ def not_indexed(root: str, rel: str, warming: tuple[int, int] | None) -> Codesif
     full = os.path.join(root, rel)
     if os.path.isdir(full):
         why = "a folder, not a file"
-    elif not os.path.isfile(full):
+    elif not os.path.lexists(full):
         why = "no such file"
+    elif not os.path.isfile(full):
+        why = "not a regular file (a fifo, a device, a broken link)"
     elif warming is not None:
-        why = (f"not indexed yet: the index is being built ({warming[0]} of {warming[1]} files "
-               "scanned); try again shortly")
+        why = (f"not indexed yet: the index is partial ({warming[0]} of {warming[1]} files "
+               "scanned); try again shortly, or run codesift index")
     else:
         why = ("it is not indexed (ignored, binary, generated, too large, or not yet reached by "
                "the index; see codesift status or the index_status tool)")
