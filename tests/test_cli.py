@@ -314,6 +314,15 @@ def test_status_of_a_never_indexed_root_creates_nothing(run_cli, repo: Path,
     assert not (tmp_path / "index").exists()
 
 
+def test_status_of_an_index_dir_that_is_a_file_is_an_error(run_cli, repo: Path,
+                                                         tmp_path: Path) -> None:
+    # It said "(not created yet)", exit 0, where search and index refuse the same folder.
+    (tmp_path / "afile").write_text("x")
+    line = assert_error(run_cli("status", "--root", str(repo), "--index-dir",
+                                str(tmp_path / "afile")), "INDEX_DIR_UNWRITABLE")
+    assert "is a file" in line
+
+
 def test_a_folder_that_is_no_index_is_never_emptied(run_cli, repo: Path, tmp_path: Path) -> None:
     # `--index-dir ~/work` (or `index_dir = "."` in codesift.toml) once wiped the folder as a
     # damaged index, the repository's .git included; `clean` removed any folder it was given.

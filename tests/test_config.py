@@ -198,6 +198,7 @@ def test_bad_environment_value_names_the_variable(tmp_path: Path) -> None:
     ("detail", "most", "INVALID_DETAIL"), ("budget", "3", "INVALID_BUDGET"),
     ("refresh_budget", "soon", "INVALID_ARGUMENT"), ("languages", ["cobol"], "INVALID_ARGUMENT"),
     ("field_weights", "name:4", "INVALID_ARGUMENT"),
+    ("field_weights", "name=1,doc=2,name=3", "INVALID_ARGUMENT"),   # which one was meant?
 ])
 def test_bad_flag_gets_its_code(tmp_path: Path, name: str, value: Any, code: str) -> None:
     with pytest.raises(CodesiftError) as err:

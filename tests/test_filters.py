@@ -64,6 +64,11 @@ def test_validate_rejects_unknown_kind_language_and_empty_pattern() -> None:
         assert needle in err.value.message
 
 
+def test_a_kind_is_any_case_as_a_language_is() -> None:
+    assert Filters.from_args("/repo", kind=["Class", "FUNCTION"], lang="PYTHON").kinds == [
+        "class", "function"]
+
+
 @pytest.mark.parametrize("pattern", ["[abc", "src/**/*.py[", "f[!x"])
 def test_an_unclosed_bracket_is_an_error(pattern: str) -> None:
     with pytest.raises(CodesiftError) as err:

@@ -168,7 +168,7 @@ def test_cli_related_text_json_and_errors(repo: Path, run_cli) -> None:
     assert data["hits"][1]["channels"]["calls"] == 1
     for args, code in ((f"{BUCKET}:999", "INVALID_LINE"), (f"{BUCKET}:x", "INVALID_LINE"),
                        (BUCKET, "INVALID_LINE"), ("../x.py:1", "INVALID_PATH"),
-                       (f"{BUCKET}:16 --limit 0", "INVALID_LIMIT")):
+                       (f"{BUCKET}:16 --limit 0", "INVALID_LIMIT"), (":5", "INVALID_PATH")):
         res = run_cli("related", *args.split(), "--root", str(repo))
         assert res.code == 2 and res.out == "", args
         assert res.err.startswith(f"codesift: error[{code}]: ") and res.err.count("\n") == 1, res.err

@@ -117,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     job = p.add_mutually_exclusive_group()
     job.add_argument("--background", action="store_true",
                      help="run the pass in a detached process (output in index.log)")
-    job.add_argument("--list", action="store_true", help="list running indexers")
+    job.add_argument("--list", action="store_true", help="list running indexers (of indexes under the cache dir, and --index-dir's)")
     job.add_argument("--kill", metavar="ROOT|PID", help="stop a running indexer cleanly")
 
     p = sub.add_parser("status", help="what the index holds and how fresh it is")
@@ -367,6 +367,8 @@ def cmd_related(args: argparse.Namespace) -> int:
     # PATH:LINE, or PATH:LINE:COL as compilers and grep print it (the column is not needed).
     m = re.fullmatch(r"(.+?):(\d+)(?::\d+)?", args.location)
     path, line = (m.group(1), m.group(2)) if m else ("", "")
+    if not m and re.fullmatch(r":\d+(?::\d+)?", args.location):
+        raise CodesiftError("INVALID_PATH", f"expected PATH:LINE, got no path before {args.location!r}")
     if not path or not line.isdigit():
         raise CodesiftError("INVALID_LINE", f"expected PATH:LINE with a line number, got {args.location!r}")
     try:

@@ -108,6 +108,10 @@ def _weights(keys: tuple[str, ...]) -> Callable[[Any], dict[str, float]]:
             pairs = [p.split("=", 1) for p in v.split(",") if p.strip()]
             if not pairs or any(len(p) != 2 for p in pairs):
                 raise ValueError(f"expected key=number pairs separated by commas, got {v!r}")
+            keys_given = [k.strip() for k, _ in pairs]
+            twice = sorted({k for k in keys_given if keys_given.count(k) > 1})
+            if twice:   # which one would win is no user's intent
+                raise ValueError(f"{', '.join(map(repr, twice))} given twice in {v!r}")
             v = {k.strip(): val.strip() for k, val in pairs}
         if not isinstance(v, dict):
             raise ValueError(f"expected a table of weights, got {v!r}")

@@ -401,6 +401,8 @@ class Index:
         Reading never creates: a root that was never indexed reports an empty index and
         leaves no folder behind.
         """
+        if os.path.exists(self.path) and not os.path.isdir(self.path):
+            raise CodesiftError("INDEX_DIR_UNWRITABLE", f"the index directory {self.path} is a file")
         made = os.path.exists(os.path.join(self.path, "meta.json"))
         stats = (self.read(lambda store: store.stats(), {"files": 0, "chunks": 0, "languages": {}})
                  if made else {"files": 0, "chunks": 0, "languages": {}})

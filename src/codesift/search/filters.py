@@ -65,7 +65,9 @@ class Filters:
         >>> Filters.from_args("/repo", kind="class", path="/repo/web").path
         '/web'
         """
-        filters = cls(kinds=as_list(kind, "kind"), path=root_filter(root, as_str(path, "path"), "path"),
+        # Kinds are lower-case words, as languages are any case: `--kind Class` is meant.
+        filters = cls(kinds=[k.lower() for k in as_list(kind, "kind")],
+                      path=root_filter(root, as_str(path, "path"), "path"),
                       langs=as_list(lang, "lang"),
                       exclude=[root_filter(root, e, "exclude") for e in as_list(exclude, "exclude")])
         filters.validate()
