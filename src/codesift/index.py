@@ -140,7 +140,7 @@ class Index:
 
         Damage is confirmed under the write lock (a clean reopen and a second try, so a writer
         mid-change is never mistaken for it), then the index is wiped, refreshed within the
-        refresh budget, and ``op`` runs once more. While another process holds the lock over an
+        refresh budget (none when it is 0), and ``op`` runs once more. While another process holds the lock over an
         unreadable index, the answer is ``default``.
         """
         try:
@@ -164,7 +164,8 @@ class Index:
                     if damage is None:
                         raise
                     self._store.wipe(str(damage))
-        self.refresh(self.settings.refresh_budget or None, wait=False)
+        if self.settings.refresh_budget:   # 0: never refresh, not even a rebuild (it may take
+            self.refresh(self.settings.refresh_budget, wait=False)   # minutes); the answer says so
         try:
             return op(self.store)
         except StoreBusy:
