@@ -117,6 +117,10 @@ def test_paths_it_cannot_outline_say_why(shop, path: str, code: str, says: str) 
     assert err.value.code == code and says in err.value.message
 
 
+def test_outline_takes_a_kind_in_any_case_as_search_does(shop) -> None:
+    assert [h.symbol for h in shop.outline("shop/cart.py", kind="Function").hits] == ["checkout"]
+
+
 def test_a_fifo_is_no_regular_file_not_a_missing_one(shop) -> None:
     os.mkfifo(os.path.join(shop.root, "shop", "pipe.py"))
     with pytest.raises(CodesiftError) as err:

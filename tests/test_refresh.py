@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from codesift import Index, render_text
-from codesift.store.refresh import REFRESH_FILE
+from codesift.diskio import WriteLock
+from codesift.store.refresh import REFRESH_FILE, write_progress
 from corpus_gen import GIT_ENV, make_corpus, settle
 
 
@@ -168,6 +169,14 @@ def test_an_answer_that_refreshes_nothing_from_a_partial_index_says_it_is_partia
     assert (f"(index partial: {scanned} of {total} files scanned — run codesift index to "
             "complete it)") in render_text(result)
     assert lazy.search("reconcile ledger", refresh=False).warming == (scanned, total)
+    # While another process's pass is building it, running again is the advice, as when a
+    # search's own refresh is cut short.
+    with WriteLock(str(tmp_path / "index"), wait=False):
+        write_progress(str(tmp_path / "index"), str(corpus.root), scanned + 5, total, time.time())
+        result = lazy.search("reconcile ledger")
+        assert result.warming == (scanned + 5, total) and result.building
+        assert (f"(index warming up: {scanned + 5} of {total} files scanned — run again for "
+                "fuller coverage)") in render_text(result)
     fresh_index(corpus.root, tmp_path / "index").refresh()
     assert lazy.search("reconcile ledger").warming is None
 

@@ -526,6 +526,20 @@ def test_control_characters_never_reach_the_text_raw(tmp_path: Path) -> None:
     lines = text.splitlines()
     assert lines[0] == '"new\\nline.py":1  function newline_func(x)'
     assert lines[1] == '"a\\u001bb.py"' and "\x1b" not in text
+    # Nor in a file's "+ N more here" (no filter to copy for such a name), nor past the budget:
+    # a body's escapes are counted before it is fitted.
+    many = [make_hit("new\nline.py", n, n + 2, f"fn_{n}") for n in range(1, 30, 3)] + [
+        make_hit("other.py", 1, 3, "other")]
+    text = render_text(SearchResult("fn", many, total=11, root=str(tmp_path)))
+    assert "  + 7 more here\n" in text and "--path" not in text.split("more here")[1].split("\n")[0]
+    root = tmp_path / "esc"
+    write_repo(root, {"esc.py": "def esc(x):\n" + "    x = '\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b'\n" * 58
+                      + "    return x\n"})
+    hit = make_hit("esc.py", 1, 60, "esc")
+    for budget in (150, 300):
+        text = render_text(SearchResult("esc", [hit], total=1, root=str(root)), budget=budget,
+                           detail="full")
+        assert "\x1b" not in text and len(text) <= budget * 4, (budget, len(text))
 
 
 def test_grep_suggestion_for_a_dash_pattern_passes_it_with_e() -> None:

@@ -321,8 +321,10 @@ class Index:
         hits = [h for h in hits if h.path not in gone][:limit]
         total = max(total - dropped, len(hits)) if hits else 0
         stale = [p for p in stale if p not in gone]
+        warming = self._warming(report)
         return SearchResult(query=query, hits=hits, total=total, root=self.root, filters=filters,
-                            index=self._index_facts(report), warming=self._warming(report),
+                            index=self._index_facts(report), warming=warming,
+                            building=warming is not None and self.progress() is not None,
                             stale=stale, deleted=gone)
 
     def _recheck(self, report: RefreshReport, paths: list[str]) -> tuple[RefreshReport, list[str]]:

@@ -64,6 +64,7 @@ class SearchResult:
     filters: Filters = field(default_factory=Filters)
     index: dict = field(default_factory=dict)       # files, chunks, refresh report
     warming: tuple[int, int] | None = None          # (scanned, total) when the index is partial
+    building: bool = False                          # another process's pass is extending it now
     stale: list[str] = field(default_factory=list)  # hits' files changed on disk since indexed
     deleted: list[str] = field(default_factory=list)  # files whose hits were left out: gone
     filterable: bool = True                         # False for find_related: it takes no filters
@@ -147,7 +148,7 @@ def _body(sources: _Sources, hit: Hit, detail: str) -> list[str]:
     end = min(hit.end_line, hit.line - 1 + want, len(lines))
     body = []
     for ln in lines[hit.line - 1:end]:
-        ln = ln.rstrip().expandtabs(4)
+        ln = _visible(ln.rstrip().expandtabs(4))   # escaped before the budget counts it
         body.append("    " + (ln if len(ln) <= BODY_LINE_CHARS else ln[:BODY_LINE_CHARS - 1] + "…"))
     if body and hit.end_line > end:
         body.append(f"    … ({hit.end_line - end} more lines)")
@@ -178,20 +179,23 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
     # the budget allows: "narrow with --path" it would only name the filter in force.
     per_file = PER_FILE if len(groups) > 1 else len(result.hits)
     for path, hits in groups.items():
+        header = shown_path(path)
         if len(hits) == 1:
-            at = f"{shown_path(path)}:{hits[0].line}  "
-            yield _Unit([], at + hit_label(hits[0]), _body(sources, hits[0], detail), [],
+            at = f"{header}:{hits[0].line}  "
+            yield _Unit([], _visible(at + hit_label(hits[0])), _body(sources, hits[0], detail), [],
                         len(at + label_head(hits[0])))
             continue
         shown = hits[:per_file]
         for i, hit in enumerate(shown):
             trail = []
             if i == len(shown) - 1 and len(hits) > per_file:
-                trail = [f'  + {len(hits) - per_file} more here '
-                         f'(narrow with {filter_hint("path", literal_glob(path), flags)})']
+                # A name no shell line can hold gets no filter to copy.
+                narrow = (f' (narrow with {filter_hint("path", literal_glob(path), flags)})'
+                          if header == path else "")
+                trail = [f"  + {len(hits) - per_file} more here{narrow}"]
             at = f"  :{hit.line}  "
-            yield _Unit([shown_path(path)] if i == 0 else [], at + hit_label(hit), _body(sources, hit, detail),
-                        trail, len(at + label_head(hit)))
+            yield _Unit([header] if i == 0 else [], _visible(at + hit_label(hit)),
+                        _body(sources, hit, detail), trail, len(at + label_head(hit)))
 
 
 def _chars(lines: list[str]) -> int:
@@ -205,13 +209,14 @@ def _check_budget(budget: object) -> None:
         raise CodesiftError("INVALID_BUDGET", f"budget must be a positive number of tokens, got {budget!r}")
 
 
-def _warming(warming: tuple[int, int] | None, index: dict) -> list[str]:
-    """The line saying an answer came from a partial index, if it did: one a search extends
-    (run again), or one it did not touch (refreshing off, the disk full: `codesift index`)."""
+def _warming(warming: tuple[int, int] | None, index: dict, building: bool = False) -> list[str]:
+    """The line saying an answer came from a partial index, if it did: one a search or a
+    running pass extends (run again), or one nothing is extending (refreshing off, the disk
+    full, no pass running: `codesift index`)."""
     if not warming:
         return []
     done, total = warming
-    if (index.get("refresh") or {}).get("mode") in ("skipped", "failed"):
+    if (index.get("refresh") or {}).get("mode") in ("skipped", "failed") and not building:
         scanned = f"{done} of {total} files scanned" if total else "no file listed yet"
         return [f"(index partial: {scanned} — run codesift index to complete it)"]
     if not total:   # another process holds the index and is still listing the files
@@ -248,7 +253,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     if detail not in DETAILS:
         raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
     _check_budget(budget)
-    head = (_not_refreshed(result.index) + _warming(result.warming, result.index)
+    head = (_not_refreshed(result.index) + _warming(result.warming, result.index, result.building)
             + _stale(result.stale, result.deleted))
     if not result.hits:
         return _visible("\n".join(head + no_hits(result, flags)) + "\n")
@@ -311,7 +316,7 @@ def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = Fa
     container, within ``budget`` tokens; says how many it withheld and how to narrow."""
     _check_budget(budget)
     count = f"{len(result.hits)} of {result.total}" if result.filters.kinds else str(result.total)
-    lines = (_not_refreshed(result.index) + _warming(result.warming, result.index)
+    lines = (_not_refreshed(result.index) + _warming(result.warming, result.index, result.building)
              + _stale(result.stale)) + [
         f"{shown_path(result.path)} — {count} declaration{'s' if result.total != 1 else ''}"]
     top_kinds = Counter(h.kind for h, d in zip(result.hits, result.depths) if d == 0)
@@ -416,7 +421,8 @@ def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
                 if not _keeps(pattern, top.path) and any(_keeps(pattern, p) for p in others):
                     out.append(filter_hint("exclude", pattern, flags))
                     break
-    return out[:MAX_HINTS]
+    # A folder's name no shell line can hold (a newline, an ESC) gives no filter to copy.
+    return [h for h in out if shown_path(h) == h][:MAX_HINTS]
 
 
 def read_call(hit: Hit) -> str:

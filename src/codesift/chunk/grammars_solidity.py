@@ -4,7 +4,7 @@ Contracts and libraries are classes and interfaces interfaces, with their functi
 modifiers, constructor, `receive`/`fallback`, state variables (properties; `constant` and
 `immutable` ones constants), events and custom errors (types), structs and enums as members.
 Free functions, structs, enums, errors and user-defined value types may also sit at the top
-level. NatSpec `///` comments are docs (``address.py`` reads their `@notice`/`@dev` tags).
+level. NatSpec `///` comments are docs (``docline.py`` reads their `@notice`/`@dev` tags).
 """
 from __future__ import annotations
 

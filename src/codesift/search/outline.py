@@ -35,6 +35,7 @@ class OutlineResult:
     index: dict = field(default_factory=dict)
     warming: tuple[int, int] | None = None
     stale: list[str] = field(default_factory=list)  # [path] if it changed on disk since indexed
+    building: bool = False                          # another process's pass is extending it now
 
     def to_json(self) -> dict:
         from ..render import warming_json
@@ -56,7 +57,7 @@ class OutlineResult:
 def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
             refresh: bool = True) -> OutlineResult:
     """The declarations of ``path`` (repo-relative, or absolute inside the root)."""
-    filters = Filters(kinds=list(kinds or []))
+    filters = Filters(kinds=[k.lower() for k in kinds or []])
     filters.validate()
     rel = repo_path(ix.root, path)
     report = ix.ensure_fresh() if refresh else RefreshReport(mode="skipped")
@@ -73,9 +74,10 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     hits = [Hit(path=rel, line=d["line"], end_line=d["end"], kind=d["kind"], symbol=d["name"],
                 container=d["container"], signature=d["signature"], doc=d["doc"],
                 lang=d["lang"], score=0.0, channels={}) for d in docs]
+    warming = ix._warming(report)
     return OutlineResult(path=rel, root=ix.root, hits=hits, depths=_depths(hits), total=total,
-                         filters=filters, index=ix._index_facts(report),
-                         warming=ix._warming(report), stale=stale)
+                         filters=filters, index=ix._index_facts(report), warming=warming,
+                         building=warming is not None and ix.progress() is not None, stale=stale)
 
 
 def _depths(hits: list[Hit]) -> list[int]:

@@ -110,6 +110,7 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
     # so a "N more, narrow with kind:…" line would point at arguments that do not exist.
     return SearchResult(query=f"related to {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
                         filters=Filters(), index=ix._index_facts(report), warming=warming,
+                        building=warming is not None and ix.progress() is not None,
                         stale=stale, filterable=False)
 
 
