@@ -1246,17 +1246,30 @@ def test_the_code_an_export_default_expression_holds_is_chunked() -> None:
                            "async (config) =>")]:
         chunks = chunk_file("lib/helpers/resolveConfig.ts", js, "typescript")
         assert [(c.kind, c.name, c.signature) for c in chunks] == [("function", "default", signature)]
-    wrapped = "export default memo(function Button(props) {\n  return props;\n});\n"
-    assert [c.name for c in chunk_file("Button.jsx", wrapped, "javascript")] == ["Button"]
-    # axios's cookies.js: a browser's object of methods, or a stub's; their methods are the module's.
+    # Every function it holds: a component and its comparator, both branches of a choice.
+    wrapped = ("export default React.memo(function Button(props) {\n  return props.label;\n"
+               "}, (prev, next) => prev.id === next.id);\n")
+    assert [(c.name, c.start, c.end) for c in chunk_file("Button.jsx", wrapped, "javascript")] == [
+        ("Button", 1, 3), ("default", 3, 3)]
+    either = ("export default isBrowser ? function xhrAdapter(c) {\n  return 1;\n"
+              "} : function httpAdapter(c) {\n  return 2;\n};\n")
+    assert [c.name for c in chunk_file("adapter.js", either, "javascript")] == [
+        "xhrAdapter", "httpAdapter"]
+    # axios's cookies.js: a browser's object of methods, or a stub's, each a constant of its
+    # methods (its other lines stay in it).
     either = ("export default hasBrowser ?\n  {\n    read(name) {\n      return match(name);\n    },\n"
-              "  }\n  :\n  {\n    read() {\n      return null;\n    },\n  };\n")
+              "    n: 1,\n  }\n  :\n  {\n    read() {\n      return null;\n    },\n  };\n")
     assert [(c.kind, c.qualified, c.start) for c in chunk_file("lib/helpers/cookies.js", either,
                                                              "javascript")] == [
-        ("method", "read", 3), ("method", "read", 9)]
+        ("constant", "default", 2), ("method", "default.read", 3), ("constant", "default", 9),
+        ("method", "default.read", 10)]
     # A value that holds no function stays what it was.
+    # Nor does an object passed to a call: as a constant of its methods, its values would
+    # leave the chunk they are found by.
     for js in ["export default typeof Blob !== 'undefined' ? Blob : null\n",
-               "export default defineConfig({\n  plugins: [],\n});\n"]:
+               "export default defineConfig({\n  plugins: [],\n});\n",
+               "export default defineConfig({\n  build: { outDir: 'dist' },\n  onwarn(w) {\n"
+               "    return w;\n  },\n});\n"]:
         assert [c.kind for c in chunk_file("a.js", js, "javascript")] == ["file"]
 
 

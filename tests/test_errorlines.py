@@ -95,15 +95,25 @@ def test_each_cause_of_an_anyhow_chain_and_a_jvm_thread_s_exception_is_an_error_
     assert pasted_messages(text) == [
         "error sending request for url (http://internal:8080/status)", "client error (Connect)",
         "error resolving for socks proxy", "error resolving DNS"]
+    # Pasted from Windows; a cause wrapped onto a second line is no cause of its own.
+    crlf = text.replace("    2: error resolving DNS\n", "       on its second line\n    2: error resolving DNS\n")
+    assert pasted_messages(crlf.replace("\n", "\r\n")) == pasted_messages(text)
     single = "Error: failed to read the config file\n\nCaused by:\n    No such file or directory (os error 2)\n"
     assert pasted_messages(single)[1] == "No such file or directory (os error 2)"
+    # Unnumbered, only the first line is the cause: cargo indents a build script's output there.
+    cargo = ("error: failed to run custom build command for `ring v0.16.20`\n\nCaused by:\n"
+             "  process didn't exit successfully: `build-script-build` (exit status: 101)\n"
+             "  --- stdout\n  cargo:rustc-cfg=const_fn\n  cargo:rerun-if-env-changed=OPENSSL_DIR\n")
+    assert pasted_messages(cargo) == ["failed to run custom build command for `ring v0.16.20`",
+                                      "process didn't exit successfully: `build-script-build` (exit status: 101)"]
     jvm = ('Exception in thread "main" java.lang.IllegalStateException: Expected BEGIN_OBJECT but was STRING\n'
            "\tat com.acme.App.main(App.java:9)\n")
     assert pasted_messages(jvm) == ["Expected BEGIN_OBJECT but was STRING"]
 
 
-@pytest.mark.parametrize("unit", ["-", "[", "ERROR ", "1 ", "[x] ", "a: ", "- - ", "Caused by:\n ",
-                                  'Exception in thread "',
+@pytest.mark.parametrize("unit", ["-", "[", "ERROR ", "1 ", "[x] ", "a: ", "- - ", "Caused by:\n\t",
+                                  "Caused by:\n 1: a\n", 'Exception in thread "a"\n',
+                                  'Exception in thread "a" \n \n',
                                   "[INFO] " + "-" * 16 + "\n", "2024-01-01 ERROR " + "- " * 8 + "\n"])
 def test_hostile_log_lines_take_linear_time(unit: str) -> None:
     # A pasted log of dashes or brackets stays linear in its length: `[INFO] ----` lines took

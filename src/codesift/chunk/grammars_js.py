@@ -31,28 +31,35 @@ def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 # What an `export default` expression may hold its code in: `isSupported && function
 # httpAdapter(config) {…}` (axios's adapters), `(async (config) => {…})`, `memo(function
-# Button() {…})`, `hasBrowser ? { read(name) {…} } : { read() {…} }` (axios's cookies).
+# Button() {…}, areEqual)`, `hasBrowser ? { read(name) {…} } : { read() {…} }` (axios's cookies).
 _JS_EXPORT_PARTS = frozenset({"binary_expression", "parenthesized_expression", "call_expression",
                               "arguments", "ternary_expression"})
 
 
 def _js_default_export(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """The function an `export default` expression holds, named by its own name, else
-    ``default``, or the objects of methods it holds, whose methods are the module's: the
-    module's main code (axios's whole HTTP adapter) in no other chunk."""
+    """The functions an `export default` expression holds, each named by its own name, else
+    ``default``, or the objects of methods it holds outside a call, each a constant
+    ``default`` whose methods are its members: the module's main code (axios's whole HTTP
+    adapter) in no other chunk.
+
+    An object passed to a call (`defineConfig({ build: {…}, onwarn() {…} })`) stays in the
+    whole-file chunk: as a constant of its methods, its values would be split from them.
+    """
     if node.parent is None or node.parent.type != "export_statement":
         return None
-    found = [node]
+    found = [(node, False)]   # (node, inside a call's arguments)
     for _ in range(4):   # a few levels: `a && (b => …)`, `wrap(function f() {…})`
-        funcs = [n for n in found if n.type in _JS_FUNCTIONS]
+        funcs = [n for n, _ in found if n.type in _JS_FUNCTIONS]
         if funcs:
-            fn = funcs[-1]
-            return Decl(fn, "function", field_text(fn, "name", src) or "default",
-                        body=fn.child_by_field_name("body"))
-        objects = [n for n in found if n.type == "object" and _has_methods(n)]
+            return [Decl(fn, "function", field_text(fn, "name", src) or "default",
+                         body=fn.child_by_field_name("body")) for fn in funcs]
+        objects = [n for n, in_call in found
+                   if n.type == "object" and not in_call and _has_methods(n)]
         if objects:
-            return [Decl(n, "", "", members=n, scope_kind=_OBJECT_SCOPE) for n in objects]
-        found = [c for n in found if n.type in _JS_EXPORT_PARTS for c in n.named_children]
+            return [Decl(n, "constant", "default", members=n, scope_kind=_OBJECT_SCOPE)
+                    for n in objects]
+        found = [(c, in_call or n.type == "arguments") for n, in_call in found
+                 if n.type in _JS_EXPORT_PARTS for c in n.named_children]
     return None
 
 

@@ -64,12 +64,22 @@ _LOG_HEADER = re.compile(
     r"(?>(?:[ \t]*(?:\[[^\]\n]*\]|\]|---?|[-|:]|/[\w.-]*\]|\d+#\d+:|\*\d+|\d+(?=[ \t])"
     r"|in[ \t]+[\w.]+:|[\w.$]+[ \t]+[-:](?=[ \t])|[\w.$]+:(?=\S)|[a-z][\w.]*:(?=[ \t])))*)[ \t]*",
     re.M)
-# anyhow's and eyre's cause chain: `Caused by:` alone on its line, then each cause indented
-# (`    1: error resolving for socks proxy`, numbered when there are several). Each cause is an
-# error line: the innermost names the code that failed, the first line only the caller's
-# request ("error sending request for url (…)").
+# anyhow's and eyre's cause chain: `Caused by:` alone on its line, then the causes indented,
+# numbered when there are several (`    1: error resolving for socks proxy`), else one. Each
+# cause is an error line: the innermost names the code that failed, the first line only the
+# caller's request ("error sending request for url (…)"). Unnumbered, only the first line is
+# the cause: cargo indents a build script's whole output under it.
 _CAUSES = re.compile(r"^[ \t]*Caused by:[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|$))+)", re.M)
-_CAUSE_HEAD = re.compile(r"^[ \t]+(?:\d+:[ \t]+)?", re.M)
+_NUMBERED_CAUSE = re.compile(r"^[ \t]+\d+:[ \t]+([^\n]*)", re.M)
+_FIRST_CAUSE = re.compile(r"[ \t]+([^\n]*)")
+
+
+def _causes(m: re.Match[str]) -> str:
+    numbered = _NUMBERED_CAUSE.findall(m.group(1))
+    causes = numbered or [_FIRST_CAUSE.match(m.group(1)).group(1)]   # type: ignore[union-attr]
+    return "".join(f"error: {c}\n" for c in causes)
+
+
 _BELOW_WARNING = frozenset({"info", "notice", "i"})
 # What a header below warning level becomes: a mark no pasted text holds, then the message.
 _INFO_MARK = "\x01info: "
@@ -89,7 +99,7 @@ def pasted_messages(text: str) -> list[str]:
     (``WARN: NotImplementedError: ImportJob must implement …``) gives the exception's message,
     and any other logged line its text. The line's first level word decides its level.
     """
-    text = _CAUSES.sub(lambda m: _CAUSE_HEAD.sub("error: ", m.group(1)), text)
+    text = _CAUSES.sub(_causes, text.replace("\r\n", "\n"))   # a paste from Windows too
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub("panic: ", text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
     return list(dict.fromkeys(errors + [m.group(1) for m in _INFO_LINE.finditer(text)]))
