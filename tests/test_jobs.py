@@ -2,6 +2,7 @@
 SIGTERM, progress read back from the index directory."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -9,6 +10,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Iterator
 
 from codesift import Index
 from corpus_gen import cli_env, codesift, make_corpus
@@ -140,10 +142,10 @@ with WriteLock({index_dir!r}, wait=True):
 """
 
 
-def test_kill_never_stops_a_server_and_index_waits_for_it_out_loud(tmp_path: Path,
-                                                               isolated_env: Path) -> None:
-    # `index --kill ROOT` SIGTERMed an MCP server building the index (the agent lost its
-    # tools) and said "its work so far is saved".
+@contextlib.contextmanager
+def server_like(tmp_path: Path) -> Iterator[tuple[subprocess.Popen, Path, dict[str, str]]]:
+    """An indexed 3-file repository and a process holding its index as a building server does;
+    yields (the holder, the repository's root, the CLI's environment). Its stdin closed, it lets go."""
     corpus = make_corpus(tmp_path / "repo", files=3)
     index_dir = tmp_path / "index"
     env = cli_env(index_dir, tmp_path / "cache")
@@ -153,14 +155,26 @@ def test_kill_never_stops_a_server_and_index_waits_for_it_out_loud(tmp_path: Pat
         stdout=subprocess.PIPE, text=True, env=env)
     try:
         assert holder.stdout.readline() == "holding\n"
+        yield holder, corpus.root, env
+    finally:
+        if not holder.stdin.closed:
+            holder.stdin.close()
+        holder.wait(timeout=30)
+
+
+def test_kill_never_stops_a_server_and_index_waits_for_it_out_loud(tmp_path: Path,
+                                                               isolated_env: Path) -> None:
+    # `index --kill ROOT` SIGTERMed an MCP server building the index (the agent lost its
+    # tools) and said "its work so far is saved".
+    with server_like(tmp_path) as (holder, root, env):
         listed = json.loads(run(["index", "--list", "--json"], env).stdout)["running"]
         assert [(r["pid"], r["by"]) for r in listed] == [(holder.pid, "serve")]
         assert f"pid {holder.pid} (codesift serve): 3 of 10" in run(["index", "--list"], env).stdout
-        res = run(["index", "--kill", str(corpus.root)], env)
+        res = run(["index", "--kill", str(root)], env)
         assert res.returncode == 2 and "codesift serve" in res.stderr and "left running" in res.stderr
         assert alive(holder.pid)
         # An index run behind it says what it waits for, then does its pass.
-        waiting = subprocess.Popen(codesift("index", str(corpus.root)), env=env, text=True,
+        waiting = subprocess.Popen(codesift("index", str(root)), env=env, text=True,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         assert waiting.stderr.readline() == (
             f"codesift: waiting for pid {holder.pid} (codesift serve): 3 of 10 files scanned (30%);"
@@ -168,10 +182,6 @@ def test_kill_never_stops_a_server_and_index_waits_for_it_out_loud(tmp_path: Pat
         holder.stdin.close()
         out, _ = waiting.communicate(timeout=120)
         assert waiting.returncode == 0 and out.startswith("indexed ")
-    finally:
-        if not holder.stdin.closed:
-            holder.stdin.close()
-        holder.wait(timeout=30)
 
 
 def test_a_second_signal_exits_at_once_even_when_stderr_is_gone() -> None:
@@ -190,30 +200,17 @@ def test_a_second_signal_exits_at_once_even_when_stderr_is_gone() -> None:
     assert (done.returncode, done.stdout) == (128 + signal.SIGTERM, "")
 
 
-
 def test_clean_behind_a_running_pass_says_it_waits_then_removes(tmp_path: Path,
                                                                isolated_env: Path) -> None:
     # It waited without a word for the pass to commit, so the pass's "indexed …" report
     # followed by an index gone read as a lie.
-    corpus = make_corpus(tmp_path / "repo", files=3)
-    index_dir = tmp_path / "index"
-    env = cli_env(index_dir, tmp_path / "cache")
-    assert run(["index", str(corpus.root)], env).returncode == 0
-    holder = subprocess.Popen([*codesift()[:1], "-c", _SERVER_LIKE.format(
-        index_dir=str(index_dir), root=str(corpus.root))], stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE, text=True, env=env)
-    try:
-        assert holder.stdout.readline() == "holding\n"
-        cleaning = subprocess.Popen(codesift("clean", "--root", str(corpus.root)), env=env,
+    with server_like(tmp_path) as (holder, root, env):
+        cleaning = subprocess.Popen(codesift("clean", "--root", str(root)), env=env,
                                     text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         assert cleaning.stderr.readline() == (
             f"codesift: waiting for pid {holder.pid} (codesift serve): 3 of 10 files scanned (30%);"
             " the index is removed after it\n")
         holder.stdin.close()
         out, _ = cleaning.communicate(timeout=60)
-        assert cleaning.returncode == 0 and out == f"removed {index_dir}\n"
-        assert not index_dir.exists()
-    finally:
-        if not holder.stdin.closed:
-            holder.stdin.close()
-        holder.wait(timeout=30)
+        assert cleaning.returncode == 0 and out == f"removed {tmp_path / 'index'}\n"
+        assert not (tmp_path / "index").exists()
