@@ -117,7 +117,8 @@ def build_parser() -> argparse.ArgumentParser:
     job = p.add_mutually_exclusive_group()
     job.add_argument("--background", action="store_true",
                      help="run the pass in a detached process (output in index.log)")
-    job.add_argument("--list", action="store_true", help="list running indexers (of indexes under the cache dir, and --index-dir's)")
+    job.add_argument("--list", action="store_true",
+                     help="list running indexers (of indexes under the cache dir, and --index-dir's)")
     job.add_argument("--kill", metavar="ROOT|PID", help="stop a running indexer cleanly")
 
     p = sub.add_parser("status", help="what the index holds and how fresh it is")

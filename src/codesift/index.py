@@ -140,8 +140,8 @@ class Index:
 
         Damage is confirmed under the write lock (a clean reopen and a second try, so a writer
         mid-change is never mistaken for it), then the index is wiped, refreshed within the
-        refresh budget (none when it is 0), and ``op`` runs once more. While another process holds the lock over an
-        unreadable index, the answer is ``default``.
+        refresh budget (not at all when it is 0), and ``op`` runs once more. While another
+        process holds the lock over an unreadable index, the answer is ``default``.
         """
         try:
             return op(self.store)
