@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from codesift import Index, render_text
+from codesift import CodesiftError, Index, render_text
 from codesift.diskio import WriteLock
 from codesift.store.refresh import REFRESH_FILE, write_progress
 from corpus_gen import GIT_ENV, make_corpus, settle
@@ -169,6 +169,16 @@ def test_an_answer_that_refreshes_nothing_from_a_partial_index_says_it_is_partia
     assert (f"(index partial: {scanned} of {total} files scanned — run codesift index to "
             "complete it)") in render_text(result)
     assert lazy.search("reconcile ledger", refresh=False).warming == (scanned, total)
+    # A file the partial index has not reached says so, and what completes it.
+    missing = []
+    for rel in sorted(corpus.truth):
+        try:
+            lazy.outline(rel)
+        except CodesiftError as err:
+            missing.append(err.message)
+    assert missing and all(m.endswith(f"not indexed yet: the index is partial ({scanned} of "
+                                      f"{total} files scanned); run codesift index to complete it")
+                           for m in missing), missing[:2]
     # While another process's pass is building it, running again is the advice, as when a
     # search's own refresh is cut short.
     with WriteLock(str(tmp_path / "index"), wait=False):

@@ -16,7 +16,8 @@ from codesift import CodesiftError, Hit, SearchResult, render_json, render_text
 from codesift.search.filters import Filters
 from codesift.address import hit_label, label_head
 from codesift.chunk import chunk_file
-from codesift.render import estimate_tokens, read_call
+from codesift.render import estimate_tokens, read_call, render_outline
+from codesift.search.outline import OutlineResult
 
 from conftest import write_repo
 
@@ -531,7 +532,7 @@ def test_control_characters_never_reach_the_text_raw(tmp_path: Path) -> None:
     many = [make_hit("new\nline.py", n, n + 2, f"fn_{n}") for n in range(1, 30, 3)] + [
         make_hit("other.py", 1, 3, "other")]
     text = render_text(SearchResult("fn", many, total=11, root=str(tmp_path)))
-    assert "  + 7 more here\n" in text and "--path" not in text.split("more here")[1].split("\n")[0]
+    assert "\n  + 7 more here\n" in text
     root = tmp_path / "esc"
     write_repo(root, {"esc.py": "def esc(x):\n" + "    x = '\x1b\x1b\x1b\x1b\x1b\x1b\x1b\x1b'\n" * 58
                       + "    return x\n"})
@@ -540,6 +541,17 @@ def test_control_characters_never_reach_the_text_raw(tmp_path: Path) -> None:
         text = render_text(SearchResult("esc", [hit], total=1, root=str(root)), budget=budget,
                            detail="full")
         assert "\x1b" not in text and len(text) <= budget * 4, (budget, len(text))
+    # DEL and C1 characters too, which JSON quoting leaves raw (a header, the read call), and
+    # an outline's labels.
+    odd = [make_hit(f"del{chr(127) * 30}{n // 2}.py", n, n + 1, f"fn_{n}") for n in range(1, 41)]
+    text = render_text(SearchResult("fn", odd, total=40, root=str(tmp_path)), budget=150)
+    assert "\x7f" not in text and len(text) <= 600, len(text)
+    decls = [make_hit("m.py", n, n, f"fn_{n}", signature=f"def fn_{n}(x='{chr(27) * 40}')")
+             for n in range(1, 41)]
+    outline = OutlineResult(path="m.py", root=str(tmp_path), hits=decls, depths=[0] * 40,
+                            total=40)
+    text = render_outline(outline, budget=150)
+    assert "\x1b" not in text and len(text) <= 600, len(text)
 
 
 def test_grep_suggestion_for_a_dash_pattern_passes_it_with_e() -> None:

@@ -49,8 +49,8 @@ def _visible(text: str) -> str:
 def shown_path(path: str) -> str:
     """A path as an answer prints it: JSON-quoted if a newline or a control character in its
     name would break the one-address-per-line layout (``"new\\nline.py"``)."""
-    return json.dumps(path, ensure_ascii=False) if _CONTROL.search(path) or "\n" in path \
-        or "\t" in path else path
+    return _visible(json.dumps(path, ensure_ascii=False)) if _CONTROL.search(path) \
+        or "\n" in path or "\t" in path else path
 
 
 @dataclass
@@ -327,7 +327,7 @@ def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = Fa
     shown = 0
     for hit, depth in zip(result.hits, result.depths):
         at = f"{'  ' * (depth + 1)}:{hit.line}  "
-        line = at + hit_label(hit)
+        line = _visible(at + hit_label(hit))   # escaped before it is counted
         if shown and len(line) + 1 > room:
             break
         if len(line) + 1 > room:   # the first declaration: its doc and parameters go first
@@ -437,7 +437,7 @@ def read_call(hit: Hit) -> str:
         offset = max(hit.line, min(hit.focus - limit // 2, hit.end_line - limit + 1))
     args = json.dumps({"path": hit.path, "offset": offset, "limit": limit}, ensure_ascii=False)
     at = f", line {hit.focus}" if hit.focus else ""   # the line the query pointed at
-    return f"Next: read({args}) for {one_line(hit.qualified)}{at}"
+    return _visible(f"Next: read({args}) for {one_line(hit.qualified)}{at}")
 
 
 def no_hits(result: SearchResult, flags: bool = False) -> list[str]:

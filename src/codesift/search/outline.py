@@ -66,7 +66,8 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     # Every indexed file has a chunk, its whole-file one if nothing else; one deleted since the
     # last refresh (inside min_refresh_interval) still has them, but there is nothing to read.
     if not docs or not os.path.isfile(os.path.join(ix.root, rel)):
-        raise not_indexed(ix.root, rel, ix._warming(report))
+        warming = ix._warming(report)
+        raise not_indexed(ix.root, rel, warming, warming is not None and ix.progress() is not None)
     docs.sort(key=lambda d: (d["line"], -d["end"], d["name"]))
     total = len(docs)
     if filters.kinds:

@@ -105,25 +105,25 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
     # Index damage met while reading is repaired under the write lock and the read retried;
     # while another process rebuilds an unreadable index the answer is empty (see Index.read).
     warming = ix._warming(report)
-    hits = ix.read(lambda store: _related(store, ix.root, rel, line, limit, warming), [])
+    building = warming is not None and ix.progress() is not None
+    hits = ix.read(lambda store: _related(store, ix.root, rel, line, limit, warming, building), [])
     # ``total`` counts what is returned, and ``filterable=False``: find_related takes no filters,
     # so a "N more, narrow with kind:…" line would point at arguments that do not exist.
     return SearchResult(query=f"related to {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
                         filters=Filters(), index=ix._index_facts(report), warming=warming,
-                        building=warming is not None and ix.progress() is not None,
-                        stale=stale, filterable=False)
+                        building=building, stale=stale, filterable=False)
 
 
 Key = tuple[int, int]
 
 
 def _related(store: Store, root: str, rel: str, line: int, limit: int,
-             warming: tuple[int, int] | None) -> list[Hit]:
+             warming: tuple[int, int] | None, building: bool) -> list[Hit]:
     searcher = store.searcher()
     schema = store.schema
     own = file_chunks(store, searcher, rel)
     if not own:  # every indexed file has at least one chunk (its whole-file chunk, if nothing else)
-        raise not_indexed(root, rel, warming)
+        raise not_indexed(root, rel, warming, building)
     lines = _read_lines(root, rel)
     if line > len(lines):
         raise CodesiftError("INVALID_LINE", f"{rel} has {len(lines)} lines; line {line} is past its end")
@@ -200,10 +200,11 @@ def _innermost(keys: list[Key], doc_of) -> list[Key]:
     return out
 
 
-def not_indexed(root: str, rel: str, warming: tuple[int, int] | None) -> CodesiftError:
+def not_indexed(root: str, rel: str, warming: tuple[int, int] | None,
+                building: bool = False) -> CodesiftError:
     """INVALID_PATH for a file the index holds no chunk of, saying why as far as it can tell:
-    a folder, no such file, the first index still being built (``warming``: files scanned,
-    listed), or skipped."""
+    a folder, no such file, a partial index (``warming``: files scanned, listed; ``building``:
+    a pass is extending it now), or skipped."""
     full = os.path.join(root, rel)
     if os.path.isdir(full):
         why = "a folder, not a file"
@@ -213,7 +214,7 @@ def not_indexed(root: str, rel: str, warming: tuple[int, int] | None) -> Codesif
         why = "not a regular file (a fifo, a device, a broken link)"
     elif warming is not None:
         why = (f"not indexed yet: the index is partial ({warming[0]} of {warming[1]} files "
-               "scanned); try again shortly, or run codesift index")
+               "scanned); " + ("try again shortly" if building else "run codesift index to complete it"))
     else:
         why = ("it is not indexed (ignored, binary, generated, too large, or not yet reached by "
                "the index; see codesift status or the index_status tool)")
