@@ -27,7 +27,7 @@ UNITS = ["A", "a.", "a/", "A_", "a::", "a$", "1.", "0", "at a.", "`a", "a(", "x.
          "2024 ERROR [a] c.A - x\n", "[" * 256 + "\n", "1 [a] --- " * 12 + "WARN\n",
          # An anyhow cause chain's indented lines, and the JVM's thread header.
          "Caused by:\n" + "    0: a\n" * 8, "Caused by:\n\t", 'Exception in thread "a"\n',
-         'Exception in thread "a" \n \n']
+         'Exception in thread "a" \n \n', "thread 'a' panicked at '" + "', x:1:" * 30 + "\n"]
 
 
 def main() -> None:

@@ -1255,6 +1255,10 @@ def test_the_code_an_export_default_expression_holds_is_chunked() -> None:
               "} : function httpAdapter(c) {\n  return 2;\n};\n")
     assert [c.name for c in chunk_file("adapter.js", either, "javascript")] == [
         "xhrAdapter", "httpAdapter"]
+    # At whatever depth each is: a function in a call on one side, an arrow on the other.
+    mixed = "export default isNode ? (x) => x : wrap(function persistSession() {\n  return 1;\n});\n"
+    assert sorted(c.name for c in chunk_file("session.js", mixed, "javascript")) == [
+        "default", "persistSession"]
     # axios's cookies.js: a browser's object of methods, or a stub's, each a constant of its
     # methods (its other lines stay in it).
     either = ("export default hasBrowser ?\n  {\n    read(name) {\n      return match(name);\n    },\n"
@@ -1264,12 +1268,17 @@ def test_the_code_an_export_default_expression_holds_is_chunked() -> None:
         ("constant", "default", 2), ("method", "default.read", 3), ("constant", "default", 9),
         ("method", "default.read", 10)]
     # A value that holds no function stays what it was.
-    # Nor does an object passed to a call: as a constant of its methods, its values would
-    # leave the chunk they are found by.
+    # An object of methods passed to a call is one too (an Ember component, a Vite config):
+    # its values stay in the constant, found by their words where they are written.
+    ember = ("export default Component.extend({\n  tagName: 'div',\n  didInsertElement() {\n"
+             "    this._super();\n  },\n  actions: {\n    save() {\n      return 1;\n    },\n  },\n});\n")
+    chunks = chunk_file("app/components/x.js", ember, "javascript")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("constant", "default", 1), ("method", "default.didInsertElement", 3),
+        ("method", "default.save", 7)]
+    assert "tagName: 'div'" in chunks[0].text and "this._super" not in chunks[0].text
     for js in ["export default typeof Blob !== 'undefined' ? Blob : null\n",
-               "export default defineConfig({\n  plugins: [],\n});\n",
-               "export default defineConfig({\n  build: { outDir: 'dist' },\n  onwarn(w) {\n"
-               "    return w;\n  },\n});\n"]:
+               "export default defineConfig({\n  plugins: [],\n});\n"]:
         assert [c.kind for c in chunk_file("a.js", js, "javascript")] == ["file"]
 
 

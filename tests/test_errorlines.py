@@ -84,6 +84,12 @@ def test_a_long_error_line_gives_its_first_words() -> None:
 def test_a_rust_panic_message_on_the_next_line_is_an_error_line() -> None:
     text = "thread 'main' panicked at src/main.rs:2:5:\ninvalid route insertion failed for /a\n"
     assert pasted_messages(text) == ["invalid route insertion failed for /a"]
+    # Before Rust 1.73 the message was quoted on the same line; cargo indents a build
+    # script's output. Neither gave a message.
+    old = ("  thread 'main' panicked at 'Could not find directory of OpenSSL installation', "
+           "/cargo/find_normal.rs:174:5\n  note: run with `RUST_BACKTRACE=1`\n")
+    assert pasted_messages(old) == ["Could not find directory of OpenSSL installation"]
+    assert pasted_messages("  " + text.replace("\n", "\n  ")) == ["invalid route insertion failed for /a"]
 
 
 def test_each_cause_of_an_anyhow_chain_and_a_jvm_thread_s_exception_is_an_error_line() -> None:
@@ -106,6 +112,12 @@ def test_each_cause_of_an_anyhow_chain_and_a_jvm_thread_s_exception_is_an_error_
              "  --- stdout\n  cargo:rustc-cfg=const_fn\n  cargo:rerun-if-env-changed=OPENSSL_DIR\n")
     assert pasted_messages(cargo) == ["failed to run custom build command for `ring v0.16.20`",
                                       "process didn't exit successfully: `build-script-build` (exit status: 101)"]
+    # The rest of the block is read as any text: the build script's panic is its message, and
+    # a backtrace's numbered frames under it are no causes.
+    panicked = cargo + ("  --- stderr\n  thread 'main' panicked at build.rs:9:5:\n"
+                        "  Could not find directory of OpenSSL installation\n  stack backtrace:\n"
+                        "     0: rust_begin_unwind\n     1: core::panicking::panic_fmt\n")
+    assert pasted_messages(panicked)[2:] == ["Could not find directory of OpenSSL installation"]
     jvm = ('Exception in thread "main" java.lang.IllegalStateException: Expected BEGIN_OBJECT but was STRING\n'
            "\tat com.acme.App.main(App.java:9)\n")
     assert pasted_messages(jvm) == ["Expected BEGIN_OBJECT but was STRING"]
@@ -113,7 +125,8 @@ def test_each_cause_of_an_anyhow_chain_and_a_jvm_thread_s_exception_is_an_error_
 
 @pytest.mark.parametrize("unit", ["-", "[", "ERROR ", "1 ", "[x] ", "a: ", "- - ", "Caused by:\n\t",
                                   "Caused by:\n 1: a\n", 'Exception in thread "a"\n',
-                                  'Exception in thread "a" \n \n',
+                                  'Exception in thread "a" \n \n', "thread 'a' panicked at '" + "', x:1:" * 30 + "\n",
+                                  "  thread 'a' panicked at 'x', a:1:2\n",
                                   "[INFO] " + "-" * 16 + "\n", "2024-01-01 ERROR " + "- " * 8 + "\n"])
 def test_hostile_log_lines_take_linear_time(unit: str) -> None:
     # A pasted log of dashes or brackets stays linear in its length: `[INFO] ----` lines took

@@ -31,36 +31,34 @@ def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 # What an `export default` expression may hold its code in: `isSupported && function
 # httpAdapter(config) {…}` (axios's adapters), `(async (config) => {…})`, `memo(function
-# Button() {…}, areEqual)`, `hasBrowser ? { read(name) {…} } : { read() {…} }` (axios's cookies).
+# Button() {…}, areEqual)`, `hasBrowser ? { read(name) {…} } : { read() {…} }` (axios's
+# cookies), `Component.extend({ didInsertElement() {…} })`.
 _JS_EXPORT_PARTS = frozenset({"binary_expression", "parenthesized_expression", "call_expression",
                               "arguments", "ternary_expression"})
+_JS_EXPORT_NODES = 64   # parts of one exported expression looked through, at most
 
 
 def _js_default_export(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """The functions an `export default` expression holds, each named by its own name, else
-    ``default``, or the objects of methods it holds outside a call, each a constant
-    ``default`` whose methods are its members: the module's main code (axios's whole HTTP
-    adapter) in no other chunk.
-
-    An object passed to a call (`defineConfig({ build: {…}, onwarn() {…} })`) stays in the
-    whole-file chunk: as a constant of its methods, its values would be split from them.
-    """
+    """Each function an `export default` expression holds, named by its own name, else
+    ``default``, and each object of methods, a constant ``default`` whose methods are its
+    members (its other lines, a config's values, stay in it): the module's main code
+    (axios's whole HTTP adapter) in no other chunk."""
     if node.parent is None or node.parent.type != "export_statement":
         return None
-    found = [(node, False)]   # (node, inside a call's arguments)
-    for _ in range(4):   # a few levels: `a && (b => …)`, `wrap(function f() {…})`
-        funcs = [n for n, _ in found if n.type in _JS_FUNCTIONS]
-        if funcs:
-            return [Decl(fn, "function", field_text(fn, "name", src) or "default",
-                         body=fn.child_by_field_name("body")) for fn in funcs]
-        objects = [n for n, in_call in found
-                   if n.type == "object" and not in_call and _has_methods(n)]
-        if objects:
-            return [Decl(n, "constant", "default", members=n, scope_kind=_OBJECT_SCOPE)
-                    for n in objects]
-        found = [(c, in_call or n.type == "arguments") for n, in_call in found
-                 if n.type in _JS_EXPORT_PARTS for c in n.named_children]
-    return None
+    out: list[Decl] = []
+    todo, seen = [node], 0
+    while todo and seen < _JS_EXPORT_NODES:
+        n = todo.pop(0)
+        seen += 1
+        if n.type in _JS_FUNCTIONS:
+            out.append(Decl(n, "function", field_text(n, "name", src) or "default",
+                            body=n.child_by_field_name("body")))
+        elif n.type == "object" and _has_methods(n):
+            out.append(Decl(n, "constant", "default", members=n, scope_kind=_OBJECT_SCOPE))
+        elif n.type in _JS_EXPORT_PARTS:
+            todo.extend(n.named_children)
+    out.sort(key=lambda d: d.node.start_byte)
+    return out or None
 
 
 def _js_class(node: Node, scope: Scope, src: bytes) -> RuleResult:

@@ -40,8 +40,19 @@ _ERROR_LINE = re.compile(r'^[^\w\n]*(?:E\s+)?(?:Exception in thread "[^"\n]*"\s+
                          rf"(.{{12,{MESSAGE_CHARS}}})", re.M)
 
 # Rust (1.73 on) writes a panic's message on the line after `thread 'main' panicked at
-# src/main.rs:2:5:`; before, `panicked at 'message', src/main.rs:2:5` (an error line as it is).
-_RUST_PANIC = re.compile(r"^thread '[^'\n]*' panicked at [^\n]*:\d+:\d+:\n", re.M)
+# src/main.rs:2:5:`; before, `thread 'main' panicked at 'message', src/main.rs:2:5`. Cargo
+# indents a build script's output.
+# Bounded parts: a hostile line opening like a panic cannot make them try every split.
+_RUST_PANIC = re.compile(r"^[ \t]*thread '[^'\n]{0,200}' panicked at "
+                         r"(?:'([^\n]{0,1000}?)', )?[^\n]{0,500}?:\d+:\d+(:\n|$)", re.M)
+
+
+def _panic(m: re.Match[str]) -> str:
+    """The panic as an error line: its message after `panic:`, or `panic: ` before the line
+    holding it (1.73 on); a location alone stays as it was."""
+    if m.group(1) is not None:
+        return f"panic: {m.group(1)}" + ("\n" if m.group(2) else "")
+    return "panic: " if m.group(2) else m.group(0)
 
 # A log line, up to its message. The header opens with a date or time (`2024-05-14`,
 # `10:22:31`: a numbered step of prose saying "WARN" is none), a bracket, or Ruby Logger's
@@ -67,17 +78,21 @@ _LOG_HEADER = re.compile(
 # anyhow's and eyre's cause chain: `Caused by:` alone on its line, then the causes indented,
 # numbered when there are several (`    1: error resolving for socks proxy`), else one. Each
 # cause is an error line: the innermost names the code that failed, the first line only the
-# caller's request ("error sending request for url (…)"). Unnumbered, only the first line is
-# the cause: cargo indents a build script's whole output under it.
+# caller's request ("error sending request for url (…)"). Numbered, the causes are the lines
+# numbered at the first one's indent (a backtrace's frames under it are indented otherwise);
+# unnumbered, the first line (cargo indents a build script's whole output under it). The block
+# stays as it was after them: a panic or an error line inside it is read as any other.
 _CAUSES = re.compile(r"^[ \t]*Caused by:[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|$))+)", re.M)
-_NUMBERED_CAUSE = re.compile(r"^[ \t]+\d+:[ \t]+([^\n]*)", re.M)
-_FIRST_CAUSE = re.compile(r"[ \t]+([^\n]*)")
+_CAUSE = re.compile(r"([ \t]+)(?:(\d+):[ \t]+)?([^\n]*)")
 
 
 def _causes(m: re.Match[str]) -> str:
-    numbered = _NUMBERED_CAUSE.findall(m.group(1))
-    causes = numbered or [_FIRST_CAUSE.match(m.group(1)).group(1)]   # type: ignore[union-attr]
-    return "".join(f"error: {c}\n" for c in causes)
+    lines = [_CAUSE.match(line) for line in m.group(1).split("\n") if line.strip()]
+    first = lines[0]
+    causes = [c.group(3) for c in lines if c is not None and c.group(2) is not None
+              and c.group(1) == first.group(1)] if first and first.group(2) else \
+        [first.group(3)] if first else []
+    return "".join(f"error: {c}\n" for c in causes) + m.group(1)
 
 
 _BELOW_WARNING = frozenset({"info", "notice", "i"})
@@ -100,6 +115,6 @@ def pasted_messages(text: str) -> list[str]:
     and any other logged line its text. The line's first level word decides its level.
     """
     text = _CAUSES.sub(_causes, text.replace("\r\n", "\n"))   # a paste from Windows too
-    text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub("panic: ", text))
+    text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
     return list(dict.fromkeys(errors + [m.group(1) for m in _INFO_LINE.finditer(text)]))
