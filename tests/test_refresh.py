@@ -128,7 +128,7 @@ def test_budget_gives_a_partial_answer_and_the_next_call_continues(tmp_path: Pat
     text = render_text(result)
     assert f"(index warming up: {scanned} of {total} files scanned — run again for fuller coverage)" in text
     # JSON says it too: "no hits" from a partial index is not "not there".
-    assert result.to_json()["warming"] == {"scanned": scanned, "total": total}
+    assert result.to_json()["warming"] == {"scanned": scanned, "total": total, "building": False}
     assert result.index["refresh"]["stopped"] == "budget"
     assert ix.status()["complete"] is False
     # Each call continues the saved partial pass: every call indexes more (files written in
@@ -165,7 +165,7 @@ def test_an_answer_that_refreshes_nothing_from_a_partial_index_says_it_is_partia
     assert result.index["refresh"]["mode"] == "skipped" and result.warming is not None
     scanned, total = result.warming
     assert 1 <= scanned < total == 125
-    assert result.to_json()["warming"] == {"scanned": scanned, "total": total}
+    assert result.to_json()["warming"] == {"scanned": scanned, "total": total, "building": False}
     assert (f"(index partial: {scanned} of {total} files scanned — run codesift index to "
             "complete it)") in render_text(result)
     assert lazy.search("reconcile ledger", refresh=False).warming == (scanned, total)
@@ -185,6 +185,7 @@ def test_an_answer_that_refreshes_nothing_from_a_partial_index_says_it_is_partia
         write_progress(str(tmp_path / "index"), str(corpus.root), scanned + 5, total, time.time())
         result = lazy.search("reconcile ledger")
         assert result.warming == (scanned + 5, total) and result.building
+        assert result.to_json()["warming"]["building"] is True
         assert (f"(index warming up: {scanned + 5} of {total} files scanned — run again for "
                 "fuller coverage)") in render_text(result)
     fresh_index(corpus.root, tmp_path / "index").refresh()

@@ -80,14 +80,16 @@ class SearchResult:
             "index": self.index,
             **({"stale": self.stale} if self.stale else {}),
             **({"deleted": self.deleted} if self.deleted else {}),
-            **warming_json(self.warming),
+            **warming_json(self.warming, self.building),
         }
 
 
-def warming_json(warming: tuple[int, int] | None) -> dict:
-    """``{"warming": {"scanned": …, "total": …}}`` for an answer from a partial index (a
-    program must not read "no hits" as "not there"), else nothing."""
-    return {"warming": {"scanned": warming[0], "total": warming[1]}} if warming else {}
+def warming_json(warming: tuple[int, int] | None, building: bool = False) -> dict:
+    """``{"warming": {"scanned": …, "total": …, "building": …}}`` for an answer from a
+    partial index (a program must not read "no hits" as "not there"; ``building``: another
+    process's pass is extending it right now), else nothing."""
+    return {"warming": {"scanned": warming[0], "total": warming[1],
+                        "building": building}} if warming else {}
 
 
 def hit_json(hit: Hit) -> dict:

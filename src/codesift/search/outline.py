@@ -50,7 +50,7 @@ class OutlineResult:
             "shown": len(self.hits),
             "index": self.index,
             **({"stale": self.stale} if self.stale else {}),
-            **warming_json(self.warming),
+            **warming_json(self.warming, self.building),
         }
 
 
