@@ -324,7 +324,7 @@ class Index:
         warming = self._warming(report)
         return SearchResult(query=query, hits=hits, total=total, root=self.root, filters=filters,
                             index=self._index_facts(report), warming=warming,
-                            building=warming is not None and self.progress() is not None,
+                            building=self._building(warming),
                             stale=stale, deleted=gone)
 
     def _recheck(self, report: RefreshReport, paths: list[str]) -> tuple[RefreshReport, list[str]]:
@@ -391,6 +391,11 @@ class Index:
             return (int(prog.get("done", 0)), int(prog.get("total", 0)))
         last = last_refresh(self.path) or {}
         return (int(last.get("scanned") or 0), int(last.get("total") or 0))
+
+    def _building(self, warming: tuple[int, int] | None) -> bool:
+        """Whether another process's pass is extending a partial index right now (asking again
+        helps) or nothing is (``codesift index`` does); False for a whole index."""
+        return warming is not None and self.progress() is not None
 
     def _index_facts(self, report: RefreshReport) -> dict:
         stats = self.read(lambda store: store.totals(), {"files": 0, "chunks": 0})

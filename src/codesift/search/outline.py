@@ -67,7 +67,7 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     # last refresh (inside min_refresh_interval) still has them, but there is nothing to read.
     if not docs or not os.path.isfile(os.path.join(ix.root, rel)):
         warming = ix._warming(report)
-        raise not_indexed(ix.root, rel, warming, warming is not None and ix.progress() is not None)
+        raise not_indexed(ix.root, rel, warming, ix._building(warming))
     docs.sort(key=lambda d: (d["line"], -d["end"], d["name"]))
     total = len(docs)
     if filters.kinds:
@@ -78,7 +78,7 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     warming = ix._warming(report)
     return OutlineResult(path=rel, root=ix.root, hits=hits, depths=_depths(hits), total=total,
                          filters=filters, index=ix._index_facts(report), warming=warming,
-                         building=warming is not None and ix.progress() is not None, stale=stale)
+                         building=ix._building(warming), stale=stale)
 
 
 def _depths(hits: list[Hit]) -> list[int]:

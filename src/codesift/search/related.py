@@ -105,7 +105,7 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
     # Index damage met while reading is repaired under the write lock and the read retried;
     # while another process rebuilds an unreadable index the answer is empty (see Index.read).
     warming = ix._warming(report)
-    building = warming is not None and ix.progress() is not None
+    building = ix._building(warming)
     hits = ix.read(lambda store: _related(store, ix.root, rel, line, limit, warming, building), [])
     # ``total`` counts what is returned, and ``filterable=False``: find_related takes no filters,
     # so a "N more, narrow with kind:…" line would point at arguments that do not exist.
