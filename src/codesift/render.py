@@ -39,6 +39,8 @@ MAX_HINTS = 4
 # Control characters a pasted query, a file's name or its text may hold (an ESC opening a
 # terminal escape, a NUL): written as escapes, never raw to a terminal or a parser of lines.
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# The same with tabs and newlines: what no one line, shell or filter can hold as it is.
+_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 def _visible(text: str) -> str:
@@ -49,8 +51,7 @@ def _visible(text: str) -> str:
 def shown_path(path: str) -> str:
     """A path as an answer prints it: JSON-quoted if a newline or a control character in its
     name would break the one-address-per-line layout (``"new\\nline.py"``)."""
-    return _visible(json.dumps(path, ensure_ascii=False)) if _CONTROL.search(path) \
-        or "\n" in path or "\t" in path else path
+    return _visible(json.dumps(path, ensure_ascii=False)) if _UNPRINTABLE.search(path) else path
 
 
 @dataclass
@@ -192,8 +193,8 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
             trail = []
             if i == len(shown) - 1 and len(hits) > per_file:
                 # A name no shell line can hold gets no filter to copy.
-                narrow = (f' (narrow with {filter_hint("path", literal_glob(path), flags)})'
-                          if header == path else "")
+                narrow = ("" if _UNPRINTABLE.search(path) else
+                          f' (narrow with {filter_hint("path", literal_glob(path), flags)})')
                 trail = [f"  + {len(hits) - per_file} more here{narrow}"]
             at = f"  :{hit.line}  "
             yield _Unit([header] if i == 0 else [], _visible(at + hit_label(hit)),
@@ -424,7 +425,7 @@ def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
                     out.append(filter_hint("exclude", pattern, flags))
                     break
     # A folder's name no shell line can hold (a newline, an ESC) gives no filter to copy.
-    return [h for h in out if shown_path(h) == h][:MAX_HINTS]
+    return [h for h in out if not _UNPRINTABLE.search(h)][:MAX_HINTS]
 
 
 def read_call(hit: Hit) -> str:
