@@ -14,8 +14,8 @@ extracted from ``<mirror>/<owner>+<name>/repo`` at its pinned commit (every file
 those ``export-ignore`` keeps out of ``git archive``). ``--src`` runs that codesift source tree
 instead of the installed one; ``--questions`` another set in the same form (the second set,
 ``agent_questions_2.jsonl``: 60 questions about 6 more repositories, written by a QA pass
-before codesift ran, whose misses then led to rules; ``agent_questions_3.jsonl``: 60 about 6
-more, the same way). Prints file@1, file@5 and decl@1/5/20 per repository and in
+before codesift ran, whose misses then led to rules; ``agent_questions_3.jsonl`` and
+``agent_questions_4.jsonl``: 60 about 6 more each, the same way). Prints file@1, file@5 and decl@1/5/20 per repository and in
 all; ``--compare`` lists the questions whose ranks moved.
 """
 from __future__ import annotations
