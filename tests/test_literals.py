@@ -9,6 +9,11 @@ from codesift.search.literals import message_lines, message_runs, messages
 from codesift.search.query import parse_query
 
 
+def runs(data: bytes, words: list[str]) -> list[tuple[int, int]]:
+    """``message_runs`` without where in the message each run lies: (line, run)."""
+    return [(line, run) for line, run, *_ in message_runs(data, words)]
+
+
 def test_a_short_query_of_three_words_may_be_a_message() -> None:
     assert messages(parse_query("pool is full, discarding connection")) == [
         ["pool", "is", "full", "discarding", "connection"]]
@@ -53,9 +58,9 @@ def test_a_run_counts_only_inside_quotes_and_survives_interpolation() -> None:
             b"log('No scheme' + \" supplied\")\n")
     words = ["invalid", "url", "x", "no", "scheme", "supplied"]
     # The formatted value stands for the pasted one ("x"); pieces joined by `+` are one message.
-    assert message_runs(data, words) == [(2, 5), (3, 3)]
+    assert message_runs(data, words) == [(2, 5, 0, 6), (3, 3, 3, 6)]  # (line, run, its words[start:end])
     # Case and punctuation between the words do not matter; a quote of another kind inside does not end it.
-    assert message_runs(b"err = new Error('Failed to lookup view \"' + name)\n",
+    assert runs(b"err = new Error('Failed to lookup view \"' + name)\n",
                         ["failed", "to", "lookup", "view"]) == [(1, 4)]
 
 
@@ -92,6 +97,26 @@ def test_only_the_longest_run_of_a_message_counts(tmp_path) -> None:
     assert message_lines(str(tmp_path), ["Call.java", "Method.java"], msgs) == {"Method.java": [2]}
 
 
+def test_each_piece_of_a_message_built_in_two_places_counts(tmp_path) -> None:
+    # Plug's unfetched.ex: the function that raises says the head, joined across lines by
+    # Elixir's `<>`; a hint it appends says the rest. Both say the pasted message; a shorter
+    # run of a part already said (the head again, elsewhere) does not count.
+    (tmp_path / "unfetched.ex").write_text(
+        'defp raise_unfetched({access, _}, aspect, key) do\n'
+        '  raise ArgumentError,\n'
+        '        "cannot #{access} key #{inspect(key)} from conn.#{aspect} " <>\n'
+        '          "because they were not fetched" <> hint(aspect)\n'
+        'end\n'
+        'defp hint(aspect) when aspect in [:params],\n'
+        '  do: ". Configure and invoke Plug.Parsers to set params based on the request"\n')
+    (tmp_path / "conn.ex").write_text('raise "because they were not fetched"\n')
+    q = parse_query('** (ArgumentError) cannot fetch key "user_id" from conn.params because they '
+                    'were not fetched. Configure and invoke Plug.Parsers to set params based on '
+                    'the request')
+    assert message_lines(str(tmp_path), ["unfetched.ex", "conn.ex"], messages(q)) == {
+        "unfetched.ex": [7, 3]}
+
+
 def test_a_command_name_may_lead_the_error_line_and_four_words_in_a_row_count() -> None:
     # codesift's own: the source says f"unclosed [ in path pattern {pattern!r}; " and the
     # hint on the next line; four words in a row are a third of the pasted line.
@@ -99,7 +124,7 @@ def test_a_command_name_may_lead_the_error_line_and_four_words_in_a_row_count() 
     line = ["unclosed", "in", "path", "pattern", "src", "a", "escape", "it", "as"]
     assert line in messages(q)
     data = b'raise CodesiftError("INVALID_FILTER", f"unclosed [ in path pattern {pattern!r}; "\n'
-    assert message_runs(data, line) == [(1, 4)]
+    assert runs(data, line) == [(1, 4)]
 
 
 @pytest.mark.parametrize("source, words, found", [
@@ -129,7 +154,7 @@ def test_a_command_name_may_lead_the_error_line_and_four_words_in_a_row_count() 
 def test_messages_built_from_pieces_and_values_are_found(source: bytes, words: str,
                                                          found: tuple[int, int]) -> None:
     # (first line, pasted words matched in one stretch): values and joins bridge, not count.
-    assert message_runs(source, words.split()) == [found]
+    assert runs(source, words.split()) == [found]
 
 
 def test_names_in_quotes_end_a_message_rather_than_join_one() -> None:
@@ -141,7 +166,7 @@ def test_names_in_quotes_end_a_message_rather_than_join_one() -> None:
 
 def test_a_percent_in_prose_and_separate_statements_are_not_joined() -> None:
     data = b'say("retry 100% of failed requests")\nsay("of failed requests")\n'
-    assert message_runs(data, "100 of failed requests".split()) == [(1, 4), (2, 3)]
+    assert runs(data, "100 of failed requests".split()) == [(1, 4), (2, 3)]
 
 
 @pytest.mark.parametrize("line, message", [
@@ -290,7 +315,7 @@ def test_a_quoted_pair_of_content_words_is_a_message_found_whole_in_a_string(tmp
     assert q.long and ["trailing", "characters"] in messages(q)
     assert ["command", "help"] not in messages(q)
     source = b'fn fmt() {\n    x => f.write_str("trailing characters"),\n}\n// trailing characters\n'
-    assert message_runs(source, ["trailing", "characters"]) == [(2, 2)]
+    assert runs(source, ["trailing", "characters"]) == [(2, 2)]
 
 
 def test_a_pasted_path_is_one_value_of_the_message() -> None:
@@ -299,7 +324,7 @@ def test_a_pasted_path_is_one_value_of_the_message() -> None:
     # three a formatted value stands for, and the run stopped at "file".
     q = parse_query("Failed opening file /var/log/myapp/app.log for writing: Permission denied")
     source = b'throw_ex("Failed opening file " + os::to_str(name) + " for writing", errno);\n'
-    assert [message_runs(source, m) for m in messages(q)] == [[(1, 5)]]
+    assert [runs(source, m) for m in messages(q)] == [[(1, 5)]]
     # A list of paths is one value too: viper's search path outnumbered the words of
     # `fmt.Sprintf("File %q not found", e.name)` (its " in %v" is added on the next line), and
     # the line said less than half of the message.
@@ -307,7 +332,7 @@ def test_a_pasted_path_is_one_value_of_the_message() -> None:
     assert words == ["file", "config", "not", "found", "in", "_"]
     source = (b'\tmessage := fmt.Sprintf("File %q not found", e.name)\n'
               b'\tif len(e.locations) > 0 {\n\t\tmessage += fmt.Sprintf(" in %v", e.locations)\n')
-    assert [(line, run * 2 >= len(words)) for line, run in message_runs(source, words)] == [(1, True)]
+    assert [(line, run * 2 >= len(words)) for line, run, *_ in message_runs(source, words)] == [(1, True)]
 
 
 def test_quotes_pair_left_to_right_as_a_logfmt_line_writes_them() -> None:

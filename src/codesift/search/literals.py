@@ -9,7 +9,7 @@ words best match are read and checked for a run of the message's words inside qu
 
 >>> message_runs(b'raise ValueError("Invalid URL %r: No scheme supplied")\\n',
 ...              ["invalid", "url", "http", "no", "scheme", "supplied"])
-[(1, 5)]
+[(1, 5, 0, 6)]
 """
 from __future__ import annotations
 
@@ -50,11 +50,11 @@ _PATH_VALUE = re.compile(r"/.*/|/[^/]*\.\w")
 MAX_QUOTED_WORDS = 2000
 # A message may go on over the next lines: a string continued with `\` (Rust, C, Python,
 # shell), or quoted pieces joined across lines (`"…: " +` then `name`; `"…"` then `"…"`;
-# `"…"` then `.. "…"`). At most this many lines more.
+# `"…"` then `.. "…"`, Elixir's `"…" <>`). At most this many lines more.
 _MORE_LINES = 4
 _BACKSLASH_END = re.compile(rb"\\[ \t\r]*$")
-_QUOTE_END = re.compile(rb"""["'`][ \t]*(\+|\.\.|\.|&|<<)?[ \t\r]*$""")
-_QUOTE_START = re.compile(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<)[ \t]*)?["'`]""")
+_QUOTE_END = re.compile(rb"""["'`][ \t]*(\+|\.\.|\.|&|<<|<>)?[ \t\r]*$""")
+_QUOTE_START = re.compile(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<|<>)[ \t]*)?["'`]""")
 # A quoted span on one line. Spans are paired left to right whatever they hold, so the gap
 # between two `code` spans of a comment is not read as a quote; only spans with a space can
 # hold a message. Triple quotes open a docstring, which describes rather than says: the quote
@@ -117,28 +117,40 @@ def _gram_patterns(words: list[str]) -> list[re.Pattern[bytes]]:
     return [re.compile(g.encode()) for g in grams]
 
 
-def _run_length(quoted: list[str], words: list[str]) -> int:
+def _best_run(quoted: list[str], words: list[str]) -> tuple[int, int, int]:
     """The most of ``words`` found in order in ``quoted`` (both lower-cased) in one stretch,
     each ``WILD`` in ``quoted`` standing for up to ``_WILD_SPAN`` words (or none), or for
-    itself: ``*$name`` matches a pasted ``$name``.
+    itself: ``*$name`` matches a pasted ``$name``. As ``(run, start, end)``: the stretch is
+    ``words[start:end]`` (``(0, 0, 0)``: none).
 
-    >>> _run_length(["named", "param", WILD, "has", "incompatible"], ["named", "param", "x", "has"])
-    3
+    >>> _best_run(["named", "param", WILD, "has", "incompatible"], ["named", "param", "x", "has"])
+    (3, 0, 4)
     """
     m = len(words)
-    after = [0] * (m + 1)   # after[j]: the stretch from the next quoted word against words[j:]
-    best = 0
+    # after[j]: (run, end) of the stretch from the next quoted word against words[j:]
+    after = [(0, 0)] * (m + 1)
+    best = (0, 0, 0)
     for q in reversed(quoted[:MAX_QUOTED_WORDS]):
         if q.startswith(WILD):
             # A value: any few words, or the placeholder itself as pasted from the source
             # (Kotlin's "Unknown character $c" searched as written).
-            here = [max(max(after[j:j + _WILD_SPAN + 1]),
-                        1 + after[j + 1] if q[1:] == words[j] else 0) for j in range(m)] + [0]
+            here = [max(*after[j:j + _WILD_SPAN + 1], _step(after, j, q[1:] == words[j]))
+                    for j in range(m)] + [(0, 0)]
         else:
-            here = [1 + after[j + 1] if q == words[j] else 0 for j in range(m)] + [0]
-            best = max(best, *here)
+            here = [_step(after, j, q == words[j]) for j in range(m)] + [(0, 0)]
+            for j in range(m):
+                if here[j][0] > best[0]:
+                    best = (here[j][0], j, here[j][1])
         after = here
     return best
+
+
+def _step(after: list[tuple[int, int]], j: int, match: bool) -> tuple[int, int]:
+    """A quoted word matching ``words[j]`` (or not): the stretch it starts, as ``(run, end)``."""
+    if not match:
+        return (0, 0)
+    run, end = after[j + 1]
+    return (1 + run, end if run else j + 1)
 
 
 def _quoted_words(line: str) -> list[str]:
@@ -194,21 +206,22 @@ def _statement(data: bytes, start: int) -> tuple[int, str]:
     return start, re.sub(r"\\\r?\n\s*", " ", text).replace("\n", " ")
 
 
-def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int]]:
-    """``(line, run)`` for each quoted string in ``data`` holding a run of ``words``."""
-    found: dict[int, int] = {}
+def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int, int, int]]:
+    """``(line, run, start, end)`` for each quoted string in ``data`` holding a run of
+    ``words``: the run is ``words[start:end]``."""
+    found: dict[int, tuple[int, int, int]] = {}
     lowered = data.lower()
     starts = {lowered.rfind(b"\n", 0, m.start()) + 1
               for pattern in _gram_patterns(words) for m in pattern.finditer(lowered)}
     for start in sorted(starts):
         start, line = _statement(data, start)
         quoted = _quoted_words(line)
-        run = _run_length(quoted, words)
-        if run >= min(MIN_RUN, len(words)) and sum(w not in STOPWORDS and not w.startswith(WILD)
-                                  for w in quoted) >= MIN_CONTENT:
+        run = _best_run(quoted, words)
+        if run[0] >= min(MIN_RUN, len(words)) and sum(
+                w not in STOPWORDS and not w.startswith(WILD) for w in quoted) >= MIN_CONTENT:
             number = data.count(b"\n", 0, start) + 1
-            found[number] = max(found.get(number, 0), run)
-    return sorted(found.items())
+            found[number] = max(found.get(number, run), run)
+    return [(line, *run) for line, run in sorted(found.items())]
 
 
 def best_line(data: bytes, words: list[str], strong: Collection[str] = ()) -> int:
@@ -243,21 +256,32 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]],
     """Lines of ``paths`` (relative to ``root``) that say the most of one of ``msgs`` in quotes,
     of those ``keep(path, line)`` accepts.
 
-    Only the longest run found counts: "Unable to create converter for %s" says more of
-    "Unable to create converter for class" than "Unable to create request." does.
+    The longest run found counts: "Unable to create converter for %s" says more of "Unable
+    to create converter for class" than "Unable to create request." does. So does a run of
+    another part of the same message: one built from pieces (Plug's "cannot fetch key … from
+    conn.params because they were not fetched" in the function that raises, ". Configure and
+    invoke Plug.Parsers …" in the hint it appends) is said by both, the longer first.
     """
-    found: list[tuple[int, str, int]] = []   # (run, path, line)
+    found: list[tuple[int, int, int, int, str, int]] = []   # (run, message, start, end, path, line)
     for path in paths:
         data = read_regular(os.path.join(root, path), MAX_FILE_BYTES)
         if not data:
             continue
-        for words in msgs:
-            found += [(run, path, line) for line, run in message_runs(data, words)
+        for i, words in enumerate(msgs):
+            found += [(run, i, start, end, path, line)
+                      for line, run, start, end in message_runs(data, words)
                       if (run * 2 >= len(words) or run >= LONG_RUN)
                       and (keep is None or keep(path, line))]
-    longest = max((run for run, _, _ in found), default=0)
+    longest = max((f[0] for f in found), default=0)
+    kept = [f for f in found if f[0] == longest]
+    spans = {(i, start, end) for _, i, start, end, _, _ in kept}
+    for f in sorted(found, key=lambda f: -f[0]):
+        run, i, start, end = f[:4]
+        if run < longest and run >= LONG_RUN and all(
+                j != i or end <= s or e <= start for j, s, e in spans):
+            kept.append(f)
+            spans.add((i, start, end))
     out: dict[str, list[int]] = {}
-    for run, path, line in found:
-        if run == longest:
-            out.setdefault(path, []).append(line)
+    for *_, path, line in kept:
+        out.setdefault(path, []).append(line)
     return out
