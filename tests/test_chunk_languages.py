@@ -1326,6 +1326,30 @@ def test_cpp_a_macro_call_alone_on_its_line_keeps_what_follows() -> None:
         ("function", "detail.range_begin", 8)]
 
 
+def test_cpp_a_macro_opening_a_block_keeps_the_function_around_it() -> None:
+    # spdlog's async_logger-inl.h: `SPDLOG_TRY{` (a `try` when exceptions are on) read as an
+    # expression lost sink_it_, whose lines a pasted "thread pool doesn't exist" names; fmt's
+    # `FMT_TRY {` … `FMT_CATCH(…)` gave functions named FMT_CATCH. `class FMT_API x {` and an
+    # initializer's macro are no statement's start.
+    source = ("SPDLOG_INLINE void spdlog::async_logger::sink_it_(const details::log_msg &msg){\n"
+              "    SPDLOG_TRY{if (auto pool_ptr = thread_pool_.lock()){\n"
+              "        pool_ptr->post_log(shared_from_this(), msg, overflow_policy_);\n"
+              "}\n"
+              "else {\n"
+              "    throw_spdlog_ex(\"async log: thread pool doesn't exist anymore\");\n"
+              "}\n"
+              "}\n"
+              "SPDLOG_LOGGER_CATCH(msg.source)\n"
+              "}\n\n"
+              "void fmt_vprint(const char* fmt) {\n"
+              "  FMT_TRY {\n    fmt::vprint(fmt);\n  }\n  FMT_CATCH(...) {}\n}\n\n"
+              "class FMT_API file_handle {\n  int fd_ = NO_FD_X {};\n};\n")
+    chunks = chunk_file("async_logger-inl.h", source, "cpp")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("method", "spdlog.async_logger.sink_it_", 1, 10),
+        ("function", "fmt_vprint", 12, 17), ("class", "file_handle", 19, 21)]
+
+
 def test_python_declarations_under_a_module_level_with() -> None:
     # Django's tests/auth_tests/models/uuid_pk.py defines its model inside
     # `with RemoveGroupsAndPermissions():` and was one whole-file chunk.
