@@ -13,7 +13,6 @@ import os
 import random
 import subprocess
 import sys
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -122,19 +121,6 @@ def make_corpus(root: Path, files: int, seed: int = 7, git: bool = False,
                     ["git", "commit", "-q", "-m", "corpus"]):
             subprocess.run(cmd, cwd=root, env=env, check=True, capture_output=True)
     return corpus
-
-
-def settle(root: Path, age_s: float = 3600) -> None:
-    """Date every file ``age_s`` back, as in a checkout that has been sitting for a while.
-
-    Files written in the last seconds are stored as "racy" and rehashed by the next refresh
-    (see refresh.py); tests that count rehashes start from a settled tree.
-    """
-    then = time.time() - age_s
-    for dirpath, dirnames, files in os.walk(root):
-        dirnames[:] = [d for d in dirnames if d != ".git"]
-        for name in files:
-            os.utime(os.path.join(dirpath, name), (then, then), follow_symlinks=False)
 
 
 def cli_env(index_dir: Path, cache: Path, **extra: str) -> dict[str, str]:

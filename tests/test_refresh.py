@@ -16,8 +16,9 @@ import pytest
 
 from codesift import CodesiftError, Index, render_text
 from codesift.diskio import WriteLock
+from codesift.store import chunkpool
 from codesift.store.refresh import REFRESH_FILE, write_progress
-from corpus_gen import GIT_ENV, make_corpus, settle
+from corpus_gen import GIT_ENV, make_corpus
 
 
 def fresh_index(root: Path, index_dir: Path, **flags: object) -> Index:
@@ -66,8 +67,10 @@ def test_modes_and_counts_follow_the_tree(corpus, tmp_path: Path) -> None:
     assert status["files"] == len(corpus.truth) + 5
 
 
-def test_touch_and_checkout_rehash_but_never_rechunk(corpus, tmp_path: Path) -> None:
-    settle(corpus.root)
+def test_touch_and_checkout_rehash_but_never_rechunk(corpus, tmp_path: Path, monkeypatch) -> None:
+    # Files written in the last seconds are "racy" and rehashed by the next refresh (see
+    # refresh.py); their ctime cannot be dated back, so here no write counts as recent.
+    monkeypatch.setattr(chunkpool, "RACY_NS", 0)
     ix = fresh_index(corpus.root, tmp_path / "index")
     ix.refresh()
     rels = sorted(corpus.truth)[:5]
@@ -349,9 +352,9 @@ def test_a_worker_that_dies_is_replaced_by_in_process_chunking(tmp_path: Path) -
     assert [tag for tag, _ in done] == list(range(200))
     results = [result for _, result in done]
     assert all(r.status == INDEXED for r in results)
-    # Same as in-process, but for the mtime: racy (-1) or not depends on when it was read.
+    # Same as in-process, but for the change time: racy (-1) or not depends on when it was read.
     expected = [process_file(*w) for w in works]
-    assert [r._replace(mtime_ns=0) for r in results] == [r._replace(mtime_ns=0) for r in expected]
+    assert [r._replace(changed_ns=0) for r in results] == [r._replace(changed_ns=0) for r in expected]
     assert chunker.workers == 0
 
 
@@ -388,29 +391,29 @@ def test_workers_read_hash_and_skip_unchanged_digests(tmp_path: Path) -> None:
     assert got["c.py"].status == UNCHANGED and got["c.py"].fields is None
 
 
-def test_a_file_refused_by_content_is_not_read_again_until_it_changes(tmp_path, make_index) -> None:
+def test_a_file_refused_by_content_is_not_read_again_until_it_changes(tmp_path, make_index,
+                                                                      monkeypatch) -> None:
     """Binary or minified files are remembered by stat, so a warm refresh never rereads them."""
     import os
 
+    monkeypatch.setattr(chunkpool, "RACY_NS", 0)  # a ctime cannot be set back to look settled
     root = tmp_path / "repo"
     root.mkdir()
     (root / "app.py").write_text("def handler():\n    return 1\n")
     blob = root / "data.txt"
     blob.write_bytes(b"\x00" + b"b" * 29)
-    old = 1_600_000_000 * 10**9  # long past, so the stat is not "racy"
+    old = 1_600_000_000 * 10**9
     os.utime(blob, ns=(old, old))
     ix = make_index(root)
     ix.refresh()
     assert set(ix.store.skipped_states()) == {"data.txt"}
-    # New text of the same size, same inode, mtime put back: only a read could tell.
+    report = ix.refresh(None)
+    assert report.skipped.get("binary") == 1 and report.rehashed == 0  # by stat alone: not read
+    # New text of the same size and inode, the mtime put back (`cp -p`, `tar x`): the ctime
+    # moved, so it is read, indexed, and no longer remembered as refused.
     with open(blob, "r+b") as fh:
         fh.write(b"def from_blob(): return 2    \n")
     os.utime(blob, ns=(old, old))
-    report = ix.refresh()
-    assert report.skipped.get("binary") == 1  # refused again by stat alone: not read
-    assert not ix.search("from_blob", refresh=False).hits
-    # Once its stat changes it is read, indexed, and no longer remembered as refused.
-    os.utime(blob, ns=(old + 10**9, old + 10**9))
     ix.refresh()
     assert ix.store.skipped_states() == {}
     assert [h.path for h in ix.search("from_blob", refresh=False).hits][:1] == ["data.txt"]
@@ -421,6 +424,34 @@ def test_a_file_refused_by_content_is_not_read_again_until_it_changes(tmp_path, 
     (root / "other.txt").unlink()
     ix.refresh()
     assert ix.store.skipped_states() == {}
+
+
+def test_a_write_that_puts_the_old_mtime_back_is_seen(tmp_path, make_index, monkeypatch) -> None:
+    """Same size, same inode, the mtime restored (`cp -p` of a reproducible archive's file):
+    only the ctime tells. The index kept the old name and line for good, with no stale note."""
+    import os
+
+    monkeypatch.setattr(chunkpool, "RACY_NS", 0)
+    root = tmp_path / "repo"
+    root.mkdir()
+    one, two = "def tar_ver_one_fn():\n    return 1\n\n\n", "\n\ndef tar_ver_two_fn():\n    return 2\n"
+    assert len(one) == len(two)
+    src = root / "m.py"
+    src.write_text(one)
+    old = 1_600_000_000 * 10**9
+    os.utime(src, ns=(old, old))
+    ix = make_index(root)
+    ix.refresh()
+    assert [(h.symbol, h.line) for h in ix.search("tar_ver_one_fn", refresh=False).hits] == [
+        ("tar_ver_one_fn", 1)]
+    with open(src, "r+") as fh:
+        fh.write(two)
+    os.utime(src, ns=(old, old))
+    assert ix._changed_on_disk(["m.py"]) == ["m.py"]   # an answer before the refresh says so
+    assert ix.refresh(None).changed == 1
+    assert [(h.symbol, h.line) for h in ix.search("tar_ver_two_fn", refresh=False).hits] == [
+        ("tar_ver_two_fn", 3)]
+    assert "tar_ver_one_fn" not in {h.symbol for h in ix.search("tar_ver_one_fn", refresh=False).hits}
 
 
 def test_a_stopping_pass_drops_what_the_workers_have_not_answered(tmp_path: Path) -> None:

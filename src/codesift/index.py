@@ -37,6 +37,7 @@ from .render import SearchResult
 from .search.filters import Filters, as_list
 from .search.query import parse_query
 from .store import Store, StoreBusy, StoreCorrupt, sqlite_damaged
+from .store.chunkpool import changed_ns
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
                       index_shape, last_refresh, refresh, write_progress)
 
@@ -353,9 +354,9 @@ class Index:
                     continue
                 if state is None or (state.size, state.inode) != (st.st_size, st.st_ino):
                     out.append(rel)
-                elif state.mtime_ns != st.st_mtime_ns and not (
-                        state.mtime_ns == -1 and _digest(os.path.join(self.root, rel)) == state.digest):
-                    # mtime -1: read within a timestamp tick of a write ("racy", chunkpool.py),
+                elif state.changed_ns != changed_ns(st) and not (
+                        state.changed_ns == -1 and _digest(os.path.join(self.root, rel)) == state.digest):
+                    # -1: read within a timestamp tick of a write ("racy", chunkpool.py),
                     # so only its bytes can tell.
                     out.append(rel)
             return out

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 # Bumped whenever what a file becomes in the index changes (tables, walk rules, chunks,
 # tokens): an index of unchanged files is never re-chunked, so only a rebuild brings it up to
 # date. docs/SCHEMA.md says what each version changed.
-SCHEMA_VERSION = 69
+SCHEMA_VERSION = 70
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
 # SQLite result codes that mean the file itself is damaged, not busy.
@@ -64,7 +64,7 @@ _DISK_TROUBLE = re.compile(r"os error (?:5|13|27|28|30|122)\b|No space left|Read
                            re.IGNORECASE)
 # A row stands for "unknown state" while its path is pending: no stat or digest matches it.
 _UNKNOWN = (-1, -1, -1, b"")
-# (size, mtime_ns, inode): what the refresh compares with a file's lstat.
+# (size, changed_ns, inode): what the refresh compares with a file's lstat (chunkpool.changed_ns).
 FileStat = tuple[int, int, int]
 # tantivy's writer lock in each index folder: a writer finishing its merges still holds it.
 TANTIVY_LOCK = ".tantivy-writer.lock"
@@ -86,7 +86,7 @@ class FileState:
     """What the index knows of one file: enough to tell, by stat alone, that it is unchanged."""
 
     size: int
-    mtime_ns: int
+    changed_ns: int     # chunkpool.changed_ns of the stat read; -1: read too soon to tell
     inode: int
     digest: bytes
     lang: str
@@ -239,11 +239,11 @@ class Store:
             db.execute("PRAGMA journal_mode=WAL")
             # Every table is looked up by its text key: WITHOUT ROWID stores each key once,
             # where a rowid table keeps a second b-tree (its key index) beside the rows.
-            db.execute("CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, mtime_ns INTEGER,"
+            db.execute("CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, changed_ns INTEGER,"
                        " inode INTEGER, digest BLOB, lang TEXT, chunks INTEGER) WITHOUT ROWID")
             db.execute("CREATE TABLE pending (path TEXT PRIMARY KEY) WITHOUT ROWID")
             db.execute("CREATE TABLE skipped (path TEXT PRIMARY KEY, size INTEGER,"
-                       " mtime_ns INTEGER, inode INTEGER, reason TEXT) WITHOUT ROWID")
+                       " changed_ns INTEGER, inode INTEGER, reason TEXT) WITHOUT ROWID")
             db.execute("CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID")
             db.execute("INSERT INTO kv VALUES ('generation', ?)", (generation,))
         finally:
@@ -338,7 +338,7 @@ class Store:
         """Every known file; pending paths (a batch cut off mid-commit) come back as unknown."""
         try:
             rows = self.db.execute(
-                "SELECT path, size, mtime_ns, inode, digest, lang, chunks FROM files").fetchall()
+                "SELECT path, size, changed_ns, inode, digest, lang, chunks FROM files").fetchall()
             pending = self.db.execute("SELECT path FROM pending").fetchall()
         except sqlite3.Error as exc:
             raise db_failure(exc) from None
@@ -349,7 +349,7 @@ class Store:
         return states
 
     def file_stats(self) -> dict[str, FileStat]:
-        """``(size, mtime_ns, inode)`` of every known file: all a refresh compares for the files
+        """``(size, changed_ns, inode)`` of every known file: all a refresh compares for the files
         that did not change, nearly all of them. Pending paths (a batch cut off mid-commit) have
         a stat that matches no file, so they are read again.
 
@@ -357,11 +357,11 @@ class Store:
         the rest of a row is read (``file_state``) for the files whose stat changed.
         """
         try:
-            rows = self.db.execute("SELECT path, size, mtime_ns, inode FROM files").fetchall()
+            rows = self.db.execute("SELECT path, size, changed_ns, inode FROM files").fetchall()
             pending = self.db.execute("SELECT path FROM pending").fetchall()
         except sqlite3.Error as exc:
             raise db_failure(exc) from None
-        stats = {path: (size, mtime_ns, inode) for path, size, mtime_ns, inode in rows}
+        stats = {path: (size, changed, inode) for path, size, changed, inode in rows}
         for (path,) in pending:
             stats[path] = _UNKNOWN[:3]
         return stats
@@ -372,7 +372,7 @@ class Store:
         # One query for the row and its pending mark (5 us a file; two queries took 8).
         try:
             row = self.db.execute(
-                "SELECT size, mtime_ns, inode, digest, lang, chunks, EXISTS (SELECT 1 FROM pending"
+                "SELECT size, changed_ns, inode, digest, lang, chunks, EXISTS (SELECT 1 FROM pending"
                 " WHERE pending.path = files.path) FROM files WHERE path = ?", (path,)).fetchone()
             if row is None:   # unknown, or pending and never committed to the table
                 pending = self.db.execute("SELECT 1 FROM pending WHERE path = ?",
@@ -390,7 +390,7 @@ class Store:
         """
         try:
             rows = self.db.execute(
-                "SELECT path, size, mtime_ns, inode, reason FROM skipped").fetchall()
+                "SELECT path, size, changed_ns, inode, reason FROM skipped").fetchall()
         except sqlite3.Error as exc:
             raise db_failure(exc) from None
         return {r[0]: (r[1], r[2], r[3], r[4]) for r in rows}

@@ -47,8 +47,19 @@ Work = tuple[str, str, str, bytes | None, int]
 T = TypeVar("T")
 
 # A file modified within this long of being read may change again inside one timestamp tick:
-# it is recorded with mtime -1, so the next pass hashes it again (refresh.py, git's rule).
+# it is recorded with change time -1, so the next pass hashes it again (refresh.py, git's rule).
 RACY_NS = 2_000_000_000
+
+
+def changed_ns(st: os.stat_result) -> int:
+    """When a file last changed, as far as its stat can tell: its ctime, or its mtime if later.
+
+    The mtime alone missed a write that puts an old one back (``cp -p``, ``tar x``, ``rsync
+    -a`` of a file of the same size): the index kept the old names and lines for good. The
+    ctime moves with every write and cannot be set back; git compares it too. A ``chmod``
+    moves it as well, which costs one hash, never a re-chunk.
+    """
+    return max(st.st_mtime_ns, st.st_ctime_ns)
 # ``Result.status``: chunked and tokenized; same digest as on record (only its stat is new);
 # refused by its content (binary, minified: remembered by stat); not read (``reason``);
 # the chunker failed on it.
@@ -70,7 +81,7 @@ class Result(NamedTuple):
     status: str
     reason: str = ""
     size: int = 0
-    mtime_ns: int = 0
+    changed_ns: int = 0
     inode: int = 0
     digest: bytes = b""
     fields: list[ChunkFields] | None = None
@@ -84,16 +95,17 @@ def process_file(rel: str, full: str, lang: str, known: bytes | None, cap: int) 
     if isinstance(got, str):
         return Result(UNREAD, got)
     data, st = got
-    mtime = -1 if time.time_ns() - st.st_mtime_ns < RACY_NS else st.st_mtime_ns
+    changed = changed_ns(st)
+    changed = -1 if time.time_ns() - changed < RACY_NS else changed
     lang = content_language(rel, data, lang)
     reason = skip_by_content(data, lang)
     if reason:
-        return Result(REFUSED, reason, st.st_size, mtime, st.st_ino)
+        return Result(REFUSED, reason, st.st_size, changed, st.st_ino)
     digest = xxhash.xxh3_128_digest(data)
     if digest == known:
-        return Result(UNCHANGED, "", st.st_size, mtime, st.st_ino, digest)
+        return Result(UNCHANGED, "", st.st_size, changed, st.st_ino, digest)
     fields, file_text = chunk_data(rel, data, lang)
-    return Result(INDEXED if fields is not None else FAILED, "", st.st_size, mtime, st.st_ino,
+    return Result(INDEXED if fields is not None else FAILED, "", st.st_size, changed, st.st_ino,
                   digest, fields, file_text, lang)
 
 
@@ -117,7 +129,7 @@ def _read(full: str, cap: int) -> tuple[bytes, os.stat_result] | str:
 
     O_NOFOLLOW and O_NONBLOCK: a path swapped for a symlink or a fifo since the walk is
     skipped, never followed or waited on. The stat comes from the open descriptor, so it
-    describes the file that was read; a write after it changes the mtime the next pass sees.
+    describes the file that was read; a write after it changes the ctime the next pass sees.
     """
     try:
         fd = os.open(full, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)

@@ -1,14 +1,14 @@
 """Bring an index up to date with the working tree, within a wall-clock budget.
 
-Stat first (size, mtime_ns, inode); hash only files whose stat changed; re-chunk only files
+Stat first (size, change time, inode); hash only files whose stat changed; re-chunk only files
 whose hash changed. So a ``git checkout`` or ``touch`` that rewrites mtimes costs a rehash,
 never a re-chunk, and an unchanged tree costs one ``lstat`` per file. Work is committed in
 batches (every ``COMMIT_EVERY_S`` seconds or ``COMMIT_EVERY_FILES`` files), so a pass cut
 short by its budget, Ctrl-C, SIGTERM or ``kill -9`` keeps what it committed and the next pass
 continues from there (files already done match by stat and cost nothing).
 
-A file whose mtime is within ``RACY_NS`` (chunkpool.py) of the clock when it is read may
-still be changing inside one timestamp tick; it is stored with an mtime that matches nothing,
+A file whose change time is within ``RACY_NS`` (chunkpool.py) of the clock when it is read
+may still be changing inside one timestamp tick; it is stored with a time that matches nothing,
 so the next pass hashes it again instead of trusting a stat that cannot tell two writes apart
 (git's "racy clean" rule). That costs one hash; a re-chunk happens only if the bytes differ.
 
@@ -35,7 +35,7 @@ from ..errors import CodesiftError
 from ..languages import language_of
 from ..paths import library_test_folders
 from ..walk import skip_by_stat, walk
-from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
+from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result, changed_ns
 from .writer import Writer
 
 # Characters a gitignore pattern reads as syntax, escaped when a literal path becomes a pattern.
@@ -192,12 +192,12 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 writer = store.writer()
             if res.status == REFUSED:
                 skip(res.reason)
-                writer.skip_file(rel, res.size, res.mtime_ns, res.inode, res.reason)
+                writer.skip_file(rel, res.size, res.changed_ns, res.inode, res.reason)
                 continue
             seen.add(rel)
             if res.status == UNCHANGED:
                 assert old is not None
-                writer.touch_file(rel, FileState(res.size, res.mtime_ns, res.inode, res.digest,
+                writer.touch_file(rel, FileState(res.size, res.changed_ns, res.inode, res.digest,
                                                  old.lang, old.chunks))
                 report.rehashed += 1
                 continue
@@ -207,7 +207,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 seen.discard(rel)
                 continue
             chunked_inline += not chunker.workers
-            state = FileState(res.size, res.mtime_ns, res.inode, res.digest, res.lang or lang,
+            state = FileState(res.size, res.changed_ns, res.inode, res.digest, res.lang or lang,
                               len(res.fields))
             writer.replace_file(rel, res.fields, state, res.file_text)
             if old is None:
@@ -221,7 +221,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             if report.stopped:
                 break
             report.scanned += 1
-            stat = known.get(rel)   # (size, mtime_ns, inode) on record
+            stat = known.get(rel)   # (size, changed_ns, inode) on record
             # The language is worked out only when it is needed (a filter, a file to chunk): for
             # every listed file it cost a tenth of a no-change pass.
             if wanted and language_of(rel) not in wanted:
@@ -234,7 +234,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 skip("vanished")
                 continue
             # The no-change case first, in as few steps as possible: it is nearly every file.
-            if (stat is not None and stat[1] == st.st_mtime_ns and stat[0] == st.st_size
+            if (stat is not None and stat[1] == changed_ns(st) and stat[0] == st.st_size
                     and stat[2] == st.st_ino and S_ISREG(st.st_mode) and st.st_size <= cap):
                 seen.add(rel)
                 continue
@@ -243,7 +243,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 skip(reason)
                 continue
             was = refused.get(rel)
-            if was is not None and was[:3] == (st.st_size, st.st_mtime_ns, st.st_ino):
+            if was is not None and was[:3] == (st.st_size, changed_ns(st), st.st_ino):
                 skip(was[3])  # refused by content before, unchanged since: no read
                 continue
             if not chunker.workers and chunked_inline > POOL_AFTER_FILES:

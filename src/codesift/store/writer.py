@@ -110,14 +110,14 @@ class Writer:
                 tw.add_document(chunk_document(path, path_tokens, fields))
         except ValueError as exc:   # an indexing thread died: it could not write a segment
             raise write_failure(exc) from None
-        self._rows.append((path, state.size, state.mtime_ns, state.inode, state.digest,
+        self._rows.append((path, state.size, state.changed_ns, state.inode, state.digest,
                            state.lang, state.chunks))
         self._touched.append(path)
         self.pending += 1
 
-    def skip_file(self, path: str, size: int, mtime_ns: int, inode: int, reason: str) -> None:
+    def skip_file(self, path: str, size: int, changed_ns: int, inode: int, reason: str) -> None:
         """Remember a file refused by its content, so an unchanged one is never read again."""
-        self._skip_rows.append((path, size, mtime_ns, inode, reason))
+        self._skip_rows.append((path, size, changed_ns, inode, reason))
         self.pending += 1
 
     def forget_skipped(self, paths: Sequence[str]) -> None:
@@ -127,7 +127,7 @@ class Writer:
 
     def touch_file(self, path: str, state: FileState) -> None:
         """Record a new stat for a file whose content (hash) did not change."""
-        self._stat_rows.append((state.size, state.mtime_ns, state.inode, path))
+        self._stat_rows.append((state.size, state.changed_ns, state.inode, path))
         self.pending += 1
 
     def remove_file(self, path: str) -> None:
@@ -154,7 +154,7 @@ class Writer:
 
             def rows() -> None:
                 db.executemany("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?)", self._rows)
-                db.executemany("UPDATE files SET size=?, mtime_ns=?, inode=? WHERE path=?",
+                db.executemany("UPDATE files SET size=?, changed_ns=?, inode=? WHERE path=?",
                                self._stat_rows)
                 db.executemany("DELETE FROM files WHERE path=?", [(p,) for p in self._deleted])
                 db.executemany("DELETE FROM pending WHERE path=?", [(p,) for p in self._touched])
