@@ -218,6 +218,24 @@ def test_extra_ignores_match_the_root_relative_path(tmp_path: Path) -> None:
         assert listed.files == expected
 
 
+@pytest.mark.parametrize("use_git", [False, pytest.param(True, marks=needs_git)])
+def test_a_negated_pattern_keeps_a_folder_the_skip_lists_drop(tmp_path: Path, use_git: bool) -> None:
+    # Go's `go/build`, a Java package named `out`, a vendored library the agent must read: the
+    # default lists skip them by name; the user's `!build/` (ignore or --ignore) is the way out,
+    # in both modes alike. Version control's folders stay out whatever is asked.
+    for rel in ["src/build/context.go", "pkg/out/Writer.java", "vendor/lib/x.go", "main.go"]:
+        write(tmp_path, rel)
+    if use_git:
+        git_init(tmp_path)
+        commit_all(tmp_path)
+    write(tmp_path, "vendor/lib/untracked.go")
+    assert walk(str(tmp_path)).files == ["main.go"]
+    kept = walk(str(tmp_path), ["!build/", "!vendor/", "!.git/", "!*.go"])
+    assert kept.files == ["main.go", "src/build/context.go", "vendor/lib/untracked.go",
+                          "vendor/lib/x.go"]
+    assert kept.git is use_git
+
+
 def test_bad_extra_ignore_pattern_is_a_user_error(tmp_path: Path) -> None:
     with pytest.raises(CodesiftError) as info:
         walk(str(tmp_path), extra_ignores=["!"])

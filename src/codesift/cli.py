@@ -68,7 +68,8 @@ _TUNABLE_HELP = {
     "field_weights": "BM25 field boosts, e.g. name=4,doc=1",
     "channel_weights": "fusion weights, e.g. bm25=1,symbol=2",
     "max_file_bytes": "skip files larger than this (default 1000000; reshapes the index)",
-    "ignore": "extra gitignore-style pattern to skip (repeatable; reshapes the index)",
+    "ignore": ("extra gitignore-style pattern to skip; a negation ('!vendor/') keeps a folder "
+               "skipped by default (repeatable; reshapes the index)"),
     "languages": "index only these languages, comma-separated (repeatable; reshapes the index:"
                  " to narrow one answer use --lang)",
 }

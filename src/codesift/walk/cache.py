@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 import xxhash
 
-from .rules import dir_reason, file_reason, listing_reason, read_regular, utf8_ok
+from .rules import dir_reason, file_reason, kept_by_user, listing_reason, read_regular, utf8_ok
 
 if TYPE_CHECKING:
     from pathspec import GitIgnoreSpec
@@ -180,7 +180,7 @@ def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None
     names = {entry.name for entry in entries}
     if rel_dir:
         reason = listing_reason(rel_dir.rpartition("/")[2], names)
-        if reason is not None:
+        if reason is not None and not kept_by_user(extra, rel_dir):
             return (key, (), files, subdirs, {reason: 1}), chain, dirty
     ignore: Key | None = ()
     if ".gitignore" in names:
@@ -207,6 +207,8 @@ def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None
                     reason = "not_file"  # fifo, socket, device: git lists none of them
                 elif is_dir:
                     reason = dir_reason(name)
+                    if reason is not None and kept_by_user(extra, rel):
+                        reason = None
                     if reason is None and extra is not None and extra.match_file(rel + "/"):
                         reason = "extra_ignore"
                     if reason is None and specs and _gitignored(specs, rel + "/"):

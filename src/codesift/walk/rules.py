@@ -24,9 +24,9 @@ if TYPE_CHECKING:
 # code, virtual environments, tool caches or editor settings: text an agent asking about *this*
 # repository never wants, and often tens of thousands of files of it. Committed or not, they are
 # skipped, so git mode and the scandir walk agree.
-SKIP_DIRS: frozenset[str] = frozenset({
-    # version control
-    ".git", ".hg", ".svn", ".bzr", ".jj", "_darcs", "CVS",
+# Version control's own folders: no pattern of the user's brings them back (kept_by_user).
+VCS_DIRS: frozenset[str] = frozenset({".git", ".hg", ".svn", ".bzr", ".jj", "_darcs", "CVS"})
+SKIP_DIRS: frozenset[str] = VCS_DIRS | frozenset({
     # dependencies and vendored code
     "node_modules", "bower_components", "jspm_packages", "vendor", "third_party", "Pods",
     "site-packages", "__pypackages__", ".venv", "venv", ".eggs",
@@ -231,6 +231,22 @@ def utf8_ok(name: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+def kept_by_user(extra: GitIgnoreSpec | None, rel_dir: str) -> bool:
+    """Whether the user's patterns name the folder ``rel_dir`` in a negation (``!vendor/``,
+    ``!src/build/``): a folder the default lists skip is then walked like any other.
+
+    The skip lists guess (a Java or Go package named ``build``, a vendored library the agent
+    must read); the user's word, in ``ignore`` or ``--ignore``, is the way out.
+
+    >>> kept_by_user(compile_extra(["!build/"]), "src/build"), kept_by_user(None, "build")
+    (True, False)
+    >>> kept_by_user(compile_extra(["!.git/"]), ".git")
+    False
+    """
+    return (extra is not None and rel_dir.rpartition("/")[2] not in VCS_DIRS
+            and extra.check_file(rel_dir + "/").include is False)
 
 
 def compile_extra(patterns: Sequence[str]) -> GitIgnoreSpec | None:
