@@ -166,6 +166,7 @@ def test_an_answer_that_refreshes_nothing_from_a_partial_index_says_it_is_partia
     lazy = fresh_index(corpus.root, tmp_path / "index", refresh_budget=0)
     result = lazy.search("reconcile ledger")
     assert result.index["refresh"]["mode"] == "skipped" and result.warming is not None
+    assert result.to_json()["index"]["refresh"]["complete"] is False   # not the skipped pass's
     scanned, total = result.warming
     assert 1 <= scanned < total == 125
     assert result.to_json()["warming"] == {"scanned": scanned, "total": total, "building": False}
@@ -193,6 +194,7 @@ def test_an_answer_that_refreshes_nothing_from_a_partial_index_says_it_is_partia
                 "fuller coverage)") in render_text(result)
     fresh_index(corpus.root, tmp_path / "index").refresh()
     assert lazy.search("reconcile ledger").warming is None
+    assert lazy.search("reconcile ledger").index["refresh"]["complete"] is True
 
 
 def test_min_refresh_interval_skips_the_refresh(corpus, tmp_path: Path) -> None:
@@ -202,6 +204,23 @@ def test_min_refresh_interval_skips_the_refresh(corpus, tmp_path: Path) -> None:
     result = ix.search("reconcile")
     assert result.index["refresh"]["mode"] == "cache_hit"
     assert result.index["refresh"]["scanned"] == 0   # skipped, not run
+
+
+def test_an_empty_answer_inside_the_interval_refreshes_first(tmp_path: Path) -> None:
+    # A file written right after a search, then asked for by name: "no matches" was stated as
+    # fact for the whole interval. An answer with nothing in it refreshes and asks again.
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "old.py").write_text("def old_fn():\n    pass\n")
+    ix = fresh_index(root, tmp_path / "index", min_refresh_interval=3600)
+    ix.refresh()
+    assert ix.search("old_fn").index["refresh"]["mode"] == "cache_hit"
+    (root / "new.py").write_text("def brand_new_kumquat():\n    pass\n")
+    result = ix.search("brand_new_kumquat")
+    assert [(h.path, h.symbol) for h in result.hits] == [("new.py", "brand_new_kumquat")]
+    assert result.index["refresh"]["mode"] == "incremental"
+    assert ix.search("old_fn").index["refresh"]["mode"] == "cache_hit"   # hits: no refresh
+    ix.close()
 
 
 def test_settings_that_shape_the_index_refresh_inside_the_interval(tmp_path: Path) -> None:

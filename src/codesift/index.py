@@ -228,7 +228,7 @@ class Index:
         ``progress(done, total)`` as for ``refresh``."""
         s = self.settings
         if s.refresh_budget == 0:
-            report = RefreshReport(mode="skipped")
+            report = self.skipped_refresh()
         else:
             age = complete_age(self.path, index_shape(s))
             if age is not None and age < s.min_refresh_interval:
@@ -248,6 +248,13 @@ class Index:
                                            is not None, stopped=trouble)
         self.last_refresh = report
         return report
+
+    def skipped_refresh(self) -> RefreshReport:
+        """The report of an answer given without refreshing: ``complete`` says whether the index
+        is (its last pass, under these settings, was), not that a pass that never ran ended
+        well; a client reading it alone took a half-built index for a whole one."""
+        return RefreshReport(mode="skipped",
+                             complete=complete_age(self.path, index_shape(self.settings)) is not None)
 
     def _free_garbage(self) -> None:
         """After a write the disk refused: delete the segments it left, which nothing
@@ -292,7 +299,7 @@ class Index:
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
             raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
         filters = Filters.from_args(self.root, kind=kind, path=path, lang=lang, exclude=exclude)
-        report = self.ensure_fresh(progress) if refresh else RefreshReport(mode="skipped")
+        report = self.ensure_fresh(progress) if refresh else self.skipped_refresh()
         parsed = parse_query(query)
 
         def ranked(more: int = 0) -> tuple[list, int]:
@@ -330,10 +337,11 @@ class Index:
 
     def _recheck(self, report: RefreshReport, paths: list[str]) -> tuple[RefreshReport, list[str]]:
         """The report and the ``paths`` changed on disk since indexed, refreshing first if the
-        refresh was skipped inside ``min_refresh_interval`` and one of them changed: an agent
-        that edits a file and asks again at once must not be shown its old lines."""
+        refresh was skipped inside ``min_refresh_interval`` and one of them changed, or there
+        are none: an agent that edits a file and asks again at once must not be shown its old
+        lines, nor told "no matches" for the file it has just written."""
         stale = self._changed_on_disk(paths)
-        if stale and report.mode == "cache_hit":
+        if (stale or not paths) and report.mode == "cache_hit":
             report = self.last_refresh = self.refresh(self.settings.refresh_budget, wait=False)
             stale = self._changed_on_disk(paths)
         return report, stale

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..model import Hit, is_heading
-from ..store.refresh import RefreshReport
 from .filters import Filters
 from .related import file_chunks, not_indexed, repo_path
 
@@ -60,7 +59,7 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     filters = Filters(kinds=[k.lower() for k in kinds or []])
     filters.validate()
     rel = repo_path(ix.root, path)
-    report = ix.ensure_fresh() if refresh else RefreshReport(mode="skipped")
+    report = ix.ensure_fresh() if refresh else ix.skipped_refresh()
     report, stale = ix._recheck(report, [rel]) if refresh else (report, [])
     docs = ix.read(lambda store: list(file_chunks(store, store.searcher(), rel).values()), [])
     # Every indexed file has a chunk, its whole-file one if nothing else; one deleted since the

@@ -34,7 +34,6 @@ from ..model import Hit
 from ..paths import path_class
 from ..render import PER_FILE, SearchResult
 from ..store import Store
-from ..store.refresh import RefreshReport
 from ..tokens import compact, distinct_tokens, text_tokens
 from .filters import Filters
 from .located import innermost_at
@@ -100,7 +99,7 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
     if isinstance(line, bool) or not isinstance(line, int) or line < 1:
         raise CodesiftError("INVALID_LINE", f"line must be a positive integer, got {line!r}")
     rel = repo_path(ix.root, path)
-    report = ix.ensure_fresh() if refresh else RefreshReport(mode="skipped")
+    report = ix.ensure_fresh() if refresh else ix.skipped_refresh()
     report, stale = ix._recheck(report, [rel]) if refresh else (report, [])
     # Index damage met while reading is repaired under the write lock and the read retried;
     # while another process rebuilds an unreadable index the answer is empty (see Index.read).
