@@ -208,8 +208,9 @@ def test_clean_behind_a_running_pass_says_it_waits_then_removes(tmp_path: Path,
         cleaning = subprocess.Popen(codesift("clean", "--root", str(root)), env=env,
                                     text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         assert cleaning.stderr.readline() == (
-            f"codesift: waiting for pid {holder.pid} (codesift serve): 3 of 10 files scanned (30%);"
-            " the index is removed after it\n")
+            "codesift: waiting for the pass writing the index to stop "
+            f"(pid {holder.pid} (codesift serve): 3 of 10 files scanned (30%)); the index is "
+            "removed then\n")
         holder.stdin.close()
         out, _ = cleaning.communicate(timeout=60)
         assert cleaning.returncode == 0 and out == f"removed {tmp_path / 'index'}\n"

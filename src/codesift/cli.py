@@ -316,8 +316,11 @@ def cmd_clean(args: argparse.Namespace) -> int:
     ix = _index(args)
     running = ix.progress()
     if running:   # clean waits for a running pass to commit, then removes what it built
+        # The pass, not its process: a search goes on answering after its refresh (and rebuilds
+        # what it needs if the index is gone by then).
         what = render.pass_line(running) if running.get("pid") else "another process holding the index"
-        sys.stderr.write(f"codesift: waiting for {what}; the index is removed after it\n")
+        sys.stderr.write(f"codesift: waiting for the pass writing the index to stop ({what}); "
+                         "the index is removed then\n")
     removed = ix.clean()
     if args.json:
         _emit({"removed": removed, "index_path": ix.path})
