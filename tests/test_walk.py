@@ -222,8 +222,10 @@ def test_extra_ignores_match_the_root_relative_path(tmp_path: Path) -> None:
 def test_a_negated_pattern_keeps_a_folder_the_skip_lists_drop(tmp_path: Path, use_git: bool) -> None:
     # Go's `go/build`, a Java package named `out`, a vendored library the agent must read: the
     # default lists skip them by name; the user's `!build/` (ignore or --ignore) is the way out,
-    # in both modes alike. Version control's folders stay out whatever is asked.
-    for rel in ["src/build/context.go", "pkg/out/Writer.java", "vendor/lib/x.go", "main.go"]:
+    # in both modes alike: the folder named, not the skipped ones inside it. Version control's
+    # folders stay out whatever is asked.
+    for rel in ["src/build/context.go", "pkg/out/Writer.java", "vendor/lib/x.go", "main.go",
+                "vendor/lib/node_modules/dep/index.js", "src/build/.venv/site.py"]:
         write(tmp_path, rel)
     if use_git:
         git_init(tmp_path)

@@ -1,9 +1,9 @@
 """The walk cache on real trees and real git repositories: every change a walk must see is
 seen, and an unchanged tree is answered from the cache (no folder listed, no git process).
 
-Folders and files are aged 10 s (``age``) before the cached walk, as on a tree nobody is
-editing: a folder changed within the last 2 s is listed again on every walk (the racy rule),
-which would hide whether the cache was used at all.
+A folder changed within the last 2 s is listed again on every walk (the racy rule), which
+would hide whether the cache was used at all; as a ctime cannot be dated back, the rule's
+window is 0 here (``settled``) but in the test of the rule itself.
 """
 from __future__ import annotations
 
@@ -34,13 +34,10 @@ def git_commit(repo: Path, *paths: str) -> None:
     git(repo, "commit", "-qm", "c")
 
 
-def age(root: Path) -> None:
-    """Set every mtime under ``root`` 10 s back (ctimes stay: they are part of the key)."""
-    then = time.time() - 10
-    for folder, dirs, files in os.walk(root):
-        for name in files + dirs:
-            os.utime(os.path.join(folder, name), (then, then), follow_symlinks=False)
-    os.utime(root, (then, then))
+@pytest.fixture(autouse=True)
+def settled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every tree here is one nobody is editing: no folder counts as freshly changed."""
+    monkeypatch.setattr(walkcache, "RACY_NS", 0)
 
 
 class Walker:
@@ -67,7 +64,6 @@ def test_every_change_to_the_tree_is_seen(tmp_path: Path) -> None:
         write(root, rel)
     w = Walker(root, tmp_path / "walk.cache")
     assert w() == ["a.py", "docs/readme.md", "pkg/b.py", "pkg/sub/c.py"]
-    age(root)
     w()
     assert w.unchanged()
     # A file edited in place changes no folder: the cached answer stands (the refresher's own
@@ -86,7 +82,6 @@ def test_every_change_to_the_tree_is_seen(tmp_path: Path) -> None:
     assert w() == ["a.py", "pkg/deep/er/still/d.py", "pkg/moved/c.py", "pkg/moved/new.py"]
     write(root, "pkg/moved/logo.png")                               # a skipped file counts
     assert walk(str(root), cache=w.cache).skipped == {"media": 1}
-    age(root)
     w()
     assert w.unchanged()
 
@@ -97,7 +92,6 @@ def test_gitignore_edited_in_place_rejudges_every_folder_below(tmp_path: Path) -
     for rel in ("a.py", "x.tmp", "pkg/b.py", "pkg/y.tmp", "pkg/deep/z.tmp", "pkg/deep/c.log"):
         write(root, rel)
     w = Walker(root, tmp_path / "walk.cache")
-    age(root)
     assert w() == [".gitignore", "a.py", "pkg/b.py", "pkg/deep/z.tmp", "pkg/y.tmp", "x.tmp"]
     assert w.unchanged()
     # Same size, the folder untouched: only the .gitignore's own stat (and content) moved.
@@ -117,22 +111,26 @@ def test_folder_rules_that_read_a_listing_follow_it(tmp_path: Path) -> None:
     write(root, "build/api.py")
     write(root, "env/lib/x.py")
     w = Walker(root, tmp_path / "walk.cache")
-    age(root)
     assert w() == ["env/lib/x.py"]
     write(root, "build/__init__.py")
     write(root, "env/pyvenv.cfg", b"home = /usr\n")
     assert w() == ["build/__init__.py", "build/api.py"]
 
 
-def test_freshly_changed_folders_are_listed_again_until_they_settle(tmp_path: Path) -> None:
-    """The racy rule: a folder whose mtime is under 2 s old may still change within the same
-    timestamp tick, so its listing is not trusted by the next walk."""
+def test_freshly_changed_folders_are_listed_again_until_they_settle(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The racy rule: a folder changed under 2 s ago may still change within the same
+    timestamp tick, so its listing is not trusted by the next walk; an mtime put back does
+    not make it settled (its ctime is still fresh)."""
+    monkeypatch.setattr(walkcache, "RACY_NS", 2_000_000_000)
     root = tmp_path / "repo"
     write(root, "a.py")
+    then = time.time() - 10
+    os.utime(root, (then, then))
     w = Walker(root, tmp_path / "walk.cache")
     w()
     assert not w.unchanged()
-    age(root)
+    monkeypatch.setattr(walkcache, "RACY_NS", 0)   # two seconds later
     w()
     assert w.unchanged()
 
@@ -143,9 +141,6 @@ def test_a_root_given_as_a_symlink_is_watched_through_its_target(tmp_path: Path)
     link = tmp_path / "link"
     link.symlink_to(real)
     w = Walker(link, tmp_path / "walk.cache")
-    age(real)
-    then = time.time() - 10
-    os.utime(link, (then, then), follow_symlinks=False)   # the link itself is no racy folder
     assert w() == ["a.py"]
     write(real, "b.py")
     assert w() == ["a.py", "b.py"]
@@ -156,7 +151,6 @@ def test_a_cache_for_other_patterns_or_a_damaged_one_is_not_used(tmp_path: Path)
     write(root, "a.py")
     write(root, "gen/b.py")
     cache = tmp_path / "walk.cache"
-    age(root)
     assert Walker(root, cache)() == ["a.py", "gen/b.py"]
     assert Walker(root, cache, ("gen/",))() == ["a.py"]
     data = cache.read_bytes()
@@ -176,7 +170,6 @@ def test_git_work_tree_unchanged_is_answered_without_git(tmp_path: Path,
     write(root, "a.py")
     git_commit(root)
     w = Walker(root, tmp_path / "walk.cache")
-    age(root)
     assert w() == ["a.py"]
     monkeypatch.setenv("PATH", str(tmp_path / "no-bin-here"))   # git cannot run any more
     cached = walk(str(root), cache=w.cache)
@@ -193,7 +186,6 @@ def test_every_input_of_git_is_watched(tmp_path: Path) -> None:
     write(root, "pkg/c.tmp")
     git_commit(root, "a.py")
     w = Walker(root, tmp_path / "walk.cache")
-    age(root)
     assert w() == ["a.py", "pkg/b.py", "pkg/c.tmp"]
     assert w.unchanged()
     # info/exclude: inside .git, so no folder of the work tree changes.
@@ -214,7 +206,6 @@ def test_every_input_of_git_is_watched(tmp_path: Path) -> None:
     # The root's .gitignore edited in place.
     write(root, ".gitignore", b"")
     git(root, "add", ".gitignore")
-    age(root)
     assert w() == [".gitignore", "pkg/b.py"]
     w()
     assert w.unchanged()
@@ -231,7 +222,6 @@ def test_root_below_the_top_watches_the_gitignore_files_above(tmp_path: Path) ->
     write(top, "sub/a.txt")
     git_commit(top, ".gitignore")
     w = Walker(top / "sub", tmp_path / "walk.cache")
-    age(top)
     assert w() == ["a.py", "a.txt"]
     (top / ".gitignore").write_bytes(b"*.txt\n")
     assert w() == ["a.py"]
@@ -243,7 +233,6 @@ def test_an_edit_that_moves_no_folder_is_still_indexed(tmp_path: Path, make_inde
     write(root, "pkg/mod.py", b"def before_edit():\n    return 1\n")
     ix = make_index(root)
     ix.refresh()
-    age(root)
     ix.refresh()
     write(root, "pkg/mod.py", b"def after_edit():\n    return 2\n")
     os.utime(root / "pkg", (time.time() - 10, time.time() - 10))

@@ -11,9 +11,10 @@ folder is neither listed again nor are its entries judged again. Why that stays 
   either: the refresher's own lstat of every listed file sees the edit;
 * a .gitignore edited in place changes no folder, so each one that was read is lstat'ed on
   every walk; when one changed, every folder below it is judged again;
-* a folder changed less than ``RACY_NS`` before it was listed may change again within the
-  same timestamp tick without its mtime moving: it is remembered as "list again" (git's
-  racy-clean rule, as the refresher applies it to files);
+* a folder changed less than ``RACY_NS`` before it was listed (by its mtime or its ctime,
+  which an mtime put back leaves recent) may change again within the same timestamp tick
+  without its key moving: it is remembered as "list again" (git's racy-clean rule, as the
+  refresher applies it to files);
 * a cache belongs to one root and one set of extra ignore patterns; a file that is missing,
   damaged (it carries an xxh3 hash of its contents) or written by another Python version
   counts as no cache: the walk then lists every folder, as it does without one.
@@ -141,7 +142,7 @@ def scan(root: str, extra: GitIgnoreSpec | None, saved: dict[str, Any]) -> Scan:
                     chain = (*chain, (rel, own))
         if folder is None:
             relisted = True
-            racy = st is None or now - st.st_mtime_ns < RACY_NS
+            racy = st is None or now - max(st.st_mtime_ns, st.st_ctime_ns) < RACY_NS
             folder, chain, dirty = _list_folder(abs_dir, rel, None if racy else key, was, chain,
                                                 dirty, compiled, extra, now)
             # Listed again with the same outcome (a racy folder, a file renamed among skipped
@@ -189,7 +190,7 @@ def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None
         if ignore:
             chain = (*chain, (rel_dir, own))
     dirty = dirty or was is None or was[1] != ignore
-    if ignore and now - ignore[1] < RACY_NS:
+    if ignore and now - max(ignore[1], ignore[2]) < RACY_NS:
         ignore = None   # may change again unseen within its timestamp tick: read it next time
     specs = _specs(chain, compiled)
     for entry in entries:

@@ -238,15 +238,36 @@ def kept_by_user(extra: GitIgnoreSpec | None, rel_dir: str) -> bool:
     ``!src/build/``): a folder the default lists skip is then walked like any other.
 
     The skip lists guess (a Java or Go package named ``build``, a vendored library the agent
-    must read); the user's word, in ``ignore`` or ``--ignore``, is the way out.
+    must read); the user's word, in ``ignore`` or ``--ignore``, is the way out. The folder
+    itself, not what lies in it: ``vendor/`` matches everything below it too, and a
+    ``node_modules`` inside the kept ``vendor/`` stays skipped.
 
     >>> kept_by_user(compile_extra(["!build/"]), "src/build"), kept_by_user(None, "build")
     (True, False)
+    >>> kept_by_user(compile_extra(["!vendor/"]), "vendor/lib/node_modules")
+    False
     >>> kept_by_user(compile_extra(["!.git/"]), ".git")
     False
     """
-    return (extra is not None and rel_dir.rpartition("/")[2] not in VCS_DIRS
-            and extra.check_file(rel_dir + "/").include is False)
+    if extra is None or rel_dir.rpartition("/")[2] in VCS_DIRS:
+        return False
+    parent = rel_dir.rpartition("/")[0]
+    return (extra.check_file(rel_dir + "/").include is False
+            and not (parent and extra.check_file(parent + "/").include is False))
+
+
+def kept_names(extra: GitIgnoreSpec | None) -> frozenset[str]:
+    """The skipped folder names some negation of the user's spells (``!vendor/`` ->
+    ``vendor``): git is not told to leave those out of its listing of untracked files.
+
+    >>> sorted(kept_names(compile_extra(["!vendor/", "*.tmp", "!src/build"])))
+    ['build', 'vendor']
+    """
+    if extra is None:
+        return frozenset()
+    negations = [p.pattern for p in extra.patterns if p.include is False]
+    return frozenset(n for n in SKIP_DIRS | BUILD_OUTPUT_DIRS
+                     if any(re.search(rf"(?<![\w.-]){re.escape(n)}(?![\w.-])", p) for p in negations))
 
 
 def compile_extra(patterns: Sequence[str]) -> GitIgnoreSpec | None:
