@@ -426,8 +426,12 @@ def test_a_file_refused_by_content_is_not_read_again_until_it_changes(tmp_path, 
     ix = make_index(root)
     ix.refresh()
     assert set(ix.store.skipped_states()) == {"data.txt"}
+    reads: list[str] = []
+    real_read = chunkpool._read
+    monkeypatch.setattr(chunkpool, "_read", lambda full, cap: reads.append(full) or real_read(full, cap))
     report = ix.refresh(None)
-    assert report.skipped.get("binary") == 1 and report.rehashed == 0  # by stat alone: not read
+    assert report.skipped.get("binary") == 1 and reads == []   # refused again by stat alone
+    monkeypatch.setattr(chunkpool, "_read", real_read)
     # New text of the same size and inode, the mtime put back (`cp -p`, `tar x`): the ctime
     # moved, so it is read, indexed, and no longer remembered as refused.
     with open(blob, "r+b") as fh:

@@ -251,10 +251,9 @@ class Index:
 
     def skipped_refresh(self) -> RefreshReport:
         """The report of an answer given without refreshing: ``complete`` says whether the index
-        is (its last pass, under these settings, was), not that a pass that never ran ended
-        well; a client reading it alone took a half-built index for a whole one."""
-        return RefreshReport(mode="skipped",
-                             complete=complete_age(self.path, index_shape(self.settings)) is not None)
+        is (its last pass was), as ``warming`` and ``status`` do, not that a pass that never ran
+        ended well; a client reading it alone took a half-built index for a whole one."""
+        return RefreshReport(mode="skipped", complete=complete_age(self.path) is not None)
 
     def _free_garbage(self) -> None:
         """After a write the disk refused: delete the segments it left, which nothing

@@ -233,8 +233,10 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             except OSError:
                 skip("vanished")
                 continue
-            # The no-change case first, in as few steps as possible: it is nearly every file.
-            if (stat is not None and stat[1] == changed_ns(st) and stat[0] == st.st_size
+            # The no-change case first, in as few steps as possible: it is nearly every file
+            # (changed_ns(st) written out: a call per file cost a no-change pass 3%).
+            m, c = st.st_mtime_ns, st.st_ctime_ns
+            if (stat is not None and stat[1] == (c if c > m else m) and stat[0] == st.st_size
                     and stat[2] == st.st_ino and S_ISREG(st.st_mode) and st.st_size <= cap):
                 seen.add(rel)
                 continue
