@@ -177,8 +177,8 @@ def test_kill_never_stops_a_server_and_index_waits_for_it_out_loud(tmp_path: Pat
         waiting = subprocess.Popen(codesift("index", str(root)), env=env, text=True,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         assert waiting.stderr.readline() == (
-            f"codesift: waiting for pid {holder.pid} (codesift serve): 3 of 10 files scanned (30%);"
-            " this pass follows it\n")
+            "codesift: waiting for the pass writing the index "
+            f"(pid {holder.pid} (codesift serve): 3 of 10 files scanned (30%)); this pass follows it\n")
         holder.stdin.close()
         out, _ = waiting.communicate(timeout=120)
         assert waiting.returncode == 0 and out.startswith("indexed ")

@@ -274,7 +274,8 @@ def cmd_index(args: argparse.Namespace) -> int:
     running = ix.progress()
     if running and not args.json:   # waiting behind another writer is not hanging
         what = render.pass_line(running) if running.get("pid") else "another process holding the index"
-        sys.stderr.write(f"codesift: waiting for {what}; this pass follows it\n")
+        sys.stderr.write(f"codesift: waiting for the pass writing the index ({what}); this pass "
+                         "follows it\n")
     with jobs.StopOnSignal() as stop:
         try:
             report = ix.refresh(None, progress=bar, should_stop=stop)
