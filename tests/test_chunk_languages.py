@@ -1348,6 +1348,10 @@ def test_cpp_a_macro_opening_a_block_keeps_the_function_around_it() -> None:
     assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
         ("method", "spdlog.async_logger.sink_it_", 1, 10),
         ("function", "fmt_vprint", 12, 17), ("class", "file_handle", 19, 21)]
+    # A type's or namespace's name on the line after its keyword is a name, not a macro.
+    named = "enum class\nLOG_LEVEL {\n  A\n};\nnamespace\nMY_NS_V2 {\nvoid f() {}\n}\n"
+    assert [(c.kind, c.qualified) for c in chunk_file("levels.h", named, "cpp")] == [
+        ("enum", "LOG_LEVEL"), ("namespace", "MY_NS_V2"), ("function", "MY_NS_V2.f")]
 
 
 def test_python_declarations_under_a_module_level_with() -> None:

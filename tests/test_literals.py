@@ -115,6 +115,25 @@ def test_each_piece_of_a_message_built_in_two_places_counts(tmp_path) -> None:
                     'the request')
     assert message_lines(str(tmp_path), ["unfetched.ex", "conn.ex"], messages(q)) == {
         "unfetched.ex": [7, 3]}
+    # The head is one run across its two lines (`<>`), not the first line's four words.
+    data = (tmp_path / "unfetched.ex").read_bytes()
+    assert [(line, run) for line, run in runs(data, messages(q)[0]) if line == 3] == [(3, 9)]
+    # A second file saying the same piece counts as the first does, in any order.
+    (tmp_path / "again.ex").write_bytes(data)
+    for paths in (["unfetched.ex", "again.ex"], ["again.ex", "unfetched.ex"]):
+        assert message_lines(str(tmp_path), paths, messages(q)) == {
+            "unfetched.ex": [7, 3], "again.ex": [7, 3]}
+
+
+def test_a_piece_of_the_message_another_file_says_whole_does_not_count(tmp_path) -> None:
+    # The quoted span is a message of its own; a file saying only it repeats part of what the
+    # file saying the whole line says, whichever is read first.
+    (tmp_path / "a.py").write_text('x = 1\nraise OSError("failed to open config file for writing '
+                                   'during startup")\n')
+    (tmp_path / "b.py").write_text('x = 1\nlog("config file for writing")\n')
+    q = parse_query('failed to open "config file for writing" during startup')
+    for paths in (["a.py", "b.py"], ["b.py", "a.py"]):
+        assert message_lines(str(tmp_path), paths, messages(q)) == {"a.py": [2]}
 
 
 def test_a_command_name_may_lead_the_error_line_and_four_words_in_a_row_count() -> None:

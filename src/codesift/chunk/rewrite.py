@@ -26,8 +26,17 @@ _CALL_MACRO = re.compile(rb"^([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;
 # A macro standing for a keyword that opens a block (spdlog's `SPDLOG_TRY{` for `try {`) at
 # the start of a statement: read as an expression without its `;`, the error swallowed the
 # function around it (async_logger's sink_it_, whose message a pasted log line names). The
-# name is blanked, leaving the block. `class FOO_API {` and `= INIT_X {` start no statement.
+# name is blanked, leaving the block. `class FOO_API {` and `= INIT_X {` start no statement,
+# nor does a name on the line after its `enum class`, `namespace` or `=` (_starts_statement).
 _BLOCK_MACRO = re.compile(rb"(?m)((?:^|[{};])[ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*\{)")
+_CONTINUED = re.compile(rb"(?:[=,(<]|\b(?:class|struct|union|enum|namespace|typedef|return))[ \t\r\n]*$")
+
+
+def _block_macro(src: bytes, m: re.Match[bytes]) -> bytes:
+    """The match with its macro blanked, if it starts a statement (see ``_BLOCK_MACRO``)."""
+    if not m.group(1).strip() and _CONTINUED.search(src, max(0, m.start() - 80), m.start()):
+        return m.group(0)
+    return m.group(1) + b" " * len(m.group(2))
 # The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
 # stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
 # function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
@@ -121,7 +130,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
             src = _ATTRIBUTE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
         src = _IF_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
         src = _CALL_MACRO.sub(lambda m: b" " * len(m.group(1)), src)
-        src = _BLOCK_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+        src = _BLOCK_MACRO.sub(lambda m: _block_macro(src, m), src)
         # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
         return _BARE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     if grammar == "objc":
