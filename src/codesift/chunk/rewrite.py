@@ -23,11 +23,15 @@ _ATTRIBUTE_MACRO = re.compile(
 # function over 250 lines. Blanked whole, unless a body follows on the next line.
 _CALL_MACRO = re.compile(rb"^([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))[ \t]*$"
                          rb"(?![\r\n]+[ \t]*\{)", re.M)
+# The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
+# stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
+# function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
+_IF_MACRO = re.compile(rb"^([^#\n]*?\bif[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*\()", re.M)
 # A macro standing for a keyword that opens a block (spdlog's `SPDLOG_TRY{` for `try {`) at
 # the start of a statement: read as an expression without its `;`, the error swallowed the
 # function around it (async_logger's sink_it_, whose message a pasted log line names). The
 # name is blanked, leaving the block. `class FOO_API {` and `= INIT_X {` start no statement,
-# nor does a name on the line after its `enum class`, `namespace` or `=` (_starts_statement).
+# nor does a name on the line after its `enum class`, `namespace` or `=` (_CONTINUED).
 _BLOCK_MACRO = re.compile(rb"(?m)((?:^|[{};])[ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*\{)")
 _CONTINUED = re.compile(rb"(?:[=,(<]|\b(?:class|struct|union|enum|namespace|typedef|return))[ \t\r\n]*$")
 
@@ -37,10 +41,6 @@ def _block_macro(src: bytes, m: re.Match[bytes]) -> bytes:
     if not m.group(1).strip() and _CONTINUED.search(src, max(0, m.start() - 80), m.start()):
         return m.group(0)
     return m.group(1) + b" " * len(m.group(2))
-# The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
-# stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
-# function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
-_IF_MACRO = re.compile(rb"^([^#\n]*?\bif[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*\()", re.M)
 
 
 # An export macro between `class` and the name (`class GTEST_API_ Mutex {`, `class FMT_API
