@@ -60,6 +60,8 @@ def changed_ns(st: os.stat_result) -> int:
     moves it as well, which costs one hash, never a re-chunk.
     """
     return max(st.st_mtime_ns, st.st_ctime_ns)
+
+
 # ``Result.status``: chunked and tokenized; same digest as on record (only its stat is new);
 # refused by its content (binary, minified: remembered by stat); not read (``reason``);
 # the chunker failed on it.
