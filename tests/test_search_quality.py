@@ -667,6 +667,31 @@ def test_a_constant_does_not_lead_its_file_on_length_alone(tmp_path: Path, make_
     assert ix.search("CSRF_TOKEN_LENGTH").hits[0].symbol == "CSRF_TOKEN_LENGTH"   # named, it leads
 
 
+def test_a_question_about_what_code_does_leads_with_the_function_not_its_type(
+        tmp_path: Path, make_index) -> None:
+    # uvicorn's proxy_headers.py: "How does the proxy headers middleware pick the real client
+    # IP …" led with the class whose name the question's nouns spell; the function doing it
+    # came second. Asked without a question, or by name, the class still leads.
+    source = ("class ProxyHeadersMiddleware:\n"
+              '    """Middleware for handling known proxy headers in front of the app."""\n\n'
+              "    def __init__(self, app, trusted_hosts='127.0.0.1'):\n"
+              "        self.app = app\n        self.trusted_hosts = trusted_hosts\n\n"
+              "    async def __call__(self, scope, receive, send):\n"
+              "        return await self.app(scope, receive, send)\n\n\n"
+              "def get_trusted_client_host(x_forwarded_for, trusted_hosts):\n"
+              '    """Extract the client host from the forwarded-for header."""\n'
+              "    hosts = [item.strip() for item in x_forwarded_for.split(',')]\n"
+              "    for host in reversed(hosts):\n"
+              "        if host not in trusted_hosts:\n            return host\n"
+              "    return hosts[0]\n")
+    ix = indexed(make_index, tmp_path / "proxy", {"uvicorn/middleware/proxy_headers.py": source})
+    asked = ("How does the proxy headers middleware pick the real client IP out of a "
+             "comma-separated forwarded-for list?")
+    assert ix.search(asked).hits[0].symbol == "get_trusted_client_host"
+    assert ix.search("proxy headers middleware").hits[0].symbol == "ProxyHeadersMiddleware"
+    assert ix.search("where is ProxyHeadersMiddleware").hits[0].symbol == "ProxyHeadersMiddleware"
+
+
 def test_a_getter_stands_in_for_its_setter(tmp_path: Path, make_index) -> None:
     # got's Options: "retry after header" showed `get retry()` and `set retry(value)`, the
     # same property twice in the file's two places.

@@ -40,8 +40,9 @@ from .literals import best_line
 from .located import chunks_at
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
-from .priors import (CLASS_PRIOR, VALUE_KINDS, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
-                     path_classes_asked, path_classes_requested, prior)
+from .priors import (CLASS_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_KINDS, VALUE_PRIOR,
+                     WRAPPER_PRIOR, in_source_test, path_classes_asked, path_classes_requested,
+                     prior)
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
@@ -314,6 +315,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             factor = 1.0
         if d["kind"] in VALUE_KINDS:
             mine *= VALUE_PRIOR
+        elif q.question and d["kind"] in TYPE_KINDS:
+            mine *= TYPE_QUESTION_PRIOR
         fused[key] = (part + CHUNK_SHARE * mine) * factor
     follow_file_modules(fused, strength, doc_of, store.file_paths, join,
                         lambda path: prior(path, asked, library, requested))

@@ -29,6 +29,12 @@ TRANSLATION_PRIOR = 0.5
 # still leads.
 VALUE_KINDS = frozenset({"constant", "variable", "property"})
 VALUE_PRIOR = 0.5
+# A question ("how does …", "where is …") about what code does is answered by the function
+# that does it more often than by the type holding it, which matches the question's nouns by
+# its name: a type's own share is damped for a question, its file's part is not, and named
+# outright it still leads.
+TYPE_KINDS = frozenset({"class", "struct", "interface", "trait", "impl", "enum"})
+TYPE_QUESTION_PRIOR = 0.5
 # A namespace or module wraps the declarations that answer; named outright, its exact-name
 # strength still puts it first.
 WRAPPER_PRIOR = 0.5
