@@ -1354,6 +1354,23 @@ def test_cpp_a_macro_opening_a_block_keeps_the_function_around_it() -> None:
         ("enum", "LOG_LEVEL"), ("namespace", "MY_NS_V2"), ("function", "MY_NS_V2.f")]
 
 
+def test_kotlin_a_top_level_class_whose_constructor_starts_the_next_line() -> None:
+    # okio's multiplatform ByteString.kt: `actual open class ByteString` with `internal actual
+    # constructor(` on the next line, unindented, was a one-line class and its functions were
+    # in no chunk. Rows hold: each member is at its own line.
+    source = ("actual open class ByteString\n"
+              "internal actual constructor(\n"
+              "  internal actual val data: ByteArray,\n"
+              ") : Comparable<ByteString> {\n"
+              "  actual fun utf8(): String = commonUtf8()\n\n"
+              "  actual fun hex(): String = commonHex()\n"
+              "}\n")
+    chunks = chunk_file("okio/src/appleMain/kotlin/okio/ByteString.kt", source, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "ByteString", 1, 8), ("method", "ByteString.utf8", 5, 5),
+        ("method", "ByteString.hex", 7, 7)]
+
+
 def test_python_declarations_under_a_module_level_with() -> None:
     # Django's tests/auth_tests/models/uuid_pk.py defines its model inside
     # `with RemoveGroupsAndPermissions():` and was one whole-file chunk.

@@ -56,9 +56,15 @@ _EXPORT_MACRO = re.compile(rb"\b((?:class|struct|union)\s+)([A-Z][A-Z0-9_]*_[A-Z
 # the whole enclosing class (one nested in a class is indented, which the pattern asks). The
 # line break moves to just after `constructor(`, taking one indenting blank's place: same
 # length, so every later row and offset holds.
+_KT_CTOR_MODIFIERS = rb"(?:(?:@\w+(?:\([^)\n]*\))?|private|protected|internal|public|actual|expect)[ \t]+)*"
 _KT_CTOR_NEXT_LINE = re.compile(
-    rb"(\bclass[ \t]+\w+(?:<[^>\n]*>)?)\n([ \t]+(?:(?:@\w+(?:\([^)\n]*\))?|private|protected|internal"
-    rb"|public)[ \t]+)*constructor\()")
+    rb"(\bclass[ \t]+\w+(?:<[^>\n]*>)?)\n([ \t]+" + _KT_CTOR_MODIFIERS + rb"constructor\()")
+# The same at the top level, where the constructor's line has no blank to give (okio's
+# multiplatform `actual open class ByteString` / `internal actual constructor(`: its 60
+# functions were in no chunk): the parameters' line, when it ends the constructor's, gives
+# one instead, and a blank line keeps their row.
+_KT_TOP_CTOR_NEXT_LINE = re.compile(
+    rb"(\bclass[ \t]+\w+(?:<[^>\n]*>)?)\n(" + _KT_CTOR_MODIFIERS + rb"constructor\()\n[ \t]")
 
 
 # It also reads annotations with arguments that open a declaration's line, before a soft
@@ -137,5 +143,6 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         return _objc_source(src)
     if grammar == "kotlin":
         src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
+        src = _KT_TOP_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2) + b"\n\n", src)
         return _KT_LINE_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     return src
