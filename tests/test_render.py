@@ -816,6 +816,9 @@ def test_an_object_like_c_macro_shows_no_parameters() -> None:
          "#define cjson_min(a, b) (((a) < (b)) ? (a) : (b))\n")
     assert _labels("cJSON.h", c, "c") == [
         "macro cJSON_False", "macro internal_free", "macro cjson_min(a, b) (((a) < (b)) ? (a) : (b))"]
+    # json-c's json_object_object_foreach, defined over lines: no continuation `\` at the end.
+    c = "#define json_object_object_foreach(obj, key, val) \\\n\tfor (entry = head(obj); entry;)\n"
+    assert _labels("json_object.h", c, "c") == ["macro json_object_object_foreach(obj, key, val)"]
 
 
 def test_typescript_signatures_never_end_inside_a_bracket() -> None:

@@ -194,6 +194,9 @@ def _params(hit: Hit) -> str:
         # named alone, as constants are; only `NAME(` directly is a function-like one.
         return ""
     rest = sig[m.end():].strip()
+    if hit.kind == "macro":
+        # A definition going on over lines: its first line ends in the continuation's `\`.
+        rest = rest.removesuffix("\\").rstrip()
     if hit.lang == "objc" and hit.symbol.endswith(":"):
         # A selector names its arguments' places (`addImage:withIdentifier:`); a one-part one
         # alone would show its argument glued on (`removeImageWithIdentifier:(NSString *)id`).
