@@ -156,6 +156,13 @@ def _flags(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
+def _running_pass(running: dict) -> str:
+    """Another process's pass as a wait message names it (``index`` and ``clean`` wait on it)."""
+    from .render import pass_line
+
+    return pass_line(running) if running.get("pid") else "another process holding the index"
+
+
 def _index(args: argparse.Namespace, work: bool = False):
     """The index of the root the arguments name; ``work``: a command that builds or searches,
     which refuses a home folder it was only started in (it would index everything under it)."""
@@ -273,9 +280,8 @@ def cmd_index(args: argparse.Namespace) -> int:
     bar = _Progress()
     running = ix.progress()
     if running and not args.json:   # waiting behind another writer is not hanging
-        what = render.pass_line(running) if running.get("pid") else "another process holding the index"
-        sys.stderr.write(f"codesift: waiting for the pass writing the index ({what}); this pass "
-                         "follows it\n")
+        sys.stderr.write("codesift: waiting for the pass writing the index "
+                         f"({_running_pass(running)}); this pass follows it\n")
     with jobs.StopOnSignal() as stop:
         try:
             report = ix.refresh(None, progress=bar, should_stop=stop)
@@ -312,15 +318,13 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 
 def cmd_clean(args: argparse.Namespace) -> int:
-    from . import render
-
     ix = _index(args)
     running = ix.progress()
     if running:   # clean waits for a running pass to commit, then removes what it built
         # The pass, not its process: a search goes on answering after its refresh (and rebuilds
         # what it needs if the index is gone by then).
-        what = render.pass_line(running) if running.get("pid") else "another process holding the index"
-        sys.stderr.write(f"codesift: waiting for the pass writing the index to stop ({what}); "
+        sys.stderr.write("codesift: waiting for the pass writing the index to stop "
+                         f"({_running_pass(running)}); "
                          "the index is removed then\n")
     removed = ix.clean()
     if args.json:
