@@ -37,9 +37,9 @@ from .render import SearchResult
 from .search.filters import Filters, as_list
 from .search.query import parse_query
 from .store import Store, StoreBusy, StoreCorrupt, sqlite_damaged
-from .store.chunkpool import changed_ns
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
                       index_shape, last_refresh, refresh, write_progress)
+from .walk import changed_ns
 
 if TYPE_CHECKING:
     from .search.outline import OutlineResult

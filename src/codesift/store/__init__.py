@@ -64,7 +64,7 @@ _DISK_TROUBLE = re.compile(r"os error (?:5|13|27|28|30|122)\b|No space left|Read
                            re.IGNORECASE)
 # A row stands for "unknown state" while its path is pending: no stat or digest matches it.
 _UNKNOWN = (-1, -1, -1, b"")
-# (size, changed_ns, inode): what the refresh compares with a file's lstat (chunkpool.changed_ns).
+# (size, changed_ns, inode): what the refresh compares with a file's lstat (walk.changed_ns).
 FileStat = tuple[int, int, int]
 # tantivy's writer lock in each index folder: a writer finishing its merges still holds it.
 TANTIVY_LOCK = ".tantivy-writer.lock"
@@ -86,7 +86,7 @@ class FileState:
     """What the index knows of one file: enough to tell, by stat alone, that it is unchanged."""
 
     size: int
-    changed_ns: int     # chunkpool.changed_ns of the stat read; -1: read too soon to tell
+    changed_ns: int     # walk.changed_ns of the stat read; -1: read too soon to tell
     inode: int
     digest: bytes
     lang: str

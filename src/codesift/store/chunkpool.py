@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, BinaryIO, Generic, Iterator, NamedTuple, TypeV
 import xxhash
 
 from ..languages import content_language
-from ..walk import skip_by_content, skip_by_stat
+from ..walk import changed_ns, skip_by_content, skip_by_stat
 from .documents import ChunkFields, chunk_fields, file_tokens
 
 # The pool's own modules (pickle, queue, subprocess: ~3 ms of imports) load where the pool uses
@@ -49,17 +49,6 @@ T = TypeVar("T")
 # A file modified within this long of being read may change again inside one timestamp tick:
 # it is recorded with change time -1, so the next pass hashes it again (refresh.py, git's rule).
 RACY_NS = 2_000_000_000
-
-
-def changed_ns(st: os.stat_result) -> int:
-    """When a file last changed, as far as its stat can tell: its ctime, or its mtime if later.
-
-    The mtime alone missed a write that puts an old one back (``cp -p``, ``tar x``, ``rsync
-    -a`` of a file of the same size): the index kept the old names and lines for good. The
-    ctime moves with every write and cannot be set back; git compares it too. A ``chmod``
-    moves it as well, which costs one hash, never a re-chunk.
-    """
-    return max(st.st_mtime_ns, st.st_ctime_ns)
 
 
 # ``Result.status``: chunked and tokenized; same digest as on record (only its stat is new);

@@ -34,8 +34,8 @@ from ..diskio import atomic_write, cache_base, read_json
 from ..errors import CodesiftError
 from ..languages import language_of
 from ..paths import library_test_folders
-from ..walk import skip_by_stat, walk
-from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result, changed_ns
+from ..walk import changed_ns, skip_by_stat, walk
+from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
 from .writer import Writer
 
 # Characters a gitignore pattern reads as syntax, escaped when a literal path becomes a pattern.

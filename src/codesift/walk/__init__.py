@@ -24,9 +24,9 @@ from dataclasses import dataclass
 
 from . import cache as walkcache
 from . import git as walkgit
-from .rules import compile_extra, skip_by_content, skip_by_stat
+from .rules import changed_ns, compile_extra, skip_by_content, skip_by_stat
 
-__all__ = ["WalkResult", "walk", "skip_by_stat", "skip_by_content"]
+__all__ = ["WalkResult", "walk", "changed_ns", "skip_by_stat", "skip_by_content"]
 
 
 @dataclass

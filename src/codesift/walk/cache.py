@@ -33,7 +33,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 import xxhash
 
-from .rules import dir_reason, file_reason, kept_by_user, listing_reason, read_regular, utf8_ok
+from .rules import (changed_ns, dir_reason, file_reason, kept_by_user, listing_reason,
+                    read_regular, utf8_ok)
 
 if TYPE_CHECKING:
     from pathspec import GitIgnoreSpec
@@ -142,7 +143,7 @@ def scan(root: str, extra: GitIgnoreSpec | None, saved: dict[str, Any]) -> Scan:
                     chain = (*chain, (rel, own))
         if folder is None:
             relisted = True
-            racy = st is None or now - max(st.st_mtime_ns, st.st_ctime_ns) < RACY_NS
+            racy = st is None or now - changed_ns(st) < RACY_NS
             folder, chain, dirty = _list_folder(abs_dir, rel, None if racy else key, was, chain,
                                                 dirty, compiled, extra, now)
             # Listed again with the same outcome (a racy folder, a file renamed among skipped

@@ -127,6 +127,19 @@ MINIFIED_MAX_LINE = 2_000
 MINIFIED_MAX_MEAN_LINE = 400
 
 
+def changed_ns(st: os.stat_result) -> int:
+    """When a file or folder last changed, as far as its stat can tell: its ctime, or its
+    mtime if later.
+
+    The mtime alone missed a write that puts an old one back (``cp -p``, ``tar x``, ``rsync
+    -a`` of a file of the same size): the index kept the old names and lines for good, and a
+    folder so put back looked settled to the walk cache's racy rule. The ctime moves with
+    every write and cannot be set back; git compares it too. A ``chmod`` moves it as well,
+    which costs one hash, never a re-chunk.
+    """
+    return max(st.st_mtime_ns, st.st_ctime_ns)
+
+
 def skip_by_stat(st: os.stat_result, max_file_bytes: int) -> str | None:
     """Why a file is skipped given its ``os.lstat``: ``symlink``, ``not_file``, ``oversize`` or None.
 
