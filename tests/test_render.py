@@ -779,6 +779,23 @@ def test_the_read_call_reaches_a_focus_line_past_the_cap(focus: int, offset: int
                               f'"limit": 120}}) for run{at}')
 
 
+def test_the_read_call_reaches_a_header_past_the_cap(tmp_path: Path, make_index) -> None:
+    # uvicorn's `main` sits under 300 lines of `@click.option(…)`: a read of the first 120
+    # lines of the hit showed options only. The window starts at the `def` when it can.
+    options = "".join(f'@click.option(\n    "--opt-{i}",\n    default={i},\n)\n' for i in range(60))
+    body = "".join(f"    total += opt_{i}\n" for i in range(20))
+    root = write_repo(tmp_path / "cli", {
+        "serve.py": f"import click\n\n\n@click.command()\n{options}async def serve_forever(**opts):\n"
+                    f'    """Run the server."""\n    total = 0\n{body}    return total\n'})
+    result = make_index(root).search("serve_forever")
+    last = render_text(result).rstrip("\n").splitlines()[-1]
+    call = json.loads(re.fullmatch(r"Next: read\((\{.*\})\) for serve_forever", last)[1])
+    lines = (root / "serve.py").read_text().splitlines()
+    window = lines[call["offset"] - 1: call["offset"] - 1 + call["limit"]]
+    assert (result.hits[0].line, call["limit"]) == (4, 120)
+    assert "async def serve_forever(**opts):" in window and window[-1] == "    return total"
+
+
 def _labels(path: str, source: str, lang: str) -> list[str]:
     """The address line of every chunk the real chunker makes of ``source``."""
     return [hit_label(Hit(path=path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
@@ -819,6 +836,9 @@ def test_an_object_like_c_macro_shows_no_parameters() -> None:
     # json-c's json_object_object_foreach, defined over lines: no continuation `\` at the end.
     c = "#define json_object_object_foreach(obj, key, val) \\\n\tfor (entry = head(obj); entry;)\n"
     assert _labels("json_object.h", c, "c") == ["macro json_object_object_foreach(obj, key, val)"]
+    # Its first line's piece of the body is no part of the address (`macro CHECK(x) do`).
+    c = "#define CHECK(x) do { \\\n    if (!(x)) abort(); \\\n  } while (0)\n"
+    assert _labels("check.h", c, "c") == ["macro CHECK(x)"]
 
 
 def test_typescript_signatures_never_end_inside_a_bracket() -> None:

@@ -194,9 +194,11 @@ def _params(hit: Hit) -> str:
         # named alone, as constants are; only `NAME(` directly is a function-like one.
         return ""
     rest = sig[m.end():].strip()
-    if hit.kind == "macro":
-        # A definition going on over lines: its first line ends in the continuation's `\`.
-        rest = rest.removesuffix("\\").rstrip()
+    if hit.kind == "macro" and rest.endswith("\\"):
+        # A definition going on over lines shows its parameters alone: the rest of its first
+        # line is a piece of the body (`CHECK(x) do { \`), ended by the continuation's `\`.
+        end = _brackets(rest, lead=True)
+        rest = rest[:end + 1] if end > 0 else rest.removesuffix("\\").rstrip()
     if hit.lang == "objc" and hit.symbol.endswith(":"):
         # A selector names its arguments' places (`addImage:withIdentifier:`); a one-part one
         # alone would show its argument glued on (`removeImageWithIdentifier:(NSString *)id`).

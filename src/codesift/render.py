@@ -263,12 +263,13 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
 
     hints = narrowing(result, flags) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
+    sources = _Sources(result.root)
     reserve = _chars([withheld_line(result.total, hints, result.filterable),
-                      read_call(result.hits[0])])
+                      read_call(result.hits[0], sources)])
     room = budget * CHARS_PER_TOKEN - reserve - _chars(head)
     lines = list(head)
     shown = 0
-    for unit in _units(result, detail, _Sources(result.root), flags):
+    for unit in _units(result, detail, sources, flags):
         cost = _chars(unit.lines())
         if shown and cost > room:
             break
@@ -279,7 +280,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
         room -= cost
         shown += 1
     withheld = result.total - shown
-    closing = [read_call(result.hits[0])]
+    closing = [read_call(result.hits[0], sources)]
     if withheld > 0:
         said = withheld_line(withheld, hints, result.filterable)
         if _chars(lines + [said] + closing) > budget * CHARS_PER_TOKEN:   # only ever with the first hit cut
@@ -428,16 +429,36 @@ def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
     return [h for h in out if not _UNPRINTABLE.search(h)][:MAX_HINTS]
 
 
-def read_call(hit: Hit) -> str:
+def _header_line(hit: Hit, lines: list[str]) -> int:
+    """The line where ``hit``'s signature starts, up to its name (``def main``), past its
+    decorators and annotations; 0 when no line of the hit holds it."""
+    sig = one_line(hit.signature)
+    at = sig.find(hit.symbol) if hit.symbol else -1
+    if at < 0:
+        return 0
+    head = " ".join(sig[:at + len(hit.symbol)].split())
+    for number in range(hit.line, min(hit.end_line, len(lines)) + 1):
+        if head in " ".join(lines[number - 1].split()):
+            return number
+    return 0
+
+
+def read_call(hit: Hit, sources: _Sources | None = None) -> str:
     """The exact read call for a hit: 1-based ``offset``, ``limit`` its length (capped).
 
     A hit longer than the cap whose focus line (a frame's, a compiler's) lies past the first
-    ``READ_LIMIT_CAP`` lines is read around that line instead, inside the hit.
+    ``READ_LIMIT_CAP`` lines is read around that line instead, inside the hit; one whose
+    header lies past them (uvicorn's ``main`` under 300 lines of ``@click.option``) is read
+    from its header, found in ``sources``.
     """
     limit = max(1, min(hit.end_line - hit.line + 1, READ_LIMIT_CAP))
     offset = hit.line
     if hit.focus >= offset + limit:
         offset = max(hit.line, min(hit.focus - limit // 2, hit.end_line - limit + 1))
+    elif sources is not None and hit.end_line - hit.line >= limit:
+        header = _header_line(hit, sources.lines(hit.path))
+        if header >= offset + limit:
+            offset = max(hit.line, min(header, hit.end_line - limit + 1))
     args = json.dumps({"path": hit.path, "offset": offset, "limit": limit}, ensure_ascii=False)
     at = f", line {hit.focus}" if hit.focus else ""   # the line the query pointed at
     return _visible(f"Next: read({args}) for {one_line(hit.qualified)}{at}")
