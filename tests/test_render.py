@@ -206,6 +206,22 @@ def test_withheld_line_names_filters_that_really_narrow(index) -> None:
         assert (narrowed[0].path, narrowed[0].line) == (wide[0].path, wide[0].line), (name, value)
 
 
+def test_a_count_past_the_ranked_depth_is_said_to_be_a_floor(tmp_path: Path, make_index) -> None:
+    # 300 functions say "retry": the channels rank the first 100, and "… 97 more matches"
+    # read as an exact count. It is a floor (`97+`, `total_exact: false`); a query matching
+    # four chunks still gives its exact count.
+    files = {f"pkg/mod{i}.py": "".join(f"def handler_{i}_{j}(x):\n    return retry(x)\n\n\n"
+                                       for j in range(30)) for i in range(10)}
+    files["pkg/rare.py"] = "".join(f"def jitter_{j}(x):\n    return x\n\n\n" for j in range(4))
+    ix = make_index(write_repo(tmp_path / "many", files))
+    wide = ix.search("retry", limit=3)
+    assert not wide.total_exact and wide.to_json()["total_exact"] is False
+    assert re.search(rf"^… {wide.total - 3}\+ more matches not shown\.", render_text(wide), re.M)
+    narrow = ix.search("jitter", limit=3)
+    assert (narrow.total, narrow.total_exact, narrow.to_json()["total_exact"]) == (4, True, True)
+    assert "… 1 more match not shown." in render_text(narrow)
+
+
 def test_a_path_hint_matches_its_folder_literally() -> None:
     # Next.js routes: `--path 'app/[slug]/**'` read `[slug]` as a character class and the
     # narrowed search found nothing; a folder starting with `-` read as a flag.
@@ -567,7 +583,7 @@ def test_grep_suggestion_for_a_dash_pattern_passes_it_with_e() -> None:
 def test_json_shape_exactly(index, repo: Path) -> None:
     result = index.search("TokenBucket", limit=2)
     body = json.loads(render_json(result))
-    assert list(body) == ["query", "hits", "total", "shown", "omitted", "index"]
+    assert list(body) == ["query", "hits", "total", "total_exact", "shown", "omitted", "index"]
     assert body["query"] == "TokenBucket"
     assert body["shown"] == len(body["hits"]) == 2
     assert body["total"] == result.total and body["omitted"] == result.total - 2

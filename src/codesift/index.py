@@ -301,17 +301,17 @@ class Index:
         report = self.ensure_fresh(progress) if refresh else self.skipped_refresh()
         parsed = parse_query(query)
 
-        def ranked(more: int = 0) -> tuple[list, int]:
+        def ranked(more: int = 0) -> tuple[list, int, bool]:
             return self.read(lambda store: run_search(store, parsed, filters, self.settings,
-                                                      limit + more), ([], 0))
+                                                      limit + more), ([], 0, False))
 
-        hits, total = ranked()
+        hits, total, capped = ranked()
         stale: list[str] = []
         if refresh:
             before = report
             report, stale = self._recheck(report, [h.path for h in hits])
             if report is not before:
-                hits, total = ranked()
+                hits, total, capped = ranked()
                 stale = self._changed_on_disk([h.path for h in hits])
         # A file deleted since indexed (or a folder now where it was) has nothing to read when
         # the refresh could not run (another process writing, the budget spent): its hits are
@@ -321,7 +321,7 @@ class Index:
 
         gone = deleted(stale)
         if any(h.path in gone for h in hits):
-            hits, total = ranked(GONE_DEPTH)
+            hits, total, capped = ranked(GONE_DEPTH)
             stale = self._changed_on_disk([h.path for h in hits])
             gone += [p for p in deleted(stale) if p not in gone]
         dropped = sum(h.path in gone for h in hits)
@@ -329,7 +329,8 @@ class Index:
         total = max(total - dropped, len(hits)) if hits else 0
         stale = [p for p in stale if p not in gone]
         warming = self._warming(report)
-        return SearchResult(query=query, hits=hits, total=total, root=self.root, filters=filters,
+        return SearchResult(query=query, hits=hits, total=total, total_exact=not capped,
+                            root=self.root, filters=filters,
                             index=self._index_facts(report), warming=warming,
                             building=self._building(warming),
                             stale=stale, deleted=gone)

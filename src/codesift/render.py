@@ -62,6 +62,7 @@ class SearchResult:
     hits: list[Hit]
     total: int
     root: str
+    total_exact: bool = True                        # False: more matched than were ranked
     filters: Filters = field(default_factory=Filters)
     index: dict = field(default_factory=dict)       # files, chunks, refresh report
     warming: tuple[int, int] | None = None          # (scanned, total) when the index is partial
@@ -76,6 +77,7 @@ class SearchResult:
             "query": self.query,
             "hits": [hit_json(h) for h in self.hits],
             "total": self.total,
+            "total_exact": self.total_exact,
             "shown": len(self.hits),
             "omitted": max(0, self.total - len(self.hits)),
             "index": self.index,
@@ -264,7 +266,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     hints = narrowing(result, flags) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
     sources = _Sources(result.root)
-    reserve = _chars([withheld_line(result.total, hints, result.filterable),
+    reserve = _chars([withheld_line(result.total, hints, result.filterable, result.total_exact),
                       read_call(result.hits[0], sources)])
     room = budget * CHARS_PER_TOKEN - reserve - _chars(head)
     lines = list(head)
@@ -282,9 +284,9 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     withheld = result.total - shown
     closing = [read_call(result.hits[0], sources)]
     if withheld > 0:
-        said = withheld_line(withheld, hints, result.filterable)
+        said = withheld_line(withheld, hints, result.filterable, result.total_exact)
         if _chars(lines + [said] + closing) > budget * CHARS_PER_TOKEN:   # only ever with the first hit cut
-            said = f"… {withheld} more."
+            said = f"… {withheld}{'' if result.total_exact else '+'} more."
         closing.insert(0, said)
     return _visible("\n".join(lines + closing) + "\n")
 
@@ -368,8 +370,10 @@ def literal_glob(text: str) -> str:
     return re.sub(r"([*?\[\]\\])", r"\\\1", text)
 
 
-def withheld_line(count: int, hints: list[str], filterable: bool = True) -> str:
-    more = f"… {count} more matches not shown."
+def withheld_line(count: int, hints: list[str], filterable: bool = True, exact: bool = True) -> str:
+    """What the answer left out: ``count`` more (``count``+ when only a floor is known) and
+    how to narrow them."""
+    more = f"… {count}{'' if exact else '+'} more {'match' if count == 1 and exact else 'matches'} not shown."
     if hints:
         return f"{more} Narrow with {', '.join(hints)}."
     if not filterable:   # find_related: no query to sharpen, no filters to add

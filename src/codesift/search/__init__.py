@@ -17,7 +17,7 @@ literal (``said.py``), adds the smallest such step. At most ``PER_FILE`` hits of
 fill the first ``limit`` places while other files remain (``select.py``). Ties fall back to
 (path, line), so the same query on the same index always gives the same order.
 
->>> hits, total = search(store, parse_query("user id"), Filters(), settings, limit=10)  # doctest: +SKIP
+>>> hits, total, more = search(store, parse_query("user id"), Filters(), settings, limit=10)  # doctest: +SKIP
 """
 from __future__ import annotations
 
@@ -128,8 +128,10 @@ def bm25_query(schema: tantivy.Schema, terms: dict[str, float],
 
 
 def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
-           limit: int) -> tuple[list[Hit], int]:
-    """The top ``limit`` hits and the number of distinct candidates the channels found."""
+           limit: int) -> tuple[list[Hit], int, bool]:
+    """The top ``limit`` hits, the number of distinct candidates the channels found, and
+    whether more chunks match than that: a channel stopped at its depth, so the number is
+    only a floor (``… 96+ more``)."""
     searcher = store.searcher()
     schema = store.schema
     fq = filter_query(schema, filters)
@@ -150,9 +152,11 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     terms = _pick_terms(searcher, terms)
     bq = bm25_query(schema, terms, settings.field_weights)
     bm25_scores: dict[tuple[int, int], float] = {}
+    more = False
     if bq is not None:
         depth = CHANNEL_DEPTH_LONG if q.long else CHANNEL_DEPTH
         result = searcher.search(with_filter(bq, fq), depth, count=False)
+        more = len(result.hits) >= depth
         ranks["bm25"] = {}
         for i, (score, a) in enumerate(result.hits):
             addresses[(a.segment_ord, a.doc)] = a
@@ -233,6 +237,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         for _, a in searcher.search(with_filter(used, fq), CHANNEL_DEPTH, count=False).hits:
             addresses[(a.segment_ord, a.doc)] = a
             whole_keys.append((a.segment_ord, a.doc))
+        more = more or len(whole_keys) >= CHANNEL_DEPTH
     for key in [*literal_keys, *whole_keys, *frame_keys]:
         candidates.setdefault(key, 0)
     file_rank = {path: i + 1 for i, path in enumerate(file_scores)}
@@ -262,7 +267,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             b = best.setdefault(doc_of(key)["path"], {})
             b["score"] = max(b.get("score", 0.0), w * score / top)
     if not own:
-        return [], 0
+        return [], 0, more
     query_names = {compact(w) for w in q.words} | {compact(p) for i in q.identifiers
                                                    for p in re.split(r"\.|::|#|->", i)}
     file_w = weights.get("file", 0.0) * (FILE_SCALE_LONG if q.long else FILE_SCALE)
@@ -364,7 +369,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     focus = {**literal_keys, **{key: line for key, line in frame_keys.items() if line}}
     hits, total = select_hits(order, doc_of, fused, ranks, limit, focus, exact_names)
     place_in_whole_files(store.root, hits, q)
-    return hits, total
+    return hits, total, more
 
 
 def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
