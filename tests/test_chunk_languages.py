@@ -1506,3 +1506,27 @@ def test_python_module_names_are_variables_and_a_file_of_only_them_stays_whole()
     script = '"""Release the package."""\nimport sys\nversion = sys.argv[1]\nprint(version)\n'
     assert [(c.kind, c.doc) for c in chunk_file("release.py", script, "python")] == [
         ("file", "Release the package.")]
+
+
+def test_c_a_macro_body_over_lines_is_never_rewritten() -> None:
+    # jq's lexer.c (flex): `#define YY_RULE_SETUP \` over `\tYY_USER_ACTION` — the bare-macro
+    # rewrite blanked the continuation, the directive took in the function after it, and
+    # block_count was in no chunk. The same for a CRLF file.
+    source = ("#define YY_RULE_SETUP \\\n\tYY_USER_ACTION\n\n"
+              "static int block_count(int x)\n{\n  return x + 1;\n}\n\n"
+              "#define CHECK(x) do { \\\n    FMT_ASSERT(x); \\\n  } while (0)\n\n"
+              "int main(void) {\n  return block_count(2);\n}\n")
+    for text in (source, source.replace("\n", "\r\n")):
+        chunks = chunk_file("src/lexer.c", text, "c")
+        assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+            ("macro", "YY_RULE_SETUP", 1, 2), ("function", "block_count", 4, 7),
+            ("macro", "CHECK", 9, 11), ("function", "main", 13, 15)]
+
+
+def test_c_a_header_holding_directives_has_none_in_its_signature() -> None:
+    # A parameter under `#ifdef` read `int f(int a, #ifdef X int b, #endif int c)`; flex's
+    # `static int input (…)` after `#else` ended in `#endif` (jq's lexer.c).
+    source = "int f(int a,\n#ifdef X\n      int b,\n#endif\n      int c)\n{\n\treturn 0;\n}\n"
+    [chunk] = chunk_file("src/lexer.c", source, "c")
+    assert (chunk.name, chunk.signature) == ("f", "int f(int a, int b, int c)")
+

@@ -9,6 +9,7 @@ b'static                 void grow(int n);'
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 # An attribute macro opening a declaration's line (`static FMT_CONSTEXPR20 void grow(`,
 # `FMT_NO_UNIQUE_ADDRESS Allocator alloc_;`): read as a type, it turned fmt's whole
@@ -38,7 +39,8 @@ _CONTINUED = re.compile(rb"(?:[=,(<]|\b(?:class|struct|union|enum|namespace|type
 
 def _block_macro(src: bytes, m: re.Match[bytes]) -> bytes:
     """The match with its macro blanked, if it starts a statement (see ``_BLOCK_MACRO``)."""
-    if not m.group(1).strip() and _CONTINUED.search(src, max(0, m.start() - 80), m.start()):
+    if not m.group(1).strip() and _CONTINUED.search(src, max(0, m.start() - 80), m.start()) \
+            or _in_directive(src, m.start()):
         return m.group(0)
     return m.group(1) + b" " * len(m.group(2))
 
@@ -126,19 +128,44 @@ def _objc_source(src: bytes) -> bytes:
     return _TRAILING_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
 
 
+def _in_directive(src: bytes, at: int) -> bool:
+    """Whether the line holding ``at`` continues the one before it (a `\\` ends that line),
+    as a multi-line `#define`'s body does.
+
+    The grammar reads such a body as the directive's text whatever it holds, so nothing there
+    is rewritten: blanking `YY_USER_ACTION` alone on a continuation line (flex's
+    `#define YY_RULE_SETUP \\`) left the directive no text, and it took in the function
+    after it (jq's lexer.c lost its functions).
+    """
+    end = src.rfind(b"\n", 0, at)    # the line before ends here, perhaps after a `\r`
+    if end > 0 and src[end - 1] == 13:
+        end -= 1
+    return end > 0 and src[end - 1] == 92    # `\\`
+
+
+def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
+    """A substitution blanking the match's ``group``, except on a directive's continuation."""
+    def blank(m: re.Match[bytes]) -> bytes:
+        if _in_directive(m.string, m.start()):
+            return m.group(0)
+        return m.group(0)[:m.start(group) - m.start()] + b" " * len(m.group(group)) \
+            + m.group(0)[m.end(group) - m.start():]
+    return blank
+
+
 def rewrite(grammar: str, src: bytes) -> bytes:
     """``src`` as ``grammar``'s parser can read it, the same length."""
     if grammar in ("c", "cpp"):
-        src = _EXPORT_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+        src = _EXPORT_MACRO.sub(_blank_group(2), src)
         # Twice: a second macro (`FMT_CONSTEXPR FMT_ALWAYS_INLINE named_arg_store(`) opens
         # the line once the first is blank.
         for _ in range(2):
-            src = _ATTRIBUTE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
-        src = _IF_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
-        src = _CALL_MACRO.sub(lambda m: b" " * len(m.group(1)), src)
+            src = _ATTRIBUTE_MACRO.sub(_blank_group(2), src)
+        src = _IF_MACRO.sub(_blank_group(2), src)
+        src = _CALL_MACRO.sub(_blank_group(1), src)
         src = _BLOCK_MACRO.sub(lambda m: _block_macro(src, m), src)
         # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
-        return _BARE_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+        return _BARE_MACRO.sub(_blank_group(2), src)
     if grammar == "objc":
         return _objc_source(src)
     if grammar == "kotlin":

@@ -399,6 +399,10 @@ class _Walker:
             newline = _open_line_end(raw) if kind == "type" else raw.find(b"\n")
             if newline >= 0:
                 raw = raw[:newline]
+        if kind != "macro" and self.lang in _PREPROCESSED and b"#" in raw:
+            # flex's `#ifdef __cplusplus` / `static int yyinput (…)` / `#else` / `static int
+            # input (…)` / `#endif`: the header is the last variant's, without the directives.
+            raw = _DIRECTIVE_LINE.sub(b"", raw)
         decoded = raw.decode("utf-8", "replace")
         if self.spec.slash_comments and ("/*" in decoded or "//" in decoded):
             decoded = _SLASH_COMMENTS.sub(" ", decoded)
@@ -408,6 +412,11 @@ class _Walker:
         header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
         # Parameter lists written one per line read better without the padding.
         return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
+
+
+# A C preprocessor directive's line, in a declaration's header.
+_PREPROCESSED = frozenset({"c", "cpp", "objc"})
+_DIRECTIVE_LINE = re.compile(rb"(?m)^[ \t]*#[^\n]*\n?")
 
 
 # Brackets a type's header may leave open at a line's end (`{` opens a body, not a header).
