@@ -359,7 +359,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('class', 'Client', '', 23),
         ('property', 'timeout', 'Client', 26),
         ('constructor', '__init__', 'Client', 29),
-        ('method', 'send', 'Client', 33),
+        ('property', 'send', 'Client', 33),   # `@property` over it
         ('class', 'Config', 'Client', 39),
         ('property', 'debug', 'Client.Config', 40),
         ('prototype', 'typed_only', '', 44),
@@ -1212,7 +1212,7 @@ def test_a_class_or_an_object_of_methods_assigned_to_module_exports_is_chunked()
           "  limit: 10\n}\n")
     chunks = chunk_file("lib/response.js", js, "javascript")
     assert [(c.kind, c.qualified, c.start) for c in chunks] == [
-        ("constant", "module.exports", 1), ("method", "module.exports.body", 3),
+        ("constant", "module.exports", 1), ("property", "module.exports.body", 3),
         ("method", "module.exports.redirect", 7)]
     assert _find(chunks, "module.exports.body").doc == "Get the request body."
     # An anonymous class is the module's, named as the object form names it; another member
@@ -1529,4 +1529,24 @@ def test_c_a_header_holding_directives_has_none_in_its_signature() -> None:
     source = "int f(int a,\n#ifdef X\n      int b,\n#endif\n      int c)\n{\n\treturn 0;\n}\n"
     [chunk] = chunk_file("src/lexer.c", source, "c")
     assert (chunk.name, chunk.signature) == ("f", "int f(int a, int b, int c)")
+
+
+def test_accessors_are_properties() -> None:
+    # requests' `Response.text` (`@property`) showed as `method Response.text()`: an agent
+    # would call it, and `--kind property` missed it. The same for `@cached_property`, a
+    # property's setter, and JavaScript's `get`/`set` (koa's `get body ()`).
+    py = ("import functools\n\nclass Response:\n    @property\n    def text(self) -> str:\n"
+          "        return self._text\n\n    @text.setter\n    def text(self, value):\n"
+          "        self._text = value\n\n    @functools.cached_property\n    def links(self):\n"
+          "        return {}\n\n    @staticmethod\n    def json(data):\n        return data\n")
+    chunks = chunk_file("models.py", py, "python")
+    assert [(c.kind, c.name, c.start) for c in chunks][1:] == [
+        ("property", "text", 4), ("property", "text", 8), ("property", "links", 12),
+        ("method", "json", 16)]
+    ts = ("export class Store {\n  get size(): number { return 1 }\n"
+          "  set size(v: number) { }\n  static get empty(): Store { return new Store() }\n"
+          "  clear(): void { }\n}\n")
+    assert [(c.kind, c.name) for c in chunk_file("store.ts", ts, "typescript")] == [
+        ("class", "Store"), ("property", "size"), ("property", "size"), ("property", "empty"),
+        ("method", "clear")]
 

@@ -842,6 +842,16 @@ def test_a_rust_impl_label_reads_like_its_source() -> None:
         "impl Vec<T>", "impl Sync for AtomicUsize"]
 
 
+def test_a_getter_shows_its_type_not_a_call() -> None:
+    # `property Response.text -> str`, as `response.text` is read; a setter keeps its value.
+    py = ("class Response:\n    @property\n    def text(self) -> str:\n        return ''\n\n"
+          "    @text.setter\n    def text(self, value):\n        pass\n")
+    assert _labels("models.py", py, "python")[1:] == [
+        "property Response.text -> str", "property Response.text(value)"]
+    ts = "class Store {\n  get size(): number { return 1 }\n}\n"
+    assert _labels("store.ts", ts, "typescript")[1:] == ["property Store.size: number"]
+
+
 def test_an_object_like_c_macro_shows_no_parameters() -> None:
     # cJSON's `#define cJSON_False (1 << 0)` showed as a call, `macro cJSON_False(1 << 0)`:
     # only `(` directly after the name opens a parameter list.

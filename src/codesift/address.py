@@ -237,6 +237,9 @@ def _params(hit: Hit) -> str:
     rest = _fold_list(rest)
     if hit.lang == "python" and hit.kind in ("method", "constructor", "property", "prototype"):
         rest = _SELF_PARAM.sub("(", rest)
+    if hit.kind == "property" and rest.startswith("()"):
+        # A getter is read, not called (`response.text`): its type alone (`-> str`, `: string`).
+        rest = rest[2:]
     if len(rest) > PARAMS_CHARS:
         generics, after = _lead_generics(rest)
         if generics and after.lstrip().startswith("="):

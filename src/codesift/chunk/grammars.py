@@ -38,17 +38,35 @@ def _py_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     kind = "constructor" if name == "__init__" and scope.kind == "class" else "function"
     if _py_overload(node, src) or _py_stub_body(node):
         kind = "prototype"   # a typing stub (`...`): the implementation is elsewhere
+    elif scope.kind == "class" and _py_accessor(node, src):
+        kind = "property"    # read as `response.text`, never called: `--kind property` finds it
     return Decl(node, kind, name, body=node.child_by_field_name("body"),
                 sig_end=header_end(node, "return_type", "parameters"))
 
 
-def _py_overload(node: Node, src: bytes) -> bool:
-    """Decorated ``@overload`` / ``@typing.overload``: a signature, not the implementation."""
+def _decorator_names(node: Node, src: bytes) -> list[str]:
+    """The last dotted part of each decorator on ``node`` (``@functools.cache`` -> ``cache``)."""
     parent = node.parent
     if parent is None or parent.type != "decorated_definition":
-        return False
-    return any(c.type == "decorator" and text(c, src).lstrip("@").strip().rsplit(".", 1)[-1]
-               == "overload" for c in parent.children)
+        return []
+    return [text(c, src).lstrip("@").split("(", 1)[0].strip().rsplit(".", 1)[-1]
+            for c in parent.children if c.type == "decorator"]
+
+
+# `@property`, `@functools.cached_property`, `@hybrid_property`, and a property's
+# `@x.setter` / `@x.getter` / `@x.deleter`.
+_ACCESSOR_DECORATORS = ("setter", "getter", "deleter")
+
+
+def _py_accessor(node: Node, src: bytes) -> bool:
+    """A method decorated as a property or one of its accessors."""
+    return any(name.endswith("property") or name in _ACCESSOR_DECORATORS
+               for name in _decorator_names(node, src))
+
+
+def _py_overload(node: Node, src: bytes) -> bool:
+    """Decorated ``@overload`` / ``@typing.overload``: a signature, not the implementation."""
+    return "overload" in _decorator_names(node, src)
 
 
 def _py_stub_body(node: Node) -> bool:

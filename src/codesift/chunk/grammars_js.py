@@ -66,7 +66,15 @@ def _js_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "class", field_text(node, "name", src) or "default", body=body, members=body)
 
 
-_js_method = named("method", constructor="constructor")
+def _js_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A class or object method; a `get x()` or `set x(v)` accessor is a property (read as
+    `obj.x`, never called); `constructor` is the constructor."""
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    kind = "constructor" if name == "constructor" else \
+        "property" if any(c.type in ("get", "set") for c in node.children) else "method"
+    return Decl(node, kind, name, body=node.child_by_field_name("body"))
 
 
 def _js_field(node: Node, scope: Scope, src: bytes) -> RuleResult:

@@ -40,7 +40,7 @@ from .literals import best_line
 from .located import chunks_at
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
-from .priors import (CLASS_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_KINDS, VALUE_PRIOR,
+from .priors import (CLASS_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR, is_value,
                      WRAPPER_PRIOR, in_source_test, path_classes_asked, path_classes_requested,
                      prior)
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
@@ -318,7 +318,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             factor = CLASS_PRIOR["test"]
         elif "test" in requested and in_source_test(d):
             factor = 1.0
-        if d["kind"] in VALUE_KINDS:
+        if is_value(d):
             mine *= VALUE_PRIOR
         elif q.question and d["kind"] in TYPE_KINDS:
             mine *= TYPE_QUESTION_PRIOR

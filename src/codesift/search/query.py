@@ -109,7 +109,7 @@ _VERSION = re.compile(r"(?<![\d.])(?<!\d:)\d+\.(?:\d+|x)\b(?!\.\d+\.\d|[.\d]*:\d
 # its keyword says what kind of thing the name is, and is no word to match (`struct` put
 # StructValidator.Engine above gin's Engine). Only the head and code after it: "type
 # conversion for headers" is a question, not a declaration.
-_FUNCTIONS = frozenset({"function", "method", "constructor", "prototype"})
+_FUNCTIONS = frozenset({"function", "method", "constructor", "prototype", "property"})
 _TYPES = frozenset({"class", "struct", "interface", "trait", "enum", "type"})
 _VALUES = frozenset({"constant", "variable", "property", "function"})   # `const f = () =>`
 DECLARED_KINDS: dict[str, frozenset[str]] = {

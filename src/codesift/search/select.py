@@ -101,7 +101,7 @@ def fold_constructors(fused: dict[tuple[int, int], float],
 
 def _stands_behind(d: dict) -> bool:
     """A prototype, or a JavaScript/TypeScript setter: shown through its definition or getter."""
-    return d["kind"] == "prototype" or (d["kind"] == "method" and d["signature"].startswith("set ")
+    return d["kind"] == "prototype" or (d["kind"] == "property" and d["signature"].startswith("set ")
                                         and d["lang"] in JS_FAMILY)
 
 
