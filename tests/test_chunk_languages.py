@@ -1470,6 +1470,10 @@ def test_java_enum_constants_and_php_enum_cases_are_constants() -> None:
          "public enum FieldNamingPolicy implements FieldNamingStrategy", ""),
         ("constant", "FieldNamingPolicy.IDENTITY", 3, 8, "IDENTITY()",
          "Leaves the field name unchanged."),
+        # A constant's class body holds methods (jsoup's `InBody { … }`: 700 lines, and none
+        # of its methods, `inBodyStartTag` among them, was a declaration).
+        ("method", "FieldNamingPolicy.IDENTITY.translateName", 4, 7,
+         "public String translateName(Field f)", ""),
         ("constant", "FieldNamingPolicy.UPPER", 11, 11, 'UPPER(1, "u")', "Upper case."),
         ("constructor", "FieldNamingPolicy.FieldNamingPolicy", 13, 13,
          "FieldNamingPolicy(int n, String s)", "")]
@@ -1549,4 +1553,39 @@ def test_accessors_are_properties() -> None:
     assert [(c.kind, c.name) for c in chunk_file("store.ts", ts, "typescript")] == [
         ("class", "Store"), ("property", "size"), ("property", "size"), ("property", "empty"),
         ("method", "clear")]
+
+
+@pytest.mark.parametrize("lang, source, expected", [
+    # flex's `YY_BUFFER_STATE yy_scan_string (…)`: a type that one name follows was blanked
+    # as an attribute macro, and jq's lexer lost its functions to their locals.
+    ("c", "int first(void) { return 1; }\nJSON_VALUE make_value(int kind)\n{ return 0; }\n"
+          "YY_BUFFER_STATE *yy_scan(int n);\n",
+     [("function", "first", 1), ("function", "make_value", 2), ("prototype", "yy_scan", 4)]),
+    # spdlog's `SPDLOG_NOEXCEPT` after the parameters named seven functions after itself.
+    ("cpp", "SPDLOG_INLINE size_t thread_id() SPDLOG_NOEXCEPT { return 1; }\n"
+            "size_t tid() const MY_NOEXCEPT {return 2;}\nint f() SPDLOG_NOEXCEPT;\n",
+     [("function", "thread_id", 1), ("function", "tid", 2), ("prototype", "f", 3)]),
+    # MSVC's `__stdcall`: spdlog's msvc_sink.h was one function from there to its end.
+    ("cpp", 'extern "C" int __stdcall IsDebuggerPresent();\nnamespace spdlog {\n'
+            "class msvc_sink { public: void sink_it_(int m) { log(m); } };\n}\n",
+     [("prototype", "IsDebuggerPresent", 1), ("namespace", "spdlog", 2), ("class", "msvc_sink", 3),
+      ("method", "sink_it_", 3)]),
+    # A comment inside a multi-line `#define` (bison's FAIL in jq's parser.c) ended it there.
+    ("c", "#define FAIL(msg) \\\n  do { \\\n    /*YYERROR*/; \\\n  } while (0)\n"
+          "void yyerror(block* a, const char *s){ (*errors)++; }\n",
+     [("macro", "FAIL", 1), ("function", "yyerror", 5)]),
+])
+def test_c_macros_and_keywords_the_grammar_cannot_read(lang: str, source: str,
+                                                        expected: list[tuple[str, str, int]]) -> None:
+    assert [(c.kind, c.name, c.start) for c in chunk_file(f"a.{lang}", source, lang)] == expected
+
+
+def test_a_license_header_or_a_rule_is_no_doc() -> None:
+    # okio's build scripts: a license block right above the first `//` comment was merged into
+    # its function's doc; json-c's `/*****/` rules were the doc of each function under one.
+    source = ("/*\n * Copyright (C) 2023 Square, Inc.\n */\n// Returns one.\nint one(void) { return 1; }\n\n"
+              "/*****************/\nint two(void) { return 2; }\n\n"
+              "/** Prints the copyright notice. */\nint three(void) { return 3; }\n")
+    assert [(c.name, c.doc) for c in chunk_file("a.c", source, "c")] == [
+        ("one", "Returns one."), ("two", ""), ("three", "Prints the copyright notice.")]
 

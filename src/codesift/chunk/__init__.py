@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import re
 
-from codesift.chunk.base import DOC_MAX, clean_comment, clean_docstring
+from codesift.chunk.base import DOC_MAX, LICENSE, clean_comment, clean_docstring
 from codesift.chunk.inner import inner_names
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import Chunk
@@ -24,9 +24,6 @@ __all__ = ["chunk_file", "whole_file_chunk"]
 
 # Lines a whole-file summary may look at before giving up (a license header takes ~15).
 _SUMMARY_LINES = 60
-# The first line of a license header.
-_LICENSE = re.compile(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved)\b"
-                      r"|\(c\)\s*\d{4}", re.I)
 
 
 def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
@@ -157,7 +154,7 @@ def _summary(text: str) -> str:
             continue
         if _ROFF_OPENER.match(stripped):
             return _roff_summary(text)
-        if _LICENSE.search(stripped):
+        if LICENSE.search(stripped):
             if stripped.startswith(("/*", "*")) and not stripped.endswith("*/"):
                 block_end = "*/"
             else:

@@ -200,6 +200,22 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
                  "coding=", "vi:", "vim:", "mark:", "resharper")
 
 
+# The first line of a license header.
+LICENSE = re.compile(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved)\b"
+                     r"|\(c\)\s*\d{4}", re.I)
+# A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
+_LICENSE_TEXT = re.compile(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|spdx-license-identifier"
+                           r"|\ball rights reserved\b", re.I)
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def says_nothing(comment: str) -> bool:
+    """A comment no declaration's doc: a license header (okio's build scripts led with
+    "Copyright (C) 2023 Square, Inc." above their first `//` line) or a rule of stars or
+    dashes (json-c's `/*****/` over each function)."""
+    return _LICENSE_TEXT.search(comment[:_DOC_SOURCE_MAX]) is not None or _LETTER.search(comment) is None
+
+
 def clean_comment(raw: str) -> str:
     """Comment markers stripped from every line, shebangs and tool pragmas dropped, whitespace
     collapsed."""

@@ -235,7 +235,11 @@ def _java_enum_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if name is None:
         return None
     head = node.child_by_field_name("arguments") or name
-    return Decl(node, "constant", text(name, src), sig_end=head.end_byte)
+    # Its class body's methods are its own (jsoup's `InBody { … inBodyStartTag(…) … }`, 700
+    # lines in one constant): members, as a class's.
+    body = node.child_by_field_name("body")
+    return Decl(node, "constant", text(name, src), sig_end=head.end_byte, body=body, members=body,
+                scope_kind="class" if body is not None else "")
 
 
 JAVA = Spec(

@@ -15,10 +15,23 @@ from collections.abc import Callable
 # `FMT_NO_UNIQUE_ADDRESS Allocator alloc_;`): read as a type, it turned fmt's whole
 # `basic_memory_buffer` class into one broken function. An upper-case name with an
 # underscore, after nothing but storage keywords and before a word, is blanked; `#define
-# FMT_API …` lines, calls (`FMT_ASSERT(…)`) and values (`x = FOO_MAX;`) do not match.
+# FMT_API …` lines, calls (`FMT_ASSERT(…)`) and values (`x = FOO_MAX;`) do not match, nor
+# does a type that one name follows (flex's `YY_BUFFER_STATE yy_scan_string (…)`, `JSON_VALUE
+# v;`): blanked, it lost jq's lexer functions.
 _ATTRIBUTE_MACRO = re.compile(
     rb"^([ \t]*(?:(?:static|inline|virtual|constexpr|explicit|extern|friend)[ \t]+)*)"
-    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+[A-Za-z_~])", re.M)
+    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+[A-Za-z_~])"
+    rb"(?![ \t*&]+[A-Za-z_]\w*[ \t]*(?:[(;=,\[]|\r?$))", re.M)
+# The same after a function's parameters (`size_t thread_id() SPDLOG_NOEXCEPT {`, spdlog's
+# stand-in for `noexcept`): read as the declarator, it named the function SPDLOG_NOEXCEPT.
+_AFTER_PARAMS_MACRO = re.compile(
+    rb"(?m)(\)(?:[ \t]+const)?[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*(?:[{;]|\r?$))")
+# MSVC's calling conventions (`int __stdcall IsDebuggerPresent();`), which the grammar does
+# not know: the error took spdlog's msvc_sink class and namespace into one function.
+_CALLING_CONVENTION = re.compile(rb"\b()(__(?:stdcall|cdecl|fastcall|thiscall|vectorcall))\b")
+# A comment inside a multi-line `#define` (`    /*YYERROR*/; \`, bison's FAIL): the grammar
+# ends the directive there, and the rest of it swallowed jq's yyerror after it.
+_DIRECTIVE_COMMENT = re.compile(rb"/\*[^\n]*?\*/(?=[^\n]*\\\r?$)", re.M)
 # A macro call alone on its line, with no `;` (`FMT_PRAGMA_CLANG(diagnostic error "…")`):
 # read as the head of what follows, it turned fmt's `namespace detail {` in ranges.h into a
 # function over 250 lines. Blanked whole, unless a body follows on the next line.
@@ -162,6 +175,9 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         for _ in range(2):
             src = _ATTRIBUTE_MACRO.sub(_blank_group(2), src)
         src = _IF_MACRO.sub(_blank_group(2), src)
+        src = _AFTER_PARAMS_MACRO.sub(_blank_group(2), src)
+        src = _CALLING_CONVENTION.sub(_blank_group(2), src)
+        src = _DIRECTIVE_COMMENT.sub(lambda m: b" " * len(m.group(0)), src)
         src = _CALL_MACRO.sub(_blank_group(1), src)
         src = _BLOCK_MACRO.sub(lambda m: _block_macro(src, m), src)
         # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.

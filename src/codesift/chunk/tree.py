@@ -18,8 +18,8 @@ import warnings
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring,
-    collapse, first_named,
+    SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring, collapse,
+    first_named, says_nothing,
 )
 from codesift.chunk.conditionals import best_parse, blank_split_groups, error_bytes
 from codesift.chunk.grammars import SPECS
@@ -323,8 +323,8 @@ class _Walker:
             end_row = max(end_row, _end_row(node.parent))
         doc = ""
         if pending and self._attached(pending[-1], start_row):
-            doc = clean_comment("\n".join(
-                self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending))
+            said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
+            doc = clean_comment("\n".join(c for c in said if not says_nothing(c)))
         if self.spec.docstrings and decl.body is not None:
             doc = _docstring(decl.body, self.src) or doc
         doc = decl.doc or doc
