@@ -1589,3 +1589,17 @@ def test_a_license_header_or_a_rule_is_no_doc() -> None:
     assert [(c.name, c.doc) for c in chunk_file("a.c", source, "c")] == [
         ("one", "Returns one."), ("two", ""), ("three", "Prints the copyright notice.")]
 
+
+
+def test_kotlin_get_calls_and_annotated_getters_keep_the_class() -> None:
+    # okio's jvmMain ByteString: `val copy = …` / `get(copy)` read as a getter, and an untyped
+    # `val size` / `@JvmName("size")` / `get() = …` erred; either took the whole class (its
+    # 40 members were one chunk with no class).
+    kt = ("open class ByteString(val data: ByteArray) {\n  val size\n    @JvmName(\"size\")\n"
+          "    get() = getSize()\n  var name\n    @Synchronized set(value) { field = value }\n"
+          "  fun getSize() = data.size\n  fun copy(buffer: ByteBuffer): ByteArray {\n"
+          "    val copy = ByteArray(3)\n    get(copy)\n    return copy\n  }\n}\n")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunk_file("ByteString.kt", kt, "kotlin")] == [
+        ("class", "ByteString", 1, 13), ("property", "ByteString.size", 2, 4),
+        ("property", "ByteString.name", 5, 6), ("method", "ByteString.getSize", 7, 7),
+        ("method", "ByteString.copy", 8, 12)]

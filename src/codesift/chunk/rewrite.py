@@ -93,6 +93,20 @@ _KT_LINE_ANNOTATIONS = re.compile(
     rb"|expect|actual|inner|fun)[ \t]+)*(?:class|interface|object|fun|val|var|typealias)\b)")
 
 
+# An annotated accessor of a property with no type (okio's jvmMain `val size` / `@JvmName("size")`
+# / `get() = getSize()`): tree-sitter-kotlin 1.1 errs, and ByteString's 40 members went into
+# one chunk with no class. The annotations are blanked (same length), on the accessor's line
+# or alone on the line above it.
+_KT_ACCESSOR_ANNOTATIONS = re.compile(
+    rb"(?m)^([ \t]*)((?:@[\w.:]+(?:\([^()\n]*\))?[ \t]*)+)(?=(?:\r?\n[ \t]*)?(?<![\w.:])(?:get|set)[ \t]*\()")
+
+# A call of `get(…)` opening a line after a `val` (okio's `val copy = ByteArray(remaining())` /
+# `get(copy)`, ByteBuffer's get) reads as that property's getter, and the error took the
+# whole class. A getter has no parameters: with an argument, `get` is renamed `ge_` for the
+# parse (same length; the chunk's text is the file's own).
+_KT_GET_CALL = re.compile(rb"(?m)^([ \t]*)get(?=\([ \t]*[^)\s])")
+
+
 # A Vue or Svelte single-file component: its code is in `<script>` blocks (`lang="ts"` for
 # TypeScript); the template and styles around them are markup.
 _SCRIPT = re.compile(rb"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
@@ -187,5 +201,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
     if grammar == "kotlin":
         src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
         src = _KT_TOP_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2) + b"\n\n", src)
+        src = _KT_GET_CALL.sub(lambda m: m.group(1) + b"ge_", src)
+        src = _KT_ACCESSOR_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
         return _KT_LINE_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     return src
