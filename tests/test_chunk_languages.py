@@ -1603,3 +1603,18 @@ def test_kotlin_get_calls_and_annotated_getters_keep_the_class() -> None:
         ("class", "ByteString", 1, 13), ("property", "ByteString.size", 2, 4),
         ("property", "ByteString.name", 5, 6), ("method", "ByteString.getSize", 7, 7),
         ("method", "ByteString.copy", 8, 12)]
+
+
+def test_c_a_group_whose_branches_each_open_a_brace_reads_its_last_branch() -> None:
+    # jq's jq_test.c: `#ifdef __MVS__` / `if (a != 1) {` / `#else` / `if (a != 0) {` /
+    # `#endif`: both openings kept, run_jq_pthread_tests was lost and its locals were
+    # top-level variables. The `#else` is the common build: main.c's `main`, not `umain`.
+    source = ("static void run_tests(void) {\n    int a;\n    for (a = 0; a < 3; ++a) {\n"
+              "#ifdef __MVS__\n        if (a != 1) {\n#else\n        if (a != 0) {\n#endif\n"
+              "            g(a);\n        }\n    }\n}\n\n"
+              "static void long_test(void) {\n" + "    step(1);\n" * 40 + "}\n")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("jq_test.c", source, "c")] == [
+        ("function", "run_tests", 1, 12), ("function", "long_test", 14, 55)]
+    main = ("#ifdef WIN32\nint umain(int argc, wchar_t* argv[]) {\n#else\n"
+            "int main(int argc, char* argv[]) {\n#endif\n  return 0;\n}\n")
+    assert [(c.name, c.start) for c in chunk_file("main.c", main, "c")] == [("main", 4)]

@@ -47,10 +47,16 @@ def best_parse(parser: Parser, src: bytes, root: Node) -> tuple[bytes, Node]:
 
 def blank_split_groups(src: bytes) -> bytes:
     """``src`` with the directive lines of every ``#if``/``#ifdef`` group one of whose branches
-    opens or closes more braces than it closes or opens blanked; every branch stays.
+    opens or closes more braces than it closes or opens blanked, and the lines of every branch
+    but the last: that one, the ``#else`` of ``#ifdef WIN32``, ``#ifdef __MVS__`` or an old
+    version's ``#if``, stands for the common build (jq's ``#ifdef __MVS__`` / ``if (a != 1) {``
+    / ``#else`` / ``if (a != 0) {`` kept both openings, and the function around them was lost
+    to its locals; its ``int umain(…) {`` / ``#else`` / ``int main(…) {`` stays ``main``).
 
     >>> blank_split_groups(b"#ifdef D\\nif (a) {\\n#endif\\nf();\\n#ifdef D\\n}\\n#endif\\n#if X\\nint x;\\n#endif\\n")
     b'        \\nif (a) {\\n      \\nf();\\n        \\n}\\n      \\n#if X\\nint x;\\n#endif\\n'
+    >>> blank_split_groups(b"#ifdef D\\nif (a) {\\n#else\\nif (b) {\\n#endif\\n")
+    b'        \\n        \\n     \\nif (b) {\\n      \\n'
     """
     lines = src.split(b"\n")
     # depth[i]: braces opened less braces closed over lines[:i], a line comment's not counted.
@@ -75,6 +81,7 @@ def blank_split_groups(src: bytes) -> bytes:
                 open_groups.pop()
                 if any(depth[b] != depth[a + 1] for a, b in zip(group, group[1:])):
                     split += group
+                    split += range(group[0], group[-2])   # its branches before the last, if any
     for i in split:
         lines[i] = b" " * len(lines[i])
     return b"\n".join(lines)

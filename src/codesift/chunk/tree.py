@@ -149,7 +149,9 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
             tree = parser.parse(variant).root_node
             if error_bytes(tree) < error_bytes(root):
                 found = _Walker(path, text, lang, spec, variant).run(tree)
-                if len(found) > len(chunks):
+                # A parse with no error at all is kept even with fewer: the broken one's
+                # extra "declarations" were a lost function's locals (jq's jq_test.c).
+                if len(found) >= len(chunks) or not tree.has_error:
                     src, root, chunks = variant, tree, found
     if _mostly_errors(root) and not _recovered(root, chunks, text.split("\n")):
         # The functions and types found stay, and the rest is read as stretches of its own
