@@ -1618,3 +1618,43 @@ def test_c_a_group_whose_branches_each_open_a_brace_reads_its_last_branch() -> N
     main = ("#ifdef WIN32\nint umain(int argc, wchar_t* argv[]) {\n#else\n"
             "int main(int argc, char* argv[]) {\n#endif\n  return 0;\n}\n")
     assert [(c.name, c.start) for c in chunk_file("main.c", main, "c")] == [("main", 4)]
+
+
+def test_c_a_macro_defined_inside_an_initializer_keeps_what_follows() -> None:
+    # jq's builtin.c defines BINOP inside `function_list[] = {…}`: the grammar cannot read a
+    # directive there, and everything up to gen_builtin_list was one broken declaration. A
+    # header's macros inside `extern "C" {` stay macros.
+    source = ('static const struct cfunction function_list[] = {\n'
+              '#define BINOP(name) CFUNC(f_ ## name, "_" #name, 3),\n'
+              '};\n'
+              'static block gen_last_1(void) {\n'
+              '  block init = BLOCK(gen_op_simple(DUP),\n'
+              '                     is_empty_var);\n'
+              '  block call_arg = BLOCK(gen_call("arg", gen_noop()),\n'
+              '                         gen_op_simple(BACKTRACK));\n'
+              '  return BLOCK(init,\n'
+              '               BLOCK(gen_op_bound(LOADVN, is_empty_var),\n'
+              '                     gen_op_target(JUMP_F, if_empty),\n'
+              '                     if_empty,\n'
+              '                     gen_op_bound(LOADVN, last_var)));\n'
+              '}\n'
+              'static block bind_bytecoded_builtins(block b) {\n'
+              '  {\n'
+              '    struct bytecoded_builtin builtin_defs[] = {\n'
+              '    }\n'
+              '  }\n'
+              '  {\n'
+              '    struct bytecoded_builtin builtin_def_1arg[] = {\n'
+              '    }\n'
+              '  }\n'
+              '}\n'
+              'static const char jq_builtins[] = {\n'
+              '};\n'
+              'static block gen_builtin_list(block builtins) {\n'
+              '}\n')
+    assert [(c.kind, c.name, c.start) for c in chunk_file("builtin.c", source, "c")] == [
+        ("constant", "function_list", 1), ("function", "gen_last_1", 4),
+        ("function", "bind_bytecoded_builtins", 15), ("constant", "jq_builtins", 25),
+        ("function", "gen_builtin_list", 27)]
+    header = '#ifdef __cplusplus\nextern "C" {\n#endif\n#define JSON_C_MAJOR_VERSION 0\nint f(void);\n}\n'
+    assert ("macro", "JSON_C_MAJOR_VERSION") in [(c.kind, c.name) for c in chunk_file("v.h", header, "c")]

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 # A conditional directive's line; `#define`, `#region`, `#pragma`, `#nullable` parse fine and stay.
 _DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*(if|elif|else|endif)\b")
+# A macro's definition or removal.
+_INNER_DEFINE = re.compile(rb"[ \t]*#[ \t]*(?:define|undef)\b")
+_INITIALIZER_OPEN = re.compile(rb"=\s*\{$")
 # And C's and C++'s, with their `#ifdef` and `#ifndef`.
 _C_DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b")
 
@@ -59,13 +62,9 @@ def blank_split_groups(src: bytes) -> bytes:
     b'        \\n        \\n     \\nif (b) {\\n      \\n'
     """
     lines = src.split(b"\n")
-    # depth[i]: braces opened less braces closed over lines[:i], a line comment's not counted.
     # A branch's balance is a difference of two entries: nested groups rescanning their lines
     # once per level took 14 s on 256 KB of `#ifdef`s.
-    depth = [0]
-    for line in lines:
-        code = line.split(b"//", 1)[0]
-        depth.append(depth[-1] + code.count(b"{") - code.count(b"}"))
+    depth = _brace_depths(lines)
     open_groups: list[list[int]] = []   # the directive lines of each group not yet closed
     split: list[int] = []
     for i, line in enumerate(lines):
@@ -85,6 +84,53 @@ def blank_split_groups(src: bytes) -> bytes:
     for i in split:
         lines[i] = b" " * len(lines[i])
     return b"\n".join(lines)
+
+
+def blank_inner_defines(src: bytes) -> bytes:
+    """``src`` with every ``#define``/``#undef`` inside an initializer blanked, its continuation
+    lines too: the grammar cannot read one there (jq's builtin.c defines ``BINOP`` inside
+    ``function_list[] = {…}``, and the error took the five declarations after it). Inside
+    means within the braces a line ending in ``= {`` opened, or after a line of code ending
+    in ``,``: an ``extern "C" {`` or a namespace holds a header's own macros.
+
+    >>> blank_inner_defines(b"int t[] = {\\n#define B(x) x,\\nB(1)\\n#undef B\\n};\\n#define C 1\\n")
+    b'int t[] = {\\n               \\nB(1)\\n        \\n};\\n#define C 1\\n'
+    """
+    lines = src.split(b"\n")
+    blanking = False    # the line before ended a blanked directive's line with `\\`
+    directive = False   # the line before ended any directive's line with `\\`
+    depth = 0           # braces open
+    opened: list[int] = []   # the depth inside each initializer open
+    listing = False     # the last line of code ended an entry (`… = {`-less lists: enums)
+    for i, line in enumerate(lines):
+        continues = line.rstrip(b"\r").endswith(b"\\")
+        if blanking or (opened or listing) and _INNER_DEFINE.match(line):
+            blanking = directive = continues
+            lines[i] = b" " * len(line)
+            continue
+        code = line.split(b"//", 1)[0].strip()
+        if directive or code.startswith(b"#"):   # a directive's text is no code of the list
+            directive = continues
+            continue
+        if not code or code.startswith((b"/*", b"*")):
+            continue
+        depth += code.count(b"{") - code.count(b"}")
+        if _INITIALIZER_OPEN.search(code):
+            opened.append(depth)
+        while opened and depth < opened[-1]:
+            opened.pop()
+        listing = code.endswith(b",")
+    return b"\n".join(lines)
+
+
+def _brace_depths(lines: list[bytes]) -> list[int]:
+    """Entry ``i``: braces opened less braces closed over ``lines[:i]``, a line comment's not
+    counted."""
+    depth = [0]
+    for line in lines:
+        code = line.split(b"//", 1)[0]
+        depth.append(depth[-1] + code.count(b"{") - code.count(b"}"))
+    return depth
 
 
 def blank_conditionals(src: bytes, keep_else: bool) -> bytes:

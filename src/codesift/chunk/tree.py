@@ -21,7 +21,9 @@ from codesift.chunk.base import (
     SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring, collapse,
     first_named, says_nothing,
 )
-from codesift.chunk.conditionals import best_parse, blank_split_groups, error_bytes
+from codesift.chunk.conditionals import (
+    best_parse, blank_inner_defines, blank_split_groups, error_bytes,
+)
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.rewrite import component_script, rewrite
 from codesift.model import Chunk
@@ -140,11 +142,11 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         src, root = best_parse(parser, src, root)
     chunks = _Walker(path, text, lang, spec, src).run(root)
     if root.has_error and grammar in ("c", "cpp") and b"#" in src:
-        # Groups that split braces, their directives blanked (conditionals.py): kept when that
-        # parses with fewer bytes in error and finds more declarations. Either alone was no
-        # promise: fmt's ranges.h parsed "better" with 8 of its 17, and compile.h's broken
+        # Groups that split braces, their directives blanked, and macros defined inside an
+        # initializer (conditionals.py): kept when that parses with fewer bytes in error and
+        # finds more declarations. Either alone was no promise: fmt's ranges.h parsed "better" with 8 of its 17, and compile.h's broken
         # parse found more functions named `else` and `constexpr`.
-        variant = blank_split_groups(src)
+        variant = blank_split_groups(blank_inner_defines(src))
         if variant != src:
             tree = parser.parse(variant).root_node
             if error_bytes(tree) < error_bytes(root):
