@@ -29,15 +29,6 @@ TRANSLATION_PRIOR = 0.5
 # still leads.
 VALUE_KINDS = frozenset({"constant", "variable", "property"})
 VALUE_PRIOR = 0.5
-# A Python `@property` or a JavaScript `get x()` is a property written as code: a function's
-# body answers as a method's does, undamped.
-_ACCESSOR_HEAD = re.compile(r"(?:(?:public|private|protected|static|override|async)\s+)*(?:def|get|set)\s")
-
-
-def is_value(d: dict) -> bool:
-    """A constant, variable or field: a name and its value (see ``VALUE_PRIOR``)."""
-    return d["kind"] in VALUE_KINDS and not (
-        d["kind"] == "property" and _ACCESSOR_HEAD.match(d["signature"]))
 # A question ("how does …", "where is …") about what code does is answered by the function
 # that does it more often than by the type holding it, which matches the question's nouns by
 # its name: a type's own share is damped for a question, its file's part is not, and named
@@ -55,6 +46,17 @@ _TYPED_WORD = re.compile(r"\w+")
 # `com.example.app.Main` for examples.
 _PATHLIKE = re.compile(r"[/\\]|::|\.\w+\.")
 _HOW_TO = re.compile(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b", re.I)
+
+
+# A Python `@property` or a JavaScript `get x()` is a property written as code: a function's
+# body answers as a method's does, undamped.
+_ACCESSOR_HEAD = re.compile(r"(?:(?:public|private|protected|static|override|async)\s+)*(?:def|get|set)\s")
+
+
+def is_value(d: dict) -> bool:
+    """A constant, variable or field: a name and its value (see ``VALUE_PRIOR``)."""
+    return d["kind"] in VALUE_KINDS and not (
+        d["kind"] == "property" and _ACCESSOR_HEAD.match(d["signature"]))
 
 
 def path_classes_asked(q: ParsedQuery) -> set[str]:
