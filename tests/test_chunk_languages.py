@@ -1658,3 +1658,31 @@ def test_c_a_macro_defined_inside_an_initializer_keeps_what_follows() -> None:
         ("function", "gen_builtin_list", 27)]
     header = '#ifdef __cplusplus\nextern "C" {\n#endif\n#define JSON_C_MAJOR_VERSION 0\nint f(void);\n}\n'
     assert ("macro", "JSON_C_MAJOR_VERSION") in [(c.kind, c.name) for c in chunk_file("v.h", header, "c")]
+
+
+@pytest.mark.parametrize("lang, source, expected", [
+    # fmt's `FMT_CONSTEXPR20 buffer(T* p)`: an indented member's attribute, not a type, so
+    # the constructor stays (a type-then-name exemption had lost it).
+    ("cpp", "template <typename T> class buffer {\n public:\n"
+            "  FMT_CONSTEXPR20 buffer(T* p, size_t sz) : ptr_(p), size_(sz) {}\n"
+            "  void f();\n};\n",
+     [("class", "buffer", 1), ("constructor", "buffer", 3), ("prototype", "f", 4)]),
+    # A macro's own line is never rewritten: `#define GET() DEFAULT_VALUE` kept its value.
+    ("c", "#define GET_DEFAULT() DEFAULT_VALUE\n#define LOCK(m) MUTEX_LOCK\nint f(void) { return 0; }\n",
+     [("macro", "GET_DEFAULT", 1), ("macro", "LOCK", 2), ("function", "f", 3)]),
+    # Whole functions in an `#ifdef _WIN32` branch stay when its split header is read from
+    # the `#else`.
+    ("c", "#ifdef _WIN32\nstatic int win_open(void) { return 1; }\nint run(void) {\n#else\n"
+          "int run(void) {\n#endif\n  return 0;\n}\nint other(void) { return 3; }\n",
+     [("function", "win_open", 2), ("function", "run", 5), ("function", "other", 9)]),
+])
+def test_c_rewrites_leave_what_the_grammar_reads(lang: str, source: str,
+                                                 expected: list[tuple[str, str, int]]) -> None:
+    assert [(c.kind, c.name, c.start) for c in chunk_file(f"a.{lang}", source, lang)] == expected
+
+
+def test_a_comment_ending_in_a_comma_opens_no_list() -> None:
+    from codesift.chunk.conditionals import blank_inner_defines
+
+    source = b"/*\n  This module does a, b,\n*/\n#define FOO 1\n"
+    assert blank_inner_defines(source) == source

@@ -437,10 +437,11 @@ def _header_line(hit: Hit, lines: list[str]) -> int:
     """The line where ``hit``'s signature starts, up to its name (``def main``), past its
     decorators and annotations; 0 when no line of the hit holds it."""
     sig = one_line(hit.signature)
-    at = sig.find(hit.symbol) if hit.symbol else -1
-    if at < 0:
+    # The name as a word: `a` in `async def a(x)` is not the `a` of `async`.
+    m = re.search(rf"(?<![\w$]){re.escape(hit.symbol)}(?![\w$])", sig) if hit.symbol else None
+    if m is None:
         return 0
-    head = " ".join(sig[:at + len(hit.symbol)].split())
+    head = " ".join(sig[:m.end()].split())
     for number in range(hit.line, min(hit.end_line, len(lines)) + 1):
         if head in " ".join(lines[number - 1].split()):
             return number

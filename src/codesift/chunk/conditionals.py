@@ -30,6 +30,7 @@ _DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*(if|elif|else|endif)\b")
 # A macro's definition or removal.
 _INNER_DEFINE = re.compile(rb"[ \t]*#[ \t]*(?:define|undef)\b")
 _INITIALIZER_OPEN = re.compile(rb"=\s*\{$")
+_BLOCK_COMMENT = re.compile(rb"/\*(?:[^*]|\*(?!/))*\*/")
 # And C's and C++'s, with their `#ifdef` and `#ifndef`.
 _C_DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b")
 
@@ -50,11 +51,12 @@ def best_parse(parser: Parser, src: bytes, root: Node) -> tuple[bytes, Node]:
 
 def blank_split_groups(src: bytes) -> bytes:
     """``src`` with the directive lines of every ``#if``/``#ifdef`` group one of whose branches
-    opens or closes more braces than it closes or opens blanked, and the lines of every branch
-    but the last: that one, the ``#else`` of ``#ifdef WIN32``, ``#ifdef __MVS__`` or an old
-    version's ``#if``, stands for the common build (jq's ``#ifdef __MVS__`` / ``if (a != 1) {``
-    / ``#else`` / ``if (a != 0) {`` kept both openings, and the function around them was lost
-    to its locals; its ``int umain(…) {`` / ``#else`` / ``int main(…) {`` stays ``main``).
+    opens or closes more braces than it closes or opens blanked, and, in every branch but the
+    last, the lines that open or close a brace unmatched: the last, the ``#else`` of ``#ifdef
+    WIN32``, ``#ifdef __MVS__`` or an old version's ``#if``, stands for the common build (jq's
+    ``#ifdef __MVS__`` / ``if (a != 1) {`` / ``#else`` / ``if (a != 0) {`` kept both openings,
+    and the function around them was lost to its locals; its ``int umain(…) {`` / ``#else`` /
+    ``int main(…) {`` stays ``main``), while whole functions in an earlier branch stay.
 
     >>> blank_split_groups(b"#ifdef D\\nif (a) {\\n#endif\\nf();\\n#ifdef D\\n}\\n#endif\\n#if X\\nint x;\\n#endif\\n")
     b'        \\nif (a) {\\n      \\nf();\\n        \\n}\\n      \\n#if X\\nint x;\\n#endif\\n'
@@ -67,6 +69,7 @@ def blank_split_groups(src: bytes) -> bytes:
     depth = _brace_depths(lines)
     open_groups: list[list[int]] = []   # the directive lines of each group not yet closed
     split: list[int] = []
+    earlier: list[tuple[int, int]] = []   # the line ranges of split groups' earlier branches
     for i, line in enumerate(lines):
         m = _C_DIRECTIVE.match(line)
         if m is None:
@@ -80,10 +83,37 @@ def blank_split_groups(src: bytes) -> bytes:
                 open_groups.pop()
                 if any(depth[b] != depth[a + 1] for a, b in zip(group, group[1:])):
                     split += group
-                    split += range(group[0], group[-2])   # its branches before the last, if any
+                    earlier += zip(group[:-2], group[1:-1])
+    budget = _BRANCH_SCAN_LINES   # nested groups rescan their branches once per level
+    for a, b in earlier:
+        budget -= b - a
+        if budget < 0:
+            break
+        split += _unmatched_brace_lines(lines, a + 1, b)
     for i in split:
         lines[i] = b" " * len(lines[i])
     return b"\n".join(lines)
+
+
+# Lines of earlier branches looked at per file, at most: 8,000 nested `#ifdef`s are no code.
+_BRANCH_SCAN_LINES = 100_000
+
+
+def _unmatched_brace_lines(lines: list[bytes], start: int, end: int) -> list[int]:
+    """The lines of ``lines[start:end]`` holding a brace not matched inside that range: an
+    ``int wmain(…) {`` closed in the same branch stays, a split ``if (…) {`` goes."""
+    opened: list[int] = []
+    out: list[int] = []
+    for i in range(start, end):
+        for ch in lines[i].split(b"//", 1)[0]:
+            if ch == 123:      # {
+                opened.append(i)
+            elif ch == 125:    # }
+                if opened:
+                    opened.pop()
+                else:
+                    out.append(i)
+    return out + opened
 
 
 def blank_inner_defines(src: bytes) -> bytes:
@@ -102,17 +132,24 @@ def blank_inner_defines(src: bytes) -> bytes:
     depth = 0           # braces open
     opened: list[int] = []   # the depth inside each initializer open
     listing = False     # the last line of code ended an entry (`… = {`-less lists: enums)
+    commented = False   # inside a `/* … */` over lines: its text is no code
     for i, line in enumerate(lines):
         continues = line.rstrip(b"\r").endswith(b"\\")
         if blanking or (opened or listing) and _INNER_DEFINE.match(line):
             blanking = directive = continues
             lines[i] = b" " * len(line)
             continue
-        code = line.split(b"//", 1)[0].strip()
+        if commented:
+            if b"*/" not in line:
+                continue
+            line, commented = line.split(b"*/", 1)[1], False
+        code = _BLOCK_COMMENT.sub(b" ", line).split(b"//", 1)[0].strip()
+        if b"/*" in code:
+            code, commented = code.split(b"/*", 1)[0].strip(), True
         if directive or code.startswith(b"#"):   # a directive's text is no code of the list
             directive = continues
             continue
-        if not code or code.startswith((b"/*", b"*")):
+        if not code:
             continue
         depth += code.count(b"{") - code.count(b"}")
         if _INITIALIZER_OPEN.search(code):

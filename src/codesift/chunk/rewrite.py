@@ -15,13 +15,14 @@ from collections.abc import Callable
 # `FMT_NO_UNIQUE_ADDRESS Allocator alloc_;`): read as a type, it turned fmt's whole
 # `basic_memory_buffer` class into one broken function. An upper-case name with an
 # underscore, after nothing but storage keywords and before a word, is blanked; `#define
-# FMT_API …` lines, calls (`FMT_ASSERT(…)`) and values (`x = FOO_MAX;`) do not match, nor
-# does a type that one name follows (flex's `YY_BUFFER_STATE yy_scan_string (…)`, `JSON_VALUE
-# v;`): blanked, it lost jq's lexer functions.
+# FMT_API …` lines, calls (`FMT_ASSERT(…)`) and values (`x = FOO_MAX;`) do not match. At a
+# line's start with one name after it, it is a type (flex's `YY_BUFFER_STATE yy_scan_string
+# (…)`, `JSON_VALUE v;`; blanked, jq's lexer lost its functions), not an indented member's
+# attribute (fmt's `FMT_CONSTEXPR20 buffer(T* p)`, a constructor): see ``_attribute_macro``.
 _ATTRIBUTE_MACRO = re.compile(
     rb"^([ \t]*(?:(?:static|inline|virtual|constexpr|explicit|extern|friend)[ \t]+)*)"
-    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+[A-Za-z_~])"
-    rb"(?![ \t*&]+[A-Za-z_]\w*[ \t]*(?:[(;=,\[]|\r?$))", re.M)
+    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+[A-Za-z_~])", re.M)
+_ONE_NAME_AFTER = re.compile(rb"[ \t*&]+[A-Za-z_]\w*[ \t]*(?:[(;=,\[]|\r?$)", re.M)
 # The same after a function's parameters (`size_t thread_id() SPDLOG_NOEXCEPT {`, spdlog's
 # stand-in for `noexcept`): read as the declarator, it named the function SPDLOG_NOEXCEPT.
 _AFTER_PARAMS_MACRO = re.compile(
@@ -31,7 +32,8 @@ _AFTER_PARAMS_MACRO = re.compile(
 _CALLING_CONVENTION = re.compile(rb"\b()(__(?:stdcall|cdecl|fastcall|thiscall|vectorcall))\b")
 # A comment inside a multi-line `#define` (`    /*YYERROR*/; \`, bison's FAIL): the grammar
 # ends the directive there, and the rest of it swallowed jq's yyerror after it.
-_DIRECTIVE_COMMENT = re.compile(rb"/\*[^\n]*?\*/(?=[^\n]*\\\r?$)", re.M)
+_CONTINUED_LINE = re.compile(rb"^[^\n]*\\\r?$", re.M)
+_LINE_COMMENT_BLOCK = re.compile(rb"/\*(?:[^*\n]|\*(?!/))*\*/")
 # A macro call alone on its line, with no `;` (`FMT_PRAGMA_CLANG(diagnostic error "…")`):
 # read as the head of what follows, it turned fmt's `namespace detail {` in ranges.h into a
 # function over 250 lines. Blanked whole, unless a body follows on the next line.
@@ -156,8 +158,8 @@ def _objc_source(src: bytes) -> bytes:
 
 
 def _in_directive(src: bytes, at: int) -> bool:
-    """Whether the line holding ``at`` continues the one before it (a `\\` ends that line),
-    as a multi-line `#define`'s body does.
+    """Whether the line holding ``at`` is a directive's (`#define GET() DEFAULT_VALUE`) or
+    continues the one before it (a `\\` ends that line), as a multi-line `#define`'s body does.
 
     The grammar reads such a body as the directive's text whatever it holds, so nothing there
     is rewritten: blanking `YY_USER_ACTION` alone on a continuation line (flex's
@@ -165,9 +167,18 @@ def _in_directive(src: bytes, at: int) -> bool:
     after it (jq's lexer.c lost its functions).
     """
     end = src.rfind(b"\n", 0, at)    # the line before ends here, perhaps after a `\r`
+    if src[end + 1:at].lstrip().startswith(b"#"):
+        return True
     if end > 0 and src[end - 1] == 13:
         end -= 1
     return end > 0 and src[end - 1] == 92    # `\\`
+
+
+def _attribute_macro(m: re.Match[bytes]) -> bytes:
+    """An ``_ATTRIBUTE_MACRO`` match blanked, unless it is a type opening its line (see there)."""
+    if not m.group(1) and _ONE_NAME_AFTER.match(m.string, m.end(2)):
+        return m.group(0)
+    return _blank_group(2)(m)
 
 
 def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
@@ -187,11 +198,12 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         # Twice: a second macro (`FMT_CONSTEXPR FMT_ALWAYS_INLINE named_arg_store(`) opens
         # the line once the first is blank.
         for _ in range(2):
-            src = _ATTRIBUTE_MACRO.sub(_blank_group(2), src)
+            src = _ATTRIBUTE_MACRO.sub(_attribute_macro, src)
         src = _IF_MACRO.sub(_blank_group(2), src)
         src = _AFTER_PARAMS_MACRO.sub(_blank_group(2), src)
         src = _CALLING_CONVENTION.sub(_blank_group(2), src)
-        src = _DIRECTIVE_COMMENT.sub(lambda m: b" " * len(m.group(0)), src)
+        src = _CONTINUED_LINE.sub(lambda m: _LINE_COMMENT_BLOCK.sub(
+            lambda c: b" " * len(c.group(0)), m.group(0)), src)
         src = _CALL_MACRO.sub(_blank_group(1), src)
         src = _BLOCK_MACRO.sub(lambda m: _block_macro(src, m), src)
         # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.

@@ -399,7 +399,9 @@ class _Walker:
         else:
             end = node.end_byte
         raw = self.src[start:min(end, start + _SIG_SOURCE_MAX)]
-        if kind in _VALUE_KINDS or decl.body is None and kind in ("type", "macro"):
+        # A value's first line is its signature; a Python accessor's header is a function's.
+        accessor = kind == "property" and decl.body is not None and self.lang == "python"
+        if kind in _VALUE_KINDS and not accessor or decl.body is None and kind in ("type", "macro"):
             newline = _open_line_end(raw) if kind == "type" else raw.find(b"\n")
             if newline >= 0:
                 raw = raw[:newline]
