@@ -1043,3 +1043,15 @@ def test_a_class_stands_for_its_constructor(tmp_path: Path, make_index) -> None:
     assert hits[0] == ("method", "Serilog.Core.LevelOverrideMap.GetEffectiveLevel")
     assert ("class", "Serilog.Core.LevelOverrideMap") in hits
     assert "constructor" not in {kind for kind, _ in hits}
+
+
+def test_a_static_setter_stands_behind_its_getter_and_a_field_named_get_is_a_value() -> None:
+    from codesift.search.priors import accessor, is_value
+
+    def prop(signature: str) -> dict:
+        return {"kind": "property", "signature": signature}
+
+    assert [accessor(prop(s)) for s in ("static set size(v: number)", "get size(): number",
+                                        "def text(self) -> str", "get = 5", "set: Set<string>")] == [
+        "set", "get", "def", "", ""]
+    assert is_value(prop("get = 5")) and not is_value(prop("async def load(self)"))

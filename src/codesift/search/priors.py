@@ -50,13 +50,24 @@ _HOW_TO = re.compile(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b
 
 # A Python `@property` or a JavaScript `get x()` is a property written as code: a function's
 # body answers as a method's does, undamped.
-_ACCESSOR_HEAD = re.compile(r"(?:(?:public|private|protected|static|override|async)\s+)*(?:def|get|set)\s")
+# A field named `get` (`get = 5`) is no accessor: a name and its parameters follow the keyword.
+_ACCESSOR_HEAD = re.compile(
+    r"(?:(?:public|private|protected|static|override|async)\s+)*(def|get|set)\s+[\w$#]+\s*\(")
+
+
+def accessor(d: dict) -> str:
+    """``def``, ``get`` or ``set`` for a property written as code, ``""`` for any other chunk.
+
+    >>> accessor({"kind": "property", "signature": "static set size(v: number)"})
+    'set'
+    """
+    m = _ACCESSOR_HEAD.match(d["signature"]) if d["kind"] == "property" else None
+    return m.group(1) if m else ""
 
 
 def is_value(d: dict) -> bool:
     """A constant, variable or field: a name and its value (see ``VALUE_PRIOR``)."""
-    return d["kind"] in VALUE_KINDS and not (
-        d["kind"] == "property" and _ACCESSOR_HEAD.match(d["signature"]))
+    return d["kind"] in VALUE_KINDS and not accessor(d)
 
 
 def path_classes_asked(q: ParsedQuery) -> set[str]:

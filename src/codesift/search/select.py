@@ -14,6 +14,7 @@ from collections.abc import Callable, Collection
 from ..languages import JS_FAMILY
 from ..model import Hit
 from ..store.documents import is_wrapper
+from .priors import accessor
 
 # Hits one file may take in the first ``limit`` places while other files still have hits.
 PER_FILE = 2
@@ -101,8 +102,7 @@ def fold_constructors(fused: dict[tuple[int, int], float],
 
 def _stands_behind(d: dict) -> bool:
     """A prototype, or a JavaScript/TypeScript setter: shown through its definition or getter."""
-    return d["kind"] == "prototype" or (d["kind"] == "property" and d["signature"].startswith("set ")
-                                        and d["lang"] in JS_FAMILY)
+    return d["kind"] == "prototype" or (d["lang"] in JS_FAMILY and accessor(d) == "set")
 
 
 def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]], dict],
