@@ -29,7 +29,7 @@ _AFTER_PARAMS_MACRO = re.compile(
     rb"(?m)(\)(?:[ \t]+const)?[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*(?:[{;]|\r?$))")
 # MSVC's calling conventions (`int __stdcall IsDebuggerPresent();`), which the grammar does
 # not know: the error took spdlog's msvc_sink class and namespace into one function.
-_CALLING_CONVENTION = re.compile(rb"\b()(__(?:stdcall|cdecl|fastcall|thiscall|vectorcall))\b")
+_CALLING_CONVENTION = re.compile(rb"\b__(?:stdcall|cdecl|fastcall|thiscall|vectorcall)\b")
 # A comment inside a multi-line `#define` (`    /*YYERROR*/; \`, bison's FAIL): the grammar
 # ends the directive there, and the rest of it swallowed jq's yyerror after it.
 _CONTINUED_LINE = re.compile(rb"^[^\n]*\\\r?$", re.M)
@@ -201,7 +201,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
             src = _ATTRIBUTE_MACRO.sub(_attribute_macro, src)
         src = _IF_MACRO.sub(_blank_group(2), src)
         src = _AFTER_PARAMS_MACRO.sub(_blank_group(2), src)
-        src = _CALLING_CONVENTION.sub(_blank_group(2), src)
+        src = _CALLING_CONVENTION.sub(_blank_group(0), src)
         src = _CONTINUED_LINE.sub(lambda m: _LINE_COMMENT_BLOCK.sub(
             lambda c: b" " * len(c.group(0)), m.group(0)), src)
         src = _CALL_MACRO.sub(_blank_group(1), src)
