@@ -144,8 +144,9 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     if root.has_error and grammar in ("c", "cpp") and b"#" in src:
         # Groups that split braces, their directives blanked, and macros defined inside an
         # initializer (conditionals.py): kept when that parses with fewer bytes in error and
-        # finds more declarations. Either alone was no promise: fmt's ranges.h parsed "better" with 8 of its 17, and compile.h's broken
-        # parse found more functions named `else` and `constexpr`.
+        # finds no fewer declarations, or parses clean. Fewer errors alone was no promise:
+        # fmt's ranges.h parsed "better" with 8 of its 17; more declarations alone neither:
+        # compile.h's broken parse found more functions named `else` and `constexpr`.
         variant = blank_split_groups(blank_inner_defines(src))
         if variant != src:
             tree = parser.parse(variant).root_node
