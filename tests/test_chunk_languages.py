@@ -1455,6 +1455,30 @@ def test_a_rust_impl_for_a_reference_is_named_by_its_type() -> None:
         ("impl", "Write"), ("impl", "Box")]
 
 
+def test_rust_items_inside_item_macro_calls_are_chunks() -> None:
+    # reqwest's `pin_project! { pub struct Conn … }` and `if_hyper! { fn try_uri … }`, axum's
+    # `define_rejection! { … pub struct MethodNotGet; }`: tree-sitter reads a macro call's
+    # braces as unparsed tokens, and none of these was in any chunk.
+    rust = ("cfg_rt! {\n"
+            "    /// Spawns a task.\n"
+            "    pub fn spawn(task: T) -> JoinHandle {}\n"
+            "    cfg_net! {\n        pub struct Listener;\n    }\n"
+            "}\n"
+            "pin_project! {\n    pub struct Conn<T> {\n        #[pin]\n        inner: T,\n    }\n}\n"
+            "impl Client {\n    if_hyper! {\n        fn try_uri(&self) -> bool { true }\n    }\n}\n"
+            "bitflags! {\n    pub struct Flags: u32 {\n        const A = 1;\n    }\n}\n"
+            "fn after() {}\n")
+    chunks = chunk_file("src/lib.rs", rust, "rust")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc) for c in chunks] == [
+        ("function", "spawn", 3, 3, "Spawns a task."), ("struct", "Listener", 5, 5, ""),
+        ("struct", "Conn", 9, 12, ""), ("impl", "Client", 14, 18, ""),
+        ("method", "Client.try_uri", 16, 16, ""), ("function", "after", 24, 24, "")]
+    # A DSL that does not parse as items (bitflags' `struct Flags: u32`) stays a macro call,
+    # and an opened call's text is the file's own.
+    assert "Flags" not in {c.name for c in chunks}
+    assert chunks[2].text.startswith("    pub struct Conn<T> {")
+
+
 def test_java_enum_constants_and_php_enum_cases_are_constants() -> None:
     # gson's FieldNamingPolicy outline listed none of its seven constants; monolog's
     # `Level::Critical` found `toPsrLogLevel`, its cases being no declarations.

@@ -25,6 +25,7 @@ from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, error_bytes,
 )
 from codesift.chunk.grammars import SPECS
+from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.rewrite import component_script, rewrite
 from codesift.model import Chunk
 
@@ -140,6 +141,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     root = parser.parse(src).root_node
     if root.has_error and grammar == "csharp" and b"#" in src:
         src, root = best_parse(parser, src, root)
+    elif grammar == "rust":
+        src, root = unwrap_item_macros(parser, src, root)
     chunks = _Walker(path, text, lang, spec, src).run(root)
     if root.has_error and grammar in ("c", "cpp") and b"#" in src:
         # Groups that split braces, their directives blanked, and macros defined inside an

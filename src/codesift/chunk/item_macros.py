@@ -1,0 +1,106 @@
+"""Rust items written inside an item-level macro call, opened up for parsing.
+
+tree-sitter reads ``pin_project! { pub struct Conn<T> { … } }`` as one macro invocation over an
+unparsed token tree, so the struct inside was in no chunk at all: reqwest's body and
+connection types (``pin_project!``), its ``if_hyper! { fn … }`` methods, axum's 40-odd
+rejection types (``define_rejection!``, ``composite_rejection!``), tokio's ``cfg_rt! { … }``
+sections. Here the call's head (``name! {``) and its closing brace are blanked, each the length
+it had, so rows and offsets hold and the items inside parse as the file's (or the impl's) own.
+A call whose content does not parse as items (a DSL: ``bitflags!``, ``lazy_static!``'s
+``static ref``, diesel's ``table!``) is left as written.
+
+>>> from codesift.chunk.tree import _parser
+>>> src, root = unwrap_item_macros(_parser("rust"), b"m! {\\n    fn f() {}\\n}\\n")
+>>> src
+b'    \\n    fn f() {}\\n \\n'
+>>> root.named_children[0].type
+'function_item'
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.conditionals import error_bytes
+
+if TYPE_CHECKING:
+    from tree_sitter import Node, Parser
+
+# The items whose bodies hold items; function bodies are not opened (their items are no chunks).
+_CONTAINERS = frozenset({"impl_item", "trait_item", "mod_item", "foreign_mod_item"})
+# A call inside an opened call is an item-level call too (tokio's `cfg_rt! { cfg_net! { … } }`);
+# this many levels are opened, which is more than real code nests them.
+_ROUNDS = 3
+_Span = tuple[int, int, int]  # (call start, the `{` after the name, the closing `}`)
+
+
+def unwrap_item_macros(parser: Parser, src: bytes, root: Node | None = None) -> tuple[bytes, Node]:
+    """``src`` with every item-level ``name! { items }`` call opened, and its parse tree.
+
+    A call stays closed when its content parses with errors, and the whole rewrite is
+    dropped when the file would parse with more bytes in error outside the calls than before.
+    """
+    if root is None:
+        root = parser.parse(src).root_node
+    closed: set[int] = set()
+    for _ in range(_ROUNDS):
+        spans = _brace_calls(root, closed)
+        if not spans:
+            break
+        variant = _blank(src, spans)
+        tree = parser.parse(variant).root_node
+        bad = _broken(tree, spans)
+        if bad:
+            closed.update(s[0] for s in bad)
+            spans = [s for s in spans if s not in bad]
+            if not spans:
+                break
+            variant = _blank(src, spans)
+            tree = parser.parse(variant).root_node
+        if error_bytes(tree) > error_bytes(root):
+            break
+        src, root = variant, tree
+    return src, root
+
+
+def _brace_calls(root: Node, closed: set[int]) -> list[_Span]:
+    """Item-level macro calls whose arguments are one ``{…}`` token tree, but those in ``closed``."""
+    spans: list[_Span] = []
+    stack = [root]
+    while stack:
+        for child in stack.pop().named_children:
+            if child.type in _CONTAINERS:
+                body = child.child_by_field_name("body")
+                if body is not None:
+                    stack.append(body)
+            elif child.type == "macro_invocation" and child.start_byte not in closed:
+                args = child.children[-1]
+                if (args.type == "token_tree" and args.children[0].type == "{"
+                        and args.children[-1].type == "}"):
+                    spans.append((child.start_byte, args.start_byte, args.end_byte - 1))
+    return spans
+
+
+def _blank(src: bytes, spans: list[_Span]) -> bytes:
+    """``src`` with each call's head up to its ``{`` and its closing ``}`` turned to spaces."""
+    out = bytearray(src)
+    for start, brace, close in spans:
+        head = bytes(out[start:brace + 1])
+        # Keep line breaks: a head split over lines (`name!\n{`) must not move later rows.
+        out[start:brace + 1] = bytes(b if b in b"\r\n" else 32 for b in head)
+        out[close] = 32
+    return bytes(out)
+
+
+def _broken(tree: Node, spans: list[_Span]) -> list[_Span]:
+    """The calls whose opened content holds a parse error."""
+    errors: list[tuple[int, int]] = []
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if not node.has_error:
+            continue
+        if node.type == "ERROR" or node.is_missing:
+            errors.append((node.start_byte, max(node.end_byte, node.start_byte + 1)))
+        else:
+            stack.extend(node.children)
+    return [s for s in spans if any(a <= s[2] and b > s[0] for a, b in errors)]
