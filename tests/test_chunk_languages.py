@@ -1479,6 +1479,68 @@ def test_rust_items_inside_item_macro_calls_are_chunks() -> None:
     assert chunks[2].text.startswith("    pub struct Conn<T> {")
 
 
+def test_cpp_conversion_operators_and_a_macro_before_the_name() -> None:
+    # fmt's `explicit operator std::string_view() const` was named "string_view() const", a
+    # conversion operator "operator bool() const noexcept"; spdlog's `std::string
+    # SPDLOG_INLINE getenv(…)` (the grammar reads the macro as a scope with `::` missing)
+    # was named "SPDLOG_INLINE getenv".
+    cpp = ("namespace os {\n"
+           "std::string SPDLOG_INLINE getenv(const char *field) {\n  return x;\n}\n"
+           "class C {\n"
+           "  explicit operator bool() const noexcept { return ok_; }\n"
+           "  explicit operator std::string_view() const { return s_; }\n"
+           "  inline operator const std::locale&() const { return l_; }\n"
+           "  auto operator()(int x) -> bool { return x; }\n"
+           "};\n"
+           "C::operator int() const { return 1; }\n"
+           "}\n")
+    chunks = chunk_file("os.h", cpp, "cpp")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("namespace", "os"), ("function", "os.getenv"), ("class", "os.C"),
+        ("method", "os.C.operator bool"), ("method", "os.C.operator std::string_view"),
+        ("method", "os.C.operator const std::locale&"), ("method", "os.C.operator()"),
+        ("method", "os.C.operator int")]
+    assert chunks[4].signature == "explicit operator std::string_view() const"
+
+
+def test_strings_holding_comment_markers_stay_in_signatures() -> None:
+    # `"image/*"` cut a Java constant's signature to `ACCEPT = "image`, a glob default
+    # commander.js's `['**`, and a regex's `#` rack's `/\A\/[^`.
+    java = "class A {\n  static final String ACCEPT = \"image/*\"; // the type\n}\n"
+    js = "function load(p = '**/*.ts', q = 1 /* count */) {}\n"
+    ruby = "ORIGIN_FORM = /\\A\\/[^#]*\\z/ # origin form\nCOLOR = \"#fff\" # white\n"
+    java_sig = chunk_file("A.java", java, "java")[1].signature
+    assert java_sig == 'static final String ACCEPT = "image/*"'
+    js_sig = chunk_file("a.js", js, "javascript")[0].signature
+    assert js_sig == "function load(p = '**/*.ts', q = 1)"
+    assert [c.signature for c in chunk_file("a.rb", ruby, "ruby")] == [
+        "ORIGIN_FORM = /\\A\\/[^#]*\\z/", 'COLOR = "#fff"']
+
+
+def test_sphinx_attribute_comments_are_docs_without_their_colon() -> None:
+    # werkzeug's `#: the maximum content length` read ": the maximum content length".
+    py = "class Request:\n    #: the maximum content length.\n    #: None means no limit.\n" \
+         "    max_content_length: int | None = None\n"
+    assert chunk_file("request.py", py, "python")[1].doc == (
+        "the maximum content length. None means no limit.")
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 def test_java_enum_constants_and_php_enum_cases_are_constants() -> None:
     # gson's FieldNamingPolicy outline listed none of its seven constants; monolog's
     # `Level::Critical` found `toPsrLogLevel`, its cases being no declarations.

@@ -167,8 +167,10 @@ def collapse(value: str, limit: int) -> str:
 
 
 # One pass over the whole block: the marker opening each line, and a closing `*/` or `-->`.
+# Sphinx's `#:` above an attribute is a marker too (werkzeug's docs read ": the maximum …").
 _COMMENT_MARKERS = re.compile(
-    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#+|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--|<#)"  # `-- |` Haddock
+    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#+(?::(?=[ \t]|$))?"
+    r"|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--|<#)"  # `-- |` Haddock
     r"|[ \t]*(?:\*+/|-->|#>)[ \t]*$", re.M)
 # C# XML doc wrappers carry no words worth indexing; keep the text between them.
 _XML_DOC_TAGS = re.compile(r"</?(?:summary|remarks|para|returns|value|example|c|code)>")

@@ -59,6 +59,25 @@ def _c_declarator(node: Node | None) -> tuple[Node | None, bool]:
 
 def _c_split(name_node: Node, src: bytes) -> tuple[str, str]:
     """`ns::Widget::size` -> ("size", "ns.Widget")."""
+    if name_node.type == "qualified_identifier" and any(c.is_missing for c in name_node.children):
+        # spdlog's `std::string SPDLOG_INLINE getenv(…)`: the grammar reads the macro as a
+        # scope whose `::` is missing, and the name was "SPDLOG_INLINE getenv".
+        name_node = name_node.child_by_field_name("name") or name_node
+    cast = name_node
+    while cast.type == "qualified_identifier" and cast.child_by_field_name("name") is not None:
+        cast = cast.child_by_field_name("name")
+    if cast.type == "operator_cast":
+        # A conversion operator is named by its type, which may hold `::` itself: `explicit
+        # operator std::string_view() const` was named "string_view() const".
+        params = cast.child_by_field_name("declarator")
+        while params is not None and params.type != "parameter_list":
+            # `operator const std::locale&() const`: the parameters under a reference's
+            params = (params.child_by_field_name("parameters")
+                      or params.child_by_field_name("declarator") or first_named(params))
+        name = src[cast.start_byte:params.start_byte if params else cast.end_byte]
+        scope = src[name_node.start_byte:cast.start_byte].decode("utf-8", "replace")
+        owner = [" ".join(p.split()) for p in _strip_templates(scope).split("::")]
+        return " ".join(name.decode("utf-8", "replace").split()), ".".join(p for p in owner if p)
     parts = [" ".join(p.split()) for p in _strip_templates(text(name_node, src)).split("::")]
     return parts[-1], ".".join(p for p in parts[:-1] if p)
 

@@ -46,10 +46,15 @@ _HEADER_NOISE = frozenset({
     "annotation", "marker_annotation", "attribute_list", "attribute", "attributes", "decorator",
 })
 _MODIFIER_LISTS = frozenset({"modifiers"})
-# Comments inside a header (`int f(int a /* ms */)`); `://` in a URL string is not one.
-_SLASH_COMMENTS = re.compile(r"/\*.*?(?:\*/|$)|(?<![:\w\"'])//[^\n]*", re.S)
-# `#` comments in a Python, Ruby or shell header; strings are matched first and kept.
-_HASH_COMMENTS = re.compile(r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|#[^\n]*""")
+# Strings in a header, matched before comments and kept: `"image/*"`, `'**/*.ts'` and
+# `"#fff"` hold no comment.
+_STRINGS = r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')"""
+# Comments inside a header (`int f(int a /* ms */)`); `://` in a URL is not one.
+_SLASH_COMMENTS = re.compile(_STRINGS + r"|/\*.*?(?:\*/|$)|(?<![:\w])//[^\n]*", re.S)
+# `#` comments in a Python, Ruby or shell header.
+_HASH_COMMENTS = re.compile(_STRINGS + r"|#[^\n]*")
+# And Ruby's, where a regex literal holds `#` too (rack's `/\A\/[^#]*\z/`).
+_RUBY_COMMENTS = re.compile(_STRINGS[:-1] + r"|/(?:[^/\\\n]|\\.)+/)|#[^\n]*")
 
 
 def _language(lang: str) -> Language | None:
@@ -415,13 +420,19 @@ class _Walker:
             raw = _DIRECTIVE_LINE.sub(b"", raw)
         decoded = raw.decode("utf-8", "replace")
         if self.spec.slash_comments and ("/*" in decoded or "//" in decoded):
-            decoded = _SLASH_COMMENTS.sub(" ", decoded)
+            decoded = _SLASH_COMMENTS.sub(_kept_string, decoded)
         elif not self.spec.slash_comments and "#" in decoded:
             # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
-            decoded = _HASH_COMMENTS.sub(lambda m: m.group(1) or " ", decoded)
+            comments = _RUBY_COMMENTS if self.lang == "ruby" else _HASH_COMMENTS
+            decoded = comments.sub(_kept_string, decoded)
         header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
         # Parameter lists written one per line read better without the padding.
         return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
+
+
+def _kept_string(m: re.Match[str]) -> str:
+    """A string (or regex literal) matched by a comment pattern as itself, a comment as a space."""
+    return m.group(1) or " "
 
 
 # A C preprocessor directive's line, in a declaration's header.
