@@ -466,12 +466,13 @@ def test_rst_sections_follow_docutils_levels() -> None:
 def test_a_container_keeps_only_the_lines_its_members_do_not_hold() -> None:
     # Each word counts where it is written: a class's methods are chunks of their own, so
     # their words would otherwise make the class a hit too, and its span hide the method.
-    source = ('class Parser:\n    """Reads tokens."""\n    limit = 3\n\n'
+    source = ('class Parser:\n    """Reads tokens."""\n    __slots__ = ("limit",)\n\n'
               "    def feed(self, data):\n        zebra = data\n\n"
               "    def close(self):\n        pass\n")
     chunks = {c.name: c for c in chunk_file("p.py", source, "python")}
     assert "zebra" not in chunks["Parser"].text and "def close" not in chunks["Parser"].text
-    assert chunks["Parser"].text.startswith('class Parser:\n    """Reads tokens."""\n    limit = 3')
+    assert chunks["Parser"].text.startswith(
+        'class Parser:\n    """Reads tokens."""\n    __slots__ = ("limit",)')
     assert "zebra" in chunks["feed"].text
     # A member's doc comment is its doc, not the container's words.
     ts = chunk_file("o.ts", "class O {\n  /**\n  Decompress gzip.\n  */\n  get decompress() { return 1; }\n"

@@ -358,6 +358,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'retry', '', 12),
         ('class', 'Client', '', 23),
         ('property', 'timeout', 'Client', 26),
+        ('constant', 'RETRIES', 'Client', 27),   # a class attribute, annotated or not
         ('constructor', '__init__', 'Client', 29),
         ('property', 'send', 'Client', 33),   # `@property` over it
         ('class', 'Config', 'Client', 39),
@@ -441,7 +442,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
 
 # Locals, nested functions, lambdas and callbacks that must never become chunks.
 ABSENT: dict[str, set[str]] = {
-    "sample.py": {"attempt", "callback", "local_helper", "RETRIES", "os"},
+    "sample.py": {"attempt", "callback", "local_helper", "os"},
     "sample.js": {"inner", "nested", "callback", "express", "counter"},
     "sample.ts": {"local", "x"},
     "sample.tsx": {"local", "onClick"},
@@ -1378,7 +1379,7 @@ def test_python_declarations_under_a_module_level_with() -> None:
           "    class UUIDUser(AbstractUser):\n        \"\"\"A user with a UUID as primary key\"\"\"\n\n"
           "        id = models.UUIDField(primary_key=True)\n")
     assert [(c.kind, c.name, c.start) for c in chunk_file("uuid_pk.py", py, "python")] == [
-        ("class", "UUIDUser", 3)]
+        ("class", "UUIDUser", 3), ("property", "id", 6)]
 
 
 def test_scala_brace_less_definitions_end_at_their_own_text() -> None:
@@ -1525,10 +1526,61 @@ def test_sphinx_attribute_comments_are_docs_without_their_colon() -> None:
         "the maximum content length. None means no limit.")
 
 
+def test_ruby_methods_defined_in_a_block_are_chunks() -> None:
+    # sidekiq's `UnitOfWork = Struct.new(…) do def acknowledge …` was one constant, its
+    # methods in no chunk; so were a Rails concern's `included do` and `class_methods do`.
+    ruby = ("# One fetched job.\n"
+            "UnitOfWork = Struct.new(:queue, :job) do\n"
+            "  # Acknowledges it.\n"
+            "  def acknowledge\n  end\n"
+            "end\n"
+            "module Tracked\n"
+            "  extend ActiveSupport::Concern\n"
+            "  included do\n    def tracked?; true; end\n  end\n"
+            "  class_methods do\n    def track!; end\n  end\n"
+            "end\n"
+            "Handler = proc { |x| x }\n")
+    chunks = chunk_file("fetch.rb", ruby, "ruby")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc) for c in chunks] == [
+        ("class", "UnitOfWork", 2, 6, "One fetched job."),
+        ("method", "UnitOfWork.acknowledge", 4, 5, "Acknowledges it."),
+        ("module", "Tracked", 7, 15, ""), ("method", "Tracked.tracked?", 10, 10, ""),
+        ("method", "Tracked.track!", 13, 13, ""), ("constant", "Handler", 16, 16, "")]
+    assert chunks[0].signature == "UnitOfWork = Struct.new(:queue, :job)"
 
 
+def test_python_class_attributes_are_chunks_annotated_or_not() -> None:
+    # werkzeug's `max_form_parts = 1000` beside the annotated `max_content_length: int | None`
+    # was in no chunk, nor was an Enum's member; `__slots__` stays the class's plumbing.
+    py = ("class Request:\n"
+          "    __slots__ = ('environ',)\n"
+          "    #: the maximum number of parts.\n"
+          "    max_form_parts = 1000\n"
+          "    max_content_length: int | None = None\n"
+          "    MAX_RETRIES = 3\n"
+          "    def close(self):\n        result = 1\n")
+    chunks = chunk_file("request.py", py, "python")
+    assert [(c.kind, c.qualified, c.doc) for c in chunks] == [
+        ("class", "Request", ""),
+        ("property", "Request.max_form_parts", "the maximum number of parts."),
+        ("property", "Request.max_content_length", ""), ("constant", "Request.MAX_RETRIES", ""),
+        ("method", "Request.close", "")]
 
 
+def test_javascript_functions_inside_an_assigned_wrapper_are_file_scope() -> None:
+    # TypeScript's ES5 classes, `var Animal = (function () { … }())`: the whole 1,600 lines
+    # of a bundled typeahead.js were in no chunk; a wrapper that declares nothing is a value.
+    js = ("var Animal = (function () {\n"
+          "    function Animal(name) { this.name = name; }\n"
+          "    /** Moves it. */\n"
+          "    Animal.prototype.move = function (d) { return d; };\n"
+          "    return Animal;\n"
+          "}());\n"
+          "const isNode = (() => { const r = typeof process; return r; })();\n")
+    chunks = chunk_file("animal.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.doc) for c in chunks] == [
+        ("function", "Animal", 2, ""), ("method", "Animal.move", 4, "Moves it."),
+        ("constant", "isNode", 7, "")]
 
 
 

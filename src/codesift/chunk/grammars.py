@@ -91,7 +91,7 @@ def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
 def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """Module ``UPPER = …`` constants, other module names as variables (``_ansi_re =
     re.compile(…)``, ``default_exceptions = {}``: found by name, as a module's own values),
-    and ``X: TypeAlias = …``; annotated class fields."""
+    and ``X: TypeAlias = …``; class attributes."""
     assign = first_named(node)
     if assign is None or assign.type != "assignment":
         return None
@@ -101,7 +101,11 @@ def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = text(left, src)
     annotation = assign.child_by_field_name("type")
     if scope.kind == "class":
-        return Decl(node, "property", name) if annotation is not None else None
+        # Unannotated too: werkzeug's `max_form_parts = 1000`, an Enum's members, a Django
+        # model's `name = models.CharField(…)`; `__slots__` and its kin are the class's plumbing.
+        if annotation is None and name.startswith("__") and name.endswith("__"):
+            return None
+        return Decl(node, "constant" if is_constant_name(name) else "property", name)
     if annotation is not None and text(annotation, src).endswith("TypeAlias"):
         return Decl(node, "type", name)
     if is_constant_name(name):
@@ -301,7 +305,28 @@ def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
     left = node.child_by_field_name("left")
     if left is None or left.type != "constant":
         return None
-    return Decl(node, "constant", text(left, src))
+    right = node.child_by_field_name("right")
+    body = _block_defs(right) if right is not None and right.type == "call" else None
+    if body is None:
+        return Decl(node, "constant", text(left, src))
+    # `Pair = Struct.new(:a, :b) do def sum … end`, `Class.new(Base) do`: a class whose methods
+    # were in no chunk (sidekiq's UnitOfWork); another call's block makes a constant of them.
+    maker = field_text(right, "receiver", src)
+    kind = "class" if maker in _RUBY_CLASS_MAKERS else "module" if maker == "Module" else "constant"
+    return Decl(node, kind, text(left, src), body=body, members=body, scope_kind="class",
+                sig_end=right.child_by_field_name("block").start_byte)
+
+
+_RUBY_CLASS_MAKERS = frozenset({"Struct", "Class", "Data"})
+
+
+def _block_defs(call: Node) -> Node | None:
+    """The body of a call's block when it defines methods, else ``None``."""
+    block = call.child_by_field_name("block")
+    body = block.child_by_field_name("body") if block is not None else None
+    if body is None or not any(c.type in ("method", "singleton_method") for c in body.named_children):
+        return None
+    return body
 
 
 _RUBY_ATTRS = frozenset({"attr_accessor", "attr_reader", "attr_writer"})
@@ -345,7 +370,10 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # Rails' `test "…" do`; there a string title tells a test from a DSL's own call.
         return _ruby_spec(node, method, src)
     if scope.kind not in TYPE_SCOPES or method not in _RUBY_ATTRS:
-        return None
+        # Rails' `included do … def tracked?` and `class_methods do`, Sinatra's `helpers do`:
+        # the methods a block defines are the enclosing module's (or the file's).
+        body = _block_defs(node)
+        return Decl(node, "", "", members=body) if body is not None else None
     args = node.child_by_field_name("arguments")
     if args is None:
         return None

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 _JS_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
 _JS_OUTER = frozenset({"", "namespace", "module"})
+_JS_DECLARATIONS = frozenset({"function_declaration", "generator_function_declaration",
+                              "class_declaration"})
 
 
 def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -120,6 +122,12 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         name = text(key, src)
         target = node if len(declarators) == 1 else declarator
         value = _js_value(declarator.child_by_field_name("value"))
+        bodies = [b for b in _wrapper_bodies(value) if _declares(b)] if value is not None else []
+        if bodies:
+            # TypeScript's ES5 classes and the module pattern, `var Animal = (function () {
+            # function Animal(n) {…} Animal.prototype.move = …; return Animal; }())`: the
+            # functions inside are the file's own (none was in any chunk).
+            out.extend(Decl(target, "", "", members=body) for body in bodies)
         if value is not None and value.type in _JS_FUNCTIONS:
             out.append(Decl(target, "function", name, body=value.child_by_field_name("body")))
         elif value is not None and value.type == "class":
@@ -229,6 +237,11 @@ def _js_pair(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if value.type == "object" and name in _OPTION_GROUPS:
         return Decl(node, "", "", members=value, scope_kind=_OBJECT_SCOPE)
     return None
+
+
+def _declares(body: Node) -> bool:
+    """Whether a function body declares a function or a class at its top."""
+    return any(c.type in _JS_DECLARATIONS for c in body.named_children)
 
 
 def _wrapper_bodies(expr: Node) -> list[Node]:
