@@ -1583,10 +1583,43 @@ def test_javascript_functions_inside_an_assigned_wrapper_are_file_scope() -> Non
         ("constant", "isNode", 7, "")]
 
 
+def test_a_kotlin_annotation_line_after_a_comment_keeps_the_declaration_s_doc() -> None:
+    # okio's `/** … */` / `@Throws(IOException::class)` / `fun Source.buffer()`: the grammar
+    # read the annotation as an expression, and the function lost its KDoc and first line.
+    kotlin = ("fun first() {}\n\n"
+              "/** Returns the UTF-8 size. */\n"
+              "@JvmOverloads\n"
+              "@Throws(IOException::class)\n"
+              "fun String.utf8Size(begin: Int = 0): Long = 0L\n")
+    chunks = chunk_file("Utf8.kt", kotlin, "kotlin")
+    assert [(c.name, c.start, c.end, c.doc) for c in chunks] == [
+        ("first", 1, 1, ""), ("utf8Size", 4, 6, "Returns the UTF-8 size.")]
+    assert chunks[1].text.startswith("@JvmOverloads\n@Throws(IOException::class)\n")
 
 
+def test_a_doc_comment_is_the_doc_without_plain_comments_above_it() -> None:
+    # zod's `// jsonString(params?): this;` (code left commented out) above `/** @deprecated … */`
+    # began xid's doc.
+    ts = ("class S {\n"
+          "  // jsonString(params?: string): this;\n"
+          "  /** @deprecated Use z.jsonString() instead. */\n"
+          "  xid(p: string): this { return this; }\n"
+          "  // Checks it.\n  // Twice.\n"
+          "  y(): void {}\n}\n")
+    rust = "// SAFETY: the caller holds the lock.\n/// Frees it.\nunsafe fn free() {}\n"
+    assert [c.doc for c in chunk_file("s.ts", ts, "typescript")] == [
+        "", "@deprecated Use z.jsonString() instead.", "Checks it. Twice."]
+    assert chunk_file("a.rs", rust, "rust")[0].doc == "Frees it."
 
 
+def test_csharp_expression_bodied_indexer_and_named_module_exports() -> None:
+    # `this[string key] => _map[key]` kept its body in the signature; `module.exports =
+    # function createApp(opts)` was named `module.exports`.
+    cs = "class A {\n  public string this[string key] => _map[key];\n}\n"
+    js = "module.exports = function createApp(opts) {\n  return opts;\n};\n"
+    assert chunk_file("A.cs", cs, "csharp")[1].signature == "public string this[string key]"
+    assert [(c.kind, c.qualified) for c in chunk_file("app.js", js, "javascript")] == [
+        ("function", "createApp")]
 
 
 

@@ -178,6 +178,10 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
                         qual="module")
     if value.type not in _JS_FUNCTIONS:
         return None
+    if text(left, src) == "module.exports" and field_text(value, "name", src):
+        # `module.exports = function createApp(opts) {…}`: found by its own name, as a class is.
+        return Decl(node, "function", field_text(value, "name", src),
+                    body=value.child_by_field_name("body"))
     name = field_text(left, "property", src)
     owner = collapse(field_text(left, "object", src), 120)
     kind = "function"

@@ -294,7 +294,9 @@ def _cs_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
 def _cs_special(kind: str, label: str):
     """Members without a usable name field: `~Foo()`, `operator +`, `this[int i]`."""
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
-        body = node.child_by_field_name("body") or node.child_by_field_name("accessors")
+        # An expression-bodied indexer's `=> _map[key]` is its body, not its signature.
+        body = (node.child_by_field_name("body") or node.child_by_field_name("accessors")
+                or node.child_by_field_name("value"))
         if label == "~":
             name = "~" + field_text(node, "name", src)
         elif label == "operator":

@@ -88,11 +88,21 @@ _KT_TOP_CTOR_NEXT_LINE = re.compile(
 # keyword (`@Retention(RUNTIME) @Target(FUNCTION) public annotation class ToJson`, `@Suppress("x")
 # enum class`), as an expression: the declaration is lost, and moshi's ToJson.kt and
 # FromJson.kt were whole files. The annotations are blanked (same length) before parsing.
-_KT_LINE_ANNOTATIONS = re.compile(
-    rb"(?m)^([ \t]*)((?:@[\w.:]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?[ \t]+)+)"
-    rb"(?=(?:(?:public|private|protected|internal|open|abstract|sealed|data|inline|value|enum"
+_KT_ANNOTATION = rb"@[\w.:]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?"
+_KT_DECLARATION = (
+    rb"(?:(?:public|private|protected|internal|open|abstract|sealed|data|inline|value|enum"
     rb"|annotation|final|override|suspend|const|lateinit|operator|infix|tailrec|external"
-    rb"|expect|actual|inner|fun)[ \t]+)*(?:class|interface|object|fun|val|var|typealias)\b)")
+    rb"|expect|actual|inner|fun)[ \t]+)*(?:class|interface|object|fun|val|var|typealias)\b")
+_KT_LINE_ANNOTATIONS = re.compile(
+    rb"(?m)^([ \t]*)((?:" + _KT_ANNOTATION + rb"[ \t]+)+)(?=" + _KT_DECLARATION + rb")")
+# And, at the top level after a comment, an annotation with arguments alone on the line above
+# a declaration (`/** … */` / `@Throws(IOException::class)` / `fun Source.buffer()`): the
+# declaration then lost its KDoc and its annotation line (okio's Utf8.kt, Okio.kt: 19 times).
+# Its arguments are blanked, which the parse reads as a plain annotation.
+_KT_TOP_ANNOTATION_LINE = re.compile(
+    rb"(?m)^(?:" + _KT_ANNOTATION + rb"[ \t]*)+(?=\r?\n(?:@[^\n]*\n)*(?:" + _KT_ANNOTATION
+    + rb"[ \t]+)*" + _KT_DECLARATION + rb")")
+_KT_ARGUMENTS = re.compile(rb"\((?:[^()\n]|\([^()\n]*\))*\)")
 
 
 # An annotated accessor of a property with no type (okio's jvmMain `val size` / `@JvmName("size")`
@@ -215,5 +225,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         src = _KT_TOP_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2) + b"\n\n", src)
         src = _KT_GET_CALL.sub(lambda m: m.group(1) + b"ge_", src)
         src = _KT_ACCESSOR_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+        src = _KT_TOP_ANNOTATION_LINE.sub(
+            lambda m: _KT_ARGUMENTS.sub(lambda a: b" " * len(a.group()), m.group()), src)
         return _KT_LINE_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     return src

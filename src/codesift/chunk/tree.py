@@ -337,6 +337,11 @@ class _Walker:
         doc = ""
         if pending and self._attached(pending[-1], start_row):
             said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
+            if len(said) > 1 and said[-1].startswith(_DOC_MARKERS):
+                # A doc comment is the doc; plain comments above it are not (zod's
+                # `// jsonString(params?): this;` above `/** @deprecated … */` led xid's doc).
+                while not said[0].startswith(_DOC_MARKERS):
+                    said.pop(0)
             doc = clean_comment("\n".join(c for c in said if not says_nothing(c)))
         if self.spec.docstrings and decl.body is not None:
             doc = _docstring(decl.body, self.src) or doc
@@ -428,6 +433,10 @@ class _Walker:
         header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
         # Parameter lists written one per line read better without the padding.
         return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
+
+
+# Comments written as documentation: Javadoc/JSDoc/KDoc/Doxygen `/**` and Rust/C#/Swift `///`.
+_DOC_MARKERS = ("/**", "///")
 
 
 def _kept_string(m: re.Match[str]) -> str:
