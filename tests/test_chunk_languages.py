@@ -1622,6 +1622,40 @@ def test_csharp_expression_bodied_indexer_and_named_module_exports() -> None:
         ("function", "createApp")]
 
 
+def test_sinatra_routes_and_rake_tasks_are_chunks() -> None:
+    # sinatra's examples/chat.rb was one whole-file chunk, its routes no declarations; so were
+    # a Rakefile's tasks. Named as JavaScript's `app.get('/chat', …)` is.
+    ruby = ("namespace :db do\n"
+            "  desc \"Migrate the database\"\n"
+            "  task migrate: [:environment] do\n    run\n  end\n"
+            "end\n"
+            "# The chat page.\n"
+            "get '/chat' do\n  erb :chat\nend\n"
+            "get 'about' do\nend\n"
+            "configure do\n  set :port, 80\nend\n")
+    chunks = chunk_file("app.rb", ruby, "ruby")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc) for c in chunks] == [
+        ("namespace", "db", 1, 6, ""), ("function", "db.migrate", 3, 5, "Migrate the database"),
+        ("function", "/chat", 8, 10, "The chat page.")]
+    assert chunks[2].signature == "get '/chat'"
+
+
+def test_a_kotlin_modifier_used_as_a_name_keeps_the_class() -> None:
+    # okio's CipherSource: `private var final = false` / `final = true` made the file two
+    # stretches and a class cut short at line 54.
+    kotlin = ("class CipherSource {\n"
+              "  private var final = false\n"
+              "  fun refill() {\n    final = true\n    open?.close()\n  }\n"
+              "  fun close() {}\n"
+              "}\n")
+    chunks = chunk_file("CipherSource.kt", kotlin, "kotlin")
+    assert [(c.qualified, c.start, c.end) for c in chunks] == [
+        ("CipherSource", 1, 8), ("CipherSource.final", 2, 2), ("CipherSource.refill", 3, 6),
+        ("CipherSource.close", 7, 7)]
+
+
+
+
 
 
 

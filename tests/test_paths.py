@@ -73,12 +73,15 @@ def test_manifests(path: str, expected: bool) -> None:
                                   "docker/Dockerfile.alpine", "rules.mk", "BUILD.bazel", "defs.bzl",
                                   "gradlew", "mvnw.cmd", "build.gradle.kts", "moshi/settings.gradle.kts",
                                   "configure", "configure.ac", "Makefile.am", "m4/ax_check.m4",
-                                  "meson.build", "Gemfile", "build.ninja", "config.guess"])
+                                  "meson.build", "Gemfile", "build.ninja", "config.guess",
+                                  "rack-protection/Rakefile"])
 def test_build_files_are_config(path: str) -> None:
     # cobra's go.mod answered "Fix handling of descriptions for bash v3" first, and its
     # Makefile came third for "Support usage as plugin": build recipes and dependency lists
     # echo names and versions. CMakeLists.txt and requirements.txt are not prose either, and
     # moshi's gradlew (the Gradle wrapper script) led "Remove a couple leftover TODOs".
+    # A Rakefile, its tasks chunks of their own, led sinatra's "refer to rack/protection
+    # directly" as a Makefile would.
     assert path_class(path) == "config"
 
 

@@ -324,9 +324,9 @@ def _block_defs(call: Node) -> Node | None:
     """The body of a call's block when it defines methods, else ``None``."""
     block = call.child_by_field_name("block")
     body = block.child_by_field_name("body") if block is not None else None
-    if body is None or not any(c.type in ("method", "singleton_method") for c in body.named_children):
-        return None
-    return body
+    methods = ("method", "singleton_method")
+    return body if body is not None and any(c.type in methods for c in body.named_children) \
+        else None
 
 
 _RUBY_ATTRS = frozenset({"attr_accessor", "attr_reader", "attr_writer"})
@@ -369,6 +369,21 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # In a class body too: Minitest's `it "…" do` in `class RoutingTest < Minitest::Test`,
         # Rails' `test "…" do`; there a string title tells a test from a DSL's own call.
         return _ruby_spec(node, method, src)
+    block = node.child_by_field_name("block")
+    if block is not None and (method in _RUBY_ROUTES or method in _RUBY_TASKS):
+        name = _ruby_dsl_name(node, src)
+        if name and (method in _RUBY_TASKS or name.startswith("/")):
+            # Sinatra's `get '/chat' do`, Rake's `task :build do` and `namespace :db do`: the
+            # code an app or a Rakefile is made of, named as JavaScript's `app.get('/chat', …)`.
+            body = block.child_by_field_name("body")
+            if method == "namespace":
+                return Decl(node, "namespace", name, body=body, members=body,
+                            sig_end=block.start_byte)
+            # Rake's `desc "Migrate the database"` on the line above is the task's doc.
+            desc = node.prev_named_sibling
+            doc = _ruby_dsl_name(desc, src) if desc is not None and desc.type == "call" and \
+                field_text(desc, "method", src) == "desc" else ""
+            return Decl(node, "function", name, body=body, sig_end=block.start_byte, doc=doc)
     if scope.kind not in TYPE_SCOPES or method not in _RUBY_ATTRS:
         # Rails' `included do … def tracked?` and `class_methods do`, Sinatra's `helpers do`:
         # the methods a block defines are the enclosing module's (or the file's).
@@ -379,6 +394,23 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     return [Decl(node, "property", text(a, src).lstrip(":"))
             for a in args.named_children if a.type == "simple_symbol"] or None
+
+
+_RUBY_ROUTES = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "link",
+                          "unlink"})
+_RUBY_TASKS = frozenset({"task", "namespace"})
+
+
+def _ruby_dsl_name(node: Node, src: bytes) -> str:
+    """A DSL call's name: its first argument's string or symbol (`task build: [:clean]` ->
+    ``build``)."""
+    args = node.child_by_field_name("arguments")
+    first = args.named_children[0] if args is not None and args.named_children else None
+    if first is not None and first.type == "pair":
+        first = first.child_by_field_name("key")
+    if first is None or first.type not in ("string", "simple_symbol", "hash_key_symbol"):
+        return ""
+    return text(first, src).strip("\"':")
 
 
 def _first_arg_type(node: Node) -> str:

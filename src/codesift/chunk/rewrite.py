@@ -103,6 +103,14 @@ _KT_TOP_ANNOTATION_LINE = re.compile(
     rb"(?m)^(?:" + _KT_ANNOTATION + rb"[ \t]*)+(?=\r?\n(?:@[^\n]*\n)*(?:" + _KT_ANNOTATION
     + rb"[ \t]+)*" + _KT_DECLARATION + rb")")
 _KT_ARGUMENTS = re.compile(rb"\((?:[^()\n]|\([^()\n]*\))*\)")
+# A modifier used as a name opening a statement (okio's `private var final = false` /
+# `final = true`): tree-sitter-kotlin 1.1 reads the modifier and the whole file errs
+# (CipherSource.kt's update, doFinal and close went into one whole-file chunk). Its last
+# letter becomes `_` for the parse (same length; the chunk's text is the file's own).
+_KT_MODIFIER_AS_NAME = re.compile(
+    rb"(?m)^([ \t]*)(final|open|override|private|internal|public|protected|abstract|sealed"
+    rb"|lateinit|inline|vararg|suspend|infix|external|tailrec|const|operator|crossinline"
+    rb"|noinline|reified)(?=[ \t]*(?:[-+*/]?=(?!=)|\??\.|!!|\[))")
 
 
 # An annotated accessor of a property with no type (okio's jvmMain `val size` / `@JvmName("size")`
@@ -224,6 +232,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
         src = _KT_TOP_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2) + b"\n\n", src)
         src = _KT_GET_CALL.sub(lambda m: m.group(1) + b"ge_", src)
+        src = _KT_MODIFIER_AS_NAME.sub(lambda m: m.group(1) + m.group(2)[:-1] + b"_", src)
         src = _KT_ACCESSOR_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
         src = _KT_TOP_ANNOTATION_LINE.sub(
             lambda m: _KT_ARGUMENTS.sub(lambda a: b" " * len(a.group()), m.group()), src)
