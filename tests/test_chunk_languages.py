@@ -1654,10 +1654,62 @@ def test_a_kotlin_modifier_used_as_a_name_keeps_the_class() -> None:
         ("CipherSource.close", 7, 7)]
 
 
+def test_cpp_annotation_macros_catch2_cases_and_explicit_instantiations() -> None:
+    # gmock's ~95 methods named GTEST_LOCK_EXCLUDED_ (a thread-safety macro after the
+    # parameters), 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_ and a variable
+    # GTEST_ATTRIBUTE_UNUSED_ over a class; spdlog's Catch2 test files, each one chunk; fmt's
+    # `extern template …;` read into the function after it, and `class FMT_SO_VISIBILITY(
+    # "default") format_error` lost.
+    cpp = ("class Registry {\n"
+           "  int Count() const EXCLUSIVE_LOCKS_REQUIRED(mutex_) { return n_; }\n"
+           "  void Add(int n) LOCKS_EXCLUDED(mutex_);\n"
+           "  DISALLOW_COPY_AND_ASSIGN(Registry);\n"
+           "} ATTRIBUTE_UNUSED;\n"
+           "static DEFINE_STATIC_MUTEX_(g_log_mutex);\n"
+           "extern template class Foo<int>;\n"
+           "int after(int x) {\n  return x;\n}\n"
+           "class VISIBILITY(\"default\") format_error : public std::runtime_error {};\n"
+           "TEST_CASE(\"rotating file sink\", \"[sinks]\") {\n  REQUIRE(1 == 1);\n}\n")
+    chunks = chunk_file("registry.cpp", cpp, "cpp")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "Registry", 1, 5), ("method", "Registry.Count", 2, 2),
+        ("prototype", "Registry.Add", 3, 3), ("variable", "g_log_mutex", 6, 6),
+        ("function", "after", 8, 10), ("class", "format_error", 11, 11),
+        ("function", "rotating file sink", 12, 14)]
+    assert chunks[1].signature == "int Count() const"
+    c = "jv jv_string_fmt(const char*, ...) JV_PRINTF_LIKE(1, 2);\n"
+    assert [(x.kind, x.name) for x in chunk_file("jv.h", c, "c")] == [("prototype", "jv_string_fmt")]
 
 
+def test_rust_items_in_a_const_block_and_impls_for_tuples() -> None:
+    # axum's `const _: () = { impl Connected for SocketAddr { … } };` hid the impl and its
+    # methods in one constant `_`; `impl IntoResponse for (http::response::Parts, R)` was
+    # named `Parts, R)`.
+    rust = ("const _: () = {\n"
+            "    impl Connected for SocketAddr {\n"
+            "        fn connect_info(s: Stream) -> Self { s.addr() }\n"
+            "    }\n"
+            "};\n"
+            "impl<R> IntoResponse for (http::response::Response<()>, R) {\n"
+            "    fn into_response(self) {}\n"
+            "}\n")
+    assert [(c.kind, c.qualified) for c in chunk_file("connect_info.rs", rust, "rust")] == [
+        ("impl", "SocketAddr"), ("method", "SocketAddr.connect_info"),
+        ("impl", "(Response, R)"), ("method", "(Response, R).into_response")]
 
 
+def test_code_commented_out_above_a_declaration_is_no_doc() -> None:
+    # json-c's json_pointer_private.h: an old declaration left in `//` lines read as the doc
+    # of the one that replaced it; a `/**` comment's example may end in `}` and stays.
+    c = ("// replaced by json_pointer_set_cb\n"
+         "// typedef int(*json_pointer_array_set_cb)(json_object *parent, size_t idx,\n"
+         "//                                         json_object *value, void *priv);\n"
+         "typedef int(*json_pointer_set_cb)(json_object *parent, const char *key);\n\n"
+         "/** Frees it: `if (p) { put(p); }` */\n"
+         "void put(void *p);\n")
+    assert [(x.name, x.doc) for x in chunk_file("json_pointer_private.h", c, "c")] == [
+        ("json_pointer_set_cb", "replaced by json_pointer_set_cb"),
+        ("put", "Frees it: `if (p) { put(p); }`")]
 
 
 def test_java_enum_constants_and_php_enum_cases_are_constants() -> None:

@@ -9,6 +9,7 @@ enclosing ``Scope`` and the source bytes, and returns the declarations it stands
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -217,7 +218,29 @@ def _rust_impl(node: Node, scope: Scope, src: bytes) -> RuleResult:
         wrapped = _RUST_TYPE_WRAPPERS.get(target.type)
         target = target.child_by_field_name(wrapped) if wrapped else first_named(target)
     body = node.child_by_field_name("body")
-    return Decl(node, "impl", last_segment(text(target, src), "::"), body=body, members=body)
+    if target is not None and target.type in ("tuple_type", "array_type"):
+        # `impl IntoResponse for (http::response::Parts, R)`: named `(Parts, R)`, not after its
+        # last `::` (`Parts, R)`), its generic arguments dropped as `Foo<T>`'s are.
+        name = _RUST_PATH.sub("", " ".join(text(target, src).split()))
+        while _RUST_GENERICS.search(name):   # innermost first: `Response<Vec<u8>>`
+            name = _RUST_GENERICS.sub("", name)
+    else:
+        name = last_segment(text(target, src), "::")
+    return Decl(node, "impl", name, body=body, members=body)
+
+
+_RUST_PATH = re.compile(r"\b(?:\w+::)+")
+_RUST_GENERICS = re.compile(r"<[^<>]*>")
+
+
+def _rust_const(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`const X: u8 = 1;`; `const _: () = { impl … };` scopes the items in its block, which are
+    the module's own (axum's `impl Connected for SocketAddr` and its methods were in none)."""
+    name = field_text(node, "name", src)
+    value = node.child_by_field_name("value")
+    if name == "_" and value is not None and value.type == "block":
+        return Decl(node, "", "", members=value)
+    return Decl(node, "constant", name) if name else None
 
 
 def _rust_static(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -237,7 +260,7 @@ RUST = Spec(
         "impl_item": _rust_impl,
         "mod_item": named("module", members=True),
         "macro_definition": named("macro"),
-        "const_item": named("constant"),
+        "const_item": _rust_const,
         "static_item": _rust_static,
         "type_item": named("type"),
         "associated_type": named("type"),

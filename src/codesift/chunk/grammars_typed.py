@@ -2,11 +2,12 @@
 Swift. See ``grammars.py`` for the contract a rule follows."""
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, field_text, first_named, has_token,
-    last_segment, named, text,
+    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named,
+    has_token, last_segment, named, text,
 )
 
 if TYPE_CHECKING:
@@ -117,6 +118,31 @@ def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 # GoogleTest's test-defining macros: `TEST(Suite, Name)` reads as a function named TEST.
 _TEST_MACROS = frozenset({"TEST", "TEST_F", "TEST_P", "TYPED_TEST", "TYPED_TEST_P", "GTEST_TEST"})
+# Catch2's and doctest's, named by their first string: `TEST_CASE("rotating file sink", "[x]")`.
+_NAMED_TEST_MACROS = frozenset({"TEST_CASE", "SCENARIO", "TEST_CASE_METHOD", "TEMPLATE_TEST_CASE",
+                                "TEMPLATE_PRODUCT_TEST_CASE", "TEST_CASE_TEMPLATE",
+                                "TEST_CASE_FIXTURE"})
+# A macro's name by convention: upper case with an underscore (`GTEST_ATTRIBUTE_UNUSED_`).
+_MACRO_NAME = re.compile(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*$")
+
+
+def _c_test_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`TEST_CASE("name", "[tag]") { … }`: the grammar reads a call statement missing its `;`
+    and then a block, and spdlog's ten test files were each one whole-file chunk."""
+    call = first_named(node)
+    block = node.next_named_sibling
+    if call is None or call.type != "call_expression" or block is None \
+            or block.type != "compound_statement" \
+            or field_text(call, "function", src) not in _NAMED_TEST_MACROS:
+        return None
+    args = call.child_by_field_name("arguments")
+    names = [a for a in (args.named_children if args is not None else [])
+             if a.type == "string_literal"]
+    if not names:
+        return None
+    name = collapse(text(names[0], src).strip('"'), 80)
+    return Decl(node, "function", name, body=block, tail=block, sig_end=call.end_byte) \
+        if name else None
 
 
 def _c_type_rule(members: bool):
@@ -154,6 +180,12 @@ def _c_declaration_rule(members: bool):
         for declarator in declarators:
             name_node, is_function = _c_declarator(declarator)
             if name_node is None:
+                continue
+            if _MACRO_NAME.match(text(name_node, src)) and (spec is None or is_function is False
+                                                            and spec.type in _C_TYPES):
+                # A macro call standing alone (`DISALLOW_COPY_AND_ASSIGN(Foo);` in a class: no
+                # type, so no constructor) or after a type's body (`} GTEST_ATTRIBUTE_UNUSED_;`):
+                # gmock's 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_.
                 continue
             target = node if len(declarators) == 1 else declarator
             if is_function:
@@ -227,6 +259,7 @@ CPP = Spec(
         "type_definition": _c_typedef_rule(True),
         "namespace_definition": _cpp_namespace,
         "alias_declaration": named("type"),
+        "expression_statement": _c_test_case,
     },
     transparent=C_PREPROC | {"linkage_specification", "declaration_list"},
     # `friend auto format_as(…) {…}` defines a function inside the class that befriends it.

@@ -27,6 +27,19 @@ _ONE_NAME_AFTER = re.compile(rb"[ \t*&]+[A-Za-z_]\w*[ \t]*(?:[(;=,\[]|\r?$)", re
 # stand-in for `noexcept`): read as the declarator, it named the function SPDLOG_NOEXCEPT.
 _AFTER_PARAMS_MACRO = re.compile(
     rb"(?m)(\)(?:[ \t]+const)?[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*(?:[{;]|\r?$))")
+# And a call of one after a declarator, before its `;`, `{` or `= 0` (Clang's thread-safety
+# annotations, `int Count() const EXCLUSIVE_LOCKS_REQUIRED(mutex_) {`, `int n_ GUARDED_BY(mu_);`;
+# a printf check, `jv jv_string_fmt(const char*, ...) JV_PRINTF_LIKE(1, 2);`): gmock's ~95
+# methods were named GTEST_LOCK_EXCLUDED_, and a C prototype was lost. A statement's call
+# blanked (`if (x) CHECK(y);`) leaves an empty statement, which parses as well; one after a
+# storage keyword declares a name (`static GTEST_DEFINE_STATIC_MUTEX_(g_log_mutex);`).
+_TRAILING_CALL_MACRO = re.compile(
+    rb"(?<=[\w)\]*&])(?<!\bstatic)(?<!\bextern)(?<!\binline)(?<!\bconstexpr)([ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n]|\([^()\n]*\))*\))"
+    rb"(?=[ \t]*(?:[;{=]|\r?$))")
+# An explicit instantiation's declaration (`extern template class Foo<int>;`, fmt's `extern
+# template FMT_API auto thousands_sep_impl<char>(locale_ref) -> …;`) declares nothing new, and
+# the grammar read it into the function after it (format.h's `equal2` was lost).
+_EXTERN_TEMPLATE = re.compile(rb"(?m)^[ \t]*extern[ \t]+template\b[^;{}]*;")
 # MSVC's calling conventions (`int __stdcall IsDebuggerPresent();`), which the grammar does
 # not know: the error took spdlog's msvc_sink class and namespace into one function.
 _CALLING_CONVENTION = re.compile(rb"\b__(?:stdcall|cdecl|fastcall|thiscall|vectorcall)\b")
@@ -64,8 +77,9 @@ def _block_macro(src: bytes, m: re.Match[bytes]) -> bytes:
 # file : public …`): the grammar cannot know it expands to an attribute and reads a function
 # named Mutex, losing the class and its members. Blanked (same length, so every position
 # holds) before parsing.
-_EXPORT_MACRO = re.compile(rb"\b((?:class|struct|union)\s+)([A-Z][A-Z0-9_]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)"
-                           rb"(?=\s+[A-Za-z_]\w*\s*(?:[:{]|final\b))")
+# Function-like too: fmt's `class FMT_SO_VISIBILITY("default") format_error`.
+_EXPORT_MACRO = re.compile(rb"\b((?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)"
+                           rb"(?:\([^()\n]*\))?)(?=\s+[A-Za-z_]\w*\s*(?:[:{]|final\b))")
 
 
 # tree-sitter-kotlin 1.1 reads a nested class whose primary constructor starts the next line
@@ -219,6 +233,9 @@ def rewrite(grammar: str, src: bytes) -> bytes:
             src = _ATTRIBUTE_MACRO.sub(_attribute_macro, src)
         src = _IF_MACRO.sub(_blank_group(2), src)
         src = _AFTER_PARAMS_MACRO.sub(_blank_group(2), src)
+        src = _TRAILING_CALL_MACRO.sub(_blank_group(2), src)
+        src = _EXTERN_TEMPLATE.sub(lambda m: m.group(0).translate(_NOT_NEWLINE)
+                                   if not _in_directive(src, m.start()) else m.group(0), src)
         src = _CALLING_CONVENTION.sub(_blank_group(0), src)
         src = _CONTINUED_LINE.sub(lambda m: _LINE_COMMENT_BLOCK.sub(
             lambda c: b" " * len(c.group(0)), m.group(0)), src)

@@ -342,7 +342,7 @@ class _Walker:
                 # `// jsonString(params?): this;` above `/** @deprecated … */` led xid's doc).
                 while not said[0].startswith(_DOC_MARKERS):
                     said.pop(0)
-            doc = clean_comment("\n".join(c for c in said if not says_nothing(c)))
+            doc = clean_comment("\n".join(c for c in _prose(said) if not says_nothing(c)))
         if self.spec.docstrings and decl.body is not None:
             doc = _docstring(decl.body, self.src) or doc
         doc = decl.doc or doc
@@ -437,6 +437,24 @@ class _Walker:
 
 # Comments written as documentation: Javadoc/JSDoc/KDoc/Doxygen `/**` and Rust/C#/Swift `///`.
 _DOC_MARKERS = ("/**", "///")
+
+
+def _prose(said: list[str]) -> list[str]:
+    """Comments, less code commented out: a `//` or `/*` comment ending as a statement does
+    (`;`, `{`, `}`), and the lines before it that it continues (ending in `,` or `(`):
+    json-c's `//static inline int _array_list_put_idx(…)` was the doc of the function
+    below it. A `/**` or `///` doc comment's example may end so; it stays."""
+    out: list[str] = []
+    code = False
+    for comment in reversed(said):
+        if comment.startswith(("//", "/*")) and not comment.startswith(_DOC_MARKERS):
+            body = comment.rstrip().removesuffix("*/").rstrip()
+            code = body.endswith((";", "{", "}")) or code and body.endswith((",", "("))
+        else:
+            code = False
+        if not code:
+            out.append(comment)
+    return out[::-1]
 
 
 def _kept_string(m: re.Match[str]) -> str:
