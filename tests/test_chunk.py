@@ -505,3 +505,19 @@ def test_ruby_spec_blocks_are_chunks() -> None:
         ("namespace", "", "Foo", 1), ("namespace", "Foo", "when x", 3),
         ("function", "Foo.when x", "does y", 4), ("namespace", "Foo", "bar", 8),
         ("function", "Foo.bar", "works", 9)]
+
+
+def test_a_parse_past_its_time_is_given_up_and_the_parser_reset(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # tree-sitter-kotlin's error recovery is quadratic over lines of `@Ann(x)` (8.5 s for
+    # 2,000, minutes for 12,500): a parse past PARSE_SECONDS makes the file one whole-file
+    # chunk, and the parser, reset, reads the next file from its start.
+    import codesift.chunk.base as base
+    from codesift.chunk.tree import _parser
+
+    parser = _parser("kotlin")
+    assert base.parse_within(parser, b"@Ann(x)\n" * 500, seconds=0.0) is None
+    root = base.parse_within(parser, b"fun f() {}\n")
+    assert root is not None and [c.type for c in root.named_children] == ["function_declaration"]
+    monkeypatch.setattr(base, "PARSE_SECONDS", 0.0)
+    assert [c.kind for c in chunk_file("a.kt", "fun f() {}\n" * 200, "kotlin")] == ["file"]

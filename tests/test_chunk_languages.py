@@ -1514,6 +1514,9 @@ def test_strings_holding_comment_markers_stay_in_signatures() -> None:
     assert java_sig == 'static final String ACCEPT = "image/*"'
     js_sig = chunk_file("a.js", js, "javascript")[0].signature
     assert js_sig == "function load(p = '**/*.ts', q = 1)"
+    # Where `'` is no string's quote, a lifetime must not pair with a comment's apostrophe.
+    rust = "fn f(x: &'static str, // the caller's name\n     y: u8) -> u8 { y }\n"
+    assert chunk_file("a.rs", rust, "rust")[0].signature == "fn f(x: &'static str, y: u8) -> u8"
     assert [c.signature for c in chunk_file("a.rb", ruby, "ruby")] == [
         "ORIGIN_FORM = /\\A\\/[^#]*\\z/", 'COLOR = "#fff"']
 
@@ -1679,6 +1682,17 @@ def test_cpp_annotation_macros_catch2_cases_and_explicit_instantiations() -> Non
     assert chunks[1].signature == "int Count() const"
     c = "jv jv_string_fmt(const char*, ...) JV_PRINTF_LIKE(1, 2);\n"
     assert [(x.kind, x.name) for x in chunk_file("jv.h", c, "c")] == [("prototype", "jv_string_fmt")]
+    # Globals named in capitals stay, and so does a macro call inside an expression; a
+    # TEMPLATE_TEST_CASE the grammar cannot read names nothing.
+    globals_ = ("static const struct option LONG_OPTIONS[] = {{0}};\n"
+                "struct config DEFAULT_CONFIG = {1, 2};\n"
+                "static const char *kName = (const char *) DEFAULT_NAME(x);\n"
+                "int Count() const EXCLUSIVE_LOCKS_REQUIRED(mu_)\n{\n  return 1;\n}\n")
+    assert [(x.kind, x.name) for x in chunk_file("g.cpp", globals_, "cpp")] == [
+        ("constant", "LONG_OPTIONS"), ("variable", "DEFAULT_CONFIG"), ("constant", "kName"),
+        ("function", "Count")]
+    template = 'TEMPLATE_TEST_CASE("t", "[t]", int, float) {}\nint after() { return 0; }\n'
+    assert "t" not in {x.name for x in chunk_file("t.cpp", template, "cpp")}
 
 
 def test_rust_items_in_a_const_block_and_impls_for_tuples() -> None:
@@ -1710,6 +1724,20 @@ def test_code_commented_out_above_a_declaration_is_no_doc() -> None:
     assert [(x.name, x.doc) for x in chunk_file("json_pointer_private.h", c, "c")] == [
         ("json_pointer_set_cb", "replaced by json_pointer_set_cb"),
         ("put", "Frees it: `if (p) { put(p); }`")]
+    # Prose ending as code may: a `;` with no call, a parenthesis after a space, a block
+    # comment whose example ends it (hiredis's redisFormatCommand), a rule of stars below.
+    prose = ("// appendKeyValue writes key=value. Keys are written verbatim (unquoted/unescaped);\n"
+             "// values are subject to quoting/escaping.\n"
+             "int append(void);\n\n"
+             "/* Format a command. Example:\n"
+             " * len = redisFormatCommand(target, \"GET %s\", key);\n */\n"
+             "int format(void);\n\n"
+             "/* Compute the frobnication. */\n/*********/\nint frob(void);\n")
+    assert [x.doc for x in chunk_file("a.c", prose, "c")] == [
+        "appendKeyValue writes key=value. Keys are written verbatim (unquoted/unescaped); "
+        "values are subject to quoting/escaping.",
+        'Format a command. Example: len = redisFormatCommand(target, "GET %s", key);',
+        "Compute the frobnication."]
 
 
 def test_java_enum_constants_and_php_enum_cases_are_constants() -> None:

@@ -73,7 +73,8 @@ _GO_EXAMPLE = re.compile(r"(?:^|/)(?:[^/]*_)?example_test\.go$")
 # Build files by name: recipes and dependency lists, not the code a question is about.
 # (`CMakeLists.txt` and `requirements.txt` would otherwise read as prose.)
 _BUILD = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in))?|Dockerfile[^/]*|Containerfile"
-                    r"|CMakeLists\.txt|[Jj]ustfile|[Rr]akefile|MANIFEST\.in|Pipfile|Procfile|Vagrantfile"
+                    r"|CMakeLists\.txt|[Jj]ustfile|[Rr]akefile(?:\.rb)?|MANIFEST\.in|Pipfile|Procfile"
+                    r"|Vagrantfile"
                     r"|BUILD(?:\.bazel)?|WORKSPACE(?:\.bazel)?|BUCK|go\.(?:mod|sum|work)"
                     r"|requirements[^/]*\.txt|gradlew(?:\.bat)?|mvnw(?:\.cmd)?|Gemfile|Podfile"
                     r"|Cartfile|Brewfile|meson\.build|meson_options\.txt|SConstruct|SConscript"

@@ -7,11 +7,12 @@ cheap and no grammar loads until a file of that language is chunked.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Union
 
 if TYPE_CHECKING:
-    from tree_sitter import Node
+    from tree_sitter import Node, Parser
 
 # Scopes whose functions are methods (a Rust ``mod`` or a C++ ``namespace`` is not one of them).
 TYPE_SCOPES: frozenset[str] = frozenset(
@@ -20,6 +21,29 @@ TYPE_SCOPES: frozenset[str] = frozenset(
 
 SIGNATURE_MAX = 160
 DOC_MAX = 400
+
+# A parse that runs longer is given up and its file read as one whole-file chunk: a grammar's
+# error recovery can be quadratic (tree-sitter-kotlin took 8.5 s over 2,000 lines of
+# `@Ann(x)` and minutes over 12,500), and one such file must not stall an index. Real files
+# parse at megabytes a second (fmt's 170 KB format.h: 40 ms).
+PARSE_SECONDS = 5.0
+_READ_BYTES = 1 << 16
+
+
+def parse_within(parser: Parser, src: bytes, seconds: float | None = None) -> Node | None:
+    """``src``'s tree, or ``None`` when parsing takes over ``seconds`` (``PARSE_SECONDS``).
+
+    tree-sitter checks its progress callback only when it reads through a callback; a
+    cancelled parser resumes that parse on its next call unless reset.
+    """
+    deadline = time.monotonic() + (PARSE_SECONDS if seconds is None else seconds)
+    try:
+        tree = parser.parse(lambda at, _point: src[at:at + _READ_BYTES],
+                            progress_callback=lambda *_: time.monotonic() > deadline)
+    except ValueError:   # cancelled: "Parsing failed"
+        parser.reset()
+        return None
+    return tree.root_node if tree is not None else None
 
 
 @dataclass(slots=True)

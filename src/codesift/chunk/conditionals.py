@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from codesift.chunk.base import parse_within
+
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
 
@@ -44,7 +46,9 @@ def best_parse(parser: Parser, src: bytes, root: Node) -> tuple[bytes, Node]:
         variant = blank_conditionals(src, keep_else)
         if variant == src:
             continue
-        tree = parser.parse(variant).root_node
+        tree = parse_within(parser, variant)
+        if tree is None:
+            continue
         best = min(best, (error_bytes(tree), order, variant, tree), key=lambda b: b[:2])
     return best[2], best[3]
 

@@ -103,8 +103,9 @@ def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
     annotation = assign.child_by_field_name("type")
     if scope.kind == "class":
         # Unannotated too: werkzeug's `max_form_parts = 1000`, an Enum's members, a Django
-        # model's `name = models.CharField(…)`; `__slots__` and its kin are the class's plumbing.
-        if annotation is None and name.startswith("__") and name.endswith("__"):
+        # model's `name = models.CharField(…)`; `__slots__` and its kin are the class's plumbing,
+        # `_ = gettext` a local alias.
+        if annotation is None and (name.startswith("__") and name.endswith("__") or name == "_"):
             return None
         return Decl(node, "constant" if is_constant_name(name) else "property", name)
     if annotation is not None and text(annotation, src).endswith("TypeAlias"):

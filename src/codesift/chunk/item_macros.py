@@ -10,7 +10,8 @@ A call whose content does not parse as items (a DSL: ``bitflags!``, ``lazy_stati
 ``static ref``, diesel's ``table!``) is left as written.
 
 >>> from codesift.chunk.tree import _parser
->>> src, root = unwrap_item_macros(_parser("rust"), b"m! {\\n    fn f() {}\\n}\\n")
+>>> parser, src = _parser("rust"), b"m! {\\n    fn f() {}\\n}\\n"
+>>> src, root = unwrap_item_macros(parser, src, parser.parse(src).root_node)
 >>> src
 b'    \\n    fn f() {}\\n \\n'
 >>> root.named_children[0].type
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from codesift.chunk.base import parse_within
 from codesift.chunk.conditionals import error_bytes
 
 if TYPE_CHECKING:
@@ -33,21 +35,21 @@ _ROUNDS = 3
 _Span = tuple[int, int, int]  # (call start, the `{` after the name, the closing `}`)
 
 
-def unwrap_item_macros(parser: Parser, src: bytes, root: Node | None = None) -> tuple[bytes, Node]:
+def unwrap_item_macros(parser: Parser, src: bytes, root: Node) -> tuple[bytes, Node]:
     """``src`` with every item-level ``name! { items }`` call opened, and its parse tree.
 
     A call stays closed when its content parses with errors, and the whole rewrite is
     dropped when the file would parse with more bytes in error outside the calls than before.
     """
-    if root is None:
-        root = parser.parse(src).root_node
     closed: set[int] = set()
     for _ in range(_ROUNDS):
         spans = _brace_calls(root, closed)
         if not spans:
             break
         variant = _blank(src, spans)
-        tree = parser.parse(variant).root_node
+        tree = parse_within(parser, variant)
+        if tree is None:
+            break
         bad = _broken(tree, spans)
         if bad:
             closed.update(s[0] for s in bad)
@@ -55,8 +57,8 @@ def unwrap_item_macros(parser: Parser, src: bytes, root: Node | None = None) -> 
             if not spans:
                 break
             variant = _blank(src, spans)
-            tree = parser.parse(variant).root_node
-        if error_bytes(tree) > error_bytes(root):
+            tree = parse_within(parser, variant)
+        if tree is None or error_bytes(tree) > error_bytes(root):
             break
         src, root = variant, tree
     return src, root

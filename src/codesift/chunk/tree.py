@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring, collapse,
-    first_named, says_nothing,
+    first_named, parse_within, says_nothing,
 )
 from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, error_bytes,
@@ -50,7 +50,13 @@ _MODIFIER_LISTS = frozenset({"modifiers"})
 # `"#fff"` hold no comment.
 _STRINGS = r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')"""
 # Comments inside a header (`int f(int a /* ms */)`); `://` in a URL is not one.
-_SLASH_COMMENTS = re.compile(_STRINGS + r"|/\*.*?(?:\*/|$)|(?<![:\w])//[^\n]*", re.S)
+_SLASH_COMMENT = r"|/\*.*?(?:\*/|$)|(?<![:\w])//[^\n]*"
+_SLASH_COMMENTS = re.compile(_STRINGS + _SLASH_COMMENT, re.S)
+# Where `'` opens a character, not a string (C, Java, Go, C#, Swift), or a Rust lifetime: a
+# quote in a comment (`&'static str, // the caller's name`) must not pair with it.
+_SLASH_COMMENTS_CHARS = re.compile(
+    r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\[^\n]{1,9})')""" + _SLASH_COMMENT, re.S)
+_QUOTED_STRINGS = frozenset({"javascript", "typescript", "tsx", "vue", "svelte", "php", "dart"})
 # `#` comments in a Python, Ruby or shell header.
 _HASH_COMMENTS = re.compile(_STRINGS + r"|#[^\n]*")
 # And Ruby's, where a regex literal holds `#` too (rack's `/\A\/[^#]*\z/`).
@@ -143,7 +149,9 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     if parser is None:
         return None
     src = rewrite(grammar, src)
-    root = parser.parse(src).root_node
+    root = parse_within(parser, src)
+    if root is None:
+        return None
     if root.has_error and grammar == "csharp" and b"#" in src:
         src, root = best_parse(parser, src, root)
     elif grammar == "rust":
@@ -157,8 +165,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         # compile.h's broken parse found more functions named `else` and `constexpr`.
         variant = blank_split_groups(blank_inner_defines(src))
         if variant != src:
-            tree = parser.parse(variant).root_node
-            if error_bytes(tree) < error_bytes(root):
+            tree = parse_within(parser, variant)
+            if tree is not None and error_bytes(tree) < error_bytes(root):
                 found = _Walker(path, text, lang, spec, variant).run(tree)
                 # A parse with no error at all is kept even with fewer: the broken one's
                 # extra "declarations" were a lost function's locals (jq's jq_test.c).
@@ -337,10 +345,10 @@ class _Walker:
         doc = ""
         if pending and self._attached(pending[-1], start_row):
             said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
-            if len(said) > 1 and said[-1].startswith(_DOC_MARKERS):
+            if len(said) > 1 and _DOC_COMMENT.match(said[-1]):
                 # A doc comment is the doc; plain comments above it are not (zod's
                 # `// jsonString(params?): this;` above `/** @deprecated … */` led xid's doc).
-                while not said[0].startswith(_DOC_MARKERS):
+                while not _DOC_COMMENT.match(said[0]):
                     said.pop(0)
             doc = clean_comment("\n".join(c for c in _prose(said) if not says_nothing(c)))
         if self.spec.docstrings and decl.body is not None:
@@ -425,7 +433,8 @@ class _Walker:
             raw = _DIRECTIVE_LINE.sub(b"", raw)
         decoded = raw.decode("utf-8", "replace")
         if self.spec.slash_comments and ("/*" in decoded or "//" in decoded):
-            decoded = _SLASH_COMMENTS.sub(_kept_string, decoded)
+            comments = _SLASH_COMMENTS if self.lang in _QUOTED_STRINGS else _SLASH_COMMENTS_CHARS
+            decoded = comments.sub(_kept_string, decoded)
         elif not self.spec.slash_comments and "#" in decoded:
             # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
             comments = _RUBY_COMMENTS if self.lang == "ruby" else _HASH_COMMENTS
@@ -435,26 +444,40 @@ class _Walker:
         return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
 
 
-# Comments written as documentation: Javadoc/JSDoc/KDoc/Doxygen `/**` and Rust/C#/Swift `///`.
-_DOC_MARKERS = ("/**", "///")
+# Comments written as documentation: Javadoc/JSDoc/KDoc/Doxygen `/**` and Rust/C#/Swift `///`
+# (not a rule of stars or slashes: `/*****/`, `//////`).
+_DOC_COMMENT = re.compile(r"/\*\*(?![*/])|///(?!/)")
+# A line of code: a call or declaration ending in `);` or `) {`, an assignment ending in `;`,
+# a brace alone. Prose rarely ends so: "Frees the buffer;" has no call, "Keys are written
+# verbatim (unquoted/unescaped);" no name right before its parenthesis.
+_CODE_LINE = re.compile(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[{}][ \t]*$"
+                        r"|[\w.\[\]*>-]+[ \t]*[-+*/|&]?=[ \t]*[^=\s].*;[ \t]*$")
 
 
 def _prose(said: list[str]) -> list[str]:
-    """Comments, less code commented out: a `//` or `/*` comment ending as a statement does
-    (`;`, `{`, `}`), and the lines before it that it continues (ending in `,` or `(`):
-    json-c's `//static inline int _array_list_put_idx(…)` was the doc of the function
-    below it. A `/**` or `///` doc comment's example may end so; it stays."""
+    """Comments, less code commented out: one-line `//` or `/* … */` comments that together
+    make a line of code (``_CODE_LINE``; the lines before the last ending in `,` or `(`, as
+    a declaration's parameters run on): json-c's old prototypes left in `//` lines were the
+    docs of their replacements. A block comment over lines (an example at its end) and a doc
+    comment stay."""
     out: list[str] = []
-    code = False
-    for comment in reversed(said):
-        if comment.startswith(("//", "/*")) and not comment.startswith(_DOC_MARKERS):
-            body = comment.rstrip().removesuffix("*/").rstrip()
-            code = body.endswith((";", "{", "}")) or code and body.endswith((",", "("))
+    run: list[str] = []      # one-line comments continuing a line of code, so far
+    for comment in said:
+        if comment.startswith(("//", "/*")) and "\n" not in comment \
+                and not _DOC_COMMENT.match(comment):
+            body = comment.rstrip().removesuffix("*/").lstrip("/*").strip()
+            run.append(comment)
+            if body.endswith((",", "(")):
+                continue
+            joined = " ".join(c.rstrip().removesuffix("*/").lstrip("/*").strip() for c in run)
+            if not _CODE_LINE.match(joined):
+                out.extend(run)
+            run = []
         else:
-            code = False
-        if not code:
+            out.extend(run)
+            run = []
             out.append(comment)
-    return out[::-1]
+    return out + run
 
 
 def _kept_string(m: re.Match[str]) -> str:
