@@ -196,16 +196,21 @@ def blank_conditionals(src: bytes, keep_else: bool) -> bytes:
 
 def error_bytes(root: Node) -> int:
     """Bytes under ERROR nodes, plus one per node the parser had to invent (MISSING)."""
-    total = 0
+    return sum(end - start for start, end in error_spans(root))
+
+
+def error_spans(root: Node) -> list[tuple[int, int]]:
+    """The byte spans of a parse's ERROR nodes, and one byte where it invented one (MISSING)."""
+    spans: list[tuple[int, int]] = []
     stack = [root]
     while stack:
         node = stack.pop()
         if not node.has_error:
             continue
         if node.type == "ERROR":
-            total += node.end_byte - node.start_byte
+            spans.append((node.start_byte, node.end_byte))
         elif node.is_missing:
-            total += 1
+            spans.append((node.start_byte, node.start_byte + 1))
         else:
             stack.extend(node.children)
-    return total
+    return spans

@@ -22,7 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import parse_within
-from codesift.chunk.conditionals import error_bytes
+from codesift.chunk.conditionals import error_bytes, error_spans
+from codesift.chunk.rewrite import NOT_NEWLINE
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
@@ -86,23 +87,13 @@ def _blank(src: bytes, spans: list[_Span]) -> bytes:
     """``src`` with each call's head up to its ``{`` and its closing ``}`` turned to spaces."""
     out = bytearray(src)
     for start, brace, close in spans:
-        head = bytes(out[start:brace + 1])
         # Keep line breaks: a head split over lines (`name!\n{`) must not move later rows.
-        out[start:brace + 1] = bytes(b if b in b"\r\n" else 32 for b in head)
+        out[start:brace + 1] = bytes(out[start:brace + 1]).translate(NOT_NEWLINE)
         out[close] = 32
     return bytes(out)
 
 
 def _broken(tree: Node, spans: list[_Span]) -> list[_Span]:
     """The calls whose opened content holds a parse error."""
-    errors: list[tuple[int, int]] = []
-    stack = [tree]
-    while stack:
-        node = stack.pop()
-        if not node.has_error:
-            continue
-        if node.type == "ERROR" or node.is_missing:
-            errors.append((node.start_byte, max(node.end_byte, node.start_byte + 1)))
-        else:
-            stack.extend(node.children)
-    return [s for s in spans if any(a <= s[2] and b > s[0] for a, b in errors)]
+    errors = error_spans(tree)
+    return [s for s in spans if any(a <= s[2] and max(b, a + 1) > s[0] for a, b in errors)]

@@ -145,7 +145,8 @@ _KT_GET_CALL = re.compile(rb"(?m)^([ \t]*)get(?=\([ \t]*[^)\s])")
 # TypeScript); the template and styles around them are markup.
 _SCRIPT = re.compile(rb"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
 _SCRIPT_LANG = re.compile(rb"""\blang\s*=\s*["']?(ts|typescript|tsx)\b""", re.I)
-_NOT_NEWLINE = bytes.maketrans(bytes(range(256)), b" " * 10 + b"\n" + b" " * 245)
+# Every byte but a line break as a space: text blanked this way keeps every row and offset.
+NOT_NEWLINE = bytes.maketrans(bytes(range(256)), b" " * 10 + b"\n" + b" " * 245)
 
 
 def component_script(src: bytes) -> tuple[str, bytes] | None:
@@ -159,9 +160,9 @@ def component_script(src: bytes) -> tuple[str, bytes] | None:
         "typescript" if typed else "javascript"
     out, at = bytearray(), 0
     for m in blocks:
-        out += src[at:m.start(2)].translate(_NOT_NEWLINE) + m.group(2)
+        out += src[at:m.start(2)].translate(NOT_NEWLINE) + m.group(2)
         at = m.end(2)
-    out += src[at:].translate(_NOT_NEWLINE)
+    out += src[at:].translate(NOT_NEWLINE)
     return grammar, bytes(out)
 
 
@@ -252,7 +253,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         src = _IF_MACRO.sub(_blank_group(2), src)
         src = _AFTER_PARAMS_MACRO.sub(_blank_group(2), src)
         src = _TRAILING_CALL_MACRO.sub(_trailing_call, src)
-        src = _EXTERN_TEMPLATE.sub(lambda m: m.group(0).translate(_NOT_NEWLINE)
+        src = _EXTERN_TEMPLATE.sub(lambda m: m.group(0).translate(NOT_NEWLINE)
                                    if not _in_directive(src, m.start()) else m.group(0), src)
         src = _CALLING_CONVENTION.sub(_blank_group(0), src)
         src = _CONTINUED_LINE.sub(lambda m: _LINE_COMMENT_BLOCK.sub(
