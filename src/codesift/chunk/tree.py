@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring, collapse,
-    first_named, parse_within, says_nothing,
+    first_named, parse_within,
 )
+from codesift.chunk.comments import doc_comments, without_comments
 from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, error_bytes,
 )
@@ -46,21 +47,6 @@ _HEADER_NOISE = frozenset({
     "annotation", "marker_annotation", "attribute_list", "attribute", "attributes", "decorator",
 })
 _MODIFIER_LISTS = frozenset({"modifiers"})
-# Strings in a header, matched before comments and kept: `"image/*"`, `'**/*.ts'` and
-# `"#fff"` hold no comment.
-_STRINGS = r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')"""
-# Comments inside a header (`int f(int a /* ms */)`); `://` in a URL is not one.
-_SLASH_COMMENT = r"|/\*.*?(?:\*/|$)|(?<![:\w])//[^\n]*"
-_SLASH_COMMENTS = re.compile(_STRINGS + _SLASH_COMMENT, re.S)
-# Where `'` opens a character, not a string (C, Java, Go, C#, Swift), or a Rust lifetime: a
-# quote in a comment (`&'static str, // the caller's name`) must not pair with it.
-_SLASH_COMMENTS_CHARS = re.compile(
-    r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\[^\n]{1,9})')""" + _SLASH_COMMENT, re.S)
-_QUOTED_STRINGS = frozenset({"javascript", "typescript", "tsx", "vue", "svelte", "php", "dart"})
-# `#` comments in a Python, Ruby or shell header.
-_HASH_COMMENTS = re.compile(_STRINGS + r"|#[^\n]*")
-# And Ruby's, where a regex literal holds `#` too (rack's `/\A\/[^#]*\z/`).
-_RUBY_COMMENTS = re.compile(_STRINGS[:-1] + r"|/(?:[^/\\\n]|\\.)+/)|#[^\n]*")
 
 
 def _language(lang: str) -> Language | None:
@@ -345,12 +331,7 @@ class _Walker:
         doc = ""
         if pending and self._attached(pending[-1], start_row):
             said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
-            if len(said) > 1 and _DOC_COMMENT.match(said[-1]):
-                # A doc comment is the doc; plain comments above it are not (zod's
-                # `// jsonString(params?): this;` above `/** @deprecated … */` led xid's doc).
-                while not _DOC_COMMENT.match(said[0]):
-                    said.pop(0)
-            doc = clean_comment("\n".join(c for c in _prose(said) if not says_nothing(c)))
+            doc = clean_comment("\n".join(doc_comments(said)))
         if self.spec.docstrings and decl.body is not None:
             doc = _docstring(decl.body, self.src) or doc
         doc = decl.doc or doc
@@ -432,57 +413,11 @@ class _Walker:
             # input (…)` / `#endif`: the header is the last variant's, without the directives.
             raw = _DIRECTIVE_LINE.sub(b"", raw)
         decoded = raw.decode("utf-8", "replace")
-        if self.spec.slash_comments and ("/*" in decoded or "//" in decoded):
-            comments = _SLASH_COMMENTS if self.lang in _QUOTED_STRINGS else _SLASH_COMMENTS_CHARS
-            decoded = comments.sub(_kept_string, decoded)
-        elif not self.spec.slash_comments and "#" in decoded:
-            # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
-            comments = _RUBY_COMMENTS if self.lang == "ruby" else _HASH_COMMENTS
-            decoded = comments.sub(_kept_string, decoded)
+        # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
+        decoded = without_comments(decoded, self.lang, self.spec.slash_comments)
         header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
         # Parameter lists written one per line read better without the padding.
         return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
-
-
-# Comments written as documentation: Javadoc/JSDoc/KDoc/Doxygen `/**` and Rust/C#/Swift `///`
-# (not a rule of stars or slashes: `/*****/`, `//////`).
-_DOC_COMMENT = re.compile(r"/\*\*(?![*/])|///(?!/)")
-# A line of code: a call or declaration ending in `);` or `) {`, an assignment ending in `;`,
-# a brace alone. Prose rarely ends so: "Frees the buffer;" has no call, "Keys are written
-# verbatim (unquoted/unescaped);" no name right before its parenthesis.
-_CODE_LINE = re.compile(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[{}][ \t]*$"
-                        r"|[\w.\[\]*>-]+[ \t]*[-+*/|&]?=[ \t]*[^=\s].*;[ \t]*$")
-
-
-def _prose(said: list[str]) -> list[str]:
-    """Comments, less code commented out: one-line `//` or `/* … */` comments that together
-    make a line of code (``_CODE_LINE``; the lines before the last ending in `,` or `(`, as
-    a declaration's parameters run on): json-c's old prototypes left in `//` lines were the
-    docs of their replacements. A block comment over lines (an example at its end) and a doc
-    comment stay."""
-    out: list[str] = []
-    run: list[str] = []      # one-line comments continuing a line of code, so far
-    for comment in said:
-        if comment.startswith(("//", "/*")) and "\n" not in comment \
-                and not _DOC_COMMENT.match(comment):
-            body = comment.rstrip().removesuffix("*/").lstrip("/*").strip()
-            run.append(comment)
-            if body.endswith((",", "(")):
-                continue
-            joined = " ".join(c.rstrip().removesuffix("*/").lstrip("/*").strip() for c in run)
-            if not _CODE_LINE.match(joined):
-                out.extend(run)
-            run = []
-        else:
-            out.extend(run)
-            run = []
-            out.append(comment)
-    return out + run
-
-
-def _kept_string(m: re.Match[str]) -> str:
-    """A string (or regex literal) matched by a comment pattern as itself, a comment as a space."""
-    return m.group(1) or " "
 
 
 # A C preprocessor directive's line, in a declaration's header.
