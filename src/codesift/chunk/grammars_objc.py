@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, Rule, RuleResult, Scope, Spec, child_of_type, text
-from codesift.chunk.grammars_typed import C_PREPROC, C_RULES
+from codesift.chunk.grammars_c import C_PREPROC, C_RULES
 
 if TYPE_CHECKING:
     from tree_sitter import Node

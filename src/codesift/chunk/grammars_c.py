@@ -1,0 +1,270 @@
+"""C's and C++'s declaration rules: functions and prototypes, structs, unions, enums and
+classes with their members, typedefs, macros, namespaces, GoogleTest and Catch2 tests. See
+``grammars.py`` for the contract a rule follows; ``rewrite.py`` and ``conditionals.py`` read
+the preprocessor's macros and `#if` groups before the parse."""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, last_segment, named, text,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+# Declarators wrap the declared name: `*foo(int)`, `(*fp)(int)`, `a[3]`, `x = 1`.
+_C_WRAPPING = frozenset({
+    "pointer_declarator", "function_declarator", "array_declarator", "parenthesized_declarator",
+    "reference_declarator", "init_declarator", "attributed_declarator",
+})
+_C_POINTERS = frozenset({"pointer_declarator", "reference_declarator", "parenthesized_declarator"})
+_C_TYPES = {"struct_specifier": "struct", "union_specifier": "struct", "enum_specifier": "enum",
+            "class_specifier": "class"}
+
+
+def _strip_templates(name: str) -> str:
+    """`Foo<std::map<K, V>>::bar` -> `Foo::bar`, so `::` inside template arguments is not a scope."""
+    if "<" not in name or name.startswith("operator"):
+        return name
+    out: list[str] = []
+    depth = 0
+    for ch in name:
+        if ch == "<":
+            depth += 1
+        elif ch == ">" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(ch)
+    return "".join(out)
+
+
+def _c_declarator(node: Node | None) -> tuple[Node | None, bool]:
+    """The declared name under a declarator chain, and whether it names a function
+    (`int *f(void)` does, `int (*fp)(void)` is a pointer variable)."""
+    is_function = False
+    for _ in range(64):  # real declarators nest a handful deep; the bound keeps garbage finite
+        if node is None or node.type not in _C_WRAPPING:
+            return node, is_function
+        if node.type == "function_declarator":
+            is_function = True
+        elif is_function and node.type in _C_POINTERS:
+            is_function = False
+        inner = node.child_by_field_name("declarator")
+        node = inner if inner is not None else first_named(node)
+    return None, False
+
+
+def _c_split(name_node: Node, src: bytes) -> tuple[str, str]:
+    """`ns::Widget::size` -> ("size", "ns.Widget")."""
+    if name_node.type == "qualified_identifier" and any(c.is_missing for c in name_node.children):
+        # spdlog's `std::string SPDLOG_INLINE getenv(…)`: the grammar reads the macro as a
+        # scope whose `::` is missing, and the name was "SPDLOG_INLINE getenv".
+        name_node = name_node.child_by_field_name("name") or name_node
+    cast = name_node
+    while cast.type == "qualified_identifier" and cast.child_by_field_name("name") is not None:
+        cast = cast.child_by_field_name("name")
+    if cast.type == "operator_cast":
+        # A conversion operator is named by its type, which may hold `::` itself: `explicit
+        # operator std::string_view() const` was named "string_view() const".
+        params = cast.child_by_field_name("declarator")
+        while params is not None and params.type != "parameter_list":
+            # `operator const std::locale&() const`: the parameters under a reference's
+            params = (params.child_by_field_name("parameters")
+                      or params.child_by_field_name("declarator") or first_named(params))
+        name = src[cast.start_byte:params.start_byte if params else cast.end_byte]
+        scope = src[name_node.start_byte:cast.start_byte].decode("utf-8", "replace")
+        owner = [" ".join(p.split()) for p in _strip_templates(scope).split("::")]
+        return " ".join(name.decode("utf-8", "replace").split()), ".".join(p for p in owner if p)
+    parts = [" ".join(p.split()) for p in _strip_templates(text(name_node, src)).split("::")]
+    return parts[-1], ".".join(p for p in parts[:-1] if p)
+
+
+def _c_callable(node: Node, name_node: Node, scope: Scope, src: bytes,
+                body: Node | None) -> Decl | None:
+    name, owner = _c_split(name_node, src)
+    if not name:
+        return None
+    kind = "function"
+    if body is None:
+        # `int f(void);`, `void A::f();` in a class: the definition is elsewhere, and an agent
+        # asking for the name wants that one first (search/symbols.py ranks prototypes after it).
+        kind = "prototype"
+    elif owner or scope.kind in TYPE_SCOPES:
+        cls = owner.rsplit(".", 1)[-1] if owner else scope.name
+        kind = "constructor" if name == cls else "method"
+    return Decl(node, kind, name, body=body, qual=owner)
+
+
+def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    declarator = node.child_by_field_name("declarator")
+    name_node, _ = _c_declarator(declarator)
+    if name_node is None:
+        return None
+    body = node.child_by_field_name("body")
+    if text(name_node, src) in _TEST_MACROS and declarator is not None and body is not None:
+        # GoogleTest's `TEST(uint128_test, ctor) {`: every test was a function named TEST.
+        # Named `uint128_test.ctor` as one name, as a test's title is: the test of `get_file`
+        # is not a declaration of `get_file` (fmt's get_file led with its test).
+        params = declarator.child_by_field_name("parameters")
+        names = [text(p, src).strip() for p in (params.named_children if params else [])]
+        if len(names) == 2 and all(n.isidentifier() for n in names):
+            return Decl(node, "function", ".".join(names), body=body)
+    return _c_callable(node, name_node, scope, src, body)
+
+
+# GoogleTest's test-defining macros: `TEST(Suite, Name)` reads as a function named TEST.
+_TEST_MACROS = frozenset({"TEST", "TEST_F", "TEST_P", "TYPED_TEST", "TYPED_TEST_P", "GTEST_TEST"})
+# Catch2's and doctest's, named by their first string: `TEST_CASE("rotating file sink", "[x]")`.
+_NAMED_TEST_MACROS = frozenset({"TEST_CASE", "SCENARIO", "TEST_CASE_METHOD", "TEMPLATE_TEST_CASE",
+                                "TEMPLATE_PRODUCT_TEST_CASE", "TEST_CASE_TEMPLATE",
+                                "TEST_CASE_FIXTURE"})
+# A macro's name by convention: upper case with an underscore (`GTEST_ATTRIBUTE_UNUSED_`).
+_MACRO_NAME = re.compile(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*$")
+
+
+def _c_test_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`TEST_CASE("name", "[tag]") { … }`: the grammar reads a call statement missing its `;`
+    and then a block, and spdlog's ten test files were each one whole-file chunk."""
+    call = first_named(node)
+    block = node.next_named_sibling
+    # `TEMPLATE_TEST_CASE("t", "[t]", int, float)`: its types make an error, and the block
+    # recovered after it may be anything (two functions read as one); left to the fallback.
+    if call is None or call.type != "call_expression" or call.has_error or block is None \
+            or block.type != "compound_statement" or block.has_error \
+            or field_text(call, "function", src) not in _NAMED_TEST_MACROS:
+        return None
+    args = call.child_by_field_name("arguments")
+    names = [a for a in (args.named_children if args is not None else [])
+             if a.type == "string_literal"]
+    if not names:
+        return None
+    name = collapse(text(names[0], src).strip('"'), 80)
+    return Decl(node, "function", name, body=block, tail=block, sig_end=call.end_byte) \
+        if name else None
+
+
+def _c_type_rule(members: bool):
+    """`struct S { … }`, `enum E { … }`, C++ classes; forward declarations are skipped."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        body = node.child_by_field_name("body")
+        name = field_text(node, "name", src)
+        if body is None or not name:
+            return None
+        kind = _C_TYPES[node.type]
+        has_members = members and kind != "enum"
+        return Decl(node, kind, last_segment(_strip_templates(name), "::"), body=body,
+                    members=body if has_members else None)
+    return rule
+
+
+def _c_declaration_rule(members: bool):
+    """Prototypes and globals (`int f(void);`, `static const int N = 3;`); in a C++ class
+    body only member function declarations, since data members belong to the class chunk."""
+    type_rule = _c_type_rule(members)
+
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        if node.has_error:  # macro-heavy headers (`ZEXTERN int ZEXPORT f OF((…))`) misparse
+            return None
+        declarators = node.children_by_field_name("declarator")
+        spec = node.child_by_field_name("type")
+        out: list[Decl] = []
+        if spec is not None and spec.type in _C_TYPES:
+            found = type_rule(spec, scope, src)
+            if isinstance(found, Decl):
+                found.node = node
+                out.append(found)
+        in_type = scope.kind in TYPE_SCOPES
+        is_const = "const" in (text(c, src) for c in node.children if c.type == "type_qualifier")
+        for declarator in declarators:
+            name_node, is_function = _c_declarator(declarator)
+            if name_node is None:
+                continue
+            if _MACRO_NAME.match(text(name_node, src)) and (
+                    spec is None and is_function or declarator.type == "identifier"
+                    and spec is not None and spec.type in _C_TYPES
+                    and spec.child_by_field_name("body") is not None):
+                # A macro call standing alone (`DISALLOW_COPY_AND_ASSIGN(Foo);` in a class: no
+                # type, so no constructor) or after a type's body (`} GTEST_ATTRIBUTE_UNUSED_;`):
+                # gmock's 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_.
+                continue
+            target = node if len(declarators) == 1 else declarator
+            if is_function:
+                found = _c_callable(target, name_node, scope, src, None)
+                if found is not None:
+                    out.append(found)
+            elif not in_type and name_node.type == "identifier":
+                out.append(Decl(target, "constant" if is_const else "variable", text(name_node, src)))
+        return out or None
+    return rule
+
+
+def _c_typedef_rule(members: bool):
+    """`typedef struct {…} Name;` is the struct Name; other typedefs are types."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        name_node, _ = _c_declarator(node.child_by_field_name("declarator"))
+        if name_node is None:
+            return None
+        spec = node.child_by_field_name("type")
+        body = spec.child_by_field_name("body") if spec is not None and spec.type in _C_TYPES else None
+        if body is None:
+            return Decl(node, "type", text(name_node, src))
+        kind = _C_TYPES[spec.type]  # type: ignore[union-attr]
+        has_members = members and kind != "enum"
+        return Decl(node, kind, text(name_node, src), body=body,
+                    members=body if has_members else None)
+    return rule
+
+
+def _c_macro(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`#define X 1` and `#define F(x) …`; bare `#define GUARD_H` include guards are not API."""
+    if node.type == "preproc_def" and node.child_by_field_name("value") is None:
+        return None
+    return Decl(node, "macro", field_text(node, "name", src))
+
+
+def _cpp_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    body = node.child_by_field_name("body")
+    name = field_text(node, "name", src).replace("::", ".")
+    if not name:  # anonymous namespace: its declarations stay at file scope
+        return Decl(node, "", "", members=body) if body is not None else None
+    return Decl(node, "namespace", name, body=body, members=body)
+
+
+C_PREPROC = frozenset({"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
+                        "preproc_elifdef"})
+C_RULES = {
+    "function_definition": _c_function,
+    "declaration": _c_declaration_rule(False),
+    "struct_specifier": _c_type_rule(False),
+    "union_specifier": _c_type_rule(False),
+    "enum_specifier": _c_type_rule(False),
+    "type_definition": _c_typedef_rule(False),
+    "preproc_def": _c_macro,
+    "preproc_function_def": _c_macro,
+}
+
+C = Spec(module="tree_sitter_c", factory="language", rules=C_RULES,
+         transparent=C_PREPROC | {"linkage_specification", "declaration_list"})
+
+CPP = Spec(
+    module="tree_sitter_cpp", factory="language",
+    rules={
+        **C_RULES,
+        "declaration": _c_declaration_rule(True),
+        "field_declaration": _c_declaration_rule(True),
+        "struct_specifier": _c_type_rule(True),
+        "union_specifier": _c_type_rule(True),
+        "enum_specifier": _c_type_rule(True),
+        "class_specifier": _c_type_rule(True),
+        "type_definition": _c_typedef_rule(True),
+        "namespace_definition": _cpp_namespace,
+        "alias_declaration": named("type"),
+        "expression_statement": _c_test_case,
+    },
+    transparent=C_PREPROC | {"linkage_specification", "declaration_list"},
+    # `friend auto format_as(…) {…}` defines a function inside the class that befriends it.
+    wrappers={"template_declaration": None, "friend_declaration": None},
+)

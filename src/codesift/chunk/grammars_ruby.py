@@ -1,0 +1,205 @@
+"""Ruby's declaration rules: classes and modules, methods (and those a block or a call
+defines), constants, `attr_*` properties, RSpec/minitest groups and examples, Sinatra routes
+and Rake tasks. See ``grammars.py`` for the contract a rule follows."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, text,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+def _ruby_name(node: Node, src: bytes) -> tuple[str, str]:
+    """`class Foo::Bar` -> ("Bar", "Foo")."""
+    full = field_text(node, "name", src)
+    owner, _, name = full.rpartition("::")
+    return name, owner.replace("::", ".")
+
+
+def _ruby_container(kind: str):
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        name, owner = _ruby_name(node, src)
+        body = node.child_by_field_name("body")
+        superclass = node.child_by_field_name("superclass")
+        if kind == "class" and superclass is None and _only_nests(body):
+            # `class Thor` reopened at the top of a file only to nest `module Actions` in it is
+            # a namespace, not the class: as a chunk it spanned the file and, its body indexed,
+            # answered for every word of it (10 of thor's 20 hits for one question).
+            return Decl(node, "", name, members=body, qual=owner, scope_kind="class")
+        header = superclass or node.child_by_field_name("name")
+        return Decl(node, kind, name, body=body, members=body, qual=owner, scope_kind="class",
+                    sig_end=header.end_byte if header is not None else -1)
+    return rule
+
+
+def _only_nests(body: Node | None) -> bool:
+    """A class body of nothing but nested classes and modules (and comments)."""
+    if body is None:
+        return False
+    kinds = {c.type for c in body.named_children}
+    return bool(kinds & {"class", "module"}) and kinds <= {"class", "module", "comment"}
+
+
+def _ruby_header_end(node: Node) -> int:
+    """Ruby methods have no body node before `end`; the header ends after the parameters."""
+    params = node.child_by_field_name("parameters") or node.child_by_field_name("name")
+    return params.end_byte if params is not None else node.end_byte
+
+
+def _ruby_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = field_text(node, "name", src)
+    if node.type == "singleton_method":
+        owner = field_text(node, "object", src)
+        return Decl(node, "method", name, qual="" if owner == "self" else owner,
+                    sig_end=_ruby_header_end(node))
+    if scope.kind in TYPE_SCOPES:
+        kind = "constructor" if name == "initialize" else "method"
+    else:
+        kind = "function"
+    return Decl(node, kind, name, sig_end=_ruby_header_end(node))
+
+
+def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    left = node.child_by_field_name("left")
+    if left is None or left.type != "constant":
+        return None
+    right = node.child_by_field_name("right")
+    body = _block_defs(right) if right is not None and right.type == "call" else None
+    if body is None:
+        return Decl(node, "constant", text(left, src))
+    # `Pair = Struct.new(:a, :b) do def sum … end`, `Class.new(Base) do`: a class whose methods
+    # were in no chunk (sidekiq's UnitOfWork); another call's block makes a constant of them.
+    maker = field_text(right, "receiver", src)
+    kind = "class" if maker in _RUBY_CLASS_MAKERS else "module" if maker == "Module" else "constant"
+    return Decl(node, kind, text(left, src), body=body, members=body, scope_kind="class",
+                sig_end=right.child_by_field_name("block").start_byte)
+
+
+_RUBY_CLASS_MAKERS = frozenset({"Struct", "Class", "Data"})
+
+
+def _block_defs(call: Node) -> Node | None:
+    """The body of a call's block when it defines methods, else ``None``."""
+    block = call.child_by_field_name("block")
+    body = block.child_by_field_name("body") if block is not None else None
+    methods = ("method", "singleton_method")
+    return body if body is not None and any(c.type in methods for c in body.named_children) \
+        else None
+
+
+_RUBY_ATTRS = frozenset({"attr_accessor", "attr_reader", "attr_writer"})
+
+
+# Spec blocks: `describe Foo do … end` groups its examples as a namespace does; `it "does y"
+# do … end` is one example, named by its string (RSpec, minitest/spec, Rails `test "…"`).
+_RUBY_GROUPS = frozenset({"describe", "context", "feature", "shared_examples",
+                          "shared_context", "shared_examples_for"})
+_RUBY_EXAMPLES = frozenset({"it", "specify", "example", "scenario", "test", "its"})
+
+
+def _ruby_spec(node: Node, method: str, src: bytes) -> RuleResult:
+    block = child_of_type(node, {"do_block", "block"})
+    args = node.child_by_field_name("arguments")
+    if block is None or args is None or not args.named_children:
+        return None
+    first = args.named_children[0]
+    name = collapse(text(first, src).strip("\"':"), 80).lstrip(".# ")   # "#bar" -> bar
+    body = child_of_type(block, {"body_statement", "block_body"})
+    if method in _RUBY_GROUPS:
+        return Decl(node, "namespace", name, body=body, members=body, sig_end=block.start_byte)
+    return Decl(node, "function", name, body=body, sig_end=block.start_byte)
+
+
+def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`attr_accessor :a, :b` in a class -> properties a and b; spec groups and examples;
+    `private def x`, `memoize def y`: the method passed is declared where the call is."""
+    args = node.child_by_field_name("arguments")
+    defs = [a for a in args.named_children if a.type in ("method", "singleton_method")] \
+        if args is not None else []
+    if len(defs) == 1:
+        # The call is the statement: its line (and the comment above it) is the method's.
+        decl = _ruby_method(defs[0], scope, src)
+        decl.node = node
+        return decl
+    method = field_text(node, "method", src)
+    if method in _RUBY_GROUPS | _RUBY_EXAMPLES and (
+            scope.kind not in TYPE_SCOPES or _first_arg_type(node) == "string"):
+        # In a class body too: Minitest's `it "…" do` in `class RoutingTest < Minitest::Test`,
+        # Rails' `test "…" do`; there a string title tells a test from a DSL's own call.
+        return _ruby_spec(node, method, src)
+    block = node.child_by_field_name("block")
+    if block is not None and (method in _RUBY_ROUTES or method in _RUBY_TASKS):
+        name = _ruby_dsl_name(node, src)
+        if name and (method in _RUBY_TASKS or name.startswith("/")):
+            # Sinatra's `get '/chat' do`, Rake's `task :build do` and `namespace :db do`: the
+            # code an app or a Rakefile is made of, named as JavaScript's `app.get('/chat', …)`.
+            body = block.child_by_field_name("body")
+            if method == "namespace":
+                return Decl(node, "namespace", name, body=body, members=body,
+                            sig_end=block.start_byte)
+            # Rake's `desc "Migrate the database"` on the line above is the task's doc.
+            desc = node.prev_named_sibling
+            doc = _ruby_dsl_name(desc, src) if desc is not None and desc.type == "call" and \
+                field_text(desc, "method", src) == "desc" else ""
+            return Decl(node, "function", name, body=body, sig_end=block.start_byte, doc=doc)
+    if scope.kind not in TYPE_SCOPES or method not in _RUBY_ATTRS:
+        # Rails' `included do … def tracked?` and `class_methods do`, Sinatra's `helpers do`:
+        # the methods a block defines are the enclosing module's (or the file's).
+        body = _block_defs(node)
+        return Decl(node, "", "", members=body) if body is not None else None
+    args = node.child_by_field_name("arguments")
+    if args is None:
+        return None
+    return [Decl(node, "property", text(a, src).lstrip(":"))
+            for a in args.named_children if a.type == "simple_symbol"] or None
+
+
+_RUBY_ROUTES = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "link",
+                          "unlink"})
+_RUBY_TASKS = frozenset({"task", "namespace"})
+
+
+def _ruby_dsl_name(node: Node, src: bytes) -> str:
+    """A DSL call's name: its first argument's string or symbol (`task build: [:clean]` ->
+    ``build``)."""
+    args = node.child_by_field_name("arguments")
+    first = args.named_children[0] if args is not None and args.named_children else None
+    if first is not None and first.type == "pair":
+        first = first.child_by_field_name("key")
+    if first is None or first.type not in ("string", "simple_symbol", "hash_key_symbol"):
+        return ""
+    return text(first, src).strip("\"':")
+
+
+def _first_arg_type(node: Node) -> str:
+    args = node.child_by_field_name("arguments")
+    return args.named_children[0].type if args is not None and args.named_children else ""
+
+
+def _ruby_singleton_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`class << self` adds methods to the enclosing class: a scope, not a chunk."""
+    body = node.child_by_field_name("body")
+    return Decl(node, "", "", members=body, scope_kind="class") if body is not None else None
+
+
+RUBY = Spec(
+    module="tree_sitter_ruby", factory="language",
+    rules={
+        "module": _ruby_container("module"),
+        "class": _ruby_container("class"),
+        "singleton_class": _ruby_singleton_class,
+        "method": _ruby_method,
+        "singleton_method": _ruby_method,
+        "assignment": _ruby_constant,
+        "call": _ruby_call,
+    },
+    # `begin; require "haml"; class HAMLTest … end; rescue LoadError; end` guards a whole file;
+    # `if RUBY_VERSION >= "3"` / `unless method_defined?(:x)` choose which `def` a class gets.
+    transparent=frozenset({"begin", "if", "unless", "then", "else", "elsif", "if_modifier",
+                           "unless_modifier"}),
+    slash_comments=False,
+)
