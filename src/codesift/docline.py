@@ -14,6 +14,18 @@ import re
 
 from .model import Hit
 
+# Control characters a pasted query, a file's name or its text may hold (an ESC opening a
+# terminal escape, a NUL): written as escapes, never raw to a terminal or a parser of lines.
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# The same with tabs and newlines: what no one line, shell or filter can hold as it is.
+UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def visible(text: str) -> str:
+    """``text`` with its control characters (newlines and tabs aside) as ``\\xNN``."""
+    return CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
 # The doc's share of an address line (a hit costs about 25 tokens); the agent reads the
 # declaration itself for the rest.
 DOC_CHARS = 72

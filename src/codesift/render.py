@@ -14,18 +14,17 @@ from __future__ import annotations
 import json
 import os
 import re
-import shlex
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterator, Sequence
 
 from .address import hit_label, label_head
 from .config import DETAILS
-from .docline import one_line
+from .docline import UNPRINTABLE, one_line, visible
 from .errors import CodesiftError
+from .hints import filter_hint, literal_glob, narrowing, no_hits, withheld_line
 from .model import Hit
-from .paths import path_class
-from .search.filters import Filters, path_regex
+from .search.filters import Filters
 
 if TYPE_CHECKING:
     from .search.outline import OutlineResult
@@ -35,23 +34,10 @@ SNIPPET_LINES = 4
 FULL_LINES = 60
 READ_LIMIT_CAP = 120
 BODY_LINE_CHARS = 200
-MAX_HINTS = 4
-# Control characters a pasted query, a file's name or its text may hold (an ESC opening a
-# terminal escape, a NUL): written as escapes, never raw to a terminal or a parser of lines.
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-# The same with tabs and newlines: what no one line, shell or filter can hold as it is.
-_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-
-
-def _visible(text: str) -> str:
-    """``text`` with its control characters (newlines and tabs aside) as ``\\xNN``."""
-    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
-
-
 def shown_path(path: str) -> str:
     """A path as an answer prints it: JSON-quoted if a newline or a control character in its
     name would break the one-address-per-line layout (``"new\\nline.py"``)."""
-    return _visible(json.dumps(path, ensure_ascii=False)) if _UNPRINTABLE.search(path) else path
+    return visible(json.dumps(path, ensure_ascii=False)) if UNPRINTABLE.search(path) else path
 
 
 @dataclass
@@ -153,7 +139,7 @@ def _body(sources: _Sources, hit: Hit, detail: str) -> list[str]:
     end = min(hit.end_line, hit.line - 1 + want, len(lines))
     body = []
     for ln in lines[hit.line - 1:end]:
-        ln = _visible(ln.rstrip().expandtabs(4))   # escaped before the budget counts it
+        ln = visible(ln.rstrip().expandtabs(4))   # escaped before the budget counts it
         body.append("    " + (ln if len(ln) <= BODY_LINE_CHARS else ln[:BODY_LINE_CHARS - 1] + "…"))
     if body and hit.end_line > end:
         body.append(f"    … ({hit.end_line - end} more lines)")
@@ -187,7 +173,7 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
         header = shown_path(path)
         if len(hits) == 1:
             at = f"{header}:{hits[0].line}  "
-            yield _Unit([], _visible(at + hit_label(hits[0])), _body(sources, hits[0], detail), [],
+            yield _Unit([], visible(at + hit_label(hits[0])), _body(sources, hits[0], detail), [],
                         len(at + label_head(hits[0])))
             continue
         shown = hits[:per_file]
@@ -195,11 +181,11 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
             trail = []
             if i == len(shown) - 1 and len(hits) > per_file:
                 # A name no shell line can hold gets no filter to copy.
-                narrow = ("" if _UNPRINTABLE.search(path) else
+                narrow = ("" if UNPRINTABLE.search(path) else
                           f' (narrow with {filter_hint("path", literal_glob(path), flags)})')
                 trail = [f"  + {len(hits) - per_file} more here{narrow}"]
             at = f"  :{hit.line}  "
-            yield _Unit([header] if i == 0 else [], _visible(at + hit_label(hit)),
+            yield _Unit([header] if i == 0 else [], visible(at + hit_label(hit)),
                         _body(sources, hit, detail), trail, len(at + label_head(hit)))
 
 
@@ -261,7 +247,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     head = (_not_refreshed(result.index) + _warming(result.warming, result.index, result.building)
             + _stale(result.stale, result.deleted))
     if not result.hits:
-        return _visible("\n".join(head + no_hits(result, flags)) + "\n")
+        return visible("\n".join(head + no_hits(result, flags)) + "\n")
 
     hints = narrowing(result, flags) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
@@ -288,7 +274,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
         if _chars(lines + [said] + closing) > budget * CHARS_PER_TOKEN:   # only ever with the first hit cut
             said = f"… {withheld}{'' if result.total_exact else '+'} more."
         closing.insert(0, said)
-    return _visible("\n".join(lines + closing) + "\n")
+    return visible("\n".join(lines + closing) + "\n")
 
 
 def _fit_first(unit: _Unit, room: int, hints: list[str]) -> tuple[list[str], int]:
@@ -333,7 +319,7 @@ def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = Fa
     shown = 0
     for hit, depth in zip(result.hits, result.depths):
         at = f"{'  ' * (depth + 1)}:{hit.line}  "
-        line = _visible(at + hit_label(hit))   # escaped before it is counted
+        line = visible(at + hit_label(hit))   # escaped before it is counted
         if shown and len(line) + 1 > room:
             break
         if len(line) + 1 > room:   # the first declaration: its doc and parameters go first
@@ -344,93 +330,7 @@ def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = Fa
         shown += 1
     if shown < len(result.hits):
         lines.append(f"… {len(result.hits) - shown} more not shown. {hint}")
-    return _visible("\n".join(lines) + "\n")
-
-
-def filter_hint(name: str, value: str, flags: bool = False) -> str:
-    """A filter as the reader passes it: the tools' argument (``kind:"class"``) or, for the
-    command line, its flag (``--kind class``, ``--path 'src/**'``), quoted for a shell.
-
-    >>> filter_hint("path", "src/**"), filter_hint("path", "src/**", flags=True)
-    ('path:"src/**"', "--path 'src/**'")
-    """
-    if not flags:
-        return f'{name}:"{value}"'
-    # `--path -drafts/**` would read the value as a flag.
-    return f"--{name}={shlex.quote(value)}" if value.startswith("-") else f"--{name} {shlex.quote(value)}"
-
-
-def literal_glob(text: str) -> str:
-    """``text`` as a path filter that matches it literally: a glob's ``*?[]`` and ``\\``
-    escaped (Next.js's `app/[slug]/` is a folder name, not a character class).
-
-    >>> literal_glob("app/[slug]")
-    'app/\\\\[slug\\\\]'
-    """
-    return re.sub(r"([*?\[\]\\])", r"\\\1", text)
-
-
-def withheld_line(count: int, hints: list[str], filterable: bool = True, exact: bool = True) -> str:
-    """What the answer left out: ``count`` more (``count``+ when only a floor is known) and
-    how to narrow them."""
-    more = f"… {count}{'' if exact else '+'} more {'match' if count == 1 and exact else 'matches'} not shown."
-    if hints:
-        return f"{more} Narrow with {', '.join(hints)}."
-    if not filterable:   # find_related: no query to sharpen, no filters to add
-        return f"{more} A larger budget shows them."
-    return f"{more} A more specific query narrows them."
-
-
-def _keeps(pattern: str, path: str) -> bool:
-    """Whether a path filter (glob or substring, as ``search/filters.py`` reads it) matches ``path``."""
-    return re.fullmatch(path_regex(pattern), path) is not None
-
-
-def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
-    """Concrete filters that would cut this result down while keeping its top hit, as
-    ``filter_hint`` writes them.
-
-    Each suggestion is checked against the hits: one that drops nothing, or drops the top hit,
-    is not offered. Filters already in force are not offered again.
-    """
-    hits, f = result.hits, result.filters
-    if not hits:
-        return []
-    top = hits[0]
-    out: list[str] = []
-    # Not kind:"file": a whole-file hit is a file with no declarations (a script, a config
-    # file), and keeping only those throws away every declaration that answers.
-    if not f.kinds and top.kind != "file" and any(h.kind != top.kind for h in hits):
-        out.append(filter_hint("kind", top.kind, flags))
-    if not f.path:
-        parts = top.path.split("/")[:-1]
-        for depth in range(1, len(parts) + 1):
-            folder = "/".join(parts[:depth])
-            if any(not h.path.startswith(folder + "/") for h in hits):
-                out.append(filter_hint("path", f"{literal_glob(folder)}/**", flags))
-                break
-    if not f.langs and any(h.lang != top.lang for h in hits):
-        out.append(filter_hint("lang", top.lang, flags))
-    if not f.exclude:
-        top_class = path_class(top.path)
-        asked = (f.path or "").strip("/*.")
-        for cls in ("test", "doc", "example"):
-            if cls == top_class:
-                continue
-            others = [h.path for h in hits if path_class(h.path) == cls]
-            if not others:
-                continue
-            firsts = Counter(p.split("/", 1)[0] for p in others if "/" in p)
-            candidates = [f"{literal_glob(d)}/**" for d, _ in firsts.most_common(1)] + [cls]
-            for pattern in candidates:
-                # Never undo the path filter in force (--path docs, then exclude:"docs/**").
-                if asked and (asked in pattern or pattern.strip("/*") in asked):
-                    continue
-                if not _keeps(pattern, top.path) and any(_keeps(pattern, p) for p in others):
-                    out.append(filter_hint("exclude", pattern, flags))
-                    break
-    # A folder's name no shell line can hold (a newline, an ESC) gives no filter to copy.
-    return [h for h in out if not _UNPRINTABLE.search(h)][:MAX_HINTS]
+    return visible("\n".join(lines) + "\n")
 
 
 def _header_line(hit: Hit, lines: list[str]) -> int:
@@ -466,30 +366,7 @@ def read_call(hit: Hit, sources: _Sources | None = None) -> str:
             offset = max(hit.line, min(header, hit.end_line - limit + 1))
     args = json.dumps({"path": hit.path, "offset": offset, "limit": limit}, ensure_ascii=False)
     at = f", line {hit.focus}" if hit.focus else ""   # the line the query pointed at
-    return _visible(f"Next: read({args}) for {one_line(hit.qualified)}{at}")
-
-
-def no_hits(result: SearchResult, flags: bool = False) -> list[str]:
-    """No hits is an answer: say which filters to drop (as ``filter_hint`` writes them), and
-    when grep is the better tool."""
-    first = one_line(result.query.strip().splitlines()[0]) if result.query.strip() else ""
-    q = first if len(first) <= 80 else first[:79] + "…"
-    lines = [f"No matches for {json.dumps(q, ensure_ascii=False)}."]
-    active = [filter_hint(name, value, flags) for name, value in result.filters.describe()]
-    if active:
-        lines.append(f"Filters in force: {', '.join(active)} — drop some to widen the search.")
-    elif result.index.get("files") == 0:
-        lines.append(f"The index of {result.root} holds no files yet (see `codesift status`).")
-    else:
-        lines.append("Try other words, or an identifier's parts (\"user id\" finds getUserById).")
-    grep_for = first[:80]
-    if _CONTROL.search(grep_for):   # no command line to copy: a NUL cannot be an argument
-        return lines
-    # A pattern starting with "-" would read as an option: -e says it is the pattern.
-    flag = "-e " if grep_for.startswith("-") else ""
-    lines.append(f"For exact strings or every occurrence, grep is the better call: "
-                 f"rg -n -F {flag}{shlex.quote(grep_for)}")
-    return lines
+    return visible(f"Next: read({args}) for {one_line(hit.qualified)}{at}")
 
 
 def render_json(result: SearchResult) -> str:
@@ -537,4 +414,4 @@ def status_text(st: dict) -> str:
         r = st["rebuilt"]
         when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.get("at", 0)))
         lines.append(f"rebuilt:  {when}, because: {r.get('reason')}")
-    return _visible("\n".join(lines) + "\n")
+    return visible("\n".join(lines) + "\n")

@@ -1,0 +1,134 @@
+"""What an answer says beside its hits: the filters that would narrow it (each checked
+against the hits), the line saying what it withheld, and what an answer with no hits says.
+
+Each filter is written as the reader passes it: the MCP tools' argument (``kind:"class"``) or
+the command line's flag (``--kind class``), quoted for a shell.
+
+>>> withheld_line(12, [filter_hint("kind", "function", flags=True)])
+'… 12 more matches not shown. Narrow with --kind function.'
+"""
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .docline import CONTROL, UNPRINTABLE, one_line
+from .paths import path_class
+from .search.filters import path_regex
+
+if TYPE_CHECKING:
+    from .render import SearchResult
+
+MAX_HINTS = 4
+
+
+def filter_hint(name: str, value: str, flags: bool = False) -> str:
+    """A filter as the reader passes it: the tools' argument (``kind:"class"``) or, for the
+    command line, its flag (``--kind class``, ``--path 'src/**'``), quoted for a shell.
+
+    >>> filter_hint("path", "src/**"), filter_hint("path", "src/**", flags=True)
+    ('path:"src/**"', "--path 'src/**'")
+    """
+    if not flags:
+        return f'{name}:"{value}"'
+    # `--path -drafts/**` would read the value as a flag.
+    return f"--{name}={shlex.quote(value)}" if value.startswith("-") else f"--{name} {shlex.quote(value)}"
+
+
+def literal_glob(text: str) -> str:
+    """``text`` as a path filter that matches it literally: a glob's ``*?[]`` and ``\\``
+    escaped (Next.js's `app/[slug]/` is a folder name, not a character class).
+
+    >>> literal_glob("app/[slug]")
+    'app/\\\\[slug\\\\]'
+    """
+    return re.sub(r"([*?\[\]\\])", r"\\\1", text)
+
+
+def withheld_line(count: int, hints: list[str], filterable: bool = True, exact: bool = True) -> str:
+    """What the answer left out: ``count`` more (``count``+ when only a floor is known) and
+    how to narrow them."""
+    more = f"… {count}{'' if exact else '+'} more {'match' if count == 1 and exact else 'matches'} not shown."
+    if hints:
+        return f"{more} Narrow with {', '.join(hints)}."
+    if not filterable:   # find_related: no query to sharpen, no filters to add
+        return f"{more} A larger budget shows them."
+    return f"{more} A more specific query narrows them."
+
+
+def _keeps(pattern: str, path: str) -> bool:
+    """Whether a path filter (glob or substring, as ``search/filters.py`` reads it) matches ``path``."""
+    return re.fullmatch(path_regex(pattern), path) is not None
+
+
+def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
+    """Concrete filters that would cut this result down while keeping its top hit, as
+    ``filter_hint`` writes them.
+
+    Each suggestion is checked against the hits: one that drops nothing, or drops the top hit,
+    is not offered. Filters already in force are not offered again.
+    """
+    hits, f = result.hits, result.filters
+    if not hits:
+        return []
+    top = hits[0]
+    out: list[str] = []
+    # Not kind:"file": a whole-file hit is a file with no declarations (a script, a config
+    # file), and keeping only those throws away every declaration that answers.
+    if not f.kinds and top.kind != "file" and any(h.kind != top.kind for h in hits):
+        out.append(filter_hint("kind", top.kind, flags))
+    if not f.path:
+        parts = top.path.split("/")[:-1]
+        for depth in range(1, len(parts) + 1):
+            folder = "/".join(parts[:depth])
+            if any(not h.path.startswith(folder + "/") for h in hits):
+                out.append(filter_hint("path", f"{literal_glob(folder)}/**", flags))
+                break
+    if not f.langs and any(h.lang != top.lang for h in hits):
+        out.append(filter_hint("lang", top.lang, flags))
+    if not f.exclude:
+        top_class = path_class(top.path)
+        asked = (f.path or "").strip("/*.")
+        for cls in ("test", "doc", "example"):
+            if cls == top_class:
+                continue
+            others = [h.path for h in hits if path_class(h.path) == cls]
+            if not others:
+                continue
+            firsts = Counter(p.split("/", 1)[0] for p in others if "/" in p)
+            candidates = [f"{literal_glob(d)}/**" for d, _ in firsts.most_common(1)] + [cls]
+            for pattern in candidates:
+                # Never undo the path filter in force (--path docs, then exclude:"docs/**").
+                if asked and (asked in pattern or pattern.strip("/*") in asked):
+                    continue
+                if not _keeps(pattern, top.path) and any(_keeps(pattern, p) for p in others):
+                    out.append(filter_hint("exclude", pattern, flags))
+                    break
+    # A folder's name no shell line can hold (a newline, an ESC) gives no filter to copy.
+    return [h for h in out if not UNPRINTABLE.search(h)][:MAX_HINTS]
+
+
+def no_hits(result: SearchResult, flags: bool = False) -> list[str]:
+    """No hits is an answer: say which filters to drop (as ``filter_hint`` writes them), and
+    when grep is the better tool."""
+    first = one_line(result.query.strip().splitlines()[0]) if result.query.strip() else ""
+    q = first if len(first) <= 80 else first[:79] + "…"
+    lines = [f"No matches for {json.dumps(q, ensure_ascii=False)}."]
+    active = [filter_hint(name, value, flags) for name, value in result.filters.describe()]
+    if active:
+        lines.append(f"Filters in force: {', '.join(active)} — drop some to widen the search.")
+    elif result.index.get("files") == 0:
+        lines.append(f"The index of {result.root} holds no files yet (see `codesift status`).")
+    else:
+        lines.append("Try other words, or an identifier's parts (\"user id\" finds getUserById).")
+    grep_for = first[:80]
+    if CONTROL.search(grep_for):   # no command line to copy: a NUL cannot be an argument
+        return lines
+    # A pattern starting with "-" would read as an option: -e says it is the pattern.
+    flag = "-e " if grep_for.startswith("-") else ""
+    lines.append(f"For exact strings or every occurrence, grep is the better call: "
+                 f"rg -n -F {flag}{shlex.quote(grep_for)}")
+    return lines
