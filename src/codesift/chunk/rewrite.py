@@ -233,11 +233,12 @@ def _attribute_macro(m: re.Match[bytes]) -> bytes:
 
 
 def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
-    """A substitution blanking the match's ``group``, except on a directive's continuation."""
+    """A substitution blanking the match's ``group`` (its line breaks kept), except on a
+    directive's line or continuation."""
     def blank(m: re.Match[bytes]) -> bytes:
         if _in_directive(m.string, m.start()):
             return m.group(0)
-        return m.group(0)[:m.start(group) - m.start()] + b" " * len(m.group(group)) \
+        return m.group(0)[:m.start(group) - m.start()] + m.group(group).translate(NOT_NEWLINE) \
             + m.group(0)[m.end(group) - m.start():]
     return blank
 
@@ -253,8 +254,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         src = _IF_MACRO.sub(_blank_group(2), src)
         src = _AFTER_PARAMS_MACRO.sub(_blank_group(2), src)
         src = _TRAILING_CALL_MACRO.sub(_trailing_call, src)
-        src = _EXTERN_TEMPLATE.sub(lambda m: m.group(0).translate(NOT_NEWLINE)
-                                   if not _in_directive(src, m.start()) else m.group(0), src)
+        src = _EXTERN_TEMPLATE.sub(_blank_group(0), src)
         src = _CALLING_CONVENTION.sub(_blank_group(0), src)
         src = _CONTINUED_LINE.sub(lambda m: _LINE_COMMENT_BLOCK.sub(
             lambda c: b" " * len(c.group(0)), m.group(0)), src)
