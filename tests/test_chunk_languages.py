@@ -1480,6 +1480,27 @@ def test_rust_items_inside_item_macro_calls_are_chunks() -> None:
     assert chunks[2].text.startswith("    pub struct Conn<T> {")
 
 
+def test_rust_a_macro_naming_a_closure_defines_it_and_a_semicolon_keeps_a_call_open() -> None:
+    # ripgrep's tests are `rgtest!(name, |dir: Dir, mut cmd: TestCommand| { … });`: each test
+    # file was one whole-file chunk. `thread_local! { … };` ends with `;` and stayed closed.
+    rust = ("/// Issue 16.\n"
+            "rgtest!(r16, |dir: Dir, mut cmd: TestCommand| {\n    cmd.arg(\"x\");\n});\n"
+            "rgtest!(r25, move || {\n    run();\n});\n"
+            "impl_from!(Foo, Bar);\n"
+            "thread_local! {\n    static COUNTER: Cell<u32> = Cell::new(0);\n};\n"
+            "fn after() {}\n")
+    chunks = chunk_file("tests/regression.rs", rust, "rust")
+    assert [(c.kind, c.name, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("function", "r16", 2, 4, "rgtest!(r16, |dir: Dir, mut cmd: TestCommand|", "Issue 16."),
+        ("function", "r25", 5, 7, "rgtest!(r25, move ||", ""),
+        ("constant", "COUNTER", 10, 10, "static COUNTER: Cell<u32> = Cell::new(0)", ""),
+        ("function", "after", 12, 12, "fn after()", "")]
+
+
+
+
+
+
 def test_cpp_conversion_operators_and_a_macro_before_the_name() -> None:
     # fmt's `explicit operator std::string_view() const` was named "string_view() const", a
     # conversion operator "operator bool() const noexcept"; spdlog's `std::string

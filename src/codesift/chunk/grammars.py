@@ -251,9 +251,36 @@ def _rust_static(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "variable" if mutable else "constant", field_text(node, "name", src))
 
 
+def _rust_named_closure(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`rgtest!(f1_sjis, |dir: Dir, mut cmd: TestCommand| { … });`: an item-level macro call
+    that names a closure by its first argument defines it, as a test suite's macro does
+    (ripgrep's 300-odd regression tests were one whole-file chunk). Named by that argument;
+    a call without a closure (`impl_from!(Foo, Bar);`) declares nothing it names."""
+    call = node if node.type == "macro_invocation" else first_named(node)
+    if call is None or call.type != "macro_invocation":
+        return None
+    tokens = call.children[-1].children
+    if len(tokens) < 6 or [t.type for t in tokens[:3]] != ["(", "identifier", ","]:
+        return None
+    types = [t.type for t in tokens]
+    at = 4 if text(tokens[3], src) == "move" else 3   # a token tree holds `move` as a word
+    if types[at] == "||":
+        after = at + 1
+    elif types[at] == "|" and "|" in types[at + 1:]:
+        after = types.index("|", at + 1) + 1   # the token after the closure's parameters
+    else:
+        return None
+    body = tokens[after] if after < len(tokens) else None
+    if body is None or body.type != "token_tree" or body.children[0].type != "{":
+        return None
+    return Decl(node, "function", text(tokens[1], src), sig_end=body.start_byte)
+
+
 RUST = Spec(
     module="tree_sitter_rust", factory="language",
     rules={
+        "expression_statement": _rust_named_closure,
+        "macro_invocation": _rust_named_closure,
         "function_item": named("function"),
         "function_signature_item": named("function"),
         "struct_item": named("struct"),

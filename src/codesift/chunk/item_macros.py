@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import parse_within
+from codesift.chunk.base import first_named, parse_within
 from codesift.chunk.conditionals import error_bytes, error_spans
 from codesift.chunk.rewrite import NOT_NEWLINE
 
@@ -33,7 +33,8 @@ _CONTAINERS = frozenset({"impl_item", "trait_item", "mod_item", "foreign_mod_ite
 # A call inside an opened call is an item-level call too (tokio's `cfg_rt! { cfg_net! { … } }`);
 # this many levels are opened, which is more than real code nests them.
 _ROUNDS = 3
-_Span = tuple[int, int, int]  # (call start, the `{` after the name, the closing `}`)
+# (call start, the `{` after the name, the closing `}`, the call's end: after a `;` that follows)
+_Span = tuple[int, int, int, int]
 
 
 def unwrap_item_macros(parser: Parser, src: bytes, root: Node) -> tuple[bytes, Node]:
@@ -75,21 +76,26 @@ def _brace_calls(root: Node, closed: set[int]) -> list[_Span]:
                 body = child.child_by_field_name("body")
                 if body is not None:
                     stack.append(body)
-            elif child.type == "macro_invocation" and child.start_byte not in closed:
-                args = child.children[-1]
-                if (args.type == "token_tree" and args.children[0].type == "{"
-                        and args.children[-1].type == "}"):
-                    spans.append((child.start_byte, args.start_byte, args.end_byte - 1))
+                continue
+            # `name! { … };`: a trailing `;` makes the call an expression statement.
+            call = first_named(child) if child.type == "expression_statement" else child
+            if call is None or call.type != "macro_invocation" or child.start_byte in closed:
+                continue
+            args = call.children[-1]
+            if (args.type == "token_tree" and args.children[0].type == "{"
+                    and args.children[-1].type == "}"):
+                spans.append((child.start_byte, args.start_byte, args.end_byte - 1, child.end_byte))
     return spans
 
 
 def _blank(src: bytes, spans: list[_Span]) -> bytes:
-    """``src`` with each call's head up to its ``{`` and its closing ``}`` turned to spaces."""
+    """``src`` with each call's head up to its ``{``, and its closing ``}`` (with a ``;`` after
+    it), turned to spaces."""
     out = bytearray(src)
-    for start, brace, close in spans:
+    for start, brace, close, end in spans:
         # Keep line breaks: a head split over lines (`name!\n{`) must not move later rows.
         out[start:brace + 1] = bytes(out[start:brace + 1]).translate(NOT_NEWLINE)
-        out[close] = 32
+        out[close:end] = bytes(out[close:end]).translate(NOT_NEWLINE)
     return bytes(out)
 
 
