@@ -158,6 +158,14 @@ def test_whole_file_summary_skips_bare_docstring_opener() -> None:
     assert chunk.doc == "Settings loaded at import."
 
 
+def test_whole_file_summary_is_no_import() -> None:
+    # itsdangerous' __init__.py was described "from .encoding import base64_decode as …".
+    py = "from .encoding import base64_decode as base64_decode\nfrom .exc import BadData\n"
+    js = "const path = require('path')\nmodule.exports = path.join\n"
+    assert _whole("src/pkg/__init__.py", py, "python").doc == ""
+    assert _whole("index.js", js, "javascript").doc == "module.exports = path.join"
+
+
 def test_whole_file_summary_passes_over_a_license_header() -> None:
     # moshi's JsonReader.kt (one whole-file chunk) was summarised "Copyright (C) 2010 Google Inc."
     java_style = ("/*\n * Copyright (C) 2010 Google Inc.\n *\n * Licensed under the Apache License\n"
@@ -461,6 +469,16 @@ def test_rst_sections_follow_docutils_levels() -> None:
     keep_alive = chunks[3]
     assert (keep_alive.signature, keep_alive.doc) == ("Keep-Alive",
                                                        "Keep-alive is automatic within a session.")
+
+
+def test_rst_section_docs_show_a_sphinx_role_as_its_text() -> None:
+    # itsdangerous: "The :doc:`/signer` only signs bytes." was shown "The :doc:/signer …".
+    rst = ("Serializer\n==========\n\nThe :doc:`/signer` only signs bytes; see "
+           ":class:`~itsdangerous.TimestampSigner` and :doc:`the guide </timed>`.\n")
+    assert chunk_file("docs/serializer.rst", rst, "rst")[0].doc == (
+        "The /signer only signs bytes; see TimestampSigner and the guide.")
+
+
 
 
 def test_a_container_keeps_only_the_lines_its_members_do_not_hold() -> None:

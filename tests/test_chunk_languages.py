@@ -919,6 +919,8 @@ def test_typescript_declare_global_declarations_are_chunks() -> None:
             ("interface", "Window", 2), ("property", "Window.myGlobal", 2), ("function", "top", 4)]
 
 
+
+
 def test_lua_docs_and_signatures() -> None:
     chunks = _chunks("sample.lua")
     normalize = _find(chunks, "M.normalize")
@@ -1497,8 +1499,26 @@ def test_rust_a_macro_naming_a_closure_defines_it_and_a_semicolon_keeps_a_call_o
         ("function", "after", 12, 12, "fn after()", "")]
 
 
+def test_rust_blanket_impls_attribute_notes_and_maintainer_comments() -> None:
+    # log: `impl<T> Log for &'_ T` was impl `T` with methods `T.enabled`; a comment closing an
+    # attribute's line ("// Not needless.") was the impl's doc; `// These impls must …` under
+    # a `///` doc went on in Key's doc.
+    rust = ("#[allow(clippy::needless_lifetimes)] // Not needless.\n"
+            "impl<'a, T: ?Sized> Visit<'a> for &'a mut T {\n    fn visit(&mut self) {}\n}\n"
+            "/// A key in a key-value.\n"
+            "// These impls must only be based on the as_str() representation of the key\n"
+            "#[derive(Clone)]\npub struct Key<'k> {\n    key: &'k str,\n}\n"
+            "impl<T> From<T> for Wrapper<T> {}\n")
+    chunks = chunk_file("src/kv/key.rs", rust, "rust")
+    assert [(c.kind, c.qualified, c.doc) for c in chunks] == [
+        ("impl", "Visit", ""), ("method", "Visit.visit", ""),
+        ("struct", "Key", "A key in a key-value."), ("impl", "Wrapper", "")]
 
 
+def test_go_blank_identifier_declares_nothing() -> None:
+    # resty's `var _ Logger = (*logger)(nil)` (an interface check) was a variable named `_`.
+    go = "package resty\n\n// Assert.\nvar _ Logger = (*logger)(nil)\n\nvar _, x = f()\n"
+    assert [(c.kind, c.name) for c in chunk_file("util.go", go, "go")] == [("variable", "x")]
 
 
 def test_cpp_conversion_operators_and_a_macro_before_the_name() -> None:
@@ -1634,6 +1654,8 @@ def test_a_doc_comment_is_the_doc_without_plain_comments_above_it() -> None:
     assert [c.doc for c in chunk_file("s.ts", ts, "typescript")] == [
         "", "@deprecated Use z.jsonString() instead.", "Checks it. Twice."]
     assert chunk_file("a.rs", rust, "rust")[0].doc == "Frees it."
+
+
 
 
 def test_csharp_expression_bodied_indexer_and_named_module_exports() -> None:
@@ -1886,6 +1908,10 @@ def test_c_macros_and_keywords_the_grammar_cannot_read(lang: str, source: str,
     assert [(c.kind, c.name, c.start) for c in chunk_file(f"a.{lang}", source, lang)] == expected
 
 
+
+
+
+
 def test_a_license_header_or_a_rule_is_no_doc() -> None:
     # okio's build scripts: a license block right above the first `//` comment was merged into
     # its function's doc; json-c's `/*****/` rules were the doc of each function under one.
@@ -1894,6 +1920,8 @@ def test_a_license_header_or_a_rule_is_no_doc() -> None:
               "/** Prints the copyright notice. */\nint three(void) { return 3; }\n")
     assert [(c.name, c.doc) for c in chunk_file("a.c", source, "c")] == [
         ("one", "Returns one."), ("two", ""), ("three", "Prints the copyright notice.")]
+
+
 
 
 

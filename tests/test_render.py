@@ -634,6 +634,28 @@ def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
     assert desc("@deprecated Use CompletableFuture.") == "@deprecated Use CompletableFuture."
 
 
+@pytest.mark.parametrize("lang, doc, shown", [
+    # commons-cli: a {@link}'s parameter list holds spaces ("…of the String[], boolean)…"),
+    # and Javadoc's HTML was kept ("<p> A simple…", "rules: <ol> <li>If an…").
+    ("java", "The class GnuParser provides an implementation of the "
+     "{@link Parser#flatten(Options, String[], boolean) flatten} method.",
+     "The class GnuParser provides an implementation of the flatten method."),
+    ("java", "<p> Parses {@link #parse(Options, String[])} with <code>null</code> rules.</p>",
+     "Parses `parse(Options, String[])` with `null` rules."),
+    ("java", "Returns a List<String> of names. More.", "Returns a List<String> of names."),
+    # resty: "SetRetryCount method enables …" and a stop inside a sentence ("no. of").
+    ("go", "SetRetryCount method enables retry and sets the no. of retries. Default is 0.",
+     "enables retry and sets the no. of retries."),
+])
+def test_doc_markup_and_kind_words_leave_the_description(lang: str, doc: str, shown: str) -> None:
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    hit = Hit(path="a", line=1, end_line=2, kind="method", symbol="SetRetryCount", container="",
+              signature="", doc=doc, lang=lang, score=1.0, channels={})
+    assert description(hit) == shown
+
+
 def test_narrowing_never_undoes_the_path_filter_in_force() -> None:
     # requests: --path docs matched .readthedocs.yaml first (a substring match), and the hint
     # said exclude:"docs/**", which drops what was just asked for.

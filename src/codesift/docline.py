@@ -30,7 +30,9 @@ def visible(text: str) -> str:
 # declaration itself for the rest.
 DOC_CHARS = 72
 # A sentence ends at . ! or ? before a space, but not after "e.g", "i.e", "etc", "vs" or "cf".
-_SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)[.!?])(?:\s|$)")
+# A sentence ends at a stop before a space and anything but a lower-case letter: "set no. of
+# retries" and "e.g. foo" go on (resty's docs were cut at "no.").
+_SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)[.!?])(?:\s+(?![a-z])|$)")
 # JSDoc/PHPDoc/Javadoc and Lua (LuaCATS, LDoc) block tags end the description ("Lookup view
 # by name @param {string}"); a doc that is only tags (`---@generic F: fun()`) has none.
 _BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|public|protected|"
@@ -70,8 +72,18 @@ def one_line(text: str) -> str:
 # Sphinx roles: :class:`~pkg.Name` -> `Name`, :func:`title <target>` -> `title`.
 _RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 _RST_LITERAL = re.compile(r"``([^`]+)``")
-# Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label, {@code x} -> `x`.
-_JAVADOC_TAG = re.compile(r"\{@(?:link|linkplain|code|literal|value)\s+([^\s}]+)(?:\s+([^}]+))?\}")
+# Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label, {@code x} -> `x`;
+# a target's parameter list holds spaces (`{@link Parser#flatten(Options, String[]) flatten}`).
+_JAVADOC_TAG = re.compile(r"\{@(?:link|linkplain|code|literal|value)\s+([^\s}(]+(?:\([^)}]*\))?)"
+                          r"(?:\s+([^}]+))?\}")
+# HTML in doc comments (Javadoc's <p>, <ol><li>, <code>x</code>): the markup of a rendered page,
+# noise on one line. Only known tag names go: `List<T>` in prose is a type, not a tag.
+_HTML_CODE = re.compile(r"<(?:code|tt)>([^<]*)</(?:code|tt)>", re.I)
+_HTML_TAG = re.compile(r"</?(?:p|br|hr|ol|ul|li|dl|dt|dd|b|i|u|em|strong|pre|a|blockquote|div|span"
+                       r"|h[1-6]|table|tr|td|th|sup|sub|code|tt)\b[^<>]*>", re.I)
+# Go docs written as "SetRetryCount method enables …": the kind after the name goes with it.
+_GO_KIND_WORDS = frozenset({"method", "function", "func", "struct", "interface", "type",
+                            "field", "variable", "var", "constant", "const"})
 # C# XML doc tags: <see cref="JsonSerializer"/> -> `JsonSerializer`, <c>null</c> -> `null`,
 # <paramref name="value"/> -> `value`, <see href="…">text</see> -> text; any other tag goes.
 _XML_REF = re.compile(r'<(?:see|seealso)\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>'
@@ -140,6 +152,8 @@ def description(hit: Hit) -> str:
         doc = _JAVADOC_TAG.sub(_javadoc, doc)
     if hit.lang == "csharp" and ("<" in doc or "&" in doc):
         doc = _xml_doc(doc)
+    elif "<" in doc:
+        doc = one_line(_HTML_TAG.sub(" ", _HTML_CODE.sub(r"`\1`", doc)))
     if "[" in doc:
         doc = _MD_LINK.sub(r"\1", _MD_CODE_LINK.sub(r"\1", doc))
         if hit.lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
@@ -159,6 +173,9 @@ def description(hit: Hit) -> str:
         receiver = f"({hit.container}) "
         if hit.container and rest.startswith(receiver):
             rest = rest[len(receiver):]
+        kind_word, _, after = rest.partition(" ")
+        if kind_word in _GO_KIND_WORDS and after[:1].islower():
+            rest = after
         # Only a function's doc may open with its name as the verb ("Reset a routing context"):
         # a type's or value's is "API the json codec in use", read better without it.
         verb_first = hit.kind in ("function", "method") and \
@@ -166,9 +183,9 @@ def description(hit: Hit) -> str:
         if rest[:1].islower() and not verb_first:
             doc = rest
     sentence = first_sentence(doc)
-    # A sentence with no word in it (``{``, an RST ``..`` directive) or a markup declaration
-    # (``<!DOCTYPE html>``, ``<?xml ...?>``) is not a description.
-    if sentence.startswith(("<!", "<?")) or not any(c.isalnum() for c in sentence):
+    # A sentence with no word in it (``{``), an RST directive (``.. module:: http``) or a
+    # markup declaration (``<!DOCTYPE html>``, ``<?xml ...?>``) is not a description.
+    if sentence.startswith(("<!", "<?", ".. ")) or not any(c.isalnum() for c in sentence):
         return ""
     return sentence
 

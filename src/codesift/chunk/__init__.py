@@ -133,8 +133,15 @@ def _roff_summary(text: str) -> str:
     return ""
 
 
+# An import says what a file uses, not what it is: no summary (Python, JS/TS, Go, Rust, PHP,
+# C/C++, C#, Java, Ruby, Lua, Elixir).
+_IMPORT = re.compile(r"(?:import|from\s+\S+\s+import|#\s*include|using|use|require(?:_relative)?"
+                     r"|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)\b[\s(\"'{*]")
+
+
 def _summary(text: str) -> str:
-    """First meaningful line: a module docstring or a comment, else the first code line.
+    """First meaningful line: a module docstring or a comment, else the first code line but
+    an import.
 
     A license header says nothing about the file: its whole comment block is passed over.
     """
@@ -159,6 +166,8 @@ def _summary(text: str) -> str:
                 block_end = "*/"
             else:
                 block_end = next((m for m in ("//", "#", "--") if stripped.startswith(m)), None)
+            continue
+        if _IMPORT.match(stripped):   # `from .encoding import …` summarised itsdangerous' package
             continue
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)

@@ -47,13 +47,13 @@ _CODE_LINE = re.compile(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[
 def doc_comments(said: list[str]) -> list[str]:
     """The comments of ``said`` (the comments above a declaration, in order) that are its doc.
 
-    A doc comment is the doc, and plain comments above it are not (zod's `// jsonString(
-    params?): this;` above `/** @deprecated … */` led xid's doc); a license header or a rule
+    A doc comment is the doc, and plain comments beside it are not (zod's `// jsonString(
+    params?): this;` above `/** @deprecated … */` led xid's doc; log's `/// A key …` went on
+    with `// These impls must only be based on …`, a note to maintainers); a license header or a rule
     says nothing; code commented out is dropped (``_prose``).
     """
-    if len(said) > 1 and _DOC_COMMENT.match(said[-1]):
-        while not _DOC_COMMENT.match(said[0]):
-            said = said[1:]
+    if len(said) > 1 and any(_DOC_COMMENT.match(c) for c in said):
+        said = [c for c in said if _DOC_COMMENT.match(c)]
     return [c for c in _prose(said) if not says_nothing(c)]
 
 

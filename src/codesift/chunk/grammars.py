@@ -184,7 +184,9 @@ def _go_values(kind: str):
     """`const X = 1`, `var a, b = …`: one chunk per name."""
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
         target = _go_group_node(node)
-        return [Decl(target, kind, text(n, src)) for n in node.children_by_field_name("name")] or None
+        # `var _ Logger = (*logger)(nil)` asserts an interface; it declares no name.
+        names = [text(n, src) for n in node.children_by_field_name("name")]
+        return [Decl(target, kind, name) for name in names if name != "_"] or None
     return rule
 
 
@@ -227,9 +229,26 @@ def _rust_impl(node: Node, scope: Scope, src: bytes) -> RuleResult:
         name = _RUST_PATH.sub("", " ".join(text(target, src).split()))
         while _RUST_GENERICS.search(name):   # innermost first: `Response<Vec<u8>>`
             name = _RUST_GENERICS.sub("", name)
+    elif target is not None and text(target, src) in _rust_type_parameters(node, src):
+        # `impl<T: Log> Log for &T`: a blanket impl, named by its trait (`T.enabled` said nothing).
+        trait = node.child_by_field_name("trait")
+        if trait is not None and trait.type == "generic_type":
+            trait = trait.child_by_field_name("type")
+        name = last_segment(text(trait if trait is not None else target, src), "::")
     else:
         name = last_segment(text(target, src), "::")
     return Decl(node, "impl", name, body=body, members=body)
+
+
+def _rust_type_parameters(node: Node, src: bytes) -> set[str]:
+    """The names of an item's type parameters (`impl<'a, T: Sized, U>` -> T, U)."""
+    params = node.child_by_field_name("type_parameters")
+    names = set()
+    for param in params.named_children if params is not None else ():
+        ident = param if param.type == "type_identifier" else child_of_type(param, {"type_identifier"})
+        if ident is not None:
+            names.add(text(ident, src))
+    return names
 
 
 _RUST_PATH = re.compile(r"\b(?:\w+::)+")

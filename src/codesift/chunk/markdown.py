@@ -30,6 +30,9 @@ _NOT_SETEXT_TEXT = re.compile(r"^ {0,3}(?:[-*+>|<]|\d+[.)]\s|#)|^ {4,}")
 _IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _MARKUP = re.compile(r"[`*]+")
+# A Sphinx role (``:class:`~pkg.Signer` ``, ``:doc:`the guide </signer>` ``) reads as its text:
+# stripping its backticks alone left ":doc:/signer".
+_RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 # A heading's attribute block (Pandoc, kramdown, markdown-it, VitePress, Hugo): `## Build
 # {#build}`, `{.unnumbered}`, `{#id .class key=value}`. An anchor, not part of the title.
 _ATTRIBUTES = re.compile(r"[ \t]*\{[#.][^{}]*\}[ \t]*$")
@@ -192,7 +195,12 @@ def _first_paragraph(lines: list[str], start: int, end: int) -> str:
         para.append(stripped)
         if sum(len(p) for p in para) > DOC_MAX:
             break
-    return collapse(_MARKUP.sub("", " ".join(para)), DOC_MAX)
+    return collapse(_MARKUP.sub("", _RST_ROLE.sub(_role_text, " ".join(para))), DOC_MAX)
+
+
+def _role_text(m: re.Match[str]) -> str:
+    """A Sphinx role as the text it shows (``~`` shows the last dotted part)."""
+    return m.group(2).rsplit(".", 1)[-1] if m.group(1) else m.group(2)
 
 
 def _topic_ends(heads: list[_Heading], total: int) -> list[int]:

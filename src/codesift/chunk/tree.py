@@ -267,6 +267,8 @@ class _Walker:
                 if kind in prefixes:
                     if first_prefix is None:
                         first_prefix = child
+                    # `#[allow(clippy::x)] // Not needless.` explains the attribute, no doc.
+                    last_row = _end_row(child)
                     continue
                 if kind in transparent or kind == "ERROR":
                     stack.append((child, scope, pending, last_row))
