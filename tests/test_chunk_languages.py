@@ -919,6 +919,39 @@ def test_typescript_declare_global_declarations_are_chunks() -> None:
             ("interface", "Window", 2), ("property", "Window.myGlobal", 2), ("function", "top", 4)]
 
 
+def test_typescript_object_type_alias_members_are_chunks() -> None:
+    # `type Options = { … }` is an interface written another way (ky's options, hooks and
+    # instance): its members were in no chunk, so a JSDoc'd option 150 lines into the alias
+    # was found only as the alias's first line. The object types at the top of the value
+    # (`Base & { … }` too) hold its members; one nested in a property's type, or a union's
+    # variants, do not.
+    ts = ("export type Options = {\n"
+          "\t/**\n\tTimeout in milliseconds.\n\n\t@default 10000\n\t*/\n"
+          "\ttimeout?: number | false;\n\n"
+          "\t/** Hooks run around each request. */\n"
+          "\thooks?: {\n\t\tbeforeRequest?: Hook[];\n\t};\n"
+          "};\n\n"
+          "type Instance<T> = Callable & {\n"
+          "\t/** Create a new instance. */\n"
+          "\tcreate(defaults?: Options): Instance<T>;\n"
+          "\treadonly stop: symbol;\n"
+          "};\n\n"
+          "type Input = string | URL;\n"
+          "type Hook = (request: Request) => void;\n"
+          "type Event = {type: 'a'; a: number} | {type: 'b'};\n")
+    for lang in ("typescript", "tsx"):
+        chunks = chunk_file("options.ts", ts, lang)
+        assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+            ("type", "Options", 1, 13), ("property", "Options.timeout", 7, 7),
+            ("property", "Options.hooks", 10, 12), ("type", "Instance", 15, 19),
+            ("method", "Instance.create", 17, 17), ("property", "Instance.stop", 18, 18),
+            ("type", "Input", 21, 21), ("type", "Hook", 22, 22), ("type", "Event", 23, 23)]
+        docs = {c.qualified: c.doc for c in chunks}
+        assert docs["Options.timeout"] == "Timeout in milliseconds. @default 10000"
+        assert docs["Options.hooks"] == "Hooks run around each request."
+        assert docs["Instance.create"] == "Create a new instance."
+        assert chunks[0].signature == "type Options"
+        assert chunks[3].signature == "type Instance<T> = Callable &"
 
 
 def test_lua_docs_and_signatures() -> None:

@@ -123,6 +123,17 @@ def test_each_cause_of_an_anyhow_chain_and_a_jvm_thread_s_exception_is_an_error_
     assert pasted_messages(jvm) == ["Expected BEGIN_OBJECT but was STRING"]
 
 
+def test_an_error_quoted_in_an_issue_s_prose_is_an_error_line_after_the_real_ones() -> None:
+    # itsdangerous' and commons-cli's issues quoted their errors inline, in backticks.
+    issue = ("A fresh link is rejected with `itsdangerous.exc.SignatureExpired: Signature age -2 "
+             "< 0 seconds`. We call `s.loads(token, max_age=3600)`.\n"
+             "ValueError: the separator cannot be used here\n")
+    assert pasted_messages(issue) == ["the separator cannot be used here",
+                                      "Signature age -2 < 0 seconds"]
+    # A code span that is no error line (a call, a name) says no message.
+    assert pasted_messages("Use `client.retry(count=3)` and `Signer.sign`.") == []
+
+
 @pytest.mark.parametrize("unit", ["-", "[", "ERROR ", "1 ", "[x] ", "a: ", "- - ", "Caused by:\n\t",
                                   "Caused by:\n 1: a\n", 'Exception in thread "a"\n',
                                   'Exception in thread "a" \n \n', "thread 'a' panicked at '" + "', x:1:" * 30 + "\n",

@@ -905,6 +905,7 @@ def test_typescript_signatures_never_end_inside_a_bracket() -> None:
         "constant createStore",
         "type PersistImpl<T>(storeInitializer, options) => StateCreator<T, [], []>",
         "type StateCreator<T, Mis, Mos, U>",
+        "property StateCreator.$$m",   # the member of its `& { … }`
         "type Pair<A> = [A, A]",
         "constant sizes"]
 

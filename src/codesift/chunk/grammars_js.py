@@ -329,6 +329,36 @@ def _ts_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, kind, name, body=body, members=body) if name else None
 
 
+# What a type alias's value may hold its own object types in: `Base & { … }`, `({ … })`. A
+# union's variants (`{ kind: 'a'; … } | { kind: 'b'; … }`) are not the alias's members: each
+# `kind` would be one more chunk of the same name.
+_TS_ALIAS_PARTS = frozenset({"intersection_type", "parenthesized_type"})
+
+
+def _ts_type_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`type X = { … }` is an interface written another way: the properties and methods of
+    the object types at the top of its value are its members (ky's `KyOptions`, 350 lines,
+    was one chunk, and its JSDoc'd `timeout` option, 165 lines down, was found as line 40).
+    A second object type (`A & { … } & { … }`) opens the same scope, with no chunk of its own."""
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    literals: list[Node] = []
+    todo = [node.child_by_field_name("value")]
+    while todo:   # iterative: `A & B & …` nests one level per `&`
+        part = todo.pop()
+        if part is None:
+            continue
+        if part.type == "object_type":
+            literals.append(part)
+        elif part.type in _TS_ALIAS_PARTS:
+            todo.extend(part.named_children)
+    literals.sort(key=lambda n: n.start_byte)
+    first = literals[0] if literals else None
+    return [Decl(node, "type", name, members=first)] + [
+        Decl(node, "", name, members=more, scope_kind="type") for more in literals[1:]]
+
+
 def _block(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`declare global { interface Window { … } }`, and a bare `{ … }` around a whole script
     (Django's admin JavaScript, scoping its `const`s): their declarations are top-level ones."""
@@ -372,7 +402,7 @@ _TS_RULES = {
     "method_signature": _js_method,
     "abstract_method_signature": _js_method,
     "interface_declaration": named("interface", members=True),
-    "type_alias_declaration": named("type"),
+    "type_alias_declaration": _ts_type_alias,
     "enum_declaration": named("enum"),
     "internal_module": _ts_namespace,
     "module": _ts_namespace,

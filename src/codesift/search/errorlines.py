@@ -95,6 +95,11 @@ def _causes(m: re.Match[str]) -> str:
     return "".join(f"error: {c}\n" for c in causes) + m.group(1)
 
 
+# An issue quotes the error it saw inside its prose: "… is rejected with
+# `itsdangerous.exc.SignatureExpired: Signature age -2 < 0 seconds`." A code span that reads
+# as an error line alone is one, after the lines that open as errors.
+_INLINE_CODE = re.compile(rf"`([^`\n]{{12,{MESSAGE_CHARS}}})`")
+
 _BELOW_WARNING = frozenset({"info", "notice", "i"})
 # What a header below warning level becomes: a mark no pasted text holds, then the message.
 _INFO_MARK = "\x01info: "
@@ -117,4 +122,6 @@ def pasted_messages(text: str) -> list[str]:
     text = _CAUSES.sub(_causes, text.replace("\r\n", "\n"))   # a paste from Windows too
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
-    return list(dict.fromkeys(errors + [m.group(1) for m in _INFO_LINE.finditer(text)]))
+    quoted = [m.group(1) for span in _INLINE_CODE.finditer(text)
+              for m in (_ERROR_LINE.match(span.group(1)),) if m is not None]
+    return list(dict.fromkeys(errors + quoted + [m.group(1) for m in _INFO_LINE.finditer(text)]))
