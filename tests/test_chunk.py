@@ -479,6 +479,15 @@ def test_rst_section_docs_show_a_sphinx_role_as_its_text() -> None:
         "The /signer only signs bytes; see TimestampSigner and the guide.")
 
 
+def test_a_value_cut_at_its_first_line_closes_its_bracket() -> None:
+    # phpdotenv's `private const PATTERNS = [` and itsdangerous' `default_fallback_signers:
+    # list[` ended their signatures on an opener.
+    php = "<?php\nclass Lexer {\n    private const PATTERNS = [\n        'a',\n    ];\n}\n"
+    py = "class S:\n    signers: list[\n        str\n    ] = []\n    y = f(\n        1)\n    z = g(1)\n"
+    assert [c.signature for c in chunk_file("Lexer.php", php, "php")][1:] == [
+        "private const PATTERNS = […]"]
+    assert [c.signature for c in chunk_file("s.py", py, "python")][1:] == [
+        "signers: list[…]", "y = f(…)", "z = g(1)"]
 
 
 def test_a_container_keeps_only_the_lines_its_members_do_not_hold() -> None:

@@ -1689,6 +1689,34 @@ def test_a_doc_comment_is_the_doc_without_plain_comments_above_it() -> None:
     assert chunk_file("a.rs", rust, "rust")[0].doc == "Frees it."
 
 
+def test_of_stacked_comment_blocks_the_nearest_is_the_doc() -> None:
+    # cJSON.h: the comment under `cJSON_Duplicate(…);` documents it, and began the doc of
+    # cJSON_Compare after the comment of its own. Comments written a line at a time (`//`,
+    # decNumber's boxes of one-line `/* */`) are one block; line comments under a doc
+    # comment are notes on it (jsoup's `// performance sensitive`), and a tool pragma under
+    # a block (json-c's `/* clang-format off */`) says nothing.
+    c = ("int cJSON_Duplicate(const cJSON *item);\n"
+         "/* Duplicate will create a new, identical cJSON item to the one you pass,\n"
+         " * in new memory that will need to be released. */\n"
+         "/* Recursively compare two cJSON items for equality. If either a or b is NULL\n"
+         " * or invalid, they will be considered unequal. */\n"
+         "int cJSON_Compare(const cJSON *a, const cJSON *b);\n\n"
+         "// Returns the length of the string,\n// not counting the terminator.\n"
+         "int len(const char *s);\n\n"
+         "/* decFloatCopy -- copy a decFloat as-is */\n/*   returns result */\n"
+         "int copy(int x);\n\n"
+         "/*\n mix -- mix 3 32-bit values reversibly.\n*/\n/* clang-format off */\n"
+         "int mix(int a);\n")
+    assert [(c.name, c.doc) for c in chunk_file("cJSON.h", c, "c")] == [
+        ("cJSON_Duplicate", ""),
+        ("cJSON_Compare", "Recursively compare two cJSON items for equality. If either a or b "
+                          "is NULL or invalid, they will be considered unequal."),
+        ("len", "Returns the length of the string, not counting the terminator."),
+        ("copy", "decFloatCopy -- copy a decFloat as-is returns result"),
+        ("mix", "mix -- mix 3 32-bit values reversibly.")]
+    java = ("class Element {\n  /**\n   * Tests if this element has a class.\n   */\n"
+            "  // performance sensitive\n  public boolean hasClass(String name) { return true; }\n}\n")
+    assert chunk_file("Element.java", java, "java")[1].doc == "Tests if this element has a class."
 
 
 def test_csharp_expression_bodied_indexer_and_named_module_exports() -> None:
@@ -1941,8 +1969,47 @@ def test_c_macros_and_keywords_the_grammar_cannot_read(lang: str, source: str,
     assert [(c.kind, c.name, c.start) for c in chunk_file(f"a.{lang}", source, lang)] == expected
 
 
+def test_c_an_annotation_macro_between_the_type_and_the_name() -> None:
+    # cJSON's `int CJSON_CDECL main(void)` was a function named `void` (19 test mains), and a
+    # prototype with a calling convention between its type and name was lost to the error.
+    # A type that is a keyword's tag (`struct NODE *`), a macro wrapping the return type
+    # (`CJSON_PUBLIC(cJSON *)`) and an upper-case type after `static` stay as they were.
+    source = ("int CJSON_CDECL main(void)\n{\n    return 0;\n}\n"
+              "int WINAPI MessageBoxA(HWND h);\n"
+              "static void *CJSON_CDECL internal_malloc(size_t size) { return 0; }\n"
+              "BOOL WINAPI DllMain(HINSTANCE h, DWORD reason, LPVOID reserved) { return 1; }\n"
+              "struct NODE *make_node(int kind);\n"
+              "static BOOL is_ready(void) { return 1; }\n"
+              "CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value);\n")
+    chunks = chunk_file("tests/misc_tests.c", source, "c")
+    assert [(c.kind, c.name, c.start, c.signature) for c in chunks] == [
+        ("function", "main", 1, "int main(void)"),
+        ("prototype", "MessageBoxA", 5, "int MessageBoxA(HWND h)"),
+        ("function", "internal_malloc", 6, "static void * internal_malloc(size_t size)"),
+        ("function", "DllMain", 7, "BOOL DllMain(HINSTANCE h, DWORD reason, LPVOID reserved)"),
+        ("prototype", "make_node", 8, "struct NODE *make_node(int kind)"),
+        ("function", "is_ready", 9, "static BOOL is_ready(void)"),
+        ("prototype", "cJSON_Parse", 10, "CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value)")]
 
 
+def test_c_a_comment_above_an_ifdef_documents_the_group_s_first_line() -> None:
+    # cJSON.h's `/* Limits how deeply nested … */` above `#ifndef CJSON_NESTING_LIMIT` was no
+    # doc of the `#define` inside. Not so after a blank line, nor for a later declaration,
+    # nor from a comment naming an `#else` branch (gtest's `# else  // !__BORLANDC__`).
+    source = ("/* Limits how deeply nested arrays/objects can be before cJSON rejects to parse them.\n"
+              " * This is to prevent stack overflows. */\n"
+              "#ifndef CJSON_NESTING_LIMIT\n#define CJSON_NESTING_LIMIT 1000\n#endif\n\n"
+              "/* Opens the log file. */\n#ifdef _WIN32\n"
+              "int open_log(const wchar_t *path) { return 0; }\n#else\n"
+              "int open_log(const char *path) { return 0; }\n#endif\n\n"
+              "/* Windows only. */\n#ifdef _WIN32\n\nint far_away(void);\n#endif\n"
+              "#ifdef __BORLANDC__\nint DoIsATTY(int fd);\n#else  // !__BORLANDC__\n"
+              "#  if GTEST_OS_WINDOWS_MOBILE\nint DoIsATTY(int fd);\n#  endif\n#endif\n")
+    assert [(c.name, c.start, c.doc) for c in chunk_file("cJSON.h", source, "c")] == [
+        ("CJSON_NESTING_LIMIT", 4, "Limits how deeply nested arrays/objects can be before cJSON "
+                                   "rejects to parse them. This is to prevent stack overflows."),
+        ("open_log", 9, "Opens the log file."), ("open_log", 11, ""), ("far_away", 17, ""),
+        ("DoIsATTY", 20, ""), ("DoIsATTY", 23, "")]
 
 
 def test_a_license_header_or_a_rule_is_no_doc() -> None:
@@ -1956,6 +2023,26 @@ def test_a_license_header_or_a_rule_is_no_doc() -> None:
 
 
 
+def test_a_banner_is_no_doc() -> None:
+    # Unity's generated runners: `/*=======MAIN=====*/` was the doc of `main`; decNumber's
+    # `/* ----- Macros ----- */` began the doc under it, zod's `//////////  ZodString
+    # //////////` each schema's. A doc comment's own `/**` and `**/` frame no banner.
+    c = ("/*=======MAIN=====*/\nint main(void)\n{\n  return UnityEnd();\n}\n\n"
+         "/* ----- Macros ----- */\n/* ISZERO -- return true if decNumber dn is a zero */\n"
+         "#define ISZERO(dn) ((dn)->digits == 1)\n\n"
+         "/*-------------------------------------------------------\n"
+         " * Language Features Available\n"
+         " *-------------------------------------------------------*/\n"
+         "#define UNITY_WEAK_ATTRIBUTE 1\n\n"
+         "/**\n * Frees the buffer.\n **/\nvoid buf_free(void);\n")
+    assert [(c.name, c.doc) for c in chunk_file("testsample_cmd.c", c, "c")] == [
+        ("main", ""), ("ISZERO", "ISZERO -- return true if decNumber dn is a zero"),
+        ("UNITY_WEAK_ATTRIBUTE", ""), ("buf_free", "Frees the buffer.")]
+    ts = ("//////////////////////////////////////////\n"
+          "//////////      ZodString       //////////\n"
+          "//////////////////////////////////////////\n"
+          "export interface ZodString {}\n")
+    assert chunk_file("schemas.ts", ts, "typescript")[0].doc == ""
 
 
 def test_kotlin_get_calls_and_annotated_getters_keep_the_class() -> None:

@@ -233,14 +233,33 @@ LICENSE = re.compile(r"\b(?:copyright|licensed under|spdx-license-identifier|all
 _LICENSE_TEXT = re.compile(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|spdx-license-identifier"
                            r"|\ball rights reserved\b", re.I)
 _LETTER = re.compile(r"[^\W\d_]")
+# A banner: a title of one short line framed on both sides by a rule, a run of 3 or more of
+# = - * / # ~ _ (`/*=======MAIN=====*/`, `// ----- Helpers -----`, zod's `//////////
+# ZodString  //////////`, a title between two lines of dashes). A run of stars and slashes
+# alone counts from 4 (``_RULE_RUN``): `/**` and `**/` are a doc comment's own marks.
+_BANNER = re.compile(r"(?:/[/*]|#|--)?[ \t]*([-=*/#~_]{3,})[\s*/#]*[^\n]{1,60}?[\s*/#]*?"
+                     r"([-=*/#~_]{3,})[ \t]*(?:\*/)?")
+_RULE_RUN = re.compile(r"[*/]*[-=#~_]|[*/]{4}")
+
+
+def end_row(node: Node) -> int:
+    """Last row holding the node's text (tokens that swallow their newline end at column 0)."""
+    start, end = node.start_point, node.end_point
+    if end.column == 0 and end.row > start.row:
+        return end.row - 1
+    return end.row
 
 
 def says_nothing(comment: str) -> bool:
     """A comment no declaration's doc: a license header (okio's build scripts led with
     "Copyright (C) 2023 Square, Inc." above their first `//` line) or a rule of stars or
-    dashes (json-c's `/*****/` over each function)."""
+    dashes (json-c's `/*****/` over each function), alone or framing a short title (Unity's
+    `/*=======MAIN=====*/` was the doc of the `main` under it)."""
     head = comment[:_DOC_SOURCE_MAX]
     if _LETTER.search(head) is None:
+        return True
+    banner = _BANNER.fullmatch(head.strip())
+    if banner is not None and all(_RULE_RUN.match(run) for run in banner.groups()):
         return True
     # Most comments name no license: a plain substring test spares them the regex.
     low = head.lower()

@@ -1,7 +1,8 @@
 """Which comments say something about a declaration, and which are left out of a signature.
 
-The comments above a declaration become its doc: a doc comment (``/**``, ``///``) over the
-plain ones above it, less a license header or a rule, less code commented out. A header's own
+The comments above a declaration become its doc: of blocks stacked there the nearest, a doc
+comment (``/**``, ``///``) over the plain ones above it, less a license header or a rule, less
+code commented out; a comment above an ``#if`` line is the doc of the group's first line. A header's own
 comments leave its signature, strings that hold `/*`, `//` or `#` staying whole.
 
 >>> doc_comments(["// jsonString(params?: string): this;", "/** @deprecated Use xid(). */"])
@@ -12,8 +13,12 @@ comments leave its signature, strings that hold `/*`, `//` or `#` staying whole.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from codesift.chunk.base import says_nothing
+from codesift.chunk.base import clean_comment, end_row, says_nothing
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
 
 # Strings in a header, matched before comments and kept: `"image/*"`, `'**/*.ts'` and
 # `"#fff"` hold no comment.
@@ -47,14 +52,52 @@ _CODE_LINE = re.compile(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[
 def doc_comments(said: list[str]) -> list[str]:
     """The comments of ``said`` (the comments above a declaration, in order) that are its doc.
 
-    A doc comment is the doc, and plain comments beside it are not (zod's `// jsonString(
-    params?): this;` above `/** @deprecated … */` led xid's doc; log's `/// A key …` went on
-    with `// These impls must only be based on …`, a note to maintainers); a license header or a rule
-    says nothing; code commented out is dropped (``_prose``).
+    Of several comment blocks stacked there, the nearest that says something (``_nearest``):
+    cJSON's `/* Duplicate will create … */` under `cJSON_Duplicate(…);` led the doc of
+    cJSON_Compare below it. A doc comment is the doc, and plain comments beside it are not
+    (zod's `// jsonString(params?): this;` above `/** @deprecated … */` led xid's doc; log's
+    `/// A key …` went on with `// These impls must only be based on …`, a note to
+    maintainers); a license header or a rule says nothing; code commented out is dropped
+    (``_prose``).
     """
+    blocks = _blocks(said)
+    if len(blocks) > 1:
+        said = _nearest(blocks)
     if len(said) > 1 and any(_DOC_COMMENT.match(c) for c in said):
         said = [c for c in said if _DOC_COMMENT.match(c)]
     return [c for c in _prose(said) if not says_nothing(c)]
+
+
+def _nearest(blocks: list[list[str]]) -> list[str]:
+    """The last block that says something. Line comments under a doc comment are notes on it,
+    not a block of their own (jsoup's `/** Tests if this element has a class. */` / `//
+    performance sensitive`); a block comment under one is (hiredis's ffc.h: a function's
+    `/** … */` left above `/* When included from a FFC_IMPL translation unit … */`)."""
+    documented = max((i for i, b in enumerate(blocks) if any(_DOC_COMMENT.match(c) for c in b)),
+                     default=-1)
+    for i in range(len(blocks) - 1, -1, -1):
+        note = i > documented >= 0 and "\n" not in blocks[i][0].strip()
+        if not note and _says_something(blocks[i]):
+            return blocks[i]
+    return blocks[-1]
+
+
+def _blocks(said: list[str]) -> list[list[str]]:
+    """``said`` in blocks: a comment over lines (`/* … */`) is one, a run of one-line comments
+    (`//`, `#`, `/* … */` lines: one comment written a line at a time) another."""
+    blocks: list[list[str]] = []
+    for comment in said:
+        if blocks and "\n" not in comment.strip() and "\n" not in blocks[-1][-1].strip():
+            blocks[-1].append(comment)
+        else:
+            blocks.append([comment])
+    return blocks
+
+
+def _says_something(block: list[str]) -> bool:
+    """Whether a block leaves any doc once tool pragmas (`/* clang-format off */`), rules,
+    license headers and code commented out are dropped."""
+    return any(not says_nothing(c) and clean_comment(c) for c in _prose(block))
 
 
 def _prose(said: list[str]) -> list[str]:
@@ -98,3 +141,42 @@ def without_comments(header: str, lang: str, slash: bool) -> str:
 def _kept_string(m: re.Match[str]) -> str:
     """A string (or regex literal) matched by a comment pattern as itself, a comment as a space."""
     return m.group(1) or " "
+
+
+# Conditional groups' directives, and those that open a group, in C, C++, Objective-C and C#.
+_CONDITIONAL_DIRECTIVES = frozenset({"preproc_if", "preproc_ifdef", "preproc_elif",
+                                     "preproc_elifdef", "preproc_else"})
+_OPENING_DIRECTIVES = frozenset({"preproc_if", "preproc_ifdef"})
+
+
+def directive_condition(node: Node, directive_rows: set[int]) -> Node | None:
+    """The condition (or name) on a conditional directive's line, no code between a comment
+    and what it documents; an ``#if``/``#ifdef`` line's rows go into ``directive_rows``:
+    cJSON's `/* Limits how deeply nested … */` above `#ifndef CJSON_NESTING_LIMIT` was lost
+    from the `#define` inside. Not an `#elif`'s: a comment above it ends the branch before."""
+    if node.type not in _CONDITIONAL_DIRECTIVES:
+        return None
+    condition = node.child_by_field_name("condition") or node.child_by_field_name("name")
+    if condition is not None and node.type in _OPENING_DIRECTIVES:
+        directive_rows.update(range(node.start_point.row, end_row(condition) + 1))
+    return condition
+
+
+def attached(comment: Node, row: int, src: bytes, directive_rows: set[int]) -> bool:
+    """Whether ``comment`` documents the declaration at ``row``: it ends on the line above,
+    the lines opening `#if` groups (``directive_rows``) aside, so a comment above `#ifdef
+    _WIN32` documents the group's first line; a `/** … */` block may also sit one blank line
+    above (express, many Java codebases)."""
+    end = end_row(comment)
+    gap = row - 1 - end
+    if gap > 0 and directive_rows and not _on_directive_line(comment):
+        gap -= sum(r in directive_rows for r in range(end + 1, row))
+    return gap <= 0 or gap == 1 and src.startswith(b"/**", comment.start_byte)
+
+
+def _on_directive_line(comment: Node) -> bool:
+    """Whether ``comment`` ends a directive's line (`#else  // !__BORLANDC__`): it names the
+    branch, and documents no declaration under the next `#if`."""
+    parent = comment.parent
+    return parent is not None and parent.type in _CONDITIONAL_DIRECTIVES \
+        and parent.start_point.row == comment.start_point.row

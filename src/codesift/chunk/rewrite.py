@@ -42,6 +42,19 @@ _EXTERN_TEMPLATE = re.compile(rb"(?m)^[ \t]*extern[ \t]+template\b[^;{}]{0,1000}
 # MSVC's calling conventions (`int __stdcall IsDebuggerPresent();`), which the grammar does
 # not know: the error took spdlog's msvc_sink class and namespace into one function.
 _CALLING_CONVENTION = re.compile(rb"\b__(?:stdcall|cdecl|fastcall|thiscall|vectorcall)\b")
+# And a macro standing for one, or for an export attribute, between the return type and the
+# name (`int CJSON_CDECL main(void)`, `static void *CJSON_CDECL f(`, `BOOL WINAPI DllMain(`,
+# `void FMT_CAPI f(void);`): the grammar read `int CJSON_CDECL` as a declaration missing its
+# `;` and then a function named `void` (cJSON's 19 test mains), and a prototype was lost to
+# the error. An upper-case name after a type (not after a keyword: `struct NODE *f(`, `static
+# BOOL f(`, `return FOO`) and before a name and `(` on the same line is blanked.
+_ANNOTATION_MACRO = re.compile(
+    rb"^([ \t]*(?:[\w:]+[ \t*&]+)*?"
+    rb"(?!(?:static|extern|inline|const|volatile|register|struct|union|enum|class|typename"
+    rb"|typedef|return|virtual|explicit|constexpr|consteval|friend|case|goto|else|new|delete"
+    rb"|throw|sizeof|using|namespace|template|operator|co_return)\b)"
+    rb"[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*[ \t*&]*[ \t*&])"
+    rb"([A-Z][A-Z0-9_]+)(?=[ \t]+(?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*[ \t]*\()", re.M)
 # A comment inside a multi-line `#define` (`    /*YYERROR*/; \`, bison's FAIL): the grammar
 # ends the directive there, and the rest of it swallowed jq's yyerror after it.
 _CONTINUED_LINE = re.compile(rb"^[^\n]*\\\r?$", re.M)
@@ -256,6 +269,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         src = _TRAILING_CALL_MACRO.sub(_trailing_call, src)
         src = _EXTERN_TEMPLATE.sub(_blank_group(0), src)
         src = _CALLING_CONVENTION.sub(_blank_group(0), src)
+        src = _ANNOTATION_MACRO.sub(_blank_group(2), src)
         src = _CONTINUED_LINE.sub(lambda m: _LINE_COMMENT_BLOCK.sub(
             lambda c: b" " * len(c.group(0)), m.group(0)), src)
         src = _CALL_MACRO.sub(_blank_group(1), src)

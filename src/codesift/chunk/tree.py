@@ -21,7 +21,8 @@ from codesift.chunk.base import (
     SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring, collapse,
     first_named, parse_within,
 )
-from codesift.chunk.comments import doc_comments, without_comments
+from codesift.chunk.base import end_row as _end_row
+from codesift.chunk.comments import attached, directive_condition, doc_comments, without_comments
 from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, error_bytes,
 )
@@ -42,6 +43,7 @@ _local = threading.local()
 _SIG_SOURCE_MAX = 1024
 _SIG_TRAILERS = " \t\r\n{:=;"
 _VALUE_KINDS = frozenset({"constant", "variable", "property"})
+_CLOSER = {"[": "]", "(": ")"}
 # Leading header parts a signature leaves out (they stay in the chunk's lines and text).
 _HEADER_NOISE = frozenset({
     "annotation", "marker_annotation", "attribute_list", "attribute", "attributes", "decorator",
@@ -85,14 +87,6 @@ def _parser(lang: str) -> Parser | None:
 
         parser = parsers[lang] = Parser(language)
     return parser
-
-
-def _end_row(node: Node) -> int:
-    """Last row holding the node's text (tokens that swallow their newline end at column 0)."""
-    start, end = node.start_point, node.end_point
-    if end.column == 0 and end.row > start.row:
-        return end.row - 1
-    return end.row
 
 
 # A parse that is mostly errors is trusted whole when its declarations span this share of its
@@ -234,13 +228,16 @@ def _recovered(root: Node, chunks: list[Chunk], lines: list[str]) -> bool:
 class _Walker:
     """One file's walk: holds the source so the per-declaration code stays small."""
 
-    __slots__ = ("path", "lang", "spec", "src", "lines", "out")
+    __slots__ = ("path", "lang", "spec", "src", "lines", "out", "directive_rows")
 
     def __init__(self, path: str, text: str, lang: str, spec: Spec, src: bytes) -> None:
         self.path, self.lang, self.spec, self.src = path, lang, spec, src
         # Split on "\n" only: tree-sitter counts rows the same way (str.splitlines does not).
         self.lines = text.split("\n")
         self.out: list[Chunk] = []
+        # The rows of `#if`/`#ifdef` lines: a comment right above one is the doc of the first
+        # declaration inside (see ``comments.attached``).
+        self.directive_rows: set[int] = set()
 
     def run(self, root: Node) -> list[Chunk]:
         spec = self.spec
@@ -251,8 +248,14 @@ class _Walker:
         while stack:
             node, scope, pending, last_row = stack.pop()
             first_prefix: Node | None = None
+            condition = directive_condition(node, self.directive_rows)
             for child in node.named_children:
                 kind = child.type
+                if condition is not None and child == condition:
+                    # The `#ifdef NAME` line's name is no code between a comment and the
+                    # declaration it documents.
+                    last_row = _end_row(child)
+                    continue
                 if kind in comments:
                     row = child.start_point.row
                     if row == last_row:  # trailing comment of the previous line's code
@@ -331,7 +334,7 @@ class _Walker:
             # (guzzle's answers listed `namespace GuzzleHttp` thirteen times).
             end_row = max(end_row, _end_row(node.parent))
         doc = ""
-        if pending and self._attached(pending[-1], start_row):
+        if pending and attached(pending[-1], start_row, self.src, self.directive_rows):
             said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
             doc = clean_comment("\n".join(doc_comments(said)))
         if self.spec.docstrings and decl.body is not None:
@@ -368,12 +371,6 @@ class _Walker:
             out.append(comment)
         return out
 
-    def _attached(self, comment: Node, row: int) -> bool:
-        """A comment documents the declaration at ``row`` when it ends on the line above; a
-        `/** … */` block may also sit one blank line above (express, many Java codebases)."""
-        gap = row - 1 - _end_row(comment)
-        return gap <= 0 or gap == 1 and self.src.startswith(b"/**", comment.start_byte)
-
     def _header_start(self, node: Node) -> int:
         """Where the header begins once leading annotations, attributes, decorators and
         comments are skipped: signatures start at the modifiers or keyword, as in Python."""
@@ -406,10 +403,11 @@ class _Walker:
         raw = self.src[start:min(end, start + _SIG_SOURCE_MAX)]
         # A value's first line is its signature; a Python accessor's header is a function's.
         accessor = kind == "property" and decl.body is not None and self.lang == "python"
+        cut = False
         if kind in _VALUE_KINDS and not accessor or decl.body is None and kind in ("type", "macro"):
             newline = _open_line_end(raw) if kind == "type" else raw.find(b"\n")
             if newline >= 0:
-                raw = raw[:newline]
+                raw, cut = raw[:newline], True
         if kind != "macro" and self.lang in _PREPROCESSED and b"#" in raw:
             # flex's `#ifdef __cplusplus` / `static int yyinput (…)` / `#else` / `static int
             # input (…)` / `#endif`: the header is the last variant's, without the directives.
@@ -418,6 +416,9 @@ class _Walker:
         # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
         decoded = without_comments(decoded, self.lang, self.spec.slash_comments)
         header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
+        if cut and header.endswith(("[", "(")):
+            # `PATTERNS = [` / `signers: list[` cut at the line's end: say what was left out.
+            header += "…" + _CLOSER[header[-1]]
         # Parameter lists written one per line read better without the padding.
         return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
 
