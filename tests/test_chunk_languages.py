@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import time
+
 import pytest
 
 from codesift.chunk import chunk_file
@@ -2043,6 +2045,23 @@ def test_a_banner_is_no_doc() -> None:
           "//////////////////////////////////////////\n"
           "export interface ZodString {}\n")
     assert chunk_file("schemas.ts", ts, "typescript")[0].doc == ""
+
+
+@pytest.mark.parametrize("unit", ["-=", "-", "/", "// -", "#", "* "])
+def test_a_comment_of_rules_is_read_in_linear_time(unit: str) -> None:
+    # The banner check, a regex until the review, backtracked over every split of a long rule:
+    # a 1,200-character `-=-=…a` comment took 2 s, a `# ###…a###…` one minutes. Compared
+    # with a comment of plain words of the same length: a ratio, not a timed budget.
+    from codesift.chunk.base import says_nothing
+
+    hostile = (unit * 1_000)[:600] + "a"
+    plain = "word " * (len(hostile) // 5)
+    took = []
+    for comment in (plain, hostile) * 3:
+        start = time.perf_counter()
+        says_nothing(comment)
+        took.append(time.perf_counter() - start)
+    assert min(took[1::2]) < min(took[0::2]) * 50 + 0.001, took
 
 
 def test_kotlin_get_calls_and_annotated_getters_keep_the_class() -> None:
