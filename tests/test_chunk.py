@@ -166,6 +166,14 @@ def test_whole_file_summary_is_no_import() -> None:
     assert _whole("index.js", js, "javascript").doc == "module.exports = path.join"
 
 
+def test_whole_file_summary_passes_over_an_import_over_lines() -> None:
+    # The review: `import {` / `  execa,` gave execa's tests the summary "execa,".
+    js = "import {\n  execa,\n  execaSync,\n} from 'execa';\nawait execa('unicorns');\n"
+    go = 'package main\n\nimport (\n\t"fmt"\n)\n\n// Prints.\nvar x = 1\n'
+    assert _whole("test/exit.js", js, "javascript").doc == "await execa('unicorns');"
+    assert _whole("main.go", go, "go").doc == "Prints."
+
+
 def test_whole_file_summary_passes_over_a_license_header() -> None:
     # moshi's JsonReader.kt (one whole-file chunk) was summarised "Copyright (C) 2010 Google Inc."
     java_style = ("/*\n * Copyright (C) 2010 Google Inc.\n *\n * Licensed under the Apache License\n"

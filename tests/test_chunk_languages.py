@@ -2064,6 +2064,32 @@ def test_a_comment_of_rules_is_read_in_linear_time(unit: str) -> None:
     assert min(took[1::2]) < min(took[0::2]) * 50 + 0.001, took
 
 
+def test_review_an_upper_case_type_after_a_qualifier_is_no_annotation_macro() -> None:
+    # The review of bbaf79f: `static __inline U32 rd(` lost `rd` (U32 was blanked as a macro),
+    # `static __forceinline DWORD get(void)` became a function named `void`.
+    c = ("static __inline U32 rd(const void *p) { return 0; }\n"
+         "static __forceinline DWORD get(void) { return 0; }\n"
+         "static INLINE U32 read32(const void *p) { return 0; }\n"
+         "unsigned LONG count(void) { return 0; }\n"
+         "BOOL WINAPI DllMain(HINSTANCE h) { return 1; }\n")
+    assert [(c.name, c.signature) for c in chunk_file("mem.c", c, "c")] == [
+        ("rd", "static __inline U32 rd(const void *p)"), ("get", "static __forceinline DWORD get(void)"),
+        ("read32", "static INLINE U32 read32(const void *p)"), ("count", "unsigned LONG count(void)"),
+        ("DllMain", "BOOL DllMain(HINSTANCE h)")]
+
+
+def test_review_a_boxed_sentence_and_a_doc_over_a_work_note_stay_docs() -> None:
+    # The review: a one-sentence doc in a box of stars read as a banner; a `/* TODO */` line
+    # under a function's doc block was taken as the nearest block, so the doc.
+    c = ("/*****************************\n * Returns the length of the string.\n"
+         " *****************************/\nint strlen2(const char *s);\n\n"
+         "/*\n * Compute the FNV-1a hash of buf.\n */\n/* TODO: vectorize */\n"
+         "unsigned hash(const char *buf);\n")
+    assert [(c.name, c.doc) for c in chunk_file("str.h", c, "c")] == [
+        ("strlen2", "Returns the length of the string."),
+        ("hash", "Compute the FNV-1a hash of buf.")]
+
+
 def test_kotlin_get_calls_and_annotated_getters_keep_the_class() -> None:
     # okio's jvmMain ByteString: `val copy = …` / `get(copy)` read as a getter, and an untyped
     # `val size` / `@JvmName("size")` / `get() = …` erred; either took the whole class (its

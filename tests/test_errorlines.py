@@ -134,6 +134,12 @@ def test_an_error_quoted_in_an_issue_s_prose_is_an_error_line_after_the_real_one
     assert pasted_messages("Use `client.retry(count=3)` and `Signer.sign`.") == []
 
 
+def test_a_quoted_bound_or_annotation_is_no_error_line() -> None:
+    # The review: `Self::Item: Send + Sync + 'static` gave the message "Send + Sync + 'static".
+    assert pasted_messages("It needs `Self::Item: Send + Sync + 'static` and "
+                           "`self.Meta: ClassVar[type] = something` to hold.") == []
+
+
 @pytest.mark.parametrize("unit", ["-", "[", "ERROR ", "1 ", "[x] ", "a: ", "- - ", "Caused by:\n\t",
                                   "Caused by:\n 1: a\n", 'Exception in thread "a"\n',
                                   'Exception in thread "a" \n \n', "thread 'a' panicked at '" + "', x:1:" * 30 + "\n",

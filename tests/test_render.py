@@ -656,6 +656,24 @@ def test_doc_markup_and_kind_words_leave_the_description(lang: str, doc: str, sh
     assert description(hit) == shown
 
 
+@pytest.mark.parametrize("doc, shown", [
+    # The review: a lower-case word after a stop did end the sentence ("…decode. see…" ran
+    # on), generics read as tags (`Codec<I, O>`, `.cast::<U>()`), an inline tag left a space
+    # before a stop, `{@code (x)}` stayed raw.
+    ("Accessor for maximum length of strings to decode. see the limit", "Accessor for maximum length of strings to decode."),
+    ("Maps a Codec<I, O> to `.cast::<U>()` values.", "Maps a Codec<I, O> to `.cast::<U>()` values."),
+    ("Sets their <b>name</b>. Other.", "Sets their name."),
+    ("Escapes {@code (x)} and {@code (?i)} flags.", "Escapes `(x)` and `(?i)` flags."),
+])
+def test_review_sentences_generics_inline_tags_and_parenthesised_code(doc: str, shown: str) -> None:
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    hit = Hit(path="a", line=1, end_line=2, kind="method", symbol="x", container="",
+              signature="", doc=doc, lang="java", score=1.0, channels={})
+    assert description(hit) == shown
+
+
 def test_narrowing_never_undoes_the_path_filter_in_force() -> None:
     # requests: --path docs matched .readthedocs.yaml first (a substring match), and the hint
     # said exclude:"docs/**", which drops what was just asked for.

@@ -30,9 +30,10 @@ def visible(text: str) -> str:
 # declaration itself for the rest.
 DOC_CHARS = 72
 # A sentence ends at . ! or ? before a space, but not after "e.g", "i.e", "etc", "vs" or "cf".
-# A sentence ends at a stop before a space and anything but a lower-case letter: "set no. of
-# retries" and "e.g. foo" go on (resty's docs were cut at "no.").
-_SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)[.!?])(?:\s+(?![a-z])|$)")
+# A sentence ends at a stop before a space, but after an abbreviation: "e.g. foo", "set no.
+# of retries" (resty's docs were cut at "no.").
+_SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?<!\bNo)(?<!approx)"
+                       r"[.!?])(?:\s|$)")
 # JSDoc/PHPDoc/Javadoc and Lua (LuaCATS, LDoc) block tags end the description ("Lookup view
 # by name @param {string}"); a doc that is only tags (`---@generic F: fun()`) has none.
 _BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|public|protected|"
@@ -74,13 +75,16 @@ _RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 _RST_LITERAL = re.compile(r"``([^`]+)``")
 # Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label, {@code x} -> `x`;
 # a target's parameter list holds spaces (`{@link Parser#flatten(Options, String[]) flatten}`).
-_JAVADOC_TAG = re.compile(r"\{@(?:link|linkplain|code|literal|value)\s+([^\s}(]+(?:\([^)}]*\))?)"
-                          r"(?:\s+([^}]+))?\}")
+_JAVADOC_TAG = re.compile(r"\{@(?:link|linkplain|code|literal|value)\s+"
+                          r"([^\s}(]+(?:\([^)}]*\))?|\([^)}]*\)[^\s}]*)(?:\s+([^}]+))?\}")
 # HTML in doc comments (Javadoc's <p>, <ol><li>, <code>x</code>): the markup of a rendered page,
-# noise on one line. Only known tag names go: `List<T>` in prose is a type, not a tag.
-_HTML_CODE = re.compile(r"<(?:code|tt)>([^<]*)</(?:code|tt)>", re.I)
-_HTML_TAG = re.compile(r"</?(?:p|br|hr|ol|ul|li|dl|dt|dd|b|i|u|em|strong|pre|a|blockquote|div|span"
-                       r"|h[1-6]|table|tr|td|th|sup|sub|code|tt)\b[^<>]*>", re.I)
+# noise on one line. Only known tag names in lower case, outside code spans: `Codec<I, O>` and
+# `.cast::<U>()` are types. A block tag parts words, an inline one (<b>name</b>.) does not.
+_HTML_CODE = re.compile(r"<(code|tt)>([^<]*)</(?:code|tt)>")
+_HTML_BLOCK = re.compile(r"</?(?:p|br|hr|ol|ul|li|dl|dt|dd|pre|blockquote|div|h[1-6]|table|tr|td"
+                         r"|th)\b[^<>]*>")
+_HTML_INLINE = re.compile(r"</?(?:b|i|u|em|strong|a|span|sup|sub|code|tt)\b[^<>]*>")
+_CODE_SPAN = re.compile(r"(`[^`]*`)")
 # Go docs written as "SetRetryCount method enables …": the kind after the name goes with it.
 _GO_KIND_WORDS = frozenset({"method", "function", "func", "struct", "interface", "type",
                             "field", "variable", "var", "constant", "const"})
@@ -112,6 +116,14 @@ def _javadoc(m: re.Match[str]) -> str:
     """A Javadoc inline tag as what it renders to: its label, else its target as code."""
     target, label = m.group(1), m.group(2)
     return label.strip() if label else f"`{target.lstrip('#')}`"
+
+
+def _without_html(doc: str) -> str:
+    """A doc with its HTML tags gone (``_HTML_BLOCK``, ``_HTML_INLINE``), code spans untouched."""
+    parts = _CODE_SPAN.split(_HTML_CODE.sub(r"`\2`", doc))
+    for i in range(0, len(parts), 2):   # the even parts lie outside code spans
+        parts[i] = _HTML_INLINE.sub("", _HTML_BLOCK.sub(" ", parts[i]))
+    return one_line("".join(parts))
 
 
 def _xml_doc(doc: str) -> str:
@@ -153,7 +165,7 @@ def description(hit: Hit) -> str:
     if hit.lang == "csharp" and ("<" in doc or "&" in doc):
         doc = _xml_doc(doc)
     elif "<" in doc:
-        doc = one_line(_HTML_TAG.sub(" ", _HTML_CODE.sub(r"`\1`", doc)))
+        doc = _without_html(doc)
     if "[" in doc:
         doc = _MD_LINK.sub(r"\1", _MD_CODE_LINK.sub(r"\1", doc))
         if hit.lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references

@@ -139,18 +139,22 @@ _IMPORT = re.compile(r"(?:import|from\s+\S+\s+import|#\s*include|using|use|requi
                      r"|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)\b[\s(\"'{*]")
 
 
+_CLOSER = {"(": ")", "{": "}", "[": "]"}
+_BLOCK_CLOSERS = frozenset({"*/", *_CLOSER.values()})
+
+
 def _summary(text: str) -> str:
     """First meaningful line: a module docstring or a comment, else the first code line but
     an import.
 
     A license header says nothing about the file: its whole comment block is passed over.
     """
-    block_end: str | None = None   # how the license block being passed over ends
+    block_end: str | None = None   # how the license block or import being passed over ends
     for line in text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]:
         stripped = line.strip()
         if block_end is not None:
-            if block_end == "*/":
-                block_end = None if "*/" in stripped else block_end
+            if block_end in _BLOCK_CLOSERS:
+                block_end = None if block_end in stripped else block_end
                 continue
             if stripped.startswith(block_end):
                 continue
@@ -168,6 +172,9 @@ def _summary(text: str) -> str:
                 block_end = next((m for m in ("//", "#", "--") if stripped.startswith(m)), None)
             continue
         if _IMPORT.match(stripped):   # `from .encoding import …` summarised itsdangerous' package
+            # `import {` / `from .x import (` / Go's `import (` run to their closing bracket.
+            opener = next((o for o in "({[" if stripped.count(o) > stripped.count(_CLOSER[o])), None)
+            block_end = _CLOSER[opener] if opener else None
             continue
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)

@@ -254,7 +254,9 @@ def _is_banner(comment: str) -> bool:
     text = text.removesuffix("*/")
     framing = _RULE_CHARS + " \t\r\n"
     title = text.strip(framing)
-    if not title or len(title) > _TITLE_MAX or "\n" in title:
+    # A title, not a sentence: `/*****` / ` * Returns the length of the string.` / ` ****/`
+    # boxes a doc.
+    if not title or len(title) > _TITLE_MAX or "\n" in title or title.endswith("."):
         return False
     start = len(text) - len(text.lstrip(framing))
     runs = (text[:start], text[start + len(title):])

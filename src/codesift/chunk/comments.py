@@ -96,8 +96,13 @@ def _blocks(said: list[str]) -> list[list[str]]:
 
 def _says_something(block: list[str]) -> bool:
     """Whether a block leaves any doc once tool pragmas (`/* clang-format off */`), rules,
-    license headers and code commented out are dropped."""
-    return any(not says_nothing(c) and clean_comment(c) for c in _prose(block))
+    license headers, code commented out and work notes (`/* TODO: vectorize */` under a
+    function's doc) are dropped."""
+    return any(not says_nothing(c) and (text := clean_comment(c)) and not _WORK_NOTE.match(text)
+               for c in _prose(block))
+
+
+_WORK_NOTE = re.compile(r"(?:TODO|FIXME|XXX|HACK)\b")
 
 
 def _prose(said: list[str]) -> list[str]:

@@ -46,15 +46,19 @@ _CALLING_CONVENTION = re.compile(rb"\b__(?:stdcall|cdecl|fastcall|thiscall|vecto
 # name (`int CJSON_CDECL main(void)`, `static void *CJSON_CDECL f(`, `BOOL WINAPI DllMain(`,
 # `void FMT_CAPI f(void);`): the grammar read `int CJSON_CDECL` as a declaration missing its
 # `;` and then a function named `void` (cJSON's 19 test mains), and a prototype was lost to
-# the error. An upper-case name after a type (not after a keyword: `struct NODE *f(`, `static
-# BOOL f(`, `return FOO`) and before a name and `(` on the same line is blanked.
+# the error. An upper-case name after a type (not after a keyword or qualifier: `struct NODE
+# *f(`, `static BOOL f(`, `static __inline U32 rd(`, `unsigned LONG n(`, `return FOO`) and
+# before a name and `(` on the same line is blanked; after an upper-case type, only a name
+# that reads as a convention or export (`BOOL WINAPI f(`, not `INLINE U32 f(`).
 _ANNOTATION_MACRO = re.compile(
     rb"^([ \t]*(?:[\w:]+[ \t*&]+)*?"
     rb"(?!(?:static|extern|inline|const|volatile|register|struct|union|enum|class|typename"
     rb"|typedef|return|virtual|explicit|constexpr|consteval|friend|case|goto|else|new|delete"
-    rb"|throw|sizeof|using|namespace|template|operator|co_return)\b)"
-    rb"[A-Za-z_]\w*(?:::[A-Za-z_]\w*)*[ \t*&]*[ \t*&])"
+    rb"|throw|sizeof|using|namespace|template|operator|co_return|signed|unsigned|short|long"
+    rb"|auto|mutable|_Noreturn|_Atomic|_Thread_local|__\w+)\b)"
+    rb"([A-Za-z_]\w*)(?:::[A-Za-z_]\w*)*[ \t*&]*[ \t*&])"
     rb"([A-Z][A-Z0-9_]+)(?=[ \t]+(?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*[ \t]*\()", re.M)
+_CONVENTION_NAME = re.compile(rb"WINAPI\w*|APIENTRY|CALLBACK|\w*(?:API|EXPORT|CALL|DECL|EXTERN)\w*")
 # A comment inside a multi-line `#define` (`    /*YYERROR*/; \`, bison's FAIL): the grammar
 # ends the directive there, and the rest of it swallowed jq's yyerror after it.
 _CONTINUED_LINE = re.compile(rb"^[^\n]*\\\r?$", re.M)
@@ -245,6 +249,14 @@ def _attribute_macro(m: re.Match[bytes]) -> bytes:
     return _blank_group(2)(m)
 
 
+def _annotation_macro(m: re.Match[bytes]) -> bytes:
+    """``_ANNOTATION_MACRO``'s macro blanked, unless the type before it is upper-case too and
+    it reads as no convention or export: in `static INLINE U32 read32(` the type is U32."""
+    if m.group(2).upper() == m.group(2) and not _CONVENTION_NAME.fullmatch(m.group(3)):
+        return m.group(0)
+    return _blank_group(3)(m)
+
+
 def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
     """A substitution blanking the match's ``group`` (its line breaks kept), except on a
     directive's line or continuation."""
@@ -269,7 +281,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         src = _TRAILING_CALL_MACRO.sub(_trailing_call, src)
         src = _EXTERN_TEMPLATE.sub(_blank_group(0), src)
         src = _CALLING_CONVENTION.sub(_blank_group(0), src)
-        src = _ANNOTATION_MACRO.sub(_blank_group(2), src)
+        src = _ANNOTATION_MACRO.sub(_annotation_macro, src)
         src = _CONTINUED_LINE.sub(lambda m: _LINE_COMMENT_BLOCK.sub(
             lambda c: b" " * len(c.group(0)), m.group(0)), src)
         src = _CALL_MACRO.sub(_blank_group(1), src)

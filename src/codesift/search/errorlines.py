@@ -99,6 +99,9 @@ def _causes(m: re.Match[str]) -> str:
 # `itsdangerous.exc.SignatureExpired: Signature age -2 < 0 seconds`." A code span that reads
 # as an error line alone is one, after the lines that open as errors.
 _INLINE_CODE = re.compile(rf"`([^`\n]{{12,{MESSAGE_CHARS}}})`")
+# Its error is named as errors are (`ValueError`, `error:`, `SignatureExpired`: a compound
+# name), not a type's bound or annotation (`Self::Item: Send + Sync`, `self.Meta: ClassVar`).
+_QUOTED_ERROR = re.compile(r"(?i:error|exception|warning|panic|fatal)|[A-Z][a-z0-9]+[A-Z]\w*(?:\[\w+\])?:\s*$")
 
 _BELOW_WARNING = frozenset({"info", "notice", "i"})
 # What a header below warning level becomes: a mark no pasted text holds, then the message.
@@ -123,5 +126,6 @@ def pasted_messages(text: str) -> list[str]:
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
     quoted = [m.group(1) for span in _INLINE_CODE.finditer(text)
-              for m in (_ERROR_LINE.match(span.group(1)),) if m is not None]
+              for m in (_ERROR_LINE.match(span.group(1)),)
+              if m is not None and _QUOTED_ERROR.search(span.group(1)[:m.start(1)])]
     return list(dict.fromkeys(errors + quoted + [m.group(1) for m in _INFO_LINE.finditer(text)]))
