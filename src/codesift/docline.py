@@ -71,7 +71,7 @@ def one_line(text: str) -> str:
 
 # Markup that costs characters and tells an agent nothing a plain name would not.
 # Sphinx roles: :class:`~pkg.Name` -> `Name`, :func:`title <target>` -> `title`.
-_RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
+RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 _RST_LITERAL = re.compile(r"``([^`]+)``")
 # Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label, {@code x} -> `x`;
 # a target's parameter list holds spaces (`{@link Parser#flatten(Options, String[]) flatten}`).
@@ -106,8 +106,9 @@ _LIST_MARKER = re.compile(r"^(?:[-*+>]|\d+[.)])\s+")
 _SPHINX_ATTR_COLON = re.compile(r"(?:^|\s):\s")
 
 
-def _role(m: re.Match[str]) -> str:
-    """A Sphinx role as the name it shows (``~`` shows the last dotted part, as Sphinx does)."""
+def rst_role(m: re.Match[str]) -> str:
+    """A Sphinx role (``RST_ROLE``) as the name it shows, as code (``~`` shows the last dotted
+    part, as Sphinx does)."""
     text = m.group(2)
     return f"`{text.rsplit('.', 1)[-1] if m.group(1) else text}`"
 
@@ -157,7 +158,7 @@ def description(hit: Hit) -> str:
     if doc.startswith(": "):
         doc = _SPHINX_ATTR_COLON.sub(" ", doc).strip()
     if ":`" in doc:
-        doc = _RST_ROLE.sub(_role, doc)
+        doc = RST_ROLE.sub(rst_role, doc)
     if "``" in doc:
         doc = _RST_LITERAL.sub(r"`\1`", doc)
     if "{@" in doc:

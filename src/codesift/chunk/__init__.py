@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import re
 
-from codesift.chunk.base import DOC_MAX, LICENSE, clean_comment, clean_docstring
+from codesift.chunk.base import CLOSERS, DOC_MAX, LICENSE, clean_comment, clean_docstring
 from codesift.chunk.inner import inner_names
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import Chunk
@@ -139,8 +139,7 @@ _IMPORT = re.compile(r"(?:import|from\s+\S+\s+import|#\s*include|using|use|requi
                      r"|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)\b[\s(\"'{*]")
 
 
-_CLOSER = {"(": ")", "{": "}", "[": "]"}
-_BLOCK_CLOSERS = frozenset({"*/", *_CLOSER.values()})
+_BLOCK_CLOSERS = frozenset({"*/", *CLOSERS.values()})
 
 
 def _summary(text: str) -> str:
@@ -173,8 +172,9 @@ def _summary(text: str) -> str:
             continue
         if _IMPORT.match(stripped):   # `from .encoding import …` summarised itsdangerous' package
             # `import {` / `from .x import (` / Go's `import (` run to their closing bracket.
-            opener = next((o for o in "({[" if stripped.count(o) > stripped.count(_CLOSER[o])), None)
-            block_end = _CLOSER[opener] if opener else None
+            opener = next((o for o in "({[" if stripped.count(o) > stripped.count(CLOSERS[o])),
+                          None)
+            block_end = CLOSERS[opener] if opener else None
             continue
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)

@@ -233,6 +233,9 @@ LICENSE = re.compile(r"\b(?:copyright|licensed under|spdx-license-identifier|all
 _LICENSE_TEXT = re.compile(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|spdx-license-identifier"
                            r"|\ball rights reserved\b", re.I)
 _LETTER = re.compile(r"[^\W\d_]")
+# The bracket each opener is closed by (a value's signature cut at its first line, an import
+# written over lines).
+CLOSERS = {"(": ")", "[": "]", "{": "}"}
 # A banner: a title of one short line framed on both sides by a rule, a run of 3 or more of
 # = - * / # ~ _ (`/*=======MAIN=====*/`, `// ----- Helpers -----`, zod's `//////////
 # ZodString  //////////`, a title between two lines of dashes). A run of stars and slashes

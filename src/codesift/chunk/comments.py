@@ -1,9 +1,9 @@
 """Which comments say something about a declaration, and which are left out of a signature.
 
 The comments above a declaration become its doc: of blocks stacked there the nearest, a doc
-comment (``/**``, ``///``) over the plain ones above it, less a license header or a rule, less
-code commented out; a comment above an ``#if`` line is the doc of the group's first line. A header's own
-comments leave its signature, strings that hold `/*`, `//` or `#` staying whole.
+comment (``/**``, ``///``) without the plain ones beside it, less a license header or a rule,
+less code commented out; a comment above an ``#if`` line is the doc of the group's first line.
+A header's own comments leave its signature, strings that hold `/*`, `//` or `#` staying whole.
 
 >>> doc_comments(["// jsonString(params?: string): this;", "/** @deprecated Use xid(). */"])
 ['/** @deprecated Use xid(). */']

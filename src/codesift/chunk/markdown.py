@@ -20,6 +20,7 @@ import re
 from typing import NamedTuple
 
 from codesift.chunk.base import DOC_MAX, SIGNATURE_MAX, collapse
+from codesift.docline import RST_ROLE, rst_role
 from codesift.model import Chunk
 
 _ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
@@ -30,9 +31,6 @@ _NOT_SETEXT_TEXT = re.compile(r"^ {0,3}(?:[-*+>|<]|\d+[.)]\s|#)|^ {4,}")
 _IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _MARKUP = re.compile(r"[`*]+")
-# A Sphinx role (``:class:`~pkg.Signer` ``, ``:doc:`the guide </signer>` ``) reads as its text:
-# stripping its backticks alone left ":doc:/signer".
-_RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 # A heading's attribute block (Pandoc, kramdown, markdown-it, VitePress, Hugo): `## Build
 # {#build}`, `{.unnumbered}`, `{#id .class key=value}`. An anchor, not part of the title.
 _ATTRIBUTES = re.compile(r"[ \t]*\{[#.][^{}]*\}[ \t]*$")
@@ -195,12 +193,8 @@ def _first_paragraph(lines: list[str], start: int, end: int) -> str:
         para.append(stripped)
         if sum(len(p) for p in para) > DOC_MAX:
             break
-    return collapse(_MARKUP.sub("", _RST_ROLE.sub(_role_text, " ".join(para))), DOC_MAX)
-
-
-def _role_text(m: re.Match[str]) -> str:
-    """A Sphinx role as the text it shows (``~`` shows the last dotted part)."""
-    return m.group(2).rsplit(".", 1)[-1] if m.group(1) else m.group(2)
+    # A Sphinx role reads as its text (`:doc:`/signer`` had been ":doc:/signer").
+    return collapse(_MARKUP.sub("", RST_ROLE.sub(rst_role, " ".join(para))), DOC_MAX)
 
 
 def _topic_ends(heads: list[_Heading], total: int) -> list[int]:

@@ -254,7 +254,7 @@ def _annotation_macro(m: re.Match[bytes]) -> bytes:
     it reads as no convention or export: in `static INLINE U32 read32(` the type is U32."""
     if m.group(2).upper() == m.group(2) and not _CONVENTION_NAME.fullmatch(m.group(3)):
         return m.group(0)
-    return _blank_group(3)(m)
+    return _BLANK_MACRO(m)
 
 
 def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
@@ -266,6 +266,9 @@ def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
         return m.group(0)[:m.start(group) - m.start()] + m.group(group).translate(NOT_NEWLINE) \
             + m.group(0)[m.end(group) - m.start():]
     return blank
+
+
+_BLANK_MACRO = _blank_group(3)   # ``_ANNOTATION_MACRO``'s macro
 
 
 def rewrite(grammar: str, src: bytes) -> bytes:

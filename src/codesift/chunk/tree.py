@@ -18,8 +18,8 @@ import warnings
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring, collapse,
-    first_named, parse_within,
+    CLOSERS, SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring,
+    collapse, first_named, parse_within,
 )
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.comments import attached, directive_condition, doc_comments, without_comments
@@ -43,7 +43,6 @@ _local = threading.local()
 _SIG_SOURCE_MAX = 1024
 _SIG_TRAILERS = " \t\r\n{:=;"
 _VALUE_KINDS = frozenset({"constant", "variable", "property"})
-_CLOSER = {"[": "]", "(": ")"}
 # Leading header parts a signature leaves out (they stay in the chunk's lines and text).
 _HEADER_NOISE = frozenset({
     "annotation", "marker_annotation", "attribute_list", "attribute", "attributes", "decorator",
@@ -418,7 +417,7 @@ class _Walker:
         header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
         if cut and header.endswith(("[", "(")):
             # `PATTERNS = [` / `signers: list[` cut at the line's end: say what was left out.
-            header += "…" + _CLOSER[header[-1]]
+            header += "…" + CLOSERS[header[-1]]
         # Parameter lists written one per line read better without the padding.
         return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
 
