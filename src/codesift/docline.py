@@ -29,9 +29,8 @@ def visible(text: str) -> str:
 # The doc's share of an address line (a hit costs about 25 tokens); the agent reads the
 # declaration itself for the rest.
 DOC_CHARS = 72
-# A sentence ends at . ! or ? before a space, but not after "e.g", "i.e", "etc", "vs" or "cf".
-# A sentence ends at a stop before a space, but after an abbreviation: "e.g. foo", "set no.
-# of retries" (resty's docs were cut at "no.").
+# A sentence ends at . ! or ? before a space, but not after "e.g", "i.e", "etc", "vs", "cf",
+# "no" or "approx" ("set no. of retries": resty's docs were cut at "no.").
 _SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?<!\bNo)(?<!approx)"
                        r"[.!?])(?:\s|$)")
 # JSDoc/PHPDoc/Javadoc and Lua (LuaCATS, LDoc) block tags end the description ("Lookup view

@@ -101,7 +101,8 @@ def _causes(m: re.Match[str]) -> str:
 _INLINE_CODE = re.compile(rf"`([^`\n]{{12,{MESSAGE_CHARS}}})`")
 # Its error is named as errors are (`ValueError`, `error:`, `SignatureExpired`: a compound
 # name), not a type's bound or annotation (`Self::Item: Send + Sync`, `self.Meta: ClassVar`).
-_QUOTED_ERROR = re.compile(r"(?i:error|exception|warning|panic|fatal)|[A-Z][a-z0-9]+[A-Z]\w*(?:\[\w+\])?:\s*$")
+_QUOTED_ERROR = re.compile(r"(?i:error|exception|warning|panic|fatal)"
+                           r"|[A-Z][a-z0-9]+[A-Z]\w*(?:\[\w+\])?:\s*$")
 
 _BELOW_WARNING = frozenset({"info", "notice", "i"})
 # What a header below warning level becomes: a mark no pasted text holds, then the message.
