@@ -84,11 +84,13 @@ def main() -> None:
     ap.add_argument("--questions", default=os.path.join(HERE, "agent_questions.jsonl"))
     ap.add_argument("--out", default="agent_questions.out.jsonl")
     ap.add_argument("--compare", help="an earlier --out file")
+    ap.add_argument("--cache", help="the indexes' folder (default: TREES/.codesift-cache); one "
+                                    "per index schema lets two versions run side by side")
     args = ap.parse_args()
 
     questions = [json.loads(line) for line in open(args.questions, encoding="utf-8")]
     repos = pinned()
-    env = {**os.environ, "XDG_CACHE_HOME": os.path.join(args.trees, ".codesift-cache")}
+    env = {**os.environ, "XDG_CACHE_HOME": args.cache or os.path.join(args.trees, ".codesift-cache")}
     if args.src:
         env["PYTHONPATH"] = args.src
     cmd = [sys.executable, "-m", "codesift"]

@@ -182,9 +182,20 @@ def test_whole_file_summary_passes_over_a_license_header() -> None:
     hash_style = "# Copyright 2020 The Authors\n# SPDX-License-Identifier: MIT\n\n# Widget tools.\n"
     slash_style = ("// Copyright 2014 Manu. All rights reserved.\n// Use of this source code is "
                    "governed by an MIT license.\n\n// Package gin is a web framework.\npackage gin\n")
+    # An Apache project's header names no copyright: commons-lang's 18 package-info.java and
+    # its pom.xml were summarised "Licensed to the Apache Software Foundation (ASF) under…".
+    asf = (" Licensed to the Apache Software Foundation (ASF) under one or more\n contributor"
+           " license agreements.  See the NOTICE file distributed with\n")
+    apache_style = "/*\n" + asf.replace("\n ", "\n * ").replace(" L", " * L", 1) + " */\n" \
+        "/**\n * Provides classes to work with the os.arch system property.\n */\npackage a;\n"
+    markup_style = '<?xml version="1.0"?>\n<!--\n' + asf + "-->\n<project>\n</project>\n"
+    bare_style = "/*\n" + asf + "*/\n/** The help production system. */\npackage a.help;\n"
     for text, summary in ((java_style, "Reads a JSON-encoded value."),
                           (hash_style, "Widget tools."),
-                          (slash_style, "Package gin is a web framework.")):
+                          (slash_style, "Package gin is a web framework."),
+                          (apache_style, "Provides classes to work with the os.arch system property."),
+                          (markup_style, "<project>"),
+                          (bare_style, "The help production system.")):
         assert chunk_file("f.txt", text, "text")[0].doc == summary
 
 
@@ -207,6 +218,9 @@ def test_tool_pragmas_are_not_docs() -> None:
               "export function double(x: number): number { return 2 * x; }\n")
     docs = {c.name: c.doc for c in chunk_file("src/shape.ts", source, "typescript")}
     assert docs["Shape"] == "" and docs["double"] == "Twice the value."
+    # A bundler's annotation: immer's `/*#__PURE__*/` was the doc of ten functions.
+    pure = "/*#__PURE__*/\nexport function isPlainObject(v: any): boolean {\n  return !!v\n}\n"
+    assert [c.doc for c in chunk_file("src/common.ts", pure, "typescript")] == [""]
 
 
 def test_javascript_calls_with_callbacks_are_chunks() -> None:

@@ -900,6 +900,22 @@ def test_javascript_declarations_inside_a_file_wide_wrapper_are_file_scope() -> 
     assert [(c.kind, c.name) for c in chunk_file("a.ts", ts, "typescript")] == [("function", "a")]
 
 
+def test_javascript_a_factory_declaring_functions_holds_them_as_chunks() -> None:
+    # immer's plugins declare their code inside `enablePatches() { function getPath(…) … }`:
+    # getPath, applyPatches_ and eleven more were in no chunk of their own. One helper
+    # inside a function stays part of it.
+    ts = ("export function enablePatches() {\n  /** Path of a draft from the root. */\n"
+          "  function getPath(state: State): Path {\n    return []\n  }\n"
+          "  function applyPatches_(draft: any) {\n    return draft\n  }\n"
+          "  loadPlugin({ getPath, applyPatches_ })\n}\n"
+          "function outer() {\n  function helper() {}\n  return helper\n}\n")
+    chunks = chunk_file("src/plugins/patches.ts", ts, "typescript")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "enablePatches", 1, 10), ("function", "enablePatches.getPath", 3, 5),
+        ("function", "enablePatches.applyPatches_", 6, 8), ("function", "outer", 11, 14)]
+    assert chunks[1].doc == "Path of a draft from the root."
+
+
 def test_go_var_groups_are_searched_spec_by_spec() -> None:
     # tree-sitter-go keeps a `var ( … )` group's specs in a var_spec_list: sentinel errors
     # declared there (`ErrNotFound = errors.New(…)`) were in no chunk.
@@ -1901,6 +1917,14 @@ def test_python_module_names_are_variables_and_a_file_of_only_them_stays_whole()
     script = '"""Release the package."""\nimport sys\nversion = sys.argv[1]\nprint(version)\n'
     assert [(c.kind, c.doc) for c in chunk_file("release.py", script, "python")] == [
         ("file", "Release the package.")]
+    # A CamelCase name for a type is a type: marshmallow's types.py (two aliases used in 15
+    # places) was one whole-file chunk; a value, a call's result or a constant stays what it is.
+    aliases = ('"""Type aliases."""\nimport typing\n\nStrSet = typing.Union[str, typing.Set[str]]\n'
+               "SchemaType = type[Schema]\nStr = fields.String\nApp = Flask(__name__)\n"
+               "URL = Url\nHandler = handle_request\n")
+    assert [(c.kind, c.name) for c in chunk_file("types.py", aliases, "python")] == [
+        ("type", "StrSet"), ("type", "SchemaType"), ("type", "Str"), ("variable", "App"),
+        ("constant", "URL"), ("variable", "Handler")]
 
 
 def test_c_a_macro_body_over_lines_is_never_rewritten() -> None:

@@ -631,6 +631,9 @@ def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
     assert desc("Lookup view by the given name @param {string} name @private") == \
         "Lookup view by the given name"
     assert desc("@return void") == desc("{@inheritdoc}") == ""
+    # commons-lang's ConcurrentUtils: the words after a leading {@inheritDoc} are its own.
+    assert desc("{@inheritDoc} The cancel operation is not supported. Returns false.") == \
+        "The cancel operation is not supported."
     assert desc("@deprecated Use CompletableFuture.") == "@deprecated Use CompletableFuture."
 
 

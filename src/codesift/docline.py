@@ -175,6 +175,10 @@ def description(hit: Hit) -> str:
         doc = _natspec(doc)
     if hit.lang == "powershell" and "." in doc:
         doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
+    # `{@inheritDoc} The cancel operation is not supported.`: the inherited part is elsewhere,
+    # the words after it are this declaration's own.
+    if doc[:13].lower() == "{@inheritdoc}":
+        doc = doc[13:].lstrip()
     tag = _BLOCK_TAG.search(doc)
     if tag is not None:
         doc = doc[:tag.start()].rstrip()

@@ -139,7 +139,7 @@ _IMPORT = re.compile(r"(?:import|from\s+\S+\s+import|#\s*include|using|use|requi
                      r"|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)\b[\s(\"'{*]")
 
 
-_BLOCK_CLOSERS = frozenset({"*/", *CLOSERS.values()})
+_BLOCK_CLOSERS = frozenset({"*/", "-->", *CLOSERS.values()})
 
 
 def _summary(text: str) -> str:
@@ -149,8 +149,16 @@ def _summary(text: str) -> str:
     A license header says nothing about the file: its whole comment block is passed over.
     """
     block_end: str | None = None   # how the license block or import being passed over ends
+    # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
+    # `/*` whose lines have no ` * `).
+    open_block: str | None = None
     for line in text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]:
         stripped = line.strip()
+        for opener, closer in (("/*", "*/"), ("<!--", "-->")):
+            if stripped.startswith(opener):
+                open_block = None if closer in stripped else closer
+            elif open_block == closer and closer in stripped:
+                open_block = None
         if block_end is not None:
             if block_end in _BLOCK_CLOSERS:
                 block_end = None if block_end in stripped else block_end
@@ -167,6 +175,8 @@ def _summary(text: str) -> str:
         if LICENSE.search(stripped):
             if stripped.startswith(("/*", "*")) and not stripped.endswith("*/"):
                 block_end = "*/"
+            elif open_block:
+                block_end = open_block
             else:
                 block_end = next((m for m in ("//", "#", "--") if stripped.startswith(m)), None)
             continue

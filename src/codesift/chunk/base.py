@@ -212,6 +212,8 @@ _PRAGMA_LINE = re.compile(
     # Xcode's jump-bar marks (`// MARK: - With Synchronous Matchers`) title a stretch of a
     # file, not the declaration under them (12 of Nimble's docs began with one).
     r"|MARK:|ReSharper\s+(?:disable|restore)"
+    # A bundler's annotation (`/*#__PURE__*/` above immer's `isPlainObject`).
+    r"|[#@]__(?:PURE|NO_SIDE_EFFECTS)__"
     # Magic comments for the interpreter or editor, when they are the whole line (`# frozen_
     # string_literal: true` above 21 of rake's modules was their doc; `// -*- C++ -*-`).
     r"|-\*-.*-\*-|(?:frozen_string_literal|warn_indent|shareable_constant_value|typed"
@@ -223,15 +225,18 @@ _PRAGMA_LINE = re.compile(
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
                  "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
-                 "coding=", "vi:", "vim:", "mark:", "resharper")
+                 "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__")
 
 
 # The first line of a license header.
+# The Apache header's "Licensed to the Apache Software Foundation (ASF) under one or more"
+# leads every file of an Apache project (commons-lang's 18 package-info.java summaries).
+_FOUNDATION = r"|\blicensed to the [^.\n]{0,60}\bfoundation\b"
 LICENSE = re.compile(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved)\b"
-                     r"|\(c\)\s*\d{4}", re.I)
+                     r"|\(c\)\s*\d{4}" + _FOUNDATION, re.I)
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
 _LICENSE_TEXT = re.compile(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|spdx-license-identifier"
-                           r"|\ball rights reserved\b", re.I)
+                           r"|\ball rights reserved\b" + _FOUNDATION, re.I)
 _LETTER = re.compile(r"[^\W\d_]")
 # The bracket each opener is closed by (a value's signature cut at its first line, an import
 # written over lines).

@@ -91,6 +91,17 @@ def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
                 sig_end=header_end(node, "superclasses", "type_parameters", "name"))
 
 
+def _names_a_type(name: str, value: Node | None, src: bytes) -> bool:
+    """A module's CamelCase name for a type: ``StrSequenceOrSet = typing.Union[…]``,
+    ``SchemaType = type[Schema]``, ``Str = String`` (not ``App = Flask(__name__)``, a value;
+    nor an UPPER_CASE name, a constant by its own convention)."""
+    if value is None or not name[0].isupper() or is_constant_name(name):
+        return False
+    if value.type == "subscript":
+        return True
+    return value.type in ("identifier", "attribute") and text(value, src).rsplit(".", 1)[-1][:1].isupper()
+
+
 def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """Module ``UPPER = …`` constants, other module names as variables (``_ansi_re =
     re.compile(…)``, ``default_exceptions = {}``: found by name, as a module's own values),
@@ -111,6 +122,8 @@ def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
             return None
         return Decl(node, "constant" if is_constant_name(name) else "property", name)
     if annotation is not None and text(annotation, src).endswith("TypeAlias"):
+        return Decl(node, "type", name)
+    if scope.kind == "" and _names_a_type(name, assign.child_by_field_name("right"), src):
         return Decl(node, "type", name)
     if is_constant_name(name):
         return Decl(node, "constant", name)

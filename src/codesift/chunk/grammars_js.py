@@ -28,7 +28,11 @@ def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """Declarations, TS overload signatures and `export default function () {}`."""
     name = field_text(node, "name", src) or "default"
     kind = "prototype" if node.type == "function_signature" else "function"
-    return Decl(node, kind, name, body=node.child_by_field_name("body"))
+    body = node.child_by_field_name("body")
+    # A factory declaring its functions (immer's `enablePatches() { function getPath(…) …}`,
+    # Redux's `createStore`) holds them as a class holds methods: each is a chunk.
+    factory = body is not None and sum(c.type in _JS_DECLARATIONS for c in body.named_children) >= 2
+    return Decl(node, kind, name, body=body, members=body if factory else None)
 
 
 # What an `export default` expression may hold its code in: `isSupported && function
