@@ -1352,6 +1352,32 @@ def test_cpp_friend_functions_stacked_macros_and_gtest_names() -> None:
     assert chunks[-1].name == "uint128_test.ctor" and not chunks[-1].container
 
 
+def test_cpp_a_parse_error_in_a_nested_class_body_or_a_default_argument_keeps_it() -> None:
+    # cxxopts.hpp: one `m_iter.operator->()` the grammar cannot read, in the last member of
+    # `class Iterator` nested in `ParseResult`, lost the class and its members (the nested
+    # class is a field declaration, and the error check covered its whole body); the
+    # prototype `help(… groups = {}, …) const;` was lost to its `{}`. A macro read as a
+    # declarator (zlib's `f OF((void))`, a parameter with no type) is still no prototype.
+    cpp = ("class ParseResult\n{\n  public:\n"
+           "  class Iterator\n  {\n    public:\n"
+           "    int next() { return 1; }\n"
+           "    const KeyValue* operator->()\n    {\n      return m_iter.operator->();\n    }\n"
+           "  };\n\n"
+           "  std::string\n"
+           "  help(const std::vector<std::string>& groups = {}, bool print_usage=true) const;\n"
+           "};\n")
+    chunks = chunk_file("include/cxxopts.hpp", cpp, "cpp")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "ParseResult", 1, 16), ("class", "ParseResult.Iterator", 4, 12),
+        ("method", "ParseResult.Iterator.next", 7, 7),
+        ("method", "ParseResult.Iterator.operator->", 8, 11),
+        ("prototype", "ParseResult.help", 14, 15)]
+    assert chunks[-1].signature == ("std::string help(const std::vector<std::string>& groups = {}, "
+                                    "bool print_usage=true) const")
+    zlib = "ZEXTERN const char * ZEXPORT zlibVersion OF((void));\nint f(void);\n"
+    assert [(c.kind, c.name) for c in chunk_file("zlib.h", zlib, "c")] == [("prototype", "f")]
+
+
 def test_ruby_tests_inside_a_test_class_are_chunks() -> None:
     # sinatra's test/routing_test.rb: 112 `it "…" do` blocks in `class RoutingTest` were one
     # class chunk; Rails' `test "…" do` alike. A DSL's call with a symbol stays what it was.

@@ -160,13 +160,33 @@ def _c_type_rule(members: bool):
     return rule
 
 
+def _misread(node: Node) -> bool:
+    """Whether a parse error lies in what a declaration's rule reads: its type, declarators
+    and parameters. A type's body is left out (its members are walked and judged one by one:
+    cxxopts' `class Iterator` nested in `ParseResult` was lost with all its members to one
+    `m_iter.operator->()`), and so is a parameter's default value, an expression no rule
+    reads (`help(const std::vector<std::string>& groups = {}) const;` was lost to its `{}`)."""
+    stack = [node]
+    while stack:
+        part = stack.pop()
+        if not part.has_error:
+            continue
+        if part.type == "ERROR" or part.is_missing:
+            return True
+        skip = part.child_by_field_name("body") if part.type in _C_TYPES else \
+            part.child_by_field_name("default_value") \
+            if part.type == "optional_parameter_declaration" else None
+        stack.extend(c for c in part.children if c != skip)
+    return False
+
+
 def _c_declaration_rule(members: bool):
     """Prototypes and globals (`int f(void);`, `static const int N = 3;`); in a C++ class
     body only member function declarations, since data members belong to the class chunk."""
     type_rule = _c_type_rule(members)
 
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
-        if node.has_error:  # macro-heavy headers (`ZEXTERN int ZEXPORT f OF((…))`) misparse
+        if _misread(node):  # macro-heavy headers (`ZEXTERN int ZEXPORT f OF((…))`) misparse
             return None
         declarators = node.children_by_field_name("declarator")
         spec = node.child_by_field_name("type")
