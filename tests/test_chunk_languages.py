@@ -972,6 +972,35 @@ def test_typescript_object_type_alias_members_are_chunks() -> None:
         assert chunks[3].signature == "type Instance<T> = Callable &"
 
 
+def test_typescript_generic_call_signatures_opening_a_line_keep_the_file() -> None:
+    # immer's IProduce: `): Curried` / `<Recipe extends AnyFunc>(`, which the grammar (not
+    # TypeScript) reads as `Curried<Recipe …>`; the error ended the interface early, and in
+    # immer's file took the 80 lines after it into one nameless chunk. A generic arrow after
+    # `=` or `,` is an expression's, and stays as it was.
+    ts = ("/** The produce function. */\n"
+          "export interface IProduce {\n"
+          "\t/** Curried */\n"
+          "\t<Curried>(\n\t\trecipe: Recipe<Curried>\n\t): Curried\n\n"
+          "\t/** From the recipe */\n"
+          "\t<Recipe extends AnyFunc>(recipe: Recipe): InferCurried<Recipe, false>\n"
+          "\t<Base, D = Draft<Base>>( // a comment\n\t\tbase: Base\n\t): Base[]\n"
+          "\t// no doc\n\t<State>(state: State): (state: State) => State\n"
+          "\t<M>(m: M): { m: M }\n\t<N>(n: N): N\n"
+          "\tname: string;\n"
+          "\t<T>(x: T): T\n"
+          "}\n\n"
+          "/** The recipe's type. */\n"
+          "export type Producer<T> = (draft: Draft<T>) => T\n\n"
+          "export const pick = <T,>(xs: T[]) =>\n  xs.map(\n    <U>(x: U) => x)\n")
+    for lang in ("typescript", "tsx"):
+        chunks = chunk_file("src/types/types-external.ts", ts, lang)
+        assert [(c.kind, c.name, c.start, c.end, c.doc) for c in chunks] == [
+            ("interface", "IProduce", 2, 19, "The produce function."),
+            ("property", "name", 17, 17, ""),
+            ("type", "Producer", 22, 22, "The recipe's type."),
+            ("function", "pick", 24, 26, "")]
+
+
 def test_lua_docs_and_signatures() -> None:
     chunks = _chunks("sample.lua")
     normalize = _find(chunks, "M.normalize")

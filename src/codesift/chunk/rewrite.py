@@ -1,7 +1,8 @@
 """Source rewrites before parsing, where a grammar cannot read what a preprocessor or a
-framework puts in the text: macros in C, C++ and Objective-C, two Kotlin layouts, the markup
-around a Vue or Svelte component's scripts. Every rewrite keeps the length (blanks, or the
-same bytes moved), so each row and offset of the parse is the file's own.
+framework puts in the text, or reads what the language does not: macros in C, C++ and
+Objective-C, two Kotlin layouts, TypeScript's call signatures opening a line, the markup
+around a Vue or Svelte component's scripts. Every rewrite keeps the length (blanks, a `;` for
+a blank, or the same bytes moved), so each row and offset of the parse is the file's own.
 
 >>> rewrite("cpp", b"static FMT_CONSTEXPR20 void grow(int n);")
 b'static                 void grow(int n);'
@@ -158,6 +159,60 @@ _KT_ACCESSOR_ANNOTATIONS = re.compile(
 _KT_GET_CALL = re.compile(rb"(?m)^([ \t]*)get(?=\([ \t]*[^)\s])")
 
 
+# A generic call signature opening a line (immer's `IProduce`: `): Curried` / `<Recipe extends
+# AnyFunc>(`): TypeScript reads no type arguments across a line break, tree-sitter-typescript
+# does, so `Curried<Recipe extends AnyFunc>` erred and took the rest of the file with it (two
+# interfaces, a type and a function in one nameless chunk). When the code before it ends a
+# member with no separator, a `;` takes the place of one indenting blank (same length).
+_TS_CALL_SIGNATURE = re.compile(rb"(?m)^([ \t]*)[ \t](?=<[A-Za-z_$])")
+# What a member's type can end with besides a name: `>`, `]`, `)`, `}`, a literal's quote.
+_TS_TYPE_END = frozenset(b"$_>])}'\"`")
+_TS_LINE_COMMENT = re.compile(rb"(?m)(?:^|[ \t])//")
+
+
+def _ts_call_signature(m: re.Match[bytes]) -> bytes:
+    """A ``_TS_CALL_SIGNATURE`` match with a `;` for its last blank, when type parameters
+    and `(` follow and the code before it (comments skipped) ends a type: after a `;`, `,` or
+    `{` the `;` would err, and after `=` or `(` the line is an expression's generic arrow."""
+    src = m.string
+    if not _type_parameters_then_call(src, m.end()):
+        return m.group(0)
+    pos = m.start()
+    while True:
+        while pos > 0 and src[pos - 1] in b" \t\r\n":
+            pos -= 1
+        if src.endswith(b"*/", 0, pos):
+            pos = src.rfind(b"/*", 0, pos - 2)
+            if pos < 0:
+                return m.group(0)
+            continue
+        line_start = src.rfind(b"\n", 0, pos) + 1
+        comment = _TS_LINE_COMMENT.search(src, line_start, pos)
+        if comment is None:
+            break
+        pos = comment.start()
+    last = src[pos - 1] if pos else 0
+    ends_type = last >= 128 or chr(last).isalnum() or last in _TS_TYPE_END
+    return m.group(1) + b";" if ends_type else m.group(0)
+
+
+def _type_parameters_then_call(src: bytes, at: int) -> bool:
+    """Whether the `<` at ``at`` closes on its line and a `(` follows: `<Base, D =
+    Draft<Base>>(` does, JSX's `<button onClick={() => f(x)}` (a `=>` is no closer) does not."""
+    depth, i, end = 0, at, src.find(b"\n", at)
+    end = len(src) if end < 0 else end
+    while i < end:
+        ch = src[i]
+        if ch == 60:            # <
+            depth += 1
+        elif ch == 62 and src[i - 1] != 61:     # > not in =>
+            depth -= 1
+            if depth == 0:
+                return src[i + 1:end].lstrip(b" \t").startswith(b"(")
+        i += 1
+    return False
+
+
 # A Vue or Svelte single-file component: its code is in `<script>` blocks (`lang="ts"` for
 # TypeScript); the template and styles around them are markup.
 _SCRIPT = re.compile(rb"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
@@ -301,4 +356,6 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         src = _KT_ACCESSOR_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
         src = _KT_ANNOTATION_LINES.sub(_kt_annotation_lines, src)
         return _KT_LINE_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+    if grammar in ("typescript", "tsx"):
+        return _TS_CALL_SIGNATURE.sub(_ts_call_signature, src)
     return src
