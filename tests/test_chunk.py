@@ -512,6 +512,82 @@ def test_a_value_cut_at_its_first_line_closes_its_bracket() -> None:
         "signers: list[…]", "y = f(…)", "z = g(1)"]
 
 
+def _signatures(path: str, source: str, lang: str) -> dict[str, str]:
+    return {c.name: c.signature for c in chunk_file(path, source, lang)}
+
+
+def test_a_go_raw_string_cut_at_its_first_line_is_closed() -> None:
+    # urfave/cli's template.go: `authorsTemplate = \`{{with $length := len .Authors}}…` ended
+    # inside the template; viper's `[]byte(\`` inside the call. One that fits its line stays.
+    go = ("package cli\n\nvar (\n\tdescriptionTemplate = `{{wrap .Description 3}}`\n"
+          "\tauthorsTemplate = `{{with $length := len .Authors}}{{if ne 1 $length}}S{{end}}\n"
+          "{{end}}`\n)\n\nvar yamlExample = []byte(`Hacker: true\nname: steve\n`)\n\n"
+          'var label = fmt.Sprintf("(%s] %s",\n\tkind, name)\n')
+    assert _signatures("template.go", go, "go") == {
+        "descriptionTemplate": "descriptionTemplate = `{{wrap .Description 3}}`",
+        "authorsTemplate": "authorsTemplate = `…`",
+        "yamlExample": "var yamlExample = []byte(…)",
+        "label": "var label = fmt.Sprintf(…)",   # the string's `(` and `]` are no brackets
+    }
+
+
+def test_a_java_call_cut_at_its_first_line_is_closed() -> None:
+    # commons-lang's SystemUtils and RandomUtils: the signature stopped after the call's first
+    # argument, or at `() ->`.
+    java = ("class SystemUtils {\n"
+            "    public static final String USER_COUNTRY = SystemProperties.getProperty("
+            "SystemProperties.USER_COUNTRY,\n"
+            "            () -> SystemProperties.getProperty(SystemProperties.USER_REGION));\n"
+            "    private static final ThreadLocal<SecureRandom> SECURE_RANDOM_STRONG = "
+            "ThreadLocal.withInitial(() ->\n        new SecureRandom());\n"
+            '    static final String RANGE = String.format("[%s)",\n            LIMIT);\n'
+            '    static final String ONE = "a(b";\n}\n')
+    assert _signatures("SystemUtils.java", java, "java") == {
+        "SystemUtils": "class SystemUtils",
+        "USER_COUNTRY": "public static final String USER_COUNTRY = "
+                        "SystemProperties.getProperty(…)",
+        "SECURE_RANDOM_STRONG": "private static final ThreadLocal<SecureRandom> "
+                                "SECURE_RANDOM_STRONG = ThreadLocal.withInitial(…)",
+        "RANGE": "static final String RANGE = String.format(…)",
+        "ONE": 'static final String ONE = "a(b"',
+    }
+
+
+def test_a_ruby_hash_or_continued_string_cut_at_its_first_line_is_closed() -> None:
+    # Faraday's formatter.rb and rack_builder.rb: the hash's first keys, and a message that a
+    # `\` continues on the next line, ended the signature.
+    ruby = ("module Faraday\n  class Formatter\n"
+            "    DEFAULT_OPTIONS = { headers: true, bodies: false, errors: false,\n"
+            "                        log_level: :info }.freeze\n"
+            '    MISSING_ADAPTER_ERROR = "An attempt (to run) was made.\\n" \\\n'
+            '                            "Set Faraday.default_adapter."\n'
+            '    LOCK_ERR = "can\'t modify [middleware"\n  end\nend\n')
+    signatures = _signatures("formatter.rb", ruby, "ruby")
+    assert (signatures["DEFAULT_OPTIONS"], signatures["MISSING_ADAPTER_ERROR"],
+            signatures["LOCK_ERR"]) == ("DEFAULT_OPTIONS = {…}", 'MISSING_ADAPTER_ERROR = "…"',
+                                        'LOCK_ERR = "can\'t modify [middleware"')
+
+
+def test_a_rust_string_cut_at_its_first_line_is_closed() -> None:
+    # thiserror's build.rs: `const PRIVATE: &str = "\` ended at the string's first line; a
+    # lifetime's quote opens no string.
+    rust = ('const PRIVATE: &str = "\\\n#[doc(hidden)]\npub mod __private {}\n";\n'
+            "static SHERLOCK: &'static [u8] = b\"\\\nFor the Doctor Watsons of this world\n\";\n"
+            'const ONE: &str = "(";\n')
+    assert _signatures("build.rs", rust, "rust") == {
+        "PRIVATE": 'const PRIVATE: &str = "…"',
+        "SHERLOCK": "static SHERLOCK: &'static [u8] = b\"…\"",
+        "ONE": 'const ONE: &str = "("',
+    }
+
+
+def test_a_macro_keeps_parameters_written_over_lines() -> None:
+    # gmock's `#define GMOCK_INTERNAL_DECL_AND_7_VALUE_PARAMS(p0, p1, p2, p3, p4, p5, \` left
+    # the rest of its parameters out; the body's `do { \` is closed as a value's brace is.
+    c = "#define SET_PAIR(first, \\\n        second) do { \\\n    a = first; \\\n} while (0)\n"
+    assert _signatures("m.h", c, "c") == {"SET_PAIR": "#define SET_PAIR(first, second) do {…}"}
+
+
 def test_a_container_keeps_only_the_lines_its_members_do_not_hold() -> None:
     # Each word counts where it is written: a class's methods are chunks of their own, so
     # their words would otherwise make the class a hit too, and its span hide the method.

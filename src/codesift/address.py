@@ -30,6 +30,10 @@ _LUA_BINDING = re.compile(r"^=\s*function\s*(?=\()")
 _JS_BINDING = re.compile(r"^(?::[^=]*)?=\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
 _ARROW_END = re.compile(r"\s*=>$")
 
+# A macro's first line that its definition goes on from: a line splice, or what the chunker
+# closed with an ellipsis (``chunk.comments.closed_value``).
+_CONTINUED = re.compile(r"(?:\\|…[)\]}\"'`]?)$")
+
 # Python's explicit receiver: every instance method has it, and a call never writes it.
 _SELF_PARAM = re.compile(r"^\(self\s*(?:,\s*|(?=\)))")
 
@@ -194,9 +198,10 @@ def _params(hit: Hit) -> str:
         # named alone, as constants are; only `NAME(` directly is a function-like one.
         return ""
     rest = sig[m.end():].strip()
-    if hit.kind == "macro" and rest.endswith("\\"):
+    if hit.kind == "macro" and _CONTINUED.search(rest):
         # A definition going on over lines shows its parameters alone: the rest of its first
-        # line is a piece of the body (`CHECK(x) do { \`), ended by the continuation's `\`.
+        # line is a piece of the body, ended by the continuation's `\` (`F(x) foo(x) + \`) or
+        # by the bracket it leaves open, closed with an ellipsis (`CHECK(x) do {…}`).
         end = _brackets(rest, lead=True)
         rest = rest[:end + 1] if end > 0 else rest.removesuffix("\\").rstrip()
     if hit.lang == "objc" and hit.symbol.endswith(":"):
@@ -226,7 +231,8 @@ def _params(hit: Hit) -> str:
         # `M.init = function(self, options)`: the binding's function holds the parameters.
         rest = _LUA_BINDING.sub("", rest, count=1)
     rest = rest.rstrip(" {:=").strip()
-    if not rest.startswith(("(", "<", "[")):
+    # `(…)` is a value's first line closed by the chunker (`const kindOf = (cache =>`), no list.
+    if not rest.startswith(("(", "<", "[")) or rest.startswith("(…)"):
         return ""
     if not rest.endswith("…") and hit.symbol != "operator":   # C++ `operator <<(…)` opens none
         # A signature that stops at a line's end may leave a bracket open (`const createStore

@@ -3,7 +3,8 @@
 The comments above a declaration become its doc: of blocks stacked there the nearest, a doc
 comment (``/**``, ``///``) without the plain ones beside it, less a license header or a rule,
 less code commented out; a comment above an ``#if`` line is the doc of the group's first line.
-A header's own comments leave its signature, strings that hold `/*`, `//` or `#` staying whole.
+A header's own comments leave its signature, strings that hold `/*`, `//` or `#` staying whole;
+a value's signature, its first line, closes the string or bracket that line leaves open.
 
 >>> doc_comments(["// jsonString(params?: string): this;", "/** @deprecated Use xid(). */"])
 ['/** @deprecated Use xid(). */']
@@ -15,26 +16,39 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import clean_comment, end_row, says_nothing
+from codesift.chunk.base import CLOSERS, clean_comment, end_row, says_nothing
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
 # Strings in a header, matched before comments and kept: `"image/*"`, `'**/*.ts'` and
 # `"#fff"` hold no comment.
-_STRINGS = r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')"""
+_DOUBLE = r'"(?:[^"\\\n]|\\.)*"'
+_SINGLE = r"'(?:[^'\\\n]|\\.)*'"
+# Where `'` opens a character, not a string (C, Java, Go, C#, Swift), or a Rust lifetime: a
+# quote in a comment (`&'static str, // the caller's name`) must not pair with it.
+_CHAR = r"'(?:[^'\\\n]|\\[^\n]{1,9})'"
+_STRINGS = f"({_DOUBLE}|{_SINGLE})"
 # Comments inside a header (`int f(int a /* ms */)`); `://` in a URL is not one.
 _SLASH_COMMENT = r"|/\*.*?(?:\*/|$)|(?<![:\w])//[^\n]*"
 _SLASH_COMMENTS = re.compile(_STRINGS + _SLASH_COMMENT, re.S)
-# Where `'` opens a character, not a string (C, Java, Go, C#, Swift), or a Rust lifetime: a
-# quote in a comment (`&'static str, // the caller's name`) must not pair with it.
-_SLASH_COMMENTS_CHARS = re.compile(
-    r"""("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\[^\n]{1,9})')""" + _SLASH_COMMENT, re.S)
+_SLASH_COMMENTS_CHARS = re.compile(f"({_DOUBLE}|{_CHAR})" + _SLASH_COMMENT, re.S)
 _QUOTED_STRINGS = frozenset({"javascript", "typescript", "tsx", "vue", "svelte", "php", "dart"})
 # `#` comments in a Python, Ruby or shell header.
 _HASH_COMMENTS = re.compile(_STRINGS + r"|#[^\n]*")
 # And Ruby's, where a regex literal holds `#` too (rack's `/\A\/[^#]*\z/`).
 _RUBY_COMMENTS = re.compile(_STRINGS[:-1] + r"|/(?:[^/\\\n]|\\.)+/)|#[^\n]*")
+# A value's first line, read for what it leaves open (``closed_value``): the strings it closes,
+# a quote opening one it does not, an escaped character (a regex's `\(`) and brackets. Triple
+# quotes (Python, Kotlin, Swift, Java text blocks) are read first: `"""abc` is no `""` and `"`.
+_VALUE_STRINGS = r'"""(?:.*?)"""|(?!""")' + _DOUBLE + r"|`(?:[^`\\]|\\.)*`"
+_VALUE_TOKENS = (r"(?P<string>{strings})|(?P<open>{opens})|\\.|(?P<opener>[(\[{{])"
+                 r"|(?P<closer>[)\]}}])")
+_VALUE_TOKENS_QUOTED = re.compile(_VALUE_TOKENS.format(
+    strings=_VALUE_STRINGS + r"|'''(?:.*?)'''|(?!''')" + _SINGLE,
+    opens="|".join(('"""', "'''", "[\"'`]"))))
+_VALUE_TOKENS_CHARS = re.compile(_VALUE_TOKENS.format(
+    strings=_VALUE_STRINGS + "|" + _CHAR, opens="|".join(('"""', '["`]'))))
 
 
 # Comments written as documentation: Javadoc/JSDoc/KDoc/Doxygen `/**` and Rust/C#/Swift `///`
@@ -140,6 +154,40 @@ def without_comments(header: str, lang: str, slash: bool) -> str:
     if not slash and "#" in header:
         comments = _RUBY_COMMENTS if lang == "ruby" else _HASH_COMMENTS
         return comments.sub(_kept_string, header)
+    return header
+
+
+def closed_value(header: str, lang: str, slash: bool) -> str:
+    """``header``, a value's first line, with the string or bracket it leaves open closed by an
+    ellipsis after its opener (the outermost bracket's): `DEFAULT_OPTIONS = { headers: true,`
+    reads `DEFAULT_OPTIONS = {…}`, a Go template's ``tmpl = `{{with .Authors}}`` reads
+    ``tmpl = `…` ``, and so does a string a `\\` continues (Ruby's `"…" \\`). Left as it is
+    when a closer matches no opener (a regex's `[)]`): the line is misread, a cut would be too.
+
+    >>> closed_value('x = f("(", g(1),', "python", slash=False)
+    'x = f(…)'
+    """
+    quoted = not slash or lang in _QUOTED_STRINGS
+    tokens = _VALUE_TOKENS_QUOTED if quoted else _VALUE_TOKENS_CHARS
+    opened: list[re.Match[str]] = []
+    last: re.Match[str] | None = None   # the last string the line closes
+    for m in tokens.finditer(header):
+        kind = m.lastgroup
+        if kind == "open":
+            if not opened:
+                return header[:m.end()] + "…" + m.group()
+            break
+        if kind == "string":
+            last = m
+        elif kind == "opener":
+            opened.append(m)
+        elif kind == "closer" and (not opened or CLOSERS[opened.pop().group()] != m.group()):
+            return header
+    if opened:
+        return header[:opened[0].end()] + "…" + CLOSERS[opened[0].group()]
+    if last is not None and header.endswith("\\") and not header[last.end():-1].strip():
+        quote = last.group()[:3] if last.group().startswith(('"""', "'''")) else last.group()[0]
+        return header[:last.start() + len(quote)] + "…" + quote
     return header
 
 

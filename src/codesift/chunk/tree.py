@@ -18,11 +18,13 @@ import warnings
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    CLOSERS, SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring,
-    collapse, first_named, parse_within,
+    SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring, collapse,
+    first_named, parse_within,
 )
 from codesift.chunk.base import end_row as _end_row
-from codesift.chunk.comments import attached, directive_condition, doc_comments, without_comments
+from codesift.chunk.comments import (
+    attached, closed_value, directive_condition, doc_comments, without_comments,
+)
 from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, error_bytes,
 )
@@ -106,7 +108,6 @@ def _mostly_errors(root: Node) -> bool:
     size = root.end_byte - root.start_byte
     broken = sum(c.end_byte - c.start_byte for c in root.children if c.type == "ERROR")
     return size > 0 and broken * 2 > size
-
 
 
 def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
@@ -404,20 +405,24 @@ class _Walker:
         accessor = kind == "property" and decl.body is not None and self.lang == "python"
         cut = False
         if kind in _VALUE_KINDS and not accessor or decl.body is None and kind in ("type", "macro"):
-            newline = _open_line_end(raw) if kind == "type" else raw.find(b"\n")
+            # A macro's parameters written over lines (gmock's `F(p0, p1, \` / `p2)`) all stay.
+            params = decl.node.child_by_field_name("parameters") if kind == "macro" else None
+            after = params.end_byte - start if params is not None else 0
+            newline = _open_line_end(raw) if kind == "type" else raw.find(b"\n", after)
             if newline >= 0:
                 raw, cut = raw[:newline], True
         if kind != "macro" and self.lang in _PREPROCESSED and b"#" in raw:
             # flex's `#ifdef __cplusplus` / `static int yyinput (…)` / `#else` / `static int
             # input (…)` / `#endif`: the header is the last variant's, without the directives.
             raw = _DIRECTIVE_LINE.sub(b"", raw)
-        decoded = raw.decode("utf-8", "replace")
+        # A line splice (`\` at a line's end, as macros continue) is no part of the header.
+        decoded = raw.decode("utf-8", "replace").replace("\\\n", " ")
         # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
         decoded = without_comments(decoded, self.lang, self.spec.slash_comments)
         header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
-        if cut and header.endswith(("[", "(")):
-            # `PATTERNS = [` / `signers: list[` cut at the line's end: say what was left out.
-            header += "…" + CLOSERS[header[-1]]
+        if cut:
+            # `PATTERNS = [`, `x = f(a,`, `tmpl = \`{{with` cut at the line: say what is left out.
+            header = closed_value(header, self.lang, self.spec.slash_comments)
         # Parameter lists written one per line read better without the padding.
         return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
 
