@@ -363,7 +363,7 @@ def test_scores_follow_per_file_fusion(index) -> None:
     a file's hits come in score order and a file takes at most PER_FILE of the first places
     while other files still have hits."""
     from codesift import search as S
-    from codesift.search.select import PER_FILE
+    from codesift.search.select import PER_FILE, SPREAD_FILES
 
     weights = {"bm25": 1.0, "symbol": 2.0, "file": 6.0}
     ceiling = (weights["file"] * S.FILE_SCALE + S.NAMED_FILE_BONUS
@@ -381,9 +381,37 @@ def test_scores_follow_per_file_fusion(index) -> None:
     for i, h in enumerate(hits):
         seen[h.path] = seen.get(h.path, 0) + 1
         if seen[h.path] > PER_FILE:
-            # Past its share only once no other file has hits left.
-            assert all(seen.get(g.path, 0) >= PER_FILE or g.path == h.path
-                       for g in hits[i + 1:])
+            # Past its share only once no other file has hits left, or, once SPREAD_FILES
+            # files are placed, before other files' hits worth less than a third of it.
+            later = [g for g in hits[i + 1:] if seen.get(g.path, 0) < PER_FILE and g.path != h.path]
+            assert not later or (len(seen) >= SPREAD_FILES
+                                 and all(g.score < h.score / 3 for g in later))
+
+
+def test_a_file_far_above_the_rest_shows_more_of_itself() -> None:
+    """The first five files keep their places; past them, a file's hits beyond its share come
+    before other files' hits worth less than a third of them (cxxopts' one header: its third
+    best declaration had come after a vendored test framework's)."""
+    from codesift.search.select import select_hits
+
+    scores = {("a", 1): 1.0, ("a", 2): 0.99, ("a", 3): 0.98, ("a", 4): 0.97, ("b", 1): 0.6,
+              ("c", 1): 0.5, ("d", 1): 0.45, ("e", 1): 0.4, ("f", 1): 0.2, ("g", 1): 0.1}
+    keys = {k: (0, i) for i, k in enumerate(scores)}
+    docs = {keys[k]: {"path": k[0], "line": k[1], "end": k[1], "kind": "function", "name": "x",
+                      "container": "", "signature": "", "doc": "", "lang": "python"}
+            for k in scores}
+    fused = {keys[k]: v for k, v in scores.items()}
+    order = sorted(fused, key=lambda k: -fused[k])
+    hits, total = select_hits(order, docs.__getitem__, fused, {}, limit=10, focus={})
+    assert [(h.path, h.line) for h in hits] == [
+        ("a", 1), ("a", 2), ("b", 1), ("c", 1), ("d", 1), ("e", 1), ("a", 3), ("a", 4),
+        ("f", 1), ("g", 1)]
+    assert total == 10
+    # Files close to it keep the old order: its extra hits come last.
+    fused = {**fused, keys[("f", 1)]: 0.35, keys[("g", 1)]: 0.34}
+    order = sorted(fused, key=lambda k: -fused[k])
+    hits, _ = select_hits(order, docs.__getitem__, fused, {}, limit=10, focus={})
+    assert [(h.path, h.line) for h in hits][-4:] == [("f", 1), ("g", 1), ("a", 3), ("a", 4)]
 
 
 def test_a_c_definition_comes_before_its_prototypes(tmp_path: Path, make_index) -> None:

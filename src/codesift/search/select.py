@@ -3,7 +3,7 @@
 A definition takes the place of its prototypes, a getter of its setter and a class of its
 constructor (one answer, not two of the same name); then hits are taken in score order, one
 inside a better hit the query named dropped, and a file held to ``PER_FILE`` places while
-other files still have hits.
+other files still have hits that are not far below it.
 
 >>> hits, total = select_hits(order, doc_of, fused, ranks, limit=20, focus={})  # doctest: +SKIP
 """
@@ -18,6 +18,12 @@ from .priors import accessor
 
 # Hits one file may take in the first ``limit`` places while other files still have hits.
 PER_FILE = 2
+# Once ``SPREAD_FILES`` files have their places, a file's next hit goes before another file's
+# hit that scores less than ``_OUTWEIGHS`` of it: a file far above the rest (a single-header
+# library, a 3,000-line module) shows more of itself than the weak files after it, and the
+# first files named stay as many as before.
+SPREAD_FILES = 5
+_OUTWEIGHS = 1 / 3
 # C-family prototypes come after their definition in another file, just below its score.
 _C_FAMILY = frozenset({"c", "cpp", "objc"})
 _DEFINITIONS = frozenset({"function", "method", "constructor"})
@@ -113,7 +119,8 @@ def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]]
     """The first ``limit`` hits of ``order``, and how many hits it holds in all;
     ``focus`` gives the line the query pointed at inside some of them.
 
-    A file takes at most ``PER_FILE`` of the places while other files still have hits. A hit
+    A file takes at most ``PER_FILE`` of the places while other files still have hits worth
+    a third of its next one (see ``SPREAD_FILES``). A hit
     inside a better-ranked one the query ``named`` (typing ``TokenBucket``: its methods match
     through their container's name) is dropped. A member inside any other better-ranked class
     stays: the class's chunk holds only its own lines (``chunk._own_text``), and its read call
@@ -142,7 +149,11 @@ def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]]
                   focus=focus.get(key, 0))
         if per_file.get(d["path"], 0) >= PER_FILE:
             held.append(hit)
-        else:
+            continue
+        while (held and len(per_file) >= SPREAD_FILES and hit.score < _OUTWEIGHS * held[0].score
+               and len(hits) < limit):
+            hits.append(held.pop(0))
+        if len(hits) < limit:
             per_file[d["path"]] = per_file.get(d["path"], 0) + 1
             hits.append(hit)
     hits.extend(held[:limit - len(hits)])
