@@ -1969,6 +1969,11 @@ def test_python_module_names_are_variables_and_a_file_of_only_them_stays_whole()
           "def strip(value):\n    return _ansi_re.sub('', value)\n")
     assert [(c.kind, c.name, c.start) for c in chunk_file("compat.py", py, "python")] == [
         ("variable", "_ansi_re", 4), ("function", "strip", 7)]
+    # A script's locals under the main guard are no module names (marshmallow's orderedset.py
+    # had `s` and `t` as variables).
+    guarded = ("class OrderedSet:\n    pass\n\n\nif __name__ == '__main__':\n"
+               "    s = OrderedSet()\n    print(s)\n")
+    assert [c.name for c in chunk_file("orderedset.py", guarded, "python")] == ["OrderedSet"]
     script = '"""Release the package."""\nimport sys\nversion = sys.argv[1]\nprint(version)\n'
     assert [(c.kind, c.doc) for c in chunk_file("release.py", script, "python")] == [
         ("file", "Release the package.")]

@@ -127,8 +127,21 @@ def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return Decl(node, "type", name)
     if is_constant_name(name):
         return Decl(node, "constant", name)
-    # `__all__` lists the module's names: a hit for any of them, the address of none.
-    return Decl(node, "variable", name) if scope.kind == "" and name != "__all__" else None
+    # `__all__` lists the module's names: a hit for any of them, the address of none; a
+    # script's locals under `if __name__ == "__main__":` are no module names either.
+    if scope.kind != "" or name == "__all__" or _under_main_guard(node, src):
+        return None
+    return Decl(node, "variable", name)
+
+
+def _under_main_guard(node: Node, src: bytes) -> bool:
+    """Whether ``node`` runs only as a script: inside ``if __name__ == "__main__":``."""
+    parent = node.parent
+    while parent is not None and parent.type != "module":
+        if parent.type == "if_statement" and "__main__" in field_text(parent, "condition", src):
+            return True
+        parent = parent.parent
+    return False
 
 
 def _py_type_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:
