@@ -1001,6 +1001,22 @@ def test_typescript_generic_call_signatures_opening_a_line_keep_the_file() -> No
             ("function", "pick", 24, 26, "")]
 
 
+def test_review_typescript_call_signature_rewrite_spares_arrows_and_stays_linear() -> None:
+    # The review of fac1f37: a curried arrow's `=>` at a line's end is no type's end (the `;`
+    # put a parse error into valid code), and a stray `*/` before each such line sent the
+    # look-back to the file's start (22 s over 1 MB). A ratio, not a timed budget.
+    from codesift.chunk.rewrite import rewrite
+
+    curried = b"const curry = <A>(a: A) =>\n  <B>(b: B) => a\n"
+    assert rewrite("typescript", curried) == curried
+    took = []
+    for n in (5_000, 50_000) * 2:
+        start = time.perf_counter()
+        rewrite("typescript", b"*/\n  <T>(a)\n" * n)
+        took.append(time.perf_counter() - start)
+    assert min(took[1::2]) < min(took[0::2]) * 30 + 0.01, took
+
+
 def test_lua_docs_and_signatures() -> None:
     chunks = _chunks("sample.lua")
     normalize = _find(chunks, "M.normalize")
@@ -1970,10 +1986,12 @@ def test_python_module_names_are_variables_and_a_file_of_only_them_stays_whole()
     assert [(c.kind, c.name, c.start) for c in chunk_file("compat.py", py, "python")] == [
         ("variable", "_ansi_re", 4), ("function", "strip", 7)]
     # A script's locals under the main guard are no module names (marshmallow's orderedset.py
-    # had `s` and `t` as variables).
+    # had `s` and `t` as variables); its `else:` runs on import, and `!=` is no guard.
     guarded = ("class OrderedSet:\n    pass\n\n\nif __name__ == '__main__':\n"
-               "    s = OrderedSet()\n    print(s)\n")
-    assert [c.name for c in chunk_file("orderedset.py", guarded, "python")] == ["OrderedSet"]
+               "    s = OrderedSet()\n    print(s)\nelse:\n    imported = True\n"
+               "if __name__ != '__main__':\n    lib = 1\n")
+    assert [c.name for c in chunk_file("orderedset.py", guarded, "python")] == [
+        "OrderedSet", "imported", "lib"]
     script = '"""Release the package."""\nimport sys\nversion = sys.argv[1]\nprint(version)\n'
     assert [(c.kind, c.doc) for c in chunk_file("release.py", script, "python")] == [
         ("file", "Release the package.")]
@@ -1985,6 +2003,12 @@ def test_python_module_names_are_variables_and_a_file_of_only_them_stays_whole()
     assert [(c.kind, c.name) for c in chunk_file("types.py", aliases, "python")] == [
         ("type", "StrSet"), ("type", "SchemaType"), ("type", "Str"), ("variable", "App"),
         ("constant", "URL"), ("variable", "Handler")]
+    # The review: an item of a table is a value (`Handler = handlers[0]`), and a broken
+    # assignment with no name (`n[y]` / `= e` after a stray `else:`) took the file down.
+    table = "Handler = handlers[0]\n\n\ndef run():\n    pass\n"
+    assert [c.kind for c in chunk_file("t.py", table, "python")] == ["variable", "function"]
+    broken = "def helper():\n    return 1\n\nelse:\n    n[y]\n    = e\n\ndef other():\n    return 2\n"
+    assert ("function", "helper") in [(c.kind, c.name) for c in chunk_file("b.py", broken, "python")]
 
 
 def test_c_a_macro_body_over_lines_is_never_rewritten() -> None:

@@ -750,6 +750,14 @@ def test_c_family_parameters_shortened_to_names_keep_their_shape(
     assert hit_label(hit) == label
 
 
+def test_a_c_array_value_closed_by_the_chunker_is_labelled_by_its_size() -> None:
+    # The review of 41be492: `const int TABLE[4]={1, 2,` closed to `={…}` balanced, and the
+    # label showed the value's opening.
+    hit = Hit(path="src/a.c", line=1, end_line=2, kind="constant", symbol="TABLE", container="",
+              signature="const int TABLE[4]={…}", doc="", lang="c", score=1.0)
+    assert hit_label(hit) == "constant TABLE[4]"
+
+
 @pytest.mark.parametrize("signature, label", [
     # shellcheck: a type signature showed nothing; an equation without one glued its
     # patterns to the name (`function getOption[] _`).

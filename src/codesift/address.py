@@ -231,6 +231,9 @@ def _params(hit: Hit) -> str:
         # `M.init = function(self, options)`: the binding's function holds the parameters.
         rest = _LUA_BINDING.sub("", rest, count=1)
     rest = rest.rstrip(" {:=").strip()
+    if hit.kind in ("constant", "variable") and rest.startswith("["):
+        # A C array's size, not its value: `TABLE[4]={…}` is labelled `TABLE[4]`.
+        rest = _split_top(rest, "=")[0]
     # `(…)` is a value's first line closed by the chunker (`const kindOf = (cache =>`), no list.
     if not rest.startswith(("(", "<", "[")) or rest.startswith("(…)"):
         return ""

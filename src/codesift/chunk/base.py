@@ -231,7 +231,7 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
 # The first line of a license header.
 # The Apache header's "Licensed to the Apache Software Foundation (ASF) under one or more"
 # leads every file of an Apache project (commons-lang's 18 package-info.java summaries).
-_FOUNDATION = r"|\blicensed to the [^.\n]{0,60}\bfoundation\b"
+_FOUNDATION = r"|\blicensed to the [^\n]{0,60}?\bfoundation\b"
 LICENSE = re.compile(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved)\b"
                      r"|\(c\)\s*\d{4}" + _FOUNDATION, re.I)
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".

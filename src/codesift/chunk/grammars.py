@@ -95,11 +95,17 @@ def _names_a_type(name: str, value: Node | None, src: bytes) -> bool:
     """A module's CamelCase name for a type: ``StrSequenceOrSet = typing.Union[…]``,
     ``SchemaType = type[Schema]``, ``Str = String`` (not ``App = Flask(__name__)``, a value;
     nor an UPPER_CASE name, a constant by its own convention)."""
-    if value is None or not name[0].isupper() or is_constant_name(name):
+    if value is None or not name[:1].isupper() or is_constant_name(name):
         return False
-    if value.type == "subscript":
-        return True
+    if value.type == "subscript":   # `typing.Union[…]`, `type[Schema]`; not `handlers[0]`
+        value = value.child_by_field_name("value")
+        base = text(value, src).rsplit(".", 1)[-1] if value is not None else ""
+        return base[:1].isupper() or base in _GENERIC_BUILTINS
     return value.type in ("identifier", "attribute") and text(value, src).rsplit(".", 1)[-1][:1].isupper()
+
+
+# Built-in types subscripted as generics (`SchemaType = type[Schema]`, `Pairs = list[tuple[…]]`).
+_GENERIC_BUILTINS = frozenset({"type", "list", "dict", "set", "frozenset", "tuple"})
 
 
 def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -135,13 +141,18 @@ def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _under_main_guard(node: Node, src: bytes) -> bool:
-    """Whether ``node`` runs only as a script: inside ``if __name__ == "__main__":``."""
-    parent = node.parent
+    """Whether ``node`` runs only as a script: in the body of ``if __name__ == "__main__":``
+    (its ``else:`` runs on import)."""
+    child, parent = node, node.parent
     while parent is not None and parent.type != "module":
-        if parent.type == "if_statement" and "__main__" in field_text(parent, "condition", src):
+        if parent.type == "if_statement" and child == parent.child_by_field_name("consequence") \
+                and _MAIN_GUARD.fullmatch(field_text(parent, "condition", src)):
             return True
-        parent = parent.parent
+        child, parent = parent, parent.parent
     return False
+
+
+_MAIN_GUARD = re.compile(r"""__name__\s*==\s*(['"])__main__\1|(['"])__main__\2\s*==\s*__name__""")
 
 
 def _py_type_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:

@@ -168,6 +168,7 @@ _TS_CALL_SIGNATURE = re.compile(rb"(?m)^([ \t]*)[ \t](?=<[A-Za-z_$])")
 # What a member's type can end with besides a name: `>`, `]`, `)`, `}`, a literal's quote.
 _TS_TYPE_END = frozenset(b"$_>])}'\"`")
 _TS_LINE_COMMENT = re.compile(rb"(?m)(?:^|[ \t])//")
+_TS_COMMENT_MAX = 4_096   # bytes a block comment before such a line is looked back over
 
 
 def _ts_call_signature(m: re.Match[bytes]) -> bytes:
@@ -182,7 +183,9 @@ def _ts_call_signature(m: re.Match[bytes]) -> bytes:
         while pos > 0 and src[pos - 1] in b" \t\r\n":
             pos -= 1
         if src.endswith(b"*/", 0, pos):
-            pos = src.rfind(b"/*", 0, pos - 2)
+            # A comment's opener, looked for within a bound: a stray `*/` must not send every
+            # such line back to the file's start (quadratic over a megabyte).
+            pos = src.rfind(b"/*", max(0, pos - _TS_COMMENT_MAX), pos - 2)
             if pos < 0:
                 return m.group(0)
             continue
@@ -192,7 +195,9 @@ def _ts_call_signature(m: re.Match[bytes]) -> bytes:
             break
         pos = comment.start()
     last = src[pos - 1] if pos else 0
-    ends_type = last >= 128 or chr(last).isalnum() or last in _TS_TYPE_END
+    # `=>` ending a line is a curried arrow's (`<A>(a: A) =>` / `<B>(b: B) => …`), no type.
+    ends_type = (last >= 128 or chr(last).isalnum() or last in _TS_TYPE_END) \
+        and not src.endswith(b"=>", 0, pos)
     return m.group(1) + b";" if ends_type else m.group(0)
 
 

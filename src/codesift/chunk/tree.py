@@ -415,8 +415,7 @@ class _Walker:
             # flex's `#ifdef __cplusplus` / `static int yyinput (…)` / `#else` / `static int
             # input (…)` / `#endif`: the header is the last variant's, without the directives.
             raw = _DIRECTIVE_LINE.sub(b"", raw)
-        # A line splice (`\` at a line's end, as macros continue) is no part of the header.
-        decoded = raw.decode("utf-8", "replace").replace("\\\n", " ")
+        decoded = _SPLICE.sub(" ", raw.decode("utf-8", "replace"))
         # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
         decoded = without_comments(decoded, self.lang, self.spec.slash_comments)
         header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
@@ -430,6 +429,8 @@ class _Walker:
 # A C preprocessor directive's line, in a declaration's header.
 _PREPROCESSED = frozenset({"c", "cpp", "objc"})
 _DIRECTIVE_LINE = re.compile(rb"(?m)^[ \t]*#[^\n]*\n?")
+# A line splice (`\` at a line's end, as macros continue; CRLF too) is no part of a header.
+_SPLICE = re.compile(r"\\\r?\n")
 
 
 # Brackets a type's header may leave open at a line's end (`{` opens a body, not a header).
