@@ -23,13 +23,13 @@ from .config import DETAILS
 from .docline import UNPRINTABLE, one_line, visible
 from .errors import CodesiftError
 from .hints import filter_hint, literal_glob, narrowing, no_hits, withheld_line
-from .model import Hit
+from .model import SHOWN_PER_FILE, Hit
 from .search.filters import Filters
 
 if TYPE_CHECKING:
     from .search.outline import OutlineResult
 
-PER_FILE = 3
+PER_FILE = SHOWN_PER_FILE
 SNIPPET_LINES = 4
 FULL_LINES = 60
 READ_LIMIT_CAP = 120

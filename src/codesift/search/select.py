@@ -12,16 +12,17 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from ..languages import JS_FAMILY
-from ..model import Hit
+from ..model import SHOWN_PER_FILE, Hit
 from ..store.documents import is_wrapper
 from .priors import accessor
 
 # Hits one file may take in the first ``limit`` places while other files still have hits.
 PER_FILE = 2
 # Once ``SPREAD_FILES`` files have their places, a file's next hit goes before another file's
-# hit that scores less than ``_OUTWEIGHS`` of it: a file far above the rest (a single-header
-# library, a 3,000-line module) shows more of itself than the weak files after it, and the
-# first files named stay as many as before.
+# hit that scores less than ``_OUTWEIGHS`` of it, up to the ``SHOWN_PER_FILE`` addresses a text
+# answer shows of one file: a file far above the rest (a single-header library, a 3,000-line
+# module) shows a third, the first files named stay as many as before, and no place goes to a
+# hit the answer would fold into "+ N more here".
 SPREAD_FILES = 5
 _OUTWEIGHS = 1 / 3
 # C-family prototypes come after their definition in another file, just below its score.
@@ -111,6 +112,14 @@ def _stands_behind(d: dict) -> bool:
     return d["kind"] == "prototype" or (d["lang"] in JS_FAMILY and accessor(d) == "set")
 
 
+def _outweighing(held: list[Hit], per_file: dict[str, int], score: float) -> Hit | None:
+    """The best held hit that goes before another file's hit of ``score`` (``SPREAD_FILES``)."""
+    if len(per_file) < SPREAD_FILES:
+        return None
+    return next((h for h in held if score < _OUTWEIGHS * h.score
+                 and per_file[h.path] < SHOWN_PER_FILE), None)
+
+
 def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]], dict],
                 fused: dict[tuple[int, int], float],
                 ranks: dict[str, dict[tuple[int, int], int]], limit: int,
@@ -150,9 +159,10 @@ def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]]
         if per_file.get(d["path"], 0) >= PER_FILE:
             held.append(hit)
             continue
-        while (held and len(per_file) >= SPREAD_FILES and hit.score < _OUTWEIGHS * held[0].score
-               and len(hits) < limit):
-            hits.append(held.pop(0))
+        while (released := _outweighing(held, per_file, hit.score)) is not None and len(hits) < limit:
+            held.remove(released)
+            per_file[released.path] += 1
+            hits.append(released)
         if len(hits) < limit:
             per_file[d["path"]] = per_file.get(d["path"], 0) + 1
             hits.append(hit)
