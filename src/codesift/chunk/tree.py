@@ -18,19 +18,17 @@ import warnings
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    SIGNATURE_MAX, TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring, collapse,
-    first_named, parse_within,
+    TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring, first_named, parse_within,
 )
 from codesift.chunk.base import end_row as _end_row
-from codesift.chunk.comments import (
-    attached, closed_value, directive_condition, doc_comments, without_comments,
-)
+from codesift.chunk.comments import attached, directive_condition, doc_comments
 from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, error_bytes,
 )
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.rewrite import component_script, rewrite
+from codesift.chunk.signature import signature
 from codesift.model import Chunk
 
 if TYPE_CHECKING:
@@ -41,15 +39,6 @@ _load_lock = threading.Lock()
 # Parser objects are not safe to share between threads; each thread keeps its own.
 _local = threading.local()
 
-# Signatures cut here before collapsing, so a header-less 200 KB line costs nothing.
-_SIG_SOURCE_MAX = 1024
-_SIG_TRAILERS = " \t\r\n{:=;"
-_VALUE_KINDS = frozenset({"constant", "variable", "property"})
-# Leading header parts a signature leaves out (they stay in the chunk's lines and text).
-_HEADER_NOISE = frozenset({
-    "annotation", "marker_annotation", "attribute_list", "attribute", "attributes", "decorator",
-})
-_MODIFIER_LISTS = frozenset({"modifiers"})
 
 
 def _language(lang: str) -> Language | None:
@@ -342,7 +331,7 @@ class _Walker:
         doc = decl.doc or doc
         self.out.append(Chunk(
             path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
-            signature=self._signature(decl, kind), doc=doc, start=start_row + 1, end=end_row + 1,
+            signature=signature(decl, kind, self.src, self.lang, self.spec), doc=doc, start=start_row + 1, end=end_row + 1,
             text="\n".join(self.lines[start_row:end_row + 1]),
         ))
         if decl.rescope:
@@ -370,92 +359,6 @@ class _Walker:
                 out = []   # a blank line ends a block: only the one above the member counts
             out.append(comment)
         return out
-
-    def _header_start(self, node: Node) -> int:
-        """Where the header begins once leading annotations, attributes, decorators and
-        comments are skipped: signatures start at the modifiers or keyword, as in Python."""
-        first = node.child(0) if node.child_count else None
-        if first is None or first.type not in _HEADER_NOISE and first.type not in _MODIFIER_LISTS:
-            return node.start_byte
-        comments = self.spec.comments
-        for child in node.children:
-            kind = child.type
-            if kind in _HEADER_NOISE or kind in comments:
-                continue
-            if kind in _MODIFIER_LISTS:
-                for part in child.children:
-                    if part.type not in _HEADER_NOISE and part.type not in comments:
-                        return part.start_byte
-                continue
-            return child.start_byte
-        return node.start_byte
-
-    def _signature(self, decl: Decl, kind: str) -> str:
-        """Header up to the body; first line for values; whole node for bodiless prototypes."""
-        node = decl.node
-        start = self._header_start(node)
-        if decl.sig_end >= 0:
-            end = decl.sig_end
-        elif decl.body is not None and decl.body.start_byte > start:
-            end = decl.body.start_byte
-        else:
-            end = node.end_byte
-        raw = self.src[start:min(end, start + _SIG_SOURCE_MAX)]
-        # A value's first line is its signature; a Python accessor's header is a function's.
-        accessor = kind == "property" and decl.body is not None and self.lang == "python"
-        cut = False
-        if kind in _VALUE_KINDS and not accessor or decl.body is None and kind in ("type", "macro"):
-            # A macro's parameters written over lines (gmock's `F(p0, p1, \` / `p2)`) all stay.
-            params = decl.node.child_by_field_name("parameters") if kind == "macro" else None
-            after = params.end_byte - start if params is not None else 0
-            newline = _open_line_end(raw) if kind == "type" else raw.find(b"\n", after)
-            if newline >= 0:
-                raw, cut = raw[:newline], True
-        if kind != "macro" and self.lang in _PREPROCESSED and b"#" in raw:
-            # flex's `#ifdef __cplusplus` / `static int yyinput (…)` / `#else` / `static int
-            # input (…)` / `#endif`: the header is the last variant's, without the directives.
-            raw = _DIRECTIVE_LINE.sub(b"", raw)
-        decoded = _SPLICE.sub(" ", raw.decode("utf-8", "replace"))
-        # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
-        decoded = without_comments(decoded, self.lang, self.spec.slash_comments)
-        header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
-        if cut:
-            # `PATTERNS = [`, `x = f(a,`, `tmpl = \`{{with` cut at the line: say what is left out.
-            header = closed_value(header, self.lang, self.spec.slash_comments)
-        # Parameter lists written one per line read better without the padding.
-        return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
-
-
-# A C preprocessor directive's line, in a declaration's header.
-_PREPROCESSED = frozenset({"c", "cpp", "objc"})
-_DIRECTIVE_LINE = re.compile(rb"(?m)^[ \t]*#[^\n]*\n?")
-# A line splice (`\` at a line's end, as macros continue; CRLF too) is no part of a header.
-_SPLICE = re.compile(r"\\\r?\n")
-
-
-# Brackets a type's header may leave open at a line's end (`{` opens a body, not a header).
-_HEADER_BRACKETS = re.compile(rb"[(\[<]|[)\]]|(?<![-=])>|\n")
-
-
-def _open_line_end(raw: bytes) -> int:
-    """The first newline outside ``(``, ``[`` and ``<``: a type alias whose generics or
-    function parameters run over several lines (zustand's `type StateCreator<` / `  T,` …)
-    keeps them, where its first line alone is a dangling opener. The first newline when the
-    brackets never close within ``raw``; -1 when the whole of it is the header."""
-    first = raw.find(b"\n")
-    if first < 0:
-        return -1
-    depth = 0
-    for m in _HEADER_BRACKETS.finditer(raw):
-        token = m.group(0)
-        if token == b"\n":
-            if depth <= 0:
-                return m.start()
-        elif token in b"([<":
-            depth += 1
-        else:
-            depth -= 1
-    return -1 if depth <= 0 else first
 
 
 def _unwrap(node: Node, field_name: str | None, rules: dict) -> Node | None:
