@@ -42,6 +42,7 @@ _BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|pu
                         r"diagnostic|cast|enum|meta|module|usage|tparam|treturn)\b"
                         r"|\{@inheritdoc\}", re.I)
 _SPACE = re.compile(r"\s+")
+_INHERIT_DOC = "{@inheritdoc}"
 
 
 # NatSpec tags: a Solidity doc says what a function does under `@notice` (for users),
@@ -177,8 +178,8 @@ def description(hit: Hit) -> str:
         doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
     # `{@inheritDoc} The cancel operation is not supported.`: the inherited part is elsewhere,
     # the words after it are this declaration's own.
-    if doc[:13].lower() == "{@inheritdoc}":
-        doc = doc[13:].lstrip()
+    if doc[:len(_INHERIT_DOC)].lower() == _INHERIT_DOC:
+        doc = doc[len(_INHERIT_DOC):].lstrip()
     tag = _BLOCK_TAG.search(doc)
     if tag is not None:
         doc = doc[:tag.start()].rstrip()

@@ -18,6 +18,9 @@ KINDS: tuple[str, ...] = (
 # (``Intro > Setup``), shown apart from the name. A Terraform block's is its type
 # (``aws_s3_bucket``), and its name is dotted on like a declaration's (``aws_s3_bucket.logs``).
 HEADING_LANGUAGES = frozenset({"markdown", "rst"})
+# Kinds whose declaration is a value (one line, its signature that line): the chunker cuts
+# their signatures there, and a question's ranking damps their own share (search/priors.py).
+VALUE_KINDS = frozenset({"constant", "variable", "property"})
 # Addresses one file shows in a text answer of several files (then "+ N more here"): the
 # renderer's collapse, and the most places a file takes from weaker files (search/select.py).
 SHOWN_PER_FILE = 3

@@ -228,10 +228,10 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
                  "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__")
 
 
-# The first line of a license header.
 # The Apache header's "Licensed to the Apache Software Foundation (ASF) under one or more"
 # leads every file of an Apache project (commons-lang's 18 package-info.java summaries).
 _FOUNDATION = r"|\blicensed to the [^\n]{0,60}?\bfoundation\b"
+# The first line of a license header.
 LICENSE = re.compile(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved)\b"
                      r"|\(c\)\s*\d{4}" + _FOUNDATION, re.I)
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".

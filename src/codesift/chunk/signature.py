@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import SIGNATURE_MAX, Decl, Spec, collapse
 from codesift.chunk.comments import closed_value, without_comments
+from codesift.model import VALUE_KINDS
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
 # Signatures cut here before collapsing, so a header-less 200 KB line costs nothing.
 _SIG_SOURCE_MAX = 1024
 _SIG_TRAILERS = " \t\r\n{:=;"
-_VALUE_KINDS = frozenset({"constant", "variable", "property"})
 # Leading header parts a signature leaves out (they stay in the chunk's lines and text).
 _HEADER_NOISE = frozenset({
     "annotation", "marker_annotation", "attribute_list", "attribute", "attributes", "decorator",
@@ -61,7 +61,7 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     # A value's first line is its signature; a Python accessor's header is a function's.
     accessor = kind == "property" and decl.body is not None and lang == "python"
     cut = False
-    if kind in _VALUE_KINDS and not accessor or decl.body is None and kind in ("type", "macro"):
+    if kind in VALUE_KINDS and not accessor or decl.body is None and kind in ("type", "macro"):
         # A macro's parameters written over lines (gmock's `F(p0, p1, \` / `p2)`) all stay.
         params = decl.node.child_by_field_name("parameters") if kind == "macro" else None
         after = params.end_byte - start if params is not None else 0

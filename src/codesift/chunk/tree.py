@@ -29,7 +29,7 @@ from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.rewrite import component_script, rewrite
 from codesift.chunk.signature import signature
-from codesift.model import Chunk
+from codesift.model import VALUE_KINDS, Chunk
 
 if TYPE_CHECKING:
     from tree_sitter import Language, Node, Parser
@@ -38,7 +38,6 @@ _languages: dict[str, Language | None] = {}
 _load_lock = threading.Lock()
 # Parser objects are not safe to share between threads; each thread keeps its own.
 _local = threading.local()
-
 
 
 def _language(lang: str) -> Language | None:
@@ -148,12 +147,9 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         # found inside an ERROR is most often a local read out of its function (strptime's
         # `bp`, `neg` at the top level): it goes with the stretch around it.
         broken = _error_rows(root)
-        chunks = [c for c in chunks if not (c.kind in _VALUES and c.start - 1 in broken)]
+        chunks = [c for c in chunks if not (c.kind in VALUE_KINDS and c.start - 1 in broken)]
         return chunks + _rest(path, text, lang, chunks) if chunks else None
     return chunks
-
-
-_VALUES = frozenset({"variable", "constant", "property"})
 
 
 def _error_rows(root: Node) -> set[int]:
@@ -331,7 +327,8 @@ class _Walker:
         doc = decl.doc or doc
         self.out.append(Chunk(
             path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
-            signature=signature(decl, kind, self.src, self.lang, self.spec), doc=doc, start=start_row + 1, end=end_row + 1,
+            signature=signature(decl, kind, self.src, self.lang, self.spec), doc=doc,
+            start=start_row + 1, end=end_row + 1,
             text="\n".join(self.lines[start_row:end_row + 1]),
         ))
         if decl.rescope:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from ..model import VALUE_KINDS
 from ..paths import is_translation, path_class_in
 from ..tokens import compact
 from .query import ParsedQuery
@@ -27,7 +28,6 @@ TRANSLATION_PRIOR = 0.5
 # CSRF_TOKEN_LENGTH); the code that uses it says more. Its own share of the fused score
 # (which orders a file's chunks) is damped; its file's part is not, and named outright, it
 # still leads.
-VALUE_KINDS = frozenset({"constant", "variable", "property"})
 VALUE_PRIOR = 0.5
 # A question ("how does …", "where is …") about what code does is answered by the function
 # that does it more often than by the type holding it, which matches the question's nouns by

@@ -159,7 +159,7 @@ def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]]
         if per_file.get(d["path"], 0) >= PER_FILE:
             held.append(hit)
             continue
-        while (released := _outweighing(held, per_file, hit.score)) is not None and len(hits) < limit:
+        while len(hits) < limit and (released := _outweighing(held, per_file, hit.score)):
             held.remove(released)
             per_file[released.path] += 1
             hits.append(released)
