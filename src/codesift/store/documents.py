@@ -84,9 +84,9 @@ def file_tokens(path: str, data: bytes) -> str:
 
 def qualified_key(container: str, name: str) -> str:
     """Lower-cased ``container.name`` with every separator folded to ``.``: ``client.send``."""
-    parts = [p for p in container.replace("::", ".").replace(" > ", ".").split(".") if p]
+    parts = container.replace("::", ".").replace(" > ", ".").split(".") if container else []
     parts.append(name)
-    return ".".join(compact(p) for p in parts if compact(p))
+    return ".".join(filter(None, map(compact, parts)))
 
 
 def chunk_fields(chunk: Chunk) -> ChunkFields:
