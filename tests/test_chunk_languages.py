@@ -1597,11 +1597,29 @@ def test_rust_items_inside_item_macro_calls_are_chunks() -> None:
     assert [(c.kind, c.qualified, c.start, c.end, c.doc) for c in chunks] == [
         ("function", "spawn", 3, 3, "Spawns a task."), ("struct", "Listener", 5, 5, ""),
         ("struct", "Conn", 9, 12, ""), ("impl", "Client", 14, 18, ""),
-        ("method", "Client.try_uri", 16, 16, ""), ("function", "after", 24, 24, "")]
-    # A DSL that does not parse as items (bitflags' `struct Flags: u32`) stays a macro call,
-    # and an opened call's text is the file's own.
-    assert "Flags" not in {c.name for c in chunks}
+        ("method", "Client.try_uri", 16, 16, ""), ("macro", "bitflags!", 19, 23, ""),
+        ("function", "after", 24, 24, "")]
+    # A DSL that does not parse as items (bitflags' `struct Flags: u32`) stays a macro call
+    # (below), and an opened call's text is the file's own.
     assert chunks[2].text.startswith("    pub struct Conn<T> {")
+
+
+def test_rust_an_item_level_call_over_a_table_is_a_macro_chunk() -> None:
+    # http's `status_codes! { /// 404 Not Found\n (404, NOT_FOUND, "Not Found"); … }` holds the
+    # crate's 62 status constants: its rows parse as tuple statements, not items, so the call
+    # was opened, found nothing, and its table was in no chunk at all.
+    rust = ("/// Generate constants for all status codes.\n"
+            "status_codes! {\n"
+            "    /// 404 Not Found\n"
+            "    (404, NOT_FOUND, \"Not Found\");\n"
+            "}\n"
+            "impl_from!(Foo, Bar);\n"
+            "fn after() {}\n")
+    chunks = chunk_file("src/status.rs", rust, "rust")
+    assert [(c.kind, c.name, c.start, c.end, c.doc) for c in chunks] == [
+        ("macro", "status_codes!", 2, 5, "Generate constants for all status codes."),
+        ("function", "after", 7, 7, "")]
+    assert "NOT_FOUND" in chunks[0].text and "Not Found" in chunks[0].text
 
 
 def test_rust_a_macro_naming_a_closure_defines_it_and_a_semicolon_keeps_a_call_open() -> None:

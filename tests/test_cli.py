@@ -501,6 +501,8 @@ def test_a_search_that_builds_the_index_shows_progress_on_a_terminal(tmp_path: P
                                   "--refresh-budget", "60"], env)
     assert code == 0
     assert "indexing [" in drawn and drawn.endswith("\r\x1b[K")   # drawn, then wiped
-    # A search inside the refresh interval draws nothing.
+    # A search inside the refresh interval draws nothing (the interval is long here: on a
+    # loaded machine the 0.5 s default had passed before the second process started).
+    env["CODESIFT_MIN_REFRESH_INTERVAL"] = "600"
     code, drawn = _on_a_terminal(["search", "ledger balance", "--root", str(corpus.root)], env)
     assert (code, drawn) == (0, "")

@@ -307,14 +307,33 @@ def _rust_static(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "variable" if mutable else "constant", field_text(node, "name", src))
 
 
-def _rust_named_closure(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`rgtest!(f1_sjis, |dir: Dir, mut cmd: TestCommand| { … });`: an item-level macro call
-    that names a closure by its first argument defines it, as a test suite's macro does
-    (ripgrep's 300-odd regression tests were one whole-file chunk). Named by that argument;
-    a call without a closure (`impl_from!(Foo, Bar);`) declares nothing it names."""
+def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """An item-level macro call: a named closure's (below), or a table written in the macro's
+    own language, which item_macros.py could not open as items.
+
+    http's `status_codes! { /// 404 Not Found\n (404, NOT_FOUND, "Not Found"); … }` holds its
+    62 status constants, and `standard_headers!` its 81 header names, with their docs: they
+    were in no chunk at all. Such a `name! { … }` call is a `macro` chunk named `name!`, its
+    table the chunk's words. A call with parentheses (`impl_from!(Foo, Bar);`) names nothing.
+    """
     call = node if node.type == "macro_invocation" else first_named(node)
     if call is None or call.type != "macro_invocation":
         return None
+    closure = _rust_named_closure(call, src)
+    if closure is not None:
+        return Decl(node, "function", closure[0], sig_end=closure[1])
+    args = call.children[-1]
+    name = call.child_by_field_name("macro")
+    if (name is None or args.type != "token_tree" or args.children[0].type != "{"
+            or len(args.named_children) == 0):
+        return None
+    return Decl(node, "macro", text(name, src) + "!", sig_end=args.start_byte + 1)
+
+
+def _rust_named_closure(call: Node, src: bytes) -> tuple[str, int] | None:
+    """`rgtest!(f1_sjis, |dir: Dir, mut cmd: TestCommand| { … });`: a macro call that names a
+    closure by its first argument defines it, as a test suite's macro does (ripgrep's 300-odd
+    regression tests were one whole-file chunk): that name, and where its signature ends."""
     tokens = call.children[-1].children
     if len(tokens) < 6 or [t.type for t in tokens[:3]] != ["(", "identifier", ","]:
         return None
@@ -329,14 +348,14 @@ def _rust_named_closure(node: Node, scope: Scope, src: bytes) -> RuleResult:
     body = tokens[after] if after < len(tokens) else None
     if body is None or body.type != "token_tree" or body.children[0].type != "{":
         return None
-    return Decl(node, "function", text(tokens[1], src), sig_end=body.start_byte)
+    return text(tokens[1], src), body.start_byte
 
 
 RUST = Spec(
     module="tree_sitter_rust", factory="language",
     rules={
-        "expression_statement": _rust_named_closure,
-        "macro_invocation": _rust_named_closure,
+        "expression_statement": _rust_macro_call,
+        "macro_invocation": _rust_macro_call,
         "function_item": named("function"),
         "function_signature_item": named("function"),
         "struct_item": named("struct"),

@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 
 # The items whose bodies hold items; function bodies are not opened (their items are no chunks).
 _CONTAINERS = frozenset({"impl_item", "trait_item", "mod_item", "foreign_mod_item"})
+# What may stand between an opened call's braces that is no item.
+_NOT_ITEMS = frozenset({"line_comment", "block_comment",
+                        "empty_statement", "attribute_item", "inner_attribute_item"})
 # A call inside an opened call is an item-level call too (tokio's `cfg_rt! { cfg_net! { … } }`);
 # this many levels are opened, which is more than real code nests them.
 _ROUNDS = 3
@@ -100,6 +103,29 @@ def _blank(src: bytes, spans: list[_Span]) -> bytes:
 
 
 def _broken(tree: Node, spans: list[_Span]) -> list[_Span]:
-    """The calls whose opened content holds a parse error."""
+    """The calls whose opened content holds a parse error, or no item: http's
+    `status_codes! { (200, OK, "OK"); … }` parses as tuple statements, a table, not items."""
     errors = error_spans(tree)
-    return [s for s in spans if any(a <= s[2] and max(b, a + 1) > s[0] for a, b in errors)]
+    return [s for s in spans if any(a <= s[2] and max(b, a + 1) > s[0] for a, b in errors)
+            or not _holds_item(tree, s)]
+
+
+def _holds_item(tree: Node, span: _Span) -> bool:
+    """Whether an item (or an item-level call) is written between the call's braces."""
+    stack = [tree]
+    while stack:
+        for child in stack.pop().named_children:
+            if child.end_byte <= span[1] or child.start_byte >= span[2]:
+                continue
+            if child.start_byte < span[1]:   # the container the call is written in
+                body = child.child_by_field_name("body")
+                if child.type in _CONTAINERS and body is not None:
+                    stack.append(body)
+                continue
+            if child.type == "expression_statement":   # `cfg_net! { … };` is an item
+                inner = first_named(child)
+                if inner is not None and inner.type == "macro_invocation":
+                    return True
+            elif child.type not in _NOT_ITEMS:
+                return True
+    return False
