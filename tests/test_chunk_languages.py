@@ -310,6 +310,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     ],
     "sample.kt": [
         ('class', 'User', '', 6),
+        ('property', 'name', 'User', 7),   # a primary constructor's `val` is a property
         ('property', 'age', 'User', 8),
         ('constructor', 'User', 'User', 10),
         ('method', 'greet', 'User', 12),
@@ -341,6 +342,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('class', 'Controller', 'App.Http', 15),
         ('constant', 'LIMIT', 'App.Http.Controller', 20),
         ('property', 'count', 'App.Http.Controller', 21),
+        ('property', 'service', 'App.Http.Controller', 23),   # promoted by the constructor
         ('constructor', '__construct', 'App.Http.Controller', 23),
         ('method', 'handle', 'App.Http.Controller', 26),
         ('interface', 'Handler', 'App.Http', 32),
@@ -833,7 +835,8 @@ def test_kotlin_nested_class_with_its_constructor_on_the_next_line() -> None:
     chunks = chunk_file("JsonReader.kt", kt, "kotlin")
     assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
         ("class", "JsonReader", 3, 14), ("method", "JsonReader.peek", 4, 4),
-        ("class", "JsonReader.Options", 6, 11), ("method", "JsonReader.Options.strings", 10, 10),
+        ("class", "JsonReader.Options", 6, 11), ("property", "JsonReader.Options.strings", 8, 8),
+        ("method", "JsonReader.Options.strings", 10, 10),
         ("method", "JsonReader.path", 13, 13)]
     assert _find(chunks, "JsonReader.Options").signature.startswith(
         "public class Options private constructor(")
@@ -1492,7 +1495,8 @@ def test_kotlin_a_top_level_class_whose_constructor_starts_the_next_line() -> No
               "}\n")
     chunks = chunk_file("okio/src/appleMain/kotlin/okio/ByteString.kt", source, "kotlin")
     assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
-        ("class", "ByteString", 1, 8), ("method", "ByteString.utf8", 5, 5),
+        ("class", "ByteString", 1, 8), ("property", "ByteString.data", 3, 3),
+        ("method", "ByteString.utf8", 5, 5),
         ("method", "ByteString.hex", 7, 7)]
 
 
@@ -2225,7 +2229,8 @@ def test_kotlin_get_calls_and_annotated_getters_keep_the_class() -> None:
           "  fun getSize() = data.size\n  fun copy(buffer: ByteBuffer): ByteArray {\n"
           "    val copy = ByteArray(3)\n    get(copy)\n    return copy\n  }\n}\n")
     assert [(c.kind, c.qualified, c.start, c.end) for c in chunk_file("ByteString.kt", kt, "kotlin")] == [
-        ("class", "ByteString", 1, 13), ("property", "ByteString.size", 2, 4),
+        ("class", "ByteString", 1, 13), ("property", "ByteString.data", 1, 1),
+        ("property", "ByteString.size", 2, 4),
         ("property", "ByteString.name", 5, 6), ("method", "ByteString.getSize", 7, 7),
         ("method", "ByteString.copy", 8, 12)]
 
@@ -2311,3 +2316,139 @@ def test_a_comment_ending_in_a_comma_opens_no_list() -> None:
 
     source = b"/*\n  This module does a, b,\n*/\n#define FOO 1\n"
     assert blank_inner_defines(source) == source
+
+
+# A declaration after annotation lines at the top level, in the layouts tree-sitter-kotlin 1.1
+# misread as an annotated expression with no error (two or more annotation lines; one before
+# `annotation`, `expect`, `actual`, `const`, `enum`): each starts at line 4 (its annotations)
+# and runs to its last line, with the KDoc above its annotations as its doc.
+_KT_ANNOTATED = {
+    "Marker": "annotation class Marker",
+    "Color": "enum class Color {\n  RED, GREEN;\n  fun x() = 1\n}",
+    "Crc": "expect class Crc {\n  fun a(): Int\n}",
+    "Crc32": "actual class Crc32 {\n  actual fun reset() {\n  }\n}",
+    "Alias": "actual typealias Alias = java.io.File",
+    "Module": "interface Module {\n  fun a(): Int\n}",
+    "Test": "public class Test {\n  fun a() = 1\n}",
+    "MAX": "const val MAX = 1",
+    "f": "fun f(): Int {\n  return 1\n}",
+}
+_KT_ANNOTATION_RUNS = [
+    "@Foo", "@Foo(1)", '@Foo("a")\n@Bar', "@Module\n@InstallIn(SingletonComponent::class)",
+    '@Deprecated(\n  message = "x)",\n  level = HIDDEN,\n)\n@Retention(SOURCE)',
+    '@Suppress("NOTHING_TO_INLINE") // Syntactic sugar.\n@get:JvmName("x") @Bar(\')\')',
+]
+
+
+@pytest.mark.parametrize("annotations", _KT_ANNOTATION_RUNS)
+def test_kotlin_top_level_declarations_after_annotation_lines(annotations: str) -> None:
+    # okio's CRC32.kt (`@OptIn(UnsafeNumber::class)` / `actual class CRC32 {`) and
+    # ExperimentalFileSystem.kt were whole-file chunks; `@Module` / `@InstallIn(…)` /
+    # `interface …` and `@RunWith(…)` / `@LargeTest` / `class …Test {` lost the declaration
+    # and its members when another declaration followed.
+    for name, declaration in _KT_ANNOTATED.items():
+        kt = f"package a\n\n/** Doc. */\n{annotations}\n{declaration}\n\nfun zz() = 2\n"
+        chunks = chunk_file("a.kt", kt, "kotlin")
+        start = 4
+        end = start + annotations.count("\n") + declaration.count("\n") + 1
+        found = _find(chunks, name)
+        assert (found.start, found.end, found.doc) == (start, end, "Doc."), (name, annotations)
+        assert found.text.startswith(annotations.split("\n")[0]), (name, annotations)
+        assert not found.signature.startswith("@"), found.signature
+        assert _find(chunks, "zz").start == end + 2, (name, annotations)
+    chunks = chunk_file("a.kt", f"package a\n\n{annotations}\n" + _KT_ANNOTATED["Crc32"] + "\n",
+                        "kotlin")
+    assert [c.qualified for c in chunks] == ["Crc32", "Crc32.reset"]
+
+
+def test_kotlin_annotation_lines_rewrite_reads_each_run_once() -> None:
+    # An argument list that never closes is read over a bounded stretch, and the search goes
+    # on after it: 12,500 lines of `@Ann(` took 15 s while each one was read to the bound.
+    from codesift.chunk.rewrite import rewrite
+
+    took = []
+    for source in (b"@Ann(x)\n" * 12_500 + b"class X", b"@Ann(\n" * 12_500 + b"class X"):
+        start = time.perf_counter()
+        rewritten = rewrite("kotlin", source)
+        took.append(time.perf_counter() - start)
+        assert len(rewritten) == len(source)
+    assert rewrite("kotlin", b"@A(x)\n@B\nclass X") == b"     \n  \nclass X"
+    assert rewrite("kotlin", b"@file:JvmName(\"X\")\n\npackage a\n").startswith(b"@file:")
+    assert took[1] < took[0] * 20 + 0.05, took
+
+
+def test_kotlin_extension_and_computed_top_level_properties_are_properties() -> None:
+    # kotlinpoet's `internal val KmClass.isObject: Boolean get() = …` was a constant.
+    kt = ("/** The last char. */\nval String.lastChar: Char get() = this[length - 1]\n"
+          "val <T> List<T>.second: T\n  get() = this[1]\n"
+          "var FileSystem.workingDirectory: Path\n  get() = x\n  set(value) {}\n"
+          "val isJvm: Boolean\n  get() = true\n"
+          "const val MAX = 1\nval DEFAULT = 3\nvar counter = 0\nval lazyOne by lazy { 1 }\n")
+    assert [(c.kind, c.name, c.start, c.doc) for c in chunk_file("a.kt", kt, "kotlin")] == [
+        ("property", "lastChar", 2, "The last char."), ("property", "second", 3, ""),
+        ("property", "workingDirectory", 5, ""), ("property", "isJvm", 8, ""),
+        ("constant", "MAX", 10, ""), ("constant", "DEFAULT", 11, ""),
+        ("variable", "counter", 12, ""), ("constant", "lazyOne", 13, "")]
+
+
+def test_members_declared_in_a_constructor_are_properties_of_its_class() -> None:
+    # kotlinpoet's `FieldData.isSynthetic`, monolog's `LogRecord.message`, a C# record's
+    # `Point.X` existed only inside a constructor's signature.
+    kt = ("/**\n * Field data.\n *\n * @property isSynthetic whether it is\n *   synthetic.\n"
+          " * @param constant the constant.\n */\n@Foo\n@Bar\ndata class FieldData(\n"
+          "  val isSynthetic: Boolean,\n  /** Its name. */\n  private val name: String = \"x\",\n"
+          "  plain: Int,\n  val constant: Int?, // trailing\n  var last: Int,\n) {\n"
+          "  fun f() = 1\n}\n\nclass User(val id: Int, other: Int)\n")
+    chunks = chunk_file("FieldData.kt", kt, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("class", "FieldData", 8, 19, _find(chunks, "FieldData").signature,
+         "Field data. @property isSynthetic whether it is synthetic. @param constant the constant."),
+        ("property", "FieldData.isSynthetic", 11, 11, "val isSynthetic: Boolean",
+         "whether it is synthetic."),
+        ("property", "FieldData.name", 13, 13, 'private val name: String = "x"', "Its name."),
+        ("property", "FieldData.constant", 15, 15, "val constant: Int?", "the constant."),
+        ("property", "FieldData.last", 16, 16, "var last: Int", ""),
+        ("method", "FieldData.f", 18, 18, "fun f()", ""),
+        ("class", "User", 21, 21, "class User(val id: Int, other: Int)", ""),
+        ("property", "User.id", 21, 21, "val id: Int", "")]
+    php = ("<?php\nnamespace Monolog;\nclass LogRecord {\n  /**\n   * @param string $message The"
+           " log message\n   * @param array<string, mixed> $extra\n   */\n"
+           "  public function __construct(\n    public readonly string $message,\n"
+           "    /** Extra data. */\n    public array $extra = [],\n    int $plain = 1,\n  ) {}\n}\n")
+    assert [(c.kind, c.qualified, c.start, c.signature, c.doc)
+            for c in chunk_file("LogRecord.php", php, "php")][2:] == [
+        ("constructor", "Monolog.LogRecord.__construct", 8,
+         "public function __construct(public readonly string $message, public array $extra = [],"
+         " int $plain = 1,)", "@param string $message The log message @param array<string, mixed> $extra"),
+        ("property", "Monolog.LogRecord.message", 9, "public readonly string $message",
+         "The log message"),
+        ("property", "Monolog.LogRecord.extra", 11, "public array $extra = []", "Extra data.")]
+    cs = ("namespace N;\n/// <summary>A point.</summary>\n/// <param name=\"X\">The x.</param>\n"
+          "public record Point(int X, [property: Json(\"y\")] int Y = 0) { public int Z => 1; }\n"
+          "public class C(int notMember) { }\n")
+    assert [(c.kind, c.qualified, c.signature, c.doc) for c in chunk_file("P.cs", cs, "csharp")] == [
+        ("namespace", "N", "namespace N", ""),
+        ("class", "N.Point", 'public record Point(int X, [property: Json("y")] int Y = 0)',
+         'A point. <param name="X">The x.</param>'),
+        ("property", "N.Point.X", "int X", "The x."), ("property", "N.Point.Y", "int Y = 0", ""),
+        ("property", "N.Point.Z", "public int Z", ""),
+        ("class", "N.C", "public class C(int notMember)", "")]
+
+
+def test_kotlin_enum_entries_with_a_body_hold_their_methods() -> None:
+    # kotlinpoet's JvmFieldModifier: `STATIC { override fun annotationSpec() … }`, as Java's
+    # enum constants with a body; a plain entry stays no chunk.
+    kt = ("enum class JvmFieldModifier(val x: Int) : JvmModifier {\n  /** Static. */\n"
+          "  STATIC(1) {\n    override fun annotationSpec(): AnnotationSpec = x()\n  },\n"
+          "  PLAIN(2),\n  VOLATILE(3) {\n    override fun annotationSpec() = y()\n  };\n"
+          "  fun y() = 1\n}\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+            for c in chunk_file("JvmFieldModifier.kt", kt, "kotlin")] == [
+        ("enum", "JvmFieldModifier", 1, 11, "enum class JvmFieldModifier(val x: Int) : JvmModifier", ""),
+        ("property", "JvmFieldModifier.x", 1, 1, "val x: Int", ""),
+        ("constant", "JvmFieldModifier.STATIC", 3, 5, "STATIC(1)", "Static."),
+        ("method", "JvmFieldModifier.STATIC.annotationSpec", 4, 4,
+         "override fun annotationSpec(): AnnotationSpec", ""),
+        ("constant", "JvmFieldModifier.VOLATILE", 7, 9, "VOLATILE(3)", ""),
+        ("method", "JvmFieldModifier.VOLATILE.annotationSpec", 8, 8, "override fun annotationSpec()", ""),
+        ("method", "JvmFieldModifier.y", 10, 10, "fun y()", "")]

@@ -66,6 +66,8 @@ class Decl:
     ``tail`` is a later sibling the declaration runs to (Dart's ``function_body``, which
     follows its signature instead of sitting inside it; Elixir's later clauses of a function).
     ``doc`` is a doc the rule read itself (Elixir's ``@doc "…"``), over any leading comment.
+    ``params`` is a constructor's parameter list walked in the members' scope: those that
+    declare members (Kotlin's `val`/`var`, PHP's promoted, a C# record's) are properties.
     """
 
     node: Node
@@ -79,6 +81,7 @@ class Decl:
     rescope: bool = False
     tail: Node | None = None
     doc: str = ""
+    params: Node | None = None
 
 
 RuleResult = Union[Decl, list[Decl], None]
@@ -98,7 +101,10 @@ class Spec:
     document the enclosing item (Rust ``//!``), so they never become a declaration's doc;
     ``slash_comments`` says ``//`` and ``/* */`` are comments to drop from signatures;
     ``comment_holders`` are node types whose trailing comments belong to the next declaration
-    (Haskell's ``imports`` ends with the Haddock comment of the first declaration after it).
+    (Haskell's ``imports`` ends with the Haddock comment of the first declaration after it);
+    ``blanked_leads`` says the rows a rewrite blanked right above a declaration are its own
+    (Kotlin's annotation lines, see ``rewrite.py``): its lines start there, and the doc above
+    them is its doc.
     """
 
     module: str
@@ -112,6 +118,7 @@ class Spec:
     inner_docs: tuple[bytes, ...] = ()
     slash_comments: bool = True
     comment_holders: frozenset[str] = frozenset()
+    blanked_leads: bool = False
 
 
 def named(kind: str, members: bool = False, name_field: str = "name",
@@ -326,6 +333,37 @@ def clean_docstring(raw: str) -> str:
                 raw = raw[: -len(quote)]
             break
     return collapse(raw, DOC_MAX)
+
+
+def own_comment(node: Node, comments: frozenset[str]) -> bool:
+    """Whether a comment opens a line right above ``node`` among its siblings (not one ending
+    the line of the code before it, `val a: Int, // the a`): the walker takes it as its doc."""
+    before = node.prev_named_sibling
+    if before is None or before.type not in comments:
+        return False
+    code = before.prev_named_sibling
+    while code is not None and code.type in comments:
+        code = code.prev_named_sibling
+    row = end_row(code) if code is not None else node.parent.start_point.row if node.parent else -1
+    return before.start_point.row > row
+
+
+def tag_doc(owner: Node, src: bytes, comments: frozenset[str], *tags: re.Pattern[bytes]) -> str:
+    """What the first of ``tags`` to match captures in the comments right above ``owner``,
+    cleaned: a constructor parameter's line in its owner's doc (KDoc's `@property name …`,
+    PHPDoc's `@param type $name …`, C#'s `<param name="…">…</param>`); "" without one."""
+    last = owner.prev_sibling
+    if last is None or last.type not in comments:
+        return ""
+    first = last
+    while first.prev_sibling is not None and first.prev_sibling.type in comments:
+        first = first.prev_sibling
+    raw = src[first.start_byte:last.end_byte]
+    for tag in tags:
+        found = tag.search(raw)
+        if found is not None:
+            return clean_comment(found.group(1).decode("utf-8", "replace"))
+    return ""
 
 
 def last_segment(name: str, sep: str) -> str:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, child_of_type, field_text, first_named, header_end,
-    is_constant_name, last_segment, named, text,
+    is_constant_name, last_segment, named, own_comment, tag_doc, text,
 )
 from codesift.chunk.grammars_c import C, CPP
 from codesift.chunk.grammars_dart import DART
@@ -395,6 +395,42 @@ def _php_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, kind, name, body=node.child_by_field_name("body"))
 
 
+def _php_class(kind: str):
+    """A class (or trait) with its body's members, and its constructor's promoted parameters
+    (`public function __construct(public readonly string $message)`): monolog's
+    `LogRecord.message` existed only in a signature."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        name = field_text(node, "name", src)
+        if not name:
+            return None
+        body = node.child_by_field_name("body")
+        params = None
+        for member in body.named_children if body is not None else ():
+            if member.type == "method_declaration" \
+                    and field_text(member, "name", src) == "__construct":
+                params = member.child_by_field_name("parameters")
+        return Decl(node, kind, name, body=body, members=body, params=params)
+    return rule
+
+
+def _php_promoted(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A promoted constructor parameter: a property, described by its own doc or else by the
+    constructor's `@param string $message …` line."""
+    key = node.child_by_field_name("name")
+    name = text(key, src).lstrip("&$") if key is not None else ""
+    if not name:
+        return None
+    constructor = node.parent.parent if node.parent is not None else None
+    if constructor is None or own_comment(node, _PHP_COMMENTS):
+        return Decl(node, "property", name)
+    tag = re.compile(rb"@param[ \t]+(?:[^$\n]*?[ \t])?(?:\.\.\.)?\$" + re.escape(name.encode())
+                     + rb"\b((?:(?!\n[ \t]*\*?[ \t]*@|\*/).)*)", re.S)
+    return Decl(node, "property", name, doc=tag_doc(constructor, src, _PHP_COMMENTS, tag))
+
+
+_PHP_COMMENTS = frozenset({"comment"})
+
+
 def _php_elements(kind: str, element: str):
     """`const A = 1, B = 2;` and `public $a, $b;`: one chunk per element."""
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -413,15 +449,16 @@ PHP = Spec(
     rules={
         "namespace_definition": _php_namespace,
         "function_definition": named("function"),
-        "class_declaration": named("class", members=True),
+        "class_declaration": _php_class("class"),
         "interface_declaration": named("interface", members=True),
-        "trait_declaration": named("trait", members=True),
+        "trait_declaration": _php_class("trait"),
         "enum_declaration": named("enum", members=True),
         "method_declaration": _php_method,
         "const_declaration": _php_elements("constant", "const_element"),
         # PHP 8.1 `case Debug = 100;`: an enum's constants, as Java's are.
         "enum_case": named("constant"),
         "property_declaration": _php_elements("property", "property_element"),
+        "property_promotion_parameter": _php_promoted,
     },
     # `if (!function_exists('x')) { function x() … }` is how PHP helpers are declared.
     transparent=frozenset({

@@ -2,11 +2,12 @@
 ``grammars.py`` for the contract a rule follows."""
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, field_text, has_token,
-    last_segment, named, text,
+    last_segment, named, own_comment, tag_doc, text,
 )
 
 if TYPE_CHECKING:
@@ -94,6 +95,33 @@ def _cs_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "property", field_text(node, "name", src), body=body)
 
 
+def _cs_record(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A record, its positional parameters (`record Point(int X, int Y)`) its properties."""
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    body = node.child_by_field_name("body")
+    return Decl(node, "class", name, body=body, members=body,
+                params=child_of_type(node, {"parameter_list"}))
+
+
+def _cs_record_parameter(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A record's positional parameter: a property, described by its own comment or else by
+    the record's `<param name="X">…</param>`. Reached only through ``_cs_record``."""
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    record = node.parent.parent if node.parent is not None else None
+    if record is None or own_comment(node, _CS_COMMENTS):
+        return Decl(node, "property", name)
+    tag = re.compile(rb'<param\s+name\s*=\s*"' + re.escape(name.encode())
+                     + rb'"\s*>(.*?)</param>', re.S)
+    return Decl(node, "property", name, doc=tag_doc(record, src, _CS_COMMENTS, tag))
+
+
+_CS_COMMENTS = frozenset({"comment"})
+
+
 def _cs_fields(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`const` and `static readonly` fields are constants, other fields and events properties."""
     words = {text(c, src) for c in node.named_children if c.type == "modifier"}
@@ -111,7 +139,8 @@ CSHARP = Spec(
         "namespace_declaration": _cs_namespace,
         "file_scoped_namespace_declaration": _cs_namespace,
         "class_declaration": named("class", members=True),
-        "record_declaration": named("class", members=True),
+        "record_declaration": _cs_record,
+        "parameter": _cs_record_parameter,
         "struct_declaration": named("struct", members=True),
         "interface_declaration": named("interface", members=True),
         "enum_declaration": named("enum"),
@@ -148,7 +177,44 @@ def _kt_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     else:
         kind = "class"
     body = child_of_type(node, _KT_BODIES)
-    return Decl(node, kind, name, body=body, members=body, scope_kind="class")
+    constructor = child_of_type(node, {"primary_constructor"})
+    params = child_of_type(constructor, {"class_parameters"}) if constructor is not None else None
+    return Decl(node, kind, name, body=body, members=body, scope_kind="class", params=params)
+
+
+_KT_COMMENTS = frozenset({"line_comment", "block_comment"})
+
+
+def _kt_class_parameter(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A primary constructor's `val`/`var` parameter (`data class FieldData(val isSynthetic:
+    Boolean)`): a property of its class, described by its own KDoc or else by the class's
+    `@property isSynthetic …` (or `@param`) line. A plain parameter declares nothing."""
+    if not (has_token(node, "val") or has_token(node, "var")):
+        return None
+    key = child_of_type(node, {"identifier", "simple_identifier"})
+    if key is None:
+        return None
+    name = text(key, src)
+    owner = node.parent.parent.parent if node.parent and node.parent.parent else None
+    if owner is None or own_comment(node, _KT_COMMENTS):
+        return Decl(node, "property", name)
+    word = re.escape(name.encode())
+    return Decl(node, "property", name, doc=tag_doc(owner, src, _KT_COMMENTS, *(
+        re.compile(rb"@" + tag + rb"[ \t]+" + word + rb"\b((?:(?!\n[ \t]*\*?[ \t]*@|\*/).)*)", re.S)
+        for tag in (rb"property", rb"param"))))
+
+
+def _kt_enum_entry(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """An enum entry with a body (`STATIC { override fun annotationSpec() … }`): a constant
+    whose methods are its members, as Java's; plain entries stay no chunk, as other
+    languages' enum members."""
+    body = child_of_type(node, {"class_body"})
+    key = child_of_type(node, {"identifier", "simple_identifier"})
+    if body is None or key is None:
+        return None
+    head = child_of_type(node, {"value_arguments"}) or key
+    return Decl(node, "constant", text(key, src), sig_end=head.end_byte, body=body, members=body,
+                scope_kind="class")
 
 
 def _kt_companion(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -169,18 +235,35 @@ def _kt_constructor(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _kt_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`const val` and top-level `val` are constants, top-level `var` variables, members
-    properties."""
+    properties; so is a top-level extension or computed property (`val String.lastChar: Char
+    get() = …`, kotlinpoet's `internal val KmClass.isObject: Boolean`), read per receiver."""
     variable = child_of_type(node, {"variable_declaration"})
     key = child_of_type(variable, {"identifier", "simple_identifier"}) if variable else None
     if key is None:
         return None
     if "const" in text(child_of_type(node, {"modifiers"}), src).split():
         kind = "constant"
-    elif scope.kind in TYPE_SCOPES:
+    elif scope.kind in TYPE_SCOPES or _kt_accessed(node, variable):
         kind = "property"
     else:
         kind = "variable" if has_token(node, "var") else "constant"
     return Decl(node, kind, text(key, src))
+
+
+# What a property declaration holds besides its receiver type before its name.
+_KT_PROPERTY_HEAD = frozenset({"modifiers", "type_parameters", "line_comment", "block_comment"})
+
+
+def _kt_accessed(node: Node, variable: Node) -> bool:
+    """Whether a property has a receiver type before its name or a getter or setter."""
+    for child in node.named_children:
+        if child == variable:
+            continue
+        if child.type in ("getter", "setter"):
+            return True
+        if child.start_byte < variable.start_byte and child.type not in _KT_PROPERTY_HEAD:
+            return True
+    return False
 
 
 KOTLIN = Spec(
@@ -193,8 +276,11 @@ KOTLIN = Spec(
         "secondary_constructor": _kt_constructor,
         "property_declaration": _kt_property,
         "type_alias": named("type", name_field="type"),
+        "class_parameter": _kt_class_parameter,
+        "enum_entry": _kt_enum_entry,
     },
-    comments=frozenset({"line_comment", "block_comment"}),
+    comments=_KT_COMMENTS,
+    blanked_leads=True,
 )
 
 

@@ -1,6 +1,6 @@
 """Source rewrites before parsing, where a grammar cannot read what a preprocessor or a
 framework puts in the text, or reads what the language does not: macros in C, C++ and
-Objective-C, two Kotlin layouts, TypeScript's call signatures opening a line, the markup
+Objective-C, Kotlin layouts, TypeScript's call signatures opening a line, the markup
 around a Vue or Svelte component's scripts. Every rewrite keeps the length (blanks, a `;` for
 a blank, or the same bytes moved), so each row and offset of the parse is the file's own.
 
@@ -128,13 +128,22 @@ _KT_DECLARATION = (
     rb"|expect|actual|inner|fun)[ \t]+)*(?:class|interface|object|fun|val|var|typealias)\b")
 _KT_LINE_ANNOTATIONS = re.compile(
     rb"(?m)^([ \t]*)((?:" + _KT_ANNOTATION + rb"[ \t]+)+)(?=" + _KT_DECLARATION + rb")")
-# And, at the top level after a comment, an annotation with arguments alone on the line above
-# a declaration (`/** … */` / `@Throws(IOException::class)` / `fun Source.buffer()`): the
-# declaration then lost its KDoc and its annotation line (okio's Utf8.kt, Okio.kt: 19 times).
-# Its arguments are blanked, which the parse reads as a plain annotation.
-_KT_ANNOTATION_LINES = re.compile(rb"(?m)^(?:(?:" + _KT_ANNOTATION + rb"[ \t]*)+\r?\n)+")
-_KT_DECLARATION_LINE = re.compile(rb"[ \t]*(?:" + _KT_ANNOTATION + rb"[ \t]+)*" + _KT_DECLARATION)
-_KT_ARGUMENTS = re.compile(rb"\((?:[^()\n]|\([^()\n]*\))*\)")
+# And annotation lines above a top-level declaration, which it reads as an annotated
+# expression with no error when the declaration opens with a soft keyword or more than one
+# annotation line comes before it (`@Module` / `@InstallIn(X::class)` / `interface M {`,
+# `@OptIn(UnsafeNumber::class)` / `actual class CRC32 {`, `@Suppress("x")` / `const val`):
+# `class X {…}` became a call of `class` with a lambda, and the declaration and its members
+# were lost (okio's CRC32.kt and ExperimentalFileSystem.kt were whole-file chunks; after an
+# argument, its KDoc and first line went too). A run of annotations from a line's start,
+# arguments over lines included (see ``_kt_annotation_run_end``), is blanked when a
+# declaration follows it, as is a `//` comment ending one of its lines: the parse reads the
+# declaration alone, and the walker gives the blanked rows back to it (``Spec.blanked_leads``),
+# with the doc above them.
+_KT_TOP_ANNOTATION = re.compile(rb"(?m)^@(?!file:)")
+_KT_ANNOTATION_NAME = re.compile(rb"@[A-Za-z_][\w.]*(?::[A-Za-z_][\w.]*)?")
+_KT_AFTER_ANNOTATION = re.compile(rb"[ \t]*(?://[^\n]*)?(?:\r?\n[ \t]*)?")
+_KT_ARGUMENTS_MAX = 16_384   # bytes an annotation's arguments are read over
+_KT_DECLARATION_START = re.compile(_KT_DECLARATION)
 # A modifier used as a name opening a statement (okio's `private var final = false` /
 # `final = true`): tree-sitter-kotlin 1.1 reads the modifier and the whole file errs
 # (CipherSource.kt's update, doFinal and close went into one whole-file chunk). Its last
@@ -284,13 +293,64 @@ def _in_directive(src: bytes, at: int) -> bool:
     return end > 0 and src[end - 1] == 92    # `\\`
 
 
-def _kt_annotation_lines(m: re.Match[bytes]) -> bytes:
-    """A run of top-level annotation lines with their arguments blanked, when a declaration
-    follows it (see ``_KT_ANNOTATION_LINES``). One match per run keeps this linear: a lookahead
-    over the lines after each one took 29 s for 12,500 of them."""
-    if not _KT_DECLARATION_LINE.match(m.string, m.end()):
-        return m.group(0)
-    return _KT_ARGUMENTS.sub(lambda a: b" " * len(a.group()), m.group(0))
+def _kt_annotation_run_end(src: bytes, at: int) -> tuple[int, bool]:
+    """Where the run of annotations from ``at`` ends (the first byte after them, the blanks and
+    line breaks after each, and a `//` comment ending a line, passed) and True; or where the
+    reading stopped and False, when an argument list does not close within
+    ``_KT_ARGUMENTS_MAX`` bytes. A blank line ends the run."""
+    end = at
+    while True:
+        name = _KT_ANNOTATION_NAME.match(src, end)
+        if name is None:
+            return end, True
+        end = name.end()
+        if src.startswith(b"(", end):
+            closed = _kt_close_paren(src, end)
+            if closed < 0:
+                return min(len(src), end + _KT_ARGUMENTS_MAX), False
+            end = closed
+        end = _KT_AFTER_ANNOTATION.match(src, end).end()
+
+
+def _kt_close_paren(src: bytes, at: int) -> int:
+    """The offset after the `)` closing the `(` at ``at``; string and character literals
+    (`"x)"`, `')'`, a raw string's `) `) are skipped. -1 when it does not close within
+    ``_KT_ARGUMENTS_MAX`` bytes."""
+    depth, i, end = 0, at, min(len(src), at + _KT_ARGUMENTS_MAX)
+    while i < end:
+        ch = src[i]
+        if ch == 40:        # (
+            depth += 1
+        elif ch == 41:      # )
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        elif ch == 34 or ch == 39:     # " or '
+            quote = src[i:i + 3] if src.startswith(b'"""', i) else src[i:i + 1]
+            i += len(quote)
+            while i < end and not src.startswith(quote, i):
+                i += 2 if src[i] == 92 and len(quote) == 1 else 1     # a `\` escapes
+            i += len(quote) - 1
+        i += 1
+    return -1
+
+
+def _kt_top_annotations(src: bytes) -> bytes:
+    """``src`` with each run of annotations from a line's start blanked when a declaration
+    follows it (see ``_KT_TOP_ANNOTATION``). The search resumes where a run's reading stopped,
+    past an argument list that never closes too: 12,500 lines of `@Ann(` stay linear."""
+    out: bytearray | None = None
+    pos = 0
+    while True:
+        m = _KT_TOP_ANNOTATION.search(src, pos)
+        if m is None:
+            return src if out is None else bytes(out)
+        end, closed = _kt_annotation_run_end(src, m.start())
+        if closed and _KT_DECLARATION_START.match(src, end):
+            if out is None:
+                out = bytearray(src)
+            out[m.start():end] = src[m.start():end].translate(NOT_NEWLINE)
+        pos = max(end, m.end())
 
 
 def _trailing_call(m: re.Match[bytes]) -> bytes:
@@ -359,7 +419,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         src = _KT_GET_CALL.sub(lambda m: m.group(1) + b"ge_", src)
         src = _KT_MODIFIER_AS_NAME.sub(lambda m: m.group(1) + m.group(2)[:-1] + b"_", src)
         src = _KT_ACCESSOR_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
-        src = _KT_ANNOTATION_LINES.sub(_kt_annotation_lines, src)
+        src = _kt_top_annotations(src)
         return _KT_LINE_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     if grammar in ("typescript", "tsx"):
         return _TS_CALL_SIGNATURE.sub(_ts_call_signature, src)

@@ -213,7 +213,7 @@ def _recovered(root: Node, chunks: list[Chunk], lines: list[str]) -> bool:
 class _Walker:
     """One file's walk: holds the source so the per-declaration code stays small."""
 
-    __slots__ = ("path", "lang", "spec", "src", "lines", "out", "directive_rows")
+    __slots__ = ("path", "lang", "spec", "src", "lines", "out", "directive_rows", "src_lines")
 
     def __init__(self, path: str, text: str, lang: str, spec: Spec, src: bytes) -> None:
         self.path, self.lang, self.spec, self.src = path, lang, spec, src
@@ -223,6 +223,8 @@ class _Walker:
         # The rows of `#if`/`#ifdef` lines: a comment right above one is the doc of the first
         # declaration inside (see ``comments.attached``).
         self.directive_rows: set[int] = set()
+        # The parsed source's rows, where a rewrite blanks lines that lead a declaration.
+        self.src_lines = src.split(b"\n") if spec.blanked_leads else []
 
     def run(self, root: Node) -> list[Chunk]:
         spec = self.spec
@@ -285,9 +287,10 @@ class _Walker:
         if decl.qual:
             container = f"{container}.{decl.qual}" if container else decl.qual
         qualified = f"{container}.{decl.name}" if container else decl.name
-        if decl.members is not None:
+        if decl.members is not None or decl.params is not None:
             inner_scope = Scope(qualified if decl.name else container,
                                 decl.scope_kind or decl.kind or scope.kind, decl.name or scope.name)
+        if decl.members is not None:
             # Comments between the header and the members node are its siblings in some
             # grammars (Ruby's `class`/`module`, Python's `class X:`): the first member's doc.
             # Only after a header: members that are the declaration itself (a JavaScript
@@ -296,6 +299,8 @@ class _Walker:
             stack.append((decl.members, inner_scope,
                           self._leading_comments(decl.members) if inside else [],
                           decl.members.start_point.row))
+        if decl.params is not None:
+            stack.append((decl.params, inner_scope, [], decl.params.start_point.row))
         if not decl.kind or not decl.name:  # a pure scope, or a name lost to a parse error
             return scope
         kind = decl.kind
@@ -311,6 +316,11 @@ class _Walker:
                 end_row = max(end_row, _end_row(outer))
         else:
             start_row = node_row
+        if self.src_lines:
+            # Only a declaration opening its line: a parameter on its class's line is no lead's.
+            first = lead if lead.start_point.row == start_row else node
+            if not self.src_lines[start_row][:first.start_point.column].strip():
+                start_row = self._blanked_lead(start_row)
         if node.type in self.spec.comment_holders and decl.tail is None:
             end_row = max(node_row, min(end_row, _content_end_row(node, self.spec.comments)))
         if decl.rescope and node.parent is not None:
@@ -334,6 +344,19 @@ class _Walker:
         if decl.rescope:
             return Scope(qualified, decl.scope_kind or decl.kind, decl.name)
         return scope
+
+    def _blanked_lead(self, row: int) -> int:
+        """The first annotation line among the rows right above ``row`` that the rewrite
+        blanked and the file does not (a Kotlin declaration's annotations, their arguments
+        over lines), else ``row``: a row a rewrite emptied by moving its bytes (a constructor
+        joined to its class's line) is no lead."""
+        lines, parsed = self.lines, self.src_lines
+        top = row
+        while top > 0 and lines[top - 1].strip() and not parsed[top - 1].strip():
+            top -= 1
+        while top < row and not lines[top].lstrip().startswith("@"):
+            top += 1
+        return top
 
     def _leading_comments(self, members: Node) -> list[Node]:
         """The last unbroken run of comments right before ``members`` among its siblings,
