@@ -968,7 +968,7 @@ def test_typescript_object_type_alias_members_are_chunks() -> None:
             ("method", "Instance.create", 17, 17), ("property", "Instance.stop", 18, 18),
             ("type", "Input", 21, 21), ("type", "Hook", 22, 22), ("type", "Event", 23, 23)]
         docs = {c.qualified: c.doc for c in chunks}
-        assert docs["Options.timeout"] == "Timeout in milliseconds. @default 10000"
+        assert docs["Options.timeout"] == "Timeout in milliseconds.\n@default 10000"
         assert docs["Options.hooks"] == "Hooks run around each request."
         assert docs["Instance.create"] == "Create a new instance."
         assert chunks[0].signature == "type Options"
@@ -1046,7 +1046,7 @@ def test_elixir_clauses_docs_and_modules() -> None:
     assert (call.start, call.end) == (21, 25)   # both clauses, the `@doc` read as its doc
     assert (call.doc, call.signature) == ("Calls the plug.", 'def call(%{method: "GET"} = conn, _opts)')
     assert [c.start for c in chunks if c.name == "call"] == [21]
-    assert _find(chunks, "Plug.Sample", "module").doc == "A sample plug. More text."
+    assert _find(chunks, "Plug.Sample", "module").doc == "A sample plug.\nMore text."
     assert _find(chunks, "Plug.Sample.helper").signature == "defp helper(x)"   # no guard
     assert _find(chunks, "Plug.Sample.Inner.run").kind == "function"
     assert _find(chunks, "Size.BitString", "impl").signature == "defimpl Size, for: BitString"

@@ -304,7 +304,8 @@ def test_address_is_one_line_even_with_multiline_doc_and_signature() -> None:
                    signature="def build(\n    a,\n    b=(1,),\n)")
     text = render_text(SearchResult("build", [hit], total=1, root="/nonexistent"))
     # The list folds as it would be written on one line; the default's tuple keeps its comma.
-    assert text.splitlines()[0] == "m.py:1  function build(a, b=(1,)) — Build the thing across lines."
+    # A stored doc's newline ends its first paragraph (``chunk.base.collapse_doc``).
+    assert text.splitlines()[0] == "m.py:1  function build(a, b=(1,)) — Build the thing"
 
 
 # ---------------------------------------------------------------- what an address line says
@@ -982,3 +983,40 @@ def test_a_go_slice_type_is_spaced_as_written() -> None:
     # urfave/cli's outline: `type FlagsByName[]Flag`; type parameters stay attached.
     go = "package cli\n\ntype FlagsByName []Flag\n\ntype List[T any] struct {\n\titems []T\n}\n"
     assert _labels("flag.go", go, "go")[:2] == ["type FlagsByName []Flag", "struct List[T any]"]
+
+
+def test_a_doc_description_ends_at_its_first_paragraph() -> None:
+    # A first paragraph without a full stop ran on into the next (monolog's `Level::Info`), a
+    # rustdoc section and its doctest (http's `Builder.extension`), a C# `<param>` text
+    # (FluentValidation's `Validate`); a heading is passed over (http's `## Panics`).
+    php = ("<?php\nclass Logger {\n    /**\n     * Interesting events\n     *\n"
+           "     * Examples: User logs in, SQL logs.\n     */\n    public const INFO = 200;\n}\n")
+    rust = ("/// Adds an extension to this builder\n///\n/// # Examples\n///\n/// ```\n"
+            "/// # use http::*;\n/// let req = Request::builder();\n/// ```\n"
+            "pub fn extension() {}\n\n"
+            "/// ## Panics\n/// In a debug build this will panic if `bytes` is not valid UTF-8.\n"
+            "///\n/// ## Safety\n/// `bytes` must contain valid UTF-8.\n"
+            "pub unsafe fn from_utf8_unchecked() {}\n")
+    cs = ("class V {\n    /// <summary>\n    /// Validates the specified instance\n"
+          "    /// </summary>\n    /// <param name=\"instance\">The object to validate</param>\n"
+          "    /// <returns>A ValidationResult object</returns>\n"
+          "    public int Validate(int instance) { return 1; }\n}\n")
+    py = 'def parse(s):\n    """Parse a string\n\n    Returns a document.\n    """\n'
+    go = "package a\n\n// Parse parses a string\n//\n// It returns a document.\nfunc Parse() {}\n"
+    kt = ("/**\n * Parses a string\n *\n * Returns a document.\n */\nfun parse() = 1\n\n"
+          "/**\n * ## Example\n * ```\n * val b = 1\n * ```\n */\nfun onlyCode() = 1\n")
+    assert _labels("Logger.php", php, "php")[1] == "constant Logger.INFO — Interesting events"
+    assert _labels("request.rs", rust, "rust") == [
+        "function extension() — Adds an extension to this builder",
+        "function from_utf8_unchecked() — In a debug build this will panic if `bytes` is not "
+        "valid UTF-8."]
+    assert _labels("V.cs", cs, "csharp")[1] == \
+        "method V.Validate(int instance) — Validates the specified instance"
+    assert _labels("p.py", py, "python") == ["function parse(s) — Parse a string"]
+    assert _labels("p.go", go, "go") == ["function Parse() — parses a string"]
+    # Code is no description (a fence alone on a `///` line is not kept: no words, no doc).
+    assert _labels("p.kt", kt, "kotlin") == ["function parse() — Parses a string",
+                                             "function onlyCode()"]
+    # The stored doc keeps every word, a paragraph a line.
+    assert chunk_file("p.py", py, "python")[0].doc == "Parse a string\nReturns a document."
+

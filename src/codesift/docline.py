@@ -43,6 +43,8 @@ _BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|pu
                         r"|\{@inheritdoc\}", re.I)
 _SPACE = re.compile(r"\s+")
 _INHERIT_DOC = "{@inheritdoc}"
+# A Markdown heading alone on its line of the stored doc (``chunk.base.collapse_doc``).
+_MD_HEADING = re.compile(r"#{1,6}[ \t]+(?![a-z])\S")
 
 
 # NatSpec tags: a Solidity doc says what a function does under `@notice` (for users),
@@ -149,40 +151,27 @@ _NOT_AFTER_NAME = frozenset({
 def description(hit: Hit) -> str:
     """The doc's first sentence as plain prose: markup, comment residue and a repeated name gone.
 
-    The stored doc keeps the source's text (JSON shows it whole); the address line has ~18
-    tokens for it, so characters spent on ``:class:`` roles or ``{@link}`` tags, a Go comment
-    restating the name just printed, or a first line with no words at all are characters the
-    sentence itself does not get.
+    The stored doc keeps the source's text (JSON shows it whole), one paragraph a line; the
+    address line has ~18 tokens for it, so characters spent on ``:class:`` roles or ``{@link}``
+    tags, a Go comment restating the name just printed, or a first line with no words at all
+    are characters the sentence itself does not get. The sentence is the first paragraph's:
+    a rustdoc section's heading (`## Panics`) is passed over, a code fence ends the search.
     """
-    doc = one_line(hit.doc)
-    if doc.startswith(": "):
-        doc = _SPHINX_ATTR_COLON.sub(" ", doc).strip()
-    if ":`" in doc:
-        doc = RST_ROLE.sub(rst_role, doc)
-    if "``" in doc:
-        doc = _RST_LITERAL.sub(r"`\1`", doc)
-    if "{@" in doc:
-        doc = _JAVADOC_TAG.sub(_javadoc, doc)
-    if hit.lang == "csharp" and ("<" in doc or "&" in doc):
-        doc = _xml_doc(doc)
-    elif "<" in doc:
-        doc = _without_html(doc)
-    if "[" in doc:
-        doc = _MD_LINK.sub(r"\1", _MD_CODE_LINK.sub(r"\1", doc))
-        if hit.lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
-            doc = _KDOC_LINK.sub(r"`\1`", doc)
-    doc = _LIST_MARKER.sub("", doc)
+    doc = hit.doc
     if hit.lang == "solidity" and "@" in doc:
         doc = _natspec(doc)
     if hit.lang == "powershell" and "." in doc:
         doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
-    # `{@inheritDoc} The cancel operation is not supported.`: the inherited part is elsewhere,
-    # the words after it are this declaration's own.
-    if doc[:len(_INHERIT_DOC)].lower() == _INHERIT_DOC:
-        doc = doc[len(_INHERIT_DOC):].lstrip()
-    tag = _BLOCK_TAG.search(doc)
-    if tag is not None:
-        doc = doc[:tag.start()].rstrip()
+    for paragraph in doc.split("\n"):
+        if _MD_HEADING.match(paragraph):
+            continue
+        if paragraph.startswith("```"):
+            return ""
+        doc, tagged = _prose(paragraph, hit.lang)
+        if tagged or any(c.isalnum() for c in doc):   # all that follows a block tag is tags
+            break
+    else:
+        return ""
     # Go doc comments open with the declared name ("RunFd attaches ..."), a method's often
     # with its receiver too ("Render (JSON) writes ..."): both are printed right before.
     if hit.lang == "go" and hit.symbol and doc.startswith(hit.symbol + " "):
@@ -205,6 +194,36 @@ def description(hit: Hit) -> str:
     if sentence.startswith(("<!", "<?", ".. ")) or not any(c.isalnum() for c in sentence):
         return ""
     return sentence
+
+
+def _prose(paragraph: str, lang: str) -> tuple[str, bool]:
+    """One paragraph of a doc as plain prose, and whether a block tag (``@param``) cut it."""
+    doc = one_line(paragraph)
+    if doc.startswith(": "):
+        doc = _SPHINX_ATTR_COLON.sub(" ", doc).strip()
+    if ":`" in doc:
+        doc = RST_ROLE.sub(rst_role, doc)
+    if "``" in doc:
+        doc = _RST_LITERAL.sub(r"`\1`", doc)
+    if "{@" in doc:
+        doc = _JAVADOC_TAG.sub(_javadoc, doc)
+    if lang == "csharp" and ("<" in doc or "&" in doc):
+        doc = _xml_doc(doc)
+    elif "<" in doc:
+        doc = _without_html(doc)
+    if "[" in doc:
+        doc = _MD_LINK.sub(r"\1", _MD_CODE_LINK.sub(r"\1", doc))
+        if lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
+            doc = _KDOC_LINK.sub(r"`\1`", doc)
+    doc = _LIST_MARKER.sub("", doc)
+    # `{@inheritDoc} The cancel operation is not supported.`: the inherited part is elsewhere,
+    # the words after it are this declaration's own.
+    if doc[:len(_INHERIT_DOC)].lower() == _INHERIT_DOC:
+        doc = doc[len(_INHERIT_DOC):].lstrip()
+    tag = _BLOCK_TAG.search(doc)
+    if tag is None:
+        return doc, False
+    return doc[:tag.start()].rstrip(), True
 
 
 def first_sentence(doc: str, cap: int = DOC_CHARS) -> str:

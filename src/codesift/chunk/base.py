@@ -191,10 +191,65 @@ def is_constant_name(name: str) -> bool:
 
 def collapse(value: str, limit: int) -> str:
     """Whitespace runs become one space; longer than ``limit`` is cut with an ellipsis."""
-    value = " ".join(value.split())
+    return _capped(" ".join(value.split()), limit)
+
+
+def _capped(value: str, limit: int) -> str:
     if len(value) > limit:
         return value[: limit - 1].rstrip() + "…"
     return value
+
+
+# A blank line (and those after it): where a doc's paragraph ends.
+_BLANK_LINES = re.compile(r"\n[^\S\n]*\n\s*")
+# A line of a doc that is a paragraph of its own, or opens one: a Markdown heading (rustdoc's
+# `# Examples`, `## Panics`; not "# of bytes read") or a code fence.
+_HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+(?![a-z])\S")
+_FENCE = re.compile(r"[ \t]*```")
+
+
+def collapse_doc(value: str, limit: int) -> str:
+    """A doc's text as ``collapse`` makes it, but one paragraph a line: a blank line, a Markdown
+    heading or a code fence ends the paragraph before it. The address line's description is
+    the first paragraph's first sentence: folded into one line, a summary without a full stop
+    ran on into the next paragraph (monolog's `Level::Info` read "Interesting events Examples:
+    User logs in, SQL logs.", http's `Builder.extension` "Adds an extension to this builder #
+    Examples # use http::*; …"). The words, and so the index, are the same.
+
+    >>> collapse_doc("Parse a string\\n\\n  Returns a\\n  document.\\n## Panics\\nIf empty.", 400)
+    'Parse a string\\nReturns a document.\\n## Panics\\nIf empty.'
+    """
+    paragraphs: list[str] = []
+    size = 0
+    for block in _BLANK_LINES.split(value):
+        for paragraph in _markdown_paragraphs(block, limit) if "#" in block or "```" in block \
+                else (block,):
+            words = " ".join(paragraph.split())
+            if words:
+                paragraphs.append(words)
+                size += len(words) + 1
+        if size > limit + 1:   # a docstring may be long: what follows would be cut anyway
+            break
+    return _capped("\n".join(paragraphs), limit)
+
+
+def _markdown_paragraphs(block: str, limit: int) -> list[str]:
+    """``block``'s lines as paragraphs: a heading one of its own, a fence opening one; no more
+    than ``limit`` characters of them."""
+    paragraphs: list[list[str]] = [[]]
+    size = 0
+    for line in block.split("\n"):
+        heading = _HEADING.match(line) is not None
+        if (heading or _FENCE.match(line)) and paragraphs[-1]:
+            paragraphs.append([])
+        paragraphs[-1].append(line)
+        if heading:
+            paragraphs.append([])
+        words = " ".join(line.split())
+        size += len(words) + bool(words)   # as ``collapse_doc`` will join them
+        if size > limit + 1:
+            break
+    return [" ".join(p) for p in paragraphs]
 
 
 # One pass over the whole block: the marker opening each line, and a closing `*/` or `-->`.
@@ -312,19 +367,23 @@ def says_nothing(comment: str) -> bool:
 
 def clean_comment(raw: str) -> str:
     """Comment markers stripped from every line, shebangs and tool pragmas dropped, whitespace
-    collapsed."""
+    collapsed but for paragraph breaks (``collapse_doc``)."""
     raw = raw[:_DOC_SOURCE_MAX]
     lowered = raw.lower()
     if any(hint in lowered for hint in _PRAGMA_HINTS):
         raw = _PRAGMA_LINE.sub("", raw)
     cleaned = _COMMENT_MARKERS.sub(" ", raw)
     if "</" in cleaned:
-        cleaned = _XML_DOC_TAGS.sub("", cleaned)
-    return collapse(cleaned, DOC_MAX)
+        # The summary is a paragraph of its own: FluentValidation's `Validate` read "Validates
+        # the specified instance The object to validate", its `<param>` text after it.
+        cleaned = _XML_DOC_TAGS.sub(lambda m: "\n\n" if m.group() == "</summary>" else "",
+                                    cleaned)
+    return collapse_doc(cleaned, DOC_MAX)
 
 
 def clean_docstring(raw: str) -> str:
-    """A Python string literal's contents: prefix and quotes removed, whitespace collapsed."""
+    """A Python string literal's contents: prefix and quotes removed, whitespace collapsed but
+    for paragraph breaks (``collapse_doc``)."""
     raw = raw.lstrip("rRbBuUfF")
     for quote in ('"""', "'''", '"', "'"):
         if raw.startswith(quote):
@@ -332,7 +391,7 @@ def clean_docstring(raw: str) -> str:
             if raw.endswith(quote):
                 raw = raw[: -len(quote)]
             break
-    return collapse(raw, DOC_MAX)
+    return collapse_doc(raw, DOC_MAX)
 
 
 def own_comment(node: Node, comments: frozenset[str]) -> bool:

@@ -71,15 +71,16 @@ def doc_comments(said: list[str]) -> list[str]:
     cJSON_Compare below it. A doc comment is the doc, and plain comments beside it are not
     (zod's `// jsonString(params?): this;` above `/** @deprecated … */` led xid's doc; log's
     `/// A key …` went on with `// These impls must only be based on …`, a note to
-    maintainers); a license header or a rule says nothing; code commented out is dropped
-    (``_prose``).
+    maintainers); a license header or a rule says nothing, and is left as an empty line, as a
+    blank `///` or `//` line is: the paragraph break it makes ends the doc's first paragraph
+    (``base.collapse_doc``); code commented out is dropped (``_prose``).
     """
     blocks = _blocks(said)
     if len(blocks) > 1:
         said = _nearest(blocks)
     if len(said) > 1 and any(_DOC_COMMENT.match(c) for c in said):
         said = [c for c in said if _DOC_COMMENT.match(c)]
-    return [c for c in _prose(said) if not says_nothing(c)]
+    return ["" if says_nothing(c) else c for c in _prose(said)]
 
 
 def _nearest(blocks: list[list[str]]) -> list[str]:

@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    DOC_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, first_named, text,
+    DOC_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, collapse_doc, first_named,
+    text,
 )
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ def _string_doc(value: Node | None, src: bytes) -> str:
     if value is None or value.type not in ("string", "sigil"):
         return ""
     content = child_of_type(value, frozenset({"quoted_content"}))
-    return collapse(text(content, src), DOC_MAX)
+    return collapse_doc(text(content, src), DOC_MAX)
 
 
 def _doc_before(node: Node, src: bytes) -> str:

@@ -331,7 +331,9 @@ class _Walker:
         doc = ""
         if pending and attached(pending[-1], start_row, self.src, self.directive_rows):
             said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
-            doc = clean_comment("\n".join(doc_comments(said)))
+            # tree-sitter-rust's `///` comments hold their newline: joined with another, a
+            # blank line, which would end the doc's paragraph at each line (``collapse_doc``).
+            doc = clean_comment("\n".join(c.rstrip("\r\n") for c in doc_comments(said)))
         if self.spec.docstrings and decl.body is not None:
             doc = _docstring(decl.body, self.src) or doc
         doc = decl.doc or doc
