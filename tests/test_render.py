@@ -1020,3 +1020,23 @@ def test_a_doc_description_ends_at_its_first_paragraph() -> None:
     # The stored doc keeps every word, a paragraph a line.
     assert chunk_file("p.py", py, "python")[0].doc == "Parse a string\nReturns a document."
 
+
+def test_tool_tags_end_a_php_description() -> None:
+    # monolog's `Logger::DEBUG` went on with its `@deprecated` note, `$recordsByLevel` was
+    # described by its `@phpstan-var` type, guzzle's tests by PHPUnit's `@covers`.
+    php = ("<?php\nclass Logger {\n"
+           "    /**\n     * Detailed debug information\n     *\n"
+           "     * @deprecated Use \\Monolog\\Level::Debug\n     */\n    public const DEBUG = 100;\n"
+           "    /** @phpstan-var array<int, string> */\n    protected array $recordsByLevel = [];\n"
+           "    /**\n     * @covers \\GuzzleHttp\\Cookie\\CookieJar\n"
+           "     * @dataProvider cookies\n     */\n    public function testJar() {}\n"
+           "    /** Returns the level name @phpstan-return value-of<self::NAMES> */\n"
+           "    public function getName() {}\n}\n")
+    assert _labels("Logger.php", php, "php")[1:] == [
+        "constant Logger.DEBUG — Detailed debug information",
+        "property Logger.recordsByLevel", "method Logger.testJar()",
+        "method Logger.getName() — Returns the level name"]
+    # A decorator named in prose is no tag (starlette's release notes, click's docs).
+    md = "# 0.9.10\n\nSupport @requires(...) on class methods.\n"
+    assert _labels("notes.md", md, "markdown") == [
+        "section 0.9.10 — Support @requires(...) on class methods."]

@@ -34,12 +34,21 @@ DOC_CHARS = 72
 _SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?<!\bNo)(?<!approx)"
                        r"[.!?])(?:\s|$)")
 # JSDoc/PHPDoc/Javadoc and Lua (LuaCATS, LDoc) block tags end the description ("Lookup view
-# by name @param {string}"); a doc that is only tags (`---@generic F: fun()`) has none.
+# by name @param {string}"); a doc that is only tags (`---@generic F: fun()`) has none. So do
+# the tags of tools, PHPUnit's among them, spelt as they are and followed by a space:
+# monolog's `Logger::DEBUG` read "Detailed debug information @deprecated Use
+# \Monolog\Level::Debug", guzzle's tests "@covers \GuzzleHttp\Cookie\CookieJar"; "annotated
+# @Deprecated" and starlette's "Support @requires(...) on class methods." are prose.
 _BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|public|protected|"
                         r"internal|api|see|since|example|type|typedef|property|template|"
                         r"inheritdoc|override|access|author|version|var|method|package|todo|"
                         r"class|alias|generic|field|overload|async|nodiscard|"
-                        r"diagnostic|cast|enum|meta|module|usage|tparam|treturn)\b"
+                        r"diagnostic|cast|enum|meta|module|usage|tparam|treturn"
+                        r"|(?-i:deprecated|final|link|default|legacy|(?:phpstan|psalm)-[\w-]+"
+                        r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
+                        r"|doesNotPerformAssertions|runInSeparateProcess|runTestsInSeparateProcesses"
+                        r"|preserveGlobalState|test|testWith|testdox|group|before|beforeClass"
+                        r"|after|afterClass|codingStandardsIgnore\w*)(?=\s|$))\b"
                         r"|\{@inheritdoc\}", re.I)
 _SPACE = re.compile(r"\s+")
 _INHERIT_DOC = "{@inheritdoc}"
@@ -221,6 +230,10 @@ def _prose(paragraph: str, lang: str) -> tuple[str, bool]:
     if doc[:len(_INHERIT_DOC)].lower() == _INHERIT_DOC:
         doc = doc[len(_INHERIT_DOC):].lstrip()
     tag = _BLOCK_TAG.search(doc)
+    # A deprecation note opening the doc is its description, what to use instead ("@deprecated
+    # Use CompletableFuture."); after words, it ends them.
+    if tag is not None and tag.start() == 0 and doc.startswith("@deprecated"):
+        tag = _BLOCK_TAG.search(doc, len("@deprecated"))
     if tag is None:
         return doc, False
     return doc[:tag.start()].rstrip(), True
