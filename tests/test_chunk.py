@@ -646,3 +646,16 @@ def test_a_parse_past_its_time_is_given_up_and_the_parser_reset(
     assert root is not None and [c.type for c in root.named_children] == ["function_declaration"]
     monkeypatch.setattr(base, "PARSE_SECONDS", 0.0)
     assert [c.kind for c in chunk_file("a.kt", "fun f() {}\n" * 200, "kotlin")] == ["file"]
+
+
+def test_a_byte_order_mark_is_no_text() -> None:
+    # FluentValidation's CODE_OF_CONDUCT.md was a section named after the file, its doc
+    # "\ufeff# Code of Conduct"; a Python module's summary kept its docstring's quotes.
+    md = chunk_file("CODE_OF_CONDUCT.md", "\ufeff# Title\n\nIntro text.\n\n## Usage\n\nUse it.\n",
+                    "markdown")
+    assert [(c.name, c.start, c.end, c.doc) for c in md] == [
+        ("Title", 1, 4, "Intro text."), ("Usage", 5, 7, "Use it.")]
+    py = chunk_file("m.py", '\ufeff"""Module doc."""\n\nimport os\n', "python")
+    assert [(c.kind, c.doc, c.start, c.end) for c in py] == [("file", "Module doc.", 1, 3)]
+    cs = chunk_file("A.cs", "\ufeff/// <summary>Doc A.</summary>\npublic class A {}\n", "csharp")
+    assert [(c.name, c.doc, c.start) for c in cs] == [("A", "Doc A.", 2)]

@@ -28,6 +28,10 @@ _SUMMARY_LINES = 60
 
 def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
     """Chunks for one file; ``path`` is repo-relative, ``lang`` from ``language_of(path)``."""
+    # A UTF-8 byte-order mark opening the file is no text: left in, a Markdown file's first
+    # heading was no heading, a Python module's docstring no docstring (FluentValidation's
+    # CODE_OF_CONDUCT.md, 505 of Polly's files). Lines are the same without it.
+    text = text.removeprefix("\ufeff")
     try:
         chunks: list[Chunk] | None = None
         if lang in ("markdown", "rst"):
