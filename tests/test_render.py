@@ -1040,3 +1040,16 @@ def test_tool_tags_end_a_php_description() -> None:
     md = "# 0.9.10\n\nSupport @requires(...) on class methods.\n"
     assert _labels("notes.md", md, "markdown") == [
         "section 0.9.10 — Support @requires(...) on class methods."]
+
+
+def test_a_work_note_is_no_description() -> None:
+    # ky's `ResponsePromise.json` was described "TODO: Use `json<T extends JSONValue>()…";
+    # the note stays in the doc (its words are searched), the description passes it over.
+    ts = ("export type R = {\n  // TODO: Use `json<T>(): Promise<T>;` when it's fixed in TS.\n"
+          "  json: () => Promise<unknown>\n"
+          "  /**\n   * FIXME: slow\n   *\n   * Reads the body as text.\n   */\n"
+          "  text: () => Promise<string>\n}\n")
+    assert _labels("r.ts", ts, "typescript")[1:] == [
+        "property R.json",
+        "property R.text — Reads the body as text."]
+    assert "fixed in TS" in chunk_file("r.ts", ts, "typescript")[1].doc

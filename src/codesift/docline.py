@@ -52,6 +52,9 @@ _BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|pu
                         r"|\{@inheritdoc\}", re.I)
 _SPACE = re.compile(r"\s+")
 _INHERIT_DOC = "{@inheritdoc}"
+# A work note (`// TODO: Use json<T>() when it's fixed in TS.` above ky's `json`): kept in
+# the doc, whose words are the code's and found by a search, but no description of it.
+WORK_NOTE = re.compile(r"(?:TODO|FIXME|XXX|HACK)\b")
 # A Markdown heading alone on its line of the stored doc (``chunk.base.collapse_doc``).
 _MD_HEADING = re.compile(r"#{1,6}[ \t]+(?![a-z])\S")
 
@@ -164,7 +167,8 @@ def description(hit: Hit) -> str:
     address line has ~18 tokens for it, so characters spent on ``:class:`` roles or ``{@link}``
     tags, a Go comment restating the name just printed, or a first line with no words at all
     are characters the sentence itself does not get. The sentence is the first paragraph's:
-    a rustdoc section's heading (`## Panics`) is passed over, a code fence ends the search.
+    a rustdoc section's heading (`## Panics`) and a work note (`TODO: …`) are passed over, a
+    code fence ends the search.
     """
     doc = hit.doc
     if hit.lang == "solidity" and "@" in doc:
@@ -172,7 +176,7 @@ def description(hit: Hit) -> str:
     if hit.lang == "powershell" and "." in doc:
         doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
     for paragraph in doc.split("\n"):
-        if _MD_HEADING.match(paragraph):
+        if _MD_HEADING.match(paragraph) or WORK_NOTE.match(paragraph):
             continue
         if paragraph.startswith("```"):
             return ""

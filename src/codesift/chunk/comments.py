@@ -17,6 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import CLOSERS, clean_comment, end_row, says_nothing
+from codesift.docline import WORK_NOTE
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -113,11 +114,10 @@ def _says_something(block: list[str]) -> bool:
     """Whether a block leaves any doc once tool pragmas (`/* clang-format off */`), rules,
     license headers, code commented out and work notes (`/* TODO: vectorize */` under a
     function's doc) are dropped."""
-    return any(not says_nothing(c) and (text := clean_comment(c)) and not _WORK_NOTE.match(text)
+    return any(not says_nothing(c) and (text := clean_comment(c)) and not WORK_NOTE.match(text)
                for c in _prose(block))
 
 
-_WORK_NOTE = re.compile(r"(?:TODO|FIXME|XXX|HACK)\b")
 
 
 def _prose(said: list[str]) -> list[str]:
