@@ -2402,7 +2402,7 @@ def test_members_declared_in_a_constructor_are_properties_of_its_class() -> None
     chunks = chunk_file("FieldData.kt", kt, "kotlin")
     assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
         ("class", "FieldData", 8, 19, _find(chunks, "FieldData").signature,
-         "Field data. @property isSynthetic whether it is synthetic. @param constant the constant."),
+         "Field data.\n@property isSynthetic whether it is synthetic. @param constant the constant."),
         ("property", "FieldData.isSynthetic", 11, 11, "val isSynthetic: Boolean",
          "whether it is synthetic."),
         ("property", "FieldData.name", 13, 13, 'private val name: String = "x"', "Its name."),
@@ -2429,7 +2429,7 @@ def test_members_declared_in_a_constructor_are_properties_of_its_class() -> None
     assert [(c.kind, c.qualified, c.signature, c.doc) for c in chunk_file("P.cs", cs, "csharp")] == [
         ("namespace", "N", "namespace N", ""),
         ("class", "N.Point", 'public record Point(int X, [property: Json("y")] int Y = 0)',
-         'A point. <param name="X">The x.</param>'),
+         'A point.\n<param name="X">The x.</param>'),
         ("property", "N.Point.X", "int X", "The x."), ("property", "N.Point.Y", "int Y = 0", ""),
         ("property", "N.Point.Z", "public int Z", ""),
         ("class", "N.C", "public class C(int notMember)", "")]
