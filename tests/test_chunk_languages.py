@@ -2452,3 +2452,32 @@ def test_kotlin_enum_entries_with_a_body_hold_their_methods() -> None:
         ("constant", "JvmFieldModifier.VOLATILE", 7, 9, "VOLATILE(3)", ""),
         ("method", "JvmFieldModifier.VOLATILE.annotationSpec", 8, 8, "override fun annotationSpec()", ""),
         ("method", "JvmFieldModifier.y", 10, 10, "fun y()", "")]
+
+
+def test_javascript_members_defined_by_object_calls_are_chunks() -> None:
+    # fastify's lib/request.js defines 20 Request members with `Object.defineProperties(
+    # Request.prototype, {…})`; none was in a chunk (the file's last one ended above it).
+    js = ("function Request () {}\n\nObject.defineProperties(Request.prototype, {\n"
+          "  /** The host name. */\n  hostname: {\n    get () {\n      return this.host\n    }\n  },\n"
+          "  validateInput: {\n    value: function (input, schema) {\n      return input\n    }\n  },\n"
+          "  level: { set: function (v) { this.l = v }, get: function () { return this.l } },\n"
+          "  limit: { value: 10, writable: true }\n})\n\n"
+          "// The route's name.\nObject.defineProperty(Request.prototype, 'name', {\n"
+          "  get () { return this.n }\n})\n"
+          "Object.assign(Request.prototype, { run () { return 1 }, stop: async () => 2, n: 1 })\n"
+          "utils.inherits(AxiosError, Error, {\n  toJSON: function toJSON () {\n    return {}\n  }\n})\n"
+          # Not a constructor's members: an object built, `this`, an unknown call.
+          "Object.assign({}, { a () {} })\nObject.assign(this, { b () {} })\n"
+          "register(Request, { c () {} })\n")
+    chunks = chunk_file("lib/request.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature) for c in chunks] == [
+        ("function", "Request", 1, 1, "function Request ()"),
+        ("property", "Request.hostname", 5, 9, "get hostname()"),
+        ("method", "Request.validateInput", 10, 14, "validateInput(input, schema)"),
+        ("property", "Request.level", 15, 15, "get level()"),
+        ("property", "Request.name", 20, 22, "get name()"),
+        ("method", "Request.run", 23, 23, "run ()"),
+        ("method", "Request.stop", 23, 23, "stop: async () =>"),
+        ("method", "AxiosError.toJSON", 25, 27, "toJSON: function toJSON ()")]
+    assert _find(chunks, "Request.hostname").doc == "The host name."
+    assert _find(chunks, "Request.name").doc == "The route's name."

@@ -65,7 +65,9 @@ class Decl:
     name the container of the remaining siblings (C# file-scoped and PHP statement namespaces).
     ``tail`` is a later sibling the declaration runs to (Dart's ``function_body``, which
     follows its signature instead of sitting inside it; Elixir's later clauses of a function).
-    ``doc`` is a doc the rule read itself (Elixir's ``@doc "…"``), over any leading comment.
+    ``doc`` is a doc the rule read itself (Elixir's ``@doc "…"``), over any leading comment;
+    ``sig`` a signature it wrote itself, over the header read from the source (a getter defined
+    by `Object.defineProperties(X.prototype, { host: { get () {…} } })` reads `get host()`).
     ``params`` is a constructor's parameter list walked in the members' scope: those that
     declare members (Kotlin's `val`/`var`, PHP's promoted, a C# record's) are properties.
     """
@@ -81,6 +83,7 @@ class Decl:
     rescope: bool = False
     tail: Node | None = None
     doc: str = ""
+    sig: str = ""
     params: Node | None = None
 
 

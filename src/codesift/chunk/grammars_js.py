@@ -1,15 +1,20 @@
 """Declaration rules for JavaScript, TypeScript and TSX (see ``grammars.py`` for the contract).
 
 Beyond declarations, a statement that calls with a callback is a chunk: test suites and
-cases, routes and getters hold most of a JavaScript file's code and lie in no declaration.
+cases, routes and getters hold most of a JavaScript file's code and lie in no declaration; so
+are the members `Object.defineProperties(X.prototype, {…})` and its kind define (both in
+``grammars_js_calls.py``).
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, has_token, named, text,
+)
+from codesift.chunk.grammars_js_calls import (
+    DESCRIPTORS_SCOPE, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described, has_methods, js_callback,
+    js_defined_members,
 )
 
 if TYPE_CHECKING:
@@ -18,8 +23,6 @@ if TYPE_CHECKING:
 
 # ---------------------------------------------------------------------- JavaScript family
 
-_JS_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
-_JS_OUTER = frozenset({"", "namespace", "module"})
 _JS_DECLARATIONS = frozenset({"function_declaration", "generator_function_declaration",
                               "class_declaration"})
 
@@ -56,11 +59,11 @@ def _js_default_export(node: Node, scope: Scope, src: bytes) -> RuleResult:
     while todo and seen < _JS_EXPORT_NODES:
         n = todo.pop(0)
         seen += 1
-        if n.type in _JS_FUNCTIONS:
+        if n.type in JS_FUNCTIONS:
             out.append(Decl(n, "function", field_text(n, "name", src) or "default",
                             body=n.child_by_field_name("body")))
-        elif n.type == "object" and _has_methods(n):
-            out.append(Decl(n, "constant", "default", members=n, scope_kind=_OBJECT_SCOPE))
+        elif n.type == "object" and has_methods(n):
+            out.append(Decl(n, "constant", "default", members=n, scope_kind=OBJECT_SCOPE))
         elif n.type in _JS_EXPORT_PARTS:
             todo.extend(n.named_children)
     out.sort(key=lambda d: d.node.start_byte)
@@ -89,7 +92,7 @@ def _js_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if key is None:
         return None
     value = node.child_by_field_name("value")
-    if value is not None and value.type in _JS_FUNCTIONS:
+    if value is not None and value.type in JS_FUNCTIONS:
         return Decl(node, "method", text(key, src), body=value.child_by_field_name("body"))
     return Decl(node, "property", text(key, src))
 
@@ -114,7 +117,7 @@ def _is_require(value: Node | None, src: bytes) -> bool:
 
 def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """Module-level `const f = () => …` (function) and `const X = …` (constant)."""
-    if scope.kind not in _JS_OUTER:
+    if scope.kind not in JS_OUTER:
         return None
     is_const = has_token(node, "const")
     declarators = [c for c in node.named_children if c.type == "variable_declarator"]
@@ -132,15 +135,15 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
             # function Animal(n) {…} Animal.prototype.move = …; return Animal; }())`: the
             # functions inside are the file's own (none was in any chunk).
             out.extend(Decl(target, "", "", members=body) for body in bodies)
-        if value is not None and value.type in _JS_FUNCTIONS:
+        if value is not None and value.type in JS_FUNCTIONS:
             out.append(Decl(target, "function", name, body=value.child_by_field_name("body")))
         elif value is not None and value.type == "class":
             body = value.child_by_field_name("body")
             out.append(Decl(target, "class", name, body=body, members=body))
-        elif is_const and value is not None and value.type == "object" and _has_methods(value):
+        elif is_const and value is not None and value.type == "object" and has_methods(value):
             # `const actions = { login({ commit }) {…}, getInfo() {…} }` (a Vuex module's
             # actions, a table of handlers): its functions are methods of the constant.
-            out.append(Decl(target, "constant", name, members=value, scope_kind=_OBJECT_SCOPE))
+            out.append(Decl(target, "constant", name, members=value, scope_kind=OBJECT_SCOPE))
         elif is_const and not _is_require(value, src):
             out.append(Decl(target, "constant", name))
     return out or None
@@ -154,13 +157,13 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     if expr.type == "internal_module":
         return _ts_namespace(expr, scope, src)
-    bodies = _wrapper_bodies(expr) if scope.kind in _JS_OUTER else []
+    bodies = _wrapper_bodies(expr) if scope.kind in JS_OUTER else []
     if bodies:
         # Its functions are the file's own: walked at file scope, no chunk for the wrapper.
         return [Decl(node, "", "", members=body) for body in bodies]
     if expr.type == "call_expression":
-        return _js_callback(node, expr, scope, src)
-    if expr.type != "assignment_expression" or scope.kind not in _JS_OUTER:
+        return js_defined_members(node, expr, scope, src) or js_callback(node, expr, scope, src)
+    if expr.type != "assignment_expression" or scope.kind not in JS_OUTER:
         return None
     left = expr.child_by_field_name("left")
     value = _js_value(expr.child_by_field_name("right"))
@@ -177,10 +180,10 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
             if name:
                 return Decl(node, "class", name, body=body, members=body)
             return Decl(node, "class", "exports", body=body, members=body, qual="module")
-        if value.type == "object" and _has_methods(value):
-            return Decl(node, "constant", "exports", members=value, scope_kind=_OBJECT_SCOPE,
+        if value.type == "object" and has_methods(value):
+            return Decl(node, "constant", "exports", members=value, scope_kind=OBJECT_SCOPE,
                         qual="module")
-    if value.type not in _JS_FUNCTIONS:
+    if value.type not in JS_FUNCTIONS:
         return None
     if text(left, src) == "module.exports" and field_text(value, "name", src):
         # `module.exports = function createApp(opts) {…}`: found by its own name, as a class is.
@@ -199,12 +202,11 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
 # Its methods are the module's code; the groups that hold more of them are walked too.
 _OPTION_GROUPS = frozenset({"methods", "computed", "watch", "filters", "mutations", "actions",
                             "getters"})
-_OBJECT_SCOPE = "object"
 
 
 def _js_object(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`export default { … }`: a class named by its `name:` (a Vue component's), else a scope."""
-    if scope.kind not in _JS_OUTER:
+    if scope.kind not in JS_OUTER:
         return None
     for pair in node.named_children:
         if pair.type == "pair" and field_text(pair, "key", src) == "name":
@@ -213,37 +215,28 @@ def _js_object(node: Node, scope: Scope, src: bytes) -> RuleResult:
                 name = text(value, src).strip("'\"`")
                 if name:   # its signature: `export default`
                     outer = node.parent if node.parent is not None else node
-                    return Decl(outer, "class", name, members=node, scope_kind=_OBJECT_SCOPE,
+                    return Decl(outer, "class", name, members=node, scope_kind=OBJECT_SCOPE,
                                 sig_end=node.start_byte)
-    return Decl(node, "", "", members=node, scope_kind=_OBJECT_SCOPE)
-
-
-def _has_methods(obj: Node) -> bool:
-    """Whether an object literal holds a function: `{ send() {…} }`, `{ send: () => … }`."""
-    for child in obj.named_children:
-        if child.type == "method_definition":
-            return True
-        if child.type == "pair":
-            value = child.child_by_field_name("value")
-            if value is not None and value.type in _JS_FUNCTIONS:
-                return True
-    return False
+    return Decl(node, "", "", members=node, scope_kind=OBJECT_SCOPE)
 
 
 def _js_pair(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`created: function () {…}`, `total: () => …` in an exported object; `methods: {…}`
-    (and the other option groups) hold more, under the same owner."""
-    if scope.kind != _OBJECT_SCOPE:
+    (and the other option groups) hold more, under the same owner; `host: { get () {…} }`
+    given to `Object.defineProperties`, a property."""
+    if scope.kind != OBJECT_SCOPE and scope.kind != DESCRIPTORS_SCOPE:
         return None
     key = node.child_by_field_name("key")
     value = node.child_by_field_name("value")
     if key is None or value is None:
         return None
     name = text(key, src).strip("'\"")
-    if value.type in _JS_FUNCTIONS:
+    if scope.kind == DESCRIPTORS_SCOPE:
+        return described(node, name, value, src) if key.type != "computed_property_name" else None
+    if value.type in JS_FUNCTIONS:
         return Decl(node, "method", name, body=value.child_by_field_name("body"))
     if value.type == "object" and name in _OPTION_GROUPS:
-        return Decl(node, "", "", members=value, scope_kind=_OBJECT_SCOPE)
+        return Decl(node, "", "", members=value, scope_kind=OBJECT_SCOPE)
     return None
 
 
@@ -268,62 +261,13 @@ def _wrapper_bodies(expr: Node) -> list[Node]:
             callee = callee.child_by_field_name("object")
     while callee is not None and callee.type == "parenthesized_expression" and callee.named_children:
         callee = callee.named_children[-1]
-    if callee is None or callee.type not in _JS_FUNCTIONS:
+    if callee is None or callee.type not in JS_FUNCTIONS:
         return []
     args = expr.child_by_field_name("arguments")
     funcs = [callee] + [a for a in (args.named_children if args is not None else [])
-                        if a.type in _JS_FUNCTIONS]
+                        if a.type in JS_FUNCTIONS]
     bodies = [f.child_by_field_name("body") for f in funcs]
     return [b for b in bodies if b is not None and b.type == "statement_block"]
-
-
-# Calls whose callback holds the code that matters, named by their first string: test
-# suites and cases (`describe('res', …)`, `it('should …', …)`, `test('…', async t => …)`),
-# routes (`app.get('/login', …)`). A suite groups its cases as a namespace does: a wrapper
-# (see ``documents.is_wrapper``) whose callback is walked for them.
-_JS_SUITES = frozenset({"describe", "context", "suite", "fdescribe", "xdescribe"})
-_JS_STRINGS = frozenset({"string", "template_string"})
-_JS_ESCAPE = re.compile(r"\\(.)")   # 'doesn\'t retry' names the case "doesn't retry"
-_JS_HOOKS = frozenset({"before", "after", "beforeEach", "afterEach", "beforeAll", "afterAll",
-                       "setup", "teardown", "suiteSetup", "suiteTeardown"})
-
-
-def _js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A statement that is a call passing a function: `defineGetter(req, 'ip', function ip() {…})`.
-
-    Its code lies in no declaration, so without a chunk of its own it could be found only
-    through its file. Named by the function's own name, else by the call's first string
-    (`describe('.status()')` -> ``status()``), else, for a test hook, by the hook
-    (``beforeEach``); an object passed first qualifies it (`defineGetter(req, 'fresh', …)` ->
-    ``req.fresh``). Never by any other callee: `app.use(function …)` is no declaration of
-    ``app.use``.
-    """
-    if scope.kind not in _JS_OUTER:
-        return None
-    args = call.child_by_field_name("arguments")
-    if args is None:
-        return None
-    values = args.named_children
-    funcs = [a for a in values if a.type in _JS_FUNCTIONS]
-    if not funcs:
-        return None
-    func = funcs[-1]
-    callee = field_text(call, "function", src)
-    name = field_text(func, "name", src)
-    if not name:
-        strings = [v for v in values if v.type in _JS_STRINGS]
-        if strings:
-            name = collapse(_JS_ESCAPE.sub(r"\1", text(strings[0], src)[1:-1]), 80).lstrip(".# ")
-        elif callee in _JS_HOOKS:
-            name = callee
-    if not name.strip():
-        return None
-    first = values[0]
-    qual = text(first, src) if first.type == "identifier" and first is not func else ""
-    body = func.child_by_field_name("body")
-    if callee.split(".", 1)[0] in _JS_SUITES and body is not None and body.type == "statement_block":
-        return Decl(node, "namespace", name, body=body, members=body, sig_end=func.start_byte)
-    return Decl(node, "function", name, body=body, qual=qual, sig_end=func.start_byte)
 
 
 def _ts_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:

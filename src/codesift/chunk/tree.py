@@ -339,7 +339,7 @@ class _Walker:
         doc = decl.doc or doc
         self.out.append(Chunk(
             path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
-            signature=signature(decl, kind, self.src, self.lang, self.spec), doc=doc,
+            signature=decl.sig or signature(decl, kind, self.src, self.lang, self.spec), doc=doc,
             start=start_row + 1, end=end_row + 1,
             text="\n".join(self.lines[start_row:end_row + 1]),
         ))

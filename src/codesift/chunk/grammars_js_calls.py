@@ -1,0 +1,166 @@
+"""JavaScript calls that hold a file's code, for ``grammars_js.py``: a statement calling with a
+callback (test suites and cases, routes, getters), and the members a constructor is given by
+`Object.defineProperties`, `Object.defineProperty`, `Object.assign` or `inherits`.
+
+Also the vocabulary both modules share: which nodes are functions, which scopes are a file's
+outer ones, and the scope of an object's methods.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    SIGNATURE_MAX, Decl, RuleResult, Scope, collapse, field_text, has_token, text,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+JS_FUNCTIONS = frozenset({"arrow_function", "function_expression", "function", "generator_function"})
+JS_OUTER = frozenset({"", "namespace", "module"})
+OBJECT_SCOPE = "object"
+
+
+def has_methods(obj: Node) -> bool:
+    """Whether an object literal holds a function: `{ send() {…} }`, `{ send: () => … }`."""
+    for child in obj.named_children:
+        if child.type == "method_definition":
+            return True
+        if child.type == "pair":
+            value = child.child_by_field_name("value")
+            if value is not None and value.type in JS_FUNCTIONS:
+                return True
+    return False
+
+
+# Calls that give a constructor members the ES5 way, from an object literal: fastify's
+# `Object.defineProperties(Request.prototype, { hostname: { get () {…} }, … })` (26 of its
+# Request and Reply members were in no chunk), `Object.defineProperty(X.prototype, 'name',
+# { get () {…} })`, `Object.assign(X.prototype, { run () {…} })`, and axios's
+# `utils.inherits(AxiosError, Error, { toJSON: function toJSON () {…} })`. Only these: an
+# object passed to any other call is no promise of members.
+_DEFINE_ONE = "Object.defineProperty"
+_DEFINE_MANY = "Object.defineProperties"
+_ASSIGN = "Object.assign"
+DESCRIPTORS_SCOPE = "descriptors"   # the object `Object.defineProperties` reads, of descriptors
+_OWNER_MAX = 120
+_OWNER = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
+
+
+def js_defined_members(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
+    """The members a top-level `Object.defineProperties`, `Object.defineProperty`,
+    `Object.assign` or `inherits` call defines, as members of the constructor (or object)
+    it defines them on: `X.prototype` or `X` -> ``X``."""
+    if scope.kind not in JS_OUTER:
+        return None
+    args = call.child_by_field_name("arguments")
+    values = [a for a in args.named_children if a.type != "comment"] if args is not None else []
+    if len(values) < 2:
+        return None
+    callee = field_text(call, "function", src)
+    owner = _owner(values[0], src)
+    if not owner:
+        return None
+    if callee == _DEFINE_ONE and len(values) == 3 and values[1].type == "string":
+        name = text(values[1], src)[1:-1]
+        return described(node, name, values[2], src, owner) if name else None
+    if callee == _DEFINE_MANY and values[1].type == "object":
+        return Decl(node, "", "", members=values[1], qual=owner, scope_kind=DESCRIPTORS_SCOPE)
+    if callee == _ASSIGN:
+        objects = values[1:]
+    elif callee.rsplit(".", 1)[-1] == "inherits" and len(values) >= 3:
+        objects = values[2:3]
+    else:
+        return None
+    return [Decl(node, "", "", members=o, qual=owner, scope_kind=OBJECT_SCOPE)
+            for o in objects if o.type == "object" and has_methods(o)] or None
+
+
+def _owner(target: Node, src: bytes) -> str:
+    """Whose members a call defines: `Request.prototype` and `Request` -> ``Request``; ""
+    for anything but a name or a path of names (`{}`, `this`, `new Error()`)."""
+    if target.type not in ("identifier", "member_expression"):
+        return ""
+    path = text(target, src)
+    if len(path) > _OWNER_MAX or not _OWNER.fullmatch(path) or path.startswith("this."):
+        return ""
+    return path.removesuffix(".prototype")
+
+
+def described(node: Node, name: str, descriptor: Node, src: bytes, qual: str = "") -> Decl | None:
+    """A member from its property descriptor: `{ get () {…} }` (or `get: function`, `set`) a
+    property, `{ value: function (input) {…} }` a method, its signature written as a class's
+    (`get hostname()`, `validateInput(input)`); a plain value (`{ value: 1 }`) none."""
+    if descriptor.type != "object":
+        return None
+    funcs: dict[str, Node] = {}
+    for part in descriptor.named_children:
+        if part.type == "method_definition":
+            funcs.setdefault(field_text(part, "name", src), part)
+        elif part.type == "pair":
+            value = part.child_by_field_name("value")
+            if value is not None and value.type in JS_FUNCTIONS:
+                funcs.setdefault(field_text(part, "key", src).strip("'\""), value)
+    for key in ("get", "set", "value"):
+        func = funcs.get(key)
+        if func is not None:
+            break
+    else:
+        return None
+    params = func.child_by_field_name("parameters")
+    listed = text(params, src) if params is not None else f"({field_text(func, 'parameter', src)})"
+    lead = f"{key} " if key != "value" else "async " if has_token(func, "async") else ""
+    sig = collapse(f"{lead}{name}{listed}{field_text(func, 'return_type', src)}", SIGNATURE_MAX)
+    return Decl(node, "method" if key == "value" else "property", name,
+                body=func.child_by_field_name("body"), qual=qual, sig=sig)
+
+
+# Calls whose callback holds the code that matters, named by their first string: test
+# suites and cases (`describe('res', …)`, `it('should …', …)`, `test('…', async t => …)`),
+# routes (`app.get('/login', …)`). A suite groups its cases as a namespace does: a wrapper
+# (see ``documents.is_wrapper``) whose callback is walked for them.
+_JS_SUITES = frozenset({"describe", "context", "suite", "fdescribe", "xdescribe"})
+_JS_STRINGS = frozenset({"string", "template_string"})
+_JS_ESCAPE = re.compile(r"\\(.)")   # 'doesn\'t retry' names the case "doesn't retry"
+_JS_HOOKS = frozenset({"before", "after", "beforeEach", "afterEach", "beforeAll", "afterAll",
+                       "setup", "teardown", "suiteSetup", "suiteTeardown"})
+
+
+def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A statement that is a call passing a function: `defineGetter(req, 'ip', function ip() {…})`.
+
+    Its code lies in no declaration, so without a chunk of its own it could be found only
+    through its file. Named by the function's own name, else by the call's first string
+    (`describe('.status()')` -> ``status()``), else, for a test hook, by the hook
+    (``beforeEach``); an object passed first qualifies it (`defineGetter(req, 'fresh', …)` ->
+    ``req.fresh``). Never by any other callee: `app.use(function …)` is no declaration of
+    ``app.use``.
+    """
+    if scope.kind not in JS_OUTER:
+        return None
+    args = call.child_by_field_name("arguments")
+    if args is None:
+        return None
+    values = args.named_children
+    funcs = [a for a in values if a.type in JS_FUNCTIONS]
+    if not funcs:
+        return None
+    func = funcs[-1]
+    callee = field_text(call, "function", src)
+    name = field_text(func, "name", src)
+    if not name:
+        strings = [v for v in values if v.type in _JS_STRINGS]
+        if strings:
+            name = collapse(_JS_ESCAPE.sub(r"\1", text(strings[0], src)[1:-1]), 80).lstrip(".# ")
+        elif callee in _JS_HOOKS:
+            name = callee
+    if not name.strip():
+        return None
+    first = values[0]
+    qual = text(first, src) if first.type == "identifier" and first is not func else ""
+    body = func.child_by_field_name("body")
+    if callee.split(".", 1)[0] in _JS_SUITES and body is not None and body.type == "statement_block":
+        return Decl(node, "namespace", name, body=body, members=body, sig_end=func.start_byte)
+    return Decl(node, "function", name, body=body, qual=qual, sig_end=func.start_byte)
