@@ -2481,3 +2481,21 @@ def test_javascript_members_defined_by_object_calls_are_chunks() -> None:
         ("method", "AxiosError.toJSON", 25, 27, "toJSON: function toJSON ()")]
     assert _find(chunks, "Request.hostname").doc == "The host name."
     assert _find(chunks, "Request.name").doc == "The route's name."
+
+
+@pytest.mark.parametrize("lang", ["typescript", "tsx"])
+def test_typescript_decorated_members_start_at_their_decorators_and_keep_their_doc(lang: str) -> None:
+    # A member's decorators are its siblings in TypeScript's tree: NestJS's `findOne` started
+    # at `async`, its JSDoc lost to the `@Get(':id')` line between (JavaScript's kept it).
+    ts = ("/** The cats service. */\n@Controller({\n  path: 'cats',\n})\nexport class Cats {\n"
+          "  /** Finds one. */\n  @Get(':id')\n  async findOne(id: string) {\n    return id\n  }\n\n"
+          "  /** Finds them all. */\n  @Get(\n    'all',\n  )\n  @Header('x', 'y')\n"
+          "  findAll(): string[] {\n    return []\n  }\n\n  /** Its name. */\n  @Input()\n"
+          "  name: string\n}\n\n/** Another. */\n@Component({\n  selector: 'x',\n})\nclass Other {}\n")
+    chunks = chunk_file("cats.controller.ts", ts, lang)
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("class", "Cats", 2, 24, "class Cats", "The cats service."),
+        ("method", "Cats.findOne", 7, 10, "async findOne(id: string)", "Finds one."),
+        ("method", "Cats.findAll", 13, 19, "findAll(): string[]", "Finds them all."),
+        ("property", "Cats.name", 22, 23, "name: string", "Its name."),
+        ("class", "Other", 27, 30, "class Other", "Another.")]

@@ -356,8 +356,12 @@ _TS_RULES = {
     "module": _ts_namespace,
 }
 _TS_WRAPPERS: dict[str, str | None] = {"export_statement": "declaration", "ambient_declaration": None}
+# A class member's decorators are its siblings in TypeScript's tree (in JavaScript's, its
+# children): NestJS's `/** Finds one. */` / `@Get(':id')` / `async findOne(id)` started at
+# `async` and lost its doc to the decorator line between.
+_TS_PREFIXES = frozenset({"decorator"})
 
 TYPESCRIPT = Spec(module="tree_sitter_typescript", factory="language_typescript",
-                  rules=_TS_RULES, wrappers=_TS_WRAPPERS)
+                  rules=_TS_RULES, wrappers=_TS_WRAPPERS, prefixes=_TS_PREFIXES)
 TSX = Spec(module="tree_sitter_typescript", factory="language_tsx",
-           rules=_TS_RULES, wrappers=_TS_WRAPPERS)
+           rules=_TS_RULES, wrappers=_TS_WRAPPERS, prefixes=_TS_PREFIXES)
