@@ -2499,3 +2499,23 @@ def test_typescript_decorated_members_start_at_their_decorators_and_keep_their_d
         ("method", "Cats.findAll", 13, 19, "findAll(): string[]", "Finds them all."),
         ("property", "Cats.name", 22, 23, "name: string", "Its name."),
         ("class", "Other", 27, 30, "class Other", "Another.")]
+
+
+def test_javascript_functions_a_module_exports_call_holds_are_chunks() -> None:
+    # The fastify plugin's shape: `export default fp(async function myPlugin …)` gave
+    # `myPlugin`, the CommonJS `module.exports = fp(…)` nothing (fastify's
+    # test/plugin.helper.js was one whole-file chunk).
+    js = ("'use strict'\nconst fp = require('fastify-plugin')\n\n/** Decorates the instance. */\n"
+          "module.exports = fp(async function myPlugin (fastify, opts) {\n"
+          "  fastify.decorate('x', 1)\n}, { name: 'my' })\n")
+    chunks = chunk_file("plugin.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("function", "myPlugin", 5, 7, "async function myPlugin (fastify, opts)",
+         "Decorates the instance.")]
+    # An anonymous one is the module's, as `module.exports = function () {…}` is.
+    js = "module.exports = deprecate(function (a) {\n  return a\n}, 'use b')\n"
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunk_file("a.js", js, "javascript")] == [
+        ("function", "module.exports", 1, 3)]
+    # A call holding no function stays a value of the file.
+    assert chunk_file("index.js", "module.exports = createApp({ port: 1 })\n",
+                      "javascript")[0].kind == "file"

@@ -54,20 +54,28 @@ def _js_default_export(node: Node, scope: Scope, src: bytes) -> RuleResult:
     (axios's whole HTTP adapter) in no other chunk."""
     if node.parent is None or node.parent.type != "export_statement":
         return None
+    return _exported(node, "default", "", src) or None
+
+
+def _exported(expr: Node, anonymous: str, qual: str, src: bytes) -> list[Decl]:
+    """The functions and objects of methods an exported expression holds (see
+    ``_JS_EXPORT_PARTS``), an anonymous one named ``anonymous`` under ``qual``."""
     out: list[Decl] = []
-    todo, seen = [node], 0
+    todo, seen = [expr], 0
     while todo and seen < _JS_EXPORT_NODES:
         n = todo.pop(0)
         seen += 1
         if n.type in JS_FUNCTIONS:
-            out.append(Decl(n, "function", field_text(n, "name", src) or "default",
-                            body=n.child_by_field_name("body")))
+            name = field_text(n, "name", src)
+            out.append(Decl(n, "function", name or anonymous, body=n.child_by_field_name("body"),
+                            qual="" if name else qual))
         elif n.type == "object" and has_methods(n):
-            out.append(Decl(n, "constant", "default", members=n, scope_kind=OBJECT_SCOPE))
+            out.append(Decl(n, "constant", anonymous, members=n, scope_kind=OBJECT_SCOPE,
+                            qual=qual))
         elif n.type in _JS_EXPORT_PARTS:
             todo.extend(n.named_children)
     out.sort(key=lambda d: d.node.start_byte)
-    return out or None
+    return out
 
 
 def _js_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -150,8 +158,9 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`res.send = function send(…)`, `exports.x = () => …`, `module.exports = class …` or an
-    object of methods, and TS `namespace X {}`."""
+    """`res.send = function send(…)`, `exports.x = () => …`, `module.exports = class …`, an
+    object of methods or a call holding a function (`fp(function plugin…)`), and TS
+    `namespace X {}`."""
     expr = first_named(node)
     if expr is None:
         return None
@@ -183,6 +192,10 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         if value.type == "object" and has_methods(value):
             return Decl(node, "constant", "exports", members=value, scope_kind=OBJECT_SCOPE,
                         qual="module")
+        if value.type in _JS_EXPORT_PARTS:
+            # The fastify plugin, `module.exports = fp(async function myPlugin (fastify, opts)
+            # {…}, { name: 'my' })`, as `export default fp(…)` (its file was one chunk).
+            return _exported(value, "exports", "module", src) or None
     if value.type not in JS_FUNCTIONS:
         return None
     if text(left, src) == "module.exports" and field_text(value, "name", src):
