@@ -512,6 +512,29 @@ def test_a_value_cut_at_its_first_line_closes_its_bracket() -> None:
         "signers: list[…]", "y = f(…)", "z = g(1)"]
 
 
+def test_a_typescript_property_s_type_over_lines_reads_whole_or_folded() -> None:
+    # fastify's `frameworkErrors?: <` (its generics and parameters over 14 lines) and
+    # `schemaController?: {` (its type dropped) ended their signatures on an opener, and so
+    # did `const server: FastifyInstance<` (examples/typescript-server.ts).
+    params = "".join(f"    request{i}: FastifyRequest<RequestGeneric, TypeProvider>,\n"
+                     for i in range(4))
+    ts = ("interface Options {\n  frameworkErrors?: <\n"
+          "    RequestGeneric extends RequestGenericInterface = RequestGenericInterface,\n"
+          "    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault\n  >(\n"
+          f"{params}  ) => void\n"
+          "  schemaController?: {\n    bucket?: (parentSchemas?: unknown) => void\n  }\n"
+          "  names: string[]\n}\n"
+          "const server: FastifyInstance<\n  Server,\n  IncomingMessage\n> = fastify({\n"
+          "  logger: true\n})\nconst few = count <\n  max\n")
+    assert _signatures("fastify.d.ts", ts, "typescript") == {
+        "Options": "interface Options",
+        "frameworkErrors": "frameworkErrors?: <…>(…) => void",
+        "schemaController": "schemaController?: { bucket?: (parentSchemas?: unknown) => void }",
+        "names": "names: string[]",
+        "server": "const server: FastifyInstance<Server, IncomingMessage> = fastify(…)",
+        "few": "const few = count <"}
+
+
 def _signatures(path: str, source: str, lang: str) -> dict[str, str]:
     return {c.name: c.signature for c in chunk_file(path, source, lang)}
 

@@ -2,7 +2,9 @@
 
 Leading annotations, decorators and comments stay out (they remain in the chunk's lines and
 text); a value's signature is its first line, with the string or bracket that line leaves open
-closed (``comments.closed_value``); a C header loses its preprocessor lines and line splices.
+closed (``comments.closed_value``), a TypeScript interface member's whole type, its bracket
+groups over lines folded when it runs long (`frameworkErrors?: <…>(…) => void`); a C header
+loses its preprocessor lines and line splices.
 
 >>> signature(decl, kind, src, lang, spec)   # what a chunk's ``signature`` holds  # doctest: +SKIP
 """
@@ -60,12 +62,25 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     raw = src[start:min(end, start + _SIG_SOURCE_MAX)]
     # A value's first line is its signature; a Python accessor's header is a function's.
     accessor = kind == "property" and decl.body is not None and lang == "python"
-    cut = False
+    cut = folded = False
     if kind in VALUE_KINDS and not accessor or decl.body is None and kind in ("type", "macro"):
         # A macro's parameters written over lines (gmock's `F(p0, p1, \` / `p2)`) all stay.
         params = decl.node.child_by_field_name("parameters") if kind == "macro" else None
         after = params.end_byte - start if params is not None else 0
-        newline = _open_line_end(raw) if kind == "type" else raw.find(b"\n", after)
+        if node.type == "property_signature":
+            # An interface member's type is all of it, lines folded (below): fastify's
+            # `frameworkErrors?: <` / `  RequestGeneric extends …` / `>(` … read
+            # `frameworkErrors?: <`, its `schemaController?: {` lost its type altogether.
+            newline, folded = -1, True
+        elif kind == "type":
+            newline = _open_line_end(raw)
+        elif lang in _GENERIC_VALUES and (dangling := _DANGLING_GENERIC.match(raw, 0, 256)):
+            # `const server: FastifyInstance<` / `  Server, …` / `> = fastify()`: to the line
+            # its generic closes on.
+            newline = raw.find(b"\n", _generic_end(raw, dangling.start(1)))
+            folded = True
+        else:
+            newline = raw.find(b"\n", after)
         if newline >= 0:
             raw, cut = raw[:newline], True
     if kind != "macro" and lang in _PREPROCESSED and b"#" in raw:
@@ -75,6 +90,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     decoded = _SPLICE.sub(" ", raw.decode("utf-8", "replace"))
     # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
     decoded = without_comments(decoded, lang, spec.slash_comments)
+    if folded:
+        decoded = _folded(decoded)
     header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
     if cut:
         # `PATTERNS = [`, `x = f(a,`, `tmpl = \`{{with` cut at the line: say what is left out.
@@ -113,3 +130,61 @@ def _open_line_end(raw: bytes) -> int:
         else:
             depth -= 1
     return -1 if depth <= 0 else first
+
+
+# TypeScript values whose first line may end in a type's generic opener (`x: Map<`).
+_GENERIC_VALUES = frozenset({"typescript", "tsx"})
+_DANGLING_GENERIC = re.compile(rb"[^\n]*[\w$>\]](<)[ \t]*\r?\n")
+_ANGLES = re.compile(rb"<|(?<![-=])>")
+
+
+def _generic_end(raw: bytes, at: int) -> int:
+    """Where the ``<`` at ``at`` closes (``at`` itself when it never does within ``raw``)."""
+    depth = 0
+    for m in _ANGLES.finditer(raw, at):
+        depth += 1 if m.group() == b"<" else -1
+        if depth == 0:
+            return m.end()
+    return at
+
+
+# What ``_folded`` reads: strings (kept whole), `=>` (no closer), brackets and newlines.
+_FOLD_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`'
+                          r"|=>|(?P<open>[(\[{<])|(?P<close>[)\]}>])")
+_ANGLE_PADDING = re.compile(r"(?<=<)[ \t]*\r?\n\s*|\s*\n\s*(?=>)")
+_FOLD_CLOSERS = {"(": ")", "[": "]", "{": "}", "<": ">"}
+
+
+def _folded(header: str) -> str:
+    """``header``, a type over lines, whole when it fits in ``SIGNATURE_MAX``, else with its
+    innermost bracket groups folded to an ellipsis, a level at a time, until it does: fastify's
+    `frameworkErrors?: <` / `RequestGeneric extends …` / `>(` / `error: FastifyError,` … /
+    `) => void` reads `frameworkErrors?: <…>(…) => void`, its `onRequest?` hooks
+    `RouteShorthandHook<onRequestHookHandler<…>> | …`. A group left open is closed so."""
+    header = _ANGLE_PADDING.sub("", header)   # `fastify<` / `  Server,` / `>(`: `fastify<Server>(`
+    groups: list[tuple[int, int, int]] = []   # (after its opener, at its closer, depth)
+    opened: list[re.Match[str]] = []
+    for m in _FOLD_TOKENS.finditer(header):
+        if m.lastgroup == "open":
+            opened.append(m)
+        elif m.lastgroup == "close" and opened:
+            start = opened.pop().end()
+            if header[start:m.start()].strip():   # `string[]` is no group to fold
+                groups.append((start, m.start(), len(opened)))
+    if opened:   # cut short: the outermost group left open is folded, and what it holds
+        start = opened[0].end()
+        header = header[:start] + "…" + _FOLD_CLOSERS[opened[0].group()]
+        groups = [g for g in groups if g[1] < start]
+    if len(" ".join(header.split())) <= SIGNATURE_MAX or not groups:
+        return header
+    groups.sort()
+    for level in range(max(g[2] for g in groups), -1, -1):
+        out, kept = [], 0
+        for start, end, depth in groups:
+            if depth == level:
+                out.append(header[kept:start] + "…")
+                kept = end
+        folded = "".join(out) + header[kept:]
+        if len(" ".join(folded.split())) <= SIGNATURE_MAX:
+            break
+    return folded
