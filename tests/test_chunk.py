@@ -535,6 +535,35 @@ def test_a_typescript_property_s_type_over_lines_reads_whole_or_folded() -> None
         "few": "const few = count <"}
 
 
+def test_type_parameters_that_push_the_parameters_past_the_cap_keep_their_names() -> None:
+    # fastify's 17 `addHook<` overloads all read `addHook< RouteGeneric extends
+    # RouteGenericInterface = …`, cut before `name: 'onRequest'` told them apart.
+    ts = ("interface FastifyInstance {\n  addHook<\n"
+          "    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,\n"
+          "    ContextConfig = ContextConfigDefault,\n"
+          "    SchemaCompiler extends FastifySchema = FastifySchema,\n  >(\n"
+          "    name: 'onRequest',\n    hook: onRequestHookHandler<RouteGeneric, ContextConfig>\n"
+          "  ): FastifyInstance;\n  short<T extends X = Y>(a: T): T;\n}\n"
+          "const handler: RouteHandlerMethod<{ Body: LongBodyTypeName; Querystring: LongQueryTypeName"
+          "; Params: LongParamsTypeName; Headers: LongHeadersTypeName }> = function (request, reply) {"
+          "\n  return 1\n}\n")
+    assert _signatures("instance.d.ts", ts, "typescript") == {
+        "FastifyInstance": "interface FastifyInstance",
+        "addHook": "addHook<RouteGeneric, ContextConfig, SchemaCompiler>(name: 'onRequest', hook: "
+                   "onRequestHookHandler<RouteGeneric, ContextConfig>): FastifyInstance",
+        "short": "short<T extends X = Y>(a: T): T",   # it fits: as written
+        # A type's arguments are no type parameters: cut as before.
+        "handler": "const handler: RouteHandlerMethod<{ Body: LongBodyTypeName; Querystring: "
+                   "LongQueryTypeName; Params: LongParamsTypeName; Headers: LongHeadersTypeName }> "
+                   "= funct…"}
+    java = ("class Objects {\n  public static <T, U, R, E1 extends Throwable, E2 extends Throwable> R "
+            "applyNonNull(final T value1, final FailableFunction<? super T, ? extends U, E1> mapper1, "
+            "final FailableFunction<? super U, ? extends R, E2> mapper2) throws E1, E2 {\n"
+            "    return null;\n  }\n}\n")
+    assert _signatures("Objects.java", java, "java")["applyNonNull"].startswith(
+        "public static <T, U, R, E1, E2> R applyNonNull(final T value1, ")
+
+
 def _signatures(path: str, source: str, lang: str) -> dict[str, str]:
     return {c.name: c.signature for c in chunk_file(path, source, lang)}
 

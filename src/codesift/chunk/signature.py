@@ -4,7 +4,8 @@ Leading annotations, decorators and comments stay out (they remain in the chunk'
 text); a value's signature is its first line, with the string or bracket that line leaves open
 closed (``comments.closed_value``), a TypeScript interface member's whole type, its bracket
 groups over lines folded when it runs long (`frameworkErrors?: <…>(…) => void`); a C header
-loses its preprocessor lines and line splices.
+loses its preprocessor lines and line splices; type parameters that would push a callable's
+parameters past the cap are cut to their names (`addHook<RouteGeneric, Logger>(name: …)`).
 
 >>> signature(decl, kind, src, lang, spec)   # what a chunk's ``signature`` holds  # doctest: +SKIP
 """
@@ -93,6 +94,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     if folded:
         decoded = _folded(decoded)
     header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
+    if len(header) > SIGNATURE_MAX and kind in _CALLABLES:
+        header = _short_generics(header)
     if cut:
         # `PATTERNS = [`, `x = f(a,`, `tmpl = \`{{with` cut at the line: say what is left out.
         header = closed_value(header, lang, spec.slash_comments)
@@ -188,3 +191,71 @@ def _folded(header: str) -> str:
         if len(" ".join(folded.split())) <= SIGNATURE_MAX:
             break
     return folded
+
+
+_CALLABLES = frozenset({"function", "method", "constructor", "prototype"})
+# A header's angle brackets (not `=>` or `->`) and parentheses, read by ``_short_generics``.
+_GENERIC_TOKENS = re.compile(r"(?<![-=])>|<|\(|\)")
+# Where a type parameter's name ends: its bound (`T extends X`, `T: Read`, `T : Any`) or
+# default (`T = X`); a C++ path's `::` is no bound.
+_TYPE_PARAM_END = re.compile(r"\s+extends\s|\s*=|\s*(?<!:):(?!:)")
+_ANNOTATION = re.compile(r"(?<!:):(?!:)")
+_LIST_BRACKETS = re.compile(r"[<(\[{]|(?<![-=])[>)\]}]|,")
+
+
+def _short_generics(header: str) -> str:
+    """``header`` with its type parameters cut to their names (`addHook<RouteGeneric,
+    ContextConfig>(name: 'onRequest', …)`) when, written in full, they push its parameter
+    list past ``SIGNATURE_MAX``: fastify's 17 `addHook<` overloads all read `addHook<
+    RouteGeneric extends RouteGenericInterface = …` and never reached `name: 'onRequest'`."""
+    opened, params_open = -1, -1
+    depth = 0
+    for m in _GENERIC_TOKENS.finditer(header):
+        token = m.group()
+        if opened < 0:
+            if token == "(":
+                return header   # parameters before any type parameter (`operator<(…)` too)
+            if token == "<":
+                if _ANNOTATION.search(header, 0, m.start()):
+                    return header   # a type's arguments (`const h: Handler<{ Body: X }> = …`)
+                opened, depth = m.start(), 1
+        elif params_open < 0:
+            if token == "<":
+                depth += 1
+            elif token == ">":
+                depth -= 1
+                if depth == 0:
+                    closed = m.start()
+                    params_open = header.find("(", closed)
+                    if params_open < 0:
+                        return header
+                    depth = 0
+        elif token == "(":
+            depth += 1
+        elif token == ")":
+            depth -= 1
+            if depth == 0:
+                if m.end() <= SIGNATURE_MAX:
+                    return header   # the parameters show already
+                break
+    if params_open < 0:
+        return header
+    names = [_TYPE_PARAM_END.split(p, 1)[0].strip() for p in _top_level(header[opened + 1:closed])]
+    return f"{header[:opened + 1]}{', '.join(n for n in names if n)}{header[closed:]}"
+
+
+def _top_level(text: str) -> list[str]:
+    """``text`` split at its commas outside brackets."""
+    parts, depth, start = [], 0, 0
+    for m in _LIST_BRACKETS.finditer(text):
+        token = m.group()
+        if token == ",":
+            if depth == 0:
+                parts.append(text[start:m.start()])
+                start = m.end()
+        elif token in "<([{":
+            depth += 1
+        else:
+            depth -= 1
+    return parts + [text[start:]]
+
