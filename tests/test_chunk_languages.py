@@ -2468,7 +2468,9 @@ def test_javascript_members_defined_by_object_calls_are_chunks() -> None:
           "utils.inherits(AxiosError, Error, {\n  toJSON: function toJSON () {\n    return {}\n  }\n})\n"
           # Not a constructor's members: an object built, `this`, an unknown call.
           "Object.assign({}, { a () {} })\nObject.assign(this, { b () {} })\n"
-          "register(Request, { c () {} })\n")
+          "register(Request, { c () {} })\n"
+          # Compiled TypeScript's re-export: no member of `exports`.
+          "Object.defineProperty(exports, 'x', { enumerable: true, get: function () { return m.x } })\n")
     chunks = chunk_file("lib/request.js", js, "javascript")
     assert [(c.kind, c.qualified, c.start, c.end, c.signature) for c in chunks] == [
         ("function", "Request", 1, 1, "function Request ()"),

@@ -46,6 +46,7 @@ _DEFINE_MANY = "Object.defineProperties"
 _ASSIGN = "Object.assign"
 DESCRIPTORS_SCOPE = "descriptors"   # the object `Object.defineProperties` reads, of descriptors
 _OWNER_MAX = 120
+_EXPORTS = frozenset({"exports", "module.exports"})
 _OWNER = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -80,11 +81,14 @@ def js_defined_members(node: Node, call: Node, scope: Scope, src: bytes) -> Rule
 
 def _owner(target: Node, src: bytes) -> str:
     """Whose members a call defines: `Request.prototype` and `Request` -> ``Request``; ""
-    for anything but a name or a path of names (`{}`, `this`, `new Error()`)."""
+    for anything but a name or a path of names (`{}`, `this`, `new Error()`), and for a
+    module's exports: compiled TypeScript re-exports each name with
+    `Object.defineProperty(exports, "x", { get: function () { return m.x; } })`."""
     if target.type not in ("identifier", "member_expression"):
         return ""
     path = text(target, src)
-    if len(path) > _OWNER_MAX or not _OWNER.fullmatch(path) or path.startswith("this."):
+    if len(path) > _OWNER_MAX or not _OWNER.fullmatch(path) or path.startswith("this.") \
+            or path in _EXPORTS:
         return ""
     return path.removesuffix(".prototype")
 
