@@ -1019,6 +1019,13 @@ def test_a_doc_description_ends_at_its_first_paragraph() -> None:
                                              "function onlyCode()"]
     # The stored doc keeps every word, a paragraph a line.
     assert chunk_file("p.py", py, "python")[0].doc == "Parse a string\nReturns a document."
+    # An RDoc heading is passed over as a Markdown one is (rack's `== The Response` was the
+    # whole description); an `=` inside prose is no heading.
+    rb = ("class R\n  # == The Response\n  #\n  # Outgoing HTTP responses are generated.\n"
+          "  def response; end\n\n  # x = 3 is the default\n  # and so on.\n  def c; end\nend\n")
+    assert _labels("r.rb", rb, "ruby")[1:] == [
+        "method R.response — Outgoing HTTP responses are generated.",
+        "method R.c — x = 3 is the default and so on."]
 
 
 def test_tool_tags_end_a_php_description() -> None:

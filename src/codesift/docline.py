@@ -55,8 +55,8 @@ _INHERIT_DOC = "{@inheritdoc}"
 # A work note (`// TODO: Use json<T>() when it's fixed in TS.` above ky's `json`): kept in
 # the doc, whose words are the code's and found by a search, but no description of it.
 WORK_NOTE = re.compile(r"(?:TODO|FIXME|XXX|HACK)\b")
-# A Markdown heading alone on its line of the stored doc (``chunk.base.collapse_doc``).
-_MD_HEADING = re.compile(r"#{1,6}[ \t]+(?![a-z])\S")
+# A Markdown (or RDoc) heading alone on its line of the stored doc (``chunk.base.collapse_doc``).
+_MD_HEADING = re.compile(r"#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z]")
 
 
 # NatSpec tags: a Solidity doc says what a function does under `@notice` (for users),

@@ -213,8 +213,6 @@ def _guard(tool: str, run: Callable[[], CallToolResult]) -> CallToolResult:
         return error_result(CodesiftError("INTERNAL", f"{tool} failed: {type(exc).__name__}: {exc}"))
 
 
-
-
 def build_server(default_root: str | None) -> tuple[MCPServer, Server]:
     impl = Server(default_root)
     from . import __version__

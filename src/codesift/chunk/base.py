@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Union
 
 if TYPE_CHECKING:
@@ -206,8 +207,9 @@ def _capped(value: str, limit: int) -> str:
 # A blank line (and those after it): where a doc's paragraph ends.
 _BLANK_LINES = re.compile(r"\n[^\S\n]*\n\s*")
 # A line of a doc that is a paragraph of its own, or opens one: a Markdown heading (rustdoc's
-# `# Examples`, `## Panics`; not "# of bytes read") or a code fence.
-_HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+(?![a-z])\S")
+# `# Examples`, `## Panics`; not "# of bytes read"), an RDoc one (rack's `== The Response`)
+# or a code fence.
+_HEADING = re.compile(r"[ \t]*(?:#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z])")
 _FENCE = re.compile(r"[ \t]*```")
 
 
@@ -225,8 +227,8 @@ def collapse_doc(value: str, limit: int) -> str:
     paragraphs: list[str] = []
     size = 0
     for block in _BLANK_LINES.split(value):
-        for paragraph in _markdown_paragraphs(block, limit) if "#" in block or "```" in block \
-                else (block,):
+        for paragraph in _markdown_paragraphs(block, limit) \
+                if "#" in block or "```" in block or "= " in block else (block,):
             words = " ".join(paragraph.split())
             if words:
                 paragraphs.append(words)
@@ -404,28 +406,47 @@ def own_comment(node: Node, comments: frozenset[str]) -> bool:
     if before is None or before.type not in comments:
         return False
     code = before.prev_named_sibling
-    while code is not None and code.type in comments:
+    for _ in range(_TAG_COMMENTS):
+        if code is None or code.type not in comments:
+            break
         code = code.prev_named_sibling
     row = end_row(code) if code is not None else node.parent.start_point.row if node.parent else -1
     return before.start_point.row > row
+
+
+# Comment nodes, and bytes, read above a constructor's owner for its parameters' tags: a KDoc
+# or PHPDoc is one node, a C# `///` doc one node a line.
+_TAG_COMMENTS = 64
+_TAG_SOURCE_MAX = 16_384
 
 
 def tag_doc(owner: Node, src: bytes, comments: frozenset[str], *tags: re.Pattern[bytes]) -> str:
     """What the first of ``tags`` to match captures in the comments right above ``owner``,
     cleaned: a constructor parameter's line in its owner's doc (KDoc's `@property name …`,
     PHPDoc's `@param type $name …`, C#'s `<param name="…">…</param>`); "" without one."""
-    last = owner.prev_sibling
-    if last is None or last.type not in comments:
-        return ""
-    first = last
-    while first.prev_sibling is not None and first.prev_sibling.type in comments:
-        first = first.prev_sibling
-    raw = src[first.start_byte:last.end_byte]
+    raw = _comments_above(owner, src, comments)
     for tag in tags:
         found = tag.search(raw)
         if found is not None:
             return clean_comment(found.group(1).decode("utf-8", "replace"))
     return ""
+
+
+@lru_cache(maxsize=8)
+def _comments_above(owner: Node, src: bytes, comments: frozenset[str]) -> bytes:
+    """The run of comments right above ``owner``, read once for all its parameters: each step
+    back to a previous sibling walks tree-sitter's siblings from the first, so a step per
+    parameter over 2,000 `///` lines was cubic (83 s for a 63 KB record)."""
+    last = owner.prev_sibling
+    if last is None or last.type not in comments:
+        return b""
+    first = last
+    for _ in range(_TAG_COMMENTS):
+        before = first.prev_sibling
+        if before is None or before.type not in comments:
+            break
+        first = before
+    return src[max(first.start_byte, last.end_byte - _TAG_SOURCE_MAX):last.end_byte]
 
 
 def last_segment(name: str, sep: str) -> str:

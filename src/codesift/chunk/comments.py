@@ -62,8 +62,6 @@ _CODE_LINE = re.compile(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[
                         r"|[\w.\[\]*>-]+[ \t]*[-+*/|&]?=[ \t]*[^=\s].*;[ \t]*$")
 
 
-
-
 def doc_comments(said: list[str]) -> list[str]:
     """The comments of ``said`` (the comments above a declaration, in order) that are its doc.
 
@@ -116,8 +114,6 @@ def _says_something(block: list[str]) -> bool:
     function's doc) are dropped."""
     return any(not says_nothing(c) and (text := clean_comment(c)) and not WORK_NOTE.match(text)
                for c in _prose(block))
-
-
 
 
 def _prose(said: list[str]) -> list[str]:

@@ -19,6 +19,8 @@ b'    \\n    fn f() {}\\n \\n'
 """
 from __future__ import annotations
 
+from bisect import bisect_right
+from itertools import accumulate
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import first_named, parse_within
@@ -55,7 +57,7 @@ def unwrap_item_macros(parser: Parser, src: bytes, root: Node) -> tuple[bytes, N
         tree = parse_within(parser, variant)
         if tree is None:
             break
-        bad = _broken(tree, spans)
+        bad = set(_broken(tree, spans))   # a set: every call of a table-only file is bad
         if bad:
             closed.update(s[0] for s in bad)
             spans = [s for s in spans if s not in bad]
@@ -105,27 +107,39 @@ def _blank(src: bytes, spans: list[_Span]) -> bytes:
 def _broken(tree: Node, spans: list[_Span]) -> list[_Span]:
     """The calls whose opened content holds a parse error, or no item: http's
     `status_codes! { (200, OK, "OK"); … }` parses as tuple statements, a table, not items."""
-    errors = error_spans(tree)
-    return [s for s in spans if any(a <= s[2] and max(b, a + 1) > s[0] for a, b in errors)
-            or not _holds_item(tree, s)]
+    errors = sorted((a, max(b, a + 1)) for a, b in error_spans(tree))
+    starts = [a for a, _ in errors]
+    reach = list(accumulate((b for _, b in errors), max))   # the furthest end so far
+    items = _item_starts(tree)
+
+    def erring(span: _Span) -> bool:   # an error starting by the call's `}`, ending past its start
+        at = bisect_right(starts, span[2])
+        return at > 0 and reach[at - 1] > span[0]
+
+    return [s for s in spans if erring(s) or not _between(items, s[1], s[2])]
 
 
-def _holds_item(tree: Node, span: _Span) -> bool:
-    """Whether an item (or an item-level call) is written between the call's braces."""
+def _item_starts(tree: Node) -> list[int]:
+    """Where each item (or item-level call) at item level starts, in order: one walk for all
+    of a round's calls (a walk per call was quadratic in a file of many calls)."""
+    starts: list[int] = []
     stack = [tree]
     while stack:
         for child in stack.pop().named_children:
-            if child.end_byte <= span[1] or child.start_byte >= span[2]:
-                continue
-            if child.start_byte < span[1]:   # the container the call is written in
-                body = child.child_by_field_name("body")
-                if child.type in _CONTAINERS and body is not None:
-                    stack.append(body)
-                continue
+            body = child.child_by_field_name("body") if child.type in _CONTAINERS else None
+            if body is not None:
+                stack.append(body)
             if child.type == "expression_statement":   # `cfg_net! { … };` is an item
                 inner = first_named(child)
                 if inner is not None and inner.type == "macro_invocation":
-                    return True
+                    starts.append(child.start_byte)
             elif child.type not in _NOT_ITEMS:
-                return True
-    return False
+                starts.append(child.start_byte)
+    starts.sort()
+    return starts
+
+
+def _between(starts: list[int], low: int, high: int) -> bool:
+    """Whether one of the sorted ``starts`` lies inside (``low``, ``high``)."""
+    at = bisect_right(starts, low)
+    return at < len(starts) and starts[at] < high

@@ -200,6 +200,9 @@ _GENERIC_TOKENS = re.compile(r"(?<![-=])>|<|\(|\)")
 # default (`T = X`); a C++ path's `::` is no bound.
 _TYPE_PARAM_END = re.compile(r"\s+extends\s|\s*=|\s*(?<!:):(?!:)")
 _ANNOTATION = re.compile(r"(?<!:):(?!:)")
+# A `<` right after a name (`addHook<`, `Map<`), not after a keyword and a space (Java's
+# `public <T>`, Kotlin's `fun <T>`) or C++'s `template<`.
+_AFTER_NAME = re.compile(r"(?<![\w$])(?!template$)[\w$]+$")
 _LIST_BRACKETS = re.compile(r"[<(\[{]|(?<![-=])[>)\]}]|,")
 
 
@@ -210,15 +213,17 @@ def _short_generics(header: str) -> str:
     RouteGeneric extends RouteGenericInterface = …` and never reached `name: 'onRequest'`."""
     opened, params_open = -1, -1
     depth = 0
+    named = False
     for m in _GENERIC_TOKENS.finditer(header):
         token = m.group()
         if opened < 0:
             if token == "(":
-                return header   # parameters before any type parameter (`operator<(…)` too)
+                return header   # parameters before any type parameter
             if token == "<":
                 if _ANNOTATION.search(header, 0, m.start()):
                     return header   # a type's arguments (`const h: Handler<{ Body: X }> = …`)
                 opened, depth = m.start(), 1
+                named = _AFTER_NAME.search(header, 0, opened) is not None
         elif params_open < 0:
             if token == "<":
                 depth += 1
@@ -227,7 +232,10 @@ def _short_generics(header: str) -> str:
                 if depth == 0:
                     closed = m.start()
                     params_open = header.find("(", closed)
-                    if params_open < 0:
+                    # Right after a name, type parameters go right before the parameters
+                    # (`addHook<R>(`, `fn read<T: Read>(`); with a name between, the brackets
+                    # were a return type's arguments (Java's `Map<? extends K, V> build(…`).
+                    if params_open < 0 or named and header[closed + 1:params_open].strip():
                         return header
                     depth = 0
         elif token == "(":
