@@ -2521,3 +2521,58 @@ def test_javascript_functions_a_module_exports_call_holds_are_chunks() -> None:
     # A call holding no function stays a value of the file.
     assert chunk_file("index.js", "module.exports = createApp({ port: 1 })\n",
                       "javascript")[0].kind == "file"
+
+
+def test_ruby_yard_method_and_attribute_directives_are_chunks() -> None:
+    # faraday's `get`, `post`, … are defined by a `class_eval` loop and documented by a
+    # `# @!method` block of its own: "faraday get request" found no `get`.
+    ruby = ("module Faraday\n"
+            "  class Connection\n"
+            "    # @!method get(url = nil, params = nil)\n"
+            "    # Makes a GET HTTP request without a body.\n"
+            "    # @!scope class\n"
+            "    #\n"
+            "    # @param url [String]\n"
+            "    # @!method head(url = nil)\n"
+            "    # (see #get)\n"
+            "    # Makes a HEAD HTTP request.\n"
+            "\n"
+            "    # @!visibility private\n"
+            "    METHODS.each do |method|\n"
+            "      class_eval \"def #{method}; end\"\n"
+            "    end\n"
+            "\n"
+            "    # @!attribute [r] Item\n"
+            "    attr_reader :item\n"
+            "    # @!method close\n"
+            "    #   Closes the connection.\n"
+            "    def close; end\n"
+            "  end\n"
+            "  # The request.\n"
+            "  # @!attribute [rw] path\n"
+            "  #   @return [String] the path\n"
+            "  Request = Struct.new(:path) do\n"
+            "    def to_env; end\n"
+            "  end\n"
+            "end\n"
+            "# @!method\n"
+            "# @!method top(a, (b\n"
+            "DOC = <<~TXT\n"
+            "  # @!method in_heredoc\n"
+            "TXT\n")
+    chunks = chunk_file("connection.rb", ruby, "ruby")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("module", "Faraday", 1, 29, "module Faraday", ""),
+        ("class", "Faraday.Connection", 2, 22, "class Connection", ""),
+        ("method", "Faraday.Connection.get", 3, 7, "def get(url = nil, params = nil)",
+         "Makes a GET HTTP request without a body.\n@param url [String]"),
+        ("method", "Faraday.Connection.head", 8, 10, "def head(url = nil)",
+         "Makes a HEAD HTTP request."),
+        ("property", "Faraday.Connection.item", 18, 18, "attr_reader :item", ""),
+        ("method", "Faraday.Connection.close", 21, 21, "def close", "Closes the connection."),
+        ("property", "Faraday.Request.path", 24, 25, "attr_accessor :path",
+         "@return [String] the path"),
+        ("class", "Faraday.Request", 26, 28, "Request = Struct.new(:path)", "The request."),
+        ("method", "Faraday.Request.to_env", 27, 27, "def to_env", ""),
+        ("function", "top", 31, 31, "def top(a, (b", ""),
+        ("constant", "DOC", 32, 32, "DOC = <<~TXT", "")]

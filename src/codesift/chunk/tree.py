@@ -28,6 +28,7 @@ from codesift.chunk.conditionals import (
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.rewrite import component_script, rewrite
+from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
 from codesift.model import VALUE_KINDS, Chunk
 
@@ -124,7 +125,10 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         src, root = best_parse(parser, src, root)
     elif grammar == "rust":
         src, root = unwrap_item_macros(parser, src, root)
-    chunks = _Walker(path, text, lang, spec, src).run(root)
+    walker = _Walker(path, text, lang, spec, src)
+    chunks = walker.run(root)
+    if grammar == "ruby" and b"@!" in src:
+        chunks += directive_chunks(path, lang, walker.lines, src, root, chunks)
     if root.has_error and grammar in ("c", "cpp") and b"#" in src:
         # Groups that split braces, their directives blanked, and macros defined inside an
         # initializer (conditionals.py): kept when that parses with fewer bytes in error and
