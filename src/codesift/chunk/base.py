@@ -399,7 +399,21 @@ def clean_docstring(raw: str) -> str:
     return collapse_doc(raw, DOC_MAX)
 
 
-def own_comment(node: Node, comments: frozenset[str]) -> bool:
+def constructor_property(node: Node, name: str, owner: Node | None, src: bytes,
+                         comments: frozenset[str], *tags: re.Pattern[bytes]) -> Decl:
+    """A member a constructor's parameter declares (Kotlin's `val`, PHP's promoted, a C#
+    record's): a property, described by its own comment or else by its owner's line for it."""
+    if owner is None or _own_comment(node, comments):
+        return Decl(node, "property", name)
+    return Decl(node, "property", name, doc=_tag_doc(owner, src, comments, *tags))
+
+
+# The text of a doc tag's line and its continuation lines, up to the next tag or the comment's
+# end (`@property isSynthetic whether it is\n *   synthetic.`), after the tag and its name.
+TAG_TEXT = rb"\b((?:(?!\n[ \t]*\*?[ \t]*@|\*/).)*)"
+
+
+def _own_comment(node: Node, comments: frozenset[str]) -> bool:
     """Whether a comment opens a line right above ``node`` among its siblings (not one ending
     the line of the code before it, `val a: Int, // the a`): the walker takes it as its doc."""
     before = node.prev_named_sibling
@@ -420,7 +434,7 @@ _TAG_COMMENTS = 64
 _TAG_SOURCE_MAX = 16_384
 
 
-def tag_doc(owner: Node, src: bytes, comments: frozenset[str], *tags: re.Pattern[bytes]) -> str:
+def _tag_doc(owner: Node, src: bytes, comments: frozenset[str], *tags: re.Pattern[bytes]) -> str:
     """What the first of ``tags`` to match captures in the comments right above ``owner``,
     cleaned: a constructor parameter's line in its owner's doc (KDoc's `@property name …`,
     PHPDoc's `@param type $name …`, C#'s `<param name="…">…</param>`); "" without one."""

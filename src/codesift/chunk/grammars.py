@@ -13,8 +13,8 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    Decl, RuleResult, Scope, Spec, child_of_type, field_text, first_named, header_end,
-    is_constant_name, last_segment, named, own_comment, tag_doc, text,
+    TAG_TEXT, Decl, RuleResult, Scope, Spec, child_of_type, constructor_property, field_text,
+    first_named, header_end, is_constant_name, last_segment, named, text,
 )
 from codesift.chunk.grammars_c import C, CPP
 from codesift.chunk.grammars_dart import DART
@@ -421,11 +421,9 @@ def _php_promoted(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if not name:
         return None
     constructor = node.parent.parent if node.parent is not None else None
-    if constructor is None or own_comment(node, _PHP_COMMENTS):
-        return Decl(node, "property", name)
     tag = re.compile(rb"@param[ \t]+(?:[^$\n]*?[ \t])?(?:\.\.\.)?\$" + re.escape(name.encode())
-                     + rb"\b((?:(?!\n[ \t]*\*?[ \t]*@|\*/).)*)", re.S)
-    return Decl(node, "property", name, doc=tag_doc(constructor, src, _PHP_COMMENTS, tag))
+                     + TAG_TEXT, re.S)
+    return constructor_property(node, name, constructor, src, _PHP_COMMENTS, tag)
 
 
 _PHP_COMMENTS = frozenset({"comment"})

@@ -6,8 +6,8 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, field_text, has_token,
-    last_segment, named, own_comment, tag_doc, text,
+    TAG_TEXT, TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, constructor_property,
+    field_text, has_token, last_segment, named, text,
 )
 
 if TYPE_CHECKING:
@@ -112,11 +112,9 @@ def _cs_record_parameter(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if not name:
         return None
     record = node.parent.parent if node.parent is not None else None
-    if record is None or own_comment(node, _CS_COMMENTS):
-        return Decl(node, "property", name)
     tag = re.compile(rb'<param\s+name\s*=\s*"' + re.escape(name.encode())
                      + rb'"\s*>(.*?)</param>', re.S)
-    return Decl(node, "property", name, doc=tag_doc(record, src, _CS_COMMENTS, tag))
+    return constructor_property(node, name, record, src, _CS_COMMENTS, tag)
 
 
 _CS_COMMENTS = frozenset({"comment"})
@@ -196,12 +194,10 @@ def _kt_class_parameter(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     name = text(key, src)
     owner = node.parent.parent.parent if node.parent and node.parent.parent else None
-    if owner is None or own_comment(node, _KT_COMMENTS):
-        return Decl(node, "property", name)
     word = re.escape(name.encode())
-    return Decl(node, "property", name, doc=tag_doc(owner, src, _KT_COMMENTS, *(
-        re.compile(rb"@" + tag + rb"[ \t]+" + word + rb"\b((?:(?!\n[ \t]*\*?[ \t]*@|\*/).)*)", re.S)
-        for tag in (rb"property", rb"param"))))
+    return constructor_property(node, name, owner, src, _KT_COMMENTS, *(
+        re.compile(rb"@" + tag + rb"[ \t]+" + word + TAG_TEXT, re.S)
+        for tag in (rb"property", rb"param")))
 
 
 def _kt_enum_entry(node: Node, scope: Scope, src: bytes) -> RuleResult:
