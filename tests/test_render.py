@@ -1047,6 +1047,11 @@ def test_tool_tags_end_a_php_description() -> None:
     md = "# 0.9.10\n\nSupport @requires(...) on class methods.\n"
     assert _labels("notes.md", md, "markdown") == [
         "section 0.9.10 — Support @requires(...) on class methods."]
+    # YARD's tags end a Ruby description too (sinatra's `configure` read "@yieldparam _self …").
+    rb = ("class Base\n  # Set configuration options\n  # @yieldparam _self [Base] the class\n"
+          "  def configure; end\n  # @raise [ArgumentError] when empty\n  def check; end\nend\n")
+    assert _labels("base.rb", rb, "ruby")[1:] == [
+        "method Base.configure — Set configuration options", "method Base.check"]
 
 
 def test_a_work_note_is_no_description() -> None:

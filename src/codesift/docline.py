@@ -33,7 +33,7 @@ DOC_CHARS = 72
 # "no" or "approx" ("set no. of retries": resty's docs were cut at "no.").
 _SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?<!\bNo)(?<!approx)"
                        r"[.!?])(?:\s|$)")
-# JSDoc/PHPDoc/Javadoc and Lua (LuaCATS, LDoc) block tags end the description ("Lookup view
+# JSDoc/PHPDoc/Javadoc, YARD and Lua (LuaCATS, LDoc) block tags end the description ("Lookup view
 # by name @param {string}"); a doc that is only tags (`---@generic F: fun()`) has none. So do
 # the tags of tools, PHPUnit's among them, spelt as they are and followed by a space:
 # monolog's `Logger::DEBUG` read "Detailed debug information @deprecated Use
@@ -43,7 +43,8 @@ _BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|pu
                         r"internal|api|see|since|example|type|typedef|property|template|"
                         r"inheritdoc|override|access|author|version|var|method|package|todo|"
                         r"class|alias|generic|field|overload|async|nodiscard|"
-                        r"diagnostic|cast|enum|meta|module|usage|tparam|treturn"
+                        r"diagnostic|cast|enum|meta|module|usage|tparam|treturn|"
+                        r"raises?|yield(?:param|return)?|option|note"
                         r"|(?-i:deprecated|final|link|default|legacy|(?:phpstan|psalm)-[\w-]+"
                         r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
                         r"|doesNotPerformAssertions|runInSeparateProcess|runTestsInSeparateProcesses"
