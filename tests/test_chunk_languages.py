@@ -248,6 +248,8 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('constant', 'HIGH', 'UserService.Level', 31),
         ('method', 'weight', 'UserService.Level', 33),
         ('class', 'Pair', 'UserService', 38),
+        ('property', 'a', 'UserService.Pair', 38),     # a record's components are its properties
+        ('property', 'b', 'UserService.Pair', 38),
     ],
     "sample.c": [
         ('macro', 'BUFSIZE', '', 6),
@@ -2389,6 +2391,25 @@ def test_kotlin_extension_and_computed_top_level_properties_are_properties() -> 
         ("property", "workingDirectory", 5, ""), ("property", "isJvm", 8, ""),
         ("constant", "MAX", 10, ""), ("constant", "DEFAULT", 11, ""),
         ("variable", "counter", 12, ""), ("constant", "lazyOne", 13, "")]
+
+
+def test_java_record_components_are_properties_of_the_record() -> None:
+    # gson's and moshi's records (`record RecordWithPrimitives(String aString, byte aByte, …)`)
+    # declared their accessors only in the header, as C# records' positional parameters did.
+    java = ("/**\n * A point.\n * @param x the x\n *   coordinate\n */\n"
+            "public record Point(int x, int y) {\n  public Point {}\n  double dist() { return 0; }\n}\n"
+            "class A {\n  void f(int a) {}\n  record R(String name) implements X {}\n}\n")
+    assert [(c.kind, c.qualified, c.start, c.signature, c.doc)
+            for c in chunk_file("Point.java", java, "java")] == [
+        ("class", "Point", 6, "public record Point(int x, int y)",
+         "A point. @param x the x coordinate"),
+        ("property", "Point.x", 6, "int x", "the x coordinate"),
+        ("property", "Point.y", 6, "int y", ""),
+        ("constructor", "Point.Point", 7, "public Point", ""),
+        ("method", "Point.dist", 8, "double dist()", ""),
+        ("class", "A", 10, "class A", ""), ("method", "A.f", 11, "void f(int a)", ""),
+        ("class", "A.R", 12, "record R(String name) implements X", ""),
+        ("property", "A.R.name", 12, "String name", "")]
 
 
 def test_members_declared_in_a_constructor_are_properties_of_its_class() -> None:

@@ -41,11 +41,37 @@ def _java_enum_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
                 scope_kind="class" if body is not None else "")
 
 
+def _java_record(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A record, its components (`record Point(int x, int y)`) its properties, as a C#
+    record's positional parameters are."""
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    body = node.child_by_field_name("body")
+    return Decl(node, "class", name, body=body, members=body,
+                params=node.child_by_field_name("parameters"))
+
+
+def _java_record_component(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A record's component: a property, described by its own comment or else by the
+    record's `@param x …` line. Reached only through ``_java_record``."""
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    record = node.parent.parent if node.parent is not None else None
+    tag = re.compile(rb"@param[ \t]+" + re.escape(name.encode()) + TAG_TEXT, re.S)
+    return constructor_property(node, name, record, src, _JAVA_COMMENTS, tag)
+
+
+_JAVA_COMMENTS = frozenset({"line_comment", "block_comment"})
+
+
 JAVA = Spec(
     module="tree_sitter_java", factory="language",
     rules={
         "class_declaration": named("class", members=True),
-        "record_declaration": named("class", members=True),
+        "record_declaration": _java_record,
+        "formal_parameter": _java_record_component,
         "interface_declaration": named("interface", members=True),
         "annotation_type_declaration": named("interface", members=True),
         "enum_declaration": named("enum", members=True),
@@ -57,7 +83,7 @@ JAVA = Spec(
         "constant_declaration": _java_fields,
         "enum_constant": _java_enum_constant,
     },
-    comments=frozenset({"line_comment", "block_comment"}),
+    comments=_JAVA_COMMENTS,
     transparent=frozenset({"enum_body_declarations"}),
 )
 
