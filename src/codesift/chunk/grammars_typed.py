@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from codesift.chunk.base import (
-    TAG_TEXT, TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, constructor_property,
-    field_text, has_token, last_segment, named, text,
+    TAG_TEXT, TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type,
+    constructor_property, field_text, has_token, last_segment, named, text,
 )
 
 if TYPE_CHECKING:
@@ -41,26 +41,31 @@ def _java_enum_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
                 scope_kind="class" if body is not None else "")
 
 
-def _java_record(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A record, its components (`record Point(int x, int y)`) its properties, as a C#
-    record's positional parameters are."""
-    name = field_text(node, "name", src)
-    if not name:
-        return None
-    body = node.child_by_field_name("body")
-    return Decl(node, "class", name, body=body, members=body,
-                params=node.child_by_field_name("parameters"))
+def _record(params_type: str) -> Rule:
+    """A record, whose header's components (Java's `record Point(int x, int y)`, C#'s
+    positional parameters) are its properties, read by ``_component``."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        name = field_text(node, "name", src)
+        if not name:
+            return None
+        body = node.child_by_field_name("body")
+        return Decl(node, "class", name, body=body, members=body,
+                    params=child_of_type(node, {params_type}))
+    return rule
 
 
-def _java_record_component(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A record's component: a property, described by its own comment or else by the
-    record's `@param x …` line. Reached only through ``_java_record``."""
-    name = field_text(node, "name", src)
-    if not name:
-        return None
-    record = node.parent.parent if node.parent is not None else None
-    tag = re.compile(rb"@param[ \t]+" + re.escape(name.encode()) + TAG_TEXT, re.S)
-    return constructor_property(node, name, record, src, _JAVA_COMMENTS, tag)
+def _component(comments: frozenset[str], tag: Callable[[bytes], bytes]) -> Rule:
+    """A record's component: a property, described by its own comment or else by the record's
+    line for it, the pattern ``tag`` makes of its escaped name. Reached only through
+    ``_record``."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        name = field_text(node, "name", src)
+        if not name:
+            return None
+        record = node.parent.parent if node.parent is not None else None
+        return constructor_property(node, name, record, src, comments,
+                                    re.compile(tag(re.escape(name.encode())), re.S))
+    return rule
 
 
 _JAVA_COMMENTS = frozenset({"line_comment", "block_comment"})
@@ -70,8 +75,10 @@ JAVA = Spec(
     module="tree_sitter_java", factory="language",
     rules={
         "class_declaration": named("class", members=True),
-        "record_declaration": _java_record,
-        "formal_parameter": _java_record_component,
+        "record_declaration": _record("formal_parameters"),
+        # A record's `@param x …` line.
+        "formal_parameter": _component(_JAVA_COMMENTS,
+                                       lambda name: rb"@param[ \t]+" + name + TAG_TEXT),
         "interface_declaration": named("interface", members=True),
         "annotation_type_declaration": named("interface", members=True),
         "enum_declaration": named("enum", members=True),
@@ -121,28 +128,6 @@ def _cs_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "property", field_text(node, "name", src), body=body)
 
 
-def _cs_record(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A record, its positional parameters (`record Point(int X, int Y)`) its properties."""
-    name = field_text(node, "name", src)
-    if not name:
-        return None
-    body = node.child_by_field_name("body")
-    return Decl(node, "class", name, body=body, members=body,
-                params=child_of_type(node, {"parameter_list"}))
-
-
-def _cs_record_parameter(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A record's positional parameter: a property, described by its own comment or else by
-    the record's `<param name="X">…</param>`. Reached only through ``_cs_record``."""
-    name = field_text(node, "name", src)
-    if not name:
-        return None
-    record = node.parent.parent if node.parent is not None else None
-    tag = re.compile(rb'<param\s+name\s*=\s*"' + re.escape(name.encode())
-                     + rb'"\s*>(.*?)</param>', re.S)
-    return constructor_property(node, name, record, src, _CS_COMMENTS, tag)
-
-
 _CS_COMMENTS = frozenset({"comment"})
 
 
@@ -163,8 +148,10 @@ CSHARP = Spec(
         "namespace_declaration": _cs_namespace,
         "file_scoped_namespace_declaration": _cs_namespace,
         "class_declaration": named("class", members=True),
-        "record_declaration": _cs_record,
-        "parameter": _cs_record_parameter,
+        "record_declaration": _record("parameter_list"),
+        # A record's `<param name="X">…</param>`.
+        "parameter": _component(
+            _CS_COMMENTS, lambda name: rb'<param\s+name\s*=\s*"' + name + rb'"\s*>(.*?)</param>'),
         "struct_declaration": named("struct", members=True),
         "interface_declaration": named("interface", members=True),
         "enum_declaration": named("enum"),
