@@ -199,6 +199,32 @@ def test_whole_file_summary_passes_over_a_license_header() -> None:
         assert chunk_file("f.txt", text, "text")[0].doc == summary
 
 
+@pytest.mark.parametrize("path, text, summary, shown", [
+    # A leading `*` was stripped as a comment's marker: ky's `* text=auto eol=lf` read
+    # "text=auto eol=lf", http's `**/dgph` "*/dgph", uvicorn's `**Uvicorn** is` "Uvicorn** is".
+    (".gitattributes", "* text=auto eol=lf\n*.ai binary\n", "* text=auto eol=lf",
+     "* text=auto eol=lf"),
+    (".gitignore", "**/dgph\n*.mode1v3\n", "**/dgph", "**/dgph"),
+    ("docs/install.md", "**Uvicorn** is available on PyPI.\n", "**Uvicorn** is available on PyPI.",
+     "**Uvicorn** is available on PyPI."),
+    # A `/*` the file never closes is a glob too (jotai's benchmarks/.gitignore).
+    (".gitignore", "/*.json\n", "/*.json", "/*.json"),
+    # A block comment's ` * ` lines and an RST over-line of stars still say nothing.
+    ("notes.txt", "/*\n * Widget tools.\n */\n", "Widget tools.", "Widget tools."),
+    ("AUTHORS", "*******\nAuthors\n", "Authors", "Authors"),
+])
+def test_a_glob_led_line_keeps_its_stars(path: str, text: str, summary: str, shown: str) -> None:
+    from codesift.address import hit_label
+    from codesift.languages import language_of
+    from codesift.model import Hit
+
+    chunk = _whole(path, text, language_of(path))
+    assert chunk.doc == summary
+    hit = Hit(path=path, line=1, end_line=chunk.end, kind=chunk.kind, symbol=chunk.name,
+              container="", signature="", doc=chunk.doc, lang=chunk.lang, score=1.0)
+    assert hit_label(hit) == f"file — {shown}"
+
+
 @pytest.mark.parametrize("text, summary", [
     # rake's doc/rake.1 (mdoc) was summarised by its first request, `.Dd June 12, 2016`.
     (".Dd June 12, 2016\n.Dt RAKE 1\n.Sh NAME\n.Nm rake\n.Nd make-like build utility for Ruby\n"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
 
 # Control characters a pasted query, a file's name or its text may hold (an ESC opening a
@@ -117,6 +118,10 @@ _MD_LINK = re.compile(r"\[([^\[\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
 _KDOC_LINK = re.compile(r"\[([A-Za-z_][\w.]*)\]")
 # A list item or quote marker opening a Markdown section's first line.
 _LIST_MARKER = re.compile(r"^(?:[-*+>]|\d+[.)])\s+")
+# A whole file's summary is its first line as written in a language of neither prose nor
+# code (whose summaries are comments, docstrings, sections): a `.gitattributes`' `* text=auto`
+# or a YAML list's `- name: …` keeps its marker.
+_LISTS = GRAMMAR_LANGUAGES | {"markdown", "rst", "asciidoc"}
 # Sphinx's ``#:`` attribute comments keep their colon on every line once ``#`` is stripped.
 _SPHINX_ATTR_COLON = re.compile(r"(?:^|\s):\s")
 
@@ -181,7 +186,7 @@ def description(hit: Hit) -> str:
             continue
         if paragraph.startswith("```"):
             return ""
-        doc, tagged = _prose(paragraph, hit.lang)
+        doc, tagged = _prose(paragraph, hit.lang, hit.kind != "file" or hit.lang in _LISTS)
         if tagged or any(c.isalnum() for c in doc):   # all that follows a block tag is tags
             break
     else:
@@ -210,8 +215,9 @@ def description(hit: Hit) -> str:
     return sentence
 
 
-def _prose(paragraph: str, lang: str) -> tuple[str, bool]:
-    """One paragraph of a doc as plain prose, and whether a block tag (``@param``) cut it."""
+def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
+    """One paragraph of a doc as plain prose, and whether a block tag (``@param``) cut it;
+    with ``lists``, less a list item's or quote's marker."""
     doc = one_line(paragraph)
     if doc.startswith(": "):
         doc = _SPHINX_ATTR_COLON.sub(" ", doc).strip()
@@ -229,7 +235,8 @@ def _prose(paragraph: str, lang: str) -> tuple[str, bool]:
         doc = _MD_LINK.sub(r"\1", _MD_CODE_LINK.sub(r"\1", doc))
         if lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
             doc = _KDOC_LINK.sub(r"`\1`", doc)
-    doc = _LIST_MARKER.sub("", doc)
+    if lists:
+        doc = _LIST_MARKER.sub("", doc)
     # `{@inheritDoc} The cancel operation is not supported.`: the inherited part is elsewhere,
     # the words after it are this declaration's own.
     if doc[:len(_INHERIT_DOC)].lower() == _INHERIT_DOC:

@@ -146,6 +146,17 @@ _IMPORT = re.compile(r"(?:import|from\s+\S+\s+import|#\s*include|using|use|requi
 _BLOCK_CLOSERS = frozenset({"*/", "-->", *CLOSERS.values()})
 
 
+def _glob_led(stripped: str, open_block: str | None, closed: frozenset[str]) -> bool:
+    """Whether a line opening with `*` or `/*` is text, not a comment: a leading `*` is a
+    comment's marker only on the lines of an open `/*` block, and a `/*` only when the text
+    closes it. As markers they were stripped: a `.gitattributes`' `* text=auto` read
+    `text=auto`, a `.gitignore`'s `**/dgph` `*/dgph`, Markdown's `**Uvicorn** is …`
+    `Uvicorn** is …`. A line of stars alone (an RST over-line) or a stray `*/` says nothing."""
+    if stripped.startswith("*"):
+        return open_block != "*/" and any(c.isalnum() for c in stripped.lstrip("*"))
+    return stripped.startswith("/*") and "*/" not in closed
+
+
 def _summary(text: str) -> str:
     """First meaningful line: a module docstring or a comment, else the first code line but
     an import.
@@ -156,10 +167,12 @@ def _summary(text: str) -> str:
     # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
     # `/*` whose lines have no ` * `).
     open_block: str | None = None
+    closed = frozenset(closer for closer in ("*/", "-->") if closer in text)
     for line in text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]:
         stripped = line.strip()
         for opener, closer in (("/*", "*/"), ("<!--", "-->")):
-            if stripped.startswith(opener):
+            # An opener the text never closes opens no comment: a `.gitignore`'s `/*.json`.
+            if stripped.startswith(opener) and closer in closed:
                 open_block = None if closer in stripped else closer
             elif open_block == closer and closer in stripped:
                 open_block = None
@@ -192,6 +205,8 @@ def _summary(text: str) -> str:
             continue
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)
+        elif _glob_led(stripped, open_block, closed):
+            summary = " ".join(stripped.split())
         else:
             summary = clean_comment(stripped)
         if summary:  # a bare `"""` or `/**` opener: the words are on the next line
