@@ -1739,6 +1739,26 @@ def test_ruby_methods_defined_in_a_block_are_chunks() -> None:
     assert chunks[0].signature == "UnitOfWork = Struct.new(:queue, :job)"
 
 
+def test_a_ruby_constant_made_by_new_with_a_block_of_methods_is_a_class() -> None:
+    # faraday's `ProxyOptions = Options.new(:uri, :user) do def self.from …` (Options is a
+    # Struct subclass) was a constant; a block of no methods (`Hash.new do |h, k|`) and a
+    # call other than `new` (`proc do def test_… end`) make no class.
+    ruby = ("module Faraday\n"
+            "  ProxyOptions = Options.new(:uri, :user) do\n"
+            "    def self.from(value); end\n"
+            "    def user; end\n"
+            "  end\n"
+            "  KeyMap = Hash.new do |map, key|\n    map[key] = key\n  end\n"
+            "  Suite = proc do\n    def test_render; end\n  end\n"
+            "end\n")
+    chunks = chunk_file("proxy_options.rb", ruby, "ruby")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("module", "Faraday"), ("class", "Faraday.ProxyOptions"),
+        ("method", "Faraday.ProxyOptions.from"), ("method", "Faraday.ProxyOptions.user"),
+        ("constant", "Faraday.KeyMap"), ("constant", "Faraday.Suite"),
+        ("method", "Faraday.Suite.test_render")]
+
+
 def test_python_class_attributes_are_chunks_annotated_or_not() -> None:
     # werkzeug's `max_form_parts = 1000` beside the annotated `max_content_length: int | None`
     # was in no chunk, nor was an Enum's member; `__slots__` stays the class's plumbing.

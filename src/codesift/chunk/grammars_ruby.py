@@ -72,9 +72,12 @@ def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if body is None:
         return Decl(node, "constant", text(left, src))
     # `Pair = Struct.new(:a, :b) do def sum … end`, `Class.new(Base) do`: a class whose methods
-    # were in no chunk (sidekiq's UnitOfWork); another call's block makes a constant of them.
+    # were in no chunk (sidekiq's UnitOfWork). So is any `X.new(…) do` whose block defines
+    # methods: the block is the new class's body (faraday's `ProxyOptions = Options.new(…) do`,
+    # a Struct subclass's). Another call's block (`proc do`) makes a constant of them.
     maker = field_text(right, "receiver", src)
-    kind = "class" if maker in _RUBY_CLASS_MAKERS else "module" if maker == "Module" else "constant"
+    kind = "module" if maker == "Module" else "class" if maker in _RUBY_CLASS_MAKERS \
+        or field_text(right, "method", src) == "new" else "constant"
     return Decl(node, kind, text(left, src), body=body, members=body, scope_kind="class",
                 sig_end=right.child_by_field_name("block").start_byte)
 
