@@ -2617,3 +2617,45 @@ def test_ruby_yard_method_and_attribute_directives_are_chunks() -> None:
         ("method", "Faraday.Request.to_env", 27, 27, "def to_env", ""),
         ("function", "top", 31, 31, "def top(a, (b", ""),
         ("constant", "DOC", 32, 32, "DOC = <<~TXT", "")]
+
+
+def test_a_ruby_yard_parse_block_is_read_as_the_code_it_holds() -> None:
+    # faraday's `ProxyOptions = Options.new(…) do` under `# @!parse` / `#   # ProxyOptions
+    # contains …` / `#   class ProxyOptions < Options; end`: the nested comment read as a
+    # Markdown heading, the description was `@!parse`. Its comments are the doc, a `#` less
+    # deep; the directive and the code are none. Its directives end the description.
+    ruby = ("module Faraday\n"
+            "  # @!parse\n"
+            "  #   # ProxyOptions contains the configurable properties for the proxy\n"
+            "  #   # configuration used when making an HTTP request.\n"
+            "  #   class ProxyOptions < Options; end\n"
+            "  ProxyOptions = Options.new(:uri, :user) do\n"
+            "    def user; end\n"
+            "  end\n"
+            "\n"
+            "  # @!parse\n"
+            "  #   # SSL-related options.\n"
+            "  #   #\n"
+            "  #   # @!attribute verify\n"
+            "  #   #   @return [Boolean] whether to verify SSL certificates or not\n"
+            "  #   class SSLOptions < Options; end\n"
+            "  SSLOptions = Options.new(:verify) do\n"
+            "    def verify?; end\n"
+            "  end\n"
+            "end\n")
+    chunks = chunk_file("options.rb", ruby, "ruby")
+    assert [(c.qualified, c.doc) for c in chunks if c.name.endswith("Options")] == [
+        ("Faraday.ProxyOptions", "ProxyOptions contains the configurable properties for the "
+                                 "proxy configuration used when making an HTTP request."),
+        ("Faraday.SSLOptions", "SSL-related options.\n@!attribute verify @return [Boolean] "
+                               "whether to verify SSL certificates or not")]
+    from codesift.address import hit_label
+    from codesift.model import Hit
+
+    env = ("class Env\n  # @!parse\n  #   # @!attribute method\n  #   #   @return [Symbol]\n"
+           "  #   class Env < Options; end\n  def body; end\nend\n")
+    labels = [hit_label(Hit(path="a.rb", line=c.start, end_line=c.end, kind=c.kind,
+                            symbol=c.name, container=c.container, signature=c.signature,
+                            doc=c.doc, lang=c.lang, score=1.0))
+              for c in chunk_file("env.rb", env, "ruby")]
+    assert labels == ["class Env", "method Env.body"]

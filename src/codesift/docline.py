@@ -39,9 +39,10 @@ _SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?
 # the tags of tools, PHPUnit's among them, spelt as they are and followed by a space:
 # monolog's `Logger::DEBUG` read "Detailed debug information @deprecated Use
 # \Monolog\Level::Debug", guzzle's tests "@covers \GuzzleHttp\Cookie\CookieJar"; "annotated
-# @Deprecated" and starlette's "Support @requires(...) on class methods." are prose.
-_BLOCK_TAG = re.compile(r"(?:^|\s)@(?:param|returns?|throws|exception|private|public|protected|"
-                        r"internal|api|see|since|example|type|typedef|property|template|"
+# @Deprecated" and starlette's "Support @requires(...) on class methods." are prose. A YARD
+# directive (`@!attribute`, `@!scope`) is a tag too.
+_BLOCK_TAG = re.compile(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private|public|"
+                        r"protected|internal|api|see|since|example|type|typedef|property|template|"
                         r"inheritdoc|override|access|author|version|var|method|package|todo|"
                         r"class|alias|generic|field|overload|async|nodiscard|"
                         r"diagnostic|cast|enum|meta|module|usage|tparam|treturn|"
