@@ -932,6 +932,23 @@ def test_go_var_groups_are_searched_spec_by_spec() -> None:
     assert chunks[0].doc == "ErrNotFound is returned when no route matches."
 
 
+def test_go_directives_right_above_a_declaration_are_its_lines() -> None:
+    # urfave/cli's `//go:embed autocomplete` above `autoCompleteFS embed.FS` was in no chunk
+    # (its words unfound): a directive (go/doc/comment's `//go:x`, `//nolint:x`, `//export F`)
+    # is the declaration's line, as an attribute is; the comment above it stays the doc. A
+    # directive above the doc, or a blank line away, is neither.
+    go = ("package p\n\nvar (\n\t//go:embed autocomplete\n\tautoCompleteFS embed.FS\n)\n\n"
+          "// content holds the static files.\n//go:embed static/*\n//go:embed index.html\n"
+          "var content embed.FS\n\n//go:noinline\nfunc caller1() {}\n\n"
+          "//go:generate stringer -type=Pill\n// Pill is a pill.\ntype Pill int\n\n"
+          "//go:build ignore\n\nfunc g() {}\n")
+    chunks = chunk_file("completion.go", go, "go")
+    assert [(c.name, c.start, c.end, c.doc) for c in chunks] == [
+        ("autoCompleteFS", 4, 5, ""), ("content", 9, 11, "content holds the static files."),
+        ("caller1", 13, 14, ""), ("Pill", 18, 18, "Pill is a pill."), ("g", 22, 22, "")]
+    assert chunks[0].text == "\t//go:embed autocomplete\n\tautoCompleteFS embed.FS"
+
+
 def test_typescript_declare_global_declarations_are_chunks() -> None:
     # `declare global { interface Window { … } }` augments global types; its block had no
     # rule, so the interfaces in it were in no chunk. A bare block's functions stay out.

@@ -108,7 +108,8 @@ class Spec:
     (Haskell's ``imports`` ends with the Haddock comment of the first declaration after it);
     ``blanked_leads`` says the rows a rewrite blanked right above a declaration are its own
     (Kotlin's annotation lines, see ``rewrite.py``): its lines start there, and the doc above
-    them is its doc.
+    them is its doc; comments matching ``directives`` right above a declaration are its lines
+    as attributes are, not its doc (Go's `//go:embed`, `//go:noinline`, `//nolint:x`).
     """
 
     module: str
@@ -123,6 +124,7 @@ class Spec:
     slash_comments: bool = True
     comment_holders: frozenset[str] = frozenset()
     blanked_leads: bool = False
+    directives: re.Pattern[bytes] | None = None
 
 
 def named(kind: str, members: bool = False, name_field: str = "name",

@@ -242,6 +242,9 @@ GO = Spec(
     # `var ( … )` group holds its specs in a var_spec_list, where `ErrNotFound = …` lived unseen).
     transparent=frozenset({"type_declaration", "const_declaration", "var_declaration",
                            "var_spec_list"}),
+    # What Go calls a directive (go/doc/comment): `//go:embed`, `//go:noinline`, `//nolint:x`,
+    # cgo's `//export F`, `//line`.
+    directives=re.compile(rb"//(?:line |extern |export |[a-z0-9]+:[a-z0-9])"),
 )
 
 

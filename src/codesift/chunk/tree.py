@@ -325,6 +325,8 @@ class _Walker:
             first = lead if lead.start_point.row == start_row else node
             if not self.src_lines[start_row][:first.start_point.column].strip():
                 start_row = self._blanked_lead(start_row)
+        if pending and self.spec.directives is not None:
+            start_row, pending = self._directives(start_row, pending)
         if node.type in self.spec.comment_holders and decl.tail is None:
             end_row = max(node_row, min(end_row, _content_end_row(node, self.spec.comments)))
         if decl.rescope and node.parent is not None:
@@ -350,6 +352,17 @@ class _Walker:
         if decl.rescope:
             return Scope(qualified, decl.scope_kind or decl.kind, decl.name)
         return scope
+
+    def _directives(self, row: int, pending: list[Node]) -> tuple[int, list[Node]]:
+        """The declaration's first row taking in the directive comments right above ``row``
+        (``Spec.directives``), and the comments above them, which may be its doc: urfave/cli's
+        `//go:embed autocomplete` above `autoCompleteFS embed.FS` was in no chunk."""
+        directives = self.spec.directives
+        while pending and _end_row(pending[-1]) == row - 1 \
+                and directives.match(self.src, pending[-1].start_byte):
+            row = pending[-1].start_point.row
+            pending = pending[:-1]
+        return row, pending
 
     def _blanked_lead(self, row: int) -> int:
         """The first annotation line among the rows right above ``row`` that the rewrite
