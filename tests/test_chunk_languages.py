@@ -2676,3 +2676,21 @@ def test_a_ruby_yard_parse_block_is_read_as_the_code_it_holds() -> None:
                             doc=c.doc, lang=c.lang, score=1.0))
               for c in chunk_file("env.rb", env, "ruby")]
     assert labels == ["class Env", "method Env.body"]
+
+
+@pytest.mark.parametrize("lang", ["typescript", "tsx"])
+def test_typescript_object_type_members_on_lines_of_their_own_stay_apart(lang: str) -> None:
+    # An object type may part its members by newlines alone; folded to one line, immer's
+    # constructor read `{ autoFreeze?: boolean useStrictShallowCopy?: StrictMode }`. A `;`
+    # goes after each such member; written separators and a comment's stay as they are.
+    ts = ("export class Immer {\n  constructor(config?: {\n    autoFreeze?: boolean\n"
+          "    useStrictShallowCopy?: StrictMode // a note, with; separators\n"
+          "    m(): void\n  }) {}\n}\n"
+          "interface Draft {\n  readonly baz: {\n    readonly x: number\n    readonly y: number\n  }\n}\n"
+          "type Callback<P> = (event: {\n  type: 'CREATE' | 'REMOVE'\n  param: P; atom: A, x: 1 }) => void\n")
+    assert [c.signature for c in chunk_file("immer.ts", ts, lang)] == [
+        "class Immer",
+        "constructor(config?: { autoFreeze?: boolean; useStrictShallowCopy?: StrictMode; "
+        "m(): void })",
+        "interface Draft", "readonly baz: { readonly x: number; readonly y: number }",
+        "type Callback<P> = (event: { type: 'CREATE' | 'REMOVE'; param: P; atom: A, x: 1 }) => void"]

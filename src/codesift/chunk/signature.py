@@ -84,6 +84,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
             newline = raw.find(b"\n", after)
         if newline >= 0:
             raw, cut = raw[:newline], True
+    if lang in _OBJECT_TYPES and b"{" in raw and b"\n" in raw:
+        raw = _separated(node, start, raw)
     if kind != "macro" and lang in _PREPROCESSED and b"#" in raw:
         # flex's `#ifdef __cplusplus` / `static int yyinput (…)` / `#else` / `static int
         # input (…)` / `#endif`: the header is the last variant's, without the directives.
@@ -101,6 +103,37 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         header = closed_value(header, lang, spec.slash_comments)
     # Parameter lists written one per line read better without the padding.
     return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
+
+
+# Languages whose object types may put members on lines of their own with no `;` or `,`.
+_OBJECT_TYPES = frozenset({"typescript", "tsx", "vue", "svelte"})
+_MEMBER_SEPARATORS = frozenset({";", ","})
+
+
+def _separated(node: Node, start: int, raw: bytes) -> bytes:
+    """``raw`` (the header from ``start``) with a `;` after each object type member that a
+    newline alone parts from the next: folded to one line, immer's `constructor(config?: {`
+    / `autoFreeze?: boolean` / `useStrictShallowCopy?: StrictMode` read `{ autoFreeze?:
+    boolean useStrictShallowCopy?: StrictMode }`. Only the nodes the header spans are read."""
+    end = start + len(raw)
+    ends: list[int] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "object_type":
+            last = -1   # the end of the member before, while no separator follows it
+            for child in current.children:
+                if child.type in _MEMBER_SEPARATORS:
+                    last = -1
+                elif child.is_named and child.type != "comment":
+                    if start <= last < end:
+                        ends.append(last)
+                    last = child.end_byte
+        stack.extend(c for c in current.children
+                     if c.child_count and c.end_byte > start and c.start_byte < end)
+    for at in sorted(ends, reverse=True):
+        raw = raw[:at - start] + b";" + raw[at - start:]
+    return raw
 
 
 # A C preprocessor directive's line, in a declaration's header.
