@@ -2414,6 +2414,64 @@ def test_kotlin_annotation_lines_rewrite_reads_each_run_once() -> None:
     assert rewrite("kotlin", b"@A(x)\n@B\nclass X") == b"     \n  \nclass X"
     assert rewrite("kotlin", b"@file:JvmName(\"X\")\n\npackage a\n").startswith(b"@file:")
     assert took[1] < took[0] * 20 + 0.05, took
+    # Nor does a comment that never closes after each, or a run of comment lines.
+    for source in (b"@Ann\n/*\n" * 12_500 + b"class X", b"@Ann\n// c\n\n" * 12_500 + b"class X"):
+        start = time.perf_counter()
+        assert len(rewrite("kotlin", source)) == len(source)
+        assert time.perf_counter() - start < took[0] * 20 + 0.05
+
+
+# What may stand between a run of annotations and its declaration, and the run's indentation.
+_KT_BETWEEN = ["", "\n", "// note\n", "/* note */\n", "\n// note\n",
+               "/*\n * A note\n * over lines.\n */\n"]
+
+
+@pytest.mark.parametrize("indent", ["", "  "])
+@pytest.mark.parametrize("between", _KT_BETWEEN)
+def test_kotlin_annotations_apart_from_their_declaration(between: str, indent: str) -> None:
+    # `@Suppress("x")` / `` / `// note` / `actual class X {`, and an indented top-level
+    # declaration (a script's, one indented by mistake): read as an annotated expression, the
+    # declaration and its members were lost (or it started below its annotations, with the
+    # comment between as its doc and its KDoc dropped).
+    for runs in ('@Suppress("x")', "@Module\n@InstallIn(SingletonComponent::class)"):
+        for name, declaration in _KT_ANNOTATED.items():
+            lead = f"/** Doc. */\n{runs}\n{between}{declaration}"
+            body = "\n".join(indent + line if line else line for line in lead.split("\n"))
+            kt = f"package a\n\n{body}\n\nfun zz() = 2\n"
+            chunks = chunk_file("a.kt", kt, "kotlin")
+            end = 4 + lead.count("\n") - 1
+            found = _find(chunks, name)
+            assert (found.start, found.end, found.doc) == (4, end, "Doc."), (name, runs, between)
+            assert not found.signature.startswith(("@", "/")), found.signature
+            assert _find(chunks, "zz").start == end + 2, (name, runs, between)
+            if name in ("Color", "Crc", "Crc32", "Module", "Test"):
+                assert any(c.container == name for c in chunks), (name, runs, between)
+
+
+def test_kotlin_comment_between_annotations_and_declaration() -> None:
+    # kotlinx.serialization's Annotations.kt: `/** … */` / `@MustBeDocumented` /
+    # `@Target(…)` / `// @Retention(…) still runtime, but KT-41082` / `public annotation class
+    # Required` started at its last line, its doc the commented-out annotation.
+    kt = ("/**\n * Indicates that property must be present.\n */\n@MustBeDocumented\n"
+          "@Target(AnnotationTarget.PROPERTY)\n// @Retention(AnnotationRetention.RUNTIME) still\n"
+          "public annotation class Required\n\n"
+          "@Suppress(\"x\")\n// Explains X.\nclass X {\n  fun a() = 1\n}\n\n"
+          "class Y {\n  @Test\n  // Issue: 2417\n  fun a() = 1\n\n"
+          "  @Serializable\n  /*private*/ data class Box(val value: Int)\n\n"
+          "  /*\n    @Serializable\n    class Broken {\n    }\n  */\n\n"
+          "  private class Decoder(val n: Int)\n}\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc)
+            for c in chunk_file("a.kt", kt, "kotlin")] == [
+        ("class", "Required", 4, 7, "Indicates that property must be present."),
+        ("class", "X", 9, 13, "Explains X."), ("method", "X.a", 12, 12, ""),
+        ("class", "Y", 15, 30, ""), ("method", "Y.a", 16, 18, "Issue: 2417"),
+        ("class", "Y.Box", 20, 21, ""), ("property", "Y.Box.value", 21, 21, ""),
+        ("class", "Y.Decoder", 29, 29, ""), ("property", "Y.Decoder.n", 29, 29, "")]
+    # The commented-out and the quoted class are left as written for the parse.
+    from codesift.chunk.rewrite import rewrite
+
+    quoted = b'/*\n  @Serializable\n  class Broken\n*/\nval s = """\n  @A\n  class B\n"""\n'
+    assert rewrite("kotlin", quoted) == quoted
 
 
 def test_kotlin_extension_and_computed_top_level_properties_are_properties() -> None:
@@ -2491,6 +2549,25 @@ def test_members_declared_in_a_constructor_are_properties_of_its_class() -> None
         ("property", "N.Point.X", "int X", "The x."), ("property", "N.Point.Y", "int Y = 0", ""),
         ("property", "N.Point.Z", "public int Z", ""),
         ("class", "N.C", "public class C(int notMember)", "")]
+
+
+def test_php_parameters_promoted_by_readonly_alone_are_properties() -> None:
+    # PHP 8.1's `__construct(readonly SeoPageProvider $seoPageProvider)` promotes the
+    # parameter (implicitly public): tree-sitter-php 0.25 read `readonly` as its type and the
+    # property was lost; `readonly private X $x` lost `readonly` from its signature.
+    php = ("<?php\nclass A {\n  /**\n   * @param Foo $foo The foo.\n   */\n"
+           "  public function __construct(\n    #[Inject(name: ['a'])]\n    readonly Foo $foo,\n"
+           "    /** The bar. */\n    readonly ?\\Bar\\Baz $bar = null,\n"
+           "    readonly private int|string $id = 1,\n    protected readonly int $n = 2,\n"
+           "    int $plain = 3,\n  ) {}\n}\n"
+           "function f() { return g(readonly: true); }\n")
+    assert [(c.kind, c.qualified, c.start, c.signature, c.doc)
+            for c in chunk_file("A.php", php, "php")][2:] == [
+        ("property", "A.foo", 7, "readonly Foo $foo", "The foo."),
+        ("property", "A.bar", 10, "readonly ?\\Bar\\Baz $bar = null", "The bar."),
+        ("property", "A.id", 11, "readonly private int|string $id = 1", ""),
+        ("property", "A.n", 12, "protected readonly int $n = 2", ""),
+        ("function", "f", 16, "function f()", "")]
 
 
 def test_kotlin_enum_entries_with_a_body_hold_their_methods() -> None:
@@ -2579,6 +2656,33 @@ def test_javascript_functions_a_module_exports_call_holds_are_chunks() -> None:
     # A call holding no function stays a value of the file.
     assert chunk_file("index.js", "module.exports = createApp({ port: 1 })\n",
                       "javascript")[0].kind == "file"
+
+
+def test_javascript_export_properties_wrapping_a_function_are_functions() -> None:
+    # speakeasy's `exports.generate_key = util.deprecate(function (options) {…}, '…')` and an
+    # AWS Lambda's `module.exports.handler = middy(async (event) => {…}).use(cors())` were in
+    # no chunk, while `exports.x = function …` is a function `x` of `exports`.
+    js = ("/** Plain. */\nexports.plain = function (a) {\n  return a\n}\n"
+          "/** Deprecated. */\nexports.old = util.deprecate(function old (a) {\n"
+          "  return a\n}, 'x')\n"
+          "/** The handler. */\nmodule.exports.handler = middy(async (event) => {\n  return 1\n})"
+          ".use(cors())\n"
+          "module.exports.nested = middy(\n  middleware((event) => {\n    return 2\n  })\n)\n"
+          "exports.hotp.verify = deprecate(function (o) {\n  return o\n})\n"
+          "exports.methods = METHODS.map((method) => method.toLowerCase())\n"
+          "module.exports.chained = middy(handler).use(auth())\n"
+          "app.handle = wrap(function (req) {\n  return req\n})\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+            for c in chunk_file("index.js", js, "javascript")] == [
+        ("function", "exports.plain", 2, 4, "exports.plain = function (a)", "Plain."),
+        ("function", "exports.old", 6, 8, "exports.old = util.deprecate(function old (a)",
+         "Deprecated."),
+        ("function", "module.exports.handler", 10, 12,
+         "module.exports.handler = middy(async (event) =>", "The handler."),
+        ("function", "module.exports.nested", 13, 17,
+         "module.exports.nested = middy(middleware((event) =>", ""),
+        ("function", "exports.hotp.verify", 18, 20,
+         "exports.hotp.verify = deprecate(function (o)", "")]
 
 
 def test_ruby_yard_method_and_attribute_directives_are_chunks() -> None:

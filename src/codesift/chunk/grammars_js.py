@@ -13,8 +13,8 @@ from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, has_token, named, text,
 )
 from codesift.chunk.grammars_js_calls import (
-    DESCRIPTORS_SCOPE, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described, has_methods, js_callback,
-    js_defined_members,
+    DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described, has_methods,
+    js_callback, js_defined_members, wrapped_function,
 )
 
 if TYPE_CHECKING:
@@ -157,10 +157,13 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return out or None
 
 
+_EXPORTED = ("exports.", "module.exports.")   # an export's own members: `exports.hotp.verify`
+
+
 def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`res.send = function send(…)`, `exports.x = () => …`, `module.exports = class …`, an
-    object of methods or a call holding a function (`fp(function plugin…)`), and TS
-    `namespace X {}`."""
+    """`res.send = function send(…)`, `exports.x = () => …`, `exports.x = wrap(function …)`,
+    `module.exports = class …`, an object of methods or a call holding a function
+    (`fp(function plugin…)`), and TS `namespace X {}`."""
     expr = first_named(node)
     if expr is None:
         return None
@@ -196,14 +199,24 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
             # The fastify plugin, `module.exports = fp(async function myPlugin (fastify, opts)
             # {…}, { name: 'my' })`, as `export default fp(…)` (its file was one chunk).
             return _exported(value, "exports", "module", src) or None
+    name = field_text(left, "property", src)
+    owner = collapse(field_text(left, "object", src), 120)
+    if value.type == "call_expression" and (owner in EXPORTS or owner.startswith(_EXPORTED)):
+        # `exports.old = deprecate(function old(a) {…}, '…')`, `module.exports.handler =
+        # middy(async (event) => {…})`: the wrapped function is the export's code, named and
+        # kinded as `exports.old = function (a) {…}` is (speakeasy's deprecated
+        # `generate_key` was in no chunk). Only an export's: `el.onclick = debounce(function
+        # …)` sets a handler, and declares nothing.
+        value = wrapped_function(value)
+        if value is None:
+            return None
+        return Decl(node, "function", name, body=value.child_by_field_name("body"), qual=owner)
     if value.type not in JS_FUNCTIONS:
         return None
     if text(left, src) == "module.exports" and field_text(value, "name", src):
         # `module.exports = function createApp(opts) {…}`: found by its own name, as a class is.
         return Decl(node, "function", field_text(value, "name", src),
                     body=value.child_by_field_name("body"))
-    name = field_text(left, "property", src)
-    owner = collapse(field_text(left, "object", src), 120)
     kind = "function"
     if owner.endswith(".prototype"):  # `View.prototype.render = function` is a method of View
         owner, kind = owner[: -len(".prototype")], "method"

@@ -46,7 +46,7 @@ _DEFINE_MANY = "Object.defineProperties"
 _ASSIGN = "Object.assign"
 DESCRIPTORS_SCOPE = "descriptors"   # the object `Object.defineProperties` reads, of descriptors
 _OWNER_MAX = 120
-_EXPORTS = frozenset({"exports", "module.exports"})
+EXPORTS = frozenset({"exports", "module.exports"})
 _OWNER = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
@@ -88,7 +88,7 @@ def _owner(target: Node, src: bytes) -> str:
         return ""
     path = text(target, src)
     if len(path) > _OWNER_MAX or not _OWNER.fullmatch(path) or path.startswith("this.") \
-            or path in _EXPORTS:
+            or path in EXPORTS:
         return ""
     return path.removesuffix(".prototype")
 
@@ -119,6 +119,42 @@ def described(node: Node, name: str, descriptor: Node, src: bytes, qual: str = "
     sig = collapse(f"{lead}{name}{listed}{field_text(func, 'return_type', src)}", SIGNATURE_MAX)
     return Decl(node, "method" if key == "value" else "property", name,
                 body=func.child_by_field_name("body"), qual=qual, sig=sig)
+
+
+# What a call wrapping an exported function may be: `exports.setRawMode = util.deprecate(
+# function (flag) {…}, '…')` (Node's old tty.js), `module.exports.handler = middy(async (event)
+# => {…}).use(cors())` (AWS Lambda handlers), `middy(middleware((event) => {…}))`. Its first
+# function, looked for in its arguments, the calls among them and the call a chain starts
+# from, is the property's code. A call of an array's or a promise's method (`METHODS.map((m)
+# => m.toLowerCase())`) gives a value, not a function.
+_VALUE_METHODS = frozenset({b"map", b"filter", b"reduce", b"reduceRight", b"forEach", b"flatMap",
+                            b"find", b"findIndex", b"findLast", b"some", b"every", b"sort",
+                            b"then", b"catch", b"finally"})
+_WRAPPER_CALLS = 8   # calls looked through for the wrapped function, at most
+
+
+def wrapped_function(call: Node) -> Node | None:
+    """The function a call wrapping one holds (see ``_VALUE_METHODS``), or ``None``."""
+    todo, seen = [call], 0
+    while todo and seen < _WRAPPER_CALLS:
+        call = todo.pop(0)
+        seen += 1
+        callee = call.child_by_field_name("function")
+        if callee is not None and callee.type == "member_expression":
+            method = callee.child_by_field_name("property")
+            if method is not None and method.text in _VALUE_METHODS:
+                return None
+        args = call.child_by_field_name("arguments")
+        values = args.named_children if args is not None else []
+        for value in values:
+            if value.type in JS_FUNCTIONS:
+                return value
+        todo.extend(v for v in values if v.type == "call_expression")
+        if callee is not None and callee.type == "member_expression":
+            start = callee.child_by_field_name("object")
+            if start is not None and start.type == "call_expression":
+                todo.append(start)
+    return None
 
 
 # Calls whose callback holds the code that matters, named by their first string: test

@@ -9,6 +9,7 @@ b'static                 void grow(int n);'
 """
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable
 
@@ -135,13 +136,24 @@ _KT_LINE_ANNOTATIONS = re.compile(
 # `class X {…}` became a call of `class` with a lambda, and the declaration and its members
 # were lost (okio's CRC32.kt and ExperimentalFileSystem.kt were whole-file chunks; after an
 # argument, its KDoc and first line went too). A run of annotations from a line's start,
-# arguments over lines included (see ``_kt_annotation_run_end``), is blanked when a
-# declaration follows it, as is a `//` comment ending one of its lines: the parse reads the
-# declaration alone, and the walker gives the blanked rows back to it (``Spec.blanked_leads``),
-# with the doc above them.
-_KT_TOP_ANNOTATION = re.compile(rb"(?m)^@(?!file:)")
+# arguments over lines included (see ``_kt_annotation_run``), is blanked when a declaration
+# follows it, as is a `//` comment ending one of its lines: the parse reads the declaration
+# alone, and the walker gives the blanked rows back to it (``Spec.blanked_leads``), with the
+# doc above them. The run may be indented (a script's or an `expect` file's declarations, or
+# one indented by mistake: the same misreading) and may have blank lines and comments on lines
+# of their own between its annotations and the declaration (`@Suppress("x")` / `` / `// note`
+# / `class X {`: the declaration and its members were lost too); those comments stay for the
+# parse, and are the doc only when no comment above the annotations is.
+_KT_TOP_ANNOTATION = re.compile(rb"(?m)^[ \t]*@(?!file:)")
 _KT_ANNOTATION_NAME = re.compile(rb"@[A-Za-z_][\w.]*(?::[A-Za-z_][\w.]*)?")
-_KT_AFTER_ANNOTATION = re.compile(rb"[ \t]*(?://[^\n]*)?(?:\r?\n[ \t]*)?")
+_KT_AFTER_ANNOTATION = re.compile(
+    rb"[ \t]*(?://[^\n]*|/\*(?:[^*\n]|\*(?!/))*\*/[ \t]*)?(?:\r?\n[ \t]*)?")
+# What a line can start inside of (block comments, raw strings), and what must be read past to
+# find them (strings, characters, backticked names, line comments): see ``_kt_opaque``.
+_KT_TOKENS = re.compile(rb'"""[\s\S]*?(?:"""|\Z)|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\''
+                        rb"|`[^`\n]*`|//[^\n]*|/\*[\s\S]*?(?:\*/|\Z)")
+# Blank lines, and the indentation of the line after them.
+_KT_BLANK_LINES = re.compile(rb"(?:[ \t]*\r?\n)*[ \t]*")
 _KT_ARGUMENTS_MAX = 16_384   # bytes an annotation's arguments are read over
 _KT_DECLARATION_START = re.compile(_KT_DECLARATION)
 # A modifier used as a name opening a statement (okio's `private var final = false` /
@@ -227,6 +239,29 @@ def _type_parameters_then_call(src: bytes, at: int) -> bool:
     return False
 
 
+# A constructor parameter promoted by `readonly` alone (PHP 8.1's `__construct(readonly int $x)`,
+# implicitly public), or with its visibility after it (`readonly private Foo $x`):
+# tree-sitter-php 0.25 asks a visibility first, and read `readonly` as the parameter's type
+# (the property was lost) or as an error before it. For the parse, `readonly` alone becomes
+# `public` and two blanks, and `readonly` swaps places with the visibility after it; the walker
+# reads the file's own bytes (``PARSE_ONLY``), so the signature says `readonly int $x`. Only
+# after a list's `(` or `,`, attributes and comments passed; a named argument (`f(readonly:
+# true)`) is followed by no blank and a type.
+_PHP_READONLY_PARAM = re.compile(
+    rb"([(,](?:[ \t\r\n]|#\[(?:[^\[\]]|\[[^\[\]]*\])*\]|/\*(?:[^*]|\*(?!/))*\*/|//[^\n]*\n)*)"
+    rb"readonly([ \t\r\n]+)(?:(public|protected|private)\b|(?=[?\\A-Za-z_]))")
+# Grammars whose rewrite only helps the parser: the walker reads the file's own bytes.
+PARSE_ONLY = frozenset({"php"})
+
+
+def _php_readonly_param(m: re.Match[bytes]) -> bytes:
+    """A ``_PHP_READONLY_PARAM`` match as the grammar reads it: `public  ` for a lone
+    `readonly`, the visibility before it when one follows."""
+    if m.group(3):
+        return m.group(1) + m.group(3) + m.group(2) + b"readonly"
+    return m.group(1) + b"public  " + m.group(2)
+
+
 # A Vue or Svelte single-file component: its code is in `<script>` blocks (`lang="ts"` for
 # TypeScript); the template and styles around them are markup.
 _SCRIPT = re.compile(rb"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
@@ -293,23 +328,54 @@ def _in_directive(src: bytes, at: int) -> bool:
     return end > 0 and src[end - 1] == 92    # `\\`
 
 
-def _kt_annotation_run_end(src: bytes, at: int) -> tuple[int, bool]:
-    """Where the run of annotations from ``at`` ends (the first byte after them, the blanks and
-    line breaks after each, and a `//` comment ending a line, passed) and True; or where the
-    reading stopped and False, when an argument list does not close within
-    ``_KT_ARGUMENTS_MAX`` bytes. A blank line ends the run."""
-    end = at
+def _kt_annotation_run(src: bytes, at: int) -> tuple[int, bool, list[tuple[int, int]]]:
+    """Where the run of annotations from ``at`` ends (the first byte after them and after the
+    blank lines and own-line comments that follow each), True, and the stretches to blank: each
+    annotation with the blanks and the same-line comment after it. Where the reading stopped
+    and False when an argument list or a comment does not close within ``_KT_ARGUMENTS_MAX``
+    bytes."""
+    end, spans = at, []
     while True:
         name = _KT_ANNOTATION_NAME.match(src, end)
         if name is None:
-            return end, True
+            return end, True, spans
         end = name.end()
         if src.startswith(b"(", end):
             closed = _kt_close_paren(src, end)
             if closed < 0:
-                return min(len(src), end + _KT_ARGUMENTS_MAX), False
+                return min(len(src), end + _KT_ARGUMENTS_MAX), False, spans
             end = closed
         end = _KT_AFTER_ANNOTATION.match(src, end).end()
+        spans.append((name.start(), end))
+        end = _kt_skip_between(src, end, spans)
+        if end < 0:
+            return min(len(src), spans[-1][1] + _KT_ARGUMENTS_MAX), False, spans
+
+
+def _kt_skip_between(src: bytes, at: int, spans: list[tuple[int, int]]) -> int:
+    """The offset after the blank lines and comments (`// …` lines, `/* … */` blocks) from
+    ``at``, at the next line's first token; -1 when a block comment does not close within
+    ``_KT_ARGUMENTS_MAX`` bytes. A block comment on that token's line (`/*private*/ data
+    class`) goes to ``spans``, to be blanked with the annotations: left, it would open the
+    declaration's line."""
+    end, on_line = at, []
+    while True:
+        blanks = _KT_BLANK_LINES.match(src, end)
+        if b"\n" in blanks.group(0):
+            on_line = []
+        end = blanks.end()
+        if src.startswith(b"//", end):
+            line_end = src.find(b"\n", end)
+            end = len(src) if line_end < 0 else line_end
+        elif src.startswith(b"/*", end):
+            closed = src.find(b"*/", end + 2, end + _KT_ARGUMENTS_MAX)
+            if closed < 0:
+                return -1
+            on_line.append((end, closed + 2))
+            end = closed + 2
+        else:
+            spans += on_line
+            return end
 
 
 def _kt_close_paren(src: bytes, at: int) -> int:
@@ -337,20 +403,43 @@ def _kt_close_paren(src: bytes, at: int) -> int:
 
 def _kt_top_annotations(src: bytes) -> bytes:
     """``src`` with each run of annotations from a line's start blanked when a declaration
-    follows it (see ``_KT_TOP_ANNOTATION``). The search resumes where a run's reading stopped,
-    past an argument list that never closes too: 12,500 lines of `@Ann(` stay linear."""
+    follows it (see ``_KT_TOP_ANNOTATION``), but in a block comment or a raw string (commented
+    out code, a test's source: kotlinx.serialization's `/* … @Serializable class Broken… */`
+    made the class below the comment start in it). The search resumes where a run's reading
+    stopped, past an argument list or comment that never closes too: 12,500 lines of `@Ann(`
+    stay linear."""
     out: bytearray | None = None
+    opaque: tuple[list[int], list[int]] | None = None
     pos = 0
     while True:
         m = _KT_TOP_ANNOTATION.search(src, pos)
         if m is None:
             return src if out is None else bytes(out)
-        end, closed = _kt_annotation_run_end(src, m.start())
+        if opaque is None:
+            opaque = _kt_opaque(src)
+        at = bisect.bisect_right(opaque[0], m.start()) - 1
+        if at >= 0 and m.start() < opaque[1][at]:
+            pos = opaque[1][at]
+            continue
+        end, closed, spans = _kt_annotation_run(src, m.end() - 1)
         if closed and _KT_DECLARATION_START.match(src, end):
             if out is None:
                 out = bytearray(src)
-            out[m.start():end] = src[m.start():end].translate(NOT_NEWLINE)
+            for start, stop in spans:
+                out[start:stop] = src[start:stop].translate(NOT_NEWLINE)
         pos = max(end, m.end())
+
+
+def _kt_opaque(src: bytes) -> tuple[list[int], list[int]]:
+    """The starts and the ends of the block comments and raw strings of ``src``, which a line
+    can start inside; strings, characters, backticked names and line comments are read past
+    so that a `"/*"` opens none."""
+    starts, ends = [], []
+    for m in _KT_TOKENS.finditer(src):
+        if src.startswith((b"/*", b'"""'), m.start()):
+            starts.append(m.start())
+            ends.append(m.end())
+    return starts, ends
 
 
 def _trailing_call(m: re.Match[bytes]) -> bytes:
@@ -423,4 +512,6 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         return _KT_LINE_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     if grammar in ("typescript", "tsx"):
         return _TS_CALL_SIGNATURE.sub(_ts_call_signature, src)
+    if grammar == "php" and b"readonly" in src:
+        return _PHP_READONLY_PARAM.sub(_php_readonly_param, src)
     return src

@@ -27,7 +27,7 @@ from codesift.chunk.conditionals import (
 )
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
-from codesift.chunk.rewrite import component_script, rewrite
+from codesift.chunk.rewrite import PARSE_ONLY, component_script, rewrite
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
 from codesift.model import VALUE_KINDS, Chunk
@@ -117,10 +117,12 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     parser = _parser(grammar)
     if parser is None:
         return None
-    src = rewrite(grammar, src)
-    root = parse_within(parser, src)
+    parsed = rewrite(grammar, src)
+    root = parse_within(parser, parsed)
     if root is None:
         return None
+    if grammar not in PARSE_ONLY:
+        src = parsed
     if root.has_error and grammar == "csharp" and b"#" in src:
         src, root = best_parse(parser, src, root)
     elif grammar == "rust":
@@ -254,7 +256,8 @@ class _Walker:
                     if inner_docs and self.src.startswith(inner_docs, child.start_byte):
                         pending = []
                         continue
-                    if pending and row > _end_row(pending[-1]) + 1:
+                    if pending and row > _end_row(pending[-1]) + 1 \
+                            and not self._across_leads(_end_row(pending[-1]), row):
                         pending = []
                     pending.append(child)
                     continue
@@ -324,7 +327,7 @@ class _Walker:
             # Only a declaration opening its line: a parameter on its class's line is no lead's.
             first = lead if lead.start_point.row == start_row else node
             if not self.src_lines[start_row][:first.start_point.column].strip():
-                start_row = self._blanked_lead(start_row)
+                start_row = self._blanked_lead(start_row, pending)
         if pending and self.spec.directives is not None:
             start_row, pending = self._directives(start_row, pending)
         if node.type in self.spec.comment_holders and decl.tail is None:
@@ -335,6 +338,8 @@ class _Walker:
             # (guzzle's answers listed `namespace GuzzleHttp` thirteen times).
             end_row = max(end_row, _end_row(node.parent))
         doc = ""
+        if self.src_lines and pending:
+            pending = _documenting(pending, start_row, self.src, self.directive_rows)
         if pending and attached(pending[-1], start_row, self.src, self.directive_rows):
             said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
             # tree-sitter-rust's `///` comments hold their newline: joined with another, a
@@ -364,18 +369,28 @@ class _Walker:
             pending = pending[:-1]
         return row, pending
 
-    def _blanked_lead(self, row: int) -> int:
-        """The first annotation line among the rows right above ``row`` that the rewrite
-        blanked and the file does not (a Kotlin declaration's annotations, their arguments
-        over lines), else ``row``: a row a rewrite emptied by moving its bytes (a constructor
-        joined to its class's line) is no lead."""
+    def _blanked_lead(self, row: int, pending: list[Node]) -> int:
+        """The first annotation line among the rows above ``row`` that the rewrite blanked and
+        the file does not (a Kotlin declaration's annotations, their arguments over lines), else
+        ``row``: the blank lines and the comments (of ``pending``) between them and ``row`` are
+        passed over (`@Suppress("x")` / `` / `// note` / `class X`). A row a rewrite emptied by
+        moving its bytes (a constructor joined to its class's line) is no lead."""
         lines, parsed = self.lines, self.src_lines
+        comment_rows = {r for c in pending for r in range(c.start_point.row, _end_row(c) + 1)}
         top = row
-        while top > 0 and lines[top - 1].strip() and not parsed[top - 1].strip():
+        while top > 0 and (not parsed[top - 1].strip() or top - 1 in comment_rows):
             top -= 1
-        while top < row and not lines[top].lstrip().startswith("@"):
+        while top < row and not (lines[top].lstrip().startswith("@") and not parsed[top].strip()
+                                 and top not in comment_rows):
             top += 1
         return top
+
+    def _across_leads(self, above: int, below: int) -> bool:
+        """Whether rows the rewrite blanked (a Kotlin declaration's annotations) lie between
+        rows ``above`` and ``below``: a comment under them is no block of its own."""
+        lines, parsed = self.lines, self.src_lines
+        return bool(parsed) and any(lines[r].strip() and not parsed[r].strip()
+                                    for r in range(above + 1, below))
 
     def _leading_comments(self, members: Node) -> list[Node]:
         """The last unbroken run of comments right before ``members`` among its siblings,
@@ -398,6 +413,19 @@ class _Walker:
                 out = []   # a blank line ends a block: only the one above the member counts
             out.append(comment)
         return out
+
+
+def _documenting(pending: list[Node], row: int, src: bytes, directive_rows: set[int]) -> list[Node]:
+    """Of the comments before a declaration starting at ``row`` (its blanked annotations given
+    back, see ``_Walker._blanked_lead``), those above it when they document it, else those
+    between its annotations and the rest of it (`@Suppress("x")` / `// note` / `class X`)."""
+    within = [c for c in pending if c.start_point.row >= row]
+    if not within:
+        return pending
+    above = pending[:len(pending) - len(within)]
+    if above and attached(above[-1], row, src, directive_rows):
+        return above
+    return within
 
 
 def _unwrap(node: Node, field_name: str | None, rules: dict) -> Node | None:
