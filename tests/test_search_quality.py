@@ -313,6 +313,27 @@ def test_two_neighbouring_words_of_a_question_may_name_a_declaration(
     assert ix.search("cancel all downloads").hits[0].symbol == "cancelAll"
 
 
+def test_a_name_remembered_with_a_longer_tail_finds_the_real_one(
+        tmp_path: Path, make_index) -> None:
+    # gorilla/mux's copyRouteConf, typed as copyRouteConfig; monolog's isDuplicate as isDuplicated.
+    mux = ("package mux\n\n// routeConfig holds the settings a route inherits.\n"
+           "type routeConfig struct {\n\tstrictSlash bool\n}\n\n"
+           "func copyRouteConf(r routeConfig) routeConfig {\n\treturn r\n}\n\n"
+           "func copyRouteRegexp(r *routeRegexp) *routeRegexp {\n\treturn r\n}\n\n"
+           "func copyRoute(r *Route) *Route {\n\treturn r\n}\n")
+    dedup = ("<?php\nclass DeduplicationHandler\n{\n"
+             "    private function isDuplicate(array $store, LogRecord $record): bool\n"
+             "    {\n        return false;\n    }\n\n"
+             "    private function duplicatedRecords(array $store): array\n"
+             "    {\n        return $store;\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "r", {"mux.go": mux, "DeduplicationHandler.php": dedup})
+    assert ix.search("copyRouteConfig").hits[0].symbol == "copyRouteConf"
+    assert ix.search("isDuplicated").hits[0].symbol == "isDuplicate"
+    # A head much shorter than the typed name is another name: `copyRoute` is no copyRouteConfig.
+    hits = ix.search("copyRouteConfig").hits
+    assert hits[position(hits, "mux.go", "copyRoute")].channels["symbol"] is None
+
+
 def test_a_type_and_a_member_find_the_member(tmp_path: Path, make_index) -> None:
     # The class outranks its method on every channel but the name; its hit would hide the method.
     adapters = ('class HTTPAdapter:\n    """The built-in HTTP adapter: pools connections and sends."""\n\n'

@@ -1,7 +1,9 @@
 """The symbol-name channel: match the query against declaration names, in strict tiers.
 
 Tiers, strongest first: exact ▸ qualified exact ▸ prefix ▸ qualified suffix ▸ containment ▸
-ordered word set ▸ word set ▸ subsequence. A weaker tier never ranks above a stronger one;
+ordered word set ▸ word set ▸ subsequence ▸ truncation (the name is the typed one less a short
+tail: ``copyRouteConf`` for a misremembered ``copyRouteConfig``, ``isDuplicate`` for
+``isDuplicated``). A weaker tier never ranks above a stronger one;
 inside a tier a real declaration beats a Markdown heading or whole file, source beats tests,
 and a closer length beats a looser match. Names are compared compacted (``get_user_by_id`` ==
 ``getUserById`` == "get user by id"); a name declared inside a function body (``Chunk.inner``)
@@ -14,6 +16,7 @@ placed in its tier by plain string tests.
 """
 from __future__ import annotations
 
+import math
 import re
 
 import tantivy
@@ -26,7 +29,7 @@ from .filters import with_filter
 from .query import ParsedQuery, query_name_words, word_pairs
 
 # Tier numbers: 0 exact, 1 qualified exact, 2 prefix, 3 (qualified) suffix, 4 containment,
-# 5 ordered word set, 6 word set, 7 subsequence.
+# 5 ordered word set, 6 word set, 7 subsequence, 8 truncation.
 _PER_QUERY = 60
 _PREFIX_TERMS = 40
 _MAX_PROBES = 12
@@ -44,6 +47,11 @@ _RUST_AS = re.compile(r"<([\w:]+)(?:<[^<>]*>)? as [^<>]*(?:<[^<>]*>[^<>]*)*>")
 # A file name before the name in it: `sessions.py:Session.send` (not pytest's `a.py::Test`).
 _FILE_PREFIX = re.compile(r"^[\w./-]*\.\w+:(?=[A-Za-z_$])")
 _NAME = re.compile(r"[A-Za-z_$][\w$]*")
+# A truncation keeps at least this share of the typed name, and this many characters: a
+# remembered name runs on by a word form or a short word (`-ed`, `-Config` for `-Conf`), and
+# shorter heads (`copy`, `is`) would be other names altogether.
+_TRUNCATED_SHARE = 0.75
+_TRUNCATED_MIN = 5
 
 
 def _probes(q: ParsedQuery) -> list[str]:
@@ -95,7 +103,7 @@ def _in_order(needles: list[str], hay: list[str]) -> bool:
 class _Probe:
     """One identifier being looked up, in the forms the tiers compare."""
 
-    def __init__(self, text: str, words: list[str]) -> None:
+    def __init__(self, text: str, words: list[str], truncated: bool = False) -> None:
         self.text = text
         self.key = compact(text)
         parts = [compact(p) for p in _QUALIFIED.split(text) if compact(p)]
@@ -103,6 +111,7 @@ class _Probe:
         self.qkey = ".".join(parts) if len(parts) > 1 else ""
         self.last = parts[-1] if parts else ""
         self.words = words
+        self.heads = self._truncations() if truncated else []
 
     def tier(self, d: dict) -> int | None:
         """The tier of a candidate chunk for this probe, or None if it does not match."""
@@ -132,7 +141,23 @@ class _Probe:
                 return 5 if _in_order(self.words, have) else 6
         if len(key) >= 3 and sym[:1] == key[:1] and _subsequence(key, sym):
             return 7
+        if sym in self.heads:
+            return 8
         return None
+
+    def _truncations(self) -> list[str]:
+        """The names a typed identifier may be a run-on of, longest first.
+
+        Only a cut inside its last word: words typed apart ("retry a", "registered usr") are
+        two names, and one of them alone is no misremembering of both.
+        """
+        words = name_words(self.text)
+        if not words or any(ch.isspace() for ch in self.text.strip()):
+            return []
+        key = self.key
+        shortest = max(_TRUNCATED_MIN, math.ceil(_TRUNCATED_SHARE * len(key)),
+                       len(key) - len(words[-1]) + 1)
+        return [key[:n] for n in range(len(key) - 1, shortest - 1, -1)]
 
     def _by_module(self, qual: str, path: str) -> bool:
         """A module path ending in the chunk's qualified name: ``django.db.models.QuerySet.filter``
@@ -239,11 +264,13 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         or query_name_words(q)
     probes = _probes(q)
     for order, text in enumerate(probes):
-        probe = _Probe(text, words if order == 0 and not q.long else [])
+        probe = _Probe(text, words if order == 0 and not q.long else [], truncated=not q.long)
         if len(probe.key) < 2:
             continue
         run(tantivy.Query.term_query(schema, "sym", probe.key), probe, order)
         run(tantivy.Query.term_query(schema, "inner", probe.key), probe, order)
+        if probe.heads:
+            run(tantivy.Query.term_set_query(schema, "sym", probe.heads), probe, order)
         if probe.qkey:
             run(tantivy.Query.term_query(schema, "qual", probe.qkey), probe, order)
             # A module path's tails (`crate::searcher::Searcher::new` -> searcher.new): the
