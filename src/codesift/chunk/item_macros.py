@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import first_named, parse_within
 from codesift.chunk.conditionals import error_bytes, error_spans
-from codesift.chunk.rewrite import NOT_NEWLINE
+from codesift.chunk.base import NOT_NEWLINE
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser

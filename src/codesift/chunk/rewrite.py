@@ -1,6 +1,6 @@
 """Source rewrites before parsing, where a grammar cannot read what a preprocessor or a
 framework puts in the text, or reads what the language does not: macros in C, C++ and
-Objective-C, Kotlin layouts, TypeScript's call signatures opening a line, the markup
+Objective-C, Kotlin layouts (``rewrite_kotlin.py``), TypeScript's call signatures opening a line, the markup
 around a Vue or Svelte component's scripts. Every rewrite keeps the length (blanks, a `;` for
 a blank, or the same bytes moved), so each row and offset of the parse is the file's own.
 
@@ -9,9 +9,11 @@ b'static                 void grow(int n);'
 """
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Callable
+
+from codesift.chunk.base import NOT_NEWLINE
+from codesift.chunk.rewrite_kotlin import rewrite_kotlin
 
 # An attribute macro opening a declaration's line (`static FMT_CONSTEXPR20 void grow(`,
 # `FMT_NO_UNIQUE_ADDRESS Allocator alloc_;`): read as a type, it turned fmt's whole
@@ -102,82 +104,6 @@ _EXPORT_MACRO = re.compile(rb"\b((?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]{0,
                            rb"(?=\s+[A-Za-z_]\w{0,127}\s*(?:[:{]|final\b))")
 
 
-# tree-sitter-kotlin 1.1 reads a nested class whose primary constructor starts the next line
-# (`class Options` / `private constructor(`, moshi's JsonReader) as an error that swallows
-# the whole enclosing class (one nested in a class is indented, which the pattern asks). The
-# line break moves to just after `constructor(`, taking one indenting blank's place: same
-# length, so every later row and offset holds.
-_KT_CTOR_MODIFIERS = rb"(?:(?:@\w+(?:\([^)\n]*\))?|private|protected|internal|public|actual|expect)[ \t]+)*"
-_KT_CTOR_NEXT_LINE = re.compile(
-    rb"(\bclass[ \t]+\w+(?:<[^>\n]*>)?)\n([ \t]+" + _KT_CTOR_MODIFIERS + rb"constructor\()")
-# The same at the top level, where the constructor's line has no blank to give (okio's
-# multiplatform `actual open class ByteString` / `internal actual constructor(`: its 60
-# functions were in no chunk): the parameters' line, when it ends the constructor's, gives
-# one instead, and a blank line keeps their row.
-_KT_TOP_CTOR_NEXT_LINE = re.compile(
-    rb"(\bclass[ \t]+\w+(?:<[^>\n]*>)?)\n(" + _KT_CTOR_MODIFIERS + rb"constructor\()\n[ \t]")
-
-
-# It also reads annotations with arguments that open a declaration's line, before a soft
-# keyword (`@Retention(RUNTIME) @Target(FUNCTION) public annotation class ToJson`, `@Suppress("x")
-# enum class`), as an expression: the declaration is lost, and moshi's ToJson.kt and
-# FromJson.kt were whole files. The annotations are blanked (same length) before parsing.
-_KT_ANNOTATION = rb"@[\w.:]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?"
-_KT_DECLARATION = (
-    rb"(?:(?:public|private|protected|internal|open|abstract|sealed|data|inline|value|enum"
-    rb"|annotation|final|override|suspend|const|lateinit|operator|infix|tailrec|external"
-    rb"|expect|actual|inner|fun)[ \t]+)*(?:class|interface|object|fun|val|var|typealias)\b")
-_KT_LINE_ANNOTATIONS = re.compile(
-    rb"(?m)^([ \t]*)((?:" + _KT_ANNOTATION + rb"[ \t]+)+)(?=" + _KT_DECLARATION + rb")")
-# And annotation lines above a top-level declaration, which it reads as an annotated
-# expression with no error when the declaration opens with a soft keyword or more than one
-# annotation line comes before it (`@Module` / `@InstallIn(X::class)` / `interface M {`,
-# `@OptIn(UnsafeNumber::class)` / `actual class CRC32 {`, `@Suppress("x")` / `const val`):
-# `class X {…}` became a call of `class` with a lambda, and the declaration and its members
-# were lost (okio's CRC32.kt and ExperimentalFileSystem.kt were whole-file chunks; after an
-# argument, its KDoc and first line went too). A run of annotations from a line's start,
-# arguments over lines included (see ``_kt_annotation_run``), is blanked when a declaration
-# follows it, as is a `//` comment ending one of its lines: the parse reads the declaration
-# alone, and the walker gives the blanked rows back to it (``Spec.blanked_leads``), with the
-# doc above them. The run may be indented (a script's or an `expect` file's declarations, or
-# one indented by mistake: the same misreading) and may have blank lines and comments on lines
-# of their own between its annotations and the declaration (`@Suppress("x")` / `` / `// note`
-# / `class X {`: the declaration and its members were lost too); those comments stay for the
-# parse, and are the doc only when no comment above the annotations is.
-_KT_TOP_ANNOTATION = re.compile(rb"(?m)^[ \t]*@(?!file:)")
-_KT_ANNOTATION_NAME = re.compile(rb"@[A-Za-z_][\w.]*(?::[A-Za-z_][\w.]*)?")
-_KT_AFTER_ANNOTATION = re.compile(
-    rb"[ \t]*(?://[^\n]*|/\*(?:[^*\n]|\*(?!/))*\*/[ \t]*)?(?:\r?\n[ \t]*)?")
-# What a line can start inside of (block comments, raw strings), and what must be read past to
-# find them (strings, characters, backticked names, line comments): see ``_kt_opaque``.
-_KT_TOKENS = re.compile(rb'"""[\s\S]*?(?:"""|\Z)|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\''
-                        rb"|`[^`\n]*`|//[^\n]*|/\*[\s\S]*?(?:\*/|\Z)")
-# Blank lines, and the indentation of the line after them.
-_KT_BLANK_LINES = re.compile(rb"(?:[ \t]*\r?\n)*[ \t]*")
-_KT_ARGUMENTS_MAX = 16_384   # bytes an annotation's arguments are read over
-_KT_DECLARATION_START = re.compile(_KT_DECLARATION)
-# A modifier used as a name opening a statement (okio's `private var final = false` /
-# `final = true`): tree-sitter-kotlin 1.1 reads the modifier and the whole file errs
-# (CipherSource.kt's update, doFinal and close went into one whole-file chunk). Its last
-# letter becomes `_` for the parse (same length; the chunk's text is the file's own).
-_KT_MODIFIER_AS_NAME = re.compile(
-    rb"(?m)^([ \t]*)(final|open|override|private|internal|public|protected|abstract|sealed"
-    rb"|lateinit|inline|vararg|suspend|infix|external|tailrec|const|operator|crossinline"
-    rb"|noinline|reified)(?=[ \t]*(?:[-+*/]?=(?!=)|\??\.|!!|\[))")
-
-
-# An annotated accessor of a property with no type (okio's jvmMain `val size` / `@JvmName("size")`
-# / `get() = getSize()`): tree-sitter-kotlin 1.1 errs, and ByteString's 40 members went into
-# one chunk with no class. The annotations are blanked (same length), on the accessor's line
-# or alone on the line above it.
-_KT_ACCESSOR_ANNOTATIONS = re.compile(
-    rb"(?m)^([ \t]*)((?:@[\w.:]+(?:\([^()\n]*\))?[ \t]*)+)(?=(?:\r?\n[ \t]*)?(?<![\w.:])(?:get|set)[ \t]*\()")
-
-# A call of `get(…)` opening a line after a `val` (okio's `val copy = ByteArray(remaining())` /
-# `get(copy)`, ByteBuffer's get) reads as that property's getter, and the error took the
-# whole class. A getter has no parameters: with an argument, `get` is renamed `ge_` for the
-# parse (same length; the chunk's text is the file's own).
-_KT_GET_CALL = re.compile(rb"(?m)^([ \t]*)get(?=\([ \t]*[^)\s])")
 
 
 # A generic call signature opening a line (immer's `IProduce`: `): Curried` / `<Recipe extends
@@ -266,8 +192,6 @@ def _php_readonly_param(m: re.Match[bytes]) -> bytes:
 # TypeScript); the template and styles around them are markup.
 _SCRIPT = re.compile(rb"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
 _SCRIPT_LANG = re.compile(rb"""\blang\s*=\s*["']?(ts|typescript|tsx)\b""", re.I)
-# Every byte but a line break as a space: text blanked this way keeps every row and offset.
-NOT_NEWLINE = bytes.maketrans(bytes(range(256)), b" " * 10 + b"\n" + b" " * 245)
 
 
 def component_script(src: bytes) -> tuple[str, bytes] | None:
@@ -326,120 +250,6 @@ def _in_directive(src: bytes, at: int) -> bool:
     if end > 0 and src[end - 1] == 13:
         end -= 1
     return end > 0 and src[end - 1] == 92    # `\\`
-
-
-def _kt_annotation_run(src: bytes, at: int) -> tuple[int, bool, list[tuple[int, int]]]:
-    """Where the run of annotations from ``at`` ends (the first byte after them and after the
-    blank lines and own-line comments that follow each), True, and the stretches to blank: each
-    annotation with the blanks and the same-line comment after it. Where the reading stopped
-    and False when an argument list or a comment does not close within ``_KT_ARGUMENTS_MAX``
-    bytes."""
-    end, spans = at, []
-    while True:
-        name = _KT_ANNOTATION_NAME.match(src, end)
-        if name is None:
-            return end, True, spans
-        end = name.end()
-        if src.startswith(b"(", end):
-            closed = _kt_close_paren(src, end)
-            if closed < 0:
-                return min(len(src), end + _KT_ARGUMENTS_MAX), False, spans
-            end = closed
-        end = _KT_AFTER_ANNOTATION.match(src, end).end()
-        spans.append((name.start(), end))
-        end = _kt_skip_between(src, end, spans)
-        if end < 0:
-            return min(len(src), spans[-1][1] + _KT_ARGUMENTS_MAX), False, spans
-
-
-def _kt_skip_between(src: bytes, at: int, spans: list[tuple[int, int]]) -> int:
-    """The offset after the blank lines and comments (`// …` lines, `/* … */` blocks) from
-    ``at``, at the next line's first token; -1 when a block comment does not close within
-    ``_KT_ARGUMENTS_MAX`` bytes. A block comment on that token's line (`/*private*/ data
-    class`) goes to ``spans``, to be blanked with the annotations: left, it would open the
-    declaration's line."""
-    end, on_line = at, []
-    while True:
-        blanks = _KT_BLANK_LINES.match(src, end)
-        if b"\n" in blanks.group(0):
-            on_line = []
-        end = blanks.end()
-        if src.startswith(b"//", end):
-            line_end = src.find(b"\n", end)
-            end = len(src) if line_end < 0 else line_end
-        elif src.startswith(b"/*", end):
-            closed = src.find(b"*/", end + 2, end + _KT_ARGUMENTS_MAX)
-            if closed < 0:
-                return -1
-            on_line.append((end, closed + 2))
-            end = closed + 2
-        else:
-            spans += on_line
-            return end
-
-
-def _kt_close_paren(src: bytes, at: int) -> int:
-    """The offset after the `)` closing the `(` at ``at``; string and character literals
-    (`"x)"`, `')'`, a raw string's `) `) are skipped. -1 when it does not close within
-    ``_KT_ARGUMENTS_MAX`` bytes."""
-    depth, i, end = 0, at, min(len(src), at + _KT_ARGUMENTS_MAX)
-    while i < end:
-        ch = src[i]
-        if ch == 40:        # (
-            depth += 1
-        elif ch == 41:      # )
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        elif ch == 34 or ch == 39:     # " or '
-            quote = src[i:i + 3] if src.startswith(b'"""', i) else src[i:i + 1]
-            i += len(quote)
-            while i < end and not src.startswith(quote, i):
-                i += 2 if src[i] == 92 and len(quote) == 1 else 1     # a `\` escapes
-            i += len(quote) - 1
-        i += 1
-    return -1
-
-
-def _kt_top_annotations(src: bytes) -> bytes:
-    """``src`` with each run of annotations from a line's start blanked when a declaration
-    follows it (see ``_KT_TOP_ANNOTATION``), but in a block comment or a raw string (commented
-    out code, a test's source: kotlinx.serialization's `/* … @Serializable class Broken… */`
-    made the class below the comment start in it). The search resumes where a run's reading
-    stopped, past an argument list or comment that never closes too: 12,500 lines of `@Ann(`
-    stay linear."""
-    out: bytearray | None = None
-    opaque: tuple[list[int], list[int]] | None = None
-    pos = 0
-    while True:
-        m = _KT_TOP_ANNOTATION.search(src, pos)
-        if m is None:
-            return src if out is None else bytes(out)
-        if opaque is None:
-            opaque = _kt_opaque(src)
-        at = bisect.bisect_right(opaque[0], m.start()) - 1
-        if at >= 0 and m.start() < opaque[1][at]:
-            pos = opaque[1][at]
-            continue
-        end, closed, spans = _kt_annotation_run(src, m.end() - 1)
-        if closed and _KT_DECLARATION_START.match(src, end):
-            if out is None:
-                out = bytearray(src)
-            for start, stop in spans:
-                out[start:stop] = src[start:stop].translate(NOT_NEWLINE)
-        pos = max(end, m.end())
-
-
-def _kt_opaque(src: bytes) -> tuple[list[int], list[int]]:
-    """The starts and the ends of the block comments and raw strings of ``src``, which a line
-    can start inside; strings, characters, backticked names and line comments are read past
-    so that a `"/*"` opens none."""
-    starts, ends = [], []
-    for m in _KT_TOKENS.finditer(src):
-        if src.startswith((b"/*", b'"""'), m.start()):
-            starts.append(m.start())
-            ends.append(m.end())
-    return starts, ends
 
 
 def _trailing_call(m: re.Match[bytes]) -> bytes:
@@ -503,13 +313,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
     if grammar == "objc":
         return _objc_source(src)
     if grammar == "kotlin":
-        src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
-        src = _KT_TOP_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2) + b"\n\n", src)
-        src = _KT_GET_CALL.sub(lambda m: m.group(1) + b"ge_", src)
-        src = _KT_MODIFIER_AS_NAME.sub(lambda m: m.group(1) + m.group(2)[:-1] + b"_", src)
-        src = _KT_ACCESSOR_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
-        src = _kt_top_annotations(src)
-        return _KT_LINE_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+        return rewrite_kotlin(src)
     if grammar in ("typescript", "tsx"):
         return _TS_CALL_SIGNATURE.sub(_ts_call_signature, src)
     if grammar == "php" and b"readonly" in src:
