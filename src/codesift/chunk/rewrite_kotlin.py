@@ -60,8 +60,12 @@ _KT_ANNOTATION_NAME = re.compile(rb"@[A-Za-z_][\w.]*(?::[A-Za-z_][\w.]*)?")
 _KT_AFTER_ANNOTATION = re.compile(
     rb"[ \t]*(?://[^\n]*|/\*(?:[^*\n]|\*(?!/))*\*/[ \t]*)?(?:\r?\n[ \t]*)?")
 # What a line can start inside of (block comments, raw strings), and what must be read past to
-# find them (strings, characters, backticked names, line comments): see ``_kt_opaque``.
-_KT_TOKENS = re.compile(rb'"""[\s\S]*?(?:"""|\Z)|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\''
+# find them (strings, characters, backticked names, line comments): see ``_kt_opaque``. A
+# string or character not closed on its line ends with it (a `\` may end it too): were it to
+# fail there, the search would retry from every later quote on the line, quadratic
+# (`val s = "` and 60,000 `\"`: 61 s).
+_KT_TOKENS = re.compile(rb'"""[\s\S]*?(?:"""|\Z)|"(?:[^"\\\n]|\\.)*\\?(?:"|(?=\n)|\Z)'
+                        rb"|'(?:[^'\\\n]|\\.)*\\?(?:'|(?=\n)|\Z)"
                         rb"|`[^`\n]*`|//[^\n]*|/\*[\s\S]*?(?:\*/|\Z)")
 # Blank lines, and the indentation of the line after them.
 _KT_BLANK_LINES = re.compile(rb"(?:[ \t]*\r?\n)*[ \t]*")
