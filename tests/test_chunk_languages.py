@@ -2474,6 +2474,23 @@ def test_kotlin_comment_between_annotations_and_declaration() -> None:
     assert rewrite("kotlin", quoted) == quoted
 
 
+def test_kotlin_a_comment_mark_in_a_string_template_opens_no_comment() -> None:
+    # `"$path/${ignore.removeSuffix("/**")}"`: the quotes inside the template ended the string
+    # for the scan, `/**` opened a comment to the end of the file, and every annotated
+    # declaration below it was lost (`Checker` and its method).
+    kt = ('fun rule(path: String, ignore: String) = "$path/${ignore.removeSuffix("/**")}"\n'
+          'val all = "${items.joinToString(", ") { "${it}/*" }}"\n'
+          'val raw = """\n  ${"/*"} @A\n  class Quoted\n"""\n\n'
+          "@OptIn(ExperimentalContracts::class)\nactual class Checker {\n    fun check() {}\n}\n")
+    assert [(c.qualified, c.start, c.end) for c in chunk_file("a.kt", kt, "kotlin")] == [
+        ("rule", 1, 1), ("all", 2, 2), ("raw", 3, 6), ("Checker", 8, 11),
+        ("Checker.check", 10, 10)]
+    # The raw string's lines stay as written for the parse.
+    from codesift.chunk.rewrite import rewrite
+
+    assert rewrite("kotlin", kt.encode()).split(b"\n")[3:5] == [b'  ${"/*"} @A', b"  class Quoted"]
+
+
 def test_kotlin_extension_and_computed_top_level_properties_are_properties() -> None:
     # kotlinpoet's `internal val KmClass.isObject: Boolean get() = …` was a constant.
     kt = ("/** The last char. */\nval String.lastChar: Char get() = this[length - 1]\n"

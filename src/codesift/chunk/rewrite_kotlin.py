@@ -60,13 +60,19 @@ _KT_ANNOTATION_NAME = re.compile(rb"@[A-Za-z_][\w.]*(?::[A-Za-z_][\w.]*)?")
 _KT_AFTER_ANNOTATION = re.compile(
     rb"[ \t]*(?://[^\n]*|/\*(?:[^*\n]|\*(?!/))*\*/[ \t]*)?(?:\r?\n[ \t]*)?")
 # What a line can start inside of (block comments, raw strings), and what must be read past to
-# find them (strings, characters, backticked names, line comments): see ``_kt_opaque``. A
-# string or character not closed on its line ends with it (a `\` may end it too): were it to
-# fail there, the search would retry from every later quote on the line, quadratic
-# (`val s = "` and 60,000 `\"`: 61 s).
-_KT_TOKENS = re.compile(rb'"""[\s\S]*?(?:"""|\Z)|"(?:[^"\\\n]|\\.)*\\?(?:"|(?=\n)|\Z)'
-                        rb"|'(?:[^'\\\n]|\\.)*\\?(?:'|(?=\n)|\Z)"
-                        rb"|`[^`\n]*`|//[^\n]*|/\*[\s\S]*?(?:\*/|\Z)")
+# find them (strings, characters, backticked names, line comments, and the code of a string's
+# `${…}` template, itself holding strings): see ``_kt_opaque``. What the scan stops at in code,
+# in a template's code (its braces counted; a `"…"` string's template ends with the line, as
+# the string does), in a `"…"` string and in a raw string.
+_KT_CODE = re.compile(rb'"""|["\'`]|//|/\*')
+_KT_TEMPLATE_CODE = re.compile(rb'"""|["\'`{}]|//|/\*')
+_KT_LINE_TEMPLATE_CODE = re.compile(rb'"""|["\'`{}\n]|//|/\*')
+_KT_STRING = re.compile(rb'\\.|["\n]|\$\{')
+_KT_RAW_STRING = re.compile(rb'"""|\$\{')
+# A character not closed on its line ends with it (a `\` may end it too): were it to fail
+# there, a search would retry from every later quote on the line, quadratic.
+_KT_CHARACTER = re.compile(rb"'(?:[^'\\\n]|\\.)*\\?(?:'|(?=\n)|\Z)")
+_KT_BACKTICKED = re.compile(rb"`[^`\n]*`")
 # Blank lines, and the indentation of the line after them.
 _KT_BLANK_LINES = re.compile(rb"(?:[ \t]*\r?\n)*[ \t]*")
 _KT_ARGUMENTS_MAX = 16_384   # bytes an annotation's arguments are read over
@@ -211,10 +217,84 @@ def _kt_top_annotations(src: bytes) -> bytes:
 def _kt_opaque(src: bytes) -> tuple[list[int], list[int]]:
     """The starts and the ends of the block comments and raw strings of ``src``, which a line
     can start inside; strings, characters, backticked names and line comments are read past
-    so that a `"/*"` opens none."""
-    starts, ends = [], []
-    for m in _KT_TOKENS.finditer(src):
-        if src.startswith((b"/*", b'"""'), m.start()):
-            starts.append(m.start())
-            ends.append(m.end())
+    so that a `"/*"` opens none, and a string's `${…}` templates with the strings in them (a
+    regex read `"$path/${ignore.removeSuffix("/**")}"` as a string, then a comment to the end
+    of the file, and every annotated declaration below it was lost). One pass, each byte
+    read once."""
+    starts: list[int] = []
+    ends: list[int] = []
+    # The open templates, innermost last: whether each is a raw string's, and the braces
+    # open in it.
+    frames: list[list[int]] = []
+    mode, pos, raw_from = b"", 0, -1      # b"" code, b'"' a string, b'"""' a raw string
+    while True:
+        if mode == b'"':
+            m = _KT_STRING.search(src, pos)
+            if m is None:
+                break
+            pos, token = m.end(), m.group()
+            if token == b"${":
+                frames.append([0, 0])
+                mode = b""
+            elif token == b"\n":
+                mode = _kt_line_ends(frames)
+            elif token == b'"':
+                mode = b""
+            continue
+        if mode == b'"""':
+            m = _KT_RAW_STRING.search(src, pos)
+            if m is None:
+                break
+            pos, mode = m.end(), b""
+            if m.group() == b"${":
+                frames.append([1, 0])
+            elif not frames:
+                starts.append(raw_from)
+                ends.append(pos)
+                raw_from = -1
+            continue
+        pattern = _KT_CODE if not frames else _KT_TEMPLATE_CODE if frames[-1][0] \
+            else _KT_LINE_TEMPLATE_CODE
+        m = pattern.search(src, pos)
+        if m is None:
+            break
+        at, pos, token = m.start(), m.end(), m.group()
+        if token == b'"""':
+            mode = token
+            raw_from = at if not frames else raw_from
+        elif token == b'"':
+            mode = token
+        elif token == b"'":
+            pos = _KT_CHARACTER.match(src, at).end()
+        elif token == b"`":
+            name = _KT_BACKTICKED.match(src, at)
+            pos = pos if name is None else name.end()
+        elif token == b"//":
+            line_end = src.find(b"\n", pos)
+            pos = len(src) if line_end < 0 else line_end
+        elif token == b"/*":
+            closed = src.find(b"*/", pos)
+            pos = len(src) if closed < 0 else closed + 2
+            if not frames:
+                starts.append(at)
+                ends.append(pos)
+        elif token == b"{":
+            frames[-1][1] += 1
+        elif token == b"}":
+            if frames[-1][1]:
+                frames[-1][1] -= 1
+            else:
+                mode = b'"""' if frames.pop()[0] else b'"'
+        else:                           # a line's end in a `"…"` string's template
+            mode = _kt_line_ends(frames)
+    if raw_from >= 0:
+        starts.append(raw_from)
+        ends.append(len(src))
     return starts, ends
+
+
+def _kt_line_ends(frames: list[list[int]]) -> bytes:
+    """Code, after a line's end closed the `"…"` strings (and their templates) open on it."""
+    while frames and not frames[-1][0]:
+        frames.pop()
+    return b""
