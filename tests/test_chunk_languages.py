@@ -2474,6 +2474,16 @@ def test_kotlin_comment_between_annotations_and_declaration() -> None:
     assert rewrite("kotlin", quoted) == quoted
 
 
+def test_kotlin_annotation_then_a_block_comment_over_lines() -> None:
+    # `@Deprecated("x") /* a` / ` b */` / `class X {`: the comment, neither blanked nor on the
+    # declaration's line, held the annotation's row apart: in no chunk, the class started at
+    # its own line and the comment was its doc. The same in a class body.
+    kt = ('/** Doc. */\n@Deprecated("x") /* a\n b */\nclass X {\n  fun a() = 1\n}\n\n'
+          "class Y {\n  @Test /* a\n   b */\n  fun a() = 1\n}\n")
+    assert [(c.qualified, c.start, c.end, c.doc) for c in chunk_file("a.kt", kt, "kotlin")] == [
+        ("X", 2, 6, "Doc."), ("X.a", 5, 5, ""), ("Y", 8, 12, ""), ("Y.a", 9, 11, "")]
+
+
 def test_kotlin_a_comment_mark_in_a_string_template_opens_no_comment() -> None:
     # `"$path/${ignore.removeSuffix("/**")}"`: the quotes inside the template ended the string
     # for the scan, `/**` opened a comment to the end of the file, and every annotated

@@ -57,8 +57,11 @@ _KT_LINE_ANNOTATIONS = re.compile(
 # parse, and are the doc only when no comment above the annotations is.
 _KT_TOP_ANNOTATION = re.compile(rb"(?m)^[ \t]*@(?!file:)")
 _KT_ANNOTATION_NAME = re.compile(rb"@[A-Za-z_][\w.]*(?::[A-Za-z_][\w.]*)?")
-_KT_AFTER_ANNOTATION = re.compile(
-    rb"[ \t]*(?://[^\n]*|/\*(?:[^*\n]|\*(?!/))*\*/[ \t]*)?(?:\r?\n[ \t]*)?")
+# After an annotation on its line: blanks, a block comment (over lines too: `@Test /* a` / ` b */`
+# / `fun a()`, left, held the annotation's row apart from the declaration's, in no chunk), a
+# line comment, the line's end.
+_KT_BLANKS = re.compile(rb"[ \t]*")
+_KT_AFTER_ANNOTATION = re.compile(rb"[ \t]*(?://[^\n]*)?(?:\r?\n[ \t]*)?")
 # What a line can start inside of (block comments, raw strings), and what must be read past to
 # find them (strings, characters, backticked names, line comments, and the code of a string's
 # `${…}` template, itself holding strings): see ``_kt_opaque``. What the scan stops at in code,
@@ -115,7 +118,8 @@ def rewrite_kotlin(src: bytes) -> bytes:
 def _kt_annotation_run(src: bytes, at: int) -> tuple[int, bool, list[tuple[int, int]]]:
     """Where the run of annotations from ``at`` ends (the first byte after them and after the
     blank lines and own-line comments that follow each), True, and the stretches to blank: each
-    annotation with the blanks and the same-line comment after it. Where the reading stopped
+    annotation with the blanks and the comments after it on its line (a block comment to its
+    end). Where the reading stopped
     and False when an argument list or a comment does not close within ``_KT_ARGUMENTS_MAX``
     bytes."""
     end, spans = at, []
@@ -129,6 +133,12 @@ def _kt_annotation_run(src: bytes, at: int) -> tuple[int, bool, list[tuple[int, 
             if closed < 0:
                 return min(len(src), end + _KT_ARGUMENTS_MAX), False, spans
             end = closed
+        end = _KT_BLANKS.match(src, end).end()
+        if src.startswith(b"/*", end):
+            closed = src.find(b"*/", end + 2, end + _KT_ARGUMENTS_MAX)
+            if closed < 0:
+                return min(len(src), end + _KT_ARGUMENTS_MAX), False, spans
+            end = closed + 2
         end = _KT_AFTER_ANNOTATION.match(src, end).end()
         spans.append((name.start(), end))
         end = _kt_skip_between(src, end, spans)
