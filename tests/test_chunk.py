@@ -212,6 +212,14 @@ def test_whole_file_summary_passes_over_a_license_header() -> None:
     # A block comment's ` * ` lines and an RST over-line of stars still say nothing.
     ("notes.txt", "/*\n * Widget tools.\n */\n", "Widget tools.", "Widget tools."),
     ("AUTHORS", "*******\nAuthors\n", "Authors", "Authors"),
+    # A bare `/*` has no word: the text below it is the summary, a `.gitignore`'s next line
+    # or a C header's, which that `/*` opens though the file never closes it; a `<!--`
+    # block's ` * ` lines are a comment's too. They read `/*`, `/*` and `* Build settings…`.
+    (".gitignore", "/*\n!/src\n!/docs\n", "!/src", "!/src"),
+    ("a.c", "/*\n * Unterminated header comment of a C file\n",
+     "Unterminated header comment of a C file", "Unterminated header comment of a C file"),
+    ("pom.xml", "<!--\n * Build settings for the widget module.\n-->\n<project/>\n",
+     "Build settings for the widget module.", "Build settings for the widget module."),
 ])
 def test_a_glob_led_line_keeps_its_stars(path: str, text: str, summary: str, shown: str) -> None:
     from codesift.address import hit_label

@@ -148,13 +148,20 @@ _BLOCK_CLOSERS = frozenset({"*/", "-->", *CLOSERS.values()})
 
 def _glob_led(stripped: str, open_block: str | None, closed: frozenset[str]) -> bool:
     """Whether a line opening with `*` or `/*` is text, not a comment: a leading `*` is a
-    comment's marker only on the lines of an open `/*` block, and a `/*` only when the text
-    closes it. As markers they were stripped: a `.gitattributes`' `* text=auto` read
-    `text=auto`, a `.gitignore`'s `**/dgph` `*/dgph`, Markdown's `**Uvicorn** is …`
-    `Uvicorn** is …`. A line of stars alone (an RST over-line) or a stray `*/` says nothing."""
+    comment's marker only on the lines of an open block (`/*`, or `<!--` whose lines may have
+    ` * ` too), and a `/*` only when the text closes it. As markers they were stripped: a
+    `.gitattributes`' `* text=auto` read `text=auto`, a `.gitignore`'s `**/dgph` `*/dgph`,
+    Markdown's `**Uvicorn** is …` `Uvicorn** is …`. Text has a word: a line of stars alone
+    (an RST over-line), a stray `*/` or a bare `/*` (a `.gitignore`'s, a C header cut short)
+    says nothing."""
     if stripped.startswith("*"):
-        return open_block != "*/" and any(c.isalnum() for c in stripped.lstrip("*"))
-    return stripped.startswith("/*") and "*/" not in closed
+        return open_block is None and _has_word(stripped.lstrip("*"))
+    return stripped.startswith("/*") and "*/" not in closed and _has_word(stripped[2:])
+
+
+def _has_word(text: str) -> bool:
+    """Whether ``text`` holds a letter or a digit."""
+    return any(c.isalnum() for c in text)
 
 
 def _summary(text: str) -> str:
@@ -171,8 +178,10 @@ def _summary(text: str) -> str:
     for line in text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]:
         stripped = line.strip()
         for opener, closer in (("/*", "*/"), ("<!--", "-->")):
-            # An opener the text never closes opens no comment: a `.gitignore`'s `/*.json`.
-            if stripped.startswith(opener) and closer in closed:
+            # An opener the text never closes opens no comment (a `.gitignore`'s `/*.json`),
+            # but a bare one does: the ` * ` lines of a C header cut short below it.
+            if stripped.startswith(opener) \
+                    and (closer in closed or not _has_word(stripped[len(opener):])):
                 open_block = None if closer in stripped else closer
             elif open_block == closer and closer in stripped:
                 open_block = None
