@@ -2825,3 +2825,12 @@ def test_typescript_object_type_members_on_lines_of_their_own_stay_apart(lang: s
         "m(): void })",
         "interface Draft", "readonly baz: { readonly x: number; readonly y: number }",
         "type Callback<P> = (event: { type: 'CREATE' | 'REMOVE'; param: P; atom: A, x: 1 }) => void"]
+
+
+def test_a_ruby_yard_parse_directive_with_no_blank_keeps_the_doc_below_its_block() -> None:
+    # `#@!parse`: with no blank before the directive, every `# text` line after it was taken
+    # for the code it holds, and the doc was empty. Its code is indented deeper than a
+    # comment's one blank; the lines after it are the doc.
+    ruby = "#@!parse\n#  class Foo; end\n# The real doc.\nclass Bar\nend\n"
+    assert [(c.qualified, c.doc) for c in chunk_file("bar.rb", ruby, "ruby")] == [
+        ("Bar", "The real doc.")]

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Union
 
+from codesift.chunk.yard import yard_parse_as_comments
+
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
 
@@ -379,7 +381,7 @@ def clean_comment(raw: str) -> str:
     collapsed but for paragraph breaks (``collapse_doc``)."""
     raw = raw[:_DOC_SOURCE_MAX]
     if "@!parse" in raw:
-        raw = _YARD_PARSE.sub(_parsed_comments, raw)
+        raw = yard_parse_as_comments(raw)
     lowered = raw.lower()
     if any(hint in lowered for hint in _PRAGMA_HINTS):
         raw = _PRAGMA_LINE.sub("", raw)
@@ -390,27 +392,6 @@ def clean_comment(raw: str) -> str:
         cleaned = _XML_DOC_TAGS.sub(lambda m: "\n\n" if m.group() == "</summary>" else "",
                                     cleaned)
     return collapse_doc(cleaned, DOC_MAX)
-
-
-# YARD's `@!parse` directive and the block indented under it, Ruby that YARD reads as if it were
-# written there (faraday's `# @!parse` / `#   # ProxyOptions contains …` / `#   class
-# ProxyOptions < Options; end` above `ProxyOptions = Options.new(…)`): group 1 the marker. A
-# blank line in it is a bare `#` line the doc's reader emptied (``comments.doc_comments``).
-_YARD_PARSE = re.compile(r"^([ \t]*#)([ \t]*)@!parse\b.*(?:\n(?:\1(?:\2[ \t]+\S.*)?)?[ \t]*$)*",
-                         re.M)
-
-
-def _parsed_comments(m: re.Match[str]) -> str:
-    """A `@!parse` block as the comments of the code it holds, a `#` less deep: they are the
-    doc (as nested lines, `# ProxyOptions contains …` read as a Markdown heading and the
-    description was `@!parse`); the directive and the code are none."""
-    marker = m.group(1)
-    out = []
-    for line in m.group().split("\n")[1:]:
-        nested = line[len(marker):].strip()
-        if not nested or nested.startswith("#"):
-            out.append(marker + nested[1:])
-    return "\n".join(out)
 
 
 def clean_docstring(raw: str) -> str:
