@@ -453,6 +453,24 @@ def test_a_c_definition_comes_before_its_prototypes(tmp_path: Path, make_index) 
     assert [(h.path, h.kind) for h in hits[1:]] == [("hiredis.h", "prototype")]
 
 
+def test_a_modules_typings_answer_after_its_code(tmp_path: Path, make_index) -> None:
+    # pino: `pino.d.ts` says in JSDoc what `pino.js` does, and led the answers about it.
+    typings = ("interface Logger {\n"
+               "  /**\n   * Creates a child logger, merging the parent's serializers and\n"
+               "   * bindings with the child's own bindings.\n   */\n"
+               "  child(bindings: object): Logger;\n}\n")
+    code = ("// A child logger: the parent's serializers with its own bindings.\n"
+            "function child (bindings) {\n  const serializers = Object.assign({}, this.serializers)\n"
+            "  const instance = Object.create(this)\n  instance.bindings = bindings\n"
+            "  return instance\n}\nmodule.exports = { child }\n")
+    files = {"pino.d.ts": typings, "pino.js": code}
+    ix = indexed(make_index, tmp_path / "js", files)
+    question = "how does a child logger merge the parent's serializers and bindings"
+    assert ix.search(question).hits[0].path == "pino.js"
+    # Asked about types, they count in full.
+    assert ix.search(question + " in the typings").hits[0].path == "pino.d.ts"
+
+
 def test_a_namespace_neither_answers_for_its_members_nor_hides_them(
         tmp_path: Path, make_index) -> None:
     # Newtonsoft.Json: the only hit in the writer's file was `namespace ...Serialization`,

@@ -42,7 +42,7 @@ from .mentions import Mentions, files_named
 from .modules import follow_file_modules
 from .priors import (CLASS_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR, is_value,
                      WRAPPER_PRIOR, in_source_test, path_classes_asked, path_classes_requested,
-                     prior)
+                     prior, typings_prior)
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
@@ -285,6 +285,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                            for j in range(i + 2, min(i + 5, len(q.words) + 1))})
         test_names.update({compact(i): 2 for i in q.identifiers})
 
+    def indexed(path: str) -> bool:
+        return file_searcher.doc_freq("fpath", path) > 0
+
     def demoted(d: dict) -> bool:
         """A chunk of a class the query did not ask for (tests, docs, examples, config), a
         test inside a source file included. Its file's part must be cached already."""
@@ -308,7 +311,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             if versions and is_manifest(path):
                 cached = (part + MANIFEST_BONUS, 1.0)
             else:
-                cached = (part, prior(path, asked, library, requested))
+                cached = (part, prior(path, asked, library, requested)
+                          * typings_prior(path, q, indexed))
             file_part[path] = cached
         part, factor = cached
         d = doc_of(key)

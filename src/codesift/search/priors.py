@@ -12,7 +12,7 @@ alone, or only wrap what answers.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 from ..model import VALUE_KINDS
 from ..paths import is_translation, path_class_in
@@ -38,6 +38,30 @@ TYPE_QUESTION_PRIOR = 0.5
 # A namespace or module wraps the declarations that answer; named outright, its exact-name
 # strength still puts it first.
 WRAPPER_PRIOR = 0.5
+
+
+# A JavaScript module's typings (`pino.d.ts` beside `pino.js`) are its documentation: they
+# declare in JSDoc prose what the module does, and outscored the code for questions about it
+# (pino's concept questions led with `pino.d.ts`). They count as docs do, unless the query
+# asks about types.
+_JS_SIBLINGS = (".js", ".cjs", ".mjs")
+_TYPES_ASKED = frozenset({"type", "types", "typing", "typings", "typescript", "interface",
+                          "interfaces", "declaration", "declarations", "ts"})
+
+
+def typings_prior(path: str, q: ParsedQuery, exists: Callable[[str], bool]) -> float:
+    """The doc prior for a ``.d.ts`` file with a JavaScript module of its name beside it
+    (``exists`` says whether a path is indexed), unless the query asks about types; else 1.
+
+    >>> from codesift.search.query import parse_query
+    >>> q = parse_query("how are child bindings merged")
+    >>> typings_prior("pino.d.ts", q, {"pino.js"}.__contains__), typings_prior("src/api.d.ts", q, {"pino.js"}.__contains__)
+    (0.5, 1.0)
+    """
+    if not path.endswith(".d.ts") or _TYPES_ASKED.intersection(q.words):
+        return 1.0
+    stem = path[:-len(".d.ts")]
+    return CLASS_PRIOR["doc"] if any(exists(stem + ext) for ext in _JS_SIBLINGS) else 1.0
 
 
 _TYPED_WORD = re.compile(r"\w+")
