@@ -721,6 +721,27 @@ def test_cpp_attribute_macros_opening_a_line_keep_the_class() -> None:
         ("method", "basic_memory_buffer.reserve")]
 
 
+def test_cpp_a_macro_call_alone_in_a_class_body_keeps_the_classes() -> None:
+    # CLI11's Error.hpp: `CLI11_ERROR_DEF(Error, ConstructionError)`, no `;`, as a class's only
+    # member broke the parse: no namespace, two classes lost, one running into the next. A
+    # call an expression goes on from (gtest's `ASSERT_EQ(a, b)` / `<< "why";`) stays.
+    from codesift.chunk.rewrite import rewrite
+    source = ("namespace CLI {\n/// Base error.\nclass Error {};\n"
+              "/// Construction errors.\nclass ConstructionError : public Error {\n"
+              "    CLI11_ERROR_DEF(Error, ConstructionError)\n};\n"
+              "/// Not found.\nclass NotFound : public Error {\n"
+              "    CLI11_ERROR_DEF(Error, NotFound)\n};\n}\n"
+              "void check() {\n  ASSERT_EQ(1, 2)\n      << \"why\";\n}\n")
+    assert rewrite("cpp", source.encode()).endswith(b"  ASSERT_EQ(1, 2)\n      << \"why\";\n}\n")
+    chunks = chunk_file("include/CLI/Error.hpp", source, "cpp")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc) for c in chunks] == [
+        ("namespace", "CLI", 1, 12, ""),
+        ("class", "CLI.Error", 3, 3, "Base error."),
+        ("class", "CLI.ConstructionError", 5, 7, "Construction errors."),
+        ("class", "CLI.NotFound", 9, 11, "Not found."),
+        ("function", "check", 13, 16, "")]
+
+
 def test_cpp_a_macro_between_if_and_its_condition_keeps_the_class() -> None:
     # fmt's args.h: `if FMT_CONSTEXPR20 (need_copy<T>::value)` (its `if constexpr`) broke the
     # parse, and dynamic_format_arg_store was indexed as a function `clear` over its body.

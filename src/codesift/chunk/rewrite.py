@@ -70,9 +70,12 @@ _CONTINUED_LINE = re.compile(rb"^[^\n]*\\\r?$", re.M)
 _LINE_COMMENT_BLOCK = re.compile(rb"/\*(?:[^*\n]|\*(?!/))*\*/")
 # A macro call alone on its line, with no `;` (`FMT_PRAGMA_CLANG(diagnostic error "…")`):
 # read as the head of what follows, it turned fmt's `namespace detail {` in ranges.h into a
-# function over 250 lines. Blanked whole, unless a body follows on the next line.
-_CALL_MACRO = re.compile(rb"^([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))[ \t]*$"
-                         rb"(?![\r\n]+[ \t]*\{)", re.M)
+# function over 250 lines. Indented too, in a class body: CLI11's `CLI11_ERROR_DEF(Error,
+# ConstructionError)` as a class's only member lost Error.hpp's namespace and two classes.
+# Blanked whole, unless a body or an expression's next part follows on the next line
+# (`ASSERT_EQ(a, b)` / `    << "why";`).
+_CALL_MACRO = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))"
+                         rb"[ \t]*$(?![\r\n]+[ \t]*(?:[{<>+\-%&|^=?:.,)\]]|/(?![/*])))", re.M)
 # The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
 # stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
 # function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
