@@ -1815,6 +1815,24 @@ def test_python_class_attributes_are_chunks_annotated_or_not() -> None:
         ("method", "Request.close", "")]
 
 
+def test_python_a_string_right_below_an_assignment_is_its_doc() -> None:
+    # Sphinx's attribute docstrings: structlog's `Context = dict` and werkzeug's `key: str`, each
+    # with a string on the next line, were chunks with no doc, the string in no chunk. A string
+    # after a blank line, or an expression that is no string, stays apart.
+    py = ('Context = dict\n"""A dict-like context carrier."""\n'
+          "class Cookie:\n"
+          '    key: str\n    """The cookie key."""\n'
+          '    value: str\n\n    """Apart from value."""\n'
+          '    #: The path.\n    path = "/"\n    print("not a doc")\n')
+    chunks = chunk_file("types.py", py, "python")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc) for c in chunks] == [
+        ("variable", "Context", 1, 2, "A dict-like context carrier."),
+        ("class", "Cookie", 3, 11, ""),
+        ("property", "Cookie.key", 4, 5, "The cookie key."),
+        ("property", "Cookie.value", 6, 6, ""),
+        ("property", "Cookie.path", 10, 10, "The path.")]
+
+
 def test_javascript_functions_inside_an_assigned_wrapper_are_file_scope() -> None:
     # TypeScript's ES5 classes, `var Animal = (function () { … }())`: the whole 1,600 lines
     # of a bundled typeahead.js were in no chunk; a wrapper that declares nothing is a value.

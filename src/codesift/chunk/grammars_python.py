@@ -1,0 +1,187 @@
+"""Python's declaration rules (tree-sitter-python): functions, classes, module and class
+names, type aliases.
+
+A decorated definition is read through its decorators; an accessor (`@x.setter`) and an
+`@overload` stub stand behind the definition they belong to; a module's or class's names
+are constants, variables, properties or type aliases by their spelling and value, with the
+string right below an assignment as its doc (Sphinx's attribute docstring).
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    Decl, RuleResult, Scope, Spec, clean_docstring, field_text, first_named, header_end,
+    is_constant_name, last_segment, text,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+def _py_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    name = field_text(node, "name", src)
+    kind = "constructor" if name == "__init__" and scope.kind == "class" else "function"
+    if _py_overload(node, src) or _py_stub_body(node):
+        kind = "prototype"   # a typing stub (`...`): the implementation is elsewhere
+    elif scope.kind == "class" and _py_accessor(node, src):
+        kind = "property"    # read as `response.text`, never called: `--kind property` finds it
+    return Decl(node, kind, name, body=node.child_by_field_name("body"),
+                sig_end=header_end(node, "return_type", "parameters"))
+
+
+def _decorator_names(node: Node, src: bytes) -> list[str]:
+    """The last dotted part of each decorator on ``node`` (``@functools.cache`` -> ``cache``)."""
+    parent = node.parent
+    if parent is None or parent.type != "decorated_definition":
+        return []
+    return [text(c, src).lstrip("@").split("(", 1)[0].strip().rsplit(".", 1)[-1]
+            for c in parent.children if c.type == "decorator"]
+
+
+# `@property`, `@functools.cached_property`, `@hybrid_property`, and a property's
+# `@x.setter` / `@x.getter` / `@x.deleter`.
+_ACCESSOR_DECORATORS = ("setter", "getter", "deleter")
+
+
+def _py_accessor(node: Node, src: bytes) -> bool:
+    """A method decorated as a property or one of its accessors."""
+    return any(name.endswith("property") or name in _ACCESSOR_DECORATORS
+               for name in _decorator_names(node, src))
+
+
+def _py_overload(node: Node, src: bytes) -> bool:
+    """Decorated ``@overload`` / ``@typing.overload``: a signature, not the implementation."""
+    return "overload" in _decorator_names(node, src)
+
+
+def _py_stub_body(node: Node) -> bool:
+    """A body of ``...`` alone, after its docstring if any: a Protocol's or mixin's declared
+    member, an abstract method, a ``.pyi`` signature (requests' ``SessionRedirectMixin.send``
+    came before ``Session.send`` on "send"). ``pass`` is a real, empty implementation."""
+    body = node.child_by_field_name("body")
+    stmts = [c for c in (body.named_children if body is not None else []) if c.type != "comment"]
+    if stmts and stmts[0].type == "expression_statement" and len(stmts) > 1 and \
+            stmts[0].named_children and stmts[0].named_children[0].type == "string":
+        stmts = stmts[1:]
+    return (len(stmts) == 1 and stmts[0].type == "expression_statement"
+            and [c.type for c in stmts[0].named_children] == ["ellipsis"])
+
+
+def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    body = node.child_by_field_name("body")
+    return Decl(node, "class", field_text(node, "name", src), body=body, members=body,
+                sig_end=header_end(node, "superclasses", "type_parameters", "name"))
+
+
+def _names_a_type(name: str, value: Node | None, src: bytes) -> bool:
+    """A module's CamelCase name for a type: ``StrSequenceOrSet = typing.Union[…]``,
+    ``SchemaType = type[Schema]``, ``Str = String`` (not ``App = Flask(__name__)``, a value;
+    nor an UPPER_CASE name, a constant by its own convention)."""
+    if value is None or not name[:1].isupper() or is_constant_name(name):
+        return False
+    if value.type == "subscript":   # `typing.Union[…]`, `type[Schema]`; not `handlers[0]`
+        value = value.child_by_field_name("value")
+        base = text(value, src).rsplit(".", 1)[-1] if value is not None else ""
+        return base[:1].isupper() or base in _GENERIC_BUILTINS
+    return value.type in ("identifier", "attribute") and text(value, src).rsplit(".", 1)[-1][:1].isupper()
+
+
+# Built-in types subscripted as generics (`SchemaType = type[Schema]`, `Pairs = list[tuple[…]]`).
+_GENERIC_BUILTINS = frozenset({"type", "list", "dict", "set", "frozenset", "tuple"})
+
+
+def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Module ``UPPER = …`` constants, other module names as variables (``_ansi_re =
+    re.compile(…)``, ``default_exceptions = {}``: found by name, as a module's own values),
+    and ``X: TypeAlias = …``; class attributes."""
+    assign = first_named(node)
+    if assign is None or assign.type != "assignment":
+        return None
+    left = assign.child_by_field_name("left")
+    if left is None or left.type != "identifier":
+        return None
+    name = text(left, src)
+    kind = _py_assigned_kind(node, assign, name, scope, src)
+    if kind is None:
+        return None
+    docstring = _attribute_docstring(node)
+    if docstring is None:
+        return Decl(node, kind, name)
+    return Decl(node, kind, name, tail=docstring, doc=clean_docstring(text(docstring, src)))
+
+
+def _py_assigned_kind(node: Node, assign: Node, name: str, scope: Scope, src: bytes) -> str | None:
+    """What an assignment to ``name`` declares, if anything (see ``_py_assignment``)."""
+    annotation = assign.child_by_field_name("type")
+    if scope.kind == "class":
+        # Unannotated too: werkzeug's `max_form_parts = 1000`, an Enum's members, a Django
+        # model's `name = models.CharField(…)`; `__slots__` and its kin are the class's plumbing,
+        # `_ = gettext` a local alias.
+        if annotation is None and (name.startswith("__") and name.endswith("__") or name == "_"):
+            return None
+        return "constant" if is_constant_name(name) else "property"
+    if annotation is not None and text(annotation, src).endswith("TypeAlias"):
+        return "type"
+    if scope.kind == "" and _names_a_type(name, assign.child_by_field_name("right"), src):
+        return "type"
+    if is_constant_name(name):
+        return "constant"
+    # `__all__` lists the module's names: a hit for any of them, the address of none; a
+    # script's locals under `if __name__ == "__main__":` are no module names either.
+    if scope.kind != "" or name == "__all__" or _under_main_guard(node, src):
+        return None
+    return "variable"
+
+
+def _attribute_docstring(node: Node) -> Node | None:
+    """The string statement right below an assignment, which Sphinx reads as the attribute's
+    docstring (structlog's `Context = dict` and a string below it: 14 such docs were in no
+    chunk), else ``None``."""
+    after = node.next_named_sibling
+    if after is None or after.type != "expression_statement" or after.named_child_count != 1 \
+            or after.start_point.row != node.end_point.row + 1:
+        return None
+    string = after.named_children[0]
+    return after if string.type in ("string", "concatenated_string") else None
+
+
+def _under_main_guard(node: Node, src: bytes) -> bool:
+    """Whether ``node`` runs only as a script: in the body of ``if __name__ == "__main__":``
+    (its ``else:`` runs on import)."""
+    child, parent = node, node.parent
+    while parent is not None and parent.type != "module":
+        if parent.type == "if_statement" and child == parent.child_by_field_name("consequence") \
+                and _MAIN_GUARD.fullmatch(field_text(parent, "condition", src)):
+            return True
+        child, parent = parent, parent.parent
+    return False
+
+
+_MAIN_GUARD = re.compile(r"""__name__\s*==\s*(['"])__main__\1|(['"])__main__\2\s*==\s*__name__""")
+
+
+def _py_type_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    return Decl(node, "type", last_segment(field_text(node, "left", src), "."))
+
+
+PYTHON = Spec(
+    module="tree_sitter_python", factory="language",
+    rules={
+        "function_definition": _py_function,
+        "class_definition": _py_class,
+        "expression_statement": _py_assignment,
+        "type_alias_statement": _py_type_alias,
+    },
+    # Conditional definitions (`if TYPE_CHECKING:`, `try: … except ImportError:`) are still
+    # module or class scope, and so are those under a module-level `with` (`with
+    # warnings.catch_warnings(): class UUIDUser(…)`, a Django test model file).
+    transparent=frozenset({
+        "if_statement", "elif_clause", "else_clause", "try_statement", "except_clause",
+        "finally_clause", "block", "with_statement",
+    }),
+    wrappers={"decorated_definition": "definition"},
+    docstrings=True,
+    slash_comments=False,
+)
