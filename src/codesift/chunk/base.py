@@ -178,6 +178,15 @@ def first_named(node: Node) -> Node | None:
     return node.named_child(0) if node.named_child_count else None
 
 
+def bare_string(statement: Node | None) -> Node | None:
+    """The string a Python statement is, when it is nothing else (a docstring), else ``None``."""
+    if statement is None or statement.type != "expression_statement":
+        return None
+    string = first_named(statement)
+    return string if string is not None and string.type in ("string", "concatenated_string") \
+        else None
+
+
 def child_of_type(node: Node, types: frozenset[str] | set[str]) -> Node | None:
     """First named child whose type is in ``types`` (for grammars that leave bodies unfielded)."""
     for child in node.named_children:

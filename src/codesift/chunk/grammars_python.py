@@ -12,8 +12,8 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    Decl, RuleResult, Scope, Spec, clean_docstring, field_text, first_named, header_end,
-    is_constant_name, last_segment, text,
+    Decl, RuleResult, Scope, Spec, bare_string, clean_docstring, field_text, first_named,
+    header_end, is_constant_name, last_segment, text,
 )
 
 if TYPE_CHECKING:
@@ -140,11 +140,10 @@ def _attribute_docstring(node: Node) -> Node | None:
     docstring (structlog's `Context = dict` and a string below it: 14 such docs were in no
     chunk), else ``None``."""
     after = node.next_named_sibling
-    if after is None or after.type != "expression_statement" or after.named_child_count != 1 \
-            or after.start_point.row != node.end_point.row + 1:
+    if after is None or after.start_point.row != node.end_point.row + 1 \
+            or after.named_child_count != 1 or bare_string(after) is None:
         return None
-    string = after.named_children[0]
-    return after if string.type in ("string", "concatenated_string") else None
+    return after
 
 
 def _under_main_guard(node: Node, src: bytes) -> bool:

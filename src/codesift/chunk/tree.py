@@ -18,7 +18,8 @@ import warnings
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, Scope, Spec, clean_comment, clean_docstring, first_named, parse_within,
+    TYPE_SCOPES, Decl, Scope, Spec, bare_string, clean_comment, clean_docstring, first_named,
+    parse_within,
 )
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.comments import attached, directive_condition, doc_comments
@@ -467,11 +468,8 @@ def _content_end_row(node: Node, comments: frozenset[str]) -> int:
 
 def _docstring(body: Node, src: bytes) -> str:
     """A Python docstring: the body's first statement when it is a bare string."""
-    first = first_named(body)
-    if first is None or first.type != "expression_statement":
-        return ""
-    string = first_named(first)
-    if string is None or string.type not in ("string", "concatenated_string"):
+    string = bare_string(first_named(body))
+    if string is None:
         return ""
     return clean_docstring(src[string.start_byte:string.end_byte].decode("utf-8", "replace"))
 
