@@ -138,3 +138,20 @@ def test_ide_project_files_are_config(path: str) -> None:
 @pytest.mark.parametrize("path", ["src/props.rs", "lib/targets.py", "Sources/Plist.swift"])
 def test_code_named_like_a_project_file_is_source(path: str) -> None:
     assert path_class(path) == "source"
+
+
+@pytest.mark.parametrize("path, expected", [
+    # Go's tool skips folders that start with `_`: validator's and chi's `_examples/` hold
+    # example programs, whose `validateStruct` and `Address` led questions about the library.
+    ("_examples/simple/main.go", "example"), ("_samples/app.py", "example"),
+    # A folder named for a kind of test: ecto's `integration_test/`, retrofit's `java-test/`,
+    # moshi's `moshi-kotlin-tests/`, attrs's `typing_tests/`.
+    ("integration_test/cases/repo.exs", "test"), ("retrofit/java-test/src/main/java/A.java", "test"),
+    ("moshi-kotlin-tests/src/main/kotlin/B.kt", "test"), ("typing_tests/dataclass.py", "test"),
+    # A Go package's doc.go holds its package comment: prose about every part of it.
+    ("doc.go", "doc"), ("zapcore/doc.go", "doc"),
+    ("src/_internal/io.py", "source"), ("lib/pytest_plugin/x.py", "source"),
+    ("src/test_kit/x.py", "source"), ("godoc.go", "source"), ("doc_test.go", "test"),
+])
+def test_underscored_example_folders_kind_test_folders_and_go_doc_files(path: str, expected: str) -> None:
+    assert path_class(path) == expected

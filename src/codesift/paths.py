@@ -21,16 +21,20 @@ from collections.abc import Collection, Iterable
 
 # Test folders: lower-case by convention in most ecosystems; Swift and .NET write ``Tests/``,
 # ``AlamofireTests/``, ``Newtonsoft.Json.Tests/``, Gradle source sets ``androidTest/``,
-# ``jvmTest/``. A file named ``test.c`` or ``tests.rs`` is a test whatever its folder (but a
-# ``tests.yml`` is a CI workflow).
+# ``jvmTest/``; a folder named for a kind of test, ``integration_test/``, ``java-test/``,
+# ``moshi-kotlin-tests/``. A file named ``test.c`` or ``tests.rs`` is a test whatever its
+# folder (but a ``tests.yml`` is a CI workflow).
 _TEST = re.compile(
-    r"(?:^|/)(?:tests?|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?)/"
+    r"(?:^|/)(?:tests?|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?"
+    r"|[^/]*[-_]tests?)/"
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|Tests?\.[^/]+$|(?:^|/)conftest\.py$")
 # A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too, as
 # are Ruby's RDoc, Perl's POD, Textile and Org files (rake's `History.rdoc` read as source).
 _PROSE_EXTENSIONS = r"md|markdown|rst|txt|adoc|rdoc|pod|textile|org"
+# A Go package's ``doc.go`` is its package comment: prose about every part of the package
+# (validator's 1,500 lines on every tag led questions about the code that checks them).
 _DOC = re.compile(rf"(?:^|/)(?:docs?|documentation|man)/|\.(?:{_PROSE_EXTENSIONS})$"
-                  r"|[a-z]\.[1-9](?:\.(?:in|prebuilt))?$", re.IGNORECASE)
+                  r"|[a-z]\.[1-9](?:\.(?:in|prebuilt))?$|(?:^|/)doc\.go$", re.IGNORECASE)
 # A project's prose files by their conventional names: upper case with any suffix
 # (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`). A code
 # file that shares the name (`history.ts`, `release.py`, a `release` script) is source.
@@ -64,8 +68,9 @@ _CONFIG = re.compile(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
 # Benchmarks (Rust's benches/, ripgrep's benchsuite/) exercise the code as examples do, and a
 # JavaScript project's playground/ is its sandbox app, and FastAPI, Typer and SQLModel keep
 # their tutorials' code in docs_src/. Go writes examples as tests (`example_test.go`,
-# `finder_example_test.go`): they are there to show use.
-_EXAMPLE = re.compile(r"(?:^|/)(?:examples?|samples?|demos?|playgrounds?|bench(?:es|marks?|suite)?"
+# `finder_example_test.go`): they are there to show use, as do the programs of an `_examples/`
+# folder (the go tool skips folders that start with `_`).
+_EXAMPLE = re.compile(r"(?:^|/)_?(?:examples?|samples?|demos?|playgrounds?|bench(?:es|marks?|suite)?"
                       r"|docs_src)/", re.IGNORECASE)
 _GO_EXAMPLE = re.compile(r"(?:^|/)(?:[^/]*_)?example_test\.go$")
 
