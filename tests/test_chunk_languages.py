@@ -721,6 +721,43 @@ def test_cpp_attribute_macros_opening_a_line_keep_the_class() -> None:
         ("method", "basic_memory_buffer.reserve")]
 
 
+def test_cpp_a_macro_before_the_return_type_names_as_without_it() -> None:
+    # CLI11's `CLI11_INLINE bool` / `App::_parse_arg(` (the return type alone on the line,
+    # the declarator below: read as a macro type and its variable) had container
+    # `CLI.bool App`; after a template head on the same line, `template <typename F>
+    # CLI11_NODISCARD CLI11_INLINE scope_guard_t<F> scope_guard(` was named `scope_guard_t
+    # scope_guard`; spdlog's `void SPDLOG_INLINE spdlog::sinks::base_sink<Mutex>::log(` had
+    # container `SPDLOG_INLINE spdlog.sinks.base_sink`. Each names as with no macro.
+    source = ("namespace CLI {\n"
+              "CLI11_INLINE bool\nApp::_parse_arg(std::vector<std::string> &args, bool local) {\n"
+              "    return true;\n}\n"
+              "template <class CharT> CLI11_INLINE void App::parse_char_t(int argc, const CharT *argv) {\n"
+              "    return;\n}\n"
+              "namespace detail {\n"
+              "template <typename F> CLI11_NODISCARD CLI11_INLINE scope_guard_t<F> scope_guard(F &&f) {\n"
+              "    return scope_guard_t<F>{f};\n}\n}\n}\n"
+              "template <typename Mutex>\n"
+              "void SPDLOG_INLINE spdlog::sinks::base_sink<Mutex>::log(const log_msg &msg) {\n"
+              "    sink_it_(msg);\n}\n")
+    plain = source
+    for macro in ("CLI11_NODISCARD ", "CLI11_INLINE ", "SPDLOG_INLINE "):
+        plain = plain.replace(macro, "")
+    def rows(text: str) -> list[tuple[str, str, str, int, int]]:
+        return [(c.kind, c.name, c.container, c.start, c.end)
+                for c in chunk_file("include/CLI/impl/App_inl.hpp", text, "cpp")]
+    assert rows(source) == rows(plain) == [
+        ("namespace", "CLI", "", 1, 14), ("method", "_parse_arg", "CLI.App", 2, 5),
+        ("method", "parse_char_t", "CLI.App", 6, 8), ("namespace", "detail", "CLI", 9, 13),
+        ("function", "scope_guard", "CLI.detail", 10, 12),
+        ("method", "log", "spdlog.sinks.base_sink", 15, 18)]
+    # A macro type one name follows, its declarator's `(` on the next line, stays a type.
+    flex = "YY_BUFFER_STATE yy_scan_string\n(const char *s)\n{\n  return 0;\n}\n"
+    assert [(c.kind, c.name) for c in chunk_file("lex.c", flex, "c")] == [("function", "yy_scan_string")]
+    # So does one after a template head: the signature keeps it.
+    made = chunk_file("make.hpp", "template <class T> MY_TYPE make(T x);\n", "cpp")
+    assert [(c.name, c.signature) for c in made] == [("make", "MY_TYPE make(T x)")]
+
+
 def test_cpp_a_macro_call_alone_in_a_class_body_keeps_the_classes() -> None:
     # CLI11's Error.hpp: `CLI11_ERROR_DEF(Error, ConstructionError)`, no `;`, as a class's only
     # member broke the parse: no namespace, two classes lost, one running into the next. A

@@ -16,6 +16,9 @@ from collections.abc import Callable
 from codesift.chunk.base import NOT_NEWLINE
 from codesift.chunk.rewrite_kotlin import rewrite_kotlin
 
+# Template arguments in a scope (`base_sink<Mutex>::`, nested one deep): no `<` or `>` inside
+# a level, so a line of them matches one way only, never backtracking over its splits.
+_TEMPLATE_ARGS = rb"<(?:[^\n;{}()<>]|<[^\n;{}()<>]*>)*>"
 # An attribute macro opening a declaration's line (`static FMT_CONSTEXPR20 void grow(`,
 # `FMT_NO_UNIQUE_ADDRESS Allocator alloc_;`): read as a type, it turned fmt's whole
 # `basic_memory_buffer` class into one broken function. An upper-case name with an
@@ -24,10 +27,19 @@ from codesift.chunk.rewrite_kotlin import rewrite_kotlin
 # line's start with one name after it, it is a type (flex's `YY_BUFFER_STATE yy_scan_string
 # (…)`, `JSON_VALUE v;`; blanked, jq's lexer lost its functions), not an indented member's
 # attribute (fmt's `FMT_CONSTEXPR20 buffer(T* p)`, a constructor): see ``_attribute_macro``.
+# A template head may open the line too (CLI11's `template <typename F> CLI11_NODISCARD
+# CLI11_INLINE scope_guard_t<F> scope_guard(` was named `scope_guard_t scope_guard`);
+# bounded, so a line of `<` costs a few hundred steps.
 _ATTRIBUTE_MACRO = re.compile(
-    rb"^([ \t]*(?:(?:static|inline|virtual|constexpr|explicit|extern|friend)[ \t]+)*)"
+    rb"^([ \t]*(?:template[ \t]*<[^\n;{}]{0,300}>[ \t]*)?"
+    rb"(?:(?:static|inline|virtual|constexpr|explicit|extern|friend)[ \t]+)*)"
     rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+[A-Za-z_~])", re.M)
-_ONE_NAME_AFTER = re.compile(rb"[ \t*&]+[A-Za-z_]\w*[ \t]*(?:[(;=,\[]|\r?$)", re.M)
+# One name ending the line is the declared one, unless a declarator opens the next line:
+# in CLI11's `CLI11_INLINE bool` / `App::_parse_arg(…) {` the name is the return type, and
+# the macro read as a type made the container `CLI.bool App`.
+_ONE_NAME_AFTER = re.compile(
+    rb"[ \t*&]+[A-Za-z_]\w*[ \t]*(?:[(;=,\[]|\r?$(?!\n[ \t]*[*&]*(?:[A-Za-z_]\w*(?:"
+    + _TEMPLATE_ARGS + rb")?::)*~?[A-Za-z_]\w*[ \t]*\())", re.M)
 # The same after a function's parameters (`size_t thread_id() SPDLOG_NOEXCEPT {`, spdlog's
 # stand-in for `noexcept`): read as the declarator, it named the function SPDLOG_NOEXCEPT.
 _AFTER_PARAMS_MACRO = re.compile(
@@ -62,7 +74,8 @@ _ANNOTATION_MACRO = re.compile(
     rb"|throw|sizeof|using|namespace|template|operator|co_return|signed|unsigned|short|long"
     rb"|auto|mutable|_Noreturn|_Atomic|_Thread_local|__\w+)\b)"
     rb"([A-Za-z_]\w*)(?:::[A-Za-z_]\w*)*[ \t*&]*[ \t*&])"
-    rb"([A-Z][A-Z0-9_]+)(?=[ \t]+(?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*[ \t]*\()", re.M)
+    rb"([A-Z][A-Z0-9_]+)(?=[ \t]+(?:[A-Za-z_]\w*(?:" + _TEMPLATE_ARGS + rb")?::)*~?[A-Za-z_]\w*[ \t]*\()",
+    re.M)
 _CONVENTION_NAME = re.compile(rb"WINAPI\w*|APIENTRY|CALLBACK|\w*(?:API|EXPORT|CALL|DECL|EXTERN)\w*")
 # A comment inside a multi-line `#define` (`    /*YYERROR*/; \`, bison's FAIL): the grammar
 # ends the directive there, and the rest of it swallowed jq's yyerror after it.
@@ -323,8 +336,11 @@ def _trailing_call(m: re.Match[bytes]) -> bytes:
 
 
 def _attribute_macro(m: re.Match[bytes]) -> bytes:
-    """An ``_ATTRIBUTE_MACRO`` match blanked, unless it is a type opening its line (see there)."""
-    if not m.group(1) and _ONE_NAME_AFTER.match(m.string, m.end(2)):
+    """An ``_ATTRIBUTE_MACRO`` match blanked, unless it is a type opening its line (see there)
+    or following only a template head there (`template <class T> FOO_T make(T x);`)."""
+    lead = m.group(1)
+    at_start = not lead or lead.startswith(b"template") and lead.rstrip().endswith(b">")
+    if at_start and _ONE_NAME_AFTER.match(m.string, m.end(2)):
         return m.group(0)
     return _blank_group(2)(m)
 
