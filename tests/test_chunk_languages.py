@@ -1783,6 +1783,27 @@ def test_strings_holding_comment_markers_stay_in_signatures() -> None:
         "ORIGIN_FORM = /\\A\\/[^#]*\\z/", 'COLOR = "#fff"']
 
 
+def test_ruby_percent_literals_and_backticks_holding_a_hash_stay_in_signatures() -> None:
+    # rake's `SUPPRESS_PATTERN = %r!(\A(#{SUPPRESSED_PATHS_RE})|bin/rake:\d+)!i` read
+    # `SUPPRESS_PATTERN = %r!(\A(`: the `#` of a %-literal, a backtick command or an
+    # interpolation began a comment. Any delimiter, brackets nesting (a regex's `{2}`).
+    ruby = ("SUPPRESS_PATTERN = %r!(\\A(#{SUPPRESSED_PATHS_RE})|bin/rake:\\d+)!i # why\n"
+            "HEX = %r{\\A#[0-9a-f]{6}\\z} # colour\n"
+            "MARKS = %w[# ## ###]\n"
+            "TITLE = %q(C# and F#) # langs\n"
+            "HEAD = `git rev-parse #{ref}` # sha\n"
+            "LABEL = \"#{h[\"#\"]} items\" # count\n"
+            "RATE = total % (count) # not a literal\n")
+    assert [c.signature for c in chunk_file("lib/rake/backtrace.rb", ruby, "ruby")] == [
+        "SUPPRESS_PATTERN = %r!(\\A(#{SUPPRESSED_PATHS_RE})|bin/rake:\\d+)!i",
+        "HEX = %r{\\A#[0-9a-f]{6}\\z}",
+        "MARKS = %w[# ## ###]",
+        "TITLE = %q(C# and F#)",
+        "HEAD = `git rev-parse #{ref}`",
+        "LABEL = \"#{h[\"#\"]} items\"",
+        "RATE = total % (count)"]
+
+
 def test_sphinx_attribute_comments_are_docs_without_their_colon() -> None:
     # werkzeug's `#: the maximum content length` read ": the maximum content length".
     py = "class Request:\n    #: the maximum content length.\n    #: None means no limit.\n" \

@@ -30,6 +30,29 @@ _SINGLE = r"'(?:[^'\\\n]|\\.)*'"
 # quote in a comment (`&'static str, // the caller's name`) must not pair with it.
 _CHAR = r"'(?:[^'\\\n]|\\[^\n]{1,9})'"
 _STRINGS = f"({_DOUBLE}|{_SINGLE})"
+# A Ruby double-quoted string whose interpolations may quote strings (`"#{h["#"]} items"`)
+# and hold a block (`#{a.map { |x| x }}`). The interpolation is possessive (`?+`): a `#{`
+# read as one is never read again as plain characters, so no line backtracks over its splits.
+_RUBY_INTERPOLATION = r'\{(?:[^{}"\\\n]|\\.|"(?:[^"\\\n]|\\.)*"|\{[^{}\n]*\})*\}'
+_RUBY_DOUBLE = rf'"(?:[^"\\\n#]|\\.|#(?:{_RUBY_INTERPOLATION})?+)*"'
+
+
+def _ruby_percent() -> str:
+    """A Ruby %-literal (`%r!…!`, `%r{\\d{2}}`, `%w[…]`, `%q(…)`, `%(…)`): a bracket's pair
+    nested one deep (a regex's quantifier), after a type letter any other delimiter (not a
+    letter, digit or space) to its next one. Not after an operand (`a%[i]`), nor a bare `%`
+    before another delimiter: `x %= 3` and `x % (y)` are arithmetic."""
+    brackets = []
+    for opener, closer in ("()", "[]", "{}", "<>"):
+        o, c = re.escape(opener), re.escape(closer)
+        plain = rf"[^{o}{c}\\\n]|\\."
+        brackets.append(rf"{o}(?:{plain}|{o}(?:{plain})*{c})*{c}")
+    other = r"(?P<delimiter>[^\w\s(\[{<])(?:(?!(?P=delimiter))[^\\\n]|\\.)*(?P=delimiter)"
+    bracketed = "|".join(brackets)
+    return rf"(?<![\w)\]}}])%(?:[qQwWiIrsx](?:{bracketed}|{other})|{bracketed})"
+
+
+_RUBY_PERCENT = _ruby_percent()
 # Comments inside a header (`int f(int a /* ms */)`); `://` in a URL is not one.
 _SLASH_COMMENT = r"|/\*.*?(?:\*/|$)|(?<![:\w])//[^\n]*"
 _SLASH_COMMENTS = re.compile(_STRINGS + _SLASH_COMMENT, re.S)
@@ -37,8 +60,11 @@ _SLASH_COMMENTS_CHARS = re.compile(f"({_DOUBLE}|{_CHAR})" + _SLASH_COMMENT, re.S
 _QUOTED_STRINGS = frozenset({"javascript", "typescript", "tsx", "vue", "svelte", "php", "dart"})
 # `#` comments in a Python, Ruby or shell header.
 _HASH_COMMENTS = re.compile(_STRINGS + r"|#[^\n]*")
-# And Ruby's, where a regex literal holds `#` too (rack's `/\A\/[^#]*\z/`).
-_RUBY_COMMENTS = re.compile(_STRINGS[:-1] + r"|/(?:[^/\\\n]|\\.)+/)|#[^\n]*")
+# And Ruby's, where more literals hold `#` (read as a comment, it cut rake's `SUPPRESS_PATTERN
+# = %r!(\A(#{SUPPRESSED_PATHS_RE})|bin/rake:\d+)!i` to `%r!(\A(`): a regex (rack's
+# `/\A\/[^#]*\z/`), a backtick command, a %-literal and an interpolation (``_RUBY_DOUBLE``).
+_RUBY_COMMENTS = re.compile(f"({_RUBY_DOUBLE}|{_SINGLE}|{_RUBY_PERCENT}"
+                            r"|/(?:[^/\\\n]|\\.)+/|`(?:[^`\\\n]|\\.)*`)|#[^\n]*")
 # A value's first line, read for what it leaves open (``closed_value``): the strings it closes,
 # a quote opening one it does not, an escaped character (a regex's `\(`) and brackets. Triple
 # quotes (Python, Kotlin, Swift, Java text blocks) are read first: `"""abc` is no `""` and `"`.
