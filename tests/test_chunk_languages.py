@@ -2313,6 +2313,32 @@ def test_a_banner_is_no_doc() -> None:
     assert chunk_file("schemas.ts", ts, "typescript")[0].doc == ""
 
 
+def test_a_triple_slash_line_is_no_doc_in_javascript_and_typescript() -> None:
+    # pino.d.ts's `/// Exported types and interfaces` was BaseLogger's doc, and as a doc
+    # comment it left out the plain comment below it. In JavaScript and TypeScript `///`
+    # opens a directive (`/// <reference types="node" />`) or a banner; JSDoc is `/** */`.
+    ts = ("/// <reference types=\"node\" />\n"
+          "export declare namespace pino {\n"
+          "    /// Exported types and interfaces\n"
+          "    export interface BaseLogger {}\n\n"
+          "    /// Exported functions\n"
+          "    // Creates a child logger.\n"
+          "    export function child(): BaseLogger;\n"
+          "}\n")
+    assert [(c.name, c.doc) for c in chunk_file("pino.d.ts", ts, "typescript")] == [
+        ("pino", ""), ("BaseLogger", ""), ("child", "Creates a child logger.")]
+    js = "/// =============== Reducers\nfunction reducer(state) { return state }\n"
+    assert [(c.name, c.doc) for c in chunk_file("redux.js", js, "javascript")] == [("reducer", "")]
+    # Where `///` is the language's doc comment it stays one.
+    for path, lang, source in [
+            ("lib.rs", "rust", "// plain\n/// Frees it.\nfn free() {}\n"),
+            ("A.cs", "csharp", "/// <summary>Frees it.</summary>\nclass A {}\n"),
+            ("a.swift", "swift", "/// Frees it.\nfunc free() {}\n"),
+            ("a.dart", "dart", "/// Frees it.\nvoid free() {}\n"),
+            ("a.cpp", "cpp", "/// Frees it.\nvoid free();\n")]:
+        assert chunk_file(path, source, lang)[0].doc == "Frees it.", lang
+
+
 @pytest.mark.parametrize("unit", ["-=", "-", "/", "// -", "#", "* "])
 def test_a_comment_of_rules_is_read_in_linear_time(unit: str) -> None:
     # The banner check, a regex until the review, backtracked over every split of a long rule:

@@ -81,6 +81,11 @@ _VALUE_TOKENS_CHARS = re.compile(_VALUE_TOKENS.format(
 # Comments written as documentation: Javadoc/JSDoc/KDoc/Doxygen `/**` and Rust/C#/Swift `///`
 # (not a rule of stars or slashes: `/*****/`, `//////`).
 _DOC_COMMENT = re.compile(r"/\*\*(?![*/])|///(?!/)")
+# Where `///` is no doc comment: in JavaScript and TypeScript it opens a triple-slash directive
+# (`/// <reference types="node" />`) or a banner (pino.d.ts's `/// Exported types and
+# interfaces` was BaseLogger's doc); their doc comment is JSDoc's `/**`.
+_TRIPLE_SLASH = re.compile(r"///(?!/)")
+_TRIPLE_SLASH_NO_DOC = frozenset({"javascript", "typescript", "tsx", "vue", "svelte"})
 # A line of code: a call or declaration ending in `);` or `) {`, an assignment ending in `;`,
 # a brace alone. Prose rarely ends so: "Frees the buffer;" has no call, "Keys are written
 # verbatim (unquoted/unescaped);" no name right before its parenthesis.
@@ -88,7 +93,7 @@ _CODE_LINE = re.compile(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[
                         r"|[\w.\[\]*>-]+[ \t]*[-+*/|&]?=[ \t]*[^=\s].*;[ \t]*$")
 
 
-def doc_comments(said: list[str]) -> list[str]:
+def doc_comments(said: list[str], lang: str = "") -> list[str]:
     """The comments of ``said`` (the comments above a declaration, in order) that are its doc.
 
     Of several comment blocks stacked there, the nearest that says something (``_nearest``):
@@ -98,8 +103,12 @@ def doc_comments(said: list[str]) -> list[str]:
     `/// A key …` went on with `// These impls must only be based on …`, a note to
     maintainers); a license header or a rule says nothing, and is left as an empty line, as a
     blank `///` or `//` line is: the paragraph break it makes ends the doc's first paragraph
-    (``base.collapse_doc``); code commented out is dropped (``_prose``).
+    (``base.collapse_doc``); code commented out is dropped (``_prose``). In ``lang``s where
+    `///` is no doc comment (``_TRIPLE_SLASH_NO_DOC``) such a line says nothing, as an empty
+    `//` line: the plain comment below a banner is the doc.
     """
+    if lang in _TRIPLE_SLASH_NO_DOC:
+        said = ["//" if _TRIPLE_SLASH.match(c) else c for c in said]
     blocks = _blocks(said)
     if len(blocks) > 1:
         said = _nearest(blocks)

@@ -345,7 +345,7 @@ class _Walker:
             said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
             # tree-sitter-rust's `///` comments hold their newline: joined with another, a
             # blank line, which would end the doc's paragraph at each line (``collapse_doc``).
-            doc = clean_comment("\n".join(c.rstrip("\r\n") for c in doc_comments(said)))
+            doc = clean_comment("\n".join(c.rstrip("\r\n") for c in doc_comments(said, self.lang)))
         if self.spec.docstrings and decl.body is not None:
             doc = _docstring(decl.body, self.src) or doc
         doc = decl.doc or doc
