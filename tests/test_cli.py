@@ -506,3 +506,29 @@ def test_a_search_that_builds_the_index_shows_progress_on_a_terminal(tmp_path: P
     env["CODESIFT_MIN_REFRESH_INTERVAL"] = "600"
     code, drawn = _on_a_terminal(["search", "ledger balance", "--root", str(corpus.root)], env)
     assert (code, drawn) == (0, "")
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "ascii"])
+def test_output_in_an_encoding_without_the_characters(tmp_path: Path, encoding: str) -> None:
+    # Windows writes cp1252 to a pipe: an emoji in a file's name or doc was a traceback (and
+    # exit 1, "not found"). Text gets an escape for it; JSON stays JSON, with `\u` escapes.
+    repo = tmp_path / "r"
+    repo.mkdir()
+    (repo / "🎉.py").write_text('def emoji_func():\n    """🎉 party time."""\n', encoding="utf-8")
+    env = {**os.environ, "PYTHONIOENCODING": encoding, "CODESIFT_INDEX_DIR": str(tmp_path / "i")}
+
+    def run(*args: str) -> subprocess.CompletedProcess[bytes]:
+        return subprocess.run([sys.executable, "-m", "codesift", *args, "--root", str(repo)],
+                              capture_output=True, env=env, timeout=120)
+
+    text = run("search", "emoji_func")
+    assert text.returncode == 0 and b"Traceback" not in text.stderr, text.stderr
+    assert b"\\U0001f389.py:1" in text.stdout and b"emoji_func" in text.stdout
+    search = run("search", "emoji_func", "--json")
+    assert search.returncode == 0, search.stderr
+    assert json.loads(search.stdout.decode("ascii"))["hits"][0]["path"] == "🎉.py"
+    outline = run("outline", "🎉.py", "--json")
+    assert outline.returncode == 0, outline.stderr
+    assert json.loads(outline.stdout.decode("ascii"))["declarations"][0]["doc"] == "🎉 party time."
+    bad = run("search", "emoji_func", "--path", "é/**")    # an error naming the character
+    assert bad.returncode in (1, 2) and b"Traceback" not in bad.stderr, bad.stderr

@@ -9,7 +9,9 @@ the MCP server and the parsers load when a command needs them.
 from __future__ import annotations
 
 import argparse
+import codecs
 import gc
+import io
 import json
 import os
 import re
@@ -180,7 +182,20 @@ def _index(args: argparse.Namespace, work: bool = False):
 
 
 def _emit(obj: Any) -> None:
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    """``obj`` as one line of JSON: as ASCII with ``\\u`` escapes when stdout's encoding is
+    not UTF-8, since the escapes ``_tolerant_output`` writes there would not be JSON."""
+    utf8 = codecs.lookup(sys.stdout.encoding or "ascii").name == "utf-8"
+    sys.stdout.write(json.dumps(obj, ensure_ascii=not utf8) + "\n")
+
+
+def _tolerant_output() -> None:
+    """Write a character stdout's encoding cannot hold as an escape (``\\U0001f389``).
+
+    Windows writes cp1252 to a pipe, and ``PYTHONIOENCODING`` may name any codec: an emoji in
+    a file's name or doc was a traceback, and exit 1 ("not found"). stderr escapes already.
+    """
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(errors="backslashreplace")
 
 
 # A search that builds or catches up the index first shows the bar once it takes this long.
@@ -188,7 +203,7 @@ SEARCH_BAR_AFTER_S = 0.3
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from .render import render_json, render_text
+    from .render import render_text
 
     # One answer, then the process exits: the cycle collector only costs time here (~6 ms of
     # a refresh-first search on a 10k-file tree, passes set off by the file table and the walk
@@ -208,7 +223,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     finally:
         bar.end()
     if args.json:
-        sys.stdout.write(render_json(result) + "\n")
+        _emit(result.to_json())
     else:
         sys.stdout.write(render_text(result, budget=s.budget, detail=s.detail, flags=True))
     return 0 if result.hits else 1
@@ -372,7 +387,7 @@ def cmd_init(args: argparse.Namespace) -> int:
 
 
 def cmd_related(args: argparse.Namespace) -> int:
-    from .render import render_json, render_text
+    from .render import render_text
 
     # PATH:LINE, or PATH:LINE:COL as compilers and grep print it (the column is not needed).
     m = re.fullmatch(r"(.+?):(\d+)(?::\d+)?", args.location)
@@ -389,7 +404,7 @@ def cmd_related(args: argparse.Namespace) -> int:
     ix = _index(args, work=True)
     result = ix.related(path, int(line), limit)
     if args.json:
-        sys.stdout.write(render_json(result) + "\n")
+        _emit(result.to_json())
     else:
         sys.stdout.write(render_text(result, budget=ix.settings.budget, flags=True))
     return 0
@@ -424,13 +439,13 @@ def _error(code: str, message: str, argv: Sequence[str] | None) -> int:
     parses stdout gets an object either way."""
     sys.stderr.write(f"codesift: error[{code}]: {message}\n")
     if "--json" in (sys.argv[1:] if argv is None else argv):
-        sys.stdout.write(json.dumps({"error": {"code": code, "message": message}},
-                                    ensure_ascii=False) + "\n")
+        _emit({"error": {"code": code, "message": message}})
     return 2
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit status (0 hits, 1 none, 2 bad input)."""
+    _tolerant_output()
     try:
         args = build_parser().parse_args(argv)
         if not args.command:
