@@ -30,8 +30,8 @@ def consistent(root: Path, index_dir: Path) -> bool:
 
 
 def test_search_while_another_process_indexes(tmp_path: Path, isolated_env: Path) -> None:
-    """The search answers from the indexer's last commit, says the index is warming up, and
-    never waits for the lock (mode ``busy``)."""
+    """The search answers from the indexer's last commit and says the index is warming up
+    (mode ``busy``), after waiting for the lock at most its refresh budget."""
     corpus = make_corpus(tmp_path / "repo", files=2000)
     index_dir = tmp_path / "index"
     env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.2")
@@ -47,7 +47,7 @@ def test_search_while_another_process_indexes(tmp_path: Path, isolated_env: Path
     truth = {(p, n) for p, names in corpus.truth.items() for n in names}
     searches = 0
     while indexer.poll() is None and searches < 5:
-        res = run(["search", "reconcile ledger", "--json", "--refresh-budget", "1",
+        res = run(["search", "reconcile ledger", "--json", "--refresh-budget", "0.1",
                    "--min-refresh-interval", "0", "--root", str(corpus.root)], env)
         if indexer.poll() is not None:
             break    # the indexer finished meanwhile: this search may have refreshed itself
@@ -56,7 +56,7 @@ def test_search_while_another_process_indexes(tmp_path: Path, isolated_env: Path
         assert data["index"]["refresh"]["mode"] == "busy"
         assert all((h["path"], h["symbol"]) in truth for h in data["hits"]
                    if h["symbol"].startswith("reconcile_"))
-        text = run(["search", "reconcile", "--refresh-budget", "1", "--min-refresh-interval",
+        text = run(["search", "reconcile", "--refresh-budget", "0.1", "--min-refresh-interval",
                     "0", "--root", str(corpus.root)], env)
         # The pass may complete a moment before its process exits: only a pass still not
         # complete after the search was surely incomplete during it.
@@ -100,6 +100,32 @@ def test_a_search_never_waits_for_a_writer(tmp_path: Path, isolated_env: Path) -
         assert result.warming is None                      # the index is complete, just busy
     result = ix.search(corpus.truth[new][0])               # lock free: it refreshes again
     assert result.hits[0].path == new
+    ix.close()
+
+
+def test_a_search_waits_for_a_writer_building_a_new_index(tmp_path: Path, isolated_env: Path) -> None:
+    """Parallel first searches (an agent's, a terminal's) or a background ``codesift index``:
+    what the writer has committed may be nothing yet, so "no matches" would be a guess. The
+    search waits for it, within the refresh budget, and then answers from the whole index."""
+    import threading
+
+    corpus = make_corpus(tmp_path / "repo", files=20)
+    index_dir = tmp_path / "index"
+    rel = sorted(corpus.truth)[0]
+    ix = Index(str(corpus.root), flags={"index_dir": str(index_dir), "refresh_budget": 30})
+    index_dir.mkdir()
+    lock = WriteLock(str(index_dir), wait=False)
+    assert lock.__enter__()                                # a writer has just begun
+    threading.Timer(1.0, lock.__exit__).start()
+    result = ix.search(corpus.truth[rel][0])
+    assert result.hits and result.hits[0].path == rel
+    assert result.warming is None
+    ix.close()
+    ix = Index(str(corpus.root), flags={"index_dir": str(index_dir), "refresh_budget": 0.3,
+                                        "min_refresh_interval": 0})
+    with WriteLock(str(index_dir), wait=False) as got:     # the index is whole: no wait
+        assert got
+        assert ix.search(corpus.truth[rel][0]).index["refresh"]["mode"] == "busy"
     ix.close()
 
 

@@ -117,6 +117,12 @@ def wait_for_flock(path: str, timeout: float) -> bool:
         os.close(fd)
 
 
+def wait_for_writer(index_dir: str, timeout: float) -> bool:
+    """Wait until no process holds the writer lock of ``index_dir`` (True), or ``timeout``
+    passes (False)."""
+    return wait_for_flock(os.path.join(index_dir, "write.lock"), timeout)
+
+
 def lock_is_held(index_dir: str) -> bool:
     """True when some process holds the writer lock of ``index_dir`` right now."""
     try:
