@@ -223,6 +223,25 @@ def test_an_empty_answer_inside_the_interval_refreshes_first(tmp_path: Path) -> 
     ix.close()
 
 
+def test_a_name_no_hit_has_inside_the_interval_refreshes_first(tmp_path: Path) -> None:
+    # A QA pass: a file written within the interval, then its function asked for by name; a
+    # near name elsewhere answered (`parse_config_file` for `load_config_file`), so the
+    # empty-answer rule above never fired. One identifier that no hit is named refreshes.
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "a.py").write_text("def parse_config_file(path):\n    pass\n")
+    ix = fresh_index(root, tmp_path / "index", min_refresh_interval=3600)
+    ix.refresh()
+    assert ix.search("parse_config_file").index["refresh"]["mode"] == "cache_hit"
+    (root / "b.py").write_text("def load_config_file(path):\n    pass\n")
+    result = ix.search("load_config_file")
+    assert (result.hits[0].path, result.hits[0].symbol) == ("b.py", "load_config_file")
+    assert result.index["refresh"]["mode"] == "incremental"
+    for named in ("parse_config_file", "a.parse_config_file", "config file"):   # no refresh
+        assert ix.search(named).index["refresh"]["mode"] == "cache_hit", named
+    ix.close()
+
+
 def test_settings_that_shape_the_index_refresh_inside_the_interval(tmp_path: Path) -> None:
     root = tmp_path / "repo"
     root.mkdir()
@@ -238,7 +257,8 @@ def test_settings_that_shape_the_index_refresh_inside_the_interval(tmp_path: Pat
     result = only_md.search("ShapeProbe")
     assert result.index["refresh"]["mode"] != "cache_hit"
     assert {h.path for h in result.hits} == {"notes.md"}
-    assert only_md.search("ShapeProbe").index["refresh"]["mode"] == "cache_hit"
+    # (A name no hit declares would refresh again: asked by its heading's words.)
+    assert only_md.search("ShapeProbe notes").index["refresh"]["mode"] == "cache_hit"
     only_md.close()
     plain = fresh_index(root, tmp_path / "index", min_refresh_interval=3600)
     assert {h.path for h in plain.search("ShapeProbe").hits} == {"a.go", "notes.md"}

@@ -1065,3 +1065,15 @@ def test_a_work_note_is_no_description() -> None:
         "property R.json",
         "property R.text — Reads the body as text."]
     assert "fixed in TS" in chunk_file("r.ts", ts, "typescript")[1].doc
+
+
+def test_a_partial_index_with_no_recorded_count_says_what_it_holds(tmp_path: Path) -> None:
+    # A pass killed (kill -9) before it recorded its count left 48 files committed: the note
+    # said "no file listed yet" over an answer from them.
+    index = {"files": 48, "chunks": 300, "refresh": {"mode": "skipped", "complete": False}}
+    result = SearchResult("x", [], total=0, root=str(tmp_path), index=index, warming=(0, 0))
+    assert render_text(result).splitlines()[0] == (
+        "(index partial: 48 files indexed so far — run codesift index to complete it)")
+    empty = SearchResult("x", [], total=0, root=str(tmp_path), warming=(0, 0),
+                         index={**index, "files": 0})
+    assert "(index partial: no file listed yet" in render_text(empty)

@@ -33,12 +33,14 @@ from .config import Settings, load_settings
 from .diskio import (WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json,
                      refuse_foreign, wait_for_writer)
 from .errors import CodesiftError
+from .model import Hit
 from .render import SearchResult
 from .search.filters import Filters, as_list
-from .search.query import parse_query
+from .search.query import ParsedQuery, parse_query
 from .store import Store, StoreBusy, StoreCorrupt
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
                       index_shape, last_refresh, refresh, write_progress)
+from .tokens import compact
 from .walk import changed_ns
 
 if TYPE_CHECKING:
@@ -303,7 +305,8 @@ class Index:
         stale: list[str] = []
         if refresh:
             before = report
-            report, stale = self._recheck(report, [h.path for h in hits])
+            report, stale = self._recheck(report, [h.path for h in hits],
+                                          _name_unanswered(parsed, hits))
             if report is not before:
                 hits, total, capped = ranked()
                 stale = self._changed_on_disk([h.path for h in hits])
@@ -329,13 +332,15 @@ class Index:
                             building=self._building(warming),
                             stale=stale, deleted=gone)
 
-    def _recheck(self, report: RefreshReport, paths: list[str]) -> tuple[RefreshReport, list[str]]:
+    def _recheck(self, report: RefreshReport, paths: list[str],
+                 unanswered: bool = False) -> tuple[RefreshReport, list[str]]:
         """The report and the ``paths`` changed on disk since indexed, refreshing first if the
         refresh was skipped inside ``min_refresh_interval`` and one of them changed, or there
-        are none: an agent that edits a file and asks again at once must not be shown its old
-        lines, nor told "no matches" for the file it has just written."""
+        are none, or the query is a name no hit has (``unanswered``): an agent that edits a
+        file and asks again at once must not be shown its old lines, nor told "no matches"
+        (or shown a near name) for the function it has just written."""
         stale = self._changed_on_disk(paths)
-        if (stale or not paths) and report.mode == "cache_hit":
+        if (stale or not paths or unanswered) and report.mode == "cache_hit":
             report = self.last_refresh = self.refresh(self.settings.refresh_budget, wait=False)
             stale = self._changed_on_disk(paths)
         return report, stale
@@ -459,6 +464,16 @@ class Index:
         except OSError:
             pass
         return True
+
+
+def _name_unanswered(parsed: ParsedQuery, hits: list[Hit]) -> bool:
+    """Whether the query is one code-shaped identifier (``load_config_file``, ``Client.send``;
+    not a plain word, which names no declaration as often as one) that no hit is named."""
+    name = parsed.single_identifier if parsed.identifiers else None
+    if name is None:
+        return False
+    want = compact(name.replace("::", ".").rsplit(".", 1)[-1])
+    return all(compact(h.symbol) != want for h in hits)
 
 
 def _digest(path: str) -> bytes | None:

@@ -208,7 +208,10 @@ def _warming(warming: tuple[int, int] | None, index: dict, building: bool = Fals
         return []
     done, total = warming
     if (index.get("refresh") or {}).get("mode") in ("skipped", "failed") and not building:
-        scanned = f"{done} of {total} files scanned" if total else "no file listed yet"
+        # A pass killed before it recorded its count (kill -9) left files committed all the same.
+        scanned = (f"{done} of {total} files scanned" if total else
+                   f"{index['files']} files indexed so far" if index.get("files") else
+                   "no file listed yet")
         return [f"(index partial: {scanned} — run codesift index to complete it)"]
     if not total:   # another process holds the index and is still listing the files
         return ["(index warming up: listing the files — run again for fuller coverage)"]
