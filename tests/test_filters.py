@@ -76,6 +76,31 @@ def test_an_unclosed_bracket_is_an_error(pattern: str) -> None:
     assert err.value.code == "INVALID_FILTER" and "unclosed [" in err.value.message
 
 
+@pytest.mark.parametrize("pattern, path, expected", [
+    # Alternatives, as in ripgrep's and git's globs: `{a,b}` matched nothing, silently.
+    ("src/{api,cli}.py", "src/api.py", True), ("src/{api,cli}.py", "src/cli.py", True),
+    ("src/{api,cli}.py", "src/core.py", False), ("*.{ts,tsx}", "web/App.tsx", True),
+    ("*.{ts,tsx}", "web/App.js", False), ("{src,lib}/**/*.rb", "lib/a/b.rb", True),
+    ("{src,lib}/**/*.rb", "spec/a.rb", False), ("a{b,c{d,e}}.go", "ace.go", True),
+    ("a,b.go", "x/a,b.go", True), ("\\{x\\}.txt", "{x}.txt", True),    # outside braces, or escaped: literal
+])
+def test_brace_alternatives(pattern: str, path: str, expected: bool) -> None:
+    assert matches(pattern, path) is expected
+
+
+def test_a_hint_for_a_folder_named_with_braces_matches_it_literally() -> None:
+    from codesift.hints import literal_glob
+    assert matches(literal_glob("tpl/{name}/") + "**", "tpl/{name}/a.py")
+    assert not matches(literal_glob("tpl/{name}/") + "**", "tpl/name/a.py")
+
+
+@pytest.mark.parametrize("pattern", ["src/{a,b", "{x"])
+def test_an_unclosed_brace_is_an_error(pattern: str) -> None:
+    with pytest.raises(CodesiftError) as err:
+        path_regex(pattern)
+    assert err.value.code == "INVALID_FILTER" and "unclosed {" in err.value.message
+
+
 def test_validate_accepts_languages_and_extensions() -> None:
     Filters(kinds=["function", "section"], langs=["python", "TSX", ".rs", "md"],
             path="src/**", exclude=["tests"]).validate()

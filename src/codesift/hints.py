@@ -39,13 +39,13 @@ def filter_hint(name: str, value: str, flags: bool = False) -> str:
 
 
 def literal_glob(text: str) -> str:
-    """``text`` as a path filter that matches it literally: a glob's ``*?[]`` and ``\\``
+    """``text`` as a path filter that matches it literally: a glob's ``*?[]{}`` and ``\\``
     escaped (Next.js's `app/[slug]/` is a folder name, not a character class).
 
     >>> literal_glob("app/[slug]")
     'app/\\\\[slug\\\\]'
     """
-    return re.sub(r"([*?\[\]\\])", r"\\\1", text)
+    return re.sub(r"([*?\[\]{}\\])", r"\\\1", text)
 
 
 def withheld_line(count: int, hints: list[str], filterable: bool = True, exact: bool = True) -> str:

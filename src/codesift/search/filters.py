@@ -24,7 +24,7 @@ from ..model import KINDS
 
 @dataclass
 class Filters:
-    """Restrictions applied before ranking. ``path``/``exclude``: glob if it has ``*?[``, else substring."""
+    """Restrictions applied before ranking. ``path``/``exclude``: glob if it has ``*?[{``, else substring."""
 
     kinds: list[str] = field(default_factory=list)
     path: str | None = None
@@ -101,13 +101,14 @@ def glob_to_regex(pattern: str) -> str:
 
     As in .gitignore: a glob without an inner ``/`` matches the file name at any depth, a
     leading ``/`` (or ``./``) anchors it at the root, a trailing ``/`` means everything under,
-    and a backslash makes the next character literal (``pages/\\[id\\].js``). An unclosed
-    ``[`` is an error, as in ripgrep's globs: it is a typo far more often than a file name.
+    ``{a,b}`` is either alternative (as in ripgrep's globs; nested too), and a backslash makes
+    the next character literal (``pages/\\[id\\].js``). An unclosed ``[`` or ``{`` is an
+    error, as in ripgrep's globs: it is a typo far more often than a file name.
     """
     anchored = pattern.startswith(("/", "./"))
     pattern = pattern[2:] if pattern.startswith("./") else pattern.lstrip("/")
     out: list[str] = []
-    i = 0
+    i = depth = 0   # depth: the braces open here
     while i < len(pattern):
         c = pattern[i]
         if c == "\\" and i + 1 < len(pattern):
@@ -139,9 +140,20 @@ def glob_to_regex(pattern: str) -> str:
             body = body.replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
             out.append(f"[{'^' if negate else ''}{body}]")
             i = end
+        elif c == "{":
+            depth += 1
+            out.append("(?:")
+        elif c == "," and depth:
+            out.append("|")
+        elif c == "}" and depth:
+            depth -= 1
+            out.append(")")
         else:
             out.append(re.escape(c))
         i += 1
+    if depth:
+        raise CodesiftError("INVALID_FILTER", f"unclosed {{ in path pattern {pattern!r}; "
+                            "write \\{ for a literal {")
     regex = "".join(out)
     if not anchored and "/" not in pattern.rstrip("/"):
         regex = "(?:.*/)?" + regex
@@ -151,9 +163,9 @@ def glob_to_regex(pattern: str) -> str:
 
 
 def path_regex(pattern: str) -> str:
-    """A ``path``/``exclude`` filter as a regex over the whole path: a glob when it has ``*?[``,
+    """A ``path``/``exclude`` filter as a regex over the whole path: a glob when it has ``*?[{``,
     else a substring (anchored at the root when it starts with ``/`` or ``./``)."""
-    if any(ch in pattern for ch in "*?["):
+    if any(ch in pattern for ch in "*?[{"):
         return glob_to_regex(pattern)
     if pattern.startswith(("/", "./")):
         return re.escape(pattern[2:] if pattern.startswith("./") else pattern[1:]) + ".*"
