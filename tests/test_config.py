@@ -303,3 +303,19 @@ def test_readme_settings_table_states_the_real_defaults() -> None:
             assert {k: float(v) for k, v in pairs.items()} == opt.default, opt.name
         elif isinstance(opt.default, (int, float)) and not isinstance(opt.default, bool):
             assert float(shown) == opt.default, opt.name
+
+
+@pytest.mark.parametrize("name, value", [
+    # Python's int() and float() take these; no one means them as a setting.
+    ("CODESIFT_BUDGET", "1_000"), ("CODESIFT_LIMIT", "٣"), ("CODESIFT_LIMIT", "１０"),
+    ("CODESIFT_REFRESH_BUDGET", "1_5"), ("CODESIFT_REFRESH_BUDGET", "٣"),
+])
+def test_numbers_are_written_in_ascii_digits(tmp_path: Path, name: str, value: str) -> None:
+    with pytest.raises(CodesiftError) as err:
+        load_settings(str(tmp_path), env={name: value})
+    assert err.value.code == "INVALID_CONFIG" and name in err.value.message
+
+
+def test_a_choice_is_any_case_as_a_kind_is(tmp_path: Path) -> None:
+    assert load_settings(str(tmp_path), env={"CODESIFT_DETAIL": "FULL"}).detail == "full"
+    assert load_settings(str(tmp_path), env={"CODESIFT_REFRESH_BUDGET": " 2.5 "}).refresh_budget == 2.5

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -22,10 +23,17 @@ FIELDS = ("name", "container", "signature", "doc", "path", "body")
 CHANNELS = ("bm25", "symbol", "file")
 
 
+_INTEGER = re.compile(r"[+-]?[0-9]+", re.ASCII)
+_NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?", re.ASCII)
+
+
 def _int_in(lo: int, hi: int) -> Callable[[Any], int]:
     def conv(v: Any) -> int:
         # int("1.5") and int(1.5) would pass or truncate; a tunable takes whole numbers only.
         if isinstance(v, bool) or isinstance(v, float) and not v.is_integer():
+            raise ValueError(f"expected a whole number, got {v!r}")
+        # Python's int() also takes `1_000` and other scripts' digits (`٣`): no one means them.
+        if isinstance(v, str) and not _INTEGER.fullmatch(v.strip()):
             raise ValueError(f"expected a whole number, got {v!r}")
         try:
             n = int(v.strip()) if isinstance(v, str) else int(v)
@@ -41,6 +49,8 @@ def _float_in(lo: float, hi: float) -> Callable[[Any], float]:
     def conv(v: Any) -> float:
         if isinstance(v, bool):
             raise ValueError(f"expected a number, got {v!r}")
+        if isinstance(v, str) and not _NUMBER.fullmatch(v.strip()):
+            raise ValueError(f"expected a number, got {v!r}")
         try:
             x = float(v.strip()) if isinstance(v, str) else float(v)
         except (TypeError, ValueError):
@@ -53,9 +63,10 @@ def _float_in(lo: float, hi: float) -> Callable[[Any], float]:
 
 def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:
     def conv(v: Any) -> str:
-        if v not in options:
+        # Any case, as a kind or a language is (`--detail FULL`).
+        if not isinstance(v, str) or v.lower() not in options:
             raise ValueError(f"must be one of {', '.join(options)}, got {v!r}")
-        return str(v)
+        return v.lower()
     return conv
 
 
