@@ -152,3 +152,24 @@ def test_an_unreadable_root_is_invalid_root_not_a_config_error(tmp_path, monkeyp
     with pytest.raises(CodesiftError) as err:
         Index(str(tmp_path))
     assert err.value.code == "INVALID_ROOT" and "cannot be read" in err.value.message
+
+
+def test_arguments_of_the_wrong_type_are_errors_with_codes(tmp_path: Path) -> None:
+    # A QA pass: `Index(5)` was a TypeError from os.path, `search(123)` "the query is empty".
+    with pytest.raises(CodesiftError) as err:
+        Index(5)   # type: ignore[arg-type]
+    assert err.value.code == "INVALID_ROOT" and "int" in err.value.message
+    assert Index(tmp_path).root == str(tmp_path.resolve())                  # a PathLike is a path
+    ix = Index(str(tmp_path), flags={"index_dir": str(tmp_path / ".idx")})
+    with pytest.raises(CodesiftError) as err:
+        ix.search(123)   # type: ignore[arg-type]
+    assert err.value.code == "INVALID_QUERY" and "a string" in err.value.message
+    ix.close()
+
+
+def test_a_root_not_in_utf8_is_named_readably(tmp_path: Path) -> None:
+    # `--root $'/tmp/\xff'` was named '/tmp/\udcff', Python's escape for the byte.
+    with pytest.raises(CodesiftError) as err:
+        Index(os.fsdecode(bytes(tmp_path) + b"/\xff"))
+    assert err.value.code == "INVALID_ROOT" and "\\udcff" not in err.value.message
+    assert "/\ufffd" in err.value.message

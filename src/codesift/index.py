@@ -53,12 +53,16 @@ GONE_DEPTH = 100
 T = TypeVar("T")
 
 
-def resolve_root(root: str | None) -> str:
+def resolve_root(root: str | os.PathLike[str] | None) -> str:
     """``root`` > ``$CODESIFT_ROOT`` > the working directory; must exist; canonicalized."""
-    chosen = root or os.environ.get("CODESIFT_ROOT") or os.getcwd()
+    if root is not None and not isinstance(root, (str, os.PathLike)):
+        raise CodesiftError("INVALID_ROOT", f"root must be a path, got {type(root).__name__}")
+    chosen = os.fspath(root or os.environ.get("CODESIFT_ROOT") or os.getcwd())
     real = os.path.realpath(os.path.expanduser(chosen))
     if not os.path.isdir(real):
-        raise CodesiftError("INVALID_ROOT", f"root {chosen!r} is not an existing directory")
+        # A name's bytes that are no UTF-8 (`$'/tmp/\xff'`) shown as U+FFFD, not `\udcff`.
+        shown = chosen.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        raise CodesiftError("INVALID_ROOT", f"root {shown!r} is not an existing directory")
     if real == os.path.sep:
         # Every file on the machine, codesift's own cache included: never what anyone means.
         raise CodesiftError("INVALID_ROOT", "the filesystem root is not a project root")
@@ -88,7 +92,7 @@ class Index:
     ['Session.send', 'Session.request', 'HTTPAdapter.send']
     """
 
-    def __init__(self, root: str | None = None, *, settings: Settings | None = None,
+    def __init__(self, root: str | os.PathLike[str] | None = None, *, settings: Settings | None = None,
                  flags: dict[str, Any] | None = None) -> None:
         self.root = resolve_root(root)
         self.settings = settings or load_settings(self.root, flags=flags)
@@ -286,7 +290,9 @@ class Index:
         """
         from .search import search as run_search
 
-        if not isinstance(query, str) or not query.strip():
+        if not isinstance(query, str):
+            raise CodesiftError("INVALID_QUERY", f"the query must be a string, got {type(query).__name__}")
+        if not query.strip():
             raise CodesiftError("INVALID_QUERY", "the query is empty")
         if len(query) > MAX_QUERY_CHARS:
             raise CodesiftError("INVALID_QUERY", f"the query is over {MAX_QUERY_CHARS} characters")
