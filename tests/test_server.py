@@ -110,10 +110,10 @@ def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) 
         assert list(props) == ["query", "kind", "path", "lang", "exclude", "limit", "detail", "root"]
         assert search["required"] == ["query"]
         assert props["query"]["type"] == "string" and props["query"]["minLength"] == 1
-        assert props["limit"] == {**props["limit"], "type": "integer", "minimum": 1, "maximum": 100,
-                                  "default": 20}
+        assert props["limit"] == {**props["limit"], "type": "integer", "minimum": 1, "maximum": 100}
         assert props["detail"]["enum"] == ["signatures", "snippets", "full"]
-        assert props["detail"]["default"] == "signatures"
+        # Their defaults are the root's settings: described, not claimed (see the test below).
+        assert "20" in props["limit"]["description"] and "signatures" in props["detail"]["description"]
         kind_enums = [b.get("enum") or b.get("items", {}).get("enum") for b in props["kind"]["anyOf"]]
         assert kind_enums[:2] == [list(KINDS), list(KINDS)] and props["kind"]["default"] is None
         for name in ("path", "lang", "exclude", "root"):
@@ -175,6 +175,37 @@ def test_each_tool_answers_on_a_real_repository(repo: Path, tmp_path: Path, run_
         cli = run_cli("search", "backoff delay", "--json", "--root", str(repo),
                       env={"CODESIFT_INDEX_DIR": None})
         assert json.loads(cli.out)["hits"] == search_json["hits"]
+    run(body)
+
+
+def test_limit_and_detail_come_from_the_configuration(tmp_path: Path) -> None:
+    """An argument the caller gives wins; else the root's settings (file, then environment,
+    as the CLI resolves them); else the defaults. The schema's own defaults (20 hits,
+    signatures) used to override a configured limit and detail."""
+    files = {f"loaders/m{i}.py": f"def load_config_file_{i}(p):\n    return p\n" for i in range(6)}
+    configured = write_repo(tmp_path / "configured", {
+        **files, "codesift.toml": 'limit = 1\ndetail = "snippets"\n'}, git=True)
+    plain = write_repo(tmp_path / "plain", files, git=True)
+    query = "load_config_file_2"
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(configured)) as s:
+            res = await call(s, "search_code", query=query)
+            hits = res.structured_content["hits"]
+            assert [h["symbol"] for h in hits] == [query]            # limit = 1 from the file
+            assert "return p" in res.content[0].text                 # detail = "snippets"
+            res = await call(s, "search_code", query=query, limit=3, detail="signatures")
+            assert len(res.structured_content["hits"]) == 3           # the caller's arguments win
+            assert "return p" not in res.content[0].text
+            props = {t.name: t for t in (await s.list_tools()).tools}["search_code"].input_schema[
+                "properties"]
+            for name in ("limit", "detail"):     # no default the server would not apply
+                assert "default" not in props[name] and "configured" in props[name]["description"]
+        env = {"CODESIFT_LIMIT": "3", "CODESIFT_DETAIL": "snippets", "CODESIFT_BUDGET": "300"}
+        async with connect(tmp_path, "--root", str(plain), env=env) as s:
+            res = await call(s, "search_code", query=query)
+            assert len(res.structured_content["hits"]) == 3          # from the environment
+            assert "return p" in res.content[0].text
     run(body)
 
 

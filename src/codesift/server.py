@@ -138,8 +138,9 @@ class Server:
     # ------------------------------------------------------------------ tools
 
     def search_code(self, query: str, kind: Any = None, path: str | None = None,
-                    lang: Any = None, exclude: Any = None, limit: int = 20,
-                    detail: str = "signatures", root: str | None = None) -> CallToolResult:
+                    lang: Any = None, exclude: Any = None, limit: int | None = None,
+                    detail: str | None = None, root: str | None = None) -> CallToolResult:
+        """``limit`` and ``detail`` left out (None) are the root's settings, as for the CLI."""
         def run() -> CallToolResult:
             r = self.root(root)
             ix = r.index
@@ -149,7 +150,8 @@ class Server:
             with r.lock:
                 result = ix.search(query, kind=kind, path=path, lang=lang, exclude=exclude,
                                    limit=limit)
-                text = render_text(result, budget=ix.settings.budget, detail=detail)
+                text = render_text(result, budget=ix.settings.budget,
+                                   detail=ix.settings.detail if detail is None else detail)
             return _ok(text, result.to_json())
         return _guard("search_code", run)
 

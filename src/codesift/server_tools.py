@@ -1,13 +1,13 @@
 """The MCP tools' contract: descriptions, strict argument schemas, and argument errors with codes.
 
 Each tool's arguments are a pydantic model with ``extra="forbid"``, so the published input
-schema lists every parameter with its type, default and bounds and says
-``additionalProperties: false``, and the same model validates the call. The SDK builds a
-tool's model from the function signature and offers no switch for ``extra="forbid"``, so the
-tools are built here as ``Tool`` objects (the SDK's public model, passed to
-``MCPServer(tools=...)``). The SDK reports a failed validation as several lines of pydantic
-text; ``CodedTool`` turns it into ``error[CODE]: one line`` instead, naming the argument, what
-it must be, and what came.
+schema lists every parameter with its type, default (none where the root's settings decide
+it) and bounds and says ``additionalProperties: false``, and the same model validates the
+call. The SDK builds a tool's model from the function signature and offers no switch for
+``extra="forbid"``, so the tools are built here as ``Tool`` objects (the SDK's public model,
+passed to ``MCPServer(tools=...)``). The SDK reports a failed validation as several lines of
+pydantic text; ``CodedTool`` turns it into ``error[CODE]: one line`` instead, naming the
+argument, what it must be, and what came.
 """
 from __future__ import annotations
 
@@ -41,8 +41,8 @@ write it (django.db.models.QuerySet.filter, sessions.py:Session.send), a concept
 pasted error message, stack trace, compiler or test output, or issue text (the frames and \
 file:line locations it names lead). Answers with addresses, not bodies: \
 `path:line  kind Qualified.name(signature) — first sentence of the doc`, grouped by file, \
-within about 1,500 tokens, ending with the exact read call for the top hit, so read only what \
-you need next. Filters apply before ranking: kind, path (a glob such as "src/**/*.py", or a \
+within a token budget (1,500 unless configured), ending with the exact read call for the top \
+hit, so read only what you need next. Filters apply before ranking: kind, path (a glob such as "src/**/*.py", or a \
 substring), lang (a language or an extension), exclude.
 
 Use grep/ripgrep instead for an exact string or a regular expression, or when you need every \
@@ -59,9 +59,10 @@ dynamic calls: to find every literal use of a name, grep for it."""
 
 OUTLINE_DESCRIPTION = """\
 List one file's declarations in the order they are written, members indented under their \
-class: `:line  kind Qualified.name(signature) — first sentence of the doc`, within about \
-1,500 tokens. Use it when you know the file (from search_code, a stack trace or a diff) and \
-want to see what it holds before reading it, then read only the range you need."""
+class: `:line  kind Qualified.name(signature) — first sentence of the doc`, within a token \
+budget (1,500 unless configured). Use it when you know the file (from search_code, a stack \
+trace or a diff) and want to see what it holds before reading it, then read only the range \
+you need."""
 
 STATUS_DESCRIPTION = """\
 Report what codesift has indexed for a repository: files, chunks, languages, the index's \
@@ -84,6 +85,14 @@ def _json_int(value: Any) -> Any:
 
 
 Int = Annotated[int, BeforeValidator(_json_int)]
+
+
+def _unclaimed(schema: dict[str, Any]) -> None:
+    """Drop a ``default`` from a parameter's schema: the server fills it from the root's
+    settings, and a client would take a published default as what happens."""
+    schema.pop("default", None)
+
+
 PathStr = Annotated[str, Field(min_length=1, max_length=4096)]
 Root = Annotated[str | None, Field(
     None, min_length=1, max_length=4096,
@@ -116,10 +125,13 @@ class SearchArgs(ArgModelBase):
         f"{', '.join(known_languages())}."))
     exclude: PathStr | list[PathStr] | None = Field(None, description=(
         'Drop paths matching this glob or substring (or any of a list), e.g. "tests/**".'))
-    limit: Int = Field(20, ge=1, le=100, description="How many hits to return.")
-    detail: Detail = Field("signatures", description=(
+    # No default in the schema: an omitted limit or detail is the root's setting (codesift.toml,
+    # CODESIFT_*), as for the CLI. A null sent outright is still refused (Int, Detail).
+    limit: Int = Field(None, ge=1, le=100, json_schema_extra=_unclaimed, description=(
+        "How many hits to return. Default: the configured limit, else 20."))
+    detail: Detail = Field(None, json_schema_extra=_unclaimed, description=(
         "signatures: one address line per hit; snippets: plus its first lines; full: plus up "
-        "to 60 lines of its body."))
+        "to 60 lines of its body. Default: the configured detail, else signatures."))
     root: Root
 
 
