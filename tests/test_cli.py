@@ -187,6 +187,34 @@ def test_bad_arguments(run_cli, repo: Path, args: list[str], code: str) -> None:
                  else run_cli(*args, cwd=repo), code)
 
 
+@pytest.mark.parametrize("args, code", [
+    (["index", "--kill", ""], "INVALID_ARGUMENT"),      # `--kill "$PID"`, the variable unset
+    (["index", "--kill="], "INVALID_ARGUMENT"),
+    (["index", "--kill", " "], "INVALID_ARGUMENT"),
+    (["index", ""], "INVALID_ROOT"),
+    (["index", "--root", ""], "INVALID_ROOT"),
+    (["index", "--index-dir="], "INVALID_ARGUMENT"),
+    (["search", "x", "--root", ""], "INVALID_ROOT"),
+    (["search", "x", "--index-dir", ""], "INVALID_ARGUMENT"),
+    (["search", "x", "--ignore", ""], "INVALID_ARGUMENT"),
+    (["status", "--root", ""], "INVALID_ROOT"),
+    (["status", "--index-dir", ""], "INVALID_ARGUMENT"),
+    (["clean", "--root", ""], "INVALID_ROOT"),
+    (["config", "--root", ""], "INVALID_ROOT"),
+    (["init", "--root", ""], "INVALID_ROOT"),
+    (["related", "src/jobs/scheduler.py:5", "--root", ""], "INVALID_ROOT"),
+    (["outline", "src/jobs/scheduler.py", "--index-dir", ""], "INVALID_ARGUMENT"),
+    (["serve", "--root", ""], "INVALID_ROOT"),
+])
+def test_an_explicitly_empty_root_index_dir_or_pid_is_an_error(run_cli, repo: Path, tmp_path: Path,
+                                                                args: list[str], code: str) -> None:
+    """An empty value is a variable that was not set, not a request for the default: `--kill ""`
+    indexed the working folder, `clean --root ""` removed its index, `init --root ""` wrote
+    there."""
+    assert_error(run_cli(*args, cwd=repo, input=""), code)
+    assert not (tmp_path / "index").exists() and not (repo / "codesift.toml").exists()
+
+
 @pytest.mark.parametrize("value", ["abc", "0", "-1", "nan"])
 def test_a_bad_commit_interval_is_a_config_error(run_cli, tmp_path: Path, value: str) -> None:
     (tmp_path / "a.py").write_text("def probe():\n    pass\n")

@@ -148,6 +148,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Flags naming a place or a process, with the code an empty value gets and what it must be.
+_DEFAULT_ROOT = "a directory (leave it out for $CODESIFT_ROOT or the current directory)"
+_NOT_EMPTY = (("root", "--root", "INVALID_ROOT", _DEFAULT_ROOT),
+              ("root_pos", "ROOT", "INVALID_ROOT", _DEFAULT_ROOT),
+              ("index_dir", "--index-dir", "INVALID_ARGUMENT",
+               "a directory (leave it out for the default)"),
+              ("kill", "--kill", "INVALID_ARGUMENT",
+               "the root or pid of a running pass (see index --list)"),
+              ("ignore", "--ignore", "INVALID_ARGUMENT", "a gitignore-style pattern"))
+
+
+def _refuse_empty(args: argparse.Namespace) -> None:
+    """An empty value is a variable that was not set (``--kill "$PID"``), not a request for the
+    default: ``--kill ""`` indexed the working folder, ``clean --root ""`` removed its index."""
+    for dest, flag, code, what in _NOT_EMPTY:
+        value = getattr(args, dest, None)
+        for v in value if isinstance(value, list) else [value]:
+            if isinstance(v, str) and not v.strip():
+                raise CodesiftError(code, f"{flag} is empty; it takes {what}")
+
+
 def _flags(args: argparse.Namespace) -> dict[str, Any]:
     """Settings given on the command line, by settings name (only those given)."""
     out: dict[str, Any] = {}
@@ -451,6 +472,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.command:
             raise CodesiftError("INVALID_ARGUMENT", "a command is required: "
                                 f"{', '.join(COMMANDS)} (see codesift --help)")
+        _refuse_empty(args)
         return COMMANDS[args.command](args)
     except CodesiftError as exc:
         return _error(exc.code, exc.message, argv)
