@@ -265,6 +265,8 @@ def test_every_error_code(repo: Path, tmp_path: Path) -> None:
         ("file_outline", {"path": BUCKET, "depth": 1}, "INVALID_ARGUMENT"),
         ("index_status", {"root": str(tmp_path / "missing")}, "INVALID_ROOT"),
         ("index_status", {"verbose": True}, "INVALID_ARGUMENT"),
+        ("no_such_tool", {}, "UNKNOWN_TOOL"),     # was the SDK's bare "Unknown tool: no_such_tool"
+        ("", {"query": "x"}, "UNKNOWN_TOOL"),
     ]
 
     async def body() -> None:
@@ -276,6 +278,8 @@ def test_every_error_code(repo: Path, tmp_path: Path) -> None:
             # Two bad arguments: the first is reported, and the count of the others.
             res = await call(s, "search_code", query="", limit=0)
             assert error_code(res) == "INVALID_QUERY" and "(and 1 more invalid arguments)" in res.content[0].text
+            res = await s.call_tool("search", {"query": "x"})
+            assert "search_code" in res.content[0].text     # the tools it does have are named
     run(body)
 
 

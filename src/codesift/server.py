@@ -24,15 +24,16 @@ import threading
 import traceback
 from typing import Any, Callable
 
-from mcp.server.mcpserver import MCPServer
-from mcp_types import CallToolResult, TextContent
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.tools.base import Tool
+from mcp_types import CallToolResult, InputRequiredResult, TextContent
 
 from .errors import CodesiftError
 from .index import Index, broad_working_folder, resolve_root
 from .render import render_outline, render_text, status_text
 from .search.filters import Filters
 from .search.related import repo_path
-from .server_tools import INSTRUCTIONS, build_tools, error_result
+from .server_tools import INSTRUCTIONS, build_tools, error_result, unknown_tool
 
 log = logging.getLogger("codesift.server")
 
@@ -215,12 +216,27 @@ def _guard(tool: str, run: Callable[[], CallToolResult]) -> CallToolResult:
         return error_result(CodesiftError("INTERNAL", f"{tool} failed: {type(exc).__name__}: {exc}"))
 
 
+class _MCPServer(MCPServer):
+    """The SDK's server, answering a call to a tool it does not have as codesift answers every
+    error (``error[UNKNOWN_TOOL]: …`` with structured content), not with the SDK's bare text."""
+
+    def __init__(self, tools: list[Tool], **kwargs: Any) -> None:
+        super().__init__(tools=tools, **kwargs)
+        self._tool_names = [t.name for t in tools]
+
+    async def call_tool(self, name: str, arguments: dict[str, Any],
+                        context: Context | None = None) -> CallToolResult | InputRequiredResult:
+        if name not in self._tool_names:
+            return unknown_tool(name, self._tool_names)
+        return await super().call_tool(name, arguments, context)
+
+
 def build_server(default_root: str | None) -> tuple[MCPServer, Server]:
     impl = Server(default_root)
     from . import __version__
 
-    mcp = MCPServer(name="codesift", version=__version__, instructions=INSTRUCTIONS,
-                    tools=build_tools(impl), log_level="WARNING")
+    mcp = _MCPServer(name="codesift", version=__version__, instructions=INSTRUCTIONS,
+                     tools=build_tools(impl), log_level="WARNING")
     return mcp, impl
 
 

@@ -12,7 +12,7 @@ argument, what it must be, and what came.
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Iterable, Literal
 
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.server.mcpserver.tools.base import Tool
@@ -174,6 +174,12 @@ def error_result(exc: CodesiftError) -> CallToolResult:
     line = " ".join(str(exc).split())
     return CallToolResult(content=[TextContent(type="text", text=line)], is_error=True,
                           structured_content={"error": {"code": exc.code, "message": exc.message}})
+
+
+def unknown_tool(name: Any, known: Iterable[str]) -> CallToolResult:
+    """The SDK says ``Unknown tool: x``, in no form a client parses: answer as for any error."""
+    return error_result(CodesiftError(
+        "UNKNOWN_TOOL", f"no tool named {_show(name)}; this server has {', '.join(known)}"))
 
 
 def _show(value: Any) -> str:
