@@ -423,6 +423,15 @@ def test_root_is_canonicalized(run_cli, repo: Path, tmp_path: Path) -> None:
     assert body["root"] == str(repo.resolve())
 
 
+def test_a_root_whose_name_is_not_utf8_gets_its_default_index(run_cli, tmp_path: Path) -> None:
+    """The default index directory is named after the root, and tantivy takes only UTF-8
+    paths: a root named with a Latin-1 byte failed every command with a traceback."""
+    root = write_repo(tmp_path / os.fsdecode(b"caf\xe9"), {"a.py": "def remember_milk():\n    pass\n"})
+    res = run_cli("search", "remember_milk", "--root", str(root), env={"CODESIFT_INDEX_DIR": None})
+    assert res.code == 0 and "function remember_milk()" in res.out, res.err
+    assert [p.name for p in (tmp_path / "cache" / "codesift").iterdir()][0].startswith("caf\ufffd-")
+
+
 # ---------------------------------------------------------------- config and init
 
 

@@ -13,7 +13,7 @@ import os
 import time
 from typing import Callable, Iterator
 
-from .errors import CodesiftError
+from .errors import CodesiftError, printable
 
 
 def cache_base() -> str:
@@ -25,7 +25,9 @@ def cache_base() -> str:
 def default_index_dir(root: str) -> str:
     """``<cache base>/<name>-<hash of root>``: the index never lands in the repository."""
     digest = hashlib.sha256(root.encode("utf-8", "surrogateescape")).hexdigest()[:16]
-    return os.path.join(cache_base(), f"{os.path.basename(root) or 'root'}-{digest}")
+    # The name as text: tantivy takes only a UTF-8 path, and a root whose name is not UTF-8
+    # is still told apart by the digest.
+    return os.path.join(cache_base(), f"{printable(os.path.basename(root)) or 'root'}-{digest}")
 
 
 # Times a lock is taken again after `clean` removed its file (or folder) under it.
