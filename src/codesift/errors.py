@@ -7,6 +7,8 @@ error carrying the same code. Example::
 """
 from __future__ import annotations
 
+from typing import Any
+
 
 class CodesiftError(Exception):
     """A user-facing failure: ``code`` is stable (``INVALID_QUERY`` ...), ``message`` one line."""
@@ -37,3 +39,20 @@ def is_utf8(text: str) -> bool:
 def printable(text: str) -> str:
     """``text`` as a message can print it: each undecodable byte (lone surrogate) as U+FFFD."""
     return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+
+
+def encodable(value: Any) -> Any:
+    """``value`` (text, or data shaped as JSON) with every string ``printable``: a reply
+    holding a lone surrogate (a root folder whose name is not UTF-8) cannot be encoded, and
+    the MCP SDK's transport then sends nothing at all.
+
+    >>> encodable({"root": b"/caf\\xe9".decode("utf-8", "surrogateescape"), "n": [1, "é"]})
+    {'root': '/caf\ufffd', 'n': [1, 'é']}
+    """
+    if isinstance(value, str):
+        return value if is_utf8(value) else printable(value)
+    if isinstance(value, dict):
+        return {encodable(k): encodable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [encodable(v) for v in value]
+    return value

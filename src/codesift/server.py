@@ -26,20 +26,23 @@ from typing import Any, Callable
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.tools.base import Tool
+from mcp.server.stdio import stdio_server
 from mcp_types import CallToolResult, InputRequiredResult, TextContent
 
-from .errors import CodesiftError
+from .errors import CodesiftError, encodable
 from .index import Index, broad_working_folder, resolve_root
 from .render import render_outline, render_text, status_text
 from .search.filters import Filters
 from .search.related import repo_path
 from .server_tools import INSTRUCTIONS, build_tools, error_result, unknown_tool
+from .server_wire import MendedReader
 
 log = logging.getLogger("codesift.server")
 
 
 def _ok(text: str, data: dict) -> CallToolResult:
-    return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=data)
+    return CallToolResult(content=[TextContent(type="text", text=encodable(text))],
+                          structured_content=encodable(data))
 
 
 class _Root:
@@ -218,7 +221,8 @@ def _guard(tool: str, run: Callable[[], CallToolResult]) -> CallToolResult:
 
 class _MCPServer(MCPServer):
     """The SDK's server, answering a call to a tool it does not have as codesift answers every
-    error (``error[UNKNOWN_TOOL]: …`` with structured content), not with the SDK's bare text."""
+    error (``error[UNKNOWN_TOOL]: …`` with structured content), not with the SDK's bare text,
+    and reading a request that holds a lone surrogate instead of dropping it."""
 
     def __init__(self, tools: list[Tool], **kwargs: Any) -> None:
         super().__init__(tools=tools, **kwargs)
@@ -229,6 +233,16 @@ class _MCPServer(MCPServer):
         if name not in self._tool_names:
             return unknown_tool(name, self._tool_names)
         return await super().call_tool(name, arguments, context)
+
+    async def run_stdio_async(self) -> None:
+        """As the SDK's, but reading requests through ``MendedReader``, so that one holding a
+        lone surrogate is answered (the SDK's own method builds its streams inside)."""
+        async with stdio_server() as (read_stream, write_stream):
+            # The SDK's run_stdio_async runs this same low-level server; there is no public
+            # handle to it (mcp is pinned below 3, and test_server_wire.py covers this path).
+            server = self._lowlevel_server
+            await server.run(MendedReader(read_stream), write_stream,
+                             server.create_initialization_options())
 
 
 def build_server(default_root: str | None) -> tuple[MCPServer, Server]:

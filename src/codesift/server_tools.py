@@ -21,7 +21,7 @@ from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BeforeValidator, ConfigDict, Field, ValidationError
 
 from .config import DETAILS
-from .errors import CodesiftError
+from .errors import CodesiftError, encodable
 from .index import MAX_QUERY_CHARS
 from .languages import known_languages
 from .model import KINDS
@@ -172,8 +172,9 @@ class StatusArgs(ArgModelBase):
 def error_result(exc: CodesiftError) -> CallToolResult:
     """A tool error: ``error[CODE]: message`` on one line, and the same as structured content."""
     line = " ".join(str(exc).split())
-    return CallToolResult(content=[TextContent(type="text", text=line)], is_error=True,
-                          structured_content={"error": {"code": exc.code, "message": exc.message}})
+    return CallToolResult(content=[TextContent(type="text", text=encodable(line))], is_error=True,
+                          structured_content=encodable({"error": {"code": exc.code,
+                                                                  "message": exc.message}}))
 
 
 def unknown_tool(name: Any, known: Iterable[str]) -> CallToolResult:
