@@ -32,7 +32,7 @@ from . import failures
 from .config import Settings, load_settings
 from .diskio import (WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json,
                      refuse_foreign, wait_for_writer)
-from .errors import CodesiftError
+from .errors import CodesiftError, printable
 from .model import Hit
 from .render import SearchResult
 from .search.filters import Filters, as_list
@@ -61,8 +61,7 @@ def resolve_root(root: str | os.PathLike[str] | None) -> str:
     real = os.path.realpath(os.path.expanduser(chosen))
     if not os.path.isdir(real):
         # A name's bytes that are no UTF-8 (`$'/tmp/\xff'`) shown as U+FFFD, not `\udcff`.
-        shown = chosen.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-        raise CodesiftError("INVALID_ROOT", f"root {shown!r} is not an existing directory")
+        raise CodesiftError("INVALID_ROOT", f"root {printable(chosen)!r} is not an existing directory")
     if real == os.path.sep:
         # Every file on the machine, codesift's own cache included: never what anyone means.
         raise CodesiftError("INVALID_ROOT", "the filesystem root is not a project root")
