@@ -334,6 +334,40 @@ def test_a_typed_declaration_head_names_its_identifier_and_kind(text: str, name:
                 "const", "interface"} & (set(q.terms) | set(q.words))
 
 
+@pytest.mark.parametrize("text, name, kind", [
+    # A name and the noun for its kind, as people say it: "Flask class" put FlaskProxy,
+    # FlaskClient and FlaskCliRunner before flask's `class Flask`.
+    ("Flask class", "Flask", "class"), ("the Blueprint class", "Blueprint", "class"),
+    ("parse_args function", "parse_args", "function"), ("Router struct", "Router", "struct"),
+    ("Session.send method", "Session.send", "method"), ("MAX_RETRIES constant", "MAX_RETRIES", "constant"),
+    ("Handler interface?", "Handler", "interface"),
+])
+def test_a_name_and_its_kind_noun_name_the_declaration(text: str, name: str, kind: str) -> None:
+    q = parse_query(text)
+    assert (q.declared, q.single_identifier) == (name, name)
+    assert kind in q.declared_kinds
+    assert not {"class", "function", "struct", "method", "constant", "interface"} & set(q.words)
+
+
+def test_a_name_and_its_kind_noun_find_that_declaration_first(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    ix = make_index(write_repo(tmp_path / "r", {
+        "src/app.py": "class Flask:\n    \"\"\"The application object.\"\"\"\n",
+        "src/globals.py": "class FlaskProxy:\n    \"\"\"Stands for the Flask class.\"\"\"\n"
+                          "class FlaskClassRegistry:\n    pass\n",
+        "src/testing.py": "class FlaskClient:\n    \"\"\"A test client for a Flask app.\"\"\"\n",
+    }))
+    ix.refresh()
+    top = ix.search("Flask class").hits[0]
+    assert (top.path, top.symbol) == ("src/app.py", "Flask")
+
+
+@pytest.mark.parametrize("text", ["user class", "the main function", "retry function",
+                                  "Flask class methods", "base class", "is Flask a class"])
+def test_a_plain_word_before_a_kind_noun_is_no_declaration(text: str) -> None:
+    assert parse_query(text).declared is None
+
+
 @pytest.mark.parametrize("text", ["type conversion for headers", "class that handles retries",
                                   "record recovered panics in c.Errors", "function to parse dates",
                                   "struct", "func name", "type engine"])

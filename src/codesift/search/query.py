@@ -135,8 +135,31 @@ _DECLARATION = re.compile(
 _RECEIVER_TYPE = re.compile(r"\*?\s*([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\s*$")
 # With nothing after it, a lower-case word is no name: "func name" spells `func_name`.
 _CODE_SHAPED = re.compile(r".*[A-Z_$0-9]")
+
+
+# A name and the noun for its kind, as people say it ("the Flask class", "parse_args
+# function"): "Flask class" put FlaskProxy and FlaskClient before `class Flask`. The name must
+# be code-shaped: "retry function" and "base class" are prose.
+_KIND_NOUNS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("function", "func", "method"), _FUNCTIONS),
+    **{k: DECLARED_KINDS[k] for k in ("class", "struct", "record", "type", "interface", "trait",
+                                      "enum", "module", "namespace")},
+    "constant": frozenset({"constant", "variable", "property"}),
+}
+_NOUN_HEAD = re.compile(rf"\s*(?:the\s+)?(?P<name>[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*)"
+                        rf"\s+(?P<noun>{'|'.join(_KIND_NOUNS)})\s*\??\s*", re.I)
+
 # Words of a declaration's syntax, not of what it is about.
-_SYNTAX_WORDS = frozenset(("extends", "implements", "crate", *DECLARED_KINDS, *_MODIFIER_WORDS))
+_SYNTAX_WORDS = frozenset(("extends", "implements", "crate", *DECLARED_KINDS, *_MODIFIER_WORDS,
+                           *_KIND_NOUNS))
+
+
+def _noun_head(text: str) -> tuple[str, frozenset[str]] | None:
+    """The name a "<Name> <kind noun>" query names, and the kinds the noun allows."""
+    m = _NOUN_HEAD.fullmatch(text)
+    if m is None or not _CODE_SHAPED.match(m.group("name")):
+        return None
+    return m.group("name"), _KIND_NOUNS[m.group("noun").lower()]
 
 
 def declaration_head(text: str) -> tuple[str, frozenset[str]] | None:
@@ -150,7 +173,7 @@ def declaration_head(text: str) -> tuple[str, frozenset[str]] | None:
     """
     m = _DECLARATION.fullmatch(text)
     if m is None:
-        return _c_head(text)
+        return _noun_head(text) or _c_head(text)
     if m.group("name").lower() in STOPWORDS or not (
             m.group("rest") or _CODE_SHAPED.match(m.group("name"))):
         return None
