@@ -91,8 +91,8 @@ class Index:
     ['Session.send', 'Session.request', 'HTTPAdapter.send']
     """
 
-    def __init__(self, root: str | os.PathLike[str] | None = None, *, settings: Settings | None = None,
-                 flags: dict[str, Any] | None = None) -> None:
+    def __init__(self, root: str | os.PathLike[str] | None = None, *,
+                 settings: Settings | None = None, flags: dict[str, Any] | None = None) -> None:
         self.root = resolve_root(root)
         self.settings = settings or load_settings(self.root, flags=flags)
         self.path = self.settings.index_dir or default_index_dir(self.root)
