@@ -2280,6 +2280,38 @@ def test_c_a_comment_above_an_ifdef_documents_the_group_s_first_line() -> None:
         ("DoIsATTY", 20, ""), ("DoIsATTY", 23, "")]
 
 
+def test_a_doc_above_a_conditional_group_reaches_the_declaration_below_it() -> None:
+    # serilog's ILogger.cs: a `///` block, then `#if FEATURE_DEFAULT_INTERFACE` /
+    # `[CustomDefaultMethodImplementation]` / `#endif`, then the member: the parse with the
+    # directive lines blanked (conditionals.best_parse) left a blank line between doc and
+    # member, and IsEnabled had no doc; PropertyBinder's `#if`/`#else` between two signatures
+    # likewise. A group holding no declaration (`#pragma` only) passes too, in C# and in C,
+    # and so do the braces of a C group's earlier branch (jq's `umain`/`main`).
+    cs = ("public interface ILogger\n{\n"
+          "    /// <summary>\n    /// Determine if events will be passed through.\n"
+          "    /// </summary>\n#if FEATURE_DEFAULT_INTERFACE\n"
+          "    [CustomDefaultMethodImplementation]\n#endif\n"
+          "    bool IsEnabled(LogEventLevel level)\n#if FEATURE_DEFAULT_INTERFACE\n"
+          "        => true\n#endif\n    ;\n\n"
+          "    /// <summary>Create properties.</summary>\n#if FEATURE_SPAN\n"
+          "    EventProperty[] ConstructProperties(ReadOnlySpan<object?> values)\n#else\n"
+          "    EventProperty[] ConstructProperties(object?[] values)\n#endif\n"
+          "    {\n        return null;\n    }\n}\n")
+    assert [(c.name, c.start, c.doc) for c in chunk_file("ILogger.cs", cs, "csharp")
+            if c.kind == "method"] == [
+        ("IsEnabled", 7, "Determine if events will be passed through."),
+        ("ConstructProperties", 17, "Create properties.")]
+    cs = ("class C\n{\n    /// <summary>Writes.</summary>\n#if NET\n"
+          "#pragma warning disable CS0618\n#endif\n    void Write() { }\n}\n")
+    assert [(c.name, c.start, c.doc) for c in chunk_file("C.cs", cs, "csharp")] == [
+        ("C", 1, ""), ("Write", 7, "Writes.")]
+    c = ("int z;\n\n/** Runs it. */\n#ifdef __MVS__\nint umain(int a) {\n#else\n"
+         "int main(int a) {\n#endif\n  return a;\n}\n\n"
+         "/** Doc of m. */\n#ifdef X\n#pragma weak m\n#endif\nint m(void);\n")
+    assert [(c.name, c.start, c.doc) for c in chunk_file("a.c", c, "c")] == [
+        ("z", 1, ""), ("main", 7, "Runs it."), ("m", 16, "Doc of m.")]
+
+
 def test_a_license_header_or_a_rule_is_no_doc() -> None:
     # okio's build scripts: a license block right above the first `//` comment was merged into
     # its function's doc; json-c's `/*****/` rules were the doc of each function under one.

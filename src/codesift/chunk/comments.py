@@ -234,6 +234,11 @@ _CONDITIONAL_DIRECTIVES = frozenset({"preproc_if", "preproc_ifdef", "preproc_eli
 _OPENING_DIRECTIVES = frozenset({"preproc_if", "preproc_ifdef"})
 
 
+def condition_group(node: Node) -> bool:
+    """Whether ``node`` is a conditional group or one of its branches."""
+    return node.type in _CONDITIONAL_DIRECTIVES
+
+
 def directive_condition(node: Node, directive_rows: set[int]) -> Node | None:
     """The condition (or name) on a conditional directive's line, no code between a comment
     and what it documents; an ``#if``/``#ifdef`` line's rows go into ``directive_rows``:

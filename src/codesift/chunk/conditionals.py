@@ -194,6 +194,19 @@ def blank_conditionals(src: bytes, keep_else: bool) -> bytes:
     return b"\n".join(lines)
 
 
+def blanked_rows(src: bytes, variant: bytes) -> set[int]:
+    """The rows ``variant`` (a rewrite above, each line the length of ``src``'s) blanked:
+    directive lines and the branches left out of the build it parses. A comment above them
+    documents the declaration below, as one above an ``#if`` line documents the group's first
+    declaration (``comments.attached``): serilog's `/// <summary>` above `#if
+    FEATURE_DEFAULT_INTERFACE` / `[CustomDefaultMethodImplementation]` / `#endif` /
+    `bool IsEnabled(…)` was no doc of IsEnabled once those directive lines were blanked."""
+    if variant == src:
+        return set()
+    return {i for i, (a, b) in enumerate(zip(src.split(b"\n"), variant.split(b"\n")))
+            if a != b and a.strip() and not b.strip()}
+
+
 def error_bytes(root: Node) -> int:
     """Bytes under ERROR nodes, plus one per node the parser had to invent (MISSING)."""
     return sum(end - start for start, end in error_spans(root))

@@ -22,9 +22,11 @@ from codesift.chunk.base import (
     parse_within,
 )
 from codesift.chunk.base import end_row as _end_row
-from codesift.chunk.comments import attached, directive_condition, doc_comments
+from codesift.chunk.comments import (
+    attached, condition_group, directive_condition, doc_comments,
+)
 from codesift.chunk.conditionals import (
-    best_parse, blank_inner_defines, blank_split_groups, error_bytes,
+    best_parse, blank_inner_defines, blank_split_groups, blanked_rows, error_bytes,
 )
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
@@ -124,11 +126,14 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         return None
     if grammar not in PARSE_ONLY:
         src = parsed
+    blanked: set[int] = set()
     if root.has_error and grammar == "csharp" and b"#" in src:
+        written = src
         src, root = best_parse(parser, src, root)
+        blanked = blanked_rows(written, src)
     elif grammar == "rust":
         src, root = unwrap_item_macros(parser, src, root)
-    walker = _Walker(path, text, lang, spec, src)
+    walker = _Walker(path, text, lang, spec, src, blanked)
     chunks = walker.run(root)
     if grammar == "ruby" and b"@!" in src:
         chunks += directive_chunks(path, lang, walker.lines, src, root, chunks)
@@ -142,7 +147,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         if variant != src:
             tree = parse_within(parser, variant)
             if tree is not None and error_bytes(tree) < error_bytes(root):
-                found = _Walker(path, text, lang, spec, variant).run(tree)
+                found = _Walker(path, text, lang, spec, variant,
+                                blanked_rows(src, variant)).run(tree)
                 # A parse with no error at all is kept even with fewer: the broken one's
                 # extra "declarations" were a lost function's locals (jq's jq_test.c).
                 if len(found) >= len(chunks) or not tree.has_error:
@@ -222,14 +228,16 @@ class _Walker:
 
     __slots__ = ("path", "lang", "spec", "src", "lines", "out", "directive_rows", "src_lines")
 
-    def __init__(self, path: str, text: str, lang: str, spec: Spec, src: bytes) -> None:
+    def __init__(self, path: str, text: str, lang: str, spec: Spec, src: bytes,
+                 blanked: set[int] | None = None) -> None:
         self.path, self.lang, self.spec, self.src = path, lang, spec, src
         # Split on "\n" only: tree-sitter counts rows the same way (str.splitlines does not).
         self.lines = text.split("\n")
         self.out: list[Chunk] = []
         # The rows of `#if`/`#ifdef` lines: a comment right above one is the doc of the first
-        # declaration inside (see ``comments.attached``).
-        self.directive_rows: set[int] = set()
+        # declaration inside (see ``comments.attached``); and the rows a conditional rewrite
+        # blanked (``conditionals.blanked_rows``), the directives and branches it left out.
+        self.directive_rows: set[int] = set(blanked or ())
         # The parsed source's rows, where a rewrite blanks lines that lead a declaration.
         self.src_lines = src.split(b"\n") if spec.blanked_leads else []
 
@@ -270,6 +278,13 @@ class _Walker:
                     continue
                 if kind in transparent or kind == "ERROR":
                     stack.append((child, scope, pending, last_row))
+                    if condition_group(child) and not self._declares(child):
+                        # `#if NET` / `#pragma warning disable` / `#endif` declares nothing:
+                        # its lines pass, as an `#if` line does, between a doc and its code.
+                        self.directive_rows.update(range(child.start_point.row,
+                                                         _end_row(child) + 1))
+                        last_row = _end_row(child)
+                        continue
                 else:
                     outer, inner = child, child
                     while kind in wrappers:
@@ -358,6 +373,19 @@ class _Walker:
         if decl.rescope:
             return Scope(qualified, decl.scope_kind or decl.kind, decl.name)
         return scope
+
+    def _declares(self, group: Node) -> bool:
+        """Whether a conditional group (its branches too) holds anything a rule, wrapper or
+        prefix reads, or an error: else it is directives and comments only."""
+        spec = self.spec
+        for child in group.named_children:
+            kind = child.type
+            if kind in spec.rules or kind in spec.wrappers or kind in spec.prefixes \
+                    or kind == "ERROR" or condition_group(child) and self._declares(child):
+                return True
+            if kind in spec.transparent and not condition_group(child):
+                return True
+        return False
 
     def _directives(self, row: int, pending: list[Node]) -> tuple[int, list[Node]]:
         """The declaration's first row taking in the directive comments right above ``row``
