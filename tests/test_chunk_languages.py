@@ -1017,6 +1017,26 @@ def test_typescript_declare_global_declarations_are_chunks() -> None:
             ("interface", "Window", 2), ("property", "Window.myGlobal", 2), ("function", "top", 4)]
 
 
+def test_an_exported_let_or_var_is_a_variable_as_an_exported_const_is_a_constant() -> None:
+    # yup's locale.ts: `export let mixed: Required<MixedLocale> = {…}`, the default messages a
+    # program may replace, was in no chunk; `const` values were. A `let`/`var` not exported
+    # (the module's state) and one inside a function stay out, as before.
+    ts = ("export const LIMIT = 10;\n"
+          "/** Default messages. */\nexport let mixed: Required<MixedLocale> = {\n"
+          "  default: '${path} is invalid',\n  notType: (params) => `${params.path} must be`,\n};\n"
+          "export var SINK: any = null;\n"
+          "let cache = null;\nvar count = 0;\n"
+          "function f() {\n  let x = 1;\n  return x;\n}\n")
+    for lang in ("typescript", "tsx", "javascript"):
+        src = ts if lang != "javascript" else ts.replace(": Required<MixedLocale>", "").replace(
+            ": any", "")
+        assert [(c.kind, c.qualified, c.start, c.end, c.doc)
+                for c in chunk_file("locale.ts", src, lang)] == [
+            ("constant", "LIMIT", 1, 1, ""), ("variable", "mixed", 3, 6, "Default messages."),
+            ("method", "mixed.notType", 5, 5, ""), ("variable", "SINK", 7, 7, ""),
+            ("function", "f", 10, 13, "")]
+
+
 def test_typescript_object_type_alias_members_are_chunks() -> None:
     # `type Options = { … }` is an interface written another way (ky's options, hooks and
     # instance): its members were in no chunk, so a JSDoc'd option 150 lines into the alias

@@ -124,10 +124,15 @@ def _is_require(value: Node | None, src: bytes) -> bool:
 
 
 def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """Module-level `const f = () => …` (function) and `const X = …` (constant)."""
+    """Module-level `const f = () => …` (function), `const X = …` (constant) and an exported
+    `let`/`var` (variable): yup's locale.ts `export let mixed: Required<MixedLocale> = {…}`,
+    the default messages a program may replace, was in no chunk. A `let`/`var` not exported
+    is the module's state (`let cache = null`), no declaration of its own."""
     if scope.kind not in JS_OUTER:
         return None
     is_const = has_token(node, "const")
+    valued = is_const or node.parent is not None and node.parent.type == "export_statement"
+    value_kind = "constant" if is_const else "variable"
     declarators = [c for c in node.named_children if c.type == "variable_declarator"]
     out: list[Decl] = []
     for declarator in declarators:
@@ -148,12 +153,12 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         elif value is not None and value.type == "class":
             body = value.child_by_field_name("body")
             out.append(Decl(target, "class", name, body=body, members=body))
-        elif is_const and value is not None and value.type == "object" and has_methods(value):
+        elif valued and value is not None and value.type == "object" and has_methods(value):
             # `const actions = { login({ commit }) {…}, getInfo() {…} }` (a Vuex module's
             # actions, a table of handlers): its functions are methods of the constant.
-            out.append(Decl(target, "constant", name, members=value, scope_kind=OBJECT_SCOPE))
-        elif is_const and not _is_require(value, src):
-            out.append(Decl(target, "constant", name))
+            out.append(Decl(target, value_kind, name, members=value, scope_kind=OBJECT_SCOPE))
+        elif valued and not _is_require(value, src):
+            out.append(Decl(target, value_kind, name))
     return out or None
 
 

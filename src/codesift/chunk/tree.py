@@ -135,6 +135,10 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         src, root = unwrap_item_macros(parser, src, root)
     walker = _Walker(path, text, lang, spec, src, blanked)
     chunks = walker.run(root)
+    if lang == "svelte":
+        # A Svelte component's `export let` declares a prop, no module export: a component of
+        # markup and `export let article;` stays one whole-file chunk (sveltejs/realworld).
+        chunks = [c for c in chunks if c.kind != "variable"]
     if grammar == "ruby" and b"@!" in src:
         chunks += directive_chunks(path, lang, walker.lines, src, root, chunks)
     if root.has_error and grammar in ("c", "cpp") and b"#" in src:
