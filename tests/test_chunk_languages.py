@@ -145,12 +145,13 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'increment', '', 7),
         ('function', 'double', '', 11),
     ],
-    # Elixir declarations are calls: a function's clauses are one chunk (`call`, 21-25), a
-    # module is named by its alias, ExUnit's describe/test/setup are suites and cases.
+    # Elixir declarations are calls: a function's clauses are one chunk (`call`, 17-25, from
+    # its `@doc`), a module is named by its alias, ExUnit's describe/test/setup are suites and
+    # cases.
     "sample.ex": [
         ('module', 'Plug.Sample', '', 1),
-        ('function', 'init', 'Plug.Sample', 15),
-        ('function', 'call', 'Plug.Sample', 21),
+        ('function', 'init', 'Plug.Sample', 13),
+        ('function', 'call', 'Plug.Sample', 17),
         ('function', 'version', 'Plug.Sample', 27),
         ('function', 'helper', 'Plug.Sample', 30),
         ('macro', 'sigil_x', 'Plug.Sample', 34),
@@ -159,7 +160,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('module', 'Inner', 'Plug.Sample', 42),
         ('function', 'run', 'Plug.Sample.Inner', 43),
         ('interface', 'Size', '', 47),
-        ('method', 'size', 'Size', 49),
+        ('method', 'size', 'Size', 48),
         ('impl', 'Size.BitString', '', 52),
         ('method', 'size', 'Size.BitString', 53),
         ('module', 'Plug.SampleTest', '', 56),
@@ -1140,9 +1141,9 @@ def test_dart_bodies_beside_their_signatures_belong_to_the_chunk() -> None:
 def test_elixir_clauses_docs_and_modules() -> None:
     chunks = _chunks("sample.ex")
     call = _find(chunks, "Plug.Sample.call")
-    assert (call.start, call.end) == (21, 25)   # both clauses, the `@doc` read as its doc
+    assert (call.start, call.end) == (17, 25)   # both clauses from the `@doc`, read as its doc
     assert (call.doc, call.signature) == ("Calls the plug.", 'def call(%{method: "GET"} = conn, _opts)')
-    assert [c.start for c in chunks if c.name == "call"] == [21]
+    assert [c.start for c in chunks if c.name == "call"] == [17]
     assert _find(chunks, "Plug.Sample", "module").doc == "A sample plug.\nMore text."
     assert _find(chunks, "Plug.Sample.helper").signature == "defp helper(x)"   # no guard
     assert _find(chunks, "Plug.Sample.Inner.run").kind == "function"
@@ -1327,6 +1328,40 @@ def test_powershell_comment_based_help_is_the_description() -> None:
               container="", signature="function Deploy-It", doc=help_doc, lang="powershell",
               score=1.0)
     assert hit_label(hit) == "function Deploy-It — Deploys it."
+
+
+def test_elixir_function_lines_start_at_its_doc_and_spec() -> None:
+    # `@doc`, `@spec`, `@impl`, `@deprecated` right above a function are its lines, as other
+    # languages' attributes and doc comments are: they leave the module's own text (Ecto's
+    # `Ecto.Changeset` held its 50 `@doc` blocks). A module's own attributes stay its.
+    src = ('defmodule Ecto.Changeset do\n'
+           '  @moduledoc "Changesets."\n'
+           '  @relations [:assoc]\n'
+           '\n'
+           '  @doc """\n'
+           '  Wraps the given data in a changeset.\n'
+           '  """\n'
+           '  @spec change(Ecto.Schema.t() | t, map) :: t\n'
+           '  def change(data, changes \\\\ %{})\n'
+           '  def change(data, changes), do: {data, changes}\n'
+           '\n'
+           '  @type t :: map\n'
+           '  # Old name.\n'
+           '  @doc since: "3.0"\n'
+           '  @deprecated "Use change/2"\n'
+           '  @impl true\n'
+           '  def old(data), do: data\n'
+           'end\n')
+    chunks = chunk_file("lib/ecto/changeset.ex", src, "elixir")
+    change = _find(chunks, "Ecto.Changeset.change")
+    assert (change.start, change.end, change.doc) == (5, 10, "Wraps the given data in a changeset.")
+    assert change.signature == "def change(data, changes \\\\ %{})"
+    assert change.text.startswith('  @doc """')
+    old = _find(chunks, "Ecto.Changeset.old")
+    assert (old.start, old.end) == (14, 17)
+    module = _find(chunks, "Ecto.Changeset", "module")
+    assert "@doc" not in module.text and "@spec" not in module.text and "@impl" not in module.text
+    assert "@relations [:assoc]" in module.text and "@type t :: map" in module.text
 
 
 def test_elixir_declarations_under_a_condition_are_reached() -> None:

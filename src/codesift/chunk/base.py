@@ -69,7 +69,9 @@ class Decl:
     enclosing path and the name (Go receiver, C++ ``Foo::``, JS ``res.``). ``rescope`` makes the
     name the container of the remaining siblings (C# file-scoped and PHP statement namespaces).
     ``tail`` is a later sibling the declaration runs to (Dart's ``function_body``, which
-    follows its signature instead of sitting inside it; Elixir's later clauses of a function).
+    follows its signature instead of sitting inside it; Elixir's later clauses of a function);
+    ``lead`` an earlier sibling it starts at, as at a prefix (Elixir's `@doc`/`@spec` above a
+    function).
     ``doc`` is a doc the rule read itself (Elixir's ``@doc "…"``), over any leading comment;
     ``sig`` a signature it wrote itself, over the header read from the source (a getter defined
     by `Object.defineProperties(X.prototype, { host: { get () {…} } })` reads `get host()`).
@@ -90,6 +92,7 @@ class Decl:
     doc: str = ""
     sig: str = ""
     params: Node | None = None
+    lead: Node | None = None
 
 
 RuleResult = Union[Decl, list[Decl], None]

@@ -7,7 +7,8 @@ languages:
 - a function is written as several clauses (`def call(%{method: "GET"} = conn, _)`, then
   `def call(conn, _)`): one chunk runs from the first clause to the last of the run;
 - docs are attributes, not comments (`@doc "…"` before a function, `@moduledoc` inside a
-  module), read here and handed over as the declaration's ``doc``;
+  module), read here and handed over as the declaration's ``doc``; a function's lines start
+  at its `@doc`/`@spec`/`@impl`/`@deprecated` lines (``Decl.lead``), as at attributes;
 - a module's name is its full alias (``Plug.Conn.Utils``), so it is not qualified again by
   the module it is written in.
 """
@@ -94,6 +95,25 @@ def _doc_before(node: Node, src: bytes) -> str:
     return ""
 
 
+# The attributes that describe the function below them: its lines start at the first of the
+# run right above it (comments between included), so they leave the module's own text.
+# `@type`, `@callback` and a module's own attributes (`@default_opts`) are not its.
+_FUNCTION_ATTRIBUTES = frozenset({"doc", "spec", "impl", "deprecated"})
+
+
+def _lead(call: Node, src: bytes) -> Node | None:
+    """The first of the function's attributes right above ``call`` (`@doc`, `@spec`, …)."""
+    lead = None
+    before = call.prev_named_sibling
+    while before is not None and _is_attribute(before):
+        if before.type != "comment":
+            if _attribute(before, src)[0] not in _FUNCTION_ATTRIBUTES:
+                break
+            lead = before
+        before = before.prev_named_sibling
+    return lead
+
+
 def _moduledoc(body: Node | None, src: bytes) -> str:
     for child in body.named_children if body is not None else ():
         name, value = _attribute(child, src)
@@ -122,7 +142,8 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
     head = _head(call)
     return Decl(call, _FUNCTIONS[keyword], name, body=child_of_type(call, _DO),
                 sig_end=head.end_byte if head is not None else -1,
-                tail=last if last is not call else None, doc=_doc_before(call, src))
+                tail=last if last is not call else None, doc=_doc_before(call, src),
+                lead=_lead(call, src))
 
 
 def _module(call: Node, keyword: str, src: bytes) -> RuleResult:

@@ -343,6 +343,8 @@ class _Walker:
                 end_row = max(end_row, _end_row(outer))
         else:
             start_row = node_row
+        if decl.lead is not None:
+            start_row = min(start_row, decl.lead.start_point.row)
         if self.src_lines:
             # Only a declaration opening its line: a parameter on its class's line is no lead's.
             first = lead if lead.start_point.row == start_row else node
