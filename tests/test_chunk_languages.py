@@ -1364,6 +1364,31 @@ def test_elixir_function_lines_start_at_its_doc_and_spec() -> None:
     assert "@relations [:assoc]" in module.text and "@type t :: map" in module.text
 
 
+def test_elixir_a_doc_between_functions_of_one_name_starts_a_new_one() -> None:
+    # `Ecto.Multi.merge/2` and `merge/4`, each with its `@doc`, were one chunk with the first
+    # doc; clauses of one function, `@doc false` between them too, stay one chunk.
+    src = ('defmodule Ecto.Multi do\n'
+           '  @doc """\n'
+           '  Merges a multi returned dynamically by an anonymous function.\n'
+           '  """\n'
+           '  def merge(%Multi{} = multi, merge), do: {multi, merge}\n'
+           '\n'
+           '  @doc "Merges a multi returned dynamically by calling `mod.fun`."\n'
+           '  @spec merge(t, module, atom, [term]) :: t\n'
+           '  def merge(%Multi{} = multi, mod, fun, args), do: {multi, mod, fun, args}\n'
+           '\n'
+           '  def run(multi, name, run), do: {multi, name, run}\n'
+           '  def run(multi, name, run), do: {name, run}\n'
+           '  @doc false\n'
+           '  def run(multi, name, mod, fun, args), do: {multi, name, mod, fun, args}\n'
+           'end\n')
+    chunks = chunk_file("lib/ecto/multi.ex", src, "elixir")
+    merges = [(c.start, c.end, c.doc) for c in chunks if c.name == "merge"]
+    assert merges == [(2, 5, "Merges a multi returned dynamically by an anonymous function."),
+                      (7, 9, "Merges a multi returned dynamically by calling `mod.fun`.")]
+    assert [(c.start, c.end) for c in chunks if c.name == "run"] == [(11, 14)]
+
+
 def test_elixir_declarations_under_a_condition_are_reached() -> None:
     # An optional dependency's code: `if Code.ensure_loaded?(Jason) do … end`, in a module
     # and at the top level, with an `else` branch.

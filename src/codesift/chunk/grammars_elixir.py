@@ -5,7 +5,8 @@ are all ``call`` nodes told apart by their target. Three things differ from the 
 languages:
 
 - a function is written as several clauses (`def call(%{method: "GET"} = conn, _)`, then
-  `def call(conn, _)`): one chunk runs from the first clause to the last of the run;
+  `def call(conn, _)`): one chunk runs from the first clause to the last of the run, a
+  `@doc` saying something between two ending it (`merge/2`, then `merge/4`, each documented);
 - docs are attributes, not comments (`@doc "…"` before a function, `@moduledoc` inside a
   module), read here and handed over as the declaration's ``doc``; a function's lines start
   at its `@doc`/`@spec`/`@impl`/`@deprecated` lines (``Decl.lead``), as at attributes;
@@ -122,12 +123,19 @@ def _moduledoc(body: Node | None, src: bytes) -> str:
     return ""
 
 
+def _documents(node: Node, src: bytes) -> bool:
+    """Whether ``node`` is a `@doc` saying something (`@doc "…"`, a heredoc): it opens a new
+    function, though the one above has the same name (`merge/2`, then `merge/4`)."""
+    name, value = _attribute(node, src)
+    return name == "doc" and value is not None and value.type in ("string", "sigil")
+
+
 def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
     name = _function_name(call, src)
     if not name:
         return None
     before = call.prev_named_sibling
-    while before is not None and _is_attribute(before):
+    while before is not None and _is_attribute(before) and not _documents(before, src):
         before = before.prev_named_sibling
     if before is not None and _clause_of(before, keyword, name, src):
         return None   # a later clause: the first one's chunk holds it
@@ -136,7 +144,7 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
     while after is not None:
         if _clause_of(after, keyword, name, src):
             last = after
-        elif not _is_attribute(after):
+        elif not _is_attribute(after) or _documents(after, src):
             break
         after = after.next_named_sibling
     head = _head(call)
