@@ -1389,6 +1389,27 @@ def test_elixir_a_doc_between_functions_of_one_name_starts_a_new_one() -> None:
     assert [(c.start, c.end) for c in chunks if c.name == "run"] == [(11, 14)]
 
 
+def test_elixir_a_keyword_doc_keeps_the_doc_above_it() -> None:
+    # `@doc group: "Process API"` or `@doc since: "3.0"` after the heredoc wiped the doc
+    # (`Ecto.Repo.all_running/0`): the doc is the nearest `@doc` holding a string.
+    src = ('defmodule Ecto.Repo do\n'
+           '  @doc """\n'
+           '  Returns all running Ecto repositories.\n'
+           '  """\n'
+           '  @doc since: "3.12.0"\n'
+           '  @doc group: "Runtime API"\n'
+           '  @spec all_running() :: [atom() | pid()]\n'
+           '  def all_running, do: []\n'
+           '\n'
+           '  @doc false\n'
+           '  @doc since: "3.0.0"\n'
+           '  def hidden, do: :ok\n'
+           'end\n')
+    chunks = chunk_file("lib/ecto/repo.ex", src, "elixir")
+    assert _find(chunks, "Ecto.Repo.all_running").doc == "Returns all running Ecto repositories."
+    assert _find(chunks, "Ecto.Repo.hidden").doc == ""
+
+
 def test_elixir_declarations_under_a_condition_are_reached() -> None:
     # An optional dependency's code: `if Code.ensure_loaded?(Jason) do … end`, in a module
     # and at the top level, with an `else` branch.

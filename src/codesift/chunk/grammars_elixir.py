@@ -86,11 +86,13 @@ def _string_doc(value: Node | None, src: bytes) -> str:
 
 
 def _doc_before(node: Node, src: bytes) -> str:
-    """The `@doc` among the attributes right above a function (`@spec`, `@impl` may follow it)."""
+    """The `@doc` among the attributes right above a function (`@spec`, `@impl` may follow it);
+    a keyword one (`@doc group: "Process API"`, `@doc since: "1.1"`) adds to the doc above
+    it, which says it."""
     before = node.prev_named_sibling
     while before is not None and _is_attribute(before):
         name, value = _attribute(before, src)
-        if name == "doc":
+        if name == "doc" and (value is None or value.type != "keywords"):
             return _string_doc(value, src)
         before = before.prev_named_sibling
     return ""
