@@ -1410,6 +1410,24 @@ def test_elixir_a_keyword_doc_keeps_the_doc_above_it() -> None:
     assert _find(chunks, "Ecto.Repo.hidden").doc == ""
 
 
+def test_elixir_operator_definitions_are_named_by_the_operator() -> None:
+    # `def left == right` was named `left` (Ecto.Query.API's 13 operators, merged when
+    # undocumented), `def not value` was in no chunk.
+    src = ('defmodule Ecto.Query.API do\n'
+           '  @doc "Binary `==` operation."\n'
+           '  def left == right, do: doc!([left, right])\n'
+           '  def left != right, do: doc!([left, right])\n'
+           '  def not value, do: doc!([value])\n'
+           '  defmacro left |> right when is_list(right), do: {left, right}\n'
+           '  def is_nil(value) when is_atom(value), do: value\n'
+           'end\n')
+    chunks = chunk_file("lib/ecto/query/api.ex", src, "elixir")
+    got = [(c.name, c.start, c.end, c.signature) for c in chunks if c.kind != "module"]
+    assert got == [("==", 2, 3, "def left == right"), ("!=", 4, 4, "def left != right"),
+                   ("not", 5, 5, "def not value"), ("|>", 6, 6, "defmacro left |> right"),
+                   ("is_nil", 7, 7, "def is_nil(value)")]
+
+
 def test_elixir_declarations_under_a_condition_are_reached() -> None:
     # An optional dependency's code: `if Code.ensure_loaded?(Jason) do … end`, in a module
     # and at the top level, with an `else` branch.

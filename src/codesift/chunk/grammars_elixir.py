@@ -45,9 +45,15 @@ def _head(call: Node) -> Node | None:
     """The function head of a `def`: `call(conn, opts)` in `def call(conn, opts) when … do`."""
     args = child_of_type(call, _ARGUMENTS)
     head = first_named(args) if args is not None else None
-    if head is not None and head.type == "binary_operator":   # a guard: `head when …`
+    if head is not None and head.type == "binary_operator" \
+            and _operator(head) == "when":   # a guard: `head when …`
         head = head.child_by_field_name("left")
     return head
+
+
+def _operator(node: Node) -> str:
+    operator = node.child_by_field_name("operator")
+    return operator.type if operator is not None else ""
 
 
 def _function_name(call: Node, src: bytes) -> str:
@@ -56,6 +62,9 @@ def _function_name(call: Node, src: bytes) -> str:
         return ""
     if head.type == "call":
         return _target(head, src)
+    if head.type in ("binary_operator", "unary_operator"):
+        # An operator's definition (`def left == right`, `def not value`) is named by it.
+        return _operator(head)
     return text(head, src) if head.type == "identifier" else ""
 
 
