@@ -731,9 +731,9 @@ def test_a_parse_past_its_time_is_given_up_and_the_parser_reset(
     # 2,000, minutes for 12,500): a parse past PARSE_SECONDS makes the file one whole-file
     # chunk, and the parser, reset, reads the next file from its start.
     import codesift.chunk.base as base
-    from codesift.chunk.tree import _parser
+    from codesift.chunk.parsers import parser_for
 
-    parser = _parser("kotlin")
+    parser = parser_for("kotlin")
     assert base.parse_within(parser, b"@Ann(x)\n" * 500, seconds=0.0) is None
     root = base.parse_within(parser, b"fun f() {}\n")
     assert root is not None and [c.type for c in root.named_children] == ["function_declaration"]

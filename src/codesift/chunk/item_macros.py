@@ -9,8 +9,8 @@ it had, so rows and offsets hold and the items inside parse as the file's (or th
 A call whose content does not parse as items (a DSL: ``bitflags!``, ``lazy_static!``'s
 ``static ref``, diesel's ``table!``) is left as written.
 
->>> from codesift.chunk.tree import _parser
->>> parser, src = _parser("rust"), b"m! {\\n    fn f() {}\\n}\\n"
+>>> from codesift.chunk.parsers import parser_for
+>>> parser, src = parser_for("rust"), b"m! {\\n    fn f() {}\\n}\\n"
 >>> src, root = unwrap_item_macros(parser, src, parser.parse(src).root_node)
 >>> src
 b'    \\n    fn f() {}\\n \\n'

@@ -1,4 +1,4 @@
-"""Declaration chunks from a tree-sitter parse: grammar loading and the scoped walk.
+"""Declaration chunks from a tree-sitter parse: the scoped walk (grammars load in ``parsers.py``).
 
 Why a walk and not query captures: a query visits every node of the tree (function bodies
 included) and then needs a parent walk per match to throw away locals. The walk below only
@@ -11,10 +11,7 @@ depth never reaches Python's recursion limit.
 """
 from __future__ import annotations
 
-import importlib
 import re
-import threading
-import warnings
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -30,57 +27,14 @@ from codesift.chunk.conditionals import (
 )
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
+from codesift.chunk.parsers import parser_for
 from codesift.chunk.rewrite import PARSE_ONLY, component_script, rewrite
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
 from codesift.model import VALUE_KINDS, Chunk
 
 if TYPE_CHECKING:
-    from tree_sitter import Language, Node, Parser
-
-_languages: dict[str, Language | None] = {}
-_load_lock = threading.Lock()
-# Parser objects are not safe to share between threads; each thread keeps its own.
-_local = threading.local()
-
-
-def _language(lang: str) -> Language | None:
-    """The grammar for ``lang``, imported on first use; ``None`` if it cannot load."""
-    if lang not in _languages:
-        with _load_lock:
-            if lang not in _languages:
-                _languages[lang] = _load(SPECS[lang])
-    return _languages[lang]
-
-
-def _load(spec: Spec) -> Language | None:
-    """Import one grammar wheel; a missing or broken wheel means whole-file chunks."""
-    try:
-        from tree_sitter import Language
-
-        module = importlib.import_module(spec.module)
-        with warnings.catch_warnings():
-            # tree-sitter-solidity still hands its grammar over as an int, which tree-sitter
-            # 0.26 takes with a DeprecationWarning: the grammar is the same either way.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            return Language(getattr(module, spec.factory)())
-    except Exception:
-        return None
-
-
-def _parser(lang: str) -> Parser | None:
-    """This thread's parser for ``lang``."""
-    parsers: dict[str, Parser] = _local.__dict__.setdefault("parsers", {})
-    parser = parsers.get(lang)
-    if parser is None:
-        language = _language(lang)
-        if language is None:
-            return None
-        from tree_sitter import Parser
-
-        parser = parsers[lang] = Parser(language)
-    return parser
-
+    from tree_sitter import Node
 
 # A parse that is mostly errors is trusted whole when its declarations span this share of its
 # ERROR nodes' non-blank lines: then the ERROR wraps good code (an `#if` whose `#else` repeats
@@ -117,7 +71,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     spec = SPECS.get(grammar)
     if spec is None:
         return None
-    parser = _parser(grammar)
+    parser = parser_for(grammar)
     if parser is None:
         return None
     parsed = rewrite(grammar, src)
