@@ -2264,8 +2264,10 @@ def test_python_module_names_are_variables_and_a_file_of_only_them_stays_whole()
         ("variable", "_ansi_re", 4), ("function", "strip", 7)]
     # A script's locals under the main guard are no module names (marshmallow's orderedset.py
     # had `s` and `t` as variables); its `else:` runs on import, and `!=` is no guard.
+    # Upper-case and type-like names too (rich's box.py demo has `BOXES = [...]`).
     guarded = ("class OrderedSet:\n    pass\n\n\nif __name__ == '__main__':\n"
-               "    s = OrderedSet()\n    print(s)\nelse:\n    imported = True\n"
+               "    s = OrderedSet()\n    BOXES = ['ASCII']\n    Alias = typing.List[int]\n"
+               "    print(s)\nelse:\n    imported = True\n"
                "if __name__ != '__main__':\n    lib = 1\n")
     assert [c.name for c in chunk_file("orderedset.py", guarded, "python")] == [
         "OrderedSet", "imported", "lib"]

@@ -122,15 +122,18 @@ def _py_assigned_kind(node: Node, assign: Node, name: str, scope: Scope, src: by
         if annotation is None and (name.startswith("__") and name.endswith("__") or name == "_"):
             return None
         return "constant" if is_constant_name(name) else "property"
+    # A script's names under `if __name__ == "__main__":` are no module names, upper-case
+    # too (rich's box.py demo: `BOXES = [...]`).
+    if scope.kind == "" and _under_main_guard(node, src):
+        return None
     if annotation is not None and text(annotation, src).endswith("TypeAlias"):
         return "type"
     if scope.kind == "" and _names_a_type(name, assign.child_by_field_name("right"), src):
         return "type"
     if is_constant_name(name):
         return "constant"
-    # `__all__` lists the module's names: a hit for any of them, the address of none; a
-    # script's locals under `if __name__ == "__main__":` are no module names either.
-    if scope.kind != "" or name == "__all__" or _under_main_guard(node, src):
+    # `__all__` lists the module's names: a hit for any of them, the address of none.
+    if scope.kind != "" or name == "__all__":
         return None
     return "variable"
 
