@@ -1389,6 +1389,34 @@ def test_elixir_a_doc_between_functions_of_one_name_starts_a_new_one() -> None:
     assert [(c.start, c.end) for c in chunks if c.name == "run"] == [(11, 14)]
 
 
+def test_elixir_callbacks_are_prototypes_of_the_behaviour() -> None:
+    # A behaviour's API is its `@callback`s: Ecto.Repo's 44 documented callbacks (`insert`,
+    # `get`, `transact`) were in its module's text only, no chunk of their own.
+    src = ('defmodule Ecto.Repo do\n'
+           '  @moduledoc "Defines a repository."\n'
+           '\n'
+           '  @doc """\n'
+           '  Shuts down the repository.\n'
+           '  """\n'
+           '  @doc group: "Process API"\n'
+           '  @callback stop(timeout) :: :ok\n'
+           '\n'
+           '  @doc "The repository config."\n'
+           '  @callback config :: Keyword.t()\n'
+           '  @macrocallback __using__(opts :: Keyword.t()) :: Macro.t()\n'
+           '  @spec all_running() :: [atom()]\n'
+           '  def all_running, do: []\n'
+           'end\n')
+    chunks = chunk_file("lib/ecto/repo.ex", src, "elixir")
+    got = [(c.kind, c.name, c.start, c.end, c.doc) for c in chunks if c.kind != "module"]
+    assert got == [("prototype", "stop", 4, 8, "Shuts down the repository."),
+                   ("prototype", "config", 10, 11, "The repository config."),
+                   ("prototype", "__using__", 12, 12, ""),
+                   ("function", "all_running", 13, 14, "")]
+    assert _find(chunks, "Ecto.Repo.stop").signature == "@callback stop(timeout) :: :ok"
+    assert "Shuts down" not in _find(chunks, "Ecto.Repo").text
+
+
 def test_elixir_a_keyword_doc_keeps_the_doc_above_it() -> None:
     # `@doc group: "Process API"` or `@doc since: "3.0"` after the heredoc wiped the doc
     # (`Ecto.Repo.all_running/0`): the doc is the nearest `@doc` holding a string.

@@ -29,6 +29,9 @@ _FUNCTIONS = {"def": "function", "defp": "function", "defdelegate": "function",
               "defmacro": "macro", "defmacrop": "macro", "defguard": "macro",
               "defguardp": "macro", "defn": "function", "defnp": "function"}
 _MODULES = {"defmodule": "module", "defprotocol": "interface", "defimpl": "impl"}
+# A behaviour's API: each `@callback name(args) :: type` declares a function its modules
+# must define (Ecto.Repo's 44 documented callbacks were in its module's text only).
+_CALLBACKS = frozenset({"callback", "macrocallback"})
 # ExUnit's groups, tests and set-up blocks: the code a test module holds lies in them.
 _TESTS = frozenset({"test", "property"})
 _HOOKS = frozenset({"setup", "setup_all"})
@@ -103,6 +106,8 @@ def _doc_before(node: Node, src: bytes) -> str:
         name, value = _attribute(before, src)
         if name == "doc" and (value is None or value.type != "keywords"):
             return _string_doc(value, src)
+        if name in _CALLBACKS:
+            return ""   # a declaration of its own, which the docs above belong to
         before = before.prev_named_sibling
     return ""
 
@@ -135,10 +140,12 @@ def _moduledoc(body: Node | None, src: bytes) -> str:
 
 
 def _documents(node: Node, src: bytes) -> bool:
-    """Whether ``node`` is a `@doc` saying something (`@doc "…"`, a heredoc): it opens a new
-    function, though the one above has the same name (`merge/2`, then `merge/4`)."""
+    """Whether ``node`` is a `@doc` saying something (`@doc "…"`, a heredoc) or a
+    `@callback`: it opens a new function, though the one above has the same name (`merge/2`,
+    then `merge/4`)."""
     name, value = _attribute(node, src)
-    return name == "doc" and value is not None and value.type in ("string", "sigil")
+    return name == "doc" and value is not None and value.type in ("string", "sigil") \
+        or name in _CALLBACKS
 
 
 def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
@@ -201,6 +208,21 @@ def _test(call: Node, keyword: str, src: bytes) -> RuleResult:
     return Decl(call, "function", name, body=body, sig_end=header)
 
 
+def _callback(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`@callback stop(timeout) :: :ok` (or `@macrocallback`): a prototype named `stop`, with
+    the `@doc` above it as its doc."""
+    name, spec = _attribute(node, src)
+    if name not in _CALLBACKS or spec is None:
+        return None
+    head = spec.child_by_field_name("left") if spec.type == "binary_operator" else spec
+    if head is not None and head.type == "binary_operator" and _operator(head) == "when":
+        head = head.child_by_field_name("left")
+    if head is None or head.type not in ("call", "identifier"):
+        return None
+    named = _target(head, src) if head.type == "call" else text(head, src)
+    return Decl(node, "prototype", named, doc=_doc_before(node, src), lead=_lead(node, src))
+
+
 def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     keyword = _target(node, src)
     if keyword in _FUNCTIONS:
@@ -218,7 +240,7 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 ELIXIR = Spec(
     module="tree_sitter_elixir", factory="language",
-    rules={"call": _call},
+    rules={"call": _call, "unary_operator": _callback},
     transparent=frozenset({"else_block"}),
     slash_comments=False,
 )
