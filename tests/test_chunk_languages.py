@@ -1406,13 +1406,15 @@ def test_elixir_callbacks_are_prototypes_of_the_behaviour() -> None:
            '  @macrocallback __using__(opts :: Keyword.t()) :: Macro.t()\n'
            '  @spec all_running() :: [atom()]\n'
            '  def all_running, do: []\n'
+           '  @callback checkout((-> result), opts :: Keyword.t()) :: result when result: var\n'
            'end\n')
     chunks = chunk_file("lib/ecto/repo.ex", src, "elixir")
     got = [(c.kind, c.name, c.start, c.end, c.doc) for c in chunks if c.kind != "module"]
     assert got == [("prototype", "stop", 4, 8, "Shuts down the repository."),
                    ("prototype", "config", 10, 11, "The repository config."),
                    ("prototype", "__using__", 12, 12, ""),
-                   ("function", "all_running", 13, 14, "")]
+                   ("function", "all_running", 13, 14, ""),
+                   ("prototype", "checkout", 15, 15, "")]   # a guard after its type
     assert _find(chunks, "Ecto.Repo.stop").signature == "@callback stop(timeout) :: :ok"
     assert "Shuts down" not in _find(chunks, "Ecto.Repo").text
 

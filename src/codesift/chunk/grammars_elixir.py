@@ -47,11 +47,14 @@ def _target(call: Node, src: bytes) -> str:
 def _head(call: Node) -> Node | None:
     """The function head of a `def`: `call(conn, opts)` in `def call(conn, opts) when … do`."""
     args = child_of_type(call, _ARGUMENTS)
-    head = first_named(args) if args is not None else None
-    if head is not None and head.type == "binary_operator" \
-            and _operator(head) == "when":   # a guard: `head when …`
-        head = head.child_by_field_name("left")
-    return head
+    return _unguarded(first_named(args) if args is not None else None)
+
+
+def _unguarded(node: Node | None) -> Node | None:
+    """``node`` without its guard: `head` in `head when …` (a clause's, a callback's)."""
+    if node is not None and node.type == "binary_operator" and _operator(node) == "when":
+        return node.child_by_field_name("left")
+    return node
 
 
 def _operator(node: Node) -> str:
@@ -214,8 +217,9 @@ def _callback(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name, spec = _attribute(node, src)
     if name not in _CALLBACKS or spec is None:
         return None
-    head = spec.child_by_field_name("left") if spec.type == "binary_operator" else spec
-    if head is not None and head.type == "binary_operator" and _operator(head) == "when":
+    # `run(x) :: x when x: term` reads `(run(x) :: x) when …`: the guard goes first.
+    head = _unguarded(spec)
+    if head is not None and head.type == "binary_operator" and _operator(head) == "::":
         head = head.child_by_field_name("left")
     if head is None or head.type not in ("call", "identifier"):
         return None
