@@ -6,9 +6,11 @@ the first five) files of the answer. With ``--values``, only literals that forma
 (``%s``, ``{}``, ``{name}``, ``${x}``, ``#{x}``) are sampled, each searched as a user sees
 it: every placeholder filled with ``user_42``. With ``--logged``, each message is searched as a
 pasted issue shows it: a paragraph of prose, then the message on a log line at error level (in
-one of a few loggers' formats, in turn). Not run by CI.
+one of a few loggers' formats, in turn); with ``--stamped``, on a log line that has a date and
+time but no level (Go's ``log`` package, Serilog's SelfLog). Not run by CI.
 
-    .venv/bin/python benchmarks/messages.py ROOT [--index-dir DIR] [-n 60] [--values] [--logged]
+    .venv/bin/python benchmarks/messages.py ROOT [--index-dir DIR] [-n 60] [--values]
+        [--logged | --stamped]
 """
 from __future__ import annotations
 
@@ -40,6 +42,8 @@ LOG_HEADERS = ("2024-05-14 10:22:31,402 - worker - ERROR - ",
                "E, [2024-05-14T10:22:31.402113 #4211] ERROR -- : ",
                "2024/05/14 10:22:31 [error] 4211#0: *17 ",
                "2024-05-14T10:22:31.402Z pid=8 tid=1sk WARN: ")
+# Log lines with a stamp and no level, as Go's `log` package and Serilog's SelfLog write them.
+STAMPS = ("2024/05/14 10:22:31 ", "2024-05-14T10:22:31.4021130Z ")
 
 
 def sample(root: str, n: int, values: bool = False) -> list[tuple[str, str]]:
@@ -78,13 +82,16 @@ def main() -> None:
     ap.add_argument("-n", type=int, default=60)
     ap.add_argument("--values", action="store_true", help="messages with values formatted in")
     ap.add_argument("--logged", action="store_true", help="each on a log line in an issue's text")
+    ap.add_argument("--stamped", action="store_true",
+                    help="each on a log line with a time stamp and no level, in an issue's text")
     args = ap.parse_args()
     ix = Index(args.root, flags={"index_dir": args.index_dir} if args.index_dir else {})
     cases = sample(args.root, args.n, args.values)
     first = top5 = 0
     for i, (message, rel) in enumerate(cases):
-        if args.logged:
-            message = ISSUE + LOG_HEADERS[i % len(LOG_HEADERS)] + message + "\n"
+        if args.logged or args.stamped:
+            headers = STAMPS if args.stamped else LOG_HEADERS
+            message = ISSUE + headers[i % len(headers)] + message + "\n"
         files = list(dict.fromkeys(h.path for h in ix.search(message).hits))
         first += files[:1] == [rel]
         top5 += rel in files[:5]

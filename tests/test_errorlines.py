@@ -75,6 +75,27 @@ def test_log_lines_below_warning_come_after_every_error_line_once_each() -> None
                                     "* Restarting with stat"]
 
 
+@pytest.mark.parametrize("line, message", [
+    # Go's `log` package, Serilog's SelfLog (an ISO stamp to the 100 ns), a bracketed stamp.
+    ("2009/11/10 23:00:00 open config.yaml: no such file or directory",
+     "open config.yaml: no such file or directory"),
+    ("2025-06-03T14:22:07.5183321Z Named property count does not match parameter count: Order",
+     "Named property count does not match parameter count: Order"),
+    ("[2024-05-14 10:22:31] worker stopped after 3 retries", "worker stopped after 3 retries"),
+])
+def test_a_line_stamped_with_a_date_and_time_and_no_level_is_a_log_line(line: str,
+                                                                        message: str) -> None:
+    assert pasted_messages(line + "\n(from the nightly job; it never recovers)\n") == [message]
+
+
+def test_a_stamped_line_comes_after_the_error_lines_and_a_date_alone_is_prose() -> None:
+    log = ("2024-05-02 10:14:04 listening on port 8080 for requests\n"
+           "ValueError: Invalid URL 'x': No scheme supplied\n")
+    assert pasted_messages(log) == ["Invalid URL 'x': No scheme supplied",
+                                    "listening on port 8080 for requests"]
+    assert pasted_messages("2024-05-02 we moved the service to the new cluster\n") == []
+
+
 def test_a_long_error_line_gives_its_first_words() -> None:
     line = "KeyError: the key was not found in the mapping " + "x" * 1000
     (message,) = pasted_messages(line)

@@ -105,6 +105,13 @@ _QUOTED_ERROR = re.compile(r"(?i:error|exception|warning|panic|fatal)"
                            r"|[A-Z][a-z0-9]+[A-Z]\w*(?:\[\w+\])?:\s*$")
 
 _BELOW_WARNING = frozenset({"info", "notice", "i"})
+# A line that opens with a date and a time of day and names no level is a log line too: Go's
+# `log` package (`2009/11/10 23:00:00 open config.yaml: …`), Serilog's SelfLog and other
+# loggers print the stamp and the message alone. Its level is unknown, so it counts as below
+# warning. Read after the headers with a level are replaced, so a stamp still opening a line
+# had none.
+_STAMPED = re.compile(r"^[ \t>]*\[?\d{4}[-/.]\d\d[-/.]\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d{1,9})?)?"
+                      r"(?:Z|[+-]\d\d:?\d\d)?\]?[ \t]+(?=\S)", re.M)
 # What a header below warning level becomes: a mark no pasted text holds, then the message.
 _INFO_MARK = "\x01info: "
 _INFO_LINE = re.compile("^" + _INFO_MARK + rf"(\S.{{11,{MESSAGE_CHARS - 1}}})", re.M)
@@ -125,6 +132,7 @@ def pasted_messages(text: str) -> list[str]:
     """
     text = _CAUSES.sub(_causes, text.replace("\r\n", "\n"))   # a paste from Windows too
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
+    text = _STAMPED.sub(_INFO_MARK, text)
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
     quoted = [m.group(1) for span in _INLINE_CODE.finditer(text)
               for m in (_ERROR_LINE.match(span.group(1)),)
