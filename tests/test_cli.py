@@ -52,6 +52,32 @@ def test_search_exit_1_without_hits(run_cli, repo: Path) -> None:
     assert filtered.code == 1 and "--kind enum" in filtered.out
 
 
+def test_filters_that_leave_no_file_say_so_not_that_the_index_is_empty(run_cli, repo: Path) -> None:
+    """An answer emptied by a filter names the filter, as ripgrep does ("No files were
+    searched"): --ignore '**' was answered "The index holds no files yet", --path 'nomatch/**'
+    like any query whose words matched nothing."""
+    assert run_cli("search", "TokenBucket", "--root", str(repo)).code == 0
+    res = run_cli("search", "TokenBucket", "--root", str(repo), "--ignore", "**")
+    assert res.code == 1 and res.err == "", res.err
+    assert "holds no files yet" not in res.out
+    assert f"No file is indexed: --ignore '**' skips every file of {repo}" in res.out, res.out
+    env = run_cli("search", "TokenBucket", "--root", str(repo), env={"CODESIFT_IGNORE": "**"})
+    assert env.code == 1
+    assert 'the ignore setting ["**"] (from env CODESIFT_IGNORE) skips every file' in env.out, env.out
+    files = json.loads(run_cli("search", "TokenBucket", "--root", str(repo), "--json").out)["index"]["files"]
+    nowhere = run_cli("search", "TokenBucket", "--root", str(repo), "--path", "nomatch/**")
+    assert nowhere.code == 1
+    assert f"--path 'nomatch/**' matches none of the {files} indexed files — fix or drop it." in nowhere.out
+    both = run_cli("search", "TokenBucket", "--root", str(repo), "--path", "src/**",
+                   "--exclude", "*.py", "--exclude", "*.txt")
+    assert both.code == 1
+    assert (f"--path 'src/**', --exclude '*.py', --exclude '*.txt' together leave none of the "
+            f"{files} indexed files — fix or drop some.") in both.out, both.out
+    # A filter that keeps files whose words do not match is no such case.
+    kept = run_cli("search", "zzqxxv", "--root", str(repo), "--path", "src")
+    assert kept.code == 1 and "Filters in force: --path src" in kept.out
+
+
 def test_search_builds_a_missing_index_first(run_cli, repo: Path, tmp_path: Path) -> None:
     assert not (tmp_path / "index").exists()
     res = run_cli("search", "user id", "--root", str(repo), "--json")

@@ -209,6 +209,25 @@ def test_limit_and_detail_come_from_the_configuration(tmp_path: Path) -> None:
     run(body)
 
 
+def test_a_filter_that_leaves_no_file_is_named_in_the_answer(repo: Path, tmp_path: Path) -> None:
+    """As for the CLI: the path filter or the ignore setting emptied the answer, not the
+    words, and the text names it as a tool argument or a setting (there is no flag here)."""
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            files = (await wait_indexed(s))["files"]
+            res = await call(s, "search_code", query="TokenBucket", path="nomatch/**")
+            assert not res.is_error and res.structured_content["hits"] == []
+            assert (f'path:"nomatch/**" matches none of the {files} indexed files — fix or drop it.'
+                    in res.content[0].text), res.content[0].text
+        async with connect(tmp_path, "--root", str(repo), env={"CODESIFT_IGNORE": "**"}) as s:
+            res = await call(s, "search_code", query="TokenBucket")
+            text = res.content[0].text
+            assert "holds no files yet" not in text
+            assert (f'No file is indexed: the ignore setting ["**"] (from env CODESIFT_IGNORE) '
+                    f"skips every file of {repo}") in text, text
+    run(body)
+
+
 # ---------------------------------------------------------------------------------------- errors
 
 

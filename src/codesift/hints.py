@@ -117,11 +117,21 @@ def no_hits(result: SearchResult, flags: bool = False) -> list[str]:
     first = one_line(result.query.strip().splitlines()[0]) if result.query.strip() else ""
     q = first if len(first) <= 80 else first[:79] + "…"
     lines = [f"No matches for {json.dumps(q, ensure_ascii=False)}."]
-    active = [filter_hint(name, value, flags) for name, value in result.filters.describe()]
-    if active:
+    described = result.filters.describe()
+    active = [filter_hint(name, value, flags) for name, value in described]
+    files = result.index.get("files")
+    if files == 0:
+        lines.append(_empty_index(result, flags))
+    elif result.unmatched:
+        # The filters emptied the answer, not the words: say so, as ripgrep does.
+        named = [filter_hint(n, v, flags) for n, v in described if n in ("path", "exclude")]
+        if len(named) == 1:
+            lines.append(f"{named[0]} matches none of the {files} indexed files — fix or drop it.")
+        else:
+            lines.append(f"{', '.join(named)} together leave none of the {files} indexed files "
+                         "— fix or drop some.")
+    elif active:
         lines.append(f"Filters in force: {', '.join(active)} — drop some to widen the search.")
-    elif result.index.get("files") == 0:
-        lines.append(f"The index of {result.root} holds no files yet (see `codesift status`).")
     else:
         lines.append("Try other words, or an identifier's parts (\"user id\" finds getUserById).")
     grep_for = first[:80]
@@ -132,3 +142,18 @@ def no_hits(result: SearchResult, flags: bool = False) -> list[str]:
     lines.append(f"For exact strings or every occurrence, grep is the better call: "
                  f"rg -n -F {flag}{shlex.quote(grep_for)}")
     return lines
+
+
+def _empty_index(result: SearchResult, flags: bool) -> str:
+    """Why the index holds no file: the ignore patterns skipped every one (an ignore setting
+    decides what the index holds, so ``--ignore '**'`` empties it), or nothing is indexed yet."""
+    skipped = (result.index.get("refresh") or {}).get("skipped") or {}
+    if not (result.ignore and skipped.get("extra_ignore")):
+        return f"The index of {result.root} holds no files yet (see `codesift status`)."
+    if flags and result.ignore_from == "flag":
+        named = " ".join(filter_hint("ignore", p, True) for p in result.ignore)
+    else:
+        where = "" if result.ignore_from in ("flag", "default") else f" (from {result.ignore_from})"
+        named = f"the ignore setting {json.dumps(result.ignore, ensure_ascii=False)}{where}"
+    return (f"No file is indexed: {named} skips every file of {result.root} "
+            "(ignore patterns decide what the index holds) — narrow or drop it.")

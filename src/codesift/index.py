@@ -331,8 +331,12 @@ class Index:
         total = max(total - dropped, len(hits)) if hits else 0
         stale = [p for p in stale if p not in gone]
         warming = self._warming(report)
+        # No hits: say whether the path filters, not the words, left nothing (hints.no_hits).
+        unmatched = not hits and self.read(lambda s: filters.matches_no_file(s.file_paths()), False)
         return SearchResult(query=query, hits=hits, total=total, total_exact=not capped,
-                            root=self.root, filters=filters,
+                            root=self.root, filters=filters, unmatched=unmatched,
+                            ignore=list(self.settings.ignore),
+                            ignore_from=self.settings.source.get("ignore", "default"),
                             index=self._index_facts(report), warming=warming,
                             building=self._building(warming),
                             stale=stale, deleted=gone)

@@ -56,6 +56,9 @@ class SearchResult:
     stale: list[str] = field(default_factory=list)  # hits' files changed on disk since indexed
     deleted: list[str] = field(default_factory=list)  # files whose hits were left out: gone
     filterable: bool = True                         # False for find_related: it takes no filters
+    unmatched: bool = False                         # the path/exclude filters leave no indexed file
+    ignore: list[str] = field(default_factory=list)  # the ignore setting's patterns, and where
+    ignore_from: str = "default"                    # it came from (``Settings.source``)
 
     def to_json(self) -> dict:
         """The ``--json`` shape, key for key as the README documents it (programs parse it)."""

@@ -84,6 +84,21 @@ class Filters:
             return False
         return not any(re.fullmatch(path_regex(e), path) for e in self.exclude)
 
+    def matches_no_file(self, paths: list[str]) -> bool:
+        """Whether the path and exclude filters leave none of ``paths`` (the indexed files):
+        then it is the filters, not the query's words, that emptied an answer, and the
+        answer says so (as ripgrep does when its globs leave nothing to search).
+
+        >>> Filters(path="docs/**").matches_no_file(["src/a.py"])
+        True
+        """
+        if not self.path and not self.exclude:
+            return False
+        keep = re.compile(path_regex(self.path)) if self.path else None
+        drop = [re.compile(path_regex(e)) for e in self.exclude]
+        return not any((keep is None or keep.fullmatch(p)) and not any(d.fullmatch(p) for d in drop)
+                       for p in paths)
+
     def active(self) -> bool:
         return bool(self.kinds or self.path or self.langs or self.exclude)
 
