@@ -114,7 +114,10 @@ def test_errors_are_codesift_errors(tmp_path: Path, index) -> None:
         Index(str(tmp_path / "missing"))
     assert err.value.code == "INVALID_ROOT"
     for bad, code in ((dict(query=""), "INVALID_QUERY"), (dict(query="x", limit=0), "INVALID_LIMIT"),
-                      (dict(query="x", kind="bogus"), "INVALID_FILTER")):
+                      (dict(query="x", kind="bogus"), "INVALID_FILTER"),
+                      # As the CLI's `--kind ""` and the MCP tools' `kind: []`.
+                      (dict(query="x", kind=[]), "INVALID_FILTER"),
+                      (dict(query="x", exclude=()), "INVALID_FILTER")):
         with pytest.raises(CodesiftError) as err:
             index.search(**bad)
         assert err.value.code == code

@@ -228,6 +228,31 @@ def test_a_filter_that_leaves_no_file_is_named_in_the_answer(repo: Path, tmp_pat
     run(body)
 
 
+def test_an_empty_filter_list_is_refused_as_the_cli_refuses_an_empty_kind(repo: Path, tmp_path: Path,
+                                                                          run_cli) -> None:
+    """`kind: []` searched every kind in silence, where the CLI's `--kind ""` is INVALID_FILTER:
+    an empty list is a filter built from nothing (an agent's list that came out empty), so it
+    is refused the same way; a caller that wants no filter leaves the argument out."""
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            await wait_indexed(s)
+            for tool, args in (("search_code", {"query": "TokenBucket", "kind": []}),
+                               ("search_code", {"query": "TokenBucket", "lang": []}),
+                               ("search_code", {"query": "TokenBucket", "exclude": []}),
+                               ("file_outline", {"path": BUCKET, "kind": []})):
+                res = await s.call_tool(tool, args)
+                assert error_code(res) == "INVALID_FILTER", (tool, args, res.content[0].text)
+                name = next(k for k in args if k in ("kind", "lang", "exclude"))
+                assert f"{name} is an empty list; leave it out" in res.content[0].text
+            res = await call(s, "search_code", query="TokenBucket", kind=["class"])
+            assert res.structured_content["hits"][0]["symbol"] == "TokenBucket"
+    run(body)
+    for value in ("", ",", " , "):
+        res = run_cli("search", "TokenBucket", "--root", str(repo), "--kind", value)
+        assert res.code == 2 and "error[INVALID_FILTER]: empty kind" in res.err, (value, res.err)
+    assert run_cli("search", "TokenBucket", "--root", str(repo), "--kind", "class,").code == 0
+
+
 # ---------------------------------------------------------------------------------------- errors
 
 

@@ -39,14 +39,18 @@ class _Parser(argparse.ArgumentParser):
         raise CodesiftError("INVALID_ARGUMENT", message)
 
 
-def _split(values: list[str] | None) -> list[str]:
-    """Repeated or comma-separated values: ``--kind function,method --kind class``.
+def _split(values: list[str] | None) -> list[str] | None:
+    """Repeated or comma-separated values: ``--kind function,method --kind class``; None
+    when the flag is not given.
 
-    An empty value stays, for the filter to refuse as it refuses an empty ``--path``.
+    A value with nothing in it (``--kind ""``, ``--kind ,``) stays as one empty value, for the
+    filter to refuse as it refuses an empty ``--path`` (and an MCP ``kind: []``).
     """
+    if values is None:
+        return None
     out: list[str] = []
-    for v in values or []:
-        out.extend(p.strip() for p in v.split(",") if p.strip() or not v.strip())
+    for v in values:
+        out.extend([p.strip() for p in v.split(",") if p.strip()] or [""])
     return out
 
 

@@ -287,6 +287,11 @@ def as_list(value: str | Sequence[str] | None, name: str) -> list[str]:
         return []
     if isinstance(value, str):
         return [value]
+    if isinstance(value, (list, tuple)) and not value:
+        # As the CLI refuses `--kind ""`: an empty list is a filter built from nothing, not
+        # a request for none (a caller that means no filter leaves it out).
+        raise CodesiftError("INVALID_FILTER", f"{name} is an empty list; leave it out for no "
+                            f"{name} filter, or give at least one")
     if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
         return list(value)
     raise CodesiftError("INVALID_FILTER",
