@@ -208,6 +208,37 @@ def test_damage_found_only_at_query_time_is_rebuilt_silently(pristine, tmp_path:
     assert "unreadable chunk index" in status["rebuilt"]["reason"]
 
 
+@pytest.mark.parametrize("suffix", [".store", ".term"])
+def test_damage_to_the_file_index_met_in_a_refresh_names_the_file_index(
+        pristine, tmp_path: Path, isolated_env: Path, suffix: str) -> None:
+    """tantivy's errors do not say which index raised them, and every one was recorded as the
+    chunk index's: a garbled file-document store (read by the refresh's search) or term
+    dictionary (met by the refresh's writer) of ``filedocs/`` said "unreadable chunk index"
+    or "cannot write the chunk index"."""
+    corpus, source = pristine
+    index_dir = tmp_path / "index"
+    shutil.copytree(source, index_dir)
+    damaged = sorted(index_dir.glob(f"filedocs/*{suffix}"))
+    assert damaged
+    for path in damaged:
+        data = bytearray(path.read_bytes())
+        data[:64] = b"\xa5" * min(64, len(data))
+        path.write_bytes(bytes(data))
+    rel = sorted(corpus.truth)[7]
+    edited = corpus.root / rel
+    original = edited.read_text()
+    edited.write_text(original + "\n# edited\n")   # the search refreshes first
+    ix = open_index(corpus.root, index_dir, min_refresh_interval=0)
+    try:
+        result = ix.search(corpus.truth[rel][1])
+        assert result.hits and result.hits[0].path == rel
+        reason = ix.status()["rebuilt"]["reason"]
+        assert "file index" in reason and "chunk index" not in reason, reason
+    finally:
+        ix.close()
+        edited.write_text(original)   # the corpus is the module's
+
+
 def test_damaged_index_through_the_cli_is_silent(pristine, tmp_path: Path,
                                                  isolated_env: Path) -> None:
     corpus, source = pristine

@@ -16,23 +16,23 @@ import sqlite3
 
 from .errors import CodesiftError
 from .store import StoreCorrupt, sqlite_damaged
+from .store.damage import CHUNK_INDEX, tantivy_damage
 
 # A write the disk refused: no space, read-only, over quota, failed I/O, past a size limit, no
 # permission (a folder made read-only under a running agent).
 _DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EIO, errno.EFBIG,
                            errno.EACCES})
-# How tantivy words the errors of a damaged file met while reading (checked before wiping).
-_TANTIVY_DAMAGE = ("An IO error occurred", "Data corrupted", "Failed to open file")
 
 
 def damage(exc: BaseException) -> StoreCorrupt | None:
     """The exception as index damage, or None if it is something else (a bug: re-raised)."""
     if isinstance(exc, StoreCorrupt):
         return exc
-    # A Rust panic inside tantivy on a damaged segment surfaces as pyo3's PanicException.
-    if type(exc).__name__ == "PanicException" or (
-            isinstance(exc, ValueError) and str(exc).startswith(_TANTIVY_DAMAGE)):
-        return StoreCorrupt(f"unreadable chunk index: {str(exc)[:200]}")
+    # A raw tantivy error is the chunk index's: the file index's reads and writes name
+    # themselves (store.FileSearcher, the writer's calls) before an error gets here.
+    found = tantivy_damage(exc, CHUNK_INDEX)
+    if found is not None:
+        return found
     if isinstance(exc, sqlite3.DatabaseError) and sqlite_damaged(exc):
         return StoreCorrupt(f"unreadable file table: {exc}")
     return None

@@ -16,13 +16,14 @@ from collections.abc import Collection
 import tantivy
 
 from ..paths import MANIFEST_NAMES, is_manifest, path_class_in
+from ..store.damage import FileSearcher
 
 FILE_DEPTH = 100
 # Package manifests taken, at most.
 MANIFEST_FILES = 20
 
 
-def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict[str, float],
+def file_channel(searcher: FileSearcher, schema: tantivy.Schema, terms: dict[str, float],
                  asked: set[str], mentioned: list[str], manifests: bool = False,
                  library: Collection[str] = ()) -> dict[str, float]:
     """Files by how well the whole *file* matches (BM25 over file documents), best first.
@@ -52,7 +53,7 @@ def file_channel(searcher: tantivy.Searcher, schema: tantivy.Schema, terms: dict
     return out
 
 
-def manifest_files(searcher: tantivy.Searcher, schema: tantivy.Schema) -> list[str]:
+def manifest_files(searcher: FileSearcher, schema: tantivy.Schema) -> list[str]:
     """The package manifests in the index (at most ``MANIFEST_FILES``), by path."""
     query = tantivy.Query.regex_query(schema, "fpath", "(?:.*/)?" + MANIFEST_NAMES)
     return sorted(searcher.doc(a).get_first("fpath")

@@ -15,7 +15,7 @@ from collections.abc import Callable
 import tantivy
 
 from ..paths import path_class_in
-from ..store import Store
+from ..store import FileSearcher, Store
 from ..tokens import text_tokens
 from .filters import Filters
 from .literals import FILES_READ, message_lines, messages
@@ -35,7 +35,7 @@ MESSAGE_CHUNK_FILES = 3
 PRESENCE_WEIGHT = 100.0
 
 
-def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: tantivy.Searcher,
+def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileSearcher,
                   q: ParsedQuery, filters: Filters, fq: tantivy.Query | None, asked: set[str],
                   library: list[str], addresses: dict,
                   doc_of: Callable[[tuple[int, int]], dict],

@@ -43,6 +43,7 @@ import tantivy
 
 from ..diskio import WriteLock, atomic_write, ensure_dir, wait_for_flock
 from ..errors import CodesiftError
+from .damage import CHUNK_INDEX, FILE_INDEX, FileSearcher, StoreBusy, StoreCorrupt
 from .documents import META_KEYS, chunk_schema, file_schema
 
 if TYPE_CHECKING:
@@ -72,14 +73,6 @@ TANTIVY_LOCK = ".tantivy-writer.lock"
 MERGE_WAIT_S = 60.0
 
 
-class StoreCorrupt(Exception):
-    """The index on disk cannot be used as it is; checked again under the lock, then rebuilt."""
-
-
-class StoreBusy(Exception):
-    """The index cannot be read and another process holds the write lock (it is rebuilding)."""
-
-
 @dataclass(slots=True)
 class FileState:
     """What the index knows of one file: enough to tell, by stat alone, that it is unchanged."""
@@ -92,11 +85,12 @@ class FileState:
     chunks: int
 
 
-def write_failure(exc: ValueError) -> Exception:
-    """A tantivy write error: the disk's fault (reported, index kept) or damage (rebuilt)."""
+def write_failure(exc: ValueError, what: str = CHUNK_INDEX) -> Exception:
+    """A tantivy write error of the index ``what``: the disk's fault (reported, index kept)
+    or damage (rebuilt)."""
     if _DISK_TROUBLE.search(str(exc)):
         return CodesiftError("IO_ERROR", f"cannot write the index: {exc}")
-    return StoreCorrupt(f"cannot write the chunk index: {exc}")
+    return StoreCorrupt(f"cannot write the {what}: {exc}")
 
 
 def sqlite_damaged(exc: sqlite3.Error) -> bool:
@@ -295,14 +289,15 @@ class Store:
         except (ValueError, OSError) as exc:
             raise StoreCorrupt(f"unreadable chunk index: {exc}") from None
 
-    def file_searcher(self) -> tantivy.Searcher:
-        """A searcher over the file documents (the file channel), last committed state."""
+    def file_searcher(self) -> FileSearcher:
+        """A searcher over the file documents (the file channel), last committed state; the
+        damage it meets names the file index (damage.py)."""
         assert self._files is not None
         try:
             self._files.reload()
-            return self._files.searcher()
+            return FileSearcher(self._files.searcher())
         except (ValueError, OSError) as exc:
-            raise StoreCorrupt(f"unreadable file index: {exc}") from None
+            raise StoreCorrupt(f"unreadable {FILE_INDEX}: {exc}") from None
 
     def file_paths(self) -> list[str]:
         """Every file path in the file index's last committed state (deleted files' left out).

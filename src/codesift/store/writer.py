@@ -15,8 +15,8 @@ from typing import Callable, Sequence
 
 import tantivy
 
-from . import (MERGE_WAIT_S, TANTIVY_LOCK, FileState, Store, StoreCorrupt, db_failure,
-                    write_failure)
+from . import (CHUNK_INDEX, FILE_INDEX, MERGE_WAIT_S, TANTIVY_LOCK, FileState, Store,
+               StoreCorrupt, db_failure, write_failure)
 from ..diskio import wait_for_flock
 from ..errors import CodesiftError
 from ..tokens import text_tokens
@@ -55,7 +55,7 @@ class Writer:
 
     def _tantivy(self) -> tantivy.IndexWriter:
         if self._tw is None:
-            self._tw = self._open(self.store.index, self.HEAP_BYTES, "chunks", "chunk index",
+            self._tw = self._open(self.store.index, self.HEAP_BYTES, "chunks", CHUNK_INDEX,
                                   "path")
         return self._tw
 
@@ -63,7 +63,7 @@ class Writer:
         if self._fw is None:
             assert self.store._files is not None
             self._fw = self._open(self.store._files, self.FILE_HEAP_BYTES, "filedocs",
-                                  "file index", "fpath")
+                                  FILE_INDEX, "fpath")
         return self._fw
 
     def _open(self, index: tantivy.Index, heap: int, folder: str, what: str,
@@ -102,14 +102,18 @@ class Writer:
         fdoc.add_text("fpath", path)
         fdoc.add_text("f_body", file_text)
         path_tokens = " ".join(text_tokens(path))
+        # An indexing thread died (it could not write a segment): each index says its own.
         try:
             fw.delete_documents_by_term("fpath", path)
             fw.add_document(fdoc)
+        except ValueError as exc:
+            raise write_failure(exc, FILE_INDEX) from None
+        try:
             tw.delete_documents_by_term("path", path)
             for fields in chunks:
                 tw.add_document(chunk_document(path, path_tokens, fields))
-        except ValueError as exc:   # an indexing thread died: it could not write a segment
-            raise write_failure(exc) from None
+        except ValueError as exc:
+            raise write_failure(exc, CHUNK_INDEX) from None
         self._rows.append((path, state.size, state.changed_ns, state.inode, state.digest,
                            state.lang, state.chunks))
         self._touched.append(path)
@@ -133,9 +137,12 @@ class Writer:
     def remove_file(self, path: str) -> None:
         try:
             self._tantivy().delete_documents_by_term("path", path)
+        except ValueError as exc:
+            raise write_failure(exc, CHUNK_INDEX) from None
+        try:
             self._file_writer().delete_documents_by_term("fpath", path)
         except ValueError as exc:
-            raise write_failure(exc) from None
+            raise write_failure(exc, FILE_INDEX) from None
         self._deleted.append(path)
         self._touched.append(path)
         self.pending += 1
@@ -147,10 +154,12 @@ class Writer:
             if self._touched:
                 self._transaction(lambda: db.executemany(
                     "INSERT OR IGNORE INTO pending VALUES (?)", [(p,) for p in self._touched]))
-            if self._tw is not None:
-                self._tw.commit()
-            if self._fw is not None:
-                self._fw.commit()
+            for what, writer in ((CHUNK_INDEX, self._tw), (FILE_INDEX, self._fw)):
+                if writer is not None:
+                    try:
+                        writer.commit()
+                    except ValueError as exc:   # could not write, or could not read a segment
+                        raise write_failure(exc, what) from None
 
             def rows() -> None:
                 db.executemany("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?,?)", self._rows)
@@ -200,10 +209,11 @@ class Writer:
         """Delete the segment files no commit references (what a write the disk refused left
         behind). Writes nothing, so a full disk allows it."""
         try:
-            self._tantivy().garbage_collect_files()
-            self._file_writer().garbage_collect_files()
-        except ValueError as exc:
-            raise write_failure(exc) from None
+            for what, writer in ((CHUNK_INDEX, self._tantivy), (FILE_INDEX, self._file_writer)):
+                try:
+                    writer().garbage_collect_files()
+                except ValueError as exc:
+                    raise write_failure(exc, what) from None
         finally:
             self.close(wait=True)
 
