@@ -1125,3 +1125,45 @@ def test_a_static_setter_stands_behind_its_getter_and_a_field_named_get_is_a_val
                                         "def text(self) -> str", "get = 5", "set: Set<string>")] == [
         "set", "get", "def", "", ""]
     assert is_value(prop("get = 5")) and not is_value(prop("async def load(self)"))
+
+
+def test_tied_scores_rank_by_path_whatever_the_edit_history(tmp_path: Path, make_index) -> None:
+    """Identical files score alike in every channel; tantivy orders equal scores by document
+    address, which the index's edit history decides, so the same files ranked differently in
+    an index built at once and one built file by file. Ties now fall to (path, line) inside
+    each channel. (The two indexes' BM25 statistics differ, deleted documents still counted
+    until a merge, so only the order is compared, not the scores.)"""
+    ledger = 'def settle_invoice(amount):\n    """Close one unpaid bill."""\n    return amount\n'
+    folders = ["pkg_a", "pkg_b", "pkg_c", "pkg_d"]
+    files = {f"{d}/ledger.py": ledger for d in folders}
+    files["notes/readme.md"] = "# Notes\n\nNothing about money here.\n"
+    # Other code, so the ledger's words are rare enough for find_related's shared channel.
+    files.update({f"tools/t{i}.py": f"def tool_{i}(x):\n    return x + {i}\n" for i in range(20)})
+    at_once = write_repo(tmp_path / "at_once", files)
+    ix = make_index(at_once, index_dir=str(tmp_path / "ix1"))
+    ix.refresh()
+
+    history = write_repo(tmp_path / "history", {p: t for p, t in files.items()
+                                                 if not p.endswith("ledger.py")})
+    hx = make_index(history, index_dir=str(tmp_path / "ix2"))
+    hx.refresh()
+    for d in reversed(folders):           # the last path first: it gets the first addresses
+        write_repo(history, {f"{d}/ledger.py": ledger})
+        hx.refresh()
+    (history / "pkg_b" / "ledger.py").unlink()
+    hx.refresh()
+    write_repo(history, {"pkg_b/ledger.py": ledger})
+    hx.refresh()
+
+    def order(index) -> list[tuple[str, int, dict]]:
+        return [(h.path, h.line, dict(h.channels))
+                for h in index.search("unpaid bill", limit=10, refresh=False).hits]
+
+    first, second = order(ix), order(hx)
+    related = [[(h.path, dict(h.channels)) for h in index.related("pkg_a/ledger.py", 1, refresh=False).hits]
+               for index in (ix, hx)]
+    assert [p for p, _, _ in first] == [f"{d}/ledger.py" for d in folders], first
+    assert first == second
+    assert [p for p, _ in related[0]] == ["pkg_a/ledger.py", "pkg_b/ledger.py", "pkg_c/ledger.py",
+                                          "pkg_d/ledger.py"], related[0]
+    assert related[0] == related[1]

@@ -47,6 +47,7 @@ from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
 from .symbols import symbol_channel
+from .ties import by_score_then_place
 
 RRF_K = 60
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.
@@ -151,26 +152,29 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                 terms[tok] -= lift
     terms = _pick_terms(searcher, terms)
     bq = bm25_query(schema, terms, settings.field_weights)
-    bm25_scores: dict[tuple[int, int], float] = {}
-    more = False
-    if bq is not None:
-        depth = CHANNEL_DEPTH_LONG if q.long else CHANNEL_DEPTH
-        result = searcher.search(with_filter(bq, fq), depth, count=False)
-        more = len(result.hits) >= depth
-        ranks["bm25"] = {}
-        for i, (score, a) in enumerate(result.hits):
-            addresses[(a.segment_ord, a.doc)] = a
-            ranks["bm25"][(a.segment_ord, a.doc)] = i + 1
-            bm25_scores[(a.segment_ord, a.doc)] = score
     docs: dict[tuple[int, int], dict] = {}
-    ranks["symbol"], strength = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs, addresses)
-    exact_names = set(strength)   # exact-name matches of the whole query
 
     def doc_of(key: tuple[int, int]) -> dict:
         d = docs.get(key)
         if d is None:
             d = docs[key] = store.decode(searcher.doc(addresses[key]))
         return d
+
+    bm25_scores: dict[tuple[int, int], float] = {}
+    more = False
+    if bq is not None:
+        depth = CHANNEL_DEPTH_LONG if q.long else CHANNEL_DEPTH
+        result = searcher.search(with_filter(bq, fq), depth, count=False)
+        more = len(result.hits) >= depth
+        for _, a in result.hits:
+            addresses[(a.segment_ord, a.doc)] = a
+        # Every hit is decoded for fusion anyway: ordering ties by it costs only the sort.
+        ranked = by_score_then_place(((score, (a.segment_ord, a.doc)) for score, a in result.hits),
+                                     lambda key: (doc_of(key)["path"], doc_of(key)["line"]))
+        ranks["bm25"] = {key: i + 1 for i, (_, key) in enumerate(ranked)}
+        bm25_scores = {key: score for score, key in ranked}
+    ranks["symbol"], strength = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs, addresses)
+    exact_names = set(strength)   # exact-name matches of the whole query
 
     asked = path_classes_asked(q)
     requested = path_classes_requested(q)

@@ -317,7 +317,7 @@ def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, 
     mention = re.compile(rf"\b{word}\b")
     files: dict[str, list[str]] = {}
     out = []
-    for i, (_, a) in enumerate(found):
+    for score, a in found:
         key = (a.segment_ord, a.doc)
         addresses[key] = a
         d = doc_of(key)
@@ -329,7 +329,9 @@ def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, 
         body = "\n".join(files[d["path"]][d["line"] - 1:d["end"]])
         # 0: a call or attribute use; 1: the whole word; 2: only a token of it (or file moved).
         strength = 0 if call.search(body) else 1 if mention.search(body) else 2
-        out.append(((strength, path_class(d["path"]) != "source", d["path"] != rel, i), key))
+        # Equal scores by place, not by tantivy's document address (ties.py).
+        out.append(((strength, path_class(d["path"]) != "source", d["path"] != rel, -score,
+                     d["path"], d["line"]), key))
     return out
 
 
@@ -351,11 +353,11 @@ def _shared(schema: tantivy.Schema, searcher: tantivy.Searcher, anchor: dict, te
     if query is None:
         return []
     out = []
-    for i, (_, a) in enumerate(searcher.search(query, DEPTH + 8, count=False).hits):
+    for score, a in searcher.search(query, DEPTH + 8, count=False).hits:
         key = (a.segment_ord, a.doc)
         addresses[key] = a
-        doc_of(key)
-        out.append(((i,), key))
+        d = doc_of(key)
+        out.append(((-score, d["path"], d["line"]), key))   # ties by place (ties.py)
     return out
 
 
