@@ -78,6 +78,24 @@ def test_filters_that_leave_no_file_say_so_not_that_the_index_is_empty(run_cli, 
     assert kept.code == 1 and "Filters in force: --path src" in kept.out
 
 
+def test_absolute_paths_through_a_symlinked_folder_reach_the_root(run_cli, tmp_path: Path) -> None:
+    """The root is canonical, so a workspace opened through a link (`/work/repo` ->
+    `/mnt/disk/repo`) had every absolute path it passed refused as "outside the root"."""
+    real = write_repo(tmp_path / "real", {"m.py": "def root_func():\n    pass\n"}, git=True)
+    link = tmp_path / "link"
+    link.symlink_to(real)
+    for args in (["search", "root_func", "--path", str(link / "m.py")],
+                 ["search", "root_func", "--path", str(link / "*.py")],
+                 ["related", f"{link / 'm.py'}:1"], ["outline", str(link / "m.py")]):
+        res = run_cli(*args, "--root", str(link))
+        assert res.code == 0 and "m.py" in res.out, (args, res.err)
+    # A link inside that leads elsewhere is still refused.
+    (tmp_path / "secret.py").write_text("def secret():\n    pass\n")
+    (real / "out").symlink_to(tmp_path)
+    assert_error(run_cli("outline", str(link / "out" / "secret.py"), "--root", str(link)),
+                 "INVALID_PATH")
+
+
 def test_search_builds_a_missing_index_first(run_cli, repo: Path, tmp_path: Path) -> None:
     assert not (tmp_path / "index").exists()
     res = run_cli("search", "user id", "--root", str(repo), "--json")

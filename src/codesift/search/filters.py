@@ -260,6 +260,7 @@ def root_filter(root: str, pattern: str | None, name: str) -> str | None:
         raise CodesiftError("INVALID_FILTER", f"{name} contains a NUL byte")
     if ".." in pattern.replace("\\", "/").split("/"):
         raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} climbs out of the root with '..'")
+    pattern = through_link(root, pattern)
     prefix = root.rstrip(os.sep) + os.sep
     if pattern == root or pattern == prefix:
         return "**"
@@ -272,6 +273,25 @@ def root_filter(root: str, pattern: str | None, name: str) -> str | None:
         raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} is outside the root; "
                             "filters are relative to it ('/src' anchors at the root)")
     return pattern
+
+
+def through_link(root: str, path: str) -> str:
+    """An absolute ``path`` that reaches the (canonical) ``root`` through a symlinked folder
+    (a workspace opened as ``/work/repo`` -> ``/mnt/disk/repo``), spelled from the root; any
+    other path as it is. Only the folders before its last part (and before any glob) are
+    resolved: a symlinked file still answers for itself.
+
+    >>> through_link("/repo", "relative/path")
+    'relative/path'
+    """
+    if not path.startswith(os.sep) or path == root or path.startswith(root.rstrip(os.sep) + os.sep):
+        return path
+    literal = re.split(r"[*?\[{]", path, maxsplit=1)[0]
+    folder = literal.rstrip(os.sep) if os.path.isdir(literal) else os.path.dirname(literal)
+    real = os.path.realpath(folder)
+    if real == root or real.startswith(root.rstrip(os.sep) + os.sep):
+        return real + path[len(folder):]
+    return path
 
 
 def as_str(value: object, name: str) -> str | None:

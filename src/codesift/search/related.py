@@ -35,7 +35,7 @@ from ..paths import path_class
 from ..render import PER_FILE, SearchResult
 from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
-from .filters import Filters
+from .filters import Filters, through_link
 from .located import innermost_at
 
 if TYPE_CHECKING:
@@ -73,6 +73,7 @@ def repo_path(root: str, path: str | os.PathLike[str]) -> str:
         raise CodesiftError("INVALID_PATH", f"{printable(path)!r} is not valid UTF-8 "
                             "(the index holds only files with UTF-8 names)")
     full = os.path.normpath(path if os.path.isabs(path) else os.path.join(root, path))
+    full = through_link(root, full)   # /work/repo/a.py when /work/repo links to the root
     if not _inside(full, root):
         raise CodesiftError("INVALID_PATH", f"{path!r} is outside the root {root}")
     if not _inside(os.path.realpath(full), root):
