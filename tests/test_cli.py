@@ -96,6 +96,14 @@ def test_absolute_paths_through_a_symlinked_folder_reach_the_root(run_cli, tmp_p
                  "INVALID_PATH")
 
 
+def test_related_takes_a_path_with_a_newline(run_cli, tmp_path: Path) -> None:
+    """The index holds such a name and search shows it ("new\\nline.py":1); related refused
+    it as INVALID_LINE, its PATH:LINE pattern stopping at the newline."""
+    root = write_repo(tmp_path / "odd", {"new\nline.py": "def newline_func():\n    pass\n"})
+    res = run_cli("related", "new\nline.py:1", "--root", str(root))
+    assert res.code == 0 and "newline_func" in res.out, res.err
+
+
 def test_search_builds_a_missing_index_first(run_cli, repo: Path, tmp_path: Path) -> None:
     assert not (tmp_path / "index").exists()
     res = run_cli("search", "user id", "--root", str(repo), "--json")

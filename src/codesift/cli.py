@@ -415,7 +415,7 @@ def cmd_related(args: argparse.Namespace) -> int:
     from .render import render_text
 
     # PATH:LINE, or PATH:LINE:COL as compilers and grep print it (the column is not needed).
-    m = re.fullmatch(r"(.+?):(\d+)(?::\d+)?", args.location)
+    m = re.fullmatch(r"(.+?):(\d+)(?::\d+)?", args.location, re.DOTALL)   # a name may hold a newline
     path, line = (m.group(1), m.group(2)) if m else ("", "")
     if not m and re.fullmatch(r":\d+(?::\d+)?", args.location):
         raise CodesiftError("INVALID_PATH", f"expected PATH:LINE, got no path before {args.location!r}")
