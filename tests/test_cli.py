@@ -104,6 +104,12 @@ def test_related_takes_a_path_with_a_newline(run_cli, tmp_path: Path) -> None:
     assert res.code == 0 and "newline_func" in res.out, res.err
 
 
+def test_an_empty_file_is_said_to_be_empty_not_ignored_or_binary(run_cli, tmp_path: Path) -> None:
+    root = write_repo(tmp_path / "odd", {"empty.py": "", "a.py": "def a():\n    pass\n"})
+    line = assert_error(run_cli("outline", "empty.py", "--root", str(root)), "INVALID_PATH")
+    assert "an empty file (0 bytes)" in line and "binary" not in line, line
+
+
 def test_search_builds_a_missing_index_first(run_cli, repo: Path, tmp_path: Path) -> None:
     assert not (tmp_path / "index").exists()
     res = run_cli("search", "user id", "--root", str(repo), "--json")

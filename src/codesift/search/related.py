@@ -215,6 +215,8 @@ def not_indexed(root: str, rel: str, warming: tuple[int, int] | None,
     elif warming is not None:
         why = (f"not indexed yet: the index is partial ({warming[0]} of {warming[1]} files "
                "scanned); " + ("try again shortly" if building else "run codesift index to complete it"))
+    elif os.path.getsize(full) == 0:
+        why = "an empty file (0 bytes): nothing in it to index"
     else:
         why = ("it is not indexed (ignored, binary, generated, too large, or not yet reached by "
                "the index; see codesift status or the index_status tool)")
