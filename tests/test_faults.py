@@ -154,8 +154,8 @@ def _index_files(index_dir: Path) -> list[str]:
 def _vital(target: str) -> bool:
     """Damage here must be noticed and rebuilt; lock files, the refresh clock and the walk
     cache carry nothing an answer depends on (a garbage refresh.json only costs a refresh, a
-    garbage walk.cache a walk that lists every folder)."""
-    return not (target.endswith(".lock") or target in ("refresh.json", "walk.cache"))
+    garbage walk.cache a walk that lists every folder), nor does the cache-directory tag."""
+    return not (target.endswith(".lock") or target in ("refresh.json", "walk.cache", "CACHEDIR.TAG"))
 
 
 def test_every_index_file_damaged_in_turn_is_rebuilt_silently(pristine, tmp_path: Path,

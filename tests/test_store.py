@@ -37,6 +37,29 @@ def test_new_store_is_created_and_reopened_without_a_rebuild(tmp_path: Path) -> 
     assert again.generation == generation and again.rebuilt is None
 
 
+def test_an_index_dir_inside_a_repository_is_a_cache_no_walk_reads(tmp_path: Path,
+                                                                   isolated_env: Path) -> None:
+    # CODESIFT_INDEX_DIR=./.codesift: another index of the same tree (or this one) read the
+    # first one's meta.json, SQLite and segments as the repository's files.
+    corpus = make_corpus(tmp_path / "repo", files=5)
+    inner = corpus.root / ".codesift"
+    first = Index(str(corpus.root), flags={"index_dir": str(inner)})
+    first.refresh()
+    first.close()
+    assert (inner / "CACHEDIR.TAG").read_text().startswith(
+        "Signature: 8a477f597d28d172789f06886806bc55")
+    other = Index(str(corpus.root), flags={"index_dir": str(tmp_path / "other")})
+    other.refresh()
+    paths = other.store.file_paths()
+    other.close()
+    assert paths and not [p for p in paths if p.startswith(".codesift/")]
+    # A rebuild keeps the tag, as it keeps the write lock.
+    again = Store.open(str(inner), str(corpus.root), locked=True)
+    again.wipe("test")
+    again.close()
+    assert (inner / "CACHEDIR.TAG").exists()
+
+
 @pytest.mark.parametrize("change, reason", [
     (lambda m: {**m, "root": "/elsewhere"}, "another root"),
     (lambda m: {**m, "schema": SCHEMA_VERSION - 1}, "schema version"),

@@ -11,6 +11,7 @@ Layout of one root's index directory::
     progress.json  the running pass (pid, root, files done/total), removed when it ends
     refresh.json   report of the last pass; its ``finished`` time drives ``min_refresh_interval``
     index.log      output of the last ``codesift index --background``
+    CACHEDIR.TAG   marks the folder a cache, so no walk (codesift's, a backup's) reads it
 
 Crash safety. Every file is replaced atomically (tantivy commits, SQLite transactions,
 temp file + rename), and a batch (``Writer``, writer.py) lands in three steps: (1) its paths are recorded in
@@ -54,7 +55,13 @@ if TYPE_CHECKING:
 # date. docs/SCHEMA.md says what each version changed.
 SCHEMA_VERSION = 112
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
-_KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log"})
+_KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log", "CACHEDIR.TAG"})
+# An index dir is a cache by the Cache Directory Tagging spec: backup tools skip it, and so does
+# any walk, codesift's included, when the index dir lies inside a repository (another root's
+# index, or this root's under CODESIFT_INDEX_DIR=./.codesift, was indexed as its files).
+CACHEDIR_TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
+                "# This file is a cache directory tag created by codesift (its index).\n"
+                "# See the Cache Directory Tagging Specification.\n")
 # SQLite result codes that mean the file itself is damaged, not busy.
 _SQLITE_DAMAGED = {11, 26}   # SQLITE_CORRUPT, SQLITE_NOTADB (primary codes)
 # A write that failed because of the disk, not the index: ENOSPC, EROFS, EACCES, EDQUOT, EIO,
@@ -241,6 +248,8 @@ class Store:
             db.execute("INSERT INTO kv VALUES ('generation', ?)", (generation,))
         finally:
             db.close()
+        if not os.path.exists(os.path.join(self.path, "CACHEDIR.TAG")):
+            atomic_write(os.path.join(self.path, "CACHEDIR.TAG"), CACHEDIR_TAG)
         rebuilt = None if reason == "new index" else {"reason": reason, "at": time.time()}
         atomic_write(os.path.join(self.path, "meta.json"), json.dumps(
             {"schema": SCHEMA_VERSION, "root": self.root, "generation": generation,
