@@ -147,9 +147,10 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     ],
     # Elixir declarations are calls: a function's clauses are one chunk (`call`, 17-25, from
     # its `@doc`), a module is named by its alias, ExUnit's describe/test/setup are suites and
-    # cases.
+    # cases; `defstruct` is the module's struct, named as its type is written (`%Sample{}`).
     "sample.ex": [
         ('module', 'Plug.Sample', '', 1),
+        ('struct', 'Sample', 'Plug.Sample', 11),
         ('function', 'init', 'Plug.Sample', 13),
         ('function', 'call', 'Plug.Sample', 17),
         ('function', 'version', 'Plug.Sample', 27),
@@ -1361,7 +1362,8 @@ def test_elixir_function_lines_start_at_its_doc_and_spec() -> None:
     assert (old.start, old.end) == (14, 17)
     module = _find(chunks, "Ecto.Changeset", "module")
     assert "@doc" not in module.text and "@spec" not in module.text and "@impl" not in module.text
-    assert "@relations [:assoc]" in module.text and "@type t :: map" in module.text
+    assert "@relations [:assoc]" in module.text
+    assert _find(chunks, "Ecto.Changeset.t", "type").start == 12   # a chunk of its own
 
 
 def test_elixir_a_doc_between_functions_of_one_name_starts_a_new_one() -> None:
@@ -1456,6 +1458,51 @@ def test_elixir_operator_definitions_are_named_by_the_operator() -> None:
     assert got == [("==", 2, 3, "def left == right"), ("!=", 4, 4, "def left != right"),
                    ("not", 5, 5, "def not value"), ("|>", 6, 6, "defmacro left |> right"),
                    ("is_nil", 7, 7, "def is_nil(value)")]
+
+
+def test_elixir_types_and_structs_are_chunks() -> None:
+    # `@type`, `@typep`, `@opaque` and `defstruct` were in their module's text only (Ecto.
+    # Changeset's 11 types and its struct): each is a chunk, a type with the `@typedoc` above
+    # it as its doc (a keyword `@typedoc` passed over) and from it, a struct from its `@derive`.
+    src = ('defmodule Ecto.Multi do\n'
+           '  @moduledoc "Multi."\n'
+           '  # The operations so far.\n'
+           '  @derive {Inspect, only: [:names]}\n'
+           '  defstruct operations: [], names: MapSet.new()\n'
+           '\n'
+           '  @typedoc """\n'
+           '  Map of changes made so far.\n'
+           '  """\n'
+           '  @typedoc since: "3.0.0"\n'
+           '  @type changes :: map\n'
+           '  @type run :: (changes -> {:ok | :error, any})\n'
+           '  @typep operation ::\n'
+           '          {:changeset, Changeset.t()}\n'
+           '          | {:run, run}\n'
+           '  @opaque t(a) :: %__MODULE__{\n'
+           '          operations: [a]\n'
+           '        }\n'
+           '  def new, do: %Ecto.Multi{}\n'
+           '\n'
+           '  defmodule Step do\n'
+           '    defexception [:message]\n'
+           '  end\n'
+           'end\n')
+    chunks = chunk_file("lib/ecto/multi.ex", src, "elixir")
+    got = [(c.kind, c.name, c.container, c.start, c.end, c.signature, c.doc)
+           for c in chunks if c.kind in ("type", "struct")]
+    assert got == [
+        ("struct", "Multi", "Ecto.Multi", 4, 5, "defstruct operations: [], names: MapSet.new()",
+         ""),
+        ("type", "changes", "Ecto.Multi", 7, 11, "@type changes :: map",
+         "Map of changes made so far."),
+        ("type", "run", "Ecto.Multi", 12, 12, "@type run :: (changes -> {:ok | :error, any})", ""),
+        ("type", "operation", "Ecto.Multi", 13, 15, "@typep operation :: …", ""),
+        ("type", "t", "Ecto.Multi", 16, 18, "@opaque t(a) :: %__MODULE__{…}", ""),
+        ("struct", "Step", "Ecto.Multi.Step", 22, 22, "defexception [:message]", "")]
+    assert _find(chunks, "Ecto.Multi.new").start == 19
+    module = _find(chunks, "Ecto.Multi", "module")
+    assert "@type" not in module.text and "defstruct" not in module.text
 
 
 def test_elixir_declarations_under_a_condition_are_reached() -> None:

@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     DOC_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, collapse_doc, first_named,
-    text,
+    SIGNATURE_MAX, last_segment, text,
 )
+from codesift.chunk.comments import closed_value
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -32,6 +33,11 @@ _MODULES = {"defmodule": "module", "defprotocol": "interface", "defimpl": "impl"
 # A behaviour's API: each `@callback name(args) :: type` declares a function its modules
 # must define (Ecto.Repo's 44 documented callbacks were in its module's text only).
 _CALLBACKS = frozenset({"callback", "macrocallback"})
+# A module's types (`@type t :: …`, `@typep`, `@opaque`): each a `type` chunk, the
+# `@typedoc` above it its doc (Ecto.Changeset's 11 types were in its module's text only).
+_TYPES = frozenset({"type", "typep", "opaque"})
+# `defstruct` (and `defexception`, a struct raised as an error) defines the module's struct.
+_STRUCTS = frozenset({"defstruct", "defexception"})
 # ExUnit's groups, tests and set-up blocks: the code a test module holds lies in them.
 _TESTS = frozenset({"test", "property"})
 _HOOKS = frozenset({"setup", "setup_all"})
@@ -100,17 +106,19 @@ def _string_doc(value: Node | None, src: bytes) -> str:
     return collapse_doc(text(content, src), DOC_MAX)
 
 
-def _doc_before(node: Node, src: bytes) -> str:
-    """The `@doc` among the attributes right above a function (`@spec`, `@impl` may follow it);
-    a keyword one (`@doc group: "Process API"`, `@doc since: "1.1"`) adds to the doc above
-    it, which says it."""
+def _doc_before(node: Node, src: bytes, doc: str = "doc",
+                owners: frozenset[str] = _CALLBACKS) -> str:
+    """The ``doc`` attribute (`@doc`, or `@typedoc` above a type) among the attributes right
+    above a declaration (`@spec`, `@impl` may follow it); a keyword one (`@doc group:
+    "Process API"`, `@typedoc since: "1.1"`) adds to the doc above it, which says it. An
+    attribute among ``owners`` is a declaration of its own, which the docs above belong to."""
     before = node.prev_named_sibling
     while before is not None and _is_attribute(before):
         name, value = _attribute(before, src)
-        if name == "doc" and (value is None or value.type != "keywords"):
+        if name == doc and (value is None or value.type != "keywords"):
             return _string_doc(value, src)
-        if name in _CALLBACKS:
-            return ""   # a declaration of its own, which the docs above belong to
+        if name in owners:
+            return ""
         before = before.prev_named_sibling
     return ""
 
@@ -119,15 +127,20 @@ def _doc_before(node: Node, src: bytes) -> str:
 # run right above it (comments between included), so they leave the module's own text.
 # `@type`, `@callback` and a module's own attributes (`@default_opts`) are not its.
 _FUNCTION_ATTRIBUTES = frozenset({"doc", "spec", "impl", "deprecated"})
+# A type's: its doc. A struct's: what it derives and the keys it enforces.
+_TYPE_ATTRIBUTES = frozenset({"typedoc"})
+_STRUCT_ATTRIBUTES = frozenset({"derive", "enforce_keys"})
 
 
-def _lead(call: Node, src: bytes) -> Node | None:
-    """The first of the function's attributes right above ``call`` (`@doc`, `@spec`, …)."""
+def _lead(call: Node, src: bytes,
+          attributes: frozenset[str] = _FUNCTION_ATTRIBUTES) -> Node | None:
+    """The first of the declaration's ``attributes`` right above ``call`` (`@doc`, `@spec`,
+    …, comments between them)."""
     lead = None
     before = call.prev_named_sibling
     while before is not None and _is_attribute(before):
         if before.type != "comment":
-            if _attribute(before, src)[0] not in _FUNCTION_ATTRIBUTES:
+            if _attribute(before, src)[0] not in attributes:
                 break
             lead = before
         before = before.prev_named_sibling
@@ -143,12 +156,12 @@ def _moduledoc(body: Node | None, src: bytes) -> str:
 
 
 def _documents(node: Node, src: bytes) -> bool:
-    """Whether ``node`` is a `@doc` saying something (`@doc "…"`, a heredoc) or a
-    `@callback`: it opens a new function, though the one above has the same name (`merge/2`,
+    """Whether ``node`` is a `@doc` saying something (`@doc "…"`, a heredoc), a `@callback`
+    or a `@type`: it opens a new function, though the one above has the same name (`merge/2`,
     then `merge/4`)."""
     name, value = _attribute(node, src)
     return name == "doc" and value is not None and value.type in ("string", "sigil") \
-        or name in _CALLBACKS
+        or name in _CALLBACKS or name in _TYPES
 
 
 def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
@@ -211,11 +224,12 @@ def _test(call: Node, keyword: str, src: bytes) -> RuleResult:
     return Decl(call, "function", name, body=body, sig_end=header)
 
 
-def _callback(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`@callback stop(timeout) :: :ok` (or `@macrocallback`): a prototype named `stop`, with
-    the `@doc` above it as its doc."""
+def _declared(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A module attribute that declares something: `@callback stop(timeout) :: :ok` (or
+    `@macrocallback`) a prototype named `stop`, the `@doc` above it its doc; `@type t(a) ::
+    …` (`@typep`, `@opaque`) a type named `t`, the `@typedoc` above it its doc."""
     name, spec = _attribute(node, src)
-    if name not in _CALLBACKS or spec is None:
+    if name not in _CALLBACKS and name not in _TYPES or spec is None:
         return None
     # `run(x) :: x when x: term` reads `(run(x) :: x) when …`: the guard goes first.
     head = _unguarded(spec)
@@ -224,7 +238,33 @@ def _callback(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if head is None or head.type not in ("call", "identifier"):
         return None
     named = _target(head, src) if head.type == "call" else text(head, src)
+    if name in _TYPES:
+        return Decl(node, "type", named, doc=_doc_before(node, src, "typedoc", _TYPES),
+                    lead=_lead(node, src, _TYPE_ATTRIBUTES), sig=_type_signature(node, src))
     return Decl(node, "prototype", named, doc=_doc_before(node, src), lead=_lead(node, src))
+
+
+def _type_signature(node: Node, src: bytes) -> str:
+    """A type's first line, what it leaves open closed (`@type t :: %Changeset{…}`, `@typep
+    operation :: …`): read as other languages' types are, its `{` and `::` were cut off as a
+    body's opener and a trailer (`@type constraint :: %`)."""
+    first, newline, _ = text(node, src).partition("\n")
+    header = " ".join(first.split())
+    if newline:
+        header = closed_value(header, "elixir", slash=False)
+        if header.endswith("::"):
+            header += " …"
+    return collapse(header, SIGNATURE_MAX)
+
+
+def _struct(call: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`defstruct [:name, :age]` (or `defexception`): the module's struct, named as its type is
+    written (`%Changeset{}` once aliased), as Go's, Rust's or Swift's struct is by its type's
+    name: the last segment of the module's name. Its `@derive`/`@enforce_keys` are its lines."""
+    if scope.kind != "module" or not scope.name:
+        return None
+    return Decl(call, "struct", last_segment(scope.name, "."),
+                lead=_lead(call, src, _STRUCT_ATTRIBUTES))
 
 
 def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -235,6 +275,8 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return _module(node, keyword, src)
     if keyword in _TESTS or keyword in _HOOKS or keyword == "describe":
         return _test(node, keyword, src)
+    if keyword in _STRUCTS:
+        return _struct(node, scope, src)
     if keyword in _CONDITIONALS:
         # `if Code.ensure_loaded?(Jason) do defimpl … end`: an optional dependency's code is
         # declared under a condition, at the scope around it.
@@ -244,7 +286,7 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 ELIXIR = Spec(
     module="tree_sitter_elixir", factory="language",
-    rules={"call": _call, "unary_operator": _callback},
+    rules={"call": _call, "unary_operator": _declared},
     transparent=frozenset({"else_block"}),
     slash_comments=False,
 )
