@@ -1505,6 +1505,30 @@ def test_elixir_types_and_structs_are_chunks() -> None:
     assert "@type" not in module.text and "defstruct" not in module.text
 
 
+def test_elixir_a_doc_or_name_with_interpolation_is_whole() -> None:
+    # Plug.Conn.Status.code's `@doc """` lost all after its first `#{…}`, and a string's first
+    # `\"` cut it as well: a string's text is all of it between its delimiters.
+    src = ('defmodule Plug.Conn.Status do\n'
+           '  @doc """\n'
+           '  Returns the status code given an integer or a known atom.\n'
+           '\n'
+           '  #{status_map_to_doc.(statuses)}\n'
+           '  Custom codes: #{custom_status_doc}, and the \\"known\\" ones.\n'
+           '  """\n'
+           '  def code(integer_or_atom)\n'
+           'end\n'
+           'defmodule Plug.Conn.StatusTest do\n'
+           '  test "#{method} answers" do\n'
+           '  end\n'
+           'end\n')
+    chunks = chunk_file("lib/plug/conn/status.ex", src, "elixir")
+    assert _find(chunks, "Plug.Conn.Status.code").doc == (
+        "Returns the status code given an integer or a known atom.\n"
+        '#{status_map_to_doc.(statuses)} Custom codes: #{custom_status_doc}, and the \\"known\\" '
+        "ones.")
+    assert _find(chunks, "Plug.Conn.StatusTest.#{method} answers").kind == "function"
+
+
 def test_elixir_declarations_under_a_condition_are_reached() -> None:
     # An optional dependency's code: `if Code.ensure_loaded?(Jason) do … end`, in a module
     # and at the top level, with an `else` branch.

@@ -98,12 +98,26 @@ def _attribute(node: Node, src: bytes) -> tuple[str, Node | None]:
     return _target(operand, src), first_named(args) if args is not None else None
 
 
+# What a string or sigil holds between its delimiters: its text is split at each
+# interpolation (`#{status_map_to_doc.(statuses)}`) and escape (`\"`).
+_CONTENT = frozenset({"quoted_content", "interpolation", "escape_sequence"})
+
+
+def _content(string: Node | None, src: bytes) -> str:
+    """A string's or sigil's contents as written, interpolations and escapes included: its
+    first ``quoted_content`` alone cut a doc at its first `#{…}` (Plug.Conn.Status.code's lost
+    its list of status codes) and a test's name at its first `\"`."""
+    if string is None:
+        return ""
+    parts = [child for child in string.named_children if child.type in _CONTENT]
+    return src[parts[0].start_byte:parts[-1].end_byte].decode("utf-8", "replace") if parts else ""
+
+
 def _string_doc(value: Node | None, src: bytes) -> str:
     """A doc attribute's text; `@doc false` and non-string values say nothing."""
     if value is None or value.type not in ("string", "sigil"):
         return ""
-    content = child_of_type(value, frozenset({"quoted_content"}))
-    return collapse_doc(text(content, src), DOC_MAX)
+    return collapse_doc(_content(value, src), DOC_MAX)
 
 
 def _doc_before(node: Node, src: bytes, doc: str = "doc",
@@ -216,7 +230,7 @@ def _test(call: Node, keyword: str, src: bytes) -> RuleResult:
     title = first_named(args) if args is not None else None
     if title is None or title.type != "string":
         return None
-    name = collapse(text(child_of_type(title, frozenset({"quoted_content"})), src), 120)
+    name = collapse(_content(title, src), 120)
     if not name:
         return None
     if keyword == "describe":
