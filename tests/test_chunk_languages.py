@@ -1529,6 +1529,30 @@ def test_elixir_a_doc_or_name_with_interpolation_is_whole() -> None:
     assert _find(chunks, "Plug.Conn.StatusTest.#{method} answers").kind == "function"
 
 
+def test_elixir_modules_written_by_a_comprehension_are_reached() -> None:
+    # ecto's json.ex was one whole-file chunk: its two `defimpl`s sit in a `for … do`, their
+    # protocol a variable. Function clauses a `for` generates are not declarations.
+    src = ('for encoder <- [Jason.Encoder, JSON.Encoder] do\n'
+           '  if Code.ensure_loaded?(encoder) do\n'
+           '    defimpl encoder, for: Ecto.Schema.Metadata do\n'
+           '      def encode(%{schema: schema}, _), do: raise "#{inspect(schema)}"\n'
+           '    end\n'
+           '  end\n'
+           'end\n'
+           'defmodule Plug.Conn.Status do\n'
+           '  def code(integer) when integer in 100..999, do: integer\n'
+           '  for {code, atom} <- statuses do\n'
+           '    def code(unquote(atom)), do: unquote(code)\n'
+           '  end\n'
+           'end\n')
+    chunks = chunk_file("lib/ecto/json.ex", src, "elixir")
+    assert [(c.kind, c.name, c.container, c.start, c.end, c.signature) for c in chunks] == [
+        ("impl", "Ecto.Schema.Metadata", "", 3, 5, "defimpl encoder, for: Ecto.Schema.Metadata"),
+        ("method", "encode", "Ecto.Schema.Metadata", 4, 4, "def encode(%{schema: schema}, _)"),
+        ("module", "Plug.Conn.Status", "", 8, 13, "defmodule Plug.Conn.Status"),
+        ("function", "code", "Plug.Conn.Status", 9, 9, "def code(integer)")]
+
+
 def test_elixir_declarations_under_a_condition_are_reached() -> None:
     # An optional dependency's code: `if Code.ensure_loaded?(Jason) do … end`, in a module
     # and at the top level, with an `else` branch.

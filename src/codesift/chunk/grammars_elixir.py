@@ -42,6 +42,12 @@ _STRUCTS = frozenset({"defstruct", "defexception"})
 _TESTS = frozenset({"test", "property"})
 _HOOKS = frozenset({"setup", "setup_all"})
 _CONDITIONALS = frozenset({"if", "unless"})
+# A comprehension writing a module for each item (`for encoder <- [Jason.Encoder,
+# JSON.Encoder] do defimpl encoder, for: X do … end end`, ecto's json.ex): its modules are
+# reached, not the function clauses it generates for a function written around it
+# (Plug.Conn.Status's `for … do def code(unquote(atom)) … end`), which are no declarations.
+_COMPREHENSION = "for"
+_IN_COMPREHENSION = frozenset({*_MODULES, *_CONDITIONALS, _COMPREHENSION})
 _ARGUMENTS = frozenset({"arguments"})
 _DO = frozenset({"do_block"})
 
@@ -205,15 +211,20 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
 def _module(call: Node, keyword: str, src: bytes) -> RuleResult:
     args = child_of_type(call, _ARGUMENTS)
     alias = child_of_type(args, frozenset({"alias"})) if args is not None else None
-    if alias is None:
-        return None
-    name = text(alias, src)
-    if keyword == "defimpl":   # `defimpl Size, for: BitString` is the module Size.BitString
+    value = None
+    if keyword == "defimpl" and args is not None:
+        # `defimpl Size, for: BitString` is the module Size.BitString.
         target = child_of_type(child_of_type(args, frozenset({"keywords"})) or args,
                                frozenset({"pair"}))
         value = target.child_by_field_name("value") if target is not None else None
-        if value is not None:
-            name = f"{name}.{text(value, src)}"
+    if alias is None:
+        if value is None:
+            return None
+        # A protocol held in a variable (`defimpl encoder, for: Ecto.Schema.Metadata`): the
+        # impl is named by the type it is for, as Rust's `impl Display for Wrapper` is.
+        name = text(value, src)
+    else:
+        name = text(alias, src) if value is None else f"{text(alias, src)}.{text(value, src)}"
     body = child_of_type(call, _DO)
     # A nested `defmodule Inner` inside `Plug.Sample` is Plug.Sample.Inner: the walker's
     # container says so. A top-level one is named in full, so its members say `Plug.Sample`.
@@ -243,7 +254,8 @@ def _declared(node: Node, scope: Scope, src: bytes) -> RuleResult:
     `@macrocallback`) a prototype named `stop`, the `@doc` above it its doc; `@type t(a) ::
     …` (`@typep`, `@opaque`) a type named `t`, the `@typedoc` above it its doc."""
     name, spec = _attribute(node, src)
-    if name not in _CALLBACKS and name not in _TYPES or spec is None:
+    if name not in _CALLBACKS and name not in _TYPES or spec is None \
+            or scope.kind == _COMPREHENSION:
         return None
     # `run(x) :: x when x: term` reads `(run(x) :: x) when …`: the guard goes first.
     head = _unguarded(spec)
@@ -283,6 +295,8 @@ def _struct(call: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     keyword = _target(node, src)
+    if scope.kind == _COMPREHENSION and keyword not in _IN_COMPREHENSION:
+        return None
     if keyword in _FUNCTIONS:
         return _function(node, keyword, src)
     if keyword in _MODULES:
@@ -295,6 +309,8 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # `if Code.ensure_loaded?(Jason) do defimpl … end`: an optional dependency's code is
         # declared under a condition, at the scope around it.
         return Decl(node, "", "", members=child_of_type(node, _DO))
+    if keyword == _COMPREHENSION:
+        return Decl(node, "", "", members=child_of_type(node, _DO), scope_kind=_COMPREHENSION)
     return None
 
 
