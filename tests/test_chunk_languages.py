@@ -1460,6 +1460,23 @@ def test_elixir_operator_definitions_are_named_by_the_operator() -> None:
                    ("is_nil", 7, 7, "def is_nil(value)")]
 
 
+def test_swift_associated_types_are_types_of_their_protocol() -> None:
+    # swift-argument-parser's `ArgumentDefinitionContainer.Contained` was in its protocol's
+    # text only: an `associatedtype` is a type of the protocol, with its doc comment.
+    src = ("protocol ArgumentDefinitionContainer {\n"
+           "  /// The value a definition holds.\n"
+           "  associatedtype Contained: Equatable = Int\n"
+           "  associatedtype Initial\n"
+           "  static var helpOptions: Options { get }\n"
+           "}\n")
+    got = [(c.kind, c.name, c.container, c.start, c.signature, c.doc)
+           for c in chunk_file("Parsing/ArgumentDefinition.swift", src, "swift")]
+    assert got[1:3] == [
+        ("type", "Contained", "ArgumentDefinitionContainer", 3,
+         "associatedtype Contained: Equatable = Int", "The value a definition holds."),
+        ("type", "Initial", "ArgumentDefinitionContainer", 4, "associatedtype Initial", "")]
+
+
 def test_elixir_types_and_structs_are_chunks() -> None:
     # `@type`, `@typep`, `@opaque` and `defstruct` were in their module's text only (Ecto.
     # Changeset's 11 types and its struct): each is a chunk, a type with the `@typedoc` above

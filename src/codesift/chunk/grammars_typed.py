@@ -346,6 +346,8 @@ SWIFT = Spec(
         "property_declaration": _swift_property,
         "protocol_property_declaration": _swift_property,
         "typealias_declaration": named("type"),
+        # A protocol's `associatedtype Element: Hashable`, a type its conformers name.
+        "associatedtype_declaration": named("type"),
     },
     comments=frozenset({"comment", "multiline_comment"}),
 )
