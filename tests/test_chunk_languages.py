@@ -2608,6 +2608,23 @@ def test_a_banner_is_no_doc() -> None:
     assert chunk_file("schemas.ts", ts, "typescript")[0].doc == ""
 
 
+def test_a_title_between_two_dashes_is_a_banner() -> None:
+    # yup's `//-- transforms --` above `ensure()` was its doc: a rule of two dashes (or `==`,
+    # `~~`, `##`) on both sides frames a section's title too. A dunder is no rule.
+    ts = ("class StringSchema {\n"
+          "  //-- transforms --\n"
+          "  ensure(): this {\n"
+          "    return this;\n"
+          "  }\n"
+          "  // == Tests ==\n"
+          "  min(n: number) {}\n"
+          "  // __proto__\n"
+          "  proto() {}\n"
+          "}\n")
+    got = [(c.name, c.doc) for c in chunk_file("src/string.ts", ts, "typescript")]
+    assert got == [("StringSchema", ""), ("ensure", ""), ("min", ""), ("proto", "__proto__")]
+
+
 def test_a_triple_slash_line_is_no_doc_in_javascript_and_typescript() -> None:
     # pino.d.ts's `/// Exported types and interfaces` was BaseLogger's doc, and as a doc
     # comment it left out the plain comment below it. In JavaScript and TypeScript `///`

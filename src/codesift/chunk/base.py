@@ -328,8 +328,9 @@ _LETTER = re.compile(r"[^\W\d_]")
 CLOSERS = {"(": ")", "[": "]", "{": "}"}
 # A banner: a title of one short line framed on both sides by a rule, a run of 3 or more of
 # = - * / # ~ _ (`/*=======MAIN=====*/`, `// ----- Helpers -----`, zod's `//////////
-# ZodString  //////////`, a title between two lines of dashes). A run of stars and slashes
-# alone counts from 4: `/**` and `**/` are a doc comment's own marks.
+# ZodString  //////////`, a title between two lines of dashes), or of two of - = ~ #
+# (`//-- transforms --`). A run of stars and slashes alone counts from 4: `/**` and `**/`
+# are a doc comment's own marks.
 _RULE_CHARS = "-=*/#~_"
 _BANNER_MAX = 400   # two 80-column rules around a title line
 _TITLE_MAX = 60
@@ -359,9 +360,16 @@ def _is_banner(comment: str) -> bool:
 _NO_SPACE = str.maketrans("", "", " \t\r\n")
 
 
+# Rule characters that frame a title two at a time (`//-- transforms --` over yup's
+# `ensure`, `== Helpers ==`): not `*`/`/`, a comment's own marks, nor `_` (`// __proto__`).
+_SHORT_RULE = "-=~#"
+
+
 def _is_rule(run: str) -> bool:
-    """A rule: 3+ rule characters, one of them not a star or slash, or 4+ stars and slashes."""
-    return len(run) >= 4 or len(run) == 3 and run.strip("*/") != ""
+    """A rule: 3+ rule characters, one of them not a star or slash, 4+ stars and slashes, or
+    two of ``_SHORT_RULE``."""
+    return len(run) >= 4 or len(run) == 3 and run.strip("*/") != "" \
+        or len(run) == 2 and not run.strip(_SHORT_RULE)
 
 
 def end_row(node: Node) -> int:
