@@ -857,7 +857,7 @@ def test_hash_comments_are_not_parameters() -> None:
           "        default=None,  # the fallback\n        sep=\"#\", other='a#b',\n    ):\n"
           "        return 1\n")
     (method,) = [c for c in chunk_file("m.py", py, "python") if c.name == "get"]
-    assert method.signature == "def get(self, default=None, sep=\"#\", other='a#b',)"
+    assert method.signature == "def get(self, default=None, sep=\"#\", other='a#b')"
 
 
 def test_csharp_conditionals_that_split_a_construct_keep_the_class() -> None:
@@ -2625,6 +2625,27 @@ def test_a_title_between_two_dashes_is_a_banner() -> None:
     assert got == [("StringSchema", ""), ("ensure", ""), ("min", ""), ("proto", "__proto__")]
 
 
+def test_a_list_written_an_item_a_line_loses_its_trailing_comma() -> None:
+    # commander's `formatItem(term: string, …, helper: Help,): string`: the comma Prettier,
+    # gofmt and rustfmt put after a list's last line stayed before the folded `)`. Written on
+    # one line it is the code's own (a one-tuple `(u8,)`).
+    ts = ("export class Help {\n"
+          "  formatItem(\n"
+          "    term: string,\n"
+          "    helper: Help, // the helper\n"
+          "  ): string {\n"
+          "    return term;\n"
+          "  }\n"
+          "}\n")
+    assert _find(chunk_file("lib/help.ts", ts, "typescript"), "Help.formatItem").signature \
+        == "formatItem(term: string, helper: Help): string"
+    go = "package a\n\nfunc Open(\n\tname string,\n\tflag int,\n) error {\n\treturn nil\n}\n"
+    assert chunk_file("a.go", go, "go")[0].signature == "func Open(name string, flag int) error"
+    rs = "type One = (u8,);\nfn f(\n    a: u8,\n) {}\n"
+    assert [c.signature for c in chunk_file("a.rs", rs, "rust")] == ["type One = (u8,)",
+                                                                     "fn f(a: u8)"]
+
+
 def test_a_triple_slash_line_is_no_doc_in_javascript_and_typescript() -> None:
     # pino.d.ts's `/// Exported types and interfaces` was BaseLogger's doc, and as a doc
     # comment it left out the plain comment below it. In JavaScript and TypeScript `///`
@@ -2997,7 +3018,7 @@ def test_members_declared_in_a_constructor_are_properties_of_its_class() -> None
             for c in chunk_file("LogRecord.php", php, "php")][2:] == [
         ("constructor", "Monolog.LogRecord.__construct", 8,
          "public function __construct(public readonly string $message, public array $extra = [],"
-         " int $plain = 1,)", "@param string $message The log message @param array<string, mixed> $extra"),
+         " int $plain = 1)", "@param string $message The log message @param array<string, mixed> $extra"),
         ("property", "Monolog.LogRecord.message", 9, "public readonly string $message",
          "The log message"),
         ("property", "Monolog.LogRecord.extra", 11, "public array $extra = []", "Extra data.")]

@@ -93,6 +93,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     decoded = _SPLICE.sub(" ", raw.decode("utf-8", "replace"))
     # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
     decoded = without_comments(decoded, lang, spec.slash_comments)
+    if "," in decoded and "\n" in decoded:
+        decoded = _TRAILING_COMMA.sub("", decoded)
     if folded:
         decoded = _folded(decoded)
     header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
@@ -141,6 +143,10 @@ _PREPROCESSED = frozenset({"c", "cpp", "objc"})
 _DIRECTIVE_LINE = re.compile(rb"(?m)^[ \t]*#[^\n]*\n?")
 # A line splice (`\` at a line's end, as macros continue; CRLF too) is no part of a header.
 _SPLICE = re.compile(r"\\\r?\n")
+# The comma after the last of a list written an item a line (`  helper: Help,` / `): string`;
+# Go's, rustfmt's, Prettier's): folded onto one line it read `f(a, b,)` (397 of the corpora's
+# TypeScript signatures). Only before a line break, so a one-tuple `(u8,)` stays.
+_TRAILING_COMMA = re.compile(r",(?=[ \t]*\r?\n\s*[)\]}>])")
 
 
 # Brackets a type's header may leave open at a line's end (`{` opens a body, not a header).
