@@ -255,6 +255,7 @@ def test_bad_arguments(run_cli, repo: Path, args: list[str], code: str) -> None:
     (["search", "x", "--root", ""], "INVALID_ROOT"),
     (["search", "x", "--index-dir", ""], "INVALID_ARGUMENT"),
     (["search", "x", "--ignore", ""], "INVALID_ARGUMENT"),
+    (["search", "x", "--ignore", ","], "INVALID_ARGUMENT"),     # commas separate: no pattern
     (["status", "--root", ""], "INVALID_ROOT"),
     (["status", "--index-dir", ""], "INVALID_ARGUMENT"),
     (["clean", "--root", ""], "INVALID_ROOT"),
@@ -407,6 +408,11 @@ def test_status_of_an_index_dir_that_is_a_file_is_an_error(run_cli, repo: Path,
     line = assert_error(run_cli("status", "--root", str(repo), "--index-dir",
                                 str(tmp_path / "afile")), "INDEX_DIR_UNWRITABLE")
     assert "is a file" in line
+    # search and index said "File exists", which reads as if all were well.
+    for args in (("search", "x"), ("index",)):
+        line = assert_error(run_cli(*args, "--root", str(repo), "--index-dir",
+                                    str(tmp_path / "afile")), "INDEX_DIR_UNWRITABLE")
+        assert line.endswith("it is a file, not a folder"), line
 
 
 def test_a_folder_that_is_no_index_is_never_emptied(run_cli, repo: Path, tmp_path: Path) -> None:

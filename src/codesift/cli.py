@@ -169,7 +169,8 @@ def _refuse_empty(args: argparse.Namespace) -> None:
     for dest, flag, code, what in _NOT_EMPTY:
         value = getattr(args, dest, None)
         for v in value if isinstance(value, list) else [value]:
-            if isinstance(v, str) and not v.strip():
+            # A list flag's commas separate values: `--ignore ,` gives none either.
+            if isinstance(v, str) and not (v.replace(",", " ") if isinstance(value, list) else v).strip():
                 raise CodesiftError(code, f"{flag} is empty; it takes {what}")
 
 

@@ -206,8 +206,11 @@ def ensure_dir(path: str) -> None:
                               "to be read)")
             raise PermissionError(errno.EACCES, "Permission denied")
     except OSError as exc:
+        # makedirs says "File exists" for a file in the way, which reads as if all were well.
+        why = ("it is a file, not a folder" if isinstance(exc, FileExistsError)
+               and os.path.lexists(path) and not os.path.isdir(path) else exc.strerror)
         raise CodesiftError("INDEX_DIR_UNWRITABLE",
-                            f"cannot write the index directory {path}: {exc.strerror}") from None
+                            f"cannot write the index directory {path}: {why}") from None
     refuse_foreign(path)
 
 
