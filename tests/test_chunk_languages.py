@@ -2152,6 +2152,21 @@ def test_python_a_string_right_below_an_assignment_is_its_doc() -> None:
         ("property", "Cookie.path", 10, 10, "The path.")]
 
 
+def test_python_an_attribute_docstring_below_a_trailing_comment_is_its_doc() -> None:
+    # alembic's `revision: str = None  # type: ignore[assignment]` and the string below it: the
+    # comment closing the line stood between them in the tree, and the doc was lost.
+    py = ("class Revision:\n"
+          '    revision: str = None  # type: ignore[assignment]\n    """The revision number."""\n'
+          '    branch_labels = None  # noqa\n\n    """Apart from branch_labels."""\n'
+          'Context = dict  # legacy\n"""A context carrier."""\n')
+    chunks = chunk_file("revision.py", py, "python")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc) for c in chunks] == [
+        ("class", "Revision", 1, 6, ""),
+        ("property", "Revision.revision", 2, 3, "The revision number."),
+        ("property", "Revision.branch_labels", 4, 4, ""),
+        ("variable", "Context", 7, 8, "A context carrier.")]
+
+
 def test_javascript_functions_inside_an_assigned_wrapper_are_file_scope() -> None:
     # TypeScript's ES5 classes, `var Animal = (function () { … }())`: the whole 1,600 lines
     # of a bundled typeahead.js were in no chunk; a wrapper that declares nothing is a value.

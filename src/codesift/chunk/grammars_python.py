@@ -141,8 +141,12 @@ def _py_assigned_kind(node: Node, assign: Node, name: str, scope: Scope, src: by
 def _attribute_docstring(node: Node) -> Node | None:
     """The string statement right below an assignment, which Sphinx reads as the attribute's
     docstring (structlog's `Context = dict` and a string below it: 14 such docs were in no
-    chunk), else ``None``."""
+    chunk), else ``None``. A comment ending the assignment's line (``# type: ignore``, alembic's
+    ``revision: str = None  # type: ignore[assignment]``) is a sibling in the tree, not the
+    string: passed over, or those attributes lost their docs."""
     after = node.next_named_sibling
+    while after is not None and after.type == "comment" and after.start_point.row == node.end_point.row:
+        after = after.next_named_sibling
     if after is None or after.start_point.row != node.end_point.row + 1 \
             or after.named_child_count != 1 or bare_string(after) is None:
         return None
