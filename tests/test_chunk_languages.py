@@ -836,6 +836,40 @@ def test_overload_stubs_are_prototypes() -> None:
         "prototype", "prototype", "function"]
 
 
+def test_typescript_method_overload_signatures_are_prototypes() -> None:
+    # yaml's YAMLMap: `set(key, value): this` and `set(pair): this` above `set(keyOrPair, …) {…}`
+    # were three methods `set`, each a place in the answer; the definition now stands in for
+    # them, as for a module's `function pick(…);`. An ambient class's signatures, an
+    # interface's and an abstract method, with no definition below, stay what they were.
+    ts = ("class YAMLMap {\n"
+          "  /** Sets a value. */\n"
+          "  set(key: string, value: unknown): this\n"
+          "  // a pair\n"
+          "  set(pair: Pair): this\n"
+          "  set(keyOrPair: any, value?: unknown): this { return this }\n"
+          "  constructor(schema: Schema)\n"
+          "  constructor(schema: any) {}\n"
+          "  has(key: string): boolean\n"
+          "  get(key: string): unknown { return key }\n"
+          "  abstract toJS(): unknown\n"
+          "}\n"
+          "declare class Lexer {\n  lex(src: string): string[]\n}\n"
+          "interface Node {\n  toJSON(): unknown\n}\n")
+    chunks = chunk_file("YAMLMap.ts", ts, "typescript")
+    assert [(c.kind, c.qualified, c.start, c.doc) for c in chunks] == [
+        ("class", "YAMLMap", 1, ""),
+        ("prototype", "YAMLMap.set", 3, "Sets a value."),
+        ("prototype", "YAMLMap.set", 5, "a pair"),
+        ("method", "YAMLMap.set", 6, ""),
+        ("prototype", "YAMLMap.constructor", 7, ""),
+        ("constructor", "YAMLMap.constructor", 8, ""),
+        ("method", "YAMLMap.has", 9, ""),
+        ("method", "YAMLMap.get", 10, ""),
+        ("method", "YAMLMap.toJS", 11, ""),
+        ("class", "Lexer", 13, ""), ("method", "Lexer.lex", 14, ""),
+        ("interface", "Node", 16, ""), ("method", "Node.toJSON", 17, "")]
+
+
 def test_a_python_body_of_ellipsis_alone_is_a_prototype() -> None:
     # requests' SessionRedirectMixin.send (`: ...`, a mixin declaring what Session supplies)
     # led "send" above Session.send; a Protocol's documented member is one too, `pass` is not.

@@ -91,7 +91,25 @@ def _js_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     kind = "constructor" if name == "constructor" else \
         "property" if any(c.type in ("get", "set") for c in node.children) else "method"
+    if _overload_signature(node, name, src):
+        kind = "prototype"
     return Decl(node, kind, name, body=node.child_by_field_name("body"))
+
+
+def _overload_signature(node: Node, name: str, src: bytes) -> bool:
+    """Whether a class's bodiless `set(pair: Pair): this` is an overload of the method defined
+    after it: a prototype, as a module's `function parse(src: string): any;` is, so the
+    definition stands in for it (search/select.py). As `method`s, yaml's three `set` and three
+    `toJS` of YAMLMap each took a place of the answer. TypeScript wants a method's overloads
+    right above its implementation, so the walk stops at the first other member; an ambient
+    class's (`declare class`) signatures, with no implementation, stay methods."""
+    if node.type != "method_signature" or node.parent is None or node.parent.type != "class_body":
+        return False
+    after = node.next_named_sibling
+    while after is not None and after.type in ("method_signature", "comment"):
+        after = after.next_named_sibling
+    return after is not None and after.type == "method_definition" \
+        and field_text(after, "name", src) == name
 
 
 def _js_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
