@@ -2481,6 +2481,20 @@ def test_python_module_names_are_variables_and_a_file_of_only_them_stays_whole()
     assert ("function", "helper") in [(c.kind, c.name) for c in chunk_file("b.py", broken, "python")]
 
 
+def test_python_a_module_private_generic_alias_is_a_type() -> None:
+    # alembic's `_RevIdType = Union[str, list[str], tuple[str, ...]]` (used in 30 signatures) and
+    # attrs' `_ValidatorType = Callable[…]` were variables; a private alias of an attribute
+    # (rich's `_GetStdHandle = windll.kernel32.GetStdHandle`, a function) or a call stays one.
+    py = ("_RevIdType = Union[str, list[str], tuple[str, ...]]\n"
+          "_ValidatorType = typing.Callable[[Any], Any]\n"
+          "_GetStdHandle = windll.kernel32.GetStdHandle\n"
+          "_Lock = threading.Lock()\n"
+          '_T = TypeVar("_T")\n')
+    assert [(c.kind, c.name) for c in chunk_file("revision.py", py, "python")] == [
+        ("type", "_RevIdType"), ("type", "_ValidatorType"), ("variable", "_GetStdHandle"),
+        ("variable", "_Lock"), ("constant", "_T")]
+
+
 def test_c_a_macro_body_over_lines_is_never_rewritten() -> None:
     # jq's lexer.c (flex): `#define YY_RULE_SETUP \` over `\tYY_USER_ACTION` — the bare-macro
     # rewrite blanked the continuation, the directive took in the function after it, and

@@ -78,7 +78,14 @@ def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
 def _names_a_type(name: str, value: Node | None, src: bytes) -> bool:
     """A module's CamelCase name for a type: ``StrSequenceOrSet = typing.Union[…]``,
     ``SchemaType = type[Schema]``, ``Str = String`` (not ``App = Flask(__name__)``, a value;
-    nor an UPPER_CASE name, a constant by its own convention)."""
+    nor an UPPER_CASE name, a constant by its own convention). A module-private one when it
+    subscripts a generic: alembic's ``_ServerDefaultType = Union[…]`` and ``_RevIdType =
+    Union[…]`` were variables (a private alias of a value's attribute, rich's
+    ``_GetStdHandle = windll.kernel32.GetStdHandle``, is a function's, not a type's)."""
+    public = name.lstrip("_")
+    if public != name and (value is None or value.type != "subscript"):
+        return False
+    name = public
     if value is None or not name[:1].isupper() or is_constant_name(name):
         return False
     if value.type == "subscript":   # `typing.Union[…]`, `type[Schema]`; not `handlers[0]`
