@@ -256,6 +256,7 @@ def test_bad_arguments(run_cli, repo: Path, args: list[str], code: str) -> None:
     (["search", "x", "--index-dir", ""], "INVALID_ARGUMENT"),
     (["search", "x", "--ignore", ""], "INVALID_ARGUMENT"),
     (["search", "x", "--ignore", ","], "INVALID_ARGUMENT"),     # commas separate: no pattern
+    (["search", "x", "--languages", ""], "INVALID_ARGUMENT"),   # was every language
     (["status", "--root", ""], "INVALID_ROOT"),
     (["status", "--index-dir", ""], "INVALID_ARGUMENT"),
     (["clean", "--root", ""], "INVALID_ROOT"),

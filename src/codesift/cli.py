@@ -160,7 +160,9 @@ _NOT_EMPTY = (("root", "--root", "INVALID_ROOT", _DEFAULT_ROOT),
                "a directory (leave it out for the default)"),
               ("kill", "--kill", "INVALID_ARGUMENT",
                "the root or pid of a running pass (see index --list)"),
-              ("ignore", "--ignore", "INVALID_ARGUMENT", "a gitignore-style pattern"))
+              ("ignore", "--ignore", "INVALID_ARGUMENT", "a gitignore-style pattern"),
+              ("languages", "--languages", "INVALID_ARGUMENT",
+               "language names (leave it out for every language)"))
 
 
 def _refuse_empty(args: argparse.Namespace) -> None:
