@@ -1026,6 +1026,18 @@ def test_go_var_groups_are_searched_spec_by_spec() -> None:
     assert chunks[0].doc == "ErrNotFound is returned when no route matches."
 
 
+def test_go_a_group_s_doc_is_the_doc_of_its_specs_without_one() -> None:
+    # golang-jwt's `// Specific instances for HS256 and company` above `var ( … )` was no
+    # chunk's doc; godoc shows it over the group. A spec's own comment still wins.
+    go = ('package p\n\n// Specific instances for HS256 and company\nvar (\n'
+          '\tSigningMethodHS256 *SigningMethodHMAC\n\t// HS384 is its own.\n'
+          '\tSigningMethodHS384 *SigningMethodHMAC\n)\n\n// MIME types.\nconst (\n'
+          '\tMIMEJSON = "application/json"\n)\n\nconst (\n\tA = iota\n)\n')
+    docs = {c.name: c.doc for c in chunk_file("hmac.go", go, "go")}
+    assert docs == {"SigningMethodHS256": "Specific instances for HS256 and company",
+                    "SigningMethodHS384": "HS384 is its own.", "MIMEJSON": "MIME types.", "A": ""}
+
+
 def test_go_directives_right_above_a_declaration_are_its_lines() -> None:
     # urfave/cli's `//go:embed autocomplete` above `autoCompleteFS embed.FS` was in no chunk
     # (its words unfound): a directive (go/doc/comment's `//go:x`, `//nolint:x`, `//export F`)

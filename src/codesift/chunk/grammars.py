@@ -13,9 +13,10 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TAG_TEXT, Decl, RuleResult, Scope, Spec, child_of_type, constructor_property, field_text,
-    first_named, last_segment, named, text,
+    TAG_TEXT, Decl, RuleResult, Scope, Spec, child_of_type, clean_comment, constructor_property,
+    field_text, first_named, last_segment, named, text,
 )
+from codesift.chunk.comments import doc_comments
 from codesift.chunk.grammars_c import C, CPP
 from codesift.chunk.grammars_dart import DART
 from codesift.chunk.grammars_elixir import ELIXIR
@@ -72,13 +73,39 @@ def _go_type(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(target, "type", name)
 
 
+def _comments_above(node: Node) -> list[Node]:
+    """The comment lines right above ``node``, each on the line before the next."""
+    found: list[Node] = []
+    row = node.start_point.row
+    before = node.prev_named_sibling
+    while before is not None and before.type == "comment" and before.end_point.row == row - 1:
+        found.append(before)
+        row = before.start_point.row
+        before = before.prev_named_sibling
+    return found[::-1]
+
+
+def _go_group_doc(node: Node, src: bytes) -> str:
+    """The doc of a spec inside a `var ( … )` or `const ( … )` group that has none of its own:
+    the group's, as godoc shows it over the group (golang-jwt's `// Specific instances for
+    HS256 and company` above `var ( SigningMethodHS256 … )` was no chunk's doc)."""
+    group = node.parent
+    if group is not None and group.type == "var_spec_list":
+        group = group.parent
+    if group is None or group.start_point.row == node.start_point.row or _comments_above(node):
+        return ""
+    said = [text(c, src) for c in _comments_above(group)]
+    return clean_comment("\n".join(doc_comments(said, "go"))) if said else ""
+
+
 def _go_values(kind: str):
     """`const X = 1`, `var a, b = …`: one chunk per name."""
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
         target = _go_group_node(node)
         # `var _ Logger = (*logger)(nil)` asserts an interface; it declares no name.
         names = [text(n, src) for n in node.children_by_field_name("name")]
-        return [Decl(target, kind, name) for name in names if name != "_"] or None
+        doc = _go_group_doc(node, src) if target is node else ""
+        return [Decl(target, kind, name, doc=doc) for name in names if name != "_"] or None
     return rule
 
 
