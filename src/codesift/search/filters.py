@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import tantivy
@@ -80,9 +80,7 @@ class Filters:
         >>> Filters(path="src/**", exclude=["**/vendor/**"]).keeps_path("src/vendor/x.go")
         False
         """
-        if self.path and not re.fullmatch(path_regex(self.path), path):
-            return False
-        return not any(re.fullmatch(path_regex(e), path) for e in self.exclude)
+        return self._path_test()(path)
 
     def matches_no_file(self, paths: list[str]) -> bool:
         """Whether the path and exclude filters leave none of ``paths`` (the indexed files):
@@ -92,12 +90,14 @@ class Filters:
         >>> Filters(path="docs/**").matches_no_file(["src/a.py"])
         True
         """
-        if not self.path and not self.exclude:
-            return False
+        return bool(self.path or self.exclude) and not any(map(self._path_test(), paths))
+
+    def _path_test(self) -> Callable[[str], bool]:
+        """``keeps_path`` with its patterns compiled once, for a run over many paths."""
         keep = re.compile(path_regex(self.path)) if self.path else None
         drop = [re.compile(path_regex(e)) for e in self.exclude]
-        return not any((keep is None or keep.fullmatch(p)) and not any(d.fullmatch(p) for d in drop)
-                       for p in paths)
+        return lambda p: (keep is None or keep.fullmatch(p) is not None) \
+            and not any(d.fullmatch(p) for d in drop)
 
     def active(self) -> bool:
         return bool(self.kinds or self.path or self.langs or self.exclude)
