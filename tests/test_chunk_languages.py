@@ -146,10 +146,10 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'double', '', 11),
     ],
     # Elixir declarations are calls: a function's clauses are one chunk (`call`, 17-25, from
-    # its `@doc`), a module is named by its alias, ExUnit's describe/test/setup are suites and
+    # its `@doc`), a module by its alias's last segment in the rest, ExUnit's describe/test/setup are suites and
     # cases; `defstruct` is the module's struct, named as its type is written (`%Sample{}`).
     "sample.ex": [
-        ('module', 'Plug.Sample', '', 1),
+        ('module', 'Sample', 'Plug', 1),
         ('struct', 'Sample', 'Plug.Sample', 11),
         ('function', 'init', 'Plug.Sample', 13),
         ('function', 'call', 'Plug.Sample', 17),
@@ -162,9 +162,9 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'run', 'Plug.Sample.Inner', 43),
         ('interface', 'Size', '', 47),
         ('method', 'size', 'Size', 48),
-        ('impl', 'Size.BitString', '', 52),
+        ('impl', 'BitString', 'Size', 52),
         ('method', 'size', 'Size.BitString', 53),
-        ('module', 'Plug.SampleTest', '', 56),
+        ('module', 'SampleTest', 'Plug', 56),
         ('function', 'setup', 'Plug.SampleTest', 59),
         ('namespace', 'call/2', 'Plug.SampleTest', 63),
         ('function', 'returns the conn', 'Plug.SampleTest.call/2', 64),
@@ -1191,7 +1191,9 @@ def test_elixir_clauses_docs_and_modules() -> None:
     assert (call.start, call.end) == (17, 25)   # both clauses from the `@doc`, read as its doc
     assert (call.doc, call.signature) == ("Calls the plug.", 'def call(%{method: "GET"} = conn, _opts)')
     assert [c.start for c in chunks if c.name == "call"] == [17]
-    assert _find(chunks, "Plug.Sample", "module").doc == "A sample plug.\nMore text."
+    module = _find(chunks, "Plug.Sample", "module")
+    # Named as an alias leaves it in code (`Sample`), in `Plug`, as Ruby's `Plug::Sample` is.
+    assert (module.name, module.container, module.doc) == ("Sample", "Plug", "A sample plug.\nMore text.")
     assert _find(chunks, "Plug.Sample.helper").signature == "defp helper(x)"   # no guard
     assert _find(chunks, "Plug.Sample.Inner.run").kind == "function"
     assert _find(chunks, "Size.BitString", "impl").signature == "defimpl Size, for: BitString"
@@ -1610,9 +1612,9 @@ def test_elixir_modules_written_by_a_comprehension_are_reached() -> None:
            'end\n')
     chunks = chunk_file("lib/ecto/json.ex", src, "elixir")
     assert [(c.kind, c.name, c.container, c.start, c.end, c.signature) for c in chunks] == [
-        ("impl", "Ecto.Schema.Metadata", "", 3, 5, "defimpl encoder, for: Ecto.Schema.Metadata"),
+        ("impl", "Metadata", "Ecto.Schema", 3, 5, "defimpl encoder, for: Ecto.Schema.Metadata"),
         ("method", "encode", "Ecto.Schema.Metadata", 4, 4, "def encode(%{schema: schema}, _)"),
-        ("module", "Plug.Conn.Status", "", 8, 13, "defmodule Plug.Conn.Status"),
+        ("module", "Status", "Plug.Conn", 8, 13, "defmodule Plug.Conn.Status"),
         ("function", "code", "Plug.Conn.Status", 9, 9, "def code(integer)")]
 
 

@@ -1167,3 +1167,23 @@ def test_tied_scores_rank_by_path_whatever_the_edit_history(tmp_path: Path, make
     assert [p for p, _ in related[0]] == ["pkg_a/ledger.py", "pkg_b/ledger.py", "pkg_c/ledger.py",
                                           "pkg_d/ledger.py"], related[0]
     assert related[0] == related[1]
+
+
+def test_an_elixir_module_is_found_by_the_name_an_alias_leaves(tmp_path: Path, make_index) -> None:
+    # ecto: "Repo" and "Schema" found test modules and `changeset` functions first; the module
+    # `Ecto.Repo` was named in full, so a bare `Repo` reached it only as a suffix.
+    files = {
+        "lib/ecto/repo.ex": ('defmodule Ecto.Repo do\n  @moduledoc "Defines a repository."\n'
+                             '  def all(queryable), do: queryable\nend\n'),
+        "lib/ecto/changeset.ex": ('defmodule Ecto.Changeset do\n  @moduledoc "Changesets cast '
+                                  'and validate."\n  def cast(data, params), do: {data, params}\nend\n'),
+        "examples/friends/person.ex": ('defmodule Friends.Person do\n  def changeset(person, params) '
+                                       'do\n    Ecto.Changeset.cast(person, params)\n  end\n'
+                                       '  def repo, do: Friends.Repo.Main\nend\n'),
+        "test/support/repo_helpers.exs": ('defmodule Ecto.TestHelpers do\n  def repo(name), '
+                                          'do: name\nend\n'),
+    }
+    ix = indexed(make_index, tmp_path / "ex", files)
+    for query, path in (("Repo", "lib/ecto/repo.ex"), ("Changeset", "lib/ecto/changeset.ex")):
+        top = ix.search(query).hits[0]
+        assert (top.path, top.kind, top.qualified) == (path, "module", f"Ecto.{query}"), query

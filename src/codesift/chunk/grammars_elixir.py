@@ -10,8 +10,8 @@ languages:
 - docs are attributes, not comments (`@doc "…"` before a function, `@moduledoc` inside a
   module), read here and handed over as the declaration's ``doc``; a function's lines start
   at its `@doc`/`@spec`/`@impl`/`@deprecated` lines (``Decl.lead``), as at attributes;
-- a module's name is its full alias (``Plug.Conn.Utils``), so it is not qualified again by
-  the module it is written in.
+- a module's name is its alias's last segment, the rest its qualifier (``Utils`` in
+  ``Plug.Conn``), as a Ruby ``class Plug::Conn::Utils`` is named.
 """
 from __future__ import annotations
 
@@ -227,8 +227,11 @@ def _module(call: Node, keyword: str, src: bytes) -> RuleResult:
         name = text(alias, src) if value is None else f"{text(alias, src)}.{text(value, src)}"
     body = child_of_type(call, _DO)
     # A nested `defmodule Inner` inside `Plug.Sample` is Plug.Sample.Inner: the walker's
-    # container says so. A top-level one is named in full, so its members say `Plug.Sample`.
-    return Decl(call, _MODULES[keyword], name, body=body, members=body,
+    # container says so. `defmodule Ecto.Changeset` is named `Changeset` in `Ecto`, as Ruby's
+    # `class Foo::Bar` is: the name an alias leaves in code (`%Changeset{}`, `Repo.insert`)
+    # is then the module's name, not a suffix of it below every function named `changeset`.
+    qual, _, short = name.rpartition(".")
+    return Decl(call, _MODULES[keyword], short, body=body, members=body, qual=qual,
                 sig_end=(args.end_byte if args is not None else -1), doc=_moduledoc(body, src))
 
 
