@@ -199,19 +199,46 @@ def ensure_dir(path: str) -> None:
                 # `clean` removed it between makedirs's mkdir and its check: make it again.
                 if attempt == 2 or (os.path.lexists(path) and not os.path.isdir(path)):
                     raise   # a file in the way is no race
-        if not os.access(path, os.W_OK | os.X_OK):
-            # Even reading needs it: tantivy locks its files to open a reader.
-            if os.statvfs(path).f_flag & os.ST_RDONLY:
-                raise OSError(errno.EROFS, "read-only file system (an index is locked even "
-                              "to be read)")
-            raise PermissionError(errno.EACCES, "Permission denied")
     except OSError as exc:
         # makedirs says "File exists" for a file in the way, which reads as if all were well.
         why = ("it is a file, not a folder" if isinstance(exc, FileExistsError)
                and os.path.lexists(path) and not os.path.isdir(path) else exc.strerror)
         raise CodesiftError("INDEX_DIR_UNWRITABLE",
                             f"cannot write the index directory {path}: {why}") from None
+    why = write_refusal(path)
+    if why is not None:
+        if os.path.isfile(os.path.join(path, "meta.json")):   # read as it is (store/readonly.py)
+            why += " (searches answer from the index there as last updated)"
+        raise CodesiftError("INDEX_DIR_UNWRITABLE", f"cannot write the index directory {path}: {why}")
     refuse_foreign(path)
+
+
+def write_refusal(path: str) -> str | None:
+    """Why this process cannot write the index directory ``path`` or the tantivy folders in it
+    (``chunks``, ``filedocs``: tantivy creates lock files there); None if it can, or if
+    ``path`` is missing. Three ``access`` calls when all is well."""
+    def writable(folder: str) -> bool:
+        return os.access(folder, os.W_OK | os.X_OK)
+
+    parts = [os.path.join(path, part) for part in ("chunks", "filedocs")]
+    # A missing tantivy folder is damage, which a writer rebuilds.
+    if writable(path) and all(writable(p) or not os.path.isdir(p) for p in parts):
+        return None
+    if not os.path.isdir(path):
+        return None
+    try:
+        if os.statvfs(path).f_flag & os.ST_RDONLY:
+            return os.strerror(errno.EROFS)
+    except OSError:
+        pass
+    return os.strerror(errno.EACCES)
+
+
+def read_only_index(path: str) -> str | None:
+    """Why this process cannot write the index that ``path`` holds (``write_refusal``), so it
+    is only read, as it is (``store/readonly.py``); None if it can, or if there is no index."""
+    why = write_refusal(path)
+    return why if why is not None and os.path.isfile(os.path.join(path, "meta.json")) else None
 
 
 def refuse_foreign(path: str) -> None:

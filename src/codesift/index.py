@@ -16,6 +16,8 @@ Freshness and concurrency rules:
 * Damage (truncated, garbage, foreign or old-version files) found while opening or reading is
   confirmed under the write lock, then the index is wiped and rebuilt silently; ``status``
   reports the reason. A wipe never runs while another process writes.
+* An index this process cannot write (a read-only mount or folder) is read as it is: no
+  refresh (mode ``failed``, stopped ``read_only``), its damage an ``INDEX_UNUSABLE`` error.
 
 >>> from codesift import Index, render_text
 >>> ix = Index("/src/project")                       # doctest: +SKIP
@@ -31,16 +33,14 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 from . import failures
 from .config import Settings, load_settings
 from .diskio import (WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json,
-                     refuse_foreign, wait_for_writer)
+                     read_only_index, refuse_foreign, wait_for_writer)
 from .errors import CodesiftError, printable
-from .model import Hit
 from .render import SearchResult
 from .search.filters import Filters, as_list
-from .search.query import ParsedQuery, parse_query
+from .search.query import parse_query
 from .store import Store, StoreBusy, StoreCorrupt
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
-                      index_shape, last_refresh, refresh, write_progress)
-from .tokens import compact
+                      index_shape, last_refresh, refresh, refresh_age, write_progress)
 from .walk import changed_ns
 
 if TYPE_CHECKING:
@@ -129,6 +129,9 @@ class Index:
         except BaseException as exc:
             if failures.damage(exc) is None:
                 raise
+            if read_only_index(self.path) is not None:   # never wiped: this process cannot write it
+                raise failures.unusable(exc, f"the index at {self.path} is read-only, so it "
+                                        "cannot be rebuilt") from None
         ensure_dir(self.path)
         with WriteLock(self.path, wait=False) as got:
             if not got:
@@ -185,7 +188,8 @@ class Index:
 
     def _refresh_locked(self, budget: float | None, progress: ProgressFn | None,
                         should_stop: StopFn | None) -> RefreshReport:
-        if self._store is not None and not self._store.is_current():
+        # A store opened read-only (the directory was read-only then) is never written through.
+        if self._store is not None and (self._store.read_only or not self._store.is_current()):
             self.close()
         if self._store is None:
             self._store = Store.open(self.path, self.root, locked=True)
@@ -205,29 +209,38 @@ class Index:
         """The refresh a search does first: skipped inside ``min_refresh_interval``, budgeted;
         ``progress(done, total)`` as for ``refresh``."""
         s = self.settings
+        age = complete_age(self.path, index_shape(s)) if s.refresh_budget else None
         if s.refresh_budget == 0:
             report = self.skipped_refresh()
+        elif age is not None and age < s.min_refresh_interval:
+            report = RefreshReport(mode="cache_hit")
+        elif (held := self._read_only_report()) is not None:
+            report = held
         else:
-            age = complete_age(self.path, index_shape(s))
-            if age is not None and age < s.min_refresh_interval:
-                report = RefreshReport(mode="cache_hit")
-            else:
-                try:
-                    report = self.refresh(s.refresh_budget, wait=False, progress=progress)
-                    if report.mode == "busy" and age is None:
-                        report = self._after_first_writer(progress)
-                except (CodesiftError, OSError) as exc:
-                    trouble = failures.disk_trouble(exc)
-                    if trouble is None:
-                        raise
-                    # A full or read-only disk: what is committed is intact, so the answer
-                    # comes from it and says why it is not fresher (mode "failed").
-                    self.close()
-                    self._free_garbage()
-                    report = RefreshReport(mode="failed", complete=complete_age(self.path)
-                                           is not None, stopped=trouble)
+            try:
+                report = self.refresh(s.refresh_budget, wait=False, progress=progress)
+                if report.mode == "busy" and age is None:
+                    report = self._after_first_writer(progress)
+            except (CodesiftError, OSError) as exc:
+                trouble = failures.disk_trouble(exc)
+                if trouble is None:
+                    raise
+                # A full or read-only disk: what is committed is intact, so the answer
+                # comes from it and says why it is not fresher (mode "failed").
+                self.close()
+                self._free_garbage()
+                report = RefreshReport(mode="failed", complete=complete_age(self.path)
+                                       is not None, stopped=trouble)
         self.last_refresh = report
         return report
+
+    def _read_only_report(self) -> RefreshReport | None:
+        """The report of an answer from an index this process cannot write (None if it can):
+        no refresh tried, the index as it was ``last_refresh_age_s`` ago (when known)."""
+        if read_only_index(self.path) is None:
+            return None
+        return RefreshReport(mode="failed", complete=complete_age(self.path) is not None,
+                             stopped="read_only", last_refresh_age_s=refresh_age(self.path))
 
     def _after_first_writer(self, progress: ProgressFn | None) -> RefreshReport:
         """The refresh of a search that met another process building an index never yet whole:
@@ -311,7 +324,7 @@ class Index:
         if refresh:
             before = report
             report, stale = self._recheck(report, [h.path for h in hits],
-                                          _name_unanswered(parsed, hits))
+                                          parsed.names_none_of(h.symbol for h in hits))
             if report is not before:
                 hits, total, capped = ranked()
                 stale = self._changed_on_disk([h.path for h in hits])
@@ -350,7 +363,8 @@ class Index:
         (or shown a near name) for the function it has just written."""
         stale = self._changed_on_disk(paths)
         if (stale or not paths or unanswered) and report.mode == "cache_hit":
-            report = self.last_refresh = self.refresh(self.settings.refresh_budget, wait=False)
+            report = self.last_refresh = (self._read_only_report() or
+                                          self.refresh(self.settings.refresh_budget, wait=False))
             stale = self._changed_on_disk(paths)
         return report, stale
 
@@ -433,7 +447,6 @@ class Index:
                  if made else {"files": 0, "chunks": 0, "languages": {}})
         rebuilt = self.read(lambda store: store.rebuilt, None) if made else None
         last = last_refresh(self.path)
-        finished = (last or {}).get("finished")
         return {
             "root": self.root,
             "index_path": self.path,
@@ -442,11 +455,11 @@ class Index:
             "chunks": stats["chunks"],
             "languages": stats["languages"],
             "last_refresh": last,
-            "last_refresh_age_s": None if not isinstance(finished, (int, float))
-            else round(max(0.0, time.time() - finished), 3),
+            "last_refresh_age_s": refresh_age(self.path),
             "complete": complete_age(self.path) is not None,
             "running": self.progress(),
             "rebuilt": rebuilt,
+            "read_only": read_only_index(self.path) is not None,   # answers come as last updated
         }
 
     def clean(self) -> bool:
@@ -473,16 +486,6 @@ class Index:
         except OSError:
             pass
         return True
-
-
-def _name_unanswered(parsed: ParsedQuery, hits: list[Hit]) -> bool:
-    """Whether the query is one code-shaped identifier (``load_config_file``, ``Client.send``;
-    not a plain word, which names no declaration as often as one) that no hit is named."""
-    name = parsed.single_identifier if parsed.identifiers else None
-    if name is None:
-        return False
-    want = compact(name.replace("::", ".").rsplit(".", 1)[-1])
-    return all(compact(h.symbol) != want for h in hits)
 
 
 def _digest(path: str) -> bytes | None:

@@ -222,11 +222,29 @@ def _warming(warming: tuple[int, int] | None, index: dict, building: bool = Fals
 
 
 def _not_refreshed(index: dict) -> list[str]:
-    """The line saying the refresh before this answer failed on the disk, if it did."""
+    """The line saying the refresh before this answer failed on the disk, or was not tried
+    because this process cannot write the index directory, if so."""
     refresh = index.get("refresh") or {}
     if refresh.get("mode") != "failed":
         return []
+    if refresh.get("stopped") == "read_only":
+        age = refresh.get("last_refresh_age_s")
+        when = f" {ago(age)}" if isinstance(age, (int, float)) else ""
+        return ["(index not refreshed: the index directory is read-only — answering from the "
+                f"index as last updated{when})"]
     return [f"(index not refreshed: {refresh.get('stopped')} — answering from its last state)"]
+
+
+def ago(seconds: float) -> str:
+    """A time span, rounded as a person says it.
+
+    >>> ago(42.4), ago(600), ago(7200), ago(3 * 86400)
+    ('42 s ago', '10 min ago', '2 h ago', '3 days ago')
+    """
+    for unit, size, up_to in (("s", 1, 90), ("min", 60, 90 * 60), ("h", 3600, 48 * 3600)):
+        if seconds < up_to:
+            return f"{seconds / size:.0f} {unit} ago"
+    return f"{seconds / 86400:.0f} days ago"
 
 
 def _stale(paths: list[str], deleted: Sequence[str] = ()) -> list[str]:
@@ -414,6 +432,9 @@ def status_text(st: dict) -> str:
                      "`codesift index` completes it")
     else:
         lines.append("refresh:  never")
+    if st.get("read_only"):
+        lines.append("access:   read-only (this process cannot write the index directory): "
+                     "answers come from the index as last updated, without refreshing it")
     if st.get("running"):
         lines.append(f"running:  {pass_line(st['running'])}")
     if st.get("rebuilt"):

@@ -29,6 +29,7 @@ from mcp.server.mcpserver.tools.base import Tool
 from mcp.server.stdio import stdio_server
 from mcp_types import CallToolResult, InputRequiredResult, TextContent
 
+from .diskio import read_only_index
 from .errors import CodesiftError, encodable
 from .index import Index, broad_working_folder, resolve_root
 from .render import render_outline, render_text, status_text
@@ -66,6 +67,8 @@ class _Root:
         """
         try:
             ix = Index(self.index.root, settings=self.index.settings)
+            if read_only_index(ix.path) is not None:
+                return   # nothing to warm: each call answers from it as it is, and says so
             try:
                 ix.refresh(None, wait=True, should_stop=self._stop.is_set)
             finally:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from typing import Iterable
 
 from ..languages import named_file_extensions
 from ..tokens import compact, name_words, split_identifier, text_tokens
@@ -245,6 +246,16 @@ class ParsedQuery:
         if stripped and " " not in stripped and _WORD.search(stripped):
             return stripped
         return None
+
+    def names_none_of(self, symbols: Iterable[str]) -> bool:
+        """Whether the query is one code-shaped identifier (``load_config_file``, ``Client.send``;
+        not a plain word, which names no declaration as often as one) that none of ``symbols``
+        (the hits' names) is."""
+        name = self.single_identifier if self.identifiers else None
+        if name is None:
+            return False
+        want = compact(name.replace("::", ".").rsplit(".", 1)[-1])
+        return all(compact(symbol) != want for symbol in symbols)
 
 
 def parse_query(text: str) -> ParsedQuery:

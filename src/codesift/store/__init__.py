@@ -27,6 +27,10 @@ kept in meta.json with the one kept in SQLite (so an emptied or foreign ``files.
 caught). Anything wrong raises ``StoreCorrupt``; only a holder of the write lock may wipe,
 and ``Index`` decides that it is real corruption (not a writer mid-change) by checking again
 under the lock.
+
+Read-only. An index in a directory this process cannot write is opened read-only
+(``readonly.py``: tantivy through a temporary folder of symlinks, SQLite immutable); it is
+never refreshed nor wiped, and its damage is an error.
 """
 from __future__ import annotations
 
@@ -42,10 +46,11 @@ from typing import TYPE_CHECKING
 
 import tantivy
 
-from ..diskio import WriteLock, atomic_write, ensure_dir, wait_for_flock
+from ..diskio import WriteLock, atomic_write, ensure_dir, read_only_index, wait_for_flock
 from ..errors import CodesiftError
 from .damage import CHUNK_INDEX, FILE_INDEX, FileSearcher, StoreBusy, StoreCorrupt
 from .documents import META_KEYS, chunk_schema, file_schema
+from .readonly import Shadow, connect
 
 if TYPE_CHECKING:
     from .writer import Writer
@@ -136,6 +141,8 @@ class Store:
         self._merging: threading.Thread | None = None   # the last writer, finishing merges
         # The file index's paths, and the stat of its meta.json they were listed at.
         self._paths: tuple[tuple[int, int, int], list[str]] | None = None
+        self.read_only: str | None = None   # why this process cannot write the directory
+        self._shadow: Shadow | None = None
 
     # ------------------------------------------------------------------ opening
 
@@ -146,16 +153,22 @@ class Store:
         ``locked``: the caller holds the write lock, so a missing or damaged index is wiped and
         created here. Otherwise a damaged index raises ``StoreCorrupt`` (the caller re-checks
         under the lock), and a missing one is created only if the lock is free right now
-        (``StoreBusy`` if not: a writer is creating it).
+        (``StoreBusy`` if not: a writer is creating it). An index this process cannot write is
+        opened read-only (``read_only`` says why), and its damage raises ``StoreCorrupt``.
         """
-        ensure_dir(path)
+        why = None if locked else read_only_index(path)
+        if why is None:
+            ensure_dir(path)
         store = cls(path, root)
+        store.read_only = why
         try:
             store._open_parts()
             return store
         except StoreCorrupt as exc:
             reason = str(exc)
         store.close()
+        if why is not None:
+            raise StoreCorrupt(reason)
         if locked:
             store.wipe(reason)
             return store
@@ -169,8 +182,8 @@ class Store:
     def _open_parts(self) -> None:
         """Read meta.json, open tantivy and SQLite read-only-ish, match generations."""
         meta_path = os.path.join(self.path, "meta.json")
+        stamp = self._stamp()   # before reading: a meta.json replaced meanwhile is reopened
         try:
-            st = os.stat(meta_path)
             with open(meta_path, encoding="utf-8") as fh:
                 meta = json.load(fh)
         except FileNotFoundError:
@@ -183,15 +196,20 @@ class Store:
             raise StoreCorrupt(f"index schema version {meta.get('schema')!r} is not {SCHEMA_VERSION}")
         if meta.get("root") != self.root:
             raise StoreCorrupt(f"index belongs to another root ({meta.get('root')!r})")
-        self._index = _open_tantivy(os.path.join(self.path, "chunks"), "chunk index")
-        self._files = _open_tantivy(os.path.join(self.path, "filedocs"), "file index")
+        parts = [os.path.join(self.path, part) for part in ("chunks", "filedocs")]
+        if self.read_only is not None:
+            self._shadow = Shadow()
+            parts = [self._shadow.mirror(part) for part in parts]
+        self._index = _open_tantivy(parts[0], "chunk index")
+        self._files = _open_tantivy(parts[1], "file index")
         db_path = os.path.join(self.path, "files.sqlite")
         if not os.path.isfile(db_path):
             raise StoreCorrupt("missing file table")
         try:
             # mode=rw: a reader must never create an empty table in place of a missing one.
-            self._db = sqlite3.connect(f"file:{db_path}?mode=rw", uri=True, timeout=30,
-                                       isolation_level=None, check_same_thread=False)
+            self._db = connect(db_path) if self.read_only is not None else sqlite3.connect(
+                f"file:{db_path}?mode=rw", uri=True, timeout=30, isolation_level=None,
+                check_same_thread=False)
             row = self._db.execute("SELECT value FROM kv WHERE key = 'generation'").fetchone()
             self._db.execute("SELECT count(*) FROM pending").fetchone()
         except sqlite3.Error as exc:
@@ -200,7 +218,7 @@ class Store:
             raise StoreCorrupt("file table does not match the chunk index")
         self.generation = meta["generation"]
         self.rebuilt = meta.get("rebuilt")
-        self._meta_stat = (st.st_ino, st.st_mtime_ns)
+        self._meta_stat = stamp
 
     def wipe(self, reason: str) -> None:
         """Replace whatever is in the directory with a new empty index. Caller holds the lock.
@@ -257,12 +275,17 @@ class Store:
         self._open_parts()
 
     def is_current(self) -> bool:
-        """False once meta.json was replaced (another process rebuilt the index): reopen."""
+        """False once meta.json was replaced (another process rebuilt the index): reopen. Read
+        only, also once a writer committed: the shadow's tantivy ``meta.json`` is a copy."""
+        return self._meta_stat is not None and self._stamp() == self._meta_stat
+
+    def _stamp(self) -> tuple[int, ...] | None:
+        names = ["meta.json"] + (["chunks/meta.json", "filedocs/meta.json"] if self.read_only else [])
         try:
-            st = os.stat(os.path.join(self.path, "meta.json"))
+            stats = [os.stat(os.path.join(self.path, name)) for name in names]
         except OSError:
-            return False
-        return (st.st_ino, st.st_mtime_ns) == self._meta_stat
+            return None
+        return tuple(n for st in stats for n in (st.st_ino, st.st_mtime_ns))
 
     def close(self) -> None:
         self.wait_for_merges()
@@ -271,6 +294,9 @@ class Store:
             self._db = None
         self._index = None
         self._files = None
+        if self._shadow is not None:
+            self._shadow.remove()
+            self._shadow = None
 
     def wait_for_merges(self) -> None:
         """Let this process's last writer finish its merges (it releases tantivy's lock)."""

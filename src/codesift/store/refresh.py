@@ -80,8 +80,10 @@ class RefreshReport:
     younger than ``min_refresh_interval``), ``busy`` (another process holds the write lock;
     the answer comes from its last commit), ``skipped`` (refresh_budget 0) or ``failed`` (the
     disk refused a write, full or read-only: the answer comes from what was committed, and
-    ``stopped`` carries the error). ``complete`` is False when the pass stopped early;
-    ``stopped`` says why (``budget`` or ``interrupted``).
+    ``stopped`` carries the error; ``read_only`` when this process cannot write the index
+    directory, so no refresh was tried: the answer comes from the index as it was
+    ``last_refresh_age_s`` seconds ago, a key only such a report has). ``complete`` is False
+    when the pass stopped early; ``stopped`` says why (``budget`` or ``interrupted``).
     ``workers``: processes that chunked in parallel (0: all in-process; see chunkpool.py).
     """
 
@@ -97,9 +99,13 @@ class RefreshReport:
     seconds: float = 0.0
     workers: int = 0
     skipped: dict[str, int] = field(default_factory=dict)
+    last_refresh_age_s: float | None = None
 
     def to_json(self) -> dict:
-        return asdict(self)
+        out = asdict(self)
+        if self.last_refresh_age_s is None:
+            del out["last_refresh_age_s"]
+        return out
 
 
 def refresh(store: Store, root: str, settings: Settings, budget: float | None,
@@ -383,6 +389,13 @@ def clear_progress(index_dir: str) -> None:
 def last_refresh(index_dir: str) -> dict | None:
     """The report of the last pass that ran (with its ``finished`` time), if any."""
     return read_json(os.path.join(index_dir, REFRESH_FILE))
+
+
+def refresh_age(index_dir: str) -> float | None:
+    """Seconds since the last pass that ran finished, complete or not; None if unknown."""
+    finished = (last_refresh(index_dir) or {}).get("finished")
+    return (round(max(0.0, time.time() - finished), 3)
+            if isinstance(finished, (int, float)) and not isinstance(finished, bool) else None)
 
 
 def complete_age(index_dir: str, shape: dict | None = None) -> float | None:
