@@ -16,6 +16,7 @@ Neither part of an index opens as it is in such a folder:
   unusable here (``StoreCorrupt``, which a read-only index reports and never wipes).
 
 Writing never happens here: no refresh, no wipe, no lock file in the index directory.
+Which index is read this way is ``diskio.read_only_index``'s call.
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ import shutil
 import sqlite3
 
 from .damage import StoreCorrupt
+
 
 class Shadow:
     """A private temporary folder standing in for an index's tantivy folders (see above)."""
