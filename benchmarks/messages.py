@@ -7,10 +7,12 @@ the first five) files of the answer. With ``--values``, only literals that forma
 it: every placeholder filled with ``user_42``. With ``--logged``, each message is searched as a
 pasted issue shows it: a paragraph of prose, then the message on a log line at error level (in
 one of a few loggers' formats, in turn); with ``--stamped``, on a log line that has a date and
-time but no level (Go's ``log`` package, Serilog's SelfLog). Not run by CI.
+time but no level (Go's ``log`` package, Serilog's SelfLog); with ``--tagged``, on a line that
+opens with a program's name in brackets (``[worker] …``, as winston or nodemon print). Not run
+by CI.
 
     .venv/bin/python benchmarks/messages.py ROOT [--index-dir DIR] [-n 60] [--values]
-        [--logged | --stamped]
+        [--logged | --stamped | --tagged]
 """
 from __future__ import annotations
 
@@ -44,6 +46,8 @@ LOG_HEADERS = ("2024-05-14 10:22:31,402 - worker - ERROR - ",
                "2024-05-14T10:22:31.402Z pid=8 tid=1sk WARN: ")
 # Log lines with a stamp and no level, as Go's `log` package and Serilog's SelfLog write them.
 STAMPS = ("2024/05/14 10:22:31 ", "2024-05-14T10:22:31.4021130Z ")
+# Lines tagged with the program's name, as JavaScript tools and Go middleware print them.
+TAGS = ("[worker] ", "[queue-runner] ")
 
 
 def sample(root: str, n: int, values: bool = False) -> list[tuple[str, str]]:
@@ -84,13 +88,15 @@ def main() -> None:
     ap.add_argument("--logged", action="store_true", help="each on a log line in an issue's text")
     ap.add_argument("--stamped", action="store_true",
                     help="each on a log line with a time stamp and no level, in an issue's text")
+    ap.add_argument("--tagged", action="store_true",
+                    help="each on a line tagged with a program's name, in an issue's text")
     args = ap.parse_args()
     ix = Index(args.root, flags={"index_dir": args.index_dir} if args.index_dir else {})
     cases = sample(args.root, args.n, args.values)
     first = top5 = 0
     for i, (message, rel) in enumerate(cases):
-        if args.logged or args.stamped:
-            headers = STAMPS if args.stamped else LOG_HEADERS
+        if args.logged or args.stamped or args.tagged:
+            headers = STAMPS if args.stamped else TAGS if args.tagged else LOG_HEADERS
             message = ISSUE + headers[i % len(headers)] + message + "\n"
         files = list(dict.fromkeys(h.path for h in ix.search(message).hits))
         first += files[:1] == [rel]

@@ -43,7 +43,6 @@ def test_the_message_of_a_logged_or_printed_error_line(line: str, message: str) 
 
 @pytest.mark.parametrize("line", [
     "I get an ERROR when the cache is cold and the pool is full",
-    "[negroni] listening on :8080 and serving requests",
     # A numbered step, a heading word, a parenthesis, a Markdown link, a level alone on a line.
     "1. Start the server with WARN logging enabled and send a request",
     "ERROR handling should be improved in the retry path of the client",
@@ -94,6 +93,27 @@ def test_a_stamped_line_comes_after_the_error_lines_and_a_date_alone_is_prose() 
     assert pasted_messages(log) == ["Invalid URL 'x': No scheme supplied",
                                     "listening on port 8080 for requests"]
     assert pasted_messages("2024-05-02 we moved the service to the new cluster\n") == []
+
+
+@pytest.mark.parametrize("line, message", [
+    # A program's name in brackets, as JavaScript tools and Go middleware tag what they print.
+    ("[winston] Attempt to write logs with no transports, which can increase memory usage",
+     "Attempt to write logs with no transports, which can increase memory usage"),
+    ("[negroni] listening on :8080 and serving requests", "listening on :8080 and serving requests"),
+    ("> [GIN-debug] redirecting request 301: /users/ --> /users", "redirecting request 301: /users/ --> /users"),
+])
+def test_a_line_tagged_with_a_program_s_name_is_a_log_line(line: str, message: str) -> None:
+    assert pasted_messages(line + "\n(printed once for every line we log from the worker)\n") == [message]
+
+
+@pytest.mark.parametrize("line", [
+    "[x] the cache is cleared before the pool is full",
+    "[1] the original report on the mailing list of the project",
+    "[the docs](https://example.org) say the pool is never full",
+    "[docs]: https://example.org/the/pool/is/never/full/at/all",
+])
+def test_a_checkbox_footnote_or_link_is_no_tagged_line(line: str) -> None:
+    assert pasted_messages(line + "\n") == []
 
 
 def test_a_long_error_line_gives_its_first_words() -> None:

@@ -112,6 +112,12 @@ _BELOW_WARNING = frozenset({"info", "notice", "i"})
 # had none.
 _STAMPED = re.compile(r"^[ \t>]*\[?\d{4}[-/.]\d\d[-/.]\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d{1,9})?)?"
                       r"(?:Z|[+-]\d\d:?\d\d)?\]?[ \t]+(?=\S)", re.M)
+# So is a line that opens with the program's name in brackets and names no level, as
+# JavaScript tools and libraries tag what they print (`[winston] Attempt to write logs with no
+# transports`, `[nodemon] app crashed`, gin's `[GIN-debug] redirecting request`): without it a
+# paste longer than a short query gave no message at all. Not a Markdown link (`[text](url)`)
+# or checkbox (`[x]`), nor a number (`[1]`, a footnote or an array's index).
+_TAGGED = re.compile(r"^[ \t>]*\[[A-Za-z][\w.@/:-]{1,39}\](?![(\[:])[ \t]+(?=\S)", re.M)
 # What a header below warning level becomes: a mark no pasted text holds, then the message.
 _INFO_MARK = "\x01info: "
 _INFO_LINE = re.compile("^" + _INFO_MARK + rf"(\S.{{11,{MESSAGE_CHARS - 1}}})", re.M)
@@ -132,7 +138,7 @@ def pasted_messages(text: str) -> list[str]:
     """
     text = _CAUSES.sub(_causes, text.replace("\r\n", "\n"))   # a paste from Windows too
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
-    text = _STAMPED.sub(_INFO_MARK, text)
+    text = _TAGGED.sub(_INFO_MARK, _STAMPED.sub(_INFO_MARK, text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
     quoted = [m.group(1) for span in _INLINE_CODE.finditer(text)
               for m in (_ERROR_LINE.match(span.group(1)),)
