@@ -471,6 +471,24 @@ def test_a_modules_typings_answer_after_its_code(tmp_path: Path, make_index) -> 
     assert ix.search(question + " in the typings").hits[0].path == "pino.d.ts"
 
 
+def test_a_declaration_file_answers_after_the_code_it_declares(tmp_path: Path, make_index) -> None:
+    # winston: `index.d.ts` at the root declares in JSDoc what `lib/winston/logger.js` does,
+    # no module of its name beside it, and led the questions about the logger.
+    typings = ("declare namespace winston {\n  interface Logger {\n"
+               "    /** Whether a message at the debug level would be written by this logger. */\n"
+               "    isDebugEnabled(): boolean;\n"
+               "    /** Whether a message at the given level would be written. */\n"
+               "    isLevelEnabled(level: string): boolean;\n  }\n}\nexport = winston;\n")
+    code = ("class Logger {\n  // A level is written when it is no more verbose than the logger's.\n"
+            "  isLevelEnabled(level) {\n    const value = this.getLevelValue(level);\n"
+            "    return value <= this.getLevelValue(this.level);\n  }\n}\n"
+            "module.exports = Logger;\n")
+    ix = indexed(make_index, tmp_path / "js", {"index.d.ts": typings, "lib/winston/logger.js": code})
+    question = "how does the logger decide whether debug level messages would be written"
+    assert ix.search(question).hits[0].path == "lib/winston/logger.js"
+    assert ix.search("the types of the logger's debug level check").hits[0].path == "index.d.ts"
+
+
 def test_a_namespace_neither_answers_for_its_members_nor_hides_them(
         tmp_path: Path, make_index) -> None:
     # Newtonsoft.Json: the only hit in the writer's file was `namespace ...Serialization`,

@@ -289,9 +289,6 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                            for j in range(i + 2, min(i + 5, len(q.words) + 1))})
         test_names.update({compact(i): 2 for i in q.identifiers})
 
-    def indexed(path: str) -> bool:
-        return file_searcher.doc_freq("fpath", path) > 0
-
     def demoted(d: dict) -> bool:
         """A chunk of a class the query did not ask for (tests, docs, examples, config), a
         test inside a source file included. Its file's part must be cached already."""
@@ -316,7 +313,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                 cached = (part + MANIFEST_BONUS, 1.0)
             else:
                 cached = (part, prior(path, asked, library, requested)
-                          * typings_prior(path, q, indexed))
+                          * typings_prior(path, q))
             file_part[path] = cached
         part, factor = cached
         d = doc_of(key)

@@ -12,7 +12,7 @@ alone, or only wrap what answers.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 
 from ..model import VALUE_KINDS
 from ..paths import is_translation, path_class_in
@@ -40,28 +40,26 @@ TYPE_QUESTION_PRIOR = 0.5
 WRAPPER_PRIOR = 0.5
 
 
-# A JavaScript module's typings (`pino.d.ts` beside `pino.js`) are its documentation: they
-# declare in JSDoc prose what the module does, and outscored the code for questions about it
-# (pino's concept questions led with `pino.d.ts`). They count as docs do, unless the query
-# asks about types.
-_JS_SIBLINGS = (".js", ".cjs", ".mjs")
+# A declaration file (`.d.ts`) runs nothing: it declares the types of code written elsewhere,
+# a JavaScript module's (`pino.d.ts` beside `pino.js`, winston's `index.d.ts` over
+# `lib/winston/`) or globals, often in JSDoc prose saying what that code does, and it
+# outscored the code for questions about it (pino's and winston's concept questions led with
+# their typings). It counts as docs do, unless the query asks about types.
 _TYPES_ASKED = frozenset({"type", "types", "typing", "typings", "typescript", "interface",
                           "interfaces", "declaration", "declarations", "ts"})
 
 
-def typings_prior(path: str, q: ParsedQuery, exists: Callable[[str], bool]) -> float:
-    """The doc prior for a ``.d.ts`` file with a JavaScript module of its name beside it
-    (``exists`` says whether a path is indexed), unless the query asks about types; else 1.
+def typings_prior(path: str, q: ParsedQuery) -> float:
+    """The doc prior for a ``.d.ts`` file, unless the query asks about types; else 1.
 
     >>> from codesift.search.query import parse_query
     >>> q = parse_query("how are child bindings merged")
-    >>> typings_prior("pino.d.ts", q, {"pino.js"}.__contains__), typings_prior("src/api.d.ts", q, {"pino.js"}.__contains__)
-    (0.5, 1.0)
+    >>> typings_prior("pino.d.ts", q), typings_prior("pino.js", q), typings_prior("pino.d.ts", parse_query("the types of a child logger"))
+    (0.5, 1.0, 1.0)
     """
     if not path.endswith(".d.ts") or _TYPES_ASKED.intersection(q.words):
         return 1.0
-    stem = path[:-len(".d.ts")]
-    return CLASS_PRIOR["doc"] if any(exists(stem + ext) for ext in _JS_SIBLINGS) else 1.0
+    return CLASS_PRIOR["doc"]
 
 
 _TYPED_WORD = re.compile(r"\w+")
