@@ -661,6 +661,24 @@ def test_a_ruby_hash_or_continued_string_cut_at_its_first_line_is_closed() -> No
                                         'LOCK_ERR = "can\'t modify [middleware"')
 
 
+def test_a_value_whose_first_line_opens_an_object_keeps_its_brace_closed() -> None:
+    # grape's types.rb: `SPECIAL = {` / `  ::JSON => Json,` / `}.freeze` read `SPECIAL`, as
+    # if the brace opened a body, where `PRIMITIVES = [` read `PRIMITIVES = […]`; so did a
+    # JavaScript `const DEFAULTS = {`, a Python dict and a Go composite literal. A Swift
+    # computed property's brace (no `=`) is still its body's.
+    ruby = ("module Grape\n  module Types\n    SPECIAL = {\n      ::JSON => Json,\n"
+            "      ::File => File\n    }.freeze\n  end\nend\n")
+    assert _signatures("types.rb", ruby, "ruby")["SPECIAL"] == "SPECIAL = {…}"
+    js = "const DEFAULTS = {\n  level: 'info',\n};\n"
+    assert _signatures("a.js", js, "javascript")["DEFAULTS"] == "const DEFAULTS = {…}"
+    py = "LEVELS = {\n    'info': 2,\n}\n"
+    assert _signatures("a.py", py, "python")["LEVELS"] == "LEVELS = {…}"
+    go = "package a\n\nvar levels = map[string]int{\n\t\"info\": 2,\n}\n"
+    assert _signatures("a.go", go, "go")["levels"] == "var levels = map[string]int{…}"
+    swift = "struct A {\n    var body: some View {\n        Text(\"a\")\n    }\n}\n"
+    assert _signatures("a.swift", swift, "swift")["body"] == "var body: some View"
+
+
 def test_a_rust_string_cut_at_its_first_line_is_closed() -> None:
     # thiserror's build.rs: `const PRIVATE: &str = "\` ended at the string's first line; a
     # lifetime's quote opens no string.

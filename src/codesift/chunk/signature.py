@@ -97,7 +97,14 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         decoded = _TRAILING_COMMA.sub("", decoded)
     if folded:
         decoded = _folded(decoded)
-    header = " ".join(decoded.split()).rstrip(_SIG_TRAILERS)
+    header = " ".join(decoded.split())
+    if cut and kind in VALUE_KINDS and header.endswith("{") and "=" in header:
+        # A value whose first line opens its object (`const DEFAULTS = {`, Python's `X = {`,
+        # Go's `var x = map[string]int{`): the brace is the value's, closed below, not a
+        # body's (the signature had read `const DEFAULTS`, grape's `SPECIAL = {` `SPECIAL`).
+        header = header.rstrip(" \t\r\n")
+    else:
+        header = header.rstrip(_SIG_TRAILERS)
     if len(header) > SIGNATURE_MAX and kind in _CALLABLES:
         header = _short_generics(header)
     if cut:
