@@ -3245,6 +3245,27 @@ def test_javascript_export_properties_wrapping_a_function_are_functions() -> Non
          "exports.hotp.verify = deprecate(function (o)", "")]
 
 
+def test_javascript_export_properties_assigned_an_object_of_methods_are_constants() -> None:
+    # winston's common.js: `exports.warn = { deprecated(prop) {…}, forFunctions(…) {…} }`,
+    # the helpers winston.js calls as `warn.forFunctions(…)`, was one whole-file chunk; it is
+    # a constant of its methods, as `export const warn = {…}` and `module.exports = {…}` are.
+    # An export assigned a plain object, and another member assigned one, stay values.
+    js = ("'use strict';\n\n/**\n * Deprecation notices.\n * @private\n */\nexports.warn = {\n"
+          "  deprecated(prop) {\n    return prop;\n  },\n"
+          "  useFormat: function (prop) {\n    return prop;\n  }\n};\n"
+          "module.exports.levels = {\n  get(x) { return x; }\n};\n"
+          "exports.config = { a: 1 };\n"
+          "Foo.prototype.helpers = {\n  run() { return 1; }\n};\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+            for c in chunk_file("common.js", js, "javascript")] == [
+        ("constant", "exports.warn", 7, 14, "exports.warn = {…}",
+         "Deprecation notices. @private"),
+        ("method", "exports.warn.deprecated", 8, 10, "deprecated(prop)", ""),
+        ("method", "exports.warn.useFormat", 11, 13, "useFormat: function (prop)", ""),
+        ("constant", "module.exports.levels", 15, 17, "module.exports.levels = {…}", ""),
+        ("method", "module.exports.levels.get", 16, 16, "get(x)", "")]
+
+
 def test_ruby_yard_method_and_attribute_directives_are_chunks() -> None:
     # faraday's `get`, `post`, … are defined by a `class_eval` loop and documented by a
     # `# @!method` block of its own: "faraday get request" found no `get`.

@@ -224,7 +224,13 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
             return _exported(value, "exports", "module", src) or None
     name = field_text(left, "property", src)
     owner = collapse(field_text(left, "object", src), 120)
-    if value.type == "call_expression" and (owner in EXPORTS or owner.startswith(_EXPORTED)):
+    exported = owner in EXPORTS or owner.startswith(_EXPORTED)
+    if exported and value.type == "object" and has_methods(value):
+        # `exports.warn = { deprecated(prop) {…}, forFunctions(obj, type, props) {…} }`
+        # (winston's common.js, one whole-file chunk): a constant of its methods, as
+        # `export const warn = {…}` is.
+        return Decl(node, "constant", name, members=value, scope_kind=OBJECT_SCOPE, qual=owner)
+    if value.type == "call_expression" and exported:
         # `exports.old = deprecate(function old(a) {…}, '…')`, `module.exports.handler =
         # middy(async (event) => {…})`: the wrapped function is the export's code, named and
         # kinded as `exports.old = function (a) {…}` is (speakeasy's deprecated
