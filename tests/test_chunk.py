@@ -679,6 +679,23 @@ def test_a_value_whose_first_line_opens_an_object_keeps_its_brace_closed() -> No
     assert _signatures("a.swift", swift, "swift")["body"] == "var body: some View"
 
 
+def test_type_parameters_and_a_where_clause_written_one_a_line_fold_tight() -> None:
+    # tracing-subscriber's fmt/mod.rs: `pub struct Subscriber<` / `    N = …,` / `> {` read
+    # `pub struct Subscriber< N = format::DefaultFields, W = fn() -> io::Stdout >`, and
+    # tracing-core's `pub fn display<T>(t: T) -> DisplayValue<T>` / `where` /
+    # `    T: fmt::Display,` ended in its comma.
+    rust = ("pub struct Subscriber<\n    N = format::DefaultFields,\n"
+            "    W = fn() -> io::Stdout,\n> {\n    inner: u8,\n}\n\n"
+            "pub type Formatter<\n    N = format::DefaultFields,\n> = Layered<N>;\n\n"
+            "pub fn display<T>(t: T) -> DisplayValue<T>\nwhere\n    T: fmt::Display,\n{\n"
+            "    DisplayValue(t)\n}\n\nfn shift(a: u8, b: u8) -> bool {\n    a\n        >= b\n}\n")
+    assert _signatures("mod.rs", rust, "rust") == {
+        "Subscriber": "pub struct Subscriber<N = format::DefaultFields, W = fn() -> io::Stdout>",
+        "Formatter": "pub type Formatter<N = format::DefaultFields> = Layered<N>",
+        "display": "pub fn display<T>(t: T) -> DisplayValue<T> where T: fmt::Display",
+        "shift": "fn shift(a: u8, b: u8) -> bool"}
+
+
 def test_a_rust_string_cut_at_its_first_line_is_closed() -> None:
     # thiserror's build.rs: `const PRIVATE: &str = "\` ended at the string's first line; a
     # lifetime's quote opens no string.

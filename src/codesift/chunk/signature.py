@@ -95,6 +95,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     decoded = without_comments(decoded, lang, spec.slash_comments)
     if "," in decoded and "\n" in decoded:
         decoded = _TRAILING_COMMA.sub("", decoded)
+    if "<" in decoded and "\n" in decoded:
+        decoded = _GENERIC_LINES.sub("", decoded)
     if folded:
         decoded = _folded(decoded)
     header = " ".join(decoded.split())
@@ -105,6 +107,9 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         header = header.rstrip(" \t\r\n")
     else:
         header = header.rstrip(_SIG_TRAILERS)
+    if header.endswith(",") and " where " in header and not cut and lang in _WHERE_CLAUSES:
+        # rustfmt's `where` / `    T: fmt::Display,` / `{`: the comma ended the clause's list.
+        header = header[:-1]
     if len(header) > SIGNATURE_MAX and kind in _CALLABLES:
         header = _short_generics(header)
     if cut:
@@ -154,6 +159,11 @@ _SPLICE = re.compile(r"\\\r?\n")
 # Go's, rustfmt's, Prettier's): folded onto one line it read `f(a, b,)` (397 of the corpora's
 # TypeScript signatures). Only before a line break, so a one-tuple `(u8,)` stays.
 _TRAILING_COMMA = re.compile(r",(?=[ \t]*\r?\n\s*[)\]}>])")
+# The line breaks inside type parameters written one a line (`pub struct Subscriber<` /
+# `    N = format::DefaultFields,` / `> {`): folded, they read `Subscriber< N = …, W = … >`.
+# A `<` ending a line opens them, a `>` opening one closes them (`->` and `>=` do not).
+_WHERE_CLAUSES = frozenset({"rust", "swift", "csharp"})
+_GENERIC_LINES = re.compile(r"(?<=<)[ \t]*\r?\n\s*|(?<![-=<>])[ \t]*\r?\n\s*(?=>(?![=>]))")
 
 
 # Brackets a type's header may leave open at a line's end (`{` opens a body, not a header).
