@@ -298,3 +298,73 @@ def test_a_store_opened_read_only_is_reopened_to_write_once_it_can(tmp_path: Pat
     res = cli([], {**env, "CODESIFT_REFRESH_BUDGET": "0"}, "search", "added_after_the_build",
               "--root", str(repo))
     assert res.code == 0 and "src/late.py:1" in res.out, res.out
+
+
+
+# A long-lived process (the MCP server, a library user) answering one query a stdin line.
+_SERVE = ("import json, sys\n"
+          "from codesift import Index\n"
+          "ix = Index(sys.argv[1], flags={'index_dir': sys.argv[2], 'min_refresh_interval': 0})\n"
+          "for query in sys.stdin:\n"
+          "    try:\n"
+          "        r = ix.search(query.strip())\n"
+          "        out = {'hits': [h.path for h in r.hits], 'refresh': r.index['refresh']}\n"
+          "    except Exception as exc:\n"
+          "        out = {'error': str(exc)}\n"
+          "    print(json.dumps(out), flush=True)\n"
+          "ix.close()\n")
+# Run in a process's mount namespace: a read-only bind of the folder ($1) over itself, which
+# paths opened from then on meet (files open already stay on the mount below, as writable).
+_OVERMOUNT_RO = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" "$1"'
+
+
+def test_a_running_process_answers_once_its_index_folder_turns_read_only(tmp_path: Path) -> None:
+    """A process that opened the index while it could write it (the server) must answer from it
+    once the folder turns read-only under it, and refresh it again once it is writable: tantivy's
+    reader, reloaded in the real folder, could no longer take its lock file there ("Failed to
+    acquire Lockfile", INDEX_UNUSABLE for every search). The folder turns read-only by a mount
+    in the child's namespace: ``chattr +i`` would kill the child (SQLite's -shm is mapped, and
+    a write to a mapped immutable file is a SIGBUS), a remount is refused (files open to write)."""
+    if not shutil.which("unshare") or not shutil.which("nsenter"):
+        pytest.skip("needs unshare and nsenter")
+    repo, index_dir, env = built(tmp_path)
+    folder = str(index_dir.parent)
+    proc = subprocess.Popen(["unshare", "--user", "--map-root-user", "--mount", sys.executable,
+                             "-c", _SERVE, str(repo), str(index_dir)],
+                            env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def ask(query: str) -> dict:
+        assert proc.stdin and proc.stdout
+        proc.stdin.write(query + "\n")
+        proc.stdin.flush()
+        line = proc.stdout.readline()
+        assert line, "the child died"
+        return json.loads(line)
+
+    def remount(script: str) -> None:
+        done = subprocess.run(["nsenter", "-t", str(proc.pid), "-U", "-m", "--preserve-credentials",
+                               "sh", "-c", script, "sh", folder], capture_output=True, text=True)
+        if done.returncode != 0:
+            pytest.skip(f"cannot remount in the child's namespace: {done.stderr.strip()}")
+
+    try:
+        first = ask("TokenBucket")
+        if "error" in first and "mount" in first["error"]:
+            pytest.skip("no mount namespace here")
+        assert first["hits"][0] == BUCKET and first["refresh"]["stopped"] is None, first
+        remount(_OVERMOUNT_RO)
+        held = ask("TokenBucket")
+        assert "error" not in held, held
+        assert held["hits"][0] == BUCKET and held["refresh"]["stopped"] == "read_only", held
+        (repo / "src" / "late.py").write_text("def added_after_the_build():\n    pass\n")
+        assert "src/late.py" not in ask("added_after_the_build").get("hits", [])
+        remount('umount -l "$1"')   # lazily: the read-only store's files are open on it
+        again = ask("added_after_the_build")
+        assert again.get("hits", [None])[0] == "src/late.py", again
+        assert again["refresh"]["mode"] == "incremental", again
+    finally:
+        if proc.stdin:
+            proc.stdin.close()
+        proc.wait(timeout=60)
+    assert proc.returncode == 0
+    assert os.listdir(env["TMPDIR"]) == []

@@ -276,8 +276,10 @@ class Store:
 
     def is_current(self) -> bool:
         """False once meta.json was replaced (another process rebuilt the index): reopen. Read
-        only, also once a writer committed: the shadow's tantivy ``meta.json`` is a copy."""
-        return self._meta_stat is not None and self._stamp() == self._meta_stat
+        only, also once a writer committed: the shadow's tantivy ``meta.json`` is a copy. Opened
+        to write, also once the folder turned read-only: tantivy's reader locks in its folder."""
+        return (self._meta_stat is not None and self._stamp() == self._meta_stat
+                and (self.read_only is not None or read_only_index(self.path) is None))
 
     def _stamp(self) -> tuple[int, ...] | None:
         names = ["meta.json"] + (["chunks/meta.json", "filedocs/meta.json"] if self.read_only else [])
