@@ -368,3 +368,22 @@ def test_a_running_process_answers_once_its_index_folder_turns_read_only(tmp_pat
         proc.wait(timeout=60)
     assert proc.returncode == 0
     assert os.listdir(env["TMPDIR"]) == []
+
+
+@pytest.mark.parametrize("part", ["", "chunks"], ids=["whole", "chunks-only"])
+def test_clean_of_a_read_only_index_says_it_cannot_and_removes_nothing(
+        tmp_path: Path, unwritable: Unwritable, part: str) -> None:
+    """``clean`` refuses as ``index`` does: one coded line naming the folder, nothing removed.
+    It said ``error[IO_ERROR]: Permission denied (…/write.lock)``; with only ``chunks/``
+    read-only it removed the rest, said ``removed``, and left the folder behind."""
+    repo, index_dir, env = built(tmp_path)
+    before = snapshot(index_dir.parent)
+    prefix = unwritable(index_dir / part if part else index_dir.parent)
+    line = assert_error(cli(prefix, env, "clean", "--root", str(repo)), "INDEX_DIR_UNWRITABLE")
+    assert f"cannot remove the index directory {index_dir}: " in line, line
+    res = cli(prefix, env, "clean", "--json", "--root", str(repo))
+    assert json.loads(res.out)["error"]["code"] == "INDEX_DIR_UNWRITABLE"
+    assert snapshot(index_dir.parent) == before
+    unwritable.undo()
+    res = cli([], env, "clean", "--root", str(repo))
+    assert res.code == 0 and not index_dir.exists(), res.err

@@ -241,6 +241,16 @@ def read_only_index(path: str) -> str | None:
     return why if why is not None and os.path.isfile(os.path.join(path, "meta.json")) else None
 
 
+def refuse_removal(path: str) -> None:
+    """Raise unless ``clean`` may empty the index directory ``path``: ``INDEX_DIR_NOT_EMPTY``
+    for a folder that is not an index, ``INDEX_DIR_UNWRITABLE`` for one this process cannot
+    write (a read-only index is left whole, not emptied as far as permissions let it)."""
+    refuse_foreign(path)
+    why = write_refusal(path)
+    if why is not None:
+        raise CodesiftError("INDEX_DIR_UNWRITABLE", f"cannot remove the index directory {path}: {why}")
+
+
 def refuse_foreign(path: str) -> None:
     """Raise ``INDEX_DIR_NOT_EMPTY`` if the folder ``path`` holds anything an index never does."""
     try:

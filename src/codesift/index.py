@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 from . import failures
 from .config import Settings, load_settings
 from .diskio import (WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json,
-                     read_only_index, refuse_foreign, wait_for_writer)
+                     read_only_index, refuse_removal, wait_for_writer)
 from .errors import CodesiftError, printable
 from .render import SearchResult
 from .search.filters import Filters, as_list
@@ -467,7 +467,7 @@ class Index:
         self.close()
         if not os.path.isdir(self.path):
             return False
-        refuse_foreign(self.path)
+        refuse_removal(self.path)
         with WriteLock(self.path, wait=True):
             for entry in os.listdir(self.path):
                 full = os.path.join(self.path, entry)
