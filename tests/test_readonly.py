@@ -387,3 +387,24 @@ def test_clean_of_a_read_only_index_says_it_cannot_and_removes_nothing(
     unwritable.undo()
     res = cli([], env, "clean", "--root", str(repo))
     assert res.code == 0 and not index_dir.exists(), res.err
+
+
+def test_a_partial_read_only_index_sends_nobody_to_complete_it_here(
+        tmp_path: Path, unwritable: Unwritable) -> None:
+    """A read-only index whose first pass never finished (killed before it recorded, so no
+    refresh.json) answers from what it holds, and says it cannot be completed here: it told
+    an agent ``run codesift index to complete it``, which can only answer
+    INDEX_DIR_UNWRITABLE, and status said ``a search or `codesift index` completes it``."""
+    repo, index_dir, env = built(tmp_path)
+    (index_dir / "refresh.json").unlink()
+    prefix = unwritable(index_dir.parent)
+    res = cli(prefix, env, "search", "TokenBucket", "--root", str(repo))
+    assert res.code == 0, res.err
+    head = [ln for ln in res.out.splitlines() if ln.startswith("(")]
+    assert any("index partial" in ln for ln in head), res.out
+    assert not any("codesift index" in ln or "run again" in ln for ln in head), head
+    assert any("read-only" in ln for ln in head if "index partial" in ln), head
+    status = cli(prefix, env, "status", "--root", str(repo))
+    assert status.code == 0 and "never finished" in status.out, status.out
+    assert "completes it" not in status.out, status.out
+    assert_error(cli(prefix, env, "index", str(repo)), "INDEX_DIR_UNWRITABLE")

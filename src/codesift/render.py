@@ -215,6 +215,9 @@ def _warming(warming: tuple[int, int] | None, index: dict, building: bool = Fals
         scanned = (f"{done} of {total} files scanned" if total else
                    f"{index['files']} files indexed so far" if index.get("files") else
                    "no file listed yet")
+        if (index.get("refresh") or {}).get("stopped") == "read_only":   # `index` would refuse
+            return [f"(index partial: {scanned} — it cannot be completed here: the index "
+                    "directory is read-only)"]
         return [f"(index partial: {scanned} — run codesift index to complete it)"]
     if not total:   # another process holds the index and is still listing the files
         return ["(index warming up: listing the files — run again for fuller coverage)"]
@@ -428,8 +431,8 @@ def status_text(st: dict) -> str:
                      f"{last.get('added', 0)} added, {last.get('changed', 0)} changed, "
                      f"{last.get('removed', 0)} removed, {last.get('rehashed', 0)} rehashed")
     elif st["files"] and not st.get("running"):
-        lines.append("refresh:  never finished: the first pass was stopped; a search or "
-                     "`codesift index` completes it")
+        lines.append("refresh:  never finished: the first pass was stopped" + (
+            "" if st.get("read_only") else "; a search or `codesift index` completes it"))
     else:
         lines.append("refresh:  never")
     if st.get("read_only"):
