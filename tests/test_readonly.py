@@ -408,3 +408,27 @@ def test_a_partial_read_only_index_sends_nobody_to_complete_it_here(
     assert status.code == 0 and "never finished" in status.out, status.out
     assert "completes it" not in status.out, status.out
     assert_error(cli(prefix, env, "index", str(repo)), "INDEX_DIR_UNWRITABLE")
+
+
+def test_a_full_temporary_folder_is_named_not_the_index(tmp_path: Path,
+                                                        unwritable: Unwritable) -> None:
+    """The shadow of tantivy's folders is made in the temporary folder: when that is full, the
+    error says so. It said ``error[IO_ERROR]: No space left on device (<index>/chunks/….idx)``,
+    sending the user to free space on the index's disk."""
+    if not shutil.which("unshare"):
+        pytest.skip("needs unshare")
+    repo, index_dir, env = built(tmp_path)
+    before = snapshot(index_dir.parent)
+    if unwritable(index_dir.parent):
+        pytest.skip("the folder is read-only only inside another mount namespace")
+    # A temporary folder with room for the shadow's folders and nothing in them.
+    full = ["unshare", "--user", "--map-root-user", "--mount", "sh", "-c",
+            'mount -t tmpfs -o size=1m,nr_inodes=4 tmpfs "$1" && shift && exec "$@"',
+            "sh", env["TMPDIR"]]
+    if subprocess.run([*full, "true"], capture_output=True).returncode != 0:
+        pytest.skip("cannot mount a tmpfs here")
+    for args in (["search", "TokenBucket"], ["status"]):
+        line = assert_error(cli(full, env, *args, "--root", str(repo)), "INDEX_UNUSABLE")
+        assert "temporary folder" in line and "No space left on device" in line, line
+        assert str(index_dir / "chunks") not in line, line
+    assert snapshot(index_dir.parent) == before

@@ -51,14 +51,23 @@ class Shadow:
         except OSError as exc:
             raise StoreCorrupt(f"cannot list {real}: {exc.strerror}") from None
         folder = os.path.join(self.dir, os.path.basename(real))
-        os.mkdir(folder)
-        # meta.json first: a segment a commit adds after it is read is not needed, and one a
-        # merge deletes after the listing is gone either way.
-        if "meta.json" in names:
-            shutil.copyfile(os.path.join(real, "meta.json"), os.path.join(folder, "meta.json"))
-        for name in names:
-            if name != "meta.json" and not name.endswith(".lock"):
-                os.symlink(os.path.join(real, name), os.path.join(folder, name))
+        try:
+            os.mkdir(folder)
+            # meta.json first: a segment a commit adds after it is read is not needed, and one
+            # a merge deletes after the listing is gone either way.
+            if "meta.json" in names:
+                shutil.copyfile(os.path.join(real, "meta.json"), os.path.join(folder, "meta.json"))
+            for name in names:
+                if name != "meta.json" and not name.endswith(".lock"):
+                    os.symlink(os.path.join(real, name), os.path.join(folder, name))
+        except OSError as exc:
+            # Reading the index's meta.json failed; else the temporary folder did, whatever a
+            # failed symlink names first (its target, the index's file: "No space left on
+            # device (<index>/chunks/….idx)" sent users to the wrong disk).
+            if exc.filename2 is None and os.path.dirname(str(exc.filename)) == real:
+                raise StoreCorrupt(f"cannot read {exc.filename}: {exc.strerror}") from None
+            raise StoreCorrupt(f"cannot read the read-only index through the temporary folder "
+                               f"{self.dir}: {exc.strerror}") from None
         return folder
 
     def remove(self) -> None:
