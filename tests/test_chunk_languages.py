@@ -1896,6 +1896,23 @@ def test_python_declarations_under_a_module_level_with() -> None:
         ("class", "UUIDUser", 3), ("property", "id", 6)]
 
 
+def test_python_a_factory_s_class_with_methods_is_a_chunk_with_them() -> None:
+    # jsonschema's `create()` defines and returns the `Validator` class, `iter_errors` and
+    # `is_type` among its methods: all were lines of one 378-line function chunk.
+    py = ('def create(meta_schema, validators=()):\n    """Create a new validator class."""\n\n'
+          '    @define\n    class Validator:\n        VALIDATORS = dict(validators)\n\n'
+          '        def is_type(self, instance, type):\n            """Check a type."""\n'
+          '            return True\n\n    return Validator\n\n\n'
+          'def plain(x):\n    class _Local:\n        pass\n\n    def helper():\n        pass\n'
+          '    return helper\n\n\n'
+          'def test_view():\n    class Index:\n        def head(self):\n            pass\n')
+    assert [(c.kind, c.container, c.name, c.start, c.end) for c in chunk_file("v.py", py, "python")] == [
+        ("function", "", "create", 1, 12), ("class", "create", "Validator", 4, 10),
+        ("constant", "create.Validator", "VALIDATORS", 6, 6),
+        ("method", "create.Validator", "is_type", 8, 10), ("function", "", "plain", 15, 21),
+        ("function", "", "test_view", 24, 27)]   # a test's classes are its own business
+
+
 def test_scala_brace_less_definitions_end_at_their_own_text() -> None:
     # scopt's OParser.scala: `def head(…) =` and an indented expression ran to the next
     # declaration's line, and the Scaladoc above that declaration (inside the indented block)
