@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from ..languages import named_file_extensions
 from ..tokens import compact, name_words, split_identifier, text_tokens
