@@ -1,5 +1,6 @@
 """Reading an index this process cannot write (a read-only mount, a folder it has no write
-permission on, an index shared read-only): answers come from it as last built.
+permission on): answers come from it as last built. (Another user's index is not readable
+yet: tantivy writes its ``meta.json`` and ``.managed.json`` for their owner alone.)
 
 Neither part of an index opens as it is in such a folder:
 
