@@ -1896,6 +1896,17 @@ def test_python_declarations_under_a_module_level_with() -> None:
         ("class", "UUIDUser", 3), ("property", "id", 6)]
 
 
+def test_python_a_union_of_types_is_a_type() -> None:
+    # jsonschema's `_RaisesType = type[Exception] | tuple[type[Exception], ...]` was a variable:
+    # a PEP 604 union of types is an alias as `Union[…]` is; a union of values is not.
+    py = ("_RaisesType = type[Exception] | tuple[type[Exception], ...]\n"
+          "Number = int | float\nMaybeStr = str | None\n"
+          "Mixed = Color.RED | Color.BLUE\nFlags = re.I | re.M\n_private = a | b\n")
+    assert [(c.kind, c.name) for c in chunk_file("t.py", py, "python")] == [
+        ("type", "_RaisesType"), ("type", "Number"), ("type", "MaybeStr"),
+        ("variable", "Mixed"), ("variable", "Flags"), ("variable", "_private")]
+
+
 def test_python_a_factory_s_class_with_methods_is_a_chunk_with_them() -> None:
     # jsonschema's `create()` defines and returns the `Validator` class, `iter_errors` and
     # `is_type` among its methods: all were lines of one 378-line function chunk.

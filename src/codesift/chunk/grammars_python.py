@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, bare_string, clean_docstring, field_text, first_named,
-    header_end, is_constant_name, last_segment, text,
+    has_token, header_end, is_constant_name, last_segment, text,
 )
 
 if TYPE_CHECKING:
@@ -105,11 +105,14 @@ def _names_a_type(name: str, value: Node | None, src: bytes) -> bool:
     Union[…]`` were variables (a private alias of a value's attribute, rich's
     ``_GetStdHandle = windll.kernel32.GetStdHandle``, is a function's, not a type's)."""
     public = name.lstrip("_")
-    if public != name and (value is None or value.type != "subscript"):
+    generic = value is not None and (value.type == "subscript" or _is_union(value))
+    if public != name and not generic:
         return False
     name = public
     if value is None or not name[:1].isupper() or is_constant_name(name):
         return False
+    if _is_union(value):   # `_RaisesType = type[Exception] | tuple[type[Exception], ...]`
+        return _types_joined(value, src)
     if value.type == "subscript":   # `typing.Union[…]`, `type[Schema]`; not `handlers[0]`
         value = value.child_by_field_name("value")
         base = text(value, src).rsplit(".", 1)[-1] if value is not None else ""
@@ -119,6 +122,34 @@ def _names_a_type(name: str, value: Node | None, src: bytes) -> bool:
 
 # Built-in types subscripted as generics (`SchemaType = type[Schema]`, `Pairs = list[tuple[…]]`).
 _GENERIC_BUILTINS = frozenset({"type", "list", "dict", "set", "frozenset", "tuple"})
+# Built-in types a PEP 604 union joins (`Number = int | float`, `Key = str | None`).
+_UNION_BUILTINS = frozenset({*_GENERIC_BUILTINS, "int", "float", "complex", "str", "bytes",
+                             "bytearray", "bool", "object"})
+
+
+def _is_union(node: Node) -> bool:
+    return node.type == "binary_operator" and has_token(node, "|")
+
+
+def _types_joined(node: Node | None, src: bytes) -> bool:
+    """Every operand of the ``|`` union ``node`` names a type: a subscripted generic, a
+    CamelCase name (not an UPPER_CASE one: `Color.RED | Color.BLUE` is a value), a built-in
+    type or None."""
+    if node is None:
+        return False
+    if _is_union(node):
+        return all(_types_joined(side, src) for side in (node.child_by_field_name("left"),
+                                                        node.child_by_field_name("right")))
+    if node.type == "none":
+        return True
+    if node.type == "subscript":
+        node = node.child_by_field_name("value")
+        if node is None:
+            return False
+    if node.type not in ("identifier", "attribute"):
+        return False
+    last = text(node, src).rsplit(".", 1)[-1]
+    return last in _UNION_BUILTINS or (last[:1].isupper() and not is_constant_name(last))
 
 
 def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
