@@ -115,9 +115,9 @@ def _names_a_type(name: str, value: Node | None, src: bytes) -> bool:
         return _types_joined(value, src)
     if value.type == "subscript":   # `typing.Union[…]`, `type[Schema]`; not `handlers[0]`
         value = value.child_by_field_name("value")
-        base = text(value, src).rsplit(".", 1)[-1] if value is not None else ""
+        base = last_segment(text(value, src), ".") if value is not None else ""
         return base[:1].isupper() or base in _GENERIC_BUILTINS
-    return value.type in ("identifier", "attribute") and text(value, src).rsplit(".", 1)[-1][:1].isupper()
+    return value.type in ("identifier", "attribute") and last_segment(text(value, src), ".")[:1].isupper()
 
 
 # Built-in types subscripted as generics (`SchemaType = type[Schema]`, `Pairs = list[tuple[…]]`).
@@ -148,7 +148,7 @@ def _types_joined(node: Node | None, src: bytes) -> bool:
             return False
     if node.type not in ("identifier", "attribute"):
         return False
-    last = text(node, src).rsplit(".", 1)[-1]
+    last = last_segment(text(node, src), ".")
     return last in _UNION_BUILTINS or (last[:1].isupper() and not is_constant_name(last))
 
 

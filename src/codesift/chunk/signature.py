@@ -100,12 +100,10 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     if folded:
         decoded = _folded(decoded)
     header = " ".join(decoded.split())
-    if cut and kind in VALUE_KINDS and header.endswith("{") and "=" in header:
-        # A value whose first line opens its object (`const DEFAULTS = {`, Python's `X = {`,
-        # Go's `var x = map[string]int{`): the brace is the value's, closed below, not a
-        # body's (the signature had read `const DEFAULTS`, grape's `SPECIAL = {` `SPECIAL`).
-        header = header.rstrip(" \t\r\n")
-    else:
+    # A value whose first line opens its object (`const DEFAULTS = {`, Python's `X = {`, Go's
+    # `var x = map[string]int{`) keeps the brace: it is the value's, closed below, not a
+    # body's (the signature had read `const DEFAULTS`, grape's `SPECIAL = {` `SPECIAL`).
+    if not (cut and kind in VALUE_KINDS and header.endswith("{") and "=" in header):
         header = header.rstrip(_SIG_TRAILERS)
     if header.endswith(",") and " where " in header and not cut and lang in _WHERE_CLAUSES:
         # rustfmt's `where` / `    T: fmt::Display,` / `{`: the comma ended the clause's list.
