@@ -44,13 +44,30 @@ def pinned() -> dict[str, tuple[str, str]]:
 
 
 def extract(git_dir: str, rev: str, dest: str) -> None:
-    """Every file of ``rev`` into ``dest``, through a throw-away index (the mirror is untouched)."""
+    """Every file of ``rev`` into ``dest``, through a throw-away index (the mirror is untouched).
+
+    A mirror may list its largest files without holding them (AutoMapper's ``nuget.exe``):
+    those are left out, and named on stderr.
+    """
     os.makedirs(dest, exist_ok=True)
+    git = ["git", "--git-dir", git_dir]
     with tempfile.TemporaryDirectory() as tmp:
         env = {**os.environ, "GIT_INDEX_FILE": os.path.join(tmp, "index")}
-        subprocess.run(["git", "--git-dir", git_dir, "read-tree", rev], env=env, check=True)
-        subprocess.run(["git", "--git-dir", git_dir, "--work-tree", dest, "checkout-index",
-                        "-a", "-f"], env=env, check=True)
+        subprocess.run([*git, "read-tree", rev], env=env, check=True)
+        staged = subprocess.run([*git, "ls-files", "-s", "-z"], env=env, check=True,
+                                capture_output=True).stdout.split(b"\0")
+        entries = [(line.split()[1], line.split(b"\t", 1)[1]) for line in staged if line]
+        checked = subprocess.run([*git, "cat-file", "--batch-check"], check=True,
+                                 input=b"".join(oid + b"\n" for oid, _ in entries),
+                                 capture_output=True).stdout.splitlines()
+        absent = [path for (_, path), line in zip(entries, checked) if line.endswith(b" missing")]
+        if absent:
+            print(f"{dest}: {len(absent)} files not in the mirror, left out: "
+                  + ", ".join(p.decode(errors="replace") for p in absent[:5]), file=sys.stderr)
+            subprocess.run([*git, "update-index", "--force-remove", "-z", "--stdin"], env=env,
+                           check=True, input=b"".join(p + b"\0" for p in absent))
+        subprocess.run([*git, "--work-tree", dest, "checkout-index", "-a", "-f"], env=env,
+                       check=True)
 
 
 def ranks(hits: list[dict], files: list[str], decls: list[str]) -> tuple[int | None, int | None]:
