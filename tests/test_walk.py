@@ -433,3 +433,22 @@ def test_non_utf8_names_are_skipped_and_counted(tmp_path: Path, use_git: bool) -
     assert result.git is use_git
     assert result.files == ["caf\u00e9.py", "good.py"]
     assert result.skipped == {"undecodable_name": 2}
+
+
+def test_read_regular_reads_up_to_its_cap_and_only_regular_files(tmp_path: Path) -> None:
+    from codesift.walk.rules import read_regular
+
+    data = bytes(range(256)) * 40   # 10,240 bytes
+    (tmp_path / "f.bin").write_bytes(data)
+    path = str(tmp_path / "f.bin")
+    for cap in (0, 1, 100, len(data) - 1, len(data), len(data) + 1, 1 << 20):
+        assert read_regular(path, cap) == data[:cap], cap
+    assert read_regular(path) == data
+    (tmp_path / "empty").write_bytes(b"")
+    assert read_regular(str(tmp_path / "empty"), 1 << 20) == b""
+    os.symlink("f.bin", tmp_path / "link")
+    os.mkfifo(tmp_path / "fifo")           # no writer: a blocking open would hang here
+    assert read_regular(str(tmp_path / "link"), 100) is None
+    assert read_regular(str(tmp_path / "fifo"), 100) is None
+    assert read_regular(str(tmp_path), 100) is None
+    assert read_regular(str(tmp_path / "missing")) is None

@@ -58,7 +58,8 @@ if TYPE_CHECKING:
 # Bumped whenever what a file becomes in the index changes (tables, walk rules, chunks,
 # tokens): an index of unchanged files is never re-chunked, so only a rebuild brings it up to
 # date. docs/SCHEMA.md says what each version changed.
-SCHEMA_VERSION = 119
+SCHEMA_VERSION = 120
+_JSON = json.JSONDecoder()
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log", "CACHEDIR.TAG"})
 # An index dir is a cache by the Cache Directory Tagging spec: backup tools skip it, and so does
@@ -463,11 +464,9 @@ class Store:
 
     def decode(self, doc: tantivy.Document) -> dict:
         """A stored chunk document as a plain dict (path, kind, line, name, container, ...)."""
-        meta = dict(zip(META_KEYS, json.loads(doc.get_first("meta"))))
-        meta["path"] = doc.get_first("path")
-        meta["kind"] = doc.get_first("kind")
-        meta["line"] = doc.get_first("line")
-        return meta
+        # The decoder's own method, on text: json.loads on bytes first sniffs their encoding,
+        # which cost as much as the parse (~140 documents a search).
+        return dict(zip(META_KEYS, _JSON.decode(doc.get_first("meta").decode())))
 
     # ------------------------------------------------------------------ writing
 

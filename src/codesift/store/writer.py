@@ -20,7 +20,7 @@ from . import (CHUNK_INDEX, FILE_INDEX, MERGE_WAIT_S, TANTIVY_LOCK, FileState, S
 from ..diskio import wait_for_flock
 from ..errors import CodesiftError
 from ..tokens import text_tokens
-from .documents import ChunkFields, chunk_document
+from .documents import ChunkFields, chunk_document, path_json
 
 # Segments (in either index) at which a writer's close waits for its merges in the
 # foreground after all: a process that exits right after its commit abandons them (safe, but
@@ -102,6 +102,7 @@ class Writer:
         fdoc.add_text("fpath", path)
         fdoc.add_text("f_body", file_text)
         path_tokens = " ".join(text_tokens(path))
+        path_meta = path_json(path)
         # An indexing thread died (it could not write a segment): each index says its own.
         try:
             fw.delete_documents_by_term("fpath", path)
@@ -111,7 +112,7 @@ class Writer:
         try:
             tw.delete_documents_by_term("path", path)
             for fields in chunks:
-                tw.add_document(chunk_document(path, path_tokens, fields))
+                tw.add_document(chunk_document(path, path_tokens, path_meta, fields))
         except ValueError as exc:
             raise write_failure(exc, CHUNK_INDEX) from None
         self._rows.append((path, state.size, state.changed_ns, state.inode, state.digest,

@@ -309,6 +309,14 @@ def read_regular(path: str, cap: int = -1) -> bytes | None:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
         with os.fdopen(fd, "rb") as fh:
-            return fh.read(cap) if stat.S_ISREG(os.fstat(fh.fileno()).st_mode) else None
+            st = os.fstat(fh.fileno())
+            if not stat.S_ISREG(st.st_mode):
+                return None
+            # read(cap) allocates all of ``cap`` first (30 µs of a search that reads eleven
+            # 30 KB files under a 1 MB cap); a smaller file is read whole, sized by its stat.
+            if 0 <= cap < st.st_size:
+                return fh.read(cap)
+            data = fh.read()
+            return data if cap < 0 else data[:cap]
     except OSError:
         return None
