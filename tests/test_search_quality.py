@@ -334,6 +334,91 @@ def test_a_name_remembered_with_a_longer_tail_finds_the_real_one(
     assert hits[position(hits, "mux.go", "copyRoute")].channels["symbol"] is None
 
 
+def test_a_misremembered_name_in_a_sentence_finds_the_real_one(
+        tmp_path: Path, make_index) -> None:
+    # Names agents typed for golang-jwt's UnsafeAllowNoneSignatureType, google-java-format's
+    # typePrefixLength, zap's NewIncreaseLevelCore and Joda-Time's normalizedStandard.
+    jwt = ("package jwt\n\n// Verify checks the signature of a token against its key.\n"
+           "func Verify(token string, key any) error {\n\treturn nil\n}\n\n"
+           "// The key that allows tokens signed with none.\n"
+           "const UnsafeAllowNoneSignatureType unsafeNoneMagicConstant = \"none signing method allowed\"\n\n"
+           "type unsafeNoneMagicConstant string\n\n"
+           "// Keyfunc returns the key used to verify a token.\n"
+           "type Keyfunc func(token string) (any, error)\n")
+    level = ("package zapcore\n\n// levelFilterCore drops entries below its level.\n"
+             "type levelFilterCore struct {\n\tlevel Level\n}\n\n"
+             "// NewIncreaseLevelCore wraps a core so that it only logs at a higher level.\n"
+             "func NewIncreaseLevelCore(core Core, level Level) (Core, error) {\n"
+             "\treturn &levelFilterCore{level}, nil\n}\n\n"
+             "// Enabled reports whether the level is enabled.\n"
+             "func (c *levelFilterCore) Enabled(lvl Level) bool {\n\treturn lvl >= c.level\n}\n")
+    period = ("public final class Period {\n"
+              "    /** Normalizes this period using standard rules: 90 minutes become 1 hour 30. */\n"
+              "    public Period normalizedStandard() {\n        return this;\n    }\n\n"
+              "    /** The minutes of this period, as a period of minutes only. */\n"
+              "    public Period minutes() {\n        return this;\n    }\n\n"
+              "    /** The length of the longest prefix of name parts that are a type name. */\n"
+              "    static int typePrefixLength(java.util.List<String> nameParts) {\n"
+              "        return 0;\n    }\n\n"
+              "    static String javaTypeOf(Object value) {\n        return null;\n    }\n\n"
+              "    Builder returns(String type) {\n        return null;\n    }\n}\n")
+    bar = ("impl ProgressBar {\n    /// Wraps an `io::Read` with the progress bar.\n"
+           "    pub fn wrap_read<R: io::Read>(&self, read: R) -> ProgressBarIter<R> {\n"
+           "        ProgressBarIter { bar: self.clone(), it: read }\n    }\n}\n\n"
+           "impl<R: io::Read> io::Read for ProgressBarIter<R> {\n"
+           "    fn read_exact(&mut self, buf: &mut [u8]) -> io::Result<()> {\n        Ok(())\n    }\n\n"
+           "    fn read_to_string(&mut self, buf: &mut String) -> io::Result<usize> {\n"
+           "        Ok(0)\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "r", {"none.go": jwt, "zapcore/increase_level.go": level,
+                                              "Period.java": period, "src/progress_bar.rs": bar})
+    assert ix.search("the jwt.AllowUnsafeNone key value you pass to the keyfunc to accept tokens"
+                     ).hits[0].symbol == "UnsafeAllowNoneSignatureType"
+    assert ix.search("TypeNameDetector.typePrefixLen helper that looks at the name parts"
+                     ).hits[0].symbol == "typePrefixLength"
+    assert ix.search("Period normalizeStandard - the method that turns 90 minutes into hours"
+                     ).hits[0].symbol == "normalizedStandard"
+    assert ix.search("NewIncreasedLevelCore").hits[0].symbol == "NewIncreaseLevelCore"
+    # A name the code declares is the answer: no near names are looked for beside it.
+    hits = ix.search("the levelFilterCores type that drops entries").hits
+    assert hits[0].symbol == "levelFilterCore"
+    hits = ix.search("the levelFilterCore type that drops entries").hits
+    assert hits[0].symbol == "levelFilterCore"
+    assert all(h.channels["symbol"] is None for h in hits if h.symbol == "NewIncreaseLevelCore")
+    # A short outside name (`io::Read`) is no misremembered one: `read_exact` is no answer.
+    hits = ix.search("the ProgressBar::wrap_reader adapter that wraps an io::Read so reading "
+                     "advances the bar").hits
+    assert position(hits, "src/progress_bar.rs", "ProgressBar.wrap_read") <= 1, order(hits)
+    assert all(h.channels["symbol"] is None for h in hits if h.symbol.startswith("read_"))
+    # Nor is a keyword in backticks: `returns` is no misremembered `return`.
+    hits = ix.search("how is a period whose body is a single `return` statement emitted").hits
+    assert all(h.channels["symbol"] is None for h in hits if h.symbol == "returns")
+    # A file name typed is no misremembered name: `java` is its extension, not a name's head.
+    hits = ix.search("Convert Period.java to kotlin", limit=50).hits
+    assert all(h.channels["symbol"] is None for h in hits if h.symbol == "javaTypeOf")
+
+
+def test_a_typed_qualified_name_in_a_sentence_beats_a_word_pair_naming_its_type(
+        tmp_path: Path, make_index) -> None:
+    # chrono: "naive date", a pair of the sentence's words, names the type exactly; the
+    # qualified name typed names its method.
+    date = ("/// ISO 8601 calendar date without timezone.\npub struct NaiveDate {\n    ymdf: i32,\n}\n\n"
+            "impl NaiveDate {\n"
+            "    /// Makes a new `NaiveDate` from the ISO week date (year, week number and day of the week).\n"
+            "    pub const fn from_isoywd_opt(year: i32, week: u32, weekday: Weekday) -> Option<NaiveDate> {\n"
+            "        None\n    }\n\n"
+            "    /// Makes a new `NaiveDate` from the calendar date.\n"
+            "    pub const fn from_ymd_opt(year: i32, month: u32, day: u32) -> Option<NaiveDate> {\n"
+            "        None\n    }\n}\n\n"
+            "impl Add<Days> for NaiveDate {\n    type Output = NaiveDate;\n}\n\n"
+            "impl Sub<Days> for NaiveDate {\n    type Output = NaiveDate;\n}\n")
+    ix = indexed(make_index, tmp_path / "r", {"src/naive/date.rs": date})
+    hits = ix.search("NaiveDate::from_iso_ywd_opt - build a date from an ISO year, week number "
+                     "and weekday, returning None for week 53 in a 52-week year").hits
+    assert hits[0].symbol == "from_isoywd_opt", order(hits)
+    # The type alone is still its own answer.
+    assert ix.search("the NaiveDate struct and its fields").hits[0].symbol == "NaiveDate"
+
+
 def test_a_type_and_a_member_find_the_member(tmp_path: Path, make_index) -> None:
     # The class outranks its method on every channel but the name; its hit would hide the method.
     adapters = ('class HTTPAdapter:\n    """The built-in HTTP adapter: pools connections and sends."""\n\n'

@@ -3,7 +3,9 @@
 Tiers, strongest first: exact ▸ qualified exact ▸ prefix ▸ qualified suffix ▸ containment ▸
 ordered word set ▸ word set ▸ subsequence ▸ truncation (the name is the typed one less a short
 tail: ``copyRouteConf`` for a misremembered ``copyRouteConfig``, ``isDuplicate`` for
-``isDuplicated``). A weaker tier never ranks above a stronger one;
+``isDuplicated``) ▸ one edit away (``normalizedStandard`` for ``normalizeStandard``). A name
+typed inside a sentence that the code does not declare is looked for by the weaker tiers too,
+as a query of that name alone is. A weaker tier never ranks above a stronger one;
 inside a tier a real declaration beats a Markdown heading or whole file, source beats tests,
 and a closer length beats a looser match. Names are compared compacted (``get_user_by_id`` ==
 ``getUserById`` == "get user by id"); a name declared inside a function body (``Chunk.inner``)
@@ -21,6 +23,7 @@ import re
 
 import tantivy
 
+from ..languages import language_of
 from ..paths import file_stem, path_class
 from ..store import Store
 from ..store.documents import qualified_key
@@ -29,7 +32,16 @@ from .filters import with_filter
 from .query import ParsedQuery, query_name_words, word_pairs
 
 # Tier numbers: 0 exact, 1 qualified exact, 2 prefix, 3 (qualified) suffix, 4 containment,
-# 5 ordered word set, 6 word set, 7 subsequence, 8 truncation.
+# 5 ordered word set, 6 word set, 7 subsequence, 8 truncation, 9 one edit away.
+_NEAR = 9
+# Characters a name needs before one edit is a misspelling of it rather than another name
+# (`getUser` and `setUser`, `isOpen` and `isOpened` are both real pairs).
+_NEAR_MIN = 8
+# Characters a typed name needs before its weaker tiers are looked up inside a sentence, and it
+# must be a compound (`toLevel`, `KeyError`): a shorter or one-word name the code does not
+# declare is more often a word, a keyword or an outside name (`return`, `Error`, `io::Read`,
+# `macOS`) than a misremembered one, and its prefix walk reaches dozens of names.
+_NEAR_NAMES_MIN = 6
 _PER_QUERY = 60
 _PREFIX_TERMS = 40
 _MAX_PROBES = 12
@@ -54,10 +66,12 @@ _TRUNCATED_SHARE = 0.75
 _TRUNCATED_MIN = 5
 
 
-def _probes(q: ParsedQuery) -> list[str]:
-    """Identifier strings to look up: the query itself, or the identifiers a long text names."""
+def _probes(q: ParsedQuery) -> tuple[list[str], int]:
+    """Identifier strings to look up: the query itself, or the identifiers a long text names;
+    and how many of them come before the word pairs (a short question's guesses at a name)."""
     if q.long:
-        return [p for p in q.identifiers if "/" not in p][:_MAX_PROBES]
+        probes = [p for p in q.identifiers if "/" not in p][:_MAX_PROBES]
+        return probes, len(probes)
     single = q.single_identifier
     if single is not None:
         # `sessions.py:Session.send`, `src/app.py:main`: a file, then the name in it; a Go
@@ -66,7 +80,7 @@ def _probes(q: ParsedQuery) -> list[str]:
         name = _RUST_AS.sub(r"\1", _FILE_PREFIX.sub("", single))
         if "/" in name and "(" in name.rsplit("/", 1)[1]:
             name = name.rsplit("/", 1)[1]
-        return [] if "/" in name else [name]
+        return ([], 0) if "/" in name else ([name], 1)
     # A few words: try them run together ("get user by id" -> getuserbyid) and any code tokens;
     # in three or more words, each two neighbouring words may name a declaration too ("strip
     # all ANSI sequences" -> strip_ansi, "called before request" -> beforeRequest, "cancel all
@@ -74,7 +88,8 @@ def _probes(q: ParsedQuery) -> list[str]:
     probes = [_RUST_AS.sub(r"\1", q.text)] + [p for p in q.identifiers if "/" not in p][:_MAX_PROBES - 1]
     # No name is this long: 200 KB of ruler lines (no word, so no long text) was one probe,
     # split at every dot (1.1 s).
-    return [p for p in probes if len(p) <= _PROBE_CHARS] + word_pairs(q)[:_PAIR_PROBES]
+    probes = [p for p in probes if len(p) <= _PROBE_CHARS]
+    return probes + word_pairs(q)[:_PAIR_PROBES], len(probes)
 
 
 def _splits(q: ParsedQuery) -> list[str]:
@@ -218,8 +233,9 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
     schema = store.schema
     found: dict[tuple[int, int], tuple] = {}
     strength: dict[tuple[int, int], float] = {}
+    named: set[int] = set()   # probes (by order) that some name matched exactly
 
-    def run(query: tantivy.Query, probe: _Probe, order: int) -> None:
+    def run(query: tantivy.Query, probe: _Probe, order: int, near: bool = False) -> None:
         for _, addr in searcher.search(with_filter(query, fq), _PER_QUERY, count=False).hits:
             key = (addr.segment_ord, addr.doc)
             d = docs.get(key)
@@ -227,14 +243,23 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                 d = docs[key] = store.decode(searcher.doc(addr))
                 addresses[key] = addr
             tier = probe.tier(d)
+            if tier is None and near:   # the query's own test: one edit from the probe
+                tier = _NEAR
             if tier is None:
                 continue
+            if tier <= 1:
+                named.add(order)
             inner = tier == 0 and compact(d["name"]) != probe.key
             shown = d["name"] if tier != 1 else f"{d['container']}.{d['name']}"
             exact = 3 if inner else (_exactness(shown, probe.text) if tier <= 1 else 3)
             kind_rank = _KIND_RANK.get(d["kind"], 0)
             cls_rank = _CLASS_RANK.get(path_class(d["path"]), 1)
-            rank_key = (tier, exact, order, kind_rank, cls_rank,
+            # A declaration of a name the query typed, exactly or by its qualified name, comes
+            # before what the word pairs guess: `NaiveDate::from_iso_ywd_opt` is the method,
+            # not the type the pair "naive date" names. A function that only declares the name
+            # in its body (thiserror's tests, each with its own `struct Error`) stays behind.
+            guessed = tier > 1 or inner or order >= typed
+            rank_key = (guessed, tier, exact, order, kind_rank, cls_rank,
                         abs(len(compact(d["name"])) - len(probe.key)), d["path"], d["line"])
             if key not in found or rank_key < found[key]:
                 found[key] = rank_key
@@ -249,6 +274,31 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                     s -= 0.25  # a test's class or helper that reuses a real name comes after
                 strength[key] = max(strength.get(key, 0.0), s)
 
+    def near_names(probe: _Probe, order: int) -> None:
+        """Names a typed identifier the code does not declare may stand for: ``jwt.AllowUnsafeNone``
+        for ``UnsafeAllowNoneSignatureType`` (its member's words, in another order),
+        ``typePrefixLen`` for ``typePrefixLength``, ``NewIncreasedLevelCore`` for
+        ``NewIncreaseLevelCore``. The qualifier is left out: it is as likely misremembered.
+        A file name (`ArrayJsonAdapter.java`) is no name: its last part would be `java`."""
+        if language_of(probe.text) != "text":
+            return
+        text = _QUALIFIED.split(probe.text)[-1]
+        member = _Probe(text, name_words(text))
+        if len(member.key) < _NEAR_NAMES_MIN or len(member.words) < 2:
+            return
+        for query in (terms("sym", member.key), terms("rsym", member.key[::-1])):
+            if query is not None:
+                run(query, member, order)
+        run(tantivy.Query.boolean_query(
+            [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w))
+             for w in member.words]), member, order)
+        near(member, order)
+
+    def near(probe: _Probe, order: int) -> None:
+        if len(probe.key) >= _NEAR_MIN:
+            run(tantivy.Query.fuzzy_term_query(schema, "sym", probe.key, distance=1),
+                probe, order, near=True)
+
     def terms(field: str, value: str) -> tantivy.Query | None:
         """Names that extend ``value`` in ``field``'s term dictionary (a prefix walk)."""
         hits = searcher.terms_with_prefix(field, value, limit=_PREFIX_TERMS)
@@ -262,7 +312,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
     single = q.single_identifier
     words = (name_words(single) if single is not None and not q.declared else []) \
         or query_name_words(q)
-    probes = _probes(q)
+    probes, typed = _probes(q)
     for order, text in enumerate(probes):
         probe = _Probe(text, words if order == 0 and not q.long else [], truncated=not q.long)
         if len(probe.key) < 2:
@@ -280,6 +330,8 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                     probe, order)
             run(tantivy.Query.term_query(schema, "sym", probe.last), probe, order)
         if order > 0 or q.long or len(probe.key) < 3:
+            if 0 < order < typed and not q.long and order not in named:
+                near_names(probe, order)
             continue
         for split in _splits(q):
             member = _Probe(split, [])
@@ -298,6 +350,8 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                    if len(t) > len(probe.key) and spread.match(t)][:_PREFIX_TERMS]
             if sub:
                 run(tantivy.Query.term_set_query(schema, "sym", sub), probe, order)
+        if q.single_identifier is not None and order not in named:
+            near(probe, order)
     if not q.long and 2 <= len(words) <= 8:
         probe = _Probe(" ".join(words), words)
         # The content words leave out filler and single letters: "execute context c" must not
