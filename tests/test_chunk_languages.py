@@ -2120,6 +2120,27 @@ def test_strings_holding_comment_markers_stay_in_signatures() -> None:
         "ORIGIN_FORM = /\\A\\/[^#]*\\z/", 'COLOR = "#fff"']
 
 
+def test_a_value_written_below_its_equals_sign_is_in_the_signature() -> None:
+    # yargs's `export type CommandBuilder =` / `  CommandBuilderCallback | Dictionary<…>;` read
+    # `type CommandBuilder`, the type it names lost; a union a member a line the same; Java's
+    # `… cProvider =` / `new AtomicReference<Provider>();` lost its value.
+    ts = ("export type CommandBuilder =\n  CommandBuilderCallback | Dictionary<Option>;\n"
+          "type Level =\n  | 'error'\n  | 'warn';\n"
+          "type Fn<T> =\n  (a: T,\n   b: number) => void;\n"
+          "export const handler =\n  create({ a: 1,\n    b: 2 });\n"
+          "const same = a ==\n  b;\n")
+    assert [c.signature for c in chunk_file("a.ts", ts, "typescript")] == [
+        "type CommandBuilder = CommandBuilderCallback | Dictionary<Option>",
+        "type Level = 'error' | 'warn'", "type Fn<T> = (a: T, b: number) => void",
+        "const handler = create(…)", "const same = a"]
+    rust = "pub type Result<T> =\n    std::result::Result<T, Error>;\n"
+    assert chunk_file("a.rs", rust, "rust")[0].signature == \
+        "pub type Result<T> = std::result::Result<T, Error>"
+    java = "class A {\n  static final AtomicReference<P> cProvider =\n      new AtomicReference<P>();\n}\n"
+    assert chunk_file("A.java", java, "java")[1].signature == \
+        "static final AtomicReference<P> cProvider = new AtomicReference<P>()"
+
+
 def test_ruby_percent_literals_and_backticks_holding_a_hash_stay_in_signatures() -> None:
     # rake's `SUPPRESS_PATTERN = %r!(\A(#{SUPPRESSED_PATHS_RE})|bin/rake:\d+)!i` read
     # `SUPPRESS_PATTERN = %r!(\A(`: the `#` of a %-literal, a backtick command or an

@@ -2,8 +2,10 @@
 
 Leading annotations, decorators and comments stay out (they remain in the chunk's lines and
 text); a value's signature is its first line, with the string or bracket that line leaves open
-closed (``comments.closed_value``), a TypeScript interface member's whole type, its bracket
-groups over lines folded when it runs long (`frameworkErrors?: <…>(…) => void`); a C header
+closed (``comments.closed_value``), and the line below when the first ends at its `=` (a type
+alias's too, its union members a line each: `type Level = 'error' | 'warn'`); a TypeScript
+interface member's is its whole type, its bracket groups over lines folded when it runs long
+(`frameworkErrors?: <…>(…) => void`); a C header
 loses its preprocessor lines and line splices; type parameters that would push a callable's
 parameters past the cap are cut to their names (`addHook<RouteGeneric, Logger>(name: …)`).
 
@@ -63,7 +65,7 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     raw = src[start:min(end, start + _SIG_SOURCE_MAX)]
     # A value's first line is its signature; a Python accessor's header is a function's.
     accessor = kind == "property" and decl.body is not None and lang == "python"
-    cut = folded = False
+    cut = folded = unions = False
     if kind in VALUE_KINDS and not accessor or decl.body is None and kind in ("type", "macro"):
         # A macro's parameters written over lines (gmock's `F(p0, p1, \` / `p2)`) all stay.
         params = decl.node.child_by_field_name("parameters") if kind == "macro" else None
@@ -82,6 +84,9 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
             folded = True
         else:
             newline = raw.find(b"\n", after)
+        if newline >= 0 and _dangling_equals(raw[:newline]):
+            newline = _value_end(raw, newline + 1, kind)
+            unions = kind == "type"
         if newline >= 0:
             raw, cut = raw[:newline], True
     if lang in _OBJECT_TYPES and b"{" in raw and b"\n" in raw:
@@ -100,6 +105,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     if folded:
         decoded = _folded(decoded)
     header = " ".join(decoded.split())
+    if unions:   # `type Level =` / `  | 'error'` / `  | 'warn'`: no `|` before the first member
+        header = _LEADING_BAR.sub("= ", header, 1)
     # A value whose first line opens its object (`const DEFAULTS = {`, Python's `X = {`, Go's
     # `var x = map[string]int{`) keeps the brace: it is the value's, closed below, not a
     # body's (the signature had read `const DEFAULTS`, grape's `SPECIAL = {` `SPECIAL`).
@@ -187,6 +194,38 @@ def _open_line_end(raw: bytes) -> int:
         else:
             depth -= 1
     return -1 if depth <= 0 else first
+
+
+# The operators a line may end in that are no assignment's `=`.
+_NOT_ASSIGNMENT = (b"==", b"!=", b"<=", b">=")
+# A union's or intersection's member written on a line of its own (`  | 'warn'`).
+_UNION_LINE = re.compile(rb"[ \t]*[|&](?![|&])")
+_LEADING_BAR = re.compile(r"= [|&] ")
+
+
+def _dangling_equals(line: bytes) -> bool:
+    """Whether a value's or alias's first ``line`` ends at its ``=``, its value on the lines
+    below (Prettier's `export type CommandBuilder =` / `  CommandBuilderCallback | …;`)."""
+    line = line.rstrip()
+    return line.endswith(b"=") and not line.endswith(_NOT_ASSIGNMENT)
+
+
+def _value_end(raw: bytes, start: int, kind: str) -> int:
+    """Where the signature of a value whose first line ended at its `=` ends: with the first
+    line of the value (from ``start``) too, a type's generics and parameters over lines, and
+    the union members a line each after it: its signature had read `type CommandBuilder`,
+    yargs's `CompletionFunction` and zod's `SupportedCheck` the same, the type itself lost.
+    -1 when the whole of ``raw`` is the signature."""
+    if kind != "type":
+        return raw.find(b"\n", start)
+    end = _open_line_end(raw[start:])
+    while end >= 0:
+        end += start
+        if not _UNION_LINE.match(raw, end + 1):
+            return end
+        start = end + 1
+        end = _open_line_end(raw[start:])
+    return end
 
 
 # TypeScript values whose first line may end in a type's generic opener (`x: Map<`).
