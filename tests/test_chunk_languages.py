@@ -2057,6 +2057,35 @@ def test_rust_a_macro_naming_a_closure_defines_it_and_a_semicolon_keeps_a_call_o
         ("function", "after", 12, 12, "fn after()", "")]
 
 
+def test_rust_a_call_of_a_macro_of_the_file_declares_the_item_its_rule_names() -> None:
+    # rust-csv's `deserialize_int!(deserialize_u8, visit_u8, u8);` in an impl defines the
+    # method `deserialize_u8`, which was in no chunk. Rust takes the first rule that matches:
+    # one with a literal (`(not, $name:ident)`) before leaves the call unread, as does an
+    # argument a comma may split (`HashMap<K, V>`).
+    rust = ("macro_rules! deserialize_int {\n"
+            "    ($method:ident, $visit:ident, $inttype:ty) => {\n"
+            "        pub(crate) fn $method<V: Visitor<'de>>(\n            self,\n"
+            "            visitor: V,\n        ) -> Result<V::Value, Self::Error> {\n"
+            "            visitor.$visit(self.parse::<$inttype>()?)\n        }\n    };\n}\n"
+            "impl<'de> Deserializer<'de> for Wrap {\n"
+            "    /// Unsigned.\n"
+            "    deserialize_int!(deserialize_u8, visit_u8, u8);\n"
+            "    deserialize_int!(deserialize_map, visit_map, HashMap<K, V>);\n"
+            "}\n"
+            "macro_rules! matched {\n"
+            "    (not, $name:ident) => { fn $name() {} };\n"
+            "    ($name:ident) => { fn $name() {} };\n}\n"
+            "matched!(match1);\n")
+    chunks = chunk_file("src/de.rs", rust, "rust")
+    assert [(c.kind, c.name, c.container, c.start, c.signature, c.doc) for c in chunks] == [
+        ("macro", "deserialize_int", "", 1, "macro_rules! deserialize_int", ""),
+        ("impl", "Wrap", "", 11, "impl<'de> Deserializer<'de> for Wrap", ""),
+        ("method", "deserialize_u8", "Wrap", 13,
+         "pub(crate) fn deserialize_u8<V: Visitor<'de>>(self, visitor: V)"
+         " -> Result<V::Value, Self::Error>", "Unsigned."),
+        ("macro", "matched", "", 16, "macro_rules! matched", "")]
+
+
 def test_rust_blanket_impls_attribute_notes_and_maintainer_comments() -> None:
     # log: `impl<T> Log for &'_ T` was impl `T` with methods `T.enabled`; a comment closing an
     # attribute's line ("// Not needless.") was the impl's doc; `// These impls must …` under

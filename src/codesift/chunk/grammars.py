@@ -13,10 +13,11 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TAG_TEXT, Decl, RuleResult, Scope, Spec, child_of_type, clean_comment, constructor_property,
-    field_text, first_named, last_segment, named, text,
+    SIGNATURE_MAX, TAG_TEXT, Decl, RuleResult, Scope, Spec, child_of_type, clean_comment,
+    collapse, constructor_property, field_text, first_named, last_segment, named, text,
 )
 from codesift.chunk.comments import doc_comments
+from codesift.chunk.item_macros import generated_item
 from codesift.chunk.grammars_c import C, CPP
 from codesift.chunk.grammars_dart import DART
 from codesift.chunk.grammars_elixir import ELIXIR
@@ -193,8 +194,9 @@ def _rust_static(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """An item-level macro call: a named closure's (below), or a table written in the macro's
-    own language, which item_macros.py could not open as items.
+    """An item-level macro call: a named closure's (below), the item a macro of this file
+    declares by one of its arguments (``item_macros.generated_item``), or a table written in
+    the macro's own language, which item_macros.py could not open as items.
 
     http's `status_codes! { /// 404 Not Found\n (404, NOT_FOUND, "Not Found"); … }` holds its
     62 status constants, and `standard_headers!` its 81 header names, with their docs: they
@@ -207,6 +209,9 @@ def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     closure = _rust_named_closure(call, src)
     if closure is not None:
         return Decl(node, "function", closure[0], sig_end=closure[1])
+    item = generated_item(call, src)
+    if item is not None:
+        return Decl(node, item[0], item[1], sig=collapse(item[2], SIGNATURE_MAX))
     args = call.children[-1]
     name = call.child_by_field_name("macro")
     if (name is None or args.type != "token_tree" or args.children[0].type != "{"

@@ -1,4 +1,5 @@
-"""Rust items written inside an item-level macro call, opened up for parsing.
+"""Rust items written inside an item-level macro call, opened up for parsing; and the item a
+call of a ``macro_rules!`` of the same file declares (``generated_item``, at the end).
 
 tree-sitter reads ``pin_project! { pub struct Conn<T> { … } }`` as one macro invocation over an
 unparsed token tree, so the struct inside was in no chunk at all: reqwest's body and
@@ -19,11 +20,13 @@ b'    \\n    fn f() {}\\n \\n'
 """
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
+from dataclasses import dataclass
 from itertools import accumulate
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import first_named, parse_within
+from codesift.chunk.base import first_named, parse_within, text
 from codesift.chunk.conditionals import error_bytes, error_spans
 from codesift.chunk.base import NOT_NEWLINE
 
@@ -143,3 +146,156 @@ def _between(starts: list[int], low: int, high: int) -> bool:
     """Whether one of the sorted ``starts`` lies inside (``low``, ``high``)."""
     at = bisect_right(starts, low)
     return at < len(starts) and starts[at] < high
+
+
+# ------------------------------------------------------------------ items a call declares
+
+# What an item a `macro_rules!` transcriber declares is, by its keyword.
+_ITEM_KINDS = {"fn": "function", "struct": "struct", "union": "struct", "enum": "enum",
+               "trait": "trait", "type": "type", "const": "constant", "static": "constant",
+               "mod": "module"}
+# The tokens that may come before an item's keyword in its header (`pub(crate) async fn`).
+_ITEM_MODIFIERS = frozenset({"pub", "async", "unsafe", "extern", "const", "default", "crate"})
+_METAVARIABLE = re.compile(r"\$(\w+)")
+# rustfmt's parameters a line each, folded: `( self, visitor: V, )` reads `(self, visitor: V)`.
+_PADDING = re.compile(r"(?<=[(\[])\s+|,?\s+(?=[)\]])")
+
+
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    """One rule of a `macro_rules!` whose pattern is fragments alone, parted by commas
+    (`($method:ident, $visit:ident, $inttype:ty)`), and the item its transcriber declares
+    named by one of them (`fn $method<V: Visitor<'de>>(…) -> …`), if any (``kind`` "")."""
+
+    params: tuple[str, ...]      # the fragments' names, in order (`method`, `visit`, `inttype`)
+    fragments: tuple[str, ...]   # and their specifiers (`ident`, `ident`, `ty`)
+    named_by: int = -1           # which of them names the item
+    kind: str = ""               # the item's kind (`function`)
+    header: str = ""             # its header as the transcriber writes it (`fn $method<V: …>(…)`)
+
+
+def generated_item(call: Node, src: bytes) -> tuple[str, str, str] | None:
+    """The kind, name and signature of the item a call of a macro this file defines declares.
+
+    rust-csv's `deserialize_int!(deserialize_u8, visit_u8, u8);`, ten calls in an `impl
+    Deserializer`, each defines a method (`fn $method<V: Visitor<'de>>(…)`) that was in no
+    chunk: a search for `deserialize_u8` found the macro's definition at best. The call is now
+    that method, its signature the transcriber's header with the call's arguments in it. The
+    rule is the one Rust picks, the first that matches; a rule with more than fragments parted
+    by commas before it (ripgrep's `(not, $name:ident, …)`) leaves the call unread, as does an
+    argument a comma may split (`HashMap<K, V>`: `<` is no bracket in a token tree).
+    """
+    name = call.child_by_field_name("macro")
+    args = call.children[-1] if call.child_count else None
+    if name is None or name.type != "identifier" or args is None or args.type != "token_tree":
+        return None
+    rules = _rules(call, src).get(text(name, src))
+    if not rules:
+        return None
+    given = _arguments(args)
+    if given is None:
+        return None
+    for rule in rules:
+        if rule is None:
+            return None
+        if len(given) != len(rule.params) or any(
+                spec == "ident" and (len(arg) != 1 or arg[0].type != "identifier")
+                for spec, arg in zip(rule.fragments, given)):
+            continue
+        if not rule.kind:
+            return None
+        values = dict(zip(rule.params, (_joined(arg, src) for arg in given)))
+        header = _METAVARIABLE.sub(lambda m: values.get(m.group(1), m.group(0)), rule.header)
+        return rule.kind, text(given[rule.named_by][0], src), header.rstrip(",")
+    return None
+
+
+def _arguments(args: Node) -> list[list[Node]] | None:
+    """A call's arguments: the tokens between its brackets, parted at top-level commas (a
+    trailing comma parts nothing); None when a `<` may hide a comma in a type."""
+    parts: list[list[Node]] = [[]]
+    for token in args.children[1:-1]:
+        if token.type == ",":
+            parts.append([])
+        elif token.type == "<":
+            return None
+        else:
+            parts[-1].append(token)
+    if len(parts) > 1 and not parts[-1]:
+        parts.pop()
+    return parts if parts != [[]] else []
+
+
+def _joined(tokens: list[Node], src: bytes) -> str:
+    return src[tokens[0].start_byte:tokens[-1].end_byte].decode("utf-8", "replace") if tokens else ""
+
+
+# The last source read, and its rules (a reference to it, so no other source shares its id).
+_cache: tuple[bytes, dict[str, list[_Rule | None]]] | None = None
+
+
+def _rules(node: Node, src: bytes) -> dict[str, list[_Rule | None]]:
+    """Each `macro_rules!` of the file ``node`` is in that declares a named item, by name, its
+    rules in order (None for one this does not read); read once per source, not once per call
+    (ripgrep's glob.rs calls its macros 267 times)."""
+    global _cache
+    cached = _cache   # one read: another thread may set it meanwhile
+    if cached is not None and cached[0] is src:
+        return cached[1]
+    while node.parent is not None:
+        node = node.parent
+    found: dict[str, list[_Rule | None]] = {}
+    stack = [node]
+    while stack:
+        node = stack.pop()
+        for child in node.named_children:
+            if child.type == "macro_definition":
+                name = child.child_by_field_name("name")
+                rules = [_rule(n, src) for n in child.named_children if n.type == "macro_rule"]
+                if name is not None and any(r is not None and r.kind for r in rules):
+                    found[text(name, src)] = rules
+            elif child.type in _CONTAINERS or child.type == "declaration_list":
+                stack.append(child)
+    _cache = (src, found)
+    return found
+
+
+def _rule(node: Node, src: bytes) -> _Rule | None:
+    """A ``macro_rule`` as a ``_Rule``, None when its pattern holds more than fragments."""
+    pattern, body = node.child_by_field_name("left"), node.child_by_field_name("right")
+    if pattern is None or body is None or body.child_count < 2:
+        return None
+    params: list[str] = []
+    fragments: list[str] = []
+    expect_binding = True
+    for token in pattern.children[1:-1]:
+        if token.type == "token_binding_pattern" and expect_binding:
+            var, spec = token.child_by_field_name("name"), token.child_by_field_name("type")
+            params.append(text(var, src).lstrip("$"))
+            fragments.append(text(spec, src))
+            expect_binding = False
+        elif token.type == "," and not expect_binding:
+            expect_binding = True
+        else:
+            return None
+    tokens = body.children[1:-1]
+    for at, token in enumerate(tokens[:-1]):
+        kind = _ITEM_KINDS.get(token.type)
+        after = tokens[at + 1]
+        if kind is None or after.type != "metavariable":
+            continue
+        var = text(after, src).lstrip("$")
+        if var not in params or fragments[params.index(var)] != "ident":
+            break
+        start = at
+        while start > 0 and (tokens[start - 1].type in _ITEM_MODIFIERS
+                             or tokens[start - 1].type == "token_tree" and start > 1
+                             and tokens[start - 2].type == "pub"):
+            start -= 1
+        end = next((t.start_byte for t in tokens[at + 2:]
+                    if t.type == ";" or t.type == "token_tree" and text(t, src)[:1] == "{"),
+                   tokens[-1].end_byte)
+        header = src[tokens[start].start_byte:end].decode("utf-8", "replace")
+        return _Rule(tuple(params), tuple(fragments), params.index(var), kind,
+                     _PADDING.sub("", " ".join(header.split())))
+    return _Rule(tuple(params), tuple(fragments))
