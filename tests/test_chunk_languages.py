@@ -1015,6 +1015,27 @@ def test_javascript_a_factory_declaring_functions_holds_them_as_chunks() -> None
     assert chunks[1].doc == "Path of a draft from the root."
 
 
+def test_javascript_a_factory_assigning_functions_to_its_object_holds_them_as_chunks() -> None:
+    # yargs's `validation()` builds `const self = {}` and assigns it 17 functions
+    # (`self.nonOptionCount = function nonOptionCount(argv) {…}`), beside a `function
+    # keyExists`: 460 lines in one chunk. A constructor function's `this.insert = function`
+    # is its method. One assignment inside a function stays part of it.
+    js = ("export function validation(yargs) {\n  const self = {};\n"
+          "  // validate the count\n  self.count = function count(argv) {\n"
+          "    return argv.length;\n  };\n"
+          "  function keyExists(argv, val) { return val in argv; }\n  return self;\n}\n"
+          "function Shape(x) {\n  this.insert = function (evt) { return evt; };\n"
+          "  this.height = () => 1;\n}\n"
+          "function handlers() {\n  el.onclick = function () {};\n  return 1;\n}\n")
+    chunks = chunk_file("lib/validation.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "validation", 1, 9), ("function", "validation.self.count", 4, 6),
+        ("function", "validation.keyExists", 7, 7), ("function", "Shape", 10, 13),
+        ("method", "Shape.insert", 11, 11), ("method", "Shape.height", 12, 12),
+        ("function", "handlers", 14, 17)]
+    assert chunks[1].doc == "validate the count"
+
+
 def test_go_var_groups_are_searched_spec_by_spec() -> None:
     # tree-sitter-go keeps a `var ( … )` group's specs in a var_spec_list: sentinel errors
     # declared there (`ErrNotFound = errors.New(…)`) were in no chunk.

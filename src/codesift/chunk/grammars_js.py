@@ -33,9 +33,22 @@ def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     kind = "prototype" if node.type == "function_signature" else "function"
     body = node.child_by_field_name("body")
     # A factory declaring its functions (immer's `enablePatches() { function getPath(…) …}`,
-    # Redux's `createStore`) holds them as a class holds methods: each is a chunk.
-    factory = body is not None and sum(c.type in _JS_DECLARATIONS for c in body.named_children) >= 2
+    # Redux's `createStore`), or assigning them to the object it builds (yargs's `validation`:
+    # `const self = {}` / `self.nonOptionCount = function nonOptionCount(argv) {…}`, 17 of
+    # them, 460 lines in one chunk), holds them as a class holds methods: each is a chunk.
+    factory = body is not None and sum(
+        c.type in _JS_DECLARATIONS or _assigned_function(c) for c in body.named_children) >= 2
     return Decl(node, kind, name, body=body, members=body if factory else None)
+
+
+def _assigned_function(statement: Node) -> bool:
+    """Whether a statement assigns a function to an object's property (`self.x = function`)."""
+    expr = first_named(statement) if statement.type == "expression_statement" else None
+    if expr is None or expr.type != "assignment_expression":
+        return False
+    left, value = expr.child_by_field_name("left"), _js_value(expr.child_by_field_name("right"))
+    return (left is not None and left.type == "member_expression"
+            and value is not None and value.type in JS_FUNCTIONS)
 
 
 # What an `export default` expression may hold its code in: `isSupported && function
@@ -198,8 +211,13 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return [Decl(node, "", "", members=body) for body in bodies]
     if expr.type == "call_expression":
         return js_defined_members(node, expr, scope, src) or js_callback(node, expr, scope, src)
-    if expr.type != "assignment_expression" or scope.kind not in JS_OUTER:
+    if expr.type != "assignment_expression":
         return None
+    if scope.kind not in JS_OUTER:
+        # In a factory's body (``_js_function``), the functions it assigns to the object it
+        # builds are its members, as its own function declarations are.
+        if scope.kind != "function" or not _assigned_function(node):
+            return None
     left = expr.child_by_field_name("left")
     value = _js_value(expr.child_by_field_name("right"))
     if left is None or left.type != "member_expression" or value is None:
@@ -249,6 +267,9 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
     kind = "function"
     if owner.endswith(".prototype"):  # `View.prototype.render = function` is a method of View
         owner, kind = owner[: -len(".prototype")], "method"
+    elif owner == "this" and scope.kind == "function":
+        # A constructor function's `this.insert = function (evt) {…}` is a method of it.
+        owner, kind = "", "method"
     return Decl(node, kind, name, body=value.child_by_field_name("body"), qual=owner)
 
 
