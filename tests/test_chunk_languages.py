@@ -1036,6 +1036,24 @@ def test_javascript_a_factory_assigning_functions_to_its_object_holds_them_as_ch
     assert chunks[1].doc == "validate the count"
 
 
+def test_typescript_an_interface_of_call_signatures_alone_is_signed_by_them() -> None:
+    # axios's `interface AxiosAdapter { (config: InternalAxiosRequestConfig): AxiosPromise; }`
+    # read `interface AxiosAdapter`: the shape of the function it types was in no chunk.
+    # immer's overloads a line each (the rewrite's `;` in their indentation) stay clean; an
+    # interface with named members keeps its header alone.
+    ts = ("export interface AxiosAdapter {\n  // the adapter\n"
+          "  (config: InternalAxiosRequestConfig): AxiosPromise;\n}\n"
+          "interface IProduce<T> extends Base {\n  new (x: T): IProduce<T>\n"
+          "  <Curried>(recipe: Curried): Curried\n  <U>(y: U): U\n}\n"
+          "interface Mixed {\n  (x: number): string;\n  name: string;\n}\n")
+    assert [(c.qualified, c.signature) for c in chunk_file("a.ts", ts, "typescript")] == [
+        ("AxiosAdapter", "interface AxiosAdapter { (config: InternalAxiosRequestConfig): "
+                         "AxiosPromise }"),
+        ("IProduce", "interface IProduce<T> extends Base { new (x: T): IProduce<T>; "
+                     "<Curried>(recipe: Curried): Curried; <U>(y: U): U }"),
+        ("Mixed", "interface Mixed"), ("Mixed.name", "name: string")]
+
+
 def test_go_var_groups_are_searched_spec_by_spec() -> None:
     # tree-sitter-go keeps a `var ( … )` group's specs in a var_spec_list: sentinel errors
     # declared there (`ErrNotFound = errors.New(…)`) were in no chunk.

@@ -7,10 +7,12 @@ are the members `Object.defineProperties(X.prototype, {…})` and its kind defin
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, has_token, named, text,
+    SIGNATURE_MAX, Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, has_token,
+    named, text,
 )
 from codesift.chunk.grammars_js_calls import (
     DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described, has_methods,
@@ -417,6 +419,48 @@ JAVASCRIPT = Spec(
     wrappers={"export_statement": "declaration"},
 )
 
+# An interface's members that have no name: it is callable (`(config): AxiosPromise`) or
+# constructible (`new (x: X): Y`).
+_TS_CALLABLE = frozenset({"call_signature", "construct_signature"})
+# The padding of brackets written an item a line, once folded (`<` / `  T,` / `>`, `(` /
+# `  recipe: R,` / `)`): `<T>`, `(recipe: R)`. `=>` is no closer.
+_PADDING = re.compile(r"(?<=[<(\[]) |,? (?=[>)\]])")
+
+
+def _ts_interface(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`interface X { … }`. One holding call or construct signatures alone types a function,
+    and they are its signature: axios's `interface AxiosAdapter { (config:
+    InternalAxiosRequestConfig): AxiosPromise; }` read `interface AxiosAdapter`, the shape of
+    the function in no chunk at all (58 such interfaces in the corpora: axios, winston, pino,
+    fastify's hook handlers, yargs's callbacks)."""
+    name = field_text(node, "name", src)
+    if not name:
+        return None
+    body = node.child_by_field_name("body")
+    members = [c for c in body.named_children if c.type != "comment"] if body is not None else []
+    sig = ""
+    if body is not None and members and all(c.type in _TS_CALLABLE for c in members):
+        # Each member read from its own node: a `;` the rewrite put in a line's indentation
+        # (immer's overloads, `rewrite.py`) is no part of it.
+        calls = "; ".join(_one_line(c.start_byte, c.end_byte, src).rstrip(";,") for c in members)
+        header = _one_line(node.start_byte, body.start_byte, src)
+        params = node.child_by_field_name("type_parameters")
+        if params is not None and len(header) + len(calls) + 4 > SIGNATURE_MAX:
+            # fastify's hook handlers: eight type parameters with bounds and defaults would
+            # leave no room for the call; their names say enough.
+            names = ", ".join(field_text(p, "name", src) for p in params.named_children
+                              if p.type == "type_parameter")
+            header = (f"{_one_line(node.start_byte, params.start_byte, src)}<{names}>"
+                      f"{_one_line(params.end_byte, body.start_byte, src)}")
+        sig = collapse(f"{header} {{ {calls} }}", SIGNATURE_MAX)
+    return Decl(node, "interface", name, body=body, members=body, sig=sig)
+
+
+def _one_line(start: int, end: int, src: bytes) -> str:
+    """The source from ``start`` to ``end`` on one line, brackets unpadded (``_PADDING``)."""
+    return _PADDING.sub("", " ".join(src[start:end].decode("utf-8", "replace").split()))
+
+
 _TS_RULES = {
     **_JS_RULES,
     "function_signature": _js_function,
@@ -425,7 +469,7 @@ _TS_RULES = {
     "property_signature": _js_field,
     "method_signature": _js_method,
     "abstract_method_signature": _js_method,
-    "interface_declaration": named("interface", members=True),
+    "interface_declaration": _ts_interface,
     "type_alias_declaration": _ts_type_alias,
     "enum_declaration": named("enum"),
     "internal_module": _ts_namespace,
