@@ -12,6 +12,8 @@
 ('example', 'example', 'test')
 >>> path_class("jq.1.prebuilt"), path_class("doc/rg.1"), path_class("src/v1.2")
 ('doc', 'doc', 'source')
+>>> path_class("src/Ftp/FtpAdapterTestCase.php"), path_class("src/Ftp/FtpAdapter.php")
+('test', 'source')
 """
 from __future__ import annotations
 
@@ -23,11 +25,12 @@ from collections.abc import Collection, Iterable
 # ``AlamofireTests/``, ``Newtonsoft.Json.Tests/``, Gradle source sets ``androidTest/``,
 # ``jvmTest/``; a folder named for a kind of test, ``integration_test/``, ``java-test/``,
 # ``moshi-kotlin-tests/``. A file named ``test.c`` or ``tests.rs`` is a test whatever its
-# folder (but a ``tests.yml`` is a CI workflow).
+# folder (but a ``tests.yml`` is a CI workflow), and so is a test base class's, named as
+# PHPUnit's and JUnit's are (Flysystem keeps `ZipArchiveAdapterTestCase.php` in `src/`).
 _TEST = re.compile(
     r"(?:^|/)(?:tests?|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?"
     r"|[^/]*[-_]tests?)/"
-    r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|Tests?\.[^/]+$|(?:^|/)conftest\.py$")
+    r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$")
 # A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too, as
 # are Ruby's RDoc, Perl's POD, Textile and Org files (rake's `History.rdoc` read as source).
 _PROSE_EXTENSIONS = r"md|markdown|rst|txt|adoc|rdoc|pod|textile|org"
