@@ -1028,6 +1028,21 @@ def test_a_doc_description_ends_at_its_first_paragraph() -> None:
         "method R.c — x = 3 is the default and so on."]
 
 
+def test_a_numpydoc_section_or_a_doctest_is_no_description() -> None:
+    # tqdm's `EMA.__call__` read "Parameters ---------- x : float …", `FormatReplace` its
+    # doctest; a summary above a section is still the description.
+    py = ('class EMA:\n    def __call__(self, x=None):\n        """\n        Parameters\n'
+          '        ----------\n        x  : float\n            New value to include in EMA.\n'
+          '        """\n\n'
+          '    def update(self, x):\n        """Fold in a new value.\n\n        Returns\n'
+          '        -------\n        float\n        """\n\n\n'
+          'class FormatReplace(object):\n    """\n    >>> a = FormatReplace(\'something\')\n'
+          '    >>> f"{a:5d}"\n    \'something\'\n    """\n')
+    assert _labels("ema.py", py, "python") == [
+        "class EMA", "method EMA.__call__(x=None)", "method EMA.update(x) — Fold in a new value.",
+        "class FormatReplace(object)"]
+
+
 def test_tool_tags_end_a_php_description() -> None:
     # monolog's `Logger::DEBUG` went on with its `@deprecated` note, `$recordsByLevel` was
     # described by its `@phpstan-var` type, guzzle's tests by PHPUnit's `@covers`.

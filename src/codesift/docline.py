@@ -167,6 +167,15 @@ _NOT_AFTER_NAME = frozenset({
 })
 
 
+# A numpydoc section's heading and rule (`Parameters` / `----------`, a paragraph's start in
+# the stored doc): what follows describes parameters or results, not the declaration (tqdm's
+# `EMA.__call__` read "Parameters ---------- x : float …"). Like a doctest (`>>> f(1)`,
+# tqdm's `FormatReplace`) or a code fence, it ends the search for a description.
+_NUMPYDOC_SECTION = re.compile(
+    r"(?:Parameters|Other Parameters|Returns|Yields|Receives|Raises|Warns|Warnings|See Also|"
+    r"Notes|References|Examples?|Attributes|Methods)[ \t]+-{3,}(?:\s|$)")
+
+
 def description(hit: Hit) -> str:
     """The doc's first sentence as plain prose: markup, comment residue and a repeated name gone.
 
@@ -175,7 +184,7 @@ def description(hit: Hit) -> str:
     tags, a Go comment restating the name just printed, or a first line with no words at all
     are characters the sentence itself does not get. The sentence is the first paragraph's:
     a rustdoc section's heading (`## Panics`) and a work note (`TODO: …`) are passed over, a
-    code fence ends the search.
+    code fence, a doctest or a numpydoc section ends the search.
     """
     doc = hit.doc
     if hit.lang == "solidity" and "@" in doc:
@@ -185,7 +194,7 @@ def description(hit: Hit) -> str:
     for paragraph in doc.split("\n"):
         if _MD_HEADING.match(paragraph) or WORK_NOTE.match(paragraph):
             continue
-        if paragraph.startswith("```"):
+        if paragraph.startswith(("```", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
             return ""
         doc, tagged = _prose(paragraph, hit.lang, hit.kind != "file" or hit.lang in _LISTS)
         if tagged or any(c.isalnum() for c in doc):   # all that follows a block tag is tags
