@@ -40,7 +40,7 @@ META_KEYS = ("path", "kind", "line", "name", "container", "signature", "doc", "e
 BM25_FIELDS = {"name": "t_name", "container": "t_cont", "signature": "t_sig", "doc": "t_doc",
                "path": "t_path", "body": "t_body"}
 # One chunk as plain values, the form worker processes hand back (see ``chunk_fields``).
-ChunkFields = tuple[str, str, int, bytes, str, str, str, str, str, str, str, str, tuple[str, ...]]
+ChunkFields = tuple[str, str, bytes, str, str, str, str, str, str, str, str, tuple[str, ...]]
 
 
 def chunk_schema() -> tantivy.Schema:
@@ -100,7 +100,7 @@ def chunk_fields(chunk: Chunk) -> ChunkFields:
     meta = json.dumps([chunk.kind, chunk.start, chunk.name, chunk.container, chunk.signature,
                        chunk.doc, chunk.end, chunk.lang, list(chunk.inner)], ensure_ascii=False,
                       separators=(",", ":"))[1:].encode()
-    return (chunk.kind, chunk.lang, chunk.start, meta, compact(chunk.name),
+    return (chunk.kind, chunk.lang, meta, compact(chunk.name),
             qualified_key(chunk.container, chunk.name), " ".join(name_words(chunk.name)),
             " ".join(text_tokens(chunk.name)), " ".join(text_tokens(chunk.container)),
             " ".join(text_tokens(chunk.signature)), " ".join(text_tokens(chunk.doc)),
@@ -117,21 +117,22 @@ def path_json(path: str) -> bytes:
 def chunk_document(path: str, path_tokens: str, path_meta: bytes,
                    f: ChunkFields) -> tantivy.Document:
     """The tantivy document of one chunk of ``path``; ``path_meta`` is ``path_json(path)``."""
+    kind, lang, meta, sym, qual, words, t_name, t_cont, t_sig, t_doc, t_body, inner = f
     doc = tantivy.Document()
     doc.add_text("path", path)
-    doc.add_text("kind", f[0])
-    doc.add_text("lang", f[1])
-    doc.add_bytes("meta", path_meta + f[3])
-    doc.add_text("sym", f[4])
-    doc.add_text("rsym", f[4][::-1])
-    for name in f[12]:
+    doc.add_text("kind", kind)
+    doc.add_text("lang", lang)
+    doc.add_bytes("meta", path_meta + meta)
+    doc.add_text("sym", sym)
+    doc.add_text("rsym", sym[::-1])
+    for name in inner:
         doc.add_text("inner", name)
-    doc.add_text("qual", f[5])
-    doc.add_text("words", f[6])
-    doc.add_text("t_name", f[7])
-    doc.add_text("t_cont", f[8])
-    doc.add_text("t_sig", f[9])
-    doc.add_text("t_doc", f[10])
+    doc.add_text("qual", qual)
+    doc.add_text("words", words)
+    doc.add_text("t_name", t_name)
+    doc.add_text("t_cont", t_cont)
+    doc.add_text("t_sig", t_sig)
+    doc.add_text("t_doc", t_doc)
     doc.add_text("t_path", path_tokens)
-    doc.add_text("t_body", f[11])
+    doc.add_text("t_body", t_body)
     return doc
