@@ -32,13 +32,18 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def pinned() -> dict[str, tuple[str, str]]:
-    """Questions' repository name -> (owner/name, commit)."""
-    out = {}
+    """Questions' repository name -> (owner/name, commit). A name is a tree's folder, so two
+    repositories may not share one (set 13's go-yaml, first named `yaml`, ran on set 10's
+    eemeli/yaml tree)."""
+    out: dict[str, tuple[str, str]] = {}
     with open(os.path.join(HERE, "agent_questions.txt"), encoding="utf-8") as fh:
         for line in fh:
             fields = line.split("#", 1)[0].split()
             if fields:
                 opts = dict(f.split("=", 1) for f in fields[1:])
+                if out.get(opts["name"], (fields[0],))[0] != fields[0]:
+                    sys.exit(f"agent_questions.txt: name={opts['name']} is given to "
+                             f"{out[opts['name']][0]} and {fields[0]}")
                 out[opts["name"]] = (fields[0], opts["rev"])
     return out
 
