@@ -7,7 +7,6 @@ are the members `Object.defineProperties(X.prototype, {…})` and its kind defin
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -18,6 +17,7 @@ from codesift.chunk.grammars_js_calls import (
     DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described, has_methods,
     js_callback, js_defined_members, wrapped_function,
 )
+from codesift.chunk.signature import unpadded_line
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -422,9 +422,6 @@ JAVASCRIPT = Spec(
 # An interface's members that have no name: it is callable (`(config): AxiosPromise`) or
 # constructible (`new (x: X): Y`).
 _TS_CALLABLE = frozenset({"call_signature", "construct_signature"})
-# The padding of brackets written an item a line, once folded (`<` / `  T,` / `>`, `(` /
-# `  recipe: R,` / `)`): `<T>`, `(recipe: R)`. `=>` is no closer.
-_PADDING = re.compile(r"(?<=[<(\[]) |,? (?=[>)\]])")
 
 
 def _ts_interface(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -457,8 +454,8 @@ def _ts_interface(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _one_line(start: int, end: int, src: bytes) -> str:
-    """The source from ``start`` to ``end`` on one line, brackets unpadded (``_PADDING``)."""
-    return _PADDING.sub("", " ".join(src[start:end].decode("utf-8", "replace").split()))
+    """The source from ``start`` to ``end`` on one line, brackets unpadded."""
+    return unpadded_line(src[start:end].decode("utf-8", "replace"))
 
 
 _TS_RULES = {

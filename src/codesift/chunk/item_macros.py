@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import first_named, parse_within, text
 from codesift.chunk.conditionals import error_bytes, error_spans
+from codesift.chunk.signature import unpadded_line
 from codesift.chunk.base import NOT_NEWLINE
 
 if TYPE_CHECKING:
@@ -157,8 +158,6 @@ _ITEM_KINDS = {"fn": "function", "struct": "struct", "union": "struct", "enum": 
 # The tokens that may come before an item's keyword in its header (`pub(crate) async fn`).
 _ITEM_MODIFIERS = frozenset({"pub", "async", "unsafe", "extern", "const", "default", "crate"})
 _METAVARIABLE = re.compile(r"\$(\w+)")
-# rustfmt's parameters a line each, folded: `( self, visitor: V, )` reads `(self, visitor: V)`.
-_PADDING = re.compile(r"(?<=[(\[])\s+|,?\s+(?=[)\]])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,5 +296,5 @@ def _rule(node: Node, src: bytes) -> _Rule | None:
                    tokens[-1].end_byte)
         header = src[tokens[start].start_byte:end].decode("utf-8", "replace")
         return _Rule(tuple(params), tuple(fragments), params.index(var), kind,
-                     _PADDING.sub("", " ".join(header.split())))
+                     unpadded_line(header))
     return _Rule(tuple(params), tuple(fragments))

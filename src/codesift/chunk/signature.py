@@ -244,6 +244,22 @@ def _generic_end(raw: bytes, at: int) -> int:
     return at
 
 
+# The padding of brackets written an item a line, once on one line (`<` / `  T,` / `>`, `(` /
+# `  recipe: R,` / `)`): `<T>`, `(recipe: R)`. `=>` is no closer.
+_PADDING = re.compile(r"(?<=[<(\[]) |,? (?=[>)\]])")
+
+
+def unpadded_line(text: str) -> str:
+    """``text`` on one line, its brackets unpadded: rustfmt's and Prettier's items a line each
+    read as written on one (a macro transcriber's `fn $m(` / `    self,` / `)`, a TypeScript
+    interface's call signatures).
+
+    >>> unpadded_line("fn f(\\n    self,\\n    v: V,\\n) -> R<\\n  T\\n>")
+    'fn f(self, v: V) -> R<T>'
+    """
+    return _PADDING.sub("", " ".join(text.split()))
+
+
 # What ``_folded`` reads: strings (kept whole), `=>` (no closer), brackets and newlines.
 _FOLD_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`'
                           r"|=>|(?P<open>[(\[{<])|(?P<close>[)\]}>])")
