@@ -1,0 +1,177 @@
+"""The ``codesift`` command line read into arguments: the parser, its flags, and the settings
+they carry (``cli.py`` runs the commands).
+
+    >>> build_parser().parse_args(["search", "user id", "--kind", "function"]).kind
+    ['function']
+"""
+from __future__ import annotations
+
+import argparse
+from typing import Any, NoReturn, Sequence
+
+from . import __version__
+from .config import DETAILS
+from .errors import CodesiftError
+from .model import KINDS
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line with a stable code and exit status 2.
+
+    Abbreviated flags are off: ``--lim`` working today would break when a ``--limits`` arrives.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
+
+    def error(self, message: str) -> NoReturn:
+        raise CodesiftError("INVALID_ARGUMENT", message)
+
+
+def split_values(values: list[str] | None) -> list[str] | None:
+    """Repeated or comma-separated values: ``--kind function,method --kind class``; None
+    when the flag is not given.
+
+    A value with nothing in it (``--kind ""``, ``--kind ,``) stays as one empty value, for the
+    filter to refuse as it refuses an empty ``--path`` (and an MCP ``kind: []``).
+    """
+    if values is None:
+        return None
+    out: list[str] = []
+    for v in values:
+        out.extend([p.strip() for p in v.split(",") if p.strip()] or [""])
+    return out
+
+
+def _root_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--root", help="repository root (default: $CODESIFT_ROOT or the current directory)")
+    p.add_argument("--index-dir", help="where the index lives (default: user cache dir)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+# Settings a flag may set, by the commands they matter to. Values stay strings here so that
+# ``load_settings`` validates flags, environment and files alike, with one stable error code each.
+SEARCH_TUNABLES = ("budget", "detail", "limit", "refresh_budget", "min_refresh_interval",
+                   "field_weights", "channel_weights")
+INDEX_TUNABLES = ("max_file_bytes", "ignore", "languages")
+_TUNABLE_HELP = {
+    "budget": "token budget of the text answer (default 1500)",
+    "detail": f"{' | '.join(DETAILS)} (default signatures)",
+    "limit": "hits to return, 1..100 (default 20)",
+    "refresh_budget": "seconds a search may spend refreshing first; 0 = never (default 4)",
+    "min_refresh_interval": "skip the refresh if the last was this recent, seconds (default 0.5)",
+    "field_weights": "BM25 field boosts, e.g. name=4,doc=1",
+    "channel_weights": "fusion weights, e.g. bm25=1,symbol=2",
+    "max_file_bytes": "skip files larger than this (default 1000000; reshapes the index)",
+    "ignore": ("extra gitignore-style pattern to skip; a negation ('!vendor/') keeps a folder "
+               "skipped by default (repeatable; reshapes the index)"),
+    "languages": "index only these languages, comma-separated (repeatable; reshapes the index:"
+                 " to narrow one answer use --lang)",
+}
+LIST_TUNABLES = ("ignore", "languages")
+
+
+def _tunable_flags(p: argparse.ArgumentParser, names: Sequence[str]) -> None:
+    for name in names:
+        flag = "--" + name.replace("_", "-")
+        if name in LIST_TUNABLES:
+            p.add_argument(flag, action="append", metavar="P", help=_TUNABLE_HELP[name])
+        else:
+            p.add_argument(flag, metavar="V", help=_TUNABLE_HELP[name])
+
+
+class _Once(argparse.Action):
+    """A filter that takes one value: given twice, the first would be dropped unseen, and a
+    user who gives two paths means either of them, which one glob cannot say."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        if getattr(namespace, self.dest) is not None:
+            raise CodesiftError("INVALID_ARGUMENT", f"{option_string} given twice: it takes one "
+                                "glob or substring (search each path on its own, or use --exclude)")
+        setattr(namespace, self.dest, values)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Every command and its flags; a usage error raises ``CodesiftError``, not ``SystemExit``."""
+    parser = _Parser(prog="codesift", description="Local code search for agents: ranked addresses.")
+    parser.add_argument("--version", action="version", version=f"codesift {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    p = sub.add_parser("search", help="search the repository (builds or refreshes the index first)")
+    p.add_argument("query", help="identifier, words, or an issue text; '-' reads stdin")
+    _root_flags(p)
+    p.add_argument("--kind", action="append", help=f"only these kinds: {', '.join(KINDS)}")
+    p.add_argument("--path", action=_Once, help="glob (with * ? [) or substring of the path")
+    p.add_argument("--lang", action="append", help="language name or file extension")
+    p.add_argument("--exclude", action="append", help="drop paths matching this glob or substring")
+    _tunable_flags(p, SEARCH_TUNABLES + INDEX_TUNABLES)
+
+    p = sub.add_parser("index", help="build or refresh the index (waits for a running indexer)")
+    p.add_argument("root_pos", nargs="?", metavar="ROOT", help="repository root")
+    _root_flags(p)
+    _tunable_flags(p, INDEX_TUNABLES)
+    job = p.add_mutually_exclusive_group()
+    job.add_argument("--background", action="store_true",
+                     help="run the pass in a detached process (output in index.log)")
+    job.add_argument("--list", action="store_true",
+                     help="list running indexers (of indexes under the cache dir, and --index-dir's)")
+    job.add_argument("--kill", metavar="ROOT|PID", help="stop a running indexer cleanly")
+
+    p = sub.add_parser("status", help="what the index holds and how fresh it is")
+    _root_flags(p)
+    p = sub.add_parser("clean", help="remove this root's index")
+    _root_flags(p)
+    p = sub.add_parser("config", help="print the effective settings and where each came from")
+    _root_flags(p)
+    _tunable_flags(p, SEARCH_TUNABLES + INDEX_TUNABLES)
+    p = sub.add_parser("init", help="write a commented codesift.toml with the defaults")
+    _root_flags(p)
+    p = sub.add_parser("related", help="the declaration at PATH:LINE, then the code most related to it")
+    p.add_argument("location", metavar="PATH:LINE", help="a repo-relative file and a line inside it")
+    _root_flags(p)
+    p.add_argument("--limit", dest="related_limit", default="10",
+                   help="related chunks to return, 1..100 (default 10)")
+    p = sub.add_parser("outline", help="a file's declarations in line order, members under their class")
+    p.add_argument("file", metavar="PATH", help="a repo-relative file (or an absolute one inside the root)")
+    _root_flags(p)
+    p.add_argument("--kind", action="append", help=f"only these kinds: {', '.join(KINDS)}")
+    _tunable_flags(p, ("budget", "refresh_budget", "min_refresh_interval") + INDEX_TUNABLES)
+    p = sub.add_parser("serve", help="run the MCP server over stdio")
+    p.add_argument("--root", help="default root for tool calls")
+    return parser
+
+
+# Flags naming a place or a process, with the code an empty value gets and what it must be.
+_DEFAULT_ROOT = "a directory (leave it out for $CODESIFT_ROOT or the current directory)"
+_NOT_EMPTY = (("root", "--root", "INVALID_ROOT", _DEFAULT_ROOT),
+              ("root_pos", "ROOT", "INVALID_ROOT", _DEFAULT_ROOT),
+              ("index_dir", "--index-dir", "INVALID_ARGUMENT",
+               "a directory (leave it out for the default)"),
+              ("kill", "--kill", "INVALID_ARGUMENT",
+               "the root or pid of a running pass (see index --list)"),
+              ("ignore", "--ignore", "INVALID_ARGUMENT", "a gitignore-style pattern"),
+              ("languages", "--languages", "INVALID_ARGUMENT",
+               "language names (leave it out for every language)"))
+
+
+def refuse_empty(args: argparse.Namespace) -> None:
+    """An empty value is a variable that was not set (``--kill "$PID"``), not a request for the
+    default: ``--kill ""`` indexed the working folder, ``clean --root ""`` removed its index."""
+    for dest, flag, code, what in _NOT_EMPTY:
+        value = getattr(args, dest, None)
+        for v in value if isinstance(value, list) else [value]:
+            # A list flag's commas separate values: `--ignore ,` gives none either.
+            if isinstance(v, str) and not (v.replace(",", " ") if isinstance(value, list) else v).strip():
+                raise CodesiftError(code, f"{flag} is empty; it takes {what}")
+
+
+def flags_of(args: argparse.Namespace) -> dict[str, Any]:
+    """Settings given on the command line, by settings name (only those given)."""
+    out: dict[str, Any] = {}
+    for name in ("index_dir",) + SEARCH_TUNABLES + INDEX_TUNABLES:
+        v = getattr(args, name, None)
+        if v is not None:
+            out[name] = split_values(v) if name in LIST_TUNABLES else v
+    return out
