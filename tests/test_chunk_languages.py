@@ -1077,6 +1077,24 @@ def test_go_a_group_s_doc_is_the_doc_of_its_specs_without_one() -> None:
                     "SigningMethodHS384": "HS384 is its own.", "MIMEJSON": "MIME types.", "A": ""}
 
 
+def test_go_a_comment_ending_a_spec_s_line_is_its_doc() -> None:
+    # go-yaml's yamlh.go describes each constant after it (`yaml_UTF8_ENCODING    // The
+    # default UTF-8 encoding.`): the spec after a blank line had the group's doc alone, and
+    # one after a described spec none, the line above taken for a comment above it. The
+    # group's doc follows the spec's own; gosec's `// #nosec G101` (echo's headers) is none.
+    go = ('package p\n\n// The stream encoding.\nconst (\n\t// Let the parser choose.\n'
+          '\tANY enc = iota\n\n\tUTF8    // The default UTF-8 encoding.\n'
+          '\tUTF16LE // The UTF-16-LE encoding with BOM.\n\tOTHER // #nosec G101\n)\n\n'
+          'const maxDepth = 10000 // Maximum nesting of flow collections.\n\n'
+          '// Above wins.\nvar seen = 0 // beside it\n')
+    docs = {c.name: c.doc for c in chunk_file("yamlh.go", go, "go")}
+    assert docs == {"ANY": "Let the parser choose.",
+                    "UTF8": "The default UTF-8 encoding.\nThe stream encoding.",
+                    "UTF16LE": "The UTF-16-LE encoding with BOM.\nThe stream encoding.",
+                    "OTHER": "The stream encoding.",
+                    "maxDepth": "Maximum nesting of flow collections.", "seen": "Above wins."}
+
+
 def test_go_directives_right_above_a_declaration_are_its_lines() -> None:
     # urfave/cli's `//go:embed autocomplete` above `autoCompleteFS embed.FS` was in no chunk
     # (its words unfound): a directive (go/doc/comment's `//go:x`, `//nolint:x`, `//export F`)

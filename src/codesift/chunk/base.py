@@ -292,6 +292,8 @@ _DOC_SOURCE_MAX = DOC_MAX * 4
 _PRAGMA_LINE = re.compile(
     r"^[ \t]*(?:/\*+|//+|#+|\*+|--+)[ \t]*(?:eslint\b|prettier-ignore|@ts-|tslint:|jshint\b"
     r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
+    # gosec's and bandit's (`HeaderXCSRFToken = "X-CSRF-Token" // #nosec G101`).
+    r"|#?nosec\b"
     r"|rubocop:|clang-format|biome-ignore|deno-lint-ignore|swiftlint:|ktlint|@formatter:"
     r"|#?(?:end)?region\b|go:\w|\+build\b"
     # Xcode's jump-bar marks (`// MARK: - With Synchronous Matchers`) title a stretch of a
@@ -308,7 +310,7 @@ _PRAGMA_LINE = re.compile(
 # per-line pattern. Substring tests, not a case-insensitive alternation, which cost ten times
 # as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
-                 "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
+                 "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__")
 

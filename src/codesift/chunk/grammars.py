@@ -75,28 +75,48 @@ def _go_type(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _comments_above(node: Node) -> list[Node]:
-    """The comment lines right above ``node``, each on the line before the next."""
+    """The comment lines right above ``node``, each on the line before the next; not one
+    ending the code of its own line (`yaml_CR_BREAK   // Use CR …` is that spec's)."""
     found: list[Node] = []
     row = node.start_point.row
     before = node.prev_named_sibling
     while before is not None and before.type == "comment" and before.end_point.row == row - 1:
+        code = before.prev_named_sibling
+        if code is not None and code.end_point.row == before.start_point.row:
+            break
         found.append(before)
         row = before.start_point.row
-        before = before.prev_named_sibling
+        before = code
     return found[::-1]
 
 
+def _trailing_doc(node: Node, src: bytes) -> str:
+    """The comment ending ``node``'s last line, as its doc. A constant group's specs are most
+    often described so, aligned after each (go-yaml's `yaml_UTF8_ENCODING    // The default
+    UTF-8 encoding.`, seven specs of `yaml_error_type_t`); without it, the spec after a blank
+    line had the group's doc and the ones after a described spec none."""
+    after = node.next_named_sibling
+    if after is None or after.type != "comment" or after.start_point.row != node.end_point.row:
+        return ""
+    return clean_comment("\n".join(doc_comments([text(after, src)], "go")))
+
+
 def _go_group_doc(node: Node, src: bytes) -> str:
-    """The doc of a spec inside a `var ( … )` or `const ( … )` group that has none of its own:
-    the group's, as godoc shows it over the group (golang-jwt's `// Specific instances for
-    HS256 and company` above `var ( SigningMethodHS256 … )` was no chunk's doc)."""
+    """The doc of a spec inside a `var ( … )` or `const ( … )` group that has none of its own
+    (above it or ending its line): the group's, as godoc shows it over the group
+    (golang-jwt's `// Specific instances for HS256 and company` above `var (
+    SigningMethodHS256 … )` was no chunk's doc)."""
     group = node.parent
     if group is not None and group.type == "var_spec_list":
         group = group.parent
     if group is None or group.start_point.row == node.start_point.row or _comments_above(node):
         return ""
     said = [text(c, src) for c in _comments_above(group)]
-    return clean_comment("\n".join(doc_comments(said, "go"))) if said else ""
+    doc = clean_comment("\n".join(doc_comments(said, "go"))) if said else ""
+    # The spec's own words first, the group's after them: toml's `maxSafeFloat64Int =
+    # int64(9007199254740991) // 2^53-1` is still found by its group's "significand precision".
+    trailing = _trailing_doc(node, src)
+    return f"{trailing}\n{doc}" if trailing and doc else trailing or doc
 
 
 def _go_values(kind: str):
@@ -105,7 +125,10 @@ def _go_values(kind: str):
         target = _go_group_node(node)
         # `var _ Logger = (*logger)(nil)` asserts an interface; it declares no name.
         names = [text(n, src) for n in node.children_by_field_name("name")]
-        doc = _go_group_doc(node, src) if target is node else ""
+        if target is node:
+            doc = _go_group_doc(node, src)
+        else:   # `const maxDepth = 10000 // Maximum nesting.`, with no comment above
+            doc = "" if _comments_above(target) else _trailing_doc(target, src)
         return [Decl(target, kind, name, doc=doc) for name in names if name != "_"] or None
     return rule
 
