@@ -668,6 +668,14 @@ def test_doc_markup_and_kind_words_leave_the_description(lang: str, doc: str, sh
     ("Maps a Codec<I, O> to `.cast::<U>()` values.", "Maps a Codec<I, O> to `.cast::<U>()` values."),
     ("Sets their <b>name</b>. Other.", "Sets their name."),
     ("Escapes {@code (x)} and {@code (?i)} flags.", "Escapes `(x)` and `(?i)` flags."),
+    # A {@code} or {@literal} is code whole, not a link's target and label: commons-csv's
+    # quotedNullString read "Set to + nullString + quoteCharacter", gson's "as ...>".
+    ("Set to {@code quoteCharacter + nullString + quoteCharacter}",
+     "Set to `quoteCharacter + nullString + quoteCharacter`"),
+    ("Tests deserializing as {@code Map<String, ...>} with a null key. More.",
+     "Tests deserializing as `Map<String, ...>` with a null key."),
+    ("Splits {@literal {a, b}} pairs on {@link #SEP the separator}.",
+     "Splits `{a, b}` pairs on the separator."),
 ])
 def test_review_sentences_generics_inline_tags_and_parenthesised_code(doc: str, shown: str) -> None:
     from codesift.docline import description

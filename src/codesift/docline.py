@@ -90,10 +90,15 @@ def one_line(text: str) -> str:
 # Sphinx roles: :class:`~pkg.Name` -> `Name`, :func:`title <target>` -> `title`.
 RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 _RST_LITERAL = re.compile(r"``([^`]+)``")
-# Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label, {@code x} -> `x`;
-# a target's parameter list holds spaces (`{@link Parser#flatten(Options, String[]) flatten}`).
-_JAVADOC_TAG = re.compile(r"\{@(?:link|linkplain|code|literal|value)\s+"
+# Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label; a target's
+# parameter list holds spaces (`{@link Parser#flatten(Options, String[]) flatten}`).
+_JAVADOC_TAG = re.compile(r"\{@(?:link|linkplain|value)\s+"
                           r"([^\s}(]+(?:\([^)}]*\))?|\([^)}]*\)[^\s}]*)(?:\s+([^}]+))?\}")
+# {@code x} and {@literal x} are code whole, up to the brace closing the tag (balanced braces
+# inside: `{@code {a, b}}`): read as a link's target and label, commons-csv's `{@code
+# quoteCharacter + nullString + quoteCharacter}` showed "+ nullString + quoteCharacter", and
+# `{@code Map<String, Integer>}` "Integer>".
+_JAVADOC_CODE = re.compile(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]*\})*)\}")
 # HTML in doc comments (Javadoc's <p>, <ol><li>, <code>x</code>): the markup of a rendered page,
 # noise on one line. Only known tag names in lower case, outside code spans: `Codec<I, O>` and
 # `.cast::<U>()` are types. A block tag parts words, an inline one (<b>name</b>.) does not.
@@ -138,6 +143,11 @@ def _javadoc(m: re.Match[str]) -> str:
     """A Javadoc inline tag as what it renders to: its label, else its target as code."""
     target, label = m.group(1), m.group(2)
     return label.strip() if label else f"`{target.lstrip('#')}`"
+
+
+def _javadoc_code(m: re.Match[str]) -> str:
+    """A Javadoc `{@code …}` as a code span of its text, spaces collapsed."""
+    return f"`{' '.join(m.group(1).split())}`"
 
 
 def _without_html(doc: str) -> str:
@@ -236,7 +246,7 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
     if "``" in doc:
         doc = _RST_LITERAL.sub(r"`\1`", doc)
     if "{@" in doc:
-        doc = _JAVADOC_TAG.sub(_javadoc, doc)
+        doc = _JAVADOC_TAG.sub(_javadoc, _JAVADOC_CODE.sub(_javadoc_code, doc))
     if lang == "csharp" and ("<" in doc or "&" in doc):
         doc = _xml_doc(doc)
     elif "<" in doc:
