@@ -2256,6 +2256,17 @@ def test_sphinx_attribute_comments_are_docs_without_their_colon() -> None:
         "the maximum content length. None means no limit.")
 
 
+def test_ruby_each_name_of_an_attr_call_is_its_own_accessor() -> None:
+    # rest-client's Request: `attr_reader :method, :uri, …,` / `:user, :password, …` gave
+    # `user` the first line as its signature, a line that does not name it.
+    ruby = ("class Request\n  attr_reader :method, :uri,\n              :user\n"
+            "  attr_accessor :log\nend\n")
+    assert [(c.name, c.start, c.end, c.signature) for c in chunk_file("r.rb", ruby, "ruby")
+            if c.kind == "property"] == [
+        ("method", 2, 3, "attr_reader :method"), ("uri", 2, 3, "attr_reader :uri"),
+        ("user", 2, 3, "attr_reader :user"), ("log", 4, 4, "attr_accessor :log")]
+
+
 def test_ruby_methods_defined_in_a_block_are_chunks() -> None:
     # sidekiq's `UnitOfWork = Struct.new(…) do def acknowledge …` was one constant, its
     # methods in no chunk; so were a Rails concern's `included do` and `class_methods do`.

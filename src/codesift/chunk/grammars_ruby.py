@@ -157,8 +157,12 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     args = node.child_by_field_name("arguments")
     if args is None:
         return None
-    return [Decl(node, "property", text(a, src).lstrip(":"))
-            for a in args.named_children if a.type == "simple_symbol"] or None
+    names = [text(a, src).lstrip(":") for a in args.named_children if a.type == "simple_symbol"]
+    if len(names) < 2:
+        return [Decl(node, "property", name) for name in names] or None
+    # One of several is its own accessor: rest-client's `attr_reader :method, :uri, :url,
+    # :headers, :payload, :proxy,` / `:user, :password, …` gave `user` a signature without it.
+    return [Decl(node, "property", name, sig=f"{method} :{name}") for name in names]
 
 
 _RUBY_ROUTES = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "link",
