@@ -148,3 +148,25 @@ def test_headings_nest_under_their_parents(shop) -> None:
     assert [(h.symbol, d) for h, d in zip(result.hits, result.depths)] == [
         ("Guide", 0), ("Carts", 1), ("Lines", 2), ("Checkout", 1)]
     assert render_outline(result).splitlines()[3] == "      :9  section Lines  (in Guide > Carts) — One line each."
+
+
+def test_declarations_sharing_their_lines_are_siblings(tmp_path: Path, make_index) -> None:
+    # rest-client's `attr_reader :method, :uri, …` over four lines stood as properties each
+    # indented under the one before; Go's `var a, b = 1, 2` as `b` inside `a`. A member on
+    # its owner's one line (Kotlin's `class Point(val x: Int)`) still sits inside it.
+    ix = make_index(write_repo(tmp_path / "r", {
+        "request.rb": "class Request\n  attr_reader :method, :uri,\n              :user\n"
+                      "  def run; end\nend\n",
+        "vars.go": "package p\n\nvar a, b = 1, 2\n",
+        "Point.kt": "class Point(val x: Int)\n",
+    }))
+    ix.refresh()
+
+    def depths(path: str) -> list[tuple[str, int]]:
+        result = ix.outline(path)
+        return [(h.symbol, d) for h, d in zip(result.hits, result.depths)]
+
+    assert depths("request.rb") == [("Request", 0), ("method", 1), ("uri", 1), ("user", 1),
+                                    ("run", 1)]
+    assert depths("vars.go") == [("a", 0), ("b", 0)]
+    assert depths("Point.kt") == [("Point", 0), ("x", 1)]

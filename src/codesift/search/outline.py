@@ -84,15 +84,20 @@ def _depths(hits: list[Hit]) -> list[int]:
     """How many of the hits before each one hold it (``hits`` in line order, outer first).
 
     A heading's lines run to the next heading (or, alone above sub-headings, over them), so a
-    Markdown or reStructuredText section's depth comes from its chain of parent headings."""
-    open_ends: list[int] = []
+    Markdown or reStructuredText section's depth comes from its chain of parent headings.
+    Declarations sharing their lines, not one inside the other, are siblings: rest-client's
+    `attr_reader :method, :uri, …` over four lines stood as fifteen properties each indented
+    under the one before, as Go's `var a, b = 1, 2` stood as `b` inside `a`."""
+    open_: list[Hit] = []
     depths = []
     for h in hits:
-        while open_ends and open_ends[-1] < h.end_line:   # that one ends before this one does
-            open_ends.pop()
+        while open_ and (open_[-1].end_line < h.end_line   # that one ends before this one does
+                         or (open_[-1].line, open_[-1].end_line) == (h.line, h.end_line)
+                         and h.container != open_[-1].qualified):
+            open_.pop()
         if is_heading(h.kind, h.lang):
             depths.append(len(h.container.split(" > ")) if h.container else 0)
             continue
-        depths.append(len(open_ends))
-        open_ends.append(h.end_line)
+        depths.append(len(open_))
+        open_.append(h)
     return depths
