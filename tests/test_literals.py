@@ -169,6 +169,12 @@ def test_a_command_name_may_lead_the_error_line_and_four_words_in_a_row_count() 
     # sqlc: Go's printf verbs stand for the values the user saw.
     (b'return fmt.Errorf("named param %s has incompatible types: %s, %s", n, a, b)\n',
      "named param author_id has incompatible types int32 string", (1, 5)),
+    # commons-codec: a value printed against letters (`0x%02X` as `0x67`, `%dms` as `250ms`) is
+    # one pasted word, and Java's grouping flag (`%,d`) is a value too.
+    (b'throw new DecoderException("Illegal hexadecimal character 0x%02X at index %,d.", ch, i);\n',
+     "illegal hexadecimal character 0x67 at index 13", (1, 5)),
+    (b'log.warn("Request took %dms to reach upstream %s", ms, host);\n',
+     "request took 2500ms to reach upstream", (1, 5)),
 ])
 def test_messages_built_from_pieces_and_values_are_found(source: bytes, words: str,
                                                          found: tuple[int, int]) -> None:

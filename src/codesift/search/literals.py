@@ -34,11 +34,14 @@ FILES_READ = 8
 MAX_FILE_BYTES = 1 << 20
 MAX_MESSAGES = 4
 _WORD = re.compile(r"[A-Za-z0-9_$]+")
-# A value formatted into a message: printf's `%s`/`%-5d`/`%+v`, `{}`/`{0}`/`{name!r}`/`{:?}`,
-# `${expr}`/`#{expr}`/`\(expr)`, a shell's or Kotlin's `$name`. It stands for one wildcard
-# word, as does whatever joins two quoted pieces of one message (`"Plugin " .. name .. " is"`).
-_PLACEHOLDER = re.compile(r"%[-+#0]*(?:\d+|\*)?(?:\.\d+)?[hlLqjzt]*[a-zA-Z]|\{[^{}\s]*\}"
-                          r"|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*")
+# A value formatted into a message: printf's `%s`/`%-5d`/`%+v`/`%,d`, `{}`/`{0}`/`{name!r}`/
+# `{:?}`, `${expr}`/`#{expr}`/`\(expr)`, a shell's or Kotlin's `$name`. It stands for one
+# wildcard word, as does whatever joins two quoted pieces of one message (`"Plugin " .. name
+# .. " is"`). Letters or digits written against it are of the one word it prints: a prefix or a
+# unit (`0x%02X` printed `0x67`, `%dms` printed `250ms`; commons-codec's "Illegal hexadecimal
+# character 0x%02X at index %,d." read as "0x" then a value broke the run after three words).
+_PLACEHOLDER = re.compile(r"[A-Za-z0-9]*(?:%[-+#0,]*(?:\d+|\*)?(?:\.\d+)?[hlLqjzt]*[a-zA-Z]"
+                          r"|\{[^{}\s]*\}|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*)[A-Za-z0-9]*")
 WILD = "*"
 _BREAK = "\x00"   # matches no word
 # A value stands for this many of the pasted words at most (`nvim-cmp` is two).
