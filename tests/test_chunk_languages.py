@@ -920,6 +920,76 @@ def test_csharp_conditionals_that_split_a_construct_keep_the_class() -> None:
     assert "#if HAVE_DATE_TIME_OFFSET" in _find(chunks, "Json.Reader.Parse").text
 
 
+def test_csharp_extension_block_members_are_the_class_s() -> None:
+    # C# 14's extension blocks (RestSharp's RestClient.Extensions.*.cs): tree-sitter-c-sharp
+    # 0.23.5 read `extension(IRestClient client) {` as a constructor named `extension` and its
+    # members as local functions, and a generic block with a `where` clause broke the rest of
+    # its class (`Other` was lost). The header and its `}` are blanked for the parse; the
+    # receiver's `<param>` documents no member, a comment after the header's `{` neither.
+    cs = (
+        "namespace RestSharp;\n\n"
+        "public static partial class RestClientExtensions {\n"
+        "    /// <param name=\"client\"></param>\n"
+        "    extension(IRestClient client) {\n"
+        "        /// <summary>Executes a PUT-style request asynchronously.</summary>\n"
+        "        public Task<RestResponse<T>> ExecutePutAsync<T>(RestRequest request, CancellationToken ct = default)\n"
+        "            => client.ExecuteAsync<T>(request, Method.Put, ct);\n"
+        "        public string BaseUrl => client.Options.BaseUrl;\n"
+        "        public string Braces() => $\"{{{client}}}\" + '}' + @\"\"\"}\" + \"\"\" } \"\"\";\n"
+        "    }\n"
+        "    extension<T>(T value) where T : class { // nullables\n"
+        "        public bool IsNull() => value == null;\n"
+        "    }\n"
+        "#if NET10_0_OR_GREATER\n"
+        "    /** The receiver. */\n"
+        "    extension(ref int x) { public void Inc() => x++; }\n"
+        "#endif\n"
+        "    extension(string)\n"
+        "    {\n"
+        "        public static string Create() => \"{\";\n"
+        "    }\n"
+        "    public static int Other(int x) => x;\n"
+        "}\n")
+    chunks = chunk_file("RestClient.Extensions.Put.cs", cs, "csharp")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("namespace", "RestSharp", 1, 24, "namespace RestSharp", ""),
+        ("class", "RestSharp.RestClientExtensions", 3, 24,
+         "public static partial class RestClientExtensions", ""),
+        ("method", "RestSharp.RestClientExtensions.ExecutePutAsync", 7, 8,
+         "public Task<RestResponse<T>> ExecutePutAsync<T>(RestRequest request, "
+         "CancellationToken ct = default)", "Executes a PUT-style request asynchronously."),
+        ("property", "RestSharp.RestClientExtensions.BaseUrl", 9, 9, "public string BaseUrl", ""),
+        ("method", "RestSharp.RestClientExtensions.Braces", 10, 10, "public string Braces()", ""),
+        ("method", "RestSharp.RestClientExtensions.IsNull", 13, 13, "public bool IsNull()", ""),
+        ("method", "RestSharp.RestClientExtensions.Inc", 17, 17, "public void Inc()", ""),
+        ("method", "RestSharp.RestClientExtensions.Create", 21, 21,
+         "public static string Create()", ""),
+        ("method", "RestSharp.RestClientExtensions.Other", 23, 23,
+         "public static int Other(int x)", "")]
+    # The chunks' text is the file's own: the class's holds the headers.
+    assert "extension<T>(T value) where T : class {" in chunks[1].text
+
+
+def test_csharp_extension_block_rewrite_stays_linear_and_spares_the_rest() -> None:
+    # Braces are paired in one pass over the file, and only where a header opens a line:
+    # 200 KB of unclosed headers, strings, holes or `$` costs a pass, not a scan per header.
+    from codesift.chunk.rewrite import rewrite
+
+    kept = (b"class E {\n  var s = @\"\n  extension(int a) {\n  \";\n}\n",   # in a string
+            b"class E {\n  void F() {\n    extension(a);\n  }\n}\n",          # a call
+            b"class E {\n  extension(int a) {\n")                           # never closed
+    for source in kept:
+        assert rewrite("csharp", source) == source
+    took = []
+    for unit in (b"  extension(int a) {\n", b"$\"{", b"'", b"#else\n", b"$"):
+        for n in (20_000, 200_000):
+            source = b"static class E {\n  extension(int a) {\n" + unit * (n // len(unit))
+            start = time.perf_counter()
+            assert len(rewrite("csharp", source)) == len(source)
+            took.append(time.perf_counter() - start)
+    assert all(big < small * 30 + 0.05 for small, big in zip(took[::2], took[1::2])), took
+
+
 def test_kotlin_nested_class_with_its_constructor_on_the_next_line() -> None:
     # moshi's JsonReader.kt: tree-sitter-kotlin 1.1 turns a nested `class Options` whose
     # `private constructor(` starts the next line into an error spanning the outer class,

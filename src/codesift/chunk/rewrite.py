@@ -1,7 +1,8 @@
 """Source rewrites before parsing, where a grammar cannot read what a preprocessor or a
 framework puts in the text, or reads what the language does not: macros in C, C++ and
-Objective-C, Kotlin layouts (``rewrite_kotlin.py``), TypeScript's call signatures opening a line, the markup
-around a Vue or Svelte component's scripts. Every rewrite keeps the length (blanks, a `;` for
+Objective-C, Kotlin layouts (``rewrite_kotlin.py``), C# 14 extension blocks
+(``rewrite_csharp.py``), TypeScript's call signatures opening a line, the markup around a Vue
+or Svelte component's scripts. Every rewrite keeps the length (blanks, a `;` for
 a blank, or the same bytes moved), so each row and offset of the parse is the file's own.
 
 >>> rewrite("cpp", b"static FMT_CONSTEXPR20 void grow(int n);")
@@ -14,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from codesift.chunk.base import NOT_NEWLINE
+from codesift.chunk.rewrite_csharp import rewrite_csharp
 from codesift.chunk.rewrite_kotlin import rewrite_kotlin
 
 # Template arguments in a scope (`base_sink<Mutex>::`, nested one deep): no `<` or `>` inside
@@ -391,6 +393,8 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         return _objc_source(src)
     if grammar == "kotlin":
         return rewrite_kotlin(src)
+    if grammar == "csharp":
+        return rewrite_csharp(src)
     if grammar in ("typescript", "tsx"):
         return _TS_CALL_SIGNATURE.sub(_ts_call_signature, src)
     if grammar == "php" and b"readonly" in src:
