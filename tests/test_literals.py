@@ -97,6 +97,18 @@ def test_only_the_longest_run_of_a_message_counts(tmp_path) -> None:
     assert message_lines(str(tmp_path), ["Call.java", "Method.java"], msgs) == {"Method.java": [2]}
 
 
+
+def test_a_run_of_filler_and_numbers_is_no_message(tmp_path) -> None:
+    # loguru: "sunday at 12:00", quoted in a question, matched `"monday at 12:00"` in
+    # `Logger.add`'s docstring by "at 12 00", a time and no text, and led the answer.
+    (tmp_path / "_logger.py").write_text(
+        'def add(self, sink, rotation=None):\n    """Rotate at a time: ``"monday at 12:00"``."""\n')
+    (tmp_path / "_file_sink.py").write_text('raise ValueError("Cannot parse rotation from: %r" % r)\n')
+    assert message_lines(str(tmp_path), ["_logger.py"], [["sunday", "at", "12", "00"]]) == {}
+    found = message_lines(str(tmp_path), ["_logger.py", "_file_sink.py"],
+                          [["cannot", "parse", "rotation", "from", "sunday", "at", "12", "00"]])
+    assert found == {"_file_sink.py": [1]}
+
 def test_each_piece_of_a_message_built_in_two_places_counts(tmp_path) -> None:
     # Plug's unfetched.ex: the function that raises says the head, joined across lines by
     # Elixir's `<>`; a hint it appends says the rest. Both say the pasted message; a shorter

@@ -256,6 +256,17 @@ def best_line(data: bytes, words: list[str], strong: Collection[str] = ()) -> in
     return lowered.count(b"\n", 0, start) + 1
 
 
+def _text_words(words: list[str]) -> int:
+    """How many of ``words`` are text: neither filler nor a number. A run of a message must
+    say two: loguru's "sunday at 12:00" matched "monday at 12:00" in a docstring by "at 12
+    00", a time, and led with ``Logger.add``.
+
+    >>> _text_words(["at", "12", "00"]), _text_words(["unable", "to", "create", "converter"])
+    (0, 3)
+    """
+    return sum(w not in STOPWORDS and not w.isdigit() for w in words)
+
+
 def message_lines(root: str, paths: list[str], msgs: list[list[str]],
                   keep: Callable[[str, int], bool] | None = None) -> dict[str, list[int]]:
     """Lines of ``paths`` (relative to ``root``) that say the most of one of ``msgs`` in quotes,
@@ -276,6 +287,7 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]],
             found += [(run, i, start, end, path, line)
                       for line, run, start, end in message_runs(data, words)
                       if (run * 2 >= len(words) or run >= LONG_RUN)
+                      and _text_words(words[start:end]) >= MIN_CONTENT
                       and (keep is None or keep(path, line))]
     longest = max((f[0] for f in found), default=0)
     # Longest first, each length at once (so ties count alike in any path order): a run counts
