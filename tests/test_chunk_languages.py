@@ -2229,6 +2229,23 @@ def test_rust_blanket_impls_attribute_notes_and_maintainer_comments() -> None:
         ("struct", "Key", "A key in a key-value."), ("impl", "Wrapper", "")]
 
 
+def test_rust_a_comment_among_attributes_leaves_the_doc_above_them() -> None:
+    # uuid's `Uuid` was described by `// NOTE: Also check NonNilUuid when ading new derives
+    # here`, a note between its `#[derive]` and `#[cfg_attr]`, not by its `///` doc. A doc
+    # comment among attributes is still the doc (`#[derive]` / `/// …` / `pub enum`).
+    rust = ("/// A 128-bit UUID.\n#[derive(Clone, Copy)]\n#[repr(transparent)]\n"
+            "// NOTE: Also check `NonNilUuid` when ading new derives here\n"
+            "#[cfg_attr(\n    feature = \"borsh\",\n    derive(borsh_derive::BorshSerialize)\n)]\n"
+            "pub struct Uuid(Bytes);\n\n"
+            "// Plain doc.\n#[derive(Debug)]\n// a note on the derive\npub struct Plain;\n\n"
+            "#[derive(Debug)]\n/// The error kind.\npub enum ErrorKind {}\n\n"
+            "#[derive(Debug)]\n// Only a comment.\npub struct Lone;\n")
+    chunks = chunk_file("src/lib.rs", rust, "rust")
+    assert [(c.name, c.start, c.doc) for c in chunks] == [
+        ("Uuid", 2, "A 128-bit UUID."), ("Plain", 12, "Plain doc."),
+        ("ErrorKind", 16, "The error kind."), ("Lone", 20, "Only a comment.")]
+
+
 def test_go_blank_identifier_declares_nothing() -> None:
     # resty's `var _ Logger = (*logger)(nil)` (an interface check) was a variable named `_`.
     go = "package resty\n\n// Assert.\nvar _ Logger = (*logger)(nil)\n\nvar _, x = f()\n"

@@ -93,6 +93,11 @@ _CODE_LINE = re.compile(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[
                         r"|[\w.\[\]*>-]+[ \t]*[-+*/|&]?=[ \t]*[^=\s].*;[ \t]*$")
 
 
+def is_doc_comment(src: bytes, start: int) -> bool:
+    """Whether the comment at byte ``start`` of ``src`` is a doc comment (``_DOC_COMMENT``)."""
+    return _DOC_COMMENT.match(src[start:start + 4].decode("utf-8", "replace")) is not None
+
+
 def doc_comments(said: list[str], lang: str = "") -> list[str]:
     """The comments of ``said`` (the comments above a declaration, in order) that are its doc.
 

@@ -20,7 +20,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.comments import (
-    attached, condition_group, directive_condition, doc_comments,
+    attached, condition_group, directive_condition, doc_comments, is_doc_comment,
 )
 from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, blanked_rows, error_bytes,
@@ -222,6 +222,13 @@ class _Walker:
                         continue
                     if inner_docs and self.src.startswith(inner_docs, child.start_byte):
                         pending = []
+                        continue
+                    if first_prefix is not None and pending \
+                            and _end_row(pending[-1]) + 1 == first_prefix.start_point.row \
+                            and not is_doc_comment(self.src, child.start_byte):
+                        # A plain comment among attributes notes them; the comment right above
+                        # the first stays the doc: uuid's `Uuid`, `/// A 128-bit UUID …` /
+                        # `#[derive(…)]` / `// NOTE: Also check NonNilUuid …`, read the note.
                         continue
                     if pending and row > _end_row(pending[-1]) + 1 \
                             and not self._across_leads(_end_row(pending[-1]), row):
