@@ -732,7 +732,12 @@ def test_a_whole_file_first_never_suggests_keeping_only_whole_files() -> None:
      "function pick<T>(items: T[]): Promise<T>"),
     ("typescript", "const calc: Returns<RetryFunction, number> = ({attemptCount}) =>", "", "calc",
      "function calc({attemptCount})"),
-    ("javascript", "const double = x =>", "", "double", "function double"),   # no list to show
+    # axios, execa: one parameter written bare was no list, and the function read as taking
+    # nothing (`function isBoolean`).
+    ("javascript", "const isBoolean = thing =>", "", "isBoolean", "function isBoolean(thing)"),
+    ("javascript", "axios.formToJSON = async $el =>", "axios", "formToJSON",
+     "function axios.formToJSON($el)"),
+    ("typescript", "const f: Handler = async =>", "", "f", "function f(async)"),
 ])
 def test_js_functions_bound_to_names_show_their_parameters(
         lang: str, signature: str, container: str, name: str, label: str) -> None:

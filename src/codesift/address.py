@@ -29,6 +29,10 @@ _JS_LANGS = JS_FAMILY
 _LUA_BINDING = re.compile(r"^=\s*function\s*(?=\()")
 _JS_BINDING = re.compile(r"^(?::[^=]*)?=\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
 _ARROW_END = re.compile(r"\s*=>$")
+# An arrow function's one parameter written bare (axios's `const isBoolean = thing =>`, 217 of
+# execa's functions): shown as the list it is, `isBoolean(thing)`; without it the function
+# read as taking nothing.
+_JS_BARE_ARROW = re.compile(r"^((?::[^=]*)?=\s*(?:async\s+)?)([A-Za-z_$][\w$]*)(\s*=>)")
 
 # A macro's first line that its definition goes on from: a line splice, or what the chunker
 # closed with an ellipsis (``chunk.comments.closed_value``).
@@ -225,7 +229,7 @@ def _params(hit: Hit) -> str:
     if hit.lang in _JS_LANGS:
         # `res.send = function send(body)`, `const parseBody = (response: Response): unknown =>`:
         # the parameters follow the binding, and the arrow ends the signature.
-        rest = _JS_BINDING.sub("", rest, count=1)
+        rest = _JS_BINDING.sub("", _JS_BARE_ARROW.sub(r"\1(\2)\3", rest, count=1), count=1)
         rest = _ARROW_END.sub("", rest)
     elif hit.lang == "lua":
         # `M.init = function(self, options)`: the binding's function holds the parameters.
