@@ -838,6 +838,26 @@ def test_markdown_links_in_docs_read_as_their_text(lang: str, doc: str, shown: s
 
 
 @pytest.mark.parametrize("doc, shown", [
+    # mustermann, faraday, grape: YARD links and RDoc's +code+ kept their markup ("Returns an
+    # {Expander} that…", "Adds all patterns from +mapping+ to the set…").
+    ("Pattern options forwarded to {Mustermann.new} and {#to_regexp}.",
+     "Pattern options forwarded to `Mustermann.new` and `#to_regexp`."),
+    ("Wrapper around {StringScanner#scan}; see {Mustermann::Set the set class}.",
+     "Wrapper around `StringScanner#scan`; see the set class."),
+    ("Adds +mapping+ to the set, returns +self+ (+:each+ too).",
+     "Adds `mapping` to the set, returns `self` (`:each` too)."),
+    ("Stand-in for the +@api+ object that {ParamsScope} normally writes to.",
+     "Stand-in for the `@api` object that `ParamsScope` normally writes to."),
+    # A hash, a sum and C++ are no markup.
+    ("Takes {a: 1} or {Name: 1}, x+y+z and C++ too.", "Takes {a: 1} or {Name: 1}, x+y+z and C++ too."),
+])
+def test_ruby_yard_links_and_rdoc_code_read_as_code(doc: str, shown: str) -> None:
+    hit = Hit(path="lib/a.rb", line=1, end_line=9, kind="method", symbol="f", container="",
+              signature="def f", doc=doc, lang="ruby", score=1.0)
+    assert hit_label(hit) == f"method f — {shown}"
+
+
+@pytest.mark.parametrize("doc, shown", [
     # LuaCATS and LDoc annotations end the description; a doc of annotations alone has none.
     ("Tracks the time spent. @param data string @return number", "Tracks the time spent."),
     ("@generic F: fun() @param fn F @return F", ""),

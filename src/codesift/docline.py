@@ -122,6 +122,12 @@ _XML_ENTITIES = {"&lt;": "<", "&gt;": ">", "&amp;": "&", "&quot;": '"', "&apos;"
 _MD_CODE_LINK = re.compile(r"\[(`[^`\]]+`)\](?:\([^)\s]*\)|\[[^\]]*\])?")
 _MD_LINK = re.compile(r"\[([^\[\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
 _KDOC_LINK = re.compile(r"\[([A-Za-z_][\w.]*)\]")
+# Ruby's doc markup: YARD's links, {Connection} / {Faraday#new} / {#to_regexp} as code and
+# {Router::Pattern the pattern} as its title; RDoc's +code+ (+nil+, +Grape::Path+, +:each+)
+# as code.
+_YARD_LINK = re.compile(r"\{([A-Z]\w*(?:::[A-Z]\w*)*(?:[#.][a-z_]\w*[?!=]?)?|#[a-z_]\w*[?!=]?)"
+                        r"(?:\s+([^{}]+))?\}")
+_RDOC_CODE = re.compile(r"(?<![\w+])\+([\w@$:#][\w.:#@$?!=]*)\+(?![\w+])")
 # A list item or quote marker opening a Markdown section's first line.
 _LIST_MARKER = re.compile(r"^(?:[-*+>]|\d+[.)])\s+")
 # A whole file's summary is its first line as written in a language of neither prose nor
@@ -148,6 +154,11 @@ def _javadoc(m: re.Match[str]) -> str:
 def _javadoc_code(m: re.Match[str]) -> str:
     """A Javadoc `{@code …}` as a code span of its text, spaces collapsed."""
     return f"`{' '.join(m.group(1).split())}`"
+
+
+def _yard_link(m: re.Match[str]) -> str:
+    """A YARD link (``_YARD_LINK``) as its title, else its target as code."""
+    return m.group(2).strip() if m.group(2) else f"`{m.group(1)}`"
 
 
 def _without_html(doc: str) -> str:
@@ -247,6 +258,8 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
         doc = _RST_LITERAL.sub(r"`\1`", doc)
     if "{@" in doc:
         doc = _JAVADOC_TAG.sub(_javadoc, _JAVADOC_CODE.sub(_javadoc_code, doc))
+    if lang == "ruby" and ("{" in doc or "+" in doc):
+        doc = _RDOC_CODE.sub(r"`\1`", _YARD_LINK.sub(_yard_link, doc))
     if lang == "csharp" and ("<" in doc or "&" in doc):
         doc = _xml_doc(doc)
     elif "<" in doc:
