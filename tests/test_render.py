@@ -838,6 +838,21 @@ def test_markdown_links_in_docs_read_as_their_text(lang: str, doc: str, shown: s
 
 
 @pytest.mark.parametrize("doc, shown", [
+    # pluggy's `:meta private:` was the description of HookCaller.__init__ and Result.excinfo,
+    # requests' `:rtype: bool` is_ipv4_address's, jinja's `:param iterable: …` LoopContext's.
+    (":meta private:", ""),
+    (":rtype: bool", ""),
+    ("Wrap an iterable :param iterable: Iterable to wrap. :param undefined: x", "Wrap an iterable"),
+    # A colon in prose is no field.
+    ("Set the type: one of a, b. See :func:`load`.", "Set the type: one of a, b."),
+])
+def test_sphinx_info_fields_end_a_python_description(doc: str, shown: str) -> None:
+    hit = Hit(path="src/a.py", line=1, end_line=9, kind="function", symbol="f", container="",
+              signature="def f()", doc=doc, lang="python", score=1.0)
+    assert hit_label(hit) == "function f()" + (f" — {shown}" if shown else "")
+
+
+@pytest.mark.parametrize("doc, shown", [
     # mustermann, faraday, grape: YARD links and RDoc's +code+ kept their markup ("Returns an
     # {Expander} that…", "Adds all patterns from +mapping+ to the set…").
     ("Pattern options forwarded to {Mustermann.new} and {#to_regexp}.",

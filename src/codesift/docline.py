@@ -53,6 +53,11 @@ _BLOCK_TAG = re.compile(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|priva
                         r"|preserveGlobalState|test|testWith|testdox|group|before|beforeClass"
                         r"|after|afterClass|codingStandardsIgnore\w*)(?=\s|$))\b"
                         r"|\{@inheritdoc\}", re.I)
+# Sphinx's info fields do in a docstring what block tags do in JSDoc: pluggy's `:meta private:`
+# was the description of five members, requests' `:rtype: bool` of `is_ipv4_address`.
+_RST_FIELD = re.compile(r"(?:^|\s):(?:param|parameter|arg|argument|key|keyword|type|returns?|rtype"
+                        r"|raises?|except|exception|var|ivar|cvar|vartype|meta|yields?|ytype)"
+                        r"\b[^:\n]*:(?=\s|$)")
 _SPACE = re.compile(r"\s+")
 _INHERIT_DOC = "{@inheritdoc}"
 # A work note (`// TODO: Use json<T>() when it's fixed in TS.` above ky's `json`): kept in
@@ -275,6 +280,10 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
     if doc[:len(_INHERIT_DOC)].lower() == _INHERIT_DOC:
         doc = doc[len(_INHERIT_DOC):].lstrip()
     tag = _BLOCK_TAG.search(doc)
+    if lang == "python" and ":" in doc:
+        field = _RST_FIELD.search(doc)
+        if field is not None and (tag is None or field.start() < tag.start()):
+            tag = field
     # A deprecation note opening the doc is its description, what to use instead ("@deprecated
     # Use CompletableFuture."); after words, it ends them.
     if tag is not None and tag.start() == 0 and doc.startswith("@deprecated"):
