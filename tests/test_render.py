@@ -425,6 +425,21 @@ def test_python_methods_drop_self_and_sphinx_markup(tidy_index) -> None:
     assert ":class:`PreparedRequest <PreparedRequest>`" in hit.doc
 
 
+@pytest.mark.parametrize("kind, signature, label", [
+    # pluggy's `Result.from_call(cls, func)` and alembic's `setup_class(cls)`: a classmethod is
+    # called without its `cls`, as an instance method without its `self`.
+    ("method", "def from_call(cls, func: Callable[[], T]) -> Result[T]",
+     "method Result.from_call(func: Callable[[], T]) -> Result[T]"),
+    ("method", "def setup_class(cls)", "method Result.setup_class()"),
+    ("method", "def clsx(clsname, x)", "method Result.clsx(clsname, x)"),
+])
+def test_python_methods_drop_cls_as_they_drop_self(kind: str, signature: str, label: str) -> None:
+    name = signature[4:signature.index("(")]
+    hit = Hit(path="src/a.py", line=1, end_line=9, kind=kind, symbol=name, container="Result",
+              signature=signature, doc="", lang="python", score=1.0)
+    assert hit_label(hit) == label
+
+
 def test_rust_receiver_stays_and_generics_do_not_stop_the_fold(tidy_index) -> None:
     # Rust's receiver (&self, &mut self, self) says how the method borrows: it stays. The list
     # after the generics folds like any other.

@@ -38,8 +38,9 @@ _JS_BARE_ARROW = re.compile(r"^((?::[^=]*)?=\s*(?:async\s+)?)([A-Za-z_$][\w$]*)(
 # closed with an ellipsis (``chunk.comments.closed_value``).
 _CONTINUED = re.compile(r"(?:\\|…[)\]}\"'`]?)$")
 
-# Python's explicit receiver: every instance method has it, and a call never writes it.
-_SELF_PARAM = re.compile(r"^\(self\s*(?:,\s*|(?=\)))")
+# Python's explicit receiver: every instance method has it, and a call never writes it; nor a
+# classmethod's `cls` (pluggy's `Result.from_call(cls, func)` is called `from_call(func)`).
+_SELF_PARAM = re.compile(r"^\((?:self|cls)\s*(?:,\s*|(?=\)))")
 
 
 def _fold_list(params: str) -> str:
