@@ -2987,7 +2987,7 @@ def test_a_comment_of_rules_is_read_in_linear_time(unit: str) -> None:
     # The banner check, a regex until the review, backtracked over every split of a long rule:
     # a 1,200-character `-=-=…a` comment took 2 s, a `# ###…a###…` one minutes. Compared
     # with a comment of plain words of the same length: a ratio, not a timed budget.
-    from codesift.chunk.base import says_nothing
+    from codesift.chunk.doctext import says_nothing
 
     hostile = (unit * 1_000)[:600] + "a"
     plain = "word " * (len(hostile) // 5)

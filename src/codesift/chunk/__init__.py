@@ -15,7 +15,8 @@ from __future__ import annotations
 import os
 import re
 
-from codesift.chunk.base import CLOSERS, DOC_MAX, LICENSE, clean_comment, clean_docstring
+from codesift.chunk.base import CLOSERS
+from codesift.chunk.doctext import DOC_MAX, LICENSE, clean_comment, clean_docstring
 from codesift.chunk.inner import inner_names
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import Chunk

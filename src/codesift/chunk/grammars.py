@@ -13,10 +13,11 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    SIGNATURE_MAX, TAG_TEXT, Decl, RuleResult, Scope, Spec, child_of_type, clean_comment,
-    collapse, constructor_property, field_text, first_named, last_segment, named, text,
+    SIGNATURE_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text,
+    first_named, last_segment, named, text,
 )
-from codesift.chunk.comments import doc_comments
+from codesift.chunk.comments import TAG_TEXT, constructor_property, doc_comments
+from codesift.chunk.doctext import clean_comment
 from codesift.chunk.item_macros import generated_item
 from codesift.chunk.grammars_c import C, CPP
 from codesift.chunk.grammars_dart import DART

@@ -18,10 +18,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    DOC_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, collapse_doc, first_named,
-    SIGNATURE_MAX, last_segment, text,
+    Decl, RuleResult, Scope, Spec, child_of_type, collapse, first_named, SIGNATURE_MAX,
+    last_segment, text,
 )
 from codesift.chunk.comments import closed_value
+from codesift.chunk.doctext import DOC_MAX, collapse_doc
 
 if TYPE_CHECKING:
     from tree_sitter import Node

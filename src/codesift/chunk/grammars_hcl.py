@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import DOC_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, text
+from codesift.chunk.base import Decl, RuleResult, Scope, Spec, child_of_type, collapse, text
+from codesift.chunk.doctext import DOC_MAX
 
 if TYPE_CHECKING:
     from tree_sitter import Node

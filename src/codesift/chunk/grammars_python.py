@@ -12,9 +12,10 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    Decl, RuleResult, Scope, Spec, bare_string, clean_docstring, field_text, first_named,
-    has_token, header_end, is_constant_name, last_segment, text,
+    Decl, RuleResult, Scope, Spec, bare_string, field_text, first_named, has_token, header_end,
+    is_constant_name, last_segment, text,
 )
+from codesift.chunk.doctext import clean_docstring
 
 if TYPE_CHECKING:
     from tree_sitter import Node

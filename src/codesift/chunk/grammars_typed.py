@@ -6,9 +6,10 @@ import re
 from typing import TYPE_CHECKING, Callable
 
 from codesift.chunk.base import (
-    TAG_TEXT, TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type,
-    constructor_property, field_text, has_token, last_segment, named, text,
+    TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type, field_text, has_token,
+    last_segment, named, text,
 )
+from codesift.chunk.comments import TAG_TEXT, constructor_property
 
 if TYPE_CHECKING:
     from tree_sitter import Node

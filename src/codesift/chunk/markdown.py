@@ -19,7 +19,8 @@ import os
 import re
 from typing import NamedTuple
 
-from codesift.chunk.base import DOC_MAX, SIGNATURE_MAX, collapse
+from codesift.chunk.base import SIGNATURE_MAX, collapse
+from codesift.chunk.doctext import DOC_MAX
 from codesift.docline import RST_ROLE, rst_role
 from codesift.model import Chunk
 

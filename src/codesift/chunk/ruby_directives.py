@@ -20,7 +20,7 @@ import re
 from bisect import bisect_left
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import clean_comment
+from codesift.chunk.doctext import clean_comment
 from codesift.model import Chunk
 
 if TYPE_CHECKING:

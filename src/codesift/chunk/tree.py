@@ -15,8 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, Scope, Spec, bare_string, clean_comment, clean_docstring, first_named,
-    parse_within,
+    TYPE_SCOPES, Decl, Scope, Spec, bare_string, first_named, parse_within,
 )
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.comments import (
@@ -25,6 +24,7 @@ from codesift.chunk.comments import (
 from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, blanked_rows, error_bytes,
 )
+from codesift.chunk.doctext import clean_comment, clean_docstring
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.parsers import parser_for

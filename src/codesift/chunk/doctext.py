@@ -1,0 +1,212 @@
+"""What a doc comment or docstring's raw text becomes as a chunk's doc: markers, tool pragmas,
+license headers and banners gone, one paragraph a line (``collapse_doc``), at most ``DOC_MAX``
+characters. ``comments.py`` decides which comments are a declaration's doc; this says what
+their text is.
+
+>>> clean_comment("/**\\n * Parse a string.\\n * eslint-disable-next-line\\n */")
+'Parse a string.'
+"""
+from __future__ import annotations
+
+import re
+
+from codesift.chunk.base import capped
+from codesift.chunk.yard import yard_parse_as_comments
+
+DOC_MAX = 400
+
+
+# A blank line (and those after it): where a doc's paragraph ends.
+_BLANK_LINES = re.compile(r"\n[^\S\n]*\n\s*")
+# A line of a doc that is a paragraph of its own, or opens one: a Markdown heading (rustdoc's
+# `# Examples`, `## Panics`; not "# of bytes read"), an RDoc one (rack's `== The Response`)
+# or a code fence.
+_HEADING = re.compile(r"[ \t]*(?:#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z])")
+_FENCE = re.compile(r"[ \t]*```")
+
+
+def collapse_doc(value: str, limit: int) -> str:
+    """A doc's text as ``collapse`` makes it, but one paragraph a line: a blank line, a Markdown
+    heading or a code fence ends the paragraph before it. The address line's description is
+    the first paragraph's first sentence: folded into one line, a summary without a full stop
+    ran on into the next paragraph (monolog's `Level::Info` read "Interesting events Examples:
+    User logs in, SQL logs.", http's `Builder.extension` "Adds an extension to this builder #
+    Examples # use http::*; …"). The words, and so the index, are the same.
+
+    >>> collapse_doc("Parse a string\\n\\n  Returns a\\n  document.\\n## Panics\\nIf empty.", 400)
+    'Parse a string\\nReturns a document.\\n## Panics\\nIf empty.'
+    """
+    paragraphs: list[str] = []
+    size = 0
+    for block in _BLANK_LINES.split(value):
+        for paragraph in _markdown_paragraphs(block, limit) \
+                if "#" in block or "```" in block or "= " in block else (block,):
+            words = " ".join(paragraph.split())
+            if words:
+                paragraphs.append(words)
+                size += len(words) + 1
+        if size > limit + 1:   # a docstring may be long: what follows would be cut anyway
+            break
+    return capped("\n".join(paragraphs), limit)
+
+
+def _markdown_paragraphs(block: str, limit: int) -> list[str]:
+    """``block``'s lines as paragraphs: a heading one of its own, a fence opening one; no more
+    than ``limit`` characters of them."""
+    paragraphs: list[list[str]] = [[]]
+    size = 0
+    for line in block.split("\n"):
+        heading = _HEADING.match(line) is not None
+        if (heading or _FENCE.match(line)) and paragraphs[-1]:
+            paragraphs.append([])
+        paragraphs[-1].append(line)
+        if heading:
+            paragraphs.append([])
+        words = " ".join(line.split())
+        size += len(words) + bool(words)   # as ``collapse_doc`` will join them
+        if size > limit + 1:
+            break
+    return [" ".join(p) for p in paragraphs]
+
+
+# One pass over the whole block: the marker opening each line, and a closing `*/` or `-->`.
+# Sphinx's `#:` above an attribute is a marker too (werkzeug's docs read ": the maximum …").
+_COMMENT_MARKERS = re.compile(
+    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#+(?::(?=[ \t]|$))?"
+    r"|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--|<#)"  # `-- |` Haddock
+    r"|[ \t]*(?:\*+/|-->|#>)[ \t]*$", re.M)
+# C# XML doc wrappers carry no words worth indexing; keep the text between them.
+_XML_DOC_TAGS = re.compile(r"</?(?:summary|remarks|para|returns|value|example|c|code)>")
+# Source read for a doc: enough for DOC_MAX characters after markers and indentation go.
+_DOC_SOURCE_MAX = DOC_MAX * 4
+
+
+# Lines addressed to a tool, not a reader (`// eslint-disable-next-line …`, `# noqa`,
+# `//go:generate`, `/* istanbul ignore next */`): never a declaration's doc.
+_PRAGMA_LINE = re.compile(
+    r"^[ \t]*(?:/\*+|//+|#+|\*+|--+)[ \t]*(?:eslint\b|prettier-ignore|@ts-|tslint:|jshint\b"
+    r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
+    # gosec's and bandit's (`HeaderXCSRFToken = "X-CSRF-Token" // #nosec G101`).
+    r"|#?nosec\b"
+    r"|rubocop:|clang-format|biome-ignore|deno-lint-ignore|swiftlint:|ktlint|@formatter:"
+    r"|#?(?:end)?region\b|go:\w|\+build\b"
+    # Xcode's jump-bar marks (`// MARK: - With Synchronous Matchers`) title a stretch of a
+    # file, not the declaration under them (12 of Nimble's docs began with one).
+    r"|MARK:|ReSharper\s+(?:disable|restore)"
+    # A bundler's annotation (`/*#__PURE__*/` above immer's `isPlainObject`).
+    r"|[#@]__(?:PURE|NO_SIDE_EFFECTS)__"
+    # Magic comments for the interpreter or editor, when they are the whole line (`# frozen_
+    # string_literal: true` above 21 of rake's modules was their doc; `// -*- C++ -*-`).
+    r"|-\*-.*-\*-|(?:frozen_string_literal|warn_indent|shareable_constant_value|typed"
+    r"|(?:file)?(?:en)?coding)[:=][ \t]*[\w.-]+[ \t]*$|vim?:[ \t]*(?:set?[ \t]|\w+=)).*$",
+    re.M | re.I)
+# What a pragma line needs to hold, lower-cased: a plain scan spares most comments the
+# per-line pattern. Substring tests, not a case-insensitive alternation, which cost ten times
+# as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
+_PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
+                 "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
+                 "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
+                 "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__")
+
+
+# The Apache header's "Licensed to the Apache Software Foundation (ASF) under one or more"
+# leads every file of an Apache project (commons-lang's 18 package-info.java summaries).
+_FOUNDATION = r"|\blicensed to the [^\n]{0,60}?\bfoundation\b"
+# The first line of a license header.
+LICENSE = re.compile(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved)\b"
+                     r"|\(c\)\s*\d{4}" + _FOUNDATION, re.I)
+# A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
+_LICENSE_TEXT = re.compile(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|spdx-license-identifier"
+                           r"|\ball rights reserved\b" + _FOUNDATION, re.I)
+_LETTER = re.compile(r"[^\W\d_]")
+# A banner: a title of one short line framed on both sides by a rule, a run of 3 or more of
+# = - * / # ~ _ (`/*=======MAIN=====*/`, `// ----- Helpers -----`, zod's `//////////
+# ZodString  //////////`, a title between two lines of dashes), or of two of - = ~ #
+# (`//-- transforms --`). A run of stars and slashes alone counts from 4: `/**` and `**/`
+# are a doc comment's own marks.
+_RULE_CHARS = "-=*/#~_"
+_BANNER_MAX = 400   # two 80-column rules around a title line
+_TITLE_MAX = 60
+
+
+def _is_banner(comment: str) -> bool:
+    """Whether ``comment`` is a short title between two rules (see ``_RULE_CHARS``).
+
+    Read by stripping the rules off both ends, not by one regex: the regex this replaced
+    backtracked over every split of a long rule (seconds on a 1,200-character `-=-=` line).
+    """
+    text = comment.strip()
+    if len(text) > _BANNER_MAX:
+        return False
+    text = text.removesuffix("*/")
+    framing = _RULE_CHARS + " \t\r\n"
+    title = text.strip(framing)
+    # A title, not a sentence: `/*****` / ` * Returns the length of the string.` / ` ****/`
+    # boxes a doc.
+    if not title or len(title) > _TITLE_MAX or "\n" in title or title.endswith("."):
+        return False
+    start = len(text) - len(text.lstrip(framing))
+    runs = (text[:start], text[start + len(title):])
+    return all(_is_rule(run.translate(_NO_SPACE)) for run in runs)
+
+
+_NO_SPACE = str.maketrans("", "", " \t\r\n")
+
+
+# Rule characters that frame a title two at a time (`//-- transforms --` over yup's
+# `ensure`, `== Helpers ==`): not `*`/`/`, a comment's own marks, nor `_` (`// __proto__`).
+_SHORT_RULE = "-=~#"
+
+
+def _is_rule(run: str) -> bool:
+    """A rule: 3+ rule characters, one of them not a star or slash, 4+ stars and slashes, or
+    two of ``_SHORT_RULE``."""
+    return len(run) >= 4 or len(run) == 3 and run.strip("*/") != "" \
+        or len(run) == 2 and not run.strip(_SHORT_RULE)
+
+
+def says_nothing(comment: str) -> bool:
+    """A comment no declaration's doc: a license header (okio's build scripts led with
+    "Copyright (C) 2023 Square, Inc." above their first `//` line) or a rule of stars or
+    dashes (json-c's `/*****/` over each function), alone or framing a short title (Unity's
+    `/*=======MAIN=====*/` was the doc of the `main` under it)."""
+    head = comment[:_DOC_SOURCE_MAX]
+    if _LETTER.search(head) is None:
+        return True
+    if _is_banner(head):
+        return True
+    # Most comments name no license: a plain substring test spares them the regex.
+    low = head.lower()
+    return ("copyright" in low or "licen" in low or "rights reserved" in low) \
+        and _LICENSE_TEXT.search(head) is not None
+
+
+def clean_comment(raw: str) -> str:
+    """Comment markers stripped from every line, shebangs and tool pragmas dropped, whitespace
+    collapsed but for paragraph breaks (``collapse_doc``)."""
+    raw = raw[:_DOC_SOURCE_MAX]
+    if "@!parse" in raw:
+        raw = yard_parse_as_comments(raw)
+    lowered = raw.lower()
+    if any(hint in lowered for hint in _PRAGMA_HINTS):
+        raw = _PRAGMA_LINE.sub("", raw)
+    cleaned = _COMMENT_MARKERS.sub(" ", raw)
+    if "</" in cleaned:
+        # The summary is a paragraph of its own: FluentValidation's `Validate` read "Validates
+        # the specified instance The object to validate", its `<param>` text after it.
+        cleaned = _XML_DOC_TAGS.sub(lambda m: "\n\n" if m.group() == "</summary>" else "",
+                                    cleaned)
+    return collapse_doc(cleaned, DOC_MAX)
+
+
+def clean_docstring(raw: str) -> str:
+    """A Python string literal's contents: prefix and quotes removed, whitespace collapsed but
+    for paragraph breaks (``collapse_doc``)."""
+    raw = raw.lstrip("rRbBuUfF")
+    for quote in ('"""', "'''", '"', "'"):
+        if raw.startswith(quote):
+            raw = raw[len(quote):]
+            if raw.endswith(quote):
+                raw = raw[: -len(quote)]
+            break
+    return collapse_doc(raw, DOC_MAX)
