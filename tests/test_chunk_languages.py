@@ -1813,6 +1813,21 @@ def test_a_constant_object_of_functions_holds_them_as_methods() -> None:
     assert "state.roles" not in _find(chunks, "actions").text
 
 
+
+def test_a_let_or_var_object_of_functions_holds_them_as_methods() -> None:
+    # Handlebars' logger.js: `let logger = { lookupLevel: function (level) {…}, log … }` was in
+    # no chunk (a `let` not exported is state), so the file was one whole-file chunk. An
+    # object of methods is no state, whatever keyword binds it; a `let` of data still is.
+    js = ("let logger = {\n  level: 'info',\n\n  // Maps a given level value to the index.\n"
+          "  lookupLevel: function (level) {\n    return level;\n  },\n\n"
+          "  log(level, ...message) {\n    console.log(message);\n  },\n};\n\n"
+          "var cache = { size: 0 };\nexport default logger;\n")
+    chunks = chunk_file("lib/handlebars/logger.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("variable", "logger", 1, 12), ("method", "logger.lookupLevel", 5, 7),
+        ("method", "logger.log", 9, 11)]
+    assert _find(chunks, "logger.lookupLevel").doc == "Maps a given level value to the index."
+
 def test_a_class_or_an_object_of_methods_assigned_to_module_exports_is_chunked() -> None:
     # koa: `module.exports = class Application …` and `module.exports = { get body() {…} }`
     # gave application.js 3 chunks and request.js 4, none of them `use` or `body`.

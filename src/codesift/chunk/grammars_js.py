@@ -160,7 +160,8 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """Module-level `const f = () => …` (function), `const X = …` (constant) and an exported
     `let`/`var` (variable): yup's locale.ts `export let mixed: Required<MixedLocale> = {…}`,
     the default messages a program may replace, was in no chunk. A `let`/`var` not exported
-    is the module's state (`let cache = null`), no declaration of its own."""
+    is the module's state (`let cache = null`), no declaration of its own, unless it holds an
+    object of methods."""
     if scope.kind not in JS_OUTER:
         return None
     is_const = has_token(node, "const")
@@ -186,9 +187,11 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         elif value is not None and value.type == "class":
             body = value.child_by_field_name("body")
             out.append(Decl(target, "class", name, body=body, members=body))
-        elif valued and value is not None and value.type == "object" and has_methods(value):
+        elif value is not None and value.type == "object" and has_methods(value):
             # `const actions = { login({ commit }) {…}, getInfo() {…} }` (a Vuex module's
-            # actions, a table of handlers): its functions are methods of the constant.
+            # actions, a table of handlers): its functions are methods of the constant. A
+            # `let` or `var` of them is no state either: Handlebars' `let logger = {
+            # lookupLevel: function (level) {…}, log: … }` was in no chunk, its file one.
             out.append(Decl(target, value_kind, name, members=value, scope_kind=OBJECT_SCOPE))
         elif valued and not _is_require(value, src):
             out.append(Decl(target, value_kind, name))
