@@ -1845,13 +1845,14 @@ def test_a_class_or_an_object_of_methods_assigned_to_module_exports_is_chunked()
         ("constant", "module.exports", 1), ("property", "module.exports.body", 3),
         ("method", "module.exports.redirect", 7)]
     assert _find(chunks, "module.exports.body").doc == "Get the request body."
-    # An anonymous class is the module's, named as the object form names it; another member
-    # assigned an object of functions (`Foo.prototype = {…}`) stays a value.
+    # An anonymous class is the module's, named as the object form names it; a prototype
+    # assigned an object of functions (`Foo.prototype = {…}`) gives them to `Foo`, as
+    # `Foo.prototype.bar = function` does, with no chunk of the object's own.
     js = "module.exports = class extends Base {\n  run () {\n    return 1\n  }\n}\n"
     assert [c.qualified for c in chunk_file("lib/job.js", js, "javascript")] == [
         "module.exports", "module.exports.run"]
     js = "Foo.prototype = {\n  bar () {\n    return 1\n  }\n}\n"
-    assert [c.kind for c in chunk_file("lib/foo.js", js, "javascript")] == ["file"]
+    assert [c.qualified for c in chunk_file("lib/foo.js", js, "javascript")] == ["Foo.bar"]
     # A plain value or a required module stays what it was: no chunk of its own.
     assert chunk_file("lib/index.js", "module.exports = require('./application')\n",
                       "javascript")[0].kind == "file"
@@ -3426,6 +3427,25 @@ def test_javascript_members_defined_by_object_calls_are_chunks() -> None:
         ("method", "AxiosError.toJSON", 25, 27, "toJSON: function toJSON ()")]
     assert _find(chunks, "Request.hostname").doc == "The host name."
     assert _find(chunks, "Request.name").doc == "The route's name."
+
+
+def test_javascript_prototype_object_methods_are_the_constructors() -> None:
+    # handlebars's `Compiler.prototype = { equals: function (other) {…}, … }`: the compiler's
+    # 40 methods, 430 lines, were in no chunk. Named as `Compiler.prototype.x = function` is.
+    js = ("function Compiler() {}\n\nCompiler.prototype = {\n  compiler: Compiler,\n\n"
+          "  // Compares two compilers.\n  equals: function (other) {\n    return this === other\n"
+          "  },\n  accept(node) {\n    return node\n  },\n  run: async () => 1,\n};\n"
+          "a.b.prototype = { c: function () {} }\n"
+          # Not a prototype's members: a value, an object without functions, a computed owner.
+          "x.options = { d: function () {} }\nY.prototype = { e: 1 }\n"
+          "f().prototype = { g: function () {} }\n")
+    chunks = chunk_file("lib/compiler.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("function", "Compiler", 1, 1, "function Compiler()", ""),
+        ("method", "Compiler.equals", 7, 9, "equals: function (other)", "Compares two compilers."),
+        ("method", "Compiler.accept", 10, 12, "accept(node)", ""),
+        ("method", "Compiler.run", 13, 13, "run: async () =>", ""),
+        ("method", "a.b.c", 15, 15, "c: function ()", "")]
 
 
 @pytest.mark.parametrize("lang", ["typescript", "tsx"])

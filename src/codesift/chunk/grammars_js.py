@@ -15,7 +15,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.grammars_js_calls import (
     DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described, has_methods,
-    js_callback, js_defined_members, wrapped_function,
+    js_callback, js_defined_members, js_owner, wrapped_function,
 )
 from codesift.chunk.signature import unpadded_line
 
@@ -231,7 +231,8 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # `module.exports = class Application extends Emitter {…}` (koa): a class like any
         # other; `module.exports = { get body() {…}, redirect(url) {…} }` (koa's request and
         # response): its methods are the module's, as `const proto = module.exports = {…}`
-        # makes them. (Other members assigned an object, `Foo.prototype = {…}`, stay values.)
+        # makes them. (Other members assigned an object stay values; `Foo.prototype = {…}`
+        # is below.)
         body = value.child_by_field_name("body")
         if value.type == "class" and body is not None:
             name = field_text(value, "name", src)
@@ -247,6 +248,14 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
             return _exported(value, "exports", "module", src) or None
     name = field_text(left, "property", src)
     owner = collapse(field_text(left, "object", src), 120)
+    if name == "prototype" and value.type == "object" and has_methods(value):
+        # `Compiler.prototype = { equals: function (other) {…}, compile: … }`: the ES5 class's
+        # methods, named as `Compiler.prototype.equals = function` and `Object.assign(
+        # Compiler.prototype, {…})` name them (`Compiler.equals`); handlebars's compiler and
+        # JavaScript compiler, 1,550 lines, were in no chunk.
+        target = js_owner(left, src)
+        return Decl(node, "", "", members=value, qual=target,
+                    scope_kind=OBJECT_SCOPE) if target else None
     exported = owner in EXPORTS or owner.startswith(_EXPORTED)
     if exported and value.type == "object" and has_methods(value):
         # `exports.warn = { deprecated(prop) {…}, forFunctions(obj, type, props) {…} }`

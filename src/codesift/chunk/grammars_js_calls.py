@@ -61,7 +61,7 @@ def js_defined_members(node: Node, call: Node, scope: Scope, src: bytes) -> Rule
     if len(values) < 2:
         return None
     callee = field_text(call, "function", src)
-    owner = _owner(values[0], src)
+    owner = js_owner(values[0], src)
     if not owner:
         return None
     if callee == _DEFINE_ONE and len(values) == 3 and values[1].type == "string":
@@ -79,7 +79,7 @@ def js_defined_members(node: Node, call: Node, scope: Scope, src: bytes) -> Rule
             for o in objects if o.type == "object" and has_methods(o)] or None
 
 
-def _owner(target: Node, src: bytes) -> str:
+def js_owner(target: Node, src: bytes) -> str:
     """Whose members a call defines: `Request.prototype` and `Request` -> ``Request``; ""
     for anything but a name or a path of names (`{}`, `this`, `new Error()`), and for a
     module's exports: compiled TypeScript re-exports each name with
