@@ -761,6 +761,31 @@ def test_js_functions_bound_to_names_show_their_parameters(
     assert hit_label(hit) == label
 
 
+@pytest.mark.parametrize("lang, signature, name, label", [
+    # handlebars: `Compiler.prototype = { equals: function (other) {…} }` showed no parameters
+    # (`method Compiler.equals`), nor did a Vue component's or a table of handlers' arrows.
+    ("javascript", "equals: function (other)", "equals", "method Compiler.equals(other)"),
+    ("javascript", "run: async function* run(a, b)", "run", "method Compiler.run(a, b)"),
+    ("javascript", "stop: async () =>", "stop", "method Compiler.stop()"),
+    ("typescript", "pick: <T>(items: T[]): T =>", "pick", "method Compiler.pick<T>(items: T[]): T"),
+    ("javascript", "each: item =>", "each", "method Compiler.each(item)"),
+    # A class field typed and bound with `=` reads as it did.
+    ("typescript", "handler: Handler = (e) =>", "handler", "method Compiler.handler(e)"),
+])
+def test_js_methods_written_as_properties_show_their_parameters(
+        lang: str, signature: str, name: str, label: str) -> None:
+    hit = Hit(path="lib/a.js", line=1, end_line=3, kind="method", symbol=name,
+              container="Compiler", signature=signature, doc="", lang=lang, score=1.0)
+    assert hit_label(hit) == label
+
+
+def test_a_typescript_property_typed_as_a_function_shows_no_parameters() -> None:
+    hit = Hit(path="lib/a.ts", line=1, end_line=1, kind="property", symbol="onClick",
+              container="Props", signature="onClick: (e: Event) => void", doc="",
+              lang="typescript", score=1.0)
+    assert hit_label(hit) == "property Props.onClick"
+
+
 @pytest.mark.parametrize("lang, signature, label", [
     # fmt: a reference-to-array parameter lost its closing bracket (`char (&out)[N, fmt, args)`)
     # when a long list was cut to its names.

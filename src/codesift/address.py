@@ -33,6 +33,11 @@ _ARROW_END = re.compile(r"\s*=>$")
 # execa's functions): shown as the list it is, `isBoolean(thing)`; without it the function
 # read as taking nothing.
 _JS_BARE_ARROW = re.compile(r"^((?::[^=]*)?=\s*(?:async\s+)?)([A-Za-z_$][\w$]*)(\s*=>)")
+# An object's method written as a property (handlebars's `Compiler.prototype = { equals:
+# function (other) {…} }`, a Vue component's `created: function ()`, `total: () => …`): its
+# `:` binds as `=` does. Only a method's: a TypeScript property typed as a function (`onClick:
+# (e: Event) => void`) takes no parameters of its own.
+_JS_PAIR = re.compile(r"^:(?=\s*(?:async\s+)?(?:function\b|[(<]|[A-Za-z_$][\w$]*\s*=>))")
 
 # A macro's first line that its definition goes on from: a line splice, or what the chunker
 # closed with an ellipsis (``chunk.comments.closed_value``).
@@ -230,6 +235,8 @@ def _params(hit: Hit) -> str:
     if hit.lang in _JS_LANGS:
         # `res.send = function send(body)`, `const parseBody = (response: Response): unknown =>`:
         # the parameters follow the binding, and the arrow ends the signature.
+        if hit.kind == "method":
+            rest = _JS_PAIR.sub("=", rest, count=1)
         rest = _JS_BINDING.sub("", _JS_BARE_ARROW.sub(r"\1(\2)\3", rest, count=1), count=1)
         rest = _ARROW_END.sub("", rest)
     elif hit.lang == "lua":
