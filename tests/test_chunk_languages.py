@@ -1405,6 +1405,24 @@ def test_a_macro_after_a_selector_is_no_part_of_it() -> None:
         "responseObjectForResponse:data:error:", "initWithBaseURL:", "invalidate"]
 
 
+def test_a_macro_after_a_one_word_selector_or_a_property_is_not_its_name() -> None:
+    # PromiseKit's AnyPromise.h: `- (id)wait NS_REFINED_FOR_SWIFT;` was `waitNS_REFINED_FOR_SWIFT`,
+    # four properties were all `NS_REFINED_FOR_SWIFT`, and its block typedefs `^PMKResolver`.
+    header = ("typedef void (^PMKResolver)(id __nullable);\n"
+              "@interface AnyPromise : NSObject\n"
+              "@property (nonatomic, readonly) BOOL pending NS_REFINED_FOR_SWIFT;\n"
+              "@property (nonatomic, readonly) __nullable id value NS_REFINED_FOR_SWIFT;\n"
+              "@property (nonatomic, copy) NSString *name API_AVAILABLE(ios(10.0));\n"
+              "@property (nonatomic) int count;\n"
+              "- (id __nullable)wait NS_REFINED_FOR_SWIFT;\n"
+              "- (void)run;\n@end\n")
+    assert [(c.kind, c.qualified) for c in chunk_file("AnyPromise.h", header, "objc")] == [
+        ("type", "PMKResolver"), ("class", "AnyPromise"), ("property", "AnyPromise.pending"),
+        ("property", "AnyPromise.value"), ("property", "AnyPromise.name"),
+        ("property", "AnyPromise.count"), ("prototype", "AnyPromise.wait"),
+        ("prototype", "AnyPromise.run")]
+
+
 def test_objective_c_nullability_regions_and_foundation_enums_parse() -> None:
     # Most Objective-C headers open with NS_ASSUME_NONNULL_BEGIN, which tree-sitter-objc read
     # as an expression swallowing the @interface; NS_ENUM typedefs read as a call and an error.

@@ -15,12 +15,14 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
 
-# Declarators wrap the declared name: `*foo(int)`, `(*fp)(int)`, `a[3]`, `x = 1`.
+# Declarators wrap the declared name: `*foo(int)`, `(*fp)(int)`, `a[3]`, `x = 1`, and
+# Objective-C's block `(^PMKResolver)(id)` (PromiseKit's typedefs were named `^PMKResolver`).
 _C_WRAPPING = frozenset({
     "pointer_declarator", "function_declarator", "array_declarator", "parenthesized_declarator",
-    "reference_declarator", "init_declarator", "attributed_declarator",
+    "reference_declarator", "init_declarator", "attributed_declarator", "block_pointer_declarator",
 })
-_C_POINTERS = frozenset({"pointer_declarator", "reference_declarator", "parenthesized_declarator"})
+_C_POINTERS = frozenset({"pointer_declarator", "reference_declarator", "parenthesized_declarator",
+                         "block_pointer_declarator"})
 _C_TYPES = {"struct_specifier": "struct", "union_specifier": "struct", "enum_specifier": "enum",
             "class_specifier": "class"}
 

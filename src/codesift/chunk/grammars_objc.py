@@ -9,6 +9,7 @@ the C rules.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, Rule, RuleResult, Scope, Spec, child_of_type, text
@@ -24,7 +25,9 @@ def _selector(node: Node, src: bytes) -> str:
     """`getPath:parameters:success:` for a method with arguments, `sharedClient` without.
 
     A macro after the last argument (`error:(NSError **)error NS_SWIFT_NOTHROW;`,
-    `NS_DESIGNATED_INITIALIZER`) takes no argument: it is no part of the selector.
+    `NS_DESIGNATED_INITIALIZER`) takes no argument: it is no part of the selector; after a
+    one-word selector it is another word (PromiseKit's `- (id)wait NS_REFINED_FOR_SWIFT;`
+    was named `waitNS_REFINED_FOR_SWIFT`), and the selector is the first.
     """
     parts: list[str] = []
     for child in node.named_children:
@@ -34,7 +37,7 @@ def _selector(node: Node, src: bytes) -> str:
             parts[-1] += ":"
     if parts and parts[0].endswith(":"):
         parts = [p for p in parts if p.endswith(":")]
-    return "".join(parts)
+    return "".join(parts) if not parts or parts[0].endswith(":") else parts[0]
 
 
 def _container(kind: str) -> Rule:
@@ -68,8 +71,17 @@ def _method(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, kind, name, body=body)
 
 
+# An attribute macro (`NS_REFINED_FOR_SWIFT`, `NS_UNAVAILABLE`): capitals joined by `_`.
+_MACRO = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+
+
 def _property(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`@property (nonatomic, copy) NSString *baseURL;` -> baseURL."""
+    """`@property (nonatomic, copy) NSString *baseURL;` -> baseURL.
+
+    After a macro the grammar reads the name as a type and the macro as the name:
+    PromiseKit's `@property (readonly) BOOL pending NS_REFINED_FOR_SWIFT;` was a property
+    `NS_REFINED_FOR_SWIFT` (four of them in AnyPromise.h); the name is the word before it.
+    """
     declaration = child_of_type(node, frozenset({"struct_declaration"}))
     names = [] if declaration is None else [
         text(n, src) for n in declaration.children if n.type in ("identifier", "field_identifier")]
@@ -78,6 +90,9 @@ def _property(node: Node, scope: Scope, src: bytes) -> RuleResult:
         while last is not None and last.type != "field_identifier" and last.named_child_count:
             last = last.named_children[-1]
         names = [text(last, src)] if last is not None else []
+        words = [text(n, src) for n in declaration.children if n.type == "type_identifier"]
+        if names and _MACRO.fullmatch(names[-1]) and words:
+            names = words[-1:]
     return Decl(node, "property", names[-1]) if names and names[-1] else None
 
 
