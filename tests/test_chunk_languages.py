@@ -1831,7 +1831,6 @@ def test_a_constant_object_of_functions_holds_them_as_methods() -> None:
     assert "state.roles" not in _find(chunks, "actions").text
 
 
-
 def test_a_let_or_var_object_of_functions_holds_them_as_methods() -> None:
     # Handlebars' logger.js: `let logger = { lookupLevel: function (level) {…}, log … }` was in
     # no chunk (a `let` not exported is state), so the file was one whole-file chunk. An
@@ -2927,7 +2926,6 @@ def test_a_license_header_or_a_rule_is_no_doc() -> None:
               "/** Prints the copyright notice. */\nint three(void) { return 3; }\n")
     assert [(c.name, c.doc) for c in chunk_file("a.c", source, "c")] == [
         ("one", "Returns one."), ("two", ""), ("three", "Prints the copyright notice.")]
-
 
 
 def test_a_banner_is_no_doc() -> None:

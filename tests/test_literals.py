@@ -97,7 +97,6 @@ def test_only_the_longest_run_of_a_message_counts(tmp_path) -> None:
     assert message_lines(str(tmp_path), ["Call.java", "Method.java"], msgs) == {"Method.java": [2]}
 
 
-
 def test_a_run_of_filler_and_numbers_is_no_message(tmp_path) -> None:
     # loguru: "sunday at 12:00", quoted in a question, matched `"monday at 12:00"` in
     # `Logger.add`'s docstring by "at 12 00", a time and no text, and led the answer.
@@ -336,7 +335,6 @@ def test_a_stretch_of_a_broken_file_is_read_where_its_own_lines_hold_the_words(t
               signature="", doc="", lang="powershell", score=1.0)
     place_in_whole_files(str(tmp_path), [hit], parse_query("WriteTabExpLog"))
     assert hit.focus == 350   # the identifier's line, not line 300's "log"
-
 
 
 def test_a_quoted_pair_of_content_words_is_a_message_found_whole_in_a_string(tmp_path) -> None:

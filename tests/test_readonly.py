@@ -300,7 +300,6 @@ def test_a_store_opened_read_only_is_reopened_to_write_once_it_can(tmp_path: Pat
     assert res.code == 0 and "src/late.py:1" in res.out, res.out
 
 
-
 # A long-lived process (the MCP server, a library user) answering one query a stdin line.
 _SERVE = ("import json, sys\n"
           "from codesift import Index\n"

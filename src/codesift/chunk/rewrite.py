@@ -123,8 +123,6 @@ _EXPORT_MACRO = re.compile(rb"\b((?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]{0,
                            rb"(?=\s+[A-Za-z_]\w{0,127}\s*(?:[:{]|final\b))")
 
 
-
-
 # A generic call signature opening a line (immer's `IProduce`: `): Curried` / `<Recipe extends
 # AnyFunc>(`): TypeScript reads no type arguments across a line break, tree-sitter-typescript
 # does, so `Curried<Recipe extends AnyFunc>` erred and took the rest of the file with it (two
