@@ -662,6 +662,11 @@ def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
     ("java", "<p> Parses {@link #parse(Options, String[])} with <code>null</code> rules.</p>",
      "Parses `parse(Options, String[])` with `null` rules."),
     ("java", "Returns a List<String> of names. More.", "Returns a List<String> of names."),
+    # commons-validator: Javadoc's entities are HTML ("min &amp; max"); elsewhere they are text.
+    ("java", "Checks if the value is between a min &amp; max (&lt;= max). More.",
+     "Checks if the value is between a min & max (<= max)."),
+    ("python", "Convert the characters &amp; and &lt; to HTML-safe sequences. More.",
+     "Convert the characters &amp; and &lt; to HTML-safe sequences."),
     # resty: "SetRetryCount method enables …" and a stop inside a sentence ("no. of").
     ("go", "SetRetryCount method enables retry and sets the no. of retries. Default is 0.",
      "enables retry and sets the no. of retries."),

@@ -269,6 +269,13 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
         doc = _xml_doc(doc)
     elif "<" in doc:
         doc = _without_html(doc)
+    if lang == "java" and "&" in doc:
+        # Javadoc is HTML: commons-validator's "min &amp; max", `&lt;T&gt;`, `&#64;` for `@`
+        # (about a thousand lines of the corpora). Loaded here: the entity table costs ~1.7 ms
+        # to import, and most answers hold no Java doc with an entity.
+        import html
+
+        doc = html.unescape(doc)
     if "[" in doc:
         doc = _MD_LINK.sub(r"\1", _MD_CODE_LINK.sub(r"\1", doc))
         if lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
