@@ -223,3 +223,26 @@ def test_a_module_value_beside_a_function_is_no_neighbour(tmp_path: Path, make_i
     hits = ix.related("src/jobs.py", 11).hits
     assert [h.symbol for h in hits] == ["frob", "Scheduler", "reschedule_pending"]
     assert hits[2].channels["calls"] is not None and hits[2].channels["container"] is None
+
+
+def test_the_read_call_reaches_the_line_asked_about(tmp_path: Path, make_index, run_cli) -> None:
+    # `related big.py:1500` in a 2000-line function said read offset 1, limit 120: lines the
+    # question was not about. A PATH:LINE points into its anchor as a compiler's does in a
+    # search, so the anchor has that focus line and its read call holds it.
+    from conftest import write_repo
+
+    body = "".join(f"    x = x + {i}\n" for i in range(2000))
+    repo = write_repo(tmp_path / "big", {"big.py": f"def big(x):\n    \"\"\"Big.\"\"\"\n{body}    return x\n"})
+    ix = make_index(repo)
+    ix.refresh()
+    result = ix.related("big.py", 1500)
+    assert (result.hits[0].qualified, result.hits[0].focus) == ("big", 1500)
+    assert result.to_json()["hits"][0]["focus_line"] == 1500
+    assert render_text(result).rstrip().splitlines()[-1] == (
+        'Next: read({"path": "big.py", "offset": 1440, "limit": 120}) for big, line 1500')
+    # At the declaration's own line there is nothing to point into.
+    assert ix.related("big.py", 1).hits[0].focus == 0
+    res = run_cli("related", "big.py:1500", "--root", str(repo))
+    assert res.code == 0 and '"offset": 1440' in res.out, res.err
+
+

@@ -169,7 +169,10 @@ def _related(store: Store, root: str, rel: str, line: int, limit: int,
             fused[key] = fused.get(key, 0.0) + CHANNEL_WEIGHTS[channel] / (RRF_K + rank)
     order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
 
-    hits = [_hit(anchor, 1.0, {"anchor": 1})]
+    # The line asked about, when it lies past the anchor's first: `related big.py:1500` in a
+    # 2000-line function reads around line 1500, as a compiler's path:line does in a search.
+    focus = line if line != anchor["line"] else 0
+    hits = [_hit(anchor, 1.0, {"anchor": 1}, focus)]
     per_file: dict[str, int] = {}
     for key in order:
         if len(hits) > limit:
@@ -373,7 +376,7 @@ def _siblings(own: dict[Key, dict], anchor: dict) -> list[tuple[tuple, Key]]:
             if d["container"] == anchor["container"] and d["kind"] not in _NOT_NEIGHBOURS]
 
 
-def _hit(d: dict, score: float, channels: dict) -> Hit:
+def _hit(d: dict, score: float, channels: dict, focus: int = 0) -> Hit:
     return Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"], symbol=d["name"],
                container=d["container"], signature=d["signature"], doc=d["doc"], lang=d["lang"],
-               score=score, channels=channels)
+               score=score, channels=channels, focus=focus)
