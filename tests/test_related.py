@@ -246,3 +246,16 @@ def test_the_read_call_reaches_the_line_asked_about(tmp_path: Path, make_index, 
     assert res.code == 0 and '"offset": 1440' in res.out, res.err
 
 
+def test_a_form_feed_is_no_line_break(tmp_path: Path, make_index) -> None:
+    # `related` counted a file's lines with str.splitlines, which also breaks at a form feed
+    # (`^L`, the page break of GNU C and Emacs Lisp): a 5-line file took line 6, and read
+    # the anchor's text a line early for each `^L` above it.
+    root = tmp_path / "ff"
+    root.mkdir()
+    (root / "pages.py").write_bytes(b"def first():\n    return 1\n\x0c\ndef second():\n    return first()\n")
+    ix = make_index(root)
+    ix.refresh()
+    assert code_of(lambda: ix.related("pages.py", 6)) == "INVALID_LINE"
+    result = ix.related("pages.py", 5)
+    assert result.hits[0].qualified == "second"
+    assert [h.qualified for h in result.hits if h.channels.get("calls")] == ["first"]

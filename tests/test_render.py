@@ -293,6 +293,25 @@ def test_detail_levels(tmp_path: Path, make_index) -> None:
     assert any(re.fullmatch(r"    … \(\d+ more lines\)", ln) for ln in full)
 
 
+def test_snippets_number_lines_as_the_index_does(tmp_path: Path, make_index) -> None:
+    # A form feed (GNU C's and Emacs Lisp's page breaks, `^L` on a line of its own), a U+2028
+    # in a string and a CR without LF are no line break to tree-sitter, which numbers the
+    # chunks: str.splitlines counted each as one, so every snippet past them began early.
+    text = ('def first():\n    return 1\n\n\x0c\n\ndef second():\n    s = "a\u2028b"\n'
+            '    t = "c\rd"\r\n    return s\n\x0c\n\ndef third_page_function():\n    return 3\n')
+    root = tmp_path / "ff"
+    root.mkdir()
+    (root / "pages.py").write_bytes(text.encode("utf-8"))
+    ix = make_index(root)
+    result = ix.search("third_page_function")
+    assert (result.hits[0].line, result.hits[0].end_line) == (12, 13)
+    body = [ln for ln in render_text(result, detail="full").splitlines() if ln.startswith("    ")]
+    assert body == ["    def third_page_function():", "        return 3"]
+    second = [ln for ln in render_text(ix.search("def second"), detail="snippets").split("\n")
+              if ln.startswith("    ")]
+    assert second[:2] == ["    def second():", '        s = "a\u2028b"']
+
+
 def test_unknown_detail_is_an_error(index) -> None:
     with pytest.raises(CodesiftError) as err:
         render_text(index.search("TokenBucket"), detail="everything")

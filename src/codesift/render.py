@@ -116,6 +116,21 @@ def estimate_tokens(text: str) -> int:
     return -(-len(text) // CHARS_PER_TOKEN)
 
 
+def source_lines(path: str) -> list[str]:
+    """The lines of the file at ``path`` as the index numbers them: split at "\\n" only, as
+    tree-sitter counts rows, with a CR before it dropped.
+
+    ``str.splitlines`` (and text mode's newline translation) also breaks at a form feed, a
+    lone CR, U+2028 and more: past a `^L` page break (GNU C, Emacs Lisp) each snippet began a
+    line early, and ``related`` took a line past the file's end. Raises ``OSError``.
+    """
+    with open(path, "rb") as fh:
+        lines = fh.read().decode("utf-8", "replace").split("\n")
+    if lines[-1] == "":   # the newline ending the last line begins no line
+        lines.pop()
+    return [line[:-1] if line.endswith("\r") else line for line in lines]
+
+
 class _Sources:
     """File lines for snippet bodies, read once per file and only for hits that get shown."""
 
@@ -126,8 +141,7 @@ class _Sources:
     def lines(self, rel: str) -> list[str]:
         if rel not in self._cache:
             try:
-                with open(os.path.join(self.root, rel), encoding="utf-8", errors="replace") as fh:
-                    self._cache[rel] = fh.read().splitlines()
+                self._cache[rel] = source_lines(os.path.join(self.root, rel))
             except OSError:
                 self._cache[rel] = []  # gone since indexing: the address still stands
         return self._cache[rel]

@@ -32,7 +32,7 @@ from . import RRF_K, bm25_query
 from ..errors import CodesiftError, is_utf8, printable
 from ..model import Hit
 from ..paths import path_class
-from ..render import PER_FILE, SearchResult
+from ..render import PER_FILE, SearchResult, source_lines
 from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
 from .filters import Filters, through_link
@@ -87,8 +87,7 @@ def _inside(path: str, root: str) -> bool:
 
 def _read_lines(root: str, rel: str) -> list[str]:
     try:
-        with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as fh:
-            return fh.read().splitlines()
+        return source_lines(os.path.join(root, rel))
     except OSError as exc:
         raise CodesiftError("INVALID_PATH", f"cannot read {rel}: {exc.strerror}") from None
 
