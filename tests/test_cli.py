@@ -52,6 +52,24 @@ def test_search_exit_1_without_hits(run_cli, repo: Path) -> None:
     assert filtered.code == 1 and "--kind enum" in filtered.out
 
 
+def test_a_root_with_nothing_to_index_is_not_told_to_wait(run_cli, tmp_path: Path) -> None:
+    """A search in a folder holding no file codesift reads (empty, or only data: the wrong
+    folder, most likely) said "The index holds no files yet": the index was complete, and
+    asking again, as "yet" invites, changes nothing. It says what was skipped and names --root."""
+    root = tmp_path / "data"
+    root.mkdir()
+    (root / "blob.bin").write_bytes(bytes(range(256)) * 8)
+    res = run_cli("search", "anything", "--root", str(root))
+    assert res.code == 1 and res.err == "", res.err
+    assert "yet" not in res.out, res.out
+    assert (f"No file of {root} is indexed: none is a file codesift reads (skipped: data 1)."
+            " Is it the repository? Pass --root to name another.") in res.out, res.out
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    res = run_cli("search", "anything", "--root", str(empty))
+    assert f"No file of {empty} is indexed: none is a file codesift reads." in res.out, res.out
+
+
 def test_filters_that_leave_no_file_say_so_not_that_the_index_is_empty(run_cli, repo: Path) -> None:
     """An answer emptied by a filter names the filter, as ripgrep does ("No files were
     searched"): --ignore '**' was answered "The index holds no files yet", --path 'nomatch/**'

@@ -209,6 +209,23 @@ def test_limit_and_detail_come_from_the_configuration(tmp_path: Path) -> None:
     run(body)
 
 
+def test_a_root_with_nothing_to_index_names_the_root_argument(tmp_path: Path) -> None:
+    """A server started in a folder with no file to index (Claude Desktop's working folder,
+    say) answered "holds no files yet (see `codesift status`)": waiting changes nothing, and
+    the tool's way to name the repository is its root argument."""
+    empty = tmp_path / "empty"
+    empty.mkdir()
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(empty)) as s:
+            await wait_indexed(s)
+            text = (await call(s, "search_code", query="anything")).content[0].text
+            assert "yet" not in text and "codesift status" not in text, text
+            assert (f"No file of {empty} is indexed: none is a file codesift reads. "
+                    "Is it the repository? Pass root to name another.") in text, text
+    run(body)
+
+
 def test_a_filter_that_leaves_no_file_is_named_in_the_answer(repo: Path, tmp_path: Path) -> None:
     """As for the CLI: the path filter or the ignore setting emptied the answer, not the
     words, and the text names it as a tool argument or a setting (there is no flag here)."""

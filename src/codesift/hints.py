@@ -146,10 +146,19 @@ def no_hits(result: SearchResult, flags: bool = False) -> list[str]:
 
 def _empty_index(result: SearchResult, flags: bool) -> str:
     """Why the index holds no file: the ignore patterns skipped every one (an ignore setting
-    decides what the index holds, so ``--ignore '**'`` empties it), or nothing is indexed yet."""
+    decides what the index holds, so ``--ignore '**'`` empties it), nothing is indexed yet, or
+    the root holds no file to index (the wrong folder: named with ``--root`` or ``root``)."""
     skipped = (result.index.get("refresh") or {}).get("skipped") or {}
     if not (result.ignore and skipped.get("extra_ignore")):
-        return f"The index of {result.root} holds no files yet (see `codesift status`)."
+        if result.warming is not None:   # a pass has more to do: asking again helps
+            status = "`codesift status`" if flags else "the index_status tool"
+            return f"The index of {result.root} holds no files yet (see {status})."
+        # The whole root was walked and holds nothing to index: the wrong folder, most
+        # likely (a client started the server elsewhere). "Yet" sent the agent to ask again.
+        why = ", ".join(f"{k} {v}" for k, v in sorted(skipped.items(), key=lambda kv: -kv[1]))
+        return (f"No file of {result.root} is indexed: none is a file codesift reads"
+                f"{f' (skipped: {why})' if why else ''}. Is it the repository? "
+                f"Pass {'--root' if flags else 'root'} to name another.")
     if flags and result.ignore_from == "flag":
         named = " ".join(filter_hint("ignore", p, True) for p in result.ignore)
     else:
