@@ -274,3 +274,20 @@ def test_cli_related_takes_the_budget_its_answer_names(repo: Path, run_cli) -> N
     assert len(wide.out.splitlines()) > len(small.out.splitlines())
     bad = run_cli("related", f"{BUCKET}:16", "--root", str(repo), "--budget", "1")
     assert bad.code == 2 and bad.err.startswith("codesift: error[INVALID_BUDGET]: "), bad.err
+
+
+def test_a_symlink_inside_the_root_names_the_file_it_leads_to(index, repo: Path) -> None:
+    # Symlinks are not indexed (their target is, under its own name): `outline src/link.py`
+    # said "not indexed (ignored, binary, generated, too large, or not yet reached…)", none
+    # of which it was, and did not say which path would answer.
+    (repo / "src" / "alias.py").symlink_to("ratelimit/bucket.py")
+    (repo / "lib").symlink_to("src/ratelimit")
+    for path in ("src/alias.py", "lib/bucket.py"):
+        with pytest.raises(CodesiftError) as info:
+            index.outline(path)
+        assert (info.value.code, info.value.message) == ("INVALID_PATH", (
+            f"{path}: a symlink, which the index does not follow: ask for {BUCKET}, the file "
+            "it leads to")), info.value.message
+        with pytest.raises(CodesiftError) as info:
+            index.related(path, 16)
+        assert f"ask for {BUCKET}, the file it leads to" in info.value.message

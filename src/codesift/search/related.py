@@ -214,6 +214,11 @@ def not_indexed(root: str, rel: str, warming: tuple[int, int] | None,
         why = "no such file"
     elif not os.path.isfile(full):
         why = "not a regular file (a fifo, a device, a broken link)"
+    elif os.path.realpath(full) != full:
+        # The walk skips symlinks and indexes their targets under their own names; which
+        # name answers is the next step (`src/alias.py` -> `src/ratelimit/bucket.py`).
+        target = os.path.relpath(os.path.realpath(full), root).replace(os.sep, "/")
+        why = f"a symlink, which the index does not follow: ask for {target}, the file it leads to"
     elif warming is not None:
         why = (f"not indexed yet: the index is partial ({warming[0]} of {warming[1]} files "
                "scanned); " + ("try again shortly" if building else "run codesift index to complete it"))
