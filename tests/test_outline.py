@@ -170,3 +170,14 @@ def test_declarations_sharing_their_lines_are_siblings(tmp_path: Path, make_inde
                                     ("run", 1)]
     assert depths("vars.go") == [("a", 0), ("b", 0)]
     assert depths("Point.kt") == [("Point", 0), ("x", 1)]
+
+
+def test_a_kind_filter_that_keeps_nothing_names_the_kinds_there(shop) -> None:
+    # `outline cart.py --kind enum` printed "0 of 7 declarations" and nothing else: the
+    # next step (which kind to ask for) meant another call without the filter.
+    result = shop.outline("shop/cart.py", kind=["enum"])
+    assert render_outline(result, flags=True).splitlines() == [
+        "shop/cart.py — 0 of 7 declarations",
+        "--kind enum keeps none; the file holds class 2, method 2, constant 1, constructor 1, "
+        "function 1."]
+    assert render_outline(result).splitlines()[1].startswith('kind:"enum" keeps none; ')

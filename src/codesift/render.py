@@ -352,6 +352,11 @@ def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = Fa
     lines = (_not_refreshed(result.index) + _warming(result.warming, result.index, result.building)
              + _stale(result.stale)) + [
         f"{shown_path(result.path)} — {count} declaration{'s' if result.total != 1 else ''}"]
+    if result.filters.kinds and not result.hits and result.kinds:
+        # "0 of 7 declarations" alone left the next call (which kind?) to a guess.
+        named = " ".join(filter_hint("kind", k, flags) for k in result.filters.kinds)
+        held = ", ".join(f"{k} {n}" for k, n in Counter(result.kinds).most_common())
+        lines.append(f"{named} keeps none; the file holds {held}.")
     top_kinds = Counter(h.kind for h, d in zip(result.hits, result.depths) if d == 0)
     narrow = ", ".join(filter_hint("kind", k, flags) for k, _ in top_kinds.most_common(2))
     hint = (f"Narrow with {narrow}, or read the file in ranges."

@@ -10,6 +10,7 @@ indented under their class, so it can read the one range it needs. They come fro
 from __future__ import annotations
 
 import os
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,7 @@ class OutlineResult:
     warming: tuple[int, int] | None = None
     stale: list[str] = field(default_factory=list)  # [path] if it changed on disk since indexed
     building: bool = False                          # another process's pass is extending it now
+    kinds: dict[str, int] = field(default_factory=dict)  # every declaration's kind, unfiltered
 
     def to_json(self) -> dict:
         from ..render import warming_json
@@ -69,6 +71,7 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
         raise not_indexed(ix.root, rel, warming, ix._building(warming))
     docs.sort(key=lambda d: (d["line"], -d["end"], d["name"]))
     total = len(docs)
+    kinds = dict(Counter(d["kind"] for d in docs))   # in line order: the first seen leads a tie
     if filters.kinds:
         docs = [d for d in docs if d["kind"] in filters.kinds]
     hits = [Hit(path=rel, line=d["line"], end_line=d["end"], kind=d["kind"], symbol=d["name"],
@@ -77,7 +80,7 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     warming = ix._warming(report)
     return OutlineResult(path=rel, root=ix.root, hits=hits, depths=_depths(hits), total=total,
                          filters=filters, index=ix._index_facts(report), warming=warming,
-                         building=ix._building(warming), stale=stale)
+                         building=ix._building(warming), stale=stale, kinds=kinds)
 
 
 def _depths(hits: list[Hit]) -> list[int]:
