@@ -262,15 +262,15 @@ def test_a_form_feed_is_no_line_break(tmp_path: Path, make_index) -> None:
 
 
 def test_cli_related_takes_the_budget_its_answer_names(repo: Path, run_cli) -> None:
-    # `related` cut by the budget says "A larger budget shows them.", but took no --budget
+    # `related` cut by the budget says "A larger --budget shows them.", but took no --budget
     # (outline and search do) nor --refresh-budget: the flags were INVALID_ARGUMENT.
     assert run_cli("index", str(repo)).code == 0
     small = run_cli("related", f"{BUCKET}:16", "--root", str(repo), "--budget", "100")
     assert small.code == 0, small.err
-    assert "A larger budget shows them." in small.out, small.out
+    assert "A larger --budget shows them." in small.out, small.out
     wide = run_cli("related", f"{BUCKET}:16", "--root", str(repo), "--budget", "5000",
                    "--refresh-budget", "0", "--min-refresh-interval", "0")
-    assert wide.code == 0 and "A larger budget" not in wide.out, wide.err
+    assert wide.code == 0 and "A larger --budget" not in wide.out, wide.err
     assert len(wide.out.splitlines()) > len(small.out.splitlines())
     bad = run_cli("related", f"{BUCKET}:16", "--root", str(repo), "--budget", "1")
     assert bad.code == 2 and bad.err.startswith("codesift: error[INVALID_BUDGET]: "), bad.err

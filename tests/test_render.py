@@ -171,8 +171,12 @@ def test_budget_keeps_grouped_rank_order(big_result: SearchResult) -> None:
 
 def test_an_answer_without_filters_never_suggests_them(big_result: SearchResult) -> None:
     # find_related takes no kind/path/exclude: its withheld line said "Narrow with kind:…".
-    text = render_text(dataclasses.replace(big_result, filterable=False), budget=200)
-    assert "Narrow with" not in text and "more matches not shown. A larger budget shows them." in text
+    unfilterable = dataclasses.replace(big_result, filterable=False)
+    text = render_text(unfilterable, budget=200)
+    # The MCP tool takes no budget: its answer names the setting; the CLI's, the flag.
+    assert "Narrow with" not in text and "more matches not shown. A larger budget setting " \
+        "(CODESIFT_BUDGET, codesift.toml) shows them." in text
+    assert "A larger --budget shows them." in render_text(unfilterable, budget=200, flags=True)
 
 
 def test_first_hit_shows_even_when_over_budget(big_result: SearchResult) -> None:

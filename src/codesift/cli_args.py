@@ -133,7 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
     _root_flags(p)
     p.add_argument("--limit", dest="related_limit", default="10",
                    help="related chunks to return, 1..100 (default 10)")
-    # As outline's: an answer the budget cut says "A larger budget shows them".
+    # As outline's: an answer the budget cut says "A larger --budget shows them".
     _tunable_flags(p, ("budget", "refresh_budget", "min_refresh_interval") + INDEX_TUNABLES)
     p = sub.add_parser("outline", help="a file's declarations in line order, members under their class")
     p.add_argument("file", metavar="PATH", help="a repo-relative file (or an absolute one inside the root)")

@@ -48,14 +48,17 @@ def literal_glob(text: str) -> str:
     return re.sub(r"([*?\[\]{}\\])", r"\\\1", text)
 
 
-def withheld_line(count: int, hints: list[str], filterable: bool = True, exact: bool = True) -> str:
+def withheld_line(count: int, hints: list[str], filterable: bool = True, exact: bool = True,
+                  flags: bool = False) -> str:
     """What the answer left out: ``count`` more (``count``+ when only a floor is known) and
-    how to narrow them."""
+    how to narrow them; ``flags``: the budget as the command line sets it."""
     more = f"… {count}{'' if exact else '+'} more {'match' if count == 1 and exact else 'matches'} not shown."
     if hints:
         return f"{more} Narrow with {', '.join(hints)}."
     if not filterable:   # find_related: no query to sharpen, no filters to add
-        return f"{more} A larger budget shows them."
+        # The MCP tool takes no budget: the server's setting is what a client can change.
+        where = "--budget" if flags else "budget setting (CODESIFT_BUDGET, codesift.toml)"
+        return f"{more} A larger {where} shows them."
     return f"{more} A more specific query narrows them."
 
 

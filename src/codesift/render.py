@@ -293,7 +293,8 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     hints = narrowing(result, flags) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
     sources = _Sources(result.root)
-    reserve = _chars([withheld_line(result.total, hints, result.filterable, result.total_exact),
+    reserve = _chars([withheld_line(result.total, hints, result.filterable, result.total_exact,
+                                    flags),
                       read_call(result.hits[0], sources)])
     room = budget * CHARS_PER_TOKEN - reserve - _chars(head)
     lines = list(head)
@@ -311,7 +312,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     withheld = result.total - shown
     closing = [read_call(result.hits[0], sources)]
     if withheld > 0:
-        said = withheld_line(withheld, hints, result.filterable, result.total_exact)
+        said = withheld_line(withheld, hints, result.filterable, result.total_exact, flags)
         if _chars(lines + [said] + closing) > budget * CHARS_PER_TOKEN:   # only ever with the first hit cut
             said = f"… {withheld}{'' if result.total_exact else '+'} more."
         closing.insert(0, said)
