@@ -403,6 +403,20 @@ def test_status_reports_the_index(run_cli, repo: Path, tmp_path: Path) -> None:
     assert body["last_refresh"]["mode"] == "full" and body["index_bytes"] > 0
 
 
+def test_status_says_what_was_skipped_and_why(run_cli, repo: Path) -> None:
+    # The JSON had the skip reasons; the text did not, and an agent asking why `logo.png`
+    # is in no answer had nowhere to look.
+    (repo / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR" + bytes(64))
+    (repo / "empty.py").write_text("")
+    assert run_cli("index", str(repo)).code == 0
+    res = run_cli("status", "--root", str(repo))
+    skipped = json.loads(run_cli("status", "--root", str(repo), "--json").out)[
+        "last_refresh"]["skipped"]
+    assert skipped.get("media") and skipped.get("empty"), skipped
+    line = next((ln for ln in res.out.splitlines() if ln.startswith("skipped:")), res.out)
+    assert f"media {skipped['media']}" in line and f"empty {skipped['empty']}" in line, line
+
+
 def test_two_different_roots_are_an_error(run_cli, repo: Path, tmp_path: Path) -> None:
     other = tmp_path / "other"
     other.mkdir()

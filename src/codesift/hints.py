@@ -38,6 +38,15 @@ def filter_hint(name: str, value: str, flags: bool = False) -> str:
     return f"--{name}={shlex.quote(value)}" if value.startswith("-") else f"--{name} {shlex.quote(value)}"
 
 
+def skip_counts(skipped: dict[str, int]) -> str:
+    """Why files were left out, most first: ``binary 12, lockfile 1``.
+
+    >>> skip_counts({"lockfile": 1, "binary": 12})
+    'binary 12, lockfile 1'
+    """
+    return ", ".join(f"{k} {v}" for k, v in sorted(skipped.items(), key=lambda kv: -kv[1]))
+
+
 def literal_glob(text: str) -> str:
     """``text`` as a path filter that matches it literally: a glob's ``*?[]{}`` and ``\\``
     escaped (Next.js's `app/[slug]/` is a folder name, not a character class).
@@ -158,7 +167,7 @@ def _empty_index(result: SearchResult, flags: bool) -> str:
             return f"The index of {result.root} holds no files yet (see {status})."
         # The whole root was walked and holds nothing to index: the wrong folder, most
         # likely (a client started the server elsewhere). "Yet" sent the agent to ask again.
-        why = ", ".join(f"{k} {v}" for k, v in sorted(skipped.items(), key=lambda kv: -kv[1]))
+        why = skip_counts(skipped)
         return (f"No file of {result.root} is indexed: none is a file codesift reads"
                 f"{f' (skipped: {why})' if why else ''}. Is it the repository? "
                 f"Pass {'--root' if flags else 'root'} to name another.")

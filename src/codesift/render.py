@@ -22,7 +22,7 @@ from .address import hit_label, label_head
 from .config import DETAILS
 from .docline import UNPRINTABLE, one_line, visible
 from .errors import CodesiftError
-from .hints import filter_hint, literal_glob, narrowing, no_hits, withheld_line
+from .hints import filter_hint, literal_glob, narrowing, no_hits, skip_counts, withheld_line
 from .model import SHOWN_PER_FILE, Hit
 from .search.filters import Filters
 
@@ -450,6 +450,8 @@ def status_text(st: dict) -> str:
         lines.append(f"refresh:  {last.get('mode')}, {age or 0:.0f}s ago, {state}: "
                      f"{last.get('added', 0)} added, {last.get('changed', 0)} changed, "
                      f"{last.get('removed', 0)} removed, {last.get('rehashed', 0)} rehashed")
+        if last.get("skipped"):   # why a file an agent asks for may not be there
+            lines.append(f"skipped:  {skip_counts(last['skipped'])}")
     elif st["files"] and not st.get("running"):
         lines.append("refresh:  never finished: the first pass was stopped" + (
             "" if st.get("read_only") else "; a search or `codesift index` completes it"))
