@@ -18,7 +18,6 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.comments import TAG_TEXT, constructor_property, doc_comments
 from codesift.chunk.doctext import clean_comment
-from codesift.chunk.item_macros import generated_item
 from codesift.chunk.grammars_c import C, CPP
 from codesift.chunk.grammars_dart import DART
 from codesift.chunk.grammars_elixir import ELIXIR
@@ -33,6 +32,7 @@ from codesift.chunk.grammars_ruby import RUBY
 from codesift.chunk.grammars_solidity import SOLIDITY
 from codesift.chunk.grammars_typed import CSHARP, JAVA, KOTLIN, SCALA, SWIFT
 from codesift.chunk.grammars_zig import ZIG
+from codesift.chunk.item_macros import generated_item
 
 if TYPE_CHECKING:
     from tree_sitter import Node
