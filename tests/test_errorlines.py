@@ -36,6 +36,8 @@ from codesift.search.errorlines import MESSAGE_CHARS, pasted_messages
     # The error lines programs print themselves.
     ("ValueError: Invalid URL 'x': No scheme supplied", "Invalid URL 'x': No scheme supplied"),
     ("panic: handler cannot be nil", "handler cannot be nil"),
+    ("warning: invalid logging spec 'verbose', ignoring it",
+     "invalid logging spec 'verbose', ignoring it"),
 ])
 def test_the_message_of_a_logged_or_printed_error_line(line: str, message: str) -> None:
     assert pasted_messages("It fails every time with the output below.\n" + line + "\n") == [message]

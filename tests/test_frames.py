@@ -29,10 +29,12 @@ shop.errors.ConnectionError: Max retries exceeded
      "    at sendfile (/app/node_modules/express/lib/response.js:966:18)\n"
      "    at Layer.handle [as handle_request] (/app/lib/router/layer.js:95:5)\n"
      "    at Object.<anonymous> (/app/server.js:3:1)\n"
-     "    at async main (file:///srv/app/main.mjs:4:9)\n",
+     "    at async main (file:///srv/app/main.mjs:4:9)\n"
+     "    at Pino.setLevel [as Symbol(pino.setLevel)] (/srv/node_modules/pino/lib/levels.js:83:42)\n",
      [Frame("app/node_modules/express/lib/response.js", 966, "sendfile"),
       Frame("app/lib/router/layer.js", 95, "handle"), Frame("app/server.js", 3, ""),
-      Frame("srv/app/main.mjs", 4, "main")]),
+      Frame("srv/app/main.mjs", 4, "main"),
+      Frame("srv/node_modules/pino/lib/levels.js", 83, "setLevel")]),
     ("java.lang.IllegalStateException: closed\n"
      "\tat retrofit2.OkHttpCall.parseResponse(OkHttpCall.java:225)\n"
      "\tat retrofit2.OkHttpCall$1.onResponse(OkHttpCall.kt:161)\n",
@@ -41,6 +43,12 @@ shop.errors.ConnectionError: Max retries exceeded
      "github.com/gin-gonic/gin.(*Context).Render(0xc00022a000, 0xc8)\n"
      "\t/root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/context.go:910 +0x10b\n",
      [Frame("root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/context.go", 910, "Render")]),
+    # A generic function's frame marks its type arguments.
+    ("panic: unable to cast\n\ngoroutine 1 [running]:\ngithub.com/spf13/cast.Must[...](...)\n"
+     "\t/home/dev/go/pkg/mod/github.com/spf13/cast@v1.10.0/cast.go:73\n"
+     "github.com/a/b.(*List[...]).Push(0xc000012345)\n\t/src/b/list.go:9 +0x1c5\n",
+     [Frame("home/dev/go/pkg/mod/github.com/spf13/cast@v1.10.0/cast.go", 73, "Must"),
+      Frame("src/b/list.go", 9, "Push")]),
     ("   4: app::server::handle\n             at ./src/server.rs:42:5\n"
      "   5: app::main::h0123456789abcdef\n             at ./src/main.rs:7:1\n",
      [Frame("src/server.rs", 42, "handle"), Frame("src/main.rs", 7, "main")]),
@@ -203,6 +211,26 @@ def test_a_go_module_cache_path_names_the_repository_file(tmp_path: Path, make_i
              "\t/root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/context.go:4 +0x10b\n")
     top = ix.search(trace).hits[0]
     assert (top.path, top.qualified) == ("context.go", "Context.Render")
+
+
+def test_a_users_own_file_is_no_installed_copy_of_the_repositorys(tmp_path: Path,
+                                                                  make_index) -> None:
+    # spf13/cast: the user's `main.main` at /home/dev/src/worker/main.go was read as an
+    # installed copy of the repository's one main.go (its code generator's), which led.
+    files = {"cast.go": "package cast\n\n// Must panics if err is not nil.\n"
+                        "func Must[T any](i any, err error) T {\n\tif err != nil {\n"
+                        "\t\tpanic(err)\n\t}\n\treturn i.(T)\n}\n",
+             "generator/main.go": "package main\n\n// main writes the generated conversions.\n"
+                                  "func main() {\n\tgenerate()\n}\n"}
+    ix = make_index(write_repo(tmp_path / "cast", files))
+    ix.refresh()
+    trace = ('panic: unable to cast "30s" of type string to int\n\ngoroutine 1 [running]:\n'
+             "github.com/spf13/cast.Must[...](...)\n"
+             "\t/home/dev/go/pkg/mod/github.com/spf13/cast@v1.10.0/cast.go:5\n"
+             "main.loadWorkerConfig(0xc000012345)\n\t/home/dev/src/worker/config.go:27 +0x1c5\n"
+             "main.main()\n\t/home/dev/src/worker/main.go:14 +0x25\nexit status 2\n")
+    top = ix.search(trace).hits[0]
+    assert (top.path, top.qualified) == ("cast.go", "Must")
 
 
 def test_a_frame_of_a_function_declared_under_no_name_names_the_chunk_holding_its_line(

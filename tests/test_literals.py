@@ -375,3 +375,31 @@ def test_quotes_pair_left_to_right_as_a_logfmt_line_writes_them() -> None:
     line = 'time="2024-01-15T10:23:45Z" level=warning msg="skipping unsupported field" key=x\n'
     q = parse_query("The hook drops some fields and logs this for each entry we send.\n" * 3 + line)
     assert q.long and messages(q) == [["skipping", "unsupported", "field"]]
+
+
+def test_a_pasted_warning_line_is_a_message_and_its_words_ask_for_no_tests(
+        tmp_path, make_index) -> None:
+    # env_logger: "warning: invalid logging spec 'verbose', ignoring it" gave no message (only
+    # "Warning:" opened a warning line), and its "spec" asked for tests: a test printing to
+    # stderr under RUST_LOG led, the parser saying the message came second.
+    from conftest import write_repo
+
+    parser = ("/// Parse a logging specification string.\n"
+              "pub(crate) fn parse_spec(spec: &str, errors: &mut Vec<String>) {\n"
+              "    for s in spec.split(',') {\n"
+              "        if s.is_empty() {\n"
+              "            errors.push(format!(\"invalid logging spec '{s}'\"));\n"
+              "        }\n    }\n}\n")
+    test = ("fn run_child(rust_log: String) -> bool {\n"
+            "    let out = spawn_logging_child(\"RUST_LOG\", rust_log);\n"
+            "    out.stderr_printed(\"logging spec verbose ignoring\")\n}\n\n"
+            "fn assert_logging_spec_ignored(rust_log: &str) {\n"
+            "    if !run_child(rust_log.to_owned()) {\n"
+            "        panic!(\"RUST_LOG={rust_log} invalid logging spec should be ignoring it\")\n"
+            "    }\n}\n")
+    ix = make_index(write_repo(tmp_path / "env_logger", {"src/parser.rs": parser,
+                                                        "tests/regexp_filter.rs": test}))
+    ix.refresh()
+    top = ix.search("warning: invalid logging spec 'verbose', ignoring it\n"
+                    "(printed to stderr at startup when running with RUST_LOG=app=verbose)").hits[0]
+    assert (top.path, top.symbol) == ("src/parser.rs", "parse_spec")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 # ``ValueError: text``, ``requests.exceptions.InvalidURL: text``, ``error[E0382]: text``,
-# ``panic: text``.
+# ``panic: text``, ``warning: text`` (a compiler's, a library's on stderr).
 # A command's own name may lead (``rg: error: …``, ``codesift: error[INVALID_FILTER]: …``);
 # a few words may say what failed (``error generating code: …``); Elixir writes the exception
 # in parentheses (``** (Plug.Conn.CookieOverflowError) cookie named …``); pytest puts ``E`` first;
@@ -34,7 +34,7 @@ MESSAGE_CHARS = 300
 _ERROR_LINE = re.compile(r'^[^\w\n]*(?:E\s+)?(?:Exception in thread "[^"\n]*"\s+)?'
                          r"(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
                          r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
-                         r"|E)(?:\[\w+\])?:|(?:error|fatal|panic)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s\([^()\n]*\))?:"
+                         r"|E)(?:\[\w+\])?:|(?:error|fatal|panic|warning)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s\([^()\n]*\))?:"
                          r"|\((?:(?:\w+\.)*[A-Z]\w*)\)"
                          r"|called `(?:Result|Option)::\w+\(\)` on an? `\w+` value:)\s+"
                          rf"(.{{12,{MESSAGE_CHARS}}})", re.M)

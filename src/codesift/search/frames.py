@@ -57,13 +57,17 @@ _PATTERNS = [
     # Python: File "x.py", line 3, in send
     re.compile(r'File "(?P<path>[^"\n]+)", line (?P<line>\d+), in (?P<function>[A-Za-z_]\w*)'),
     # JavaScript: at Layer.handle (/app/lib/layer.js:95:5), at async send (file:///x.mjs:3:9)
+    # (a method under a symbol key: `at Pino.setLevel [as Symbol(pino.setLevel)] (…)`)
     re.compile(r"\bat (?:async )?(?:new )?(?:[\w$.<>]+\.)?(?P<function>[A-Za-z_$][\w$]*)"
-               r" (?:\[as [\w$]+\] )?\((?:file://)?(?P<path>[^()\s:]+):(?P<line>\d+)(?::\d+)?\)"),
+               r" (?:\[as [^\]\n]{1,200}\] )?"
+               r"\((?:file://)?(?P<path>[^()\s:]+):(?P<line>\d+)(?::\d+)?\)"),
     # Java/Kotlin/Scala: at retrofit2.OkHttpCall.parseResponse(OkHttpCall.java:225)
     re.compile(r"\bat (?:[\w$]+\.)+(?P<function>[\w$]+)"
                r"\((?P<path>[\w$-]+\.(?:java|kt|scala|groovy)):(?P<line>\d+)\)"),
-    # Go: main.(*Server).handle(0xc0000, ...)\n\t/home/u/app/server.go:42 +0x1d
-    re.compile(r"\.(?P<function>[A-Za-z_]\w*)\([^()\n]*\)\n\s+(?P<path>\S+\.go):(?P<line>\d+)"),
+    # Go: main.(*Server).handle(0xc0000, ...)\n\t/home/u/app/server.go:42 +0x1d; a generic
+    # function's frame (Go 1.18+) marks its type arguments: `cast.Must[...](...)`.
+    re.compile(r"\.(?P<function>[A-Za-z_]\w*)(?:\[\.\.\.\])?\([^()\n]*\)\n\s+"
+               r"(?P<path>\S+\.go):(?P<line>\d+)"),
     # C#: at Newtonsoft.Json.JsonSerializer.Deserialize(JsonReader reader) in C:\src\JsonSerializer.cs:line 123
     re.compile(r"\bat (?:[\w`<>\[\],]+\.)*(?P<function>[A-Za-z_]\w*)\([^()\n]*\) in "
                r"(?P<path>[^\n]{1,260}?\.cs):line (?P<line>\d+)"),   # bounded: a path may hold spaces
@@ -182,6 +186,23 @@ def _saying(searcher: tantivy.Searcher, schema: tantivy.Schema, path: str, funct
     return out
 
 
+def _root_in(frame_path: str, path: str) -> str | None:
+    """Where a trace keeps the repository: ``frame_path`` less the tail it shares with the
+    indexed ``path`` at a folder boundary (``/srv/venv/site-packages/`` for
+    ``src/requests/sessions.py``), or None when they share no file name.
+
+    >>> _root_in("home/u/go/pkg/mod/github.com/spf13/cast@v1.10.0/cast.go", "cast.go")
+    'home/u/go/pkg/mod/github.com/spf13/cast@v1.10.0/'
+    >>> _root_in("srv/venv/site-packages/requests/sessions.py", "src/requests/sessions.py")
+    'srv/venv/site-packages/'
+    """
+    mine, theirs = frame_path.split("/"), path.split("/")
+    shared = 0
+    while shared < min(len(mine), len(theirs)) and mine[-1 - shared] == theirs[-1 - shared]:
+        shared += 1
+    return "".join(part + "/" for part in mine[:len(mine) - shared]) if shared else None
+
+
 def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: Mentions,
                   frames: list[Frame], fq: tantivy.Query | None,
                   addresses: dict[tuple[int, int], tantivy.DocAddress],
@@ -200,8 +221,15 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
     """
     keys: dict[tuple[int, int], int] = {}
     located: dict[str, list[int]] = {}
+    resolved = {frame: mentions.files(frame.path) for frame in frames}
+    roots = {root for frame, files in resolved.items() if len(files) == 1
+             for root in [_root_in(frame.path, files[0])] if root is not None}
     for frame in frames:
-        files = mentions.files(frame.path) or mentions.installed_copy(frame.path)
+        files = resolved[frame]
+        if not files and (not roots or frame.path.startswith(tuple(roots))):
+            # Where the trace's other frames put the repository's files, a copy of one
+            # installed elsewhere; a file outside that folder is the user's (their `main.go`).
+            files = mentions.installed_copy(frame.path)
         name = compact(frame.function)
         if not name:
             if len(files) == 1:   # a line number means nothing in a file it may not be in

@@ -17,6 +17,7 @@ from collections.abc import Collection
 from ..model import VALUE_KINDS
 from ..paths import is_translation, path_class_in
 from ..tokens import compact
+from .errorlines import pasted_messages
 from .query import ParsedQuery
 
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
@@ -95,14 +96,23 @@ def is_value(d: dict) -> bool:
 def path_classes_asked(q: ParsedQuery) -> set[str]:
     """Path classes the query itself asks for ("the test for …", "docs on …").
 
-    Only a short query asks: a pasted issue mentions tests, docs and versions in passing.
+    Only a short query asks: a pasted issue mentions tests, docs and versions in passing; and
+    only its own words: a pasted error line's message is the program's (env_logger's
+    ``warning: invalid logging spec 'verbose'`` asks for no specs).
+
+    >>> from codesift.search.query import parse_query
+    >>> path_classes_asked(parse_query("warning: invalid logging spec 'verbose', ignoring it"))
+    set()
     """
     asked: set[str] = set()
     if q.long:
         return asked
+    text = q.text
+    for message in pasted_messages(text):
+        text = text.replace(message, " ")
     # Words as typed, an identifier whole: `ChangeLog` and `README` ask for docs, while the
     # parts of `TestClient` or `DocBlock` ask for nothing (they name a declaration).
-    typed = " ".join(t for t in q.text.split() if not _PATHLIKE.search(t))
+    typed = " ".join(t for t in text.split() if not _PATHLIKE.search(t))
     words = {compact(w) for w in _TYPED_WORD.findall(typed)}
     if words & {"test", "tests", "tested", "testing", "spec", "specs", "fixture", "fixtures"}:
         asked.add("test")
