@@ -60,6 +60,13 @@ shop.errors.ConnectionError: Max retries exceeded
     ("Newtonsoft.Json.JsonReaderException: bad\n   at Newtonsoft.Json.JsonTextReader.ParseValue()"
      " in C:\\src\\Newtonsoft.Json\\JsonTextReader.cs:line 1745\n",
      [Frame("C:/src/Newtonsoft.Json/JsonTextReader.cs", 1745, "ParseValue")]),
+    # A generic method's type parameters, and a lambda named by the method declaring it.
+    ("   at CommandLine.Core.InstanceBuilder.BuildImmutable[T](Type typeInfo, Maybe`1 factory)"
+     " in C:\\src\\Core\\InstanceBuilder.cs:line 194\n"
+     "   at CommandLine.Core.InstanceBuilder.<>c__DisplayClass1_0`1.<Build>b__5()"
+     " in C:\\src\\Core\\InstanceBuilder.cs:line 119\n",
+     [Frame("C:/src/Core/InstanceBuilder.cs", 194, "BuildImmutable"),
+      Frame("C:/src/Core/InstanceBuilder.cs", 119, "Build")]),
     ("/usr/lib/ruby/gems/sinatra-3.0/lib/sinatra/base.rb:1028:in `halt'\n"
      "lib/sinatra/base.rb:1040:in 'Sinatra::Base#pass?'\napp.rb:12:in `block in <main>'\n",
      [Frame("usr/lib/ruby/gems/sinatra-3.0/lib/sinatra/base.rb", 1028, "halt"),

@@ -69,7 +69,10 @@ _PATTERNS = [
     re.compile(r"\.(?P<function>[A-Za-z_]\w*)(?:\[\.\.\.\])?\([^()\n]*\)\n\s+"
                r"(?P<path>\S+\.go):(?P<line>\d+)"),
     # C#: at Newtonsoft.Json.JsonSerializer.Deserialize(JsonReader reader) in C:\src\JsonSerializer.cs:line 123
-    re.compile(r"\bat (?:[\w`<>\[\],]+\.)*(?P<function>[A-Za-z_]\w*)\([^()\n]*\) in "
+    # A generic method's type parameters (`BuildImmutable[T](…)`), and a lambda by the method
+    # declaring it (`InstanceBuilder.<Build>b__5()` runs inside Build).
+    re.compile(r"\bat (?:[\w`<>\[\],]+\.)*<?(?P<function>[A-Za-z_]\w*)(?:>\w*)?(?:\[[\w, ]*\])?"
+               r"\([^()\n]*\) in "
                r"(?P<path>[^\n]{1,260}?\.cs):line (?P<line>\d+)"),   # bounded: a path may hold spaces
     # Ruby: /app/lib/sinatra/base.rb:1028:in `halt', lib/x.rb:12:in 'Foo#bar' (Ruby 3.4)
     re.compile(r"(?P<path>[^\s:'\"`]+\.rb):(?P<line>\d+):in [`'](?:[\w:]+[#.])?"
