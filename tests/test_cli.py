@@ -96,6 +96,16 @@ def test_filters_that_leave_no_file_say_so_not_that_the_index_is_empty(run_cli, 
     assert kept.code == 1 and "Filters in force: --path src" in kept.out
 
 
+def test_an_exclude_that_drops_every_file_is_not_said_to_match_none(run_cli, repo: Path) -> None:
+    """--exclude '**' left nothing to search, and the answer said it "matches none of the N
+    indexed files": it matches every one of them. An exclude alone leaves none."""
+    files = json.loads(run_cli("search", "TokenBucket", "--root", str(repo), "--json").out)["index"]["files"]
+    res = run_cli("search", "TokenBucket", "--root", str(repo), "--exclude", "**")
+    assert res.code == 1 and res.err == "", res.err
+    assert f"--exclude '**' leaves none of the {files} indexed files — fix or drop it." in res.out, res.out
+    assert "matches none" not in res.out
+
+
 def test_absolute_paths_through_a_symlinked_folder_reach_the_root(run_cli, tmp_path: Path) -> None:
     """The root is canonical, so a workspace opened through a link (`/work/repo` ->
     `/mnt/disk/repo`) had every absolute path it passed refused as "outside the root"."""

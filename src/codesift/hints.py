@@ -136,9 +136,11 @@ def no_hits(result: SearchResult, flags: bool = False) -> list[str]:
         lines.append(_empty_index(result, flags))
     elif result.unmatched:
         # The filters emptied the answer, not the words: say so, as ripgrep does.
-        named = [filter_hint(n, v, flags) for n, v in described if n in ("path", "exclude")]
-        if len(named) == 1:
-            lines.append(f"{named[0]} matches none of the {files} indexed files — fix or drop it.")
+        pairs = [(n, v) for n, v in described if n in ("path", "exclude")]
+        named = [filter_hint(n, v, flags) for n, v in pairs]
+        if len(named) == 1:   # a path that matches none, or an exclude that matches them all
+            verb = "leaves" if pairs[0][0] == "exclude" else "matches"
+            lines.append(f"{named[0]} {verb} none of the {files} indexed files — fix or drop it.")
         else:
             lines.append(f"{', '.join(named)} together leave none of the {files} indexed files "
                          "— fix or drop some.")
