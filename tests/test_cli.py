@@ -319,6 +319,22 @@ def test_with_json_an_error_is_json_on_stdout_too(run_cli, repo: Path) -> None:
         assert res.err.strip() == f"codesift: error[{body['code']}]: {body['message']}"
 
 
+def test_a_query_that_begins_with_a_dash_is_named_not_said_to_be_missing(run_cli, repo: Path) -> None:
+    """`codesift search --no-verify` (where is that flag handled?) answered "the following
+    arguments are required: query": argparse took the query for an unknown flag. The error
+    names it and says how to pass it, and that way works."""
+    for args, shown in ((["search", "--no-verify"], "the query"), (["related", "-x.py:3"], "the PATH:LINE"),
+                        (["outline", "-a.py"], "the PATH")):
+        line = assert_error(run_cli(*args, "--root", str(repo)), "INVALID_ARGUMENT")
+        assert "required" not in line, line
+        assert (f"unrecognized arguments: {args[1]}; to pass it as {shown}, put it after --: "
+                f"codesift {args[0]} -- {args[1]}") in line, line
+    res = run_cli("search", "--root", str(repo), "--", "--no-verify")
+    assert res.code in (0, 1) and res.err == "", res.err
+    # A query truly left out is still said to be missing.
+    assert "required: query" in assert_error(run_cli("search", "--budget", "-5"), "INVALID_ARGUMENT")
+
+
 def test_empty_stdin_query(run_cli, repo: Path) -> None:
     assert_error(run_cli("search", "-", "--root", str(repo), input="\n \n"), "INVALID_QUERY")
 

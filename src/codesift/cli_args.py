@@ -7,6 +7,7 @@ they carry (``cli.py`` runs the commands).
 from __future__ import annotations
 
 import argparse
+import shlex
 from typing import Any, NoReturn, Sequence
 
 from . import __version__
@@ -27,6 +28,30 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise CodesiftError("INVALID_ARGUMENT", message)
+
+    def parse_known_args(self, args: Sequence[str] | None = None,
+                         namespace: argparse.Namespace | None = None) -> Any:
+        try:
+            return super().parse_known_args(args, namespace)
+        except CodesiftError as exc:
+            raise _dash_led(self, exc, list(args or ())) from None
+
+
+def _dash_led(parser: argparse.ArgumentParser, exc: CodesiftError, args: list[str]) -> CodesiftError:
+    """A query (or PATH) that begins with "-" is read as an unknown flag, and argparse then
+    says the query is missing: ``codesift search -v`` answered "the following arguments are
+    required: query". Name the word it took for a flag, and how to pass it (after ``--``)."""
+    if not exc.message.startswith("the following arguments are required:"):
+        return exc
+    known = parser._option_string_actions
+    for arg in args[:args.index("--")] if "--" in args else args:
+        if (arg.startswith("-") and arg != "-" and arg.split("=", 1)[0] not in known
+                and not parser._negative_number_matcher.match(arg)):
+            positional = exc.message.split(":", 1)[1].strip()
+            return CodesiftError("INVALID_ARGUMENT", (
+                f"unrecognized arguments: {arg}; to pass it as the {positional}, put it after --: "
+                f"{parser.prog} -- {shlex.quote(arg)}"))
+    return exc
 
 
 def split_values(values: list[str] | None) -> list[str] | None:
