@@ -267,6 +267,10 @@ def test_output_is_identical_across_processes(run_cli, repo: Path) -> None:
     (["fly"], "INVALID_ARGUMENT"),
     (["search", "x", "--lim", "3"], "INVALID_ARGUMENT"),  # no abbreviations
     (["search", "x", "--path", "src", "--path", "lib"], "INVALID_ARGUMENT"),   # not the last only
+    # related's numbers are whole numbers in ASCII digits, as search's --limit: int() took these.
+    (["related", "src/jobs/scheduler.py:5", "--limit", "1_0"], "INVALID_LIMIT"),
+    (["related", "src/jobs/scheduler.py:\u0665"], "INVALID_LINE"),   # an Arabic-Indic 5
+    (["related", "src/jobs/scheduler.py:5:\u0665"], "INVALID_LINE"),
 ])
 def test_bad_arguments(run_cli, repo: Path, args: list[str], code: str) -> None:
     assert_error(run_cli(*args, "--root", str(repo)) if args[0] == "search" and len(args) > 1

@@ -256,17 +256,18 @@ def cmd_related(args: argparse.Namespace) -> int:
     from .render import render_text
 
     # PATH:LINE, or PATH:LINE:COL as compilers and grep print it (the column is not needed).
-    m = re.fullmatch(r"(.+?):(\d+)(?::\d+)?", args.location, re.DOTALL)   # a name may hold a newline
+    # A name may hold a newline; the numbers are ASCII digits, as every number a flag takes
+    # (config.py): `:٣` or `--limit 1_0` is a typo, not line 3 or 10.
+    m = re.fullmatch(r"(.+?):(\d+)(?::\d+)?", args.location, re.DOTALL | re.ASCII)
     path, line = (m.group(1), m.group(2)) if m else ("", "")
     if not m and re.fullmatch(r":\d+(?::\d+)?", args.location):
         raise CodesiftError("INVALID_PATH", f"expected PATH:LINE, got no path before {args.location!r}")
     if not path or not line.isdigit():
         raise CodesiftError("INVALID_LINE", f"expected PATH:LINE with a line number, got {args.location!r}")
-    try:
-        limit = int(args.related_limit)
-    except ValueError:
+    if not re.fullmatch(r"[+-]?[0-9]+", args.related_limit.strip(), re.ASCII):
         raise CodesiftError("INVALID_LIMIT", "limit must be an integer from 1 to 100, "
-                            f"got {args.related_limit!r}") from None
+                            f"got {args.related_limit!r}")
+    limit = int(args.related_limit)
     ix = _index(args, work=True)
     result = ix.related(path, int(line), limit)
     if args.json:
