@@ -339,6 +339,15 @@ def test_a_query_that_begins_with_a_dash_is_named_not_said_to_be_missing(run_cli
     assert "required: query" in assert_error(run_cli("search", "--budget", "-5"), "INVALID_ARGUMENT")
 
 
+def test_a_reversed_range_in_a_glob_is_named_not_called_too_complex(run_cli, repo: Path) -> None:
+    """`--path '[z-a]*'` was "too complex to match; simplify it" (tantivy refused the regex):
+    the glob is short, its range is backwards. As an unclosed `[` is, it is named."""
+    for pattern, span in (("[z-a]*", "z-a"), ("src/[!9-0]*.py", "9-0")):
+        line = assert_error(run_cli("search", "x", "--root", str(repo), "--path", pattern),
+                            "INVALID_FILTER")
+        assert f"bad character range {span} in path pattern {pattern!r}" in line, line
+
+
 def test_empty_stdin_query(run_cli, repo: Path) -> None:
     assert_error(run_cli("search", "-", "--root", str(repo), input="\n \n"), "INVALID_QUERY")
 

@@ -153,6 +153,10 @@ def glob_to_regex(pattern: str) -> str:
             negate = body.startswith("!")
             body = body[1:] if negate else body
             body = body.replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
+            try:   # `[z-a]` was refused as "too complex to match" by tantivy
+                re.compile(f"[{body}]")
+            except re.error as exc:
+                raise CodesiftError("INVALID_FILTER", f"{exc.msg} in path pattern {pattern!r}") from None
             out.append(f"[{'^' if negate else ''}{body}]")
             i = end
         elif c == "{":
