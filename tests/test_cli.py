@@ -623,6 +623,22 @@ def test_init_writes_defaults_and_refuses_to_overwrite(run_cli, repo: Path) -> N
     assert json.loads(run_cli("init", "--root", str(repo), "--json").out) == {"wrote": str(path)}
 
 
+def test_init_does_not_shadow_a_pyproject_table_with_defaults(run_cli, repo: Path) -> None:
+    """A codesift.toml is read instead of pyproject.toml's [tool.codesift]: `init` wrote one of
+    defaults beside the table, and the budget and ignore patterns set there were gone, the
+    ignored folder indexed again, without a word. It refuses, as for a codesift.toml."""
+    (repo / "pyproject.toml").write_text('[project]\nname = "x"\n\n[tool.codesift]\n'
+                                         'budget = 300\nignore = ["docs/**"]\n')
+    line = assert_error(run_cli("init", "--root", str(repo)), "CONFIG_EXISTS")
+    assert f"{repo / 'pyproject.toml'} holds a [tool.codesift] table" in line, line
+    assert not (repo / "codesift.toml").exists()
+    settings = json.loads(run_cli("config", "--root", str(repo), "--json").out)["settings"]
+    assert settings["budget"]["value"] == 300 and settings["ignore"]["value"] == ["docs/**"]
+    # A pyproject.toml without the table is no reason to refuse.
+    (repo / "pyproject.toml").write_text('[project]\nname = "x"\n')
+    assert run_cli("init", "--root", str(repo)).code == 0
+
+
 # ---------------------------------------------------------------- the module and help
 
 

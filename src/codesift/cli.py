@@ -20,7 +20,7 @@ import time
 from typing import Any, Sequence
 
 from .cli_args import INDEX_TUNABLES, build_parser, flags_of, refuse_empty, split_values
-from .config import OPTIONS, default_toml, load_settings, toml_value, unknown_env
+from .config import OPTIONS, config_file, default_toml, load_settings, toml_value, unknown_env
 from .errors import CodesiftError
 
 
@@ -243,6 +243,12 @@ def cmd_init(args: argparse.Namespace) -> int:
     path = os.path.join(root, "codesift.toml")
     if os.path.exists(path):
         raise CodesiftError("CONFIG_EXISTS", f"{path} already exists; edit it or remove it first")
+    # A codesift.toml is read instead of pyproject.toml's table: one of defaults put the
+    # budget, limit and ignore patterns there back to the defaults, without a word.
+    table = config_file(root)
+    if table is not None:
+        raise CodesiftError("CONFIG_EXISTS", f"{table} holds a [tool.codesift] table, which a "
+                            "codesift.toml would replace; edit that table, or remove it first")
     with open(path, "w", encoding="utf-8") as fh:
         fh.write(default_toml())
     if args.json:

@@ -261,6 +261,12 @@ def _read_file(root: str) -> tuple[dict[str, Any], str | None]:
     return {}, None
 
 
+def config_file(root: str) -> str | None:
+    """The file the root's settings are read from (its codesift.toml, else a pyproject.toml
+    with a ``[tool.codesift]`` table), or None."""
+    return _read_file(root)[1]
+
+
 def _anchor_path(value: Any, base: str) -> Any:
     """A relative ``index_dir`` means relative to the file that names it, or to the cwd."""
     if isinstance(value, str) and value and not os.path.isabs(os.path.expanduser(value)):
