@@ -186,6 +186,10 @@ def test_a_command_name_may_lead_the_error_line_and_four_words_in_a_row_count() 
      "illegal hexadecimal character 0x67 at index 13", (1, 5)),
     (b'log.warn("Request took %dms to reach upstream %s", ms, host);\n',
      "request took 2500ms to reach upstream", (1, 5)),
+    # tenacity: two f-strings in a row, the second's value an expression with spaces.
+    (b'msg = (\n    f"Retrying {fn_name} "\n'
+     b'    f"in {sec_format % state.sleep} seconds as it {verb} {value}."\n)\n',
+     "retrying app client fetch_orders in 4 0 seconds as it raised connectionerror", (2, 5)),
 ])
 def test_messages_built_from_pieces_and_values_are_found(source: bytes, words: str,
                                                          found: tuple[int, int]) -> None:

@@ -35,13 +35,13 @@ MAX_FILE_BYTES = 1 << 20
 MAX_MESSAGES = 4
 _WORD = re.compile(r"[A-Za-z0-9_$]+")
 # A value formatted into a message: printf's `%s`/`%-5d`/`%+v`/`%,d`, `{}`/`{0}`/`{name!r}`/
-# `{:?}`, `${expr}`/`#{expr}`/`\(expr)`, a shell's or Kotlin's `$name`. It stands for one
-# wildcard word, as does whatever joins two quoted pieces of one message (`"Plugin " .. name
-# .. " is"`). Letters or digits written against it are of the one word it prints: a prefix or a
+# `{:?}`, an f-string's `{delay % secs}`, `${expr}`/`#{expr}`/`\(expr)`, a shell's or
+# Kotlin's `$name`. It stands for one wildcard word, as does whatever joins two quoted pieces
+# of one message (`"Plugin " .. name .. " is"`). Letters or digits written against it are of the one word it prints: a prefix or a
 # unit (`0x%02X` printed `0x67`, `%dms` printed `250ms`; commons-codec's "Illegal hexadecimal
 # character 0x%02X at index %,d." read as "0x" then a value broke the run after three words).
 _PLACEHOLDER = re.compile(r"[A-Za-z0-9]*(?:%[-+#0,]*(?:\d+|\*)?(?:\.\d+)?[hlLqjzt]*[a-zA-Z]"
-                          r"|\{[^{}\s]*\}|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*)[A-Za-z0-9]*")
+                          r"|\{[^{}\n]{0,80}\}|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*)[A-Za-z0-9]*")
 WILD = "*"
 _BREAK = "\x00"   # matches no word
 # A value stands for this many of the pasted words at most (`nvim-cmp` is two).
@@ -59,7 +59,10 @@ _BACKSLASH_END = re.compile(rb"\\[ \t\r]*$")
 # Possessive runs of blanks: a quote followed by 20,000 blanks took 0.9 s, the blanks split
 # every way between the two runs before the match failed.
 _QUOTE_END = re.compile(rb"""["'`][ \t]*+(\+|\.\.|\.|&|<<|<>)?[ \t\r]*+$""")
-_QUOTE_START = re.compile(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<|<>)[ \t]*)?["'`]""")
+# A piece may open with its string prefix: Python's `f"in {delay} seconds"` after
+# `f"Retrying {fn} "`, C#'s `$"…"`/`@"…"`, Rust's `r"…"`.
+_QUOTE_START = re.compile(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<|<>)[ \t]*)?"""
+                          rb"""(?:[rRbBuUfF]{1,2}|\$@?|@\$?)?["'`]""")
 # A quoted span on one line. Spans are paired left to right whatever they hold, so the gap
 # between two `code` spans of a comment is not read as a quote; only spans with a space can
 # hold a message. Triple quotes open a docstring, which describes rather than says: the quote
