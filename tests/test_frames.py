@@ -207,37 +207,36 @@ def test_a_frame_picks_the_declaration_holding_its_line(shop) -> None:
     assert (top.path, top.qualified) == ("src/shop/sessions.py", "Session.send")
 
 
-def test_a_go_module_cache_path_names_the_repository_file(tmp_path: Path, make_index) -> None:
-    files = {"context.go": "package gin\n\n// Render writes the response.\n"
-                           "func (c *Context) Render(code int) {\n\tc.code = code\n}\n",
-             "render/json.go": "package render\n\n// Render writes JSON.\n"
-                               "func (r JSON) Render(w Writer) error {\n\treturn nil\n}\n"}
-    ix = make_index(write_repo(tmp_path / "gin", files))
-    ix.refresh()
-    trace = ("goroutine 1 [running]:\ngithub.com/gin-gonic/gin.(*Context).Render(0xc0, 0xc8)\n"
-             "\t/root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/context.go:4 +0x10b\n")
-    top = ix.search(trace).hits[0]
-    assert (top.path, top.qualified) == ("context.go", "Context.Render")
-
-
-def test_a_users_own_file_is_no_installed_copy_of_the_repositorys(tmp_path: Path,
-                                                                  make_index) -> None:
+@pytest.mark.parametrize("files, trace, expected", [
+    # A Go module cache's path names the repository's file.
+    ({"context.go": "package gin\n\n// Render writes the response.\n"
+                    "func (c *Context) Render(code int) {\n\tc.code = code\n}\n",
+      "render/json.go": "package render\n\n// Render writes JSON.\n"
+                        "func (r JSON) Render(w Writer) error {\n\treturn nil\n}\n"},
+     "goroutine 1 [running]:\ngithub.com/gin-gonic/gin.(*Context).Render(0xc0, 0xc8)\n"
+     "\t/root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/context.go:4 +0x10b\n",
+     ("context.go", "Context.Render")),
     # spf13/cast: the user's `main.main` at /home/dev/src/worker/main.go was read as an
     # installed copy of the repository's one main.go (its code generator's), which led.
-    files = {"cast.go": "package cast\n\n// Must panics if err is not nil.\n"
-                        "func Must[T any](i any, err error) T {\n\tif err != nil {\n"
-                        "\t\tpanic(err)\n\t}\n\treturn i.(T)\n}\n",
-             "generator/main.go": "package main\n\n// main writes the generated conversions.\n"
-                                  "func main() {\n\tgenerate()\n}\n"}
-    ix = make_index(write_repo(tmp_path / "cast", files))
+    ({"cast.go": "package cast\n\n// Must panics if err is not nil.\n"
+                 "func Must[T any](i any, err error) T {\n\tif err != nil {\n"
+                 "\t\tpanic(err)\n\t}\n\treturn i.(T)\n}\n",
+      "generator/main.go": "package main\n\n// main writes the generated conversions.\n"
+                           "func main() {\n\tgenerate()\n}\n"},
+     'panic: unable to cast "30s" of type string to int\n\ngoroutine 1 [running]:\n'
+     "github.com/spf13/cast.Must[...](...)\n"
+     "\t/home/dev/go/pkg/mod/github.com/spf13/cast@v1.10.0/cast.go:5\n"
+     "main.loadWorkerConfig(0xc000012345)\n\t/home/dev/src/worker/config.go:27 +0x1c5\n"
+     "main.main()\n\t/home/dev/src/worker/main.go:14 +0x25\nexit status 2\n",
+     ("cast.go", "Must")),
+], ids=["module-cache", "user-main-is-no-installed-copy"])
+def test_a_go_trace_leads_with_the_repository_function_it_names(
+        tmp_path: Path, make_index, files: dict[str, str], trace: str,
+        expected: tuple[str, str]) -> None:
+    ix = make_index(write_repo(tmp_path / "repo", files))
     ix.refresh()
-    trace = ('panic: unable to cast "30s" of type string to int\n\ngoroutine 1 [running]:\n'
-             "github.com/spf13/cast.Must[...](...)\n"
-             "\t/home/dev/go/pkg/mod/github.com/spf13/cast@v1.10.0/cast.go:5\n"
-             "main.loadWorkerConfig(0xc000012345)\n\t/home/dev/src/worker/config.go:27 +0x1c5\n"
-             "main.main()\n\t/home/dev/src/worker/main.go:14 +0x25\nexit status 2\n")
     top = ix.search(trace).hits[0]
-    assert (top.path, top.qualified) == ("cast.go", "Must")
+    assert (top.path, top.qualified) == expected
 
 
 def test_a_frame_of_a_function_declared_under_no_name_names_the_chunk_holding_its_line(
