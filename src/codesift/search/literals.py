@@ -18,7 +18,6 @@ import re
 from collections.abc import Callable, Collection
 
 from ..walk.rules import read_regular
-from .errorlines import pasted_messages
 from .query import STOPWORDS, ParsedQuery
 
 # A message is at least this many words in a row, of which this many are content words
@@ -37,9 +36,10 @@ _WORD = re.compile(r"[A-Za-z0-9_$]+")
 # A value formatted into a message: printf's `%s`/`%-5d`/`%+v`/`%,d`, `{}`/`{0}`/`{name!r}`/
 # `{:?}`, an f-string's `{delay % secs}`, `${expr}`/`#{expr}`/`\(expr)`, a shell's or
 # Kotlin's `$name`. It stands for one wildcard word, as does whatever joins two quoted pieces
-# of one message (`"Plugin " .. name .. " is"`). Letters or digits written against it are of the one word it prints: a prefix or a
-# unit (`0x%02X` printed `0x67`, `%dms` printed `250ms`; commons-codec's "Illegal hexadecimal
-# character 0x%02X at index %,d." read as "0x" then a value broke the run after three words).
+# of one message (`"Plugin " .. name .. " is"`). Letters or digits written against it are of
+# the one word it prints: a prefix or a unit (`0x%02X` printed `0x67`, `%dms` printed `250ms`;
+# commons-codec's "Illegal hexadecimal character 0x%02X at index %,d." read as "0x" then a
+# value broke the run after three words).
 _PLACEHOLDER = re.compile(r"[A-Za-z0-9]*(?:%[-+#0,]*(?:\d+|\*)?(?:\.\d+)?[hlLqjzt]*[a-zA-Z]"
                           r"|\{[^{}\n]{0,80}\}|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*)[A-Za-z0-9]*")
 WILD = "*"
@@ -81,7 +81,7 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     Quoted spans, error lines of a pasted text, and a short query of three or more words
     without one (it may be the message itself).
     """
-    errors = pasted_messages(q.text)
+    errors = q.error_messages
     # Quoted in a short query or in an error line, two content words are a message too
     # (serde_json's "trailing characters", "expected value"); quoted in the prose of a pasted
     # issue ('notice the "Command help" line'), a pair is a phrase.

@@ -17,7 +17,6 @@ from collections.abc import Collection
 from ..model import VALUE_KINDS
 from ..paths import is_translation, path_class_in
 from ..tokens import compact
-from .errorlines import pasted_messages
 from .query import ParsedQuery
 
 CLASS_PRIOR = {"test": 0.6, "doc": 0.5, "example": 0.6, "config": 0.6}
@@ -108,7 +107,7 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
     if q.long:
         return asked
     text = q.text
-    for message in pasted_messages(text):
+    for message in q.error_messages:
         text = text.replace(message, " ")
     # Words as typed, an identifier whole: `ChangeLog` and `README` ask for docs, while the
     # parts of `TestClient` or `DocBlock` ask for nothing (they name a declaration).

@@ -18,9 +18,11 @@ import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ..languages import named_file_extensions
 from ..tokens import compact, name_words, split_identifier, text_tokens
+from .errorlines import pasted_messages
 from .frames import Frame, parse_frames
 
 STOPWORDS = frozenset("""
@@ -235,6 +237,12 @@ class ParsedQuery:
     # The name a typed declaration head declares, and the kinds its keyword allows.
     declared: str | None = None
     declared_kinds: frozenset[str] = frozenset()
+
+    @cached_property
+    def error_messages(self) -> list[str]:
+        """The messages of the text's pasted error and log lines (``errorlines``), read once:
+        the message channel searches for them, the path-class prior leaves their words out."""
+        return pasted_messages(self.text)
 
     @property
     def single_identifier(self) -> str | None:
