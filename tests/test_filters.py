@@ -35,6 +35,7 @@ def matches(pattern: str, path: str) -> bool:
     ("f[0-9].go", "f7.go", True),
     ("f[!0-9].go", "f7.go", False),
     ("f[!0-9].go", "fx.go", True),
+    ("src[!x]a.py", "src/a.py", False),          # a class matches no separator, as ? does
     ("docs/", "docs/a/b.md", True),              # no glob characters: a substring
     ("auth", "src/oauth/token.py", True),
     ("auth", "src/token.py", False),

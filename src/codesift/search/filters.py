@@ -157,7 +157,8 @@ def glob_to_regex(pattern: str) -> str:
                 re.compile(f"[{body}]")
             except re.error as exc:
                 raise CodesiftError("INVALID_FILTER", f"{exc.msg} in path pattern {pattern!r}") from None
-            out.append(f"[{'^' if negate else ''}{body}]")
+            # A class matches one character of a name, as `?` does: `[!x]` is no `/` either.
+            out.append(f"[^{body}/]" if negate else f"[{body}]")
             i = end
         elif c == "{":
             depth += 1
