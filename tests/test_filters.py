@@ -36,6 +36,8 @@ def matches(pattern: str, path: str) -> bool:
     ("f[!0-9].go", "f7.go", False),
     ("f[!0-9].go", "fx.go", True),
     ("src[!x]a.py", "src/a.py", False),          # a class matches no separator, as ? does
+    ("f[a\\-z].go", "f-.go", True),               # a backslash in a class: the next one literal
+    ("f[a\\-z].go", "fm.go", False),
     ("docs/", "docs/a/b.md", True),              # no glob characters: a substring
     ("auth", "src/oauth/token.py", True),
     ("auth", "src/token.py", False),

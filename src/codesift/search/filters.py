@@ -152,7 +152,9 @@ def glob_to_regex(pattern: str) -> str:
             body = pattern[i + 1:end]
             negate = body.startswith("!")
             body = body[1:] if negate else body
-            body = body.replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]")
+            # A backslash makes the next character literal here too (`[a\-z]` is a, -, z).
+            body = re.sub(r"\\(.)|([\\[\]])",
+                          lambda m: re.escape(m[1]) if m[1] is not None else "\\" + m[2], body)
             try:   # `[z-a]` was refused as "too complex to match" by tantivy
                 re.compile(f"[{body}]")
             except re.error as exc:
