@@ -25,7 +25,7 @@ import tantivy
 from ..languages import named_file_extensions
 from ..tokens import compact, text_tokens
 from .filters import with_filter
-from .mentions import Mentions
+from .mentions import Mentions, shared_parts
 
 # Frames at most: a deep recursion repeats the same few.
 MAX_FRAMES = 24
@@ -199,10 +199,8 @@ def _root_in(frame_path: str, path: str) -> str | None:
     >>> _root_in("srv/venv/site-packages/requests/sessions.py", "src/requests/sessions.py")
     'srv/venv/site-packages/'
     """
-    mine, theirs = frame_path.split("/"), path.split("/")
-    shared = 0
-    while shared < min(len(mine), len(theirs)) and mine[-1 - shared] == theirs[-1 - shared]:
-        shared += 1
+    mine = frame_path.split("/")
+    shared = shared_parts(path, mine)
     return "".join(part + "/" for part in mine[:len(mine) - shared]) if shared else None
 
 

@@ -84,7 +84,7 @@ class Mentions:
             # /app/node_modules/express/lib/router/layer.js) ends in a repo path: its
             # longest tail of two or more parts that names files.
             tails = self._naming("/".join(parts[-2:]))
-            shared = {p: _shared_parts(p, parts) for p in tails}
+            shared = {p: shared_parts(p, parts) for p in tails}
             found = [p for p in tails if shared[p] == max(shared.values())]
         folder, _, name = mention.rpartition("/")
         stem, dot, _ = name.rpartition(".")
@@ -172,7 +172,7 @@ def _stem_is(path: str, target: str) -> bool:
     return bare == target or bare.endswith("/" + target)
 
 
-def _shared_parts(path: str, parts: list[str]) -> int:
+def shared_parts(path: str, parts: list[str]) -> int:
     """How many of ``parts``' last path parts ``path`` ends with (folder by folder)."""
     mine = path.split("/")
     n = 0
