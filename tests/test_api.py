@@ -157,6 +157,28 @@ def test_an_unreadable_root_is_invalid_root_not_a_config_error(tmp_path, monkeyp
     assert err.value.code == "INVALID_ROOT" and "cannot be read" in err.value.message
 
 
+def test_a_root_deleted_or_renamed_after_opening_is_refused_and_its_index_kept(
+        tmp_path: Path, make_index) -> None:
+    # A QA pass: the refresh before a search listed nothing under a root renamed away, dropped
+    # every file from the index (status: 0 files) and answered "No matches"; renamed back,
+    # the whole repository was indexed again.
+    root = write_repo(tmp_path / "repo")
+    ix = make_index(root, min_refresh_interval=0)
+    ix.refresh()
+    files = ix.status()["files"]
+    root.rename(tmp_path / "moved")
+    for call in (lambda: ix.search("token bucket"), lambda: ix.search("bucket", refresh=False),
+                 lambda: ix.outline("src/ratelimit/bucket.py"),
+                 lambda: ix.related("src/ratelimit/bucket.py", 5), lambda: ix.refresh()):
+        with pytest.raises(CodesiftError) as err:
+            call()
+        assert err.value.code == "INVALID_ROOT" and "no longer exists" in err.value.message
+    assert ix.status()["files"] == files
+    (tmp_path / "moved").rename(root)
+    assert ix.search("token bucket").hits[0].path == "src/ratelimit/bucket.py"
+    assert ix.last_refresh.added == 0 and ix.last_refresh.removed == 0
+
+
 def test_arguments_of_the_wrong_type_are_errors_with_codes(tmp_path: Path) -> None:
     # A QA pass: `Index(5)` was a TypeError from os.path, `search(123)` "the query is empty".
     with pytest.raises(CodesiftError) as err:

@@ -360,6 +360,19 @@ def test_missing_root(run_cli, tmp_path: Path) -> None:
     assert_error(run_cli("index", str(tmp_path / "plain.txt")), "INVALID_ROOT")
 
 
+def test_a_deleted_working_folder_is_invalid_root(tmp_path: Path) -> None:
+    # `os.getcwd()` raised FileNotFoundError: "error[IO_ERROR]: No such file or directory".
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
+    for command in ("search x", "status"):
+        script = f'mkdir gone && cd gone && rmdir ../gone && exec "$0" -m codesift {command}'
+        proc = subprocess.run(["sh", "-c", script, sys.executable], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 2
+        assert proc.stderr.startswith("codesift: error[INVALID_ROOT]: the working directory no "
+                                      "longer exists"), proc.stderr
+
+
 def test_the_filesystem_root_and_an_implied_home_are_refused(run_cli, tmp_path: Path) -> None:
     for args in (["index", "/"], ["search", "x", "--root", "/"]):
         assert "filesystem root" in assert_error(run_cli(*args), "INVALID_ROOT")

@@ -57,7 +57,7 @@ def resolve_root(root: str | os.PathLike[str] | None) -> str:
     """``root`` > ``$CODESIFT_ROOT`` > the working directory; must exist; canonicalized."""
     if root is not None and not isinstance(root, (str, os.PathLike)):
         raise CodesiftError("INVALID_ROOT", f"root must be a path, got {type(root).__name__}")
-    chosen = os.fspath(root or os.environ.get("CODESIFT_ROOT") or os.getcwd())
+    chosen = os.fspath(root or os.environ.get("CODESIFT_ROOT") or working_folder())
     real = os.path.realpath(os.path.expanduser(chosen))
     if not os.path.isdir(real):
         # A name's bytes that are no UTF-8 (`$'/tmp/\xff'`) shown as U+FFFD, not `\udcff`.
@@ -71,12 +71,21 @@ def resolve_root(root: str | os.PathLike[str] | None) -> str:
     return real
 
 
+def working_folder() -> str:
+    """The working directory; INVALID_ROOT, not a bare ``FileNotFoundError``, once it is deleted."""
+    try:
+        return os.getcwd()
+    except FileNotFoundError:
+        raise CodesiftError("INVALID_ROOT", "the working directory no longer exists (deleted "
+                            "since this process started there); name the root") from None
+
+
 def broad_working_folder(named: str | None) -> str | None:
     """The working folder when it would become the root (no root ``named``, no CODESIFT_ROOT)
     and it is ``/`` or the home folder, which no one means as a project; else None."""
     if named is not None or os.environ.get("CODESIFT_ROOT"):
         return None
-    cwd = os.path.realpath(os.getcwd())
+    cwd = os.path.realpath(working_folder())
     return cwd if cwd in (os.path.sep, os.path.realpath(os.path.expanduser("~"))) else None
 
 
@@ -171,6 +180,7 @@ class Index:
         ``wait=True`` waits for another writer to finish first (polling ``should_stop``, so
         Ctrl-C ends the wait); ``wait=False`` returns mode ``busy`` at once instead.
         """
+        self._present()
         ensure_dir(self.path)
         with WriteLock(self.path, wait=wait, cancel=should_stop) as got:
             if not got:
@@ -208,6 +218,7 @@ class Index:
     def ensure_fresh(self, progress: ProgressFn | None = None) -> RefreshReport:
         """The refresh a search does first: skipped inside ``min_refresh_interval``, budgeted;
         ``progress(done, total)`` as for ``refresh``."""
+        self._present()
         s = self.settings
         age = complete_age(self.path, index_shape(s)) if s.refresh_budget else None
         if s.refresh_budget == 0:
@@ -233,6 +244,14 @@ class Index:
                                        is not None, stopped=trouble)
         self.last_refresh = report
         return report
+
+    def _present(self) -> None:
+        """INVALID_ROOT once the root is gone (deleted, or renamed) since this ``Index`` was made:
+        a refresh listed no files there and dropped every file from the index, and each search
+        answered "No matches" from it, as if the repository were empty."""
+        if not os.path.isdir(self.root):
+            raise CodesiftError("INVALID_ROOT", f"root {printable(self.root)!r} no longer exists "
+                                "(deleted or renamed since it was opened)")
 
     def _read_only_report(self) -> RefreshReport | None:
         """The report of an answer from an index this process cannot write (None if it can):
@@ -265,6 +284,7 @@ class Index:
         """The report of an answer given without refreshing: ``complete`` says whether the index
         is (its last pass was), as ``warming`` and ``status`` do, not that a pass that never ran
         ended well; a client reading it alone took a half-built index for a whole one."""
+        self._present()
         return RefreshReport(mode="skipped", complete=complete_age(self.path) is not None)
 
     def _free_garbage(self) -> None:

@@ -130,6 +130,10 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     listing = walk(root, [*settings.ignore, *own_folders(root, store.path)],
                    cache=os.path.join(store.path, WALK_CACHE_FILE))
     files = listing.files
+    if not files and not os.access(root, os.R_OK | os.X_OK):
+        # A root deleted, renamed or made unreadable since the pass began lists nothing: that
+        # is no reason to drop every file from the index.
+        raise CodesiftError("INVALID_ROOT", f"root {root!r} can no longer be read")
     report.skipped = dict(listing.skipped)
     report.total = len(files)
     wanted = set(settings.languages)
