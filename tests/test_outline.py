@@ -117,6 +117,36 @@ def test_paths_it_cannot_outline_say_why(shop, path: str, code: str, says: str) 
     assert err.value.code == code and says in err.value.message
 
 
+def test_a_skipped_file_is_named_with_the_reason_it_was_skipped(tmp_path: Path, make_index) -> None:
+    # A QA pass: outline and related on a file the walk skipped said only "it is not indexed
+    # (ignored, binary, generated, too large, or not yet reached …)" though the index knew why.
+    root = write_repo(tmp_path / "repo", {
+        "shop/cart.py": "def checkout(cart):\n    pass\n",
+        "shop/blob.py": "x = 1\0\n",
+        "assets/logo.png": "\x89PNG\r\n",
+        "web/app.min.js": "var a=1;\n",
+        "node_modules/left-pad/index.js": "function leftPad() {}\n",
+        "data/table.py": "x = 1\n" * 300,
+    })
+    ix = make_index(root, max_file_bytes=1000)
+    ix.refresh()
+    says = {
+        "shop/blob.py": "not indexed: a binary file (a NUL byte in its first 8 KB), skipped when "
+                        "it was last read",
+        "assets/logo.png": "not indexed: a media file, skipped by its name",
+        "web/app.min.js": "not indexed: a minified file, skipped by its name",
+        "node_modules/left-pad/index.js": "not indexed: inside node_modules/, a folder the "
+                                          "index skips wherever it is",
+        "data/table.py": "not indexed: too large (1,800 bytes, over max_file_bytes: 1,000); "
+                         "raise max_file_bytes to index it",
+    }
+    for path, why in says.items():
+        for call in (lambda: ix.outline(path), lambda: ix.related(path, 1)):
+            with pytest.raises(CodesiftError) as err:
+                call()
+            assert err.value.code == "INVALID_PATH" and err.value.message == f"{path}: {why}"
+
+
 def test_outline_takes_a_kind_in_any_case_as_search_does(shop) -> None:
     assert [h.symbol for h in shop.outline("shop/cart.py", kind="Function").hits] == ["checkout"]
 

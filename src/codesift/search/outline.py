@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..model import Hit, is_heading
 from .filters import Filters
-from .related import file_chunks, not_indexed, repo_path
+from .related import file_chunks, not_indexed, repo_path, skip_reason
 
 if TYPE_CHECKING:
     from ..index import Index
@@ -68,7 +68,8 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     # last refresh (inside min_refresh_interval) still has them, but there is nothing to read.
     if not docs or not os.path.isfile(os.path.join(ix.root, rel)):
         warming = ix._warming(report)
-        raise not_indexed(ix.root, rel, warming, ix._building(warming))
+        why = ix.read(lambda store: skip_reason(store, ix.settings, ix.root, rel), None)
+        raise not_indexed(ix.root, rel, warming, ix._building(warming), why)
     docs.sort(key=lambda d: (d["line"], -d["end"], d["name"]))
     total = len(docs)
     kinds = dict(Counter(d["kind"] for d in docs))   # in line order: the first seen leads a tie

@@ -30,6 +30,7 @@ import tantivy
 
 from . import RRF_K, bm25_query
 from ..errors import CodesiftError, is_utf8, printable
+from ..languages import language_of
 from ..model import Hit
 from ..paths import path_class
 from ..render import PER_FILE, SearchResult, source_lines
@@ -37,8 +38,10 @@ from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
 from .filters import Filters, through_link
 from .located import innermost_at
+from ..walk.rules import dir_reason, file_reason
 
 if TYPE_CHECKING:
+    from ..config import Settings
     from ..index import Index
 
 # Chosen on a co-change eval (730 anchors, 6 repos: the other symbols a commit changed):
@@ -105,7 +108,8 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
     # while another process rebuilds an unreadable index the answer is empty (see Index.read).
     warming = ix._warming(report)
     building = ix._building(warming)
-    hits = ix.read(lambda store: _related(store, ix.root, rel, line, limit, warming, building), [])
+    hits = ix.read(lambda store: _related(store, ix.settings, ix.root, rel, line, limit, warming,
+                                          building), [])
     # ``total`` counts what is returned, and ``filterable=False``: find_related takes no filters,
     # so a "N more, narrow with kind:…" line would point at arguments that do not exist.
     return SearchResult(query=f"related to {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
@@ -116,13 +120,13 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
 Key = tuple[int, int]
 
 
-def _related(store: Store, root: str, rel: str, line: int, limit: int,
+def _related(store: Store, settings: Settings, root: str, rel: str, line: int, limit: int,
              warming: tuple[int, int] | None, building: bool) -> list[Hit]:
     searcher = store.searcher()
     schema = store.schema
     own = file_chunks(store, searcher, rel)
     if not own:  # every indexed file has at least one chunk (its whole-file chunk, if nothing else)
-        raise not_indexed(root, rel, warming, building)
+        raise not_indexed(root, rel, warming, building, skip_reason(store, settings, root, rel))
     lines = _read_lines(root, rel)
     if line > len(lines):
         raise CodesiftError("INVALID_LINE", f"{rel} has {len(lines)} lines; line {line} is past its end")
@@ -202,11 +206,50 @@ def _innermost(keys: list[Key], doc_of) -> list[Key]:
     return out
 
 
+# Why a file was skipped (walk/rules.py, the refresh), as ``outline`` and ``related`` say it.
+_SKIPPED = {
+    "binary": "a binary file (a NUL byte in its first 8 KB)",
+    "minified": "minified or data (lines too long for hand-written text)",
+    "generated": "a generated HTML page (API docs built from the source)",
+    "minified_name": "a minified file", "sourcemap": "a source map",
+    "lockfile": "a lock file of pinned dependencies", "secret": "a file that may hold secrets",
+    "os_metadata": "operating-system metadata", "vcs": "version control's own file",
+    "media": "a media file", "archive": "an archive", "document": "a document format",
+    "compiled": "compiled output", "data": "a data format",
+}
+
+
+def skip_reason(store: Store, settings: Settings, root: str, rel: str) -> str | None:
+    """Why the index skips ``rel``, as its content was judged when last read (the store's
+    skipped table), its name, a folder of its path, its size or the configured languages
+    tell; None when they do not (ignored by a pattern, not yet reached)."""
+    reason = store.skipped_states().get(rel, (None,) * 4)[3]
+    if reason is not None:
+        return f"{_SKIPPED.get(reason, reason)}, skipped when it was last read"
+    reason = file_reason(rel.rsplit("/", 1)[-1])
+    if reason is not None:
+        return f"{_SKIPPED.get(reason, reason)}, skipped by its name"
+    folder = next((part for part in rel.split("/")[:-1] if dir_reason(part)), None)
+    if folder is not None:
+        return f"inside {folder}/, a folder the index skips wherever it is"
+    try:
+        size = os.lstat(os.path.join(root, rel)).st_size
+    except OSError:
+        size = 0
+    if size > settings.max_file_bytes:
+        return (f"too large ({size:,} bytes, over max_file_bytes: {settings.max_file_bytes:,}); "
+                "raise max_file_bytes to index it")
+    lang = language_of(rel)
+    if settings.languages and lang not in settings.languages:
+        return f"its language ({lang or 'none'}) is not among the configured languages"
+    return None
+
+
 def not_indexed(root: str, rel: str, warming: tuple[int, int] | None,
-                building: bool = False) -> CodesiftError:
+                building: bool = False, skipped: str | None = None) -> CodesiftError:
     """INVALID_PATH for a file the index holds no chunk of, saying why as far as it can tell:
     a folder, no such file, a partial index (``warming``: files scanned, listed; ``building``:
-    a pass is extending it now), or skipped."""
+    a pass is extending it now), or skipped (``skipped``: why, from ``skip_reason``)."""
     full = os.path.join(root, rel)
     if os.path.isdir(full):
         why = "a folder, not a file"
@@ -219,6 +262,8 @@ def not_indexed(root: str, rel: str, warming: tuple[int, int] | None,
         # name answers is the next step (`src/alias.py` -> `src/ratelimit/bucket.py`).
         target = os.path.relpath(os.path.realpath(full), root).replace(os.sep, "/")
         why = f"a symlink, which the index does not follow: ask for {target}, the file it leads to"
+    elif skipped is not None:
+        why = f"not indexed: {skipped}"
     elif warming is not None:
         why = (f"not indexed yet: the index is partial ({warming[0]} of {warming[1]} files "
                "scanned); " + ("try again shortly" if building else "run codesift index to complete it"))
