@@ -215,3 +215,38 @@ def test_clean_behind_a_running_pass_says_it_waits_then_removes(tmp_path: Path,
         out, _ = cleaning.communicate(timeout=60)
         assert cleaning.returncode == 0 and out == f"removed {tmp_path / 'index'}\n"
         assert not (tmp_path / "index").exists()
+
+
+def _progress(index_dir: Path) -> dict:
+    try:
+        return json.loads((index_dir / "progress.json").read_text())
+    except (OSError, ValueError):
+        return {}
+
+
+def test_a_pass_killed_mid_way_is_reported_unfinished(tmp_path: Path, isolated_env: Path) -> None:
+    # A QA pass: after `kill -9` of an index pass, status showed the pass before it, "complete"
+    # with its counts, as if the killed one had never run.
+    corpus = make_corpus(tmp_path / "repo", files=3)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.2")
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    corpus.add(2500)
+    proc = subprocess.Popen(codesift("index", str(corpus.root)), env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_until(lambda: _progress(index_dir).get("done") or proc.poll() is not None,
+               "the pass is under way")
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=30)
+    assert proc.returncode == -signal.SIGKILL, "the pass ended first; make the corpus larger"
+    st = status(corpus.root, env)
+    assert st["running"] is None and st["complete"] is False
+    left = st["unfinished"]
+    assert left["pid"] == proc.pid and 0 < left["done"] < left["total"] == 2508
+    text = run(["status", "--root", str(corpus.root)], env).stdout
+    assert f"unfinished: the last pass (pid {proc.pid}: " in text
+    assert "was killed before it finished; the refresh line above is the pass before it" in text
+    # The next pass finishes the work, and the report is its own.
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    st = status(corpus.root, env)
+    assert st["complete"] and st["unfinished"] is None and st["files"] == 2508

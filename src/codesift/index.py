@@ -40,7 +40,8 @@ from .search.filters import Filters, as_list
 from .search.query import parse_query
 from .store import Store, StoreBusy, StoreCorrupt
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
-                      index_shape, last_refresh, refresh, refresh_age, write_progress)
+                      index_shape, last_refresh, refresh, refresh_age, unfinished_pass,
+                      write_progress)
 from .walk import changed_ns
 
 if TYPE_CHECKING:
@@ -467,6 +468,7 @@ class Index:
                  if made else {"files": 0, "chunks": 0, "languages": {}})
         rebuilt = self.read(lambda store: store.rebuilt, None) if made else None
         last = last_refresh(self.path)
+        unfinished = unfinished_pass(self.path)   # killed: ``last`` is the pass before it
         return {
             "root": self.root,
             "index_path": self.path,
@@ -476,8 +478,9 @@ class Index:
             "languages": stats["languages"],
             "last_refresh": last,
             "last_refresh_age_s": refresh_age(self.path),
-            "complete": complete_age(self.path) is not None,
+            "complete": complete_age(self.path) is not None and unfinished is None,
             "running": self.progress(),
+            "unfinished": unfinished,
             "rebuilt": rebuilt,
             "read_only": read_only_index(self.path) is not None,   # answers come as last updated
         }

@@ -462,6 +462,14 @@ def status_text(st: dict) -> str:
                      "answers come from the index as last updated, without refreshing it")
     if st.get("running"):
         lines.append(f"running:  {pass_line(st['running'])}")
+    elif st.get("unfinished"):
+        u = st["unfinished"]
+        lines.append(f"unfinished: the last pass ({pass_line(u)}, "
+                     f"started {max(0, time.time() - (u.get('started') or time.time())):.0f}s ago) "
+                     "was killed before it finished; "
+                     + ("the refresh line above is the pass before it; " if last else "")
+                     + "what it committed is kept, and the next search or `codesift index` "
+                     "goes on from there")
     if st.get("rebuilt"):
         r = st["rebuilt"]
         when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.get("at", 0)))

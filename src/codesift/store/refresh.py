@@ -30,7 +30,7 @@ from typing import Callable
 
 from . import FileStat, FileState, Store
 from ..config import Settings
-from ..diskio import atomic_write, cache_base, read_json
+from ..diskio import atomic_write, cache_base, lock_is_held, read_json
 from ..errors import CodesiftError
 from ..languages import language_of
 from ..paths import library_test_folders
@@ -388,6 +388,17 @@ def clear_progress(index_dir: str) -> None:
         os.unlink(os.path.join(index_dir, PROGRESS_FILE))
     except OSError:
         pass
+
+
+def unfinished_pass(index_dir: str) -> dict | None:
+    """The pass that ended without finishing (``kill -9``, a crash, a power cut): the
+    ``progress.json`` it left (a pass removes it last, under the lock) while no one holds the
+    lock. What it committed is kept; the next pass goes on from there."""
+    path = os.path.join(index_dir, PROGRESS_FILE)
+    left = read_json(path)
+    if not left or lock_is_held(index_dir) or read_json(path) != left:
+        return None   # none, or running (or it ended between the two reads)
+    return left
 
 
 def last_refresh(index_dir: str) -> dict | None:
