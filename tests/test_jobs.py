@@ -250,3 +250,25 @@ def test_a_pass_killed_mid_way_is_reported_unfinished(tmp_path: Path, isolated_e
     assert run(["index", str(corpus.root)], env).returncode == 0
     st = status(corpus.root, env)
     assert st["complete"] and st["unfinished"] is None and st["files"] == 2508
+
+
+def test_clean_stops_an_index_pass_rather_than_wait_for_its_end(tmp_path: Path,
+                                                                isolated_env: Path) -> None:
+    # A QA pass: `clean` behind a build waited for all of it, minutes on a big repository,
+    # then removed what it had built.
+    corpus = make_corpus(tmp_path / "repo", files=2500)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.2")
+    pid = json.loads(run(["index", str(corpus.root), "--background", "--json"], env).stdout)["pid"]
+    wait_until(lambda: _progress(index_dir).get("done") or not alive(pid), "the pass is under way")
+    os.kill(pid, signal.SIGSTOP)   # held still: it cannot end before clean meets it
+    assert alive(pid), "the pass ended before clean could meet it; make the corpus larger"
+    cleaning = subprocess.Popen(codesift("clean", "--root", str(corpus.root)), env=env,
+                                text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert cleaning.stderr.readline().startswith(
+        f"codesift: stopping the index pass writing the index (pid {pid}: ")
+    os.kill(pid, signal.SIGCONT)
+    out, _ = cleaning.communicate(timeout=120)
+    assert cleaning.returncode == 0 and out == f"removed {index_dir}\n"
+    wait_until(lambda: not alive(pid), "the stopped pass exits")
+    assert not index_dir.exists()

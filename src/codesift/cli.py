@@ -199,9 +199,21 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 
 def cmd_clean(args: argparse.Namespace) -> int:
+    from . import jobs
+
     ix = _index(args)
     running = ix.progress()
-    if running:   # clean waits for a running pass to commit, then removes what it built
+    if running and running.get("by") == "index" and running.get("pid"):
+        # A build may run for minutes, and all it builds is about to go: stopped as
+        # `index --kill` stops it (it commits and lets go), not waited for to the end.
+        sys.stderr.write(f"codesift: stopping the index pass writing the index "
+                         f"({_running_pass(running)}); the index is removed then\n")
+        try:
+            jobs.stop(str(running["pid"]), [ix.path])
+        except CodesiftError as exc:
+            if exc.code != "NOT_RUNNING":   # not if it has ended meanwhile: removed at once
+                raise
+    elif running:   # clean waits for a running pass to commit, then removes what it built
         # The pass, not its process: a search goes on answering after its refresh (and rebuilds
         # what it needs if the index is gone by then).
         sys.stderr.write("codesift: waiting for the pass writing the index to stop "
