@@ -368,6 +368,11 @@ def test_root_precedence_and_canonical_roots(tmp_path: Path) -> None:
         async with connect(tmp_path, "--root", str(tmp_path / "alias"),
                            env={"CODESIFT_ROOT": str(envroot)}, cwd=cwd) as s:
             assert await root_of(s) == str(launch)                  # --root beats the env, canonical
+            # What the schema tells the model: a relative root was said to be taken from the
+            # directory the server was started in (the cwd here), which it is not.
+            tools = (await s.list_tools()).tools
+            said = {t.input_schema["properties"]["root"]["description"] for t in tools}
+            assert len(said) == 1 and "relative to the default root" in said.pop()
             assert await root_of(s, root=str(cwd)) == str(cwd)      # the tool's root beats --root
             # A relative root is taken from the launch root, not the client's working folder.
             assert await root_of(s, root=".") == str(launch)

@@ -96,9 +96,9 @@ def _unclaimed(schema: dict[str, Any]) -> None:
 PathStr = Annotated[str, Field(min_length=1, max_length=4096)]
 Root = Annotated[str | None, Field(
     None, min_length=1, max_length=4096,
-    description="Repository root: absolute, or relative to the directory the server was "
-                "started in. Default: the server's --root, else $CODESIFT_ROOT, else that "
-                "directory.")]
+    description="Repository root: absolute, or relative to the default root. Default: the "
+                "server's --root, else $CODESIFT_ROOT, else the directory the server was "
+                "started in.")]
 
 
 class SearchArgs(ArgModelBase):
