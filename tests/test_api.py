@@ -192,6 +192,31 @@ def test_arguments_of_the_wrong_type_are_errors_with_codes(tmp_path: Path) -> No
     ix.close()
 
 
+def test_settings_flags_and_refresh_budgets_of_the_wrong_type_are_coded_errors(
+        tmp_path: Path) -> None:
+    # A QA pass: `Index(root, settings="x")` was an AttributeError, `flags=["budget"]` another,
+    # `refresh("4")` a TypeError from deep in the pass, `refresh(-1)` a whole pass.
+    from codesift import load_settings
+
+    index_dir = str(tmp_path / ".idx")
+    for bad, code in [({"settings": "x"}, "INVALID_ARGUMENT"),
+                      ({"flags": ["budget"]}, "INVALID_ARGUMENT")]:
+        with pytest.raises(CodesiftError) as err:
+            Index(str(tmp_path), **bad)
+        assert err.value.code == code and type(bad[next(iter(bad))]).__name__ in err.value.message
+    with pytest.raises(CodesiftError) as err:
+        load_settings(5)   # type: ignore[arg-type]
+    assert err.value.code == "INVALID_ROOT"
+    ix = Index(str(tmp_path), flags={"index_dir": index_dir})
+    for budget in ("4", -1, float("nan"), True):
+        with pytest.raises(CodesiftError) as err:
+            ix.refresh(budget)   # type: ignore[arg-type]
+        assert err.value.code == "INVALID_ARGUMENT"
+        assert "budget must be seconds" in err.value.message
+    assert ix.refresh(0.0).mode == "full" and ix.refresh(None).complete
+    ix.close()
+
+
 def test_a_root_not_in_utf8_is_named_readably(tmp_path: Path) -> None:
     # `--root $'/tmp/\xff'` was named '/tmp/\udcff', Python's escape for the byte.
     with pytest.raises(CodesiftError) as err:

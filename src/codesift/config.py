@@ -280,6 +280,11 @@ def load_settings(root: str, flags: Mapping[str, Any] | None = None,
 
     An empty environment variable counts as unset, as shells make it easy to blank one.
     """
+    if not isinstance(root, (str, os.PathLike)):
+        raise CodesiftError("INVALID_ROOT", f"root must be a path, got {type(root).__name__}")
+    if flags is not None and not isinstance(flags, Mapping):
+        raise CodesiftError("INVALID_ARGUMENT", "flags must be a mapping of setting names to "
+                            f"values, got {type(flags).__name__}")
     env = os.environ if env is None else env
     flags = flags or {}
     table, path = _read_file(root)

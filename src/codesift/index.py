@@ -104,6 +104,9 @@ class Index:
     def __init__(self, root: str | os.PathLike[str] | None = None, *,
                  settings: Settings | None = None, flags: dict[str, Any] | None = None) -> None:
         self.root = resolve_root(root)
+        if settings is not None and not isinstance(settings, Settings):
+            raise CodesiftError("INVALID_ARGUMENT", "settings must be a Settings, got "
+                                f"{type(settings).__name__}")
         self.settings = settings or load_settings(self.root, flags=flags)
         self.path = self.settings.index_dir or default_index_dir(self.root)
         self._store: Store | None = None
@@ -181,6 +184,10 @@ class Index:
         ``wait=True`` waits for another writer to finish first (polling ``should_stop``, so
         Ctrl-C ends the wait); ``wait=False`` returns mode ``busy`` at once instead.
         """
+        if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float))
+                                   or not budget >= 0):   # NaN too
+            raise CodesiftError("INVALID_ARGUMENT", "budget must be seconds (0 or more) or None, "
+                                f"got {budget!r}")
         self._present()
         ensure_dir(self.path)
         with WriteLock(self.path, wait=wait, cancel=should_stop) as got:
