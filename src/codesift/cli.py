@@ -34,7 +34,8 @@ def _running_pass(running: dict) -> str:
 def _index(args: argparse.Namespace, work: bool = False):
     """The index of the root the arguments name; ``work``: a command that builds or searches,
     which refuses a home folder it was only started in (it would index everything under it)."""
-    from .index import Index, broad_working_folder, resolve_root
+    from .index import Index
+    from .roots import broad_working_folder, resolve_root
 
     given = getattr(args, "root_pos", None)
     if given and args.root and resolve_root(given) != resolve_root(args.root):
@@ -228,7 +229,7 @@ def cmd_clean(args: argparse.Namespace) -> int:
 
 
 def cmd_config(args: argparse.Namespace) -> int:
-    from .index import resolve_root
+    from .roots import resolve_root
 
     root = resolve_root(args.root)
     s = load_settings(root, flags=flags_of(args))
@@ -249,7 +250,7 @@ def cmd_config(args: argparse.Namespace) -> int:
 
 
 def cmd_init(args: argparse.Namespace) -> int:
-    from .index import resolve_root
+    from .roots import resolve_root
 
     root = resolve_root(args.root)
     path = os.path.join(root, "codesift.toml")

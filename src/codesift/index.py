@@ -36,6 +36,7 @@ from .diskio import (WriteLock, default_index_dir, dir_size, ensure_dir, lock_is
                      read_only_index, refuse_removal, wait_for_writer)
 from .errors import CodesiftError, printable
 from .render import SearchResult
+from .roots import resolve_root
 from .search.filters import Filters, as_list
 from .search.query import parse_query
 from .store import Store, StoreBusy, StoreCorrupt
@@ -52,42 +53,6 @@ MAX_QUERY_CHARS = 200_000
 # Index.search): a deleted folder's dozens of hits must not leave an answer empty.
 GONE_DEPTH = 100
 T = TypeVar("T")
-
-
-def resolve_root(root: str | os.PathLike[str] | None) -> str:
-    """``root`` > ``$CODESIFT_ROOT`` > the working directory; must exist; canonicalized."""
-    if root is not None and not isinstance(root, (str, os.PathLike)):
-        raise CodesiftError("INVALID_ROOT", f"root must be a path, got {type(root).__name__}")
-    chosen = os.fspath(root or os.environ.get("CODESIFT_ROOT") or working_folder())
-    real = os.path.realpath(os.path.expanduser(chosen))
-    if not os.path.isdir(real):
-        # A name's bytes that are no UTF-8 (`$'/tmp/\xff'`) shown as U+FFFD, not `\udcff`.
-        raise CodesiftError("INVALID_ROOT", f"root {printable(chosen)!r} is not an existing directory")
-    if real == os.path.sep:
-        # Every file on the machine, codesift's own cache included: never what anyone means.
-        raise CodesiftError("INVALID_ROOT", "the filesystem root is not a project root")
-    if not os.access(real, os.R_OK | os.X_OK):
-        # Else its codesift.toml's PermissionError read as a config error (INVALID_CONFIG).
-        raise CodesiftError("INVALID_ROOT", f"root {chosen!r} cannot be read (permission denied)")
-    return real
-
-
-def working_folder() -> str:
-    """The working directory; INVALID_ROOT, not a bare ``FileNotFoundError``, once it is deleted."""
-    try:
-        return os.getcwd()
-    except FileNotFoundError:
-        raise CodesiftError("INVALID_ROOT", "the working directory no longer exists (deleted "
-                            "since this process started there); name the root") from None
-
-
-def broad_working_folder(named: str | None) -> str | None:
-    """The working folder when it would become the root (no root ``named``, no CODESIFT_ROOT)
-    and it is ``/`` or the home folder, which no one means as a project; else None."""
-    if named is not None or os.environ.get("CODESIFT_ROOT"):
-        return None
-    cwd = os.path.realpath(working_folder())
-    return cwd if cwd in (os.path.sep, os.path.realpath(os.path.expanduser("~"))) else None
 
 
 class Index:

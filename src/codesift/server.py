@@ -31,7 +31,8 @@ from mcp_types import CallToolResult, InputRequiredResult, TextContent
 
 from .diskio import read_only_index
 from .errors import CodesiftError, encodable
-from .index import Index, broad_working_folder, resolve_root
+from .index import Index
+from .roots import broad_working_folder, resolve_root
 from .render import render_outline, render_text, status_text
 from .search.filters import Filters
 from .search.related import repo_path

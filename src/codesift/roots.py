@@ -1,0 +1,49 @@
+"""Which folder is the repository: a named root, ``$CODESIFT_ROOT``, or the working folder.
+
+Apart from ``index.py`` because the CLI and the MCP server resolve roots before any index
+exists (to compare two roots, or to refuse ``/`` and the home folder as a project).
+
+>>> resolve_root("/tmp") == os.path.realpath("/tmp")
+True
+"""
+from __future__ import annotations
+
+import os
+
+from .errors import CodesiftError, printable
+
+
+def resolve_root(root: str | os.PathLike[str] | None) -> str:
+    """``root`` > ``$CODESIFT_ROOT`` > the working directory; must exist; canonicalized."""
+    if root is not None and not isinstance(root, (str, os.PathLike)):
+        raise CodesiftError("INVALID_ROOT", f"root must be a path, got {type(root).__name__}")
+    chosen = os.fspath(root or os.environ.get("CODESIFT_ROOT") or working_folder())
+    real = os.path.realpath(os.path.expanduser(chosen))
+    if not os.path.isdir(real):
+        # A name's bytes that are no UTF-8 (`$'/tmp/\xff'`) shown as U+FFFD, not `\udcff`.
+        raise CodesiftError("INVALID_ROOT", f"root {printable(chosen)!r} is not an existing directory")
+    if real == os.path.sep:
+        # Every file on the machine, codesift's own cache included: never what anyone means.
+        raise CodesiftError("INVALID_ROOT", "the filesystem root is not a project root")
+    if not os.access(real, os.R_OK | os.X_OK):
+        # Else its codesift.toml's PermissionError read as a config error (INVALID_CONFIG).
+        raise CodesiftError("INVALID_ROOT", f"root {chosen!r} cannot be read (permission denied)")
+    return real
+
+
+def working_folder() -> str:
+    """The working directory; INVALID_ROOT, not a bare ``FileNotFoundError``, once it is deleted."""
+    try:
+        return os.getcwd()
+    except FileNotFoundError:
+        raise CodesiftError("INVALID_ROOT", "the working directory no longer exists (deleted "
+                            "since this process started there); name the root") from None
+
+
+def broad_working_folder(named: str | None) -> str | None:
+    """The working folder when it would become the root (no root ``named``, no CODESIFT_ROOT)
+    and it is ``/`` or the home folder, which no one means as a project; else None."""
+    if named is not None or os.environ.get("CODESIFT_ROOT"):
+        return None
+    cwd = os.path.realpath(working_folder())
+    return cwd if cwd in (os.path.sep, os.path.realpath(os.path.expanduser("~"))) else None
