@@ -9,7 +9,8 @@ package manifests when a short query names versions ("drop Python 3.9"); a chunk
 file's score plus a tenth of its own RRF sum (which orders chunks inside a file). The prior
 (``priors.py``) keeps source ahead of tests, docs, examples and config unless the query asks
 for them (and behind them when it is a request for them: "tests for …"), and a namespace or
-module below what it wraps. A chunk whose name is exactly the
+module below what it wraps. A question's or a pasted text's leading chunks gain with the share
+of its terms they say (``coverage.py``). A chunk whose name is exactly the
 whole query adds an exact-name bonus larger than any fused score; a chunk in a file the query
 names, or one that uses the identifier a short query spells (``setImmediate``, "set
 immediate"), or one of source or example code that says the query's message in a string
@@ -21,6 +22,7 @@ fill the first ``limit`` places while other files remain (``select.py``). Ties f
 """
 from __future__ import annotations
 
+import heapq
 import os
 import re
 
@@ -34,6 +36,7 @@ from ..store.documents import BM25_FIELDS, is_wrapper
 from ..tokens import compact
 from ..walk.rules import read_regular
 from .filechannel import file_channel, manifest_files
+from .coverage import CONTAINERS, COVERAGE_WEIGHT, COVERED, own_text, term_shares
 from .filters import Filters, filter_query, with_filter
 from .frames import framed_chunks
 from .literals import best_line
@@ -330,6 +333,17 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         fused[key] = (part + CHUNK_SHARE * mine) * factor
     follow_file_modules(fused, strength, doc_of, store.file_paths, join,
                         lambda path: prior(path, asked, library, requested))
+    if (q.question or q.long) and not (q.frames or q.error_messages):
+        # A question is answered by the chunk that covers most of it (``coverage.py``); a
+        # pasted trace or error line points at its places itself, and its prose is no question.
+        leading = heapq.nsmallest(COVERED, fused, key=lambda k: (-fused[k], doc_of(k)["path"],
+                                                                 doc_of(k)["line"]))
+        heads = {k: (doc_of(k)["path"], doc_of(k)["line"], doc_of(k)["end"]) for k in leading
+                 if doc_of(k)["kind"] not in CONTAINERS}
+        shares = term_shares(store.root, terms, heads, {k: own_text(doc_of(k)) for k in leading
+                                                        if k not in heads})
+        for key, share in shares.items():
+            fused[key] *= 1 + COVERAGE_WEIGHT * share
 
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
     # steps) is scaled so one step outweighs any fused score (at most ``ceiling``), so adding

@@ -1,0 +1,58 @@
+"""Coverage: a question's leading chunks weighed by the share of its words each one says."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from codesift.search.coverage import term_shares
+
+from conftest import write_repo
+
+DISTANCE = '''\
+class EditDistance:
+    """Levenshtein distance between two strings."""
+
+    def __init__(self, threshold):
+        self.threshold = threshold
+
+    def get_threshold(self):
+        """The threshold."""
+        return self.threshold
+
+    def limited_compare(self, left, right):
+        """Compare within a limit."""
+        previous = list(range(len(right) + 1))
+        for i, a in enumerate(left, 1):
+            current = [i]
+            for j, b in enumerate(right, 1):
+                current.append(min(previous[j] + 1, current[j - 1] + 1,
+                                   previous[j - 1] + (a != b)))
+            # stop early: past the threshold the strings differ too much
+            if min(current) > self.threshold:
+                return -1
+            previous = current
+        return previous[-1]
+'''
+
+
+def test_question_leads_with_the_chunk_saying_most_of_it(make_index, tmp_path: Path) -> None:
+    # BM25 alone puts the getter first: "threshold" is its name and all its doc. The
+    # question's other words (stop, early, strings, differ) are said by limited_compare only.
+    ix = make_index(write_repo(tmp_path / "repo", {"distance.py": DISTANCE}))
+    ix.refresh()
+    hits = ix.search("how does the distance stop early once the strings differ past the "
+                     "threshold?").hits
+    assert hits[0].symbol == "limited_compare"
+    # Not a question, and short: ranked as before, the getter by its name.
+    assert ix.search("threshold").hits[0].symbol == "get_threshold"
+
+
+def test_share_of_terms_said_in_the_chunk_lines(tmp_path: Path) -> None:
+    root = write_repo(tmp_path / "repo", {"distance.py": DISTANCE})
+    shares = term_shares(str(root), ["threshold", "stop", "early", "id", "nothing"],
+                         {(0, 1): ("distance.py", 7, 9), (0, 2): ("distance.py", 11, 24),
+                          (0, 3): ("gone.py", 1, 5)},
+                         {(0, 4): "distance.py EditDistance  Levenshtein distance, Threshold"})
+    # Three-letter terms and longer count ("id" is inside nearly everything), anywhere in
+    # the lines, case aside; a file that cannot be read covers nothing; a container is
+    # weighed by the text given for it (its path, name, signature and doc), not its lines.
+    assert shares == {(0, 1): 0.25, (0, 2): 0.75, (0, 3): 0.0, (0, 4): 0.25}
