@@ -41,6 +41,16 @@ def status(root: Path, env: dict[str, str]) -> dict:
     return json.loads(run(["status", "--json", "--root", str(root)], env).stdout)
 
 
+def background_build(tmp_path: Path):
+    """A 2,500-file corpus and an ``index --background`` pass started on it, committing every
+    0.2 s: (corpus, index dir, environment, the pass's pid)."""
+    corpus = make_corpus(tmp_path / "repo", files=2500)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.2")
+    pid = json.loads(run(["index", str(corpus.root), "--background", "--json"], env).stdout)["pid"]
+    return corpus, index_dir, env, pid
+
+
 def test_background_index_runs_detached_and_completes(tmp_path: Path, isolated_env: Path) -> None:
     corpus = make_corpus(tmp_path / "repo", files=300)
     index_dir = tmp_path / "index"
@@ -61,10 +71,7 @@ def test_background_index_runs_detached_and_completes(tmp_path: Path, isolated_e
 
 def test_list_shows_a_running_pass_and_kill_by_root_stops_it_cleanly(tmp_path: Path,
                                                                      isolated_env: Path) -> None:
-    corpus = make_corpus(tmp_path / "repo", files=2500)
-    index_dir = tmp_path / "index"
-    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.2")
-    pid = json.loads(run(["index", str(corpus.root), "--background", "--json"], env).stdout)["pid"]
+    corpus, index_dir, env, pid = background_build(tmp_path)
 
     def listed() -> list[dict]:
         return json.loads(run(["index", "--list", "--json"], env).stdout)["running"]
@@ -100,10 +107,7 @@ def test_list_shows_a_running_pass_and_kill_by_root_stops_it_cleanly(tmp_path: P
 
 
 def test_kill_by_pid_and_a_second_background_start(tmp_path: Path, isolated_env: Path) -> None:
-    corpus = make_corpus(tmp_path / "repo", files=2500)
-    index_dir = tmp_path / "index"
-    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.2")
-    pid = json.loads(run(["index", str(corpus.root), "--background", "--json"], env).stdout)["pid"]
+    corpus, index_dir, env, pid = background_build(tmp_path)
     wait_until(lambda: (status(corpus.root, env)["running"] or {}).get("pid") == pid,
                "the pass says its pid")
     os.kill(pid, signal.SIGSTOP)   # held still while a second start finds it running
@@ -256,10 +260,7 @@ def test_clean_stops_an_index_pass_rather_than_wait_for_its_end(tmp_path: Path,
                                                                 isolated_env: Path) -> None:
     # A QA pass: `clean` behind a build waited for all of it, minutes on a big repository,
     # then removed what it had built.
-    corpus = make_corpus(tmp_path / "repo", files=2500)
-    index_dir = tmp_path / "index"
-    env = cli_env(index_dir, tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="0.2")
-    pid = json.loads(run(["index", str(corpus.root), "--background", "--json"], env).stdout)["pid"]
+    corpus, index_dir, env, pid = background_build(tmp_path)
     wait_until(lambda: _progress(index_dir).get("done") or not alive(pid), "the pass is under way")
     os.kill(pid, signal.SIGSTOP)   # held still: it cannot end before clean meets it
     assert alive(pid), "the pass ended before clean could meet it; make the corpus larger"
