@@ -36,9 +36,9 @@ from ..paths import path_class
 from ..render import PER_FILE, SearchResult, source_lines
 from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
+from ..walk.rules import dir_reason, file_reason
 from .filters import Filters, through_link
 from .located import innermost_at
-from ..walk.rules import dir_reason, file_reason
 
 if TYPE_CHECKING:
     from ..config import Settings
