@@ -2,6 +2,7 @@
 the pending-batch protocol and atomic writes. Real tantivy, real SQLite, real flock."""
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
@@ -237,3 +238,26 @@ def test_a_writer_still_merging_elsewhere_is_waited_for_not_taken_for_damage(
     assert built.search("written_while_locked").hits[0].symbol == "written_while_locked"
     assert built.status().get("rebuilt") is None
     built.close()
+
+
+def test_a_wipe_tries_again_when_a_folder_fills_while_it_is_removed(
+        tmp_path: Path, isolated_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Under load a closed tantivy index still took its meta lock file inside filedocs/ while a
+    # wipe removed the folder: rmtree met "Directory not empty" and the search failed with it.
+    corpus = make_corpus(tmp_path / "repo", files=5)
+    ix = Index(str(corpus.root), flags={"index_dir": str(tmp_path / "index")})
+    ix.refresh()
+    ix.close()
+    real_rmdir, refused = os.rmdir, []
+
+    def rmdir(path, *args, **kwargs):
+        if str(path).endswith("filedocs") and not refused:
+            refused.append(path)
+            raise OSError(errno.ENOTEMPTY, os.strerror(errno.ENOTEMPTY), path)
+        return real_rmdir(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "rmdir", rmdir)
+    store = Store.open(str(tmp_path / "index"), str(corpus.root), locked=True)
+    store.wipe("test")
+    store.close()
+    assert refused and not list((tmp_path / "index" / "filedocs").glob("*.store"))

@@ -10,6 +10,7 @@ import fcntl
 import hashlib
 import json
 import os
+import shutil
 import time
 from typing import Callable, Iterator
 
@@ -287,3 +288,31 @@ def iter_index_dirs(base: str) -> Iterator[str]:
     for entry in entries:
         if entry.is_dir(follow_symlinks=False) and os.path.exists(os.path.join(entry.path, "write.lock")):
             yield entry.path
+
+
+# Tries of ``remove_tree`` on a folder that something filled again while it was emptied.
+REMOVE_TRIES = 20
+
+
+def remove_tree(path: str) -> None:
+    """``shutil.rmtree``, tried again when a file appears or goes inside meanwhile.
+
+    A tantivy index closed a moment ago can still touch its folder (a reader's reload thread
+    takes its meta lock file while the Python object waits to be freed): under load a wipe's
+    rmtree met ``Directory not empty`` and the search that wiped failed with it.
+    """
+    for attempt in range(REMOVE_TRIES):
+        try:
+            shutil.rmtree(path)
+            return
+        except FileNotFoundError:
+            if not os.path.lexists(path):
+                return
+            err = errno.ENOENT
+        except OSError as exc:
+            err = exc.errno
+            if err != errno.ENOTEMPTY:
+                raise
+        if attempt == REMOVE_TRIES - 1:
+            raise OSError(err, os.strerror(err), path)
+        time.sleep(0.05)

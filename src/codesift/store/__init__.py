@@ -37,7 +37,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import sqlite3
 import threading
 import time
@@ -46,7 +45,8 @@ from typing import TYPE_CHECKING
 
 import tantivy
 
-from ..diskio import WriteLock, atomic_write, ensure_dir, read_only_index, wait_for_flock
+from ..diskio import (WriteLock, atomic_write, ensure_dir, read_only_index, remove_tree,
+                      wait_for_flock)
 from ..errors import CodesiftError
 from .damage import CHUNK_INDEX, FILE_INDEX, FileSearcher, StoreBusy, StoreCorrupt
 from .documents import META_KEYS, chunk_schema, file_schema
@@ -241,7 +241,7 @@ class Store:
                 continue
             full = os.path.join(self.path, entry)
             if os.path.isdir(full) and not os.path.islink(full):
-                shutil.rmtree(full)
+                remove_tree(full)
             else:
                 os.unlink(full)
         import uuid   # ~1.5 ms (it loads platform): only a wipe needs it, never a search
