@@ -184,6 +184,11 @@ def test_arguments_of_the_wrong_type_are_errors_with_codes(tmp_path: Path) -> No
     with pytest.raises(CodesiftError) as err:
         Index(5)   # type: ignore[arg-type]
     assert err.value.code == "INVALID_ROOT" and "int" in err.value.message
+    # An empty root, as the CLI's `--root ""`: no silent fall back to the working folder.
+    for empty in ("", " "):
+        with pytest.raises(CodesiftError) as err:
+            Index(empty)
+        assert err.value.code == "INVALID_ROOT" and "root is empty" in err.value.message
     assert Index(tmp_path).root == str(tmp_path.resolve())                  # a PathLike is a path
     ix = Index(str(tmp_path), flags={"index_dir": str(tmp_path / ".idx")})
     with pytest.raises(CodesiftError) as err:

@@ -17,6 +17,11 @@ def resolve_root(root: str | os.PathLike[str] | None) -> str:
     """``root`` > ``$CODESIFT_ROOT`` > the working directory; must exist; canonicalized."""
     if root is not None and not isinstance(root, (str, os.PathLike)):
         raise CodesiftError("INVALID_ROOT", f"root must be a path, got {type(root).__name__}")
+    if root is not None and not os.fspath(root).strip():
+        # An empty value is a variable that was not set, not a request for the default (the
+        # CLI's `--root ""` and the MCP tools' `root: ""` are refused alike).
+        raise CodesiftError("INVALID_ROOT", "root is empty; it takes a directory (None for "
+                            "$CODESIFT_ROOT or the working directory)")
     chosen = os.fspath(root or os.environ.get("CODESIFT_ROOT") or working_folder())
     real = os.path.realpath(os.path.expanduser(chosen))
     if not os.path.isdir(real):
