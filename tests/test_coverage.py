@@ -51,7 +51,8 @@ def test_share_of_terms_said_in_the_chunk_lines(tmp_path: Path) -> None:
     shares = term_shares(str(root), ["threshold", "stop", "early", "id", "nothing"],
                          {(0, 1): ("distance.py", 7, 9), (0, 2): ("distance.py", 11, 24),
                           (0, 3): ("gone.py", 1, 5)},
-                         {(0, 4): "distance.py EditDistance  Levenshtein distance, Threshold"})
+                         {(0, 4): "distance.py EditDistance  Levenshtein distance, Threshold"},
+                         1 << 20)
     # Three-letter terms and longer count ("id" is inside nearly everything), anywhere in
     # the lines, case aside; a file that cannot be read covers nothing; a container is
     # weighed by the text given for it (its path, name, signature and doc), not its lines.

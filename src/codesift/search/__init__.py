@@ -35,8 +35,8 @@ from ..store import Store
 from ..store.documents import BM25_FIELDS, is_wrapper
 from ..tokens import compact
 from ..walk.rules import read_regular
-from .filechannel import file_channel, manifest_files
 from .coverage import CONTAINERS, COVERAGE_WEIGHT, COVERED, own_text, term_shares
+from .filechannel import file_channel, manifest_files
 from .filters import Filters, filter_query, with_filter
 from .frames import framed_chunks
 from .literals import best_line
@@ -341,7 +341,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         heads = {k: (doc_of(k)["path"], doc_of(k)["line"], doc_of(k)["end"]) for k in leading
                  if doc_of(k)["kind"] not in CONTAINERS}
         shares = term_shares(store.root, terms, heads, {k: own_text(doc_of(k)) for k in leading
-                                                        if k not in heads})
+                                                        if k not in heads},
+                             settings.max_file_bytes)
         for key, share in shares.items():
             fused[key] *= 1 + COVERAGE_WEIGHT * share
 

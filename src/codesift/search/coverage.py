@@ -12,7 +12,7 @@ would not ("nano"), and without splitting the chunk into tokens, which a search 
 starts cold would pay for every word. Terms shorter than three letters (``id``, ``0``) are
 inside nearly everything and are not counted.
 
->>> term_shares("/src/x", ["threshold", "distance"], {(0, 7): ("a.py", 10, 12)}, {})  # doctest: +SKIP
+>>> term_shares("/src/x", ["threshold", "distance"], {(0, 7): ("a.py", 10, 12)}, {}, 1 << 20)  # doctest: +SKIP
 {(0, 7): 0.5}
 """
 from __future__ import annotations
@@ -37,16 +37,15 @@ CONTAINERS = TYPE_KINDS | WRAPPER_KINDS
 # function's rest costs time and, measured at 1, 2, 4 KB and whole, changed little.
 HEAD_BYTES = 4096
 HEAD_LINES = 200
-# A file is read this far for it (the index's default largest file).
-READ_CAP = 1_000_000
 
 
 def term_shares(root: str, terms: Iterable[str],
                 heads: dict[tuple[int, int], tuple[str, int, int]],
-                texts: dict[tuple[int, int], str]) -> dict[tuple[int, int], float]:
+                texts: dict[tuple[int, int], str], cap: int) -> dict[tuple[int, int], float]:
     """Each chunk's share (0..1) of ``terms`` it says: ``heads`` maps a chunk read from its
-    file to (path, first line, last line), and it says what its path and first ``HEAD_BYTES``
-    do (a file that cannot be read, its path alone); ``texts`` maps a chunk to its own text."""
+    file (its first ``cap`` bytes: the index's ``max_file_bytes``) to (path, first line, last
+    line), and it says what its path and first ``HEAD_BYTES`` do (a file that cannot be read,
+    its path alone); ``texts`` maps a chunk to its own text."""
     words = [t.encode("ascii", "replace") for t in terms if len(t) >= MIN_TERM]
     if not words:
         return {}
@@ -55,7 +54,7 @@ def term_shares(root: str, terms: Iterable[str],
     for key, (path, line, end) in heads.items():
         lines = lines_of.get(path)
         if lines is None:
-            lines = lines_of[path] = (read_regular(os.path.join(root, path), READ_CAP)
+            lines = lines_of[path] = (read_regular(os.path.join(root, path), cap)
                                       or b"").split(b"\n")
         head = b"\n".join(lines[line - 1:min(end, line - 1 + HEAD_LINES)])[:HEAD_BYTES]
         said[key] = b"%s\n%s" % (head.lower(), path.lower().encode("utf-8", "replace"))
