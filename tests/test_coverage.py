@@ -57,3 +57,35 @@ def test_share_of_terms_said_in_the_chunk_lines(tmp_path: Path) -> None:
     # the lines, case aside; a file that cannot be read covers nothing; a container is
     # weighed by the text given for it (its path, name, signature and doc), not its lines.
     assert shares == {(0, 1): 0.25, (0, 2): 0.75, (0, 3): 0.0, (0, 4): 0.25}
+
+
+UPLOADER = '''\
+"""Uploading files in chunks."""
+import time
+
+FAILED_CHUNK_UPLOAD_WAIT_BETWEEN_TRIES = 2.0
+
+
+def send(conn, chunks):
+    """Send every chunk; when an upload failed, wait and try again."""
+    for chunk in chunks:
+        while not conn.write(chunk):
+            time.sleep(FAILED_CHUNK_UPLOAD_WAIT_BETWEEN_TRIES)
+'''
+
+
+def test_a_value_is_not_weighed_by_the_question_words_it_says(make_index, tmp_path: Path) -> None:
+    # The constant's name says every word of the question; it is still no answer to how the
+    # code behaves, so it scores as it does for the same words asked plainly. The function
+    # that uses it gains from saying them.
+    ix = make_index(write_repo(tmp_path / "repo", {"uploader.py": UPLOADER}))
+    ix.refresh()
+
+    def scores(query: str) -> dict[str, float]:
+        return {h.symbol: h.score for h in ix.search(query).hits}
+
+    asked = scores("how does the upload wait between tries after a chunk failed?")
+    plain = scores("upload wait between tries after chunk failed")
+    value = "FAILED_CHUNK_UPLOAD_WAIT_BETWEEN_TRIES"
+    assert asked[value] == plain[value]
+    assert asked["send"] > plain["send"]

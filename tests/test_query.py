@@ -376,6 +376,22 @@ def test_a_question_that_starts_with_a_keyword_is_no_declaration(text: str) -> N
     assert q.declared is None and q.declared_kinds == frozenset()
 
 
+
+@pytest.mark.parametrize("text", [
+    "how does the pool reuse connections", "When stdin is piped, where does reading a line "
+    "fall back to the terminal?", "In multi-worker mode, how does the parent spot a hung worker",
+    "how long does the upload wait between tries", "how many retries are made",
+    "In what order are router middlewares wrapped around the handler?"])
+def test_questions_are_told_from_their_words(text: str) -> None:
+    assert parse_query(text).question
+
+
+@pytest.mark.parametrize("text", [
+    'Config File "config.yaml" Already Exists', "Is a directory", "What went wrong: the build "
+    "failed", "unknown flag --verbose, did you mean --verbosity?", "session cookie options"])
+def test_messages_and_phrases_are_no_questions(text: str) -> None:
+    assert not parse_query(text).question
+
 EMITTER = {
     "src/emitter.py": (
         "class Emitter:\n    def on(self, event, fn):\n        \"\"\"Register fn for every event.\"\"\"\n"

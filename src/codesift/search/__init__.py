@@ -338,9 +338,12 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         # pasted trace or error line points at its places itself, and its prose is no question.
         leading = heapq.nsmallest(COVERED, fused, key=lambda k: (-fused[k], doc_of(k)["path"],
                                                                  doc_of(k)["line"]))
-        heads = {k: (doc_of(k)["path"], doc_of(k)["line"], doc_of(k)["end"]) for k in leading
+        # A constant, variable or field keeps its score: its name and doc may say a question's
+        # words (`UPLOAD_RETRY_WAIT`), but the function that uses it does what is asked about.
+        weighed = [k for k in leading if not is_value(doc_of(k))]
+        heads = {k: (doc_of(k)["path"], doc_of(k)["line"], doc_of(k)["end"]) for k in weighed
                  if doc_of(k)["kind"] not in CONTAINERS}
-        shares = term_shares(store.root, terms, heads, {k: own_text(doc_of(k)) for k in leading
+        shares = term_shares(store.root, terms, heads, {k: own_text(doc_of(k)) for k in weighed
                                                         if k not in heads},
                              settings.max_file_bytes)
         for key, share in shares.items():

@@ -81,11 +81,13 @@ _MODULE = re.compile(r"(?<![\w.])[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}(?:\.
 
 # A question asks about the code, in words a help string may share ("how does bat decide which
 # pager to use" led with clap's help text "Determine which pager to use."): it is no message
-# (literals.py).
+# (literals.py). It may open with a clause that sets the scene ("When stdin is piped, where
+# does …", "In multi-worker mode, how does …") and ask how long, how many, in what order.
 # (Not "What went wrong:", as Gradle begins an error; nor a message ending "Did you mean x?".)
-_QUESTION = re.compile(r"\s*(?:(?:how|where|what|why|when|who)\s+(?:is|are|was|were|does|do|did"
-                       r"|can|could|should|would|will|to)(?:n['\u2019]t)?|which|(?:is|are)\s+there)\b",
-                       re.I)
+_QUESTION = re.compile(r"\s*(?:[^,.?!:;\n]{1,80},\s*)?"
+                       r"(?:(?:how|where|what|why|when|who)\s+(?:is|are|was|were|does|do|did"
+                       r"|can|could|should|would|will|to)(?:n['\u2019]t)?|how\s+(?:long|many|much"
+                       r"|often)|which|in\s+what|(?:is|are)\s+there)\b", re.I)
 # The longest run without a space a query keeps: a Java frame with its package
 # (`at org.springframework.web.servlet.mvc.method.annotation.Req…(….java:895)`) is ~150.
 MAX_RUN = 256
