@@ -223,6 +223,39 @@ def test_budget_and_detail_flags(run_cli, repo: Path) -> None:
     assert "\n    class TokenBucket:\n" not in big.out
 
 
+def test_the_budget_is_a_hard_cap_on_every_answer(run_cli, tmp_path: Path) -> None:
+    """A QA pass: at --budget 50 (200 characters) an answer with no hits printed its 80
+    characters of query twice (66 tokens), a snippet answer's read call took it to 51.5, the
+    notes naming files changed since indexed to 97, and an outline's to 63."""
+    root = tmp_path / "long"
+    folder = "some/rather/long/folder/name"
+    write_repo(root, {f"{folder}_{i}/widget_module_{i}.py": (
+        f"def widget_handler_{i}_with_a_rather_long_name(first_argument, second_argument):\n"
+        '    """Handle the widgets of this module, one at a time, in order."""\n'
+        + "".join(f"    first_argument += {n}\n" for n in range(12))) for i in range(30)})
+    assert run_cli("index", "--root", str(root)).code == 0
+    for i in range(30):   # every file changed since indexed: the notes name them
+        with open(root / f"{folder}_{i}/widget_module_{i}.py", "a") as fh:
+            fh.write("# edited\n")
+    stale = ["--root", str(root), "--budget", "50", "--refresh-budget", "0"]
+    answers = [run_cli("search", "widget handler", *stale, "--detail", detail)
+               for detail in ("signatures", "snippets", "full")]
+    answers.append(run_cli("search", "q" * 90, *stale))
+    answers.append(run_cli("search", "widget handler", *stale, "--path", "nowhere/" * 12))
+    answers.append(run_cli("outline", f"{folder}_7/widget_module_7.py", *stale))
+    for res in answers:
+        assert res.err == "" and res.code in (0, 1), res.err
+        assert len(res.out) <= 200, (len(res.out), res.out)
+    assert answers[0].out.startswith(f"{folder}_0/widget_module_0.py:1  function widget_")
+    assert answers[1].out == answers[0].out   # the snippet's body cut first, then its "…"
+    assert answers[3].out.startswith('No matches for "qqq')
+    assert "--path nowhere/" in answers[4].out   # the filter that emptied it still said
+    assert answers[5].out.splitlines()[-1].startswith("  :1  function widget_handler_7")
+    # A budget with room for the notes but not for the files they name: they count them.
+    res = run_cli("search", "widget handler", *stale[:-4], "--budget", "80", "--refresh-budget", "0")
+    assert len(res.out) <= 320 and res.out.startswith("(changed on disk since indexed: 20 files — ")
+
+
 def test_output_is_identical_across_processes(run_cli, repo: Path) -> None:
     # One refresh, then answers from the same index: how long apart the calls run on a busy
     # machine must not show up as a different refresh report.

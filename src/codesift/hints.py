@@ -1,5 +1,7 @@
-"""What an answer says beside its hits: the filters that would narrow it (each checked
-against the hits), the line saying what it withheld, and what an answer with no hits says.
+"""What an answer says beside its hits: the notes before them (a partial index, a refresh
+that failed, files changed or deleted since indexed), the filters that would narrow it (each
+checked against the hits), the line saying what it withheld, and what an answer with no hits
+says.
 
 Each filter is written as the reader passes it: the MCP tools' argument (``kind:"class"``) or
 the command line's flag (``--kind class``), quoted for a shell.
@@ -13,9 +15,9 @@ import json
 import re
 import shlex
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
-from .docline import CONTROL, UNPRINTABLE, one_line
+from .docline import CONTROL, UNPRINTABLE, one_line, visible
 from .paths import path_class
 from .search.filters import path_regex
 
@@ -55,6 +57,88 @@ def literal_glob(text: str) -> str:
     'app/\\\\[slug\\\\]'
     """
     return re.sub(r"([*?\[\]{}\\])", r"\\\1", text)
+
+
+def shown_path(path: str) -> str:
+    """A path as an answer prints it: JSON-quoted if a newline or a control character in its
+    name would break the one-address-per-line layout (``"new\\nline.py"``)."""
+    return visible(json.dumps(path, ensure_ascii=False)) if UNPRINTABLE.search(path) else path
+
+
+def notes(index: dict, warming: tuple[int, int] | None, building: bool = False,
+          stale: Sequence[str] = (), deleted: Sequence[str] = (), named: int = 3) -> list[str]:
+    """The lines an answer begins with, if any: its refresh failed, it came from a partial
+    index, and which files changed on disk or were deleted since indexed (``named`` of them
+    by name, the rest counted: a tight budget names none)."""
+    return (_not_refreshed(index) + _warming(warming, index, building)
+            + _stale(list(stale), deleted, named))
+
+
+def _warming(warming: tuple[int, int] | None, index: dict, building: bool = False) -> list[str]:
+    """The line saying an answer came from a partial index, if it did: one a search or a
+    running pass extends (run again), or one nothing is extending (refreshing off, the disk
+    full, no pass running: `codesift index`)."""
+    if not warming:
+        return []
+    done, total = warming
+    if (index.get("refresh") or {}).get("mode") in ("skipped", "failed") and not building:
+        # A pass killed before it recorded its count (kill -9) left files committed all the same.
+        scanned = (f"{done} of {total} files scanned" if total else
+                   f"{index['files']} files indexed so far" if index.get("files") else
+                   "no file listed yet")
+        if (index.get("refresh") or {}).get("stopped") == "read_only":   # `index` would refuse
+            return [f"(index partial: {scanned} — it cannot be completed here: the index "
+                    "directory is read-only)"]
+        return [f"(index partial: {scanned} — run codesift index to complete it)"]
+    if not total:   # another process holds the index and is still listing the files
+        return ["(index warming up: listing the files — run again for fuller coverage)"]
+    return [f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)"]
+
+
+def _not_refreshed(index: dict) -> list[str]:
+    """The line saying the refresh before this answer failed on the disk, or was not tried
+    because this process cannot write the index directory, if so."""
+    refresh = index.get("refresh") or {}
+    if refresh.get("mode") != "failed":
+        return []
+    if refresh.get("stopped") == "read_only":
+        age = refresh.get("last_refresh_age_s")
+        when = f" {ago(age)}" if isinstance(age, (int, float)) else ""
+        return ["(index not refreshed: the index directory is read-only — answering from the "
+                f"index as last updated{when})"]
+    return [f"(index not refreshed: {refresh.get('stopped')} — answering from its last state)"]
+
+
+def ago(seconds: float) -> str:
+    """A time span, rounded as a person says it.
+
+    >>> ago(42.4), ago(600), ago(7200), ago(3 * 86400)
+    ('42 s ago', '10 min ago', '2 h ago', '3 days ago')
+    """
+    for unit, size, up_to in (("s", 1, 90), ("min", 60, 90 * 60), ("h", 3600, 48 * 3600)):
+        if seconds < up_to:
+            return f"{seconds / size:.0f} {unit} ago"
+    return f"{seconds / 86400:.0f} days ago"
+
+
+def _stale(paths: list[str], deleted: Sequence[str] = (), named: int = 3) -> list[str]:
+    """The lines naming shown files that changed on disk since they were indexed, and files
+    deleted since whose hits were left out, if any, ``named`` of each by name.
+
+    >>> _stale(["a.py", "b.py"], named=1), _stale(["a.py", "b.py"], named=0)
+    (['(changed on disk since indexed: a.py and 1 more — lines may be off until the next refresh)'], ['(changed on disk since indexed: 2 files — lines may be off until the next refresh)'])
+    """
+    def names(some: list[str]) -> str:
+        if not named:
+            return f"{len(some)} file{'s' if len(some) != 1 else ''}"
+        more = len(some) - named
+        return ", ".join(map(shown_path, some[:named])) + (f" and {more} more" if more > 0 else "")
+
+    out = [f"(deleted since indexed, left out: {names(list(deleted))})"] if deleted else []
+    if paths:
+        out.append(f"(changed on disk since indexed: {names(paths)} — lines may be off until "
+                   "the next refresh)")
+    return out
 
 
 def withheld_line(count: int, hints: list[str], filterable: bool = True, exact: bool = True,
@@ -123,11 +207,12 @@ def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
     return [h for h in out if not UNPRINTABLE.search(h)][:MAX_HINTS]
 
 
-def no_hits(result: SearchResult, flags: bool = False) -> list[str]:
+def no_hits(result: SearchResult, flags: bool = False, echo: int = 80) -> list[str]:
     """No hits is an answer: say which filters to drop (as ``filter_hint`` writes them), and
-    when grep is the better tool."""
+    when grep is the better tool (the last line, when there is one). The query is echoed up
+    to ``echo`` characters."""
     first = one_line(result.query.strip().splitlines()[0]) if result.query.strip() else ""
-    q = first if len(first) <= 80 else first[:79] + "…"
+    q = first if len(first) <= echo else first[:echo - 1] + "…"
     lines = [f"No matches for {json.dumps(q, ensure_ascii=False)}."]
     described = result.filters.describe()
     active = [filter_hint(name, value, flags) for name, value in described]

@@ -2,8 +2,9 @@
 
 A hit line reads ``path:line  kind qualified.name(params) — first sentence of the doc`` (the part
 after ``path:line`` is ``address.hit_label``); hits in one file gather under a single path header (three at most when others follow, then ``+ N more here``). The
-budget (tokens estimated as chars/4) is spent one whole hit at a time, so an address is never
-cut; only the very first hit may overrun it, because an answer needs one address. The answer
+budget (tokens estimated as chars/4) is a hard cap, spent one whole hit at a time, so an
+address is never cut but the very first, which an answer needs: it is cut down to its
+``path:line  kind name``, and the lines around it are made barer to fit. The answer
 ends by saying what it withheld, which filters would narrow it, and the exact read call for
 the top hit, so the agent's next step costs nothing to work out.
 
@@ -16,13 +17,14 @@ import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from .address import hit_label, label_head
 from .config import DETAILS
 from .docline import UNPRINTABLE, one_line, visible
 from .errors import CodesiftError
-from .hints import filter_hint, literal_glob, narrowing, no_hits, skip_counts, withheld_line
+from .hints import (filter_hint, literal_glob, narrowing, no_hits, notes, shown_path, skip_counts,
+                    withheld_line)
 from .model import SHOWN_PER_FILE, Hit
 from .search.filters import Filters
 
@@ -34,10 +36,6 @@ SNIPPET_LINES = 4
 FULL_LINES = 60
 READ_LIMIT_CAP = 120
 BODY_LINE_CHARS = 200
-def shown_path(path: str) -> str:
-    """A path as an answer prints it: JSON-quoted if a newline or a control character in its
-    name would break the one-address-per-line layout (``"new\\nline.py"``)."""
-    return visible(json.dumps(path, ensure_ascii=False)) if UNPRINTABLE.search(path) else path
 
 
 @dataclass
@@ -211,84 +209,27 @@ def _chars(lines: list[str]) -> int:
 
 
 def _check_budget(budget: object) -> None:
-    """Any positive budget renders (below the settings' 50 only the first address, cut); the
-    CLI, the server and the config take 50 to 200,000."""
+    """Any positive budget renders (below the settings' 50 little more than the first
+    address, cut); the CLI, the server and the config take 50 to 200,000."""
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
         raise CodesiftError("INVALID_BUDGET", f"budget must be a positive number of tokens, got {budget!r}")
 
 
-def _warming(warming: tuple[int, int] | None, index: dict, building: bool = False) -> list[str]:
-    """The line saying an answer came from a partial index, if it did: one a search or a
-    running pass extends (run again), or one nothing is extending (refreshing off, the disk
-    full, no pass running: `codesift index`)."""
-    if not warming:
-        return []
-    done, total = warming
-    if (index.get("refresh") or {}).get("mode") in ("skipped", "failed") and not building:
-        # A pass killed before it recorded its count (kill -9) left files committed all the same.
-        scanned = (f"{done} of {total} files scanned" if total else
-                   f"{index['files']} files indexed so far" if index.get("files") else
-                   "no file listed yet")
-        if (index.get("refresh") or {}).get("stopped") == "read_only":   # `index` would refuse
-            return [f"(index partial: {scanned} — it cannot be completed here: the index "
-                    "directory is read-only)"]
-        return [f"(index partial: {scanned} — run codesift index to complete it)"]
-    if not total:   # another process holds the index and is still listing the files
-        return ["(index warming up: listing the files — run again for fuller coverage)"]
-    return [f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)"]
-
-
-def _not_refreshed(index: dict) -> list[str]:
-    """The line saying the refresh before this answer failed on the disk, or was not tried
-    because this process cannot write the index directory, if so."""
-    refresh = index.get("refresh") or {}
-    if refresh.get("mode") != "failed":
-        return []
-    if refresh.get("stopped") == "read_only":
-        age = refresh.get("last_refresh_age_s")
-        when = f" {ago(age)}" if isinstance(age, (int, float)) else ""
-        return ["(index not refreshed: the index directory is read-only — answering from the "
-                f"index as last updated{when})"]
-    return [f"(index not refreshed: {refresh.get('stopped')} — answering from its last state)"]
-
-
-def ago(seconds: float) -> str:
-    """A time span, rounded as a person says it.
-
-    >>> ago(42.4), ago(600), ago(7200), ago(3 * 86400)
-    ('42 s ago', '10 min ago', '2 h ago', '3 days ago')
-    """
-    for unit, size, up_to in (("s", 1, 90), ("min", 60, 90 * 60), ("h", 3600, 48 * 3600)):
-        if seconds < up_to:
-            return f"{seconds / size:.0f} {unit} ago"
-    return f"{seconds / 86400:.0f} days ago"
-
-
-def _stale(paths: list[str], deleted: Sequence[str] = ()) -> list[str]:
-    """The lines naming shown files that changed on disk since they were indexed, and files
-    deleted since whose hits were left out, if any."""
-    def named(some: list[str]) -> str:
-        return ", ".join(map(shown_path, some[:3])) + (f" and {len(some) - 3} more" if len(some) > 3 else "")
-
-    out = [f"(deleted since indexed, left out: {named(list(deleted))})"] if deleted else []
-    if paths:
-        out.append(f"(changed on disk since indexed: {named(paths)} — lines may be off until "
-                   "the next refresh)")
-    return out
-
-
 def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatures",
                 flags: bool = False) -> str:
-    """The answer as text, within ``budget`` tokens unless the first hit's ``path:line  kind
-    name`` and its read call alone exceed it (its doc and parameters are cut first);
-    ``flags``: filters suggested as command-line flags (``filter_hint``)."""
+    """The answer as text, within ``budget`` tokens: a hard cap. Past the whole hits that fit,
+    the first hit is cut (its body, its doc and parameters, never its ``path:line  kind
+    name``), then the closing lines and the notes are made barer; only a budget too small for
+    that name and path alone cuts the address itself. ``flags``: filters suggested as
+    command-line flags (``filter_hint``)."""
     if detail not in DETAILS:
         raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
     _check_budget(budget)
-    head = (_not_refreshed(result.index) + _warming(result.warming, result.index, result.building)
-            + _stale(result.stale, result.deleted))
+    cap = budget * CHARS_PER_TOKEN
+    head = notes(result.index, result.warming, result.building, result.stale, result.deleted)
     if not result.hits:
-        return visible("\n".join(head + no_hits(result, flags)) + "\n")
+        said = no_hits(result, flags)
+        return _within(cap, head + said, lambda: _barer_no_hits(result, flags))
 
     hints = narrowing(result, flags) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
@@ -296,10 +237,12 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     reserve = _chars([withheld_line(result.total, hints, result.filterable, result.total_exact,
                                     flags),
                       read_call(result.hits[0], sources)])
-    room = budget * CHARS_PER_TOKEN - reserve - _chars(head)
+    room = cap - reserve - _chars(head)
     lines = list(head)
     shown = 0
+    first: _Unit | None = None
     for unit in _units(result, detail, sources, flags):
+        first = first or unit
         cost = _chars(unit.lines())
         if shown and cost > room:
             break
@@ -313,10 +256,62 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     closing = [read_call(result.hits[0], sources)]
     if withheld > 0:
         said = withheld_line(withheld, hints, result.filterable, result.total_exact, flags)
-        if _chars(lines + [said] + closing) > budget * CHARS_PER_TOKEN:   # only ever with the first hit cut
+        if _chars(lines + [said] + closing) > cap:   # only ever with the first hit cut
             said = f"… {withheld}{'' if result.total_exact else '+'} more."
         closing.insert(0, said)
-    return visible("\n".join(lines + closing) + "\n")
+    # Over the budget only when the first hit is down to its "path:line  kind name".
+    return _within(cap, lines + closing, lambda: _barer(result, sources, first, withheld))
+
+
+def _within(cap: int, lines: list[str], barer: Callable[[], Iterator[list[str]]]) -> str:
+    """The answer of ``lines`` if it fits ``cap`` characters, else the first of ``barer``'s
+    barer answers that does, else the barest cut to fit: the budget is a hard cap."""
+    text = visible("\n".join(lines) + "\n")
+    if len(text) <= cap:
+        return text
+    for lines in barer():
+        text = visible("\n".join(lines) + "\n")
+        if len(text) <= cap:
+            return text
+    return text[:max(0, cap - 2)].rstrip() + "…\n"
+
+
+def _barer(result: SearchResult, sources: _Sources, first: _Unit,
+           withheld: int) -> Iterator[list[str]]:
+    """Barer answers of one hit cut to its ``path:line  kind name``, each without more of
+    what is left to drop: its body's "…", the read call's name, the files the notes name, the
+    withheld count, the notes, and last the read call (the address says where to read)."""
+    address = first.lead + [first.address]
+    call = read_call(result.hits[0], sources, named=False)
+    said = [f"… {withheld}{'' if result.total_exact else '+'} more."] if withheld > 0 else []
+    head = notes(result.index, result.warming, result.building, result.stale, result.deleted)
+    bare = notes(result.index, result.warming, result.building, result.stale, result.deleted,
+                 named=0)
+    yield head + address + said + [read_call(result.hits[0], sources)]
+    yield head + address + said + [call]
+    yield bare + address + said + [call]
+    yield bare + address + [call]
+    yield address + [call]
+    yield address
+
+
+def _barer_no_hits(result: SearchResult, flags: bool) -> Iterator[list[str]]:
+    """Barer answers of no hits: the query echoed shorter, without the grep line, the files
+    the notes name, the advice, and last the notes (a partial index's is what says "no hits"
+    may not mean "not there")."""
+    def advice(said: list[str]) -> list[str]:
+        return said[:-1] if said[-1].startswith("For exact strings") else said
+
+    said = no_hits(result, flags, echo=24)
+    head = notes(result.index, result.warming, result.building, result.stale, result.deleted)
+    bare = notes(result.index, result.warming, result.building, result.stale, result.deleted,
+                 named=0)
+    yield head + said
+    yield head + advice(no_hits(result, flags))
+    yield head + advice(said)
+    yield bare + advice(said)
+    yield bare + advice(said)[:1]
+    yield advice(said)[:1]
 
 
 def _fit_first(unit: _Unit, room: int, hints: list[str]) -> tuple[list[str], int]:
@@ -347,12 +342,13 @@ def _fit_first(unit: _Unit, room: int, hints: list[str]) -> tuple[list[str], int
 
 def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = False) -> str:
     """A file's declarations as addresses in line order, members indented under their
-    container, within ``budget`` tokens; says how many it withheld and how to narrow."""
+    container, within ``budget`` tokens (a hard cap, as for ``render_text``); says how many it
+    withheld and how to narrow."""
     _check_budget(budget)
     count = f"{len(result.hits)} of {result.total}" if result.filters.kinds else str(result.total)
-    lines = (_not_refreshed(result.index) + _warming(result.warming, result.index, result.building)
-             + _stale(result.stale)) + [
-        f"{shown_path(result.path)} — {count} declaration{'s' if result.total != 1 else ''}"]
+    title = f"{shown_path(result.path)} — {count} declaration{'s' if result.total != 1 else ''}"
+    head = notes(result.index, result.warming, result.building, result.stale)
+    lines = head + [title]
     if result.filters.kinds and not result.hits and result.kinds:
         # "0 of 7 declarations" alone left the next call (which kind?) to a guess.
         named = " ".join(filter_hint("kind", k, flags) for k in result.filters.kinds)
@@ -375,9 +371,18 @@ def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = Fa
         lines.append(line)
         room -= len(line) + 1
         shown += 1
-    if shown < len(result.hits):
-        lines.append(f"… {len(result.hits) - shown} more not shown. {hint}")
-    return visible("\n".join(lines) + "\n")
+    withheld = [f"… {len(result.hits) - shown} more."] if shown < len(result.hits) else []
+    if withheld:
+        lines.append(f"{withheld[0][:-1]} not shown. {hint}")
+
+    def barer() -> Iterator[list[str]]:   # barer notes, withheld line, then neither
+        bare = notes(result.index, result.warming, result.building, result.stale, named=0)
+        body = lines[len(head):len(lines) - len(withheld)]
+        yield bare + body + withheld
+        yield bare + body[:2] + withheld
+        yield body[:2]
+
+    return _within(budget * CHARS_PER_TOKEN, lines, barer)
 
 
 def _header_line(hit: Hit, lines: list[str]) -> int:
@@ -395,7 +400,7 @@ def _header_line(hit: Hit, lines: list[str]) -> int:
     return 0
 
 
-def read_call(hit: Hit, sources: _Sources | None = None) -> str:
+def read_call(hit: Hit, sources: _Sources | None = None, named: bool = True) -> str:
     """The exact read call for a hit: 1-based ``offset``, ``limit`` its length (capped).
 
     A hit longer than the cap whose focus line (a frame's, a compiler's) lies past the first
@@ -412,6 +417,8 @@ def read_call(hit: Hit, sources: _Sources | None = None) -> str:
         if header >= offset + limit:
             offset = max(hit.line, min(header, hit.end_line - limit + 1))
     args = json.dumps({"path": hit.path, "offset": offset, "limit": limit}, ensure_ascii=False)
+    if not named:   # the call alone, for a budget that holds no more
+        return visible(f"Next: read({args})")
     at = f", line {hit.focus}" if hit.focus else ""   # the line the query pointed at
     return visible(f"Next: read({args}) for {one_line(hit.qualified)}{at}")
 
