@@ -37,7 +37,7 @@ from ..tokens import compact
 from ..walk.rules import read_regular
 from .coverage import CONTAINERS, COVERAGE_WEIGHT, COVERED, own_text, term_shares
 from .filechannel import file_channel, manifest_files
-from .filters import Filters, filter_query, with_filter
+from .filters import Filters, filter_query, indexed_paths, with_filter
 from .frames import framed_chunks
 from .literals import best_line
 from .located import chunks_at
@@ -138,7 +138,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     only a floor (``… 96+ more``)."""
     searcher = store.searcher()
     schema = store.schema
-    fq = filter_query(schema, filters)
+    fq = filter_query(schema, filters, lambda: indexed_paths(searcher))
     ranks: dict[str, dict[tuple[int, int], int]] = {}
     addresses: dict[tuple[int, int], tantivy.DocAddress] = {}
 
