@@ -767,3 +767,23 @@ def test_output_in_an_encoding_without_the_characters(tmp_path: Path, encoding: 
     assert json.loads(outline.stdout.decode("ascii"))["declarations"][0]["doc"] == "🎉 party time."
     bad = run("search", "emoji_func", "--path", "é/**")    # an error naming the character
     assert bad.returncode in (1, 2) and b"Traceback" not in bad.stderr, bad.stderr
+
+
+def test_the_grep_suggestion_is_a_command_a_posix_shell_runs_as_meant(run_cli, repo: Path) -> None:
+    """A QA pass: a query with bytes that are not UTF-8 was suggested as `rg -n -F
+    'zzq\\udcff'` (the escape's six characters, not the byte), one with a tab or a run of
+    spaces as the words folded to one space, one with U+2028 cut there. Each suggestion,
+    run by sh, now passes rg the query's bytes."""
+    queries = [b"zzq\xff\xfeyy", "it's  a\ttab $HOME `x`".encode(), "a\u2028b".encode(),
+               "-a\u0085b%d\\n".encode(), b"plain words"]
+    for raw in queries:
+        query = raw.decode("utf-8", "surrogateescape")
+        res = run_cli("search", "--kind", "enum", "--root", str(repo), "--", query)
+        assert res.code == 1, res.err
+        command = res.out.splitlines()[-1].split("grep is the better call: ", 1)[1]
+        assert command.startswith("rg -n -F "), command
+        # The shell reads the arguments after `rg`; the last is the pattern.
+        argv = subprocess.run(["sh", "-c", f"set -- {command[len('rg '):]}; "
+                               'for a; do last=$a; done; printf %s "$last"'],
+                              capture_output=True, check=True).stdout
+        assert argv == raw, (command, argv, raw)

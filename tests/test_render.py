@@ -247,7 +247,7 @@ def test_a_path_hint_matches_its_folder_literally() -> None:
     hint = next(h for h in narrowing(result, flags=True) if h.startswith("--path"))
     assert hint == "--path 'app/\\[slug\\]/**'"
     assert re.fullmatch(path_regex("app/\\[slug\\]/**"), "app/[slug]/page.ts")
-    assert 'path:"app/\\[slug\\]/**"' in narrowing(result)
+    assert 'path:"app/\\\\[slug\\\\]/**"' in narrowing(result)   # a JSON string
     dash = SearchResult("gadget", [make_hit("-drafts/gadgets.py", 2, 4, "gadget"),
                                    make_hit("lib/util.py", 1, 2, "util")], total=2, root="/nowhere")
     assert "--path='-drafts/**'" in narrowing(dash, flags=True)

@@ -578,3 +578,30 @@ def test_index_status_of_a_new_root_starts_and_creates_nothing(repo: Path, tmp_p
             res = await call(s, "search_code", query="other_thing", root=str(other))
             assert res.structured_content["hits"][0]["symbol"] == "other_thing"
     run(body)
+
+
+def test_filter_hints_are_json_an_agent_passes_back(tmp_path: Path) -> None:
+    """A QA pass: a folder named with a quote or a backslash was hinted `path:"we"ird/**"`
+    and `path:"back\\slash/**"`, no JSON string; each hint is now one, and passed back as the
+    tool's argument it keeps that folder's hits."""
+    files = {f"{folder}/widgets.py": "".join(
+        f"def gadget_{name}_{i}(x):\n    return x\n\n" for i in range(5))
+        for folder, name in (('we"ird', "quote"), ("back\\slash", "slash"))}
+    files["lib/other.py"] = "def gadget_other(x):\n    return x\n"
+    root = write_repo(tmp_path / "odd", files)
+    hint = re.compile(r'path:("(?:[^"\\]|\\.)*")')
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(root)) as s:
+            await wait_indexed(s)
+            for word in ("quote", "slash"):
+                res = await call(s, "search_code", query=f"gadget {word}")
+                text = res.content[0].text
+                found = hint.findall(text)
+                assert found, text
+                for value in map(json.loads, found):
+                    again = await call(s, "search_code", query=f"gadget {word}", path=value)
+                    paths = {h["path"] for h in again.structured_content["hits"]}
+                    assert not again.is_error and len(paths) == 1, (value, again.content[0].text)
+                    assert paths <= {h["path"] for h in res.structured_content["hits"]}
+    run(body)

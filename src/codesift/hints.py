@@ -17,7 +17,8 @@ import shlex
 from collections import Counter
 from typing import TYPE_CHECKING, Sequence
 
-from .docline import CONTROL, UNPRINTABLE, one_line, visible
+from .docline import UNPRINTABLE, one_line, visible
+from .errors import is_utf8
 from .paths import path_class
 from .search.filters import path_regex
 
@@ -28,14 +29,17 @@ MAX_HINTS = 4
 
 
 def filter_hint(name: str, value: str, flags: bool = False) -> str:
-    """A filter as the reader passes it: the tools' argument (``kind:"class"``) or, for the
-    command line, its flag (``--kind class``, ``--path 'src/**'``), quoted for a shell.
+    """A filter as the reader passes it: the tools' argument (``kind:"class"``), its value a
+    JSON string, or, for the command line, its flag (``--kind class``, ``--path 'src/**'``),
+    quoted for a shell.
 
     >>> filter_hint("path", "src/**"), filter_hint("path", "src/**", flags=True)
     ('path:"src/**"', "--path 'src/**'")
+    >>> print(filter_hint("path", 'say "hi"/**'))
+    path:"say \\"hi\\"/**"
     """
-    if not flags:
-        return f'{name}:"{value}"'
+    if not flags:   # `path:"app/\[id\]/**"` was no JSON string an agent could pass back
+        return f"{name}:{json.dumps(value, ensure_ascii=False)}"
     # `--path -drafts/**` would read the value as a flag.
     return f"--{name}={shlex.quote(value)}" if value.startswith("-") else f"--{name} {shlex.quote(value)}"
 
@@ -141,6 +145,17 @@ def _stale(paths: list[str], deleted: Sequence[str] = (), named: int = 3) -> lis
     return out
 
 
+def literal_path(path: str) -> str:
+    """A path filter that matches ``path``: the path itself, read as a substring, unless it
+    holds ``*?[{`` and so reads as a glob: then ``literal_glob``. A backslash escapes only in
+    a glob: `back\\\\slash/a.py` as a substring matched nothing.
+
+    >>> literal_path("src/a.py"), literal_path("app/[slug]/page.ts")
+    ('src/a.py', 'app/\\\\[slug\\\\]/page.ts')
+    """
+    return literal_glob(path) if any(c in path for c in "*?[{") else path
+
+
 def withheld_line(count: int, hints: list[str], filterable: bool = True, exact: bool = True,
                   flags: bool = False) -> str:
     """What the answer left out: ``count`` more (``count``+ when only a floor is known) and
@@ -211,7 +226,7 @@ def no_hits(result: SearchResult, flags: bool = False, echo: int = 80) -> list[s
     """No hits is an answer: say which filters to drop (as ``filter_hint`` writes them), and
     when grep is the better tool (the last line, when there is one). The query is echoed up
     to ``echo`` characters."""
-    first = one_line(result.query.strip().splitlines()[0]) if result.query.strip() else ""
+    first = one_line(result.query.strip().split("\n")[0]) if result.query.strip() else ""
     q = first if len(first) <= echo else first[:echo - 1] + "…"
     lines = [f"No matches for {json.dumps(q, ensure_ascii=False)}."]
     described = result.filters.describe()
@@ -233,14 +248,34 @@ def no_hits(result: SearchResult, flags: bool = False, echo: int = 80) -> list[s
         lines.append(f"Filters in force: {', '.join(active)} — drop some to widen the search.")
     else:
         lines.append("Try other words, or an identifier's parts (\"user id\" finds getUserById).")
-    grep_for = first[:80]
-    if CONTROL.search(grep_for):   # no command line to copy: a NUL cannot be an argument
+    # The first line as typed (its tabs and runs of spaces too), not as echoed above.
+    grep_for = result.query.strip().split("\n")[0].rstrip("\r")[:80]
+    if "\0" in grep_for:   # no command line to copy: a NUL cannot be an argument
         return lines
     # A pattern starting with "-" would read as an option: -e says it is the pattern.
     flag = "-e " if grep_for.startswith("-") else ""
     lines.append(f"For exact strings or every occurrence, grep is the better call: "
-                 f"rg -n -F {flag}{shlex.quote(grep_for)}")
+                 f"rg -n -F {flag}{shell_word(grep_for)}")
     return lines
+
+
+def shell_word(text: str) -> str:
+    r"""``text`` as one word a POSIX shell reads back exactly: quoted (``shlex.quote``) when it
+    is all printable, else printed by ``printf`` with octal escapes for what a pasted line
+    cannot carry (a tab, a line separator, a control character, bytes that are not UTF-8).
+
+    >>> print(shell_word("it's"), shell_word("a\tb"), shell_word("caf\udce9"))
+    'it'"'"'s' "$(printf 'a\011b')" "$(printf 'caf\351')"
+    """
+    if text.isprintable():
+        return shlex.quote(text)
+    out = ["\\055"] if text.startswith("-") else []   # a format "-a" reads as an option
+    for c in text[len(out):]:
+        if c.isprintable() and is_utf8(c):
+            out.append({"\\": "\\\\", "%": "%%", "'": "'\\''"}.get(c, c))
+        else:
+            out += [f"\\{b:03o}" for b in c.encode("utf-8", "surrogateescape")]
+    return f"\"$(printf '{''.join(out)}')\""
 
 
 def _empty_index(result: SearchResult, flags: bool) -> str:

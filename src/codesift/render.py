@@ -23,7 +23,7 @@ from .address import hit_label, label_head
 from .config import DETAILS
 from .docline import UNPRINTABLE, one_line, visible
 from .errors import CodesiftError
-from .hints import (filter_hint, literal_glob, narrowing, no_hits, notes, shown_path, skip_counts,
+from .hints import (filter_hint, literal_path, narrowing, no_hits, notes, shown_path, skip_counts,
                     withheld_line)
 from .model import SHOWN_PER_FILE, Hit
 from .search.filters import Filters
@@ -197,7 +197,7 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
             if i == len(shown) - 1 and len(hits) > per_file:
                 # A name no shell line can hold gets no filter to copy.
                 narrow = ("" if UNPRINTABLE.search(path) else
-                          f' (narrow with {filter_hint("path", literal_glob(path), flags)})')
+                          f' (narrow with {filter_hint("path", literal_path(path), flags)})')
                 trail = [f"  + {len(hits) - per_file} more here{narrow}"]
             at = f"  :{hit.line}  "
             yield _Unit([header] if i == 0 else [], visible(at + hit_label(hit)),
