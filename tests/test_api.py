@@ -228,3 +228,28 @@ def test_a_root_not_in_utf8_is_named_readably(tmp_path: Path) -> None:
         Index(os.fsdecode(bytes(tmp_path) + b"/\xff"))
     assert err.value.code == "INVALID_ROOT" and "\\udcff" not in err.value.message
     assert "/\ufffd" in err.value.message
+
+
+def test_switches_and_hooks_of_the_wrong_type_are_coded_errors(tmp_path: Path) -> None:
+    # A QA pass: `search("x", progress=5)` was accepted and the 5 never called, `refresh(
+    # progress=5)` a TypeError from inside the pass, `search("x", refresh="no")` refreshed.
+    write_repo(tmp_path / "repo", {"a.py": "def alpha():\n    return 1\n"})
+    index_dir = tmp_path / ".idx"
+    ix = Index(str(tmp_path / "repo"), flags={"index_dir": str(index_dir)})
+    calls = [(lambda: ix.search("alpha", progress=5), "progress", "int"),
+             (lambda: ix.search("alpha", refresh="no"), "refresh", "str"),
+             (lambda: ix.refresh(progress=5), "progress", "int"),
+             (lambda: ix.refresh(should_stop=True), "should_stop", "bool"),
+             (lambda: ix.refresh(wait=None), "wait", "NoneType"),
+             (lambda: ix.related("a.py", 1, refresh=1), "refresh", "int"),
+             (lambda: ix.outline("a.py", refresh="yes"), "refresh", "str")]
+    for call, name, got in calls:
+        with pytest.raises(CodesiftError) as err:
+            call()
+        assert err.value.code == "INVALID_ARGUMENT", err.value
+        assert err.value.message.startswith(f"{name} must be ") and err.value.message.endswith(got)
+    assert not index_dir.exists()   # refused before any work
+    seen: list[tuple[int, int]] = []
+    assert ix.search("alpha", progress=lambda done, total: seen.append((done, total))).hits
+    assert ix.refresh(should_stop=lambda: False, wait=False).complete
+    ix.close()

@@ -1216,3 +1216,23 @@ def test_a_partial_index_with_no_recorded_count_says_what_it_holds(tmp_path: Pat
     empty = SearchResult("x", [], total=0, root=str(tmp_path), warming=(0, 0),
                          index={**index, "files": 0})
     assert "(index partial: no file listed yet" in render_text(empty)
+
+
+def test_the_renderers_take_what_the_library_returns_and_refuse_the_rest(index) -> None:
+    """A QA pass: ``render_text(ix.outline(path))`` and ``render_json(None)`` raised
+    AttributeError. An outline renders as text (as ``render_outline`` does) and as JSON;
+    anything else is a coded error naming what the renderer takes."""
+    outline = index.outline("src/ratelimit/bucket.py")
+    assert render_text(outline, budget=300) == render_outline(outline, budget=300)
+    assert json.loads(render_json(outline)) == outline.to_json()
+    search = index.search("TokenBucket")
+    for render, bad in [(render_text, None), (render_json, None), (render_outline, search),
+                        (render_text, {"hits": []}), (render_outline, None),
+                        (render_json, search.hits[0])]:
+        with pytest.raises(CodesiftError) as err:
+            render(bad)
+        assert err.value.code == "INVALID_ARGUMENT" and type(bad).__name__ in err.value.message
+        assert render.__name__ in err.value.message
+    with pytest.raises(CodesiftError) as err:   # a switch is a bool, as the library's are
+        render_text(search, flags="yes")
+    assert err.value.code == "INVALID_ARGUMENT" and err.value.message.startswith("flags must be")

@@ -22,6 +22,22 @@ class CodesiftError(Exception):
         return f"error[{self.code}]: {self.message}"
 
 
+def check_switch(name: str, value: object) -> None:
+    """A library argument that turns something on or off (``refresh``, ``wait``) is a bool:
+    ``refresh="no"`` read as true refreshed all the same."""
+    if not isinstance(value, bool):
+        raise CodesiftError("INVALID_ARGUMENT", f"{name} must be True or False, got "
+                            f"{type(value).__name__}")
+
+
+def check_hook(name: str, value: object) -> None:
+    """A library argument called back (``progress``, ``should_stop``) is a function or None:
+    ``progress=5`` was accepted and never called, or failed deep inside a pass."""
+    if value is not None and not callable(value):
+        raise CodesiftError("INVALID_ARGUMENT", f"{name} must be a function or None, got "
+                            f"{type(value).__name__}")
+
+
 def is_utf8(text: str) -> bool:
     """False for text holding bytes that were not UTF-8 (decoded as lone surrogates): a path
     or pattern from argv that no indexed path can equal.

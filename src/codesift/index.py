@@ -34,7 +34,7 @@ from . import failures
 from .config import Settings, load_settings
 from .diskio import (WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json,
                      read_only_index, refuse_removal, wait_for_writer)
-from .errors import CodesiftError, printable
+from .errors import CodesiftError, check_hook, check_switch, printable
 from .render import SearchResult
 from .roots import resolve_root
 from .search.filters import Filters, as_list
@@ -153,6 +153,7 @@ class Index:
                                    or not budget >= 0):   # NaN too
             raise CodesiftError("INVALID_ARGUMENT", "budget must be seconds (0 or more) or None, "
                                 f"got {budget!r}")
+        check_switch("wait", wait), check_hook("progress", progress), check_hook("should_stop", should_stop)
         self._present()
         ensure_dir(self.path)
         with WriteLock(self.path, wait=wait, cancel=should_stop) as got:
@@ -304,6 +305,7 @@ class Index:
         limit = self.settings.limit if limit is None else limit
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
             raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
+        check_switch("refresh", refresh), check_hook("progress", progress)
         filters = Filters.from_args(self.root, kind=kind, path=path, lang=lang, exclude=exclude)
         report = self.ensure_fresh(progress) if refresh else self.skipped_refresh()
         parsed = parse_query(query)
@@ -390,6 +392,7 @@ class Index:
         """The chunk at ``path:line`` first, then the chunks most related to it (see search/related.py)."""
         from .search.related import related
 
+        check_switch("refresh", refresh)
         return related(self, path, line, limit, refresh=refresh)
 
     def outline(self, path: str | os.PathLike[str], *, kind: str | Sequence[str] | None = None,
@@ -397,6 +400,7 @@ class Index:
         """The declarations of ``path`` in line order, nested (see search/outline.py)."""
         from .search.outline import outline
 
+        check_switch("refresh", refresh)
         return outline(self, path, as_list(kind, "kind"), refresh=refresh)
 
     def _warming(self, report: RefreshReport) -> tuple[int, int] | None:

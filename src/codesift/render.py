@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 from .address import hit_label, label_head
 from .config import DETAILS
 from .docline import UNPRINTABLE, one_line, visible
-from .errors import CodesiftError
+from .errors import CodesiftError, check_switch
 from .hints import (filter_hint, literal_path, narrowing, no_hits, notes, shown_path, skip_counts,
                     withheld_line)
 from .model import SHOWN_PER_FILE, Hit
@@ -217,13 +217,18 @@ def _check_budget(budget: object) -> None:
 
 def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatures",
                 flags: bool = False) -> str:
-    """The answer as text, within ``budget`` tokens: a hard cap. Past the whole hits that fit,
+    """The answer as text, within ``budget`` tokens: a hard cap. ``result`` is what
+    ``Index.search`` or ``Index.related`` returns (an ``OutlineResult`` renders as
+    ``render_outline`` renders it); anything else is an ``INVALID_ARGUMENT`` error. Past the whole hits that fit,
     the first hit is cut (its body, its doc and parameters, never its ``path:line  kind
     name``), then the closing lines and the notes are made barer; only a budget too small for
     that name and path alone cuts the address itself. ``flags``: filters suggested as
     command-line flags (``filter_hint``)."""
     if detail not in DETAILS:
         raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
+    check_switch("flags", flags)
+    if _rendered(result, "render_text", outline=True) == "outline":
+        return render_outline(result, budget, flags)   # type: ignore[arg-type]
     _check_budget(budget)
     cap = budget * CHARS_PER_TOKEN
     head = notes(result.index, result.warming, result.building, result.stale, result.deleted)
@@ -343,7 +348,10 @@ def _fit_first(unit: _Unit, room: int, hints: list[str]) -> tuple[list[str], int
 def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = False) -> str:
     """A file's declarations as addresses in line order, members indented under their
     container, within ``budget`` tokens (a hard cap, as for ``render_text``); says how many it
-    withheld and how to narrow."""
+    withheld and how to narrow. ``result`` is what ``Index.outline`` returns; anything else
+    is an ``INVALID_ARGUMENT`` error."""
+    _rendered(result, "render_outline", search=False, outline=True)
+    check_switch("flags", flags)
     _check_budget(budget)
     count = f"{len(result.hits)} of {result.total}" if result.filters.kinds else str(result.total)
     title = f"{shown_path(result.path)} — {count} declaration{'s' if result.total != 1 else ''}"
@@ -423,9 +431,26 @@ def read_call(hit: Hit, sources: _Sources | None = None, named: bool = True) -> 
     return visible(f"Next: read({args}) for {one_line(hit.qualified)}{at}")
 
 
-def render_json(result: SearchResult) -> str:
-    """The result as one line of JSON (see ``SearchResult.to_json`` for the shape)."""
+def render_json(result: "SearchResult | OutlineResult") -> str:
+    """The result as one line of JSON (see ``SearchResult.to_json`` and
+    ``OutlineResult.to_json`` for the shapes); anything else is an ``INVALID_ARGUMENT`` error."""
+    _rendered(result, "render_json", outline=True)
     return json.dumps(result.to_json(), ensure_ascii=False)
+
+
+def _rendered(result: object, by: str, search: bool = True, outline: bool = False) -> str:
+    """Which result ``result`` is, "search" or "outline", if ``by`` renders it; else an
+    ``INVALID_ARGUMENT`` error naming what it takes (``render_text(None)`` was an
+    AttributeError, ``render_text(ix.outline(p))`` another)."""
+    from .search.outline import OutlineResult
+
+    if search and isinstance(result, SearchResult):
+        return "search"
+    if outline and isinstance(result, OutlineResult):
+        return "outline"
+    takes = " or ".join(name for name, ok in (("a SearchResult (Index.search, Index.related)", search),
+                                             ("an OutlineResult (Index.outline)", outline)) if ok)
+    raise CodesiftError("INVALID_ARGUMENT", f"{by} takes {takes}, got {type(result).__name__}")
 
 
 def pass_line(running: dict) -> str:
