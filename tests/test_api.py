@@ -253,3 +253,18 @@ def test_switches_and_hooks_of_the_wrong_type_are_coded_errors(tmp_path: Path) -
     assert ix.search("alpha", progress=lambda done, total: seen.append((done, total))).hits
     assert ix.refresh(should_stop=lambda: False, wait=False).complete
     ix.close()
+
+
+def test_a_hit_is_a_frozen_hashable_value(index) -> None:
+    # A QA pass: `set(result.hits)` was a TypeError (unhashable type: 'Hit'), so hits from two
+    # searches could not be joined or used as keys without building tuples by hand.
+    import dataclasses
+
+    first = index.search("TokenBucket").hits
+    again = index.search("TokenBucket").hits
+    assert len(set(first)) == len(first) and set(first) == set(again)
+    assert {hit: hit.qualified for hit in first}[again[0]] == first[0].qualified
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        first[0].line = 1   # type: ignore[misc]
+    moved = dataclasses.replace(first[0], focus=first[0].line)
+    assert moved != first[0] and moved.focus == first[0].line

@@ -337,8 +337,9 @@ def test_a_stretch_of_a_broken_file_is_read_where_its_own_lines_hold_the_words(t
     (tmp_path / "tab.ps1").write_text("\n".join(lines) + "\n")
     hit = Hit(path="tab.ps1", line=200, end_line=400, kind="file", symbol="tab.ps1", container="",
               signature="", doc="", lang="powershell", score=1.0)
-    place_in_whole_files(str(tmp_path), [hit], parse_query("WriteTabExpLog"))
-    assert hit.focus == 350   # the identifier's line, not line 300's "log"
+    hits = [hit]   # a Hit is frozen: the list is given the hit with its focus
+    place_in_whole_files(str(tmp_path), hits, parse_query("WriteTabExpLog"))
+    assert hits[0].focus == 350   # the identifier's line, not line 300's "log"
 
 
 def test_a_quoted_pair_of_content_words_is_a_message_found_whole_in_a_string(tmp_path) -> None:

@@ -1,6 +1,7 @@
 """The records that flow through the pipeline: a ``Chunk`` out of the chunker, a ``Hit`` out of search.
 
-Both are plain slotted dataclasses so they are cheap to build by the hundred thousand.
+Both are plain slotted dataclasses so they are cheap to build by the hundred thousand; a
+``Hit``, a result handed to callers, is frozen too, so it can be a set member or a dict key.
 """
 from __future__ import annotations
 
@@ -60,9 +61,13 @@ class Chunk:
         return self.name
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, frozen=True)
 class Hit:
-    """One ranked result: where it is, what it is, and which channels put it there."""
+    """One ranked result: where it is, what it is, and which channels put it there.
+
+    Frozen and hashable (``set(a.hits) & set(b.hits)``); ``channels``, a dict, is left out
+    of the hash, not out of equality.
+    """
 
     path: str
     line: int
@@ -74,7 +79,7 @@ class Hit:
     doc: str
     lang: str
     score: float
-    channels: dict[str, int | None] = field(default_factory=dict)
+    channels: dict[str, int | None] = field(default_factory=dict, hash=False)
     # The line inside the hit the query pointed at (a trace's frame, a compiler's `path:line`,
     # a diff hunk, the line saying a message); 0 when it pointed at none. JSON's `focus_line`.
     focus: int = 0

@@ -22,6 +22,7 @@ fill the first ``limit`` places while other files remain (``select.py``). Ties f
 """
 from __future__ import annotations
 
+import dataclasses
 import heapq
 import os
 import re
@@ -397,9 +398,10 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
 
 def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
     """Give a long whole-file hit (a file without declarations) the line holding most of the
-    query's words as its focus, so its read call starts there and not at line 1."""
+    query's words as its focus, so its read call starts there and not at line 1 (a new,
+    frozen ``Hit`` in its place in ``hits``)."""
     words = [w.lower() for w in [*q.identifiers, *q.words] if w.lower() not in STOPWORDS]
-    for hit in hits[:WHOLE_FILE_HITS]:   # the first ones: the read call is the top hit's
+    for i, hit in enumerate(hits[:WHOLE_FILE_HITS]):   # the first: the read call is the top hit's
         if hit.kind == "file" and not hit.focus and hit.end_line - hit.line >= WHOLE_FILE_LINES:
             data = read_regular(os.path.join(root, hit.path), WHOLE_FILE_BYTES)
             if not data:
@@ -408,4 +410,4 @@ def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
             # is read where its own lines hold the words.
             lines = data.split(b"\n")[hit.line - 1:hit.end_line]
             found = best_line(b"\n".join(lines), words, {i.lower() for i in q.identifiers})
-            hit.focus = hit.line - 1 + found if found else 0
+            hits[i] = dataclasses.replace(hit, focus=hit.line - 1 + found if found else 0)
