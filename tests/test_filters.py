@@ -199,3 +199,19 @@ def test_many_excludes_drop_what_their_clauses_would_at_the_cost_of_one(index, m
     with pytest.raises(CodesiftError) as err:
         index.search("x", exclude=many + ["**/" * 40 + "a*" * 30])
     assert err.value.code == "INVALID_FILTER" and "too complex" in err.value.message
+
+
+def test_many_excludes_over_many_paths_stay_clauses(index, monkeypatch) -> None:
+    # Matching each pattern against each path in Python is cheaper than tantivy's automata
+    # only up to a few thousand paths: past PYTHON_PATHS (5,000 excludes over 50,000 paths
+    # would have taken minutes), the clauses again, with the same answers.
+    from codesift.search import filters
+
+    many = [f"nowhere_{i}/**/*.py" for i in range(20)] + ["tests/**", "*.md"]
+    want = index.search("TokenBucket", exclude=many, limit=100)
+    clauses: list[str] = []
+    real = filters._regex
+    monkeypatch.setattr(filters, "_regex", lambda schema, p: clauses.append(p) or real(schema, p))
+    monkeypatch.setattr(filters, "PYTHON_PATHS", 3)
+    got = index.search("TokenBucket", exclude=many, limit=100)
+    assert set(clauses) == set(many) and got.hits == want.hits and got.total == want.total

@@ -29,6 +29,10 @@ REGEX_EXCLUDES = 8
 # A pattern whose regex repeats ``.*`` more than this stays a tantivy clause: its automaton
 # has a size limit (a too complex pattern is refused), Python's backtracking has none.
 PYTHON_STARS = 4
+# An index of more paths than this keeps the clauses: Python matches a pattern against a path
+# in ~0.5 us, so past a few thousand paths each pattern costs more than tantivy's automaton
+# (5,000 excludes over 50,000 paths would take minutes).
+PYTHON_PATHS = 4000
 
 
 @dataclass
@@ -228,7 +232,8 @@ def filter_query(schema: tantivy.Schema, filters: Filters,
     """One query that every candidate must match, or None when nothing is filtered.
 
     ``paths`` lists the paths the index holds: given, many exclude patterns are matched
-    against them here (``REGEX_EXCLUDES``), the same paths dropped as their clauses would.
+    against them here (``REGEX_EXCLUDES``, up to ``PYTHON_PATHS`` paths), the same paths
+    dropped as their clauses would.
     """
     must: list[tantivy.Query] = []
     if filters.kinds:
@@ -251,10 +256,11 @@ def filter_query(schema: tantivy.Schema, filters: Filters,
         must.append(tantivy.Query.all_query())
     subs = [(tantivy.Occur.Must, q) for q in must]
     excludes = list(dict.fromkeys(filters.exclude))
-    if paths is not None and len(excludes) > REGEX_EXCLUDES:
+    listed = list(paths()) if paths is not None and len(excludes) > REGEX_EXCLUDES else []
+    if 0 < len(listed) <= PYTHON_PATHS:
         clauses = [e for e in excludes if path_regex(e).count(".*") > PYTHON_STARS]
         dropping = _path_test(None, tuple(e for e in excludes if e not in clauses))
-        gone = [p for p in paths() if not dropping(p)]
+        gone = [p for p in listed if not dropping(p)]
         if gone:
             subs.append((tantivy.Occur.MustNot, tantivy.Query.term_set_query(schema, "path", gone)))
         excludes = clauses
