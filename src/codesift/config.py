@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from .errors import CodesiftError
+from .roots import check_root_type
 
 # How much of each hit a text answer shows: its address line, plus its first lines, plus its body.
 DETAILS = ("signatures", "snippets", "full")
@@ -280,8 +281,7 @@ def load_settings(root: str, flags: Mapping[str, Any] | None = None,
 
     An empty environment variable counts as unset, as shells make it easy to blank one.
     """
-    if not isinstance(root, (str, os.PathLike)):
-        raise CodesiftError("INVALID_ROOT", f"root must be a path, got {type(root).__name__}")
+    check_root_type(root)
     if flags is not None and not isinstance(flags, Mapping):
         raise CodesiftError("INVALID_ARGUMENT", "flags must be a mapping of setting names to "
                             f"values, got {type(flags).__name__}")

@@ -13,10 +13,17 @@ import os
 from .errors import CodesiftError, printable
 
 
+def check_root_type(root: object) -> None:
+    """INVALID_ROOT for a root that is no path (``Index(5)``, ``load_settings(["."])``):
+    ``resolve_root`` and ``config.load_settings`` refuse it alike, with this message."""
+    if not isinstance(root, (str, os.PathLike)):
+        raise CodesiftError("INVALID_ROOT", f"root must be a path, got {type(root).__name__}")
+
+
 def resolve_root(root: str | os.PathLike[str] | None) -> str:
     """``root`` > ``$CODESIFT_ROOT`` > the working directory; must exist; canonicalized."""
-    if root is not None and not isinstance(root, (str, os.PathLike)):
-        raise CodesiftError("INVALID_ROOT", f"root must be a path, got {type(root).__name__}")
+    if root is not None:
+        check_root_type(root)
     if root is not None and not os.fspath(root).strip():
         # An empty value is a variable that was not set, not a request for the default (the
         # CLI's `--root ""` and the MCP tools' `root: ""` are refused alike).
