@@ -153,7 +153,9 @@ class Index:
                                    or not budget >= 0):   # NaN too
             raise CodesiftError("INVALID_ARGUMENT", "budget must be seconds (0 or more) or None, "
                                 f"got {budget!r}")
-        check_switch("wait", wait), check_hook("progress", progress), check_hook("should_stop", should_stop)
+        check_switch("wait", wait)
+        check_hook("progress", progress)
+        check_hook("should_stop", should_stop)
         self._present()
         ensure_dir(self.path)
         with WriteLock(self.path, wait=wait, cancel=should_stop) as got:
@@ -305,7 +307,8 @@ class Index:
         limit = self.settings.limit if limit is None else limit
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
             raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
-        check_switch("refresh", refresh), check_hook("progress", progress)
+        check_switch("refresh", refresh)
+        check_hook("progress", progress)
         filters = Filters.from_args(self.root, kind=kind, path=path, lang=lang, exclude=exclude)
         report = self.ensure_fresh(progress) if refresh else self.skipped_refresh()
         parsed = parse_query(query)
