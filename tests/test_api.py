@@ -268,3 +268,21 @@ def test_a_hit_is_a_frozen_hashable_value(index) -> None:
         first[0].line = 1   # type: ignore[misc]
     moved = dataclasses.replace(first[0], focus=first[0].line)
     assert moved != first[0] and moved.focus == first[0].line
+
+
+def test_path_filters_take_paths_and_list_filters_refuse_a_bare_string(tmp_path: Path) -> None:
+    # A QA pass: `search(path=Path("src"))` was INVALID_FILTER though `outline` and `related`
+    # take any PathLike, and `Filters(kinds="function")` said "unknown kind 'f'".
+    root = write_repo(tmp_path / "repo", {"src/a.py": "def send(x):\n    return x\n",
+                                          "lib/b.py": "def send(y):\n    return y\n"})
+    ix = Index(root, flags={"index_dir": str(tmp_path / ".idx")})
+    ix.refresh()
+    as_path = ix.search("send", path=Path("src")).hits
+    assert [h.path for h in as_path] == [h.path for h in ix.search("send", path="src").hits] \
+        == ["src/a.py"]
+    assert [h.path for h in ix.search("send", exclude=[Path("lib")]).hits] == ["src/a.py"]
+    ix.close()
+    for name in ("kinds", "langs", "exclude"):
+        with pytest.raises(CodesiftError) as err:
+            Filters(**{name: "function"}).validate()
+        assert err.value.code == "INVALID_FILTER" and f"{name} must be a list" in err.value.message

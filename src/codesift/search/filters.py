@@ -45,6 +45,10 @@ class Filters:
     exclude: list[str] = field(default_factory=list)
 
     def validate(self) -> None:
+        for name in ("kinds", "langs", "exclude"):
+            if isinstance(getattr(self, name), str):   # read as a list of its letters ("f", …)
+                raise CodesiftError("INVALID_FILTER", f"{name} must be a list of strings, got "
+                                    f"the string {getattr(self, name)!r:.60}")
         for value in [*self.kinds, *self.langs, self.path or "x", *self.exclude]:
             if not is_utf8(value):
                 raise CodesiftError("INVALID_FILTER", f"filter {printable(value)!r} is not valid "
@@ -345,9 +349,12 @@ def through_link(root: str, path: str) -> str:
 
 
 def as_str(value: object, name: str) -> str | None:
-    """A filter given as one string (or None); anything else is the caller's INVALID_FILTER."""
+    """A filter given as one string, a path (``Path("src")``, as ``outline`` takes), or None;
+    anything else is the caller's INVALID_FILTER."""
     if value is None or isinstance(value, str):
         return value
+    if isinstance(value, os.PathLike) and isinstance(os.fspath(value), str):
+        return os.fspath(value)
     raise CodesiftError("INVALID_FILTER", f"{name} must be a string, got {type(value).__name__}")
 
 
@@ -364,5 +371,9 @@ def as_list(value: str | Sequence[str] | None, name: str) -> list[str]:
                             f"{name} filter, or give at least one")
     if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
         return list(value)
+    if isinstance(value, os.PathLike) or (isinstance(value, (list, tuple)) and all(
+            isinstance(v, (str, os.PathLike)) for v in value)):
+        return [as_str(v, name) or "" for v in (value if isinstance(value, (list, tuple))
+                                                  else [value])]
     raise CodesiftError("INVALID_FILTER",
                         f"{name} must be a string or a list of strings, got {value!r:.60}")
