@@ -231,10 +231,10 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
         return render_outline(result, budget, flags)   # type: ignore[arg-type]
     _check_budget(budget)
     cap = budget * CHARS_PER_TOKEN
-    head = notes(result.index, result.warming, result.building, result.stale, result.deleted)
+    head = _notes(result)
     if not result.hits:
         said = no_hits(result, flags)
-        return _within(cap, head + said, lambda: _barer_no_hits(result, flags))
+        return _within(cap, head + said, lambda: _barer_no_hits(result, flags, head))
 
     hints = narrowing(result, flags) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
@@ -265,7 +265,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
             said = f"… {withheld}{'' if result.total_exact else '+'} more."
         closing.insert(0, said)
     # Over the budget only when the first hit is down to its "path:line  kind name".
-    return _within(cap, lines + closing, lambda: _barer(result, sources, first, withheld))
+    return _within(cap, lines + closing, lambda: _barer(result, sources, first, withheld, head))
 
 
 def _within(cap: int, lines: list[str], barer: Callable[[], Iterator[list[str]]]) -> str:
@@ -281,17 +281,21 @@ def _within(cap: int, lines: list[str], barer: Callable[[], Iterator[list[str]]]
     return text[:max(0, cap - 2)].rstrip() + "…\n"
 
 
-def _barer(result: SearchResult, sources: _Sources, first: _Unit,
-           withheld: int) -> Iterator[list[str]]:
+def _notes(result: SearchResult, named: int = 3) -> list[str]:
+    """The notes a search answer begins with, ``named`` files of each by name (``hints.notes``)."""
+    return notes(result.index, result.warming, result.building, result.stale, result.deleted,
+                 named)
+
+
+def _barer(result: SearchResult, sources: _Sources, first: _Unit, withheld: int,
+           head: list[str]) -> Iterator[list[str]]:
     """Barer answers of one hit cut to its ``path:line  kind name``, each without more of
     what is left to drop: its body's "…", the read call's name, the files the notes name, the
     withheld count, the notes, and last the read call (the address says where to read)."""
     address = first.lead + [first.address]
     call = read_call(result.hits[0], sources, named=False)
     said = [f"… {withheld}{'' if result.total_exact else '+'} more."] if withheld > 0 else []
-    head = notes(result.index, result.warming, result.building, result.stale, result.deleted)
-    bare = notes(result.index, result.warming, result.building, result.stale, result.deleted,
-                 named=0)
+    bare = _notes(result, named=0)
     yield head + address + said + [read_call(result.hits[0], sources)]
     yield head + address + said + [call]
     yield bare + address + said + [call]
@@ -300,7 +304,7 @@ def _barer(result: SearchResult, sources: _Sources, first: _Unit,
     yield address
 
 
-def _barer_no_hits(result: SearchResult, flags: bool) -> Iterator[list[str]]:
+def _barer_no_hits(result: SearchResult, flags: bool, head: list[str]) -> Iterator[list[str]]:
     """Barer answers of no hits: the query echoed shorter, without the grep line, the files
     the notes name, the advice, and last the notes (a partial index's is what says "no hits"
     may not mean "not there")."""
@@ -308,9 +312,7 @@ def _barer_no_hits(result: SearchResult, flags: bool) -> Iterator[list[str]]:
         return said[:-1] if said[-1].startswith("For exact strings") else said
 
     said = no_hits(result, flags, echo=24)
-    head = notes(result.index, result.warming, result.building, result.stale, result.deleted)
-    bare = notes(result.index, result.warming, result.building, result.stale, result.deleted,
-                 named=0)
+    bare = _notes(result, named=0)
     yield head + said
     yield head + advice(no_hits(result, flags))
     yield head + advice(said)
@@ -379,9 +381,10 @@ def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = Fa
         lines.append(line)
         room -= len(line) + 1
         shown += 1
-    withheld = [f"… {len(result.hits) - shown} more."] if shown < len(result.hits) else []
+    more = f"… {len(result.hits) - shown} more"
+    withheld = [f"{more}."] if shown < len(result.hits) else []
     if withheld:
-        lines.append(f"{withheld[0][:-1]} not shown. {hint}")
+        lines.append(f"{more} not shown. {hint}")
 
     def barer() -> Iterator[list[str]]:   # barer notes, withheld line, then neither
         bare = notes(result.index, result.warming, result.building, result.stale, named=0)

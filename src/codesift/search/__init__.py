@@ -401,6 +401,7 @@ def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
     query's words as its focus, so its read call starts there and not at line 1 (a new,
     frozen ``Hit`` in its place in ``hits``)."""
     words = [w.lower() for w in [*q.identifiers, *q.words] if w.lower() not in STOPWORDS]
+    identifiers = {name.lower() for name in q.identifiers}
     for i, hit in enumerate(hits[:WHOLE_FILE_HITS]):   # the first: the read call is the top hit's
         if hit.kind == "file" and not hit.focus and hit.end_line - hit.line >= WHOLE_FILE_LINES:
             data = read_regular(os.path.join(root, hit.path), WHOLE_FILE_BYTES)
@@ -409,5 +410,5 @@ def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
             # A badly parsed file's stretch between the declarations found (``chunk.tree._rest``)
             # is read where its own lines hold the words.
             lines = data.split(b"\n")[hit.line - 1:hit.end_line]
-            found = best_line(b"\n".join(lines), words, {i.lower() for i in q.identifiers})
+            found = best_line(b"\n".join(lines), words, identifiers)
             hits[i] = dataclasses.replace(hit, focus=hit.line - 1 + found if found else 0)
