@@ -359,21 +359,17 @@ def as_str(value: object, name: str) -> str | None:
 
 
 def as_list(value: str | Sequence[str] | None, name: str) -> list[str]:
-    """A filter given as one string or a list of strings, as a list."""
+    """A filter given as one string or path, or a list of them, as a list of strings."""
     if value is None:
         return []
-    if isinstance(value, str):
-        return [value]
+    if isinstance(value, (str, os.PathLike)):
+        value = [value]
     if isinstance(value, (list, tuple)) and not value:
         # As the CLI refuses `--kind ""`: an empty list is a filter built from nothing, not
         # a request for none (a caller that means no filter leaves it out).
         raise CodesiftError("INVALID_FILTER", f"{name} is an empty list; leave it out for no "
                             f"{name} filter, or give at least one")
-    if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
-        return list(value)
-    if isinstance(value, os.PathLike) or (isinstance(value, (list, tuple)) and all(
-            isinstance(v, (str, os.PathLike)) for v in value)):
-        return [as_str(v, name) or "" for v in (value if isinstance(value, (list, tuple))
-                                                  else [value])]
+    if isinstance(value, (list, tuple)) and all(isinstance(v, (str, os.PathLike)) for v in value):
+        return [v if isinstance(v, str) else str(as_str(v, name)) for v in value]
     raise CodesiftError("INVALID_FILTER",
                         f"{name} must be a string or a list of strings, got {value!r:.60}")
