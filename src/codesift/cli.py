@@ -26,7 +26,7 @@ from .errors import CodesiftError
 
 def _running_pass(running: dict) -> str:
     """Another process's pass as a wait message names it (``index`` and ``clean`` wait on it)."""
-    from .render import pass_line
+    from .render_status import pass_line
 
     return pass_line(running) if running.get("pid") else "another process holding the index"
 
@@ -124,7 +124,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     SIGINT, SIGTERM and SIGHUP stop the pass between files with its work committed; the exit
     status is then 128 + the signal number.
     """
-    from . import jobs, render
+    from . import jobs, render_status
 
     extra_dirs = [args.index_dir, os.environ.get("CODESIFT_INDEX_DIR")]
     if args.list:
@@ -134,7 +134,7 @@ def cmd_index(args: argparse.Namespace) -> int:
         elif not running:
             print("no index pass is running")
         for r in [] if args.json else running:
-            print(f"{r['root']}  {render.pass_line(r)}  [{r['index_path']}]")
+            print(f"{r['root']}  {render_status.pass_line(r)}  [{r['index_path']}]")
         return 0
     if args.kill:
         target, root = args.kill, None
@@ -188,7 +188,7 @@ def cmd_status(args: argparse.Namespace) -> int:
     """What the index holds, its last refresh (mode, counts, partial or not), a running pass,
     and the last silent rebuild with its reason."""
 
-    from .render import status_text
+    from .render_status import status_text
 
     ix = _index(args)
     st = ix.status()

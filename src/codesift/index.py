@@ -43,7 +43,7 @@ from .store import Store, StoreBusy, StoreCorrupt
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
                       index_shape, last_refresh, refresh, refresh_age, unfinished_pass,
                       write_progress)
-from .walk import changed_ns
+from .store.stale import changed_on_disk
 
 if TYPE_CHECKING:
     from .search.outline import OutlineResult
@@ -367,29 +367,8 @@ class Index:
         return report, stale
 
     def _changed_on_disk(self, paths: list[str]) -> list[str]:
-        """Those of ``paths`` whose stat is not what the index read (edited, deleted, or never
-        read): their lines may be off. One lstat and one row per file, ~0.1 ms for 20."""
-        paths = list(dict.fromkeys(paths))
-
-        def check(store: Store) -> list[str]:
-            out = []
-            for rel in paths:
-                state = store.file_state(rel)
-                try:
-                    st = os.lstat(os.path.join(self.root, rel))
-                except OSError:
-                    out.append(rel)
-                    continue
-                if state is None or (state.size, state.inode) != (st.st_size, st.st_ino):
-                    out.append(rel)
-                elif state.changed_ns != changed_ns(st) and not (
-                        state.changed_ns == -1 and _digest(os.path.join(self.root, rel)) == state.digest):
-                    # -1: read within a timestamp tick of a write ("racy", chunkpool.py),
-                    # so only its bytes can tell.
-                    out.append(rel)
-            return out
-
-        return self.read(check, []) if paths else []
+        """Those of ``paths`` changed on disk since indexed (see store/stale.py)."""
+        return self.read(lambda store: changed_on_disk(store, self.root, paths), []) if paths else []
 
     def related(self, path: str | os.PathLike[str], line: int, limit: int = 10, *, refresh: bool = True) -> SearchResult:
         """The chunk at ``path:line`` first, then the chunks most related to it (see search/related.py)."""
@@ -489,13 +468,3 @@ class Index:
             pass
         return True
 
-
-def _digest(path: str) -> bytes | None:
-    """The file's xxh3-128, as the index records it (None if it cannot be read)."""
-    import xxhash   # only for a file indexed moments after a write
-
-    try:
-        with open(path, "rb") as fh:
-            return xxhash.xxh3_128_digest(fh.read())
-    except OSError:
-        return None

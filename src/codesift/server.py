@@ -33,7 +33,8 @@ from .diskio import read_only_index
 from .errors import CodesiftError, encodable
 from .index import Index
 from .roots import broad_working_folder, resolve_root
-from .render import render_outline, render_text, status_text
+from .render import render_outline, render_text
+from .render_status import status_text
 from .search.filters import Filters
 from .search.related import repo_path
 from .server_tools import INSTRUCTIONS, build_tools, error_result, unknown_tool

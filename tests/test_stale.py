@@ -1,0 +1,41 @@
+"""Which of an answer's files changed on disk since indexed (store/stale.py), on a real index."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from codesift.store.stale import changed_on_disk
+
+
+def _stale(ix, paths: list[str]) -> list[str]:
+    return ix.read(lambda store: changed_on_disk(store, ix.root, paths), None)
+
+
+def test_a_file_read_moments_after_its_write_is_told_by_its_bytes(tmp_path: Path, make_index) -> None:
+    """Indexed within a timestamp tick of its write, a file's change time is not trusted
+    (stored as -1): a touch that leaves its bytes alone is no change, a same-size rewrite is."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "a.py").write_text("def alpha_fn():\n    return 1\n")
+    (root / "b.py").write_text("def beta_fn():\n    return 2\n")
+    ix = make_index(root)
+    ix.refresh()
+    assert ix.read(lambda store: store.file_state("a.py").changed_ns, None) == -1
+    os.chmod(root / "a.py", 0o600)             # a new change time, the same bytes
+    os.chmod(root / "b.py", 0o600)
+    (root / "b.py").write_text("def betb_fn():\n    return 3\n")   # same size, other bytes
+    assert _stale(ix, ["a.py", "b.py", "a.py"]) == ["b.py"]
+
+
+def test_deleted_grown_and_unindexed_files_are_changed(tmp_path: Path, make_index) -> None:
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "a.py").write_text("def alpha_fn():\n    return 1\n")
+    (root / "b.py").write_text("def beta_fn():\n    return 2\n")
+    ix = make_index(root)
+    ix.refresh()
+    (root / "a.py").unlink()
+    (root / "b.py").write_text("def beta_fn():\n    return 22\n")
+    (root / "c.py").write_text("x = 1\n")
+    assert _stale(ix, ["a.py", "b.py", "c.py"]) == ["a.py", "b.py", "c.py"]
+    assert _stale(ix, []) == []
