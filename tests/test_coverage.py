@@ -89,3 +89,34 @@ def test_a_value_is_not_weighed_by_the_question_words_it_says(make_index, tmp_pa
     value = "FAILED_CHUNK_UPLOAD_WAIT_BETWEEN_TRIES"
     assert asked[value] == plain[value]
     assert asked["send"] > plain["send"]
+
+
+RANGES = '''\
+class FileResponse:
+    def use_range_header(self, if_range):
+        return if_range == self.etag
+
+    def parse_range(self, header, size):
+        """Split the header into (start, end) pairs, a missing end the file's last byte."""
+        ranges = []
+        for part in header.split(","):
+            start, _, end = part.partition("-")
+            ranges.append((int(start or 0), int(end or size - 1)))
+        return ranges
+'''
+
+
+def test_a_brief_callable_is_not_weighed_by_the_question_words_its_path_and_name_say(
+        make_index, tmp_path: Path) -> None:
+    # A one-statement method does little of what is asked; its name and path say the
+    # question's words as the parser's do, and it scores as it does for them asked plainly.
+    ix = make_index(write_repo(tmp_path / "repo", {"responses.py": RANGES}))
+    ix.refresh()
+
+    def scores(query: str) -> dict[str, float]:
+        return {h.symbol: h.score for h in ix.search(query).hits}
+
+    asked = scores("how is the range header of a file response parsed?")
+    plain = scores("range header file response parsed")
+    assert asked["use_range_header"] == plain["use_range_header"]
+    assert asked["parse_range"] > plain["parse_range"]

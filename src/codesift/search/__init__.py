@@ -36,7 +36,7 @@ from ..store import Store
 from ..store.documents import BM25_FIELDS, is_wrapper
 from ..tokens import compact
 from ..walk.rules import read_regular
-from .coverage import CONTAINERS, COVERAGE_WEIGHT, COVERED, own_text, term_shares
+from .coverage import CONTAINERS, COVERAGE_WEIGHT, COVERED, own_text, term_shares, weighs
 from .filechannel import file_channel, manifest_files
 from .filters import Filters, filter_query, indexed_paths, with_filter
 from .frames import framed_chunks
@@ -339,9 +339,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         # pasted trace or error line points at its places itself, and its prose is no question.
         leading = heapq.nsmallest(COVERED, fused, key=lambda k: (-fused[k], doc_of(k)["path"],
                                                                  doc_of(k)["line"]))
-        # A constant, variable or field keeps its score: its name and doc may say a question's
-        # words (`UPLOAD_RETRY_WAIT`), but the function that uses it does what is asked about.
-        weighed = [k for k in leading if not is_value(doc_of(k))]
+        weighed = [k for k in leading if weighs(doc_of(k))]
         heads = {k: (doc_of(k)["path"], doc_of(k)["line"], doc_of(k)["end"]) for k in weighed
                  if doc_of(k)["kind"] not in CONTAINERS}
         shares = term_shares(store.root, terms, heads, {k: own_text(doc_of(k)) for k in weighed

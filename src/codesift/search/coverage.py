@@ -22,7 +22,7 @@ from collections.abc import Iterable
 
 from ..store.documents import WRAPPER_KINDS
 from ..walk.rules import read_regular
-from .priors import TYPE_KINDS
+from .priors import TYPE_KINDS, is_value
 
 # How many of the best chunks are weighed: the answer's first places come from them.
 COVERED = 40
@@ -33,6 +33,12 @@ MIN_TERM = 3
 # the lines no member holds as its words): read whole, it would say every member's words and
 # lead them all. It says what its path, name, signature and doc do (``own_text``).
 CONTAINERS = TYPE_KINDS | WRAPPER_KINDS
+# A callable of three lines or fewer (an interface's method, an accessor, a one-call test or
+# delegation) does little of the work a question asks about, while its path and name still
+# gave it the share of the method doing it: "how are HTTP Range headers parsed" led with
+# starlette's three-line `_should_use_range` over `_parse_range_header` beside it.
+BRIEF_LINES = 3
+CALLABLE_KINDS = frozenset({"function", "method"})
 # A chunk is read for its head: its signature, doc and opening lines say what it does; a long
 # function's rest costs time and, measured at 1, 2, 4 KB and whole, changed little.
 HEAD_BYTES = 4096
@@ -64,3 +70,16 @@ def term_shares(root: str, terms: Iterable[str],
 def own_text(chunk: dict) -> str:
     """What a container says of itself: its path, name, signature and doc (a decoded chunk)."""
     return " ".join((chunk["path"], chunk["name"], chunk["signature"], chunk["doc"]))
+
+
+def weighs(d: dict) -> bool:
+    """Whether the chunk ``d`` is weighed by coverage: not a value (a constant, variable or
+    field: its name may say a question's words, ``UPLOAD_RETRY_WAIT``, but the function that
+    uses it does what is asked about), nor a brief callable (``BRIEF_LINES``).
+
+    >>> weighs({"kind": "method", "line": 21, "end": 21}), weighs({"kind": "method", "line": 21, "end": 40})
+    (False, True)
+    """
+    if d["kind"] in CALLABLE_KINDS:
+        return d["end"] - d["line"] >= BRIEF_LINES
+    return not is_value(d)
