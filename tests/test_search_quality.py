@@ -89,6 +89,37 @@ def test_containment_dedup_drops_methods_inside_a_better_class_hit(index) -> Non
             assert not (cls.line <= h.line and h.end_line <= cls.end_line)
 
 
+FILENAMES = '''\
+class FilenameUtils:
+    """File name utilities: the extension, the base name and the position of the last dot."""
+
+    def get_base_name(self, name):
+        """The name without its folders and without its extension."""
+        return self.remove_extension(name.rsplit("/", 1)[-1])
+
+    def remove_extension(self, name):
+        """The name without its extension."""
+        index = self.index_of_extension(name)
+        return name if index == -1 else name[:index]
+
+    def index_of_extension(self, name):
+        """The position of the last dot, or -1 when the name has none after its last slash."""
+        dot = name.rfind(".")
+        return -1 if dot < name.rfind("/") else dot
+'''
+
+
+def test_a_type_named_beside_other_words_hands_its_place_to_its_method(make_index, tmp_path: Path) -> None:
+    # "FilenameUtils getExtensionIndex …": the type qualifies a method the user misremembers;
+    # its name match led, the method its other words find came after it.
+    ix = indexed(make_index, tmp_path / "repo", {"filenames.py": FILENAMES, "other.py": "X = 1\n"})
+    hits = ix.search("FilenameUtils getExtensionIndex helper: position of the last dot").hits
+    assert hits[0].qualified == "FilenameUtils.index_of_extension"
+    # Called a class, or named alone, it is the type that is asked for.
+    assert ix.search("the FilenameUtils class: position of the last dot").hits[0].qualified == "FilenameUtils"
+    assert ix.search("FilenameUtils").hits[0].qualified == "FilenameUtils"
+
+
 # ---------------------------------------------------------------- filters
 
 

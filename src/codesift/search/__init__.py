@@ -50,7 +50,7 @@ from .priors import (CLASS_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR, 
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
-from .symbols import symbol_channel
+from .symbols import hand_to_methods, symbol_channel
 from .ties import by_score_then_place
 
 RRF_K = 60
@@ -179,6 +179,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         bm25_scores = {key: score for score, key in ranked}
     ranks["symbol"], strength = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs, addresses)
     exact_names = set(strength)   # exact-name matches of the whole query
+    hand_to_methods(ranks["symbol"], ranks.get("bm25", {}), doc_of, q, exact_names)
 
     asked = path_classes_asked(q)
     requested = path_classes_requested(q)

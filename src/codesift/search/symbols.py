@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable, Collection, Iterable
 
 import tantivy
 
@@ -29,6 +30,7 @@ from ..store import Store
 from ..store.documents import qualified_key
 from ..tokens import compact, name_words
 from .filters import with_filter
+from .priors import TYPE_KINDS
 from .query import ParsedQuery, query_name_words, word_pairs
 
 # Tier numbers: 0 exact, 1 qualified exact, 2 prefix, 3 (qualified) suffix, 4 containment,
@@ -64,6 +66,9 @@ _NAME = re.compile(r"[A-Za-z_$][\w$]*")
 # shorter heads (`copy`, `is`) would be other names altogether.
 _TRUNCATED_SHARE = 0.75
 _TRUNCATED_MIN = 5
+# A query that calls the type it names a type wants the type, not a method of it.
+_KIND_SAID = re.compile(r"\b(?:class|struct|type|enum|interface|trait|protocol)\b")
+_METHOD_KINDS = frozenset({"function", "method"})
 
 
 def _probes(q: ParsedQuery) -> tuple[list[str], int]:
@@ -363,3 +368,36 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             probe, order)
     ranked = sorted(found, key=found.__getitem__)[:depth]
     return {key: i + 1 for i, key in enumerate(ranked)}, strength
+
+
+def hand_to_methods(ranks: dict[tuple[int, int], int], candidates: Iterable[tuple[int, int]],
+                    doc_of: Callable[[tuple[int, int]], dict], q: ParsedQuery,
+                    whole: Collection[tuple[int, int]]) -> None:
+    """Give the methods of a type a short query names, beside other words, the type's rank
+    in ``ranks`` (the symbol channel's), and the type none.
+
+    The type qualifies the other words: "DeduplicationHandler isDuplicated / checkDuplicate
+    method …", "FilenameUtils getExtensionIndex helper …" ask for a method of it, which came
+    after the type (whose doc says the words too) or far down its file. Among the type's
+    ``candidates`` (its methods the words found), they decide which leads. A query calling it
+    "the … class" wants the type, and so does one it names whole (``whole``: "Retrofit
+    Builder" is `Retrofit.Builder`).
+
+    >>> hand_to_methods(ranks, bm25_ranks, doc_of, parse_query("FilenameUtils getExtensionIndex helper"), set())  # doctest: +SKIP
+    """
+    if q.long or not q.identifiers or q.single_identifier is not None or _KIND_SAID.search(q.text):
+        return
+    typed = {compact(name) for name in q.identifiers}
+    candidates = list(candidates)
+    for key, rank in list(ranks.items()):
+        d = doc_of(key)
+        if d["kind"] not in TYPE_KINDS or compact(d["name"]) not in typed:
+            continue
+        methods = [m for m in candidates if doc_of(m)["kind"] in _METHOD_KINDS
+                   and doc_of(m)["path"] == d["path"] and d["line"] < doc_of(m)["line"] <= d["end"]]
+        if not methods:
+            continue
+        for m in methods:
+            ranks[m] = min(rank, ranks.get(m, rank))
+        if key not in whole:
+            del ranks[key]
