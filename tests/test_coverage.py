@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from codesift.search.coverage import term_shares
 
 from conftest import write_repo
@@ -74,23 +76,6 @@ def send(conn, chunks):
 '''
 
 
-def test_a_value_is_not_weighed_by_the_question_words_it_says(make_index, tmp_path: Path) -> None:
-    # The constant's name says every word of the question; it is still no answer to how the
-    # code behaves, so it scores as it does for the same words asked plainly. The function
-    # that uses it gains from saying them.
-    ix = make_index(write_repo(tmp_path / "repo", {"uploader.py": UPLOADER}))
-    ix.refresh()
-
-    def scores(query: str) -> dict[str, float]:
-        return {h.symbol: h.score for h in ix.search(query).hits}
-
-    asked = scores("how does the upload wait between tries after a chunk failed?")
-    plain = scores("upload wait between tries after chunk failed")
-    value = "FAILED_CHUNK_UPLOAD_WAIT_BETWEEN_TRIES"
-    assert asked[value] == plain[value]
-    assert asked["send"] > plain["send"]
-
-
 RANGES = '''\
 class FileResponse:
     def use_range_header(self, if_range):
@@ -106,17 +91,24 @@ class FileResponse:
 '''
 
 
-def test_a_brief_callable_is_not_weighed_by_the_question_words_its_path_and_name_say(
-        make_index, tmp_path: Path) -> None:
-    # A one-statement method does little of what is asked; its name and path say the
-    # question's words as the parser's do, and it scores as it does for them asked plainly.
-    ix = make_index(write_repo(tmp_path / "repo", {"responses.py": RANGES}))
+# The constant's name says every word of the question; the one-statement method's name and
+# path say them as the parser's do. Neither does what is asked, so each scores as it does for
+# the same words asked plainly, while the function doing the work gains from saying them.
+@pytest.mark.parametrize("files, asked, plain, unweighed, weighed", [
+    ({"uploader.py": UPLOADER}, "how does the upload wait between tries after a chunk failed?",
+     "upload wait between tries after chunk failed", "FAILED_CHUNK_UPLOAD_WAIT_BETWEEN_TRIES", "send"),
+    ({"responses.py": RANGES}, "how is the range header of a file response parsed?",
+     "range header file response parsed", "use_range_header", "parse_range"),
+], ids=["a value", "a brief callable"])
+def test_values_and_brief_callables_are_not_weighed_by_the_question_words_they_say(
+        make_index, tmp_path: Path, files: dict[str, str], asked: str, plain: str,
+        unweighed: str, weighed: str) -> None:
+    ix = make_index(write_repo(tmp_path / "repo", files))
     ix.refresh()
 
     def scores(query: str) -> dict[str, float]:
         return {h.symbol: h.score for h in ix.search(query).hits}
 
-    asked = scores("how is the range header of a file response parsed?")
-    plain = scores("range header file response parsed")
-    assert asked["use_range_header"] == plain["use_range_header"]
-    assert asked["parse_range"] > plain["parse_range"]
+    as_asked, as_plain = scores(asked), scores(plain)
+    assert as_asked[unweighed] == as_plain[unweighed]
+    assert as_asked[weighed] > as_plain[weighed]

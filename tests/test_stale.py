@@ -11,15 +11,21 @@ def _stale(ix, paths: list[str]) -> list[str]:
     return ix.read(lambda store: changed_on_disk(store, ix.root, paths), None)
 
 
-def test_a_file_read_moments_after_its_write_is_told_by_its_bytes(tmp_path: Path, make_index) -> None:
-    """Indexed within a timestamp tick of its write, a file's change time is not trusted
-    (stored as -1): a touch that leaves its bytes alone is no change, a same-size rewrite is."""
-    root = tmp_path / "repo"
+def _indexed(make_index, root: Path):
+    """Two files, indexed moments after they were written."""
     root.mkdir()
     (root / "a.py").write_text("def alpha_fn():\n    return 1\n")
     (root / "b.py").write_text("def beta_fn():\n    return 2\n")
     ix = make_index(root)
     ix.refresh()
+    return ix
+
+
+def test_a_file_read_moments_after_its_write_is_told_by_its_bytes(tmp_path: Path, make_index) -> None:
+    """Indexed within a timestamp tick of its write, a file's change time is not trusted
+    (stored as -1): a touch that leaves its bytes alone is no change, a same-size rewrite is."""
+    root = tmp_path / "repo"
+    ix = _indexed(make_index, root)
     assert ix.read(lambda store: store.file_state("a.py").changed_ns, None) == -1
     os.chmod(root / "a.py", 0o600)             # a new change time, the same bytes
     os.chmod(root / "b.py", 0o600)
@@ -29,11 +35,7 @@ def test_a_file_read_moments_after_its_write_is_told_by_its_bytes(tmp_path: Path
 
 def test_deleted_grown_and_unindexed_files_are_changed(tmp_path: Path, make_index) -> None:
     root = tmp_path / "repo"
-    root.mkdir()
-    (root / "a.py").write_text("def alpha_fn():\n    return 1\n")
-    (root / "b.py").write_text("def beta_fn():\n    return 2\n")
-    ix = make_index(root)
-    ix.refresh()
+    ix = _indexed(make_index, root)
     (root / "a.py").unlink()
     (root / "b.py").write_text("def beta_fn():\n    return 22\n")
     (root / "c.py").write_text("x = 1\n")
