@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 import xxhash
 
+from .ignorefile import IgnoreFile
 from .rules import (changed_ns, dir_reason, file_reason, kept_by_user, listing_reason,
                     read_regular, utf8_ok)
 
@@ -50,7 +51,7 @@ Key = tuple[int, ...]
 Folder = tuple["Key | None", "Key | None", list[str], list[str], dict[str, int]]
 # The .gitignore files in force in a folder, outermost first: (folder, path of its .gitignore).
 _Chain = tuple[tuple[str, str], ...]
-_Specs = tuple[tuple[str, "GitIgnoreSpec"], ...]
+_Specs = tuple[tuple[str, IgnoreFile], ...]
 
 
 class Scan(NamedTuple):
@@ -117,7 +118,7 @@ def scan(root: str, extra: GitIgnoreSpec | None, saved: dict[str, Any]) -> Scan:
     folders: dict[str, Folder] = {}
     parts: list[list[str]] = []
     skipped: Counter[str] = Counter()
-    compiled: dict[str, GitIgnoreSpec | None] = {}
+    compiled: dict[str, IgnoreFile | None] = {}
     changed = relisted = not old
     # (root-relative folder, the .gitignore files in force above it, whether one of them changed)
     stack: list[tuple[str, _Chain, bool]] = [("", (), False)]
@@ -164,7 +165,7 @@ def scan(root: str, extra: GitIgnoreSpec | None, saved: dict[str, Any]) -> Scan:
 
 
 def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None,
-                 chain: _Chain, dirty: bool, compiled: dict[str, GitIgnoreSpec | None],
+                 chain: _Chain, dirty: bool, compiled: dict[str, IgnoreFile | None],
                  extra: GitIgnoreSpec | None, now: int) -> tuple[Folder, _Chain, bool]:
     """List one folder and judge its entries by the name rules, extra patterns and .gitignore.
 
@@ -213,7 +214,7 @@ def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None
                         reason = None
                     if reason is None and extra is not None and extra.match_file(rel + "/"):
                         reason = "extra_ignore"
-                    if reason is None and specs and _gitignored(specs, rel + "/"):
+                    if reason is None and specs and _gitignored(specs, rel, True):
                         reason = "gitignore"
                     if reason is None:
                         subdirs.append(rel)
@@ -221,7 +222,7 @@ def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None
                     reason = file_reason(name)
                     if reason is None and extra is not None and extra.match_file(rel):
                         reason = "extra_ignore"
-                    if reason is None and specs and _gitignored(specs, rel):
+                    if reason is None and specs and _gitignored(specs, rel, False):
                         reason = "gitignore"
                     if reason is None:
                         files.append(rel)
@@ -247,7 +248,7 @@ def _ignore_key(path: str) -> Key:
     return (st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size)
 
 
-def _specs(chain: _Chain, compiled: dict[str, GitIgnoreSpec | None]) -> _Specs:
+def _specs(chain: _Chain, compiled: dict[str, IgnoreFile | None]) -> _Specs:
     """The compiled .gitignore files of ``chain``, each read once per walk."""
     specs = []
     for base, path in chain:
@@ -259,41 +260,21 @@ def _specs(chain: _Chain, compiled: dict[str, GitIgnoreSpec | None]) -> _Specs:
     return tuple(specs)
 
 
-def _gitignored(specs: _Specs, rel: str) -> bool:
+def _gitignored(specs: _Specs, rel: str, is_dir: bool) -> bool:
     """Git's precedence: the deepest .gitignore with a matching pattern decides.
 
-    ``rel`` is root-relative, with a trailing "/" for folders so dir-only patterns apply; each
-    spec sees it relative to its own folder, which is what anchored patterns are relative to.
+    ``rel`` is root-relative; each file sees it relative to its own folder, which is what
+    anchored patterns are relative to.
     """
     for base, spec in reversed(specs):
-        verdict = spec.check_file(rel[len(base) + 1:] if base else rel).include
+        verdict = spec.verdict(rel[len(base) + 1:] if base else rel, is_dir)
         if verdict is not None:
             return verdict
     return False
 
 
-def _read_gitignore(path: str) -> GitIgnoreSpec | None:
-    """Compile one .gitignore, dropping lines pathspec rejects; None if it ignores nothing."""
+def _read_gitignore(path: str) -> IgnoreFile | None:
+    """Compile one .gitignore; None if it ignores nothing. A line git would match nothing with
+    (an unclosed ``[``) matches nothing here either, and never voids the other lines."""
     data = read_regular(path)
-    if data is None:
-        return None
-    lines = data.decode("utf-8", "replace").splitlines()
-    from pathspec import GitIgnoreSpec
-
-    try:
-        spec = GitIgnoreSpec.from_lines(lines)
-    except ValueError:  # one bad line (a lone "!") must not void the file's other patterns
-        spec = GitIgnoreSpec.from_lines(line for line in lines if _valid_pattern(line))
-    if all(pattern.include is None for pattern in spec.patterns):
-        return None
-    return spec
-
-
-def _valid_pattern(line: str) -> bool:
-    from pathspec import GitIgnoreSpec
-
-    try:
-        GitIgnoreSpec.from_lines([line])
-    except ValueError:
-        return False
-    return True
+    return None if data is None else IgnoreFile.parse(data)

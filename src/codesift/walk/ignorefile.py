@@ -1,0 +1,191 @@
+"""One .gitignore file, matched the way git matches it.
+
+The scandir walk decides each entry of a folder against the .gitignore files in force there. In
+a git work tree that walk is also what tells whether git's last listing still holds (walk/git.py):
+a folder it wrongly takes as ignored is never looked at again, so a file added there stays
+unindexed. pathspec's ``GitIgnoreSpec`` answers for files, not for folders asked one at a time:
+it ranks a pattern matching a parent folder above a later negation, so ``*`` then ``!*/`` keeps
+no folder, and its ``[z-a]`` or ``[[:upper:]]`` raise ``re.error`` or match nothing. Git's own rules
+are short, so they are written out here (gitignore(5) and wildmatch.c):
+
+* lines split at ``\\n`` with a ``\\r`` before it dropped, a UTF-8 BOM skipped; blank lines and
+  ``#`` comments ignored; trailing spaces dropped unless escaped (``\\ ``); ``!`` negates;
+* a trailing ``/`` matches folders only; a pattern with another ``/`` is anchored at the file's
+  folder, one without matches a name at any depth;
+* ``*`` and ``?`` stop at ``/``; ``**`` between slashes (or at an end) spans folders, elsewhere it
+  is ``*``; ``[...]`` takes ``!``/``^``, ranges (a reversed one matches nothing), ``[:class:]``;
+  an unclosed ``[`` or an unknown class makes the pattern match nothing, as in git;
+* the last pattern that matches decides; deeper files are asked first (``verdict`` returns None
+  when no pattern matches, and the caller asks the next file up).
+
+A folder git ignores is never entered, so nothing inside it is asked about: that is how git
+keeps a negation from re-including a file whose folder is excluded, and the walk prunes the same.
+"""
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+_POSIX_CLASSES: dict[str, str] = {
+    "alnum": "a-zA-Z0-9", "alpha": "a-zA-Z", "blank": " \\t", "cntrl": "\\x00-\\x1f\\x7f",
+    "digit": "0-9", "graph": "\\x21-\\x7e", "lower": "a-z", "print": "\\x20-\\x7e",
+    "punct": re.escape("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"), "space": " \\t\\n\\r\\f\\v",
+    "upper": "A-Z", "xdigit": "0-9A-Fa-f",
+}
+
+
+class _Pattern(NamedTuple):
+    regex: re.Pattern[str]   # matched against the path relative to the file's folder
+    negated: bool
+    dir_only: bool
+
+
+class IgnoreFile:
+    """The patterns of one .gitignore; ``verdict`` says what the last matching one decides."""
+
+    def __init__(self, patterns: list[_Pattern]) -> None:
+        self._patterns = patterns[::-1]   # last first: the first match decides
+        # Most paths match no pattern: one combined regex answers those in a single call.
+        self._any = re.compile("|".join(f"(?:{p.regex.pattern})" for p in patterns), re.DOTALL)
+
+    @classmethod
+    def parse(cls, data: bytes) -> IgnoreFile | None:
+        """The file's patterns, or None when it has none that can match."""
+        text = data.decode("utf-8", "replace").removeprefix("\ufeff")
+        patterns = [p for line in text.split("\n") if (p := _compile_line(line)) is not None]
+        return cls(patterns) if patterns else None
+
+    def verdict(self, rel: str, is_dir: bool) -> bool | None:
+        """True if ignored, False if re-included (``!``), None if no pattern matches ``rel``
+        ("/"-separated, relative to this file's folder, no trailing slash)."""
+        if self._any.fullmatch(rel) is None:
+            return None
+        for pattern in self._patterns:
+            if (is_dir or not pattern.dir_only) and pattern.regex.fullmatch(rel):
+                return not pattern.negated
+        return None
+
+
+def _compile_line(line: str) -> _Pattern | None:
+    """One line's pattern, or None for a blank line, a comment or a pattern matching nothing."""
+    line = line.removesuffix("\r")
+    if not line or line.startswith("#"):
+        return None
+    line = _trim_trailing_spaces(line)
+    negated = line.startswith("!")
+    if negated:
+        line = line[1:]
+    dir_only = line.endswith("/")
+    if dir_only:
+        line = line.rstrip("/")
+    if not line:
+        return None
+    anchored = "/" in line
+    line = line.removeprefix("/")
+    body = _translate(line)
+    if body is None:
+        return None
+    regex = body if anchored else f"(?:.*/)?{body}"
+    return _Pattern(re.compile(regex, re.DOTALL), negated, dir_only)
+
+
+def _trim_trailing_spaces(line: str) -> str:
+    """Drop trailing spaces, keeping one escaped by a backslash (git's trim_trailing_spaces)."""
+    end = len(line)
+    while end and line[end - 1] == " ":
+        backslashes = len(line[:end - 1]) - len(line[:end - 1].rstrip("\\"))
+        if backslashes % 2:
+            break
+        end -= 1
+    return line[:end]
+
+
+def _translate(pattern: str) -> str | None:
+    """``pattern`` as a regex over "/"-separated paths, or None when git would match nothing."""
+    out: list[str] = []
+    i, n = 0, len(pattern)
+    while i < n:
+        c = pattern[i]
+        if c == "*":
+            j = i
+            while j < n and pattern[j] == "*":
+                j += 1
+            spans = j - i > 1 and (i == 0 or pattern[i - 1] == "/") and (j == n or pattern[j] == "/")
+            if not spans:
+                out.append("[^/]*")
+            elif j == n:
+                out.append(".*")
+            else:                     # "**/": zero or more folders
+                out.append("(?:.*/)?")
+                j += 1
+            i = j
+        elif c == "?":
+            out.append("[^/]")
+            i += 1
+        elif c == "[":
+            cls = _translate_class(pattern, i + 1)
+            if cls is None:
+                return None
+            out.append(cls[0])
+            i = cls[1]
+        elif c == "\\":
+            if i + 1 == n:           # a trailing backslash escapes nothing: git matches nothing
+                return None
+            out.append(re.escape(pattern[i + 1]))
+            i += 2
+        else:
+            out.append(re.escape(c))
+            i += 1
+    return "".join(out)
+
+
+def _translate_class(pattern: str, i: int) -> tuple[str, int] | None:
+    """The bracket expression opening before index ``i``: (regex, index after its ``]``), or None
+    when it is unclosed or names an unknown class (git then matches nothing)."""
+    n = len(pattern)
+    negated = i < n and pattern[i] in "!^"
+    if negated:
+        i += 1
+    items: list[str] = []
+    first = True
+    while True:
+        if i >= n:
+            return None
+        c = pattern[i]
+        if c == "]" and not first:
+            i += 1
+            break
+        first = False
+        if c == "[" and pattern.startswith("[:", i):
+            end = pattern.find(":]", i + 2)
+            if end < 0:
+                return None
+            name = pattern[i + 2:end]
+            if name not in _POSIX_CLASSES:
+                return None
+            items.append(_POSIX_CLASSES[name])
+            i = end + 2
+            continue
+        if c == "\\":
+            i += 1
+            if i >= n:
+                return None
+            c = pattern[i]
+        i += 1
+        if i + 1 < n and pattern[i] == "-" and pattern[i + 1] != "]":
+            hi = pattern[i + 1]
+            if hi == "\\":
+                if i + 2 >= n:
+                    return None
+                hi = pattern[i + 2]
+                i += 1
+            i += 2
+            if c <= hi:                # a reversed range matches nothing
+                items.append(f"{re.escape(c)}-{re.escape(hi)}")
+            continue
+        items.append(re.escape(c))
+    body = "".join(items)
+    if negated:
+        return (f"[^/{body}]", i)
+    # A class never matches the separator, whatever it lists (wildmatch's WM_PATHNAME).
+    return (f"(?!/)[{body}]" if body else "(?!)", i)

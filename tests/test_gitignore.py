@@ -1,0 +1,75 @@
+""".gitignore files as git reads them: the scandir walk against ``git ls-files`` on the same tree.
+
+Real files in tmp_path, real git; nothing mocked. Outside a work tree the scandir walk is the
+listing; inside one it is what tells whether git's last listing still holds, so a folder it
+wrongly takes as ignored hides the files added there later.
+"""
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from codesift.walk import cache as walkcache
+from codesift.walk import walk
+from conftest import write_file as write
+
+needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+pytestmark = [needs_git, pytest.mark.usefixtures("isolated_git")]
+
+# Names none of codesift's own rules skip, so its answer and git's can be compared whole.
+TREE = [
+    "a.py", "b.log", "keep.log", "logs/x.log", "logs/keep.log", "logs/sub/keep.log",
+    "doc/frotz/a.py", "a/doc/frotz/b.py", "foo/bar/c.py", "foo/x/bar/d.py", "bar/e.py",
+    "abc/def.py", "abc.py", "Abc/g.py", "CamelCase.PY", "x/y/z/w.py", "x/y/q.py", "x/y/r.txt",
+    "deep/1/2/3.py", "keep/in.py", "keep/out.txt", "a[1].py", "tab.py",
+]
+
+CASES = {
+    "whitelist": {".gitignore": b"*\n!*/\n!*.py\n"},
+    "whitelist_nested": {"x/.gitignore": b"*\n!*/\n!*.txt\n"},
+    "negated_dir_star": {".gitignore": b"/x/*\n!/x/y\n/x/y/*\n!/x/y/q.py\n"},
+    "double_star_keep": {".gitignore": b"logs/**\n!logs/**/keep.log\n"},
+    "triple_star": {".gitignore": b"***/w.py\n"},
+    "posix_class": {".gitignore": b"[[:upper:]]*\n"},
+    "reversed_range": {".gitignore": b"[z-a].py\n*.log\n"},
+    "unclosed_class": {".gitignore": b"[abc\n*.log\n"},
+    "byte_order_mark": {".gitignore": b"\xef\xbb\xbf*.log\n"},
+    "crlf": {".gitignore": b"*.log\r\nabc/\r\n"},
+    "trailing_tab": {".gitignore": b"tab.py\t\n"},
+    "dir_only_any_depth": {".gitignore": b"**/y/\nfrotz/\n"},
+    "reinclude_under_excluded_dir": {".gitignore": b"logs/\n!logs/keep.log\n"},
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_scan_walk_ignores_what_git_ignores(tmp_path: Path, case: str) -> None:
+    repo = tmp_path / "repo"
+    for rel in TREE:
+        write(repo, rel)
+    for rel, text in CASES[case].items():
+        write(repo, rel, text)
+    scanned = walk(str(repo))
+    assert scanned.git is False
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+    listed = subprocess.run(["git", "ls-files", "-z", "--others", "--exclude-standard"],
+                            cwd=repo, check=True, capture_output=True).stdout
+    assert scanned.files == sorted(name for name in listed.decode().split("\0") if name)
+
+
+def test_a_file_added_where_a_negation_keeps_folders_is_listed(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """``*`` then ``!*/``: git enters every folder; the walk must watch them all to see a new
+    file there (it took them as ignored, never looked again, and reused git's old answer)."""
+    monkeypatch.setattr(walkcache, "RACY_NS", 0)   # a settled tree: the cache is trusted
+    repo = tmp_path / "repo"
+    write(repo, ".gitignore", b"*\n!*/\n!*.py\n")
+    write(repo, "top.py")
+    write(repo, "sub/a.py")
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+    cache = str(tmp_path / "walk.cache")
+    assert walk(str(repo), cache=cache).files == ["sub/a.py", "top.py"]
+    write(repo, "sub/new.py")
+    assert walk(str(repo), cache=cache).files == ["sub/a.py", "sub/new.py", "top.py"]
