@@ -158,6 +158,7 @@ def test_relative_index_dir_in_file_is_relative_to_the_root(tmp_path: Path) -> N
     ("ignore = 'x'\nlanguages = [1]\n", ["'languages'", "list of strings"]),
     ("languages = ['pythn']\n", ["'languages'", "unknown language 'pythn'"]),
     ("ignore = ['build/', '!']\n", ["'ignore'", "invalid gitignore pattern '!'"]),
+    ("ignore = ['[z-a].py']\n", ["'ignore'", "invalid gitignore pattern '[z-a].py'"]),  # re.error
     ("field_weights = { nmae = 2 }\n", ["'field_weights'", "unknown key 'nmae'"]),
     ("channel_weights = { bm25 = 'x' }\n", ["'channel_weights'", "expected a number"]),
     ("index_dir = 3\n", ["'index_dir'", "expected a path"]),

@@ -238,9 +238,10 @@ def test_a_negated_pattern_keeps_a_folder_the_skip_lists_drop(tmp_path: Path, us
     assert kept.git is use_git
 
 
-def test_bad_extra_ignore_pattern_is_a_user_error(tmp_path: Path) -> None:
+@pytest.mark.parametrize("pattern", ["!", "[z-a]"])   # the second raised re.error, no ValueError
+def test_bad_extra_ignore_pattern_is_a_user_error(tmp_path: Path, pattern: str) -> None:
     with pytest.raises(CodesiftError) as info:
-        walk(str(tmp_path), extra_ignores=["!"])
+        walk(str(tmp_path), extra_ignores=[pattern])
     assert info.value.code == "INVALID_IGNORE"
 
 

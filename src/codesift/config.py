@@ -89,7 +89,7 @@ def _ignore_patterns(v: Any) -> list[str]:
         for pattern in patterns:
             try:
                 GitIgnoreSpec.from_lines([pattern])
-            except ValueError:
+            except (ValueError, re.error):   # re.error is no ValueError: "[z-a]" raises it
                 raise ValueError(f"invalid gitignore pattern {pattern!r}") from None
     return patterns
 

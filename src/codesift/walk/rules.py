@@ -293,7 +293,7 @@ def compile_extra(patterns: Sequence[str]) -> GitIgnoreSpec | None:
 
     try:
         return GitIgnoreSpec.from_lines(patterns)
-    except ValueError as exc:
+    except (ValueError, re.error) as exc:   # re.error is no ValueError: "[z-a]" raises it
         raise CodesiftError("INVALID_IGNORE", f"bad ignore pattern in extra_ignores: {exc}") from None
 
 
