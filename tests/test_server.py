@@ -270,6 +270,24 @@ def test_an_empty_filter_list_is_refused_as_the_cli_refuses_an_empty_kind(repo: 
     assert run_cli("search", "TokenBucket", "--root", str(repo), "--kind", "class,").code == 0
 
 
+def test_kinds_and_details_in_any_case_are_taken_as_the_cli_takes_them(repo: Path,
+                                                                      tmp_path: Path) -> None:
+    """`kind: "Class"` was INVALID_FILTER though `--kind Class` works: a model writes a kind
+    as a heading would, and the refusal cost it a round trip."""
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            await wait_indexed(s)
+            res = await call(s, "search_code", query="TokenBucket", kind="Class", detail="Snippets")
+            assert not res.is_error, res.content[0].text
+            assert res.structured_content["hits"][0]["symbol"] == "TokenBucket"
+            res = await call(s, "file_outline", path=BUCKET, kind=["METHOD"])
+            assert not res.is_error, res.content[0].text
+            assert {d["kind"] for d in res.structured_content["declarations"]} == {"method"}
+            schema = {t.name: t.input_schema for t in (await s.list_tools()).tools}
+            assert "any case" in schema["search_code"]["properties"]["kind"]["description"]
+    run(body)
+
+
 # ---------------------------------------------------------------------------------------- errors
 
 

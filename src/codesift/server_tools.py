@@ -72,8 +72,16 @@ the server starts. Not needed before searching: every search refreshes the index
 
 ANNOTATIONS = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
 _STRICT = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
-Kind = Literal[KINDS]  # type: ignore[valid-type]
-Detail = Literal[DETAILS]  # type: ignore[valid-type]
+
+
+def _lower(value: Any) -> Any:
+    """A kind or detail in any case ("Function", "Snippets"), as the CLI and the library take
+    them: a model writes a kind as a heading would, and a refusal costs it a round trip."""
+    return value.lower() if isinstance(value, str) else value
+
+
+Kind = Annotated[Literal[KINDS], BeforeValidator(_lower)]  # type: ignore[valid-type]
+Detail = Annotated[Literal[DETAILS], BeforeValidator(_lower)]  # type: ignore[valid-type]
 
 
 def _json_int(value: Any) -> Any:
@@ -115,7 +123,8 @@ class SearchArgs(ArgModelBase):
     }
     query: str = Field(min_length=1, max_length=MAX_QUERY_CHARS, description=(
         "An identifier, a few words, or a whole issue text / stack trace."))
-    kind: Kind | list[Kind] | None = Field(None, description="Only chunks of this kind (or kinds).")
+    kind: Kind | list[Kind] | None = Field(None, description=(
+        "Only chunks of this kind (or kinds); any case."))
     path: PathStr | None = Field(None, description=(
         'Only paths matching this glob (with * ? [ ], ** spans folders: "src/**/*.py"; as in '
         '.gitignore, a glob with a / inside is anchored at the root, "**/auth/*.py" is not) or '
@@ -131,7 +140,7 @@ class SearchArgs(ArgModelBase):
         "How many hits to return. Default: the configured limit, else 20."))
     detail: Detail = Field(None, json_schema_extra=_unclaimed, description=(
         "signatures: one address line per hit; snippets: plus its first lines; full: plus up "
-        "to 60 lines of its body. Default: the configured detail, else signatures."))
+        "to 60 lines of its body; any case. Default: the configured detail, else signatures."))
     root: Root
 
 
@@ -157,7 +166,8 @@ class OutlineArgs(ArgModelBase):
         "root": ("INVALID_ROOT", "an existing directory path (a string)"),
     }
     path: PathStr = Field(description="The file, repo-relative with forward slashes (src/app/user.py).")
-    kind: Kind | list[Kind] | None = Field(None, description="Only declarations of this kind (or kinds).")
+    kind: Kind | list[Kind] | None = Field(None, description=(
+        "Only declarations of this kind (or kinds); any case."))
     root: Root
 
 
