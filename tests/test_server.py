@@ -447,6 +447,27 @@ def test_a_busy_index_answers_from_the_committed_state(repo: Path, tmp_path: Pat
     run(body)
 
 
+def test_a_call_during_the_first_build_waits_once(repo: Path, tmp_path: Path) -> None:
+    """While the server's warming pass builds an index never yet whole, a call waited the
+    budget for it, then its own refresh met the pass's lock and waited the budget again (8 s
+    for a first search, not 4). It answers from what is committed after the one wait, without
+    a refresh of its own (mode ``skipped``), saying the index is warming up."""
+    index_dir = tmp_path / "cold-index"
+    index_dir.mkdir()
+    env = {"CODESIFT_INDEX_DIR": str(index_dir), "CODESIFT_REFRESH_BUDGET": "0.5"}
+
+    async def body() -> None:
+        with open(index_dir / "write.lock", "a+") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)   # the first build, held still
+            async with connect(tmp_path, "--root", str(repo), env=env) as s:
+                res = await call(s, "search_code", query="TokenBucket")
+                data = res.structured_content
+                assert data["index"]["refresh"]["mode"] == "skipped", data
+                assert data["warming"]["building"] is True, data
+                assert res.content[0].text.startswith("(index warming up"), res.content[0].text
+    run(body)
+
+
 # --------------------------------------------------------------------------------- robustness
 
 

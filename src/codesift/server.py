@@ -6,7 +6,8 @@ The tools are thin layers over ``Index``. What this module adds:
 * one ``Index`` per canonical root, and a background thread per root that builds or refreshes
   it as soon as the root is known (at launch for the default root), so the first search rarely
   meets a cold index. A tool call waits for that pass at most ``refresh_budget`` seconds, then
-  answers from what is committed (mode ``busy``, with a "warming up" note);
+  answers from what is committed (mode ``busy``, or ``skipped`` while the first build runs,
+  with a "warming up" note);
 * strict argument schemas (see ``server_tools``) whose every failure, a bad type as much as an
   unknown root, comes back as a tool error ``error[CODE]: one line``, never a crash;
 * root resolution: the tool's ``root`` > ``--root`` > ``$CODESIFT_ROOT`` > the working directory.
@@ -39,6 +40,7 @@ from .search.filters import Filters
 from .search.related import repo_path
 from .server_tools import INSTRUCTIONS, build_tools, error_result, unknown_tool
 from .server_wire import MendedReader
+from .store.refresh import complete_age
 
 log = logging.getLogger("codesift.server")
 
@@ -81,11 +83,19 @@ class _Root:
         finally:
             self.warmed.set()
 
-    def wait_warm(self) -> None:
-        """Let a running warm-up finish, for at most the refresh budget (0: never wait)."""
+    def wait_warm(self) -> bool:
+        """Let a running warm-up finish, for at most the refresh budget (0: never wait); then
+        whether the call should refresh the index itself.
+
+        Not while the warming pass is still building an index never yet whole: the call's
+        refresh would meet its lock and wait the budget for it a second time (a first search
+        took 8 s on a cold index, not the 4 the budget promises). Refreshing a whole index, the
+        pass leaves the call's refresh to find it busy at once, which the answer then says.
+        """
         budget = self.index.settings.refresh_budget
         if budget > 0:
             self.warmed.wait(budget)
+        return self.warmed.is_set() or complete_age(self.index.path) is not None
 
 
 class Server:
@@ -155,10 +165,10 @@ class Server:
             ix = r.index
             # A bad filter answers at once, not after a warming index (search checks it again).
             Filters.from_args(ix.root, kind=kind, path=path, lang=lang, exclude=exclude)
-            r.wait_warm()
+            warm = r.wait_warm()
             with r.lock:
                 result = ix.search(query, kind=kind, path=path, lang=lang, exclude=exclude,
-                                   limit=limit)
+                                   limit=limit, refresh=warm)
                 text = render_text(result, budget=ix.settings.budget,
                                    detail=ix.settings.detail if detail is None else detail)
             return _ok(text, result.to_json())
@@ -166,27 +176,27 @@ class Server:
 
     def find_related(self, path: str, line: int, limit: int = 10,
                      root: str | None = None) -> CallToolResult:
-        def answer(ix: Index) -> CallToolResult:
-            result = ix.related(path, line, limit)
+        def answer(ix: Index, warm: bool) -> CallToolResult:
+            result = ix.related(path, line, limit, refresh=warm)
             return _ok(render_text(result, budget=ix.settings.budget), result.to_json())
         return self._about_file("find_related", root, path, answer)
 
     def file_outline(self, path: str, kind: Any = None, root: str | None = None) -> CallToolResult:
-        def answer(ix: Index) -> CallToolResult:
-            result = ix.outline(path, kind=kind)
+        def answer(ix: Index, warm: bool) -> CallToolResult:
+            result = ix.outline(path, kind=kind, refresh=warm)
             return _ok(render_outline(result, budget=ix.settings.budget), result.to_json())
         return self._about_file("file_outline", root, path, answer)
 
     def _about_file(self, tool: str, root: str | None, path: str,
-                    answer: Callable[[Index], CallToolResult]) -> CallToolResult:
+                    answer: Callable[[Index, bool], CallToolResult]) -> CallToolResult:
         """A tool about one file: the path is checked before any waiting (an escape is refused
         at once), then the answer comes from the warmed index, under the root's lock."""
         def run() -> CallToolResult:
             r = self.root(root)
             repo_path(r.index.root, path)
-            r.wait_warm()
+            warm = r.wait_warm()
             with r.lock:
-                return answer(r.index)
+                return answer(r.index, warm)
         return _guard(tool, run)
 
     def index_status(self, root: str | None = None) -> CallToolResult:
