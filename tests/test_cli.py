@@ -10,6 +10,7 @@ import sys
 import time
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -787,3 +788,28 @@ def test_the_grep_suggestion_is_a_command_a_posix_shell_runs_as_meant(run_cli, r
                                'for a; do last=$a; done; printf %s "$last"'],
                               capture_output=True, check=True).stdout
         assert argv == raw, (command, argv, raw)
+
+
+def test_a_closed_or_full_stdout_keeps_the_exit_status(tmp_path: Path, repo: Path) -> None:
+    """`codesift search x >&-` was an AttributeError traceback and exit 1 ("no hits"), since
+    Python makes a closed stream None; `--json > /dev/full` wrote the IO_ERROR line, then
+    failed again writing its JSON to the same stdout: a second traceback, exit 1."""
+    env = {**os.environ, "CODESIFT_INDEX_DIR": str(tmp_path / "i")}
+
+    def run(*args: str, stdout: Any = subprocess.DEVNULL, close: int | None = None):
+        return subprocess.run([sys.executable, "-m", "codesift", *args, "--root", str(repo)],
+                              stdout=stdout, stderr=subprocess.PIPE, env=env, timeout=120,
+                              preexec_fn=None if close is None else (lambda: os.close(close)))
+
+    hits = run("search", "TokenBucket", close=1)
+    assert (hits.returncode, hits.stderr) == (0, b"")
+    none = run("search", "TokenBucket", "--kind", "enum", close=1)
+    assert (none.returncode, none.stderr) == (1, b"")
+    assert run("search", "TokenBucket", "--limit", "0", close=2).returncode == 2
+    if os.path.exists("/dev/full"):
+        with open("/dev/full", "w") as full:
+            for args in (("search", "TokenBucket", "--json"), ("status", "--json")):
+                res = run(*args, stdout=full)
+                assert res.returncode == 2, res.stderr
+                assert res.stderr.decode().splitlines() == [
+                    "codesift: error[IO_ERROR]: No space left on device"], res.stderr

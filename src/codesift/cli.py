@@ -63,6 +63,14 @@ def _tolerant_output() -> None:
     """
     if isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(errors="backslashreplace")
+    # A stream whose descriptor was closed (`codesift search x >&-`, a daemon's spawn) is
+    # None in Python: writing to it was an AttributeError traceback and exit 1 ("no hits").
+    # What the caller closed it to say is that the text goes nowhere; the exit status still
+    # tells hits from none.
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w")
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")
 
 
 # A search that builds or catches up the index first shows the bar once it takes this long.
@@ -325,7 +333,12 @@ def _error(code: str, message: str, argv: Sequence[str] | None) -> int:
     parses stdout gets an object either way."""
     sys.stderr.write(f"codesift: error[{code}]: {message}\n")
     if "--json" in (sys.argv[1:] if argv is None else argv):
-        _emit({"error": {"code": code, "message": message}})
+        try:
+            _emit({"error": {"code": code, "message": message}})
+        except OSError:
+            # stdout is what failed (`> /dev/full`): the line on stderr says so, once; this
+            # second failure was a traceback and exit 1.
+            pass
     return 2
 
 
