@@ -73,3 +73,28 @@ def test_a_file_added_where_a_negation_keeps_folders_is_listed(tmp_path: Path,
     assert walk(str(repo), cache=cache).files == ["sub/a.py", "top.py"]
     write(repo, "sub/new.py")
     assert walk(str(repo), cache=cache).files == ["sub/a.py", "sub/new.py", "top.py"]
+
+
+@pytest.mark.parametrize("patterns", [
+    ["*", "!*/", "!*.py"],            # a whitelist: every folder kept was pruned
+    ["/*", "!/x/"],
+    ["logs/*", "!logs/keep.log", "*.txt"],
+    ["x/**", "!x/y/", "x/y/*", "!x/y/q.py"],
+])
+def test_the_ignore_setting_reads_as_git_reads_an_excludes_file(tmp_path: Path,
+                                                                patterns: list[str]) -> None:
+    """The user's ``ignore`` patterns went through pathspec's GitIgnoreSpec, whose parent-folder
+    rule beat a later negation: ``["*", "!*/", "!*.py"]`` kept nothing in either mode."""
+    repo = tmp_path / "repo"
+    for rel in TREE:
+        write(repo, rel)
+    scanned = walk(str(repo), patterns)
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+    (tmp_path / "exclude").write_text("\n".join(patterns) + "\n")
+    listed = subprocess.run(["git", "ls-files", "-z", "--others", "--exclude-standard",
+                             f"--exclude-from={tmp_path / 'exclude'}"],
+                            cwd=repo, check=True, capture_output=True).stdout
+    expected = sorted(name for name in listed.decode().split("\0") if name)
+    assert scanned.git is False and scanned.files == expected
+    in_git = walk(str(repo), patterns)
+    assert in_git.git is True and in_git.files == expected

@@ -29,7 +29,7 @@ import os
 import time
 from collections import Counter
 from stat import S_ISREG
-from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
+from typing import Any, NamedTuple, Sequence
 
 import xxhash
 
@@ -37,8 +37,6 @@ from .ignorefile import IgnoreFile
 from .rules import (changed_ns, dir_reason, file_reason, kept_by_user, listing_reason,
                     read_regular, utf8_ok)
 
-if TYPE_CHECKING:
-    from pathspec import GitIgnoreSpec
 
 CACHE_VERSION = 1
 _MAGIC = b"CSW1"
@@ -105,7 +103,7 @@ def save(path: str, root: str, patterns: Sequence[str], scan: Scan,
             pass
 
 
-def scan(root: str, extra: GitIgnoreSpec | None, saved: dict[str, Any]) -> Scan:
+def scan(root: str, extra: IgnoreFile | None, saved: dict[str, Any]) -> Scan:
     """Walk ``root`` with ``os.scandir``, honouring nested .gitignore files; never follows links.
 
     ``saved`` is what ``load`` returned: folders whose key still matches are taken from it.
@@ -166,7 +164,7 @@ def scan(root: str, extra: GitIgnoreSpec | None, saved: dict[str, Any]) -> Scan:
 
 def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None,
                  chain: _Chain, dirty: bool, compiled: dict[str, IgnoreFile | None],
-                 extra: GitIgnoreSpec | None, now: int) -> tuple[Folder, _Chain, bool]:
+                 extra: IgnoreFile | None, now: int) -> tuple[Folder, _Chain, bool]:
     """List one folder and judge its entries by the name rules, extra patterns and .gitignore.
 
     Returns the folder's record, the .gitignore files in force below it, and whether the
@@ -212,7 +210,7 @@ def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None
                     reason = dir_reason(name)
                     if reason is not None and kept_by_user(extra, rel):
                         reason = None
-                    if reason is None and extra is not None and extra.match_file(rel + "/"):
+                    if reason is None and extra is not None and extra.ignores(rel, True):
                         reason = "extra_ignore"
                     if reason is None and specs and _gitignored(specs, rel, True):
                         reason = "gitignore"
@@ -220,7 +218,7 @@ def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None
                         subdirs.append(rel)
                 else:
                     reason = file_reason(name)
-                    if reason is None and extra is not None and extra.match_file(rel):
+                    if reason is None and extra is not None and extra.ignores(rel, False):
                         reason = "extra_ignore"
                     if reason is None and specs and _gitignored(specs, rel, False):
                         reason = "gitignore"

@@ -17,7 +17,7 @@ from .rules import (DIR_MARKERS, SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_
                         kept_by_user, kept_names, listing_reason, utf8_ok)
 
 if TYPE_CHECKING:
-    from pathspec import GitIgnoreSpec
+    from .ignorefile import IgnoreFile
 
 # Variables that would point git at some other repository than the one holding ``root``
 # (set, for instance, when codesift runs inside a git hook).
@@ -55,7 +55,7 @@ def git_top(root: str) -> str | None:
         folder = parent
 
 
-def listing(root: str, top: str, extra: GitIgnoreSpec | None, tree_changed: bool,
+def listing(root: str, top: str, extra: IgnoreFile | None, tree_changed: bool,
             saved: dict[str, Any] | None) -> tuple[list[str], dict[str, int], dict[str, Any]] | None:
     """(files, skipped, what to remember) as git lists ``root``, or None when git can't.
 
@@ -210,7 +210,7 @@ def _ls_files(root: str, env: dict[str, str], skipped: Counter[str],
     return paths
 
 
-def _filter_paths(paths: list[str], extra: GitIgnoreSpec | None,
+def _filter_paths(paths: list[str], extra: IgnoreFile | None,
                   skipped: Counter[str]) -> list[str]:
     """Apply the folder and file rules to a flat listing, deciding each folder once."""
     # The only child names the folder rules look at; collected in one pass over the listing.
@@ -234,7 +234,7 @@ def _filter_paths(paths: list[str], extra: GitIgnoreSpec | None,
             skipped["undecodable_name"] += 1
             continue
         reason = file_reason(name)
-        if reason is None and extra is not None and extra.match_file(path):
+        if reason is None and extra is not None and extra.ignores(path, False):
             reason = "extra_ignore"
         if reason is not None:
             skipped[reason] += 1
@@ -244,7 +244,7 @@ def _filter_paths(paths: list[str], extra: GitIgnoreSpec | None,
 
 
 def _decide_folder(folder: str, pruned: dict[str, bool], children: dict[str, set[str]],
-                   extra: GitIgnoreSpec | None, skipped: Counter[str]) -> bool:
+                   extra: IgnoreFile | None, skipped: Counter[str]) -> bool:
     """Decide ``folder`` and its undecided ancestors top-down, iteratively (paths can be deep)."""
     chain: list[str] = []
     while folder not in pruned:
@@ -257,7 +257,7 @@ def _decide_folder(folder: str, pruned: dict[str, bool], children: dict[str, set
             reason = dir_reason(name) or listing_reason(name, children.get(folder, ()))
             if reason is not None and kept_by_user(extra, folder):
                 reason = None
-            if reason is None and extra is not None and extra.match_file(folder + "/"):
+            if reason is None and extra is not None and extra.ignores(folder, True):
                 reason = "extra_ignore"
             if reason is not None:
                 skipped[reason] += 1

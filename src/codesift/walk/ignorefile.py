@@ -24,6 +24,7 @@ keeps a negation from re-including a file whose folder is excluded, and the walk
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import NamedTuple
 
 _POSIX_CLASSES: dict[str, str] = {
@@ -35,35 +36,61 @@ _POSIX_CLASSES: dict[str, str] = {
 
 
 class _Pattern(NamedTuple):
-    regex: re.Pattern[str]   # matched against the path relative to the file's folder
+    regex: re.Pattern[str]   # matched against the name, or the path relative to the file's folder
+    by_name: bool            # no "/" inside: the last component is matched, at any depth
     negated: bool
     dir_only: bool
+    line: str                # as written (trailing spaces trimmed)
 
 
 class IgnoreFile:
-    """The patterns of one .gitignore; ``verdict`` says what the last matching one decides."""
+    """The patterns of one .gitignore; ``verdict`` says what the last matching one decides.
+
+    The user's ``ignore`` setting is read with it too (``from_lines``), matched against
+    root-relative paths: ``["*", "!*/", "!*.py"]`` keeps the Python files as a .gitignore would.
+    """
 
     def __init__(self, patterns: list[_Pattern]) -> None:
         self._patterns = patterns[::-1]   # last first: the first match decides
-        # Most paths match no pattern: one combined regex answers those in a single call.
-        self._any = re.compile("|".join(f"(?:{p.regex.pattern})" for p in patterns), re.DOTALL)
+        # Most paths match no pattern: one combined regex for names and one for paths answer
+        # those in two calls (a name alone, as git's match_basename does: a path's prefix
+        # tried against thousands of patterns backtracked, 0.4 ms a path for 5,000 lines).
+        self._any_name = _either(p.regex.pattern for p in patterns if p.by_name)
+        self._any_path = _either(p.regex.pattern for p in patterns if not p.by_name)
+        self.negations = [p.line for p in patterns if p.negated]   # "!vendor/" as "vendor/"
 
     @classmethod
     def parse(cls, data: bytes) -> IgnoreFile | None:
         """The file's patterns, or None when it has none that can match."""
         text = data.decode("utf-8", "replace").removeprefix("\ufeff")
-        patterns = [p for line in text.split("\n") if (p := _compile_line(line)) is not None]
+        return cls.from_lines(text.split("\n"))
+
+    @classmethod
+    def from_lines(cls, lines: Iterable[str]) -> IgnoreFile | None:
+        """Patterns one a line, or None when none of them can match."""
+        patterns = [p for line in lines if (p := _compile_line(line)) is not None]
         return cls(patterns) if patterns else None
+
+    def ignores(self, rel: str, is_dir: bool) -> bool:
+        """Whether the last pattern matching ``rel`` itself ignores it (not a ``!`` one)."""
+        return self.verdict(rel, is_dir) is True
 
     def verdict(self, rel: str, is_dir: bool) -> bool | None:
         """True if ignored, False if re-included (``!``), None if no pattern matches ``rel``
         ("/"-separated, relative to this file's folder, no trailing slash)."""
-        if self._any.fullmatch(rel) is None:
+        name = rel.rpartition("/")[2]
+        if self._any_name.fullmatch(name) is None and self._any_path.fullmatch(rel) is None:
             return None
         for pattern in self._patterns:
-            if (is_dir or not pattern.dir_only) and pattern.regex.fullmatch(rel):
+            if ((is_dir or not pattern.dir_only)
+                    and pattern.regex.fullmatch(name if pattern.by_name else rel)):
                 return not pattern.negated
         return None
+
+
+def _either(regexes: Iterable[str]) -> re.Pattern[str]:
+    """One regex matching what any of ``regexes`` matches (none: one that matches nothing)."""
+    return re.compile("|".join(f"(?:{r})" for r in regexes) or "(?!)", re.DOTALL)
 
 
 def _compile_line(line: str) -> _Pattern | None:
@@ -73,8 +100,7 @@ def _compile_line(line: str) -> _Pattern | None:
         return None
     line = _trim_trailing_spaces(line)
     negated = line.startswith("!")
-    if negated:
-        line = line[1:]
+    written = line = line[1:] if negated else line
     dir_only = line.endswith("/")
     if dir_only:
         line = line.rstrip("/")
@@ -85,8 +111,7 @@ def _compile_line(line: str) -> _Pattern | None:
     body = _translate(line)
     if body is None:
         return None
-    regex = body if anchored else f"(?:.*/)?{body}"
-    return _Pattern(re.compile(regex, re.DOTALL), negated, dir_only)
+    return _Pattern(re.compile(body, re.DOTALL), not anchored, negated, dir_only, written)
 
 
 def _trim_trailing_spaces(line: str) -> str:

@@ -10,15 +10,11 @@ import os
 import re
 import stat
 from collections.abc import Container, Sequence
-from typing import TYPE_CHECKING
 
 from codesift.errors import CodesiftError
 from codesift.languages import GRAMMAR_LANGUAGES
 
-if TYPE_CHECKING:
-    # Imported where patterns are compiled: a git work tree without extra ignore patterns
-    # never needs it, and every search pays for what its refresh imports (~20 ms here).
-    from pathspec import GitIgnoreSpec
+from .ignorefile import IgnoreFile
 
 # Folders skipped at any depth, by exact name. They hold version-control state, third-party
 # code, virtual environments, tool caches or editor settings: text an agent asking about *this*
@@ -246,7 +242,7 @@ def utf8_ok(name: str) -> bool:
     return True
 
 
-def kept_by_user(extra: GitIgnoreSpec | None, rel_dir: str) -> bool:
+def kept_by_user(extra: IgnoreFile | None, rel_dir: str) -> bool:
     """Whether the user's patterns name the folder ``rel_dir`` in a negation (``!vendor/``,
     ``!src/build/``): a folder the default lists skip is then walked like any other.
 
@@ -265,11 +261,11 @@ def kept_by_user(extra: GitIgnoreSpec | None, rel_dir: str) -> bool:
     if extra is None or rel_dir.rpartition("/")[2] in VCS_DIRS:
         return False
     parent = rel_dir.rpartition("/")[0]
-    return (extra.check_file(rel_dir + "/").include is False
-            and not (parent and extra.check_file(parent + "/").include is False))
+    return (extra.verdict(rel_dir, True) is False
+            and not (parent and extra.verdict(parent, True) is False))
 
 
-def kept_names(extra: GitIgnoreSpec | None) -> frozenset[str]:
+def kept_names(extra: IgnoreFile | None) -> frozenset[str]:
     """The skipped folder names some negation of the user's spells (``!vendor/`` ->
     ``vendor``): git is not told to leave those out of its listing of untracked files.
 
@@ -278,13 +274,18 @@ def kept_names(extra: GitIgnoreSpec | None) -> frozenset[str]:
     """
     if extra is None:
         return frozenset()
-    negations = [p.pattern for p in extra.patterns if p.include is False]
+    negations = extra.negations
     return frozenset(n for n in SKIP_DIRS | BUILD_OUTPUT_DIRS
                      if any(re.search(rf"(?<![\w.-]){re.escape(n)}(?![\w.-])", p) for p in negations))
 
 
-def compile_extra(patterns: Sequence[str]) -> GitIgnoreSpec | None:
-    """The user's ``extra_ignores`` as one spec, so negations among them work as in a .gitignore."""
+def compile_extra(patterns: Sequence[str]) -> IgnoreFile | None:
+    """The user's ``extra_ignores`` as one ignore file, so negations among them work as in a
+    .gitignore (matched as git matches one: ignorefile.py).
+
+    A pattern pathspec refuses (a lone ``!``, a reversed range) is refused here too, as the
+    settings refuse it: it is the user's mistake, not a pattern to drop in silence.
+    """
     if isinstance(patterns, str):  # one pattern passed bare would otherwise become characters
         patterns = [patterns]
     if not patterns:
@@ -292,9 +293,10 @@ def compile_extra(patterns: Sequence[str]) -> GitIgnoreSpec | None:
     from pathspec import GitIgnoreSpec
 
     try:
-        return GitIgnoreSpec.from_lines(patterns)
+        GitIgnoreSpec.from_lines(patterns)
     except (ValueError, re.error) as exc:   # re.error is no ValueError: "[z-a]" raises it
         raise CodesiftError("INVALID_IGNORE", f"bad ignore pattern in extra_ignores: {exc}") from None
+    return IgnoreFile.from_lines(patterns)
 
 
 def read_regular(path: str, cap: int = -1) -> bytes | None:
