@@ -98,3 +98,28 @@ def test_the_ignore_setting_reads_as_git_reads_an_excludes_file(tmp_path: Path,
     assert scanned.git is False and scanned.files == expected
     in_git = walk(str(repo), patterns)
     assert in_git.git is True and in_git.files == expected
+
+
+def test_a_work_tree_git_refuses_hides_what_git_would(tmp_path: Path, isolated_git: Path) -> None:
+    """When ``git ls-files`` fails in a work tree (another user's repository: "dubious
+    ownership"; here a damaged index), the scandir walk answered alone and indexed what git
+    hides beyond the .gitignore files it reads: ``info/exclude``, the user's excludes file,
+    a .gitignore above the root, a nested repository's files."""
+    top = tmp_path / "repo"
+    write(top, "sub/.gitignore", b"")
+    for rel in ("sub/a.py", "sub/local_secret.py", "sub/trace.log", "sub/gen/g.py",
+                "sub/vendored/v.py", "sub/keep.txt"):
+        write(top, rel)
+    subprocess.run(["git", "init", "-q"], cwd=top, check=True)
+    subprocess.run(["git", "init", "-q"], cwd=top / "sub" / "vendored", check=True)
+    write(top, ".gitignore", b"/sub/gen/\n")
+    write(top, ".git/info/exclude", b"local_secret.py\n")
+    write(tmp_path, "global-ignore", b"*.log\n")
+    isolated_git.write_text(f"[core]\n\texcludesFile = {tmp_path / 'global-ignore'}\n")
+    root = str(top / "sub")
+    assert walk(root).files == [".gitignore", "a.py", "keep.txt"]   # git lists it
+    (top / ".git" / "index").write_bytes(b"not an index")
+    refused = walk(root)
+    assert refused.git is False
+    assert refused.files == [".gitignore", "a.py", "keep.txt"]
+    assert refused.skipped["gitignore"] == 3 and refused.skipped["nested_repo"] == 1

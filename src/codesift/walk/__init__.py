@@ -3,7 +3,8 @@
 The index refreshes before each search, so the work is split by cost:
 
 * ``walk()`` decides by *name and path only*: it lists files (``git ls-files`` inside a git work
-  tree, an ``os.scandir`` walk honouring nested ``.gitignore`` files elsewhere) and applies the
+  tree, an ``os.scandir`` walk honouring nested ``.gitignore`` files elsewhere, and in a work
+  tree git refuses to list, see refused.py) and applies the
   default skip lists (rules.py) plus the user's ``extra_ignores``. It never reads or stats
   a file.
 * The refresher does one ``os.lstat`` per listed file and asks ``skip_by_stat``.
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 
 from . import cache as walkcache
 from . import git as walkgit
+from . import refused
 from .rules import changed_ns, compile_extra, skip_by_content, skip_by_stat
 
 __all__ = ["WalkResult", "walk", "changed_ns", "skip_by_stat", "skip_by_content"]
@@ -64,9 +66,13 @@ def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None)
     git_part = None
     top = walkgit.git_top(root)
     listed = None if top is None else walkgit.listing(root, top, extra, scan.changed, git_saved)
-    if listed is not None:
+    if listed:
         files, skipped, git_part = listed
         result = WalkResult(files=files, skipped=dict(skipped), git=True)
+    elif listed is None and top is not None:   # a work tree git will not list
+        skipped = dict(scan.skipped)
+        files = refused.hide_what_git_hides(root, top, scan.files, skipped, walkgit.git_env())
+        result = WalkResult(files=files, skipped=skipped, git=False)
     else:
         result = WalkResult(files=scan.files, skipped=dict(scan.skipped), git=False)
     if cache is not None and (scan.relisted or git_part is not git_saved):

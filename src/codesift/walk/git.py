@@ -55,9 +55,17 @@ def git_top(root: str) -> str | None:
         folder = parent
 
 
+# ``listing``'s answer when git lists nothing at all under the root: it hides the whole folder
+# (a home-directory dotfiles repo ignoring "*", a root inside an ignored folder). The user asked
+# for this folder, so the scandir walk is the answer as it is.
+HIDES_ALL: tuple[()] = ()
+
+
 def listing(root: str, top: str, extra: IgnoreFile | None, tree_changed: bool,
-            saved: dict[str, Any] | None) -> tuple[list[str], dict[str, int], dict[str, Any]] | None:
-    """(files, skipped, what to remember) as git lists ``root``, or None when git can't.
+            saved: dict[str, Any] | None
+            ) -> tuple[list[str], dict[str, int], dict[str, Any]] | tuple[()] | None:
+    """(files, skipped, what to remember) as git lists ``root``, ``HIDES_ALL``, or None when
+    git can't (refused.py then hides what git would).
 
     ``saved`` is what the last call returned third; it is the answer again when
     ``tree_changed`` is False (no folder under the root changed) and every input git reads
@@ -65,21 +73,21 @@ def listing(root: str, top: str, extra: IgnoreFile | None, tree_changed: bool,
     """
     if not tree_changed and saved is not None and _fingerprint(saved["watch"]) == saved["inputs"]:
         return saved["files"], saved["skipped"], saved
-    env = _git_env()
+    env = git_env()
     watch = _watched_files(root, top, env)
     inputs = _fingerprint(watch)   # before the listing: a change during it shows next time
     skipped: Counter[str] = Counter()
     kept = kept_names(extra)
     listed = _ls_files(root, env, skipped, [x for n, x in _GIT_EXCLUDES.items() if n not in kept])
-    if listed is None:
-        return None
+    if not listed:
+        return None if listed is None else HIDES_ALL
     files = _filter_paths(listed, extra, skipped)
     files.sort()
     part = {"watch": watch, "inputs": inputs, "files": files, "skipped": dict(skipped)}
     return files, part["skipped"], part
 
 
-def _git_env() -> dict[str, str]:
+def git_env() -> dict[str, str]:
     return {key: value for key, value in os.environ.items() if key not in _GIT_LOCATION_VARS}
 
 
@@ -161,7 +169,8 @@ def _fingerprint(paths: list[str]) -> list[Any]:
 
 def _ls_files(root: str, env: dict[str, str], skipped: Counter[str],
               excludes: list[str]) -> list[str] | None:
-    """Root-relative files git would show (tracked + untracked-not-ignored), or None if git can't.
+    """Root-relative files git would show (tracked + untracked-not-ignored), or None if git can't
+    (none: it hides the whole folder).
 
     One call gives everything: ``-t`` tags each entry (``S`` = outside a sparse checkout,
     ``?`` = untracked) and ``-s`` gives tracked entries their mode, which tells submodules
@@ -181,10 +190,8 @@ def _ls_files(root: str, env: dict[str, str], skipped: Counter[str],
         return None
     if proc.returncode != 0:  # not a work tree, unsafe ownership, ...
         return None
-    # Nothing at all means git hides the whole folder (a home-directory dotfiles repo ignoring
-    # "*", a root inside an ignored folder): the user asked for this folder, so walk it instead.
-    if not proc.stdout:
-        return None
+    if not proc.stdout:   # see HIDES_ALL
+        return []
     tracked: list[str] = []
     paths: list[str] = []
     for entry in proc.stdout.decode("utf-8", "surrogateescape").split("\0"):

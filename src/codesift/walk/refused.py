@@ -1,0 +1,118 @@
+"""A work tree git refuses to list, walked without hiding what git would hide.
+
+``git ls-files`` fails in a work tree it will not read: one another user owns ("dubious
+ownership", a repository mounted into a container), or whose index is damaged. The walk then
+takes the scandir walk's answer, which reads only the .gitignore files at and below the root:
+a file listed in ``.git/info/exclude`` or the user's excludes file (a local secret, say), one
+ignored by a .gitignore above the root, and the files of a submodule or nested repository were
+indexed, all of which git hides. Here they are taken out again.
+
+Only this fallback pays for it (a few small reads, one ``git config`` and one lstat a folder):
+a listing git answers never comes here. The ignore files above the root are matched against
+each listed file and its folders below the root, the nearest first, as git orders them; a
+negation in a .gitignore inside the root cannot bring back what they hide here, so this may
+hide a file git would list, never the reverse.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import Mapping
+
+from .ignorefile import IgnoreFile
+from .rules import read_regular
+
+_GIT_TIMEOUT_S = 10.0
+
+
+def hide_what_git_hides(root: str, top: str, files: list[str], skipped: dict[str, int],
+                        env: Mapping[str, str]) -> list[str]:
+    """``files`` (root-relative, sorted) less what git hides that the scan could not see;
+    ``skipped`` counts them under ``gitignore`` and ``nested_repo``."""
+    sources = _outer_ignore_files(root, top, env)
+    nested: dict[str, bool] = {"": False}   # folder -> it or a folder above it is a repository
+    kept: list[str] = []
+    for path in files:
+        folder = path.rpartition("/")[0]
+        if _in_nested_repo(root, folder, nested):
+            skipped["nested_repo"] = skipped.get("nested_repo", 0) + 1
+        elif sources and _hidden(sources, path):
+            skipped["gitignore"] = skipped.get("gitignore", 0) + 1
+        else:
+            kept.append(path)
+    return kept
+
+
+def _in_nested_repo(root: str, folder: str, seen: dict[str, bool]) -> bool:
+    """Whether ``folder`` (root-relative) or a folder between it and the root holds a ``.git``:
+    a submodule or a repository of its own, whose files git never lists as the root's."""
+    if folder in seen:
+        return seen[folder]
+    inside = (_in_nested_repo(root, folder.rpartition("/")[0], seen)
+              or os.path.lexists(os.path.join(root, folder, ".git")))
+    seen[folder] = inside
+    return inside
+
+
+def _hidden(sources: list[tuple[str, IgnoreFile]], path: str) -> bool:
+    """Whether a folder of ``path`` below the root, or ``path`` itself, is ignored by the
+    first of ``sources`` with a pattern matching it."""
+    parts = path.split("/")
+    for depth in range(1, len(parts) + 1):
+        rel, is_dir = "/".join(parts[:depth]), depth < len(parts)
+        for prefix, spec in sources:
+            verdict = spec.verdict(prefix + rel, is_dir)
+            if verdict is not None:
+                if verdict:
+                    return True
+                break
+    return False
+
+
+def _outer_ignore_files(root: str, top: str, env: Mapping[str, str]) -> list[tuple[str, IgnoreFile]]:
+    """The ignore files git reads besides those at and below the root, in its order: the
+    .gitignore files from the root's parent up to the top, ``info/exclude``, the excludes
+    file. Each comes with the root's path relative to the folder its patterns are anchored
+    at ("" or "sub/dir/")."""
+    real = os.path.realpath(root)
+    found: list[tuple[str, str]] = []
+    folder = real
+    while folder != top and folder != os.path.dirname(folder):
+        folder = os.path.dirname(folder)
+        found.append((folder, os.path.join(folder, ".gitignore")))
+    found.append((top, os.path.join(_common_dir(top), "info", "exclude")))
+    found.append((top, _excludes_file(top, env)))
+    sources = []
+    for base, path in found:
+        data = read_regular(path)
+        spec = None if data is None else IgnoreFile.parse(data)
+        if spec is not None:
+            prefix = os.path.relpath(real, base).replace(os.sep, "/")
+            sources.append(("" if prefix == "." else prefix + "/", spec))
+    return sources
+
+
+def _common_dir(top: str) -> str:
+    """The repository's shared git folder (the main one's for a linked worktree)."""
+    gitdir = os.path.join(top, ".git")
+    if os.path.isfile(gitdir):  # a linked worktree or submodule: "gitdir: <path>"
+        data = read_regular(gitdir) or b""
+        gitdir = os.path.join(top, data.decode("utf-8", "replace").removeprefix("gitdir:").strip())
+    data = read_regular(os.path.join(gitdir, "commondir")) or b""
+    return os.path.join(gitdir, data.decode("utf-8", "replace").strip())
+
+
+def _excludes_file(top: str, env: Mapping[str, str]) -> str:
+    """``core.excludesFile`` from the user's and the system's configuration (the repository's
+    own is what git refused to read), else git's default, ``$XDG_CONFIG_HOME/git/ignore``."""
+    try:
+        proc = subprocess.run(["git", "config", "--get", "core.excludesFile"], cwd="/",
+                              env=dict(env), stdin=subprocess.DEVNULL, capture_output=True,
+                              timeout=_GIT_TIMEOUT_S, check=False)
+        value = proc.stdout.decode("utf-8", "surrogateescape").strip()
+    except (OSError, subprocess.SubprocessError):
+        value = ""
+    if value:
+        return os.path.join(top, os.path.expanduser(value))
+    xdg = env.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    return os.path.join(xdg, "git", "ignore")
