@@ -123,3 +123,16 @@ def test_a_work_tree_git_refuses_hides_what_git_would(tmp_path: Path, isolated_g
     assert refused.git is False
     assert refused.files == [".gitignore", "a.py", "keep.txt"]
     assert refused.skipped["gitignore"] == 3 and refused.skipped["nested_repo"] == 1
+
+
+@pytest.mark.timeout(120)
+def test_a_pattern_of_many_stars_is_matched_without_backtracking(tmp_path: Path) -> None:
+    """A .gitignore is the repository's text and the walk runs before every search:
+    ``*a*a*…*b`` against a 40-letter name backtracked for hours (pathspec's regex did too, and
+    git's own wildmatch takes as long on this one); the walk now answers at once (the timeout
+    only guards the suite)."""
+    repo = tmp_path / "repo"
+    write(repo, ".gitignore", ("*a" * 16 + "*b\n").encode())
+    write(repo, "a" * 40 + ".py")
+    write(repo, "a" * 39 + "b")
+    assert walk(str(repo)).files == [".gitignore", "a" * 40 + ".py"]

@@ -137,7 +137,7 @@ def _translate(pattern: str) -> str | None:
                 j += 1
             spans = j - i > 1 and (i == 0 or pattern[i - 1] == "/") and (j == n or pattern[j] == "/")
             if not spans:
-                out.append("[^/]*")
+                out.append(_STAR)
             elif j == n:
                 out.append(".*")
             else:                     # "**/": zero or more folders
@@ -161,6 +161,34 @@ def _translate(pattern: str) -> str | None:
         else:
             out.append(re.escape(c))
             i += 1
+    return _assemble(out)
+
+
+_STAR = "[^/]*"
+
+
+def _assemble(parts: list[str]) -> str:
+    """The regex of ``_translate``'s parts, each ``*`` followed by a segment and another ``*``
+    made an atomic group that takes the segment's leftmost place.
+
+    ``*a*a*a*a*a*a*a*a*a*a*b`` against a 40-letter name backtracked for minutes (a .gitignore
+    is the repository's text, and the walk runs before every search; git's wildmatch answers
+    at once). The leftmost place is enough when the segment holds no "/": the next ``*`` can
+    take whatever a later place would have left to the first, neither crossing a "/".
+    """
+    out: list[str] = []
+    i = 0
+    while i < len(parts):
+        if parts[i] == _STAR:
+            j = i + 1
+            while j < len(parts) and parts[j] not in (_STAR, "/", ".*", "(?:.*/)?"):
+                j += 1
+            if i + 1 < j < len(parts) and parts[j] == _STAR:
+                out.append(f"(?>[^/]*?{''.join(parts[i + 1:j])})")
+                i = j
+                continue
+        out.append(parts[i])
+        i += 1
     return "".join(out)
 
 
