@@ -813,3 +813,18 @@ def test_a_closed_or_full_stdout_keeps_the_exit_status(tmp_path: Path, repo: Pat
                 assert res.returncode == 2, res.stderr
                 assert res.stderr.decode().splitlines() == [
                     "codesift: error[IO_ERROR]: No space left on device"], res.stderr
+
+
+@pytest.mark.timeout(120)
+def test_a_path_filter_of_many_stars_answers_at_once(tmp_path: Path, run_cli) -> None:
+    """`--path '*a*a*…*b'` (or `**/a/` ten times, or as an exclude) against a long path
+    backtracked in Python's re for hours when it left no file to show: the no-hits note asks
+    Python whether the filters match any indexed path. An MCP `path` comes from a model, and
+    the call held its root's lock meanwhile. (The timeout only guards the suite.)"""
+    repo = tmp_path / "r"
+    (repo / ("a/" * 30)).mkdir(parents=True)
+    (repo / ("a/" * 30) / ("a" * 40 + ".py")).write_text("def frobnicate():\n    pass\n")
+    for flag, pattern in (("--path", "*a" * 16 + "*b"), ("--path", "**/a/" * 14 + "b"),
+                          ("--exclude", "*a" * 16 + "*b")):
+        res = run_cli("search", "frobnicate", "--root", str(repo), flag, pattern)
+        assert res.code == (1 if flag == "--path" else 0), res.err

@@ -132,7 +132,8 @@ def test_a_pattern_of_many_stars_is_matched_without_backtracking(tmp_path: Path)
     git's own wildmatch takes as long on this one); the walk now answers at once (the timeout
     only guards the suite)."""
     repo = tmp_path / "repo"
-    write(repo, ".gitignore", ("*a" * 16 + "*b\n").encode())
+    write(repo, ".gitignore", ("*a" * 16 + "*b\n" + "**/a/" * 14 + "b\n").encode())
     write(repo, "a" * 40 + ".py")
     write(repo, "a" * 39 + "b")
-    assert walk(str(repo)).files == [".gitignore", "a" * 40 + ".py"]
+    write(repo, "a/" * 30 + "c.py")
+    assert walk(str(repo)).files == [".gitignore", "a/" * 30 + "c.py", "a" * 40 + ".py"]

@@ -21,6 +21,7 @@ import tantivy
 from ..errors import CodesiftError, is_utf8, printable
 from ..languages import EXTENSIONS, known_languages
 from ..model import KINDS
+from ..wildcards import DIRS, SPAN, join_leftmost
 
 # More exclude patterns than this are matched in Python against the index's paths, and the
 # paths they drop become one term-set clause: tantivy builds an automaton for each regex
@@ -129,13 +130,13 @@ class Filters:
 
 @functools.lru_cache(maxsize=8)
 def _path_test(path: str | None, exclude: tuple[str, ...]) -> Callable[[str], bool]:
-    keep = re.compile(path_regex(path)) if path else None
-    drop = [re.compile(path_regex(e)) for e in dict.fromkeys(exclude)]
+    keep = re.compile(python_path_regex(path)) if path else None
+    drop = [re.compile(python_path_regex(e)) for e in dict.fromkeys(exclude)]
     return lambda p: (keep is None or keep.fullmatch(p) is not None) \
         and not any(d.fullmatch(p) for d in drop)
 
 
-def glob_to_regex(pattern: str) -> str:
+def glob_to_regex(pattern: str, leftmost: bool = False) -> str:
     """A path glob as a regex over the whole repo-relative path (``**`` spans folders).
 
     As in .gitignore: a glob without an inner ``/`` matches the file name at any depth, a
@@ -143,12 +144,18 @@ def glob_to_regex(pattern: str) -> str:
     ``{a,b}`` is either alternative (as in ripgrep's globs; nested too), and a backslash makes
     the next character literal (``pages/\\[id\\].js``). An unclosed ``[`` or ``{`` is an
     error, as in ripgrep's globs: it is a typo far more often than a file name.
+
+    ``leftmost``: for Python's matcher, each star's next piece taken at its leftmost place
+    where that gives the same answer (wildcards.py): ``*a*a*…*b`` or ``**/a/`` ten times took
+    minutes against a long path. tantivy's automata need no such help, and read no ``(?>``.
     """
     anchored = pattern.startswith(("/", "./"))
     pattern = pattern[2:] if pattern.startswith("./") else pattern.lstrip("/")
     out: list[str] = []
+    fixed: list[bool] = []   # per part of ``out``: of one width, outside any alternation
     i = depth = 0   # depth: the braces open here
     while i < len(pattern):
+        fixed.extend([depth == 0] * (len(out) - len(fixed)))
         c = pattern[i]
         if c == "\\" and i + 1 < len(pattern):
             out.append(re.escape(pattern[i + 1]))
@@ -185,6 +192,7 @@ def glob_to_regex(pattern: str) -> str:
                 raise CodesiftError("INVALID_FILTER", f"{exc.msg} in path pattern {pattern!r}") from None
             # A class matches one character of a name, as `?` does: `[!x]` is no `/` either.
             out.append(f"[^{body}/]" if negate else f"[{body}]")
+            fixed.append(depth == 0 and negate)   # `[/x]` is "/" or not: no place to commit to
             i = end
         elif c == "{":
             depth += 1
@@ -194,18 +202,21 @@ def glob_to_regex(pattern: str) -> str:
         elif c == "}" and depth:
             depth -= 1
             out.append(")")
+            fixed.append(False)
         else:
             out.append(re.escape(c))
         i += 1
     if depth:
         raise CodesiftError("INVALID_FILTER", f"unclosed {{ in path pattern {pattern!r}; "
                             "write \\{ for a literal {")
-    regex = "".join(out)
+    fixed.extend([depth == 0] * (len(out) - len(fixed)))
     if not anchored and "/" not in pattern.rstrip("/"):
-        regex = "(?:.*/)?" + regex
+        out.insert(0, DIRS)
+        fixed.insert(0, True)
     if pattern.endswith("/"):
-        regex += ".*"
-    return regex
+        out.append(SPAN)
+        fixed.append(True)
+    return join_leftmost(out, fixed) if leftmost else "".join(out)
 
 
 @functools.lru_cache(maxsize=16384)
@@ -218,6 +229,15 @@ def path_regex(pattern: str) -> str:
     if pattern.startswith(("/", "./")):
         return re.escape(pattern[2:] if pattern.startswith("./") else pattern[1:]) + ".*"
     return ".*" + re.escape(pattern) + ".*"
+
+
+@functools.lru_cache(maxsize=16384)
+def python_path_regex(pattern: str) -> str:
+    """``path_regex`` for Python's ``re``, which backtracks: a glob's stars take their next
+    piece's leftmost place (``glob_to_regex``'s ``leftmost``)."""
+    if any(ch in pattern for ch in "*?[{"):
+        return glob_to_regex(pattern, leftmost=True)
+    return path_regex(pattern)
 
 
 def _lang_clause(lang: str) -> tuple[str, str] | None:

@@ -27,6 +27,8 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from codesift.wildcards import DIRS, SPAN, STAR, join_leftmost
+
 _POSIX_CLASSES: dict[str, str] = {
     "alnum": "a-zA-Z0-9", "alpha": "a-zA-Z", "blank": " \\t", "cntrl": "\\x00-\\x1f\\x7f",
     "digit": "0-9", "graph": "\\x21-\\x7e", "lower": "a-z", "print": "\\x20-\\x7e",
@@ -137,11 +139,11 @@ def _translate(pattern: str) -> str | None:
                 j += 1
             spans = j - i > 1 and (i == 0 or pattern[i - 1] == "/") and (j == n or pattern[j] == "/")
             if not spans:
-                out.append(_STAR)
+                out.append(STAR)
             elif j == n:
-                out.append(".*")
+                out.append(SPAN)
             else:                     # "**/": zero or more folders
-                out.append("(?:.*/)?")
+                out.append(DIRS)
                 j += 1
             i = j
         elif c == "?":
@@ -161,35 +163,8 @@ def _translate(pattern: str) -> str | None:
         else:
             out.append(re.escape(c))
             i += 1
-    return _assemble(out)
-
-
-_STAR = "[^/]*"
-
-
-def _assemble(parts: list[str]) -> str:
-    """The regex of ``_translate``'s parts, each ``*`` followed by a segment and another ``*``
-    made an atomic group that takes the segment's leftmost place.
-
-    ``*a*a*a*a*a*a*a*a*a*a*b`` against a 40-letter name backtracked for minutes (a .gitignore
-    is the repository's text, and the walk runs before every search; git's wildmatch answers
-    at once). The leftmost place is enough when the segment holds no "/": the next ``*`` can
-    take whatever a later place would have left to the first, neither crossing a "/".
-    """
-    out: list[str] = []
-    i = 0
-    while i < len(parts):
-        if parts[i] == _STAR:
-            j = i + 1
-            while j < len(parts) and parts[j] not in (_STAR, "/", ".*", "(?:.*/)?"):
-                j += 1
-            if i + 1 < j < len(parts) and parts[j] == _STAR:
-                out.append(f"(?>[^/]*?{''.join(parts[i + 1:j])})")
-                i = j
-                continue
-        out.append(parts[i])
-        i += 1
-    return "".join(out)
+    # Linear time: a .gitignore of `*a*a*…*b` or `**/a/**/a/…` backtracked for hours.
+    return join_leftmost(out, [True] * len(out))
 
 
 def _translate_class(pattern: str, i: int) -> tuple[str, int] | None:
