@@ -84,13 +84,10 @@ def _ignore_patterns(v: Any) -> list[str]:
     """Gitignore-style patterns, checked now so a bad one names its source, not a later walk."""
     patterns = _str_list(v)
     if patterns:
-        from pathspec import GitIgnoreSpec
+        from .walk.ignorefile import check_pattern
 
         for pattern in patterns:
-            try:
-                GitIgnoreSpec.from_lines([pattern])
-            except (ValueError, re.error):   # re.error is no ValueError: "[z-a]" raises it
-                raise ValueError(f"invalid gitignore pattern {pattern!r}") from None
+            check_pattern(pattern)
     return patterns
 
 

@@ -5,8 +5,9 @@ a git work tree that walk is also what tells whether git's last listing still ho
 a folder it wrongly takes as ignored is never looked at again, so a file added there stays
 unindexed. pathspec's ``GitIgnoreSpec`` answers for files, not for folders asked one at a time:
 it ranks a pattern matching a parent folder above a later negation, so ``*`` then ``!*/`` keeps
-no folder, and its ``[z-a]`` or ``[[:upper:]]`` raise ``re.error`` or match nothing. Git's own rules
-are short, so they are written out here (gitignore(5) and wildmatch.c):
+no folder, and its ``[z-a]`` or ``[[:upper:]]`` raise ``re.error`` or match nothing (its issue
+#137 lists more). Git's own rules are short, so they are written out here (gitignore(5) and
+wildmatch.c), and codesift needs no pattern library:
 
 * lines split at ``\\n`` with a ``\\r`` before it dropped, a UTF-8 BOM skipped; blank lines and
   ``#`` comments ignored; trailing spaces dropped unless escaped (``\\ ``); ``!`` negates;
@@ -27,7 +28,7 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from codesift.wildcards import DIRS, SPAN, STAR, join_leftmost
+from ..wildcards import DIRS, SPAN, STAR, join_leftmost
 
 _POSIX_CLASSES: dict[str, str] = {
     "alnum": "a-zA-Z0-9", "alpha": "a-zA-Z", "blank": " \\t", "cntrl": "\\x00-\\x1f\\x7f",
@@ -93,6 +94,20 @@ class IgnoreFile:
 def _either(regexes: Iterable[str]) -> re.Pattern[str]:
     """One regex matching what any of ``regexes`` matches (none: one that matches nothing)."""
     return re.compile("|".join(f"(?:{r})" for r in regexes) or "(?!)", re.DOTALL)
+
+
+def check_pattern(line: str) -> None:
+    """Raise ``ValueError`` for a pattern that can match nothing (a lone ``!``, an unclosed
+    ``[``, a reversed range ``[z-a]``, an unknown ``[:class:]``). In a .gitignore git passes
+    over such a line in silence; typed into a setting it is a mistake to name.
+
+    >>> check_pattern("!")
+    Traceback (most recent call last):
+    ValueError: invalid gitignore pattern '!': it can match nothing
+    """
+    stripped = _trim_trailing_spaces(line.removesuffix("\r"))
+    if stripped and not stripped.startswith("#") and _compile_line(line) is None:
+        raise ValueError(f"invalid gitignore pattern {line!r}: it can match nothing")
 
 
 def _compile_line(line: str) -> _Pattern | None:
@@ -215,5 +230,7 @@ def _translate_class(pattern: str, i: int) -> tuple[str, int] | None:
     body = "".join(items)
     if negated:
         return (f"[^/{body}]", i)
+    if not body:   # only reversed ranges: the class, so the pattern, matches nothing
+        return None
     # A class never matches the separator, whatever it lists (wildmatch's WM_PATHNAME).
-    return (f"(?!/)[{body}]" if body else "(?!)", i)
+    return (f"(?!/)[{body}]", i)

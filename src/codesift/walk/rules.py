@@ -14,7 +14,7 @@ from collections.abc import Container, Sequence
 from codesift.errors import CodesiftError
 from codesift.languages import GRAMMAR_LANGUAGES
 
-from .ignorefile import IgnoreFile
+from .ignorefile import IgnoreFile, check_pattern
 
 # Folders skipped at any depth, by exact name. They hold version-control state, third-party
 # code, virtual environments, tool caches or editor settings: text an agent asking about *this*
@@ -283,19 +283,18 @@ def compile_extra(patterns: Sequence[str]) -> IgnoreFile | None:
     """The user's ``extra_ignores`` as one ignore file, so negations among them work as in a
     .gitignore (matched as git matches one: ignorefile.py).
 
-    A pattern pathspec refuses (a lone ``!``, a reversed range) is refused here too, as the
+    A pattern that can match nothing (a lone ``!``, a reversed range) is refused, as the
     settings refuse it: it is the user's mistake, not a pattern to drop in silence.
     """
     if isinstance(patterns, str):  # one pattern passed bare would otherwise become characters
         patterns = [patterns]
     if not patterns:
         return None
-    from pathspec import GitIgnoreSpec
-
-    try:
-        GitIgnoreSpec.from_lines(patterns)
-    except (ValueError, re.error) as exc:   # re.error is no ValueError: "[z-a]" raises it
-        raise CodesiftError("INVALID_IGNORE", f"bad ignore pattern in extra_ignores: {exc}") from None
+    for pattern in patterns:
+        try:
+            check_pattern(pattern)
+        except ValueError as exc:
+            raise CodesiftError("INVALID_IGNORE", f"bad ignore pattern in extra_ignores: {exc}") from None
     return IgnoreFile.from_lines(patterns)
 
 
