@@ -44,6 +44,25 @@ def test_search_exit_0_with_hits(run_cli, repo: Path) -> None:
     assert res.out.rstrip().splitlines()[-1].startswith('Next: read({"path": "src/ratelimit/bucket.py"')
 
 
+
+def test_a_bug_is_one_internal_error_line_exit_2_not_a_traceback(run_cli, repo: Path, tmp_path: Path) -> None:
+    # A fault injected into the real process (sitecustomize runs before the CLI): its traceback
+    # exited 1, which a script reads as "no hits".
+    inject = tmp_path / "inject"
+    inject.mkdir()
+    (inject / "sitecustomize.py").write_text(
+        "import codesift.index\n"
+        "def _broken(self, *args, **kwargs):\n"
+        "    raise RuntimeError('injected fault')\n"
+        "codesift.index.Index.search = _broken\n")
+    env = {"PYTHONPATH": str(inject)}
+    line = assert_error(run_cli("search", "TokenBucket", "--root", str(repo), env=env), "INTERNAL")
+    assert "RuntimeError: injected fault" in line and "CODESIFT_DEBUG=1" in line
+    as_json = run_cli("search", "TokenBucket", "--root", str(repo), "--json", env=env)
+    assert as_json.code == 2 and json.loads(as_json.out)["error"]["code"] == "INTERNAL"
+    debug = run_cli("search", "TokenBucket", "--root", str(repo), env={**env, "CODESIFT_DEBUG": "1"})
+    assert debug.code == 1 and "Traceback" in debug.err and "injected fault" in debug.err
+
 def test_search_exit_1_without_hits(run_cli, repo: Path) -> None:
     res = run_cli("search", "zzqxxv", "--root", str(repo))
     assert res.code == 1

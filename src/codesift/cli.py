@@ -343,7 +343,7 @@ def _error(code: str, message: str, argv: Sequence[str] | None) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point; returns the exit status (0 hits, 1 none, 2 bad input)."""
+    """Entry point; returns the exit status (0 hits, 1 none, 2 bad input or a failure)."""
     _tolerant_output()
     try:
         args = build_parser().parse_args(argv)
@@ -365,6 +365,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         # A disk, permission or vanished-path failure outside any one file: one line, no traceback.
         where = f" ({exc.filename})" if exc.filename else ""
         return _error("IO_ERROR", f"{exc.strerror or exc}{where}", argv)
+    except Exception as exc:
+        # A bug. Its traceback exited 1, which a script reads as "no hits"; the server answers
+        # one as INTERNAL too. CODESIFT_DEBUG=1 lets it through, for the bug report.
+        if os.environ.get("CODESIFT_DEBUG"):
+            raise
+        return _error("INTERNAL", f"{type(exc).__name__}: {exc} (a bug; CODESIFT_DEBUG=1 shows "
+                      "where)", argv)
 
 
 if __name__ == "__main__":
