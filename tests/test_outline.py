@@ -153,6 +153,17 @@ def test_outline_takes_a_kind_in_any_case_as_search_does(shop) -> None:
     assert [h.symbol for h in shop.outline("shop/cart.py", kind="Function").hits] == ["checkout"]
 
 
+
+def test_a_pasted_place_names_its_file(shop) -> None:
+    # `shop/cart.py:6:3` as a compiler, grep or an answer's address prints it: the file's outline.
+    whole = [h.qualified for h in shop.outline("shop/cart.py").hits]
+    assert [h.qualified for h in shop.outline("shop/cart.py:6").hits] == whole
+    assert [h.qualified for h in shop.outline("shop/cart.py:6:3").hits] == whole
+    # A file named with the colon and digits is that file.
+    with open(os.path.join(shop.root, "shop", "log.py:12"), "w") as fh:
+        fh.write("def rotated():\n    return 1\n")
+    assert shop.outline("shop/log.py:12").path == "shop/log.py:12"
+
 def test_a_fifo_is_no_regular_file_not_a_missing_one(shop) -> None:
     os.mkfifo(os.path.join(shop.root, "shop", "pipe.py"))
     with pytest.raises(CodesiftError) as err:

@@ -165,7 +165,9 @@ class OutlineArgs(ArgModelBase):
         "kind": ("INVALID_FILTER", f"one of {', '.join(KINDS)}, or a list of them"),
         "root": ("INVALID_ROOT", "an existing directory path (a string)"),
     }
-    path: PathStr = Field(description="The file, repo-relative with forward slashes (src/app/user.py).")
+    path: PathStr = Field(description=(
+        "The file, repo-relative with forward slashes (src/app/user.py); a pasted place "
+        "(src/app/user.py:42) names its file."))
     kind: Kind | list[Kind] | None = Field(None, description=(
         "Only declarations of this kind (or kinds); any case."))
     root: Root
