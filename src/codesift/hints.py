@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Sequence
 from .docline import UNPRINTABLE, one_line, visible
 from .errors import is_utf8
 from .paths import path_class
-from .search.filters import python_path_regex
+from .search.filters import path_regex
 
 if TYPE_CHECKING:
     from .render import SearchResult
@@ -172,7 +172,7 @@ def withheld_line(count: int, hints: list[str], filterable: bool = True, exact: 
 
 def _keeps(pattern: str, path: str) -> bool:
     """Whether a path filter (glob or substring, as ``search/filters.py`` reads it) matches ``path``."""
-    return re.fullmatch(python_path_regex(pattern), path) is not None
+    return re.fullmatch(path_regex(pattern, leftmost=True), path) is not None
 
 
 def narrowing(result: SearchResult, flags: bool = False) -> list[str]:

@@ -130,8 +130,8 @@ class Filters:
 
 @functools.lru_cache(maxsize=8)
 def _path_test(path: str | None, exclude: tuple[str, ...]) -> Callable[[str], bool]:
-    keep = re.compile(python_path_regex(path)) if path else None
-    drop = [re.compile(python_path_regex(e)) for e in dict.fromkeys(exclude)]
+    keep = re.compile(path_regex(path, leftmost=True)) if path else None
+    drop = [re.compile(path_regex(e, leftmost=True)) for e in dict.fromkeys(exclude)]
     return lambda p: (keep is None or keep.fullmatch(p) is not None) \
         and not any(d.fullmatch(p) for d in drop)
 
@@ -220,24 +220,16 @@ def glob_to_regex(pattern: str, leftmost: bool = False) -> str:
 
 
 @functools.lru_cache(maxsize=16384)
-def path_regex(pattern: str) -> str:
+def path_regex(pattern: str, leftmost: bool = False) -> str:
     """A ``path``/``exclude`` filter as a regex over the whole path: a glob when it has ``*?[{``,
     else a substring (anchored at the root when it starts with ``/`` or ``./``). Kept: each
-    search checks its filters, and builds their clauses, with it."""
+    search checks its filters, and builds their clauses, with it. ``leftmost`` for Python's
+    ``re``, which backtracks (``glob_to_regex``'s)."""
     if any(ch in pattern for ch in "*?[{"):
-        return glob_to_regex(pattern)
+        return glob_to_regex(pattern, leftmost)
     if pattern.startswith(("/", "./")):
         return re.escape(pattern[2:] if pattern.startswith("./") else pattern[1:]) + ".*"
     return ".*" + re.escape(pattern) + ".*"
-
-
-@functools.lru_cache(maxsize=16384)
-def python_path_regex(pattern: str) -> str:
-    """``path_regex`` for Python's ``re``, which backtracks: a glob's stars take their next
-    piece's leftmost place (``glob_to_regex``'s ``leftmost``)."""
-    if any(ch in pattern for ch in "*?[{"):
-        return glob_to_regex(pattern, leftmost=True)
-    return path_regex(pattern)
 
 
 def _lang_clause(lang: str) -> tuple[str, str] | None:
