@@ -120,6 +120,53 @@ def test_a_type_named_beside_other_words_hands_its_place_to_its_method(make_inde
     assert ix.search("FilenameUtils").hits[0].qualified == "FilenameUtils"
 
 
+FILE_UTILS = """\
+/** General file manipulation utilities: create, copy, move and delete files and directories. */
+public class FileUtils {
+    /** Instances are not meant to be made. */
+    public FileUtils() {
+    }
+
+    /** Creates the parent directories of a file, failing when a plain file is in the way. */
+    public static void forceMkdirParent(File file) throws IOException {
+        forceMkdir(file.getParentFile());
+    }
+
+    /** Creates a directory and its parents, failing when a plain file is in the way. */
+    public static void forceMkdir(File directory) throws IOException {
+        directory.mkdirs();
+    }
+}
+"""
+
+WALKER = """\
+/// A builder for a recursive directory walk: depth limits, sorting and links.
+pub struct WalkDir {
+    opts: Options,
+}
+
+impl WalkDir {
+    /// Sort the entries of each directory by their file names.
+    pub fn sort_by_file_name(self) -> Self {
+        self.sort_by(|a, b| a.file_name().cmp(b.file_name()))
+    }
+}
+"""
+
+
+def test_a_qualified_name_or_a_type_beside_its_methods_hands_its_place_to_them(
+        make_index, tmp_path: Path) -> None:
+    # `FileUtils.forceMakeParentDirs`: the qualifier names the type, the member is
+    # misremembered; the class (its constructor's name match folded in) led its method.
+    ix = indexed(make_index, tmp_path / "repo", {"src/FileUtils.java": FILE_UTILS,
+                                                 "src/walk.rs": WALKER, "other.py": "X = 1\n"})
+    hits = ix.search("FileUtils.forceMakeParentDirs - create the parent directories of a file").hits
+    assert hits[0].qualified == "FileUtils.forceMkdirParent"
+    # A Rust struct's methods live in its `impl` block, outside the struct's lines.
+    hits = ix.search("WalkDir sorted_by_name builder method to sort entries by file name").hits
+    assert hits[0].qualified == "WalkDir.sort_by_file_name"
+
+
 # ---------------------------------------------------------------- filters
 
 

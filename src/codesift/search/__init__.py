@@ -179,7 +179,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         bm25_scores = {key: score for score, key in ranked}
     ranks["symbol"], strength = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs, addresses)
     exact_names = set(strength)   # exact-name matches of the whole query
-    hand_to_methods(ranks["symbol"], ranks.get("bm25", {}), doc_of, q, exact_names)
+    handed = hand_to_methods(ranks["symbol"], ranks.get("bm25", {}), doc_of, q, exact_names)
 
     asked = path_classes_asked(q)
     requested = path_classes_requested(q)
@@ -386,6 +386,13 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             fused[key] += bonus * unit
     fold_prototypes(fused, doc_of)
     fold_constructors(fused, doc_of)
+    for key, methods in handed.items():
+        # A type that handed its rank to its methods comes after the best of them: its doc
+        # says the words as well, and its chunk (its constructors' score folded in) would
+        # still lead.
+        best_method = max((fused[m] for m in methods if m in fused), default=None)
+        if key in fused and best_method is not None and fused[key] >= best_method:
+            fused[key] = best_method * (1 - 1e-9)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
     # Where the query pointed inside a hit: a frame's line over a message's.
