@@ -426,6 +426,27 @@ def test_a_deleted_working_folder_is_invalid_root(tmp_path: Path) -> None:
                                       "longer exists"), proc.stderr
 
 
+def test_a_named_root_answers_from_a_deleted_working_folder(repo: Path, tmp_path: Path) -> None:
+    # The settings anchored a relative index_dir at `os.getcwd()` even when none was given, so
+    # a named root failed as "error[IO_ERROR]: No such file or directory" (an MCP server whose
+    # launch folder was removed failed so for every root named after it).
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
+    runs = ((f"search TokenBucket --root {repo}", {}, 0),
+            ("status", {"CODESIFT_ROOT": str(repo)}, 0),
+            (f"search TokenBucket --root {repo} --index-dir idx", {}, 2))
+    for command, extra, code in runs:
+        script = f'mkdir gone && cd gone && rmdir ../gone && exec "$0" -m codesift {command}'
+        proc = subprocess.run(["sh", "-c", script, sys.executable], cwd=tmp_path,
+                              env={**env, **extra}, capture_output=True, text=True, timeout=120)
+        assert proc.returncode == code, (command, proc.stderr)
+        if code:   # a relative index directory has nothing to be relative to
+            assert proc.stderr.startswith("codesift: error[INVALID_ROOT]: the working directory "
+                                          "no longer exists"), proc.stderr
+        else:
+            assert proc.stderr == "", (command, proc.stderr)
+
+
 def test_the_filesystem_root_and_an_implied_home_are_refused(run_cli, tmp_path: Path) -> None:
     for args in (["index", "/"], ["search", "x", "--root", "/"]):
         assert "filesystem root" in assert_error(run_cli(*args), "INVALID_ROOT")

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from .errors import CodesiftError
-from .roots import check_root_type
+from .roots import check_root_type, working_folder
 
 # How much of each hit a text answer shows: its address line, plus its first lines, plus its body.
 DETAILS = ("signatures", "snippets", "full")
@@ -265,10 +265,13 @@ def config_file(root: str) -> str | None:
     return _read_file(root)[1]
 
 
-def _anchor_path(value: Any, base: str) -> Any:
-    """A relative ``index_dir`` means relative to the file that names it, or to the cwd."""
+def _anchor_path(value: Any, base: Callable[[], str]) -> Any:
+    """A relative ``index_dir`` means relative to the file that names it, or to the cwd.
+
+    ``base`` is asked only for a relative path: a deleted working folder fails nothing else.
+    """
     if isinstance(value, str) and value and not os.path.isabs(os.path.expanduser(value)):
-        return os.path.join(base, value)
+        return os.path.join(base(), value)
     return value
 
 
@@ -300,9 +303,9 @@ def load_settings(root: str, flags: Mapping[str, Any] | None = None,
         from_env = env.get(var) or None
         from_flag = flags.get(opt.name)
         if opt.name == "index_dir":
-            from_file = _anchor_path(from_file, root)
-            from_env = _anchor_path(from_env, os.getcwd())
-            from_flag = _anchor_path(from_flag, os.getcwd())
+            from_file = _anchor_path(from_file, lambda: os.fspath(root))
+            from_env = _anchor_path(from_env, working_folder)
+            from_flag = _anchor_path(from_flag, working_folder)
         layers = ((from_file, f"file {path}", "INVALID_CONFIG", f"{path}: key {opt.name!r}"),
                   (from_env, f"env {var}", "INVALID_CONFIG", f"environment variable {var}"),
                   (from_flag, "flag", opt.flag_code, f"--{opt.name.replace('_', '-')}"))
