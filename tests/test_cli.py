@@ -855,6 +855,23 @@ def test_a_closed_or_full_stdout_keeps_the_exit_status(tmp_path: Path, repo: Pat
                     "codesift: error[IO_ERROR]: No space left on device"], res.stderr
 
 
+def test_a_closed_stdin_reads_as_an_empty_one(tmp_path: Path, repo: Path) -> None:
+    """`codesift search - <&-` and `codesift serve <&-` were error[INTERNAL] ('NoneType' object
+    has no attribute 'buffer'): Python makes a closed stdin None. Closed, it has nothing to
+    say, as /dev/null has: the query is empty, and the server sees its client hang up."""
+    env = {**os.environ, "CODESIFT_INDEX_DIR": str(tmp_path / "i")}
+    for args, code in ((("search", "-"), 2), (("serve",), 0)):
+        res = subprocess.run([sys.executable, "-m", "codesift", *args, "--root", str(repo)],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                             timeout=120, preexec_fn=lambda: os.close(0))
+        assert res.returncode == code, (args, res.stderr)
+        if code:
+            assert res.stderr.decode().splitlines() == [
+                "codesift: error[INVALID_QUERY]: the query is empty"], res.stderr
+        else:
+            assert b"INTERNAL" not in res.stderr, res.stderr
+
+
 @pytest.mark.timeout(120)
 def test_a_path_filter_of_many_stars_answers_at_once(tmp_path: Path, run_cli) -> None:
     """`--path '*a*a*…*b'` (or `**/a/` ten times, or as an exclude) against a long path

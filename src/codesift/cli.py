@@ -50,13 +50,14 @@ def _index(args: argparse.Namespace, work: bool = False):
 
 def _emit(obj: Any) -> None:
     """``obj`` as one line of JSON: as ASCII with ``\\u`` escapes when stdout's encoding is
-    not UTF-8, since the escapes ``_tolerant_output`` writes there would not be JSON."""
+    not UTF-8, since the escapes ``_tolerant_streams`` writes there would not be JSON."""
     utf8 = codecs.lookup(sys.stdout.encoding or "ascii").name == "utf-8"
     sys.stdout.write(json.dumps(obj, ensure_ascii=not utf8) + "\n")
 
 
-def _tolerant_output() -> None:
-    """Write a character stdout's encoding cannot hold as an escape (``\\U0001f389``).
+def _tolerant_streams() -> None:
+    """Write a character stdout's encoding cannot hold as an escape (``\\U0001f389``); a closed
+    standard stream is /dev/null.
 
     Windows writes cp1252 to a pipe, and ``PYTHONIOENCODING`` may name any codec: an emoji in
     a file's name or doc was a traceback, and exit 1 ("not found"). stderr escapes already.
@@ -71,6 +72,10 @@ def _tolerant_output() -> None:
         sys.stdout = open(os.devnull, "w")
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")
+    # A closed stdin has nothing to say, as /dev/null has: `search -` reads an empty query,
+    # `serve` a client that hung up (both were an AttributeError, error[INTERNAL]).
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull)
 
 
 # A search that builds or catches up the index first shows the bar once it takes this long.
@@ -344,7 +349,7 @@ def _error(code: str, message: str, argv: Sequence[str] | None) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit status (0 hits, 1 none, 2 bad input or a failure)."""
-    _tolerant_output()
+    _tolerant_streams()
     try:
         args = build_parser().parse_args(argv)
         if not args.command:
