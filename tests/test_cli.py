@@ -616,6 +616,22 @@ def test_default_index_lives_in_the_cache_dir_not_the_repo(run_cli, repo: Path,
     assert porcelain == ""
 
 
+def test_a_relative_xdg_cache_home_is_ignored(run_cli, repo: Path, tmp_path: Path) -> None:
+    """The XDG spec calls a relative $XDG_CACHE_HOME invalid, to be ignored: taken as is, it put
+    the index in whatever folder the command ran in (the repository itself, a second full
+    index from each subfolder), where `clean` and `status` run elsewhere did not find it."""
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {"CODESIFT_INDEX_DIR": None, "XDG_CACHE_HOME": "cache", "HOME": str(home)}
+    for cwd in (repo, repo / "src"):
+        res = run_cli("status", "--json", "--root", str(repo), env=env, cwd=cwd)
+        assert res.code == 0, res.err
+        path = Path(json.loads(res.out)["index_path"])
+        assert path.parent == home / ".cache" / "codesift", path
+    assert run_cli("index", str(repo), env=env, cwd=repo).code == 0
+    assert not (repo / "cache").exists()
+
+
 # ---------------------------------------------------------------- root precedence
 
 

@@ -18,8 +18,14 @@ from .errors import CodesiftError, printable
 
 
 def cache_base() -> str:
-    """``$XDG_CACHE_HOME/codesift``: the folder holding every root's default index directory."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    """``$XDG_CACHE_HOME/codesift``: the folder holding every root's default index directory.
+
+    A relative ``$XDG_CACHE_HOME`` is ignored, as the XDG spec says: it would put the index in
+    whatever folder a command ran in (the repository, one more index per subfolder).
+    """
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base or not os.path.isabs(base):
+        base = os.path.join(os.path.expanduser("~"), ".cache")
     return os.path.join(base, "codesift")
 
 
