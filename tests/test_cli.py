@@ -671,6 +671,27 @@ def test_a_root_whose_name_is_not_utf8_gets_its_default_index(run_cli, tmp_path:
     assert [p.name for p in (tmp_path / "cache" / "codesift").iterdir()][0].startswith("caf\ufffd-")
 
 
+@pytest.mark.parametrize("use_git", [False, True])
+def test_a_non_ascii_name_under_an_ascii_locale_is_skipped_in_both_walks(
+        run_cli, tmp_path: Path, use_git: bool) -> None:
+    """Under a locale whose file names are not UTF-8 (LC_ALL=C with PYTHONUTF8=0), git's
+    listing was decoded as UTF-8 anyway, and `os.lstat("café.py")` raised UnicodeEncodeError:
+    error[INTERNAL] for every command in a work tree holding one such name. The scandir walk
+    gets the names as the OS decodes them and skips the one it cannot store; git's now too."""
+    env = {"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"}
+    probe = subprocess.run([sys.executable, "-c", "import sys; print(sys.getfilesystemencoding())"],
+                           env={**os.environ, **env}, capture_output=True, text=True, check=True)
+    if probe.stdout.strip().lower() in ("utf-8", "utf8"):
+        pytest.skip("this Python decodes file names as UTF-8 even under LC_ALL=C")
+    root = write_repo(tmp_path / "r", {"good.py": "def remember_milk():\n    pass\n",
+                                       "caf\u00e9.py": "def forget_milk():\n    pass\n"}, git=use_git)
+    res = run_cli("search", "remember_milk", "--root", str(root), env=env)
+    assert res.code == 0 and "function remember_milk()" in res.out, res.err
+    status = json.loads(run_cli("status", "--json", "--root", str(root), env=env).out)
+    assert status["files"] == 1
+    assert status["last_refresh"]["skipped"] == {"undecodable_name": 1}
+
+
 # ---------------------------------------------------------------- config and init
 
 

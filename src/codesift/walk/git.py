@@ -132,7 +132,7 @@ def _config_files(root: str, env: dict[str, str]) -> list[str]:
     except (OSError, subprocess.SubprocessError):
         return []
     found: list[str] = []
-    fields = proc.stdout.decode("utf-8", "surrogateescape").split("\0")
+    fields = os.fsdecode(proc.stdout).split("\0")
     for origin, entry in zip(fields[::2], fields[1::2]):
         if origin.startswith("file:"):
             found.append(os.path.join(root, origin[5:]))
@@ -194,7 +194,9 @@ def _ls_files(root: str, env: dict[str, str], skipped: Counter[str],
         return []
     tracked: list[str] = []
     paths: list[str] = []
-    for entry in proc.stdout.decode("utf-8", "surrogateescape").split("\0"):
+    # Names as the OS decodes them, as the scandir walk gets them: UTF-8 ones under a locale
+    # that is not (LC_ALL=C, PYTHONUTF8=0) could not be stat'ed (UnicodeEncodeError).
+    for entry in os.fsdecode(proc.stdout).split("\0"):
         if not entry:
             continue
         tag, rest = entry[0], entry[2:]

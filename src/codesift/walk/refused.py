@@ -109,7 +109,7 @@ def _excludes_file(top: str, env: Mapping[str, str]) -> str:
         proc = subprocess.run(["git", "config", "--get", "core.excludesFile"], cwd="/",
                               env=dict(env), stdin=subprocess.DEVNULL, capture_output=True,
                               timeout=_GIT_TIMEOUT_S, check=False)
-        value = proc.stdout.decode("utf-8", "surrogateescape").strip()
+        value = os.fsdecode(proc.stdout).strip()
     except (OSError, subprocess.SubprocessError):
         value = ""
     if value:
