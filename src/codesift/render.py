@@ -12,9 +12,11 @@ the top hit, so the agent's next step costs nothing to work out.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
+import stat
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterator
@@ -120,8 +122,14 @@ def source_lines(path: str) -> list[str]:
     ``str.splitlines`` (and text mode's newline translation) also breaks at a form feed, a
     lone CR, U+2028 and more: past a `^L` page break (GNU C, Emacs Lisp) each snippet began a
     line early, and ``related`` took a line past the file's end. Raises ``OSError``.
+
+    Read as the walk reads (``read_regular``): a file swapped since it was indexed for a
+    symlink (maybe out of the root) or a fifo is neither followed nor waited on.
     """
-    with open(path, "rb") as fh:
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    with os.fdopen(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", path)
         lines = fh.read().decode("utf-8", "replace").split("\n")
     if lines[-1] == "":   # the newline ending the last line begins no line
         lines.pop()
