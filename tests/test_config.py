@@ -320,3 +320,39 @@ def test_numbers_are_written_in_ascii_digits(tmp_path: Path, name: str, value: s
 def test_a_choice_is_any_case_as_a_kind_is(tmp_path: Path) -> None:
     assert load_settings(str(tmp_path), env={"CODESIFT_DETAIL": "FULL"}).detail == "full"
     assert load_settings(str(tmp_path), env={"CODESIFT_REFRESH_BUDGET": " 2.5 "}).refresh_budget == 2.5
+
+
+@pytest.mark.timeout(180)
+def test_a_config_file_that_is_no_regular_file_is_never_read(tmp_path: Path) -> None:
+    """A repository can commit `codesift.toml` (or `pyproject.toml`) as a symlink to
+    /dev/zero: reading it whole took all the memory there was (error[INTERNAL]: MemoryError,
+    the machine's memory first), and a fifo of that name hung every command. Such a
+    codesift.toml is INVALID_CONFIG; such a pyproject.toml is no config, as one that never
+    names codesift is."""
+    import resource
+    import subprocess
+    import sys
+
+    root = write_repo(tmp_path / "repo", {"a.py": "def remember_milk():\n    pass\n"})
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")},
+           "CODESIFT_INDEX_DIR": str(tmp_path / "index")}
+
+    def search() -> subprocess.CompletedProcess[str]:
+        cap = 4 << 30   # a failure stays a MemoryError here, not the machine's
+        return subprocess.run([sys.executable, "-m", "codesift", "search", "remember_milk",
+                               "--root", str(root)], env=env, capture_output=True, text=True,
+                              timeout=60, preexec_fn=lambda: resource.setrlimit(
+                                  resource.RLIMIT_AS, (cap, cap)))
+
+    for make in (lambda p: p.symlink_to("/dev/zero"), lambda p: os.mkfifo(p)):
+        own = root / "codesift.toml"
+        make(own)
+        res = search()
+        assert res.returncode == 2, res.stderr
+        assert res.stderr.startswith(f"codesift: error[INVALID_CONFIG]: {own}: not a regular "
+                                     "file"), res.stderr
+        own.unlink()
+        make(root / "pyproject.toml")
+        res = search()
+        assert res.returncode == 0 and "remember_milk" in res.stdout, res.stderr
+        (root / "pyproject.toml").unlink()

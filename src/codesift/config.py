@@ -9,9 +9,11 @@ The file is ``codesift.toml`` at the root, else ``[tool.codesift]`` in the root'
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -226,18 +228,33 @@ def unknown_env(env: Mapping[str, str] | None = None) -> list[tuple[str, str | N
             if name.startswith("CODESIFT_") and name not in known]
 
 
+def _read_config_bytes(path: str) -> bytes:
+    """The bytes of the config file at ``path``, which must be a regular file (a symlink to one
+    is fine): one committed as a link to /dev/zero was read until memory ran out, and a fifo
+    waited for good. Raises ``OSError`` (``EINVAL`` for a file that is not regular)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    with os.fdopen(fd, "rb") as fh:
+        mode = os.fstat(fh.fileno()).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), path)
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, "not a regular file", path)
+        return fh.read()
+
+
 def _read_file(root: str) -> tuple[dict[str, Any], str | None]:
     """The ``[tool.codesift]``-style table from the root's config file, and that file's path."""
     own = os.path.join(root, "codesift.toml")
     pyproject = os.path.join(root, "pyproject.toml")
     for path, nested in ((own, False), (pyproject, True)):
         try:
-            with open(path, "rb") as fh:
-                raw = fh.read()
+            raw = _read_config_bytes(path)
         except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
             continue
         except OSError as exc:
-            raise CodesiftError("INVALID_CONFIG", f"{path}: {exc}") from None
+            if nested and exc.errno == errno.EINVAL:   # not ours, as a table it never holds
+                continue
+            raise CodesiftError("INVALID_CONFIG", f"{path}: {exc.strerror or exc}") from None
         # Most pyproject.toml files say nothing to codesift: parsing one cost ~2 ms of every
         # command, and a mistake in a table of another tool's is not ours to report.
         if nested and b"codesift" not in raw:
