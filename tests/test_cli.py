@@ -747,6 +747,17 @@ def test_init_writes_defaults_and_refuses_to_overwrite(run_cli, repo: Path) -> N
     assert json.loads(run_cli("init", "--root", str(repo), "--json").out) == {"wrote": str(path)}
 
 
+def test_init_never_writes_through_a_dangling_link(run_cli, repo: Path, tmp_path: Path) -> None:
+    """A codesift.toml committed as a symlink to a missing file did not "exist", so `init`
+    opened it for writing and created the file it leads to, outside the root."""
+    target = tmp_path / "outside" / "planted.toml"
+    target.parent.mkdir()
+    (repo / "codesift.toml").symlink_to(target)
+    line = assert_error(run_cli("init", "--root", str(repo)), "CONFIG_EXISTS")
+    assert str(repo / "codesift.toml") in line
+    assert not target.exists()
+
+
 def test_init_does_not_shadow_a_pyproject_table_with_defaults(run_cli, repo: Path) -> None:
     """A codesift.toml is read instead of pyproject.toml's [tool.codesift]: `init` wrote one of
     defaults beside the table, and the budget and ignore patterns set there were gone, the

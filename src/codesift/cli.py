@@ -267,15 +267,20 @@ def cmd_init(args: argparse.Namespace) -> int:
 
     root = resolve_root(args.root)
     path = os.path.join(root, "codesift.toml")
-    if os.path.exists(path):
-        raise CodesiftError("CONFIG_EXISTS", f"{path} already exists; edit it or remove it first")
+    exists = CodesiftError("CONFIG_EXISTS", f"{path} already exists; edit it or remove it first")
+    if os.path.lexists(path):   # a dangling symlink too: writing would create its target
+        raise exists
     # A codesift.toml is read instead of pyproject.toml's table: one of defaults put the
     # budget, limit and ignore patterns there back to the defaults, without a word.
     table = config_file(root)
     if table is not None:
         raise CodesiftError("CONFIG_EXISTS", f"{table} holds a [tool.codesift] table, which a "
                             "codesift.toml would replace; edit that table, or remove it first")
-    with open(path, "w", encoding="utf-8") as fh:
+    try:
+        fh = open(path, "x", encoding="utf-8")   # O_EXCL: never through a link made since
+    except FileExistsError:
+        raise exists from None
+    with fh:
         fh.write(default_toml())
     if args.json:
         _emit({"wrote": path})
