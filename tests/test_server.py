@@ -209,6 +209,33 @@ def test_limit_and_detail_come_from_the_configuration(tmp_path: Path) -> None:
     run(body)
 
 
+def test_an_edit_of_the_configuration_applies_to_the_next_call(tmp_path: Path,
+                                                               run_cli) -> None:
+    """The server read a root's codesift.toml once, at the first call naming the root: an
+    edit (a new ignore pattern, a limit, a mistake) changed nothing until a restart, and a
+    CLI refresh under the new ignore patterns and the server's under the old ones kept
+    undoing each other's index. Each call now sees the file as the CLI does."""
+    files = {f"loaders/m{i}.py": f"def load_config_file_{i}(p):\n    return p\n" for i in range(6)}
+    root = write_repo(tmp_path / "repo", {**files, "gen/g.py": "def load_config_file_gen(p):\n"
+                                          "    return p\n"}, git=True)
+    query = "load_config_file_gen"
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(root)) as s:
+            res = await call(s, "search_code", query=query)
+            assert res.structured_content["hits"][0]["path"] == "gen/g.py"
+            (root / "codesift.toml").write_text('ignore = ["gen/"]\nlimit = 2\n')
+            res = await call(s, "search_code", query=query)
+            paths = [h["path"] for h in res.structured_content["hits"]]
+            assert len(paths) == 2 and "gen/g.py" not in paths, paths
+            (root / "codesift.toml").write_text("limit = 0\n")
+            assert error_code(await call(s, "search_code", query=query)) == "INVALID_CONFIG"
+            (root / "codesift.toml").write_text("limit = 3\n")
+            res = await call(s, "search_code", query=query)
+            assert len(res.structured_content["hits"]) == 3
+    run(body)
+
+
 def test_a_root_with_nothing_to_index_names_the_root_argument(tmp_path: Path) -> None:
     """A server started in a folder with no file to index (Claude Desktop's working folder,
     say) answered "holds no files yet (see `codesift status`)": waiting changes nothing, and

@@ -282,6 +282,20 @@ def config_file(root: str) -> str | None:
     return _read_file(root)[1]
 
 
+def config_stamp(root: str) -> tuple[tuple[int, int, int] | None, ...]:
+    """What a change of the root's config files changes (their inode, size and change time):
+    a long-lived process compares it to see that its settings need reading again."""
+    stamps: list[tuple[int, int, int] | None] = []
+    for name in ("codesift.toml", "pyproject.toml"):
+        try:
+            st = os.stat(os.path.join(root, name))
+        except OSError:
+            stamps.append(None)
+        else:
+            stamps.append((st.st_ino, st.st_size, max(st.st_mtime_ns, st.st_ctime_ns)))
+    return tuple(stamps)
+
+
 def _anchor_path(value: Any, base: Callable[[], str]) -> Any:
     """A relative ``index_dir`` means relative to the file that names it, or to the cwd.
 

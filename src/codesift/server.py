@@ -30,6 +30,7 @@ from mcp.server.mcpserver.tools.base import Tool
 from mcp.server.stdio import stdio_server
 from mcp_types import CallToolResult, InputRequiredResult, TextContent
 
+from .config import config_stamp, load_settings
 from .diskio import read_only_index
 from .errors import CodesiftError, encodable
 from .index import Index
@@ -54,6 +55,7 @@ class _Root:
     """One root's index, the lock that serializes tool calls on it, and its warming pass."""
 
     def __init__(self, root: str, stop: threading.Event) -> None:
+        self.stamp = config_stamp(root)   # before the settings are read: an edit then is seen
         self.index = Index(root)
         self.lock = threading.Lock()
         self.warmed = threading.Event()
@@ -82,6 +84,20 @@ class _Root:
             log.warning("warming %s failed: %s", self.index.root, self.warm_error)
         finally:
             self.warmed.set()
+
+    def follow_config(self) -> bool:
+        """Take the settings of a config file edited since they were read, as the CLI reads it
+        for each command (INVALID_CONFIG for a bad edit, checked again at the next call);
+        False when they move the index to another folder: the caller starts the root afresh."""
+        stamp = config_stamp(self.index.root)
+        if stamp == self.stamp:
+            return True
+        settings = load_settings(self.index.root)
+        if settings.index_dir != self.index.settings.index_dir:
+            return False
+        self.index.settings = settings
+        self.stamp = stamp
+        return True
 
     def wait_warm(self) -> bool:
         """Let a running warm-up finish, for at most the refresh budget (0: never wait); then
@@ -135,6 +151,8 @@ class Server:
         real = self._resolve(given)
         with self._roots_lock:
             entry = self._roots.get(real)
+            if entry is not None and not entry.follow_config():
+                entry = None
             if entry is None:
                 entry = self._roots[real] = _Root(real, self._stop)
             return entry
