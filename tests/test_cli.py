@@ -401,6 +401,19 @@ def test_a_reversed_range_in_a_glob_is_named_not_called_too_complex(run_cli, rep
         assert f"bad character range {span} in path pattern {pattern!r}" in line, line
 
 
+def test_a_name_with_a_newline_keeps_the_error_on_one_line(run_cli, repo: Path,
+                                                            tmp_path: Path) -> None:
+    """A path may hold a newline, and the messages naming one printed it as is: the error
+    took two lines of stderr (the MCP tool error already folded its whitespace)."""
+    for args, code in ((["outline", "a\nZ.py"], "INVALID_PATH"),
+                       (["related", "a\nZ.py:1"], "INVALID_PATH"),
+                       (["search", "x", "--index-dir", str(tmp_path / "f.txt" / "a\nZ")],
+                        "INDEX_DIR_UNWRITABLE")):
+        (tmp_path / "f.txt").write_text("a file, no folder")
+        line = assert_error(run_cli(*args, "--root", str(repo)), code)
+        assert "a Z" in line, line
+
+
 def test_empty_stdin_query(run_cli, repo: Path) -> None:
     assert_error(run_cli("search", "-", "--root", str(repo), input="\n \n"), "INVALID_QUERY")
 

@@ -340,8 +340,9 @@ COMMANDS = {"search": cmd_search, "index": cmd_index, "status": cmd_status, "cle
 
 def _error(code: str, message: str, argv: Sequence[str] | None) -> int:
     """One line on stderr, and with ``--json`` the same as JSON on stdout: a program that
-    parses stdout gets an object either way."""
-    sys.stderr.write(f"codesift: error[{code}]: {message}\n")
+    parses stdout gets an object either way. A newline in a name the message quotes (a path
+    may hold one) is folded as the MCP server folds it, so the line stays one."""
+    sys.stderr.write(" ".join(f"codesift: error[{code}]: {message}".split()) + "\n")
     if "--json" in (sys.argv[1:] if argv is None else argv):
         try:
             _emit({"error": {"code": code, "message": message}})
