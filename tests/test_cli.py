@@ -126,6 +126,19 @@ def test_an_exclude_that_drops_every_file_is_not_said_to_match_none(run_cli, rep
     assert "matches none" not in res.out
 
 
+def test_an_exclude_is_one_glob_commas_and_all(run_cli, repo: Path) -> None:
+    """--exclude is repeatable, and its value one glob or substring, as --path's is: it was
+    split at commas as --kind is, so `--exclude '{src,docs}/**'` was "unclosed { in path
+    pattern '{src'", and `--exclude 'a,b'` dropped every path holding an "a"."""
+    res = run_cli("search", "TokenBucket", "--root", str(repo), "--json",
+                  "--exclude", "{src,docs}/**")
+    assert res.code == 0, res.err
+    paths = {h["path"] for h in json.loads(res.out)["hits"]}
+    assert paths and not any(p.startswith(("src/", "docs/")) for p in paths), paths
+    kept = run_cli("search", "TokenBucket", "--root", str(repo), "--json", "--exclude", "s,t")
+    assert "src/ratelimit/bucket.py" in {h["path"] for h in json.loads(kept.out)["hits"]}
+
+
 def test_absolute_paths_through_a_symlinked_folder_reach_the_root(run_cli, tmp_path: Path) -> None:
     """The root is canonical, so a workspace opened through a link (`/work/repo` ->
     `/mnt/disk/repo`) had every absolute path it passed refused as "outside the root"."""

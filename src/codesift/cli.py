@@ -99,7 +99,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     bar = _Progress(after=SEARCH_BAR_AFTER_S)
     try:
         result = ix.search(query, kind=split_values(args.kind), path=args.path, lang=split_values(args.lang),
-                           exclude=split_values(args.exclude), progress=bar)
+                           exclude=args.exclude, progress=bar)   # one glob each: {a,b}
     finally:
         bar.end()
     if args.json:
