@@ -147,6 +147,28 @@ def test_budget_gives_a_partial_answer_and_the_next_call_continues(tmp_path: Pat
     assert ix.status()["complete"] is True and consistent(ix)
 
 
+@pytest.mark.skipif(chunkpool.usable_cpus() < 2, reason="no worker pool on one CPU")
+def test_a_pooled_pass_stopped_short_counts_only_the_files_it_recorded(
+        tmp_path: Path, isolated_env: Path) -> None:
+    """A pass that stops while its workers still hold files drops them (the next pass reads
+    them again), but `scanned` counted them: "(index warming up: 3000 of 3000 files scanned
+    — run again for fuller coverage)" over an index of 2,880 files."""
+    corpus = make_corpus(tmp_path / "repo", files=900)
+    ix = fresh_index(corpus.root, tmp_path / "index")
+    calls = 0
+
+    def stop() -> bool:   # a moment when batches are out at the workers
+        nonlocal calls
+        calls += 1
+        return calls > 700
+
+    report = ix.refresh(None, should_stop=stop)
+    assert report.stopped is not None and report.workers >= 2, report
+    recorded = report.added + sum(report.skipped.values())
+    assert report.scanned == recorded, report
+    assert ix.status()["files"] == report.added
+
+
 def test_refresh_budget_zero_never_refreshes(corpus, tmp_path: Path) -> None:
     ix = fresh_index(corpus.root, tmp_path / "index")
     ix.refresh()
