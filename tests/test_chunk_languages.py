@@ -984,9 +984,14 @@ def test_csharp_extension_block_rewrite_stays_linear_and_spares_the_rest() -> No
     for unit in (b"  extension(int a) {\n", b"$\"{", b"'", b"#else\n", b"$"):
         for n in (20_000, 200_000):
             source = b"static class E {\n  extension(int a) {\n" + unit * (n // len(unit))
-            start = time.perf_counter()
-            assert len(rewrite("csharp", source)) == len(source)
-            took.append(time.perf_counter() - start)
+            # The best of three: one pass caught by the shared machine's load (0.1 s for 200 KB
+            # beside 1.6 ms for 20 KB) is noise; a scan per header is ~100x every time.
+            best = float("inf")
+            for _ in range(3):
+                start = time.perf_counter()
+                assert len(rewrite("csharp", source)) == len(source)
+                best = min(best, time.perf_counter() - start)
+            took.append(best)
     assert all(big < small * 30 + 0.05 for small, big in zip(took[::2], took[1::2])), took
 
 
