@@ -290,6 +290,30 @@ def test_settings_that_shape_the_index_refresh_inside_the_interval(tmp_path: Pat
     ignoring.close()
 
 
+def test_utf16_files_with_their_mark_are_text(tmp_path: Path, isolated_env: Path) -> None:
+    # Windows PowerShell and Visual Studio save UTF-16 with a byte-order mark: its NUL bytes
+    # made such a script "binary", so none of it could be found.
+    root = tmp_path / "win"
+    root.mkdir()
+    script = "function Get-UserRecord {\r\n    param([int]$Id)\r\n    Write-Output $Id\r\n}\r\n"
+    (root / "profile.ps1").write_bytes("\ufeff".encode("utf-16-le") + script.encode("utf-16-le"))
+    (root / "Query.cs").write_bytes("\ufeff".encode("utf-16-be") + (
+        "class Query {\n    // Joins the order lines.\n    void JoinOrderLines() {}\n}\n"
+    ).encode("utf-16-be"))
+    ix = fresh_index(root, tmp_path / "index")
+    report = ix.refresh()
+    assert report.skipped == {} and report.added == 2
+    hits = ix.search("Get-UserRecord").hits
+    assert (hits[0].path, hits[0].line, hits[0].symbol) == ("profile.ps1", 1, "Get-UserRecord")
+    assert "param([int]$Id)" in render_text(ix.search("Get-UserRecord"), detail="snippets")
+    hit = ix.search("join order lines").hits[0]
+    assert (hit.path, hit.line, hit.symbol) == ("Query.cs", 3, "JoinOrderLines")
+    # A touch rehashes (the digest is the bytes on disk), and rechunks nothing.
+    os.utime(root / "profile.ps1", (1, 1))
+    again = ix.refresh()
+    assert again.rehashed >= 1 and again.changed == 0
+
+
 def test_hostile_inputs_are_skipped_or_handled_and_counted(tmp_path: Path,
                                                            isolated_env: Path) -> None:
     root = tmp_path / "hostile"

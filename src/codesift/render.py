@@ -12,11 +12,9 @@ the top hit, so the agent's next step costs nothing to work out.
 """
 from __future__ import annotations
 
-import errno
 import json
 import os
 import re
-import stat
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterator
@@ -28,6 +26,7 @@ from .errors import CodesiftError, check_switch
 from .hints import filter_hint, literal_path, narrowing, no_hits, notes, shown_path, withheld_line
 from .model import SHOWN_PER_FILE, Hit
 from .search.filters import Filters
+from .walk.rules import read_file
 
 if TYPE_CHECKING:
     from .search.outline import OutlineResult
@@ -123,14 +122,10 @@ def source_lines(path: str) -> list[str]:
     lone CR, U+2028 and more: past a `^L` page break (GNU C, Emacs Lisp) each snippet began a
     line early, and ``related`` took a line past the file's end. Raises ``OSError``.
 
-    Read as the walk reads (``read_regular``): a file swapped since it was indexed for a
+    Read as the walk reads (``read_file``, UTF-16 as UTF-8): a file swapped since it was indexed for a
     symlink (maybe out of the root) or a fifo is neither followed nor waited on.
     """
-    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-    with os.fdopen(fd, "rb") as fh:
-        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", path)
-        lines = fh.read().decode("utf-8", "replace").split("\n")
+    lines = read_file(path).decode("utf-8", "replace").split("\n")
     if lines[-1] == "":   # the newline ending the last line begins no line
         lines.pop()
     return [line[:-1] if line.endswith("\r") else line for line in lines]

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, BinaryIO, Generic, Iterator, NamedTuple, TypeV
 import xxhash
 
 from ..languages import content_language
-from ..walk import changed_ns, skip_by_content, skip_by_stat
+from ..walk import as_utf8, changed_ns, skip_by_content, skip_by_stat
 from .documents import ChunkFields, chunk_fields, file_tokens
 
 # The pool's own modules (pickle, queue, subprocess: ~3 ms of imports) load where the pool uses
@@ -85,14 +85,15 @@ def process_file(rel: str, full: str, lang: str, known: bytes | None, cap: int) 
     got = _read(full, cap)
     if isinstance(got, str):
         return Result(UNREAD, got)
-    data, st = got
+    raw, st = got
     changed = changed_ns(st)
     changed = -1 if time.time_ns() - changed < RACY_NS else changed
+    data = as_utf8(raw)   # UTF-16 with its mark; the digest stays the bytes' on disk
     lang = content_language(rel, data, lang)
     reason = skip_by_content(data, lang)
     if reason:
         return Result(REFUSED, reason, st.st_size, changed, st.st_ino)
-    digest = xxhash.xxh3_128_digest(data)
+    digest = xxhash.xxh3_128_digest(raw)
     if digest == known:
         return Result(UNCHANGED, "", st.st_size, changed, st.st_ino, digest)
     fields, file_text = chunk_data(rel, data, lang)

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from . import cache as walkcache
 from . import git as walkgit
 from . import refused
-from .rules import changed_ns, compile_extra, skip_by_content, skip_by_stat
+from .rules import as_utf8, changed_ns, compile_extra, skip_by_content, skip_by_stat
 
-__all__ = ["WalkResult", "walk", "changed_ns", "skip_by_stat", "skip_by_content"]
+__all__ = ["WalkResult", "walk", "as_utf8", "changed_ns", "skip_by_stat", "skip_by_content"]
 
 
 @dataclass
