@@ -615,6 +615,16 @@ def test_control_characters_never_reach_the_text_raw(tmp_path: Path) -> None:
                             total=40)
     text = render_outline(outline, budget=150)
     assert "\x1b" not in text and len(text) <= 600, len(text)
+    # Bidirectional overrides and isolates reorder what a reader sees (Trojan Source): a
+    # name, a signature and a body's line show them as escapes.
+    root = tmp_path / "bidi"
+    write_repo(root, {"b.py": "def check(user):\n    access = 'user\u202e \u2066# admin\u2069 \u2066'\n"
+                              "    return access\n"})
+    hits = [make_hit("b.py", 1, 3, "check", signature="def check(user='\u2067x')"),
+            make_hit("evil\u202egnp.py", 1, 2, "other")]
+    text = render_text(SearchResult("check", hits, total=2, root=str(root)), detail="full")
+    assert not set("\u202e\u2066\u2067\u2069") & set(text), text
+    assert "user\\u202e \\u2066# admin\\u2069" in text and '"evil\\u202egnp.py"' in text
 
 
 def test_grep_suggestion_for_a_dash_pattern_passes_it_with_e() -> None:

@@ -17,14 +17,26 @@ from .model import Hit
 
 # Control characters a pasted query, a file's name or its text may hold (an ESC opening a
 # terminal escape, a NUL): written as escapes, never raw to a terminal or a parser of lines.
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# So are the bidirectional overrides and isolates, which reorder what a reader sees ("Trojan
+# Source": a comment that seems to close, a string that seems to end).
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 # The same with tabs and newlines: what no one line, shell or filter can hold as it is.
-UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _escape(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def visible(text: str) -> str:
-    """``text`` with its control characters (newlines and tabs aside) as ``\\xNN``."""
-    return CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+    """``text`` with its control characters (newlines and tabs aside) as ``\\xNN``, and its
+    bidirectional controls as ``\\uNNNN``.
+
+    >>> visible("a\\x1bb\\u202ec")
+    'a\\\\x1bb\\\\u202ec'
+    """
+    return CONTROL.sub(_escape, text)
 
 
 # The doc's share of an address line (a hit costs about 25 tokens); the agent reads the
