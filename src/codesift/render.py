@@ -122,8 +122,8 @@ def source_lines(path: str) -> list[str]:
     lone CR, U+2028 and more: past a `^L` page break (GNU C, Emacs Lisp) each snippet began a
     line early, and ``related`` took a line past the file's end. Raises ``OSError``.
 
-    Read as the walk reads (``read_file``, UTF-16 as UTF-8): a file swapped since it was indexed for a
-    symlink (maybe out of the root) or a fifo is neither followed nor waited on.
+    Read as the walk reads (``read_file``, UTF-16 as UTF-8): a file swapped since it was
+    indexed for a symlink (maybe out of the root) or a fifo is neither followed nor waited on.
     """
     lines = read_file(path).decode("utf-8", "replace").split("\n")
     if lines[-1] == "":   # the newline ending the last line begins no line
