@@ -322,6 +322,11 @@ def test_snippets_number_lines_as_the_index_does(tmp_path: Path, make_index) -> 
     second = [ln for ln in render_text(ix.search("def second"), detail="snippets").split("\n")
               if ln.startswith("    ")]
     assert second[:2] == ["    def second():", '        s = "a\u2028b"']
+    # A UTF-8 byte-order mark (Visual Studio's) is no part of the first line's text.
+    (root / "Orders.cs").write_bytes(b"\xef\xbb\xbfpublic class OrderBook {\n    int size;\n}\n")
+    body = [ln for ln in render_text(ix.search("OrderBook"), detail="snippets").splitlines()
+            if ln.startswith("    ")]
+    assert body[0] == "    public class OrderBook {"
 
 
 def test_unknown_detail_is_an_error(index) -> None:

@@ -125,7 +125,8 @@ def source_lines(path: str) -> list[str]:
     Read as the walk reads (``read_file``, UTF-16 as UTF-8): a file swapped since it was
     indexed for a symlink (maybe out of the root) or a fifo is neither followed nor waited on.
     """
-    lines = read_file(path).decode("utf-8", "replace").split("\n")
+    # A UTF-8 byte-order mark (Visual Studio writes one) is no character of the first line.
+    lines = read_file(path).decode("utf-8", "replace").removeprefix("\ufeff").split("\n")
     if lines[-1] == "":   # the newline ending the last line begins no line
         lines.pop()
     return [line[:-1] if line.endswith("\r") else line for line in lines]
