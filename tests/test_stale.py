@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 from codesift.store.stale import changed_on_disk
@@ -45,7 +43,8 @@ def test_deleted_grown_and_unindexed_files_are_changed(tmp_path: Path, make_inde
     assert _stale(ix, []) == []
 
 
-def test_a_file_swapped_for_a_link_or_a_fifo_is_never_read_through(tmp_path: Path) -> None:
+def test_a_file_swapped_for_a_link_or_a_fifo_is_never_read_through(tmp_path: Path,
+                                                                     run_cli) -> None:
     """An answer from an index that cannot refresh (refresh_budget 0, or a writer holding it)
     read the lines of a file it would show with a plain open(): a file swapped since for a
     symlink out of the root printed that file's lines in `--detail full`, and one swapped
@@ -56,22 +55,15 @@ def test_a_file_swapped_for_a_link_or_a_fifo_is_never_read_through(tmp_path: Pat
     (root / "b.py").write_text("def parse_config_text(text):\n    return text\n")
     outside = tmp_path / "outside.txt"
     outside.write_text("SECRET OUTSIDE THE ROOT\n" * 3)
-    env = {**{k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")},
-           "CODESIFT_INDEX_DIR": str(tmp_path / "index")}
-
-    def cli(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "codesift", *args, "--root", str(root)],
-                              env=env, capture_output=True, text=True, timeout=60)
-
-    assert cli("index").returncode == 0
-    env["CODESIFT_REFRESH_BUDGET"] = "0"
+    frozen = {"CODESIFT_REFRESH_BUDGET": "0"}
+    assert run_cli("index", "--root", str(root)).code == 0
     (root / "a.py").unlink()
     (root / "a.py").symlink_to(outside)
     (root / "b.py").unlink()
     os.mkfifo(root / "b.py")
-    res = cli("search", "load_config_file", "--detail", "full")
-    assert "SECRET" not in res.stdout, res.stdout
-    res = cli("search", "parse_config_text", "--detail", "full")
-    assert res.returncode in (0, 1), res.stderr
-    res = cli("related", "b.py:1")
-    assert res.returncode == 2 and "error[INVALID_PATH]" in res.stderr, res.stderr
+    res = run_cli("search", "load_config_file", "--detail", "full", "--root", str(root), env=frozen)
+    assert "SECRET" not in res.out, res.out
+    res = run_cli("search", "parse_config_text", "--detail", "full", "--root", str(root), env=frozen)
+    assert res.code in (0, 1), res.err
+    res = run_cli("related", "b.py:1", "--root", str(root), env=frozen)
+    assert res.code == 2 and "error[INVALID_PATH]" in res.err, res.err
