@@ -943,6 +943,41 @@ def test_a_question_about_what_code_does_leads_with_the_function_not_its_type(
     assert ix.search("where is ProxyHeadersMiddleware").hits[0].symbol == "ProxyHeadersMiddleware"
 
 
+def test_a_constructor_or_protocol_hook_yields_to_the_method_doing_the_work(
+        tmp_path: Path, make_index) -> None:
+    # itsdangerous' Signer: a question about key rotation led with `__init__`, which names
+    # every field the question's nouns spell by setting it; quick-xml-like errors led with
+    # Rust's `fmt`, which prints them. The method that does what is asked comes first.
+    signer = ("class Signer:\n"
+              "    def __init__(self, secret_keys, salt='signer', key_derivation='hmac'):\n"
+              "        self.secret_keys = list(secret_keys)\n"
+              "        self.salt = salt\n"
+              "        self.key_derivation = key_derivation\n"
+              "        self.signature_algorithm = 'sha1'\n"
+              "        self.rotation = True\n\n"
+              "    def verify_signature(self, value, sig):\n"
+              "        for key in reversed(self.secret_keys):\n"
+              "            if self.derive(key, value) == sig:\n"
+              "                return True\n"
+              "        return False\n")
+    errors = ("pub enum Error {\n    Syntax(String),\n    Eof,\n}\n\n"
+              "impl fmt::Display for Error {\n"
+              "    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {\n"
+              "        match self {\n"
+              "            Error::Syntax(tag) => write!(f, \"unclosed tag {}\", tag),\n"
+              "            Error::Eof => write!(f, \"unexpected end of input in a tag\"),\n"
+              "        }\n    }\n}\n\n"
+              "fn close_tag(name: &str, open: &[String]) -> Result<(), Error> {\n"
+              "    if open.last().map(|t| t.as_str()) != Some(name) {\n"
+              "        return Err(Error::Syntax(name.to_string()));\n"
+              "    }\n    Ok(())\n}\n")
+    ix = indexed(make_index, tmp_path / "hooks", {"signer.py": signer, "src/errors.rs": errors})
+    asked = ("When several secret keys are configured for rotation, how is an incoming "
+             "signature checked against the older keys?")
+    assert ix.search(asked).hits[0].symbol == "verify_signature"
+    assert ix.search("how is an unclosed tag reported").hits[0].symbol == "close_tag"
+
+
 def test_a_getter_stands_in_for_its_setter(tmp_path: Path, make_index) -> None:
     # got's Options: "retry after header" showed `get retry()` and `set retry(value)`, the
     # same property twice in the file's two places.

@@ -44,9 +44,9 @@ from .literals import best_line
 from .located import chunks_at
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
-from .priors import (CLASS_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR, is_value,
-                     WRAPPER_PRIOR, in_source_test, path_classes_asked, path_classes_requested,
-                     prior, typings_prior)
+from .priors import (CLASS_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR,
+                     WRAPPER_PRIOR, in_source_test, is_protocol, is_value, path_classes_asked,
+                     path_classes_requested, prior, typings_prior)
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
@@ -294,6 +294,10 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                            for j in range(i + 2, min(i + 5, len(q.words) + 1))})
         test_names.update({compact(i): 2 for i in q.identifiers})
 
+    def unasked_hook(d: dict) -> bool:
+        """A constructor or protocol hook the query does not name (``PROTOCOL_PRIOR``)."""
+        return is_protocol(d) and compact(d["name"]) not in query_names
+
     def demoted(d: dict) -> bool:
         """A chunk of a class the query did not ask for (tests, docs, examples, config), a
         test inside a source file included. Its file's part must be cached already."""
@@ -332,6 +336,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             mine *= VALUE_PRIOR
         elif q.question and d["kind"] in TYPE_KINDS:
             mine *= TYPE_QUESTION_PRIOR
+        elif unasked_hook(d):
+            mine *= PROTOCOL_PRIOR
         fused[key] = (part + CHUNK_SHARE * mine) * factor
     follow_file_modules(fused, strength, doc_of, store.file_paths, join,
                         lambda path: prior(path, asked, library, requested))
@@ -340,7 +346,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         # pasted trace or error line points at its places itself, and its prose is no question.
         leading = heapq.nsmallest(COVERED, fused, key=lambda k: (-fused[k], doc_of(k)["path"],
                                                                  doc_of(k)["line"]))
-        weighed = [k for k in leading if weighs(doc_of(k))]
+        weighed = [k for k in leading if weighs(doc_of(k)) and not unasked_hook(doc_of(k))]
         heads = {k: (doc_of(k)["path"], doc_of(k)["line"], doc_of(k)["end"]) for k in weighed
                  if doc_of(k)["kind"] not in CONTAINERS}
         shares = term_shares(store.root, terms, heads, {k: own_text(doc_of(k)) for k in weighed

@@ -38,6 +38,30 @@ TYPE_QUESTION_PRIOR = 0.5
 # A namespace or module wraps the declarations that answer; named outright, its exact-name
 # strength still puts it first.
 WRAPPER_PRIOR = 0.5
+# A method a language calls by protocol (a constructor or initializer, a formatting,
+# equality, hashing or conversion hook) sets up or prints every field of its type, so it
+# matches a question's nouns without doing what the question asks (`__init__`, Rust's `fmt`,
+# Go's `Error()`, Ruby's `initialize` led answers whose code was a method beside them). Its
+# own share is damped and coverage does not weigh it, unless the query names it; its file's
+# part is not damped. A callable object's hook (`__call__`, PHP's `__invoke`) is its behaviour,
+# not such a method; nor is Ruby's `self.new` (a factory), a JavaScript `default` export, or
+# a constructor named as its class (it stands for the class, which is no hook).
+PROTOCOL_PRIOR = 0.5
+_JVM_HOOKS = frozenset({"toString", "equals", "hashCode"})
+_JS_HOOKS = frozenset({"constructor", "toString", "toJSON", "valueOf"})
+_PROTOCOL_NAMES = {
+    "rust": frozenset({"new", "fmt", "default", "from", "into", "try_from", "clone", "drop",
+                       "eq", "ne", "partial_cmp", "cmp", "hash", "deref", "deref_mut", "as_ref"}),
+    "go": frozenset({"String", "Error"}),
+    "javascript": _JS_HOOKS, "typescript": _JS_HOOKS, "tsx": _JS_HOOKS,
+    "java": _JVM_HOOKS, "kotlin": _JVM_HOOKS, "scala": _JVM_HOOKS, "dart": _JVM_HOOKS,
+    "csharp": frozenset({"ToString", "Equals", "GetHashCode"}),
+    "ruby": frozenset({"initialize", "to_s", "inspect", "hash", "==", "eql?"}),
+    "swift": frozenset({"init", "deinit", "description", "hash", "=="}),
+}
+_CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
+_DUNDER = re.compile(r"__\w+__")
+_CALLABLE_HOOKS = frozenset({"__call__", "__invoke", "__call", "__callStatic"})
 
 
 # A declaration file (`.d.ts`) runs nothing: it declares the types of code written elsewhere,
@@ -85,6 +109,28 @@ def accessor(d: dict) -> str:
     """
     m = _ACCESSOR_HEAD.match(d["signature"]) if d["kind"] == "property" else None
     return m.group(1) if m else ""
+
+
+def is_protocol(d: dict) -> bool:
+    """A constructor, or a hook method its language calls by name (see ``PROTOCOL_PRIOR``):
+    a Python or PHP magic method by its underscores (``__eq__``, ``__toString``).
+
+    >>> is_protocol({"kind": "method", "name": "__repr__", "lang": "python"})
+    True
+    >>> is_protocol({"kind": "method", "name": "__parse", "lang": "python"})
+    False
+    >>> is_protocol({"kind": "constructor", "name": "Pool", "lang": "java", "container": "Pool"})
+    False
+    """
+    name, lang = d["name"], d["lang"]
+    if d["kind"] not in _CALLABLE_KINDS or name in _CALLABLE_HOOKS:
+        return False
+    if d["kind"] == "constructor":
+        # One named as its class (Java, C#, C++) stands for the class (``fold_constructors``).
+        return name != d["container"].rsplit(".", 1)[-1]
+    return (name in _PROTOCOL_NAMES.get(lang, ())
+            or (lang == "python" and _DUNDER.fullmatch(name) is not None)
+            or (lang == "php" and name.startswith("__")))
 
 
 def is_value(d: dict) -> bool:
