@@ -384,6 +384,36 @@ def test_a_disk_that_refuses_writes_is_an_error_and_keeps_the_index(tmp_path: Pa
     assert_consistent(corpus.root, index_dir, corpus)
 
 
+def _tiny_files_only() -> None:
+    """In the child: no file may grow past 16 KB, so SQLite cannot size the 32 KB shared-memory
+    file it makes beside a WAL database to open it (as on a full disk)."""
+    import resource
+
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (16_000, 16_000))
+
+
+def test_a_file_table_the_disk_will_not_open_is_no_damage(tmp_path: Path,
+                                                          isolated_env: Path) -> None:
+    """SQLite's "disk I/O error" opening the file table (a full disk) wiped the whole index as
+    damaged, then failed to make a new one: error[INTERNAL] and nothing left."""
+    corpus = make_corpus(tmp_path / "repo", files=20)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache")
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    rel = sorted(corpus.truth)[0]
+    proc = subprocess.run(codesift("search", corpus.truth[rel][0], "--root", str(corpus.root),
+                                   "--refresh-budget", "0"), env=env, capture_output=True,
+                          text=True, timeout=300, preexec_fn=_tiny_files_only)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert proc.stderr.startswith("codesift: error[IO_ERROR]"), proc.stderr
+    ix = open_index(corpus.root, index_dir, refresh_budget=0)
+    status = ix.status()
+    assert status["rebuilt"] is None and status["files"] == len(corpus.truth) + 5
+    assert ix.search(corpus.truth[rel][0]).hits[0].path == rel
+    ix.close()
+
+
 def _processes_with(marker: str) -> list[int]:
     """Live processes whose environment holds ``marker`` (the test's own index dir)."""
     found = []

@@ -167,6 +167,9 @@ class Store:
             return store
         except StoreCorrupt as exc:
             reason = str(exc)
+        except BaseException:   # no damage (a disk refusing a write): reported, index kept
+            store.close()
+            raise
         store.close()
         if why is not None:
             raise StoreCorrupt(reason)
@@ -214,7 +217,9 @@ class Store:
             row = self._db.execute("SELECT value FROM kv WHERE key = 'generation'").fetchone()
             self._db.execute("SELECT count(*) FROM pending").fetchone()
         except sqlite3.Error as exc:
-            raise StoreCorrupt(f"unreadable file table: {exc}") from None
+            # Damage only when SQLite says so: "disk I/O error" (a full disk refusing the WAL's
+            # shared-memory file) or "database is locked" wiped a good index.
+            raise db_failure(exc) from None
         if row is None or row[0] != meta.get("generation"):
             raise StoreCorrupt("file table does not match the chunk index")
         self.generation = meta["generation"]
