@@ -69,6 +69,21 @@ def test_background_index_runs_detached_and_completes(tmp_path: Path, isolated_e
     assert "indexed 305 files" in (index_dir / "index.log").read_text()
 
 
+def test_a_background_pass_takes_a_flag_value_that_begins_with_a_dash(tmp_path: Path,
+                                                                      isolated_env: Path) -> None:
+    """`--ignore=-draft.py` was handed on as `--ignore -draft.py`, which the pass read as a
+    flag with no value: BACKGROUND_FAILED, nothing indexed."""
+    corpus = make_corpus(tmp_path / "repo", files=3)
+    (corpus.root / "-draft.py").write_text("def draft_only():\n    pass\n")
+    env = cli_env(tmp_path / "index", tmp_path / "cache")
+    res = run(["index", str(corpus.root), "--background", "--json", "--ignore=-draft.py"], env)
+    assert res.returncode == 0, res.stderr
+    pid = json.loads(res.stdout)["pid"]
+    wait_until(lambda: not alive(pid), "the background pass ends")
+    st = status(corpus.root, env)
+    assert st["complete"] and st["files"] == 3 + 5 and st["last_refresh"]["shape"]["ignore"] == ["-draft.py"]
+
+
 def test_list_shows_a_running_pass_and_kill_by_root_stops_it_cleanly(tmp_path: Path,
                                                                      isolated_env: Path) -> None:
     corpus, index_dir, env, pid = background_build(tmp_path)

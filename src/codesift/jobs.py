@@ -88,7 +88,8 @@ def start_background(root: str, index_dir: str, flags: Mapping[str, Any]) -> dic
     argv = [sys.executable, "-m", "codesift", "index", root, "--index-dir", index_dir]
     for name, value in flags.items():
         for v in (value if isinstance(value, list) else [value]):
-            argv += [f"--{name.replace('_', '-')}", str(v)]
+            # One argument, `--ignore=-draft.py`: apart, a value starting with '-' is a flag.
+            argv.append(f"--{name.replace('_', '-')}={v}")
     log_path = os.path.join(index_dir, LOG_FILE)
     with open(log_path, "wb") as log, open(os.devnull, "rb") as devnull:
         child = subprocess.Popen(argv, stdin=devnull, stdout=log, stderr=log, close_fds=True,
