@@ -427,6 +427,15 @@ def test_a_name_with_a_newline_keeps_the_error_on_one_line(run_cli, repo: Path,
         assert "a Z" in line, line
 
 
+def test_an_error_keeps_the_spaces_of_the_name_it_quotes(run_cli, repo: Path) -> None:
+    """The one-line fold collapsed all whitespace: `outline ' src/a.py'` said
+    "src/a.py: no such file" of a file that exists, and 'a  b.py' became 'a b.py'."""
+    for name, shown in ((" src/ratelimit/bucket.py", "' src/ratelimit/bucket.py'"),
+                        ("src/a  b.py", "src/a  b.py")):
+        line = assert_error(run_cli("outline", name, "--root", str(repo)), "INVALID_PATH")
+        assert line == f"codesift: error[INVALID_PATH]: {shown}: no such file", line
+
+
 def test_empty_stdin_query(run_cli, repo: Path) -> None:
     assert_error(run_cli("search", "-", "--root", str(repo), input="\n \n"), "INVALID_QUERY")
 

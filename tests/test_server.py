@@ -389,6 +389,18 @@ def test_every_error_code(repo: Path, tmp_path: Path) -> None:
     run(body)
 
 
+def test_a_tool_error_keeps_the_spaces_of_the_name_it_quotes(repo: Path, tmp_path: Path) -> None:
+    """The text folded all whitespace: " src/a.py" was reported as "src/a.py: no such file"
+    of a file that exists, unlike its structured twin."""
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            for name, shown in ((" " + BUCKET, repr(" " + BUCKET)), ("src/a  b.py", "src/a  b.py")):
+                res = await call(s, "file_outline", path=name)
+                assert error_code(res) == "INVALID_PATH"
+                assert res.content[0].text == f"error[INVALID_PATH]: {shown}: no such file"
+    run(body)
+
+
 def test_a_bad_launch_root_fails_fast_with_a_code(tmp_path: Path) -> None:
     proc = subprocess.run([sys.executable, "-m", "codesift", "serve", "--root", str(tmp_path / "nope")],
                           capture_output=True, text=True, env=server_env(tmp_path), timeout=60,

@@ -21,7 +21,7 @@ from typing import Any, Sequence
 
 from .cli_args import INDEX_TUNABLES, build_parser, flags_of, refuse_empty, split_values
 from .config import OPTIONS, config_file, default_toml, load_settings, toml_value, unknown_env
-from .errors import CodesiftError
+from .errors import CodesiftError, one_line
 
 
 def _running_pass(running: dict) -> str:
@@ -340,9 +340,9 @@ COMMANDS = {"search": cmd_search, "index": cmd_index, "status": cmd_status, "cle
 
 def _error(code: str, message: str, argv: Sequence[str] | None) -> int:
     """One line on stderr, and with ``--json`` the same as JSON on stdout: a program that
-    parses stdout gets an object either way. A newline in a name the message quotes (a path
+    parses stdout gets an object either way. A line break in a name the message quotes (a path
     may hold one) is folded as the MCP server folds it, so the line stays one."""
-    sys.stderr.write(" ".join(f"codesift: error[{code}]: {message}".split()) + "\n")
+    sys.stderr.write(one_line(f"codesift: error[{code}]: {message}") + "\n")
     if "--json" in (sys.argv[1:] if argv is None else argv):
         try:
             _emit({"error": {"code": code, "message": message}})

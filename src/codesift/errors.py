@@ -38,6 +38,17 @@ def check_hook(name: str, value: object) -> None:
                             f"{type(value).__name__}")
 
 
+def one_line(text: str) -> str:
+    """``text`` with each line break a space, so a message naming a path that holds one stays
+    one line; other whitespace is left alone, as it may be part of the name (folding it all
+    reported ``' a.py'`` as ``a.py: no such file``, a file that exists).
+
+    >>> one_line(" a\\nZ.py:  no such file")
+    ' a Z.py:  no such file'
+    """
+    return " ".join(text.splitlines())
+
+
 def is_utf8(text: str) -> bool:
     """False for text holding bytes that were not UTF-8 (decoded as lone surrogates): a path
     or pattern from argv that no indexed path can equal.

@@ -21,7 +21,7 @@ from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BeforeValidator, ConfigDict, Field, ValidationError
 
 from .config import DETAILS
-from .errors import CodesiftError, encodable
+from .errors import CodesiftError, encodable, one_line
 from .index import MAX_QUERY_CHARS
 from .languages import known_languages
 from .model import KINDS
@@ -183,7 +183,7 @@ class StatusArgs(ArgModelBase):
 
 def error_result(exc: CodesiftError) -> CallToolResult:
     """A tool error: ``error[CODE]: message`` on one line, and the same as structured content."""
-    line = " ".join(str(exc).split())
+    line = one_line(str(exc))
     return CallToolResult(content=[TextContent(type="text", text=encodable(line))], is_error=True,
                           structured_content=encodable({"error": {"code": exc.code,
                                                                   "message": exc.message}}))

@@ -272,7 +272,8 @@ def not_indexed(root: str, rel: str, warming: tuple[int, int] | None,
     else:
         why = ("it is not indexed (ignored, binary, generated, too large, or not yet reached by "
                "the index; see codesift status or the index_status tool)")
-    return CodesiftError("INVALID_PATH", f"{rel}: {why}")
+    # A name with spaces at either end is quoted, or the line reads as another file's.
+    return CodesiftError("INVALID_PATH", f"{rel if rel == rel.strip() else repr(rel)}: {why}")
 
 
 def file_chunks(store: Store, searcher: tantivy.Searcher, rel: str) -> dict[Key, dict]:
