@@ -394,6 +394,28 @@ def test_the_refresh_report_file_is_the_interval_clock(corpus, tmp_path: Path) -
     assert saved["complete"] is True and saved["finished"] <= time.time()
 
 
+def test_a_last_pass_stamped_in_the_future_is_no_fresh_one(tmp_path: Path,
+                                                            isolated_env: Path) -> None:
+    """Its age was clamped to 0: with the clock set back an hour since (a VM resumed, NTP
+    stepping it, an index restored from another machine), every search for that hour was a
+    cache hit, and code written meanwhile was never found, nor was the answer called stale."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "old.py").write_text("def helper(x):\n    return x\n")
+    ix = fresh_index(root, tmp_path / "index", min_refresh_interval=60)
+    ix.refresh()
+    report = tmp_path / "index" / REFRESH_FILE
+    saved = json.loads(report.read_text(encoding="utf-8"))
+    report.write_text(json.dumps({**saved, "finished": time.time() + 3600}), encoding="utf-8")
+    (root / "new.py").write_text("def helper_two(y):\n    return y\n")
+    result = ix.search("helper")
+    assert result.index["refresh"]["mode"] == "incremental"
+    assert ("new.py", "helper_two") in symbols(result)
+    assert ix.search("helper").index["refresh"]["mode"] == "cache_hit"   # stamped now: fresh
+    assert ix.status()["complete"] is True
+    ix.close()
+
+
 def test_a_big_pass_chunks_in_workers_with_the_same_result(tmp_path: Path,
                                                            isolated_env: Path) -> None:
     """Past 200 chunked files with 500+ to go, chunking moves to worker processes (on 2+ CPUs);

@@ -421,14 +421,20 @@ def refresh_age(index_dir: str) -> float | None:
 
 def complete_age(index_dir: str, shape: dict | None = None) -> float | None:
     """Seconds since the last pass finished, if that pass was complete (and, given ``shape``,
-    ran under the same ``index_shape``); else None."""
+    ran under the same ``index_shape``); else None.
+
+    A pass stamped in the future (the clock was set back since, or the index was made on
+    another machine) is of unknown age, taken as infinite: clamped to 0, it read as fresh
+    until the clock caught up, and no search in between refreshed first.
+    """
     last = last_refresh(index_dir)
     if not last or not last.get("complete") or (shape is not None and last.get("shape") != shape):
         return None
     try:
-        return max(0.0, time.time() - float(last["finished"]))
+        age = time.time() - float(last["finished"])
     except (KeyError, TypeError, ValueError):
         return None
+    return age if age >= 0 else math.inf
 
 
 def own_folders(root: str, index_path: str) -> list[str]:
