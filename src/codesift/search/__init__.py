@@ -51,7 +51,7 @@ from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
 from .symbols import hand_to_methods, symbol_channel
-from .ties import by_score_then_place
+from .ties import by_score_then_place, read_ties
 
 RRF_K = 60
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.
@@ -168,13 +168,13 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     more = False
     if bq is not None:
         depth = CHANNEL_DEPTH_LONG if q.long else CHANNEL_DEPTH
-        result = searcher.search(with_filter(bq, fq), depth, count=False)
-        more = len(result.hits) >= depth
-        for _, a in result.hits:
+        hits = read_ties(searcher, with_filter(bq, fq), depth)
+        more = len(hits) >= depth
+        for _, a in hits:
             addresses[(a.segment_ord, a.doc)] = a
         # Every hit is decoded for fusion anyway: ordering ties by it costs only the sort.
-        ranked = by_score_then_place(((score, (a.segment_ord, a.doc)) for score, a in result.hits),
-                                     lambda key: (doc_of(key)["path"], doc_of(key)["line"]))
+        ranked = by_score_then_place(((score, (a.segment_ord, a.doc)) for score, a in hits),
+                                     lambda key: (doc_of(key)["path"], doc_of(key)["line"]))[:depth]
         ranks["bm25"] = {key: i + 1 for i, (_, key) in enumerate(ranked)}
         bm25_scores = {key: score for score, key in ranked}
     ranks["symbol"], strength = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs, addresses)
@@ -241,9 +241,11 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     if q.whole:
         # A bare identifier is asked for by name: a chunk that uses it verbatim is a candidate,
         # and comes before one that only shares its parts (``setImmediate`` vs a ``set``
-        # method), after its definitions.
+        # method), after its definitions. Every use scores alike: the first read are
+        # ``tie_order``'s, source first, the same in every build.
         used = tantivy.Query.term_set_query(schema, "t_body", list(q.whole))
-        for _, a in searcher.search(with_filter(used, fq), CHANNEL_DEPTH, count=False).hits:
+        for _, a in searcher.search(with_filter(used, fq), CHANNEL_DEPTH, count=False,
+                                    order_by_field="tie", order=tantivy.Order.Asc).hits:
             addresses[(a.segment_ord, a.doc)] = a
             whole_keys.append((a.segment_ord, a.doc))
         more = more or len(whole_keys) >= CHANNEL_DEPTH

@@ -17,7 +17,7 @@ import tantivy
 
 from ..paths import MANIFEST_NAMES, is_manifest, path_class_in
 from ..store.damage import FileSearcher
-from .ties import by_score_then_place
+from .ties import by_score_then_place, read_ties
 
 FILE_DEPTH = 100
 # Package manifests taken, at most.
@@ -39,9 +39,9 @@ def file_channel(searcher: FileSearcher, schema: tantivy.Schema, terms: dict[str
     subs = [(tantivy.Occur.Should,
              tantivy.Query.boost_query(tantivy.Query.term_query(schema, "f_body", t), w))
             for t, w in terms.items()]
-    hits = searcher.search(tantivy.Query.boolean_query(subs), FILE_DEPTH, count=False).hits if subs else []
+    hits = read_ties(searcher, tantivy.Query.boolean_query(subs), FILE_DEPTH) if subs else []
     found = by_score_then_place(((score, searcher.doc(addr).get_first("fpath")) for score, addr in hits),
-                                lambda path: (path,))
+                                lambda path: (path,))[:FILE_DEPTH]
     scores: dict[str, float] = {}
     for score, path in found:
         # Files of a class the query did not ask for (tests, docs) neither rank nor push

@@ -27,7 +27,7 @@ import tantivy
 from ..languages import language_of
 from ..paths import file_stem, path_class
 from ..store import Store
-from ..store.documents import qualified_key
+from ..store.documents import CLASS_RANK, KIND_RANK, qualified_key
 from ..tokens import compact, name_words
 from .filters import with_filter
 from .priors import TYPE_KINDS
@@ -198,18 +198,6 @@ def _path_parts(path: str) -> set[str]:
     return {compact(p) for p in (*path.split("/")[:-1], file_stem(path))}
 
 
-# Within a tier: what a definition is worth as an answer. A type or function beats its
-# constructor, fields, impl blocks and C prototypes (which share its name), and those beat
-# headings.
-_KIND_RANK = {"constructor": 1, "property": 1, "constant": 1, "variable": 1, "impl": 1,
-              "prototype": 1, "section": 2, "file": 2}
-
-
-# Within a tier, where a definition lives: source, then examples, docs and config, then tests
-# (whose doubles and fixtures often reuse the real names).
-_CLASS_RANK = {"source": 0, "test": 2}
-
-
 def _exactness(name: str, probe: str) -> int:
     """0 verbatim, 1 same ignoring case, 2 same ignoring case and separators.
 
@@ -240,8 +228,14 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
     strength: dict[tuple[int, int], float] = {}
     named: set[int] = set()   # probes (by order) that some name matched exactly
 
-    def run(query: tantivy.Query, probe: _Probe, order: int, near: bool = False) -> None:
-        for _, addr in searcher.search(with_filter(query, fq), _PER_QUERY, count=False).hits:
+    def run(query: tantivy.Query, probe: _Probe, order: int, near: bool = False,
+            scored: bool = False) -> None:
+        """Place ``query``'s first matches in their tiers: by BM25 when ``scored`` (a name's
+        words, where a shorter name scores higher), else in ``tie`` order (every match of a
+        name scores alike)."""
+        how = {} if scored else {"order_by_field": "tie", "order": tantivy.Order.Asc}
+        for _, addr in searcher.search(with_filter(query, fq), _PER_QUERY, count=False,
+                                       **how).hits:
             key = (addr.segment_ord, addr.doc)
             d = docs.get(key)
             if d is None:
@@ -257,8 +251,8 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             inner = tier == 0 and compact(d["name"]) != probe.key
             shown = d["name"] if tier != 1 else f"{d['container']}.{d['name']}"
             exact = 3 if inner else (_exactness(shown, probe.text) if tier <= 1 else 3)
-            kind_rank = _KIND_RANK.get(d["kind"], 0)
-            cls_rank = _CLASS_RANK.get(path_class(d["path"]), 1)
+            kind_rank = KIND_RANK.get(d["kind"], 0)
+            cls_rank = CLASS_RANK.get(path_class(d["path"]), 1)
             # A declaration of a name the query typed, exactly or by its qualified name, comes
             # before what the word pairs guess: `NaiveDate::from_iso_ywd_opt` is the method,
             # not the type the pair "naive date" names. A function that only declares the name
@@ -296,7 +290,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                 run(query, member, order)
         run(tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w))
-             for w in member.words]), member, order)
+             for w in member.words]), member, order, scored=True)
         near(member, order)
 
     def near(probe: _Probe, order: int) -> None:
@@ -365,7 +359,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         order = 0 if probe.key == compact(q.text) else len(probes)
         run(tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w)) for w in words]),
-            probe, order)
+            probe, order, scored=True)
     ranked = sorted(found, key=found.__getitem__)[:depth]
     return {key: i + 1 for i, key in enumerate(ranked)}, strength
 

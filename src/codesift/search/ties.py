@@ -7,13 +7,36 @@ Identical files (vendored copies, generated twins, templates) tie exactly. The c
 their hits by (score, path, line) instead; they decode every hit anyway, so that costs only
 the sort. The BM25 scores themselves may still differ between two such indexes: a deleted
 document counts in the term statistics until a merge drops it.
+
+A channel cut at its depth reads every document tied with the last one it keeps
+(``read_ties``), so which of them make the cut is decided by place too; lookups whose every
+match scores alike are read in the index's ``tie`` order instead (``store.documents.tie_order``).
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TypeVar
+from typing import Any, TypeVar
+
+import tantivy
 
 K = TypeVar("K")
+# At most this many times a channel's depth is read to find the end of a tie at its cut: a
+# tie longer than that (hundreds of identical files) is cut in document order.
+MAX_TIE_READ = 8
+
+
+def read_ties(searcher: Any, query: tantivy.Query, depth: int) -> list[tuple[float, Any]]:
+    """``query``'s best ``depth`` hits and every hit tied with the last of them (a few more,
+    to sort by place and cut at ``depth``); more than ``depth`` hits means more matched.
+
+    ``searcher`` is a tantivy searcher (chunks or files).
+    """
+    limit = depth + 1
+    while True:
+        hits = searcher.search(query, limit, count=False).hits
+        if len(hits) < limit or hits[-1][0] < hits[depth - 1][0] or limit >= MAX_TIE_READ * depth:
+            return hits
+        limit *= 2
 
 
 def by_score_then_place(hits: Iterable[tuple[float, K]],

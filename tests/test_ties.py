@@ -1,0 +1,34 @@
+"""Matches that score alike are cut by place, never by the index's document order."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import write_repo
+
+MODEL = 'class Model:\n    """The base class of every stored record."""\n'
+# More test classes with a `model` field than one name lookup reads (60), and more uses of the
+# bare identifier than the channel reading them keeps (100): Django's shape.
+FIELDS = {f"tests/test_m{n:03}.py": f"class TestM{n}:\n    model = Model\n    Model.check()\n"
+          for n in range(130)}
+
+
+def answers(ix) -> list[list[tuple[str, int]]]:
+    return [[(h.path, h.line) for h in ix.search(q).hits] for q in ("Model", "model")]
+
+
+def test_a_name_declared_hundreds_of_times_answers_alike_in_every_build(
+        tmp_path: Path, make_index) -> None:
+    # Two builds of Django answered "Model" with different test fields, neither with
+    # `class Model`: the lookup kept the first 60 in document order, which a build's worker
+    # timing (and here, the order files arrived in) decides.
+    at_once = make_index(write_repo(tmp_path / "a", {"src/app/base.py": MODEL, **FIELDS}),
+                         index_dir=str(tmp_path / "idx-a"))
+    at_once.refresh()
+    root = write_repo(tmp_path / "b", FIELDS)
+    later = make_index(root, index_dir=str(tmp_path / "idx-b"))
+    later.refresh()
+    write_repo(root, {"src/app/base.py": MODEL})   # the definition indexed last
+    later.refresh()
+    assert answers(at_once) == answers(later)
+    first = later.search("Model").hits[0]
+    assert (first.path, first.symbol, first.kind) == ("src/app/base.py", "Model", "class")
