@@ -968,3 +968,50 @@ def test_a_path_filter_of_many_stars_answers_at_once(tmp_path: Path, run_cli) ->
                           ("--exclude", "*a" * 16 + "*b")):
         res = run_cli("search", "frobnicate", "--root", str(repo), flag, pattern)
         assert res.code == (1 if flag == "--path" else 0), res.err
+
+
+def test_a_hanging_git_costs_a_search_its_refresh_budget_not_a_minute(run_cli,
+                                                                     tmp_path: Path) -> None:
+    """A `git ls-files` that blocks (here a `core.fsmonitor` hook that sleeps) held a search
+    for the git listing's 60 s timeout, outside the refresh budget. The search answers within
+    about its budget from the index as it stands, says so, and leaves no hook behind."""
+    gitenv = {"GIT_CONFIG_GLOBAL": str(tmp_path / "gitconfig"), "GIT_CONFIG_NOSYSTEM": "1",
+              "GIT_CEILING_DIRECTORIES": str(tmp_path)}
+    repo = write_repo(tmp_path / "repo", {"a.py": "def alpha_handler():\n    pass\n"}, git=True)
+    assert run_cli("index", str(repo), env=gitenv).code == 0
+    pids = tmp_path / "hook.pids"
+    hook = tmp_path / "fsmonitor-hook"
+    hook.write_text(f"#!/bin/sh\necho $$ >> '{pids}'\nexec sleep 60\n")
+    hook.chmod(0o755)
+    subprocess.run(["git", "config", "core.fsmonitor", str(hook)], cwd=repo, check=True,
+                   env={**os.environ, **gitenv})
+    (repo / "b.py").write_text("def beta_handler():\n    pass\n")
+    try:
+        t0 = time.monotonic()
+        res = run_cli("search", "alpha_handler", "--root", str(repo), "--refresh-budget", "1",
+                      "--min-refresh-interval", "0", env=gitenv)
+        took = time.monotonic() - t0
+        assert res.code == 0, res.err
+        assert res.out.startswith("(index not refreshed: listing the files took the whole "
+                                  "refresh budget — answering from the index as it stands, "
+                                  "which may be stale)\n"), res.out
+        assert "a.py:1  function alpha_handler()" in res.out
+        assert took < 8, took
+        body = json.loads(run_cli("search", "alpha_handler", "--root", str(repo), "--json",
+                                  "--refresh-budget", "1", "--min-refresh-interval", "0",
+                                  env=gitenv).out)
+        refresh = body["index"]["refresh"]
+        assert (refresh["stopped"], refresh["complete"], refresh["total"]) == ("budget", False, 0)
+        assert body["hits"][0]["path"] == "a.py"
+        time.sleep(0.5)
+        started = [int(p) for p in pids.read_text().split()]
+        assert started, "the hook never ran: git did not block"
+        for pid in started:   # the hook git ran was stopped with it
+            assert not Path(f"/proc/{pid}").exists() or \
+                Path(f"/proc/{pid}/stat").read_text().split(") ")[1][0] == "Z", pid
+    finally:
+        for pid in (int(p) for p in pids.read_text().split()) if pids.exists() else ():
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass

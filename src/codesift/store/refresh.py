@@ -34,7 +34,7 @@ from ..diskio import atomic_write, cache_base, lock_is_held, read_json
 from ..errors import CodesiftError
 from ..languages import language_of
 from ..paths import library_test_folders
-from ..walk import changed_ns, skip_by_stat, walk
+from ..walk import GitTimeout, changed_ns, skip_by_stat, walk
 from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
 from .writer import Writer
 
@@ -127,14 +127,22 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     # write its report (files committed, no refresh.json).
     building = not known or not previous or (previous.get("mode") == "full"
                                              and not previous.get("complete"))
-    listing = walk(root, [*settings.ignore, *own_folders(root, store.path)],
-                   cache=os.path.join(store.path, WALK_CACHE_FILE))
-    files = listing.files
-    if not files and not os.access(root, os.R_OK | os.X_OK):
+    try:
+        # git may block (a hung fsmonitor hook): a budgeted pass gives it the budget, not a minute.
+        listing = walk(root, [*settings.ignore, *own_folders(root, store.path)],
+                       cache=os.path.join(store.path, WALK_CACHE_FILE),
+                       deadline=deadline)
+    except GitTimeout:
+        # Nothing listed, so nothing changes: the pass stops as one out of budget does, and
+        # the answer comes from the index as it stands (total 0 tells the note why).
+        listing = None
+        report.stopped = "budget"
+    files = [] if listing is None else listing.files
+    if listing is not None and not files and not os.access(root, os.R_OK | os.X_OK):
         # A root deleted, renamed or made unreadable since the pass began lists nothing: that
         # is no reason to drop every file from the index.
         raise CodesiftError("INVALID_ROOT", f"root {root!r} can no longer be read")
-    report.skipped = dict(listing.skipped)
+    report.skipped = {} if listing is None else dict(listing.skipped)
     report.total = len(files)
     wanted = set(settings.languages)
     cap = settings.max_file_bytes

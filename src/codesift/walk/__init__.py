@@ -26,9 +26,11 @@ from dataclasses import dataclass
 from . import cache as walkcache
 from . import git as walkgit
 from . import refused
+from .git import GitTimeout
 from .rules import as_utf8, changed_ns, compile_extra, skip_by_content, skip_by_stat
 
-__all__ = ["WalkResult", "walk", "as_utf8", "changed_ns", "skip_by_stat", "skip_by_content"]
+__all__ = ["GitTimeout", "WalkResult", "walk", "as_utf8", "changed_ns", "skip_by_stat",
+           "skip_by_content"]
 
 
 @dataclass
@@ -40,7 +42,8 @@ class WalkResult:
     git: bool                 # True when ``git ls-files`` did the listing
 
 
-def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None) -> WalkResult:
+def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None,
+         deadline: float | None = None) -> WalkResult:
     """List the files under ``root`` worth indexing, by name and path only.
 
     ``extra_ignores`` are gitignore-syntax patterns matched against the root-relative path.
@@ -52,6 +55,11 @@ def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None)
 
     ``cache`` is a file this function may read and replace (see cache.py); the answer is
     the same with or without it.
+
+    ``deadline`` (a ``time.monotonic()`` instant: a search's refresh budget) bounds the git
+    processes, which may block (a hung ``core.fsmonitor`` hook): past it the walk raises
+    ``GitTimeout`` rather than wait up to a minute (see git.run_git). Without one, a git that
+    times out is a git that cannot list, and the scandir walk answers.
     """
     root = os.fspath(root)
     if isinstance(extra_ignores, str):  # one pattern passed bare would otherwise become characters
@@ -65,13 +73,15 @@ def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None)
     git_saved = saved.get("git")
     git_part = None
     top = walkgit.git_top(root)
-    listed = None if top is None else walkgit.listing(root, top, extra, scan.changed, git_saved)
+    listed = None if top is None else walkgit.listing(root, top, extra, scan.changed, git_saved,
+                                                                deadline)
     if listed:
         files, skipped, git_part = listed
         result = WalkResult(files=files, skipped=dict(skipped), git=True)
     elif listed is None and top is not None:   # a work tree git will not list
         skipped = dict(scan.skipped)
-        files = refused.hide_what_git_hides(root, top, scan.files, skipped, walkgit.git_env())
+        files = refused.hide_what_git_hides(root, top, scan.files, skipped, walkgit.git_env(),
+                                            deadline)
         result = WalkResult(files=files, skipped=skipped, git=False)
     else:
         result = WalkResult(files=scan.files, skipped=dict(scan.skipped), git=False)

@@ -10,6 +10,7 @@ changed. Contents, not stats, are compared, so a write inside one timestamp tick
 from __future__ import annotations
 
 import os
+import time
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,8 @@ from .rules import (DIR_MARKERS, SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_
                         kept_by_user, kept_names, listing_reason, utf8_ok)
 
 if TYPE_CHECKING:
+    import subprocess
+
     from .ignorefile import IgnoreFile
 
 # Variables that would point git at some other repository than the one holding ``root``
@@ -25,8 +28,11 @@ _GIT_LOCATION_VARS = frozenset({
     "GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR", "GIT_NAMESPACE", "GIT_PREFIX",
 })
 # Generous: a listing that takes longer than this is broken (a hung fsmonitor hook, say), and
-# the scandir walk is the better answer.
+# the scandir walk is the better answer. A walk with a deadline (a search's refresh) gives git
+# what is left of it instead, but never less than _GIT_MIN_S: a tiny budget must not keep a
+# healthy git (tens of ms, a second on a huge cold tree) from ever answering.
 _GIT_TIMEOUT_S = 60.0
+_GIT_MIN_S = 1.0
 # The skipped folders, handed to git so it does not even list an untracked node_modules or
 # venv (measured: 8.1 ms -> 1.4 ms for a repo with 4,900 untracked files there; no cost when
 # nothing is untracked). They only filter untracked files; tracked ones are filtered here.
@@ -55,6 +61,43 @@ def git_top(root: str) -> str | None:
         folder = parent
 
 
+class GitTimeout(Exception):
+    """git outlasted the deadline the walk was given: there is no listing to answer with, and
+    the scandir walk is no stand-in for git's (it would drop tracked files git ignores)."""
+
+
+def run_git(args: list[str], cwd: str, env: dict[str, str],
+            deadline: float | None = None,
+            timeout: float = _GIT_TIMEOUT_S) -> subprocess.CompletedProcess[bytes]:
+    """``subprocess.run`` of git in a session of its own, capturing its output.
+
+    ``deadline`` (a ``time.monotonic()`` instant) caps the wait at what is left of it (at least
+    ``_GIT_MIN_S``) and makes running out ``GitTimeout``; without one, running out past
+    ``timeout`` raises ``subprocess.TimeoutExpired`` as ``subprocess.run`` does. Either way git
+    and everything it started (a hung fsmonitor hook) are killed: the hook outlived git, and
+    each search left one more behind.
+    """
+    import signal
+    import subprocess   # ~1.5 ms: loaded only when git runs, which an unchanged tree skips
+
+    limit = timeout if deadline is None else max(deadline - time.monotonic(), _GIT_MIN_S)
+    with subprocess.Popen(args, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          start_new_session=True) as proc:
+        try:
+            out, err = proc.communicate(timeout=limit)
+        except BaseException as exc:
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except OSError:
+                pass
+            proc.wait()
+            if deadline is not None and isinstance(exc, subprocess.TimeoutExpired):
+                raise GitTimeout(f"{args[1]} ran past {limit:.1f} s") from None
+            raise
+    return subprocess.CompletedProcess(args, proc.returncode, out, err)
+
+
 # ``listing``'s answer when git lists nothing at all under the root: it hides the whole folder
 # (a home-directory dotfiles repo ignoring "*", a root inside an ignored folder). The user asked
 # for this folder, so the scandir walk is the answer as it is.
@@ -62,23 +105,24 @@ HIDES_ALL: tuple[()] = ()
 
 
 def listing(root: str, top: str, extra: IgnoreFile | None, tree_changed: bool,
-            saved: dict[str, Any] | None
+            saved: dict[str, Any] | None, deadline: float | None = None
             ) -> tuple[list[str], dict[str, int], dict[str, Any]] | tuple[()] | None:
     """(files, skipped, what to remember) as git lists ``root``, ``HIDES_ALL``, or None when
     git can't (refused.py then hides what git would).
 
     ``saved`` is what the last call returned third; it is the answer again when
     ``tree_changed`` is False (no folder under the root changed) and every input git reads
-    hashes as before.
+    hashes as before. Past ``deadline`` (see ``run_git``) git is stopped: ``GitTimeout``.
     """
     if not tree_changed and saved is not None and _fingerprint(saved["watch"]) == saved["inputs"]:
         return saved["files"], saved["skipped"], saved
     env = git_env()
-    watch = _watched_files(root, top, env)
+    watch = _watched_files(root, top, env, deadline)
     inputs = _fingerprint(watch)   # before the listing: a change during it shows next time
     skipped: Counter[str] = Counter()
     kept = kept_names(extra)
-    listed = _ls_files(root, env, skipped, [x for n, x in _GIT_EXCLUDES.items() if n not in kept])
+    listed = _ls_files(root, env, skipped, [x for n, x in _GIT_EXCLUDES.items() if n not in kept],
+                       deadline)
     if not listed:
         return None if listed is None else HIDES_ALL
     files = _filter_paths(listed, extra, skipped)
@@ -91,7 +135,8 @@ def git_env() -> dict[str, str]:
     return {key: value for key, value in os.environ.items() if key not in _GIT_LOCATION_VARS}
 
 
-def _watched_files(root: str, top: str, env: dict[str, str]) -> list[str]:
+def _watched_files(root: str, top: str, env: dict[str, str],
+                   deadline: float | None = None) -> list[str]:
     """Every file besides the work tree's folders whose content can change git's listing.
 
     The repository's index, HEAD (``includeIf "onbranch:"``), sparse-checkout patterns,
@@ -113,7 +158,7 @@ def _watched_files(root: str, top: str, env: dict[str, str]) -> list[str]:
         os.path.join(xdg, "git", "ignore"), "/etc/gitconfig",
         *(env[var] for var in ("GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM") if env.get(var)),
     }
-    paths.update(_config_files(root, env))
+    paths.update(_config_files(root, env, deadline))
     folder = os.path.realpath(root)
     while folder != top and folder != os.path.dirname(folder):
         folder = os.path.dirname(folder)
@@ -121,14 +166,12 @@ def _watched_files(root: str, top: str, env: dict[str, str]) -> list[str]:
     return sorted(paths)
 
 
-def _config_files(root: str, env: dict[str, str]) -> list[str]:
+def _config_files(root: str, env: dict[str, str], deadline: float | None = None) -> list[str]:
     """The configuration files git read for ``root`` and the excludes file they name."""
-    import subprocess   # ~1.5 ms: loaded only when git runs, which an unchanged tree skips
+    import subprocess
 
     try:
-        proc = subprocess.run(["git", "config", "-z", "--list", "--show-origin"], cwd=root,
-                              env=env, stdin=subprocess.DEVNULL, capture_output=True,
-                              timeout=_GIT_TIMEOUT_S, check=False)
+        proc = run_git(["git", "config", "-z", "--list", "--show-origin"], root, env, deadline)
     except (OSError, subprocess.SubprocessError):
         return []
     found: list[str] = []
@@ -168,7 +211,7 @@ def _fingerprint(paths: list[str]) -> list[Any]:
 
 
 def _ls_files(root: str, env: dict[str, str], skipped: Counter[str],
-              excludes: list[str]) -> list[str] | None:
+              excludes: list[str], deadline: float | None = None) -> list[str] | None:
     """Root-relative files git would show (tracked + untracked-not-ignored), or None if git can't
     (none: it hides the whole folder).
 
@@ -181,12 +224,11 @@ def _ls_files(root: str, env: dict[str, str], skipped: Counter[str],
     """
     cmd = ["git", "ls-files", "-z", "-t", "-s", "--cached", "--others", "--exclude-standard",
            *excludes]
-    import subprocess   # see _config_files
+    import subprocess
 
     try:
-        proc = subprocess.run(cmd, cwd=root, env=env, stdin=subprocess.DEVNULL,
-                              capture_output=True, timeout=_GIT_TIMEOUT_S, check=False)
-    except (OSError, subprocess.SubprocessError):  # no git, root missing, hung
+        proc = run_git(cmd, root, env, deadline)
+    except (OSError, subprocess.SubprocessError):  # no git, root missing, hung (no deadline)
         return None
     if proc.returncode != 0:  # not a work tree, unsafe ownership, ...
         return None

@@ -19,6 +19,7 @@ import os
 import subprocess
 from collections.abc import Mapping
 
+from .git import run_git
 from .ignorefile import IgnoreFile
 from .rules import read_regular
 
@@ -26,10 +27,11 @@ _GIT_TIMEOUT_S = 10.0
 
 
 def hide_what_git_hides(root: str, top: str, files: list[str], skipped: dict[str, int],
-                        env: Mapping[str, str]) -> list[str]:
+                        env: Mapping[str, str], deadline: float | None = None) -> list[str]:
     """``files`` (root-relative, sorted) less what git hides that the scan could not see;
-    ``skipped`` counts them under ``gitignore`` and ``nested_repo``."""
-    sources = _outer_ignore_files(root, top, env)
+    ``skipped`` counts them under ``gitignore`` and ``nested_repo``. ``deadline`` as for
+    ``git.run_git`` (``GitTimeout`` past it)."""
+    sources = _outer_ignore_files(root, top, env, deadline)
     nested: dict[str, bool] = {"": False}   # folder -> it or a folder above it is a repository
     kept: list[str] = []
     for path in files:
@@ -69,7 +71,8 @@ def _hidden(sources: list[tuple[str, IgnoreFile]], path: str) -> bool:
     return False
 
 
-def _outer_ignore_files(root: str, top: str, env: Mapping[str, str]) -> list[tuple[str, IgnoreFile]]:
+def _outer_ignore_files(root: str, top: str, env: Mapping[str, str],
+                        deadline: float | None = None) -> list[tuple[str, IgnoreFile]]:
     """The ignore files git reads besides those at and below the root, in its order: the
     .gitignore files from the root's parent up to the top, ``info/exclude``, the excludes
     file. Each comes with the root's path relative to the folder its patterns are anchored
@@ -81,7 +84,7 @@ def _outer_ignore_files(root: str, top: str, env: Mapping[str, str]) -> list[tup
         folder = os.path.dirname(folder)
         found.append((folder, os.path.join(folder, ".gitignore")))
     found.append((top, os.path.join(_common_dir(top), "info", "exclude")))
-    found.append((top, _excludes_file(top, env)))
+    found.append((top, _excludes_file(top, env, deadline)))
     sources = []
     for base, path in found:
         data = read_regular(path)
@@ -102,13 +105,12 @@ def _common_dir(top: str) -> str:
     return os.path.join(gitdir, data.decode("utf-8", "replace").strip())
 
 
-def _excludes_file(top: str, env: Mapping[str, str]) -> str:
+def _excludes_file(top: str, env: Mapping[str, str], deadline: float | None = None) -> str:
     """``core.excludesFile`` from the user's and the system's configuration (the repository's
     own is what git refused to read), else git's default, ``$XDG_CONFIG_HOME/git/ignore``."""
     try:
-        proc = subprocess.run(["git", "config", "--get", "core.excludesFile"], cwd="/",
-                              env=dict(env), stdin=subprocess.DEVNULL, capture_output=True,
-                              timeout=_GIT_TIMEOUT_S, check=False)
+        proc = run_git(["git", "config", "--get", "core.excludesFile"], "/", dict(env),
+                       deadline, _GIT_TIMEOUT_S)
         value = os.fsdecode(proc.stdout).strip()
     except (OSError, subprocess.SubprocessError):
         value = ""
