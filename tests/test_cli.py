@@ -752,6 +752,25 @@ def test_config_prints_values_and_sources(run_cli, repo: Path) -> None:
         **{k: v["value"] for k, v in body["settings"].items()}, "limit": 9, "detail": "snippets"}
 
 
+def test_config_shows_the_index_directory_actually_used(run_cli, repo: Path,
+                                                       tmp_path: Path) -> None:
+    """`index_dir = ""` (JSON null) was what `config` showed by default, where status, index
+    and search use a folder in the cache directory: the one setting a user asks `config`
+    about to find their index showed nothing."""
+    env = {"CODESIFT_INDEX_DIR": None}
+    used = json.loads(run_cli("status", "--root", str(repo), "--json", env=env).out)["index_path"]
+    assert used.startswith(str(tmp_path / "cache"))
+    res = run_cli("config", "--root", str(repo), env=env)
+    assert res.code == 0, res.err
+    assert f"index_dir = {json.dumps(used)}    # default\n" in res.out
+    body = json.loads(run_cli("config", "--root", str(repo), "--json", env=env).out)
+    assert body["settings"]["index_dir"] == {"value": used, "source": "default"}
+    flagged = json.loads(run_cli("config", "--root", str(repo), "--json",
+                                 "--index-dir", str(tmp_path / "elsewhere")).out)
+    assert flagged["settings"]["index_dir"] == {"value": str(tmp_path / "elsewhere"),
+                                                "source": "flag"}
+
+
 def test_config_names_codesift_variables_it_ignores(run_cli, repo: Path) -> None:
     # A misspelt variable changes nothing; `config` is where a user checks, so it says so.
     env = {"CODESIFT_BUDGT": "300", "CODESIFT_XYZZY": "1"}
