@@ -683,3 +683,29 @@ def test_filter_hints_are_json_an_agent_passes_back(tmp_path: Path) -> None:
                     assert not again.is_error and len(paths) == 1, (value, again.content[0].text)
                     assert paths <= {h["path"] for h in res.structured_content["hits"]}
     run(body)
+
+
+def test_find_related_takes_a_pasted_place_as_file_outline_does(repo: Path, tmp_path: Path,
+                                                               run_cli) -> None:
+    """`file_outline` read `path: "src/a.py:16"` as the file; `find_related` said
+    INVALID_PATH "no such file" for the same pasted address. Both read it as its file now;
+    a place whose line contradicts `line` is refused, not answered for one of them."""
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            await wait_indexed(s)
+            plain = (await call(s, "find_related", path=BUCKET, line=16)).structured_content
+            for place in (f"{BUCKET}:16", f"{BUCKET}:16:9"):
+                res = await call(s, "find_related", path=place, line=16)
+                assert not res.is_error, res.content[0].text
+                assert res.structured_content["hits"] == plain["hits"]
+                outline = await call(s, "file_outline", path=place)
+                assert outline.structured_content["path"] == BUCKET
+            res = await call(s, "find_related", path=f"{BUCKET}:5", line=16)
+            assert error_code(res) == "INVALID_LINE"
+            assert "line 5" in res.content[0].text and "16" in res.content[0].text
+    run(body)
+    # The command line's PATH:LINE[:COL] already names file and line together.
+    cli = run_cli("related", f"{BUCKET}:16:9", "--root", str(repo), "--json",
+                  env={"CODESIFT_INDEX_DIR": None})
+    assert cli.code == 0, cli.err
+    assert json.loads(cli.out)["hits"][0]["symbol"] == "consume"

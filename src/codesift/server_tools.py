@@ -152,7 +152,9 @@ class RelatedArgs(ArgModelBase):
         "limit": ("INVALID_LIMIT", "an integer from 1 to 100"),
         "root": ("INVALID_ROOT", "an existing directory path (a string)"),
     }
-    path: PathStr = Field(description="The file, repo-relative with forward slashes (src/app/user.py).")
+    path: PathStr = Field(description=(
+        "The file, repo-relative with forward slashes (src/app/user.py); a pasted place "
+        "(src/app/user.py:42) names its file, and its line must be `line`."))
     line: Int = Field(ge=1, description="A 1-based line inside the declaration of interest.")
     limit: Int = Field(10, ge=1, le=100, description="How many related chunks to return.")
     root: Root

@@ -10,17 +10,13 @@ indented under their class, so it can read the one range it needs. They come fro
 from __future__ import annotations
 
 import os
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..model import Hit, is_heading
 from .filters import Filters
-from .related import file_chunks, not_indexed, repo_path, skip_reason
-
-# A place as compilers, grep, stack traces and codesift's own answers print it: PATH:LINE[:COL].
-_PLACE = re.compile(r"(.+?):\d+(?::\d+)?", re.DOTALL | re.ASCII)
+from .related import file_chunks, not_indexed, place_file, repo_path, skip_reason
 
 if TYPE_CHECKING:
     from ..index import Index
@@ -64,7 +60,7 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     """The declarations of ``path`` (repo-relative, or absolute inside the root)."""
     filters = Filters(kinds=[k.lower() for k in kinds or []])
     filters.validate()
-    rel = repo_path(ix.root, _file_of(ix.root, path))
+    rel = repo_path(ix.root, place_file(ix.root, path)[0])
     report = ix.ensure_fresh() if refresh else ix.skipped_refresh()
     report, stale = ix._recheck(report, [rel]) if refresh else (report, [])
     docs = ix.read(lambda store: list(file_chunks(store, store.searcher(), rel).values()), [])
@@ -109,17 +105,3 @@ def _depths(hits: list[Hit]) -> list[int]:
         depths.append(len(open_))
         open_.append(h)
     return depths
-
-
-def _file_of(root: str, path: str | os.PathLike[str]) -> str | os.PathLike[str]:
-    """The file a pasted place names: ``src/app.py:24`` (or ``:24:5``) is ``src/app.py``,
-    unless a file is named with the colon and digits; anything else as it is (``repo_path``
-    judges it).
-
-    >>> _file_of("/nonexistent", "src/app.py:24:5")
-    'src/app.py'
-    """
-    m = _PLACE.fullmatch(path) if isinstance(path, str) else None
-    if m is None or os.path.lexists(path if os.path.isabs(path) else os.path.join(root, path)):
-        return path
-    return m.group(1)

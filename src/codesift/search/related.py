@@ -54,6 +54,8 @@ MAX_CALLEE_NAMES = 400     # distinct identifiers of the anchor looked up as dec
 # Weights of the "shared" query: vocabulary in the body matters most for relatedness.
 SHARED_FIELDS = {"body": 1.0, "signature": 1.0, "name": 1.0, "doc": 0.5, "container": 0.5}
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+# A place as compilers, grep, stack traces and codesift's own answers print it: PATH:LINE[:COL].
+_PLACE = re.compile(r"(.+?):(\d+)(?::\d+)?", re.DOTALL | re.ASCII)
 _NOT_CALLABLE = frozenset({"section", "file"})
 _NOT_NEIGHBOURS = frozenset({"file", "variable", "constant"})
 
@@ -84,6 +86,22 @@ def repo_path(root: str, path: str | os.PathLike[str]) -> str:
     return os.path.relpath(full, root).replace(os.sep, "/")
 
 
+def place_file(root: str, path: str | os.PathLike[str]
+               ) -> tuple[str | os.PathLike[str], int | None]:
+    """The file and line a pasted place names: ``src/app.py:24`` (or ``:24:5``) is
+    ``("src/app.py", 24)``, unless a file is named with the colon and digits; anything else is
+    ``(path, None)`` as it is (``repo_path`` judges it). ``file_outline`` and ``find_related``
+    both take an address as search printed it.
+
+    >>> place_file("/nonexistent", "src/app.py:24:5")
+    ('src/app.py', 24)
+    """
+    m = _PLACE.fullmatch(path) if isinstance(path, str) else None
+    if m is None or os.path.lexists(path if os.path.isabs(path) else os.path.join(root, path)):
+        return path, None
+    return m.group(1), int(m.group(2))
+
+
 def _inside(path: str, root: str) -> bool:
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
@@ -101,6 +119,9 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
         raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
     if isinstance(line, bool) or not isinstance(line, int) or line < 1:
         raise CodesiftError("INVALID_LINE", f"line must be a positive integer, got {line!r}")
+    path, placed = place_file(ix.root, path)
+    if placed is not None and placed != line:   # answering for either would mislead
+        raise CodesiftError("INVALID_LINE", f"the path names line {placed} but line is {line}")
     rel = repo_path(ix.root, path)
     report = ix.ensure_fresh() if refresh else ix.skipped_refresh()
     report, stale = ix._recheck(report, [rel]) if refresh else (report, [])
