@@ -254,6 +254,36 @@ def test_damaged_index_through_the_cli_is_silent(pristine, tmp_path: Path,
     assert "rebuilt:" in text and "unreadable chunk index" in text
 
 
+@pytest.mark.parametrize("target", ["meta.json", "files.sqlite"])
+def test_status_of_a_damaged_index_reports_it_and_rebuilds_nothing(
+        pristine, tmp_path: Path, isolated_env: Path, target: str) -> None:
+    """`codesift status` (and the index_status tool, documented as starting nothing) wiped a
+    damaged index and rebuilt it for up to the refresh budget. It only reports now: the
+    damage, and that the next search or `codesift index` rebuilds it."""
+    corpus, source = pristine
+    index_dir = tmp_path / "index"
+    shutil.copytree(source, index_dir)
+    _damage(index_dir / target, "garbage")
+    damaged = (index_dir / target).read_bytes()
+    before = _index_files(index_dir)
+    env = cli_env(index_dir, tmp_path / "cache")
+    res = run(["status", "--json", "--root", str(corpus.root)], env)
+    assert res.returncode == 0 and res.stderr == "", res.stderr
+    status = json.loads(res.stdout)
+    assert status["damaged"] and status["rebuilt"] is None and status["complete"] is False
+    assert status["running"] is None
+    assert (index_dir / target).read_bytes() == damaged and _index_files(index_dir) == before
+    text = run(["status", "--root", str(corpus.root)], env).stdout
+    assert (f"damaged:  {status['damaged']} — the next search or `codesift index` rebuilds "
+            "it") in text, text
+    assert (index_dir / target).read_bytes() == damaged
+    # The next search rebuilds it, and status then says so.
+    rel = sorted(corpus.truth)[0]
+    assert run(["search", corpus.truth[rel][0], "--root", str(corpus.root)], env).returncode == 0
+    status = json.loads(run(["status", "--json", "--root", str(corpus.root)], env).stdout)
+    assert status["damaged"] is None and status["rebuilt"]["reason"] and status["complete"]
+
+
 # ---------------------------------------------------------------- Ctrl-C
 
 

@@ -709,3 +709,30 @@ def test_find_related_takes_a_pasted_place_as_file_outline_does(repo: Path, tmp_
                   env={"CODESIFT_INDEX_DIR": None})
     assert cli.code == 0, cli.err
     assert json.loads(cli.out)["hits"][0]["symbol"] == "consume"
+
+
+def test_index_status_of_a_damaged_index_reports_it_and_rebuilds_nothing(
+        repo: Path, tmp_path: Path, run_cli) -> None:
+    """index_status, documented as starting nothing, wiped a damaged index and rebuilt it for
+    up to the refresh budget. It reports the damage now and leaves the index as it is."""
+    other = write_repo(tmp_path / "other", {"o.py": "def other_thing():\n    pass\n"}, git=True)
+    assert run_cli("index", str(other), env={"CODESIFT_INDEX_DIR": None}).code == 0
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            path = Path((await call(s, "index_status", root=str(other))).structured_content[
+                "index_path"])
+            (path / "meta.json").write_bytes(b"\xa5" * 64)
+            res = await call(s, "index_status", root=str(other))
+            st = res.structured_content
+            assert not res.is_error and st["damaged"] == "unreadable meta.json", st
+            assert st["rebuilt"] is None and st["complete"] is False and st["running"] is None
+            assert ("damaged:  unreadable meta.json — the next search or `codesift index` "
+                    "rebuilds it") in res.content[0].text
+            await asyncio.sleep(0.5)   # a pass, had one started, would have rewritten it
+            assert (path / "meta.json").read_bytes() == b"\xa5" * 64
+            found = await call(s, "search_code", query="other_thing", root=str(other))
+            assert found.structured_content["hits"][0]["symbol"] == "other_thing"
+            st = (await call(s, "index_status", root=str(other))).structured_content
+            assert st["damaged"] is None and st["rebuilt"]["reason"] == "unreadable meta.json"
+    run(body)

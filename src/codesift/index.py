@@ -134,6 +134,30 @@ class Index:
             raise failures.unusable(exc, f"the index at {self.path} cannot be read even after a "
                                  "rebuild") from None
 
+    def _peek(self, op: Callable[[Store], T], default: T) -> tuple[T, str | None]:
+        """``(op(store), None)``, or ``(default, why)`` for a damaged index: ``read`` without
+        the repair, for ``status``, which reports and never builds (a rebuild takes up to the
+        refresh budget). A failure seen twice, on a clean reopen, while no writer holds the
+        index is damage; one while a writer holds it is taken for the writer's change. Damage
+        this process could never repair (a read-only index) is ``INDEX_UNUSABLE``, as in
+        ``read``."""
+        for again in (False, True):
+            try:
+                return op(self.store), None
+            except StoreBusy:
+                return default, None
+            except BaseException as exc:
+                found = failures.damage(exc)
+                if found is None:
+                    raise
+                self.close()
+                if read_only_index(self.path) is not None:
+                    raise failures.unusable(exc, f"the index at {self.path} is read-only, so "
+                                            "it cannot be rebuilt") from None
+                if again:
+                    return default, None if lock_is_held(self.path) else str(found)
+        raise AssertionError("unreachable")
+
     def close(self) -> None:
         if self._store is not None:
             self._store.close()
@@ -416,15 +440,16 @@ class Index:
     def status(self) -> dict:
         """Files, chunks, languages, index path and size, last refresh, running pass, rebuilds.
 
-        Reading never creates: a root that was never indexed reports an empty index and
-        leaves no folder behind.
+        Reading never creates nor repairs: a root that was never indexed reports an empty index
+        and leaves no folder behind; a damaged one is reported as ``damaged``, left as it is.
         """
         if os.path.exists(self.path) and not os.path.isdir(self.path):
             raise CodesiftError("INDEX_DIR_UNWRITABLE", f"the index directory {self.path} is a file")
         made = os.path.exists(os.path.join(self.path, "meta.json"))
-        stats = (self.read(lambda store: store.stats(), {"files": 0, "chunks": 0, "languages": {}})
-                 if made else {"files": 0, "chunks": 0, "languages": {}})
-        rebuilt = self.read(lambda store: store.rebuilt, None) if made else None
+        empty: tuple[dict, dict | None] = ({"files": 0, "chunks": 0, "languages": {}}, None)
+        # Damage is reported, not repaired: the next search or `codesift index` rebuilds it.
+        (stats, rebuilt), damaged = (self._peek(lambda store: (store.stats(), store.rebuilt),
+                                                empty) if made else (empty, None))
         last = last_refresh(self.path)
         unfinished = unfinished_pass(self.path)   # killed: ``last`` is the pass before it
         return {
@@ -436,10 +461,12 @@ class Index:
             "languages": stats["languages"],
             "last_refresh": last,
             "last_refresh_age_s": refresh_age(self.path),
-            "complete": complete_age(self.path) is not None and unfinished is None,
+            "complete": (complete_age(self.path) is not None and unfinished is None
+                         and damaged is None),
             "running": self.progress(),
             "unfinished": unfinished,
             "rebuilt": rebuilt,
+            "damaged": damaged,   # why the index cannot be read; the next search rebuilds it
             "read_only": read_only_index(self.path) is not None,   # answers come as last updated
         }
 

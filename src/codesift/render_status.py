@@ -62,6 +62,9 @@ def status_text(st: dict) -> str:
                      + ("the refresh line above is the pass before it; " if last else "")
                      + "what it committed is kept, and the next search or `codesift index` "
                      "goes on from there")
+    if st.get("damaged"):
+        lines.append(f"damaged:  {st['damaged']} — the next search or `codesift index` "
+                     "rebuilds it")
     if st.get("rebuilt"):
         r = st["rebuilt"]
         when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.get("at", 0)))
