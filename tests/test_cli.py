@@ -1034,3 +1034,26 @@ def test_a_hanging_git_costs_a_search_its_refresh_budget_not_a_minute(run_cli,
                 os.kill(pid, 9)
             except OSError:
                 pass
+
+
+def test_counts_of_one_line_are_singular(run_cli, tmp_path: Path) -> None:
+    """"a.py has 1 lines" and "… (1 more lines)": a count of one is "1 line"."""
+    repo = write_repo(tmp_path / "r", {
+        "one.py": "ONE_LINER = 1\n",
+        "five.py": "def five_liner():\n    a = 1\n    b = 2\n    c = 3\n    return a + b + c\n"})
+    res = run_cli("related", "one.py:3", "--root", str(repo))
+    assert_error(res, "INVALID_LINE")
+    assert "one.py has 1 line; line 3 is past its end" in res.err, res.err
+    res = run_cli("search", "five_liner", "--root", str(repo), "--detail", "snippets")
+    assert res.code == 0 and "    … (1 more line)\n" in res.out, res.out
+
+
+@pytest.mark.parametrize("value", ["0", "101", "abc", "1.5"])
+def test_related_and_search_word_a_bad_limit_alike(run_cli, repo: Path, value: str) -> None:
+    """`search --limit 0` said "--limit: must be between 1 and 100, got 0", `related --limit
+    0` "limit must be an integer from 1 to 100, got 0": one flag, one wording."""
+    search = assert_error(run_cli("search", "TokenBucket", "--root", str(repo), "--limit", value),
+                          "INVALID_LIMIT")
+    related = assert_error(run_cli("related", "src/ratelimit/bucket.py:5", "--root", str(repo),
+                                   "--limit", value), "INVALID_LIMIT")
+    assert related == search and "--limit: " in search, (related, search)

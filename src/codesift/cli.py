@@ -304,10 +304,11 @@ def cmd_related(args: argparse.Namespace) -> int:
         raise CodesiftError("INVALID_PATH", f"expected PATH:LINE, got no path before {args.location!r}")
     if not path or not line.isdigit():
         raise CodesiftError("INVALID_LINE", f"expected PATH:LINE with a line number, got {args.location!r}")
-    if not re.fullmatch(r"[+-]?[0-9]+", args.related_limit.strip(), re.ASCII):
-        raise CodesiftError("INVALID_LIMIT", "limit must be an integer from 1 to 100, "
-                            f"got {args.related_limit!r}")
-    limit = int(args.related_limit)
+    # Read and worded as search's --limit (the `limit` setting's), only its default differs.
+    try:
+        limit = next(o for o in OPTIONS if o.name == "limit").convert(args.related_limit)
+    except ValueError as exc:
+        raise CodesiftError("INVALID_LIMIT", f"--limit: {exc}") from None
     ix = _index(args, work=True)
     result = ix.related(path, int(line), limit)
     if args.json:

@@ -160,7 +160,8 @@ def _body(sources: _Sources, hit: Hit, detail: str) -> list[str]:
         ln = visible(ln.rstrip().expandtabs(4))   # escaped before the budget counts it
         body.append("    " + (ln if len(ln) <= BODY_LINE_CHARS else ln[:BODY_LINE_CHARS - 1] + "…"))
     if body and hit.end_line > end:
-        body.append(f"    … ({hit.end_line - end} more lines)")
+        more = hit.end_line - end
+        body.append(f"    … ({more} more line{'s' if more != 1 else ''})")
     return body
 
 

@@ -150,7 +150,8 @@ def _related(store: Store, settings: Settings, root: str, rel: str, line: int, l
         raise not_indexed(root, rel, warming, building, skip_reason(store, settings, root, rel))
     lines = _read_lines(root, rel)
     if line > len(lines):
-        raise CodesiftError("INVALID_LINE", f"{rel} has {len(lines)} lines; line {line} is past its end")
+        raise CodesiftError("INVALID_LINE", f"{rel} has {len(lines)} line"
+                            f"{'s' if len(lines) != 1 else ''}; line {line} is past its end")
     anchor_key, anchor = _anchor(own, rel, line, len(lines))
     text = "\n".join(lines[anchor["line"] - 1:anchor["end"]])
 
