@@ -1013,7 +1013,7 @@ def test_a_hanging_git_costs_a_search_its_refresh_budget_not_a_minute(run_cli,
         assert res.code == 0, res.err
         assert res.out.startswith("(index not refreshed: listing the files took the whole "
                                   "refresh budget — answering from the index as it stands, "
-                                  "which may be stale)\n"), res.out
+                                  "which may be stale; codesift index waits longer)\n"), res.out
         assert "a.py:1  function alpha_handler()" in res.out
         assert took < 8, took
         body = json.loads(run_cli("search", "alpha_handler", "--root", str(repo), "--json",

@@ -98,7 +98,8 @@ def _warming(warming: tuple[int, int] | None, index: dict, building: bool = Fals
         # This answer's own pass ran out of budget before git listed a file (a hung hook):
         # nothing changed, and running again would wait as long.
         return ["(index not refreshed: listing the files took the whole refresh budget — "
-                "answering from the index as it stands, which may be stale)"]
+                "answering from the index as it stands, which may be stale; codesift index "
+                "waits longer)"]
     if not total:   # another process holds the index and is still listing the files
         return ["(index warming up: listing the files — run again for fuller coverage)"]
     return [f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)"]
