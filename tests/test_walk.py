@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -453,3 +454,13 @@ def test_read_regular_reads_up_to_its_cap_and_only_regular_files(tmp_path: Path)
     assert read_regular(str(tmp_path / "fifo"), 100) is None
     assert read_regular(str(tmp_path), 100) is None
     assert read_regular(str(tmp_path / "missing")) is None
+
+
+def test_the_search_path_loads_no_subprocess_module() -> None:
+    # `subprocess` (with signal, selectors and locale, ~3 ms) is loaded only when git runs: a
+    # search of an unchanged tree runs none, and every agent call pays the import path.
+    probe = ("import sys, codesift.cli, codesift.index, codesift.search, codesift.render\n"
+             "print(sorted(m for m in ('subprocess', 'selectors') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
