@@ -1048,6 +1048,15 @@ def test_counts_of_one_line_are_singular(run_cli, tmp_path: Path) -> None:
     assert res.code == 0 and "    … (1 more line)\n" in res.out, res.out
 
 
+def test_counts_of_one_file_or_chunk_are_singular(run_cli, tmp_path: Path) -> None:
+    """"indexed 1 files, 1 chunks" and "none of the 1 indexed files": one is singular."""
+    repo = write_repo(tmp_path / "r", {"one.py": "ONE_LINER = 1\n"})
+    res = run_cli("index", str(repo))
+    assert res.code == 0 and res.out.startswith("indexed 1 file, 1 chunk in "), res.out
+    res = run_cli("search", "ONE_LINER", "--root", str(repo), "--path", "nomatch/**")
+    assert "matches none of the 1 indexed file — fix or drop it." in res.out, res.out
+
+
 @pytest.mark.parametrize("value", ["0", "101", "abc", "1.5"])
 def test_related_and_search_word_a_bad_limit_alike(run_cli, repo: Path, value: str) -> None:
     """`search --limit 0` said "--limit: must be between 1 and 100, got 0", `related --limit

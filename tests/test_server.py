@@ -383,7 +383,7 @@ def test_every_error_code(repo: Path, tmp_path: Path) -> None:
                 assert error_code(res) == code, (tool, args, res.content[0].text)
             # Two bad arguments: the first is reported, and the count of the others.
             res = await call(s, "search_code", query="", limit=0)
-            assert error_code(res) == "INVALID_QUERY" and "(and 1 more invalid arguments)" in res.content[0].text
+            assert error_code(res) == "INVALID_QUERY" and "(and 1 more invalid argument)" in res.content[0].text
             res = await s.call_tool("search", {"query": "x"})
             assert "search_code" in res.content[0].text     # the tools it does have are named
     run(body)

@@ -21,7 +21,7 @@ from typing import Any, Sequence
 
 from .cli_args import INDEX_TUNABLES, build_parser, flags_of, refuse_empty, split_values
 from .config import OPTIONS, config_file, default_toml, load_settings, toml_value, unknown_env
-from .errors import CodesiftError, one_line
+from .errors import CodesiftError, counted, one_line
 
 
 def _running_pass(running: dict) -> str:
@@ -187,7 +187,8 @@ def cmd_index(args: argparse.Namespace) -> int:
         _emit({"root": ix.root, "files": stats["files"], "chunks": stats["chunks"],
                "refresh": report.to_json(), "index_path": ix.path})
     elif report.stopped != "interrupted":   # an interrupted pass says so below, not "indexed"
-        print(f"indexed {stats['files']} files, {stats['chunks']} chunks in {report.seconds:.2f}s "
+        print(f"indexed {counted(stats['files'], 'file')}, {counted(stats['chunks'], 'chunk')} "
+              f"in {report.seconds:.2f}s "
               f"({report.mode}: {report.added} added, {report.changed} changed, "
               f"{report.removed} removed)")
     if report.stopped == "interrupted":

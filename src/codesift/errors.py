@@ -49,6 +49,15 @@ def one_line(text: str) -> str:
     return " ".join(text.splitlines())
 
 
+def counted(n: int, noun: str) -> str:
+    """``n`` and ``noun``, plural unless ``n`` is one: messages count files, lines, arguments.
+
+    >>> counted(1, "file"), counted(0, "file"), counted(3, "line")
+    ('1 file', '0 files', '3 lines')
+    """
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def is_utf8(text: str) -> bool:
     """False for text holding bytes that were not UTF-8 (decoded as lone surrogates): a path
     or pattern from argv that no indexed path can equal.

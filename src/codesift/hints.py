@@ -18,7 +18,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Sequence
 
 from .docline import UNPRINTABLE, one_line, visible
-from .errors import is_utf8
+from .errors import counted, is_utf8
 from .paths import path_class
 from .search.filters import path_regex
 
@@ -88,7 +88,7 @@ def _warming(warming: tuple[int, int] | None, index: dict, building: bool = Fals
     if (index.get("refresh") or {}).get("mode") in ("skipped", "failed") and not building:
         # A pass killed before it recorded its count (kill -9) left files committed all the same.
         scanned = (f"{done} of {total} files scanned" if total else
-                   f"{index['files']} files indexed so far" if index.get("files") else
+                   f"{counted(index['files'], 'file')} indexed so far" if index.get("files") else
                    "no file listed yet")
         if (index.get("refresh") or {}).get("stopped") == "read_only":   # `index` would refuse
             return [f"(index partial: {scanned} — it cannot be completed here: the index "
@@ -246,10 +246,11 @@ def no_hits(result: SearchResult, flags: bool = False, echo: int = 80) -> list[s
         named = [filter_hint(n, v, flags) for n, v in pairs]
         if len(named) == 1:   # a path that matches none, or an exclude that matches them all
             verb = "leaves" if pairs[0][0] == "exclude" else "matches"
-            lines.append(f"{named[0]} {verb} none of the {files} indexed files — fix or drop it.")
+            lines.append(f"{named[0]} {verb} none of the {counted(files, 'indexed file')} — "
+                         "fix or drop it.")
         else:
-            lines.append(f"{', '.join(named)} together leave none of the {files} indexed files "
-                         "— fix or drop some.")
+            lines.append(f"{', '.join(named)} together leave none of the "
+                         f"{counted(files, 'indexed file')} — fix or drop some.")
     elif active:
         lines.append(f"Filters in force: {', '.join(active)} — drop some to widen the search.")
     else:

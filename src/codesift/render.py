@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 from .address import hit_label, label_head
 from .config import DETAILS
 from .docline import UNPRINTABLE, one_line, visible
-from .errors import CodesiftError, check_switch
+from .errors import CodesiftError, check_switch, counted
 from .hints import filter_hint, literal_path, narrowing, no_hits, notes, shown_path, withheld_line
 from .model import SHOWN_PER_FILE, Hit
 from .search.filters import Filters
@@ -160,8 +160,7 @@ def _body(sources: _Sources, hit: Hit, detail: str) -> list[str]:
         ln = visible(ln.rstrip().expandtabs(4))   # escaped before the budget counts it
         body.append("    " + (ln if len(ln) <= BODY_LINE_CHARS else ln[:BODY_LINE_CHARS - 1] + "…"))
     if body and hit.end_line > end:
-        more = hit.end_line - end
-        body.append(f"    … ({more} more line{'s' if more != 1 else ''})")
+        body.append(f"    … ({counted(hit.end_line - end, 'more line')})")
     return body
 
 

@@ -21,7 +21,7 @@ from mcp_types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import BeforeValidator, ConfigDict, Field, ValidationError
 
 from .config import DETAILS
-from .errors import CodesiftError, encodable, one_line
+from .errors import CodesiftError, counted, encodable, one_line
 from .index import MAX_QUERY_CHARS
 from .languages import known_languages
 from .model import KINDS
@@ -226,7 +226,8 @@ def argument_error(model: type[ArgModelBase], exc: ValidationError) -> CodesiftE
         return CodesiftError("INVALID_ARGUMENT", "the arguments must be a JSON object")
     first = next(iter(problems.values()))
     if len(problems) > 1:
-        return CodesiftError(first.code, f"{first.message} (and {len(problems) - 1} more invalid arguments)")
+        more = counted(len(problems) - 1, "more invalid argument")
+        return CodesiftError(first.code, f"{first.message} (and {more})")
     return first
 
 

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 import tantivy
 
 from . import RRF_K, bm25_query
-from ..errors import CodesiftError, is_utf8, printable
+from ..errors import CodesiftError, counted, is_utf8, printable
 from ..languages import language_of
 from ..model import Hit
 from ..paths import path_class
@@ -150,8 +150,8 @@ def _related(store: Store, settings: Settings, root: str, rel: str, line: int, l
         raise not_indexed(root, rel, warming, building, skip_reason(store, settings, root, rel))
     lines = _read_lines(root, rel)
     if line > len(lines):
-        raise CodesiftError("INVALID_LINE", f"{rel} has {len(lines)} line"
-                            f"{'s' if len(lines) != 1 else ''}; line {line} is past its end")
+        raise CodesiftError("INVALID_LINE",
+                            f"{rel} has {counted(len(lines), 'line')}; line {line} is past its end")
     anchor_key, anchor = _anchor(own, rel, line, len(lines))
     text = "\n".join(lines[anchor["line"] - 1:anchor["end"]])
 
