@@ -105,11 +105,7 @@ class Index:
         except StoreBusy:
             return default
         except BaseException as exc:
-            if failures.damage(exc) is None:
-                raise
-            if read_only_index(self.path) is not None:   # never wiped: this process cannot write it
-                raise failures.unusable(exc, f"the index at {self.path} is read-only, so it "
-                                        "cannot be rebuilt") from None
+            self._damage_in(exc)
         ensure_dir(self.path)
         with WriteLock(self.path, wait=False) as got:
             if not got:
@@ -134,26 +130,31 @@ class Index:
             raise failures.unusable(exc, f"the index at {self.path} cannot be read even after a "
                                  "rebuild") from None
 
+    def _damage_in(self, exc: BaseException) -> StoreCorrupt:
+        """The damage ``exc`` shows (``failures.damage``); ``exc`` itself is raised again when it
+        shows none, and ``INDEX_UNUSABLE`` when this process could never repair it: a read-only
+        index is never wiped."""
+        found = failures.damage(exc)
+        if found is None:
+            raise exc
+        if read_only_index(self.path) is not None:
+            raise failures.unusable(exc, f"the index at {self.path} is read-only, so it cannot "
+                                    "be rebuilt") from None
+        return found
+
     def _peek(self, op: Callable[[Store], T], default: T) -> tuple[T, str | None]:
         """``(op(store), None)``, or ``(default, why)`` for a damaged index: ``read`` without
         the repair, for ``status``, which reports and never builds (a rebuild takes up to the
         refresh budget). A failure seen twice, on a clean reopen, while no writer holds the
-        index is damage; one while a writer holds it is taken for the writer's change. Damage
-        this process could never repair (a read-only index) is ``INDEX_UNUSABLE``, as in
-        ``read``."""
+        index is damage; one while a writer holds it is taken for the writer's change."""
         for again in (False, True):
             try:
                 return op(self.store), None
             except StoreBusy:
                 return default, None
             except BaseException as exc:
-                found = failures.damage(exc)
-                if found is None:
-                    raise
+                found = self._damage_in(exc)
                 self.close()
-                if read_only_index(self.path) is not None:
-                    raise failures.unusable(exc, f"the index at {self.path} is read-only, so "
-                                            "it cannot be rebuilt") from None
                 if again:
                     return default, None if lock_is_held(self.path) else str(found)
         raise AssertionError("unreachable")
