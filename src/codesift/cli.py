@@ -295,11 +295,10 @@ def cmd_init(args: argparse.Namespace) -> int:
 
 def cmd_related(args: argparse.Namespace) -> int:
     from .render import render_text
+    from .search.related import PLACE
 
     # PATH:LINE, or PATH:LINE:COL as compilers and grep print it (the column is not needed).
-    # A name may hold a newline; the numbers are ASCII digits, as every number a flag takes
-    # (config.py): `:٣` or `--limit 1_0` is a typo, not line 3 or 10.
-    m = re.fullmatch(r"(.+?):(\d+)(?::\d+)?", args.location, re.DOTALL | re.ASCII)
+    m = PLACE.fullmatch(args.location)
     path, line = (m.group(1), m.group(2)) if m else ("", "")
     if not m and re.fullmatch(r":\d+(?::\d+)?", args.location):
         raise CodesiftError("INVALID_PATH", f"expected PATH:LINE, got no path before {args.location!r}")

@@ -55,7 +55,9 @@ MAX_CALLEE_NAMES = 400     # distinct identifiers of the anchor looked up as dec
 SHARED_FIELDS = {"body": 1.0, "signature": 1.0, "name": 1.0, "doc": 0.5, "container": 0.5}
 _IDENT = re.compile(r"[A-Za-z_$][\w$]*")
 # A place as compilers, grep, stack traces and codesift's own answers print it: PATH:LINE[:COL].
-_PLACE = re.compile(r"(.+?):(\d+)(?::\d+)?", re.DOTALL | re.ASCII)
+# A name may hold a newline; the numbers are ASCII digits, as every number a flag takes
+# (config.py): `:٣` is a typo, not line 3.
+PLACE = re.compile(r"(.+?):(\d+)(?::\d+)?", re.DOTALL | re.ASCII)
 _NOT_CALLABLE = frozenset({"section", "file"})
 _NOT_NEIGHBOURS = frozenset({"file", "variable", "constant"})
 
@@ -96,7 +98,7 @@ def place_file(root: str, path: str | os.PathLike[str]
     >>> place_file("/nonexistent", "src/app.py:24:5")
     ('src/app.py', 24)
     """
-    m = _PLACE.fullmatch(path) if isinstance(path, str) else None
+    m = PLACE.fullmatch(path) if isinstance(path, str) else None
     if m is None or os.path.lexists(path if os.path.isabs(path) else os.path.join(root, path)):
         return path, None
     return m.group(1), int(m.group(2))
