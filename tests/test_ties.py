@@ -32,3 +32,23 @@ def test_a_name_declared_hundreds_of_times_answers_alike_in_every_build(
     assert answers(at_once) == answers(later)
     first = later.search("Model").hits[0]
     assert (first.path, first.symbol, first.kind) == ("src/app/base.py", "Model", "class")
+
+
+def test_a_guessed_name_read_by_score_keeps_its_tie_by_place(tmp_path: Path, make_index) -> None:
+    # An identifier the code does not declare is looked up by its words, scored: a shorter name
+    # scores higher, and 130 generated copies of one helper tie. The 60 kept were tantivy's
+    # first in document order, so a copy indexed last was cut from the symbol channel.
+    helper = "def parse_header_value(raw):\n    return raw\n"
+    copies = {f"src/gen/h{n:03}.py": helper for n in range(130)}
+    source = {"src/app/headers.py": helper}
+    at_once = make_index(write_repo(tmp_path / "a", {**source, **copies}),
+                         index_dir=str(tmp_path / "idx-a"))
+    at_once.refresh()
+    root = write_repo(tmp_path / "b", copies)
+    later = make_index(root, index_dir=str(tmp_path / "idx-b"))
+    later.refresh()
+    write_repo(root, source)
+    later.refresh()
+    for ix in (at_once, later):
+        first = ix.search("valueParseHeader").hits[0]
+        assert (first.path, first.symbol) == ("src/app/headers.py", "parse_header_value")

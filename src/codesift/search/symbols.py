@@ -32,6 +32,7 @@ from ..tokens import compact, name_words
 from .filters import with_filter
 from .priors import TYPE_KINDS
 from .query import ParsedQuery, query_name_words, word_pairs
+from .ties import by_score_then_place, read_ties
 
 # Tier numbers: 0 exact, 1 qualified exact, 2 prefix, 3 (qualified) suffix, 4 containment,
 # 5 ordered word set, 6 word set, 7 subsequence, 8 truncation, 9 one edit away.
@@ -233,14 +234,24 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         """Place ``query``'s first matches in their tiers: by BM25 when ``scored`` (a name's
         words, where a shorter name scores higher), else in ``tie`` order (every match of a
         name scores alike)."""
-        how = {} if scored else {"order_by_field": "tie", "order": tantivy.Order.Asc}
-        for _, addr in searcher.search(with_filter(query, fq), _PER_QUERY, count=False,
-                                       **how).hits:
+        def doc_at(addr: tantivy.DocAddress) -> dict:
             key = (addr.segment_ord, addr.doc)
             d = docs.get(key)
             if d is None:
                 d = docs[key] = store.decode(searcher.doc(addr))
                 addresses[key] = addr
+            return d
+
+        query = with_filter(query, fq)
+        if scored:   # a cut inside a tie goes by place, as in the BM25 channel
+            hits = by_score_then_place(read_ties(searcher, query, _PER_QUERY),
+                                       lambda a: (doc_at(a)["path"], doc_at(a)["line"]))
+        else:
+            hits = searcher.search(query, _PER_QUERY, count=False, order_by_field="tie",
+                                   order=tantivy.Order.Asc).hits
+        for _, addr in hits[:_PER_QUERY]:
+            key = (addr.segment_ord, addr.doc)
+            d = doc_at(addr)
             tier = probe.tier(d)
             if tier is None and near:   # the query's own test: one edit from the probe
                 tier = _NEAR
