@@ -1066,3 +1066,18 @@ def test_related_and_search_word_a_bad_limit_alike(run_cli, repo: Path, value: s
     related = assert_error(run_cli("related", "src/ratelimit/bucket.py:5", "--root", str(repo),
                                    "--limit", value), "INVALID_LIMIT")
     assert related == search and "--limit: " in search, (related, search)
+
+
+def test_a_search_loads_neither_the_outline_nor_the_related_module(tmp_path: Path) -> None:
+    # Every agent call pays the search's import path; rendering a search result imported the
+    # outline module (and `related` with it) only to test which result it was given.
+    root = write_repo(tmp_path / "r", {"app.py": "def load_config(path):\n    return path\n"})
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    env.update(CODESIFT_INDEX_DIR=str(tmp_path / "index"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    for args in (["search", "load config"], ["search", "load config", "--json"]):
+        proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "codesift", *args],
+                              capture_output=True, text=True, env=env, cwd=root, timeout=120)
+        assert proc.returncode == 0 and "load_config" in proc.stdout, proc.stderr[-500:]
+        loaded = {line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines()}
+        assert "codesift.search" in loaded   # the probe sees the search's own imports
+        assert not loaded & {"codesift.search.outline", "codesift.search.related"}, args

@@ -448,10 +448,12 @@ def _rendered(result: object, by: str, search: bool = True, outline: bool = Fals
     """Which result ``result`` is, "search" or "outline", if ``by`` renders it; else an
     ``INVALID_ARGUMENT`` error naming what it takes (``render_text(None)`` was an
     AttributeError, ``render_text(ix.outline(p))`` another)."""
-    from .search.outline import OutlineResult
-
     if search and isinstance(result, SearchResult):
         return "search"
+    # Only here: the outline and related modules are a search's import path otherwise (~5 ms
+    # of every CLI call).
+    from .search.outline import OutlineResult
+
     if outline and isinstance(result, OutlineResult):
         return "outline"
     takes = " or ".join(name for name, ok in (("a SearchResult (Index.search, Index.related)", search),
