@@ -391,6 +391,27 @@ def test_two_neighbouring_words_of_a_question_may_name_a_declaration(
     assert ix.search("cancel all downloads").hits[0].symbol == "cancelAll"
 
 
+def test_a_word_that_runs_a_names_words_together_names_it(tmp_path: Path, make_index) -> None:
+    # Tera's "render a template string without a Tera instance, render_once or oneoff": the
+    # word "oneoff" is in no name's words, so `one_off` ranked 20th, after every `render_*`.
+    engine = ("impl Tera {\n"
+              "    /// Renders a template by name with the context.\n"
+              "    pub fn render(&self, name: &str, context: &Context) -> Result<String> {\n"
+              "        self.render_to(name, context)\n    }\n\n"
+              "    /// Renders a template string with the context, with autoescape.\n"
+              "    pub fn render_str(&mut self, input: &str, context: &Context) -> Result<String> {\n"
+              "        self.add_raw_template(ONE_OFF, input)?;\n        self.render(ONE_OFF, context)\n    }\n\n"
+              "    /// Renders a string once.\n"
+              "    pub fn one_off(input: &str, context: &Context) -> Result<String> {\n"
+              "        Tera::default().render_str(input, context)\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "rs", {"src/tera.rs": engine})
+    assert ix.search("render a template string without an instance, oneoff or similar"
+                     ).hits[0].symbol == "one_off"
+    # A name of that one word is no run-on: "render" is every render_* method's word too.
+    assert ix.search("render a template string without an instance, render or similar"
+                     ).hits[0].symbol != "one_off"
+
+
 def test_a_name_remembered_with_a_longer_tail_finds_the_real_one(
         tmp_path: Path, make_index) -> None:
     # gorilla/mux's copyRouteConf, typed as copyRouteConfig; monolog's isDuplicate as isDuplicated.
@@ -473,6 +494,39 @@ def test_a_misremembered_name_in_a_sentence_finds_the_real_one(
     # A file name typed is no misremembered name: `java` is its extension, not a name's head.
     hits = ix.search("Convert Period.java to kotlin", limit=50).hits
     assert all(h.channels["symbol"] is None for h in hits if h.symbol == "javaTypeOf")
+
+
+def test_a_long_name_with_one_word_misremembered_finds_the_real_one(
+        tmp_path: Path, make_index) -> None:
+    # glog's "the template that formats the '(3 vs. 4)' part of a failed CHECK_EQ message,
+    # MakeCheckOpMessage or BuildCheckOpString": neither name is declared, and no tier held
+    # `MakeCheckOpString`, which shares all their words but one.
+    check = ("// Builds the failure message of a CHECK_xx macro.\n"
+             "class CheckOpMessageBuilder {\n public:\n  std::ostream* ForVar2();\n};\n\n"
+             "// The text of a failed check, as (v1 vs. v2).\n"
+             "template <typename T1, typename T2>\n"
+             "std::string* MakeCheckOpString(const T1& v1, const T2& v2, const char* exprtext) {\n"
+             "  CheckOpMessageBuilder comb(exprtext);\n  return comb.NewString();\n}\n\n"
+             "// Writes the check's message to the log.\n"
+             "void LogMessage(const char* text) {\n  fputs(text, stderr);\n}\n")
+    ix = indexed(make_index, tmp_path / "cc", {"src/logging.h": check})
+    for typed in ("MakeCheckOpMessage", "BuildCheckOpString"):
+        hits = ix.search(f"the function that formats a failed check, {typed} or similar").hits
+        assert hits[0].symbol == "MakeCheckOpString", typed
+    # A word that differs by a prefix names the opposite: `decodeHexString` is no `encodeHexString`.
+    hexes = ("public class Hex {\n"
+             "    /** Converts a string of hex digits into the bytes they stand for. */\n"
+             "    public static byte[] decodeHex(String data) {\n        return null;\n    }\n\n"
+             "    /** Converts bytes into a string of hex digits. */\n"
+             "    public static String encodeHexString(byte[] data) {\n        return null;\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "java", {"Hex.java": hexes})
+    hits = ix.search("decodeHexString - turn a string of hex digits into bytes").hits
+    assert hits[0].symbol == "decodeHex"
+    assert hits[position(hits, "Hex.java", "Hex.encodeHexString")].channels["symbol"] is None
+    ix = indexed(make_index, tmp_path / "cc2", {"src/logging.h": check})
+    # Two words are too few to have one wrong: `LogText` is no `LogMessage`.
+    hits = ix.search("the function that writes the text, LogText or so").hits
+    assert hits[position(hits, "src/logging.h", "LogMessage")].channels["symbol"] is None
 
 
 def test_a_typed_qualified_name_in_a_sentence_beats_a_word_pair_naming_its_type(

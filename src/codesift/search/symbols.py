@@ -19,6 +19,7 @@ placed in its tier by plain string tests.
 from __future__ import annotations
 
 import math
+import os
 import re
 from collections.abc import Callable, Collection, Iterable
 
@@ -35,8 +36,13 @@ from .query import ParsedQuery, query_name_words, word_pairs
 from .ties import by_score_then_place, read_ties
 
 # Tier numbers: 0 exact, 1 qualified exact, 2 prefix, 3 (qualified) suffix, 4 containment,
-# 5 ordered word set, 6 word set, 7 subsequence, 8 truncation, 9 one edit away.
+# 5 ordered word set, 6 word set, 7 subsequence, 8 truncation, 9 one edit away, 10 all its
+# words but one.
 _NEAR = 9
+_ONE_WORD_OFF = 10
+# Words a typed name needs before one of them may be misremembered: `MakeCheckOpMessage` for
+# `MakeCheckOpString`; of two, the other alone is another name.
+_ONE_WORD_OFF_MIN = 3
 # Characters a name needs before one edit is a misspelling of it rather than another name
 # (`getUser` and `setUser`, `isOpen` and `isOpened` are both real pairs).
 _NEAR_MIN = 8
@@ -50,6 +56,8 @@ _PREFIX_TERMS = 40
 _MAX_PROBES = 12
 # Neighbouring-word pairs a short question may add (they match names exactly, no prefix walks).
 _PAIR_PROBES = 6
+# Words of a short question looked up as names whose words they run together.
+_RUN_ON_WORDS = 16
 # Characters of the longest string looked up as a name.
 _PROBE_CHARS = 256
 # Typed words a short query may split into a container and a member name.
@@ -193,6 +201,37 @@ class _Probe:
         return self.parts[-n - 1] in _path_parts(path)
 
 
+class _OneWordOff(_Probe):
+    """A typed name with its ``i``-th word misremembered: it matches the names whose words are
+    the same but that one, in place (`MakeCheckOpString` for `MakeCheckOpMessage`), not the
+    longer names holding the others too (`ToStringMapIntE` for `jsonStringToMap`), nor those
+    holding them elsewhere (`json_object_deep_copy` for `json_object_merge_deep`)."""
+
+    def __init__(self, text: str, words: list[str], i: int) -> None:
+        super().__init__(text, words[:i] + words[i + 1:])
+        self.typed = words
+        self.i = i
+
+    def tier(self, d: dict) -> int | None:
+        have = name_words(d["name"])
+        same = len(have) == len(self.typed) and all(
+            h == w for j, (h, w) in enumerate(zip(have, self.typed)) if j != self.i)
+        return _ONE_WORD_OFF if same and not _prefixed_twins(have[self.i], self.typed[self.i]) \
+            else None
+
+
+def _prefixed_twins(a: str, b: str) -> bool:
+    """Whether two words differ only in a short prefix: `encode` and `decode`, `lock` and
+    `unlock`, `import` and `export` name opposites, and a name typed with one never meant the
+    other (`decodeHexString` is no `encodeHexString`).
+
+    >>> _prefixed_twins("encode", "decode"), _prefixed_twins("message", "string")
+    (True, False)
+    """
+    shared = len(os.path.commonprefix([a[::-1], b[::-1]]))
+    return shared >= 3 and len(a) - shared <= 3 and len(b) - shared <= 3
+
+
 def _path_parts(path: str) -> set[str]:
     """A path's folders and its file name less extension, compacted: the names a module path
     may use for it (``src/requests/api.py`` -> src, requests, api)."""
@@ -303,6 +342,14 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w))
              for w in member.words]), member, order, scored=True)
         near(member, order)
+        if len(member.words) >= _ONE_WORD_OFF_MIN and order not in named:
+            # One word of a long name misremembered (`MakeCheckOpMessage`, `BuildCheckOpString`
+            # for `MakeCheckOpString`): the names holding all the others, shortest first.
+            for i in range(len(member.words)):
+                off = _OneWordOff(text, member.words, i)
+                run(tantivy.Query.boolean_query(
+                    [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w))
+                     for w in off.words]), off, order, scored=True)
 
     def near(probe: _Probe, order: int) -> None:
         if len(probe.key) >= _NEAR_MIN:
@@ -362,6 +409,15 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                 run(tantivy.Query.term_set_query(schema, "sym", sub), probe, order)
         if q.single_identifier is not None and order not in named:
             near(probe, order)
+    if not q.long and single is None:
+        # A word that runs a name's words together ("oneoff", "groupby", "keepalive") names
+        # `one_off`, `group_by`, `keepAlive`, as the word pairs name `cancelAll`; a name that
+        # is the one word is BM25's to find, among all the words that say it.
+        for i, word in enumerate([w for w in q.words if len(w) >= _NEAR_NAMES_MIN][:_RUN_ON_WORDS]):
+            run(tantivy.Query.boolean_query([
+                (tantivy.Occur.Must, tantivy.Query.term_query(schema, "sym", word)),
+                (tantivy.Occur.MustNot, tantivy.Query.term_query(schema, "words", word))]),
+                _Probe(word, []), len(probes) + i)
     if not q.long and 2 <= len(words) <= 8:
         probe = _Probe(" ".join(words), words)
         # The content words leave out filler and single letters: "execute context c" must not
