@@ -314,6 +314,32 @@ def test_utf16_files_with_their_mark_are_text(tmp_path: Path, isolated_env: Path
     assert again.rehashed >= 1 and again.changed == 0
 
 
+def test_a_file_that_is_not_utf8_keeps_its_identifiers_whole(tmp_path: Path, run_cli) -> None:
+    """A Latin-1 (cp1252) file's `caf\\xe9_fn` was indexed as `caf`: the undecodable byte became
+    U+FFFD, which splits words. Such bytes are read as cp1252, UTF-8 around them kept, so the
+    whole name is found, shown intact, on its own line."""
+    root = tmp_path / "legacy"
+    root.mkdir()
+    (root / "prices.py").write_bytes(
+        b"# Tarifs du caf\xe9 \x96 \xa9 1998\n"
+        b"def caf\xe9_fn(x):\n    \"\"\"Return the caf\xe9 price.\"\"\"\n    return x\n\n"
+        b"def na\xefve_total(items):\n    return sum(items)\n")
+    # Mostly UTF-8 with one stray Latin-1 byte: the UTF-8 stays UTF-8.
+    (root / "mixed.py").write_bytes("def größe_fn():\n    pass\n# \xe9t\xe9\n".encode(
+        "latin-1").replace(b"gr\xf6\xdfe", "größe".encode()))
+    res = run_cli("search", "caf_fn", "--root", str(root), "--json")
+    assert res.code == 0, res.err
+    hit = json.loads(res.out)["hits"][0]
+    assert (hit["path"], hit["line"], hit["symbol"]) == ("prices.py", 2, "caf\u00e9_fn"), hit
+    assert hit["signature"] == "def caf\u00e9_fn(x)" and hit["doc"] == "Return the caf\u00e9 price."
+    res = run_cli("search", "caf\u00e9_fn", "--root", str(root))
+    assert res.code == 0 and "prices.py:2  function caf\u00e9_fn(x)" in res.out, res.out
+    res = run_cli("search", "na\u00efve_total", "--root", str(root), "--detail", "snippets")
+    assert "prices.py:6" in res.out and "return sum(items)" in res.out, res.out
+    res = run_cli("outline", "mixed.py", "--root", str(root))
+    assert ":1  function gr\u00f6\u00dfe_fn()" in res.out, res.out
+
+
 def test_hostile_inputs_are_skipped_or_handled_and_counted(tmp_path: Path,
                                                            isolated_env: Path) -> None:
     root = tmp_path / "hostile"

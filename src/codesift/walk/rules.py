@@ -300,20 +300,44 @@ def compile_extra(patterns: Sequence[str]) -> IgnoreFile | None:
     return IgnoreFile.from_lines(patterns)
 
 
+def _legacy_bytes(exc: UnicodeError) -> tuple[str, int]:
+    """A ``codecs`` error handler: bytes UTF-8 cannot decode read as cp1252 (Latin-1 for the
+    five it leaves undefined), one character a byte, so lines and words stay whole."""
+    assert isinstance(exc, UnicodeDecodeError)
+    bad = exc.object[exc.start:exc.end]
+    try:
+        return bad.decode("cp1252"), exc.end
+    except UnicodeDecodeError:
+        return bad.decode("latin-1"), exc.end
+
+
+codecs.register_error("codesift-cp1252", _legacy_bytes)
+
+
 def as_utf8(data: bytes) -> bytes:
-    """UTF-16 text that starts with its byte-order mark as UTF-8 (the mark dropped); any other
-    bytes as they are. Windows PowerShell and Visual Studio save scripts, resource and SQL files
-    so, and their NUL bytes made them "binary"; ripgrep reads them too. Lines stay lines, so
-    line numbers hold for the file on disk.
+    """Text as UTF-8. UTF-16 that starts with its byte-order mark: Windows PowerShell and
+    Visual Studio save scripts, resource and SQL files so, and their NUL bytes made them
+    "binary"; ripgrep reads them too. Bytes that are not UTF-8 (a Latin-1 or cp1252 file, or
+    one such comment in a UTF-8 file) as cp1252: decoded as U+FFFD, `caf\\xe9_fn` was indexed
+    as `caf`. Valid UTF-8 comes back as it is, checked by one decode (none for ASCII). Lines
+    stay lines, so line numbers hold for the file on disk.
 
     >>> as_utf8(b"\\xff\\xfeh\\x00i\\x00")
     b'hi'
+    >>> as_utf8(b"caf\\xe9 \\x93q\\x94 \\xc3\\xa9").decode()
+    'café “q” é'
     """
     if data[:2] == codecs.BOM_UTF16_LE:
         return data[2:].decode("utf-16-le", "replace").encode("utf-8")
     if data[:2] == codecs.BOM_UTF16_BE:
         return data[2:].decode("utf-16-be", "replace").encode("utf-8")
-    return data
+    if data.isascii() or data.find(b"\0", 0, BINARY_SNIFF_BYTES) != -1:
+        return data   # ASCII, or binary (``skip_by_content`` refuses it as it is)
+    try:
+        data.decode("utf-8")
+        return data
+    except UnicodeDecodeError:
+        return data.decode("utf-8", "codesift-cp1252").encode("utf-8")
 
 
 def read_file(path: str, cap: int = -1) -> bytes:
