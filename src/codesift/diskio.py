@@ -241,6 +241,37 @@ def write_refusal(path: str) -> str | None:
     return os.strerror(errno.EACCES)
 
 
+# What a probe of a refusing disk writes: more than SQLite's shared-memory file (32 KB) needs.
+PROBE_BYTES = 65_536
+
+
+def refused_write(folder: str) -> int | None:
+    """The errno a write of ``PROBE_BYTES`` into ``folder`` meets now (``ENOSPC`` on a full
+    disk), or None if the disk takes it. tantivy ("An index writer was killed … io::Error
+    most likely") and SQLite ("disk I/O error") drop the OS's reason for a failed write; this
+    asks the disk again, before the failed write's leftovers are freed. The probe file is
+    named as an index's own (``.probe``), and is removed."""
+    path = os.path.join(folder, f".probe.{os.getpid()}.tmp")
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o600)
+    except OSError as exc:
+        return exc.errno
+    try:
+        view = memoryview(bytes(PROBE_BYTES))
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
+        return None
+    except OSError as exc:
+        return exc.errno
+    finally:
+        os.close(fd)
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+
+
 def read_only_index(path: str) -> str | None:
     """Why this process cannot write the index that ``path`` holds (``write_refusal``), so it
     is only read, as it is (``store/readonly.py``); None if it can, or if there is no index."""

@@ -14,14 +14,17 @@ import os
 import re
 import sqlite3
 
+from .diskio import refused_write
 from .errors import CodesiftError
 from .store import StoreCorrupt, sqlite_damaged
 from .store.damage import CHUNK_INDEX, tantivy_damage
 
 # A write the disk refused: no space, read-only, over quota, failed I/O, past a size limit, no
 # permission (a folder made read-only under a running agent).
-_DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EIO, errno.EFBIG,
-                           errno.EACCES})
+DISK_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EIO, errno.EFBIG, errno.EACCES)
+# A failed write whose words drop the OS's reason: tantivy's dead indexing thread, SQLite's
+# "disk I/O error" (a full disk refusing the WAL's shared-memory file).
+_REASON_DROPPED = re.compile(r"writer was killed|disk I/O error|database or disk is full")
 
 
 def damage(exc: BaseException) -> StoreCorrupt | None:
@@ -46,21 +49,38 @@ def unusable(exc: BaseException, what: str) -> CodesiftError:
     return CodesiftError("INDEX_UNUSABLE", f"{what}: {found}")
 
 
-def disk_trouble(exc: BaseException) -> str | None:
+def os_errno(exc: BaseException, folder: str | None = None) -> int | None:
+    """The errno of a failed write: an ``OSError``'s; an ``IO_ERROR``'s "(os error N)"
+    (tantivy's words) or the OS's reason it quotes; else, when tantivy ("index writer was
+    killed") or SQLite ("disk I/O error") dropped the reason, the one a write into ``folder``
+    meets now (``diskio.refused_write``). None when there is none to tell."""
+    if isinstance(exc, OSError):
+        return exc.errno
+    if not (isinstance(exc, CodesiftError) and exc.code == "IO_ERROR"):
+        return None
+    m = re.search(r"os error (\d+)", exc.message)
+    if m:
+        return int(m.group(1))
+    quoted = [code for code in DISK_ERRNOS if os.strerror(code) in exc.message]
+    if quoted:
+        return quoted[0]
+    if folder is not None and _REASON_DROPPED.search(exc.message):
+        return refused_write(folder)
+    return None
+
+
+def disk_trouble(exc: BaseException, folder: str | None = None) -> str | None:
     """A short reason, if a refresh could not write (the disk refused: full, read-only, over
     quota, too large, I/O; or another writer held the index too long), so the answer comes from
-    what is committed; None for anything else, which is raised."""
-    if isinstance(exc, OSError):
-        code = exc.errno
-    elif isinstance(exc, CodesiftError) and exc.code == "IO_ERROR":
-        # tantivy words it "… (os error 28)", or only "An index writer was killed … (io::Error
-        # most likely)"; any other IO_ERROR (a writer lock held too long) says its own reason.
-        m = re.search(r"os error (\d+)", exc.message)
-        code = int(m.group(1)) if m else None
-        if code is None:
-            return "the disk refused a write" if "writer was killed" in exc.message else exc.message
-    else:
+    what is committed; None for anything else, which is raised. ``folder``: the index's, asked
+    for the OS's reason when the error dropped it (``os_errno``)."""
+    if not isinstance(exc, (OSError, CodesiftError)) or (isinstance(exc, CodesiftError)
+                                                         and exc.code != "IO_ERROR"):
         return None
-    if code in _DISK_ERRNOS:
+    code = os_errno(exc, folder)
+    if code in DISK_ERRNOS:
         return f"the disk refused a write: {os.strerror(code)}"
-    return exc.message if isinstance(exc, CodesiftError) else None
+    if isinstance(exc, CodesiftError):
+        # Any other IO_ERROR (a writer lock held too long) says its own reason.
+        return "the disk refused a write" if _REASON_DROPPED.search(exc.message) else exc.message
+    return None

@@ -183,19 +183,37 @@ class Index:
         check_hook("should_stop", should_stop)
         self._present()
         ensure_dir(self.path)
-        with WriteLock(self.path, wait=wait, cancel=should_stop) as got:
-            if not got:
-                stopped = "interrupted" if should_stop is not None and should_stop() else None
-                report = RefreshReport(mode="busy", complete=False, stopped=stopped)
-            else:
-                # Visible to ``status`` and ``index --list`` from the first moment of the pass.
-                write_progress(self.path, self.root, 0, 0, time.time())
-                try:
-                    report = self._refresh_locked(budget, progress, should_stop)
-                finally:
-                    clear_progress(self.path)
+        try:
+            with WriteLock(self.path, wait=wait, cancel=should_stop) as got:
+                if not got:
+                    stopped = "interrupted" if should_stop is not None and should_stop() else None
+                    report = RefreshReport(mode="busy", complete=False, stopped=stopped)
+                else:
+                    # Visible to ``status`` and ``index --list`` from the first moment of the pass.
+                    write_progress(self.path, self.root, 0, 0, time.time())
+                    try:
+                        report = self._refresh_locked(budget, progress, should_stop)
+                    finally:
+                        clear_progress(self.path)
+        except (CodesiftError, OSError) as exc:
+            raise self._refused(exc) from None
         self.last_refresh = report
         return report
+
+    def _refused(self, exc: CodesiftError | OSError) -> Exception:
+        """What a refresh failure is raised as. A write the disk refused is ``IO_ERROR`` with
+        the OS's reason: tantivy said only "An index writer was killed.. (io::Error most
+        likely)" for a full disk. What the failed write left (segments no commit names) is
+        deleted, so freeing the space that filled the disk is enough to recover."""
+        code = failures.os_errno(exc, self.path)   # asked before the leftovers are freed
+        if code not in failures.DISK_ERRNOS:
+            return exc
+        self.close()
+        self._free_garbage()
+        if isinstance(exc, OSError):
+            return exc
+        return CodesiftError("IO_ERROR", f"cannot write the index at {self.path}: "
+                             f"{os.strerror(code)}")
 
     def _refresh_locked(self, budget: float | None, progress: ProgressFn | None,
                         should_stop: StopFn | None) -> RefreshReport:
@@ -238,9 +256,9 @@ class Index:
                 if trouble is None:
                     raise
                 # A full or read-only disk: what is committed is intact, so the answer
-                # comes from it and says why it is not fresher (mode "failed").
+                # comes from it and says why it is not fresher (mode "failed"). The refresh
+                # freed what its failed write left.
                 self.close()
-                self._free_garbage()
                 report = RefreshReport(mode="failed", complete=complete_age(self.path)
                                        is not None, stopped=trouble)
         self.last_refresh = report
