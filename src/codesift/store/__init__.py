@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import sqlite3
 import threading
 import time
@@ -48,7 +47,8 @@ import tantivy
 from ..diskio import (WriteLock, atomic_write, ensure_dir, read_only_index, remove_tree,
                       wait_for_flock)
 from ..errors import CodesiftError
-from .damage import CHUNK_INDEX, FILE_INDEX, FileSearcher, StoreBusy, StoreCorrupt
+from .damage import (CHUNK_INDEX, FILE_INDEX, FileSearcher, StoreBusy, StoreCorrupt, db_failure,
+                     sqlite_damaged, write_failure)
 from .documents import META_KEYS, chunk_schema, file_schema
 from .readonly import Shadow, connect
 
@@ -68,14 +68,6 @@ _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log", "CACHEDIR
 CACHEDIR_TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
                 "# This file is a cache directory tag created by codesift (its index).\n"
                 "# See the Cache Directory Tagging Specification.\n")
-# SQLite result codes that mean the file itself is damaged, not busy.
-_SQLITE_DAMAGED = {11, 26}   # SQLITE_CORRUPT, SQLITE_NOTADB (primary codes)
-# A write that failed because of the disk, not the index: ENOSPC, EROFS, EACCES, EDQUOT, EIO,
-# EFBIG, or an indexing thread killed by one of those (it only writes new segments; reading
-# old ones happens in merges). Rebuilding would not help and would throw away a good index.
-_DISK_TROUBLE = re.compile(r"os error (?:5|13|27|28|30|122)\b|No space left|Read-only file "
-                           r"system|Permission denied|quota|File too large|writer was killed",
-                           re.IGNORECASE)
 # A row stands for "unknown state" while its path is pending: no stat or digest matches it.
 _UNKNOWN = (-1, -1, -1, b"")
 # (size, changed_ns, inode): what the refresh compares with a file's lstat (walk.changed_ns).
@@ -96,28 +88,6 @@ class FileState:
     digest: bytes
     lang: str
     chunks: int
-
-
-def write_failure(exc: ValueError, what: str = CHUNK_INDEX) -> Exception:
-    """A tantivy write error of the index ``what``: the disk's fault (reported, index kept)
-    or damage (rebuilt)."""
-    if _DISK_TROUBLE.search(str(exc)):
-        return CodesiftError("IO_ERROR", f"cannot write the index: {exc}")
-    return StoreCorrupt(f"cannot write the {what}: {exc}")
-
-
-def sqlite_damaged(exc: sqlite3.Error) -> bool:
-    """True when SQLite says the file itself is damaged (not busy, not out of disk)."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    return (code is not None and code & 0xFF in _SQLITE_DAMAGED) or "no such table" in str(exc)
-
-
-def db_failure(exc: sqlite3.Error) -> Exception:
-    """A damaged file table is rebuilt; any other failure (disk full, I/O) is reported as is,
-    leaving the committed index alone."""
-    if sqlite_damaged(exc):
-        return StoreCorrupt(f"unreadable file table: {exc}")
-    return CodesiftError("IO_ERROR", f"the index file table failed: {exc}")
 
 
 class Store:

@@ -1,4 +1,5 @@
-"""What a damaged index raises, and which of its two tantivy indexes the damage is in.
+"""What a damaged index raises, which of its two tantivy indexes the damage is in, and which
+failed writes are damage (rebuilt) and which the disk's refusal (reported, the index kept).
 
 An error from tantivy says nothing of the index it came from, so a reader of the file index
 (``filedocs/``) goes through ``FileSearcher``, which names it; an error met anywhere else is
@@ -7,14 +8,26 @@ shows it as the reason of the last rebuild.
 """
 from __future__ import annotations
 
+import re
+import sqlite3
 from typing import Any
 
 import tantivy
+
+from ..errors import CodesiftError
 
 # How tantivy words the errors of a damaged file met while reading (checked before wiping).
 _TANTIVY_DAMAGE = ("An IO error occurred", "Data corrupted", "Failed to open file")
 CHUNK_INDEX = "chunk index"
 FILE_INDEX = "file index"
+# SQLite result codes that mean the file itself is damaged, not busy.
+_SQLITE_DAMAGED = {11, 26}   # SQLITE_CORRUPT, SQLITE_NOTADB (primary codes)
+# A write that failed because of the disk, not the index: ENOSPC, EROFS, EACCES, EDQUOT, EIO,
+# EFBIG, or an indexing thread killed by one of those (it only writes new segments; reading
+# old ones happens in merges). Rebuilding would not help and would throw away a good index.
+_DISK_TROUBLE = re.compile(r"os error (?:5|13|27|28|30|122)\b|No space left|Read-only file "
+                           r"system|Permission denied|quota|File too large|writer was killed",
+                           re.IGNORECASE)
 
 
 class StoreCorrupt(Exception):
@@ -79,3 +92,25 @@ class FileSearcher:
     @property
     def num_segments(self) -> int:
         return self._searcher.num_segments
+
+
+def write_failure(exc: ValueError, what: str = CHUNK_INDEX) -> Exception:
+    """A tantivy write error of the index ``what``: the disk's fault (reported, index kept)
+    or damage (rebuilt)."""
+    if _DISK_TROUBLE.search(str(exc)):
+        return CodesiftError("IO_ERROR", f"cannot write the index: {exc}")
+    return StoreCorrupt(f"cannot write the {what}: {exc}")
+
+
+def sqlite_damaged(exc: sqlite3.Error) -> bool:
+    """True when SQLite says the file itself is damaged (not busy, not out of disk)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return (code is not None and code & 0xFF in _SQLITE_DAMAGED) or "no such table" in str(exc)
+
+
+def db_failure(exc: sqlite3.Error) -> Exception:
+    """A damaged file table is rebuilt; any other failure (disk full, I/O) is reported as is,
+    leaving the committed index alone."""
+    if sqlite_damaged(exc):
+        return StoreCorrupt(f"unreadable file table: {exc}")
+    return CodesiftError("IO_ERROR", f"the index file table failed: {exc}")
