@@ -6,16 +6,20 @@ signals, real files; the corpus is generated (CI has no corpora on disk).
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import random
 import shutil
 import signal
 import subprocess
+import sys
 import time
 from pathlib import Path
 
 import pytest
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from codesift import Index
 from codesift.store.chunkpool import usable_cpus
@@ -425,25 +429,69 @@ def _tiny_files_only() -> None:
     resource.setrlimit(resource.RLIMIT_FSIZE, (16_000, 16_000))
 
 
-def test_a_file_table_the_disk_will_not_open_is_no_damage(tmp_path: Path,
-                                                          isolated_env: Path) -> None:
-    """SQLite's "disk I/O error" opening the file table (a full disk) wiped the whole index as
-    damaged, then failed to make a new one: error[INTERNAL] and nothing left."""
+def test_a_full_disk_still_answers_from_the_index_as_it_stands(tmp_path: Path,
+                                                               isolated_env: Path) -> None:
+    """SQLite's "disk I/O error" opening the file table (a full disk refusing the 32 KB it
+    makes beside a WAL database) wiped the whole index as damaged once; then every search,
+    outline and MCP call stopped with error[IO_ERROR]. The table is read without writing, as a
+    read-only index's is; the answer says why it is not fresher, with the OS's reason; the
+    index is kept, and the next refresh with space to write catches up."""
     corpus = make_corpus(tmp_path / "repo", files=20)
     index_dir = tmp_path / "index"
     env = cli_env(index_dir, tmp_path / "cache")
     assert run(["index", str(corpus.root)], env).returncode == 0
     rel = sorted(corpus.truth)[0]
-    proc = subprocess.run(codesift("search", corpus.truth[rel][0], "--root", str(corpus.root),
-                                   "--refresh-budget", "0"), env=env, capture_output=True,
-                          text=True, timeout=300, preexec_fn=_tiny_files_only)
-    assert proc.returncode == 2 and "Traceback" not in proc.stderr
-    assert proc.stderr.startswith("codesift: error[IO_ERROR]"), proc.stderr
+    name = corpus.truth[rel][0]
+    corpus.add(3)
+
+    def on_full_disk(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run(codesift(*args, "--root", str(corpus.root)), env=env,
+                              capture_output=True, text=True, timeout=300,
+                              preexec_fn=_tiny_files_only)
+
+    for budget in ("0", "4"):
+        proc = on_full_disk("search", name, "--refresh-budget", budget,
+                            "--min-refresh-interval", "0")
+        assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+        assert proc.stdout.splitlines()[budget == "4"].startswith(rel), proc.stdout
+        if budget == "4":
+            assert proc.stdout.startswith("(index not refreshed: the disk refused a write: "
+                                          "File too large"), proc.stdout
+    proc = on_full_disk("search", name, "--json", "--min-refresh-interval", "0")
+    answer = json.loads(proc.stdout)
+    assert answer["hits"][0]["path"] == rel and answer["index"]["refresh"]["mode"] == "failed"
+    assert "File too large" in answer["index"]["refresh"]["stopped"], answer["index"]
+    proc = on_full_disk("outline", rel, "--min-refresh-interval", "0")
+    assert proc.returncode == 0 and name in proc.stdout, proc.stderr
+    # The MCP server's search_code, on the same disk (the SDK's client starts it).
+    limited = ("import resource, signal, sys, runpy; signal.signal(signal.SIGXFSZ, signal.SIG_IGN);"
+               " resource.setrlimit(resource.RLIMIT_FSIZE, (16_000, 16_000));"
+               " sys.argv = ['codesift', 'serve', '--root', sys.argv[1]];"
+               " runpy.run_module('codesift', run_name='__main__')")
+
+    async def serve() -> dict:
+        params = StdioServerParameters(command=sys.executable,
+                                       args=["-c", limited, str(corpus.root)],
+                                       env={**env, "CODESIFT_MIN_REFRESH_INTERVAL": "0"})
+        with open(tmp_path / "server.log", "a") as errlog:
+            async with stdio_client(params, errlog=errlog) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    res = await session.call_tool("search_code", {"query": name})
+                    assert not res.is_error, res.content
+                    return {"text": res.content[0].text, **res.structured_content}
+
+    got = asyncio.run(serve())
+    assert got["hits"][0]["path"] == rel and got["index"]["refresh"]["mode"] == "failed"
+    assert got["text"].startswith("(index not refreshed: the disk refused a write: File too "
+                                  "large"), got["text"]
     ix = open_index(corpus.root, index_dir, refresh_budget=0)
     status = ix.status()
-    assert status["rebuilt"] is None and status["files"] == len(corpus.truth) + 5
-    assert ix.search(corpus.truth[rel][0]).hits[0].path == rel
+    assert status["rebuilt"] is None and status["files"] == len(corpus.truth) + 5 - 3
+    assert ix.search(name).hits[0].path == rel
     ix.close()
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    assert_consistent(corpus.root, index_dir, corpus)
 
 
 def _processes_with(marker: str) -> list[int]:

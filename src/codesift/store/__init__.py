@@ -30,7 +30,9 @@ under the lock.
 
 Read-only. An index in a directory this process cannot write is opened read-only
 (``readonly.py``: tantivy through a temporary folder of symlinks, SQLite immutable); it is
-never refreshed nor wiped, and its damage is an error.
+never refreshed nor wiped, and its damage is an error. So is a reader's file table on a disk
+that refuses writes (full: SQLite cannot make its WAL's shared-memory file), which is read as
+it stands.
 """
 from __future__ import annotations
 
@@ -44,8 +46,8 @@ from typing import TYPE_CHECKING
 
 import tantivy
 
-from ..diskio import (WriteLock, atomic_write, ensure_dir, read_only_index, remove_tree,
-                      wait_for_flock)
+from ..diskio import (WriteLock, atomic_write, ensure_dir, read_only_index, refused_write,
+                      remove_tree, wait_for_flock)
 from ..errors import CodesiftError
 from .damage import (CHUNK_INDEX, FILE_INDEX, FileSearcher, StoreBusy, StoreCorrupt, db_failure,
                      sqlite_damaged, write_failure)
@@ -133,7 +135,7 @@ class Store:
         store = cls(path, root)
         store.read_only = why
         try:
-            store._open_parts()
+            store._open_parts(reader=not locked)
             return store
         except StoreCorrupt as exc:
             reason = str(exc)
@@ -153,8 +155,9 @@ class Store:
                 raise StoreBusy(reason)
             return cls.open(path, root, locked=True)
 
-    def _open_parts(self) -> None:
-        """Read meta.json, open tantivy and SQLite read-only-ish, match generations."""
+    def _open_parts(self, reader: bool = False) -> None:
+        """Read meta.json, open tantivy and SQLite read-only-ish, match generations.
+        ``reader``: not the lock holder, so the file table may be read without writing."""
         meta_path = os.path.join(self.path, "meta.json")
         stamp = self._stamp()   # before reading: a meta.json replaced meanwhile is reopened
         try:
@@ -180,21 +183,39 @@ class Store:
         if not os.path.isfile(db_path):
             raise StoreCorrupt("missing file table")
         try:
-            # mode=rw: a reader must never create an empty table in place of a missing one.
-            self._db = connect(db_path) if self.read_only is not None else sqlite3.connect(
-                f"file:{db_path}?mode=rw", uri=True, timeout=30, isolation_level=None,
-                check_same_thread=False)
-            row = self._db.execute("SELECT value FROM kv WHERE key = 'generation'").fetchone()
-            self._db.execute("SELECT count(*) FROM pending").fetchone()
+            row = self._open_db(db_path)
         except sqlite3.Error as exc:
             # Damage only when SQLite says so: "disk I/O error" (a full disk refusing the WAL's
             # shared-memory file) or "database is locked" wiped a good index.
-            raise db_failure(exc) from None
+            failure = db_failure(exc)
+            refused = (refused_write(self.path) if reader and self.read_only is None
+                       and not isinstance(failure, StoreCorrupt) else None)
+            if refused is None:
+                raise failure from None
+            # A full disk: read the table as a read-only index's (never written through).
+            self.read_only = f"the disk refused a write: {os.strerror(refused)}"
+            try:
+                row = self._open_db(db_path)
+            except (sqlite3.Error, StoreCorrupt):   # never damage: a wipe would lose the index
+                raise failure from None
         if row is None or row[0] != meta.get("generation"):
             raise StoreCorrupt("file table does not match the chunk index")
         self.generation = meta["generation"]
         self.rebuilt = meta.get("rebuilt")
         self._meta_stat = stamp
+
+    def _open_db(self, db_path: str) -> tuple | None:
+        """Open the file table (read-only as ``readonly.connect`` reads it, for a store that
+        cannot write) and read its generation row."""
+        if self._db is not None:
+            self._db.close()
+        # mode=rw: a reader must never create an empty table in place of a missing one.
+        self._db = connect(db_path) if self.read_only is not None else sqlite3.connect(
+            f"file:{db_path}?mode=rw", uri=True, timeout=30, isolation_level=None,
+            check_same_thread=False)
+        row = self._db.execute("SELECT value FROM kv WHERE key = 'generation'").fetchone()
+        self._db.execute("SELECT count(*) FROM pending").fetchone()
+        return row
 
     def wipe(self, reason: str) -> None:
         """Replace whatever is in the directory with a new empty index. Caller holds the lock.
