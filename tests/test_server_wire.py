@@ -55,6 +55,20 @@ class RawServer:
         self.proc.stdin.write(json.dumps(message, ensure_ascii=True).encode("ascii") + b"\n")
         self.proc.stdin.flush()
 
+    def send_line(self, line: bytes) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(line + b"\n")
+        self.proc.stdin.flush()
+
+    def reply(self) -> dict[str, Any]:
+        """The next line the server writes, as JSON."""
+        try:
+            line = self.lines.get(timeout=REPLY_TIMEOUT_S)
+        except queue.Empty:
+            raise AssertionError("no reply: a client would hang") from None
+        assert line is not None, "the server hung up"
+        return json.loads(line.decode("utf-8"))
+
     def call(self, method: str, params: dict[str, Any]) -> dict[str, Any]:
         """Send one request and return its reply, which must be strict UTF-8 JSON."""
         self.next_id += 1
@@ -145,3 +159,43 @@ def test_a_root_whose_name_is_not_utf8_gets_replies(tmp_path: Path) -> None:
         assert code_of(missing) == "INVALID_PATH"
     finally:
         server.close()
+
+
+def test_a_line_the_sdk_cannot_parse_gets_an_error_reply(repo: Path, tmp_path: Path) -> None:
+    """A request the SDK's JSON parser refuses (a number of 5,000 digits, arrays nested 300
+    deep) or a line that is not JSON was dropped without a word: the client waited forever.
+    JSON-RPC 2.0 answers a parse error with -32700 and id null, or with the request's id when
+    a plain JSON parser still reads it; a message that is JSON but not JSON-RPC gets -32600.
+    A notification, which has no id, gets no reply; nor does a client's response."""
+    server = RawServer(tmp_path, "--root", str(repo))
+    call = b'{"jsonrpc": "2.0", "id": %d, "method": "tools/call", "params": {"name": ' \
+           b'"search_code", "arguments": {"query": "TokenBucket", "limit": %s}}}'
+    cases: list[tuple[bytes, int | None, int]] = [
+        (call % (41, b"1" * 5000), 41, -32700),
+        (call % (42, b"[" * 300 + b"]" * 300), 42, -32700),
+        (b"[" * 100_000 + b"]" * 100_000, None, -32700),      # too deep for any parser here
+        (b"this is not JSON", None, -32700),
+        (b'{"jsonrpc": "2.0", "id": 43, "method": "ping", "params": {"n": 1e99999}' , None,
+         -32700),                                             # cut short: nothing to recover
+        (b'{"id": 44, "method": "ping"}', 44, -32600),        # no "jsonrpc"
+        (b'[1, 2]', None, -32600),
+        (b'{"jsonrpc": "2.0", "id": 45, "method": "tools/call", "params": "q"}', 45, -32600),
+    ]
+    try:
+        for line, id_, code in cases:
+            server.send_line(line)
+            reply = server.reply()
+            assert reply["jsonrpc"] == "2.0" and reply["id"] == id_, (line[:80], reply)
+            assert reply["error"]["code"] == code, (line[:80], reply)
+            assert reply["error"]["message"], reply
+        # No reply to a notification or a response the SDK refused; the next call's is next.
+        server.send_line(b'{"jsonrpc": "2.0", "method": "notifications/x", "params": {"n": '
+                         + b"1" * 5000 + b"}}")
+        server.send_line(b'{"jsonrpc": "2.0", "id": 7, "result": {"n": ' + b"1" * 5000 + b"}}")
+        server.send_line(b'{"jsonrpc": "2.0", "id": 46, "method": "ping"}')
+        assert server.reply() == {"jsonrpc": "2.0", "id": 46, "result": {}}
+        result = server.tool("search_code", {"query": "TokenBucket"})
+        assert result["structuredContent"]["hits"][0]["symbol"] == "TokenBucket"
+    finally:
+        server.close()
+    assert "Traceback" not in (tmp_path / "server.log").read_text(errors="replace")

@@ -269,12 +269,13 @@ class _MCPServer(MCPServer):
 
     async def run_stdio_async(self) -> None:
         """As the SDK's, but reading requests through ``MendedReader``, so that one holding a
-        lone surrogate is answered (the SDK's own method builds its streams inside)."""
+        lone surrogate is answered, and one the SDK cannot parse gets an error reply (the SDK's
+        own method builds its streams inside)."""
         async with stdio_server() as (read_stream, write_stream):
             # The SDK's run_stdio_async runs this same low-level server; there is no public
             # handle to it (mcp is pinned below 3, and test_server_wire.py covers this path).
             server = self._lowlevel_server
-            await server.run(MendedReader(read_stream), write_stream,
+            await server.run(MendedReader(read_stream, write_stream), write_stream,
                              server.create_initialization_options())
 
 
