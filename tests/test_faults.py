@@ -494,6 +494,59 @@ def test_a_full_disk_still_answers_from_the_index_as_it_stands(tmp_path: Path,
     assert_consistent(corpus.root, index_dir, corpus)
 
 
+# Run inside a mount namespace of its own: a 4 MB tmpfs, an index on it, the disk filled.
+_FULL_DISK_SCRIPT = """
+set -u
+mount -t tmpfs -o size=4m tmpfs "$DISK" || exit 77
+export CODESIFT_INDEX_DIR="$DISK/index"
+"$PY" -m codesift index --root "$REPO" > /dev/null || exit 3
+dd if=/dev/zero of="$DISK/fill" bs=4k 2> /dev/null
+"$PY" -c 'import sys; open(sys.argv[1], "w").write("def brand_new_fn():\\n    pass\\n" * 3000)' \\
+    "$REPO/late.py"
+"$PY" -m codesift search "$NAME" --root "$REPO" --min-refresh-interval 0 > "$OUT/search" 2>&1
+echo $? >> "$OUT/codes"
+"$PY" -m codesift index --root "$REPO" > "$OUT/index" 2>&1
+echo $? >> "$OUT/codes"
+rm "$DISK/fill"
+"$PY" -m codesift search brand_new_fn --root "$REPO" --min-refresh-interval 0 > "$OUT/after" 2>&1
+echo $? >> "$OUT/codes"
+"""
+
+
+def test_a_really_full_disk(tmp_path: Path, isolated_env: Path) -> None:
+    """The two tests above on a real full disk (ENOSPC, not a size limit), where a tmpfs can
+    be mounted in a namespace of the test's own: search answers from the index saying "No
+    space left on device"; index fails with that reason; freed space lets the next search
+    catch up."""
+    corpus = make_corpus(tmp_path / "repo", files=20)
+    rel = sorted(corpus.truth)[0]
+    (tmp_path / "disk").mkdir()
+    (tmp_path / "out").mkdir()
+    env = {**cli_env(tmp_path / "unused", tmp_path / "cache"), "DISK": str(tmp_path / "disk"),
+           "REPO": str(corpus.root), "NAME": corpus.truth[rel][0], "OUT": str(tmp_path / "out"),
+           "PY": sys.executable}
+    try:
+        proc = subprocess.run(["unshare", "--map-root-user", "--mount", "sh", "-c",
+                               _FULL_DISK_SCRIPT], env=env, capture_output=True, text=True,
+                              timeout=300)
+    except FileNotFoundError:
+        pytest.skip("no unshare here")
+    if proc.returncode == 77 or (proc.returncode and "unshare" in proc.stderr):
+        pytest.skip(f"no tmpfs can be mounted here: {proc.stderr.strip()}")
+    assert proc.returncode == 0, proc.stderr
+    out = tmp_path / "out"
+    assert (out / "codes").read_text().split() == ["0", "2", "0"], [
+        (out / name).read_text() for name in ("search", "index", "after")]
+    search = (out / "search").read_text()
+    assert search.startswith("(index not refreshed: the disk refused a write: No space left on "
+                             "device"), search
+    assert search.splitlines()[1].startswith(rel), search
+    assert (out / "index").read_text() == ("codesift: error[IO_ERROR]: cannot write the index at "
+                                           f"{tmp_path / 'disk' / 'index'}: No space left on "
+                                           "device\n")
+    assert (out / "after").read_text().startswith("late.py"), (out / "after").read_text()
+
+
 def _processes_with(marker: str) -> list[int]:
     """Live processes whose environment holds ``marker`` (the test's own index dir)."""
     found = []

@@ -203,15 +203,17 @@ class Index:
     def _refused(self, exc: CodesiftError | OSError) -> Exception:
         """What a refresh failure is raised as. A write the disk refused is ``IO_ERROR`` with
         the OS's reason: tantivy said only "An index writer was killed.. (io::Error most
-        likely)" for a full disk. What the failed write left (segments no commit names) is
-        deleted, so freeing the space that filled the disk is enough to recover."""
+        likely)" for a full disk, and a small file's write only "No space left on device".
+        What the failed write left (segments no commit names) is deleted, so freeing the
+        space that filled the disk is enough to recover."""
         code = failures.os_errno(exc, self.path)   # asked before the leftovers are freed
         if code not in failures.DISK_ERRNOS:
             return exc
         self.close()
         self._free_garbage()
-        if isinstance(exc, OSError):
-            return exc
+        if isinstance(exc, OSError) and exc.filename is not None and not os.path.abspath(
+                str(exc.filename)).startswith(os.path.join(self.path, "")):
+            return exc   # a write outside the index: its own path says where
         return CodesiftError("IO_ERROR", f"cannot write the index at {self.path}: "
                              f"{os.strerror(code)}")
 
