@@ -25,6 +25,7 @@ TREE = [
     "doc/frotz/a.py", "a/doc/frotz/b.py", "foo/bar/c.py", "foo/x/bar/d.py", "bar/e.py",
     "abc/def.py", "abc.py", "Abc/g.py", "CamelCase.PY", "x/y/z/w.py", "x/y/q.py", "x/y/r.txt",
     "deep/1/2/3.py", "keep/in.py", "keep/out.txt", "a[1].py", "tab.py",
+    "\u00e9t\u00e9/y.py", "caf\u00e9.py", "na\u00efve.py",
 ]
 
 CASES = {
@@ -41,6 +42,10 @@ CASES = {
     "trailing_tab": {".gitignore": b"tab.py\t\n"},
     "dir_only_any_depth": {".gitignore": b"**/y/\nfrotz/\n"},
     "reinclude_under_excluded_dir": {".gitignore": b"logs/\n!logs/keep.log\n"},
+    # git matches bytes: `?` is one byte of a two-byte letter, a class lists bytes, and a
+    # Latin-1 line names no UTF-8 file.
+    "byte_wildcards": {".gitignore": "?t?/\ncaf??.py\nna[\u00ef]ve.py\n".encode()},
+    "latin1_line": {".gitignore": b"caf\xe9.py\n"},
 }
 
 
@@ -73,6 +78,23 @@ def test_a_file_added_where_a_negation_keeps_folders_is_listed(tmp_path: Path,
     assert walk(str(repo), cache=cache).files == ["sub/a.py", "top.py"]
     write(repo, "sub/new.py")
     assert walk(str(repo), cache=cache).files == ["sub/a.py", "sub/new.py", "top.py"]
+
+
+def test_a_file_added_in_a_folder_named_in_other_letters_is_listed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``?t?/`` hides no folder ``\u00e9t\u00e9/`` from git (its ``?`` is one byte, and
+    ``\u00e9`` is two): the walk, matching letters, took it as ignored and never saw a file
+    added there."""
+    monkeypatch.setattr(walkcache, "RACY_NS", 0)   # a settled tree: the cache is trusted
+    repo = tmp_path / "repo"
+    write(repo, ".gitignore", b"?t?/\n")
+    write(repo, "\u00e9t\u00e9/a.py")
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+    cache = str(tmp_path / "walk.cache")
+    assert walk(str(repo), cache=cache).files == [".gitignore", "\u00e9t\u00e9/a.py"]
+    write(repo, "\u00e9t\u00e9/new.py")
+    assert walk(str(repo), cache=cache).files == [".gitignore", "\u00e9t\u00e9/a.py",
+                                                  "\u00e9t\u00e9/new.py"]
 
 
 @pytest.mark.parametrize("patterns", [

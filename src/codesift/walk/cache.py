@@ -274,5 +274,5 @@ def _gitignored(specs: _Specs, rel: str, is_dir: bool) -> bool:
 def _read_gitignore(path: str) -> IgnoreFile | None:
     """Compile one .gitignore; None if it ignores nothing. A line git would match nothing with
     (an unclosed ``[``) matches nothing here either, and never voids the other lines."""
-    data = read_regular(path)
+    data = read_regular(path, text=False)   # bytes, as git matches them
     return None if data is None else IgnoreFile.parse(data)

@@ -9,8 +9,9 @@ no folder, and its ``[z-a]`` or ``[[:upper:]]`` raise ``re.error`` or match noth
 #137 lists more). Git's own rules are short, so they are written out here (gitignore(5) and
 wildmatch.c), and codesift needs no pattern library:
 
-* lines split at ``\\n`` with a ``\\r`` before it dropped, a UTF-8 BOM skipped; blank lines and
-  ``#`` comments ignored; trailing spaces dropped unless escaped (``\\ ``); ``!`` negates;
+* bytes, as git matches them (``?`` is one byte of ``é``); lines split at ``\\n`` with a
+  ``\\r`` before it dropped, a UTF-8 BOM skipped; blank lines and ``#`` comments ignored;
+  trailing spaces dropped unless escaped (``\\ ``); ``!`` negates;
 * a trailing ``/`` matches folders only; a pattern with another ``/`` is anchored at the file's
   folder, one without matches a name at any depth;
 * ``*`` and ``?`` stop at ``/``; ``**`` between slashes (or at an end) spans folders, elsewhere it
@@ -24,6 +25,7 @@ keeps a negation from re-including a file whose folder is excluded, and the walk
 """
 from __future__ import annotations
 
+import codecs
 import re
 from collections.abc import Iterable
 from typing import NamedTuple
@@ -60,17 +62,22 @@ class IgnoreFile:
         # tried against thousands of patterns backtracked, 0.4 ms a path for 5,000 lines).
         self._any_name = _either(p.regex.pattern for p in patterns if p.by_name)
         self._any_path = _either(p.regex.pattern for p in patterns if not p.by_name)
-        self.negations = [p.line for p in patterns if p.negated]   # "!vendor/" as "vendor/"
+        # "!vendor/" as "vendor/", in characters again.
+        self.negations = [_as_text(p.line) for p in patterns if p.negated]
 
     @classmethod
     def parse(cls, data: bytes) -> IgnoreFile | None:
-        """The file's patterns, or None when it has none that can match."""
-        text = data.decode("utf-8", "replace").removeprefix("\ufeff")
-        return cls.from_lines(text.split("\n"))
+        """The file's patterns (its bytes as on disk), or None when it has none that can match."""
+        return cls._from_bytes(data.removeprefix(codecs.BOM_UTF8).decode("latin-1").split("\n"))
 
     @classmethod
     def from_lines(cls, lines: Iterable[str]) -> IgnoreFile | None:
         """Patterns one a line, or None when none of them can match."""
+        return cls._from_bytes(map(_as_bytes, lines))
+
+    @classmethod
+    def _from_bytes(cls, lines: Iterable[str]) -> IgnoreFile | None:
+        """``from_lines`` of lines one character a byte (``_as_bytes``)."""
         patterns = [p for line in lines if (p := _compile_line(line)) is not None]
         return cls(patterns) if patterns else None
 
@@ -81,6 +88,7 @@ class IgnoreFile:
     def verdict(self, rel: str, is_dir: bool) -> bool | None:
         """True if ignored, False if re-included (``!``), None if no pattern matches ``rel``
         ("/"-separated, relative to this file's folder, no trailing slash)."""
+        rel = _as_bytes(rel)
         name = rel.rpartition("/")[2]
         if self._any_name.fullmatch(name) is None and self._any_path.fullmatch(rel) is None:
             return None
@@ -89,6 +97,19 @@ class IgnoreFile:
                     and pattern.regex.fullmatch(name if pattern.by_name else rel)):
                 return not pattern.negated
         return None
+
+
+def _as_bytes(text: str) -> str:
+    """``text`` one character a byte: its UTF-8, a name's undecodable bytes as they were.
+    git matches bytes: its ``?`` is one byte of ``é``, two of them the letter, and a class
+    lists bytes; matched as characters, ``?t?/`` hid a folder ``été/`` git lists, so a file
+    added there was never indexed."""
+    return text if text.isascii() else text.encode("utf-8", "surrogateescape").decode("latin-1")
+
+
+def _as_text(raw: str) -> str:
+    """What ``_as_bytes`` made, as characters again."""
+    return raw if raw.isascii() else raw.encode("latin-1").decode("utf-8", "surrogateescape")
 
 
 def _either(regexes: Iterable[str]) -> re.Pattern[str]:
@@ -106,7 +127,7 @@ def check_pattern(line: str) -> None:
     ValueError: invalid gitignore pattern '!': it can match nothing
     """
     stripped = _trim_trailing_spaces(line.removesuffix("\r"))
-    if stripped and not stripped.startswith("#") and _compile_line(line) is None:
+    if stripped and not stripped.startswith("#") and _compile_line(_as_bytes(line)) is None:
         raise ValueError(f"invalid gitignore pattern {line!r}: it can match nothing")
 
 

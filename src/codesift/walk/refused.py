@@ -86,7 +86,7 @@ def _outer_ignore_files(root: str, top: str, env: Mapping[str, str],
     found.append((top, _excludes_file(top, env, deadline)))
     sources = []
     for base, path in found:
-        data = read_regular(path)
+        data = read_regular(path, text=False)   # bytes, as git matches them
         spec = None if data is None else IgnoreFile.parse(data)
         if spec is not None:
             prefix = os.path.relpath(real, base).replace(os.sep, "/")

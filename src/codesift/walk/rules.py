@@ -340,9 +340,10 @@ def as_utf8(data: bytes) -> bytes:
         return data.decode("utf-8", "codesift-cp1252").encode("utf-8")
 
 
-def read_file(path: str, cap: int = -1) -> bytes:
-    """The text of a file (its first ``cap`` bytes, UTF-16 as UTF-8: ``as_utf8``) if it is
-    still a regular file; raises ``OSError`` (``EINVAL`` for one that is not).
+def read_file(path: str, cap: int = -1, text: bool = True) -> bytes:
+    """The text of a file (its first ``cap`` bytes, as UTF-8: ``as_utf8``; ``text=False``:
+    the bytes as on disk, for a file git reads as bytes) if it is still a regular file;
+    raises ``OSError`` (``EINVAL`` for one that is not).
 
     Files are read after they were listed: swapped for a symlink or a fifo since, a path is
     refused rather than followed or waited on (O_NOFOLLOW | O_NONBLOCK).
@@ -354,19 +355,18 @@ def read_file(path: str, cap: int = -1) -> bytes:
             raise OSError(errno.EINVAL, "not a regular file", path)
         # read(cap) allocates all of ``cap`` first (30 µs of a search that reads eleven
         # 30 KB files under a 1 MB cap); a smaller file is read whole, sized by its stat.
-        if 0 <= cap < st.st_size:
-            return as_utf8(fh.read(cap))
-        data = fh.read()
-        return as_utf8(data if cap < 0 else data[:cap])
+        data = fh.read(cap) if 0 <= cap < st.st_size else fh.read()
+        data = data if cap < 0 else data[:cap]
+        return as_utf8(data) if text else data
 
 
-def read_regular(path: str, cap: int = -1) -> bytes | None:
+def read_regular(path: str, cap: int = -1, text: bool = True) -> bytes | None:
     """``read_file``, or None when the file cannot be read as a regular file.
 
     >>> read_regular("/dev/null") is None
     True
     """
     try:
-        return read_file(path, cap)
+        return read_file(path, cap, text)
     except OSError:
         return None
