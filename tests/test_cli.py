@@ -387,6 +387,10 @@ def test_with_json_an_error_is_json_on_stdout_too(run_cli, repo: Path) -> None:
         assert res.code == 2 and res.err.startswith("codesift: error[")
         body = json.loads(res.out)["error"]
         assert res.err.strip() == f"codesift: error[{body['code']}]: {body['message']}"
+    # A query `--json` after `--` asks for text: the error was JSON on stdout all the same.
+    for args in (["search", "--limit", "0", "--", "--json"], ["outline", "--", "--json"]):
+        res = run_cli(*args, "--root", str(repo))
+        assert res.code == 2 and res.out == "" and res.err.startswith("codesift: error["), res
 
 
 def test_a_query_that_begins_with_a_dash_is_named_not_said_to_be_missing(run_cli, repo: Path) -> None:

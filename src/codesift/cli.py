@@ -347,7 +347,8 @@ def _error(code: str, message: str, argv: Sequence[str] | None) -> int:
     parses stdout gets an object either way. A line break in a name the message quotes (a path
     may hold one) is folded as the MCP server folds it, so the line stays one."""
     sys.stderr.write(one_line(f"codesift: error[{code}]: {message}") + "\n")
-    if "--json" in (sys.argv[1:] if argv is None else argv):
+    args = list(sys.argv[1:] if argv is None else argv)
+    if "--json" in args[:args.index("--") if "--" in args else None]:   # not a query `--json`
         try:
             _emit({"error": {"code": code, "message": message}})
         except OSError:
