@@ -954,11 +954,14 @@ def test_a_closed_or_full_stdout_keeps_the_exit_status(tmp_path: Path, repo: Pat
     assert run("search", "TokenBucket", "--limit", "0", close=2).returncode == 2
     if os.path.exists("/dev/full"):
         with open("/dev/full", "w") as full:
-            for args in (("search", "TokenBucket", "--json"), ("status", "--json")):
+            for args in (("search", "TokenBucket", "--json"), ("status", "--json"),
+                         ("search", "--help"), ("--version",)):
                 res = run(*args, stdout=full)
-                assert res.returncode == 2, res.stderr
+                assert res.returncode == 2, (args, res.stderr)
                 assert res.stderr.decode().splitlines() == [
                     "codesift: error[IO_ERROR]: No space left on device"], res.stderr
+    # argparse passed over a failed write of the help: nothing written, and exit 0.
+    assert run("--help", close=1).returncode == 0
 
 
 def test_a_closed_stdin_reads_as_an_empty_one(tmp_path: Path, repo: Path) -> None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import argparse
 import shlex
-from typing import Any, NoReturn, Sequence
+import sys
+from typing import IO, Any, NoReturn, Sequence
 
 from . import __version__
 from .config import DETAILS
@@ -28,6 +29,13 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise CodesiftError("INVALID_ARGUMENT", message)
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        """As argparse's, but a write that fails is raised (``main`` makes it IO_ERROR):
+        argparse passed over it, so `codesift --help > /dev/full` wrote nothing and exited 0."""
+        if message:
+            (file or sys.stderr).write(message)
+            (file or sys.stderr).flush()
 
     def parse_known_args(self, args: Sequence[str] | None = None,
                          namespace: argparse.Namespace | None = None) -> Any:
