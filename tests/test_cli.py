@@ -962,6 +962,17 @@ def test_a_closed_or_full_stdout_keeps_the_exit_status(tmp_path: Path, repo: Pat
                     "codesift: error[IO_ERROR]: No space left on device"], res.stderr
     # argparse passed over a failed write of the help: nothing written, and exit 0.
     assert run("--help", close=1).returncode == 0
+    if os.path.exists("/dev/full"):
+        # A full stderr: the error line cannot be written; the status and the JSON still tell
+        # (it was a second traceback and exit 1, "no hits", with no JSON).
+        with open("/dev/full", "w") as full:
+            for args in (("search", "x", "--limit", "0", "--json"), ("outline", "nope.py")):
+                res = subprocess.run([sys.executable, "-m", "codesift", *args, "--root",
+                                      str(repo)], stdout=subprocess.PIPE, stderr=full, env=env,
+                                     timeout=120)
+                assert res.returncode == 2, args
+                if "--json" in args:
+                    assert json.loads(res.stdout)["error"]["code"] == "INVALID_LIMIT"
 
 
 def test_a_closed_stdin_reads_as_an_empty_one(tmp_path: Path, repo: Path) -> None:

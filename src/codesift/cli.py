@@ -346,7 +346,13 @@ def _error(code: str, message: str, argv: Sequence[str] | None) -> int:
     """One line on stderr, and with ``--json`` the same as JSON on stdout: a program that
     parses stdout gets an object either way. A line break in a name the message quotes (a path
     may hold one) is folded as the MCP server folds it, so the line stays one."""
-    sys.stderr.write(one_line(f"codesift: error[{code}]: {message}") + "\n")
+    try:
+        sys.stderr.write(one_line(f"codesift: error[{code}]: {message}") + "\n")
+        sys.stderr.flush()
+    except OSError:
+        # stderr is full or gone (`2>/dev/full`): the raise left main with a traceback, exit
+        # 1 ("no hits" to a script) and no JSON. The status and the JSON still tell.
+        pass
     args = list(sys.argv[1:] if argv is None else argv)
     if "--json" in args[:args.index("--") if "--" in args else None]:   # not a query `--json`
         try:
