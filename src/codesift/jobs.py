@@ -23,7 +23,8 @@ import time
 from types import FrameType
 from typing import Any, Iterable, Mapping
 
-from .diskio import cache_base, ensure_dir, iter_index_dirs, lock_is_held, read_json
+from .diskio import (cache_base, ensure_dir, iter_index_dirs, lock_is_held, read_json,
+                     refused_write)
 from .errors import CodesiftError
 
 LOG_FILE = "index.log"
@@ -99,13 +100,26 @@ def start_background(root: str, index_dir: str, flags: Mapping[str, Any]) -> dic
         code = child.poll()
         if code is not None:
             if code != 0:
-                raise CodesiftError("BACKGROUND_FAILED", f"the background index pass exited with "
-                                    f"status {code}; see {log_path}")
+                raise CodesiftError("BACKGROUND_FAILED", _failure(code, log_path, index_dir))
             break
         if lock_is_held(index_dir):
             break
         time.sleep(_POLL_S)
     return {"pid": child.pid, "log": log_path, "already_running": False}
+
+
+def _failure(code: int, log_path: str, index_dir: str) -> str:
+    """Why a background pass failed: its log says, unless it is empty, and it is when the disk
+    refused to write it too (full: "see index.log" sent the user to an empty file)."""
+    said = f"the background index pass exited with status {code}"
+    try:
+        empty = os.path.getsize(log_path) == 0
+    except OSError:
+        empty = True
+    refused = refused_write(index_dir) if empty else None
+    if refused is None:
+        return f"{said}; see {log_path}"
+    return f"{said}, its log empty: cannot write the index at {index_dir}: {os.strerror(refused)}"
 
 
 def index_dirs(extra: Iterable[str | None] = ()) -> list[str]:
