@@ -56,8 +56,10 @@ _PREFIX_TERMS = 40
 _MAX_PROBES = 12
 # Neighbouring-word pairs a short question may add (they match names exactly, no prefix walks).
 _PAIR_PROBES = 6
-# Words of a short question looked up as names whose words they run together.
+# Words of a short question looked up as names whose words they run together, and the letters
+# such a word needs: "oneoff" for `one_off`; a shorter run (`isok`, `getx`) is rarely typed so.
 _RUN_ON_WORDS = 16
+_RUN_ON_MIN = 6
 # Characters of the longest string looked up as a name.
 _PROBE_CHARS = 256
 # Typed words a short query may split into a container and a member name.
@@ -413,7 +415,8 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         # A word that runs a name's words together ("oneoff", "groupby", "keepalive") names
         # `one_off`, `group_by`, `keepAlive`, as the word pairs name `cancelAll`; a name that
         # is the one word is BM25's to find, among all the words that say it.
-        for i, word in enumerate([w for w in q.words if len(w) >= _NEAR_NAMES_MIN][:_RUN_ON_WORDS]):
+        run_on = dict.fromkeys(w for w in q.words if len(w) >= _RUN_ON_MIN)
+        for i, word in enumerate(list(run_on)[:_RUN_ON_WORDS]):
             run(tantivy.Query.boolean_query([
                 (tantivy.Occur.Must, tantivy.Query.term_query(schema, "sym", word)),
                 (tantivy.Occur.MustNot, tantivy.Query.term_query(schema, "words", word))]),
