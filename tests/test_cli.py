@@ -5,6 +5,7 @@ import json
 import os
 import re
 import shlex
+import signal
 import subprocess
 import sys
 import time
@@ -1099,3 +1100,31 @@ def test_a_search_loads_neither_the_outline_nor_the_related_module(tmp_path: Pat
         loaded = {line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines()}
         assert "codesift.search" in loaded   # the probe sees the search's own imports
         assert not loaded & {"codesift.search.outline", "codesift.search.related"}, args
+
+
+def test_ctrl_c_with_a_full_stderr_still_exits_130(tmp_path: Path, repo: Path) -> None:
+    # The "interrupted" line to a full stderr raised again inside the handler: exit 1, which a
+    # script reads as "no hits", where an interrupted search is 130 like any other.
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full")
+    env = {**os.environ, "CODESIFT_INDEX_DIR": str(tmp_path / "i")}
+    with open("/dev/full", "w") as full:
+        proc = subprocess.Popen([sys.executable, "-m", "codesift", "search", "-", "--root",
+                                 str(repo)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=full, env=env)
+        # Past start-up, reading the query from stdin: a signal during the imports is Python's.
+        deadline = time.monotonic() + (30 if _wchan(proc.pid) else 2)   # no /proc: a guess
+        while time.monotonic() < deadline and "pipe_read" not in _wchan(proc.pid):
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=60)
+    assert proc.returncode == 130
+
+
+def _wchan(pid: int) -> str:
+    """Where the kernel has ``pid`` waiting (``anon_pipe_read``), or "" if it will not say."""
+    try:
+        with open(f"/proc/{pid}/wchan") as f:
+            return f.read()
+    except OSError:
+        return ""

@@ -377,7 +377,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CodesiftError as exc:
         return _error(exc.code, exc.message, argv)
     except KeyboardInterrupt:
-        sys.stderr.write("codesift: interrupted\n")
+        try:
+            sys.stderr.write("codesift: interrupted\n")
+            sys.stderr.flush()
+        except OSError:
+            pass   # stderr full or gone: the status still says it (exit 1 read as "no hits")
         return 130
     except BrokenPipeError:
         # The reader went away (``| head``): silence the flush at exit, which would fail again.
