@@ -445,6 +445,15 @@ def test_deep_containers_keep_qualified_paths() -> None:
     assert func.container == ".".join(["m"] * 2000)
 
 
+def test_a_function_inside_3000_nested_ifdefs_is_its_own_chunk() -> None:
+    # The check whether a group declares anything recursed once per nested group: past
+    # ~1,000 levels a RecursionError, caught, left the file one whole-file chunk.
+    text = "".join(f"#ifdef A{i}\n" for i in range(3000)) + "int f(void) { return 0; }\n" \
+        + "#endif\n" * 3000
+    chunks = chunk_file("deep.c", text, "c")
+    assert [(c.kind, c.name, c.start) for c in chunks] == [("function", "f", 3001)]
+
+
 def test_preprocessor_blocks_are_searched() -> None:
     text = "#ifdef A\n" * 3 + "int f(void) { return 0; }\n" + "#endif\n" * 3
     [chunk] = chunk_file("deep.c", text, "c")

@@ -184,7 +184,8 @@ def _recovered(root: Node, chunks: list[Chunk], lines: list[str]) -> bool:
 class _Walker:
     """One file's walk: holds the source so the per-declaration code stays small."""
 
-    __slots__ = ("path", "lang", "spec", "src", "lines", "out", "directive_rows", "src_lines")
+    __slots__ = ("path", "lang", "spec", "src", "lines", "out", "directive_rows", "src_lines",
+                 "declaring")
 
     def __init__(self, path: str, text: str, lang: str, spec: Spec, src: bytes,
                  blanked: set[int] | None = None) -> None:
@@ -198,6 +199,8 @@ class _Walker:
         self.directive_rows: set[int] = set(blanked or ())
         # The parsed source's rows, where a rewrite blanks lines that lead a declaration.
         self.src_lines = src.split(b"\n") if spec.blanked_leads else []
+        # Conditional groups judged by ``_declares``, by node id.
+        self.declaring: dict[int, bool] = {}
 
     def run(self, root: Node) -> list[Chunk]:
         spec = self.spec
@@ -343,16 +346,25 @@ class _Walker:
 
     def _declares(self, group: Node) -> bool:
         """Whether a conditional group (its branches too) holds anything a rule, wrapper or
-        prefix reads, or an error: else it is directives and comments only."""
-        spec = self.spec
-        for child in group.named_children:
-            kind = child.type
-            if kind in spec.rules or kind in spec.wrappers or kind in spec.prefixes \
-                    or kind == "ERROR" or condition_group(child) and self._declares(child):
-                return True
-            if kind in spec.transparent and not condition_group(child):
-                return True
-        return False
+        prefix reads, or an error: else it is directives and comments only.
+
+        Without recursion, and each group judged once (``declaring``): a C file of 3,000
+        nested `#ifdef`s raised RecursionError, which left it one whole-file chunk, and
+        asking again at every level of the walk was quadratic."""
+        spec, known = self.spec, self.declaring
+        order, todo = [], [group]
+        while todo:   # the nested groups not yet judged, each before its own nested ones
+            node = todo.pop()
+            if node.id not in known:
+                order.append(node)
+                todo.extend(c for c in node.named_children if condition_group(c))
+        for node in reversed(order):   # inner groups first
+            known[node.id] = any(
+                c.type in spec.rules or c.type in spec.wrappers or c.type in spec.prefixes
+                or c.type == "ERROR"
+                or (known[c.id] if condition_group(c) else c.type in spec.transparent)
+                for c in node.named_children)
+        return known[group.id]
 
     def _directives(self, row: int, pending: list[Node]) -> tuple[int, list[Node]]:
         """The declaration's first row taking in the directive comments right above ``row``
