@@ -454,6 +454,23 @@ def test_a_function_inside_3000_nested_ifdefs_is_its_own_chunk() -> None:
     assert [(c.kind, c.name, c.start) for c in chunks] == [("function", "f", 3001)]
 
 
+def test_deeply_nested_containers_take_memory_linear_in_the_file() -> None:
+    # Each of 3,000 nested modules held its whole span's text until its members' lines were
+    # dropped: 89 MB at peak for a 41 KB file (10,000 levels: 2 GB and 78 s).
+    import tracemalloc
+
+    text = "".join(f"mod m{i} {{\n" for i in range(3000)) + "}\n" * 3000
+    tracemalloc.start()
+    try:
+        chunks = chunk_file("deep.rs", text, "rust")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert len(chunks) == 3000 and chunks[5].text == "mod m5 {\n}"
+    # Beside the qualified containers (`m0.m1.….m2998`, 24 MB here), 10 MB; it was 65 MB.
+    assert peak < sum(len(c.container) for c in chunks) + 10_000_000
+
+
 def test_preprocessor_blocks_are_searched() -> None:
     text = "#ifdef A\n" * 3 + "int f(void) { return 0; }\n" + "#endif\n" * 3
     [chunk] = chunk_file("deep.c", text, "c")

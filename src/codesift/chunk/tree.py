@@ -337,8 +337,9 @@ class _Walker:
         self.out.append(Chunk(
             path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
             signature=decl.sig or signature(decl, kind, self.src, self.lang, self.spec), doc=doc,
+            # The text is left to ``chunk_file``, which cuts a container's from the file's
+            # lines less its members': joined here whole, deep nesting held quadratic text.
             start=start_row + 1, end=end_row + 1,
-            text="\n".join(self.lines[start_row:end_row + 1]),
         ))
         if decl.rescope:
             return Scope(qualified, decl.scope_kind or decl.kind, decl.name)
