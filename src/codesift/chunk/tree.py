@@ -12,6 +12,7 @@ depth never reaches Python's recursion limit.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -288,7 +289,7 @@ class _Walker:
             # block) have the comments above the declaration before them.
             inside = decl.members.start_byte > node.start_byte
             stack.append((decl.members, inner_scope,
-                          self._leading_comments(decl.members) if inside else [],
+                          self._leading_comments(decl.members, node) if inside else [],
                           decl.members.start_point.row))
         if decl.params is not None:
             stack.append((decl.params, inner_scope, [], decl.params.start_point.row))
@@ -403,15 +404,22 @@ class _Walker:
         return bool(parsed) and any(lines[r].strip() and not parsed[r].strip()
                                     for r in range(above + 1, below))
 
-    def _leading_comments(self, members: Node) -> list[Node]:
+    def _leading_comments(self, members: Node, owner: Node) -> list[Node]:
         """The last unbroken run of comments right before ``members`` among its siblings,
-        less a trailing comment on the header's line and inner docs (Rust `//!`)."""
+        less a trailing comment on the header's line and inner docs (Rust `//!`).
+
+        The siblings are read from ``owner``'s children when ``members`` is one of them:
+        tree-sitter finds a ``prev_sibling`` by walking down from the root, so asking it at
+        each of 10,000 nested modules took 2.7 s."""
         comments, inner_docs = self.spec.comments, self.spec.inner_docs
+        kids = owner.children
+        at = next((i for i, kid in enumerate(kids) if kid.id == members.id), None)
+        before = _prev_siblings(members) if at is None else reversed(kids[:at])
         run: list[Node] = []
-        node = members.prev_sibling
+        node = next(before, None)
         while node is not None and node.type in comments:
             run.append(node)
-            node = node.prev_sibling
+            node = next(before, None)
         header_row = _end_row(node) if node is not None else -1
         out: list[Node] = []
         for comment in reversed(run):
@@ -424,6 +432,14 @@ class _Walker:
                 out = []   # a blank line ends a block: only the one above the member counts
             out.append(comment)
         return out
+
+
+def _prev_siblings(node: Node) -> Iterator[Node]:
+    """``node``'s earlier siblings, nearest first."""
+    prev = node.prev_sibling
+    while prev is not None:
+        yield prev
+        prev = prev.prev_sibling
 
 
 def _documenting(pending: list[Node], row: int, src: bytes, directive_rows: set[int]) -> list[Node]:
