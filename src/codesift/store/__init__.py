@@ -60,7 +60,7 @@ if TYPE_CHECKING:
 # Bumped whenever what a file becomes in the index changes (tables, walk rules, chunks,
 # tokens): an index of unchanged files is never re-chunked, so only a rebuild brings it up to
 # date. docs/SCHEMA.md says what each version changed.
-SCHEMA_VERSION = 126
+SCHEMA_VERSION = 127
 _JSON = json.JSONDecoder()
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log", "CACHEDIR.TAG"})
