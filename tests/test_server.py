@@ -389,6 +389,27 @@ def test_every_error_code(repo: Path, tmp_path: Path) -> None:
     run(body)
 
 
+def test_a_path_argument_over_4096_characters_is_said_to_be_too_long(repo: Path,
+                                                                    tmp_path: Path) -> None:
+    """A 5,000-character `path` glob, `exclude`, `lang` or file was refused as not being "a
+    string", which it was: the 4,096-character cap went unsaid."""
+    long = "*" * 5000
+    cases = [("search_code", {"query": "x", "path": long}, "INVALID_FILTER"),
+             ("search_code", {"query": "x", "exclude": [long]}, "INVALID_FILTER"),
+             ("search_code", {"query": "x", "lang": long}, "INVALID_FILTER"),
+             ("search_code", {"query": "x", "root": "/" + "r" * 5000}, "INVALID_ROOT"),
+             ("file_outline", {"path": "a" * 5000}, "INVALID_PATH"),
+             ("find_related", {"path": "a" * 5000, "line": 1}, "INVALID_PATH")]
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            for tool, args, code in cases:
+                res = await s.call_tool(tool, args)
+                assert error_code(res) == code, (tool, args, res.content[0].text)
+                assert "at most 4096 characters" in res.content[0].text, res.content[0].text
+    run(body)
+
+
 def test_a_tool_error_keeps_the_spaces_of_the_name_it_quotes(repo: Path, tmp_path: Path) -> None:
     """The text folded all whitespace: " src/a.py" was reported as "src/a.py: no such file"
     of a file that exists, unlike its structured twin."""

@@ -101,9 +101,13 @@ def _unclaimed(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 
 
-PathStr = Annotated[str, Field(min_length=1, max_length=4096)]
+# Characters a path, glob, language or root argument may hold; the rules say so, or a longer
+# one was refused as not "a string".
+MAX_PATH_CHARS = 4096
+_UP_TO = f"of at most {MAX_PATH_CHARS} characters"
+PathStr = Annotated[str, Field(min_length=1, max_length=MAX_PATH_CHARS)]
 Root = Annotated[str | None, Field(
-    None, min_length=1, max_length=4096,
+    None, min_length=1, max_length=MAX_PATH_CHARS,
     description="Repository root: absolute, or relative to the default root. Default: the "
                 "server's --root, else $CODESIFT_ROOT, else the directory the server was "
                 "started in.")]
@@ -114,12 +118,14 @@ class SearchArgs(ArgModelBase):
     rules: ClassVar[dict[str, tuple[str, str]]] = {
         "query": ("INVALID_QUERY", f"a non-empty string of at most {MAX_QUERY_CHARS} characters"),
         "kind": ("INVALID_FILTER", f"one of {', '.join(KINDS)}, or a list of them"),
-        "path": ("INVALID_FILTER", "a path glob or substring (a string)"),
-        "lang": ("INVALID_FILTER", "a language name or file extension, or a list of them"),
-        "exclude": ("INVALID_FILTER", "a path glob or substring, or a list of them"),
+        "path": ("INVALID_FILTER", f"a path glob or substring (a string {_UP_TO})"),
+        "lang": ("INVALID_FILTER",
+                 f"a language name or file extension, or a list of them (strings {_UP_TO})"),
+        "exclude": ("INVALID_FILTER",
+                    f"a path glob or substring, or a list of them (strings {_UP_TO})"),
         "limit": ("INVALID_LIMIT", "an integer from 1 to 100"),
         "detail": ("INVALID_DETAIL", f"one of {', '.join(DETAILS)}"),
-        "root": ("INVALID_ROOT", "an existing directory path (a string)"),
+        "root": ("INVALID_ROOT", f"an existing directory path (a string {_UP_TO})"),
     }
     query: str = Field(min_length=1, max_length=MAX_QUERY_CHARS, description=(
         "An identifier, a few words, or a whole issue text / stack trace."))
@@ -147,10 +153,10 @@ class SearchArgs(ArgModelBase):
 class RelatedArgs(ArgModelBase):
     model_config = _STRICT
     rules: ClassVar[dict[str, tuple[str, str]]] = {
-        "path": ("INVALID_PATH", "a file path inside the root (a string)"),
+        "path": ("INVALID_PATH", f"a file path inside the root (a string {_UP_TO})"),
         "line": ("INVALID_LINE", "a line number, an integer of at least 1"),
         "limit": ("INVALID_LIMIT", "an integer from 1 to 100"),
-        "root": ("INVALID_ROOT", "an existing directory path (a string)"),
+        "root": ("INVALID_ROOT", f"an existing directory path (a string {_UP_TO})"),
     }
     path: PathStr = Field(description=(
         "The file, repo-relative with forward slashes (src/app/user.py); a pasted place "
@@ -163,9 +169,9 @@ class RelatedArgs(ArgModelBase):
 class OutlineArgs(ArgModelBase):
     model_config = _STRICT
     rules: ClassVar[dict[str, tuple[str, str]]] = {
-        "path": ("INVALID_PATH", "a file path inside the root (a string)"),
+        "path": ("INVALID_PATH", f"a file path inside the root (a string {_UP_TO})"),
         "kind": ("INVALID_FILTER", f"one of {', '.join(KINDS)}, or a list of them"),
-        "root": ("INVALID_ROOT", "an existing directory path (a string)"),
+        "root": ("INVALID_ROOT", f"an existing directory path (a string {_UP_TO})"),
     }
     path: PathStr = Field(description=(
         "The file, repo-relative with forward slashes (src/app/user.py); a pasted place "
@@ -178,7 +184,7 @@ class OutlineArgs(ArgModelBase):
 class StatusArgs(ArgModelBase):
     model_config = _STRICT
     rules: ClassVar[dict[str, tuple[str, str]]] = {
-        "root": ("INVALID_ROOT", "an existing directory path (a string)"),
+        "root": ("INVALID_ROOT", f"an existing directory path (a string {_UP_TO})"),
     }
     root: Root
 
