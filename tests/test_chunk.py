@@ -492,6 +492,19 @@ def test_10000_nested_modules_chunk_in_linear_time() -> None:
     assert len(chunks) == 10_000 and time.monotonic() - started < 2.0
 
 
+@pytest.mark.parametrize("path,lang,text", [
+    # A Python type alias of a 3,000-member union: each `|` one level deeper.
+    ("u.py", "python", "MyUnion = " + " | ".join(["Foo"] * 3000) + "\n\ndef after():\n    pass\n"),
+    # A Scala function whose body ends 3,000 parentheses deep.
+    ("u.scala", "scala", "object O {\n  def f(): Int = " + "(" * 3000 + "1" + ")" * 3000
+     + "\n  def after(): Int = 2\n}\n"),
+])
+def test_a_deep_expression_keeps_its_file_s_declarations(path: str, lang: str, text: str) -> None:
+    # Read by recursion, both raised RecursionError, and the file became one whole-file chunk.
+    names = [c.name for c in chunk_file(path, text, lang)]
+    assert "after" in names, names
+
+
 def test_preprocessor_blocks_are_searched() -> None:
     text = "#ifdef A\n" * 3 + "int f(void) { return 0; }\n" + "#endif\n" * 3
     [chunk] = chunk_file("deep.c", text, "c")

@@ -485,22 +485,27 @@ def _trailing_comments(node: Node, comments: frozenset[str]) -> list[Node]:
     next declaration into the node before it, directly or in the body it ends with (Scala's
     indented block)."""
     trailing: list[Node] = []
-    for child in reversed(node.named_children):
-        if child.type not in comments:
-            if not trailing:
-                return _trailing_comments(child, comments)
+    while not trailing:   # a loop, not recursion: a body may end 3,000 levels deep
+        for child in reversed(node.named_children):
+            if child.type not in comments:
+                break
+            trailing.append(child)
+        else:
             break
-        trailing.append(child)
+        if not trailing:
+            node = child
     return trailing[::-1]
 
 
 def _content_end_row(node: Node, comments: frozenset[str]) -> int:
     """The last row of ``node``'s own text: trailing comments and whatever its last body runs
     into (a Scala indented block ends at the next declaration's first token) left out."""
-    for child in reversed(node.children):   # a brace block's own `}` included
-        if child.type not in comments:
-            return _content_end_row(child, comments)
-    return _end_row(node)
+    while True:   # a loop, not recursion: the last body may end 3,000 levels deep
+        # A brace block's own `}` is among its children, so it ends the block.
+        child = next((c for c in reversed(node.children) if c.type not in comments), None)
+        if child is None:
+            return _end_row(node)
+        node = child
 
 
 def _docstring(body: Node, src: bytes) -> str:
