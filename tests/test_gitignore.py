@@ -147,6 +147,30 @@ def test_a_work_tree_git_refuses_hides_what_git_would(tmp_path: Path, isolated_g
     assert refused.skipped["gitignore"] == 3 and refused.skipped["nested_repo"] == 1
 
 
+def test_a_refused_work_tree_with_folders_1200_deep_is_searched(tmp_path: Path, isolated_git: Path,
+                                                                 run_cli) -> None:
+    """The check for a nested repository recursed once per folder level: in a work tree git
+    refuses to list, a file 1,200 folders deep made every ``search`` and ``index`` fail with
+    ``error[INTERNAL]: RecursionError``."""
+    top = tmp_path / "repo"
+    top.mkdir()
+    chain = [top / "d"]
+    for _ in range(1199):   # pathlib's mkdir(parents=True) recurses as deep itself
+        chain.append(chain[-1] / "d")
+    for folder in chain:
+        folder.mkdir()
+    (chain[-1] / "deep.py").write_text("def deep_refused():\n    pass\n")
+    try:
+        subprocess.run(["git", "init", "-q"], cwd=top, check=True)
+        (top / ".git" / "index").write_bytes(b"not an index")
+        res = run_cli("search", "deep_refused", "--root", str(top))
+        assert res.code == 0 and "deep.py:1  function deep_refused()" in res.out, res.err
+    finally:   # shutil.rmtree and pytest's cleanup of old temp folders recurse as deep
+        (chain[-1] / "deep.py").unlink()
+        for folder in reversed(chain):
+            folder.rmdir()
+
+
 @pytest.mark.timeout(120)
 def test_a_pattern_of_many_stars_is_matched_without_backtracking(tmp_path: Path) -> None:
     """A .gitignore is the repository's text and the walk runs before every search:

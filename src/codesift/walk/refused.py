@@ -46,12 +46,18 @@ def hide_what_git_hides(root: str, top: str, files: list[str], skipped: dict[str
 
 def _in_nested_repo(root: str, folder: str, seen: dict[str, bool]) -> bool:
     """Whether ``folder`` (root-relative) or a folder between it and the root holds a ``.git``:
-    a submodule or a repository of its own, whose files git never lists as the root's."""
-    if folder in seen:
-        return seen[folder]
-    inside = (_in_nested_repo(root, folder.rpartition("/")[0], seen)
-              or os.path.lexists(os.path.join(root, folder, ".git")))
-    seen[folder] = inside
+    a submodule or a repository of its own, whose files git never lists as the root's.
+    ``seen`` holds the folders answered (``""``, the root, among them). A loop up to the
+    nearest answered folder, then down: one call a level raised RecursionError, and so
+    failed every search, for a file 1,000 folders deep."""
+    unknown: list[str] = []
+    while folder not in seen:
+        unknown.append(folder)
+        folder = folder.rpartition("/")[0]
+    inside = seen[folder]
+    for below in reversed(unknown):   # the outermost first
+        inside = inside or os.path.lexists(os.path.join(root, below, ".git"))
+        seen[below] = inside
     return inside
 
 
