@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Union
 
@@ -239,3 +240,39 @@ def last_segment(name: str, sep: str) -> str:
         if cut > 0:
             name = name[:cut]
     return name.rsplit(sep, 1)[-1].strip()
+
+
+def prev_siblings(node: Node) -> Iterator[Node]:
+    """``node``'s earlier siblings, nearest first."""
+    prev = node.prev_sibling
+    while prev is not None:
+        yield prev
+        prev = prev.prev_sibling
+
+
+def trailing_comments(node: Node, comments: frozenset[str]) -> list[Node]:
+    """The comments ``node`` ends with, in order: a grammar that folds the comment above the
+    next declaration into the node before it, directly or in the body it ends with (Scala's
+    indented block)."""
+    trailing: list[Node] = []
+    while not trailing:   # a loop, not recursion: a body may end 3,000 levels deep
+        for child in reversed(node.named_children):
+            if child.type not in comments:
+                break
+            trailing.append(child)
+        else:
+            break
+        if not trailing:
+            node = child
+    return trailing[::-1]
+
+
+def content_end_row(node: Node, comments: frozenset[str]) -> int:
+    """The last row of ``node``'s own text: trailing comments and whatever its last body runs
+    into (a Scala indented block ends at the next declaration's first token) left out."""
+    while True:   # a loop, not recursion: the last body may end 3,000 levels deep
+        # A brace block's own `}` is among its children, so it ends the block.
+        child = next((c for c in reversed(node.children) if c.type not in comments), None)
+        if child is None:
+            return end_row(node)
+        node = child

@@ -12,11 +12,11 @@ depth never reaches Python's recursion limit.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, Scope, Spec, bare_string, first_named, parse_within,
+    TYPE_SCOPES, Decl, Scope, Spec, bare_string, content_end_row, first_named, parse_within,
+    prev_siblings, trailing_comments,
 )
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.comments import (
@@ -271,7 +271,7 @@ class _Walker:
                         for decl in found if isinstance(found, list) else (found,):
                             scope = self._emit(decl, scope, outer, inner, lead, pending, stack)
                 last_row = _end_row(child)
-                pending = _trailing_comments(child, comments) if kind in spec.comment_holders else []
+                pending = trailing_comments(child, comments) if kind in spec.comment_holders else []
                 first_prefix = None
         return self.out
 
@@ -323,7 +323,7 @@ class _Walker:
         if pending and self.spec.directives is not None:
             start_row, pending = self._directives(start_row, pending)
         if node.type in self.spec.comment_holders and decl.tail is None:
-            end_row = max(node_row, min(end_row, _content_end_row(node, self.spec.comments)))
+            end_row = max(node_row, min(end_row, content_end_row(node, self.spec.comments)))
         if decl.rescope and node.parent is not None:
             # A statement namespace (PHP's `namespace App\Http;`, C#'s file-scoped one) wraps
             # the rest of its file, as a block namespace does: a wrapper, not a one-line hit
@@ -419,7 +419,7 @@ class _Walker:
         comments, inner_docs = self.spec.comments, self.spec.inner_docs
         kids = owner.children
         at = next((i for i, kid in enumerate(kids) if kid.id == members.id), None)
-        before = _prev_siblings(members) if at is None else reversed(kids[:at])
+        before = prev_siblings(members) if at is None else reversed(kids[:at])
         run: list[Node] = []
         node = next(before, None)
         while node is not None and node.type in comments:
@@ -447,14 +447,6 @@ def _innermost(container: str) -> str:
     return "…" + (container[cut + 1:] if cut >= 0 else container[-MAX_CONTAINER:])
 
 
-def _prev_siblings(node: Node) -> Iterator[Node]:
-    """``node``'s earlier siblings, nearest first."""
-    prev = node.prev_sibling
-    while prev is not None:
-        yield prev
-        prev = prev.prev_sibling
-
-
 def _documenting(pending: list[Node], row: int, src: bytes, directive_rows: set[int]) -> list[Node]:
     """Of the comments before a declaration starting at ``row`` (its blanked annotations given
     back, see ``_Walker._blanked_lead``), those above it when they document it, else those
@@ -478,34 +470,6 @@ def _unwrap(node: Node, field_name: str | None, rules: dict) -> Node | None:
         if child.type in rules:
             return child
     return None
-
-
-def _trailing_comments(node: Node, comments: frozenset[str]) -> list[Node]:
-    """The comments ``node`` ends with, in order: a grammar that folds the comment above the
-    next declaration into the node before it, directly or in the body it ends with (Scala's
-    indented block)."""
-    trailing: list[Node] = []
-    while not trailing:   # a loop, not recursion: a body may end 3,000 levels deep
-        for child in reversed(node.named_children):
-            if child.type not in comments:
-                break
-            trailing.append(child)
-        else:
-            break
-        if not trailing:
-            node = child
-    return trailing[::-1]
-
-
-def _content_end_row(node: Node, comments: frozenset[str]) -> int:
-    """The last row of ``node``'s own text: trailing comments and whatever its last body runs
-    into (a Scala indented block ends at the next declaration's first token) left out."""
-    while True:   # a loop, not recursion: the last body may end 3,000 levels deep
-        # A brace block's own `}` is among its children, so it ends the block.
-        child = next((c for c in reversed(node.children) if c.type not in comments), None)
-        if child is None:
-            return _end_row(node)
-        node = child
 
 
 def _docstring(body: Node, src: bytes) -> str:
