@@ -286,3 +286,40 @@ def test_path_filters_take_paths_and_list_filters_refuse_a_bare_string(tmp_path:
         with pytest.raises(CodesiftError) as err:
             Filters(**{name: "function"}).validate()
         assert err.value.code == "INVALID_FILTER" and f"{name} must be a list" in err.value.message
+
+
+def test_an_index_named_by_sha256_is_moved_not_rebuilt(tmp_path: Path, isolated_env: Path) -> None:
+    # The default index folder was `<name>-<sha256(root)[:16]>`; it is named by xxh3 now (no
+    # OpenSSL to load on every call). An index made under the old name is taken over as it is.
+    import hashlib
+
+    from codesift.diskio import cache_base, default_index_dir
+
+    root = str(write_repo(tmp_path / "repo"))
+    old = os.path.join(cache_base(), "repo-" + hashlib.sha256(root.encode()).hexdigest()[:16])
+    built = Index(root, flags={"index_dir": old})
+    built.refresh()
+    assert built.status()["files"] > 0
+    built.close()
+
+    ix = Index(root)
+    assert ix.path == default_index_dir(root) != old
+    assert os.path.isdir(ix.path) and not os.path.exists(old)
+    assert ix.search("TokenBucket").hits
+    report = ix.last_refresh
+    assert report is not None and report.mode != "full" and report.added == 0   # not rebuilt
+
+
+def test_an_old_index_being_written_is_left_where_it_is(tmp_path: Path, isolated_env: Path) -> None:
+    import hashlib
+
+    from codesift.diskio import WriteLock, cache_base
+
+    root = str(write_repo(tmp_path / "repo"))
+    old = os.path.join(cache_base(), "repo-" + hashlib.sha256(root.encode()).hexdigest()[:16])
+    os.makedirs(old)
+    with WriteLock(old, wait=False) as got:   # an older codesift's pass, still running
+        assert got
+        ix = Index(root)
+        assert os.path.isdir(old) and not os.path.exists(ix.path)
+    assert ix.search("TokenBucket").hits   # builds its own

@@ -1102,6 +1102,24 @@ def test_a_search_loads_neither_the_outline_nor_the_related_module(tmp_path: Pat
         assert not loaded & {"codesift.search.outline", "codesift.search.related"}, args
 
 
+def test_a_search_loads_neither_hashlib_nor_shutil(tmp_path: Path) -> None:
+    # hashlib (OpenSSL, ~3.5 ms) named the default index folder and shutil (zlib, bz2, lzma,
+    # ~2 ms; argparse's help formatter and three modules imported it) was loaded for rmtree:
+    # every agent call paid both.
+    root = write_repo(tmp_path / "r", {"app.py": "def load_config(path):\n    return path\n"})
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    env["XDG_CACHE_HOME"] = str(tmp_path / "cache")   # the default index folder, named by hash
+    for args in (["search", "load config"], ["search", "load config", "--json"]):
+        proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "codesift", *args],
+                              capture_output=True, text=True, env=env, cwd=root, timeout=120)
+        assert proc.returncode == 0 and "load_config" in proc.stdout, proc.stderr[-500:]
+        loaded = {line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines()}
+        assert "codesift.search" in loaded and "xxhash" in loaded   # the probe sees imports
+        if args[-1] == "--json":   # the first built the index: a folder's first use may differ
+            assert not loaded & {"hashlib", "_hashlib", "shutil"}, sorted(loaded & {"hashlib", "shutil"})
+    assert len(list((tmp_path / "cache" / "codesift").iterdir())) == 1
+
+
 def test_ctrl_c_with_a_full_stderr_still_exits_130(tmp_path: Path, repo: Path) -> None:
     # The "interrupted" line to a full stderr raised again inside the handler: exit 1, which a
     # script reads as "no hits", where an interrupted search is 130 like any other.

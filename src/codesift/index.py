@@ -26,14 +26,13 @@ Freshness and concurrency rules:
 from __future__ import annotations
 
 import os
-import shutil
 import time
 from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from . import failures
 from .config import Settings, load_settings
-from .diskio import (WriteLock, default_index_dir, dir_size, ensure_dir, lock_is_held, read_json,
-                     read_only_index, refuse_removal, wait_for_writer)
+from .diskio import (WriteLock, adopt_sha256_index_dir, default_index_dir, dir_size, ensure_dir,
+                     lock_is_held, read_json, read_only_index, refuse_removal, wait_for_writer)
 from .errors import CodesiftError, check_hook, check_switch, printable
 from .render import SearchResult
 from .roots import resolve_root
@@ -73,7 +72,10 @@ class Index:
             raise CodesiftError("INVALID_ARGUMENT", "settings must be a Settings, got "
                                 f"{type(settings).__name__}")
         self.settings = settings or load_settings(self.root, flags=flags)
-        self.path = self.settings.index_dir or default_index_dir(self.root)
+        self.path = self.settings.index_dir
+        if not self.path:
+            self.path = default_index_dir(self.root)
+            adopt_sha256_index_dir(self.root, self.path)
         self._store: Store | None = None
         self.last_refresh: RefreshReport | None = None
 
@@ -503,6 +505,7 @@ class Index:
                 if entry == "write.lock":
                     continue
                 if os.path.isdir(full) and not os.path.islink(full):
+                    import shutil   # here only: a search would pay ~2 ms to import it
                     shutil.rmtree(full, ignore_errors=True)
                 else:
                     try:

@@ -22,8 +22,8 @@ Which index is read this way is ``diskio.read_only_index``'s call.
 from __future__ import annotations
 
 import os
-import shutil
 import sqlite3
+from typing import Callable
 
 from .damage import StoreCorrupt
 
@@ -32,6 +32,8 @@ class Shadow:
     """A private temporary folder standing in for an index's tantivy folders (see above)."""
 
     def __init__(self) -> None:
+        # Imported here, not above: every search imports this module, few read an index this way.
+        import shutil
         import tempfile
         import weakref
 
@@ -40,7 +42,7 @@ class Shadow:
         except OSError as exc:
             raise StoreCorrupt(f"no temporary folder to read the read-only index through: "
                                f"{exc.strerror}") from None
-        self._remove = weakref.finalize(self, _remove_tree, self.dir)
+        self._remove = weakref.finalize(self, _remove_tree, self.dir, shutil.rmtree)
 
     def mirror(self, real: str) -> str:
         """The shadow of the tantivy folder ``real``: links to its files but the locks, a copy
@@ -57,6 +59,8 @@ class Shadow:
             # meta.json first: a segment a commit adds after it is read is not needed, and one
             # a merge deletes after the listing is gone either way.
             if "meta.json" in names:
+                import shutil   # loaded by __init__ already
+
                 shutil.copyfile(os.path.join(real, "meta.json"), os.path.join(folder, "meta.json"))
             for name in names:
                 if name != "meta.json" and not name.endswith(".lock"):
@@ -75,12 +79,12 @@ class Shadow:
         self._remove()
 
 
-def _remove_tree(folder: str) -> None:
+def _remove_tree(folder: str, rmtree: Callable[..., None]) -> None:
     """Remove ``folder``, again if need be: tantivy's reader threads, still running at exit,
     may create a lock file in it while it is being removed (a shadow was left once, under
-    load, in a full test run)."""
+    load, in a full test run). ``rmtree`` is passed in: this may run as Python exits."""
     for _ in range(5):
-        shutil.rmtree(folder, ignore_errors=True)
+        rmtree(folder, ignore_errors=True)
         if not os.path.lexists(folder):
             return
 
