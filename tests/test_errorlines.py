@@ -177,6 +177,15 @@ def test_an_error_quoted_in_an_issue_s_prose_is_an_error_line_after_the_real_one
     assert pasted_messages("Use `client.retry(count=3)` and `Signer.sign`.") == []
 
 
+def test_a_text_without_an_error_lines_marks_says_nothing() -> None:
+    # The quick answer for most queries: no colon, bracket, parenthesis, slash, dash or digit.
+    assert pasted_messages("ValueError Invalid URL no scheme supplied") == []
+    assert pasted_messages("ValueError: Invalid URL 'x' no scheme supplied") == [
+        "Invalid URL 'x' no scheme supplied"]
+    assert pasted_messages("ERROR - the order could not be saved") == [
+        "the order could not be saved"]
+
+
 def test_a_quoted_bound_or_annotation_is_no_error_line() -> None:
     # The review: `Self::Item: Send + Sync + 'static` gave the message "Send + Sync + 'static".
     assert pasted_messages("It needs `Self::Item: Send + Sync + 'static` and "
@@ -194,7 +203,9 @@ def test_hostile_log_lines_take_linear_time(unit: str) -> None:
     # Compared with a text of the same size without the unit: a ratio, not a timed budget.
     size = 200_000
     text = (unit * (size // len(unit)) + "ERROR\n") * 2
-    plain = ("INFO " + "a" * 60 + "\n") * (len(text) // 66)
+    # The plain lines hold a "-", so the patterns run over them too (a text with none of an
+    # error line's marks returns at once).
+    plain = ("INFO " + "a" * 59 + "-\n") * (len(text) // 66)
     took = []
     for t in (plain, text):
         start = time.perf_counter()

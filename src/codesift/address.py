@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .lazy_re import lazy
 from .docline import cut, description, one_line
 from .languages import JS_FAMILY
 from .model import Hit, is_heading
@@ -26,22 +27,22 @@ PARAMS_CHARS = 60
 # JavaScript/TypeScript bind functions to names: what comes between the name and the
 # parameter list (`= `, `= async `, `= function send`, `: Handler = `), and the arrow after it.
 _JS_LANGS = JS_FAMILY
-_LUA_BINDING = re.compile(r"^=\s*function\s*(?=\()")
-_JS_BINDING = re.compile(r"^(?::[^=]*)?=\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
-_ARROW_END = re.compile(r"\s*=>$")
+_LUA_BINDING = lazy(r"^=\s*function\s*(?=\()")
+_JS_BINDING = lazy(r"^(?::[^=]*)?=\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
+_ARROW_END = lazy(r"\s*=>$")
 # An arrow function's one parameter written bare (axios's `const isBoolean = thing =>`, 217 of
 # execa's functions): shown as the list it is, `isBoolean(thing)`; without it the function
 # read as taking nothing.
-_JS_BARE_ARROW = re.compile(r"^((?::[^=]*)?=\s*(?:async\s+)?)([A-Za-z_$][\w$]*)(\s*=>)")
+_JS_BARE_ARROW = lazy(r"^((?::[^=]*)?=\s*(?:async\s+)?)([A-Za-z_$][\w$]*)(\s*=>)")
 # An object's method written as a property (handlebars's `Compiler.prototype = { equals:
 # function (other) {…} }`, a Vue component's `created: function ()`, `total: () => …`): its
 # `:` binds as `=` does. Only a method's: a TypeScript property typed as a function (`onClick:
 # (e: Event) => void`) takes no parameters of its own.
-_JS_PAIR = re.compile(r"^:(?=\s*(?:async\s+)?(?:function\b|[(<]|[A-Za-z_$][\w$]*\s*=>))")
+_JS_PAIR = lazy(r"^:(?=\s*(?:async\s+)?(?:function\b|[(<]|[A-Za-z_$][\w$]*\s*=>))")
 
 # A macro's first line that its definition goes on from: a line splice, or what the chunker
 # closed with an ellipsis (``chunk.comments.closed_value``).
-_CONTINUED = re.compile(r"(?:\\|…[)\]}\"'`]?)$")
+_CONTINUED = lazy(r"(?:\\|…[)\]}\"'`]?)$")
 
 # Python's explicit receiver: every instance method has it, and a call never writes it; nor a
 # classmethod's `cls` (pluggy's `Result.from_call(cls, func)` is called `from_call(func)`).
@@ -72,9 +73,9 @@ def _fold_list(params: str) -> str:
 _NAME_FIRST = frozenset({"python", "rust", "kotlin", "swift", "scala", *JS_FAMILY})
 _NAME_LAST = frozenset({"java", "c", "cpp", "objc", "csharp", "php", "solidity"})
 _OPEN, _CLOSE = "([{<", ")]}>"
-_TRAILING_NAME = re.compile(r"[$\w]+(?=\W*$)")
+_TRAILING_NAME = lazy(r"[$\w]+(?=\W*$)")
 # An array declarator after a C-family parameter's name: ``argv[]``, ``buf[N]``, ``m[2][2]``.
-_ARRAY_SUFFIX = re.compile(r"(?:\s*\[[^\[\]]*\])+\s*$")
+_ARRAY_SUFFIX = lazy(r"(?:\s*\[[^\[\]]*\])+\s*$")
 
 
 def _split_top(text: str, sep: str) -> list[str]:
@@ -130,7 +131,7 @@ def _names_only(rest: str, lang: str) -> tuple[str, str]:
 _PAIRS = {")": "(", "]": "[", "}": "{"}
 # A single-quoted character (`'"'`, `'('`, `'\\''`), not a Rust lifetime (`'a`) nor the span
 # between two of them (`&'a self, x: &'b str`).
-_QUOTED_CHARS = re.compile(r"'(?:[^'\\\n]|\\.)'")
+_QUOTED_CHARS = lazy(r"'(?:[^'\\\n]|\\.)'")
 
 
 def _brackets(text: str, lead: bool = False) -> int:
@@ -179,7 +180,7 @@ def _lead_generics(text: str) -> tuple[str, str]:
 
 # Where a generic parameter's name ends: its bound (`T: Read`, `T extends X`) or default; a
 # C++ path's `::` is no bound.
-_GENERIC_BOUND = re.compile(r"=|(?<!:):(?!:)|\sextends\s")
+_GENERIC_BOUND = lazy(r"=|(?<!:):(?!:)|\sextends\s")
 
 
 def _generic_names(generics: str) -> str:
@@ -303,7 +304,7 @@ def _name(hit: Hit) -> str:
 
 
 # What may stand before an impl's type name: `&`, `&'a mut `, `*const `, `dyn `.
-_RUST_SIGILS = re.compile(r"(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*(?:const|mut)\s+|dyn\s+)+")
+_RUST_SIGILS = lazy(r"(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*(?:const|mut)\s+|dyn\s+)+")
 
 
 def _impl_split(signature: str) -> tuple[str, int]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from .errors import CodesiftError
+from .lazy_re import lazy
 from .roots import check_root_type, working_folder
 
 # How much of each hit a text answer shows: its address line, plus its first lines, plus its body.
@@ -26,8 +27,8 @@ FIELDS = ("name", "container", "signature", "doc", "path", "body")
 CHANNELS = ("bm25", "symbol", "file")
 
 
-_INTEGER = re.compile(r"[+-]?[0-9]+", re.ASCII)
-_NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?", re.ASCII)
+_INTEGER = lazy(r"[+-]?[0-9]+", re.ASCII)
+_NUMBER = lazy(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?", re.ASCII)
 
 
 def _int_in(lo: int, hi: int) -> Callable[[Any], int]:

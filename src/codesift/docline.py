@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
 
@@ -67,7 +68,7 @@ _BLOCK_TAG = re.compile(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|priva
                         r"|\{@inheritdoc\}", re.I)
 # Sphinx's info fields do in a docstring what block tags do in JSDoc: pluggy's `:meta private:`
 # was the description of five members, requests' `:rtype: bool` of `is_ipv4_address`.
-_RST_FIELD = re.compile(r"(?:^|\s):(?:param|parameter|arg|argument|key|keyword|type|returns?|rtype"
+_RST_FIELD = lazy(r"(?:^|\s):(?:param|parameter|arg|argument|key|keyword|type|returns?|rtype"
                         r"|raises?|except|exception|var|ivar|cvar|vartype|meta|yields?|ytype)"
                         r"\b[^:\n]*:(?=\s|$)")
 _SPACE = re.compile(r"\s+")
@@ -81,13 +82,13 @@ _MD_HEADING = re.compile(r"#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z]")
 
 # NatSpec tags: a Solidity doc says what a function does under `@notice` (for users),
 # `@dev` (for developers) or a contract's `@title`.
-_NATSPEC_TAG = re.compile(r"(?:^|\s)@(title|notice|dev)\b\s*")
+_NATSPEC_TAG = lazy(r"(?:^|\s)@(title|notice|dev)\b\s*")
 
 
 # PowerShell's comment-based help: `.SYNOPSIS` and `.DESCRIPTION` introduce the description,
 # `.PARAMETER`, `.EXAMPLE` and the other keywords end it.
-_HELP_KEYWORD = re.compile(r"(?:^|\s)\.(?:SYNOPSIS|DESCRIPTION)\b", re.I)
-_HELP_SECTIONS = re.compile(r"(?:^|\s)\.(?:PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK|COMPONENT"
+_HELP_KEYWORD = lazy(r"(?:^|\s)\.(?:SYNOPSIS|DESCRIPTION)\b", re.I)
+_HELP_SECTIONS = lazy(r"(?:^|\s)\.(?:PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK|COMPONENT"
                             r"|ROLE|FUNCTIONALITY)\b", re.I)
 
 
@@ -109,42 +110,42 @@ RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 _RST_LITERAL = re.compile(r"``([^`]+)``")
 # Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label; a target's
 # parameter list holds spaces (`{@link Parser#flatten(Options, String[]) flatten}`).
-_JAVADOC_TAG = re.compile(r"\{@(?:link|linkplain|value)\s+"
+_JAVADOC_TAG = lazy(r"\{@(?:link|linkplain|value)\s+"
                           r"([^\s}(]+(?:\([^)}]*\))?|\([^)}]*\)[^\s}]*)(?:\s+([^}]+))?\}")
 # {@code x} and {@literal x} are code whole, up to the brace closing the tag (balanced braces
 # inside: `{@code {a, b}}`): read as a link's target and label, commons-csv's `{@code
 # quoteCharacter + nullString + quoteCharacter}` showed "+ nullString + quoteCharacter", and
 # `{@code Map<String, Integer>}` "Integer>".
-_JAVADOC_CODE = re.compile(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]*\})*)\}")
+_JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]*\})*)\}")
 # HTML in doc comments (Javadoc's <p>, <ol><li>, <code>x</code>): the markup of a rendered page,
 # noise on one line. Only known tag names in lower case, outside code spans: `Codec<I, O>` and
 # `.cast::<U>()` are types. A block tag parts words, an inline one (<b>name</b>.) does not.
-_HTML_CODE = re.compile(r"<(code|tt)>([^<]*)</(?:code|tt)>")
-_HTML_BLOCK = re.compile(r"</?(?:p|br|hr|ol|ul|li|dl|dt|dd|pre|blockquote|div|h[1-6]|table|tr|td"
+_HTML_CODE = lazy(r"<(code|tt)>([^<]*)</(?:code|tt)>")
+_HTML_BLOCK = lazy(r"</?(?:p|br|hr|ol|ul|li|dl|dt|dd|pre|blockquote|div|h[1-6]|table|tr|td"
                          r"|th)\b[^<>]*>")
-_HTML_INLINE = re.compile(r"</?(?:b|i|u|em|strong|a|span|sup|sub|code|tt)\b[^<>]*>")
-_CODE_SPAN = re.compile(r"(`[^`]*`)")
+_HTML_INLINE = lazy(r"</?(?:b|i|u|em|strong|a|span|sup|sub|code|tt)\b[^<>]*>")
+_CODE_SPAN = lazy(r"(`[^`]*`)")
 # Go docs written as "SetRetryCount method enables …": the kind after the name goes with it.
 _GO_KIND_WORDS = frozenset({"method", "function", "func", "struct", "interface", "type",
                             "field", "variable", "var", "constant", "const"})
 # C# XML doc tags: <see cref="JsonSerializer"/> -> `JsonSerializer`, <c>null</c> -> `null`,
 # <paramref name="value"/> -> `value`, <see href="…">text</see> -> text; any other tag goes.
-_XML_REF = re.compile(r'<(?:see|seealso)\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>'
+_XML_REF = lazy(r'<(?:see|seealso)\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>'
                       r'|<(?:see\s+langword|paramref\s+name|typeparamref\s+name)="([^"]+)"\s*/>'
                       r"|<c>([^<]*)</c>")
-_XML_TAG = re.compile(r"<[^<>]*>")
+_XML_TAG = lazy(r"<[^<>]*>")
 _XML_ENTITIES = {"&lt;": "<", "&gt;": ">", "&amp;": "&", "&quot;": '"', "&apos;": "'"}
 # Markdown links in doc comments: Rust's intra-doc [`Searcher`] and [`x`](crate::x) read as
 # `Searcher`, [text](url) and [text][1] as text; KDoc's bare [name] as `name`.
-_MD_CODE_LINK = re.compile(r"\[(`[^`\]]+`)\](?:\([^)\s]*\)|\[[^\]]*\])?")
-_MD_LINK = re.compile(r"\[([^\[\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
-_KDOC_LINK = re.compile(r"\[([A-Za-z_][\w.]*)\]")
+_MD_CODE_LINK = lazy(r"\[(`[^`\]]+`)\](?:\([^)\s]*\)|\[[^\]]*\])?")
+_MD_LINK = lazy(r"\[([^\[\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
+_KDOC_LINK = lazy(r"\[([A-Za-z_][\w.]*)\]")
 # Ruby's doc markup: YARD's links, {Connection} / {Faraday#new} / {#to_regexp} as code and
 # {Router::Pattern the pattern} as its title; RDoc's +code+ (+nil+, +Grape::Path+, +:each+)
 # as code.
-_YARD_LINK = re.compile(r"\{([A-Z]\w*(?:::[A-Z]\w*)*(?:[#.][a-z_]\w*[?!=]?)?|#[a-z_]\w*[?!=]?)"
+_YARD_LINK = lazy(r"\{([A-Z]\w*(?:::[A-Z]\w*)*(?:[#.][a-z_]\w*[?!=]?)?|#[a-z_]\w*[?!=]?)"
                         r"(?:\s+([^{}]+))?\}")
-_RDOC_CODE = re.compile(r"(?<![\w+])\+([\w@$:#][\w.:#@$?!=]*)\+(?![\w+])")
+_RDOC_CODE = lazy(r"(?<![\w+])\+([\w@$:#][\w.:#@$?!=]*)\+(?![\w+])")
 # A list item or quote marker opening a Markdown section's first line.
 _LIST_MARKER = re.compile(r"^(?:[-*+>]|\d+[.)])\s+")
 # A whole file's summary is its first line as written in a language of neither prose nor
@@ -152,7 +153,7 @@ _LIST_MARKER = re.compile(r"^(?:[-*+>]|\d+[.)])\s+")
 # or a YAML list's `- name: …` keeps its marker.
 _LISTS = GRAMMAR_LANGUAGES | {"markdown", "rst", "asciidoc"}
 # Sphinx's ``#:`` attribute comments keep their colon on every line once ``#`` is stripped.
-_SPHINX_ATTR_COLON = re.compile(r"(?:^|\s):\s")
+_SPHINX_ATTR_COLON = lazy(r"(?:^|\s):\s")
 
 
 def rst_role(m: re.Match[str]) -> str:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import os
 import re
 
+from .lazy_re import lazy
+
 # Languages whose chunks come from a tree-sitter grammar.
 GRAMMAR_LANGUAGES: frozenset[str] = frozenset({
     "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",
@@ -70,10 +72,10 @@ INTERPRETERS: dict[str, str] = {
 
 
 # Lines only Objective-C writes: a class, protocol or property declaration, an `#import`.
-_OBJC_HEADER = re.compile(rb"^[ \t]*(?:@(?:interface|protocol|property|end)\b|#import\b)", re.M)
+_OBJC_HEADER = lazy(rb"^[ \t]*(?:@(?:interface|protocol|property|end)\b|#import\b)", re.M)
 # Lines only C++ writes (after linguist's heuristics for `.h`): a template, class or namespace
 # header, an access label. Not `std::`, which C headers mention in comments.
-_CPP_HEADER = re.compile(
+_CPP_HEADER = lazy(
     rb"^[ \t]*(?:template[ \t]*<|(?:class|namespace|using[ \t]+namespace)[ \t]+\w"
     rb"|(?:public|private|protected)[ \t]*:)"
     # A scope-qualified name (`void thread_pool::post_log(`, `std::string`): spdlog's `-inl.h`

@@ -21,6 +21,8 @@ import functools
 import re
 from collections.abc import Collection, Iterable
 
+from .lazy_re import lazy
+
 # Test folders: lower-case by convention in most ecosystems; Swift and .NET write ``Tests/``,
 # ``AlamofireTests/``, ``Newtonsoft.Json.Tests/``, Gradle source sets ``androidTest/``,
 # ``jvmTest/``; a folder named for a kind of test, ``integration_test/``, ``java-test/``,
@@ -176,13 +178,13 @@ MANIFEST_NAMES = (r"(?:setup\.py|setup\.cfg|pyproject\.toml|package\.json|Cargo\
                   r"|pom\.xml|build\.gradle(?:\.kts)?|Gemfile|[^/]+\.gemspec|composer\.json"
                   r"|requirements[^/]*\.txt|Package\.swift|[^/]+\.podspec|pubspec\.yaml|mix\.exs"
                   r"|[^/]+\.cabal|build\.sbt|[^/]+\.[cf]sproj|build\.zig\.zon|[^/]+\.rockspec)")
-_MANIFEST = re.compile(r"(?:^|/)" + MANIFEST_NAMES + "$")
+_MANIFEST = lazy(r"(?:^|/)" + MANIFEST_NAMES + "$")
 
 
 # The words that make a file's stem a test's name (`test_x`, `x_test`, `XTest`, `x.spec`),
 # and the same as a run-together stem's affix (`testsession`, `sessiontest`).
 _TEST_WORDS = frozenset({"test", "tests", "spec"})
-_ONE_WORD_TEST_AFFIX = re.compile(r"^(?:test|spec)|(?:tests?|spec)$")
+_ONE_WORD_TEST_AFFIX = lazy(r"^(?:test|spec)|(?:tests?|spec)$")
 
 
 def file_stem(path: str) -> str:

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from ..lazy_re import lazy
+
 # ``ValueError: text``, ``requests.exceptions.InvalidURL: text``, ``error[E0382]: text``,
 # ``panic: text``, ``warning: text`` (a compiler's, a library's on stderr).
 # A command's own name may lead (``rg: error: …``, ``codesift: error[INVALID_FILTER]: …``);
@@ -31,7 +33,7 @@ import re
 # A message longer than MESSAGE_CHARS is read that far: its first words are the code's, what
 # follows is mostly values (a dumped object, a long path list).
 MESSAGE_CHARS = 300
-_ERROR_LINE = re.compile(r'^[^\w\n]*(?:E\s+)?(?:Exception in thread "[^"\n]*"\s+)?'
+_ERROR_LINE = lazy(r'^[^\w\n]*(?:E\s+)?(?:Exception in thread "[^"\n]*"\s+)?'
                          r"(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
                          r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
                          r"|E)(?:\[\w+\])?:|(?:error|fatal|panic|warning)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s\([^()\n]*\))?:"
@@ -43,7 +45,7 @@ _ERROR_LINE = re.compile(r'^[^\w\n]*(?:E\s+)?(?:Exception in thread "[^"\n]*"\s+
 # src/main.rs:2:5:`; before, `thread 'main' panicked at 'message', src/main.rs:2:5`. Cargo
 # indents a build script's output.
 # Bounded parts: a hostile line opening like a panic cannot make them try every split.
-_RUST_PANIC = re.compile(r"^[ \t]*thread '[^'\n]{0,200}' panicked at "
+_RUST_PANIC = lazy(r"^[ \t]*thread '[^'\n]{0,200}' panicked at "
                          r"(?:'([^\n]{0,1000}?)', )?[^\n]{0,500}?:\d+:\d+(:\n|$)", re.M)
 
 
@@ -68,7 +70,7 @@ def _panic(m: re.Match[str]) -> str:
 _LEVELS = "error|err|fatal|critical|crit|severe|panic|warn|warning|info|notice"
 _LEVEL = (rf"(?<![\w-])(?P<level>{_LEVELS.upper()}|(?<=\[)(?i:{_LEVELS})(?=\]))(?![\w-])"
           r"(?!\]\()")   # `[WARNING](url)` is a Markdown link
-_LOG_HEADER = re.compile(
+_LOG_HEADER = lazy(
     r"^[ \t>]*(?:(?:\d+[-/:.T]\d|\[|[EFWI], \[)[^\n]{0,120}?" + _LEVEL
     + rf"|(?P<first>{_LEVELS.upper()})(?=[:/\]]|[ \t]+(?:\[|-[ \t]))"
     + r"|(?P<glog>[EFWI])\d{4}[ \t]+[\d:.]+[ \t]+\d+[ \t]+[^\s\]]+\])"
@@ -82,8 +84,8 @@ _LOG_HEADER = re.compile(
 # numbered at the first one's indent (a backtrace's frames under it are indented otherwise);
 # unnumbered, the first line (cargo indents a build script's whole output under it). The block
 # stays as it was after them: a panic or an error line inside it is read as any other.
-_CAUSES = re.compile(r"^[ \t]*Caused by:[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|$))+)", re.M)
-_CAUSE = re.compile(r"([ \t]+)(?:(\d+):[ \t]+)?([^\n]*)")
+_CAUSES = lazy(r"^[ \t]*Caused by:[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|$))+)", re.M)
+_CAUSE = lazy(r"([ \t]+)(?:(\d+):[ \t]+)?([^\n]*)")
 
 
 def _causes(m: re.Match[str]) -> str:
@@ -98,10 +100,10 @@ def _causes(m: re.Match[str]) -> str:
 # An issue quotes the error it saw inside its prose: "… is rejected with
 # `itsdangerous.exc.SignatureExpired: Signature age -2 < 0 seconds`." A code span that reads
 # as an error line alone is one, after the lines that open as errors.
-_INLINE_CODE = re.compile(rf"`([^`\n]{{12,{MESSAGE_CHARS}}})`")
+_INLINE_CODE = lazy(rf"`([^`\n]{{12,{MESSAGE_CHARS}}})`")
 # Its error is named as errors are (`ValueError`, `error:`, `SignatureExpired`: a compound
 # name), not a type's bound or annotation (`Self::Item: Send + Sync`, `self.Meta: ClassVar`).
-_QUOTED_ERROR = re.compile(r"(?i:error|exception|warning|panic|fatal)"
+_QUOTED_ERROR = lazy(r"(?i:error|exception|warning|panic|fatal)"
                            r"|[A-Z][a-z0-9]+[A-Z]\w*(?:\[\w+\])?:\s*$")
 
 _BELOW_WARNING = frozenset({"info", "notice", "i"})
@@ -110,17 +112,24 @@ _BELOW_WARNING = frozenset({"info", "notice", "i"})
 # loggers print the stamp and the message alone. Its level is unknown, so it counts as below
 # warning. Read after the headers with a level are replaced, so a stamp still opening a line
 # had none.
-_STAMPED = re.compile(r"^[ \t>]*\[?\d{4}[-/.]\d\d[-/.]\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d{1,9})?)?"
+_STAMPED = lazy(r"^[ \t>]*\[?\d{4}[-/.]\d\d[-/.]\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d{1,9})?)?"
                       r"(?:Z|[+-]\d\d:?\d\d)?\]?[ \t]+(?=\S)", re.M)
 # So is a line that opens with the program's name in brackets and names no level, as
 # JavaScript tools and libraries tag what they print (`[winston] Attempt to write logs with no
 # transports`, `[nodemon] app crashed`, gin's `[GIN-debug] redirecting request`): without it a
 # paste longer than a short query gave no message at all. Not a Markdown link (`[text](url)`)
 # or checkbox (`[x]`), nor a number (`[1]`, a footnote or an array's index).
-_TAGGED = re.compile(r"^[ \t>]*\[[A-Za-z][\w.@/:-]{1,39}\](?![(\[:])[ \t]+(?=\S)", re.M)
+_TAGGED = lazy(r"^[ \t>]*\[[A-Za-z][\w.@/:-]{1,39}\](?![(\[:])[ \t]+(?=\S)", re.M)
 # What a header below warning level becomes: a mark no pasted text holds, then the message.
 _INFO_MARK = "\x01info: "
-_INFO_LINE = re.compile("^" + _INFO_MARK + rf"(\S.{{11,{MESSAGE_CHARS - 1}}})", re.M)
+_INFO_LINE = lazy("^" + _INFO_MARK + rf"(\S.{{11,{MESSAGE_CHARS - 1}}})", re.M)
+
+
+# What every line that gives a message holds (see each pattern above): an error line's colon
+# or Elixir's parentheses, a log header's date, time, bracket, or the `:` `/` `]` `[` `-` after
+# a level word, a panic's `:line:column`, the colon of `Caused by:`. A new kind of line that
+# needs none of these must be added here.
+_MAY_SAY = lazy(r"[\d:(\[\]/-]")
 
 
 def _header(m: re.Match[str]) -> str:
@@ -136,6 +145,8 @@ def pasted_messages(text: str) -> list[str]:
     (``WARN: NotImplementedError: ImportJob must implement …``) gives the exception's message,
     and any other logged line its text. The line's first level word decides its level.
     """
+    if not _MAY_SAY.search(text):
+        return []   # most queries: no pattern compiled, ~1-2 ms of a CLI search
     text = _CAUSES.sub(_causes, text.replace("\r\n", "\n"))   # a paste from Windows too
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
     text = _TAGGED.sub(_INFO_MARK, _STAMPED.sub(_INFO_MARK, text))

@@ -16,13 +16,13 @@ and looks the function up in that file, or places the line among its chunks.
 from __future__ import annotations
 
 import bisect
-import re
 from collections.abc import Callable
 from typing import NamedTuple
 
 import tantivy
 
 from ..languages import named_file_extensions
+from ..lazy_re import lazy
 from ..tokens import compact, text_tokens
 from .filters import with_filter
 from .mentions import Mentions, shared_parts
@@ -55,37 +55,37 @@ class Frame(NamedTuple):
 # frames outermost first ("most recent call last"); every other trace here, innermost first.
 _PATTERNS = [
     # Python: File "x.py", line 3, in send
-    re.compile(r'File "(?P<path>[^"\n]+)", line (?P<line>\d+), in (?P<function>[A-Za-z_]\w*)'),
+    lazy(r'File "(?P<path>[^"\n]+)", line (?P<line>\d+), in (?P<function>[A-Za-z_]\w*)'),
     # JavaScript: at Layer.handle (/app/lib/layer.js:95:5), at async send (file:///x.mjs:3:9)
     # (a method under a symbol key: `at Pino.setLevel [as Symbol(pino.setLevel)] (…)`)
-    re.compile(r"\bat (?:async )?(?:new )?(?:[\w$.<>]+\.)?(?P<function>[A-Za-z_$][\w$]*)"
+    lazy(r"\bat (?:async )?(?:new )?(?:[\w$.<>]+\.)?(?P<function>[A-Za-z_$][\w$]*)"
                r" (?:\[as [^\]\n]{1,200}\] )?"
                r"\((?:file://)?(?P<path>[^()\s:]+):(?P<line>\d+)(?::\d+)?\)"),
     # Java/Kotlin/Scala: at retrofit2.OkHttpCall.parseResponse(OkHttpCall.java:225)
-    re.compile(r"\bat (?:[\w$]+\.)+(?P<function>[\w$]+)"
+    lazy(r"\bat (?:[\w$]+\.)+(?P<function>[\w$]+)"
                r"\((?P<path>[\w$-]+\.(?:java|kt|scala|groovy)):(?P<line>\d+)\)"),
     # Go: main.(*Server).handle(0xc0000, ...)\n\t/home/u/app/server.go:42 +0x1d; a generic
     # function's frame (Go 1.18+) marks its type arguments: `cast.Must[...](...)`.
-    re.compile(r"\.(?P<function>[A-Za-z_]\w*)(?:\[\.\.\.\])?\([^()\n]*\)\n\s+"
+    lazy(r"\.(?P<function>[A-Za-z_]\w*)(?:\[\.\.\.\])?\([^()\n]*\)\n\s+"
                r"(?P<path>\S+\.go):(?P<line>\d+)"),
     # C#: at Newtonsoft.Json.JsonSerializer.Deserialize(JsonReader reader) in C:\src\JsonSerializer.cs:line 123
     # A generic method's type parameters (`BuildImmutable[T](…)`), and a lambda by the method
     # declaring it (`InstanceBuilder.<Build>b__5()` runs inside Build).
-    re.compile(r"\bat (?:[\w`<>\[\],]+\.)*<?(?P<function>[A-Za-z_]\w*)(?:>\w*)?(?:\[[\w, ]*\])?"
+    lazy(r"\bat (?:[\w`<>\[\],]+\.)*<?(?P<function>[A-Za-z_]\w*)(?:>\w*)?(?:\[[\w, ]*\])?"
                r"\([^()\n]*\) in "
                r"(?P<path>[^\n]{1,260}?\.cs):line (?P<line>\d+)"),   # bounded: a path may hold spaces
     # Ruby: /app/lib/sinatra/base.rb:1028:in `halt', lib/x.rb:12:in 'Foo#bar' (Ruby 3.4)
-    re.compile(r"(?P<path>[^\s:'\"`]+\.rb):(?P<line>\d+):in [`'](?:[\w:]+[#.])?"
+    lazy(r"(?P<path>[^\s:'\"`]+\.rb):(?P<line>\d+):in [`'](?:[\w:]+[#.])?"
                r"(?P<function>[A-Za-z_]\w*[?!=]?)'"),
     # pytest's short traceback: src/shop/api.py:12: in get
-    re.compile(r"(?m)^(?P<path>[^\s:\"'()]+\.py):(?P<line>\d+): in (?P<function>[A-Za-z_]\w*)"),
+    lazy(r"(?m)^(?P<path>[^\s:\"'()]+\.py):(?P<line>\d+): in (?P<function>[A-Za-z_]\w*)"),
     # Bats: (from function `bats_pipe' in file lib/bats-core/test_functions.bash, line 300,
-    re.compile(r"\bfunction [`'](?P<function>[A-Za-z_][\w:.-]*)' in file "
+    lazy(r"\bfunction [`'](?P<function>[A-Za-z_][\w:.-]*)' in file "
                r"(?P<path>[^\s,'\"`]+), line (?P<line>\d+)"),
     # Rust: 4: app::server::handle\n      at ./src/server.rs:42:5; a trait method's impl
     # is named `<str as serde_json::value::index::Index>::index_or_insert` (the `<…>` once:
     # as one more alternative of the path's parts, `<a>::<a>::…` split every way).
-    re.compile(r"(?<!\d)\d+: (?:<[^\n]{1,200}?>::)?(?:[\w<>]+::)*(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
+    lazy(r"(?<!\d)\d+: (?:<[^\n]{1,200}?>::)?(?:[\w<>]+::)*(?P<function>(?!h[0-9a-f]{16}\b)[A-Za-z_]\w*)(?:::h[0-9a-f]{16})?\n"
                r"\s+at (?P<path>\S+\.rs):(?P<line>\d+)"),
 ]
 # Python's tracebacks and pytest's short form: their frames read outermost first.
@@ -97,22 +97,25 @@ _OUTERMOST_FIRST = frozenset({_PATTERNS[0], _PATTERNS[6]})
 # pytest's `tests/test_x.py:12: AssertionError`, Maven's `App.java:[12,5]`, kotlinc's
 # `File.kt: (12, 5)`). Its function is ``""``: the search places
 # the line among the file's chunks instead.
-_LOCATION = re.compile(
+_LOCATION = lazy(
     r"(?<![\w.@/\\-])(?P<path>[\w.@/\\-]*[\w-]\.(?:%s))" % named_file_extensions(prose=False)
     + r"(?::(?:\s?\(|\[)?|\()(?P<line>\d+)\b")
 
 # A shell's error location, the script often without an extension (`/root/.acme.sh/acme.sh:
 # line 4793: _on_issue_err: command not found`, `./configure: line 12: …`).
-_SHELL_LOCATION = re.compile(r"(?m)(?:^|(?<=\s))(?P<path>[^\s:\"'`()]*[\w-]): line (?P<line>\d+):")
+_SHELL_LOCATION = lazy(r"(?m)(?:^|(?<=\s))(?P<path>[^\s:\"'`()]*[\w-]): line (?P<line>\d+):")
 
+
+# Every frame, location and hunk above holds a line number (``\d``, any script's digits).
+_DIGIT = lazy(r"\d")
 
 # Where a chained exception's cause begins in a JVM trace.
-_CAUSED_BY = re.compile(r"(?m)^[ \t]*Caused by: ")
+_CAUSED_BY = lazy(r"(?m)^[ \t]*Caused by: ")
 
 # A unified diff: each hunk's first changed line, in the file its `+++ b/…` line names (the
 # `--- a/…` one for a deleted file), is a location too.
-_DIFF_FILE = re.compile(r"^(?:\+\+\+|---) (?:[ab]/)?(\S+)")
-_HUNK = re.compile(r"^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@")
+_DIFF_FILE = lazy(r"^(?:\+\+\+|---) (?:[ab]/)?(\S+)")
+_HUNK = lazy(r"^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@")
 
 
 def _hunks(text: str) -> list[tuple[int, Frame]]:
@@ -147,6 +150,10 @@ def parse_frames(text: str) -> list[Frame]:
     """The frames of any stack traces in ``text``, bare ``path:line`` locations and the hunks
     of a unified diff, in order; a Python traceback's reversed, so that frames read innermost
     first (where it failed, then its callers) whatever the language."""
+    if not _DIGIT.search(text):
+        # Each of them has a line number: a text without a digit (most queries) has none,
+        # and the patterns are not even compiled (~2 ms of every CLI search).
+        return []
     found: list[tuple[int, Frame]] = _hunks(text)
     outermost_first = 0
     for pattern in _PATTERNS:

@@ -15,6 +15,7 @@ from typing import Any
 import tantivy
 
 from ..errors import CodesiftError
+from ..lazy_re import lazy
 
 # How tantivy words the errors of a damaged file met while reading (checked before wiping).
 _TANTIVY_DAMAGE = ("An IO error occurred", "Data corrupted", "Failed to open file")
@@ -25,7 +26,7 @@ _SQLITE_DAMAGED = {11, 26}   # SQLITE_CORRUPT, SQLITE_NOTADB (primary codes)
 # A write that failed because of the disk, not the index: ENOSPC, EROFS, EACCES, EDQUOT, EIO,
 # EFBIG, or an indexing thread killed by one of those (it only writes new segments; reading
 # old ones happens in merges). Rebuilding would not help and would throw away a good index.
-_DISK_TROUBLE = re.compile(r"os error (?:5|13|27|28|30|122)\b|No space left|Read-only file "
+_DISK_TROUBLE = lazy(r"os error (?:5|13|27|28|30|122)\b|No space left|Read-only file "
                            r"system|Permission denied|quota|File too large|writer was killed",
                            re.IGNORECASE)
 
