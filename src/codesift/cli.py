@@ -368,7 +368,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit status (0 hits, 1 none, 2 bad input or a failure)."""
     _tolerant_streams()
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser(sys.argv[1:] if argv is None else argv).parse_args(argv)
         if not args.command:
             raise CodesiftError("INVALID_ARGUMENT", "a command is required: "
                                 f"{', '.join(COMMANDS)} (see codesift --help)")
