@@ -199,3 +199,40 @@ def test_a_line_the_sdk_cannot_parse_gets_an_error_reply(repo: Path, tmp_path: P
     finally:
         server.close()
     assert "Traceback" not in (tmp_path / "server.log").read_text(errors="replace")
+
+
+def test_a_request_whose_id_json_rpc_forbids_gets_an_error_reply(repo: Path,
+                                                                  tmp_path: Path) -> None:
+    """A request whose id is `true`, `null`, an object or a fraction is valid JSON the SDK
+    reads as a notification (it drops the id it cannot type), so it answered nothing and the
+    client waited forever. JSON-RPC 2.0 answers an invalid Request with -32600 and id null; a
+    fractional id (numbers SHOULD NOT have one, but may) is echoed back."""
+    server = RawServer(tmp_path, "--root", str(repo))
+    ping = b'{"jsonrpc": "2.0", "id": %s, "method": "ping"}'
+    cases: list[tuple[bytes, Any]] = [
+        (ping % b"true", None), (ping % b"false", None), (ping % b"null", None),
+        (ping % b'{"a": 1}', None), (ping % b"[1]", None), (ping % b"1.5", 1.5),
+        (ping % b"2.0", 2.0), (ping % b"1e3", 1000.0), (ping % b"1e999", None),
+        (b'{"jsonrpc": "2.0", "id": true, "method": "tools/call", "params": {"name": '
+         b'"search_code", "arguments": {"query": "TokenBucket"}}}', None),
+        (b'{"id": 1.5, "method": "ping"}', 1.5),              # no "jsonrpc" either
+    ]
+    try:
+        for line, id_ in cases:
+            server.send_line(line)
+            reply = server.reply()
+            assert reply["jsonrpc"] == "2.0" and reply["id"] == id_, (line, reply)
+            assert type(reply["id"]) is type(id_), (line, reply)
+            assert reply["error"]["code"] == -32600 and reply["error"]["message"], reply
+        # Valid ids are answered as before; a notification still gets no reply.
+        for id_ in (-3, "", "x"):
+            server.send({"jsonrpc": "2.0", "id": id_, "method": "ping"})
+            assert server.reply() == {"jsonrpc": "2.0", "id": id_, "result": {}}
+        server.send({"jsonrpc": "2.0", "method": "notifications/x"})
+        server.send({"jsonrpc": "2.0", "id": 47, "method": "ping"})
+        assert server.reply() == {"jsonrpc": "2.0", "id": 47, "result": {}}
+        result = server.tool("search_code", {"query": "TokenBucket"})
+        assert result["structuredContent"]["hits"][0]["symbol"] == "TokenBucket"
+    finally:
+        server.close()
+    assert "Traceback" not in (tmp_path / "server.log").read_text(errors="replace")

@@ -40,7 +40,7 @@ from .render_status import status_text
 from .search.filters import Filters
 from .search.related import repo_path
 from .server_tools import INSTRUCTIONS, build_tools, error_result, unknown_tool
-from .server_wire import MendedReader
+from .server_wire import MendedReader, checked_stdin
 from .store.refresh import complete_age
 
 log = logging.getLogger("codesift.server")
@@ -269,14 +269,19 @@ class _MCPServer(MCPServer):
 
     async def run_stdio_async(self) -> None:
         """As the SDK's, but reading requests through ``MendedReader``, so that one holding a
-        lone surrogate is answered, and one the SDK cannot parse gets an error reply (the SDK's
-        own method builds its streams inside)."""
-        async with stdio_server() as (read_stream, write_stream):
-            # The SDK's run_stdio_async runs this same low-level server; there is no public
-            # handle to it (mcp is pinned below 3, and test_server_wire.py covers this path).
-            server = self._lowlevel_server
-            await server.run(MendedReader(read_stream, write_stream), write_stream,
-                             server.create_initialization_options())
+        lone surrogate is answered, and one the SDK cannot parse gets an error reply, and
+        stdin's lines through ``CheckedLines``, so that one whose id JSON-RPC does not allow
+        does too (the SDK's own method builds its streams inside)."""
+        with checked_stdin() as lines:
+            async with stdio_server(stdin=lines) as (read_stream, write_stream):
+                if lines is not None:
+                    lines.replies = write_stream
+                # The SDK's run_stdio_async runs this same low-level server; there is no
+                # public handle to it (mcp is pinned below 3, and test_server_wire.py covers
+                # this path).
+                server = self._lowlevel_server
+                await server.run(MendedReader(read_stream, write_stream), write_stream,
+                                 server.create_initialization_options())
 
 
 def build_server(default_root: str | None) -> tuple[MCPServer, Server]:

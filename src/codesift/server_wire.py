@@ -12,15 +12,30 @@ a line that is not JSON), or JSON that is no JSON-RPC message, was dropped the s
 ``MendedReader`` answers it as JSON-RPC 2.0 says (``refusal``): -32700 for a parse error,
 -32600 for an invalid request, with the request's id when Python's own JSON parser reads it
 from the line, else null; never a notification nor a client's response.
+
+A request whose id JSON-RPC does not allow (``true``, ``null``, an object, a fraction) is
+valid JSON the SDK reads as a notification, dropping the id it cannot type, so it too got no
+reply. ``CheckedLines`` reads stdin's lines before the SDK does and answers such a request
+with -32600 (``bad_id_refusal``) instead of passing it on.
 """
 from __future__ import annotations
 
+import io
 import json
+import math
+import os
 import re
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
+
+import anyio
 
 from mcp.shared.message import SessionMessage
 from mcp_types import ErrorData, JSONRPCError, jsonrpc_message_adapter
+if sys.platform != "win32":
+    import fcntl
 from pydantic import ValidationError
 
 PARSE_ERROR = -32700
@@ -94,6 +109,95 @@ def refusal(item: Exception) -> JSONRPCError | None:
             request_id = found
     return JSONRPCError(jsonrpc="2.0", id=request_id,
                         error=ErrorData(code=code, message=message[:200]))
+
+
+class _EchoedError(JSONRPCError):
+    """An error whose id is the fractional number the request gave: JSON-RPC answers with
+    the request's id, which the SDK's model types as an int or a string only."""
+
+    id: float | int | str | None
+
+
+class _TooLong:
+    """A number too long for Python's int, which the SDK refuses as a parse error."""
+
+
+def bad_id_refusal(line: str) -> JSONRPCError | None:
+    """The -32600 a request with an id JSON-RPC does not allow is owed, or None for any other
+    line (the SDK reads and answers those, a line it cannot parse through ``refusal``).
+
+    >>> bad_id_refusal('{"jsonrpc": "2.0", "id": true, "method": "ping"}').id is None
+    True
+    >>> bad_id_refusal('{"jsonrpc": "2.0", "id": 1.5, "method": "ping"}').id
+    1.5
+    >>> bad_id_refusal('{"jsonrpc": "2.0", "id": 7, "method": "ping"}') is None
+    True
+    """
+    def refuse_constant(name: str) -> Any:
+        raise ValueError(name)   # NaN, Infinity: no JSON to the SDK's parser either
+
+    try:
+        message = json.loads(line, parse_constant=refuse_constant, parse_int=lambda digits:
+                             int(digits) if len(digits.lstrip("-")) <= _INT_DIGITS else _TooLong())
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(message, dict) or "method" not in message or "id" not in message:
+        return None
+    found = message["id"]
+    if isinstance(found, (str, _TooLong)) or (isinstance(found, int) and not isinstance(found, bool)):
+        return None
+    echoed = found if isinstance(found, float) and math.isfinite(found) else None
+    return _EchoedError(jsonrpc="2.0", id=echoed, error=ErrorData(
+        code=INVALID_REQUEST, message="Invalid Request: an id must be a string or a number"))
+
+
+class CheckedLines:
+    """stdin's lines as the SDK's transport reads them (UTF-8, bad bytes replaced), less each
+    request ``bad_id_refusal`` refuses: its reply goes to ``replies``, set once the transport
+    has its write stream (the SDK reads no line before its task first runs)."""
+
+    def __init__(self, binary: Any) -> None:
+        self._file = anyio.wrap_file(io.TextIOWrapper(binary, encoding="utf-8", errors="replace"))
+        self.replies: Any = None
+
+    def __aiter__(self) -> CheckedLines:
+        return self
+
+    async def __anext__(self) -> str:
+        while True:
+            line = await self._file.readline()
+            if not line:
+                raise StopAsyncIteration
+            reply = bad_id_refusal(line)
+            if reply is None or self.replies is None:
+                return line
+            await self.replies.send(SessionMessage(reply))
+
+
+@contextmanager
+def checked_stdin() -> Iterator[CheckedLines | None]:
+    """stdin's wire as ``CheckedLines``, with fd 0 pointed at the null device meanwhile, as the
+    SDK's transport does when it claims stdin itself (a child process must not read the
+    wire); None where fd 0 cannot be duplicated, for the SDK to read it as it would."""
+    if sys.platform == "win32":
+        yield None
+        return
+    try:
+        wire = fcntl.fcntl(0, fcntl.F_DUPFD_CLOEXEC, 3)
+    except OSError:
+        yield None
+        return
+    null = os.open(os.devnull, os.O_RDONLY)
+    try:
+        os.dup2(null, 0)
+    finally:
+        os.close(null)
+    try:
+        # Never closed, as the SDK never closes its own: a worker thread may still be
+        # blocked reading it when the transport exits.
+        yield CheckedLines(os.fdopen(wire, "rb", closefd=False))
+    finally:
+        os.dup2(wire, 0)
 
 
 class MendedReader:
