@@ -1159,3 +1159,31 @@ def _wchan(pid: int) -> str:
             return f.read()
     except OSError:
         return ""
+
+
+def test_no_hits_says_how_many_files_were_too_large_to_index(run_cli, tmp_path: Path) -> None:
+    """An agent searching for a name declared in a file over max_file_bytes was told only
+    "No matches", though status knew the file was skipped. The no-hits answer says how many
+    files the index left out for their size or bytes, in one line; --json counts them."""
+    root = write_repo(tmp_path / "r", {"src/small.py": "def small_fn():\n    return 1\n",
+                                       "src/big.py": "def huge_symbol():\n    pass\n" + "# pad\n" * 500,
+                                       "src/big2.py": "def other():\n    pass\n" + "# pad\n" * 500},
+                      git=True)
+    (root / "src/blob.py").write_bytes(b"def in_blob():\n\0\1\2")   # a NUL: binary
+    args = ("--root", str(root), "--max-file-bytes", "2000")
+    res = run_cli("search", "huge_symbol", *args)
+    assert res.code == 1 and res.out.startswith('No matches for "huge_symbol".'), res.out
+    said = [ln for ln in res.out.splitlines() if "not indexed" in ln]
+    assert said == ["(3 files were not indexed: 2 over 2 KB (max_file_bytes), 1 binary "
+                    "— see codesift status)"], res.out
+    as_json = run_cli("search", "huge_symbol", *args, "--json")
+    assert as_json.code == 1
+    assert json.loads(as_json.out)["not_indexed"] == {"oversize": 2, "binary": 1}
+    # An answer with hits, or an index that skipped nothing, says nothing of it.
+    hit = run_cli("search", "small_fn", *args, "--json")
+    assert hit.code == 0 and "not_indexed" not in json.loads(hit.out)
+    (root / "src/big.py").unlink()
+    (root / "src/big2.py").unlink()
+    (root / "src/blob.py").unlink()
+    clean = run_cli("search", "huge_symbol", *args)
+    assert clean.code == 1 and "not indexed" not in clean.out, clean.out

@@ -272,6 +272,24 @@ def test_a_filter_that_leaves_no_file_is_named_in_the_answer(repo: Path, tmp_pat
     run(body)
 
 
+def test_no_hits_says_a_file_was_too_large_to_index(tmp_path: Path) -> None:
+    """As for the CLI: a name declared only in a file over max_file_bytes found nothing, and
+    the answer did not say the index had left that file out."""
+    root = write_repo(tmp_path / "r", {"a.py": "def small_fn():\n    pass\n",
+                                       "big.py": "def huge_symbol():\n    pass\n" + "#\n" * 2000})
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(root),
+                           env={"CODESIFT_MAX_FILE_BYTES": "2000"}) as s:
+            await wait_indexed(s)
+            res = await call(s, "search_code", query="huge_symbol")
+            assert not res.is_error and res.structured_content["hits"] == []
+            assert res.structured_content["not_indexed"] == {"oversize": 1}
+            assert ("(1 file over 2 KB (max_file_bytes) was not indexed — see the index_status "
+                    "tool)") in res.content[0].text.splitlines(), res.content[0].text
+    run(body)
+
+
 def test_an_empty_filter_list_is_refused_as_the_cli_refuses_an_empty_kind(repo: Path, tmp_path: Path,
                                                                           run_cli) -> None:
     """`kind: []` searched every kind in silence, where the CLI's `--kind ""` is INVALID_FILTER:

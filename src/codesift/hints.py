@@ -255,6 +255,8 @@ def no_hits(result: SearchResult, flags: bool = False, echo: int = 80) -> list[s
         lines.append(f"Filters in force: {', '.join(active)} — drop some to widen the search.")
     else:
         lines.append("Try other words, or an identifier's parts (\"user id\" finds getUserById).")
+    if result.not_indexed and files:
+        lines.append(not_indexed_line(result.not_indexed, result.max_file_bytes, flags))
     # The first line as typed (its tabs and runs of spaces too), not as echoed above.
     grep_for = result.query.strip().split("\n")[0].rstrip("\r")[:80]
     if "\0" in grep_for:   # no command line to copy: a NUL cannot be an argument
@@ -264,6 +266,28 @@ def no_hits(result: SearchResult, flags: bool = False, echo: int = 80) -> list[s
     lines.append(f"For exact strings or every occurrence, grep is the better call: "
                  f"rg -n -F {flag}{shell_word(grep_for)}")
     return lines
+
+
+def not_indexed_line(counts: dict[str, int], cap: int, flags: bool = False) -> str:
+    """The line telling an agent that found nothing that the name may be in a file the index
+    left out (``store.refresh.UNINDEXED``), counted by reason, never listed.
+
+    >>> not_indexed_line({"oversize": 2}, 1_000_000, flags=True)
+    '(2 files over 1 MB (max_file_bytes) were not indexed — see codesift status)'
+    >>> not_indexed_line({"oversize": 1, "binary": 1, "unreadable": 2}, 1500)
+    '(4 files were not indexed: 1 over 1,500 bytes (max_file_bytes), 1 binary, 2 unreadable — see the index_status tool)'
+    """
+    size = (f"{cap // 1_000_000} MB" if cap % 1_000_000 == 0 else f"{cap // 1000} KB"
+            if cap % 1000 == 0 else f"{cap:,} bytes")
+    why = {"oversize": f"over {size} (max_file_bytes)"}
+    see = "see codesift status" if flags else "see the index_status tool"
+    if len(counts) == 1:
+        (reason, n), = counts.items()
+        if reason == "oversize":
+            return f"({counted(n, 'file')} {why[reason]} {'was' if n == 1 else 'were'} not indexed — {see})"
+        return f"({n} {reason} file{'' if n == 1 else 's'} {'was' if n == 1 else 'were'} not indexed — {see})"
+    parts = ", ".join(f"{n} {why.get(reason, reason)}" for reason, n in counts.items())
+    return f"({counted(sum(counts.values()), 'file')} were not indexed: {parts} — {see})"
 
 
 def shell_word(text: str) -> str:

@@ -40,8 +40,8 @@ from .search.filters import Filters, as_list
 from .search.query import parse_query
 from .store import Store, StoreBusy, StoreCorrupt
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
-                      index_shape, last_refresh, refresh, refresh_age, unfinished_pass,
-                      write_progress)
+                      index_shape, last_refresh, not_indexed, refresh, refresh_age,
+                      unfinished_pass, write_progress)
 from .store.stale import changed_on_disk
 
 if TYPE_CHECKING:
@@ -391,13 +391,16 @@ class Index:
         warming = self._warming(report)
         # No hits: say whether the path filters, not the words, left nothing (hints.no_hits).
         unmatched = not hits and self.read(lambda s: filters.matches_no_file(s.file_paths()), False)
+        # No hits: the name may be declared in a file the index left out (too large, say).
+        left_out, cap = ({}, 0) if hits else not_indexed(self.path)
         return SearchResult(query=query, hits=hits, total=total, total_exact=not capped,
                             root=self.root, filters=filters, unmatched=unmatched,
                             ignore=list(self.settings.ignore),
                             ignore_from=self.settings.source.get("ignore", "default"),
                             index=self._index_facts(report), warming=warming,
                             building=self._building(warming),
-                            stale=stale, deleted=gone)
+                            stale=stale, deleted=gone, not_indexed=left_out,
+                            max_file_bytes=cap or self.settings.max_file_bytes)
 
     def _recheck(self, report: RefreshReport, paths: list[str],
                  unanswered: bool = False) -> tuple[RefreshReport, list[str]]:

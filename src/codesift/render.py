@@ -57,6 +57,8 @@ class SearchResult:
     unmatched: bool = False                         # the path/exclude filters leave no indexed file
     ignore: list[str] = field(default_factory=list)  # the ignore setting's patterns, and where
     ignore_from: str = "default"                    # it came from (``Settings.source``)
+    not_indexed: dict[str, int] = field(default_factory=dict)  # no hits: files left out, why
+    max_file_bytes: int = 0                         # the size cap they were over
 
     def to_json(self) -> dict:
         """The ``--json`` shape, key for key as the README documents it (programs parse it)."""
@@ -70,6 +72,7 @@ class SearchResult:
             "index": self.index,
             **({"stale": self.stale} if self.stale else {}),
             **({"deleted": self.deleted} if self.deleted else {}),
+            **({"not_indexed": self.not_indexed} if self.not_indexed else {}),
             **warming_json(self.warming, self.building),
         }
 

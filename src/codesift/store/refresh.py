@@ -420,6 +420,23 @@ def last_refresh(index_dir: str) -> dict | None:
     return read_json(os.path.join(index_dir, REFRESH_FILE))
 
 
+# Why the last pass left out a file whose declarations a search may be looking for: source
+# over the size cap, bytes it took for binary, a file it could not open. (Ignored, vendored,
+# lock and minified files are left out by design, and status lists them.)
+UNINDEXED = ("oversize", "binary", "unreadable")
+
+
+def not_indexed(index_dir: str) -> tuple[dict[str, int], int]:
+    """How many files of each ``UNINDEXED`` reason the last pass left out (as ``codesift
+    status`` reports them), and the ``max_file_bytes`` that pass ran under (0 if unknown)."""
+    last = last_refresh(index_dir) or {}
+    skipped, shape = last.get("skipped"), last.get("shape")
+    counts = {r: n for r in UNINDEXED if isinstance(skipped, dict)
+              and isinstance(n := skipped.get(r), int) and not isinstance(n, bool) and n > 0}
+    cap = shape.get("max_file_bytes") if isinstance(shape, dict) else None
+    return counts, cap if isinstance(cap, int) and not isinstance(cap, bool) else 0
+
+
 def refresh_age(index_dir: str) -> float | None:
     """Seconds since the last pass that ran finished, complete or not; None if unknown."""
     finished = (last_refresh(index_dir) or {}).get("finished")
