@@ -238,9 +238,10 @@ class Index:
         except BaseException as exc:
             raise failures.unusable(exc, f"cannot rebuild the index at {self.path}") from None
 
-    def ensure_fresh(self, progress: ProgressFn | None = None) -> RefreshReport:
+    def ensure_fresh(self, progress: ProgressFn | None = None,
+                     should_stop: StopFn | None = None) -> RefreshReport:
         """The refresh a search does first: skipped inside ``min_refresh_interval``, budgeted;
-        ``progress(done, total)`` as for ``refresh``."""
+        ``progress(done, total)`` and ``should_stop()`` as for ``refresh``."""
         self._present()
         s = self.settings
         age = complete_age(self.path, index_shape(s)) if s.refresh_budget else None
@@ -252,9 +253,10 @@ class Index:
             report = held
         else:
             try:
-                report = self.refresh(s.refresh_budget, wait=False, progress=progress)
+                report = self.refresh(s.refresh_budget, wait=False, progress=progress,
+                                      should_stop=should_stop)
                 if report.mode == "busy" and age is None:
-                    report = self._after_first_writer(progress)
+                    report = self._after_first_writer(progress, should_stop)
             except (CodesiftError, OSError) as exc:
                 trouble = failures.disk_trouble(exc)
                 if trouble is None:
@@ -284,7 +286,8 @@ class Index:
         return RefreshReport(mode="failed", complete=complete_age(self.path) is not None,
                              stopped="read_only", last_refresh_age_s=refresh_age(self.path))
 
-    def _after_first_writer(self, progress: ProgressFn | None) -> RefreshReport:
+    def _after_first_writer(self, progress: ProgressFn | None,
+                            should_stop: StopFn | None = None) -> RefreshReport:
         """The refresh of a search that met another process building an index never yet whole:
         wait for it within the refresh budget, then catch up with what is left of the budget.
 
@@ -301,7 +304,7 @@ class Index:
         left = deadline - time.monotonic()
         if left <= 0:
             return RefreshReport(mode="busy", complete=age is not None)
-        return self.refresh(left, wait=False, progress=progress)
+        return self.refresh(left, wait=False, progress=progress, should_stop=should_stop)
 
     def skipped_refresh(self) -> RefreshReport:
         """The report of an answer given without refreshing: ``complete`` says whether the index
@@ -334,14 +337,17 @@ class Index:
     def search(self, query: str, *, kind: str | Sequence[str] | None = None,
                path: str | None = None, lang: str | Sequence[str] | None = None,
                exclude: str | Sequence[str] | None = None, limit: int | None = None,
-               refresh: bool = True, progress: ProgressFn | None = None) -> SearchResult:
+               refresh: bool = True, progress: ProgressFn | None = None,
+               should_stop: StopFn | None = None) -> SearchResult:
         """Ranked hits for ``query`` (an identifier, a few words, or a pasted issue).
 
         ``kind`` and ``lang`` take one value or a list (``KINDS``; a language or an extension);
         ``path`` is a glob or a substring of the repo-relative path (an absolute path into the
         root is anchored there), ``exclude`` one or a list of them. ``limit`` defaults to the
         settings' (1..100). ``refresh=False`` answers from the index as it is;
-        ``progress(done, total)`` hears the refresh done first, if any.
+        ``progress(done, total)`` hears the refresh done first, if any, and ``should_stop()``
+        is polled between its files: once true, the pass commits what it did and stops, and
+        the answer comes from the index as it stands (``codesift search``'s Ctrl-C).
         """
         from .search import search as run_search
 
@@ -356,8 +362,9 @@ class Index:
             raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
         check_switch("refresh", refresh)
         check_hook("progress", progress)
+        check_hook("should_stop", should_stop)
         filters = Filters.from_args(self.root, kind=kind, path=path, lang=lang, exclude=exclude)
-        report = self.ensure_fresh(progress) if refresh else self.skipped_refresh()
+        report = self.ensure_fresh(progress, should_stop) if refresh else self.skipped_refresh()
         parsed = parse_query(query)
 
         def ranked(more: int = 0) -> tuple[list, int, bool]:
@@ -369,7 +376,7 @@ class Index:
         if refresh:
             before = report
             report, stale = self._recheck(report, [h.path for h in hits],
-                                          parsed.names_none_of(h.symbol for h in hits))
+                                          parsed.names_none_of(h.symbol for h in hits), should_stop)
             if report is not before:
                 hits, total, capped = ranked()
                 stale = self._changed_on_disk([h.path for h in hits])
@@ -402,8 +409,8 @@ class Index:
                             stale=stale, deleted=gone, not_indexed=left_out,
                             max_file_bytes=cap or self.settings.max_file_bytes)
 
-    def _recheck(self, report: RefreshReport, paths: list[str],
-                 unanswered: bool = False) -> tuple[RefreshReport, list[str]]:
+    def _recheck(self, report: RefreshReport, paths: list[str], unanswered: bool = False,
+                 should_stop: StopFn | None = None) -> tuple[RefreshReport, list[str]]:
         """The report and the ``paths`` changed on disk since indexed, refreshing first if the
         refresh was skipped inside ``min_refresh_interval`` and one of them changed, or there
         are none, or the query is a name no hit has (``unanswered``): an agent that edits a
@@ -411,8 +418,8 @@ class Index:
         (or shown a near name) for the function it has just written."""
         stale = self._changed_on_disk(paths)
         if (stale or not paths or unanswered) and report.mode == "cache_hit":
-            report = self.last_refresh = (self._read_only_report() or
-                                          self.refresh(self.settings.refresh_budget, wait=False))
+            report = self.last_refresh = (self._read_only_report() or self.refresh(
+                self.settings.refresh_budget, wait=False, should_stop=should_stop))
             stale = self._changed_on_disk(paths)
         return report, stale
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
 import sys
 import time
 from types import FrameType
@@ -82,6 +81,8 @@ def start_background(root: str, index_dir: str, flags: Mapping[str, Any]) -> dic
     If a pass already holds the lock, nothing starts and its pid comes back instead. Returns
     once the child holds the lock (or has already finished), so ``status`` right after shows it.
     """
+    import subprocess   # here: a search imports this module for StopOnSignal alone
+
     ensure_dir(index_dir)
     if lock_is_held(index_dir):
         running = read_json(os.path.join(index_dir, "progress.json")) or {}
