@@ -291,3 +291,30 @@ def test_a_symlink_inside_the_root_names_the_file_it_leads_to(index, repo: Path)
         with pytest.raises(CodesiftError) as info:
             index.related(path, 16)
         assert f"ask for {BUCKET}, the file it leads to" in info.value.message
+
+
+def test_hits_in_other_files_changed_or_deleted_since_indexed_are_told(repo: Path,
+                                                                       make_index) -> None:
+    """Only the anchor's file was checked against the disk: with another process holding the
+    index (a branch checkout it is still indexing), find_related pointed at lines of other
+    files that had moved, and at files deleted since, without a word. As a search does, it
+    now names the changed ones and leaves the deleted ones out, saying so."""
+    from codesift.diskio import WriteLock
+
+    ix = make_index(repo, min_refresh_interval="0")
+    ix.refresh()
+    before = {h.path for h in ix.related(BUCKET, 5, limit=20).hits}
+    assert {"tests/test_bucket.py", "docs/ratelimit.md"} <= before
+    with WriteLock(ix.path, wait=False) as got:   # another writer: no refresh can run
+        assert got
+        test_file = repo / "tests/test_bucket.py"
+        test_file.write_text("# moved down\n" * 4 + test_file.read_text())
+        (repo / "docs/ratelimit.md").unlink()
+        result = ix.related(BUCKET, 5, limit=20)
+    assert result.index["refresh"]["mode"] == "busy"
+    paths = [h.path for h in result.hits]
+    assert "docs/ratelimit.md" not in paths and result.deleted == ["docs/ratelimit.md"]
+    assert "tests/test_bucket.py" in paths and result.stale == ["tests/test_bucket.py"]
+    text = render_text(result)
+    assert "(deleted since indexed, left out: docs/ratelimit.md)" in text
+    assert "(changed on disk since indexed: tests/test_bucket.py" in text

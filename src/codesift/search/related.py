@@ -133,11 +133,19 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
     building = ix._building(warming)
     hits = ix.read(lambda store: _related(store, ix.settings, ix.root, rel, line, limit, warming,
                                           building), [])
+    # The other files' lines may have moved too (another process holds the index, mid-way
+    # through a checkout): named as changed, as a search names them, or left out if deleted.
+    gone: list[str] = []
+    if refresh:
+        stale = ix._changed_on_disk([rel, *(h.path for h in hits)])
+        gone = [p for p in stale if p != rel and not os.path.isfile(os.path.join(ix.root, p))]
+        hits = [h for h in hits if h.path not in gone]
+        stale = [p for p in stale if p not in gone]
     # ``total`` counts what is returned, and ``filterable=False``: find_related takes no filters,
     # so a "N more, narrow with kind:…" line would point at arguments that do not exist.
     return SearchResult(query=f"related to {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
                         filters=Filters(), index=ix._index_facts(report), warming=warming,
-                        building=building, stale=stale, filterable=False)
+                        building=building, stale=stale, deleted=gone, filterable=False)
 
 
 Key = tuple[int, int]
