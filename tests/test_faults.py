@@ -288,6 +288,35 @@ def test_status_of_a_damaged_index_reports_it_and_rebuilds_nothing(
     assert status["damaged"] is None and status["rebuilt"]["reason"] and status["complete"]
 
 
+def test_an_index_folder_deleted_mid_pass_is_built_again(tmp_path: Path, isolated_env: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """`rm -rf` of the cache while a pass wrote the index: its next write failed as
+    FileNotFoundError, or as tantivy's "index writer was killed" (IO_ERROR, which a search
+    took for a disk refusing writes), or, mid-wipe, as a tantivy or SQLite error (INTERNAL).
+    The pass now sees its folder deleted and builds it once more."""
+    monkeypatch.setenv("CODESIFT_COMMIT_INTERVAL", "0.05")
+    corpus = make_corpus(tmp_path / "repo", files=300)
+    index_dir = tmp_path / "index"
+    for warm in (False, True):
+        ix = open_index(corpus.root, index_dir)
+        if warm:
+            ix.refresh()
+            corpus.edit(200)
+        calls: list[int] = []
+
+        def delete_once(done: int, total: int) -> None:
+            calls.append(done)
+            while len(calls) == 2 and index_dir.exists():   # past the first commit
+                # tantivy's threads may add a file meanwhile, as under an `rm -rf`
+                shutil.rmtree(index_dir, ignore_errors=True)
+
+        report = ix.refresh(progress=delete_once)
+        assert len(calls) > 2 and (report.mode, report.complete) == ("full", True), calls
+        assert report.added == 305
+        ix.close()
+        assert_consistent(corpus.root, index_dir, corpus)
+
+
 # ---------------------------------------------------------------- Ctrl-C
 
 

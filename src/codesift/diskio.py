@@ -158,6 +158,34 @@ def wait_for_writer(index_dir: str, timeout: float) -> bool:
     return wait_for_flock(os.path.join(index_dir, "write.lock"), timeout)
 
 
+class FolderWatch:
+    """An open handle on a folder, to tell later whether it was deleted meanwhile: a deleted
+    folder's link count is 0. Held open, its inode is not reused by a folder made in its
+    place, as a path's (device, inode) compared before and after was (ext4, overlayfs)."""
+
+    def __init__(self, path: str) -> None:
+        try:
+            self._fd: int | None = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+        except OSError:
+            self._fd = None
+
+    def deleted(self) -> bool:
+        if self._fd is None:
+            return False
+        try:
+            return os.fstat(self._fd).st_nlink == 0
+        except OSError:
+            return False
+
+    def __enter__(self) -> "FolderWatch":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
 def lock_is_held(index_dir: str) -> bool:
     """True when some process holds the writer lock of ``index_dir`` right now."""
     try:

@@ -31,8 +31,9 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from . import failures
 from .config import Settings, load_settings
-from .diskio import (WriteLock, adopt_sha256_index_dir, default_index_dir, dir_size, ensure_dir,
-                     lock_is_held, read_json, read_only_index, refuse_removal, wait_for_writer)
+from .diskio import (FolderWatch, WriteLock, adopt_sha256_index_dir, default_index_dir, dir_size,
+                     ensure_dir, lock_is_held, read_json, read_only_index, refuse_removal,
+                     wait_for_writer)
 from .errors import CodesiftError, check_hook, check_switch, printable
 from .render import SearchResult
 from .roots import resolve_root
@@ -184,23 +185,42 @@ class Index:
         check_hook("progress", progress)
         check_hook("should_stop", should_stop)
         self._present()
-        ensure_dir(self.path)
-        try:
-            with WriteLock(self.path, wait=wait, cancel=should_stop) as got:
-                if not got:
-                    stopped = "interrupted" if should_stop is not None and should_stop() else None
-                    report = RefreshReport(mode="busy", complete=False, stopped=stopped)
-                else:
-                    # Visible to ``status`` and ``index --list`` from the first moment of the pass.
-                    write_progress(self.path, self.root, 0, 0, time.time())
-                    try:
-                        report = self._refresh_locked(budget, progress, should_stop)
-                    finally:
-                        clear_progress(self.path)
-        except (CodesiftError, OSError) as exc:
-            raise self._refused(exc) from None
+        deadline = None if budget is None else time.monotonic() + budget
+        for attempt in range(2):
+            ensure_dir(self.path)
+            with FolderWatch(self.path) as folder:
+                try:
+                    report = self._refresh_under_lock(wait, None if deadline is None else max(
+                        0.0, deadline - time.monotonic()), progress, should_stop)
+                    break
+                except Exception as exc:
+                    if not folder.deleted():
+                        if isinstance(exc, (CodesiftError, OSError)):
+                            raise self._refused(exc) from None
+                        raise
+            # The index directory was deleted under the pass (an `rm -rf` of the cache): its
+            # writes failed as IO errors, or, mid-wipe, as tantivy's and SQLite's (INTERNAL).
+            # What it wrote went with the folder; one more pass builds anew.
+            self.close()
+            if attempt:
+                raise CodesiftError("IO_ERROR", f"the index directory {self.path} was deleted "
+                                    "twice while a pass wrote it") from None
         self.last_refresh = report
         return report
+
+    def _refresh_under_lock(self, wait: bool, budget: float | None, progress: ProgressFn | None,
+                            should_stop: StopFn | None) -> RefreshReport:
+        """One pass under the write lock, or mode ``busy`` if another process holds it."""
+        with WriteLock(self.path, wait=wait, cancel=should_stop) as got:
+            if not got:
+                stopped = "interrupted" if should_stop is not None and should_stop() else None
+                return RefreshReport(mode="busy", complete=False, stopped=stopped)
+            # Visible to ``status`` and ``index --list`` from the first moment of the pass.
+            write_progress(self.path, self.root, 0, 0, time.time())
+            try:
+                return self._refresh_locked(budget, progress, should_stop)
+            finally:
+                clear_progress(self.path)
 
     def _refused(self, exc: CodesiftError | OSError) -> Exception:
         """What a refresh failure is raised as. A write the disk refused is ``IO_ERROR`` with
