@@ -318,3 +318,29 @@ def test_hits_in_other_files_changed_or_deleted_since_indexed_are_told(repo: Pat
     text = render_text(result)
     assert "(deleted since indexed, left out: docs/ratelimit.md)" in text
     assert "(changed on disk since indexed: tests/test_bucket.py" in text
+
+
+def test_a_file_swapped_for_a_folder_or_link_since_indexed_is_named_as_outline_names_it(
+        repo: Path, make_index) -> None:
+    """Indexed as a file, then swapped for a folder or a symlink while another process held
+    the index: find_related said the OS's words ("cannot read …: Is a directory", "Too many
+    levels of symbolic links") where file_outline and an unheld index say what the path is."""
+    from codesift.diskio import WriteLock
+
+    ix = make_index(repo, min_refresh_interval="0")
+    ix.refresh()
+    with WriteLock(ix.path, wait=False) as got:
+        assert got
+        (repo / BUCKET).unlink()
+        (repo / BUCKET).mkdir()
+        with pytest.raises(CodesiftError) as folder:
+            ix.related(BUCKET, 5)
+        (repo / BUCKET).rmdir()
+        os.symlink(repo / "src/jobs/scheduler.py", repo / BUCKET)
+        with pytest.raises(CodesiftError) as link:
+            ix.related(BUCKET, 5)
+    assert (folder.value.code, folder.value.message) == (
+        "INVALID_PATH", f"{BUCKET}: a folder, not a file")
+    assert (link.value.code, link.value.message) == (
+        "INVALID_PATH", f"{BUCKET}: a symlink, which the index does not follow: ask for "
+        "src/jobs/scheduler.py, the file it leads to")

@@ -109,9 +109,14 @@ def _inside(path: str, root: str) -> bool:
 
 
 def _read_lines(root: str, rel: str) -> list[str]:
+    """The file's lines; a file swapped since it was indexed for a folder or a symlink (read
+    while another process holds the index) is named as ``not_indexed`` names it."""
     try:
         return source_lines(os.path.join(root, rel))
     except OSError as exc:
+        full = os.path.join(root, rel)
+        if os.path.isdir(full) or os.path.islink(full):
+            raise not_indexed(root, rel, None) from None
         raise CodesiftError("INVALID_PATH", f"cannot read {rel}: {exc.strerror}") from None
 
 
