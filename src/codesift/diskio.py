@@ -266,7 +266,7 @@ def ensure_dir(path: str) -> None:
                and os.path.lexists(path) and not os.path.isdir(path) else exc.strerror)
         raise CodesiftError("INDEX_DIR_UNWRITABLE",
                             f"cannot write the index directory {path}: {why}") from None
-    why = write_refusal(path)
+    why = access_refusal(path)
     if why is not None:
         if os.path.isfile(os.path.join(path, "meta.json")):   # read as it is (store/readonly.py)
             why += " (searches answer from the index there as last updated)"
@@ -274,7 +274,7 @@ def ensure_dir(path: str) -> None:
     refuse_foreign(path)
 
 
-def write_refusal(path: str) -> str | None:
+def access_refusal(path: str) -> str | None:
     """Why this process cannot write the index directory ``path`` or the tantivy folders in it
     (``chunks``, ``filedocs``: tantivy creates lock files there); None if it can, or if
     ``path`` is missing. Three ``access`` calls when all is well."""
@@ -299,7 +299,7 @@ def write_refusal(path: str) -> str | None:
 PROBE_BYTES = 65_536
 
 
-def refused_write(folder: str) -> int | None:
+def probe_write_errno(folder: str) -> int | None:
     """The errno a write of ``PROBE_BYTES`` into ``folder`` meets now (``ENOSPC`` on a full
     disk), or None if the disk takes it. tantivy ("An index writer was killed … io::Error
     most likely") and SQLite ("disk I/O error") drop the OS's reason for a failed write; this
@@ -327,9 +327,9 @@ def refused_write(folder: str) -> int | None:
 
 
 def read_only_index(path: str) -> str | None:
-    """Why this process cannot write the index that ``path`` holds (``write_refusal``), so it
+    """Why this process cannot write the index that ``path`` holds (``access_refusal``), so it
     is only read, as it is (``store/readonly.py``); None if it can, or if there is no index."""
-    why = write_refusal(path)
+    why = access_refusal(path)
     return why if why is not None and os.path.isfile(os.path.join(path, "meta.json")) else None
 
 
@@ -338,7 +338,7 @@ def refuse_removal(path: str) -> None:
     for a folder that is not an index, ``INDEX_DIR_UNWRITABLE`` for one this process cannot
     write (a read-only index is left whole, not emptied as far as permissions let it)."""
     refuse_foreign(path)
-    why = write_refusal(path)
+    why = access_refusal(path)
     if why is not None:
         raise CodesiftError("INDEX_DIR_UNWRITABLE", f"cannot remove the index directory {path}: {why}")
 
@@ -379,6 +379,34 @@ def iter_index_dirs(base: str) -> Iterator[str]:
     for entry in entries:
         if entry.is_dir(follow_symlinks=False) and os.path.exists(os.path.join(entry.path, "write.lock")):
             yield entry.path
+
+
+def remove_index_dir(path: str) -> bool:
+    """Remove the index directory ``path`` once its running writer lets go of the lock; True if
+    there was one. Refused (``refuse_removal``) for a folder that is no index, or one this
+    process cannot write."""
+    if not os.path.isdir(path):
+        return False
+    refuse_removal(path)
+    with WriteLock(path, wait=True):
+        for entry in os.listdir(path):
+            full = os.path.join(path, entry)
+            if entry == "write.lock":
+                continue
+            if os.path.isdir(full) and not os.path.islink(full):
+                import shutil   # here only: a search would pay ~2 ms to import it
+                shutil.rmtree(full, ignore_errors=True)
+            else:
+                try:
+                    os.unlink(full)
+                except OSError:
+                    pass
+        os.unlink(os.path.join(path, "write.lock"))
+    try:
+        os.rmdir(path)
+    except OSError:
+        pass
+    return True
 
 
 # Tries of ``remove_tree`` on a folder that something filled again while it was emptied.

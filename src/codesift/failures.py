@@ -14,7 +14,7 @@ import os
 import re
 import sqlite3
 
-from .diskio import refused_write
+from .diskio import probe_write_errno
 from .errors import CodesiftError
 from .store import StoreCorrupt, sqlite_damaged
 from .store.damage import CHUNK_INDEX, tantivy_damage
@@ -53,7 +53,7 @@ def os_errno(exc: BaseException, folder: str | None = None) -> int | None:
     """The errno of a failed write: an ``OSError``'s; an ``IO_ERROR``'s "(os error N)"
     (tantivy's words) or the OS's reason it quotes; else, when tantivy ("index writer was
     killed") or SQLite ("disk I/O error") dropped the reason, the one a write into ``folder``
-    meets now (``diskio.refused_write``). None when there is none to tell."""
+    meets now (``diskio.probe_write_errno``). None when there is none to tell."""
     if isinstance(exc, OSError):
         return exc.errno
     if not (isinstance(exc, CodesiftError) and exc.code == "IO_ERROR"):
@@ -65,7 +65,7 @@ def os_errno(exc: BaseException, folder: str | None = None) -> int | None:
     if quoted:
         return quoted[0]
     if folder is not None and _REASON_DROPPED.search(exc.message):
-        return refused_write(folder)
+        return probe_write_errno(folder)
     return None
 
 

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 from . import failures
 from .config import Settings, load_settings
 from .diskio import (FolderWatch, WriteLock, adopt_sha256_index_dir, default_index_dir, dir_size,
-                     ensure_dir, lock_is_held, read_json, read_only_index, refuse_removal,
+                     ensure_dir, lock_is_held, read_json, read_only_index, remove_index_dir,
                      wait_for_writer)
 from .errors import CodesiftError, check_hook, check_switch, printable
 from .render import SearchResult
@@ -526,26 +526,4 @@ class Index:
     def clean(self) -> bool:
         """Remove this root's index directory (waiting for a running writer). True if there was one."""
         self.close()
-        if not os.path.isdir(self.path):
-            return False
-        refuse_removal(self.path)
-        with WriteLock(self.path, wait=True):
-            for entry in os.listdir(self.path):
-                full = os.path.join(self.path, entry)
-                if entry == "write.lock":
-                    continue
-                if os.path.isdir(full) and not os.path.islink(full):
-                    import shutil   # here only: a search would pay ~2 ms to import it
-                    shutil.rmtree(full, ignore_errors=True)
-                else:
-                    try:
-                        os.unlink(full)
-                    except OSError:
-                        pass
-            os.unlink(os.path.join(self.path, "write.lock"))
-        try:
-            os.rmdir(self.path)
-        except OSError:
-            pass
-        return True
-
+        return remove_index_dir(self.path)

@@ -23,7 +23,7 @@ from types import FrameType
 from typing import Any, Iterable, Mapping
 
 from .diskio import (cache_base, ensure_dir, iter_index_dirs, lock_is_held, read_json,
-                     refused_write)
+                     probe_write_errno)
 from .errors import CodesiftError
 
 LOG_FILE = "index.log"
@@ -117,7 +117,7 @@ def _failure(code: int, log_path: str, index_dir: str) -> str:
         empty = os.path.getsize(log_path) == 0
     except OSError:
         empty = True
-    refused = refused_write(index_dir) if empty else None
+    refused = probe_write_errno(index_dir) if empty else None
     if refused is None:
         return f"{said}; see {log_path}"
     return f"{said}, its log empty: cannot write the index at {index_dir}: {os.strerror(refused)}"

@@ -20,22 +20,19 @@ with -32600 (``bad_id_refusal``) instead of passing it on.
 """
 from __future__ import annotations
 
+import fcntl
 import io
 import json
 import math
 import os
 import re
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import anyio
-
 from mcp.shared.message import SessionMessage
 from mcp_types import ErrorData, JSONRPCError, jsonrpc_message_adapter
-if sys.platform != "win32":
-    import fcntl
 from pydantic import ValidationError
 
 PARSE_ERROR = -32700
@@ -179,9 +176,6 @@ def checked_stdin() -> Iterator[CheckedLines | None]:
     """stdin's wire as ``CheckedLines``, with fd 0 pointed at the null device meanwhile, as the
     SDK's transport does when it claims stdin itself (a child process must not read the
     wire); None where fd 0 cannot be duplicated, for the SDK to read it as it would."""
-    if sys.platform == "win32":
-        yield None
-        return
     try:
         wire = fcntl.fcntl(0, fcntl.F_DUPFD_CLOEXEC, 3)
     except OSError:

@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING
 
 import tantivy
 
-from ..diskio import (WriteLock, atomic_write, ensure_dir, read_only_index, refused_write,
+from ..diskio import (WriteLock, atomic_write, ensure_dir, probe_write_errno, read_only_index,
                       remove_tree, wait_for_flock)
 from ..errors import CodesiftError
 from .damage import (CHUNK_INDEX, FILE_INDEX, FileSearcher, StoreBusy, StoreCorrupt, db_failure,
@@ -188,7 +188,7 @@ class Store:
             # Damage only when SQLite says so: "disk I/O error" (a full disk refusing the WAL's
             # shared-memory file) or "database is locked" wiped a good index.
             failure = db_failure(exc)
-            refused = (refused_write(self.path) if reader and self.read_only is None
+            refused = (probe_write_errno(self.path) if reader and self.read_only is None
                        and not isinstance(failure, StoreCorrupt) else None)
             if refused is None:
                 raise failure from None
