@@ -371,16 +371,19 @@ def test_ctrl_c_during_index_stops_cleanly_with_the_work_saved(tmp_path: Path,
     assert_consistent(corpus.root, index_dir, corpus)
 
 
-def test_ctrl_c_during_a_first_search_keeps_the_files_it_indexed(tmp_path: Path,
-                                                                 isolated_env: Path) -> None:
+@pytest.mark.parametrize("command", [("search", "ledger"), ("outline", "docs/guide_0.md"),
+                                     ("related", "docs/guide_0.md:1")])
+def test_ctrl_c_during_a_first_search_keeps_the_files_it_indexed(tmp_path: Path, isolated_env: Path,
+                                                                 command: tuple[str, str]) -> None:
     """The first search of a big tree builds the index; Ctrl-C there raised KeyboardInterrupt
     inside the pass, which dropped everything since its last commit (every 2 s): on a
     3,000-file tree (a 2.2 s build) nothing was kept and the next run started over. The
-    search now stops its pass between files, as `codesift index` does, and commits."""
+    search now stops its pass between files, as `codesift index` does, and commits; so do
+    `outline` and `related`, which build the index first too."""
     corpus = make_corpus(tmp_path / "repo", files=2000)
     index_dir = tmp_path / "index"
     env = cli_env(index_dir, tmp_path / "cache")   # the default commit interval
-    proc = subprocess.Popen(codesift("search", "ledger", "--root", str(corpus.root)), env=env,
+    proc = subprocess.Popen(codesift(*command, "--root", str(corpus.root)), env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     ix = open_index(corpus.root, index_dir, refresh_budget=0)
     try:

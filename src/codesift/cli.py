@@ -17,11 +17,16 @@ import os
 import re
 import sys
 import time
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from .cli_args import INDEX_TUNABLES, build_parser, flags_of, refuse_empty, split_values
 from .config import OPTIONS, config_file, default_toml, load_settings, toml_value, unknown_env
 from .errors import CodesiftError, counted, one_line
+
+if TYPE_CHECKING:
+    from .render import SearchResult
+
+T = TypeVar("T")
 
 
 def _running_pass(running: dict) -> str:
@@ -97,20 +102,18 @@ def cmd_search(args: argparse.Namespace) -> int:
     if any(not v.strip() for v in args.exclude or ()):   # as --path "" is, not dropped unseen
         raise CodesiftError("INVALID_FILTER", "empty path pattern in --exclude")
     bar = _Progress(after=SEARCH_BAR_AFTER_S)
-    from .jobs import StopOnSignal
 
-    # Ctrl-C stops the refresh between files with its work committed, as `codesift index`
-    # does: raised inside the pass, it dropped all since the last commit (a first build of
-    # 3,000 files, 2.2 s, kept nothing). The answer is then not printed.
-    with StopOnSignal() as stop:
+    def run(stop: Callable[[], bool]) -> SearchResult:
         try:
-            result = ix.search(query, kind=split_values(args.kind), path=args.path,
-                               lang=split_values(args.lang), exclude=args.exclude,
-                               progress=bar, should_stop=stop)   # one glob each: {a,b}
+            return ix.search(query, kind=split_values(args.kind), path=args.path,
+                             lang=split_values(args.lang), exclude=args.exclude,
+                             progress=bar, should_stop=stop)   # one glob each: {a,b}
         finally:
             bar.end()
-    if stop.signum is not None:
-        return _interrupted(result.index.get("refresh") or {}, stop.signum)
+
+    result, signum = _until_interrupted(run)
+    if signum is not None:
+        return _interrupted(result.index.get("refresh") or {}, signum)
     if args.json:
         _emit(result.to_json())
     else:
@@ -203,6 +206,18 @@ def cmd_index(args: argparse.Namespace) -> int:
     if report.stopped == "interrupted":
         return _interrupted(report.to_json(), stop.signum or 2)
     return 0
+
+
+def _until_interrupted(run: Callable[[Callable[[], bool]], T]) -> tuple[T, int | None]:
+    """``run(should_stop)``, with Ctrl-C (or SIGTERM) turned into the flag ``should_stop``
+    that the refresh before an answer polls between files, as `codesift index` does: raised
+    inside the pass, it dropped all since the last commit (a first build of 3,000 files, 2.2 s,
+    kept nothing). The signal's number, if one came: the answer is then not printed."""
+    from .jobs import StopOnSignal
+
+    with StopOnSignal() as stop:
+        result = run(stop)
+    return result, stop.signum
 
 
 def _interrupted(report: dict, signum: int) -> int:
@@ -332,7 +347,10 @@ def cmd_related(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CodesiftError("INVALID_LIMIT", f"--limit: {exc}") from None
     ix = _index(args, work=True)
-    result = ix.related(path, int(line), limit)
+    result, signum = _until_interrupted(lambda stop: ix.related(path, int(line), limit,
+                                                                should_stop=stop))
+    if signum is not None:
+        return _interrupted(result.index.get("refresh") or {}, signum)
     if args.json:
         _emit(result.to_json())
     else:
@@ -344,7 +362,10 @@ def cmd_outline(args: argparse.Namespace) -> int:
     from .render import render_outline
 
     ix = _index(args, work=True)
-    result = ix.outline(args.file, kind=split_values(args.kind))
+    result, signum = _until_interrupted(lambda stop: ix.outline(
+        args.file, kind=split_values(args.kind), should_stop=stop))
+    if signum is not None:
+        return _interrupted(result.index.get("refresh") or {}, signum)
     if args.json:
         _emit(result.to_json())
     else:

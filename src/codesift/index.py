@@ -447,20 +447,23 @@ class Index:
         """Those of ``paths`` changed on disk since indexed (see store/stale.py)."""
         return self.read(lambda store: changed_on_disk(store, self.root, paths), []) if paths else []
 
-    def related(self, path: str | os.PathLike[str], line: int, limit: int = 10, *, refresh: bool = True) -> SearchResult:
-        """The chunk at ``path:line`` first, then the chunks most related to it (see search/related.py)."""
+    def related(self, path: str | os.PathLike[str], line: int, limit: int = 10, *, refresh: bool = True,
+                should_stop: StopFn | None = None) -> SearchResult:
+        """The chunk at ``path:line`` first, then the chunks most related to it (see
+        search/related.py); ``should_stop`` as for ``search``."""
         from .search.related import related
 
         check_switch("refresh", refresh)
-        return related(self, path, line, limit, refresh=refresh)
+        return related(self, path, line, limit, refresh=refresh, should_stop=should_stop)
 
     def outline(self, path: str | os.PathLike[str], *, kind: str | Sequence[str] | None = None,
-                refresh: bool = True) -> OutlineResult:
-        """The declarations of ``path`` in line order, nested (see search/outline.py)."""
+                refresh: bool = True, should_stop: StopFn | None = None) -> OutlineResult:
+        """The declarations of ``path`` in line order, nested (see search/outline.py);
+        ``should_stop`` as for ``search``."""
         from .search.outline import outline
 
         check_switch("refresh", refresh)
-        return outline(self, path, as_list(kind, "kind"), refresh=refresh)
+        return outline(self, path, as_list(kind, "kind"), refresh=refresh, should_stop=should_stop)
 
     def _warming(self, report: RefreshReport) -> tuple[int, int] | None:
         """(files scanned, files listed) while the answer comes from a partial index.

@@ -20,6 +20,7 @@ from .related import file_chunks, not_indexed, place_file, repo_path, skip_reaso
 
 if TYPE_CHECKING:
     from ..index import Index
+    from ..store.refresh import StopFn
 
 
 @dataclass
@@ -56,13 +57,14 @@ class OutlineResult:
 
 
 def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
-            refresh: bool = True) -> OutlineResult:
+            refresh: bool = True, should_stop: StopFn | None = None) -> OutlineResult:
     """The declarations of ``path`` (repo-relative, or absolute inside the root)."""
     filters = Filters(kinds=[k.lower() for k in kinds or []])
     filters.validate()
     rel = repo_path(ix.root, place_file(ix.root, path)[0])
-    report = ix.ensure_fresh() if refresh else ix.skipped_refresh()
-    report, stale = ix._recheck(report, [rel]) if refresh else (report, [])
+    report = ix.ensure_fresh(should_stop=should_stop) if refresh else ix.skipped_refresh()
+    report, stale = (ix._recheck(report, [rel], should_stop=should_stop) if refresh
+                     else (report, []))
     docs = ix.read(lambda store: list(file_chunks(store, store.searcher(), rel).values()), [])
     # Every indexed file has a chunk, its whole-file one if nothing else; one deleted since the
     # last refresh (inside min_refresh_interval) still has them, but there is nothing to read.

@@ -43,6 +43,7 @@ from .located import innermost_at
 if TYPE_CHECKING:
     from ..config import Settings
     from ..index import Index
+    from ..store.refresh import StopFn
 
 # Chosen on a co-change eval (730 anchors, 6 repos: the other symbols a commit changed):
 # container 1.0 over 0.5 and calls 0.5 over 1.0 lift MRR 0.431 -> 0.504 at the same
@@ -120,7 +121,8 @@ def _read_lines(root: str, rel: str) -> list[str]:
         raise CodesiftError("INVALID_PATH", f"cannot read {rel}: {exc.strerror}") from None
 
 
-def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool = True) -> SearchResult:
+def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool = True,
+            should_stop: StopFn | None = None) -> SearchResult:
     """The chunk at ``path:line`` first, then up to ``limit`` chunks most related to it."""
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
         raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
@@ -130,8 +132,9 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
     if placed is not None and placed != line:   # answering for either would mislead
         raise CodesiftError("INVALID_LINE", f"the path names line {placed} but line is {line}")
     rel = repo_path(ix.root, path)
-    report = ix.ensure_fresh() if refresh else ix.skipped_refresh()
-    report, stale = ix._recheck(report, [rel]) if refresh else (report, [])
+    report = ix.ensure_fresh(should_stop=should_stop) if refresh else ix.skipped_refresh()
+    report, stale = (ix._recheck(report, [rel], should_stop=should_stop) if refresh
+                     else (report, []))
     # Index damage met while reading is repaired under the write lock and the read retried;
     # while another process rebuilds an unreadable index the answer is empty (see Index.read).
     warming = ix._warming(report)
