@@ -26,6 +26,7 @@ import dataclasses
 import heapq
 import os
 import re
+from operator import itemgetter
 
 import tantivy
 
@@ -132,6 +133,12 @@ def bm25_query(schema: tantivy.Schema, terms: dict[str, float],
     return tantivy.Query.boolean_query(subs)
 
 
+# A chunk's place, (path, line): equal scores go in this order, so an answer never depends on
+# tantivy's document order. Its span adds the last line.
+PLACE_KEY = itemgetter("path", "line")
+_SPAN = itemgetter("path", "line", "end")
+
+
 def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
            limit: int) -> tuple[list[Hit], int, bool]:
     """The top ``limit`` hits, the number of distinct candidates the channels found, and
@@ -174,7 +181,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             addresses[(a.segment_ord, a.doc)] = a
         # Every hit is decoded for fusion anyway: ordering ties by it costs only the sort.
         ranked = by_score_then_place(((score, (a.segment_ord, a.doc)) for score, a in hits),
-                                     lambda key: (doc_of(key)["path"], doc_of(key)["line"]))[:depth]
+                                     lambda key: PLACE_KEY(doc_of(key)))[:depth]
         ranks["bm25"] = {key: i + 1 for i, (_, key) in enumerate(ranked)}
         bm25_scores = {key: score for score, key in ranked}
     ranks["symbol"], strength = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs, addresses)
@@ -346,10 +353,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     if (q.question or q.long) and not (q.frames or q.error_messages):
         # A question is answered by the chunk that covers most of it (``coverage.py``); a
         # pasted trace or error line points at its places itself, and its prose is no question.
-        leading = heapq.nsmallest(COVERED, fused, key=lambda k: (-fused[k], doc_of(k)["path"],
-                                                                 doc_of(k)["line"]))
+        leading = heapq.nsmallest(COVERED, fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
         weighed = [k for k in leading if weighs(doc_of(k)) and not unasked_hook(doc_of(k))]
-        heads = {k: (doc_of(k)["path"], doc_of(k)["line"], doc_of(k)["end"]) for k in weighed
+        heads = {k: _SPAN(doc_of(k)) for k in weighed
                  if doc_of(k)["kind"] not in CONTAINERS}
         shares = term_shares(store.root, terms, heads, {k: own_text(doc_of(k)) for k in weighed
                                                         if k not in heads},
@@ -402,7 +408,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         if key in fused and best_method is not None and fused[key] >= best_method:
             fused[key] = best_method * (1 - 1e-9)
     # Ties by (path, line): the same query on the same index always gives the same order.
-    order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
+    order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
     # Where the query pointed inside a hit: a frame's line over a message's.
     focus = {**literal_keys, **{key: line for key, line in frame_keys.items() if line}}
     hits, total = select_hits(order, doc_of, fused, ranks, limit, focus, exact_names)

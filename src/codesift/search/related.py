@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 import tantivy
 
-from . import RRF_K, bm25_query
+from . import PLACE_KEY, RRF_K, bm25_query
 from ..errors import CodesiftError, counted, is_utf8, printable
 from ..languages import language_of
 from ..model import Hit
@@ -210,7 +210,7 @@ def _related(store: Store, settings: Settings, root: str, rel: str, line: int, l
     for channel, ranking in ranks.items():
         for key, rank in ranking.items():
             fused[key] = fused.get(key, 0.0) + CHANNEL_WEIGHTS[channel] / (RRF_K + rank)
-    order = sorted(fused, key=lambda k: (-fused[k], doc_of(k)["path"], doc_of(k)["line"]))
+    order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
 
     # The line asked about, when it lies past the anchor's first: `related big.py:1500` in a
     # 2000-line function reads around line 1500, as a compiler's path:line does in a search.
