@@ -70,11 +70,11 @@ def _mend(item: SessionMessage | Exception) -> SessionMessage | Exception:
         return item
 
 
-def _plain_json(line: str) -> Any:
-    """``line`` as Python's JSON parser reads it (a number too long for an int as None);
-    ``ValueError`` or ``RecursionError`` when it cannot."""
+def _plain_json(line: str, too_long: Any = None, **options: Any) -> Any:
+    """``line`` as Python's JSON parser reads it (``json.loads`` ``options``), a number too
+    long for an int as ``too_long``; ``ValueError`` or ``RecursionError`` when it cannot."""
     return json.loads(line, parse_int=lambda digits: int(digits) if len(digits.lstrip("-"))
-                      <= _INT_DIGITS else None)
+                      <= _INT_DIGITS else too_long, **options)
 
 
 def refusal(item: Exception) -> JSONRPCError | None:
@@ -115,8 +115,8 @@ class _EchoedError(JSONRPCError):
     id: float | int | str | None
 
 
-class _TooLong:
-    """A number too long for Python's int, which the SDK refuses as a parse error."""
+# A number too long for Python's int, which the SDK refuses as a parse error.
+_TOO_LONG = object()
 
 
 def bad_id_refusal(line: str) -> JSONRPCError | None:
@@ -134,14 +134,14 @@ def bad_id_refusal(line: str) -> JSONRPCError | None:
         raise ValueError(name)   # NaN, Infinity: no JSON to the SDK's parser either
 
     try:
-        message = json.loads(line, parse_constant=refuse_constant, parse_int=lambda digits:
-                             int(digits) if len(digits.lstrip("-")) <= _INT_DIGITS else _TooLong())
+        message = _plain_json(line, _TOO_LONG, parse_constant=refuse_constant)
     except (ValueError, RecursionError):
         return None
     if not isinstance(message, dict) or "method" not in message or "id" not in message:
         return None
     found = message["id"]
-    if isinstance(found, (str, _TooLong)) or (isinstance(found, int) and not isinstance(found, bool)):
+    if found is _TOO_LONG or isinstance(found, str) or (isinstance(found, int)
+                                                        and not isinstance(found, bool)):
         return None
     echoed = found if isinstance(found, float) and math.isfinite(found) else None
     return _EchoedError(jsonrpc="2.0", id=echoed, error=ErrorData(
