@@ -14,7 +14,7 @@ import pytest
 
 from codesift import CodesiftError, Hit, SearchResult, render_json, render_text
 from codesift.search.filters import Filters
-from codesift.address import hit_label
+from codesift.address import _name_end, hit_label
 from codesift.chunk import chunk_file
 from codesift.render import estimate_tokens, read_call, render_outline
 from codesift.search.outline import OutlineResult
@@ -1251,3 +1251,15 @@ def test_the_renderers_take_what_the_library_returns_and_refuse_the_rest(index) 
     with pytest.raises(CodesiftError) as err:   # a switch is a bool, as the library's are
         render_text(search, flags="yes")
     assert err.value.code == "INVALID_ARGUMENT" and err.value.message.startswith("flags must be")
+
+
+@pytest.mark.parametrize("sig, name, start", [
+    ("def get(self, url)", "get", 0), ("def $get(get_x, get)", "get", 0),
+    ("fn get$x(get)", "get", 0), ("get", "get", 0), ("forget(get)", "get", 0),
+    ("ñget get", "get", 0), ("impl Get for Get", "Get", 6), ("x", "get", 0),
+    ("operator+(a) operator+", "operator+", 1)])
+def test_a_name_ends_where_the_whole_word_pattern_says(sig: str, name: str, start: int) -> None:
+    # The parameters follow the name standing alone: the end a `(?<![\w$])name(?![\w$])` search
+    # finds, without compiling that pattern for every hit of an answer.
+    m = re.compile(r"(?<![\w$])" + re.escape(name) + r"(?![\w$])").search(sig, start)
+    assert _name_end(sig, name, start) == (m.end() if m else -1)

@@ -13,12 +13,11 @@ lines out.
 """
 from __future__ import annotations
 
-import re
-
-from .lazy_re import lazy
 from .docline import cut, description, one_line
 from .languages import JS_FAMILY
+from .lazy_re import lazy
 from .model import Hit, is_heading
+from .regex_cache import compiled
 
 # A parameter list's share of an address line (a hit costs about 25 tokens): one too long
 # shows its parameters' names.
@@ -46,7 +45,7 @@ _CONTINUED = lazy(r"(?:\\|…[)\]}\"'`]?)$")
 
 # Python's explicit receiver: every instance method has it, and a call never writes it; nor a
 # classmethod's `cls` (pluggy's `Result.from_call(cls, func)` is called `from_call(func)`).
-_SELF_PARAM = re.compile(r"^\((?:self|cls)\s*(?:,\s*|(?=\)))")
+_SELF_PARAM = compiled(r"^\((?:self|cls)\s*(?:,\s*|(?=\)))")
 
 
 def _fold_list(params: str) -> str:
@@ -193,6 +192,22 @@ def _generic_names(generics: str) -> str:
     return f"<{', '.join(names)}>"
 
 
+def _name_end(sig: str, name: str, start: int) -> int:
+    """Where ``name`` first ends in ``sig`` from ``start`` as a whole word (no letter, digit,
+    ``_`` or ``$`` either side), or -1: ``\\w`` without a pattern built per hit."""
+    at = sig.find(name, start)
+    while at >= 0:
+        end = at + len(name)
+        if not (at and _word_char(sig[at - 1])) and not (end < len(sig) and _word_char(sig[end])):
+            return end
+        at = sig.find(name, at + 1)
+    return -1
+
+
+def _word_char(char: str) -> bool:
+    return char.isalnum() or char in "_$"
+
+
 def _params(hit: Hit) -> str:
     """What follows the name in its signature (``(req) -> Response``), trimmed."""
     sig = one_line(hit.signature)
@@ -201,14 +216,14 @@ def _params(hit: Hit) -> str:
     # A Rust impl's type name may also be in its trait (`impl de::Deserializer<'de> for
     # &mut Deserializer<R>`): what follows the name is read from the type on.
     at = _impl_split(sig)[1] if hit.kind == "impl" and hit.lang == "rust" else 0
-    m = re.compile(r"(?<![\w$])" + re.escape(hit.symbol) + r"(?![\w$])").search(sig, at)
-    if m is None:
+    end = _name_end(sig, hit.symbol, at)
+    if end < 0:
         return ""
-    if hit.kind == "macro" and sig[m.end():m.end() + 1] != "(":
+    if hit.kind == "macro" and sig[end:end + 1] != "(":
         # An object-like macro (`#define cJSON_False (1 << 0)`) has a value, not parameters:
         # named alone, as constants are; only `NAME(` directly is a function-like one.
         return ""
-    rest = sig[m.end():].strip()
+    rest = sig[end:].strip()
     if hit.kind == "macro" and _CONTINUED.search(rest):
         # A definition going on over lines shows its parameters alone: the rest of its first
         # line is a piece of the body, ended by the continuation's `\` (`F(x) foo(x) + \`) or

@@ -15,14 +15,15 @@ import re
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
+from .regex_cache import compiled
 
 # Control characters a pasted query, a file's name or its text may hold (an ESC opening a
 # terminal escape, a NUL): written as escapes, never raw to a terminal or a parser of lines.
 # So are the bidirectional overrides and isolates, which reorder what a reader sees ("Trojan
 # Source": a comment that seems to close, a string that seems to end).
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+CONTROL = compiled(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 # The same with tabs and newlines: what no one line, shell or filter can hold as it is.
-UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+UNPRINTABLE = compiled(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
 def _escape(m: re.Match[str]) -> str:
@@ -45,8 +46,8 @@ def visible(text: str) -> str:
 DOC_CHARS = 72
 # A sentence ends at . ! or ? before a space, but not after "e.g", "i.e", "etc", "vs", "cf",
 # "no" or "approx" ("set no. of retries": resty's docs were cut at "no.").
-_SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?<!\bNo)(?<!approx)"
-                       r"[.!?])(?:\s|$)")
+_SENTENCE = compiled(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?<!\bNo)(?<!approx)"
+                     r"[.!?])(?:\s|$)")
 # JSDoc/PHPDoc/Javadoc, YARD and Lua (LuaCATS, LDoc) block tags end the description ("Lookup view
 # by name @param {string}"); a doc that is only tags (`---@generic F: fun()`) has none. So do
 # the tags of tools, PHPUnit's among them, spelt as they are and followed by a space:
@@ -54,30 +55,30 @@ _SENTENCE = re.compile(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?
 # \Monolog\Level::Debug", guzzle's tests "@covers \GuzzleHttp\Cookie\CookieJar"; "annotated
 # @Deprecated" and starlette's "Support @requires(...) on class methods." are prose. A YARD
 # directive (`@!attribute`, `@!scope`) is a tag too.
-_BLOCK_TAG = re.compile(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private|public|"
-                        r"protected|internal|api|see|since|example|type|typedef|property|template|"
-                        r"inheritdoc|override|access|author|version|var|method|package|todo|"
-                        r"class|alias|generic|field|overload|async|nodiscard|"
-                        r"diagnostic|cast|enum|meta|module|usage|tparam|treturn|"
-                        r"raises?|yield(?:param|return)?|option|note"
-                        r"|(?-i:deprecated|final|link|default|legacy|(?:phpstan|psalm)-[\w-]+"
-                        r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
-                        r"|doesNotPerformAssertions|runInSeparateProcess|runTestsInSeparateProcesses"
-                        r"|preserveGlobalState|test|testWith|testdox|group|before|beforeClass"
-                        r"|after|afterClass|codingStandardsIgnore\w*)(?=\s|$))\b"
-                        r"|\{@inheritdoc\}", re.I)
+_BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private|public|"
+                      r"protected|internal|api|see|since|example|type|typedef|property|template|"
+                      r"inheritdoc|override|access|author|version|var|method|package|todo|"
+                      r"class|alias|generic|field|overload|async|nodiscard|"
+                      r"diagnostic|cast|enum|meta|module|usage|tparam|treturn|"
+                      r"raises?|yield(?:param|return)?|option|note"
+                      r"|(?-i:deprecated|final|link|default|legacy|(?:phpstan|psalm)-[\w-]+"
+                      r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
+                      r"|doesNotPerformAssertions|runInSeparateProcess|runTestsInSeparateProcesses"
+                      r"|preserveGlobalState|test|testWith|testdox|group|before|beforeClass"
+                      r"|after|afterClass|codingStandardsIgnore\w*)(?=\s|$))\b"
+                      r"|\{@inheritdoc\}", re.I)
 # Sphinx's info fields do in a docstring what block tags do in JSDoc: pluggy's `:meta private:`
 # was the description of five members, requests' `:rtype: bool` of `is_ipv4_address`.
 _RST_FIELD = lazy(r"(?:^|\s):(?:param|parameter|arg|argument|key|keyword|type|returns?|rtype"
                         r"|raises?|except|exception|var|ivar|cvar|vartype|meta|yields?|ytype)"
                         r"\b[^:\n]*:(?=\s|$)")
-_SPACE = re.compile(r"\s+")
+_SPACE = compiled(r"\s+")
 _INHERIT_DOC = "{@inheritdoc}"
 # A work note (`// TODO: Use json<T>() when it's fixed in TS.` above ky's `json`): kept in
 # the doc, whose words are the code's and found by a search, but no description of it.
-WORK_NOTE = re.compile(r"(?:TODO|FIXME|XXX|HACK)\b")
+WORK_NOTE = compiled(r"(?:TODO|FIXME|XXX|HACK)\b")
 # A Markdown (or RDoc) heading alone on its line of the stored doc (``chunk.base.collapse_doc``).
-_MD_HEADING = re.compile(r"#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z]")
+_MD_HEADING = compiled(r"#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z]")
 
 
 # NatSpec tags: a Solidity doc says what a function does under `@notice` (for users),
@@ -106,8 +107,8 @@ def one_line(text: str) -> str:
 
 # Markup that costs characters and tells an agent nothing a plain name would not.
 # Sphinx roles: :class:`~pkg.Name` -> `Name`, :func:`title <target>` -> `title`.
-RST_ROLE = re.compile(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
-_RST_LITERAL = re.compile(r"``([^`]+)``")
+RST_ROLE = compiled(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
+_RST_LITERAL = compiled(r"``([^`]+)``")
 # Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label; a target's
 # parameter list holds spaces (`{@link Parser#flatten(Options, String[]) flatten}`).
 _JAVADOC_TAG = lazy(r"\{@(?:link|linkplain|value)\s+"
@@ -147,7 +148,7 @@ _YARD_LINK = lazy(r"\{([A-Z]\w*(?:::[A-Z]\w*)*(?:[#.][a-z_]\w*[?!=]?)?|#[a-z_]\w
                         r"(?:\s+([^{}]+))?\}")
 _RDOC_CODE = lazy(r"(?<![\w+])\+([\w@$:#][\w.:#@$?!=]*)\+(?![\w+])")
 # A list item or quote marker opening a Markdown section's first line.
-_LIST_MARKER = re.compile(r"^(?:[-*+>]|\d+[.)])\s+")
+_LIST_MARKER = compiled(r"^(?:[-*+>]|\d+[.)])\s+")
 # A whole file's summary is its first line as written in a language of neither prose nor
 # code (whose summaries are comments, docstrings, sections): a `.gitattributes`' `* text=auto`
 # or a YAML list's `- name: …` keeps its marker.
@@ -210,7 +211,7 @@ _NOT_AFTER_NAME = frozenset({
 # the stored doc): what follows describes parameters or results, not the declaration (tqdm's
 # `EMA.__call__` read "Parameters ---------- x : float …"). Like a doctest (`>>> f(1)`,
 # tqdm's `FormatReplace`) or a code fence, it ends the search for a description.
-_NUMPYDOC_SECTION = re.compile(
+_NUMPYDOC_SECTION = compiled(
     r"(?:Parameters|Other Parameters|Returns|Yields|Receives|Raises|Warns|Warnings|See Also|"
     r"Notes|References|Examples?|Attributes|Methods)[ \t]+-{3,}(?:\s|$)")
 

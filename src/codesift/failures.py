@@ -16,6 +16,7 @@ import sqlite3
 
 from .diskio import probe_write_errno
 from .errors import CodesiftError
+from .regex_cache import compiled
 from .store import StoreCorrupt, sqlite_damaged
 from .store.damage import CHUNK_INDEX, tantivy_damage
 
@@ -24,7 +25,7 @@ from .store.damage import CHUNK_INDEX, tantivy_damage
 DISK_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EIO, errno.EFBIG, errno.EACCES)
 # A failed write whose words drop the OS's reason: tantivy's dead indexing thread, SQLite's
 # "disk I/O error" (a full disk refusing the WAL's shared-memory file).
-_REASON_DROPPED = re.compile(r"writer was killed|disk I/O error|database or disk is full")
+_REASON_DROPPED = compiled(r"writer was killed|disk I/O error|database or disk is full")
 
 
 def damage(exc: BaseException) -> StoreCorrupt | None:

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import Any, AnyStr, Callable, Generic, Iterator
 
+from . import regex_cache
+
 
 class LazyPattern(Generic[AnyStr]):
     """``re.compile(pattern, flags)``, done when first needed; the methods a search calls."""
@@ -30,7 +32,7 @@ class LazyPattern(Generic[AnyStr]):
     @property
     def compiled(self) -> re.Pattern[AnyStr]:
         if self._compiled is None:
-            self._compiled = re.compile(self._source, self._flags)
+            self._compiled = regex_cache.compiled(self._source, self._flags)
         return self._compiled
 
     @property

@@ -22,6 +22,7 @@ import re
 from collections.abc import Collection, Iterable
 
 from .lazy_re import lazy
+from .regex_cache import compiled
 
 # Test folders: lower-case by convention in most ecosystems; Swift and .NET write ``Tests/``,
 # ``AlamofireTests/``, ``Newtonsoft.Json.Tests/``, Gradle source sets ``androidTest/``,
@@ -29,7 +30,7 @@ from .lazy_re import lazy
 # ``moshi-kotlin-tests/``. A file named ``test.c`` or ``tests.rs`` is a test whatever its
 # folder (but a ``tests.yml`` is a CI workflow), and so is a test base class's, named as
 # PHPUnit's and JUnit's are (Flysystem keeps `ZipArchiveAdapterTestCase.php` in `src/`).
-_TEST = re.compile(
+_TEST = compiled(
     r"(?:^|/)(?:tests?|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?"
     r"|[^/]*[-_]tests?)/"
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$")
@@ -38,15 +39,15 @@ _TEST = re.compile(
 _PROSE_EXTENSIONS = r"md|markdown|rst|txt|adoc|rdoc|pod|textile|org"
 # A Go package's ``doc.go`` is its package comment: prose about every part of the package
 # (validator's 1,500 lines on every tag led questions about the code that checks them).
-_DOC = re.compile(rf"(?:^|/)(?:docs?|documentation|man)/|\.(?:{_PROSE_EXTENSIONS})$"
-                  r"|[a-z]\.[1-9](?:\.(?:in|prebuilt))?$|(?:^|/)doc\.go$", re.IGNORECASE)
+_DOC = compiled(rf"(?:^|/)(?:docs?|documentation|man)/|\.(?:{_PROSE_EXTENSIONS})$"
+                r"|[a-z]\.[1-9](?:\.(?:in|prebuilt))?$|(?:^|/)doc\.go$", re.IGNORECASE)
 # A project's prose files by their conventional names: upper case with any suffix
 # (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`). A code
 # file that shares the name (`history.ts`, `release.py`, a `release` script) is source.
 _PROSE_NAMES = frozenset({"CHANGELOG", "CHANGES", "HISTORY", "NEWS", "RELEASE", "RELEASES",
                           "LICENSE", "LICENCE", "COPYING", "NOTICE", "AUTHORS", "CONTRIBUTORS",
                           "README", "THANKS", "PATENTS", "MAINTAINERS"})
-_STEM_END = re.compile(r"[-_.]")
+_STEM_END = compiled(r"[-_.]")
 
 
 def _prose_name(path: str) -> bool:
@@ -63,38 +64,38 @@ def _prose_name(path: str) -> bool:
 # IDE project files (Xcode's ``project.pbxproj``, schemes, plists and storyboards; MSBuild's
 # ``.csproj``, ``.sln`` and ``.targets``) list every file and setting of the project by name,
 # so they match any question about the project and answer none.
-_CONFIG = re.compile(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
-                     r"|\.(?:ya?ml|toml|json|jsonc|ini|cfg|conf|properties|xml|gradle|lock|html?|csv"
-                     r"|pot?|xlf|xliff|strings|resx|arb"
-                     r"|pbxproj|xcscheme|xcworkspacedata|xctestplan|xcconfig|plist|entitlements"
-                     r"|storyboard|xib|sln|[cfv]sproj|vbproj|vcxproj(?:\.filters)?|props|targets"
-                     r"|nuspec)$",
-                     re.IGNORECASE)
+_CONFIG = compiled(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
+                   r"|\.(?:ya?ml|toml|json|jsonc|ini|cfg|conf|properties|xml|gradle|lock|html?|csv"
+                   r"|pot?|xlf|xliff|strings|resx|arb"
+                   r"|pbxproj|xcscheme|xcworkspacedata|xctestplan|xcconfig|plist|entitlements"
+                   r"|storyboard|xib|sln|[cfv]sproj|vbproj|vcxproj(?:\.filters)?|props|targets"
+                   r"|nuspec)$",
+                   re.IGNORECASE)
 # Benchmarks (Rust's benches/, ripgrep's benchsuite/) exercise the code as examples do, and a
 # JavaScript project's playground/ is its sandbox app, and FastAPI, Typer and SQLModel keep
 # their tutorials' code in docs_src/. Go writes examples as tests (`example_test.go`,
 # `finder_example_test.go`): they are there to show use, as do the programs of an `_examples/`
 # folder (the go tool skips folders that start with `_`).
-_EXAMPLE = re.compile(r"(?:^|/)_?(?:examples?|samples?|demos?|playgrounds?|bench(?:es|marks?|suite)?"
-                      r"|docs_src)/", re.IGNORECASE)
-_GO_EXAMPLE = re.compile(r"(?:^|/)(?:[^/]*_)?example_test\.go$")
+_EXAMPLE = compiled(r"(?:^|/)_?(?:examples?|samples?|demos?|playgrounds?|bench(?:es|marks?|suite)?"
+                    r"|docs_src)/", re.IGNORECASE)
+_GO_EXAMPLE = compiled(r"(?:^|/)(?:[^/]*_)?example_test\.go$")
 
 
 # Build files by name: recipes and dependency lists, not the code a question is about.
 # (`CMakeLists.txt` and `requirements.txt` would otherwise read as prose.)
-_BUILD = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in))?|Dockerfile[^/]*|Containerfile"
-                    r"|CMakeLists\.txt|[Jj]ustfile|[Rr]akefile(?:\.rb)?|MANIFEST\.in|Pipfile|Procfile"
-                    r"|Vagrantfile"
-                    r"|BUILD(?:\.bazel)?|WORKSPACE(?:\.bazel)?|BUCK|go\.(?:mod|sum|work)"
-                    r"|requirements[^/]*\.txt|gradlew(?:\.bat)?|mvnw(?:\.cmd)?|Gemfile|Podfile"
-                    r"|Cartfile|Brewfile|meson\.build|meson_options\.txt|SConstruct|SConscript"
-                    r"|configure(?:\.ac|\.in)?|config\.(?:guess|sub|status)|install-sh|ltmain\.sh)$"
-                    # Package specs in a format of their own (sinatra's gemspec came third for
-                    # prose questions) and RPM's .spec recipes. Not Package.swift, mix.exs or
-                    # build.sbt: code, where a change about packaging lands (Alamofire's SPM
-                    # commits), as setup.py stays source.
-                    r"|\.(?:mk|cmake|bazel|bzl|gradle\.kts|m4|ninja|gemspec|podspec|rockspec|cabal"
-                    r"|spec)$")
+_BUILD = compiled(r"(?:^|/)(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in))?|Dockerfile[^/]*|Containerfile"
+                  r"|CMakeLists\.txt|[Jj]ustfile|[Rr]akefile(?:\.rb)?|MANIFEST\.in|Pipfile|Procfile"
+                  r"|Vagrantfile"
+                  r"|BUILD(?:\.bazel)?|WORKSPACE(?:\.bazel)?|BUCK|go\.(?:mod|sum|work)"
+                  r"|requirements[^/]*\.txt|gradlew(?:\.bat)?|mvnw(?:\.cmd)?|Gemfile|Podfile"
+                  r"|Cartfile|Brewfile|meson\.build|meson_options\.txt|SConstruct|SConscript"
+                  r"|configure(?:\.ac|\.in)?|config\.(?:guess|sub|status)|install-sh|ltmain\.sh)$"
+                  # Package specs in a format of their own (sinatra's gemspec came third for
+                  # prose questions) and RPM's .spec recipes. Not Package.swift, mix.exs or
+                  # build.sbt: code, where a change about packaging lands (Alamofire's SPM
+                  # commits), as setup.py stays source.
+                  r"|\.(?:mk|cmake|bazel|bzl|gradle\.kts|m4|ninja|gemspec|podspec|rockspec|cabal"
+                  r"|spec)$")
 
 
 # A translated document: in a locale's folder right under a docs tree (`docs/zh/`,
@@ -102,10 +103,10 @@ _BUILD = re.compile(r"(?:^|/)(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in))?|Dockerfi
 # Only prose, and only there: `examples/he/`, `certs/ca/` and a top-level `cs/` are no locales.
 _LOCALES = (r"(?:zh|ja|ko|ru|fr|de|es|pt|it|fa|tr|uk|vi|pl|nl|ar|he|th|cs|hu|ro|sv|el|bg|hi|bn"
             r"|id|ms|da|fi|nb|no|sk|sl|sr|hr|lt|lv|et|ca|cn|jp|kr|ptbr|zhcn|zhtw)(?:[-_][A-Za-z]{2,4})?")
-_TRANSLATION = re.compile(
+_TRANSLATION = compiled(
     rf"(?:^|/)(?:docs?|documentation|i18n|l10n|locales?|translations?|website|site|content)/{_LOCALES}/"
     rf"|[._-]{_LOCALES}\.(?:{_PROSE_EXTENSIONS})$", re.IGNORECASE)
-_PROSE = re.compile(rf"\.(?:{_PROSE_EXTENSIONS}|mdx|html?)$", re.IGNORECASE)
+_PROSE = compiled(rf"\.(?:{_PROSE_EXTENSIONS}|mdx|html?)$", re.IGNORECASE)
 
 
 def is_translation(path: str) -> bool:

@@ -25,7 +25,6 @@ import io
 import json
 import math
 import os
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -35,6 +34,8 @@ from mcp.shared.message import SessionMessage
 from mcp_types import ErrorData, JSONRPCError, jsonrpc_message_adapter
 from pydantic import ValidationError
 
+from .regex_cache import compiled
+
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
 # Digits Python turns into an int by default (sys.get_int_max_str_digits); a longer number
@@ -43,8 +44,8 @@ _INT_DIGITS = 4300
 
 # One JSON escape of a surrogate, with what must be read before it: an escaped backslash (so
 # `\\ud800` stays text), a whole pair (one character, kept), or a lone half (group 1).
-_SURROGATE_ESCAPE = re.compile(r"\\(?:\\|u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}"
-                               r"|(u[dD][89a-fA-F][0-9a-fA-F]{2}))")
+_SURROGATE_ESCAPE = compiled(r"\\(?:\\|u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+                             r"|(u[dD][89a-fA-F][0-9a-fA-F]{2}))")
 
 
 def mend_surrogates(line: str) -> str:

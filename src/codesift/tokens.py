@@ -13,21 +13,22 @@ Documents and queries go through the same splitter, so ``getUserById`` is found 
 """
 from __future__ import annotations
 
-import re
 from itertools import chain
 from typing import Callable, TypeVar
 
+from .regex_cache import compiled
+
 # An identifier-ish run: letters, digits, underscore and `$` (JS). Dots, dashes and `::`
 # separate identifiers, so `os.path.join` and `kebab-case` yield their parts as tokens.
-_WORD_RE = re.compile(r"[A-Za-z0-9_$]+")
+_WORD_RE = compiled(r"[A-Za-z0-9_$]+")
 # Parts inside one identifier: an acronym before its plural `s` (IDs, URLs: the `s` is then
 # a one-letter part, dropped), an acronym with a letter before digits (IPv6 as `ipv6` splits,
 # ipv|6), an acronym before a capitalised word (HTTP|Server), a capitalised or lower word, a
 # bare acronym, or digits.
-_PART_RE = re.compile(r"[A-Z]{2,}(?=s(?![a-z]))|[A-Z]{2,}[a-z](?=[0-9])|[A-Z]+(?=[A-Z][a-z])"
-                      r"|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+_PART_RE = compiled(r"[A-Z]{2,}(?=s(?![a-z]))|[A-Z]{2,}[a-z](?=[0-9])|[A-Z]+(?=[A-Z][a-z])"
+                    r"|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 
-_NOT_ALNUM = re.compile(r"[\W_]+")
+_NOT_ALNUM = compiled(r"[\W_]+")
 _split_cache: dict[str, tuple[str, ...]] = {}
 _token_cache: dict[str, tuple[str, ...]] = {}
 _CACHE_LIMIT = 500_000

@@ -13,13 +13,14 @@ the first time a file of its language is chunked, once per process.
 from __future__ import annotations
 
 import os
-import re
 
 from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, clean_comment, clean_docstring
 from codesift.chunk.inner import FUNCTION_KINDS, inner_names
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import Chunk
+
+from ..regex_cache import compiled
 
 __all__ = ["chunk_file", "whole_file_chunk"]
 
@@ -128,9 +129,9 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
 
 
 # How a man page opens: a comment (`.\"`, `'\" t`), then man(7)'s `.TH` or mdoc's `.Dd`.
-_ROFF_OPENER = re.compile(r"""^(?:[.'][ \t]*\\"|\.(?:TH|Dd)[ \t])""")
+_ROFF_OPENER = compiled(r"""^(?:[.'][ \t]*\\"|\.(?:TH|Dd)[ \t])""")
 # Font changes (`\fB`, `\f(CW`, `\f[I]`) and zero-width escapes (`\&`, `\%`) say nothing.
-_ROFF_ESCAPE = re.compile(r"\\f(?:\[[^\]]*\]|\(..|.)|\\[&%]")
+_ROFF_ESCAPE = compiled(r"\\f(?:\[[^\]]*\]|\(..|.)|\\[&%]")
 
 
 def _roff_summary(text: str) -> str:
@@ -153,8 +154,8 @@ def _roff_summary(text: str) -> str:
 
 # An import says what a file uses, not what it is: no summary (Python, JS/TS, Go, Rust, PHP,
 # C/C++, C#, Java, Ruby, Lua, Elixir).
-_IMPORT = re.compile(r"(?:import|from\s+\S+\s+import|#\s*include|using|use|require(?:_relative)?"
-                     r"|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)\b[\s(\"'{*]")
+_IMPORT = compiled(r"(?:import|from\s+\S+\s+import|#\s*include|using|use|require(?:_relative)?"
+                   r"|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)\b[\s(\"'{*]")
 
 
 _BLOCK_CLOSERS = frozenset({"*/", "-->", *CLOSERS.values()})

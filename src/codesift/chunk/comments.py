@@ -23,6 +23,8 @@ from codesift.chunk.base import CLOSERS, Decl, end_row
 from codesift.chunk.doctext import clean_comment, says_nothing
 from codesift.docline import WORK_NOTE
 
+from ..regex_cache import compiled
+
 if TYPE_CHECKING:
     from tree_sitter import Node
 
@@ -59,42 +61,42 @@ def _ruby_percent() -> str:
 _RUBY_PERCENT = _ruby_percent()
 # Comments inside a header (`int f(int a /* ms */)`); `://` in a URL is not one.
 _SLASH_COMMENT = r"|/\*.*?(?:\*/|$)|(?<![:\w])//[^\n]*"
-_SLASH_COMMENTS = re.compile(_STRINGS + _SLASH_COMMENT, re.S)
-_SLASH_COMMENTS_CHARS = re.compile(f"({_DOUBLE}|{_CHAR})" + _SLASH_COMMENT, re.S)
+_SLASH_COMMENTS = compiled(_STRINGS + _SLASH_COMMENT, re.S)
+_SLASH_COMMENTS_CHARS = compiled(f"({_DOUBLE}|{_CHAR})" + _SLASH_COMMENT, re.S)
 _QUOTED_STRINGS = frozenset({"javascript", "typescript", "tsx", "vue", "svelte", "php", "dart"})
 # `#` comments in a Python, Ruby or shell header.
-_HASH_COMMENTS = re.compile(_STRINGS + r"|#[^\n]*")
+_HASH_COMMENTS = compiled(_STRINGS + r"|#[^\n]*")
 # And Ruby's, where more literals hold `#` (read as a comment, it cut rake's `SUPPRESS_PATTERN
 # = %r!(\A(#{SUPPRESSED_PATHS_RE})|bin/rake:\d+)!i` to `%r!(\A(`): a regex (rack's
 # `/\A\/[^#]*\z/`), a backtick command, a %-literal and an interpolation (``_RUBY_DOUBLE``).
-_RUBY_COMMENTS = re.compile(f"({_RUBY_DOUBLE}|{_SINGLE}|{_RUBY_PERCENT}"
-                            r"|/(?:[^/\\\n]|\\.)+/|`(?:[^`\\\n]|\\.)*`)|#[^\n]*")
+_RUBY_COMMENTS = compiled(f"({_RUBY_DOUBLE}|{_SINGLE}|{_RUBY_PERCENT}"
+                          r"|/(?:[^/\\\n]|\\.)+/|`(?:[^`\\\n]|\\.)*`)|#[^\n]*")
 # A value's first line, read for what it leaves open (``closed_value``): the strings it closes,
 # a quote opening one it does not, an escaped character (a regex's `\(`) and brackets. Triple
 # quotes (Python, Kotlin, Swift, Java text blocks) are read first: `"""abc` is no `""` and `"`.
 _VALUE_STRINGS = r'"""(?:.*?)"""|(?!""")' + _DOUBLE + r"|`(?:[^`\\]|\\.)*`"
 _VALUE_TOKENS = (r"(?P<string>{strings})|(?P<open>{opens})|\\.|(?P<opener>[(\[{{])"
                  r"|(?P<closer>[)\]}}])")
-_VALUE_TOKENS_QUOTED = re.compile(_VALUE_TOKENS.format(
+_VALUE_TOKENS_QUOTED = compiled(_VALUE_TOKENS.format(
     strings=_VALUE_STRINGS + r"|'''(?:.*?)'''|(?!''')" + _SINGLE,
     opens="|".join(('"""', "'''", "[\"'`]"))))
-_VALUE_TOKENS_CHARS = re.compile(_VALUE_TOKENS.format(
+_VALUE_TOKENS_CHARS = compiled(_VALUE_TOKENS.format(
     strings=_VALUE_STRINGS + "|" + _CHAR, opens="|".join(('"""', '["`]'))))
 
 
 # Comments written as documentation: Javadoc/JSDoc/KDoc/Doxygen `/**` and Rust/C#/Swift `///`
 # (not a rule of stars or slashes: `/*****/`, `//////`).
-_DOC_COMMENT = re.compile(r"/\*\*(?![*/])|///(?!/)")
+_DOC_COMMENT = compiled(r"/\*\*(?![*/])|///(?!/)")
 # Where `///` is no doc comment: in JavaScript and TypeScript it opens a triple-slash directive
 # (`/// <reference types="node" />`) or a banner (pino.d.ts's `/// Exported types and
 # interfaces` was BaseLogger's doc); their doc comment is JSDoc's `/**`.
-_TRIPLE_SLASH = re.compile(r"///(?!/)")
+_TRIPLE_SLASH = compiled(r"///(?!/)")
 _TRIPLE_SLASH_NO_DOC = frozenset({"javascript", "typescript", "tsx", "vue", "svelte"})
 # A line of code: a call or declaration ending in `);` or `) {`, an assignment ending in `;`,
 # a brace alone. Prose rarely ends so: "Frees the buffer;" has no call, "Keys are written
 # verbatim (unquoted/unescaped);" no name right before its parenthesis.
-_CODE_LINE = re.compile(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[{}][ \t]*$"
-                        r"|[\w.\[\]*>-]+[ \t]*[-+*/|&]?=[ \t]*[^=\s].*;[ \t]*$")
+_CODE_LINE = compiled(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[{}][ \t]*$"
+                      r"|[\w.\[\]*>-]+[ \t]*[-+*/|&]?=[ \t]*[^=\s].*;[ \t]*$")
 
 
 def is_doc_comment(src: bytes, start: int) -> bool:

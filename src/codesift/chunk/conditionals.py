@@ -19,22 +19,23 @@ b'     \\nint a;\\n     \\n      \\n      \\n'
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import parse_within
+
+from ..regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
 
 # A conditional directive's line; `#define`, `#region`, `#pragma`, `#nullable` parse fine and stay.
-_DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*(if|elif|else|endif)\b")
+_DIRECTIVE = compiled(rb"[ \t]*#[ \t]*(if|elif|else|endif)\b")
 # A macro's definition or removal.
-_INNER_DEFINE = re.compile(rb"[ \t]*#[ \t]*(?:define|undef)\b")
-_INITIALIZER_OPEN = re.compile(rb"=\s*\{$")
-_BLOCK_COMMENT = re.compile(rb"/\*(?:[^*]|\*(?!/))*\*/")
+_INNER_DEFINE = compiled(rb"[ \t]*#[ \t]*(?:define|undef)\b")
+_INITIALIZER_OPEN = compiled(rb"=\s*\{$")
+_BLOCK_COMMENT = compiled(rb"/\*(?:[^*]|\*(?!/))*\*/")
 # And C's and C++'s, with their `#ifdef` and `#ifndef`.
-_C_DIRECTIVE = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b")
+_C_DIRECTIVE = compiled(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b")
 
 
 def best_parse(parser: Parser, src: bytes, root: Node) -> tuple[bytes, Node]:

@@ -13,16 +13,18 @@ import re
 from codesift.chunk.base import capped
 from codesift.chunk.yard import yard_parse_as_comments
 
+from ..regex_cache import compiled
+
 DOC_MAX = 400
 
 
 # A blank line (and those after it): where a doc's paragraph ends.
-_BLANK_LINES = re.compile(r"\n[^\S\n]*\n\s*")
+_BLANK_LINES = compiled(r"\n[^\S\n]*\n\s*")
 # A line of a doc that is a paragraph of its own, or opens one: a Markdown heading (rustdoc's
 # `# Examples`, `## Panics`; not "# of bytes read"), an RDoc one (rack's `== The Response`)
 # or a code fence.
-_HEADING = re.compile(r"[ \t]*(?:#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z])")
-_FENCE = re.compile(r"[ \t]*```")
+_HEADING = compiled(r"[ \t]*(?:#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z])")
+_FENCE = compiled(r"[ \t]*```")
 
 
 def collapse_doc(value: str, limit: int) -> str:
@@ -71,19 +73,19 @@ def _markdown_paragraphs(block: str, limit: int) -> list[str]:
 
 # One pass over the whole block: the marker opening each line, and a closing `*/` or `-->`.
 # Sphinx's `#:` above an attribute is a marker too (werkzeug's docs read ": the maximum …").
-_COMMENT_MARKERS = re.compile(
+_COMMENT_MARKERS = compiled(
     r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#+(?::(?=[ \t]|$))?"
     r"|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--|<#)"  # `-- |` Haddock
     r"|[ \t]*(?:\*+/|-->|#>)[ \t]*$", re.M)
 # C# XML doc wrappers carry no words worth indexing; keep the text between them.
-_XML_DOC_TAGS = re.compile(r"</?(?:summary|remarks|para|returns|value|example|c|code)>")
+_XML_DOC_TAGS = compiled(r"</?(?:summary|remarks|para|returns|value|example|c|code)>")
 # Source read for a doc: enough for DOC_MAX characters after markers and indentation go.
 _DOC_SOURCE_MAX = DOC_MAX * 4
 
 
 # Lines addressed to a tool, not a reader (`// eslint-disable-next-line …`, `# noqa`,
 # `//go:generate`, `/* istanbul ignore next */`): never a declaration's doc.
-_PRAGMA_LINE = re.compile(
+_PRAGMA_LINE = compiled(
     r"^[ \t]*(?:/\*+|//+|#+|\*+|--+)[ \t]*(?:eslint\b|prettier-ignore|@ts-|tslint:|jshint\b"
     r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
     # gosec's and bandit's (`HeaderXCSRFToken = "X-CSRF-Token" // #nosec G101`).
@@ -113,12 +115,12 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
 # leads every file of an Apache project (commons-lang's 18 package-info.java summaries).
 _FOUNDATION = r"|\blicensed to the [^\n]{0,60}?\bfoundation\b"
 # The first line of a license header.
-LICENSE = re.compile(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved)\b"
-                     r"|\(c\)\s*\d{4}" + _FOUNDATION, re.I)
+LICENSE = compiled(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved)\b"
+                   r"|\(c\)\s*\d{4}" + _FOUNDATION, re.I)
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
-_LICENSE_TEXT = re.compile(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|spdx-license-identifier"
-                           r"|\ball rights reserved\b" + _FOUNDATION, re.I)
-_LETTER = re.compile(r"[^\W\d_]")
+_LICENSE_TEXT = compiled(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|spdx-license-identifier"
+                         r"|\ball rights reserved\b" + _FOUNDATION, re.I)
+_LETTER = compiled(r"[^\W\d_]")
 # A banner: a title of one short line framed on both sides by a rule, a run of 3 or more of
 # = - * / # ~ _ (`/*=======MAIN=====*/`, `// ----- Helpers -----`, zod's `//////////
 # ZodString  //////////`, a title between two lines of dashes), or of two of - = ~ #

@@ -34,6 +34,8 @@ from codesift.chunk.grammars_typed import CSHARP, JAVA, KOTLIN, SCALA, SWIFT
 from codesift.chunk.grammars_zig import ZIG
 from codesift.chunk.item_macros import generated_item
 
+from ..regex_cache import compiled
+
 if TYPE_CHECKING:
     from tree_sitter import Node
 
@@ -151,7 +153,7 @@ GO = Spec(
                            "var_spec_list"}),
     # What Go calls a directive (go/doc/comment): `//go:embed`, `//go:noinline`, `//nolint:x`,
     # cgo's `//export F`, `//line`.
-    directives=re.compile(rb"//(?:line |extern |export |[a-z0-9]+:[a-z0-9])"),
+    directives=compiled(rb"//(?:line |extern |export |[a-z0-9]+:[a-z0-9])"),
 )
 
 
@@ -198,8 +200,8 @@ def _rust_type_parameters(node: Node, src: bytes) -> set[str]:
     return names
 
 
-_RUST_PATH = re.compile(r"\b(?:\w+::)+")
-_RUST_GENERICS = re.compile(r"<[^<>]*>")
+_RUST_PATH = compiled(r"\b(?:\w+::)+")
+_RUST_GENERICS = compiled(r"<[^<>]*>")
 
 
 def _rust_const(node: Node, scope: Scope, src: bytes) -> RuleResult:

@@ -4,12 +4,13 @@ classes with their members, typedefs, macros, namespaces, GoogleTest and Catch2 
 the preprocessor's macros and `#if` groups before the parse."""
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     TYPE_SCOPES, Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, last_segment, named, text,
 )
+
+from ..regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -124,7 +125,7 @@ _NAMED_TEST_MACROS = frozenset({"TEST_CASE", "SCENARIO", "TEST_CASE_METHOD", "TE
                                 "TEMPLATE_PRODUCT_TEST_CASE", "TEST_CASE_TEMPLATE",
                                 "TEST_CASE_FIXTURE"})
 # A macro's name by convention: upper case with an underscore (`GTEST_ATTRIBUTE_UNUSED_`).
-_MACRO_NAME = re.compile(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*$")
+_MACRO_NAME = compiled(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*$")
 
 
 def _c_test_case(node: Node, scope: Scope, src: bytes) -> RuleResult:

@@ -7,12 +7,13 @@ outer ones, and the scope of an object's methods.
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     SIGNATURE_MAX, Decl, RuleResult, Scope, collapse, field_text, has_token, text,
 )
+
+from ..regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -47,7 +48,7 @@ _ASSIGN = "Object.assign"
 DESCRIPTORS_SCOPE = "descriptors"   # the object `Object.defineProperties` reads, of descriptors
 _OWNER_MAX = 120
 EXPORTS = frozenset({"exports", "module.exports"})
-_OWNER = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
+_OWNER = compiled(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 
 
 def js_defined_members(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -163,7 +164,7 @@ def wrapped_function(call: Node) -> Node | None:
 # (see ``documents.is_wrapper``) whose callback is walked for them.
 _JS_SUITES = frozenset({"describe", "context", "suite", "fdescribe", "xdescribe"})
 _JS_STRINGS = frozenset({"string", "template_string"})
-_JS_ESCAPE = re.compile(r"\\(.)")   # 'doesn\'t retry' names the case "doesn't retry"
+_JS_ESCAPE = compiled(r"\\(.)")   # 'doesn\'t retry' names the case "doesn't retry"
 _JS_HOOKS = frozenset({"before", "after", "beforeEach", "afterEach", "beforeAll", "afterAll",
                        "setup", "teardown", "suiteSetup", "suiteTeardown"})
 

@@ -9,11 +9,12 @@ the C rules.
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, Rule, RuleResult, Scope, Spec, child_of_type, text
 from codesift.chunk.grammars_c import C_PREPROC, C_RULES
+
+from ..regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -72,7 +73,7 @@ def _method(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 # An attribute macro (`NS_REFINED_FOR_SWIFT`, `NS_UNAVAILABLE`): capitals joined by `_`.
-_MACRO = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+_MACRO = compiled(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 
 
 def _property(node: Node, scope: Scope, src: bytes) -> RuleResult:

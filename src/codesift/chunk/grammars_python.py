@@ -8,7 +8,6 @@ string right below an assignment as its doc (Sphinx's attribute docstring).
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -16,6 +15,8 @@ from codesift.chunk.base import (
     is_constant_name, last_segment, text,
 )
 from codesift.chunk.doctext import clean_docstring
+
+from ..regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -236,7 +237,7 @@ def _under_main_guard(node: Node, src: bytes) -> bool:
     return False
 
 
-_MAIN_GUARD = re.compile(r"""__name__\s*==\s*(['"])__main__\1|(['"])__main__\2\s*==\s*__name__""")
+_MAIN_GUARD = compiled(r"""__name__\s*==\s*(['"])__main__\1|(['"])__main__\2\s*==\s*__name__""")
 
 
 def _py_type_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:

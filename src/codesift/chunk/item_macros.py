@@ -20,7 +20,6 @@ b'    \\n    fn f() {}\\n \\n'
 """
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
@@ -30,6 +29,8 @@ from codesift.chunk.base import first_named, parse_within, text
 from codesift.chunk.conditionals import error_bytes, error_spans
 from codesift.chunk.signature import unpadded_line
 from codesift.chunk.base import NOT_NEWLINE
+
+from ..regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node, Parser
@@ -157,7 +158,7 @@ _ITEM_KINDS = {"fn": "function", "struct": "struct", "union": "struct", "enum": 
                "mod": "module"}
 # The tokens that may come before an item's keyword in its header (`pub(crate) async fn`).
 _ITEM_MODIFIERS = frozenset({"pub", "async", "unsafe", "extern", "const", "default", "crate"})
-_METAVARIABLE = re.compile(r"\$(\w+)")
+_METAVARIABLE = compiled(r"\$(\w+)")
 
 
 @dataclass(frozen=True, slots=True)

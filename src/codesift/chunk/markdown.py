@@ -16,25 +16,25 @@ from __future__ import annotations
 
 import html
 import os
-import re
 from typing import NamedTuple
 
 from codesift.chunk.base import SIGNATURE_MAX, collapse
 from codesift.chunk.doctext import DOC_MAX
 from codesift.docline import RST_ROLE, rst_role
 from codesift.model import Chunk
+from codesift.regex_cache import compiled
 
-_ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
-_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_ATX = compiled(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
+_SETEXT = compiled(r"^ {0,3}(=+|-+)[ \t]*$")
+_FENCE = compiled(r"^ {0,3}(`{3,}|~{3,})")
 # Lines that cannot be the text of a setext heading (lists, quotes, tables, HTML, rules).
-_NOT_SETEXT_TEXT = re.compile(r"^ {0,3}(?:[-*+>|<]|\d+[.)]\s|#)|^ {4,}")
-_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
-_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
-_MARKUP = re.compile(r"[`*]+")
+_NOT_SETEXT_TEXT = compiled(r"^ {0,3}(?:[-*+>|<]|\d+[.)]\s|#)|^ {4,}")
+_IMAGE = compiled(r"!\[[^\]]*\]\([^)]*\)")
+_LINK = compiled(r"\[([^\]]*)\]\([^)]*\)")
+_MARKUP = compiled(r"[`*]+")
 # A heading's attribute block (Pandoc, kramdown, markdown-it, VitePress, Hugo): `## Build
 # {#build}`, `{.unnumbered}`, `{#id .class key=value}`. An anchor, not part of the title.
-_ATTRIBUTES = re.compile(r"[ \t]*\{[#.][^{}]*\}[ \t]*$")
+_ATTRIBUTES = compiled(r"[ \t]*\{[#.][^{}]*\}[ \t]*$")
 
 
 def _plain(line: str) -> str:
@@ -63,7 +63,7 @@ def _front_matter_end(lines: list[str]) -> int:
 
 # Front-matter keys that say what a page is, in the order a description is taken from.
 _FRONT_MATTER_KEYS = ("description", "summary", "title", "name")
-_FRONT_MATTER_FIELD = re.compile(r"^(\w+)[ \t]*:[ \t]*(.*?)[ \t]*$")
+_FRONT_MATTER_FIELD = compiled(r"^(\w+)[ \t]*:[ \t]*(.*?)[ \t]*$")
 
 
 def _front_matter_summary(lines: list[str]) -> str:
@@ -127,7 +127,7 @@ def _headings(lines: list[str], start: int) -> list[_Heading]:
 
 
 # A reStructuredText adornment: one punctuation character repeated, at least three times.
-_RST_ADORNMENT = re.compile(r"^([!-/:-@\[-`{-~])\1{2,}[ \t]*$")
+_RST_ADORNMENT = compiled(r"^([!-/:-@\[-`{-~])\1{2,}[ \t]*$")
 
 
 def _rst_headings(lines: list[str], start: int) -> list[_Heading]:

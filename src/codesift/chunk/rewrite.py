@@ -18,6 +18,8 @@ from codesift.chunk.base import NOT_NEWLINE
 from codesift.chunk.rewrite_csharp import rewrite_csharp
 from codesift.chunk.rewrite_kotlin import rewrite_kotlin
 
+from ..regex_cache import compiled
+
 # Template arguments in a scope (`base_sink<Mutex>::`, nested one deep): no `<` or `>` inside
 # a level, so a line of them matches one way only, never backtracking over its splits.
 _TEMPLATE_ARGS = rb"<(?:[^\n;{}()<>]|<[^\n;{}()<>]*>)*>"
@@ -32,35 +34,35 @@ _TEMPLATE_ARGS = rb"<(?:[^\n;{}()<>]|<[^\n;{}()<>]*>)*>"
 # A template head may open the line too (CLI11's `template <typename F> CLI11_NODISCARD
 # CLI11_INLINE scope_guard_t<F> scope_guard(` was named `scope_guard_t scope_guard`);
 # bounded, so a line of `<` costs a few hundred steps.
-_ATTRIBUTE_MACRO = re.compile(
+_ATTRIBUTE_MACRO = compiled(
     rb"^([ \t]*(?:template[ \t]*<[^\n;{}]{0,300}>[ \t]*)?"
     rb"(?:(?:static|inline|virtual|constexpr|explicit|extern|friend)[ \t]+)*)"
     rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+[A-Za-z_~])", re.M)
 # One name ending the line is the declared one, unless a declarator opens the next line:
 # in CLI11's `CLI11_INLINE bool` / `App::_parse_arg(…) {` the name is the return type, and
 # the macro read as a type made the container `CLI.bool App`.
-_ONE_NAME_AFTER = re.compile(
+_ONE_NAME_AFTER = compiled(
     rb"[ \t*&]+[A-Za-z_]\w*[ \t]*(?:[(;=,\[]|\r?$(?!\n[ \t]*[*&]*(?:[A-Za-z_]\w*(?:"
     + _TEMPLATE_ARGS + rb")?::)*~?[A-Za-z_]\w*[ \t]*\())", re.M)
 # The same after a function's parameters (`size_t thread_id() SPDLOG_NOEXCEPT {`, spdlog's
 # stand-in for `noexcept`): read as the declarator, it named the function SPDLOG_NOEXCEPT.
-_AFTER_PARAMS_MACRO = re.compile(
+_AFTER_PARAMS_MACRO = compiled(
     rb"(?m)(\)(?:[ \t]+const)?[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*(?:[{;]|\r?$))")
 # And a call of one after a function's parameters, before its `;`, `{` or `= 0` (Clang's
 # thread-safety annotations, `int Count() const EXCLUSIVE_LOCKS_REQUIRED(mutex_) {`; a printf
 # check, `jv jv_string_fmt(const char*, ...) JV_PRINTF_LIKE(1, 2);`): gmock's ~95 methods
 # were named GTEST_LOCK_EXCLUDED_, and a C prototype was lost. Not after a cast in an
 # expression (`= (const char *) NAME(x);`) nor in a comment (see ``_trailing_call``).
-_TRAILING_CALL_MACRO = re.compile(
+_TRAILING_CALL_MACRO = compiled(
     rb"(?m)(\)(?:[ \t]+(?:const|noexcept|override|final))*[ \t]+)"
     rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n]|\([^()\n]*\))*\))(?=[ \t]*(?:[;{=]|\r?$))")
 # An explicit instantiation's declaration (`extern template class Foo<int>;`, fmt's `extern
 # template FMT_API auto thousands_sep_impl<char>(locale_ref) -> …;`) declares nothing new, and
 # the grammar read it into the function after it (format.h's `equal2` was lost).
-_EXTERN_TEMPLATE = re.compile(rb"(?m)^[ \t]*extern[ \t]+template\b[^;{}]{0,1000};")
+_EXTERN_TEMPLATE = compiled(rb"(?m)^[ \t]*extern[ \t]+template\b[^;{}]{0,1000};")
 # MSVC's calling conventions (`int __stdcall IsDebuggerPresent();`), which the grammar does
 # not know: the error took spdlog's msvc_sink class and namespace into one function.
-_CALLING_CONVENTION = re.compile(rb"\b__(?:stdcall|cdecl|fastcall|thiscall|vectorcall)\b")
+_CALLING_CONVENTION = compiled(rb"\b__(?:stdcall|cdecl|fastcall|thiscall|vectorcall)\b")
 # And a macro standing for one, or for an export attribute, between the return type and the
 # name (`int CJSON_CDECL main(void)`, `static void *CJSON_CDECL f(`, `BOOL WINAPI DllMain(`,
 # `void FMT_CAPI f(void);`): the grammar read `int CJSON_CDECL` as a declaration missing its
@@ -69,7 +71,7 @@ _CALLING_CONVENTION = re.compile(rb"\b__(?:stdcall|cdecl|fastcall|thiscall|vecto
 # *f(`, `static BOOL f(`, `static __inline U32 rd(`, `unsigned LONG n(`, `return FOO`) and
 # before a name and `(` on the same line is blanked; after an upper-case type, only a name
 # that reads as a convention or export (`BOOL WINAPI f(`, not `INLINE U32 f(`).
-_ANNOTATION_MACRO = re.compile(
+_ANNOTATION_MACRO = compiled(
     rb"^([ \t]*(?:[\w:]+[ \t*&]+)*?"
     rb"(?!(?:static|extern|inline|const|volatile|register|struct|union|enum|class|typename"
     rb"|typedef|return|virtual|explicit|constexpr|consteval|friend|case|goto|else|new|delete"
@@ -78,30 +80,30 @@ _ANNOTATION_MACRO = re.compile(
     rb"([A-Za-z_]\w*)(?:::[A-Za-z_]\w*)*[ \t*&]*[ \t*&])"
     rb"([A-Z][A-Z0-9_]+)(?=[ \t]+(?:[A-Za-z_]\w*(?:" + _TEMPLATE_ARGS + rb")?::)*~?[A-Za-z_]\w*[ \t]*\()",
     re.M)
-_CONVENTION_NAME = re.compile(rb"WINAPI\w*|APIENTRY|CALLBACK|\w*(?:API|EXPORT|CALL|DECL|EXTERN)\w*")
+_CONVENTION_NAME = compiled(rb"WINAPI\w*|APIENTRY|CALLBACK|\w*(?:API|EXPORT|CALL|DECL|EXTERN)\w*")
 # A comment inside a multi-line `#define` (`    /*YYERROR*/; \`, bison's FAIL): the grammar
 # ends the directive there, and the rest of it swallowed jq's yyerror after it.
-_CONTINUED_LINE = re.compile(rb"^[^\n]*\\\r?$", re.M)
-_LINE_COMMENT_BLOCK = re.compile(rb"/\*(?:[^*\n]|\*(?!/))*\*/")
+_CONTINUED_LINE = compiled(rb"^[^\n]*\\\r?$", re.M)
+_LINE_COMMENT_BLOCK = compiled(rb"/\*(?:[^*\n]|\*(?!/))*\*/")
 # A macro call alone on its line, with no `;` (`FMT_PRAGMA_CLANG(diagnostic error "…")`):
 # read as the head of what follows, it turned fmt's `namespace detail {` in ranges.h into a
 # function over 250 lines. Indented too, in a class body: CLI11's `CLI11_ERROR_DEF(Error,
 # ConstructionError)` as a class's only member lost Error.hpp's namespace and two classes.
 # Blanked whole, unless a body or an expression's next part follows on the next line
 # (`ASSERT_EQ(a, b)` / `    << "why";`).
-_CALL_MACRO = re.compile(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))"
-                         rb"[ \t]*$(?![\r\n]+[ \t]*(?:[{<>+\-%&|^=?:.,)\]]|/(?![/*])))", re.M)
+_CALL_MACRO = compiled(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))"
+                       rb"[ \t]*$(?![\r\n]+[ \t]*(?:[{<>+\-%&|^=?:.,)\]]|/(?![/*])))", re.M)
 # The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
 # stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
 # function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
-_IF_MACRO = re.compile(rb"^([^#\n]*?\bif[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*\()", re.M)
+_IF_MACRO = compiled(rb"^([^#\n]*?\bif[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*\()", re.M)
 # A macro standing for a keyword that opens a block (spdlog's `SPDLOG_TRY{` for `try {`) at
 # the start of a statement: read as an expression without its `;`, the error swallowed the
 # function around it (async_logger's sink_it_, whose message a pasted log line names). The
 # name is blanked, leaving the block. `class FOO_API {` and `= INIT_X {` start no statement,
 # nor does a name on the line after its `enum class`, `namespace` or `=` (_CONTINUED).
-_BLOCK_MACRO = re.compile(rb"(?m)((?:^|[{};])[ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*\{)")
-_CONTINUED = re.compile(rb"(?:[=,(<]|\b(?:class|struct|union|enum|namespace|typedef|return))[ \t\r\n]*$")
+_BLOCK_MACRO = compiled(rb"(?m)((?:^|[{};])[ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*\{)")
+_CONTINUED = compiled(rb"(?:[=,(<]|\b(?:class|struct|union|enum|namespace|typedef|return))[ \t\r\n]*$")
 
 
 def _block_macro(src: bytes, m: re.Match[bytes]) -> bytes:
@@ -118,9 +120,9 @@ def _block_macro(src: bytes, m: re.Match[bytes]) -> bytes:
 # holds) before parsing.
 # Function-like too: fmt's `class FMT_SO_VISIBILITY("default") format_error`.
 # Bounded: `class AAAA…` over a 100 KB line backtracked for minutes.
-_EXPORT_MACRO = re.compile(rb"\b((?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]{0,63}_[A-Z0-9_]{0,63}"
-                           rb"|[A-Z]{2,64}[A-Z0-9]{0,63})(?:\([^()\n]{0,200}\))?)"
-                           rb"(?=\s+[A-Za-z_]\w{0,127}\s*(?:[:{]|final\b))")
+_EXPORT_MACRO = compiled(rb"\b((?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]{0,63}_[A-Z0-9_]{0,63}"
+                         rb"|[A-Z]{2,64}[A-Z0-9]{0,63})(?:\([^()\n]{0,200}\))?)"
+                         rb"(?=\s+[A-Za-z_]\w{0,127}\s*(?:[:{]|final\b))")
 
 
 # A generic call signature opening a line (immer's `IProduce`: `): Curried` / `<Recipe extends
@@ -128,10 +130,10 @@ _EXPORT_MACRO = re.compile(rb"\b((?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]{0,
 # does, so `Curried<Recipe extends AnyFunc>` erred and took the rest of the file with it (two
 # interfaces, a type and a function in one nameless chunk). When the code before it ends a
 # member with no separator, a `;` takes the place of one indenting blank (same length).
-_TS_CALL_SIGNATURE = re.compile(rb"(?m)^([ \t]*)[ \t](?=<[A-Za-z_$])")
+_TS_CALL_SIGNATURE = compiled(rb"(?m)^([ \t]*)[ \t](?=<[A-Za-z_$])")
 # What a member's type can end with besides a name: `>`, `]`, `)`, `}`, a literal's quote.
 _TS_TYPE_END = frozenset(b"$_>])}'\"`")
-_TS_LINE_COMMENT = re.compile(rb"(?m)(?:^|[ \t])//")
+_TS_LINE_COMMENT = compiled(rb"(?m)(?:^|[ \t])//")
 _TS_COMMENT_MAX = 4_096   # bytes a block comment before such a line is looked back over
 
 
@@ -190,14 +192,14 @@ def _type_parameters_then_call(src: bytes, at: int) -> bool:
 # reads the file's own bytes (``PARSE_ONLY``), so the signature says `readonly int $x`. Only
 # after a list's `(` or `,`, attributes and comments passed (the gap, ``_PhpGaps``); a named
 # argument (`f(readonly: true)`) is followed by no blank and a type.
-_PHP_READONLY = re.compile(
+_PHP_READONLY = compiled(
     rb"readonly([ \t\r\n]+)(?:(public|protected|private)\b|(?=[?\\A-Za-z_]))")
-_PHP_LIST_ITEM = re.compile(rb"[(,](?=[ \t\r\n#/r])")
+_PHP_LIST_ITEM = compiled(rb"[(,](?=[ \t\r\n#/r])")
 # What the gap may hold besides comments: blanks and attributes (an attribute's scan ends at
 # its `]` or at a second `[` unclosed, so scans from different lists barely overlap).
-_PHP_GAP_ITEM = re.compile(rb"[ \t\r\n]+|#\[(?:[^\[\]]|\[[^\[\]]*\])*\]")
-_PHP_COMMENT_CLOSE = re.compile(rb"\*/")
-_PHP_NEWLINE = re.compile(rb"\n")
+_PHP_GAP_ITEM = compiled(rb"[ \t\r\n]+|#\[(?:[^\[\]]|\[[^\[\]]*\])*\]")
+_PHP_COMMENT_CLOSE = compiled(rb"\*/")
+_PHP_NEWLINE = compiled(rb"\n")
 # Grammars whose rewrite only helps the parser: the walker reads the file's own bytes.
 PARSE_ONLY = frozenset({"php"})
 
@@ -264,8 +266,8 @@ def _php_readonly_params(src: bytes) -> bytes:
 
 # A Vue or Svelte single-file component: its code is in `<script>` blocks (`lang="ts"` for
 # TypeScript); the template and styles around them are markup.
-_SCRIPT = re.compile(rb"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
-_SCRIPT_LANG = re.compile(rb"""\blang\s*=\s*["']?(ts|typescript|tsx)\b""", re.I)
+_SCRIPT = compiled(rb"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
+_SCRIPT_LANG = compiled(rb"""\blang\s*=\s*["']?(ts|typescript|tsx)\b""", re.I)
 
 
 def component_script(src: bytes) -> tuple[str, bytes] | None:
@@ -288,18 +290,18 @@ def component_script(src: bytes) -> tuple[str, bytes] | None:
 # A macro alone on its line (`NS_ASSUME_NONNULL_BEGIN`, which opens most Objective-C headers
 # written since 2015; fmt's `FMT_BEGIN_NAMESPACE`): the grammar reads it as an expression or
 # a type that swallows the declaration after it. Blanked (same length) before parsing.
-_BARE_MACRO = re.compile(rb"(?m)^([ \t]*)([A-Z_][A-Z0-9_]{2,})(?=[ \t]*\r?$)")
+_BARE_MACRO = compiled(rb"(?m)^([ \t]*)([A-Z_][A-Z0-9_]{2,})(?=[ \t]*\r?$)")
 # Foundation's enum macros (`typedef NS_ENUM(NSInteger, Status) {`) read as a call and an
 # error; rewritten as the enum they declare (`enum Status {`), padded to the same length.
-_NS_ENUM = re.compile(rb"(?:\btypedef[ \t]+)?\b(?:NS|CF)_(?:CLOSED_ENUM|ENUM|OPTIONS|ERROR_ENUM)"
-                      rb"\([^,()\n]*,[ \t]*(\w+)[ \t]*\)")
+_NS_ENUM = compiled(rb"(?:\btypedef[ \t]+)?\b(?:NS|CF)_(?:CLOSED_ENUM|ENUM|OPTIONS|ERROR_ENUM)"
+                    rb"\([^,()\n]*,[ \t]*(\w+)[ \t]*\)")
 
 # An availability or attribute macro after a declarator, before its `;` or `{`
 # (`*metrics AF_API_AVAILABLE(ios(10), macosx(10.12));`, `API_UNAVAILABLE(macos) {`): the
 # parser reads a call where none can stand, and the error swallowed AFNetworking's whole
 # `@implementation` after it. Blanked; a statement's call (`x = f(y);`) follows no word.
-_TRAILING_MACRO = re.compile(rb"(?<=[\w)\]*])([ \t]+)([A-Z_][A-Z0-9_]{2,}\((?:[^()\n]|\([^()\n]*\))*\))"
-                             rb"(?=[ \t]*[;{])")
+_TRAILING_MACRO = compiled(rb"(?<=[\w)\]*])([ \t]+)([A-Z_][A-Z0-9_]{2,}\((?:[^()\n]|\([^()\n]*\))*\))"
+                           rb"(?=[ \t]*[;{])")
 
 
 def _objc_source(src: bytes) -> bytes:

@@ -22,12 +22,14 @@ import re
 
 from codesift.chunk.base import NOT_NEWLINE
 
+from ..regex_cache import compiled
+
 # An extension block's header opening its line: type parameters (names only), the receiver's
 # parameter (`ref int x`, `in Span<T> s`, `(int, string) t`, `[NotNull] string? s`, a type
 # alone: `extension(string)` declares static members only), `where` clauses, its `{` on a line
 # of its own too. No `;` or `=`: `extension(x);` is a call. Bounded, so a line of `extension(`
 # or of `(` costs a few hundred steps.
-_HEADER = re.compile(
+_HEADER = compiled(
     rb"(?m)^[ \t]*(extension[ \t]*(?:<[^<>(){};=]{1,300}>[ \t]*)?"
     rb"\((?:[^(){};=]|\([^(){};=]{0,300}\)){1,300}\)"
     rb"[ \t\r\n]*(?:where\b[^{};=]{0,500})?\{)")
@@ -35,27 +37,27 @@ _HEADER = re.compile(
 # for the parse, a `/** … */` one blank row above the first member, or any comment above a
 # header sharing its line with that member, would be that member's doc. Whole comments only
 # (`// …` lines, a `/* … */` from a line's start), looked back over within bounds.
-_LINE_COMMENT = re.compile(rb"[ \t]*//")
-_BLOCK_END = re.compile(rb"[^\n]*\*/[ \t]*\r?$")
+_LINE_COMMENT = compiled(rb"[ \t]*//")
+_BLOCK_END = compiled(rb"[^\n]*\*/[ \t]*\r?$")
 _COMMENTS_MAX = 64        # lines looked back over
 _BLOCK_COMMENT_MAX = 4_096   # bytes a block comment's opener is looked back for
 # And a comment after the header's `{` (`extension<T>(T value) where T : class { // nullables`):
 # left alone on its row, it would be the first member's doc.
-_TRAILING_COMMENT = re.compile(rb"[ \t]*(?://[^\n]*|/\*[^\n]*?\*/[ \t]*(?=\r?\n|\Z))")
+_TRAILING_COMMENT = compiled(rb"[ \t]*(?://[^\n]*|/\*[^\n]*?\*/[ \t]*(?=\r?\n|\Z))")
 
 # What code is read past to find its braces: comments, strings, characters and directive lines.
 # A string's prefix is bounded: a run of 40,000 `$` took 3 s, each tried to its end.
-_CODE = re.compile(rb"(?m)[{}'\"]|//|/\*|[$@]{1,16}\"|^[ \t]*#")
-_CHARACTER = re.compile(rb"'(?:[^'\\\n]|\\[^\n]{1,9}?)'")
+_CODE = compiled(rb"(?m)[{}'\"]|//|/\*|[$@]{1,16}\"|^[ \t]*#")
+_CHARACTER = compiled(rb"'(?:[^'\\\n]|\\[^\n]{1,9}?)'")
 # What a string stops at: its end, an escape, an interpolation's hole (`{{` is a brace).
-_REGULAR = re.compile(rb'\\.|["\n]')
-_REGULAR_HOLES = re.compile(rb'\\.|\{\{|["\n{]')
-_VERBATIM = re.compile(rb'""|"')
-_VERBATIM_HOLES = re.compile(rb'""|\{\{|["{]')
+_REGULAR = compiled(rb'\\.|["\n]')
+_REGULAR_HOLES = compiled(rb'\\.|\{\{|["\n{]')
+_VERBATIM = compiled(rb'""|"')
+_VERBATIM_HOLES = compiled(rb'""|\{\{|["{]')
 # An `#elif` or `#else` line, after the `#` a directive line opens with, and every conditional
 # directive line: see ``_skip_branches``.
-_OTHER_BRANCH = re.compile(rb"[ \t]*(?:elif|else)\b")
-_CONDITIONAL = re.compile(rb"(?m)^[ \t]*#[ \t]*(if|elif|else|endif)\b")
+_OTHER_BRANCH = compiled(rb"[ \t]*(?:elif|else)\b")
+_CONDITIONAL = compiled(rb"(?m)^[ \t]*#[ \t]*(if|elif|else|endif)\b")
 
 
 def rewrite_csharp(src: bytes) -> bytes:

@@ -9,9 +9,10 @@ b'                    annotation class ToJson'
 from __future__ import annotations
 
 import bisect
-import re
 
 from codesift.chunk.base import NOT_NEWLINE
+
+from ..regex_cache import compiled
 
 # tree-sitter-kotlin 1.1 reads a nested class whose primary constructor starts the next line
 # (`class Options` / `private constructor(`, moshi's JsonReader) as an error that swallows
@@ -19,13 +20,13 @@ from codesift.chunk.base import NOT_NEWLINE
 # line break moves to just after `constructor(`, taking one indenting blank's place: same
 # length, so every later row and offset holds.
 _KT_CTOR_MODIFIERS = rb"(?:(?:@\w+(?:\([^)\n]*\))?|private|protected|internal|public|actual|expect)[ \t]+)*"
-_KT_CTOR_NEXT_LINE = re.compile(
+_KT_CTOR_NEXT_LINE = compiled(
     rb"(\bclass[ \t]+\w+(?:<[^>\n]*>)?)\n([ \t]+" + _KT_CTOR_MODIFIERS + rb"constructor\()")
 # The same at the top level, where the constructor's line has no blank to give (okio's
 # multiplatform `actual open class ByteString` / `internal actual constructor(`: its 60
 # functions were in no chunk): the parameters' line, when it ends the constructor's, gives
 # one instead, and a blank line keeps their row.
-_KT_TOP_CTOR_NEXT_LINE = re.compile(
+_KT_TOP_CTOR_NEXT_LINE = compiled(
     rb"(\bclass[ \t]+\w+(?:<[^>\n]*>)?)\n(" + _KT_CTOR_MODIFIERS + rb"constructor\()\n[ \t]")
 
 
@@ -38,7 +39,7 @@ _KT_DECLARATION = (
     rb"(?:(?:public|private|protected|internal|open|abstract|sealed|data|inline|value|enum"
     rb"|annotation|final|override|suspend|const|lateinit|operator|infix|tailrec|external"
     rb"|expect|actual|inner|fun)[ \t]+)*(?:class|interface|object|fun|val|var|typealias)\b")
-_KT_LINE_ANNOTATIONS = re.compile(
+_KT_LINE_ANNOTATIONS = compiled(
     rb"(?m)^([ \t]*)((?:" + _KT_ANNOTATION + rb"[ \t]+)+)(?=" + _KT_DECLARATION + rb")")
 # And annotation lines above a top-level declaration, which it reads as an annotated
 # expression with no error when the declaration opens with a soft keyword or more than one
@@ -55,36 +56,36 @@ _KT_LINE_ANNOTATIONS = re.compile(
 # of their own between its annotations and the declaration (`@Suppress("x")` / `` / `// note`
 # / `class X {`: the declaration and its members were lost too); those comments stay for the
 # parse, and are the doc only when no comment above the annotations is.
-_KT_TOP_ANNOTATION = re.compile(rb"(?m)^[ \t]*@(?!file:)")
-_KT_ANNOTATION_NAME = re.compile(rb"@[A-Za-z_][\w.]*(?::[A-Za-z_][\w.]*)?")
+_KT_TOP_ANNOTATION = compiled(rb"(?m)^[ \t]*@(?!file:)")
+_KT_ANNOTATION_NAME = compiled(rb"@[A-Za-z_][\w.]*(?::[A-Za-z_][\w.]*)?")
 # After an annotation on its line: blanks, a block comment (over lines too: `@Test /* a` / ` b */`
 # / `fun a()`, left, held the annotation's row apart from the declaration's, in no chunk), a
 # line comment, the line's end.
-_KT_BLANKS = re.compile(rb"[ \t]*")
-_KT_AFTER_ANNOTATION = re.compile(rb"[ \t]*(?://[^\n]*)?(?:\r?\n[ \t]*)?")
+_KT_BLANKS = compiled(rb"[ \t]*")
+_KT_AFTER_ANNOTATION = compiled(rb"[ \t]*(?://[^\n]*)?(?:\r?\n[ \t]*)?")
 # What a line can start inside of (block comments, raw strings), and what must be read past to
 # find them (strings, characters, backticked names, line comments, and the code of a string's
 # `${…}` template, itself holding strings): see ``_kt_opaque``. What the scan stops at in code,
 # in a template's code (its braces counted; a `"…"` string's template ends with the line, as
 # the string does), in a `"…"` string and in a raw string.
-_KT_CODE = re.compile(rb'"""|["\'`]|//|/\*')
-_KT_TEMPLATE_CODE = re.compile(rb'"""|["\'`{}]|//|/\*')
-_KT_LINE_TEMPLATE_CODE = re.compile(rb'"""|["\'`{}\n]|//|/\*')
-_KT_STRING = re.compile(rb'\\.|["\n]|\$\{')
-_KT_RAW_STRING = re.compile(rb'"""|\$\{')
+_KT_CODE = compiled(rb'"""|["\'`]|//|/\*')
+_KT_TEMPLATE_CODE = compiled(rb'"""|["\'`{}]|//|/\*')
+_KT_LINE_TEMPLATE_CODE = compiled(rb'"""|["\'`{}\n]|//|/\*')
+_KT_STRING = compiled(rb'\\.|["\n]|\$\{')
+_KT_RAW_STRING = compiled(rb'"""|\$\{')
 # A character not closed on its line ends with it (a `\` may end it too): were it to fail
 # there, a search would retry from every later quote on the line, quadratic.
-_KT_CHARACTER = re.compile(rb"'(?:[^'\\\n]|\\.)*\\?(?:'|(?=\n)|\Z)")
-_KT_BACKTICKED = re.compile(rb"`[^`\n]*`")
+_KT_CHARACTER = compiled(rb"'(?:[^'\\\n]|\\.)*\\?(?:'|(?=\n)|\Z)")
+_KT_BACKTICKED = compiled(rb"`[^`\n]*`")
 # Blank lines, and the indentation of the line after them.
-_KT_BLANK_LINES = re.compile(rb"(?:[ \t]*\r?\n)*[ \t]*")
+_KT_BLANK_LINES = compiled(rb"(?:[ \t]*\r?\n)*[ \t]*")
 _KT_ARGUMENTS_MAX = 16_384   # bytes an annotation's arguments are read over
-_KT_DECLARATION_START = re.compile(_KT_DECLARATION)
+_KT_DECLARATION_START = compiled(_KT_DECLARATION)
 # A modifier used as a name opening a statement (okio's `private var final = false` /
 # `final = true`): tree-sitter-kotlin 1.1 reads the modifier and the whole file errs
 # (CipherSource.kt's update, doFinal and close went into one whole-file chunk). Its last
 # letter becomes `_` for the parse (same length; the chunk's text is the file's own).
-_KT_MODIFIER_AS_NAME = re.compile(
+_KT_MODIFIER_AS_NAME = compiled(
     rb"(?m)^([ \t]*)(final|open|override|private|internal|public|protected|abstract|sealed"
     rb"|lateinit|inline|vararg|suspend|infix|external|tailrec|const|operator|crossinline"
     rb"|noinline|reified)(?=[ \t]*(?:[-+*/]?=(?!=)|\??\.|!!|\[))")
@@ -94,14 +95,14 @@ _KT_MODIFIER_AS_NAME = re.compile(
 # / `get() = getSize()`): tree-sitter-kotlin 1.1 errs, and ByteString's 40 members went into
 # one chunk with no class. The annotations are blanked (same length), on the accessor's line
 # or alone on the line above it.
-_KT_ACCESSOR_ANNOTATIONS = re.compile(
+_KT_ACCESSOR_ANNOTATIONS = compiled(
     rb"(?m)^([ \t]*)((?:@[\w.:]+(?:\([^()\n]*\))?[ \t]*)+)(?=(?:\r?\n[ \t]*)?(?<![\w.:])(?:get|set)[ \t]*\()")
 
 # A call of `get(…)` opening a line after a `val` (okio's `val copy = ByteArray(remaining())` /
 # `get(copy)`, ByteBuffer's get) reads as that property's getter, and the error took the
 # whole class. A getter has no parameters: with an argument, `get` is renamed `ge_` for the
 # parse (same length; the chunk's text is the file's own).
-_KT_GET_CALL = re.compile(rb"(?m)^([ \t]*)get(?=\([ \t]*[^)\s])")
+_KT_GET_CALL = compiled(rb"(?m)^([ \t]*)get(?=\([ \t]*[^)\s])")
 
 
 def rewrite_kotlin(src: bytes) -> bytes:

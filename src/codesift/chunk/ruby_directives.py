@@ -23,20 +23,22 @@ from typing import TYPE_CHECKING
 from codesift.chunk.doctext import clean_comment
 from codesift.model import Chunk
 
+from ..regex_cache import compiled
+
 if TYPE_CHECKING:
     from tree_sitter import Node
 
 # A directive opening its comment line; anything after it on the line is its own text.
-_DIRECTIVE_LINE = re.compile(rb"^[ \t]*#[ \t]*@!(?:method|attribute)\b", re.M)
-_METHOD = re.compile(r"[ \t]*#[ \t]*@!method[ \t]+((?:self\.)?(\w+[?!=]?|\[\]=?).*)")
-_ATTRIBUTE = re.compile(r"[ \t]*#[ \t]*@!attribute(?:[ \t]*\[(\w*)\])?[ \t]+(\w+[?!]?)")
-_DIRECTIVE = re.compile(r"[ \t]*#[ \t]*@!(?:method|attribute)\b")
+_DIRECTIVE_LINE = compiled(rb"^[ \t]*#[ \t]*@!(?:method|attribute)\b", re.M)
+_METHOD = compiled(r"[ \t]*#[ \t]*@!method[ \t]+((?:self\.)?(\w+[?!=]?|\[\]=?).*)")
+_ATTRIBUTE = compiled(r"[ \t]*#[ \t]*@!attribute(?:[ \t]*\[(\w*)\])?[ \t]+(\w+[?!]?)")
+_DIRECTIVE = compiled(r"[ \t]*#[ \t]*@!(?:method|attribute)\b")
 # Lines of a directive's block that are no prose: other directives (`@!scope class`,
 # `@!visibility private`) and factory_bot's `(see #strategy_method)`, a pointer whose words
 # the chunk's text keeps.
-_NOT_PROSE = re.compile(r"[ \t]*#[ \t]*(?:@!|\(see [^)]*\)[ \t]*$)")
+_NOT_PROSE = compiled(r"[ \t]*#[ \t]*(?:@!|\(see [^)]*\)[ \t]*$)")
 # Where a directive starts in a declaration's doc, read from the block above it.
-_IN_DOC = re.compile(r"(?:^|\s)@!(?:method|attribute)\b")
+_IN_DOC = compiled(r"(?:^|\s)@!(?:method|attribute)\b")
 _ATTR_CALLS = {"r": "attr_reader", "w": "attr_writer"}
 _CONTAINERS = frozenset({"class", "module"})
 

@@ -20,6 +20,8 @@ from codesift.chunk.base import SIGNATURE_MAX, Decl, Spec, collapse
 from codesift.chunk.comments import closed_value, without_comments
 from codesift.model import VALUE_KINDS
 
+from ..regex_cache import compiled
+
 if TYPE_CHECKING:
     from tree_sitter import Node
 
@@ -157,22 +159,22 @@ def _separated(node: Node, start: int, raw: bytes) -> bytes:
 
 # A C preprocessor directive's line, in a declaration's header.
 _PREPROCESSED = frozenset({"c", "cpp", "objc"})
-_DIRECTIVE_LINE = re.compile(rb"(?m)^[ \t]*#[^\n]*\n?")
+_DIRECTIVE_LINE = compiled(rb"(?m)^[ \t]*#[^\n]*\n?")
 # A line splice (`\` at a line's end, as macros continue; CRLF too) is no part of a header.
-_SPLICE = re.compile(r"\\\r?\n")
+_SPLICE = compiled(r"\\\r?\n")
 # The comma after the last of a list written an item a line (`  helper: Help,` / `): string`;
 # Go's, rustfmt's, Prettier's): folded onto one line it read `f(a, b,)` (397 of the corpora's
 # TypeScript signatures). Only before a line break, so a one-tuple `(u8,)` stays.
-_TRAILING_COMMA = re.compile(r",(?=[ \t]*\r?\n\s*[)\]}>])")
+_TRAILING_COMMA = compiled(r",(?=[ \t]*\r?\n\s*[)\]}>])")
 # The line breaks inside type parameters written one a line (`pub struct Subscriber<` /
 # `    N = format::DefaultFields,` / `> {`): folded, they read `Subscriber< N = …, W = … >`.
 # A `<` ending a line opens them, a `>` opening one closes them (`->` and `>=` do not).
 _WHERE_CLAUSES = frozenset({"rust", "swift", "csharp"})
-_GENERIC_LINES = re.compile(r"(?<=<)[ \t]*\r?\n\s*|(?<![-=<>])[ \t]*\r?\n\s*(?=>(?![=>]))")
+_GENERIC_LINES = compiled(r"(?<=<)[ \t]*\r?\n\s*|(?<![-=<>])[ \t]*\r?\n\s*(?=>(?![=>]))")
 
 
 # Brackets a type's header may leave open at a line's end (`{` opens a body, not a header).
-_HEADER_BRACKETS = re.compile(rb"[(\[<]|[)\]]|(?<![-=])>|\n")
+_HEADER_BRACKETS = compiled(rb"[(\[<]|[)\]]|(?<![-=])>|\n")
 
 
 def _open_line_end(raw: bytes) -> int:
@@ -199,8 +201,8 @@ def _open_line_end(raw: bytes) -> int:
 # The operators a line may end in that are no assignment's `=`.
 _NOT_ASSIGNMENT = (b"==", b"!=", b"<=", b">=")
 # A union's or intersection's member written on a line of its own (`  | 'warn'`).
-_UNION_LINE = re.compile(rb"[ \t]*[|&](?![|&])")
-_LEADING_BAR = re.compile(r"= [|&] ")
+_UNION_LINE = compiled(rb"[ \t]*[|&](?![|&])")
+_LEADING_BAR = compiled(r"= [|&] ")
 
 
 def _dangling_equals(line: bytes) -> bool:
@@ -230,8 +232,8 @@ def _value_end(raw: bytes, start: int, kind: str) -> int:
 
 # TypeScript values whose first line may end in a type's generic opener (`x: Map<`).
 _GENERIC_VALUES = frozenset({"typescript", "tsx"})
-_DANGLING_GENERIC = re.compile(rb"[^\n]*[\w$>\]](<)[ \t]*\r?\n")
-_ANGLES = re.compile(rb"<|(?<![-=])>")
+_DANGLING_GENERIC = compiled(rb"[^\n]*[\w$>\]](<)[ \t]*\r?\n")
+_ANGLES = compiled(rb"<|(?<![-=])>")
 
 
 def _generic_end(raw: bytes, at: int) -> int:
@@ -246,7 +248,7 @@ def _generic_end(raw: bytes, at: int) -> int:
 
 # The padding of brackets written an item a line, once on one line (`<` / `  T,` / `>`, `(` /
 # `  recipe: R,` / `)`): `<T>`, `(recipe: R)`. `=>` is no closer.
-_PADDING = re.compile(r"(?<=[<(\[]) |,? (?=[>)\]])")
+_PADDING = compiled(r"(?<=[<(\[]) |,? (?=[>)\]])")
 
 
 def unpadded_line(text: str) -> str:
@@ -261,9 +263,9 @@ def unpadded_line(text: str) -> str:
 
 
 # What ``_folded`` reads: strings (kept whole), `=>` (no closer), brackets and newlines.
-_FOLD_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`'
-                          r"|=>|(?P<open>[(\[{<])|(?P<close>[)\]}>])")
-_ANGLE_PADDING = re.compile(r"(?<=<)[ \t]*\r?\n\s*|\s*\n\s*(?=>)")
+_FOLD_TOKENS = compiled(r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|`(?:[^`\\]|\\.)*`'
+                        r"|=>|(?P<open>[(\[{<])|(?P<close>[)\]}>])")
+_ANGLE_PADDING = compiled(r"(?<=<)[ \t]*\r?\n\s*|\s*\n\s*(?=>)")
 _FOLD_CLOSERS = {"(": ")", "[": "]", "{": "}", "<": ">"}
 
 
@@ -304,15 +306,15 @@ def _folded(header: str) -> str:
 
 _CALLABLES = frozenset({"function", "method", "constructor", "prototype"})
 # A header's angle brackets (not `=>` or `->`) and parentheses, read by ``_short_generics``.
-_GENERIC_TOKENS = re.compile(r"(?<![-=])>|<|\(|\)")
+_GENERIC_TOKENS = compiled(r"(?<![-=])>|<|\(|\)")
 # Where a type parameter's name ends: its bound (`T extends X`, `T: Read`, `T : Any`) or
 # default (`T = X`); a C++ path's `::` is no bound.
-_TYPE_PARAM_END = re.compile(r"\s+extends\s|\s*=|\s*(?<!:):(?!:)")
-_ANNOTATION = re.compile(r"(?<!:):(?!:)")
+_TYPE_PARAM_END = compiled(r"\s+extends\s|\s*=|\s*(?<!:):(?!:)")
+_ANNOTATION = compiled(r"(?<!:):(?!:)")
 # A `<` right after a name (`addHook<`, `Map<`), not after a keyword and a space (Java's
 # `public <T>`, Kotlin's `fun <T>`) or C++'s `template<`.
-_AFTER_NAME = re.compile(r"(?<![\w$])(?!template$)[\w$]+$")
-_LIST_BRACKETS = re.compile(r"[<(\[{]|(?<![-=])[>)\]}]|,")
+_AFTER_NAME = compiled(r"(?<![\w$])(?!template$)[\w$]+$")
+_LIST_BRACKETS = compiled(r"[<(\[{]|(?<![-=])[>)\]}]|,")
 
 
 def _short_generics(header: str) -> str:

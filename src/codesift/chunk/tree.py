@@ -11,7 +11,6 @@ depth never reaches Python's recursion limit.
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -33,6 +32,8 @@ from codesift.chunk.rewrite import PARSE_ONLY, component_script, rewrite
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
 from codesift.model import VALUE_KINDS, Chunk
+
+from ..regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -141,7 +142,7 @@ _REST_LINES = 5
 _REST_CODE_LINES = 2
 _NOT_CODE = ("#", "//", "/*", "*", "--", ";", "<!--")
 _C_DIRECTIVE_LANGS = frozenset({"c", "cpp", "objc", "csharp"})
-_DIRECTIVE = re.compile(r"\s*#\s*[a-z]+\b")
+_DIRECTIVE = compiled(r"\s*#\s*[a-z]+\b")
 
 
 def _rest(path: str, text: str, lang: str, chunks: list[Chunk]) -> list[Chunk]:

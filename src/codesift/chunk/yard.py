@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import re
 
+from ..regex_cache import compiled
+
 # The directive and the block indented under it (faraday's `# @!parse` / `#   # ProxyOptions
 # contains …` / `#   class ProxyOptions < Options; end` above `ProxyOptions = Options.new(…)`):
 # group 1 the marker. A blank line in it is a bare `#` line the doc's reader emptied
 # (``comments.doc_comments``). A nested line is indented deeper than the directive's text, and
 # than a comment's usual one blank: under `#@!parse` every `# text` line after it was taken for
 # code and the rest of the doc dropped.
-_YARD_PARSE = re.compile(
+_YARD_PARSE = compiled(
     r"^([ \t]*#)([ \t]+)?@!parse\b.*(?:\n(?:\1(?:(?(2)\2[ \t]+|[ \t]{2,})\S.*)?)?[ \t]*$)*", re.M)
 
 

@@ -17,6 +17,7 @@ import os
 import re
 from collections.abc import Callable, Collection
 
+from ..regex_cache import compiled
 from ..walk.rules import read_regular
 from .query import STOPWORDS, ParsedQuery
 
@@ -32,7 +33,7 @@ LONG_RUN = 4
 FILES_READ = 8
 MAX_FILE_BYTES = 1 << 20
 MAX_MESSAGES = 4
-_WORD = re.compile(r"[A-Za-z0-9_$]+")
+_WORD = compiled(r"[A-Za-z0-9_$]+")
 # A value formatted into a message: printf's `%s`/`%-5d`/`%+v`/`%,d`, `{}`/`{0}`/`{name!r}`/
 # `{:?}`, an f-string's `{delay % secs}`, `${expr}`/`#{expr}`/`\(expr)`, a shell's or
 # Kotlin's `$name`. It stands for one wildcard word, as does whatever joins two quoted pieces
@@ -40,39 +41,39 @@ _WORD = re.compile(r"[A-Za-z0-9_$]+")
 # the one word it prints: a prefix or a unit (`0x%02X` printed `0x67`, `%dms` printed `250ms`;
 # commons-codec's "Illegal hexadecimal character 0x%02X at index %,d." read as "0x" then a
 # value broke the run after three words).
-_PLACEHOLDER = re.compile(r"[A-Za-z0-9]*(?:%[-+#0,]*(?:\d+|\*)?(?:\.\d+)?[hlLqjzt]*[a-zA-Z]"
-                          r"|\{[^{}\n]{0,80}\}|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*)[A-Za-z0-9]*")
+_PLACEHOLDER = compiled(r"[A-Za-z0-9]*(?:%[-+#0,]*(?:\d+|\*)?(?:\.\d+)?[hlLqjzt]*[a-zA-Z]"
+                        r"|\{[^{}\n]{0,80}\}|[$#]\{[^{}]*\}|\\\([^()]*\)|\$[A-Za-z_]\w*)[A-Za-z0-9]*")
 WILD = "*"
 _BREAK = "\x00"   # matches no word
 # A value stands for this many of the pasted words at most (`nvim-cmp` is two).
 _WILD_SPAN = 3
 # A path in a pasted message, word by word (a pattern over the text backtracked on every
 # character of a ruler line): two slashes, or one and an extension after it.
-_PATH_VALUE = re.compile(r"/.*/|/[^/]*\.\w")
+_PATH_VALUE = compiled(r"/.*/|/[^/]*\.\w")
 # Quoted words of one line read at most (a generated line may quote thousands).
 MAX_QUOTED_WORDS = 2000
 # A message may go on over the next lines: a string continued with `\` (Rust, C, Python,
 # shell), or quoted pieces joined across lines (`"…: " +` then `name`; `"…"` then `"…"`;
 # `"…"` then `.. "…"`, Elixir's `"…" <>`). At most this many lines more.
 _MORE_LINES = 4
-_BACKSLASH_END = re.compile(rb"\\[ \t\r]*$")
+_BACKSLASH_END = compiled(rb"\\[ \t\r]*$")
 # Possessive runs of blanks: a quote followed by 20,000 blanks took 0.9 s, the blanks split
 # every way between the two runs before the match failed.
-_QUOTE_END = re.compile(rb"""["'`][ \t]*+(\+|\.\.|\.|&|<<|<>)?[ \t\r]*+$""")
+_QUOTE_END = compiled(rb"""["'`][ \t]*+(\+|\.\.|\.|&|<<|<>)?[ \t\r]*+$""")
 # A piece may open with its string prefix: Python's `f"in {delay} seconds"` after
 # `f"Retrying {fn} "`, C#'s `$"…"`/`@"…"`, Rust's `r"…"`.
-_QUOTE_START = re.compile(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<|<>)[ \t]*)?"""
-                          rb"""(?:[rRbBuUfF]{1,2}|\$@?|@\$?)?["'`]""")
+_QUOTE_START = compiled(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<|<>)[ \t]*)?"""
+                        rb"""(?:[rRbBuUfF]{1,2}|\$@?|@\$?)?["'`]""")
 # A quoted span on one line. Spans are paired left to right whatever they hold, so the gap
 # between two `code` spans of a comment is not read as a quote; only spans with a space can
 # hold a message. Triple quotes open a docstring, which describes rather than says: the quote
 # next to another of its kind does not count.
-_QUOTED = re.compile(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!")|`([^`\n]*)`""")
+_QUOTED = compiled(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!")|`([^`\n]*)`""")
 # In a query only double quotes quote: an apostrophe is prose ("user's"), backticks mark code.
 # Quotes pair left to right whatever they hold, as in code: a logfmt line's
 # `time="2024-01-15T10:23:45Z" level=warning msg="skipping unsupported field"` has one message,
 # not ` level=warning msg=` between the wrong pair.
-_QUERY_QUOTED = re.compile(r"""["\u201c]([^"\u201c\u201d\n]*)["\u201d]""")
+_QUERY_QUOTED = compiled(r"""["\u201c]([^"\u201c\u201d\n]*)["\u201d]""")
 
 
 def messages(q: ParsedQuery) -> list[list[str]]:

@@ -16,10 +16,10 @@ pasted trace names a dozen paths, and a tantivy regex query costs 2-9 ms each to
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 
 from ..paths import file_stem
+from ..regex_cache import compiled
 from ..tokens import compact
 
 # Paths a query may name, and files each may match.
@@ -34,7 +34,7 @@ NAMED_FILES = 3
 # (~1 ms each on 5,000 paths, the index ~60 ms).
 SCANNED_MENTIONS = 48
 # A Go module cache's folder for a module at a version (``.../gin-gonic/gin@v1.9.1/``).
-_MODULE_ROOT = re.compile(r"^.*?[^/]+@v\d[^/]*/")
+_MODULE_ROOT = compiled(r"^.*?[^/]+@v\d[^/]*/")
 
 
 class Mentions:

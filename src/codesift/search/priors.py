@@ -16,6 +16,7 @@ from collections.abc import Collection
 
 from ..model import VALUE_KINDS
 from ..paths import is_translation, path_class_in
+from ..regex_cache import compiled
 from ..tokens import compact
 from .query import ParsedQuery
 
@@ -60,7 +61,7 @@ _PROTOCOL_NAMES = {
     "swift": frozenset({"init", "deinit", "description", "hash", "=="}),
 }
 _CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
-_DUNDER = re.compile(r"__\w+__")
+_DUNDER = compiled(r"__\w+__")
 _CALLABLE_HOOKS = frozenset({"__call__", "__invoke", "__call", "__callStatic"})
 
 
@@ -86,18 +87,18 @@ def typings_prior(path: str, q: ParsedQuery) -> float:
     return CLASS_PRIOR["doc"]
 
 
-_TYPED_WORD = re.compile(r"\w+")
+_TYPED_WORD = compiled(r"\w+")
 # A path or a qualified name in the query is the user's, not a word asking for a class: an
 # XCTest failure's `Tests/MyAppTests/SyncTests.swift:42` asked for tests, an Android trace's
 # `com.example.app.Main` for examples.
-_PATHLIKE = re.compile(r"[/\\]|::|\.\w+\.")
-_HOW_TO = re.compile(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b", re.I)
+_PATHLIKE = compiled(r"[/\\]|::|\.\w+\.")
+_HOW_TO = compiled(r"\s*how\s+(?:do|can|should)\s+(?:i|we|you)\b|\s*how\s+to\b", re.I)
 
 
 # A Python `@property` or a JavaScript `get x()` is a property written as code: a function's
 # body answers as a method's does, undamped.
 # A field named `get` (`get = 5`) is no accessor: a name and its parameters follow the keyword.
-_ACCESSOR_HEAD = re.compile(
+_ACCESSOR_HEAD = compiled(
     r"(?:(?:public|private|protected|static|override|async)\s+)*(def|get|set)\s+[\w$#]+\s*\(")
 
 
@@ -181,12 +182,12 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
 # of that class, and the source it is about only points there: everything else counts
 # ``REQUEST_PRIOR``. A commit subject says "Add tests for …": no request.
 REQUEST_PRIOR = 0.6
-_REQUEST = re.compile(
+_REQUEST = compiled(
     r"\s*(?:(?:where|what)\s+(?:are|is)\s+|(?:find|show|list)\s+(?:me\s+)?)?(?:the\s+|an?\s+|some\s+)?"
     r"(?:unit\s+|integration\s+|e2e\s+)?(tests?|specs?|docs?|documentation|examples?|samples?)"
     r"\s+(?:for|of|on|about|covering)\b", re.I)
-_WHERE_DONE = re.compile(r"\s*where\s+(?:is|are)\b.*\b(documented|described|tested)\W*$", re.I)
-_TEST_NOUN = re.compile(r"\b(?:the|a|unit|integration|e2e)\b", re.I)
+_WHERE_DONE = compiled(r"\s*where\s+(?:is|are)\b.*\b(documented|described|tested)\W*$", re.I)
+_TEST_NOUN = compiled(r"\b(?:the|a|unit|integration|e2e)\b", re.I)
 _REQUESTED = {"test": "test", "tests": "test", "spec": "test", "specs": "test", "tested": "test",
               "doc": "doc", "docs": "doc", "documentation": "doc", "documented": "doc",
               "described": "doc", "example": "example", "examples": "example",
@@ -213,7 +214,7 @@ def path_classes_requested(q: ParsedQuery) -> set[str]:
     return {_REQUESTED[m.group(1).lower()]}
 
 
-_ZIG_TEST = re.compile(r"test\b")
+_ZIG_TEST = compiled(r"test\b")
 
 
 def in_source_test(d: dict) -> bool:

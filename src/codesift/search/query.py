@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..languages import named_file_extensions
+from ..regex_cache import compiled
 from ..tokens import compact, name_words, split_identifier, text_tokens
 from .errorlines import pasted_messages
 from .frames import Frame, parse_frames
@@ -52,7 +53,7 @@ CHANGE_WEIGHT = 0.5
 # Each pattern that scans a word starts only where a word starts (the look-behind): started
 # anywhere inside a long run ("AAAA…" of a pasted base64 blob), it rescanned the rest of the
 # run from every position, and a 40 KB blob took 27 s.
-_CODE_TOKEN = re.compile(
+_CODE_TOKEN = compiled(
     r"(?<![\w$])(?:"
     # qualified / dotted / file names, but not a host opening a path (`github.com/gin-gonic`)
     r"[A-Za-z_$][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)+(?![\w$]*/)"
@@ -60,9 +61,9 @@ _CODE_TOKEN = re.compile(
     r"|[a-z$][\w$]*[A-Z][\w$]*"                              # camelCase
     r"|[A-Z][a-z0-9]+[A-Z][\w$]*"                            # PascalCase with 2+ humps
     r"|[A-Z]{2,}[a-z][\w$]*)")                               # HTTPServer
-_BACKTICK = re.compile(r"`([^`\n]{1,200})`")
+_BACKTICK = compiled(r"`([^`\n]{1,200})`")
 # A call is written ``name(``: with a space, "is reduced (by half)" is prose.
-_CALL = re.compile(r"\b([A-Za-z_$][\w$]*)\(")
+_CALL = compiled(r"\b([A-Za-z_$][\w$]*)\(")
 # Keywords a pasted snippet writes before a parenthesis (Go's `func()`, `switch(`, `super(`):
 # syntax, not a call of anything the repository declares.
 _CALL_KEYWORDS = frozenset("""
@@ -71,27 +72,27 @@ super new
 """.split())
 # A path with folders, or a bare file name with a code or prose extension (`test_functions.bash`
 # named no file while bash was missing here); not a data format's (`res.json`).
-_PATH = re.compile(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:%s)\b"
-                   % named_file_extensions())
-_WORD = re.compile(r"[A-Za-z0-9_$]+")
+_PATH = compiled(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:%s)\b"
+                 % named_file_extensions())
+_WORD = compiled(r"[A-Za-z0-9_$]+")
 # Dotted module names with two or more dots (django.db.models) may name a file or package; a
 # Java class after its package (`com.fasterxml.jackson.core.JsonParser`) names its file, not
 # every file of the package.
-_MODULE = re.compile(r"(?<![\w.])[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}(?:\.[A-Z][\w$]*)?\b")
+_MODULE = compiled(r"(?<![\w.])[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*){2,}(?:\.[A-Z][\w$]*)?\b")
 
 # A question asks about the code, in words a help string may share ("how does bat decide which
 # pager to use" led with clap's help text "Determine which pager to use."): it is no message
 # (literals.py). It may open with a clause that sets the scene ("When stdin is piped, where
 # does …", "In multi-worker mode, how does …") and ask how long, how many, in what order.
 # (Not "What went wrong:", as Gradle begins an error; nor a message ending "Did you mean x?".)
-_QUESTION = re.compile(r"\s*(?:[^,.?!:;\n]{1,80},\s*)?"
-                       r"(?:(?:how|where|what|why|when|who)\s+(?:is|are|was|were|does|do|did"
-                       r"|can|could|should|would|will|to)(?:n['\u2019]t)?|how\s+(?:long|many|much"
-                       r"|often)|which|in\s+what|(?:is|are)\s+there)\b", re.I)
+_QUESTION = compiled(r"\s*(?:[^,.?!:;\n]{1,80},\s*)?"
+                     r"(?:(?:how|where|what|why|when|who)\s+(?:is|are|was|were|does|do|did"
+                     r"|can|could|should|would|will|to)(?:n['\u2019]t)?|how\s+(?:long|many|much"
+                     r"|often)|which|in\s+what|(?:is|are)\s+there)\b", re.I)
 # The longest run without a space a query keeps: a Java frame with its package
 # (`at org.springframework.web.servlet.mvc.method.annotation.Req…(….java:895)`) is ~150.
 MAX_RUN = 256
-_LONG_RUN = re.compile(r"(?<!\S)\S{%d,}" % (MAX_RUN + 1))
+_LONG_RUN = compiled(r"(?<!\S)\S{%d,}" % (MAX_RUN + 1))
 
 # A long query is one where prose would otherwise drown the identifiers.
 LONG_QUERY_WORDS = 25
@@ -108,7 +109,7 @@ PART_LIFT = 0.25
 # ``127.0.0.1:8080``) is no version: four numbers, or a port after them; nor is a time
 # (``10:23:45.123``: a number after a digit and a colon). After a word's colon it is one
 # (``swift-tools-version:4.2``).
-_VERSION = re.compile(r"(?<![\d.])(?<!\d:)\d+\.(?:\d+|x)\b(?!\.\d+\.\d|[.\d]*:\d)|[<>]=?\s*\d|\bv\d+\b")
+_VERSION = compiled(r"(?<![\d.])(?<!\d:)\d+\.(?:\d+|x)\b(?!\.\d+\.\d|[.\d]*:\d)|[<>]=?\s*\d|\bv\d+\b")
 
 
 # A declaration's head as typed or pasted ("type Engine struct", "def send(self, request):",
@@ -133,15 +134,15 @@ _MODIFIER_WORDS = ("export", "default", "pub", "public", "private", "protected",
                    "data", "sealed", "suspend", "extern", "virtual", "partial", "readonly",
                    "declare")
 _MODIFIERS = "|".join(r"pub(?:\([\w ]+\))?" if w == "pub" else w for w in _MODIFIER_WORDS)
-_DECLARATION = re.compile(
+_DECLARATION = compiled(
     rf"\s*(?:(?:{_MODIFIERS})\s+)*(?P<keyword>{'|'.join(DECLARED_KINDS)})\*?"
     r"\s+(?:\((?P<receiver>[^()]*)\)\s*)?"      # Go's receiver: func (c *Context) JSON
     r"(?P<name>[A-Za-z_$][\w$]*)"
     r"\s*(?P<rest>[(<:{\[=].*|(?:extends|implements|struct|interface)\b.*)?", re.S)
 # The type a Go receiver names: `engine *Engine`, `*Engine`, `s Stack[T]`.
-_RECEIVER_TYPE = re.compile(r"\*?\s*([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\s*$")
+_RECEIVER_TYPE = compiled(r"\*?\s*([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\s*$")
 # With nothing after it, a lower-case word is no name: "func name" spells `func_name`.
-_CODE_SHAPED = re.compile(r".*[A-Z_$0-9]")
+_CODE_SHAPED = compiled(r".*[A-Z_$0-9]")
 
 
 # A name and the noun for its kind, as people say it ("the Flask class", "parse_args
@@ -153,8 +154,8 @@ _KIND_NOUNS: dict[str, frozenset[str]] = {
                                       "enum", "module", "namespace")},
     "constant": frozenset({"constant", "variable", "property"}),
 }
-_NOUN_HEAD = re.compile(rf"\s*(?:the\s+)?(?P<name>[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*)"
-                        rf"\s+(?P<noun>{'|'.join(_KIND_NOUNS)})\s*\??\s*", re.I)
+_NOUN_HEAD = compiled(rf"\s*(?:the\s+)?(?P<name>[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*)"
+                      rf"\s+(?P<noun>{'|'.join(_KIND_NOUNS)})\s*\??\s*", re.I)
 
 # Words of a declaration's syntax, not of what it is about.
 _SYNTAX_WORDS = frozenset(("extends", "implements", "crate", *DECLARED_KINDS, *_MODIFIER_WORDS,
@@ -194,10 +195,10 @@ def declaration_head(text: str) -> tuple[str, frozenset[str]] | None:
 # (`redisContext *redisConnect(const char *ip, int port)`, `static void *f(void)`). Every
 # parameter must have a type and a name (or be `void`/`...`), else a primitive return type is
 # needed: "why does parse(x) fail" and "Fix parse()" stay questions.
-_C_HEAD = re.compile(
+_C_HEAD = compiled(
     r"\s*(?P<type>(?:[A-Za-z_][\w:<>,]*[\s*&]+)+?)\**(?P<name>[A-Za-z_]\w*)"
     r"\s*\((?P<params>[^()]*)\)\s*(?:const\s*)?[;{]?\s*")
-_C_PARAM = re.compile(r"\s*(?:void|\.\.\.|[A-Za-z_][\w:<>]*(?:[\s*&]+[\w:<>\[\]]+)+(?:\s*=[^,]*)?)\s*")
+_C_PARAM = compiled(r"\s*(?:void|\.\.\.|[A-Za-z_][\w:<>]*(?:[\s*&]+[\w:<>\[\]]+)+(?:\s*=[^,]*)?)\s*")
 _C_PRIMITIVES = frozenset({"void", "int", "char", "bool", "long", "short", "float", "double",
                            "unsigned", "size_t", "auto", "boolean", "byte", "string"})
 # Words of a return type that are filler in prose too ("static", "const", "public").

@@ -33,6 +33,7 @@ from ..errors import CodesiftError, counted, is_utf8, printable
 from ..languages import language_of
 from ..model import Hit
 from ..paths import path_class
+from ..regex_cache import compiled
 from ..render import PER_FILE, SearchResult, source_lines
 from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
@@ -54,11 +55,11 @@ SHARED_TERMS = 24          # rare identifiers in the "shared" BM25 query
 MAX_CALLEE_NAMES = 400     # distinct identifiers of the anchor looked up as declared names
 # Weights of the "shared" query: vocabulary in the body matters most for relatedness.
 SHARED_FIELDS = {"body": 1.0, "signature": 1.0, "name": 1.0, "doc": 0.5, "container": 0.5}
-_IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+_IDENT = compiled(r"[A-Za-z_$][\w$]*")
 # A place as compilers, grep, stack traces and codesift's own answers print it: PATH:LINE[:COL].
 # A name may hold a newline; the numbers are ASCII digits, as every number a flag takes
 # (config.py): `:٣` is a typo, not line 3.
-PLACE = re.compile(r"(.+?):(\d+)(?::\d+)?", re.DOTALL | re.ASCII)
+PLACE = compiled(r"(.+?):(\d+)(?::\d+)?", re.DOTALL | re.ASCII)
 _NOT_CALLABLE = frozenset({"section", "file"})
 _NOT_NEIGHBOURS = frozenset({"file", "variable", "constant"})
 

@@ -27,6 +27,7 @@ import tantivy
 
 from ..languages import language_of
 from ..paths import file_stem, path_class
+from ..regex_cache import compiled
 from ..store import Store
 from ..store.documents import CLASS_RANK, KIND_RANK, qualified_key
 from ..tokens import compact, name_words
@@ -66,19 +67,19 @@ _PROBE_CHARS = 256
 _SPLIT_WORDS = 4
 # Qualified tails of a dotted or `::` path looked up as names (`a.b.C.m` -> C.m, b.C.m).
 _MODULE_TAILS = 3
-_QUALIFIED = re.compile(r"\.|::|#|->")
+_QUALIFIED = compiled(r"\.|::|#|->")
 # Rust's name for a trait method of a type, `<StandardSink<'p, W> as Sink>::matched`: the type's.
-_RUST_AS = re.compile(r"<([\w:]+)(?:<[^<>]*>)? as [^<>]*(?:<[^<>]*>[^<>]*)*>")
+_RUST_AS = compiled(r"<([\w:]+)(?:<[^<>]*>)? as [^<>]*(?:<[^<>]*>[^<>]*)*>")
 # A file name before the name in it: `sessions.py:Session.send` (not pytest's `a.py::Test`).
-_FILE_PREFIX = re.compile(r"^[\w./-]*\.\w+:(?=[A-Za-z_$])")
-_NAME = re.compile(r"[A-Za-z_$][\w$]*")
+_FILE_PREFIX = compiled(r"^[\w./-]*\.\w+:(?=[A-Za-z_$])")
+_NAME = compiled(r"[A-Za-z_$][\w$]*")
 # A truncation keeps at least this share of the typed name, and this many characters: a
 # remembered name runs on by a word form or a short word (`-ed`, `-Config` for `-Conf`), and
 # shorter heads (`copy`, `is`) would be other names altogether.
 _TRUNCATED_SHARE = 0.75
 _TRUNCATED_MIN = 5
 # A query that calls the type it names a type wants the type, not a method of it.
-_KIND_SAID = re.compile(r"\b(?:class|struct|type|enum|interface|trait|protocol)\b")
+_KIND_SAID = compiled(r"\b(?:class|struct|type|enum|interface|trait|protocol)\b")
 _METHOD_KINDS = frozenset({"function", "method"})
 
 

@@ -22,7 +22,6 @@ import json
 import math
 import os
 import sys
-import re
 import time
 from dataclasses import asdict, dataclass, field
 from stat import S_ISREG
@@ -34,12 +33,13 @@ from ..diskio import atomic_write, cache_base, lock_is_held, read_json
 from ..errors import CodesiftError
 from ..languages import language_of
 from ..paths import library_test_folders
+from ..regex_cache import compiled
 from ..walk import GitTimeout, changed_ns, skip_by_stat, walk
 from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
 from .writer import Writer
 
 # Characters a gitignore pattern reads as syntax, escaped when a literal path becomes a pattern.
-_GITIGNORE_SPECIAL = re.compile(r"([\\\[\]*?])")
+_GITIGNORE_SPECIAL = compiled(r"([\\\[\]*?])")
 
 # Commit at least this often, so a killed pass loses little and readers see progress.
 # ``CODESIFT_COMMIT_INTERVAL`` overrides the seconds (the fault tests use it to put many
