@@ -4,7 +4,7 @@ Every ``codesift search`` is a new process, and compiling a pattern costs 0.02â€
 CPU: a plain search compiled ~160 at start-up, ~25 ms of CPU under load (a fifth of the
 call), though a Javadoc tag, a trace's frames or a C++ header's marks are met only when the
 input holds them. A ``LazyPattern`` is declared as ``re.compile`` is and compiles itself the
-first time one of its methods runs. Patterns that chunking and ranking use on every input
+first time one of its methods runs (through ``regex_cache``, so later processes load it). Patterns that chunking and ranking use on every input
 stay compiled at import: a method call here costs a few hundred nanoseconds more.
 
 >>> WORD = lazy(r"\\w+")
