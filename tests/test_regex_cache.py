@@ -101,3 +101,18 @@ def test_an_unwritable_cache_only_costs_time(tmp_path: Path) -> None:
 def test_the_file_is_named_for_this_interpreter_and_engine() -> None:
     name = os.path.basename(regex_cache.cache_path())
     assert f"{sys.hexversion:x}" in name and str(regex_cache._sre.MAGIC) in name
+
+
+def test_a_file_grown_past_its_bound_keeps_what_the_process_used(tmp_path: Path) -> None:
+    # Each release may leave patterns no process compiles any more: the file cannot grow
+    # without end, nor be cut to one process's share while it is small.
+    cache = tmp_path / "cache"
+    path = _run("from codesift.regex_cache import cache_path; print(cache_path())", cache).stdout.strip()
+    os.makedirs(os.path.dirname(path))
+    old = {(f"old{i}", 0): (32, [1], -1, {}, ()) for i in range(regex_cache.MAX_ENTRIES + 1)}
+    Path(path).write_bytes(marshal.dumps(old))
+    assert _run("from codesift.regex_cache import compiled\ncompiled(r'new+')", cache).returncode == 0
+    assert set(marshal.loads(Path(path).read_bytes())) == {("new+", 0)}
+    Path(path).write_bytes(marshal.dumps(dict(list(old.items())[:10])))
+    assert _run("from codesift.regex_cache import compiled\ncompiled(r'new+')", cache).returncode == 0
+    assert len(marshal.loads(Path(path).read_bytes())) == 11

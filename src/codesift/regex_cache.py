@@ -34,7 +34,12 @@ except ImportError:   # pragma: no cover - not CPython
 # pattern, as ``re._compiler.compile`` passes them.
 _Entry = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
 
+# Patterns of earlier versions stay in the file: past this many, a save keeps only the ones
+# its process used (a search and a build use ~100 and ~250), and the others come back as used.
+MAX_ENTRIES = 2000
+
 _table: dict[tuple[Any, int], _Entry] | None = None
+_used: set[tuple[Any, int]] = set()
 _added = False
 
 
@@ -43,6 +48,7 @@ def compiled(pattern: AnyStr, flags: int = 0) -> re.Pattern[AnyStr]:
     global _added
     flags = int(flags)
     table = _load() if _table is None else _table
+    _used.add((pattern, flags))
     entry = table.get((pattern, flags))
     if entry is not None:
         try:
@@ -103,12 +109,13 @@ def _save() -> None:
     """Write the table through a temp file and a rename: readers see one whole file or none."""
     if not _added or _table is None:
         return
+    table = _table if len(_table) <= MAX_ENTRIES else {k: _table[k] for k in _used if k in _table}
     path = cache_path()
     tmp = f"{path}.{os.getpid()}.tmp"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(tmp, "wb") as fh:
-            marshal.dump(_table, fh)
+            marshal.dump(table, fh)
         os.replace(tmp, path)
     except (OSError, ValueError):   # a read-only or full cache only costs the next process time
         try:
