@@ -288,3 +288,54 @@ def test_clean_stops_an_index_pass_rather_than_wait_for_its_end(tmp_path: Path,
     assert cleaning.returncode == 0 and out == f"removed {index_dir}\n"
     wait_until(lambda: not alive(pid), "the stopped pass exits")
     assert not index_dir.exists()
+
+
+def test_a_background_start_checks_what_the_parent_can(tmp_path: Path, isolated_env: Path) -> None:
+    """A QA pass: a bad CODESIFT_COMMIT_INTERVAL was read only by the detached pass, once it
+    held the lock: `index --background` exited 0 and the error sat in index.log unread."""
+    corpus = make_corpus(tmp_path / "repo", files=3)
+    env = cli_env(tmp_path / "index", tmp_path / "cache", CODESIFT_COMMIT_INTERVAL="abc")
+    res = run(["index", str(corpus.root), "--background"], env)
+    assert res.returncode == 2 and res.stdout == "", res.stdout
+    assert res.stderr == ("codesift: error[INVALID_CONFIG]: CODESIFT_COMMIT_INTERVAL: expected "
+                          "seconds between 0 and 3600, got 'abc'\n")
+    # The settings too: a bad value is refused before anything is started.
+    res = run(["index", str(corpus.root), "--background", "--max-file-bytes", "-5"],
+              cli_env(tmp_path / "index", tmp_path / "cache"))
+    assert res.returncode == 2 and "error[INVALID_" in res.stderr, res.stderr
+
+
+def test_a_background_pass_that_fails_is_told_by_status_and_search(tmp_path: Path,
+                                                                   isolated_env: Path) -> None:
+    """A failure only the detached pass meets (here a commit interval it alone reads, set in its
+    environment) is recorded in the index directory: status and the next search say that the
+    last background pass failed and why, until a complete pass has run since."""
+    from codesift.jobs import background_argv
+
+    corpus = make_corpus(tmp_path / "repo", files=3)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache")
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    child = subprocess.run(background_argv(str(corpus.root), str(index_dir), {}),
+                           env={**env, "CODESIFT_COMMIT_INTERVAL": "abc"}, capture_output=True,
+                           text=True, timeout=60, cwd=corpus.root)
+    assert child.returncode == 2
+    failed = status(corpus.root, env)["background_failed"]
+    assert failed["code"] == "INVALID_CONFIG" and "CODESIFT_COMMIT_INTERVAL" in failed["message"]
+    assert failed["log"] == str(index_dir / "index.log")
+    text = run(["status", "--root", str(corpus.root)], env).stdout
+    assert "failed:   the last background index pass (pid " in text
+    assert "error[INVALID_CONFIG]: CODESIFT_COMMIT_INTERVAL" in text
+    name = corpus.truth[sorted(corpus.truth)[0]][0]
+    found = run(["search", name, "--root", str(corpus.root), "--refresh-budget", "0"], env)
+    assert found.stdout.startswith("(the last background index pass failed "), found.stdout
+    assert "error[INVALID_CONFIG]" in found.stdout.splitlines()[0]
+    as_json = json.loads(run(["search", name, "--json", "--root", str(corpus.root),
+                              "--refresh-budget", "0"], env).stdout)
+    assert as_json["index"]["background_failed"]["code"] == "INVALID_CONFIG"
+    # A complete pass since then: the failure is history.
+    corpus.add(1)
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    assert status(corpus.root, env)["background_failed"] is None
+    found = run(["search", name, "--root", str(corpus.root)], env)
+    assert "background" not in found.stdout, found.stdout

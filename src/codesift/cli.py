@@ -414,9 +414,21 @@ def _error(code: str, message: str, argv: Sequence[str] | None) -> int:
     return 2
 
 
+def _failed(code: str, message: str, argv: Sequence[str] | None,
+            args: argparse.Namespace | None) -> int:
+    """``_error``; a background pass (``--detached``) also records it in its index directory,
+    since the command that started it has returned and nobody reads index.log unasked."""
+    if args is not None and getattr(args, "detached", False) and args.index_dir:
+        from .jobs import record_failure
+
+        record_failure(args.index_dir, code, message)
+    return _error(code, message, argv)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit status (0 hits, 1 none, 2 bad input or a failure)."""
     _tolerant_streams()
+    args: argparse.Namespace | None = None
     try:
         args = build_parser(sys.argv[1:] if argv is None else argv).parse_args(argv)
         if not args.command:
@@ -425,7 +437,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         refuse_empty(args)
         return COMMANDS[args.command](args)
     except CodesiftError as exc:
-        return _error(exc.code, exc.message, argv)
+        return _failed(exc.code, exc.message, argv, args)
     except KeyboardInterrupt:
         return _interrupted({}, _SIGINT)
     except BrokenPipeError:
@@ -435,14 +447,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         # A disk, permission or vanished-path failure outside any one file: one line, no traceback.
         where = f" ({exc.filename})" if exc.filename else ""
-        return _error("IO_ERROR", f"{exc.strerror or exc}{where}", argv)
+        return _failed("IO_ERROR", f"{exc.strerror or exc}{where}", argv, args)
     except Exception as exc:
         # A bug. Its traceback exited 1, which a script reads as "no hits"; the server answers
         # one as INTERNAL too. CODESIFT_DEBUG=1 lets it through, for the bug report.
         if os.environ.get("CODESIFT_DEBUG"):
             raise
-        return _error("INTERNAL", f"{type(exc).__name__}: {exc} (a bug; CODESIFT_DEBUG=1 shows "
-                      "where)", argv)
+        return _failed("INTERNAL", f"{type(exc).__name__}: {exc} (a bug; CODESIFT_DEBUG=1 "
+                       "shows where)", argv, args)
 
 
 if __name__ == "__main__":

@@ -185,6 +185,8 @@ def _index_flags(p: argparse.ArgumentParser) -> None:
     job.add_argument("--list", action="store_true",
                      help="list running indexers (of indexes under the cache dir, and --index-dir's)")
     job.add_argument("--kill", metavar="ROOT|PID", help="stop a running indexer cleanly")
+    # Set by --background on the pass it starts (jobs.background_argv): a failure is recorded.
+    p.add_argument("--detached", action="store_true", help=argparse.SUPPRESS)
 
 
 def _config_flags(p: argparse.ArgumentParser) -> None:

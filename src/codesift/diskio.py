@@ -237,7 +237,7 @@ def atomic_write(path: str, text: str, durable: bool = True) -> None:
 # not an index: wiping or cleaning it would delete the user's files (`--index-dir ~/work`).
 INDEX_ENTRIES = frozenset({
     "chunks", "filedocs", "meta.json", "refresh.json", "walk.cache", "write.lock",
-    "progress.json", "index.log", "refreshed", ".probe", "CACHEDIR.TAG",
+    "progress.json", "index.log", "failed.json", "refreshed", ".probe", "CACHEDIR.TAG",
     "files.sqlite", "files.sqlite-wal", "files.sqlite-shm", "files.sqlite-journal"})
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 import shlex
+import time
 from collections import Counter
 from typing import TYPE_CHECKING, Sequence
 
@@ -74,8 +75,18 @@ def notes(index: dict, warming: tuple[int, int] | None, building: bool = False,
     """The lines an answer begins with, if any: its refresh failed, it came from a partial
     index, and which files changed on disk or were deleted since indexed (``named`` of them
     by name, the rest counted: a tight budget names none)."""
-    return (_not_refreshed(index) + _warming(warming, index, building)
+    return (_background_failed(index) + _not_refreshed(index) + _warming(warming, index, building)
             + _stale(list(stale), deleted, named))
+
+
+def _background_failed(index: dict) -> list[str]:
+    """The line saying the last ``index --background`` pass failed, and why, if no complete
+    pass has run since: the command that started it had already returned, saying all was well."""
+    failed = index.get("background_failed")
+    if not failed:
+        return []
+    return [f"(the last background index pass failed {ago(max(0.0, time.time() - failed['at']))}:"
+            f" error[{failed.get('code')}]: {failed.get('message')} — see codesift status)"]
 
 
 def _warming(warming: tuple[int, int] | None, index: dict, building: bool = False) -> list[str]:

@@ -35,6 +35,7 @@ from .diskio import (FolderWatch, WriteLock, adopt_sha256_index_dir, default_ind
                      ensure_dir, lock_is_held, read_json, read_only_index, remove_index_dir,
                      wait_for_writer)
 from .errors import CodesiftError, check_hook, check_switch, printable
+from .jobs import background_failure
 from .render import SearchResult
 from .roots import resolve_root
 from .search.filters import Filters, as_list
@@ -489,7 +490,9 @@ class Index:
 
     def _index_facts(self, report: RefreshReport) -> dict:
         stats = self.read(lambda store: store.totals(), {"files": 0, "chunks": 0})
-        return {"files": stats["files"], "chunks": stats["chunks"], "refresh": report.to_json()}
+        facts = {"files": stats["files"], "chunks": stats["chunks"], "refresh": report.to_json()}
+        failed = background_failure(self.path)   # only then: answers otherwise unchanged
+        return {**facts, "background_failed": failed} if failed else facts
 
     # ------------------------------------------------------------------ status / clean
 
@@ -521,6 +524,7 @@ class Index:
                          and damaged is None),
             "running": self.progress(),
             "unfinished": unfinished,
+            "background_failed": background_failure(self.path),   # why, until a complete pass
             "rebuilt": rebuilt,
             "damaged": damaged,   # why the index cannot be read; the next search rebuilds it
             "read_only": read_only_index(self.path) is not None,   # answers come as last updated

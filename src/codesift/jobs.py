@@ -15,6 +15,7 @@ writer (flock dies with its process) and its ``progress.json`` says who and how 
 """
 from __future__ import annotations
 
+import json
 import os
 import signal
 import sys
@@ -22,11 +23,15 @@ import time
 from types import FrameType
 from typing import Any, Iterable, Mapping
 
-from .diskio import (cache_base, ensure_dir, iter_index_dirs, lock_is_held, read_json,
-                     probe_write_errno)
+from .diskio import (atomic_write, cache_base, ensure_dir, iter_index_dirs, lock_is_held,
+                     read_json, probe_write_errno)
 from .errors import CodesiftError
 
 LOG_FILE = "index.log"
+# What a background pass that failed left for ``status`` and the next search to say.
+FAILED_FILE = "failed.json"
+# The hidden flag a background pass is started with: it records its failure (FAILED_FILE).
+DETACHED_FLAG = "--detached"
 # How long ``--background`` waits to see its child take the lock, and ``--kill`` to see the
 # pass let go of it; a pass commits within seconds of SIGTERM, so these are generous.
 START_TIMEOUT_S = 30.0
@@ -83,15 +88,14 @@ def start_background(root: str, index_dir: str, flags: Mapping[str, Any]) -> dic
     """
     import subprocess   # here: a search imports this module for StopOnSignal alone
 
+    from .store.refresh import commit_interval
+
     ensure_dir(index_dir)
+    commit_interval()   # read by the pass alone: a bad value was an error nobody saw
     if lock_is_held(index_dir):
         running = read_json(os.path.join(index_dir, "progress.json")) or {}
         return {"pid": running.get("pid"), "log": None, "already_running": True}
-    argv = [sys.executable, "-m", "codesift", "index", root, "--index-dir", index_dir]
-    for name, value in flags.items():
-        for v in (value if isinstance(value, list) else [value]):
-            # One argument, `--ignore=-draft.py`: apart, a value starting with '-' is a flag.
-            argv.append(f"--{name.replace('_', '-')}={v}")
+    argv = background_argv(root, index_dir, flags)
     log_path = os.path.join(index_dir, LOG_FILE)
     with open(log_path, "wb") as log, open(os.devnull, "rb") as devnull:
         child = subprocess.Popen(argv, stdin=devnull, stdout=log, stderr=log, close_fds=True,
@@ -107,6 +111,43 @@ def start_background(root: str, index_dir: str, flags: Mapping[str, Any]) -> dic
             break
         time.sleep(_POLL_S)
     return {"pid": child.pid, "log": log_path, "already_running": False}
+
+
+def background_argv(root: str, index_dir: str, flags: Mapping[str, Any]) -> list[str]:
+    """The command line of a background pass on ``root``: an ordinary ``codesift index``,
+    marked ``--detached`` so that a failure is recorded where ``status`` reads it."""
+    argv = [sys.executable, "-m", "codesift", "index", root, "--index-dir", index_dir,
+            DETACHED_FLAG]
+    for name, value in flags.items():
+        for v in (value if isinstance(value, list) else [value]):
+            # One argument, `--ignore=-draft.py`: apart, a value starting with '-' is a flag.
+            argv.append(f"--{name.replace('_', '-')}={v}")
+    return argv
+
+
+def record_failure(index_dir: str, code: str, message: str) -> None:
+    """Leave a detached pass's error in ``index_dir`` for ``status`` and searches: its parent
+    has returned, and no one reads index.log unasked. Best effort: a disk that refuses this
+    small write refused the log too, and the next pass meets the same refusal and says it."""
+    try:
+        atomic_write(os.path.join(index_dir, FAILED_FILE), json.dumps(
+            {"pid": os.getpid(), "at": time.time(), "code": code, "message": message,
+             "log": os.path.join(index_dir, LOG_FILE)}), durable=False)
+    except OSError:
+        pass
+
+
+def background_failure(index_dir: str) -> dict | None:
+    """The failure the last background pass recorded, unless a complete pass has finished
+    since (then it is history); None if there is none."""
+    failed = read_json(os.path.join(index_dir, FAILED_FILE))
+    if not failed or not isinstance(failed.get("at"), (int, float)):
+        return None
+    last = read_json(os.path.join(index_dir, "refresh.json")) or {}
+    finished = last.get("finished")
+    if last.get("complete") and isinstance(finished, (int, float)) and finished > failed["at"]:
+        return None
+    return failed
 
 
 def _failure(code: int, log_path: str, index_dir: str) -> str:

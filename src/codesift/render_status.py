@@ -12,7 +12,7 @@ import os
 import time
 
 from .docline import visible
-from .hints import skip_counts
+from .hints import ago, skip_counts
 
 
 def pass_line(running: dict) -> str:
@@ -62,6 +62,11 @@ def status_text(st: dict) -> str:
                      + ("the refresh line above is the pass before it; " if last else "")
                      + "what it committed is kept, and the next search or `codesift index` "
                      "goes on from there")
+    if st.get("background_failed"):
+        f = st["background_failed"]
+        lines.append(f"failed:   the last background index pass (pid {f.get('pid')}, "
+                     f"{ago(max(0.0, time.time() - (f.get('at') or time.time())))}) failed: "
+                     f"error[{f.get('code')}]: {f.get('message')} (log: {f.get('log')})")
     if st.get("damaged"):
         lines.append(f"damaged:  {st['damaged']} — the next search or `codesift index` "
                      "rebuilds it")
