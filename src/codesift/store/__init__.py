@@ -50,7 +50,7 @@ from ..diskio import (WriteLock, atomic_write, ensure_dir, probe_write_errno, re
                       remove_tree, wait_for_flock)
 from ..errors import CodesiftError
 from .damage import (CHUNK_INDEX, FILE_INDEX, FileSearcher, StoreBusy, StoreCorrupt, db_failure,
-                     sqlite_damaged, write_failure)
+                     sqlite_damaged, vanished, write_failure)
 from .documents import META_KEYS, chunk_schema, file_schema
 from .readonly import Shadow, connect
 
@@ -65,6 +65,8 @@ T = TypeVar("T")
 SCHEMA_VERSION = 127
 _JSON = json.JSONDecoder()
 # Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
+# Times a wipe makes a folder deleted under it again (``Store.wipe``).
+WIPE_TRIES = 3
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log", "CACHEDIR.TAG"})
 # An index dir is a cache by the Cache Directory Tagging spec: backup tools skip it, and so does
 # any walk, codesift's included, when the index dir lies inside a repository (another root's
@@ -225,11 +227,27 @@ class Store:
     def wipe(self, reason: str) -> None:
         """Replace whatever is in the directory with a new empty index. Caller holds the lock.
 
-        meta.json goes first and comes back last, so no reader ever opens a half-made index.
-        A writer still finishing merges (this process's or another's) is waited for first: its
-        last step rewrites tantivy's meta.json, which would land in the new index.
+        A folder deleted or emptied while it is made (an `rm -rf` of the cache) is made again,
+        ``WIPE_TRIES`` times at most: its failures were tantivy's, SQLite's or StoreCorrupt, and
+        a search that met them error[INTERNAL].
         """
         self.wiped = True
+        for _ in range(WIPE_TRIES):
+            try:
+                return self._wipe(reason)
+            except (OSError, ValueError, sqlite3.Error, StoreCorrupt) as exc:
+                if not vanished(exc, self.path):
+                    raise
+                self.close()
+                os.makedirs(self.path, exist_ok=True)
+        raise CodesiftError("IO_ERROR", f"the index directory {self.path} kept being deleted "
+                            "while it was made")
+
+    def _wipe(self, reason: str) -> None:
+        """One try of ``wipe``. meta.json goes first and comes back last, so no reader ever
+        opens a half-made index. A writer still finishing merges (this process's or another's)
+        is waited for first: its last step rewrites tantivy's meta.json, which would land in
+        the new index."""
         self.close()
         for part in ("chunks", "filedocs"):
             wait_for_flock(os.path.join(self.path, part, TANTIVY_LOCK), MERGE_WAIT_S)

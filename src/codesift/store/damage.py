@@ -8,6 +8,8 @@ shows it as the reason of the last rebuild.
 """
 from __future__ import annotations
 
+import errno
+import os
 import re
 import sqlite3
 from typing import Any
@@ -29,6 +31,22 @@ _SQLITE_DAMAGED = {11, 26}   # SQLITE_CORRUPT, SQLITE_NOTADB (primary codes)
 _DISK_TROUBLE = lazy(r"os error (?:5|13|27|28|30|122)\b|No space left|Read-only file "
                            r"system|Permission denied|quota|File too large|writer was killed",
                            re.IGNORECASE)
+
+
+# How tantivy and SQLite word a file or folder that is not there: the index folder deleted or
+# emptied under a writer (an `rm -rf` of the cache).
+_VANISHED = lazy(r"No such file or directory|does not exist|DoesNotExist|os error 2\b|^missing "
+                 r"|^new index$|unable to open database file|disk I/O error")
+
+
+def vanished(exc: BaseException, folder: str) -> bool:
+    """Whether ``exc`` says a file of the index in ``folder`` was not there. SQLite's "disk
+    I/O error" counts only when the file table is gone indeed (a full disk words it so too)."""
+    if isinstance(exc, OSError):
+        return exc.errno == errno.ENOENT
+    if not isinstance(exc, (ValueError, StoreCorrupt, sqlite3.Error)) or not _VANISHED.search(str(exc)):
+        return False
+    return not isinstance(exc, sqlite3.Error) or not os.path.exists(os.path.join(folder, "files.sqlite"))
 
 
 class StoreCorrupt(Exception):
