@@ -271,8 +271,24 @@ def _gitignored(specs: _Specs, rel: str, is_dir: bool) -> bool:
     return False
 
 
+# .gitignore files compiled by earlier walks of this process (a server's), by path: the stat
+# key they had then and what they compiled to. A 100,000-line file takes ~0.4 s to compile.
+_COMPILED: dict[str, tuple[Key, IgnoreFile | None]] = {}
+_COMPILED_MAX = 256
+
+
 def _read_gitignore(path: str) -> IgnoreFile | None:
     """Compile one .gitignore; None if it ignores nothing. A line git would match nothing with
-    (an unclosed ``[``) matches nothing here either, and never voids the other lines."""
+    (an unclosed ``[``) matches nothing here either, and never voids the other lines. Taken
+    from an earlier walk while its stat key holds (and is not racy: see ``RACY_NS``)."""
+    key = _ignore_key(path)
+    known = _COMPILED.get(path)
+    if known is not None and key and known[0] == key:
+        return known[1]
     data = read_regular(path, text=False)   # bytes, as git matches them
-    return None if data is None else IgnoreFile.parse(data)
+    spec = None if data is None else IgnoreFile.parse(data)
+    if key and time.time_ns() - max(key[1], key[2]) >= RACY_NS:
+        if len(_COMPILED) >= _COMPILED_MAX:
+            _COMPILED.clear()
+        _COMPILED[path] = (key, spec)
+    return spec
