@@ -323,3 +323,28 @@ def test_an_old_index_being_written_is_left_where_it_is(tmp_path: Path, isolated
         ix = Index(root)
         assert os.path.isdir(old) and not os.path.exists(ix.path)
     assert ix.search("TokenBucket").hits   # builds its own
+
+
+def test_an_index_dir_given_as_a_path_and_a_nul_in_a_root_or_index_dir(tmp_path: Path) -> None:
+    """A QA pass: ``flags={"index_dir": Path(...)}`` was INVALID_ARGUMENT "expected a path, got
+    PosixPath(...)", though a root may be any PathLike; a NUL byte in a root (``Index``,
+    ``load_settings``) or in the index_dir setting (a flag, or ``"\\u0000"`` in codesift.toml)
+    was a bare ValueError ("embedded null byte"), error[INTERNAL] from the CLI."""
+    from codesift import load_settings
+
+    write_repo(tmp_path / "repo", {"a.py": "def alpha():\n    return 1\n"})
+    root = tmp_path / "repo"
+    ix = Index(root, flags={"index_dir": tmp_path / ".idx"})
+    assert ix.path == str(tmp_path / ".idx") and ix.search("alpha").hits
+    ix.close()
+    for call in (lambda: Index(f"{root}\0x"), lambda: load_settings(f"{root}\0x")):
+        with pytest.raises(CodesiftError) as err:
+            call()
+        assert err.value.code == "INVALID_ROOT" and "NUL" in err.value.message
+    with pytest.raises(CodesiftError) as err:
+        Index(root, flags={"index_dir": f"{tmp_path}/a\0b"})
+    assert err.value.code == "INVALID_ARGUMENT" and "NUL" in err.value.message
+    (root / "codesift.toml").write_text('index_dir = "a\\u0000b"\n')
+    with pytest.raises(CodesiftError) as err:
+        Index(root)
+    assert err.value.code == "INVALID_CONFIG" and "NUL" in err.value.message

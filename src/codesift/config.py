@@ -106,10 +106,15 @@ def _languages(v: Any) -> list[str]:
 
 
 def _opt_path(v: Any) -> str | None:
+    """A path setting: a string or, from the library, any PathLike (as a root may be)."""
+    if isinstance(v, os.PathLike):
+        v = os.fspath(v)
     if v in (None, ""):
         return None
     if not isinstance(v, str):
         raise ValueError(f"expected a path, got {v!r}")
+    if "\0" in v:   # every call on it would raise ValueError("embedded null byte")
+        raise ValueError("the path contains a NUL byte")
     return os.path.expanduser(v)
 
 

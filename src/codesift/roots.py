@@ -18,6 +18,8 @@ def check_root_type(root: object) -> None:
     ``resolve_root`` and ``config.load_settings`` refuse it alike, with this message."""
     if not isinstance(root, (str, os.PathLike)):
         raise CodesiftError("INVALID_ROOT", f"root must be a path, got {type(root).__name__}")
+    if "\0" in str(os.fspath(root)):   # os.path raised ValueError("embedded null byte")
+        raise CodesiftError("INVALID_ROOT", "the root contains a NUL byte")
 
 
 def resolve_root(root: str | os.PathLike[str] | None) -> str:
