@@ -14,6 +14,7 @@ import pytest
 from codesift import Index
 from codesift.diskio import WriteLock
 from codesift.store.refresh import complete_age
+from conftest import write_repo
 from corpus_gen import cli_env, codesift, make_corpus
 
 
@@ -230,3 +231,38 @@ def test_a_lock_whose_file_clean_removed_is_taken_again(tmp_path: Path) -> None:
     os.close(cleaner)
     thread.join(timeout=30)
     assert held == [True] and index_dir.is_dir()
+
+
+def test_an_index_shared_by_threads_takes_their_calls_in_turn(tmp_path: Path,
+                                                              isolated_env: Path) -> None:
+    """A QA pass: three threads searching one Index while another process rebuilt the index
+    crashed Python (a segmentation fault): a thread that found the store out of date closed
+    its SQLite connection while another thread was reading through it (an AssertionError
+    when the timing was kinder, and ``clean`` from one thread did the same). Calls on one
+    Index now take turns; two Index objects still run side by side."""
+    import threading
+
+    write_repo(tmp_path / "repo", {"a.py": "def alpha():\n    return 1\n"})
+    ix = Index(str(tmp_path / "repo"), flags={"index_dir": str(tmp_path / "idx")})
+    ix.refresh()
+    inside, go_on = threading.Event(), threading.Event()
+
+    def slow_read(store) -> int:
+        inside.set()
+        go_on.wait(10)
+        return store.stats()["files"]
+
+    got: list[int] = []
+    reader = threading.Thread(target=lambda: got.append(ix.read(slow_read, -1)))
+    reader.start()
+    assert inside.wait(10)
+    cleaner = threading.Thread(target=ix.clean)
+    cleaner.start()
+    cleaner.join(0.3)
+    assert cleaner.is_alive(), "clean closed the store under the reading thread"
+    go_on.set()
+    reader.join(10)
+    cleaner.join(10)
+    assert got == [1]
+    assert [h.path for h in ix.search("alpha").hits] == ["a.py"]
+    ix.close()

@@ -25,7 +25,9 @@ Freshness and concurrency rules:
 """
 from __future__ import annotations
 
+import functools
 import os
+import threading
 import time
 from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
@@ -54,6 +56,18 @@ MAX_QUERY_CHARS = 200_000
 # Index.search): a deleted folder's dozens of hits must not leave an answer empty.
 GONE_DEPTH = 100
 T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _in_turn(method: F) -> F:
+    """Run ``method`` holding the Index's lock: threads sharing one Index take turns. One
+    thread closing the store (out of date, ``clean``) while another read through its SQLite
+    connection crashed Python. Reentrant: ``search`` calls ``read`` and ``refresh``."""
+    @functools.wraps(method)
+    def held(self: "Index", *args: Any, **kwargs: Any) -> Any:
+        with self._turn:
+            return method(self, *args, **kwargs)
+    return held  # type: ignore[return-value]
 
 
 class Index:
@@ -80,6 +94,7 @@ class Index:
             adopt_sha256_index_dir(self.root, self.path)
         self._store: Store | None = None
         self.last_refresh: RefreshReport | None = None
+        self._turn = threading.RLock()   # see _in_turn
 
     # ------------------------------------------------------------------ plumbing
 
@@ -96,6 +111,7 @@ class Index:
             self._store = Store.open(self.path, self.root)
         return self._store
 
+    @_in_turn
     def read(self, op: Callable[[Store], T], default: T) -> T:
         """``op(store)`` on the last committed state, repairing damage met on the way.
 
@@ -163,6 +179,7 @@ class Index:
                     return default, None if lock_is_held(self.path) else str(found)
         raise AssertionError("unreachable")
 
+    @_in_turn
     def close(self) -> None:
         if self._store is not None:
             self._store.close()
@@ -170,6 +187,7 @@ class Index:
 
     # ------------------------------------------------------------------ refresh
 
+    @_in_turn
     def refresh(self, budget: float | None = None, *, wait: bool = True,
                 progress: ProgressFn | None = None,
                 should_stop: StopFn | None = None) -> RefreshReport:
@@ -259,6 +277,7 @@ class Index:
         except BaseException as exc:
             raise failures.unusable(exc, f"cannot rebuild the index at {self.path}") from None
 
+    @_in_turn
     def ensure_fresh(self, progress: ProgressFn | None = None,
                      should_stop: StopFn | None = None) -> RefreshReport:
         """The refresh a search does first: skipped inside ``min_refresh_interval``, budgeted;
@@ -355,6 +374,7 @@ class Index:
 
     # ------------------------------------------------------------------ search
 
+    @_in_turn
     def search(self, query: str, *, kind: str | Sequence[str] | None = None,
                path: str | None = None, lang: str | Sequence[str] | None = None,
                exclude: str | Sequence[str] | None = None, limit: int | None = None,
@@ -448,6 +468,7 @@ class Index:
         """Those of ``paths`` changed on disk since indexed (see store/stale.py)."""
         return self.read(lambda store: changed_on_disk(store, self.root, paths), []) if paths else []
 
+    @_in_turn
     def related(self, path: str | os.PathLike[str], line: int, limit: int = 10, *, refresh: bool = True,
                 should_stop: StopFn | None = None) -> SearchResult:
         """The chunk at ``path:line`` first, then the chunks most related to it (see
@@ -457,6 +478,7 @@ class Index:
         check_switch("refresh", refresh)
         return related(self, path, line, limit, refresh=refresh, should_stop=should_stop)
 
+    @_in_turn
     def outline(self, path: str | os.PathLike[str], *, kind: str | Sequence[str] | None = None,
                 refresh: bool = True, should_stop: StopFn | None = None) -> OutlineResult:
         """The declarations of ``path`` in line order, nested (see search/outline.py);
@@ -496,6 +518,7 @@ class Index:
 
     # ------------------------------------------------------------------ status / clean
 
+    @_in_turn
     def status(self) -> dict:
         """Files, chunks, languages, index path and size, last refresh, running pass, rebuilds.
 
@@ -530,6 +553,7 @@ class Index:
             "read_only": read_only_index(self.path) is not None,   # answers come as last updated
         }
 
+    @_in_turn
     def clean(self) -> bool:
         """Remove this root's index directory (waiting for a running writer). True if there was one."""
         self.close()
