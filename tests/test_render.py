@@ -1263,3 +1263,15 @@ def test_a_name_ends_where_the_whole_word_pattern_says(sig: str, name: str, star
     # finds, without compiling that pattern for every hit of an answer.
     m = re.compile(r"(?<![\w$])" + re.escape(name) + r"(?![\w$])").search(sig, start)
     assert _name_end(sig, name, start) == (m.end() if m else -1)
+
+
+def test_render_text_takes_a_detail_in_any_case(big_result: SearchResult) -> None:
+    """A QA pass: `render_text(result, detail="Snippets")` was INVALID_DETAIL, though the CLI's
+    `--detail Snippets`, the detail setting, Index(flags={"detail": "FULL"}) and the MCP tools
+    take any case."""
+    for detail in ("snippets", "full"):
+        assert render_text(big_result, detail=detail.title()) == render_text(big_result, detail=detail)
+        assert render_text(big_result, detail=detail.upper()) == render_text(big_result, detail=detail)
+    with pytest.raises(CodesiftError) as err:
+        render_text(big_result, detail="snipets")
+    assert err.value.code == "INVALID_DETAIL"

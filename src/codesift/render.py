@@ -230,8 +230,11 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     name``), then the closing lines and the notes are made barer; only a budget too small for
     that name and path alone cuts the address itself. ``flags``: filters suggested as
     command-line flags (``filter_hint``)."""
-    if detail not in DETAILS:
+    # Any case, as the detail setting and the MCP tools take it.
+    chosen = detail.lower() if isinstance(detail, str) else detail
+    if chosen not in DETAILS:
         raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
+    detail = chosen
     check_switch("flags", flags)
     if _rendered(result, "render_text", outline=True) == "outline":
         return render_outline(result, budget, flags)   # type: ignore[arg-type]
