@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 
 from codesift.walk import cache as walkcache
 from codesift.walk import walk
+from codesift.walk.ignorefile import IgnoreFile
 from conftest import write_file as write
 
 needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
@@ -192,7 +192,6 @@ def test_a_pattern_of_many_stars_is_matched_without_backtracking(tmp_path: Path)
     assert walk(str(repo)).files == [".gitignore", "a/" * 30 + "c.py", "a" * 40 + ".py"]
 
 
-@pytest.mark.timeout(120)
 def test_a_gitignore_of_100000_lines_is_walked_in_a_moment(tmp_path: Path) -> None:
     """A QA pass: a 100,000-line .gitignore took ~8 s to compile (a regex a line, and two of
     them all) and ~1 ms a path to match, on every walk that lists a folder. Names, paths and
@@ -209,9 +208,13 @@ def test_a_gitignore_of_100000_lines_is_walked_in_a_moment(tmp_path: Path) -> No
     for rel in ("cache_3", "a.ext1", "generated/file_2.txt", "docs/x/tmp9.md", "docs/tmp4.md",
                 "build_0/a.py", "build_1/a.py", "b.ext10"):
         write(repo, rel)
-    started = time.perf_counter()
     files = walk(str(repo)).files
-    took = time.perf_counter() - started
     assert files == [".gitignore", "b.ext10", "build_1/a.py", "docs/tmp4.md",
                      *(f"src/mod{i}.py" for i in range(10))]
-    assert took < 3.0, f"{took:.1f} s"
+    # Not timed (a shared machine's clock proves nothing): every line is found by its key, so
+    # no line joins the combined regexes, and matching compiles only the lines a path met.
+    spec = IgnoreFile.parse((repo / ".gitignore").read_bytes())
+    assert spec._rest == []
+    for rel in ("cache_3", "a.ext1", "generated/file_2.txt", "docs/x/tmp9.md", "src/mod1.py"):
+        spec.verdict(rel, False)
+    assert len(spec._regexes) <= 2

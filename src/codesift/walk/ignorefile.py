@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from ..regex_cache import compiled
 from ..wildcards import DIRS, SPAN, STAR, join_leftmost
 
 _POSIX_CLASSES: dict[str, str] = {
@@ -41,7 +42,7 @@ _POSIX_CLASSES: dict[str, str] = {
 
 
 # What makes a pattern more than its characters.
-_WILD = re.compile(r"[*?\[\\]")
+_WILD = compiled(r"[*?\[\\]")
 
 
 class _Pattern(NamedTuple):
