@@ -64,9 +64,9 @@ T = TypeVar("T")
 # date. docs/SCHEMA.md says what each version changed.
 SCHEMA_VERSION = 127
 _JSON = json.JSONDecoder()
-# Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 # Times a wipe makes a folder deleted under it again (``Store.wipe``).
 WIPE_TRIES = 3
+# Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
 _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log", "CACHEDIR.TAG"})
 # An index dir is a cache by the Cache Directory Tagging spec: backup tools skip it, and so does
 # any walk, codesift's included, when the index dir lies inside a repository (another root's
