@@ -40,21 +40,16 @@ from .errors import CodesiftError, check_hook, check_switch, printable
 from .jobs import background_failure
 from .render import SearchResult
 from .roots import resolve_root
-from .search.filters import Filters, as_list
-from .search.query import parse_query
+from .search.filters import as_list
 from .store import Store, StoreBusy, StoreCorrupt
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
-                      index_shape, last_refresh, not_indexed, refresh, refresh_age,
+                      index_shape, last_refresh, refresh, refresh_age,
                       unfinished_pass, write_progress)
 from .store.stale import changed_on_disk
 
 if TYPE_CHECKING:
     from .search.outline import OutlineResult
 
-MAX_QUERY_CHARS = 200_000
-# Hits more a search ranks to fill the places of hits in files deleted since indexed (see
-# Index.search): a deleted folder's dozens of hits must not leave an answer empty.
-GONE_DEPTH = 100
 T = TypeVar("T")
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -390,65 +385,10 @@ class Index:
         is polled between its files: once true, the pass commits what it did and stops, and
         the answer comes from the index as it stands (``codesift search``'s Ctrl-C).
         """
-        from .search import search as run_search
+        from .search.answer import answer
 
-        if not isinstance(query, str):
-            raise CodesiftError("INVALID_QUERY", f"the query must be a string, got {type(query).__name__}")
-        if not query.strip():
-            raise CodesiftError("INVALID_QUERY", "the query is empty")
-        if len(query) > MAX_QUERY_CHARS:
-            raise CodesiftError("INVALID_QUERY", f"the query is over {MAX_QUERY_CHARS} characters")
-        limit = self.settings.limit if limit is None else limit
-        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
-            raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
-        check_switch("refresh", refresh)
-        check_hook("progress", progress)
-        check_hook("should_stop", should_stop)
-        filters = Filters.from_args(self.root, kind=kind, path=path, lang=lang, exclude=exclude)
-        report = self.ensure_fresh(progress, should_stop) if refresh else self.skipped_refresh()
-        parsed = parse_query(query)
-
-        def ranked(more: int = 0) -> tuple[list, int, bool]:
-            return self.read(lambda store: run_search(store, parsed, filters, self.settings,
-                                                      limit + more), ([], 0, False))
-
-        hits, total, capped = ranked()
-        stale: list[str] = []
-        if refresh:
-            before = report
-            report, stale = self._recheck(report, [h.path for h in hits],
-                                          parsed.names_none_of(h.symbol for h in hits), should_stop)
-            if report is not before:
-                hits, total, capped = ranked()
-                stale = self._changed_on_disk([h.path for h in hits])
-        # A file deleted since indexed (or a folder now where it was) has nothing to read when
-        # the refresh could not run (another process writing, the budget spent): its hits are
-        # left out, one deeper ranking fills their places, and the answer says so.
-        def deleted(paths: list[str]) -> list[str]:
-            return [p for p in paths if not os.path.isfile(os.path.join(self.root, p))]
-
-        gone = deleted(stale)
-        if any(h.path in gone for h in hits):
-            hits, total, capped = ranked(GONE_DEPTH)
-            stale = self._changed_on_disk([h.path for h in hits])
-            gone += [p for p in deleted(stale) if p not in gone]
-        dropped = sum(h.path in gone for h in hits)
-        hits = [h for h in hits if h.path not in gone][:limit]
-        total = max(total - dropped, len(hits)) if hits else 0
-        stale = [p for p in stale if p not in gone]
-        warming = self._warming(report)
-        # No hits: say whether the path filters, not the words, left nothing (hints.no_hits).
-        unmatched = not hits and self.read(lambda s: filters.matches_no_file(s.file_paths()), False)
-        # No hits: the name may be declared in a file the index left out (too large, say).
-        left_out, cap = ({}, 0) if hits else not_indexed(self.path)
-        return SearchResult(query=query, hits=hits, total=total, total_exact=not capped,
-                            root=self.root, filters=filters, unmatched=unmatched,
-                            ignore=list(self.settings.ignore),
-                            ignore_from=self.settings.source.get("ignore", "default"),
-                            index=self._index_facts(report), warming=warming,
-                            building=self._building(warming),
-                            stale=stale, deleted=gone, not_indexed=left_out,
-                            max_file_bytes=cap or self.settings.max_file_bytes)
+        return answer(self, query, kind=kind, path=path, lang=lang, exclude=exclude, limit=limit,
+                      refresh=refresh, progress=progress, should_stop=should_stop)
 
     def _recheck(self, report: RefreshReport, paths: list[str], unanswered: bool = False,
                  should_stop: StopFn | None = None) -> tuple[RefreshReport, list[str]]:

@@ -22,7 +22,7 @@ from pydantic import BeforeValidator, ConfigDict, Field, ValidationError
 
 from .config import DETAILS
 from .errors import CodesiftError, counted, encodable, one_line
-from .index import MAX_QUERY_CHARS
+from .search.query import MAX_QUERY_CHARS
 from .languages import known_languages
 from .model import KINDS
 

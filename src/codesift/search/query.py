@@ -91,6 +91,8 @@ _QUESTION = compiled(r"\s*(?:[^,.?!:;\n]{1,80},\s*)?"
                      r"|often)|which|in\s+what|(?:is|are)\s+there)\b", re.I)
 # The longest run without a space a query keeps: a Java frame with its package
 # (`at org.springframework.web.servlet.mvc.method.annotation.Req…(….java:895)`) is ~150.
+# The longest query taken (the CLI, the library and the MCP tools): ~40,000 words of issue.
+MAX_QUERY_CHARS = 200_000
 MAX_RUN = 256
 _LONG_RUN = compiled(r"(?<!\S)\S{%d,}" % (MAX_RUN + 1))
 
