@@ -41,7 +41,6 @@ import os
 import sqlite3
 import threading
 import time
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import tantivy
@@ -52,6 +51,7 @@ from ..errors import CodesiftError
 from .damage import (CHUNK_INDEX, FILE_INDEX, FileSearcher, StoreBusy, StoreCorrupt, db_failure,
                      sqlite_damaged, vanished, write_failure)
 from .documents import META_KEYS, chunk_schema, file_schema
+from .filetable import FileStat, FileState, FileTable   # the first two for refresh and writer
 from .readonly import Shadow, connect
 
 if TYPE_CHECKING:
@@ -74,29 +74,13 @@ _KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log", "CACHEDIR
 CACHEDIR_TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
                 "# This file is a cache directory tag created by codesift (its index).\n"
                 "# See the Cache Directory Tagging Specification.\n")
-# A row stands for "unknown state" while its path is pending: no stat or digest matches it.
-_UNKNOWN = (-1, -1, -1, b"")
-# (size, changed_ns, inode): what the refresh compares with a file's lstat (walk.changed_ns).
-FileStat = tuple[int, int, int]
 # tantivy's writer lock in each index folder: a writer finishing its merges still holds it.
 TANTIVY_LOCK = ".tantivy-writer.lock"
 # How long a new writer or a wipe waits for merges that another writer is finishing.
 MERGE_WAIT_S = 60.0
 
 
-@dataclass(slots=True)
-class FileState:
-    """What the index knows of one file: enough to tell, by stat alone, that it is unchanged."""
-
-    size: int
-    changed_ns: int     # walk.changed_ns of the stat read; -1: read too soon to tell
-    inode: int
-    digest: bytes
-    lang: str
-    chunks: int
-
-
-class Store:
+class Store(FileTable):
     """One root's index directory. Readers never lock; one writer at a time holds ``write.lock``.
 
     >>> store = Store.open("/tmp/idx", root="/src/project", locked=True)   # doctest: +SKIP
@@ -398,98 +382,6 @@ class Store:
         except OSError:
             return None
         return st.st_mtime_ns, st.st_size, st.st_ino
-
-    def file_states(self) -> dict[str, FileState]:
-        """Every known file; pending paths (a batch cut off mid-commit) come back as unknown."""
-        try:
-            rows = self.db.execute(
-                "SELECT path, size, changed_ns, inode, digest, lang, chunks FROM files").fetchall()
-            pending = self.db.execute("SELECT path FROM pending").fetchall()
-        except sqlite3.Error as exc:
-            raise db_failure(exc) from None
-        states = {r[0]: FileState(r[1], r[2], r[3], r[4], r[5], r[6]) for r in rows}
-        for (path,) in pending:
-            old = states.get(path)
-            states[path] = FileState(*_UNKNOWN, old.lang if old else "", 0)
-        return states
-
-    def file_stats(self) -> dict[str, FileStat]:
-        """``(size, changed_ns, inode)`` of every known file: all a refresh compares for the files
-        that did not change, nearly all of them. Pending paths (a batch cut off mid-commit) have
-        a stat that matches no file, so they are read again.
-
-        Only these columns: ``file_states`` took 7.4 ms on 9,581 files, these tuples 4.1 ms;
-        the rest of a row is read (``file_state``) for the files whose stat changed.
-        """
-        try:
-            rows = self.db.execute("SELECT path, size, changed_ns, inode FROM files").fetchall()
-            pending = self.db.execute("SELECT path FROM pending").fetchall()
-        except sqlite3.Error as exc:
-            raise db_failure(exc) from None
-        stats = {path: (size, changed, inode) for path, size, changed, inode in rows}
-        for (path,) in pending:
-            stats[path] = _UNKNOWN[:3]
-        return stats
-
-    def file_state(self, path: str) -> FileState | None:
-        """What the index knows of one file (None: nothing); a pending path's digest and stat
-        are unknown, so it is re-chunked if present."""
-        # One query for the row and its pending mark (5 us a file; two queries took 8).
-        try:
-            row = self.db.execute(
-                "SELECT size, changed_ns, inode, digest, lang, chunks, EXISTS (SELECT 1 FROM pending"
-                " WHERE pending.path = files.path) FROM files WHERE path = ?", (path,)).fetchone()
-            if row is None:   # unknown, or pending and never committed to the table
-                pending = self.db.execute("SELECT 1 FROM pending WHERE path = ?",
-                                          (path,)).fetchone()
-                return None if pending is None else FileState(*_UNKNOWN, "", 0)
-        except sqlite3.Error as exc:
-            raise db_failure(exc) from None
-        *state, pending = row
-        return FileState(*_UNKNOWN, state[4], 0) if pending else FileState(*state)
-
-    def skipped_states(self) -> dict[str, tuple[int, int, int, str]]:
-        """Files read once and refused by content (binary, minified): stat and reason.
-
-        A refresh skips them again by stat alone instead of reading them on every pass.
-        """
-        try:
-            rows = self.db.execute(
-                "SELECT path, size, changed_ns, inode, reason FROM skipped").fetchall()
-        except sqlite3.Error as exc:
-            raise db_failure(exc) from None
-        return {r[0]: (r[1], r[2], r[3], r[4]) for r in rows}
-
-    def stats(self) -> dict:
-        """Files, chunks and per-language file counts, from the committed state."""
-        try:
-            rows = self.db.execute(
-                "SELECT lang, count(*), sum(chunks) FROM files GROUP BY lang").fetchall()
-        except sqlite3.Error as exc:
-            raise db_failure(exc) from None
-        langs = {lang: n for lang, n, _ in sorted(rows)}
-        return {"files": sum(n for _, n, _ in rows), "chunks": sum(c or 0 for _, _, c in rows),
-                "languages": langs}
-
-    def totals(self) -> dict:
-        """Files and chunks of the committed state, from the totals each commit records."""
-        try:
-            row = self.db.execute("SELECT value FROM kv WHERE key = 'totals'").fetchone()
-        except sqlite3.Error as exc:
-            raise db_failure(exc) from None
-        if row is None:  # nothing committed yet
-            return {"files": 0, "chunks": 0}
-        files, chunks = (int(x) for x in row[0].split())
-        return {"files": files, "chunks": chunks}
-
-    def library_tests(self) -> list[str]:
-        """Test-looking folders that are library code (``paths.library_test_folders``), as the
-        last commit that could change them recorded."""
-        try:
-            row = self.db.execute("SELECT value FROM kv WHERE key = 'library_tests'").fetchone()
-        except sqlite3.Error as exc:
-            raise db_failure(exc) from None
-        return json.loads(row[0]) if row else []
 
     def num_docs(self) -> int:
         """Chunks tantivy holds; equals ``stats()["chunks"]`` whenever no batch is pending."""
