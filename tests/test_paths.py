@@ -30,7 +30,8 @@ def test_path_classes(path: str, expected: str) -> None:
 
 @pytest.mark.parametrize("path", ["LICENSE", "LICENSE-MIT", "LICENSE.APACHE2", "COPYING", "NOTICE",
                                   "AUTHORS", "README", "CHANGELOG", "CHANGES.rst", "History",
-                                  "Changes", "pkg/NEWS"])
+                                  "Changes", "pkg/NEWS", "ChangeLog-2.0", "ChangeLog-1.4",
+                                  "News-1.2", "ChangeLog"])
 def test_prose_files_by_conventional_name_are_docs(path: str) -> None:
     # fd's LICENSE-MIT and LICENSE-APACHE ranked as source files for "that period shouldn't
     # have been included": prose, they now take the doc prior unless a query asks for docs.
@@ -46,7 +47,8 @@ def test_prose_markup_formats_are_docs() -> None:
 
 
 @pytest.mark.parametrize("path", ["src/history.ts", "scripts/release.py", "scripts/release",
-                                  "lib/news.py", "History.ts", "src/readme.go", "license"])
+                                  "lib/news.py", "History.ts", "src/readme.go", "license",
+                                  "Release-1.0.py", "History.2.ts", "src/Changes-v2.go"])
 def test_code_named_like_a_prose_file_is_source(path: str) -> None:
     # The rule once matched any file starting "history"/"release", code included.
     assert path_class(path) == "source"

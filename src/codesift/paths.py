@@ -42,20 +42,25 @@ _PROSE_EXTENSIONS = r"md|markdown|rst|txt|adoc|rdoc|pod|textile|org"
 _DOC = compiled(rf"(?:^|/)(?:docs?|documentation|man)/|\.(?:{_PROSE_EXTENSIONS})$"
                 r"|[a-z]\.[1-9](?:\.(?:in|prebuilt))?$|(?:^|/)doc\.go$", re.IGNORECASE)
 # A project's prose files by their conventional names: upper case with any suffix
-# (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`). A code
-# file that shares the name (`history.ts`, `release.py`, a `release` script) is source.
+# (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`) or with a
+# version for one (GNU's `ChangeLog-2.0`, `NEWS-1.4`: libevent keeps a ChangeLog a release
+# series, each a whole-file chunk that matched every question). A code file that shares the
+# name (`history.ts`, `release.py`, a `release` script) is source.
 _PROSE_NAMES = frozenset({"CHANGELOG", "CHANGES", "HISTORY", "NEWS", "RELEASE", "RELEASES",
                           "LICENSE", "LICENCE", "COPYING", "NOTICE", "AUTHORS", "CONTRIBUTORS",
                           "README", "THANKS", "PATENTS", "MAINTAINERS"})
 _STEM_END = compiled(r"[-_.]")
+_VERSION_SUFFIX = compiled(r"[-_.]v?\d+(?:\.\d+)*")
 
 
 def _prose_name(path: str) -> bool:
-    """``LICENSE-MIT``, ``CHANGES.rst``, ``History``: not ``history.ts`` or ``History.ts``."""
+    """``LICENSE-MIT``, ``CHANGES.rst``, ``History``, ``ChangeLog-2.0``: not ``history.ts`` or
+    ``History.ts``."""
     base = path.rsplit("/", 1)[-1]
     stem = _STEM_END.split(base, 1)[0]
     return (stem.upper() in _PROSE_NAMES and base[:1].isupper()
-            and (stem.isupper() or "." not in base))
+            and (stem.isupper() or "." not in base
+                 or _VERSION_SUFFIX.fullmatch(base, len(stem)) is not None))
 
 
 # Build, CI and data files: they echo names and versions, and answer few code questions.
