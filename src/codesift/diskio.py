@@ -211,15 +211,17 @@ def read_json(path: str) -> dict | None:
     return data if isinstance(data, dict) else None
 
 
-def atomic_write(path: str, text: str, durable: bool = True) -> None:
+def atomic_write(path: str, text: str | bytes, durable: bool = True) -> None:
     """Write via a temp file and rename, so readers see the old or the new file, never half.
 
-    ``durable=False`` skips the fsync for files whose loss in a power cut costs nothing.
+    ``text`` is written as UTF-8, bytes as they are. ``durable=False`` skips the fsync for
+    files whose loss in a power cut costs nothing.
     """
     tmp = f"{path}.{os.getpid()}.tmp"
+    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with open(tmp, "wb") as fh:
+            fh.write(data)
             if durable:
                 fh.flush()
                 os.fsync(fh.fileno())

@@ -106,19 +106,16 @@ def _load() -> dict[tuple[Any, int], _Entry]:
 
 
 def _save() -> None:
-    """Write the table through a temp file and a rename: readers see one whole file or none."""
+    """Write the table through a temp file and a rename (``atomic_write``): readers see one
+    whole file or none."""
     if not _added or _table is None:
         return
+    from .diskio import atomic_write
+
     table = _table if len(_table) <= MAX_ENTRIES else {k: _table[k] for k in _used if k in _table}
     path = cache_path()
-    tmp = f"{path}.{os.getpid()}.tmp"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(tmp, "wb") as fh:
-            marshal.dump(table, fh)
-        os.replace(tmp, path)
+        atomic_write(path, marshal.dumps(table), durable=False)
     except (OSError, ValueError):   # a read-only or full cache only costs the next process time
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        pass

@@ -33,6 +33,7 @@ from typing import Any, NamedTuple, Sequence
 
 import xxhash
 
+from ..diskio import atomic_write
 from .ignorefile import IgnoreFile
 from .rules import (changed_ns, dir_reason, file_reason, kept_by_user, listing_reason,
                     read_regular, utf8_ok)
@@ -90,17 +91,11 @@ def save(path: str, root: str, patterns: Sequence[str], scan: Scan,
     """Write the cache (temp file and rename); a failure only costs the next walk its speed."""
     data = {"version": CACHE_VERSION, "root": root, "patterns": list(patterns),
             "folders": scan.folders, "files": scan.files, "skipped": scan.skipped, "git": git}
-    tmp = f"{path}.{os.getpid()}.tmp"
     try:
         payload = marshal.dumps(data)
-        with open(tmp, "wb") as fh:
-            fh.write(_MAGIC + xxhash.xxh3_128_digest(payload) + payload)
-        os.replace(tmp, path)
+        atomic_write(path, _MAGIC + xxhash.xxh3_128_digest(payload) + payload, durable=False)
     except (OSError, ValueError):
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        pass
 
 
 def scan(root: str, extra: IgnoreFile | None, saved: dict[str, Any]) -> Scan:
