@@ -1,4 +1,5 @@
-"""benchmarks/bench.py runs end to end on a tiny generated repository, so it cannot rot.
+"""benchmarks/bench.py runs end to end on a tiny generated repository, and history.py on a tiny
+git history, so they cannot rot.
 
 Nothing here is timed or compared with a target: the numbers of a tiny repository on a busy
 test machine mean nothing. It checks the script runs, leaves the corpus untouched, and that
@@ -101,3 +102,47 @@ def test_address_count_matches_the_per_file_collapse(tiny: Path, tmp_path: Path,
             text = render_text(result, budget=200_000, detail=detail)
             assert len(bench.ADDRESS_RE.findall(text)) == sum(min(n, cap) for n in per_file.values())
     ix.close()
+
+
+HISTORY = BENCH.with_name("history.py")
+
+
+def test_history_walks_a_real_git_history(tmp_path: Path) -> None:
+    """history.py builds at an old commit, refreshes along the history to the pin, and scores
+    both that index and a fresh build of the pinned tree on the eval's cases."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    env.update(TMPDIR=str(tmp_path), GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1",
+               XDG_CACHE_HOME=str(tmp_path / "cache"), GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t",
+               GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@t")
+    repo = tmp_path / "mirror" / "o+tiny" / "repo"
+    repo.mkdir(parents=True)
+    git = ["git", "-C", str(repo)]
+    subprocess.run([*git, "init", "-q"], check=True, env=env)
+    for i, (rel, text) in enumerate(FILES.items()):   # one commit per file, then one deletion
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+        subprocess.run([*git, "add", "-A"], check=True, env=env)
+        subprocess.run([*git, "commit", "-q", "-m", f"add {rel} ({i})"], check=True, env=env)
+    subprocess.run([*git, "rm", "-q", "src/app/config.py"], check=True, env=env)
+    subprocess.run([*git, "commit", "-q", "-m", "drop the config reader"], check=True, env=env)
+    pin = subprocess.run([*git, "rev-parse", "HEAD"], check=True, env=env, capture_output=True,
+                         text=True).stdout.strip()
+    (tmp_path / "repos.txt").write_text(f"o/tiny  rev={pin}  # a comment\n")
+    cases = tmp_path / "cases"
+    cases.mkdir()
+    (cases / "tiny.jsonl").write_text("".join(json.dumps(c) + "\n" for c in (
+        {"track": "change", "query": "retry backoff delay", "gold_files": ["src/app/store.py"]},
+        {"track": "long", "query": "handle the http request in the connection pool",
+         "gold_files": ["web/server.js"]},
+        {"track": "symbol", "query": "load_user_record_1", "gold": []})))
+    out = tmp_path / "rows.jsonl"
+    proc = subprocess.run([sys.executable, str(HISTORY), "--mirror", str(tmp_path / "mirror"),
+                           "--cases", str(cases), "--repos-file", str(tmp_path / "repos.txt"),
+                           "--back", "4", "--steps", "2", "--out", str(out)],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    row = json.loads(out.read_text())
+    assert (row["repo"], row["commits"], row["refreshes"], row["cases"]) == ("tiny", 4, 2, 2)
+    assert row["walked"] == row["fresh"] == {"change": [1, 1, 1], "long": [1, 1, 1]}
+    assert row["docs"] >= row["deleted"] >= 1   # the dropped file's chunks, until a merge
+    assert "| tiny | 4 | 2 |" in proc.stdout
