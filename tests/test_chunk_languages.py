@@ -3677,3 +3677,25 @@ def test_a_ruby_yard_parse_directive_with_no_blank_keeps_the_doc_below_its_block
     ruby = "#@!parse\n#  class Foo; end\n# The real doc.\nclass Bar\nend\n"
     assert [(c.qualified, c.doc) for c in chunk_file("bar.rb", ruby, "ruby")] == [
         ("Bar", "The real doc.")]
+
+
+def test_a_constructor_s_initializers_are_no_part_of_its_signature() -> None:
+    # QA7: fmt's 420 constructors read `basic_string_view(const Char* s) : data_(s)`, and
+    # gtest's `MatcherBase(MatcherBase&& other) : vtable_(other.vtable_), buffer_(…)` ran
+    # past the address line's cap, cutting its parameters to names: a C++ member initializer
+    # list is the body's (the grammar's function-body), and a Kotlin delegation call
+    # (`: this(…)`, `: super(…)`) runs the primary constructor, as a body line would.
+    cpp = ("class A {\n public:\n  explicit A(int x) : x_(x), y_(2) {}\n"
+           "  A(A&& o) noexcept\n      : x_(o.x_) {\n  }\n};\n"
+           "A::A(const char* f) : x_(1) { }\n")
+    assert [(c.kind, c.signature) for c in chunk_file("a.cc", cpp, "cpp")] == [
+        ("class", "class A"), ("constructor", "explicit A(int x)"),
+        ("constructor", "A(A&& o) noexcept"), ("constructor", "A::A(const char* f)")]
+    kotlin = ("class UsageError(message: String?) : Exception(message) {\n"
+              "    constructor(message: String, statusCode: Int = 1)\n"
+              "        : this(message)\n"
+              "    constructor(code: Int) : super(null) {\n        println(code)\n    }\n}\n")
+    assert [(c.kind, c.signature) for c in chunk_file("e.kt", kotlin, "kotlin")] == [
+        ("class", "class UsageError(message: String?) : Exception(message)"),
+        ("constructor", "constructor(message: String, statusCode: Int = 1)"),
+        ("constructor", "constructor(code: Int)")]

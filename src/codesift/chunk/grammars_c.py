@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, last_segment, named, text,
+    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named,
+    last_segment, named, text,
 )
 
 from ..regex_cache import compiled
@@ -85,6 +86,9 @@ def _c_split(name_node: Node, src: bytes) -> tuple[str, str]:
     return parts[-1], ".".join(p for p in parts[:-1] if p)
 
 
+_INITIALIZERS = frozenset({"field_initializer_list"})
+
+
 def _c_callable(node: Node, name_node: Node, scope: Scope, src: bytes,
                 body: Node | None) -> Decl | None:
     name, owner = _c_split(name_node, src)
@@ -98,7 +102,11 @@ def _c_callable(node: Node, name_node: Node, scope: Scope, src: bytes,
     elif owner or scope.kind in TYPE_SCOPES:
         cls = owner.rsplit(".", 1)[-1] if owner else scope.name
         kind = "constructor" if name == cls else "method"
-    return Decl(node, kind, name, body=body, qual=owner)
+    # A constructor's member initializers (`A(int x) : x_(x), y_(2)`) are the grammar's
+    # function-body, not its head: fmt's 420 constructors showed them in their signatures.
+    inits = child_of_type(node, _INITIALIZERS)
+    return Decl(node, kind, name, body=body, qual=owner,
+                sig_end=inits.start_byte if inits is not None else -1)
 
 
 def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:

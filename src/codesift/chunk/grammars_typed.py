@@ -239,8 +239,12 @@ def _kt_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _kt_constructor(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A secondary constructor, signed by its parameters: its delegation call (`: this(…)`,
+    `: super(…)`) runs another constructor, as a body's first line would."""
+    params = child_of_type(node, {"function_value_parameters"})
     return Decl(node, "constructor", scope.name or "constructor",
-                body=child_of_type(node, {"block"}))
+                body=child_of_type(node, {"block"}),
+                sig_end=params.end_byte if params is not None else -1)
 
 
 def _kt_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
