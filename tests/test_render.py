@@ -1275,3 +1275,28 @@ def test_render_text_takes_a_detail_in_any_case(big_result: SearchResult) -> Non
     with pytest.raises(CodesiftError) as err:
         render_text(big_result, detail="snipets")
     assert err.value.code == "INVALID_DETAIL"
+
+
+@pytest.mark.parametrize("path, source, lang, label", [
+    # fmt's `file::file(cstring_view path, int oflag)` and gtest's `Notification::Notification()`
+    # were found by the class's name before the `::`, so they showed no parameters.
+    ("os.cc", "file::file(cstring_view path, int oflag) {}\n", "cpp",
+     "constructor file(cstring_view path, int oflag)"),
+    # serilog's `Some.TimeSpan()`: the return type has the method's name.
+    ("Some.cs", "class Some {\n  public static TimeSpan TimeSpan() { return default; }\n}\n",
+     "csharp", "method Some.TimeSpan()"),
+    # Alamofire's failable initializers: `init?(host: String)` showed as `init`.
+    ("R.swift", "class R {\n  public convenience init?(host: String) { nil }\n}\n", "swift",
+     "constructor R.init?(host: String)"),
+    # clikt's secondary constructors write no name: `constructor UsageError` alone, four times.
+    ("E.kt", "class UsageError(m: String?) {\n  constructor(m: String, code: Int = 1) : this(m)\n}\n",
+     "kotlin", "constructor UsageError(m: String, code: Int = 1)"),
+    # zod's 47 locales: `export default function (): { localeError: … }` was `function default`.
+    ("fr.ts", "export default function (): { localeError: ErrorMap } {\n  return {};\n}\n",
+     "typescript", "function default(): { localeError: ErrorMap }"),
+])
+def test_a_callable_shows_its_parameters_where_its_name_is_elsewhere_or_unwritten(
+        path: str, source: str, lang: str, label: str) -> None:
+    # QA7: the parameters follow the name's occurrence that opens the list (or the keyword
+    # standing for an unwritten name), not its first occurrence.
+    assert label in _labels(path, source, lang)

@@ -208,6 +208,39 @@ def _word_char(char: str) -> bool:
     return char.isalnum() or char in "_$"
 
 
+# Kinds whose name a signature may write more than once, or not at all.
+_CALLABLES = frozenset({"function", "method", "constructor", "prototype"})
+# A parameter list (or its generics) right after a name; Swift's failable `init?(`.
+_OPENS_LIST = lazy(r"[?!]?\s*[(<]")
+# After a name that is a scope or a type, not the callable's own (`file::`, `TimeSpan `,
+# C#'s `Exception? `), and after the callable's own name (`file(`, `init?(`).
+_SCOPE_OR_TYPE = lazy(r"(?:::|\??\s+)(?=[\w$~])")
+_CALLED = lazy(r"[?!]?\(")
+# A keyword standing where a callable writes no name: a Kotlin secondary constructor's
+# `constructor(…)`, an anonymous default export's `function (…)` (named `default`).
+_UNNAMED_HEAD = lazy(r"(?<![\w$])(?:constructor|function)(?:\s*\*)?\s*(?=[(<])")
+
+
+def _list_start(sig: str, name: str, at: int) -> int:
+    """Where a callable's name ends before its parameter list, or -1.
+
+    The first whole-word occurrence, unless a later one opens the list: the class before a
+    C++ `file::file(…)`, a C# return type named as its method (`TimeSpan TimeSpan()`), took
+    the parameters with them. A signature that writes no name (Kotlin's `constructor(m:
+    String)`, `export default function (…)`) is read from its keyword.
+    """
+    end = _name_end(sig, name, at)
+    if end < 0:
+        m = _UNNAMED_HEAD.search(sig, at)
+        return m.end() if m else -1
+    if _OPENS_LIST.match(sig, end) or not _SCOPE_OR_TYPE.match(sig, end):
+        return end      # `DIRTY = <T>(value: T): DIRTY<T>`: a later one is a return type
+    later = _name_end(sig, name, end)
+    while later >= 0 and not _CALLED.match(sig, later):
+        later = _name_end(sig, name, later)
+    return later if later >= 0 else end
+
+
 def _params(hit: Hit) -> str:
     """What follows the name in its signature (``(req) -> Response``), trimmed."""
     sig = one_line(hit.signature)
@@ -216,14 +249,21 @@ def _params(hit: Hit) -> str:
     # A Rust impl's type name may also be in its trait (`impl de::Deserializer<'de> for
     # &mut Deserializer<R>`): what follows the name is read from the type on.
     at = _impl_split(sig)[1] if hit.kind == "impl" and hit.lang == "rust" else 0
-    end = _name_end(sig, hit.symbol, at)
-    if end < 0:
-        return ""
-    if hit.kind == "macro" and sig[end:end + 1] != "(":
+    end = _list_start(sig, hit.symbol, at) if hit.kind in _CALLABLES else \
+        _name_end(sig, hit.symbol, at)
+    if end < 0 or hit.kind == "macro" and sig[end:end + 1] != "(":
         # An object-like macro (`#define cJSON_False (1 << 0)`) has a value, not parameters:
         # named alone, as constants are; only `NAME(` directly is a function-like one.
         return ""
-    rest = sig[end:].strip()
+    if hit.lang == "swift" and sig[end:end + 2] in ("?(", "!("):
+        # A failable initializer (Alamofire's `init?(host: String)`), shown as written.
+        return sig[end] + _shown_params(hit, sig[end + 1:].strip())
+    return _shown_params(hit, sig[end:].strip())
+
+
+def _shown_params(hit: Hit, rest: str) -> str:
+    """What an address shows of ``rest``, the signature after the name: its parameter list,
+    folded or cut to names when long, and what follows it (``-> Response``)."""
     if hit.kind == "macro" and _CONTINUED.search(rest):
         # A definition going on over lines shows its parameters alone: the rest of its first
         # line is a piece of the body, ended by the continuation's `\` (`F(x) foo(x) + \`) or
