@@ -1300,3 +1300,16 @@ def test_a_callable_shows_its_parameters_where_its_name_is_elsewhere_or_unwritte
     # QA7: the parameters follow the name's occurrence that opens the list (or the keyword
     # standing for an unwritten name), not its first occurrence.
     assert label in _labels(path, source, lang)
+
+
+def test_a_long_parameter_list_cut_to_names_splits_no_string() -> None:
+    # QA7: zod's `constructor(message = "z.compile does not support async refinements,
+    # transforms, or checks")` showed as `constructor(message, transforms, or checks")`: the
+    # commas inside the default's string were read as the list's.
+    ts = ("class ZodCompileAsyncError extends Error {\n"
+          '  constructor(message = "z.compile does not support async refinements, transforms, '
+          'or checks") {\n    super(message);\n  }\n}\n')
+    assert _labels("compile.ts", ts, "typescript")[1] == \
+        "constructor ZodCompileAsyncError.constructor(message)"
+    py = "def wrap(text, sep: str = ', ', width: int = 80, *, placeholder: str = ' [...]'):\n    pass\n"
+    assert _labels("w.py", py, "python") == ["function wrap(text, sep, width, *, placeholder)"]

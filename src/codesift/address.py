@@ -77,11 +77,17 @@ _TRAILING_NAME = lazy(r"[$\w]+(?=\W*$)")
 _ARRAY_SUFFIX = lazy(r"(?:\s*\[[^\[\]]*\])+\s*$")
 
 
-def _split_top(text: str, sep: str) -> list[str]:
-    """``text`` split at each ``sep`` outside brackets (``->`` and ``=>`` are no brackets)."""
-    parts, depth, start = [], 0, 0
+def _split_top(text: str, sep: str, quotes: str = "") -> list[str]:
+    """``text`` split at each ``sep`` outside brackets (``->`` and ``=>`` are no brackets) and
+    outside strings opened by one of ``quotes``."""
+    parts, depth, start, quote = [], 0, 0, ""
     for i, c in enumerate(text):
-        if c in _OPEN:
+        if quote:
+            if c == quote and text[i - 1:i] != "\\":
+                quote = ""
+        elif c in quotes:
+            quote = c
+        elif c in _OPEN:
             depth += 1
         elif c in _CLOSE and not (c == ">" and text[i - 1:i] in ("-", "=")):
             depth = max(0, depth - 1)
@@ -113,16 +119,19 @@ def _names_only(rest: str, lang: str) -> tuple[str, str]:
     open_at = rest.find("(")
     if open_at < 0 or "lambda" in rest:     # a lambda default's commas are not separators
         return rest, ""
+    # A default's string holds commas that part no parameters (zod's `message = "… refinements,
+    # transforms, or checks"`); Rust's `'` opens a lifetime (`&'a self, x: &'b str`), no string.
+    quotes = '"`' if lang == "rust" else '"\'`'
     depth = 0
     for i in range(open_at, len(rest)):
         depth += rest[i] in "([{"
         depth -= rest[i] in ")]}"
         if depth == 0:
-            params, tail = _split_top(rest[open_at + 1:i], ","), rest[i + 1:]
+            params, tail = _split_top(rest[open_at + 1:i], ",", quotes), rest[i + 1:]
             break
     else:
         # The stored signature was cut inside the list: its last parameter is a fragment.
-        params, tail = _split_top(rest[open_at + 1:], ",")[:-1] + ["…"], ""
+        params, tail = _split_top(rest[open_at + 1:], ",", quotes)[:-1] + ["…"], ""
     names = [p if p == "…" else _param_name(p, lang) for p in params if p]
     return f"{rest[:open_at]}({', '.join(names)})", tail
 
