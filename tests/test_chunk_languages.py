@@ -3699,3 +3699,13 @@ def test_a_constructor_s_initializers_are_no_part_of_its_signature() -> None:
         ("class", "class UsageError(message: String?) : Exception(message)"),
         ("constructor", "constructor(message: String, statusCode: Int = 1)"),
         ("constructor", "constructor(code: Int)")]
+
+
+def test_cpp_an_unnamed_enum_with_an_underlying_type_is_not_named_by_it() -> None:
+    # QA7: fmt's `enum : ullong { is_unpacked_bit = 1ULL << 63 };` was `enum detail.ullong`,
+    # twice: the grammar reads `: ullong` as an error and then the type as the enum's name.
+    cpp = ("namespace detail {\nenum : ullong { has_named_args_bit = 1ULL << 62 };\n"
+           "enum { packed_arg_bits = 4 };\nenum class color : int { red };\n"
+           "enum level : unsigned { low };\n}\n")
+    assert [(c.kind, c.name, c.start) for c in chunk_file("base.h", cpp, "cpp")] == [
+        ("namespace", "detail", 1), ("enum", "color", 4), ("enum", "level", 5)]

@@ -157,12 +157,20 @@ def _c_test_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
         if name else None
 
 
+def _named_by_its_base(node: Node, src: bytes) -> bool:
+    """An unnamed enum with an underlying type (fmt's `enum : ullong { … }`): the grammar
+    reads `:` as an error and the type after it as the name (`enum detail.ullong`)."""
+    name = node.child_by_field_name("name")
+    before = name.prev_sibling if name is not None else None
+    return before is not None and before.type == "ERROR" and text(before, src).strip() == ":"
+
+
 def _c_type_rule(members: bool):
     """`struct S { … }`, `enum E { … }`, C++ classes; forward declarations are skipped."""
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
         body = node.child_by_field_name("body")
         name = field_text(node, "name", src)
-        if body is None or not name:
+        if body is None or not name or _named_by_its_base(node, src):
             return None
         kind = _C_TYPES[node.type]
         has_members = members and kind != "enum"
