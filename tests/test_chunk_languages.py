@@ -3709,3 +3709,23 @@ def test_cpp_an_unnamed_enum_with_an_underlying_type_is_not_named_by_it() -> Non
            "enum level : unsigned { low };\n}\n")
     assert [(c.kind, c.name, c.start) for c in chunk_file("base.h", cpp, "cpp")] == [
         ("namespace", "detail", 1), ("enum", "color", 4), ("enum", "level", 5)]
+
+
+def test_a_value_whose_name_is_below_its_type_is_signed_down_to_its_name() -> None:
+    # QA7: gson's `static final JsonAdapterAnnotationTypeAdapterFactory` / `DEFAULT_JSON_…
+    # = …` (google-java-format breaks a long type from its name) was signed by its first line
+    # alone, without the name; so were serilog's `const string` / `MT0 = "Zero",` and gtest's
+    # `typedef typename internal::Function<F>::MakeResultIgnoredValue` / `OriginalFunction;`.
+    java = ("class GsonBuilder {\n  static final JsonAdapterAnnotationTypeAdapterFactory\n"
+            "      DEFAULT_FACTORY =\n          new JsonAdapterAnnotationTypeAdapterFactory(C);\n}\n")
+    assert [(c.name, c.signature) for c in chunk_file("G.java", java, "java")][1] == (
+        "DEFAULT_FACTORY", "static final JsonAdapterAnnotationTypeAdapterFactory DEFAULT_FACTORY "
+        "= new JsonAdapterAnnotationTypeAdapterFactory(C)")
+    cs = ('class B\n{\n    const string\n        MT0 = "Zero",\n        MT1 = "Zero{A}one";\n}\n')
+    assert [(c.name, c.signature) for c in chunk_file("B.cs", cs, "csharp")][1:] == [
+        ("MT0", 'const string MT0 = "Zero",'), ("MT1", 'const string MT0 = "Zero", MT1 = "Zero{A}one"')]
+    cpp = ("struct Impl {\n  typedef typename internal::Function<F>::MakeResultIgnoredValue\n"
+           "      OriginalFunction;\n};\n")
+    assert [(c.name, c.signature) for c in chunk_file("a.h", cpp, "cpp")][1] == (
+        "OriginalFunction",
+        "typedef typename internal::Function<F>::MakeResultIgnoredValue OriginalFunction")

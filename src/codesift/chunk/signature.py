@@ -1,7 +1,8 @@
 """A declaration's signature: its header from the first keyword or modifier to its body.
 
 Leading annotations, decorators and comments stay out (they remain in the chunk's lines and
-text); a value's signature is its first line, with the string or bracket that line leaves open
+text); a value's signature is its first line (down to the line holding its name, when a long type
+stands alone above it), with the string or bracket that line leaves open
 closed (``comments.closed_value``), and the line below when the first ends at its `=` (a type
 alias's too, its union members a line each: `type Level = 'error' | 'warn'`); a TypeScript
 interface member's is its whole type, its bracket groups over lines folded when it runs long
@@ -86,6 +87,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
             folded = True
         else:
             newline = raw.find(b"\n", after)
+        if newline >= 0 and decl.name:
+            newline = _name_line_end(raw, newline, decl.name)
         if newline >= 0 and _dangling_equals(raw[:newline]):
             newline = _value_end(raw, newline + 1, kind)
             unions = kind == "type"
@@ -124,6 +127,17 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         header = closed_value(header, lang, spec.slash_comments)
     # Parameter lists written one per line read better without the padding.
     return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
+
+
+def _name_line_end(raw: bytes, newline: int, name: str) -> int:
+    """Where the line holding ``name`` ends, when the first line (up to ``newline``) does
+    not hold it: gson's `static final JsonAdapterAnnotationTypeAdapterFactory` / `DEFAULT_…
+    =`, serilog's `const string` / `MT0 = "Zero",` were signed without their names."""
+    word = name.encode("utf-8", "replace")
+    if word in raw[:newline]:
+        return newline
+    m = re.compile(rb"(?<![\w$])" + re.escape(word) + rb"(?![\w$])").search(raw, newline)
+    return raw.find(b"\n", m.end()) if m else newline
 
 
 # Languages whose object types may put members on lines of their own with no `;` or `,`.
