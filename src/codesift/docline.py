@@ -109,9 +109,10 @@ def one_line(text: str) -> str:
 # Sphinx roles: :class:`~pkg.Name` -> `Name`, :func:`title <target>` -> `title`.
 RST_ROLE = compiled(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 _RST_LITERAL = compiled(r"``([^`]+)``")
-# Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label; a target's
+# Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label (PHPDoc's
+# {@see Foo} and TSDoc's {@linkcode Foo} alike); a target's
 # parameter list holds spaces (`{@link Parser#flatten(Options, String[]) flatten}`).
-_JAVADOC_TAG = lazy(r"\{@(?:link|linkplain|value)\s+"
+_JAVADOC_TAG = lazy(r"\{@(?:link|linkplain|linkcode|value|see)\s+"
                           r"([^\s}(]+(?:\([^)}]*\))?|\([^)}]*\)[^\s}]*)(?:\s+([^}]+))?\}")
 # {@code x} and {@literal x} are code whole, up to the brace closing the tag (balanced braces
 # inside: `{@code {a, b}}`): read as a link's target and label, commons-csv's `{@code
