@@ -130,6 +130,16 @@ def _cs_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 _CS_COMMENTS = frozenset({"comment"})
+_CS_INITIALIZER = frozenset({"constructor_initializer"})
+
+
+def _cs_constructor(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A constructor, signed by its parameters: its initializer (`: base(x)`, `: this(1)`)
+    runs another constructor, as a body's first line would."""
+    name = field_text(node, "name", src)
+    init = child_of_type(node, _CS_INITIALIZER)
+    return Decl(node, "constructor", name, body=node.child_by_field_name("body"),
+                sig_end=init.start_byte if init is not None else -1) if name else None
 
 
 def _cs_fields(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -158,7 +168,7 @@ CSHARP = Spec(
         "enum_declaration": named("enum"),
         "delegate_declaration": named("type"),
         "method_declaration": named("method"),
-        "constructor_declaration": named("constructor"),
+        "constructor_declaration": _cs_constructor,
         "destructor_declaration": _cs_special("method", "~"),
         "operator_declaration": _cs_special("method", "operator"),
         "conversion_operator_declaration": _cs_special("method", "operator"),
