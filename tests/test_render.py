@@ -716,6 +716,15 @@ def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
     # resty: "SetRetryCount method enables …" and a stop inside a sentence ("no. of").
     ("go", "SetRetryCount method enables retry and sets the no. of retries. Default is 0.",
      "enables retry and sets the no. of retries."),
+    # QA7: symfony/console's CompletionOutputInterface read "Transforms the {@see
+    # CompletionSuggestions} object into output…": PHPDoc's inline {@see}, like Javadoc's
+    # {@link}, reads as its target (or its label).
+    ("php", "Transforms the {@see CompletionSuggestions} object into output readable by the "
+     "shell completion.", "Transforms the `CompletionSuggestions` object into output readable by…"),
+    ("php", "Same as {@see parent::run()} but keeps the input.",
+     "Same as `parent::run()` but keeps the input."),
+    ("typescript", "Calls {@linkcode Ruler.at} and {@see Ruler#push the pusher}.",
+     "Calls `Ruler.at` and the pusher."),
 ])
 def test_doc_markup_and_kind_words_leave_the_description(lang: str, doc: str, shown: str) -> None:
     from codesift.docline import description
@@ -1313,22 +1322,3 @@ def test_a_long_parameter_list_cut_to_names_splits_no_string() -> None:
         "constructor ZodCompileAsyncError.constructor(message)"
     py = "def wrap(text, sep: str = ', ', width: int = 80, *, placeholder: str = ' [...]'):\n    pass\n"
     assert _labels("w.py", py, "python") == ["function wrap(text, sep, width, *, placeholder)"]
-
-
-@pytest.mark.parametrize("lang, doc, shown", [
-    # QA7: symfony/console's CompletionOutputInterface read "Transforms the {@see
-    # CompletionSuggestions} object into output…": PHPDoc's inline {@see}, like Javadoc's
-    # {@link}, reads as its target (or its label).
-    ("php", "Transforms the {@see CompletionSuggestions} object into output readable by the "
-     "shell completion.", "Transforms the `CompletionSuggestions` object into output readable by…"),
-    ("php", "Same as {@see parent::run()} but keeps the input.",
-     "Same as `parent::run()` but keeps the input."),
-    ("typescript", "Calls {@linkcode Ruler.at} and {@see Ruler#push the pusher}.",
-     "Calls `Ruler.at` and the pusher."),
-])
-def test_phpdoc_see_and_tsdoc_linkcode_read_as_their_target(lang: str, doc: str, shown: str) -> None:
-    from codesift.docline import description
-
-    hit = Hit(path="a", line=1, end_line=2, kind="interface", symbol="X", container="",
-              signature="", doc=doc, lang=lang, score=1.0, channels={})
-    assert description(hit) == shown
