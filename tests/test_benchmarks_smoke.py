@@ -17,6 +17,8 @@ from types import ModuleType
 
 import pytest
 
+from corpus_gen import GIT_ENV
+
 BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "bench.py"
 
 # Compound names (the query builder draws identifiers and split words from them), more than
@@ -111,9 +113,7 @@ def test_history_walks_a_real_git_history(tmp_path: Path) -> None:
     """history.py builds at an old commit, refreshes along the history to the pin, and scores
     both that index and a fresh build of the pinned tree on the eval's cases."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
-    env.update(TMPDIR=str(tmp_path), GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1",
-               XDG_CACHE_HOME=str(tmp_path / "cache"), GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t",
-               GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@t")
+    env.update(TMPDIR=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"), **GIT_ENV)
     repo = tmp_path / "mirror" / "o+tiny" / "repo"
     repo.mkdir(parents=True)
     git = ["git", "-C", str(repo)]

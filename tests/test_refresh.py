@@ -736,3 +736,53 @@ def test_progress_is_said_between_commits(tmp_path: Path, isolated_env: Path, mo
     assert len(said) > 10 and all(done == disk for done, _, disk in said)
     assert [d for d, _, _ in said] == sorted(d for d, _, _ in said)
     ix.close()
+
+
+def _contents(ix: Index) -> tuple[list[str], list[str]]:
+    """Every chunk's stored record and every file the table lists, each sorted."""
+    import tantivy
+
+    def read(store) -> tuple[list[str], list[str]]:
+        searcher = store.searcher()
+        hits = searcher.search(tantivy.Query.all_query(), limit=searcher.num_docs + 1).hits
+        chunks = sorted(json.dumps(store.decode(searcher.doc(a)), sort_keys=True) for _, a in hits)
+        return chunks, sorted(row[0] for row in store.db.execute("SELECT path FROM files"))
+    return ix.read(read, ([], []))
+
+
+def test_a_refreshed_index_holds_what_a_fresh_build_holds(corpus, tmp_path: Path) -> None:
+    """Edits, additions, deletions, renames, a folder ignored and let back, a file turned into
+    a folder, commits and checkouts, a refresh after each: the index then holds exactly the
+    chunks and files a fresh build of the same tree holds (checked on gin, ripgrep, click and
+    express along 200 commits of their history too, by hand)."""
+    walked = fresh_index(corpus.root, tmp_path / "walked")
+    walked.refresh()
+    git(corpus.root, "branch", "start")
+    for round_ in range(1, 10):
+        corpus.mutate()
+        if round_ == 2:
+            (corpus.root / ".gitignore").write_text("moved/\n")
+        if round_ == 4:
+            (corpus.root / ".gitignore").unlink()
+        if round_ == 5:   # a file becomes a folder of the same name
+            rel = sorted(corpus.truth)[0]
+            (corpus.root / rel).unlink()
+            corpus.truth.pop(rel)
+            corpus.write(f"{rel}/inner.py", ["turned_into_a_folder"])
+        if round_ in (3, 6):
+            git(corpus.root, "add", "-A")
+            git(corpus.root, "commit", "-q", "-m", f"round {round_}")
+        if round_ == 7:   # back to the first commit, then forward again
+            git(corpus.root, "stash", "-q", "--include-untracked")
+            git(corpus.root, "checkout", "-q", "start")
+            walked.refresh()
+            git(corpus.root, "checkout", "-q", "-")
+            git(corpus.root, "stash", "pop", "-q")
+        walked.refresh()
+        if round_ in (4, 7, 9):
+            fresh = fresh_index(corpus.root, tmp_path / f"fresh{round_}")
+            fresh.refresh()
+            assert _contents(walked) == _contents(fresh), f"round {round_}"
+            assert consistent(walked)
+            fresh.close()
+    assert len(_contents(walked)[1]) > 40
