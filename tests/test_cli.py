@@ -1188,3 +1188,15 @@ def test_no_hits_says_how_many_files_were_too_large_to_index(run_cli, tmp_path: 
     (root / "src/blob.py").unlink()
     clean = run_cli("search", "huge_symbol", *args)
     assert clean.code == 1 and "not indexed" not in clean.out, clean.out
+
+
+def test_index_loads_no_search_modules(repo: Path, tmp_path: Path) -> None:
+    # A build needs no ranking, rendering or hints: they cost `codesift index` ~20 ms to load.
+    code = ("import sys, codesift.cli as c\n"
+            "status = c.main(['index', sys.argv[1], '--index-dir', sys.argv[2]])\n"
+            "print(status, sorted(m for m in sys.modules if m.startswith(('codesift.search', "
+            "'codesift.render', 'codesift.hints', 'uuid'))))\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    proc = subprocess.run([sys.executable, "-c", code, str(repo), str(tmp_path / "index")],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.stdout.splitlines()[-1] == "0 []", proc.stdout + proc.stderr

@@ -153,17 +153,19 @@ def cmd_index(args: argparse.Namespace) -> int:
     SIGINT, SIGTERM and SIGHUP stop the pass between files with its work committed; the exit
     status is then 128 + the signal number.
     """
-    from . import jobs, render_status
+    from . import jobs
 
     extra_dirs = [args.index_dir, os.environ.get("CODESIFT_INDEX_DIR")]
     if args.list:
+        from .render_status import pass_line
+
         running = jobs.list_running(jobs.index_dirs(extra_dirs))
         if args.json:
             _emit({"running": running})
         elif not running:
             print("no index pass is running")
         for r in [] if args.json else running:
-            print(f"{r['root']}  {render_status.pass_line(r)}  [{r['index_path']}]")
+            print(f"{r['root']}  {pass_line(r)}  [{r['index_path']}]")
         return 0
     if args.kill:
         target, root = args.kill, None

@@ -38,9 +38,7 @@ from .diskio import (FolderWatch, WriteLock, adopt_sha256_index_dir, default_ind
                      wait_for_writer)
 from .errors import CodesiftError, check_hook, check_switch, printable
 from .jobs import background_failure
-from .render import SearchResult
 from .roots import resolve_root
-from .search.filters import as_list
 from .store import Store, StoreBusy, StoreCorrupt
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
                       index_shape, last_refresh, refresh, refresh_age,
@@ -48,6 +46,7 @@ from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, c
 from .store.stale import changed_on_disk
 
 if TYPE_CHECKING:
+    from .render import SearchResult
     from .search.outline import OutlineResult
 
 T = TypeVar("T")
@@ -423,6 +422,7 @@ class Index:
                 refresh: bool = True, should_stop: StopFn | None = None) -> OutlineResult:
         """The declarations of ``path`` in line order, nested (see search/outline.py);
         ``should_stop`` as for ``search``."""
+        from .search.filters import as_list
         from .search.outline import outline
 
         check_switch("refresh", refresh)
