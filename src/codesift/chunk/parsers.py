@@ -8,8 +8,11 @@ A missing or broken grammar wheel means whole-file chunks for its language, neve
 from __future__ import annotations
 
 import importlib
+import sys
 import threading
 import warnings
+from importlib.machinery import ExtensionFileLoader, PathFinder
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Spec
@@ -38,7 +41,7 @@ def _load(spec: Spec) -> Language | None:
     try:
         from tree_sitter import Language
 
-        module = importlib.import_module(spec.module)
+        module = _binding(spec.module) or importlib.import_module(spec.module)
         with warnings.catch_warnings():
             # tree-sitter-solidity still hands its grammar over as an int, which tree-sitter
             # 0.26 takes with a DeprecationWarning: the grammar is the same either way.
@@ -46,6 +49,29 @@ def _load(spec: Spec) -> Language | None:
             return Language(getattr(module, spec.factory)())
     except Exception:
         return None
+
+
+def _binding(package: str) -> ModuleType | None:
+    """The wheel's compiled ``_binding`` module, loaded without running the package's
+    ``__init__``, or None (then the package is imported as usual).
+
+    Every grammar wheel's ``__init__`` re-exports ``_binding``'s factories and imports
+    ``importlib.resources`` for its highlight queries, which codesift never reads: with
+    pathlib, tempfile, shutil, urllib and ipaddress that cost a cold build ~11 ms.
+    """
+    try:
+        found = PathFinder.find_spec(package)
+        where = found.submodule_search_locations if found is not None else None
+        spec = PathFinder.find_spec(f"{package}._binding", where) if where else None
+        if spec is None or not isinstance(spec.loader, ExtensionFileLoader):
+            return None
+        module = spec.loader.create_module(spec)
+        spec.loader.exec_module(module)
+    except Exception:
+        return None
+    # As an import would: the package, imported later, takes this module from here.
+    sys.modules.setdefault(spec.name, module)
+    return module
 
 
 def parser_for(lang: str) -> Parser | None:
