@@ -1200,3 +1200,12 @@ def test_index_loads_no_search_modules(repo: Path, tmp_path: Path) -> None:
     proc = subprocess.run([sys.executable, "-c", code, str(repo), str(tmp_path / "index")],
                           capture_output=True, text=True, env=env, timeout=120)
     assert proc.stdout.splitlines()[-1] == "0 []", proc.stdout + proc.stderr
+
+
+def test_the_program_closes_the_file_table_before_it_exits(run_cli, repo: Path, tmp_path: Path) -> None:
+    # ``run`` leaves what is alive at exit to the OS (gc.freeze), but the garbage a command
+    # left is collected first: the Index's SQLite connection closes and checkpoints its WAL,
+    # which a read-only (immutable) reader of the folder would not see.
+    for args in (("index", str(repo)), ("search", "session", "--root", str(repo))):
+        assert run_cli(*args).code in (0, 1)   # 1: no hits
+        assert sorted(p.name for p in (tmp_path / "index").glob("files.sqlite*")) == ["files.sqlite"]

@@ -1,6 +1,4 @@
 """``python -m codesift`` runs the CLI."""
-import sys
+from .cli import run
 
-from .cli import main
-
-sys.exit(main())
+run()

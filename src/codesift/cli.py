@@ -17,7 +17,7 @@ import os
 import re
 import sys
 import time
-from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, Sequence, TypeVar
 
 from .cli_args import INDEX_TUNABLES, build_parser, flags_of, refuse_empty, split_values
 from .config import OPTIONS, config_file, default_toml, load_settings, toml_value, unknown_env
@@ -459,5 +459,23 @@ def main(argv: Sequence[str] | None = None) -> int:
                        "shows where)", argv, args)
 
 
+def run() -> NoReturn:
+    """The ``codesift`` program (its console script, ``python -m codesift``): ``main()``,
+    then an exit that leaves what is still alive to the operating system.
+
+    The interpreter's exit collects and tears down every module, class and cache one object
+    at a time: 25-45 ms after a cold build of requests had printed its report (its token
+    caches, grammars and index objects), a tenth of the build. Here the garbage the command
+    left is collected first, as the exit did (an ``Index`` it did not close: its SQLite
+    connection checkpoints the file table as it closes), and what remains is frozen out of
+    the exit's collections (``gc.freeze``). Atexit handlers (the regex cache) and the
+    streams' flushes still run. ``main()`` itself stays as it was for callers in-process.
+    """
+    status = main()
+    gc.collect()
+    gc.freeze()
+    sys.exit(status)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()
