@@ -1457,3 +1457,56 @@ def test_an_elixir_module_is_found_by_the_name_an_alias_leaves(tmp_path: Path, m
     for query, path in (("Repo", "lib/ecto/repo.ex"), ("Changeset", "lib/ecto/changeset.ex")):
         top = ix.search(query).hits[0]
         assert (top.path, top.kind, top.qualified) == (path, "module", f"Ecto.{query}"), query
+
+
+INVOICE = '''\
+"""Invoices: their totals, balances and settlement."""
+
+
+class Invoice:
+    """An invoice and what remains to be paid on it."""
+
+    def __init__(self, total):
+        self.total = total
+        self.balance = total
+
+    def settle(self, note):
+        # the remaining balance drops by the note's amount; what is left over is refunded
+        remaining = self.balance - note.amount
+        self.balance = max(0, remaining)
+        return -min(0, remaining)
+
+
+def render(invoice):
+    """Text of an invoice for printing."""
+    return f"invoice {invoice.total}"
+'''
+NOTES = '''\
+"""Credit notes."""
+
+
+def log_credit_note(note, invoice):
+    """Log that a credit note was applied to an invoice: credit note, invoice, applied."""
+    print("credit note applied to invoice", note, invoice)
+
+
+def credit_note_text(note, invoice):
+    """Text of a credit note applied to an invoice (credit note applied)."""
+    return f"credit note {note} applied to invoice {invoice}"
+'''
+
+
+def test_a_question_s_first_files_put_up_their_best_chunks(make_index, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # The declaration doing what a question asks may say too few of its words to reach the
+    # chunk channels' depth (here cut to 2, as 100 is on a large repository): `settle` was no
+    # candidate though its file came second, and only the class spoke for invoice.py.
+    import codesift.search
+
+    monkeypatch.setattr(codesift.search, "CHANNEL_DEPTH", 2)
+    ix = indexed(make_index, tmp_path / "repo", {"src/billing/invoice.py": INVOICE,
+                                                 "src/billing/notes.py": NOTES})
+    question = "how is the remaining balance settled when a credit note is applied to an invoice"
+    assert "settle" in [h.symbol for h in ix.search(question).hits]
+    # A short query that is no question keeps the channels' candidates alone.
+    assert "settle" not in [h.symbol for h in ix.search("credit note applied invoice").hits]
