@@ -344,3 +344,28 @@ def test_a_file_swapped_for_a_folder_or_link_since_indexed_is_named_as_outline_n
     assert (link.value.code, link.value.message) == (
         "INVALID_PATH", f"{BUCKET}: a symlink, which the index does not follow: ask for "
         "src/jobs/scheduler.py, the file it leads to")
+
+
+def test_callers_mention_the_anchor_not_only_a_token_of_its_name(tmp_path: Path,
+                                                                  make_index) -> None:
+    # chi: Mux.Method's "callers" were RegisterMethod and the variable methodMap (a token
+    # `method`, never the name); Ruby's `fresh? env` was no mention of `fresh?` (`\b` after `?`).
+    from conftest import write_repo
+
+    files = {"mux.go": ("package chi\n\n// Method routes pattern for one HTTP method.\n"
+                        "func (mx *Mux) Method(method, pattern string) {\n"
+                        "\tmx.routes = append(mx.routes, pattern)\n\tmx.count++\n}\n"),
+             "tree.go": ("package chi\n\nvar methodMap = map[string]int{}\n\n"
+                         "func RegisterMethod(method string) {\n\tmethodMap[method] = 1\n}\n"),
+             "app.go": "package chi\n\nfunc routes(r *Mux) {\n\tr.Method(\"GET\", \"/\")\n}\n",
+             "cond.rb": ("class Cond\n  def fresh?(env, headers)\n    a = env['x']\n"
+                         "    b = headers['y']\n    a == b\n  end\n\n"
+                         "  def call(env)\n    return 304 if fresh? env, {}\n    200\n  end\n\n"
+                         "  def stale(env)\n    fresh = env['fresh']\n    !fresh\n  end\nend\n")}
+    ix = make_index(write_repo(tmp_path / "r", files))
+    ix.refresh()
+    go = [h.qualified for h in ix.related("mux.go", 5).hits if h.channels.get("callers")]
+    assert go == ["routes"]
+    rb = [h.qualified for h in ix.related("cond.rb", 3).hits if h.channels.get("callers")]
+    assert rb == ["Cond.call"]
+

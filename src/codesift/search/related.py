@@ -6,8 +6,8 @@ rank other chunks on their own, fused by weighted Reciprocal Rank Fusion as in s
 
 * ``calls``: declarations whose name the anchor's text uses (called names count double), rarer
   names first, since ``send`` declared eight times says less than ``merge_setting`` declared once;
-* ``callers``: chunks whose body mentions the anchor's name, real calls (``name(``, ``.name``)
-  first;
+* ``callers``: chunks whose body mentions the anchor's name as a whole word (``methodMap``
+  does not mention ``Method``), real calls (``name(``, ``.name``) first;
 * ``shared``: a BM25 query of the anchor's rarest identifiers (highest IDF, seen in at least
   one other chunk), so code about the same things ranks without naming each other;
 * ``container``: siblings in the same class or module of the same file, nearest first (its
@@ -402,16 +402,18 @@ def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, re
 
 def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, rel: str,
              addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
-    """Chunks whose body mentions the anchor's name; those with a call or ``.name`` first."""
+    """Chunks whose body mentions the anchor's name as a whole word; those with a call or
+    ``.name`` first."""
     name = _anchor_name(anchor)
     tokens = text_tokens(name)
     if not tokens or len(compact(name)) < 3:
         return []
     query = tantivy.Query.term_query(store.schema, "t_body", tokens[0])
     found = searcher.search(query, DEPTH * 2, count=False).hits
+    # `(?!\w)`, not `\b`, after the name: Ruby's `fresh? env` mentions `fresh?`.
     word = re.escape(name)
-    call = re.compile(rf"\.{word}\b|\b{word}\s*\(")
-    mention = re.compile(rf"\b{word}\b")
+    call = re.compile(rf"\.{word}(?!\w)|\b{word}\s*\(")
+    mention = re.compile(rf"\b{word}(?!\w)")
     files: dict[str, list[str]] = {}
     out = []
     for score, a in found:
@@ -424,8 +426,11 @@ def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, 
             except CodesiftError:
                 files[d["path"]] = []
         body = "\n".join(files[d["path"]][d["line"] - 1:d["end"]])
-        # 0: a call or attribute use; 1: the whole word; 2: only a token of it (or file moved).
+        # 0: a call or attribute use; 1: the whole word. A body with only a token of the name
+        # (chi's `methodMap` for `Method`) or none (the file moved) is no caller.
         strength = 0 if call.search(body) else 1 if mention.search(body) else 2
+        if strength == 2:
+            continue
         # Equal scores by place, not by tantivy's document address (ties.py).
         out.append(((strength, path_class(d["path"]) != "source", d["path"] != rel, -score,
                      d["path"], d["line"]), key))
