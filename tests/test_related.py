@@ -369,3 +369,36 @@ def test_callers_mention_the_anchor_not_only_a_token_of_its_name(tmp_path: Path,
     rb = [h.qualified for h in ix.related("cond.rb", 3).hits if h.channels.get("callers")]
     assert rb == ["Cond.call"]
 
+
+def test_a_constructor_calls_no_other_constructor_by_its_header(tmp_path: Path,
+                                                                 make_index) -> None:
+    # rack: Files::BaseIterator#initialize (assignments only) "called" every other
+    # initialize in the repo: its own `def initialize(` read as a call. commons-cli:
+    # `Util.isEmpty(x)` and `throws ParseException` "called" the constructors Util() and
+    # ParseException(String): a Java constructor is named as its class, called only as `new X(`.
+    from conftest import write_repo
+
+    files = {"files.rb": ("class BaseIterator\n  def initialize(path, ranges)\n"
+                          "    @path = path\n    @ranges = ranges\n  end\nend\n"),
+             "builder.rb": ("class Builder\n  def initialize(app)\n    @app = app\n"
+                            "    @use = []\n  end\nend\n"),
+             "Util.java": ("final class Util {\n    private Util() {\n    }\n\n"
+                           "    static boolean isEmpty(String s) {\n        return s == null;\n    }\n}\n"),
+             "ParseException.java": ("class ParseException extends Exception {\n"
+                                     "    ParseException(String m) {\n        super(m);\n    }\n}\n"),
+             "Parser.java": ("class Parser {\n    void check(String s) throws ParseException {\n"
+                             "        if (Util.isEmpty(s)) {\n            return;\n        }\n"
+                             "        throw new ParseException(s);\n    }\n\n"
+                             "    void skip(String s) throws ParseException {\n"
+                             "        if (Util.isEmpty(s)) {\n            return;\n        }\n"
+                             "        s.trim();\n    }\n}\n")}
+    ix = make_index(write_repo(tmp_path / "r", files))
+    ix.refresh()
+    rb = [h.qualified for h in ix.related("files.rb", 3).hits if h.channels.get("calls")]
+    assert "Builder.initialize" not in rb
+    check = [h.qualified for h in ix.related("Parser.java", 3).hits if h.channels.get("calls")]
+    assert "ParseException.ParseException" in check and "Util.Util" not in check
+    skip = [h.qualified for h in ix.related("Parser.java", 10).hits if h.channels.get("calls")]
+    assert "Util.isEmpty" in skip
+    assert "Util.Util" not in skip and "ParseException.ParseException" not in skip
+

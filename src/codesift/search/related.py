@@ -56,6 +56,8 @@ MAX_CALLEE_NAMES = 400     # distinct identifiers of the anchor looked up as dec
 # Weights of the "shared" query: vocabulary in the body matters most for relatedness.
 SHARED_FIELDS = {"body": 1.0, "signature": 1.0, "name": 1.0, "doc": 0.5, "container": 0.5}
 _IDENT = compiled(r"[A-Za-z_$][\w$]*")
+# What makes a name a call: `(` next, or type arguments then `(` (`new ArrayList<>(`).
+_CALLED = compiled(r"(?:<[\w\s,.?<>\[\]]*>)?\(")
 # A place as compilers, grep, stack traces and codesift's own answers print it: PATH:LINE[:COL].
 # A name may hold a newline; the numbers are ASCII digits, as every number a flag takes
 # (config.py): `:٣` is a typo, not line 3.
@@ -354,16 +356,18 @@ def _anchor_name(anchor: dict) -> str:
 def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel: str,
            addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
     """Declarations named by identifiers in the anchor: called names, rarer names, nearer code first."""
-    own_name = compact(_anchor_name(anchor))
+    # Its own names are no callees: a constructor's header (`def initialize(`, `__init__(`)
+    # read as a call to every other constructor, and its class name is not a call either.
+    own_names = {compact(anchor["name"]), compact(_anchor_name(anchor))}
     uses: dict[str, int] = {}
     attributes: set[str] = set()
     spelled: set[str] = set()
     for m in _IDENT.finditer(text):
         key = compact(m.group(0))
-        if len(key) < 3 or key == own_name:
+        if len(key) < 3 or key in own_names:
             continue
         spelled.add(m.group(0))
-        called = text[m.end():m.end() + 1] == "("
+        called = _CALLED.match(text, m.end()) is not None
         if text[m.start() - 1:m.start()] == ".":
             attributes.add(key)
         uses[key] = max(uses.get(key, 0), 2 if called else 1)
@@ -382,6 +386,10 @@ def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, re
         # A bare ``amount`` is a local more often than someone's ``amount`` field: fields count
         # only when used as ``.amount``.
         if d["kind"] in _NOT_CALLABLE or (d["kind"] == "property" and name not in attributes):
+            continue
+        # A Java or C# constructor is named as its class: `Util.isEmpty(s)` and `throws
+        # ParseException` name the class, `new ParseException(s)` calls the constructor.
+        if d["kind"] == "constructor" and uses.get(name) != 2:
             continue
         # Code names a declaration by its exact spelling: Go's type `any` is not `Any()`
         # (Ruby's `valid?` is called as `valid?`, which the identifier pattern reads as `valid`).
