@@ -402,3 +402,33 @@ def test_a_constructor_calls_no_other_constructor_by_its_header(tmp_path: Path,
     assert "Util.isEmpty" in skip
     assert "Util.Util" not in skip and "ParseException.ParseException" not in skip
 
+
+def test_a_call_resolves_to_its_own_files_declaration(tmp_path: Path, make_index) -> None:
+    # rust-csv: ByteRecord::truncate's `self.len()` listed StringRecord::len and
+    # RandomAccessSimple::len beside ByteRecord::len, declared in its own file.
+    from conftest import write_repo
+
+    files = {"src/byte_record.rs": ("pub struct ByteRecord(Vec<u8>);\n\nimpl ByteRecord {\n"
+                                    "    pub fn len(&self) -> usize {\n        self.0.len()\n    }\n\n"
+                                    "    pub fn truncate(&mut self, n: usize) {\n"
+                                    "        if n <= self.len() {\n            self.0.truncate(n);\n"
+                                    "        }\n    }\n}\n"),
+             "src/string_record.rs": ("pub struct StringRecord(ByteRecord);\n\nimpl StringRecord {\n"
+                                      "    pub fn len(&self) -> usize {\n        self.0.len()\n    }\n}\n"),
+             "src/io.h": "int frob(int x);\n",
+             "src/io.c": ("#include \"io.h\"\n\nint frob(int x) {\n    return x + 1;\n}\n\n"
+                          "int twice(int x) {\n    int y = frob(x);\n    return frob(y);\n}\n"),
+             "files.rb": ("class BaseIterator\n  attr_reader :path\n\n  def each\n"
+                          "    File.open(path, 'rb') do |f|\n      yield f\n    end\n  end\nend\n"),
+             "request.rb": "class Request\n  def path\n    @env['PATH']\n  end\nend\n"}
+    ix = make_index(write_repo(tmp_path / "r", files))
+    ix.refresh()
+    calls = [h.qualified for h in ix.related("src/byte_record.rs", 9).hits if h.channels.get("calls")]
+    assert "ByteRecord.len" in calls and "StringRecord.len" not in calls
+    # A prototype elsewhere is the same declaration's header: the definition is the callee.
+    c = [(h.path, h.kind) for h in ix.related("src/io.c", 8).hits if h.channels.get("calls")]
+    assert ("src/io.c", "function") in c and ("src/io.h", "prototype") not in c
+    # rack: `path` beside `attr_reader :path` is that reader, not Request#path.
+    rb = [h.qualified for h in ix.related("files.rb", 5).hits if h.channels.get("calls")]
+    assert "Request.path" not in rb
+

@@ -378,27 +378,38 @@ def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, re
     query = tantivy.Query.term_set_query(store.schema, "sym", list(uses))
     found = searcher.search(query, 2000, count=False).hits
     per_name: dict[str, list[Key]] = {}
+    # Names the anchor's own file declares: a call of one is that declaration (rust-csv's
+    # `self.len()` in ByteRecord is ByteRecord::len, not StringRecord::len). A prototype is
+    # only the header of a definition elsewhere; a field named bare (rack's `@path = path`
+    # beside `attr_reader :path`) is it or a local, and no method `path` of another file.
+    own_file: set[str] = set()
     for _, a in found:
         key = (a.segment_ord, a.doc)
         addresses[key] = a
         d = doc_of(key)
         name = compact(d["name"])
-        # A bare ``amount`` is a local more often than someone's ``amount`` field: fields count
-        # only when used as ``.amount``.
-        if d["kind"] in _NOT_CALLABLE or (d["kind"] == "property" and name not in attributes):
-            continue
-        # A Java or C# constructor is named as its class: `Util.isEmpty(s)` and `throws
-        # ParseException` name the class, `new ParseException(s)` calls the constructor.
-        if d["kind"] == "constructor" and uses.get(name) != 2:
-            continue
         # Code names a declaration by its exact spelling: Go's type `any` is not `Any()`
         # (Ruby's `valid?` is called as `valid?`, which the identifier pattern reads as `valid`).
-        if d["name"].rstrip("?!=") not in spelled:
+        if d["kind"] in _NOT_CALLABLE or d["name"].rstrip("?!=") not in spelled:
             continue
-        per_name.setdefault(name, []).append(key)
+        # A bare ``amount`` is a local more often than someone's ``amount`` field: fields count
+        # only when used as ``.amount``.
+        field = d["kind"] == "property" and name not in attributes
+        # A Java or C# constructor is named as its class: `Util.isEmpty(s)` and `throws
+        # ParseException` name the class, `new ParseException(s)` calls the constructor.
+        ctor = d["kind"] == "constructor" and uses.get(name) != 2
+        if d["path"] == rel and d["kind"] != "prototype" and not ctor and not (
+                field and uses.get(name) == 2):
+            own_file.add(name)
+        if not (field or ctor):
+            per_name.setdefault(name, []).append(key)
     n = max(1, searcher.num_docs)
     out = []
     for name, keys in per_name.items():
+        if name in own_file:
+            keys = [k for k in keys if doc_of(k)["path"] == rel]
+            if not keys:
+                continue
         weight = uses.get(name, 1) * math.log(1 + n / len(keys))
         for key in keys:
             d = doc_of(key)
