@@ -432,3 +432,24 @@ def test_a_call_resolves_to_its_own_files_declaration(tmp_path: Path, make_index
     rb = [h.qualified for h in ix.related("files.rb", 5).hits if h.channels.get("calls")]
     assert "Request.path" not in rb
 
+
+def test_a_ruby_predicate_or_setter_is_called_by_its_whole_name(tmp_path: Path,
+                                                                make_index) -> None:
+    # rack: MediaType.params (reading `content_type`) "called" Response#content_type=, and
+    # a body saying `valid` "called" Auth::Basic#valid?: Ruby names them with the ? and =.
+    from conftest import write_repo
+
+    files = {"response.rb": ("class Response\n  def content_type\n    @ct\n  end\n\n"
+                             "  def content_type=(v)\n    @ct = v\n  end\n\n"
+                             "  def valid?\n    true\n  end\nend\n"),
+             "media.rb": ("class MediaType\n  def params(r)\n    valid = r.content_type\n"
+                          "    valid.split(';')\n    valid\n  end\n\n"
+                          "  def set(r)\n    r.content_type = 'x'\n    r.valid? && r\n"
+                          "    r\n  end\nend\n")}
+    ix = make_index(write_repo(tmp_path / "r", files))
+    ix.refresh()
+    params = [h.symbol for h in ix.related("media.rb", 3).hits if h.channels.get("calls")]
+    assert "content_type" in params
+    assert "content_type=" not in params and "valid?" not in params
+    set_ = [h.symbol for h in ix.related("media.rb", 9).hits if h.channels.get("calls")]
+    assert "content_type=" in set_ and "valid?" in set_

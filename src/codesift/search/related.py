@@ -56,6 +56,8 @@ MAX_CALLEE_NAMES = 400     # distinct identifiers of the anchor looked up as dec
 # Weights of the "shared" query: vocabulary in the body matters most for relatedness.
 SHARED_FIELDS = {"body": 1.0, "signature": 1.0, "name": 1.0, "doc": 0.5, "container": 0.5}
 _IDENT = compiled(r"[A-Za-z_$][\w$]*")
+# Ruby's spelling after an identifier: `?` or `!` in its name, or ` =` (not `==`, `=~`, `=>`).
+_RUBY_SUFFIX = compiled(r"([?!])|\s*=(?![=~>])")
 # What makes a name a call: `(` next, or type arguments then `(` (`new ArrayList<>(`).
 _CALLED = compiled(r"(?:<[\w\s,.?<>\[\]]*>)?\(")
 # A place as compilers, grep, stack traces and codesift's own answers print it: PATH:LINE[:COL].
@@ -367,6 +369,10 @@ def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, re
         if len(key) < 3 or key in own_names:
             continue
         spelled.add(m.group(0))
+        # Ruby calls `valid?`, `save!` and, as `r.content_type = x`, `content_type=`.
+        suffix = _RUBY_SUFFIX.match(text, m.end())
+        if suffix is not None and (suffix.group(1) or text[m.start() - 1:m.start()] == "."):
+            spelled.add(m.group(0) + (suffix.group(1) or "="))
         called = _CALLED.match(text, m.end()) is not None
         if text[m.start() - 1:m.start()] == ".":
             attributes.add(key)
@@ -388,9 +394,9 @@ def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, re
         addresses[key] = a
         d = doc_of(key)
         name = compact(d["name"])
-        # Code names a declaration by its exact spelling: Go's type `any` is not `Any()`
-        # (Ruby's `valid?` is called as `valid?`, which the identifier pattern reads as `valid`).
-        if d["kind"] in _NOT_CALLABLE or d["name"].rstrip("?!=") not in spelled:
+        # Code names a declaration by its exact spelling: Go's type `any` is not `Any()`, and
+        # Ruby's `valid` no call of `valid?` nor a read of `content_type` one of `content_type=`.
+        if d["kind"] in _NOT_CALLABLE or d["name"] not in spelled:
             continue
         # A bare ``amount`` is a local more often than someone's ``amount`` field: fields count
         # only when used as ``.amount``.
