@@ -453,3 +453,27 @@ def test_a_ruby_predicate_or_setter_is_called_by_its_whole_name(tmp_path: Path,
     assert "content_type=" not in params and "valid?" not in params
     set_ = [h.symbol for h in ix.related("media.rb", 9).hits if h.channels.get("calls")]
     assert "content_type=" in set_ and "valid?" in set_
+
+
+def test_a_method_is_called_or_accessed_not_named_by_a_bare_word(tmp_path: Path,
+                                                                 make_index) -> None:
+    # click: FloatRange._clamp (a parameter `open`, a comment "left up to the user to write a
+    # callback") "called" _LazyFile.open and five classes' write methods: a Python method is
+    # reached through `.open`, never as a bare `open`.
+    from conftest import write_repo
+
+    files = {"types.py": ("class FloatRange:\n    def _clamp(self, bound, open):\n"
+                          "        if not open:\n            return bound\n"
+                          "        # left to the user to write a callback\n"
+                          "        raise RuntimeError('no clamping')\n\n"
+                          "    def dump(self, f):\n        f.write(str(self))\n"
+                          "        handler = f.flush\n        return handler\n"),
+             "utils.py": ("class LazyFile:\n    def open(self):\n        return self\n\n"
+                          "    def write(self, s):\n        return s\n\n"
+                          "    def flush(self):\n        return None\n")}
+    ix = make_index(write_repo(tmp_path / "r", files))
+    ix.refresh()
+    clamp = [h.qualified for h in ix.related("types.py", 3).hits if h.channels.get("calls")]
+    assert "LazyFile.open" not in clamp and "LazyFile.write" not in clamp
+    dump = [h.qualified for h in ix.related("types.py", 9).hits if h.channels.get("calls")]
+    assert "LazyFile.write" in dump and "LazyFile.flush" in dump

@@ -56,6 +56,11 @@ MAX_CALLEE_NAMES = 400     # distinct identifiers of the anchor looked up as dec
 # Weights of the "shared" query: vocabulary in the body matters most for relatedness.
 SHARED_FIELDS = {"body": 1.0, "signature": 1.0, "name": 1.0, "doc": 0.5, "container": 0.5}
 _IDENT = compiled(r"[A-Za-z_$][\w$]*")
+# Member access besides `.`: `Self::helper`, `this::run`, `$this->name`.
+_ACCESS = frozenset({"::", "->"})
+# Languages whose calls take parentheses (unlike Ruby's `valid? env` or Scala's `list.size`).
+_PARENS_CALL = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java",
+                          "csharp", "c", "cpp", "php", "kotlin", "swift", "dart", "solidity"})
 # Ruby's spelling after an identifier: `?` or `!` in its name, or ` =` (not `==`, `=~`, `=>`).
 _RUBY_SUFFIX = compiled(r"([?!])|\s*=(?![=~>])")
 # What makes a name a call: `(` next, or type arguments then `(` (`new ArrayList<>(`).
@@ -374,7 +379,7 @@ def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, re
         if suffix is not None and (suffix.group(1) or text[m.start() - 1:m.start()] == "."):
             spelled.add(m.group(0) + (suffix.group(1) or "="))
         called = _CALLED.match(text, m.end()) is not None
-        if text[m.start() - 1:m.start()] == ".":
+        if text[max(0, m.start() - 2):m.start()] in _ACCESS or text[m.start() - 1:m.start()] == ".":
             attributes.add(key)
         uses[key] = max(uses.get(key, 0), 2 if called else 1)
         if len(uses) >= MAX_CALLEE_NAMES:
@@ -404,6 +409,11 @@ def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, re
         # A Java or C# constructor is named as its class: `Util.isEmpty(s)` and `throws
         # ParseException` name the class, `new ParseException(s)` calls the constructor.
         ctor = d["kind"] == "constructor" and uses.get(name) != 2
+        # Where a call takes parentheses, a method is called or reached as `.open`: click's
+        # parameter `open` and comment "to write a callback" call no open or write method.
+        if (d["kind"] == "method" and uses.get(name) != 2 and name not in attributes
+                and anchor["lang"] in _PARENS_CALL):
+            continue
         if d["path"] == rel and d["kind"] != "prototype" and not ctor and not (
                 field and uses.get(name) == 2):
             own_file.add(name)
