@@ -6,6 +6,7 @@ rank other chunks on their own, fused by weighted Reciprocal Rank Fusion as in s
 
 * ``calls``: declarations whose name the anchor's text uses (called names count double), rarer
   names first, since ``send`` declared eight times says less than ``merge_setting`` declared once;
+  a name the anchor's own file declares is that declaration (``callees.py`` resolves them);
 * ``callers``: chunks whose body mentions the anchor's name as a whole word (``methodMap``
   does not mention ``Method``), real calls (``name(``, ``.name``) first;
 * ``shared``: a BM25 query of the anchor's rarest identifiers (highest IDF, seen in at least
@@ -38,6 +39,7 @@ from ..render import PER_FILE, SearchResult, source_lines
 from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
 from ..walk.rules import dir_reason, file_reason
+from .callees import anchor_name, calls
 from .filters import Filters, through_link
 from .located import innermost_at
 
@@ -52,24 +54,12 @@ if TYPE_CHECKING:
 CHANNEL_WEIGHTS = {"calls": 0.5, "callers": 1.0, "shared": 1.0, "container": 1.0}
 DEPTH = 60                 # candidates each channel ranks
 SHARED_TERMS = 24          # rare identifiers in the "shared" BM25 query
-MAX_CALLEE_NAMES = 400     # distinct identifiers of the anchor looked up as declared names
 # Weights of the "shared" query: vocabulary in the body matters most for relatedness.
 SHARED_FIELDS = {"body": 1.0, "signature": 1.0, "name": 1.0, "doc": 0.5, "container": 0.5}
-_IDENT = compiled(r"[A-Za-z_$][\w$]*")
-# Member access besides `.`: `Self::helper`, `this::run`, `$this->name`.
-_ACCESS = frozenset({"::", "->"})
-# Languages whose calls take parentheses (unlike Ruby's `valid? env` or Scala's `list.size`).
-_PARENS_CALL = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java",
-                          "csharp", "c", "cpp", "php", "kotlin", "swift", "dart", "solidity"})
-# Ruby's spelling after an identifier: `?` or `!` in its name, or ` =` (not `==`, `=~`, `=>`).
-_RUBY_SUFFIX = compiled(r"([?!])|\s*=(?![=~>])")
-# What makes a name a call: `(` next, or type arguments then `(` (`new ArrayList<>(`).
-_CALLED = compiled(r"(?:<[\w\s,.?<>\[\]]*>)?\(")
 # A place as compilers, grep, stack traces and codesift's own answers print it: PATH:LINE[:COL].
 # A name may hold a newline; the numbers are ASCII digits, as every number a flag takes
 # (config.py): `:٣` is a typo, not line 3.
 PLACE = compiled(r"(.+?):(\d+)(?::\d+)?", re.DOTALL | re.ASCII)
-_NOT_CALLABLE = frozenset({"section", "file"})
 _NOT_NEIGHBOURS = frozenset({"file", "variable", "constant"})
 
 
@@ -211,7 +201,7 @@ def _related(store: Store, settings: Settings, root: str, rel: str, line: int, l
     # Body channels match a class because one of its methods matches: keep the method. Name
     # channels match each declaration by its own name, so a class and its method both count.
     ranks = {
-        "calls": ranked(_calls(store, searcher, anchor, text, rel, addresses, doc_of)),
+        "calls": ranked(calls(store, searcher, anchor, text, rel, addresses, doc_of)),
         "callers": ranked(_callers(store, searcher, root, anchor, rel, addresses, doc_of), True),
         "shared": ranked(_shared(schema, searcher, anchor, text, addresses, doc_of), True),
         "container": ranked(_siblings(own, anchor)),
@@ -349,97 +339,11 @@ def _lang_of(own: dict[Key, dict]) -> str:
     return next((d["lang"] for d in own.values()), "")
 
 
-def _anchor_name(anchor: dict) -> str:
-    """The name others would use for the anchor: a file's stem (module name), a constructor's
-    class (``Session(…)`` calls ``Session.__init__``), else its name."""
-    name = anchor["name"]
-    if anchor["kind"] == "file":
-        return os.path.splitext(name)[0]
-    if anchor["kind"] == "constructor" and anchor["container"]:
-        return re.split(r"\.|::", anchor["container"])[-1]
-    return name
-
-
-def _calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel: str,
-           addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
-    """Declarations named by identifiers in the anchor: called names, rarer names, nearer code first."""
-    # Its own names are no callees: a constructor's header (`def initialize(`, `__init__(`)
-    # read as a call to every other constructor, and its class name is not a call either.
-    own_names = {compact(anchor["name"]), compact(_anchor_name(anchor))}
-    uses: dict[str, int] = {}
-    attributes: set[str] = set()
-    spelled: set[str] = set()
-    for m in _IDENT.finditer(text):
-        key = compact(m.group(0))
-        if len(key) < 3 or key in own_names:
-            continue
-        spelled.add(m.group(0))
-        # Ruby calls `valid?`, `save!` and, as `r.content_type = x`, `content_type=`.
-        suffix = _RUBY_SUFFIX.match(text, m.end())
-        if suffix is not None and (suffix.group(1) or text[m.start() - 1:m.start()] == "."):
-            spelled.add(m.group(0) + (suffix.group(1) or "="))
-        called = _CALLED.match(text, m.end()) is not None
-        if text[max(0, m.start() - 2):m.start()] in _ACCESS or text[m.start() - 1:m.start()] == ".":
-            attributes.add(key)
-        uses[key] = max(uses.get(key, 0), 2 if called else 1)
-        if len(uses) >= MAX_CALLEE_NAMES:
-            break
-    if not uses:
-        return []
-    query = tantivy.Query.term_set_query(store.schema, "sym", list(uses))
-    found = searcher.search(query, 2000, count=False).hits
-    per_name: dict[str, list[Key]] = {}
-    # Names the anchor's own file declares: a call of one is that declaration (rust-csv's
-    # `self.len()` in ByteRecord is ByteRecord::len, not StringRecord::len). A prototype is
-    # only the header of a definition elsewhere; a field named bare (rack's `@path = path`
-    # beside `attr_reader :path`) is it or a local, and no method `path` of another file.
-    own_file: set[str] = set()
-    for _, a in found:
-        key = (a.segment_ord, a.doc)
-        addresses[key] = a
-        d = doc_of(key)
-        name = compact(d["name"])
-        # Code names a declaration by its exact spelling: Go's type `any` is not `Any()`, and
-        # Ruby's `valid` no call of `valid?` nor a read of `content_type` one of `content_type=`.
-        if d["kind"] in _NOT_CALLABLE or d["name"] not in spelled:
-            continue
-        # A bare ``amount`` is a local more often than someone's ``amount`` field: fields count
-        # only when used as ``.amount``.
-        field = d["kind"] == "property" and name not in attributes
-        # A Java or C# constructor is named as its class: `Util.isEmpty(s)` and `throws
-        # ParseException` name the class, `new ParseException(s)` calls the constructor.
-        ctor = d["kind"] == "constructor" and uses.get(name) != 2
-        # Where a call takes parentheses, a method is called or reached as `.open`: click's
-        # parameter `open` and comment "to write a callback" call no open or write method.
-        if (d["kind"] == "method" and uses.get(name) != 2 and name not in attributes
-                and anchor["lang"] in _PARENS_CALL):
-            continue
-        if d["path"] == rel and d["kind"] != "prototype" and not ctor and not (
-                field and uses.get(name) == 2):
-            own_file.add(name)
-        if not (field or ctor):
-            per_name.setdefault(name, []).append(key)
-    n = max(1, searcher.num_docs)
-    out = []
-    for name, keys in per_name.items():
-        if name in own_file:
-            keys = [k for k in keys if doc_of(k)["path"] == rel]
-            if not keys:
-                continue
-        weight = uses.get(name, 1) * math.log(1 + n / len(keys))
-        for key in keys:
-            d = doc_of(key)
-            same = (d["path"] == rel) + (d["path"] == rel and d["container"] == anchor["container"])
-            out.append(((-weight * (1 + 0.5 * same), path_class(d["path"]) != "source",
-                         d["path"], d["line"]), key))
-    return out
-
-
 def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, rel: str,
              addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
     """Chunks whose body mentions the anchor's name as a whole word; those with a call or
     ``.name`` first."""
-    name = _anchor_name(anchor)
+    name = anchor_name(anchor)
     tokens = text_tokens(name)
     if not tokens or len(compact(name)) < 3:
         return []
@@ -476,7 +380,7 @@ def _shared(schema: tantivy.Schema, searcher: tantivy.Searcher, anchor: dict, te
             addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
     """BM25 over the anchor's rarest identifiers (those at least one other chunk also has)."""
     n = max(1, searcher.num_docs)
-    skip = set(text_tokens(_anchor_name(anchor)))
+    skip = set(text_tokens(anchor_name(anchor)))
     scored = []
     for i, tok in enumerate(distinct_tokens(text, 512)):
         if tok in skip or len(tok) < 3 or tok.isdigit():

@@ -1,0 +1,118 @@
+"""``related``'s calls channel: the declarations the anchor's text calls or names.
+
+A name resolves by its spelling (Go's type ``any`` is not ``Any()``; Ruby's ``valid?`` and
+``content_type=`` are called with their ``?`` and ``=``), to its own file's declaration when
+that file declares it, and only to what the text can reach: a constructor where it is called,
+a field or, where calls take parentheses, a method where it is called or reached as a member.
+"""
+from __future__ import annotations
+
+import math
+import os
+import re
+
+import tantivy
+
+from ..paths import path_class
+from ..regex_cache import compiled
+from ..store import Store
+from ..tokens import compact
+
+MAX_CALLEE_NAMES = 400     # distinct identifiers of the anchor looked up as declared names
+_IDENT = compiled(r"[A-Za-z_$][\w$]*")
+# Member access besides `.`: `Self::helper`, `this::run`, `$this->name`.
+_ACCESS = frozenset({"::", "->"})
+# Languages whose calls take parentheses (unlike Ruby's `valid? env` or Scala's `list.size`).
+_PARENS_CALL = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java",
+                          "csharp", "c", "cpp", "php", "kotlin", "swift", "dart", "solidity"})
+# Ruby's spelling after an identifier: `?` or `!` in its name, or ` =` (not `==`, `=~`, `=>`).
+_RUBY_SUFFIX = compiled(r"([?!])|\s*=(?![=~>])")
+# What makes a name a call: `(` next, or type arguments then `(` (`new ArrayList<>(`).
+_CALLED = compiled(r"(?:<[\w\s,.?<>\[\]]*>)?\(")
+_NOT_CALLABLE = frozenset({"section", "file"})
+
+
+def anchor_name(anchor: dict) -> str:
+    """The name others would use for the anchor: a file's stem (module name), a constructor's
+    class (``Session(…)`` calls ``Session.__init__``), else its name."""
+    name = anchor["name"]
+    if anchor["kind"] == "file":
+        return os.path.splitext(name)[0]
+    if anchor["kind"] == "constructor" and anchor["container"]:
+        return re.split(r"\.|::", anchor["container"])[-1]
+    return name
+
+
+def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel: str,
+          addresses: dict, doc_of) -> list[tuple[tuple, tuple[int, int]]]:
+    """Declarations named by identifiers in the anchor: called names, rarer names, nearer code first."""
+    # Its own names are no callees: a constructor's header (`def initialize(`, `__init__(`)
+    # read as a call to every other constructor, and its class name is not a call either.
+    own_names = {compact(anchor["name"]), compact(anchor_name(anchor))}
+    uses: dict[str, int] = {}
+    attributes: set[str] = set()
+    spelled: set[str] = set()
+    for m in _IDENT.finditer(text):
+        key = compact(m.group(0))
+        if len(key) < 3 or key in own_names:
+            continue
+        spelled.add(m.group(0))
+        # Ruby calls `valid?`, `save!` and, as `r.content_type = x`, `content_type=`.
+        suffix = _RUBY_SUFFIX.match(text, m.end())
+        if suffix is not None and (suffix.group(1) or text[m.start() - 1:m.start()] == "."):
+            spelled.add(m.group(0) + (suffix.group(1) or "="))
+        called = _CALLED.match(text, m.end()) is not None
+        if text[max(0, m.start() - 2):m.start()] in _ACCESS or text[m.start() - 1:m.start()] == ".":
+            attributes.add(key)
+        uses[key] = max(uses.get(key, 0), 2 if called else 1)
+        if len(uses) >= MAX_CALLEE_NAMES:
+            break
+    if not uses:
+        return []
+    query = tantivy.Query.term_set_query(store.schema, "sym", list(uses))
+    found = searcher.search(query, 2000, count=False).hits
+    per_name: dict[str, list[Key]] = {}
+    # Names the anchor's own file declares: a call of one is that declaration (rust-csv's
+    # `self.len()` in ByteRecord is ByteRecord::len, not StringRecord::len). A prototype is
+    # only the header of a definition elsewhere; a field named bare (rack's `@path = path`
+    # beside `attr_reader :path`) is it or a local, and no method `path` of another file.
+    own_file: set[str] = set()
+    for _, a in found:
+        key = (a.segment_ord, a.doc)
+        addresses[key] = a
+        d = doc_of(key)
+        name = compact(d["name"])
+        # Code names a declaration by its exact spelling: Go's type `any` is not `Any()`, and
+        # Ruby's `valid` no call of `valid?` nor a read of `content_type` one of `content_type=`.
+        if d["kind"] in _NOT_CALLABLE or d["name"] not in spelled:
+            continue
+        # A bare ``amount`` is a local more often than someone's ``amount`` field: fields count
+        # only when used as ``.amount``.
+        field = d["kind"] == "property" and name not in attributes
+        # A Java or C# constructor is named as its class: `Util.isEmpty(s)` and `throws
+        # ParseException` name the class, `new ParseException(s)` calls the constructor.
+        ctor = d["kind"] == "constructor" and uses.get(name) != 2
+        # Where a call takes parentheses, a method is called or reached as `.open`: click's
+        # parameter `open` and comment "to write a callback" call no open or write method.
+        if (d["kind"] == "method" and uses.get(name) != 2 and name not in attributes
+                and anchor["lang"] in _PARENS_CALL):
+            continue
+        if d["path"] == rel and d["kind"] != "prototype" and not ctor and not (
+                field and uses.get(name) == 2):
+            own_file.add(name)
+        if not (field or ctor):
+            per_name.setdefault(name, []).append(key)
+    n = max(1, searcher.num_docs)
+    out = []
+    for name, keys in per_name.items():
+        if name in own_file:
+            keys = [k for k in keys if doc_of(k)["path"] == rel]
+            if not keys:
+                continue
+        weight = uses.get(name, 1) * math.log(1 + n / len(keys))
+        for key in keys:
+            d = doc_of(key)
+            same = (d["path"] == rel) + (d["path"] == rel and d["container"] == anchor["container"])
+            out.append(((-weight * (1 + 0.5 * same), path_class(d["path"]) != "source",
+                         d["path"], d["line"]), key))
+    return out
