@@ -477,3 +477,31 @@ def test_a_method_is_called_or_accessed_not_named_by_a_bare_word(tmp_path: Path,
     assert "LazyFile.open" not in clamp and "LazyFile.write" not in clamp
     dump = [h.qualified for h in ix.related("types.py", 9).hits if h.channels.get("calls")]
     assert "LazyFile.write" in dump and "LazyFile.flush" in dump
+
+
+def test_a_declaration_of_the_same_name_is_no_caller_by_its_own_header(tmp_path: Path,
+                                                                       make_index) -> None:
+    # FluentValidation: GermanLanguage.GetTranslation's callers were the other languages'
+    # GetTranslation overrides; jq: gen_call's was its own prototype in compile.h; chi:
+    # Mux.Method's was the Router interface's Method. Each said the name in its header only.
+    from conftest import write_repo
+
+    files = {"German.cs": ("class German : Language {\n"
+                           "    public override string GetTranslation(string key) {\n"
+                           "        return key switch {\n            \"a\" => \"b\",\n"
+                           "            _ => null,\n        };\n    }\n}\n"),
+             "Arabic.cs": ("class Arabic : Language {\n"
+                           "    public override string GetTranslation(string key) {\n"
+                           "        return key == \"a\" ? \"c\" : null;\n    }\n}\n"),
+             "Manager.cs": ("class Manager {\n    string Get(Language l, string key) {\n"
+                            "        return l.GetTranslation(key);\n    }\n}\n"),
+             "compile.h": "int gen_call(int f, int args);\n",
+             "compile.c": ("int gen_call(int f, int args) {\n    int x = f;\n    x += args;\n"
+                           "    return x;\n}\n\nint gen_function(int f) {\n"
+                           "    return gen_call(f, 0);\n}\n")}
+    ix = make_index(write_repo(tmp_path / "r", files))
+    ix.refresh()
+    cs = [h.qualified for h in ix.related("German.cs", 3).hits if h.channels.get("callers")]
+    assert cs == ["Manager.Get"]
+    c = [(h.path, h.symbol) for h in ix.related("compile.c", 2).hits if h.channels.get("callers")]
+    assert c == [("compile.c", "gen_function")]

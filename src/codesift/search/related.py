@@ -365,6 +365,11 @@ def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, 
             except CodesiftError:
                 files[d["path"]] = []
         body = "\n".join(files[d["path"]][d["line"] - 1:d["end"]])
+        # A declaration of the same name says it in its header (`def fmt(`, a prototype, an
+        # override elsewhere): that first mention is no call of the anchor.
+        first = mention.search(body) if d["name"] == name else None
+        if first is not None:
+            body = body[first.end():]
         # 0: a call or attribute use; 1: the whole word. A body with only a token of the name
         # (chi's `methodMap` for `Method`) or none (the file moved) is no caller.
         strength = 0 if call.search(body) else 1 if mention.search(body) else 2
