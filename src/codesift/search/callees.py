@@ -30,6 +30,7 @@ _RUBY_SUFFIX = compiled(r"([?!])|\s*=(?![=~>])")
 # What makes a name a call: `(` next, or type arguments then `(` (`new ArrayList<>(`).
 _CALLED = compiled(r"(?:<[\w\s,.?<>\[\]]*>)?\(")
 _NOT_CALLABLE = frozenset({"section", "file"})
+Key = tuple[int, int]      # a chunk's (segment, document) address
 
 
 def anchor_name(anchor: dict) -> str:
@@ -44,7 +45,7 @@ def anchor_name(anchor: dict) -> str:
 
 
 def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel: str,
-          addresses: dict, doc_of) -> list[tuple[tuple, tuple[int, int]]]:
+          addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
     """Declarations named by identifiers in the anchor: called names, rarer names, nearer code first."""
     # Its own names are no callees: a constructor's header (`def initialize(`, `__init__(`)
     # read as a call to every other constructor, and its class name is not a call either.
