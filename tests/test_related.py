@@ -14,6 +14,7 @@ import pytest
 from codesift import CodesiftError, render_text
 from codesift.search.related import repo_path
 from codesift.render import PER_FILE
+from conftest import write_repo
 
 BUCKET = "src/ratelimit/bucket.py"   # class TokenBucket 5-25: __init__ 8-12, consume 14-20, refill 22-25
 
@@ -26,6 +27,18 @@ def code_of(fn) -> str:
     with pytest.raises(CodesiftError) as info:
         fn()
     return info.value.code
+
+
+def indexed(make_index, root: Path, files: dict[str, str]):
+    """A fresh index of a repository made of ``files``, refreshed and ready to ask."""
+    ix = make_index(write_repo(root, files))
+    ix.refresh()
+    return ix
+
+
+def by_channel(ix, path: str, line: int, channel: str, attr: str = "qualified") -> list[str]:
+    """``attr`` of the hits of ``related(path, line)`` that ``channel`` placed, in answer order."""
+    return [getattr(h, attr) for h in ix.related(path, line).hits if h.channels.get(channel)]
 
 
 def test_anchor_is_the_innermost_chunk_and_comes_first(index) -> None:
@@ -177,17 +190,14 @@ def test_cli_related_text_json_and_errors(repo: Path, run_cli) -> None:
 def test_a_name_calls_only_the_declaration_spelled_the_same(tmp_path: Path, make_index) -> None:
     # gin: Context.BindJSON(obj any) listed RouterGroup.Any and ginS.Any as its callees:
     # Go's type `any` folded to the same key as the function `Any`.
-    from conftest import write_repo
-
     files = {"context.go": ("package gin\n\n// BindJSON is a shortcut for MustBindWith.\n"
                             "func (c *Context) BindJSON(obj any) error {\n"
                             "\treturn c.MustBindWith(obj, jsonBinding)\n}\n\n"
                             "func (c *Context) MustBindWith(obj any, b string) error {\n\treturn nil\n}\n"),
              "routergroup.go": ("package gin\n\n// Any registers a route for every method.\n"
                                 "func (group *RouterGroup) Any(path string) {\n}\n")}
-    ix = make_index(write_repo(tmp_path / "go", files))
-    ix.refresh()
-    calls = [h.qualified for h in ix.related("context.go", 4).hits if h.channels.get("calls")]
+    ix = indexed(make_index, tmp_path / "go", files)
+    calls = by_channel(ix, "context.go", 4, "calls")
     assert "Context.MustBindWith" in calls
     assert "RouterGroup.Any" not in calls
 
@@ -195,15 +205,12 @@ def test_a_name_calls_only_the_declaration_spelled_the_same(tmp_path: Path, make
 def test_a_constructor_is_called_by_its_class_name(tmp_path: Path, make_index) -> None:
     # requests: Session.__init__'s "callers" were whatever text said `__init__` (docs/make.bat
     # runs `python -m sphinx.__init__`); code calls a constructor as `Session()`.
-    from conftest import write_repo
-
     files = {"sessions.py": ("class Session:\n    def __init__(self) -> None:\n"
                              "        self.headers = {}\n        self.max_redirects = 30\n"),
              "api.py": ("from .sessions import Session\n\n\ndef request(method, url):\n"
                         "    with Session() as session:\n        return session.request(method, url)\n"),
              "docs/make.bat": "@ECHO OFF\nset SPHINXBUILD=python -m sphinx.__init__\n"}
-    ix = make_index(write_repo(tmp_path / "py", files))
-    ix.refresh()
+    ix = indexed(make_index, tmp_path / "py", files)
     hits = ix.related("sessions.py", 3).hits
     callers = [h.path for h in hits if h.channels.get("callers")]
     assert hits[0].qualified == "Session.__init__"
@@ -213,7 +220,6 @@ def test_a_constructor_is_called_by_its_class_name(tmp_path: Path, make_index) -
 def test_a_module_value_beside_a_function_is_no_neighbour(tmp_path: Path, make_index) -> None:
     # `scheduler = Scheduler()` above `frob` took the file's last place from the method frob
     # calls; a value the anchor uses is among its calls anyway (`LIMIT`).
-    from conftest import write_repo
     root = write_repo(tmp_path / "r", {"src/jobs.py": (
         "class Scheduler:\n    def reschedule_pending(self, count):\n        return count\n\n\n"
         "LIMIT = 3\nscheduler = Scheduler()\n\n\n"
@@ -229,8 +235,6 @@ def test_the_read_call_reaches_the_line_asked_about(tmp_path: Path, make_index, 
     # `related big.py:1500` in a 2000-line function said read offset 1, limit 120: lines the
     # question was not about. A PATH:LINE points into its anchor as a compiler's does in a
     # search, so the anchor has that focus line and its read call holds it.
-    from conftest import write_repo
-
     body = "".join(f"    x = x + {i}\n" for i in range(2000))
     repo = write_repo(tmp_path / "big", {"big.py": f"def big(x):\n    \"\"\"Big.\"\"\"\n{body}    return x\n"})
     ix = make_index(repo)
@@ -350,8 +354,6 @@ def test_callers_mention_the_anchor_not_only_a_token_of_its_name(tmp_path: Path,
                                                                   make_index) -> None:
     # chi: Mux.Method's "callers" were RegisterMethod and the variable methodMap (a token
     # `method`, never the name); Ruby's `fresh? env` was no mention of `fresh?` (`\b` after `?`).
-    from conftest import write_repo
-
     files = {"mux.go": ("package chi\n\n// Method routes pattern for one HTTP method.\n"
                         "func (mx *Mux) Method(method, pattern string) {\n"
                         "\tmx.routes = append(mx.routes, pattern)\n\tmx.count++\n}\n"),
@@ -362,11 +364,10 @@ def test_callers_mention_the_anchor_not_only_a_token_of_its_name(tmp_path: Path,
                          "    b = headers['y']\n    a == b\n  end\n\n"
                          "  def call(env)\n    return 304 if fresh? env, {}\n    200\n  end\n\n"
                          "  def stale(env)\n    fresh = env['fresh']\n    !fresh\n  end\nend\n")}
-    ix = make_index(write_repo(tmp_path / "r", files))
-    ix.refresh()
-    go = [h.qualified for h in ix.related("mux.go", 5).hits if h.channels.get("callers")]
+    ix = indexed(make_index, tmp_path / "r", files)
+    go = by_channel(ix, "mux.go", 5, "callers")
     assert go == ["routes"]
-    rb = [h.qualified for h in ix.related("cond.rb", 3).hits if h.channels.get("callers")]
+    rb = by_channel(ix, "cond.rb", 3, "callers")
     assert rb == ["Cond.call"]
 
 
@@ -376,8 +377,6 @@ def test_a_constructor_calls_no_other_constructor_by_its_header(tmp_path: Path,
     # initialize in the repo: its own `def initialize(` read as a call. commons-cli:
     # `Util.isEmpty(x)` and `throws ParseException` "called" the constructors Util() and
     # ParseException(String): a Java constructor is named as its class, called only as `new X(`.
-    from conftest import write_repo
-
     files = {"files.rb": ("class BaseIterator\n  def initialize(path, ranges)\n"
                           "    @path = path\n    @ranges = ranges\n  end\nend\n"),
              "builder.rb": ("class Builder\n  def initialize(app)\n    @app = app\n"
@@ -392,13 +391,12 @@ def test_a_constructor_calls_no_other_constructor_by_its_header(tmp_path: Path,
                              "    void skip(String s) throws ParseException {\n"
                              "        if (Util.isEmpty(s)) {\n            return;\n        }\n"
                              "        s.trim();\n    }\n}\n")}
-    ix = make_index(write_repo(tmp_path / "r", files))
-    ix.refresh()
-    rb = [h.qualified for h in ix.related("files.rb", 3).hits if h.channels.get("calls")]
+    ix = indexed(make_index, tmp_path / "r", files)
+    rb = by_channel(ix, "files.rb", 3, "calls")
     assert "Builder.initialize" not in rb
-    check = [h.qualified for h in ix.related("Parser.java", 3).hits if h.channels.get("calls")]
+    check = by_channel(ix, "Parser.java", 3, "calls")
     assert "ParseException.ParseException" in check and "Util.Util" not in check
-    skip = [h.qualified for h in ix.related("Parser.java", 10).hits if h.channels.get("calls")]
+    skip = by_channel(ix, "Parser.java", 10, "calls")
     assert "Util.isEmpty" in skip
     assert "Util.Util" not in skip and "ParseException.ParseException" not in skip
 
@@ -406,8 +404,6 @@ def test_a_constructor_calls_no_other_constructor_by_its_header(tmp_path: Path,
 def test_a_call_resolves_to_its_own_files_declaration(tmp_path: Path, make_index) -> None:
     # rust-csv: ByteRecord::truncate's `self.len()` listed StringRecord::len and
     # RandomAccessSimple::len beside ByteRecord::len, declared in its own file.
-    from conftest import write_repo
-
     files = {"src/byte_record.rs": ("pub struct ByteRecord(Vec<u8>);\n\nimpl ByteRecord {\n"
                                     "    pub fn len(&self) -> usize {\n        self.0.len()\n    }\n\n"
                                     "    pub fn truncate(&mut self, n: usize) {\n"
@@ -421,15 +417,14 @@ def test_a_call_resolves_to_its_own_files_declaration(tmp_path: Path, make_index
              "files.rb": ("class BaseIterator\n  attr_reader :path\n\n  def each\n"
                           "    File.open(path, 'rb') do |f|\n      yield f\n    end\n  end\nend\n"),
              "request.rb": "class Request\n  def path\n    @env['PATH']\n  end\nend\n"}
-    ix = make_index(write_repo(tmp_path / "r", files))
-    ix.refresh()
-    calls = [h.qualified for h in ix.related("src/byte_record.rs", 9).hits if h.channels.get("calls")]
+    ix = indexed(make_index, tmp_path / "r", files)
+    calls = by_channel(ix, "src/byte_record.rs", 9, "calls")
     assert "ByteRecord.len" in calls and "StringRecord.len" not in calls
     # A prototype elsewhere is the same declaration's header: the definition is the callee.
     c = [(h.path, h.kind) for h in ix.related("src/io.c", 8).hits if h.channels.get("calls")]
     assert ("src/io.c", "function") in c and ("src/io.h", "prototype") not in c
     # rack: `path` beside `attr_reader :path` is that reader, not Request#path.
-    rb = [h.qualified for h in ix.related("files.rb", 5).hits if h.channels.get("calls")]
+    rb = by_channel(ix, "files.rb", 5, "calls")
     assert "Request.path" not in rb
 
 
@@ -437,8 +432,6 @@ def test_a_ruby_predicate_or_setter_is_called_by_its_whole_name(tmp_path: Path,
                                                                 make_index) -> None:
     # rack: MediaType.params (reading `content_type`) "called" Response#content_type=, and
     # a body saying `valid` "called" Auth::Basic#valid?: Ruby names them with the ? and =.
-    from conftest import write_repo
-
     files = {"response.rb": ("class Response\n  def content_type\n    @ct\n  end\n\n"
                              "  def content_type=(v)\n    @ct = v\n  end\n\n"
                              "  def valid?\n    true\n  end\nend\n"),
@@ -446,12 +439,11 @@ def test_a_ruby_predicate_or_setter_is_called_by_its_whole_name(tmp_path: Path,
                           "    valid.split(';')\n    valid\n  end\n\n"
                           "  def set(r)\n    r.content_type = 'x'\n    r.valid? && r\n"
                           "    r\n  end\nend\n")}
-    ix = make_index(write_repo(tmp_path / "r", files))
-    ix.refresh()
-    params = [h.symbol for h in ix.related("media.rb", 3).hits if h.channels.get("calls")]
+    ix = indexed(make_index, tmp_path / "r", files)
+    params = by_channel(ix, "media.rb", 3, "calls", "symbol")
     assert "content_type" in params
     assert "content_type=" not in params and "valid?" not in params
-    set_ = [h.symbol for h in ix.related("media.rb", 9).hits if h.channels.get("calls")]
+    set_ = by_channel(ix, "media.rb", 9, "calls", "symbol")
     assert "content_type=" in set_ and "valid?" in set_
 
 
@@ -460,8 +452,6 @@ def test_a_method_is_called_or_accessed_not_named_by_a_bare_word(tmp_path: Path,
     # click: FloatRange._clamp (a parameter `open`, a comment "left up to the user to write a
     # callback") "called" _LazyFile.open and five classes' write methods: a Python method is
     # reached through `.open`, never as a bare `open`.
-    from conftest import write_repo
-
     files = {"types.py": ("class FloatRange:\n    def _clamp(self, bound, open):\n"
                           "        if not open:\n            return bound\n"
                           "        # left to the user to write a callback\n"
@@ -471,11 +461,10 @@ def test_a_method_is_called_or_accessed_not_named_by_a_bare_word(tmp_path: Path,
              "utils.py": ("class LazyFile:\n    def open(self):\n        return self\n\n"
                           "    def write(self, s):\n        return s\n\n"
                           "    def flush(self):\n        return None\n")}
-    ix = make_index(write_repo(tmp_path / "r", files))
-    ix.refresh()
-    clamp = [h.qualified for h in ix.related("types.py", 3).hits if h.channels.get("calls")]
+    ix = indexed(make_index, tmp_path / "r", files)
+    clamp = by_channel(ix, "types.py", 3, "calls")
     assert "LazyFile.open" not in clamp and "LazyFile.write" not in clamp
-    dump = [h.qualified for h in ix.related("types.py", 9).hits if h.channels.get("calls")]
+    dump = by_channel(ix, "types.py", 9, "calls")
     assert "LazyFile.write" in dump and "LazyFile.flush" in dump
 
 
@@ -484,8 +473,6 @@ def test_a_declaration_of_the_same_name_is_no_caller_by_its_own_header(tmp_path:
     # FluentValidation: GermanLanguage.GetTranslation's callers were the other languages'
     # GetTranslation overrides; jq: gen_call's was its own prototype in compile.h; chi:
     # Mux.Method's was the Router interface's Method. Each said the name in its header only.
-    from conftest import write_repo
-
     files = {"German.cs": ("class German : Language {\n"
                            "    public override string GetTranslation(string key) {\n"
                            "        return key switch {\n            \"a\" => \"b\",\n"
@@ -499,9 +486,8 @@ def test_a_declaration_of_the_same_name_is_no_caller_by_its_own_header(tmp_path:
              "compile.c": ("int gen_call(int f, int args) {\n    int x = f;\n    x += args;\n"
                            "    return x;\n}\n\nint gen_function(int f) {\n"
                            "    return gen_call(f, 0);\n}\n")}
-    ix = make_index(write_repo(tmp_path / "r", files))
-    ix.refresh()
-    cs = [h.qualified for h in ix.related("German.cs", 3).hits if h.channels.get("callers")]
+    ix = indexed(make_index, tmp_path / "r", files)
+    cs = by_channel(ix, "German.cs", 3, "callers")
     assert cs == ["Manager.Get"]
     c = [(h.path, h.symbol) for h in ix.related("compile.c", 2).hits if h.channels.get("callers")]
     assert c == [("compile.c", "gen_function")]
