@@ -491,3 +491,37 @@ def test_a_declaration_of_the_same_name_is_no_caller_by_its_own_header(tmp_path:
     assert cs == ["Manager.Get"]
     c = [(h.path, h.symbol) for h in ix.related("compile.c", 2).hits if h.channels.get("callers")]
     assert c == [("compile.c", "gen_function")]
+
+
+def test_one_relation_alone_lists_what_the_fused_answer_spreads_out(tmp_path: Path, make_index,
+                                                                     run_cli) -> None:
+    # zod's processCreateParams has 42 callers, all in its own file: the fused answer holds
+    # each file to the renderer's share and gave them none. `only` lists one relation alone.
+    callers = "".join(f"def make_{i}(params):\n    return process_params(params)\n\n"
+                      for i in range(8))
+    files = {"schema.py": ("def process_params(params):\n    return normalize(params)\n\n\n"
+                           "def normalize(params):\n    return dict(params)\n\n\n" + callers),
+             "other.py": "from schema import process_params\n\n\ndef build(p):\n"
+                         "    return process_params(p)\n"}
+    ix = indexed(make_index, tmp_path / "repo", files)
+    fused = ix.related("schema.py", 1, limit=10)
+    assert sum(h.path == "schema.py" for h in fused.hits) <= PER_FILE
+    alone = ix.related("schema.py", 1, limit=10, only="callers")
+    assert alone.hits[0].qualified == "process_params"
+    found = {h.qualified for h in alone.hits[1:]}
+    assert found == {f"make_{i}" for i in range(8)} | {"build"}
+    assert all(set(h.channels) == {"callers"} for h in alone.hits[1:])
+    assert [h.channels["callers"] for h in alone.hits[1:]] == list(range(1, 10))
+    assert [h.qualified for h in ix.related("schema.py", 1, only="calls").hits] == [
+        "process_params", "normalize"]
+    assert len(ix.related("schema.py", 1, limit=3, only="callers").hits) == 4
+    assert "make_0" in names(ix.related("schema.py", 1, only="siblings"))
+    for bad in ("Callers", "everything", 3):
+        assert code_of(lambda: ix.related("schema.py", 1, only=bad)) == "INVALID_ARGUMENT"
+    # The text answer shows every caller it was asked for: none folded into "+ N more here".
+    res = run_cli("related", "schema.py:1", "--only", "CALLERS", "--root", str(ix.root),
+                  "--index-dir", str(ix.path))
+    assert res.code == 0 and "more here" not in res.out, res.out
+    assert all(f"function make_{i}(params)" in res.out for i in range(8)), res.out
+    res = run_cli("related", "schema.py:1", "--only", "friends", "--root", str(ix.root))
+    assert res.code == 2 and res.err.startswith("codesift: error[INVALID_ARGUMENT]: ")

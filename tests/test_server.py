@@ -25,7 +25,7 @@ from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
 import codesift
-from codesift.model import KINDS
+from codesift.model import KINDS, RELATIONS
 from conftest import write_repo
 
 BUCKET = "src/ratelimit/bucket.py"
@@ -123,6 +123,7 @@ def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) 
         rp = related["properties"]
         assert rp["line"]["type"] == "integer" and rp["line"]["minimum"] == 1
         assert (rp["limit"]["minimum"], rp["limit"]["maximum"], rp["limit"]["default"]) == (1, 100, 10)
+        assert rp["only"]["anyOf"][0]["enum"] == list(RELATIONS) and rp["only"]["default"] is None
         assert list(tools["index_status"].input_schema["properties"]) == ["root"]
         outline = tools["file_outline"].input_schema
         assert outline["required"] == ["path"] and list(outline["properties"]) == ["path", "kind", "root"]
@@ -161,6 +162,10 @@ def test_each_tool_answers_on_a_real_repository(repo: Path, tmp_path: Path, run_
             hits = res.structured_content["hits"]
             assert [h["symbol"] for h in hits[:2]] == ["consume", "refill"] and len(hits) <= 6
             assert res.content[0].text.splitlines()[1].startswith("  :14  method TokenBucket.consume")
+            res = await call(s, "find_related", path=BUCKET, line=16, only="Callers")
+            hits = res.structured_content["hits"]
+            assert hits[0]["symbol"] == "consume" and len(hits) >= 2
+            assert all(set(h["channels"]) == {"callers"} for h in hits[1:])
             res = await call(s, "file_outline", path=BUCKET)
             assert not res.is_error
             decls = res.structured_content["declarations"]
@@ -381,6 +386,8 @@ def test_every_error_code(repo: Path, tmp_path: Path) -> None:
         ("find_related", {"path": BUCKET, "line": 5, "limit": 500}, "INVALID_LIMIT"),
         ("find_related", {"path": BUCKET, "line": 5, "root": ""}, "INVALID_ROOT"),
         ("find_related", {"path": BUCKET, "line": 5, "depth": 2}, "INVALID_ARGUMENT"),
+        ("find_related", {"path": BUCKET, "line": 5, "only": "friends"}, "INVALID_ARGUMENT"),
+        ("find_related", {"path": BUCKET, "line": 5, "only": 2}, "INVALID_ARGUMENT"),
         ("file_outline", {}, "INVALID_PATH"),
         ("file_outline", {"path": "../outside.py"}, "INVALID_PATH"),
         ("file_outline", {"path": "escape.py"}, "INVALID_PATH"),

@@ -21,7 +21,7 @@ if typing.TYPE_CHECKING:
     from .errors import CodesiftError
     from .search.filters import Filters
     from .index import Index
-    from .model import KINDS, Hit
+    from .model import KINDS, RELATIONS, Hit
     from .store.refresh import RefreshReport
     from .render import SearchResult, render_json, render_outline, render_text
     from .search.outline import OutlineResult
@@ -45,6 +45,7 @@ __all__ = [
     # the vocabularies filters and renderers accept
     "KINDS",
     "DETAILS",
+    "RELATIONS",
 ]
 __version__ = "0.1.0"
 
@@ -54,7 +55,7 @@ _HOMES = {
     "RefreshReport": "store.refresh", "render_text": "render", "render_json": "render",
     "render_outline": "render", "OutlineResult": "search.outline",
     "Settings": "config", "load_settings": "config", "CodesiftError": "errors", "KINDS": "model",
-    "DETAILS": "config",
+    "DETAILS": "config", "RELATIONS": "model",
 }
 
 

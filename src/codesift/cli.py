@@ -357,6 +357,7 @@ def cmd_related(args: argparse.Namespace) -> int:
         raise CodesiftError("INVALID_LIMIT", f"--limit: {exc}") from None
     ix = _index(args, work=True)
     result, stopped = _until_interrupted(lambda stop: ix.related(path, int(line), limit,
+                                                                 only=args.only,
                                                                  should_stop=stop))
     if stopped is not None:
         return stopped

@@ -15,7 +15,7 @@ from typing import IO, Any, Callable, NoReturn, Sequence
 from . import __version__
 from .config import DETAILS
 from .errors import CodesiftError
-from .model import KINDS
+from .model import KINDS, RELATIONS
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -199,6 +199,10 @@ def _related_flags(p: argparse.ArgumentParser) -> None:
     _root_flags(p)
     p.add_argument("--limit", dest="related_limit", default="10",
                    help="related chunks to return, 1..100 (default 10)")
+    p.add_argument("--only", type=str.lower, choices=RELATIONS, metavar="RELATION",
+                   help="one relation, in its own order and not spread over files: calls "
+                        "(what it calls), callers (what calls or mentions it), shared (code "
+                        "using its rare identifiers), siblings (its class's or module's)")
     # As outline's: an answer the budget cut says "A larger --budget shows them".
     _tunable_flags(p, ("budget", "refresh_budget", "min_refresh_interval") + INDEX_TUNABLES)
 

@@ -408,14 +408,18 @@ class Index:
         return self.read(lambda store: changed_on_disk(store, self.root, paths), []) if paths else []
 
     @_in_turn
-    def related(self, path: str | os.PathLike[str], line: int, limit: int = 10, *, refresh: bool = True,
+    def related(self, path: str | os.PathLike[str], line: int, limit: int = 10, *,
+                only: str | None = None, refresh: bool = True,
                 should_stop: StopFn | None = None) -> SearchResult:
         """The chunk at ``path:line`` first, then the chunks most related to it (see
-        search/related.py); ``should_stop`` as for ``search``."""
+        search/related.py), or with ``only`` those of one relation: ``"calls"``, ``"callers"``,
+        ``"shared"`` (rare identifiers in common) or ``"siblings"``; ``should_stop`` as for
+        ``search``."""
         from .search.related import related
 
         check_switch("refresh", refresh)
-        return related(self, path, line, limit, refresh=refresh, should_stop=should_stop)
+        return related(self, path, line, limit, only=only, refresh=refresh,
+                       should_stop=should_stop)
 
     @_in_turn
     def outline(self, path: str | os.PathLike[str], *, kind: str | Sequence[str] | None = None,

@@ -189,7 +189,8 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
         groups.setdefault(hit.path, []).append(hit)
     # One file's answer (`--path` naming it, or the only file that matched) shows all its hits
     # the budget allows: "narrow with --path" it would only name the filter in force.
-    per_file = PER_FILE if len(groups) > 1 else len(result.hits)
+    # A related answer of one relation (its callers, say) is the list asked for: nothing folds.
+    per_file = PER_FILE if len(groups) > 1 and result.filterable else len(result.hits)
     for path, hits in groups.items():
         header = shown_path(path)
         if len(hits) == 1:

@@ -192,10 +192,10 @@ class Server:
             return _ok(text, result.to_json())
         return _guard("search_code", run)
 
-    def find_related(self, path: str, line: int, limit: int = 10,
+    def find_related(self, path: str, line: int, limit: int = 10, only: str | None = None,
                      root: str | None = None) -> CallToolResult:
         def answer(ix: Index, warm: bool) -> CallToolResult:
-            result = ix.related(path, line, limit, refresh=warm)
+            result = ix.related(path, line, limit, only=only, refresh=warm)
             return _ok(render_text(result, budget=ix.settings.budget), result.to_json())
         return self._about_file("find_related", root, path, answer)
 

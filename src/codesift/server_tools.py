@@ -24,7 +24,7 @@ from .config import DETAILS
 from .errors import CodesiftError, counted, encodable, one_line
 from .search.query import MAX_QUERY_CHARS
 from .languages import known_languages
-from .model import KINDS
+from .model import KINDS, RELATIONS
 
 INSTRUCTIONS = (
     "codesift searches this repository's code locally and answers with ranked addresses "
@@ -54,7 +54,8 @@ Given a location (path and line, e.g. from search_code, a stack trace or a diff)
 declaration containing it, then the code most related to it: the functions it calls, the code \
 that calls or mentions it, code sharing its rare identifiers, and its neighbours in the same \
 class or module. Rendered like search_code (first hit = the declaration itself). Use it before \
-changing a function, to learn what else to read or update. It ranks by evidence and can miss \
+changing a function, to learn what else to read or update; `only: "callers"` lists its callers \
+alone. It ranks by evidence and can miss \
 dynamic calls: to find every literal use of a name, grep for it."""
 
 OUTLINE_DESCRIPTION = """\
@@ -82,6 +83,7 @@ def _lower(value: Any) -> Any:
 
 Kind = Annotated[Literal[KINDS], BeforeValidator(_lower)]  # type: ignore[valid-type]
 Detail = Annotated[Literal[DETAILS], BeforeValidator(_lower)]  # type: ignore[valid-type]
+Relation = Annotated[Literal[RELATIONS], BeforeValidator(_lower)]  # type: ignore[valid-type]
 
 
 def _json_int(value: Any) -> Any:
@@ -156,6 +158,7 @@ class RelatedArgs(ArgModelBase):
         "path": ("INVALID_PATH", f"a file path inside the root (a string {_UP_TO})"),
         "line": ("INVALID_LINE", "a line number, an integer of at least 1"),
         "limit": ("INVALID_LIMIT", "an integer from 1 to 100"),
+        "only": ("INVALID_ARGUMENT", f"one of {', '.join(RELATIONS)}"),
         "root": ("INVALID_ROOT", f"an existing directory path (a string {_UP_TO})"),
     }
     path: PathStr = Field(description=(
@@ -163,6 +166,10 @@ class RelatedArgs(ArgModelBase):
         "(src/app/user.py:42) names its file, and its line must be `line`."))
     line: Int = Field(ge=1, description="A 1-based line inside the declaration of interest.")
     limit: Int = Field(10, ge=1, le=100, description="How many related chunks to return.")
+    only: Relation | None = Field(None, description=(
+        "One relation alone, in its own order and not spread over files: calls (what it "
+        "calls), callers (what calls or mentions it), shared (code using its rare "
+        "identifiers), siblings (the other members of its class or module)."))
     root: Root
 
 

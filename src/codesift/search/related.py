@@ -32,7 +32,7 @@ import tantivy
 from . import PLACE_KEY, RRF_K, bm25_query
 from ..errors import CodesiftError, counted, is_utf8, printable
 from ..languages import language_of
-from ..model import Hit
+from ..model import RELATIONS, Hit
 from ..paths import path_class
 from ..regex_cache import compiled
 from ..render import PER_FILE, SearchResult, source_lines
@@ -52,6 +52,8 @@ if TYPE_CHECKING:
 # container 1.0 over 0.5 and calls 0.5 over 1.0 lift MRR 0.431 -> 0.504 at the same
 # other-file recall@10 (0.474 -> 0.471); name-resolved callees are noisy (``get``, ``send``).
 CHANNEL_WEIGHTS = {"calls": 0.5, "callers": 1.0, "shared": 1.0, "container": 1.0}
+# The channel that ranks each relation asked alone (``only``, one of ``model.RELATIONS``).
+CHANNEL_OF = {"calls": "calls", "callers": "callers", "shared": "shared", "siblings": "container"}
 DEPTH = 60                 # candidates each channel ranks
 SHARED_TERMS = 24          # rare identifiers in the "shared" BM25 query
 # Weights of the "shared" query: vocabulary in the body matters most for relatedness.
@@ -121,11 +123,15 @@ def _read_lines(root: str, rel: str) -> list[str]:
         raise CodesiftError("INVALID_PATH", f"cannot read {rel}: {exc.strerror}") from None
 
 
-def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool = True,
-            should_stop: StopFn | None = None) -> SearchResult:
-    """The chunk at ``path:line`` first, then up to ``limit`` chunks most related to it."""
+def related(ix: "Index", path: str, line: int, limit: int = 10, *, only: str | None = None,
+            refresh: bool = True, should_stop: StopFn | None = None) -> SearchResult:
+    """The chunk at ``path:line`` first, then up to ``limit`` chunks most related to it; with
+    ``only`` (a ``RELATIONS`` name), those of that one relation, in its own order."""
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
         raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
+    if only is not None and (not isinstance(only, str) or only not in CHANNEL_OF):
+        raise CodesiftError("INVALID_ARGUMENT", f"only must be one of {', '.join(RELATIONS)}, "
+                            f"got {printable(only) if isinstance(only, str) else only!r}")
     if isinstance(line, bool) or not isinstance(line, int) or line < 1:
         raise CodesiftError("INVALID_LINE", f"line must be a positive integer, got {line!r}")
     path, placed = place_file(ix.root, path)
@@ -140,7 +146,7 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
     warming = ix._warming(report)
     building = ix._building(warming)
     hits = ix.read(lambda store: _related(store, ix.settings, ix.root, rel, line, limit, warming,
-                                          building), [])
+                                          building, only), [])
     # The other files' lines may have moved too (another process holds the index, mid-way
     # through a checkout): named as changed, as a search names them, or left out if deleted.
     gone: list[str] = []
@@ -151,7 +157,8 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, refresh: bool
         stale = [p for p in stale if p not in gone]
     # ``total`` counts what is returned, and ``filterable=False``: find_related takes no filters,
     # so a "N more, narrow with kind:…" line would point at arguments that do not exist.
-    return SearchResult(query=f"related to {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
+    asked = f"{only} of" if only else "related to"
+    return SearchResult(query=f"{asked} {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
                         filters=Filters(), index=ix._index_facts(report), warming=warming,
                         building=building, stale=stale, deleted=gone, filterable=False)
 
@@ -160,7 +167,8 @@ Key = tuple[int, int]
 
 
 def _related(store: Store, settings: Settings, root: str, rel: str, line: int, limit: int,
-             warming: tuple[int, int] | None, building: bool) -> list[Hit]:
+             warming: tuple[int, int] | None, building: bool, only: str | None = None
+             ) -> list[Hit]:
     searcher = store.searcher()
     schema = store.schema
     own = file_chunks(store, searcher, rel)
@@ -200,22 +208,30 @@ def _related(store: Store, settings: Settings, root: str, rel: str, line: int, l
 
     # Body channels match a class because one of its methods matches: keep the method. Name
     # channels match each declaration by its own name, so a class and its method both count.
-    ranks = {
-        "calls": ranked(calls(store, searcher, anchor, text, rel, addresses, doc_of)),
-        "callers": ranked(_callers(store, searcher, root, anchor, rel, addresses, doc_of), True),
-        "shared": ranked(_shared(schema, searcher, anchor, text, addresses, doc_of), True),
-        "container": ranked(_siblings(own, anchor)),
+    channels = {
+        "calls": lambda: ranked(calls(store, searcher, anchor, text, rel, addresses, doc_of)),
+        "callers": lambda: ranked(_callers(store, searcher, root, anchor, rel, addresses, doc_of),
+                                  True),
+        "shared": lambda: ranked(_shared(schema, searcher, anchor, text, addresses, doc_of), True),
+        "container": lambda: ranked(_siblings(own, anchor)),
     }
+    # The line asked about, when it lies past the anchor's first: `related big.py:1500` in a
+    # 2000-line function reads around line 1500, as a compiler's path:line does in a search.
+    focus = line if line != anchor["line"] else 0
+    hits = [_hit(anchor, 1.0, {"anchor": 1}, focus)]
+    if only is not None:
+        channel = CHANNEL_OF[only]
+        # No file is held to a share: asked for the callers of zod's `processCreateParams`,
+        # all 42 in its own file, the fused answer (which spreads over files) showed none.
+        chosen = sorted(channels[channel]().items(), key=lambda kv: kv[1])[:limit]
+        return hits + [_hit(doc_of(k), 1.0 / (RRF_K + r), {channel: r}) for k, r in chosen]
+    ranks = {channel: rank_of() for channel, rank_of in channels.items()}
     fused: dict[Key, float] = {}
     for channel, ranking in ranks.items():
         for key, rank in ranking.items():
             fused[key] = fused.get(key, 0.0) + CHANNEL_WEIGHTS[channel] / (RRF_K + rank)
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
 
-    # The line asked about, when it lies past the anchor's first: `related big.py:1500` in a
-    # 2000-line function reads around line 1500, as a compiler's path:line does in a search.
-    focus = line if line != anchor["line"] else 0
-    hits = [_hit(anchor, 1.0, {"anchor": 1}, focus)]
     per_file: dict[str, int] = {}
     for key in order:
         if len(hits) > limit:
