@@ -813,6 +813,10 @@ def test_a_whole_file_first_never_suggests_keeping_only_whole_files() -> None:
     ("javascript", "axios.formToJSON = async $el =>", "axios", "formToJSON",
      "function axios.formToJSON($el)"),
     ("typescript", "const f: Handler = async =>", "", "f", "function f(async)"),
+    # zod: a binding typed as a function, its own arrow in the type, showed no parameters.
+    ("typescript", "const error: (msg: string) => never = (msg: string) =>", "", "error",
+     "function error(msg: string)"),
+    ("typescript", "const lift: (x: T) => U = x =>", "", "lift", "function lift(x)"),
 ])
 def test_js_functions_bound_to_names_show_their_parameters(
         lang: str, signature: str, container: str, name: str, label: str) -> None:

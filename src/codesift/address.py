@@ -27,12 +27,14 @@ PARAMS_CHARS = 60
 # parameter list (`= `, `= async `, `= function send`, `: Handler = `), and the arrow after it.
 _JS_LANGS = JS_FAMILY
 _LUA_BINDING = lazy(r"^=\s*function\s*(?=\()")
-_JS_BINDING = lazy(r"^(?::[^=]*)?=\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
+# A type before the `=` may itself be a function's, arrow and all (zod's `const error: () =>
+# ZodError = () =>` showed no parameters).
+_JS_BINDING = lazy(r"^(?::(?:[^=]|=>)*)?=(?!>)\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
 _ARROW_END = lazy(r"\s*=>$")
 # An arrow function's one parameter written bare (axios's `const isBoolean = thing =>`, 217 of
 # execa's functions): shown as the list it is, `isBoolean(thing)`; without it the function
 # read as taking nothing.
-_JS_BARE_ARROW = lazy(r"^((?::[^=]*)?=\s*(?:async\s+)?)([A-Za-z_$][\w$]*)(\s*=>)")
+_JS_BARE_ARROW = lazy(r"^((?::(?:[^=]|=>)*)?=(?!>)\s*(?:async\s+)?)([A-Za-z_$][\w$]*)(\s*=>)")
 # An object's method written as a property (handlebars's `Compiler.prototype = { equals:
 # function (other) {…} }`, a Vue component's `created: function ()`, `total: () => …`): its
 # `:` binds as `=` does. Only a method's: a TypeScript property typed as a function (`onClick:
