@@ -3740,3 +3740,46 @@ def test_a_csharp_constructor_initializer_is_no_part_of_its_signature() -> None:
     assert [(c.kind, c.signature) for c in chunk_file("A.cs", cs, "csharp")][1:] == [
         ("constructor", "public A(int x)"), ("constructor", "public A()"),
         ("constructor", "public A(string s)")]
+
+
+def test_javascript_a_class_assigned_to_a_member_is_a_class_of_that_name() -> None:
+    # joi's cache.js: `internals.Cache = class { set(key, value) {…} _compact() {…} }`, its
+    # LRU cache, and its methods were in no chunk; `const X = class` and `module.exports =
+    # class X` were. Named by the member, as a function assigned to one is.
+    js = ("'use strict';\n\nconst internals = {};\n\n// Least Recently Used (LRU) Cache\n"
+          "internals.Cache = class {\n\n    constructor(options = {}) {\n"
+          "        this._max = options.max;\n    }\n\n    set(key, value) {\n"
+          "        this._compact();\n    }\n\n    _compact() {\n        return 1;\n    }\n};\n\n"
+          "exports.Other = class Impl extends Base {\n    stop() {}\n};\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+            for c in chunk_file("cache.js", js, "javascript")] == [
+        ("constant", "internals", 3, 3, "const internals = {}", ""),
+        ("class", "internals.Cache", 6, 19, "internals.Cache = class",
+         "Least Recently Used (LRU) Cache"),
+        ("constructor", "internals.Cache.constructor", 8, 10, "constructor(options = {})", ""),
+        ("method", "internals.Cache.set", 12, 14, "set(key, value)", ""),
+        ("method", "internals.Cache._compact", 16, 18, "_compact()", ""),
+        ("class", "exports.Other", 21, 23, "exports.Other = class Impl extends Base", ""),
+        ("method", "exports.Other.stop", 22, 22, "stop()", "")]
+
+
+def test_a_ruby_variable_holding_a_class_made_with_a_block_of_methods_is_that_class() -> None:
+    # webmock's `@webMockNetHTTP = Class.new(Net::HTTP) do … def request(…)`, its stand-in
+    # for Net::HTTP, and its 20 methods were in no chunk. A variable given anything else
+    # (`@plain = 3`, `@list = items.map do |x| x end`) declares nothing.
+    ruby = ("class NetHttpAdapter\n"
+            "  # The patched client.\n"
+            "  @webMockNetHTTP = Class.new(Net::HTTP) do\n"
+            "    def request(request, body = nil, &block)\n      build(request)\n    end\n"
+            "  end\n"
+            "  @plain = 3\n"
+            "  @@cfg = Struct.new(:a) do\n    def sum; a; end\n  end\n"
+            "  @list = items.map do |x| x end\n"
+            "end\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc)
+            for c in chunk_file("net_http.rb", ruby, "ruby")] == [
+        ("class", "NetHttpAdapter", 1, 13, ""),
+        ("class", "NetHttpAdapter.webMockNetHTTP", 3, 7, "The patched client."),
+        ("method", "NetHttpAdapter.webMockNetHTTP.request", 4, 6, ""),
+        ("class", "NetHttpAdapter.cfg", 9, 11, ""),
+        ("method", "NetHttpAdapter.cfg.sum", 10, 10, "")]

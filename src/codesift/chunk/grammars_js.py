@@ -256,6 +256,12 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         target = js_owner(left, src)
         return Decl(node, "", "", members=value, qual=target,
                     scope_kind=OBJECT_SCOPE) if target else None
+    body = value.child_by_field_name("body")
+    if value.type == "class" and body is not None:
+        # `internals.Cache = class { set(key, value) {…} _compact() {…} }` (joi's LRU cache),
+        # `exports.Other = class {…}`: a class named by the member it is assigned to, as a
+        # function assigned so is; joi's cache and its methods were in no chunk.
+        return Decl(node, "class", name, body=body, members=body, qual=owner)
     exported = owner in EXPORTS or owner.startswith(_EXPORTED)
     if exported and value.type == "object" and has_methods(value):
         # `exports.warn = { deprecated(prop) {…}, forFunctions(obj, type, props) {…} }`

@@ -65,12 +65,12 @@ def _ruby_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
     left = node.child_by_field_name("left")
-    if left is None or left.type != "constant":
+    if left is None or left.type not in ("constant", *_RUBY_CLASS_HOLDERS):
         return None
     right = node.child_by_field_name("right")
     body = _block_defs(right) if right is not None and right.type == "call" else None
     if body is None:
-        return Decl(node, "constant", text(left, src))
+        return Decl(node, "constant", text(left, src)) if left.type == "constant" else None
     # `Pair = Struct.new(:a, :b) do def sum … end`, `Class.new(Base) do`: a class whose methods
     # were in no chunk (sidekiq's UnitOfWork). So is any `X.new(…) do` whose block defines
     # methods: the block is the new class's body (faraday's `ProxyOptions = Options.new(…) do`,
@@ -78,11 +78,16 @@ def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
     maker = field_text(right, "receiver", src)
     kind = "module" if maker == "Module" else "class" if maker in _RUBY_CLASS_MAKERS \
         or field_text(right, "method", src) == "new" else "constant"
-    return Decl(node, kind, text(left, src), body=body, members=body, scope_kind="class",
-                sig_end=right.child_by_field_name("block").start_byte)
+    # A variable holds one too: webmock's `@webMockNetHTTP = Class.new(Net::HTTP) do`, its
+    # Net::HTTP stand-in, whose `request` and 20 more methods were in no chunk; named without
+    # its sigil, as the words of a name are read.
+    return Decl(node, kind, text(left, src).lstrip("@$"), body=body, members=body,
+                scope_kind="class", sig_end=right.child_by_field_name("block").start_byte)
 
 
 _RUBY_CLASS_MAKERS = frozenset({"Struct", "Class", "Data"})
+# Variables a class made by `Class.new … do` may be kept in, besides a constant.
+_RUBY_CLASS_HOLDERS = ("instance_variable", "class_variable", "global_variable")
 
 
 def _block_defs(call: Node) -> Node | None:
