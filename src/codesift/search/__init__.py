@@ -139,6 +139,25 @@ def bm25_query(schema: tantivy.Schema, terms: dict[str, float],
     return tantivy.Query.boolean_query(subs)
 
 
+class DecodedDocs(dict[tuple[int, int], dict]):
+    """Chunk documents by key, each decoded from its address the first time it is asked for.
+
+    A search asks for its candidates' fields over a thousand times: as a dict's own lookup
+    (``__getitem__``, ``__missing__`` only for a new key), a repeated ask runs no Python code.
+    """
+
+    def __init__(self, store: Store, searcher: tantivy.Searcher,
+                 addresses: dict[tuple[int, int], tantivy.DocAddress]) -> None:
+        super().__init__()
+        self._store = store
+        self._searcher = searcher
+        self._addresses = addresses
+
+    def __missing__(self, key: tuple[int, int]) -> dict:
+        d = self[key] = self._store.decode(self._searcher.doc(self._addresses[key]))
+        return d
+
+
 # A chunk's place, (path, line): equal scores go in this order, so an answer never depends on
 # tantivy's document order. Its span adds the last line.
 PLACE_KEY = itemgetter("path", "line")
@@ -169,13 +188,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                 terms[tok] -= lift
     terms = _pick_terms(searcher, terms)
     bq = bm25_query(schema, terms, settings.field_weights)
-    docs: dict[tuple[int, int], dict] = {}
-
-    def doc_of(key: tuple[int, int]) -> dict:
-        d = docs.get(key)
-        if d is None:
-            d = docs[key] = store.decode(searcher.doc(addresses[key]))
-        return d
+    docs = DecodedDocs(store, searcher, addresses)
+    doc_of = docs.__getitem__
 
     bm25_scores: dict[tuple[int, int], float] = {}
     more = False

@@ -390,8 +390,10 @@ class Store(FileTable):
     def decode(self, doc: tantivy.Document) -> dict:
         """A stored chunk document as a plain dict (path, kind, line, name, container, ...)."""
         # The decoder's own method, on text: json.loads on bytes first sniffs their encoding,
-        # which cost as much as the parse (~140 documents a search).
-        return dict(zip(META_KEYS, _JSON.decode(doc.get_first("meta").decode())))
+        # which cost as much as the parse (~140 documents a search). raw_decode skips decode's
+        # whitespace scans around the value (a third of its time): ``chunk_document`` writes
+        # the list alone, from "[" to "]".
+        return dict(zip(META_KEYS, _JSON.raw_decode(doc.get_first("meta").decode())[0]))
 
     # ------------------------------------------------------------------ writing
 
