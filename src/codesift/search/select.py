@@ -112,12 +112,14 @@ def _stands_behind(d: dict) -> bool:
     return d["kind"] == "prototype" or (d["lang"] in JS_FAMILY and accessor(d) == "set")
 
 
-def _outweighing(held: list[Hit], per_file: dict[str, int], score: float) -> Hit | None:
+def _outweighing(held: list[tuple[int, int]], per_file: dict[str, int], score: float,
+                 fused: dict[tuple[int, int], float],
+                 doc_of: Callable[[tuple[int, int]], dict]) -> tuple[int, int] | None:
     """The best held hit that goes before another file's hit of ``score`` (``SPREAD_FILES``)."""
     if len(per_file) < SPREAD_FILES:
         return None
-    return next((h for h in held if score < _OUTWEIGHS * h.score
-                 and per_file[h.path] < SHOWN_PER_FILE), None)
+    return next((k for k in held if score < _OUTWEIGHS * fused[k]
+                 and per_file[doc_of(k)["path"]] < SHOWN_PER_FILE), None)
 
 
 def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]], dict],
@@ -136,35 +138,42 @@ def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]]
     would stop short of the member (rich's ``Live``, matched by its docstring, hid the
     ``_enable_redirect_io`` the question was about).
     """
+    def hit_of(key: tuple[int, int]) -> Hit:
+        d = doc_of(key)
+        return Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
+                   symbol=d["name"], container=d["container"], signature=d["signature"],
+                   doc=d["doc"], lang=d["lang"], score=fused[key],
+                   channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")},
+                   focus=focus.get(key, 0))
+
     hits: list[Hit] = []
-    held: list[Hit] = []   # past a file's PER_FILE share: used only if other files run out
+    # Keys past their file's PER_FILE share: placed only if other files run out. Most never
+    # are, so they become a ``Hit`` (2 us each, half a search's) only when placed.
+    held: list[tuple[int, int]] = []
     per_file: dict[str, int] = {}
     spans: dict[str, list[tuple[int, int]]] = {}   # the named hits' lines, by file
     total = 0
     for key in order:
         d = doc_of(key)
         span = (d["line"], d["end"])
-        if any(a <= span[0] and span[1] <= b and (a, b) != span for a, b in spans.get(d["path"], ())):
+        inside = spans.get(d["path"])
+        if inside and any(a <= span[0] and span[1] <= b and (a, b) != span for a, b in inside):
             continue
         if key in named and not is_wrapper(d["kind"], *span):
             spans.setdefault(d["path"], []).append(span)
         total += 1
         if len(hits) >= limit:
             continue
-        hit = Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
-                  symbol=d["name"], container=d["container"], signature=d["signature"],
-                  doc=d["doc"], lang=d["lang"], score=fused[key],
-                  channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")},
-                  focus=focus.get(key, 0))
         if per_file.get(d["path"], 0) >= PER_FILE:
-            held.append(hit)
+            held.append(key)
             continue
-        while len(hits) < limit and (released := _outweighing(held, per_file, hit.score)):
+        while len(hits) < limit and (
+                released := _outweighing(held, per_file, fused[key], fused, doc_of)) is not None:
             held.remove(released)
-            per_file[released.path] += 1
-            hits.append(released)
+            per_file[doc_of(released)["path"]] += 1
+            hits.append(hit_of(released))
         if len(hits) < limit:
             per_file[d["path"]] = per_file.get(d["path"], 0) + 1
-            hits.append(hit)
-    hits.extend(held[:limit - len(hits)])
+            hits.append(hit_of(key))
+    hits.extend(map(hit_of, held[:limit - len(hits)]))
     return hits, total
