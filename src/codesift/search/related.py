@@ -52,8 +52,8 @@ if TYPE_CHECKING:
 # container 1.0 over 0.5 and calls 0.5 over 1.0 lift MRR 0.431 -> 0.504 at the same
 # other-file recall@10 (0.474 -> 0.471); name-resolved callees are noisy (``get``, ``send``).
 CHANNEL_WEIGHTS = {"calls": 0.5, "callers": 1.0, "shared": 1.0, "container": 1.0}
-# The channel that ranks each relation asked alone (``only``, one of ``model.RELATIONS``).
-CHANNEL_OF = {"calls": "calls", "callers": "callers", "shared": "shared", "siblings": "container"}
+# The channel that ranks each relation asked alone (``only``), by the names users see.
+CHANNEL_OF = dict(zip(RELATIONS, ("calls", "callers", "shared", "container")))
 DEPTH = 60                 # candidates each channel ranks
 SHARED_TERMS = 24          # rare identifiers in the "shared" BM25 query
 # Weights of the "shared" query: vocabulary in the body matters most for relatedness.
