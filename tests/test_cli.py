@@ -791,6 +791,22 @@ def test_config_names_codesift_variables_it_ignores(run_cli, repo: Path) -> None
                                    {"name": "CODESIFT_XYZZY", "did_you_mean": None}]
 
 
+def test_config_does_not_call_variables_codesift_reads_ignored(run_cli, repo: Path) -> None:
+    """`CODESIFT_DEBUG=1` (README: an INTERNAL error shows its traceback) and
+    `CODESIFT_COMMIT_INTERVAL` are read; `config` listed CODESIFT_DEBUG as "ignored: not a
+    codesift variable", telling the user who set it for a bug report that it did nothing."""
+    env = {"CODESIFT_DEBUG": "1", "CODESIFT_COMMIT_INTERVAL": "1", "CODESIFT_ROOT": str(repo)}
+    res = run_cli("config", "--root", str(repo), env=env)
+    assert res.code == 0, res.err
+    assert "ignored" not in res.out
+    body = json.loads(run_cli("config", "--root", str(repo), "--json", env=env).out)
+    assert body["ignored_env"] == []
+    # A misspelling of it is still named, with the variable it was meant to be.
+    body = json.loads(run_cli("config", "--root", str(repo), "--json",
+                              env={"CODESIFT_DEBGU": "1"}).out)
+    assert body["ignored_env"] == [{"name": "CODESIFT_DEBGU", "did_you_mean": "CODESIFT_DEBUG"}]
+
+
 def test_init_writes_defaults_and_refuses_to_overwrite(run_cli, repo: Path) -> None:
     res = run_cli("init", "--root", str(repo))
     assert res.code == 0, res.err

@@ -207,8 +207,9 @@ def env_name(option: str) -> str:
     return "CODESIFT_" + option.upper()
 
 
-# Variables read besides one per option: the root, and the refresh's commit interval.
-OTHER_ENV = ("CODESIFT_ROOT", "CODESIFT_COMMIT_INTERVAL")
+# Variables read besides one per option: the root, the refresh's commit interval, and the
+# switch that lets an INTERNAL error show its traceback.
+OTHER_ENV = ("CODESIFT_ROOT", "CODESIFT_COMMIT_INTERVAL", "CODESIFT_DEBUG")
 
 
 def unknown_env(env: Mapping[str, str] | None = None) -> list[tuple[str, str | None]]:
