@@ -870,6 +870,21 @@ def test_python_dash_m_and_help(run_cli) -> None:
         assert flag in search_help, flag
 
 
+def test_search_help_names_every_character_that_makes_path_a_glob(run_cli, repo: Path) -> None:
+    """README: `--path` is a glob when it has `*`, `?`, `[` or `{`. The help said
+    "glob (with * ? [) or substring", so `--path 'src/*.{py,ts}'` read as a substring there;
+    the program takes `{a,b}` as either."""
+    (repo / "src" / "pick.ts").write_text("export function pickMe(): void {}\n")
+    (repo / "src" / "pick.go").write_text("package src\n\nfunc pickMe() {}\n")
+    assert "{a,b}" in run_cli("search", "--help").out
+    # and `--kind` takes several, repeated or comma-separated, as README's table says
+    for command in ("search", "outline"):
+        assert "(repeat, or comma-separate)" in run_cli(command, "--help").out
+    res = run_cli("search", "pickMe", "--root", str(repo), "--path", "src/pick.{ts,rs}", "--json")
+    assert res.code == 0, res.err
+    assert {h["path"] for h in json.loads(res.out)["hits"]} == {"src/pick.ts"}
+
+
 def _on_a_terminal(args: list[str], env: dict[str, str]) -> tuple[int, str]:
     """Run the CLI with stderr on a pseudo-terminal: its exit status and what it drew there."""
     import pty

@@ -118,6 +118,8 @@ def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) 
         assert kind_enums[:2] == [list(KINDS), list(KINDS)] and props["kind"]["default"] is None
         for name in ("path", "lang", "exclude", "root"):
             assert props[name]["default"] is None
+        # `{a,b}` makes a glob as `*`, `?` and `[` do (README, `--path`); the model is told so.
+        assert "{a,b}" in props["path"]["description"]
         related = tools["find_related"].input_schema
         assert related["required"] == ["path", "line"]
         rp = related["properties"]

@@ -17,6 +17,8 @@ from .config import DETAILS
 from .errors import CodesiftError
 from .model import KINDS, RELATIONS
 
+_KIND_HELP = f"only these kinds (repeat, or comma-separate): {', '.join(KINDS)}"
+
 
 class _Formatter(argparse.HelpFormatter):
     """argparse's help formatter, told the terminal's width: left to find it, argparse imports
@@ -168,8 +170,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 def _search_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("query", help="identifier, words, or an issue text; '-' reads stdin")
     _root_flags(p)
-    p.add_argument("--kind", action="append", help=f"only these kinds: {', '.join(KINDS)}")
-    p.add_argument("--path", action=_Once, help="glob (with * ? [) or substring of the path")
+    p.add_argument("--kind", action="append", help=_KIND_HELP)
+    p.add_argument("--path", action=_Once, help="glob (with * ? [ or {a,b}) or substring of the path")
     p.add_argument("--lang", action="append", help="language name or file extension")
     p.add_argument("--exclude", action="append", help="drop paths matching this glob or substring")
     _tunable_flags(p, SEARCH_TUNABLES + INDEX_TUNABLES)
@@ -210,7 +212,7 @@ def _related_flags(p: argparse.ArgumentParser) -> None:
 def _outline_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", metavar="PATH", help="a repo-relative file (or an absolute one inside the root)")
     _root_flags(p)
-    p.add_argument("--kind", action="append", help=f"only these kinds: {', '.join(KINDS)}")
+    p.add_argument("--kind", action="append", help=_KIND_HELP)
     _tunable_flags(p, ("budget", "refresh_budget", "min_refresh_interval") + INDEX_TUNABLES)
 
 

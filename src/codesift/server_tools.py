@@ -134,7 +134,7 @@ class SearchArgs(ArgModelBase):
     kind: Kind | list[Kind] | None = Field(None, description=(
         "Only chunks of this kind (or kinds); any case."))
     path: PathStr | None = Field(None, description=(
-        'Only paths matching this glob (with * ? [ ], ** spans folders: "src/**/*.py"; as in '
+        'Only paths matching this glob (with * ? [ ] or {a,b}, ** spans folders: "src/**/*.py"; as in '
         '.gitignore, a glob with a / inside is anchored at the root, "**/auth/*.py" is not) or '
         'containing this substring ("auth/"). Repo-relative, forward slashes.'))
     lang: PathStr | list[PathStr] | None = Field(None, description=(
