@@ -43,6 +43,7 @@ from .filters import Filters, filter_query, indexed_paths, with_filter
 from .frames import framed_chunks
 from .literals import best_line
 from .located import chunks_at
+from .members import declaring_types
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
 from .priors import (CLASS_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR,
@@ -71,6 +72,9 @@ FRAME_BONUS = 0.5
 FRAME_DEPTH_BONUS = 0.2
 # A chunk that uses the identifier a short query spells: the same step as a named file.
 WHOLE_BONUS = 0.25
+# A type declaring it as a field when no declaration is named by it (search/members.py): the
+# step above every use, the lowest an exact name takes.
+MEMBER_BONUS = 0.5
 # A chunk that says the query's message in a string literal (``said.py``): the same step.
 LITERAL_BONUS = 0.25
 # A whole-file hit this long gets a focus line (see place_in_whole_files): a read call
@@ -279,6 +283,10 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             addresses[(a.segment_ord, a.doc)] = a
             whole_keys.append((a.segment_ord, a.doc))
         more = more or len(whole_keys) >= CHANNEL_DEPTH
+    # A field no declaration is named by: the types declaring it, each read at its line.
+    name = q.single_identifier
+    members = declaring_types(store.root, name, whole_keys, doc_of) \
+        if whole_keys and not exact_names and name and name.isidentifier() else {}
     for key in [*literal_keys, *whole_keys, *frame_keys]:
         candidates.setdefault(key, 0)
     file_rank = {path: i + 1 for i, path in enumerate(file_scores)}
@@ -416,6 +424,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         # for its class: the bonus comes after the class prior and would undo it.
         if not demoted(doc_of(key)):
             strength[key] = max(strength.get(key, 0.0), WHOLE_BONUS)
+    for key in members:
+        if not demoted(doc_of(key)):
+            strength[key] = max(strength.get(key, 0.0), MEMBER_BONUS)
     for key in literal_keys:
         strength[key] = max(strength.get(key, 0.0), LITERAL_BONUS)
     for key, bonus in strength.items():
@@ -433,7 +444,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
     # Where the query pointed inside a hit: a frame's line over a message's.
-    focus = {**literal_keys, **{key: line for key, line in frame_keys.items() if line}}
+    focus = {**members, **literal_keys, **{key: line for key, line in frame_keys.items() if line}}
     hits, total = select_hits(order, doc_of, fused, ranks, limit, focus, exact_names)
     place_in_whole_files(store.root, hits, q)
     return hits, total, more

@@ -1,0 +1,79 @@
+"""search/members.py: a struct field asked for by name leads with the type declaring it."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from codesift.search.members import member_line
+from conftest import write_repo
+
+
+@pytest.mark.parametrize("lang, lines, name, line", [
+    ("go", ["type Engine struct {", "\t// TrustedPlatform trusts headers.",
+            "\tTrustedPlatform string", "}"], "TrustedPlatform", 3),
+    ("go", ["type T struct {", "\tmaxDepth, minDepth int // bounds", "}"], "minDepth", 2),
+    ("go", ["type T struct {", "\tName string `json:\"name\"`", "}"], "Name", 2),
+    # An interface's method, a comment and a composite literal's key are no fields.
+    ("go", ["type R interface {", "\tName() string", "}"], "Name", 0),
+    ("go", ["type T struct {", "\t// Name is set by New.", "}"], "Name", 0),
+    ("go", ["type T struct {", "\tInner", "\tName: 1,", "}"], "Name", 0),
+    ("rust", ["pub struct Config {", "    /// Maximum.", "    pub(crate) max_columns: Option<u64>,",
+              "}"], "max_columns", 3),
+    ("rust", ["pub struct P {", "    x: Foo::Bar,", "}"], "x", 2),
+    ("rust", ["impl P {", "    fn x(&self) -> Foo::Bar { Foo::x }", "}"], "x", 0),
+    ("c", ["struct buffer {", "    size_t len;", "    char *data, *end;", "    char name[16];",
+           "};"], "end", 3),
+    ("c", ["struct buffer {", "    char name[16];", "};"], "name", 2),
+    ("cpp", ["class Buf {", " public:", "  unsigned flags : 3;", "};"], "flags", 3),
+    # A prototype, a function pointer's parameter and a body's statement are no fields.
+    ("cpp", ["class Buf {", "  void add(int len);", "  int (*cb)(int len);", "};"], "len", 0),
+    ("c", ["struct s {", "    int len;", "};"], "le", 0),
+    ("python", ["class A:", "    len: int"], "len", 0),
+])
+def test_member_line(lang: str, lines: list[str], name: str, line: int) -> None:
+    assert member_line(lines, lang, name) == line
+
+
+GO = ("package gin\n\n"
+      "// Engine is the framework's instance.\n"
+      "type Engine struct {\n"
+      "\tRedirectTrailingSlash bool\n\n"
+      "\t// TrustedPlatform if set trusts the headers of that platform.\n"
+      "\tTrustedPlatform string\n"
+      "}\n\n"
+      "// New returns a new blank Engine, its platform trusted.\n"
+      "func New() *Engine {\n"
+      "\tengine := &Engine{TrustedPlatform: defaultPlatform, RedirectTrailingSlash: true}\n"
+      "\treturn engine\n"
+      "}\n\n"
+      "func (e *Engine) clientIP() string {\n"
+      "\tif e.TrustedPlatform != \"\" {\n\t\treturn e.TrustedPlatform\n\t}\n"
+      "\treturn \"\"\n"
+      "}\n\n"
+      "// RedirectTrailingSlash redirects a path with a trailing slash.\n"
+      "func RedirectTrailingSlash(e *Engine) bool {\n\treturn e.RedirectTrailingSlash\n}\n")
+RUST = ("/// The printer's configuration.\n"
+        "pub struct Config {\n"
+        "    /// Maximum columns.\n"
+        "    pub max_columns: Option<u64>,\n"
+        "}\n\n"
+        "fn columns(config: &Config) -> u64 {\n"
+        "    config.max_columns.unwrap_or(0)\n"
+        "}\n")
+
+
+def test_a_field_asked_by_name_leads_with_its_type_read_at_its_line(tmp_path: Path,
+                                                                      make_index, run_cli) -> None:
+    ix = make_index(write_repo(tmp_path / "repo", {"gin.go": GO, "config.rs": RUST}))
+    ix.refresh()
+    first = ix.search("TrustedPlatform").hits[0]
+    assert (first.path, first.symbol, first.line, first.focus) == ("gin.go", "Engine", 4, 8)
+    first = ix.search("max_columns").hits[0]
+    assert (first.symbol, first.focus) == ("Config", 4)
+    # A declaration named by the query still leads, read at its own first line.
+    first = ix.search("RedirectTrailingSlash").hits[0]
+    assert (first.symbol, first.focus) == ("RedirectTrailingSlash", 0)
+    res = run_cli("search", "TrustedPlatform", "--root", str(tmp_path / "repo"))
+    assert res.code == 0 and res.out.splitlines()[-1] == (
+        'Next: read({"path": "gin.go", "offset": 4, "limit": 6}) for Engine, line 8'), res.out
