@@ -77,3 +77,35 @@ def test_a_field_asked_by_name_leads_with_its_type_read_at_its_line(tmp_path: Pa
     res = run_cli("search", "TrustedPlatform", "--root", str(tmp_path / "repo"))
     assert res.code == 0 and res.out.splitlines()[-1] == (
         'Next: read({"path": "gin.go", "offset": 4, "limit": 6}) for Engine, line 8'), res.out
+
+
+def test_a_qualified_field_leads_with_the_type_its_qualifier_names(tmp_path: Path,
+                                                                    make_index) -> None:
+    # `Engine.TrustedPlatform` as docs write it, `c.engine.TrustedPlatform` as code does.
+    other = ("package gin\n\n// Options configures a server.\ntype Options struct {\n"
+             "\tTrustedPlatform bool\n}\n\n"
+             "func apply(o Options, e *Engine) {\n\te.TrustedPlatform = \"x\"\n"
+             "\t_ = o.TrustedPlatform\n}\n")
+    ix = make_index(write_repo(tmp_path / "repo", {"gin.go": GO, "options.go": other}))
+    ix.refresh()
+    for query, path, symbol, focus in (("Engine.TrustedPlatform", "gin.go", "Engine", 8),
+                                       ("Options.TrustedPlatform", "options.go", "Options", 5),
+                                       ("c.engine.TrustedPlatform", "gin.go", "Engine", 8)):
+        first = ix.search(query).hits[0]
+        assert (first.path, first.symbol, first.focus) == (path, symbol, focus), query
+    # Unqualified, both declare it: each leads the uses, read at its own field.
+    top = {(h.symbol, h.focus) for h in ix.search("TrustedPlatform").hits[:2]}
+    assert top == {("Engine", 8), ("Options", 5)}
+
+
+def test_a_qualifier_naming_a_type_looks_in_that_type_alone(tmp_path: Path, make_index) -> None:
+    # raft: `AppendEntriesRequest.Term` led with another struct's `Term` field when the named
+    # struct was past the ones read; a qualifier naming types looks in those alone.
+    structs = "".join(f"type Msg{i} struct {{\n\tTerm uint64\n}}\n\n" for i in range(12))
+    go = ("package raft\n\n" + structs +
+          "// AppendEntries is the command.\ntype AppendEntries struct {\n\tLeader string\n}\n")
+    ix = make_index(write_repo(tmp_path / "repo", {"commands.go": go}))
+    ix.refresh()
+    assert not [h for h in ix.search("AppendEntries.Term").hits if h.focus]
+    first = ix.search("Msg11.Term").hits[0]
+    assert (first.symbol, first.focus) == ("Msg11", 48)

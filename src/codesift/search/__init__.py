@@ -43,7 +43,7 @@ from .filters import Filters, filter_query, indexed_paths, with_filter
 from .frames import framed_chunks
 from .literals import best_line
 from .located import chunks_at
-from .members import declaring_types
+from .members import asked_members
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
 from .priors import (CLASS_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR,
@@ -285,8 +285,10 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         more = more or len(whole_keys) >= CHANNEL_DEPTH
     # A field no declaration is named by: the types declaring it, each read at its line.
     name = q.single_identifier
-    members = declaring_types(store.root, name, whole_keys, doc_of) \
-        if whole_keys and not exact_names and name and name.isidentifier() else {}
+    members = asked_members(store.root, searcher, schema, fq, addresses, doc_of, name,
+                            whole_keys) if name and not exact_names else {}
+    for key in members:
+        candidates.setdefault(key, 0)
     for key in [*literal_keys, *whole_keys, *frame_keys]:
         candidates.setdefault(key, 0)
     file_rank = {path: i + 1 for i, path in enumerate(file_scores)}
@@ -300,7 +302,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     # Each chunk's own RRF sum over the chunk channels, and each file's best per channel.
     own: dict[tuple[int, int], float] = {key: 0.0 for key in [*ranks["file"], *manifest_keys,
                                                               *literal_keys, *whole_keys,
-                                                              *frame_keys]}
+                                                              *frame_keys, *members]}
     best: dict[str, dict[str, float]] = {}
     for channel in ("bm25", "symbol"):
         w = weights.get(channel, 0.0)

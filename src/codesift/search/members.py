@@ -6,7 +6,8 @@ places from the code that reads them (docs/BENCHMARKS.md). So gin's `TrustedPlat
 by name, was answered by `New`, which sets it, with the struct `Engine`, which declares it, a
 hair behind, its read call at the struct's first line. A bare identifier that no declaration is
 named by, and that a type of those languages declares as a field, now leads with that type,
-read at the field's line.
+read at the field's line; so does a qualified one (`Engine.TrustedPlatform`,
+`c.engine.TrustedPlatform`), looked up in the types its qualifier names when it names any.
 
 >>> member_line(["type Engine struct {", "\\tTrustedPlatform string", "}"], "go", "TrustedPlatform")
 2
@@ -17,8 +18,12 @@ import os
 import re
 from typing import Callable
 
+import tantivy
+
 from ..regex_cache import compiled
+from ..tokens import compact, text_tokens
 from ..walk.rules import read_regular
+from .filters import with_filter
 
 # The kinds and languages whose fields live inside their type's chunk.
 MEMBER_KINDS = frozenset({"struct", "class", "union"})
@@ -26,6 +31,10 @@ MEMBER_LANGS = frozenset({"go", "rust", "c", "cpp"})
 # Types read from disk at most, of the chunks that use the name verbatim (a name declared by
 # many structs, `Timeout`, costs eight reads, not sixty).
 MEMBER_READS = 8
+# Chunks using a qualified name's field looked up, in the index's tie order (types first).
+MEMBER_CANDIDATES = 100
+# What separates a qualified name's parts: `Engine.TrustedPlatform`, `Config::max`, `c->len`.
+_QUALIFIERS = compiled(r"\.|::|->")
 
 # A field's line in each language, ``{0}`` its escaped name: Go's `Name Type` or `a, Name
 # Type` (not `Name(` of an interface's method), Rust's `pub(crate) name: Type`, C's `char
@@ -70,3 +79,40 @@ def declaring_types(root: str, name: str, keys: list[tuple[int, int]],
         if at:
             found[key] = d["line"] + at - 1
     return found
+
+
+def asked_members(root: str, searcher: tantivy.Searcher, schema: tantivy.Schema,
+                  fq: tantivy.Query | None, addresses: dict, doc_of: Callable[[tuple[int, int]], dict],
+                  name: str, whole_keys: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
+    """The types declaring the field a query names (``name``, bare or qualified), each with
+    the field's line. A qualifier that names types looks in those alone (raft's
+    `AppendEntriesRequest.Term` is not any struct's `Term`); one that names none (a variable,
+    `c.engine`) in the types using the field. ``whole_keys``: the chunks using a bare name."""
+    parts = _QUALIFIERS.split(name)
+    field = parts[-1]
+    if not field.isidentifier():
+        return {}
+    if len(parts) == 1:
+        return declaring_types(root, field, whole_keys, doc_of)
+    types = tantivy.Query.term_set_query(schema, "kind", sorted(MEMBER_KINDS))
+    owners = _read(searcher, addresses, fq, tantivy.Query.boolean_query([
+        (tantivy.Occur.Must, tantivy.Query.term_query(schema, "sym", compact(parts[-2]))),
+        (tantivy.Occur.Must, types)]), MEMBER_READS)
+    if owners:
+        return declaring_types(root, field, owners, doc_of)
+    token = next(iter(text_tokens(field)), "")
+    users = _read(searcher, addresses, fq, tantivy.Query.term_query(schema, "t_body", token),
+                  MEMBER_CANDIDATES)
+    return declaring_types(root, field, users, doc_of)
+
+
+def _read(searcher: tantivy.Searcher, addresses: dict, fq: tantivy.Query | None,
+          query: tantivy.Query, depth: int) -> list[tuple[int, int]]:
+    """The keys of ``query``'s first ``depth`` chunks in the index's tie order, their
+    addresses recorded for decoding."""
+    keys = []
+    for _, a in searcher.search(with_filter(query, fq), depth, count=False,
+                                order_by_field="tie", order=tantivy.Order.Asc).hits:
+        addresses[(a.segment_ord, a.doc)] = a
+        keys.append((a.segment_ord, a.doc))
+    return keys
