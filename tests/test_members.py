@@ -109,3 +109,14 @@ def test_a_qualifier_naming_a_type_looks_in_that_type_alone(tmp_path: Path, make
     assert not [h for h in ix.search("AppendEntries.Term").hits if h.focus]
     first = ix.search("Msg11.Term").hits[0]
     assert (first.symbol, first.focus) == ("Msg11", 48)
+
+
+def test_a_field_s_pattern_stays_out_of_the_regex_cache(tmp_path: Path, make_index) -> None:
+    # regex_cache keeps fixed patterns on disk; one built from each query would grow its file.
+    from codesift import regex_cache
+
+    ix = make_index(write_repo(tmp_path / "repo", {"gin.go": GO}))
+    ix.refresh()
+    assert ix.search("TrustedPlatform").hits[0].focus == 8
+    assert ix.search("Engine.TrustedPlatform").hits[0].focus == 8
+    assert not [p for p, _ in regex_cache._used if "TrustedPlatform" in str(p)]

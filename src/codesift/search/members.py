@@ -31,7 +31,7 @@ MEMBER_LANGS = frozenset({"go", "rust", "c", "cpp"})
 # Types read from disk at most, of the chunks that use the name verbatim (a name declared by
 # many structs, `Timeout`, costs eight reads, not sixty).
 MEMBER_READS = 8
-# Chunks using a qualified name's field looked up, in the index's tie order (types first).
+# Chunks using a qualified name's field looked up, in the index's tie order.
 MEMBER_CANDIDATES = 100
 # What separates a qualified name's parts: `Engine.TrustedPlatform`, `Config::max`, `c->len`.
 _QUALIFIERS = compiled(r"\.|::|->")
@@ -53,7 +53,9 @@ def member_line(lines: list[str], lang: str, name: str) -> int:
     pattern = _FIELD.get(lang)
     if pattern is None:
         return 0
-    field = compiled(pattern.format(re.escape(name)))
+    # re.compile, not regex_cache's ``compiled``: a pattern built from a query would grow
+    # that file with every search.
+    field = re.compile(pattern.format(re.escape(name)))
     return next((i for i, text in enumerate(lines, 1) if i > 1 and field.match(text)), 0)
 
 
