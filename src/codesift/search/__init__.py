@@ -53,7 +53,7 @@ from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
 from .symbols import hand_to_methods, symbol_channel
-from .ties import by_score_then_place, read_ties
+from .ties import by_score_then_place, read_in_tie_order, read_ties
 
 RRF_K = 60
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.
@@ -278,18 +278,13 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         # method), after its definitions. Every use scores alike: the first read are
         # ``tie_order``'s, source first, the same in every build.
         used = tantivy.Query.term_set_query(schema, "t_body", list(q.whole))
-        for _, a in searcher.search(with_filter(used, fq), CHANNEL_DEPTH, count=False,
-                                    order_by_field="tie", order=tantivy.Order.Asc).hits:
-            addresses[(a.segment_ord, a.doc)] = a
-            whole_keys.append((a.segment_ord, a.doc))
+        whole_keys = read_in_tie_order(searcher, with_filter(used, fq), CHANNEL_DEPTH, addresses)
         more = more or len(whole_keys) >= CHANNEL_DEPTH
     # A field no declaration is named by: the types declaring it, each read at its line.
     name = q.single_identifier
     members = asked_members(store.root, searcher, schema, fq, addresses, doc_of, name,
                             whole_keys) if name and not exact_names else {}
-    for key in members:
-        candidates.setdefault(key, 0)
-    for key in [*literal_keys, *whole_keys, *frame_keys]:
+    for key in [*literal_keys, *whole_keys, *frame_keys, *members]:
         candidates.setdefault(key, 0)
     file_rank = {path: i + 1 for i, path in enumerate(file_scores)}
     ranks["file"] = {}

@@ -24,6 +24,7 @@ from ..regex_cache import compiled
 from ..tokens import compact, text_tokens
 from ..walk.rules import read_regular
 from .filters import with_filter
+from .ties import read_in_tie_order
 
 # The kinds and languages whose fields live inside their type's chunk.
 MEMBER_KINDS = frozenset({"struct", "class", "union"})
@@ -97,24 +98,13 @@ def asked_members(root: str, searcher: tantivy.Searcher, schema: tantivy.Schema,
     if len(parts) == 1:
         return declaring_types(root, field, whole_keys, doc_of)
     types = tantivy.Query.term_set_query(schema, "kind", sorted(MEMBER_KINDS))
-    owners = _read(searcher, addresses, fq, tantivy.Query.boolean_query([
+    owners = read_in_tie_order(searcher, with_filter(tantivy.Query.boolean_query([
         (tantivy.Occur.Must, tantivy.Query.term_query(schema, "sym", compact(parts[-2]))),
-        (tantivy.Occur.Must, types)]), MEMBER_READS)
+        (tantivy.Occur.Must, types)]), fq), MEMBER_READS, addresses)
     if owners:
         return declaring_types(root, field, owners, doc_of)
     token = next(iter(text_tokens(field)), "")
-    users = _read(searcher, addresses, fq, tantivy.Query.term_query(schema, "t_body", token),
-                  MEMBER_CANDIDATES)
+    users = read_in_tie_order(searcher, with_filter(
+        tantivy.Query.term_query(schema, "t_body", token), fq), MEMBER_CANDIDATES, addresses)
     return declaring_types(root, field, users, doc_of)
 
-
-def _read(searcher: tantivy.Searcher, addresses: dict, fq: tantivy.Query | None,
-          query: tantivy.Query, depth: int) -> list[tuple[int, int]]:
-    """The keys of ``query``'s first ``depth`` chunks in the index's tie order, their
-    addresses recorded for decoding."""
-    keys = []
-    for _, a in searcher.search(with_filter(query, fq), depth, count=False,
-                                order_by_field="tie", order=tantivy.Order.Asc).hits:
-        addresses[(a.segment_ord, a.doc)] = a
-        keys.append((a.segment_ord, a.doc))
-    return keys

@@ -39,6 +39,18 @@ def read_ties(searcher: Any, query: tantivy.Query, depth: int) -> list[tuple[flo
         limit *= 2
 
 
+def read_in_tie_order(searcher: Any, query: tantivy.Query, depth: int,
+                      addresses: dict) -> list[tuple[int, int]]:
+    """The keys of ``query``'s first ``depth`` chunks in the index's ``tie`` order, for a
+    lookup whose every match scores alike; their addresses go into ``addresses``."""
+    keys = []
+    for _, a in searcher.search(query, depth, count=False, order_by_field="tie",
+                                order=tantivy.Order.Asc).hits:
+        addresses[(a.segment_ord, a.doc)] = a
+        keys.append((a.segment_ord, a.doc))
+    return keys
+
+
 def by_score_then_place(hits: Iterable[tuple[float, K]],
                         place: Callable[[K], tuple]) -> list[tuple[float, K]]:
     """``hits`` as (score, key), best first, equal scores by ``place(key)`` ((path, line)).
