@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import subprocess
 import sys
 import time
@@ -12,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from codesift import Index
-from codesift.diskio import WriteLock
+from codesift.diskio import WriteLock, access_refusal, ensure_dir
 from codesift.store.refresh import complete_age
 from conftest import write_repo
 from corpus_gen import cli_env, codesift, make_corpus
@@ -266,3 +267,25 @@ def test_an_index_shared_by_threads_takes_their_calls_in_turn(tmp_path: Path,
     assert got == [1]
     assert [h.path for h in ix.search("alpha").hits] == ["a.py"]
     ix.close()
+
+
+def test_a_tantivy_folder_another_indexer_makes_meanwhile_is_not_read_as_refused(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``access`` says no for a missing ``chunks`` folder; the other indexer makes it before
+    ``isdir`` looks. That is a writable folder, not ``INDEX_DIR_UNWRITABLE`` (CI saw the
+    second of two concurrent ``codesift index`` runs fail so)."""
+    index_dir = tmp_path / "index"
+    index_dir.mkdir()
+    chunks = str(index_dir / "chunks")
+    real_isdir = os.path.isdir
+
+    def isdir_after_the_other_indexer(path: str) -> bool:
+        if path == chunks and not os.path.lexists(chunks):
+            os.mkdir(chunks)   # the other process, between this one's access and isdir
+        return real_isdir(path)
+
+    monkeypatch.setattr(os.path, "isdir", isdir_after_the_other_indexer)
+    assert access_refusal(str(index_dir)) is None
+    os.rmdir(chunks)
+    ensure_dir(str(index_dir))   # raised INDEX_DIR_UNWRITABLE ("Permission denied") before
+    assert real_isdir(chunks)

@@ -283,9 +283,14 @@ def access_refusal(path: str) -> str | None:
     def writable(folder: str) -> bool:
         return os.access(folder, os.W_OK | os.X_OK)
 
+    def refused(folder: str) -> bool:
+        # `access` says no for a missing folder too (a missing tantivy folder is damage, which
+        # a writer rebuilds). Another indexer may make it between `access` and `isdir`, so a
+        # folder found there is asked again before it counts as refused.
+        return not writable(folder) and os.path.isdir(folder) and not writable(folder)
+
     parts = [os.path.join(path, part) for part in ("chunks", "filedocs")]
-    # A missing tantivy folder is damage, which a writer rebuilds.
-    if writable(path) and all(writable(p) or not os.path.isdir(p) for p in parts):
+    if writable(path) and not any(refused(p) for p in parts):
         return None
     if not os.path.isdir(path):
         return None
