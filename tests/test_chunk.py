@@ -158,12 +158,45 @@ def test_whole_file_summary_skips_bare_docstring_opener() -> None:
     assert chunk.doc == "Settings loaded at import."
 
 
+@pytest.mark.parametrize("path, lang, text, summary", [
+    # Wrapped at a column: the sentence runs on to the lines it goes on over (pgx's doc.go
+    # was "Package pgio is a low-level toolkit for building and parsing messages in the").
+    ("pgio/doc.go", "go", "// Package pgio is a low-level toolkit for parsing messages in the\n"
+     "// PostgreSQL wire protocol.\npackage pgio\n",
+     "Package pgio is a low-level toolkit for parsing messages in the PostgreSQL wire protocol."),
+    ("map/package-info.java", "java", "/**\n * Implements the {@link java.util.Map Map},\n"
+     " * {@link java.util.SortedMap SortedMap} interfaces.\n * A Map maps keys.\n */\n"
+     "package m;\n", "Implements the {@link java.util.Map Map}, {@link java.util.SortedMap "
+     "SortedMap} interfaces."),
+    ("mutil.go", "go", "// Package mutil has functions helpful when writing http\n// middleware.\n"
+     "//\n// Vendored.\npackage mutil\n", "Package mutil has functions helpful when writing "
+     "http middleware."),
+    ("conf.py", "python", '"""Build configuration file, created by\nsphinx-quickstart.\n\nMore."""\n'
+     "x = 1\n", "Build configuration file, created by sphinx-quickstart."),
+    # Apart: a new sentence, a URL, an example indented below, a blank comment line.
+    (".readthedocs.yaml", "yaml", "# Read the Docs configuration file\n# See https://x.org/v2\n"
+     "version: 2\n", "Read the Docs configuration file"),
+    (".taplo.toml", "toml", "# Taplo configuration\n# https://taplo.dev/configuration\n[f]\n",
+     "Taplo configuration"),
+    ("database.yml", "yaml", "# SQLite version 3.x\n#   gem install sqlite3\n#\n# Ensure it.\n"
+     "dev: 1\n", "SQLite version 3.x"),
+    ("a.rc", "text", "#define READONLY_SYMBOLS\n#include <windows.h>\n",
+     "define READONLY_SYMBOLS"),
+])
+def test_whole_file_summary_runs_on_while_its_sentence_does(path: str, lang: str, text: str,
+                                                            summary: str) -> None:
+    assert _whole(path, text, lang).doc == summary
+
+
 def test_whole_file_summary_is_no_import() -> None:
     # itsdangerous' __init__.py was described "from .encoding import base64_decode as …".
     py = "from .encoding import base64_decode as base64_decode\nfrom .exc import BadData\n"
     js = "const path = require('path')\nmodule.exports = path.join\n"
     assert _whole("src/pkg/__init__.py", py, "python").doc == ""
     assert _whole("index.js", js, "javascript").doc == "module.exports = path.join"
+    # Nocilla's umbrella header was described "import <Foundation/Foundation.h>".
+    objc = '#import <Foundation/Foundation.h>\n#import "LSHTTPBody.h"\n'
+    assert _whole("NSString+Nocilla.h", objc, "objc").doc == ""
 
 
 def test_whole_file_summary_passes_over_an_import_over_lines() -> None:

@@ -153,9 +153,10 @@ def _roff_summary(text: str) -> str:
 
 
 # An import says what a file uses, not what it is: no summary (Python, JS/TS, Go, Rust, PHP,
-# C/C++, C#, Java, Ruby, Lua, Elixir).
-_IMPORT = compiled(r"(?:import|from\s+\S+\s+import|#\s*include|using|use|require(?:_relative)?"
-                   r"|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)\b[\s(\"'{*]")
+# C/C++, Objective-C, C#, Java, Ruby, Lua, Elixir).
+_IMPORT = compiled(r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|using|use"
+                   r"|require(?:_relative)?|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)"
+                   r"\b[\s(\"'{*]")
 
 
 _BLOCK_CLOSERS = frozenset({"*/", "-->", *CLOSERS.values()})
@@ -190,7 +191,8 @@ def _summary(text: str) -> str:
     # `/*` whose lines have no ` * `).
     open_block: str | None = None
     closed = frozenset(closer for closer in ("*/", "-->") if closer in text)
-    for line in text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]:
+    lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
+    for row, line in enumerate(lines):
         stripped = line.strip()
         for opener, closer in (("/*", "*/"), ("<!--", "-->")):
             # An opener the text never closes opens no comment (a `.gitignore`'s `/*.json`),
@@ -230,9 +232,61 @@ def _summary(text: str) -> str:
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)
         elif _glob_led(stripped, open_block, closed):
-            summary = " ".join(stripped.split())
+            return " ".join(stripped.split())[:DOC_MAX]
         else:
             summary = clean_comment(stripped)
         if summary:  # a bare `"""` or `/**` opener: the words are on the next line
-            return summary[:DOC_MAX]
+            return _run_on(summary, stripped, open_block, lines[row + 1:])[:DOC_MAX]
     return ""
+
+
+# Words no sentence ends with: a comment line ending in one is cut mid-sentence.
+_MID_SENTENCE = frozenset("a an and as at by for from in into is of on or that the to which "
+                          "with".split())
+# A line comment's marker and the space after it: `#include`, `--bundler` are no prose.
+_LINE_MARKER = compiled(r"(?://+|#+|--+|;+)[ \t]+(?=\S)")
+
+
+def _run_on(summary: str, line: str, open_block: str | None, rest: list[str]) -> str:
+    """``summary``, taken from the comment or docstring ``line``, with the lines its sentence
+    runs on to. Comments wrap at a column: a first line alone cut Go's package docs and
+    Java's package-info files mid-sentence ("Package pgio is a low-level toolkit for building
+    and parsing messages in the"). A line runs on only where it cannot end a sentence (a
+    comma, "the") or into words starting in lower case at the same indentation, so a config
+    file's header lines (`# Read the Docs configuration file` / `# See https://…`) and an
+    example indented below a line (`#   gem install …`) stay apart.
+
+    >>> _run_on("Package p reads the", "// Package p reads the", None, ["// wire protocol.", "x"])
+    'Package p reads the wire protocol.'
+    """
+    marker = _LINE_MARKER.match(line)
+    quotes = line[:3] if line.startswith(('"""', "'''")) else None
+    block = open_block or next((closer for opener, closer in (("/*", "*/"), ("<!--", "-->"))
+                                if line.startswith(opener)), None)
+    closer = quotes or block
+    if not _has_word(summary) or marker is None and (
+            closer is None or line.count(closer) > (1 if quotes else 0)):
+        return summary   # a rule line, no comment, or a comment closed on its own line
+    for nxt in rest:
+        if summary[-1] in ".!?:" or len(summary) >= DOC_MAX:
+            break
+        nxt = nxt.strip()
+        if marker is not None:
+            same = _LINE_MARKER.match(nxt)
+            if same is None or same.group() != marker.group():
+                break
+        if quotes is not None:
+            words = " ".join(nxt.split(quotes)[0].split())
+        else:
+            words = clean_comment(nxt if closer is None else nxt.split(closer)[0])
+        if not words or words[0] == "@" or LICENSE.search(words):
+            break
+        cut = summary[-1] in ",(-/&" or summary.rsplit(None, 1)[-1].lower() in _MID_SENTENCE
+        # Lower case alone: a word in a sentence, not a bare name or URL (`# editorconfig.org`).
+        if not cut and not (words[0].islower() and (" " in words or words[-1] in ".!?")
+                            and "://" not in words.split(None, 1)[0]):
+            break
+        summary = f"{summary} {words}"
+        if closer is not None and closer in nxt:
+            break
+    return summary
