@@ -289,3 +289,52 @@ def test_a_tantivy_folder_another_indexer_makes_meanwhile_is_not_read_as_refused
     os.rmdir(chunks)
     ensure_dir(str(index_dir))   # raised INDEX_DIR_UNWRITABLE ("Permission denied") before
     assert real_isdir(chunks)
+
+
+def test_a_search_that_reads_an_index_another_process_is_making_waits_for_it(
+        tmp_path: Path, isolated_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After ``codesift clean``, a search waited for the first writer (``clean`` itself), and
+    the next one (``codesift index``) took the lock at once: its refresh was ``busy``, its read
+    found no index yet (``StoreBusy``), and by the time the answer's notes were made the
+    index was whole, so it said "no matches" (exit 1), no warming note, for a name that is
+    there. The chaos driver met it beside ``clean`` and ``index``; here the other process acts
+    between the wait for the first writer and the search's read."""
+    import codesift.index as index_mod
+
+    corpus = make_corpus(tmp_path / "repo", files=20)
+    index_dir = tmp_path / "index"
+    rel = sorted(corpus.truth)[0]
+    index_dir.mkdir()
+    other = WriteLock(str(index_dir), wait=False)       # `codesift index`, just begun
+    assert other.__enter__()
+    finished: list[bool] = []
+
+    def the_other_process_finishes() -> None:
+        if not finished:
+            other.__exit__()
+            builder = Index(str(corpus.root), flags={"index_dir": str(index_dir)})
+            assert builder.refresh().complete
+            builder.close()
+            finished.append(True)
+
+    calls: list[int] = []
+
+    def wait_for_writer(path: str, timeout: float) -> bool:
+        calls.append(1)
+        if len(calls) > 1:   # a wait of the search's read, if it waits: the writer ends
+            the_other_process_finishes()
+        return True          # the first: `clean` let go, and `index` took the lock at once
+
+    real_recheck = Index._recheck
+
+    def recheck(self: Index, *args: object, **kwargs: object) -> object:
+        the_other_process_finishes()   # ... and ends before the answer's notes are made
+        return real_recheck(self, *args, **kwargs)
+
+    monkeypatch.setattr(index_mod, "wait_for_writer", wait_for_writer)
+    monkeypatch.setattr(Index, "_recheck", recheck)
+    ix = Index(str(corpus.root), flags={"index_dir": str(index_dir), "refresh_budget": 30})
+    result = ix.search(corpus.truth[rel][0])
+    ix.close()
+    assert result.warming is not None or [h.path for h in result.hits][:1] == [rel], (
+        result.hits, result.index)

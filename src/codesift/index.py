@@ -89,6 +89,9 @@ class Index:
         self._store: Store | None = None
         self.last_refresh: RefreshReport | None = None
         self._turn = threading.RLock()   # see _in_turn
+        # Until when a read may wait for another process making the index (``_read_later``):
+        # the refresh budget of the call under way, set by ``ensure_fresh``.
+        self._wait_until: float | None = None
 
     # ------------------------------------------------------------------ plumbing
 
@@ -112,18 +115,18 @@ class Index:
         Damage is confirmed under the write lock (a clean reopen and a second try, so a writer
         mid-change is never mistaken for it), then the index is wiped, refreshed within the
         refresh budget (not at all when it is 0), and ``op`` runs once more. While another
-        process holds the lock over an unreadable index, the answer is ``default``.
+        process holds the lock over an unreadable index, ``_read_later`` answers.
         """
         try:
             return op(self.store)
         except StoreBusy:
-            return default
+            return self._read_later(op, default)
         except BaseException as exc:
             self._damage_in(exc)
         ensure_dir(self.path)
         with WriteLock(self.path, wait=False) as got:
             if not got:
-                return default
+                return self._read_later(op, default)
             self.close()
             self._store = Store.open(self.path, self.root, locked=True)   # wipes if it must
             if not self._store.wiped:
@@ -143,6 +146,19 @@ class Index:
         except BaseException as exc:
             raise failures.unusable(exc, f"the index at {self.path} cannot be read even after a "
                                  "rebuild") from None
+
+    def _read_later(self, op: Callable[[Store], T], default: T) -> T:
+        """``op(store)`` once the process holding an index this one cannot read (making it,
+        after ``clean`` say, or removing it) lets go, if it does before ``_wait_until``; else
+        ``default``. Answering ``default`` at once said "no matches" for a name the index held
+        a moment later, and no warming note: the index was whole by the time the answer's
+        notes looked (a search beside ``clean`` then ``index``)."""
+        left = None if self._wait_until is None else self._wait_until - time.monotonic()
+        if left is None or left <= 0 or not wait_for_writer(self.path, left):
+            return default
+        self._wait_until = None   # one wait per call: what follows reads the index as it is
+        self.close()
+        return self.read(op, default)
 
     def _damage_in(self, exc: BaseException) -> StoreCorrupt:
         """The damage ``exc`` shows (``failures.damage``); ``exc`` itself is raised again when it
@@ -278,6 +294,9 @@ class Index:
         ``progress(done, total)`` and ``should_stop()`` as for ``refresh``."""
         self._present()
         s = self.settings
+        # The reads of this call may wait for a writer making the index within what is left
+        # of the refresh budget (``_read_later``).
+        self._wait_until = time.monotonic() + s.refresh_budget
         age = complete_age(self.path, index_shape(s)) if s.refresh_budget else None
         if s.refresh_budget == 0:
             report = self.skipped_refresh()
@@ -345,6 +364,7 @@ class Index:
         is (its last pass was), as ``warming`` and ``status`` do, not that a pass that never ran
         ended well; a client reading it alone took a half-built index for a whole one."""
         self._present()
+        self._wait_until = None   # no refresh budget: a read answers from what it finds
         return RefreshReport(mode="skipped", complete=complete_age(self.path) is not None)
 
     def _free_garbage(self) -> None:
