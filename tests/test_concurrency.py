@@ -338,3 +338,25 @@ def test_a_search_that_reads_an_index_another_process_is_making_waits_for_it(
     ix.close()
     assert result.warming is not None or [h.path for h in result.hits][:1] == [rel], (
         result.hits, result.index)
+
+
+def test_an_index_folder_clean_removes_after_it_was_made_is_made_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``codesift clean`` removes the index folder between ``ensure_dir``'s ``makedirs`` and its
+    look for foreign files: that listing failed, and a search or ``codesift index`` beside
+    ``clean`` stopped with INDEX_DIR_UNWRITABLE ("cannot read the index directory …: No such
+    file or directory"; a stress of ensure_dir against remove_index_dir met it 609 times in
+    700,000). The folder is made again."""
+    index_dir = tmp_path / "index"
+    real_listdir = os.listdir
+    removed: list[bool] = []
+
+    def listdir_after_clean(path: str) -> list[str]:
+        if path == str(index_dir) and not removed:
+            os.rmdir(path)   # the other process's `clean`, between makedirs and listdir
+            removed.append(True)
+        return real_listdir(path)
+
+    monkeypatch.setattr(os, "listdir", listdir_after_clean)
+    ensure_dir(str(index_dir))   # raised INDEX_DIR_UNWRITABLE before
+    assert removed and index_dir.is_dir()

@@ -253,6 +253,26 @@ def _ours(name: str) -> bool:
 def ensure_dir(path: str) -> None:
     """Make the index directory ``path`` if need be; refuse one that cannot be written or holds
     anything but an index (``INDEX_DIR_NOT_EMPTY``), before anything is written there."""
+    for attempt in range(3):
+        _make_dir(path)
+        why = access_refusal(path)
+        if why is not None:
+            if os.path.isfile(os.path.join(path, "meta.json")):   # read as it is (store/readonly.py)
+                why += " (searches answer from the index there as last updated)"
+            raise CodesiftError("INDEX_DIR_UNWRITABLE",
+                                f"cannot write the index directory {path}: {why}")
+        try:
+            refuse_foreign(path)
+            return
+        except CodesiftError:
+            # `clean` removed the folder after it was made here, and listing it failed ("No
+            # such file or directory", INDEX_DIR_UNWRITABLE): make it again.
+            if attempt == 2 or os.path.lexists(path):
+                raise
+
+
+def _make_dir(path: str) -> None:
+    """``os.makedirs(path)``, or INDEX_DIR_UNWRITABLE saying why it cannot be."""
     try:
         for attempt in range(3):
             try:
@@ -268,12 +288,6 @@ def ensure_dir(path: str) -> None:
                and os.path.lexists(path) and not os.path.isdir(path) else exc.strerror)
         raise CodesiftError("INDEX_DIR_UNWRITABLE",
                             f"cannot write the index directory {path}: {why}") from None
-    why = access_refusal(path)
-    if why is not None:
-        if os.path.isfile(os.path.join(path, "meta.json")):   # read as it is (store/readonly.py)
-            why += " (searches answer from the index there as last updated)"
-        raise CodesiftError("INDEX_DIR_UNWRITABLE", f"cannot write the index directory {path}: {why}")
-    refuse_foreign(path)
 
 
 def access_refusal(path: str) -> str | None:
