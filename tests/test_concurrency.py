@@ -360,3 +360,21 @@ def test_an_index_folder_clean_removes_after_it_was_made_is_made_again(
     monkeypatch.setattr(os, "listdir", listdir_after_clean)
     ensure_dir(str(index_dir))   # raised INDEX_DIR_UNWRITABLE before
     assert removed and index_dir.is_dir()
+
+
+def test_an_index_folder_made_again_between_access_and_isdir_is_not_refused(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``clean`` removed the index folder before ``access`` (no), another process made it
+    again before ``isdir`` (yes): that read as "Permission denied", INDEX_DIR_UNWRITABLE for
+    ``codesift index`` and a search, and for a second ``clean`` (a stress of two makers and
+    one cleaner, or two cleaners and one maker, met both)."""
+    index_dir = tmp_path / "index"
+    real_isdir = os.path.isdir
+
+    def isdir_after_another_process(path: str) -> bool:
+        if path == str(index_dir) and not os.path.lexists(path):
+            os.mkdir(path)   # the other process, between this one's access and isdir
+        return real_isdir(path)
+
+    monkeypatch.setattr(os.path, "isdir", isdir_after_another_process)
+    assert access_refusal(str(index_dir)) is None   # "Permission denied" before

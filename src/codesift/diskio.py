@@ -306,7 +306,9 @@ def access_refusal(path: str) -> str | None:
     parts = [os.path.join(path, part) for part in ("chunks", "filedocs")]
     if writable(path) and not any(refused(p) for p in parts):
         return None
-    if not os.path.isdir(path):
+    # The same for the index folder itself: `clean` may remove it before `access` and another
+    # process make it again before `isdir`, so a folder found there is asked again.
+    if not os.path.isdir(path) or writable(path) and not any(refused(p) for p in parts):
         return None
     try:
         if os.statvfs(path).f_flag & os.ST_RDONLY:
