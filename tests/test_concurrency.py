@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from codesift import Index
-from codesift.diskio import WriteLock, access_refusal, ensure_dir
+from codesift.diskio import WriteLock, access_refusal, ensure_dir, remove_index_dir
 from codesift.store.refresh import complete_age
 from conftest import write_repo
 from corpus_gen import cli_env, codesift, make_corpus
@@ -378,3 +378,25 @@ def test_an_index_folder_made_again_between_access_and_isdir_is_not_refused(
 
     monkeypatch.setattr(os.path, "isdir", isdir_after_another_process)
     assert access_refusal(str(index_dir)) is None   # "Permission denied" before
+
+
+def test_an_index_folder_another_clean_removes_meanwhile_is_no_error(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two ``codesift clean`` at once: the other removed the folder after this one's ``isdir``
+    and before its look for foreign files, and this one stopped with INDEX_DIR_UNWRITABLE
+    ("cannot read the index directory …: No such file or directory"). There is no index
+    left: nothing removed, no error."""
+    index_dir = tmp_path / "index"
+    ensure_dir(str(index_dir))
+    real_listdir = os.listdir
+    cleaned: list[bool] = []
+
+    def listdir_after_another_clean(path: str) -> list[str]:
+        if path == str(index_dir) and not cleaned:
+            cleaned.append(True)
+            remove_index_dir(path)   # the other `clean`, between this one's isdir and listdir
+        return real_listdir(path)
+
+    monkeypatch.setattr(os, "listdir", listdir_after_another_clean)
+    assert remove_index_dir(str(index_dir)) is False   # INDEX_DIR_UNWRITABLE before
+    assert not index_dir.exists()

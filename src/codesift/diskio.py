@@ -410,7 +410,14 @@ def remove_index_dir(path: str) -> bool:
     process cannot write."""
     if not os.path.isdir(path):
         return False
-    refuse_removal(path)
+    try:
+        refuse_removal(path)
+    except CodesiftError:
+        # Another `clean` removed the folder after `isdir`: listing it failed ("No such file
+        # or directory", INDEX_DIR_UNWRITABLE). There is no index left to remove.
+        if os.path.lexists(path):
+            raise
+        return False
     with WriteLock(path, wait=True):
         for entry in os.listdir(path):
             full = os.path.join(path, entry)
