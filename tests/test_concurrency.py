@@ -340,13 +340,15 @@ def test_a_search_that_reads_an_index_another_process_is_making_waits_for_it(
         result.hits, result.index)
 
 
+@pytest.mark.parametrize("made_again", [False, True])
 def test_an_index_folder_clean_removes_after_it_was_made_is_made_again(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, made_again: bool) -> None:
     """``codesift clean`` removes the index folder between ``ensure_dir``'s ``makedirs`` and its
     look for foreign files: that listing failed, and a search or ``codesift index`` beside
     ``clean`` stopped with INDEX_DIR_UNWRITABLE ("cannot read the index directory …: No such
     file or directory"; a stress of ensure_dir against remove_index_dir met it 609 times in
-    700,000). The folder is made again."""
+    700,000). The folder is made again, also when a third process (``made_again``) has made it
+    before this one looks whether it is gone."""
     index_dir = tmp_path / "index"
     real_listdir = os.listdir
     removed: list[bool] = []
@@ -355,6 +357,11 @@ def test_an_index_folder_clean_removes_after_it_was_made_is_made_again(
         if path == str(index_dir) and not removed:
             os.rmdir(path)   # the other process's `clean`, between makedirs and listdir
             removed.append(True)
+            try:
+                return real_listdir(path)
+            finally:
+                if made_again:
+                    os.mkdir(path)
         return real_listdir(path)
 
     monkeypatch.setattr(os, "listdir", listdir_after_clean)
@@ -399,4 +406,28 @@ def test_an_index_folder_another_clean_removes_meanwhile_is_no_error(
 
     monkeypatch.setattr(os, "listdir", listdir_after_another_clean)
     assert remove_index_dir(str(index_dir)) is False   # INDEX_DIR_UNWRITABLE before
+    assert not index_dir.exists()
+
+
+def test_an_index_folder_made_again_after_another_clean_is_removed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As above, and a third process made the folder again before this ``clean`` looked
+    whether it is gone: the new folder is looked at and removed, no error."""
+    index_dir = tmp_path / "index"
+    ensure_dir(str(index_dir))
+    real_listdir = os.listdir
+    cleaned: list[bool] = []
+
+    def listdir_between_clean_and_ensure(path: str) -> list[str]:
+        if path == str(index_dir) and not cleaned:
+            cleaned.append(True)
+            remove_index_dir(path)   # the other `clean`, between this one's isdir and listdir
+            try:
+                return real_listdir(path)
+            finally:
+                ensure_dir(path)     # a search or `codesift index`, just after the listing
+        return real_listdir(path)
+
+    monkeypatch.setattr(os, "listdir", listdir_between_clean_and_ensure)
+    assert remove_index_dir(str(index_dir)) is True
     assert not index_dir.exists()

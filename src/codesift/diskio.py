@@ -264,10 +264,11 @@ def ensure_dir(path: str) -> None:
         try:
             refuse_foreign(path)
             return
-        except CodesiftError:
+        except CodesiftError as exc:
             # `clean` removed the folder after it was made here, and listing it failed ("No
-            # such file or directory", INDEX_DIR_UNWRITABLE): make it again.
-            if attempt == 2 or os.path.lexists(path):
+            # such file or directory", INDEX_DIR_UNWRITABLE): make it again. (Whether it is
+            # gone now cannot tell: a third process may have made it again meanwhile.)
+            if attempt == 2 or exc.code != "INDEX_DIR_UNWRITABLE":
                 raise
 
 
@@ -410,14 +411,18 @@ def remove_index_dir(path: str) -> bool:
     process cannot write."""
     if not os.path.isdir(path):
         return False
-    try:
-        refuse_removal(path)
-    except CodesiftError:
-        # Another `clean` removed the folder after `isdir`: listing it failed ("No such file
-        # or directory", INDEX_DIR_UNWRITABLE). There is no index left to remove.
-        if os.path.lexists(path):
-            raise
-        return False
+    for attempt in range(3):
+        try:
+            refuse_removal(path)
+            break
+        except CodesiftError as exc:
+            # Another `clean` removed the folder after `isdir`: listing it failed ("No such
+            # file or directory", INDEX_DIR_UNWRITABLE). There is no index left to remove,
+            # unless a third process has made the folder again meanwhile: then look again.
+            if attempt == 2 or exc.code != "INDEX_DIR_UNWRITABLE":
+                raise
+            if not os.path.isdir(path):
+                return False
     with WriteLock(path, wait=True):
         for entry in os.listdir(path):
             full = os.path.join(path, entry)
