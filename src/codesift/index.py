@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from . import failures
 from .config import Settings, load_settings
-from .diskio import (FolderWatch, WriteLock, adopt_sha256_index_dir, default_index_dir, dir_size,
+from .diskio import (FolderWatch, WriteLock, adopt_sha256_index_dir, default_index_dir,
                      ensure_dir, lock_is_held, read_json, read_only_index, remove_index_dir,
                      wait_for_writer)
 from .errors import CodesiftError, check_hook, check_switch, printable
@@ -41,8 +41,7 @@ from .jobs import background_failure
 from .roots import resolve_root
 from .store import Store, StoreBusy, StoreCorrupt
 from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
-                      index_shape, last_refresh, refresh, refresh_age,
-                      unfinished_pass, write_progress)
+                      index_shape, last_refresh, refresh, refresh_age, write_progress)
 from .store.stale import changed_on_disk
 
 if TYPE_CHECKING:
@@ -489,33 +488,9 @@ class Index:
         Reading never creates nor repairs: a root that was never indexed reports an empty index
         and leaves no folder behind; a damaged one is reported as ``damaged``, left as it is.
         """
-        if os.path.exists(self.path) and not os.path.isdir(self.path):
-            raise CodesiftError("INDEX_DIR_UNWRITABLE", f"the index directory {self.path} is a file")
-        made = os.path.exists(os.path.join(self.path, "meta.json"))
-        empty: tuple[dict, dict | None] = ({"files": 0, "chunks": 0, "languages": {}}, None)
-        # Damage is reported, not repaired: the next search or `codesift index` rebuilds it.
-        (stats, rebuilt), damaged = (self._peek(lambda store: (store.stats(), store.rebuilt),
-                                                empty) if made else (empty, None))
-        last = last_refresh(self.path)
-        unfinished = unfinished_pass(self.path)   # killed: ``last`` is the pass before it
-        return {
-            "root": self.root,
-            "index_path": self.path,
-            "index_bytes": dir_size(self.path),
-            "files": stats["files"],
-            "chunks": stats["chunks"],
-            "languages": stats["languages"],
-            "last_refresh": last,
-            "last_refresh_age_s": refresh_age(self.path),
-            "complete": (complete_age(self.path) is not None and unfinished is None
-                         and damaged is None),
-            "running": self.progress(),
-            "unfinished": unfinished,
-            "background_failed": background_failure(self.path),   # why, until a complete pass
-            "rebuilt": rebuilt,
-            "damaged": damaged,   # why the index cannot be read; the next search rebuilds it
-            "read_only": read_only_index(self.path) is not None,   # answers come as last updated
-        }
+        from .index_status import status
+
+        return status(self)
 
     @_in_turn
     def clean(self) -> bool:
