@@ -299,17 +299,14 @@ def access_refusal(path: str) -> str | None:
         return os.access(folder, os.W_OK | os.X_OK)
 
     def refused(folder: str) -> bool:
-        # `access` says no for a missing folder too (a missing tantivy folder is damage, which
-        # a writer rebuilds). Another indexer may make it between `access` and `isdir`, so a
-        # folder found there is asked again before it counts as refused.
+        # `access` says no for a missing folder too: a missing index folder is no index yet, a
+        # missing tantivy folder damage, which a writer rebuilds. Another process may make it
+        # between `access` and `isdir` (an indexer its tantivy folder; the index folder after
+        # `clean` removed it), so a folder found there is asked again before it counts.
         return not writable(folder) and os.path.isdir(folder) and not writable(folder)
 
     parts = [os.path.join(path, part) for part in ("chunks", "filedocs")]
-    if writable(path) and not any(refused(p) for p in parts):
-        return None
-    # The same for the index folder itself: `clean` may remove it before `access` and another
-    # process make it again before `isdir`, so a folder found there is asked again.
-    if not os.path.isdir(path) or writable(path) and not any(refused(p) for p in parts):
+    if not refused(path) and not any(refused(p) for p in parts):
         return None
     try:
         if os.statvfs(path).f_flag & os.ST_RDONLY:

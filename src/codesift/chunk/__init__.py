@@ -159,6 +159,8 @@ _IMPORT = compiled(r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|using|
                    r"\b[\s(\"'{*]")
 
 
+# Block comments a summary reads through: each opener with its closer.
+_BLOCK_COMMENTS = (("/*", "*/"), ("<!--", "-->"))
 _BLOCK_CLOSERS = frozenset({"*/", "-->", *CLOSERS.values()})
 
 
@@ -190,11 +192,11 @@ def _summary(text: str) -> str:
     # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
     # `/*` whose lines have no ` * `).
     open_block: str | None = None
-    closed = frozenset(closer for closer in ("*/", "-->") if closer in text)
+    closed = frozenset(closer for _, closer in _BLOCK_COMMENTS if closer in text)
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
     for row, line in enumerate(lines):
         stripped = line.strip()
-        for opener, closer in (("/*", "*/"), ("<!--", "-->")):
+        for opener, closer in _BLOCK_COMMENTS:
             # An opener the text never closes opens no comment (a `.gitignore`'s `/*.json`),
             # but a bare one does: the ` * ` lines of a C header cut short below it.
             if stripped.startswith(opener) \
@@ -261,7 +263,7 @@ def _run_on(summary: str, line: str, open_block: str | None, rest: list[str]) ->
     """
     marker = _LINE_MARKER.match(line)
     quotes = line[:3] if line.startswith(('"""', "'''")) else None
-    block = open_block or next((closer for opener, closer in (("/*", "*/"), ("<!--", "-->"))
+    block = open_block or next((closer for opener, closer in _BLOCK_COMMENTS
                                 if line.startswith(opener)), None)
     closer = quotes or block
     if not _has_word(summary) or marker is None and (
