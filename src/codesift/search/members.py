@@ -2,7 +2,7 @@
 
 Go, Rust, C and C++ struct fields are no chunks of their own, as Java's, C#'s, Kotlin's,
 Swift's, TypeScript's and Python's are: made chunks, config structs' fields took files' first
-places from the code that reads them (docs/BENCHMARKS.md). So gin's `TrustedPlatform`, asked
+places from the code that reads them (docs/MEASUREMENTS-LOG.md). So gin's `TrustedPlatform`, asked
 by name, was answered by `New`, which sets it, with the struct `Engine`, which declares it, a
 hair behind, its read call at the struct's first line. A bare identifier that no declaration is
 named by, and that a type of those languages declares as a field, now leads with that type,
