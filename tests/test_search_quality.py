@@ -875,7 +875,7 @@ def test_a_module_path_names_the_declaration_at_its_end(tmp_path: Path, make_ind
                                                "    pub fn new() -> Searcher {\n        Searcher {}\n    }\n}\n",
         "crates/printer/src/lib.rs": "pub struct Printer {}\n\nimpl Printer {\n"
                                      "    pub fn new() -> Printer {\n        Printer {}\n    }\n}\n",
-        # More `new`s than one name lookup reads: ripgrep's own example in ARCHITECTURE.md
+        # More `new`s than one name lookup reads: ripgrep's own example in RANKING.md
         # found no Searcher.new in the top 8 (the `new`s read first were other types').
         **{f"crates/aaa/src/t{i:02}.rs": f"pub struct T{i} {{}}\n\nimpl T{i} {{\n"
            f"    pub fn new() -> T{i} {{\n        T{i} {{}}\n    }}\n}}\n" for i in range(70)},
