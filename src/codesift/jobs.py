@@ -83,8 +83,9 @@ class StopOnSignal:
 def start_background(root: str, index_dir: str, flags: Mapping[str, Any]) -> dict:
     """Start a detached ``codesift index`` for ``root``; return its pid and log path.
 
-    If a pass already holds the lock, nothing starts and its pid comes back instead. Returns
-    once the child holds the lock (or has already finished), so ``status`` right after shows it.
+    If a pass already holds the lock, nothing starts and its pid comes back instead; a disk
+    that refuses a write now is ``IO_ERROR`` before anything starts. Returns once the child
+    holds the lock (or has already finished), so ``status`` right after shows it.
     """
     import subprocess   # here: a search imports this module for StopOnSignal alone
 
@@ -95,6 +96,12 @@ def start_background(root: str, index_dir: str, flags: Mapping[str, Any]) -> dic
     if lock_is_held(index_dir):
         running = read_json(os.path.join(index_dir, "progress.json")) or {}
         return {"pid": running.get("pid"), "log": None, "already_running": True}
+    refused = probe_write_errno(index_dir)
+    if refused is not None:
+        # A full disk fails the pass at its first write, often after the child has taken the
+        # lock and this has returned as if all were well: say it now, as `codesift index` does.
+        raise CodesiftError("IO_ERROR", f"cannot write the index at {index_dir}: "
+                                        f"{os.strerror(refused)}")
     argv = background_argv(root, index_dir, flags)
     log_path = os.path.join(index_dir, LOG_FILE)
     with open(log_path, "wb") as log, open(os.devnull, "rb") as devnull:
