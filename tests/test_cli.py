@@ -1174,7 +1174,7 @@ def test_ctrl_c_with_a_full_stderr_still_exits_130(tmp_path: Path, repo: Path) -
     with open("/dev/full", "w") as full:
         proc = subprocess.Popen([sys.executable, "-m", "codesift", "search", "-", "--root",
                                  str(repo)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=full, env=env)
+                                stderr=full, env=env, preexec_fn=_sigint_default)
         # Past start-up, reading the query from stdin: a signal during the imports is Python's.
         deadline = time.monotonic() + (30 if _wchan(proc.pid) else 2)   # no /proc: a guess
         while time.monotonic() < deadline and "pipe_read" not in _wchan(proc.pid):
@@ -1182,6 +1182,13 @@ def test_ctrl_c_with_a_full_stderr_still_exits_130(tmp_path: Path, repo: Path) -
         proc.send_signal(signal.SIGINT)
         proc.communicate(timeout=60)
     assert proc.returncode == 130
+
+
+def _sigint_default() -> None:
+    """SIGINT as a shell's foreground job gets it. A job a script starts with ``&`` (or
+    ``nohup``) inherits it ignored, Python then keeps it ignored, and the child read on
+    until stdin closed: an empty query, exit 2."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _wchan(pid: int) -> str:
