@@ -263,6 +263,21 @@ def test_a_wipe_tries_again_when_a_folder_fills_while_it_is_removed(
     assert refused and not list((tmp_path / "index" / "filedocs").glob("*.store"))
 
 
+def test_a_wipe_keeps_the_failure_of_the_last_background_pass(built: Index) -> None:
+    # A background pass's failure is told by status and searches until a complete pass has
+    # finished since. A damaged index's rebuild wiped it first, so a rebuild its budget cut
+    # short left no complete pass and no failure either: status said nothing had failed.
+    from codesift.jobs import background_failure, record_failure
+
+    record_failure(built.path, "IO_ERROR", "cannot write the index: No space left on device")
+    built.close()
+    store = Store.open(built.path, built.root, locked=True)
+    store.wipe("damaged: test")
+    store.close()
+    failed = background_failure(built.path)
+    assert failed is not None and failed["code"] == "IO_ERROR", failed
+
+
 def test_searchers_are_kept_until_a_commit(built: Index) -> None:
     # Reloading both tantivy indexes took ~0.25 ms of a ~3 ms query, every search, though
     # nothing had been committed since the last one.

@@ -68,7 +68,7 @@ MENTION_BONUS = 0.25
 # A stack-trace frame's function in the file it names: the step above its file's other chunks.
 FRAME_BONUS = 0.5
 # And a little more the nearer the frame is to where it failed: the innermost frame's chunk
-# this much of a step, the next half that, and so on (all below the next step).
+# this much strength, the n-th frame's a n-th of it (all below the next 0.25 step).
 FRAME_DEPTH_BONUS = 0.2
 # A chunk that uses the identifier a short query spells: the same step as a named file.
 WHOLE_BONUS = 0.25

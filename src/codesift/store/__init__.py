@@ -66,8 +66,11 @@ SCHEMA_VERSION = 135
 _JSON = json.JSONDecoder()
 # Times a wipe makes a folder deleted under it again (``Store.wipe``).
 WIPE_TRIES = 3
-# Entries a wipe leaves alone: the lock and files a live writer (or its log) owns.
-_KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log", "CACHEDIR.TAG"})
+# Entries a wipe leaves alone: the lock and files a live writer (or its log) owns, and the
+# failure a background pass recorded, which stands until a complete pass has finished
+# (``jobs.background_failure``): a rebuild its budget cut short had erased it unsaid.
+_KEEP_ON_WIPE = frozenset({"write.lock", "progress.json", "index.log", "failed.json",
+                           "CACHEDIR.TAG"})
 # An index dir is a cache by the Cache Directory Tagging spec: backup tools skip it, and so does
 # any walk, codesift's included, when the index dir lies inside a repository (another root's
 # index, or this root's under CODESIFT_INDEX_DIR=./.codesift, was indexed as its files).
