@@ -291,3 +291,34 @@ def test_searchers_are_kept_until_a_commit(built: Index) -> None:
     assert store.searcher() is not chunks and store.file_searcher() is not files
     assert [h.symbol for h in built.search("kept_searcher_probe", refresh=False).hits][:1] == [
         "kept_searcher_probe"]
+
+
+def test_the_two_commits_of_a_batch_both_land_before_a_failure_is_raised() -> None:
+    # The chunk and file indexes commit at the same time (store/writer.py). A failure must
+    # wait for the other commit: raised at once, the caller could wipe the folder for damage
+    # while a thread was still writing in it. And the failing index is named, as before.
+    import threading
+    import time
+
+    from codesift.store.damage import CHUNK_INDEX, FILE_INDEX
+    from codesift.store.writer import _commit_together
+
+    landed = threading.Event()
+
+    class Slow:
+        def commit(self) -> None:
+            time.sleep(0.05)
+            landed.set()
+
+    class Broken:
+        def commit(self) -> None:
+            raise ValueError("Failed to open file for read: 'term dictionary'")
+
+    with pytest.raises(StoreCorrupt, match=f"cannot write the {FILE_INDEX}") as raised:
+        _commit_together([(CHUNK_INDEX, Slow()), (FILE_INDEX, Broken())])
+    assert landed.is_set(), raised.value
+    landed.clear()
+    with pytest.raises(StoreCorrupt, match=f"cannot write the {FILE_INDEX}"):
+        _commit_together([(CHUNK_INDEX, None), (FILE_INDEX, Broken())])
+    _commit_together([(CHUNK_INDEX, Slow()), (FILE_INDEX, None)])
+    assert landed.is_set()
