@@ -1529,6 +1529,24 @@ def test_powershell_comment_based_help_is_the_description() -> None:
     assert hit_label(hit) == "function Deploy-It — Deploys it."
 
 
+def test_powershell_help_opening_a_function_body_is_its_doc_not_its_signature() -> None:
+    # Comment-based help may open the function's body instead of standing above it. The
+    # grammar puts that comment between `{` and the body, so the signature ran to the body:
+    # `function Set-It { <.SYNOPSIS Sets it.`, with no doc. A plain note there is no doc.
+    from codesift.address import hit_label
+    from codesift.model import Hit
+
+    src = ("function Set-It {\n<#\n.SYNOPSIS\nSets it.\n#>\nparam([string]$Name)\n"
+           "Write-Output $Name\n}\n\nfunction Get-It($a) {\n    <# a note #>\n    $a\n}\n")
+    chunks = {c.name: c for c in chunk_file("a.ps1", src, "powershell")}
+    assert chunks["Set-It"].signature == "function Set-It"
+    assert chunks["Get-It"].signature == "function Get-It($a)" and not chunks["Get-It"].doc
+    set_it = chunks["Set-It"]
+    hit = Hit(path="a.ps1", line=1, end_line=8, kind="function", symbol="Set-It", container="",
+              signature=set_it.signature, doc=set_it.doc, lang="powershell", score=1.0)
+    assert hit_label(hit) == "function Set-It — Sets it."
+
+
 def test_elixir_function_lines_start_at_its_doc_and_spec() -> None:
     # `@doc`, `@spec`, `@impl`, `@deprecated` right above a function are its lines, as other
     # languages' attributes and doc comments are: they leave the module's own text (Ecto's

@@ -3,24 +3,41 @@
 `function Get-Deployment { … }` and `filter Select-Active { … }` are functions named as they
 are called (``Get-Deployment``); `class Deployer { … }` is a class with its properties
 (``Region``, without the `$`), its constructor and its methods. A comment block right above a
-function (`# …` lines or a `<# .SYNOPSIS … #>` block) is its doc.
+function (`# …` lines or a `<# .SYNOPSIS … #>` block) is its doc, and so is comment-based help
+opening its body (`function Set-It {` / `<# .SYNOPSIS … #>`), PowerShell's other place for it.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import re
+
 from codesift.chunk.base import Decl, RuleResult, Scope, Spec, child_of_type, text
+from codesift.chunk.comments import doc_comments
+from codesift.chunk.doctext import clean_comment
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
 _BODY = frozenset({"script_block"})
+# What makes a block comment comment-based help rather than a note.
+_HELP = re.compile(r"^\s*\.(?:SYNOPSIS|DESCRIPTION)\b", re.I | re.M)
 
 
 def _function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = text(child_of_type(node, frozenset({"function_name"})), src)
-    body = child_of_type(node, _BODY)
-    return Decl(node, "function", name, body=body) if name else None
+    if not name:
+        return None
+    # The grammar puts comments between `{` and the body beside them, so a signature read to
+    # the body took in `{ <# .SYNOPSIS Sets it.`: it ends at the brace.
+    brace = next((child for child in node.children if child.type == "{"), None)
+    doc = ""
+    if brace is not None and (first := brace.next_sibling) is not None and first.type == "comment":
+        said = text(first, src)
+        if said.startswith("<#") and _HELP.search(said):
+            doc = clean_comment("\n".join(doc_comments([said], "powershell")))
+    return Decl(node, "function", name, body=child_of_type(node, _BODY), doc=doc,
+                sig_end=brace.start_byte if brace is not None else -1)
 
 
 def _class(node: Node, scope: Scope, src: bytes) -> RuleResult:
