@@ -1529,6 +1529,22 @@ def test_powershell_comment_based_help_is_the_description() -> None:
     assert hit_label(hit) == "function Deploy-It — Deploys it."
 
 
+def test_rust_doc_comments_going_on_below_an_attribute_keep_the_doc_above_it() -> None:
+    # mio's `/// A collection of readiness events.` / `/// # Examples` / `#[cfg_attr(…, doc =
+    # "```")]` / `/// # use std::error::Error;` / `pub struct Events`: the doc restarted
+    # below the attribute, and the struct was described by its example's hidden lines. A doc
+    # comment that only starts below the attributes is still the doc, and a plain note there
+    # is not.
+    src = ("/// A collection of readiness events.\n///\n/// # Examples\n///\n"
+           '#[cfg_attr(feature = "os-poll", doc = "```")]\n/// # use std::error::Error;\n'
+           "/// # fn main() {}\n/// ```\npub struct Events;\n\n#[derive(Debug)]\n"
+           "/// Below the attribute only.\npub struct Below;\n\n/// Above.\n#[derive(Debug)]\n"
+           "// a note\npub struct Noted;\n")
+    docs = {c.name: c.doc for c in chunk_file("events.rs", src, "rust")}
+    assert docs["Events"].startswith("A collection of readiness events."), docs
+    assert docs["Below"] == "Below the attribute only." and docs["Noted"] == "Above.", docs
+
+
 def test_powershell_help_opening_a_function_body_is_its_doc_not_its_signature() -> None:
     # Comment-based help may open the function's body instead of standing above it. The
     # grammar puts that comment between `{` and the body, so the signature ran to the body:

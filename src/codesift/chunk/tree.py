@@ -240,7 +240,8 @@ class _Walker:
                         # `#[derive(…)]` / `// NOTE: Also check NonNilUuid …`, read the note.
                         continue
                     if pending and row > _end_row(pending[-1]) + 1 \
-                            and not self._across_leads(_end_row(pending[-1]), row):
+                            and not self._across_leads(_end_row(pending[-1]), row) \
+                            and not self._resumed_doc(pending, first_prefix, child):
                         pending = []
                     pending.append(child)
                     continue
@@ -402,6 +403,16 @@ class _Walker:
                                  and top not in comment_rows):
             top += 1
         return top
+
+    def _resumed_doc(self, pending: list[Node], first_prefix: Node | None, comment: Node) -> bool:
+        """Whether ``comment`` is a doc comment going on below attributes that a doc right
+        above them began: mio's `/// A collection of readiness events.` / `/// # Examples` /
+        `#[cfg_attr(feature = "os-poll", doc = "```")]` / `/// # use std::error::Error;` /
+        `pub struct Events`, whose doc was the example's hidden lines alone. Kept, the doc
+        above the attributes is the one ``_documenting`` picks."""
+        return (first_prefix is not None
+                and _end_row(pending[-1]) + 1 == first_prefix.start_point.row
+                and is_doc_comment(self.src, comment.start_byte))
 
     def _across_leads(self, above: int, below: int) -> bool:
         """Whether rows the rewrite blanked (a Kotlin declaration's annotations) lie between
