@@ -8,9 +8,8 @@ opening its body (`function Set-It {` / `<# .SYNOPSIS … #>`), PowerShell's oth
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import re
+from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, RuleResult, Scope, Spec, child_of_type, text
 from codesift.chunk.comments import doc_comments

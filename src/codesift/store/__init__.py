@@ -16,11 +16,11 @@ Layout of one root's index directory::
 Crash safety. Every file is replaced atomically (tantivy commits, SQLite transactions,
 temp file + rename), and a batch (``Writer``, writer.py) lands in three steps: (1) its paths
 are recorded in ``pending``, (2) tantivy commits the chunk and file indexes (at once; both
-land before (3)), (3) SQLite commits the file rows and clears ``pending``. A crash after (1) or (2) leaves those paths pending, and the next refresh treats
-them as unknown: re-chunks them if they exist (delete by path, add: idempotent) and deletes
-their chunks if they don't. So no chunk outlives its file, and no committed state is ever
-half-written. ``meta.json`` is written last when an index is created, so a directory without
-it is never mistaken for a usable one.
+land before (3)), (3) SQLite commits the file rows and clears ``pending``. A crash after (1)
+or (2) leaves those paths pending, and the next refresh treats them as unknown: re-chunks them
+if they exist (delete by path, add: idempotent) and deletes their chunks if they don't. So no
+chunk outlives its file, and no committed state is ever half-written. ``meta.json`` is written
+last when an index is created, so a directory without it is never mistaken for a usable one.
 
 Corruption. ``Store.open`` checks meta.json, opens both parts and compares the generation id
 kept in meta.json with the one kept in SQLite (so an emptied or foreign ``files.sqlite`` is
