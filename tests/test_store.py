@@ -322,3 +322,14 @@ def test_the_two_commits_of_a_batch_both_land_before_a_failure_is_raised() -> No
         _commit_together([(CHUNK_INDEX, None), (FILE_INDEX, Broken())])
     _commit_together([(CHUNK_INDEX, Slow()), (FILE_INDEX, None)])
     assert landed.is_set()
+
+    class Bug:
+        def commit(self) -> None:
+            raise RuntimeError("not a write failure")
+
+    # Any other exception in the thread reaches the caller too: printed and dropped there, the
+    # batch went on to write file rows for documents that never landed.
+    landed.clear()
+    with pytest.raises(RuntimeError, match="not a write failure"):
+        _commit_together([(CHUNK_INDEX, Slow()), (FILE_INDEX, Bug())])
+    assert landed.is_set()

@@ -33,14 +33,15 @@ def _commit_together(writers: list[tuple[str, tantivy.IndexWriter | None]]) -> N
     landed, as the second of the three steps needs: a commit mostly waits for its fsyncs,
     which tantivy makes without the GIL, so the two overlap (a one-edit refresh of requests,
     two commits of ~11 ms each: 26 -> 23 ms p50). A failure is raised once every commit has
-    returned, the chunk index's first, as one ran after the other before."""
+    returned, the chunk index's first, as one ran after the other before; any other exception
+    too, which a thread would otherwise print and drop while the file rows went on."""
     live = [(what, writer) for what, writer in writers if writer is not None]
-    failed: dict[str, ValueError] = {}
+    failed: dict[str, BaseException] = {}
 
     def commit(what: str, writer: tantivy.IndexWriter) -> None:
         try:
             writer.commit()
-        except ValueError as exc:   # could not write, or could not read a segment
+        except BaseException as exc:   # ValueError: could not write, or read a segment
             failed[what] = exc
 
     others = [threading.Thread(target=commit, args=item, name="codesift-commit")
@@ -52,8 +53,11 @@ def _commit_together(writers: list[tuple[str, tantivy.IndexWriter | None]]) -> N
     for thread in others:
         thread.join()
     for what, _ in live:
-        if what in failed:
-            raise write_failure(failed[what], what) from None
+        exc = failed.get(what)
+        if isinstance(exc, ValueError):
+            raise write_failure(exc, what) from None
+        if exc is not None:
+            raise exc
 
 
 class Writer:
