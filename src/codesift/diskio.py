@@ -250,10 +250,22 @@ def _ours(name: str) -> bool:
                                      and parts[1].isdigit() and parts[0] in INDEX_ENTRIES)
 
 
+# Tries of a folder call another process can race between two system calls: `clean` removing
+# the index folder, another process making it again (``ensure_dir``, ``remove_index_dir``).
+FOLDER_TRIES = 3
+
+
+def _removed_meanwhile(exc: CodesiftError, attempt: int) -> bool:
+    """Whether a look into an index folder that failed with ``exc`` is worth another try: its
+    INDEX_DIR_UNWRITABLE ("No such file or directory") means another process removed the
+    folder after this one made or saw it, and tries are left."""
+    return exc.code == "INDEX_DIR_UNWRITABLE" and attempt < FOLDER_TRIES - 1
+
+
 def ensure_dir(path: str) -> None:
     """Make the index directory ``path`` if need be; refuse one that cannot be written or holds
     anything but an index (``INDEX_DIR_NOT_EMPTY``), before anything is written there."""
-    for attempt in range(3):
+    for attempt in range(FOLDER_TRIES):
         _make_dir(path)
         why = access_refusal(path)
         if why is not None:
@@ -265,23 +277,22 @@ def ensure_dir(path: str) -> None:
             refuse_foreign(path)
             return
         except CodesiftError as exc:
-            # `clean` removed the folder after it was made here, and listing it failed ("No
-            # such file or directory", INDEX_DIR_UNWRITABLE): make it again. (Whether it is
+            # `clean` removed the folder after it was made here: make it again. (Whether it is
             # gone now cannot tell: a third process may have made it again meanwhile.)
-            if attempt == 2 or exc.code != "INDEX_DIR_UNWRITABLE":
+            if not _removed_meanwhile(exc, attempt):
                 raise
 
 
 def _make_dir(path: str) -> None:
     """``os.makedirs(path)``, or INDEX_DIR_UNWRITABLE saying why it cannot be."""
     try:
-        for attempt in range(3):
+        for attempt in range(FOLDER_TRIES):
             try:
                 os.makedirs(path, exist_ok=True)
                 break
             except FileExistsError:
                 # `clean` removed it between makedirs's mkdir and its check: make it again.
-                if attempt == 2 or (os.path.lexists(path) and not os.path.isdir(path)):
+                if attempt == FOLDER_TRIES - 1 or (os.path.lexists(path) and not os.path.isdir(path)):
                     raise   # a file in the way is no race
     except OSError as exc:
         # makedirs says "File exists" for a file in the way, which reads as if all were well.
@@ -408,15 +419,14 @@ def remove_index_dir(path: str) -> bool:
     process cannot write."""
     if not os.path.isdir(path):
         return False
-    for attempt in range(3):
+    for attempt in range(FOLDER_TRIES):
         try:
             refuse_removal(path)
             break
         except CodesiftError as exc:
-            # Another `clean` removed the folder after `isdir`: listing it failed ("No such
-            # file or directory", INDEX_DIR_UNWRITABLE). There is no index left to remove,
-            # unless a third process has made the folder again meanwhile: then look again.
-            if attempt == 2 or exc.code != "INDEX_DIR_UNWRITABLE":
+            # Another `clean` removed the folder after `isdir`. There is no index left to
+            # remove, unless a third process has made the folder again meanwhile: look again.
+            if not _removed_meanwhile(exc, attempt):
                 raise
             if not os.path.isdir(path):
                 return False
