@@ -164,7 +164,7 @@ def test_the_mcp_server_and_the_cli_share_one_index(tmp_path: Path, isolated_env
     # The server never refreshes by itself: whatever it finds new, the CLI indexed.
     server_env = {**env, "CODESIFT_REFRESH_BUDGET": "0"}
     params = StdioServerParameters(command=sys.executable,
-                                   args=["-m", "codesift", "serve", "--root", str(corpus.root)],
+                                   args=["-m", "codesift", "serve", "--json", "--root", str(corpus.root)],
                                    env=server_env, cwd=str(tmp_path))
 
     async def body() -> None:

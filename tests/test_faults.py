@@ -610,7 +610,7 @@ def test_a_full_disk_still_answers_from_the_index_as_it_stands(tmp_path: Path,
     # The MCP server's search_code, on the same disk (the SDK's client starts it).
     limited = ("import resource, signal, sys, runpy; signal.signal(signal.SIGXFSZ, signal.SIG_IGN);"
                " resource.setrlimit(resource.RLIMIT_FSIZE, (16_000, 16_000));"
-               " sys.argv = ['codesift', 'serve', '--root', sys.argv[1]];"
+               " sys.argv = ['codesift', 'serve', '--json', '--root', sys.argv[1]];"
                " runpy.run_module('codesift', run_name='__main__')")
 
     async def serve() -> dict:

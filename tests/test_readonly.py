@@ -240,7 +240,7 @@ def test_the_mcp_server_answers_from_a_read_only_index(tmp_path: Path,
     repo, index_dir, env = built(tmp_path)
     before = snapshot(index_dir.parent)
     command = [*unwritable(index_dir.parent), sys.executable, "-m", "codesift", "serve",
-               "--root", str(repo)]
+               "--json", "--root", str(repo)]
 
     @asynccontextmanager
     async def connect() -> AsyncIterator[ClientSession]:

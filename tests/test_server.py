@@ -42,8 +42,12 @@ def server_env(tmp_path: Path, extra: Mapping[str, str] | None = None) -> dict[s
 
 @asynccontextmanager
 async def connect(tmp_path: Path, *args: str, env: Mapping[str, str] | None = None,
-                  cwd: Path | None = None) -> AsyncIterator[ClientSession]:
-    params = StdioServerParameters(command=sys.executable, args=["-m", "codesift", "serve", *args],
+                  cwd: Path | None = None, structured: bool = True) -> AsyncIterator[ClientSession]:
+    """A client of ``codesift serve``; ``structured`` (``--json``): results carry the JSON too,
+    which most tests read."""
+    flags = ["--json"] if structured else []
+    params = StdioServerParameters(command=sys.executable,
+                                   args=["-m", "codesift", "serve", *flags, *args],
                                    env=server_env(tmp_path, env), cwd=str(cwd or tmp_path))
     with open(tmp_path / "server.log", "a") as errlog:
         async with stdio_client(params, errlog=errlog) as (read, write):
@@ -182,6 +186,31 @@ def test_each_tool_answers_on_a_real_repository(repo: Path, tmp_path: Path, run_
         cli = run_cli("search", "backoff delay", "--json", "--root", str(repo),
                       env={"CODESIFT_INDEX_DIR": None})
         assert json.loads(cli.out)["hits"] == search_json["hits"]
+    run(body)
+
+
+def test_without_json_a_result_is_its_text_alone(repo: Path, tmp_path: Path) -> None:
+    """Agent clients give the model a result's structured content instead of its text when it
+    has both, so by default there is none: the budget and the read call reach the model."""
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo), structured=False) as s:
+            await call(s, "search_code", query="TokenBucket")      # waits for the warm-up
+            results = [await call(s, "search_code", query="TokenBucket"),
+                       await call(s, "find_related", path=BUCKET, line=16),
+                       await call(s, "file_outline", path=BUCKET),
+                       await call(s, "index_status")]
+            errors = [await call(s, "search_code", query="x", kind="nonsense"),
+                      await call(s, "file_outline", path="../elsewhere.py"),
+                      await call(s, "search_code", query="x", bogus=1),
+                      await s.call_tool("no_such_tool", {})]
+            for res in results + errors:
+                assert res.structured_content is None, res
+                assert [c.type for c in res.content] == ["text"]
+            assert not any(r.is_error for r in results) and all(r.is_error for r in errors)
+            assert results[0].content[0].text.rstrip().splitlines()[-1].startswith(
+                'Next: read({"path": "src/ratelimit/bucket.py"')
+            assert [ERROR_LINE.match(r.content[0].text)[1] for r in errors] == [
+                "INVALID_FILTER", "INVALID_PATH", "INVALID_ARGUMENT", "UNKNOWN_TOOL"]
     run(body)
 
 

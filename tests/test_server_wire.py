@@ -28,11 +28,11 @@ pytestmark = pytest.mark.timeout(300)
 
 
 class RawServer:
-    """``python -m codesift serve`` over pipes, initialized, speaking JSON-RPC lines."""
+    """``python -m codesift serve --json`` over pipes, initialized, speaking JSON-RPC lines."""
 
     def __init__(self, tmp_path: Path, *args: str) -> None:
         self.errlog = open(tmp_path / "server.log", "ab")
-        self.proc = subprocess.Popen([sys.executable, "-m", "codesift", "serve", *args],
+        self.proc = subprocess.Popen([sys.executable, "-m", "codesift", "serve", "--json", *args],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=self.errlog, env=server_env(tmp_path))
         self.lines: queue.Queue[bytes | None] = queue.Queue()

@@ -386,7 +386,7 @@ def cmd_outline(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from .server import serve
 
-    serve(args.root)
+    serve(args.root, structured=args.json)
     return 0
 
 

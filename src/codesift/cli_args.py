@@ -218,6 +218,9 @@ def _outline_flags(p: argparse.ArgumentParser) -> None:
 
 def _serve_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--root", help="default root for tool calls")
+    p.add_argument("--json", action="store_true",
+                   help="results also carry the --json shape as structured content (for "
+                        "programs: agent clients show the model only that, not the text)")
 
 
 # Each command, in the order `codesift --help` lists them: its one-line help, and its flags.

@@ -254,18 +254,30 @@ def _guard(tool: str, run: Callable[[], CallToolResult]) -> CallToolResult:
 
 class _MCPServer(MCPServer):
     """The SDK's server, answering a call to a tool it does not have as codesift answers every
-    error (``error[UNKNOWN_TOOL]: …`` with structured content), not with the SDK's bare text,
-    and reading a request that holds a lone surrogate instead of dropping it."""
+    error (``error[UNKNOWN_TOOL]: …``), not with the SDK's bare text, and reading a request
+    that holds a lone surrogate instead of dropping it.
 
-    def __init__(self, tools: list[Tool], **kwargs: Any) -> None:
+    Results carry the ``--json`` shape as structured content only when ``structured`` (``serve
+    --json``): Claude Code, Codex and opencode give the model a result's structured content in
+    place of its text when it has both, so the budget, the narrowing hints and the read call
+    would never reach it (one outline of ripgrep's flags was 199 KB of JSON against 6 KB of
+    text).
+    """
+
+    def __init__(self, tools: list[Tool], structured: bool, **kwargs: Any) -> None:
         super().__init__(tools=tools, **kwargs)
         self._tool_names = [t.name for t in tools]
+        self._structured = structured
 
     async def call_tool(self, name: str, arguments: dict[str, Any],
                         context: Context | None = None) -> CallToolResult | InputRequiredResult:
         if name not in self._tool_names:
-            return unknown_tool(name, self._tool_names)
-        return await super().call_tool(name, arguments, context)
+            result: CallToolResult | InputRequiredResult = unknown_tool(name, self._tool_names)
+        else:
+            result = await super().call_tool(name, arguments, context)
+        if not self._structured and isinstance(result, CallToolResult):
+            result = result.model_copy(update={"structured_content": None})
+        return result
 
     async def run_stdio_async(self) -> None:
         """As the SDK's, but reading requests through ``MendedReader``, so that one holding a
@@ -284,12 +296,12 @@ class _MCPServer(MCPServer):
                                  server.create_initialization_options())
 
 
-def build_server(default_root: str | None) -> tuple[MCPServer, Server]:
+def build_server(default_root: str | None, structured: bool = False) -> tuple[MCPServer, Server]:
     impl = Server(default_root)
     from . import __version__
 
     mcp = _MCPServer(name="codesift", version=__version__, instructions=INSTRUCTIONS,
-                     tools=build_tools(impl), log_level="WARNING")
+                     tools=build_tools(impl), structured=structured, log_level="WARNING")
     return mcp, impl
 
 
@@ -308,11 +320,12 @@ def _stop_on_signals(impl: Server) -> None:
         signal.signal(sig, handle)
 
 
-def serve(root: str | None = None) -> None:
-    """Run over stdio until the client hangs up. A bad ``--root`` fails here, before serving."""
+def serve(root: str | None = None, structured: bool = False) -> None:
+    """Run over stdio until the client hangs up. A bad ``--root`` fails here, before serving.
+    ``structured``: every result also carries the ``--json`` shape (``serve --json``)."""
     if root is not None:
         resolve_root(root)
-    mcp, impl = build_server(root)
+    mcp, impl = build_server(root, structured)
     _stop_on_signals(impl)
     impl.warm_default()
     try:
