@@ -156,6 +156,34 @@ def test_a_method_of_an_anonymous_class_is_the_chunk_holding_its_line(tmp_path: 
     assert ix.search(trace.format(11)).hits[0].line == 3
 
 
+
+def test_a_python_frame_whose_line_moved_names_its_function_not_the_chunk_there(
+        tmp_path: Path, make_index) -> None:
+    # requests' `sessions.py, line 703, in send` from an installed version older than the
+    # checkout: line 703 is inside `post`, whose doc says "send". A Python frame's function is
+    # a `def` of that name, so `Session.send` leads, not `post`; and a stub of the name (a
+    # mixin's typed `send(...) -> Response: ...`) after it, since the code ran in a body.
+    source = ("class Mixin:\n"                                                   # 1
+              "    def send(self, request) -> str: ...\n"                       # 2
+              "\n"                                                               # 3
+              "\n"                                                               # 4
+              "class Session(Mixin):\n"                                          # 5
+              "    def post(self, url, data=None):\n"                           # 6
+              '        """Sends a POST request: the data to send in the body."""\n'  # 7
+              "        return self.request('POST', url, data=data)\n"           # 8
+              "\n"                                                               # 9
+              "    def send(self, request):\n"                                  # 10
+              '        """Send a prepared request."""\n'                        # 11
+              "        return request\n")                                       # 12
+    ix = make_index(write_repo(tmp_path / "r", {"src/pkg/sessions.py": source}))
+    ix.refresh()
+    hits = ix.search('Traceback (most recent call last):\n'
+                     '  File "/usr/lib/python3/site-packages/pkg/sessions.py", line 8, in send\n'
+                     '    r = adapter.send(request)\nValueError: boom\n').hits
+    assert [(h.line, h.symbol) for h in hits[:2]] == [(10, "send"), (2, "send")]
+    assert hits[0].focus == 0   # line 8 is not in it: no focus line to read around
+
+
 SHOP = {
     "src/shop/api.py": 'def get(url):\n    """Fetch a URL."""\n    return request("get", url)\n'
                        "\n\ndef request(method, url):\n    return method, url\n",

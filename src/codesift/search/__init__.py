@@ -249,8 +249,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for path in mentioned:
         join(path, MENTIONED_CHUNKS)
     frame_keys = framed_chunks(
-        searcher, schema, mentions, q.frames, fq, addresses,
-        lambda key: (doc_of(key)["line"], doc_of(key)["end"]),
+        searcher, schema, mentions, q.frames, fq, addresses, doc_of,
         lambda path, lines: chunks_at(searcher, schema, fq, addresses, doc_of, path, lines))
     versions = q.versions and not q.long   # a pasted issue names versions in passing
     # Manifest chunks stay candidates even when no channel ranks them: the bonus alone counts.

@@ -196,6 +196,16 @@ def _saying(searcher: tantivy.Searcher, schema: tantivy.Schema, path: str, funct
     return out
 
 
+def _named_by_def(path: str) -> bool:
+    """Whether a frame in ``path`` names a function its file declares by that name: a Python
+    frame's function is its code object's, a `def`'s or a `class`'s (nested ones are the inner
+    names the frame's query matches), so a line in no declaration of it is a line that moved
+    (an installed version older than the checkout), not a method of an unnamed object. The
+    chunk holding it was the wrong one: `in send` at requests' line 703 held `Session.post`,
+    whose doc says "send"."""
+    return path.endswith((".py", ".pyw", ".pyi"))
+
+
 def _root_in(frame_path: str, path: str) -> str | None:
     """Where a trace keeps the repository: ``frame_path`` less the tail it shares with the
     indexed ``path`` at a folder boundary (``/srv/venv/site-packages/`` for
@@ -214,7 +224,7 @@ def _root_in(frame_path: str, path: str) -> str | None:
 def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: Mentions,
                   frames: list[Frame], fq: tantivy.Query | None,
                   addresses: dict[tuple[int, int], tantivy.DocAddress],
-                  span_of: Callable[[tuple[int, int]], tuple[int, int]],
+                  doc_of: Callable[[tuple[int, int]], dict],
                   place: Callable[[str, list[int]], dict[tuple[int, int], int]],
                   ) -> dict[tuple[int, int], int]:
     """The chunks each frame names, with the frame's line when the chunk holds it (else 0):
@@ -225,7 +235,7 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
     nothing; one whose function its one file does not declare (a closure Go numbers `func1`,
     a lambda) names the chunk holding its line; a function nested in another names the chunk
     that declares it.
-    ``span_of`` gives a chunk's first and last line.
+    ``doc_of`` gives a chunk's fields (its first and last line, its kind).
     """
     keys: dict[tuple[int, int], int] = {}
     located: dict[str, list[int]] = {}
@@ -261,14 +271,16 @@ def framed_chunks(searcher: tantivy.Searcher, schema: tantivy.Schema, mentions: 
             # Two declarations of the name (``HTTPAdapter.send``, ``BaseAdapter.send``, or the
             # eleven overloads of Gson's ``fromJson``): the one whose lines hold the frame's,
             # when the file has not moved on since; else the first few.
-            held = [key for key in found if span_of(key)[0] <= frame.line <= span_of(key)[1]]
-            if found and not held and frame.line and len(files) == 1:
+            held = [key for key in found if doc_of(key)["line"] <= frame.line <= doc_of(key)["end"]]
+            if found and not held and frame.line and len(files) == 1 and not _named_by_def(path):
                 # A method of an object made in an initializer (Gson's `TypeAdapters$7.read`
                 # inside its `INTEGER` constant, a method of a JavaScript object literal) is
                 # no declaration: the chunk holding the frame's line stands for it, before the
                 # file's other declarations of the name, when its body says that name.
                 saying = _saying(searcher, schema, path, frame.function, fq, addresses)
                 held = [key for key in place(path, [frame.line]) if key in saying]
+            if not held:   # the code ran in a body: a prototype (a stub, a C header's) has none
+                found.sort(key=lambda key: doc_of(key)["kind"] == "prototype")
             for key in held or found[:FRAME_FILES]:   # the line is a focus only inside the chunk
                 keys.setdefault(key, frame.line if held else 0)
             declared = declared or bool(found)
