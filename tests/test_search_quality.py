@@ -1510,3 +1510,31 @@ def test_a_question_s_first_files_put_up_their_best_chunks(make_index, tmp_path:
     assert "settle" in [h.symbol for h in ix.search(question).hits]
     # A short query that is no question keeps the channels' candidates alone.
     assert "settle" not in [h.symbol for h in ix.search("credit note applied invoice").hits]
+
+
+def test_a_deprecated_declaration_of_a_name_comes_after_the_one_it_points_to(
+        make_index, tmp_path: Path) -> None:
+    # retrofit's adapters each keep an `HttpException` whose doc says "@deprecated Use
+    # retrofit2.HttpException": all five led the real one, their paths sorting first and
+    # their short bodies winning BM25. Go's "Deprecated:" paragraph says the same.
+    shim = ("package a.{0};\n\n/** @deprecated Use {{@link core.HttpException}}. */\n"
+            "public final class HttpException extends core.HttpException {{}}\n")
+    ix = indexed(make_index, tmp_path / "r", {
+        "adapters/guava/HttpException.java": shim.format("guava"),
+        "adapters/rx/HttpException.java": shim.format("rx"),
+        "core/src/HttpException.java": (
+            "package core;\n\n/** Exception for an unexpected, non-2xx HTTP response. */\n"
+            "public class HttpException extends RuntimeException {\n"
+            "  private final int code;\n\n"
+            "  public HttpException(int code) {\n    super(\"HTTP \" + code);\n"
+            "    this.code = code;\n  }\n\n"
+            "  /** HTTP status code. */\n  public int code() {\n    return code;\n  }\n}\n"),
+        "bind.go": ("package gin\n\n// BindWith binds the request.\n//\n"
+                    "// Deprecated: Use ShouldBindWith.\nfunc BindWith() {}\n"),
+        "binding/bind.go": "package binding\n\n// BindWith binds with the binding given.\nfunc BindWith() {}\n",
+    })
+    hits = ix.search("HttpException").hits
+    assert [h.path for h in hits[:3]] == ["core/src/HttpException.java",
+                                          "adapters/guava/HttpException.java",
+                                          "adapters/rx/HttpException.java"]
+    assert ix.search("BindWith").hits[0].path == "binding/bind.go"

@@ -32,7 +32,7 @@ from ..store import Store
 from ..store.documents import CLASS_RANK, KIND_RANK, qualified_key
 from ..tokens import compact, name_words
 from .filters import with_filter
-from .priors import TYPE_KINDS
+from .priors import TYPE_KINDS, is_deprecated
 from .query import ParsedQuery, query_name_words, word_pairs
 from .ties import by_score_then_place, read_ties
 
@@ -311,7 +311,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             # not the type the pair "naive date" names. A function that only declares the name
             # in its body (thiserror's tests, each with its own `struct Error`) stays behind.
             guessed = tier > 1 or inner or order >= typed
-            rank_key = (guessed, tier, exact, order, kind_rank, cls_rank,
+            rank_key = (guessed, tier, exact, order, kind_rank, cls_rank, is_deprecated(d),
                         abs(len(compact(d["name"])) - len(probe.key)), d["path"], d["line"])
             if key not in found or rank_key < found[key]:
                 found[key] = rank_key
@@ -324,6 +324,8 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                 s = 0.75 if inner else (2.0 if exact == 0 else 1.0) - 0.25 * kind_rank
                 if cls_rank == 2:
                     s -= 0.25  # a test's class or helper that reuses a real name comes after
+                if is_deprecated(d):
+                    s -= 0.25  # so does a declaration its doc says not to use
                 strength[key] = max(strength.get(key, 0.0), s)
 
     def near_names(probe: _Probe, order: int) -> None:
