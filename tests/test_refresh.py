@@ -120,6 +120,23 @@ def test_each_change_shows_in_the_next_search(corpus, tmp_path: Path) -> None:
     assert consistent(ix)
 
 
+def test_outline_and_related_index_their_file_first_when_the_budget_runs_short(
+        tmp_path: Path, isolated_env: Path) -> None:
+    # A first outline in a large repository spent its budget on the files the walk lists
+    # first and answered "not indexed yet" for the one asked about.
+    corpus = make_corpus(tmp_path / "repo", files=120)
+    last = sorted(corpus.truth)[-1]
+    ix = fresh_index(corpus.root, tmp_path / "index", refresh_budget=0.001)
+    outline = ix.outline(last)
+    assert outline.hits and outline.warming is not None
+    scanned, total = outline.warming
+    assert scanned < total
+    other = sorted(corpus.truth)[-2]
+    line = ix.outline(other).hits[0].line   # its own pass, and again that file first
+    related = ix.related(other, line)
+    assert related.hits[0].path == other and related.warming is not None
+
+
 def test_budget_gives_a_partial_answer_and_the_next_call_continues(tmp_path: Path,
                                                                    isolated_env: Path) -> None:
     corpus = make_corpus(tmp_path / "repo", files=120)

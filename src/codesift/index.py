@@ -198,12 +198,13 @@ class Index:
 
     @_in_turn
     def refresh(self, budget: float | None = None, *, wait: bool = True,
-                progress: ProgressFn | None = None,
-                should_stop: StopFn | None = None) -> RefreshReport:
+                progress: ProgressFn | None = None, should_stop: StopFn | None = None,
+                first: Sequence[str] = ()) -> RefreshReport:
         """Index what changed; ``budget`` seconds at most (None: to the end).
 
         ``wait=True`` waits for another writer to finish first (polling ``should_stop``, so
-        Ctrl-C ends the wait); ``wait=False`` returns mode ``busy`` at once instead.
+        Ctrl-C ends the wait); ``wait=False`` returns mode ``busy`` at once instead. ``first``:
+        repo-relative paths indexed before the rest, so a budget cut short still covers them.
         """
         if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float))
                                    or not budget >= 0):   # NaN too
@@ -219,7 +220,7 @@ class Index:
             with FolderWatch(self.path) as folder:
                 try:
                     report = self._refresh_under_lock(wait, None if deadline is None else max(
-                        0.0, deadline - time.monotonic()), progress, should_stop)
+                        0.0, deadline - time.monotonic()), progress, should_stop, first)
                     break
                 except Exception as exc:
                     if not folder.deleted():
@@ -237,7 +238,7 @@ class Index:
         return report
 
     def _refresh_under_lock(self, wait: bool, budget: float | None, progress: ProgressFn | None,
-                            should_stop: StopFn | None) -> RefreshReport:
+                            should_stop: StopFn | None, first: Sequence[str]) -> RefreshReport:
         """One pass under the write lock, or mode ``busy`` if another process holds it."""
         with WriteLock(self.path, wait=wait, cancel=should_stop) as got:
             if not got:
@@ -246,7 +247,7 @@ class Index:
             # Visible to ``status`` and ``index --list`` from the first moment of the pass.
             write_progress(self.path, self.root, 0, 0, time.time())
             try:
-                return self._refresh_locked(budget, progress, should_stop)
+                return self._refresh_locked(budget, progress, should_stop, first)
             finally:
                 clear_progress(self.path)
 
@@ -268,29 +269,31 @@ class Index:
                              f"{os.strerror(code)}")
 
     def _refresh_locked(self, budget: float | None, progress: ProgressFn | None,
-                        should_stop: StopFn | None) -> RefreshReport:
+                        should_stop: StopFn | None, first: Sequence[str]) -> RefreshReport:
         # A store opened read-only (the directory was read-only then) is never written through.
         if self._store is not None and (self._store.read_only or not self._store.is_current()):
             self.close()
         if self._store is None:
             self._store = Store.open(self.path, self.root, locked=True)
         try:
-            return refresh(self._store, self.root, self.settings, budget, progress, should_stop)
+            return refresh(self._store, self.root, self.settings, budget, progress, should_stop,
+                           first)
         except BaseException as exc:
             damage = failures.damage(exc)
             if damage is None:
                 raise
             self._store.wipe(str(damage))
         try:
-            return refresh(self._store, self.root, self.settings, budget, progress, should_stop)
+            return refresh(self._store, self.root, self.settings, budget, progress, should_stop,
+                           first)
         except BaseException as exc:
             raise failures.unusable(exc, f"cannot rebuild the index at {self.path}") from None
 
     @_in_turn
     def ensure_fresh(self, progress: ProgressFn | None = None,
-                     should_stop: StopFn | None = None) -> RefreshReport:
+                     should_stop: StopFn | None = None, first: Sequence[str] = ()) -> RefreshReport:
         """The refresh a search does first: skipped inside ``min_refresh_interval``, budgeted;
-        ``progress(done, total)`` and ``should_stop()`` as for ``refresh``."""
+        ``progress(done, total)``, ``should_stop()`` and ``first`` as for ``refresh``."""
         self._present()
         s = self.settings
         # The reads of this call may wait for a writer making the index within what is left
@@ -306,9 +309,9 @@ class Index:
         else:
             try:
                 report = self.refresh(s.refresh_budget, wait=False, progress=progress,
-                                      should_stop=should_stop)
+                                      should_stop=should_stop, first=first)
                 if report.mode == "busy" and age is None:
-                    report = self._after_first_writer(progress, should_stop)
+                    report = self._after_first_writer(progress, should_stop, first)
             except (CodesiftError, OSError) as exc:
                 trouble = failures.disk_trouble(exc)
                 if trouble is None:
@@ -338,8 +341,8 @@ class Index:
         return RefreshReport(mode="failed", complete=complete_age(self.path) is not None,
                              stopped="read_only", last_refresh_age_s=refresh_age(self.path))
 
-    def _after_first_writer(self, progress: ProgressFn | None,
-                            should_stop: StopFn | None = None) -> RefreshReport:
+    def _after_first_writer(self, progress: ProgressFn | None, should_stop: StopFn | None,
+                            first: Sequence[str]) -> RefreshReport:
         """The refresh of a search that met another process building an index never yet whole:
         wait for it within the refresh budget, then catch up with what is left of the budget.
 
@@ -356,7 +359,8 @@ class Index:
         left = deadline - time.monotonic()
         if left <= 0:
             return RefreshReport(mode="busy", complete=age is not None)
-        return self.refresh(left, wait=False, progress=progress, should_stop=should_stop)
+        return self.refresh(left, wait=False, progress=progress, should_stop=should_stop,
+                            first=first)
 
     def skipped_refresh(self) -> RefreshReport:
         """The report of an answer given without refreshing: ``complete`` says whether the index

@@ -62,7 +62,8 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     filters = Filters(kinds=[k.lower() for k in kinds or []])
     filters.validate()
     rel = repo_path(ix.root, place_file(ix.root, path)[0])
-    report = ix.ensure_fresh(should_stop=should_stop) if refresh else ix.skipped_refresh()
+    report = (ix.ensure_fresh(should_stop=should_stop, first=[rel]) if refresh
+              else ix.skipped_refresh())
     report, stale = (ix._recheck(report, [rel], should_stop=should_stop) if refresh
                      else (report, []))
     docs = ix.read(lambda store: list(file_chunks(store, store.searcher(), rel).values()), [])

@@ -138,7 +138,8 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, only: str | N
     if placed is not None and placed != line:   # answering for either would mislead
         raise CodesiftError("INVALID_LINE", f"the path names line {placed} but line is {line}")
     rel = repo_path(ix.root, path)
-    report = ix.ensure_fresh(should_stop=should_stop) if refresh else ix.skipped_refresh()
+    report = (ix.ensure_fresh(should_stop=should_stop, first=[rel]) if refresh
+              else ix.skipped_refresh())
     report, stale = (ix._recheck(report, [rel], should_stop=should_stop) if refresh
                      else (report, []))
     # Index damage met while reading is repaired under the write lock and the read retried;

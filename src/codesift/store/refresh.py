@@ -25,7 +25,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 from stat import S_ISREG
-from typing import Callable
+from typing import Callable, Sequence
 
 from . import FileStat, FileState, Store
 from ..config import Settings
@@ -109,11 +109,14 @@ class RefreshReport:
 
 
 def refresh(store: Store, root: str, settings: Settings, budget: float | None,
-            progress: ProgressFn | None = None, should_stop: StopFn | None = None) -> RefreshReport:
+            progress: ProgressFn | None = None, should_stop: StopFn | None = None,
+            first: Sequence[str] = ()) -> RefreshReport:
     """Index what changed under ``root``; stop between files once ``budget`` seconds pass.
 
     The caller holds the write lock. ``budget=None`` runs to completion; ``should_stop`` is
     polled between files (Ctrl-C, SIGTERM) and ends the pass the same clean way the budget does.
+    The listed files among ``first`` go before the others: an outline of a file in a large
+    repository's first, budgeted pass was "not indexed yet" when the walk reached it late.
     """
     t0 = time.monotonic()
     # New files stop at BUDGET_SHARE of the budget; the rest pays for finishing the files in
@@ -138,6 +141,11 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
         listing = None
         report.stopped = "budget"
     files = [] if listing is None else listing.files
+    if first and files:
+        listed = set(files)
+        ahead = {rel: None for rel in first if rel in listed}
+        if ahead:
+            files = [*ahead, *(rel for rel in files if rel not in ahead)]
     if listing is not None and not files and not os.access(root, os.R_OK | os.X_OK):
         # A root deleted, renamed or made unreadable since the pass began lists nothing: that
         # is no reason to drop every file from the index.
