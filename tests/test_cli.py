@@ -256,6 +256,19 @@ def test_budget_and_detail_flags(run_cli, repo: Path) -> None:
     snip = run_cli("search", "TokenBucket", "--root", str(repo), "--detail", "snippets")
     assert "\n    class TokenBucket:\n" in snip.out
     assert "\n    class TokenBucket:\n" not in big.out
+    # --json takes --detail too: each hit carries the lines the text shows under it, as the
+    # file has them (it was ignored, the JSON the same at every detail).
+    hits = {detail: json.loads(run_cli("search", "TokenBucket", "--root", str(repo), "--json",
+                                       "--detail", detail).out)["hits"]
+            for detail in ("signatures", "snippets", "full")}
+    assert all("body" not in h for h in hits["signatures"])
+    top = hits["snippets"][0]
+    source = (repo / top["path"]).read_text().split("\n")
+    assert top["body"] == "\n".join(source[top["line"] - 1:top["body_end_line"]])
+    assert top["body"].startswith("class TokenBucket:") and top["body_end_line"] == top["line"] + 3
+    full = hits["full"][0]
+    assert full["body_end_line"] == min(full["end_line"], full["line"] + 59)
+    assert full["body"] == "\n".join(source[full["line"] - 1:full["body_end_line"]])
 
 
 def test_the_budget_is_a_hard_cap_on_every_answer(run_cli, tmp_path: Path) -> None:

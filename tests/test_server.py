@@ -160,6 +160,7 @@ def test_each_tool_answers_on_a_real_repository(repo: Path, tmp_path: Path, run_
             hits = res.structured_content["hits"]
             assert [(h["path"], h["symbol"]) for h in hits] == [("web/users.js", "removeUser")]
             assert "this.users.delete(id);" in res.content[0].text
+            assert "this.users.delete(id);" in hits[0]["body"]   # the JSON has it too
             absolute = await call(s, "search_code", query="user", path=str(repo / "web"))
             assert {h["path"] for h in absolute.structured_content["hits"]} == {"web/users.js"}
 

@@ -92,7 +92,7 @@ SEARCH_BAR_AFTER_S = 0.3
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from .render import render_text
+    from .render import render_text, search_json
 
     # One answer, then the process exits: the cycle collector only costs time here (~6 ms of
     # a refresh-first search on a 10k-file tree, passes set off by the file table and the walk
@@ -119,7 +119,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     if stopped is not None:
         return stopped
     if args.json:
-        _emit(result.to_json())
+        _emit(search_json(result, s.detail))
     else:
         sys.stdout.write(render_text(result, budget=s.budget, detail=s.detail, flags=True))
     return 0 if result.hits else 1

@@ -151,13 +151,18 @@ class _Sources:
         return self._cache[rel]
 
 
+def _body_end(hit: Hit, lines: list[str], detail: str) -> int:
+    """The last line of ``hit`` that ``detail`` shows (``hit.line - 1`` for none)."""
+    want = {"signatures": 0, "snippets": SNIPPET_LINES}.get(detail, FULL_LINES)
+    return max(hit.line - 1, min(hit.end_line, hit.line - 1 + want, len(lines)))
+
+
 def _body(sources: _Sources, hit: Hit, detail: str) -> list[str]:
     """Source lines under an address for ``snippets``/``full``; empty for ``signatures``."""
     if detail == "signatures":
         return []
-    want = SNIPPET_LINES if detail == "snippets" else FULL_LINES
     lines = sources.lines(hit.path)
-    end = min(hit.end_line, hit.line - 1 + want, len(lines))
+    end = _body_end(hit, lines, detail)
     body = []
     for ln in lines[hit.line - 1:end]:
         ln = visible(ln.rstrip().expandtabs(4))   # escaped before the budget counts it
@@ -222,6 +227,15 @@ def _check_budget(budget: object) -> None:
         raise CodesiftError("INVALID_BUDGET", f"budget must be a positive number of tokens, got {budget!r}")
 
 
+def _chosen_detail(detail: str) -> str:
+    """``detail`` in any case, as the detail setting and the MCP tools take it, else
+    ``INVALID_DETAIL``."""
+    chosen = detail.lower() if isinstance(detail, str) else detail
+    if chosen not in DETAILS:
+        raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
+    return chosen
+
+
 def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatures",
                 flags: bool = False) -> str:
     """The answer as text, within ``budget`` tokens: a hard cap. ``result`` is what
@@ -231,11 +245,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     name``), then the closing lines and the notes are made barer; only a budget too small for
     that name and path alone cuts the address itself. ``flags``: filters suggested as
     command-line flags (``filter_hint``)."""
-    # Any case, as the detail setting and the MCP tools take it.
-    chosen = detail.lower() if isinstance(detail, str) else detail
-    if chosen not in DETAILS:
-        raise CodesiftError("INVALID_DETAIL", f"detail must be one of {', '.join(DETAILS)}, got {detail!r}")
-    detail = chosen
+    detail = _chosen_detail(detail)
     check_switch("flags", flags)
     if _rendered(result, "render_text", outline=True) == "outline":
         return render_outline(result, budget, flags)   # type: ignore[arg-type]
@@ -444,11 +454,34 @@ def read_call(hit: Hit, sources: _Sources | None = None, named: bool = True) -> 
     return visible(f"Next: read({args}) for {one_line(hit.qualified)}{at}")
 
 
-def render_json(result: "SearchResult | OutlineResult") -> str:
+def search_json(result: SearchResult, detail: str = "signatures") -> dict:
+    """``result.to_json()``; at ``snippets`` or ``full`` each hit also has ``body``, the source
+    lines the text shows under it as the file has them, and ``body_end_line``, the last of
+    them (``--json`` took ``--detail`` and ignored it).
+
+    >>> search_json(ix.search("TokenBucket"), "snippets")["hits"][0]["body"].split()[:2]  # doctest: +SKIP
+    ['class', 'TokenBucket:']
+    """
+    data = result.to_json()
+    if detail == "signatures":
+        return data
+    sources = _Sources(result.root)
+    for hit, out in zip(result.hits, data["hits"]):
+        lines = sources.lines(hit.path)
+        end = _body_end(hit, lines, detail)
+        out["body"] = "\n".join(lines[hit.line - 1:end])
+        out["body_end_line"] = end
+    return data
+
+
+def render_json(result: "SearchResult | OutlineResult", detail: str = "signatures") -> str:
     """The result as one line of JSON (see ``SearchResult.to_json`` and
-    ``OutlineResult.to_json`` for the shapes); anything else is an ``INVALID_ARGUMENT`` error."""
-    _rendered(result, "render_json", outline=True)
-    return json.dumps(result.to_json(), ensure_ascii=False)
+    ``OutlineResult.to_json`` for the shapes; a search's hits with their bodies at ``detail``,
+    see ``search_json``); anything else is an ``INVALID_ARGUMENT`` error."""
+    if _rendered(result, "render_json", outline=True) == "outline":
+        return json.dumps(result.to_json(), ensure_ascii=False)
+    return json.dumps(search_json(result, _chosen_detail(detail)),   # type: ignore[arg-type]
+                      ensure_ascii=False)
 
 
 def _rendered(result: object, by: str, search: bool = True, outline: bool = False) -> str:

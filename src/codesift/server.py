@@ -35,7 +35,7 @@ from .diskio import read_only_index
 from .errors import CodesiftError, encodable
 from .index import Index
 from .roots import broad_working_folder, resolve_root
-from .render import render_outline, render_text
+from .render import render_outline, render_text, search_json
 from .render_status import status_text
 from .search.filters import Filters
 from .search.related import repo_path
@@ -46,9 +46,10 @@ from .store.refresh import complete_age
 log = logging.getLogger("codesift.server")
 
 
-def _ok(text: str, data: dict) -> CallToolResult:
+def _ok(text: str, data: Callable[[], dict] | None) -> CallToolResult:
+    """A result: its text, and ``data()`` as structured content when given (``serve --json``)."""
     return CallToolResult(content=[TextContent(type="text", text=encodable(text))],
-                          structured_content=encodable(data))
+                          structured_content=None if data is None else encodable(data()))
 
 
 class _Root:
@@ -117,8 +118,9 @@ class _Root:
 class Server:
     """Tool implementations over a cache of roots; every public method returns a CallToolResult."""
 
-    def __init__(self, default_root: str | None) -> None:
+    def __init__(self, default_root: str | None, structured: bool = False) -> None:
         self._launch_root = default_root
+        self.structured = structured
         self._roots: dict[str, _Root] = {}
         self._roots_lock = threading.Lock()
         self._stop = threading.Event()
@@ -187,23 +189,28 @@ class Server:
             with r.lock:
                 result = ix.search(query, kind=kind, path=path, lang=lang, exclude=exclude,
                                    limit=limit, refresh=warm)
-                text = render_text(result, budget=ix.settings.budget,
-                                   detail=ix.settings.detail if detail is None else detail)
-            return _ok(text, result.to_json())
+                shown = ix.settings.detail if detail is None else detail.lower()
+                text = render_text(result, budget=ix.settings.budget, detail=shown)
+            return _ok(text, self._data(lambda: search_json(result, shown)))
         return _guard("search_code", run)
 
     def find_related(self, path: str, line: int, limit: int = 10, only: str | None = None,
                      root: str | None = None) -> CallToolResult:
         def answer(ix: Index, warm: bool) -> CallToolResult:
             result = ix.related(path, line, limit, only=only, refresh=warm)
-            return _ok(render_text(result, budget=ix.settings.budget), result.to_json())
+            return _ok(render_text(result, budget=ix.settings.budget), self._data(result.to_json))
         return self._about_file("find_related", root, path, answer)
 
     def file_outline(self, path: str, kind: Any = None, root: str | None = None) -> CallToolResult:
         def answer(ix: Index, warm: bool) -> CallToolResult:
             result = ix.outline(path, kind=kind, refresh=warm)
-            return _ok(render_outline(result, budget=ix.settings.budget), result.to_json())
+            return _ok(render_outline(result, budget=ix.settings.budget), self._data(result.to_json))
         return self._about_file("file_outline", root, path, answer)
+
+    def _data(self, data: Callable[[], dict]) -> Callable[[], dict] | None:
+        """``data`` when results carry structured content, else None: it is not even built (a
+        file's outline was 199 KB of JSON)."""
+        return data if self.structured else None
 
     def _about_file(self, tool: str, root: str | None, path: str,
                     answer: Callable[[Index, bool], CallToolResult]) -> CallToolResult:
@@ -234,7 +241,7 @@ class Server:
             text = status_text(status)
             if status.get("warm_error"):
                 text += f"background indexing failed: {status['warm_error']}\n"
-            return _ok(text, status)
+            return _ok(text, self._data(lambda: status))
         return _guard("index_status", run)
 
 
@@ -297,7 +304,7 @@ class _MCPServer(MCPServer):
 
 
 def build_server(default_root: str | None, structured: bool = False) -> tuple[MCPServer, Server]:
-    impl = Server(default_root)
+    impl = Server(default_root, structured)
     from . import __version__
 
     mcp = _MCPServer(name="codesift", version=__version__, instructions=INSTRUCTIONS,
