@@ -166,7 +166,7 @@ def test_budget_gives_a_partial_answer_and_the_next_call_continues(tmp_path: Pat
 
 @pytest.mark.skipif(chunkpool.usable_cpus() < 2, reason="no worker pool on one CPU")
 def test_a_pooled_pass_stopped_short_counts_only_the_files_it_recorded(
-        tmp_path: Path, isolated_env: Path) -> None:
+        tmp_path: Path, isolated_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A pass that stops while its workers still hold files drops them (the next pass reads
     them again), but `scanned` counted them: "(index warming up: 3000 of 3000 files scanned
     — run again for fuller coverage)" over an index of 2,880 files."""
@@ -179,10 +179,17 @@ def test_a_pooled_pass_stopped_short_counts_only_the_files_it_recorded(
         calls += 1
         return calls > 700
 
-    report = ix.refresh(None, should_stop=stop)
+    from codesift.store import refresh as refresh_module
+
+    said: list[int] = []
+    monkeypatch.setattr(refresh_module, "PROGRESS_EVERY_S", 0.0)   # progress after each file
+    report = ix.refresh(None, should_stop=stop, progress=lambda done, total: said.append(done))
     assert report.stopped is not None and report.workers >= 2, report
     recorded = report.added + sum(report.skipped.values())
     assert report.scanned == recorded, report
+    # Progress counts files done, not those out at the workers: it never ran ahead of what
+    # the pass kept, so the bar never ran back (1569, then 1233 of 9336).
+    assert said == sorted(said) and said[-1] == report.scanned, (said[-5:], report.scanned)
     assert ix.status()["files"] == report.added
 
 

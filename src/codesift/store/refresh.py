@@ -195,11 +195,14 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     last_said = time.monotonic()
 
     def say_progress() -> None:
+        # Files done, not those still in the workers' hands: a stop drops those (and the next
+        # pass reads them again), so counting them made the bar run back and `index --kill`'s
+        # "work so far is saved" keep fewer files than `index --list` had shown.
         nonlocal last_said
         last_said = time.monotonic()
-        write_progress(store.path, root, report.scanned, report.total, started)
+        write_progress(store.path, root, report.scanned - owed, report.total, started)
         if progress:
-            progress(report.scanned, report.total)
+            progress(report.scanned - owed, report.total)
 
     def commit() -> None:
         nonlocal last_commit
@@ -306,6 +309,7 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             # What the workers still held is dropped, and read again by the next pass: not
             # scanned ("3000 of 3000 files scanned — run again" over 2,880 indexed files).
             report.scanned -= owed
+            owed = 0
         report.complete = report.stopped is None
         if report.complete:
             gone = [p for p in known if p not in seen]
