@@ -147,8 +147,10 @@ def test_single_star_stays_in_one_folder(index) -> None:
 @pytest.mark.parametrize("field", ["path", "exclude"])
 def test_a_pattern_too_complex_to_match_names_itself_in_one_short_line(index, field: str) -> None:
     # tantivy refuses a regex whose automaton is too large; the error showed the generated
-    # regex, thousands of characters of `(?:.*/)?`, instead of what the user typed.
-    pattern = "**/" * 40 + "a*" * 30
+    # regex, thousands of characters of `(?:.*/)?`, instead of what the user typed. (A `.`
+    # that matches a newline too makes a smaller automaton: 30 stars after the 40 `**/` are
+    # taken since, 100 are not.)
+    pattern = "**/" * 40 + "a*" * 100
     with pytest.raises(CodesiftError) as err:
         index.search("x", **{field: pattern})
     assert err.value.code == "INVALID_FILTER"
@@ -197,7 +199,7 @@ def test_many_excludes_drop_what_their_clauses_would_at_the_cost_of_one(index, m
     assert Filters(exclude=many)._path_test() is Filters(exclude=list(many))._path_test()
     # A pattern too complex for tantivy is still its clause, and still refused.
     with pytest.raises(CodesiftError) as err:
-        index.search("x", exclude=many + ["**/" * 40 + "a*" * 30])
+        index.search("x", exclude=many + ["**/" * 40 + "a*" * 100])
     assert err.value.code == "INVALID_FILTER" and "too complex" in err.value.message
 
 
@@ -215,3 +217,26 @@ def test_many_excludes_over_many_paths_stay_clauses(index, monkeypatch) -> None:
     monkeypatch.setattr(filters, "PYTHON_PATHS", 3)
     got = index.search("TokenBucket", exclude=many, limit=100)
     assert set(clauses) == set(many) and got.hits == want.hits and got.total == want.total
+
+
+def test_a_newline_in_a_file_name_is_a_character_like_any_other(tmp_path, make_index) -> None:
+    # A QA pass: git tracks a file named "nl\nname.py", and `--path name` said it matched
+    # none of the indexed files while `--exclude '**'` and `--exclude nl` left it in: every
+    # path regex, Python's and tantivy's, read `.` as any character but a newline.
+    from conftest import write_repo
+
+    ix = make_index(write_repo(tmp_path / "r", {"nl\nname.py": "def newline_path_fn(): pass\n",
+                                                "b.py": "x = 1\n"}, git=True))
+    ix.refresh()
+
+    def found(**filters: object) -> bool:
+        return [h.path for h in ix.search("newline_path_fn", **filters).hits] == ["nl\nname.py"]
+
+    assert found() and found(path="name") and found(path="/nl") and found(path="**/nl?name*")
+    assert found(lang="py") and found(exclude="b.py")
+    assert not found(exclude="**") and not found(exclude="nl") and not found(exclude="name.py")
+    # Many excludes are matched in Python against the index's paths (REGEX_EXCLUDES): alike.
+    many = [f"nowhere_{i}/**" for i in range(20)]
+    assert found(exclude=many) and not found(exclude=many + ["nl"])
+    assert Filters(path="name").keeps_path("nl\nname.py")
+    assert not Filters(path="name").matches_no_file(["nl\nname.py", "b.py"])

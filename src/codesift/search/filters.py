@@ -4,9 +4,9 @@ Every filter becomes one constant-score tantivy clause that candidates must matc
 document frequencies (and so BM25) stay those of the whole index, not of the filtered set.
 
 >>> print(path_regex("src/**/*.py"))
-src/(?:.*/)?[^/]*\.py
+(?s)src/(?:.*/)?[^/]*\.py
 >>> path_regex("auth")
-'.*auth.*'
+'(?s).*auth.*'
 """
 from __future__ import annotations
 
@@ -30,6 +30,10 @@ REGEX_EXCLUDES = 8
 # A pattern whose regex repeats ``.*`` more than this stays a tantivy clause: its automaton
 # has a size limit (a too complex pattern is refused), Python's backtracking has none.
 PYTHON_STARS = 4
+# Every path regex lets ``.`` match a newline, in Python's ``re`` and in tantivy's (Rust) regex
+# alike: a file may be named "nl\nname.py" (git tracks it), and without the flag `--path name`
+# said it matched no indexed file and `--exclude '**'` left that file in.
+DOTALL = "(?s)"
 # An index of more paths than this keeps the clauses: Python matches a pattern against a path
 # in ~0.5 us, so past a few thousand paths each pattern costs more than tantivy's automaton
 # (5,000 excludes over 50,000 paths would take minutes).
@@ -224,12 +228,12 @@ def path_regex(pattern: str, leftmost: bool = False) -> str:
     """A ``path``/``exclude`` filter as a regex over the whole path: a glob when it has ``*?[{``,
     else a substring (anchored at the root when it starts with ``/`` or ``./``). Kept: each
     search checks its filters, and builds their clauses, with it. ``leftmost`` for Python's
-    ``re``, which backtracks (``glob_to_regex``'s)."""
+    ``re``, which backtracks (``glob_to_regex``'s). ``.`` matches a newline too (``DOTALL``)."""
     if any(ch in pattern for ch in "*?[{"):
-        return glob_to_regex(pattern, leftmost)
+        return DOTALL + glob_to_regex(pattern, leftmost)
     if pattern.startswith(("/", "./")):
-        return re.escape(pattern[2:] if pattern.startswith("./") else pattern[1:]) + ".*"
-    return ".*" + re.escape(pattern) + ".*"
+        return DOTALL + re.escape(pattern[2:] if pattern.startswith("./") else pattern[1:]) + ".*"
+    return DOTALL + ".*" + re.escape(pattern) + ".*"
 
 
 def _lang_clause(lang: str) -> tuple[str, str] | None:
@@ -239,7 +243,7 @@ def _lang_clause(lang: str) -> tuple[str, str] | None:
         return ("lang", low)
     ext = "." + low.lstrip(".")
     if ext in EXTENSIONS:
-        return ("path", ".*" + re.escape(ext))
+        return ("path", DOTALL + ".*" + re.escape(ext))
     return None
 
 
