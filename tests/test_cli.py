@@ -1241,6 +1241,33 @@ def test_no_hits_says_how_many_files_were_too_large_to_index(run_cli, tmp_path: 
     assert clean.code == 1 and "not indexed" not in clean.out, clean.out
 
 
+def test_the_not_indexed_note_counts_only_files_the_filters_keep(run_cli, tmp_path: Path) -> None:
+    """A QA pass: in requests' repository `search Session --lang go --path src` found nothing
+    and said "(1 file over 1 MB … was not indexed …)" of `ext/requests-logo.ai`, which no Go
+    file under src/ could be. The pass keeps the paths it left out, and the note counts only
+    those the path, exclude and lang filters keep."""
+    root = write_repo(tmp_path / "r", {"src/sessions.py": "class Session:\n    pass\n",
+                                       "ext/requests-logo.ai": "%!PS-Adobe\n" + "0 0 m\n" * 500},
+                      git=True)
+    (root / "src/blob.py").write_bytes(b"def in_blob():\n\0\1\2")   # a NUL: binary
+    args = ("--root", str(root), "--max-file-bytes", "2000")
+
+    def left_out(*flags: str) -> dict[str, int] | None:
+        res = run_cli("search", "huge_symbol", *args, *flags, "--json")
+        assert res.code == 1, res.out + res.err
+        return json.loads(res.out).get("not_indexed")
+
+    assert left_out() == {"oversize": 1, "binary": 1}
+    assert left_out("--lang", "go", "--path", "src") is None
+    assert left_out("--path", "src") == {"binary": 1}
+    assert left_out("--path", "ext/*.ai") == {"oversize": 1}
+    assert left_out("--exclude", "ext") == {"binary": 1}
+    assert left_out("--lang", "py") == left_out("--lang", "python") == {"binary": 1}
+    assert left_out("--kind", "class") == {"oversize": 1, "binary": 1}   # its kinds are unknown
+    text = run_cli("search", "Session", *args, "--lang", "go", "--path", "src")
+    assert text.code == 1 and "not indexed" not in text.out, text.out
+
+
 def test_index_loads_no_search_modules(repo: Path, tmp_path: Path) -> None:
     # A build needs no ranking, rendering or hints: they cost `codesift index` ~20 ms to load.
     code = ("import sys, codesift.cli as c\n"

@@ -102,6 +102,21 @@ def content_language(path: str, data: bytes, lang: str) -> str:
     return lang
 
 
+def unread_languages(path: str) -> set[str]:
+    """The languages a file may be indexed under, judged by its name alone (a file the index
+    left out, never read): its extension's, and those ``content_language`` may find instead.
+
+    >>> sorted(unread_languages("fmt/base.h")), unread_languages("logo.ai")
+    (['c', 'cpp', 'objc'], {'text'})
+    """
+    lang = language_of(path)
+    if lang == "c" and path.endswith(".h"):
+        return {lang, "cpp", "objc"}
+    if lang == "text" and not os.path.splitext(os.path.basename(path))[1]:
+        return {lang, *INTERPRETERS.values()}   # a `#!` line may name one (bin/deploy)
+    return {lang}
+
+
 def script_language(path: str, head: bytes) -> str | None:
     """The language a file without an extension names on its ``#!`` line, if one we know.
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import tantivy
 
 from ..errors import CodesiftError, is_utf8, printable
-from ..languages import EXTENSIONS, known_languages
+from ..languages import EXTENSIONS, known_languages, unread_languages
 from ..model import KINDS
 from ..wildcards import DIRS, SPAN, join_leftmost
 
@@ -103,6 +103,27 @@ class Filters:
         False
         """
         return self._path_test()(path)
+
+    def may_hold(self, path: str) -> bool:
+        """Whether a file the index left out (too large, binary) could hold hits under these
+        filters: the path and exclude filters keep it and its name allows a language asked
+        for (its kinds are unknown, so the kind filter keeps it).
+
+        >>> Filters(langs=["go"], path="src").may_hold("ext/requests-logo.ai")
+        False
+        """
+        if not self.keeps_path(path):
+            return False
+        if not self.langs:
+            return True
+        langs = unread_languages(path)
+        for lang in self.langs:
+            clause = _lang_clause(lang)
+            assert clause is not None  # validated
+            field_name, value = clause
+            if (value in langs) if field_name == "lang" else re.fullmatch(value, path):
+                return True
+        return False
 
     def matches_no_file(self, paths: list[str]) -> bool:
         """Whether the path and exclude filters leave none of ``paths`` (the indexed files):

@@ -100,9 +100,14 @@ class RefreshReport:
     workers: int = 0
     skipped: dict[str, int] = field(default_factory=dict)
     last_refresh_age_s: float | None = None
+    # The first ``LEFT_OUT_PATHS`` paths of each ``UNINDEXED`` reason, kept in refresh.json
+    # (not in answers' reports, which count): a no-hits note counts only the ones its filters
+    # keep, so `--lang go` is not told of an oversize logo.ai.
+    left_out: dict[str, list[str]] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         out = asdict(self)
+        del out["left_out"]
         if self.last_refresh_age_s is None:
             del out["last_refresh_age_s"]
         return out
@@ -157,8 +162,12 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     prefix = os.path.join(root, "")
     commit_every = commit_interval()
 
-    def skip(reason: str) -> None:
+    def skip(reason: str, rel: str | None = None) -> None:
         report.skipped[reason] = report.skipped.get(reason, 0) + 1
+        if rel is not None and reason in UNINDEXED:
+            paths = report.left_out.setdefault(reason, [])
+            if len(paths) < LEFT_OUT_PATHS:
+                paths.append(rel)
 
     # The full record (digest, language, chunks) of a file whose stat changed is read alone:
     # few files on most passes. Past a twentieth of them (a branch switch, a tree-wide touch)
@@ -217,12 +226,12 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
         owed -= len(done)
         for (rel, lang, old), res in done:
             if res.status == UNREAD:
-                skip(res.reason)
+                skip(res.reason, rel)
                 continue
             if writer is None:
                 writer = store.writer()
             if res.status == REFUSED:
-                skip(res.reason)
+                skip(res.reason, rel)
                 writer.skip_file(rel, res.size, res.changed_ns, res.inode, res.reason)
                 continue
             seen.add(rel)
@@ -273,11 +282,11 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 continue
             reason = skip_by_stat(st, cap) or ("empty" if st.st_size == 0 else None)
             if reason:
-                skip(reason)
+                skip(reason, rel)
                 continue
             was = refused.get(rel)
             if was is not None and was[:3] == (st.st_size, changed_ns(st), st.st_ino):
-                skip(was[3])  # refused by content before, unchanged since: no read
+                skip(was[3], rel)  # refused by content before, unchanged since: no read
                 continue
             if not chunker.workers and chunked_inline > POOL_AFTER_FILES:
                 ahead = chunked_inline * (len(files) - i) / (i + 1)
@@ -338,7 +347,8 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     report.seconds = time.monotonic() - t0
     atomic_write(os.path.join(store.path, REFRESH_FILE),
                  json.dumps({**report.to_json(), "finished": time.time(),
-                             "shape": index_shape(settings)}), durable=False)
+                             "shape": index_shape(settings), "left_out": report.left_out}),
+                 durable=False)
     return report
 
 
@@ -436,15 +446,31 @@ def last_refresh(index_dir: str) -> dict | None:
 # over the size cap, bytes it took for binary, a file it could not open. (Ignored, vendored,
 # lock and minified files are left out by design, and status lists them.)
 UNINDEXED = ("oversize", "binary", "unreadable")
+# Paths of each UNINDEXED reason a pass keeps (``RefreshReport.left_out``): enough for any
+# repository's few large or binary files, small enough that refresh.json, read before every
+# search, stays a few kilobytes.
+LEFT_OUT_PATHS = 100
 
 
-def not_indexed(index_dir: str) -> tuple[dict[str, int], int]:
+def not_indexed(index_dir: str, keeps: Callable[[str], bool] | None = None
+                ) -> tuple[dict[str, int], int]:
     """How many files of each ``UNINDEXED`` reason the last pass left out (as ``codesift
-    status`` reports them), and the ``max_file_bytes`` that pass ran under (0 if unknown)."""
+    status`` reports them), and the ``max_file_bytes`` that pass ran under (0 if unknown).
+
+    ``keeps``: whether a search's filters would keep a path; the files it refuses are not
+    counted. A file the pass did not name (past ``LEFT_OUT_PATHS``, a folder the walk could
+    not list, a report from before paths were kept) is counted: it could hold the name.
+    """
     last = last_refresh(index_dir) or {}
-    skipped, shape = last.get("skipped"), last.get("shape")
+    skipped, shape, named = last.get("skipped"), last.get("shape"), last.get("left_out")
     counts = {r: n for r in UNINDEXED if isinstance(skipped, dict)
               and isinstance(n := skipped.get(r), int) and not isinstance(n, bool) and n > 0}
+    if keeps is not None and isinstance(named, dict):
+        for reason, n in list(counts.items()):
+            listed = named.get(reason)
+            paths = [p for p in listed if isinstance(p, str)][:n] if isinstance(listed, list) else []
+            counts[reason] = n - len(paths) + sum(map(keeps, paths))
+        counts = {r: n for r, n in counts.items() if n > 0}
     cap = shape.get("max_file_bytes") if isinstance(shape, dict) else None
     return counts, cap if isinstance(cap, int) and not isinstance(cap, bool) else 0
 
