@@ -1268,6 +1268,30 @@ def test_the_not_indexed_note_counts_only_files_the_filters_keep(run_cli, tmp_pa
     assert text.code == 1 and "not indexed" not in text.out, text.out
 
 
+def test_hits_none_of_the_name_asked_for_say_a_file_was_not_indexed(run_cli, tmp_path: Path) -> None:
+    """A QA pass: `huge_fn`, declared only in a file over max_file_bytes, listed `bom_fn` and
+    `ok_fn` (they share only `fn`) and no note; only an answer with no hits said a file was
+    left out. When no hit has the one identifier the query is, the answer says it too, the
+    hits as they were."""
+    root = write_repo(tmp_path / "r", {"src/ok.py": "def ok_fn():\n    return 1\n",
+                                       "src/bom.py": "\ufeffdef bom_fn(): pass\n",
+                                       "src/big.py": "def huge_fn():\n    pass\n" + "#\n" * 2000},
+                      git=True)
+    args = ("--root", str(root), "--max-file-bytes", "2000")
+    res = run_cli("search", "huge_fn", *args)
+    assert res.code == 0, res.out + res.err
+    lines = res.out.splitlines()
+    assert lines[0] == "(1 file over 2 KB (max_file_bytes) was not indexed — see codesift status)"
+    assert sorted(ln.split()[2] for ln in lines[1:3]) == ["bom_fn()", "ok_fn()"], res.out
+    body = json.loads(run_cli("search", "huge_fn", *args, "--json").out)
+    assert body["not_indexed"] == {"oversize": 1}
+    assert [h["symbol"] for h in body["hits"]] == [ln.split()[2][:-2] for ln in lines[1:3]]
+    # A hit of the name, a query of words, or filters that keep no left-out file: no note.
+    for query, *flags in (("ok_fn",), ("huge fn",), ("huge_fn", "--exclude", "big.py")):
+        res = run_cli("search", query, *args, *flags, "--json")
+        assert res.code == 0 and "not_indexed" not in json.loads(res.out), (query, res.out)
+
+
 def test_index_loads_no_search_modules(repo: Path, tmp_path: Path) -> None:
     # A build needs no ranking, rendering or hints: they cost `codesift index` ~20 ms to load.
     code = ("import sys, codesift.cli as c\n"

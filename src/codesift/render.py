@@ -23,7 +23,8 @@ from .address import hit_label, label_head
 from .config import DETAILS
 from .docline import UNPRINTABLE, one_line, visible
 from .errors import CodesiftError, check_switch, counted
-from .hints import filter_hint, literal_path, narrowing, no_hits, notes, shown_path, withheld_line
+from .hints import (filter_hint, literal_path, narrowing, no_hits, not_indexed_line, notes,
+                    shown_path, withheld_line)
 from .model import SHOWN_PER_FILE, Hit
 from .search.filters import Filters
 from .walk.rules import read_file
@@ -57,7 +58,7 @@ class SearchResult:
     unmatched: bool = False                         # the path/exclude filters leave no indexed file
     ignore: list[str] = field(default_factory=list)  # the ignore setting's patterns, and where
     ignore_from: str = "default"                    # it came from (``Settings.source``)
-    not_indexed: dict[str, int] = field(default_factory=dict)  # no hits: files left out, why
+    not_indexed: dict[str, int] = field(default_factory=dict)  # no hit of the name: files left out
     max_file_bytes: int = 0                         # the size cap they were over
 
     def to_json(self) -> dict:
@@ -251,7 +252,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
         return render_outline(result, budget, flags)   # type: ignore[arg-type]
     _check_budget(budget)
     cap = budget * CHARS_PER_TOKEN
-    head = _notes(result)
+    head = _notes(result, flags=flags)
     if not result.hits:
         said = no_hits(result, flags)
         return _within(cap, head + said, lambda: _barer_no_hits(result, flags, head))
@@ -285,7 +286,8 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
             said = f"… {withheld}{'' if result.total_exact else '+'} more."
         closing.insert(0, said)
     # Over the budget only when the first hit is down to its "path:line  kind name".
-    return _within(cap, lines + closing, lambda: _barer(result, sources, first, withheld, head))
+    return _within(cap, lines + closing,
+                   lambda: _barer(result, sources, first, withheld, head, flags))
 
 
 def _within(cap: int, lines: list[str], barer: Callable[[], Iterator[list[str]]]) -> str:
@@ -301,21 +303,25 @@ def _within(cap: int, lines: list[str], barer: Callable[[], Iterator[list[str]]]
     return text[:max(0, cap - 2)].rstrip() + "…\n"
 
 
-def _notes(result: SearchResult, named: int = 3) -> list[str]:
-    """The notes a search answer begins with, ``named`` files of each by name (``hints.notes``)."""
+def _notes(result: SearchResult, named: int = 3, flags: bool = False) -> list[str]:
+    """The notes a search answer begins with, ``named`` files of each by name (``hints.notes``);
+    with hits, none of them the one name asked for, the files the index left out that could
+    declare it (an answer with no hits says that among its advice, ``hints.no_hits``)."""
+    left_out = ([not_indexed_line(result.not_indexed, result.max_file_bytes, flags)]
+                if result.hits and result.not_indexed else [])
     return notes(result.index, result.warming, result.building, result.stale, result.deleted,
-                 named)
+                 named) + left_out
 
 
 def _barer(result: SearchResult, sources: _Sources, first: _Unit, withheld: int,
-           head: list[str]) -> Iterator[list[str]]:
+           head: list[str], flags: bool) -> Iterator[list[str]]:
     """Barer answers of one hit cut to its ``path:line  kind name``, each without more of
     what is left to drop: its body's "…", the read call's name, the files the notes name, the
     withheld count, the notes, and last the read call (the address says where to read)."""
     address = first.lead + [first.address]
     call = read_call(result.hits[0], sources, named=False)
     said = [f"… {withheld}{'' if result.total_exact else '+'} more."] if withheld > 0 else []
-    bare = _notes(result, named=0)
+    bare = _notes(result, named=0, flags=flags)
     yield head + address + said + [read_call(result.hits[0], sources)]
     yield head + address + said + [call]
     yield bare + address + said + [call]
@@ -332,7 +338,7 @@ def _barer_no_hits(result: SearchResult, flags: bool, head: list[str]) -> Iterat
         return said[:-1] if said[-1].startswith("For exact strings") else said
 
     said = no_hits(result, flags, echo=24)
-    bare = _notes(result, named=0)
+    bare = _notes(result, named=0, flags=flags)
     yield head + said
     yield head + advice(no_hits(result, flags))
     yield head + advice(said)
