@@ -89,6 +89,49 @@ def test_git_mode_gives_the_same_files_as_the_scan(tmp_path: Path) -> None:
     assert walk(str(tmp_path)).files == expected
 
 
+def make_ignore_tree(root: Path) -> list[str]:
+    """A tree with ripgrep's .ignore and .rgignore files beside .gitignore ones; return what
+    both walks keep (a gitignored file a .ignore re-includes aside: see the test)."""
+    write(root, ".gitignore", b"*.gen\nprivate/\n")
+    write(root, ".ignore", b"!keep.gen\nvendored/\n*.tmp\n")
+    write(root, ".rgignore", b"!wanted.tmp\nsub/dropped.py\n")
+    write(root, "sub/.ignore", b"local.py\n!mine.tmp\n!dropped.py\n")
+    kept = [".gitignore", ".ignore", ".rgignore", "sub/.ignore", "a.py", "wanted.tmp",
+            "sub/b.py", "sub/mine.tmp", "sub/deeper/c.py"]
+    dropped = ["x.gen", "keep.gen", "private/o.py", "vendored/lib.py", "vendored/more/m.py",
+               "notes.tmp", "sub/local.py", "sub/dropped.py", "sub/deeper/d.tmp",
+               "sub/deeper/local.py"]
+    for rel in kept + dropped:
+        if not (root / rel).exists():
+            write(root, rel)
+    return sorted(kept)
+
+
+@pytest.mark.parametrize("use_git", [False, pytest.param(True, marks=needs_git)])
+def test_ignore_and_rgignore_files_hide_as_ripgrep_ranks_them(tmp_path: Path,
+                                                              use_git: bool) -> None:
+    """A .rgignore match beats any .ignore one, which beats any .gitignore one; within a kind
+    the deepest file decides (sub/.ignore's `!mine.tmp` over the root's `*.tmp`, the root's
+    .rgignore `sub/dropped.py` over sub/.ignore's `!dropped.py`)."""
+    expected = make_ignore_tree(tmp_path)
+    if use_git:
+        git_init(tmp_path)
+        git(tmp_path, "add", "-A")
+        git(tmp_path, "add", "-f", "private/o.py")   # tracked in a gitignored folder
+        git(tmp_path, "commit", "-qm", "c")
+        write(tmp_path, "sub/new.tmp")          # untracked, hidden by the root's .ignore
+    result = walk(str(tmp_path))
+    assert result.git is use_git
+    if use_git:
+        # git lists neither a gitignored untracked file (a .ignore's `!keep.gen` cannot bring it
+        # back) nor counts it; it lists the tracked private/o.py, which no .ignore hides.
+        assert result.files == sorted([*expected, "private/o.py"])
+        assert result.skipped == {"ignore_file": 7}   # vendored/ once, 6 files
+    else:
+        assert result.files == sorted([*expected, "keep.gen"])
+        assert result.skipped == {"gitignore": 2, "ignore_file": 6}   # vendored/ counts once
+
+
 @needs_git
 def test_git_mode_includes_untracked_files_but_not_ignored_ones(tmp_path: Path) -> None:
     write(tmp_path, ".gitignore", b"*.tmp\n")

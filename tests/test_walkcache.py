@@ -105,6 +105,55 @@ def test_gitignore_edited_in_place_rejudges_every_folder_below(tmp_path: Path) -
     assert w() == [".gitignore", "a.py", "pkg/b.py", "pkg/deep/c.log"]
 
 
+def test_ignore_files_edited_added_or_deleted_are_seen(tmp_path: Path) -> None:
+    """ripgrep's .ignore and .rgignore are watched as a .gitignore is: by their own stat."""
+    root = tmp_path / "repo"
+    write(root, ".ignore", b"*.tmp\n")
+    for rel in ("a.py", "x.tmp", "pkg/b.py", "pkg/y.tmp", "pkg/deep/c.log"):
+        write(root, rel)
+    w = Walker(root, tmp_path / "walk.cache")
+    assert w() == [".ignore", "a.py", "pkg/b.py", "pkg/deep/c.log"]
+    assert w.unchanged()
+    with open(root / ".ignore", "r+b") as fh:   # same size, the folder untouched
+        fh.write(b"*.log\n")
+    assert w() == [".ignore", "a.py", "pkg/b.py", "pkg/y.tmp", "x.tmp"]
+    assert w.unchanged()
+    # A deeper .rgignore outranks the root's .ignore.
+    write(root, "pkg/.rgignore", b"!*.log\n")
+    assert w() == [".ignore", "a.py", "pkg/.rgignore", "pkg/b.py", "pkg/deep/c.log", "pkg/y.tmp",
+                   "x.tmp"]
+    with open(root / "pkg/.rgignore", "r+b") as fh:
+        fh.write(b"!*.xyz\n")
+    assert w() == [".ignore", "a.py", "pkg/.rgignore", "pkg/b.py", "pkg/y.tmp", "x.tmp"]
+    (root / ".ignore").unlink()
+    assert w() == ["a.py", "pkg/.rgignore", "pkg/b.py", "pkg/deep/c.log", "pkg/y.tmp", "x.tmp"]
+    assert w.unchanged()
+
+
+@needs_git
+def test_an_ignore_file_edited_in_a_work_tree_refilters_what_git_lists(tmp_path: Path) -> None:
+    """git's cached answer was filtered by the .ignore files: one edited (no folder moving, and
+    here no folder the scan looks at changing its outcome) is a reason to list again."""
+    root = tmp_path / "repo"
+    write(root, ".gitignore", b"private/\n")
+    write(root, ".ignore", b"# none\n")
+    write(root, "a.py")
+    write(root, "private/t.py")
+    git(root, "init", "-q")
+    git(root, "add", "-A")
+    git(root, "add", "-f", "private/t.py")   # tracked in a folder the scan never enters
+    git(root, "commit", "-qm", "c")
+    w = Walker(root, tmp_path / "walk.cache")
+    assert w() == [".gitignore", ".ignore", "a.py", "private/t.py"]
+    assert w.unchanged()
+    with open(root / ".ignore", "r+b") as fh:
+        fh.write(b"t.py\n")
+    assert w() == [".gitignore", ".ignore", "a.py"]
+    assert walk(w.root, cache=w.cache).skipped == {"ignore_file": 1}
+    (root / ".ignore").unlink()   # still listed: git lists a tracked file deleted
+    assert w() == [".gitignore", ".ignore", "a.py", "private/t.py"]
+
+
 def test_folder_rules_that_read_a_listing_follow_it(tmp_path: Path) -> None:
     """``build/`` is a package once it holds ``__init__.py``; a venv marker drops its folder."""
     root = tmp_path / "repo"

@@ -5,8 +5,9 @@ The index refreshes before each search, so the work is split by cost:
 * ``walk()`` decides by *name and path only*: it lists files (``git ls-files`` inside a git work
   tree, an ``os.scandir`` walk honouring nested ``.gitignore`` files elsewhere, and in a work
   tree git refuses to list, see refused.py) and applies the
-  default skip lists (rules.py) plus the user's ``extra_ignores``. It never reads or stats
-  a file.
+  default skip lists (rules.py), the ``.ignore`` and ``.rgignore`` files ripgrep reads (in
+  every folder, git's listing included; see cache.IGNORE_FILES) plus the user's
+  ``extra_ignores``. It never reads or stats a file.
 * The refresher does one ``os.lstat`` per listed file and asks ``skip_by_stat``.
 * Only files whose stat changed are read, and their bytes go through ``skip_by_content``.
 
@@ -49,9 +50,10 @@ def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None,
     ``extra_ignores`` are gitignore-syntax patterns matched against the root-relative path.
     A bad pattern there is the user's configuration error and raises ``CodesiftError``; nothing
     in the tree itself can make this raise. Counts in ``skipped`` are per file, except for
-    pruned folders (``ignored_dir``, ``venv``, ``cache_dir``, ``gitignore`` on a folder, ...),
-    which count once each because the scandir walk never looks inside them. In git mode what
-    git itself hides (gitignored files, untracked folders on the skip list) is not counted.
+    pruned folders (``ignored_dir``, ``venv``, ``cache_dir``, ``gitignore`` or ``ignore_file``
+    on a folder, ...), which count once each because the scandir walk never looks inside them.
+    In git mode what git itself hides (gitignored files, untracked folders on the skip list) is
+    not counted; what a .ignore or .rgignore hides of its listing is (``ignore_file``).
 
     ``cache`` is a file this function may read and replace (see cache.py); the answer is
     the same with or without it.
@@ -74,7 +76,7 @@ def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None,
     git_part = None
     top = walkgit.git_top(root)
     listed = None if top is None else walkgit.listing(root, top, extra, scan.changed, git_saved,
-                                                                deadline)
+                                                      deadline, scan.ignore_files)
     if listed:
         files, skipped, git_part = listed
         result = WalkResult(files=files, skipped=dict(skipped), git=True)

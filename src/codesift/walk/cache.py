@@ -9,8 +9,10 @@ folder is neither listed again nor are its entries judged again. Why that stays 
   is listed again (a new subfolder is then entered and listed too);
 * a file edited in place changes no folder, and the walk's answer (names) does not change
   either: the refresher's own lstat of every listed file sees the edit;
-* a .gitignore edited in place changes no folder, so each one that was read is lstat'ed on
-  every walk; when one changed, every folder below it is judged again;
+* a .gitignore (or a ripgrep ``.ignore`` / ``.rgignore``) edited in place changes no folder,
+  so each one that was read is lstat'ed on every walk; when one changed, every folder below it
+  is judged again. A folder holding none of them costs nothing more: one appearing there
+  changes the folder's mtime;
 * a folder changed less than ``RACY_NS`` before it was listed (by its mtime or its ctime,
   which an mtime put back leaves recent) may change again within the same timestamp tick
   without its key moving: it is remembered as "list again" (git's racy-clean rule, as the
@@ -39,18 +41,26 @@ from .rules import (changed_ns, dir_reason, file_reason, kept_by_user, listing_r
                     read_regular, utf8_ok)
 
 
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
-# A stat identity: (inode, mtime_ns, ctime_ns), plus the size for a .gitignore.
+# A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.
 Key = tuple[int, ...]
-# What one walk remembers of a folder: its key (None: list it again next time), its
-# .gitignore's key (() when it has none, None when unknown), the root-relative files it keeps,
-# the subfolders to enter and its skip counts.
-Folder = tuple["Key | None", "Key | None", list[str], list[str], dict[str, int]]
-# The .gitignore files in force in a folder, outermost first: (folder, path of its .gitignore).
-_Chain = tuple[tuple[str, str], ...]
-_Specs = tuple[tuple[str, IgnoreFile], ...]
+# A folder's ignore files, lowest precedence first, by name and key (None: changed too recently
+# to trust, read it again next time); () when it has none.
+Ignores = tuple[tuple[str, "Key | None"], ...]
+# What one walk remembers of a folder: its key (None: list it again next time), its ignore
+# files, the root-relative files it keeps, the subfolders to enter and its skip counts.
+Folder = tuple["Key | None", Ignores, list[str], list[str], dict[str, int]]
+# The ignore files a folder may hold and their precedence, as ripgrep ranks them (its GUIDE,
+# "Automatic filtering"): a match in any .rgignore beats one in any .ignore, which beats any
+# .gitignore; within a kind the deepest file with a matching pattern decides. So `!keep.py` in
+# a .ignore brings back what a .gitignore hides, at any depth.
+IGNORE_FILES: dict[str, int] = {".gitignore": 0, ".ignore": 1, ".rgignore": 2}
+# The ignore files in force in a folder, outermost first: (folder, path, precedence).
+_Chain = tuple[tuple[str, str, int], ...]
+# The same compiled, in the order they are asked: the highest precedence, deepest one first.
+_Specs = tuple[tuple[str, IgnoreFile, int], ...]
 
 
 class Scan(NamedTuple):
@@ -61,6 +71,8 @@ class Scan(NamedTuple):
     folders: dict[str, Folder]
     changed: bool             # the answer may differ from the cached one (or there was none)
     relisted: bool            # some folder was listed again: the cache needs writing
+    # The .ignore and .rgignore files in force, (folder, name): git's listing is filtered by them.
+    ignore_files: list[tuple[str, str]]
 
 
 def load(path: str | None, root: str, patterns: Sequence[str]) -> dict[str, Any]:
@@ -99,7 +111,8 @@ def save(path: str, root: str, patterns: Sequence[str], scan: Scan,
 
 
 def scan(root: str, extra: IgnoreFile | None, saved: dict[str, Any]) -> Scan:
-    """Walk ``root`` with ``os.scandir``, honouring nested .gitignore files; never follows links.
+    """Walk ``root`` with ``os.scandir``, honouring nested .gitignore, .ignore and .rgignore
+    files; never follows links.
 
     ``saved`` is what ``load`` returned: folders whose key still matches are taken from it.
     Iterative (a stack, not recursion) so deep trees can't exhaust the interpreter stack; entry
@@ -113,7 +126,8 @@ def scan(root: str, extra: IgnoreFile | None, saved: dict[str, Any]) -> Scan:
     skipped: Counter[str] = Counter()
     compiled: dict[str, IgnoreFile | None] = {}
     changed = relisted = not old
-    # (root-relative folder, the .gitignore files in force above it, whether one of them changed)
+    ignore_files: list[tuple[str, str]] = []
+    # (root-relative folder, the ignore files in force above it, whether one of them changed)
     stack: list[tuple[str, _Chain, bool]] = [("", (), False)]
     while stack:
         rel, chain, dirty = stack.pop()
@@ -128,42 +142,46 @@ def scan(root: str, extra: IgnoreFile | None, saved: dict[str, Any]) -> Scan:
         was = old.get(rel)
         folder = None
         if was is not None and key is not None and was[0] == key and not dirty:
-            if was[1] == ():   # no .gitignore, and none can appear without a new mtime
+            if not was[1]:   # no ignore file, and none can appear without a new mtime
                 folder = was
-            elif was[1] is not None:
-                own = abs_dir + "/.gitignore"
-                if _ignore_key(own) == was[1]:
-                    folder = was
-                    chain = (*chain, (rel, own))
+            elif all(_ignore_key(f"{abs_dir}/{name}") == known for name, known in was[1]):
+                folder = was
+                chain = (*chain, *((rel, f"{abs_dir}/{name}", IGNORE_FILES[name])
+                                   for name, _ in was[1]))
         if folder is None:
             relisted = True
             racy = st is None or now - changed_ns(st) < RACY_NS
-            folder, chain, dirty = _list_folder(abs_dir, rel, None if racy else key, was, chain,
-                                                dirty, compiled, extra, now)
+            folder, chain, dirty, moved = _list_folder(abs_dir, rel, None if racy else key, was,
+                                                       chain, dirty, compiled, extra, now)
             # Listed again with the same outcome (a racy folder, a file renamed among skipped
             # ones) leaves the answer as it was: every entry lands in the files, the subfolders
-            # or the skip counts.
-            changed = changed or was is None or folder[2:] != was[2:]
+            # or the skip counts. An ignore file that changed may still change git's: the
+            # .ignore files filter what git lists, tracked files in a gitignored folder too,
+            # which this walk never looks at.
+            changed = changed or moved or was is None or folder[2:] != was[2:]
         folders[rel] = folder
         parts.append(folder[2])
         if folder[4]:
             skipped.update(folder[4])
+        if folder[1]:
+            ignore_files.extend((rel, name) for name, _ in folder[1] if IGNORE_FILES[name])
         for sub in folder[3]:
             stack.append((sub, chain, dirty))
     if not changed and "files" in saved:
-        return Scan(saved["files"], saved["skipped"], folders, False, relisted)
+        return Scan(saved["files"], saved["skipped"], folders, False, relisted, ignore_files)
     files = [path for part in parts for path in part]
     files.sort()
-    return Scan(files, dict(skipped), folders, True, True)
+    return Scan(files, dict(skipped), folders, True, True, ignore_files)
 
 
 def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None,
                  chain: _Chain, dirty: bool, compiled: dict[str, IgnoreFile | None],
-                 extra: IgnoreFile | None, now: int) -> tuple[Folder, _Chain, bool]:
-    """List one folder and judge its entries by the name rules, extra patterns and .gitignore.
+                 extra: IgnoreFile | None, now: int) -> tuple[Folder, _Chain, bool, bool]:
+    """List one folder and judge its entries by the name rules, extra patterns and ignore files.
 
-    Returns the folder's record, the .gitignore files in force below it, and whether the
-    folders below must be judged again (a rule in force there changed, or this folder is new).
+    Returns the folder's record, the ignore files in force below it, whether the folders below
+    must be judged again (a rule in force there changed, or this folder is new), and whether
+    one of its own ignore files changed.
     """
     files: list[str] = []
     subdirs: list[str] = []
@@ -172,21 +190,25 @@ def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None
         with os.scandir(abs_dir) as it:
             entries = list(it)
     except OSError:  # permission denied, vanished, path too long, not a folder
-        return (key, (), files, subdirs, {"unreadable": 1}), chain, dirty
+        return (key, (), files, subdirs, {"unreadable": 1}), chain, dirty, False
     names = {entry.name for entry in entries}
     if rel_dir:
         reason = listing_reason(rel_dir.rpartition("/")[2], names)
         if reason is not None and not kept_by_user(extra, rel_dir):
-            return (key, (), files, subdirs, {reason: 1}), chain, dirty
-    ignore: Key | None = ()
-    if ".gitignore" in names:
-        own = abs_dir + "/.gitignore"
-        ignore = _ignore_key(own)
-        if ignore:
-            chain = (*chain, (rel_dir, own))
-    dirty = dirty or was is None or was[1] != ignore
-    if ignore and now - max(ignore[1], ignore[2]) < RACY_NS:
-        ignore = None   # may change again unseen within its timestamp tick: read it next time
+            return (key, (), files, subdirs, {reason: 1}), chain, dirty, False
+    found: list[tuple[str, Key]] = []
+    for name, rank in IGNORE_FILES.items():
+        if name in names:
+            own = f"{abs_dir}/{name}"
+            ignore = _ignore_key(own)
+            if ignore:
+                found.append((name, ignore))
+                chain = (*chain, (rel_dir, own, rank))
+    moved = was is not None and was[1] != tuple(found)
+    dirty = dirty or was is None or moved
+    # One changed within its timestamp tick may change again unseen: read it next time.
+    ignores: Ignores = tuple((name, None if now - max(k[1], k[2]) < RACY_NS else k)
+                             for name, k in found)
     specs = _specs(chain, compiled)
     for entry in entries:
         name = entry.name
@@ -207,27 +229,27 @@ def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None
                         reason = None
                     if reason is None and extra is not None and extra.ignores(rel, True):
                         reason = "extra_ignore"
-                    if reason is None and specs and _gitignored(specs, rel, True):
-                        reason = "gitignore"
+                    if reason is None and specs:
+                        reason = _ignored(specs, rel, True)
                     if reason is None:
                         subdirs.append(rel)
                 else:
                     reason = file_reason(name)
                     if reason is None and extra is not None and extra.ignores(rel, False):
                         reason = "extra_ignore"
-                    if reason is None and specs and _gitignored(specs, rel, False):
-                        reason = "gitignore"
+                    if reason is None and specs:
+                        reason = _ignored(specs, rel, False)
                     if reason is None:
                         files.append(rel)
         except OSError:  # vanished between listing and the type check
             reason = "unreadable"
         if reason is not None:
             skipped[reason] = skipped.get(reason, 0) + 1
-    return (key, ignore, files, subdirs, skipped), chain, dirty
+    return (key, ignores, files, subdirs, skipped), chain, dirty, moved
 
 
 def _ignore_key(path: str) -> Key:
-    """The stat identity of a folder's .gitignore, or () when it has no regular one.
+    """The stat identity of a folder's ignore file, or () when it has no regular one.
 
     Regular files only: a fifo named .gitignore would block the read, and git itself does not
     follow a symlinked .gitignore.
@@ -242,38 +264,83 @@ def _ignore_key(path: str) -> Key:
 
 
 def _specs(chain: _Chain, compiled: dict[str, IgnoreFile | None]) -> _Specs:
-    """The compiled .gitignore files of ``chain``, each read once per walk."""
+    """The compiled ignore files of ``chain`` in the order they are asked (``_ignored``), each
+    read once per walk."""
     specs = []
-    for base, path in chain:
+    for base, path, rank in chain:
         if path not in compiled:
             compiled[path] = _read_gitignore(path)
         spec = compiled[path]
         if spec is not None:
-            specs.append((base, spec))
-    return tuple(specs)
+            specs.append((base, spec, rank))
+    specs.sort(key=lambda s: s[2])   # stable: outermost first within a kind
+    return tuple(reversed(specs))
 
 
-def _gitignored(specs: _Specs, rel: str, is_dir: bool) -> bool:
-    """Git's precedence: the deepest .gitignore with a matching pattern decides.
+def _ignored(specs: _Specs, rel: str, is_dir: bool) -> str | None:
+    """The skip reason of ``rel`` by the ignore files in force (``gitignore``, or
+    ``ignore_file`` for a .ignore or .rgignore), None when none ignores it.
 
     ``rel`` is root-relative; each file sees it relative to its own folder, which is what
-    anchored patterns are relative to.
+    anchored patterns are relative to. The first file with a matching pattern decides (see
+    ``IGNORE_FILES`` for the order), a negation there keeping ``rel``.
     """
-    for base, spec in reversed(specs):
+    for base, spec, rank in specs:
         verdict = spec.verdict(rel[len(base) + 1:] if base else rel, is_dir)
         if verdict is not None:
-            return verdict
-    return False
+            return ("ignore_file" if rank else "gitignore") if verdict else None
+    return None
 
 
-# .gitignore files compiled by earlier walks of this process (a server's), by path: the stat
+def hide_ignored(root: str, files: list[str], ignore_files: list[tuple[str, str]],
+                 skipped: Counter[str]) -> list[str]:
+    """``files`` (root-relative, as git listed them) less those the ``.ignore`` and ``.rgignore``
+    files (``Scan.ignore_files``) hide, themselves or by a folder on their way; ``skipped``
+    counts them under ``ignore_file``, a folder once. Git applied the .gitignore files already:
+    what they hide is not listed, so a negation here cannot bring it back."""
+    prefix = os.path.join(root, "")
+    compiled: dict[str, IgnoreFile | None] = {}
+    chains: dict[str, _Specs] = {}   # folder -> the ignore files in force for its entries
+
+    def judge(rel: str, is_dir: bool) -> bool:
+        folder = rel.rpartition("/")[0]
+        specs = chains.get(folder)
+        if specs is None:
+            specs = chains[folder] = _specs(tuple(
+                (base, prefix + (f"{base}/{name}" if base else name), IGNORE_FILES[name])
+                for base, name in ignore_files
+                if not base or folder == base or folder.startswith(base + "/")), compiled)
+        gone = bool(specs) and _ignored(specs, rel, is_dir) is not None
+        if gone:
+            skipped["ignore_file"] += 1
+        return gone
+
+    hidden: dict[str, bool] = {"": False}   # folder -> it or a folder above it is hidden
+    kept: list[str] = []
+    for path in files:
+        folder = path.rpartition("/")[0]
+        if folder not in hidden:   # decide it and the undecided folders above, outermost first
+            undecided: list[str] = []
+            while folder not in hidden:
+                undecided.append(folder)
+                folder = folder.rpartition("/")[0]
+            gone = hidden[folder]
+            for folder in reversed(undecided):
+                gone = gone or judge(folder, True)
+                hidden[folder] = gone
+        if not hidden[folder] and not judge(path, False):
+            kept.append(path)
+    return kept
+
+
+# Ignore files compiled by earlier walks of this process (a server's), by path: the stat
 # key they had then and what they compiled to. A 100,000-line file takes ~0.4 s to compile.
 _COMPILED: dict[str, tuple[Key, IgnoreFile | None]] = {}
 _COMPILED_MAX = 256
 
 
 def _read_gitignore(path: str) -> IgnoreFile | None:
-    """Compile one .gitignore; None if it ignores nothing. A line git would match nothing with
+    """Compile one ignore file; None if it ignores nothing. A line git would match nothing with
     (an unclosed ``[``) matches nothing here either, and never voids the other lines. Taken
     from an earlier walk while its stat key holds (and is not racy: see ``RACY_NS``)."""
     key = _ignore_key(path)

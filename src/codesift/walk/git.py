@@ -2,8 +2,9 @@
 
 Git's answer depends on the work tree's folders (untracked files), the index (tracked files),
 and the ignore rules: .gitignore files, ``info/exclude``, the excludes file the configuration
-names, and the configuration itself. The scandir walk (walk/cache.py) already watches the
-folders and the .gitignore files below the root; this module hashes the rest (a few small
+names, and the configuration itself. Its listing is then filtered by the ripgrep ``.ignore`` and
+``.rgignore`` files, which git does not read. The scandir walk (walk/cache.py) already watches
+the folders and the ignore files below the root; this module hashes the rest (a few small
 files and the index, ~0.2 ms for Django's 0.9 MB index) and runs git only when something
 changed. Contents, not stats, are compared, so a write inside one timestamp tick cannot hide.
 """
@@ -14,6 +15,7 @@ import time
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from .cache import hide_ignored
 from .rules import (DIR_MARKERS, SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_reason,
                         kept_by_user, kept_names, listing_reason, utf8_ok)
 
@@ -105,14 +107,17 @@ HIDES_ALL: tuple[()] = ()
 
 
 def listing(root: str, top: str, extra: IgnoreFile | None, tree_changed: bool,
-            saved: dict[str, Any] | None, deadline: float | None = None
+            saved: dict[str, Any] | None, deadline: float | None = None,
+            ignore_files: list[tuple[str, str]] | None = None,
             ) -> tuple[list[str], dict[str, int], dict[str, Any]] | tuple[()] | None:
     """(files, skipped, what to remember) as git lists ``root``, ``HIDES_ALL``, or None when
     git can't (refused.py then hides what git would).
 
     ``saved`` is what the last call returned third; it is the answer again when
-    ``tree_changed`` is False (no folder under the root changed) and every input git reads
-    hashes as before. Past ``deadline`` (see ``run_git``) git is stopped: ``GitTimeout``.
+    ``tree_changed`` is False (no folder under the root changed, and no ignore file) and every
+    input git reads hashes as before. Past ``deadline`` (see ``run_git``) git is stopped:
+    ``GitTimeout``. ``ignore_files`` are the .ignore and .rgignore files the scandir walk found
+    (``Scan.ignore_files``): what they hide of git's listing is left out.
     """
     if not tree_changed and saved is not None and _fingerprint(saved["watch"]) == saved["inputs"]:
         return saved["files"], saved["skipped"], saved
@@ -126,6 +131,8 @@ def listing(root: str, top: str, extra: IgnoreFile | None, tree_changed: bool,
     if not listed:
         return None if listed is None else HIDES_ALL
     files = _filter_paths(listed, extra, skipped)
+    if ignore_files:
+        files = hide_ignored(root, files, ignore_files, skipped)
     files.sort()
     part = {"watch": watch, "inputs": inputs, "files": files, "skipped": dict(skipped)}
     return files, part["skipped"], part
