@@ -525,3 +525,40 @@ def test_one_relation_alone_lists_what_the_fused_answer_spreads_out(tmp_path: Pa
     assert all(f"function make_{i}(params)" in res.out for i in range(8)), res.out
     res = run_cli("related", "schema.py:1", "--only", "friends", "--root", str(ix.root))
     assert res.code == 2 and res.err.startswith("codesift: error[INVALID_ARGUMENT]: ")
+
+
+def test_a_line_of_a_declarations_doc_comment_anchors_on_that_declaration(tmp_path: Path,
+                                                                          make_index) -> None:
+    # gin: `related gin.go:200`, in the `// New returns …` comment above `func New(` at 202,
+    # anchored on the anonymous gap above New and read only up to line 201: a chunk's lines
+    # begin at its header (or attributes), not at the doc comment the index gave it.
+    files = {"gin.go": ("package gin\n\nimport \"fmt\"\n\n"
+                        "// New returns a new blank Engine instance.\n"
+                        "// By default, the configuration is:\n"
+                        "// - RedirectTrailingSlash:  true\n"
+                        "func New(name string) *Engine {\n\tfmt.Println(name)\n"
+                        "\treturn &Engine{}\n}\n\n"
+                        "// a note on the file, no declaration's doc\n\n"
+                        "type Engine struct {\n\tName string\n}\n"),
+             "sink.rs": ("use std::io;\n\n"
+                         "/// A trait that defines how results from searchers are handled.\n"
+                         "///\n/// In this crate, a searcher follows the \"push\" model.\n"
+                         "#[derive(Debug)]\npub trait Sink {\n"
+                         "    type Error;\n\n"
+                         "    /**\n     * Called whenever a match is found.\n     */\n"
+                         "    fn matched(&mut self) -> Result<bool, Self::Error>;\n}\n")}
+    ix = indexed(make_index, tmp_path / "r", files)
+    for line in (5, 6, 7):
+        result = ix.related("gin.go", line)
+        first = result.hits[0]
+        assert (first.kind, first.qualified, first.line, first.focus) == ("function", "New", 8, 0)
+        assert render_text(result).rstrip().splitlines()[-1] == (
+            'Next: read({"path": "gin.go", "offset": 8, "limit": 4}) for New')
+    assert [ix.related("sink.rs", line).hits[0].qualified for line in (3, 4, 5)] == ["Sink"] * 3
+    # A member's doc inside its container: the member, not the container around it.
+    assert [ix.related("sink.rs", line).hits[0].qualified for line in (10, 11, 12)] == [
+        "Sink.matched"] * 3
+    # A comment no declaration took for its doc, and an import, stay the gaps they are in.
+    assert [(h.kind, h.line) for h in (ix.related("gin.go", 13).hits[0],
+                                       ix.related("gin.go", 3).hits[0])] == [("file", 12), ("file", 1)]
+    assert ix.related("sink.rs", 9).hits[0].qualified == "Sink"

@@ -88,6 +88,27 @@ def _own_text(chunks: list[Chunk], lines: list[str]) -> None:
 _LINE_COMMENT = ("//", "#", "--", "*", ";")
 
 
+def comment_above(lines: list[str], first: int, top: int) -> int:
+    """The row where the comment block right above row ``first`` begins (rows 0-based), below
+    row ``top``; ``first`` when the line above is no comment. A declaration's lines begin at
+    its header (or its attributes and decorators), so its doc comment is this block: a
+    `/* … */` up to its `/*` line, or a run of line comments (`//`, `///`, `#`, `--`).
+
+    >>> comment_above(["x = 1", "// New makes one.", "// Cheap.", "func New() {"], 3, -1)
+    1
+    """
+    i = first - 1
+    if i <= top:
+        return first
+    if lines[i].rstrip().endswith("*/"):
+        while i > top and "/*" not in lines[i]:
+            i -= 1
+        return max(i, top + 1)   # the `/*` line too, unless it is the row ``top``'s
+    while i > top and lines[i].lstrip().startswith(_LINE_COMMENT):
+        i -= 1
+    return i + 1
+
+
 def _keep_own_lines(c: Chunk, members: list[Chunk], lines: list[str]) -> None:
     """Set ``c.text`` to its rows (0-based ``top``..``end``) outside its ``members`` and the
     comment right above each member that has a doc."""
@@ -97,17 +118,8 @@ def _keep_own_lines(c: Chunk, members: list[Chunk], lines: list[str]) -> None:
         # A member on the container's first line (`export class X {`) leaves that line.
         first = max(m.start, c.start + 1) - 1
         dropped.append((first, m.end - 1))
-        i = first - 1
-        if not m.doc or i <= top:   # its comment is its doc: drop the block just above it
-            continue
-        if lines[i].rstrip().endswith("*/"):
-            while i > top and "/*" not in lines[i]:
-                i -= 1
-            dropped.append((max(i, top + 1), first - 1))   # the `/*` line too, unless c's
-        else:
-            while i > top and lines[i].lstrip().startswith(_LINE_COMMENT):
-                i -= 1
-            dropped.append((i + 1, first - 1))
+        if m.doc:   # its comment is its doc: drop the block just above it
+            dropped.append((comment_above(lines, first, top), first - 1))
     kept: list[str] = []
     row = top
     for lo, hi in sorted(dropped):

@@ -179,7 +179,7 @@ def _related(store: Store, settings: Settings, root: str, rel: str, line: int, l
     if line > len(lines):
         raise CodesiftError("INVALID_LINE",
                             f"{rel} has {counted(len(lines), 'line')}; line {line} is past its end")
-    anchor_key, anchor = _anchor(own, rel, line, len(lines))
+    anchor_key, anchor = _anchor(own, rel, line, lines)
     text = "\n".join(lines[anchor["line"] - 1:anchor["end"]])
 
     docs: dict[Key, dict] = {k: d for k, d in own.items()}
@@ -218,7 +218,8 @@ def _related(store: Store, settings: Settings, root: str, rel: str, line: int, l
     }
     # The line asked about, when it lies past the anchor's first: `related big.py:1500` in a
     # 2000-line function reads around line 1500, as a compiler's path:line does in a search.
-    focus = line if line != anchor["line"] else 0
+    # A line of the doc comment above the anchor is read with it, from its first line.
+    focus = line if line > anchor["line"] else 0
     hits = [_hit(anchor, 1.0, {"anchor": 1}, focus)]
     if only is not None:
         channel = CHANNEL_OF[only]
@@ -340,16 +341,43 @@ def file_chunks(store: Store, searcher: tantivy.Searcher, rel: str) -> dict[Key,
     return {(a.segment_ord, a.doc): store.decode(searcher.doc(a)) for _, a in found}
 
 
-def _anchor(own: dict[Key, dict], rel: str, line: int, n_lines: int) -> tuple[Key | None, dict]:
-    """The innermost chunk containing ``line``; else the gap between declarations around it."""
+def _anchor(own: dict[Key, dict], rel: str, line: int, lines: list[str]) -> tuple[Key | None, dict]:
+    """The declaration whose doc comment holds ``line``, else the innermost chunk containing
+    it; else the gap between declarations around it."""
     key = innermost_at(own, line)
+    before = max((d["end"] for d in own.values() if d["end"] < line), default=0)
+    documented = _documented(own, key, before, line, lines)
+    if documented is not None:
+        return documented, own[documented]
     if key is not None:
         return key, own[key]
-    before = max((d["end"] for d in own.values() if d["end"] < line), default=0)
-    after = min((d["line"] for d in own.values() if d["line"] > line), default=n_lines + 1)
+    after = min((d["line"] for d in own.values() if d["line"] > line), default=len(lines) + 1)
     name = os.path.basename(rel)
     return None, {"path": rel, "kind": "file", "line": before + 1, "end": after - 1, "name": name,
                   "container": "", "signature": "", "doc": "", "lang": _lang_of(own)}
+
+
+def _documented(own: dict[Key, dict], around: Key | None, before: int, line: int,
+                lines: list[str]) -> Key | None:
+    """The declaration right below ``line`` when ``line`` is in the doc comment the index
+    gave it. A chunk's lines begin at its header (or attributes), not its doc: `related
+    gin.go:200`, in the `// New returns …` comment above `func New(` at 202, anchored on the
+    gap above New and read up to line 201. ``around`` holds ``line`` (None in a gap, whose
+    last line before ``line`` is ``before``): the declaration is the next one inside it."""
+    top = own[around]["line"] if around is not None else before
+    end = own[around]["end"] if around is not None else len(lines)
+    below = min((d["line"] for d in own.values() if line < d["line"] <= end), default=None)
+    if below is None:
+        return None
+    key = innermost_at(own, below)
+    if key is None or own[key]["line"] != below or not own[key]["doc"]:
+        return None
+    # The chunker's rule for the comment above a member's lines (``_keep_own_lines``),
+    # imported here as store/chunkpool.py imports the chunker: ~5 ms a process that only
+    # reads the index need not pay.
+    from ..chunk import comment_above
+
+    return key if comment_above(lines, below - 1, top - 1) <= line - 1 else None
 
 
 def _lang_of(own: dict[Key, dict]) -> str:
