@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -562,3 +565,69 @@ def test_a_line_of_a_declarations_doc_comment_anchors_on_that_declaration(tmp_pa
     assert [(h.kind, h.line) for h in (ix.related("gin.go", 13).hits[0],
                                        ix.related("gin.go", 3).hits[0])] == [("file", 12), ("file", 1)]
     assert ix.related("sink.rs", 9).hits[0].qualified == "Sink"
+
+
+def _unreadable_to_children(*paths: Path) -> list[str]:
+    """Takes read permission off ``paths`` (mode 000) and returns the command prefix under
+    which a child process is refused them. Root reads whatever the mode, so as root the
+    child runs in a user namespace whose one user (uid 1000) is root outside: it owns every
+    file here but holds no capability over them (as test_readonly.py binds root by an
+    ``unshare`` prefix). Skipped only when neither way refuses a read here."""
+    for path in paths:
+        path.chmod(0)
+    probe = ["-c", "import sys\ntry:\n    open(sys.argv[1]).close()\nexcept PermissionError:\n"
+                   "    sys.exit(0)\nsys.exit(1)\n", str(paths[0])]
+    tried = []
+    for prefix in ([], ["unshare", "--user", "--map-user=1000", "--map-group=1000"]):
+        if prefix and not shutil.which(prefix[0]):
+            continue
+        proc = subprocess.run([*prefix, sys.executable, *probe], capture_output=True, timeout=60)
+        if proc.returncode == 0:
+            return prefix
+        tried.append(" ".join(prefix[:1]) or "chmod")
+    pytest.skip(f"no way to make a file unreadable here (tried {', '.join(tried)})")
+
+
+def test_a_file_not_indexed_says_what_the_walk_knows(tmp_path: Path) -> None:
+    # `outline`/`related` of a file in an unreadable folder said "no such file" (lstat fails
+    # with EACCES there), and of an unreadable file, a gitignored one, one under an `ignore`
+    # pattern or inside a nested repository "it is not indexed (ignored, binary, generated,
+    # too large, or not yet reached…)", though the walk counted each by its reason.
+    root = write_repo(tmp_path / "repo", {"ok.py": "def ok():\n    pass\n",
+                                          "secret.py": "def secret():\n    pass\n",
+                                          "locked/hidden.py": "def hidden():\n    pass\n",
+                                          "skipme.py": "def skipped():\n    pass\n",
+                                          ".gitignore": "gen/\n"}, git=True)
+    write_repo(root, {"gen/made.py": "def made():\n    pass\n"})
+    write_repo(root / "vendored", {"inner/lib.py": "def lib():\n    pass\n"}, git=True)
+    prefix = _unreadable_to_children(root / "secret.py", root / "locked")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    env.update(CODESIFT_INDEX_DIR=str(tmp_path / "index"), XDG_CACHE_HOME=str(tmp_path / "cache"),
+               CODESIFT_IGNORE="skip*.py")
+
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([*prefix, sys.executable, "-m", "codesift", *args, "--root", str(root)],
+                              capture_output=True, text=True, env=env, timeout=120)
+
+    try:
+        assert cli("index").returncode == 0
+        expected = {
+            "locked/hidden.py": "inside locked/, a folder this user may not read (permission denied)",
+            "secret.py": "this user may not read it (permission denied)",
+            "gen/made.py": "ignored by git (a .gitignore, .git/info/exclude or the global "
+                           "excludes file)",
+            "skipme.py": 'matched by the ignore setting ["skip*.py"] (ignore patterns decide '
+                         "what the index holds)",
+            "vendored/inner/lib.py": "inside vendored/, a git repository of its own (a nested "
+                                     "repository or submodule), whose files git does not list "
+                                     "as this one's",
+        }
+        for path, why in expected.items():
+            for args in (("outline", path), ("related", f"{path}:1")):
+                res = cli(*args)
+                assert (res.returncode, res.stderr) == (
+                    2, f"codesift: error[INVALID_PATH]: {path}: not indexed: {why}\n"), args
+        assert cli("outline", "nope.py").stderr.endswith("nope.py: no such file\n")
+    finally:
+        (root / "secret.py").chmod(0o644)
+        (root / "locked").chmod(0o755)

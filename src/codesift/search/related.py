@@ -22,6 +22,7 @@ renders exactly like a search.
 """
 from __future__ import annotations
 
+import json
 import math
 import os
 import re
@@ -38,6 +39,7 @@ from ..regex_cache import compiled
 from ..render import PER_FILE, SearchResult, source_lines
 from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
+from ..walk import left_out
 from ..walk.rules import dir_reason, file_reason
 from .callees import anchor_name, calls
 from .filters import Filters, through_link
@@ -279,8 +281,9 @@ _SKIPPED = {
 
 def skip_reason(store: Store, settings: Settings, root: str, rel: str) -> str | None:
     """Why the index skips ``rel``, as its content was judged when last read (the store's
-    skipped table), its name, a folder of its path, its size or the configured languages
-    tell; None when they do not (ignored by a pattern, not yet reached)."""
+    skipped table), its name, a folder of its path, its size, the configured languages, the
+    walk (an ignore pattern, a nested repository, git's ignore rules) or its permissions
+    tell; None when they do not (not yet reached)."""
     reason = store.skipped_states().get(rel, (None,) * 4)[3]
     if reason is not None:
         return f"{_SKIPPED.get(reason, reason)}, skipped when it was last read"
@@ -300,6 +303,40 @@ def skip_reason(store: Store, settings: Settings, root: str, rel: str) -> str | 
     lang = language_of(rel)
     if settings.languages and lang not in settings.languages:
         return f"its language ({lang or 'none'}) is not among the configured languages"
+    # What the walk only counts (`codesift status`: `extra_ignore 1, nested_repo 1`), named
+    # for this one file.
+    walked = left_out(root, rel, settings.ignore)
+    if walked is not None:
+        reason, folder = walked
+        inside = f"inside {folder}/, " if folder else ""
+        if reason == "extra_ignore":
+            patterns = json.dumps(list(settings.ignore), ensure_ascii=False)
+            return (f"{inside}matched by the ignore setting {patterns} (ignore patterns decide "
+                    "what the index holds)")
+        if reason == "nested_repo":
+            return (f"{inside}a git repository of its own (a nested repository or submodule), "
+                    "whose files git does not list as this one's")
+        if reason == "ignore_file":
+            return "hidden by a .ignore or .rgignore file (ripgrep's ignore files)"
+        return "ignored by git (a .gitignore, .git/info/exclude or the global excludes file)"
+    folder = _closed_folder(root, rel)
+    if folder is not None:
+        return f"inside {folder}/, a folder this user may not read (permission denied)"
+    if not os.access(os.path.join(root, rel), os.R_OK):
+        return "this user may not read it (permission denied)"
+    return None
+
+
+def _closed_folder(root: str, rel: str) -> str | None:
+    """The outermost folder of ``rel``'s path this user may not list or enter, if any (not
+    one that is missing: ` src/` is no folder at all)."""
+    parts = rel.split("/")[:-1]
+    for i in range(1, len(parts) + 1):
+        folder = os.path.join(root, *parts[:i])
+        if not os.path.isdir(folder):
+            return None
+        if not os.access(folder, os.R_OK | os.X_OK):
+            return "/".join(parts[:i])
     return None
 
 
@@ -312,7 +349,10 @@ def not_indexed(root: str, rel: str, warming: tuple[int, int] | None,
     if os.path.isdir(full):
         why = "a folder, not a file"
     elif not os.path.lexists(full):
-        why = "no such file"
+        # lstat fails alike in a folder this user may not enter (EACCES): that is no absence.
+        folder = _closed_folder(root, rel)
+        why = (f"not indexed: inside {folder}/, a folder this user may not read (permission "
+               "denied)" if folder is not None else "no such file")
     elif not os.path.isfile(full):
         why = "not a regular file (a fifo, a device, a broken link)"
     elif os.path.realpath(full) != full:

@@ -30,8 +30,11 @@ from . import refused
 from .git import GitTimeout
 from .rules import as_utf8, changed_ns, compile_extra, skip_by_content, skip_by_stat
 
-__all__ = ["GitTimeout", "WalkResult", "walk", "as_utf8", "changed_ns", "skip_by_stat",
-           "skip_by_content"]
+# Seconds ``left_out`` waits for `git check-ignore`: it only words an error message.
+_CHECK_IGNORE_S = 5.0
+
+__all__ = ["GitTimeout", "WalkResult", "walk", "left_out", "as_utf8", "changed_ns",
+           "skip_by_stat", "skip_by_content"]
 
 
 @dataclass
@@ -90,3 +93,46 @@ def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None,
     if cache is not None and (scan.relisted or git_part is not git_saved):
         walkcache.save(cache, root, patterns, scan, git_part)
     return result
+
+
+def left_out(root: str, rel: str, extra_ignores: Sequence[str] = ()) -> tuple[str, str] | None:
+    """Why a walk of ``root`` leaves out the file ``rel`` (repo-relative) although its name and
+    folders pass the skip lists: a ``skipped`` reason and the folder of its path it holds for
+    (``""``: the file itself, or not known). ``extra_ignore``: the user's pattern matches the
+    file or a folder; ``nested_repo``: a folder holds a repository of its own, which git does
+    not list as the root's; ``gitignore``; ``ignore_file``: a ``.ignore`` or ``.rgignore``.
+    None when none holds. ``outline`` and ``related``
+    name it, where the walk only counted it.
+
+    >>> left_out("/nonexistent", "dist2/app.py", ["dist2/"])
+    ('extra_ignore', 'dist2')
+    """
+    root = os.fspath(root)
+    extra = compile_extra(list(extra_ignores))
+    parts = rel.split("/")
+    folders = ["/".join(parts[:i]) for i in range(1, len(parts))]
+    if extra is not None:
+        matched = next((f for f in folders if extra.ignores(f, True)), None)
+        if matched is not None or extra.ignores(rel, False):
+            return "extra_ignore", matched or ""
+    if walkgit.git_top(root) is None:
+        reason = walkcache.ignored_by(root, rel)
+        return (reason, "") if reason else None
+    nested = next((f for f in folders if os.path.lexists(os.path.join(root, f, ".git"))), None)
+    if nested is not None:
+        return "nested_repo", nested
+    import subprocess   # as run_git loads it: only when git runs
+
+    try:
+        proc = walkgit.run_git(["git", "check-ignore", "-q", "--", rel], root, walkgit.git_env(),
+                               timeout=_CHECK_IGNORE_S)
+    except (OSError, subprocess.SubprocessError):   # no git, or a hung one
+        proc = None
+    if proc is not None and proc.returncode == 0:
+        return "gitignore", ""
+    # Not ignored by git (1), or git refuses this work tree (128): the .ignore and .rgignore
+    # files filter its listing all the same, and `git check-ignore` does not read them.
+    reason = walkcache.ignored_by(root, rel)
+    if reason == "gitignore" and proc is not None and proc.returncode == 1:
+        return None   # git's rules, info/exclude included, keep it
+    return (reason, "") if reason else None

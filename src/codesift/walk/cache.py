@@ -333,6 +333,26 @@ def hide_ignored(root: str, files: list[str], ignore_files: list[tuple[str, str]
     return kept
 
 
+def ignored_by(root: str, rel: str) -> str | None:
+    """Why the ignore files at and below ``root`` hide the file ``rel`` or a folder of its
+    path, as this walk judges them (``gitignore`` or ``ignore_file``), None if they do not:
+    why a file is not indexed, asked after the walk."""
+    parts = rel.split("/")
+    chain: _Chain = ()
+    compiled: dict[str, IgnoreFile | None] = {}
+    for depth in range(len(parts)):
+        base = "/".join(parts[:depth])
+        for name, rank in IGNORE_FILES.items():
+            own = os.path.join(root, base, name)
+            if _ignore_key(own):
+                chain = (*chain, (base, own, rank))
+        specs = _specs(chain, compiled)
+        reason = specs and _ignored(specs, "/".join(parts[:depth + 1]), depth < len(parts) - 1)
+        if reason:
+            return reason
+    return None
+
+
 # Ignore files compiled by earlier walks of this process (a server's), by path: the stat
 # key they had then and what they compiled to. A 100,000-line file takes ~0.4 s to compile.
 _COMPILED: dict[str, tuple[Key, IgnoreFile | None]] = {}
