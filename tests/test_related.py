@@ -631,3 +631,36 @@ def test_a_file_not_indexed_says_what_the_walk_knows(tmp_path: Path) -> None:
     finally:
         (root / "secret.py").chmod(0o644)
         (root / "locked").chmod(0o755)
+
+
+def test_one_relation_that_holds_nothing_says_so(tmp_path: Path, run_cli) -> None:
+    # `related c.py:2 --only callers` of a function nothing calls answered the anchor alone,
+    # exit 0, without a word: an agent could not tell "none" from an answer cut short.
+    from test_server import call, connect, run
+
+    root = write_repo(tmp_path / "repo", {"c.py": "def delta_four():\n    pass\n"})
+    said = {"callers": "No callers of delta_four found.",
+            "calls": "No declarations called by delta_four found.",
+            "shared": "No code sharing delta_four's rare identifiers found.",
+            "siblings": "No siblings of delta_four found."}
+    for only, line in said.items():
+        res = run_cli("related", "c.py:2", "--only", only, "--root", str(root))
+        assert res.code == 0 and res.out.splitlines()[:2] == [
+            "c.py:1  function delta_four()", line], res.out
+        # The JSON is the anchor alone, as before: `shown` 1 tells a program.
+        data = json.loads(run_cli("related", "c.py:2", "--only", only, "--json",
+                                  "--root", str(root)).out)
+        assert (data["shown"], data["hits"][0]["symbol"]) == (1, "delta_four")
+    # The fused answer asked no one relation; a relation that holds something says no "No".
+    assert "found." not in run_cli("related", "c.py:2", "--root", str(root)).out
+    write_repo(root, {"d.py": "from c import delta_four\n\n\ndef use():\n    delta_four()\n"})
+    res = run_cli("related", "c.py:2", "--only", "callers", "--root", str(root),
+                  "--min-refresh-interval", "0")
+    assert "function use()" in res.out and "No callers" not in res.out, res.out
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(root)) as s:
+            res = await call(s, "find_related", path="c.py", line=2, only="siblings")
+            assert not res.is_error and said["siblings"] in res.content[0].text.splitlines()
+
+    run(body)

@@ -60,6 +60,7 @@ class SearchResult:
     ignore_from: str = "default"                    # it came from (``Settings.source``)
     not_indexed: dict[str, int] = field(default_factory=dict)  # no hit of the name: files left out
     max_file_bytes: int = 0                         # the size cap they were over
+    relation: str = ""                              # find_related's relation asked alone (only)
 
     def to_json(self) -> dict:
         """The ``--json`` shape, key for key as the README documents it (programs parse it)."""
@@ -260,9 +261,10 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     hints = narrowing(result, flags) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
     sources = _Sources(result.root)
+    none_found = _none_found(result)
     reserve = _chars([withheld_line(result.total, hints, result.filterable, result.total_exact,
                                     flags),
-                      read_call(result.hits[0], sources)])
+                      *none_found, read_call(result.hits[0], sources)])
     room = cap - reserve - _chars(head)
     lines = list(head)
     shown = 0
@@ -279,7 +281,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
         room -= cost
         shown += 1
     withheld = result.total - shown
-    closing = [read_call(result.hits[0], sources)]
+    closing = none_found + [read_call(result.hits[0], sources)]
     if withheld > 0:
         said = withheld_line(withheld, hints, result.filterable, result.total_exact, flags)
         if _chars(lines + [said] + closing) > cap:   # only ever with the first hit cut
@@ -288,6 +290,20 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     # Over the budget only when the first hit is down to its "path:line  kind name".
     return _within(cap, lines + closing,
                    lambda: _barer(result, sources, first, withheld, head, flags))
+
+
+# What ``related`` asked for one relation (``only``) says when it found none: the anchor alone,
+# without a word, read as an answer cut short (`related c.py:2 --only callers`).
+_NONE_FOUND = {"callers": "No callers of {} found.", "calls": "No declarations called by {} found.",
+               "shared": "No code sharing {}'s rare identifiers found.",
+               "siblings": "No siblings of {} found."}
+
+
+def _none_found(result: SearchResult) -> list[str]:
+    """The line saying the relation ``result`` was asked for holds nothing, if it does not."""
+    if not result.relation or len(result.hits) != 1:
+        return []
+    return [_NONE_FOUND[result.relation].format(one_line(result.hits[0].qualified))]
 
 
 def _within(cap: int, lines: list[str], barer: Callable[[], Iterator[list[str]]]) -> str:
@@ -321,6 +337,7 @@ def _barer(result: SearchResult, sources: _Sources, first: _Unit, withheld: int,
     address = first.lead + [first.address]
     call = read_call(result.hits[0], sources, named=False)
     said = [f"… {withheld}{'' if result.total_exact else '+'} more."] if withheld > 0 else []
+    said += _none_found(result)
     bare = _notes(result, named=0, flags=flags)
     yield head + address + said + [read_call(result.hits[0], sources)]
     yield head + address + said + [call]

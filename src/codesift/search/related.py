@@ -163,7 +163,8 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, only: str | N
     asked = f"{only} of" if only else "related to"
     return SearchResult(query=f"{asked} {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
                         filters=Filters(), index=ix._index_facts(report), warming=warming,
-                        building=building, stale=stale, deleted=gone, filterable=False)
+                        building=building, stale=stale, deleted=gone, filterable=False,
+                        relation=only or "")
 
 
 Key = tuple[int, int]
