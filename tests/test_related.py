@@ -664,3 +664,38 @@ def test_one_relation_that_holds_nothing_says_so(tmp_path: Path, run_cli) -> Non
             assert not res.is_error and said["siblings"] in res.content[0].text.splitlines()
 
     run(body)
+
+
+def test_callers_are_calls_first_and_a_same_named_getter_is_none(tmp_path: Path,
+                                                                 make_index) -> None:
+    # ripgrep: `Sink::matched`'s callers listed the getter `ColorSpecs.matched(&self)` (its
+    # `&self.matched`, a field read, counted as a call) and the tests of another type's
+    # `.matched(` first; the real call `self.sink.matched(` in core.rs came 46th.
+    tests = "".join(f"    #[test]\n    fn case_{i}() {{\n        let ov = Override::new();\n"
+                    f"        assert!(ov.matched(\"a{i}\"));\n        assert!(!ov.matched(\"b\"));\n"
+                    "    }\n\n" for i in range(3))
+    files = {"src/sink.rs": ("pub trait Sink {\n    /// Called for every match.\n"
+                             "    fn matched(&mut self, line: &str) -> bool;\n}\n"),
+             "src/color.rs": ("pub struct ColorSpecs {\n    matched: u8,\n}\n\n"
+                              "impl ColorSpecs {\n    pub fn matched(&self) -> &u8 {\n"
+                              "        &self.matched\n    }\n}\n"),
+             "src/overrides.rs": ("pub struct Override;\n\nimpl Override {\n"
+                                  "    pub fn new() -> Override {\n        Override\n    }\n\n"
+                                  "    pub fn count(&self, lines: &[&str]) -> usize {\n"
+                                  "        let matched = lines.len();\n        matched\n    }\n}\n\n"
+                                  "#[cfg(test)]\nmod tests {\n    use super::*;\n\n" + tests + "}\n"),
+             "src/core.rs": ("pub struct Core<S> {\n    sink: S,\n    lines: usize,\n}\n\n"
+                             "impl<S: Sink> Core<S> {\n"
+                             "    fn sink_matched(&mut self, buf: &str, start: usize) -> bool {\n"
+                             "        if start > buf.len() {\n            return false;\n        }\n"
+                             "        self.lines += 1;\n        let line = &buf[start..];\n"
+                             "        let keepgoing = self.sink.matched(line);\n"
+                             "        keepgoing\n    }\n}\n")}
+    ix = indexed(make_index, tmp_path / "r", files)
+    callers = [h.qualified for h in ix.related("src/sink.rs", 3, only="callers", limit=20).hits[1:]]
+    assert "ColorSpecs.matched" not in callers
+    # The call first; the tests, which call a `matched` too, after code; mentions (a local,
+    # a field's declaration) last.
+    assert callers[:4] == ["Core.sink_matched", "tests.case_0", "tests.case_1",
+                           "tests.case_2"], callers
+    assert set(callers[4:]) == {"Override.count", "ColorSpecs"}, callers

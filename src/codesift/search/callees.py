@@ -23,7 +23,7 @@ _IDENT = compiled(r"[A-Za-z_$][\w$]*")
 # Member access besides `.`: `Self::helper`, `this::run`, `$this->name`.
 _ACCESS = frozenset({"::", "->"})
 # Languages whose calls take parentheses (unlike Ruby's `valid? env` or Scala's `list.size`).
-_PARENS_CALL = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java",
+PARENS_CALL = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java",
                           "csharp", "c", "cpp", "php", "kotlin", "swift", "dart", "solidity"})
 # Ruby's spelling after an identifier: `?` or `!` in its name, or ` =` (not `==`, `=~`, `=>`).
 _RUBY_SUFFIX = compiled(r"([?!])|\s*=(?![=~>])")
@@ -96,7 +96,7 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
         # Where a call takes parentheses, a method is called or reached as `.open`: click's
         # parameter `open` and comment "to write a callback" call no open or write method.
         if (d["kind"] == "method" and uses.get(name) != 2 and name not in attributes
-                and anchor["lang"] in _PARENS_CALL):
+                and anchor["lang"] in PARENS_CALL):
             continue
         if d["path"] == rel and d["kind"] != "prototype" and not ctor and not (
                 field and uses.get(name) == 2):

@@ -8,7 +8,9 @@ rank other chunks on their own, fused by weighted Reciprocal Rank Fusion as in s
   names first, since ``send`` declared eight times says less than ``merge_setting`` declared once;
   a name the anchor's own file declares is that declaration (``callees.py`` resolves them);
 * ``callers``: chunks whose body mentions the anchor's name as a whole word (``methodMap``
-  does not mention ``Method``), real calls (``name(``, ``.name``) first;
+  does not mention ``Method``), real calls (``name(``, ``.name(``, ``::name(``; ``.name``
+  where calls need no parentheses) first, then code before tests; a declaration of the same
+  name is one only when its body calls it;
 * ``shared``: a BM25 query of the anchor's rarest identifiers (highest IDF, seen in at least
   one other chunk), so code about the same things ranks without naming each other;
 * ``container``: siblings in the same class or module of the same file, nearest first (its
@@ -41,9 +43,10 @@ from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
 from ..walk import left_out
 from ..walk.rules import dir_reason, file_reason
-from .callees import anchor_name, calls
+from .callees import PARENS_CALL, anchor_name, calls
 from .filters import Filters, through_link
 from .located import innermost_at
+from .priors import in_source_test
 
 if TYPE_CHECKING:
     from ..config import Settings
@@ -427,8 +430,9 @@ def _lang_of(own: dict[Key, dict]) -> str:
 
 def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, rel: str,
              addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
-    """Chunks whose body mentions the anchor's name as a whole word; those with a call or
-    ``.name`` first."""
+    """Chunks whose body mentions the anchor's name as a whole word; those that call it
+    (``name(``, ``.name(``, ``::name(``; ``.name`` too where a call needs no parentheses)
+    first."""
     name = anchor_name(anchor)
     tokens = text_tokens(name)
     if not tokens or len(compact(name)) < 3:
@@ -437,7 +441,8 @@ def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, 
     found = searcher.search(query, DEPTH * 2, count=False).hits
     # `(?!\w)`, not `\b`, after the name: Ruby's `fresh? env` mentions `fresh?`.
     word = re.escape(name)
-    call = re.compile(rf"\.{word}(?!\w)|\b{word}\s*\(")
+    call = re.compile(rf"\b{word}\s*\(")
+    member = re.compile(rf"\.{word}(?!\w)")
     mention = re.compile(rf"\b{word}(?!\w)")
     files: dict[str, list[str]] = {}
     out = []
@@ -456,14 +461,21 @@ def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, 
         first = mention.search(body) if d["name"] == name else None
         if first is not None:
             body = body[first.end():]
-        # 0: a call or attribute use; 1: the whole word. A body with only a token of the name
-        # (chi's `methodMap` for `Method`) or none (the file moved) is no caller.
-        strength = 0 if call.search(body) else 1 if mention.search(body) else 2
-        if strength == 2:
+        # 0: a call; 1: the whole word. Where calls take parentheses, `.name` alone reads a
+        # field or passes the method on: ripgrep's `ColorSpecs.matched` returning
+        # `&self.matched` led `Sink::matched`'s callers, ahead of `self.sink.matched(`.
+        called = call.search(body) or (d["lang"] not in PARENS_CALL and member.search(body))
+        strength = 0 if called else 1 if mention.search(body) else 2
+        # A body with only a token of the name (chi's `methodMap` for `Method`) or none (the
+        # file moved) is no caller, nor is a declaration of the same name that does not call
+        # it (a getter of the same name reading its field).
+        if strength == 2 or (strength == 1 and first is not None):
             continue
+        # Tests after code, those inside a source file too (a Rust `mod tests`): ripgrep's
+        # tests of `Override::matched` calling `ov.matched(` led `Sink::matched`'s callers.
         # Equal scores by place, not by tantivy's document address (ties.py).
-        out.append(((strength, path_class(d["path"]) != "source", d["path"] != rel, -score,
-                     d["path"], d["line"]), key))
+        test = path_class(d["path"]) != "source" or in_source_test(d)
+        out.append(((strength, test, d["path"] != rel, -score, d["path"], d["line"]), key))
     return out
 
 
