@@ -597,8 +597,10 @@ def test_a_file_not_indexed_says_what_the_walk_knows(tmp_path: Path) -> None:
                                           "secret.py": "def secret():\n    pass\n",
                                           "locked/hidden.py": "def hidden():\n    pass\n",
                                           "skipme.py": "def skipped():\n    pass\n",
-                                          ".gitignore": "gen/\n"}, git=True)
-    write_repo(root, {"gen/made.py": "def made():\n    pass\n"})
+                                          ".gitignore": "gen/\n", ".ignore": "snap/\n"},
+                      git=True)
+    write_repo(root, {"gen/made.py": "def made():\n    pass\n",
+                      "snap/shot.py": "def shot():\n    pass\n"})
     write_repo(root / "vendored", {"inner/lib.py": "def lib():\n    pass\n"}, git=True)
     prefix = _unreadable_to_children(root / "secret.py", root / "locked")
     env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
@@ -616,6 +618,7 @@ def test_a_file_not_indexed_says_what_the_walk_knows(tmp_path: Path) -> None:
             "secret.py": "this user may not read it (permission denied)",
             "gen/made.py": "ignored by git (a .gitignore, .git/info/exclude or the global "
                            "excludes file)",
+            "snap/shot.py": "hidden by a .ignore or .rgignore file (ripgrep's ignore files)",
             "skipme.py": 'matched by the ignore setting ["skip*.py"] (ignore patterns decide '
                          "what the index holds)",
             "vendored/inner/lib.py": "inside vendored/, a git repository of its own (a nested "
