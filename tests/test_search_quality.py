@@ -1538,3 +1538,28 @@ def test_a_deprecated_declaration_of_a_name_comes_after_the_one_it_points_to(
                                           "adapters/guava/HttpException.java",
                                           "adapters/rx/HttpException.java"]
     assert ix.search("BindWith").hits[0].path == "binding/bind.go"
+
+
+def test_a_txt_file_written_in_restructuredtext_is_split_at_its_titles(
+        make_index, tmp_path: Path) -> None:
+    # Sphinx projects may name their sources `.txt` (Django's 2,000 pages of docs): each was
+    # one whole-file chunk, and "where is select_for_update documented" led with release notes
+    # that name it, the reference page read from line 1 of 4,225.
+    reference = ("=================\nQuerySet API\n=================\n\n"
+                 "Methods that return new querysets\n---------------------------------\n\n"
+                 + "Some text about filters and ordering.\n" * 40 +
+                 "\n``select_for_update()``\n~~~~~~~~~~~~~~~~~~~~~~~~\n\n"
+                 "Returns a queryset that will lock rows until the end of the transaction.\n")
+    ix = indexed(make_index, tmp_path / "r", {
+        "docs/ref/querysets.txt": reference,
+        "docs/releases/4.2.txt": "Django 4.2 release notes. select_for_update now takes of=.\n",
+        "notes.txt": "Title\n=====\nA plain note with one underlined title stays whole.\n",
+    })
+    hits = ix.search("where is select_for_update documented").hits
+    top = next(h for h in hits if h.path == "docs/ref/querysets.txt")
+    assert (top.kind, top.symbol, top.container) == (
+        "section", "select_for_update()", "QuerySet API > Methods that return new querysets")
+    assert top.line == reference.split("\n").index("``select_for_update()``") + 1
+    assert ix.outline("notes.txt").hits[0].kind == "file"
+    assert {h.path for h in ix.search("select_for_update", lang="rst").hits} == {
+        "docs/ref/querysets.txt"}

@@ -130,6 +130,20 @@ def _headings(lines: list[str], start: int) -> list[_Heading]:
 _RST_ADORNMENT = compiled(r"^([!-/:-@\[-`{-~])\1{2,}[ \t]*$")
 
 
+# A reStructuredText escape: a backslash keeps the next character as it is, and a backslash-
+# space joins inline markup to a word (Django's "Methods that return new ``QuerySet``\\s").
+_RST_ESCAPE = compiled(r"\\(?: |(.))")
+
+
+def _rst_title(line: str) -> str:
+    r"""A title line as read, its escapes resolved.
+
+    >>> _rst_title("Methods that return new ``QuerySet``\s ")
+    'Methods that return new ``QuerySet``s'
+    """
+    return _RST_ESCAPE.sub(lambda m: m.group(1) or "", line.strip())
+
+
 def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
     """Every reStructuredText section title from ``start`` on."""
     found: list[_Heading] = []
@@ -140,7 +154,7 @@ def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
         if (over and i + 2 < len(lines) and lines[i + 1].strip()
                 and lines[i + 2].strip()[:1] == over.group(1) and _RST_ADORNMENT.match(lines[i + 2])):
             level = styles.setdefault((over.group(1), True), len(styles) + 1)
-            title = lines[i + 1].strip()
+            title = _rst_title(lines[i + 1])
             found.append(_Heading(i, level, title, i + 3, title))
             i += 3
             continue
@@ -149,7 +163,7 @@ def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
         if (under and title.strip() and title[:1] not in " \t" and not over
                 and len(lines[i + 1].rstrip()) >= len(title.rstrip())):
             level = styles.setdefault((under.group(1), False), len(styles) + 1)
-            found.append(_Heading(i, level, title.strip(), i + 2, title.strip()))
+            found.append(_Heading(i, level, _rst_title(title), i + 2, _rst_title(title)))
             i += 2
             continue
         i += 1
