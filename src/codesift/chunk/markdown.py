@@ -138,7 +138,7 @@ _RST_ESCAPE = compiled(r"\\(?: |(.))")
 def _rst_title(line: str) -> str:
     r"""A title line as read, its escapes resolved.
 
-    >>> _rst_title("Methods that return new ``QuerySet``\s ")
+    >>> _rst_title("Methods that return new ``QuerySet``\\s ")
     'Methods that return new ``QuerySet``s'
     """
     return _RST_ESCAPE.sub(lambda m: m.group(1) or "", line.strip())
