@@ -39,11 +39,30 @@ def assert_error(res, code: str) -> str:
 
 
 def test_search_exit_0_with_hits(run_cli, repo: Path) -> None:
-    res = run_cli("search", "TokenBucket", "--root", str(repo))
+    res = run_cli("search", "TokenBucket", "--root", str(repo), cwd=repo)
     assert res.code == 0, res.err
     assert res.out.splitlines()[0].startswith("src/ratelimit/bucket.py")
     assert "class TokenBucket" in res.out
     assert res.out.rstrip().splitlines()[-1].startswith('Next: read({"path": "src/ratelimit/bucket.py"')
+
+
+def test_the_read_call_is_absolute_from_outside_the_root(run_cli, repo: Path, tmp_path: Path) -> None:
+    """The reader opens a relative path where it runs: `--root ../gin` from `requests` said
+    `read({"path": "Makefile"})`, which opened requests' own Makefile. Addresses stay
+    repo-relative; the read call names the file whole when codesift runs outside the root."""
+    def read_call(cwd: Path) -> dict:
+        res = run_cli("search", "TokenBucket", "--root", str(repo), cwd=cwd)
+        assert res.code == 0 and res.out.startswith("src/ratelimit/bucket.py"), res.err
+        last = res.out.rstrip().splitlines()[-1]
+        return json.loads(re.fullmatch(r"Next: read\((\{.*\})\) for TokenBucket", last)[1])
+
+    # A file of the same name where the reader runs, which the relative path would open.
+    elsewhere = write_repo(tmp_path / "elsewhere", {"src/ratelimit/bucket.py": "OTHER = 1\n"})
+    call = read_call(elsewhere)
+    assert call["path"] == os.path.join(os.path.realpath(repo), "src/ratelimit/bucket.py")
+    assert Path(call["path"]).read_text().splitlines()[call["offset"] - 1] == "class TokenBucket:"
+    assert read_call(repo / "src") == call   # a folder inside the root is not the root
+    assert read_call(repo)["path"] == "src/ratelimit/bucket.py"
 
 
 
@@ -300,7 +319,9 @@ def test_the_budget_is_a_hard_cap_on_every_answer(run_cli, tmp_path: Path) -> No
     assert "--path nowhere/" in answers[4].out   # the filter that emptied it still said
     assert answers[5].out.splitlines()[-1].startswith("  :1  function widget_handler_7")
     # A budget with room for the notes but not for the files they name: they count them.
-    res = run_cli("search", "widget handler", *stale[:-4], "--budget", "80", "--refresh-budget", "0")
+    # Run in the root, as the README's examples are: the read call's path is then relative.
+    res = run_cli("search", "widget handler", *stale[:-4], "--budget", "80", "--refresh-budget", "0",
+                  cwd=root)
     assert len(res.out) <= 320 and res.out.startswith("(changed on disk since indexed: 20 files — ")
 
 

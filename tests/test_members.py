@@ -74,7 +74,7 @@ def test_a_field_asked_by_name_leads_with_its_type_read_at_its_line(tmp_path: Pa
     # A declaration named by the query still leads, read at its own first line.
     first = ix.search("RedirectTrailingSlash").hits[0]
     assert (first.symbol, first.focus) == ("RedirectTrailingSlash", 0)
-    res = run_cli("search", "TrustedPlatform", "--root", str(tmp_path / "repo"))
+    res = run_cli("search", "TrustedPlatform", "--root", str(tmp_path / "repo"), cwd=tmp_path / "repo")
     assert res.code == 0 and res.out.splitlines()[-1] == (
         'Next: read({"path": "gin.go", "offset": 4, "limit": 6}) for Engine, line 8'), res.out
 

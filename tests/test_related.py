@@ -234,7 +234,8 @@ def test_a_module_value_beside_a_function_is_no_neighbour(tmp_path: Path, make_i
     assert hits[2].channels["calls"] is not None and hits[2].channels["container"] is None
 
 
-def test_the_read_call_reaches_the_line_asked_about(tmp_path: Path, make_index, run_cli) -> None:
+def test_the_read_call_reaches_the_line_asked_about(tmp_path: Path, make_index, run_cli,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     # `related big.py:1500` in a 2000-line function said read offset 1, limit 120: lines the
     # question was not about. A PATH:LINE points into its anchor as a compiler's does in a
     # search, so the anchor has that focus line and its read call holds it.
@@ -245,6 +246,7 @@ def test_the_read_call_reaches_the_line_asked_about(tmp_path: Path, make_index, 
     result = ix.related("big.py", 1500)
     assert (result.hits[0].qualified, result.hits[0].focus) == ("big", 1500)
     assert result.to_json()["hits"][0]["focus_line"] == 1500
+    monkeypatch.chdir(repo)   # as an agent runs: the read call's path is repo-relative
     assert render_text(result).rstrip().splitlines()[-1] == (
         'Next: read({"path": "big.py", "offset": 1440, "limit": 120}) for big, line 1500')
     # At the declaration's own line there is nothing to point into.
@@ -530,8 +532,8 @@ def test_one_relation_alone_lists_what_the_fused_answer_spreads_out(tmp_path: Pa
     assert res.code == 2 and res.err.startswith("codesift: error[INVALID_ARGUMENT]: ")
 
 
-def test_a_line_of_a_declarations_doc_comment_anchors_on_that_declaration(tmp_path: Path,
-                                                                          make_index) -> None:
+def test_a_line_of_a_declarations_doc_comment_anchors_on_that_declaration(
+        tmp_path: Path, make_index, monkeypatch: pytest.MonkeyPatch) -> None:
     # gin: `related gin.go:200`, in the `// New returns …` comment above `func New(` at 202,
     # anchored on the anonymous gap above New and read only up to line 201: a chunk's lines
     # begin at its header (or attributes), not at the doc comment the index gave it.
@@ -551,6 +553,7 @@ def test_a_line_of_a_declarations_doc_comment_anchors_on_that_declaration(tmp_pa
                          "    /**\n     * Called whenever a match is found.\n     */\n"
                          "    fn matched(&mut self) -> Result<bool, Self::Error>;\n}\n")}
     ix = indexed(make_index, tmp_path / "r", files)
+    monkeypatch.chdir(tmp_path / "r")   # as an agent runs: the read call's path is repo-relative
     for line in (5, 6, 7):
         result = ix.related("gin.go", line)
         first = result.hits[0]

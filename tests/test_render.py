@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import re
 from pathlib import Path
 
@@ -268,7 +269,8 @@ def test_next_read_line_opens_the_top_hit(index, repo: Path) -> None:
     assert set(call) == {"path", "offset", "limit"}
     assert m[2] == "TokenBucket"
     top = result.hits[0]
-    assert (call["path"], call["offset"]) == (top.path, top.line)
+    # Absolute: the tests run outside the repository (test_cli.py checks both ways).
+    assert (call["path"], call["offset"]) == (os.path.join(result.root, top.path), top.line)
     assert call["limit"] == top.end_line - top.line + 1
     lines = (repo / call["path"]).read_text().splitlines()
     window = lines[call["offset"] - 1: call["offset"] - 1 + call["limit"]]

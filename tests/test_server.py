@@ -138,7 +138,7 @@ def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) 
 
 def test_each_tool_answers_on_a_real_repository(repo: Path, tmp_path: Path, run_cli) -> None:
     async def body() -> None:
-        async with connect(tmp_path, "--root", str(repo)) as s:
+        async with connect(tmp_path, "--root", str(repo), cwd=repo) as s:
             # The server warmed the index on its own: no search has run yet.
             st = await wait_indexed(s)
             assert st["root"] == str(repo) and st["files"] >= 10 and st["chunks"] > st["files"]
@@ -194,7 +194,7 @@ def test_without_json_a_result_is_its_text_alone(repo: Path, tmp_path: Path) -> 
     """Agent clients give the model a result's structured content instead of its text when it
     has both, so by default there is none: the budget and the read call reach the model."""
     async def body() -> None:
-        async with connect(tmp_path, "--root", str(repo), structured=False) as s:
+        async with connect(tmp_path, "--root", str(repo), cwd=repo, structured=False) as s:
             await call(s, "search_code", query="TokenBucket")      # waits for the warm-up
             results = [await call(s, "search_code", query="TokenBucket"),
                        await call(s, "find_related", path=BUCKET, line=16),
@@ -540,6 +540,29 @@ def test_root_precedence_and_canonical_roots(tmp_path: Path) -> None:
             assert await root_of(s, root=".") == str(cwd)           # nothing launched: the cwd
             res = await call(s, "search_code", query="from_cwd")
             assert res.structured_content["hits"][0]["symbol"] == "from_cwd"
+    run(body)
+
+
+def test_the_read_call_opens_the_file_of_the_root_named(tmp_path: Path) -> None:
+    """A server in one repository asked about another (``root: "../gin"``) said
+    ``read({"path": "Makefile"})``, which the agent, working in the first, read there: the
+    wrong file, silently. The read call names another root's file by its absolute path."""
+    here = write_repo(tmp_path / "here", {"Makefile": "test:\n\tpytest\n",
+                                          "util.py": "def local_helper():\n    pass\n"}, git=True)
+    gin = write_repo(tmp_path / "gin", {"Makefile": "build:\n\tgo build ./...\n",
+                                        "gin.go": "package gin\n\nfunc Default() {}\n"}, git=True)
+
+    async def read_path(s: ClientSession, query: str, **args: Any) -> str:
+        res = await call(s, "search_code", query=query, **args)
+        last = res.content[0].text.rstrip().splitlines()[-1]
+        return json.loads(re.fullmatch(r"Next: read\((\{.*\})\) for .*", last)[1])["path"]
+
+    async def body() -> None:
+        async with connect(tmp_path, cwd=here, structured=False) as s:
+            assert await read_path(s, "Makefile build", root="../gin") == str(gin / "Makefile")
+            assert await read_path(s, "Default", root=str(gin)) == str(gin / "gin.go")
+            assert await read_path(s, "local_helper") == "util.py"   # its own root: relative
+            assert await read_path(s, "local_helper", root=".") == "util.py"
     run(body)
 
 

@@ -454,8 +454,21 @@ def _header_line(hit: Hit, lines: list[str]) -> int:
     return 0
 
 
+def _read_path(rel: str, root: str) -> str:
+    """``rel`` as the reader opens it: repo-relative when this process runs in ``root``, else
+    absolute. The reader's relative paths start where it runs: a server in ``requests`` asked
+    about ``root: "../gin"`` said ``read({"path": "Makefile"})``, which opened requests' own
+    Makefile. A working directory deleted since is no root either."""
+    try:
+        here = os.path.realpath(os.getcwd())
+    except FileNotFoundError:
+        here = None
+    return rel if here == os.path.realpath(root) else os.path.join(root, rel)
+
+
 def read_call(hit: Hit, sources: _Sources | None = None, named: bool = True) -> str:
-    """The exact read call for a hit: 1-based ``offset``, ``limit`` its length (capped).
+    """The exact read call for a hit: 1-based ``offset``, ``limit`` its length (capped); its
+    path absolute when ``sources``' root is not the working directory (``_read_path``).
 
     A hit longer than the cap whose focus line (a frame's, a compiler's) lies past the first
     ``READ_LIMIT_CAP`` lines is read around that line instead, inside the hit; one whose
@@ -470,7 +483,8 @@ def read_call(hit: Hit, sources: _Sources | None = None, named: bool = True) -> 
         header = _header_line(hit, sources.lines(hit.path))
         if header >= offset + limit:
             offset = max(hit.line, min(header, hit.end_line - limit + 1))
-    args = json.dumps({"path": hit.path, "offset": offset, "limit": limit}, ensure_ascii=False)
+    path = hit.path if sources is None else _read_path(hit.path, sources.root)
+    args = json.dumps({"path": path, "offset": offset, "limit": limit}, ensure_ascii=False)
     if not named:   # the call alone, for a budget that holds no more
         return visible(f"Next: read({args})")
     at = f", line {hit.focus}" if hit.focus else ""   # the line the query pointed at
