@@ -606,6 +606,31 @@ def test_a_busy_index_answers_from_the_committed_state(repo: Path, tmp_path: Pat
     run(body)
 
 
+def test_a_refresh_budget_of_0_starts_no_warming_pass(repo: Path, tmp_path: Path, run_cli) -> None:
+    """``refresh_budget = 0`` is "never refresh", but the server's warming pass refreshed the
+    whole index at launch regardless. Now it runs none: a file edited since `codesift index`
+    is answered as indexed, with the "changed on disk" note, and no pass is recorded."""
+    cache = {"CODESIFT_INDEX_DIR": None}   # the index where the server looks: XDG_CACHE_HOME
+    assert run_cli("index", str(repo), env=cache).code == 0
+    status = ["status", "--json", "--root", str(repo)]
+    before = json.loads(run_cli(*status, env=cache).out)["last_refresh"]
+    bucket = repo / BUCKET
+    bucket.write_text("# moved down a line\n" + bucket.read_text())
+
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo),
+                           env={"CODESIFT_REFRESH_BUDGET": "0"}) as s:
+            res = await call(s, "search_code", query="TokenBucket")
+            text, data = res.content[0].text, res.structured_content
+            assert text.startswith(f"(changed on disk since indexed: {BUCKET}"), text
+            assert data["stale"] == [BUCKET] and data["hits"][0]["line"] == 5
+            st = (await call(s, "index_status")).structured_content
+            assert (st["last_refresh"], st["running"], st.get("warm_error")) == (before, None, None)
+    run(body)
+    # Nor did one run unseen between the calls, or stop at the hang-up with its work committed.
+    assert json.loads(run_cli(*status, env=cache).out)["last_refresh"] == before
+
+
 def test_a_call_during_the_first_build_waits_once(repo: Path, tmp_path: Path) -> None:
     """While the server's warming pass builds an index never yet whole, a call waited the
     budget for it, then its own refresh met the pass's lock and waited the budget again (8 s

@@ -7,7 +7,7 @@ The tools are thin layers over ``Index``. What this module adds:
   it as soon as the root is known (at launch for the default root), so the first search rarely
   meets a cold index. A tool call waits for that pass at most ``refresh_budget`` seconds, then
   answers from what is committed (mode ``busy``, or ``skipped`` while the first build runs,
-  with a "warming up" note);
+  with a "warming up" note). None with a ``refresh_budget`` of 0: nothing refreshes then;
 * strict argument schemas (see ``server_tools``) whose every failure, a bad type as much as an
   unknown root, comes back as a tool error ``error[CODE]: one line``, never a crash;
 * root resolution: the tool's ``root`` > ``--root`` > ``$CODESIFT_ROOT`` > the working directory.
@@ -71,8 +71,14 @@ class _Root:
         """Build or refresh the whole index on a separate ``Index``, so it shares no connection.
 
         It waits for another writer (say ``codesift index`` in a terminal) rather than skip.
+        None with a ``refresh_budget`` of 0, "never refresh": the calls answer from the index
+        as it stands and say what changed on disk, as the CLI's do (the pass ran regardless).
+        The budget is the one read when the root was named: an edit from 0 later starts no
+        pass (the next call refreshes itself within the new budget), one to 0 stops none.
         """
         try:
+            if self.index.settings.refresh_budget == 0:
+                return   # ``warmed`` is set all the same: no call waits for a pass that never runs
             ix = Index(self.index.root, settings=self.index.settings)
             if read_only_index(ix.path) is not None:
                 return   # nothing to warm: each call answers from it as it is, and says so
