@@ -788,6 +788,43 @@ def test_the_search_path_never_imports_the_sdk(repo: Path, tmp_path: Path) -> No
     assert proc.stdout.splitlines()[-1] == "no SDK 0", proc.stdout + proc.stderr
 
 
+def test_a_server_keeps_few_idle_roots_open(tmp_path: Path, isolated_env: Path) -> None:
+    """Every root a call named kept its Index (SQLite and tantivy handles, threads, memory)
+    for the server's life: 47 roots held 131 descriptors. Past ``MAX_IDLE_ROOTS`` idle ones
+    the least recently used is released; named again, it reopens its index and answers. In
+    process, on the ``Server`` class the tools call, counting this process's descriptors."""
+    from codesift.server import MAX_IDLE_ROOTS, Server
+
+    roots = [write_repo(tmp_path / f"root{i}", {f"m{i}.py": f"def only_in_root_{i}():\n    pass\n"})
+             for i in range(2 * MAX_IDLE_ROOTS + 1)]
+    impl = Server(str(roots[0]), structured=True)
+    impl.warm_default()
+
+    def ask(i: int) -> None:
+        res = impl.search_code(f"only_in_root_{i}", root=str(roots[i]))
+        assert not res.is_error, res.content[0].text
+        hit = res.structured_content["hits"][0]
+        assert (hit["path"], hit["symbol"]) == (f"m{i}.py", f"only_in_root_{i}")
+
+    def descriptors() -> int:
+        return len(os.listdir("/proc/self/fd"))
+
+    try:
+        ask(0)
+        launched = descriptors()
+        for i in range(1, MAX_IDLE_ROOTS + 1):
+            ask(i)
+        full = descriptors()   # the launch root and MAX_IDLE_ROOTS others, all open
+        for i in range(MAX_IDLE_ROOTS + 1, len(roots)):
+            ask(i)             # as many roots again: each releases the least recently used
+        assert full > launched and descriptors() - full <= (full - launched) / 2
+        for i in (1, 0, len(roots) - 1):   # released and named again; never released; open
+            ask(i)
+        assert descriptors() - full <= (full - launched) / 2
+    finally:
+        impl.shutdown()
+
+
 def test_index_status_of_a_new_root_starts_and_creates_nothing(repo: Path, tmp_path: Path) -> None:
     other = write_repo(tmp_path / "other", {"o.py": "def other_thing():\n    pass\n"}, git=True)
 

@@ -3,9 +3,10 @@ and ``index_status``.
 
 The tools are thin layers over ``Index``. What this module adds:
 
-* one ``Index`` per canonical root, and a background thread per root that builds or refreshes
-  it as soon as the root is known (at launch for the default root), so the first search rarely
-  meets a cold index. A tool call waits for that pass at most ``refresh_budget`` seconds, then
+* one ``Index`` per canonical root (the launch root's and the ``MAX_IDLE_ROOTS`` other roots
+  used last kept open, the rest closed), and a background thread per root that builds or
+  refreshes it as soon as the root is known (at launch for the default root), so the first
+  search rarely meets a cold index. A tool call waits for that pass at most ``refresh_budget`` seconds, then
   answers from what is committed (mode ``busy``, or ``skipped`` while the first build runs,
   with a "warming up" note). None with a ``refresh_budget`` of 0: nothing refreshes then;
 * strict argument schemas (see ``server_tools``) whose every failure, a bad type as much as an
@@ -23,7 +24,9 @@ import signal
 import sys
 import threading
 import traceback
-from typing import Any, Callable
+from collections import OrderedDict
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.tools.base import Tool
@@ -45,6 +48,12 @@ from .store.refresh import complete_age
 
 log = logging.getLogger("codesift.server")
 
+# Roots kept open while no call uses them, besides the launch root (never released). Each
+# holds an Index: SQLite and tantivy handles, their threads, caches. Kept for the server's
+# life, 47 roots an agent named held 131 descriptors, 85 threads and 282 MB; a root released
+# and named again reopens its index on disk, and its warming pass finds it current.
+MAX_IDLE_ROOTS = 8
+
 
 def _ok(text: str, data: Callable[[], dict] | None) -> CallToolResult:
     """A result: its text, and ``data()`` as structured content when given (``serve --json``)."""
@@ -61,7 +70,9 @@ class _Root:
         self.lock = threading.Lock()
         self.warmed = threading.Event()
         self.warm_error: str | None = None
+        self.users = 0   # tool calls using it now (counted under the server's lock): kept open
         self._stop = stop
+        self._released = threading.Event()
         # The warming pass creates (or repairs) the index under the write lock; tool calls meet
         # it as busy meanwhile. Daemon, and stopped between files at shutdown.
         self.thread = threading.Thread(target=self._warm, name=f"codesift-warm:{root}", daemon=True)
@@ -83,7 +94,7 @@ class _Root:
             if read_only_index(ix.path) is not None:
                 return   # nothing to warm: each call answers from it as it is, and says so
             try:
-                ix.refresh(None, wait=True, should_stop=self._stop.is_set)
+                ix.refresh(None, wait=True, should_stop=self._stopping)
             finally:
                 ix.close()
         except Exception as exc:  # reported by index_status; searches still refresh themselves
@@ -91,6 +102,17 @@ class _Root:
             log.warning("warming %s failed: %s", self.index.root, self.warm_error)
         finally:
             self.warmed.set()
+
+    def _stopping(self) -> bool:
+        """The warming pass stops between files: the server is ending, or let this root go."""
+        return self._stop.is_set() or self._released.is_set()
+
+    def release(self) -> None:
+        """Close the index, its warming pass told to stop first: the pass writes through an
+        ``Index`` of its own, which it closes itself, so none is written once closed."""
+        self._released.set()
+        with self.lock:
+            self.index.close()
 
     def follow_config(self) -> bool:
         """Take the settings of a config file edited since they were read, as the CLI reads it
@@ -127,9 +149,11 @@ class Server:
     def __init__(self, default_root: str | None, structured: bool = False) -> None:
         self._launch_root = default_root
         self.structured = structured
-        self._roots: dict[str, _Root] = {}
+        self._roots: OrderedDict[str, _Root] = OrderedDict()   # least recently used first
         self._roots_lock = threading.Lock()
         self._stop = threading.Event()
+        self._launch_real: str | None = None   # the default root, once resolved: kept open
+        self._released: list[threading.Thread] = []   # warming passes of released roots
 
     # ------------------------------------------------------------------ roots
 
@@ -154,29 +178,61 @@ class Server:
             given = os.path.join(resolve_root(launched), given)
         return resolve_root(given)
 
-    def root(self, given: str | None) -> _Root:
-        """The root a tool works on, warming its index the first time it is named."""
+    @contextmanager
+    def root(self, given: str | None) -> Iterator[_Root]:
+        """The root a tool works on, warming its index the first time it is named, and held
+        for the call: only roots no call holds are released, the least recently used first,
+        past ``MAX_IDLE_ROOTS``."""
         real = self._resolve(given)
+        moved = None
         with self._roots_lock:
             entry = self._roots.get(real)
             if entry is not None and not entry.follow_config():
-                entry = None
+                # A config edit moved its index: a new _Root takes its place, and this one is
+                # let go below as a call's hold ends (released now if no call holds it).
+                moved, entry = entry, None
+                moved.users += 1
             if entry is None:
                 entry = self._roots[real] = _Root(real, self._stop)
-            return entry
+            if given is None:
+                self._launch_real = real
+            self._roots.move_to_end(real)
+            entry.users += 1
+        if moved is not None:
+            self._let_go(moved)
+        try:
+            yield entry
+        finally:
+            self._let_go(entry)
+
+    def _let_go(self, entry: _Root) -> None:
+        """End a call's hold on ``entry``; release the idle roots past ``MAX_IDLE_ROOTS``, and
+        ``entry`` once idle if a config edit moved its index (a new ``_Root`` replaced it)."""
+        with self._roots_lock:
+            entry.users -= 1
+            idle = [real for real, r in self._roots.items()
+                    if r.users == 0 and real != self._launch_real]
+            done = [self._roots.pop(real) for real in idle[:max(0, len(idle) - MAX_IDLE_ROOTS)]]
+            if entry.users == 0 and entry not in self._roots.values() and entry not in done:
+                done.append(entry)
+            self._released = [t for t in self._released if t.is_alive()]
+            self._released += [r.thread for r in done]
+        for r in done:   # outside the server's lock: another root's call need not wait
+            r.release()
 
     def shutdown(self, timeout: float = 5.0) -> None:
         """Stop the warming passes between files and give them ``timeout`` seconds to commit."""
         self._stop.set()
         with self._roots_lock:
-            threads = [r.thread for r in self._roots.values()]
+            threads = [r.thread for r in self._roots.values()] + self._released
         for t in threads:
             t.join(timeout)
 
     def warm_default(self) -> None:
         """Start warming the launch root, if there is a usable one (errors wait for a tool call)."""
         try:
-            self.root(None)
+            with self.root(None):
+                pass
         except CodesiftError as exc:
             log.warning("not warming: %s", exc.message)
 
@@ -187,16 +243,17 @@ class Server:
                     detail: str | None = None, root: str | None = None) -> CallToolResult:
         """``limit`` and ``detail`` left out (None) are the root's settings, as for the CLI."""
         def run() -> CallToolResult:
-            r = self.root(root)
-            ix = r.index
-            # A bad filter answers at once, not after a warming index (search checks it again).
-            Filters.from_args(ix.root, kind=kind, path=path, lang=lang, exclude=exclude)
-            warm = r.wait_warm()
-            with r.lock:
-                result = ix.search(query, kind=kind, path=path, lang=lang, exclude=exclude,
-                                   limit=limit, refresh=warm)
-                shown = ix.settings.detail if detail is None else detail.lower()
-                text = render_text(result, budget=ix.settings.budget, detail=shown)
+            with self.root(root) as r:
+                ix = r.index
+                # A bad filter answers at once, not after a warming index (search checks it
+                # again).
+                Filters.from_args(ix.root, kind=kind, path=path, lang=lang, exclude=exclude)
+                warm = r.wait_warm()
+                with r.lock:
+                    result = ix.search(query, kind=kind, path=path, lang=lang, exclude=exclude,
+                                       limit=limit, refresh=warm)
+                    shown = ix.settings.detail if detail is None else detail.lower()
+                    text = render_text(result, budget=ix.settings.budget, detail=shown)
             return _ok(text, self._data(lambda: search_json(result, shown)))
         return _guard("search_code", run)
 
@@ -223,11 +280,11 @@ class Server:
         """A tool about one file: the path is checked before any waiting (an escape is refused
         at once), then the answer comes from the warmed index, under the root's lock."""
         def run() -> CallToolResult:
-            r = self.root(root)
-            repo_path(r.index.root, path)
-            warm = r.wait_warm()
-            with r.lock:
-                return answer(r.index, warm)
+            with self.root(root) as r:
+                repo_path(r.index.root, path)
+                warm = r.wait_warm()
+                with r.lock:
+                    return answer(r.index, warm)
         return _guard(tool, run)
 
     def index_status(self, root: str | None = None) -> CallToolResult:
@@ -235,13 +292,18 @@ class Server:
             real = self._resolve(root)
             with self._roots_lock:
                 r = self._roots.get(real)
+                if r is not None:
+                    r.users += 1   # held as a search holds it: not released under the call
             if r is None:
                 # Asking about a root is not asking to index it (the tool is read-only): report
                 # what is there, start nothing, create nothing.
                 status = Index(real).status()
             else:
-                with r.lock:
-                    status = r.index.status()
+                try:
+                    with r.lock:
+                        status = r.index.status()
+                finally:
+                    self._let_go(r)
                 if r.warm_error:
                     status["warm_error"] = r.warm_error
             text = status_text(status)
