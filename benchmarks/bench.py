@@ -177,16 +177,23 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
 
     # Tokens: per hit at each detail level (budget out of the way, so only the per-file
     # collapse decides what shows), and per default answer (default budget and detail).
+    # Rendered from inside the root, where an agent runs: from elsewhere the read call names
+    # its file by an absolute path.
     tok: dict[str, Any] = {}
     results = [ix.search(q, refresh=False) for _, q in short]
-    for detail in ("signatures", "snippets", "full"):
-        chars = shown = 0
-        for r in results:
-            text = render_text(r, budget=200_000, detail=detail)
-            chars += len(text)
-            shown += len(ADDRESS_RE.findall(text))
-        tok[detail] = {"tokens_per_hit": chars / 4 / max(1, shown), "hits": shown}
-    defaults = [render_text(r) for r in results]
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        for detail in ("signatures", "snippets", "full"):
+            chars = shown = 0
+            for r in results:
+                text = render_text(r, budget=200_000, detail=detail)
+                chars += len(text)
+                shown += len(ADDRESS_RE.findall(text))
+            tok[detail] = {"tokens_per_hit": chars / 4 / max(1, shown), "hits": shown}
+        defaults = [render_text(r) for r in results]
+    finally:
+        os.chdir(here)
     per = [estimate_tokens(t) for t in defaults]
     tok["default"] = {"mean": statistics.mean(per), "p50": pct(per, 50), "max": max(per),
                       "hits_mean": statistics.mean(len(ADDRESS_RE.findall(t)) for t in defaults)}
