@@ -100,10 +100,11 @@ class RefreshReport:
     workers: int = 0
     skipped: dict[str, int] = field(default_factory=dict)
     last_refresh_age_s: float | None = None
-    # The first ``LEFT_OUT_PATHS`` paths of each ``UNINDEXED`` reason, kept in refresh.json
-    # (not in answers' reports, which count): a no-hits note counts only the ones its filters
-    # keep, so `--lang go` is not told of an oversize logo.ai.
-    left_out: dict[str, list[str]] = field(default_factory=dict)
+    # Per ``UNINDEXED`` reason, the files left out that could declare a name (``n``) and the
+    # first ``LEFT_OUT_PATHS`` of them (``paths``), kept in refresh.json (not in answers'
+    # reports, which count): a no-hits note counts only the ones its filters keep, so `--lang
+    # go` is not told of an oversize logo.ai, nor anyone of Django's 1,261 binary `.mo` files.
+    left_out: dict[str, dict] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         out = asdict(self)
@@ -164,10 +165,11 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
 
     def skip(reason: str, rel: str | None = None) -> None:
         report.skipped[reason] = report.skipped.get(reason, 0) + 1
-        if rel is not None and reason in UNINDEXED:
-            paths = report.left_out.setdefault(reason, [])
-            if len(paths) < LEFT_OUT_PATHS:
-                paths.append(rel)
+        if rel is not None and could_declare(reason, rel):
+            left = report.left_out.setdefault(reason, {"n": 0, "paths": []})
+            left["n"] += 1
+            if left["n"] <= LEFT_OUT_PATHS:
+                left["paths"].append(rel)
 
     # The full record (digest, language, chunks) of a file whose stat changed is read alone:
     # few files on most passes. Past a twentieth of them (a branch switch, a tree-wide touch)
@@ -452,24 +454,40 @@ UNINDEXED = ("oversize", "binary", "unreadable")
 LEFT_OUT_PATHS = 100
 
 
+def could_declare(reason: str, rel: str) -> bool:
+    """Whether a file left out for ``reason`` could hold a declaration a search asks for: any
+    oversize or unreadable file, a binary one only when its name says a language (a `.py` in
+    UTF-16 without its mark), not data (`.mo` catalogs, fonts, databases).
+
+    >>> could_declare("binary", "django/conf/locale/af/LC_MESSAGES/django.mo")
+    False
+    """
+    return reason in UNINDEXED and (reason != "binary" or language_of(rel) != "text")
+
+
 def not_indexed(index_dir: str, keeps: Callable[[str], bool] | None = None
                 ) -> tuple[dict[str, int], int]:
     """How many files of each ``UNINDEXED`` reason the last pass left out (as ``codesift
     status`` reports them), and the ``max_file_bytes`` that pass ran under (0 if unknown).
 
-    ``keeps``: whether a search's filters would keep a path; the files it refuses are not
-    counted. A file the pass did not name (past ``LEFT_OUT_PATHS``, a folder the walk could
-    not list, a report from before paths were kept) is counted: it could hold the name.
+    Only files that could declare a name count (``could_declare``). ``keeps``: whether a
+    search's filters would keep a path; the files it refuses are not counted. A file the pass
+    did not name (past ``LEFT_OUT_PATHS``, a folder the walk could not list, a report from
+    before paths were kept) is counted: it could hold the name.
     """
     last = last_refresh(index_dir) or {}
     skipped, shape, named = last.get("skipped"), last.get("shape"), last.get("left_out")
     counts = {r: n for r in UNINDEXED if isinstance(skipped, dict)
               and isinstance(n := skipped.get(r), int) and not isinstance(n, bool) and n > 0}
-    if keeps is not None and isinstance(named, dict):
+    if isinstance(named, dict):
         for reason, n in list(counts.items()):
-            listed = named.get(reason)
+            left = named.get(reason)
+            left = left if isinstance(left, dict) else {}
+            eligible, listed = left.get("n", 0), left.get("paths")
+            if reason == "binary":   # the others could all declare one (and a folder the walk
+                n = min(n, eligible if isinstance(eligible, int) else 0)   # could not list)
             paths = [p for p in listed if isinstance(p, str)][:n] if isinstance(listed, list) else []
-            counts[reason] = n - len(paths) + sum(map(keeps, paths))
+            counts[reason] = n if keeps is None else n - len(paths) + sum(map(keeps, paths))
         counts = {r: n for r, n in counts.items() if n > 0}
     cap = shape.get("max_file_bytes") if isinstance(shape, dict) else None
     return counts, cap if isinstance(cap, int) and not isinstance(cap, bool) else 0
