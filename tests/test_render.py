@@ -790,12 +790,30 @@ def test_a_whole_file_first_never_suggests_keeping_only_whole_files() -> None:
 
     def hit(path: str, kind: str) -> Hit:
         return Hit(path=path, line=1, end_line=2, kind=kind, symbol="x", container="",
-                   signature="", doc="", lang="lua", score=1.0, channels={})
+                   signature="", doc="", lang="lua", score=1.0, channels={"symbol": 1})
 
     hits = [hit("doc/example.lua", "file"), hit("lua/loader.lua", "function")]
     assert not [h for h in narrowing(SearchResult("x", hits, 9, "/r")) if h.startswith("kind:")]
     hits.reverse()
     assert 'kind:"function"' in narrowing(SearchResult("x", hits, 9, "/r"))
+
+
+def test_the_kind_hint_is_only_that_of_the_best_name_match() -> None:
+    # Django's `get_or_creat` led with `FileSystemStorage.OS_OPEN_FLAGS` (found by its file and
+    # the word `creat`) and said "Narrow with --kind constant", which kept no `get_or_create`:
+    # a top hit the symbol channel did not rank first gives no kind to narrow to.
+    from codesift.model import Hit
+    from codesift.render import SearchResult, narrowing
+
+    def hit(kind: str, symbol_rank: int | None) -> Hit:
+        return Hit(path="a.py", line=1, end_line=2, kind=kind, symbol="x", container="",
+                   signature="", doc="", lang="python", score=1.0,
+                   channels={"bm25": 3, "symbol": symbol_rank, "file": 1})
+
+    led_by_words = [hit("constant", None), hit("method", 1), hit("method", 2)]
+    assert not [h for h in narrowing(SearchResult("x", led_by_words, 9, "/r")) if h.startswith("kind:")]
+    led_by_name = [hit("class", 1), hit("method", 2)]
+    assert 'kind:"class"' in narrowing(SearchResult("x", led_by_name, 9, "/r"))
 
 
 @pytest.mark.parametrize("lang, signature, container, name, label", [

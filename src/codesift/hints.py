@@ -205,8 +205,12 @@ def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
     top = hits[0]
     out: list[str] = []
     # Not kind:"file": a whole-file hit is a file with no declarations (a script, a config
-    # file), and keeping only those throws away every declaration that answers.
-    if not f.kinds and top.kind != "file" and any(h.kind != top.kind for h in hits):
+    # file), and keeping only those throws away every declaration that answers. Nor the kind of
+    # a top hit the symbol channel did not rank first: led there by words or its file, it may
+    # be the wrong one, and its kind then throws the answer away (`get_or_creat` in Django led
+    # with a constant and said "--kind constant", which kept no `get_or_create`).
+    if (not f.kinds and top.kind != "file" and top.channels.get("symbol") == 1
+            and any(h.kind != top.kind for h in hits)):
         out.append(filter_hint("kind", top.kind, flags))
     if not f.path:
         parts = top.path.split("/")[:-1]
