@@ -1346,3 +1346,22 @@ def test_a_long_parameter_list_cut_to_names_splits_no_string() -> None:
         "constructor ZodCompileAsyncError.constructor(message)"
     py = "def wrap(text, sep: str = ', ', width: int = 80, *, placeholder: str = ' [...]'):\n    pass\n"
     assert _labels("w.py", py, "python") == ["function wrap(text, sep, width, *, placeholder)"]
+
+
+def test_an_exclude_hint_never_drops_a_source_hit() -> None:
+    # zod: the hint was exclude:"doc" (the bare class word, when no docs folder is shared),
+    # which also drops the source file packages/zod/src/v4/core/doc.ts.
+    from codesift.model import Hit
+    from codesift.render import SearchResult, narrowing
+
+    def hit(path: str) -> Hit:
+        return Hit(path=path, line=1, end_line=2, kind="function", symbol="x", container="",
+                   signature="", doc="", lang="typescript", score=1.0, channels={})
+
+    hits = [hit("packages/zod/src/v4/core/parse.ts"), hit("packages/zod/src/v4/core/doc.ts"),
+            hit("packages/docs/content/basics.md")]
+    hints = narrowing(SearchResult(query="safe parse", hits=hits, total=9, root="/r"))
+    assert not [h for h in hints if h.startswith("exclude:")], hints
+    hits[1] = hit("packages/zod/src/v4/core/api.ts")
+    hints = narrowing(SearchResult(query="safe parse", hits=hits, total=9, root="/r"))
+    assert 'exclude:"doc"' in hints, hints

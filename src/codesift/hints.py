@@ -223,6 +223,7 @@ def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
         out.append(filter_hint("lang", top.lang, flags))
     if not f.exclude:
         top_class = path_class(top.path)
+        sources = [h.path for h in hits if path_class(h.path) == "source"]
         asked = (f.path or "").strip("/*.")
         for cls in ("test", "doc", "example"):
             if cls == top_class:
@@ -236,7 +237,10 @@ def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
                 # Never undo the path filter in force (--path docs, then exclude:"docs/**").
                 if asked and (asked in pattern or pattern.strip("/*") in asked):
                     continue
-                if not _keeps(pattern, top.path) and any(_keeps(pattern, p) for p in others):
+                # Nor drop a source hit: the bare word `doc` is a substring of zod's source
+                # `core/doc.ts`, `test` of `latest.py`.
+                if (not _keeps(pattern, top.path) and any(_keeps(pattern, p) for p in others)
+                        and not any(_keeps(pattern, p) for p in sources)):
                     out.append(filter_hint("exclude", pattern, flags))
                     break
     # A folder's name no shell line can hold (a newline, an ESC) gives no filter to copy.
