@@ -1365,3 +1365,24 @@ def test_an_exclude_hint_never_drops_a_source_hit() -> None:
     hits[1] = hit("packages/zod/src/v4/core/api.ts")
     hints = narrowing(SearchResult(query="safe parse", hits=hits, total=9, root="/r"))
     assert 'exclude:"doc"' in hints, hints
+
+
+def test_a_declaration_copied_file_to_file_is_shown_once_with_where_else(tmp_path: Path) -> None:
+    # zod's locales each declare `function error()`: eight lines of one answer (sixteen with
+    # their path headers) said the same thing. The first says where else it is, and the
+    # withheld count counts the twins as shown.
+    locales = [f"src/locales/{name}.ts" for name in ("el", "kn", "az", "id", "fr")]
+    hits = ([make_hit("src/core/regexes.ts", 41, 41, "email", kind="constant", signature="email")]
+            + [make_hit(p, 5, 9, "error", signature="function error()") for p in locales]
+            + [make_hit("lib/other/error.ts", 5, 9, "error", signature="function error()")])
+    for p in [*locales, "src/core/regexes.ts", "lib/other/error.ts"]:
+        write_repo(tmp_path, {p: "x\n" * 50})
+    result = SearchResult(query="error", hits=hits, total=9, root=str(tmp_path))
+    text = render_text(result)
+    assert text.count("function error()") == 1, text
+    assert ("src/locales/el.ts:5  function error()\n"
+            "    (the same in kn.ts:5, az.ts:5, id.ts:5 + 2 more)\n") in text, text
+    assert "… 2 more" in text, text   # 9 hits in all, less the constant and the six errors
+    # A related answer lists what it found, each as itself.
+    related = SearchResult(query="error", hits=hits, total=9, root=str(tmp_path), filterable=False)
+    assert render_text(related).count("function error()") == len(locales) + 1

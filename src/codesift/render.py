@@ -183,6 +183,7 @@ class _Unit:
     body: list[str]
     trail: list[str]     # the file's "+ N more here" line after its last shown hit
     keep: int = 0        # what a tight budget never cuts: "path:line  kind name" (or ":line …")
+    covers: int = 1      # hits it shows: itself and its twins in other files (``_twins``)
 
     def lines(self) -> list[str]:
         return self.lead + [self.address] + self.body + self.trail
@@ -191,9 +192,11 @@ class _Unit:
 def _units(result: SearchResult, detail: str, sources: _Sources,
            flags: bool = False) -> Iterator[_Unit]:
     """Hits grouped by file, files in order of their best hit; built lazily as budget allows."""
+    twins = _twins(result.hits) if result.filterable else {}
     groups: dict[str, list[Hit]] = {}
     for hit in result.hits:
-        groups.setdefault(hit.path, []).append(hit)
+        if not any(hit in more for more in twins.values()):
+            groups.setdefault(hit.path, []).append(hit)
     # One file's answer (`--path` naming it, or the only file that matched) shows all its hits
     # the budget allows: "narrow with --path" it would only name the filter in force.
     # A related answer of one relation (its callers, say) is the list asked for: nothing folds.
@@ -202,8 +205,9 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
         header = shown_path(path)
         if len(hits) == 1:
             at = f"{header}:{hits[0].line}  "
-            yield _Unit([], visible(at + hit_label(hits[0])), _body(sources, hits[0], detail), [],
-                        len(at + label_head(hits[0])))
+            also = twins.get(hits[0], [])
+            yield _Unit([], visible(at + hit_label(hits[0])), _body(sources, hits[0], detail),
+                        _also_in(hits[0], also), len(at + label_head(hits[0])), 1 + len(also))
             continue
         shown = hits[:per_file]
         for i, hit in enumerate(shown):
@@ -214,8 +218,42 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
                           f' (narrow with {filter_hint("path", literal_path(path), flags)})')
                 trail = [f"  + {len(hits) - per_file} more here{narrow}"]
             at = f"  :{hit.line}  "
+            also = twins.get(hit, [])
             yield _Unit([header] if i == 0 else [], visible(at + hit_label(hit)),
-                        _body(sources, hit, detail), trail, len(at + label_head(hit)))
+                        _body(sources, hit, detail), _also_in(hit, also) + trail,
+                        len(at + label_head(hit)), 1 + len(also))
+
+
+# Twins named on one line at most; the rest counted.
+TWINS_NAMED = 3
+
+
+def _twins(hits: list[Hit]) -> dict[Hit, list[Hit]]:
+    """Hits that repeat an earlier hit's whole label (kind, name, parameters, doc) in another
+    file, by the hit they repeat: the same declaration copied file to file (zod's locales each
+    `function error()`, eight lines of one answer; retrofit's three rxjava adapters), shown
+    once with where else it is (``_also_in``)."""
+    first: dict[str, Hit] = {}
+    twins: dict[Hit, list[Hit]] = {}
+    for hit in hits:
+        label = f"{hit.kind}\0{hit_label(hit)}"
+        seen = first.setdefault(label, hit)
+        if seen is not hit and seen.path != hit.path:
+            twins.setdefault(seen, []).append(hit)
+    return twins
+
+
+def _also_in(hit: Hit, twins: list[Hit]) -> list[str]:
+    """The line naming ``hit``'s twins, ``path:line`` each (a file in the same folder by its
+    name alone), the ones past ``TWINS_NAMED`` counted."""
+    if not twins:
+        return []
+    folder = os.path.dirname(hit.path)
+    named = ", ".join(
+        f"{shown_path(os.path.basename(t.path) if os.path.dirname(t.path) == folder else t.path)}"
+        f":{t.line}" for t in twins[:TWINS_NAMED])
+    more = f" + {len(twins) - TWINS_NAMED} more" if len(twins) > TWINS_NAMED else ""
+    return [visible(f"    (the same in {named}{more})")]
 
 
 def _chars(lines: list[str]) -> int:
@@ -279,7 +317,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
             cost = _chars(unit.lines())
         lines += unit.lines()
         room -= cost
-        shown += 1
+        shown += unit.covers
     withheld = result.total - shown
     closing = none_found + [read_call(result.hits[0], sources)]
     if withheld > 0:
@@ -382,6 +420,7 @@ def _fit_first(unit: _Unit, room: int, hints: list[str]) -> tuple[list[str], int
     # The short withheld line ("… 68 more.") is what is left of the one room was reserved for.
     room += len(withheld_line(0, hints)) - len("… 0 more.")
     unit.trail = []
+    unit.covers = 1   # its twins' line went with the trail: they are withheld
     over = _chars(unit.lines()) - room
     if over > 0:
         cut = max(unit.keep, len(unit.address) - over - 1)
