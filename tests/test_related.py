@@ -705,3 +705,29 @@ def test_callers_are_calls_first_and_a_same_named_getter_is_none(tmp_path: Path,
     assert callers[:4] == ["Core.sink_matched", "tests.case_0", "tests.case_1",
                            "tests.case_2"], callers
     assert set(callers[4:]) == {"Override.count", "ColorSpecs"}, callers
+
+
+def test_calls_are_of_the_callers_language_and_its_own_file_first(tmp_path: Path,
+                                                                  make_index) -> None:
+    # express: `res.sendFile` calls the file's own `sendfile(…)`, skipped as "its own name"
+    # (the names were compared case-folded), and `app.all(…)` named the tests' `describe('all')`
+    # suites; Django's `dict(…)` and `defaults` named a JavaScript file's declarations.
+    files = {"lib/response.js": ("var res = module.exports = {};\n\n"
+                                 "/** Transfer the file at the given `path`. */\n"
+                                 "res.sendFile = function sendFile(path, options) {\n"
+                                 "  var file = openStream(path);\n"
+                                 "  sendfile(this, file, options);\n"
+                                 "  defaults(options);\n"
+                                 "};\n\n"
+                                 "function sendfile(res, file, options) {\n"
+                                 "  file.pipe(res);\n}\n"),
+             "lib/stream.ts": "export function openStream(path: string) {\n  return path;\n}\n",
+             "test/app.all.js": ("describe('app', function () {\n"
+                                 "  describe('sendfile', function () {\n"
+                                 "    it('pipes', function () {});\n  });\n});\n"),
+             "tools/defaults.py": "def defaults(options):\n    return options\n"}
+    ix = indexed(make_index, tmp_path / "r", files)
+    calls = [(h.path, h.symbol) for h in ix.related("lib/response.js", 6, only="calls").hits[1:]]
+    assert ("lib/response.js", "sendfile") in calls, calls
+    assert ("lib/stream.ts", "openStream") in calls, calls           # TypeScript is JavaScript's
+    assert not [c for c in calls if c[0] in ("test/app.all.js", "tools/defaults.py")], calls

@@ -13,6 +13,7 @@ import re
 
 import tantivy
 
+from ..languages import GRAMMAR_LANGUAGES
 from ..paths import path_class
 from ..regex_cache import compiled
 from ..store import Store
@@ -29,7 +30,15 @@ PARENS_CALL = frozenset({"python", "javascript", "typescript", "tsx", "go", "rus
 _RUBY_SUFFIX = compiled(r"([?!])|\s*=(?![=~>])")
 # What makes a name a call: `(` next, or type arguments then `(` (`new ArrayList<>(`).
 _CALLED = compiled(r"(?:<[\w\s,.?<>\[\]]*>)?\(")
-_NOT_CALLABLE = frozenset({"section", "file"})
+# A namespace is no callee either: express's `app.all(…)` named its tests' `describe('all')`
+# suites (`namespace Route.all`).
+_NOT_CALLABLE = frozenset({"section", "file", "namespace"})
+# Languages whose code calls each other's declarations; any other calls its own language's
+# only (Django's `dict(…)` named a JavaScript constant `defaults`, and its `defaults=`
+# parameter too).
+_CALLS_ACROSS = {"typescript": "javascript", "tsx": "javascript", "vue": "javascript",
+                 "svelte": "javascript", "cpp": "c", "objc": "c", "kotlin": "java",
+                 "scala": "java"}
 Key = tuple[int, int]      # a chunk's (segment, document) address
 
 
@@ -49,13 +58,14 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
     """Declarations named by identifiers in the anchor: called names, rarer names, nearer code first."""
     # Its own names are no callees: a constructor's header (`def initialize(`, `__init__(`)
     # read as a call to every other constructor, and its class name is not a call either.
-    own_names = {compact(anchor["name"]), compact(anchor_name(anchor))}
+    # By their exact spelling: express's `res.sendFile` calls the file's own `sendfile(…)`.
+    own_names = {anchor["name"], anchor_name(anchor)}
     uses: dict[str, int] = {}
     attributes: set[str] = set()
     spelled: set[str] = set()
     for m in _IDENT.finditer(text):
         key = compact(m.group(0))
-        if len(key) < 3 or key in own_names:
+        if len(key) < 3 or m.group(0) in own_names:
             continue
         spelled.add(m.group(0))
         # Ruby calls `valid?`, `save!` and, as `r.content_type = x`, `content_type=`.
@@ -78,6 +88,9 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
     # only the header of a definition elsewhere; a field named bare (rack's `@path = path`
     # beside `attr_reader :path`) is it or a local, and no method `path` of another file.
     own_file: set[str] = set()
+    # Prose (a README section, a whole text file) names code in any language.
+    family = (_CALLS_ACROSS.get(anchor["lang"], anchor["lang"])
+              if anchor["lang"] in GRAMMAR_LANGUAGES else None)
     for _, a in found:
         key = (a.segment_ord, a.doc)
         addresses[key] = a
@@ -85,7 +98,8 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
         name = compact(d["name"])
         # Code names a declaration by its exact spelling: Go's type `any` is not `Any()`, and
         # Ruby's `valid` no call of `valid?` nor a read of `content_type` one of `content_type=`.
-        if d["kind"] in _NOT_CALLABLE or d["name"] not in spelled:
+        if d["kind"] in _NOT_CALLABLE or d["name"] not in spelled or (
+                family is not None and family != _CALLS_ACROSS.get(d["lang"], d["lang"])):
             continue
         # A bare ``amount`` is a local more often than someone's ``amount`` field: fields count
         # only when used as ``.amount``.

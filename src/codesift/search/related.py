@@ -6,7 +6,9 @@ rank other chunks on their own, fused by weighted Reciprocal Rank Fusion as in s
 
 * ``calls``: declarations whose name the anchor's text uses (called names count double), rarer
   names first, since ``send`` declared eight times says less than ``merge_setting`` declared once;
-  a name the anchor's own file declares is that declaration (``callees.py`` resolves them);
+  a name the anchor's own file declares is that declaration; code calls its own language's
+  (JavaScript's and TypeScript's together, C's, C++'s and Objective-C's, the JVM's), never a
+  namespace (a test suite's `describe`) (``callees.py`` resolves them);
 * ``callers``: chunks whose body mentions the anchor's name as a whole word (``methodMap``
   does not mention ``Method``), real calls (``name(``, ``.name(``, ``::name(``; ``.name``
   where calls need no parentheses) first, then code before tests; a declaration of the same
