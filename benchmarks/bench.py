@@ -41,6 +41,14 @@ DATA_DIR = Path(os.environ.get("CODESIFT_BENCH_DATA", os.path.join(tempfile.gett
 HASH_COMMENT_LANGS = frozenset({"python", "ruby", "bash"})
 # An address line of render_text: "path:line  label" or "  :line  label" under a path header.
 ADDRESS_RE = re.compile(r"^(?:\S[^\n]*?:\d+  |  :\d+  )", re.M)
+# The line naming a hit's twins in other files: "    (the same in a.ts:5, b.ts:5 + 4 more)".
+TWINS_RE = re.compile(r"^    \(the same in ([^\n]*?)(?: \+ (\d+) more)?\)$", re.M)
+
+
+def hits_shown(text: str) -> int:
+    """Hits a text answer shows: its address lines, and the twins each one names or counts."""
+    twins = sum(m.group(1).count(", ") + 1 + int(m.group(2) or 0) for m in TWINS_RE.finditer(text))
+    return len(ADDRESS_RE.findall(text)) + twins
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -189,14 +197,14 @@ def bench_corpus(name: str, src: str, work: str, args: argparse.Namespace) -> di
             for r in results:
                 text = render_text(r, budget=200_000, detail=detail)
                 chars += len(text)
-                shown += len(ADDRESS_RE.findall(text))
+                shown += hits_shown(text)
             tok[detail] = {"tokens_per_hit": chars / 4 / max(1, shown), "hits": shown}
         defaults = [render_text(r) for r in results]
     finally:
         os.chdir(here)
     per = [estimate_tokens(t) for t in defaults]
     tok["default"] = {"mean": statistics.mean(per), "p50": pct(per, 50), "max": max(per),
-                      "hits_mean": statistics.mean(len(ADDRESS_RE.findall(t)) for t in defaults)}
+                      "hits_mean": statistics.mean(hits_shown(t) for t in defaults)}
     res["tokens"] = tok
 
     # Through the CLI on the warm index: inside min_refresh_interval (no refresh) and with
