@@ -309,40 +309,28 @@ def test_a_filter_that_leaves_no_file_is_named_in_the_answer(repo: Path, tmp_pat
     run(body)
 
 
-def test_no_hits_says_a_file_was_too_large_to_index(tmp_path: Path) -> None:
-    """As for the CLI: a name declared only in a file over max_file_bytes found nothing, and
-    the answer did not say the index had left that file out."""
-    root = write_repo(tmp_path / "r", {"a.py": "def small_fn():\n    pass\n",
-                                       "big.py": "def huge_symbol():\n    pass\n" + "#\n" * 2000})
+def test_no_hits_of_the_name_say_a_file_was_too_large_to_index(tmp_path: Path) -> None:
+    """As for the CLI: a name declared only in a file over max_file_bytes found nothing, or
+    only other hits sharing a word of it, and the answer did not say the index had left that
+    file out."""
+    root = write_repo(tmp_path / "r", {"a.py": "def small_symbol():\n    pass\n",
+                                       "big.py": ("def huge_symbol():\n    pass\n\n"
+                                                  "def vast_entry():\n    pass\n" + "#\n" * 2000)})
+    note = "(1 file over 2 KB (max_file_bytes) was not indexed — see the index_status tool)"
 
     async def body() -> None:
         async with connect(tmp_path, "--root", str(root),
                            env={"CODESIFT_MAX_FILE_BYTES": "2000"}) as s:
             await wait_indexed(s)
-            res = await call(s, "search_code", query="huge_symbol")
+            res = await call(s, "search_code", query="vast_entry")
             assert not res.is_error and res.structured_content["hits"] == []
             assert res.structured_content["not_indexed"] == {"oversize": 1}
-            assert ("(1 file over 2 KB (max_file_bytes) was not indexed — see the index_status "
-                    "tool)") in res.content[0].text.splitlines(), res.content[0].text
-    run(body)
-
-
-def test_hits_none_of_the_name_asked_for_say_a_file_was_not_indexed(tmp_path: Path) -> None:
-    """As for the CLI: `huge_symbol`, declared only in a file over max_file_bytes, listed
-    other hits sharing a word of it, and said nothing of the file left out."""
-    root = write_repo(tmp_path / "r", {"a.py": "def small_symbol():\n    pass\n",
-                                       "big.py": "def huge_symbol():\n    pass\n" + "#\n" * 2000})
-
-    async def body() -> None:
-        async with connect(tmp_path, "--root", str(root),
-                           env={"CODESIFT_MAX_FILE_BYTES": "2000"}) as s:
-            await wait_indexed(s)
+            assert note in res.content[0].text.splitlines(), res.content[0].text
             res = await call(s, "search_code", query="huge_symbol")
             assert not res.is_error
             assert [h["symbol"] for h in res.structured_content["hits"]] == ["small_symbol"]
             assert res.structured_content["not_indexed"] == {"oversize": 1}
-            assert res.content[0].text.splitlines()[0] == (
-                "(1 file over 2 KB (max_file_bytes) was not indexed — see the index_status tool)")
+            assert res.content[0].text.splitlines()[0] == note
     run(body)
 
 

@@ -37,8 +37,8 @@ import xxhash
 
 from ..diskio import atomic_write
 from .ignorefile import IgnoreFile
-from .rules import (changed_ns, dir_reason, file_reason, kept_by_user, listing_reason,
-                    read_regular, utf8_ok)
+from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_user,
+                    listing_reason, read_regular, utf8_ok)
 
 
 CACHE_VERSION = 2
@@ -316,21 +316,9 @@ def hide_ignored(root: str, files: list[str], ignore_files: list[tuple[str, str]
         return gone
 
     hidden: dict[str, bool] = {"": False}   # folder -> it or a folder above it is hidden
-    kept: list[str] = []
-    for path in files:
-        folder = path.rpartition("/")[0]
-        if folder not in hidden:   # decide it and the undecided folders above, outermost first
-            undecided: list[str] = []
-            while folder not in hidden:
-                undecided.append(folder)
-                folder = folder.rpartition("/")[0]
-            gone = hidden[folder]
-            for folder in reversed(undecided):
-                gone = gone or judge(folder, True)
-                hidden[folder] = gone
-        if not hidden[folder] and not judge(path, False):
-            kept.append(path)
-    return kept
+    return [path for path in files
+            if not hidden_above(path.rpartition("/")[0], hidden, lambda f: judge(f, True))
+            and not judge(path, False)]
 
 
 def ignored_by(root: str, rel: str) -> str | None:

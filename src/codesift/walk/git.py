@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cache import hide_ignored
 from .rules import (DIR_MARKERS, SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_reason,
-                        kept_by_user, kept_names, listing_reason, utf8_ok)
+                    hidden_above, kept_by_user, kept_names, listing_reason, utf8_ok)
 
 if TYPE_CHECKING:
     import subprocess
@@ -283,10 +283,8 @@ def _filter_paths(paths: list[str], extra: IgnoreFile | None,
     files: list[str] = []
     for path in paths:
         folder, _, name = path.rpartition("/")
-        skip = pruned.get(folder)
-        if skip is None:
-            skip = _decide_folder(folder, pruned, children, extra, skipped)
-        if skip:
+        if hidden_above(folder, pruned,
+                        lambda f: _folder_skipped(f, children, extra, skipped)):
             continue
         if not utf8_ok(path):
             skipped["undecodable_name"] += 1
@@ -301,24 +299,16 @@ def _filter_paths(paths: list[str], extra: IgnoreFile | None,
     return files
 
 
-def _decide_folder(folder: str, pruned: dict[str, bool], children: dict[str, set[str]],
-                   extra: IgnoreFile | None, skipped: Counter[str]) -> bool:
-    """Decide ``folder`` and its undecided ancestors top-down, iteratively (paths can be deep)."""
-    chain: list[str] = []
-    while folder not in pruned:
-        chain.append(folder)
-        folder = folder.rpartition("/")[0]
-    skip = pruned[folder]
-    for folder in reversed(chain):
-        if not skip:
-            name = folder.rpartition("/")[2]
-            reason = dir_reason(name) or listing_reason(name, children.get(folder, ()))
-            if reason is not None and kept_by_user(extra, folder):
-                reason = None
-            if reason is None and extra is not None and extra.ignores(folder, True):
-                reason = "extra_ignore"
-            if reason is not None:
-                skipped[reason] += 1
-                skip = True
-        pruned[folder] = skip
-    return skip
+def _folder_skipped(folder: str, children: dict[str, set[str]], extra: IgnoreFile | None,
+                    skipped: Counter[str]) -> bool:
+    """Whether the skip rules or the user's patterns drop ``folder`` (counted in ``skipped``),
+    as the scandir walk would drop it, its parent kept."""
+    name = folder.rpartition("/")[2]
+    reason = dir_reason(name) or listing_reason(name, children.get(folder, ()))
+    if reason is not None and kept_by_user(extra, folder):
+        reason = None
+    if reason is None and extra is not None and extra.ignores(folder, True):
+        reason = "extra_ignore"
+    if reason is not None:
+        skipped[reason] += 1
+    return reason is not None

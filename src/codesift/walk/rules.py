@@ -11,7 +11,7 @@ import errno
 import os
 import re
 import stat
-from collections.abc import Container, Sequence
+from collections.abc import Callable, Container, Sequence
 
 from codesift.errors import CodesiftError
 from codesift.languages import GRAMMAR_LANGUAGES
@@ -371,3 +371,23 @@ def read_regular(path: str, cap: int = -1, text: bool = True) -> bytes | None:
         return read_file(path, cap, text)
     except OSError:
         return None
+
+
+def hidden_above(folder: str, hidden: dict[str, bool], judge: Callable[[str], bool]) -> bool:
+    """Whether ``folder`` (root-relative) or a folder above it is hidden, for a walk that has
+    a listing, not a tree (git's): the undecided ones are judged from the outermost down,
+    each only while none above it is hidden, and recorded in ``hidden`` (which holds the
+    root, ``""``). Iterative: paths can be deep.
+
+    >>> hidden_above("a/b/c", {"": False}, lambda f: f == "a/b")
+    True
+    """
+    chain: list[str] = []
+    while folder not in hidden:
+        chain.append(folder)
+        folder = folder.rpartition("/")[0]
+    gone = hidden[folder]
+    for folder in reversed(chain):
+        gone = gone or judge(folder)
+        hidden[folder] = gone
+    return gone
