@@ -14,7 +14,7 @@ import pytest
 
 from codesift import Index
 from codesift.diskio import WriteLock, access_refusal, ensure_dir, remove_index_dir
-from codesift.store.refresh import complete_age
+from codesift.store.passrecord import complete_age
 from conftest import write_repo
 from corpus_gen import cli_env, codesift, make_corpus
 

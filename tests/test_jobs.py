@@ -153,7 +153,7 @@ _SERVER_LIKE = """
 import sys, time
 sys.argv = ["codesift", "serve"]
 from codesift.diskio import WriteLock
-from codesift.store.refresh import write_progress
+from codesift.store.passrecord import write_progress
 with WriteLock({index_dir!r}, wait=True):
     write_progress({index_dir!r}, {root!r}, 3, 10, time.time())
     print("holding", flush=True)

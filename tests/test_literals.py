@@ -318,7 +318,7 @@ def test_a_long_file_without_declarations_is_read_where_the_query_points(tmp_pat
     ix.refresh()
     top = ix.search("expandGitAlias tab completion").hits[0]
     assert (top.path, top.kind, top.focus) == ("notes/completion.txt", "file", 261)
-    from codesift.render import read_call
+    from codesift.bodies import read_call
     call = read_call(top)   # 120 lines from 181: the file's last screenful, line 261 in it
     assert '"offset": 181, "limit": 120' in call and call.endswith("line 261")
 

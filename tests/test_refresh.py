@@ -17,7 +17,7 @@ import pytest
 from codesift import CodesiftError, Index, render_text
 from codesift.diskio import WriteLock
 from codesift.store import chunkpool
-from codesift.store.refresh import REFRESH_FILE, write_progress
+from codesift.store.passrecord import REFRESH_FILE, write_progress
 from corpus_gen import GIT_ENV, make_corpus
 
 

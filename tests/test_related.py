@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from codesift import CodesiftError, render_text
-from codesift.search.related import repo_path
+from codesift.search.places import repo_path
 from codesift.render import PER_FILE
 from conftest import write_repo
 

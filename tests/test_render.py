@@ -17,7 +17,8 @@ from codesift import CodesiftError, Hit, SearchResult, render_json, render_text
 from codesift.search.filters import Filters
 from codesift.address import _name_end, hit_label
 from codesift.chunk import chunk_file
-from codesift.render import estimate_tokens, read_call, render_outline
+from codesift.bodies import read_call
+from codesift.render import estimate_tokens, render_outline
 from codesift.search.outline import OutlineResult
 
 from conftest import write_repo

@@ -341,7 +341,7 @@ def cmd_init(args: argparse.Namespace) -> int:
 
 def cmd_related(args: argparse.Namespace) -> int:
     from .render import render_text
-    from .search.related import PLACE
+    from .search.places import PLACE
 
     # PATH:LINE, or PATH:LINE:COL as compilers and grep print it (the column is not needed).
     m = PLACE.fullmatch(args.location)

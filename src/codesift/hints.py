@@ -289,7 +289,7 @@ def no_hits(result: SearchResult, flags: bool = False, echo: int = 80) -> list[s
 
 def not_indexed_line(counts: dict[str, int], cap: int, flags: bool = False) -> str:
     """The line telling an agent that found nothing, or no hit of the one name it asked for,
-    that the name may be in a file the index left out (``store.refresh.UNINDEXED``), counted
+    that the name may be in a file the index left out (``store.passrecord.UNINDEXED``), counted
     by reason, never listed.
 
     >>> not_indexed_line({"oversize": 2}, 1_000_000, flags=True)

@@ -40,8 +40,9 @@ from .errors import CodesiftError, check_hook, check_switch, printable
 from .jobs import background_failure
 from .roots import resolve_root
 from .store import Store, StoreBusy, StoreCorrupt
-from .store.refresh import (ProgressFn, RefreshReport, StopFn, clear_progress, complete_age,
-                      index_shape, last_refresh, refresh, refresh_age, write_progress)
+from .store.passrecord import (clear_progress, complete_age, last_refresh, refresh_age,
+                               write_progress)
+from .store.refresh import ProgressFn, RefreshReport, StopFn, index_shape, refresh
 from .store.stale import changed_on_disk
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from .diskio import dir_size, read_only_index
 from .errors import CodesiftError
 from .jobs import background_failure
-from .store.refresh import complete_age, last_refresh, refresh_age, unfinished_pass
+from .store.passrecord import complete_age, last_refresh, refresh_age, unfinished_pass
 
 if TYPE_CHECKING:
     from .index import Index

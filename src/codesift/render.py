@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterator
@@ -25,18 +24,14 @@ from .docline import UNPRINTABLE, one_line, visible
 from .errors import CodesiftError, check_switch, counted
 from .hints import (filter_hint, literal_path, narrowing, no_hits, not_indexed_line, notes,
                     shown_path, withheld_line)
+from .bodies import Sources, body, body_end, read_call
 from .model import SHOWN_PER_FILE, Hit
 from .search.filters import Filters
-from .walk.rules import read_file
 
 if TYPE_CHECKING:
     from .search.outline import OutlineResult
 
 PER_FILE = SHOWN_PER_FILE
-SNIPPET_LINES = 4
-FULL_LINES = 60
-READ_LIMIT_CAP = 120
-BODY_LINE_CHARS = 200
 
 
 @dataclass
@@ -119,61 +114,6 @@ def estimate_tokens(text: str) -> int:
     return -(-len(text) // CHARS_PER_TOKEN)
 
 
-def source_lines(path: str) -> list[str]:
-    """The lines of the file at ``path`` as the index numbers them: split at "\\n" only, as
-    tree-sitter counts rows, with a CR before it dropped.
-
-    ``str.splitlines`` (and text mode's newline translation) also breaks at a form feed, a
-    lone CR, U+2028 and more: past a `^L` page break (GNU C, Emacs Lisp) each snippet began a
-    line early, and ``related`` took a line past the file's end. Raises ``OSError``.
-
-    Read as the walk reads (``read_file``, UTF-16 as UTF-8): a file swapped since it was
-    indexed for a symlink (maybe out of the root) or a fifo is neither followed nor waited on.
-    """
-    # A UTF-8 byte-order mark (Visual Studio writes one) is no character of the first line.
-    lines = read_file(path).decode("utf-8", "replace").removeprefix("\ufeff").split("\n")
-    if lines[-1] == "":   # the newline ending the last line begins no line
-        lines.pop()
-    return [line[:-1] if line.endswith("\r") else line for line in lines]
-
-
-class _Sources:
-    """File lines for snippet bodies, read once per file and only for hits that get shown."""
-
-    def __init__(self, root: str) -> None:
-        self.root = root
-        self._cache: dict[str, list[str]] = {}
-
-    def lines(self, rel: str) -> list[str]:
-        if rel not in self._cache:
-            try:
-                self._cache[rel] = source_lines(os.path.join(self.root, rel))
-            except OSError:
-                self._cache[rel] = []  # gone since indexing: the address still stands
-        return self._cache[rel]
-
-
-def _body_end(hit: Hit, lines: list[str], detail: str) -> int:
-    """The last line of ``hit`` that ``detail`` shows (``hit.line - 1`` for none)."""
-    want = {"signatures": 0, "snippets": SNIPPET_LINES}.get(detail, FULL_LINES)
-    return max(hit.line - 1, min(hit.end_line, hit.line - 1 + want, len(lines)))
-
-
-def _body(sources: _Sources, hit: Hit, detail: str) -> list[str]:
-    """Source lines under an address for ``snippets``/``full``; empty for ``signatures``."""
-    if detail == "signatures":
-        return []
-    lines = sources.lines(hit.path)
-    end = _body_end(hit, lines, detail)
-    body = []
-    for ln in lines[hit.line - 1:end]:
-        ln = visible(ln.rstrip().expandtabs(4))   # escaped before the budget counts it
-        body.append("    " + (ln if len(ln) <= BODY_LINE_CHARS else ln[:BODY_LINE_CHARS - 1] + "…"))
-    if body and hit.end_line > end:
-        body.append(f"    … ({counted(hit.end_line - end, 'more line')})")
-    return body
-
-
 @dataclass
 class _Unit:
     """One hit as rendered: its address line, any body lines, and lines it brings along."""
@@ -189,7 +129,7 @@ class _Unit:
         return self.lead + [self.address] + self.body + self.trail
 
 
-def _units(result: SearchResult, detail: str, sources: _Sources,
+def _units(result: SearchResult, detail: str, sources: Sources,
            flags: bool = False) -> Iterator[_Unit]:
     """Hits grouped by file, files in order of their best hit; built lazily as budget allows."""
     twins = _twins(result.hits) if result.filterable else {}
@@ -206,7 +146,7 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
         if len(hits) == 1:
             at = f"{header}:{hits[0].line}  "
             also = twins.get(hits[0], [])
-            yield _Unit([], visible(at + hit_label(hits[0])), _body(sources, hits[0], detail),
+            yield _Unit([], visible(at + hit_label(hits[0])), body(sources, hits[0], detail),
                         _also_in(hits[0], also), len(at + label_head(hits[0])), 1 + len(also))
             continue
         shown = hits[:per_file]
@@ -220,7 +160,7 @@ def _units(result: SearchResult, detail: str, sources: _Sources,
             at = f"  :{hit.line}  "
             also = twins.get(hit, [])
             yield _Unit([header] if i == 0 else [], visible(at + hit_label(hit)),
-                        _body(sources, hit, detail), _also_in(hit, also) + trail,
+                        body(sources, hit, detail), _also_in(hit, also) + trail,
                         len(at + label_head(hit)), 1 + len(also))
 
 
@@ -298,7 +238,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
 
     hints = narrowing(result, flags) if result.filterable else []
     # Room for the closing lines, sized for the largest withheld count they could report.
-    sources = _Sources(result.root)
+    sources = Sources(result.root)
     none_found = _none_found(result)
     reserve = _chars([withheld_line(result.total, hints, result.filterable, result.total_exact,
                                     flags),
@@ -367,7 +307,7 @@ def _notes(result: SearchResult, named: int = 3, flags: bool = False) -> list[st
                  named) + left_out
 
 
-def _barer(result: SearchResult, sources: _Sources, first: _Unit, withheld: int,
+def _barer(result: SearchResult, sources: Sources, first: _Unit, withheld: int,
            head: list[str], flags: bool) -> Iterator[list[str]]:
     """Barer answers of one hit cut to its ``path:line  kind name``, each without more of
     what is left to drop: its body's "…", the read call's name, the files the notes name, the
@@ -478,58 +418,6 @@ def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = Fa
     return _within(budget * CHARS_PER_TOKEN, lines, barer)
 
 
-def _header_line(hit: Hit, lines: list[str]) -> int:
-    """The line where ``hit``'s signature starts, up to its name (``def main``), past its
-    decorators and annotations; 0 when no line of the hit holds it."""
-    sig = one_line(hit.signature)
-    # The name as a word: `a` in `async def a(x)` is not the `a` of `async`.
-    m = re.search(rf"(?<![\w$]){re.escape(hit.symbol)}(?![\w$])", sig) if hit.symbol else None
-    if m is None:
-        return 0
-    head = " ".join(sig[:m.end()].split())
-    for number in range(hit.line, min(hit.end_line, len(lines)) + 1):
-        if head in " ".join(lines[number - 1].split()):
-            return number
-    return 0
-
-
-def _read_path(rel: str, root: str) -> str:
-    """``rel`` as the reader opens it: repo-relative when this process runs in ``root``, else
-    absolute. The reader's relative paths start where it runs: a server in ``requests`` asked
-    about ``root: "../gin"`` said ``read({"path": "Makefile"})``, which opened requests' own
-    Makefile. A working directory deleted since is no root either."""
-    try:
-        here = os.path.realpath(os.getcwd())
-    except FileNotFoundError:
-        here = None
-    return rel if here == os.path.realpath(root) else os.path.join(root, rel)
-
-
-def read_call(hit: Hit, sources: _Sources | None = None, named: bool = True) -> str:
-    """The exact read call for a hit: 1-based ``offset``, ``limit`` its length (capped); its
-    path absolute when ``sources``' root is not the working directory (``_read_path``).
-
-    A hit longer than the cap whose focus line (a frame's, a compiler's) lies past the first
-    ``READ_LIMIT_CAP`` lines is read around that line instead, inside the hit; one whose
-    header lies past them (uvicorn's ``main`` under 300 lines of ``@click.option``) is read
-    from its header, found in ``sources``.
-    """
-    limit = max(1, min(hit.end_line - hit.line + 1, READ_LIMIT_CAP))
-    offset = hit.line
-    if hit.focus >= offset + limit:
-        offset = max(hit.line, min(hit.focus - limit // 2, hit.end_line - limit + 1))
-    elif sources is not None and hit.end_line - hit.line >= limit:
-        header = _header_line(hit, sources.lines(hit.path))
-        if header >= offset + limit:
-            offset = max(hit.line, min(header, hit.end_line - limit + 1))
-    path = hit.path if sources is None else _read_path(hit.path, sources.root)
-    args = json.dumps({"path": path, "offset": offset, "limit": limit}, ensure_ascii=False)
-    if not named:   # the call alone, for a budget that holds no more
-        return visible(f"Next: read({args})")
-    at = f", line {hit.focus}" if hit.focus else ""   # the line the query pointed at
-    return visible(f"Next: read({args}) for {one_line(hit.qualified)}{at}")
-
-
 def search_json(result: SearchResult, detail: str = "signatures") -> dict:
     """``result.to_json()``; at ``snippets`` or ``full`` each hit also has ``body``, the source
     lines the text shows under it as the file has them, and ``body_end_line``, the last of
@@ -541,10 +429,10 @@ def search_json(result: SearchResult, detail: str = "signatures") -> dict:
     data = result.to_json()
     if detail == "signatures":
         return data
-    sources = _Sources(result.root)
+    sources = Sources(result.root)
     for hit, out in zip(result.hits, data["hits"]):
         lines = sources.lines(hit.path)
-        end = _body_end(hit, lines, detail)
+        end = body_end(hit, lines, detail)
         out["body"] = "\n".join(lines[hit.line - 1:end])
         out["body_end_line"] = end
     return data

@@ -41,10 +41,10 @@ from .roots import broad_working_folder, resolve_root
 from .render import render_outline, render_text, search_json
 from .render_status import status_text
 from .search.filters import Filters
-from .search.related import repo_path
+from .search.places import repo_path
 from .server_tools import INSTRUCTIONS, build_tools, error_result, unknown_tool
 from .server_wire import MendedReader, checked_stdin
-from .store.refresh import complete_age
+from .store.passrecord import complete_age
 
 log = logging.getLogger("codesift.server")
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ..errors import CodesiftError, check_hook, check_switch
 from ..render import SearchResult
-from ..store.refresh import not_indexed
+from ..store.passrecord import not_indexed
 from . import search as run_search
 from .filters import Filters
 from .query import MAX_QUERY_CHARS, parse_query

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..model import Hit, is_heading
 from .filters import Filters
-from .related import file_chunks, not_indexed, place_file, repo_path, skip_reason
+from .places import file_chunks, not_indexed, place_file, repo_path, skip_reason
 
 if TYPE_CHECKING:
     from ..index import Index
