@@ -132,7 +132,9 @@ class _Unit:
 def _units(result: SearchResult, detail: str, sources: Sources,
            flags: bool = False) -> Iterator[_Unit]:
     """Hits grouped by file, files in order of their best hit; built lazily as budget allows."""
-    twins = _twins(result.hits) if result.filterable else {}
+    # Each label once: the twins are found by it, and the shown hits print it.
+    labels = {hit: hit_label(hit) for hit in result.hits}
+    twins = _twins(result.hits, labels) if result.filterable else {}
     groups: dict[str, list[Hit]] = {}
     for hit in result.hits:
         if not any(hit in more for more in twins.values()):
@@ -146,7 +148,7 @@ def _units(result: SearchResult, detail: str, sources: Sources,
         if len(hits) == 1:
             at = f"{header}:{hits[0].line}  "
             also = twins.get(hits[0], [])
-            yield _Unit([], visible(at + hit_label(hits[0])), body(sources, hits[0], detail),
+            yield _Unit([], visible(at + labels[hits[0]]), body(sources, hits[0], detail),
                         _also_in(hits[0], also), len(at + label_head(hits[0])), 1 + len(also))
             continue
         shown = hits[:per_file]
@@ -159,7 +161,7 @@ def _units(result: SearchResult, detail: str, sources: Sources,
                 trail = [f"  + {len(hits) - per_file} more here{narrow}"]
             at = f"  :{hit.line}  "
             also = twins.get(hit, [])
-            yield _Unit([header] if i == 0 else [], visible(at + hit_label(hit)),
+            yield _Unit([header] if i == 0 else [], visible(at + labels[hit]),
                         body(sources, hit, detail), _also_in(hit, also) + trail,
                         len(at + label_head(hit)), 1 + len(also))
 
@@ -168,7 +170,7 @@ def _units(result: SearchResult, detail: str, sources: Sources,
 TWINS_NAMED = 3
 
 
-def _twins(hits: list[Hit]) -> dict[Hit, list[Hit]]:
+def _twins(hits: list[Hit], labels: dict[Hit, str]) -> dict[Hit, list[Hit]]:
     """Hits that repeat an earlier hit's whole label (kind, name, parameters, doc) in another
     file, by the hit they repeat: the same declaration copied file to file (zod's locales each
     `function error()`, eight lines of one answer; retrofit's three rxjava adapters), shown
@@ -176,7 +178,7 @@ def _twins(hits: list[Hit]) -> dict[Hit, list[Hit]]:
     first: dict[str, Hit] = {}
     twins: dict[Hit, list[Hit]] = {}
     for hit in hits:
-        label = f"{hit.kind}\0{hit_label(hit)}"
+        label = f"{hit.kind}\0{labels[hit]}"
         seen = first.setdefault(label, hit)
         if seen is not hit and seen.path != hit.path:
             twins.setdefault(seen, []).append(hit)
