@@ -135,9 +135,10 @@ def _units(result: SearchResult, detail: str, sources: Sources,
     # Each label once: the twins are found by it, and the shown hits print it.
     labels = {hit: hit_label(hit) for hit in result.hits}
     twins = _twins(result.hits, labels) if result.filterable else {}
+    folded = {twin for more in twins.values() for twin in more}
     groups: dict[str, list[Hit]] = {}
     for hit in result.hits:
-        if not any(hit in more for more in twins.values()):
+        if hit not in folded:
             groups.setdefault(hit.path, []).append(hit)
     # One file's answer (`--path` naming it, or the only file that matched) shows all its hits
     # the budget allows: "narrow with --path" it would only name the filter in force.
