@@ -61,6 +61,16 @@ def test_share_of_terms_said_in_the_chunk_lines(tmp_path: Path) -> None:
     assert shares == {(0, 1): 0.25, (0, 2): 0.75, (0, 3): 0.0, (0, 4): 0.25}
 
 
+
+def test_a_term_counts_where_a_word_or_a_names_part_begins(tmp_path: Path) -> None:
+    # "where is the email regex defined" found `defined` inside `undefined`, which nearly
+    # every TypeScript function says; `nano` still counts in `nanoseconds` and `isoTimeNano`.
+    root = write_repo(tmp_path / "repo", {"a.ts": ("function timeSource(p?: number | undefined) {}\n"
+                                                   "const isoTimeNano = 1; // nanoseconds\n")})
+    shares = term_shares(str(root), ["defined", "nano", "source"],
+                         {(0, 1): ("a.ts", 1, 1), (0, 2): ("a.ts", 2, 2)}, {}, 1 << 20)
+    assert shares == {(0, 1): 1 / 3, (0, 2): 1 / 3}
+
 UPLOADER = '''\
 """Uploading files in chunks."""
 import time

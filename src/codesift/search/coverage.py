@@ -6,10 +6,10 @@ most of what a question describes ("how does the edit distance stop early past a
 and why -1"). A question is answered by the chunk that covers it: the fused score of each
 leading chunk grows with the share of the query's terms found in its path and its head.
 
-The head is read from the files, lower-cased, and a term counts when it occurs anywhere in
-it: inside ``isoTimeNano`` and ``nanoseconds`` alike, as the index's whole tokens and parts
-would not ("nano"), and without splitting the chunk into tokens, which a search process that
-starts cold would pay for every word. Terms shorter than three letters (``id``, ``0``) are
+The head is read from the files, and a term counts, case aside, where a word or a name's part
+begins: inside ``isoTimeNano`` and ``nanoseconds`` alike, as the index's whole tokens and
+parts would not ("nano"), but not ``defined`` inside ``undefined``; and without splitting the
+chunk into tokens, which a search process that starts cold would pay for every word. Terms shorter than three letters (``id``, ``0``) are
 inside nearly everything and are not counted.
 
 >>> term_shares("/src/x", ["threshold", "distance"], {(0, 7): ("a.py", 10, 12)}, {}, 1 << 20)  # doctest: +SKIP
@@ -18,6 +18,7 @@ inside nearly everything and are not counted.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
 
 from ..store.documents import WRAPPER_KINDS
@@ -56,15 +57,23 @@ def term_shares(root: str, terms: Iterable[str],
     if not words:
         return {}
     lines_of: dict[str, list[bytes]] = {}
-    said = {key: text.lower().encode("utf-8", "replace") for key, text in texts.items()}
+    said = {key: text.encode("utf-8", "replace") for key, text in texts.items()}
     for key, (path, line, end) in heads.items():
         lines = lines_of.get(path)
         if lines is None:
             lines = lines_of[path] = (read_regular(os.path.join(root, path), cap)
                                       or b"").split(b"\n")
         head = b"\n".join(lines[line - 1:min(end, line - 1 + HEAD_LINES)])[:HEAD_BYTES]
-        said[key] = b"%s\n%s" % (head.lower(), path.lower().encode("utf-8", "replace"))
-    return {key: sum(map(text.__contains__, words)) / len(words) for key, text in said.items()}
+        said[key] = b"%s\n%s" % (head, path.encode("utf-8", "replace"))
+    starts = {w: _word_start(w) for w in words}
+    return {key: sum(1 for w in words if w in low and starts[w].search(text)) / len(words)
+            for key, text in said.items() for low in (text.lower(),)}
+
+
+def _word_start(word: bytes) -> "re.Pattern[bytes]":
+    """``word`` where a word or a name's part begins: `nano` in `nanoseconds` and in
+    `isoTimeNano`, not `defined` in `undefined` (in nearly every JavaScript function)."""
+    return re.compile(rb"(?:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))(?i:" + re.escape(word) + rb")")
 
 
 def own_text(chunk: dict) -> str:
