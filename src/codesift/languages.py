@@ -113,7 +113,7 @@ def content_language(path: str, data: bytes, lang: str) -> str:
 
 # A reStructuredText title and its underline: one punctuation character repeated at least as
 # long as the title (docutils' rule); an overline above the title changes nothing here.
-_RST_TITLE = lazy(rb"^([^\s\n][^\n]{0,200}?)[ \t]*\r?\n([!-/:-@\[-`{-~])\2{2,}[ \t]*\r?$", re.M)
+_RST_TITLE = lazy(rb"^([^\s\n][^\n]{0,200}?)[ \t]*\r?\n(([!-/:-@\[-`{-~])\3{2,})[ \t]*\r?$", re.M)
 # Titles a text file needs to be read as reStructuredText: one underlined line may be a
 # banner; two are a document's sections.
 _RST_MIN_TITLES = 2
@@ -123,8 +123,7 @@ def _rst_titles(data: bytes) -> bool:
     """Whether ``data`` (the first 64 KB of it) has reStructuredText section titles."""
     titles = 0
     for m in _RST_TITLE.finditer(data, 0, 65536):
-        underline = m.group(0).rsplit(b"\n", 1)[1].rstrip()
-        if len(underline) >= len(m.group(1)):
+        if len(m.group(2)) >= len(m.group(1)):
             titles += 1
             if titles >= _RST_MIN_TITLES:
                 return True

@@ -19,12 +19,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from .address import hit_label, label_head
+from .bodies import Sources, body, body_end, read_call
 from .config import DETAILS
 from .docline import UNPRINTABLE, one_line, visible
 from .errors import CodesiftError, check_switch, counted
 from .hints import (filter_hint, literal_path, narrowing, no_hits, not_indexed_line, notes,
                     shown_path, withheld_line)
-from .bodies import Sources, body, body_end, read_call
 from .model import SHOWN_PER_FILE, Hit
 from .search.filters import Filters
 

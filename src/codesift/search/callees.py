@@ -42,6 +42,11 @@ _CALLS_ACROSS = {"typescript": "javascript", "tsx": "javascript", "vue": "javasc
 Key = tuple[int, int]      # a chunk's (segment, document) address
 
 
+def _family(lang: str) -> str:
+    """The language whose declarations code in ``lang`` calls (``_CALLS_ACROSS``)."""
+    return _CALLS_ACROSS.get(lang, lang)
+
+
 def anchor_name(anchor: dict) -> str:
     """The name others would use for the anchor: a file's stem (module name), a constructor's
     class (``Session(…)`` calls ``Session.__init__``), else its name."""
@@ -89,8 +94,7 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
     # beside `attr_reader :path`) is it or a local, and no method `path` of another file.
     own_file: set[str] = set()
     # Prose (a README section, a whole text file) names code in any language.
-    family = (_CALLS_ACROSS.get(anchor["lang"], anchor["lang"])
-              if anchor["lang"] in GRAMMAR_LANGUAGES else None)
+    family = _family(anchor["lang"]) if anchor["lang"] in GRAMMAR_LANGUAGES else None
     for _, a in found:
         key = (a.segment_ord, a.doc)
         addresses[key] = a
@@ -99,7 +103,7 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
         # Code names a declaration by its exact spelling: Go's type `any` is not `Any()`, and
         # Ruby's `valid` no call of `valid?` nor a read of `content_type` one of `content_type=`.
         if d["kind"] in _NOT_CALLABLE or d["name"] not in spelled or (
-                family is not None and family != _CALLS_ACROSS.get(d["lang"], d["lang"])):
+                family is not None and family != _family(d["lang"])):
             continue
         # A bare ``amount`` is a local more often than someone's ``amount`` field: fields count
         # only when used as ``.amount``.

@@ -9,8 +9,8 @@ leading chunk grows with the share of the query's terms found in its path and it
 The head is read from the files, and a term counts, case aside, where a word or a name's part
 begins: inside ``isoTimeNano`` and ``nanoseconds`` alike, as the index's whole tokens and
 parts would not ("nano"), but not ``defined`` inside ``undefined``; and without splitting the
-chunk into tokens, which a search process that starts cold would pay for every word. Terms shorter than three letters (``id``, ``0``) are
-inside nearly everything and are not counted.
+chunk into tokens, which a search process that starts cold would pay for every word. Terms
+shorter than three letters (``id``, ``0``) are inside nearly everything and are not counted.
 
 >>> term_shares("/src/x", ["threshold", "distance"], {(0, 7): ("a.py", 10, 12)}, {}, 1 << 20)  # doctest: +SKIP
 {(0, 7): 0.5}
