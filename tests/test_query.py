@@ -233,6 +233,41 @@ def test_an_identifier_used_but_never_declared_finds_its_users(
         assert (top.path, top.symbol) == ("lib/response.js", "sendfile"), query
 
 
+@pytest.mark.parametrize("text, key", [
+    ("dead_max_jobs: 50000", "dead_max_jobs"), (":dead_max_jobs: 50000", "dead_max_jobs"),
+    ('"dead_max_jobs": 50000,', "dead_max_jobs"), ("config[:dead_max_jobs]", "dead_max_jobs"),
+    ("shutdown_grace_period: :timer.seconds(30)", "shutdown_grace_period"),
+    ("MAX_RETRIES = 5", "MAX_RETRIES"), ("retry_on: [Timeout, IOError]", "retry_on"),
+    # A message after a colon, a commit's scope, a sentence: no setting.
+    ("TypeError: x is not a function", None), ("fix: handle errors", None),
+    ("foo_bar = baz qux quux", None), ("max_retries", None),
+    ("grep_printer::Printer::new", None), ("query.py:QuerySet.filter", None),
+])
+def test_a_pasted_setting_names_its_key(text: str, key: str | None) -> None:
+    q = parse_query(text)
+    assert q.assigned == key
+    if key is not None:
+        assert q.single_identifier == key
+
+
+def test_a_pasted_setting_finds_the_code_reading_its_key(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    # sidekiq: `dead_max_jobs: 50000` led with `DEFAULT_MAX_RETRY_ATTEMPTS` (its words "max"
+    # and a number), holding no part of the key, where `dead_max_jobs` alone found its reader.
+    ix = make_index(write_repo(tmp_path / "r", {
+        "lib/retry.rb": "class JobRetry\n"
+                        "  DEFAULT_MAX_RETRY_ATTEMPTS = 25\n"
+                        "  DEFAULT_MAX_JOBS = 50000\n"
+                        "  def max_attempts(msg)\n    msg['retry'] || DEFAULT_MAX_RETRY_ATTEMPTS\n  end\n"
+                        "  def send_to_morgue(msg)\n    now = Time.now.to_f\n"
+                        "    dead.trim(@config[:dead_max_jobs])\n  end\nend\n",
+    }))
+    ix.refresh()
+    for query in ("dead_max_jobs", "dead_max_jobs: 50000", "config[:dead_max_jobs]"):
+        top = ix.search(query).hits[0]
+        assert top.symbol == "send_to_morgue", query
+
+
 def test_how_to_questions_ask_for_docs_too() -> None:
     from codesift.search.priors import path_classes_asked
 

@@ -172,6 +172,35 @@ def _noun_head(text: str) -> tuple[str, frozenset[str]] | None:
     return m.group("name"), _KIND_NOUNS[m.group("noun").lower()]
 
 
+# A pasted setting: a key and its value as a config file, a hash or a call writes them
+# (`dead_max_jobs: 50000`, `:retries => 3`, `shutdown_grace_period: :timer.seconds(30)`,
+# `MAX_RETRIES = 5`, `config[:dead_max_jobs]`). The key is what is asked about; the value is
+# the user's. The value is one or two tokens or one quoted or bracketed span, so a message
+# after a colon (`TypeError: x is not a function`) is no setting; a colon is followed by a
+# space, as YAML and a hash write it, so a path (`crate::Printer::new`, `query.py:filter`) is none.
+_SETTING = compiled(
+    r"\s*[:@$\"'-]{0,2}(?P<key>[A-Za-z_$][\w$.]*)[\"']?\s*(?::(?=\s)|=>|:=|=)\s*"
+    r"(?:\"[^\"\n]*\"|'[^'\n]*'|\[[^\]\n]*\]|\{[^}\n]*\}|\S+(?:\s+\S+)?)[\s,;]*"
+    r"|\s*[\w$.]+\[\s*[:\"']?(?P<subscript>[A-Za-z_$][\w$]*)[\"']?\s*\]\s*")
+
+
+def setting_key(text: str) -> str | None:
+    """The key of a pasted setting (``_SETTING``) when it is code-shaped, else None.
+
+    >>> setting_key("dead_max_jobs: 50000"), setting_key("config[:dead_max_jobs]")
+    ('dead_max_jobs', 'dead_max_jobs')
+    >>> setting_key("TypeError: x is not a function"), setting_key("fix: typo"), setting_key("ValueError: bad")
+    (None, None, None)
+    """
+    m = _SETTING.fullmatch(text)
+    if m is None:
+        return None
+    key = m.group("key") or m.group("subscript")
+    if key.endswith(("Error", "Exception", "Warning")) or not _CODE_TOKEN.fullmatch(key):
+        return None
+    return key
+
+
 def declaration_head(text: str) -> tuple[str, frozenset[str]] | None:
     """The name a typed declaration head declares, and the kinds its keyword allows.
 
@@ -244,6 +273,8 @@ class ParsedQuery:
     # The name a typed declaration head declares, and the kinds its keyword allows.
     declared: str | None = None
     declared_kinds: frozenset[str] = frozenset()
+    # The key of a pasted setting (``setting_key``): the query names it as it would alone.
+    assigned: str | None = None
 
     @cached_property
     def error_messages(self) -> list[str]:
@@ -255,8 +286,8 @@ class ParsedQuery:
     def single_identifier(self) -> str | None:
         """The query itself when it is one identifier-like token (``Client.send``, ``get_user``),
         or the name a declaration head declares (``def send(self):`` -> send)."""
-        if self.declared:
-            return self.declared
+        if self.declared or self.assigned:
+            return self.declared or self.assigned
         stripped = self.text.strip().strip("`").rstrip("()")
         if stripped and " " not in stripped and _WORD.search(stripped):
             return stripped
@@ -315,6 +346,8 @@ def parse_query(text: str) -> ParsedQuery:
         q.declared, q.declared_kinds = head
         syntax = _SYNTAX_WORDS - {w.lower() for w in split_identifier(q.declared) or [q.declared]}
         raw_words = [w for w in raw_words if w.lower() not in syntax]
+    elif not q.long:
+        q.assigned = setting_key(text)
 
     ident_weight: dict[str, float] = {}
 
