@@ -6,6 +6,9 @@ import errno
 import json
 import os
 import sqlite3
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -157,6 +160,45 @@ def test_write_lock_is_exclusive_and_a_wait_can_be_cancelled(tmp_path: Path) -> 
         with WriteLock(path, wait=True, cancel=lambda: calls.append(1) or len(calls) > 3) as third:
             assert not third and len(calls) == 4
     assert not lock_is_held(path)
+
+
+# Asks `lock_is_held` of the folder in argv[1] without end, after saying "ready" once.
+PROBER = """
+import sys
+from codesift.diskio import lock_is_held
+lock_is_held(sys.argv[1])
+print("ready", flush=True)
+while True:
+    lock_is_held(sys.argv[1])
+"""
+
+
+def _prober(path: str) -> subprocess.Popen:
+    """Another process asking `lock_is_held(path)` in a tight loop (status, `index --list`)."""
+    proc = subprocess.Popen([sys.executable, "-c", PROBER, path], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
+    return proc
+
+
+def test_a_writer_never_fails_for_another_process_asking_whether_the_lock_is_held(
+        tmp_path: Path) -> None:
+    # The probe took the writer's exclusive lock for a moment to see whether it was free, and a
+    # writer trying the lock in that moment gave up: a search's refresh answered `busy` and
+    # stale while nobody wrote, only because `status` or `index --list` looked.
+    path = str(tmp_path)
+    prober = _prober(path)
+    # A second of tries, not a count: on a busy machine the prober may get no CPU during a
+    # few thousand tries (the old code then passed); in a second it meets the writer often.
+    until = time.monotonic() + 1
+    try:
+        while time.monotonic() < until:
+            with WriteLock(path, wait=False) as got:
+                assert got
+            # Probes never take one another for a writer either (two `status` calls at once).
+            assert not lock_is_held(path)
+    finally:
+        prober.kill()
+        prober.wait()
 
 
 def test_atomic_write_replaces_whole_and_leaves_no_temp(tmp_path: Path) -> None:
