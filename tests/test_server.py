@@ -813,6 +813,53 @@ def test_a_server_keeps_few_idle_roots_open(tmp_path: Path, isolated_env: Path) 
         impl.shutdown()
 
 
+def test_index_status_of_roots_the_server_never_opened_leaves_nothing_open(
+        tmp_path: Path, isolated_env: Path) -> None:
+    """index_status on a root no call had opened read it through an ``Index`` left to the
+    garbage collector: its SQLite connection sits in a reference cycle, so each such root kept
+    files.sqlite, its WAL and its shared memory open until a cyclic collection. It closes
+    them before answering now. In process, on the ``Server`` class the tools call, with the
+    cyclic collector off, as a quiet server may go without one for hours."""
+    import gc
+
+    from codesift import Index
+    from codesift.server import Server
+
+    roots = [write_repo(tmp_path / f"root{i}", {f"m{i}.py": f"def f{i}():\n    pass\n"})
+             for i in range(8)]
+    for root in roots:   # indexed elsewhere (a terminal's `codesift index`): there is a store
+        ix = Index(str(root))
+        ix.refresh()
+        ix.close()
+    impl = Server(None, structured=True)
+
+    def held() -> list[str]:
+        """This process's descriptors on the index folders' SQLite files. Not tantivy's: its
+        file watcher's own thread opens meta.json and a lock file for a moment every half
+        second, until it notices its index was dropped."""
+        found = []
+        for fd in os.listdir("/proc/self/fd"):
+            try:
+                target = os.readlink(f"/proc/self/fd/{fd}")
+            except OSError:
+                continue   # closed meanwhile
+            if target.startswith(str(isolated_env)) and "/files.sqlite" in target:
+                found.append(target)
+        return found
+
+    gc.collect()
+    gc.disable()
+    try:
+        assert held() == []
+        for root in roots:
+            res = impl.index_status(root=str(root))
+            assert not res.is_error and res.structured_content["files"] == 1, res.content[0].text
+        assert held() == []
+    finally:
+        gc.enable()
+        impl.shutdown()
+
+
 def test_index_status_of_a_new_root_starts_and_creates_nothing(repo: Path, tmp_path: Path) -> None:
     other = write_repo(tmp_path / "other", {"o.py": "def other_thing():\n    pass\n"}, git=True)
 

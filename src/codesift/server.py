@@ -296,8 +296,16 @@ class Server:
                     r.users += 1   # held as a search holds it: not released under the call
             if r is None:
                 # Asking about a root is not asking to index it (the tool is read-only): report
-                # what is there, start nothing, create nothing.
-                status = Index(real).status()
+                # what is there, start nothing, create nothing. Closed here, not left to the
+                # garbage collector: a SQLite connection is in a reference cycle (CPython's
+                # statement cache wraps it), so each root asked about kept its database, WAL
+                # and shared memory open (3 descriptors) until a cyclic collection, which a
+                # quiet server may not run for hours.
+                ix = Index(real)
+                try:
+                    status = ix.status()
+                finally:
+                    ix.close()
             else:
                 try:
                     with r.lock:
