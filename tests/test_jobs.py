@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 from typing import Iterator
 
+import pytest
+
 from codesift import Index
 from corpus_gen import cli_env, codesift, make_corpus
 
@@ -303,6 +305,40 @@ def test_a_background_start_checks_what_the_parent_can(tmp_path: Path, isolated_
     res = run(["index", str(corpus.root), "--background", "--max-file-bytes", "-5"],
               cli_env(tmp_path / "index", tmp_path / "cache"))
     assert res.returncode == 2 and "error[INVALID_" in res.stderr, res.stderr
+
+
+# A sitecustomize module for a child's PYTHONPATH: a detached pass (`--detached` on its command
+# line) ends as its interpreter starts, before it writes a byte: killed, as the OOM killer or a
+# `kill -9` ends one, or exiting with status 3. Other processes (the parent CLI) run as ever.
+SUDDEN_END = """
+import os, signal
+with open("/proc/self/cmdline", "rb") as fh:
+    detached = b"--detached" in fh.read().split(b"\\0")
+if detached and os.environ["SUDDEN_END"] == "kill":
+    os.kill(os.getpid(), signal.SIGKILL)
+elif detached:
+    os._exit(3)
+"""
+
+
+@pytest.mark.parametrize(("how", "said"), [("kill", "was killed by SIGKILL"),
+                                           ("exit", "exited with status 3")])
+def test_a_background_pass_that_ends_before_writing_its_log_is_told_as_such(
+        tmp_path: Path, isolated_env: Path, how: str, said: str) -> None:
+    """A detached pass that ended before it wrote anything was reported as `exited with status
+    -9; see …/index.log`: a signal read as a status, and the user sent to an empty file."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(SUDDEN_END)
+    corpus = make_corpus(tmp_path / "repo", files=3)
+    index_dir = tmp_path / "index"
+    path = os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")]))
+    env = cli_env(index_dir, tmp_path / "cache", PYTHONPATH=path, SUDDEN_END=how)
+    res = run(["index", str(corpus.root), "--background"], env)
+    assert (index_dir / "index.log").read_bytes() == b""
+    assert res.returncode == 2 and res.stdout == "", res.stdout
+    assert res.stderr == (f"codesift: error[BACKGROUND_FAILED]: the background index pass {said} "
+                          f"before it wrote a line to {index_dir / 'index.log'}\n"), res.stderr
 
 
 def test_a_background_pass_that_fails_is_told_by_status_and_search(tmp_path: Path,

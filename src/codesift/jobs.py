@@ -158,17 +158,33 @@ def background_failure(index_dir: str) -> dict | None:
 
 
 def _failure(code: int, log_path: str, index_dir: str) -> str:
-    """Why a background pass failed: its log says, unless it is empty, and it is when the disk
-    refused to write it too (full: "see index.log" sent the user to an empty file)."""
-    said = f"the background index pass exited with status {code}"
+    """Why a background pass failed, in one line: its log says, unless it is empty. It is
+    empty when the disk refused to write it too (full: "see index.log" sent the user to an
+    empty file), or when the pass ended before it wrote a word: killed (the OOM killer, a
+    ``kill -9``), or an exit that said nothing. Both were "see index.log", and a killed pass
+    "exited with status -9" (Popen's return code, not an exit status)."""
+    said = f"the background index pass {_ended(code)}"
     try:
         empty = os.path.getsize(log_path) == 0
     except OSError:
         empty = True
-    refused = probe_write_errno(index_dir) if empty else None
-    if refused is None:
+    if not empty:
         return f"{said}; see {log_path}"
-    return f"{said}, its log empty: cannot write the index at {index_dir}: {os.strerror(refused)}"
+    refused = probe_write_errno(index_dir)
+    if refused is not None:
+        return (f"{said}, its log empty: cannot write the index at {index_dir}: "
+                f"{os.strerror(refused)}")
+    return f"{said} before it wrote a line to {log_path}"
+
+
+def _ended(code: int) -> str:
+    """How a child ended, from its ``Popen.returncode``: negative is the signal that killed it."""
+    if code >= 0:
+        return f"exited with status {code}"
+    try:
+        return f"was killed by {signal.Signals(-code).name}"
+    except ValueError:
+        return f"was killed by signal {-code}"
 
 
 def index_dirs(extra: Iterable[str | None] = ()) -> list[str]:
