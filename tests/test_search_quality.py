@@ -1186,6 +1186,20 @@ def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, ma
     assert ix.search("parse_header").hits[0].qualified == "parse_header"
 
 
+def test_the_verb_of_where_is_x_documented_is_no_term(tmp_path: Path, make_index) -> None:
+    # swift-argument-parser: "where is @Option documented" led with the pull request
+    # template's "How has the new feature been documented?" over the Option article.
+    files = {".github/PULL_REQUEST_TEMPLATE/NEW.md":
+             "### Documentation Plan\nHow has the new feature been documented? Have the relevant"
+             " portions of the guide been updated? Is the option documented?\n",
+             "Sources/Docs/Extensions/Option.md": "# Option\n\nA property that takes a value "
+             "from a command-line option.\n\n## Topics\n\n### Creating an option\n",
+             "Sources/Option.swift": "/// A wrapper that represents a command-line option.\n"
+                                     "public struct Option<Value> {\n    var value: Value\n}\n"}
+    ix = indexed(make_index, tmp_path / "doc", files)
+    assert ix.search("where is @Option documented").hits[0].path == "Sources/Docs/Extensions/Option.md"
+
+
 def test_a_member_stays_beside_a_class_that_matched_by_its_docstring(tmp_path: Path, make_index) -> None:
     # rich: the Live class matched "live display" by its docstring and, ranked first, hid the
     # `_enable_redirect_io` the question was about; its read call stopped short of it.

@@ -48,7 +48,7 @@ from .mentions import Mentions, files_named
 from .modules import follow_file_modules
 from .priors import (CLASS_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR,
                      WRAPPER_PRIOR, in_source_test, is_protocol, is_value, path_classes_asked,
-                     path_classes_requested, prior, typings_prior)
+                     path_classes_requested, prior, request_verb, typings_prior)
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
@@ -190,6 +190,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         for p in unknown:
             for tok, lift in q.path_lifts[p].items():
                 terms[tok] -= lift
+    verb = request_verb(q)
+    if verb is not None and verb in terms and len(terms) > 1:
+        terms = {t: w for t, w in terms.items() if t != verb}
     terms = _pick_terms(searcher, terms)
     bq = bm25_query(schema, terms, settings.field_weights)
     docs = DecodedDocs(store, searcher, addresses)

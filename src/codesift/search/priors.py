@@ -234,6 +234,20 @@ def path_classes_requested(q: ParsedQuery) -> set[str]:
     return {_REQUESTED[m.group(1).lower()]}
 
 
+def request_verb(q: ParsedQuery) -> str | None:
+    """The verb that makes a short query a request for a class ("documented" in "where is
+    @Option documented"), which says nothing of the subject: as a term it led with a pull
+    request template asking "How has the new feature been documented?". A noun stays a term
+    ("tests for …", "docs on …"): it names the folders and files asked for.
+
+    >>> from codesift.search.query import parse_query
+    >>> request_verb(parse_query("where is @Option documented")), request_verb(parse_query("tests for Option"))
+    ('documented', None)
+    """
+    m = None if q.long else _WHERE_DONE.match(q.text)
+    return m.group(1).lower() if m else None
+
+
 _ZIG_TEST = compiled(r"test\b")
 
 
