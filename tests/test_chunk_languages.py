@@ -3126,6 +3126,25 @@ def test_c_a_group_whose_branches_each_open_a_brace_reads_its_last_branch() -> N
     assert [(c.name, c.start) for c in chunk_file("main.c", main, "c")] == [("main", 4)]
 
 
+def test_c_a_group_that_splits_a_statement_reads_its_last_branch() -> None:
+    # jq's util.c: `#ifdef _WIN32` / `if (localtime_s(…))` / `#else` / `if (localtime_r(…) ==
+    # NULL)` / `#endif` / `bp = NULL;` opens no brace, so the brace rewrite left it, and the
+    # 590-line strptime became a nameless `file` stretch; jv_dtoa.c lost bigcomp, jvp_strtod
+    # and jvp_dtoa to `if (…)` / `#endif` / `{`. A K&R header's `#ifdef KR_headers`
+    # parameter lists read as the `#else`'s.
+    source = ("char *parse_time(const char *bp, struct tm *tm) {\n"
+              "    time_t sse = 0;\n"
+              "#ifdef _WIN32\n    if (localtime_s(tm, &sse))\n#else\n"
+              "    if (localtime_r(&sse, tm) == NULL)\n#endif\n        bp = NULL;\n"
+              "    else\n        tm->tm_yday = 0;\n"
+              "#ifdef Honor_FLT_ROUNDS\n    if (tm->tm_isdst)\n#endif\n    {\n        bp++;\n    }\n"
+              "    return (char *)bp;\n}\n\n"
+              "static int\nround_off\n#ifdef KR_headers\n    (a, b) int a; int b;\n#else\n"
+              "    (int a, int b)\n#endif\n{\n    return a + b;\n}\n")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("util.c", source, "c")] == [
+        ("function", "parse_time", 1, 18), ("function", "round_off", 20, 29)]
+
+
 def test_c_a_macro_defined_inside_an_initializer_keeps_what_follows() -> None:
     # jq's builtin.c defines BINOP inside `function_list[] = {…}`: the grammar cannot read a
     # directive there, and everything up to gen_builtin_list was one broken declaration. A

@@ -10,8 +10,9 @@ blanked (every branch kept), and the build where every condition holds (the ``#e
 one that keeps more of the source. (Not so for C and C++: their grammars nest declarations in
 ``preproc_if`` branches, and a rewrite that parses with fewer errors there lost hundreds of
 macros and declarations of fmt's and gtest's headers. There only the directive lines of a
-group whose branches leave braces open are blanked, ``blank_split_groups``, and tree.py keeps
-that parse only if it has fewer bytes in error and finds more declarations: jq's
+group whose branches leave braces open are blanked, ``blank_split_groups``, then a group
+that splits a statement is read as its last branch, ``blank_split_statements``, and tree.py
+keeps each parse only if it has fewer bytes in error and keeps no fewer declarations: jq's
 ``#ifdef USE_DECNUM … } else { #endif`` ran ``jv_dump_term`` to the end of its file.)
 
 >>> blank_conditionals(b"#if A\\nint a;\\n#else\\nint b;\\n#endif\\n", keep_else=False)
@@ -102,6 +103,85 @@ def blank_split_groups(src: bytes) -> bytes:
 
 # Lines of earlier branches looked at per file, at most: 8,000 nested `#ifdef`s are no code.
 _BRANCH_SCAN_LINES = 100_000
+
+
+def blank_split_statements(src: bytes) -> bytes:
+    """``src`` read as the last branch of every ``#if``/``#ifdef`` group that splits a
+    statement or a declaration without splitting its braces: the code before the group, or a
+    branch's last line of code, ends in no ``;``, ``{``, ``}`` or ``,``. Its directive
+    lines are blanked and so are its earlier branches, nested groups included. jq's strptime
+    holds ``#ifdef _WIN32`` / ``if (localtime_s(tm, &sse))`` / ``#else`` / ``if
+    (localtime_r(&sse, tm) == NULL)`` / ``#endif`` / ``bp = NULL;``, jv_dtoa.c's bigcomp
+    ``if (bc->rounding == 1)`` / ``#endif`` / ``{`` and ``i =`` / ``#endif`` / ``b->wds =
+    1;``: every branch is whole in braces, so ``blank_split_groups`` left them, and the
+    error took the function (590 lines of strptime were a nameless stretch).
+
+    >>> blank_split_statements(b"#ifdef W\\nif (a)\\n#else\\nif (b)\\n#endif\\n  f();\\n#ifdef X\\nint x;\\n#endif\\n")
+    b'        \\n      \\n     \\nif (b)\\n      \\n  f();\\n#ifdef X\\nint x;\\n#endif\\n'
+    """
+    lines = src.split(b"\n")
+    ends = _statement_ends(lines)
+    last_end = True     # whether the last line of code so far ends a statement
+    open_groups: list[tuple[list[int], bool]] = []   # directive lines, split so far
+    blank: list[tuple[int, int]] = []   # row ranges, inclusive
+    for i, line in enumerate(lines):
+        m = _C_DIRECTIVE.match(line)
+        if m is None:
+            if ends[i] is not None:
+                last_end = ends[i]
+            continue
+        if m.group(1).startswith(b"if"):
+            open_groups.append(([i], not last_end))
+            continue
+        if not open_groups:
+            continue
+        group, split = open_groups[-1]
+        split = split or not last_end
+        group.append(i)
+        open_groups[-1] = (group, split)
+        if m.group(1) == b"endif":
+            open_groups.pop()
+            if split:   # the code after it goes on from its last branch's
+                blank += [(group[0], group[-2]), (i, i)]
+            else:
+                last_end = True
+        else:
+            last_end = True   # each branch follows the code before the group
+    for lo, hi in blank:
+        for row in range(lo, hi + 1):
+            lines[row] = b" " * len(lines[row])
+    return b"\n".join(lines)
+
+
+# What ends a statement or declaration (or an entry of a list) on a line of code: not a
+# label's `:`, which a statement must follow (jv_dtoa.c's `#ifndef Sudden_Underflow` / `have_i:` /
+# `#endif`).
+_STATEMENT_ENDS = frozenset(b";{},")
+_LITERAL = compiled(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
+
+
+def _statement_ends(lines: list[bytes]) -> list[bool | None]:
+    """Per line: whether its code ends a statement (``_STATEMENT_ENDS``), ``None`` for a line
+    without code (blank, a comment's, a directive's and its continuations)."""
+    out: list[bool | None] = []
+    commented = directive = False
+    for line in lines:
+        code = line.rstrip(b"\r")
+        if directive or _C_DIRECTIVE.match(code) or code.lstrip().startswith(b"#"):
+            directive = code.endswith(b"\\")
+            out.append(None)
+            continue
+        if commented:
+            if b"*/" not in code:
+                out.append(None)
+                continue
+            code, commented = code.split(b"*/", 1)[1], False
+        code = _BLOCK_COMMENT.sub(b" ", _LITERAL.sub(b"''", code)).split(b"//", 1)[0]
+        if b"/*" in code:
+            code, commented = code.split(b"/*", 1)[0], True
+        code = code.strip()
+        out.append(code[-1] in _STATEMENT_ENDS if code else None)
+    return out
 
 
 def _unmatched_brace_lines(lines: list[bytes], start: int, end: int) -> list[int]:

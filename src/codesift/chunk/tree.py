@@ -22,7 +22,8 @@ from codesift.chunk.comments import (
     attached, condition_group, directive_condition, doc_comments, is_doc_comment,
 )
 from codesift.chunk.conditionals import (
-    best_parse, blank_inner_defines, blank_split_groups, blanked_rows, error_bytes,
+    best_parse, blank_inner_defines, blank_split_groups, blank_split_statements, blanked_rows,
+    error_bytes,
 )
 from codesift.chunk.doctext import clean_comment, clean_docstring
 from codesift.chunk.grammars import SPECS
@@ -94,7 +95,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     elif grammar == "rust":
         src, root = unwrap_item_macros(parser, src, root)
     walker = _Walker(path, text, lang, spec, src, blanked)
-    chunks = walker.run(root)
+    chunks, lines = walker.run(root), walker.lines
     if lang == "svelte":
         # A Svelte component's `export let` declares a prop, no module export: a component of
         # markup and `export let article;` stays one whole-file chunk (sveltejs/realworld).
@@ -103,30 +104,44 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         chunks += directive_chunks(path, lang, walker.lines, src, root, chunks)
     if root.has_error and grammar in ("c", "cpp") and b"#" in src:
         # Groups that split braces, their directives blanked, and macros defined inside an
-        # initializer (conditionals.py): kept when that parses with fewer bytes in error and
-        # finds no fewer declarations, or parses clean. Fewer errors alone was no promise:
-        # fmt's ranges.h parsed "better" with 8 of its 17; more declarations alone neither:
-        # compile.h's broken parse found more functions named `else` and `constexpr`.
-        variant = blank_split_groups(blank_inner_defines(src))
-        if variant != src:
+        # initializer (conditionals.py); then, on what that left, groups that split a
+        # statement read as their last branch: each kept when it parses with fewer bytes in
+        # error and keeps no fewer declarations (``_trusted``: jv_dtoa.c's broken parse found
+        # 314, locals read out of lost functions, and kept 175), or parses clean. Fewer errors
+        # alone was no promise: fmt's ranges.h parsed "better" with 8 of its 17; more
+        # declarations alone neither: compile.h's broken parse found more functions named
+        # `else` and `constexpr`.
+        written = src
+        braced = blank_split_groups(blank_inner_defines(src))
+        for variant in (braced, blank_split_statements(braced)):
+            if variant == src or not root.has_error:
+                continue
             tree = parse_within(parser, variant)
             if tree is not None and error_bytes(tree) < error_bytes(root):
                 found = _Walker(path, text, lang, spec, variant,
-                                blanked_rows(src, variant)).run(tree)
+                                blanked_rows(written, variant)).run(tree)
                 # A parse with no error at all is kept even with fewer: the broken one's
                 # extra "declarations" were a lost function's locals (jq's jq_test.c).
-                if len(found) >= len(chunks) or not tree.has_error:
+                if not tree.has_error or len(_trusted(tree, found, lines)) \
+                        >= len(_trusted(root, chunks, lines)):
                     src, root, chunks = variant, tree, found
-    if _mostly_errors(root) and not _recovered(root, chunks, text.split("\n")):
+    if _mostly_errors(root) and not _recovered(root, chunks, lines):
         # The functions and types found stay, and the rest is read as stretches of its own
         # lines: jq's util.c (an `#ifndef` around 800 lines the grammar cannot follow) kept
-        # none of its 20 functions, posh-git's GitTabExpansion.ps1 none of its 29. A value
-        # found inside an ERROR is most often a local read out of its function (strptime's
-        # `bp`, `neg` at the top level): it goes with the stretch around it.
-        broken = _error_rows(root)
-        chunks = [c for c in chunks if not (c.kind in VALUE_KINDS and c.start - 1 in broken)]
+        # none of its 20 functions, posh-git's GitTabExpansion.ps1 none of its 29.
+        chunks = _trusted(root, chunks, lines)
         return chunks + _rest(path, text, lang, chunks) if chunks else None
     return chunks
+
+
+def _trusted(root: Node, chunks: list[Chunk], lines: list[str]) -> list[Chunk]:
+    """The ``chunks`` of a parse that are kept: all of them, unless the parse is mostly
+    errors and they do not cover them; then a value found inside an ERROR is dropped, most
+    often a local read out of its function (strptime's `bp`, `neg` at the top level)."""
+    if not _mostly_errors(root) or _recovered(root, chunks, lines):
+        return chunks
+    broken = _error_rows(root)
+    return [c for c in chunks if not (c.kind in VALUE_KINDS and c.start - 1 in broken)]
 
 
 def _error_rows(root: Node) -> set[int]:
