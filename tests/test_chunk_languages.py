@@ -2905,6 +2905,25 @@ def test_c_an_annotation_macro_between_the_type_and_the_name() -> None:
         ("prototype", "cJSON_Parse", 10, "CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value)")]
 
 
+def test_cpp_a_short_lower_case_comment_over_a_run_labels_it_and_documents_nothing() -> None:
+    # yaml-cpp's impl.h: `// assignment` heads `Node::is` and the `operator=`s below it, and
+    # "assignment" was the doc of `is`, an identity test; libuv's internal.h heads its TCP
+    # prototypes with `/* tcp */`, spdlog its factories with `//` / `// factory functions` /
+    # `//`. A sentence stays a doc, and so does a label over one declaration only.
+    source = ("// assignment\ninline bool Node::is(const Node& rhs) const { return true; }\n\n"
+              "inline Node& Node::operator=(const Node& rhs) { return *this; }\n\n"
+              "/* tcp */\nint uv__tcp_listen(int backlog);\nint uv__tcp_nodelay(int fd, int on);\n\n"
+              "//\n// factory functions\n//\nint logger_mt(int a);\nint logger_st(int a);\n\n"
+              "// Returns the size.\nint size(void);\nint clear(void);\n"
+              "// returns size\nint count(void);\nint reset(void);\n"
+              "/* pipe */\nvoid uv__pipe_close(int p);\n/* Closes it. */\nvoid uv__tty_close(int t);\n")
+    docs = {c.name: c.doc for c in chunk_file("impl.h", source, "cpp")}
+    assert docs == {"is": "", "operator=": "", "uv__tcp_listen": "", "uv__tcp_nodelay": "",
+                    "logger_mt": "", "logger_st": "", "size": "Returns the size.", "clear": "",
+                    "count": "returns size", "reset": "", "uv__pipe_close": "pipe",
+                    "uv__tty_close": "Closes it."}
+
+
 def test_c_a_comment_above_an_ifdef_documents_the_group_s_first_line() -> None:
     # cJSON.h's `/* Limits how deeply nested … */` above `#ifndef CJSON_NESTING_LIMIT` was no
     # doc of the `#define` inside. Not so after a blank line, nor for a later declaration,

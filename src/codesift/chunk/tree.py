@@ -19,7 +19,8 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.comments import (
-    attached, condition_group, directive_condition, doc_comments, is_doc_comment,
+    attached, condition_group, directive_condition, doc_comments, group_label,
+    is_doc_comment,
 )
 from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, blank_split_statements, blanked_rows,
@@ -125,6 +126,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
                 if not tree.has_error or len(_trusted(tree, found, lines)) \
                         >= len(_trusted(root, chunks, lines)):
                     src, root, chunks = variant, tree, found
+    if grammar in ("c", "cpp"):
+        _drop_group_labels(chunks, lines)
     if _mostly_errors(root) and not _recovered(root, chunks, lines):
         # The functions and types found stay, and the rest is read as stretches of its own
         # lines: jq's util.c (an `#ifndef` around 800 lines the grammar cannot follow) kept
@@ -132,6 +135,20 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         chunks = _trusted(root, chunks, lines)
         return chunks + _rest(path, text, lang, chunks) if chunks else None
     return chunks
+
+
+def _drop_group_labels(chunks: list[Chunk], lines: list[str]) -> None:
+    """Clear the doc of each declaration whose comment labels the run it opens
+    (``comments.group_label``): the next declaration of its container has no doc of its own,
+    so the comment heads both. A label alone over one declaration stays its doc."""
+    ordered = sorted(chunks, key=lambda c: (c.start, -c.end))
+    for at, c in enumerate(ordered):
+        if not c.doc or not group_label(lines, c.start - 1, c.doc):
+            continue
+        after = next((d for d in ordered[at + 1:]
+                      if d.container == c.container and d.start > c.end), None)
+        if after is not None and not after.doc:
+            c.doc = ""
 
 
 def _trusted(root: Node, chunks: list[Chunk], lines: list[str]) -> list[Chunk]:
