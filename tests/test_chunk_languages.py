@@ -894,6 +894,27 @@ def test_hash_comments_are_not_parameters() -> None:
     assert method.signature == "def get(self, default=None, sep=\"#\", other='a#b')"
 
 
+def test_csharp_a_signature_holds_no_preprocessor_line() -> None:
+    # polly's PolicyRegistry.cs: `#pragma warning disable IDE0306` between the parameters and
+    # `=>` was signed into the constructor's header; `#if !NETCOREAPP` / `[Serializable]` /
+    # `#endif` above a class, and `#pragma` lines around a test's `[MemberData(…)]`, opened
+    # theirs, the attribute kept.
+    source = ("namespace Polly.Registry;\n\n"
+              "#if !NETCOREAPP\n[Serializable]\n#endif\n"
+              "public class PolicyRegistry : IPolicyRegistry\n{\n"
+              "    internal PolicyRegistry(IDictionary<string, IsPolicy> registry)\n"
+              "#pragma warning disable IDE0306 // Simplify collection initialization\n"
+              "        => _registry = new(registry);\n"
+              "#pragma warning restore IDE0306\n\n"
+              "#pragma warning disable xUnit1044\n    [MemberData(nameof(Data))]\n"
+              "#pragma warning restore xUnit1044\n    public void Add_Ok(int value)\n    {\n    }\n}\n")
+    assert [(c.kind, c.signature) for c in chunk_file("PolicyRegistry.cs", source, "csharp")] == [
+        ("namespace", "namespace Polly.Registry"),
+        ("class", "public class PolicyRegistry : IPolicyRegistry"),
+        ("constructor", "internal PolicyRegistry(IDictionary<string, IsPolicy> registry)"),
+        ("method", "public void Add_Ok(int value)")]
+
+
 def test_csharp_conditionals_that_split_a_construct_keep_the_class() -> None:
     # Newtonsoft.Json: an `#if` around one arm of an if/else chain ended JsonTextReader at
     # line 244 of 2,660, and an `#if` between a class name and its base list named the class

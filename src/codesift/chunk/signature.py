@@ -36,19 +36,27 @@ _HEADER_NOISE = frozenset({
 _MODIFIER_LISTS = frozenset({"modifiers"})
 
 
+def _noise(kind: str) -> bool:
+    """Whether a header's leading node of type ``kind`` is left out of its signature: an
+    attribute or a preprocessor line (polly's `#pragma warning disable xUnit1044` /
+    `[MemberData(…)]` / `#pragma warning restore …` above a test, `#if !NETCOREAPP` /
+    `[Serializable]` / `#endif` above an exception class)."""
+    return kind in _HEADER_NOISE or kind.startswith("preproc_")
+
+
 def _header_start(node: Node, comments: frozenset[str]) -> int:
-    """Where the header begins once leading annotations, attributes, decorators and
-    comments are skipped: signatures start at the modifiers or keyword, as in Python."""
+    """Where the header begins once leading annotations, attributes, decorators, directives
+    and comments are skipped: signatures start at the modifiers or keyword, as in Python."""
     first = node.child(0) if node.child_count else None
-    if first is None or first.type not in _HEADER_NOISE and first.type not in _MODIFIER_LISTS:
+    if first is None or not _noise(first.type) and first.type not in _MODIFIER_LISTS:
         return node.start_byte
     for child in node.children:
         kind = child.type
-        if kind in _HEADER_NOISE or kind in comments:
+        if _noise(kind) or kind in comments:
             continue
         if kind in _MODIFIER_LISTS:
             for part in child.children:
-                if part.type not in _HEADER_NOISE and part.type not in comments:
+                if not _noise(part.type) and part.type not in comments:
                     return part.start_byte
             continue
         return child.start_byte
@@ -98,7 +106,9 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         raw = _separated(node, start, raw)
     if kind != "macro" and lang in _PREPROCESSED and b"#" in raw:
         # flex's `#ifdef __cplusplus` / `static int yyinput (…)` / `#else` / `static int
-        # input (…)` / `#endif`: the header is the last variant's, without the directives.
+        # input (…)` / `#endif`: the header is the last variant's, without the directives;
+        # polly's `PolicyRegistry(…)` / `#pragma warning disable IDE0306` / `=> …` read
+        # `PolicyRegistry(IDictionary<string, IsPolicy> registry) #pragma warning disable …`.
         raw = _DIRECTIVE_LINE.sub(b"", raw)
     decoded = _SPLICE.sub(" ", raw.decode("utf-8", "replace"))
     # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
@@ -171,8 +181,8 @@ def _separated(node: Node, start: int, raw: bytes) -> bytes:
     return raw
 
 
-# A C preprocessor directive's line, in a declaration's header.
-_PREPROCESSED = frozenset({"c", "cpp", "objc"})
+# A preprocessor directive's line (C's, C#'s), in a declaration's header.
+_PREPROCESSED = frozenset({"c", "cpp", "objc", "csharp"})
 _DIRECTIVE_LINE = compiled(rb"(?m)^[ \t]*#[^\n]*\n?")
 # A line splice (`\` at a line's end, as macros continue; CRLF too) is no part of a header.
 _SPLICE = compiled(r"\\\r?\n")
