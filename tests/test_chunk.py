@@ -556,6 +556,24 @@ def test_crlf_line_endings() -> None:
     assert chunks[0].signature == "def f()"
 
 
+def test_a_merge_conflict_s_sides_are_both_chunked() -> None:
+    # `git merge` with a conflict inside a function: the `=======` line broke the parse, and
+    # other_side_fn, below it, was in no chunk (a search for it answered main_side_fn). In
+    # Markdown the line above `=======` was a heading. Rows hold; a lone `=======` (a
+    # reStructuredText rule, a heading's underline) is no marker.
+    py = ("def alpha():\n<<<<<<< HEAD\n    return 999\n\ndef main_side_fn():\n    pass\n"
+          "||||||| base\n    return 1\n=======\n    return 111\n\ndef other_side_fn():\n"
+          "    pass\n>>>>>>> other\n\n\ndef beta():\n    return 2\n")
+    assert [(c.name, c.start) for c in chunk_file("m.py", py, "python")] == [
+        ("alpha", 1), ("main_side_fn", 5), ("other_side_fn", 12), ("beta", 17)]
+    md = ("# Title\n\nIntro.\n\n<<<<<<< HEAD\nOur text.\n=======\nTheir text.\n"
+          ">>>>>>> feature/x\n\n## Usage\n\nRun it.\n")
+    assert [(c.name, c.start) for c in chunk_file("README.md", md, "markdown")] == [
+        ("Title", 1), ("Usage", 11)]
+    setext = "Title\n=======\n\nText.\n"
+    assert [c.name for c in chunk_file("a.md", setext, "markdown")] == ["Title"]
+
+
 def test_import_loads_no_grammar() -> None:
     code = (
         "import sys, codesift.chunk\n"

@@ -35,6 +35,10 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
     # CODE_OF_CONDUCT.md, 505 of Polly's files). Lines are the same without it.
     text = text.removeprefix("\ufeff")
     try:
+        if "\n=======" in text:   # a merge conflict's sides are all read (``rewrite.py``)
+            from codesift.chunk.rewrite import blank_conflict_markers
+
+            text = blank_conflict_markers(text)
         chunks: list[Chunk] | None = None
         if lang in ("markdown", "rst"):
             from codesift.chunk.markdown import chunk_markdown

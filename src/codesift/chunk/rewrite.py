@@ -369,6 +369,45 @@ def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
 _BLANK_MACRO = _blank_group(3)   # ``_ANNOTATION_MACRO``'s macro
 
 
+# A merge conflict's marker lines, as git writes them: exactly seven `<`, `|` (diff3's base),
+# `=` or `>`, the first, second and last followed by a label or nothing.
+_CONFLICT_MARKER = compiled(r"(?m)^(?:([<|>])\1{6}(?![<|>])(?:[ \t][^\r\n]*)?|={7})(?=\r?$)")
+
+
+def blank_conflict_markers(text: str) -> str:
+    """``text`` with the marker lines of each complete merge conflict (``<<<<<<<``, an
+    optional ``|||||||``, ``=======``, ``>>>>>>>``, in that order) as spaces, so every side's
+    code is read and rows hold: in a Python file the `=======` line broke the parse, and
+    `def other_side_fn` below it was in no chunk; in Markdown the line above it was a heading.
+
+    >>> blank_conflict_markers("a\\n<<<<<<< HEAD\\nb\\n=======\\nc\\n>>>>>>> x\\n=======\\n")
+    'a\\n            \\nb\\n       \\nc\\n         \\n=======\\n'
+    """
+    spans: list[tuple[int, int]] = []
+    opened: list[tuple[int, int]] = []   # the markers of the conflict being read
+    for m in _CONFLICT_MARKER.finditer(text):
+        mark = text[m.start()]
+        if mark == "<":
+            opened = [m.span()]
+        elif opened and mark == "|" and len(opened) == 1:
+            opened.append(m.span())
+        elif opened and mark == "=" and text[opened[-1][0]] in "<|":
+            opened.append(m.span())
+        elif opened and mark == ">" and text[opened[-1][0]] == "=":
+            spans += opened + [m.span()]
+            opened = []
+        else:
+            opened = []
+    if not spans:
+        return text
+    out, at = [], 0
+    for start, end in spans:
+        out += [text[at:start], " " * (end - start)]
+        at = end
+    out.append(text[at:])
+    return "".join(out)
+
+
 def rewrite(grammar: str, src: bytes) -> bytes:
     """``src`` as ``grammar``'s parser can read it, the same length."""
     if grammar in ("c", "cpp"):
