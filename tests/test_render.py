@@ -1316,6 +1316,11 @@ def test_render_text_takes_a_detail_in_any_case(big_result: SearchResult) -> Non
     # were found by the class's name before the `::`, so they showed no parameters.
     ("os.cc", "file::file(cstring_view path, int oflag) {}\n", "cpp",
      "constructor file(cstring_view path, int oflag)"),
+    # spdlog's out-of-class template constructor showed `<Mutex>::rotating_file_sink(…)` as
+    # its parameters: the class's template arguments were read as the list's opening.
+    ("sink-inl.h", "template<typename Mutex>\nrotating_file_sink<Mutex>::rotating_file_sink("
+     "filename_t base_filename, std::size_t max_size) {}\n", "cpp",
+     "constructor rotating_file_sink(filename_t base_filename, std::size_t max_size)"),
     # serilog's `Some.TimeSpan()`: the return type has the method's name.
     ("Some.cs", "class Some {\n  public static TimeSpan TimeSpan() { return default; }\n}\n",
      "csharp", "method Some.TimeSpan()"),

@@ -227,6 +227,8 @@ _OPENS_LIST = lazy(r"[?!]?\s*[(<]")
 # C#'s `Exception? `), and after the callable's own name (`file(`, `init?(`).
 _SCOPE_OR_TYPE = lazy(r"(?:::|\??\s+)(?=[\w$~])")
 _CALLED = lazy(r"[?!]?\(")
+# A class's template arguments before the scope of its member (`sink<Mutex>::sink(`).
+_TEMPLATE_SCOPE = lazy(r"<[^()<>]*(?:<[^()<>]*>[^()<>]*)*>::")
 # A keyword standing where a callable writes no name: a Kotlin secondary constructor's
 # `constructor(…)`, an anonymous default export's `function (…)` (named `default`).
 _UNNAMED_HEAD = lazy(r"(?<![\w$])(?:constructor|function)(?:\s*\*)?\s*(?=[(<])")
@@ -244,7 +246,8 @@ def _list_start(sig: str, name: str, at: int) -> int:
     if end < 0:
         m = _UNNAMED_HEAD.search(sig, at)
         return m.end() if m else -1
-    if _OPENS_LIST.match(sig, end) or not _SCOPE_OR_TYPE.match(sig, end):
+    scoped = _TEMPLATE_SCOPE.match(sig, end)   # spdlog's `sink<Mutex>::sink(…)`: a class
+    if not scoped and (_OPENS_LIST.match(sig, end) or not _SCOPE_OR_TYPE.match(sig, end)):
         return end      # `DIRTY = <T>(value: T): DIRTY<T>`: a later one is a return type
     later = _name_end(sig, name, end)
     while later >= 0 and not _CALLED.match(sig, later):
