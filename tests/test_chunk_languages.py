@@ -2447,6 +2447,28 @@ def test_ruby_each_name_of_an_attr_call_is_its_own_accessor() -> None:
         ("user", 2, 3, "attr_reader :user"), ("log", 4, 4, "attr_accessor :log")]
 
 
+def test_ruby_aliases_are_methods_of_their_class() -> None:
+    # rack's `alias multipart_part_limit multipart_file_limit` (in `class << self` of a
+    # module, whose own lines are no chunk's) was in no chunk: a search for the name found
+    # `multipart_total_part_limit` instead. Each alias is a method named by its new name,
+    # signed by the line that says whose alias it is.
+    ruby = ("module Utils\n  class << self\n    attr_accessor :multipart_file_limit\n\n"
+            "    # The original name of multipart_file_limit.\n"
+            "    alias multipart_part_limit multipart_file_limit\n"
+            "    alias multipart_part_limit= multipart_file_limit=\n  end\nend\n"
+            "class Chain\n  alias_method :include?, :exists?\n  alias_method \"size\", \"count\"\n"
+            "  alias $stderr_was $stderr\nend\n")
+    assert [(c.kind, c.qualified, c.start, c.signature, c.doc)
+            for c in chunk_file("utils.rb", ruby, "ruby") if c.kind == "method"] == [
+        ("method", "Utils.multipart_part_limit", 6,
+         "alias multipart_part_limit multipart_file_limit",
+         "The original name of multipart_file_limit."),
+        ("method", "Utils.multipart_part_limit=", 7,
+         "alias multipart_part_limit= multipart_file_limit=", ""),
+        ("method", "Chain.include?", 11, "alias_method :include?, :exists?", ""),
+        ("method", "Chain.size", 12, 'alias_method "size", "count"', "")]
+
+
 def test_ruby_methods_defined_in_a_block_are_chunks() -> None:
     # sidekiq's `UnitOfWork = Struct.new(…) do def acknowledge …` was one constant, its
     # methods in no chunk; so were a Rails concern's `included do` and `class_methods do`.

@@ -1,6 +1,6 @@
 """Ruby's declaration rules: classes and modules, methods (and those a block or a call
-defines), constants, `attr_*` properties, RSpec/minitest groups and examples, Sinatra routes
-and Rake tasks. See ``grammars.py`` for the contract a rule follows."""
+defines, and aliases), constants, `attr_*` properties, RSpec/minitest groups and examples,
+Sinatra routes and Rake tasks. See ``grammars.py`` for the contract a rule follows."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -61,6 +61,29 @@ def _ruby_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
     else:
         kind = "function"
     return Decl(node, kind, name, sig_end=_ruby_header_end(node))
+
+
+def _ruby_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`alias new old`: a method named ``new``, its signature the line that says whose alias
+    it is (rack's `alias multipart_part_limit multipart_file_limit` was in no chunk, so a
+    search for the name it declares found only longer names). Global variables' aliases
+    (`alias $new $old`) declare no method."""
+    name = node.child_by_field_name("name")
+    if name is None or name.type not in _ALIAS_NAMES:
+        return None
+    return Decl(node, "method" if scope.kind in TYPE_SCOPES else "function",
+                text(name, src).lstrip(":"), sig=_one_line(node, src))
+
+
+def _one_line(node: Node, src: bytes) -> str:
+    """An alias's statement as its signature, whole: the header reader drops a trailing `=`,
+    a setter's (`alias multipart_part_limit= multipart_file_limit=`)."""
+    return " ".join(text(node, src).split())
+
+
+# What `alias` and `alias_method` name a method by: `alias new old`, `alias :new :old`,
+# `alias_method :new, :old`, `alias_method "new", "old"`; an operator (`alias + add`) too.
+_ALIAS_NAMES = frozenset({"identifier", "constant", "simple_symbol", "operator", "setter"})
 
 
 def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -154,6 +177,8 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
             doc = _ruby_dsl_name(desc, src) if desc is not None and desc.type == "call" and \
                 field_text(desc, "method", src) == "desc" else ""
             return Decl(node, "function", name, body=body, sig_end=block.start_byte, doc=doc)
+    if method == "alias_method":
+        return _ruby_alias_method(node, scope, src)
     if scope.kind not in TYPE_SCOPES or method not in _RUBY_ATTRS:
         # Rails' `included do … def tracked?` and `class_methods do`, Sinatra's `helpers do`:
         # the methods a block defines are the enclosing module's (or the file's).
@@ -168,6 +193,18 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     # One of several is its own accessor: rest-client's `attr_reader :method, :uri, :url,
     # :headers, :payload, :proxy,` / `:user, :password, …` gave `user` a signature without it.
     return [Decl(node, "property", name, sig=f"{method} :{name}") for name in names]
+
+
+def _ruby_alias_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`alias_method :new, :old` (or with strings) declares ``new`` as `alias` does."""
+    args = node.child_by_field_name("arguments")
+    first = args.named_children[0] if args is not None and len(args.named_children) == 2 \
+        else None
+    if first is None or first.type not in ("simple_symbol", "string") \
+            or node.child_by_field_name("receiver") is not None:
+        return None
+    return Decl(node, "method" if scope.kind in TYPE_SCOPES else "function",
+                text(first, src).strip("\"':"), sig=_one_line(node, src))
 
 
 _RUBY_ROUTES = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "link",
@@ -208,6 +245,7 @@ RUBY = Spec(
         "singleton_method": _ruby_method,
         "assignment": _ruby_constant,
         "call": _ruby_call,
+        "alias": _ruby_alias,
     },
     # `begin; require "haml"; class HAMLTest … end; rescue LoadError; end` guards a whole file;
     # `if RUBY_VERSION >= "3"` / `unless method_defined?(:x)` choose which `def` a class gets.
