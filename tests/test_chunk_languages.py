@@ -2189,6 +2189,24 @@ def test_magic_comments_are_no_doc(source: str, doc: str) -> None:
     assert chunk_file("lib/rake.rb", source, "ruby")[0].doc == doc
 
 
+def test_rdoc_and_simplecov_directives_are_no_doc() -> None:
+    # rack's `parse_cookies_header` read ":call-seq: parse_cookies_header(value) -> hash" and
+    # its second `clock_time` ":nocov:". A call-seq runs to the next blank line, as in RDoc;
+    # the sentence after it is the doc.
+    ruby = ("module Utils\n"
+            "  # :call-seq:\n  #   parse_cookies_header(value) -> hash\n  #   parse(v) -> hash\n"
+            "  #\n  # Parse cookies from the provided header.\n"
+            "  def parse_cookies_header(value)\n  end\n\n"
+            "  # :nocov:\n  def clock_time\n  end\n  # :nocov:\n\n"
+            "  # :nodoc:\n  # Internal.\n  def helper\n  end\n\n"
+            "  # :section: Cookies\n  def cookie\n  end\n\n"
+            "  # The `:returns:` field: a hash.\n  def other\n  end\nend\n")
+    assert [(c.name, c.doc) for c in chunk_file("utils.rb", ruby, "ruby")] == [
+        ("Utils", ""), ("parse_cookies_header", "Parse cookies from the provided header."),
+        ("clock_time", ""), ("helper", "Internal."), ("cookie", ""),
+        ("other", "The `:returns:` field: a hash.")]
+
+
 def test_comments_above_a_block_are_not_its_first_member_s_doc() -> None:
     # The members of a JavaScript block are the block itself: the comment above the block
     # became the doc of its first constant.

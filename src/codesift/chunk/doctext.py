@@ -97,6 +97,14 @@ _PRAGMA_LINE = compiled(
     r"|MARK:|ReSharper\s+(?:disable|restore)"
     # A bundler's annotation (`/*#__PURE__*/` above immer's `isPlainObject`).
     r"|[#@]__(?:PURE|NO_SIDE_EFFECTS)__"
+    # RDoc's directives and SimpleCov's `# :nocov:`, told to the doc tool or the coverage one
+    # (`# :nocov:` was the doc of rack's second `clock_time`); `:call-seq:` with the lines
+    # up to the next blank one, its calling sequences, which RDoc shows in place of the
+    # signature: rack's `parse_cookies_header` read ":call-seq: parse_cookies_header(value)
+    # -> hash", not "Parse cookies from the provided header value …".
+    r"|:call-seq:.*(?:\n[ \t]*#+[ \t]*\S.*)*"
+    r"|:(?:nodoc|doc|nocov|stopdoc|startdoc|enddoc|notnew|not[-_]new|yields?|args?|section"
+    r"|category|title|main|markup|include):(?:[ \t].*)?$"
     # Magic comments for the interpreter or editor, when they are the whole line (`# frozen_
     # string_literal: true` above 21 of rake's modules was their doc; `// -*- C++ -*-`).
     r"|-\*-.*-\*-|(?:frozen_string_literal|warn_indent|shareable_constant_value|typed"
@@ -108,7 +116,10 @@ _PRAGMA_LINE = compiled(
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
-                 "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__")
+                 "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__",
+                 # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
+                 ":call-seq:", "doc:", ":nocov:", "new:", ":yield", ":arg", ":section:",
+                 ":category:", ":title:", ":main:", ":markup:", ":include:")
 
 
 # The Apache header's "Licensed to the Apache Software Foundation (ASF) under one or more"
