@@ -431,6 +431,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('struct', 'Point', '', 19),
         ('property', 'x', 'Point', 20),
         ('enum', 'Direction', '', 23),
+        ('constant', 'north', 'Direction', 24),
         ('method', 'turned', 'Direction', 25),
         ('interface', 'Drivable', '', 28),
         ('method', 'drive', 'Drivable', 29),
@@ -1711,6 +1712,31 @@ def test_elixir_operator_definitions_are_named_by_the_operator() -> None:
     assert got == [("==", 2, 3, "def left == right"), ("!=", 4, 4, "def left != right"),
                    ("not", 5, 5, "def not value"), ("|>", 6, 6, "defmacro left |> right"),
                    ("is_nil", 7, 7, "def is_nil(value)")]
+
+
+def test_swift_enum_cases_are_constants_with_their_docs() -> None:
+    # Kingfisher's `KingfisherError` documents each of its ~50 error cases (`/// The request
+    # is empty. Error Code: 1001`) and listed none: a pasted case name found a property of a
+    # like name first. Every case is a constant, as Java's enum constants and PHP's cases
+    # are; a name in backticks (`` `default` ``) is named without them.
+    swift = ("public enum KingfisherError: Error {\n"
+             "    public enum RequestErrorReason {\n"
+             "        /// The request is empty.\n        case emptyRequest\n"
+             "        /// The URL is invalid.\n        case invalidURL(request: URLRequest)\n"
+             "        case a, b\n    }\n"
+             "    indirect case nested(KingfisherError)\n"
+             "    public static let `default` = KingfisherError.nested(.a)\n}\n")
+    assert [(c.kind, c.qualified, c.start, c.signature, c.doc)
+            for c in chunk_file("KingfisherError.swift", swift, "swift")][2:] == [
+        ("constant", "KingfisherError.RequestErrorReason.emptyRequest", 4, "case emptyRequest",
+         "The request is empty."),
+        ("constant", "KingfisherError.RequestErrorReason.invalidURL", 6,
+         "case invalidURL(request: URLRequest)", "The URL is invalid."),
+        ("constant", "KingfisherError.RequestErrorReason.a", 7, "case a", ""),
+        ("constant", "KingfisherError.RequestErrorReason.b", 7, "case b", ""),
+        ("constant", "KingfisherError.nested", 9, "indirect case nested(KingfisherError)", ""),
+        ("property", "KingfisherError.default", 10,
+         "public static let `default` = KingfisherError.nested(.a)", "")]
 
 
 def test_swift_associated_types_are_types_of_their_protocol() -> None:

@@ -348,9 +348,33 @@ def _swift_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, kind, name, body=node.child_by_field_name("computed_value"))
 
 
+def _swift_enum_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`case invalidURL(request: URLRequest)`: a constant of its enum, with its `///` doc, as
+    Java's enum constants and PHP's enum cases are (Kingfisher's `KingfisherError` documents
+    each of its ~50 error cases, the place a pasted case name should lead, and listed none).
+    Each name of `case a, b` is its own, signed by it alone."""
+    names = [n for n in node.children_by_field_name("name") if n.type == "simple_identifier"]
+    if len(names) == 1:
+        return Decl(node, "constant", text(names[0], src))
+    return [Decl(node, "constant", text(n, src), sig=f"case {text(n, src)}") for n in names] \
+        or None
+
+
+def _unticked(rule: Rule) -> Rule:
+    """``rule`` with its names out of backticks: `` var `default`: Self `` declares
+    ``default``, called as `.default`; the backticks only let a keyword be a name."""
+    def unticked(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        found = rule(node, scope, src)
+        for decl in found if isinstance(found, list) else [found] if found else []:
+            decl.name = decl.name.replace("`", "")
+            decl.qual = decl.qual.replace("`", "")
+        return found
+    return unticked
+
+
 SWIFT = Spec(
     module="tree_sitter_swift", factory="language",
-    rules={
+    rules={name: _unticked(rule) for name, rule in {
         "class_declaration": _swift_type,
         "protocol_declaration": named("interface", members=True),
         "function_declaration": named("function"),
@@ -363,7 +387,8 @@ SWIFT = Spec(
         "typealias_declaration": named("type"),
         # A protocol's `associatedtype Element: Hashable`, a type its conformers name.
         "associatedtype_declaration": named("type"),
-    },
+        "enum_entry": _swift_enum_case,
+    }.items()},
     comments=frozenset({"comment", "multiline_comment"}),
 )
 
