@@ -3477,6 +3477,26 @@ def test_kotlin_extension_and_computed_top_level_properties_are_properties() -> 
         ("variable", "counter", 12, ""), ("constant", "lazyOne", 13, "")]
 
 
+def test_kotlin_top_level_extensions_are_their_receiver_s() -> None:
+    # clikt's three `required()` (`fun <EachT, ValueT> NullableOption<EachT, ValueT>.required()`,
+    # `MutuallyExclusiveOptions<T, T>.required()`, …) had no container, told apart only by
+    # their return types. A top-level extension's receiver type, without its type arguments,
+    # is its container; a member extension stays its class's.
+    kt = ("package com.github.ajalt.clikt.parameters.options\n\n"
+          "fun <EachT, ValueT> NullableOption<EachT, ValueT>.required(): OptionWithValues<EachT, "
+          "EachT, ValueT> = x\n"
+          "fun String?.orEmpty(): String = this ?: \"\"\n"
+          "fun Outer.Inner.deep() {}\n"
+          "fun (() -> Unit).run() {}\n"
+          "val <T> List<T>.second: T get() = this[1]\n"
+          "class Box {\n    fun Int.times(): Int = this\n}\n")
+    chunks = chunk_file("TransformAll.kt", kt, "kotlin")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("function", "NullableOption.required", 3), ("function", "String.orEmpty", 4),
+        ("function", "Outer.Inner.deep", 5), ("function", "run", 6),
+        ("property", "List.second", 7), ("class", "Box", 8), ("method", "Box.times", 9)]
+
+
 def test_java_record_components_are_properties_of_the_record() -> None:
     # gson's and moshi's records (`record RecordWithPrimitives(String aString, byte aByte, …)`)
     # declared their accessors only in the header, as C# records' positional parameters did.

@@ -244,8 +244,38 @@ def _kt_companion(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _kt_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    name = field_text(node, "name", src)
-    return Decl(node, "function", name, body=child_of_type(node, {"function_body"})) if name else None
+    name = node.child_by_field_name("name")
+    if name is None:
+        return None
+    return Decl(node, "function", text(name, src), body=child_of_type(node, {"function_body"}),
+                qual=_kt_receiver(node, name, scope, src))
+
+
+# What a declaration holds before its receiver type.
+_KT_RECEIVER_LEAD = frozenset({"modifiers", "type_parameters", "line_comment", "block_comment"})
+
+
+def _kt_receiver(node: Node, before: Node, scope: Scope, src: bytes) -> str:
+    """A top-level extension's receiver type without its type arguments, its container:
+    clikt's `fun <EachT, ValueT> NullableOption<EachT, ValueT>.required()` is
+    `NullableOption.required`, as a Swift extension's `func` is its type's, not one of three
+    `required()` told apart only by their return types. `String?` is `String`; a function type
+    (`(() -> Unit).run()`) names no container, nor does a member extension (`fun Int.times()`
+    in a class is the class's)."""
+    if scope.kind in TYPE_SCOPES:
+        return ""
+    for child in node.named_children:
+        if child.start_byte >= before.start_byte:
+            break
+        if child.type in _KT_RECEIVER_LEAD:
+            continue
+        if child.type == "nullable_type":
+            child = child_of_type(child, {"user_type"}) or child
+        if child.type != "user_type":
+            return ""
+        return ".".join(text(part, src) for part in child.named_children
+                        if part.type in ("identifier", "simple_identifier", "type_identifier"))
+    return ""
 
 
 def _kt_constructor(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -271,11 +301,7 @@ def _kt_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
         kind = "property"
     else:
         kind = "variable" if has_token(node, "var") else "constant"
-    return Decl(node, kind, text(key, src))
-
-
-# What a property declaration holds besides its receiver type before its name.
-_KT_PROPERTY_HEAD = frozenset({"modifiers", "type_parameters", "line_comment", "block_comment"})
+    return Decl(node, kind, text(key, src), qual=_kt_receiver(node, variable, scope, src))
 
 
 def _kt_accessed(node: Node, variable: Node) -> bool:
@@ -285,7 +311,7 @@ def _kt_accessed(node: Node, variable: Node) -> bool:
             continue
         if child.type in ("getter", "setter"):
             return True
-        if child.start_byte < variable.start_byte and child.type not in _KT_PROPERTY_HEAD:
+        if child.start_byte < variable.start_byte and child.type not in _KT_RECEIVER_LEAD:
             return True
     return False
 
