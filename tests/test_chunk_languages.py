@@ -147,10 +147,10 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     ],
     # Elixir declarations are calls: a function's clauses are one chunk (`call`, 17-25, from
     # its `@doc`), a module by its alias's last segment in the rest, ExUnit's describe/test/setup are suites and
-    # cases; `defstruct` is the module's struct, named as its type is written (`%Sample{}`).
+    # cases; `defstruct` is the module's struct, named as Elixir writes it (`%Plug.Sample{}`).
     "sample.ex": [
         ('module', 'Sample', 'Plug', 1),
-        ('struct', 'Sample', 'Plug.Sample', 11),
+        ('struct', 'Sample', 'Plug', 11),
         ('function', 'init', 'Plug.Sample', 13),
         ('function', 'call', 'Plug.Sample', 17),
         ('function', 'version', 'Plug.Sample', 27),
@@ -1636,13 +1636,37 @@ def test_elixir_a_doc_between_functions_of_one_name_starts_a_new_one() -> None:
            '  def run(multi, name, run), do: {multi, name, run}\n'
            '  def run(multi, name, run), do: {name, run}\n'
            '  @doc false\n'
-           '  def run(multi, name, mod, fun, args), do: {multi, name, mod, fun, args}\n'
+           '  def run(multi, name, {mod, fun, args}), do: {multi, name, mod, fun, args}\n'
            'end\n')
     chunks = chunk_file("lib/ecto/multi.ex", src, "elixir")
     merges = [(c.start, c.end, c.doc) for c in chunks if c.name == "merge"]
     assert merges == [(2, 5, "Merges a multi returned dynamically by an anonymous function."),
                       (7, 9, "Merges a multi returned dynamically by calling `mod.fun`.")]
     assert [(c.start, c.end) for c in chunks if c.name == "run"] == [(11, 14)]
+
+
+def test_elixir_functions_of_one_name_and_another_arity_are_two() -> None:
+    # plug's builder.ex: `quote_plug/5` (two clauses) and `quote_plug/7` below them were one
+    # chunk, and /7 was missing from the outline; a default argument counts in the arity of
+    # the bodiless head and of the clauses under it.
+    src = ('defmodule Plug.Builder do\n'
+           '  defp quote_plug({:module, plug}, :compile, acc, env, opts) do\n'
+           '    quote_plug(:module, plug, acc, env, opts, [], [])\n'
+           '  end\n'
+           '  defp quote_plug({type, plug}, _mode, acc, env, opts) do\n'
+           '    quote_plug(type, plug, acc, env, opts, [], [])\n'
+           '  end\n'
+           '  # `quote_plug` wraps a new plug around the calls.\n'
+           '  defp quote_plug(type, plug, opts, guards, acc, env, builder_opts) do\n'
+           '    acc\n'
+           '  end\n'
+           '  def compile(env, pipeline, opts \\\\ [])\n'
+           '  def compile(env, [], opts), do: {env, opts}\n'
+           '  def compile(env, [plug | rest], opts), do: {env, plug, rest, opts}\n'
+           'end\n')
+    chunks = chunk_file("lib/plug/builder.ex", src, "elixir")
+    assert [(c.name, c.start, c.end) for c in chunks if c.kind == "function"] == [
+        ("quote_plug", 2, 7), ("quote_plug", 9, 11), ("compile", 12, 14)]
 
 
 def test_elixir_callbacks_are_prototypes_of_the_behaviour() -> None:
@@ -1759,7 +1783,9 @@ def test_swift_associated_types_are_types_of_their_protocol() -> None:
 def test_elixir_types_and_structs_are_chunks() -> None:
     # `@type`, `@typep`, `@opaque` and `defstruct` were in their module's text only (Ecto.
     # Changeset's 11 types and its struct): each is a chunk, a type with the `@typedoc` above
-    # it as its doc (a keyword `@typedoc` passed over) and from it, a struct from its `@derive`.
+    # it as its doc (a keyword `@typedoc` passed over) and from it, a struct from its `@derive`,
+    # named by its module's name as Elixir writes it (`%Ecto.Multi{}`; oban's `defstruct` in
+    # `defmodule Oban.Config` was `Oban.Config.Config`).
     src = ('defmodule Ecto.Multi do\n'
            '  @moduledoc "Multi."\n'
            '  # The operations so far.\n'
@@ -1788,14 +1814,14 @@ def test_elixir_types_and_structs_are_chunks() -> None:
     got = [(c.kind, c.name, c.container, c.start, c.end, c.signature, c.doc)
            for c in chunks if c.kind in ("type", "struct")]
     assert got == [
-        ("struct", "Multi", "Ecto.Multi", 4, 5, "defstruct operations: [], names: MapSet.new()",
+        ("struct", "Multi", "Ecto", 4, 5, "defstruct operations: [], names: MapSet.new()",
          ""),
         ("type", "changes", "Ecto.Multi", 7, 11, "@type changes :: map",
          "Map of changes made so far."),
         ("type", "run", "Ecto.Multi", 12, 12, "@type run :: (changes -> {:ok | :error, any})", ""),
         ("type", "operation", "Ecto.Multi", 13, 15, "@typep operation :: …", ""),
         ("type", "t", "Ecto.Multi", 16, 18, "@opaque t(a) :: %__MODULE__{…}", ""),
-        ("struct", "Step", "Ecto.Multi.Step", 22, 22, "defexception [:message]", "")]
+        ("struct", "Step", "Ecto.Multi", 22, 22, "defexception [:message]", "")]
     assert _find(chunks, "Ecto.Multi.new").start == 19
     module = _find(chunks, "Ecto.Multi", "module")
     assert "@type" not in module.text and "defstruct" not in module.text

@@ -74,6 +74,8 @@ class Decl:
     by `Object.defineProperties(X.prototype, { host: { get () {…} } })` reads `get host()`).
     ``params`` is a constructor's parameter list walked in the members' scope: those that
     declare members (Kotlin's `val`/`var`, PHP's promoted, a C# record's) are properties.
+    ``beside`` names the declaration beside its scope's owner, not inside it: Elixir's
+    `defstruct` in `defmodule Oban.Config` is `%Oban.Config{}`, the module's own name.
     """
 
     node: Node
@@ -90,6 +92,7 @@ class Decl:
     sig: str = ""
     params: Node | None = None
     lead: Node | None = None
+    beside: bool = False
 
 
 RuleResult = Union[Decl, list[Decl], None]

@@ -5,8 +5,9 @@ are all ``call`` nodes told apart by their target. Three things differ from the 
 languages:
 
 - a function is written as several clauses (`def call(%{method: "GET"} = conn, _)`, then
-  `def call(conn, _)`): one chunk runs from the first clause to the last of the run, a
-  `@doc` saying something between two ending it (`merge/2`, then `merge/4`, each documented);
+  `def call(conn, _)`): one chunk runs from the first clause to the last of the run of its
+  name and arity (`quote_plug/5`, then `quote_plug/7`, are two), a `@doc` saying something
+  between two ending it;
 - docs are attributes, not comments (`@doc "…"` before a function, `@moduledoc` inside a
   module), read here and handed over as the declaration's ``doc``; a function's lines start
   at its `@doc`/`@spec`/`@impl`/`@deprecated` lines (``Decl.lead``), as at attributes;
@@ -18,8 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    Decl, RuleResult, Scope, Spec, child_of_type, collapse, first_named, SIGNATURE_MAX,
-    last_segment, text,
+    Decl, RuleResult, Scope, Spec, child_of_type, collapse, first_named, SIGNATURE_MAX, text,
 )
 from codesift.chunk.comments import closed_value
 from codesift.chunk.doctext import DOC_MAX, collapse_doc
@@ -91,9 +91,22 @@ def _is_attribute(node: Node) -> bool:
     return node.type in ("unary_operator", "comment")
 
 
-def _clause_of(node: Node, keyword: str, name: str, src: bytes) -> bool:
+def _arity(call: Node) -> int:
+    """How many arguments a `def`'s head takes: `quote_plug/5` and `quote_plug/7` are two
+    functions, each a chunk of its own clauses (plug's builder.ex had them as one). A default
+    (`opts \\\\ []`) counts, as in a bodiless head and the clauses under it."""
+    head = _head(call)
+    if head is None or head.type == "identifier":
+        return 0
+    if head.type in ("binary_operator", "unary_operator"):
+        return 2 if head.type == "binary_operator" else 1
+    args = child_of_type(head, _ARGUMENTS)
+    return sum(arg.type != "comment" for arg in args.named_children) if args is not None else 0
+
+
+def _clause_of(node: Node, keyword: str, name: str, arity: int, src: bytes) -> bool:
     return node.type == "call" and _target(node, src) == keyword and \
-        _function_name(node, src) == name
+        _function_name(node, src) == name and _arity(node) == arity
 
 
 def _attribute(node: Node, src: bytes) -> tuple[str, Node | None]:
@@ -192,12 +205,13 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
     before = call.prev_named_sibling
     while before is not None and _is_attribute(before) and not _documents(before, src):
         before = before.prev_named_sibling
-    if before is not None and _clause_of(before, keyword, name, src):
+    arity = _arity(call)
+    if before is not None and _clause_of(before, keyword, name, arity, src):
         return None   # a later clause: the first one's chunk holds it
     last = call
     after = call.next_named_sibling
     while after is not None:
-        if _clause_of(after, keyword, name, src):
+        if _clause_of(after, keyword, name, arity, src):
             last = after
         elif not _is_attribute(after) or _documents(after, src):
             break
@@ -288,13 +302,14 @@ def _type_signature(node: Node, src: bytes) -> str:
 
 
 def _struct(call: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`defstruct [:name, :age]` (or `defexception`): the module's struct, named as its type is
-    written (`%Changeset{}` once aliased), as Go's, Rust's or Swift's struct is by its type's
-    name: the last segment of the module's name. Its `@derive`/`@enforce_keys` are its lines."""
+    """`defstruct [:name, :age]` (or `defexception`): the module's struct, named as Elixir
+    writes it, by the module's name (`%Oban.Config{}`, `%Config{}` once aliased): `Config` in
+    `Oban`, beside the module, not `Oban.Config.Config` inside it. Its `@derive`/`@enforce_keys`
+    are its lines."""
     if scope.kind != "module" or not scope.name:
         return None
-    return Decl(call, "struct", last_segment(scope.name, "."),
-                lead=_lead(call, src, _STRUCT_ATTRIBUTES))
+    return Decl(call, "struct", scope.name, lead=_lead(call, src, _STRUCT_ATTRIBUTES),
+                beside=True)
 
 
 def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:

@@ -314,6 +314,8 @@ class _Walker:
         """Record one declaration, queue its members; returns the scope for later siblings."""
         node = decl.node
         container = scope.path
+        if decl.beside and container.endswith(scope.name):
+            container = container[:-len(scope.name)].removesuffix(".")
         if decl.qual:
             container = f"{container}.{decl.qual}" if container else decl.qual
         container = _innermost(container)
