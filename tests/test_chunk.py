@@ -625,15 +625,14 @@ def test_rst_sections_follow_docutils_levels() -> None:
     # 1,137 lay past the body words a chunk keeps, and --path docs found nothing.
     chunks = chunk_file("docs/user/advanced.rst", RST, "rst")
     assert [(c.name, c.container, c.start, c.end) for c in chunks] == [
-        ("advanced.rst", "", 1, 2),
-        ("Advanced Usage", "", 3, 8),
+        ("Advanced Usage", "", 1, 8),   # from its label, `.. _advanced:`
         ("Session Objects", "Advanced Usage", 9, 16),   # the indented "----" is a literal block
         ("Keep-Alive", "Advanced Usage", 17, 21),
         ("Details", "Advanced Usage > Keep-Alive", 22, 26),
         ("Proxies", "Advanced Usage", 27, 30),
     ]
     assert {c.kind for c in chunks} == {"section"} and {c.lang for c in chunks} == {"rst"}
-    keep_alive = chunks[3]
+    keep_alive = chunks[2]
     assert (keep_alive.signature, keep_alive.doc) == ("Keep-Alive",
                                                        "Keep-alive is automatic within a session.")
 
@@ -644,6 +643,26 @@ def test_rst_section_docs_show_a_sphinx_role_as_its_text() -> None:
            ":class:`~itsdangerous.TimestampSigner` and :doc:`the guide </timed>`.\n")
     assert chunk_file("docs/serializer.rst", rst, "rst")[0].doc == (
         "The /signer only signs bytes; see TimestampSigner and the guide.")
+
+
+def test_rst_labels_roles_and_directives_in_sections() -> None:
+    # libuv's docs/src/fs_poll.rst: its label `.. _fs_poll:` was a section with no name, its
+    # title kept the role (":c:type:uv_fs_poll_t --- FS Poll handle"), and "Data types" was
+    # described by its directive, `.. c:type:: uv_fs_poll_t`. A label opens the section
+    # below it (a link target's `.. _docs: https://…` does not), a role reads as its text,
+    # and a directive's block, a comment's too, is no section's doc.
+    rst = ("\n.. _fs_poll:\n\n:c:type:`uv_fs_poll_t` --- FS Poll handle\n"
+           "=========================================\n\nFS Poll handles monitor a path.\n"
+           "\n.. _docs: https://docs.libuv.org\n.. _data-types:\n.. _types:\n\n"
+           "Data types\n----------\n\n.. c:type:: uv_fs_poll_t\n\n    FS Poll handle type.\n"
+           "\nAPI\n---\n\n.. This section lists the calls.\n   Two of them.\n\n"
+           "Both take a handle.\n")
+    chunks = chunk_file("docs/src/fs_poll.rst", rst, "rst")
+    assert [(c.name, c.container, c.start, c.end, c.doc) for c in chunks] == [
+        ("uv_fs_poll_t --- FS Poll handle", "", 2, 9, "FS Poll handles monitor a path."),
+        ("Data types", "uv_fs_poll_t --- FS Poll handle", 10, 19, ""),
+        ("API", "uv_fs_poll_t --- FS Poll handle", 20, 26, "Both take a handle.")]
+    assert chunks[0].signature == ":c:type:`uv_fs_poll_t` --- FS Poll handle"
 
 
 def test_a_value_cut_at_its_first_line_closes_its_bracket() -> None:

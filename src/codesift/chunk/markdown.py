@@ -10,7 +10,8 @@ first heading (badges, a one-line description) becomes a section named after the
 described by its first paragraph or else by its front matter's ``description:`` or ``title:``.
 Headings inside fenced code blocks and YAML front matter are ignored. reStructuredText
 headings are a title underlined (and maybe overlined) with one punctuation character; levels
-follow the order in which adornment styles first appear, as docutils reads them.
+follow the order in which adornment styles first appear, as docutils reads them; a section
+starts at the labels above its title (`.. _fs_poll:`), and its doc is no directive.
 """
 from __future__ import annotations
 
@@ -44,11 +45,15 @@ def _plain(line: str) -> str:
 
 def _heading_name(raw: str) -> str:
     """Heading text without links' targets, backticks, emphasis stars, attribute block or
-    HTML entities (Serilog's title is `Serilog&nbsp;&nbsp;` beside its logo).
+    HTML entities (Serilog's title is `Serilog&nbsp;&nbsp;` beside its logo); a Sphinx role
+    as its text, as in docs (libuv's ":c:type:`uv_fs_poll_t` --- FS Poll handle").
 
     >>> _heading_name("Build `vitepress build` {#build}"), _heading_name("Serilog&nbsp;&nbsp; <img>")
     ('Build vitepress build', 'Serilog <img>')
+    >>> _heading_name(":c:type:`uv_fs_poll_t` --- FS Poll handle")
+    'uv_fs_poll_t --- FS Poll handle'
     """
+    raw = RST_ROLE.sub(rst_role, raw) if ":`" in raw else raw
     return collapse(html.unescape(_MARKUP.sub("", _plain(_ATTRIBUTES.sub("", raw)))), SIGNATURE_MAX)
 
 
@@ -144,18 +149,37 @@ def _rst_title(line: str) -> str:
     return _RST_ESCAPE.sub(lambda m: m.group(1) or "", line.strip())
 
 
+# A label, the target a `:ref:` names (`.. _fs_poll:`), as opposed to an external link's
+# (`.. _docs: https://…`).
+_RST_LABEL = compiled(r"^\.\. _(?:`[^`]+`|[^:`][^:]*):[ \t]*$")
+
+
+def _labelled_from(lines: list[str], row: int, floor: int) -> int:
+    """The first line of the labels right above a title at ``row`` (blank lines between
+    them), not above ``floor``; ``row`` when none is. A label names the section below it:
+    libuv's `.. _fs_poll:` above its title was a section of its own, with no name."""
+    first = row
+    i = row - 1
+    while i >= floor and (not lines[i].strip() or _RST_LABEL.match(lines[i])):
+        if lines[i].strip():
+            first = i
+        i -= 1
+    return first
+
+
 def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
-    """Every reStructuredText section title from ``start`` on."""
+    """Every reStructuredText section title from ``start`` on, each from the labels above it."""
     found: list[_Heading] = []
     styles: dict[tuple[str, bool], int] = {}
     i = start
     while i + 1 < len(lines):
+        floor = found[-1].body if found else start
         over = _RST_ADORNMENT.match(lines[i])
         if (over and i + 2 < len(lines) and lines[i + 1].strip()
                 and lines[i + 2].strip()[:1] == over.group(1) and _RST_ADORNMENT.match(lines[i + 2])):
             level = styles.setdefault((over.group(1), True), len(styles) + 1)
             title = _rst_title(lines[i + 1])
-            found.append(_Heading(i, level, title, i + 3, title))
+            found.append(_Heading(_labelled_from(lines, i, floor), level, title, i + 3, title))
             i += 3
             continue
         title = lines[i]
@@ -163,20 +187,36 @@ def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
         if (under and title.strip() and title[:1] not in " \t" and not over
                 and len(lines[i + 1].rstrip()) >= len(title.rstrip())):
             level = styles.setdefault((under.group(1), False), len(styles) + 1)
-            found.append(_Heading(i, level, _rst_title(title), i + 2, _rst_title(title)))
+            found.append(_Heading(_labelled_from(lines, i, floor), level, _rst_title(title), i + 2,
+                                  _rst_title(title)))
             i += 2
             continue
         i += 1
     return found
 
 
-def _first_paragraph(lines: list[str], start: int, end: int) -> str:
-    """First paragraph of lines[start:end] that is prose (not a fence or an HTML block)."""
+def _first_paragraph(lines: list[str], start: int, end: int, rst: bool = False) -> str:
+    """First paragraph of lines[start:end] that is prose (not a fence or an HTML block, nor,
+    in reStructuredText, an explicit markup block: a directive with its content, a comment,
+    a label)."""
     para: list[str] = []
     fence = ""
     closer = ""   # an HTML comment or tag spanning lines: what ends it (`-->`, `>`)
+    markup = -1   # the indentation of the reStructuredText markup block being passed over
     for i in range(start, end):
         line = lines[i]
+        if markup >= 0:
+            if not line.strip() or len(line) - len(line.lstrip()) > markup:
+                continue
+            markup = -1
+        if rst and line.lstrip().startswith(".."):
+            # libuv's "Data types" read `.. c:type:: uv_fs_poll_t`: a directive declares an
+            # object (its content describes that, not the section), and no section opens with
+            # prose inside one.
+            if para:
+                break
+            markup = len(line) - len(line.lstrip())
+            continue
         if closer:
             if closer in line:
                 closer = ""
@@ -241,7 +281,8 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
         chunks.append(Chunk(
             path=path, lang=lang, kind="section", name=os.path.basename(path),
             container="", signature="",
-            doc=_first_paragraph(lines, body, first) or _front_matter_summary(lines[1:body]),
+            doc=_first_paragraph(lines, body, first, lang == "rst")
+            or _front_matter_summary(lines[1:body]),
             start=1,
             end=first, text="\n".join(lines[:first]),
         ))
@@ -263,7 +304,8 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
             path=path, lang=lang, kind="section", name=name,
             container=" > ".join(s[1] for s in stack),
             signature=collapse(head.signature, SIGNATURE_MAX),
-            doc=_first_paragraph(lines, head.body, end), start=row + 1, end=max(last, row + 1),
+            doc=_first_paragraph(lines, head.body, end, lang == "rst"), start=row + 1,
+            end=max(last, row + 1),
             text="\n".join(lines[row:end]),
         ))
         stack.append((head.level, name))
