@@ -949,6 +949,11 @@ def test_csharp_xml_doc_markup_reads_as_prose(doc: str, shown: str) -> None:
     ("rust", "Returns the [`Searcher`](crate::Searcher) used; see [`Sink`].",
      "Returns the `Searcher` used; see `Sink`."),
     ("kotlin", "Writes this config to a [codeGenerator].", "Writes this config to a `codeGenerator`."),
+    # clikt's, with type arguments in the link, and a link with its own text.
+    ("kotlin", "Must call [BaseCliktCommand<*>.registerOptionGroup].",
+     "Must call `BaseCliktCommand<*>.registerOptionGroup`."),
+    ("kotlin", "Throw a [MissingOption] for [List<T>]; see [the help][Option.help].",
+     "Throw a `MissingOption` for `List<T>`; see the help."),
     ("dart", "A file to be uploaded as part of a [MultipartRequest].",
      "A file to be uploaded as part of a `MultipartRequest`."),
     ("java", "Download [the latest JAR][1] or see [the guide](https://example.org/a_b).",

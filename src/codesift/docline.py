@@ -138,10 +138,11 @@ _XML_REF = lazy(r'<(?:see|seealso)\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>'
 _XML_TAG = lazy(r"<[^<>]*>")
 _XML_ENTITIES = {"&lt;": "<", "&gt;": ">", "&amp;": "&", "&quot;": '"', "&apos;": "'"}
 # Markdown links in doc comments: Rust's intra-doc [`Searcher`] and [`x`](crate::x) read as
-# `Searcher`, [text](url) and [text][1] as text; KDoc's bare [name] as `name`.
+# `Searcher`, [text](url) and [text][1] as text; KDoc's bare [name] as `name`, type arguments
+# in it too (clikt's "must call [BaseCliktCommand<*>.registerOptionGroup]" kept its brackets).
 _MD_CODE_LINK = lazy(r"\[(`[^`\]]+`)\](?:\([^)\s]*\)|\[[^\]]*\])?")
 _MD_LINK = lazy(r"\[([^\[\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
-_KDOC_LINK = lazy(r"\[([A-Za-z_][\w.]*)\]")
+_KDOC_LINK = lazy(r"\[([A-Za-z_][\w.]*(?:<[\w*?,. ]*>(?:\.[A-Za-z_]\w*)*)?)\]")
 # Ruby's doc markup: YARD's links, {Connection} / {Faraday#new} / {#to_regexp} as code and
 # {Router::Pattern the pattern} as its title; RDoc's +code+ (+nil+, +Grape::Path+, +:each+)
 # as code.
