@@ -294,6 +294,7 @@ def test_an_index_named_by_sha256_is_moved_not_rebuilt(tmp_path: Path, isolated_
     import hashlib
 
     from codesift.diskio import cache_base, default_index_dir
+    from codesift.store import SCHEMA_VERSION
 
     root = str(write_repo(tmp_path / "repo"))
     old = os.path.join(cache_base(), "repo-" + hashlib.sha256(root.encode()).hexdigest()[:16])
@@ -303,7 +304,7 @@ def test_an_index_named_by_sha256_is_moved_not_rebuilt(tmp_path: Path, isolated_
     built.close()
 
     ix = Index(root)
-    assert ix.path == default_index_dir(root) != old
+    assert ix.path == default_index_dir(root, SCHEMA_VERSION) != old
     assert os.path.isdir(ix.path) and not os.path.exists(old)
     assert ix.search("TokenBucket").hits
     report = ix.last_refresh
@@ -323,6 +324,36 @@ def test_an_old_index_being_written_is_left_where_it_is(tmp_path: Path, isolated
         ix = Index(root)
         assert os.path.isdir(old) and not os.path.exists(ix.path)
     assert ix.search("TokenBucket").hits   # builds its own
+
+
+def test_two_schema_versions_sharing_the_cache_keep_an_index_each(
+        tmp_path: Path, isolated_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A QA pass: two installs of different schema versions (an MCP client's pipx codesift and
+    a venv's CLI) named one default folder per root, each took the other's index for damage
+    ("schema version 132 is not 138"), and every call of either was a rebuild."""
+    import codesift.index
+    import codesift.store
+    from codesift.store import SCHEMA_VERSION
+
+    root = str(write_repo(tmp_path / "repo"))
+    ours = Index(root)
+    ours.refresh()
+    meta = os.path.join(ours.path, "meta.json")
+    generation = json.loads(Path(meta).read_text())["generation"]
+    ours.close()
+    with monkeypatch.context() as older:   # the other install, one schema version behind
+        older.setattr(codesift.store, "SCHEMA_VERSION", SCHEMA_VERSION - 1)
+        older.setattr(codesift.index, "SCHEMA_VERSION", SCHEMA_VERSION - 1, raising=False)
+        theirs = Index(root)
+        assert theirs.search("TokenBucket").hits
+        theirs.close()
+    again = Index(root)
+    assert again.search("TokenBucket").hits
+    report = again.last_refresh
+    assert report is not None and report.mode != "full" and report.added == 0   # not rebuilt
+    assert again.status()["rebuilt"] is None
+    assert json.loads(Path(meta).read_text())["generation"] == generation
+    again.close()
 
 
 def test_an_index_dir_given_as_a_path_and_a_nul_in_a_root_or_index_dir(tmp_path: Path) -> None:

@@ -291,12 +291,13 @@ def cmd_clean(args: argparse.Namespace) -> int:
 def cmd_config(args: argparse.Namespace) -> int:
     from .diskio import default_index_dir
     from .roots import resolve_root
+    from .store import SCHEMA_VERSION
 
     root = resolve_root(args.root)
     s = load_settings(root, flags=flags_of(args))
     values = {o.name: getattr(s, o.name) for o in OPTIONS}
     # The folder the other commands use, not the unset setting's `""`: where is my index?
-    values["index_dir"] = s.index_dir or default_index_dir(root)
+    values["index_dir"] = s.index_dir or default_index_dir(root, SCHEMA_VERSION)
     ignored = unknown_env()
     if args.json:
         _emit({"root": root, "config_file": s.config_file,

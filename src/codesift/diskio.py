@@ -29,10 +29,17 @@ def cache_base() -> str:
     return os.path.join(base, "codesift")
 
 
-def default_index_dir(root: str) -> str:
-    """``<cache base>/<name>-<xxh3 of root>``: the index never lands in the repository."""
+def default_index_dir(root: str, schema: int) -> str:
+    """``<cache base>/<name>-<xxh3 of root>-s<schema>``: the index never lands in the
+    repository, and each schema version (``store.SCHEMA_VERSION``) has its own. Two codesift
+    versions sharing the cache (an MCP client's pipx install, a project venv's CLI) took each
+    other's index for damage under one name and rebuilt it on every call, forever."""
+    return _index_dir(root, f"{_root_digest(root)}-s{schema}")
+
+
+def _root_digest(root: str) -> str:
     # xxh3, not sha256: hashlib loads OpenSSL, ~3.5 ms of every CLI call for 8 bytes of name.
-    return _index_dir(root, xxhash.xxh3_64_hexdigest(root.encode("utf-8", "surrogateescape")))
+    return xxhash.xxh3_64_hexdigest(root.encode("utf-8", "surrogateescape"))
 
 
 def _index_dir(root: str, digest: str) -> str:
@@ -41,18 +48,25 @@ def _index_dir(root: str, digest: str) -> str:
     return os.path.join(cache_base(), f"{printable(os.path.basename(root)) or 'root'}-{digest}")
 
 
+def _sha256_index_dir(root: str) -> str:
+    """The default index folder before xxh3 named it: ``<name>-<sha256 of root>``."""
+    import hashlib   # only on the paths that need it: a search never pays for OpenSSL
+
+    return _index_dir(root, hashlib.sha256(root.encode("utf-8", "surrogateescape")).hexdigest()[:16])
+
+
 def adopt_sha256_index_dir(root: str, path: str) -> None:
     """Move the index an earlier codesift named ``<name>-<sha256 of root>`` to ``path``
     (``default_index_dir``), so the new name costs no rebuild: only while ``path`` does not
-    exist yet and no process writes the old one.
+    exist yet and no process writes the old one. (The unversioned ``<name>-<xxh3>`` of the
+    versions between is not taken over: its schema is older than any versioned name's, so
+    it is a rebuild either way; ``clean`` and ``clean --stale`` remove it.)
 
-    >>> adopt_sha256_index_dir(root, default_index_dir(root))   # doctest: +SKIP
+    >>> adopt_sha256_index_dir(root, default_index_dir(root, SCHEMA_VERSION))   # doctest: +SKIP
     """
     if os.path.lexists(path):
         return
-    import hashlib   # only on this path: a root's first search after the upgrade, or ever
-
-    old = _index_dir(root, hashlib.sha256(root.encode("utf-8", "surrogateescape")).hexdigest()[:16])
+    old = _sha256_index_dir(root)
     if not os.path.isdir(old) or os.path.islink(old):
         return
     with WriteLock(old, wait=False) as got:

@@ -39,7 +39,7 @@ from .diskio import (FolderWatch, WriteLock, adopt_sha256_index_dir, default_ind
 from .errors import CodesiftError, check_hook, check_switch, printable
 from .jobs import background_failure
 from .roots import resolve_root
-from .store import Store, StoreBusy, StoreCorrupt
+from .store import SCHEMA_VERSION, Store, StoreBusy, StoreCorrupt
 from .store.passrecord import (clear_progress, complete_age, last_refresh, refresh_age,
                                write_progress)
 from .store.refresh import ProgressFn, RefreshReport, StopFn, index_shape, refresh
@@ -84,7 +84,7 @@ class Index:
         self.settings = settings or load_settings(self.root, flags=flags)
         self.path = self.settings.index_dir
         if not self.path:
-            self.path = default_index_dir(self.root)
+            self.path = default_index_dir(self.root, SCHEMA_VERSION)
             adopt_sha256_index_dir(self.root, self.path)
         self._store: Store | None = None
         self.last_refresh: RefreshReport | None = None
