@@ -677,6 +677,95 @@ def test_clean_removes_the_index(run_cli, repo: Path, tmp_path: Path) -> None:
     assert again.code == 0 and "no index" in again.out
 
 
+def _root_folders(tmp_path: Path, root: Path, count: int = 3) -> list[Path]:
+    """``root``'s default index folders of this version, the one before (``-s<N-1>``) and the
+    unversioned name (the first ``count``), each built by `codesift index` with that folder
+    as its index_dir."""
+    import xxhash
+
+    from codesift.store import SCHEMA_VERSION
+
+    stem = f"{root.name}-{xxhash.xxh3_64_hexdigest(str(root.resolve()).encode())}"
+    cache = tmp_path / "cache" / "codesift"
+    folders = [cache / f"{stem}-s{SCHEMA_VERSION}", cache / f"{stem}-s{SCHEMA_VERSION - 1}",
+               cache / stem][:count]
+    for folder in folders:
+        assert subprocess.run([sys.executable, "-m", "codesift", "index", str(root), "--index-dir",
+                               str(folder)], capture_output=True).returncode == 0
+    return folders
+
+
+def test_clean_removes_every_index_of_a_root_even_one_that_no_longer_exists(
+        run_cli, tmp_path: Path) -> None:
+    """A QA pass: the index of a deleted or moved repository could only be removed by finding
+    its folder by hand (`clean --root` of it was INVALID_ROOT), and `clean` of a root left its
+    folders of other schema versions and earlier names behind."""
+    cache = {"CODESIFT_INDEX_DIR": None}
+    kept = write_repo(tmp_path / "kept", {"a.py": "def kept_fn():\n    pass\n"})
+    gone = write_repo(tmp_path / "gone" / "proj", {"a.py": "def gone_fn():\n    pass\n"})
+    kept_folders, gone_folders = _root_folders(tmp_path, kept), _root_folders(tmp_path, gone)
+    res = run_cli("clean", "--root", str(kept), "--json", env=cache)
+    body = json.loads(res.out)
+    assert res.code == 0 and body["removed"] and body["index_path"] == str(kept_folders[0])
+    assert sorted(body["also_removed"]) == sorted(map(str, kept_folders[1:]))
+    assert not any(f.exists() for f in kept_folders) and all(f.is_dir() for f in gone_folders)
+
+    import shutil
+    shutil.rmtree(tmp_path / "gone")
+    res = run_cli("clean", "--root", str(gone), env=cache)
+    assert res.code == 0, res.err
+    assert res.out.splitlines()[0] == f"removed {gone_folders[0]}"
+    assert not any(f.exists() for f in gone_folders)
+    assert run_cli("clean", "--root", str(gone), env=cache).out == f"no index at {gone_folders[0]}\n"
+
+
+def test_clean_stale_lists_and_removes_indexes_no_one_uses(run_cli, tmp_path: Path) -> None:
+    """`clean --stale`: an index whose root no longer exists, and one of another schema version
+    no process has written for STALE_DAYS days, are stale; one of another version in use
+    lately, this version's of a root that exists, and any whose writer lock is held, are not."""
+    from codesift.diskio import WriteLock
+    from codesift.prune import STALE_DAYS
+    from codesift.store import SCHEMA_VERSION
+
+    cache = {"CODESIFT_INDEX_DIR": None}
+    live = write_repo(tmp_path / "live", {"a.py": "def live_fn():\n    pass\n"})
+    gone = write_repo(tmp_path / "gone" / "proj", {"a.py": "def gone_fn():\n    pass\n"})
+    held = write_repo(tmp_path / "held" / "proj", {"a.py": "def held_fn():\n    pass\n"})
+    current, older, unversioned = _root_folders(tmp_path, live)
+    [gone_folder], [held_folder] = _root_folders(tmp_path, gone, 1), _root_folders(tmp_path, held, 1)
+    long_ago = time.time() - (STALE_DAYS + 10) * 86_400
+    for folder, schema, when in ((older, SCHEMA_VERSION - 1, long_ago),
+                                 (unversioned, SCHEMA_VERSION - 7, None)):
+        meta = folder / "meta.json"   # as that version wrote it
+        meta.write_text(json.dumps({**json.loads(meta.read_text()), "schema": schema}))
+        if when is not None:
+            for path in [folder, *folder.iterdir()]:
+                os.utime(path, (when, when), follow_symlinks=False)
+    import shutil
+    shutil.rmtree(tmp_path / "gone")
+    shutil.rmtree(tmp_path / "held")
+
+    listed = run_cli("clean", "--stale", "--list", "--json", env=cache)
+    assert listed.code == 0, listed.err
+    stale = {e["index_path"]: e for e in json.loads(listed.out)["stale"]}
+    assert set(stale) == {str(older), str(gone_folder), str(held_folder)}
+    assert stale[str(older)]["why"] == f"schema version {SCHEMA_VERSION - 1}, unused for {STALE_DAYS + 10} days"
+    assert stale[str(gone_folder)]["why"] == f"root {gone.resolve()} no longer exists"
+    assert not any(e["removed"] for e in stale.values()) and older.is_dir()
+    with WriteLock(str(held_folder), wait=False) as got:   # a process using it meanwhile
+        assert got
+        res = run_cli("clean", "--stale", env=cache)
+    assert res.code == 0, res.err
+    assert sorted(res.out.splitlines()) == sorted([
+        f"removed {older}  (schema version {SCHEMA_VERSION - 1}, unused for {STALE_DAYS + 10} days)",
+        f"removed {gone_folder}  (root {gone.resolve()} no longer exists)"])
+    assert not older.exists() and not gone_folder.exists()
+    assert current.is_dir() and unversioned.is_dir() and held_folder.is_dir()
+    assert run_cli("clean", "--stale", env=cache).out.startswith(f"removed {held_folder}")
+    assert run_cli("clean", "--stale", env=cache).out == f"no stale index under {tmp_path / 'cache' / 'codesift'}\n"
+    assert_error(run_cli("clean", "--list"), "INVALID_ARGUMENT")
+
+
 def test_default_index_lives_in_the_cache_dir_not_the_repo(run_cli, repo: Path,
                                                            tmp_path: Path) -> None:
     res = run_cli("index", str(repo), env={"CODESIFT_INDEX_DIR": None})

@@ -260,8 +260,21 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 
 def cmd_clean(args: argparse.Namespace) -> int:
+    """Remove the root's index, and its folders of other schema versions and earlier names;
+    ``--stale``: every root's stale ones (``prune.py``), ``--list`` naming them only."""
     from . import jobs
+    from .diskio import root_index_dirs
+    from .prune import remove_unused
+    from .roots import gone_root
 
+    if args.list and not args.stale:
+        raise CodesiftError("INVALID_ARGUMENT", "clean --list goes with --stale "
+                            "(index --list lists running passes)")
+    if args.stale:
+        return _clean_stale(args)
+    gone = gone_root(args.root or os.environ.get("CODESIFT_ROOT"))
+    if gone is not None:
+        return _clean_gone(args, gone)
     ix = _index(args)
     running = ix.progress()
     if running and running.get("by") == "index" and running.get("pid"):
@@ -281,10 +294,64 @@ def cmd_clean(args: argparse.Namespace) -> int:
                          f"({_running_pass(running)}); "
                          "the index is removed then\n")
     removed = ix.clean()
+    # The root's other default folders: other schema versions', the earlier names'. Not for an
+    # index_dir the settings name: that folder is all the user chose.
+    others = [] if ix.settings.index_dir else [p for p in root_index_dirs(ix.root)
+                                             if p != ix.path]
+    return _cleaned(args, ix.path, removed, *remove_unused(others))
+
+
+def _clean_gone(args: argparse.Namespace, root: str) -> int:
+    """``clean`` of a root that no longer exists (deleted or moved): its default folders are
+    named by its path (every version's); an index_dir set by a flag or the environment is
+    removed as for a root that exists (its codesift.toml went with the root)."""
+    from .diskio import default_index_dir, remove_index_dir, root_index_dirs
+    from .prune import remove_unused
+    from .store import SCHEMA_VERSION
+
+    chosen = load_settings(root, flags=flags_of(args)).index_dir
+    if chosen:
+        return _cleaned(args, chosen, remove_index_dir(chosen), [], [])
+    path = default_index_dir(root, SCHEMA_VERSION)
+    removed, left = remove_unused(root_index_dirs(root))
+    return _cleaned(args, path, path in removed, [p for p in removed if p != path], left)
+
+
+def _cleaned(args: argparse.Namespace, path: str, removed: bool, others: list[str],
+             left: list[dict]) -> int:
+    """What ``clean`` says: the root's index removed (or none there), the root's other folders
+    removed, and those left in use."""
     if args.json:
-        _emit({"removed": removed, "index_path": ix.path})
-    else:
-        print(f"removed {ix.path}" if removed else f"no index at {ix.path}")
+        _emit({"removed": removed, "index_path": path, "also_removed": others, "left": left})
+        return 0
+    print(f"removed {path}" if removed else f"no index at {path}")
+    for other in others:
+        print(f"removed {other}")
+    for entry in left:
+        print(f"left {entry['index_path']}: {entry['why']}")
+    return 0
+
+
+def _clean_stale(args: argparse.Namespace) -> int:
+    """``clean --stale``: remove (``--list``: name) every stale index under the cache."""
+    from .diskio import cache_base
+    from .prune import STALE_DAYS, remove_unused, stale_indexes
+    from .store import SCHEMA_VERSION
+
+    stale = stale_indexes(SCHEMA_VERSION)
+    removed, left = ([], []) if args.list else remove_unused([s["index_path"] for s in stale])
+    for entry in stale:
+        entry["removed"] = entry["index_path"] in removed
+    if args.json:
+        _emit({"stale": stale, "left": left, "stale_days": STALE_DAYS})
+        return 0
+    if not stale:
+        print(f"no stale index under {cache_base()}")
+    for entry in stale:
+        if args.list or entry["removed"]:
+            print(f"{'' if args.list else 'removed '}{entry['index_path']}  ({entry['why']})")
+    for entry in left:
+        print(f"left {entry['index_path']}: {entry['why']}")
     return 0
 
 

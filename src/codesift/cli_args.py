@@ -191,6 +191,15 @@ def _index_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--detached", action="store_true", help=argparse.SUPPRESS)
 
 
+def _clean_flags(p: argparse.ArgumentParser) -> None:
+    _root_flags(p)
+    p.add_argument("--stale", action="store_true",
+                   help="remove the stale indexes of every root instead: of a root that no longer "
+                        "exists, or of another codesift version and unused for 30 days")
+    p.add_argument("--list", action="store_true",
+                   help="with --stale: list them, remove nothing")
+
+
 def _config_flags(p: argparse.ArgumentParser) -> None:
     _root_flags(p)
     _tunable_flags(p, SEARCH_TUNABLES + INDEX_TUNABLES)
@@ -228,7 +237,7 @@ _COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
     "search": ("search the repository (builds or refreshes the index first)", _search_flags),
     "index": ("build or refresh the index (waits for a running indexer)", _index_flags),
     "status": ("what the index holds and how fresh it is", _root_flags),
-    "clean": ("remove this root's index", _root_flags),
+    "clean": ("remove this root's indexes (--stale: those no one uses)", _clean_flags),
     "config": ("print the effective settings and where each came from", _config_flags),
     "init": ("write a commented codesift.toml with the defaults", _root_flags),
     "related": ("the declaration at PATH:LINE, then the code most related to it", _related_flags),

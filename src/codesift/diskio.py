@@ -77,6 +77,24 @@ def adopt_sha256_index_dir(root: str, path: str) -> None:
                 pass   # another process made or moved one meanwhile: it is used as it is
 
 
+def root_index_dirs(root: str) -> list[str]:
+    """Every default index folder of ``root`` under the cache base: each schema version's
+    (``<name>-<xxh3>-s<N>``), the unversioned ``<name>-<xxh3>`` and the sha256-named one of
+    earlier codesift versions. Computed from the path alone, so a deleted or moved root's
+    folders are found too."""
+    stem = os.path.basename(_index_dir(root, _root_digest(root)))
+    legacy = os.path.basename(_sha256_index_dir(root))
+    try:
+        names = os.listdir(cache_base())
+    except OSError:
+        return []
+    found = [n for n in names if n in (stem, legacy)
+             or (n.startswith(stem + "-s") and n[len(stem) + 2:].isdigit())]
+    return [os.path.join(cache_base(), n) for n in sorted(found)
+            if os.path.isdir(os.path.join(cache_base(), n))
+            and not os.path.islink(os.path.join(cache_base(), n))]
+
+
 # Times a lock is taken again after `clean` removed its file (or folder) under it.
 _RELOCK_TRIES = 5
 
@@ -455,10 +473,11 @@ def iter_index_dirs(base: str) -> Iterator[str]:
             yield entry.path
 
 
-def remove_index_dir(path: str) -> bool:
+def remove_index_dir(path: str, wait: bool = True) -> bool:
     """Remove the index directory ``path`` once its running writer lets go of the lock; True if
-    there was one. Refused (``refuse_removal``) for a folder that is no index, or one this
-    process cannot write."""
+    there was one. ``wait=False`` leaves a folder whose lock another process holds (False, and
+    the folder stays): ``clean --stale`` never takes an index from under a live process. Refused
+    (``refuse_removal``) for a folder that is no index, or one this process cannot write."""
     if not os.path.isdir(path):
         return False
     for attempt in range(FOLDER_TRIES):
@@ -472,7 +491,9 @@ def remove_index_dir(path: str) -> bool:
                 raise
             if not os.path.isdir(path):
                 return False
-    with WriteLock(path, wait=True):
+    with WriteLock(path, wait=wait) as got:
+        if not got:
+            return False
         for entry in os.listdir(path):
             full = os.path.join(path, entry)
             if entry == "write.lock":

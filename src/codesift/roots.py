@@ -45,6 +45,16 @@ def resolve_root(root: str | os.PathLike[str] | None) -> str:
     return real
 
 
+def gone_root(root: str | None) -> str | None:
+    """The canonical path of a named ``root`` that no longer exists, or None (no name, or one
+    that exists): ``clean`` removes a deleted or moved repository's indexes, whose folders
+    are named by that path, where ``resolve_root`` refuses it as INVALID_ROOT."""
+    if not root or not root.strip() or "\0" in root:
+        return None
+    real = os.path.realpath(os.path.expanduser(root))
+    return None if os.path.lexists(real) else real
+
+
 def working_folder() -> str:
     """The working directory; INVALID_ROOT, not a bare ``FileNotFoundError``, once it is deleted."""
     try:
