@@ -131,6 +131,88 @@ def test_a_search_waits_for_a_writer_building_a_new_index(tmp_path: Path, isolat
     ix.close()
 
 
+# Another process's pass: it takes the index's writer lock, says how far it got (progress.json)
+# and prints "held"; it lets go once its stdin reads a line, or after argv[3] seconds.
+_WRITER = """
+import sys, time
+from codesift.diskio import WriteLock
+from codesift.store.passrecord import write_progress
+index_dir, root, hold = sys.argv[1], sys.argv[2], float(sys.argv[3])
+with WriteLock(index_dir, wait=False) as got:
+    assert got
+    write_progress(index_dir, root, 3, 10, time.time())
+    print("held", flush=True)
+    if hold:
+        time.sleep(hold)
+    else:
+        sys.stdin.readline()
+"""
+
+
+def _other_writer(index_dir: Path, root: Path, hold: float) -> subprocess.Popen:
+    """``_WRITER`` started, once it holds the lock."""
+    proc = subprocess.Popen([sys.executable, "-c", _WRITER, str(index_dir), str(root), str(hold)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None and proc.stdout.readline() == "held\n"
+    return proc
+
+
+# The one identifier no hit of the last commit is named (it has `freshly_kept_fn`), and words
+# no file of it holds.
+@pytest.mark.parametrize("query", ["freshly_added_fn", "added late"])
+def test_a_doubtful_answer_waits_for_another_processs_pass(tmp_path: Path, isolated_env: Path,
+                                                           query: str) -> None:
+    """A QA pass: after a branch switch, a search beside `codesift index` answered at once from
+    the commit before it, with an unrelated declaration and exit 0, for a name the new branch
+    declares, though the pass ended well inside the refresh budget. A search whose answer is
+    doubtful (the one identifier unanswered, or no hits) now waits for the pass, and answers
+    from the index it leaves."""
+    corpus = make_corpus(tmp_path / "repo", files=20)
+    (corpus.root / "kept.py").write_text("def freshly_kept_fn():\n    pass\n")
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache")
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    (corpus.root / "late.py").write_text('def freshly_added_fn():\n    """Added late."""\n')
+    writer = _other_writer(index_dir, corpus.root, hold=3.0)   # lets go after a while
+    res = run(["search", query, "--json", "--root", str(corpus.root), "--refresh-budget", "60",
+               "--min-refresh-interval", "0"], env)
+    writer.wait(timeout=60)
+    assert res.returncode == 0, res.stderr
+    data = json.loads(res.stdout)
+    assert [(h["path"], h["symbol"]) for h in data["hits"]][:1] == [("late.py", "freshly_added_fn")]
+    assert data["index"]["refresh"]["mode"] != "busy"
+
+
+def test_a_doubtful_answer_says_another_process_is_refreshing_when_the_budget_runs_out(
+        tmp_path: Path, isolated_env: Path) -> None:
+    """The pass outlasts the refresh budget: the answer comes from the last commit, and says
+    that another process is refreshing the index, how far it got, and that new code may be
+    missing."""
+    corpus = make_corpus(tmp_path / "repo", files=20)
+    index_dir = tmp_path / "index"
+    env = cli_env(index_dir, tmp_path / "cache")
+    assert run(["index", str(corpus.root)], env).returncode == 0
+    (corpus.root / "late.py").write_text("def freshly_added_fn():\n    pass\n")
+    writer = _other_writer(index_dir, corpus.root, hold=0)   # until told
+    try:
+        args = ["search", "freshly_added_fn", "--root", str(corpus.root), "--refresh-budget",
+                "0.5", "--min-refresh-interval", "0"]
+        text = run(args, env)
+        data = json.loads(run([*args, "--json"], env).stdout)
+    finally:
+        writer.communicate("\n", timeout=60)
+    assert text.stdout.startswith("(another process is refreshing the index (3 of 10 files "
+                                  "scanned) — this answer may miss new code; run again once it "
+                                  "is done)\n"), text.stdout
+    refresh = data["index"]["refresh"]
+    assert (refresh["mode"], refresh["stopped"], refresh["scanned"], refresh["total"]) == (
+        "busy", "budget", 3, 10)
+    assert all(h["path"] != "late.py" for h in data["hits"])
+    # With the pass over, the same search answers from the index it left.
+    data = json.loads(run([*args, "--json"], env).stdout)
+    assert data["hits"][0]["path"] == "late.py" and data["index"]["refresh"]["mode"] != "busy"
+
+
 def test_a_long_lived_reader_follows_the_cli(tmp_path: Path, isolated_env: Path) -> None:
     """A library Index (as the MCP server holds one) that never refreshes by itself still sees
     every CLI commit, and reopens when the CLI wipes and rebuilds the directory."""

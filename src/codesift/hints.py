@@ -73,10 +73,27 @@ def shown_path(path: str) -> str:
 def notes(index: dict, warming: tuple[int, int] | None, building: bool = False,
           stale: Sequence[str] = (), deleted: Sequence[str] = (), named: int = 3) -> list[str]:
     """The lines an answer begins with, if any: its refresh failed, it came from a partial
-    index, and which files changed on disk or were deleted since indexed (``named`` of them
-    by name, the rest counted: a tight budget names none)."""
+    index or waited out another process's pass, and which files changed on disk or were
+    deleted since indexed (``named`` of them by name, the rest counted: a tight budget names
+    none)."""
     return (_background_failed(index) + _not_refreshed(index) + _warming(warming, index, building)
-            + _stale(list(stale), deleted, named))
+            + ([] if warming else _other_writer(index)) + _stale(list(stale), deleted, named))
+
+
+def _other_writer(index: dict) -> list[str]:
+    """The line saying a doubtful answer waited its whole refresh budget for another process's
+    pass (``codesift index`` after a branch switch), and came from the commit before it.
+
+    >>> _other_writer({"refresh": {"mode": "busy", "stopped": "budget", "scanned": 5, "total": 9}})
+    ['(another process is refreshing the index (5 of 9 files scanned) — this answer may miss new code; run again once it is done)']
+    """
+    refresh = index.get("refresh") or {}
+    if refresh.get("mode") != "busy" or refresh.get("stopped") != "budget":
+        return []
+    total = refresh.get("total")
+    progress = f" ({refresh.get('scanned')} of {total} files scanned)" if total else ""
+    return [f"(another process is refreshing the index{progress} — this answer may miss new "
+            "code; run again once it is done)"]
 
 
 def _background_failed(index: dict) -> list[str]:

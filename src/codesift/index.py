@@ -13,6 +13,10 @@ Freshness and concurrency rules:
   it answers from the last committed state (mode ``busy``), unless the index has never been
   whole. Then what is committed may be nothing yet, so it waits for the writer within the
   refresh budget (parallel first searches, a search beside ``codesift index --background``).
+  So does a search whose answer from the last commit is doubtful (no hits, none named by the
+  one identifier the query is, a hit in a file changed since): the writer may be indexing
+  just that (``codesift index`` after a branch switch). If the budget runs out first, the
+  answer says another process is refreshing the index.
 * Damage (truncated, garbage, foreign or old-version files) found while opening or reading is
   confirmed under the write lock, then the index is wiped and rebuilt silently; ``status``
   reports the reason. A wipe never runs while another process writes.
@@ -51,6 +55,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 F = TypeVar("F", bound=Callable[..., Any])
+# How often a wait for another process's pass looks at ``should_stop`` (Ctrl-C).
+WAIT_SLICE_S = 0.1
 
 
 def _in_turn(method: F) -> F:
@@ -92,6 +98,9 @@ class Index:
         # Until when a read may wait for another process making the index (``_read_later``):
         # the refresh budget of the call under way, set by ``ensure_fresh``.
         self._wait_until: float | None = None
+        # The end of that budget for waiting on another process's pass (``_after_writer``),
+        # which ``_read_later`` does not use up.
+        self._refresh_until: float | None = None
 
     # ------------------------------------------------------------------ plumbing
 
@@ -298,8 +307,8 @@ class Index:
         self._present()
         s = self.settings
         # The reads of this call may wait for a writer making the index within what is left
-        # of the refresh budget (``_read_later``).
-        self._wait_until = time.monotonic() + s.refresh_budget
+        # of the refresh budget (``_read_later``), and so may a doubtful answer (``_recheck``).
+        self._wait_until = self._refresh_until = time.monotonic() + s.refresh_budget
         age = complete_age(self.path, index_shape(s)) if s.refresh_budget else None
         if s.refresh_budget == 0:
             report = self.skipped_refresh()
@@ -312,7 +321,7 @@ class Index:
                 report = self.refresh(s.refresh_budget, wait=False, progress=progress,
                                       should_stop=should_stop, first=first)
                 if report.mode == "busy" and age is None:
-                    report = self._after_first_writer(progress, should_stop, first)
+                    report = self._after_writer(progress, should_stop, first)
             except (CodesiftError, OSError) as exc:
                 trouble = failures.disk_trouble(exc)
                 if trouble is None:
@@ -342,18 +351,26 @@ class Index:
         return RefreshReport(mode="failed", complete=complete_age(self.path) is not None,
                              stopped="read_only", last_refresh_age_s=refresh_age(self.path))
 
-    def _after_first_writer(self, progress: ProgressFn | None, should_stop: StopFn | None,
-                            first: Sequence[str]) -> RefreshReport:
-        """The refresh of a search that met another process building an index never yet whole:
-        wait for it within the refresh budget, then catch up with what is left of the budget.
+    def _after_writer(self, progress: ProgressFn | None, should_stop: StopFn | None,
+                      first: Sequence[str] = ()) -> RefreshReport:
+        """The refresh of a search that met another process's pass: wait for it within what is
+        left of the refresh budget, then catch up with the rest of the budget. For an index
+        never yet whole (four parallel first searches answered "No matches" from an empty
+        index in 0.4 s while the fifth built it), and for a doubtful answer (``_recheck``).
 
-        Four parallel first searches answered "No matches" from an empty index in 0.4 s while
-        the fifth built it.
+        If the budget runs out first (or ``should_stop``), the report is ``busy``, stopped
+        ``budget`` (``interrupted``), with the pass's progress as its ``scanned``/``total``.
         """
         s = self.settings
-        deadline = time.monotonic() + s.refresh_budget
-        if not wait_for_writer(self.path, s.refresh_budget):
-            return RefreshReport(mode="busy", complete=False)
+        deadline = self._refresh_until or time.monotonic()
+        while not wait_for_writer(self.path, min(WAIT_SLICE_S, deadline - time.monotonic())):
+            stop = should_stop is not None and should_stop()
+            if stop or time.monotonic() >= deadline:
+                prog = self.progress() or {}
+                return RefreshReport(mode="busy", complete=False,
+                                     stopped="interrupted" if stop else "budget",
+                                     scanned=int(prog.get("done") or 0),
+                                     total=int(prog.get("total") or 0))
         age = complete_age(self.path, index_shape(s))
         if age is not None and age < s.min_refresh_interval:
             return RefreshReport(mode="cache_hit")   # the writer has just made it whole
@@ -368,7 +385,8 @@ class Index:
         is (its last pass was), as ``warming`` and ``status`` do, not that a pass that never ran
         ended well; a client reading it alone took a half-built index for a whole one."""
         self._present()
-        self._wait_until = None   # no refresh budget: a read answers from what it finds
+        # No refresh budget: a read answers from what it finds, a doubtful answer as it is.
+        self._wait_until = self._refresh_until = None
         return RefreshReport(mode="skipped", complete=complete_age(self.path) is not None)
 
     def _free_garbage(self) -> None:
@@ -416,16 +434,25 @@ class Index:
     def _recheck(self, report: RefreshReport, paths: list[str], unanswered: bool = False,
                  should_stop: StopFn | None = None) -> tuple[RefreshReport, list[str]]:
         """The report and the ``paths`` changed on disk since indexed, refreshing first if the
-        refresh was skipped inside ``min_refresh_interval`` and one of them changed, or there
-        are none, or the query is a name no hit has (``unanswered``): an agent that edits a
-        file and asks again at once must not be shown its old lines, nor told "no matches"
-        (or shown a near name) for the function it has just written."""
+        answer is doubtful: one of them changed, or there are none, or the query is a name no
+        hit has (``unanswered``). An agent that edits a file and asks again at once must not
+        be shown its old lines, nor told "no matches" (or shown a near name) for the function
+        it has just written: a refresh skipped inside ``min_refresh_interval`` runs after all,
+        and one that met another process's pass (``busy``) waits for it within what is left
+        of the budget (``_after_writer``). That answered at once from the commit before a
+        branch switch, whose ``codesift index`` finished 1.7 s later, with an unrelated
+        declaration and exit 0, for a name three files of the new branch declare."""
         stale = self._changed_on_disk(paths)
-        if (stale or not paths or unanswered) and report.mode == "cache_hit":
+        if not (stale or not paths or unanswered):
+            return report, stale
+        if report.mode == "cache_hit":
             report = self.last_refresh = (self._read_only_report() or self.refresh(
                 self.settings.refresh_budget, wait=False, should_stop=should_stop))
-            stale = self._changed_on_disk(paths)
-        return report, stale
+        elif report.mode == "busy" and report.stopped is None and self._refresh_until is not None:
+            report = self.last_refresh = self._after_writer(None, should_stop)
+        else:
+            return report, stale
+        return report, self._changed_on_disk(paths)
 
     def _changed_on_disk(self, paths: list[str]) -> list[str]:
         """Those of ``paths`` changed on disk since indexed (see store/stale.py)."""
