@@ -536,6 +536,51 @@ def test_the_filesystem_root_and_an_implied_home_are_refused(run_cli, tmp_path: 
     assert run_cli("search", "milk", "--root", str(home), env={"HOME": str(home)}).code == 0
 
 
+def test_a_subfolder_of_a_repository_searches_the_repository(run_cli, tmp_path: Path) -> None:
+    """A QA pass: in `src/` of a repository with no root named, the root was `src/`: its
+    codesift.toml's `ignore` went unread (a generated file it hides was the answer), a second
+    index of the subtree was built, and `config` said "config file: none". The root is the
+    nearest folder at or above the working folder holding a `.git` or a `codesift.toml`."""
+    repo = write_repo(tmp_path / "cfg", {"codesift.toml": 'ignore = ["src/gen/**"]\n',
+                                         "src/gen/g.py": "def generated_thing(): pass\n",
+                                         "src/app/a.py": "def real_thing(): pass\n",
+                                         "docs/notes.md": "# real_thing\n"}, git=True)
+    env = {"CODESIFT_INDEX_DIR": None}   # the default folder, named by the root
+    res = run_cli("search", "generated_thing", cwd=repo / "src", env=env)
+    assert "generated_thing" not in res.out, res.out
+    res = run_cli("search", "real_thing", cwd=repo / "src" / "app", env=env)
+    assert res.code == 0 and res.out.startswith("src/app/a.py:1"), res.out + res.err
+    # Addresses are the repository's; the read call is absolute, so it opens that file from
+    # the subfolder it was asked in.
+    last = res.out.rstrip().splitlines()[-1]
+    call = json.loads(re.fullmatch(r"Next: read\((\{.*\})\) for real_thing", last)[1])
+    assert call["path"] == str(repo / "src/app/a.py")
+    # --path stays relative to the root.
+    assert run_cli("search", "real_thing", "--path", "src/app", cwd=repo / "src",
+                   env=env).code == 0
+    config = json.loads(run_cli("config", "--json", cwd=repo / "src", env=env).out)
+    assert config["root"] == str(repo) and config["config_file"] == str(repo / "codesift.toml")
+    paths = {json.loads(run_cli("status", "--json", cwd=cwd, env=env).out)["index_path"]
+             for cwd in (repo, repo / "src", repo / "src" / "app")}
+    assert len(paths) == 1, paths   # one index, not one per folder asked from
+    # A codesift.toml alone marks a root too (no git); a linked worktree's `.git` file does.
+    plain = write_repo(tmp_path / "plain", {"codesift.toml": "", "lib/m.py": "def plain_fn(): pass\n"})
+    res = run_cli("config", "--json", cwd=plain / "lib", env=env)
+    assert json.loads(res.out)["root"] == str(plain)
+    subprocess.run(["git", "worktree", "add", "-q", str(tmp_path / "wt")], cwd=repo, check=True,
+                   capture_output=True)
+    res = run_cli("config", "--json", cwd=tmp_path / "wt" / "src", env=env)
+    assert json.loads(res.out)["root"] == str(tmp_path / "wt")
+    # Neither is looked for in the home folder or above it: a dotfiles repository in ~ makes
+    # no project of every folder under it.
+    home = write_repo(tmp_path / "home", {"notes/todo.py": "def remember_milk(): pass\n"}, git=True)
+    res = run_cli("config", "--json", cwd=home / "notes", env={**env, "HOME": str(home)})
+    assert json.loads(res.out)["root"] == str(home / "notes")
+    # A named root is taken as given.
+    res = run_cli("config", "--json", "--root", str(repo / "src"), env=env)
+    assert json.loads(res.out)["root"] == str(repo / "src")
+
+
 def test_unwritable_index_directory(run_cli, repo: Path, tmp_path: Path) -> None:
     # Under a regular file, no directory can be made, whoever runs the test (root included).
     blocker = tmp_path / "file.txt"

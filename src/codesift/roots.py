@@ -1,4 +1,5 @@
-"""Which folder is the repository: a named root, ``$CODESIFT_ROOT``, or the working folder.
+"""Which folder is the repository: a named root, ``$CODESIFT_ROOT``, or the repository the
+working folder is in (``repository_folder``).
 
 Apart from ``index.py`` because the CLI and the MCP server resolve roots before any index
 exists (to compare two roots, or to refuse ``/`` and the home folder as a project).
@@ -23,7 +24,8 @@ def check_root_type(root: object) -> None:
 
 
 def resolve_root(root: str | os.PathLike[str] | None) -> str:
-    """``root`` > ``$CODESIFT_ROOT`` > the working directory; must exist; canonicalized."""
+    """``root`` > ``$CODESIFT_ROOT`` > the repository the working directory is in
+    (``repository_folder``); must exist; canonicalized. A named root is taken as given."""
     if root is not None:
         check_root_type(root)
     if root is not None and not os.fspath(root).strip():
@@ -31,7 +33,8 @@ def resolve_root(root: str | os.PathLike[str] | None) -> str:
         # CLI's `--root ""` and the MCP tools' `root: ""` are refused alike).
         raise CodesiftError("INVALID_ROOT", "root is empty; it takes a directory (None for "
                             "$CODESIFT_ROOT or the working directory)")
-    chosen = os.fspath(root or os.environ.get("CODESIFT_ROOT") or working_folder())
+    chosen = os.fspath(root or os.environ.get("CODESIFT_ROOT")
+                       or repository_folder(working_folder()))
     real = os.path.realpath(os.path.expanduser(chosen))
     if not os.path.isdir(real):
         # A name's bytes that are no UTF-8 (`$'/tmp/\xff'`) shown as U+FFFD, not `\udcff`.
@@ -62,6 +65,30 @@ def working_folder() -> str:
     except FileNotFoundError:
         raise CodesiftError("INVALID_ROOT", "the working directory no longer exists (deleted "
                             "since this process started there); name the root") from None
+
+
+def repository_folder(cwd: str) -> str:
+    """The nearest folder at or above ``cwd`` holding a ``.git`` (a folder, or the file of a
+    linked worktree or submodule) or a ``codesift.toml``; ``cwd`` itself when none does.
+
+    In ``src/`` of a repository the root was ``src/``: the repository's codesift.toml (its
+    ignore patterns) went unread, a second index of the subtree was built, and hits outside
+    it were missing. The look-up stops below the home folder and ``/``, which are no project
+    (a dotfiles repository in ``~`` would make every folder under it one repository; see
+    ``broad_working_folder``). A few lstats, no git process: every command pays for it.
+    """
+    cwd = os.path.realpath(cwd)
+    home = os.path.realpath(os.path.expanduser("~"))
+    folder = cwd
+    while folder != home:
+        parent = os.path.dirname(folder)
+        if parent == folder:   # the filesystem root
+            break
+        if (os.path.lexists(os.path.join(folder, ".git"))
+                or os.path.isfile(os.path.join(folder, "codesift.toml"))):
+            return folder
+        folder = parent
+    return cwd
 
 
 def broad_working_folder(named: str | None) -> str | None:
