@@ -522,6 +522,27 @@ def test_a_named_root_answers_from_a_deleted_working_folder(repo: Path, tmp_path
             assert proc.stderr == "", (command, proc.stderr)
 
 
+def test_a_git_directory_is_refused_as_a_root(run_cli, repo: Path, tmp_path: Path) -> None:
+    """A QA pass: in a bare repository (or `--root .git`) git cannot list files, so the
+    scandir walk indexed git's internals: `HEAD:1  file — ref: refs/heads/master`, hooks,
+    131 loose objects read and refused as binary. Named or implied, it is no project."""
+    bare = tmp_path / "bare.git"
+    subprocess.run(["git", "clone", "-q", "--bare", str(repo), str(bare)], check=True,
+                   capture_output=True)
+    for root in (bare, repo / ".git", repo / ".git" / "refs"):
+        for args in (["search", "HEAD", "--root", str(root)], ["index", str(root)]):
+            line = assert_error(run_cli(*args), "INVALID_ROOT")
+            assert "is a git directory (no work tree); name a checkout" in line, line
+        assert_error(run_cli("status", env={"CODESIFT_ROOT": str(root)}), "INVALID_ROOT")
+    assert "git directory" in assert_error(run_cli("search", "HEAD", cwd=bare), "INVALID_ROOT")
+    # Inside a checkout's `.git`, the repository it belongs to is the one searched.
+    res = run_cli("config", "--json", cwd=repo / ".git" / "refs")
+    assert res.code == 0 and json.loads(res.out)["root"] == str(repo), res.out + res.err
+    # A checkout is not one because a folder of it is named like git's files.
+    write_repo(repo, {"HEAD": "x\n", "objects/a.py": "A = 1\n", "refs/b.py": "B = 1\n"})
+    assert run_cli("search", "A", "--root", str(repo)).code == 0
+
+
 def test_the_filesystem_root_and_an_implied_home_are_refused(run_cli, tmp_path: Path) -> None:
     for args in (["index", "/"], ["search", "x", "--root", "/"]):
         assert "filesystem root" in assert_error(run_cli(*args), "INVALID_ROOT")

@@ -42,6 +42,11 @@ def resolve_root(root: str | os.PathLike[str] | None) -> str:
     if real == os.path.sep:
         # Every file on the machine, codesift's own cache included: never what anyone means.
         raise CodesiftError("INVALID_ROOT", "the filesystem root is not a project root")
+    if git_directory(real):
+        # git's own files (objects, refs, hooks) indexed as the project: `git ls-files` cannot
+        # list there ("must be run in a work tree"), so the scandir walk read them all.
+        raise CodesiftError("INVALID_ROOT", f"root {printable(chosen)!r} is a git directory (no "
+                            "work tree); name a checkout")
     if not os.access(real, os.R_OK | os.X_OK):
         # Else its codesift.toml's PermissionError read as a config error (INVALID_CONFIG).
         raise CodesiftError("INVALID_ROOT", f"root {chosen!r} cannot be read (permission denied)")
@@ -56,6 +61,18 @@ def gone_root(root: str | None) -> str | None:
         return None
     real = os.path.realpath(os.path.expanduser(root))
     return None if os.path.lexists(real) else real
+
+
+def git_directory(real: str) -> bool:
+    """Whether the canonical folder ``real`` is git's own: a ``.git`` folder or one inside it
+    (a submodule's ``.git/modules/lib``), or a bare repository (``HEAD``, ``objects/`` and
+    ``refs/`` with no ``.git``). A stat or two: every command resolves its root."""
+    if ".git" in real.split(os.sep):
+        return True
+    return (os.path.isfile(os.path.join(real, "HEAD"))
+            and os.path.isdir(os.path.join(real, "objects"))
+            and os.path.isdir(os.path.join(real, "refs"))
+            and not os.path.lexists(os.path.join(real, ".git")))
 
 
 def working_folder() -> str:
