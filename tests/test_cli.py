@@ -473,7 +473,8 @@ def test_an_error_keeps_the_spaces_of_the_name_it_quotes(run_cli, repo: Path) ->
     for name, shown in ((" src/ratelimit/bucket.py", "' src/ratelimit/bucket.py'"),
                         ("src/a  b.py", "src/a  b.py")):
         line = assert_error(run_cli("outline", name, "--root", str(repo)), "INVALID_PATH")
-        assert line == f"codesift: error[INVALID_PATH]: {shown}: no such file", line
+        assert line == (f"codesift: error[INVALID_PATH]: {shown}: no such file (paths are "
+                        f"relative to the root {repo})"), line
 
 
 def test_empty_stdin_query(run_cli, repo: Path) -> None:

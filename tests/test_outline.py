@@ -186,6 +186,35 @@ def test_cli_outline(run_cli, tmp_path: Path) -> None:
     assert res.code == 2 and "error[INVALID_FILTER]" in res.err
 
 
+def test_a_path_from_the_working_folder_inside_the_root_is_that_file(run_cli, tmp_path: Path) -> None:
+    """A QA pass: in `src/requests`, `outline sessions.py --root ../..` (shell completion's
+    path) said "sessions.py: no such file", as did `related`, and `search --path
+    ./sessions.py` matched none of the indexed files: paths are read from the root. One that
+    names nothing there but a file inside it from the working folder is that file."""
+    root = write_repo(tmp_path / "shop", SHOP, git=True)
+    here = root / "shop"
+    write_repo(tmp_path, {"outside.py": "def outside(): pass\n"})
+    for args in (("outline", "cart.py", "--root", ".."), ("outline", "./cart.py"),
+                 ("related", "cart.py:6", "--root", str(root))):
+        res = run_cli(*args, cwd=here)
+        assert res.code == 0 and res.out.startswith("shop/cart.py"), (args, res.out + res.err)
+    res = run_cli("search", "Cart", "--path", "./cart.py", "--root", "..", "--json", cwd=here)
+    assert res.code == 0 and {h["path"] for h in json.loads(res.out)["hits"]} == {"shop/cart.py"}
+    res = run_cli("search", "Cart", "--exclude", "../shop/", "--root", "..", "--json", cwd=here)
+    hits = json.loads(res.out)["hits"]
+    assert hits and not any(h["path"].startswith("shop/") for h in hits), res.out
+    # A name in neither place, or one from the working folder outside the root, is still no
+    # file of the root, and the message says where paths start.
+    for args in (("outline", "nope.py", "--root", str(root)), ("outline", "outside.py", "--root", str(root))):
+        res = run_cli(*args, cwd=tmp_path)
+        assert res.code == 2 and res.err == (f"codesift: error[INVALID_PATH]: {args[1]}: no such "
+                                             f"file (paths are relative to the root {root})\n")
+    # The root's own file of that name comes first.
+    (root / "cart.py").write_text("def top_level_cart(): pass\n")
+    res = run_cli("outline", "cart.py", "--root", "..", cwd=here)
+    assert res.code == 0 and res.out.startswith("cart.py"), res.out
+
+
 def test_headings_nest_under_their_parents(shop) -> None:
     result = shop.outline("GUIDE.md")
     assert [(h.symbol, d) for h, d in zip(result.hits, result.depths)] == [

@@ -633,7 +633,8 @@ def test_a_file_not_indexed_says_what_the_walk_knows(tmp_path: Path) -> None:
                 res = cli(*args)
                 assert (res.returncode, res.stderr) == (
                     2, f"codesift: error[INVALID_PATH]: {path}: not indexed: {why}\n"), args
-        assert cli("outline", "nope.py").stderr.endswith("nope.py: no such file\n")
+        assert cli("outline", "nope.py").stderr.endswith(
+            f"nope.py: no such file (paths are relative to the root {root})\n")
     finally:
         (root / "secret.py").chmod(0o644)
         (root / "locked").chmod(0o755)

@@ -482,7 +482,8 @@ def test_a_tool_error_keeps_the_spaces_of_the_name_it_quotes(repo: Path, tmp_pat
             for name, shown in ((" " + BUCKET, repr(" " + BUCKET)), ("src/a  b.py", "src/a  b.py")):
                 res = await call(s, "file_outline", path=name)
                 assert error_code(res) == "INVALID_PATH"
-                assert res.content[0].text == f"error[INVALID_PATH]: {shown}: no such file"
+                assert res.content[0].text == (f"error[INVALID_PATH]: {shown}: no such file "
+                                               f"(paths are relative to the root {repo})")
     run(body)
 
 

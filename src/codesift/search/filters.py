@@ -349,6 +349,14 @@ def root_filter(root: str, pattern: str | None, name: str) -> str | None:
         return None
     if "\0" in pattern:
         raise CodesiftError("INVALID_FILTER", f"{name} contains a NUL byte")
+    if pattern.startswith(("./", "../")) and not any(c in pattern for c in "*?[{"):
+        # `./sessions.py` or `../api.py` as shell completion gives them in a subfolder: the
+        # file there, anchored at the root, when the root holds nothing of that name.
+        if not (pattern.startswith("./") and os.path.lexists(os.path.join(root, pattern))):
+            here = from_working_folder(root, pattern)
+            if here is not None:
+                rel = os.path.relpath(here, root).replace(os.sep, "/")
+                return "**" if rel == "." else "/" + rel + ("/" if pattern.endswith("/") else "")
     if ".." in pattern.replace("\\", "/").split("/"):
         raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} climbs out of the root with '..'")
     pattern = through_link(root, pattern)
@@ -364,6 +372,20 @@ def root_filter(root: str, pattern: str | None, name: str) -> str | None:
         raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} is outside the root; "
                             "filters are relative to it ('/src' anchors at the root)")
     return pattern
+
+
+def from_working_folder(root: str, path: str) -> str | None:
+    """The relative ``path`` read from the working folder, when a file or folder is there and
+    inside ``root``; else None. Shell completion gives such paths: in `src/requests` of
+    requests, `outline sessions.py --root ../..` said "sessions.py: no such file", as does
+    `outline a.py` in a subfolder, now that the root is the repository it is in (roots.py)."""
+    try:
+        here = os.path.normpath(os.path.join(os.getcwd(), path))
+    except FileNotFoundError:   # a working folder deleted since: nothing is read from it
+        return None
+    here = through_link(root, here)
+    inside = here == root or here.startswith(root.rstrip(os.sep) + os.sep)
+    return here if inside and os.path.lexists(here) else None
 
 
 def through_link(root: str, path: str) -> str:

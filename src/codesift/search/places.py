@@ -21,7 +21,7 @@ from ..regex_cache import compiled
 from ..store import Store
 from ..walk import left_out
 from ..walk.rules import dir_reason, file_reason
-from .filters import through_link
+from .filters import from_working_folder, through_link
 
 if TYPE_CHECKING:
     from ..config import Settings
@@ -34,7 +34,9 @@ PLACE = compiled(r"(.+?):(\d+)(?::\d+)?", re.DOTALL | re.ASCII)
 
 
 def repo_path(root: str, path: str | os.PathLike[str]) -> str:
-    """``path`` (repo-relative, or absolute inside ``root``) as the index spells it.
+    """``path`` (repo-relative, or absolute inside ``root``) as the index spells it. A relative
+    path that names nothing in the root but a file inside it from the working folder is that
+    file (``filters.from_working_folder``).
 
     Refuses, with INVALID_PATH, anything that would read outside the root: ``../`` escapes,
     absolute paths elsewhere, and symlinks whose target leaves the root.
@@ -51,6 +53,8 @@ def repo_path(root: str, path: str | os.PathLike[str]) -> str:
         raise CodesiftError("INVALID_PATH", f"{printable(path)!r} is not valid UTF-8 "
                             "(the index holds only files with UTF-8 names)")
     full = os.path.normpath(path if os.path.isabs(path) else os.path.join(root, path))
+    if not os.path.isabs(path) and not (os.path.lexists(full) and _inside(full, root)):
+        full = from_working_folder(root, path) or full
     full = through_link(root, full)   # /work/repo/a.py when /work/repo links to the root
     if not _inside(full, root):
         raise CodesiftError("INVALID_PATH", f"{path!r} is outside the root {root}")
@@ -164,7 +168,8 @@ def not_indexed(root: str, rel: str, warming: tuple[int, int] | None,
         # lstat fails alike in a folder this user may not enter (EACCES): that is no absence.
         folder = _closed_folder(root, rel)
         why = (f"not indexed: inside {folder}/, a folder this user may not read (permission "
-               "denied)" if folder is not None else "no such file")
+               "denied)" if folder is not None
+               else f"no such file (paths are relative to the root {root})")
     elif not os.path.isfile(full):
         why = "not a regular file (a fifo, a device, a broken link)"
     elif os.path.realpath(full) != full:
