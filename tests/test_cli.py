@@ -18,7 +18,7 @@ import pytest
 from codesift.config import OPTIONS
 from codesift.errors import CodesiftError
 
-from conftest import write_repo
+from conftest import CliResult, write_repo
 
 ERROR_LINE = re.compile(r"^codesift: error\[([A-Z_]+)\]: \S.*$")
 
@@ -1447,6 +1447,51 @@ def test_the_not_indexed_note_counts_only_files_the_filters_keep(run_cli, tmp_pa
     assert left_out("--kind", "class") == {"oversize": 1, "binary": 1}   # its kinds are unknown
     text = run_cli("search", "Session", *args, "--lang", "go", "--path", "src")
     assert text.code == 1 and "not indexed" not in text.out, text.out
+
+
+def test_the_not_indexed_note_names_submodules_and_nested_repositories(run_cli, tmp_path: Path) -> None:
+    """A QA pass: `search sub_module_func`, declared only in the submodule libs/sublib, gave
+    an unrelated hit and "(1 file over 1 MB … was not indexed)": the submodule, which git
+    lists none of the files of, was counted nowhere. It is named, with the root that searches
+    it, when the filters in force would keep its folder; one in a folder the index skips by
+    design (vendor/) is not."""
+    git = ["git", "-c", "protocol.file.allow=always", "-c", "user.name=t",
+           "-c", "user.email=t@example.org"]
+    sub = write_repo(tmp_path / "sublib", {"s.py": "def sub_module_func(): pass\n"}, git=True)
+    root = write_repo(tmp_path / "r", {"src/app.py": "def module_func_caller(): pass\n"}, git=True)
+    for folder in ("libs/sublib", "vendor/dep"):
+        subprocess.run([*git, "submodule", "add", "-q", str(sub), folder], cwd=root, check=True,
+                       capture_output=True)
+    subprocess.run([*git, "commit", "-qm", "subs"], cwd=root, check=True, capture_output=True)
+    write_repo(root / "tools/own", {"t.py": "def tool_func(): pass\n"}, git=True)   # untracked
+
+    def search(*flags: str, cwd: Path = root) -> CliResult:
+        return run_cli("search", "sub_module_func", "--root", str(root), *flags, cwd=cwd)
+
+    res = search()
+    assert res.code == 0, res.out + res.err
+    assert res.out.splitlines()[0] == ("(1 submodule and 1 nested repository (libs/sublib, "
+                                       "tools/own) were not indexed — search one with --root "
+                                       "libs/sublib)"), res.out
+    body = json.loads(search("--json").out)
+    assert body["not_indexed"] == {"submodule": 1, "nested_repo": 1}
+    assert body["not_indexed_repos"] == ["libs/sublib", "tools/own"]
+    # The filters in force decide, on the folder's path: a glob's file name could be in it.
+    for flags, kept in ((("--path", "libs/"), ["libs/sublib"]), (("--path", "src/**"), None),
+                        (("--path", "**/*.py"), ["libs/sublib", "tools/own"]),
+                        (("--exclude", "libs/sublib/**"), ["tools/own"])):
+        body = json.loads(search(*flags, "--json").out)
+        assert body.get("not_indexed_repos") == kept, (flags, body)
+    # From a subfolder the root to search it by is spelled whole, as the read call is.
+    # An answer with no hits (the path matches no indexed file) says it among its advice.
+    res = search("--path", "libs", cwd=root / "src")
+    assert res.code == 1 and (f"(1 submodule (libs/sublib) was not indexed — search it with "
+                              f"--root {root / 'libs/sublib'})") in res.out.splitlines(), res.out
+    res = run_cli("search", "sub_module_func", "--root", str(root / "libs/sublib"))
+    assert res.code == 0 and res.out.startswith("s.py:1  function sub_module_func()"), res.out
+    # A hit of the name says nothing of them.
+    assert "not_indexed" not in json.loads(run_cli("search", "module_func_caller", "--root",
+                                                   str(root), "--json").out)
 
 
 def test_hits_none_of_the_name_asked_for_say_a_file_was_not_indexed(run_cli, tmp_path: Path) -> None:

@@ -18,10 +18,12 @@ import time
 from collections import Counter
 from typing import TYPE_CHECKING, Sequence
 
+from .bodies import read_path
 from .docline import UNPRINTABLE, one_line, visible
 from .errors import counted, is_utf8
 from .paths import path_class
 from .search.filters import path_regex
+from .store.passrecord import REPOSITORIES
 
 if TYPE_CHECKING:
     from .render import SearchResult
@@ -292,7 +294,8 @@ def no_hits(result: SearchResult, flags: bool = False, echo: int = 80) -> list[s
     else:
         lines.append("Try other words, or an identifier's parts (\"user id\" finds getUserById).")
     if result.not_indexed and files:
-        lines.append(not_indexed_line(result.not_indexed, result.max_file_bytes, flags))
+        lines.append(not_indexed_line(result.not_indexed, result.max_file_bytes, flags,
+                                      result.not_indexed_repos, result.root))
     # The first line as typed (its tabs and runs of spaces too), not as echoed above.
     grep_for = result.query.strip().split("\n")[0].rstrip("\r")[:80]
     if "\0" in grep_for:   # no command line to copy: a NUL cannot be an argument
@@ -304,16 +307,29 @@ def no_hits(result: SearchResult, flags: bool = False, echo: int = 80) -> list[s
     return lines
 
 
-def not_indexed_line(counts: dict[str, int], cap: int, flags: bool = False) -> str:
+def not_indexed_line(counts: dict[str, int], cap: int, flags: bool = False,
+                     repos: Sequence[str] = (), root: str = "") -> str:
     """The line telling an agent that found nothing, or no hit of the one name it asked for,
     that the name may be in a file the index left out (``store.passrecord.UNINDEXED``), counted
-    by reason, never listed.
+    by reason, never listed; or in a repository of its own inside the root
+    (``passrecord.REPOSITORIES``), named with the root that searches it.
 
     >>> not_indexed_line({"oversize": 2}, 1_000_000, flags=True)
     '(2 files over 1 MB (max_file_bytes) were not indexed — see codesift status)'
     >>> not_indexed_line({"oversize": 1, "binary": 1, "unreadable": 2}, 1500)
     '(4 files were not indexed: 1 over 1,500 bytes (max_file_bytes), 1 binary, 2 unreadable — see the index_status tool)'
+    >>> not_indexed_line({"submodule": 1}, 0, True, ["libs/sublib"], "/nonexistent")
+    '(1 submodule (libs/sublib) was not indexed — search it with --root /nonexistent/libs/sublib)'
     """
+    files = {r: n for r, n in counts.items() if r not in REPOSITORIES}
+    parts = [_files_left_out(files, cap, flags)] if files else []
+    if len(files) < len(counts):
+        parts.append(_repos_left_out(counts, repos, root, flags))
+    return f"({'; '.join(parts)})"
+
+
+def _files_left_out(counts: dict[str, int], cap: int, flags: bool) -> str:
+    """``not_indexed_line``'s count of files, by reason."""
     size = (f"{cap // 1_000_000} MB" if cap % 1_000_000 == 0 else f"{cap // 1000} KB"
             if cap % 1000 == 0 else f"{cap:,} bytes")
     why = {"oversize": f"over {size} (max_file_bytes)"}
@@ -321,10 +337,28 @@ def not_indexed_line(counts: dict[str, int], cap: int, flags: bool = False) -> s
     if len(counts) == 1:
         (reason, n), = counts.items()
         if reason == "oversize":
-            return f"({counted(n, 'file')} {why[reason]} {'was' if n == 1 else 'were'} not indexed — {see})"
-        return f"({n} {reason} file{'' if n == 1 else 's'} {'was' if n == 1 else 'were'} not indexed — {see})"
+            return f"{counted(n, 'file')} {why[reason]} {'was' if n == 1 else 'were'} not indexed — {see}"
+        return f"{n} {reason} file{'' if n == 1 else 's'} {'was' if n == 1 else 'were'} not indexed — {see}"
     parts = ", ".join(f"{n} {why.get(reason, reason)}" for reason, n in counts.items())
-    return f"({counted(sum(counts.values()), 'file')} were not indexed: {parts} — {see})"
+    return f"{counted(sum(counts.values()), 'file')} were not indexed: {parts} — {see}"
+
+
+def _repos_left_out(counts: dict[str, int], repos: Sequence[str], root: str, flags: bool) -> str:
+    """``not_indexed_line``'s submodules and nested repositories: git lists none of their
+    files as the root's, so only a root of their own searches them. The root is spelled as
+    the read call's path is (``bodies.read_path``): relative only where codesift runs in the
+    root, so the hint works from a subfolder too."""
+    nouns = (("submodule", "submodule", "submodules"),
+             ("nested_repo", "nested repository", "nested repositories"))
+    what = " and ".join(f"{n} {one if n == 1 else many}" for reason, one, many in nouns
+                        if (n := counts.get(reason, 0)))
+    total = sum(counts.get(reason, 0) for reason in REPOSITORIES)
+    named = f" ({', '.join(repos[:3])}{' …' if len(repos) > 3 else ''})" if repos else ""
+    line = f"{what}{named} {'was' if total == 1 else 'were'} not indexed"
+    if not repos:
+        return line
+    there = filter_hint("root", read_path(repos[0], root), flags)
+    return f"{line} — search {'it' if total == 1 else 'one'} with {there}"
 
 
 def shell_word(text: str) -> str:

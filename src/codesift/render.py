@@ -54,6 +54,7 @@ class SearchResult:
     ignore: list[str] = field(default_factory=list)  # the ignore setting's patterns, and where
     ignore_from: str = "default"                    # it came from (``Settings.source``)
     not_indexed: dict[str, int] = field(default_factory=dict)  # no hit of the name: files left out
+    not_indexed_repos: list[str] = field(default_factory=list)  # and repositories' folders
     max_file_bytes: int = 0                         # the size cap they were over
     relation: str = ""                              # find_related's relation asked alone (only)
 
@@ -70,6 +71,7 @@ class SearchResult:
             **({"stale": self.stale} if self.stale else {}),
             **({"deleted": self.deleted} if self.deleted else {}),
             **({"not_indexed": self.not_indexed} if self.not_indexed else {}),
+            **({"not_indexed_repos": self.not_indexed_repos} if self.not_indexed_repos else {}),
             **warming_json(self.warming, self.building),
         }
 
@@ -304,7 +306,8 @@ def _notes(result: SearchResult, named: int = 3, flags: bool = False) -> list[st
     """The notes a search answer begins with, ``named`` files of each by name (``hints.notes``);
     with hits, none of them the one name asked for, the files the index left out that could
     declare it (an answer with no hits says that among its advice, ``hints.no_hits``)."""
-    left_out = ([not_indexed_line(result.not_indexed, result.max_file_bytes, flags)]
+    left_out = ([not_indexed_line(result.not_indexed, result.max_file_bytes, flags,
+                                  result.not_indexed_repos, result.root)]
                 if result.hits and result.not_indexed else [])
     return notes(result.index, result.warming, result.building, result.stale, result.deleted,
                  named) + left_out

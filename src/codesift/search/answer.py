@@ -85,12 +85,12 @@ def answer(ix: Index, query: str, *, kind: str | Sequence[str] | None = None,
     # above: `huge_fn` found `bom_fn` and `ok_fn` by their shared `fn`): the name may be
     # declared in a file the index left out (too large, say), one the filters would keep.
     missed = not hits or parsed.names_none_of(h.symbol for h in hits)
-    left_out, cap = not_indexed(ix.path, filters.may_hold) if missed else ({}, 0)
+    left_out, cap, repos = not_indexed(ix.path, filters.may_hold) if missed else ({}, 0, [])
     return SearchResult(query=query, hits=hits, total=total, total_exact=not capped,
                         root=ix.root, filters=filters, unmatched=unmatched,
                         ignore=list(ix.settings.ignore),
                         ignore_from=ix.settings.source.get("ignore", "default"),
                         index=ix._index_facts(report), warming=warming,
                         building=ix._building(warming),
-                        stale=stale, deleted=gone, not_indexed=left_out,
+                        stale=stale, deleted=gone, not_indexed=left_out, not_indexed_repos=repos,
                         max_file_bytes=cap or ix.settings.max_file_bytes)

@@ -109,9 +109,21 @@ class Filters:
         filters: the path and exclude filters keep it and its name allows a language asked
         for (its kinds are unknown, so the kind filter keeps it).
 
+        A folder, ``libs/sublib/`` (a submodule, whose files are unknown), could when the path
+        filter keeps it, what is under it, or a file in it named as the filter's last part
+        (``*.py``: ``libs/sublib/x.py``), and no exclude drops the folder.
+
         >>> Filters(langs=["go"], path="src").may_hold("ext/requests-logo.ai")
         False
+        >>> Filters(path="**/*.py", exclude=["libs/old/"]).may_hold("libs/sublib/")
+        True
         """
+        if path.endswith("/"):
+            last = (self.path or "").rpartition("/")[2]
+            glob = any(c in last for c in "*?") and not any(c in last for c in "[{\\")
+            probes = (path[:-1], path, path + re.sub(r"\*+|\?", "x", last) if glob else path)
+            return (any(map(_path_test(self.path, ()), probes))
+                    and all(map(_path_test(None, tuple(self.exclude)), probes[:2])))
         if not self.keeps_path(path):
             return False
         if not self.langs:

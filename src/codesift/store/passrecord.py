@@ -69,6 +69,11 @@ UNINDEXED = ("oversize", "binary", "unreadable")
 # repository's few large or binary files, small enough that refresh.json, read before every
 # search, stays a few kilobytes.
 LEFT_OUT_PATHS = 100
+# Why the walk left out a whole folder whose files could declare the name: a repository of
+# its own (a submodule, or a nested repository git does not enter), whose files git never
+# lists as the root's. Its files cannot be named, so the pass keeps the folders
+# (walk.WalkResult.repos), and a search names them with the root that searches them.
+REPOSITORIES = ("submodule", "nested_repo")
 
 
 def could_declare(reason: str, rel: str) -> bool:
@@ -83,14 +88,15 @@ def could_declare(reason: str, rel: str) -> bool:
 
 
 def not_indexed(index_dir: str, keeps: Callable[[str], bool] | None = None
-                ) -> tuple[dict[str, int], int]:
+                ) -> tuple[dict[str, int], int, list[str]]:
     """How many files of each ``UNINDEXED`` reason the last pass left out (as ``codesift
-    status`` reports them), and the ``max_file_bytes`` that pass ran under (0 if unknown).
+    status`` reports them), and folders of each ``REPOSITORIES`` one; the ``max_file_bytes``
+    that pass ran under (0 if unknown); and those folders, named.
 
     Only files that could declare a name count (``could_declare``). ``keeps``: whether a
-    search's filters would keep a path; the files it refuses are not counted. A file the pass
-    did not name (past ``LEFT_OUT_PATHS``, a folder the walk could not list, a report from
-    before paths were kept) is counted: it could hold the name.
+    search's filters would keep a path (a folder's ends in ``/``); the files it refuses are
+    not counted. A file the pass did not name (past ``LEFT_OUT_PATHS``, a folder the walk
+    could not list, a report from before paths were kept) is counted: it could hold the name.
     """
     last = last_refresh(index_dir) or {}
     skipped, shape, named = last.get("skipped"), last.get("shape"), last.get("left_out")
@@ -106,8 +112,21 @@ def not_indexed(index_dir: str, keeps: Callable[[str], bool] | None = None
             paths = [p for p in listed if isinstance(p, str)][:n] if isinstance(listed, list) else []
             counts[reason] = n if keeps is None else n - len(paths) + sum(map(keeps, paths))
         counts = {r: n for r, n in counts.items() if n > 0}
+    folders: list[str] = []
+    for reason in REPOSITORIES if isinstance(named, dict) else ():
+        left = named.get(reason)
+        listed = left.get("paths") if isinstance(left, dict) else None
+        if not isinstance(listed, list):
+            continue
+        paths = [p for p in listed if isinstance(p, str)]
+        n = left.get("n")
+        unnamed = max(0, n - len(paths)) if isinstance(n, int) and not isinstance(n, bool) else 0
+        kept = [p for p in paths if keeps is None or keeps(p + "/")]
+        if kept or unnamed:
+            counts[reason] = len(kept) + unnamed
+            folders += kept
     cap = shape.get("max_file_bytes") if isinstance(shape, dict) else None
-    return counts, cap if isinstance(cap, int) and not isinstance(cap, bool) else 0
+    return counts, cap if isinstance(cap, int) and not isinstance(cap, bool) else 0, folders
 
 
 def refresh_age(index_dir: str) -> float | None:

@@ -100,9 +100,10 @@ class RefreshReport:
     skipped: dict[str, int] = field(default_factory=dict)
     last_refresh_age_s: float | None = None
     # Per ``UNINDEXED`` reason, the files left out that could declare a name (``n``) and the
-    # first ``LEFT_OUT_PATHS`` of them (``paths``), kept in refresh.json (not in answers'
-    # reports, which count): a no-hits note counts only the ones its filters keep, so `--lang
-    # go` is not told of an oversize logo.ai, nor anyone of Django's 1,261 binary `.mo` files.
+    # first ``LEFT_OUT_PATHS`` of them (``paths``); per ``REPOSITORIES`` reason, the folders
+    # alike. Kept in refresh.json (not in answers' reports, which count): a no-hits note
+    # counts only the ones its filters keep, so `--lang go` is not told of an oversize
+    # logo.ai, nor anyone of Django's 1,261 binary `.mo` files.
     left_out: dict[str, dict] = field(default_factory=dict)
 
     def to_json(self) -> dict:
@@ -156,6 +157,12 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
         # is no reason to drop every file from the index.
         raise CodesiftError("INVALID_ROOT", f"root {root!r} can no longer be read")
     report.skipped = {} if listing is None else dict(listing.skipped)
+    for reason, folders in ({} if listing is None else listing.repos).items():
+        # A submodule's declarations are as unsearchable as an oversize file's: a search that
+        # misses a name counts it (passrecord.not_indexed), by folder, since git lists none
+        # of its files.
+        if folders:
+            report.left_out[reason] = {"n": len(folders), "paths": folders[:LEFT_OUT_PATHS]}
     report.total = len(files)
     wanted = set(settings.languages)
     cap = settings.max_file_bytes

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import cache as walkcache
 from . import git as walkgit
@@ -44,6 +44,9 @@ class WalkResult:
     files: list[str]          # repo-relative, "/"-separated, sorted, unique
     skipped: dict[str, int]   # reason -> count (files, or pruned folders: see ``walk``)
     git: bool                 # True when ``git ls-files`` did the listing
+    # ``submodule``/``nested_repo`` -> the folders of repositories git lists none of the files
+    # of, those the skip rules and ignore patterns keep (a search's note names them).
+    repos: dict[str, list[str]] = field(default_factory=dict)
 
 
 def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None,
@@ -82,7 +85,8 @@ def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None,
                                                       deadline, scan.ignore_files)
     if listed:
         files, skipped, git_part = listed
-        result = WalkResult(files=files, skipped=dict(skipped), git=True)
+        result = WalkResult(files=files, skipped=dict(skipped), git=True,
+                            repos=dict(git_part.get("repos") or {}))
     elif listed is None and top is not None:   # a work tree git will not list
         skipped = dict(scan.skipped)
         files = refused.hide_what_git_hides(root, top, scan.files, skipped, walkgit.git_env(),

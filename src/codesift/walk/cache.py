@@ -41,7 +41,8 @@ from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_u
                     listing_reason, read_regular, utf8_ok)
 
 
-CACHE_VERSION = 2
+# 3: git's part keeps the folders of submodules and nested repositories (``repos``).
+CACHE_VERSION = 3
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
 # A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.

@@ -126,15 +126,17 @@ def listing(root: str, top: str, extra: IgnoreFile | None, tree_changed: bool,
     inputs = _fingerprint(watch)   # before the listing: a change during it shows next time
     skipped: Counter[str] = Counter()
     kept = kept_names(extra)
+    repos: dict[str, list[str]] = {}
     listed = _ls_files(root, env, skipped, [x for n, x in _GIT_EXCLUDES.items() if n not in kept],
-                       deadline)
+                       deadline, repos)
     if not listed:
         return None if listed is None else HIDES_ALL
-    files = _filter_paths(listed, extra, skipped)
+    files = _filter_paths(listed, extra, skipped, repos)
     if ignore_files:
         files = hide_ignored(root, files, ignore_files, skipped)
     files.sort()
-    part = {"watch": watch, "inputs": inputs, "files": files, "skipped": dict(skipped)}
+    part = {"watch": watch, "inputs": inputs, "files": files, "skipped": dict(skipped),
+            "repos": repos}
     return files, part["skipped"], part
 
 
@@ -218,9 +220,11 @@ def _fingerprint(paths: list[str]) -> list[Any]:
 
 
 def _ls_files(root: str, env: dict[str, str], skipped: Counter[str],
-              excludes: list[str], deadline: float | None = None) -> list[str] | None:
+              excludes: list[str], deadline: float | None = None,
+              repos: dict[str, list[str]] | None = None) -> list[str] | None:
     """Root-relative files git would show (tracked + untracked-not-ignored), or None if git can't
-    (none: it hides the whole folder).
+    (none: it hides the whole folder). ``repos`` gets the folders of submodules and nested
+    repositories, whose files git does not list, under ``submodule`` and ``nested_repo``.
 
     One call gives everything: ``-t`` tags each entry (``S`` = outside a sparse checkout,
     ``?`` = untracked) and ``-s`` gives tracked entries their mode, which tells submodules
@@ -252,6 +256,8 @@ def _ls_files(root: str, env: dict[str, str], skipped: Counter[str],
         if tag == "?":
             if rest.endswith("/"):  # an untracked folder git won't enter: a nested repository
                 skipped["nested_repo"] += 1
+                if repos is not None:
+                    repos.setdefault("nested_repo", []).append(rest.rstrip("/"))
             else:
                 paths.append(rest)
             continue
@@ -260,6 +266,8 @@ def _ls_files(root: str, env: dict[str, str], skipped: Counter[str],
             skipped["sparse"] += 1
         elif meta.startswith(_GITLINK_MODE):
             skipped["submodule"] += 1
+            if repos is not None:
+                repos.setdefault("submodule", []).append(path)
         elif meta.startswith(_SYMLINK_MODE):
             skipped["symlink"] += 1
         else:
@@ -268,9 +276,11 @@ def _ls_files(root: str, env: dict[str, str], skipped: Counter[str],
     return paths
 
 
-def _filter_paths(paths: list[str], extra: IgnoreFile | None,
-                  skipped: Counter[str]) -> list[str]:
-    """Apply the folder and file rules to a flat listing, deciding each folder once."""
+def _filter_paths(paths: list[str], extra: IgnoreFile | None, skipped: Counter[str],
+                  repos: dict[str, list[str]] | None = None) -> list[str]:
+    """Apply the folder and file rules to a flat listing, deciding each folder once. The
+    folders in ``repos`` the rules drop are dropped from it too: a submodule in `vendor/` or
+    one the ignore setting names was never meant to be searched, so no answer mentions it."""
     # The only child names the folder rules look at; collected in one pass over the listing.
     watched = {*DIR_MARKERS, "__init__.py"}
     children: dict[str, set[str]] = {}
@@ -296,6 +306,11 @@ def _filter_paths(paths: list[str], extra: IgnoreFile | None,
             skipped[reason] += 1
         else:
             files.append(path)
+    # A repository's folder and those above it are judged as a file's are, with a throwaway
+    # count: what the rules drop of one is already counted as that repository (``skipped``).
+    for reason, folders in list(repos.items()) if repos else ():
+        repos[reason] = [f for f in folders if not hidden_above(
+            f, pruned, lambda g: _folder_skipped(g, children, extra, Counter()))]
     return files
 
 
