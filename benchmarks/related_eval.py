@@ -27,7 +27,7 @@ files; ties by the most recent), and ``search``, ``Index.search`` of the anchor'
 Not run by CI.
 
     .venv/bin/python benchmarks/related_eval.py --mirror <mirrors> [--rev REV] \\
-        [--cases cases.jsonl] [--repos gin,click] [--out rows.jsonl]
+        [--cases cases.jsonl] [--repos gin,click|heldout] [--out rows.jsonl]
 
 ``--cases``: read the anchors from this file when it exists, else mine them and write it there,
 so two revisions of codesift are scored on the same anchors (mining uses the running codesift's
@@ -65,6 +65,21 @@ PINS = {
     "ripgrep": ("BurntSushi/ripgrep", "3fce3b5bb0236da2df6d99672afb8a719642eca7"),
     "retrofit": ("square/retrofit", "0b118105fe8436791436b8bc9c95b9aa2cfd3bdd"),
 }
+
+
+def heldout_pins() -> dict[str, tuple[str, str]]:
+    """The held-out repositories of heldout.txt (``owner/name rev=SHA`` lines), by name: run
+    with ``--repos heldout`` to check that a change tuned on the six carries over."""
+    pins = {}
+    with open(os.path.join(HERE, "heldout.txt"), encoding="utf-8") as fh:
+        for ln in fh:
+            m = re.match(r"\s*([\w.-]+/([\w.-]+))\s+rev=([0-9a-f]{40})", ln)
+            if m:
+                pins[m.group(2)] = (m.group(1), m.group(3))
+    return pins
+
+
+HELDOUT = heldout_pins()
 METHODS = ("related", "cochange", "search")
 LIMIT = 10                 # items of an answer, as `codesift related` gives them by default
 PER_COMMIT = 2             # anchors drawn from one commit, so a big one does not dominate
@@ -358,7 +373,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--mirror", default=os.environ.get("EVAL_MIRROR", ""),
                     help="folder of <owner>+<name>/repo git directories (default $EVAL_MIRROR)")
-    ap.add_argument("--repos", default="", help="comma-separated names (default: all six)")
+    ap.add_argument("--repos", default="", help="comma-separated names (default: the six; "
+                    "'heldout' for heldout.txt's five, never used for tuning)")
     ap.add_argument("--rev", help="run this git revision of codesift (its src/ exported with git "
                     "archive and put first on PYTHONPATH), not the installed work tree")
     ap.add_argument("--cases", help="anchors to score: read when the file exists, else mined "
@@ -379,7 +395,13 @@ def main(argv: list[str] | None = None) -> int:
         sys.exit("related_eval: give --mirror (or EVAL_MIRROR): the folder of <owner>+<name>/repo")
     for key in [k for k in os.environ if k.startswith("CODESIFT_")]:
         del os.environ[key]   # defaults, as an agent's first run has them
-    names = args.repos.split(",") if args.repos else list(PINS)
+    names = [n for name in (args.repos.split(",") if args.repos else list(PINS))
+             for n in (list(HELDOUT) if name == "heldout" else [name])]
+    pins = {**HELDOUT, **PINS}
+    unknown = [n for n in names if n not in pins]
+    if unknown:
+        sys.exit(f"related_eval: unknown repositories {', '.join(unknown)}; known: "
+                 f"{', '.join(pins)}, heldout")
     known = None
     if args.cases and os.path.exists(args.cases):
         known = defaultdict(list)
@@ -390,7 +412,7 @@ def main(argv: list[str] | None = None) -> int:
     all_cases, rows = [], []
     try:
         for name in names:
-            repo, pin = PINS[name]
+            repo, pin = pins[name]
             git_dir = os.path.join(args.mirror, repo.replace("/", "+"), "repo")
             cases, got = measure(git_dir, pin, name, None if known is None else known[name],
                                  args.window, args.max_lines, args.cap,
