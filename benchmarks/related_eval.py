@@ -14,9 +14,10 @@ files present before it (modified or deleted), and its other changed declaration
 
 Nothing codesift reads comes from the commit or later: the index is of the commit's parent
 tree, as an agent about to make the change would have it (one clone checked out at each case's
-parent in turn, and a fresh index built there). ``related`` reads no git history, only
-the indexed tree; indexing the pinned tree instead would leak, since the pin holds the commit's
-own edits (a call the commit added from the anchor to the gold function is a callee there).
+parent in turn, and a fresh index built there). ``related`` reads the indexed tree and the
+clone's history up to its HEAD, the parent (its cochange channel); indexing the pinned tree
+instead would leak, since the pin holds the commit's own edits (a call the commit added from
+the anchor to the gold function is a callee there).
 
 Scored on the answer of ``limit=10`` as an agent gets it: the distinct files of its items after
 the anchor, the anchor's own file left out (it is never gold), file@1/5/10 and MRR@10 of the

@@ -180,7 +180,8 @@ def test_cli_related_text_json_and_errors(repo: Path, run_cli) -> None:
     assert [h["symbol"] for h in data["hits"]][:2] == ["consume", "refill"] and len(data["hits"]) == 3
     # Each hit says which of related's channels placed it (search's channel names never did).
     assert data["hits"][0]["channels"] == {"anchor": 1}
-    assert set(data["hits"][1]["channels"]) == {"calls", "callers", "shared", "container"}
+    assert set(data["hits"][1]["channels"]) == {"calls", "callers", "shared", "container",
+                                                "cochange"}
     assert data["hits"][1]["channels"]["calls"] == 1
     for args, code in ((f"{BUCKET}:999", "INVALID_LINE"), (f"{BUCKET}:x", "INVALID_LINE"),
                        (BUCKET, "INVALID_LINE"), ("../x.py:1", "INVALID_PATH"),
@@ -732,3 +733,69 @@ def test_calls_are_of_the_callers_language_and_its_own_file_first(tmp_path: Path
     assert ("lib/response.js", "sendfile") in calls, calls
     assert ("lib/stream.ts", "openStream") in calls, calls           # TypeScript is JavaScript's
     assert not [c for c in calls if c[0] in ("test/app.all.js", "tools/defaults.py")], calls
+
+
+def test_files_git_history_changed_together_are_a_channel_of_their_own(
+        tmp_path: Path, make_index, isolated_git, run_cli) -> None:
+    # gin's ClientIP (context.go) reads an option the engine in gin.go sets: no name links
+    # them, but the commits that changed one changed the other. The co-changed file is shown
+    # by its chunk sharing the anchor's rare identifiers (round_cents, not its first, rate).
+    files = {"billing/invoice.py": "def total(lines):\n    amount = sum(lines)\n"
+                                   "    return amount * ledger_factor\n",
+             "billing/tax.py": "def rate(region):\n    return 0.2\n\n\n"
+                               "def round_cents(value):\n    return value * ledger_factor\n",
+             "billing/report.py": "def render(rows):\n    return rows\n",
+             "README.md": "# Billing\n\nTotals and tax.\n"}
+    root = write_repo(tmp_path / "repo", files)
+
+    def commit(*changed: str) -> None:
+        for rel in changed:
+            with open(root / rel, "a", encoding="utf-8") as fh:
+                fh.write("# edit\n")
+        for cmd in (["git", "add", "-A"], ["git", "commit", "-q", "-m", "edit"]):
+            subprocess.run(cmd, cwd=root, check=True, capture_output=True)
+
+    plain = make_index(root, index_dir=str(tmp_path / "plain-index"))
+    plain.refresh()
+    # Outside git the channel is empty and the answer is the other channels' alone.
+    assert all(h.channels.get("cochange") is None
+               for h in plain.related("billing/invoice.py", 2).hits)
+    assert len(plain.related("billing/invoice.py", 2, only="cochange").hits) == 1
+
+    subprocess.run(["git", "init", "-q"], cwd=root, check=True)
+    commit(*files)
+    for _ in range(3):
+        commit("billing/invoice.py", "billing/tax.py", "README.md")
+    commit("billing/invoice.py", "billing/report.py")
+    ix = make_index(root)
+    ix.refresh()
+    result = ix.related("billing/invoice.py", 2)
+    tax = next(h for h in result.hits if h.path == "billing/tax.py")
+    assert (tax.qualified, tax.channels["cochange"]) == ("round_cents", 1)
+    report = next(h for h in result.hits if h.path == "billing/report.py")
+    assert report.channels["cochange"] == 2
+    # Alone: the co-changed code files in the history's order, never the README.
+    alone = ix.related("billing/invoice.py", 2, only="cochange")
+    assert [(h.path, h.qualified) for h in alone.hits] == [
+        ("billing/invoice.py", "total"), ("billing/tax.py", "round_cents"),
+        ("billing/report.py", "render")]
+    # Read once per HEAD and kept in the index folder: another process reads the file.
+    saved = json.loads((Path(ix.path) / "cochange.json").read_text(encoding="utf-8"))
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, check=True,
+                          capture_output=True, text=True).stdout.strip()
+    assert saved["head"] == head
+    res = run_cli("related", "billing/invoice.py:2", "--only", "cochange", "--root", str(root),
+                  "--index-dir", str(ix.path))
+    assert res.code == 0 and "billing/tax.py:5" in res.out, res.out
+    # A later commit moves HEAD: the history is read again.
+    commit("billing/invoice.py", "billing/report.py")
+    commit("billing/invoice.py", "billing/report.py")
+    again = ix.related("billing/invoice.py", 2, only="cochange")
+    assert [h.path for h in again.hits[1:]] == ["billing/report.py", "billing/tax.py"]
+    # A shallow clone's history is a stub: no channel, as outside git.
+    shallow = tmp_path / "shallow"
+    subprocess.run(["git", "clone", "-q", "--depth", "2", f"file://{root}", str(shallow)],
+                   check=True, capture_output=True)
+    cut = make_index(shallow, index_dir=str(tmp_path / "shallow-index"))
+    cut.refresh()
+    assert len(cut.related("billing/invoice.py", 2, only="cochange").hits) == 1

@@ -213,7 +213,8 @@ def _related_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--only", type=str.lower, choices=RELATIONS, metavar="RELATION",
                    help="one relation, in its own order and not spread over files: calls "
                         "(what it calls), callers (what calls or mentions it), shared (code "
-                        "using its rare identifiers), siblings (its class's or module's)")
+                        "using its rare identifiers), siblings (its class's or module's), "
+                        "cochange (files git history changed with its file)")
     # As outline's: an answer the budget cut says "A larger --budget shows them".
     _tunable_flags(p, ("budget", "refresh_budget", "min_refresh_interval") + INDEX_TUNABLES)
 

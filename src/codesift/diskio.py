@@ -300,7 +300,8 @@ def atomic_write(path: str, text: str | bytes, durable: bool = True) -> None:
 INDEX_ENTRIES = frozenset({
     "chunks", "filedocs", "meta.json", "refresh.json", "walk.cache", "write.lock",
     "progress.json", "index.log", "failed.json", "refreshed", ".probe", "CACHEDIR.TAG",
-    "files.sqlite", "files.sqlite-wal", "files.sqlite-shm", "files.sqlite-journal"})
+    "files.sqlite", "files.sqlite-wal", "files.sqlite-shm", "files.sqlite-journal",
+    "cochange.json"})
 
 
 def _ours(name: str) -> bool:

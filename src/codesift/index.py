@@ -464,8 +464,8 @@ class Index:
                 should_stop: StopFn | None = None) -> SearchResult:
         """The chunk at ``path:line`` first, then the chunks most related to it (see
         search/related.py), or with ``only`` those of one relation: ``"calls"``, ``"callers"``,
-        ``"shared"`` (rare identifiers in common) or ``"siblings"``; ``should_stop`` as for
-        ``search``."""
+        ``"shared"`` (rare identifiers in common), ``"siblings"`` or ``"cochange"`` (files git
+        history changed with its file); ``should_stop`` as for ``search``."""
         from .search.related import related
 
         check_switch("refresh", refresh)

@@ -16,8 +16,9 @@ KINDS: tuple[str, ...] = (
     "prototype", "section", "file",
 )
 # The relations ``related`` can be asked for alone (``only``): what the anchor calls, what calls
-# or mentions it, code sharing its rare identifiers, its class's or module's other members.
-RELATIONS: tuple[str, ...] = ("calls", "callers", "shared", "siblings")
+# or mentions it, code sharing its rare identifiers, its class's or module's other members,
+# the files git history changed together with its file.
+RELATIONS: tuple[str, ...] = ("calls", "callers", "shared", "siblings", "cochange")
 # Languages whose sections are headings: their container is the chain of headings above
 # (``Intro > Setup``), shown apart from the name. A Terraform block's is its type
 # (``aws_s3_bucket``), and its name is dotted on like a declaration's (``aws_s3_bucket.logs``).

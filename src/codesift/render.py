@@ -279,7 +279,8 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
 # without a word, read as an answer cut short (`related c.py:2 --only callers`).
 _NONE_FOUND = {"callers": "No callers of {} found.", "calls": "No declarations called by {} found.",
                "shared": "No code sharing {}'s rare identifiers found.",
-               "siblings": "No siblings of {} found."}
+               "siblings": "No siblings of {} found.",
+               "cochange": "No files changed together with {}'s in git history found."}
 
 
 def _none_found(result: SearchResult) -> list[str]:

@@ -169,7 +169,8 @@ class RelatedArgs(ArgModelBase):
     only: Relation | None = Field(None, description=(
         "One relation alone, in its own order and not spread over files: calls (what it "
         "calls), callers (what calls or mentions it), shared (code using its rare "
-        "identifiers), siblings (the other members of its class or module)."))
+        "identifiers), siblings (the other members of its class or module), cochange (the "
+        "files git history changed together with its file)."))
     root: Root
 
 

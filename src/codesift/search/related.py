@@ -1,7 +1,7 @@
 """What else to read before changing the code at ``path:line``: ``find_related`` and ``codesift related``.
 
 The anchor is the innermost chunk whose lines contain ``path:line`` (or, for a line outside
-every declaration such as an import block, the gap between declarations). Four channels then
+every declaration such as an import block, the gap between declarations). Five channels then
 rank other chunks on their own, fused by weighted Reciprocal Rank Fusion as in search:
 
 * ``calls``: declarations whose name the anchor's text uses (called names count double), rarer
@@ -16,7 +16,12 @@ rank other chunks on their own, fused by weighted Reciprocal Rank Fusion as in s
 * ``shared``: a BM25 query of the anchor's rarest identifiers (highest IDF, seen in at least
   one other chunk), so code about the same things ranks without naming each other;
 * ``container``: siblings in the same class or module of the same file, nearest first (its
-  variables and constants aside: one the anchor uses is among its calls).
+  variables and constants aside: one the anchor uses is among its calls);
+* ``cochange``: the files git history changed together with the anchor's file, most such
+  commits first (``cochange.py``), where no name links them (gin's ``ClientIP`` in context.go
+  reads an option the engine in gin.go sets); each file is shown by its chunk the other
+  channels rank highest, else its chunk sharing most of the anchor's rare identifiers, else
+  its first declaration. No git, no history: no such channel.
 
 The index stores tokens, not bodies, so the anchor's text and the callers' call sites are read
 from the files on disk. The answer is a ``SearchResult`` whose first hit is the anchor, so it
@@ -42,6 +47,7 @@ from ..render import PER_FILE, SearchResult
 from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
 from .callees import PARENS_CALL, anchor_name, calls
+from .cochange import cochanged
 from .filters import Filters
 from .located import innermost_at
 from .places import file_chunks, not_indexed, place_file, repo_path, skip_reason
@@ -52,12 +58,16 @@ if TYPE_CHECKING:
     from ..index import Index
     from ..store.refresh import StopFn
 
-# Chosen on a co-change eval (730 anchors, 6 repos: the other symbols a commit changed):
-# container 1.0 over 0.5 and calls 0.5 over 1.0 lift MRR 0.431 -> 0.504 at the same
-# other-file recall@10 (0.474 -> 0.471); name-resolved callees are noisy (``get``, ``send``).
-CHANNEL_WEIGHTS = {"calls": 0.5, "callers": 1.0, "shared": 1.0, "container": 1.0}
+# Chosen on what real commits changed together (benchmarks/related_eval.py, 747 anchors of
+# the six eval repositories; docs/BENCHMARKS.md): calls 0.5, name-resolved callees being noisy
+# (``get``, ``send``). cochange 1.0 lifts file@1/5/10 27.0/59.4/64.9 and MRR@10 0.400 to
+# 35.5/75.9/81.5 and 0.519, decl@10 51.9 -> 53.4 (the five held-out repositories, never tuned
+# on: MRR@10 0.449 -> 0.564); 2.0 gains MRR (0.542) but loses the other changed declarations
+# (decl@10 47.8) to co-changed files' stand-ins, and 0.5 keeps half the gain.
+CHANNEL_WEIGHTS = {"calls": 0.5, "callers": 1.0, "shared": 1.0, "container": 1.0,
+                   "cochange": 1.0}
 # The channel that ranks each relation asked alone (``only``), by the names users see.
-CHANNEL_OF = dict(zip(RELATIONS, ("calls", "callers", "shared", "container")))
+CHANNEL_OF = dict(zip(RELATIONS, ("calls", "callers", "shared", "container", "cochange")))
 DEPTH = 60                 # candidates each channel ranks
 SHARED_TERMS = 24          # rare identifiers in the "shared" BM25 query
 # Weights of the "shared" query: vocabulary in the body matters most for relatedness.
@@ -101,8 +111,8 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, only: str | N
     # while another process rebuilds an unreadable index the answer is empty (see Index.read).
     warming = ix._warming(report)
     building = ix._building(warming)
-    hits = ix.read(lambda store: _related(store, ix.settings, ix.root, rel, line, limit, warming,
-                                          building, only), [])
+    hits = ix.read(lambda store: _related(store, ix.settings, ix.root, ix.path, rel, line, limit,
+                                          warming, building, only), [])
     # The other files' lines may have moved too (another process holds the index, mid-way
     # through a checkout): named as changed, as a search names them, or left out if deleted.
     gone: list[str] = []
@@ -123,7 +133,8 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, only: str | N
 Key = tuple[int, int]
 
 
-def _related(store: Store, settings: Settings, root: str, rel: str, line: int, limit: int,
+def _related(store: Store, settings: Settings, root: str, index_dir: str, rel: str,
+             line: int, limit: int,
              warming: tuple[int, int] | None, building: bool, only: str | None = None
              ) -> list[Hit]:
     searcher = store.searcher()
@@ -177,17 +188,23 @@ def _related(store: Store, settings: Settings, root: str, rel: str, line: int, l
     # A line of the doc comment above the anchor is read with it, from its first line.
     focus = line if line > anchor["line"] else 0
     hits = [_hit(anchor, 1.0, {"anchor": 1}, focus)]
-    if only is not None:
+    # No file is held to a share when one relation is asked: asked for the callers of zod's
+    # `processCreateParams`, all 42 in its own file, the fused answer (which spreads over
+    # files) showed none.
+    if only is not None and CHANNEL_OF[only] != "cochange":
         channel = CHANNEL_OF[only]
-        # No file is held to a share: asked for the callers of zod's `processCreateParams`,
-        # all 42 in its own file, the fused answer (which spreads over files) showed none.
         chosen = sorted(channels[channel]().items(), key=lambda kv: kv[1])[:limit]
         return hits + [_hit(doc_of(k), 1.0 / (RRF_K + r), {channel: r}) for k, r in chosen]
     ranks = {channel: rank_of() for channel, rank_of in channels.items()}
-    fused: dict[Key, float] = {}
-    for channel, ranking in ranks.items():
-        for key, rank in ranking.items():
-            fused[key] = fused.get(key, 0.0) + CHANNEL_WEIGHTS[channel] / (RRF_K + rank)
+    # A co-changed file is shown by the chunk of it the other channels rank highest, so history
+    # lifts the place the names already point to instead of adding another for the file; else
+    # by its chunk sharing the anchor's rarest identifiers, else by its first declaration.
+    ranks["cochange"] = ranked(_cochange(store, searcher, index_dir, root, rel, anchor, text,
+                                         _fused(ranks), docs, addresses, doc_of))
+    if only is not None:
+        chosen = sorted(ranks["cochange"].items(), key=lambda kv: kv[1])[:limit]
+        return hits + [_hit(doc_of(k), 1.0 / (RRF_K + r), {"cochange": r}) for k, r in chosen]
+    fused = _fused(ranks)
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
 
     per_file: dict[str, int] = {}
@@ -203,6 +220,15 @@ def _related(store: Store, settings: Settings, root: str, rel: str, line: int, l
         per_file[d["path"]] = shown + 1
         hits.append(_hit(d, fused[key], {c: ranks[c].get(key) for c in ranks}))
     return hits
+
+
+def _fused(ranks: dict[str, dict[Key, int]]) -> dict[Key, float]:
+    """Weighted Reciprocal Rank Fusion of the channels' ranks."""
+    fused: dict[Key, float] = {}
+    for channel, ranking in ranks.items():
+        for key, rank in ranking.items():
+            fused[key] = fused.get(key, 0.0) + CHANNEL_WEIGHTS[channel] / (RRF_K + rank)
+    return fused
 
 
 def _innermost(keys: list[Key], doc_of) -> list[Key]:
@@ -318,6 +344,20 @@ def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, 
 def _shared(schema: tantivy.Schema, searcher: tantivy.Searcher, anchor: dict, text: str,
             addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
     """BM25 over the anchor's rarest identifiers (those at least one other chunk also has)."""
+    query = bm25_query(schema, _rare_terms(searcher, anchor, text), SHARED_FIELDS)
+    if query is None:
+        return []
+    out = []
+    for score, a in searcher.search(query, DEPTH + 8, count=False).hits:
+        key = (a.segment_ord, a.doc)
+        addresses[key] = a
+        d = doc_of(key)
+        out.append(((-score, d["path"], d["line"]), key))   # ties by place (ties.py)
+    return out
+
+
+def _rare_terms(searcher: tantivy.Searcher, anchor: dict, text: str) -> dict[str, float]:
+    """The anchor's ``SHARED_TERMS`` rarest identifiers that another chunk has too."""
     n = max(1, searcher.num_docs)
     skip = set(text_tokens(anchor_name(anchor)))
     scored = []
@@ -328,17 +368,48 @@ def _shared(schema: tantivy.Schema, searcher: tantivy.Searcher, anchor: dict, te
         if df < 2 or df > n / 4:
             continue
         scored.append((-math.log(1 + (n - df + 0.5) / (df + 0.5)), i, tok))
-    terms = {tok: 1.0 for _, _, tok in sorted(scored)[:SHARED_TERMS]}
-    query = bm25_query(schema, terms, SHARED_FIELDS)
-    if query is None:
+    return {tok: 1.0 for _, _, tok in sorted(scored)[:SHARED_TERMS]}
+
+
+def _cochange(store: Store, searcher: tantivy.Searcher, index_dir: str, root: str, rel: str,
+              anchor: dict, text: str, fused: dict[Key, float], docs: dict[Key, dict],
+              addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
+    """One chunk of each file that changed with ``rel`` in git history, in the history's
+    order (cochange.py): the one ``fused`` (the other channels) ranks highest, else the one
+    sharing most of the anchor's rare identifiers, else its first declaration. Files no
+    longer indexed (renamed, deleted, skipped) drop out."""
+    files = cochanged(root, index_dir, rel)[:DEPTH]
+    if not files:
         return []
-    out = []
-    for score, a in searcher.search(query, DEPTH + 8, count=False).hits:
-        key = (a.segment_ord, a.doc)
-        addresses[key] = a
-        d = doc_of(key)
-        out.append(((-score, d["path"], d["line"]), key))   # ties by place (ties.py)
-    return out
+    wanted = set(files)
+    chosen: dict[str, Key] = {}
+    for key in sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k)))):
+        path = doc_of(key)["path"]
+        if path in wanted and path not in chosen:
+            chosen[path] = key
+    rest = [p for p in files if p not in chosen]
+    shared = bm25_query(store.schema, _rare_terms(searcher, anchor, text), SHARED_FIELDS)
+    if rest and shared is not None:
+        query = tantivy.Query.boolean_query([
+            (tantivy.Occur.Must, shared),
+            (tantivy.Occur.Must, tantivy.Query.term_set_query(store.schema, "path", rest))])
+        found = []
+        for score, a in searcher.search(query, 50 * len(rest), count=False).hits:
+            key = (a.segment_ord, a.doc)
+            addresses[key] = a
+            found.append(((-score, PLACE_KEY(doc_of(key))), key))   # ties by place (ties.py)
+        for _, key in sorted(found):
+            chosen.setdefault(doc_of(key)["path"], key)
+    for path in files:
+        if path not in chosen:
+            chunks = file_chunks(store, searcher, path)
+            docs.update(chunks)
+            # Its first declaration, or the whole-file chunk of a file that declares nothing.
+            first = sorted(chunks, key=lambda k: (chunks[k]["kind"] == "file",
+                                                  chunks[k]["line"], -chunks[k]["end"]))
+            if first:
+                chosen[path] = first[0]
+    return [((i,), chosen[p]) for i, p in enumerate(files) if p in chosen]
 
 
 def _siblings(own: dict[Key, dict], anchor: dict) -> list[tuple[tuple, Key]]:

@@ -11,6 +11,7 @@ Layout of one root's index directory::
     progress.json  the running pass (pid, root, files done/total), removed when it ends
     refresh.json   report of the last pass; its ``finished`` time drives ``min_refresh_interval``
     index.log      output of the last ``codesift index --background``
+    cochange.json  the files recent commits changed, for ``related`` (search/cochange.py)
     CACHEDIR.TAG   marks the folder a cache, so no walk (codesift's, a backup's) reads it
 
 Crash safety. Every file is replaced atomically (tantivy commits, SQLite transactions,
