@@ -209,10 +209,17 @@ def test_a_path_from_the_working_folder_inside_the_root_is_that_file(run_cli, tm
         res = run_cli(*args, cwd=tmp_path)
         assert res.code == 2 and res.err == (f"codesift: error[INVALID_PATH]: {args[1]}: no such "
                                              f"file (paths are relative to the root {root})\n")
-    # The root's own file of that name comes first.
+    # The root's own file of that name comes first, unless the path is spelled from the
+    # working folder (`./cart.py`, as a shell reads it: in gin's internal/fs `./fs.go` named
+    # gin's own fs.go).
     (root / "cart.py").write_text("def top_level_cart(): pass\n")
     res = run_cli("outline", "cart.py", "--root", "..", cwd=here)
     assert res.code == 0 and res.out.startswith("cart.py"), res.out
+    for args in (("outline", "./cart.py"), ("outline", "./cart.py", "--root", "..")):
+        res = run_cli(*args, cwd=here)
+        assert res.code == 0 and res.out.startswith("shop/cart.py"), (args, res.out + res.err)
+    res = run_cli("search", "cart", "--path", "./cart.py", "--json", cwd=here)
+    assert {h["path"] for h in json.loads(res.out)["hits"]} == {"shop/cart.py"}, res.out
 
 
 def test_headings_nest_under_their_parents(shop) -> None:

@@ -363,12 +363,12 @@ def root_filter(root: str, pattern: str | None, name: str) -> str | None:
         raise CodesiftError("INVALID_FILTER", f"{name} contains a NUL byte")
     if pattern.startswith(("./", "../")) and not any(c in pattern for c in "*?[{"):
         # `./sessions.py` or `../api.py` as shell completion gives them in a subfolder: the
-        # file there, anchored at the root, when the root holds nothing of that name.
-        if not (pattern.startswith("./") and os.path.lexists(os.path.join(root, pattern))):
-            here = from_working_folder(root, pattern)
-            if here is not None:
-                rel = os.path.relpath(here, root).replace(os.sep, "/")
-                return "**" if rel == "." else "/" + rel + ("/" if pattern.endswith("/") else "")
+        # file there, as a shell reads it, anchored at the root (`./README.md` in gin's ginS
+        # named gin's own README while the root's was looked at first).
+        here = from_working_folder(root, pattern)
+        if here is not None:
+            rel = os.path.relpath(here, root).replace(os.sep, "/")
+            return "**" if rel == "." else "/" + rel + ("/" if pattern.endswith("/") else "")
     if ".." in pattern.replace("\\", "/").split("/"):
         raise CodesiftError("INVALID_PATH", f"{name} {pattern!r} climbs out of the root with '..'")
     pattern = through_link(root, pattern)

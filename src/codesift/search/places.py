@@ -33,10 +33,16 @@ Key = tuple[int, int]
 PLACE = compiled(r"(.+?):(\d+)(?::\d+)?", re.DOTALL | re.ASCII)
 
 
+def _from_here(path: str) -> bool:
+    """Whether ``path`` is spelled from the working folder: ``./x``, ``../x``."""
+    return path.startswith(("./", "../")) or path in (".", "..")
+
+
 def repo_path(root: str, path: str | os.PathLike[str]) -> str:
-    """``path`` (repo-relative, or absolute inside ``root``) as the index spells it. A relative
-    path that names nothing in the root but a file inside it from the working folder is that
-    file (``filters.from_working_folder``).
+    """``path`` (repo-relative, or absolute inside ``root``) as the index spells it. A path
+    spelled from the working folder (``./x``, ``../x``), or a relative one that names nothing
+    in the root, is read from the working folder when that is inside the root
+    (``filters.from_working_folder``).
 
     Refuses, with INVALID_PATH, anything that would read outside the root: ``../`` escapes,
     absolute paths elsewhere, and symlinks whose target leaves the root.
@@ -53,7 +59,10 @@ def repo_path(root: str, path: str | os.PathLike[str]) -> str:
         raise CodesiftError("INVALID_PATH", f"{printable(path)!r} is not valid UTF-8 "
                             "(the index holds only files with UTF-8 names)")
     full = os.path.normpath(path if os.path.isabs(path) else os.path.join(root, path))
-    if not os.path.isabs(path) and not (os.path.lexists(full) and _inside(full, root)):
+    # `./fs.go` is spelled from the working folder, as a shell reads it (in gin's internal/fs
+    # it named gin's own fs.go, the root's); a bare `fs.go` is the root's first.
+    if _from_here(path) or (not os.path.isabs(path)
+                            and not (os.path.lexists(full) and _inside(full, root))):
         full = from_working_folder(root, path) or full
     full = through_link(root, full)   # /work/repo/a.py when /work/repo links to the root
     if not _inside(full, root):
