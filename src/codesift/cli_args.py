@@ -104,7 +104,7 @@ def split_values(values: list[str] | None) -> list[str] | None:
 
 
 def _root_flags(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--root", help="repository root (default: $CODESIFT_ROOT or the current directory)")
+    p.add_argument("--root", help="repository root (default: $CODESIFT_ROOT, else the repository the current directory is in)")
     p.add_argument("--index-dir", help="where the index lives (default: user cache dir)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -248,7 +248,7 @@ _COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
 
 
 # Flags naming a place or a process, with the code an empty value gets and what it must be.
-_DEFAULT_ROOT = "a directory (leave it out for $CODESIFT_ROOT or the current directory)"
+_DEFAULT_ROOT = "a directory (leave it out for $CODESIFT_ROOT or the repository the current directory is in)"
 _NOT_EMPTY = (("root", "--root", "INVALID_ROOT", _DEFAULT_ROOT),
               ("root_pos", "ROOT", "INVALID_ROOT", _DEFAULT_ROOT),
               ("index_dir", "--index-dir", "INVALID_ARGUMENT",

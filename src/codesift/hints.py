@@ -12,6 +12,7 @@ the command line's flag (``--kind class``), quoted for a shell.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 import time
@@ -302,8 +303,11 @@ def no_hits(result: SearchResult, flags: bool = False, echo: int = 80) -> list[s
         return lines
     # A pattern starting with "-" would read as an option: -e says it is the pattern.
     flag = "-e " if grep_for.startswith("-") else ""
+    # Where codesift does not run in the root (a subfolder: the root is the repository), rg
+    # would search the working folder alone: the root is named, as the read call's path is.
+    where = read_path("", result.root).rstrip(os.sep) if result.root else ""
     lines.append(f"For exact strings or every occurrence, grep is the better call: "
-                 f"rg -n -F {flag}{shell_word(grep_for)}")
+                 f"rg -n -F {flag}{shell_word(grep_for)}{' ' + shell_word(where) if where else ''}")
     return lines
 
 

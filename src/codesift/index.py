@@ -73,8 +73,9 @@ def _in_turn(method: F) -> F:
 class Index:
     """One repository's index: refresh, search, outline, related, status, clean.
 
-    ``root`` defaults to ``$CODESIFT_ROOT``, else the current directory; ``flags`` override
-    settings as the CLI's flags do (``{"budget": 800}``), ``settings`` replaces them all.
+    ``root`` defaults to ``$CODESIFT_ROOT``, else the repository the current directory is in;
+    ``flags`` override settings as the CLI's flags do (``{"budget": 800}``), ``settings``
+    replaces them all.
 
     >>> ix = Index("/src/project", flags={"min_refresh_interval": 0})   # doctest: +SKIP
     >>> [h.qualified for h in ix.search("send request", kind="method", limit=3).hits]  # doctest: +SKIP
