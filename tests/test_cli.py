@@ -580,6 +580,9 @@ def test_a_subfolder_of_a_repository_searches_the_repository(run_cli, tmp_path: 
     # --path stays relative to the root.
     assert run_cli("search", "real_thing", "--path", "src/app", cwd=repo / "src",
                    env=env).code == 0
+    # A miss's grep line searches the root, not the subfolder rg would start in.
+    res = run_cli("search", "zqxvbn", cwd=repo / "src", env=env)
+    assert res.out.rstrip().endswith(f"rg -n -F zqxvbn {repo}"), res.out
     config = json.loads(run_cli("config", "--json", cwd=repo / "src", env=env).out)
     assert config["root"] == str(repo) and config["config_file"] == str(repo / "codesift.toml")
     paths = {json.loads(run_cli("status", "--json", cwd=cwd, env=env).out)["index_path"]
