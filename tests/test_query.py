@@ -242,6 +242,11 @@ def test_an_identifier_used_but_never_declared_finds_its_users(
     ("TypeError: x is not a function", None), ("fix: handle errors", None),
     ("foo_bar = baz qux quux", None), ("max_retries", None),
     ("grep_printer::Printer::new", None), ("query.py:QuerySet.filter", None),
+    # A type's name before a colon is an error line (Django's, requests'); a word in capitals
+    # is a key given with `=` or a literal value, not before a message.
+    ("ImproperlyConfigured: SECRET_KEY", None), ("ConnectTimeout: timed out", None),
+    ("DEBUG = True", "DEBUG"), ("TIMEOUT: 30", "TIMEOUT"), ("ERROR: connection refused", None),
+    ("TODO: remove this", None),
 ])
 def test_a_pasted_setting_names_its_key(text: str, key: str | None) -> None:
     q = parse_query(text)

@@ -179,26 +179,40 @@ def _noun_head(text: str) -> tuple[str, frozenset[str]] | None:
 # after a colon (`TypeError: x is not a function`) is no setting; a colon is followed by a
 # space, as YAML and a hash write it, so a path (`crate::Printer::new`, `query.py:filter`) is none.
 _SETTING = compiled(
-    r"\s*[:@$\"'-]{0,2}(?P<key>[A-Za-z_$][\w$.]*)[\"']?\s*(?::(?=\s)|=>|:=|=)\s*"
-    r"(?:\"[^\"\n]*\"|'[^'\n]*'|\[[^\]\n]*\]|\{[^}\n]*\}|\S+(?:\s+\S+)?)[\s,;]*"
+    r"\s*[:@$\"'-]{0,2}(?P<key>[A-Za-z_$][\w$.]*)[\"']?\s*(?P<sep>:(?=\s)|=>|:=|=)\s*"
+    r"(?P<value>\"[^\"\n]*\"|'[^'\n]*'|\[[^\]\n]*\]|\{[^}\n]*\}|\S+(?:\s+\S+)?)[\s,;]*"
     r"|\s*[\w$.]+\[\s*[:\"']?(?P<subscript>[A-Za-z_$][\w$]*)[\"']?\s*\]\s*")
+# A value a setting is given as written: a number, a boolean or none, a quoted string.
+_LITERAL_VALUE = compiled(r"-?\d[\w.]*|true|false|nil|null|none|yes|no|on|off|\".*\"|'.*'",
+                          re.I)
+# A type's name (a class, an exception: `ImproperlyConfigured: SECRET_KEY` is an error line,
+# not a setting): capitalised, not all capitals.
+_TYPE_NAME = compiled(r"[A-Z][A-Z0-9_]*[a-z][\w$]*")
+_CAPITALS = compiled(r"[A-Z][A-Z0-9_]+")
 
 
 def setting_key(text: str) -> str | None:
-    """The key of a pasted setting (``_SETTING``) when it is code-shaped, else None.
+    """The key of a pasted setting (``_SETTING``) when it is code-shaped, else None. A word in
+    capitals (`DEBUG = True`) is a key when it is given with `=` or a literal value (`ERROR:
+    connection refused` and `TODO: remove it` are no settings).
 
     >>> setting_key("dead_max_jobs: 50000"), setting_key("config[:dead_max_jobs]")
     ('dead_max_jobs', 'dead_max_jobs')
-    >>> setting_key("TypeError: x is not a function"), setting_key("fix: typo"), setting_key("ValueError: bad")
+    >>> setting_key("TypeError: x is not a function"), setting_key("fix: typo"), setting_key("ImproperlyConfigured: SECRET_KEY")
     (None, None, None)
+    >>> setting_key("DEBUG = True"), setting_key("TIMEOUT: 30"), setting_key("ERROR: connection refused")
+    ('DEBUG', 'TIMEOUT', None)
     """
     m = _SETTING.fullmatch(text)
     if m is None:
         return None
     key = m.group("key") or m.group("subscript")
-    if key.endswith(("Error", "Exception", "Warning")) or not _CODE_TOKEN.fullmatch(key):
+    if _TYPE_NAME.fullmatch(key.rsplit(".", 1)[-1]):
         return None
-    return key
+    if _CAPITALS.fullmatch(key):
+        literal = m.group("value") is not None and _LITERAL_VALUE.fullmatch(m.group("value"))
+        return key if m.group("sep") in ("=", ":=", "=>") or literal else None
+    return key if _CODE_TOKEN.fullmatch(key) else None
 
 
 def declaration_head(text: str) -> tuple[str, frozenset[str]] | None:
