@@ -1156,11 +1156,12 @@ def test_the_grep_suggestion_is_a_command_a_posix_shell_runs_as_meant(run_cli, r
         assert res.code == 1, res.err
         command = res.out.splitlines()[-1].split("grep is the better call: ", 1)[1]
         assert command.startswith("rg -n -F "), command
-        # The shell reads the arguments after `rg`; the last is the pattern.
-        argv = subprocess.run(["sh", "-c", f"set -- {command[len('rg '):]}; "
-                               'for a; do last=$a; done; printf %s "$last"'],
+        # The shell reads the arguments after `rg`: the pattern follows `-n -F` (and `-e`);
+        # the root, named since the search ran outside it, comes last.
+        argv = subprocess.run(["sh", "-c", f"set -- {command[len('rg '):]}; shift 2; "
+                               '[ "$1" = -e ] && shift; printf "%s\\n%s" "$1" "$2"'],
                               capture_output=True, check=True).stdout
-        assert argv == raw, (command, argv, raw)
+        assert argv == raw + b"\n" + str(repo).encode(), (command, argv, raw)
 
 
 def test_a_closed_or_full_stdout_keeps_the_exit_status(tmp_path: Path, repo: Path) -> None:
