@@ -176,11 +176,14 @@ def _related(store: Store, settings: Settings, root: str, index_dir: str, rel: s
 
     # Body channels match a class because one of its methods matches: keep the method. Name
     # channels match each declaration by its own name, so a class and its method both count.
+    # The anchor's rarest identifiers as a BM25 query: the shared channel's, and what picks a
+    # co-changed file's chunk (read once: each term is a document-frequency lookup).
+    shared = bm25_query(schema, _rare_terms(searcher, anchor, text), SHARED_FIELDS)
     channels = {
         "calls": lambda: ranked(calls(store, searcher, anchor, text, rel, addresses, doc_of)),
         "callers": lambda: ranked(_callers(store, searcher, root, anchor, rel, addresses, doc_of),
                                   True),
-        "shared": lambda: ranked(_shared(schema, searcher, anchor, text, addresses, doc_of), True),
+        "shared": lambda: ranked(_shared(shared, searcher, addresses, doc_of), True),
         "container": lambda: ranked(_siblings(own, anchor)),
     }
     # The line asked about, when it lies past the anchor's first: `related big.py:1500` in a
@@ -199,7 +202,7 @@ def _related(store: Store, settings: Settings, root: str, index_dir: str, rel: s
     # A co-changed file is shown by the chunk of it the other channels rank highest, so history
     # lifts the place the names already point to instead of adding another for the file; else
     # by its chunk sharing the anchor's rarest identifiers, else by its first declaration.
-    ranks["cochange"] = ranked(_cochange(store, searcher, index_dir, root, rel, anchor, text,
+    ranks["cochange"] = ranked(_cochange(store, searcher, index_dir, root, rel, shared,
                                          _fused(ranks), docs, addresses, doc_of))
     if only is not None:
         chosen = sorted(ranks["cochange"].items(), key=lambda kv: kv[1])[:limit]
@@ -341,10 +344,10 @@ def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, 
     return out
 
 
-def _shared(schema: tantivy.Schema, searcher: tantivy.Searcher, anchor: dict, text: str,
-            addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
-    """BM25 over the anchor's rarest identifiers (those at least one other chunk also has)."""
-    query = bm25_query(schema, _rare_terms(searcher, anchor, text), SHARED_FIELDS)
+def _shared(query: tantivy.Query | None, searcher: tantivy.Searcher, addresses: dict,
+            doc_of) -> list[tuple[tuple, Key]]:
+    """BM25 over the anchor's rarest identifiers (those at least one other chunk also has:
+    ``_rare_terms``), as ``query``."""
     if query is None:
         return []
     out = []
@@ -372,11 +375,11 @@ def _rare_terms(searcher: tantivy.Searcher, anchor: dict, text: str) -> dict[str
 
 
 def _cochange(store: Store, searcher: tantivy.Searcher, index_dir: str, root: str, rel: str,
-              anchor: dict, text: str, fused: dict[Key, float], docs: dict[Key, dict],
+              shared: tantivy.Query | None, fused: dict[Key, float], docs: dict[Key, dict],
               addresses: dict, doc_of) -> list[tuple[tuple, Key]]:
     """One chunk of each file that changed with ``rel`` in git history, in the history's
     order (cochange.py): the one ``fused`` (the other channels) ranks highest, else the one
-    sharing most of the anchor's rare identifiers, else its first declaration. Files no
+    sharing most of the anchor's rare identifiers (``shared``), else its first declaration. Files no
     longer indexed (renamed, deleted, skipped) drop out."""
     files = cochanged(root, index_dir, rel)[:DEPTH]
     if not files:
@@ -388,7 +391,6 @@ def _cochange(store: Store, searcher: tantivy.Searcher, index_dir: str, root: st
         if path in wanted and path not in chosen:
             chosen[path] = key
     rest = [p for p in files if p not in chosen]
-    shared = bm25_query(store.schema, _rare_terms(searcher, anchor, text), SHARED_FIELDS)
     if rest and shared is not None:
         query = tantivy.Query.boolean_query([
             (tantivy.Occur.Must, shared),
