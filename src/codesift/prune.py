@@ -42,15 +42,16 @@ def last_used(path: str) -> float:
     return newest
 
 
-def stale_reason(path: str, schema: int, now: float, days: int = STALE_DAYS) -> str | None:
-    """Why the index ``path`` is stale, or None: its root no longer exists (deleted or moved),
-    or it is of another schema version (or has no readable ``meta.json``) and no process has
-    written it for ``days`` days."""
-    meta = read_json(os.path.join(path, "meta.json")) or {}
+def stale_reason(meta: dict, used: float, schema: int, now: float,
+                 days: int = STALE_DAYS) -> str | None:
+    """Why an index whose ``meta.json`` says ``meta`` ({} if unreadable), last written at
+    ``used``, is stale, or None: its root no longer exists (deleted or moved), or it is of
+    another schema version (or has no readable ``meta.json``) and no process has written it
+    for ``days`` days."""
     root = meta.get("root")
     if isinstance(root, str) and not os.path.isdir(root):
         return f"root {root} no longer exists"
-    idle = (now - last_used(path)) / _DAY_S
+    idle = (now - used) / _DAY_S
     if meta.get("schema") != schema and idle >= days:
         version = (f"schema version {meta['schema']}" if "schema" in meta
                    else "no readable meta.json")
@@ -66,12 +67,12 @@ def stale_indexes(schema: int, days: int = STALE_DAYS) -> list[dict]:
     for path in iter_index_dirs(cache_base()):
         if lock_is_held(path):
             continue
-        why = stale_reason(path, schema, now, days)
+        meta = read_json(os.path.join(path, "meta.json")) or {}
+        used = last_used(path)
+        why = stale_reason(meta, used, schema, now, days)
         if why is not None:
-            meta = read_json(os.path.join(path, "meta.json")) or {}
             found.append({"index_path": path, "root": meta.get("root"),
-                          "schema": meta.get("schema"), "last_used": last_used(path),
-                          "why": why})
+                          "schema": meta.get("schema"), "last_used": used, "why": why})
     return found
 
 
