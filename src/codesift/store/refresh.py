@@ -77,9 +77,9 @@ class RefreshReport:
     it changed, all zero when nothing did), ``cache_hit`` (no pass: the last complete one is
     younger than ``min_refresh_interval``), ``busy`` (another process holds the write lock;
     the answer comes from its last commit; stopped ``budget`` when the search waited its
-    whole budget for that pass, whose progress ``scanned`` and ``total`` then are), ``skipped`` (refresh_budget 0) or ``failed`` (the
-    disk refused a write, full or read-only: the answer comes from what was committed, and
-    ``stopped`` carries the error; ``read_only`` when this process cannot write the index
+    whole budget for that pass, whose progress ``scanned`` and ``total`` then are),
+    ``skipped`` (refresh_budget 0) or ``failed`` (the disk refused a write, full or read-only:
+    the answer comes from what was committed, and ``stopped`` carries the error; ``read_only`` when this process cannot write the index
     directory, so no refresh was tried: the answer comes from the index as it was
     ``last_refresh_age_s`` seconds ago, a key only such a report has). ``complete`` is False
     when the pass stopped early; ``stopped`` says why (``budget`` or ``interrupted``).
