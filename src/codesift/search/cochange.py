@@ -27,7 +27,7 @@ from collections import Counter
 
 from ..diskio import atomic_write, read_json
 from ..paths import path_class
-from ..walk.git import git_env, git_top, run_git
+from ..walk.git import git_dirs, git_env, git_top, run_git
 
 HISTORY_COMMITS = 1500     # first-parent commits read back from HEAD
 MAX_FILES = 30             # a commit changing more files is a mass edit, not a coupling
@@ -135,13 +135,8 @@ def head_id(root: str) -> str | None:
     top = git_top(root)
     if top is None:
         return None
-    gitdir = os.path.join(top, ".git")
+    gitdir, common = git_dirs(top)
     try:
-        if os.path.isfile(gitdir):   # a linked worktree or submodule: "gitdir: <path>"
-            gitdir = os.path.join(top, _read(gitdir).removeprefix("gitdir:").strip())
-        common = gitdir
-        if os.path.isfile(os.path.join(gitdir, "commondir")):
-            common = os.path.join(gitdir, _read(os.path.join(gitdir, "commondir")).strip())
         if os.path.exists(os.path.join(common, "shallow")):
             return None
         head = _read(os.path.join(gitdir, "HEAD")).strip()

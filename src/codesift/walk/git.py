@@ -154,10 +154,7 @@ def _watched_files(root: str, top: str, env: dict[str, str],
     actually read (includes among them) and the excludes file it names, as ``git config``
     reports them; the .gitignore files between the repository's top and the root.
     """
-    gitdir = os.path.join(top, ".git")
-    if os.path.isfile(gitdir):  # a linked worktree or submodule: "gitdir: <path>"
-        gitdir = os.path.join(top, _read_text(gitdir).removeprefix("gitdir:").strip())
-    common = os.path.join(gitdir, _read_text(os.path.join(gitdir, "commondir")).strip())
+    gitdir, common = git_dirs(top)
     xdg = env.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
     paths = {
         os.path.join(gitdir, "index"), os.path.join(gitdir, "HEAD"),
@@ -192,6 +189,16 @@ def _config_files(root: str, env: dict[str, str], deadline: float | None = None)
         if key.lower() == "core.excludesfile" and value:
             found.append(os.path.join(root, os.path.expanduser(value)))
     return found
+
+
+def git_dirs(top: str) -> tuple[str, str]:
+    """The work tree ``top``'s own git folder and the repository's shared one (the main work
+    tree's for a linked worktree; the same folder otherwise). `.git` is a file naming the
+    folder, "gitdir: <path>", in a linked worktree or a submodule."""
+    gitdir = os.path.join(top, ".git")
+    if os.path.isfile(gitdir):
+        gitdir = os.path.join(top, _read_text(gitdir).removeprefix("gitdir:").strip())
+    return gitdir, os.path.join(gitdir, _read_text(os.path.join(gitdir, "commondir")).strip())
 
 
 def _read_text(path: str) -> str:

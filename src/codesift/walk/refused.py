@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from .git import run_git
+from .git import git_dirs, run_git
 from .ignorefile import IgnoreFile
 from .rules import read_regular
 
@@ -88,7 +88,7 @@ def _outer_ignore_files(root: str, top: str, env: Mapping[str, str],
     while folder != top and folder != os.path.dirname(folder):
         folder = os.path.dirname(folder)
         found.append((folder, os.path.join(folder, ".gitignore")))
-    found.append((top, os.path.join(_common_dir(top), "info", "exclude")))
+    found.append((top, os.path.join(git_dirs(top)[1], "info", "exclude")))
     found.append((top, _excludes_file(top, env, deadline)))
     sources = []
     for base, path in found:
@@ -98,16 +98,6 @@ def _outer_ignore_files(root: str, top: str, env: Mapping[str, str],
             prefix = os.path.relpath(real, base).replace(os.sep, "/")
             sources.append(("" if prefix == "." else prefix + "/", spec))
     return sources
-
-
-def _common_dir(top: str) -> str:
-    """The repository's shared git folder (the main one's for a linked worktree)."""
-    gitdir = os.path.join(top, ".git")
-    if os.path.isfile(gitdir):  # a linked worktree or submodule: "gitdir: <path>"
-        data = read_regular(gitdir) or b""
-        gitdir = os.path.join(top, data.decode("utf-8", "replace").removeprefix("gitdir:").strip())
-    data = read_regular(os.path.join(gitdir, "commondir")) or b""
-    return os.path.join(gitdir, data.decode("utf-8", "replace").strip())
 
 
 def _excludes_file(top: str, env: Mapping[str, str], deadline: float | None = None) -> str:
