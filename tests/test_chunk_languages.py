@@ -1524,6 +1524,21 @@ def test_haskell_signatures_and_equations_are_one_function() -> None:
     assert _find(chunks, "Totalable Cart", "impl").signature == "instance Totalable Cart where"
 
 
+def test_haskell_operators_defined_infix_are_declarations() -> None:
+    # optparse-applicative's `instance Semigroup ParseError where` / `  m <> UnknownError = m`
+    # had no methods, `instance Applicative ReadM` no `<*>`, and a top-level `(<+>) :: …`
+    # ended at its signature: an equation written infix had no name.
+    src = ("module M where\n\ninstance Semigroup ParseError where\n  m <> UnknownError = m\n"
+           "  _ <> m = m\n\ninstance Applicative ReadM where\n  pure = ReadM . pure\n"
+           "  ReadM x <*> ReadM y = ReadM $ x <*> y\n\n-- | Side by side.\n"
+           "(<+>) :: Doc -> Doc -> Doc\na <+> b = a <> b\n\na `plus` b = a + b\n")
+    found = {(c.kind, c.container, c.name): (c.start, c.end) for c in chunk_file("M.hs", src, "haskell")}
+    assert found[("method", "Semigroup ParseError", "(<>)")] == (4, 5), found
+    assert found[("method", "Applicative ReadM", "(<*>)")] == (9, 9), found
+    assert found[("function", "", "(<+>)")] == (12, 13), found
+    assert found[("function", "", "plus")] == (15, 15), found
+
+
 def test_solidity_natspec_reads_as_the_notice() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

@@ -4,7 +4,8 @@ A function is written as a type signature followed by one equation per pattern
 (`fib :: Int -> Int`, `fib 0 = 0`, `fib n = …`): one chunk runs from the signature, whose
 `-- |` Haddock comment is its doc, to the last equation of the run. `data`, `newtype` and
 `type` declare types, a `class` is an interface of its method signatures, an `instance` an
-impl (``Totalable Cart``) of its equations.
+impl (``Totalable Cart``) of its equations. An operator defined infix (`x <> y = …`) is named
+as a prefix use writes it, `(<>)`.
 """
 from __future__ import annotations
 
@@ -20,7 +21,20 @@ _COMMENTS = frozenset({"comment", "haddock", "pragma"})
 
 
 def _name(node: Node, src: bytes) -> str:
-    return field_text(node, "name", src)
+    """A declaration's name; an equation written infix (`m <> UnknownError = m`, ``a `plus`
+    b = …``) defines its operator, named as its signature names it, `(<>)`, or its function,
+    `plus`: unnamed, an instance's `<>` and `<*>` were no methods, and `(<+>) :: …` ended at
+    its signature, its equations dropped."""
+    name = field_text(node, "name", src)
+    if name or node.type != "function":
+        return name
+    infix = child_of_type(node, frozenset({"infix"}))
+    operator = infix.child_by_field_name("operator") if infix is not None else None
+    if operator is None:
+        return ""
+    if operator.type == "infix_id":   # a function used as an operator, in backticks
+        return text(operator.named_children[0], src) if operator.named_children else ""
+    return f"({text(operator, src)})"
 
 
 def _same_run(node: Node | None, name: str, src: bytes) -> bool:
