@@ -1539,6 +1539,24 @@ def test_haskell_operators_defined_infix_are_declarations() -> None:
     assert found[("function", "", "plus")] == (15, 15), found
 
 
+def test_haskell_signatures_leave_argument_docs_and_pragmas_out() -> None:
+    # optparse-applicative's `flag :: a  -- ^ default value` / `  -> a  -- ^ active value`
+    # was signed `flag :: a -- ^ default value -> a -- ^ active value -> …`, and commonmark's
+    # `HtmlElement !ElementType {-# UNPACK #-} !Text`, its pragma read as a `#` comment, as
+    # `data Html a = HtmlElement !ElementType {- | HtmlText {- | …`.
+    src = ("module M where\n\nflag :: a                 -- ^ default value\n"
+           "     -> a                 -- ^ active value\n     -> Mod FlagFields a  -- ^ modifier\n"
+           "     -> Parser a\nflag defv actv m = flag' actv m <|> pure defv\n\n"
+           "data Html a =\n    HtmlElement {-# UNPACK #-} !Text [Attribute]\n"
+           "  | HtmlText {-# UNPACK #-} !Text\n  | HtmlNull\n\n"
+           "arrow :: Int --> Int\narrow = undefined\n")
+    signatures = {c.name: c.signature for c in chunk_file("M.hs", src, "haskell")}
+    assert signatures["flag"] == "flag :: a -> a -> Mod FlagFields a -> Parser a", signatures
+    assert signatures["Html"] == ("data Html a = HtmlElement !Text [Attribute] | HtmlText !Text"
+                                  " | HtmlNull"), signatures
+    assert signatures["arrow"] == "arrow :: Int --> Int", signatures   # an operator, no comment
+
+
 def test_solidity_natspec_reads_as_the_notice() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

@@ -64,6 +64,11 @@ _SLASH_COMMENT = r"|/\*.*?(?:\*/|$)|(?<![:\w])//[^\n]*"
 _SLASH_COMMENTS = compiled(_STRINGS + _SLASH_COMMENT, re.S)
 _SLASH_COMMENTS_CHARS = compiled(f"({_DOUBLE}|{_CHAR})" + _SLASH_COMMENT, re.S)
 _QUOTED_STRINGS = frozenset({"javascript", "typescript", "tsx", "vue", "svelte", "php", "dart"})
+# Haskell's: a `--` line comment (not an operator such as `-->`: no symbol follows the dashes)
+# and a `{- … -}` block, a `{-# UNPACK #-}` pragma too. A quote is no string opener (`flag'`).
+_HASKELL_SYMBOL = r"!#$%&*+./<=>?@\\^|~:"
+_HASKELL_COMMENTS = compiled(
+    rf"({_DOUBLE})|\{{-.*?(?:-\}}|$)|(?<![{_HASKELL_SYMBOL}-])--+(?![{_HASKELL_SYMBOL}])[^\n]*", re.S)
 # `#` comments in a Python, Ruby or shell header.
 _HASH_COMMENTS = compiled(_STRINGS + r"|#[^\n]*")
 # And Ruby's, where more literals hold `#` (read as a comment, it cut rake's `SUPPRESS_PATTERN
@@ -194,6 +199,10 @@ def without_comments(header: str, lang: str, slash: bool) -> str:
     if slash and ("/*" in header or "//" in header):
         comments = _SLASH_COMMENTS if lang in _QUOTED_STRINGS else _SLASH_COMMENTS_CHARS
         return comments.sub(_kept_string, header)
+    if lang == "haskell":
+        # `flag :: a  -- ^ default value` / `  -> a  -- ^ active value`: Haddock's argument
+        # docs ran into the type, and `{-# UNPACK #-}`, read as a `#` comment, cut the line.
+        return _HASKELL_COMMENTS.sub(_kept_string, header) if "-" in header else header
     if not slash and "#" in header:
         comments = _RUBY_COMMENTS if lang == "ruby" else _HASH_COMMENTS
         return comments.sub(_kept_string, header)
