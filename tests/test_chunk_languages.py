@@ -1557,6 +1557,23 @@ def test_haskell_signatures_leave_argument_docs_and_pragmas_out() -> None:
     assert signatures["arrow"] == "arrow :: Int --> Int", signatures   # an operator, no comment
 
 
+def test_dartdoc_templates_are_no_words_and_macros_read_as_their_template() -> None:
+    # provider's `Consumer` was described as "{@template provider.consumer} Obtains …" and
+    # `Consumer2`, documented by `/// {@macro provider.consumer}` alone, by that line.
+    src = ("/// {@template provider.consumer}\n/// Obtains [Provider<T>] from its ancestors.\n"
+           "///\n/// More about it.\n/// {@endtemplate}\nclass Consumer<T> {\n"
+           "  /// {@template provider.consumer.constructor}\n  /// Consumes a [Provider<T>]\n"
+           "  /// {@endtemplate}\n  Consumer();\n}\n\n/// {@macro provider.consumer}\n"
+           "class Consumer2<A, B> {\n  /// {@macro provider.consumer.constructor}\n  Consumer2();\n}\n\n"
+           "/// {@macro provider.elsewhere}\nclass Elsewhere {}\n")
+    docs = {(c.container, c.name): c.doc for c in chunk_file("consumer.dart", src, "dart")}
+    assert docs[("", "Consumer")] == "Obtains [Provider<T>] from its ancestors.\nMore about it.", docs
+    assert docs[("Consumer", "Consumer")] == "Consumes a [Provider<T>]", docs
+    assert docs[("", "Consumer2")] == docs[("", "Consumer")], docs
+    assert docs[("Consumer2", "Consumer2")] == "Consumes a [Provider<T>]", docs
+    assert docs[("", "Elsewhere")] == "", docs   # its template is in another file
+
+
 def test_solidity_natspec_reads_as_the_notice() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

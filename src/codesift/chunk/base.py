@@ -116,7 +116,9 @@ class Spec:
     ``blanked_leads`` says the rows a rewrite blanked right above a declaration are its own
     (Kotlin's annotation lines, see ``rewrite.py``): its lines start there, and the doc above
     them is its doc; comments matching ``directives`` right above a declaration are its lines
-    as attributes are, not its doc (Go's `//go:embed`, `//go:noinline`, `//nolint:x`).
+    as attributes are, not its doc (Go's `//go:embed`, `//go:noinline`, `//nolint:x`);
+    ``doc_text`` rewrites a doc's raw comments, the file's source at hand, before they are
+    cleaned (DartDoc's `{@macro name}` is the text of the file's `{@template name}`).
     """
 
     module: str
@@ -132,6 +134,7 @@ class Spec:
     comment_holders: frozenset[str] = frozenset()
     blanked_leads: bool = False
     directives: re.Pattern[bytes] | None = None
+    doc_text: Callable[[str, bytes], str] | None = None
 
 
 def named(kind: str, members: bool = False, name_field: str = "name",

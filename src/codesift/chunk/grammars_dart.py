@@ -5,15 +5,21 @@ Dart's grammar puts a function's body *beside* its signature, not inside it: a m
 ``function_signature`` and its ``function_body``). Each rule here names the signature and
 hands the body over as the declaration's ``tail``, so the chunk runs to the body's end.
 Doc comments are ``///`` lines (``documentation_comment``); ``@override`` and other
-annotations are prefixes that belong to the next member.
+annotations are prefixes that belong to the next member. DartDoc's `{@template name}` …
+`{@endtemplate}` marks text that a `{@macro name}` repeats: the marks are no words of the
+doc, and a macro reads as its template's text when the file holds it.
 """
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     Decl, Rule, RuleResult, Scope, Spec, child_of_type, field_text, first_named, text,
 )
+
+from ..regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -170,6 +176,30 @@ def _type_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "type", text(name, src)) if name is not None else None
 
 
+_TEMPLATE = compiled(r"\{@template\s+([^\s}]+)\s*\}(.*?)\{@endtemplate\}", re.S)
+_MACRO = compiled(r"\{@macro\s+([^\s}]+)\s*\}")
+_TEMPLATE_MARKS = compiled(r"\{@(?:template\s+[^\s}]+|endtemplate)\s*\}")
+
+
+@lru_cache(maxsize=2)
+def _templates(src: bytes) -> dict[str, str]:
+    """The `{@template name}` texts of a file, by name (read once per file: each macro's doc
+    asks again, with the same source)."""
+    return {m.group(1): m.group(2) for m in _TEMPLATE.finditer(src.decode("utf-8", "replace"))}
+
+
+def _dartdoc(raw: str, src: bytes) -> str:
+    """A doc's raw `///` lines with DartDoc's template marks gone and each `{@macro name}` the
+    text of its template in this file (provider's `Consumer2`…`Consumer6`, each documented by
+    `/// {@macro provider.consumer}`, were described by that line; `Consumer` by "{@template
+    provider.consumer} Obtains …"). A macro whose template is in another file says nothing."""
+    if "{@" not in raw:
+        return raw
+    if "{@macro" in raw:
+        raw = _MACRO.sub(lambda m: _templates(src).get(m.group(1), ""), raw)
+    return _TEMPLATE_MARKS.sub("", raw)
+
+
 DART = Spec(
     module="tree_sitter_dart", factory="language",
     rules={
@@ -190,4 +220,5 @@ DART = Spec(
     },
     comments=frozenset({"comment", "documentation_comment"}),
     prefixes=frozenset({"annotation"}) | _VALUE_PREFIXES,
+    doc_text=_dartdoc,
 )

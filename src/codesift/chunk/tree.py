@@ -372,7 +372,8 @@ class _Walker:
             said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
             # tree-sitter-rust's `///` comments hold their newline: joined with another, a
             # blank line, which would end the doc's paragraph at each line (``collapse_doc``).
-            doc = clean_comment("\n".join(c.rstrip("\r\n") for c in doc_comments(said, self.lang)))
+            raw = "\n".join(c.rstrip("\r\n") for c in doc_comments(said, self.lang))
+            doc = clean_comment(raw if self.spec.doc_text is None else self.spec.doc_text(raw, self.src))
         if self.spec.docstrings and decl.body is not None:
             doc = _docstring(decl.body, self.src) or doc
         doc = decl.doc or doc
