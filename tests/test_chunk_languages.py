@@ -1574,6 +1574,20 @@ def test_dartdoc_templates_are_no_words_and_macros_read_as_their_template() -> N
     assert docs[("", "Elsewhere")] == "", docs   # its template is in another file
 
 
+def test_zig_file_struct_fields_are_properties() -> None:
+    # A Zig file is a struct: zls's `DocumentStore.zig` declares `config: Config,` (with its
+    # `///` doc) at its top level, and no field of it was listed. An enum's values still are not.
+    src = ("//! A container for all document related state.\n\nconst std = @import(\"std\");\n\n"
+           "const DocumentStore = @This();\n\nallocator: std.mem.Allocator,\n"
+           "/// Not modified while calling one of its functions.\nconfig: Config,\n\n"
+           "pub const Kind = enum { short, long };\n\n"
+           "pub fn deinit(self: *DocumentStore) void {\n    _ = self;\n}\n")
+    found = {c.name: (c.kind, c.container, c.start, c.doc) for c in chunk_file("DocumentStore.zig", src, "zig")}
+    assert found["allocator"] == ("property", "", 7, ""), found
+    assert found["config"] == ("property", "", 9, "Not modified while calling one of its functions."), found
+    assert "short" not in found and found["deinit"][0] == "function", found
+
+
 def test_solidity_natspec_reads_as_the_notice() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

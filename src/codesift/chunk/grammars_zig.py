@@ -6,7 +6,8 @@ likewise). Imports (`const std = @import("std");`) and aliases (`const Allocator
 std.mem.Allocator;`) name something declared elsewhere and are no declarations here; other
 `const` values are constants. A function returning a type it declares (a generic,
 `fn List(comptime T: type) type { return struct { … }; }`) holds that type's members.
-`test "name" { … }` blocks are named by their string. `///`
+`test "name" { … }` blocks are named by their string. A file is a struct too: its top-level
+fields are properties. `///`
 comments document the next declaration; `//!` ones the file or container they sit in.
 """
 from __future__ import annotations
@@ -68,8 +69,10 @@ def _returned_type(body: Node | None) -> Node | None:
 
 
 def _field(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A struct's or union's field (an enum's values are no declarations)."""
-    if scope.kind != "struct":
+    """A struct's or union's field (an enum's values are no declarations), and a file's: a
+    Zig file is a struct, its top-level fields its instances' (zls's `Server.zig` /
+    `DocumentStore.zig`, `config: Config,` with its `///` doc, listed none)."""
+    if scope.kind not in ("struct", ""):
         return None
     name = field_text(node, "name", src)
     return Decl(node, "property", name) if name else None
