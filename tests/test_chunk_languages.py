@@ -210,6 +210,25 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     ],
     # A Lua module fills a table: `function M.x`, `function M:x`, `M.x = function`, a table
     # literal's functions; busted's describe/it/before_each are suites and cases.
+    # Perl: a statement package names the subs after it, a block package (whole name) its
+    # own; `has` properties, `use constant` constants, a bodiless sub, Test::More subtests.
+    "sample.pm": [
+        ('module', 'Shop.Cart', '', 1),
+        ('constant', 'MAX_ITEMS', 'Shop.Cart', 3),
+        ('constant', 'TAX', 'Shop.Cart', 4),
+        ('constant', 'CURRENCY', 'Shop.Cart', 4),
+        ('property', 'owner', 'Shop.Cart', 6),
+        ('property', 'items', 'Shop.Cart', 6),
+        ('property', 'discount', 'Shop.Cart', 7),
+        ('function', 'add', 'Shop.Cart', 13),
+        ('function', 'total', 'Shop.Cart', 20),
+        ('function', 'checkout', 'Shop.Cart', 26),
+        ('prototype', '_private', 'Shop.Cart', 28),
+        ('module', 'Shop.Cart.Item', '', 30),
+        ('function', 'new', 'Shop.Cart.Item', 31),
+        ('function', 'adds items', 'Shop.Cart', 34),
+        ('function', 'twice', 'Shop.Cart.adds items', 35),
+    ],
     "sample.lua": [
         ('constant', 'MAX_RETRIES', '', 6),
         ('function', 'normalize', 'M', 14),
@@ -467,6 +486,8 @@ ABSENT: dict[str, set[str]] = {
     "sample.swift": {"helper"},
     "sample.scala": {"helper"},
     "sample.sh": {"inner", "msg", "LOG_LEVEL"},
+    # A sub held in a variable, a package variable, a sub's locals.
+    "sample.pm": {"helper", "VERSION", "count", "rate"},
     # The module table `M`, a required module, a function's locals and its nested function, a
     # table's non-function fields.
     "sample.lua": {"M", "Util", "walk", "attempt", "result", "count", "version", "handlers"},
@@ -1326,6 +1347,23 @@ def test_lua_docs_and_signatures() -> None:
     assert normalize.doc.startswith("Normalize a spec into a plugin table.")
     assert _find(chunks, "M.handlers.browser").doc == "Open in a browser."   # inside a table
     assert _find(chunks, "loader", "namespace").signature == 'describe("loader", function()'
+
+
+def test_perl_docs_from_pod_and_parameters_from_the_unpacking() -> None:
+    """CPAN modules document in POD, most often after the code (`=head2 total` and the first
+    paragraph of prose under it, code examples skipped, formatting codes read), and a sub's
+    parameters are the first statement unpacking `@_`."""
+    chunks = _chunks("sample.pm")
+    cart = _find(chunks, "Shop.Cart")
+    assert (cart.doc, cart.end) == ("A cart", 54)   # the NAME section's abstract; to the end
+    total = _find(chunks, "Shop.Cart.total")
+    assert total.signature == "sub total($self, $rate)"   # a run of `my $x = shift;`
+    assert total.doc == "Sum the prices of all items, with tax."
+    add = _find(chunks, "Shop.Cart.add")
+    assert (add.signature, add.doc) == ("sub add($self, $item)", "Add an item to the cart.")
+    assert _find(chunks, "Shop.Cart.checkout").signature == "sub checkout ($self, %opts)"
+    assert _find(chunks, "Shop.Cart.discount").doc == "The discount in <percent>."
+    assert language_of("t/cart.t") == "perl"   # Test::More's test scripts
 
 
 def test_dart_bodies_beside_their_signatures_belong_to_the_chunk() -> None:

@@ -92,6 +92,12 @@ shop.errors.ConnectionError: Max retries exceeded
      "   (from function `bats_pipe' in file lib/bats-core/test_functions.bash, line 300,\n",
      [Frame("root/.acme.sh/acme.sh", 4793, ""),
       Frame("lib/bats-core/test_functions.bash", 300, "bats_pipe")]),
+    # Perl's `die` and Carp name the file and line in words (Carp's frame names the function
+    # called there, not the one holding the line); "at home line 3" is prose.
+    ("Can't locate object method \"to_abs\" via package \"Mojo::Path\" at "
+     "/usr/share/perl5/Mojolicious/Controller.pm line 291.\n"
+     "\tMojo::URL::path('x') called at t/mojo/url.t line 40\nat home line 3\n",
+     [Frame("usr/share/perl5/Mojolicious/Controller.pm", 291, ""), Frame("t/mojo/url.t", 40, "")]),
     # Maven's and kotlinc's brackets; "file.py: 3 things" is prose.
     ("[ERROR] /home/u/app/src/main/java/App.java:[12,5] cannot find symbol\n"
      "e: /home/u/app/src/Foo.kt: (7, 3): Unresolved reference: bar\nsee file.py: 3 things\n",
@@ -334,6 +340,18 @@ def test_a_shell_error_names_the_function_holding_its_line(tmp_path: Path, make_
     # The installed copy's path names the one file of that name.
     top = ix.search("/root/.acme.sh/acme.sh: line 13: _on_issue_err: command not found").hits[0]
     assert (top.path, top.symbol) == ("acme.sh", "issue")
+
+
+def test_a_perl_error_names_the_sub_holding_its_line(tmp_path: Path, make_index) -> None:
+    """`die`'s "at FILE line N." from an installed copy is the repository's sub holding that
+    line, not the subs its message names."""
+    module = ("package Shop::Cart;\n\nsub to_abs {\n  return 1;\n}\n\n"
+              "sub total {\n  my $self = shift;\n  return $self->to_abs;\n}\n\n1;\n")
+    ix = make_index(write_repo(tmp_path / "shop", {"lib/Shop/Cart.pm": module}))
+    ix.refresh()
+    top = ix.search('Can\'t locate object method "to_abs" via package "Shop::Cart" at '
+                    '/usr/share/perl5/Shop/Cart.pm line 9.').hits[0]
+    assert (top.path, top.symbol, top.focus) == ("lib/Shop/Cart.pm", "total", 9)
 
 
 DIFF = '''diff --git a/src/shop/sessions.py b/src/shop/sessions.py

@@ -14,7 +14,7 @@ from .lazy_re import lazy
 GRAMMAR_LANGUAGES: frozenset[str] = frozenset({
     "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",
     "ruby", "php", "kotlin", "swift", "scala", "bash", "lua", "dart", "elixir", "zig", "objc",
-    "haskell", "solidity", "powershell", "hcl", "vue", "svelte",
+    "haskell", "solidity", "powershell", "perl", "hcl", "vue", "svelte",
 })
 # Languages whose code is JavaScript or TypeScript: a Vue or Svelte single-file component's
 # `<script>` blocks are parsed as such (its markup is not code).
@@ -36,7 +36,7 @@ EXTENSIONS: dict[str, str] = {
     ".cfg": "ini", ".xml": "xml", ".html": "html", ".htm": "html", ".css": "css",
     ".scss": "scss", ".less": "less", ".sql": "sql", ".proto": "protobuf",
     ".graphql": "graphql", ".gql": "graphql", ".vue": "vue", ".svelte": "svelte",
-    ".lua": "lua", ".pl": "perl", ".pm": "perl", ".r": "r", ".jl": "julia", ".dart": "dart",
+    ".lua": "lua", ".pl": "perl", ".pm": "perl", ".t": "perl", ".r": "r", ".jl": "julia", ".dart": "dart",
     ".ex": "elixir", ".exs": "elixir", ".erl": "erlang", ".hs": "haskell", ".ml": "ocaml",
     ".clj": "clojure", ".zig": "zig", ".nim": "nim", ".m": "objc", ".mm": "objc",
     ".groovy": "groovy", ".gradle": "groovy", ".tf": "hcl", ".hcl": "hcl", ".sol": "solidity", ".cmake": "cmake",

@@ -2,7 +2,7 @@
 
 Python lives in ``grammars_python.py``; JavaScript/TypeScript/TSX in ``grammars_js.py``; C and
 C++ in ``grammars_c.py``; the JVM languages, C# and Swift in ``grammars_typed.py``; Ruby, Lua,
-Dart, Elixir, Zig, Objective-C, Haskell, Solidity, PowerShell and Terraform/HCL each in its
+Dart, Elixir, Zig, Objective-C, Haskell, Solidity, PowerShell, Perl and Terraform/HCL each in its
 ``grammars_<language>.py``. ``SPECS`` here maps every grammar language to its ``Spec``. A rule receives a node whose type it was registered for, the
 enclosing ``Scope`` and the source bytes, and returns the declarations it stands for (or
 ``None`` when the node is not one, e.g. a lower-case Python assignment in a class).
@@ -26,6 +26,7 @@ from codesift.chunk.grammars_hcl import HCL
 from codesift.chunk.grammars_js import JAVASCRIPT, TSX, TYPESCRIPT
 from codesift.chunk.grammars_lua import LUA
 from codesift.chunk.grammars_objc import OBJC
+from codesift.chunk.grammars_perl import PERL
 from codesift.chunk.grammars_powershell import POWERSHELL
 from codesift.chunk.grammars_python import PYTHON
 from codesift.chunk.grammars_ruby import RUBY
@@ -397,5 +398,5 @@ SPECS: dict[str, Spec] = {
     "rust": RUST, "ruby": RUBY, "php": PHP, "bash": BASH, "java": JAVA, "c": C, "cpp": CPP,
     "csharp": CSHARP, "kotlin": KOTLIN, "swift": SWIFT, "scala": SCALA, "lua": LUA,
     "dart": DART, "elixir": ELIXIR, "zig": ZIG, "objc": OBJC, "hcl": HCL, "haskell": HASKELL,
-    "solidity": SOLIDITY, "powershell": POWERSHELL,
+    "solidity": SOLIDITY, "powershell": POWERSHELL, "perl": PERL,
 }

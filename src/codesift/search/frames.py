@@ -5,7 +5,7 @@ surely than either alone: ``File ".../requests/sessions.py", line 589, in reques
 ``Session.request``, not the ``send`` methods that share the file. ``parse_frames`` reads the
 frames of Python (and pytest's short form), JavaScript, Java/Kotlin, C#, Go, Ruby, Rust and
 Bats traces, the bare ``path:line`` locations compilers, linters and test runners print (a
-shell's ``script: line N:`` too), and the hunks of a unified diff; the search resolves each path like any other path the text names
+shell's ``script: line N:`` and Perl's ``at lib/X.pm line N.`` too), and the hunks of a unified diff; the search resolves each path like any other path the text names
 and looks the function up in that file, or places the line among its chunks.
 
 >>> parse_frames('  File "/srv/app/jobs.py", line 12, in due_jobs\\n    raise TypeError()')
@@ -106,6 +106,11 @@ _LOCATION = lazy(
 _SHELL_LOCATION = lazy(r"(?m)(?:^|(?<=\s))(?P<path>[^\s:\"'`()]*[\w-]): line (?P<line>\d+):")
 
 
+# Perl's error location, its `die`'s and `warn`'s and Carp's frames (`… at lib/Mojo/URL.pm line
+# 12.`, `Mojo::URL::path('x') called at t/url.t line 40`): where the call was, not the
+# function it names.
+_PERL_LOCATION = lazy(r"\bat (?P<path>[^\s\"'`()]+\.(?:pm|pl|t|cgi|psgi)) line (?P<line>\d+)\b")
+
 # Every frame, location and hunk above holds a line number (``\d``, any script's digits).
 _DIGIT = lazy(r"\d")
 
@@ -161,7 +166,8 @@ def parse_frames(text: str) -> list[Frame]:
             found.append((m.start(), _frame(m.group("path"), m.group("line"), m.group("function"))))
             outermost_first += 1 if pattern in _OUTERMOST_FIRST else -1
     named = {(f.path, f.line) for _, f in found}
-    for m in (*_LOCATION.finditer(text), *_SHELL_LOCATION.finditer(text)):
+    for m in (*_LOCATION.finditer(text), *_SHELL_LOCATION.finditer(text),
+              *_PERL_LOCATION.finditer(text)):
         frame = _frame(m.group("path"), m.group("line"), "")
         if (frame.path, frame.line) not in named:   # a frame that names its function says more
             found.append((m.start(), frame))
