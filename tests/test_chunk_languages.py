@@ -1521,6 +1521,32 @@ def test_objective_c_availability_macros_do_not_swallow_the_implementation() -> 
     assert any(c.kind == "enum" and c.name == "AFState" for c in chunks)   # NS_ENUM still read
 
 
+def test_objective_c_protocol_methods_under_required_and_optional_are_its_members() -> None:
+    # tree-sitter-objc wraps the methods after `@required` / `@optional` in a section node of
+    # their own: SDWebImage's `@protocol SDImageCache` (SDImageCacheDefine.h) lost all seven,
+    # and every delegate protocol its `@optional` methods.
+    header = ("@protocol AFCacheDelegate <NSObject>\n"
+              "- (void)cacheDidLoad;\n\n"
+              "@required\n"
+              "/**\n Query the cached image for a key.\n */\n"
+              "- (nullable id)queryImageForKey:(nullable NSString *)key\n"
+              "                        options:(NSUInteger)options;\n\n"
+              "@optional\n"
+              "/// Clears the cache.\n"
+              "- (void)clearWithCacheType:(NSInteger)cacheType;\n"
+              "@property (nonatomic) BOOL enabled;\n"
+              "@end\n")
+    chunks = chunk_file("AFCacheDelegate.h", header, "objc")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("interface", "AFCacheDelegate", 1), ("prototype", "AFCacheDelegate.cacheDidLoad", 2),
+        ("prototype", "AFCacheDelegate.queryImageForKey:options:", 8),
+        ("prototype", "AFCacheDelegate.clearWithCacheType:", 13),
+        ("property", "AFCacheDelegate.enabled", 14)]
+    assert _find(chunks, "AFCacheDelegate.queryImageForKey:options:").doc == \
+        "Query the cached image for a key."
+    assert _find(chunks, "AFCacheDelegate.clearWithCacheType:").doc == "Clears the cache."
+
+
 def test_objective_c_selectors_show_no_arguments() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

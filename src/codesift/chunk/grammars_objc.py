@@ -110,5 +110,8 @@ OBJC = Spec(
         "method_definition": _method,
         "property_declaration": _property,
     },
-    transparent=C_PREPROC | {"implementation_definition", "linkage_specification"},
+    # A protocol's `@required` / `@optional` sections: the grammar wraps the methods after each
+    # in a node of its own, and SDWebImage's `@protocol SDImageCache` lost all seven of them.
+    transparent=C_PREPROC | {"implementation_definition", "linkage_specification",
+                             "qualified_protocol_interface_declaration"},
 )
