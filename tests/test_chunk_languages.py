@@ -2024,6 +2024,24 @@ def test_elixir_declarations_under_a_condition_are_reached() -> None:
     assert _find(chunks, "Plug.NoJson", "module").start == 10
 
 
+def test_powershell_enums_are_declarations_and_type_headers_end_at_the_brace() -> None:
+    # posh-git's `enum UntrackedFilesMode { Default; No; Normal; All }` and psake's
+    # src/enums/*.ps1 were no chunk (psake's a whole-file one), and a class's signature ran
+    # on through its members: `class PsakeTaskResult { [string]$Name [TaskStatus]$Status …`.
+    src = ("enum UntrackedFilesMode { Default; No; Normal; All }\n\n"
+           "# The task states.\n"
+           "enum TaskStatus : int {\n    Executed\n    Failed\n}\n\n"
+           "class PsakeTaskResult : Base {\n    [string]$Name\n    [TaskStatus]$Status\n}\n")
+    chunks = chunk_file("src/enums/TaskStatus.ps1", src, "powershell")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature) for c in chunks] == [
+        ("enum", "UntrackedFilesMode", 1, 1, "enum UntrackedFilesMode"),
+        ("enum", "TaskStatus", 4, 7, "enum TaskStatus : int"),
+        ("class", "PsakeTaskResult", 9, 12, "class PsakeTaskResult : Base"),
+        ("property", "PsakeTaskResult.Name", 10, 10, "[string]$Name"),
+        ("property", "PsakeTaskResult.Status", 11, 11, "[TaskStatus]$Status")]
+    assert _find(chunks, "TaskStatus").doc == "The task states."
+
+
 def test_powershell_functions_under_a_condition_are_reached() -> None:
     src = ('if ($IsWindows) {\n'
            '    # Gets the Windows path.\n'

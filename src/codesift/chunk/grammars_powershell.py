@@ -2,7 +2,7 @@
 
 `function Get-Deployment { … }` and `filter Select-Active { … }` are functions named as they
 are called (``Get-Deployment``); `class Deployer { … }` is a class with its properties
-(``Region``, without the `$`), its constructor and its methods. A comment block right above a
+(``Region``, without the `$`), its constructor and its methods; `enum TaskStatus { … }` an enum. A comment block right above a
 function (`# …` lines or a `<# .SYNOPSIS … #>` block) is its doc, and so is comment-based help
 opening its body (`function Set-It {` / `<# .SYNOPSIS … #>`), PowerShell's other place for it.
 """
@@ -39,9 +39,24 @@ def _function(node: Node, scope: Scope, src: bytes) -> RuleResult:
                 sig_end=brace.start_byte if brace is not None else -1)
 
 
+def _brace(node: Node) -> int:
+    """Where a class's or enum's header ends: at its `{`. The grammar leaves the body
+    unfielded, and a signature read to the end took in the members (psake's `class
+    PsakeTaskResult { [string]$Name [TaskStatus]$Status …`)."""
+    brace = next((child for child in node.children if child.type == "{"), None)
+    return brace.start_byte if brace is not None else -1
+
+
 def _class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = text(child_of_type(node, frozenset({"simple_name"})), src)
-    return Decl(node, "class", name, members=node) if name else None
+    return Decl(node, "class", name, members=node, sig_end=_brace(node)) if name else None
+
+
+def _enum(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`enum TaskStatus { Executed; Cached }`: a type of its own (its members are no chunks,
+    as in the other languages but Java's, PHP's, Swift's and Kotlin's)."""
+    name = text(child_of_type(node, frozenset({"simple_name"})), src)
+    return Decl(node, "enum", name, sig_end=_brace(node)) if name else None
 
 
 def _method(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -62,6 +77,7 @@ POWERSHELL = Spec(
     rules={
         "function_statement": _function,
         "class_statement": _class,
+        "enum_statement": _enum,
         "class_method_definition": _method,
         "class_property_definition": _property,
     },
