@@ -2042,6 +2042,37 @@ def test_powershell_enums_are_declarations_and_type_headers_end_at_the_brace() -
     assert _find(chunks, "TaskStatus").doc == "The task states."
 
 
+def test_pester_describe_context_and_it_blocks_are_suites_and_cases() -> None:
+    # Pester's tst/functions/Mock.Tests.ps1 (3,553 lines, 262 `It`s) was one whole-file
+    # chunk: its blocks are commands with a script block, no function. A suite is a namespace
+    # of its cases, named by its title, not a parameter's value (`-Tag "Unit"`); a hook is a
+    # function named by the hook; `InModuleScope` holds suites without being one.
+    src = ("BeforeAll {\n    function FunctionUnderTest { 'real' }\n}\n\n"
+           'Describe -Tag "Unit" "When calling Mock on a filter" {\n'
+           "    Context 'with a parameter filter' {\n"
+           "        BeforeEach { Mock Get-Item { 1 } }\n\n"
+           '        It "Should Invoke the mocked script" -TestCases @(@{ A = 1 }) {\n'
+           "            Get-Item | Should -Be 1\n        }\n    }\n"
+           "    it 'mocks what Pester can''t see' { 1 }\n}\n\n"
+           "InModuleScope -ModuleName Pester {\n"
+           '    Describe "Resolve-Command" {\n        It "finds it" { 1 }\n    }\n}\n\n'
+           "Invoke-Build -Task Test { 1 }\n")
+    chunks = chunk_file("tst/Mock.Tests.ps1", src, "powershell")
+    suite, context = "When calling Mock on a filter", "with a parameter filter"
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "BeforeAll", 1, 3),
+        ("namespace", suite, 5, 14),
+        ("namespace", f"{suite}.{context}", 6, 12),
+        ("function", f"{suite}.{context}.BeforeEach", 7, 7),
+        ("function", f"{suite}.{context}.Should Invoke the mocked script", 9, 11),
+        ("function", f"{suite}.mocks what Pester can't see", 13, 13),
+        ("namespace", "Resolve-Command", 17, 19),
+        ("function", "Resolve-Command.finds it", 18, 18)]
+    assert _find(chunks, suite).signature == f'Describe -Tag "Unit" "{suite}"'
+    assert _find(chunks, f"{suite}.{context}.Should Invoke the mocked script").signature == \
+        'It "Should Invoke the mocked script" -TestCases @(@{ A = 1 })'
+
+
 def test_powershell_functions_under_a_condition_are_reached() -> None:
     src = ('if ($IsWindows) {\n'
            '    # Gets the Windows path.\n'

@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import Decl, RuleResult, Scope, Spec, child_of_type, text
+from codesift.chunk.base import (
+    Decl, RuleResult, Scope, Spec, child_of_type, collapse, first_named, text,
+)
 from codesift.chunk.comments import doc_comments
 from codesift.chunk.doctext import clean_comment
 
@@ -72,6 +74,65 @@ def _property(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "property", name) if name else None
 
 
+# Pester's blocks (`Describe "Mock" { … It "counts calls" { … } }`): their code lies in no
+# function, and a test file was one whole-file chunk (Pester's Mock.Tests.ps1: 3,553 lines,
+# its `It`s unaddressable). A suite groups its cases as a namespace, a case and a hook are
+# functions, and `InModuleScope Pester { … }` holds suites without being one. PowerShell's
+# command names are case-insensitive (`describe`, `it`).
+_PESTER_SUITES = frozenset({"describe", "context"})
+_PESTER_CASES = frozenset({"it"})
+_PESTER_HOOKS = frozenset({"beforeall", "afterall", "beforeeach", "aftereach", "beforediscovery"})
+_PESTER_SCOPES = frozenset({"inmodulescope"})
+_PESTER = _PESTER_SUITES | _PESTER_CASES | _PESTER_HOOKS | _PESTER_SCOPES
+
+
+def _pester(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A pipeline that is one Pester block: `Describe "name" -Tag "Unit" { … }`."""
+    chain = node.named_children[0] if node.named_child_count == 1 else None
+    command = chain.named_children[0] if chain is not None and chain.type == "pipeline_chain" \
+        and chain.named_child_count == 1 else None
+    if command is None or command.type != "command":
+        return None
+    call = text(child_of_type(command, frozenset({"command_name"})), src)
+    elements = child_of_type(command, frozenset({"command_elements"}))
+    if call.lower() not in _PESTER or elements is None:
+        return None
+    title, block, parameter = "", None, ""
+    for element in elements.named_children:
+        if element.type == "command_parameter":
+            parameter = text(element, src).lower()
+            continue
+        value = first_named(element) if element.type == "array_literal_expression" else None
+        value = first_named(value) if value is not None and value.type == "unary_expression" \
+            else value
+        if value is not None and value.type == "string_literal" and (
+                not title and not parameter or parameter == "-name"):
+            said = text(value, src)
+            # A quote doubled in a verbatim string is one: `'… Pester can''t see'`.
+            title = said[1:-1].replace("''", "'") if said.startswith("'") else said[1:-1]
+        elif value is not None and value.type == "script_block_expression":
+            block = value
+        if element.type != "command_argument_sep":
+            parameter = ""   # a parameter's value is read: `-Tag "Unit" "Suite"` names "Suite"
+    body = child_of_type(block, frozenset({"script_block"})) if block is not None else None
+    if body is None:
+        return None
+    header = block.start_byte
+    if call.lower() in _PESTER_HOOKS:
+        return Decl(node, "function", call, body=body, sig_end=header)
+    statements = child_of_type(body, frozenset({"script_block_body"}))
+    statements = child_of_type(statements, frozenset({"statement_list"})) \
+        if statements is not None else None
+    if call.lower() in _PESTER_SCOPES:
+        return Decl(node, "", "", members=statements) if statements is not None else None
+    name = collapse(title, 120)
+    if not name:
+        return None
+    if call.lower() in _PESTER_SUITES:
+        return Decl(node, "namespace", name, members=statements, sig_end=header)
+    return Decl(node, "function", name, body=body, sig_end=header)
+
+
 POWERSHELL = Spec(
     module="tree_sitter_powershell", factory="language",
     rules={
@@ -80,6 +141,7 @@ POWERSHELL = Spec(
         "enum_statement": _enum,
         "class_method_definition": _method,
         "class_property_definition": _property,
+        "pipeline": _pester,
     },
     # `if ($IsWindows) { function Get-Path { … } }`: functions declared under a condition (a
     # profile script's platform checks) belong to the script as much as the others.
