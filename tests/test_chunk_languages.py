@@ -1366,6 +1366,27 @@ def test_perl_docs_from_pod_and_parameters_from_the_unpacking() -> None:
     assert language_of("t/cart.t") == "perl"   # Test::More's test scripts
 
 
+def test_lua_a_returned_factory_holds_the_modules_functions() -> None:
+    # busted's modules return the function that builds them (`return function(busted) local
+    # block = {} function block.reject(…) … return block end`): core.lua's `busted.publish`,
+    # `busted.safe_publish` … were no chunks.
+    src = ("local shuffle = require 'busted.utils'.shuffle\n\n"
+           "local function sort(elements)\n  return elements\nend\n\n"
+           "return function(busted)\n"
+           "  local block = {}\n\n"
+           "  -- Rejects a descriptor in this block.\n"
+           "  function block.reject(descriptor, element)\n    element.env[descriptor] = nil\n  end\n\n"
+           "  local function exec(descriptor, element)\n    return element\n  end\n\n"
+           "  block.execute = function(descriptor, element)\n    return exec(descriptor, element)\n  end\n\n"
+           "  return block\n"
+           "end\n")
+    chunks = chunk_file("busted/block.lua", src, "lua")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("function", "sort", 3), ("function", "block.reject", 11), ("function", "exec", 15),
+        ("function", "block.execute", 19)]
+    assert _find(chunks, "block.reject").doc == "Rejects a descriptor in this block."
+
+
 def test_dart_bodies_beside_their_signatures_belong_to_the_chunk() -> None:
     chunks = _chunks("sample.dart")
     close = _find(chunks, "Client.close")
