@@ -1387,6 +1387,24 @@ def test_lua_a_returned_factory_holds_the_modules_functions() -> None:
     assert _find(chunks, "block.reject").doc == "Rejects a descriptor in this block."
 
 
+def test_lua_functions_under_a_file_level_if_are_the_files() -> None:
+    # koreader-base's ffi/util.lua defines `util.realpath`, `util.basename` and
+    # `util.dirname` once per platform under `if ffi.os == "Windows" then … else … end`:
+    # none was a chunk.
+    src = ('local util = {}\n\nif ffi.os == "Windows" then\n'
+           "    function util.realpath(path)\n        return path\n    end\n"
+           'elseif ffi.os == "OSX" then\n'
+           "    util.dirname = function(path) return path end\n"
+           "else\n"
+           "    --- Wrapper for C.realpath.\n"
+           "    function util.realpath(path)\n        return C.realpath(path)\n    end\n"
+           "end\n\nreturn util\n")
+    chunks = chunk_file("ffi/util.lua", src, "lua")
+    assert [(c.qualified, c.start, c.end) for c in chunks] == [
+        ("util.realpath", 4, 6), ("util.dirname", 8, 8), ("util.realpath", 11, 13)]
+    assert chunks[-1].doc == "Wrapper for C.realpath."
+
+
 def test_dart_bodies_beside_their_signatures_belong_to_the_chunk() -> None:
     chunks = _chunks("sample.dart")
     close = _find(chunks, "Client.close")

@@ -3,7 +3,7 @@
 A Lua module is a table its file fills with functions: `function M.track(…)`, `function
 M:setup(…)`, `M.load = function(…)`, a table literal's fields and a table returned whole;
 `local function add(…)` and `local cache = function(…)` are the file's own, and so are those
-of a function the file returns (a factory). The name's table
+of a function the file returns (a factory) and of an `if`'s branches. The name's table
 is its qualifier (``M.track``). busted's `describe`/`it`/`before_each` are suites and cases.
 """
 from __future__ import annotations
@@ -135,7 +135,10 @@ LUA = Spec(
     module="tree_sitter_lua", factory="language",
     rules={"function_declaration": _lua_function, "assignment_statement": _lua_assignment,
            "field": _lua_field, "return_statement": _lua_return, "function_call": _lua_call},
-    # `local x = …` holds its assignment; a `do … end` block is still the file's scope.
-    transparent=frozenset({"variable_declaration", "do_statement"}),
+    # `local x = …` holds its assignment; a `do … end` block is still the file's scope, and so
+    # are the branches of an `if` (koreader-base's `if ffi.os == "Windows" then function
+    # util.realpath(…) … else function util.realpath(…) … end`).
+    transparent=frozenset({"variable_declaration", "do_statement", "if_statement",
+                           "elseif_statement", "else_statement", "block"}),
     slash_comments=False,
 )
