@@ -1405,6 +1405,19 @@ def test_lua_functions_under_a_file_level_if_are_the_files() -> None:
     assert chunks[-1].doc == "Wrapper for C.realpath."
 
 
+def test_lua_block_doc_comments_lose_their_brackets() -> None:
+    # LDoc's doc block `--[[-- … --]]` (koreader-base's ffi/util.lua): `util.joinPath` was
+    # described as "[[-- Joins paths.", and a plain `--[[ … ]]` block kept its `]]`.
+    src = ("local util = {}\n\n--[[--\nJoins paths.\n\nNOTE: If `path2` is absolute, it is returned.\n--]]\n"
+           "function util.joinPath(path1, path2)\n    return path1 .. path2\nend\n\n"
+           "--[==[\n  Splits a path [at its last slash].\n]==]\n"
+           "function util.splitPath(path)\n    return path\nend\n\n"
+           "--[[ Keeps t's first. ]]\nfunction util.keep(t, k)\n    return t[k[1]]\nend\n")
+    docs = {c.name: c.doc for c in chunk_file("ffi/util.lua", src, "lua")}
+    assert docs == {"joinPath": "Joins paths.\nNOTE: If `path2` is absolute, it is returned.",
+                    "splitPath": "Splits a path [at its last slash].", "keep": "Keeps t's first."}
+
+
 def test_dart_bodies_beside_their_signatures_belong_to_the_chunk() -> None:
     chunks = _chunks("sample.dart")
     close = _find(chunks, "Client.close")

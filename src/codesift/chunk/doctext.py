@@ -73,9 +73,13 @@ def _markdown_paragraphs(block: str, limit: int) -> list[str]:
 
 # One pass over the whole block: the marker opening each line, and a closing `*/` or `-->`.
 # Sphinx's `#:` above an attribute is a marker too (werkzeug's docs read ": the maximum …").
+# A Lua block comment opens with `--[[` (LDoc's doc block with `--[[--`, a level's `--[==[`)
+# and closes with `]]`, `--]]` for LDoc: koreader-base's `util.joinPath` read "[[-- Joins
+# paths.".
 _COMMENT_MARKERS = compiled(
-    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#+(?::(?=[ \t]|$))?"
+    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#+(?::(?=[ \t]|$))?|--\[=*\[-*|(?:--)?\]=*\](?=[ \t]*$)"
     r"|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--|<#)"  # `-- |` Haddock
+    r"|[ \t]+(?:--)?\]=*\][ \t]*$"  # Lua's `]]` after a space, not an index's `a[b[1]]`
     r"|[ \t]*(?:\*+/|-->|#>)[ \t]*$", re.M)
 # C# XML doc wrappers carry no words worth indexing; keep the text between them.
 _XML_DOC_TAGS = compiled(r"</?(?:summary|remarks|para|returns|value|example|c|code)>")
