@@ -2125,6 +2125,30 @@ def test_pester_describe_context_and_it_blocks_are_suites_and_cases() -> None:
         'It "Should Invoke the mocked script" -TestCases @(@{ A = 1 })'
 
 
+def test_bats_files_are_bash_and_their_test_cases_functions() -> None:
+    # bats-core's test/bats.bats (1,709 lines, 126 `@test`s) was language `text`, one
+    # whole-file chunk. `@test "title" {` is no bash (bats rewrites it to a function before
+    # bash reads it): tree-sitter-bash read a command `@test` and the case's lines as the
+    # file's. A case is now a function named by its title, its lines and doc its own.
+    src = ("#!/usr/bin/env bats\n\nbats_require_minimum_version 1.5.0\n\n"
+           "setup() {\n  load test_helper\n}\n\n"
+           "# The usage goes to stderr.\n"
+           '@test "invalid option prints message and usage instructions" {\n'
+           "  reentrant_run bats --invalid-option\n  [ $status -eq 1 ]\n}\n\n"
+           "  @test 'single star in output is not a glob'   {\n  run echo '*'\n}\n\n"
+           "@test no quotes at all {\n  true\n}\n")
+    assert language_of("test/bats.bats") == "bash"
+    chunks = chunk_file("test/bats.bats", src, "bash")
+    title = "invalid option prints message and usage instructions"
+    assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+        ("function", "setup", 5, 7), ("function", title, 10, 13),
+        ("function", "single star in output is not a glob", 15, 17),
+        ("function", "no quotes at all", 19, 21)]
+    case = _find(chunks, title)
+    assert case.signature == f'@test "{title}"' and case.doc == "The usage goes to stderr."
+    assert "--invalid-option" in case.text
+
+
 def test_powershell_functions_under_a_condition_are_reached() -> None:
     src = ('if ($IsWindows) {\n'
            '    # Gets the Windows path.\n'

@@ -29,7 +29,7 @@ EXTENSIONS: dict[str, str] = {
     ".cc": "cpp", ".cpp": "cpp", ".cxx": "cpp", ".hh": "cpp", ".hpp": "cpp", ".hxx": "cpp",
     ".cs": "csharp", ".rb": "ruby", ".rake": "ruby", ".php": "php",
     ".kt": "kotlin", ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala",
-    ".sh": "bash", ".bash": "bash", ".zsh": "bash",
+    ".sh": "bash", ".bash": "bash", ".zsh": "bash", ".bats": "bash",
     ".md": "markdown", ".markdown": "markdown", ".mdx": "markdown",
     ".rst": "rst", ".txt": "text", ".adoc": "asciidoc",
     ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml", ".ini": "ini",

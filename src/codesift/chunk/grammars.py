@@ -384,8 +384,26 @@ PHP = Spec(
 
 # ------------------------------------------------------------------------------------ Bash
 
+def _bash_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A function, or a Bats test case by its title: `@test "prints usage" {`, which the
+    rewrite gives the parser as a function named `@test` (``rewrite._BATS_TEST``), is read
+    from the file's own line (bash is ``PARSE_ONLY``)."""
+    name = field_text(node, "name", src)
+    if name == "@test":
+        end = src.find(b"\n", node.start_byte)
+        line = src[node.start_byte:end if end >= 0 else len(src)]
+        title = line.decode("utf-8", "replace").strip().removeprefix("@test")
+        title = title.rstrip().removesuffix("{").strip()
+        if len(title) > 1 and title[0] == title[-1] and title[0] in "\"'":
+            title = title[1:-1]
+        name = collapse(title, 120)
+    if not name:
+        return None
+    return Decl(node, "function", name, body=node.child_by_field_name("body"))
+
+
 BASH = Spec(module="tree_sitter_bash", factory="language",
-            rules={"function_definition": named("function")}, slash_comments=False,
+            rules={"function_definition": _bash_function}, slash_comments=False,
             # Still file scope: a script wrapped in `{ … }` so it runs only once fully
             # downloaded (nvm's install.sh and nvm.sh), and functions defined per shell in
             # `if … then … else … fi`.

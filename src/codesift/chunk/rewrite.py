@@ -200,8 +200,13 @@ _PHP_LIST_ITEM = compiled(rb"[(,](?=[ \t\r\n#/r])")
 _PHP_GAP_ITEM = compiled(rb"[ \t\r\n]+|#\[(?:[^\[\]]|\[[^\[\]]*\])*\]")
 _PHP_COMMENT_CLOSE = compiled(rb"\*/")
 _PHP_NEWLINE = compiled(rb"\n")
+# A Bats test case (`@test "prints usage" {`), which bats turns into a function before bash
+# reads it: the grammar read a command `@test` and the case's lines as the file's, each
+# `.bats` file one whole-file chunk. For the parse the title becomes `()`, `@test() {`, a
+# function; the walker reads the file's own line for its name (``BASH``'s rule).
+_BATS_TEST = compiled(rb"(?m)^([ \t]*@test)([ \t]+\S[^\n]*?)(\{[ \t]*\r?)$")
 # Grammars whose rewrite only helps the parser: the walker reads the file's own bytes.
-PARSE_ONLY = frozenset({"php"})
+PARSE_ONLY = frozenset({"php", "bash"})
 
 
 class _PhpGaps:
@@ -438,4 +443,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         return _TS_CALL_SIGNATURE.sub(_ts_call_signature, src)
     if grammar == "php" and b"readonly" in src:
         return _php_readonly_params(src)
+    if grammar == "bash" and b"@test" in src:
+        return _BATS_TEST.sub(
+            lambda m: m.group(1) + b"()" + b" " * (len(m.group(2)) - 2) + m.group(3), src)
     return src
