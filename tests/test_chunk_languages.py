@@ -1731,6 +1731,28 @@ def test_powershell_comment_based_help_is_the_description() -> None:
     assert hit_label(hit) == "function Deploy-It — Deploys it."
 
 
+def test_powershell_help_keywords_end_the_synopsis_paragraph() -> None:
+    # Pester's help writes `.SYNOPSIS` / text / `.DESCRIPTION` / text with no blank line
+    # between: `Add-ShouldOperator` read "Register a Should Operator with Pester This function
+    # allows you to …", and the help's closing `#>` line left a `>` at the doc's end.
+    from codesift.address import hit_label
+    from codesift.model import Hit
+
+    src = ("function Add-ShouldOperator {\n    <#\n    .SYNOPSIS\n"
+           "    Register a Should Operator with Pester\n    .DESCRIPTION\n"
+           "    This function allows you to create custom Should assertions.\n"
+           "    .PARAMETER Name\n    The name of the assertion.\n    #>\n"
+           "    param([string]$Name)\n}\n")
+    chunk = chunk_file("src/Main.ps1", src, "powershell")[0]
+    assert chunk.doc == (".SYNOPSIS\nRegister a Should Operator with Pester\n.DESCRIPTION\n"
+                         "This function allows you to create custom Should assertions.\n"
+                         ".PARAMETER Name\nThe name of the assertion.")
+    hit = Hit(path="src/Main.ps1", line=1, end_line=11, kind="function", symbol=chunk.name,
+              container="", signature=chunk.signature, doc=chunk.doc, lang="powershell",
+              score=1.0)
+    assert hit_label(hit) == "function Add-ShouldOperator — Register a Should Operator with Pester"
+
+
 def test_rust_doc_comments_going_on_below_an_attribute_keep_the_doc_above_it() -> None:
     # mio's `/// A collection of readiness events.` / `/// # Examples` / `#[cfg_attr(…, doc =
     # "```")]` / `/// # use std::error::Error;` / `pub struct Events`: the doc restarted

@@ -23,7 +23,14 @@ _BLANK_LINES = compiled(r"\n[^\S\n]*\n\s*")
 # A line of a doc that is a paragraph of its own, or opens one: a Markdown heading (rustdoc's
 # `# Examples`, `## Panics`; not "# of bytes read"), an RDoc one (rack's `== The Response`)
 # or a code fence.
-_HEADING = compiled(r"[ \t]*(?:#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z])")
+# PowerShell's comment-based help keywords (`.SYNOPSIS`, `.PARAMETER Name`) head sections too:
+# written on lines of their own with no blank line between (Pester's `Add-ShouldOperator`),
+# the synopsis ran on into the description ("Register a Should Operator with Pester This
+# function allows you to …").
+_HELP_KEYWORD = (r"\.(?i:SYNOPSIS|DESCRIPTION|PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK"
+                 r"|COMPONENT|ROLE|FUNCTIONALITY)(?=[ \t]|$)")   # not a call's `.link(x)`
+_HELP_LINE = compiled(r"^[ \t]*" + _HELP_KEYWORD, re.M)
+_HEADING = compiled(r"[ \t]*(?:#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z]|" + _HELP_KEYWORD + ")")
 _FENCE = compiled(r"[ \t]*```")
 
 
@@ -41,8 +48,9 @@ def collapse_doc(value: str, limit: int) -> str:
     paragraphs: list[str] = []
     size = 0
     for block in _BLANK_LINES.split(value):
-        for paragraph in _markdown_paragraphs(block, limit) \
-                if "#" in block or "```" in block or "= " in block else (block,):
+        headed = "#" in block or "```" in block or "= " in block \
+            or "." in block and _HELP_LINE.search(block) is not None
+        for paragraph in _markdown_paragraphs(block, limit) if headed else (block,):
             words = " ".join(paragraph.split())
             if words:
                 paragraphs.append(words)
@@ -71,13 +79,14 @@ def _markdown_paragraphs(block: str, limit: int) -> list[str]:
     return [" ".join(p) for p in paragraphs]
 
 
-# One pass over the whole block: the marker opening each line, and a closing `*/` or `-->`.
+# One pass over the whole block: the marker opening each line, and a closing `*/` or `-->`
+# (or PowerShell's `#>`, alone on its line too: read as `#`, it left a `>` in the doc).
 # Sphinx's `#:` above an attribute is a marker too (werkzeug's docs read ": the maximum …").
 # A Lua block comment opens with `--[[` (LDoc's doc block with `--[[--`, a level's `--[==[`)
 # and closes with `]]`, `--]]` for LDoc: koreader-base's `util.joinPath` read "[[-- Joins
 # paths.".
 _COMMENT_MARKERS = compiled(
-    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#+(?::(?=[ \t]|$))?|--\[=*\[-*|(?:--)?\]=*\](?=[ \t]*$)"
+    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#>(?=[ \t]*$)|#+(?::(?=[ \t]|$))?|--\[=*\[-*|(?:--)?\]=*\](?=[ \t]*$)"
     r"|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--|<#)"  # `-- |` Haddock
     r"|[ \t]+(?:--)?\]=*\][ \t]*$"  # Lua's `]]` after a space, not an index's `a[b[1]]`
     r"|[ \t]*(?:\*+/|-->|#>)[ \t]*$", re.M)
