@@ -201,9 +201,19 @@ class Index:
 
     @_in_turn
     def close(self) -> None:
+        """Let go of the index's files; a later call opens them again. An ``Index`` dropped
+        unclosed keeps its file table open (the database, its WAL and shared memory: three
+        descriptors) until a cyclic garbage collection, so ``Index(root).search(q)`` in a loop
+        piled them up; ``with Index(root) as ix:`` closes it at the block's end."""
         if self._store is not None:
             self._store.close()
             self._store = None
+
+    def __enter__(self) -> Index:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # ------------------------------------------------------------------ refresh
 
