@@ -162,6 +162,48 @@ def test_an_index_is_a_context_manager_that_closes_its_files(tmp_path: Path,
     assert ix.search("TokenBucket").hits and ix.close() is None
 
 
+def _search_in_worker(root: str, index_dir: str, query: str) -> str:
+    """One search in a process of a pool: the top hit's symbol."""
+    ix = Index(root, flags={"index_dir": index_dir})
+    try:
+        return ix.search(query).hits[0].symbol
+    finally:
+        ix.close()
+
+
+def test_an_error_crosses_processes_and_copies_whole(tmp_path: Path, isolated_env: Path) -> None:
+    # A QA pass: CodesiftError could not be unpickled nor copied (its args were one string,
+    # "CODE: message", and __init__ takes two), so a search refused in a ProcessPoolExecutor's
+    # worker broke the pool: BrokenProcessPool for that job and for every other one, answered
+    # or not.
+    import concurrent.futures
+    import copy
+    import multiprocessing
+    import pickle
+
+    root = write_repo(tmp_path / "repo")
+    index_dir = str(tmp_path / "idx")
+    ix = Index(str(root), flags={"index_dir": index_dir})
+    try:
+        ix.refresh()
+        with pytest.raises(CodesiftError) as raised:
+            ix.search("x", limit=0)
+    finally:
+        ix.close()
+    err = raised.value
+    for again in (pickle.loads(pickle.dumps(err)), copy.copy(err), copy.deepcopy(err)):
+        assert type(again) is CodesiftError and again.code == "INVALID_LIMIT"
+        assert (again.message, str(again)) == (err.message, str(err))
+    with concurrent.futures.ProcessPoolExecutor(
+            2, mp_context=multiprocessing.get_context("spawn")) as pool:
+        good = pool.submit(_search_in_worker, str(root), index_dir, "TokenBucket")
+        bad = pool.submit(_search_in_worker, str(root), index_dir, "  ")
+        assert good.result(timeout=120) == "TokenBucket"
+        with pytest.raises(CodesiftError) as far:
+            bad.result(timeout=120)
+    assert far.value.code == "INVALID_QUERY" and str(far.value).startswith("error[INVALID_QUERY]: ")
+
+
 def test_status_and_clean(index) -> None:
     st = index.status()
     assert st["root"] == index.root and st["files"] == 10 and st["chunks"] > 10

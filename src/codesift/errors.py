@@ -14,7 +14,10 @@ class CodesiftError(Exception):
     """A user-facing failure: ``code`` is stable (``INVALID_QUERY`` ...), ``message`` one line."""
 
     def __init__(self, code: str, message: str) -> None:
-        super().__init__(f"{code}: {message}")
+        # Both, as they were given: pickle and copy make an exception anew from its ``args``,
+        # and one string of the two ("CODE: message") was a TypeError there, so a search
+        # refused in a ProcessPoolExecutor's worker broke the whole pool (BrokenProcessPool).
+        super().__init__(code, message)
         self.code = code
         self.message = message
 
