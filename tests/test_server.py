@@ -487,12 +487,18 @@ def test_a_tool_error_keeps_the_spaces_of_the_name_it_quotes(repo: Path, tmp_pat
     run(body)
 
 
-def test_a_bad_launch_root_fails_fast_with_a_code(tmp_path: Path) -> None:
-    proc = subprocess.run([sys.executable, "-m", "codesift", "serve", "--root", str(tmp_path / "nope")],
+@pytest.mark.parametrize("flags", [[], ["--json"], ["--json", "--bogus"]])
+def test_a_bad_launch_root_fails_fast_with_a_code(tmp_path: Path, flags: list[str]) -> None:
+    # stdout is the MCP stream even when the server fails to start: a QA pass found `serve
+    # --json` writing the CLI's `{"error": …}` object there, which the SDK's client logged as
+    # a 40-line "Failed to parse JSONRPC message from server" traceback.
+    proc = subprocess.run([sys.executable, "-m", "codesift", "serve", *flags,
+                           "--root", str(tmp_path / "nope")],
                           capture_output=True, text=True, env=server_env(tmp_path), timeout=60,
                           stdin=subprocess.DEVNULL)
     assert proc.returncode == 2 and proc.stdout == ""
-    assert proc.stderr.startswith("codesift: error[INVALID_ROOT]: ") and proc.stderr.count("\n") == 1
+    code = "INVALID_ARGUMENT" if "--bogus" in flags else "INVALID_ROOT"
+    assert proc.stderr.startswith(f"codesift: error[{code}]: ") and proc.stderr.count("\n") == 1
 
 
 # ----------------------------------------------------------------------------- roots, freshness

@@ -475,7 +475,11 @@ def _error(code: str, message: str, argv: Sequence[str] | None) -> int:
         # 1 ("no hits" to a script) and no JSON. The status and the JSON still tell.
         pass
     args = list(sys.argv[1:] if argv is None else argv)
-    if "--json" in args[:args.index("--") if "--" in args else None]:   # not a query `--json`
+    args = args[:args.index("--") if "--" in args else None]   # not a query `--json`
+    # `serve`'s stdout is the MCP stream, and its `--json` is about tool results: an object
+    # there that is no JSON-RPC message made the client log a 40-line parse traceback over
+    # the one line on stderr that says why the server did not start.
+    if "--json" in args and next((a for a in args if not a.startswith("-")), None) != "serve":
         try:
             _emit({"error": {"code": code, "message": message}})
         except OSError:
