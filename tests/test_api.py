@@ -109,6 +109,41 @@ def test_explicit_settings(tmp_path: Path, isolated_env: Path) -> None:
     assert (tmp_path / "own" / "meta.json").is_file()
 
 
+def test_settings_built_by_hand_are_checked_as_a_file_s_are(tmp_path: Path,
+                                                            isolated_env: Path) -> None:
+    # A QA pass: a Settings passed to Index was used unchecked. `refresh_budget="4"`,
+    # `max_file_bytes="big"`, `channel_weights={"bm25": "x"}` and `index_dir=5` were TypeErrors
+    # from deep inside a search or a pass; `detail="all"`, `budget=10`, `refresh_budget=-1`,
+    # an unknown language or weight name were taken; and `languages=["Python"]`, which a
+    # codesift.toml would have lowercased, left every file out of the index in silence.
+    root = write_repo(tmp_path / "repo")
+    own = str(tmp_path / "own")
+    for bad, code in [(dict(refresh_budget="soon"), "INVALID_ARGUMENT"),
+                      (dict(refresh_budget=-1), "INVALID_ARGUMENT"),
+                      (dict(max_file_bytes="big"), "INVALID_ARGUMENT"),
+                      (dict(limit=0), "INVALID_LIMIT"), (dict(detail="all"), "INVALID_DETAIL"),
+                      (dict(budget=10), "INVALID_BUDGET"),
+                      (dict(languages=["klingon"]), "INVALID_ARGUMENT"),
+                      (dict(field_weights={"title": 2}), "INVALID_ARGUMENT"),
+                      (dict(channel_weights={"bm25": "x"}), "INVALID_ARGUMENT"),
+                      (dict(index_dir=5), "INVALID_ARGUMENT")]:
+        with pytest.raises(CodesiftError) as err:
+            Index(str(root), settings=Settings(**{"index_dir": own, **bad}))
+        assert err.value.code == code and err.value.message.startswith(f"settings.{next(iter(bad))}: ")
+    # Values a file or a variable may write so are read so: a language in any case, one
+    # pattern as a string, a number as text.
+    given = Settings(index_dir=own, languages=["Python"], ignore="tests/", refresh_budget="4")
+    ix = Index(str(root), settings=given)
+    try:
+        assert (ix.settings.languages, ix.settings.ignore, ix.settings.refresh_budget) == (
+            ["python"], ["tests/"], 4.0)
+        assert given.languages == ["Python"]   # the caller's own object is left as it was
+        assert ix.refresh().added == 2   # bucket.py and scheduler.py; tests/ is ignored
+        assert ix.search("TokenBucket").hits[0].symbol == "TokenBucket"
+    finally:
+        ix.close()
+
+
 def test_errors_are_codesift_errors(tmp_path: Path, index) -> None:
     with pytest.raises(CodesiftError) as err:
         Index(str(tmp_path / "missing"))

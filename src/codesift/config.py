@@ -14,7 +14,7 @@ import json
 import os
 import re
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from .errors import CodesiftError
@@ -201,6 +201,26 @@ class Settings:
     channel_weights: dict[str, float] = field(default_factory=lambda: _default("channel_weights"))
     source: dict[str, str] = field(default_factory=lambda: {o.name: "default" for o in OPTIONS})
     config_file: str | None = None
+
+
+def checked_settings(settings: Settings) -> Settings:
+    """A copy of ``settings`` built by a library caller (``Index(root, settings=...)``), each
+    value checked and normalized as one from a file, a variable or a flag is, with the same
+    codes as a flag's: ``Settings(refresh_budget="4")`` was a TypeError from inside the first
+    search, and ``Settings(languages=["Python"])``, a name the file would have lowercased,
+    left every file out of the index (all 156 of click's removed, skipped as ``language``)
+    without a word. A weights table stays as given: keys it leaves out weigh nothing, as
+    before."""
+    values = {}
+    for opt in OPTIONS:
+        value = getattr(settings, opt.name)
+        if opt.name == "index_dir":   # relative: to the working folder, as a flag's is
+            value = _anchor_path(value, working_folder)
+        try:
+            values[opt.name] = opt.convert(value)
+        except (TypeError, ValueError) as exc:
+            raise CodesiftError(opt.flag_code, f"settings.{opt.name}: {exc}") from None
+    return replace(settings, **values)
 
 
 def env_name(option: str) -> str:

@@ -36,7 +36,7 @@ import time
 from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from . import failures
-from .config import Settings, load_settings
+from .config import Settings, checked_settings, load_settings
 from .diskio import (FolderWatch, WriteLock, adopt_sha256_index_dir, default_index_dir,
                      ensure_dir, lock_is_held, read_json, read_only_index, remove_index_dir,
                      wait_for_writer)
@@ -88,7 +88,8 @@ class Index:
         if settings is not None and not isinstance(settings, Settings):
             raise CodesiftError("INVALID_ARGUMENT", "settings must be a Settings, got "
                                 f"{type(settings).__name__}")
-        self.settings = settings or load_settings(self.root, flags=flags)
+        self.settings = (load_settings(self.root, flags=flags) if settings is None
+                         else checked_settings(settings))
         self.path = self.settings.index_dir
         if not self.path:
             self.path = default_index_dir(self.root, SCHEMA_VERSION)
