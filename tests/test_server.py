@@ -745,6 +745,57 @@ def test_hanging_up_mid_build_exits_cleanly_and_keeps_the_index_usable(tmp_path:
     assert json.loads(run_cli("status", "--json", "--root", str(repo)).out)["files"] == 400
 
 
+def test_hanging_up_during_a_call_ends_the_call_s_waits(repo: Path, tmp_path: Path,
+                                                       run_cli) -> None:
+    """A QA pass: the client closed stdin while a search waited for another process building
+    the index. The SDK waits for the calls under way before it returns, and the call waited
+    out its refresh budget (an hour here, 4 s by default) and the warming pass with it, so
+    the server outlived its client for as long as the other process held the index."""
+    from codesift.diskio import WriteLock
+
+    index_dir = tmp_path / "index"
+    index_dir.mkdir()
+    env = server_env(tmp_path, {"CODESIFT_INDEX_DIR": str(index_dir),
+                                "CODESIFT_REFRESH_BUDGET": "3600"})
+    with WriteLock(str(index_dir), wait=False) as got:   # `codesift index` building it
+        assert got
+        proc = subprocess.Popen([sys.executable, "-m", "codesift", "serve", "--root", str(repo)],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=env)
+        try:
+            def send(message: dict) -> None:
+                proc.stdin.write(json.dumps(message).encode() + b"\n")
+                proc.stdin.flush()
+
+            def reply_to(request_id: int) -> dict:
+                while True:
+                    message = json.loads(proc.stdout.readline())
+                    if message.get("id") == request_id:
+                        return message
+
+            send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {},
+                "clientInfo": {"name": "test", "version": "1"}}})
+            reply_to(1)
+            send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+            send({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                  "params": {"name": "search_code", "arguments": {"query": "TokenBucket"}}})
+            # Requests are taken in order: once the ping is answered, the search is under way
+            # (waiting for the index, which the lock held here keeps from being made).
+            send({"jsonrpc": "2.0", "id": 3, "method": "ping"})
+            reply_to(3)
+            proc.stdin.close()
+            assert proc.wait(timeout=60) == 0
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+    with proc.stdout, proc.stderr:
+        assert "Traceback" not in proc.stderr.read().decode()
+    assert run_cli("index", str(repo)).code == 0
+    assert json.loads(run_cli("status", "--json", "--root", str(repo)).out)["files"] == 10
+
+
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_mid_build_ends_the_server_with_its_work_committed(tmp_path: Path, run_cli,
                                                                    sig: int) -> None:

@@ -103,6 +103,8 @@ class Index:
         # The end of that budget for waiting on another process's pass (``_after_writer``),
         # which ``_read_later`` does not use up.
         self._refresh_until: float | None = None
+        # That call's ``should_stop``, which ends the wait of ``_read_later`` too.
+        self._wait_stop: StopFn | None = None
 
     # ------------------------------------------------------------------ plumbing
 
@@ -163,10 +165,15 @@ class Index:
         after ``clean`` say, or removing it) lets go, if it does before ``_wait_until``; else
         ``default``. Answering ``default`` at once said "no matches" for a name the index held
         a moment later, and no warming note: the index was whole by the time the answer's
-        notes looked (a search beside ``clean`` then ``index``)."""
-        left = None if self._wait_until is None else self._wait_until - time.monotonic()
-        if left is None or left <= 0 or not wait_for_writer(self.path, left):
+        notes looked (a search beside ``clean`` then ``index``). The wait asks the call's
+        ``should_stop`` between slices: a server whose client had hung up sat in it for the
+        whole refresh budget while another process built the index."""
+        deadline = self._wait_until
+        if deadline is None or deadline <= time.monotonic():
             return default
+        while not wait_for_writer(self.path, min(WAIT_SLICE_S, deadline - time.monotonic())):
+            if time.monotonic() >= deadline or (self._wait_stop is not None and self._wait_stop()):
+                return default
         self._wait_until = None   # one wait per call: what follows reads the index as it is
         self.close()
         return self.read(op, default)
@@ -321,6 +328,7 @@ class Index:
         # The reads of this call may wait for a writer making the index within what is left
         # of the refresh budget (``_read_later``), and so may a doubtful answer (``_recheck``).
         self._wait_until = self._refresh_until = time.monotonic() + s.refresh_budget
+        self._wait_stop = should_stop
         age = complete_age(self.path, index_shape(s)) if s.refresh_budget else None
         if s.refresh_budget == 0:
             report = self.skipped_refresh()

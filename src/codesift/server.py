@@ -220,6 +220,15 @@ class Server:
         for r in done:   # outside the server's lock: another root's call need not wait
             r.release()
 
+    def hang_up(self) -> None:
+        """The client has gone (stdin ended): the warming passes and the refreshes of the calls
+        under way stop between files, and those calls answer from the index as it stands. The
+        SDK waits for them before it returns: a call meeting another process's pass waited for
+        it up to ``refresh_budget`` seconds (then refreshed as long again), and the warming
+        pass it waited on ran on meanwhile, so a server whose client had hung up stayed alive
+        as long as the lock was held, writing for no one."""
+        self._stop.set()
+
     def shutdown(self, timeout: float = 5.0) -> None:
         """Stop the warming passes between files and give them ``timeout`` seconds to commit."""
         self._stop.set()
@@ -251,7 +260,7 @@ class Server:
                 warm = r.wait_warm()
                 with r.lock:
                     result = ix.search(query, kind=kind, path=path, lang=lang, exclude=exclude,
-                                       limit=limit, refresh=warm)
+                                       limit=limit, refresh=warm, should_stop=self._stop.is_set)
                     shown = ix.settings.detail if detail is None else detail.lower()
                     text = render_text(result, budget=ix.settings.budget, detail=shown)
             return _ok(text, self._data(lambda: search_json(result, shown)))
@@ -260,13 +269,14 @@ class Server:
     def find_related(self, path: str, line: int, limit: int = 10, only: str | None = None,
                      root: str | None = None) -> CallToolResult:
         def answer(ix: Index, warm: bool) -> CallToolResult:
-            result = ix.related(path, line, limit, only=only, refresh=warm)
+            result = ix.related(path, line, limit, only=only, refresh=warm,
+                                should_stop=self._stop.is_set)
             return _ok(render_text(result, budget=ix.settings.budget), self._data(result.to_json))
         return self._about_file("find_related", root, path, answer)
 
     def file_outline(self, path: str, kind: Any = None, root: str | None = None) -> CallToolResult:
         def answer(ix: Index, warm: bool) -> CallToolResult:
-            result = ix.outline(path, kind=kind, refresh=warm)
+            result = ix.outline(path, kind=kind, refresh=warm, should_stop=self._stop.is_set)
             return _ok(render_outline(result, budget=ix.settings.budget), self._data(result.to_json))
         return self._about_file("file_outline", root, path, answer)
 
@@ -347,10 +357,12 @@ class _MCPServer(MCPServer):
     text).
     """
 
-    def __init__(self, tools: list[Tool], structured: bool, **kwargs: Any) -> None:
+    def __init__(self, tools: list[Tool], structured: bool, on_hang_up: Callable[[], None],
+                 **kwargs: Any) -> None:
         super().__init__(tools=tools, **kwargs)
         self._tool_names = [t.name for t in tools]
         self._structured = structured
+        self._on_hang_up = on_hang_up
 
     async def call_tool(self, name: str, arguments: dict[str, Any],
                         context: Context | None = None) -> CallToolResult | InputRequiredResult:
@@ -366,11 +378,13 @@ class _MCPServer(MCPServer):
         """As the SDK's, but reading requests through ``MendedReader``, so that one holding a
         lone surrogate is answered, and one the SDK cannot parse gets an error reply, and
         stdin's lines through ``CheckedLines``, so that one whose id JSON-RPC does not allow
-        does too (the SDK's own method builds its streams inside)."""
+        does too, and the end of stdin stops the refreshes under way (``Server.hang_up``)
+        (the SDK's own method builds its streams inside)."""
         with checked_stdin() as lines:
             async with stdio_server(stdin=lines) as (read_stream, write_stream):
                 if lines is not None:
                     lines.replies = write_stream
+                    lines.on_end = self._on_hang_up
                 # The SDK's run_stdio_async runs this same low-level server; there is no
                 # public handle to it (mcp is pinned below 3, and test_server_wire.py covers
                 # this path).
@@ -384,7 +398,8 @@ def build_server(default_root: str | None, structured: bool = False) -> tuple[MC
     from . import __version__
 
     mcp = _MCPServer(name="codesift", version=__version__, instructions=INSTRUCTIONS,
-                     tools=build_tools(impl), structured=structured, log_level="WARNING")
+                     tools=build_tools(impl), structured=structured, on_hang_up=impl.hang_up,
+                     log_level="WARNING")
     return mcp, impl
 
 

@@ -25,7 +25,7 @@ import io
 import json
 import math
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -152,11 +152,14 @@ def bad_id_refusal(line: str) -> JSONRPCError | None:
 class CheckedLines:
     """stdin's lines as the SDK's transport reads them (UTF-8, bad bytes replaced), less each
     request ``bad_id_refusal`` refuses: its reply goes to ``replies``, set once the transport
-    has its write stream (the SDK reads no line before its task first runs)."""
+    has its write stream (the SDK reads no line before its task first runs). ``on_end`` is
+    called once stdin ends, the client gone: the SDK waits for the calls under way before it
+    returns, and they must learn that no one waits for their answers."""
 
     def __init__(self, binary: Any) -> None:
         self._file = anyio.wrap_file(io.TextIOWrapper(binary, encoding="utf-8", errors="replace"))
         self.replies: Any = None
+        self.on_end: Callable[[], None] | None = None
 
     def __aiter__(self) -> CheckedLines:
         return self
@@ -165,6 +168,8 @@ class CheckedLines:
         while True:
             line = await self._file.readline()
             if not line:
+                if self.on_end is not None:
+                    self.on_end()
                 raise StopAsyncIteration
             reply = bad_id_refusal(line)
             if reply is None or self.replies is None:
