@@ -1063,6 +1063,23 @@ def test_python_dash_m_and_help(run_cli) -> None:
         assert flag in search_help, flag
 
 
+def test_help_states_the_exit_statuses_the_commands_keep(run_cli, repo: Path) -> None:
+    """A QA pass: README says search exits like grep (1: no hits, not a failure), but no
+    `--help` said so, and an agent scripting the CLI reads the help."""
+    for args in (("--help",), ("search", "--help"), ("outline", "--help")):
+        helped = " ".join(run_cli(*args).out.split())
+        assert "exit status: 0 success; 1 no hits (search), no declaration left (outline --kind); " \
+               "2 bad input or a failure" in helped, args
+        assert "error[CODE]" in helped and "128 + the signal's number" in helped
+    root = ("--root", str(repo))
+    assert run_cli("search", "TokenBucket", *root).code == 0
+    assert run_cli("search", "zzqxxv", *root).code == 1
+    assert run_cli("outline", "src/ratelimit/bucket.py", "--kind", "trait", *root).code == 1
+    failed = run_cli("search", "TokenBucket", "--limit", "0", "--json", *root)
+    assert failed.code == 2 and failed.err.startswith("codesift: error[INVALID_LIMIT]: ")
+    assert json.loads(failed.out)["error"]["code"] == "INVALID_LIMIT"
+
+
 def test_search_help_names_every_character_that_makes_path_a_glob(run_cli, repo: Path) -> None:
     """README: `--path` is a glob when it has `*`, `?`, `[` or `{`. The help said
     "glob (with * ? [) or substring", so `--path 'src/*.{py,ts}'` read as a substring there;

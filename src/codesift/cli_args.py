@@ -152,18 +152,27 @@ class _Once(argparse.Action):
         setattr(namespace, self.dest, values)
 
 
+# The exit status, in the help an agent reads before scripting a command: 1 is no failure.
+EXIT_STATUS = ("exit status: 0 success; 1 no hits (search), no declaration left (outline "
+               "--kind); 2 bad input or a failure, told as 'codesift: error[CODE]: message' on "
+               "stderr (with --json, also {\"error\": {\"code\": ..., \"message\": ...}} on "
+               "stdout); 128 + the signal's number after Ctrl-C (130), SIGTERM or SIGHUP")
+
+
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """Every command and its flags, or only the command ``argv`` opens with: argparse builds
     each command's parser when it is added (~0.2 ms, its help strings looked up in gettext's
     catalogs), and a search needs one. A usage error raises ``CodesiftError``, not
     ``SystemExit``."""
-    parser = _Parser(prog="codesift", description="Local code search for agents: ranked addresses.")
+    parser = _Parser(prog="codesift", description="Local code search for agents: ranked addresses.",
+                     epilog=EXIT_STATUS)
     parser.add_argument("--version", action="version", version=f"codesift {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     named = argv[0] if argv and argv[0] in _COMMANDS else None
     for name, (summary, add_flags) in _COMMANDS.items():
         if named in (None, name):
-            add_flags(sub.add_parser(name, help=summary))
+            add_flags(sub.add_parser(name, help=summary,
+                                     epilog=EXIT_STATUS if name in ("search", "outline") else None))
     return parser
 
 
