@@ -635,6 +635,20 @@ def test_control_characters_never_reach_the_text_raw(tmp_path: Path) -> None:
     assert "user\\u202e \\u2066# admin\\u2069" in text and '"evil\\u202egnp.py"' in text
 
 
+def test_a_query_holding_half_an_emoji_is_answered_not_a_traceback(index) -> None:
+    # A QA pass: a library caller's query holding a lone UTF-16 surrogate outside the range
+    # surrogateescape maps to bytes ("\ud83d", an emoji cut in two by a JavaScript client)
+    # made render_text raise UnicodeEncodeError while it wrote the grep suggestion of its
+    # "No matches" answer. It stands for U+FFFD there, as the MCP server reads one.
+    for query, pattern in (("caf\ud83d_zz", "caf\\357\\277\\275_zz"),
+                           ("\ud800", "\\357\\277\\275")):
+        text = render_text(index.search(query))
+        assert text.startswith("No matches for ")
+        assert f"rg -n -F \"$(printf '{pattern}')\" " in text, text
+    # A byte that was not UTF-8 (surrogateescape's range, from argv) is still that byte.
+    assert "printf 'caf\\351_zz'" in render_text(index.search("caf\udce9_zz"))
+
+
 def test_grep_suggestion_for_a_dash_pattern_passes_it_with_e() -> None:
     # `rg -n -F '--no-mmap'` would read the pattern as an option.
     result = SearchResult("--no-mmap", [], total=0, root="/x", filters=Filters(),

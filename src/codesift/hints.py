@@ -380,7 +380,14 @@ def shell_word(text: str) -> str:
         if c.isprintable() and is_utf8(c):
             out.append({"\\": "\\\\", "%": "%%", "'": "'\\''"}.get(c, c))
         else:
-            out += [f"\\{b:03o}" for b in c.encode("utf-8", "surrogateescape")]
+            try:
+                raw = c.encode("utf-8", "surrogateescape")
+            except UnicodeEncodeError:
+                # A lone surrogate that stands for no byte (a library caller's "\ud800", half
+                # of an emoji cut from a JavaScript string): U+FFFD, as the MCP server reads
+                # it. It was a UnicodeEncodeError from render_text's "No matches" answer.
+                raw = "\ufffd".encode("utf-8")
+            out += [f"\\{b:03o}" for b in raw]
     return f"\"$(printf '{''.join(out)}')\""
 
 
