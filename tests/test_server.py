@@ -796,6 +796,47 @@ def test_hanging_up_during_a_call_ends_the_call_s_waits(repo: Path, tmp_path: Pa
     assert json.loads(run_cli("status", "--json", "--root", str(repo)).out)["files"] == 10
 
 
+def test_a_client_that_stops_reading_ends_the_server_as_a_hang_up(repo: Path,
+                                                                   tmp_path: Path) -> None:
+    """A QA pass: a client that closed its end of the server's stdout (it crashed) made the
+    next reply a BrokenPipeError inside the SDK's task group, which the server reported as
+    `error[INTERNAL]: ExceptionGroup ... (a bug ...)` and exit 2. It is the client going away."""
+    proc = subprocess.Popen([sys.executable, "-m", "codesift", "serve", "--root", str(repo)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=server_env(tmp_path))
+    try:
+        def send(message: dict) -> None:
+            proc.stdin.write(json.dumps(message).encode() + b"\n")
+            proc.stdin.flush()
+
+        send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {},
+            "clientInfo": {"name": "test", "version": "1"}}})
+        assert json.loads(proc.stdout.readline())["id"] == 1
+        send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        proc.stdout.close()   # the client stops reading; its stdin to the server stays open
+        for request_id in range(2, 2000):   # a reply has nowhere to go: the server ends
+            try:
+                send({"jsonrpc": "2.0", "id": request_id, "method": "ping"})
+            except BrokenPipeError:
+                break
+            if proc.poll() is not None:
+                break
+            time.sleep(0.05)
+        assert proc.wait(timeout=60) == 0
+        err = proc.stderr.read().decode()
+        assert "INTERNAL" not in err and "Traceback" not in err, err
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        for stream in (proc.stdin, proc.stderr):
+            try:
+                stream.close()
+            except BrokenPipeError:
+                pass
+
+
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_mid_build_ends_the_server_with_its_work_committed(tmp_path: Path, run_cli,
                                                                    sig: int) -> None:

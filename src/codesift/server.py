@@ -427,7 +427,13 @@ def serve(root: str | None = None, structured: bool = False) -> None:
     _stop_on_signals(impl)
     impl.warm_default()
     try:
-        mcp.run("stdio")
+        try:
+            mcp.run("stdio")
+        except* (BrokenPipeError, ConnectionResetError):
+            # The client stopped reading (it crashed, or closed its end first): it has gone,
+            # as when stdin ends. The SDK's writer raised it inside its task group, which
+            # reached the CLI as error[INTERNAL] "a bug" and exit 2.
+            pass
     except KeyboardInterrupt:
         pass
     finally:
