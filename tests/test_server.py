@@ -114,8 +114,10 @@ def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) 
         assert list(props) == ["query", "kind", "path", "lang", "exclude", "limit", "detail", "root"]
         assert search["required"] == ["query"]
         assert props["query"]["type"] == "string" and props["query"]["minLength"] == 1
-        assert props["limit"] == {**props["limit"], "type": "integer", "minimum": 1, "maximum": 100}
-        assert props["detail"]["enum"] == ["signatures", "snippets", "full"]
+        # A null is the default, as for every optional argument.
+        limit, null = props["limit"]["anyOf"]
+        assert (limit, null) == ({"type": "integer", "minimum": 1, "maximum": 100}, {"type": "null"})
+        assert props["detail"]["anyOf"][0]["enum"] == ["signatures", "snippets", "full"]
         # Their defaults are the root's settings: described, not claimed (see the test below).
         assert "20" in props["limit"]["description"] and "signatures" in props["detail"]["description"]
         kind_enums = [b.get("enum") or b.get("items", {}).get("enum") for b in props["kind"]["anyOf"]]
@@ -128,7 +130,8 @@ def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) 
         assert related["required"] == ["path", "line"]
         rp = related["properties"]
         assert rp["line"]["type"] == "integer" and rp["line"]["minimum"] == 1
-        assert (rp["limit"]["minimum"], rp["limit"]["maximum"], rp["limit"]["default"]) == (1, 100, 10)
+        assert rp["limit"]["anyOf"][0] == {"type": "integer", "minimum": 1, "maximum": 100}
+        assert rp["limit"]["default"] == 10
         assert rp["only"]["anyOf"][0]["enum"] == list(RELATIONS) and rp["only"]["default"] is None
         assert list(tools["index_status"].input_schema["properties"]) == ["root"]
         outline = tools["file_outline"].input_schema
@@ -234,6 +237,12 @@ def test_limit_and_detail_come_from_the_configuration(tmp_path: Path) -> None:
             res = await call(s, "search_code", query=query, limit=3, detail="signatures")
             assert len(res.structured_content["hits"]) == 3           # the caller's arguments win
             assert "return p" not in res.content[0].text
+            # A null is left out, as for every other optional argument: the settings decide.
+            res = await call(s, "search_code", query=query, limit=None, detail=None)
+            assert not res.is_error and [h["symbol"] for h in res.structured_content["hits"]] \
+                == [query] and "return p" in res.content[0].text
+            res = await call(s, "find_related", path="loaders/m2.py", line=1, limit=None)
+            assert not res.is_error and res.structured_content["hits"][0]["symbol"] == query
             props = {t.name: t for t in (await s.list_tools()).tools}["search_code"].input_schema[
                 "properties"]
             for name in ("limit", "detail"):     # no default the server would not apply
@@ -662,8 +671,8 @@ def _malformed_calls(seed: int, n: int) -> list[tuple[str, dict, set[str]]]:
             "path": (["", 7, [1], "../etc/**", "a/../../b"], "INVALID_FILTER|INVALID_PATH"),
             "lang": (["klingon", 5, [1], ""], "INVALID_FILTER"),
             "exclude": (["", 9, [None], "../x"], "INVALID_FILTER|INVALID_PATH"),
-            "limit": ([0, -1, 101, 10**20, "many", 2.5, True, None, []], "INVALID_LIMIT"),
-            "detail": (["all", 1, None, ["full"]], "INVALID_DETAIL"),
+            "limit": ([0, -1, 101, 10**20, "many", 2.5, True, []], "INVALID_LIMIT"),
+            "detail": (["all", 1, ["full"]], "INVALID_DETAIL"),
             "root": (["/nonexistent/x", 5, "", "/", [str(Path.cwd())]], "INVALID_ROOT"),
         },
         "find_related": {

@@ -266,10 +266,10 @@ class Server:
             return _ok(text, self._data(lambda: search_json(result, shown)))
         return _guard("search_code", run)
 
-    def find_related(self, path: str, line: int, limit: int = 10, only: str | None = None,
+    def find_related(self, path: str, line: int, limit: int | None = 10, only: str | None = None,
                      root: str | None = None) -> CallToolResult:
         def answer(ix: Index, warm: bool) -> CallToolResult:
-            result = ix.related(path, line, limit, only=only, refresh=warm,
+            result = ix.related(path, line, 10 if limit is None else limit, only=only, refresh=warm,
                                 should_stop=self._stop.is_set)
             return _ok(render_text(result, budget=ix.settings.budget), self._data(result.to_json))
         return self._about_file("find_related", root, path, answer)

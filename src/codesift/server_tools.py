@@ -95,6 +95,9 @@ def _json_int(value: Any) -> Any:
 
 
 Int = Annotated[int, BeforeValidator(_json_int)]
+# A hit count: its bounds inside the type, so that `Limit | None` publishes them as the
+# integer's `minimum`/`maximum` (on the union, pydantic wrote them as `ge`/`le`).
+Limit = Annotated[int, Field(ge=1, le=100), BeforeValidator(_json_int)]
 
 
 def _unclaimed(schema: dict[str, Any]) -> None:
@@ -143,10 +146,11 @@ class SearchArgs(ArgModelBase):
     exclude: PathStr | list[PathStr] | None = Field(None, description=(
         'Drop paths matching this glob or substring (or any of a list), e.g. "tests/**".'))
     # No default in the schema: an omitted limit or detail is the root's setting (codesift.toml,
-    # CODESIFT_*), as for the CLI. A null sent outright is still refused (Int, Detail).
-    limit: Int = Field(None, ge=1, le=100, json_schema_extra=_unclaimed, description=(
+    # CODESIFT_*), as for the CLI; so is a null, as for every other optional argument (a model
+    # that writes each optional argument, null for those it means to leave out, was refused).
+    limit: Limit | None = Field(None, json_schema_extra=_unclaimed, description=(
         "How many hits to return. Default: the configured limit, else 20."))
-    detail: Detail = Field(None, json_schema_extra=_unclaimed, description=(
+    detail: Detail | None = Field(None, json_schema_extra=_unclaimed, description=(
         "signatures: one address line per hit; snippets: plus its first lines; full: plus up "
         "to 60 lines of its body; any case. Default: the configured detail, else signatures."))
     root: Root
@@ -165,7 +169,8 @@ class RelatedArgs(ArgModelBase):
         "The file, repo-relative with forward slashes (src/app/user.py); a pasted place "
         "(src/app/user.py:42) names its file, and its line must be `line`."))
     line: Int = Field(ge=1, description="A 1-based line inside the declaration of interest.")
-    limit: Int = Field(10, ge=1, le=100, description="How many related chunks to return.")
+    limit: Limit | None = Field(10, description=(
+        "How many related chunks to return; null is the default."))
     only: Relation | None = Field(None, description=(
         "One relation alone, in its own order and not spread over files: calls (what it "
         "calls), callers (what calls or mentions it), shared (code using its rare "
