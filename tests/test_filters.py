@@ -139,6 +139,22 @@ def test_exclude_alone_keeps_everything_else(index) -> None:
                                                 if not h.path.endswith(".md")}
 
 
+def test_doubled_set_operators_in_a_class_are_members_and_warn_of_nothing(index) -> None:
+    """`[a||b]` is a, | and b in a glob; Python reads `||`, `&&`, `~~` and `--` in a class as
+    set operations to come and printed a FutureWarning on stderr for each (a warning here
+    fails the test). The class still matches: tantivy reads the same pattern."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for op in "|&~":
+            pattern = f"src/[s{op}{op}x]*"
+            assert matches(pattern, "src/s.py") and matches(pattern, f"src/{op}.py")
+            assert not matches(pattern, "src/b.py")
+            assert index.search("TokenBucket", path=pattern).hits == []
+        assert index.search("TokenBucket", path="src/[!||]*/*").hits
+
+
 def test_single_star_stays_in_one_folder(index) -> None:
     assert index.search("TokenBucket", path="src/*").hits == []
     assert index.search("TokenBucket", path="src/*/*").hits

@@ -223,6 +223,9 @@ def glob_to_regex(pattern: str, leftmost: bool = False) -> str:
             # A backslash makes the next character literal here too (`[a\-z]` is a, -, z).
             body = re.sub(r"\\(.)|([\\[\]])",
                           lambda m: re.escape(m[1]) if m[1] is not None else "\\" + m[2], body)
+            # `&&`, `||`, `~~` and `--` are two members in a glob; in a regex class they are
+            # set operations to come, and Python warned of them on stderr (FutureWarning).
+            body = re.sub(r"([&|~])(?=\1)|(?<=-)-", r"\\\g<0>", body)
             try:   # `[z-a]` was refused as "too complex to match" by tantivy
                 re.compile(f"[{body}]")
             except re.error as exc:
