@@ -105,6 +105,17 @@ def test_a_line_outside_every_declaration_anchors_the_gap(index) -> None:
     assert len(result.hits) > 1
 
 
+def test_a_blank_line_between_declarations_is_the_one_below(tmp_path: Path, make_index) -> None:
+    """Blank lines between two functions are no code of their own: `related core.py:100` there
+    anchored the two empty lines (a `file` hit) and listed what shared none of their words."""
+    ix = indexed(make_index, tmp_path / "repo", {"m.py": (
+        "def first():\n    return second()\n\n\ndef second():\n    return 2\n\n\n"
+        "def third():\n    return first()\n\n\n")})
+    assert ix.related("m.py", 3).hits[0].symbol == "second"     # between first and second
+    assert ix.related("m.py", 8).hits[0].symbol == "third"
+    assert ix.related("m.py", 11).hits[0].symbol == "third"     # after the last: the last
+
+
 def test_limit_result_shape_and_determinism(index) -> None:
     result = index.related(BUCKET, 16, limit=3)
     assert len(result.hits) == 4                   # the anchor, then 3

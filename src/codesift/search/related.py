@@ -1,7 +1,8 @@
 """What else to read before changing the code at ``path:line``: ``find_related`` and ``codesift related``.
 
 The anchor is the innermost chunk whose lines contain ``path:line`` (or, for a line outside
-every declaration such as an import block, the gap between declarations). Five channels then
+every declaration such as an import block, the gap between declarations; blank lines between
+two declarations are the one below). Five channels then
 rank other chunks on their own, fused by weighted Reciprocal Rank Fusion as in search:
 
 * ``calls``: declarations whose name the anchor's text uses (called names count double), rarer
@@ -261,6 +262,13 @@ def _anchor(own: dict[Key, dict], rel: str, line: int, lines: list[str]) -> tupl
     if key is not None:
         return key, own[key]
     after = min((d["line"] for d in own.values() if d["line"] > line), default=len(lines) + 1)
+    if not any(row.strip() for row in lines[before:after - 1]):
+        # Blank lines between two declarations are no code of their own: the one below them
+        # (the last one, at the end of the file). `related core.py:100`, between two
+        # functions, anchored two empty lines and listed what shared none of their words.
+        near = innermost_at(own, after if after <= len(lines) else before)
+        if near is not None:
+            return near, own[near]
     name = os.path.basename(rel)
     return None, {"path": rel, "kind": "file", "line": before + 1, "end": after - 1, "name": name,
                   "container": "", "signature": "", "doc": "", "lang": _lang_of(own)}
