@@ -2486,6 +2486,69 @@ def test_scala_brace_less_definitions_end_at_their_own_text() -> None:
         ("programName", 2, 3, ""), ("head", 6, 7, "adds usage text."), ("f", 10, 12, "Braced.")]
 
 
+def test_scala_test_suites_are_namespaces_of_their_cases() -> None:
+    # scopt's ImmutableParserSpec (110 munit-style `test("…") { … }`) outlined as one object,
+    # and akka-http's 225 ScalaTest specs as their classes: a pasted failure's `at
+    # …Spec.scala:42` found the class, not the case. A suite is a namespace of its cases, each
+    # a function named by its title (FlatSpec's by its sentence, as ScalaTest reports it);
+    # utest's `Tests { … }` holds the suite's own, and a test holding tests is a suite.
+    src = ("class ParserSpec extends AnyWordSpec {\n"
+           '  test("int parser should parse 1", Slow) {\n    intParser("--foo", "1")\n  }\n'
+           '  "The header parser" should {\n'
+           '    "parse a header" in {\n      parse("a")\n    }\n'
+           '    "tagged" taggedAs Slow in { ok }\n'
+           '    "empty" when {\n      "idle" must { "wait" in { ok } }\n    }\n  }\n'
+           '  it should "pop values" in { ok }\n'
+           '  "A Stack" should "push" in { ok }\n'
+           '  describe("A Set") {\n    it("is empty") { ok }\n  }\n'
+           '  "specs2" >> { "works" >> { ok } }\n'
+           '  "The host directive" - {\n    "blocks" in { ok }\n  }\n'
+           '  fixture.test("tmp dir".ignore) { dir => ok }\n'
+           "  before { setup() }\n"
+           '  test(Success(23), f) { ok }\n'
+           '  "a" -> { ok }\n'
+           "}\n"
+           "object PathTests extends TestSuite {\n"
+           "  val tests = Tests {\n"
+           '    test("Literals") {\n      test("valid") - { ok }\n    }\n'
+           '    "escaped \\"x\\"" - { ok }\n  }\n}\n')
+    chunks = chunk_file("src/test/scala/ParserSpec.scala", src, "scala")
+    header = "ParserSpec.The header parser"
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "ParserSpec", 1, 27),
+        ("method", "ParserSpec.int parser should parse 1", 2, 4),
+        ("namespace", header, 5, 13),
+        ("function", f"{header}.parse a header", 6, 8),
+        ("function", f"{header}.tagged", 9, 9),
+        ("namespace", f"{header}.empty", 10, 12),
+        ("namespace", f"{header}.empty.idle", 11, 11),
+        ("function", f"{header}.empty.idle.wait", 11, 11),
+        ("method", "ParserSpec.should pop values", 14, 14),
+        ("method", "ParserSpec.A Stack should push", 15, 15),
+        ("namespace", "ParserSpec.A Set", 16, 18),
+        ("function", "ParserSpec.A Set.is empty", 17, 17),
+        ("namespace", "ParserSpec.specs2", 19, 19),
+        ("function", "ParserSpec.specs2.works", 19, 19),
+        ("namespace", "ParserSpec.The host directive", 20, 22),
+        ("function", "ParserSpec.The host directive.blocks", 21, 21),
+        ("method", "ParserSpec.tmp dir", 23, 23),
+        ("method", "ParserSpec.before", 24, 24),
+        ("class", "PathTests", 28, 35),
+        ("property", "PathTests.tests", 29, 34),
+        ("namespace", "PathTests.Literals", 30, 32),
+        ("function", "PathTests.Literals.valid", 31, 31),
+        ("method", 'PathTests.escaped "x"', 33, 33)]
+    assert _find(chunks, f"{header}.parse a header").signature == '"parse a header" in'
+    assert _find(chunks, header).signature == '"The header parser" should'
+    assert 'parse("a")' in _find(chunks, f"{header}.parse a header").text
+    # Scala 3's `test("x"):` and its indented block, which runs to the next token: the
+    # comment above the next case is that case's doc, not the end of this one.
+    src = ('class S extends munit.FunSuite:\n  test("x"):\n    ok\n\n'
+           '  // The y case.\n  test("y"):\n    ok\n')
+    assert [(c.qualified, c.start, c.end, c.doc) for c in chunk_file("S.scala", src, "scala")] == [
+        ("S", 1, 7, ""), ("S.x", 2, 3, ""), ("S.y", 6, 7, "The y case.")]
+
+
 def test_comments_above_a_container_s_first_member_are_its_doc() -> None:
     # tree-sitter-ruby makes the comments before a class's first member children of the
     # `class` node: rake's `FileTask` and its `needed?` had no doc, their words in the module's

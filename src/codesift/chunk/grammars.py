@@ -1,7 +1,8 @@
 """Per-language declaration rules: Go, Rust, PHP, Bash.
 
 Python lives in ``grammars_python.py``; JavaScript/TypeScript/TSX in ``grammars_js.py``; C and
-C++ in ``grammars_c.py``; the JVM languages, C# and Swift in ``grammars_typed.py``; Ruby, Lua,
+C++ in ``grammars_c.py``; the JVM languages, C# and Swift in ``grammars_typed.py`` (Scala's
+test suites and cases in ``grammars_scala_tests.py``); Ruby, Lua,
 Dart, Elixir, Zig, Objective-C, Haskell, Solidity, PowerShell, Perl and Terraform/HCL each in its
 ``grammars_<language>.py``. ``SPECS`` here maps every grammar language to its ``Spec``. A rule receives a node whose type it was registered for, the
 enclosing ``Scope`` and the source bytes, and returns the declarations it stands for (or

@@ -10,6 +10,7 @@ from codesift.chunk.base import (
     last_segment, named, text,
 )
 from codesift.chunk.comments import TAG_TEXT, constructor_property
+from codesift.chunk.grammars_scala_tests import holds_cases, scala_test
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -421,7 +422,12 @@ SWIFT = Spec(
 
 # ----------------------------------------------------------------------------------- Scala
 
-_scala_function = named("function", constructor="this")
+_scala_named = named("function", constructor="this")
+
+
+def _scala_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A function or method (`this` a constructor), and the tests its value holds."""
+    return _with_tests(_scala_named(node, scope, src), node.child_by_field_name("body"), src)
 
 
 def _scala_value(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -433,7 +439,20 @@ def _scala_value(node: Node, scope: Scope, src: bytes) -> RuleResult:
         kind = "property"
     else:
         kind = "variable" if node.type == "var_definition" else "constant"
-    return Decl(node, kind, text(pattern, src))
+    return _with_tests(Decl(node, kind, text(pattern, src)), node.child_by_field_name("value"),
+                       src)
+
+
+def _with_tests(decl: RuleResult, value: Node | None, src: bytes) -> RuleResult:
+    """``decl``, and its value's tests as its scope's own: utest's `val tests = Tests {
+    test("Literals") { … } }` holds a suite's cases in a call's block (os-lib's `PathTests`
+    held its 59 cases and 16 groups in one property), named as the suite's
+    (`PathTests.Literals`), as Dart's `main` holds a test file's groups."""
+    body = value.child_by_field_name("arguments") \
+        if decl is not None and value is not None and value.type == "call_expression" else None
+    if body is None or body.type != "block" or not holds_cases(body, src):
+        return decl
+    return [decl, Decl(value, "", "", members=body)]
 
 
 def _scala_extension(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -458,9 +477,13 @@ SCALA = Spec(
         "val_declaration": _scala_value,
         "type_definition": named("type"),
         "extension_definition": _scala_extension,
+        "call_expression": scala_test,
+        "infix_expression": scala_test,
     },
     comments=frozenset({"comment", "block_comment"}),
     # A brace-less body (`def head(…) =` and an indented expression) runs to the next token:
     # the Scaladoc of the next declaration lands inside it (scopt lost 36 of 69).
-    comment_holders=frozenset({"function_definition", "val_definition", "var_definition"}),
+    # So does Scala 3's `test("x"):` and its indented block.
+    comment_holders=frozenset({"function_definition", "val_definition", "var_definition",
+                               "call_expression"}),
 )
