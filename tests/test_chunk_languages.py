@@ -426,6 +426,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     ],
     "sample.scala": [
         ('class', 'Circle', '', 4),
+        ('property', 'r', 'Circle', 5),   # a case class's parameter is a public val
         ('property', 'area', 'Circle', 6),
         ('method', 'scale', 'Circle', 8),
         ('class', 'Circle', '', 14),
@@ -3922,6 +3923,33 @@ def test_members_declared_in_a_constructor_are_properties_of_its_class() -> None
         ("property", "N.Point.X", "int X", "The x."), ("property", "N.Point.Y", "int Y = 0", ""),
         ("property", "N.Point.Z", "public int Z", ""),
         ("class", "N.C", "public class C(int notMember)", "")]
+
+
+def test_scala_class_parameters_are_properties_of_the_class() -> None:
+    # akka-http's `HttpEntity.Default(contentType: ContentType, contentLength: Long, …)` and
+    # `Strict(val contentType: ContentType, …)` declared their members only in the class's
+    # header. Every parameter of a case class's first list is a public val; a plain class's
+    # `val`/`var` ones are members; a plain parameter, and a case class's second list, not.
+    scala = ("/** An entity.\n  *\n  * @param contentLength its length\n  *   in bytes\n  */\n"
+             "final case class Default(\n  contentType: ContentType,\n  contentLength: Long,\n"
+             "  /** Its bytes. */\n  data: Source[ByteString, Any] = Source.empty)(implicit ec: Ec)\n"
+             "    extends HttpEntity\n\n"
+             "class Strict(val contentType: ContentType, private var n: Int, plain: Int) {\n"
+             "  def f = 1\n}\n"
+             "trait Named(val name: String)\n")
+    chunks = chunk_file("HttpEntity.scala", scala, "scala")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks][1:] == [
+        ("property", "Default.contentType", 7, 7, "contentType: ContentType", ""),
+        ("property", "Default.contentLength", 8, 8, "contentLength: Long", "its length in bytes"),
+        ("property", "Default.data", 10, 10, "data: Source[ByteString, Any] = Source.empty",
+         "Its bytes."),
+        ("class", "Strict", 13, 15, "class Strict(val contentType: ContentType, private var n: Int,"
+         " plain: Int)", ""),
+        ("property", "Strict.contentType", 13, 13, "val contentType: ContentType", ""),
+        ("property", "Strict.n", 13, 13, "private var n: Int", ""),
+        ("method", "Strict.f", 14, 14, "def f", ""),
+        ("trait", "Named", 16, 16, "trait Named(val name: String)", ""),
+        ("property", "Named.name", 16, 16, "val name: String", "")]
 
 
 def test_php_parameters_promoted_by_readonly_alone_are_properties() -> None:

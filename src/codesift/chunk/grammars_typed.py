@@ -455,6 +455,39 @@ def _with_tests(decl: RuleResult, value: Node | None, src: bytes) -> RuleResult:
     return [decl, Decl(value, "", "", members=body)]
 
 
+def _scala_class(kind: str) -> Rule:
+    """A class or trait whose first parameter list is walked for the properties it declares
+    (``_scala_class_parameter``)."""
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        name = field_text(node, "name", src)
+        if not name:
+            return None
+        body = node.child_by_field_name("body")
+        return Decl(node, kind, name, body=body, members=body,
+                    params=node.child_by_field_name("class_parameters"))
+    return rule
+
+
+_SCALA_COMMENTS = frozenset({"comment", "block_comment"})
+
+
+def _scala_class_parameter(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A class parameter that is a member: a `val`/`var` one (`class Strict(val contentType:
+    ContentType)`), and any of a case class's first list (`case class Default(contentType:
+    ContentType, …)`: each a public val), as Kotlin's `val` parameters are; described by its
+    own comment or else by the class's ScalaDoc `@param contentType …` line. A plain
+    parameter declares nothing."""
+    owner = node.parent.parent if node.parent is not None else None
+    key = node.child_by_field_name("name")
+    if owner is None or key is None:
+        return None
+    if not (has_token(node, "val") or has_token(node, "var") or has_token(owner, "case")):
+        return None
+    name = text(key, src)
+    return constructor_property(node, name, owner, src, _SCALA_COMMENTS, re.compile(
+        rb"@param[ \t]+" + re.escape(name.encode()) + TAG_TEXT, re.S))
+
+
 def _scala_extension(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`extension (s: String) def f` or `{ def f; def g }`: a scope for its methods."""
     body = node.child_by_field_name("body")
@@ -466,9 +499,10 @@ def _scala_extension(node: Node, scope: Scope, src: bytes) -> RuleResult:
 SCALA = Spec(
     module="tree_sitter_scala", factory="language",
     rules={
-        "class_definition": named("class", members=True),
+        "class_definition": _scala_class("class"),
         "object_definition": named("class", members=True),
-        "trait_definition": named("trait", members=True),
+        "trait_definition": _scala_class("trait"),
+        "class_parameter": _scala_class_parameter,
         "enum_definition": named("enum", members=True),
         "function_definition": _scala_function,
         "function_declaration": _scala_function,
@@ -480,7 +514,7 @@ SCALA = Spec(
         "call_expression": scala_test,
         "infix_expression": scala_test,
     },
-    comments=frozenset({"comment", "block_comment"}),
+    comments=_SCALA_COMMENTS,
     # A brace-less body (`def head(…) =` and an indented expression) runs to the next token:
     # the Scaladoc of the next declaration lands inside it (scopt lost 36 of 69).
     # So does Scala 3's `test("x"):` and its indented block.
