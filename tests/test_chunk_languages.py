@@ -2550,6 +2550,23 @@ def test_scala_test_suites_are_namespaces_of_their_cases() -> None:
         ("S", 1, 7, ""), ("S.x", 2, 3, ""), ("S.y", 6, 7, "The y case.")]
 
 
+def test_a_scaladoc_code_block_is_a_paragraph_of_its_own() -> None:
+    # scopt's `OParser` doc read "A monadic commandline options parser. {{{ import
+    # scopt.OParser val builder = …": ScalaDoc's `{{{` … `}}}` fences code as Markdown's
+    # backticks do, so each opens a paragraph, and the address line's description ends
+    # before the code. A Handlebars triple-stash in prose (`{{{body}}}`) is no fence.
+    scala = ("/**\n * A monadic commandline options parser\n * {{{\n"
+             " * val builder = OParser.builder[Config]\n * }}}\n * Then parse the arguments.\n"
+             " */\nclass OParser\n\n"
+             "/**\n * {{{\n * val x = 1\n * }}}\n */\nclass OnlyCode\n\n"
+             "/** Renders {{{body}}}\n  * unescaped. */\nclass Stash\n")
+    assert [(c.name, c.doc) for c in chunk_file("OParser.scala", scala, "scala")] == [
+        ("OParser", "A monadic commandline options parser\n"
+                    "{{{ val builder = OParser.builder[Config]\n}}} Then parse the arguments."),
+        ("OnlyCode", "{{{ val x = 1\n}}}"),
+        ("Stash", "Renders {{{body}}} unescaped.")]
+
+
 def test_comments_above_a_container_s_first_member_are_its_doc() -> None:
     # tree-sitter-ruby makes the comments before a class's first member children of the
     # `class` node: rake's `FileTask` and its `needed?` had no doc, their words in the module's

@@ -1209,6 +1209,11 @@ def test_a_doc_description_ends_at_its_first_paragraph() -> None:
     # Code is no description (a fence alone on a `///` line is not kept: no words, no doc).
     assert _labels("p.kt", kt, "kotlin") == ["function parse() — Parses a string",
                                              "function onlyCode()"]
+    # ScalaDoc fences code with `{{{` and `}}}` (scopt's `OParser`).
+    scala = ("/**\n * A monadic commandline options parser\n * {{{\n * val b = 1\n * }}}\n */\n"
+             "class OParser\n\n/**\n * {{{\n * val b = 1\n * }}}\n */\nclass OnlyCode\n")
+    assert _labels("OParser.scala", scala, "scala") == [
+        "class OParser — A monadic commandline options parser", "class OnlyCode"]
     # The stored doc keeps every word, a paragraph a line.
     assert chunk_file("p.py", py, "python")[0].doc == "Parse a string\nReturns a document."
     # An RDoc heading is passed over as a Markdown one is (rack's `== The Response` was the

@@ -236,7 +236,7 @@ def description(hit: Hit) -> str:
     for paragraph in doc.split("\n"):
         if _MD_HEADING.match(paragraph) or WORK_NOTE.match(paragraph):
             continue
-        if paragraph.startswith(("```", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
+        if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
             return ""
         doc, tagged = _prose(paragraph, hit.lang, hit.kind != "file" or hit.lang in _LISTS)
         if tagged or any(c.isalnum() for c in doc):   # all that follows a block tag is tags

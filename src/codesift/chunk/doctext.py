@@ -31,7 +31,11 @@ _HELP_KEYWORD = (r"\.(?i:SYNOPSIS|DESCRIPTION|PARAMETER|EXAMPLE|INPUTS|OUTPUTS|N
                  r"|COMPONENT|ROLE|FUNCTIONALITY)(?=[ \t]|$)")   # not a call's `.link(x)`
 _HELP_LINE = compiled(r"^[ \t]*" + _HELP_KEYWORD, re.M)
 _HEADING = compiled(r"[ \t]*(?:#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z]|" + _HELP_KEYWORD + ")")
-_FENCE = compiled(r"[ \t]*```")
+# A code fence: Markdown's, or ScalaDoc's `{{{` and `}}}` (scopt's `OParser` read "A monadic
+# commandline options parser. {{{ import scopt.OParser val builder = …" as one paragraph;
+# not Handlebars' `{{{body}}}`, which no space follows).
+_FENCE = compiled(r"[ \t]*(?:```|(?:\{\{\{|\}\}\})(?!\S))")
+_FENCES = ("```", "{{{", "}}}")
 
 
 def collapse_doc(value: str, limit: int) -> str:
@@ -48,7 +52,7 @@ def collapse_doc(value: str, limit: int) -> str:
     paragraphs: list[str] = []
     size = 0
     for block in _BLANK_LINES.split(value):
-        headed = "#" in block or "```" in block or "= " in block \
+        headed = "#" in block or any(f in block for f in _FENCES) or "= " in block \
             or "." in block and _HELP_LINE.search(block) is not None
         for paragraph in _markdown_paragraphs(block, limit) if headed else (block,):
             words = " ".join(paragraph.split())
