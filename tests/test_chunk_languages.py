@@ -2487,6 +2487,22 @@ def test_scala_brace_less_definitions_end_at_their_own_text() -> None:
         ("programName", 2, 3, ""), ("head", 6, 7, "adds usage text."), ("f", 10, 12, "Braced.")]
 
 
+def test_a_scala_doc_is_the_comment_block_right_above_after_a_brace_less_body() -> None:
+    # akka-http's HttpEntity.scala: a brace-less `def empty(…) =` holds the comments after it,
+    # and all of them were `object Strict`'s doc, "TODO: re-establish serializability TODO:
+    # equal/hashcode ? manual case-class stuff for bin comp": a blank line ends a comment
+    # block there too, as it does everywhere else.
+    scala = ("object HttpEntity {\n  def empty(contentType: ContentType): Strict =\n"
+             "    Strict(contentType)\n\n  // TODO: re-establish serializability\n"
+             "  // TODO: equal/hashcode ?\n\n  // manual case-class stuff for bin comp\n"
+             "  object Strict {\n  }\n\n  // A note.\n\n  def g = 1\n}\n")
+    assert [(c.qualified, c.start, c.end, c.doc)
+            for c in chunk_file("HttpEntity.scala", scala, "scala")] == [
+        ("HttpEntity", 1, 15, ""), ("HttpEntity.empty", 2, 3, ""),
+        ("HttpEntity.Strict", 9, 10, "manual case-class stuff for bin comp"),
+        ("HttpEntity.g", 14, 14, "")]
+
+
 def test_scala_test_suites_are_namespaces_of_their_cases() -> None:
     # scopt's ImmutableParserSpec (110 munit-style `test("…") { … }`) outlined as one object,
     # and akka-http's 225 ScalaTest specs as their classes: a pasted failure's `at

@@ -264,11 +264,16 @@ def prev_siblings(node: Node) -> Iterator[Node]:
 def trailing_comments(node: Node, comments: frozenset[str]) -> list[Node]:
     """The comments ``node`` ends with, in order: a grammar that folds the comment above the
     next declaration into the node before it, directly or in the body it ends with (Scala's
-    indented block)."""
+    indented block). Only the last block: a blank line ends one, as it does between
+    comments the walk reads one by one (akka-http's `// TODO: re-establish serializability`
+    / `` / `// manual case-class stuff` above `object Strict`, after a brace-less `def`, was
+    all its doc)."""
     trailing: list[Node] = []
     while not trailing:   # a loop, not recursion: a body may end 3,000 levels deep
         for child in reversed(node.named_children):
             if child.type not in comments:
+                break
+            if trailing and end_row(child) + 1 < trailing[-1].start_point.row:
                 break
             trailing.append(child)
         else:
