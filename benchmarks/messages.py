@@ -11,8 +11,18 @@ time but no level (Go's ``log`` package, Serilog's SelfLog); with ``--tagged``, 
 opens with a program's name in brackets (``[worker] …``, as winston or nodemon print). Not run
 by CI.
 
+With ``--all-languages``, Scala, Kotlin, Dart, C#, Swift, Ruby, PHP, C and C++ files are read
+too (and ``spec`` folders count as tests), with their idioms (``sys.error``, ``require``,
+``fatalError``, ``abort``, ``trigger_error``, ``fprintf(stderr, …)``, ``failwith``). With
+``--multiline``, only messages written over several lines or built by concatenation are
+sampled: a multi-line literal (``\"\"\"``/``'''``, a template literal, a heredoc, a raw
+string) searched by its first line of three or more words, and pieces joined by ``+``, ``..``,
+``<>``, ``.``, ``&``, ``<<`` or adjacency, searched as printed: each value joined in (``arg`` in
+``"Unknown option " + arg``) and each placeholder filled with ``user_42``. ``--misses`` lists
+the messages whose file is not first.
+
     .venv/bin/python benchmarks/messages.py ROOT [--index-dir DIR] [-n 60] [--values]
-        [--logged | --stamped | --tagged]
+        [--logged | --stamped | --tagged] [--all-languages] [--multiline] [--misses]
 """
 from __future__ import annotations
 
@@ -31,6 +41,28 @@ _MESSAGE = re.compile(r"""(?:raise|Error|error|panic|throw|Exception|fmt\.Errorf
 _FORMATTED = re.compile(r"""(?:raise|Error|error|panic|throw|Exception|fmt\.Errorf|errors\.New|"""
                         r"""bail!|anyhow!|warn|fail)\W[^"'\n]{0,60}?["']([A-Za-z][^"'\n\\]{18,120})["']""")
 _PLACEHOLDER = re.compile(r"%[-+#0]*\d*(?:\.\d+)?[sdvqrfx]|[$#]?\{[^{}\s]*\}")
+# More languages (``--all-languages``): their files, and the calls that raise or print an error.
+MORE_CODE = (".scala", ".kts", ".dart", ".cs", ".swift", ".rb", ".php", ".c", ".h", ".cc",
+             ".cpp", ".hpp", ".cxx")
+_IDIOMS = (r"raise|Error|error|panic|throw|Exception|fmt\.Errorf|errors\.New|bail!|anyhow!|warn|"
+           r"fail|require|check|fatalError|precondition\w*|abort|die|trigger_error|failwith|"
+           r"fprintf\(\s*stderr|perror|errx?|LOG\(ERROR\)")
+_MESSAGE_MORE = re.compile(rf"""(?:{_IDIOMS})\W[^"'\n]{{0,60}}?["']([A-Za-z][^"'\n%{{}}\\]{{18,90}})["']""")
+_FORMATTED_MORE = re.compile(rf"""(?:{_IDIOMS})\W[^"'\n]{{0,60}}?["']([A-Za-z][^"'\n\\]{{18,120}})["']""")
+# ``--multiline``: an idiom, then the literal that opens its argument (on that line or the next).
+_OPENER = re.compile(rf"""(?:{_IDIOMS})\W[^"'`\n;]{{0,60}}?(?:\n[ \t]*)?(?=["'`]|<<<?[-~]?['"]?[A-Z_]+)""")
+# A value in a message as its languages write it: printf's, `{x}`, `${x}`, `#{x}`, `$x`, `\(x)`.
+_VALUE = re.compile(r"%[-+#0]*\d*(?:\.\d+)?[sdvqrfx]|[$#]?\{[^{}\n]*\}|\$[A-Za-z_]\w*|\\\([^()\n]*\)")
+_MULTI = re.compile(r'"""|\'\'\'|`')
+_HEREDOC = re.compile(r"<<<?[-~]?(['\"]?)([A-Z_]+)\1[^\n]*\n")
+_PIECE = re.compile(r""""((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'""")
+_JOIN = re.compile(r"[ \t]*(?:\+|\.\.|<>|\.|&|<<)[ \t]*(?:\n[ \t]*)?|[ \t]*\n[ \t]*(?=[\"'])")
+# What opens an argument or a value just before a literal: not a docstring's closing quotes
+# after a comment that says "error".
+_ARGUMENT = re.compile(r"(?:(?:[(,=+{>?\[]|\breturn|\bthrow|\braise|\bfail|\bdie|\babort)[ \t]*"
+                       r"(?:\n[ \t]*)?|:[ \t]*)(?:[A-Za-z]{1,3}|@\$?|\$@?)?\Z")
+_OPERAND = re.compile(r"[A-Za-z_$@][\w$@]*(?:\([^()\n]*\))?(?:(?:\.|->|::)[\w$]+(?:\([^()\n]*\))?)*"
+                      r"|\([^()\n]*\)")
 # What an issue says around a pasted log: long enough to be read as a pasted text, and naming
 # nothing in any repository.
 ISSUE = ("After upgrading last week our nightly job started failing on every run, on two "
@@ -50,27 +82,97 @@ STAMPS = ("2024/05/14 10:22:31 ", "2024-05-14T10:22:31.4021130Z ")
 TAGS = ("[worker] ", "[queue-runner] ")
 
 
-def sample(root: str, n: int, values: bool = False) -> list[tuple[str, str]]:
+def _filled(text: str) -> str:
+    """``text`` as printed: each value formatted in is ``user_42``; of an escaped newline's
+    lines, the first with three words (what a user pastes)."""
+    lines = [" ".join(_VALUE.sub("user_42", line).replace('\\"', '"').replace("\\'", "'").split())
+             for line in re.split(r"\\n", text)]
+    return next((line for line in lines if len(re.findall(r"[A-Za-z]{2,}", line)) >= 3),
+                lines[0])
+
+
+def _first_line(body: str) -> str | None:
+    """The first line of a multi-line literal's ``body`` a user would paste as the message:
+    three words or more, after the blank and punctuation-only ones."""
+    for line in body.splitlines():
+        line = _filled(line.strip().lstrip("|"))
+        if len(re.findall(r"[A-Za-z]{2,}", _VALUE.sub("", line))) >= 3 and len(line) >= 18:
+            return line
+    return None
+
+
+def _spelled(text: str, at: int) -> str | None:
+    """The message the literal opening at ``text[at]`` prints, if it is written over several
+    lines (a triple-quoted, template or heredoc literal holding a newline) or built from
+    pieces joined by an operator or adjacency; else None."""
+    multi = _MULTI.match(text, at)
+    if multi:
+        end = text.find(multi.group(), multi.end())
+        body = text[multi.end():end] if end > 0 else ""
+        return _first_line(body) if "\n" in body else None
+    heredoc = _HEREDOC.match(text, at)
+    if heredoc:
+        end = re.compile(rf"^[ \t]*{heredoc.group(2)}\b", re.M).search(text, heredoc.end())
+        return _first_line(text[heredoc.end():end.start()]) if end else None
+    parts: list[str] = []
+    literals = joins = 0
+    pos = at
+    while True:
+        piece = _PIECE.match(text, pos)
+        operand = None if piece else _OPERAND.match(text, pos)
+        if piece:
+            parts.append(piece.group(1) if piece.group(1) is not None else piece.group(2))
+            literals += 1
+            pos = piece.end()
+        elif operand and parts:
+            parts.append("user_42")
+            pos = operand.end()
+        else:
+            break
+        join = _JOIN.match(text, pos)
+        if not join:
+            break
+        joins += 1
+        pos = join.end()
+    if joins == 0 or literals == 0 or parts[-1:] == [""]:
+        return None
+    message = _filled("".join(parts))
+    words = re.findall(r"[A-Za-z]{2,}", " ".join(p for p in parts if p != "user_42"))
+    return message if len(words) >= 3 and len(message) >= 18 else None
+
+
+def sample(root: str, n: int, values: bool = False, more: bool = False,
+           multiline: bool = False) -> list[tuple[str, str]]:
     """Up to ``n`` distinct (message, file) pairs, in a fixed pseudo-random order; with
-    ``values``, messages with values formatted in, filled as a user would see them."""
+    ``values``, messages with values formatted in, filled as a user would see them; with
+    ``more``, in more languages; with ``multiline``, only messages written over several lines
+    or joined from pieces, as printed."""
     found: list[tuple[str, str]] = []
+    code = CODE + MORE_CODE if more else CODE
+    tests = ("test", "spec") if more else ("test",)
+    message_re, formatted_re = (_MESSAGE_MORE, _FORMATTED_MORE) if more else (_MESSAGE, _FORMATTED)
     for folder, dirs, files in os.walk(root):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".")
                          and d not in ("node_modules", "vendor", "target"))
         for name in sorted(files):
             rel = os.path.relpath(os.path.join(folder, name), root)
-            if not name.endswith(CODE) or "test" in rel.lower():
+            if not name.endswith(code) or any(t in rel.lower() for t in tests) \
+                    or more and (".min." in name or rel.startswith("dist" + os.sep)):
                 continue
             with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
                 text = f.read()
             if name.endswith(".rs"):   # a Rust file's unit tests close it: test code too
                 text = text.split("#[cfg(test)]", 1)[0]
-            if values:
+            if multiline:
+                found += [(message, rel) for m in _OPENER.finditer(text)
+                          if _ARGUMENT.search(text, max(0, m.end() - 80), m.end())
+                          and (message := _spelled(text, m.end()))]
+            elif values:
                 found += [(_PLACEHOLDER.sub("user_42", m.group(1).strip()), rel)
-                          for m in _FORMATTED.finditer(text) if _PLACEHOLDER.search(m.group(1))
+                          for m in formatted_re.finditer(text) if _PLACEHOLDER.search(m.group(1))
                           and len(_PLACEHOLDER.sub("", m.group(1)).split()) >= 3]
             else:
-                found += [(m.group(1).strip(), rel) for m in _MESSAGE.finditer(text)
+                found += [(m.group(1).strip(), rel) for m in message_re.finditer(text)
                           if len(m.group(1).split()) >= 3]
     random.Random(7).shuffle(found)
     first_file: dict[str, str] = {}
@@ -90,9 +192,14 @@ def main() -> None:
                     help="each on a log line with a time stamp and no level, in an issue's text")
     ap.add_argument("--tagged", action="store_true",
                     help="each on a line tagged with a program's name, in an issue's text")
+    ap.add_argument("--all-languages", action="store_true",
+                    help="Scala, Kotlin, Dart, C#, Swift, Ruby, PHP, C and C++ files too")
+    ap.add_argument("--multiline", action="store_true",
+                    help="only messages written over several lines or joined from pieces")
+    ap.add_argument("--misses", action="store_true", help="list the messages not found first")
     args = ap.parse_args()
     ix = Index(args.root, flags={"index_dir": args.index_dir} if args.index_dir else {})
-    cases = sample(args.root, args.n, args.values)
+    cases = sample(args.root, args.n, args.values, args.all_languages, args.multiline)
     first = top5 = 0
     for i, (message, rel) in enumerate(cases):
         if args.logged or args.stamped or args.tagged:
@@ -101,6 +208,9 @@ def main() -> None:
         files = list(dict.fromkeys(h.path for h in ix.search(message).hits))
         first += files[:1] == [rel]
         top5 += rel in files[:5]
+        if args.misses and files[:1] != [rel]:
+            rank = files.index(rel) + 1 if rel in files else 0
+            print(f"  miss (rank {rank or '-'}): {message!r} in {rel}, first {files[:1]}")
     n = max(1, len(cases))
     print(f"{os.path.basename(os.path.abspath(args.root))}: {len(cases)} messages, "
           f"file first {100 * first / n:.1f}%, in first five {100 * top5 / n:.1f}%")
