@@ -408,3 +408,35 @@ def test_a_pasted_warning_line_is_a_message_and_its_words_ask_for_no_tests(
     top = ix.search("warning: invalid logging spec 'verbose', ignoring it\n"
                     "(printed to stderr at startup when running with RUST_LOG=app=verbose)").hits[0]
     assert (top.path, top.symbol) == ("src/parser.rs", "parse_spec")
+
+
+def test_a_value_joined_after_the_last_piece_is_a_word_of_the_message(tmp_path, make_index) -> None:
+    # scopt: `handleError("Unknown option " + arg)` prints "Unknown option --foo". Its two
+    # quoted words were no run of three (the joined value counted for nothing), and the
+    # settings named `errorOnUnknownArgument` led the function that says it.
+    from conftest import write_repo
+
+    runner = ("object ORunner {\n"
+              "  def runParser(args: Seq[String]): Unit = {\n"
+              "    args foreach {\n"
+              "      case arg if arg startsWith \"--\" => handleError(\"Unknown option \" + arg)\n"
+              "      case arg => handleError(\"Unknown option \" + \"-\" + arg)\n"
+              "    }\n  }\n}\n")
+    setup = ("trait OParserSetup {\n"
+             "  /** Whether an unknown option is an error. */\n"
+             "  def errorOnUnknownArgument: Boolean\n"
+             "  /** Show usage text on parse error. */\n"
+             "  def showUsageOnError: Option[Boolean]\n}\n"
+             "class DefaultOParserSetup extends OParserSetup {\n"
+             "  override def errorOnUnknownArgument: Boolean = true\n"
+             "  override def showUsageOnError: Option[Boolean] = None\n}\n")
+    ix = make_index(write_repo(tmp_path / "scopt", {"src/scopt/ORunner.scala": runner,
+                                                   "src/scopt/OParserSetup.scala": setup}))
+    ix.refresh()
+    top = ix.search("Error: Unknown option --foo").hits[0]
+    assert (top.path, top.symbol) == ("src/scopt/ORunner.scala", "runParser")
+    # Joined by an operator, a piece without a space is of the message too; a `.` against a
+    # quote is a method call, which joins no value.
+    assert runs(runner.encode(), ["unknown", "option", "foo"]) == [(4, 2), (5, 2)]
+    assert runs(b'x = "Unknown option ".format(arg)\n', ["unknown", "option", "foo"]) == []
+

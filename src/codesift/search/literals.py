@@ -69,6 +69,11 @@ _QUOTE_START = compiled(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<|<>)[ \t]*)?"""
 # hold a message. Triple quotes open a docstring, which describes rather than says: the quote
 # next to another of its kind does not count.
 _QUOTED = compiled(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!")|`([^`\n]*)`""")
+# An operator joining a quoted piece to what follows or precedes it (`"…" + arg`, `name .. "…"`,
+# `"…" <> x`, PHP's `'…' . $x`, `cerr << "…" << x`), and the value it joins, if any: a `.`
+# written against a quote is a method call (`"…".format(x)`), not a join.
+_JOINED_AFTER = compiled(r"""[ \t]*(?:\+|\.\.|<>|<<|&|[ \t]\.)[ \t]*([^\s"'`)\],;]?)""")
+_JOINED_BEFORE = compiled(r"""([\w$)\]]?)[ \t]*(?:\+|\.\.|<>|<<|&|\.[ \t])[ \t]*\Z""")
 # In a query only double quotes quote: an apostrophe is prose ("user's"), backticks mark code.
 # Quotes pair left to right whatever they hold, as in code: a logfmt line's
 # `time="2024-01-15T10:23:45Z" level=warning msg="skipping unsupported field"` has one message,
@@ -167,22 +172,61 @@ def _quoted_words(line: str) -> list[str]:
     and between two pieces of prose; ``[]`` unless some piece has a space (a message, not a key).
 
     A piece without a space is a name (``"utf-8"``, `` `Rack::Protection::CookieTossing` ``
-    in a README): it ends a message rather than joining two pieces of one (``"Plugin "``).
+    in a README): it ends a message rather than joining two pieces of one (``"Plugin "``),
+    unless an operator joins it to them (``"Unknown option " + "-" + name``). A value joined
+    after the last piece or before the first is one of the message's too: scopt's
+    ``handleError("Unknown option " + arg)`` prints "Unknown option --foo".
     """
-    pieces = [q.group(q.lastindex or 0) for q in _QUOTED.finditer(line)]
+    found = list(_QUOTED.finditer(line))
+    pieces = [q.group(q.lastindex or 0) for q in found]
     if not any(len(p.split()) >= 2 for p in pieces):
         return []
     out: list[str] = []
-    for piece in pieces:
-        if not any(c.isspace() for c in piece):
+    for i, (m, piece) in enumerate(zip(found, pieces)):
+        before = line[found[i - 1].end() if i else 0:m.start()]
+        after = line[m.end():found[i + 1].start() if i + 1 < len(found) else len(line)]
+        joined_before, joined_after = _JOINED_BEFORE.search(before), _JOINED_AFTER.match(after)
+        if not any(c.isspace() for c in piece) and not (joined_before or joined_after):
             out.append(_BREAK)
             continue
-        if out and out[-1] != _BREAK:
+        if out and out[-1] != _BREAK or not i and joined_before and joined_before.group(1):
             out.append(WILD)
-        text = _PLACEHOLDER.sub(lambda m: f" \0{m.group(0).lower()}\0 ", piece)
-        out += [WILD + w[1:-1] if w[0] == "\0" else w.lower()
-                for w in re.findall(r"\0[^\0]*\0|[A-Za-z0-9_$]+", text)]
+        out += _piece_words(piece)
+        if i + 1 == len(found) and joined_after and joined_after.group(1):
+            out.append(WILD)
     return out
+
+
+def _piece_words(piece: str) -> list[str]:
+    """The words of one quoted piece, lower-cased, a ``WILD`` for each formatted value."""
+    text = _PLACEHOLDER.sub(lambda m: f" \0{m.group(0).lower()}\0 ", piece)
+    return [WILD + w[1:-1] if w[0] == "\0" else w.lower()
+            for w in re.findall(r"\0[^\0]*\0|[A-Za-z0-9_$]+", text)]
+
+
+def _whole(quoted: list[str], words: list[str]) -> bool:
+    """Whether a stretch of ``quoted`` between breaks says all of ``words``, each ``WILD``
+    standing for up to ``_WILD_SPAN`` of them: the literal and its values are the message.
+
+    >>> _whole(["unknown", "option", WILD], ["unknown", "option", "foo"])
+    True
+    """
+    stretch: list[str] = []
+    for q in [*quoted, _BREAK]:
+        if q != _BREAK:
+            stretch.append(q)
+            continue
+        # reach[j]: the stretch's words so far can say words[:j]
+        reach = [True] + [False] * len(words)
+        for w in stretch:
+            if w.startswith(WILD):
+                reach = [any(reach[max(0, j - _WILD_SPAN):j + 1]) for j in range(len(reach))]
+            else:
+                reach = [j > 0 and reach[j - 1] and words[j - 1] == w for j in range(len(reach))]
+        if stretch and reach[-1]:
+            return True
+        stretch = []
+    return False
 
 
 def _joined(data: bytes, start: int, end: int) -> bool:
@@ -226,7 +270,10 @@ def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int, int, int
         start, line = _statement(data, start)
         quoted = _quoted_words(line)
         run = _best_run(quoted, words)
-        if run[0] >= min(MIN_RUN, len(words)) and sum(
+        # Two words are a message when the literal and its values say all of it: scopt's
+        # "Unknown option " + arg, pasted as "Unknown option --foo".
+        if (run[0] >= min(MIN_RUN, len(words))
+                or run[0] >= MIN_PAIR and _whole(quoted, words)) and sum(
                 w not in STOPWORDS and not w.startswith(WILD) for w in quoted) >= MIN_CONTENT:
             number = data.count(b"\n", 0, start) + 1
             found[number] = max(found.get(number, run), run)
