@@ -440,3 +440,40 @@ def test_a_value_joined_after_the_last_piece_is_a_word_of_the_message(tmp_path, 
     assert runs(runner.encode(), ["unknown", "option", "foo"]) == [(4, 2), (5, 2)]
     assert runs(b'x = "Unknown option ".format(arg)\n', ["unknown", "option", "foo"]) == []
 
+
+def test_a_message_in_a_multi_line_literal_is_read_over_its_lines(tmp_path, make_index) -> None:
+    # provider: `toString()` returns a `'''` literal whose first line is "Error: Could not find
+    # the correct Provider<$valueType> above this $widgetType Widget"; the line holds no quotes
+    # of its own, so nothing said the message. A docstring still only describes.
+    from conftest import write_repo
+
+    provider = ("class ProviderNotFoundException implements Exception {\n"
+                "  final Type valueType;\n  final Type widgetType;\n\n"
+                "  @override\n  String toString() {\n"
+                "    return '''\n"
+                "Error: Could not find the correct Provider<$valueType> above this $widgetType Widget\n\n"
+                "This happens because you used a `BuildContext` that does not include the provider\n"
+                "of your choice.\n'''';\n  }\n}\n")
+    consumer = ("/// Obtains [Provider<T>] from its ancestors and passes its value to [builder].\n"
+                "class Consumer<T> extends StatelessWidget {\n"
+                "  /// Could not find the correct provider: the widget above this one builds it.\n"
+                "  Widget build(BuildContext context) => builder(context, Provider.of<T>(context));\n}\n")
+    ix = make_index(write_repo(tmp_path / "provider", {"lib/src/provider.dart": provider,
+                                                      "lib/src/consumer.dart": consumer}))
+    ix.refresh()
+    top = ix.search("Error: Could not find the correct Provider<Counter> above this "
+                    "Consumer<Counter> Widget").hits[0]
+    assert (top.path, top.symbol) == ("lib/src/provider.dart", "toString")
+    # A message wraps over the literal's lines; a Python docstring is no message.
+    words = ["the", "provider", "of", "your", "choice", "is", "not", "included"]
+    assert runs(provider.encode(), words[:5]) == [(10, 5)]
+    doc = b'def f():\n    """\n    Could not find the correct provider here.\n    """\n'
+    assert runs(doc, ["could", "not", "find", "the", "correct", "provider"]) == []
+    value = b'raise ValueError(\n    """\n    Could not find the correct provider here.\n    """)\n'
+    assert runs(value, ["could", "not", "find", "the", "correct", "provider"]) == [(3, 6)]
+    # A backtick of prose opens no literal: migrate's comment "it`s" took the lines up to the
+    # next backtick, its quoted message among them, for the text of one.
+    go = (b'\t\t// If you tried to call abortTransaction, it`s return error\n'
+          b'\t\treturn &database.Error{OrigErr: err, Err: "failed to commit transaction"}\n'
+          b'// This uses a unique index on the `locking_key` field.\n')
+    assert runs(go, ["failed", "to", "commit", "transaction"]) == [(2, 4)]

@@ -74,6 +74,23 @@ _QUOTED = compiled(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!")
 # written against a quote is a method call (`"…".format(x)`), not a join.
 _JOINED_AFTER = compiled(r"""[ \t]*(?:\+|\.\.|<>|<<|&|[ \t]\.)[ \t]*([^\s"'`)\],;]?)""")
 _JOINED_BEFORE = compiled(r"""([\w$)\]]?)[ \t]*(?:\+|\.\.|<>|<<|&|\.[ \t])[ \t]*\Z""")
+# A literal written over several lines: triple quotes (Python, Kotlin, Scala, Swift, Dart,
+# Java's text blocks, C#'s raw strings), a template literal or Go raw string, C++'s and Rust's
+# raw strings, a heredoc (Ruby's `<<~MSG`, PHP's `<<<EOT`, a shell's `<<EOF`). Its lines hold
+# the message without quotes of their own: provider's `return '''` then "Error: Could not find
+# the correct Provider<$valueType> above this $widgetType Widget" on the next line.
+_LONG_LITERAL = compiled(rb"""(?ms)("""
+                         rb'''"""|\'\'\'|`)(.*?)\1|R"([^(\s"]{0,16})\((.*?)\)\3"|'''
+                         rb"""\br(\#+)"(.*?)"\5|<<<?[-~]?(['"]?)([A-Z_][A-Z0-9_]*)\7[^\n]*\n(.*?)^[ \t]*\8\b""")
+# Where a literal is a value: after `(`, `,`, `=`, an operator, `return`, `throw` or `raise` on
+# its line (with a string prefix: Scala's `s"""`, a tag), or on the line after one ending so.
+# Not a docstring, which opens a line of its own after a `:` or nothing and describes rather
+# than says (nor Elixir's `@doc """`).
+_VALUE_BEFORE = compiled(rb"""(?:[(,=+{\[?:>]|\.\.|\breturn|\bthrow|\braise|\byield)[ \t]*"""
+                         rb"""[\w.$@]{0,12}\Z""")
+# A line's start that comments it out: its quotes are prose.
+_COMMENTED = compiled(rb"""^[ \t]*(?:#|\*|/\*|--)|//""")
+_VALUE_LINE_END = compiled(rb"""[(,=+{\[][ \t]*\r?\n[ \t]*\Z""")
 # In a query only double quotes quote: an apostrophe is prose ("user's"), backticks mark code.
 # Quotes pair left to right whatever they hold, as in code: a logfmt line's
 # `time="2024-01-15T10:23:45Z" level=warning msg="skipping unsupported field"` has one message,
@@ -259,6 +276,42 @@ def _statement(data: bytes, start: int) -> tuple[int, str]:
     return start, re.sub(r"\\\r?\n\s*", " ", text).replace("\n", " ")
 
 
+def _long_literals(data: bytes) -> list[tuple[int, int]]:
+    """Where the literals of ``data`` written over several lines hold their text, as
+    ``(start, end)`` offsets, of those that are values (not docstrings)."""
+    out = []
+    pos = 0
+    while m := _LONG_LITERAL.search(data, pos):
+        pos = m.end()
+        body = next(i for i in (2, 4, 6, 9) if m.group(i) is not None)
+        if b"\n" not in m.group(body):
+            continue
+        before = data[max(0, m.start() - 80):m.start()]
+        line = before.rsplit(b"\n", 1)[-1]
+        if m.group(9) is not None or not _COMMENTED.search(line) and (
+                _VALUE_BEFORE.search(line) or _VALUE_LINE_END.search(before)):
+            out.append((m.start(body), m.end(body)))
+        elif m.group(1) == b"`":
+            # A backtick of prose (migrate's "it`s" in a comment) pairs with nothing: the
+            # literals after it still pair as written.
+            pos = m.start() + 1
+    return out
+
+
+def _in_literal(data: bytes, literals: list[tuple[int, int]], start: int) -> str | None:
+    """The text of the multi-line literal holding the line at ``start``, from that line (or
+    the literal's start) over the next ``_MORE_LINES`` lines of it (a message wraps), or None."""
+    end = data.find(b"\n", start)
+    end = len(data) if end < 0 else end
+    for lo, hi in literals:
+        if lo <= end and start < hi:
+            for _ in range(_MORE_LINES):
+                nxt = data.find(b"\n", end + 1)
+                end = hi if nxt < 0 or nxt > hi else nxt
+            return data[max(lo, start):min(hi, end)].decode("utf-8", "replace")
+    return None
+
+
 def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int, int, int]]:
     """``(line, run, start, end)`` for each quoted string in ``data`` holding a run of
     ``words``: the run is ``words[start:end]``."""
@@ -266,9 +319,14 @@ def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int, int, int
     lowered = data.lower()
     starts = {lowered.rfind(b"\n", 0, m.start()) + 1
               for pattern in _gram_patterns(words) for m in pattern.finditer(lowered)}
+    literals = _long_literals(data) if starts else []
     for start in sorted(starts):
-        start, line = _statement(data, start)
-        quoted = _quoted_words(line)
+        text = _in_literal(data, literals, start)
+        if text is not None:
+            quoted = _piece_words(text)
+        else:
+            start, line = _statement(data, start)
+            quoted = _quoted_words(line)
         run = _best_run(quoted, words)
         # Two words are a message when the literal and its values say all of it: scopt's
         # "Unknown option " + arg, pasted as "Unknown option --foo".
