@@ -385,6 +385,57 @@ def test_the_rest_of_a_broken_file_skips_comments_and_directives() -> None:
     assert [(c.start, c.end, c.doc) for c in rest] == [(8, 14, 'static char *utc = "UTC";')]
 
 
+def test_a_script_s_code_outside_its_declarations_is_chunked_by_stretch() -> None:
+    # bats's argument loop, 240 lines between its functions that print "Bad command line
+    # option", was in no chunk: the message found the file's functions, never the loop. A
+    # script's stretch of 3+ lines of code is a `file` chunk now, described by its first
+    # meaningful line; a stretch of imports, comments and a `#!` line is none, and a stretch
+    # ends at its last code row (the comment below it is the next function's doc).
+    sh = ("#!/usr/bin/env bash\n# shellcheck disable=SC1091\nsource \"$LIB/common.bash\"\n"
+          ". \"$LIB/formatter.bash\"\n\\. \"$LIB/tracing.bash\"\n\n"
+          "abort() {\n  printf 'Error: %s\\n' \"$1\" >&2\n  exit 1\n}\n\n"
+          "# Parse the command line.\nwhile [[ $# -gt 0 ]]; do\n  case \"$1\" in\n"
+          "  -h) usage; exit 0 ;;\n  *) abort \"Bad command line option '$1'\" ;;\n  esac\n"
+          "  shift\ndone\n\n# Print the usage text.\nusage() {\n  echo usage\n}\n\n"
+          "if [[ -n \"$report\" ]]; then\n  printf 'Error: no report\\n' >&2\nfi\n")
+    chunks = chunk_file("libexec/tool", sh, "bash")
+    assert [(c.kind, c.name, c.start, c.end, c.doc) for c in chunks] == [
+        ("function", "abort", 7, 10, ""),
+        ("file", "tool", 12, 19, "Parse the command line."),
+        ("function", "usage", 22, 24, "Print the usage text."),
+        ("file", "tool", 26, 28, 'if [[ -n "$report" ]]; then')]   # to its `fi`
+    assert "Bad command line option" in chunks[1].text
+    # Perl: `use` lines are no code, nor POD after `__END__`; PowerShell: a `<# … #>` help
+    # block, `Import-Module`, dot-sourcing and `using module` are none either.
+    pl = ("#!/usr/bin/perl\nuse strict;\nuse warnings;\nuse Getopt::Long;\n\n"
+          "GetOptions(\\my %opt, 'verbose') or usage();\nmy $url = shift or usage();\n"
+          "die \"No such file: $url\\n\" unless -e $url;\n\nsub usage {\n    die \"usage\\n\";\n}\n\n"
+          "__END__\n\n=head1 NAME\n\nfetch - get a URL\n\nMore text.\n\nAnd more.\n\n=cut\n")
+    assert [(c.kind, c.name, c.start, c.end, c.doc) for c in chunk_file("bin/fetch", pl, "perl")] \
+        == [("file", "fetch", 1, 8, "GetOptions(\\my %opt, 'verbose') or usage();"),
+            ("function", "usage", 10, 12, "")]
+    ps = ("<#\n.SYNOPSIS\nSets up the prompt.\n#>\nImport-Module posh-git\n"
+          ". $PSScriptRoot\\Utils.ps1\nusing module Foo\n\nfunction Get-Thing { 'x' }\n\n"
+          "if (!(Get-Command git -ErrorAction SilentlyContinue)) {\n"
+          "    Write-Warning \"git command could not be found.\"\n    return\n}\n")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("src/Check.ps1", ps, "powershell")] \
+        == [("function", "Get-Thing", 9, 9), ("file", "Check.ps1", 11, 14)]
+    # Lua: a `--[[ … ]]` comment and `local x = require "x"` are no code.
+    lua = ("--[[\nA module that opens files\nthe platform's way,\nwith ffi.\n]]\n"
+           "local ffi = require(\"ffi\")\nlocal util = require \"util\"\n\n"
+           "local function open(path) return io.open(path) end\n\n"
+           "if ffi.os == \"Windows\" then\n  ffi.cdef[[ int _open(const char *p); ]]\n"
+           "else\n  ffi.cdef[[ int open(const char *p); ]]\nend\n")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("ffi/io.lua", lua, "lua")] == [
+        ("function", "open", 9, 9), ("file", "io.lua", 11, 15)]
+    # A Python module's code outside its declarations stays out: its imports and constants,
+    # its `__all__`, and a script's main guard (its names are none; see grammars_python.py).
+    py = ("import sys\n\n__all__ = [\n    'main',\n    'run',\n]\n\ndef main(argv):\n    return 0\n\n"
+          "if __name__ == '__main__':\n    args = sys.argv[1:]\n    if not args:\n"
+          "        print('usage: tool FILE')\n        sys.exit(2)\n    sys.exit(main(args))\n")
+    assert [(c.kind, c.name) for c in chunk_file("tool.py", py, "python")] == [("function", "main")]
+
+
 # hiredis's adapters/libuv.h: the `#else` repeats a function header, tree-sitter-c wraps the
 # whole file, include guard and all, in one ERROR node, and every function in it is intact.
 _LIBUV_H = """#ifndef LIBUV_H

@@ -764,6 +764,27 @@ def test_a_message_finds_the_code_that_says_it(tmp_path: Path, make_index) -> No
     assert hits[0].path == "src/queue.py"
 
 
+def test_a_message_a_script_prints_outside_its_functions_finds_that_code(
+        tmp_path: Path, make_index) -> None:
+    # bats's `libexec/bats-core/bats`: "Error: Bad command line option" is printed by the
+    # argument loop between its functions, which was in no chunk; the answer led with
+    # `abort`, the function that prints any "Error: …".
+    script = ("#!/usr/bin/env bash\nset -e\n\nversion() {\n  printf 'Bats %s\\n' \"$VERSION\"\n}\n\n"
+              "abort() {\n  printf 'Error: %s\\n' \"$1\" >&2\n  usage >&2\n  exit 1\n}\n\n"
+              "usage() {\n  printf 'Usage: bats [OPTIONS] <tests>\\n'\n}\n\n"
+              "while [[ \"$#\" -ne 0 ]]; do\n  case \"$1\" in\n  -h | --help)\n    usage\n"
+              "    exit 0\n    ;;\n  -v | --version)\n    version\n    exit 0\n    ;;\n"
+              "  -*)\n    abort \"Bad command line option '$1'\"\n    ;;\n  *)\n"
+              "    arguments+=(\"$1\")\n    ;;\n  esac\n  shift\ndone\n")
+    tracing = "".join(f"bats_trace_{i}() {{\n  echo \"command line $1 of {i}\"\n}}\n\n"
+                      for i in range(3))
+    ix = indexed(make_index, tmp_path / "bats", {"libexec/bats": script,
+                                                 "lib/tracing.bash": tracing})
+    top = ix.search("Error: Bad command line option '--frobnicate'").hits[0]
+    assert (top.path, top.kind, top.line, top.end_line) == ("libexec/bats", "file", 18, 36)
+    assert "abort \"Bad command line option '$1'\"" in script.split("\n")[29 - 1]
+
+
 def test_a_getter_defined_by_a_call_is_found_by_name(tmp_path: Path, make_index) -> None:
     # express's lib/request.js: `defineGetter(req, 'protocol', function protocol() {…})`.
     request = ("var req = Object.create(http.IncomingMessage.prototype);\n\n"
