@@ -371,7 +371,7 @@ def test_a_mostly_broken_parse_keeps_what_it_found_and_chunks_the_rest() -> None
 def test_the_rest_of_a_broken_file_skips_comments_and_directives() -> None:
     # jq's src/: 17 of 30 such stretches held only comments or `#if`/`#endif` lines, and 12
     # were described as "endif".
-    from codesift.chunk.tree import _rest
+    from codesift.chunk.stretches import stretches
     from codesift.model import Chunk
 
     text = "\n".join(["int a(void) { return 1; }",                  # 1: a declaration found
@@ -381,7 +381,7 @@ def test_the_rest_of_a_broken_file_skips_comments_and_directives() -> None:
                       "#endif", "static const char *nast[] = {", "  \"EST\", \"CST\"", "};"])
     found = [Chunk(path="u.c", lang="c", kind="function", name=n, container="", signature="",
                    doc="", start=line, end=line) for n, line in (("a", 1), ("b", 7))]
-    rest = _rest("u.c", text, "c", found)
+    rest = stretches("u.c", text, "c", found)
     assert [(c.start, c.end, c.doc) for c in rest] == [(8, 14, 'static char *utc = "UTC";')]
 
 

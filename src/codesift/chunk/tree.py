@@ -11,7 +11,6 @@ depth never reaches Python's recursion limit.
 """
 from __future__ import annotations
 
-from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -34,9 +33,8 @@ from codesift.chunk.parsers import parser_for
 from codesift.chunk.rewrite import PARSE_ONLY, component_script, rewrite
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
+from codesift.chunk.stretches import SCRIPT_LANGS, code_rows, covered_rows, stretches
 from codesift.model import VALUE_KINDS, Chunk
-
-from ..regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -45,7 +43,7 @@ if TYPE_CHECKING:
 # ERROR nodes' non-blank lines: then the ERROR wraps good code (an `#if` whose `#else` repeats
 # a function header turns hiredis's adapters/libuv.h into one ERROR node holding every
 # function intact). Below it, the functions and types found are kept and the rest of the file
-# is read as plain stretches (``_rest``): ripgrep's rg.zsh recovers 63%, four functions lost
+# is read as plain stretches (``stretches.py``): ripgrep's rg.zsh recovers 63%, four functions lost
 # inside one ERROR.
 _RECOVERED_SHARE = 0.75
 # Characters of a dotted container kept, its innermost parts after a "…": no real code comes
@@ -134,12 +132,12 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         # lines: jq's util.c (an `#ifndef` around 800 lines the grammar cannot follow) kept
         # none of its 20 functions, posh-git's GitTabExpansion.ps1 none of its 29.
         chunks = _trusted(root, chunks, lines)
-        return chunks + _rest(path, text, lang, chunks) if chunks else None
-    if lang in _SCRIPT_LANGS and chunks:
+        return chunks + stretches(path, text, lang, chunks) if chunks else None
+    if lang in SCRIPT_LANGS and chunks:
         # A script's code outside its functions (bats's argument loop, 250 lines that print
         # "Bad command line option") was in no chunk: its messages and flags were unfound.
-        chunks += _rest(path, text, lang, chunks,
-                        _code_rows(root, spec, src, _covered(chunks, len(lines))))
+        chunks += stretches(path, text, lang, chunks,
+                            code_rows(root, spec, src, covered_rows(chunks, len(lines))))
     return chunks
 
 
@@ -171,117 +169,6 @@ def _error_rows(root: Node) -> set[int]:
     """The 0-based rows of the top-level ERROR nodes (all rows when the root is one)."""
     errors = [root] if root.type == "ERROR" else [c for c in root.children if c.type == "ERROR"]
     return {row for e in errors for row in range(e.start_point.row, _end_row(e) + 1)}
-
-
-# A stretch of a badly parsed file outside every declaration found becomes a chunk when it
-# holds at least this many non-blank lines, this many of them code (fewer is the imports,
-# comments and `#endif`s between declarations; the file channel still holds their words).
-_REST_LINES = 5
-_REST_CODE_LINES = 2
-_NOT_CODE = ("#", "//", "/*", "*", "--", ";", "<!--")
-_C_DIRECTIVE_LANGS = frozenset({"c", "cpp", "objc", "csharp"})
-_DIRECTIVE = compiled(r"\s*#\s*[a-z]+\b")
-
-
-# Languages whose files run code between their declarations: a shell, Perl or PowerShell
-# script's option loop, a Lua module's setup. Well parsed, their stretches outside every
-# declaration are chunks too (``_rest`` with the rows ``_code_rows`` finds), when they hold this
-# many lines of code.
-_SCRIPT_LANGS = frozenset({"bash", "powershell", "perl", "lua"})
-_SCRIPT_CODE_LINES = 3
-# Statements that run nothing: a Lua `#!` line (the others' are comments), Perl's `__END__` and
-# the POD and data after it.
-_NO_CODE = frozenset({"hash_bang_line", "pod", "eof_marker", "data_section"})
-# A statement that brings other code in, from its first character: Perl's `use`/`no`/`require`,
-# Lua's `require` (a local bound to one too), a shell's `source`/`.` (nvm's tests write
-# `\. ../../nvm.sh`) and Bats's `load`, PowerShell's `Import-Module`, `using module` and
-# dot-sourcing (`. $PSScriptRoot\Utils.ps1`).
-_IMPORTING = compiled(
-    rb"(?i)(?:(?:use|no)\s+[\w:]|require\b|(?:source|load|\\?\.)\s+\S|import-module\b"
-    rb"|using\s+(?:module|namespace|assembly)\b|[\w.,\s]+=\s*require\b)")
-
-
-def _covered(chunks: list[Chunk], count: int) -> bytearray:
-    """Per 1-based row of a file of ``count`` lines, 1 when a chunk holds it."""
-    covered = bytearray(count + 2)
-    for c in chunks:
-        covered[c.start:c.end + 1] = b"\x01" * (c.end + 1 - c.start)
-    return covered
-
-
-def _code_rows(root: Node, spec: Spec, src: bytes, covered: bytearray) -> set[int]:
-    """The 1-based rows outside every chunk (``covered``) of a file's statements that run
-    code: not its comments (Perl's POD, PowerShell's `<# … #>` and Lua's `--[[ … ]]` too),
-    ``_NO_CODE`` nor an import (``_IMPORTING``). A ``transparent`` node, or one holding a
-    declaration below its first line (busted's `return function(busted) … end`, whose
-    functions are the file's; not a value whose chunk is its first line), is read down: its
-    statements judged each, its own keywords and braces (`if … then`, `fi`, `}`) code rows
-    when a statement inside it is, so a stretch ends at its `fi`, a factory's comments are no
-    code, and a Lua `local x = require "x"` (a transparent declaration) stays an import."""
-    rows: set[int] = set()
-    keywords: list[tuple[int, int, list[int]]] = []   # (first row, last row, keyword rows)
-    stack = [root]
-    while stack:
-        for child in stack.pop().named_children:
-            first, last = child.start_point.row + 1, _end_row(child) + 1
-            held = covered[first:last + 1]
-            if held.count(0) == 0:
-                continue
-            if child.type in spec.transparent or not held[0] and held.count(1):
-                stack.append(child)
-                keywords.append((first, last, [t.start_point.row + 1 for t in child.children
-                                               if not t.is_named]))
-            elif child.type not in spec.comments and child.type not in _NO_CODE \
-                    and not _IMPORTING.match(src, child.start_byte,
-                                             min(child.end_byte, child.start_byte + 500)):
-                rows.update(range(first, last + 1))
-    ordered = sorted(rows)
-    for first, last, held_rows in keywords:
-        at = bisect_left(ordered, first)
-        if at < len(ordered) and ordered[at] <= last:
-            rows.update(held_rows)
-    return rows
-
-
-def _rest(path: str, text: str, lang: str, chunks: list[Chunk],
-          code: set[int] | None = None) -> list[Chunk]:
-    """The stretches of a file no declaration covers, as chunks of kind ``file`` (named by the
-    file, the stretch's first meaningful line as their doc). With ``code`` (1-based rows of
-    statements that run code), a stretch needs ``_SCRIPT_CODE_LINES`` of them, and ends at its
-    last: the comment below it is the next declaration's doc."""
-    from codesift.chunk import whole_file_chunk
-
-    lines = text.split("\n")
-    covered = _covered(chunks, len(lines))
-    out: list[Chunk] = []
-    row = 1
-    while row <= len(lines):
-        if covered[row] or not lines[row - 1].strip():
-            row += 1
-            continue
-        end = row
-        while end < len(lines) and not covered[end + 1]:
-            end += 1
-        while not lines[end - 1].strip():
-            end -= 1
-        if code is not None:
-            ran = [r for r in range(row, end + 1) if r in code and lines[r - 1].strip()]
-            if len(ran) < _SCRIPT_CODE_LINES:
-                row = end + 1
-                continue
-            end = ran[-1]
-        stretch = lines[row - 1:end]
-        filled = [ln.strip() for ln in stretch if ln.strip()]
-        if code is not None or len(filled) >= _REST_LINES and \
-                sum(not ln.startswith(_NOT_CODE) for ln in filled) >= _REST_CODE_LINES:
-            # Described by its first meaningful line; in C, by its code, not by an `#endif`.
-            described = [ln for ln in stretch if not _DIRECTIVE.match(ln)] \
-                if lang in _C_DIRECTIVE_LANGS else stretch
-            rest = whole_file_chunk(path, "\n".join(described), lang)
-            rest.text, rest.start, rest.end = "\n".join(stretch), row, end
-            out.append(rest)
-        row = end + 1
-    return out
 
 
 def _recovered(root: Node, chunks: list[Chunk], lines: list[str]) -> bool:

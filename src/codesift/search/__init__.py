@@ -460,7 +460,7 @@ def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
             data = read_regular(os.path.join(root, hit.path), WHOLE_FILE_BYTES)
             if not data:
                 continue
-            # A badly parsed file's stretch between the declarations found (``chunk.tree._rest``)
+            # A badly parsed file's stretch between the declarations found (``chunk.stretches``)
             # is read where its own lines hold the words.
             lines = data.split(b"\n")[hit.line - 1:hit.end_line]
             found = best_line(b"\n".join(lines), words, identifiers)
