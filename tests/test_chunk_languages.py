@@ -3342,6 +3342,18 @@ def test_accessors_are_properties() -> None:
         ("method", "clear")]
 
 
+def test_python_decorator_with_a_comment_after_it_keeps_its_meaning() -> None:
+    # packaging's `@prereleases.setter  # noqa: B027` was `method BaseSpecifier.prereleases`
+    # (the comment is the decorator's child, and it was read as part of its name), and so
+    # would a `@property  # type: ignore[misc]` and an `@overload  # noqa` stub be.
+    py = ("class Spec:\n    @property  # type: ignore[misc]\n    def pre(self) -> bool:\n"
+          "        return True\n\n    @pre.setter  # noqa: B027\n    def pre(self, v: bool) -> None:\n"
+          "        pass\n\n    @overload  # noqa: F811\n    def f(self, a: int) -> int: ...\n"
+          "    def f(self, a):\n        return a\n")
+    assert [(c.kind, c.name, c.start) for c in chunk_file("spec.py", py, "python")][1:] == [
+        ("property", "pre", 2), ("property", "pre", 6), ("prototype", "f", 10), ("method", "f", 12)]
+
+
 @pytest.mark.parametrize("lang, source, expected", [
     # flex's `YY_BUFFER_STATE yy_scan_string (…)`: a type that one name follows was blanked
     # as an attribute macro, and jq's lexer lost its functions to their locals.

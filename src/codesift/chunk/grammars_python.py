@@ -56,12 +56,17 @@ def _has_methods(node: Node) -> bool:
 
 
 def _decorator_names(node: Node, src: bytes) -> list[str]:
-    """The last dotted part of each decorator on ``node`` (``@functools.cache`` -> ``cache``)."""
+    """The last dotted part of each decorator on ``node`` (``@functools.cache`` -> ``cache``).
+
+    Read from the decorator's expression, not its whole text: a comment after it on its line
+    is the decorator's child too, and packaging's ``@prereleases.setter  # noqa: B027`` (or a
+    ``@property  # type: ignore[misc]``) was named ``setter  # noqa: B027``, no accessor."""
     parent = node.parent
     if parent is None or parent.type != "decorated_definition":
         return []
-    return [text(c, src).lstrip("@").split("(", 1)[0].strip().rsplit(".", 1)[-1]
-            for c in parent.children if c.type == "decorator"]
+    expressions = (first_named(c) for c in parent.children if c.type == "decorator")
+    return [text(e, src).split("(", 1)[0].strip().rsplit(".", 1)[-1]
+            for e in expressions if e is not None]
 
 
 # `@property`, `@functools.cached_property`, `@hybrid_property`, and a property's
