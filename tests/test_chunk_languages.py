@@ -344,6 +344,8 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('class', 'Registry', '', 27),
         ('method', 'register', 'Registry', 28),
         ('enum', 'Level', '', 31),
+        ('constant', 'LOW', 'Level', 32),     # entries are constants, as Java's
+        ('constant', 'HIGH', 'Level', 32),
         ('method', 'weight', 'Level', 34),
         ('function', 'topLevel', '', 37),
         ('constant', 'DEFAULT', '', 39),
@@ -1068,7 +1070,8 @@ def test_kotlin_annotations_with_arguments_opening_a_declarations_line() -> None
           "  @field:Json(name = \"a\") val a: Int = 1\n}\n")
     chunks = chunk_file("ToJson.kt", kt, "kotlin")
     assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
-        ("class", "ToJson", 3, 3), ("enum", "Color", 5, 5), ("class", "Qualifier", 7, 7),
+        ("class", "ToJson", 3, 3), ("enum", "Color", 5, 5), ("constant", "Color.RED", 5, 5),
+        ("constant", "Color.GREEN", 5, 5), ("class", "Qualifier", 7, 7),
         ("class", "Adapter", 9, 12), ("method", "Adapter.read", 10, 10),
         ("property", "Adapter.a", 11, 11)]
     # The chunk keeps its annotations; the address line shows the declaration.
@@ -4018,7 +4021,7 @@ def test_php_parameters_promoted_by_readonly_alone_are_properties() -> None:
 
 def test_kotlin_enum_entries_with_a_body_hold_their_methods() -> None:
     # kotlinpoet's JvmFieldModifier: `STATIC { override fun annotationSpec() … }`, as Java's
-    # enum constants with a body; a plain entry stays no chunk.
+    # enum constants with a body; a plain entry is a constant with no members.
     kt = ("enum class JvmFieldModifier(val x: Int) : JvmModifier {\n  /** Static. */\n"
           "  STATIC(1) {\n    override fun annotationSpec(): AnnotationSpec = x()\n  },\n"
           "  PLAIN(2),\n  VOLATILE(3) {\n    override fun annotationSpec() = y()\n  };\n"
@@ -4030,9 +4033,30 @@ def test_kotlin_enum_entries_with_a_body_hold_their_methods() -> None:
         ("constant", "JvmFieldModifier.STATIC", 3, 5, "STATIC(1)", "Static."),
         ("method", "JvmFieldModifier.STATIC.annotationSpec", 4, 4,
          "override fun annotationSpec(): AnnotationSpec", ""),
+        ("constant", "JvmFieldModifier.PLAIN", 6, 6, "PLAIN(2)", ""),
         ("constant", "JvmFieldModifier.VOLATILE", 7, 9, "VOLATILE(3)", ""),
         ("method", "JvmFieldModifier.VOLATILE.annotationSpec", 8, 8, "override fun annotationSpec()", ""),
         ("method", "JvmFieldModifier.y", 10, 10, "fun y()", "")]
+
+
+def test_kotlin_plain_enum_entries_are_constants_with_their_kdoc() -> None:
+    # okhttp's Protocol.kt documents each of its seven entries (`H2_PRIOR_KNOWLEDGE("h2_…")`)
+    # in up to ten lines, and its outline listed none of them: only entries with a body were
+    # chunks, where Java's enum constants, PHP's enum cases and Swift's cases all are.
+    kt = ("enum class Protocol(private val protocol: String) {\n"
+          "  /** An obsolete plaintext framing. */\n  HTTP_1_0(\"http/1.0\"),\n\n"
+          "  /**\n   * Cleartext HTTP/2 with no \"upgrade\" round trip.\n   */\n"
+          "  H2_PRIOR_KNOWLEDGE(\"h2_prior_knowledge\"),\n\n"
+          "  QUIC(\"quic\");\n\n  override fun toString(): String = protocol\n}\n"
+          "enum class Level { LOW, HIGH }\n")
+    assert [(c.kind, c.qualified, c.start, c.signature, c.doc)
+            for c in chunk_file("Protocol.kt", kt, "kotlin")
+            if c.kind == "constant"] == [
+        ("constant", "Protocol.HTTP_1_0", 3, 'HTTP_1_0("http/1.0")', "An obsolete plaintext framing."),
+        ("constant", "Protocol.H2_PRIOR_KNOWLEDGE", 8, 'H2_PRIOR_KNOWLEDGE("h2_prior_knowledge")',
+         'Cleartext HTTP/2 with no "upgrade" round trip.'),
+        ("constant", "Protocol.QUIC", 10, 'QUIC("quic")', ""),
+        ("constant", "Level.LOW", 14, "LOW", ""), ("constant", "Level.HIGH", 14, "HIGH", "")]
 
 
 def test_javascript_members_defined_by_object_calls_are_chunks() -> None:

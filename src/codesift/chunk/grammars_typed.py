@@ -226,16 +226,17 @@ def _kt_class_parameter(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _kt_enum_entry(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """An enum entry with a body (`STATIC { override fun annotationSpec() … }`): a constant
-    whose methods are its members, as Java's; plain entries stay no chunk, as other
-    languages' enum members."""
+    """An enum entry: a constant with its KDoc, as Java's enum constants and Swift's cases
+    (okhttp's `Protocol` documents each of `HTTP_1_0` … `HTTP_3` in up to ten lines, and its
+    outline listed none); one with a body (`STATIC { override fun annotationSpec() … }`)
+    holds its methods as members. Its signature stops before any body."""
     body = child_of_type(node, {"class_body"})
     key = child_of_type(node, {"identifier", "simple_identifier"})
-    if body is None or key is None:
+    if key is None:
         return None
     head = child_of_type(node, {"value_arguments"}) or key
     return Decl(node, "constant", text(key, src), sig_end=head.end_byte, body=body, members=body,
-                scope_kind="class")
+                scope_kind="class" if body is not None else "")
 
 
 def _kt_companion(node: Node, scope: Scope, src: bytes) -> RuleResult:
