@@ -3125,6 +3125,24 @@ def test_a_kotlin_modifier_used_as_a_name_keeps_the_class() -> None:
         ("CipherSource.close", 7, 7)]
 
 
+def test_a_kotlin_accessor_keyword_used_as_a_name_keeps_the_class() -> None:
+    # okhttp's http2/Settings.kt: a field named `set`, assigned after a `val` (`val bit = 1 shl
+    # id` / `set = set or bit`), read as the `val`'s setter; the class and its 13 members were
+    # a whole-file chunk and two stretches. A real setter (`private set`, `set(value)`) stays.
+    kotlin = ("class Settings {\n"
+              "  private var set: Int = 0\n"
+              "  var size: Int = 0\n    private set\n"
+              "  operator fun set(id: Int, value: Int): Settings {\n"
+              "    val bit = 1 shl id\n    set = set or bit\n    return this\n  }\n"
+              "  fun clear() {\n    val none = 0\n    get += none\n  }\n"
+              "}\n")
+    chunks = chunk_file("Settings.kt", kotlin, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "Settings", 1, 14), ("property", "Settings.set", 2, 2),
+        ("property", "Settings.size", 3, 4), ("method", "Settings.set", 5, 9),
+        ("method", "Settings.clear", 10, 13)]
+
+
 def test_cpp_annotation_macros_catch2_cases_and_explicit_instantiations() -> None:
     # gmock's ~95 methods named GTEST_LOCK_EXCLUDED_ (a thread-safety macro after the
     # parameters), 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_ and a variable

@@ -104,12 +104,20 @@ _KT_ACCESSOR_ANNOTATIONS = compiled(
 # parse (same length; the chunk's text is the file's own).
 _KT_GET_CALL = compiled(rb"(?m)^([ \t]*)get(?=\([ \t]*[^)\s])")
 
+# An accessor's keyword used as a name opening a statement after a `val` reads as that
+# property's accessor, and the error takes the class: okhttp's Settings, with a field named
+# `set` (`val bit = 1 shl id` / `set = set or bit`), was one whole-file chunk. `get` or `set`
+# given a value (`set = …`, `get += …`) or asserted (`set!!.x()`) is a name, its last letter
+# `_` for the parse (same length; the chunk's text is the file's own).
+_KT_ACCESSOR_AS_NAME = compiled(rb"(?m)^([ \t]*)(ge|se)t(?=[ \t]*(?:[-+*/]?=(?!=)|!!))")
+
 
 def rewrite_kotlin(src: bytes) -> bytes:
     """``src`` as tree-sitter-kotlin can read it, the same length."""
     src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
     src = _KT_TOP_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2) + b"\n\n", src)
     src = _KT_GET_CALL.sub(lambda m: m.group(1) + b"ge_", src)
+    src = _KT_ACCESSOR_AS_NAME.sub(lambda m: m.group(1) + m.group(2) + b"_", src)
     src = _KT_MODIFIER_AS_NAME.sub(lambda m: m.group(1) + m.group(2)[:-1] + b"_", src)
     src = _KT_ACCESSOR_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     src = _kt_top_annotations(src)
