@@ -3143,6 +3143,22 @@ def test_a_kotlin_accessor_keyword_used_as_a_name_keeps_the_class() -> None:
         ("method", "Settings.clear", 10, 13)]
 
 
+def test_a_kotlin_name_opening_with_in_or_as_and_a_digit_keeps_the_class() -> None:
+    # okhttp's CacheTest.kt: `val in1 = response1.body.source()` / `in1.skip(…)`: the grammar's
+    # scanner read `in` continuing the line above, and the class's 150 tests below were one
+    # whole-file chunk. `input`, `inx` and `is1` never erred.
+    kotlin = ("class CacheTest {\n"
+              "  fun skip() {\n    val in1 = source()\n    in1.skip(3)\n    in1.close()\n  }\n"
+              "  fun cast() {\n    val as_x = 1\n    as_x.inc()\n  }\n"
+              "  fun after() {}\n"
+              "}\n")
+    chunks = chunk_file("CacheTest.kt", kotlin, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "CacheTest", 1, 12), ("method", "CacheTest.skip", 2, 6),
+        ("method", "CacheTest.cast", 7, 10), ("method", "CacheTest.after", 11, 11)]
+    assert "in1.skip(3)" in chunks[1].text
+
+
 def test_cpp_annotation_macros_catch2_cases_and_explicit_instantiations() -> None:
     # gmock's ~95 methods named GTEST_LOCK_EXCLUDED_ (a thread-safety macro after the
     # parameters), 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_ and a variable
