@@ -119,6 +119,7 @@ _KT_ACCESSOR_AS_NAME = compiled(rb"(?m)^([ \t]*)(ge|se)t(?=[ \t]*(?:[-+*/]?=(?!=
 # for the parse (`ix1`; same length; the chunk's text is the file's own).
 _KT_KEYWORD_PREFIXED_NAME = compiled(rb"(?m)^([ \t]*)(i(?=n)|a(?=s))[ns](?=[0-9_])")
 
+
 def rewrite_kotlin(src: bytes) -> bytes:
     """``src`` as tree-sitter-kotlin can read it, the same length."""
     src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
