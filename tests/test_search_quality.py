@@ -1066,6 +1066,21 @@ def test_a_getter_stands_in_for_its_setter(tmp_path: Path, make_index) -> None:
     assert ("Options.retry", "set retry(value: RetryOptions)") not in hits
 
 
+def test_a_setter_that_says_the_pasted_message_stands_for_its_getter(tmp_path: Path,
+                                                                      make_index) -> None:
+    # ora's `set spinner` throws "The given spinner must have a non-empty `frames` array of
+    # strings"; the answer showed `get spinner()`, three lines that say nothing of it, with
+    # no line to read at.
+    source = ("export class Ora {\n\tget spinner() {\n\t\treturn this._spinner;\n\t}\n\n"
+              "\tset spinner(spinner) {\n\t\tif (!spinner.frames) {\n"
+              "\t\t\tthrow new Error('The given spinner must have a non-empty frames array');\n"
+              "\t\t}\n\t\tthis._spinner = spinner;\n\t}\n}\n")
+    ix = indexed(make_index, tmp_path / "js", {"index.js": source})
+    hits = ix.search("Error: The given spinner must have a non-empty frames array").hits
+    assert (hits[0].qualified, hits[0].line, hits[0].focus) == ("Ora.spinner", 6, 8)
+    assert [h.line for h in hits if h.qualified == "Ora.spinner"] == [6]   # one of the pair
+
+
 def test_a_python_property_stands_in_for_its_setter_and_deleter(
         tmp_path: Path, make_index) -> None:
     # requests' Response.encoding pattern: `@encoding.setter` and `@encoding.deleter` are the

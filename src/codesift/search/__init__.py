@@ -431,7 +431,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for key, bonus in strength.items():
         if key in fused:
             fused[key] += bonus * unit
-    fold_prototypes(fused, doc_of)
+    fold_prototypes(fused, doc_of, {*literal_keys, *(k for k, line in frame_keys.items() if line)})
     fold_constructors(fused, doc_of)
     for key, methods in handed.items():
         # A type that handed its rank to its methods comes after the best of them: its doc

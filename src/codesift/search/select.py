@@ -32,7 +32,8 @@ _BEHIND = 0.999
 
 
 def fold_prototypes(fused: dict[tuple[int, int], float],
-                    doc_of: Callable[[tuple[int, int]], dict]) -> None:
+                    doc_of: Callable[[tuple[int, int]], dict],
+                    pointed: Collection[tuple[int, int]] = ()) -> None:
     """A definition stands in for its prototypes in the same file (``@overload`` stubs, TS
     overload signatures, a C forward declaration), a getter for its setter (``set
     retry(value)``, Python's ``@retry.setter``): it takes their best score, they go.
@@ -40,7 +41,10 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
     Short and all name, stubs outscore the definition on words, and an accessor pair is one
     property: either way the same name would fill the file's places in the answer twice. A
     prototype in another file (a C header) is an answer of its own and stays, after its
-    definition when one ranked below it.
+    definition when one ranked below it. Of a pair, the one the query ``pointed`` into (its
+    line says the pasted message, or a frame's line is in it) stands for the other: ora's
+    `set spinner` throws "The given spinner must have a non-empty `frames` array", and the
+    answer showed `get spinner()`, three lines that say nothing of it.
     """
     groups: dict[tuple[str, str, str], list[tuple[int, int]]] = {}
     for key in fused:
@@ -56,9 +60,11 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
         python = [k for k in standing if doc_of(k)["lang"] == "python"]
         behind = [k for k in keys if k not in standing or k in python[1:]]
         if standing and behind:
-            shown = standing[0]
-            for key in behind:
-                fused[shown] = max(fused[shown], fused.pop(key))
+            shown = next((k for k in behind if k in pointed and standing[0] not in pointed),
+                         standing[0])
+            for key in (standing[0], *behind):
+                if key != shown:
+                    fused[shown] = max(fused[shown], fused.pop(key))
     # A prototype in a header stays an answer of its own, but after its definition: hiredis's
     # "reconnect context" led with hiredis.h's `int redisReconnect(redisContext *c);`, its
     # definition in hiredis.c third. The definition takes the prototype's place, if better.
