@@ -41,29 +41,6 @@ def test_new_store_is_created_and_reopened_without_a_rebuild(tmp_path: Path) -> 
     assert again.generation == generation and again.rebuilt is None
 
 
-def test_a_new_index_keeps_the_wal_its_file_table_was_made_in(tmp_path: Path) -> None:
-    # A new index's parts are made at once (store/__init__.py, ``_wipe``), and the connection
-    # that made the file table closes only once the store's own is open. Closed first, it
-    # checkpointed the WAL and deleted it, and the build's first commit (the pending paths)
-    # wrote a new WAL's header and synced it: 2-4 ms of every cold build. Every part is there
-    # once the store is open, as when they were made one after the other.
-    idx = tmp_path / "idx"
-    store = Store.open(str(idx), "/some/root", locked=True)
-    try:
-        assert (idx / "files.sqlite-wal").stat().st_size > 0
-        tables = {row[0] for row in store.db.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'")}
-        assert tables == {"files", "pending", "skipped", "kv"}
-        assert store.stats()["files"] == 0 and store.num_docs() == 0
-        assert store.file_searcher().num_docs == 0
-        assert (idx / "CACHEDIR.TAG").read_text().startswith("Signature: ")
-    finally:
-        store.close()
-    again = Store.open(str(idx), "/some/root")
-    assert again.generation == store.generation and again.rebuilt is None
-    again.close()
-
-
 def test_an_index_dir_inside_a_repository_is_a_cache_no_walk_reads(tmp_path: Path,
                                                                    isolated_env: Path) -> None:
     # CODESIFT_INDEX_DIR=./.codesift: another index of the same tree (or this one) read the

@@ -255,34 +255,32 @@ class Store(FileTable):
         # build ~3.5 ms to load (with platform), for a token only compared for equality.
         generation = os.urandom(16).hex()
         chunks_dir = os.path.join(self.path, "chunks")
-        files_dir = os.path.join(self.path, "filedocs")
         os.makedirs(chunks_dir)
+        tantivy.Index(self.schema, path=chunks_dir)
+        files_dir = os.path.join(self.path, "filedocs")
         os.makedirs(files_dir)
-        # The parts are made at once: each is mostly waiting for its fsyncs (a tantivy index's
-        # creation makes five, and the first fsync of a new file waits for the journal), which
-        # neither tantivy nor SQLite nor os.fsync makes holding the GIL, so the parts take
-        # about the longest one's time. Every fsync is still made, and all have landed before
-        # meta.json is written.
-        tag = os.path.join(self.path, "CACHEDIR.TAG")
-        table: list[sqlite3.Connection] = []
+        tantivy.Index(self.file_schema, path=files_dir)
+        db = sqlite3.connect(os.path.join(self.path, "files.sqlite"), isolation_level=None)
         try:
-            raise_first(at_once([
-                lambda: tantivy.Index(self.schema, path=chunks_dir),
-                lambda: tantivy.Index(self.file_schema, path=files_dir),
-                lambda: table.append(_create_file_table(os.path.join(self.path, "files.sqlite"),
-                                                        generation)),
-                lambda: os.path.exists(tag) or atomic_write(tag, CACHEDIR_TAG)]))
-            rebuilt = None if reason == "new index" else {"reason": reason, "at": time.time()}
-            atomic_write(os.path.join(self.path, "meta.json"), json.dumps(
-                {"schema": SCHEMA_VERSION, "root": self.root, "generation": generation,
-                 "created": time.time(), "rebuilt": rebuilt}))
-            self._open_parts()
+            db.execute("PRAGMA journal_mode=WAL")
+            # Every table is looked up by its text key: WITHOUT ROWID stores each key once,
+            # where a rowid table keeps a second b-tree (its key index) beside the rows.
+            db.execute("CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, changed_ns INTEGER,"
+                       " inode INTEGER, digest BLOB, lang TEXT, chunks INTEGER) WITHOUT ROWID")
+            db.execute("CREATE TABLE pending (path TEXT PRIMARY KEY) WITHOUT ROWID")
+            db.execute("CREATE TABLE skipped (path TEXT PRIMARY KEY, size INTEGER,"
+                       " changed_ns INTEGER, inode INTEGER, reason TEXT) WITHOUT ROWID")
+            db.execute("CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID")
+            db.execute("INSERT INTO kv VALUES ('generation', ?)", (generation,))
         finally:
-            # Closed once the store's own connection is open: the last connection to close
-            # checkpoints the WAL and deletes it, and the first commit then made it again
-            # (a new file, its fsync and the folder's: ~2-4 ms of the pass's first commit).
-            for db in table:
-                db.close()
+            db.close()
+        if not os.path.exists(os.path.join(self.path, "CACHEDIR.TAG")):
+            atomic_write(os.path.join(self.path, "CACHEDIR.TAG"), CACHEDIR_TAG)
+        rebuilt = None if reason == "new index" else {"reason": reason, "at": time.time()}
+        atomic_write(os.path.join(self.path, "meta.json"), json.dumps(
+            {"schema": SCHEMA_VERSION, "root": self.root, "generation": generation,
+             "created": time.time(), "rebuilt": rebuilt}))
+        self._open_parts()
 
     def is_current(self) -> bool:
         """False once meta.json was replaced (another process rebuilt the index): reopen. Read
@@ -420,64 +418,6 @@ def _open_tantivy(path: str, what: str) -> tantivy.Index:
     except (ValueError, OSError) as exc:
         raise StoreCorrupt(f"unreadable {what}: {exc}") from None
     return index
-
-
-def at_once(calls: list[Callable[[], object]]) -> list[BaseException | None]:
-    """Run ``calls`` together, the first in this thread and the others in threads of their
-    own, and return once all have returned: what each raised (None if nothing), in order.
-    For work that waits on the disk without the GIL (fsyncs, tantivy commits), any exception
-    included, which a thread would otherwise print and drop while the caller went on."""
-    failed: list[BaseException | None] = [None] * len(calls)
-
-    def run(i: int) -> None:
-        try:
-            calls[i]()
-        except BaseException as exc:
-            failed[i] = exc
-
-    others = [threading.Thread(target=run, args=(i,), name="codesift-at-once")
-              for i in range(1, len(calls))]
-    for thread in others:
-        thread.start()
-    if calls:
-        run(0)
-    for thread in others:
-        thread.join()
-    return failed
-
-
-def raise_first(failed: list[BaseException | None]) -> None:
-    """Raise the first exception ``at_once`` returned, if any."""
-    for exc in failed:
-        if exc is not None:
-            raise exc
-
-
-def _create_file_table(db_path: str, generation: str) -> sqlite3.Connection:
-    """Make a new index's SQLite file table, holding ``generation``; returns its connection,
-    still open (``_wipe`` says why), for any thread to close.
-
-    The tables and the generation row are one transaction: one commit (one fsync of the WAL)
-    where each statement on its own was a commit of its own.
-    """
-    db = sqlite3.connect(db_path, isolation_level=None, check_same_thread=False)
-    try:
-        db.execute("PRAGMA journal_mode=WAL")
-        db.execute("BEGIN")
-        # Every table is looked up by its text key: WITHOUT ROWID stores each key once,
-        # where a rowid table keeps a second b-tree (its key index) beside the rows.
-        db.execute("CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER, changed_ns INTEGER,"
-                   " inode INTEGER, digest BLOB, lang TEXT, chunks INTEGER) WITHOUT ROWID")
-        db.execute("CREATE TABLE pending (path TEXT PRIMARY KEY) WITHOUT ROWID")
-        db.execute("CREATE TABLE skipped (path TEXT PRIMARY KEY, size INTEGER,"
-                   " changed_ns INTEGER, inode INTEGER, reason TEXT) WITHOUT ROWID")
-        db.execute("CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID")
-        db.execute("INSERT INTO kv VALUES ('generation', ?)", (generation,))
-        db.execute("COMMIT")
-    except BaseException:
-        db.close()
-        raise
-    return db
 
 
 def _is_empty(path: str) -> bool:

@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 import tantivy
 
 from . import (CHUNK_INDEX, FILE_INDEX, MERGE_WAIT_S, TANTIVY_LOCK, FileState, Store,
-               StoreCorrupt, at_once, db_failure, write_failure)
+               StoreCorrupt, db_failure, write_failure)
 from ..diskio import wait_for_flock
 from ..errors import CodesiftError
 from ..tokens import text_tokens
@@ -36,8 +36,25 @@ def _commit_together(writers: list[tuple[str, tantivy.IndexWriter | None]]) -> N
     returned, the chunk index's first, as one ran after the other before; any other exception
     too, which a thread would otherwise print and drop while the file rows went on."""
     live = [(what, writer) for what, writer in writers if writer is not None]
-    for (what, _), exc in zip(live, at_once([writer.commit for _, writer in live])):
-        if isinstance(exc, ValueError):   # could not write, or read a segment
+    failed: dict[str, BaseException] = {}
+
+    def commit(what: str, writer: tantivy.IndexWriter) -> None:
+        try:
+            writer.commit()
+        except BaseException as exc:   # ValueError: could not write, or read a segment
+            failed[what] = exc
+
+    others = [threading.Thread(target=commit, args=item, name="codesift-commit")
+              for item in live[1:]]
+    for thread in others:
+        thread.start()
+    if live:
+        commit(*live[0])
+    for thread in others:
+        thread.join()
+    for what, _ in live:
+        exc = failed.get(what)
+        if isinstance(exc, ValueError):
             raise write_failure(exc, what) from None
         if exc is not None:
             raise exc
