@@ -31,7 +31,7 @@ def _function(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     # The grammar puts comments between `{` and the body beside them, so a signature read to
     # the body took in `{ <# .SYNOPSIS Sets it.`: it ends at the brace.
-    brace = next((child for child in node.children if child.type == "{"), None)
+    brace = _brace(node)
     doc = ""
     if brace is not None and (first := brace.next_sibling) is not None and first.type == "comment":
         said = text(first, src)
@@ -41,24 +41,29 @@ def _function(node: Node, scope: Scope, src: bytes) -> RuleResult:
                 sig_end=brace.start_byte if brace is not None else -1)
 
 
-def _brace(node: Node) -> int:
+def _brace(node: Node) -> Node | None:
+    """The `{` opening a function's, class's or enum's body, where its header ends."""
+    return next((child for child in node.children if child.type == "{"), None)
+
+
+def _header_end(node: Node) -> int:
     """Where a class's or enum's header ends: at its `{`. The grammar leaves the body
     unfielded, and a signature read to the end took in the members (psake's `class
     PsakeTaskResult { [string]$Name [TaskStatus]$Status …`)."""
-    brace = next((child for child in node.children if child.type == "{"), None)
+    brace = _brace(node)
     return brace.start_byte if brace is not None else -1
 
 
 def _class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = text(child_of_type(node, frozenset({"simple_name"})), src)
-    return Decl(node, "class", name, members=node, sig_end=_brace(node)) if name else None
+    return Decl(node, "class", name, members=node, sig_end=_header_end(node)) if name else None
 
 
 def _enum(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`enum TaskStatus { Executed; Cached }`: a type of its own (its members are no chunks,
     as in the other languages but Java's, PHP's, Swift's and Kotlin's)."""
     name = text(child_of_type(node, frozenset({"simple_name"})), src)
-    return Decl(node, "enum", name, sig_end=_brace(node)) if name else None
+    return Decl(node, "enum", name, sig_end=_header_end(node)) if name else None
 
 
 def _method(node: Node, scope: Scope, src: bytes) -> RuleResult:
