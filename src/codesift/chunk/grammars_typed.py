@@ -43,15 +43,17 @@ def _java_enum_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
                 scope_kind="class" if body is not None else "")
 
 
-def _record(params_type: str) -> Rule:
+def _record(params_type: str, kind: str = "class") -> Rule:
     """A record, whose header's components (Java's `record Point(int x, int y)`, C#'s
-    positional parameters) are its properties, read by ``_component``."""
+    positional parameters) are its properties, read by ``_component``; and a Scala class or
+    trait, whose first parameter list is walked for the properties it declares
+    (``_scala_class_parameter``)."""
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
         name = field_text(node, "name", src)
         if not name:
             return None
         body = node.child_by_field_name("body")
-        return Decl(node, "class", name, body=body, members=body,
+        return Decl(node, kind, name, body=body, members=body,
                     params=child_of_type(node, {params_type}))
     return rule
 
@@ -456,19 +458,6 @@ def _with_tests(decl: RuleResult, value: Node | None, src: bytes) -> RuleResult:
     return [decl, Decl(value, "", "", members=body)]
 
 
-def _scala_class(kind: str) -> Rule:
-    """A class or trait whose first parameter list is walked for the properties it declares
-    (``_scala_class_parameter``)."""
-    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
-        name = field_text(node, "name", src)
-        if not name:
-            return None
-        body = node.child_by_field_name("body")
-        return Decl(node, kind, name, body=body, members=body,
-                    params=node.child_by_field_name("class_parameters"))
-    return rule
-
-
 _SCALA_COMMENTS = frozenset({"comment", "block_comment"})
 
 
@@ -500,9 +489,9 @@ def _scala_extension(node: Node, scope: Scope, src: bytes) -> RuleResult:
 SCALA = Spec(
     module="tree_sitter_scala", factory="language",
     rules={
-        "class_definition": _scala_class("class"),
+        "class_definition": _record("class_parameters"),
         "object_definition": named("class", members=True),
-        "trait_definition": _scala_class("trait"),
+        "trait_definition": _record("class_parameters", "trait"),
         "class_parameter": _scala_class_parameter,
         "enum_definition": named("enum", members=True),
         "function_definition": _scala_function,
