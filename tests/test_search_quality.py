@@ -1220,6 +1220,23 @@ def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, ma
     ix = indexed(make_index, tmp_path / "rs", {"src/header.rs": rust})
     assert ix.search("tests for parse_header").hits[0].qualified == "tests.header_without_colon"
     assert ix.search("parse_header").hits[0].qualified == "parse_header"
+    # A test case named for the subject is named as its file would be: bubbletea's "tests
+    # for Sequence" listed a test whose table is named `tests` before `TestSequence`.
+    ix = indexed(make_index, tmp_path / "go", {
+        "commands.go": "package tea\n\n// Batch runs the given commands at once.\n"
+                       "func Batch(cmds ...Cmd) Cmd {\n    return run(cmds)\n}\n\n"
+                       "// Sequence runs the given commands one at a time.\n"
+                       "func Sequence(cmds ...Cmd) Cmd {\n    return run(cmds)\n}\n",
+        "commands_test.go": "package tea\n\nfunc TestBatch(t *testing.T) {\n"
+                            "    testMultipleCommands[BatchMsg](t, Batch)\n}\n\n"
+                            "func TestSequence(t *testing.T) {\n"
+                            "    testMultipleCommands[sequenceMsg](t, Sequence)\n}\n",
+        "screen_test.go": "package tea\n\nfunc TestClearMsg(t *testing.T) {\n"
+                          "    type test struct {\n        name string\n        cmds sequenceMsg\n    }\n"
+                          "    tests := []test{{name: \"clear\", cmds: []Cmd{ClearScreen}}}\n"
+                          "    for _, test := range tests {\n        run(t, test.cmds)\n    }\n}\n"})
+    assert ix.search("tests for Sequence").hits[0].qualified == "TestSequence"
+    assert ix.search("Sequence").hits[0].qualified == "Sequence"
 
 
 def test_the_verb_of_where_is_x_documented_is_no_term(tmp_path: Path, make_index) -> None:

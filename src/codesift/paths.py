@@ -217,10 +217,20 @@ def test_subject(path: str) -> str:
     >>> test_subject("spec/user.spec.ts"), test_subject("testsession.py")
     ('user', 'session')
     """
+    return subject_of_test(file_stem(path))
+
+
+def subject_of_test(name: str) -> str:
+    """What a test is named for, as ``test_subject`` reads a file's stem: a test function's
+    or class's name less its `test`/`spec` word (``TestSequence``, ``test_sequence``,
+    ``SequenceTests``).
+
+    >>> subject_of_test("TestSequence"), subject_of_test("test_read_line")
+    ('sequence', 'readline')
+    """
     from .tokens import compact, split_identifier
 
-    stem = file_stem(path)
-    words = split_identifier(stem) or [stem.lower()]
+    words = split_identifier(name) or [name.lower()]
     if len(words) == 1:
         return _ONE_WORD_TEST_AFFIX.sub("", compact(words[0]))
     while words and words[0] in _TEST_WORDS:

@@ -32,7 +32,7 @@ import tantivy
 
 from ..config import Settings
 from ..model import Hit
-from ..paths import file_stem, is_manifest, path_class_in, test_subject
+from ..paths import file_stem, is_manifest, path_class_in, subject_of_test, test_subject
 from ..store import Store
 from ..store.documents import BM25_FIELDS, is_wrapper
 from ..tokens import compact
@@ -324,7 +324,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     # Test files a request for tests names, each with how surely: words run together or a
     # typed identifier (RedirectMiddlewareTest for "redirect middleware") before one word,
     # and a rare word (test_gzip.py for "GZip middleware") before a common one.
-    named_tests: dict[str, tuple[int, int]] = {}
+    named_tests: dict[str, tuple[int, int, int]] = {}
     test_names: dict[str, int] = {}
     if "test" in requested:
         test_names = {compact(w): 1 for w in q.words}
@@ -355,7 +355,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                 # named as surely as "in FakeStore.kt" would name that file.
                 subject = test_subject(path)
                 if len(subject) > 2 and subject in test_names:
-                    named_tests[path] = (test_names[subject],
+                    named_tests[path] = (test_names[subject], 1,
                                          -file_searcher.doc_freq("f_body", subject))
             if versions and is_manifest(path):
                 cached = (part + MANIFEST_BONUS, 1.0)
@@ -406,14 +406,28 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         History.md"; a test's frame above the failing call): there only source files count."""
         return not q.long or path_class_in(path, library) == "source"
 
-    if mentioned or named_tests:
+    # Tests the request names, as their files are: "tests for Sequence" names
+    # commands_test.go's `TestSequence` (`test_sequence`, `SequenceTests`), a step less surely
+    # than a SequenceTest.kt would be: the file holds the whole suite, a case one test.
+    named_cases: dict[tuple[int, int], tuple[int, int, int]] = {}
+    if test_names:
+        test_files = {p for p in file_part if path_class_in(p, library) == "test"}
+        for key in fused:
+            d = doc_of(key)
+            if d["path"] in test_files or in_source_test(d):
+                subject = subject_of_test(d["name"].rsplit(".", 1)[-1])
+                if len(subject) > 2 and subject in test_names:
+                    named_cases[key] = (test_names[subject], 0,
+                                        -file_searcher.doc_freq("f_body", subject))
+    if mentioned or named_tests or named_cases:
         # A file the query names outright (a stack-trace frame, "in sessions.py") is as
         # strong a pointer as an exact identifier: its chunks take the smallest bonus step.
-        surest = max(named_tests.values(), default=None)
+        surest = max([*named_tests.values(), *named_cases.values()], default=None)
         named = {p for p in mentioned if pointed_at(p)} | {
             p for p, sure in named_tests.items() if sure == surest}
+        cases = {key for key, sure in named_cases.items() if sure == surest}
         for key in fused:
-            if doc_of(key)["path"] in named:
+            if doc_of(key)["path"] in named or key in cases:
                 strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
     framed = [key for key in frame_keys if pointed_at(doc_of(key)["path"])]
     for depth, key in enumerate(framed):   # innermost first: where it failed leads
