@@ -3261,7 +3261,7 @@ def test_java_enum_constants_and_php_enum_cases_are_constants() -> None:
         # of its methods, `inBodyStartTag` among them, was a declaration).
         ("method", "FieldNamingPolicy.IDENTITY.translateName", 4, 7,
          "public String translateName(Field f)", ""),
-        ("constant", "FieldNamingPolicy.UPPER", 11, 11, 'UPPER(1, "u")', "Upper case."),
+        ("constant", "FieldNamingPolicy.UPPER", 11, 11, 'UPPER(1, "u")', "Deprecated. Upper case."),
         ("constructor", "FieldNamingPolicy.FieldNamingPolicy", 13, 13,
          "FieldNamingPolicy(int n, String s)", "")]
     php = ("<?php\nenum Level: int\n{\n    /**\n     * Detailed debug information\n     */\n"
@@ -3800,7 +3800,8 @@ def test_kotlin_top_level_declarations_after_annotation_lines(annotations: str) 
         start = 4
         end = start + annotations.count("\n") + declaration.count("\n") + 1
         found = _find(chunks, name)
-        assert (found.start, found.end, found.doc) == (start, end, "Doc."), (name, annotations)
+        doc = "Deprecated: x). Doc." if "@Deprecated" in annotations else "Doc."
+        assert (found.start, found.end, found.doc) == (start, end, doc), (name, annotations)
         assert found.text.startswith(annotations.split("\n")[0]), (name, annotations)
         assert not found.signature.startswith("@"), found.signature
         assert _find(chunks, "zz").start == end + 2, (name, annotations)
@@ -3890,7 +3891,7 @@ def test_kotlin_annotation_then_a_block_comment_over_lines() -> None:
     kt = ('/** Doc. */\n@Deprecated("x") /* a\n b */\nclass X {\n  fun a() = 1\n}\n\n'
           "class Y {\n  @Test /* a\n   b */\n  fun a() = 1\n}\n")
     assert [(c.qualified, c.start, c.end, c.doc) for c in chunk_file("a.kt", kt, "kotlin")] == [
-        ("X", 2, 6, "Doc."), ("X.a", 5, 5, ""), ("Y", 8, 12, ""), ("Y.a", 9, 11, "")]
+        ("X", 2, 6, "Deprecated: x. Doc."), ("X.a", 5, 5, ""), ("Y", 8, 12, ""), ("Y.a", 9, 11, "")]
 
 
 def test_kotlin_a_comment_mark_in_a_string_template_opens_no_comment() -> None:
@@ -4457,3 +4458,37 @@ def test_a_ruby_variable_holding_a_class_made_with_a_block_of_methods_is_that_cl
         ("method", "NetHttpAdapter.webMockNetHTTP.request", 4, 6, ""),
         ("class", "NetHttpAdapter.cfg", 9, 11, ""),
         ("method", "NetHttpAdapter.cfg.sum", 10, 10, "")]
+
+
+@pytest.mark.parametrize("path, source, name, doc", [
+    # okhttp's accessors kept for Java callers, beside the `val url` that replaced them.
+    ("Request.kt", 'class Request {\n  val url: HttpUrl = u\n\n  @JvmName("-deprecated_url")\n'
+     '  @Deprecated(\n    message = "moved to val",\n    level = DeprecationLevel.ERROR,\n  )\n'
+     "  fun url(): HttpUrl = url\n}\n", "url", "Deprecated: moved to val."),
+    ("Old.java", "class Old {\n  /** Reads it. */\n  @Override\n  @Deprecated\n"
+     "  public int read() { return 0; }\n}\n", "read", "Deprecated. Reads it."),
+    ("lib.rs", '/// Parses it.\n#[deprecated(since = "1.2", note = "use `parse_str`")]\n'
+     "pub fn parse() {}\n", "parse", "Deprecated: use `parse_str`. Parses it."),
+    ("Api.cs", 'class Api {\n    [Obsolete("Use Send instead!")]\n    public void Post() {}\n}\n',
+     "Post", "Deprecated: Use Send instead!"),
+    ("util.py", '@deprecated("Use load()")\ndef read():\n    """Reads the file."""\n',
+     "read", "Deprecated: Use load(). Reads the file."),
+    # A doc that says it already is left as it is.
+    ("Shim.java", "class Shim {\n  /** @deprecated Use Core. */\n  @Deprecated\n"
+     "  void run() {}\n}\n", "run", "@deprecated Use Core."),
+])
+def test_a_deprecation_annotation_opens_the_doc(path: str, source: str, name: str, doc: str) -> None:
+    # okhttp's `@Deprecated(message = "moved to val") fun url()` had no doc, so nothing told
+    # the search (or an agent reading the address) not to use it.
+    chunks = {c.name: c for c in chunk_file(path, source, language_of(path))}
+    assert chunks[name].doc == doc
+
+
+def test_a_name_in_a_deprecation_s_own_arguments_is_not_its_declaration() -> None:
+    # `@JvmName("-deprecated_url")` holds the name `url` inside a word: the annotation below
+    # it still counts; and a declaration named `deprecated_thing` is not deprecated.
+    kotlin = ('class R {\n  @JvmName("-deprecated_url")\n  @Deprecated("moved to val")\n'
+              "  fun url(): String = u\n\n  fun deprecated_thing() {}\n}\n")
+    docs = {c.name: c.doc for c in chunk_file("R.kt", kotlin, "kotlin")}
+    assert docs["url"] == "Deprecated: moved to val."
+    assert docs["deprecated_thing"] == ""

@@ -1605,6 +1605,14 @@ def test_a_deprecated_declaration_of_a_name_comes_after_the_one_it_points_to(
                                           "adapters/guava/HttpException.java",
                                           "adapters/rx/HttpException.java"]
     assert ix.search("BindWith").hits[0].path == "binding/bind.go"
+    # An annotation says it as a doc does, and a deprecated method comes after even the
+    # property it points to: okhttp's `@Deprecated("moved to val") fun url()` led `val url`.
+    ix = indexed(make_index, tmp_path / "kt", {"Request.kt": (
+        "class Request(u: HttpUrl) {\n  val url: HttpUrl = u\n\n  @JvmName(\"-deprecated_url\")\n"
+        "  @Deprecated(\n    message = \"moved to val\",\n    level = DeprecationLevel.ERROR,\n  )\n"
+        "  fun url(): HttpUrl = url\n}\n")})
+    assert [(h.kind, h.doc) for h in ix.search("Request.url").hits[:2]] == [
+        ("property", ""), ("method", "Deprecated: moved to val.")]
 
 
 def test_a_txt_file_written_in_restructuredtext_is_split_at_its_titles(

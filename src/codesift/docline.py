@@ -26,6 +26,23 @@ CONTROL = compiled(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 UNPRINTABLE = compiled(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
+# A doc that marks its declaration deprecated: Javadoc's and JSDoc's `@deprecated`, a doc
+# opening "Deprecated" (as ``chunk.deprecation`` writes an annotation's), Go's "Deprecated:"
+# paragraph.
+_DEPRECATED = compiled(r"\W*(?i:deprecated)\b|.*?\bDeprecated:", re.S)
+
+
+def says_deprecated(doc: str) -> bool:
+    """Whether a doc tells its reader not to use what it documents.
+
+    >>> says_deprecated("Bind checks the Method. Deprecated: use ShouldBindWith.")
+    True
+    >>> says_deprecated("Warns when a deprecated option is used.")
+    False
+    """
+    return _DEPRECATED.match(doc) is not None
+
+
 def _escape(m: re.Match[str]) -> str:
     code = ord(m.group())
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"

@@ -26,6 +26,7 @@ from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, blank_split_statements, blanked_rows,
     error_bytes,
 )
+from codesift.chunk.deprecation import deprecation_note
 from codesift.chunk.doctext import clean_comment, clean_docstring
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
@@ -34,6 +35,7 @@ from codesift.chunk.rewrite import PARSE_ONLY, component_script, rewrite
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
 from codesift.chunk.stretches import SCRIPT_LANGS, code_rows, covered_rows, stretches
+from codesift.docline import says_deprecated
 from codesift.model import VALUE_KINDS, Chunk
 
 if TYPE_CHECKING:
@@ -337,6 +339,9 @@ class _Walker:
         if self.spec.docstrings and decl.body is not None:
             doc = _docstring(decl.body, self.src) or doc
         doc = decl.doc or doc
+        note = deprecation_note(self.lines, start_row, decl.name)
+        if note is not None and not says_deprecated(doc):
+            doc = f"{note} {doc}" if doc else note
         self.out.append(Chunk(
             path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
             signature=decl.sig or signature(decl, kind, self.src, self.lang, self.spec), doc=doc,

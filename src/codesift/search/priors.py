@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from ..docline import says_deprecated
 from ..model import VALUE_KINDS
 from ..paths import is_translation, path_class_in
 from ..regex_cache import compiled
@@ -134,24 +135,15 @@ def is_protocol(d: dict) -> bool:
             or (lang == "php" and name.startswith("__")))
 
 
-# A declaration its doc marks deprecated: Javadoc's and JSDoc's `@deprecated`, a doc opening
-# "Deprecated", Go's "Deprecated:" paragraph. Of two declarations of a name, it is the one a
-# reader is told not to use (retrofit's five adapter `HttpException`s, each "@deprecated Use
-# retrofit2.HttpException", led the one they point to).
-_DEPRECATED = compiled(r"\W*(?i:deprecated)\b|.*?\bDeprecated:", re.S)
-
-
 def is_deprecated(d: dict) -> bool:
-    """Whether ``d``'s doc says not to use it.
+    """Whether ``d``'s doc says not to use it (``docline.says_deprecated``): of two
+    declarations of a name, it is the one a reader is told not to use (retrofit's five adapter
+    `HttpException`s, each "@deprecated Use retrofit2.HttpException", led the one they point to).
 
     >>> is_deprecated({"doc": "@deprecated Use {@link retrofit2.HttpException}."})
     True
-    >>> is_deprecated({"doc": "Bind checks the Method. Deprecated: use ShouldBindWith."})
-    True
-    >>> is_deprecated({"doc": "Warns when a deprecated option is used."})
-    False
     """
-    return _DEPRECATED.match(d["doc"]) is not None
+    return says_deprecated(d["doc"])
 
 
 def is_value(d: dict) -> bool:

@@ -311,7 +311,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             # not the type the pair "naive date" names. A function that only declares the name
             # in its body (thiserror's tests, each with its own `struct Error`) stays behind.
             guessed = tier > 1 or inner or order >= typed
-            rank_key = (guessed, tier, exact, order, kind_rank, cls_rank, is_deprecated(d),
+            rank_key = (guessed, tier, exact, order, is_deprecated(d), kind_rank, cls_rank,
                         abs(len(compact(d["name"])) - len(probe.key)), d["path"], d["line"])
             if key not in found or rank_key < found[key]:
                 found[key] = rank_key
@@ -325,7 +325,9 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                 if cls_rank == 2:
                     s -= 0.25  # a test's class or helper that reuses a real name comes after
                 if is_deprecated(d):
-                    s -= 0.25  # so does a declaration its doc says not to use
+                    # So does a declaration its doc says not to use, after even a lesser kind:
+                    # okhttp's `fun url()` "moved to val" after the `val url` it points to.
+                    s -= 0.5
                 strength[key] = max(strength.get(key, 0.0), s)
 
     def near_names(probe: _Probe, order: int) -> None:

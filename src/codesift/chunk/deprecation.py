@@ -1,0 +1,78 @@
+"""A declaration's deprecation annotation, read as the first sentence of its doc.
+
+Kotlin's `@Deprecated(message = "moved to val", level = ERROR) fun url(): HttpUrl = url`
+says in an annotation what a Javadoc or Go doc says in prose ("@deprecated", "Deprecated:"),
+and no doc says it again: okhttp's 400 such accessors beside the properties that replaced
+them answered as if live. Read into the doc, the search's live-before-deprecated order
+(``search.priors.is_deprecated``) sees it, and an agent reading the address sees it too.
+
+>>> lines = ['@JvmName("-deprecated_url")', '@Deprecated(', '  message = "moved to val",', ')',
+...          'fun url(): HttpUrl = url']
+>>> deprecation_note(lines, 0, "url")
+'Deprecated: moved to val.'
+>>> deprecation_note(['#[deprecated(since = "1.2", note = "use `bar`")]', 'pub fn foo() {}'], 0, "foo")
+'Deprecated: use `bar`.'
+>>> deprecation_note(['[Obsolete]', 'public void Foo() {}'], 0, "Foo"), deprecation_note(['def deprecated_thing():'], 0, "deprecated_thing")
+('Deprecated.', None)
+"""
+from __future__ import annotations
+
+from ..regex_cache import compiled
+
+# The annotations and attributes that deprecate what follows: Java/Kotlin/Dart/Scala
+# `@Deprecated`/`@deprecated` (Python's `@deprecated`, `@warnings.deprecated` too), C#'s
+# `[Obsolete]`, Rust's `#[deprecated]`, C++'s `[[deprecated]]`, GCC's
+# `__attribute__((deprecated))`, PHP's `#[\Deprecated]`, Swift's `@available(…, deprecated…)`.
+_MARK = compiled(
+    r"@(?:[\w.]+\.)?[Dd]eprecated\b(?!\s*[:=])"
+    r"|\[\s*(?:System\.)?Obsolete(?:Attribute)?\b"
+    r"|#\[\s*\\?(?:deprecated|Deprecated)\b"
+    r"|\[\[\s*deprecated\b"
+    r"|__attribute__\s*\(\(\s*(?:__)?deprecated"
+    r"|@available\s*\([^)]*\bdeprecated\b")
+# The annotation's message: its first string argument (`message = "…"`, Rust's `note = "…"`
+# after its `since = "1.2"`), when the annotation has one.
+_FIRST_ARGUMENT = compiled(r"""\s*\(\s*(["'])(.{1,200}?)\1""")
+_NAMED_ARGUMENT = compiled(r"""\b(?:message|note|reason)\s*[=:]\s*(["'])(.{1,200}?)\1""")
+# How far above its name a declaration's annotations may start.
+_HEAD_LINES = 12
+
+
+def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
+    """"Deprecated: <its message>." when the lines from ``start`` down to the one naming
+    ``name`` (the declaration's annotations and header) deprecate it, else ``None``."""
+    head: list[str] = []
+    for line in lines[start:start + _HEAD_LINES]:
+        at = _word_at(line, name)
+        head.append(line if at < 0 else line[:at])
+        if at >= 0:
+            break
+    else:
+        # A name the source does not spell (a test case's title, a spec group's) leaves no
+        # header to stop at: the lines read might be a member's annotations.
+        return None
+    text = "\n".join(head)
+    if "eprecated" not in text and "Obsolete" not in text:   # most declarations: no regex
+        return None
+    mark = _MARK.search(text)
+    if mark is None:
+        return None
+    said = _FIRST_ARGUMENT.match(text, mark.end()) or _NAMED_ARGUMENT.search(text, mark.end())
+    message = said.group(2).strip() if said else ""
+    if not message:
+        return "Deprecated."
+    return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
+
+
+def _word_at(line: str, name: str) -> int:
+    """Where ``name`` stands as a word of ``line`` (not `-deprecated_url` for `url`), or -1."""
+    at = line.find(name) if name else -1
+    while at >= 0:
+        if not _is_word_char(line[at - 1:at]) and not _is_word_char(line[at + len(name):at + len(name) + 1]):
+            return at
+        at = line.find(name, at + 1)
+    return -1
+
+
+def _is_word_char(c: str) -> bool:
+    return c != "" and (c.isalnum() or c in "_$")
