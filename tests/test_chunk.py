@@ -941,6 +941,22 @@ def test_ruby_spec_blocks_are_chunks() -> None:
         ("function", "Foo.bar", "works", 9)]
 
 
+def test_ruby_spec_group_of_a_class_and_a_title_is_named_as_rspec_reports_it() -> None:
+    # dry-validation's spec files each `RSpec.describe Dry::Validation::Contract, "…" do`: by
+    # the class alone, 17 groups had one name. RSpec joins a class and a `#`/`.`/`::` title
+    # without a space, anything else with one; a symbol after the class is a tag.
+    ruby = ('RSpec.describe Dry::Validation::Contract, "Rule#each" do\n'
+            '  it "applies rule" do\n    ok\n  end\nend\n'
+            'RSpec.describe Dry::Validation::Contract, ".rule", type: :unit do\nend\n'
+            'describe Foo, "#call" do\nend\n'
+            'describe Foo, :focus do\nend\n')
+    assert [(c.kind, c.container, c.name) for c in chunk_file("spec/f_spec.rb", ruby, "ruby")] == [
+        ("namespace", "", "Dry::Validation::Contract Rule#each"),
+        ("function", "Dry::Validation::Contract Rule#each", "applies rule"),
+        ("namespace", "", "Dry::Validation::Contract.rule"),
+        ("namespace", "", "Foo#call"), ("namespace", "", "Foo")]
+
+
 def test_a_parse_past_its_time_is_given_up_and_the_parser_reset(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # tree-sitter-kotlin's error recovery is quadratic over lines of `@Ann(x)` (8.5 s for

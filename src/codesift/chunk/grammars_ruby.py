@@ -139,6 +139,16 @@ def _ruby_spec(node: Node, method: str, src: bytes) -> RuleResult:
         return None
     first = args.named_children[0]
     name = collapse(text(first, src).strip("\"':"), 80).lstrip(".# ")   # "#bar" -> bar
+    second = args.named_children[1] if len(args.named_children) > 1 else None
+    if second is not None and second.type == "string":
+        # `RSpec.describe Dry::Validation::Contract, "Rule#each" do`: the string says what of
+        # the class the group tests, and the name is the two joined as RSpec's report joins
+        # them (`Contract#call`, `Contract.rule`, `Contract Rule#each`: no space after a class
+        # before `#`, `.` or `::`). By the class alone, dry-validation's 17 spec files were 17
+        # groups named `Dry::Validation::Contract`. A symbol there is a tag (`:focus`), no title.
+        what = collapse(text(second, src).strip("\"'"), 80)
+        glued = first.type in ("constant", "scope_resolution") and what.startswith(("#", ".", "::"))
+        name += what if glued else f" {what}"
     body = child_of_type(block, {"body_statement", "block_body"})
     if method in _RUBY_GROUPS:
         return Decl(node, "namespace", name, body=body, members=body, sig_end=block.start_byte)
