@@ -4438,6 +4438,31 @@ def test_javascript_a_class_assigned_to_a_member_is_a_class_of_that_name() -> No
         ("method", "exports.Other.stop", 22, 22, "stop()", "")]
 
 
+def test_a_ruby_constant_given_a_new_class_without_a_block_is_a_class() -> None:
+    # dry-validation's `InvalidKeysError = ::Class.new(::StandardError)`, Ruby's idiom for an
+    # error class, and a blockless `Struct.new`/`Data.define` were constants: out of `--kind
+    # class`, weighed as one-line values. `Module.new` makes a module; `Hash.new` a value.
+    ruby = ("module Dry\n"
+            "  # Error raised when a localized message was not found\n"
+            "  MissingMessageError = ::Class.new(::StandardError)\n"
+            "  Point = Struct.new(:x, :y)\n"
+            "  Pair = Data.define(:a, :b)\n"
+            "  Helpers = Module.new\n"
+            "  Cache = Hash.new\n"
+            "  LIMIT = Integer.sqrt(9)\n"
+            "end\n")
+    assert [(c.kind, c.qualified, c.start, c.signature, c.doc)
+            for c in chunk_file("constants.rb", ruby, "ruby")] == [
+        ("module", "Dry", 1, "module Dry", ""),
+        ("class", "Dry.MissingMessageError", 3, "MissingMessageError = ::Class.new(::StandardError)",
+         "Error raised when a localized message was not found"),
+        ("class", "Dry.Point", 4, "Point = Struct.new(:x, :y)", ""),
+        ("class", "Dry.Pair", 5, "Pair = Data.define(:a, :b)", ""),
+        ("module", "Dry.Helpers", 6, "Helpers = Module.new", ""),
+        ("constant", "Dry.Cache", 7, "Cache = Hash.new", ""),
+        ("constant", "Dry.LIMIT", 8, "LIMIT = Integer.sqrt(9)", "")]
+
+
 def test_a_ruby_variable_holding_a_class_made_with_a_block_of_methods_is_that_class() -> None:
     # webmock's `@webMockNetHTTP = Class.new(Net::HTTP) do … def request(…)`, its stand-in
     # for Net::HTTP, and its 20 methods were in no chunk. A variable given anything else

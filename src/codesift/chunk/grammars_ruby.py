@@ -93,7 +93,8 @@ def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
     right = node.child_by_field_name("right")
     body = _block_defs(right) if right is not None and right.type == "call" else None
     if body is None:
-        return Decl(node, "constant", text(left, src)) if left.type == "constant" else None
+        return Decl(node, _made_kind(right, src), text(left, src)) \
+            if left.type == "constant" else None
     # `Pair = Struct.new(:a, :b) do def sum … end`, `Class.new(Base) do`: a class whose methods
     # were in no chunk (sidekiq's UnitOfWork). So is any `X.new(…) do` whose block defines
     # methods: the block is the new class's body (faraday's `ProxyOptions = Options.new(…) do`,
@@ -109,6 +110,22 @@ def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 _RUBY_CLASS_MAKERS = frozenset({"Struct", "Class", "Data"})
+
+
+def _made_kind(right: Node | None, src: bytes) -> str:
+    """What a constant given no block of methods is: a class when the value makes one
+    (`InvalidKeysError = Class.new(StandardError)`, `Point = Struct.new(:x, :y)`, `Pair =
+    Data.define(:a, :b)`), a module for `Module.new`, else a constant. Ruby's idiom for an
+    error class is the first: dry-validation's four errors were constants, out of `--kind
+    class` and weighed as a one-line value."""
+    if right is None or right.type != "call":
+        return "constant"
+    maker = field_text(right, "receiver", src).removeprefix("::")
+    method = field_text(right, "method", src)
+    if maker == "Module" and method == "new":
+        return "module"
+    made = method == "define" if maker == "Data" else method == "new"
+    return "class" if maker in _RUBY_CLASS_MAKERS and made else "constant"
 # Variables a class made by `Class.new … do` may be kept in, besides a constant.
 _RUBY_CLASS_HOLDERS = ("instance_variable", "class_variable", "global_variable")
 
