@@ -1,8 +1,8 @@
 """Per-language declaration rules: Go, Rust, PHP, Bash.
 
 Python lives in ``grammars_python.py``; JavaScript/TypeScript/TSX in ``grammars_js.py``; C and
-C++ in ``grammars_c.py``; the JVM languages, C# and Swift in ``grammars_typed.py`` (Scala's
-test suites and cases in ``grammars_scala_tests.py``); Ruby, Lua,
+C++ in ``grammars_c.py``; the JVM languages and C# in ``grammars_typed.py`` (Scala's
+test suites and cases in ``grammars_scala_tests.py``); Swift, Ruby, Lua,
 Dart, Elixir, Zig, Objective-C, Haskell, Solidity, PowerShell, Perl and Terraform/HCL each in its
 ``grammars_<language>.py``. ``SPECS`` here maps every grammar language to its ``Spec``, each
 of those modules imported by the first lookup of its language. A rule receives a node whose type it was registered for, the
@@ -436,7 +436,7 @@ SPECS: Mapping[str, Spec] = _Specs({"go": GO, "rust": RUST, "php": PHP, "bash": 
     "ruby": ("grammars_ruby", "RUBY"), "java": ("grammars_typed", "JAVA"),
     "c": ("grammars_c", "C"), "cpp": ("grammars_c", "CPP"),
     "csharp": ("grammars_typed", "CSHARP"), "kotlin": ("grammars_typed", "KOTLIN"),
-    "swift": ("grammars_typed", "SWIFT"), "scala": ("grammars_typed", "SCALA"),
+    "swift": ("grammars_swift", "SWIFT"), "scala": ("grammars_typed", "SCALA"),
     "lua": ("grammars_lua", "LUA"), "dart": ("grammars_dart", "DART"),
     "elixir": ("grammars_elixir", "ELIXIR"), "zig": ("grammars_zig", "ZIG"),
     "objc": ("grammars_objc", "OBJC"), "hcl": ("grammars_hcl", "HCL"),

@@ -1,0 +1,97 @@
+"""Swift's declaration rules: classes, structs, enums, actors and extensions (one node type),
+protocols, initializers, properties, enum cases, names out of backticks. See ``grammars.py``
+for the contract a rule follows."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type, field_text, last_segment,
+    named, text,
+)
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+_SWIFT_KINDS = {"class": "class", "actor": "class", "struct": "struct", "enum": "enum",
+                "extension": "impl"}
+
+
+def _swift_type(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`class`/`struct`/`enum`/`actor`/`extension` share one node type in this grammar."""
+    kind = _SWIFT_KINDS.get(field_text(node, "declaration_kind", src), "class")
+    # An extension of a nested type (`extension NameSpecification.Element`) is the inner type,
+    # qualified by its outer one: its members are `NameSpecification.Element.name`.
+    full = field_text(node, "name", src)
+    name = last_segment(full, ".")
+    outer = full[:-len(name) - 1] if kind == "impl" and full.endswith("." + name) else ""
+    body = node.child_by_field_name("body")
+    return Decl(node, kind, name, body=body, members=body, qual=outer) if name else None
+
+
+def _swift_special(kind: str, name: str):
+    def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        return Decl(node, kind, name, body=node.child_by_field_name("body")
+                    or child_of_type(node, {"computed_property"}))
+    return rule
+
+
+def _swift_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    pattern = node.child_by_field_name("name")
+    if pattern is None:
+        return None
+    name = text(pattern.child_by_field_name("bound_identifier") or pattern, src)
+    if not name or any(ch in name for ch in " ,()"):
+        return None  # tuple patterns: `let (a, b) = …`
+    if scope.kind in TYPE_SCOPES:
+        kind = "property"
+    else:
+        binding = child_of_type(node, {"value_binding_pattern"})
+        kind = "variable" if text(binding, src).startswith("var") else "constant"
+    return Decl(node, kind, name, body=node.child_by_field_name("computed_value"))
+
+
+def _swift_enum_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`case invalidURL(request: URLRequest)`: a constant of its enum, with its `///` doc, as
+    Java's enum constants and PHP's enum cases are (Kingfisher's `KingfisherError` documents
+    each of its ~50 error cases, the place a pasted case name should lead, and listed none).
+    Each name of `case a, b` is its own, signed by it alone."""
+    names = [n for n in node.children_by_field_name("name") if n.type == "simple_identifier"]
+    if len(names) == 1:
+        return Decl(node, "constant", text(names[0], src))
+    return [Decl(node, "constant", text(n, src), sig=f"case {text(n, src)}") for n in names] \
+        or None
+
+
+def _unticked(rule: Rule) -> Rule:
+    """``rule`` with its names out of backticks: `` var `default`: Self `` declares
+    ``default``, called as `.default`; the backticks only let a keyword be a name."""
+    def unticked(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        found = rule(node, scope, src)
+        for decl in found if isinstance(found, list) else [found] if found else []:
+            decl.name = decl.name.replace("`", "")
+            decl.qual = decl.qual.replace("`", "")
+        return found
+    return unticked
+
+
+SWIFT = Spec(
+    module="tree_sitter_swift", factory="language",
+    rules={name: _unticked(rule) for name, rule in {
+        "class_declaration": _swift_type,
+        "protocol_declaration": named("interface", members=True),
+        "function_declaration": named("function"),
+        "protocol_function_declaration": named("method"),
+        "init_declaration": _swift_special("constructor", "init"),
+        "deinit_declaration": _swift_special("method", "deinit"),
+        "subscript_declaration": _swift_special("method", "subscript"),
+        "property_declaration": _swift_property,
+        "protocol_property_declaration": _swift_property,
+        "typealias_declaration": named("type"),
+        # A protocol's `associatedtype Element: Hashable`, a type its conformers name.
+        "associatedtype_declaration": named("type"),
+        "enum_entry": _swift_enum_case,
+    }.items()},
+    comments=frozenset({"comment", "multiline_comment"}),
+)
