@@ -4008,6 +4008,25 @@ def test_members_declared_in_a_constructor_are_properties_of_its_class() -> None
         ("class", "N.C", "public class C(int notMember)", "")]
 
 
+def test_a_csharp_record_struct_is_a_struct() -> None:
+    # Humanizer's `readonly record struct SystemUnit(double Bytes, string Symbol, …)` was a
+    # class: `--kind struct` left it out. `record class` and a bare `record` stay classes.
+    cs = ("namespace N;\n"
+          "public struct ByteSize {\n"
+          "  readonly record struct SystemUnit(double Bytes, string Symbol);\n"
+          "  public record struct Pair { public int A; }\n"
+          "  record class Ref(int Id);\n"
+          "  record Plain(int Id);\n"
+          "}\n")
+    assert [(c.kind, c.qualified) for c in chunk_file("B.cs", cs, "csharp")] == [
+        ("namespace", "N"), ("struct", "N.ByteSize"),
+        ("struct", "N.ByteSize.SystemUnit"), ("property", "N.ByteSize.SystemUnit.Bytes"),
+        ("property", "N.ByteSize.SystemUnit.Symbol"),
+        ("struct", "N.ByteSize.Pair"), ("property", "N.ByteSize.Pair.A"),
+        ("class", "N.ByteSize.Ref"), ("property", "N.ByteSize.Ref.Id"),
+        ("class", "N.ByteSize.Plain"), ("property", "N.ByteSize.Plain.Id")]
+
+
 def test_scala_class_parameters_are_properties_of_the_class() -> None:
     # akka-http's `HttpEntity.Default(contentType: ContentType, contentLength: Long, …)` and
     # `Strict(val contentType: ContentType, …)` declared their members only in the class's

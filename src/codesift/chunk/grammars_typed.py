@@ -53,7 +53,10 @@ def _record(params_type: str, kind: str = "class") -> Rule:
         if not name:
             return None
         body = node.child_by_field_name("body")
-        return Decl(node, kind, name, body=body, members=body,
+        # C#'s `record struct SystemUnit(…)` is a value type, as `struct` is (Humanizer's
+        # ByteSize units were classes); `record class` and `record` are classes.
+        made = "struct" if has_token(node, "struct") else kind
+        return Decl(node, made, name, body=body, members=body,
                     params=child_of_type(node, {params_type}))
     return rule
 
