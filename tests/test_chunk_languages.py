@@ -1217,6 +1217,25 @@ def test_go_a_comment_ending_a_spec_s_line_is_its_doc() -> None:
                     "maxDepth": "Maximum nesting of flow collections.", "seen": "Above wins."}
 
 
+def test_c_a_comment_ending_a_global_s_or_a_macro_s_line_is_its_doc() -> None:
+    # linenoise describes its state beside it (`static int maskmode = 0; /* Show "***" … */`,
+    # `#define REFRESH_CLEAN (1<<0)    // Clean the old prompt …`): 8 globals and macros had
+    # no doc. A comment above still wins; a `//` in a string or in a macro's continued body is
+    # none; the comment ending the line above is that line's, not the doc of the next.
+    c = ('static int maskmode = 0; /* Show "***" instead of input. */\n'
+         'static int rawmode = 0;\n'
+         '/* Above wins. */\n'
+         'static int mlmode = 0; /* beside */\n'
+         '#define REFRESH_CLEAN (1<<0)    // Clean the old prompt from the screen\n'
+         '#define ONE 1 /* one */\n'
+         '#define URL "http://x"\n'
+         '#define N(x) \\\n  g(x) // gee\n')
+    docs = {ch.name: ch.doc for ch in chunk_file("linenoise.c", c, "c")}
+    assert docs == {"maskmode": 'Show "***" instead of input.', "rawmode": "",
+                    "mlmode": "Above wins.", "REFRESH_CLEAN": "Clean the old prompt from the screen",
+                    "ONE": "one", "URL": "", "N": ""}
+
+
 def test_go_directives_right_above_a_declaration_are_its_lines() -> None:
     # urfave/cli's `//go:embed autocomplete` above `autoCompleteFS embed.FS` was in no chunk
     # (its words unfound): a directive (go/doc/comment's `//go:x`, `//nolint:x`, `//export F`)

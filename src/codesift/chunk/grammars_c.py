@@ -10,6 +10,8 @@ from codesift.chunk.base import (
     TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named,
     last_segment, named, text,
 )
+from codesift.chunk.comments import doc_comments
+from codesift.chunk.doctext import clean_comment
 
 from ..regex_cache import compiled
 
@@ -235,9 +237,53 @@ def _c_declaration_rule(members: bool):
                 if found is not None:
                     out.append(found)
             elif not in_type and name_node.type == "identifier":
-                out.append(Decl(target, "constant" if is_const else "variable", text(name_node, src)))
+                out.append(Decl(target, "constant" if is_const else "variable", text(name_node, src),
+                                doc=_said_beside(node, _comment_after(node, src))))
         return out or None
     return rule
+
+
+def _said_beside(node: Node, said: str) -> str:
+    """``said``, the comment ending ``node``'s line, as its doc when no comment is right above
+    it: C describes a global or a macro beside it, as Go does its specs (linenoise's `static
+    int maskmode = 0; /* Show "***" instead of input. For passwords. */`, `#define
+    REFRESH_CLEAN (1<<0)    // Clean the old prompt from the screen`: 8 of its globals and
+    macros had no doc)."""
+    above = node.prev_named_sibling
+    if above is not None and above.type == "comment" and _last_row(above) == node.start_point.row - 1:
+        code = above.prev_named_sibling
+        if code is None or _last_row(code) < above.start_point.row:
+            return ""   # the comment above is the doc
+    return clean_comment("\n".join(doc_comments([said], "c"))) if said else ""
+
+
+def _last_row(node: Node) -> int:
+    """The last row holding ``node``'s text: a `#define` ends at the next line's start."""
+    return node.end_point.row - (node.end_point.column == 0 and node.end_point.row > node.start_point.row)
+
+
+def _comment_after(node: Node, src: bytes) -> str:
+    """The comment that follows a declaration on its last line, if one does."""
+    after = node.next_named_sibling
+    return text(after, src) if after is not None and after.type == "comment" \
+        and after.start_point.row == node.end_point.row else ""
+
+
+def _macro_said(node: Node, src: bytes) -> str:
+    """A `#define`'s comment after its value: the grammar keeps a `/* … */` one as a child
+    and a `// …` one inside the value's text (one line, no quote before it: `"http://x"` is a
+    value, and a `//` inside a macro continued over lines comments its body)."""
+    said = child_of_type(node, {"comment"})
+    if said is not None:
+        return _said_beside(node, text(said, src)) if said.start_point.row == node.start_point.row \
+            else ""
+    value = node.child_by_field_name("value")
+    if value is None or value.start_point.row != node.start_point.row:
+        return ""
+    arg = text(value, src)
+    cut = arg.find("//")
+    return _said_beside(node, arg[cut:]) if cut > 0 and "\n" not in arg \
+        and not any(q in arg[:cut] for q in "\"'") else ""
 
 
 def _c_typedef_rule(members: bool):
@@ -261,7 +307,7 @@ def _c_macro(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`#define X 1` and `#define F(x) …`; bare `#define GUARD_H` include guards are not API."""
     if node.type == "preproc_def" and node.child_by_field_name("value") is None:
         return None
-    return Decl(node, "macro", field_text(node, "name", src))
+    return Decl(node, "macro", field_text(node, "name", src), doc=_macro_said(node, src))
 
 
 def _cpp_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
