@@ -126,6 +126,8 @@ def _made_kind(right: Node | None, src: bytes) -> str:
         return "module"
     made = method == "define" if maker == "Data" else method == "new"
     return "class" if maker in _RUBY_CLASS_MAKERS and made else "constant"
+
+
 # Variables a class made by `Class.new … do` may be kept in, besides a constant.
 _RUBY_CLASS_HOLDERS = ("instance_variable", "class_variable", "global_variable")
 
