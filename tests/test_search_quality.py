@@ -477,6 +477,18 @@ def test_a_misremembered_name_in_a_sentence_finds_the_real_one(
     assert ix.search("Period normalizeStandard - the method that turns 90 minutes into hours"
                      ).hits[0].symbol == "normalizedStandard"
     assert ix.search("NewIncreasedLevelCore").hits[0].symbol == "NewIncreaseLevelCore"
+    # One edit of a long name before letters spread over a longer one or a name sharing its
+    # first three quarters: Humanizer's `Ordinalise` led with `OrdinalPrefixScale`, and
+    # `Ordinalze` with `OrdinalZero`, the one meant not shown.
+    ordinal = ("namespace Humanizer {\n    public static class OrdinalizeExtensions {\n"
+               "        /// Turns a number into an ordinal string.\n"
+               "        public static string Ordinalize(this int number) => number.ToString();\n    }\n\n"
+               "    public readonly record struct OrdinalPrefixScale(long Value, string Prefix);\n\n"
+               "    public class Profile {\n        public string[] OrdinalZero { get; init; }\n"
+               "        public string[] OrdinalAbbreviationSuffixes { get; init; }\n    }\n}\n")
+    humanizer = indexed(make_index, tmp_path / "cs", {"src/Ordinal.cs": ordinal})
+    assert humanizer.search("Ordinalise").hits[0].symbol == "Ordinalize"
+    assert humanizer.search("Ordinalze").hits[0].symbol == "Ordinalize"
     # A name the code declares is the answer: no near names are looked for beside it.
     hits = ix.search("the levelFilterCores type that drops entries").hits
     assert hits[0].symbol == "levelFilterCore"

@@ -1,9 +1,9 @@
 """The symbol-name channel: match the query against declaration names, in strict tiers.
 
 Tiers, strongest first: exact ▸ qualified exact ▸ prefix ▸ qualified suffix ▸ containment ▸
-ordered word set ▸ word set ▸ subsequence ▸ truncation (the name is the typed one less a short
-tail: ``copyRouteConf`` for a misremembered ``copyRouteConfig``, ``isDuplicate`` for
-``isDuplicated``) ▸ one edit away (``normalizedStandard`` for ``normalizeStandard``). A name
+ordered word set ▸ word set ▸ one edit away (``normalizedStandard`` for ``normalizeStandard``)
+▸ subsequence ▸ truncation (the name is the typed one less a short tail: ``copyRouteConf`` for
+a misremembered ``copyRouteConfig``, ``isDuplicate`` for ``isDuplicated``). A name
 typed inside a sentence that the code does not declare is looked for by the weaker tiers too,
 as a query of that name alone is. A weaker tier never ranks above a stronger one;
 inside a tier a real declaration beats a Markdown heading or whole file, source beats tests,
@@ -37,9 +37,13 @@ from .query import ParsedQuery, query_name_words, word_pairs
 from .ties import by_score_then_place, read_ties
 
 # Tier numbers: 0 exact, 1 qualified exact, 2 prefix, 3 (qualified) suffix, 4 containment,
-# 5 ordered word set, 6 word set, 7 subsequence, 8 truncation, 9 one edit away, 10 all its
-# words but one.
-_NEAR = 9
+# 5 ordered word set, 6 word set, 7 one edit away, 8 subsequence, 9 truncation, 10 all its
+# words but one. One edit of a long name (`Ordinalise`, `Ordinalize`: a spelling, a typo) is
+# surer than letters spread over a longer one (`OrdinalPrefixScale`) or a name sharing its
+# first three quarters (`OrdinalZero` for `Ordinalze`): those led, the one meant not shown.
+_NEAR = 7
+_SUBSEQUENCE = 8
+_TRUNCATION = 9
 _ONE_WORD_OFF = 10
 # Words a typed name needs before one of them may be misremembered: `MakeCheckOpMessage` for
 # `MakeCheckOpString`; of two, the other alone is another name.
@@ -172,9 +176,9 @@ class _Probe:
             if set(self.words) <= set(have):
                 return 5 if _in_order(self.words, have) else 6
         if len(key) >= 3 and sym[:1] == key[:1] and _subsequence(key, sym):
-            return 7
+            return _SUBSEQUENCE
         if sym in self.heads:
-            return 8
+            return _TRUNCATION
         return None
 
     def _truncations(self) -> list[str]:
@@ -295,7 +299,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             key = (addr.segment_ord, addr.doc)
             d = doc_at(addr)
             tier = probe.tier(d)
-            if tier is None and near:   # the query's own test: one edit from the probe
+            if near and (tier is None or tier > _NEAR):   # the fuzzy query's: one edit off
                 tier = _NEAR
             if tier is None:
                 continue
