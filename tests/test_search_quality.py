@@ -508,6 +508,30 @@ def test_a_misremembered_name_in_a_sentence_finds_the_real_one(
     assert all(h.channels["symbol"] is None for h in hits if h.symbol == "javaTypeOf")
 
 
+def test_a_typed_name_cut_short_leads_with_the_one_it_was_meant_for(
+        tmp_path: Path, make_index) -> None:
+    # dry-validation's `MissingMessageErr`: both chunk channels put `MissingMessageError` first,
+    # but the files saying "message", "missing" and "error" all over led the answer, and it
+    # was 5th. A name no declaration is exactly takes the one it runs on by a little.
+    ix = indexed(make_index, tmp_path / "rb", {
+        "lib/constants.rb": ("module Validation\n  # Error raised when a localized message was not found\n"
+                             "  MissingMessageError = Class.new(StandardError)\n\n"
+                             "  # Error raised when a contract has no schema\n"
+                             "  SchemaMissingError = Class.new(StandardError)\nend\n"),
+        "lib/message_set.rb": ("module Validation\n  # A set of messages, missing ones reported as an error.\n"
+                               "  class MessageSet\n    # Add a new message\n    def add(message)\n"
+                               "      messages << message\n    end\n\n"
+                               "    # Whether a message is missing for a key\n    def missing?(key)\n"
+                               "      messages.none? { |message| message.key == key }\n    end\n\n"
+                               "    # The error messages of the set\n    def errors\n"
+                               "      messages.select(&:error?)\n    end\n  end\nend\n"),
+        "lib/message.rb": ("module Validation\n  # Message message, an error or a hint.\n  class Message\n"
+                           "    # The error text of the message\n    def error_text\n      text\n    end\n\n"
+                           "    # Whether the message is missing its text\n    def missing_text?\n"
+                           "      text.nil?\n    end\n  end\nend\n")})
+    assert ix.search("MissingMessageErr").hits[0].symbol == "MissingMessageError"
+
+
 def test_a_long_name_with_one_word_misremembered_finds_the_real_one(
         tmp_path: Path, make_index) -> None:
     # glog's "the template that formats the '(3 vs. 4)' part of a failed CHECK_EQ message,

@@ -211,8 +211,10 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                                      lambda key: PLACE_KEY(doc_of(key)))[:depth]
         ranks["bm25"] = {key: i + 1 for i, (_, key) in enumerate(ranked)}
         bm25_scores = {key: score for score, key in ranked}
-    ranks["symbol"], strength = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs, addresses)
+    ranks["symbol"], strength, close = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs,
+                                                      addresses)
     exact_names = set(strength)   # exact-name matches of the whole query
+    strength.update(close)
     handed = hand_to_methods(ranks["symbol"], ranks.get("bm25", {}), doc_of, q, exact_names)
 
     asked = path_classes_asked(q)

@@ -41,7 +41,11 @@ from .ties import by_score_then_place, read_ties
 # words but one. One edit of a long name (`Ordinalise`, `Ordinalize`: a spelling, a typo) is
 # surer than letters spread over a longer one (`OrdinalPrefixScale`) or a name sharing its
 # first three quarters (`OrdinalZero` for `Ordinalze`): those led, the one meant not shown.
+_PREFIX = 2
 _NEAR = 7
+# What a typed identifier's surest near name (a prefix of it cut short, one edit off) takes
+# when no name is the identifier exactly: the weakest exact name's strength.
+CLOSE_STRENGTH = 0.5
 _SUBSEQUENCE = 8
 _TRUNCATION = 9
 _ONE_WORD_OFF = 10
@@ -163,7 +167,7 @@ class _Probe:
         if self.qkey and (qual == self.qkey or self._by_module(qual, d["path"])):
             return 1
         if sym.startswith(key):
-            return 2
+            return _PREFIX
         # A path ending in the chunk's qualified name, its module unknown to the tree
         # (`grep_printer::Standard::new` in crates/printer): a suffix, both ways.
         if sym.endswith(key) or (self.qkey and (qual.endswith("." + self.qkey) or (
@@ -262,13 +266,15 @@ def _exactness(name: str, probe: str) -> int:
 
 def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
                    fq: tantivy.Query | None, depth: int, docs: dict,
-                   addresses: dict) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], float]]:
+                   addresses: dict) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], float],
+                                             dict[tuple[int, int], float]]:
     """Rank chunks by how well their name matches; fills ``docs``/``addresses`` for reuse.
 
     Returns the ranks and, for exact matches of the whole query, a *strength* (2 verbatim,
     1 folded, less a quarter per step of kind rank; 0.75 for a name declared inside a
     function) that fusion puts ahead of the RRF score: an agent that types ``validateStruct``
-    wants that definition first, not a caller.
+    wants that definition first, not a caller; and when none is exact, the strength of the
+    name a typed identifier was surely meant for (``_close_names``).
     """
     schema = store.schema
     found: dict[tuple[int, int], tuple] = {}
@@ -440,7 +446,28 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w)) for w in words]),
             probe, order, scored=True)
     ranked = sorted(found, key=found.__getitem__)[:depth]
-    return {key: i + 1 for i, key in enumerate(ranked)}, strength
+    close = _close_names(ranked, found, docs, compact(single)) \
+        if not strength and single is not None and not q.long and ranked else {}
+    return {key: i + 1 for i, key in enumerate(ranked)}, strength, close
+
+
+def _close_names(ranked: list[tuple[int, int]], found: dict[tuple[int, int], tuple],
+                 docs: dict, key: str) -> dict[tuple[int, int], float]:
+    """A typed identifier no name is exactly: the name it was surely meant for takes the
+    smallest strength (``CLOSE_STRENGTH``), when the best match is one edit from it or runs
+    it on by at most a third (`MissingMessageErr` for `MissingMessageError`, which the file
+    channel's neighbours held 5th), the typed name is long enough to be no other word, and
+    no other name matches it as well as that (`Ordinalze` is `OrdinalZero` cut short or
+    `Ordinalize` mistyped: neither is sure)."""
+    best = found[ranked[0]]
+    tier, order, gap = best[1], best[3], best[7]
+    if order != 0 or len(key) < _NEAR_MIN or not (
+            tier == _NEAR or (tier == _PREFIX and 3 * gap <= len(key))):
+        return {}
+    names = {compact(docs[k]["name"]) for k in ranked if found[k][3] == 0 and found[k][1] <= _NEAR}
+    if len(names) > 1:
+        return {}
+    return {k: CLOSE_STRENGTH for k in ranked if found[k][3] == 0 and found[k][1] <= _NEAR}
 
 
 def _member_of(m: dict, t: dict) -> bool:
