@@ -232,6 +232,32 @@ def test_the_frame_where_it_failed_leads_its_callers(shop, trace: str) -> None:
         ("src/shop/sessions.py", "Session.request"), ("src/shop/api.py", "get")]
 
 
+def test_a_frame_that_says_the_message_leads_the_helper_that_raised_it(
+        tmp_path: Path, make_index) -> None:
+    # javapoet: the innermost frame, `Util.checkArgument(condition, format, args)`, only raises
+    # what `TypeSpec.Builder.build` said ("non-abstract type %s cannot declare abstract …").
+    util = ("package com.squareup.javapoet;\n\nfinal class Util {\n"
+            "  static void checkArgument(boolean condition, String format, Object... args) {\n"
+            "    if (!condition) throw new IllegalArgumentException(String.format(format, args));\n"
+            "  }\n}\n")
+    spec = ("package com.squareup.javapoet;\n\npublic final class TypeSpec {\n"
+            "  public static final class Builder {\n    public TypeSpec build() {\n"
+            "      for (MethodSpec methodSpec : methodSpecs) {\n"
+            "        checkArgument(isAbstract || !methodSpec.hasModifier(Modifier.ABSTRACT),\n"
+            "            \"non-abstract type %s cannot declare abstract method %s\", name, methodSpec.name);\n"
+            "      }\n      return new TypeSpec(this);\n    }\n  }\n}\n")
+    ix = make_index(write_repo(tmp_path / "jp", {"src/main/java/com/squareup/javapoet/Util.java": util,
+                                                 "src/main/java/com/squareup/javapoet/TypeSpec.java": spec}))
+    ix.refresh()
+    trace = ('Exception in thread "main" java.lang.IllegalArgumentException: non-abstract type '
+             "Taco cannot declare abstract method eat\n"
+             "\tat com.squareup.javapoet.Util.checkArgument(Util.java:5)\n"
+             "\tat com.squareup.javapoet.TypeSpec$Builder.build(TypeSpec.java:8)\n"
+             "\tat com.example.Gen.main(Gen.java:20)\n")
+    assert [h.qualified for h in ix.search(trace).hits[:2]] == ["TypeSpec.Builder.build",
+                                                               "Util.checkArgument"]
+
+
 def test_a_frame_picks_the_declaration_holding_its_line(shop) -> None:
     # sessions.py declares send twice; the frame's line 15 lies in Session.send (14-15).
     trace = ('Traceback (most recent call last):\n'

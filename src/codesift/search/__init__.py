@@ -432,7 +432,12 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             if doc_of(key)["path"] in named or key in cases:
                 strength[key] = max(strength.get(key, 0.0), MENTION_BONUS)
     framed = [key for key in frame_keys if pointed_at(doc_of(key)["path"])]
-    for depth, key in enumerate(framed):   # innermost first: where it failed leads
+    # Innermost first: where it failed leads; but a frame that says the pasted message
+    # before the frames below it, which only raised it: javapoet's `TypeSpec.Builder.build`
+    # holds "non-abstract type %s cannot declare abstract method %s", and the innermost
+    # frame, `Util.checkArgument(condition, format, args)`, is a precondition helper.
+    framed.sort(key=lambda key: key not in literal_keys)
+    for depth, key in enumerate(framed):
         strength[key] = max(strength.get(key, 0.0), FRAME_BONUS + FRAME_DEPTH_BONUS / (1 + depth))
     for key in whole_keys:
         # A test, doc or example that uses the identifier is no pointer unless the query asks
