@@ -533,7 +533,7 @@ def test_one_relation_alone_lists_what_the_fused_answer_spreads_out(tmp_path: Pa
         "process_params", "normalize"]
     assert len(ix.related("schema.py", 1, limit=3, only="callers").hits) == 4
     assert "make_0" in names(ix.related("schema.py", 1, only="siblings"))
-    for bad in ("Callers", "everything", 3):
+    for bad in ("everything", 3, ["callers"]):
         assert code_of(lambda: ix.related("schema.py", 1, only=bad)) == "INVALID_ARGUMENT"
     # The text answer shows every caller it was asked for: none folded into "+ N more here".
     res = run_cli("related", "schema.py:1", "--only", "CALLERS", "--root", str(ix.root),
@@ -541,6 +541,27 @@ def test_one_relation_alone_lists_what_the_fused_answer_spreads_out(tmp_path: Pa
     assert res.code == 0 and "more here" not in res.out, res.out
     assert all(f"function make_{i}(params)" in res.out for i in range(8)), res.out
     res = run_cli("related", "schema.py:1", "--only", "friends", "--root", str(ix.root))
+    assert res.code == 2 and res.err.startswith("codesift: error[INVALID_ARGUMENT]: ")
+
+
+def test_only_takes_any_case_in_the_library_as_the_cli_and_server_do(tmp_path: Path, make_index,
+                                                                       run_cli) -> None:
+    # `--only CALLERS` and the tool's `only: "Callers"` were read as callers, while
+    # `Index.related(..., only="Callers")` was refused: the three take it as `detail` is taken.
+    files = {"a.py": "def target():\n    return 1\n\n\ndef caller():\n    return target()\n"}
+    ix = indexed(make_index, tmp_path / "repo", files)
+    lower = ix.related("a.py", 1, only="callers")
+    for asked in ("Callers", "CALLERS"):
+        mixed = ix.related("a.py", 1, only=asked)
+        assert names(mixed) == names(lower) == ["target", "caller"]
+        assert mixed.relation == "callers" and mixed.query == lower.query
+        assert render_text(mixed) == render_text(lower)
+    alone = ix.related("a.py", 5, only="Siblings")
+    assert names(alone) == ["caller", "target"]
+    # A real bad value keeps the one code the CLI and the server give it.
+    assert code_of(lambda: ix.related("a.py", 1, only="Friends")) == "INVALID_ARGUMENT"
+    res = run_cli("related", "a.py:1", "--only", "Friends", "--root", str(ix.root),
+                  "--index-dir", str(ix.path))
     assert res.code == 2 and res.err.startswith("codesift: error[INVALID_ARGUMENT]: ")
 
 

@@ -92,12 +92,16 @@ def _read_lines(root: str, rel: str) -> list[str]:
 def related(ix: "Index", path: str, line: int, limit: int = 10, *, only: str | None = None,
             refresh: bool = True, should_stop: StopFn | None = None) -> SearchResult:
     """The chunk at ``path:line`` first, then up to ``limit`` chunks most related to it; with
-    ``only`` (a ``RELATIONS`` name), those of that one relation, in its own order."""
+    ``only`` (a ``RELATIONS`` name, in any case), those of that one relation, in its own order."""
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
         raise CodesiftError("INVALID_LIMIT", f"limit must be an integer from 1 to 100, got {limit!r}")
-    if only is not None and (not isinstance(only, str) or only not in CHANNEL_OF):
+    # Any case, as the CLI's --only and the MCP tool take it (and ``detail`` everywhere):
+    # ``only="Callers"`` was refused here alone.
+    asked_only = only.lower() if isinstance(only, str) else only
+    if asked_only is not None and asked_only not in RELATIONS:
         raise CodesiftError("INVALID_ARGUMENT", f"only must be one of {', '.join(RELATIONS)}, "
                             f"got {printable(only) if isinstance(only, str) else only!r}")
+    only = asked_only
     if isinstance(line, bool) or not isinstance(line, int) or line < 1:
         raise CodesiftError("INVALID_LINE", f"line must be a positive integer, got {line!r}")
     path, placed = place_file(ix.root, path)
