@@ -201,6 +201,33 @@ def test_default_budget_is_1500_tokens(big_result: SearchResult) -> None:
     assert estimate_tokens(render_text(big_result, detail="full")) <= 1500
 
 
+def test_default_budget_is_the_one_the_search_ran_with(tmp_path: Path, make_index, run_cli,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    # `budget = 120` in codesift.toml: `codesift search` answered within it, while
+    # `render_text(ix.search(...))` in the same root rendered 1,500 tokens' worth.
+    files = {f"pkg/mod{i}.py": "".join(f"def handler_{i}_{j}(x):\n    \"\"\"Handle case {j} of "
+                                       f"module {i}, with a few more words.\"\"\"\n    return x\n\n\n"
+                                       for j in range(5)) for i in range(8)}
+    root = write_repo(tmp_path / "repo", {**files, "codesift.toml": "budget = 120\n"})
+    monkeypatch.chdir(root)   # the read call's path is repo-relative, as the CLI's here
+    ix = make_index(root)
+    ix.refresh()
+    result = ix.search("handle case")
+    text = render_text(result)
+    assert estimate_tokens(text) <= 120 < estimate_tokens(render_text(result, budget=1500))
+    assert render_text(result, budget=1500) != text   # an explicit budget still wins
+    cli = run_cli("search", "handle case", "--root", str(root), cwd=root)
+    assert cli.code == 0 and cli.out == render_text(result, flags=True)
+    related = ix.related("pkg/mod0.py", 1)
+    assert estimate_tokens(render_text(related)) <= 120
+    assert run_cli("related", "pkg/mod0.py:1", "--root", str(root), cwd=root).out == render_text(
+        related, flags=True)
+    outline = ix.outline("pkg/mod0.py")
+    assert render_text(outline) == render_outline(outline) != render_outline(outline, budget=1500)
+    assert run_cli("outline", "pkg/mod0.py", "--root", str(root), cwd=root).out == render_outline(
+        outline, flags=True)
+
+
 # ---------------------------------------------------------------- withheld and next-read lines
 
 

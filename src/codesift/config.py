@@ -152,8 +152,12 @@ class Option:
     flag_code: str = "INVALID_ARGUMENT"
 
 
+# A text answer's token budget when no setting names one; also what a result built by hand
+# (not by ``Index``, which gives it the settings' budget) renders in.
+DEFAULT_BUDGET = 1500
+
 OPTIONS: tuple[Option, ...] = (
-    Option("budget", 1500, _int_in(50, 200_000), "token budget of a rendered answer (chars/4)",
+    Option("budget", DEFAULT_BUDGET, _int_in(50, 200_000), "token budget of a rendered answer (chars/4)",
            "INVALID_BUDGET"),
     Option("detail", "signatures", _choice(DETAILS), "signatures | snippets | full",
            "INVALID_DETAIL"),

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 
 from .address import hit_label, label_head
 from .bodies import Sources, body, body_end, read_call
-from .config import DETAILS
+from .config import DEFAULT_BUDGET, DETAILS
 from .docline import UNPRINTABLE, one_line, visible
 from .errors import CodesiftError, check_switch, counted
 from .hints import (filter_hint, literal_path, narrowing, no_hits, not_indexed_line, notes,
@@ -57,6 +57,9 @@ class SearchResult:
     not_indexed_repos: list[str] = field(default_factory=list)  # and repositories' folders
     max_file_bytes: int = 0                         # the size cap they were over
     relation: str = ""                              # find_related's relation asked alone (only)
+    # The settings' budget it was found with: ``render_text``'s default, so a library caller
+    # gets the answer ``codesift search`` gives in that root (``budget = 800`` in its toml).
+    budget: int = DEFAULT_BUDGET
 
     def to_json(self) -> dict:
         """The ``--json`` shape, key for key as the README documents it (programs parse it)."""
@@ -221,9 +224,10 @@ def _chosen_detail(detail: str) -> str:
     return chosen
 
 
-def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatures",
+def render_text(result: SearchResult, budget: int | None = None, detail: str = "signatures",
                 flags: bool = False) -> str:
-    """The answer as text, within ``budget`` tokens: a hard cap. ``result`` is what
+    """The answer as text, within ``budget`` tokens (by default the budget of the settings the
+    search ran with, ``result.budget``): a hard cap. ``result`` is what
     ``Index.search`` or ``Index.related`` returns (an ``OutlineResult`` renders as
     ``render_outline`` renders it); anything else is an ``INVALID_ARGUMENT`` error. Past the whole hits that fit,
     the first hit is cut (its body, its doc and parameters, never its ``path:line  kind
@@ -234,6 +238,7 @@ def render_text(result: SearchResult, budget: int = 1500, detail: str = "signatu
     check_switch("flags", flags)
     if _rendered(result, "render_text", outline=True) == "outline":
         return render_outline(result, budget, flags)   # type: ignore[arg-type]
+    budget = result.budget if budget is None else budget
     _check_budget(budget)
     cap = budget * CHARS_PER_TOKEN
     head = _notes(result, flags=flags)
@@ -376,13 +381,15 @@ def _fit_first(unit: _Unit, room: int, hints: list[str]) -> tuple[list[str], int
     return [], room
 
 
-def render_outline(result: "OutlineResult", budget: int = 1500, flags: bool = False) -> str:
+def render_outline(result: "OutlineResult", budget: int | None = None, flags: bool = False) -> str:
     """A file's declarations as addresses in line order, members indented under their
-    container, within ``budget`` tokens (a hard cap, as for ``render_text``); says how many it
+    container, within ``budget`` tokens (a hard cap, as for ``render_text``; by default the
+    settings' budget the outline was made with, ``result.budget``); says how many it
     withheld and how to narrow. ``result`` is what ``Index.outline`` returns; anything else
     is an ``INVALID_ARGUMENT`` error."""
     _rendered(result, "render_outline", search=False, outline=True)
     check_switch("flags", flags)
+    budget = result.budget if budget is None else budget
     _check_budget(budget)
     count = f"{len(result.hits)} of {result.total}" if result.filters.kinds else str(result.total)
     title = f"{shown_path(result.path)} — {count} declaration{'s' if result.total != 1 else ''}"

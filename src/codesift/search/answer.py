@@ -93,4 +93,5 @@ def answer(ix: Index, query: str, *, kind: str | Sequence[str] | None = None,
                         index=ix._index_facts(report), warming=warming,
                         building=ix._building(warming),
                         stale=stale, deleted=gone, not_indexed=left_out, not_indexed_repos=repos,
-                        max_file_bytes=cap or ix.settings.max_file_bytes)
+                        max_file_bytes=cap or ix.settings.max_file_bytes,
+                        budget=ix.settings.budget)

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..config import DEFAULT_BUDGET
 from ..model import Hit, is_heading
 from .filters import Filters
 from .places import file_chunks, not_indexed, place_file, repo_path, skip_reason
@@ -38,6 +39,7 @@ class OutlineResult:
     stale: list[str] = field(default_factory=list)  # [path] if it changed on disk since indexed
     building: bool = False                          # another process's pass is extending it now
     kinds: dict[str, int] = field(default_factory=dict)  # every declaration's kind, unfiltered
+    budget: int = DEFAULT_BUDGET                    # the settings' budget: render_outline's default
 
     def to_json(self) -> dict:
         from ..render import warming_json
@@ -84,7 +86,8 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     warming = ix._warming(report)
     return OutlineResult(path=rel, root=ix.root, hits=hits, depths=_depths(hits), total=total,
                          filters=filters, index=ix._index_facts(report), warming=warming,
-                         building=ix._building(warming), stale=stale, kinds=kinds)
+                         building=ix._building(warming), stale=stale, kinds=kinds,
+                         budget=ix.settings.budget)
 
 
 def _depths(hits: list[Hit]) -> list[int]:

@@ -132,7 +132,7 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, only: str | N
     return SearchResult(query=f"{asked} {rel}:{line}", hits=hits, total=len(hits), root=ix.root,
                         filters=Filters(), index=ix._index_facts(report), warming=warming,
                         building=building, stale=stale, deleted=gone, filterable=False,
-                        relation=only or "")
+                        relation=only or "", budget=ix.settings.budget)
 
 
 Key = tuple[int, int]
