@@ -747,6 +747,28 @@ def test_clean_removes_the_index(run_cli, repo: Path, tmp_path: Path) -> None:
     assert again.code == 0 and "no index" in again.out
 
 
+def test_clean_removes_the_index_under_a_malformed_config_file(run_cli, repo: Path,
+                                                                tmp_path: Path) -> None:
+    """`clean` refused to run under a broken codesift.toml (`budget = = 3`), the one command a
+    user reaches for to start over; it cleans without that file's settings, saying so in one
+    line, and every other command still refuses with INVALID_CONFIG."""
+    default = {"CODESIFT_INDEX_DIR": None}   # the cache's folder, named by no setting
+    assert run_cli("index", str(repo), env=default).code == 0
+    (folder,) = (tmp_path / "cache" / "codesift").glob(f"{repo.name}-*")
+    (repo / "codesift.toml").write_text("budget = = 3\n")
+    for args in (["search", "x"], ["status"], ["outline", "src/jobs/scheduler.py"], ["index"]):
+        assert_error(run_cli(*args, "--root", str(repo), env=default), "INVALID_CONFIG")
+    res = run_cli("clean", "--root", str(repo), env=default)
+    assert res.code == 0 and res.out == f"removed {folder}\n", (res.out, res.err)
+    (warning,) = res.err.splitlines()
+    assert warning.startswith(f"codesift: warning: {repo / 'codesift.toml'}: ") and (
+        "cleaning without that file's settings" in warning)
+    assert not folder.exists()
+    # A bad variable is the caller's to fix, and still refused.
+    assert_error(run_cli("clean", "--root", str(repo), env={"CODESIFT_LIMIT": "0"}),
+                 "INVALID_CONFIG")
+
+
 def _root_folders(tmp_path: Path, root: Path, count: int = 3) -> list[Path]:
     """``root``'s default index folders of this version, the one before (``-s<N-1>``) and the
     unversioned name (the first ``count``), each built by `codesift index` with that folder

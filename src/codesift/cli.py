@@ -40,9 +40,11 @@ def _running_pass(running: dict) -> str:
     return pass_line(running) if running.get("pid") else "another process holding the index"
 
 
-def _index(args: argparse.Namespace, work: bool = False):
+def _index(args: argparse.Namespace, work: bool = False, read_file: bool = True):
     """The index of the root the arguments name; ``work``: a command that builds or searches,
-    which refuses a home folder it was only started in (it would index everything under it)."""
+    which refuses a home folder it was only started in (it would index everything under it);
+    ``read_file=False``: its settings as if the root had no config file (``clean``)."""
+    from .config import settings_without_file
     from .index import Index
     from .roots import broad_working_folder, resolve_root
 
@@ -54,6 +56,9 @@ def _index(args: argparse.Namespace, work: bool = False):
     if cwd is not None:
         raise CodesiftError("INVALID_ROOT", f"the working folder {cwd} is not a project: "
                             "run codesift inside one, or pass --root")
+    if not read_file:
+        root = resolve_root(root)
+        return Index(root, settings=settings_without_file(root, flags_of(args)))
     return Index(root, flags=flags_of(args))
 
 
@@ -275,7 +280,16 @@ def cmd_clean(args: argparse.Namespace) -> int:
     gone = gone_root(args.root or os.environ.get("CODESIFT_ROOT"))
     if gone is not None:
         return _clean_gone(args, gone)
-    ix = _index(args)
+    try:
+        ix = _index(args)
+    except CodesiftError as exc:
+        if exc.code != "INVALID_CONFIG":
+            raise
+        # A malformed codesift.toml must not keep its index from being removed: clean is how
+        # a user starts over. A bad variable or flag is refused again here, as it should be.
+        ix = _index(args, read_file=False)
+        sys.stderr.write(f"codesift: warning: {exc.message}; cleaning without that file's "
+                         "settings\n")
     running = ix.progress()
     if running and running.get("by") == "index" and running.get("pid"):
         # A build may run for minutes, and all it builds is about to go: stopped as

@@ -343,13 +343,25 @@ def load_settings(root: str, flags: Mapping[str, Any] | None = None,
 
     An empty environment variable counts as unset, as shells make it easy to blank one.
     """
+    return _settings(root, flags, env, read_file=True)
+
+
+def settings_without_file(root: str, flags: Mapping[str, Any] | None = None) -> Settings:
+    """``load_settings`` as if the root had no config file: for ``codesift clean``, the one
+    command a user reaches for when that file is broken (``budget = = 3``), which must not
+    depend on it. A bad variable or flag is still refused."""
+    return _settings(root, flags, None, read_file=False)
+
+
+def _settings(root: str, flags: Mapping[str, Any] | None, env: Mapping[str, str] | None,
+              read_file: bool) -> Settings:
     check_root_type(root)
     if flags is not None and not isinstance(flags, Mapping):
         raise CodesiftError("INVALID_ARGUMENT", "flags must be a mapping of setting names to "
                             f"values, got {type(flags).__name__}")
     env = os.environ if env is None else env
     flags = flags or {}
-    table, path = _read_file(root)
+    table, path = _read_file(root) if read_file else ({}, None)
     for key in table:
         if key not in _BY_NAME:
             raise CodesiftError("INVALID_CONFIG", f"{path}: unknown key {key!r} "
