@@ -494,3 +494,27 @@ def test_an_index_dir_given_as_a_path_and_a_nul_in_a_root_or_index_dir(tmp_path:
     with pytest.raises(CodesiftError) as err:
         Index(root)
     assert err.value.code == "INVALID_CONFIG" and "NUL" in err.value.message
+
+
+def test_a_read_with_refresh_off_on_a_never_indexed_root_writes_nothing(
+        tmp_path: Path, make_index, index_dir: Path, run_cli) -> None:
+    # `Index(root).search(q, refresh=False)` made an empty index folder on disk: a write the
+    # caller had turned off. It answers as `codesift search --refresh-budget 0` does there
+    # (no matches, the index holds no files yet), and neither writes an index.
+    root = write_repo(tmp_path / "repo", {"a.py": "def probe_fn():\n    pass\n"})
+    ix = make_index(root)
+    result = ix.search("probe_fn", refresh=False)
+    assert result.hits == [] and result.index["files"] == 0 and result.warming == (0, 0)
+    assert result.index["refresh"]["mode"] == "skipped"
+    lazy = make_index(root, refresh_budget=0)
+    assert lazy.search("probe_fn").to_json() == result.to_json()
+    for call in (lambda: ix.outline("a.py", refresh=False), lambda: ix.related("a.py", 1, refresh=False)):
+        with pytest.raises(CodesiftError) as err:
+            call()
+        assert err.value.code == "INVALID_PATH" and "not indexed yet" in err.value.message
+    assert not index_dir.exists()
+    cli = run_cli("search", "probe_fn", "--root", str(root), "--refresh-budget", "0")
+    assert cli.code == 1 and cli.out == render_text(result, flags=True), cli.out
+    assert not index_dir.exists()   # run_cli's index folder is this one
+    assert ix.search("probe_fn").hits[0].symbol == "probe_fn"   # a refresh still builds it
+    assert index_dir.is_dir()

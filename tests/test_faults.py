@@ -369,6 +369,12 @@ def test_an_index_folder_deleted_inside_a_wipe_is_made_again(
             if entry.name != "write.lock":   # the held lock is kept, as a failed rm -rf keeps some
                 shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
 
+    if not refresh:
+        # A search that does not refresh makes no index where there is none (it writes
+        # nothing); it repairs a damaged one, whose wipe makes the index anew.
+        with open_index(corpus.root, index_dir) as built:
+            built.refresh()
+        (index_dir / "meta.json").write_text("{garbage")
     if point == "tantivy":
         monkeypatch.setattr(store_module.tantivy, "Index",
                             _Proxy(store_module.tantivy.Index, "__call__", delete))

@@ -43,7 +43,7 @@ from .diskio import (FolderWatch, WriteLock, adopt_sha256_index_dir, default_ind
 from .errors import CodesiftError, check_hook, check_switch, printable
 from .jobs import background_failure
 from .roots import resolve_root
-from .store import SCHEMA_VERSION, Store, StoreBusy, StoreCorrupt
+from .store import SCHEMA_VERSION, Store, StoreBusy, StoreCorrupt, never_made
 from .store.passrecord import (clear_progress, complete_age, last_refresh, refresh_age,
                                write_progress)
 from .store.refresh import ProgressFn, RefreshReport, StopFn, index_shape, refresh
@@ -129,7 +129,13 @@ class Index:
         mid-change is never mistaken for it), then the index is wiped, refreshed within the
         refresh budget (not at all when it is 0), and ``op`` runs once more. While another
         process holds the lock over an unreadable index, ``_read_later`` answers.
+
+        A call that does not refresh (``refresh=False``, ``refresh_budget = 0``: no wait is
+        set, see ``skipped_refresh``) over a root never indexed answers ``default`` and writes
+        nothing: opening the store made an empty index folder, a write the caller turned off.
         """
+        if self._wait_until is None and self._store is None and never_made(self.path):
+            return default
         try:
             return op(self.store)
         except StoreBusy:

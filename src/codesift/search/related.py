@@ -118,6 +118,8 @@ def related(ix: "Index", path: str, line: int, limit: int = 10, *, only: str | N
     building = ix._building(warming)
     hits = ix.read(lambda store: _related(store, ix.settings, ix.root, ix.path, rel, line, limit,
                                           warming, building, only), [])
+    if not hits:   # not even the anchor: no index to read (none made yet, or being made)
+        raise not_indexed(ix.root, rel, warming, building)
     # The other files' lines may have moved too (another process holds the index, mid-way
     # through a checkout): named as changed, as a search names them, or left out if deleted.
     gone: list[str] = []

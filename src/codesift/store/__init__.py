@@ -422,3 +422,15 @@ def _open_tantivy(path: str, what: str) -> tantivy.Index:
 
 def _is_empty(path: str) -> bool:
     return not (set(os.listdir(path)) - _KEEP_ON_WIPE)
+
+
+def never_made(path: str) -> bool:
+    """No index was ever made at ``path``: no folder there, or one holding only what a wipe
+    keeps (a lock, a background pass's log). False for a file or a folder of other files,
+    which opening the store reports as the errors they are."""
+    try:
+        return _is_empty(path)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
