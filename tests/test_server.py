@@ -120,10 +120,12 @@ def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) 
         assert props["detail"]["anyOf"][0]["enum"] == ["signatures", "snippets", "full"]
         # Their defaults are the root's settings: described, not claimed (see the test below).
         assert "20" in props["limit"]["description"] and "signatures" in props["detail"]["description"]
-        kind_enums = [b.get("enum") or b.get("items", {}).get("enum") for b in props["kind"]["anyOf"]]
-        assert kind_enums[:2] == [list(KINDS), list(KINDS)] and props["kind"]["default"] is None
-        for name in ("path", "lang", "exclude", "root"):
-            assert props[name]["default"] is None
+        # A kind or a list of kinds: the enum once, the list's items checked as it is.
+        kind, kinds, null = props["kind"]["anyOf"]
+        assert (kind["enum"], kinds, null) == (list(KINDS), {"type": "array", "items": {
+            "type": "string"}}, {"type": "null"})
+        for name in ("kind", "path", "lang", "exclude", "root"):
+            assert "default" not in props[name] and "null" in json.dumps(props[name])
         # `{a,b}` makes a glob as `*`, `?` and `[` do (README, `--path`); the model is told so.
         assert "{a,b}" in props["path"]["description"]
         related = tools["find_related"].input_schema
@@ -132,10 +134,32 @@ def test_tools_schemas_annotations_and_descriptions(repo: Path, tmp_path: Path) 
         assert rp["line"]["type"] == "integer" and rp["line"]["minimum"] == 1
         assert rp["limit"]["anyOf"][0] == {"type": "integer", "minimum": 1, "maximum": 100}
         assert rp["limit"]["default"] == 10
-        assert rp["only"]["anyOf"][0]["enum"] == list(RELATIONS) and rp["only"]["default"] is None
+        assert rp["only"]["anyOf"][0]["enum"] == list(RELATIONS) and "default" not in rp["only"]
         assert list(tools["index_status"].input_schema["properties"]) == ["root"]
         outline = tools["file_outline"].input_schema
         assert outline["required"] == ["path"] and list(outline["properties"]) == ["path", "kind", "root"]
+        assert "search_code's kinds" in outline["properties"]["kind"]["description"]
+    run(body)
+
+
+def test_the_tool_list_costs_a_session_little(repo: Path, tmp_path: Path) -> None:
+    """Every agent pays for tools/list in every session, before its first call: it held ~2,200
+    tokens (chars/4), the 19 kinds four times, every parameter's title, a language list. Now
+    each enum is there once and nothing in it repeats a name; a bad kind for file_outline,
+    which names search_code's, is still refused with the kinds listed."""
+    async def body() -> None:
+        async with connect(tmp_path, "--root", str(repo)) as s:
+            listed = (await s.list_tools()).model_dump(mode="json", by_alias=True,
+                                                       exclude_none=True)
+            res = await call(s, "file_outline", path=BUCKET, kind="klass")
+            assert res.is_error and res.content[0].text.startswith("error[INVALID_FILTER]: ")
+            assert "prototype" in res.content[0].text
+            res = await call(s, "file_outline", path=BUCKET, kind=["Method"])
+            assert not res.is_error
+        text = json.dumps(listed, separators=(",", ":"), ensure_ascii=False)
+        assert len(text) / 4 < 1400, len(text) / 4
+        assert text.count('"prototype"') == 1 and text.count('"cochange"') == 1
+        assert '"title":"Query"' not in text and "asciidoc" not in text
     run(body)
 
 

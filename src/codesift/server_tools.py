@@ -23,7 +23,6 @@ from pydantic import BeforeValidator, ConfigDict, Field, ValidationError
 from .config import DETAILS
 from .errors import CodesiftError, counted, encodable, one_line
 from .search.query import MAX_QUERY_CHARS
-from .languages import known_languages
 from .model import KINDS, RELATIONS
 
 INSTRUCTIONS = (
@@ -34,42 +33,31 @@ INSTRUCTIONS = (
     "read before changing a function; then read only the lines they point to. Use grep for "
     "exact strings, regular expressions or every occurrence, and glob for file names.")
 
+# Every session pays for these descriptions and the schemas below (the tools/list answer, in
+# the model's context before its first call): each says what the tool takes and answers, and
+# when grep or a read is the better call, and no more. (They held ~2,200 tokens, the 19 kinds
+# four times among them; ~1,000 now.)
 SEARCH_DESCRIPTION = """\
-Find code by what it is about or what it is called, ranked: a half-remembered identifier \
-(getUserById, "user id"), a declaration ("type Engine struct"), a name as traces and docs \
-write it (django.db.models.QuerySet.filter, sessions.py:Session.send), a concept ("where is auth handled", "retry with backoff"), or a \
-pasted error message, stack trace, compiler or test output, or issue text (the frames and \
-file:line locations it names lead). Answers with addresses, not bodies: \
-`path:line  kind Qualified.name(signature) — first sentence of the doc`, grouped by file, \
-within a token budget (1,500 unless configured), ending with the exact read call for the top \
-hit, so read only what you need next. Filters apply before ranking: kind, path (a glob such as "src/**/*.py", or a \
-substring), lang (a language or an extension), exclude.
-
-Use grep/ripgrep instead for an exact string or a regular expression, or when you need every \
-occurrence (a rename, an audit): this tool ranks and cuts off. Use glob to find files by \
-name, and read a file directly when you already know where to look."""
+Find code by what it is about or called: an identifier (getUserById, "user id"), a \
+declaration ("type Engine struct"), a dotted or file-qualified name (pkg.Class.method, \
+sessions.py:Session.send), a concept ("retry with backoff"), or a pasted error, stack trace \
+or issue text. Answers with ranked addresses, `path:line  kind Name(signature) — doc`, \
+grouped by file within a token budget, ending with the read call for the top hit. Use \
+grep for exact strings, regular expressions or every occurrence, glob for file names."""
 
 RELATED_DESCRIPTION = """\
-Given a location (path and line, e.g. from search_code, a stack trace or a diff), return the \
-declaration containing it, then the code most related to it: the functions it calls, the code \
-that calls or mentions it, code sharing its rare identifiers, and its neighbours in the same \
-class or module. Rendered like search_code (first hit = the declaration itself). Use it before \
-changing a function, to learn what else to read or update; `only: "callers"` lists its callers \
-alone. It ranks by evidence and can miss \
-dynamic calls: to find every literal use of a name, grep for it."""
+For a location (path and line), the declaration holding it, then what to read with it: what \
+it calls, what calls or mentions it, code sharing its rare identifiers, its class's or \
+module's other members, files git history changed with it. Answers as search_code. Use it \
+before changing a function. It can miss dynamic calls: grep finds every use of a name."""
 
 OUTLINE_DESCRIPTION = """\
-List one file's declarations in the order they are written, members indented under their \
-class: `:line  kind Qualified.name(signature) — first sentence of the doc`, within a token \
-budget (1,500 unless configured). Use it when you know the file (from search_code, a stack \
-trace or a diff) and want to see what it holds before reading it, then read only the range \
-you need."""
+A file's declarations in line order, members under their class: `:line  kind \
+Name(signature) — doc`. Use it to see what a file holds, then read only the range you need."""
 
 STATUS_DESCRIPTION = """\
-Report what codesift has indexed for a repository: files, chunks, languages, the index's \
-location and size, the last refresh, and whether a background indexing pass is still running. \
-Use it when search results look incomplete or stale; the index builds in the background when \
-the server starts. Not needed before searching: every search refreshes the index first."""
+What is indexed: files, chunks, languages, the last refresh, a running pass. For results \
+that look incomplete or stale; not needed before searching (each search refreshes first)."""
 
 ANNOTATIONS = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
 _STRICT = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
@@ -106,6 +94,40 @@ def _unclaimed(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 
 
+def _one_enum(schema: dict[str, Any]) -> None:
+    """A kind or a list of kinds, search_code's 19 kinds published once: the list's items
+    are strings, checked as the single kind is (a bad one is INVALID_FILTER naming the
+    kinds). Each copy of the enum cost every session ~50 tokens of its tool list, and the
+    schemas held four."""
+    for branch in schema.get("anyOf", ()):
+        if branch.get("type") == "array":
+            branch["items"] = {"type": "string"}
+
+
+def _kinds_named(schema: dict[str, Any]) -> None:
+    """file_outline's kind: search_code's kinds, which its description points to, not a
+    second copy of their enum (checked all the same)."""
+    _one_enum(schema)
+    for branch in schema.get("anyOf", ()):
+        branch.pop("enum", None)
+
+
+def _published(schema: Any) -> Any:
+    """The input schema a client is sent: pydantic's without what tells a model nothing, at
+    the price of every session's context: the ``title`` of each parameter (its name again,
+    capitalized) and of the model, a ``default`` of null (leaving the parameter out of
+    ``required`` says as much), and the length caps no call comes near (4,096 characters of a
+    path, 200,000 of a query), which are still checked, their errors naming them."""
+    if isinstance(schema, list):
+        return [_published(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    return {key: ({name: _published(sub) for name, sub in value.items()}
+                  if key == "properties" else _published(value))
+            for key, value in schema.items()
+            if key not in ("title", "maxLength") and not (key == "default" and value is None)}
+
+
 # Characters a path, glob, language or root argument may hold; the rules say so, or a longer
 # one was refused as not "a string".
 MAX_PATH_CHARS = 4096
@@ -113,9 +135,7 @@ _UP_TO = f"of at most {MAX_PATH_CHARS} characters"
 PathStr = Annotated[str, Field(min_length=1, max_length=MAX_PATH_CHARS)]
 Root = Annotated[str | None, Field(
     None, min_length=1, max_length=MAX_PATH_CHARS,
-    description="Repository root: absolute, or relative to the default root. Default: the "
-                "server's --root, else $CODESIFT_ROOT, else the directory the server was "
-                "started in.")]
+    description="Repository root, absolute or relative to the default root (the server's).")]
 
 
 class SearchArgs(ArgModelBase):
@@ -133,26 +153,24 @@ class SearchArgs(ArgModelBase):
         "root": ("INVALID_ROOT", f"an existing directory path (a string {_UP_TO})"),
     }
     query: str = Field(min_length=1, max_length=MAX_QUERY_CHARS, description=(
-        "An identifier, a few words, or a whole issue text / stack trace."))
-    kind: Kind | list[Kind] | None = Field(None, description=(
-        "Only chunks of this kind (or kinds); any case."))
+        "An identifier, a few words, or a whole issue text or stack trace."))
+    kind: Kind | list[Kind] | None = Field(None, json_schema_extra=_one_enum, description=(
+        "Only this kind, or a list of kinds; any case."))
     path: PathStr | None = Field(None, description=(
-        'Only paths matching this glob (with * ? [ ] or {a,b}, ** spans folders: "src/**/*.py"; as in '
-        '.gitignore, a glob with a / inside is anchored at the root, "**/auth/*.py" is not) or '
-        'containing this substring ("auth/"). Repo-relative, forward slashes.'))
+        'Only paths matching this glob (* ? [ ] {a,b}; ** spans folders; with a / inside, '
+        'anchored at the root: "src/**/*.py") or containing this substring ("auth/").'))
     lang: PathStr | list[PathStr] | None = Field(None, description=(
-        f"Only these languages or file extensions (\"py\", \".tsx\"). Languages: "
-        f"{', '.join(known_languages())}."))
+        'Only these languages ("python") or file extensions ("py", ".tsx").'))
     exclude: PathStr | list[PathStr] | None = Field(None, description=(
-        'Drop paths matching this glob or substring (or any of a list), e.g. "tests/**".'))
+        'Drop paths matching this glob or substring, or any of a list ("tests/**").'))
     # No default in the schema: an omitted limit or detail is the root's setting (codesift.toml,
     # CODESIFT_*), as for the CLI; so is a null, as for every other optional argument (a model
     # that writes each optional argument, null for those it means to leave out, was refused).
     limit: Limit | None = Field(None, json_schema_extra=_unclaimed, description=(
-        "How many hits to return. Default: the configured limit, else 20."))
+        "Hits to return. Default: the configured limit, else 20."))
     detail: Detail | None = Field(None, json_schema_extra=_unclaimed, description=(
-        "signatures: one address line per hit; snippets: plus its first lines; full: plus up "
-        "to 60 lines of its body; any case. Default: the configured detail, else signatures."))
+        "signatures: an address line a hit; snippets: and its first lines; full: and up to 60 "
+        "lines of its body; any case. Default: the configured detail, else signatures."))
     root: Root
 
 
@@ -166,16 +184,12 @@ class RelatedArgs(ArgModelBase):
         "root": ("INVALID_ROOT", f"an existing directory path (a string {_UP_TO})"),
     }
     path: PathStr = Field(description=(
-        "The file, repo-relative with forward slashes (src/app/user.py); a pasted place "
-        "(src/app/user.py:42) names its file, and its line must be `line`."))
+        "The file, repo-relative (src/app/user.py; src/app/user.py:42 names it too)."))
     line: Int = Field(ge=1, description="A 1-based line inside the declaration of interest.")
-    limit: Limit | None = Field(10, description=(
-        "How many related chunks to return; null is the default."))
+    limit: Limit | None = Field(10, description="Related chunks to return.")
     only: Relation | None = Field(None, description=(
-        "One relation alone, in its own order and not spread over files: calls (what it "
-        "calls), callers (what calls or mentions it), shared (code using its rare "
-        "identifiers), siblings (the other members of its class or module), cochange (the "
-        "files git history changed together with its file)."))
+        "One relation alone, not spread over files: calls, callers (calls or mentions), "
+        "shared (rare identifiers), siblings (same class or module), cochange (git history)."))
     root: Root
 
 
@@ -187,10 +201,9 @@ class OutlineArgs(ArgModelBase):
         "root": ("INVALID_ROOT", f"an existing directory path (a string {_UP_TO})"),
     }
     path: PathStr = Field(description=(
-        "The file, repo-relative with forward slashes (src/app/user.py); a pasted place "
-        "(src/app/user.py:42) names its file."))
-    kind: Kind | list[Kind] | None = Field(None, description=(
-        "Only declarations of this kind (or kinds); any case."))
+        "The file, repo-relative (src/app/user.py; src/app/user.py:42 names it too)."))
+    kind: Kind | list[Kind] | None = Field(None, json_schema_extra=_kinds_named, description=(
+        "Only this kind (one of search_code's kinds), or a list of kinds; any case."))
     root: Root
 
 
@@ -264,7 +277,7 @@ class CodedTool(Tool):
 
 def _tool(fn: Any, name: str, title: str, description: str, model: type[ArgModelBase]) -> Tool:
     return CodedTool(fn=fn, name=name, title=title, description=description,
-                     parameters=model.model_json_schema(by_alias=True),
+                     parameters=_published(model.model_json_schema(by_alias=True)),
                      fn_metadata=FuncMetadata(arg_model=model), is_async=False,
                      annotations=ANNOTATIONS)
 
