@@ -634,6 +634,36 @@ def test_a_busy_index_answers_from_the_committed_state(repo: Path, tmp_path: Pat
     run(body)
 
 
+def test_a_call_meeting_the_warming_pass_waits_one_budget_in_all(repo: Path, tmp_path: Path,
+                                                                  run_cli) -> None:
+    """A call arriving while the server's warming pass runs over a whole index waited the
+    refresh budget for it, then, its answer doubtful (no hits), waited for the same pass as
+    long again: twice the budget. The call's waits now share one budget: it answers from the
+    committed index once that budget is spent, saying another process is refreshing it."""
+    index_dir = tmp_path / "busy-index"
+    assert run_cli("index", str(repo), env={"CODESIFT_INDEX_DIR": str(index_dir)}).code == 0
+    budget = 3.0
+    env = {"CODESIFT_INDEX_DIR": str(index_dir), "CODESIFT_REFRESH_BUDGET": str(budget),
+           "CODESIFT_MIN_REFRESH_INTERVAL": "0"}
+
+    async def body() -> None:
+        with open(index_dir / "write.lock", "a+") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)   # the warming pass waits on it: it runs on
+            async with connect(tmp_path, "--root", str(repo), env=env) as s:
+                started = time.monotonic()
+                res = await call(s, "search_code", query="frobnicate_nowhere_at_all")
+                took = time.monotonic() - started
+                data = res.structured_content
+                assert data["hits"] == [] and data["index"]["refresh"]["mode"] == "busy"
+                assert data["index"]["refresh"]["stopped"] == "budget", data
+                assert res.content[0].text.startswith("(another process is refreshing the index"), \
+                    res.content[0].text
+                # Two budgets are the least the old waits took, one the most the new one does;
+                # the margin between is a whole budget, no tight bound.
+                assert took < 2 * budget, took
+    run(body)
+
+
 def test_a_refresh_budget_of_0_starts_no_warming_pass(repo: Path, tmp_path: Path, run_cli) -> None:
     """``refresh_budget = 0`` is "never refresh", but the server's warming pass refreshed the
     whole index at launch regardless. Now it runs none: a file edited since `codesift index`

@@ -33,7 +33,8 @@ import functools
 import os
 import threading
 import time
-from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence, TypeVar
 
 from . import failures
 from .config import Settings, checked_settings, load_settings
@@ -105,6 +106,9 @@ class Index:
         self._refresh_until: float | None = None
         # That call's ``should_stop``, which ends the wait of ``_read_later`` too.
         self._wait_stop: StopFn | None = None
+        # When the call under way must have answered by, if its caller spent part of its
+        # refresh budget before it (``_answering_by``); None: the budget runs from its start.
+        self._answer_by: float | None = None
 
     # ------------------------------------------------------------------ plumbing
 
@@ -223,6 +227,18 @@ class Index:
             self._store.close()
             self._store = None
 
+    @contextmanager
+    def _answering_by(self, deadline: float) -> Iterator[None]:
+        """The calls inside end their refreshes and waits by ``deadline`` (a monotonic time),
+        not a whole refresh budget after they start: the MCP server's warm-up wait comes out
+        of the call's one budget. A call arriving while the server's pass ran waited the
+        budget for it, then, its answer doubtful, as long again for the same pass."""
+        self._answer_by = deadline
+        try:
+            yield
+        finally:
+            self._answer_by = None
+
     def __enter__(self) -> Index:
         return self
 
@@ -333,7 +349,10 @@ class Index:
         s = self.settings
         # The reads of this call may wait for a writer making the index within what is left
         # of the refresh budget (``_read_later``), and so may a doubtful answer (``_recheck``).
-        self._wait_until = self._refresh_until = time.monotonic() + s.refresh_budget
+        end = time.monotonic() + s.refresh_budget
+        if self._answer_by is not None:
+            end = min(end, self._answer_by)
+        self._wait_until = self._refresh_until = end
         self._wait_stop = should_stop
         age = complete_age(self.path, index_shape(s)) if s.refresh_budget else None
         if s.refresh_budget == 0:
@@ -344,7 +363,7 @@ class Index:
             report = held
         else:
             try:
-                report = self.refresh(s.refresh_budget, wait=False, progress=progress,
+                report = self.refresh(self._budget_left(), wait=False, progress=progress,
                                       should_stop=should_stop, first=first)
                 if report.mode == "busy" and age is None:
                     report = self._after_writer(progress, should_stop, first)
@@ -360,6 +379,13 @@ class Index:
                                        is not None, stopped=trouble)
         self.last_refresh = report
         return report
+
+    def _budget_left(self) -> float:
+        """Seconds left of the call's refresh budget (``_refresh_until``); the whole budget
+        outside a call that set one."""
+        if self._refresh_until is None:
+            return self.settings.refresh_budget
+        return max(0.0, self._refresh_until - time.monotonic())
 
     def _present(self) -> None:
         """INVALID_ROOT once the root is gone (deleted, or renamed) since this ``Index`` was made:
@@ -473,7 +499,7 @@ class Index:
             return report, stale
         if report.mode == "cache_hit":
             report = self.last_refresh = (self._read_only_report() or self.refresh(
-                self.settings.refresh_budget, wait=False, should_stop=should_stop))
+                self._budget_left(), wait=False, should_stop=should_stop))
         elif report.mode == "busy" and report.stopped is None and self._refresh_until is not None:
             report = self.last_refresh = self._after_writer(None, should_stop)
         else:

@@ -6,8 +6,8 @@ The tools are thin layers over ``Index``. What this module adds:
 * one ``Index`` per canonical root (the launch root's and the ``MAX_IDLE_ROOTS`` other roots
   used last kept open, the rest closed), and a background thread per root that builds or
   refreshes it as soon as the root is known (at launch for the default root), so the first
-  search rarely meets a cold index. A tool call waits for that pass at most ``refresh_budget`` seconds, then
-  answers from what is committed (mode ``busy``, or ``skipped`` while the first build runs,
+  search rarely meets a cold index. A tool call waits for that pass at most ``refresh_budget`` seconds, its
+  own refresh and waits included (one budget for the whole call), then answers from what is committed (mode ``busy``, or ``skipped`` while the first build runs,
   with a "warming up" note). None with a ``refresh_budget`` of 0: nothing refreshes then;
 * strict argument schemas (see ``server_tools``) whose every failure, a bad type as much as an
   unknown root, comes back as a tool error ``error[CODE]: one line``, never a crash;
@@ -23,6 +23,7 @@ import os
 import signal
 import sys
 import threading
+import time
 import traceback
 from collections import OrderedDict
 from contextlib import contextmanager
@@ -128,18 +129,19 @@ class _Root:
         self.stamp = stamp
         return True
 
-    def wait_warm(self) -> bool:
-        """Let a running warm-up finish, for at most the refresh budget (0: never wait); then
-        whether the call should refresh the index itself.
+    def wait_warm(self, until: float) -> bool:
+        """Let a running warm-up finish, until ``until`` (the call's refresh budget's end: a
+        budget of 0 never waits); then whether the call should refresh the index itself,
+        within what is left of that budget (``Index._answering_by``).
 
         Not while the warming pass is still building an index never yet whole: the call's
         refresh would meet its lock and wait the budget for it a second time (a first search
         took 8 s on a cold index, not the 4 the budget promises). Refreshing a whole index, the
         pass leaves the call's refresh to find it busy at once, which the answer then says.
         """
-        budget = self.index.settings.refresh_budget
-        if budget > 0:
-            self.warmed.wait(budget)
+        left = until - time.monotonic()
+        if left > 0:
+            self.warmed.wait(left)
         return self.warmed.is_set() or complete_age(self.index.path) is not None
 
 
@@ -257,8 +259,9 @@ class Server:
                 # A bad filter answers at once, not after a warming index (search checks it
                 # again).
                 Filters.from_args(ix.root, kind=kind, path=path, lang=lang, exclude=exclude)
-                warm = r.wait_warm()
-                with r.lock:
+                until = time.monotonic() + ix.settings.refresh_budget
+                warm = r.wait_warm(until)
+                with r.lock, ix._answering_by(until):
                     result = ix.search(query, kind=kind, path=path, lang=lang, exclude=exclude,
                                        limit=limit, refresh=warm, should_stop=self._stop.is_set)
                     shown = ix.settings.detail if detail is None else detail.lower()
@@ -292,8 +295,9 @@ class Server:
         def run() -> CallToolResult:
             with self.root(root) as r:
                 repo_path(r.index.root, path)
-                warm = r.wait_warm()
-                with r.lock:
+                until = time.monotonic() + r.index.settings.refresh_budget
+                warm = r.wait_warm(until)
+                with r.lock, r.index._answering_by(until):
                     return answer(r.index, warm)
         return _guard(tool, run)
 
