@@ -381,6 +381,7 @@ def test_a_search_that_reads_an_index_another_process_is_making_waits_for_it(
     index was whole, so it said "no matches" (exit 1), no warming note, for a name that is
     there. The chaos driver met it beside ``clean`` and ``index``; here the other process acts
     between the wait for the first writer and the search's read."""
+    import codesift.freshness as freshness_mod
     import codesift.index as index_mod
 
     corpus = make_corpus(tmp_path / "repo", files=20)
@@ -413,7 +414,8 @@ def test_a_search_that_reads_an_index_another_process_is_making_waits_for_it(
         the_other_process_finishes()   # ... and ends before the answer's notes are made
         return real_recheck(self, *args, **kwargs)
 
-    monkeypatch.setattr(index_mod, "wait_for_writer", wait_for_writer)
+    monkeypatch.setattr(index_mod, "wait_for_writer", wait_for_writer)     # the read's
+    monkeypatch.setattr(freshness_mod, "wait_for_writer", wait_for_writer)  # the first writer's
     monkeypatch.setattr(Index, "_recheck", recheck)
     ix = Index(str(corpus.root), flags={"index_dir": str(index_dir), "refresh_budget": 30})
     result = ix.search(corpus.truth[rel][0])
