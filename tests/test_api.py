@@ -408,7 +408,7 @@ def test_an_index_named_by_sha256_is_moved_not_rebuilt(tmp_path: Path, isolated_
     # OpenSSL to load on every call). An index made under the old name is taken over as it is.
     import hashlib
 
-    from codesift.diskio import cache_base, default_index_dir
+    from codesift.cachedirs import cache_base, default_index_dir
     from codesift.store import SCHEMA_VERSION
 
     root = str(write_repo(tmp_path / "repo"))
@@ -429,7 +429,8 @@ def test_an_index_named_by_sha256_is_moved_not_rebuilt(tmp_path: Path, isolated_
 def test_an_old_index_being_written_is_left_where_it_is(tmp_path: Path, isolated_env: Path) -> None:
     import hashlib
 
-    from codesift.diskio import WriteLock, cache_base
+    from codesift.cachedirs import cache_base
+    from codesift.writelock import WriteLock
 
     root = str(write_repo(tmp_path / "repo"))
     old = os.path.join(cache_base(), "repo-" + hashlib.sha256(root.encode()).hexdigest()[:16])

@@ -815,7 +815,7 @@ def test_clean_stale_lists_and_removes_indexes_no_one_uses(run_cli, tmp_path: Pa
     """`clean --stale`: an index whose root no longer exists, and one of another schema version
     no process has written for STALE_DAYS days, are stale; one of another version in use
     lately, this version's of a root that exists, and any whose writer lock is held, are not."""
-    from codesift.diskio import WriteLock
+    from codesift.writelock import WriteLock
     from codesift.prune import STALE_DAYS
     from codesift.store import SCHEMA_VERSION
 

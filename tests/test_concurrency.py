@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from codesift import Index
-from codesift.diskio import WriteLock, access_refusal, ensure_dir, remove_index_dir
+from codesift.diskio import access_refusal, ensure_dir, remove_index_dir
+from codesift.writelock import WriteLock
 from codesift.store.passrecord import complete_age
 from conftest import write_repo
 from corpus_gen import cli_env, codesift, make_corpus
@@ -135,7 +136,7 @@ def test_a_search_waits_for_a_writer_building_a_new_index(tmp_path: Path, isolat
 # and prints "held"; it lets go once its stdin reads a line, or after argv[3] seconds.
 _WRITER = """
 import sys, time
-from codesift.diskio import WriteLock
+from codesift.writelock import WriteLock
 from codesift.store.passrecord import write_progress
 index_dir, root, hold = sys.argv[1], sys.argv[2], float(sys.argv[3])
 with WriteLock(index_dir, wait=False) as got:

@@ -23,7 +23,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from codesift import Index
 from codesift.store.chunkpool import usable_cpus
-from codesift.diskio import WriteLock
+from codesift.writelock import WriteLock
 from corpus_gen import Corpus, cli_env, codesift, make_corpus
 
 # Many commits per pass, so kills land before, between and inside commits.

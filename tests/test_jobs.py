@@ -154,7 +154,7 @@ def test_kill_with_nothing_running_is_a_clear_error(tmp_path: Path, isolated_env
 _SERVER_LIKE = """
 import sys, time
 sys.argv = ["codesift", "serve"]
-from codesift.diskio import WriteLock
+from codesift.writelock import WriteLock
 from codesift.store.passrecord import write_progress
 with WriteLock({index_dir!r}, wait=True):
     write_progress({index_dir!r}, {root!r}, 3, 10, time.time())

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from codesift import CodesiftError, Index, render_text
-from codesift.diskio import WriteLock
+from codesift.writelock import WriteLock
 from codesift.store import chunkpool
 from codesift.store.passrecord import REFRESH_FILE, write_progress
 from corpus_gen import GIT_ENV, make_corpus

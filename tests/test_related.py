@@ -320,7 +320,7 @@ def test_hits_in_other_files_changed_or_deleted_since_indexed_are_told(repo: Pat
     index (a branch checkout it is still indexing), find_related pointed at lines of other
     files that had moved, and at files deleted since, without a word. As a search does, it
     now names the changed ones and leaves the deleted ones out, saying so."""
-    from codesift.diskio import WriteLock
+    from codesift.writelock import WriteLock
 
     ix = make_index(repo, min_refresh_interval="0")
     ix.refresh()
@@ -346,7 +346,7 @@ def test_a_file_swapped_for_a_folder_or_link_since_indexed_is_named_as_outline_n
     """Indexed as a file, then swapped for a folder or a symlink while another process held
     the index: find_related said the OS's words ("cannot read …: Is a directory", "Too many
     levels of symbolic links") where file_outline and an unheld index say what the path is."""
-    from codesift.diskio import WriteLock
+    from codesift.writelock import WriteLock
 
     ix = make_index(repo, min_refresh_interval="0")
     ix.refresh()

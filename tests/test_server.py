@@ -814,7 +814,7 @@ def test_hanging_up_during_a_call_ends_the_call_s_waits(repo: Path, tmp_path: Pa
     the index. The SDK waits for the calls under way before it returns, and the call waited
     out its refresh budget (an hour here, 4 s by default) and the warming pass with it, so
     the server outlived its client for as long as the other process held the index."""
-    from codesift.diskio import WriteLock
+    from codesift.writelock import WriteLock
 
     index_dir = tmp_path / "index"
     index_dir.mkdir()

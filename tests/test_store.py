@@ -15,7 +15,9 @@ import pytest
 import tantivy
 
 from codesift import Index
-from codesift.diskio import WriteLock, atomic_write, iter_index_dirs, lock_is_held
+from codesift.cachedirs import iter_index_dirs
+from codesift.diskio import atomic_write
+from codesift.writelock import WriteLock, lock_is_held
 from codesift.store import SCHEMA_VERSION, Store, StoreBusy, StoreCorrupt
 from corpus_gen import make_corpus
 
@@ -165,7 +167,7 @@ def test_write_lock_is_exclusive_and_a_wait_can_be_cancelled(tmp_path: Path) -> 
 # Asks `lock_is_held` of the folder in argv[1] without end, after saying "ready" once.
 PROBER = """
 import sys
-from codesift.diskio import lock_is_held
+from codesift.writelock import lock_is_held
 lock_is_held(sys.argv[1])
 print("ready", flush=True)
 while True:

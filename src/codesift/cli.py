@@ -268,7 +268,7 @@ def cmd_clean(args: argparse.Namespace) -> int:
     """Remove the root's index, and its folders of other schema versions and earlier names;
     ``--stale``: every root's stale ones (``prune.py``), ``--list`` naming them only."""
     from . import jobs
-    from .diskio import root_index_dirs
+    from .cachedirs import root_index_dirs
     from .prune import remove_unused
     from .roots import gone_root
 
@@ -319,7 +319,8 @@ def _clean_gone(args: argparse.Namespace, root: str) -> int:
     """``clean`` of a root that no longer exists (deleted or moved): its default folders are
     named by its path (every version's); an index_dir set by a flag or the environment is
     removed as for a root that exists (its codesift.toml went with the root)."""
-    from .diskio import default_index_dir, remove_index_dir, root_index_dirs
+    from .cachedirs import default_index_dir, root_index_dirs
+    from .diskio import remove_index_dir
     from .prune import remove_unused
     from .store import SCHEMA_VERSION
 
@@ -348,7 +349,7 @@ def _cleaned(args: argparse.Namespace, path: str, removed: bool, others: list[st
 
 def _clean_stale(args: argparse.Namespace) -> int:
     """``clean --stale``: remove (``--list``: name) every stale index under the cache."""
-    from .diskio import cache_base
+    from .cachedirs import cache_base
     from .prune import STALE_DAYS, remove_unused, stale_indexes
     from .store import SCHEMA_VERSION
 
@@ -370,7 +371,7 @@ def _clean_stale(args: argparse.Namespace) -> int:
 
 
 def cmd_config(args: argparse.Namespace) -> int:
-    from .diskio import default_index_dir
+    from .cachedirs import default_index_dir
     from .roots import resolve_root
     from .store import SCHEMA_VERSION
 

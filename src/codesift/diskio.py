@@ -1,264 +1,20 @@
-"""Index-directory plumbing: where indexes live, the single-writer lock, small atomic files.
+"""The index folder on disk: made and checked before a write (refused when it is no index or
+cannot be written), asked whether a refusing disk takes a write, removed whole; small files
+written atomically and read leniently.
 
 Kept apart from ``store/__init__.py`` (what is inside an index) because the CLI's job control
-(``jobs.py``) and status need these without opening an index.
+(``jobs.py``) and status need these without opening an index. Where folders live is
+``cachedirs.py``; the single-writer lock, ``writelock.py``.
 """
 from __future__ import annotations
 
 import errno
-import fcntl
 import json
 import os
 import time
-from typing import Callable, Iterator
 
-import xxhash
-
-from .errors import CodesiftError, printable
-
-
-def cache_base() -> str:
-    """``$XDG_CACHE_HOME/codesift``: the folder holding every root's default index directory.
-
-    A relative ``$XDG_CACHE_HOME`` is ignored, as the XDG spec says: it would put the index in
-    whatever folder a command ran in (the repository, one more index per subfolder).
-    """
-    base = os.environ.get("XDG_CACHE_HOME")
-    if not base or not os.path.isabs(base):
-        base = os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "codesift")
-
-
-def default_index_dir(root: str, schema: int) -> str:
-    """``<cache base>/<name>-<xxh3 of root>-s<schema>``: the index never lands in the
-    repository, and each schema version (``store.SCHEMA_VERSION``) has its own. Two codesift
-    versions sharing the cache (an MCP client's pipx install, a project venv's CLI) took each
-    other's index for damage under one name and rebuilt it on every call, forever."""
-    return _index_dir(root, f"{_root_digest(root)}-s{schema}")
-
-
-def _root_digest(root: str) -> str:
-    # xxh3, not sha256: hashlib loads OpenSSL, ~3.5 ms of every CLI call for 8 bytes of name.
-    return xxhash.xxh3_64_hexdigest(root.encode("utf-8", "surrogateescape"))
-
-
-def _index_dir(root: str, digest: str) -> str:
-    # The name as text: tantivy takes only a UTF-8 path, and a root whose name is not UTF-8
-    # is still told apart by the digest.
-    return os.path.join(cache_base(), f"{printable(os.path.basename(root)) or 'root'}-{digest}")
-
-
-def _sha256_index_dir(root: str) -> str:
-    """The default index folder before xxh3 named it: ``<name>-<sha256 of root>``."""
-    import hashlib   # only on the paths that need it: a search never pays for OpenSSL
-
-    return _index_dir(root, hashlib.sha256(root.encode("utf-8", "surrogateescape")).hexdigest()[:16])
-
-
-def adopt_sha256_index_dir(root: str, path: str) -> None:
-    """Move the index an earlier codesift named ``<name>-<sha256 of root>`` to ``path``
-    (``default_index_dir``), so the new name costs no rebuild: only while ``path`` does not
-    exist yet and no process writes the old one. (The unversioned ``<name>-<xxh3>`` of the
-    versions between is not taken over: its schema is older than any versioned name's, so
-    it is a rebuild either way; ``clean`` and ``clean --stale`` remove it.)
-
-    >>> adopt_sha256_index_dir(root, default_index_dir(root, SCHEMA_VERSION))   # doctest: +SKIP
-    """
-    if os.path.lexists(path):
-        return
-    old = _sha256_index_dir(root)
-    if not os.path.isdir(old) or os.path.islink(old):
-        return
-    with WriteLock(old, wait=False) as got:
-        if got:
-            try:
-                os.rename(old, path)
-            except OSError:
-                pass   # another process made or moved one meanwhile: it is used as it is
-
-
-def root_index_dirs(root: str) -> list[str]:
-    """Every default index folder of ``root`` under the cache base: each schema version's
-    (``<name>-<xxh3>-s<N>``), the unversioned ``<name>-<xxh3>`` and the sha256-named one of
-    earlier codesift versions. Computed from the path alone, so a deleted or moved root's
-    folders are found too."""
-    stem = os.path.basename(_index_dir(root, _root_digest(root)))
-    legacy = os.path.basename(_sha256_index_dir(root))
-    try:
-        names = os.listdir(cache_base())
-    except OSError:
-        return []
-    found = [n for n in names if n in (stem, legacy)
-             or (n.startswith(stem + "-s") and n[len(stem) + 2:].isdigit())]
-    return [os.path.join(cache_base(), n) for n in sorted(found)
-            if os.path.isdir(os.path.join(cache_base(), n))
-            and not os.path.islink(os.path.join(cache_base(), n))]
-
-
-# Times a lock is taken again after `clean` removed its file (or folder) under it.
-_RELOCK_TRIES = 5
-
-
-class WriteLock:
-    """The single-writer lock of an index directory (flock: released if the holder dies).
-
-    ``wait`` blocks until the lock is free, polling so that ``cancel`` (a Ctrl-C flag) can
-    end the wait; without ``wait`` it gives up at once when a writer holds it. Processes that
-    only ask whether a writer runs (``lock_is_held``, ``wait_for_writer``) hold it shared, for
-    microseconds, and are waited out: a search's refresh that met one such moment answered
-    ``busy`` and stale while nobody wrote.
-
-    >>> with WriteLock(path, wait=False) as got:   # doctest: +SKIP
-    ...     if got: refresh()
-    """
-
-    POLL_S = 0.05
-    # How long probes may keep the lock from a writer before it counts as held: one probe
-    # holds it for microseconds, unless its process is descheduled in between.
-    PROBES_WAIT_S = 0.5
-
-    def __init__(self, index_dir: str, wait: bool,
-                 cancel: Callable[[], bool] | None = None) -> None:
-        self.file = os.path.join(index_dir, "write.lock")
-        self.wait = wait
-        self.cancel = cancel
-        self._fd: int | None = None
-
-    def __enter__(self) -> bool:
-        for attempt in range(_RELOCK_TRIES):
-            try:
-                fd = os.open(self.file, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
-            except FileNotFoundError:
-                if attempt == _RELOCK_TRIES - 1:
-                    raise
-                os.makedirs(os.path.dirname(self.file), exist_ok=True)   # cleaned meanwhile
-                continue
-            probes_until = time.monotonic() + self.PROBES_WAIT_S
-            while True:
-                try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    break
-                except BlockingIOError:
-                    if _only_shared(fd) and time.monotonic() < probes_until:
-                        time.sleep(0.001)
-                        continue
-                    if not self.wait or (self.cancel is not None and self.cancel()):
-                        os.close(fd)
-                        return False
-                    time.sleep(self.POLL_S)
-            if self._still_linked(fd):
-                self._fd = fd
-                return True
-            # `clean` removed the index, lock file and all, while this waited on that file:
-            # holding a lock nobody else can see would let a newcomer write alongside.
-            os.close(fd)
-            os.makedirs(os.path.dirname(self.file), exist_ok=True)
-        raise OSError(errno.ESTALE, "the index directory keeps being removed", self.file)
-
-    def _still_linked(self, fd: int) -> bool:
-        """Whether the file locked through ``fd`` is still the one at ``self.file``."""
-        try:
-            return os.stat(self.file).st_ino == os.fstat(fd).st_ino
-        except FileNotFoundError:
-            return False
-
-    def __exit__(self, *exc: object) -> None:
-        if self._fd is not None:
-            fcntl.flock(self._fd, fcntl.LOCK_UN)
-            os.close(self._fd)
-            self._fd = None
-
-
-def _only_shared(fd: int) -> bool:
-    """Whether the flock that ``fd``'s file refused an exclusive lock for is only shared (held
-    by probes), not a writer's: a shared lock is let go at once if so."""
-    try:
-        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    fcntl.flock(fd, fcntl.LOCK_UN)
-    return True
-
-
-def wait_for_flock(path: str, timeout: float) -> bool:
-    """Wait until no process holds an flock on ``path`` (True), or ``timeout`` passes (False).
-
-    For locks that another library takes, such as tantivy's writer lock: holding it is theirs
-    to do; this only waits for it to be let go. A missing file is a free lock. It asks with a
-    shared lock, as ``lock_is_held`` does, so two waiters never see each other as the holder.
-    """
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
-    except OSError:
-        return True
-    deadline = time.monotonic() + timeout
-    try:
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-                fcntl.flock(fd, fcntl.LOCK_UN)
-                return True
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    return False
-                time.sleep(WriteLock.POLL_S / 5)
-    finally:
-        os.close(fd)
-
-
-def wait_for_writer(index_dir: str, timeout: float) -> bool:
-    """Wait until no process holds the writer lock of ``index_dir`` (True), or ``timeout``
-    passes (False)."""
-    return wait_for_flock(os.path.join(index_dir, "write.lock"), timeout)
-
-
-class FolderWatch:
-    """An open handle on a folder, to tell later whether it was deleted meanwhile: a deleted
-    folder's link count is 0. Held open, its inode is not reused by a folder made in its
-    place, as a path's (device, inode) compared before and after was (ext4, overlayfs)."""
-
-    def __init__(self, path: str) -> None:
-        try:
-            self._fd: int | None = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
-        except OSError:
-            self._fd = None
-
-    def deleted(self) -> bool:
-        if self._fd is None:
-            return False
-        try:
-            return os.fstat(self._fd).st_nlink == 0
-        except OSError:
-            return False
-
-    def __enter__(self) -> "FolderWatch":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
-
-
-def lock_is_held(index_dir: str) -> bool:
-    """True when some process holds the writer lock of ``index_dir`` right now.
-
-    flock can only be asked by taking it, so this holds a *shared* lock for a moment: only a
-    writer's exclusive lock refuses it, and a writer trying the lock meanwhile sees a shared
-    one and tries again. The exclusive lock it took before made such a writer give up
-    (``busy``), and two probes at once (two ``status`` calls) say a writer ran.
-    """
-    try:
-        fd = os.open(os.path.join(index_dir, "write.lock"), os.O_RDWR | os.O_CLOEXEC)
-    except OSError:
-        return False
-    try:
-        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return True
-    finally:
-        os.close(fd)
-    return False
+from .errors import CodesiftError
+from .writelock import WriteLock
 
 
 def read_json(path: str) -> dict | None:
@@ -463,17 +219,6 @@ def dir_size(path: str) -> int:
     return total
 
 
-def iter_index_dirs(base: str) -> Iterator[str]:
-    """Every index directory under the cache base (for ``codesift index --list``)."""
-    try:
-        entries = sorted(os.scandir(base), key=lambda e: e.name)
-    except OSError:
-        return
-    for entry in entries:
-        if entry.is_dir(follow_symlinks=False) and os.path.exists(os.path.join(entry.path, "write.lock")):
-            yield entry.path
-
-
 def remove_index_dir(path: str, wait: bool = True) -> bool:
     """Remove the index directory ``path`` once its running writer lets go of the lock; True if
     there was one. ``wait=False`` leaves a folder whose lock another process holds (False, and
@@ -543,3 +288,31 @@ def remove_tree(path: str) -> None:
         if attempt == REMOVE_TRIES - 1:
             raise OSError(err, os.strerror(err), path)
         time.sleep(0.05)
+
+
+class FolderWatch:
+    """An open handle on a folder, to tell later whether it was deleted meanwhile: a deleted
+    folder's link count is 0. Held open, its inode is not reused by a folder made in its
+    place, as a path's (device, inode) compared before and after was (ext4, overlayfs)."""
+
+    def __init__(self, path: str) -> None:
+        try:
+            self._fd: int | None = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+        except OSError:
+            self._fd = None
+
+    def deleted(self) -> bool:
+        if self._fd is None:
+            return False
+        try:
+            return os.fstat(self._fd).st_nlink == 0
+        except OSError:
+            return False
+
+    def __enter__(self) -> "FolderWatch":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None

@@ -29,14 +29,14 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence, TypeVar
 
 from . import failures
 from .config import Settings
-from .diskio import (FolderWatch, WriteLock, ensure_dir, lock_is_held, read_json, read_only_index,
-                     wait_for_writer)
+from .diskio import FolderWatch, ensure_dir, read_json, read_only_index
 from .errors import CodesiftError, check_hook, check_switch, printable
 from .store import Store, StoreBusy, StoreCorrupt
 from .store.passrecord import (clear_progress, complete_age, last_refresh, refresh_age,
                                write_progress)
 from .store.refresh import ProgressFn, RefreshReport, StopFn, index_shape, refresh
 from .store.stale import changed_on_disk
+from .writelock import WriteLock, lock_is_held, wait_for_writer
 
 if TYPE_CHECKING:
     from .index import Index

@@ -22,14 +22,15 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from . import failures
 from .config import Settings, checked_settings, load_settings
-from .diskio import (WriteLock, adopt_sha256_index_dir, default_index_dir, ensure_dir,
-                     lock_is_held, read_only_index, remove_index_dir, wait_for_writer)
+from .cachedirs import adopt_sha256_index_dir, default_index_dir
+from .diskio import ensure_dir, read_only_index, remove_index_dir
 from .errors import CodesiftError, check_switch
 from .freshness import WAIT_SLICE_S, Freshness, in_turn
 from .jobs import background_failure
 from .roots import resolve_root
 from .store import SCHEMA_VERSION, Store, StoreBusy, StoreCorrupt, never_made
 from .store.refresh import ProgressFn, RefreshReport, StopFn
+from .writelock import WriteLock, lock_is_held, wait_for_writer
 
 if TYPE_CHECKING:
     from .render import SearchResult

@@ -23,9 +23,10 @@ import time
 from types import FrameType
 from typing import Any, Iterable, Mapping
 
-from .diskio import (atomic_write, cache_base, ensure_dir, iter_index_dirs, lock_is_held,
-                     read_json, probe_write_errno)
+from .cachedirs import cache_base, iter_index_dirs
+from .diskio import atomic_write, ensure_dir, probe_write_errno, read_json
 from .errors import CodesiftError
+from .writelock import lock_is_held
 
 LOG_FILE = "index.log"
 # What a background pass that failed left for ``status`` and the next search to say.

@@ -15,8 +15,10 @@ from __future__ import annotations
 import os
 import time
 
-from .diskio import cache_base, iter_index_dirs, lock_is_held, read_json, remove_index_dir
+from .cachedirs import cache_base, iter_index_dirs
+from .diskio import read_json, remove_index_dir
 from .errors import CodesiftError
+from .writelock import lock_is_held
 
 # Days a folder of another schema version is kept unused before ``clean --stale`` removes it:
 # another install of codesift (an MCP client's, a pinned one) may still use it, and a month

@@ -64,7 +64,7 @@ def compiled(pattern: AnyStr, flags: int = 0) -> re.Pattern[AnyStr]:
 
 def cache_path() -> str:
     """The file for this interpreter, beside the default index folders."""
-    from .diskio import cache_base   # not at import: diskio's own imports compile patterns
+    from .cachedirs import cache_base   # not at import: its own imports compile patterns
     return os.path.join(cache_base(), f"regex-{sys.hexversion:x}-{_sre.MAGIC}.marshal")
 
 

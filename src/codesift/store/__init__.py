@@ -46,9 +46,9 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import tantivy
 
-from ..diskio import (WriteLock, atomic_write, ensure_dir, probe_write_errno, read_only_index,
-                      remove_tree, wait_for_flock)
+from ..diskio import atomic_write, ensure_dir, probe_write_errno, read_only_index, remove_tree
 from ..errors import CodesiftError
+from ..writelock import WriteLock, wait_for_flock
 from .damage import (CHUNK_INDEX, FILE_INDEX, FileSearcher, StoreBusy, StoreCorrupt, db_failure,
                      sqlite_damaged, vanished, write_failure)
 from .documents import META_KEYS, chunk_schema, file_schema

@@ -14,8 +14,9 @@ import sys
 import time
 from typing import Callable
 
-from ..diskio import atomic_write, lock_is_held, read_json
+from ..diskio import atomic_write, read_json
 from ..languages import language_of
+from ..writelock import lock_is_held
 
 PROGRESS_FILE = "progress.json"
 REFRESH_FILE = "refresh.json"

@@ -28,7 +28,8 @@ from typing import Callable, Sequence
 
 from . import FileStat, FileState, Store
 from ..config import Settings
-from ..diskio import atomic_write, cache_base, read_json
+from ..cachedirs import cache_base
+from ..diskio import atomic_write, read_json
 from ..errors import CodesiftError
 from ..languages import language_of
 from ..paths import library_test_folders

@@ -17,7 +17,7 @@ import tantivy
 
 from . import (CHUNK_INDEX, FILE_INDEX, MERGE_WAIT_S, TANTIVY_LOCK, FileState, Store,
                StoreCorrupt, db_failure, write_failure)
-from ..diskio import wait_for_flock
+from ..writelock import wait_for_flock
 from ..errors import CodesiftError
 from ..tokens import text_tokens
 from .documents import ChunkFields, chunk_document, path_json
