@@ -7,6 +7,7 @@ and ``run_cli`` starts ``python -m codesift`` as a subprocess.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -249,6 +250,23 @@ def index(repo: Path, make_index: Callable[..., "object"]):
     ix = make_index(repo)
     ix.refresh()
     return ix
+
+
+# A bad-input line of `codesift`: `codesift: error[CODE]: message`.
+ERROR_LINE = re.compile(r"^codesift: error\[([A-Z_]+)\]: \S.*$")
+
+
+def assert_error(res: CliResult, code: str) -> str:
+    """Exit 2, nothing on stdout, exactly one line on stderr carrying ``code``, no traceback
+    (the CLI's bad-input contract, which every test of `codesift` checks)."""
+    assert res.code == 2, (res.code, res.out, res.err)
+    assert res.out == ""
+    lines = res.err.splitlines()
+    assert len(lines) == 1, res.err
+    m = ERROR_LINE.match(lines[0])
+    assert m and m[1] == code, lines[0]
+    assert "Traceback" not in res.err
+    return lines[0]
 
 
 @dataclass

@@ -21,8 +21,7 @@ from typing import AsyncIterator, Callable, Iterator, Mapping
 
 import pytest
 
-from conftest import CliResult, write_repo
-from test_cli import assert_error
+from conftest import CliResult, assert_error, write_repo
 
 BUCKET = "src/ratelimit/bucket.py"
 NOTE = re.compile(r"\(index not refreshed: the index directory is read-only — answering from "
