@@ -52,7 +52,8 @@ from .priors import (CLASS_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIO
 from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
-from .symbols import hand_to_methods, symbol_channel
+from .handed import hand_to_methods
+from .symbols import symbol_channel
 from .ties import by_score_then_place, read_in_tie_order, read_ties
 
 RRF_K = 60
