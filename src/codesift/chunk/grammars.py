@@ -1,7 +1,7 @@
 """Per-language declaration rules: Go, Rust, PHP, Bash.
 
-Python lives in ``grammars_python.py``; JavaScript/TypeScript/TSX in ``grammars_js.py``; C and
-C++ in ``grammars_c.py``; the JVM languages and C# in ``grammars_typed.py`` (Scala's
+Python lives in ``grammars_python.py``; JavaScript/TypeScript/TSX in ``grammars_js.py``
+(TypeScript's own rules in ``grammars_ts.py``); C and C++ in ``grammars_c.py``; the JVM languages and C# in ``grammars_typed.py`` (Scala's
 test suites and cases in ``grammars_scala_tests.py``); Swift, Ruby, Lua,
 Dart, Elixir, Zig, Objective-C, Haskell, Solidity, PowerShell, Perl and Terraform/HCL each in its
 ``grammars_<language>.py``. ``SPECS`` here maps every grammar language to its ``Spec``, each
