@@ -1137,6 +1137,28 @@ def test_javascript_a_factory_declaring_functions_holds_them_as_chunks() -> None
     assert chunks[1].doc == "Path of a draft from the root."
 
 
+def test_javascript_a_factory_s_const_functions_are_chunks_qa2() -> None:
+    # ofetch's `createFetch` holds `function onError` and `$fetch.native = …` beside `const
+    # $fetchRaw = async function $fetchRaw(…) {…}`, its request pipeline: the two were chunks,
+    # the 170 lines of `$fetchRaw` were in none of their own. Its other locals are its state,
+    # and a function that is no factory keeps its `const` helpers.
+    ts = ("export function createFetch(globalOptions = {}) {\n"
+          "  const { fetch = globalThis.fetch } = globalOptions;\n"
+          "  async function onError(context) {\n    return 1;\n  }\n"
+          "  /** Runs one request with its hooks. */\n"
+          "  const $fetchRaw = async function $fetchRaw(request, options) {\n    return 2;\n  };\n"
+          "  const retry = (n: number) => n + 1;\n  const state = { n: 0 };\n"
+          "  $fetch.native = (...args) => fetch(...args);\n  return $fetchRaw;\n}\n"
+          "function outer() {\n  const a = () => 1;\n  const b = () => 2;\n  return a() + b();\n}\n")
+    chunks = chunk_file("src/fetch.ts", ts, "typescript")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "createFetch", 1, 14), ("function", "createFetch.onError", 3, 5),
+        ("function", "createFetch.$fetchRaw", 7, 9), ("function", "createFetch.retry", 10, 10),
+        ("function", "createFetch.$fetch.native", 12, 12), ("function", "outer", 15, 19)]
+    assert chunks[2].doc == "Runs one request with its hooks."
+    assert chunks[2].signature == "const $fetchRaw = async function $fetchRaw(request, options)"
+
+
 def test_javascript_a_factory_assigning_functions_to_its_object_holds_them_as_chunks() -> None:
     # yargs's `validation()` builds `const self = {}` and assigns it 17 functions
     # (`self.nonOptionCount = function nonOptionCount(argv) {…}`), beside a `function

@@ -161,8 +161,13 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
     `let`/`var` (variable): yup's locale.ts `export let mixed: Required<MixedLocale> = {…}`,
     the default messages a program may replace, was in no chunk. A `let`/`var` not exported
     is the module's state (`let cache = null`), no declaration of its own, unless it holds an
-    object of methods."""
-    if scope.kind not in JS_OUTER:
+    object of methods. In a factory's body (``_js_function``) only its functions are."""
+    # A factory names its functions with `const` as often as with `function`: ofetch's
+    # `createFetch` holds `const $fetchRaw = async function $fetchRaw(…) {…}`, its whole
+    # request pipeline, 170 lines that were in no chunk of their own while the `function
+    # onError` beside them was one. Its other locals are its state, as a module's `let` is.
+    in_factory = scope.kind == "function"
+    if scope.kind not in JS_OUTER and not in_factory:
         return None
     is_const = has_token(node, "const")
     valued = is_const or node.parent is not None and node.parent.type == "export_statement"
@@ -176,6 +181,10 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         name = text(key, src)
         target = node if len(declarators) == 1 else declarator
         value = _js_value(declarator.child_by_field_name("value"))
+        if in_factory:
+            if value is not None and value.type in JS_FUNCTIONS:
+                out.append(Decl(target, "function", name, body=value.child_by_field_name("body")))
+            continue
         bodies = [b for b in _wrapper_bodies(value) if _declares(b)] if value is not None else []
         if bodies:
             # TypeScript's ES5 classes and the module pattern, `var Animal = (function () {
