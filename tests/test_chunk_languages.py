@@ -1867,6 +1867,37 @@ def test_elixir_function_lines_start_at_its_doc_and_spec() -> None:
     assert _find(chunks, "Ecto.Changeset.t", "type").start == 12   # a chunk of its own
 
 
+def test_elixir_comments_above_a_function_s_attributes_are_its_doc_qa2() -> None:
+    # gettext documents its internal functions in `#` comments above `@doc false` and
+    # `@spec`: `to_interpolatable`, `keys` and `init` had no doc, the attributes standing
+    # between the comments and the `def`. A `@doc` saying something still wins, a comment
+    # a blank line above stays no doc, and a trailing comment on the code above is none.
+    src = ('defmodule Gettext.Interpolation.Default do\n'
+           '  # Extracts interpolations from a given string.\n'
+           '  @doc false\n'
+           '  @spec to_interpolatable(String.t()) :: [String.t() | atom()]\n'
+           '  def to_interpolatable(string) when is_binary(string), do: [string]\n'
+           '\n'
+           '  # Not the doc.\n'
+           '  @doc "Returns the keys."\n'
+           '  @spec keys(String.t()) :: [atom()]\n'
+           '  def keys(string), do: []\n'
+           '\n'
+           '  # Far above.\n'
+           '\n'
+           '  @spec init(map) :: map\n'
+           '  def init(context), do: context\n'
+           '\n'
+           '  @pattern "%{" # the opening mark\n'
+           '  @doc false\n'
+           '  def pattern, do: @pattern\n'
+           'end\n')
+    chunks = chunk_file("lib/gettext/interpolation/default.ex", src, "elixir")
+    docs = {c.name: (c.start, c.doc) for c in chunks if c.kind == "function"}
+    assert docs == {"to_interpolatable": (3, "Extracts interpolations from a given string."),
+                    "keys": (8, "Returns the keys."), "init": (14, ""), "pattern": (18, "")}
+
+
 def test_elixir_a_doc_between_functions_of_one_name_starts_a_new_one() -> None:
     # `Ecto.Multi.merge/2` and `merge/4`, each with its `@doc`, were one chunk with the first
     # doc; clauses of one function, `@doc false` between them too, stay one chunk.

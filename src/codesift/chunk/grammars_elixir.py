@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, child_of_type, collapse, first_named, SIGNATURE_MAX, text,
 )
-from codesift.chunk.comments import closed_value
-from codesift.chunk.doctext import DOC_MAX, collapse_doc
+from codesift.chunk.comments import closed_value, doc_comments
+from codesift.chunk.doctext import DOC_MAX, clean_comment, collapse_doc
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -181,6 +181,24 @@ def _lead(call: Node, src: bytes,
     return lead
 
 
+def _comments_above(lead: Node | None, src: bytes) -> str:
+    """The `#` comments right above a function's attributes, as the doc its `@doc` does not
+    give: gettext's `# Extracts interpolations from a given string.` / `@doc false` / `@spec
+    …` / `def to_interpolatable(…)`. The walker reads the comments right above a declaration
+    only, and here the attributes stand between them and the `def`."""
+    said: list[Node] = []
+    below = lead
+    before = lead.prev_named_sibling if lead is not None else None
+    while before is not None and before.type == "comment" and below is not None \
+            and before.end_point.row + 1 >= below.start_point.row:
+        said.append(before)
+        below, before = before, before.prev_named_sibling
+    if not said or before is not None and before.end_point.row >= said[-1].start_point.row:
+        return ""   # none, or a trailing comment on the code above
+    texts = [text(c, src) for c in reversed(said)]
+    return clean_comment("\n".join(doc_comments(texts, "elixir")))
+
+
 def _moduledoc(body: Node | None, src: bytes) -> str:
     for child in body.named_children if body is not None else ():
         name, value = _attribute(child, src)
@@ -217,10 +235,11 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
             break
         after = after.next_named_sibling
     head = _head(call)
+    lead = _lead(call, src)
     return Decl(call, _FUNCTIONS[keyword], name, body=child_of_type(call, _DO),
                 sig_end=head.end_byte if head is not None else -1,
-                tail=last if last is not call else None, doc=_doc_before(call, src),
-                lead=_lead(call, src))
+                tail=last if last is not call else None,
+                doc=_doc_before(call, src) or _comments_above(lead, src), lead=lead)
 
 
 def _module(call: Node, keyword: str, src: bytes) -> RuleResult:
