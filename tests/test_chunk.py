@@ -290,6 +290,24 @@ def test_tool_pragmas_are_not_docs() -> None:
     assert [c.doc for c in chunk_file("src/common.ts", pure, "typescript")] == [""]
 
 
+def test_a_title_boxed_by_rule_lines_is_no_doc_qa2() -> None:
+    # prettytable boxes its section titles in `#` lines (`#####` / `# ATTRIBUTE MANAGEMENT #`
+    # / `#####`): read a line at a time, the title said something, and was the doc of the
+    # `rows` property below it. So does C's `/****/` / `/* Helpers */` / `/****/`. A doc
+    # written below the box is still the doc.
+    py = ("class PrettyTable:\n"
+          "    ##############################\n"
+          "    # ATTRIBUTE MANAGEMENT       #\n"
+          "    ##############################\n"
+          "    @property\n    def rows(self):\n        return self._rows[:]\n\n"
+          "# ---------\n# Helpers\n# ---------\n# Join two tables.\ndef join(a, b):\n    pass\n")
+    docs = {c.name: c.doc for c in chunk_file("src/prettytable/prettytable.py", py, "python")}
+    assert docs == {"PrettyTable": "", "rows": "", "join": "Join two tables."}
+    c = ("/*****************************/\n/* Helpers                   */\n"
+         "/*****************************/\nint helper(void) { return 0; }\n")
+    assert [ch.doc for ch in chunk_file("src/util.c", c, "c")] == [""]
+
+
 def test_javascript_calls_with_callbacks_are_chunks() -> None:
     # Test suites and cases, routes and `defineGetter(req, 'ip', function ip() {…})`: code in
     # no declaration, found before only through its file.

@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import CLOSERS, Decl, end_row
-from codesift.chunk.doctext import clean_comment, says_nothing
+from codesift.chunk.doctext import clean_comment, is_boxed_title, says_nothing
 from codesift.docline import WORK_NOTE
 
 from ..regex_cache import compiled
@@ -117,7 +117,8 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
     cJSON_Compare below it. A doc comment is the doc, and plain comments beside it are not
     (zod's `// jsonString(params?): this;` above `/** @deprecated … */` led xid's doc; log's
     `/// A key …` went on with `// These impls must only be based on …`, a note to
-    maintainers); a license header or a rule says nothing, and is left as an empty line, as a
+    maintainers); a license header, a rule or a title boxed by rule lines (``is_boxed_title``)
+    says nothing, and is left as an empty line, as a
     blank `///` or `//` line is: the paragraph break it makes ends the doc's first paragraph
     (``base.collapse_doc``); code commented out is dropped (``_prose``). In ``lang``s where
     `///` is no doc comment (``_TRIPLE_SLASH_NO_DOC``) such a line says nothing, as an empty
@@ -125,7 +126,10 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
     """
     if lang in _TRIPLE_SLASH_NO_DOC:
         said = ["//" if _TRIPLE_SLASH.match(c) else c for c in said]
-    blocks = _blocks(said)
+    # A title boxed by rule lines, a line comment each, says nothing as a whole, nor when
+    # the doc goes on below it (`# ----` / `# Helpers` / `# ----` / `# Compute f.`).
+    blocks = [[""] * 3 + b[3:] if is_boxed_title(b[:3]) else b for b in _blocks(said)]
+    said = [c for b in blocks for c in b]
     if len(blocks) > 1:
         said = _nearest(blocks)
     if len(said) > 1 and any(_DOC_COMMENT.match(c) for c in said):

@@ -183,6 +183,14 @@ def _is_banner(comment: str) -> bool:
 _NO_SPACE = str.maketrans("", "", " \t\r\n")
 
 
+def is_boxed_title(lines: list[str]) -> bool:
+    """Whether one-line comments written one under another frame a title together, a rule
+    line above and below it: prettytable's `#####…` / `# ATTRIBUTE MANAGEMENT  #` / `#####…`
+    over its `rows` property was read a line at a time, and the title line alone says
+    something (its doc was "ATTRIBUTE MANAGEMENT #")."""
+    return len(lines) >= 3 and _is_banner("\n".join(lines))
+
+
 # Rule characters that frame a title two at a time (`//-- transforms --` over yup's
 # `ensure`, `== Helpers ==`): not `*`/`/`, a comment's own marks, nor `_` (`// __proto__`).
 _SHORT_RULE = "-=~#"
