@@ -4608,3 +4608,21 @@ def test_a_name_in_a_deprecation_s_own_arguments_is_not_its_declaration() -> Non
     docs = {c.name: c.doc for c in chunk_file("R.kt", kotlin, "kotlin")}
     assert docs["url"] == "Deprecated: moved to val."
     assert docs["deprecated_thing"] == ""
+
+
+def test_a_deprecation_message_naming_its_declaration_is_read_whole_qa2() -> None:
+    # timber's `@Deprecated("Use isLoggable(String, int)", ReplaceWith(…))` above `fun
+    # isLoggable(priority: Int)`: the header was cut at the name inside the message, and
+    # the doc said "Deprecated." only. A Rust impl whose lifetimes hold quotes keeps its note.
+    kotlin = ("abstract class Tree {\n"
+              "  /** Return whether a message at `priority` should be logged. */\n"
+              '  @Deprecated("Use isLoggable(String, int)", ReplaceWith("this.isLoggable(null, priority)"))\n'
+              "  protected open fun isLoggable(priority: Int) = true\n}\n")
+    docs = {c.name: c.doc for c in chunk_file("Timber.kt", kotlin, "kotlin")}
+    assert docs["isLoggable"] == ("Deprecated: Use isLoggable(String, int). "
+                                  "Return whether a message at `priority` should be logged.")
+    python = "@deprecated('Use load() instead of read()')\ndef read():\n    pass\n"
+    assert [c.doc for c in chunk_file("util.py", python, "python")] == [
+        "Deprecated: Use load() instead of read()."]
+    rust = ('#[deprecated(note = "use `Bar`")]\nimpl<\'a> Foo<\'a> {\n    fn foo(&self) -> Foo {}\n}\n')
+    assert [c.doc for c in chunk_file("lib.rs", rust, "rust")][0] == "Deprecated: use `Bar`."

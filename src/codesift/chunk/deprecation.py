@@ -34,6 +34,9 @@ _MARK = compiled(
 # after its `since = "1.2"`), when the annotation has one.
 _FIRST_ARGUMENT = compiled(r"""\s*\(\s*(["'])(.{1,200}?)\1""")
 _NAMED_ARGUMENT = compiled(r"""\b(?:message|note|reason)\s*[=:]\s*(["'])(.{1,200}?)\1""")
+# A string literal on one line, double- or single-quoted (a `'` after `<`, `&` or a word
+# char opens a Rust lifetime or a label: `impl<'a> Foo<'a>`).
+_STRING = compiled(r""""(?:[^"\\]|\\.)*"|(?<![<&\w])'(?:[^'\\]|\\.)*'""")
 # How far above its name a declaration's annotations may start.
 _HEAD_LINES = 12
 
@@ -41,17 +44,16 @@ _HEAD_LINES = 12
 def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
     """"Deprecated: <its message>." when the lines from ``start`` down to the one naming
     ``name`` (the declaration's annotations and header) deprecate it, else ``None``."""
-    head: list[str] = []
-    for line in lines[start:start + _HEAD_LINES]:
-        at = _word_at(line, name)
-        head.append(line if at < 0 else line[:at])
-        if at >= 0:
-            break
-    else:
+    # The header ends at the name outside the annotation's strings: timber's
+    # `@Deprecated("Use isLoggable(String, int)", …)` / `fun isLoggable(priority: Int)` read
+    # `@Deprecated("Use ` and lost its message. A name only a string spells (or a Rust
+    # lifetime's `'` taken for a quote) ends it where it did.
+    text = _head(lines[start:start + _HEAD_LINES], name, True) \
+        or _head(lines[start:start + _HEAD_LINES], name, False)
+    if text is None:
         # A name the source does not spell (a test case's title, a spec group's) leaves no
         # header to stop at: the lines read might be a member's annotations.
         return None
-    text = "\n".join(head)
     if "eprecated" not in text and "Obsolete" not in text:   # most declarations: no regex
         return None
     mark = _MARK.search(text)
@@ -64,11 +66,26 @@ def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
     return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
 
 
-def _word_at(line: str, name: str) -> int:
-    """Where ``name`` stands as a word of ``line`` (not `-deprecated_url` for `url`), or -1."""
+def _head(lines: list[str], name: str, unquoted: bool) -> str | None:
+    """``lines`` down to where ``name`` first stands as a word (outside string literals when
+    ``unquoted``), joined; None when it stands in none."""
+    head: list[str] = []
+    for line in lines:
+        at = _word_at(line, name, unquoted)
+        head.append(line if at < 0 else line[:at])
+        if at >= 0:
+            return "\n".join(head)
+    return None
+
+
+def _word_at(line: str, name: str, unquoted: bool = False) -> int:
+    """Where ``name`` stands as a word of ``line`` (not `-deprecated_url` for `url`), or -1;
+    with ``unquoted``, not inside a string literal of the line."""
+    quoted = [m.span() for m in _STRING.finditer(line)] if unquoted and name in line else []
     at = line.find(name) if name else -1
     while at >= 0:
-        if not _is_word_char(line[at - 1:at]) and not _is_word_char(line[at + len(name):at + len(name) + 1]):
+        if not _is_word_char(line[at - 1:at]) and not _is_word_char(line[at + len(name):at + len(name) + 1]) \
+                and not any(a < at < b for a, b in quoted):
             return at
         at = line.find(name, at + 1)
     return -1
