@@ -4626,3 +4626,15 @@ def test_a_deprecation_message_naming_its_declaration_is_read_whole_qa2() -> Non
         "Deprecated: Use load() instead of read()."]
     rust = ('#[deprecated(note = "use `Bar`")]\nimpl<\'a> Foo<\'a> {\n    fn foo(&self) -> Foo {}\n}\n')
     assert [c.doc for c in chunk_file("lib.rs", rust, "rust")][0] == "Deprecated: use `Bar`."
+
+
+def test_typescript_a_namespace_not_exported_is_a_namespace() -> None:
+    # node-postgres's `class QueryStream { … }` / `namespace QueryStream { … }`: a namespace
+    # that is no `export` is an expression statement to the grammar, and its rule, moved to
+    # grammars_ts.py, was called by its old name; the error made the file one whole-file chunk.
+    ts = ("class QueryStream {\n  read(): void {}\n}\n\n"
+          "namespace QueryStream {\n  export function create(): QueryStream {\n"
+          "    return new QueryStream()\n  }\n}\n")
+    assert [(c.kind, c.qualified, c.start) for c in chunk_file("index.ts", ts, "typescript")] == [
+        ("class", "QueryStream", 1), ("method", "QueryStream.read", 2),
+        ("namespace", "QueryStream", 5), ("function", "QueryStream.create", 6)]

@@ -22,7 +22,7 @@ from .address import hit_label, label_head
 from .bodies import Sources, body, body_end, read_call
 from .config import DEFAULT_BUDGET, DETAILS
 from .docline import UNPRINTABLE, one_line, visible
-from .errors import CodesiftError, check_switch, counted
+from .errors import CodesiftError, check_switch
 from .hints import (filter_hint, literal_path, narrowing, no_hits, not_indexed_line, notes,
                     shown_path, withheld_line)
 from .model import SHOWN_PER_FILE, Hit

@@ -218,7 +218,7 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if expr is None:
         return None
     if expr.type == "internal_module":
-        return _ts_namespace(expr, scope, src)
+        return ts_namespace(expr, scope, src)
     bodies = _wrapper_bodies(expr) if scope.kind in JS_OUTER else []
     if bodies:
         # Its functions are the file's own: walked at file scope, no chunk for the wrapper.
