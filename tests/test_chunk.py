@@ -290,7 +290,7 @@ def test_tool_pragmas_are_not_docs() -> None:
     assert [c.doc for c in chunk_file("src/common.ts", pure, "typescript")] == [""]
 
 
-def test_a_title_boxed_by_rule_lines_is_no_doc_qa2() -> None:
+def test_a_title_boxed_by_rule_lines_is_no_doc() -> None:
     # prettytable boxes its section titles in `#` lines (`#####` / `# ATTRIBUTE MANAGEMENT #`
     # / `#####`): read a line at a time, the title said something, and was the doc of the
     # `rows` property below it. So does C's `/****/` / `/* Helpers */` / `/****/`. A doc

@@ -1137,7 +1137,7 @@ def test_javascript_a_factory_declaring_functions_holds_them_as_chunks() -> None
     assert chunks[1].doc == "Path of a draft from the root."
 
 
-def test_javascript_a_factory_s_const_functions_are_chunks_qa2() -> None:
+def test_javascript_a_factory_s_const_functions_are_chunks() -> None:
     # ofetch's `createFetch` holds `function onError` and `$fetch.native = …` beside `const
     # $fetchRaw = async function $fetchRaw(…) {…}`, its request pipeline: the two were chunks,
     # the 170 lines of `$fetchRaw` were in none of their own. Its other locals are its state,
@@ -1867,7 +1867,7 @@ def test_elixir_function_lines_start_at_its_doc_and_spec() -> None:
     assert _find(chunks, "Ecto.Changeset.t", "type").start == 12   # a chunk of its own
 
 
-def test_elixir_comments_above_a_function_s_attributes_are_its_doc_qa2() -> None:
+def test_elixir_comments_above_a_function_s_attributes_are_its_doc() -> None:
     # gettext documents its internal functions in `#` comments above `@doc false` and
     # `@spec`: `to_interpolatable`, `keys` and `init` had no doc, the attributes standing
     # between the comments and the `def`. A `@doc` saying something still wins, a comment
@@ -4610,7 +4610,7 @@ def test_a_name_in_a_deprecation_s_own_arguments_is_not_its_declaration() -> Non
     assert docs["deprecated_thing"] == ""
 
 
-def test_a_deprecation_message_naming_its_declaration_is_read_whole_qa2() -> None:
+def test_a_deprecation_message_naming_its_declaration_is_read_whole() -> None:
     # timber's `@Deprecated("Use isLoggable(String, int)", ReplaceWith(…))` above `fun
     # isLoggable(priority: Int)`: the header was cut at the name inside the message, and
     # the doc said "Deprecated." only. A Rust impl whose lifetimes hold quotes keeps its note.
