@@ -1273,6 +1273,17 @@ def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, ma
                           "    for _, test := range tests {\n        run(t, test.cmds)\n    }\n}\n"})
     assert ix.search("tests for Sequence").hits[0].qualified == "TestSequence"
     assert ix.search("Sequence").hits[0].qualified == "Sequence"
+    # A fixture the test file names as the subject, with no test word, is no test of it
+    # (mapstructure_test.go's `struct EmbeddedSquash`).
+    ix = indexed(make_index, tmp_path / "py", {
+        "src/seq.py": 'def sequence(*cmds):\n    """Run the given commands one at a time."""\n'
+                      "    return list(cmds)\n",
+        "tests/test_cmds.py": ('class Sequence:\n    """A fake sequence of commands for the tests: '
+                               'records each command run."""\n\n    def __init__(self, *cmds):\n'
+                               "        self.cmds = list(cmds)\n\n\ndef test_batch():\n"
+                               "    assert batch(Sequence(1)) == [1]\n\n\ndef test_sequence():\n"
+                               "    assert sequence(1, 2) == [1, 2]\n")})
+    assert ix.search("tests for sequence").hits[0].qualified == "test_sequence"
 
 
 def test_the_verb_of_where_is_x_documented_is_no_term(tmp_path: Path, make_index) -> None:

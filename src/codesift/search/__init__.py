@@ -78,6 +78,8 @@ WHOLE_BONUS = 0.25
 MEMBER_BONUS = 0.5
 # A chunk that says the query's message in a string literal (``said.py``): the same step.
 LITERAL_BONUS = 0.25
+# What a test case is declared as: a test function or method, a `describe`/`context` group.
+TEST_CASE_KINDS = frozenset({"function", "method", "namespace"})
 # A whole-file hit this long gets a focus line (see place_in_whole_files): a read call
 # shows 120 lines. Only among the first hits, in the file's first bytes: a search reads no
 # megabyte for it.
@@ -418,8 +420,12 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         for key in fused:
             d = doc_of(key)
             if d["path"] in test_files or in_source_test(d):
-                subject = subject_of_test(d["name"].rsplit(".", 1)[-1])
-                if len(subject) > 2 and subject in test_names:
+                own = d["name"].rsplit(".", 1)[-1]
+                subject = subject_of_test(own)
+                # A type or value without a test word is a fixture (mapstructure_test.go's
+                # `struct EmbeddedSquash`), named by the subject but no test of it.
+                fixture = subject == compact(own) and d["kind"] not in TEST_CASE_KINDS
+                if len(subject) > 2 and subject in test_names and not fixture:
                     named_cases[key] = (test_names[subject], 0,
                                         -file_searcher.doc_freq("f_body", subject))
     if mentioned or named_tests or named_cases:
