@@ -48,13 +48,16 @@ def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
     # `@Deprecated("Use isLoggable(String, int)", …)` / `fun isLoggable(priority: Int)` read
     # `@Deprecated("Use ` and lost its message. A name only a string spells (or a Rust
     # lifetime's `'` taken for a quote) ends it where it did.
-    text = _head(lines[start:start + _HEAD_LINES], name, True) \
-        or _head(lines[start:start + _HEAD_LINES], name, False)
+    window = lines[start:start + _HEAD_LINES]
+    # Most declarations: no word of a deprecation anywhere near, and no header to find.
+    if not any("eprecated" in line or "Obsolete" in line for line in window):
+        return None
+    text = _head(window, name, True) or _head(window, name, False)
     if text is None:
         # A name the source does not spell (a test case's title, a spec group's) leaves no
         # header to stop at: the lines read might be a member's annotations.
         return None
-    if "eprecated" not in text and "Obsolete" not in text:   # most declarations: no regex
+    if "eprecated" not in text and "Obsolete" not in text:
         return None
     mark = _MARK.search(text)
     if mark is None:
