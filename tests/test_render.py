@@ -1443,3 +1443,12 @@ def test_a_declaration_copied_file_to_file_is_shown_once_with_where_else(tmp_pat
     # A related answer lists what it found, each as itself.
     related = SearchResult(query="error", hits=hits, total=9, root=str(tmp_path), filterable=False)
     assert render_text(related).count("function error()") == len(locales) + 1
+
+
+def test_a_parameter_cut_to_its_name_loses_its_annotations() -> None:
+    # timber's `fun log(priority: Int, t: Throwable?, @NonNls message: String?, vararg args:
+    # Any?)` showed `log(priority, t, @NonNls message, vararg args)`.
+    kt = ("abstract class Tree {\n  open fun log(priority: Int, t: Throwable?, @NonNls message: String?,"
+          " @Suppress(\"x\") vararg args: Any?, tag: String? = null) {}\n}\n")
+    assert _labels("Timber.kt", kt, "kotlin")[1] == \
+        "method Tree.log(priority, t, message, vararg args, tag)"

@@ -77,6 +77,9 @@ _OPEN, _CLOSE = "([{<", ")]}>"
 _TRAILING_NAME = lazy(r"[$\w]+(?=\W*$)")
 # An array declarator after a C-family parameter's name: ``argv[]``, ``buf[N]``, ``m[2][2]``.
 _ARRAY_SUFFIX = lazy(r"(?:\s*\[[^\[\]]*\])+\s*$")
+# Annotations before a parameter's name (Kotlin's `@NonNls message`, TypeScript's
+# `@Inject() http`): what a caller passes is the name.
+_ANNOTATIONS = lazy(r"^(?:@[\w.]+(?:\([^()]*\))?\s+)+")
 
 
 def _split_top(text: str, sep: str, quotes: str = "") -> list[str]:
@@ -103,7 +106,7 @@ def _split_top(text: str, sep: str, quotes: str = "") -> list[str]:
 def _param_name(param: str, lang: str) -> str:
     """One parameter without its type or default: what a caller names when passing it."""
     if lang in _NAME_FIRST:
-        name = _split_top(_split_top(param, "=")[0], ":")[0]
+        name = _ANNOTATIONS.sub("", _split_top(_split_top(param, "=")[0], ":")[0])
         return name[4:] if name.startswith("mut ") else name
     if lang == "go":
         return param.split(" ", 1)[0]       # an unnamed parameter is its type: kept whole
