@@ -57,8 +57,6 @@ def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
         # A name the source does not spell (a test case's title, a spec group's) leaves no
         # header to stop at: the lines read might be a member's annotations.
         return None
-    if "eprecated" not in text and "Obsolete" not in text:
-        return None
     mark = _MARK.search(text)
     if mark is None:
         return None

@@ -25,7 +25,6 @@ from __future__ import annotations
 import dataclasses
 import heapq
 import os
-import re
 from operator import itemgetter
 
 import tantivy
@@ -53,7 +52,7 @@ from .query import MAX_TERMS, STOPWORDS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
 from .handed import hand_to_methods
-from .symbols import symbol_channel
+from .symbols import QUALIFIED, symbol_channel
 from .ties import by_score_then_place, read_in_tie_order, read_ties
 
 RRF_K = 60
@@ -322,7 +321,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     if not own:
         return [], 0, more
     query_names = {compact(w) for w in q.words} | {compact(p) for i in q.identifiers
-                                                   for p in re.split(r"\.|::|#|->", i)}
+                                                   for p in QUALIFIED.split(i)}
     file_w = weights.get("file", 0.0) * (FILE_SCALE_LONG if q.long else FILE_SCALE)
     fused: dict[tuple[int, int], float] = {}
     file_part: dict[str, tuple[float, float]] = {}   # path -> (its part, its prior)

@@ -14,18 +14,18 @@ from ..regex_cache import compiled
 from ..tokens import compact, name_words
 from .priors import TYPE_KINDS
 from .query import ParsedQuery
+from .symbols import QUALIFIED
 
 # A query that calls the type it names a type wants the type, not a method of it.
 _KIND_SAID = compiled(r"\b(?:class|struct|type|enum|interface|trait|protocol)\b")
 _METHOD_KINDS = frozenset({"function", "method"})
-_QUALIFIED = compiled(r"\.|::|#|->")
 
 
 def _member_of(m: dict, t: dict) -> bool:
     """Whether ``m`` is a method of the type ``t``: inside its lines, or in its file and named
     after it as its container (Rust's `impl WalkDir`, Go's receiver `(w *responseWriter)`)."""
     return m["kind"] in _METHOD_KINDS and m["path"] == t["path"] and (
-        t["line"] < m["line"] <= t["end"] or _QUALIFIED.split(m["container"])[-1] == t["name"])
+        t["line"] < m["line"] <= t["end"] or QUALIFIED.split(m["container"])[-1] == t["name"])
 
 
 def hand_to_methods(ranks: dict[tuple[int, int], int], candidates: Iterable[tuple[int, int]],
@@ -50,7 +50,7 @@ def hand_to_methods(ranks: dict[tuple[int, int], int], candidates: Iterable[tupl
         return handed
     # A qualified name's qualifiers name its type too: `FileUtils` of `FileUtils.forceMkdirs`.
     typed = {compact(part) for name in q.identifiers
-             for part in [name, *_QUALIFIED.split(name)[:-1]]}
+             for part in [name, *QUALIFIED.split(name)[:-1]]}
     candidates = list(candidates)
     for key, rank in list(ranks.items()):
         d = doc_of(key)

@@ -74,7 +74,8 @@ _PROBE_CHARS = 256
 _SPLIT_WORDS = 4
 # Qualified tails of a dotted or `::` path looked up as names (`a.b.C.m` -> C.m, b.C.m).
 _MODULE_TAILS = 3
-_QUALIFIED = compiled(r"\.|::|#|->")
+# What parts a qualified name: `a.b`, `a::b`, Ruby's `A#b`, PHP's `$a->b`.
+QUALIFIED = compiled(r"\.|::|#|->")
 # Rust's name for a trait method of a type, `<StandardSink<'p, W> as Sink>::matched`: the type's.
 _RUST_AS = compiled(r"<([\w:]+)(?:<[^<>]*>)? as [^<>]*(?:<[^<>]*>[^<>]*)*>")
 # A file name before the name in it: `sessions.py:Session.send` (not pytest's `a.py::Test`).
@@ -142,7 +143,7 @@ class _Probe:
     def __init__(self, text: str, words: list[str], truncated: bool = False) -> None:
         self.text = text
         self.key = compact(text)
-        parts = [compact(p) for p in _QUALIFIED.split(text) if compact(p)]
+        parts = [compact(p) for p in QUALIFIED.split(text) if compact(p)]
         self.parts = parts
         self.qkey = ".".join(parts) if len(parts) > 1 else ""
         self.last = parts[-1] if parts else ""
@@ -344,7 +345,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         A file name (`ArrayJsonAdapter.java`) is no name: its last part would be `java`."""
         if language_of(probe.text) != "text":
             return
-        text = _QUALIFIED.split(probe.text)[-1]
+        text = QUALIFIED.split(probe.text)[-1]
         member = _Probe(text, name_words(text))
         if len(member.key) < _NEAR_NAMES_MIN or len(member.words) < 2:
             return
