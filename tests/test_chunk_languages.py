@@ -244,17 +244,17 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     ],
     "Sample.cs": [
         ('namespace', 'Shop.Orders', '', 3),
-        ('class', 'Order', 'Shop.Orders', 6),
-        ('constant', 'MaxItems', 'Shop.Orders.Order', 9),
-        ('property', '_count', 'Shop.Orders.Order', 10),
-        ('property', 'Name', 'Shop.Orders.Order', 11),
-        ('constructor', 'Order', 'Shop.Orders.Order', 13),
-        ('method', 'Add', 'Shop.Orders.Order', 19),
-        ('interface', 'IOrder', 'Shop.Orders', 25),
-        ('method', 'Add', 'Shop.Orders.IOrder', 27),
-        ('struct', 'Money', 'Shop.Orders', 30),
-        ('enum', 'Status', 'Shop.Orders', 32),
-        ('type', 'Changed', 'Shop.Orders', 34),
+        ('class', 'Order', '', 6),
+        ('constant', 'MaxItems', 'Order', 9),
+        ('property', '_count', 'Order', 10),
+        ('property', 'Name', 'Order', 11),
+        ('constructor', 'Order', 'Order', 13),
+        ('method', 'Add', 'Order', 19),
+        ('interface', 'IOrder', '', 25),
+        ('method', 'Add', 'IOrder', 27),
+        ('struct', 'Money', '', 30),
+        ('enum', 'Status', '', 32),
+        ('type', 'Changed', '', 34),
     ],
     "Sample.java": [
         ('class', 'UserService', '', 6),
@@ -362,22 +362,22 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     ],
     "sample.php": [
         ('namespace', 'App.Http', '', 2),
-        ('constant', 'VERSION', 'App.Http', 6),
-        ('function', 'format_value', 'App.Http', 9),
-        ('class', 'Controller', 'App.Http', 15),
-        ('constant', 'LIMIT', 'App.Http.Controller', 20),
-        ('property', 'count', 'App.Http.Controller', 21),
-        ('property', 'service', 'App.Http.Controller', 23),   # promoted by the constructor
-        ('constructor', '__construct', 'App.Http.Controller', 23),
-        ('method', 'handle', 'App.Http.Controller', 26),
-        ('interface', 'Handler', 'App.Http', 32),
-        ('method', 'handle', 'App.Http.Handler', 34),
-        ('trait', 'Helpers', 'App.Http', 37),
-        ('method', 'help', 'App.Http.Helpers', 39),
-        ('enum', 'Suit', 'App.Http', 42),
-        ('constant', 'Hearts', 'App.Http.Suit', 44),      # an enum case is a declaration
-        ('method', 'label', 'App.Http.Suit', 46),
-        ('function', 'helper', 'App.Http', 53),
+        ('constant', 'VERSION', '', 6),
+        ('function', 'format_value', '', 9),
+        ('class', 'Controller', '', 15),
+        ('constant', 'LIMIT', 'Controller', 20),
+        ('property', 'count', 'Controller', 21),
+        ('property', 'service', 'Controller', 23),   # promoted by the constructor
+        ('constructor', '__construct', 'Controller', 23),
+        ('method', 'handle', 'Controller', 26),
+        ('interface', 'Handler', '', 32),
+        ('method', 'handle', 'Handler', 34),
+        ('trait', 'Helpers', '', 37),
+        ('method', 'help', 'Helpers', 39),
+        ('enum', 'Suit', '', 42),
+        ('constant', 'Hearts', 'Suit', 44),      # an enum case is a declaration
+        ('method', 'label', 'Suit', 46),
+        ('function', 'helper', '', 53),
     ],
     "sample.py": [
         ('constant', 'MAX_RETRIES', '', 5),
@@ -664,8 +664,8 @@ def test_cpp_out_of_line_definitions() -> None:
 
 def test_csharp_xml_doc_is_plain_text() -> None:
     chunks = _chunks("Sample.cs")
-    assert _find(chunks, "Shop.Orders.Order", "class").doc == "An order."
-    assert _find(chunks, "Shop.Orders.Order.Add").signature == "public void Add(Item item)"
+    assert _find(chunks, "Order", "class").doc == "An order."
+    assert _find(chunks, "Order.Add").signature == "public void Add(Item item)"
 
 
 def test_csharp_declarations_under_preprocessor_conditions() -> None:
@@ -688,9 +688,9 @@ def test_csharp_declarations_under_preprocessor_conditions() -> None:
     chunks = chunk_file("JToken.Async.cs", source, "csharp")
     assert [(c.kind, c.name, c.container, c.start) for c in chunks] == [
         ("namespace", "Json.Linq", "", 2),
-        ("class", "JToken", "Json.Linq", 4),
-        ("method", "operator BigInteger", "Json.Linq.JToken", 7),
-        ("method", "WriteToAsync", "Json.Linq.JToken", 9),
+        ("class", "JToken", "", 4),
+        ("method", "operator BigInteger", "JToken", 7),
+        ("method", "WriteToAsync", "JToken", 9),
     ]
 
 
@@ -960,10 +960,10 @@ def test_csharp_conditionals_that_split_a_construct_keep_the_class() -> None:
         "    }\n}\n")
     chunks = chunk_file("Reader.cs", source, "csharp")
     assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
-        ("namespace", "Json", 1, 28), ("class", "Json.Reader", 3, 27),
-        ("method", "Json.Reader.Parse", 8, 24), ("method", "Json.Reader.Shift", 26, 26)]
+        ("namespace", "Json", 1, 28), ("class", "Reader", 3, 27),
+        ("method", "Reader.Parse", 8, 24), ("method", "Reader.Shift", 26, 26)]
     # The chunk's text is the source as written, directives included.
-    assert "#if HAVE_DATE_TIME_OFFSET" in _find(chunks, "Json.Reader.Parse").text
+    assert "#if HAVE_DATE_TIME_OFFSET" in _find(chunks, "Reader.Parse").text
 
 
 def test_csharp_extension_block_members_are_the_class_s() -> None:
@@ -999,18 +999,18 @@ def test_csharp_extension_block_members_are_the_class_s() -> None:
     chunks = chunk_file("RestClient.Extensions.Put.cs", cs, "csharp")
     assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
         ("namespace", "RestSharp", 1, 24, "namespace RestSharp", ""),
-        ("class", "RestSharp.RestClientExtensions", 3, 24,
+        ("class", "RestClientExtensions", 3, 24,
          "public static partial class RestClientExtensions", ""),
-        ("method", "RestSharp.RestClientExtensions.ExecutePutAsync", 7, 8,
+        ("method", "RestClientExtensions.ExecutePutAsync", 7, 8,
          "public Task<RestResponse<T>> ExecutePutAsync<T>(RestRequest request, "
          "CancellationToken ct = default)", "Executes a PUT-style request asynchronously."),
-        ("property", "RestSharp.RestClientExtensions.BaseUrl", 9, 9, "public string BaseUrl", ""),
-        ("method", "RestSharp.RestClientExtensions.Braces", 10, 10, "public string Braces()", ""),
-        ("method", "RestSharp.RestClientExtensions.IsNull", 13, 13, "public bool IsNull()", ""),
-        ("method", "RestSharp.RestClientExtensions.Inc", 17, 17, "public void Inc()", ""),
-        ("method", "RestSharp.RestClientExtensions.Create", 21, 21,
+        ("property", "RestClientExtensions.BaseUrl", 9, 9, "public string BaseUrl", ""),
+        ("method", "RestClientExtensions.Braces", 10, 10, "public string Braces()", ""),
+        ("method", "RestClientExtensions.IsNull", 13, 13, "public bool IsNull()", ""),
+        ("method", "RestClientExtensions.Inc", 17, 17, "public void Inc()", ""),
+        ("method", "RestClientExtensions.Create", 21, 21,
          "public static string Create()", ""),
-        ("method", "RestSharp.RestClientExtensions.Other", 23, 23,
+        ("method", "RestClientExtensions.Other", 23, 23,
          "public static int Other(int x)", "")]
     # The chunks' text is the file's own: the class's holds the headers.
     assert "extension<T>(T value) where T : class {" in chunks[1].text
@@ -1512,7 +1512,9 @@ def test_a_statement_namespace_wraps_the_rest_of_its_file() -> None:
         namespace = next(c for c in chunks if c.kind == "namespace")
         assert namespace.end == text.count("\n") and is_wrapper(namespace.kind, namespace.start,
                                                                    namespace.end), path
-        assert all(c.container.startswith(namespace.name) for c in chunks if c is not namespace)
+        # Its name qualifies its members' names only in the index (see the next test).
+        assert all(c.namespace == namespace.name and not c.container.startswith(namespace.name)
+                   for c in chunks if c is not namespace)
 
 
 def test_a_ruby_method_passed_to_a_call_is_declared_there() -> None:
@@ -4062,22 +4064,22 @@ def test_members_declared_in_a_constructor_are_properties_of_its_class() -> None
            "    /** Extra data. */\n    public array $extra = [],\n    int $plain = 1,\n  ) {}\n}\n")
     assert [(c.kind, c.qualified, c.start, c.signature, c.doc)
             for c in chunk_file("LogRecord.php", php, "php")][2:] == [
-        ("constructor", "Monolog.LogRecord.__construct", 8,
+        ("constructor", "LogRecord.__construct", 8,
          "public function __construct(public readonly string $message, public array $extra = [],"
          " int $plain = 1)", "@param string $message The log message @param array<string, mixed> $extra"),
-        ("property", "Monolog.LogRecord.message", 9, "public readonly string $message",
+        ("property", "LogRecord.message", 9, "public readonly string $message",
          "The log message"),
-        ("property", "Monolog.LogRecord.extra", 11, "public array $extra = []", "Extra data.")]
+        ("property", "LogRecord.extra", 11, "public array $extra = []", "Extra data.")]
     cs = ("namespace N;\n/// <summary>A point.</summary>\n/// <param name=\"X\">The x.</param>\n"
           "public record Point(int X, [property: Json(\"y\")] int Y = 0) { public int Z => 1; }\n"
           "public class C(int notMember) { }\n")
     assert [(c.kind, c.qualified, c.signature, c.doc) for c in chunk_file("P.cs", cs, "csharp")] == [
         ("namespace", "N", "namespace N", ""),
-        ("class", "N.Point", 'public record Point(int X, [property: Json("y")] int Y = 0)',
+        ("class", "Point", 'public record Point(int X, [property: Json("y")] int Y = 0)',
          'A point.\n<param name="X">The x.</param>'),
-        ("property", "N.Point.X", "int X", "The x."), ("property", "N.Point.Y", "int Y = 0", ""),
-        ("property", "N.Point.Z", "public int Z", ""),
-        ("class", "N.C", "public class C(int notMember)", "")]
+        ("property", "Point.X", "int X", "The x."), ("property", "Point.Y", "int Y = 0", ""),
+        ("property", "Point.Z", "public int Z", ""),
+        ("class", "C", "public class C(int notMember)", "")]
 
 
 def test_a_csharp_record_struct_is_a_struct() -> None:
@@ -4091,12 +4093,12 @@ def test_a_csharp_record_struct_is_a_struct() -> None:
           "  record Plain(int Id);\n"
           "}\n")
     assert [(c.kind, c.qualified) for c in chunk_file("B.cs", cs, "csharp")] == [
-        ("namespace", "N"), ("struct", "N.ByteSize"),
-        ("struct", "N.ByteSize.SystemUnit"), ("property", "N.ByteSize.SystemUnit.Bytes"),
-        ("property", "N.ByteSize.SystemUnit.Symbol"),
-        ("struct", "N.ByteSize.Pair"), ("property", "N.ByteSize.Pair.A"),
-        ("class", "N.ByteSize.Ref"), ("property", "N.ByteSize.Ref.Id"),
-        ("class", "N.ByteSize.Plain"), ("property", "N.ByteSize.Plain.Id")]
+        ("namespace", "N"), ("struct", "ByteSize"),
+        ("struct", "ByteSize.SystemUnit"), ("property", "ByteSize.SystemUnit.Bytes"),
+        ("property", "ByteSize.SystemUnit.Symbol"),
+        ("struct", "ByteSize.Pair"), ("property", "ByteSize.Pair.A"),
+        ("class", "ByteSize.Ref"), ("property", "ByteSize.Ref.Id"),
+        ("class", "ByteSize.Plain"), ("property", "ByteSize.Plain.Id")]
 
 
 def test_scala_class_parameters_are_properties_of_the_class() -> None:

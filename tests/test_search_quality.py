@@ -1494,8 +1494,8 @@ def test_a_class_stands_for_its_constructor(tmp_path: Path, make_index) -> None:
             "  }\n}\n"),
     })
     hits = [(h.kind, h.qualified) for h in ix.search("effective level override").hits]
-    assert hits[0] == ("method", "Serilog.Core.LevelOverrideMap.GetEffectiveLevel")
-    assert ("class", "Serilog.Core.LevelOverrideMap") in hits
+    assert hits[0] == ("method", "LevelOverrideMap.GetEffectiveLevel")
+    assert ("class", "LevelOverrideMap") in hits
     assert "constructor" not in {kind for kind, _ in hits}
 
 
@@ -1685,3 +1685,32 @@ def test_a_txt_file_written_in_restructuredtext_is_split_at_its_titles(
     assert ix.outline("notes.txt").hits[0].kind == "file"
     assert {h.path for h in ix.search("select_for_update", lang="rst").hits} == {
         "docs/ref/querysets.txt"}
+
+
+NAMESPACED = {
+    "src/Serilog/Core/Logger.cs": (
+        "namespace Serilog.Core\n{\n    /// <summary>The core logging pipeline.</summary>\n"
+        "    public sealed class Logger\n    {\n"
+        "        /// <summary>Write a log event.</summary>\n"
+        "        public void Write(string messageTemplate) { }\n    }\n}\n"),
+    # Not under folders named as its namespace: only the index knows `Dotenv\Store\File`.
+    "lib/Reader.php": (
+        "<?php\nnamespace Dotenv\\Store\\File;\n\nfinal class Reader\n{\n"
+        "    /** Read the given file. */\n"
+        "    public static function readFromFile(string $path) { return ''; }\n}\n"),
+}
+
+
+def test_a_csharp_or_php_namespace_is_searched_by_but_left_out_of_addresses(
+        make_index, tmp_path: Path) -> None:
+    # serilog's addresses read `Serilog.Core.Enrichers.PropertyEnricher.Enrich`: a third of
+    # each line said again what the path says. Java leaves its package out the same way.
+    ix = indexed(make_index, tmp_path / "repo", NAMESPACED)
+    for query, qualified in (("Serilog.Core.Logger.Write", "Logger.Write"),
+                             ("Dotenv\\Store\\File\\Reader::readFromFile", "Reader.readFromFile"),
+                             ("Serilog core logging pipeline", "Logger")):
+        result = ix.search(query)
+        assert result.hits[0].qualified == qualified, query
+        text = render_text(result)
+        assert "Serilog.Core.Logger" not in text and "Dotenv.Store.File.Reader" not in text
+    assert ix.search("Serilog.Core.Logger.Write").hits[0].signature.startswith("public void Write")

@@ -42,7 +42,9 @@ class Chunk:
 
     ``container`` is the qualified path of enclosing declarations (``Client``, ``impl Foo``,
     ``Intro > Setup`` for Markdown); ``text`` is the chunk's source, used for tokens only;
-    ``inner`` names what a function declares in its body (nested functions, named callbacks).
+    ``inner`` names what a function declares in its body (nested functions, named callbacks);
+    ``namespace`` the C# or PHP namespace around the container, which names leave out as Java's
+    leave the package (``Serilog.Core``): indexed, not shown.
     """
 
     path: str
@@ -56,6 +58,7 @@ class Chunk:
     end: int
     text: str = ""
     inner: tuple[str, ...] = ()
+    namespace: str = ""
 
     @property
     def qualified(self) -> str:

@@ -55,11 +55,13 @@ NOT_NEWLINE = bytes.maketrans(bytes(range(256)), b" " * 10 + b"\n" + b" " * 245)
 
 @dataclass(slots=True)
 class Scope:
-    """Where a rule is looking: the qualified container path and the kind/name of its owner."""
+    """Where a rule is looking: the qualified container path and the kind/name of its owner,
+    and the namespace around it that names leave out (``Decl.qualifies``)."""
 
     path: str
     kind: str
     name: str
+    namespace: str = ""
 
 
 @dataclass(slots=True)
@@ -81,6 +83,8 @@ class Decl:
     declare members (Kotlin's `val`/`var`, PHP's promoted, a C# record's) are properties.
     ``beside`` names the declaration beside its scope's owner, not inside it: Elixir's
     `defstruct` in `defmodule Oban.Config` is `%Oban.Config{}`, the module's own name.
+    ``qualifies`` says whether the name goes into its members' containers: a C# or PHP
+    namespace's does not, as a Java package's does not (see ``grammars_typed._cs_namespace``).
     """
 
     node: Node
@@ -98,6 +102,7 @@ class Decl:
     params: Node | None = None
     lead: Node | None = None
     beside: bool = False
+    qualifies: bool = True
 
 
 RuleResult = Union[Decl, list[Decl], None]

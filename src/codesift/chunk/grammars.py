@@ -286,13 +286,15 @@ RUST = Spec(
 # ------------------------------------------------------------------------------------- PHP
 
 def _php_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`namespace A\\B { … }` contains its body; `namespace A\\B;` the rest of the file."""
+    """`namespace A\\B { … }` contains its body; `namespace A\\B;` the rest of the file; its
+    members' names leave it out, as C#'s do (``grammars_typed._cs_namespace``)."""
     name = field_text(node, "name", src).replace("\\", ".")
     if not name:
         body = node.child_by_field_name("body")
         return Decl(node, "", "", members=body) if body is not None else None
     body = node.child_by_field_name("body")
-    return Decl(node, "namespace", name, body=body, members=body, rescope=body is None)
+    return Decl(node, "namespace", name, body=body, members=body, rescope=body is None,
+                qualifies=False)
 
 
 def _php_method(node: Node, scope: Scope, src: bytes) -> RuleResult:

@@ -105,10 +105,16 @@ JAVA = Spec(
 # -------------------------------------------------------------------------------------- C#
 
 def _cs_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """Block namespaces contain their body; `namespace X;` the rest of the file."""
+    """Block namespaces contain their body; `namespace X;` the rest of the file.
+
+    The namespace is left out of its members' names, as Java's package is: C# code names a
+    class bare under its `using`s, and the path says the rest (serilog's addresses read
+    `Serilog.Core.Enrichers.PropertyEnricher.Enrich`, a third of each line). A qualified name
+    as typed still finds it by the folders of its path (``search/symbols.py``).
+    """
     body = node.child_by_field_name("body")
     return Decl(node, "namespace", field_text(node, "name", src), body=body, members=body,
-                rescope=body is None)
+                rescope=body is None, qualifies=False)
 
 
 def _cs_special(kind: str, label: str):

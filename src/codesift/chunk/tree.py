@@ -282,9 +282,12 @@ class _Walker:
             container = f"{container}.{decl.qual}" if container else decl.qual
         container = _innermost(container)
         qualified = f"{container}.{decl.name}" if container else decl.name
-        if decl.members is not None or decl.params is not None:
-            inner_scope = Scope(qualified if decl.name else container,
-                                decl.scope_kind or decl.kind or scope.kind, decl.name or scope.name)
+        inner_scope = Scope(qualified if decl.name else container,
+                            decl.scope_kind or decl.kind or scope.kind, decl.name or scope.name,
+                            scope.namespace)
+        if not decl.qualifies:
+            inner_scope.path = container
+            inner_scope.namespace = _joined(scope.namespace, qualified)
         if decl.members is not None:
             # Comments between the header and the members node are its siblings in some
             # grammars (Ruby's `class`/`module`, Python's `class X:`): the first member's doc.
@@ -344,13 +347,14 @@ class _Walker:
             doc = f"{note} {doc}" if doc else note
         self.out.append(Chunk(
             path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
+            namespace=scope.namespace,
             signature=decl.sig or signature(decl, kind, self.src, self.lang, self.spec), doc=doc,
             # The text is left to ``chunk_file``, which cuts a container's from the file's
             # lines less its members': joined here whole, deep nesting held quadratic text.
             start=start_row + 1, end=end_row + 1,
         ))
         if decl.rescope:
-            return Scope(qualified, decl.scope_kind or decl.kind, decl.name)
+            return inner_scope
         return scope
 
     def _declares(self, group: Node) -> bool:
@@ -449,6 +453,11 @@ class _Walker:
                 out = []   # a blank line ends a block: only the one above the member counts
             out.append(comment)
         return out
+
+
+def _joined(outer: str, name: str) -> str:
+    """``outer.name``, or either alone."""
+    return f"{outer}.{name}" if outer and name else outer or name
 
 
 def _innermost(container: str) -> str:

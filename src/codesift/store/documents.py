@@ -36,8 +36,10 @@ FILE_TEXT_CAP = 200_000
 # A chunk's one stored field, a JSON list of these: all a ranked candidate needs in one
 # fetch. One field, not one per key: tantivy-py builds a Python object per stored value, so
 # four stored fields cost a search that reads ~140 documents about 0.6 ms more.
+# ``namespace`` is written only when there is one (C#, PHP): ``decode`` leaves it out of the
+# dict otherwise.
 META_KEYS = ("path", "kind", "line", "name", "container", "signature", "doc", "end", "lang",
-             "inner")
+             "inner", "namespace")
 # Field names in the tantivy schema for each BM25 field of the settings.
 BM25_FIELDS = {"name": "t_name", "container": "t_cont", "signature": "t_sig", "doc": "t_doc",
                "path": "t_path", "body": "t_body"}
@@ -111,6 +113,15 @@ def file_tokens(path: str, data: bytes) -> str:
     return " ".join(text_tokens(path)) + " " + bytes_token_text(data[:FILE_TEXT_CAP])
 
 
+def full_container(namespace: str, container: str) -> str:
+    """A container with the namespace its name leaves out (``Chunk.namespace``) before it.
+
+    >>> full_container("Serilog.Core", "Logger"), full_container("", "Client")
+    ('Serilog.Core.Logger', 'Client')
+    """
+    return f"{namespace}.{container}" if namespace and container else namespace or container
+
+
 def qualified_key(container: str, name: str) -> str:
     """Lower-cased ``container.name`` with every separator folded to ``.``: ``client.send``."""
     parts = container.replace("::", ".").replace(" > ", ".").split(".") if container else []
@@ -124,12 +135,16 @@ def chunk_fields(chunk: Chunk) -> ChunkFields:
     This is the expensive half of indexing (tokenizing), so it is what worker processes run.
     """
     # META_KEYS' values after the path, which the main process puts first (``chunk_document``).
-    meta = json.dumps([chunk.kind, chunk.start, chunk.name, chunk.container, chunk.signature,
-                       chunk.doc, chunk.end, chunk.lang, list(chunk.inner)], ensure_ascii=False,
-                      separators=(",", ":"))[1:].encode()
+    values = [chunk.kind, chunk.start, chunk.name, chunk.container, chunk.signature, chunk.doc,
+              chunk.end, chunk.lang, list(chunk.inner)]
+    if chunk.namespace:
+        values.append(chunk.namespace)
+    meta = json.dumps(values, ensure_ascii=False, separators=(",", ":"))[1:].encode()
+    # Searched by its whole name, namespace and all (``Serilog.Core.Logger.Write``).
+    container = full_container(chunk.namespace, chunk.container)
     return (chunk.kind, chunk.lang, meta, compact(chunk.name),
-            qualified_key(chunk.container, chunk.name), " ".join(name_words(chunk.name)),
-            " ".join(text_tokens(chunk.name)), " ".join(text_tokens(chunk.container)),
+            qualified_key(container, chunk.name), " ".join(name_words(chunk.name)),
+            " ".join(text_tokens(chunk.name)), " ".join(text_tokens(container)),
             " ".join(text_tokens(chunk.signature)), " ".join(text_tokens(chunk.doc)),
             "" if is_wrapper(chunk.kind, chunk.start, chunk.end)
             else " ".join(distinct_tokens(chunk.text, BODY_TOKEN_CAP)),
