@@ -201,6 +201,27 @@ def test_default_budget_is_1500_tokens(big_result: SearchResult) -> None:
     assert estimate_tokens(render_text(big_result, detail="full")) <= 1500
 
 
+def test_default_detail_is_the_one_the_search_ran_with(tmp_path: Path, make_index, run_cli,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    # `detail = "snippets"` in codesift.toml: `codesift search` showed bodies, while
+    # `render_text(ix.search(...))` in the same root showed signatures only.
+    root = write_repo(tmp_path / "repo", {
+        "pkg/rate.py": "def refill_bucket(bucket):\n    \"\"\"Refill the token bucket.\"\"\"\n"
+                       "    bucket.tokens = bucket.capacity\n    return bucket\n",
+        "codesift.toml": 'detail = "snippets"\n'})
+    monkeypatch.chdir(root)
+    ix = make_index(root)
+    ix.refresh()
+    result = ix.search("refill bucket")
+    text = render_text(result)
+    assert "bucket.tokens = bucket.capacity" in text
+    assert "bucket.tokens" not in render_text(result, detail="signatures")   # asked, it wins
+    cli = run_cli("search", "refill bucket", "--root", str(root), cwd=root)
+    assert cli.code == 0 and cli.out == render_text(result, flags=True)
+    assert "bucket.tokens" in json.loads(render_json(result))["hits"][0]["body"]
+    assert "body" not in json.loads(render_json(result, detail="signatures"))["hits"][0]
+
+
 def test_default_budget_is_the_one_the_search_ran_with(tmp_path: Path, make_index, run_cli,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     # `budget = 120` in codesift.toml: `codesift search` answered within it, while

@@ -60,6 +60,8 @@ class SearchResult:
     # The settings' budget it was found with: ``render_text``'s default, so a library caller
     # gets the answer ``codesift search`` gives in that root (``budget = 800`` in its toml).
     budget: int = DEFAULT_BUDGET
+    # And its detail, for a search (``related`` answers at signatures, as its command does).
+    detail: str = "signatures"
 
     def to_json(self) -> dict:
         """The ``--json`` shape, key for key as the README documents it (programs parse it)."""
@@ -224,16 +226,18 @@ def _chosen_detail(detail: str) -> str:
     return chosen
 
 
-def render_text(result: SearchResult, budget: int | None = None, detail: str = "signatures",
+def render_text(result: SearchResult, budget: int | None = None, detail: str | None = None,
                 flags: bool = False) -> str:
     """The answer as text, within ``budget`` tokens (by default the budget of the settings the
-    search ran with, ``result.budget``): a hard cap. ``result`` is what
+    search ran with, ``result.budget``; ``detail`` likewise ``result.detail``): a hard cap. ``result`` is what
     ``Index.search`` or ``Index.related`` returns (an ``OutlineResult`` renders as
     ``render_outline`` renders it); anything else is an ``INVALID_ARGUMENT`` error. Past the whole hits that fit,
     the first hit is cut (its body, its doc and parameters, never its ``path:line  kind
     name``), then the closing lines and the notes are made barer; only a budget too small for
     that name and path alone cuts the address itself. ``flags``: filters suggested as
     command-line flags (``filter_hint``)."""
+    if detail is None:
+        detail = result.detail if isinstance(result, SearchResult) else "signatures"
     detail = _chosen_detail(detail)
     check_switch("flags", flags)
     if _rendered(result, "render_text", outline=True) == "outline":
@@ -432,7 +436,7 @@ def render_outline(result: "OutlineResult", budget: int | None = None, flags: bo
     return _within(budget * CHARS_PER_TOKEN, lines, barer)
 
 
-def search_json(result: SearchResult, detail: str = "signatures") -> dict:
+def search_json(result: SearchResult, detail: str | None = None) -> dict:
     """``result.to_json()``; at ``snippets`` or ``full`` each hit also has ``body``, the source
     lines the text shows under it as the file has them, and ``body_end_line``, the last of
     them (``--json`` took ``--detail`` and ignored it).
@@ -441,6 +445,7 @@ def search_json(result: SearchResult, detail: str = "signatures") -> dict:
     ['class', 'TokenBucket:']
     """
     data = result.to_json()
+    detail = result.detail if detail is None else detail
     if detail == "signatures":
         return data
     sources = Sources(result.root)
@@ -452,13 +457,14 @@ def search_json(result: SearchResult, detail: str = "signatures") -> dict:
     return data
 
 
-def render_json(result: "SearchResult | OutlineResult", detail: str = "signatures") -> str:
+def render_json(result: "SearchResult | OutlineResult", detail: str | None = None) -> str:
     """The result as one line of JSON (see ``SearchResult.to_json`` and
     ``OutlineResult.to_json`` for the shapes; a search's hits with their bodies at ``detail``,
     see ``search_json``); anything else is an ``INVALID_ARGUMENT`` error."""
     if _rendered(result, "render_json", outline=True) == "outline":
         return json.dumps(result.to_json(), ensure_ascii=False)
-    return json.dumps(search_json(result, _chosen_detail(detail)),   # type: ignore[arg-type]
+    chosen = _chosen_detail(result.detail if detail is None else detail)  # type: ignore[union-attr]
+    return json.dumps(search_json(result, chosen),   # type: ignore[arg-type]
                       ensure_ascii=False)
 
 

@@ -94,4 +94,4 @@ def answer(ix: Index, query: str, *, kind: str | Sequence[str] | None = None,
                         building=ix._building(warming),
                         stale=stale, deleted=gone, not_indexed=left_out, not_indexed_repos=repos,
                         max_file_bytes=cap or ix.settings.max_file_bytes,
-                        budget=ix.settings.budget)
+                        budget=ix.settings.budget, detail=ix.settings.detail)
