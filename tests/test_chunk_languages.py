@@ -1180,6 +1180,24 @@ def test_javascript_a_factory_assigning_functions_to_its_object_holds_them_as_ch
     assert chunks[1].doc == "validate the count"
 
 
+def test_javascript_an_exported_arrow_factory_holds_its_functions_as_chunks() -> None:
+    # dayjs's plugins are `export default (o, c, d) => { … proto.fromNow = function … }`:
+    # relativeTime's thresholds (`fromToBase`) and timezone's `fixOffset` were in one chunk
+    # named `default`, 90 and 127 lines long. An arrow returning an expression holds nothing.
+    js = ("export default (o, c, d) => {\n  const proto = c.prototype\n"
+          "  // find the right offset\n  const fixOffset = (ts, tz) => {\n    return ts\n  }\n"
+          "  proto.tz = function (timezone) {\n    return fixOffset(this, timezone)\n  }\n"
+          "  d.tz.guess = function () {\n    return 'UTC'\n  }\n}\n")
+    chunks = chunk_file("src/plugin/timezone/index.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "default", 1, 13), ("function", "default.fixOffset", 4, 6),
+        ("function", "default.proto.tz", 7, 9), ("function", "default.d.tz.guess", 10, 12)]
+    assert chunks[1].doc == "find the right offset"
+    js = "export default (o, c) => c.prototype.x = function () {}\n"
+    assert [(c.kind, c.qualified) for c in chunk_file("a.js", js, "javascript")] == [
+        ("function", "default")]
+
+
 def test_typescript_an_interface_of_call_signatures_alone_is_signed_by_them() -> None:
     # axios's `interface AxiosAdapter { (config: InternalAxiosRequestConfig): AxiosPromise; }`
     # read `interface AxiosAdapter`: the shape of the function it types was in no chunk.

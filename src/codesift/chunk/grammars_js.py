@@ -34,13 +34,22 @@ def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = field_text(node, "name", src) or "default"
     kind = "prototype" if node.type == "function_signature" else "function"
     body = node.child_by_field_name("body")
-    # A factory declaring its functions (immer's `enablePatches() { function getPath(…) …}`,
-    # Redux's `createStore`), or assigning them to the object it builds (yargs's `validation`:
-    # `const self = {}` / `self.nonOptionCount = function nonOptionCount(argv) {…}`, 17 of
-    # them, 460 lines in one chunk), holds them as a class holds methods: each is a chunk.
-    factory = body is not None and sum(
-        c.type in _JS_DECLARATIONS or _assigned_function(c) for c in body.named_children) >= 2
-    return Decl(node, kind, name, body=body, members=body if factory else None)
+    return Decl(node, kind, name, body=body, members=_factory_members(body))
+
+
+def _factory_members(body: Node | None) -> Node | None:
+    """The body of a factory, whose functions are chunks of their own, else None.
+
+    A factory declaring its functions (immer's `enablePatches() { function getPath(…) …}`,
+    Redux's `createStore`), or assigning them to the object it builds (yargs's `validation`:
+    `const self = {}` / `self.nonOptionCount = function nonOptionCount(argv) {…}`, 17 of
+    them, 460 lines in one chunk), holds them as a class holds methods: each is a chunk.
+    """
+    if body is None or body.type != "statement_block":   # `(a) => a.x`: an expression
+        return None
+    factory = sum(c.type in _JS_DECLARATIONS or _assigned_function(c)
+                  for c in body.named_children) >= 2
+    return body if factory else None
 
 
 def _assigned_function(statement: Node) -> bool:
@@ -81,9 +90,11 @@ def _exported(expr: Node, anonymous: str, qual: str, src: bytes) -> list[Decl]:
         n = todo.pop(0)
         seen += 1
         if n.type in JS_FUNCTIONS:
-            name = field_text(n, "name", src)
-            out.append(Decl(n, "function", name or anonymous, body=n.child_by_field_name("body"),
-                            qual="" if name else qual))
+            # dayjs's plugins, `export default (o, c, d) => { proto.fromNow = function … }`,
+            # are factories too: each was one chunk of up to 300 lines named `default`.
+            name, body = field_text(n, "name", src), n.child_by_field_name("body")
+            out.append(Decl(n, "function", name or anonymous, body=body,
+                            members=_factory_members(body), qual="" if name else qual))
         elif n.type == "object" and has_methods(n):
             out.append(Decl(n, "constant", anonymous, members=n, scope_kind=OBJECT_SCOPE,
                             qual=qual))
