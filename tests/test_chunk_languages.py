@@ -602,6 +602,22 @@ def test_rust_impl_attributes_and_docs() -> None:
     assert _find(chunks, "Point.new").doc == "Make a point."
 
 
+def test_rust_a_trait_impl_s_associated_types_are_its_lines_not_chunks() -> None:
+    # nom: every Parser impl binds `type Output = …; type Error = …;`, 189 one-line chunks;
+    # "many0 with digit0 returns Err Error Many0" led with `type Many0.Error`. The impl keeps
+    # their words; a trait's own `type Error;` and a module's alias stay types.
+    rs = ("/// The parser trait.\npub trait Parser<I> {\n  /// What it makes.\n  type Output;\n}\n"
+          "pub type IResult<I, O> = Result<(I, O), Err>;\n"
+          "impl<I, F> Parser<I> for Many0<F> {\n  type Output = Vec<I>;\n"
+          "  fn process(&mut self, i: I) -> I {\n    i\n  }\n}\n")
+    chunks = chunk_file("src/multi/mod.rs", rs, "rust")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("trait", "Parser"), ("type", "Parser.Output"), ("type", "IResult"),
+        ("impl", "Many0"), ("method", "Many0.process")]
+    assert chunks[1].doc == "What it makes."
+    assert "Vec" in chunks[3].text
+
+
 def test_java_annotations_stay_out_of_signatures() -> None:
     chunks = _chunks("Sample.java")
     find = _find(chunks, "UserService.find")

@@ -204,6 +204,24 @@ def _rust_const(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "constant", name) if name else None
 
 
+def _rust_type(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`type Result<T> = …;` is a type; `type Output = Vec<O>;` in a trait impl is none.
+
+    A trait impl's associated types are one line each of what the impl says, and nom's
+    Parser impls (`type Output`, `type Error`, 189 of them) came before the functions asked
+    for: "many0 returns Error Many0" led with `type Many0.Error`, a read of one line. The
+    impl keeps their words; a trait's `type Output;` (``associated_type``) stays a type.
+    """
+    body = node.parent
+    if body is not None and body.type == "declaration_list" and body.parent is not None \
+            and body.parent.type == "impl_item":
+        return None
+    return _RUST_TYPE(node, scope, src)
+
+
+_RUST_TYPE = named("type")
+
+
 def _rust_static(node: Node, scope: Scope, src: bytes) -> RuleResult:
     mutable = child_of_type(node, {"mutable_specifier"}) is not None
     return Decl(node, "variable" if mutable else "constant", field_text(node, "name", src))
@@ -273,7 +291,7 @@ RUST = Spec(
         "macro_definition": named("macro"),
         "const_item": _rust_const,
         "static_item": _rust_static,
-        "type_item": named("type"),
+        "type_item": _rust_type,
         "associated_type": named("type"),
     },
     comments=frozenset({"line_comment", "block_comment"}),
