@@ -1405,6 +1405,11 @@ def test_render_text_takes_a_detail_in_any_case(big_result: SearchResult) -> Non
     # zod's 47 locales: `export default function (): { localeError: … }` was `function default`.
     ("fr.ts", "export default function (): { localeError: ErrorMap } {\n  return {};\n}\n",
      "typescript", "function default(): { localeError: ErrorMap }"),
+    # dayjs's 30 plugins, `export default (o, c, d) => {…}`, were `function default` alone.
+    ("index.js", "export default (o, c, d) => {\n  c.prototype.x = 1\n}\n", "javascript",
+     "function default(o, c, d)"),
+    ("a.ts", "export default async <T>(req: T): Promise<T> => {\n  return req\n}\n",
+     "typescript", "function default<T>(req: T): Promise<T>"),
 ])
 def test_a_callable_shows_its_parameters_where_its_name_is_elsewhere_or_unwritten(
         path: str, source: str, lang: str, label: str) -> None:

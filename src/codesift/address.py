@@ -233,8 +233,10 @@ _CALLED = lazy(r"[?!]?\(")
 # A class's template arguments before the scope of its member (`sink<Mutex>::sink(`).
 _TEMPLATE_SCOPE = lazy(r"<[^()<>]*(?:<[^()<>]*>[^()<>]*)*>::")
 # A keyword standing where a callable writes no name: a Kotlin secondary constructor's
-# `constructor(…)`, an anonymous default export's `function (…)` (named `default`).
-_UNNAMED_HEAD = lazy(r"(?<![\w$])(?:constructor|function)(?:\s*\*)?\s*(?=[(<])")
+# `constructor(…)`, an anonymous default export's `function (…)` (named `default`), or
+# nothing before the list: an anonymous default export's arrow, `(o, c, d) =>`, `async <T>(…)`.
+_UNNAMED_HEAD = lazy(r"(?<![\w$])(?:constructor|function)(?:\s*\*)?\s*(?=[(<])"
+                     r"|^(?:async\s+)?(?=[(<])")
 
 
 def _list_start(sig: str, name: str, at: int) -> int:
