@@ -14,6 +14,9 @@ them answered as if live. Read into the doc, the search's live-before-deprecated
 'Deprecated: use `bar`.'
 >>> deprecation_note(['[Obsolete]', 'public void Foo() {}'], 0, "Foo"), deprecation_note(['def deprecated_thing():'], 0, "deprecated_thing")
 ('Deprecated.', None)
+>>> deprecation_note(['#[deprecated(note = "`take` loses order -- \\\\', '    use `swap_take`")]',
+...                   'pub fn take() {}'], 0, "take")
+'Deprecated: `take` loses order -- use `swap_take`.'
 """
 from __future__ import annotations
 
@@ -32,11 +35,17 @@ _MARK = compiled(
     r"|@available\s*\([^)]*\bdeprecated\b")
 # The annotation's message: its first string argument (`message = "…"`, Rust's `note = "…"`
 # after its `since = "1.2"`), when the annotation has one.
-_FIRST_ARGUMENT = compiled(r"""\s*\(\s*(["'])(.{1,200}?)\1""")
-_NAMED_ARGUMENT = compiled(r"""\b(?:message|note|reason)\s*[=:]\s*(["'])(.{1,200}?)\1""")
-# A string literal on one line, double- or single-quoted (a `'` after `<`, `&` or a word
+# A message may go on over lines: indexmap's `#[deprecated(note = "`remove` disrupts the map
+# order -- \` / `use `swap_remove` or `shift_remove` for explicit behavior.")]`.
+_FIRST_ARGUMENT = compiled(r"""\s*\(\s*(["'])([\s\S]{1,200}?)\1""")
+_NAMED_ARGUMENT = compiled(r"""\b(?:message|note|reason)\s*[=:]\s*(["'])([\s\S]{1,200}?)\1""")
+# A string literal: double-quoted, over lines too (a Rust `\` continuation, Kotlin's and
+# Swift's multi-line strings), or single-quoted on one line (a `'` after `<`, `&` or a word
 # char opens a Rust lifetime or a label: `impl<'a> Foo<'a>`).
-_STRING = compiled(r""""(?:[^"\\]|\\.)*"|(?<![<&\w])'(?:[^'\\]|\\.)*'""")
+_STRING = compiled(r""""(?:[^"\\]|\\[\s\S])*"|(?<![<&\w])'(?:[^'\\\n]|\\.)*'""")
+# A line break inside a message: Rust's `\` continuation drops it with the next line's
+# indentation; any other reads as a space.
+_MESSAGE_BREAK = compiled(r"\\\n\s*|\s*\n\s*")
 # How far above its name a declaration's annotations may start.
 _HEAD_LINES = 12
 
@@ -61,27 +70,25 @@ def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
     if mark is None:
         return None
     said = _FIRST_ARGUMENT.match(text, mark.end()) or _NAMED_ARGUMENT.search(text, mark.end())
-    message = said.group(2).strip() if said else ""
+    message = _MESSAGE_BREAK.sub(lambda m: "" if m.group().startswith("\\") else " ",
+                                 said.group(2)).strip() if said else ""
     if not message:
         return "Deprecated."
     return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
 
 
 def _head(lines: list[str], name: str, unquoted: bool) -> str | None:
-    """``lines`` down to where ``name`` first stands as a word (outside string literals when
-    ``unquoted``), joined; None when it stands in none."""
-    head: list[str] = []
-    for line in lines:
-        at = _word_at(line, name, unquoted)
-        head.append(line if at < 0 else line[:at])
-        if at >= 0:
-            return "\n".join(head)
-    return None
+    """``lines`` joined, down to where ``name`` first stands as a word (outside string
+    literals when ``unquoted``, a string going on over lines included); None when it stands
+    in none."""
+    text = "\n".join(lines)
+    at = _word_at(text, name, unquoted)
+    return None if at < 0 else text[:at]
 
 
 def _word_at(line: str, name: str, unquoted: bool = False) -> int:
     """Where ``name`` stands as a word of ``line`` (not `-deprecated_url` for `url`), or -1;
-    with ``unquoted``, not inside a string literal of the line."""
+    with ``unquoted``, not inside a string literal."""
     quoted = [m.span() for m in _STRING.finditer(line)] if unquoted and name in line else []
     at = line.find(name) if name else -1
     while at >= 0:
