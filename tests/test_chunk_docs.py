@@ -33,3 +33,29 @@ def test_kotlin_deprecation_message_on_two_lines_reads_as_one() -> None:
           '}\n')
     assert _named(chunk_file("A.kt", kt, "kotlin"), "url").doc == \
         "Deprecated: moved to the url property."
+
+
+_PACKAGE_HEADER = ("/**\n * This file is part of the Carbon package.\n *\n"
+                   " * (c) Brian Nesbitt <brian@nesbot.com>\n *\n"
+                   " * For the full copyright and license information, please view the LICENSE\n"
+                   " * file that was distributed with this source code.\n */\n")
+
+
+def test_php_package_license_header_is_no_doc_nor_summary() -> None:
+    # Carbon's (and Symfony's, PHPUnit's, Monolog's) header has no year and no "Copyright
+    # (c)": its 94 namespaces took it for their doc, its 824 locale files for their summary.
+    php = f"<?php\n\n{_PACKAGE_HEADER}\nnamespace Carbon\\Exceptions;\n\nclass Bad {{}}\n"
+    chunks = chunk_file("src/Bad.php", php, "php")
+    assert _named(chunks, "Carbon.Exceptions").doc == ""
+    assert _named(chunks, "Bad").doc == ""
+    locale = f"<?php\n\n{_PACKAGE_HEADER}\nreturn require __DIR__.'/fr.php';\n"
+    [whole] = chunk_file("src/Lang/fr_CH.php", locale, "php")
+    assert (whole.kind, whole.doc) == ("file", "return require __DIR__.'/fr.php';")
+
+
+def test_a_doc_that_speaks_of_a_file_part_stays() -> None:
+    # The header's first words alone are no license: a doc may say them.
+    php = ("<?php\n\n/**\n * This file is part of the public API: it parses dates.\n */\n"
+           "function parse() {}\n")
+    assert _named(chunk_file("a.php", php, "php"), "parse").doc == \
+        "This file is part of the public API: it parses dates."

@@ -142,12 +142,16 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
 # The Apache header's "Licensed to the Apache Software Foundation (ASF) under one or more"
 # leads every file of an Apache project (commons-lang's 18 package-info.java summaries).
 _FOUNDATION = r"|\blicensed to the [^\n]{0,60}?\bfoundation\b"
+# The header Symfony's, PHPUnit's, Monolog's and Carbon's files open with: "This file is part
+# of the Carbon package. (c) Brian Nesbitt <…> For the full copyright and license information,
+# please view the LICENSE file…" (Carbon's 94 namespaces had it for their doc).
+_PACKAGE_NOTICE = r"|\bfor the full copyright and license information\b"
 # The first line of a license header.
-LICENSE = compiled(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved)\b"
-                   r"|\(c\)\s*\d{4}" + _FOUNDATION, re.I)
+LICENSE = compiled(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved"
+                   r"|this file is part of)\b|\(c\)\s*\d{4}" + _FOUNDATION, re.I)
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
 _LICENSE_TEXT = compiled(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|spdx-license-identifier"
-                         r"|\ball rights reserved\b" + _FOUNDATION, re.I)
+                         r"|\ball rights reserved\b" + _FOUNDATION + _PACKAGE_NOTICE, re.I)
 _LETTER = compiled(r"[^\W\d_]")
 # A banner: a title of one short line framed on both sides by a rule, a run of 3 or more of
 # = - * / # ~ _ (`/*=======MAIN=====*/`, `// ----- Helpers -----`, zod's `//////////
