@@ -59,3 +59,19 @@ def test_a_doc_that_speaks_of_a_file_part_stays() -> None:
            "function parse() {}\n")
     assert _named(chunk_file("a.php", php, "php"), "parse").doc == \
         "This file is part of the public API: it parses dates."
+
+
+def test_markdown_heading_badges_by_reference_and_inline_html_are_no_name() -> None:
+    # qs's README: every section's container read `qs <sup>[![Version Badge][npm-version-svg]]
+    # [package-url]</sup> > Usage`, and the title's doc was its badge row.
+    md = ("# qs <sup>[![Version Badge][npm-version-svg]][package-url]</sup>\n\n"
+          "[![github actions][actions-image]][actions-url] [![coverage][codecov-image]][codecov-url]\n\n"
+          "A querystring parser. See [the docs][docs].\n\n"
+          "## Usage\n\nThe string 'a[b][c]=d' nests, as `List<T>` does.\n\n"
+          "## Lazy<T> and credo:disable-for-lines:<count>\n\nKept.\n\n"
+          "[docs]: https://example.com\n")
+    chunks = chunk_file("README.md", md, "markdown")
+    assert [(c.name, c.container) for c in chunks] == [
+        ("qs", ""), ("Usage", "qs"), ("Lazy<T> and credo:disable-for-lines:<count>", "qs")]
+    assert chunks[0].doc == "A querystring parser. See the docs."
+    assert chunks[1].doc == "The string 'a[b][c]=d' nests, as List<T> does."

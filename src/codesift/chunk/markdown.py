@@ -16,6 +16,7 @@ starts at the labels above its title (`.. _fs_poll:`), and its doc is no directi
 from __future__ import annotations
 
 import html
+import re
 import os
 from typing import NamedTuple
 
@@ -30,8 +31,15 @@ _SETEXT = compiled(r"^ {0,3}(=+|-+)[ \t]*$")
 _FENCE = compiled(r"^ {0,3}(`{3,}|~{3,})")
 # Lines that cannot be the text of a setext heading (lists, quotes, tables, HTML, rules).
 _NOT_SETEXT_TEXT = compiled(r"^ {0,3}(?:[-*+>|<]|\d+[.)]\s|#)|^ {4,}")
-_IMAGE = compiled(r"!\[[^\]]*\]\([^)]*\)")
-_LINK = compiled(r"\[([^\]]*)\]\([^)]*\)")
+# Images and links, inline (`[text](url)`) or by reference (`[text][label]`, qs's badge row
+# `[![github actions][actions-image]][actions-url]`); a reference link only where a word or a
+# bracket does not touch it, as `a[b][c]` indexes.
+_IMAGE = compiled(r"!\[[^\]]*\](?:\([^)]*\)|\[[^\[\]]*\])")
+_LINK = compiled(r"\[([^\]]*)\]\([^)]*\)|(?<![\w\]])\[([^\[\]]*)\]\[[^\[\]]*\]")
+# Inline HTML a heading is dressed in (qs's `# qs <sup>[![Version Badge][…]][…]</sup>`, a
+# logo's `<img …>`): its elements, not a generic's `<T>` or a placeholder's `<count>`.
+_HTML_TAG = compiled(r"</?(?:a|b|big|br|code|em|i|img|kbd|picture|small|source|span|strong"
+                     r"|sub|sup|u)\b[^<>]*>", re.I)
 _MARKUP = compiled(r"[`*]+")
 # A heading's attribute block (Pandoc, kramdown, markdown-it, VitePress, Hugo): `## Build
 # {#build}`, `{.unnumbered}`, `{#id .class key=value}`. An anchor, not part of the title.
@@ -40,21 +48,28 @@ _ATTRIBUTES = compiled(r"[ \t]*\{[#.][^{}]*\}[ \t]*$")
 
 def _plain(line: str) -> str:
     """Images dropped and links reduced to their text: badges say nothing about a section."""
-    return _LINK.sub(r"\1", _IMAGE.sub("", line)).strip()
+    return _LINK.sub(lambda m: m.group(1) or m.group(2) or "", _IMAGE.sub("", line)).strip()
 
 
 def _heading_name(raw: str) -> str:
-    """Heading text without links' targets, backticks, emphasis stars, attribute block or
-    HTML entities (Serilog's title is `Serilog&nbsp;&nbsp;` beside its logo); a Sphinx role
-    as its text, as in docs (libuv's ":c:type:`uv_fs_poll_t` --- FS Poll handle").
+    """Heading text without links' targets, backticks, emphasis stars, attribute block, inline
+    HTML elements or HTML entities (Serilog's title is `Serilog&nbsp;&nbsp;` beside its logo);
+    a Sphinx role as its text, as in docs (libuv's ":c:type:`uv_fs_poll_t` --- FS Poll handle").
 
     >>> _heading_name("Build `vitepress build` {#build}"), _heading_name("Serilog&nbsp;&nbsp; <img>")
-    ('Build vitepress build', 'Serilog <img>')
+    ('Build vitepress build', 'Serilog')
+    >>> _heading_name("qs <sup>[![Version Badge][npm-version-svg]][package-url]</sup>")
+    'qs'
+    >>> _heading_name("Injecting a list - List<T>"), _heading_name("map[a][b] order")
+    ('Injecting a list - List<T>', 'map[a][b] order')
     >>> _heading_name(":c:type:`uv_fs_poll_t` --- FS Poll handle")
     'uv_fs_poll_t --- FS Poll handle'
     """
     raw = RST_ROLE.sub(rst_role, raw) if ":`" in raw else raw
-    return collapse(html.unescape(_MARKUP.sub("", _plain(_ATTRIBUTES.sub("", raw)))), SIGNATURE_MAX)
+    plain = _plain(_ATTRIBUTES.sub("", raw))
+    if "<" in plain:
+        plain = _HTML_TAG.sub("", plain)
+    return collapse(html.unescape(_MARKUP.sub("", plain)), SIGNATURE_MAX)
 
 
 def _front_matter_end(lines: list[str]) -> int:
