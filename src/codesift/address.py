@@ -77,6 +77,8 @@ _OPEN, _CLOSE = "([{<", ")]}>"
 _TRAILING_NAME = lazy(r"[$\w]+(?=\W*$)")
 # An array declarator after a C-family parameter's name: ``argv[]``, ``buf[N]``, ``m[2][2]``.
 _ARRAY_SUFFIX = lazy(r"(?:\s*\[[^\[\]]*\])+\s*$")
+# An Elixir parameter's default: `config_name \\ nil`.
+_ELIXIR_DEFAULT = lazy(r"\s*\\\\(?=\s|$)")
 # Annotations before a parameter's name (Kotlin's `@NonNls message`, TypeScript's
 # `@Inject() http`): what a caller passes is the name.
 _ANNOTATIONS = lazy(r"^(?:@[\w.]+(?:\([^()]*\))?\s+)+")
@@ -110,6 +112,10 @@ def _param_name(param: str, lang: str) -> str:
         return name[4:] if name.startswith("mut ") else name
     if lang == "go":
         return param.split(" ", 1)[0]       # an unnamed parameter is its type: kept whole
+    if lang == "elixir":
+        # A default follows `\\` (credo's `run_check(source_files, check, params \\ [], …)`
+        # read "params \\,"), and a pattern (`[]`, `%{}`) is no C array's size.
+        return _split_top(_ELIXIR_DEFAULT.split(param, 1)[0], "=")[0]
     bare = _ARRAY_SUFFIX.sub("", _split_top(param, "=")[0])
     if lang in _NAME_LAST and "(" not in bare:       # a C function pointer keeps its shape
         m = _TRAILING_NAME.search(bare)

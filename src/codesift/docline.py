@@ -158,7 +158,9 @@ _XML_ENTITIES = {"&lt;": "<", "&gt;": ">", "&amp;": "&", "&quot;": '"', "&apos;"
 # `Searcher`, [text](url) and [text][1] as text; KDoc's bare [name] as `name`, type arguments
 # in it too (clikt's "must call [BaseCliktCommand<*>.registerOptionGroup]" kept its brackets).
 _MD_CODE_LINK = lazy(r"\[(`[^`\]]+`)\](?:\([^)\s]*\)|\[[^\]]*\])?")
-_MD_LINK = lazy(r"\[([^\[\]]+)\](?:\([^)\s]*\)|\[[^\]]*\])")
+# A link's label holds no bracket, and no word or bracket touches a link's `[`: qs's "Split a key
+# like "a[b][c[]]" into …" read "ab]".
+_MD_LINK = lazy(r"(?<![\w\]])\[([^\[\]]+)\](?:\([^)\s]*\)|\[[^\[\]]*\])")
 _KDOC_LINK = lazy(r"\[([A-Za-z_][\w.]*(?:<[\w*?,. ]*>(?:\.[A-Za-z_]\w*)*)?)\]")
 # Ruby's doc markup: YARD's links, {Connection} / {Faraday#new} / {#to_regexp} as code and
 # {Router::Pattern the pattern} as its title; RDoc's +code+ (+nil+, +Grape::Path+, +:each+)

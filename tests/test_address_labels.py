@@ -1,0 +1,66 @@
+"""Address lines of real files in a real index: what an agent reads of a hit's parameters and
+doc, in repositories codesift had not seen (credo, qs, gin)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from codesift.address import hit_label
+from conftest import write_repo
+
+_FILES = {
+    # credo's test helper and config reader: defaults follow `\\`, patterns stand for names.
+    "lib/case.ex": (
+        "defmodule Credo.Test.Case do\n"
+        "  @doc \"Runs the given check on the given source files.\"\n"
+        "  def run_check(source_files, check, params \\\\ [], exec \\\\ Credo.Execution.build()) do\n"
+        "    {source_files, check, params, exec}\n"
+        "  end\n\n"
+        "  @doc \"Prints each line of an issue's message.\"\n"
+        "  def print_issue_message([first_line | other_lines], issue, check, outer_color, tag_style) do\n"
+        "    {first_line, other_lines, issue, check, outer_color, tag_style}\n"
+        "  end\n"
+        "end\n"),
+    # qs's parse.js: a key written with brackets in a `//` comment is no Markdown link.
+    "lib/parse.js": (
+        "// Split a key like \"a[b][c[]]\" into ['a', '[b]', '[c[]]'].\n"
+        "var splitKeyIntoSegments = function splitKeyIntoSegments(key, options) {\n"
+        "    return [key, options];\n"
+        "};\n"),
+    # gin's form_mapping.go: a Go type in a doc.
+    "form.go": (
+        "package binding\n\n"
+        "// ErrConvertMapStringSlice can not convert to map[string][]string\n"
+        "var ErrConvertMapStringSlice = 1\n"),
+}
+
+
+@pytest.fixture
+def unseen(tmp_path: Path, make_index):
+    ix = make_index(write_repo(tmp_path / "unseen", _FILES))
+    ix.refresh()
+    return ix
+
+
+def _label(ix, query: str, symbol: str) -> str:
+    return hit_label(next(h for h in ix.search(query, limit=20).hits if h.symbol == symbol))
+
+
+def test_elixir_parameters_fold_to_names_without_their_defaults(unseen) -> None:
+    # credo's `run_check` read "(source_files, check, params \\, exec \\…": a list's `[]`
+    # default was taken for a C array's size, the rest of the default kept.
+    assert _label(unseen, "run_check", "run_check") == (
+        "function Credo.Test.Case.run_check(source_files, check, params, exec)"
+        " — Runs the given check on the given source files.")
+    # A list pattern is the parameter, not an array size to drop ("print_issue_message(, …").
+    assert _label(unseen, "print_issue_message", "print_issue_message").startswith(
+        "function Credo.Test.Case.print_issue_message([first_line | other_lines], issue,")
+
+
+def test_brackets_touching_a_word_are_no_markdown_link(unseen) -> None:
+    assert _label(unseen, "splitKeyIntoSegments", "splitKeyIntoSegments") == (
+        "function splitKeyIntoSegments(key, options)"
+        " — Split a key like \"a[b][c[]]\" into ['a', '[b]', '[c[]]'].")
+    assert _label(unseen, "ErrConvertMapStringSlice", "ErrConvertMapStringSlice") == (
+        "variable ErrConvertMapStringSlice — can not convert to map[string][]string")
