@@ -75,3 +75,22 @@ def test_markdown_heading_badges_by_reference_and_inline_html_are_no_name() -> N
         ("qs", ""), ("Usage", "qs"), ("Lazy<T> and credo:disable-for-lines:<count>", "qs")]
     assert chunks[0].doc == "A querystring parser. See the docs."
     assert chunks[1].doc == "The string 'a[b][c]=d' nests, as List<T> does."
+
+
+def test_go_test_command_above_a_test_is_no_doc() -> None:
+    # fiber's 685 tests and benchmarks had the command that runs them for their doc.
+    go = ("package fiber\n\nimport \"testing\"\n\n"
+          "// go test -run Test_Recover\n"
+          "func Test_Recover(t *testing.T) {}\n\n"
+          "// go test -v -run=^$ -bench=Benchmark_App -benchmem -count=4\n"
+          "func Benchmark_App(b *testing.B) {}\n\n"
+          "// go test -run Test_Redirect\n"
+          "// Regression: https://github.com/gofiber/fiber/issues/1395\n"
+          "func Test_Redirect(t *testing.T) {}\n\n"
+          "// Test_Go checks that go test runs.\n"
+          "func Test_Go(t *testing.T) {}\n")
+    chunks = chunk_file("app_test.go", go, "go")
+    assert [(c.name, c.doc) for c in chunks] == [
+        ("Test_Recover", ""), ("Benchmark_App", ""),
+        ("Test_Redirect", "Regression: https://github.com/gofiber/fiber/issues/1395"),
+        ("Test_Go", "Test_Go checks that go test runs.")]

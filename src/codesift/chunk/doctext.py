@@ -114,6 +114,9 @@ _PRAGMA_LINE = compiled(
     r"|MARK:|ReSharper\s+(?:disable|restore)"
     # A bundler's annotation (`/*#__PURE__*/` above immer's `isPlainObject`).
     r"|[#@]__(?:PURE|NO_SIDE_EFFECTS)__"
+    # The command that runs the test below (`// go test -run Test_Recover`, `// go test -v
+    # -run=^$ -bench=Benchmark_App -benchmem -count=4`): fiber's 685 tests had it for doc.
+    r"|go[ \t]+test[ \t]+-"
     # RDoc's directives and SimpleCov's `# :nocov:`, told to the doc tool or the coverage one
     # (`# :nocov:` was the doc of rack's second `clock_time`); `:call-seq:` with the lines
     # up to the next blank one, its calling sequences, which RDoc shows in place of the
@@ -132,6 +135,7 @@ _PRAGMA_LINE = compiled(
 # as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
+                 "go test",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__",
                  # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
