@@ -16,8 +16,8 @@ starts at the labels above its title (`.. _fs_poll:`), and its doc is no directi
 from __future__ import annotations
 
 import html
-import re
 import os
+import re
 from typing import NamedTuple
 
 from codesift.chunk.base import SIGNATURE_MAX, collapse
