@@ -761,7 +761,10 @@ def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
     # commons-lang's ConcurrentUtils: the words after a leading {@inheritDoc} are its own.
     assert desc("{@inheritDoc} The cancel operation is not supported. Returns false.") == \
         "The cancel operation is not supported."
-    assert desc("@deprecated Use CompletableFuture.") == "@deprecated Use CompletableFuture."
+    # A leading @deprecated tag reads as a deprecation annotation is shown (Carbon's "@deprecated
+    # To avoid conflict between …").
+    assert desc("@deprecated Use CompletableFuture.") == "Deprecated: Use CompletableFuture."
+    assert desc("@deprecated @see Other") == "Deprecated."
 
 
 @pytest.mark.parametrize("lang, doc, shown", [

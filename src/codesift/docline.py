@@ -327,9 +327,14 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
         if field is not None and (tag is None or field.start() < tag.start()):
             tag = field
     # A deprecation note opening the doc is its description, what to use instead ("@deprecated
-    # Use CompletableFuture."); after words, it ends them.
+    # Use CompletableFuture."), said as an annotation's is (``chunk.deprecation``): "Deprecated:
+    # Use CompletableFuture." (Carbon's 70 answers read "@deprecated To avoid conflict…").
+    # After words, it ends them.
     if tag is not None and tag.start() == 0 and doc.startswith("@deprecated"):
-        tag = _BLOCK_TAG.search(doc, len("@deprecated"))
+        rest = doc[len("@deprecated"):]
+        tag = _BLOCK_TAG.search(rest)
+        said = (rest if tag is None else rest[:tag.start()]).strip()
+        return f"Deprecated: {said}" if said else "Deprecated.", tag is not None
     if tag is None:
         return doc, False
     return doc[:tag.start()].rstrip(), True
