@@ -339,6 +339,9 @@ def test_skip_by_stat(tmp_path: Path) -> None:
 def test_skip_by_content_binary() -> None:
     assert skip_by_content(b"\x7fELF\x00\x01") == "binary"
     assert skip_by_content(b"a" * 8_191 + b"\0") == "binary"
+    # qs's logos/Logo.ai: a PDF by content, whatever its name, even with no NUL early on.
+    assert skip_by_content(b"%PDF-1.6\n%\xe2\xe3\xcf\xd3\n1 0 obj<</Type/Catalog>>\n") == "binary"
+    assert skip_by_content(b"The %PDF- marker opens a PDF.\n") is None
     assert skip_by_content(b"a\n" * 4_096 + b"\0") is None   # NUL past the first 8 KB
     assert skip_by_content(b"") is None
 

@@ -158,7 +158,8 @@ def skip_by_stat(st: os.stat_result, max_file_bytes: int) -> str | None:
 def skip_by_content(data: bytes, lang: str = "") -> str | None:
     """Why a file's bytes are not worth indexing: ``binary``, ``generated``, ``minified`` or None.
 
-    Binary: a NUL byte in the first 8 KB. Generated: an HTML page whose head names the tool
+    Binary: a NUL byte in the first 8 KB, or a PDF under any name (an Illustrator `.ai` is
+    one: qs's `logos/Logo.ai` was indexed as 11,768 lines of text). Generated: an HTML page whose head names the tool
     that wrote it (javadoc, jazzy, Sphinx, Doxygen, MkDocs, Hugo: API docs built from the
     source that is indexed anyway). Minified: at least 5,000 characters with a line over 2,000
     characters or a mean line over 400 (bundles, generated pages and data), whose tokens only
@@ -166,7 +167,7 @@ def skip_by_content(data: bytes, lang: str = "") -> str | None:
     hand-written source embeds long constants (a color table, a base64 icon) and must stay
     searchable, so there the long lines must hold most of the text.
     """
-    if data.find(b"\0", 0, BINARY_SNIFF_BYTES) != -1:
+    if data.find(b"\0", 0, BINARY_SNIFF_BYTES) != -1 or data.startswith(b"%PDF-"):
         return "binary"
     if lang == "html" and _GENERATOR.search(data, 0, GENERATOR_SNIFF_BYTES):
         return "generated"
