@@ -16,6 +16,13 @@ from typing import Callable, Mapping
 
 import pytest
 
+# The tests start `python -m codesift` children in temporary folders: a relative PYTHONPATH
+# (`PYTHONPATH=src pytest`, a worktree's) would resolve there, and the children would import
+# another installed codesift than the one under test (one of another schema, say).
+if os.environ.get("PYTHONPATH"):
+    os.environ["PYTHONPATH"] = os.pathsep.join(
+        os.path.abspath(p) for p in os.environ["PYTHONPATH"].split(os.pathsep) if p)
+
 # A repository that exercises the ranking contract of issue 2: a class and its Markdown heading,
 # a file that only mentions the class (twelve times), its test, a camelCase function found by
 # words, a method found by its bare name, a function found by a phrase only its doc holds, and a
