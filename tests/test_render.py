@@ -1198,6 +1198,9 @@ def test_a_go_type_doc_drops_its_leading_name() -> None:
     # gin: a type's or value's doc has no verb to keep ("API the json codec in use").
     go = "package json\n\n// API the json codec in use.\nvar API = jsoniter.Config{}\n"
     assert _labels("json.go", go, "go") == ["variable API — the json codec in use."]
+    # fiber: a name its next words hang on stays ("for CSRF middleware" lost its head noun).
+    go = "package csrf\n\n// Handler for CSRF middleware\ntype Handler struct {\n}\n"
+    assert _labels("csrf.go", go, "go") == ["struct Handler — Handler for CSRF middleware"]
 
 
 @pytest.mark.parametrize("lang, path, source, label", [

@@ -221,6 +221,10 @@ def _xml_doc(doc: str) -> str:
 # Words that cannot follow a function's name used as its doc's subject (`Reset resets …`):
 # after one, the name is the sentence's verb (chi's "Reset a routing context …") or one of
 # several subjects ("Method and MethodFunc add …"), and the doc is kept whole.
+# Of those, the ones that tie a type's or value's name to what follows, as the head of a
+# noun phrase (``Handler for …``, ``Options of …``, ``Reader and Writer …``).
+_LINKING_WORDS = frozenset({"to", "of", "for", "with", "in", "on", "at", "by", "from", "into",
+                            "onto", "and", "or", "nor", "but", "as"})
 _NOT_AFTER_NAME = frozenset({
     "a", "an", "the", "and", "or", "nor", "but", "to", "of", "for", "with", "in", "on", "at",
     "by", "from", "into", "onto", "all", "any", "each", "every", "this", "that", "these",
@@ -273,10 +277,13 @@ def description(hit: Hit) -> str:
         if kind_word in _GO_KIND_WORDS and after[:1].islower():
             rest = after
         # Only a function's doc may open with its name as the verb ("Reset a routing context"):
-        # a type's or value's is "API the json codec in use", read better without it.
-        verb_first = hit.kind in ("function", "method") and \
-            rest.split(" ", 1)[0].rstrip(",") in _NOT_AFTER_NAME
-        if rest[:1].islower() and not verb_first:
+        # a type's or value's is "API the json codec in use", read better without it, unless
+        # the name is the head its next words hang on ("Handler for CSRF middleware", which
+        # read "for CSRF middleware").
+        after_name = rest.split(" ", 1)[0].rstrip(",")
+        whole = after_name in (_NOT_AFTER_NAME if hit.kind in ("function", "method")
+                               else _LINKING_WORDS)
+        if rest[:1].islower() and not whole:
             doc = rest
     sentence = first_sentence(doc)
     # A sentence with no word in it (``{``), an RST directive (``.. module:: http``) or a
