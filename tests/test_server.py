@@ -52,7 +52,7 @@ async def connect(tmp_path: Path, *args: str, env: Mapping[str, str] | None = No
     with open(tmp_path / "server.log", "a") as errlog:
         async with stdio_client(params, errlog=errlog) as (read, write):
             async with ClientSession(read, write) as session:
-                await session.initialize()
+                session.initialized = await session.initialize()   # type: ignore[attr-defined]
                 yield session
 
 
@@ -156,8 +156,12 @@ def test_the_tool_list_costs_a_session_little(repo: Path, tmp_path: Path) -> Non
             assert "prototype" in res.content[0].text
             res = await call(s, "file_outline", path=BUCKET, kind=["Method"])
             assert not res.is_error
+            instructions = s.initialized.instructions   # type: ignore[attr-defined]
         text = json.dumps(listed, separators=(",", ":"), ensure_ascii=False)
         assert len(text) / 4 < 1400, len(text) / 4
+        # The server's instructions too: when to use which tool, in ~90 tokens (it held ~130).
+        assert len(instructions) / 4 < 100 and all(
+            tool in instructions for tool in ("search_code", "file_outline", "find_related"))
         assert text.count('"prototype"') == 1 and text.count('"cochange"') == 1
         assert '"title":"Query"' not in text and "asciidoc" not in text
     run(body)

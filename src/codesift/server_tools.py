@@ -25,13 +25,14 @@ from .errors import CodesiftError, counted, encodable, one_line
 from .search.query import MAX_QUERY_CHARS
 from .model import KINDS, RELATIONS
 
+# Sent once a session, beside the tool list: when to reach for which tool, and no more (the
+# tools' own descriptions say what each takes; this held ~130 tokens, ~90 now).
 INSTRUCTIONS = (
-    "codesift searches this repository's code locally and answers with ranked addresses "
-    "(path:line, kind, name, signature, first line of the doc) inside a small token budget. "
-    "Use search_code to find where something is when you know what it is about but not where "
-    "it lives; use file_outline to see what a file holds; use find_related to see what else to "
-    "read before changing a function; then read only the lines they point to. Use grep for "
-    "exact strings, regular expressions or every occurrence, and glob for file names.")
+    "codesift searches this repository's code locally: search_code for where something is (a "
+    "name, a concept, a pasted error), file_outline for a file's declarations, find_related "
+    "for what to read with a function before changing it. Answers are ranked path:line "
+    "addresses in a small token budget; read only the lines they point to. Use grep for "
+    "exact strings.")
 
 # Every session pays for these descriptions and the schemas below (the tools/list answer, in
 # the model's context before its first call): each says what the tool takes and answers, and
