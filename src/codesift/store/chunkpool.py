@@ -2,8 +2,10 @@
 
 Parsing and tokenizing are most of a cold build's CPU (measured on the six eval corpora:
 chunking 40 %, tokenizing 41 %, tantivy 16 %, reading and hashing 3 %). A pass with many files
-to chunk (a first build, a big branch switch) hands them to worker processes; small refreshes
-stay in-process, since starting workers costs a few hundred milliseconds. Work items are paths:
+to chunk (a first build, a big branch switch) hands them to worker processes; a smaller build
+chunks in-process beside one worker (``start_helper``: the main process never waits for it,
+taking back at the end what it still holds); small refreshes stay in-process, since a worker
+costs ~65 ms of CPU to start (interpreter, imports, grammars). Work items are paths:
 a worker reads and hashes the file itself and returns a ``Result`` (its stat and digest, and
 its chunk fields and file-document text unless the digest is the one on record), so the main
 process neither reads file contents nor sends them down a pipe. The main process alone writes
@@ -62,6 +64,12 @@ BATCH_BYTES = 256_000
 # paths only, so a deep queue costs nothing.
 DEPTH = 8
 MAX_WORKERS = 4
+# A helper (``start_helper``) gets smaller batches, and only this many at a time: the main
+# process chunks whatever it has no room for, and takes back at the end what it still holds,
+# so the pass never waits on a helper that is still starting.
+HELPER_BATCH_FILES = 4
+HELPER_BATCH_BYTES = 32_000
+HELPER_DEPTH = 2
 _GONE = object()   # what a worker's reader thread queues when the worker's output ends
 _WORKER_MAIN = "from codesift.store.chunkpool import serve; serve()"
 
@@ -184,6 +192,7 @@ class _Worker:
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
                                      start_new_session=True, close_fds=True)
         self.batches: deque[int] = deque()   # numbers of the batches sent, not yet answered
+        self.answered = 0
         threading.Thread(target=self._drain, args=(answers,), daemon=True).start()
 
     def _drain(self, answers: queue.SimpleQueue) -> None:
@@ -215,7 +224,8 @@ class _Worker:
 
 
 class Chunker(Generic[T]):
-    """Runs ``process_file`` in-process until ``start_pool``, then in workers, in batches.
+    """Runs ``process_file`` in-process until ``start_pool``, then in workers, in batches
+    (after ``start_helper``: here and in one worker, in smaller batches).
 
     ``submit`` and ``drain`` return ``(tag, result)`` pairs in submission order; ``tag`` is
     whatever the caller needs back with the result (the file's path, its old state). Answers
@@ -234,6 +244,7 @@ class Chunker(Generic[T]):
         self._answered: dict[int, list[Result]] = {}
         self._next_number = 0     # the number the next batch sent gets
         self._next_out = 0        # the number of the batch whose results go out next
+        self._helper = False      # one worker beside in-process chunking (``start_helper``)
 
     @property
     def workers(self) -> int:
@@ -253,15 +264,34 @@ class Chunker(Generic[T]):
         except OSError:
             self._abandon()
 
+    def start_helper(self) -> None:
+        """Chunk what follows here and in one worker process beside this one (no-op on one
+        CPU or where none can start): for builds too small to pay for a pool, whose chunking
+        otherwise left the second core idle."""
+        if self._workers or usable_cpus() < 2:
+            return
+        import queue
+
+        self._answers = queue.SimpleQueue()
+        try:
+            self._workers = [_Worker(self._answers)]
+        except OSError:
+            self._abandon()
+            return
+        self._helper = True
+
     def submit(self, work: Work, tag: T, size: int) -> list[tuple[T, Result]]:
         """Queue one file (``size``: its bytes by stat, to size batches); results now ready."""
         if not self._workers:
             return [(tag, process_file(*work))]
         self._batch.append((tag, work))
         self._batch_bytes += size
-        if len(self._batch) >= BATCH_FILES or self._batch_bytes >= BATCH_BYTES:
+        files, size_cap = (HELPER_BATCH_FILES, HELPER_BATCH_BYTES) if self._helper else (
+            BATCH_FILES, BATCH_BYTES)
+        if len(self._batch) >= files or self._batch_bytes >= size_cap:
             self._dispatch()
-        while self._workers and len(self._unanswered) > DEPTH * len(self._workers):
+        while (self._workers and not self._helper
+               and len(self._unanswered) > DEPTH * len(self._workers)):
             self._take(block=True)
         while self._workers and self._take(block=False):
             pass
@@ -273,9 +303,28 @@ class Chunker(Generic[T]):
         if self._batch:
             self._dispatch()
         while self._workers and self._unanswered:
-            self._take(block=True)
+            if self._helper:
+                self._help_finish()
+            else:
+                self._take(block=True)
             yield self._ready()
         yield self._ready()
+
+    def _help_finish(self) -> None:
+        """One step of the end of a helped pass: file what the helper answered, then chunk here
+        the newest batch still owed, unless it is the one the helper is working on now (waited
+        for then; a helper that has answered nothing yet may still be starting, so not then)."""
+        while self._take(block=False):
+            pass
+        if not self._workers or not self._unanswered:
+            return
+        helper = self._workers[0]
+        owed = sorted(self._unanswered)   # a helper's pass chunks the rest at once
+        if owed == list(helper.batches)[:1] and helper.answered:
+            self._take(block=True)
+            return
+        number = owed[-1]
+        self._answer(number, [process_file(*work) for _, work in self._batches[number]])
 
     @property
     def busy(self) -> bool:
@@ -305,8 +354,11 @@ class Chunker(Generic[T]):
 
     def close(self) -> None:
         for worker in self._workers:
+            if self._helper and worker.batches:   # all taken back: its answers are not needed
+                worker.proc.kill()
             worker.close()
         self._workers = []
+        self._helper = False
 
     def _dispatch(self) -> None:
         batch, self._batch, self._batch_bytes = self._batch, [], 0
@@ -315,6 +367,9 @@ class Chunker(Generic[T]):
         self._unanswered.add(number)
         if self._workers:
             worker = min(self._workers, key=lambda w: len(w.batches))
+            if self._helper and len(worker.batches) >= HELPER_DEPTH:
+                self._answer(number, [process_file(*work) for _, work in batch])
+                return
             if worker.send(number, [work for _, work in batch]):
                 return
             self._abandon()
@@ -334,8 +389,11 @@ class Chunker(Generic[T]):
             return True   # from a pool already abandoned
         if results is _GONE:
             self._abandon()
-        else:
-            self._answer(worker.batches.popleft(), results)
+            return True
+        number = worker.batches.popleft()
+        worker.answered += 1
+        if number in self._unanswered:   # else taken back (``_take_back``) and done here
+            self._answer(number, results)
         return True
 
     def _answer(self, number: int, results: list[Result]) -> None:

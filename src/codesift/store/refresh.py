@@ -60,6 +60,13 @@ PROGRESS_EVERY_S = 0.25
 POOL_MIN_FILES = 500
 POOL_MIN_BYTES = 2_000_000
 POOL_AFTER_FILES = 200
+# A build below those with HELPER_MIN_BYTES or more to index chunks in-process beside one
+# worker (chunkpool.py's helper), which takes batches while the main process chunks others:
+# the second core did nothing during such builds. Measured (cold builds, 2 cores, a machine
+# shared with other work): a 216 KB build lost to the helper's start (~65 ms of CPU) at
+# every load; the eval's small corpora (0.65-1.2 MB) gained at low load and broke even
+# when no core was free.
+HELPER_MIN_BYTES = 400_000
 BUDGET_SHARE = 0.85
 # The walk's memory of the tree (see walk/cache.py): an unchanged tree is listed for one lstat
 # per folder instead of a scandir walk or a git process.
@@ -84,7 +91,8 @@ class RefreshReport:
     directory, so no refresh was tried: the answer comes from the index as it was
     ``last_refresh_age_s`` seconds ago, a key only such a report has). ``complete`` is False
     when the pass stopped early; ``stopped`` says why (``budget`` or ``interrupted``).
-    ``workers``: processes that chunked in parallel (0: all in-process; see chunkpool.py).
+    ``workers``: processes that chunked in parallel (0: all in-process; 1: one beside the
+    main process, a small build's helper; see chunkpool.py).
     """
 
     mode: str = "incremental"
@@ -200,9 +208,12 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
     started = time.time()
     write_progress(store.path, root, 0, report.total, started)
     chunker: Chunker[tuple[str, str, FileState | None]] = Chunker()
-    if building and (len(files) - len(known) >= POOL_MIN_FILES
-                     or _bytes_to_index(root, files, known, wanted, cap) >= POOL_MIN_BYTES):
+    to_index = 0 if not building or len(files) - len(known) >= POOL_MIN_FILES else (
+        _bytes_to_index(root, files, known, wanted, cap))
+    if building and (len(files) - len(known) >= POOL_MIN_FILES or to_index >= POOL_MIN_BYTES):
         chunker.start_pool()   # workers boot while the first files are stat'ed
+    elif building and to_index >= HELPER_MIN_BYTES:
+        chunker.start_helper()
     report.workers = chunker.workers
     chunked_inline = 0
     owed = 0   # files handed to the chunker whose results have not come back yet
