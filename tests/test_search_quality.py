@@ -1714,3 +1714,23 @@ def test_a_csharp_or_php_namespace_is_searched_by_but_left_out_of_addresses(
         text = render_text(result)
         assert "Serilog.Core.Logger" not in text and "Dotenv.Store.File.Reader" not in text
     assert ix.search("Serilog.Core.Logger.Write").hits[0].signature.startswith("public void Write")
+
+
+def test_words_that_spell_a_name_but_for_filler_beat_a_pair_of_them(make_index,
+                                                                  tmp_path: Path) -> None:
+    # indexmap: "swap remove by index" listed five `swap_remove`s (the pair "swap remove")
+    # before `swap_remove_index`, whose words the question types but for its "by".
+    rust = "".join(
+        f"impl {owner} {{\n"
+        f"    /// Remove the entry, swapping the last one into its place.\n"
+        f"    pub fn swap_remove(&mut self, key: &K) -> Option<V> {{ None }}\n"
+        f"    /// Remove the entry at a position.\n"
+        f"    pub fn swap_remove_index(&mut self, index: usize) -> Option<V> {{ None }}\n}}\n"
+        for owner in ("IndexMap", "IndexSet", "Entries"))
+    paths = ("pub struct DirEntry;\nimpl DirEntry {\n"
+             "    pub fn stripped_path(&self) -> &Path { &self.path }\n"
+             "    pub fn into_stripped_path(self) -> PathBuf { self.path }\n}\n")
+    ix = indexed(make_index, tmp_path / "repo", {"src/map.rs": rust, "src/entry.rs": paths})
+    assert ix.search("swap remove by index").hits[0].symbol == "swap_remove_index"
+    # A name that holds the filler word itself still comes first.
+    assert ix.search("into stripped path").hits[0].symbol == "into_stripped_path"

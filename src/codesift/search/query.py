@@ -464,6 +464,16 @@ def query_name_words(q: ParsedQuery) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def filler_free_key(text: str) -> str:
+    """The typed words run together as a name's key, filler words left out (single letters
+    kept: they are no filler in a name).
+
+    >>> filler_free_key("swap remove by index"), filler_free_key("execute context c")
+    ('swapremoveindex', 'executecontextc')
+    """
+    return compact("".join(w for w in _WORD.findall(text.lower()) if w not in STOPWORDS))
+
+
 def word_pairs(q: ParsedQuery) -> list[str]:
     """Neighbouring words of a short question that may together name one declaration.
 

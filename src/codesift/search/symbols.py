@@ -32,7 +32,7 @@ from ..store.documents import CLASS_RANK, KIND_RANK, full_container, qualified_k
 from ..tokens import compact, name_words
 from .filters import with_filter
 from .priors import is_deprecated
-from .query import ParsedQuery, query_name_words, word_pairs
+from .query import ParsedQuery, filler_free_key, query_name_words, word_pairs
 from .ties import by_score_then_place, read_ties
 
 # Tier numbers: 0 exact, 1 qualified exact, 2 prefix, 3 (qualified) suffix, 4 containment,
@@ -279,7 +279,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
     strength: dict[tuple[int, int], float] = {}
     named: set[int] = set()   # probes (by order) that some name matched exactly
 
-    def run(query: tantivy.Query, probe: _Probe, order: int, near: bool = False,
+    def run(query: tantivy.Query, probe: _Probe, order: float, near: bool = False,
             scored: bool = False) -> None:
         """Place ``query``'s first matches in their tiers: by BM25 when ``scored`` (a name's
         words, where a shorter name scores higher), else in ``tie`` order (every match of a
@@ -438,8 +438,13 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         probe = _Probe(" ".join(words), words)
         # The content words leave out filler and single letters: "execute context c" must not
         # make ``ExecuteContext`` as exact as ``ExecuteContextC``. Unless they spell the query
-        # as typed, their matches rank after the typed text's and earn no exact-name strength.
-        order = 0 if probe.key == compact(q.text) else len(probes)
+        # as typed, their matches rank after the typed text's and earn no exact-name strength;
+        # when they spell it but for its filler words, right after the typed text's, before
+        # the word pairs' ("swap remove by index" is indexmap's `swap_remove_index`, which
+        # came after the `swap_remove` of the pair "swap remove"; "into stripped path" is still
+        # fd's `into_stripped_path` before any `stripped_path`).
+        order = 0 if probe.key == compact(q.text) else (
+            typed - 0.5 if probe.key == filler_free_key(q.text) else len(probes))
         run(tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w)) for w in words]),
             probe, order, scored=True)
