@@ -1484,3 +1484,13 @@ def test_a_parameter_cut_to_its_name_loses_its_annotations() -> None:
           " @Suppress(\"x\") vararg args: Any?, tag: String? = null) {}\n}\n")
     assert _labels("Timber.kt", kt, "kotlin")[1] == \
         "method Tree.log(priority, t, message, vararg args, tag)"
+
+
+def test_a_c_declaration_s_gnu_attributes_leave_its_address() -> None:
+    # sds.h: `sdscatprintf(s, fmt, ...) __attribute__((format(printf, 2, 3)))` spent a third
+    # of its line on what the compiler checks.
+    c = ("sds sdscatprintf(sds s, const char *fmt, ...)\n"
+         "    __attribute__((format(printf, 2, 3))) __attribute__((nonnull (1)));\n"
+         "void die(const char *msg) __attribute__((noreturn));\n")
+    assert _labels("sds.h", c, "c") == ["prototype sdscatprintf(sds s, const char *fmt, ...)",
+                                        "prototype die(const char *msg)"]

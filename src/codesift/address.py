@@ -41,6 +41,10 @@ _JS_BARE_ARROW = lazy(r"^((?::(?:[^=]|=>)*)?=(?!>)\s*(?:async\s+)?)([A-Za-z_$][\
 # (e: Event) => void`) takes no parameters of its own.
 _JS_PAIR = lazy(r"^:(?=\s*(?:async\s+)?(?:function\b|[(<]|[A-Za-z_$][\w$]*\s*=>))")
 
+# A GNU attribute after a C declaration's parameters (sds's `sdscatprintf(…)
+# __attribute__((format(printf, 2, 3)))`): for the compiler, not for a caller.
+_GNU_ATTRIBUTES = lazy(r"(?:\s*__attribute(?:__)?\s*\(\((?:[^()]|\([^()]*\))*\)\))+\s*$")
+
 # A macro's first line that its definition goes on from: a line splice, or what the chunker
 # closed with an ellipsis (``chunk.comments.closed_value``).
 _CONTINUED = lazy(r"(?:\\|…[)\]}\"'`]?)$")
@@ -323,6 +327,8 @@ def _shown_params(hit: Hit, rest: str) -> str:
     elif hit.lang == "lua":
         # `M.init = function(self, options)`: the binding's function holds the parameters.
         rest = _LUA_BINDING.sub("", rest, count=1)
+    elif hit.lang in ("c", "cpp", "objc") and "__attribute" in rest:
+        rest = _GNU_ATTRIBUTES.sub("", rest)
     rest = rest.rstrip(" {:=").strip()
     if hit.kind in ("constant", "variable") and rest.startswith("["):
         # A C array's size, not its value: `TABLE[4]={…}` is labelled `TABLE[4]`.
