@@ -71,6 +71,45 @@ def test_a_term_counts_where_a_word_or_a_names_part_begins(tmp_path: Path) -> No
                          {(0, 1): ("a.ts", 1, 1), (0, 2): ("a.ts", 2, 2)}, {}, 1 << 20)
     assert shares == {(0, 1): 1 / 3, (0, 2): 1 / 3}
 
+RETRIES = '''\
+class Downloader:
+    """Fetches images over the network."""
+
+    def download_image(self, url):
+        """Download one image; a failed download raises DownloadError."""
+        response = self.client.get(url)
+        if response.failed:
+            raise DownloadError(url)
+        return response.body
+
+    def should_retry(self, error, attempts):
+        """Whether a failed image download is tried again: network errors, under the limit."""
+        if attempts >= self.max_attempts:
+            return False
+        return isinstance(error, NetworkError)
+'''
+
+
+def test_a_question_word_is_said_by_its_base(make_index, tmp_path: Path) -> None:
+    # "retried" is said by `should_retry` only as its base, "retry": both methods say the
+    # question's other words, and BM25 puts the one named after two of them first.
+    ix = make_index(write_repo(tmp_path / "repo", {"downloader.py": RETRIES}))
+    ix.refresh()
+    assert ix.search("when is a failed image download retried?").hits[0].symbol == "should_retry"
+    # Not a question: ranked by BM25 as before (coverage weighs questions only).
+    assert ix.search("failed image download retried").hits[0].symbol == "download_image"
+
+
+def test_an_inflected_term_counts_once_by_any_of_its_bases(tmp_path: Path) -> None:
+    root = write_repo(tmp_path / "repo", {"a.js": "function shouldRetry(download) {}\n"
+                                                  "// retried, or retrying a download\n"})
+    heads = {(0, 1): ("a.js", 1, 1), (0, 2): ("a.js", 2, 2)}
+    bases = {"retried": ["retry"], "retrying": ["retry", "retrye"]}
+    terms = ["retried", "retrying", "download"]
+    assert term_shares(str(root), terms, heads, {}, 1 << 20, bases) == {(0, 1): 1.0, (0, 2): 1.0}
+    assert term_shares(str(root), terms, heads, {}, 1 << 20) == {(0, 1): 1 / 3, (0, 2): 1.0}
+
+
 UPLOADER = '''\
 """Uploading files in chunks."""
 import time

@@ -393,7 +393,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                  if doc_of(k)["kind"] not in CONTAINERS}
         shares = term_shares(store.root, terms, heads, {k: own_text(doc_of(k)) for k in weighed
                                                         if k not in heads},
-                             settings.max_file_bytes)
+                             settings.max_file_bytes, q.inflected)
         for key, share in shares.items():
             fused[key] *= 1 + COVERAGE_WEIGHT * share
 

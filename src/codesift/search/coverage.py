@@ -48,12 +48,17 @@ HEAD_LINES = 200
 
 def term_shares(root: str, terms: Iterable[str],
                 heads: dict[tuple[int, int], tuple[str, int, int]],
-                texts: dict[tuple[int, int], str], cap: int) -> dict[tuple[int, int], float]:
+                texts: dict[tuple[int, int], str], cap: int,
+                bases: dict[str, list[str]] | None = None) -> dict[tuple[int, int], float]:
     """Each chunk's share (0..1) of ``terms`` it says: ``heads`` maps a chunk read from its
     file (its first ``cap`` bytes: the index's ``max_file_bytes``) to (path, first line, last
     line), and it says what its path and first ``HEAD_BYTES`` do (a file that cannot be read,
-    its path alone); ``texts`` maps a chunk to its own text."""
-    words = [t.encode("ascii", "replace") for t in terms if len(t) >= MIN_TERM]
+    its path alone); ``texts`` maps a chunk to its own text. A term of ``bases`` (an inflected
+    word -> its bases, ``inflections.py``) is said where any of them is: `parseDate`, "parsed"."""
+    bases = bases or {}
+    # Each term counted once, by any of its spellings.
+    words = [[w.encode("ascii", "replace") for w in (t, *bases.get(t, ()))]
+             for t in terms if len(t) >= MIN_TERM]
     if not words:
         return {}
     lines_of: dict[str, list[bytes]] = {}
@@ -65,8 +70,9 @@ def term_shares(root: str, terms: Iterable[str],
                                       or b"").split(b"\n")
         head = b"\n".join(lines[line - 1:min(end, line - 1 + HEAD_LINES)])[:HEAD_BYTES]
         said[key] = b"%s\n%s" % (head, path.encode("utf-8", "replace"))
-    starts = {w: _word_start(w) for w in words}
-    return {key: sum(1 for w in words if w in low and starts[w].search(text)) / len(words)
+    starts = {w: _word_start(w) for spellings in words for w in spellings}
+    return {key: sum(1 for spellings in words
+                     if any(w in low and starts[w].search(text) for w in spellings)) / len(words)
             for key, text in said.items() for low in (text.lower(),)}
 
 

@@ -25,6 +25,7 @@ from ..regex_cache import compiled
 from ..tokens import compact, name_words, split_identifier, text_tokens
 from .errorlines import pasted_messages
 from .frames import Frame, parse_frames
+from .inflections import prose_inflections
 
 STOPWORDS = frozenset("""
 a about above after again all also am an and any are as at be because been before being
@@ -289,6 +290,9 @@ class ParsedQuery:
     declared_kinds: frozenset[str] = frozenset()
     # The key of a pasted setting (``setting_key``): the query names it as it would alone.
     assigned: str | None = None
+    # A short question's inflected prose words -> their bases ("retried" -> retry), which
+    # coverage counts as saying them (``inflections.py``).
+    inflected: dict[str, list[str]] = field(default_factory=dict)
 
     @cached_property
     def error_messages(self) -> list[str]:
@@ -444,6 +448,8 @@ def parse_query(text: str) -> ParsedQuery:
                             lifts = q.path_lifts.setdefault(ident, {})
                             lifts[tok] = lifts.get(tok, 0.0) + lift
     q.terms = terms
+    if q.question and not q.long:
+        q.inflected = prose_inflections(text, STOPWORDS | CHANGE_WORDS)
     single = None if q.long else q.single_identifier
     if single is not None:
         toks = text_tokens(single)

@@ -1,0 +1,77 @@
+"""Base forms of a question's inflected words, for code that says the base.
+
+A question says what the code does in English ("when is a failed download retried", "where
+are the indices decremented", "how is a date string parsed"); the code says the verb's base
+(`shouldRetry`, `decrement_indices`, `parseDate`). Coverage (``coverage.py``) counts a word as
+said where it begins a word or a name's part, so `parseDate` said "parse" but not "parsed",
+and the function doing what was asked said less of the question than its neighbours. A past
+tense, a gerund or a noun of action (`-ed`, `-ing`, `-tion`) is what prose writes and names
+rarely do: such a word of a short question's prose (not its identifiers, backticked or quoted
+text, or paths) is said where one of its bases is. Only coverage reads them: as BM25 terms
+(names and docs, at half weight) they moved commit subjects ("fix problem with searching
+whitelisted hidden files" asked for every `search`), and stemming everything, or a plural
+standing for its singular, was measured worse before (BENCHMARKS.md).
+
+>>> inflection_bases("retried"), inflection_bases("decremented"), inflection_bases("parsing")
+(['retry'], ['decrement', 'decremente'], ['pars', 'parse'])
+>>> inflection_bases("allocation"), inflection_bases("stopped"), inflection_bases("files")
+(['allocat', 'allocate', 'alloce'], ['stopp', 'stoppe', 'stop'], [])
+"""
+from __future__ import annotations
+
+from ..regex_cache import compiled
+
+# Shorter words are mostly no inflections ("need", "bed", "ring", "ion").
+MIN_WORD = 5
+MIN_BASE = 3
+# Letters a doubled consonant before `-ed`/`-ing` undoubles from (stopped, running), not those
+# a base ends with doubled itself (called, passed, buzzing).
+_UNDOUBLE = frozenset("bdgmnprt")
+_VOWEL = compiled(r"[aeiouy]")
+# Prose spans that are no prose: backticked code, quoted text (a message), paths and dotted names.
+_NOT_PROSE = compiled(r"`[^`\n]*`|\"[^\"\n]*\"|\S*[/\\.]\S*")
+# A word of prose: lower case, or capitalised as a sentence begins; no code-shaped token.
+_PROSE_WORD = compiled(r"(?<![\w$])[A-Za-z]?[a-z]+(?![\w$])")
+
+
+def inflection_bases(word: str) -> list[str]:
+    """The base forms ``word`` may inflect (a past tense, a gerund, a noun of action), most
+    likely first, a wrong guess among them (`decremente`: no code says it); none for
+    another word."""
+    if len(word) < MIN_WORD or not word.isalpha():
+        return []
+    stems: list[str] = []
+    if word.endswith("ied"):
+        stems = [word[:-3] + "y"]                                   # retried -> retry
+    elif word.endswith("ed") and not word.endswith("eed"):
+        stems = _verb_stems(word[:-2])                              # parsed -> parse
+    elif word.endswith("ing"):
+        stems = _verb_stems(word[:-3])                              # sorting -> sort
+    elif word.endswith("ion") and word[-4] in "st":
+        stems = [word[:-3], word[:-3] + "e"]                        # connection, deletion
+        if word.endswith("ation"):
+            stems.append(word[:-5] + "e")                           # configuration -> configure
+    return [s for s in dict.fromkeys(stems) if len(s) >= MIN_BASE]
+
+
+def _verb_stems(stem: str) -> list[str]:
+    """A verb's candidates once its ending is cut: as is, with its silent `e`, undoubled;
+    none when what is left has no vowel ("string" is no inflection of `str`)."""
+    if not _VOWEL.search(stem):
+        return []
+    out = [stem, stem + "e"]
+    if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] in _UNDOUBLE:
+        out.append(stem[:-1])
+    return out
+
+
+def prose_inflections(text: str, skip: frozenset[str]) -> dict[str, list[str]]:
+    """Each lower-cased word of ``text``'s prose that inflects a base -> its bases, in order:
+    not inside backticks, quotes or a path, not code-shaped, and not in ``skip`` (filler).
+
+    >>> prose_inflections("where is `parsed` retried in \\"bad thing happened\\" src/loading.py", frozenset())
+    {'retried': ['retry']}
+    """
+    prose = _NOT_PROSE.sub(" ", text)
+    words = dict.fromkeys(m.group(0).lower() for m in _PROSE_WORD.finditer(prose))
+    return {w: bases for w in words if w not in skip for bases in (inflection_bases(w),) if bases}
