@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from codesift.search.coverage import term_shares
+from codesift.search.query import parse_query
 
 from conftest import write_repo
 
@@ -108,6 +109,14 @@ def test_an_inflected_term_counts_once_by_any_of_its_bases(tmp_path: Path) -> No
     terms = ["retried", "retrying", "download"]
     assert term_shares(str(root), terms, heads, {}, 1 << 20, bases) == {(0, 1): 1.0, (0, 2): 1.0}
     assert term_shares(str(root), terms, heads, {}, 1 << 20) == {(0, 1): 1 / 3, (0, 2): 1.0}
+
+
+def test_a_long_question_word_is_said_by_its_first_six_letters(tmp_path: Path) -> None:
+    # "configuration" is no inflection of `config`, but a name shortens it so.
+    root = write_repo(tmp_path / "repo", {"a.py": "def read_config(path):\n    pass\n"})
+    bases = parse_query("where is the configuration read from disk?").inflected
+    assert term_shares(str(root), ["configuration", "read"], {(0, 1): ("a.py", 1, 2)}, {},
+                       1 << 20, bases) == {(0, 1): 1.0}
 
 
 UPLOADER = '''\

@@ -1,4 +1,4 @@
-"""Base forms of a question's inflected words, for code that says the base.
+"""Base forms of a question's inflected words, and long words' prefixes, for code saying them.
 
 A question says what the code does in English ("when is a failed download retried", "where
 are the indices decremented", "how is a date string parsed"); the code says the verb's base
@@ -10,7 +10,9 @@ rarely do: such a word of a short question's prose (not its identifiers, backtic
 text, or paths) is said where one of its bases is. Only coverage reads them: as BM25 terms
 (names and docs, at half weight) they moved commit subjects ("fix problem with searching
 whitelisted hidden files" asked for every `search`), and stemming everything, or a plural
-standing for its singular, was measured worse before (BENCHMARKS.md).
+standing for its singular, was measured worse before (BENCHMARKS.md). A long word is also
+said where its first six letters begin a word ("configuration" by `config`, "authentication"
+by `authenticate`), as a name's shortened or differently ended form of it.
 
 >>> inflection_bases("retried"), inflection_bases("decremented"), inflection_bases("parsing")
 (['retry'], ['decrement', 'decremente'], ['pars', 'parse'])
@@ -24,6 +26,10 @@ from ..regex_cache import compiled
 # Shorter words are mostly no inflections ("need", "bed", "ring", "ion").
 MIN_WORD = 5
 MIN_BASE = 3
+# A word this long is also said by its first ``PREFIX`` letters: a shorter prefix is another
+# word's too ("direct" of "directory" is already "direction"'s).
+MIN_PREFIXED = 7
+PREFIX = 6
 # Letters a doubled consonant before `-ed`/`-ing` undoubles from (stopped, running), not those
 # a base ends with doubled itself (called, passed, buzzing).
 _UNDOUBLE = frozenset("bdgmnprt")
@@ -65,13 +71,25 @@ def _verb_stems(stem: str) -> list[str]:
     return out
 
 
+def word_stems(word: str) -> list[str]:
+    """What else says ``word``: its bases, and a long word's first ``PREFIX`` letters.
+
+    >>> word_stems("configuration"), word_stems("retried"), word_stems("table")
+    (['configurat', 'configurate', 'configure', 'config'], ['retry', 'retrie'], [])
+    """
+    stems = inflection_bases(word)
+    if len(word) >= MIN_PREFIXED and word.isalpha():
+        stems.append(word[:PREFIX])
+    return list(dict.fromkeys(stems))
+
+
 def prose_inflections(text: str, skip: frozenset[str]) -> dict[str, list[str]]:
-    """Each lower-cased word of ``text``'s prose that inflects a base -> its bases, in order:
-    not inside backticks, quotes or a path, not code-shaped, and not in ``skip`` (filler).
+    """Each lower-cased word of ``text``'s prose that ``word_stems`` reads -> its stems, in
+    order: not inside backticks, quotes or a path, not code-shaped, and not in ``skip`` (filler).
 
     >>> prose_inflections("where is `parsed` retried in \\"bad thing happened\\" src/loading.py", frozenset())
-    {'retried': ['retry']}
+    {'retried': ['retry', 'retrie']}
     """
     prose = _NOT_PROSE.sub(" ", text)
     words = dict.fromkeys(m.group(0).lower() for m in _PROSE_WORD.finditer(prose))
-    return {w: bases for w in words if w not in skip for bases in (inflection_bases(w),) if bases}
+    return {w: stems for w in words if w not in skip for stems in (word_stems(w),) if stems}
