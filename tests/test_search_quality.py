@@ -1,6 +1,7 @@
 """Search behaviour on a real indexed repository: ranking, filters, tiers, determinism, channels."""
 from __future__ import annotations
 
+import json
 import os
 
 from pathlib import Path
@@ -1714,6 +1715,13 @@ def test_a_csharp_or_php_namespace_is_searched_by_but_left_out_of_addresses(
         text = render_text(result)
         assert "Serilog.Core.Logger" not in text and "Dotenv.Store.File.Reader" not in text
     assert ix.search("Serilog.Core.Logger.Write").hits[0].signature.startswith("public void Write")
+    # A program reads the whole name: JSON keeps the namespace beside the container.
+    hit = json.loads(render_json(ix.search("Serilog.Core.Logger.Write")))["hits"][0]
+    assert (hit["namespace"], hit["container"], hit["symbol"]) == ("Serilog.Core", "Logger", "Write")
+    outline = ix.outline("lib/Reader.php").to_json()["declarations"]
+    assert [(d["symbol"], d.get("namespace")) for d in outline] == [
+        ("Dotenv.Store.File", None), ("Reader", "Dotenv.Store.File"),
+        ("readFromFile", "Dotenv.Store.File")]
 
 
 def test_words_that_spell_a_name_but_for_filler_beat_a_pair_of_them(make_index,

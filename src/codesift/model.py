@@ -90,6 +90,17 @@ class Hit:
     # The line inside the hit the query pointed at (a trace's frame, a compiler's `path:line`,
     # a diff hunk, the line saying a message); 0 when it pointed at none. JSON's `focus_line`.
     focus: int = 0
+    # The C# or PHP namespace its container leaves out (``Chunk.namespace``); JSON's `namespace`.
+    namespace: str = ""
+
+    @classmethod
+    def of(cls, d: dict, score: float = 0.0, channels: dict[str, int | None] | None = None,
+           focus: int = 0) -> "Hit":
+        """The hit of a stored chunk (``Store.decode``'s dict) with its ranking's facts."""
+        return cls(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
+                   symbol=d["name"], container=d["container"], signature=d["signature"],
+                   doc=d["doc"], lang=d["lang"], score=score, channels=channels or {},
+                   focus=focus, namespace=d.get("namespace", ""))
 
     @property
     def qualified(self) -> str:

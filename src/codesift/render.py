@@ -95,7 +95,8 @@ def hit_json(hit: Hit) -> dict:
     ``channels`` are the hit's own: a search's bm25/symbol/file ranks, or ``related``'s
     anchor/calls/callers/shared/container ranks. ``focus_line``, only when there is one, is
     the line inside the hit the query pointed at (a frame, a ``path:line``, a diff hunk, the
-    line saying a message).
+    line saying a message); ``namespace``, only when there is one, the C# or PHP namespace the
+    address leaves out.
     """
     out = {
         "path": hit.path.replace(os.sep, "/"), "line": hit.line, "end_line": hit.end_line,
@@ -105,6 +106,8 @@ def hit_json(hit: Hit) -> dict:
     }
     if hit.focus:
         out["focus_line"] = hit.focus
+    if hit.namespace:
+        out["namespace"] = hit.namespace
     return out
 
 

@@ -48,7 +48,8 @@ class OutlineResult:
             "path": self.path,
             "declarations": [
                 {"line": h.line, "end_line": h.end_line, "kind": h.kind, "symbol": h.symbol,
-                 "container": h.container, "signature": h.signature, "doc": h.doc, "depth": d}
+                 "container": h.container, "signature": h.signature, "doc": h.doc, "depth": d,
+                 **({"namespace": h.namespace} if h.namespace else {})}
                 for h, d in zip(self.hits, self.depths)],
             "total": self.total,
             "shown": len(self.hits),
@@ -80,9 +81,7 @@ def outline(ix: "Index", path: str, kinds: list[str] | None = None, *,
     kinds = dict(Counter(d["kind"] for d in docs))   # in line order: the first seen leads a tie
     if filters.kinds:
         docs = [d for d in docs if d["kind"] in filters.kinds]
-    hits = [Hit(path=rel, line=d["line"], end_line=d["end"], kind=d["kind"], symbol=d["name"],
-                container=d["container"], signature=d["signature"], doc=d["doc"],
-                lang=d["lang"], score=0.0, channels={}) for d in docs]
+    hits = [Hit.of(d) for d in docs]   # each of them ``rel``'s
     warming = ix._warming(report)
     return OutlineResult(path=rel, root=ix.root, hits=hits, depths=_depths(hits), total=total,
                          filters=filters, index=ix._index_facts(report), warming=warming,

@@ -197,14 +197,14 @@ def _related(store: Store, settings: Settings, root: str, index_dir: str, rel: s
     # 2000-line function reads around line 1500, as a compiler's path:line does in a search.
     # A line of the doc comment above the anchor is read with it, from its first line.
     focus = line if line > anchor["line"] else 0
-    hits = [_hit(anchor, 1.0, {"anchor": 1}, focus)]
+    hits = [Hit.of(anchor, 1.0, {"anchor": 1}, focus)]
     # No file is held to a share when one relation is asked: asked for the callers of zod's
     # `processCreateParams`, all 42 in its own file, the fused answer (which spreads over
     # files) showed none.
     if only is not None and CHANNEL_OF[only] != "cochange":
         channel = CHANNEL_OF[only]
         chosen = sorted(channels[channel]().items(), key=lambda kv: kv[1])[:limit]
-        return hits + [_hit(doc_of(k), 1.0 / (RRF_K + r), {channel: r}) for k, r in chosen]
+        return hits + [Hit.of(doc_of(k), 1.0 / (RRF_K + r), {channel: r}) for k, r in chosen]
     ranks = {channel: rank_of() for channel, rank_of in channels.items()}
     # A co-changed file is shown by the chunk of it the other channels rank highest, so history
     # lifts the place the names already point to instead of adding another for the file; else
@@ -213,7 +213,7 @@ def _related(store: Store, settings: Settings, root: str, index_dir: str, rel: s
                                          _fused(ranks), docs, addresses, doc_of))
     if only is not None:
         chosen = sorted(ranks["cochange"].items(), key=lambda kv: kv[1])[:limit]
-        return hits + [_hit(doc_of(k), 1.0 / (RRF_K + r), {"cochange": r}) for k, r in chosen]
+        return hits + [Hit.of(doc_of(k), 1.0 / (RRF_K + r), {"cochange": r}) for k, r in chosen]
     fused = _fused(ranks)
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
 
@@ -228,7 +228,7 @@ def _related(store: Store, settings: Settings, root: str, index_dir: str, rel: s
         if shown >= PER_FILE:
             continue
         per_file[d["path"]] = shown + 1
-        hits.append(_hit(d, fused[key], {c: ranks[c].get(key) for c in ranks}))
+        hits.append(Hit.of(d, fused[key], {c: ranks[c].get(key) for c in ranks}))
     return hits
 
 
@@ -435,9 +435,3 @@ def _siblings(own: dict[Key, dict], anchor: dict) -> list[tuple[tuple, Key]]:
     centre = anchor["line"]
     return [((abs(d["line"] - centre), d["line"]), k) for k, d in own.items()
             if d["container"] == anchor["container"] and d["kind"] not in _NOT_NEIGHBOURS]
-
-
-def _hit(d: dict, score: float, channels: dict, focus: int = 0) -> Hit:
-    return Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"], symbol=d["name"],
-               container=d["container"], signature=d["signature"], doc=d["doc"], lang=d["lang"],
-               score=score, channels=channels, focus=focus)

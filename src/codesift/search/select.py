@@ -146,11 +146,9 @@ def select_hits(order: list[tuple[int, int]], doc_of: Callable[[tuple[int, int]]
     """
     def hit_of(key: tuple[int, int]) -> Hit:
         d = doc_of(key)
-        return Hit(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
-                   symbol=d["name"], container=d["container"], signature=d["signature"],
-                   doc=d["doc"], lang=d["lang"], score=fused[key],
-                   channels={c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")},
-                   focus=focus.get(key, 0))
+        return Hit.of(d, fused[key],
+                      {c: ranks.get(c, {}).get(key) for c in ("bm25", "symbol", "file")},
+                      focus.get(key, 0))
 
     hits: list[Hit] = []
     # Keys past their file's PER_FILE share: placed only if other files run out. Most never
