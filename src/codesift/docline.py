@@ -225,10 +225,9 @@ def _xml_doc(doc: str) -> str:
 # noun phrase (``Handler for …``, ``Options of …``, ``Reader and Writer …``).
 _LINKING_WORDS = frozenset({"to", "of", "for", "with", "in", "on", "at", "by", "from", "into",
                             "onto", "and", "or", "nor", "but", "as"})
-_NOT_AFTER_NAME = frozenset({
-    "a", "an", "the", "and", "or", "nor", "but", "to", "of", "for", "with", "in", "on", "at",
-    "by", "from", "into", "onto", "all", "any", "each", "every", "this", "that", "these",
-    "those", "its", "their", "your", "our", "my", "if", "when", "as", "some", "no", "up",
+_NOT_AFTER_NAME = _LINKING_WORDS | frozenset({
+    "a", "an", "the", "all", "any", "each", "every", "this", "that", "these", "those", "its",
+    "their", "your", "our", "my", "if", "when", "some", "no", "up",
 })
 
 

@@ -31,6 +31,16 @@ VALUE_KINDS = frozenset({"constant", "variable", "property"})
 SHOWN_PER_FILE = 3
 
 
+def dotted(outer: str, inner: str) -> str:
+    """``outer.inner``, or either alone: a C# or PHP namespace before a container
+    (``Chunk.namespace``), or around a namespace nested in it.
+
+    >>> dotted("Serilog.Core", "Logger"), dotted("", "Client"), dotted("Shop", "")
+    ('Serilog.Core.Logger', 'Client', 'Shop')
+    """
+    return f"{outer}.{inner}" if outer and inner else outer or inner
+
+
 def is_heading(kind: str, lang: str) -> bool:
     """A Markdown or reStructuredText section: named by its heading, not a dotted path."""
     return kind == "section" and lang in HEADING_LANGUAGES

@@ -36,7 +36,7 @@ from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
 from codesift.chunk.stretches import SCRIPT_LANGS, code_rows, covered_rows, stretches
 from codesift.docline import says_deprecated
-from codesift.model import VALUE_KINDS, Chunk
+from codesift.model import VALUE_KINDS, Chunk, dotted
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -282,12 +282,12 @@ class _Walker:
             container = f"{container}.{decl.qual}" if container else decl.qual
         container = _innermost(container)
         qualified = f"{container}.{decl.name}" if container else decl.name
-        inner_scope = Scope(qualified if decl.name else container,
-                            decl.scope_kind or decl.kind or scope.kind, decl.name or scope.name,
-                            scope.namespace)
-        if not decl.qualifies:
-            inner_scope.path = container
-            inner_scope.namespace = _joined(scope.namespace, qualified)
+        if decl.members is not None or decl.params is not None or decl.rescope:
+            # A C# or PHP namespace's members are named below it (``Decl.qualifies``).
+            inner_scope = Scope(qualified if decl.name and decl.qualifies else container,
+                                decl.scope_kind or decl.kind or scope.kind,
+                                decl.name or scope.name, scope.namespace if decl.qualifies
+                                else dotted(scope.namespace, qualified))
         if decl.members is not None:
             # Comments between the header and the members node are its siblings in some
             # grammars (Ruby's `class`/`module`, Python's `class X:`): the first member's doc.
@@ -453,11 +453,6 @@ class _Walker:
                 out = []   # a blank line ends a block: only the one above the member counts
             out.append(comment)
         return out
-
-
-def _joined(outer: str, name: str) -> str:
-    """``outer.name``, or either alone."""
-    return f"{outer}.{name}" if outer and name else outer or name
 
 
 def _innermost(container: str) -> str:

@@ -28,7 +28,8 @@ from ..languages import language_of
 from ..paths import file_stem, path_class
 from ..regex_cache import compiled
 from ..store import Store
-from ..store.documents import CLASS_RANK, KIND_RANK, full_container, qualified_key
+from ..model import dotted
+from ..store.documents import CLASS_RANK, KIND_RANK, qualified_key
 from ..tokens import compact, name_words
 from .filters import with_filter
 from .priors import is_deprecated
@@ -160,7 +161,7 @@ class _Probe:
         # name shares with the probe (``_attachAbortListener`` holding ``abort``).
         if key in (compact(n) for n in d.get("inner", ())):
             return 0
-        qual = qualified_key(full_container(d.get("namespace", ""), d["container"]),
+        qual = qualified_key(dotted(d.get("namespace", ""), d["container"]),
                              d["name"]) if self.qkey else ""
         if self.qkey and (qual == self.qkey or self._by_module(qual, d["path"])):
             return 1

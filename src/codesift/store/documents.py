@@ -14,7 +14,7 @@ import json
 import tantivy
 import xxhash
 
-from ..model import Chunk
+from ..model import Chunk, dotted
 from ..paths import path_class
 from ..tokens import bytes_token_text, compact, distinct_tokens, name_words, text_tokens
 
@@ -113,15 +113,6 @@ def file_tokens(path: str, data: bytes) -> str:
     return " ".join(text_tokens(path)) + " " + bytes_token_text(data[:FILE_TEXT_CAP])
 
 
-def full_container(namespace: str, container: str) -> str:
-    """A container with the namespace its name leaves out (``Chunk.namespace``) before it.
-
-    >>> full_container("Serilog.Core", "Logger"), full_container("", "Client")
-    ('Serilog.Core.Logger', 'Client')
-    """
-    return f"{namespace}.{container}" if namespace and container else namespace or container
-
-
 def qualified_key(container: str, name: str) -> str:
     """Lower-cased ``container.name`` with every separator folded to ``.``: ``client.send``."""
     parts = container.replace("::", ".").replace(" > ", ".").split(".") if container else []
@@ -141,7 +132,7 @@ def chunk_fields(chunk: Chunk) -> ChunkFields:
         values.append(chunk.namespace)
     meta = json.dumps(values, ensure_ascii=False, separators=(",", ":"))[1:].encode()
     # Searched by its whole name, namespace and all (``Serilog.Core.Logger.Write``).
-    container = full_container(chunk.namespace, chunk.container)
+    container = dotted(chunk.namespace, chunk.container)
     return (chunk.kind, chunk.lang, meta, compact(chunk.name),
             qualified_key(container, chunk.name), " ".join(name_words(chunk.name)),
             " ".join(text_tokens(chunk.name)), " ".join(text_tokens(container)),
