@@ -1287,6 +1287,22 @@ def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, ma
     assert ix.search("tests for sequence").hits[0].qualified == "test_sequence"
 
 
+def test_a_test_file_named_by_a_query_word_leads_a_request_for_tests(
+        tmp_path: Path, make_index) -> None:
+    # nom: "tests for the ini parser" led with another test file's helper named `parser`,
+    # because tests/ini.rs, named by the word "ini", took the named-file bonus and was never
+    # looked at as a named test.
+    ix = indexed(make_index, tmp_path / "ini", {
+        "src/ini.rs": "/// Parse an ini file into sections.\npub fn parse_ini(i: &str) -> Ini {\n"
+                      "    sections(i)\n}\n",
+        "tests/ini.rs": "#[test]\nfn parse_category_test() {\n    let ini = parse_ini(\"[a]\");\n"
+                        "    assert_eq!(ini.len(), 1);\n}\n",
+        "src/precedence/tests.rs": "fn parser(i: &str) -> IResult<&str, i64> {\n"
+                                   "    precedence(i)\n}\n\n#[test]\nfn binary() {\n"
+                                   "    assert_eq!(parser(\"1+2\"), Ok((\"\", 3)));\n}\n"})
+    assert ix.search("tests for the ini parser").hits[0].path == "tests/ini.rs"
+
+
 def test_the_verb_of_where_is_x_documented_is_no_term(tmp_path: Path, make_index) -> None:
     # swift-argument-parser: "where is @Option documented" led with the pull request
     # template's "How has the new feature been documented?" over the Option article.

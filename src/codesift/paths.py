@@ -204,40 +204,41 @@ def file_stem(path: str) -> str:
     return base.rsplit(".", 1)[0] if "." in base[1:] else base
 
 
-def test_subject(path: str) -> str:
-    """What a test file is named for, compacted: its stem less a leading or trailing `test`,
-    `tests` or `spec` word (``test_session.py``, ``SessionTest.kt``, ``session.spec.ts``).
-
-    Word by word, not on the compacted stem, where ``tests?`` took the ``s`` of
-    ``testsession`` and left "ession"; a stem that is one word loses a leading ``test`` or
-    ``spec`` and a trailing ``test``, ``tests`` or ``spec``.
-
-    >>> test_subject("tests/test_session.py"), test_subject("FakeStoreTest.kt")
-    ('session', 'fakestore')
-    >>> test_subject("spec/user.spec.ts"), test_subject("testsession.py")
-    ('user', 'session')
-    """
-    return subject_of_test(file_stem(path))
-
-
 def subject_of_test(name: str) -> str:
-    """What a test is named for, as ``test_subject`` reads a file's stem: a test function's
-    or class's name less its `test`/`spec` word (``TestSequence``, ``test_sequence``,
-    ``SequenceTests``).
+    """What a test or a test file's stem is named for, compacted: the name less a leading or
+    trailing `test`, `tests` or `spec` word (``TestSequence``, ``test_session``,
+    ``SequenceTests``, ``user.spec``).
 
     >>> subject_of_test("TestSequence"), subject_of_test("test_read_line")
     ('sequence', 'readline')
+    """
+    from .tokens import compact
+
+    return compact("".join(subject_words(name)))
+
+
+def subject_words(name: str) -> list[str]:
+    """``subject_of_test``'s words, one by one: a suite named for a subject and an aspect of
+    it (``ProcessExecutorTimeoutTest``) is named for the aspect too.
+
+    Word by word, not on the compacted name, where ``tests?`` took the ``s`` of
+    ``testsession`` and left "ession"; a name that is one word loses a leading ``test`` or
+    ``spec`` and a trailing ``test``, ``tests`` or ``spec``.
+
+    >>> subject_words("ProcessExecutorTimeoutTest"), subject_words("testsession")
+    (['process', 'executor', 'timeout'], ['session'])
     """
     from .tokens import compact, split_identifier
 
     words = split_identifier(name) or [name.lower()]
     if len(words) == 1:
-        return _ONE_WORD_TEST_AFFIX.sub("", compact(words[0]))
+        word = _ONE_WORD_TEST_AFFIX.sub("", compact(words[0]))
+        return [word] if word else []
     while words and words[0] in _TEST_WORDS:
         words = words[1:]
     while words and words[-1] in _TEST_WORDS:
         words = words[:-1]
-    return compact("".join(words))
+    return words
 
 
 def is_manifest(path: str) -> bool:

@@ -31,7 +31,7 @@ import tantivy
 
 from ..config import Settings
 from ..model import Hit
-from ..paths import file_stem, is_manifest, path_class_in, subject_of_test, test_subject
+from ..paths import file_stem, is_manifest, path_class_in
 from ..store import Store
 from ..store.documents import BM25_FIELDS, is_wrapper
 from ..tokens import compact
@@ -45,6 +45,7 @@ from .located import chunks_at
 from .members import asked_members
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
+from .named_tests import case_named, file_named, requested_names
 from .priors import (CLASS_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR,
                      WRAPPER_PRIOR, in_source_test, is_protocol, is_value, path_classes_asked,
                      path_classes_requested, prior, request_verb, typings_prior)
@@ -77,8 +78,6 @@ WHOLE_BONUS = 0.25
 MEMBER_BONUS = 0.5
 # A chunk that says the query's message in a string literal (``said.py``): the same step.
 LITERAL_BONUS = 0.25
-# What a test case is declared as: a test function or method, a `describe`/`context` group.
-TEST_CASE_KINDS = frozenset({"function", "method", "namespace"})
 # A whole-file hit this long gets a focus line (see place_in_whole_files): a read call
 # shows 120 lines. Only among the first hits, in the file's first bytes: a search reads no
 # megabyte for it.
@@ -325,17 +324,9 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     file_w = weights.get("file", 0.0) * (FILE_SCALE_LONG if q.long else FILE_SCALE)
     fused: dict[tuple[int, int], float] = {}
     file_part: dict[str, tuple[float, float]] = {}   # path -> (its part, its prior)
-    # Test files a request for tests names, each with how surely: words run together or a
-    # typed identifier (RedirectMiddlewareTest for "redirect middleware") before one word,
-    # and a rare word (test_gzip.py for "GZip middleware") before a common one.
+    # Test files and cases a request for tests names, each with how surely (``named_tests``).
     named_tests: dict[str, tuple[int, int, int]] = {}
-    test_names: dict[str, int] = {}
-    if "test" in requested:
-        test_names = {compact(w): 1 for w in q.words}
-        test_names.update({"".join(compact(w) for w in q.words[i:j]): j - i
-                           for i in range(len(q.words))
-                           for j in range(i + 2, min(i + 5, len(q.words) + 1))})
-        test_names.update({compact(i): 2 for i in q.identifiers})
+    test_names = requested_names(q.words, q.identifiers) if "test" in requested else {}
 
     def unasked_hook(d: dict) -> bool:
         """A constructor or protocol hook the query does not name (``PROTOCOL_PRIOR``)."""
@@ -354,13 +345,12 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             stem = compact(file_stem(path))
             if len(stem) > 2 and stem in query_names:
                 part += NAMED_FILE_BONUS
-            elif "test" in requested and path_class_in(path, library) == "test":
-                # "tests for FakeStore": FakeStoreTest.kt (test_fake_store.py, x.spec.ts) is
-                # named as surely as "in FakeStore.kt" would name that file.
-                subject = test_subject(path)
-                if len(subject) > 2 and subject in test_names:
-                    named_tests[path] = (test_names[subject], 1,
-                                         -file_searcher.doc_freq("f_body", subject))
+            # Not `elif`: a test file named by the stem alone (nom's tests/ini.rs for "tests
+            # for the ini parser") is named as a test too, or a case named `parser` led.
+            if test_names and path_class_in(path, library) == "test":
+                sure = file_named(path, test_names)
+                if sure:
+                    named_tests[path] = (*sure[:2], -file_searcher.doc_freq("f_body", sure[2]))
             if versions and is_manifest(path):
                 cached = (part + MANIFEST_BONUS, 1.0)
             else:
@@ -411,22 +401,16 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         return not q.long or path_class_in(path, library) == "source"
 
     # Tests the request names, as their files are: "tests for Sequence" names
-    # commands_test.go's `TestSequence` (`test_sequence`, `SequenceTests`), a step less surely
-    # than a SequenceTest.kt would be: the file holds the whole suite, a case one test.
+    # commands_test.go's `TestSequence` (`test_sequence`, `SequenceTests`).
     named_cases: dict[tuple[int, int], tuple[int, int, int]] = {}
     if test_names:
         test_files = {p for p in file_part if path_class_in(p, library) == "test"}
         for key in fused:
             d = doc_of(key)
             if d["path"] in test_files or in_source_test(d):
-                own = d["name"].rsplit(".", 1)[-1]
-                subject = subject_of_test(own)
-                # A type or value without a test word is a fixture (mapstructure_test.go's
-                # `struct EmbeddedSquash`), named by the subject but no test of it.
-                fixture = subject == compact(own) and d["kind"] not in TEST_CASE_KINDS
-                if len(subject) > 2 and subject in test_names and not fixture:
-                    named_cases[key] = (test_names[subject], 0,
-                                        -file_searcher.doc_freq("f_body", subject))
+                sure = case_named(d["name"], d["kind"], test_names)
+                if sure:
+                    named_cases[key] = (*sure[:2], -file_searcher.doc_freq("f_body", sure[2]))
     if mentioned or named_tests or named_cases:
         # A file the query names outright (a stack-trace frame, "in sessions.py") is as
         # strong a pointer as an exact identifier: its chunks take the smallest bonus step.

@@ -1,0 +1,70 @@
+"""The tests a request for tests names ("tests for FakeStore"), as files and as cases.
+
+A test file or case named for the request's subject is as sure a pointer as a file the query
+names outright, and only the surest lead (``search/__init__.py`` gives them the mention
+bonus). How surely, as a tuple that sorts surest last: words run together or a typed
+identifier (RedirectMiddlewareTest for "redirect middleware") before one word; a file, which
+holds the whole suite, before a case, one test; a suite named for a subject and an aspect of
+it (``ProcessExecutorTimeoutTest`` for "tests for timeout") after both; and, the caller's
+third part, a rare word before a common one.
+
+>>> names = requested_names(["redirect", "middleware"], [])
+>>> file_named("tests/RedirectMiddlewareTest.php", names), file_named("tests/test_gzip.py", names)
+((2, 1, 'redirectmiddleware'), None)
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..paths import file_stem, subject_of_test, subject_words
+from ..tokens import compact
+
+# What a test case is declared as: a test function or method, a `describe`/`context` group.
+TEST_CASE_KINDS = frozenset({"function", "method", "namespace"})
+# A run of the query's words names a subject only from 3 characters ("io" names too much).
+_MIN_SUBJECT = 3
+# The most words of the query run together into one name.
+_MAX_RUN = 4
+
+Named = tuple[int, int, str]   # (words named, 1 for a file or 0 for a case, the name)
+
+
+def requested_names(words: Sequence[str], identifiers: Sequence[str]) -> dict[str, int]:
+    """The names a request for tests may mean, compacted, each with how many words it runs
+    together (a typed identifier counts as two): "redirect middleware" names `redirect`,
+    `middleware` and `redirectmiddleware`."""
+    names = {compact(w): 1 for w in words}
+    names.update({"".join(compact(w) for w in words[i:j]): j - i
+                  for i in range(len(words))
+                  for j in range(i + 2, min(i + _MAX_RUN + 1, len(words) + 1))})
+    names.update({compact(i): 2 for i in identifiers})
+    return names
+
+
+def file_named(path: str, names: dict[str, int]) -> Named | None:
+    """How surely the test file at *path* is named by *names*: by its whole subject
+    (``FakeStoreTest.kt``, nom's ``tests/ini.rs`` for "the ini parser"), else by a run of its
+    subject's words, an aspect (zt-exec's ``ProcessExecutorTimeoutTest`` for "timeout",
+    which lost to a short test that only imports `TimeoutException`)."""
+    words = subject_words(file_stem(path))
+    subject = compact("".join(words))
+    if len(subject) >= _MIN_SUBJECT and subject in names:
+        return names[subject], 1, subject
+    for size in range(len(words) - 1, 0, -1):
+        for start in range(len(words) - size + 1):
+            run = compact("".join(words[start:start + size]))
+            if len(run) >= _MIN_SUBJECT and run in names:
+                return 0, 1, run
+    return None
+
+
+def case_named(name: str, kind: str, names: dict[str, int]) -> Named | None:
+    """How surely a test case is named by *names*: bubbletea's `TestSequence` for "tests for
+    Sequence". A type or value without a test word is a fixture (mapstructure_test.go's
+    `struct EmbeddedSquash`), named by the subject but no test of it."""
+    own = name.rsplit(".", 1)[-1]
+    subject = subject_of_test(own)
+    fixture = subject == compact(own) and kind not in TEST_CASE_KINDS
+    if len(subject) >= _MIN_SUBJECT and subject in names and not fixture:
+        return names[subject], 0, subject
+    return None

@@ -1,0 +1,34 @@
+"""The tests a request for tests names: whole subjects, aspects, cases, fixtures."""
+from __future__ import annotations
+
+from codesift.search.named_tests import case_named, file_named, requested_names
+
+
+def test_a_suite_named_for_a_subject_and_an_aspect_is_named_by_the_aspect_less_surely() -> None:
+    # zt-exec's "tests for timeout": ProcessExecutorTimeoutTest is the suite for it, after a
+    # file named for the whole subject would be.
+    names = requested_names(["timeout"], [])
+    aspect = file_named("src/test/ProcessExecutorTimeoutTest.java", names)
+    whole = file_named("src/test/TimeoutTest.java", names)
+    assert aspect == (0, 1, "timeout")
+    assert whole == (1, 1, "timeout")
+    assert aspect < whole
+    assert file_named("src/test/ProcessExecutorCommandLineTest.java", names) is None
+
+
+def test_the_longest_run_of_a_stems_words_names_it() -> None:
+    names = requested_names(["redirect", "middleware"], [])
+    assert file_named("tests/RedirectMiddlewareTest.php", names) == (2, 1, "redirectmiddleware")
+    assert file_named("tests/test_redirect_middleware_order.py", names) == (0, 1, "redirectmiddleware")
+    # A word under three characters names nothing; the test word alone is no subject.
+    assert file_named("tests/test_io.py", requested_names(["io"], [])) is None
+    assert file_named("tests/tests.rs", requested_names(["tests"], [])) is None
+
+
+def test_a_case_is_named_less_surely_than_its_file_and_a_fixture_not_at_all() -> None:
+    names = requested_names(["Sequence"], [])
+    assert case_named("TestSequence", "function", names) == (1, 0, "sequence")
+    assert case_named("TestSequence", "function", names) < file_named("SequenceTest.kt", names)
+    assert case_named("Sequence", "class", names) is None        # a fixture named by the subject
+    assert case_named("suite.test_sequence", "method", names) == (1, 0, "sequence")
+    assert case_named("ProcessSequenceTest", "class", names) is None   # cases: whole subject only
