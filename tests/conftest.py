@@ -23,6 +23,10 @@ if os.environ.get("PYTHONPATH"):
     os.environ["PYTHONPATH"] = os.pathsep.join(
         os.path.abspath(p) for p in os.environ["PYTHONPATH"].split(os.pathsep) if p)
 
+# A chunker rule's bug raises here instead of becoming a whole-file chunk (``chunk_file``
+# falls back for users); the CLI's children start without it (``run_cli``).
+os.environ["CODESIFT_DEBUG"] = "1"
+
 # A repository that exercises the ranking contract of issue 2: a class and its Markdown heading,
 # a file that only mentions the class (twelve times), its test, a camelCase function found by
 # words, a method found by its bare name, a function found by a phrase only its doc holds, and a

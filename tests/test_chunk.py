@@ -146,6 +146,25 @@ def test_unknown_language_is_whole_file() -> None:
     assert chunk.text == "Buy milk\nWalk dog\n"
 
 
+def test_a_rules_error_is_a_whole_file_chunk_for_users_and_raises_under_debug(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A split once left a TypeScript rule calling a renamed function: the NameError became a
+    # whole-file chunk and no test saw it. Users keep the fallback; CODESIFT_DEBUG (set for
+    # every test by conftest) lets the error through.
+    import codesift.chunk.tree as tree
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise NameError("name '_ts_namespace' is not defined")
+
+    monkeypatch.setattr(tree, "chunk_tree", broken)
+    text = "export function run(): void {}\n"
+    with pytest.raises(NameError):
+        chunk_file("src/run.ts", text, "typescript")
+    monkeypatch.delenv("CODESIFT_DEBUG")
+    [chunk] = chunk_file("src/run.ts", text, "typescript")
+    assert (chunk.kind, chunk.name) == ("file", "run.ts")
+
+
 def test_script_without_declarations_is_whole_file() -> None:
     text = "#!/usr/bin/env python\n# Print a greeting.\nimport sys\nprint(sys.argv)\n"
     chunk = _whole("scripts/hello.py", text, "python")

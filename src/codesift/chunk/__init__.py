@@ -59,7 +59,10 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
                     c.inner = inner_names(c.text, c.kind, c.lang)
             return chunks
     except Exception:  # the chunker must never take indexing down with it
-        pass
+        # ...but a bug in a rule must not hide as a whole-file chunk where one is looked for:
+        # a rule calling a name a split had renamed lost TypeScript files their declarations.
+        if os.environ.get("CODESIFT_DEBUG"):
+            raise
     return [whole_file_chunk(path, text, lang)]
 
 
