@@ -1231,6 +1231,16 @@ def test_a_go_slice_type_is_spaced_as_written() -> None:
     assert _labels("flag.go", go, "go")[:2] == ["type FlagsByName []Flag", "struct List[T any]"]
 
 
+def test_a_go_array_type_is_spaced_as_written() -> None:
+    # google/uuid's outline: `type UUID[16]` (its element type lost) and `variable
+    # pool[randPoolSize]byte`, an array type read as type parameters or a C array's size.
+    go = ("package uuid\n\ntype UUID [16]byte\n\nvar pool [randPoolSize]byte\n\n"
+          "var nodeID [6]byte = [6]byte{1}\n\ntype Pair[K comparable, V any] [2]V\n")
+    assert _labels("uuid.go", go, "go") == [
+        "type UUID [16]byte", "variable pool [randPoolSize]byte", "variable nodeID [6]byte",
+        "type Pair[K comparable, V any]"]
+
+
 def test_a_doc_description_ends_at_its_first_paragraph() -> None:
     # A first paragraph without a full stop ran on into the next (monolog's `Level::Info`), a
     # rustdoc section and its doctest (http's `Builder.extension`), a C# `<param>` text

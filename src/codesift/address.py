@@ -284,6 +284,11 @@ def _params(hit: Hit) -> str:
         # An object-like macro (`#define cJSON_False (1 << 0)`) has a value, not parameters:
         # named alone, as constants are; only `NAME(` directly is a function-like one.
         return ""
+    if hit.lang == "go" and sig[end:end + 2] == " [":
+        # A slice or array type, spaced from its name as gofmt writes it (`type UUID [16]byte`,
+        # `var pool [N]byte`, which read `type UUID[16]` and `variable pool[N]byte`); type
+        # parameters touch the name (`type List[T any] struct`).
+        return " " + cut(_split_top(sig[end:].strip(), "=")[0], PARAMS_CHARS)
     if hit.lang == "swift" and sig[end:end + 2] in ("?(", "!("):
         # A failable initializer (Alamofire's `init?(host: String)`), shown as written.
         return sig[end] + _shown_params(hit, sig[end + 1:].strip())
@@ -308,8 +313,6 @@ def _shown_params(hit: Hit, rest: str) -> str:
         # (`getOption [] _`) shows no patterns glued to the name.
         return " " + cut(rest, PARAMS_CHARS) if rest.startswith("::") else ""
     if hit.lang == "go" and rest.startswith("["):
-        if rest.startswith("[]"):   # a slice type (`type FlagsByName []Flag`)
-            return " " + cut(rest, PARAMS_CHARS)
         if hit.kind in ("struct", "interface", "type"):
             # Type parameters, then what it is (`List[T any] struct`): the kind says that.
             end = _brackets(rest, lead=True)
