@@ -1183,6 +1183,15 @@ def test_typescript_signatures_never_end_inside_a_bracket() -> None:
         "constant sizes"]
 
 
+def test_a_typescript_union_of_a_bracketed_function_type_shows_no_parameters() -> None:
+    # cosmiconfig's `type Loader((filepath: string, content: string)) | LoaderSync`: the
+    # union's bracketed first member was read as a parameter list, its arrow cut out.
+    ts = ("export type Loader =\n  | ((filepath: string, content: string) => Promise<R>)\n"
+          "  | LoaderSync;\nexport type LoaderSync = (filepath: string) => R;\n")
+    assert _labels("src/index.ts", ts, "typescript") == [
+        "type Loader", "type LoaderSync(filepath: string) => R"]
+
+
 @pytest.mark.parametrize("doc, shown", [
     # chi: a verb-first comment lost its verb ("— a routing context to its initial state.").
     ("Reset a routing context to its initial state.", "Reset a routing context to its initial state."),

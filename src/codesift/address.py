@@ -327,6 +327,11 @@ def _shown_params(hit: Hit, rest: str) -> str:
             rest = _JS_PAIR.sub("=", rest, count=1)
         rest = _JS_BINDING.sub("", _JS_BARE_ARROW.sub(r"\1(\2)\3", rest, count=1), count=1)
         rest = _ARROW_END.sub("", rest)
+        if rest.startswith("(("):
+            # A bracketed type, no parameter list (no parameter opens with a bracket):
+            # cosmiconfig's `type Loader = ((filepath: string, …) => Promise<…>) | LoaderSync`
+            # read `type Loader((filepath: string, content: string)) | LoaderSync`.
+            return ""
     elif hit.lang == "lua":
         # `M.init = function(self, options)`: the binding's function holds the parameters.
         rest = _LUA_BINDING.sub("", rest, count=1)
