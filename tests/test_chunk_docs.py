@@ -94,3 +94,15 @@ def test_go_test_command_above_a_test_is_no_doc() -> None:
         ("Test_Recover", ""), ("Benchmark_App", ""),
         ("Test_Redirect", "Regression: https://github.com/gofiber/fiber/issues/1395"),
         ("Test_Go", "Test_Go checks that go test runs.")]
+
+
+def test_a_formatter_switch_is_no_doc() -> None:
+    # pyparsing's `__doc__ = """…` and a parametrized matplotlib test had "fmt: off" for doc.
+    py = ('# fmt: off\n__doc__ = """\npyparsing - parsing grammars\n"""\n\n'
+          "# fmt: off\n@pytest.mark.parametrize('m', [1])\ndef test_mathtext(m):\n    pass\n\n"
+          "# yapf: disable\n# Builds the table.\ndef table():\n    pass\n\n"
+          "# Uses fmt: the formatting module.\ndef show():\n    pass\n")
+    chunks = chunk_file("pyparsing/__init__.py", py, "python")
+    assert [(c.name, c.doc) for c in chunks] == [
+        ("__doc__", ""), ("test_mathtext", ""), ("table", "Builds the table."),
+        ("show", "Uses fmt: the formatting module.")]

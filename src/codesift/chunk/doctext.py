@@ -117,6 +117,9 @@ _PRAGMA_LINE = compiled(
     # The command that runs the test below (`// go test -run Test_Recover`, `// go test -v
     # -run=^$ -bench=Benchmark_App -benchmem -count=4`): fiber's 685 tests had it for doc.
     r"|go[ \t]+test[ \t]+-"
+    # Formatters' switches (`# fmt: off` above pyparsing's `__doc__ = """…` was its doc;
+    # `# yapf: disable`, `# isort: skip`).
+    r"|(?:fmt|yapf|isort):[ \t]*(?:off|on|skip|disable|enable|skip_file)\b"
     # RDoc's directives and SimpleCov's `# :nocov:`, told to the doc tool or the coverage one
     # (`# :nocov:` was the doc of rack's second `clock_time`); `:call-seq:` with the lines
     # up to the next blank one, its calling sequences, which RDoc shows in place of the
@@ -135,7 +138,7 @@ _PRAGMA_LINE = compiled(
 # as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
-                 "go test",
+                 "go test", "fmt:", "yapf:", "isort:",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__",
                  # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
