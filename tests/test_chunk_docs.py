@@ -106,3 +106,17 @@ def test_a_formatter_switch_is_no_doc() -> None:
     assert [(c.name, c.doc) for c in chunks] == [
         ("__doc__", ""), ("test_mathtext", ""), ("table", "Builds the table."),
         ("show", "Uses fmt: the formatting module.")]
+
+
+def test_a_number_alone_on_a_doc_line_goes_on_the_line_above() -> None:
+    # google/uuid's `UUID` read "… as defined in RFC": its last line, "9562.", holds no
+    # letter and was dropped as a rule would be; a rule of dashes still says nothing.
+    go = ("package uuid\n\n"
+          "// A UUID is a 128 bit (16 byte) Universal Unique IDentifier as defined in RFC\n"
+          "// 9562.\ntype UUID [16]byte\n\n"
+          "// ----------\nfunc helper() {}\n")
+    chunks = chunk_file("uuid.go", go, "go")
+    assert [(c.name, c.doc) for c in chunks] == [
+        ("UUID", "A UUID is a 128 bit (16 byte) Universal Unique IDentifier as defined in RFC"
+                 " 9562."),
+        ("helper", "")]

@@ -159,7 +159,9 @@ LICENSE = compiled(r"\b(?:copyright|licensed under|spdx-license-identifier|all r
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
 _LICENSE_TEXT = compiled(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|spdx-license-identifier"
                          r"|\ball rights reserved\b" + _FOUNDATION + _PACKAGE_NOTICE, re.I)
-_LETTER = compiled(r"[^\W\d_]")
+# What a comment holding none of says nothing (a rule of stars or dashes): a letter or a
+# digit (a number alone goes on the line above: google/uuid's "as defined in RFC" / "9562.").
+_WORD_CHAR = compiled(r"[^\W_]")
 # A banner: a title of one short line framed on both sides by a rule, a run of 3 or more of
 # = - * / # ~ _ (`/*=======MAIN=====*/`, `// ----- Helpers -----`, zod's `//////////
 # ZodString  //////////`, a title between two lines of dashes), or of two of - = ~ #
@@ -220,7 +222,7 @@ def says_nothing(comment: str) -> bool:
     dashes (json-c's `/*****/` over each function), alone or framing a short title (Unity's
     `/*=======MAIN=====*/` was the doc of the `main` under it)."""
     head = comment[:_DOC_SOURCE_MAX]
-    if _LETTER.search(head) is None:
+    if _WORD_CHAR.search(head) is None:
         return True
     if _is_banner(head):
         return True
