@@ -120,3 +120,23 @@ def test_a_number_alone_on_a_doc_line_goes_on_the_line_above() -> None:
         ("UUID", "A UUID is a 128 bit (16 byte) Universal Unique IDentifier as defined in RFC"
                  " 9562."),
         ("helper", "")]
+
+
+def test_a_deprecation_message_joined_by_plus_is_read_whole() -> None:
+    # kotlinx-datetime's `TimeZone.serializer` read "Deprecated: Serializing TimeZone is
+    # discouraged,.": the message's later pieces, joined by `+`, were lost.
+    kt = ("package kotlinx.datetime\n\nclass TimeZone {\n"
+          "    @Deprecated(\n"
+          "        \"Serializing TimeZone is discouraged, \" +\n"
+          "                \"as deserialization can fail. \" +\n"
+          "                \"Please serialize the string id instead.\",\n"
+          "        level = DeprecationLevel.WARNING,\n"
+          "    )\n"
+          "    fun serializer(): String = \"\"\n\n"
+          "    @Deprecated(\"Use id\", ReplaceWith(\"id\"))\n"
+          "    fun name(): String = \"\"\n}\n")
+    chunks = chunk_file("TimeZone.kt", kt, "kotlin")
+    assert _named(chunks, "serializer").doc == (
+        "Deprecated: Serializing TimeZone is discouraged, as deserialization can fail."
+        " Please serialize the string id instead.")
+    assert _named(chunks, "name").doc == "Deprecated: Use id."

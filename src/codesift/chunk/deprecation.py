@@ -20,6 +20,8 @@ them answered as if live. Read into the doc, the search's live-before-deprecated
 """
 from __future__ import annotations
 
+import re
+
 from ..regex_cache import compiled
 
 # The annotations and attributes that deprecate what follows: Java/Kotlin/Dart/Scala
@@ -39,6 +41,11 @@ _MARK = compiled(
 # order -- \` / `use `swap_remove` or `shift_remove` for explicit behavior.")]`.
 _FIRST_ARGUMENT = compiled(r"""\s*\(\s*(["'])([\s\S]{1,200}?)\1""")
 _NAMED_ARGUMENT = compiled(r"""\b(?:message|note|reason)\s*[=:]\s*(["'])([\s\S]{1,200}?)\1""")
+# A message's next piece, joined by `+` (Java, Kotlin, Scala) or written beside it (C++,
+# Dart): kotlinx-datetime's `@Deprecated("Serializing TimeZone is discouraged, " +` / `"as
+# deserialization can fail …"` read "Serializing TimeZone is discouraged,.".
+_NEXT_PIECE = compiled(r"""\s*\+?\s*(["'])([\s\S]{0,200}?)\1""")
+_PIECES_MAX = 8
 # A string literal: double-quoted, over lines too (a Rust `\` continuation, Kotlin's and
 # Swift's multi-line strings), or single-quoted on one line (a `'` after `<`, `&` or a word
 # char opens a Rust lifetime or a label: `impl<'a> Foo<'a>`).
@@ -71,10 +78,21 @@ def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
         return None
     said = _FIRST_ARGUMENT.match(text, mark.end()) or _NAMED_ARGUMENT.search(text, mark.end())
     message = _MESSAGE_BREAK.sub(lambda m: "" if m.group().startswith("\\") else " ",
-                                 said.group(2)).strip() if said else ""
+                                 _pieces(text, said)).strip() if said else ""
     if not message:
         return "Deprecated."
     return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
+
+
+def _pieces(text: str, said: re.Match[str]) -> str:
+    """The message ``said`` opens, with the pieces of string literal joined to it (``_NEXT_PIECE``:
+    `"a, " + "b."` reads "a, b.")."""
+    pieces, at = [said.group(2)], said.end()
+    while len(pieces) < _PIECES_MAX and (more := _NEXT_PIECE.match(text, at)) \
+            and more.group(1) == said.group(1):
+        pieces.append(more.group(2))
+        at = more.end()
+    return "".join(pieces)
 
 
 def _head(lines: list[str], name: str, unquoted: bool) -> str | None:
