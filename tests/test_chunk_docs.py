@@ -140,3 +140,18 @@ def test_a_deprecation_message_joined_by_plus_is_read_whole() -> None:
         "Deprecated: Serializing TimeZone is discouraged, as deserialization can fail."
         " Please serialize the string id instead.")
     assert _named(chunks, "name").doc == "Deprecated: Use id."
+
+
+def test_kdoc_suppress_is_no_doc() -> None:
+    # kotlinx-datetime: `/** @suppress */` (out of the docs) was the whole doc of six members
+    # and the tail of 28 deprecation notes ("Deprecated: Use the 'day' property instead.
+    # @suppress").
+    kt = ("package kotlinx.datetime\n\nclass MonthNames {\n"
+          "    /** @suppress */\n    override fun toString(): String = \"\"\n\n"
+          "    /**\n     * @suppress\n     */\n"
+          "    @Deprecated(\"Use the 'day' property instead.\")\n    val dayOfMonth: Int = 0\n\n"
+          "    /** Suppresses nothing. */\n    fun quiet() {}\n}\n")
+    chunks = chunk_file("MonthNames.kt", kt, "kotlin")
+    assert [(c.name, c.doc) for c in chunks[1:]] == [
+        ("toString", ""), ("dayOfMonth", "Deprecated: Use the 'day' property instead."),
+        ("quiet", "Suppresses nothing.")]

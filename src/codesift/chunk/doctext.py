@@ -120,6 +120,9 @@ _PRAGMA_LINE = compiled(
     # Formatters' switches (`# fmt: off` above pyparsing's `__doc__ = """…` was its doc;
     # `# yapf: disable`, `# isort: skip`).
     r"|(?:fmt|yapf|isort):[ \t]*(?:off|on|skip|disable|enable|skip_file)\b"
+    # KDoc's `@suppress` and Javadoc's `@hide`, which keep a declaration out of the docs:
+    # `/** @suppress */` was the doc of kotlinx-datetime's six `serializer` and `Formats`.
+    r"|@(?:suppress|hide)[ \t]*(?:\*/[ \t]*)?$"
     # RDoc's directives and SimpleCov's `# :nocov:`, told to the doc tool or the coverage one
     # (`# :nocov:` was the doc of rack's second `clock_time`); `:call-seq:` with the lines
     # up to the next blank one, its calling sequences, which RDoc shows in place of the
@@ -138,7 +141,7 @@ _PRAGMA_LINE = compiled(
 # as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
-                 "go test", "fmt:", "yapf:", "isort:",
+                 "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__",
                  # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
