@@ -1183,6 +1183,16 @@ def test_typescript_signatures_never_end_inside_a_bracket() -> None:
         "constant sizes"]
 
 
+def test_type_parameters_on_a_line_of_their_own_touch_the_parameters() -> None:
+    # xsv's `method Config.write_headers<R: io::Read, W: io::Write> (&self, r, w)`: the
+    # line break before the parameter list read as a space.
+    rs = ("impl Config {\n    pub fn write_headers<R: io::Read, W: io::Write>\n"
+          "                        (&self, r: &mut csv::Reader<R>, w: &mut csv::Writer<W>)\n"
+          "                        -> csv::Result<()> {\n        Ok(())\n    }\n}\n")
+    assert _labels("src/config.rs", rs, "rust")[1] == (
+        "method Config.write_headers<R: io::Read, W: io::Write>(&self, r, w) -> csv::Result<()>")
+
+
 def test_a_typescript_union_of_a_bracketed_function_type_shows_no_parameters() -> None:
     # cosmiconfig's `type Loader((filepath: string, content: string)) | LoaderSync`: the
     # union's bracketed first member was read as a parameter list, its arrow cut out.

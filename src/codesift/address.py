@@ -338,6 +338,12 @@ def _shown_params(hit: Hit, rest: str) -> str:
     elif hit.lang in ("c", "cpp", "objc") and "__attribute" in rest:
         rest = _GNU_ATTRIBUTES.sub("", rest)
     rest = rest.rstrip(" {:=").strip()
+    if rest.startswith("<") and hit.kind in _CALLABLES:
+        generics, after = _lead_generics(rest)
+        if generics and after[:1].isspace() and after.lstrip().startswith("("):
+            # Type parameters ending a line of their own (xsv's `fn write_headers<R: io::Read,
+            # W: io::Write>` / `(&self, …)`): the parameters follow them, as written on one line.
+            rest = generics + after.lstrip()
     if hit.kind in ("constant", "variable") and rest.startswith("["):
         # A C array's size, not its value: `TABLE[4]={…}` is labelled `TABLE[4]`.
         rest = _split_top(rest, "=")[0]
