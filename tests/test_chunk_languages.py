@@ -3459,6 +3459,28 @@ def test_c_a_macro_body_over_lines_is_never_rewritten() -> None:
             ("macro", "CHECK", 9, 11), ("function", "main", 13, 15)]
 
 
+def test_c_a_comment_opener_inside_a_macro_s_string_is_no_comment() -> None:
+    # picohttpparser's bench.c: `#define REQ \` over lines of a request holding
+    # `"Accept: …,*/*;q=0.8\r\n"` was a macro named `q` (the grammar's macro value stops at
+    # `/*`, string or not); `#define ACCEPT "*/*"` was no chunk, and `#define GLOB "src/*.c"`
+    # read the function after it, up to the next `*/`, as its comment. The signature keeps
+    # the file's own `*/*`.
+    source = ('#define REQ \\\n    "Accept: text/html,*/*;q=0.8\\r\\n" \\\n    "\\r\\n"\n\n'
+              '#define ACCEPT "*/*"\n'
+              'int first(void) { return 0; }\n'
+              '#define GLOB "src/*.c"\n'
+              'int second(void) { return 1; }\n'
+              '/* the third */\n'
+              'int third(void) { return 2; }\n')
+    for lang in ("c", "cpp"):
+        chunks = chunk_file(f"bench.{lang}", source, lang)
+        assert [(c.kind, c.name, c.start, c.end, c.doc) for c in chunks] == [
+            ("macro", "REQ", 1, 3, ""), ("macro", "ACCEPT", 5, 5, ""),
+            ("function", "first", 6, 6, ""), ("macro", "GLOB", 7, 7, ""),
+            ("function", "second", 8, 8, ""), ("function", "third", 10, 10, "the third")]
+        assert chunks[1].signature == '#define ACCEPT "*/*"'
+
+
 def test_c_a_header_holding_directives_has_none_in_its_signature() -> None:
     # A parameter under `#ifdef` read `int f(int a, #ifdef X int b, #endif int c)`; flex's
     # `static int input (…)` after `#else` ended in `#endif` (jq's lexer.c).

@@ -31,7 +31,7 @@ from codesift.chunk.doctext import clean_comment, clean_docstring
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.parsers import parser_for
-from codesift.chunk.rewrite import PARSE_ONLY, component_script, rewrite
+from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rewrite
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
 from codesift.chunk.stretches import SCRIPT_LANGS, code_rows, covered_rows, stretches
@@ -84,7 +84,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     if parser is None:
         return None
     parsed = rewrite(grammar, src)
-    root = parse_within(parser, parsed)
+    root = parse_within(parser, parse_view(grammar, parsed))
     if root is None:
         return None
     if grammar not in PARSE_ONLY:
@@ -118,7 +118,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         for variant in (braced, blank_split_statements(braced)):
             if variant == src or not root.has_error:
                 continue
-            tree = parse_within(parser, variant)
+            tree = parse_within(parser, parse_view(grammar, variant))
             if tree is not None and error_bytes(tree) < error_bytes(root):
                 found = _Walker(path, text, lang, spec, variant,
                                 blanked_rows(written, variant)).run(tree)
