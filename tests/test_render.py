@@ -1523,3 +1523,45 @@ def test_a_c_declaration_s_gnu_attributes_leave_its_address() -> None:
          "void die(const char *msg) __attribute__((noreturn));\n")
     assert _labels("sds.h", c, "c") == ["prototype sdscatprintf(sds s, const char *fmt, ...)",
                                         "prototype die(const char *msg)"]
+
+
+def test_doxygen_commands_leave_a_c_family_description() -> None:
+    # CLI11's "@brief class for extracting data…", rapidjson's "\def RAPIDJSON_VERSION_STRING
+    # \ingroup RAPIDJSON_CONFIG \brief Version…" and "\em Past-the-end member iterator \pre
+    # IsObject() == true", libevent's "@file event2/listener.h" and "@name Rate limit
+    # inspection" (a member group's title) were shown as descriptions; a doc of parameters
+    # alone has none, as JSDoc's has not. A regex's `\b` (re2) and Objective-C's `@interface`
+    # are no commands.
+    from codesift.chunk import chunk_file
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    source = ("/** @brief class for extracting data.\n *  More here. */\nstruct SubcommandData { int n; };\n\n"
+              "/*! \\def VERSION_STRING\n    \\ingroup CONFIG\n    \\brief Version of \\c rapidjson.\n*/\n"
+              "#define VERSION_STRING \"1.1\"\n\n"
+              "//! \\em Past-the-end member iterator \\pre IsObject() == true\nint MemberEnd(void);\n\n"
+              "/**\n * @file event2/listener.h\n *\n * A callback for a new connection.\n */\n"
+              "typedef void (*listener_cb)(int fd);\n\n"
+              "/**\n   @name Rate limit inspection\n\n   Return the current bucket size.\n */\n"
+              "int get_read_limit(void);\n\n"
+              "/** \\param x pointer to align */\n#define ALIGN(x) (x)\n\n"
+              "/** Pushes a \\b or \\B onto the stack. */\nint push_word_boundary(void);\n")
+    shown = {}
+    for lang in ("c", "cpp"):
+        for c in chunk_file(f"a.{lang}", source, lang):
+            hit = Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
+                      container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
+                      score=1.0, channels={})
+            shown[c.name] = description(hit)
+        assert shown == {
+            "SubcommandData": "class for extracting data.",
+            "VERSION_STRING": "Version of `rapidjson`.",
+            "MemberEnd": "Past-the-end member iterator",
+            "listener_cb": "A callback for a new connection.",
+            "get_read_limit": "Return the current bucket size.",
+            "ALIGN": "",
+            "push_word_boundary": "Pushes a \\b or \\B onto the stack."}
+    objc = Hit(path="a.h", line=1, end_line=1, kind="file", symbol="a.h", container="",
+               signature="", doc="@interface NMBExceptionCapture : NSObject", lang="objc",
+               score=1.0, channels={})
+    assert description(objc) == "@interface NMBExceptionCapture : NSObject"

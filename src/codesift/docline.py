@@ -110,6 +110,41 @@ _HELP_SECTIONS = lazy(r"(?:^|\s)\.(?:PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK
                             r"|ROLE|FUNCTIONALITY)\b", re.I)
 
 
+# Doxygen's commands (`\cmd` or `@cmd`) in a C, C++ or Objective-C doc (CLI11's "@brief class
+# for extracting…", rapidjson's "\def RAPIDJSON_VERSION_STRING \ingroup RAPIDJSON_CONFIG
+# \brief Version…", libevent's "@file event2/listener.h"): the `\brief` text is the
+# description; a command placing the doc (`\file`, `\def NAME`, `\ingroup NAME`; `\class X`,
+# not Objective-C's `@class X;`) says none, nor does a member group's `@name` title; `\c word`
+# and `\p word` are code, `\em word` is emphasis (`\b` and `\a` are left: re2's docs say
+# "Pushes a \b or \B"); `\param`, `\return`, `\note`, `\pre`… end it as JSDoc's block tags do.
+_DOXYGEN_LANGS = frozenset({"c", "cpp", "objc"})
+_DOXYGEN_BRIEF = lazy(r"(?:^|\s)[@\\](?:brief|short)\b\s*")
+_DOXYGEN_PLACE = lazy(r"^(?:(?:[@\\](?:file|def|ingroup|addtogroup|defgroup|cond|headerfile)"
+                      r"|\\(?:class|struct|union|enum|namespace|interface|protocol))\b"
+                      r"(?:[ \t]+[^\s@\\]+)?\s*)+")
+_DOXYGEN_GROUP = lazy(r"[@\\]name\b")
+_DOXYGEN_CODE = lazy(r"(?<!\S)[@\\][cp][ \t]+([^\s,;:]+?)(?=[\s,;:]|\.(?:\s|$)|$)")
+_DOXYGEN_INLINE = lazy(r"(?<!\S)[@\\](?:em|ref|rst|endrst)\b[ \t]*")
+_DOXYGEN_BLOCK = lazy(r"(?:^|\s)[@\\](?:param|tparam|returns?|retval|result|throws?|exception"
+                      r"|see|sa|note|pre|post|warning|since|todo|remarks?|attention|details"
+                      r"|invariant|code|verbatim|example|ingroup)\b")
+
+
+def _doxygen(doc: str) -> str:
+    """``doc`` with Doxygen's commands read: from its `\\brief` on, less the commands that
+    place it and a member group's title, inline code in backticks.
+
+    >>> _doxygen("\\\\def VERSION \\\\ingroup CONFIG \\\\brief Version of \\\\c rapidjson.")
+    'Version of `rapidjson`.'
+    """
+    brief = _DOXYGEN_BRIEF.search(doc)
+    if brief is not None:
+        doc = doc[brief.end():]
+    doc = "\n".join(_DOXYGEN_PLACE.sub("", p) for p in doc.split("\n")
+                    if not _DOXYGEN_GROUP.match(p))
+    return _DOXYGEN_INLINE.sub("", _DOXYGEN_CODE.sub(r"`\1`", doc))
+
+
 def _natspec(doc: str) -> str:
     """The NatSpec text that describes: `@notice`, else `@title`, else `@dev`, else the doc."""
     parts = _NATSPEC_TAG.split(doc)
@@ -253,6 +288,8 @@ def description(hit: Hit) -> str:
     doc = hit.doc
     if hit.lang == "solidity" and "@" in doc:
         doc = _natspec(doc)
+    if hit.lang in _DOXYGEN_LANGS and ("\\" in doc or "@" in doc):
+        doc = _doxygen(doc)
     if hit.lang == "powershell" and "." in doc:
         doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
     for paragraph in doc.split("\n"):
@@ -328,6 +365,10 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
     if doc[:len(_INHERIT_DOC)].lower() == _INHERIT_DOC:
         doc = doc[len(_INHERIT_DOC):].lstrip()
     tag = _BLOCK_TAG.search(doc)
+    if lang in _DOXYGEN_LANGS and ("\\" in doc or "@" in doc):
+        block = _DOXYGEN_BLOCK.search(doc)
+        if block is not None and (tag is None or block.start() < tag.start()):
+            tag = block
     if lang == "python" and ":" in doc:
         field = _RST_FIELD.search(doc)
         if field is not None and (tag is None or field.start() < tag.start()):
