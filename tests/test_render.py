@@ -1565,3 +1565,22 @@ def test_doxygen_commands_leave_a_c_family_description() -> None:
                signature="", doc="@interface NMBExceptionCapture : NSObject", lang="objc",
                score=1.0, channels={})
     assert description(objc) == "@interface NMBExceptionCapture : NSObject"
+
+
+def test_phpstan_generic_tags_are_no_description() -> None:
+    # league/csv's Schema read "@implements IteratorAggregate<array-key, Field>", its nine
+    # type casters "@implements TypeCasting<?int>": PHPStan's generics, as `@template` is.
+    from codesift.chunk import chunk_file
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    source = ("<?php\nnamespace League\\Csv;\n\n/**\n * @implements IteratorAggregate<array-key, Field>\n"
+              " */\nfinal class Schema implements IteratorAggregate\n{\n}\n\n"
+              "/**\n * Casts a cell to an int.\n *\n * @implements TypeCasting<?int>\n */\n"
+              "final class CastToInt implements TypeCasting\n{\n}\n\n"
+              "/** @extends Base<int> */\nclass Child extends Base\n{\n}\n")
+    shown = {c.name: description(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind,
+                                     symbol=c.name, container=c.container, signature=c.signature,
+                                     doc=c.doc, lang=c.lang, score=1.0, channels={}))
+             for c in chunk_file("src/Schema.php", source, "php") if c.kind == "class"}
+    assert shown == {"Schema": "", "CastToInt": "Casts a cell to an int.", "Child": ""}

@@ -71,7 +71,8 @@ _SENTENCE = compiled(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?<!
 # monolog's `Logger::DEBUG` read "Detailed debug information @deprecated Use
 # \Monolog\Level::Debug", guzzle's tests "@covers \GuzzleHttp\Cookie\CookieJar"; "annotated
 # @Deprecated" and starlette's "Support @requires(...) on class methods." are prose. A YARD
-# directive (`@!attribute`, `@!scope`) is a tag too.
+# directive (`@!attribute`, `@!scope`) is a tag too, and so are PHPStan's generics
+# (league/csv's `Schema` read "@implements IteratorAggregate<array-key, Field>").
 _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private|public|"
                       r"protected|internal|api|see|since|example|type|typedef|property|template|"
                       r"inheritdoc|override|access|author|version|var|method|package|todo|"
@@ -79,6 +80,7 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       r"diagnostic|cast|enum|meta|module|usage|tparam|treturn|"
                       r"raises?|yield(?:param|return)?|option|note"
                       r"|(?-i:deprecated|final|link|default|legacy|(?:phpstan|psalm)-[\w-]+"
+                      r"|implements|extends"
                       r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
                       r"|doesNotPerformAssertions|runInSeparateProcess|runTestsInSeparateProcesses"
                       r"|preserveGlobalState|test|testWith|testdox|group|before|beforeClass"
