@@ -3494,6 +3494,28 @@ def test_c_a_macro_whose_value_goes_on_below_signs_an_ellipsis_not_its_splice() 
         ("CALL", "#define CALL(x) f(…)"), ("ONE", "#define ONE 1")]
 
 
+def test_js_a_documented_or_exported_value_set_on_an_object_is_its_property() -> None:
+    # ejs's documented settings (`ejs.localsName = _DEFAULT_LOCALS_NAME` under its JSDoc,
+    # `ejs.promiseImpl`, `ejs.escapeXML`) were in no chunk: a search for `promiseImpl` found
+    # only its uses. So were express's `exports.json = bodyParser.json` and mysql's error
+    # codes. An undocumented one (`app.locals.x = 1`), `module.exports = View` and a name
+    # exported as itself (`exports.Router = Router`, declared above) are none.
+    source = ("const ejs = {};\nconst Router = require('./router');\n\n"
+              "/**\n * Name of the object containing the locals.\n *\n * @type {String}\n */\n\n"
+              "ejs.localsName = 'locals';\n\n"
+              "/** Promise implementation. */\nejs.promiseImpl = globalThis.Promise;\n\n"
+              "ejs.undocumented = 1;\napp.locals.title = 'x';\n"
+              "exports.json = bodyParser.json;\nexports.Router = Router;\n"
+              "exports.ER_ACCESS_DENIED_ERROR = 1045;\nmodule.exports = View;\n")
+    chunks = chunk_file("lib/ejs.js", source, "javascript")
+    assert [(c.kind, c.container, c.name, c.start, c.doc) for c in chunks] == [
+        ("constant", "", "ejs", 1, ""),
+        ("property", "ejs", "localsName", 10, "Name of the object containing the locals.\n@type {String}"),
+        ("property", "ejs", "promiseImpl", 13, "Promise implementation."),
+        ("property", "exports", "json", 17, ""),
+        ("property", "exports", "ER_ACCESS_DENIED_ERROR", 19, "")]
+
+
 def test_c_a_header_holding_directives_has_none_in_its_signature() -> None:
     # A parameter under `#ifdef` read `int f(int a, #ifdef X int b, #endif int c)`; flex's
     # `static int input (…)` after `#else` ended in `#endif` (jq's lexer.c).
@@ -4375,7 +4397,8 @@ def test_javascript_export_properties_assigned_an_object_of_methods_are_constant
     # winston's common.js: `exports.warn = { deprecated(prop) {…}, forFunctions(…) {…} }`,
     # the helpers winston.js calls as `warn.forFunctions(…)`, was one whole-file chunk; it is
     # a constant of its methods, as `export const warn = {…}` and `module.exports = {…}` are.
-    # An export assigned a plain object, and another member assigned one, stay values.
+    # An export assigned a plain object is a property (a value); another member assigned one,
+    # undocumented, is none.
     js = ("'use strict';\n\n/**\n * Deprecation notices.\n * @private\n */\nexports.warn = {\n"
           "  deprecated(prop) {\n    return prop;\n  },\n"
           "  useFormat: function (prop) {\n    return prop;\n  }\n};\n"
@@ -4389,7 +4412,8 @@ def test_javascript_export_properties_assigned_an_object_of_methods_are_constant
         ("method", "exports.warn.deprecated", 8, 10, "deprecated(prop)", ""),
         ("method", "exports.warn.useFormat", 11, 13, "useFormat: function (prop)", ""),
         ("constant", "module.exports.levels", 15, 17, "module.exports.levels = {…}", ""),
-        ("method", "module.exports.levels.get", 16, 16, "get(x)", "")]
+        ("method", "module.exports.levels.get", 16, 16, "get(x)", ""),
+        ("property", "exports.config", 18, 18, "exports.config = { a: 1 }", "")]
 
 
 def test_ruby_yard_method_and_attribute_directives_are_chunks() -> None:

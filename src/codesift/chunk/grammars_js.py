@@ -13,6 +13,7 @@ from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, has_token,
     named, text,
 )
+from codesift.chunk.comments import attached, is_doc_comment
 from codesift.chunk.grammars_js_calls import (
     DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described, has_methods,
     js_callback, js_defined_members, js_owner, wrapped_function,
@@ -299,7 +300,7 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
             return None
         return Decl(node, "function", name, body=value.child_by_field_name("body"), qual=owner)
     if value.type not in JS_FUNCTIONS:
-        return None
+        return _js_member_value(node, name, owner, value, src)
     if text(left, src) == "module.exports" and field_text(value, "name", src):
         # `module.exports = function createApp(opts) {…}`: found by its own name, as a class is.
         return Decl(node, "function", field_text(value, "name", src),
@@ -311,6 +312,26 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # A constructor function's `this.insert = function (evt) {…}` is a method of it.
         owner, kind = "", "method"
     return Decl(node, kind, name, body=value.child_by_field_name("body"), qual=owner)
+
+
+def _js_member_value(node: Node, name: str, owner: str, value: Node, src: bytes) -> RuleResult:
+    """A value set on an object at module scope, exported (`exports.json = bodyParser.json`,
+    express's API; mysql's 1,500 `exports.ER_… = 1045;` error codes) or under a `/** … */`
+    (ejs's `ejs.localsName = _DEFAULT_LOCALS_NAME`, `ejs.cache`, `ejs.escapeXML`: its
+    documented settings were in no chunk, and a search for `promiseImpl` found only its
+    uses): a property of that object. Not the module itself (`module.exports = View`), nor a
+    name exported as itself (`exports.Router = Router`): its declaration is elsewhere."""
+    exported = owner in EXPORTS or owner.startswith(_EXPORTED)
+    if not name or owner == "module" or value.type == "identifier" and text(value, src) == name \
+            or "." in owner.removesuffix(".prototype") and not exported:
+        return None
+    comment = node.prev_sibling
+    documented = comment is not None and comment.type == "comment" \
+        and is_doc_comment(src, comment.start_byte) \
+        and attached(comment, node.start_point.row, src, set())
+    if not (documented or exported):
+        return None
+    return Decl(node, "property", name, qual=owner.removesuffix(".prototype"))
 
 
 # An object exported as the module (`export default { name: 'ComplexTable', data() { … },
