@@ -4684,6 +4684,18 @@ def test_a_ruby_variable_holding_a_class_made_with_a_block_of_methods_is_that_cl
      "Post", "Deprecated: Use Send instead!"),
     ("util.py", '@deprecated("Use load()")\ndef read():\n    """Reads the file."""\n',
      "read", "Deprecated: Use load(). Reads the file."),
+    # Swift's `renamed:` says what to use (SnapKit's 40 `snp_*` read "Deprecated."), and
+    # `unavailable` on every platform deprecates too: Nimble's `AsyncDefaults`, renamed
+    # `PollingDefaults`, answered as if live. One platform's unavailability does not.
+    ("Polling.swift", '/// Defaults.\n@available(*, unavailable, renamed: "PollingDefaults")\n'
+     "public struct AsyncDefaults {}\n", "AsyncDefaults",
+     "Deprecated: unavailable, renamed to `PollingDefaults`. Defaults."),
+    ("Constraint.swift", '@available(*, deprecated, renamed:"activate()")\n'
+     "public func install() {}\n", "install", "Deprecated: renamed to `activate()`."),
+    ("Flag.swift", '@available(*, unavailable, message: "A default value must be provided.")\n'
+     "public init() {}\n", "init", "Deprecated: A default value must be provided."),
+    ("View.swift", "/// A view.\n@available(iOS, unavailable)\npublic func hover() {}\n",
+     "hover", "A view."),
     # A doc that says it already is left as it is.
     ("Shim.java", "class Shim {\n  /** @deprecated Use Core. */\n  @Deprecated\n"
      "  void run() {}\n}\n", "run", "@deprecated Use Core."),

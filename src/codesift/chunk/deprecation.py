@@ -12,6 +12,9 @@ them answered as if live. Read into the doc, the search's live-before-deprecated
 'Deprecated: moved to val.'
 >>> deprecation_note(['#[deprecated(since = "1.2", note = "use `bar`")]', 'pub fn foo() {}'], 0, "foo")
 'Deprecated: use `bar`.'
+>>> deprecation_note(['@available(*, unavailable, renamed: "PollingDefaults")',
+...                    'public struct AsyncDefaults {'], 0, "AsyncDefaults")
+'Deprecated: unavailable, renamed to `PollingDefaults`.'
 >>> deprecation_note(['[Obsolete]', 'public void Foo() {}'], 0, "Foo"), deprecation_note(['def deprecated_thing():'], 0, "deprecated_thing")
 ('Deprecated.', None)
 >>> deprecation_note(['#[deprecated(note = "`take` loses order -- \\\\', '    use `swap_take`")]',
@@ -27,14 +30,19 @@ from ..regex_cache import compiled
 # The annotations and attributes that deprecate what follows: Java/Kotlin/Dart/Scala
 # `@Deprecated`/`@deprecated` (Python's `@deprecated`, `@warnings.deprecated` too), C#'s
 # `[Obsolete]`, Rust's `#[deprecated]`, C++'s `[[deprecated]]`, GCC's
-# `__attribute__((deprecated))`, PHP's `#[\Deprecated]`, Swift's `@available(…, deprecated…)`.
+# `__attribute__((deprecated))`, PHP's `#[\Deprecated]`, Swift's `@available(…, deprecated…)`
+# and `@available(*, unavailable…)` (on every platform: `@available(iOS, unavailable)` is one
+# platform's).
 _MARK = compiled(
     r"@(?:[\w.]+\.)?[Dd]eprecated\b(?!\s*[:=])"
     r"|\[\s*(?:System\.)?Obsolete(?:Attribute)?\b"
     r"|#\[\s*\\?(?:deprecated|Deprecated)\b"
     r"|\[\[\s*deprecated\b"
     r"|__attribute__\s*\(\(\s*(?:__)?deprecated"
-    r"|@available\s*\([^)]*\bdeprecated\b")
+    r"|@available\s*\((?:[^)]*\bdeprecated\b|\s*\*\s*,[^)]*\bunavailable\b)")
+# Swift's `renamed: "PollingDefaults"`, said when no message is: Nimble's `AsyncDefaults`,
+# `@available(*, unavailable, renamed: "PollingDefaults")`, answered as if live.
+_RENAMED = compiled(r'\brenamed\s*:\s*"([^"\n]{1,120})"')
 # The annotation's message: its first string argument (`message = "…"`, Rust's `note = "…"`
 # after its `since = "1.2"`), when the annotation has one.
 # A message may go on over lines: indexmap's `#[deprecated(note = "`remove` disrupts the map
@@ -66,7 +74,8 @@ def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
     # lifetime's `'` taken for a quote) ends it where it did.
     window = lines[start:start + _HEAD_LINES]
     # Most declarations: no word of a deprecation anywhere near, and no header to find.
-    if not any("eprecated" in line or "Obsolete" in line for line in window):
+    if not any("eprecated" in line or "Obsolete" in line or "unavailable" in line
+               for line in window):
         return None
     text = _head(window, name, True) or _head(window, name, False)
     if text is None:
@@ -79,6 +88,11 @@ def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
     said = _FIRST_ARGUMENT.match(text, mark.end()) or _NAMED_ARGUMENT.search(text, mark.end())
     message = _MESSAGE_BREAK.sub(lambda m: "" if m.group().startswith("\\") else " ",
                                  _pieces(text, said)).strip() if said else ""
+    if not message and text.startswith("@available", mark.start()):
+        renamed = _RENAMED.search(text, mark.start())
+        message = ", ".join(part for part in (
+            "unavailable" if "deprecated" not in mark.group() else "",
+            f"renamed to `{renamed.group(1)}`" if renamed else "") if part)
     if not message:
         return "Deprecated."
     return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
