@@ -1584,3 +1584,20 @@ def test_phpstan_generic_tags_are_no_description() -> None:
                                      doc=c.doc, lang=c.lang, score=1.0, channels={}))
              for c in chunk_file("src/Schema.php", source, "php") if c.kind == "class"}
     assert shown == {"Schema": "", "CastToInt": "Casts a cell to an int.", "Child": ""}
+
+
+def test_csharp_cref_braces_read_as_a_generic_s_brackets() -> None:
+    # Bogus's docs read "Clones the internal state of a `Faker{T}`…": in a cref, XML's
+    # stand-ins for `<` and `>`.
+    from codesift.chunk import chunk_file
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    source = ("namespace Bogus;\n\npublic class Faker<T>\n{\n   /// <summary>\n"
+              "   /// Clones a <seealso cref=\"Faker{T}\"/> keeping <see cref=\"M:Bogus.Faker`1.Clone\"/>.\n"
+              "   /// </summary>\n   public Faker<T> Clone() { return this; }\n}\n")
+    [clone] = [c for c in chunk_file("Faker[T].cs", source, "csharp") if c.name == "Clone"]
+    hit = Hit(path=clone.path, line=clone.start, end_line=clone.end, kind=clone.kind,
+              symbol=clone.name, container=clone.container, signature=clone.signature,
+              doc=clone.doc, lang=clone.lang, score=1.0, channels={})
+    assert description(hit) == "Clones a `Faker<T>` keeping `Bogus.Faker`1.Clone`."

@@ -246,10 +246,22 @@ def _without_html(doc: str) -> str:
     return one_line("".join(parts))
 
 
+def _xml_ref(m: re.Match[str]) -> str:
+    """A reference as `code`; a cref's braces are a generic's angle brackets, which XML
+    cannot hold (Bogus's `<see cref="Faker{T}"/>` is `Faker<T>`)."""
+    if m.group(1):
+        return "`" + m.group(1).replace("{", "<").replace("}", ">") + "`"
+    return f"`{m.group(2) or m.group(3)}`"
+
+
 def _xml_doc(doc: str) -> str:
     """A C# XML doc comment's text as plain prose, references as `code`."""
-    doc = _XML_REF.sub(lambda m: f"`{m.group(1) or m.group(2) or m.group(3)}`", doc)
-    doc = one_line(_XML_TAG.sub(" ", doc))
+    parts, at = [], 0
+    for m in _XML_REF.finditer(doc):   # a reference's `<T>` is no tag to drop
+        parts += [_XML_TAG.sub(" ", doc[at:m.start()]), _xml_ref(m)]
+        at = m.end()
+    parts.append(_XML_TAG.sub(" ", doc[at:]))
+    doc = one_line("".join(parts))
     for entity, char in _XML_ENTITIES.items():
         doc = doc.replace(entity, char)
     return doc
