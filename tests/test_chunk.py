@@ -207,6 +207,31 @@ def test_whole_file_summary_runs_on_while_its_sentence_does(path: str, lang: str
     assert _whole(path, text, lang).doc == summary
 
 
+@pytest.mark.parametrize("path, lang, text, summary", [
+    # A bracket opened by no name says nothing (`{` led 2,703 JSON files' summaries).
+    ("package.json", "json", '{\n  "name": "x"\n}\n', ""),
+    ("index.js", "javascript", "module.exports = {\n  parse: parse,\n};\n", ""),
+    ("pkg/__init__.py", "python", "__all__ = [\n    'run',\n]\n", ""),
+    ("build.gradle", "groovy", "plugins {\n    id 'java'\n}\n", ""),
+    ("style.css", "css", "html {\n  margin: 0;\n}\n", ""),
+    # ...one a name or a string opens does.
+    ("001_init.up.sql", "sql", "CREATE TABLE users (\n  id int\n);\n", "CREATE TABLE users ("),
+    ("pool_test.go", "go", 'var _ = Describe("pool", func() {\n})\n',
+     'var _ = Describe("pool", func() {'),
+    # Markup: lines of tags alone are passed over; the first text is the summary.
+    ("examples/get/index.html", "html", "<!doctype html>\n<html>\n<head>\n"
+     "  <title>axios - get example</title>\n", "axios - get example"),
+    ("views/footer.html", "html", "</body>\n</html>\n", ""),
+    ("ICallback.tt", "text", '<#@ template language="C#" #>\nnamespace Moq.Language\n',
+     "namespace Moq.Language"),
+    # A PowerShell comment block's `<#` is no tag: its first line still reads.
+    ("build.ps1", "text", "<#\n.SYNOPSIS\n  Builds it.\n#>\n", ".SYNOPSIS"),
+])
+def test_whole_file_summary_is_no_bare_bracket_or_tag(path: str, lang: str, text: str,
+                                                      summary: str) -> None:
+    assert _whole(path, text, lang).doc == summary
+
+
 def test_whole_file_summary_is_no_import() -> None:
     # itsdangerous' __init__.py was described "from .encoding import base64_decode as …".
     py = "from .encoding import base64_decode as base64_decode\nfrom .exc import BadData\n"
@@ -246,7 +271,7 @@ def test_whole_file_summary_passes_over_a_license_header() -> None:
                           (hash_style, "Widget tools."),
                           (slash_style, "Package gin is a web framework."),
                           (apache_style, "Provides classes to work with the os.arch system property."),
-                          (markup_style, "<project>"),
+                          (markup_style, ""),   # tags alone: no summary
                           (bare_style, "The help production system.")):
         assert chunk_file("f.txt", text, "text")[0].doc == summary
 

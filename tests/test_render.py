@@ -573,7 +573,8 @@ def test_go_doc_does_not_repeat_the_name(tidy_index) -> None:
 
 def test_file_hit_shows_no_repeated_name_and_no_markup_declaration(tidy_index) -> None:
     text = render_text(tidy_index.search("index html", kind="file"))
-    assert "site/index.html:1  file\n" in text
+    # Not `<!DOCTYPE html>`: a page is summarised by its first text.
+    assert "site/index.html:1  file — hello\n" in text
     # An RST directive's ".." is no sentence (the text before the first title, named by
     # the file, which the path has just printed).
     assert label_of(tidy_index, "api", "docs/api.rst", kind="section") == "section"

@@ -173,10 +173,21 @@ def _roff_summary(text: str) -> str:
 
 # An import says what a file uses, not what it is: no summary (Python, JS/TS, Go, Rust, PHP,
 # C/C++, Objective-C, C#, Java, Ruby, Lua, Elixir).
-_IMPORT = compiled(r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|using|use"
+_IMPORT = compiled(r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|(?:global\s+)?using|use"
                    r"|require(?:_relative)?|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)"
                    r"\b[\s(\"'{*]")
 
+
+# A markup line's tags, EJS/ERB/PHP directives among them.
+_TAGS = compiled(r"<[^>]*>")
+# A line ending in an opening bracket with nothing before it that names anything: an
+# assignment or an export of a literal, an arrow, or one bare word (a DSL block, a selector).
+_BARE_OPENER = compiled(r"(?:.*(?:=|=>|:|\bexport(?:\s+default|\s+type)?|\breturn)\s*"
+                        r"|[\w.:#>*@-]*\s*|.*%w)[{\[(]$")
+# How a comment's line opens, in any language a whole-file chunk may hold: such a line
+# ending in a bracket is prose (`# Options (`), not a statement opening a block.
+_COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "@rem", "rem ",
+                   "REM ", "::")
 
 # Block comments a summary reads through: each opener with its closer.
 _BLOCK_COMMENTS = (("/*", "*/"), ("<!--", "-->"))
@@ -250,6 +261,22 @@ def _summary(text: str) -> str:
                           None)
             block_end = CLOSERS[opener] if opener else None
             continue
+        if stripped[0] == "<" and open_block is None and not stripped.startswith("<!--") \
+                and _TAGS.match(stripped):
+            # Markup: a line of tags alone (`<!DOCTYPE html>`, `</body>`, `<Project>`, an
+            # EJS `<%- include(…) %>`) says nothing; a page says what its first text does
+            # (`<title>Users</title>`).
+            words = _TAGS.sub(" ", stripped).split()
+            if words:
+                return " ".join(words)[:DOC_MAX]
+            continue
+        if open_block is None and _BARE_OPENER.match(stripped) \
+                and not stripped.startswith(_COMMENT_STARTS):
+            # A bracket opened by no name (`module.exports = {`, `__all__ = [`, `export default
+            # {`, `(() => {`) or by one word (`plugins {`, `Param(`, `html {`) names no more
+            # than its contents: no summary. `CREATE TABLE users (`, `class FooTest {` and
+            # `Describe("pool", func() {` say what follows.
+            return ""
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)
         elif _glob_led(stripped, open_block, closed):
