@@ -1303,6 +1303,27 @@ def test_a_test_file_named_by_a_query_word_leads_a_request_for_tests(
     assert ix.search("tests for the ini parser").hits[0].path == "tests/ini.rs"
 
 
+def test_a_request_that_names_its_class_last_puts_that_class_first(tmp_path: Path,
+                                                                    make_index) -> None:
+    # rack-attack: "fail2ban specs" led with lib/rack/attack/fail2ban.rb, as if the word
+    # after the name were no request; "tests for fail2ban" had it right.
+    ix = indexed(make_index, tmp_path / "rb", {
+        "lib/rack/attack/fail2ban.rb": "module Rack\n  class Attack\n    # Bans a client after too"
+                                       " many failures.\n    class Fail2Ban\n"
+                                       "      def self.filter(discriminator, options)\n"
+                                       "        fail!(discriminator)\n      end\n    end\n  end\nend\n",
+        "spec/fail2ban_spec.rb": "describe 'Rack::Attack.Fail2Ban' do\n"
+                                 "  it 'bans after maxretry' do\n"
+                                 "    Rack::Attack::Fail2Ban.filter('1.2.3.4', maxretry: 2)\n"
+                                 "  end\nend\n"})
+    for query in ("fail2ban specs", "fail2ban tests", "where are the fail2ban specs",
+                  "tests for fail2ban"):
+        assert ix.search(query).hits[0].path == "spec/fail2ban_spec.rb", query
+    # A commit subject's verb first is no request: the words say what changed.
+    assert ix.search("fail2ban").hits[0].path == "lib/rack/attack/fail2ban.rb"
+    assert ix.search("fix fail2ban specs").hits[0].path == "lib/rack/attack/fail2ban.rb"
+
+
 def test_the_verb_of_where_is_x_documented_is_no_term(tmp_path: Path, make_index) -> None:
     # swift-argument-parser: "where is @Option documented" led with the pull request
     # template's "How has the new feature been documented?" over the Option article.

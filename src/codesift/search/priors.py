@@ -189,6 +189,23 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
     return asked
 
 
+# The verbs a commit subject opens with, whose last word may name a class ("Fix flaky tests").
+_SUBJECT_VERBS = frozenset(
+    "add adjust allow avoid bump change clean cleanup convert correct deflake delete deprecate "
+    "disable document drop enable expand extend extract fix format handle ignore improve "
+    "increase lint make merge migrate move port prefer refactor remove rename reorganize "
+    "replace restore revert rewrite run silence simplify skip speed split stabilize support "
+    "test tweak unify update use write".split())
+# Words no noun phrase before "tests" holds: a question's ("how to run the tests") or a
+# sentence's ("…_string that parses style specs").
+_NO_NOUN = frozenset(
+    "how why when which who whom whose what does do did can could should would will is are "
+    "was were be been not no that with for from in into on of to by and or".split())
+# A word that makes the words before "tests" no noun phrase: one of those, a commit subject's
+# verb anywhere ("Slightly improve `CookieTossing` docs"), or its adverb.
+_ADVERBS = frozenset("also actually correctly explicitly finally further partially properly "
+                     "quickly slightly temporarily".split())
+_NOT_IN_NOUN = r"(?:" + "|".join(sorted(_SUBJECT_VERBS | _NO_NOUN | _ADVERBS)) + r")\b"
 # A query that is a request for a class: "tests for the parser", "where are the docs on
 # retries", "an example of a custom tokenizer"; "where is retry documented". Its answer is
 # of that class, and the source it is about only points there: everything else counts
@@ -198,6 +215,14 @@ _REQUEST = compiled(
     r"\s*(?:(?:where|what)\s+(?:are|is)\s+|(?:find|show|list)\s+(?:me\s+)?)?(?:the\s+|an?\s+|some\s+)?"
     r"(?:unit\s+|integration\s+|e2e\s+)?(tests?|specs?|docs?|documentation|examples?|samples?)"
     r"\s+(?:for|of|on|about|covering)\b", re.I)
+# ...or that names it last, after what it is about: "fail2ban specs", "DateTimePeriod parsing
+# tests", "where are the retry examples" (rack-attack's put lib/…/fail2ban.rb before
+# spec/fail2ban_spec.rb). A commit subject's verb first ("Fix flaky tests", "Update docs") is
+# no request.
+_REQUEST_AFTER = compiled(
+    r"\s*(?:(?:where|what)\s+(?:are|is)\s+|(?:find|show|list)\s+(?:me\s+)?)?(?:the\s+|some\s+)?"
+    r"(?!" + _NOT_IN_NOUN + r")\S+(?:\s+(?!" + _NOT_IN_NOUN + r")\S+){0,2}?\s+"
+    r"(?:unit\s+|integration\s+|e2e\s+)?(tests?|specs?|docs|documentation|examples)\W*$", re.I)
 _WHERE_DONE = compiled(r"\s*where\s+(?:is|are)\b.*\b(documented|described|tested)\W*$", re.I)
 _TEST_NOUN = compiled(r"\b(?:the|a|unit|integration|e2e)\b", re.I)
 _REQUESTED = {"test": "test", "tests": "test", "spec": "test", "specs": "test", "tested": "test",
@@ -214,12 +239,15 @@ def path_classes_requested(q: ParsedQuery) -> set[str]:
     ({'test'}, set())
     >>> path_classes_requested(parse_query("test for nan")), path_classes_requested(parse_query("test for parse_query"))
     (set(), {'test'})
+    >>> path_classes_requested(parse_query("fail2ban specs")), path_classes_requested(parse_query("Fix flaky tests"))
+    ({'test'}, set())
     """
     if q.long:
         return set()
     m = _REQUEST.match(q.text) or _WHERE_DONE.match(q.text)
     if m is None:
-        return set()
+        m = _REQUEST_AFTER.match(q.text)
+        return set() if m is None else {_REQUESTED[m.group(1).lower()]}
     # "test for nan" is a verb (check for it); "test for parse_query" names what it tests.
     if m.group(1).lower() == "test" and not q.identifiers and not _TEST_NOUN.search(m.group(0)):
         return set()
