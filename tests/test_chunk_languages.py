@@ -3041,7 +3041,8 @@ def test_ruby_methods_defined_in_a_block_are_chunks() -> None:
         ("class", "UnitOfWork", 2, 6, "One fetched job."),
         ("method", "UnitOfWork.acknowledge", 4, 5, "Acknowledges it."),
         ("module", "Tracked", 7, 15, ""), ("method", "Tracked.tracked?", 10, 10, ""),
-        ("method", "Tracked.track!", 13, 13, ""), ("constant", "Handler", 16, 16, "")]
+        ("method", "Tracked.track!", 13, 13, ""),
+        ("function", "Handler", 16, 16, "")]   # a name bound to a proc is a function
     assert chunks[0].signature == "UnitOfWork = Struct.new(:queue, :job)"
 
 

@@ -1116,6 +1116,24 @@ def _labels(path: str, source: str, lang: str) -> list[str]:
             for c in chunk_file(path, source, lang)]
 
 
+def test_a_name_bound_to_a_lambda_is_a_function_of_its_parameters() -> None:
+    # rack-attack's DEFAULT_THROTTLED_RESPONDER, ten lines computing Retry-After, was a
+    # one-line constant: weighed as a value, 27th for "how is the Retry-After header computed".
+    rb = ("class Configuration\n  # Answers 429 with a Retry-After header.\n"
+          "  DEFAULT_THROTTLED_RESPONDER = lambda do |req|\n"
+          "    [429, {'Retry-After' => req.env['period'].to_s}, []]\n  end\n"
+          "  NORMALIZE = ->(s) { s.to_s.strip.downcase }\n"
+          "  FILTER = proc { |a, b| a == b }\n  LIMIT = 5\nend\n")
+    assert _labels("lib/configuration.rb", rb, "ruby")[1:] == [
+        "method Configuration.DEFAULT_THROTTLED_RESPONDER(req) — Answers 429 with a Retry-After header.",
+        "method Configuration.NORMALIZE(s)", "method Configuration.FILTER(a, b)",
+        "constant Configuration.LIMIT"]
+    py = ("# Sort key: newest first.\nnewest_first = lambda item, reverse=True: -item.stamp\n"
+          "LIMIT = 5\n\nif __name__ == '__main__':\n    show = lambda x: print(x)\n")
+    assert _labels("sort.py", py, "python") == [
+        "function newest_first(item, reverse=True) — Sort key: newest first.", "constant LIMIT"]
+
+
 def test_a_ruby_superclass_is_spaced_as_written() -> None:
     # rake's outline showed `class Rake.FileTask< Task`: Ruby's `<` read as generics.
     ruby = "module Rake\n  class FileTask < Task\n  end\n  class Plain\n  end\nend\n"

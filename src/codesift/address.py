@@ -31,6 +31,10 @@ _LUA_BINDING = lazy(r"^=\s*function\s*(?=\()")
 # ZodError = () =>` showed no parameters).
 _JS_BINDING = lazy(r"^(?::(?:[^=]|=>)*)?=(?!>)\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
 _ARROW_END = lazy(r"\s*=>$")
+# A Ruby or Python lambda's parameters, after its binding's `=`: `->(s)`, `lambda do |req|`,
+# `proc { |a, b|`, `Proc.new do |x|`, Python's `lambda item, key=None:`.
+_LAMBDA_PARAMS = lazy(r"=\s*(?:->\s*\(([^)]*)\)|(?:lambda|proc|Proc\.new)\s*(?:do|\{)\s*\|([^|]*)\|"
+                      r"|lambda\s+([^:]*))")
 # An arrow function's one parameter written bare (axios's `const isBoolean = thing =>`, 217 of
 # execa's functions): shown as the list it is, `isBoolean(thing)`; without it the function
 # read as taking nothing.
@@ -335,6 +339,12 @@ def _shown_params(hit: Hit, rest: str) -> str:
     elif hit.lang == "lua":
         # `M.init = function(self, options)`: the binding's function holds the parameters.
         rest = _LUA_BINDING.sub("", rest, count=1)
+    elif hit.lang in ("ruby", "python") and rest.startswith("="):
+        # A name bound to a lambda: `NORMALIZE = ->(s) { … }`, `X = lambda do |req|`,
+        # `key = lambda item: …` shows the lambda's parameters, `(s)`, `(req)`, `(item)`.
+        bound = _LAMBDA_PARAMS.match(rest)
+        return "(" + cut(bound.group(1) or bound.group(2) or bound.group(3) or "", PARAMS_CHARS) \
+            + ")" if bound else ""
     elif hit.lang in ("c", "cpp", "objc") and "__attribute" in rest:
         rest = _GNU_ATTRIBUTES.sub("", rest)
     rest = rest.rstrip(" {:=").strip()

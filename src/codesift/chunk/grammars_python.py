@@ -184,6 +184,11 @@ def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if kind is None:
         return None
     docstring = _attribute_docstring(node)
+    right = assign.child_by_field_name("right")
+    if kind == "function" and right is not None:
+        # Its signature is the lambda's head, `key = lambda item:`, not its expression.
+        colon = next((c for c in right.children if c.type == ":"), None)
+        return Decl(node, kind, name, sig_end=colon.end_byte if colon else -1)
     if docstring is None:
         return Decl(node, kind, name)
     return Decl(node, kind, name, tail=docstring, doc=clean_docstring(text(docstring, src)))
@@ -192,6 +197,10 @@ def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
 def _py_assigned_kind(node: Node, assign: Node, name: str, scope: Scope, src: bytes) -> str | None:
     """What an assignment to ``name`` declares, if anything (see ``_py_assignment``)."""
     annotation = assign.child_by_field_name("type")
+    right = assign.child_by_field_name("right")
+    if right is not None and right.type == "lambda" and not (
+            scope.kind == "" and _under_main_guard(node, src)):
+        return "function"   # `key = lambda item: …` is code, not a value (as a `def` would be)
     if scope.kind == "class":
         # Unannotated too: werkzeug's `max_form_parts = 1000`, an Enum's members, a Django
         # model's `name = models.CharField(…)`; `__slots__` and its kin are the class's plumbing,
@@ -205,7 +214,7 @@ def _py_assigned_kind(node: Node, assign: Node, name: str, scope: Scope, src: by
         return None
     if annotation is not None and text(annotation, src).endswith("TypeAlias"):
         return "type"
-    if scope.kind == "" and _names_a_type(name, assign.child_by_field_name("right"), src):
+    if scope.kind == "" and _names_a_type(name, right, src):
         return "type"
     if is_constant_name(name):
         return "constant"

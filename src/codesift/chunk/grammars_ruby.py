@@ -93,8 +93,12 @@ def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
     right = node.child_by_field_name("right")
     body = _block_defs(right) if right is not None and right.type == "call" else None
     if body is None:
-        return Decl(node, _made_kind(right, src), text(left, src)) \
-            if left.type == "constant" else None
+        if left.type != "constant":
+            return None
+        kind = _made_kind(right, src)
+        # A lambda's signature is its head, `X = ->(s)`, `X = lambda do |req|`, not its body.
+        return Decl(node, kind, text(left, src),
+                    sig_end=_lambda_head_end(right) if kind == "function" else -1)
     # `Pair = Struct.new(:a, :b) do def sum … end`, `Class.new(Base) do`: a class whose methods
     # were in no chunk (sidekiq's UnitOfWork). So is any `X.new(…) do` whose block defines
     # methods: the block is the new class's body (faraday's `ProxyOptions = Options.new(…) do`,
@@ -118,14 +122,32 @@ def _made_kind(right: Node | None, src: bytes) -> str:
     Data.define(:a, :b)`), a module for `Module.new`, else a constant. Ruby's idiom for an
     error class is the first: dry-validation's four errors were constants, out of `--kind
     class` and weighed as a one-line value."""
+    if right is not None and right.type == "lambda":
+        return "function"   # `NORMALIZE = ->(s) { … }`: code, not a value (see below)
     if right is None or right.type != "call":
         return "constant"
     maker = field_text(right, "receiver", src).removeprefix("::")
     method = field_text(right, "method", src)
+    if method in ("lambda", "proc") and not maker or maker == "Proc" and method == "new":
+        # rack-attack's `DEFAULT_THROTTLED_RESPONDER = lambda do |req|`, ten lines computing
+        # Retry-After, was weighed as a one-line value and came 27th for how it is computed.
+        return "function"
     if maker == "Module" and method == "new":
         return "module"
     made = method == "define" if maker == "Data" else method == "new"
     return "class" if maker in _RUBY_CLASS_MAKERS and made else "constant"
+
+
+def _lambda_head_end(right: Node) -> int:
+    """Where a lambda's head ends: after its block's `|params|` (`lambda do |req|`), else
+    where its block opens (`->(s) {`)."""
+    block = right if right.type == "lambda" else right.child_by_field_name("block")
+    block = block.child_by_field_name("body") if block is not None and block.type == "lambda" \
+        else block
+    if block is None:
+        return right.end_byte
+    params = next((c for c in block.children if c.type == "block_parameters"), None)
+    return params.end_byte if params is not None else block.start_byte
 
 
 # Variables a class made by `Class.new … do` may be kept in, besides a constant.
