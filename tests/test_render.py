@@ -1620,3 +1620,24 @@ def test_csharp_cref_braces_read_as_a_generic_s_brackets() -> None:
               symbol=clone.name, container=clone.container, signature=clone.signature,
               doc=clone.doc, lang=clone.lang, score=1.0, channels={})
     assert description(hit) == "Clones a `Faker<T>` keeping `Bogus.Faker`1.Clone`."
+
+
+def test_whole_files_are_twins_only_when_they_share_their_name(tmp_path: Path,
+                                                               make_index) -> None:
+    # jmespath: "setup.py:1  file" then "(the same in tests/legacy/literal.json:1,
+    # tests/compliance/filters.json:1 …)": a whole file's label ("file") names no file, so
+    # every one without a summary was the first one's twin. A file copied under its name is.
+    json_case = '[\n  {"given": {"cachetool": 1}, "expression": "cachetool"}\n]\n'
+    files = {"setup.py": "from setuptools import setup\n\nsetup(\n    name='cachetool',\n)\n",
+             "tests/legacy/literal.json": json_case,
+             "tests/compliance/filters.json": json_case.replace("1", "2"),
+             "schemas/a/schema.json": '{\n  "cachetool": {"type": "object"}\n}\n',
+             "schemas/b/schema.json": '{\n  "cachetool": {"type": "object"}\n}\n'}
+    ix = make_index(write_repo(tmp_path / "r", files))
+    result = ix.search("cachetool", limit=10)
+    assert {h.path for h in result.hits} == set(files), result.hits
+    text = render_text(result)
+    for rel in ("setup.py", "literal.json", "filters.json"):
+        assert re.search(rf"^\S*{re.escape(rel)}:1  file$", text, re.M), text
+    assert re.search(r"^    \(the same in schemas/\w/schema\.json:1\)$", text, re.M), text
+    assert text.count("(the same in") == 1, text

@@ -185,11 +185,13 @@ def _twins(hits: list[Hit], labels: dict[Hit, str]) -> dict[Hit, list[Hit]]:
     """Hits that repeat an earlier hit's whole label (kind, name, parameters, doc) in another
     file, by the hit they repeat: the same declaration copied file to file (zod's locales each
     `function error()`, eight lines of one answer; retrofit's three rxjava adapters), shown
-    once with where else it is (``_also_in``)."""
+    once with where else it is (``_also_in``). A whole file's label names no file (`file`,
+    `file — IMPORTANT`): its name is part of what must repeat, or jmespath's setup.py was
+    "the same in tests/legacy/literal.json"."""
     first: dict[str, Hit] = {}
     twins: dict[Hit, list[Hit]] = {}
     for hit in hits:
-        label = f"{hit.kind}\0{labels[hit]}"
+        label = f"{hit.kind}\0{hit.symbol}\0{labels[hit]}"
         seen = first.setdefault(label, hit)
         if seen is not hit and seen.path != hit.path:
             twins.setdefault(seen, []).append(hit)
