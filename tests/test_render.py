@@ -1641,3 +1641,26 @@ def test_whole_files_are_twins_only_when_they_share_their_name(tmp_path: Path,
         assert re.search(rf"^\S*{re.escape(rel)}:1  file$", text, re.M), text
     assert re.search(r"^    \(the same in schemas/\w/schema\.json:1\)$", text, re.M), text
     assert text.count("(the same in") == 1, text
+
+
+def test_a_doc_opening_with_the_name_and_a_dash_or_colon_shows_what_follows() -> None:
+    # golang-lru's "constant noEvictionTTL — noEvictionTTL - very long ttl…", jansson's
+    # "prototype hashtable_init(…) — hashtable_init - Initialize a hashtable object", Bison's
+    # "macro YYLAST — YYLAST -- Last index in YYTABLE.", go-redis's "TestAsyncFaceDeferred:
+    # …": the name printed twice. A property's colon gives its type or value: kept.
+    go = ("package lru\n\n// noEvictionTTL - very long ttl to prevent eviction\n"
+          "const noEvictionTTL = 10\n\n// TestDeferred: the call returns at once.\n"
+          "func TestDeferred(t *testing.T) {}\n")
+    assert _labels("lru.go", go, "go") == [
+        "constant noEvictionTTL — very long ttl to prevent eviction",
+        "function TestDeferred(t *testing.T) — the call returns at once."]
+    c = ("/**\n * hashtable_init - Initialize a hashtable object\n */\n"
+         "int hashtable_init(hashtable_t *hashtable);\n\n"
+         "/* YYLAST -- Last index in YYTABLE.  */\n#define YYLAST   1985\n")
+    assert _labels("hashtable.h", c, "c") == [
+        "prototype hashtable_init(hashtable_t *hashtable) — Initialize a hashtable object",
+        "macro YYLAST — Last index in YYTABLE."]
+    ts = ("export interface Def {\n  /** schema: false makes validate not expect a schema */\n"
+          "  schema?: boolean\n}\n")
+    assert _labels("types.ts", ts, "typescript")[1] == (
+        "property Def.schema — schema: false makes validate not expect a schema")

@@ -316,6 +316,8 @@ def description(hit: Hit) -> str:
             break
     else:
         return ""
+    if hit.symbol and doc.startswith(hit.symbol):
+        doc = _unnamed(doc, hit)
     # Go doc comments open with the declared name ("RunFd attaches ..."), a method's often
     # with its receiver too ("Render (JSON) writes ..."): both are printed right before.
     if hit.lang == "go" and hit.symbol and doc.startswith(hit.symbol + " "):
@@ -341,6 +343,26 @@ def description(hit: Hit) -> str:
     if sentence.startswith(("<!", "<?", ".. ")) or not any(c.isalnum() for c in sentence):
         return ""
     return sentence
+
+
+# What parts a doc's opening name from its description: kernel-doc's and Go's dash
+# ("hashtable_init - Initialize a hashtable object", "Fill - fills the DB", Bison's "YYLAST --
+# Last index in YYTABLE"), or a colon ("TestAsyncFaceDeferred: AsyncAutoPipeline() returns…").
+_NAME_DASH = lazy(r"(?:\(\))?\s*(?:-{1,2}|\u2013|\u2014)\s+(?=\S)")
+_NAME_COLON = lazy(r"(?:\(\))?:\s+(?=\S)")
+
+
+def _unnamed(doc: str, hit: Hit) -> str:
+    """``doc`` less the declared name and the dash or colon after it: the address prints the
+    name just before. A property's colon is its type's or value's (ajv's "schema: false makes
+    validate…", a stub's "kw_only: ClassProps.KeywordOnly"): kept.
+
+    >>> _unnamed("Fill - fills the DB.", Hit("a.go", 1, 2, "method", "Fill", "", "", "", "go", 0))
+    'fills the DB.'
+    """
+    rest = doc[len(hit.symbol):]
+    cut = _NAME_DASH.match(rest) or (None if hit.kind == "property" else _NAME_COLON.match(rest))
+    return rest[cut.end():] if cut else doc
 
 
 def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
