@@ -1664,3 +1664,15 @@ def test_a_doc_opening_with_the_name_and_a_dash_or_colon_shows_what_follows() ->
           "  schema?: boolean\n}\n")
     assert _labels("types.ts", ts, "typescript")[1] == (
         "property Def.schema — schema: false makes validate not expect a schema")
+
+
+def test_a_javascript_constant_s_bracketed_value_is_no_parameter_list() -> None:
+    # node-glob's `const max = (module === require.main && …) || 1_000_000` was labelled
+    # `constant max(module === require.main && +process.argv[2]) || 1_000_000`, zod's
+    # `globalRegistry(globalThis as GlobalThisWithRegistry).__zod_globalRegistry!`. An arrow
+    # bound to a constant is a function, with its parameters.
+    js = ("const max = (module === require.main && +process.argv[2]) || 1_000_000\n"
+          "const report = (s, n) => {\n  return s\n}\n")
+    assert _labels("make-big-tree.js", js, "javascript") == ["constant max", "function report(s, n)"]
+    ts = "export const globalRegistry = (globalThis as G).__zod_globalRegistry!\n"
+    assert _labels("registries.ts", ts, "typescript") == ["constant globalRegistry"]

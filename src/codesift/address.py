@@ -331,6 +331,11 @@ def _shown_params(hit: Hit, rest: str) -> str:
             rest = _JS_PAIR.sub("=", rest, count=1)
         rest = _JS_BINDING.sub("", _JS_BARE_ARROW.sub(r"\1(\2)\3", rest, count=1), count=1)
         rest = _ARROW_END.sub("", rest)
+        if hit.kind in ("constant", "variable") and rest.startswith("("):
+            # A function is chunked as one: a value's bracket is an expression's, no list
+            # (node-glob's `const max = (module === require.main && …) || 1_000_000` read
+            # `constant max(module === require.main && +process.argv[2]) || 1_000_000`).
+            return ""
         if rest.startswith("(("):
             # A bracketed type, no parameter list (no parameter opens with a bracket):
             # cosmiconfig's `type Loader = ((filepath: string, …) => Promise<…>) | LoaderSync`
