@@ -1676,3 +1676,23 @@ def test_a_javascript_constant_s_bracketed_value_is_no_parameter_list() -> None:
     assert _labels("make-big-tree.js", js, "javascript") == ["constant max", "function report(s, n)"]
     ts = "export const globalRegistry = (globalThis as G).__zod_globalRegistry!\n"
     assert _labels("registries.ts", ts, "typescript") == ["constant globalRegistry"]
+
+
+def test_ruby_parameters_written_without_brackets_are_shown_as_a_list() -> None:
+    # psych's `def initialize action, klass_name` read `constructor
+    # Psych.DisallowedClass.initialize`, `def self.safe_load yaml, permitted_classes: [], …`
+    # `method Psych.safe_load`: as taking nothing. An endless method has no list, nor has
+    # an alias (`alias :add :[]=`).
+    ruby = ("module Psych\n  class DisallowedClass < Exception\n"
+            "    def initialize action, klass_name\n      super\n    end\n  end\n"
+            "  def self.safe_load yaml, permitted_classes: [], permitted_symbols: [], "
+            "aliases: false, filename: nil, fallback: nil, symbolize_names: false\n  end\n"
+            "  def self.log= log # the logger\n    @log = log\n  end\n"
+            "  def self.version = VERSION\n  class Coder\n    def []= k, v\n    end\n"
+            "    alias :add :[]=\n  end\nend\n")
+    assert _labels("lib/psych.rb", ruby, "ruby") == [
+        "module Psych", "class Psych.DisallowedClass < Exception",
+        "constructor Psych.DisallowedClass.initialize(action, klass_name)",
+        "method Psych.safe_load(yaml, permitted_classes:, permitted_symbols:, aliases:…",
+        "method Psych.log=(log)", "method Psych.version", "class Psych.Coder",
+        "method Psych.Coder.[]=(k, v)", "method Psych.Coder.add"]

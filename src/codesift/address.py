@@ -324,6 +324,12 @@ def _shown_params(hit: Hit, rest: str) -> str:
     if hit.lang == "ruby" and rest.startswith("<"):
         # Ruby's `<` names a superclass, not generics: spaced as written (`class FileTask < Task`).
         return " " + cut(rest, PARAMS_CHARS)
+    if hit.lang == "ruby" and hit.kind in _CALLABLES and rest[:1] not in ("", "(", "=", ";") \
+            and hit.signature.startswith("def "):   # not an `alias :add :[]=`
+        # Ruby's parameters need no brackets (psych's `def initialize action, klass_name`,
+        # rest-client's `def self.log= log`): the list they are, or the method read as taking
+        # nothing. An endless `def x = 1` or a `def x; end` has none; a comment is no list.
+        rest = "(" + rest.split(" #", 1)[0].strip() + ")"
     if hit.lang in _JS_LANGS:
         # `res.send = function send(body)`, `const parseBody = (response: Response): unknown =>`:
         # the parameters follow the binding, and the arrow ends the signature.
