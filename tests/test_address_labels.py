@@ -33,6 +33,15 @@ _FILES = {
         "package binding\n\n"
         "// ErrConvertMapStringSlice can not convert to map[string][]string\n"
         "var ErrConvertMapStringSlice = 1\n"),
+    # archiver's formats.go: a method named as its receiver's type (and every `Error() string`
+    # of a type named `Error`).
+    "archive.go": (
+        "package archiver\n\n"
+        "// Archive adds files to the output archive while compressing the result.\n"
+        "func (ar Archive) Archive(ctx context.Context, output io.Writer, files []FileInfo) error {\n"
+        "\treturn nil\n"
+        "}\n\n"
+        "func (e *Error) Error() string { return e.msg }\n"),
 }
 
 
@@ -64,3 +73,12 @@ def test_brackets_touching_a_word_are_no_markdown_link(unseen) -> None:
         " — Split a key like \"a[b][c[]]\" into ['a', '[b]', '[c[]]'].")
     assert _label(unseen, "ErrConvertMapStringSlice", "ErrConvertMapStringSlice") == (
         "variable ErrConvertMapStringSlice — can not convert to map[string][]string")
+
+
+def test_go_method_named_as_its_receiver_type_keeps_its_parameters(unseen) -> None:
+    # The name was first found in the receiver, `(ar Archive)`, followed by `)`: the address
+    # lost its parameter list and result ("method Archive.Archive — adds files …").
+    assert _label(unseen, "Archive adds files", "Archive") == (
+        "method Archive.Archive(ctx, output, files) error"
+        " — adds files to the output archive while compressing the result.")
+    assert _label(unseen, "Error", "Error") == "method Error.Error() string"

@@ -282,6 +282,11 @@ def _params(hit: Hit) -> str:
     # A Rust impl's type name may also be in its trait (`impl de::Deserializer<'de> for
     # &mut Deserializer<R>`): what follows the name is read from the type on.
     at = _impl_split(sig)[1] if hit.kind == "impl" and hit.lang == "rust" else 0
+    if hit.lang == "go" and sig.startswith("func ("):
+        # A method's receiver names its type, which may be the method's own name too: archiver's
+        # `func (ar Archive) Archive(…) error`, every `func (e *Error) Error() string`, lost
+        # their lists to the receiver's `)`. The name is looked for after the receiver.
+        at = 5 + max(0, _brackets(sig[5:], lead=True) + 1)
     end = _list_start(sig, hit.symbol, at) if hit.kind in _CALLABLES else \
         _name_end(sig, hit.symbol, at)
     if end < 0 or hit.kind == "macro" and sig[end:end + 1] != "(":
