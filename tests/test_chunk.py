@@ -222,6 +222,11 @@ def test_whole_file_summary_runs_on_while_its_sentence_does(path: str, lang: str
     ("examples/get/index.html", "html", "<!doctype html>\n<html>\n<head>\n"
      "  <title>axios - get example</title>\n", "axios - get example"),
     ("views/footer.html", "html", "</body>\n</html>\n", ""),
+    # A script's or style's code is no text (funcy's descriptions.html read "pup {").
+    ("docs/descriptions.html", "html", '<script src="a.js"></script>\n<style>\n#pup {\n'
+     "  z-index: 200;\n}\n</style>\n<p>Descriptions</p>\n", "Descriptions"),
+    ("page.html", "html", "<style>p {color: red}</style><script>var a = 1;\n</script>\n"
+     "<h1>Title</h1>\n", "Title"),
     ("ICallback.tt", "text", '<#@ template language="C#" #>\nnamespace Moq.Language\n',
      "namespace Moq.Language"),
     # A PowerShell comment block's `<#` is no tag: its first line still reads.

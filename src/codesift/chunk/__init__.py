@@ -180,6 +180,8 @@ _IMPORT = compiled(r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|(?:glo
 
 # A markup line's tags, EJS/ERB/PHP directives among them.
 _TAGS = compiled(r"<[^>]*>")
+# A page's script or style element: its content, to its closing tag or the line's end, is code.
+_RAW_ELEMENT = compiled(r"(?i)<(script|style)\b[^>]*>.*?(</\1\s*>|$)")
 # A line ending in an opening bracket with nothing before it that names anything: an
 # assignment or an export of a literal, an arrow, or one bare word (a DSL block, a selector).
 _BARE_OPENER = compiled(r"(?:.*(?:=|=>|:|\bexport(?:\s+default|\s+type)?|\breturn)\s*"
@@ -223,9 +225,13 @@ def _summary(text: str) -> str:
     # `/*` whose lines have no ` * `).
     open_block: str | None = None
     closed = frozenset(closer for _, closer in _BLOCK_COMMENTS if closer in text)
+    raw_end: str | None = None   # the closing tag of a page's script or style element
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
     for row, line in enumerate(lines):
         stripped = line.strip()
+        if raw_end is not None:
+            raw_end = None if raw_end in stripped.lower() else raw_end
+            continue
         for opener, closer in _BLOCK_COMMENTS:
             # An opener the text never closes opens no comment (a `.gitignore`'s `/*.json`),
             # but a bare one does: the ` * ` lines of a C header cut short below it.
@@ -265,8 +271,12 @@ def _summary(text: str) -> str:
                 and _TAGS.match(stripped):
             # Markup: a line of tags alone (`<!DOCTYPE html>`, `</body>`, `<Project>`, an
             # EJS `<%- include(…) %>`) says nothing; a page says what its first text does
-            # (`<title>Users</title>`).
-            words = _TAGS.sub(" ", stripped).split()
+            # (`<title>Users</title>`), and a script's or style's code is no text: funcy's
+            # descriptions.html read "pup {", its `<style>`'s `#pup {` taken for a comment.
+            opened = _RAW_ELEMENT.findall(stripped)
+            if opened and not opened[-1][1]:
+                raw_end = f"</{opened[-1][0].lower()}"
+            words = _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped)).split()
             if words:
                 return " ".join(words)[:DOC_MAX]
             continue
