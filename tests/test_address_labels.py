@@ -42,6 +42,16 @@ _FILES = {
         "\treturn nil\n"
         "}\n\n"
         "func (e *Error) Error() string { return e.msg }\n"),
+    # mosaic's ansi.kt: comments that link to where the code came from.
+    "ansi.kt": (
+        "package mosaic\n\n"
+        "// simpler version without full conversion to HSV\n"
+        "// https://github.com/ajalt/colormath/blob/4a0cc97/RGB.kt#L301\n"
+        "internal fun Color.toAnsi16Code(): Int = 30\n\n"
+        "// https://github.com/ajalt/colormath/blob/4a0cc97/RGB.kt#L310\n"
+        "internal fun Color.toAnsi256Code(): Int = 16\n\n"
+        "// Adapted from https://github.com/ajalt/colormath\n"
+        "internal fun Color.toHsv(): Int = 0\n"),
 }
 
 
@@ -82,3 +92,14 @@ def test_go_method_named_as_its_receiver_type_keeps_its_parameters(unseen) -> No
         "method Archive.Archive(ctx, output, files) error"
         " — adds files to the output archive while compressing the result.")
     assert _label(unseen, "Error", "Error") == "method Error.Error() string"
+
+
+def test_a_url_ending_a_doc_is_no_description(unseen) -> None:
+    # mosaic's `toAnsi256Code` read "— https://github.com/ajalt/colormath/blob/4a0cc…",
+    # `toAnsi16Code` "— simpler version without full conversion to HSV https://github.com/…".
+    assert _label(unseen, "toAnsi16Code", "toAnsi16Code") == (
+        "function Color.toAnsi16Code(): Int — simpler version without full conversion to HSV")
+    assert _label(unseen, "toAnsi256Code", "toAnsi256Code") == "function Color.toAnsi256Code(): Int"
+    # A URL the words lead to stays theirs.
+    assert _label(unseen, "toHsv", "toHsv").startswith(
+        "function Color.toHsv(): Int — Adapted from https://github.com/")

@@ -96,6 +96,15 @@ _INHERIT_DOC = "{@inheritdoc}"
 # A work note (`// TODO: Use json<T>() when it's fixed in TS.` above ky's `json`): kept in
 # the doc, whose words are the code's and found by a search, but no description of it.
 WORK_NOTE = compiled(r"(?:TODO|FIXME|XXX|HACK)\b")
+# A URL ending a paragraph, and the word before it: alone, or after a phrase its own
+# sentence, a URL is a reference (where the code came from, a spec), no description.
+_TRAILING_URL = compiled(r"(?:^|(\S*)\s+)(<?https?://\S+)$")
+# A link to an issue, a pull request or a question names the problem (a test's
+# "https://github.com/serilog/serilog/issues/2019"): it is the description.
+_ISSUE_URL = compiled(r"/(?:issues?|pulls?|questions|bugs?)/[\w-]")
+# Words a URL completes ("See https://…", "Adapted from https://…", "e.g. https://…").
+_URL_LEADS = frozenset("see at in from of on to by per via for with into as is like and or the a an "
+                       "this here also e.g. i.e.".split())
 # A Markdown (or RDoc) heading alone on its line of the stored doc (``chunk.base.collapse_doc``).
 _MD_HEADING = compiled(r"#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z]")
 
@@ -306,7 +315,10 @@ def description(hit: Hit) -> str:
         doc = _doxygen(doc)
     if hit.lang == "powershell" and "." in doc:
         doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
+    declared = hit.kind not in ("section", "file")   # a page's or a file's link is its text
     for paragraph in doc.split("\n"):
+        if declared:
+            paragraph = _without_trailing_url(paragraph)
         if _MD_HEADING.match(paragraph) or WORK_NOTE.match(paragraph):
             continue
         if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
@@ -363,6 +375,26 @@ def _unnamed(doc: str, hit: Hit) -> str:
     rest = doc[len(hit.symbol):]
     cut = _NAME_DASH.match(rest) or (None if hit.kind == "property" else _NAME_COLON.match(rest))
     return rest[cut.end():] if cut else doc
+
+
+def _without_trailing_url(paragraph: str) -> str:
+    """``paragraph`` less a URL ending it, unless the word before it leads to it.
+
+    mosaic's `Color.toAnsi256Code` was described by its comment's link alone
+    ("https://github.com/ajalt/colormath/blob/4a0cc…"), `toAnsi16Code` as "simpler version
+    without full conversion to HSV https://github.com/…"; "See https://…" keeps it.
+    """
+    if "://" not in paragraph:
+        return paragraph
+    m = _TRAILING_URL.search(paragraph)
+    lead = m and (m.group(1) or "")
+    # A lead with no ASCII word ("-", "至") may be what leads to it too; an odd backtick
+    # before it is an RST link's (`` `JSON Web Key <https://…>`_ ``), the link its text.
+    if m is None or lead.endswith(":") or lead.lower() in _URL_LEADS \
+            or lead and not any(c.isascii() and c.isalnum() for c in lead) \
+            or paragraph.count("`", 0, m.start(2)) % 2 or _ISSUE_URL.search(m.group(2)):
+        return paragraph
+    return paragraph[:m.start(2)].rstrip()
 
 
 def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
