@@ -227,6 +227,12 @@ def test_whole_file_summary_runs_on_while_its_sentence_does(path: str, lang: str
      "  z-index: 200;\n}\n</style>\n<p>Descriptions</p>\n", "Descriptions"),
     ("page.html", "html", "<style>p {color: red}</style><script>var a = 1;\n</script>\n"
      "<h1>Title</h1>\n", "Title"),
+    # An XML file's `<style>` is an element like another (picasso's Android styles.xml).
+    ("styles.xml", "xml", '<style name="W">\n  <item name="b">@drawable/sel</item>\n'
+     "</style>\n", "@drawable/sel"),
+    # ...its comments are read (jekyll's anchor_links.html).
+    ("anchor_links.html", "html", "<script>\n/* Creates an anchor element*/\nconst a = 1;\n"
+     "</script>\n", "Creates an anchor element"),
     ("ICallback.tt", "text", '<#@ template language="C#" #>\nnamespace Moq.Language\n',
      "namespace Moq.Language"),
     # A PowerShell comment block's `<#` is no tag: its first line still reads.

@@ -140,7 +140,7 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
     """The file as one chunk, named by its basename, with its first line as a summary."""
     try:
         lines = text.count("\n") + (0 if text.endswith("\n") else 1)
-        doc = _summary(text)
+        doc = _summary(text, lang)
     except Exception:
         lines, doc = 1, ""
     return Chunk(path=path, lang=lang, kind="file", name=os.path.basename(path), container="",
@@ -214,7 +214,7 @@ def _has_word(text: str) -> bool:
     return any(c.isalnum() for c in text)
 
 
-def _summary(text: str) -> str:
+def _summary(text: str, lang: str = "") -> str:
     """First meaningful line: a module docstring or a comment, else the first code line but
     an import.
 
@@ -226,12 +226,11 @@ def _summary(text: str) -> str:
     open_block: str | None = None
     closed = frozenset(closer for _, closer in _BLOCK_COMMENTS if closer in text)
     raw_end: str | None = None   # the closing tag of a page's script or style element
+    raw_code = False             # whether that element's code has begun
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
     for row, line in enumerate(lines):
         stripped = line.strip()
-        if raw_end is not None:
-            raw_end = None if raw_end in stripped.lower() else raw_end
-            continue
+        in_comment = open_block is not None
         for opener, closer in _BLOCK_COMMENTS:
             # An opener the text never closes opens no comment (a `.gitignore`'s `/*.json`),
             # but a bare one does: the ` * ` lines of a C header cut short below it.
@@ -240,6 +239,16 @@ def _summary(text: str) -> str:
                 open_block = None if closer in stripped else closer
             elif open_block == closer and closer in stripped:
                 open_block = None
+        if raw_end is not None:
+            # A script's or style's code is passed over, the comment opening it read: jekyll's
+            # anchor_links.html, a `<script>` alone, says what it does in its `/* … */` (one
+            # inside its code, funcy's `// Strip parentheses`, says what a line does).
+            if raw_end in stripped.lower():
+                raw_end = None
+                continue
+            if raw_code or not (in_comment or stripped.startswith(("/*", "//"))):
+                raw_code = raw_code or bool(stripped)
+                continue
         if block_end is not None:
             if block_end in _BLOCK_CLOSERS:
                 block_end = None if block_end in stripped else block_end
@@ -273,10 +282,12 @@ def _summary(text: str) -> str:
             # EJS `<%- include(…) %>`) says nothing; a page says what its first text does
             # (`<title>Users</title>`), and a script's or style's code is no text: funcy's
             # descriptions.html read "pup {", its `<style>`'s `#pup {` taken for a comment.
-            opened = _RAW_ELEMENT.findall(stripped)
+            # (An XML file's `<style>`, an Android theme's, is an element like any other.)
+            page = lang != "xml"
+            opened = _RAW_ELEMENT.findall(stripped) if page else []
             if opened and not opened[-1][1]:
-                raw_end = f"</{opened[-1][0].lower()}"
-            words = _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped)).split()
+                raw_end, raw_code = f"</{opened[-1][0].lower()}", False
+            words = _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped).split()
             if words:
                 return " ".join(words)[:DOC_MAX]
             continue
