@@ -3482,6 +3482,26 @@ def test_c_a_comment_opener_inside_a_macro_s_string_is_no_comment() -> None:
         assert chunks[1].signature == '#define ACCEPT "*/*"'
 
 
+def test_c_a_calling_convention_in_a_function_pointer_is_no_name() -> None:
+    # jni.h's `jint (JNICALL *GetVersion)(JNIEnv *env);`: C++ read 236 prototypes named
+    # `jint`, and a typedef was named `JNICALL` (C: "JavaVM *vm, void"). A field that points
+    # to a function is no chunk, as one without the macro is not; the typedef keeps its own
+    # characters in its signature.
+    source = ("struct JNINativeInterface_ {\n"
+              "    jint (JNICALL *GetVersion)(JNIEnv *env);\n"
+              "    jint (JNICALL *PushLocalFrame)\n      (JNIEnv *env, jint capacity);\n"
+              "};\n\n"
+              "typedef jint (JNICALL *JNI_OnLoad_t)(JavaVM *vm, void *reserved);\n"
+              "typedef BOOL (__stdcall *EnumProc)(HWND hwnd);\n\n"
+              "int load(FILE *fp) { return (FILE *fp); }\n")
+    for lang in ("c", "cpp"):
+        chunks = chunk_file(f"jni.{lang}", source, lang)
+        assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+            ("struct", "JNINativeInterface_", 1), ("type", "JNI_OnLoad_t", 7),
+            ("type", "EnumProc", 8), ("function", "load", 10)]
+        assert chunks[1].signature == "typedef jint (JNICALL *JNI_OnLoad_t)(JavaVM *vm, void *reserved)"
+
+
 def test_c_a_macro_whose_value_goes_on_below_signs_an_ellipsis_not_its_splice() -> None:
     # picohttpparser's `#define CHECK_EOF() \` was signed `#define CHECK_EOF() \` (1,785
     # of 9,409 macros over 17 C/C++ repositories); a value opened on the line is closed as

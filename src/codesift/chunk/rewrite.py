@@ -215,17 +215,31 @@ _DIRECTIVE = compiled(rb"(?m)^[ \t]*#(?:[^\n\\]|\\\r?\n|\\.)*")
 _DIRECTIVE_STRING = compiled(rb'"(?:[^"\\\n]|\\\r?\n|\\.)*"')
 
 
+# A calling convention's macro in a function pointer's parentheses, a list opening after them:
+# jni.h's 236 `jint (JNICALL *GetVersion)(JNIEnv *env);`, Windows' `(WINAPI *proc)(…)`, MSVC's
+# `(__stdcall *f)(…)`. Not knowing the macro, the C++ grammar read `jint (…)` as a prototype
+# named `jint` (236 of them), a typedef was named by a parameter; blanked for the parse only
+# (signatures keep the macro), the pointer parses as one without a convention.
+_POINTER_CONVENTION = compiled(rb"\([ \t]*([A-Z_][A-Z0-9_]*|__\w+)(?=[ \t]+\*[ \t]*\w+[ \t]*\)\s*\()")
+
+
 def parse_view(grammar: str, src: bytes) -> bytes:
     """``src`` as the parser is given it, where ``rewrite``'s bytes still read wrong; the
     walker reads ``src``, so names and signatures keep the file's own characters.
 
     >>> parse_view("c", b'#define ACCEPT "*/*"')
     b'#define ACCEPT "*/ "'
+    >>> parse_view("cpp", b"jint (JNICALL *GetVersion)(JNIEnv *env);")
+    b'jint (        *GetVersion)(JNIEnv *env);'
     """
-    if grammar not in ("c", "cpp", "objc") or b"/*" not in src:
+    if grammar not in ("c", "cpp", "objc"):
         return src
-    return _DIRECTIVE.sub(lambda d: _DIRECTIVE_STRING.sub(
-        lambda s: s.group(0).replace(b"/*", b"/ "), d.group(0)), src)
+    if b"/*" in src:
+        src = _DIRECTIVE.sub(lambda d: _DIRECTIVE_STRING.sub(
+            lambda s: s.group(0).replace(b"/*", b"/ "), d.group(0)), src)
+    if b" *" in src:
+        src = _POINTER_CONVENTION.sub(lambda m: b"(" + b" " * (m.end() - m.start() - 1), src)
+    return src
 
 
 class _PhpGaps:
