@@ -252,6 +252,9 @@ def test_whole_file_summary_is_no_import() -> None:
     # Nocilla's umbrella header was described "import <Foundation/Foundation.h>".
     objc = '#import <Foundation/Foundation.h>\n#import "LSHTTPBody.h"\n'
     assert _whole("NSString+Nocilla.h", objc, "objc").doc == ""
+    # Nor is Swift's under an attribute (swift-snapshot-testing's Exports.swift).
+    swift = "@_exported import SnapshotTesting\n@testable import App\n"
+    assert _whole("Sources/InlineSnapshotTesting/Exports.swift", swift, "swift").doc == ""
 
 
 def test_whole_file_summary_passes_over_an_import_over_lines() -> None:

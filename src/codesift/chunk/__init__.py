@@ -172,8 +172,10 @@ def _roff_summary(text: str) -> str:
 
 
 # An import says what a file uses, not what it is: no summary (Python, JS/TS, Go, Rust, PHP,
-# C/C++, Objective-C, C#, Java, Ruby, Lua, Elixir).
-_IMPORT = compiled(r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|(?:global\s+)?using|use"
+# C/C++, Objective-C, C#, Java, Ruby, Lua, Elixir), Swift's under its attributes too
+# (swift-snapshot-testing's Exports.swift read "@_exported import SnapshotTesting").
+_IMPORT = compiled(r"(?:@(?:_exported|testable|preconcurrency|_implementationOnly)[ \t]+)*"
+                   r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|(?:global\s+)?using|use"
                    r"|require(?:_relative)?|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)"
                    r"\b[\s(\"'{*]")
 
