@@ -218,9 +218,10 @@ def _has_word(text: str) -> bool:
 
 def _summary(text: str, lang: str = "") -> str:
     """First meaningful line: a module docstring or a comment, else the first code line but
-    an import.
+    an import or a bracket opened by no name, or a page's first text outside its tags.
 
-    A license header says nothing about the file: its whole comment block is passed over.
+    A license header says nothing about the file: its whole comment block is passed over, as
+    are a page's lines of tags alone and its script and style code (``lang`` "xml" has none).
     """
     block_end: str | None = None   # how the license block or import being passed over ends
     # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
