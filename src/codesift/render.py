@@ -181,16 +181,23 @@ def _units(result: SearchResult, detail: str, sources: Sources,
 TWINS_NAMED = 3
 
 
+# Kinds whose label says what holds the code, not what it is (``_twins``).
+_WRAPPER_KINDS = frozenset({"module", "namespace"})
+
+
 def _twins(hits: list[Hit], labels: dict[Hit, str]) -> dict[Hit, list[Hit]]:
     """Hits that repeat an earlier hit's whole label (kind, name, parameters, doc) in another
     file, by the hit they repeat: the same declaration copied file to file (zod's locales each
     `function error()`, eight lines of one answer; retrofit's three rxjava adapters), shown
     once with where else it is (``_also_in``). A whole file's label names no file (`file`,
     `file — IMPORTANT`): its name is part of what must repeat, or jmespath's setup.py was
-    "the same in tests/legacy/literal.json"."""
+    "the same in tests/legacy/literal.json". A module's or namespace's label names what
+    holds its members, not them: parking_lot's two `mod tests` are no copies."""
     first: dict[str, Hit] = {}
     twins: dict[Hit, list[Hit]] = {}
     for hit in hits:
+        if hit.kind in _WRAPPER_KINDS:
+            continue
         label = f"{hit.kind}\0{hit.symbol}\0{labels[hit]}"
         seen = first.setdefault(label, hit)
         if seen is not hit and seen.path != hit.path:
