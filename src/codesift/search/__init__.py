@@ -45,7 +45,7 @@ from .located import chunks_at
 from .members import asked_members
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
-from .named_tests import case_named, file_named, requested_names
+from .named_tests import Named, case_named, file_named, requested_names
 from .priors import (CLASS_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR,
                      WRAPPER_PRIOR, in_source_test, is_protocol, is_value, path_classes_asked,
                      path_classes_requested, prior, request_verb, typings_prior)
@@ -328,6 +328,10 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     named_tests: dict[str, tuple[int, int, int]] = {}
     test_names = requested_names(q.words, q.identifiers) if "test" in requested else {}
 
+    def rarer_first(sure: Named) -> tuple[int, int, int]:
+        """How surely a test is named, its name's rarity last: a rare word before a common one."""
+        return sure[0], sure[1], -file_searcher.doc_freq("f_body", sure[2])
+
     def unasked_hook(d: dict) -> bool:
         """A constructor or protocol hook the query does not name (``PROTOCOL_PRIOR``)."""
         return is_protocol(d) and compact(d["name"]) not in query_names
@@ -350,7 +354,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             if test_names and path_class_in(path, library) == "test":
                 sure = file_named(path, test_names)
                 if sure:
-                    named_tests[path] = (*sure[:2], -file_searcher.doc_freq("f_body", sure[2]))
+                    named_tests[path] = rarer_first(sure)
             if versions and is_manifest(path):
                 cached = (part + MANIFEST_BONUS, 1.0)
             else:
@@ -410,7 +414,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             if d["path"] in test_files or in_source_test(d):
                 sure = case_named(d["name"], d["kind"], test_names)
                 if sure:
-                    named_cases[key] = (*sure[:2], -file_searcher.doc_freq("f_body", sure[2]))
+                    named_cases[key] = rarer_first(sure)
     if mentioned or named_tests or named_cases:
         # A file the query names outright (a stack-trace frame, "in sessions.py") is as
         # strong a pointer as an exact identifier: its chunks take the smallest bonus step.

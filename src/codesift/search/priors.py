@@ -201,28 +201,32 @@ _SUBJECT_VERBS = frozenset(
 _NO_NOUN = frozenset(
     "how why when which who whom whose what does do did can could should would will is are "
     "was were be been not no that with for from in into on of to by and or".split())
-# A word that makes the words before "tests" no noun phrase: one of those, a commit subject's
-# verb anywhere ("Slightly improve `CookieTossing` docs"), or its adverb.
+# A commit subject's adverbs ("Slightly improve `CookieTossing` docs").
 _ADVERBS = frozenset("also actually correctly explicitly finally further partially properly "
                      "quickly slightly temporarily".split())
+# A word that makes the words before "tests" no noun phrase: a question's or a sentence's, a
+# commit subject's verb anywhere, or its adverb.
 _NOT_IN_NOUN = r"(?:" + "|".join(sorted(_SUBJECT_VERBS | _NO_NOUN | _ADVERBS)) + r")\b"
+# How a request may open ("where are", "show me"), and the kind of test it may name.
+_ASKING = r"\s*(?:(?:where|what)\s+(?:are|is)\s+|(?:find|show|list)\s+(?:me\s+)?)?"
+_TEST_SORT = r"(?:unit\s+|integration\s+|e2e\s+)?"
 # A query that is a request for a class: "tests for the parser", "where are the docs on
 # retries", "an example of a custom tokenizer"; "where is retry documented". Its answer is
 # of that class, and the source it is about only points there: everything else counts
 # ``REQUEST_PRIOR``. A commit subject says "Add tests for …": no request.
 REQUEST_PRIOR = 0.6
 _REQUEST = compiled(
-    r"\s*(?:(?:where|what)\s+(?:are|is)\s+|(?:find|show|list)\s+(?:me\s+)?)?(?:the\s+|an?\s+|some\s+)?"
-    r"(?:unit\s+|integration\s+|e2e\s+)?(tests?|specs?|docs?|documentation|examples?|samples?)"
-    r"\s+(?:for|of|on|about|covering)\b", re.I)
-# ...or that names it last, after what it is about: "fail2ban specs", "DateTimePeriod parsing
-# tests", "where are the retry examples" (rack-attack's put lib/…/fail2ban.rb before
-# spec/fail2ban_spec.rb). A commit subject's verb first ("Fix flaky tests", "Update docs") is
-# no request.
+    _ASKING + r"(?:the\s+|an?\s+|some\s+)?" + _TEST_SORT
+    + r"(tests?|specs?|docs?|documentation|examples?|samples?)\s+(?:for|of|on|about|covering)\b",
+    re.I)
+# ...or that names it last, after at most three words of what it is about: "fail2ban specs",
+# "DateTimePeriod parsing tests", "where are the retry examples" (rack-attack's put
+# lib/…/fail2ban.rb before spec/fail2ban_spec.rb). A commit subject ("Fix flaky tests",
+# "Update docs") is no request (``_NOT_IN_NOUN``).
 _REQUEST_AFTER = compiled(
-    r"\s*(?:(?:where|what)\s+(?:are|is)\s+|(?:find|show|list)\s+(?:me\s+)?)?(?:the\s+|some\s+)?"
+    _ASKING + r"(?:the\s+|some\s+)?"
     r"(?!" + _NOT_IN_NOUN + r")\S+(?:\s+(?!" + _NOT_IN_NOUN + r")\S+){0,2}?\s+"
-    r"(?:unit\s+|integration\s+|e2e\s+)?(tests?|specs?|docs|documentation|examples)\W*$", re.I)
+    + _TEST_SORT + r"(tests?|specs?|docs|documentation|examples)\W*$", re.I)
 _WHERE_DONE = compiled(r"\s*where\s+(?:is|are)\b.*\b(documented|described|tested)\W*$", re.I)
 _TEST_NOUN = compiled(r"\b(?:the|a|unit|integration|e2e)\b", re.I)
 _REQUESTED = {"test": "test", "tests": "test", "spec": "test", "specs": "test", "tested": "test",
