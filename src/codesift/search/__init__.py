@@ -49,12 +49,13 @@ from .named_tests import Named, case_named, file_named, requested_names
 from .priors import (CLASS_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR,
                      WRAPPER_PRIOR, in_source_test, is_protocol, is_value, path_classes_asked,
                      path_classes_requested, prior, request_verb, typings_prior)
-from .query import MAX_TERMS, STOPWORDS, ParsedQuery
+from .query import MAX_TERMS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_prototypes, select_hits
 from .handed import hand_to_methods
 from .symbols import QUALIFIED, symbol_channel
 from .ties import by_score_then_place, read_in_tie_order, read_ties
+from .words import STOPWORDS
 
 RRF_K = 60
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.

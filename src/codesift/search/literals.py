@@ -20,7 +20,8 @@ from collections.abc import Callable, Collection
 
 from ..regex_cache import compiled
 from ..walk.rules import read_regular
-from .query import STOPWORDS, ParsedQuery
+from .query import ParsedQuery
+from .words import STOPWORDS
 
 # A message is at least this many words in a row, of which this many are content words
 # ("handling of the" is not a message).

@@ -25,43 +25,10 @@ from ..regex_cache import compiled
 from ..tokens import compact, name_words, split_identifier, text_tokens
 from .errorlines import pasted_messages
 from .frames import Frame, parse_frames
+from .heads import SYNTAX_WORDS, declaration_head, setting_key
 from .inflections import prose_inflections
+from .words import CHANGE_WEIGHT, CHANGE_WORDS, CODE_TOKEN, STOPWORDS
 
-STOPWORDS = frozenset("""
-a about above after again all also am an and any are as at be because been before being
-below between both but by can could did do does doing done during each either else etc
-few for from further had has have having he her here hers how however i if in into is it
-its itself just let lets may me might more most much must my no nor not now of off on once
-only or other our out over own per please same she should so some such than that the their
-them then there these they this those though through thus to too under until up upon us
-very via was we were what whatever when where whether which while who whom why will with
-within without would yet you your
-""".split())
-
-# Words that say what to do to the code, or ask where something is ("where is auth
-# handled", "how is X implemented"), not what it is: kept, but weighted down.
-CHANGE_WORDS = frozenset("""
-add added adds adding allow allows bump change changed changes correct correctly drop ensure
-fix fixed fixes fixing implement improve improved improves make makes move moved prevent
-properly refactor remove removed removes replace replaced support supported supports update
-updated updates use used uses using avoid better new now
-handle handled handles handling implemented implements defined happen happens located
-""".split())
-CHANGE_WEIGHT = 0.5
-
-# A token that looks like code: snake_case, camelCase/PascalCase with an inner capital,
-# dotted or ::-qualified names, or a call ``name(``.
-# Each pattern that scans a word starts only where a word starts (the look-behind): started
-# anywhere inside a long run ("AAAA…" of a pasted base64 blob), it rescanned the rest of the
-# run from every position, and a 40 KB blob took 27 s.
-_CODE_TOKEN = compiled(
-    r"(?<![\w$])(?:"
-    # qualified / dotted / file names, but not a host opening a path (`github.com/gin-gonic`)
-    r"[A-Za-z_$][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)+(?![\w$]*/)"
-    r"|[A-Za-z_$]*_[\w$]*"                                   # snake_case, _private
-    r"|[a-z$][\w$]*[A-Z][\w$]*"                              # camelCase
-    r"|[A-Z][a-z0-9]+[A-Z][\w$]*"                            # PascalCase with 2+ humps
-    r"|[A-Z]{2,}[a-z][\w$]*)")                               # HTTPServer
 _BACKTICK = compiled(r"`([^`\n]{1,200})`")
 # A call is written ``name(``: with a space, "is reduced (by half)" is prose.
 _CALL = compiled(r"\b([A-Za-z_$][\w$]*)\(")
@@ -113,158 +80,6 @@ PART_LIFT = 0.25
 # (``10:23:45.123``: a number after a digit and a colon). After a word's colon it is one
 # (``swift-tools-version:4.2``).
 _VERSION = compiled(r"(?<![\d.])(?<!\d:)\d+\.(?:\d+|x)\b(?!\.\d+\.\d|[.\d]*:\d)|[<>]=?\s*\d|\bv\d+\b")
-
-
-# A declaration's head as typed or pasted ("type Engine struct", "def send(self, request):",
-# "pub(crate) fn search_path<P>(", "func (c *Context) JSON(", "class HTTPAdapter(Base):"):
-# its keyword says what kind of thing the name is, and is no word to match (`struct` put
-# StructValidator.Engine above gin's Engine). Only the head and code after it: "type
-# conversion for headers" is a question, not a declaration.
-_FUNCTIONS = frozenset({"function", "method", "constructor", "prototype", "property"})
-_TYPES = frozenset({"class", "struct", "interface", "trait", "enum", "type"})
-_VALUES = frozenset({"constant", "variable", "property", "function"})   # `const f = () =>`
-DECLARED_KINDS: dict[str, frozenset[str]] = {
-    **dict.fromkeys(("def", "func", "fn", "fun", "function", "sub"), _FUNCTIONS),
-    **dict.fromkeys(("class", "struct", "object", "record", "type"), _TYPES),
-    "interface": frozenset({"interface", "trait", "type", "class"}),
-    "trait": frozenset({"trait", "interface"}),
-    "enum": frozenset({"enum", "class", "type"}),
-    **dict.fromkeys(("module", "mod", "namespace"), frozenset({"module", "namespace"})),
-    **dict.fromkeys(("const", "let", "var", "val"), _VALUES),
-}
-_MODIFIER_WORDS = ("export", "default", "pub", "public", "private", "protected", "internal",
-                   "static", "final", "abstract", "async", "unsafe", "open", "override", "inline",
-                   "data", "sealed", "suspend", "extern", "virtual", "partial", "readonly",
-                   "declare")
-_MODIFIERS = "|".join(r"pub(?:\([\w ]+\))?" if w == "pub" else w for w in _MODIFIER_WORDS)
-_DECLARATION = compiled(
-    rf"\s*(?:(?:{_MODIFIERS})\s+)*(?P<keyword>{'|'.join(DECLARED_KINDS)})\*?"
-    r"\s+(?:\((?P<receiver>[^()]*)\)\s*)?"      # Go's receiver: func (c *Context) JSON
-    r"(?P<name>[A-Za-z_$][\w$]*)"
-    r"\s*(?P<rest>[(<:{\[=].*|(?:extends|implements|struct|interface)\b.*)?", re.S)
-# The type a Go receiver names: `engine *Engine`, `*Engine`, `s Stack[T]`.
-_RECEIVER_TYPE = compiled(r"\*?\s*([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\s*$")
-# With nothing after it, a lower-case word is no name: "func name" spells `func_name`.
-_CODE_SHAPED = compiled(r".*[A-Z_$0-9]")
-
-
-# A name and the noun for its kind, as people say it ("the Flask class", "parse_args
-# function"): "Flask class" put FlaskProxy and FlaskClient before `class Flask`. The name must
-# be code-shaped: "retry function" and "base class" are prose.
-_KIND_NOUNS: dict[str, frozenset[str]] = {
-    **dict.fromkeys(("function", "func", "method"), _FUNCTIONS),
-    **{k: DECLARED_KINDS[k] for k in ("class", "struct", "record", "type", "interface", "trait",
-                                      "enum", "module", "namespace")},
-    "constant": frozenset({"constant", "variable", "property"}),
-}
-_NOUN_HEAD = compiled(rf"\s*(?:the\s+)?(?P<name>[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*)"
-                      rf"\s+(?P<noun>{'|'.join(_KIND_NOUNS)})\s*\??\s*", re.I)
-
-# Words of a declaration's syntax, not of what it is about.
-_SYNTAX_WORDS = frozenset(("extends", "implements", "crate", *DECLARED_KINDS, *_MODIFIER_WORDS,
-                           *_KIND_NOUNS))
-
-
-def _noun_head(text: str) -> tuple[str, frozenset[str]] | None:
-    """The name a "<Name> <kind noun>" query names, and the kinds the noun allows."""
-    m = _NOUN_HEAD.fullmatch(text)
-    if m is None or not _CODE_SHAPED.match(m.group("name")):
-        return None
-    return m.group("name"), _KIND_NOUNS[m.group("noun").lower()]
-
-
-# A pasted setting: a key and its value as a config file, a hash or a call writes them
-# (`dead_max_jobs: 50000`, `:retries => 3`, `shutdown_grace_period: :timer.seconds(30)`,
-# `MAX_RETRIES = 5`, `config[:dead_max_jobs]`). The key is what is asked about; the value is
-# the user's. The value is one or two tokens or one quoted or bracketed span, so a message
-# after a colon (`TypeError: x is not a function`) is no setting; a colon is followed by a
-# space, as YAML and a hash write it, so a path (`crate::Printer::new`, `query.py:filter`) is none.
-_SETTING = compiled(
-    r"\s*[:@$\"'-]{0,2}(?P<key>[A-Za-z_$][\w$.]*)[\"']?\s*(?P<sep>:(?=\s)|=>|:=|=)\s*"
-    r"(?P<value>\"[^\"\n]*\"|'[^'\n]*'|\[[^\]\n]*\]|\{[^}\n]*\}|\S+(?:\s+\S+)?)[\s,;]*"
-    r"|\s*[\w$.]+\[\s*[:\"']?(?P<subscript>[A-Za-z_$][\w$]*)[\"']?\s*\]\s*")
-# A value a setting is given as written: a number, a boolean or none, a quoted string.
-_LITERAL_VALUE = compiled(r"-?\d[\w.]*|true|false|nil|null|none|yes|no|on|off|\".*\"|'.*'",
-                          re.I)
-# A type's name (a class, an exception: `ImproperlyConfigured: SECRET_KEY` is an error line,
-# not a setting): capitalised, not all capitals.
-_TYPE_NAME = compiled(r"[A-Z][A-Z0-9_]*[a-z][\w$]*")
-_CAPITALS = compiled(r"[A-Z][A-Z0-9_]+")
-
-
-def setting_key(text: str) -> str | None:
-    """The key of a pasted setting (``_SETTING``) when it is code-shaped, else None. A word in
-    capitals (`DEBUG = True`) is a key when it is given with `=` or a literal value (`ERROR:
-    connection refused` and `TODO: remove it` are no settings).
-
-    >>> setting_key("dead_max_jobs: 50000"), setting_key("config[:dead_max_jobs]")
-    ('dead_max_jobs', 'dead_max_jobs')
-    >>> setting_key("TypeError: x is not a function"), setting_key("fix: typo"), setting_key("ImproperlyConfigured: SECRET_KEY")
-    (None, None, None)
-    >>> setting_key("DEBUG = True"), setting_key("TIMEOUT: 30"), setting_key("ERROR: connection refused")
-    ('DEBUG', 'TIMEOUT', None)
-    """
-    m = _SETTING.fullmatch(text)
-    if m is None:
-        return None
-    key = m.group("key") or m.group("subscript")
-    if _TYPE_NAME.fullmatch(key.rsplit(".", 1)[-1]):
-        return None
-    if _CAPITALS.fullmatch(key):
-        literal = m.group("value") is not None and _LITERAL_VALUE.fullmatch(m.group("value"))
-        return key if m.group("sep") in ("=", ":=", "=>") or literal else None
-    return key if _CODE_TOKEN.fullmatch(key) else None
-
-
-def declaration_head(text: str) -> tuple[str, frozenset[str]] | None:
-    """The name a typed declaration head declares, and the kinds its keyword allows.
-
-    >>> name, kinds = declaration_head("type Engine struct")
-    >>> name, sorted(kinds)
-    ('Engine', ['class', 'enum', 'interface', 'struct', 'trait', 'type'])
-    >>> declaration_head("type conversion for headers"), declaration_head("func name")
-    (None, None)
-    """
-    m = _DECLARATION.fullmatch(text)
-    if m is None:
-        return _noun_head(text) or _c_head(text)
-    if m.group("name").lower() in STOPWORDS or not (
-            m.group("rest") or _CODE_SHAPED.match(m.group("name"))):
-        return None
-    receiver = _RECEIVER_TYPE.search(m.group("receiver") or "")
-    if receiver:   # `func (engine *Engine) Run(` declares Engine.Run, not ginS's function Run
-        return f"{receiver.group(1)}.{m.group('name')}", frozenset({"method"})
-    return m.group("name"), DECLARED_KINDS[m.group("keyword")]
-
-
-# A C-family function head without a keyword: a return type, the name, typed parameters
-# (`redisContext *redisConnect(const char *ip, int port)`, `static void *f(void)`). Every
-# parameter must have a type and a name (or be `void`/`...`), else a primitive return type is
-# needed: "why does parse(x) fail" and "Fix parse()" stay questions.
-_C_HEAD = compiled(
-    r"\s*(?P<type>(?:[A-Za-z_][\w:<>,]*[\s*&]+)+?)\**(?P<name>[A-Za-z_]\w*)"
-    r"\s*\((?P<params>[^()]*)\)\s*(?:const\s*)?[;{]?\s*")
-_C_PARAM = compiled(r"\s*(?:void|\.\.\.|[A-Za-z_][\w:<>]*(?:[\s*&]+[\w:<>\[\]]+)+(?:\s*=[^,]*)?)\s*")
-_C_PRIMITIVES = frozenset({"void", "int", "char", "bool", "long", "short", "float", "double",
-                           "unsigned", "size_t", "auto", "boolean", "byte", "string"})
-# Words of a return type that are filler in prose too ("static", "const", "public").
-_C_QUALIFIERS = frozenset({"static", "inline", "extern", "const", "unsigned", "signed", "struct",
-                           "enum", "virtual", "public", "private", "protected", "final"})
-
-
-def _c_head(text: str) -> tuple[str, frozenset[str]] | None:
-    """The name a keyword-less C, C++, Java or C# function head declares, if ``text`` is one."""
-    m = _C_HEAD.fullmatch(text)
-    if m is None or m.group("name").lower() in STOPWORDS:
-        return None
-    types = m.group("type").replace("*", " ").replace("&", " ").split()
-    if any(t.lower() in STOPWORDS and t not in _C_QUALIFIERS for t in types):
-        return None
-    params = m.group("params")
-    typed = bool(params.strip()) and all(_C_PARAM.fullmatch(p) for p in params.split(","))
-    if not typed and not (_C_PRIMITIVES & {t.lower() for t in types}):
-        return None
-    return m.group("name"), _FUNCTIONS
 
 
 @dataclass
@@ -362,7 +177,7 @@ def parse_query(text: str) -> ParsedQuery:
     head = None if q.long else declaration_head(text)
     if head is not None:
         q.declared, q.declared_kinds = head
-        syntax = _SYNTAX_WORDS - {w.lower() for w in split_identifier(q.declared) or [q.declared]}
+        syntax = SYNTAX_WORDS - {w.lower() for w in split_identifier(q.declared) or [q.declared]}
         raw_words = [w for w in raw_words if w.lower() not in syntax]
     elif not q.long:
         q.assigned = setting_key(text)
@@ -405,7 +220,7 @@ def parse_query(text: str) -> ParsedQuery:
     for m in _CALL.finditer(text):
         if m.group(1).lower() not in STOPWORDS and m.group(1) not in _CALL_KEYWORDS:
             note(m.group(1), 1.5)
-    for m in _CODE_TOKEN.finditer(text):
+    for m in CODE_TOKEN.finditer(text):
         note(m.group(0), 1.0)
     for word in raw_words:
         if word[:1].isupper() and word.endswith(("Error", "Exception", "Warning")):

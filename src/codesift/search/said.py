@@ -21,7 +21,8 @@ from .filters import Filters
 from .literals import FILES_READ, message_lines, messages
 from .located import chunks_at, innermost_at, own_chunks
 from .priors import in_source_test
-from .query import STOPWORDS, ParsedQuery
+from .query import ParsedQuery
+from .words import STOPWORDS
 
 # Besides the best files by the message's words, the files of this many of the best BM25
 # chunks are read for it, at most this many files: the words of a message whose values the
