@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from codesift.render import hit_json
+from codesift.result import hit_json
 from codesift.search.frames import Frame, parse_frames
 
 from conftest import write_repo

@@ -23,7 +23,8 @@ if typing.TYPE_CHECKING:
     from .index import Index
     from .model import KINDS, RELATIONS, Hit
     from .store.refresh import RefreshReport
-    from .render import SearchResult, render_json, render_outline, render_text
+    from .render import render_json, render_outline, render_text
+    from .result import SearchResult
     from .search.outline import OutlineResult
 
 __all__ = [
@@ -51,7 +52,7 @@ __version__ = "0.1.0"
 
 # Public name -> the submodule defining it.
 _HOMES = {
-    "Index": "index", "SearchResult": "render", "Hit": "model", "Filters": "search.filters",
+    "Index": "index", "SearchResult": "result", "Hit": "model", "Filters": "search.filters",
     "RefreshReport": "store.refresh", "render_text": "render", "render_json": "render",
     "render_outline": "render", "OutlineResult": "search.outline",
     "Settings": "config", "load_settings": "config", "CodesiftError": "errors", "KINDS": "model",

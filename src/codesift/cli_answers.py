@@ -17,7 +17,7 @@ from .config import OPTIONS
 from .errors import CodesiftError
 
 if TYPE_CHECKING:
-    from .render import SearchResult
+    from .result import SearchResult
     from .search.outline import OutlineResult
 
 # What a command that refreshes first answers: each carries its refresh report in ``index``.

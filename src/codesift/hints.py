@@ -27,7 +27,7 @@ from .search.filters import path_regex
 from .store.passrecord import REPOSITORIES
 
 if TYPE_CHECKING:
-    from .render import SearchResult
+    from .result import SearchResult
 
 MAX_HINTS = 4
 

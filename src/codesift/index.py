@@ -33,7 +33,7 @@ from .store.refresh import ProgressFn, RefreshReport, StopFn
 from .writelock import WriteLock, lock_is_held, wait_for_writer
 
 if TYPE_CHECKING:
-    from .render import SearchResult
+    from .result import SearchResult
     from .search.outline import OutlineResult
 
 T = TypeVar("T")

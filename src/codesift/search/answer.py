@@ -13,7 +13,7 @@ import os
 from typing import TYPE_CHECKING, Sequence
 
 from ..errors import CodesiftError, check_hook, check_switch
-from ..render import SearchResult
+from ..result import SearchResult
 from ..store.passrecord import not_indexed
 from . import search as run_search
 from .filters import Filters

@@ -42,7 +42,7 @@ class OutlineResult:
     budget: int = DEFAULT_BUDGET                    # the settings' budget: render_outline's default
 
     def to_json(self) -> dict:
-        from ..render import warming_json
+        from ..result import warming_json
 
         return {
             "path": self.path,

@@ -42,9 +42,9 @@ import tantivy
 from . import PLACE_KEY, RRF_K, bm25_query
 from ..bodies import source_lines
 from ..errors import CodesiftError, counted, printable
-from ..model import RELATIONS, Hit
+from ..model import RELATIONS, SHOWN_PER_FILE, Hit
 from ..paths import path_class
-from ..render import PER_FILE, SearchResult
+from ..result import SearchResult
 from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
 from .callees import PARENS_CALL, anchor_name, calls
@@ -225,7 +225,7 @@ def _related(store: Store, settings: Settings, root: str, index_dir: str, rel: s
         # No file gets more hits than the renderer shows per file, so none is hidden under
         # "+ N more here" and the answer spreads over more files.
         shown = per_file.get(d["path"], int(d["path"] == rel))
-        if shown >= PER_FILE:
+        if shown >= SHOWN_PER_FILE:
             continue
         per_file[d["path"]] = shown + 1
         hits.append(Hit.of(d, fused[key], {c: ranks[c].get(key) for c in ranks}))
