@@ -52,6 +52,14 @@ _FILES = {
         "internal fun Color.toAnsi256Code(): Int = 16\n\n"
         "// Adapted from https://github.com/ajalt/colormath\n"
         "internal fun Color.toHsv(): Int = 0\n"),
+    # javalin's HttpResponseException.kt: primary constructors written with their keyword.
+    "HttpResponseException.kt": (
+        "package io.javalin.http\n\n"
+        "open class HttpResponseException @JvmOverloads constructor(\n"
+        "    val status: Int,\n"
+        "    message: String = \"\",\n"
+        ") : JavalinException(message)\n\n"
+        "class Cache<K, V> private constructor(val size: Int)\n"),
 }
 
 
@@ -103,3 +111,12 @@ def test_a_url_ending_a_doc_is_no_description(unseen) -> None:
     # A URL the words lead to stays theirs.
     assert _label(unseen, "toHsv", "toHsv").startswith(
         "function Color.toHsv(): Int — Adapted from https://github.com/")
+
+
+def test_kotlin_primary_constructor_written_with_its_keyword_is_the_class_list(unseen) -> None:
+    # javalin's `class HttpResponseException @JvmOverloads constructor(…)` read "class
+    # HttpResponseException": what stood before the keyword hid the list.
+    assert _label(unseen, "HttpResponseException", "HttpResponseException") == (
+        "class HttpResponseException(val status, message)"
+        " : JavalinException(message)")
+    assert _label(unseen, "Cache", "Cache") == "class Cache<K, V>(val size: Int)"

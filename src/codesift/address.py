@@ -27,6 +27,11 @@ PARAMS_CHARS = 60
 # parameter list (`= `, `= async `, `= function send`, `: Handler = `), and the arrow after it.
 _JS_LANGS = JS_FAMILY
 _LUA_BINDING = lazy(r"^=\s*function\s*(?=\()")
+# A Kotlin primary constructor written with its keyword, after its class's generics: annotated
+# or not public (javalin's `class HttpResponseException @JvmOverloads constructor(status: Int,
+# …)`, `class Repo @Inject constructor(…)`, `private constructor(…)`).
+_KOTLIN_PRIMARY = lazy(r"^(<[^()]*>)?\s*(?:@[\w.:]+(?:\([^()]*\))?\s+|"
+                       r"(?:private|protected|internal|public)\s+)*constructor\s*(?=\()")
 # A type before the `=` may itself be a function's, arrow and all (zod's `const error: () =>
 # ZodError = () =>` showed no parameters).
 _JS_BINDING = lazy(r"^(?::(?:[^=]|=>)*)?=(?!>)\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
@@ -361,6 +366,9 @@ def _shown_params(hit: Hit, rest: str) -> str:
         bound = _LAMBDA_PARAMS.match(rest)
         return "(" + cut(bound.group(1) or bound.group(2) or bound.group(3) or "", PARAMS_CHARS) \
             + ")" if bound else ""
+    elif hit.lang == "kotlin" and hit.kind not in _CALLABLES:
+        # The class's list is its primary constructor's, whatever precedes the keyword.
+        rest = _KOTLIN_PRIMARY.sub(r"\1", rest, count=1)
     elif hit.lang in ("c", "cpp", "objc") and "__attribute" in rest:
         rest = _GNU_ATTRIBUTES.sub("", rest)
     rest = rest.rstrip(" {:=").strip()
