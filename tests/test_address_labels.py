@@ -41,7 +41,12 @@ _FILES = {
         "func (ar Archive) Archive(ctx context.Context, output io.Writer, files []FileInfo) error {\n"
         "\treturn nil\n"
         "}\n\n"
-        "func (e *Error) Error() string { return e.msg }\n"),
+        "func (e *Error) Error() string { return e.msg }\n\n"
+        # envconfig's unexported gatherInfo, its doc's name capitalized as a sentence opens.
+        "// GatherInfo gathers information about the specified struct\n"
+        "func gatherInfo(prefix string, spec interface{}) ([]varInfo, error) {\n"
+        "\treturn nil, nil\n"
+        "}\n"),
     # mosaic's ansi.kt: comments that link to where the code came from.
     "ansi.kt": (
         "package mosaic\n\n"
@@ -120,3 +125,11 @@ def test_kotlin_primary_constructor_written_with_its_keyword_is_the_class_list(u
         "class HttpResponseException(val status, message)"
         " : JavalinException(message)")
     assert _label(unseen, "Cache", "Cache") == "class Cache<K, V>(val size: Int)"
+
+
+def test_go_doc_opening_with_an_unexported_name_capitalized_reads_without_it(unseen) -> None:
+    # It read "— GatherInfo gathers information …", where "Process populates …" read
+    # "— populates …".
+    assert _label(unseen, "gatherInfo", "gatherInfo") == (
+        "function gatherInfo(prefix string, spec interface{}) ([]varInfo, error)"
+        " — gathers information about the specified struct")

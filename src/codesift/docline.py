@@ -328,6 +328,11 @@ def description(hit: Hit) -> str:
             break
     else:
         return ""
+    if hit.lang == "go" and hit.symbol[:1].islower() \
+            and doc.startswith(hit.symbol[:1].upper() + hit.symbol[1:] + " "):
+        # An unexported name opening a sentence is capitalized (envconfig's "GatherInfo
+        # gathers information …" above `gatherInfo`): it is the name all the same.
+        doc = hit.symbol + doc[len(hit.symbol):]
     if hit.symbol and doc.startswith(hit.symbol):
         doc = _unnamed(doc, hit)
     # Go doc comments open with the declared name ("RunFd attaches ..."), a method's often
