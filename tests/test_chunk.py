@@ -1033,6 +1033,18 @@ def test_ruby_spec_group_of_a_class_and_a_title_is_named_as_rspec_reports_it() -
         ("namespace", "", "Foo#call"), ("namespace", "", "Foo")]
 
 
+def test_ruby_spec_title_continued_over_lines_is_its_strings_joined() -> None:
+    # pry's hist_spec.rb: `it("… points out to another " \\ "`hist --replay`")` was named
+    # `… points out to another " \\ "`hist -…`, quotes and backslash and all.
+    ruby = ('describe "hist" do\n  it(\n    "raises when it points to another " \\\n'
+            '    "`hist --replay`"\n  ) do\n    ok\n  end\n'
+            "  it 'defines it when performing ' \\\n     '\"def m;end\" inside' do\n  end\nend\n")
+    assert [(c.kind, c.container, c.name) for c in chunk_file("spec/f_spec.rb", ruby, "ruby")] == [
+        ("namespace", "", "hist"),
+        ("function", "hist", "raises when it points to another `hist --replay`"),
+        ("function", "hist", 'defines it when performing "def m;end" inside')]
+
+
 def test_a_parse_past_its_time_is_given_up_and_the_parser_reset(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # tree-sitter-kotlin's error recovery is quadratic over lines of `@Ann(x)` (8.5 s for

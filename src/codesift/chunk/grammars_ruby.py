@@ -173,21 +173,31 @@ _RUBY_GROUPS = frozenset({"describe", "context", "feature", "shared_examples",
 _RUBY_EXAMPLES = frozenset({"it", "specify", "example", "scenario", "test", "its"})
 
 
+def _title(node: Node, src: bytes, quotes: str) -> str:
+    """A spec's title as RSpec reports it, less the ``quotes`` around it: strings continued
+    over lines with `\\` (pry's `it("raises … to another " \\ "`hist --replay`")`, named
+    `… another " \\ "`hist -…`) are their contents joined, each less its own delimiters."""
+    if node.type != "chained_string":
+        return text(node, src).strip(quotes)
+    parts = (text(part, src) for part in node.named_children)
+    return "".join(p[1:-1] if p[:1] in "\"'" and p[-1:] == p[:1] else p for p in parts)
+
+
 def _ruby_spec(node: Node, method: str, src: bytes) -> RuleResult:
     block = child_of_type(node, {"do_block", "block"})
     args = node.child_by_field_name("arguments")
     if block is None or args is None or not args.named_children:
         return None
     first = args.named_children[0]
-    name = collapse(text(first, src).strip("\"':"), 80).lstrip(".# ")   # "#bar" -> bar
+    name = collapse(_title(first, src, "\"':"), 80).lstrip(".# ")   # "#bar" -> bar
     second = args.named_children[1] if len(args.named_children) > 1 else None
-    if second is not None and second.type == "string":
+    if second is not None and second.type in ("string", "chained_string"):
         # `RSpec.describe Dry::Validation::Contract, "Rule#each" do`: the string says what of
         # the class the group tests, and the name is the two joined as RSpec's report joins
         # them (`Contract#call`, `Contract.rule`, `Contract Rule#each`: no space after a class
         # before `#`, `.` or `::`). By the class alone, dry-validation's 17 spec files were 17
         # groups named `Dry::Validation::Contract`. A symbol there is a tag (`:focus`), no title.
-        what = collapse(text(second, src).strip("\"'"), 80)
+        what = collapse(_title(second, src, "\"'"), 80)
         glued = first.type in ("constant", "scope_resolution") and what.startswith(("#", ".", "::"))
         name += what if glued else f" {what}"
     body = child_of_type(block, {"body_statement", "block_body"})
