@@ -57,6 +57,12 @@ _FILES = {
         "internal fun Color.toAnsi256Code(): Int = 16\n\n"
         "// Adapted from https://github.com/ajalt/colormath\n"
         "internal fun Color.toHsv(): Int = 0\n"),
+    # pry's command_set.rb: an alias of the index operator.
+    "command_set.rb": (
+        "class CommandSet\n"
+        "  # Find a command that matches the given line\n"
+        "  def [](pattern)\n    @commands[pattern]\n  end\n"
+        "  alias find_command []\nend\n"),
     # javalin's HttpResponseException.kt: primary constructors written with their keyword.
     "HttpResponseException.kt": (
         "package io.javalin.http\n\n"
@@ -133,3 +139,8 @@ def test_go_doc_opening_with_an_unexported_name_capitalized_reads_without_it(uns
     assert _label(unseen, "gatherInfo", "gatherInfo") == (
         "function gatherInfo(prefix string, spec interface{}) ([]varInfo, error)"
         " — gathers information about the specified struct")
+
+
+def test_ruby_alias_of_an_operator_shows_no_list(unseen) -> None:
+    # `alias find_command []` read "method CommandSet.find_command[]".
+    assert _label(unseen, "find_command", "find_command") == "method CommandSet.find_command"

@@ -331,6 +331,10 @@ def _shown_params(hit: Hit, rest: str) -> str:
             # Type parameters, then what it is (`List[T any] struct`): the kind says that.
             end = _brackets(rest, lead=True)
             return cut(rest[:end + 1], PARAMS_CHARS) if end > 0 else ""
+    if hit.lang == "ruby" and hit.signature.startswith("alias "):
+        # What an alias names is a method, no list: pry's `alias find_command []` read
+        # `find_command[]`, as a C array's size.
+        return ""
     if hit.lang == "ruby" and rest.startswith("<"):
         # Ruby's `<` names a superclass, not generics: spaced as written (`class FileTask < Task`).
         return " " + cut(rest, PARAMS_CHARS)
