@@ -271,6 +271,9 @@ def test_whole_file_summary_passes_over_a_license_header() -> None:
                   " * Unless required by applicable law or agreed to in writing\n */\n"
                   "package com.squareup.moshi\n\n/** Reads a JSON-encoded value. */\nclass R\n")
     hash_style = "# Copyright 2020 The Authors\n# SPDX-License-Identifier: MIT\n\n# Widget tools.\n"
+    # pry's lib/pry.rb was summarised "(C) John Mair (banisterfiend) 2010".
+    owner_style = "# (C) John Mair (banisterfiend) 2010\n# MIT License\n\n# The REPL.\n"
+    yearless_style = "# (C) John Mair (banisterfiend)\n# MIT license\n\n# Run the REPL.\n"
     slash_style = ("// Copyright 2014 Manu. All rights reserved.\n// Use of this source code is "
                    "governed by an MIT license.\n\n// Package gin is a web framework.\npackage gin\n")
     # An Apache project's header names no copyright: commons-lang's 18 package-info.java and
@@ -283,6 +286,8 @@ def test_whole_file_summary_passes_over_a_license_header() -> None:
     bare_style = "/*\n" + asf + "*/\n/** The help production system. */\npackage a.help;\n"
     for text, summary in ((java_style, "Reads a JSON-encoded value."),
                           (hash_style, "Widget tools."),
+                          (owner_style, "The REPL."),
+                          (yearless_style, "Run the REPL."),
                           (slash_style, "Package gin is a web framework."),
                           (apache_style, "Provides classes to work with the os.arch system property."),
                           (markup_style, ""),   # tags alone: no summary

@@ -156,9 +156,12 @@ _FOUNDATION = r"|\blicensed to the [^\n]{0,60}?\bfoundation\b"
 # of the Carbon package. (c) Brian Nesbitt <…> For the full copyright and license information,
 # please view the LICENSE file…" (Carbon's 94 namespaces had it for their doc).
 _PACKAGE_NOTICE = r"|\bfor the full copyright and license information\b"
-# The first line of a license header.
+# The first line of a license header; "(c)" before a year, or before a name and a year, or
+# opening a line before a name (pry's `# (C) John Mair (banisterfiend) 2010` / `# MIT
+# License` summarised lib/pry.rb, and `# (C) John Mair (banisterfiend)` its bin/pry).
 LICENSE = compiled(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved"
-                   r"|this file is part of)\b|\(c\)\s*\d{4}" + _FOUNDATION, re.I)
+                   r"|this file is part of)\b|\(c\)\s*(?:[^\n]{0,60}?\b)?(?:19|20)\d\d\b"
+                   r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])" + _FOUNDATION, re.I)
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
 _LICENSE_TEXT = compiled(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|spdx-license-identifier"
                          r"|\ball rights reserved\b" + _FOUNDATION + _PACKAGE_NOTICE, re.I)
