@@ -2141,6 +2141,25 @@ def test_elixir_types_and_structs_are_chunks() -> None:
     assert "@type" not in module.text and "defstruct" not in module.text
 
 
+def test_elixir_struct_commented_field_by_field_takes_no_doc_from_its_first_field() -> None:
+    # timex's zoneinfo parser comments each field of its structs, the first above `defstruct`:
+    # the struct `Zone` read "Maximum version encountered", its first field's comment. A
+    # comment above a struct whose fields have none stays its doc.
+    src = ('defmodule Zone do\n'
+           '  # Maximum version encountered\n'
+           '  defstruct version: nil,\n'
+           '            # Transition times\n'
+           '            transitions: []\n'
+           'end\n'
+           'defmodule Rule do\n'
+           '  # A rule of a zone.\n'
+           '  defstruct name: nil, at: 0\n'
+           'end\n')
+    got = [(c.name, c.start, c.end, c.doc) for c in chunk_file("lib/zone.ex", src, "elixir")
+           if c.kind == "struct"]
+    assert got == [("Zone", 2, 5, ""), ("Rule", 9, 9, "A rule of a zone.")]
+
+
 def test_elixir_a_doc_or_name_with_interpolation_is_whole() -> None:
     # Plug.Conn.Status.code's `@doc """` lost all after its first `#{…}`, and a string's first
     # `\"` cut it as well: a string's text is all of it between its delimiters.

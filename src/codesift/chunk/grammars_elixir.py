@@ -327,8 +327,24 @@ def _struct(call: Node, scope: Scope, src: bytes) -> RuleResult:
     are its lines."""
     if scope.kind != "module" or not scope.name:
         return None
-    return Decl(call, "struct", scope.name, lead=_lead(call, src, _STRUCT_ATTRIBUTES),
-                beside=True)
+    lead = _lead(call, src, _STRUCT_ATTRIBUTES)
+    if _fields_commented(call):
+        # A comment over each field after the first (`defstruct version: nil,` / `# Transition
+        # times` / `transitions: []`): the one above the call is the first field's, a line of
+        # the struct, no doc of it (timex's ZoneInfo structs read "Maximum version
+        # encountered", "total ISO 8601 offset (std + dst)").
+        above = (lead or call).prev_sibling
+        while above is not None and above.type == "comment" \
+                and above.end_point.row + 1 == (lead or call).start_point.row:
+            lead, above = above, above.prev_sibling
+    return Decl(call, "struct", scope.name, lead=lead, beside=True)
+
+
+def _fields_commented(call: Node) -> bool:
+    """Whether a `defstruct`'s keyword list holds comments between its fields."""
+    args = child_of_type(call, _ARGUMENTS)
+    fields = child_of_type(args, {"keywords"}) if args is not None else None
+    return fields is not None and any(c.type == "comment" for c in fields.children)
 
 
 def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:

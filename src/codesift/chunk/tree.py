@@ -331,6 +331,9 @@ class _Walker:
             # (guzzle's answers listed `namespace GuzzleHttp` thirteen times).
             end_row = max(end_row, _end_row(node.parent))
         doc = ""
+        if decl.lead is not None and decl.lead.type in self.spec.comments:
+            # A comment made its first line (an Elixir struct's first field's) is no doc.
+            pending = [c for c in pending if c.end_byte <= decl.lead.start_byte]
         if self.src_lines and pending:
             pending = _documenting(pending, start_row, self.src, self.directive_rows)
         if pending and attached(pending[-1], start_row, self.src, self.directive_rows):
