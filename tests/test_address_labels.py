@@ -71,6 +71,26 @@ _FILES = {
         "    message: String = \"\",\n"
         ") : JavalinException(message)\n\n"
         "class Cache<K, V> private constructor(val size: Int)\n"),
+    # rust-smallvec's lib.rs: bounds in `where` clauses after a return type and after an
+    # impl's generics.
+    "src/lib.rs": (
+        "pub struct SmallVec<T, const N: usize> { len: usize }\n"
+        "pub struct ExtractIf<'a, T, const N: usize, F> { vec: &'a mut SmallVec<T, N>, f: F }\n\n"
+        "impl<T, const N: usize> SmallVec<T, N> {\n"
+        "    pub fn drain<R>(&mut self, range: R) -> Drain<'_, T, N>\n"
+        "    where\n"
+        "        R: core::ops::RangeBounds<usize>,\n"
+        "    {\n"
+        "        todo!()\n"
+        "    }\n"
+        "}\n\n"
+        "impl<T, const N: usize, F> core::fmt::Debug for ExtractIf<'_, T, N, F>\n"
+        "where\n"
+        "    F: FnMut(&mut T) -> bool,\n"
+        "    T: core::fmt::Debug,\n"
+        "{\n"
+        "    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { todo!() }\n"
+        "}\n"),
 }
 
 
@@ -144,3 +164,13 @@ def test_go_doc_opening_with_an_unexported_name_capitalized_reads_without_it(uns
 def test_ruby_alias_of_an_operator_shows_no_list(unseen) -> None:
     # `alias find_command []` read "method CommandSet.find_command[]".
     assert _label(unseen, "find_command", "find_command") == "method CommandSet.find_command"
+
+
+def test_a_where_clause_gives_way_to_the_return_type(unseen) -> None:
+    # smallvec's `drain` read "drain<R>(&mut self, range)…": its bounds made the return type
+    # too long to show, and both went.
+    assert _label(unseen, "drain", "drain") == (
+        "method SmallVec.drain<R>(&mut self, range) -> Drain<'_, T, N>")
+    # An impl's bounds hold no parameter list: `FnMut(&mut T)` was read as one.
+    debug = next(h for h in unseen.search("ExtractIf Debug", limit=20).hits if h.kind == "impl")
+    assert hit_label(debug) == "impl core::fmt::Debug for ExtractIf<'_, T, N, F>"

@@ -58,6 +58,11 @@ _GNU_ATTRIBUTES = lazy(r"(?:\s*__attribute(?:__)?\s*\(\((?:[^()]|\([^()]*\))*\)\
 # closed with an ellipsis (``chunk.comments.closed_value``).
 _CONTINUED = lazy(r"(?:\\|…[)\]}\"'`]?)$")
 
+# A generic's bounds written after the list and the return type (Rust's `-> Drain<'_, T, N>
+# where R: RangeBounds<usize>`, Swift's, Kotlin's, C#'s `where T : class`): a caller's
+# concern less than the return type, so they go first when the two do not fit.
+_WHERE_CLAUSE = lazy(r"\s+where\s.*$")
+
 # Python's explicit receiver: every instance method has it, and a call never writes it; nor a
 # classmethod's `cls` (pluggy's `Result.from_call(cls, func)` is called `from_call(func)`).
 _SELF_PARAM = compiled(r"^\((?:self|cls)\s*(?:,\s*|(?=\)))")
@@ -406,10 +411,18 @@ def _shown_params(hit: Hit, rest: str) -> str:
             # A type alias's long generics show their names, as long parameter lists do
             # (`<T, Mis, Mos, U>`); its definition is left to the source.
             return cut(_generic_names(generics), PARAMS_CHARS)
+        if generics and _WHERE_CLAUSE.match(after):
+            # A type's or an impl's bounds after its generics (`Debug for ExtractIf<'_, T, N,
+            # F> where F: FnMut(&mut T) -> bool, T: Debug`) hold no list: `FnMut(…)` was read
+            # as one, "where F: FnMut(&mut T)…".
+            return generics if len(generics) <= PARAMS_CHARS \
+                else cut(_generic_names(generics), PARAMS_CHARS)
         names, tail = _names_only(rest, hit.lang)
         if generics and len(names) + len(tail) > PARAMS_CHARS:
             # Still too long: the generics' bounds go before the parameters' names do.
             names, tail = _names_only(_generic_names(generics) + after, hit.lang)
+        if len(names) + len(tail) > PARAMS_CHARS:
+            tail = _WHERE_CLAUSE.sub("", tail)
         if len(names) + len(tail) <= PARAMS_CHARS:
             return names + tail
         # The names before the return type: a return type cut to "->…" says nothing.
