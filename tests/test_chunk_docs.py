@@ -155,3 +155,24 @@ def test_kdoc_suppress_is_no_doc() -> None:
     assert [(c.name, c.doc) for c in chunks[1:]] == [
         ("toString", ""), ("dayOfMonth", "Deprecated: Use the 'day' property instead."),
         ("quiet", "Suppresses nothing.")]
+
+
+def test_a_property_built_by_a_call_has_its_getters_doc_or_its_own() -> None:
+    # tablib's `Dataset.headers` had no doc: its text is on the getter `property()` is given,
+    # which is where Python's `help()` reads it too.
+    py = ('class Dataset:\n'
+          '    def _get_headers(self):\n'
+          '        """An *optional* list of strings to be used for header rows."""\n'
+          '        return self._headers\n\n'
+          '    def _set_headers(self, collection):\n'
+          '        """Validating headers setter."""\n'
+          '        self._headers = collection\n\n'
+          '    headers = property(_get_headers, _set_headers)\n'
+          '    ignore = property(lambda self: self._ignore, doc="""Error processing mode.\n\n'
+          '        If set, failing conversions return None.""")\n'
+          '    width = property(len)\n')
+    chunks = chunk_file("core.py", py, "python")
+    assert _named(chunks, "headers").kind == "property"
+    assert _named(chunks, "headers").doc == "An *optional* list of strings to be used for header rows."
+    assert _named(chunks, "ignore").doc.startswith("Error processing mode.")
+    assert _named(chunks, "width").doc == ""    # a getter the class does not define says nothing

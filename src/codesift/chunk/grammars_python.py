@@ -190,8 +190,42 @@ def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
         colon = next((c for c in right.children if c.type == ":"), None)
         return Decl(node, kind, name, sig_end=colon.end_byte if colon else -1)
     if docstring is None:
-        return Decl(node, kind, name)
+        return Decl(node, kind, name, doc=_property_doc(node, right, src) if kind == "property" else "")
     return Decl(node, kind, name, tail=docstring, doc=clean_docstring(text(docstring, src)))
+
+
+def _property_doc(node: Node, right: Node | None, src: bytes) -> str:
+    """The doc Python gives ``name = property(fget, fset, fdel, doc)``: its ``doc``, else its
+    getter's docstring when the class defines the getter above (tablib's ``headers =
+    property(_get_headers, _set_headers)`` has the doc of ``_get_headers``, "An *optional*
+    list of strings to be used for header rows and attribute names."). ``""`` otherwise."""
+    if right is None or right.type != "call" or field_text(right, "function", src) != "property":
+        return ""
+    arguments = right.child_by_field_name("arguments")
+    if arguments is None:
+        return ""
+    positional = [a for a in arguments.named_children
+                  if a.type not in ("keyword_argument", "comment")]
+    keywords = {field_text(a, "name", src): a.child_by_field_name("value")
+                for a in arguments.named_children if a.type == "keyword_argument"}
+    doc = keywords.get("doc") or (positional[3] if len(positional) > 3 else None)
+    if doc is not None and doc.type in ("string", "concatenated_string"):
+        return clean_docstring(text(doc, src))
+    getter = keywords.get("fget") or (positional[0] if positional else None)
+    if getter is None or getter.type != "identifier":
+        return ""
+    wanted = text(getter, src)
+    before = node.prev_named_sibling
+    while before is not None:
+        function = before.child_by_field_name("definition") \
+            if before.type == "decorated_definition" else before
+        if function is not None and function.type == "function_definition" \
+                and field_text(function, "name", src) == wanted:
+            body = function.child_by_field_name("body")
+            string = bare_string(first_named(body)) if body is not None else None
+            return clean_docstring(text(string, src)) if string is not None else ""
+        before = before.prev_named_sibling
+    return ""
 
 
 def _py_assigned_kind(node: Node, assign: Node, name: str, scope: Scope, src: bytes) -> str | None:
