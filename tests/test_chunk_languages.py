@@ -11,6 +11,7 @@ import pytest
 from codesift.chunk import chunk_file
 from codesift.languages import content_language, language_of
 from codesift.model import KINDS, Chunk
+from conftest import write_repo
 
 FIXTURES = Path(__file__).parent / "fixtures" / "chunk"
 
@@ -1590,6 +1591,19 @@ def test_an_objective_c_header_is_parsed_as_objective_c() -> None:
     assert [(c.kind, c.name, c.container, c.lang) for c in chunks] == [
         ("class", "AFClient", "", "objc"), ("prototype", "getPath:parameters:", "AFClient", "objc")]
     assert chunks[0].doc == "A client." and chunks[0].signature == "@interface AFClient : NSObject"
+
+
+def test_a_header_importing_a_module_is_objective_c(tmp_path: Path, make_index) -> None:
+    # SwiftyJSON.h, a framework's umbrella header, was read as C: `@import Foundation;`
+    # became a variable named `Foundation`.
+    header = ("@import Foundation;\n\n"
+              "//! Project version number for SwiftyJSON.\n"
+              "FOUNDATION_EXPORT double SwiftyJSONVersionNumber;\n")
+    ix = make_index(write_repo(tmp_path / "repo", {"Source/SwiftyJSON.h": header}))
+    ix.refresh()
+    hits = ix.outline("Source/SwiftyJSON.h").hits
+    assert [(h.kind, h.symbol, h.lang) for h in hits] == [
+        ("variable", "SwiftyJSONVersionNumber", "objc")]
 
 
 def test_a_macro_after_a_selector_is_no_part_of_it() -> None:

@@ -71,8 +71,9 @@ INTERPRETERS: dict[str, str] = {
 }
 
 
-# Lines only Objective-C writes: a class, protocol or property declaration, an `#import`.
-_OBJC_HEADER = lazy(rb"^[ \t]*(?:@(?:interface|protocol|property|end)\b|#import\b)", re.M)
+# Lines only Objective-C writes: a class, protocol or property declaration, an `#import`, a
+# module's `@import` (SwiftyJSON.h's `@import Foundation;`, read as C, was a variable `Foundation`).
+_OBJC_HEADER = lazy(rb"^[ \t]*(?:@(?:interface|protocol|property|end|import)\b|#import\b)", re.M)
 # Lines only C++ writes (after linguist's heuristics for `.h`): a template, class or namespace
 # header, an access label. Not `std::`, which C headers mention in comments.
 _CPP_HEADER = lazy(
