@@ -91,6 +91,16 @@ _FILES = {
         "{\n"
         "    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { todo!() }\n"
         "}\n"),
+    # SwiftyJSON's extensions of its one type, told apart by the protocols they add.
+    "Sources/JSON.swift": (
+        "public struct JSON {}\n\n"
+        "extension JSON: Swift.ExpressibleByStringLiteral {\n"
+        "    public init(stringLiteral value: StringLiteralType) {}\n"
+        "}\n\n"
+        "extension JSON { // : Swift.Bool\n"
+        "    public var boolValue: Bool { return false }\n"
+        "}\n\n"
+        "extension Array: Decodable where Element: Decodable {}\n"),
 }
 
 
@@ -174,3 +184,10 @@ def test_a_where_clause_gives_way_to_the_return_type(unseen) -> None:
     # An impl's bounds hold no parameter list: `FnMut(&mut T)` was read as one.
     debug = next(h for h in unseen.search("ExtractIf Debug", limit=20).hits if h.kind == "impl")
     assert hit_label(debug) == "impl core::fmt::Debug for ExtractIf<'_, T, N, F>"
+
+
+def test_a_swift_extension_shows_the_protocols_it_adds(unseen) -> None:
+    # Each read "impl JSON": 15 extensions of one type, none told from another.
+    labels = {hit_label(h) for h in unseen.outline("Sources/JSON.swift").hits if h.kind == "impl"}
+    assert labels == {"impl JSON: Swift.ExpressibleByStringLiteral", "impl JSON",
+                      "impl Array: Decodable"}

@@ -451,7 +451,18 @@ def _name(hit: Hit) -> str:
             # The type's own sigils stay (`for &mut Deserializer<R>`), as the source reads.
             sigils = _RUST_SIGILS.match(one_line(hit.signature), at)
             return f"{trait} for {sigils.group(0) if sigils else ''}{one_line(hit.qualified)}"
+    if hit.kind == "impl" and hit.lang == "swift":
+        # An extension by the protocols it adds: SwiftyJSON's 15 extensions of `JSON` all read
+        # "impl JSON", `extension JSON: Swift.ExpressibleByStringLiteral` among them.
+        adds = _SWIFT_CONFORMANCES.search(one_line(hit.signature))
+        if adds:
+            return f"{one_line(hit.qualified)}: {cut(adds.group(1).strip(), PARAMS_CHARS)}"
     return one_line(hit.qualified)
+
+
+# The protocols after an extension's type, before its `where` clause (whose `Value:
+# CaseIterable` adds none: `extension Snapshotting where Value: CaseIterable`) or body.
+_SWIFT_CONFORMANCES = lazy(r"\bextension\s+(?:(?!\swhere\s)[^:{])+:\s*((?:(?!\swhere\s)[^{])+)")
 
 
 # What may stand before an impl's type name: `&`, `&'a mut `, `*const `, `dyn `.
