@@ -17,6 +17,8 @@ from .docline import cut, description, one_line
 from .languages import JS_FAMILY
 from .lazy_re import lazy
 from .model import Hit, is_heading
+from .paramlist import (balanced_prefix, brackets, fold_list, generic_names, lead_generics,
+                        names_only, split_top)
 from .regex_cache import compiled
 
 # A parameter list's share of an address line (a hit costs about 25 tokens): one too long
@@ -66,168 +68,6 @@ _WHERE_CLAUSE = lazy(r"\s+where\s.*$")
 # Python's explicit receiver: every instance method has it, and a call never writes it; nor a
 # classmethod's `cls` (pluggy's `Result.from_call(cls, func)` is called `from_call(func)`).
 _SELF_PARAM = compiled(r"^\((?:self|cls)\s*(?:,\s*|(?=\)))")
-
-
-def _fold_list(params: str) -> str:
-    """A parameter list written one per line, as one line: ``( a, b, )`` -> ``(a, b)``.
-
-    Only the list's own parentheses are touched (after any generics, ``<'a>(&'a self,)``), so
-    a default such as ``(1,)`` keeps its comma.
-    """
-    open_at = params.find("(")
-    if open_at < 0:
-        return params
-    depth = 0
-    for i in range(open_at, len(params)):
-        depth += params[i] in "([{"
-        depth -= params[i] in ")]}"
-        if depth == 0:
-            inner = params[open_at + 1:i].strip().rstrip(",").rstrip()
-            return f"{params[:open_at]}({inner}){params[i + 1:]}"
-    return params
-
-
-# Languages whose parameters read ``name: type``, and those that read ``type name``; Go's
-# read ``name type``. Ruby and Bash write names only.
-_NAME_FIRST = frozenset({"python", "rust", "kotlin", "swift", "scala", *JS_FAMILY})
-_NAME_LAST = frozenset({"java", "c", "cpp", "objc", "csharp", "php", "solidity"})
-_OPEN, _CLOSE = "([{<", ")]}>"
-_TRAILING_NAME = lazy(r"[$\w]+(?=\W*$)")
-# An array declarator after a C-family parameter's name: ``argv[]``, ``buf[N]``, ``m[2][2]``.
-_ARRAY_SUFFIX = lazy(r"(?:\s*\[[^\[\]]*\])+\s*$")
-# An Elixir parameter's default: `config_name \\ nil`.
-_ELIXIR_DEFAULT = lazy(r"\s*\\\\(?=\s|$)")
-# Annotations before a parameter's name (Kotlin's `@NonNls message`, TypeScript's
-# `@Inject() http`): what a caller passes is the name.
-_ANNOTATIONS = lazy(r"^(?:@[\w.]+(?:\([^()]*\))?\s+)+")
-
-
-def _split_top(text: str, sep: str, quotes: str = "") -> list[str]:
-    """``text`` split at each ``sep`` outside brackets (``->`` and ``=>`` are no brackets) and
-    outside strings opened by one of ``quotes``."""
-    parts, depth, start, quote = [], 0, 0, ""
-    for i, c in enumerate(text):
-        if quote:
-            if c == quote and text[i - 1:i] != "\\":
-                quote = ""
-        elif c in quotes:
-            quote = c
-        elif c in _OPEN:
-            depth += 1
-        elif c in _CLOSE and not (c == ">" and text[i - 1:i] in ("-", "=")):
-            depth = max(0, depth - 1)
-        elif c == sep and depth == 0:
-            parts.append(text[start:i])
-            start = i + 1
-    parts.append(text[start:])
-    return [p.strip() for p in parts]
-
-
-def _param_name(param: str, lang: str) -> str:
-    """One parameter without its type or default: what a caller names when passing it."""
-    if lang in _NAME_FIRST:
-        name = _ANNOTATIONS.sub("", _split_top(_split_top(param, "=")[0], ":")[0])
-        return name[4:] if name.startswith("mut ") else name
-    if lang == "go":
-        return param.split(" ", 1)[0]       # an unnamed parameter is its type: kept whole
-    if lang == "elixir":
-        # A default follows `\\` (credo's `run_check(source_files, check, params \\ [], …)`
-        # read "params \\,"), and a pattern (`[]`, `%{}`) is no C array's size.
-        return _split_top(_ELIXIR_DEFAULT.split(param, 1)[0], "=")[0]
-    bare = _ARRAY_SUFFIX.sub("", _split_top(param, "=")[0])
-    if lang in _NAME_LAST and "(" not in bare:       # a C function pointer keeps its shape
-        m = _TRAILING_NAME.search(bare)
-        return m.group(0) if m else bare
-    return bare
-
-
-def _names_only(rest: str, lang: str) -> tuple[str, str]:
-    """A long parameter list as its names (``(cookies)``), and what follows the list
-    (`` -> None``): every parameter an agent could pass, where the typed list cut at the cap
-    would stop inside the first type. ``(rest, "")`` when there is no list to read."""
-    open_at = rest.find("(")
-    if open_at < 0 or "lambda" in rest:     # a lambda default's commas are not separators
-        return rest, ""
-    # A default's string holds commas that part no parameters (zod's `message = "… refinements,
-    # transforms, or checks"`); Rust's `'` opens a lifetime (`&'a self, x: &'b str`), no string.
-    quotes = '"`' if lang == "rust" else '"\'`'
-    depth = 0
-    for i in range(open_at, len(rest)):
-        depth += rest[i] in "([{"
-        depth -= rest[i] in ")]}"
-        if depth == 0:
-            params, tail = _split_top(rest[open_at + 1:i], ",", quotes), rest[i + 1:]
-            break
-    else:
-        # The stored signature was cut inside the list: its last parameter is a fragment.
-        params, tail = _split_top(rest[open_at + 1:], ",", quotes)[:-1] + ["…"], ""
-    names = [p if p == "…" else _param_name(p, lang) for p in params if p]
-    return f"{rest[:open_at]}({', '.join(names)})", tail
-
-
-_PAIRS = {")": "(", "]": "[", "}": "{"}
-# A single-quoted character (`'"'`, `'('`, `'\\''`), not a Rust lifetime (`'a`) nor the span
-# between two of them (`&'a self, x: &'b str`).
-_QUOTED_CHARS = lazy(r"'(?:[^'\\\n]|\\.)'")
-
-
-def _brackets(text: str, lead: bool = False) -> int:
-    """One pass over ``text``'s brackets: with ``lead``, where the bracket opening it closes;
-    else where the first bracket it never closes opens (-1 for none, either way).
-
-    A ``<`` may be an operator (``size = (1 << 16) - 1``, ``a > b``, Go's ``<-chan``): a ``>``
-    closes only a ``<`` (never ``->`` or ``=>``), and a ``)``, ``]`` or ``}`` drops the ``<``
-    left open inside it. Brackets in a double-quoted string (``= "\\033[42mOK"``) or a quoted
-    character (``quotechar='"'``, ``open = '('``) are text; Rust's ``'a`` quotes nothing.
-    """
-    stack: list[tuple[str, int]] = []
-    quote = ""
-    for i, c in enumerate(text):
-        if quote:
-            if c == quote and text[i - 1:i] != "\\":
-                quote = ""
-            continue
-        if c == '"' or c == "'" and _QUOTED_CHARS.match(text, i):
-            quote = c
-        elif c in "([{" or c == "<" and text[i + 1:i + 2] not in ("<", "=", "-"):
-            stack.append((c, i))
-        elif c in _PAIRS and any(o == _PAIRS[c] for o, _ in stack):
-            while stack.pop()[0] != _PAIRS[c]:
-                pass
-        elif c == ">" and stack and stack[-1][0] == "<" and text[i - 1:i] not in ("-", "="):
-            stack.pop()
-        else:
-            continue
-        if lead and not stack:
-            return i
-    return -1 if lead or not stack else stack[0][1]
-
-
-def _balanced_prefix(text: str) -> str:
-    """``text`` up to the first bracket it never closes (all of it when every one closes)."""
-    open_at = _brackets(text)
-    return text if open_at < 0 else text[:open_at].rstrip(" {:=,")
-
-
-def _lead_generics(text: str) -> tuple[str, str]:
-    """A leading ``<…>`` list and what follows it; ``("", text)`` without a closed one."""
-    end = _brackets(text, lead=True) if text.startswith("<") else -1
-    return (text[:end + 1], text[end + 1:]) if end > 0 else ("", text)
-
-
-# Where a generic parameter's name ends: its bound (`T: Read`, `T extends X`) or default; a
-# C++ path's `::` is no bound.
-_GENERIC_BOUND = lazy(r"=|(?<!:):(?!:)|\sextends\s")
-
-
-def _generic_names(generics: str) -> str:
-    """``<T, Mis extends X[] = [], const N: usize>`` -> ``<T, Mis, N>``: bounds and defaults go."""
-    names = []
-    for param in _split_top(generics[1:-1], ","):
-        head = _GENERIC_BOUND.split(param, 1)[0].split()
-        if head:
-            names.append(head[-1])
-    return f"<{', '.join(names)}>"
 
 
 def _name_end(sig: str, name: str, start: int) -> int:
@@ -296,7 +136,7 @@ def _params(hit: Hit) -> str:
         # A method's receiver names its type, which may be the method's own name too: archiver's
         # `func (ar Archive) Archive(…) error`, every `func (e *Error) Error() string`, lost
         # their lists to the receiver's `)`. The name is looked for after the receiver.
-        at = 5 + max(0, _brackets(sig[5:], lead=True) + 1)
+        at = 5 + max(0, brackets(sig[5:], lead=True) + 1)
     end = _list_start(sig, hit.symbol, at) if hit.kind in _CALLABLES else \
         _name_end(sig, hit.symbol, at)
     if end < 0 or hit.kind == "macro" and sig[end:end + 1] != "(":
@@ -307,7 +147,7 @@ def _params(hit: Hit) -> str:
         # A slice or array type, spaced from its name as gofmt writes it (`type UUID [16]byte`,
         # `var pool [N]byte`, which read `type UUID[16]` and `variable pool[N]byte`); type
         # parameters touch the name (`type List[T any] struct`).
-        return " " + cut(_split_top(sig[end:].strip(), "=")[0], PARAMS_CHARS)
+        return " " + cut(split_top(sig[end:].strip(), "=")[0], PARAMS_CHARS)
     if hit.lang == "swift" and sig[end:end + 2] in ("?(", "!("):
         # A failable initializer (Alamofire's `init?(host: String)`), shown as written.
         return sig[end] + _shown_params(hit, sig[end + 1:].strip())
@@ -321,7 +161,7 @@ def _shown_params(hit: Hit, rest: str) -> str:
         # A definition going on over lines shows its parameters alone: the rest of its first
         # line is a piece of the body, ended by the continuation's `\` (`F(x) foo(x) + \`) or
         # by the bracket it leaves open, closed with an ellipsis (`CHECK(x) do {…}`).
-        end = _brackets(rest, lead=True)
+        end = brackets(rest, lead=True)
         rest = rest[:end + 1] if end > 0 else rest.removesuffix("\\").rstrip()
     if hit.lang == "objc" and hit.symbol.endswith(":"):
         # A selector names its arguments' places (`addImage:withIdentifier:`); a one-part one
@@ -334,7 +174,7 @@ def _shown_params(hit: Hit, rest: str) -> str:
     if hit.lang == "go" and rest.startswith("["):
         if hit.kind in ("struct", "interface", "type"):
             # Type parameters, then what it is (`List[T any] struct`): the kind says that.
-            end = _brackets(rest, lead=True)
+            end = brackets(rest, lead=True)
             return cut(rest[:end + 1], PARAMS_CHARS) if end > 0 else ""
     if hit.lang == "ruby" and hit.signature.startswith("alias "):
         # What an alias names is a method, no list: pry's `alias find_command []` read
@@ -382,45 +222,45 @@ def _shown_params(hit: Hit, rest: str) -> str:
         rest = _GNU_ATTRIBUTES.sub("", rest)
     rest = rest.rstrip(" {:=").strip()
     if rest.startswith("<") and hit.kind in _CALLABLES:
-        generics, after = _lead_generics(rest)
+        generics, after = lead_generics(rest)
         if generics and after[:1].isspace() and after.lstrip().startswith("("):
             # Type parameters ending a line of their own (xsv's `fn write_headers<R: io::Read,
             # W: io::Write>` / `(&self, …)`): the parameters follow them, as written on one line.
             rest = generics + after.lstrip()
     if hit.kind in ("constant", "variable") and rest.startswith("["):
         # A C array's size, not its value: `TABLE[4]={…}` is labelled `TABLE[4]`.
-        rest = _split_top(rest, "=")[0]
+        rest = split_top(rest, "=")[0]
     # `(…)` is a value's first line closed by the chunker (`const kindOf = (cache =>`), no list.
     if not rest.startswith(("(", "<", "[")) or rest.startswith("(…)"):
         return ""
     if not rest.endswith("…") and hit.symbol != "operator":   # C++ `operator <<(…)` opens none
         # A signature that stops at a line's end may leave a bracket open (`const createStore
         # = ((createState) =>`, `type PersistImpl = <T>(`): what it opens is no list to show.
-        rest = _balanced_prefix(rest)
+        rest = balanced_prefix(rest)
         if not rest:
             return ""
-    rest = _fold_list(rest)
+    rest = fold_list(rest)
     if hit.lang == "python" and hit.kind in ("method", "constructor", "property", "prototype"):
         rest = _SELF_PARAM.sub("(", rest)
     if hit.kind == "property" and rest.startswith("()"):
         # A getter is read, not called (`response.text`): its type alone (`-> str`, `: string`).
         rest = rest[2:]
     if len(rest) > PARAMS_CHARS:
-        generics, after = _lead_generics(rest)
+        generics, after = lead_generics(rest)
         if generics and after.lstrip().startswith("="):
             # A type alias's long generics show their names, as long parameter lists do
             # (`<T, Mis, Mos, U>`); its definition is left to the source.
-            return cut(_generic_names(generics), PARAMS_CHARS)
+            return cut(generic_names(generics), PARAMS_CHARS)
         if generics and _WHERE_CLAUSE.match(after):
             # A type's or an impl's bounds after its generics (`Debug for ExtractIf<'_, T, N,
             # F> where F: FnMut(&mut T) -> bool, T: Debug`) hold no list: `FnMut(…)` was read
             # as one, "where F: FnMut(&mut T)…".
             return generics if len(generics) <= PARAMS_CHARS \
-                else cut(_generic_names(generics), PARAMS_CHARS)
-        names, tail = _names_only(rest, hit.lang)
+                else cut(generic_names(generics), PARAMS_CHARS)
+        names, tail = names_only(rest, hit.lang)
         if generics and len(names) + len(tail) > PARAMS_CHARS:
             # Still too long: the generics' bounds go before the parameters' names do.
-            names, tail = _names_only(_generic_names(generics) + after, hit.lang)
+            names, tail = names_only(generic_names(generics) + after, hit.lang)
         if len(names) + len(tail) > PARAMS_CHARS:
             tail = _WHERE_CLAUSE.sub("", tail)
         if len(names) + len(tail) <= PARAMS_CHARS:

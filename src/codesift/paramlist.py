@@ -1,0 +1,176 @@
+"""A parameter list's text: split at its top level, its brackets matched, folded to its names.
+
+An address shows a callable's parameters, and a list too long for its share of the line shows
+their names, what a caller passes (``address.py``). Signatures are text, cut at a cap and
+written in some thirty languages, so this reads them without a parser: strings and quoted
+characters are text, ``->`` and ``=>`` no brackets, a ``<`` maybe an operator.
+
+>>> names_only("(self, request: Request, timeout: float = 5.0) -> Response", "python")
+('(self, request, timeout)', ' -> Response')
+"""
+from __future__ import annotations
+
+from .languages import JS_FAMILY
+from .lazy_re import lazy
+
+
+def fold_list(params: str) -> str:
+    """A parameter list written one per line, as one line: ``( a, b, )`` -> ``(a, b)``.
+
+    Only the list's own parentheses are touched (after any generics, ``<'a>(&'a self,)``), so
+    a default such as ``(1,)`` keeps its comma.
+    """
+    open_at = params.find("(")
+    if open_at < 0:
+        return params
+    depth = 0
+    for i in range(open_at, len(params)):
+        depth += params[i] in "([{"
+        depth -= params[i] in ")]}"
+        if depth == 0:
+            inner = params[open_at + 1:i].strip().rstrip(",").rstrip()
+            return f"{params[:open_at]}({inner}){params[i + 1:]}"
+    return params
+
+
+# Languages whose parameters read ``name: type``, and those that read ``type name``; Go's
+# read ``name type``. Ruby and Bash write names only.
+_NAME_FIRST = frozenset({"python", "rust", "kotlin", "swift", "scala", *JS_FAMILY})
+_NAME_LAST = frozenset({"java", "c", "cpp", "objc", "csharp", "php", "solidity"})
+_OPEN, _CLOSE = "([{<", ")]}>"
+_TRAILING_NAME = lazy(r"[$\w]+(?=\W*$)")
+# An array declarator after a C-family parameter's name: ``argv[]``, ``buf[N]``, ``m[2][2]``.
+_ARRAY_SUFFIX = lazy(r"(?:\s*\[[^\[\]]*\])+\s*$")
+# An Elixir parameter's default: `config_name \\ nil`.
+_ELIXIR_DEFAULT = lazy(r"\s*\\\\(?=\s|$)")
+# Annotations before a parameter's name (Kotlin's `@NonNls message`, TypeScript's
+# `@Inject() http`): what a caller passes is the name.
+_ANNOTATIONS = lazy(r"^(?:@[\w.]+(?:\([^()]*\))?\s+)+")
+
+
+def split_top(text: str, sep: str, quotes: str = "") -> list[str]:
+    """``text`` split at each ``sep`` outside brackets (``->`` and ``=>`` are no brackets) and
+    outside strings opened by one of ``quotes``."""
+    parts, depth, start, quote = [], 0, 0, ""
+    for i, c in enumerate(text):
+        if quote:
+            if c == quote and text[i - 1:i] != "\\":
+                quote = ""
+        elif c in quotes:
+            quote = c
+        elif c in _OPEN:
+            depth += 1
+        elif c in _CLOSE and not (c == ">" and text[i - 1:i] in ("-", "=")):
+            depth = max(0, depth - 1)
+        elif c == sep and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [p.strip() for p in parts]
+
+
+def _param_name(param: str, lang: str) -> str:
+    """One parameter without its type or default: what a caller names when passing it."""
+    if lang in _NAME_FIRST:
+        name = _ANNOTATIONS.sub("", split_top(split_top(param, "=")[0], ":")[0])
+        return name[4:] if name.startswith("mut ") else name
+    if lang == "go":
+        return param.split(" ", 1)[0]       # an unnamed parameter is its type: kept whole
+    if lang == "elixir":
+        # A default follows `\\` (credo's `run_check(source_files, check, params \\ [], …)`
+        # read "params \\,"), and a pattern (`[]`, `%{}`) is no C array's size.
+        return split_top(_ELIXIR_DEFAULT.split(param, 1)[0], "=")[0]
+    bare = _ARRAY_SUFFIX.sub("", split_top(param, "=")[0])
+    if lang in _NAME_LAST and "(" not in bare:       # a C function pointer keeps its shape
+        m = _TRAILING_NAME.search(bare)
+        return m.group(0) if m else bare
+    return bare
+
+
+def names_only(rest: str, lang: str) -> tuple[str, str]:
+    """A long parameter list as its names (``(cookies)``), and what follows the list
+    (`` -> None``): every parameter an agent could pass, where the typed list cut at the cap
+    would stop inside the first type. ``(rest, "")`` when there is no list to read."""
+    open_at = rest.find("(")
+    if open_at < 0 or "lambda" in rest:     # a lambda default's commas are not separators
+        return rest, ""
+    # A default's string holds commas that part no parameters (zod's `message = "… refinements,
+    # transforms, or checks"`); Rust's `'` opens a lifetime (`&'a self, x: &'b str`), no string.
+    quotes = '"`' if lang == "rust" else '"\'`'
+    depth = 0
+    for i in range(open_at, len(rest)):
+        depth += rest[i] in "([{"
+        depth -= rest[i] in ")]}"
+        if depth == 0:
+            params, tail = split_top(rest[open_at + 1:i], ",", quotes), rest[i + 1:]
+            break
+    else:
+        # The stored signature was cut inside the list: its last parameter is a fragment.
+        params, tail = split_top(rest[open_at + 1:], ",", quotes)[:-1] + ["…"], ""
+    names = [p if p == "…" else _param_name(p, lang) for p in params if p]
+    return f"{rest[:open_at]}({', '.join(names)})", tail
+
+
+_PAIRS = {")": "(", "]": "[", "}": "{"}
+# A single-quoted character (`'"'`, `'('`, `'\\''`), not a Rust lifetime (`'a`) nor the span
+# between two of them (`&'a self, x: &'b str`).
+_QUOTED_CHARS = lazy(r"'(?:[^'\\\n]|\\.)'")
+
+
+def brackets(text: str, lead: bool = False) -> int:
+    """One pass over ``text``'s brackets: with ``lead``, where the bracket opening it closes;
+    else where the first bracket it never closes opens (-1 for none, either way).
+
+    A ``<`` may be an operator (``size = (1 << 16) - 1``, ``a > b``, Go's ``<-chan``): a ``>``
+    closes only a ``<`` (never ``->`` or ``=>``), and a ``)``, ``]`` or ``}`` drops the ``<``
+    left open inside it. Brackets in a double-quoted string (``= "\\033[42mOK"``) or a quoted
+    character (``quotechar='"'``, ``open = '('``) are text; Rust's ``'a`` quotes nothing.
+    """
+    stack: list[tuple[str, int]] = []
+    quote = ""
+    for i, c in enumerate(text):
+        if quote:
+            if c == quote and text[i - 1:i] != "\\":
+                quote = ""
+            continue
+        if c == '"' or c == "'" and _QUOTED_CHARS.match(text, i):
+            quote = c
+        elif c in "([{" or c == "<" and text[i + 1:i + 2] not in ("<", "=", "-"):
+            stack.append((c, i))
+        elif c in _PAIRS and any(o == _PAIRS[c] for o, _ in stack):
+            while stack.pop()[0] != _PAIRS[c]:
+                pass
+        elif c == ">" and stack and stack[-1][0] == "<" and text[i - 1:i] not in ("-", "="):
+            stack.pop()
+        else:
+            continue
+        if lead and not stack:
+            return i
+    return -1 if lead or not stack else stack[0][1]
+
+
+def balanced_prefix(text: str) -> str:
+    """``text`` up to the first bracket it never closes (all of it when every one closes)."""
+    open_at = brackets(text)
+    return text if open_at < 0 else text[:open_at].rstrip(" {:=,")
+
+
+def lead_generics(text: str) -> tuple[str, str]:
+    """A leading ``<…>`` list and what follows it; ``("", text)`` without a closed one."""
+    end = brackets(text, lead=True) if text.startswith("<") else -1
+    return (text[:end + 1], text[end + 1:]) if end > 0 else ("", text)
+
+
+# Where a generic parameter's name ends: its bound (`T: Read`, `T extends X`) or default; a
+# C++ path's `::` is no bound.
+_GENERIC_BOUND = lazy(r"=|(?<!:):(?!:)|\sextends\s")
+
+
+def generic_names(generics: str) -> str:
+    """``<T, Mis extends X[] = [], const N: usize>`` -> ``<T, Mis, N>``: bounds and defaults go."""
+    names = []
+    for param in split_top(generics[1:-1], ","):
+        head = _GENERIC_BOUND.split(param, 1)[0].split()
+        if head:
+            names.append(head[-1])
+    return f"<{', '.join(names)}>"
