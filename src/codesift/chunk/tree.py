@@ -35,34 +35,17 @@ from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rew
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
 from codesift.chunk.stretches import SCRIPT_LANGS, code_rows, covered_rows, stretches
+from codesift.chunk.trust import mostly_errors, recovered, trusted
 from codesift.docline import says_deprecated
-from codesift.model import VALUE_KINDS, Chunk, dotted
+from codesift.model import Chunk, dotted
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-# A parse that is mostly errors is trusted whole when its declarations span this share of its
-# ERROR nodes' non-blank lines: then the ERROR wraps good code (an `#if` whose `#else` repeats
-# a function header turns hiredis's adapters/libuv.h into one ERROR node holding every
-# function intact). Below it, the functions and types found are kept and the rest of the file
-# is read as plain stretches (``stretches.py``): ripgrep's rg.zsh recovers 63%, four functions lost
-# inside one ERROR.
-_RECOVERED_SHARE = 0.75
 # Characters of a dotted container kept, its innermost parts after a "…": no real code comes
 # near it, and each of 5,000 nested Rust modules carried its ~30 KB path to be tokenized
 # (12.7 s and 700 MB to index a 69 KB file).
 MAX_CONTAINER = 1_000
-
-
-def _mostly_errors(root: Node) -> bool:
-    """True when the parse failed so badly that not every declaration from it can be trusted."""
-    if root.type == "ERROR":
-        return True
-    if not root.has_error:
-        return False
-    size = root.end_byte - root.start_byte
-    broken = sum(c.end_byte - c.start_byte for c in root.children if c.type == "ERROR")
-    return size > 0 and broken * 2 > size
 
 
 def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
@@ -108,7 +91,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         # Groups that split braces, their directives blanked, and macros defined inside an
         # initializer (conditionals.py); then, on what that left, groups that split a
         # statement read as their last branch: each kept when it parses with fewer bytes in
-        # error and keeps no fewer declarations (``_trusted``: jv_dtoa.c's broken parse found
+        # error and keeps no fewer declarations (``trusted``: jv_dtoa.c's broken parse found
         # 314, locals read out of lost functions, and kept 175), or parses clean. Fewer errors
         # alone was no promise: fmt's ranges.h parsed "better" with 8 of its 17; more
         # declarations alone neither: compile.h's broken parse found more functions named
@@ -124,16 +107,16 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
                                 blanked_rows(written, variant)).run(tree)
                 # A parse with no error at all is kept even with fewer: the broken one's
                 # extra "declarations" were a lost function's locals (jq's jq_test.c).
-                if not tree.has_error or len(_trusted(tree, found, lines)) \
-                        >= len(_trusted(root, chunks, lines)):
+                if not tree.has_error or len(trusted(tree, found, lines)) \
+                        >= len(trusted(root, chunks, lines)):
                     src, root, chunks = variant, tree, found
     if grammar in ("c", "cpp"):
         _drop_group_labels(chunks, lines)
-    if _mostly_errors(root) and not _recovered(root, chunks, lines):
+    if mostly_errors(root) and not recovered(root, chunks, lines):
         # The functions and types found stay, and the rest is read as stretches of its own
         # lines: jq's util.c (an `#ifndef` around 800 lines the grammar cannot follow) kept
         # none of its 20 functions, posh-git's GitTabExpansion.ps1 none of its 29.
-        chunks = _trusted(root, chunks, lines)
+        chunks = trusted(root, chunks, lines)
         return chunks + stretches(path, text, lang, chunks) if chunks else None
     if lang in SCRIPT_LANGS and chunks:
         # A script's code outside its functions (bats's argument loop, 250 lines that print
@@ -155,30 +138,6 @@ def _drop_group_labels(chunks: list[Chunk], lines: list[str]) -> None:
                       if d.container == c.container and d.start > c.end), None)
         if after is not None and not after.doc:
             c.doc = ""
-
-
-def _trusted(root: Node, chunks: list[Chunk], lines: list[str]) -> list[Chunk]:
-    """The ``chunks`` of a parse that are kept: all of them, unless the parse is mostly
-    errors and they do not cover them; then a value found inside an ERROR is dropped, most
-    often a local read out of its function (strptime's `bp`, `neg` at the top level)."""
-    if not _mostly_errors(root) or _recovered(root, chunks, lines):
-        return chunks
-    broken = _error_rows(root)
-    return [c for c in chunks if not (c.kind in VALUE_KINDS and c.start - 1 in broken)]
-
-
-def _error_rows(root: Node) -> set[int]:
-    """The 0-based rows of the top-level ERROR nodes (all rows when the root is one)."""
-    errors = [root] if root.type == "ERROR" else [c for c in root.children if c.type == "ERROR"]
-    return {row for e in errors for row in range(e.start_point.row, _end_row(e) + 1)}
-
-
-def _recovered(root: Node, chunks: list[Chunk], lines: list[str]) -> bool:
-    """Whether declarations span at least ``_RECOVERED_SHARE`` of the non-blank lines of the
-    top-level ERROR nodes: the error wraps good code rather than sitting in place of it."""
-    rows = {row for row in _error_rows(root) if row < len(lines) and lines[row].strip()}
-    covered = {row for c in chunks for row in range(c.start - 1, c.end)}
-    return len(rows & covered) >= _RECOVERED_SHARE * len(rows) > 0
 
 
 class _Walker:
