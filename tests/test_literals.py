@@ -72,6 +72,28 @@ def test_message_lines_reads_the_files_it_is_given(tmp_path) -> None:
     assert found == {"pool.py": [2]}
 
 
+def test_a_comment_or_doctest_quoting_a_message_yields_to_the_code_saying_it(tmp_path) -> None:
+    # voluptuous: `Required`'s doctest quotes the whole message as raised, with the path the
+    # error appends; the line raising it says the message alone, and was left out.
+    (tmp_path / "schema.py").write_text(
+        "class Required:\n"
+        "    \"\"\"A required key.\n\n"
+        "    >>> with raises(er.MultipleInvalid, \"required key not provided @ data['key']\"):\n"
+        "    ...     schema({})\n"
+        "    \"\"\"\n\n"
+        "def compile_mapping(schema):\n"
+        "    msg = 'required key not provided'\n")
+    (tmp_path / "notes.js").write_text("// throws \"required key not provided @ data\"\n")
+    words = ["required", "key", "not", "provided", "data", "q"]
+    assert message_lines(str(tmp_path), ["schema.py", "notes.js"], [words]) == {"schema.py": [9]}
+    # With no code saying it, a comment or doctest quoting it is what there is.
+    (tmp_path / "schema.py").write_text("def compile_mapping(schema):\n    pass\n")
+    assert message_lines(str(tmp_path), ["schema.py", "notes.js"], [words]) == {"notes.js": [1]}
+    # C's `#error` and a Rust attribute say their message; they are no comments.
+    (tmp_path / "lib.rs").write_text('#[error("required key not provided: {0}")]\nKey(String),\n')
+    assert message_lines(str(tmp_path), ["lib.rs", "notes.js"], [words]) == {"lib.rs": [1]}
+
+
 def test_a_fifo_or_symlink_in_place_of_a_file_is_skipped_not_waited_on(tmp_path) -> None:
     import os
     os.mkfifo(tmp_path / "pipe.py")

@@ -97,6 +97,12 @@ _VALUE_BEFORE = compiled(rb"""(?:[(,=+{\[?:>]|\.\.|\breturn|\bthrow|\braise|\byi
 # A line's start that comments it out: its quotes are prose.
 _COMMENTED = compiled(rb"""^[ \t]*(?:#|\*|/\*|--)|//""")
 _VALUE_LINE_END = compiled(rb"""[(,=+{\[][ \t]*\r?\n[ \t]*\Z""")
+# A line whose quotes are prose or an example, not the code saying the message: a comment
+# (not C's `#error`/`#define`, nor Rust's `#[error("…")]`, which say it) or a doctest line.
+# voluptuous's `>>> with raises(er.MultipleInvalid, "required key not provided @ data['key']")`
+# in `Required`'s docstring said more of a pasted "required key not provided @ data['q']" than
+# the line raising it, and hid it.
+_PROSE_LINE = compiled(rb"""[ \t]*(?:#(?![ \t]*(?:error|warning|define)\b|[\[!])|//|/?\*|>>>|\.\.\.[ \t])""")
 # In a query only double quotes quote: an apostrophe is prose ("user's"), backticks mark code.
 # Quotes pair left to right whatever they hold, as in code: a logfmt line's
 # `time="2024-01-15T10:23:45Z" level=warning msg="skipping unsupported field"` has one message,
@@ -406,16 +412,24 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]],
     invoke Plug.Parsers …" in the hint it appends) is said by both, the longer first.
     """
     found: list[tuple[int, int, int, int, str, int]] = []   # (run, message, start, end, path, line)
+    prose: set[tuple[str, int]] = set()   # of those, lines quoting it in a comment or a doctest
     for path in paths:
         data = read_regular(os.path.join(root, path), MAX_FILE_BYTES)
         if not data:
             continue
+        lines: list[bytes] = []
         for i, words in enumerate(msgs):
-            found += [(run, i, start, end, path, line)
-                      for line, run, start, end in message_runs(data, words)
-                      if (run * 2 >= len(words) or run >= LONG_RUN)
-                      and _text_words(words[start:end]) >= MIN_CONTENT
-                      and (keep is None or keep(path, line))]
+            for line, run, start, end in message_runs(data, words):
+                if (run * 2 >= len(words) or run >= LONG_RUN) \
+                        and _text_words(words[start:end]) >= MIN_CONTENT \
+                        and (keep is None or keep(path, line)):
+                    found.append((run, i, start, end, path, line))
+                    lines = lines or data.split(b"\n")
+                    if _PROSE_LINE.match(lines[line - 1]):
+                        prose.add((path, line))
+    # A comment or a doctest counts only when no code says the message.
+    if len(prose) < len({(f[4], f[5]) for f in found}):
+        found = [f for f in found if (f[4], f[5]) not in prose]
     longest = max((f[0] for f in found), default=0)
     # Longest first, each length at once (so ties count alike in any path order): a run counts
     # if it is the longest, or says a part of a message the longest run came from that no
