@@ -41,7 +41,9 @@ def test_prose_files_by_conventional_name_are_docs(path: str) -> None:
 def test_prose_markup_formats_are_docs() -> None:
     # rake's 2,454-line History.rdoc was source, and came second for code questions.
     for path in ("History.rdoc", "CONTRIBUTING.rdoc", "doc/rakefile.rdoc", "lib/Foo.pod",
-                 "notes/plan.org", "README.textile"):
+                 "notes/plan.org", "README.textile",
+                 # Humanizer's website/versioned_docs/version-2.10.1/…/metric-numerals.mdx.
+                 "website/versioned_docs/version-2.10.1/scenarios/metric-numerals.mdx"):
         assert path_class(path) == "doc", path
     assert path_class("lib/rdoc.rb") == path_class("src/org.py") == "source"
 

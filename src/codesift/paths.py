@@ -37,9 +37,11 @@ _TEST = compiled(
 # A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too, as
 # are Ruby's RDoc, Perl's POD, Textile and Org files (rake's `History.rdoc` read as source).
 _PROSE_EXTENSIONS = r"md|markdown|rst|txt|adoc|rdoc|pod|textile|org"
+# MDX is Markdown with components (Docusaurus's and Next.js's pages: Humanizer's eleven
+# versioned copies of a page led a question about the class they describe, as source).
 # A Go package's ``doc.go`` is its package comment: prose about every part of the package
 # (validator's 1,500 lines on every tag led questions about the code that checks them).
-_DOC = compiled(rf"(?:^|/)(?:docs?|documentation|man)/|\.(?:{_PROSE_EXTENSIONS})$"
+_DOC = compiled(rf"(?:^|/)(?:docs?|documentation|man)/|\.(?:{_PROSE_EXTENSIONS}|mdx)$"
                 r"|[a-z]\.[1-9](?:\.(?:in|prebuilt))?$|(?:^|/)doc\.go$", re.IGNORECASE)
 # A project's prose files by their conventional names: upper case with any suffix
 # (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`) or with a
