@@ -25,6 +25,17 @@ def test_the_longest_run_of_a_stems_words_names_it() -> None:
     assert file_named("tests/tests.rs", requested_names(["tests"], [])) is None
 
 
+def test_a_subjects_words_in_another_order_or_inflected_name_it_whole() -> None:
+    # timex's "tests for humanized duration formatting": format_duration_humanized_test.exs
+    # names all three words, duration_test.exs one; it came first.
+    names = requested_names(["humanized", "duration", "formatting"], [])
+    every = file_named("test/format_duration_humanized_test.exs", names)
+    assert every == (3, 1, "formatdurationhumanized")
+    assert every > file_named("test/duration_test.exs", names) == (1, 1, "duration")
+    # A base form alone names a file for its subject: "tests for parsing".
+    assert file_named("tests/test_parse.py", requested_names(["parsing"], [])) == (1, 1, "parse")
+
+
 def test_a_case_is_named_less_surely_than_its_file_and_a_fixture_not_at_all() -> None:
     names = requested_names(["Sequence"], [])
     assert case_named("TestSequence", "function", names) == (1, 0, "sequence")

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from ..paths import file_stem, subject_of_test, subject_words
 from ..tokens import compact
+from .inflections import inflection_bases
 
 # What a test case is declared as: a test function or method, a `describe`/`context` group.
 TEST_CASE_KINDS = frozenset({"function", "method", "namespace"})
@@ -34,6 +35,9 @@ def requested_names(words: Sequence[str], identifiers: Sequence[str]) -> dict[st
     together (a typed identifier counts as two): "redirect middleware" names `redirect`,
     `middleware` and `redirectmiddleware`."""
     names = {compact(w): 1 for w in words}
+    # A word's base forms name it too: "tests for formatting" names `format_test.exs`.
+    names.update({compact(b): 1 for w in words for b in inflection_bases(w.lower())
+                  if compact(b) not in names})
     names.update({"".join(compact(w) for w in words[i:j]): j - i
                   for i in range(len(words))
                   for j in range(i + 2, min(i + _MAX_RUN + 1, len(words) + 1))})
@@ -50,6 +54,10 @@ def file_named(path: str, names: dict[str, int]) -> Named | None:
     subject = compact("".join(words))
     if len(subject) >= _MIN_SUBJECT and subject in names:
         return names[subject], 1, subject
+    if len(words) > 1 and all(compact(w) in names for w in words):
+        # Its subject's words in another order: "humanized duration formatting" names timex's
+        # format_duration_humanized_test.exs, which lost to duration_test.exs.
+        return len(words), 1, subject
     for size in range(len(words) - 1, 0, -1):
         for start in range(len(words) - size + 1):
             run = compact("".join(words[start:start + size]))
