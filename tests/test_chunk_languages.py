@@ -1197,6 +1197,24 @@ def test_javascript_a_factory_assigning_functions_to_its_object_holds_them_as_ch
     assert chunks[1].doc == "validate the count"
 
 
+def test_javascript_a_factory_returning_an_object_of_functions_holds_them_as_chunks() -> None:
+    # mitt's `export default function mitt(all) { … return { on(…) {…}, off(…) {…}, emit(…)
+    # {…} } }`: its whole API, three documented methods, was one 78-line chunk `mitt`, and
+    # "off removes handler" found its types. A function returning one method stays whole.
+    ts = ("export default function mitt(all?: Map<string, Function[]>) {\n"
+          "  all = all || new Map();\n  return {\n    all,\n"
+          "    /**\n     * Remove an event handler for the given type.\n     */\n"
+          "    off(type: string, handler?: Function) {\n      all!.delete(type);\n    },\n"
+          "    emit: (type: string) => {\n      all!.get(type);\n    }\n  };\n}\n"
+          "function single() {\n  return { get() { return 1; } };\n}\n")
+    chunks = chunk_file("src/index.ts", ts, "typescript")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "mitt", 1, 15), ("method", "mitt.off", 8, 10),
+        ("method", "mitt.emit", 11, 13), ("function", "single", 16, 18)]
+    assert chunks[1].doc == "Remove an event handler for the given type."
+    assert chunks[1].signature == "off(type: string, handler?: Function)"
+
+
 def test_javascript_an_exported_arrow_factory_holds_its_functions_as_chunks() -> None:
     # dayjs's plugins are `export default (o, c, d) => { … proto.fromNow = function … }`:
     # relativeTime's thresholds (`fromToBase`) and timezone's `fixOffset` were in one chunk

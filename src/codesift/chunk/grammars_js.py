@@ -42,15 +42,46 @@ def _factory_members(body: Node | None) -> Node | None:
     """The body of a factory, whose functions are chunks of their own, else None.
 
     A factory declaring its functions (immer's `enablePatches() { function getPath(…) …}`,
-    Redux's `createStore`), or assigning them to the object it builds (yargs's `validation`:
+    Redux's `createStore`), assigning them to the object it builds (yargs's `validation`:
     `const self = {}` / `self.nonOptionCount = function nonOptionCount(argv) {…}`, 17 of
-    them, 460 lines in one chunk), holds them as a class holds methods: each is a chunk.
+    them, 460 lines in one chunk), or returning an object of them (mitt's `return { on(…)
+    {…}, off(…) {…}, emit(…) {…} }`) holds them as a class holds methods: each is a chunk.
     """
     if body is None or body.type != "statement_block":   # `(a) => a.x`: an expression
         return None
     factory = sum(c.type in _JS_DECLARATIONS or _assigned_function(c)
-                  for c in body.named_children) >= 2
+                  or _returned_functions(c) for c in body.named_children) >= 2
     return body if factory else None
+
+
+def _returned_object(statement: Node) -> Node | None:
+    """The object of methods a `return {…}` statement gives back, else None."""
+    if statement.type != "return_statement":
+        return None
+    value = _js_value(first_named(statement))
+    return value if value is not None and value.type == "object" and has_methods(value) \
+        else None
+
+
+def _returned_functions(statement: Node) -> int:
+    """How many functions the object a `return {…}` statement gives back holds."""
+    obj = _returned_object(statement)
+    if obj is None:
+        return 0
+    return sum(c.type == "method_definition" or c.type == "pair" and (
+        (v := c.child_by_field_name("value")) is not None and v.type in JS_FUNCTIONS)
+        for c in obj.named_children)
+
+
+def _js_return(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A factory's `return { on(…) {…}, emit(…) {…} }`: its functions are the factory's
+    members (``_factory_members``), `mitt.on`, as those it declares are. mitt's whole API,
+    three documented methods, was one 78-line chunk `mitt`: "off removes handler" found its
+    types."""
+    if scope.kind != "function":
+        return None
+    obj = _returned_object(node)
+    return Decl(node, "", "", members=obj, scope_kind=OBJECT_SCOPE) if obj is not None else None
 
 
 def _assigned_function(statement: Node) -> bool:
@@ -429,6 +460,7 @@ _JS_RULES = {
     "object": _js_object,
     "pair": _js_pair,
     "statement_block": _block,
+    "return_statement": _js_return,
     "arrow_function": _js_default_export,
     "binary_expression": _js_default_export,
     "parenthesized_expression": _js_default_export,
