@@ -2237,7 +2237,39 @@ def test_elixir_modules_written_by_a_comprehension_are_reached() -> None:
         ("impl", "Metadata", "Ecto.Schema", 3, 5, "defimpl encoder, for: Ecto.Schema.Metadata"),
         ("method", "encode", "Ecto.Schema.Metadata", 4, 4, "def encode(%{schema: schema}, _)"),
         ("module", "Status", "Plug.Conn", 8, 13, "defmodule Plug.Conn.Status"),
-        ("function", "code", "Plug.Conn.Status", 9, 9, "def code(integer)")]
+        ("function", "code", "Plug.Conn.Status", 9, 12, "def code(integer)")]
+
+
+def test_elixir_a_comprehension_generating_a_function_s_clauses_is_in_its_chunk() -> None:
+    # mime's `defp ext_to_mime(type)` / `for … do case mimes do [first | _] -> raise """
+    # extension .#{ext} currently maps to different mime-types …""" … defp ext_to_mime(
+    # unquote(ext)) … end end` / `defp ext_to_mime(_ext)`: the error was in the 339-line
+    # module's text only, and the fallback clause a chunk of its own. A comprehension of
+    # another function's clauses ends the run.
+    src = ('defmodule MIME do\n'
+           '  @spec ext_to_mime(String.t()) :: String.t() | nil\n'
+           '  defp ext_to_mime(type)\n'
+           '\n'
+           '  for {ext, mimes} <- all_exts do\n'
+           '    case mimes do\n'
+           '      [first | _] ->\n'
+           '        raise "extension .#{ext} currently maps to different mime-types"\n'
+           '      mime ->\n'
+           '        defp ext_to_mime(unquote(ext)), do: unquote(mime)\n'
+           '    end\n'
+           '  end\n'
+           '\n'
+           '  defp ext_to_mime(_ext), do: nil\n'
+           '\n'
+           '  defp mime_to_ext(type)\n'
+           '  for {type, exts} <- all_types do\n'
+           '    defp suffix_to_ext(unquote(type)), do: exts\n'
+           '  end\n'
+           'end\n')
+    chunks = chunk_file("lib/mime.ex", src, "elixir")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("module", "MIME", 1, 20), ("function", "MIME.ext_to_mime", 2, 14),
+        ("function", "MIME.mime_to_ext", 16, 16)]
 
 
 def test_elixir_declarations_under_a_condition_are_reached() -> None:

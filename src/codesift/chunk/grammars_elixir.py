@@ -7,7 +7,7 @@ languages:
 - a function is written as several clauses (`def call(%{method: "GET"} = conn, _)`, then
   `def call(conn, _)`): one chunk runs from the first clause to the last of the run of its
   name and arity (`quote_plug/5`, then `quote_plug/7`, are two), a `@doc` saying something
-  between two ending it;
+  between two ending it, a `for` generating clauses of it among them (``_generates``) in it;
 - docs are attributes, not comments (`@doc "…"` before a function, `@moduledoc` inside a
   module), read here and handed over as the declaration's ``doc``; a function's lines start
   at its `@doc`/`@spec`/`@impl`/`@deprecated` lines (``Decl.lead``), as at attributes;
@@ -46,7 +46,8 @@ _CONDITIONALS = frozenset({"if", "unless"})
 # A comprehension writing a module for each item (`for encoder <- [Jason.Encoder,
 # JSON.Encoder] do defimpl encoder, for: X do … end end`, ecto's json.ex): its modules are
 # reached, not the function clauses it generates for a function written around it
-# (Plug.Conn.Status's `for … do def code(unquote(atom)) … end`), which are no declarations.
+# (Plug.Conn.Status's `for … do def code(unquote(atom)) … end`), which are no declarations:
+# the comprehension is lines of that function's chunk when it follows a clause.
 _COMPREHENSION = "for"
 _IN_COMPREHENSION = frozenset({*_MODULES, *_CONDITIONALS, _COMPREHENSION})
 _ARGUMENTS = frozenset({"arguments"})
@@ -107,6 +108,32 @@ def _arity(call: Node) -> int:
 def _clause_of(node: Node, keyword: str, name: str, arity: int, src: bytes) -> bool:
     return node.type == "call" and _target(node, src) == keyword and \
         _function_name(node, src) == name and _arity(node) == arity
+
+
+# Nodes of a comprehension looked through for the clauses it generates, at most.
+_GENERATED_NODES = 400
+
+
+def _generates(node: Node, keyword: str, name: str, arity: int, src: bytes) -> bool:
+    """Whether ``node`` is a comprehension generating clauses of the function `name/arity`:
+    mime's `defp ext_to_mime(type)` / `for {ext, mimes} <- all_exts do case mimes do … raise
+    "extension .#{ext} currently maps to different mime-types" … defp ext_to_mime(unquote(ext))
+    … end end` / `defp ext_to_mime(_ext), do: nil`. The clauses are no declarations (see
+    ``_COMPREHENSION``), but their code is the function's: its chunk runs over them, and the
+    error raised there was in the 339-line module's text only."""
+    if node.type != "call" or _target(node, src) != _COMPREHENSION:
+        return False
+    todo = [child_of_type(node, _DO)]
+    seen = 0
+    while todo and seen < _GENERATED_NODES:
+        n = todo.pop()
+        if n is None:
+            continue
+        seen += 1
+        if _clause_of(n, keyword, name, arity, src):
+            return True
+        todo.extend(n.named_children)
+    return False
 
 
 def _attribute(node: Node, src: bytes) -> tuple[str, Node | None]:
@@ -220,16 +247,18 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
     name = _function_name(call, src)
     if not name:
         return None
-    before = call.prev_named_sibling
-    while before is not None and _is_attribute(before) and not _documents(before, src):
-        before = before.prev_named_sibling
     arity = _arity(call)
+    before = call.prev_named_sibling
+    while before is not None and (_is_attribute(before) and not _documents(before, src)
+                                  or _generates(before, keyword, name, arity, src)):
+        before = before.prev_named_sibling
     if before is not None and _clause_of(before, keyword, name, arity, src):
         return None   # a later clause: the first one's chunk holds it
     last = call
     after = call.next_named_sibling
     while after is not None:
-        if _clause_of(after, keyword, name, arity, src):
+        if _clause_of(after, keyword, name, arity, src) \
+                or _generates(after, keyword, name, arity, src):
             last = after
         elif not _is_attribute(after) or _documents(after, src):
             break
