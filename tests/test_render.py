@@ -1368,6 +1368,22 @@ def test_tool_tags_end_a_php_description() -> None:
         "method Base.configure — Set configuration options", "method Base.check"]
 
 
+def test_a_decorator_punctuated_in_prose_is_no_tag() -> None:
+    # toolz's `instanceproperty` and `InstanceProperty` were described "Like": `@property,`
+    # read as JSDoc's `@property` tag. A tag followed by its text still ends the description.
+    py = ('def instanceproperty(fget=None):\n'
+          '    """ Like @property, but returns ``classval`` when used as a class attribute\n\n'
+          '    >>> 1\n    """\n\n\n'
+          'def check(x):\n    """Check x.\n\n    @param x: the value\n    """\n')
+    assert _labels("functoolz.py", py, "python") == [
+        "function instanceproperty(fget=None) — Like @property, but returns `classval` when "
+        "used as a class attribute", "function check(x) — Check x."]
+    cs = ("class Internet {\n  /// <summary>Generates an example email with @example.com.</summary>\n"
+          "  public string ExampleEmail() { return \"\"; }\n}\n")
+    assert _labels("Internet.cs", cs, "csharp")[1:] == [
+        "method Internet.ExampleEmail() — Generates an example email with @example.com."]
+
+
 def test_a_work_note_is_no_description() -> None:
     # ky's `ResponsePromise.json` was described "TODO: Use `json<T extends JSONValue>()…";
     # the note stays in the doc (its words are searched), the description passes it over.

@@ -72,7 +72,9 @@ _SENTENCE = compiled(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?<!
 # \Monolog\Level::Debug", guzzle's tests "@covers \GuzzleHttp\Cookie\CookieJar"; "annotated
 # @Deprecated" and starlette's "Support @requires(...) on class methods." are prose. A YARD
 # directive (`@!attribute`, `@!scope`) is a tag too, and so are PHPStan's generics
-# (league/csv's `Schema` read "@implements IteratorAggregate<array-key, Field>").
+# (league/csv's `Schema` read "@implements IteratorAggregate<array-key, Field>"). A word
+# punctuated right after it is prose naming a decorator: toolz's "Like @property, but returns
+# ``classval`` when used as a class attribute" read "Like".
 _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private|public|"
                       r"protected|internal|api|see|since|example|type|typedef|property|template|"
                       r"inheritdoc|override|access|author|version|var|method|package|todo|"
@@ -84,7 +86,7 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
                       r"|doesNotPerformAssertions|runInSeparateProcess|runTestsInSeparateProcesses"
                       r"|preserveGlobalState|test|testWith|testdox|group|before|beforeClass"
-                      r"|after|afterClass|codingStandardsIgnore\w*)(?=\s|$))\b"
+                      r"|after|afterClass|codingStandardsIgnore\w*)(?=\s|$))\b(?![,.;)])"
                       r"|\{@inheritdoc\}", re.I)
 # Sphinx's info fields do in a docstring what block tags do in JSDoc: pluggy's `:meta private:`
 # was the description of five members, requests' `:rtype: bool` of `is_ipv4_address`.
