@@ -1215,6 +1215,16 @@ def test_javascript_a_factory_returning_an_object_of_functions_holds_them_as_chu
     assert chunks[1].signature == "off(type: string, handler?: Function)"
 
 
+def test_a_nested_type_argument_over_lines_folds_without_a_gap() -> None:
+    # mitt's `Array<` / `WildcardHandler<T>` / `>` read `Array<WildcardHandler<T> >` (node-glob's
+    # `Minipass<Result<O>, Result<O> >`, xsv's `_NormalGetField<T> >` too); an arrow ending a
+    # line is no list's end.
+    ts = ("export type L<T = R> = Array<\n\tWildcardHandler<T>\n>;\n"
+          "export type F = (a: string) =>\n  Promise<number>;\n")
+    assert [c.signature for c in chunk_file("src/index.ts", ts, "typescript")] == [
+        "type L<T = R> = Array<WildcardHandler<T>>", "type F = (a: string) =>"]
+
+
 def test_javascript_an_exported_arrow_factory_holds_its_functions_as_chunks() -> None:
     # dayjs's plugins are `export default (o, c, d) => { … proto.fromNow = function … }`:
     # relativeTime's thresholds (`fromToBase`) and timezone's `fixOffset` were in one chunk

@@ -195,9 +195,12 @@ _SPLICE = compiled(r"\\\r?\n")
 _TRAILING_COMMA = compiled(r",(?=[ \t]*\r?\n\s*[)\]}>])")
 # The line breaks inside type parameters written one a line (`pub struct Subscriber<` /
 # `    N = format::DefaultFields,` / `> {`): folded, they read `Subscriber< N = …, W = … >`.
-# A `<` ending a line opens them, a `>` opening one closes them (`->` and `>=` do not).
+# A `<` ending a line opens them, a `>` opening one closes them (`->` and `>=` do not), after
+# a line ending with a nested list's `>` too (mitt's `Array<` / `WildcardHandler<T>` / `>`
+# read `Array<WildcardHandler<T> >`), not with an arrow's.
 _WHERE_CLAUSES = frozenset({"rust", "swift", "csharp"})
-_GENERIC_LINES = compiled(r"(?<=<)[ \t]*\r?\n\s*|(?<![-=<>])[ \t]*\r?\n\s*(?=>(?![=>]))")
+_GENERIC_LINES = compiled(r"(?<=<)[ \t]*\r?\n\s*"
+                          r"|(?<![-=<])(?<![-=]>)[ \t]*\r?\n\s*(?=>(?![=>]))")
 
 
 # Brackets a type's header may leave open at a line's end (`{` opens a body, not a header).
