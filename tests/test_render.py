@@ -1727,3 +1727,35 @@ def test_ruby_parameters_written_without_brackets_are_shown_as_a_list() -> None:
         "method Psych.safe_load(yaml, permitted_classes:, permitted_symbols:, aliases:…",
         "method Psych.log=(log)", "method Psych.version", "class Psych.Coder",
         "method Psych.Coder.[]=(k, v)", "method Psych.Coder.add"]
+
+
+def test_declarations_of_one_label_whose_code_differs_are_no_twins(tmp_path: Path,
+                                                                    make_index) -> None:
+    # nanoid: the secure `customAlphabet(alphabet, defaultSize = 21)` (a byte pool over
+    # crypto) read "(the same in non-secure/index.js:5)", whose 13 lines use Math.random.
+    # A copy whose strings and comments alone differ still folds.
+    secure = ("export function customAlphabet(alphabet, defaultSize = 21) {\n"
+              "  let charCodes = Uint8Array.from(alphabet, str => str.charCodeAt(0))\n"
+              "  let pool = ''\n  let poolOffset = 0\n"
+              "  return (size = defaultSize) => {\n"
+              "    if (poolOffset + size > pool.length) {\n"
+              "      let buffer = Buffer.allocUnsafe(size * 16)\n"
+              "      crypto.getRandomValues(buffer)\n"
+              "      pool = buffer.toString('latin1')\n      poolOffset = 0\n    }\n"
+              "    poolOffset += size\n"
+              "    return pool.substring(poolOffset - size, poolOffset)\n  }\n}\n")
+    insecure = ("export function customAlphabet(alphabet, defaultSize = 21) {\n"
+                "  return (size = defaultSize) => {\n    let id = ''\n    let i = size | 0\n"
+                "    while (i-- > 0) {\n"
+                "      id += alphabet[(Math.random() * alphabet.length) | 0]\n    }\n"
+                "    return id\n  }\n}\n")
+    copied = ("export function toBase(alphabet, n) {\n  // Digits, most significant first.\n"
+              "  let out = ''\n  while (n > 0) { out = alphabet[n % alphabet.length] + out;"
+              " n = Math.floor(n / alphabet.length) }\n  return out || 'zero'\n}\n")
+    files = {"index.js": secure + "\n" + copied, "non-secure/index.js": insecure,
+             "browser/index.js": copied.replace("Digits, most", "Highest").replace("zero", "0")}
+    ix = make_index(write_repo(tmp_path / "r", files))
+    text = render_text(ix.search("customAlphabet toBase alphabet", limit=10))
+    assert "non-secure/index.js:1  function customAlphabet" in text, text
+    assert "(the same in non-secure" not in text, text
+    assert "    (the same in browser/index.js:1)" in text, text
