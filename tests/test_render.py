@@ -1148,12 +1148,18 @@ def test_a_rust_impl_label_reads_like_its_source() -> None:
             "impl From<Box<RawValue>> for Box<str> {}\n"
             "impl<'de> Deserialize<'de> for &'de RawValue {}\n"
             "impl<T> Vec<T> {}\n"
-            "unsafe impl Sync for AtomicUsize {}\n")   # log's: was `impl AtomicUsize`
+            "unsafe impl Sync for AtomicUsize {}\n"   # log's: was `impl AtomicUsize`
+            # glob's: was `impl From<GlobError> for Error`, beside the std `Error` trait's impl
+            "impl From<GlobError> for io::Error {}\nimpl<'a> Into<u8> for &'a std::num::Wrapping {}\n")
     assert _labels("src/de.rs", rust, "rust") == [
         "impl de::Deserializer<'de> for &mut Deserializer<R>",
         "impl From<Box<RawValue>> for Box<str>",
         "impl Deserialize<'de> for &'de RawValue",
-        "impl Vec<T>", "impl Sync for AtomicUsize"]
+        "impl Vec<T>", "impl Sync for AtomicUsize", "impl From<GlobError> for io::Error",
+        "impl Into<u8> for &'a std::num::Wrapping"]
+    # Inside a module the name says where it is: a path before it would read `m.io::Error`.
+    assert _labels("src/m.rs", "mod m {\n    impl From<X> for io::Error {}\n}\n", "rust") == [
+        "module m", "impl From<X> for m.Error"]
 
 
 def test_a_getter_shows_its_type_not_a_call() -> None:

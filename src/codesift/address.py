@@ -288,9 +288,14 @@ def _name(hit: Hit) -> str:
         # `impl Default for Config` and `impl Config` are different blocks with one name.
         trait, at = _impl_split(hit.signature)
         if trait:
-            # The type's own sigils stay (`for &mut Deserializer<R>`), as the source reads.
-            sigils = _RUST_SIGILS.match(one_line(hit.signature), at)
-            return f"{trait} for {sigils.group(0) if sigils else ''}{one_line(hit.qualified)}"
+            # The type's own sigils and path stay (`for &mut Deserializer<R>`, `for io::Error`),
+            # as the source reads: glob's `impl From<GlobError> for io::Error` read `for Error`
+            # beside its `impl Error for GlobError`, the std trait.
+            lead = _RUST_SIGILS.match(one_line(hit.signature), at)
+            lead_text = lead.group(0) if lead else ""
+            if hit.container:   # a path inside a module's name would read `m.io::Error`
+                lead_text = _RUST_PATH.sub("", lead_text)
+            return f"{trait} for {lead_text}{one_line(hit.qualified)}"
     if hit.kind == "impl" and hit.lang == "swift":
         # An extension by the protocols it adds: SwiftyJSON's 15 extensions of `JSON` all read
         # "impl JSON", `extension JSON: Swift.ExpressibleByStringLiteral` among them.
@@ -305,8 +310,9 @@ def _name(hit: Hit) -> str:
 _SWIFT_CONFORMANCES = lazy(r"\bextension\s+(?:(?!\swhere\s)[^:{])+:\s*((?:(?!\swhere\s)[^{])+)")
 
 
-# What may stand before an impl's type name: `&`, `&'a mut `, `*const `, `dyn `.
-_RUST_SIGILS = lazy(r"(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*(?:const|mut)\s+|dyn\s+)+")
+# What may stand before an impl's type name: `&`, `&'a mut `, `*const `, `dyn `; its path.
+_RUST_SIGILS = lazy(r"(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*(?:const|mut)\s+|dyn\s+)*(?:\w+::)*")
+_RUST_PATH = lazy(r"(?:\w+::)+$")
 
 
 def _impl_split(signature: str) -> tuple[str, int]:
