@@ -291,7 +291,7 @@ def _name(hit: Hit) -> str:
             # The type's own sigils and path stay (`for &mut Deserializer<R>`, `for io::Error`),
             # as the source reads: glob's `impl From<GlobError> for io::Error` read `for Error`
             # beside its `impl Error for GlobError`, the std trait.
-            lead = _RUST_SIGILS.match(one_line(hit.signature), at)
+            lead = _RUST_TYPE_LEAD.match(one_line(hit.signature), at)
             lead_text = lead.group(0) if lead else ""
             if hit.container:   # a path inside a module's name would read `m.io::Error`
                 lead_text = _RUST_PATH.sub("", lead_text)
@@ -311,7 +311,7 @@ _SWIFT_CONFORMANCES = lazy(r"\bextension\s+(?:(?!\swhere\s)[^:{])+:\s*((?:(?!\sw
 
 
 # What may stand before an impl's type name: `&`, `&'a mut `, `*const `, `dyn `; its path.
-_RUST_SIGILS = lazy(r"(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*(?:const|mut)\s+|dyn\s+)*(?:\w+::)*")
+_RUST_TYPE_LEAD = lazy(r"(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*(?:const|mut)\s+|dyn\s+)*(?:\w+::)*")
 _RUST_PATH = lazy(r"(?:\w+::)+$")
 
 
