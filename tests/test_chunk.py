@@ -213,6 +213,12 @@ def test_whole_file_summary_runs_on_while_its_sentence_does(path: str, lang: str
     ("index.js", "javascript", "module.exports = {\n  parse: parse,\n};\n", ""),
     ("pkg/__init__.py", "python", "__all__ = [\n    'run',\n]\n", ""),
     ("build.gradle", "groovy", "plugins {\n    id 'java'\n}\n", ""),
+    # PHP's `array(` is its literal's bracket: valitron's 31 lang files read "return array(";
+    # `require_once` is an import, as `require` is.
+    ("lang/en.php", "php", "<?php\n\nreturn array(\n    'required' => \"is required\",\n);\n", ""),
+    ("config/app.php", "php", "<?php\n$config = array(\n    'debug' => true,\n);\n", ""),
+    ("boot.php", "php", "<?php\nrequire_once __DIR__ . '/vendor/autoload.php';\n// Boots the app.\n"
+     "$app = 1;\n", "Boots the app."),
     ("style.css", "css", "html {\n  margin: 0;\n}\n", ""),
     # ...one a name or a string opens does.
     ("001_init.up.sql", "sql", "CREATE TABLE users (\n  id int\n);\n", "CREATE TABLE users ("),

@@ -176,6 +176,9 @@ def _roff_summary(text: str) -> str:
 # (swift-snapshot-testing's Exports.swift read "@_exported import SnapshotTesting").
 _IMPORT = compiled(r"(?:@(?:_exported|testable|preconcurrency|_implementationOnly)[ \t]+)*"
                    r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|(?:global\s+)?using|use"
+                   # PHP's `require_once`; a file's `return require __DIR__.'/fr.php';` is what
+                   # it is, no import (Carbon's fr_CH.php is fr's)
+                   r"|(?:include|require)_once"
                    r"|require(?:_relative)?|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)"
                    r"\b[\s(\"'{*]")
 
@@ -186,7 +189,8 @@ _TAGS = compiled(r"<[^>]*>")
 _RAW_ELEMENT = compiled(r"(?i)<(script|style)\b[^>]*>.*?(</\1\s*>|$)")
 # A line ending in an opening bracket with nothing before it that names anything: an
 # assignment or an export of a literal, an arrow, or one bare word (a DSL block, a selector).
-_BARE_OPENER = compiled(r"(?:.*(?:=|=>|:|\bexport(?:\s+default|\s+type)?|\breturn)\s*"
+# PHP's `array(` is its literal's bracket (valitron's 31 lang files read "return array(").
+_BARE_OPENER = compiled(r"(?:.*(?:=|=>|:|\bexport(?:\s+default|\s+type)?|\breturn)\s*(?:array\s*)?"
                         r"|[\w.:#>*@-]*\s*|.*%w)[{\[(]$")
 # How a comment's line opens, in any language a whole-file chunk may hold: such a line
 # ending in a bracket is prose (`# Options (`), not a statement opening a block.
