@@ -1765,3 +1765,23 @@ def test_declarations_of_one_label_whose_code_differs_are_no_twins(tmp_path: Pat
     assert "non-secure/index.js:1  function customAlphabet" in text, text
     assert "(the same in non-secure" not in text, text
     assert "    (the same in browser/index.js:1)" in text, text
+
+
+def test_a_csharp_explicit_interface_member_names_its_interface() -> None:
+    # YamlDotNet: InsertionQueue's `public IEnumerator<T> GetEnumerator()` and its
+    # `IEnumerator IEnumerable.GetEnumerator()` both read `method InsertionQueue.GetEnumerator()`
+    # (25 such pairs in its tree): which one an address meant took reading both.
+    cs = ("public class Queue<T> : IEnumerable<T>, IDictionary<string, T>\n{\n"
+          "    public IEnumerator<T> GetEnumerator() { return null; }\n"
+          "    IEnumerator IEnumerable.GetEnumerator() { return GetEnumerator(); }\n"
+          "    IEnumerator<KeyValuePair<string, T>> IEnumerable<KeyValuePair<string, T>>"
+          ".GetEnumerator() { return null; }\n"
+          "    int ICollection<KeyValuePair<string, T>>.Count { get { return 0; } }\n"
+          "    void System.Collections.IDictionary.Add(object key, object value) { }\n}\n")
+    assert _labels("Queue.cs", cs, "csharp") == [
+        "class Queue<T> : IEnumerable<T>, IDictionary<string, T>",
+        "method Queue.GetEnumerator()",
+        "method Queue.IEnumerable.GetEnumerator()",
+        "method Queue.IEnumerable<KeyValuePair<string, T>>.GetEnumerator()",
+        "property Queue.ICollection<KeyValuePair<string, T>>.Count",
+        "method Queue.System.Collections.IDictionary.Add(object key, object value)"]

@@ -296,6 +296,13 @@ def _name(hit: Hit) -> str:
             if hit.container:   # a path inside a module's name would read `m.io::Error`
                 lead_text = _RUST_PATH.sub("", lead_text)
             return f"{trait} for {lead_text}{one_line(hit.qualified)}"
+    if hit.lang == "csharp" and hit.kind in _CSHARP_MEMBERS:
+        # An explicit interface member (`IEnumerator IEnumerable.GetEnumerator()`) by its
+        # interface too: beside the public `GetEnumerator()` both read the same.
+        interface = _csharp_interface(one_line(hit.signature), hit.symbol)
+        if interface:
+            return f"{one_line(hit.container)}.{interface}.{hit.symbol}" if hit.container \
+                else f"{interface}.{hit.symbol}"
     if hit.kind == "impl" and hit.lang == "swift":
         # An extension by the protocols it adds: SwiftyJSON's 15 extensions of `JSON` all read
         # "impl JSON", `extension JSON: Swift.ExpressibleByStringLiteral` among them.
@@ -313,6 +320,45 @@ _SWIFT_CONFORMANCES = lazy(r"\bextension\s+(?:(?!\swhere\s)[^:{])+:\s*((?:(?!\sw
 # What may stand before an impl's type name: `&`, `&'a mut `, `*const `, `dyn `; its path.
 _RUST_TYPE_LEAD = lazy(r"(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*(?:const|mut)\s+|dyn\s+)*(?:\w+::)*")
 _RUST_PATH = lazy(r"(?:\w+::)+$")
+
+
+# What implements an interface's member explicitly; a type's head names its bases
+# (`partial class StaticContext : YamlDotNet.Serialization.StaticContext`).
+_CSHARP_MEMBERS = frozenset({"method", "property", "event", "prototype", "function"})
+# A C# member's head, before its parameters, accessors, body or value.
+_CSHARP_HEAD = lazy(r"[^({=]*")
+
+
+def _csharp_interface(signature: str, symbol: str) -> str:
+    """The interface a C# member implements explicitly, as written (``IEnumerable``,
+    ``IDictionary<TKey, TValue>``, ``System.Collections.IList``); ``""`` for any other member.
+
+    >>> _csharp_interface("IEnumerator<KeyValuePair<K, V>> IEnumerable<KeyValuePair<K, V>>.Get()",
+    ...                   "Get")
+    'IEnumerable<KeyValuePair<K, V>>'
+    >>> _csharp_interface("public int Count => inner.Count", "Count")
+    ''
+    """
+    head = _CSHARP_HEAD.match(signature).group(0).rstrip()
+    if head.endswith(">"):   # a generic method's own type parameters: `IFoo.Map<T>`
+        depth, i = 0, len(head)
+        while i > 0:
+            i -= 1
+            depth += (head[i] == ">") - (head[i] == "<")
+            if depth == 0:
+                break
+        head = head[:i].rstrip()
+    if not head.endswith("." + symbol):
+        return ""
+    end = i = len(head) - len(symbol) - 1
+    depth = 0
+    while i > 0:   # back over the interface's name, its type arguments' spaces and all
+        c = head[i - 1]
+        depth += (c == ">") - (c == "<")
+        if depth == 0 and not (c.isalnum() or c in "_.<>"):
+            break
+        i -= 1
+    return head[i:end]
 
 
 def _impl_split(signature: str) -> tuple[str, int]:
