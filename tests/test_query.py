@@ -454,6 +454,22 @@ def test_a_backticked_word_is_code_even_one_prose_drops(
     assert (top.path, top.symbol) == ("src/emitter.py", "once")
 
 
+def test_a_word_prose_drops_written_as_a_call_is_code(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    # mitt's "tests for off()" found nothing: "off" is filler, and so were `on()` and `once()`.
+    q = parse_query("tests for off()")
+    assert "off" in q.identifiers and "off" in q.terms
+    assert "once" in parse_query("handler registered with once(event, fn) runs twice").identifiers
+    # Control flow, a receiver and a plural's "(s)" stay prose.
+    for text in ("if(x) fails", "this(a, b) fails", "the other(s) fail", "while(true) spins",
+                 "terminate called after throwing\n  what():  Option 'h' already exists"):
+        assert not {"if", "this", "other", "while", "what"} & set(parse_query(text).identifiers), text
+    ix = make_index(write_repo(tmp_path / "r", EMITTER))
+    ix.refresh()
+    top = ix.search("once() handler runs twice").hits[0]
+    assert (top.path, top.symbol) == ("src/emitter.py", "once")
+
+
 def test_keywords_before_a_parenthesis_are_no_calls() -> None:
     q = parse_query("The hook never fires.\n\n```go\ngo func() {\n    switch(level) {}\n}()\n"
                     "log.WithError(err).Fatal(\"boom\")\n```\n" + "It exits before flushing. " * 5)

@@ -38,6 +38,9 @@ _CALL_KEYWORDS = frozenset("""
 function func fn lambda switch catch return sizeof typeof await yield elif foreach assert
 super new
 """.split())
+# Filler words that are also control flow or a receiver (`if(`, `while(`, `this(…)`): never
+# a name, even written as a call.
+_CONTROL_WORDS = frozenset({"if", "for", "while", "do", "in", "not", "and", "or", "this"})
 # A path with folders, or a bare file name with a code or prose extension (`test_functions.bash`
 # named no file while bash was missing here); not a data format's (`res.json`).
 _PATH = compiled(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:%s)\b"
@@ -218,8 +221,19 @@ def parse_query(text: str) -> ParsedQuery:
     # is no path to the pattern above).
     q.paths.extend(f.path for f in q.frames if f.path not in q.paths)
     for m in _CALL.finditer(text):
-        if m.group(1).lower() not in STOPWORDS and m.group(1) not in _CALL_KEYWORDS:
-            note(m.group(1), 1.5)
+        name = m.group(1)
+        if name in _CALL_KEYWORDS or name.lower() in _CONTROL_WORDS:
+            continue
+        if name.lower() in STOPWORDS:
+            # A word prose drops, written as a call, is code as it is in backticks: mitt's
+            # "tests for off()" found nothing (`on()`, `once()`, `each()`, `then()`, `all()`).
+            # Not a plural's "(s)": "other(s)"; nor a label (C++'s terminate handler prints
+            # "what():  Option 'h' already exists"); nor in a pasted text, whose code calls
+            # testify's `.On(` and a promise's `.then(` in passing.
+            if q.long or text.startswith(("s)", "):"), m.end()):
+                continue
+            backticked.add(name.lower())
+        note(name, 1.5)
     for m in CODE_TOKEN.finditer(text):
         note(m.group(0), 1.0)
     for word in raw_words:
