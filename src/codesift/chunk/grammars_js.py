@@ -18,6 +18,9 @@ from codesift.chunk.grammars_js_calls import (
     DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described, has_methods,
     js_callback, js_defined_members, js_owner, wrapped_function,
 )
+from codesift.chunk.grammars_js_factories import (
+    JS_DECLARATIONS, assigned_function, factory_members, js_return, js_value,
+)
 from codesift.chunk.grammars_ts import ts_interface, ts_namespace, ts_type_alias
 
 if TYPE_CHECKING:
@@ -26,72 +29,12 @@ if TYPE_CHECKING:
 
 # ---------------------------------------------------------------------- JavaScript family
 
-_JS_DECLARATIONS = frozenset({"function_declaration", "generator_function_declaration",
-                              "class_declaration"})
-
-
 def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """Declarations, TS overload signatures and `export default function () {}`."""
     name = field_text(node, "name", src) or "default"
     kind = "prototype" if node.type == "function_signature" else "function"
     body = node.child_by_field_name("body")
-    return Decl(node, kind, name, body=body, members=_factory_members(body))
-
-
-def _factory_members(body: Node | None) -> Node | None:
-    """The body of a factory, whose functions are chunks of their own, else None.
-
-    A factory declaring its functions (immer's `enablePatches() { function getPath(…) …}`,
-    Redux's `createStore`), assigning them to the object it builds (yargs's `validation`:
-    `const self = {}` / `self.nonOptionCount = function nonOptionCount(argv) {…}`, 17 of
-    them, 460 lines in one chunk), or returning an object of them (mitt's `return { on(…)
-    {…}, off(…) {…}, emit(…) {…} }`) holds them as a class holds methods: each is a chunk.
-    """
-    if body is None or body.type != "statement_block":   # `(a) => a.x`: an expression
-        return None
-    factory = sum(c.type in _JS_DECLARATIONS or _assigned_function(c)
-                  or _returned_functions(c) for c in body.named_children) >= 2
-    return body if factory else None
-
-
-def _returned_object(statement: Node) -> Node | None:
-    """The object of methods a `return {…}` statement gives back, else None."""
-    if statement.type != "return_statement":
-        return None
-    value = _js_value(first_named(statement))
-    return value if value is not None and value.type == "object" and has_methods(value) \
-        else None
-
-
-def _returned_functions(statement: Node) -> int:
-    """How many functions the object a `return {…}` statement gives back holds."""
-    obj = _returned_object(statement)
-    if obj is None:
-        return 0
-    return sum(c.type == "method_definition" or c.type == "pair" and (
-        (v := c.child_by_field_name("value")) is not None and v.type in JS_FUNCTIONS)
-        for c in obj.named_children)
-
-
-def _js_return(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A factory's `return { on(…) {…}, emit(…) {…} }`: its functions are the factory's
-    members (``_factory_members``), `mitt.on`, as those it declares are. mitt's whole API,
-    three documented methods, was one 78-line chunk `mitt`: "off removes handler" found its
-    types."""
-    if scope.kind != "function":
-        return None
-    obj = _returned_object(node)
-    return Decl(node, "", "", members=obj, scope_kind=OBJECT_SCOPE) if obj is not None else None
-
-
-def _assigned_function(statement: Node) -> bool:
-    """Whether a statement assigns a function to an object's property (`self.x = function`)."""
-    expr = first_named(statement) if statement.type == "expression_statement" else None
-    if expr is None or expr.type != "assignment_expression":
-        return False
-    left, value = expr.child_by_field_name("left"), _js_value(expr.child_by_field_name("right"))
-    return (left is not None and left.type == "member_expression"
-            and value is not None and value.type in JS_FUNCTIONS)
+    return Decl(node, kind, name, body=body, members=factory_members(body))
 
 
 # What an `export default` expression may hold its code in: `isSupported && function
@@ -126,7 +69,7 @@ def _exported(expr: Node, anonymous: str, qual: str, src: bytes) -> list[Decl]:
             # are factories too: each was one chunk of up to 300 lines named `default`.
             name, body = field_text(n, "name", src), n.child_by_field_name("body")
             out.append(Decl(n, "function", name or anonymous, body=body,
-                            members=_factory_members(body), qual="" if name else qual))
+                            members=factory_members(body), qual="" if name else qual))
         elif n.type == "object" and has_methods(n):
             out.append(Decl(n, "constant", anonymous, members=n, scope_kind=OBJECT_SCOPE,
                             qual=qual))
@@ -181,19 +124,6 @@ def _js_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "property", text(key, src))
 
 
-def _js_value(value: Node | None) -> Node | None:
-    """`a = b = function () {}` -> the function (express: `var proto = module.exports = …`);
-    TypeScript's `{…} as const` and `{…} satisfies T` -> the object."""
-    for _ in range(16):
-        if value is not None and value.type in ("as_expression", "satisfies_expression"):
-            value = value.named_children[0] if value.named_children else None
-        elif value is not None and value.type == "assignment_expression":
-            value = value.child_by_field_name("right")
-        else:
-            break
-    return value
-
-
 def _is_require(value: Node | None, src: bytes) -> bool:
     return (value is not None and value.type == "call_expression"
             and field_text(value, "function", src) == "require")
@@ -223,7 +153,7 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
             continue  # destructuring: `const { a, b } = …`
         name = text(key, src)
         target = node if len(declarators) == 1 else declarator
-        value = _js_value(declarator.child_by_field_name("value"))
+        value = js_value(declarator.child_by_field_name("value"))
         if in_factory:
             if value is not None and value.type in JS_FUNCTIONS:
                 out.append(Decl(target, "function", name, body=value.child_by_field_name("body")))
@@ -273,10 +203,10 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if scope.kind not in JS_OUTER:
         # In a factory's body (``_js_function``), the functions it assigns to the object it
         # builds are its members, as its own function declarations are.
-        if scope.kind != "function" or not _assigned_function(node):
+        if scope.kind != "function" or not assigned_function(node):
             return None
     left = expr.child_by_field_name("left")
-    value = _js_value(expr.child_by_field_name("right"))
+    value = js_value(expr.child_by_field_name("right"))
     if left is None or left.type != "member_expression" or value is None:
         return None
     if text(left, src) == "module.exports":
@@ -410,7 +340,7 @@ def _js_pair(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _declares(body: Node) -> bool:
     """Whether a function body declares a function or a class at its top."""
-    return any(c.type in _JS_DECLARATIONS for c in body.named_children)
+    return any(c.type in JS_DECLARATIONS for c in body.named_children)
 
 
 def _wrapper_bodies(expr: Node) -> list[Node]:
@@ -460,7 +390,7 @@ _JS_RULES = {
     "object": _js_object,
     "pair": _js_pair,
     "statement_block": _block,
-    "return_statement": _js_return,
+    "return_statement": js_return,
     "arrow_function": _js_default_export,
     "binary_expression": _js_default_export,
     "parenthesized_expression": _js_default_export,

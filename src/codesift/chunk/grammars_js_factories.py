@@ -1,0 +1,89 @@
+"""A JavaScript or TypeScript factory: a function whose own functions are chunks, as a class's
+methods are (see ``grammars_js.py``).
+
+A factory declares its functions, assigns them to the object it builds, or returns an object
+of them; read as one chunk, its whole API (mitt's `on`/`off`/`emit`, yargs's 17 validators)
+hid inside it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import Decl, RuleResult, Scope, first_named
+from codesift.chunk.grammars_js_calls import JS_FUNCTIONS, OBJECT_SCOPE, has_methods
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+JS_DECLARATIONS = frozenset({"function_declaration", "generator_function_declaration",
+                              "class_declaration"})
+
+
+def js_value(value: Node | None) -> Node | None:
+    """`a = b = function () {}` -> the function (express: `var proto = module.exports = …`);
+    TypeScript's `{…} as const` and `{…} satisfies T` -> the object."""
+    for _ in range(16):
+        if value is not None and value.type in ("as_expression", "satisfies_expression"):
+            value = value.named_children[0] if value.named_children else None
+        elif value is not None and value.type == "assignment_expression":
+            value = value.child_by_field_name("right")
+        else:
+            break
+    return value
+
+
+def factory_members(body: Node | None) -> Node | None:
+    """The body of a factory, whose functions are chunks of their own, else None.
+
+    A factory declaring its functions (immer's `enablePatches() { function getPath(…) …}`,
+    Redux's `createStore`), assigning them to the object it builds (yargs's `validation`:
+    `const self = {}` / `self.nonOptionCount = function nonOptionCount(argv) {…}`, 17 of
+    them, 460 lines in one chunk), or returning an object of them (mitt's `return { on(…)
+    {…}, off(…) {…}, emit(…) {…} }`) holds them as a class holds methods: each is a chunk.
+    """
+    if body is None or body.type != "statement_block":   # `(a) => a.x`: an expression
+        return None
+    factory = sum(c.type in JS_DECLARATIONS or assigned_function(c)
+                  or _returned_functions(c) for c in body.named_children) >= 2
+    return body if factory else None
+
+
+def _returned_object(statement: Node) -> Node | None:
+    """The object of methods a `return {…}` statement gives back, else None."""
+    if statement.type != "return_statement":
+        return None
+    value = js_value(first_named(statement))
+    return value if value is not None and value.type == "object" and has_methods(value) \
+        else None
+
+
+def _returned_functions(statement: Node) -> int:
+    """How many functions the object a `return {…}` statement gives back holds."""
+    obj = _returned_object(statement)
+    if obj is None:
+        return 0
+    return sum(c.type == "method_definition" or c.type == "pair" and (
+        (v := c.child_by_field_name("value")) is not None and v.type in JS_FUNCTIONS)
+        for c in obj.named_children)
+
+
+def js_return(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A factory's `return { on(…) {…}, emit(…) {…} }`: its functions are the factory's
+    members (``factory_members``), `mitt.on`, as those it declares are. mitt's whole API,
+    three documented methods, was one 78-line chunk `mitt`: "off removes handler" found its
+    types."""
+    if scope.kind != "function":
+        return None
+    obj = _returned_object(node)
+    return Decl(node, "", "", members=obj, scope_kind=OBJECT_SCOPE) if obj is not None else None
+
+
+def assigned_function(statement: Node) -> bool:
+    """Whether a statement assigns a function to an object's property (`self.x = function`)."""
+    expr = first_named(statement) if statement.type == "expression_statement" else None
+    if expr is None or expr.type != "assignment_expression":
+        return False
+    left, value = expr.child_by_field_name("left"), js_value(expr.child_by_field_name("right"))
+    return (left is not None and left.type == "member_expression"
+            and value is not None and value.type in JS_FUNCTIONS)
