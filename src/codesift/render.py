@@ -121,12 +121,19 @@ def _twins(hits: list[Hit], labels: dict[Hit, str], sources: Sources) -> dict[Hi
     declaration whose code says other things (``_same_code``)."""
     first: dict[str, Hit] = {}
     twins: dict[Hit, list[Hit]] = {}
+    words: dict[Hit, set[str]] = {}   # each body's words read once: a first hit meets every copy
+
+    def code(hit: Hit) -> set[str]:
+        if hit not in words:
+            words[hit] = _code_words(hit, sources)
+        return words[hit]
+
     for hit in hits:
         if hit.kind in _WRAPPER_KINDS:
             continue
         label = f"{hit.kind}\0{hit.symbol}\0{labels[hit]}"
         seen = first.setdefault(label, hit)
-        if seen is not hit and seen.path != hit.path and _same_code(seen, hit, sources):
+        if seen is not hit and seen.path != hit.path and _same_code(code(seen), code(hit)):
             twins.setdefault(seen, []).append(hit)
     return twins
 
@@ -144,14 +151,16 @@ _WORD = lazy(r"[^\W\d]\w*")
 SAME_CODE = 0.6
 
 
-def _same_code(a: Hit, b: Hit, sources: Sources) -> bool:
-    """Whether ``a``'s and ``b``'s bodies use (nearly) the same words outside strings and
-    comments. nanoid's secure `customAlphabet(alphabet, defaultSize = 21)` (an 81-line byte
-    pool over crypto) read "the same in non-secure/index.js:5", 13 lines of Math.random."""
-    def words(hit: Hit) -> set[str]:
-        text = "\n".join(sources.lines(hit.path)[hit.line - 1:hit.end_line])
-        return set(_WORD.findall(_NOT_CODE.sub(" ", text)))
-    wa, wb = words(a), words(b)
+def _code_words(hit: Hit, sources: Sources) -> set[str]:
+    """The words of ``hit``'s body outside strings and comments."""
+    text = "\n".join(sources.lines(hit.path)[hit.line - 1:hit.end_line])
+    return set(_WORD.findall(_NOT_CODE.sub(" ", text)))
+
+
+def _same_code(wa: set[str], wb: set[str]) -> bool:
+    """Whether two bodies' words (``_code_words``) are (nearly) the same. nanoid's secure
+    `customAlphabet(alphabet, defaultSize = 21)` (an 81-line byte pool over crypto) read "the
+    same in non-secure/index.js:5", 13 lines of Math.random."""
     return not (wa or wb) or len(wa & wb) >= SAME_CODE * len(wa | wb)
 
 
