@@ -9,11 +9,15 @@ their text is.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from codesift.chunk.base import capped
+from codesift.chunk.base import bare_string, capped, first_named, text
 from codesift.chunk.yard import yard_parse_as_comments
 
 from ..regex_cache import compiled
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
 
 DOC_MAX = 400
 
@@ -267,3 +271,10 @@ def clean_docstring(raw: str) -> str:
                 raw = raw[: -len(quote)]
             break
     return collapse_doc(raw, DOC_MAX)
+
+
+def body_docstring(body: Node | None, src: bytes) -> str:
+    """A Python docstring, cleaned: the body's first statement when it is a bare string, else
+    ``""`` (a function's or a class's; a ``property(fget)`` takes its getter's)."""
+    string = bare_string(first_named(body)) if body is not None else None
+    return clean_docstring(text(string, src)) if string is not None else ""

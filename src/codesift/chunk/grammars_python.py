@@ -14,7 +14,7 @@ from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, bare_string, field_text, first_named, has_token, header_end,
     is_constant_name, last_segment, text,
 )
-from codesift.chunk.doctext import clean_docstring
+from codesift.chunk.doctext import body_docstring, clean_docstring
 
 from ..regex_cache import compiled
 
@@ -221,9 +221,7 @@ def _property_doc(node: Node, right: Node | None, src: bytes) -> str:
             if before.type == "decorated_definition" else before
         if function is not None and function.type == "function_definition" \
                 and field_text(function, "name", src) == wanted:
-            body = function.child_by_field_name("body")
-            string = bare_string(first_named(body)) if body is not None else None
-            return clean_docstring(text(string, src)) if string is not None else ""
+            return body_docstring(function.child_by_field_name("body"), src)
         before = before.prev_named_sibling
     return ""
 

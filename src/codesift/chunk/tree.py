@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, Scope, Spec, bare_string, content_end_row, first_named, parse_within,
-    prev_siblings, trailing_comments,
+    TYPE_SCOPES, Decl, Scope, Spec, content_end_row, parse_within, prev_siblings,
+    trailing_comments,
 )
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.comments import (
@@ -27,7 +27,7 @@ from codesift.chunk.conditionals import (
     error_bytes,
 )
 from codesift.chunk.deprecation import deprecation_note
-from codesift.chunk.doctext import clean_comment, clean_docstring
+from codesift.chunk.doctext import body_docstring, clean_comment
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.parsers import parser_for
@@ -302,7 +302,7 @@ class _Walker:
             raw = "\n".join(c.rstrip("\r\n") for c in doc_comments(said, self.lang))
             doc = clean_comment(raw if self.spec.doc_text is None else self.spec.doc_text(raw, self.src))
         if self.spec.docstrings and decl.body is not None:
-            doc = _docstring(decl.body, self.src) or doc
+            doc = body_docstring(decl.body, self.src) or doc
         doc = decl.doc or doc
         note = deprecation_note(self.lines, start_row, decl.name)
         if note is not None and not says_deprecated(doc):
@@ -448,13 +448,3 @@ def _unwrap(node: Node, field_name: str | None, rules: dict) -> Node | None:
         if child.type in rules:
             return child
     return None
-
-
-def _docstring(body: Node, src: bytes) -> str:
-    """A Python docstring: the body's first statement when it is a bare string."""
-    string = bare_string(first_named(body))
-    if string is None:
-        return ""
-    return clean_docstring(src[string.start_byte:string.end_byte].decode("utf-8", "replace"))
-
-
