@@ -176,3 +176,41 @@ def test_a_property_built_by_a_call_has_its_getters_doc_or_its_own() -> None:
     assert _named(chunks, "headers").doc == "An *optional* list of strings to be used for header rows."
     assert _named(chunks, "ignore").doc.startswith("Error processing mode.")
     assert _named(chunks, "width").doc == ""    # a getter the class does not define says nothing
+
+
+def _file_docs(path: str, text: str, lang: str) -> list[tuple[int, int, str]]:
+    return [(c.start, c.end, c.doc) for c in chunk_file(path, text, lang) if c.kind == "file"]
+
+
+def test_a_python_module_docstring_is_a_chunk_beside_the_declarations() -> None:
+    # requests' adapters.py opens with what the module is for, outside every declaration: its
+    # words were in no chunk, and its file, leading on them, was shown by `_check_cryptography`.
+    py = ('#!/usr/bin/env python\n"""\nrequests.adapters\n~~~~~~~~~~~~~~~~~\n\n'
+          'This module contains the transport adapters.\n"""\nimport os\n\n\n'
+          'def send(request):\n    """Send it."""\n')
+    assert _file_docs("requests/adapters.py", py, "python") == [
+        (2, 7, "This module contains the transport adapters.")]
+    assert [c.kind for c in chunk_file("requests/adapters.py", py, "python")] == ["file", "function"]
+    # A title that says more than the module's name is a paragraph of its own.
+    titled = '"""Requests HTTP Library\n=====================\nRequests is a library."""\n\nX = 1\n'
+    assert _file_docs("requests/__init__.py", titled, "python") == [
+        (1, 3, "Requests HTTP Library\nRequests is a library.")]
+    # A docstring that is a license says nothing of the file; a file of one function has none.
+    license = '"""Copyright 2020 ACME. Licensed under the MIT license."""\n\ndef f():\n    pass\n'
+    assert _file_docs("m.py", license, "python") == []
+    assert _file_docs("m.py", 'def f():\n    """F."""\n', "python") == []
+
+
+def test_rust_inner_docs_and_go_package_comments_are_the_file_doc() -> None:
+    rs = ('// Copyright 2020 The Authors.\n// Licensed under MIT.\n\n'
+          '//! A simple logger configured by environment variables.\n//!\n//! More.\n'
+          '#![deny(missing_docs)]\n\n/// A logger.\npub struct Logger;\n')
+    assert _file_docs("src/lib.rs", rs, "rust") == [
+        (4, 6, "A simple logger configured by environment variables.\nMore.")]
+    assert _file_docs("src/lib.rs", "/// A logger.\npub struct Logger;\n", "rust") == []
+    go = ('// Copyright 2012 The Authors. All rights reserved.\n\n'
+          '// Package mux implements a request router.\npackage mux\n\nfunc New() {}\n')
+    assert _file_docs("mux.go", go, "go") == [(3, 3, "Package mux implements a request router.")]
+    # A license right above `package` is no package doc.
+    bare = '// Copyright 2012 The Authors. All rights reserved.\npackage mux\n\nfunc New() {}\n'
+    assert _file_docs("mux.go", bare, "go") == []

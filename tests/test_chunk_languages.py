@@ -114,6 +114,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     # values are no declarations; `test "…"` blocks are named by their string; a generic type's
     # function holds the members of the struct it returns.
     "sample.zig": [
+        ('file', '', '', 1),   # its own doc, named by no declaration
         ('constant', 'default_capacity', '', 5),
         ('struct', 'Buffer', '', 8),
         ('property', 'items', 'Buffer', 9),
@@ -303,6 +304,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'hidden', '', 40),
     ],
     "sample.go": [
+        ('file', '', '', 1),   # its own doc, named by no declaration
         ('constant', 'MaxSize', '', 7),
         ('constant', 'ModeA', '', 11),
         ('constant', 'ModeB', '', 12),
@@ -381,6 +383,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'helper', '', 53),
     ],
     "sample.py": [
+        ('file', '', '', 1),   # its own doc, named by no declaration
         ('constant', 'MAX_RETRIES', '', 5),
         ('variable', '_cache', '', 6),
         ('type', 'Json', '', 7),
@@ -409,6 +412,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'helper', '', 32),
     ],
     "sample.rs": [
+        ('file', '', '', 1),   # its own doc, named by no declaration
         ('struct', 'Point', '', 6),
         ('enum', 'Shape', '', 11),
         ('trait', 'Draw', '', 17),
@@ -3495,7 +3499,7 @@ def test_python_module_names_are_variables_and_a_file_of_only_them_stays_whole()
     py = ('"""Compat."""\nimport re\n__all__ = ["strip"]\n_ansi_re = re.compile("x")\n\n\n'
           "def strip(value):\n    return _ansi_re.sub('', value)\n")
     assert [(c.kind, c.name, c.start) for c in chunk_file("compat.py", py, "python")] == [
-        ("variable", "_ansi_re", 4), ("function", "strip", 7)]
+        ("file", "", 1), ("variable", "_ansi_re", 4), ("function", "strip", 7)]
     # A script's locals under the main guard are no module names (marshmallow's orderedset.py
     # had `s` and `t` as variables); its `else:` runs on import, and `!=` is no guard.
     # Upper-case and type-like names too (rich's box.py demo has `BOXES = [...]`).
@@ -3514,7 +3518,7 @@ def test_python_module_names_are_variables_and_a_file_of_only_them_stays_whole()
                "SchemaType = type[Schema]\nStr = fields.String\nApp = Flask(__name__)\n"
                "URL = Url\nHandler = handle_request\n")
     assert [(c.kind, c.name) for c in chunk_file("types.py", aliases, "python")] == [
-        ("type", "StrSet"), ("type", "SchemaType"), ("type", "Str"), ("variable", "App"),
+        ("file", ""), ("type", "StrSet"), ("type", "SchemaType"), ("type", "Str"), ("variable", "App"),
         ("constant", "URL"), ("variable", "Handler")]
     # The review: an item of a table is a value (`Handler = handlers[0]`), and a broken
     # assignment with no name (`n[y]` / `= e` after a stray `else:`) took the file down.

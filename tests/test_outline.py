@@ -58,11 +58,12 @@ def shop(tmp_path: Path, make_index):
 def test_declarations_in_line_order_members_under_their_class(shop) -> None:
     result = shop.outline("shop/cart.py")
     assert [(h.symbol, d) for h, d in zip(result.hits, result.depths)] == [
-        ("TAX_RATE", 0), ("Cart", 0), ("__init__", 1), ("add", 1), ("Line", 1), ("total", 2),
+        ("", 0), ("TAX_RATE", 0), ("Cart", 0), ("__init__", 1), ("add", 1), ("Line", 1), ("total", 2),
         ("checkout", 0)]
     text = render_outline(result)
     assert text.splitlines() == [
-        "shop/cart.py — 7 declarations",
+        "shop/cart.py — 8 declarations",
+        "  :1  file — Shopping carts.",   # the module's docstring: what the file is for
         "  :3  constant TAX_RATE",
         "  :6  class Cart — A customer's cart.",
         "    :9  constructor Cart.__init__(owner)",
@@ -76,13 +77,13 @@ def test_declarations_in_line_order_members_under_their_class(shop) -> None:
 def test_kind_filter_budget_and_json(shop) -> None:
     classes = shop.outline("shop/cart.py", kind=["class"])
     assert [(h.symbol, d) for h, d in zip(classes.hits, classes.depths)] == [("Cart", 0), ("Line", 1)]
-    assert render_outline(classes).splitlines()[0] == "shop/cart.py — 2 of 7 declarations"
+    assert render_outline(classes).splitlines()[0] == "shop/cart.py — 2 of 8 declarations"
     # A budget too small for all of it: whole lines only, and what was withheld is said.
     cut = render_outline(shop.outline("shop/cart.py"), budget=40).splitlines()
     assert cut[-1].startswith("… ") and "more not shown" in cut[-1] and 'kind:"' in cut[-1]
     assert len(cut) < 9
     # One too small for the advice too keeps the count (the budget is a hard cap).
-    assert render_outline(shop.outline("shop/cart.py"), budget=30).splitlines()[-1] == "… 6 more."
+    assert render_outline(shop.outline("shop/cart.py"), budget=30).splitlines()[-1] == "… 7 more."
     # The first declaration always shows, cut like search's first hit: never past its name.
     result = shop.outline("shop/cart.py", kind=["function"])
     whole = render_outline(result)
@@ -93,9 +94,9 @@ def test_kind_filter_budget_and_json(shop) -> None:
         if budget >= 16:   # below, the budget is too small for even the path and that name
             assert text.splitlines()[1].startswith("  :24  function checkout"), budget
     body = shop.outline(str(Path(shop.root) / "shop/cart.py")).to_json()   # absolute path
-    assert body["path"] == "shop/cart.py" and body["total"] == body["shown"] == 7
+    assert body["path"] == "shop/cart.py" and body["total"] == body["shown"] == 8
     assert shop.outline(Path("shop/cart.py")).to_json() == body   # os.PathLike too
-    assert body["declarations"][4] == {
+    assert body["declarations"][5] == {
         "line": 17, "end_line": 21, "kind": "class", "symbol": "Line", "container": "Cart",
         "signature": "class Line", "doc": "One line of a receipt.", "depth": 1}
 
@@ -174,12 +175,12 @@ def test_a_fifo_is_no_regular_file_not_a_missing_one(shop) -> None:
 def test_cli_outline(run_cli, tmp_path: Path) -> None:
     root = write_repo(tmp_path / "shop", SHOP)
     res = run_cli("outline", "shop/cart.py", "--root", str(root))
-    assert res.code == 0 and res.out.splitlines()[2] == "  :6  class Cart — A customer's cart."
+    assert res.code == 0 and res.out.splitlines()[3] == "  :6  class Cart — A customer's cart."
     res = run_cli("outline", "shop/cart.py", "--root", str(root), "--kind", "function", "--json")
     body = json.loads(res.out)
     assert res.code == 0 and [d["symbol"] for d in body["declarations"]] == ["checkout"]
     res = run_cli("outline", "shop/cart.py", "--root", str(root), "--kind", "enum")
-    assert res.code == 1 and res.out.startswith("shop/cart.py — 0 of 7 declarations")
+    assert res.code == 1 and res.out.startswith("shop/cart.py — 0 of 8 declarations")
     res = run_cli("outline", "shop/nope.py", "--root", str(root))
     assert res.code == 2 and res.err.startswith("codesift: error[INVALID_PATH]: shop/nope.py: no such file")
     res = run_cli("outline", "shop/cart.py", "--root", str(root), "--kind", "klass")
@@ -256,7 +257,7 @@ def test_a_kind_filter_that_keeps_nothing_names_the_kinds_there(shop) -> None:
     # next step (which kind to ask for) meant another call without the filter.
     result = shop.outline("shop/cart.py", kind=["enum"])
     assert render_outline(result, flags=True).splitlines() == [
-        "shop/cart.py — 0 of 7 declarations",
-        "--kind enum keeps none; the file holds class 2, method 2, constant 1, constructor 1, "
-        "function 1."]
+        "shop/cart.py — 0 of 8 declarations",
+        "--kind enum keeps none; the file holds class 2, method 2, file 1, constant 1, "
+        "constructor 1, function 1."]
     assert render_outline(result).splitlines()[1].startswith('kind:"enum" keeps none; ')

@@ -1779,3 +1779,27 @@ def test_words_that_spell_a_name_but_for_filler_beat_a_pair_of_them(make_index,
     assert ix.search("swap remove by index").hits[0].symbol == "swap_remove_index"
     # A name that holds the filler word itself still comes first.
     assert ix.search("into stripped path").hits[0].symbol == "into_stripped_path"
+
+
+def test_a_file_found_by_its_module_doc_is_shown_by_that_doc(make_index, tmp_path: Path) -> None:
+    # A module's docstring says what the file is for; its words were in no chunk, and the
+    # file, leading on them, was shown by its first function, an address that answers nothing.
+    ix = indexed(make_index, tmp_path / "repo", {
+        "net/adapters.py": ('"""Transport adapters that keep connection pools alive between '
+                            'requests."""\nimport os\n\n\ndef _check(version):\n'
+                            '    return version\n\n\ndef send(request):\n    """Send it."""\n'
+                            '    return request\n'),
+        "net/other.py": 'def pool():\n    """A pool of workers."""\n    return []\n'})
+    result = ix.search("keep connection pools alive")
+    top = result.hits[0]
+    assert (top.path, top.kind, top.symbol, top.line, top.doc) == (
+        "net/adapters.py", "file", "", 1,
+        "Transport adapters that keep connection pools alive between requests.")
+    text = render_text(result)
+    assert "net/adapters.py:1  file — Transport adapters that keep connection pools" in text
+    # It names nothing, so the read call says no name after it.
+    assert text.rstrip().endswith('adapters.py", "offset": 1, "limit": 1})')
+    # A declaration of the file that matches by itself answers; the doc takes no place.
+    shown = [h.symbol for h in ix.search("transport adapters send").hits
+             if h.path == "net/adapters.py"]
+    assert shown[0] == "send" and "" not in shown

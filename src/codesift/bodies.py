@@ -123,7 +123,8 @@ def read_call(hit: Hit, sources: Sources | None = None, named: bool = True) -> s
             offset = max(hit.line, min(header, hit.end_line - limit + 1))
     path = hit.path if sources is None else read_path(hit.path, sources.root)
     args = json.dumps({"path": path, "offset": offset, "limit": limit}, ensure_ascii=False)
-    if not named:   # the call alone, for a budget that holds no more
+    if not named or not hit.qualified:   # the call alone: for a budget that holds no more,
+        # or for a file's own doc, which has no name (``chunk/filedoc.py``)
         return visible(f"Next: read({args})")
     at = f", line {hit.focus}" if hit.focus else ""   # the line the query pointed at
     return visible(f"Next: read({args}) for {one_line(hit.qualified)}{at}")

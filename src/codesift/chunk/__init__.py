@@ -50,7 +50,7 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
             chunks = chunk_tree(path, text, lang)
         # A Python file that declares nothing but lower-case names (a script, a `conf.py`)
         # reads better whole: its words are in its statements, its summary in its docstring.
-        if chunks and (lang != "python" or any(c.kind != "variable" for c in chunks)):
+        if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)):
             chunks.sort(key=lambda c: (c.start, -c.end))
             if lang in GRAMMAR_LANGUAGES:
                 _own_text(chunks, text.split("\n"))

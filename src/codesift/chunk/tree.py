@@ -28,6 +28,7 @@ from codesift.chunk.conditionals import (
 )
 from codesift.chunk.deprecation import deprecation_note
 from codesift.chunk.doctext import body_docstring, clean_comment
+from codesift.chunk.filedoc import file_doc_chunk
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.parsers import parser_for
@@ -118,6 +119,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         # none of its 20 functions, posh-git's GitTabExpansion.ps1 none of its 29.
         chunks = trusted(root, chunks, lines)
         return chunks + stretches(path, text, lang, chunks) if chunks else None
+    if chunks and (doc := file_doc_chunk(path, lang, grammar, spec, root, src, lines)):
+        chunks.append(doc)
     if lang in SCRIPT_LANGS and chunks:
         # A script's code outside its functions (bats's argument loop, 250 lines that print
         # "Bad command line option") was in no chunk: its messages and flags were unfound.

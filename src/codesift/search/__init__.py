@@ -46,12 +46,13 @@ from .members import asked_members
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
 from .named_tests import Named, case_named, file_named, requested_names
-from .priors import (CLASS_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR, VALUE_PRIOR,
-                     WRAPPER_PRIOR, in_source_test, is_protocol, is_value, path_classes_asked,
-                     path_classes_requested, prior, request_verb, typings_prior)
+from .priors import (CLASS_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR,
+                     VALUE_PRIOR, WRAPPER_PRIOR, in_source_test, is_file_doc, is_protocol,
+                     is_value, path_classes_asked, path_classes_requested, prior, request_verb,
+                     typings_prior)
 from .query import MAX_TERMS, ParsedQuery
 from .said import said_messages
-from .select import fold_constructors, fold_prototypes, select_hits
+from .select import fold_constructors, fold_file_docs, fold_prototypes, select_hits
 from .handed import hand_to_methods
 from .symbols import QUALIFIED, symbol_channel
 from .ties import by_score_then_place, read_in_tie_order, read_ties
@@ -304,20 +305,23 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     own: dict[tuple[int, int], float] = {key: 0.0 for key in [*ranks["file"], *manifest_keys,
                                                               *literal_keys, *whole_keys,
                                                               *frame_keys, *members]}
+    # A file's own doc lends its file nothing: the file channel has read its words already.
     best: dict[str, dict[str, float]] = {}
     for channel in ("bm25", "symbol"):
         w = weights.get(channel, 0.0)
         for key, rank in ranks.get(channel, {}).items():
             part = w / (RRF_K + rank)
             own[key] = own.get(key, 0.0) + part
-            b = best.setdefault(doc_of(key)["path"], {})
-            b[channel] = max(b.get(channel, 0.0), part)
+            if not is_file_doc(d := doc_of(key)):
+                b = best.setdefault(d["path"], {})
+                b[channel] = max(b.get(channel, 0.0), part)
     if bm25_scores:
         top = max(bm25_scores.values()) or 1.0
         w = weights.get("bm25", 0.0) * CHUNK_SCORE_SCALE
         for key, score in bm25_scores.items():
-            b = best.setdefault(doc_of(key)["path"], {})
-            b["score"] = max(b.get("score", 0.0), w * score / top)
+            if not is_file_doc(d := doc_of(key)):
+                b = best.setdefault(d["path"], {})
+                b["score"] = max(b.get("score", 0.0), w * score / top)
     if not own:
         return [], 0, more
     query_names = {compact(w) for w in q.words} | {compact(p) for i in q.identifiers
@@ -372,6 +376,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             factor = 1.0
         if is_value(d):
             mine *= VALUE_PRIOR
+        elif is_file_doc(d):
+            mine = 0.0   # its words rank its file (the file channel read them), not itself
         elif q.question and d["kind"] in TYPE_KINDS:
             mine *= TYPE_QUESTION_PRIOR
         elif unasked_hook(d):
@@ -449,6 +455,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             fused[key] += bonus * unit
     fold_prototypes(fused, doc_of, {*literal_keys, *(k for k, line in frame_keys.items() if line)})
     fold_constructors(fused, doc_of)
+    fold_file_docs(fused, doc_of, lambda key: own.get(key, 0.0) > 0 or key in strength)
     for key, methods in handed.items():
         # A type that handed its rank to its methods comes after the best of them: its doc
         # says the words as well, and its chunk (its constructors' score folded in) would

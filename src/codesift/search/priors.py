@@ -135,6 +135,14 @@ def is_protocol(d: dict) -> bool:
             or (lang == "php" and name.startswith("__")))
 
 
+def is_file_doc(d: dict) -> bool:
+    """Whether the chunk is a file's own doc (``chunk/filedoc.py``: a module's docstring,
+    Rust's `//!`, Go's package comment; a `file` chunk without a name). Its words, in the
+    file channel's document of its file, rank the file; as a chunk it adds no score of its
+    own, and stands for its file only when nothing else there matched (``select.fold_file_docs``)."""
+    return d["kind"] == "file" and not d["name"]
+
+
 def is_deprecated(d: dict) -> bool:
     """Whether ``d``'s doc says not to use it (``docline.says_deprecated``): of two
     declarations of a name, it is the one a reader is told not to use (retrofit's five adapter

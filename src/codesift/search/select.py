@@ -1,7 +1,8 @@
 """The last steps of a search: stand-ins folded into what they stand for, then the places.
 
 A definition takes the place of its prototypes, a getter of its setter and a class of its
-constructor (one answer, not two of the same name); then hits are taken in score order, one
+constructor (one answer, not two of the same name), a matching declaration of a file's own
+doc; then hits are taken in score order, one
 inside a better hit the query named dropped, and a file held to ``PER_FILE`` places while
 other files still have hits that are not far below it.
 
@@ -14,7 +15,7 @@ from collections.abc import Callable, Collection
 from ..languages import JS_FAMILY
 from ..model import SHOWN_PER_FILE, Hit
 from ..store.documents import is_wrapper
-from .priors import accessor
+from .priors import accessor, is_file_doc
 
 # Hits one file may take in the first ``limit`` places while other files still have hits.
 PER_FILE = 2
@@ -111,6 +112,27 @@ def fold_constructors(fused: dict[tuple[int, int], float],
             owner = classes.get((d["path"], d["container"]))
             if owner is not None:   # a class is never folded away, so it is still in ``fused``
                 fused[owner] = max(fused[owner], fused.pop(key))
+
+
+def fold_file_docs(fused: dict[tuple[int, int], float],
+                   doc_of: Callable[[tuple[int, int]], dict],
+                   matched: Callable[[tuple[int, int]], bool]) -> None:
+    """A file's own doc (``chunk/filedoc.py``) goes when another chunk of its file
+    ``matched`` the query by itself: that declaration answers, and the doc, which introduces
+    them all, took one of the file's ``PER_FILE`` places (bitflags' `parser.rs`: its module
+    doc pushed `from_str_strict` eight places down). It stays as its file's address when
+    nothing else there matched (env_logger's `lib.rs`, found by its `//!` lines alone)."""
+    docs: dict[str, tuple[int, int]] = {}
+    answering: set[str] = set()
+    for key in fused:
+        d = doc_of(key)
+        if is_file_doc(d):
+            docs[d["path"]] = key
+        elif matched(key):
+            answering.add(d["path"])
+    for path, key in docs.items():
+        if path in answering:
+            del fused[key]
 
 
 def _stands_behind(d: dict) -> bool:
