@@ -2927,6 +2927,27 @@ def test_rust_a_macro_naming_a_closure_defines_it_and_a_semicolon_keeps_a_call_o
         ("function", "after", 12, 12, "fn after()", "")]
 
 
+def test_rust_a_macro_naming_a_closure_after_other_arguments_defines_it() -> None:
+    # httparse's 305 tests are `req! { name, b"…", [status,] |req| { … } }`: each was a `macro`
+    # chunk named `req!` (a pattern with `|$arg:ident|` in it is read by no rule), so a search
+    # for `test_request_multibyte` found none. A comment among the arguments is passed over; a
+    # closure not last names nothing.
+    rust = ("// A single byte which is part of a method is not invalid\n"
+            "req! {\n    // one byte\n    test_request_one_byte_method, b\"G\", Ok(Status::Partial),\n"
+            "    |_req| {}\n}\n"
+            "res!(urltest_001, b\"HTTP/1.1 200\", move |res| {\n    check(res);\n},);\n"
+            "table! {\n    rows, |a| { a }, 3\n}\n"
+            "fn after() {}\n")
+    chunks = chunk_file("tests/uri.rs", rust, "rust")
+    assert [(c.kind, c.name, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("function", "test_request_one_byte_method", 2, 6,
+         "req! { test_request_one_byte_method, b\"G\", Ok(Status::Partial), |_req|",
+         "A single byte which is part of a method is not invalid"),
+        ("function", "urltest_001", 7, 9, "res!(urltest_001, b\"HTTP/1.1 200\", move |res|", ""),
+        ("macro", "table!", 10, 12, "table!", ""),
+        ("function", "after", 13, 13, "fn after()", "")]
+
+
 def test_rust_a_call_of_a_macro_of_the_file_declares_the_item_its_rule_names() -> None:
     # rust-csv's `deserialize_int!(deserialize_u8, visit_u8, u8);` in an impl defines the
     # method `deserialize_u8`, which was in no chunk. Rust takes the first rule that matches:

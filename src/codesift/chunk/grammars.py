@@ -254,23 +254,35 @@ def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "macro", text(name, src) + "!", sig_end=args.start_byte + 1)
 
 
+_RUST_COMMENTS = frozenset({"line_comment", "block_comment"})
+
+
 def _rust_named_closure(call: Node, src: bytes) -> tuple[str, int] | None:
     """`rgtest!(f1_sjis, |dir: Dir, mut cmd: TestCommand| { … });`: a macro call that names a
     closure by its first argument defines it, as a test suite's macro does (ripgrep's 300-odd
-    regression tests were one whole-file chunk): that name, and where its signature ends."""
-    tokens = call.children[-1].children
-    if len(tokens) < 6 or [t.type for t in tokens[:3]] != ["(", "identifier", ","]:
-        return None
+    regression tests were one whole-file chunk): that name, and where its signature ends.
+
+    The closure is the call's last argument, after any others, in parentheses or braces:
+    httparse's 305 tests are `req! { urltest_001, b"GET /bar HTTP/1.1…", |req| { … } }`, and
+    were each a `macro` chunk named `req!`, their names found nowhere (a comment among the
+    arguments, `req! { // test the scalar parsing`, is passed over).
+    """
+    tokens = [t for t in call.children[-1].children if t.type not in _RUST_COMMENTS]
     types = [t.type for t in tokens]
-    at = 4 if text(tokens[3], src) == "move" else 3   # a token tree holds `move` as a word
-    if types[at] == "||":
-        after = at + 1
-    elif types[at] == "|" and "|" in types[at + 1:]:
-        after = types.index("|", at + 1) + 1   # the token after the closure's parameters
-    else:
+    if len(tokens) < 6 or types[0] not in ("(", "{") or types[1:3] != ["identifier", ","]:
         return None
-    body = tokens[after] if after < len(tokens) else None
-    if body is None or body.type != "token_tree" or body.children[0].type != "{":
+    end = len(tokens) - 1 - (types[-2] == ",")   # the closing bracket, or a trailing comma
+    body = tokens[end - 1]
+    if body.type != "token_tree" or body.children[0].type != "{":
+        return None
+    at = end - 2   # the closure's `||`, or the `|` closing its parameters
+    if types[at] == "|":
+        at = next((i for i in range(at - 1, 2, -1) if types[i] == "|"), 0)
+    elif types[at] != "||":
+        return None
+    if at > 3 and text(tokens[at - 1], src) == "move":   # a token tree holds `move` as a word
+        at -= 1
+    if at < 3 or types[at - 1] != ",":
         return None
     return text(tokens[1], src), body.start_byte
 
@@ -294,7 +306,7 @@ RUST = Spec(
         "type_item": _rust_type,
         "associated_type": named("type"),
     },
-    comments=frozenset({"line_comment", "block_comment"}),
+    comments=_RUST_COMMENTS,
     transparent=frozenset({"foreign_mod_item", "declaration_list"}),
     prefixes=frozenset({"attribute_item"}),
     inner_docs=(b"//!", b"/*!"),
