@@ -2286,6 +2286,34 @@ def test_elixir_a_comprehension_generating_a_function_s_clauses_is_in_its_chunk(
         ("function", "MIME.mime_to_ext", 16, 16)]
 
 
+def test_elixir_comprehensions_generating_a_function_s_first_clauses_open_its_chunk() -> None:
+    # phoenix_html's `for {match, insert} <- escapes do defp html_escape(<<unquote(match), …>>,
+    # …) end` above `defp html_escape(<<_char, rest::bits>>, …)`: the clauses turning `<` into
+    # `&lt;` were in no chunk. The doc above the first comprehension is the function's; a
+    # comprehension of another arity's clauses is not (it opens that function's chunk).
+    src = ('defmodule Engine do\n'
+           '  def html_escape(bin), do: html_escape(bin, 0, bin, [])\n'
+           '\n'
+           '  # Escapes one character at a time.\n'
+           '  for {match, insert} <- escapes do\n'
+           '    defp html_escape(<<unquote(match), rest::bits>>, skip, original, acc) do\n'
+           '      html_escape(rest, skip + 1, original, [acc | unquote(insert)])\n'
+           '    end\n'
+           '  end\n'
+           '\n'
+           '  defp html_escape(<<_char, rest::bits>>, skip, original, acc) do\n'
+           '    html_escape(rest, skip, original, acc, 1)\n'
+           '  end\n'
+           'end\n')
+    chunks = chunk_file("lib/engine.ex", src, "elixir")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("module", "Engine", 1, 14, "defmodule Engine", ""),
+        ("function", "Engine.html_escape", 2, 2, "def html_escape(bin)", ""),
+        ("function", "Engine.html_escape", 5, 13,
+         "defp html_escape(<<_char, rest::bits>>, skip, original, acc)",
+         "Escapes one character at a time.")]
+
+
 def test_elixir_declarations_under_a_condition_are_reached() -> None:
     # An optional dependency's code: `if Code.ensure_loaded?(Jason) do … end`, in a module
     # and at the top level, with an `else` branch.

@@ -7,7 +7,8 @@ languages:
 - a function is written as several clauses (`def call(%{method: "GET"} = conn, _)`, then
   `def call(conn, _)`): one chunk runs from the first clause to the last of the run of its
   name and arity (`quote_plug/5`, then `quote_plug/7`, are two), a `@doc` saying something
-  between two ending it, a `for` generating clauses of it among them (``_generates``) in it;
+  between two ending it, a `for` generating clauses of it among them or right above the first
+  (``_generates``) in it;
 - docs are attributes, not comments (`@doc "…"` before a function, `@moduledoc` inside a
   module), read here and handed over as the declaration's ``doc``; a function's lines start
   at its `@doc`/`@spec`/`@impl`/`@deprecated` lines (``Decl.lead``), as at attributes;
@@ -248,9 +249,16 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
     if not name:
         return None
     arity = _arity(call)
+    # The chunk opens at the first of the comprehensions right above generating clauses of it:
+    # phoenix_html's `for {match, insert} <- escapes do defp html_escape(<<unquote(match), …>>,
+    # …)` above `defp html_escape(<<_char, …>>, …)`, the clauses turning `<` into `&lt;`, were
+    # in no chunk.
+    first = call
     before = call.prev_named_sibling
     while before is not None and (_is_attribute(before) and not _documents(before, src)
                                   or _generates(before, keyword, name, arity, src)):
+        if before.type == "call":   # a comprehension: attributes and comments are none
+            first = before
         before = before.prev_named_sibling
     if before is not None and _clause_of(before, keyword, name, arity, src):
         return None   # a later clause: the first one's chunk holds it
@@ -264,11 +272,11 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
             break
         after = after.next_named_sibling
     head = _head(call)
-    lead = _lead(call, src)
+    lead = _lead(first, src) or (first if first is not call else None)
     return Decl(call, _FUNCTIONS[keyword], name, body=child_of_type(call, _DO),
                 sig_end=head.end_byte if head is not None else -1,
                 tail=last if last is not call else None,
-                doc=_doc_before(call, src) or _comments_above(lead, src), lead=lead)
+                doc=_doc_before(first, src) or _comments_above(lead, src), lead=lead)
 
 
 def _module(call: Node, keyword: str, src: bytes) -> RuleResult:
