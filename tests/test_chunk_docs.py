@@ -77,6 +77,21 @@ def test_markdown_heading_badges_by_reference_and_inline_html_are_no_name() -> N
     assert chunks[1].doc == "The string 'a[b][c]=d' nests, as List<T> does."
 
 
+def test_markdown_link_definitions_opening_a_section_are_no_doc() -> None:
+    # go-retryablehttp's README: its badge row's `[travis]: http://travis-ci.org/…` and
+    # `[godocs]: …` definitions, under the badges, were the title's doc. A footnote is prose.
+    md = ("go-retryablehttp\n================\n\n"
+          "[![Build Status](http://img.shields.io/travis.svg)][travis]\n\n"
+          "[travis]: http://travis-ci.org/hashicorp/go-retryablehttp\n"
+          "  [godocs]: <http://godoc.org/retryablehttp> \"Docs\"\n\n"
+          "The `retryablehttp` package provides retries.\n\n"
+          "## Notes\n\n[^1]: Backoff is exponential.\n")
+    chunks = chunk_file("README.md", md, "markdown")
+    assert [(c.name, c.doc) for c in chunks] == [
+        ("go-retryablehttp", "The retryablehttp package provides retries."),
+        ("Notes", "[^1]: Backoff is exponential.")]
+
+
 def test_go_test_command_above_a_test_is_no_doc() -> None:
     # fiber's 685 tests and benchmarks had the command that runs them for their doc.
     go = ("package fiber\n\nimport \"testing\"\n\n"

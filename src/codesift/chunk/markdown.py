@@ -41,6 +41,9 @@ _LINK = compiled(r"\[([^\]]*)\]\([^)]*\)|(?<![\w\]])\[([^\[\]]*)\]\[[^\[\]]*\]")
 _HTML_TAG = compiled(r"</?(?:a|b|big|br|code|em|i|img|kbd|picture|small|source|span|strong"
                      r"|sub|sup|u)\b[^<>]*>", re.I)
 _MARKUP = compiled(r"[`*]+")
+# A link reference definition (`[travis]: http://travis-ci.org/…`, a badge row's targets):
+# the target of a link, no prose. Not a footnote (`[^1]: …`), which is.
+_LINK_DEFINITION = compiled(r"^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*\S")
 # A heading's attribute block (Pandoc, kramdown, markdown-it, VitePress, Hugo): `## Build
 # {#build}`, `{.unnumbered}`, `{#id .class key=value}`. An anchor, not part of the title.
 _ATTRIBUTES = compiled(r"[ \t]*\{[#.][^{}]*\}[ \t]*$")
@@ -251,9 +254,11 @@ def _first_paragraph(lines: list[str], start: int, end: int, rst: bool = False) 
                 break
             continue
         stripped = _plain(line)
-        if not para and (not stripped or stripped.startswith("<")):
-            # Badge rows and HTML wrappers; a component's attributes over several lines
-            # (`<MasteringPiniaLink` / `href="…"` / `/>`) and a comment are no prose either.
+        if not para and (not stripped or stripped.startswith("<")
+                         or _LINK_DEFINITION.match(line)):
+            # Badge rows, their link definitions (go-retryablehttp's README read "[travis]:
+            # http://travis-ci.org/…") and HTML wrappers; a component's attributes over several
+            # lines (`<MasteringPiniaLink` / `href="…"` / `/>`) and a comment are no prose either.
             lead = line.lstrip()
             if lead.startswith("<!--"):
                 closer = "" if "-->" in lead else "-->"
