@@ -1158,6 +1158,34 @@ def test_javascript_a_factory_declaring_functions_holds_them_as_chunks() -> None
     assert chunks[1].doc == "Path of a draft from the root."
 
 
+def test_typescript_a_method_declaring_functions_holds_them_as_chunks() -> None:
+    # yargs-parser's `YargsParser.parse` declares its whole parser, `eatNargs`,
+    # `applyEnvVars` and 33 more, in one 1,000-line method: none was a chunk of its own.
+    # Its locals stay its state; one helper inside a method stays part of it.
+    ts = ("export class YargsParser {\n  parse (args: string[]): Arguments {\n"
+          "    const notFlags: string[] = []\n"
+          "    // how many arguments should we consume, based on the nargs option?\n"
+          "    function eatNargs (i: number, key: string): number {\n      return i\n    }\n"
+          "    const applyEnvVars = (argv: Arguments): void => {}\n"
+          "    function checkAllAliases (key: string, flag: StringFlag): string | false\n"
+          "    function checkAllAliases (key: string, flag: Flag): unknown | false {\n"
+          "      return false\n    }\n    return eatNargs(0, '')\n  }\n\n"
+          "  other () {\n    function helper () {}\n    return helper\n  }\n}\n")
+    chunks = chunk_file("lib/yargs-parser.ts", ts, "typescript")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "YargsParser", 1, 20), ("method", "YargsParser.parse", 2, 14),
+        ("function", "YargsParser.parse.eatNargs", 5, 7),
+        ("function", "YargsParser.parse.applyEnvVars", 8, 8),
+        ("prototype", "YargsParser.parse.checkAllAliases", 9, 9),
+        ("function", "YargsParser.parse.checkAllAliases", 10, 12),
+        ("method", "YargsParser.other", 16, 19)]
+    assert chunks[2].doc == "how many arguments should we consume, based on the nargs option?"
+    js = ("const api = {\n  build (opts) {\n    function a () {}\n    function b () {}\n"
+          "    return a\n  }\n}\n")
+    assert [c.qualified for c in chunk_file("api.js", js, "javascript")] == [
+        "api", "api.build", "api.build.a", "api.build.b"]
+
+
 def test_javascript_a_factory_s_const_functions_are_chunks() -> None:
     # ofetch's `createFetch` holds `function onError` and `$fetch.native = …` beside `const
     # $fetchRaw = async function $fetchRaw(…) {…}`, its request pipeline: the two were chunks,

@@ -86,7 +86,8 @@ def _js_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _js_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A class or object method; a `get x()` or `set x(v)` accessor is a property (read as
-    `obj.x`, never called); `constructor` is the constructor."""
+    `obj.x`, never called); `constructor` is the constructor. One declaring functions is a
+    factory, as a function is (``factory_members``)."""
     name = field_text(node, "name", src)
     if not name:
         return None
@@ -94,7 +95,13 @@ def _js_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
         "property" if any(c.type in ("get", "set") for c in node.children) else "method"
     if _overload_signature(node, name, src):
         kind = "prototype"
-    return Decl(node, kind, name, body=node.child_by_field_name("body"))
+    body = node.child_by_field_name("body")
+    # A method can be a factory too: yargs-parser's `YargsParser.parse` declares its whole
+    # parser, `eatNargs`, `applyEnvVars` and 33 more functions, in its 1,000 lines; read as
+    # one chunk, "env vars with a prefix" found the `envPrefix` option's type, not the code.
+    members = factory_members(body)
+    return Decl(node, kind, name, body=body, members=members,
+                scope_kind="function" if members is not None else "")
 
 
 def _overload_signature(node: Node, name: str, src: bytes) -> bool:
