@@ -1227,6 +1227,16 @@ def test_a_typescript_union_of_a_bracketed_function_type_shows_no_parameters() -
         "type Loader", "type LoaderSync(filepath: string) => R"]
 
 
+def test_a_typescript_bracketed_type_alias_shows_no_parameters() -> None:
+    # yargs-parser's `type ArgsOutput(string | number)[]`: a bracket grouping a union read as
+    # a parameter list; a function type's stays one.
+    ts = ("export type ArgsOutput = (string | number)[];\n"
+          "export type Mixed = (A & B) | C;\n"
+          "export type CoerceCallback = (arg: any) => any;\n")
+    assert _labels("lib/types.ts", ts, "typescript") == [
+        "type ArgsOutput", "type Mixed", "type CoerceCallback(arg: any) => any"]
+
+
 @pytest.mark.parametrize("doc, shown", [
     # chi: a verb-first comment lost its verb ("— a routing context to its initial state.").
     ("Reset a routing context to its initial state.", "Reset a routing context to its initial state."),

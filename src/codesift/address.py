@@ -206,6 +206,10 @@ def _shown_params(hit: Hit, rest: str) -> str:
             # cosmiconfig's `type Loader = ((filepath: string, …) => Promise<…>) | LoaderSync`
             # read `type Loader((filepath: string, content: string)) | LoaderSync`.
             return ""
+        if hit.kind == "type" and rest.startswith("(") and _bracketed_type(rest):
+            # A bracket no arrow follows groups a type: yargs-parser's `type ArgsOutput =
+            # (string | number)[]` read `type ArgsOutput(string | number)[]`.
+            return ""
     elif hit.lang == "lua":
         # `M.init = function(self, options)`: the binding's function holds the parameters.
         rest = _LUA_BINDING.sub("", rest, count=1)
@@ -268,6 +272,14 @@ def _shown_params(hit: Hit, rest: str) -> str:
         # The names before the return type: a return type cut to "->…" says nothing.
         return cut(names, PARAMS_CHARS) + ("…" if tail and len(names) <= PARAMS_CHARS else "")
     return rest
+
+
+def _bracketed_type(rest: str) -> bool:
+    """Whether a type alias's value opening with ``(`` groups a type (``(A | B)[]``, ``(A &
+    B) | C``) rather than opening a function type's parameters (``(a: A) => R``)."""
+    end = brackets(rest, lead=True)
+    after = rest[end + 1:].lstrip() if end > 0 else ""
+    return bool(after) and not after.startswith("=>")
 
 
 def _name(hit: Hit) -> str:
