@@ -865,12 +865,14 @@ def test_type_parameters_that_push_the_parameters_past_the_cap_keep_their_names(
     assert _signatures("Objects.java", java, "java")["applyNonNull"].startswith(
         "public static <T, U, R, E1, E2> R applyNonNull(final T value1, ")
     # A return type's arguments, right after its name and a name before the parameters, are
-    # no type parameters: they read `Map<?, List<?> build(` when cut.
+    # no type parameters: they read `Map<?, List<?> build(` when cut. The parameters' type
+    # arguments fold instead, so every parameter shows.
     java = ("class A {\n  public Map<? extends String, List<? extends Number>> buildLookupTable("
             "Map<String, List<Integer>> sourceMapWithLongName, Function<String, Number> "
             "mappingFunction, int x) { return null; }\n}\n")
-    assert _signatures("A.java", java, "java")["buildLookupTable"].startswith(
-        "public Map<? extends String, List<? extends Number>> buildLookupTable(Map<String, ")
+    assert _signatures("A.java", java, "java")["buildLookupTable"] == (
+        "public Map<? extends String, List<? extends Number>> buildLookupTable(Map<…> "
+        "sourceMapWithLongName, Function<…> mappingFunction, int x)")
 
 
 def _signatures(path: str, source: str, lang: str) -> dict[str, str]:

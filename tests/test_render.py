@@ -1208,6 +1208,22 @@ def test_typescript_signatures_never_end_inside_a_bracket() -> None:
         "constant sizes"]
 
 
+def test_a_long_parameter_list_s_type_arguments_fold_so_every_name_shows() -> None:
+    # koa-router's `constructor Layer.constructor(path, methods, …)`: the signature, cut at
+    # its cap inside `middleware`'s type arguments, never reached `options`.
+    ts = ("export class Layer<StateT, ContextT, BodyT> {\n  constructor(\n"
+          "    path: string | RegExp,\n    methods: string[],\n    middleware:\n"
+          "      | RouterMiddleware<StateT, ContextT, BodyT>\n"
+          "      | Array<RouterMiddleware<StateT, ContextT, BodyT>>,\n"
+          "    options: LayerOptions = {}\n  ) {\n    this.opts = options\n  }\n}\n")
+    chunks = chunk_file("src/layer.ts", ts, "typescript")
+    assert chunks[1].signature == (
+        "constructor(path: string | RegExp, methods: string[], middleware: | RouterMiddleware<…>"
+        " | Array<…>, options: LayerOptions = {})")
+    assert _labels("src/layer.ts", ts, "typescript")[1] == \
+        "constructor Layer.constructor(path, methods, middleware, options)"
+
+
 def test_type_parameters_on_a_line_of_their_own_touch_the_parameters() -> None:
     # xsv's `method Config.write_headers<R: io::Read, W: io::Write> (&self, r, w)`: the
     # line break before the parameter list read as a space.

@@ -8,7 +8,8 @@ alias's too, its union members a line each: `type Level = 'error' | 'warn'`); a 
 interface member's is its whole type, its bracket groups over lines folded when it runs long
 (`frameworkErrors?: <…>(…) => void`); a C header
 loses its preprocessor lines and line splices; type parameters that would push a callable's
-parameters past the cap are cut to their names (`addHook<RouteGeneric, Logger>(name: …)`).
+parameters past the cap are cut to their names (`addHook<RouteGeneric, Logger>(name: …)`),
+and then the parameters' type arguments folded (`middleware: RouterMiddleware<…> | Array<…>`).
 
 >>> signature(decl, kind, src, lang, spec)   # what a chunk's ``signature`` holds  # doctest: +SKIP
 """
@@ -132,6 +133,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         header = header[:-1]
     if len(header) > SIGNATURE_MAX and kind in _CALLABLES:
         header = _short_generics(header)
+        if len(header) > SIGNATURE_MAX:
+            header = _short_argument_types(header)
     if cut:
         # `PATTERNS = [`, `x = f(a,`, `tmpl = \`{{with` cut at the line: say what is left out.
         header = closed_value(header, lang, spec.slash_comments)
@@ -391,6 +394,47 @@ def _short_generics(header: str) -> str:
         return header
     names = [_TYPE_PARAM_END.split(p, 1)[0].strip() for p in _top_level(header[opened + 1:closed])]
     return f"{header[:opened + 1]}{', '.join(n for n in names if n)}{header[closed:]}"
+
+
+def _short_argument_types(header: str) -> str:
+    """``header`` with its parameters' type arguments folded (`middleware: RouterMiddleware<…>
+    | Array<…>`) when its parameter list runs past ``SIGNATURE_MAX``: koa-router's
+    `Layer.constructor(path: string | RegExp, methods: string[], middleware: | RouterMiddleware<
+    StateT, ContextT, BodyT> | Array<…` was cut before `options`, its address `(path, methods,
+    …)`. The return type's stay: it is past the list, cut first."""
+    parens, angles, params_open, angle_open = 0, 0, -1, -1
+    folds: list[tuple[int, int]] = []
+    for m in _GENERIC_TOKENS.finditer(header):
+        token = m.group()
+        if token == "<":
+            angles += 1
+            if params_open >= 0 and angles == 1:
+                angle_open = m.start()
+        elif token == ">":
+            angles = max(0, angles - 1)
+            if params_open >= 0 and angles == 0 and angle_open >= 0:
+                folds.append((angle_open, m.start()))
+                angle_open = -1
+        elif angles:
+            continue   # a function type's list inside type arguments
+        elif token == "(":
+            if params_open < 0:
+                params_open = m.start()
+            else:
+                parens += 1
+        elif params_open >= 0:   # `)`
+            if parens == 0:
+                if m.end() <= SIGNATURE_MAX:
+                    return header   # the parameters show already
+                break
+            parens -= 1
+    if not folds:
+        return header
+    out, kept = [], 0
+    for start, end in folds:
+        out.append(header[kept:start + 1] + "…")
+        kept = end
+    return "".join(out) + header[kept:]
 
 
 def _top_level(text: str) -> list[str]:
