@@ -2652,6 +2652,25 @@ def test_cpp_a_macro_call_alone_on_its_line_keeps_what_follows() -> None:
         ("function", "detail.range_begin", 8)]
 
 
+def test_c_an_export_macro_on_the_line_above_is_the_function_s_return_type() -> None:
+    # libyaml's whole API: `YAML_DECLARE(int)` / `yaml_parser_initialize(…)`, the macro
+    # blanked as a call alone on its line, left a function with no type; api.c read as one
+    # function named `void` and yaml.h's 49 documented prototypes as nothing.
+    source = ("/*\n * Get the library version.\n */\n"
+              "YAML_DECLARE(const char *)\nyaml_get_version_string(void)\n{\n"
+              "    return YAML_VERSION_STRING;\n}\n\n"
+              "/** Initialize a parser. */\n\nYAML_DECLARE(int)\n"
+              "yaml_parser_initialize(yaml_parser_t *parser);\n\n"
+              "YAML_DECLARE(void *)\nyaml_malloc(size_t size)\n{\n    return malloc(size);\n}\n")
+    chunks = chunk_file("src/api.c", source, "c")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+        ("function", "yaml_get_version_string", 4, 8),
+        ("prototype", "yaml_parser_initialize", 12, 13),
+        ("function", "yaml_malloc", 15, 19)]
+    assert [c.doc for c in chunks[:2]] == ["Get the library version.", "Initialize a parser."]
+    assert chunks[2].signature == "YAML_DECLARE(void *) yaml_malloc(size_t size)"
+
+
 def test_cpp_a_macro_opening_a_block_keeps_the_function_around_it() -> None:
     # spdlog's async_logger-inl.h: `SPDLOG_TRY{` (a `try` when exceptions are on) read as an
     # expression lost sink_it_, whose lines a pasted "thread pool doesn't exist" names; fmt's

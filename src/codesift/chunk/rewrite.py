@@ -91,8 +91,12 @@ _LINE_COMMENT_BLOCK = compiled(rb"/\*(?:[^*\n]|\*(?!/))*\*/")
 # ConstructionError)` as a class's only member lost Error.hpp's namespace and two classes.
 # Blanked whole, unless a body or an expression's next part follows on the next line
 # (`ASSERT_EQ(a, b)` / `    << "why";`).
+# Nor when it is a return type, an export macro's (libyaml's `YAML_DECLARE(int)` / `yaml_parser_
+# initialize(…)`, its whole API): blanked, the function had no type and api.c read as one
+# function named `void`.
 _CALL_MACRO = compiled(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))"
-                       rb"[ \t]*$(?![\r\n]+[ \t]*(?:[{<>+\-%&|^=?:.,)\]]|/(?![/*])))", re.M)
+                       rb"[ \t]*$(?![\r\n]+[ \t]*(?:[{<>+\-%&|^=?:.,)\]]|/(?![/*])))"
+                       rb"(?![\r\n]+[*]*[A-Za-z_]\w*[ \t]*\()", re.M)
 # The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
 # stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
 # function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
