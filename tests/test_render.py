@@ -992,6 +992,22 @@ def test_a_rust_trait_impl_says_which_trait(signature: str, name: str, label: st
     assert hit_label(hit) == label
 
 
+def test_a_rust_impl_shows_its_type_as_written() -> None:
+    # byteorder: the blanket `impl<R: io::Read + ?Sized> ReadBytesExt for R`, which the chunker
+    # names by its trait, read `impl ReadBytesExt for ReadBytesExt`; `impl Sealed for
+    # super::BigEndian` inside `mod private` read `for private.BigEndian`, a type no one declared.
+    rs = ("pub enum BigEndian {}\npub trait ReadBytesExt {}\n"
+          "mod private {\n    pub trait Sealed {}\n    impl Sealed for super::BigEndian {}\n"
+          "    impl Default for Local {}\n}\n"
+          "impl<R: std::io::Read + ?Sized> ReadBytesExt for R {}\n"
+          "impl<T: Log> Log for &T {}\n")
+    labels = _labels("src/lib.rs", rs, "rust")
+    assert "impl Sealed for super::BigEndian" in labels
+    assert "impl Default for private.Local" in labels
+    assert "impl ReadBytesExt for R" in labels
+    assert "impl Log for &T" in labels
+
+
 @pytest.mark.parametrize("doc, shown", [
     # Newtonsoft.Json's XML doc comments showed their markup: "... for the <see…".
     ('Specifies null value handling options for the <see cref="JsonSerializer"/>. '
@@ -1157,9 +1173,11 @@ def test_a_rust_impl_label_reads_like_its_source() -> None:
         "impl Deserialize<'de> for &'de RawValue",
         "impl Vec<T>", "impl Sync for AtomicUsize", "impl From<GlobError> for io::Error",
         "impl Into<u8> for &'a std::num::Wrapping"]
-    # Inside a module the name says where it is: a path before it would read `m.io::Error`.
-    assert _labels("src/m.rs", "mod m {\n    impl From<X> for io::Error {}\n}\n", "rust") == [
-        "module m", "impl From<X> for m.Error"]
+    # Inside a module a path says where the type is, not the impl (`m.Error` named a type `m`
+    # does not declare); a name without one is the module's (`m.Config`).
+    assert _labels("src/m.rs", "mod m {\n    impl From<X> for io::Error {}\n"
+                   "    impl Default for Config {}\n}\n", "rust") == [
+        "module m", "impl From<X> for io::Error", "impl Default for m.Config"]
 
 
 def test_a_getter_shows_its_type_not_a_call() -> None:

@@ -303,10 +303,16 @@ def _name(hit: Hit) -> str:
             # The type's own sigils and path stay (`for &mut Deserializer<R>`, `for io::Error`),
             # as the source reads: glob's `impl From<GlobError> for io::Error` read `for Error`
             # beside its `impl Error for GlobError`, the std trait.
-            lead = _RUST_TYPE_LEAD.match(one_line(hit.signature), at)
+            sig = one_line(hit.signature)
+            lead = _RUST_TYPE_LEAD.match(sig, at)
             lead_text = lead.group(0) if lead else ""
-            if hit.container:   # a path inside a module's name would read `m.io::Error`
-                lead_text = _RUST_PATH.sub("", lead_text)
+            word = _RUST_WORD.match(sig, lead.end() if lead else at)
+            if word and word.group(0) != hit.symbol or _RUST_PATH.search(lead_text):
+                # As written: a blanket impl is named by its trait (byteorder's `impl<R:
+                # io::Read> ReadBytesExt for R` read `ReadBytesExt for ReadBytesExt`), and a
+                # path names the type's own module, not the impl's (`impl Sealed for
+                # super::BigEndian` inside `mod private` read `for private.BigEndian`).
+                return f"{trait} for {lead_text}{word.group(0) if word else hit.symbol}"
             return f"{trait} for {lead_text}{one_line(hit.qualified)}"
     if hit.lang == "csharp" and hit.kind in _CSHARP_MEMBERS:
         # An explicit interface member (`IEnumerator IEnumerable.GetEnumerator()`) by its
@@ -332,6 +338,7 @@ _SWIFT_CONFORMANCES = lazy(r"\bextension\s+(?:(?!\swhere\s)[^:{])+:\s*((?:(?!\sw
 # What may stand before an impl's type name: `&`, `&'a mut `, `*const `, `dyn `; its path.
 _RUST_TYPE_LEAD = lazy(r"(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*(?:const|mut)\s+|dyn\s+)*(?:\w+::)*")
 _RUST_PATH = lazy(r"(?:\w+::)+$")
+_RUST_WORD = lazy(r"\w+")
 
 
 # What implements an interface's member explicitly; a type's head names its bases
