@@ -100,6 +100,17 @@ def test_a_component_or_comment_over_several_lines_is_no_description() -> None:
     assert docs == ["Pinia started as an experiment.", "A store library."]
 
 
+def test_an_option_s_facts_and_hard_breaks_are_no_description() -> None:
+    # slugify's README: each option's section read "Type: boolean\\ Default: true", the
+    # Markdown hard break's backslash kept and its prose ("Convert camelcase…") unsaid.
+    text = ("# API\n\n##### decamelize\n\nType: `boolean`\\\nDefault: `true`\n\n"
+            "Convert camelcase to separate words.\n\n##### separator\n\nType: `string`\\\n"
+            "Default: `'-'`\n\n```js\nslugify('a b')\n```\n\n## Related\n\nA line\\\nbroken.\n")
+    docs = [(c.name, c.doc) for c in chunk_file("readme.md", text, "markdown")]
+    assert docs == [("API", ""), ("decamelize", "Convert camelcase to separate words."),
+                    ("separator", "Type: string Default: '-'"), ("Related", "A line broken.")]
+
+
 def test_a_heading_attribute_block_is_no_part_of_its_name() -> None:
     # Docs sites give headings anchors (`{#site-config}`); names showed them, ancestors too.
     text = ("# Site Config {#site-config}\n\nText.\n\n## ignoreDeadLinks {#ignoredeadlinks .tip}\n\n"

@@ -5,7 +5,8 @@ Each ATX (``#`` … ``######``) or setext (``===`` / ``---`` underline) heading 
 belong to exactly one chunk. A heading with nothing under it but a sub-heading (``## Reference``
 then ``### `foo()` ``) spans its sub-sections instead, so its read call shows the topic and not
 a lone heading; its text is still its own lines only. ``container`` is the chain of ancestor
-headings joined by " > "; ``doc`` is the first paragraph of the section body. Text before the
+headings joined by " > "; ``doc`` is the first paragraph of the section body (past one of
+an option's facts alone, ``Type: `boolean```). Text before the
 first heading (badges, a one-line description) becomes a section named after the file,
 described by its first paragraph or else by its front matter's ``description:`` or ``title:``.
 Headings inside fenced code blocks and YAML front matter are ignored. reStructuredText
@@ -213,11 +214,16 @@ def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
     return found
 
 
+# A line stating one fact of an option or parameter, as READMEs list them above its prose.
+_FACT = compiled(r"(?:Type|Default|Required|Values?)[ \t]*:", re.I)
+
+
 def _first_paragraph(lines: list[str], start: int, end: int, rst: bool = False) -> str:
     """First paragraph of lines[start:end] that is prose (not a fence or an HTML block, nor,
     in reStructuredText, an explicit markup block: a directive with its content, a comment,
     a label)."""
     para: list[str] = []
+    facts: list[str] = []   # a paragraph of an option's facts, passed over for its prose
     fence = ""
     closer = ""   # an HTML comment or tag spanning lines: what ends it (`-->`, `>`)
     markup = -1   # the indentation of the reStructuredText markup block being passed over
@@ -250,10 +256,17 @@ def _first_paragraph(lines: list[str], start: int, end: int, rst: bool = False) 
             fence = match.group(1)
             continue
         if not line.strip() or _SETEXT.match(line) and para:
+            if para and not facts and all(_FACT.match(p) for p in para):
+                # An option's section opening "Type: `boolean`\ / Default: `true`" (slugify's
+                # README, as most of its author's): its description is the paragraph after.
+                facts, para = para, []
+                continue
             if para:
                 break
             continue
         stripped = _plain(line)
+        if stripped.endswith("\\") and not rst:
+            stripped = stripped[:-1].rstrip()   # a Markdown hard line break, no character
         if not para and (not stripped or stripped.startswith("<")
                          or _LINK_DEFINITION.match(line)):
             # Badge rows, their link definitions (go-retryablehttp's README read "[travis]:
@@ -269,7 +282,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, rst: bool = False) 
         if sum(len(p) for p in para) > DOC_MAX:
             break
     # A Sphinx role reads as its text (`:doc:`/signer`` had been ":doc:/signer").
-    return collapse(_MARKUP.sub("", RST_ROLE.sub(rst_role, " ".join(para))), DOC_MAX)
+    return collapse(_MARKUP.sub("", RST_ROLE.sub(rst_role, " ".join(para or facts))), DOC_MAX)
 
 
 def _topic_ends(heads: list[_Heading], total: int) -> list[int]:
