@@ -814,6 +814,18 @@ def test_rst_labels_roles_and_directives_in_sections() -> None:
     assert chunks[0].signature == ":c:type:`uv_fs_poll_t` --- FS Poll handle"
 
 
+def test_rst_markup_alone_above_the_title_is_the_title_s_section() -> None:
+    # markupsafe's docs/html.rst opens `.. currentmodule:: markupsafe`: lines 1-2 were a
+    # section with no name and no doc, second in its file for "HTML special characters".
+    rst = ".. currentmodule:: markupsafe\n\nHTML Representations\n====================\n\nText.\n"
+    assert [(c.name, c.start, c.end, c.doc) for c in chunk_file("docs/html.rst", rst, "rst")] == [
+        ("HTML Representations", 1, 6, "Text.")]
+    # Prose above it is still a section of its own.
+    prose = "An intro line.\n\nTitle\n=====\n\nText.\n"
+    assert [(c.name, c.start) for c in chunk_file("docs/a.rst", prose, "rst")] == [
+        ("a.rst", 1), ("Title", 3)]
+
+
 def test_a_value_cut_at_its_first_line_closes_its_bracket() -> None:
     # phpdotenv's `private const PATTERNS = [` and itsdangerous' `default_fallback_signers:
     # list[` ended their signatures on an opener.

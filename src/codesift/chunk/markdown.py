@@ -8,7 +8,8 @@ a lone heading; its text is still its own lines only. ``container`` is the chain
 headings joined by " > "; ``doc`` is the first paragraph of the section body (past one of
 an option's facts alone, ``Type: `boolean```). Text before the
 first heading (badges, a one-line description) becomes a section named after the file,
-described by its first paragraph or else by its front matter's ``description:`` or ``title:``.
+described by its first paragraph or else by its front matter's ``description:`` or ``title:``
+(reStructuredText markup alone there, ``.. currentmodule:: x``, opens the first section instead).
 Headings inside fenced code blocks and YAML front matter are ignored. reStructuredText
 headings are a title underlined (and maybe overlined) with one punctuation character; levels
 follow the order in which adornment styles first appear, as docutils reads them; a section
@@ -310,13 +311,18 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
         return []
     chunks: list[Chunk] = []
     first = heads[0].row
+    preamble = _first_paragraph(lines, body, first, lang == "rst") \
+        or _front_matter_summary(lines[1:body])
+    if lang == "rst" and not preamble and any(line.strip() for line in lines[:first]):
+        # Markup alone above the title (markupsafe's `.. currentmodule:: markupsafe`) is the
+        # page's, as a label is its section's: a nameless section of it said nothing.
+        heads[0] = heads[0]._replace(row=0)
+        first = 0
     if any(line.strip() for line in lines[:first]):
         chunks.append(Chunk(
             path=path, lang=lang, kind="section", name=os.path.basename(path),
             container="", signature="",
-            doc=_first_paragraph(lines, body, first, lang == "rst")
-            or _front_matter_summary(lines[1:body]),
-            start=1,
+            doc=preamble, start=1,
             end=first, text="\n".join(lines[:first]),
         ))
     stack: list[tuple[int, str]] = []  # open ancestors: (level, name)
