@@ -575,9 +575,9 @@ def test_file_hit_shows_no_repeated_name_and_no_markup_declaration(tidy_index) -
     text = render_text(tidy_index.search("index html", kind="file"))
     # Not `<!DOCTYPE html>`: a page is summarised by its first text.
     assert "site/index.html:1  file — hello\n" in text
-    # An RST directive's ".." is no sentence (the text before the first title, named by
-    # the file, which the path has just printed).
-    assert label_of(tidy_index, "api", "docs/api.rst", kind="section") == "section"
+    # An RST directive's ".." is no sentence; above the first title it opens that title's
+    # section (it was a section of its own, named by the file and showing nothing).
+    assert label_of(tidy_index, "api", "docs/api.rst", kind="section") == "section The HTTP API"
 
 
 def test_section_doc_drops_its_list_marker(tidy_index) -> None:
