@@ -992,6 +992,17 @@ def test_a_rust_trait_impl_says_which_trait(signature: str, name: str, label: st
     assert hit_label(hit) == label
 
 
+def test_tomdoc_public_is_no_part_of_a_ruby_description() -> None:
+    # flipper's TomDoc: 200 addresses read "— Public: Find a gate by name.", or "— Public"
+    # alone; "Internal:" and "Private:" tell a caller something, and stay.
+    rb = ("class Feature\n  # Public: Find a gate by name.\n  #\n  # Returns a Gate.\n"
+          "  def gate(name)\n  end\n\n  # Public\n  attr_reader :adapter\n\n"
+          "  # Internal: The name of the gate.\n  def key\n  end\nend\n")
+    assert _labels("lib/feature.rb", rb, "ruby")[1:] == [
+        "method Feature.gate(name) — Find a gate by name.", "property Feature.adapter",
+        "method Feature.key — Internal: The name of the gate."]
+
+
 def test_a_rust_impl_shows_its_type_as_written() -> None:
     # byteorder: the blanket `impl<R: io::Read + ?Sized> ReadBytesExt for R`, which the chunker
     # names by its trait, read `impl ReadBytesExt for ReadBytesExt`; `impl Sealed for

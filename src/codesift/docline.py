@@ -98,6 +98,8 @@ _INHERIT_DOC = "{@inheritdoc}"
 # A work note (`// TODO: Use json<T>() when it's fixed in TS.` above ky's `json`): kept in
 # the doc, whose words are the code's and found by a search, but no description of it.
 WORK_NOTE = compiled(r"(?:TODO|FIXME|XXX|HACK)\b")
+# TomDoc's default visibility opening a paragraph, alone or before its sentence.
+_TOMDOC_PUBLIC = compiled(r"Public(?::\s*|\s*$)")
 # A URL ending a paragraph, and the word before it: alone, or after a phrase its own
 # sentence, a URL is a reference (where the code came from, a spec), no description.
 _TRAILING_URL = compiled(r"(?:^|(\S*)\s+)(<?https?://\S+)$")
@@ -321,6 +323,11 @@ def description(hit: Hit) -> str:
     for paragraph in doc.split("\n"):
         if declared:
             paragraph = _without_trailing_url(paragraph)
+        if hit.lang == "ruby" and paragraph.startswith("Public"):
+            # TomDoc's visibility: "Public: Find a gate by name." (flipper's 200 docs) is the
+            # default, read before every sentence, and "Public" alone says nothing; "Internal:"
+            # and "Private:" warn a caller off, and stay.
+            paragraph = _TOMDOC_PUBLIC.sub("", paragraph, count=1)
         if _MD_HEADING.match(paragraph) or WORK_NOTE.match(paragraph):
             continue
         if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
