@@ -203,6 +203,11 @@ def test_whole_file_summary_skips_bare_docstring_opener() -> None:
      "http middleware."),
     ("conf.py", "python", '"""Build configuration file, created by\nsphinx-quickstart.\n\nMore."""\n'
      "x = 1\n", "Build configuration file, created by sphinx-quickstart."),
+    # A word in capitals alone is a label over the sentence (minimatch's 7 tap snapshots
+    # were summarised "IMPORTANT").
+    ("tap-snapshots/test/basic.js.test.cjs", "javascript", "/* IMPORTANT\n * This snapshot "
+     "file is auto-generated, but designed for humans.\n * Re-generate it.\n */\n'use strict'\n",
+     "IMPORTANT This snapshot file is auto-generated, but designed for humans."),
     # Apart: a new sentence, a URL, an example indented below, a blank comment line.
     (".readthedocs.yaml", "yaml", "# Read the Docs configuration file\n# See https://x.org/v2\n"
      "version: 2\n", "Read the Docs configuration file"),

@@ -357,7 +357,10 @@ def _run_on(summary: str, line: str, open_block: str | None, rest: list[str]) ->
             words = clean_comment(nxt if closer is None else nxt.split(closer)[0])
         if not words or words[0] == "@" or LICENSE.search(words):
             break
-        cut = summary[-1] in ",(-/&" or summary.rsplit(None, 1)[-1].lower() in _MID_SENTENCE
+        # A lone word in capitals is a label over the text (node-tap's snapshot files open
+        # `/* IMPORTANT` / ` * This snapshot file is auto-generated…`), no summary of its own.
+        cut = summary[-1] in ",(-/&" or summary.rsplit(None, 1)[-1].lower() in _MID_SENTENCE \
+            or summary.isupper() and summary.isalpha()
         # Lower case alone: a word in a sentence, not a bare name or URL (`# editorconfig.org`).
         if not cut and not (words[0].islower() and (" " in words or words[-1] in ".!?")
                             and "://" not in words.split(None, 1)[0]):
