@@ -4604,7 +4604,33 @@ def test_javascript_export_properties_wrapping_a_function_are_functions() -> Non
         ("function", "module.exports.nested", 13, 17,
          "module.exports.nested = middy(middleware((event) =>", ""),
         ("function", "exports.hotp.verify", 18, 20,
-         "exports.hotp.verify = deprecate(function (o)", "")]
+         "exports.hotp.verify = deprecate(function (o)", ""),
+        # A call wrapping no function (an array's `.map`, a built handler) is an exported
+        # value, a property as `exports.json = bodyParser.json` is.
+        ("property", "exports.methods", 21, 21,
+         "exports.methods = METHODS.map((method) => method.toLowerCase())", ""),
+        ("property", "module.exports.chained", 22, 22,
+         "module.exports.chained = middy(handler).use(auth())", "")]
+
+
+def test_javascript_an_export_computed_by_a_call_is_a_property() -> None:
+    # debug's documented `exports.inspectOpts = Object.keys(process.env).filter(…).reduce(…)`,
+    # which reads the `DEBUG_*` variables, and express's `exports.etag =
+    # createETagGenerator({ weak: false })` were in no chunk: a call holding no function was
+    # no export. A call that is not an export's (`el.onclick = debounce(handler)`) stays none.
+    js = ("/**\n * Build up the default `inspectOpts` object from the environment variables.\n"
+          " */\n\n"
+          "exports.inspectOpts = Object.keys(process.env).filter(key => {\n"
+          "  return /^debug_/i.test(key);\n"
+          "}).reduce((obj, key) => {\n  obj[key] = process.env[key];\n  return obj;\n}, {});\n\n"
+          "/** Return strong ETag for `body`. */\n"
+          "exports.etag = createETagGenerator({ weak: false })\n"
+          "el.onclick = debounce(handler)\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc)
+            for c in chunk_file("src/node.js", js, "javascript")] == [
+        ("property", "exports.inspectOpts", 5, 10,
+         "Build up the default `inspectOpts` object from the environment variables."),
+        ("property", "exports.etag", 13, 13, "Return strong ETag for `body`.")]
 
 
 def test_javascript_export_properties_assigned_an_object_of_methods_are_constants() -> None:

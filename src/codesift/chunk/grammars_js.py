@@ -262,11 +262,14 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # middy(async (event) => {…})`: the wrapped function is the export's code, named and
         # kinded as `exports.old = function (a) {…}` is (speakeasy's deprecated
         # `generate_key` was in no chunk). Only an export's: `el.onclick = debounce(function
-        # …)` sets a handler, and declares nothing.
-        value = wrapped_function(value)
-        if value is None:
-            return None
-        return Decl(node, "function", name, body=value.child_by_field_name("body"), qual=owner)
+        # …)` sets a handler, and declares nothing. A call wrapping no function is a value
+        # computed once, a property as any other exported value: debug's documented
+        # `exports.inspectOpts = Object.keys(process.env).filter(…).reduce(…)`, which reads
+        # the `DEBUG_*` variables, was in no chunk.
+        wrapped = wrapped_function(value)
+        if wrapped is None:
+            return _js_member_value(node, name, owner, value, src)
+        return Decl(node, "function", name, body=wrapped.child_by_field_name("body"), qual=owner)
     if value.type not in JS_FUNCTIONS:
         return _js_member_value(node, name, owner, value, src)
     if text(left, src) == "module.exports" and field_text(value, "name", src):
