@@ -375,6 +375,21 @@ def test_tool_pragmas_are_not_docs() -> None:
     assert [c.doc for c in chunk_file("src/common.ts", pure, "typescript")] == [""]
 
 
+def test_a_next_line_pragma_under_a_doc_leaves_the_doc_to_the_declaration() -> None:
+    # debug's browser.js: `/** Currently only WebKit-based Web Inspectors … */`, a blank line,
+    # `// eslint-disable-next-line complexity`, `function useColors()`: the blank line
+    # ended the comments above it, and the pragma alone was no doc. A plain comment, or a
+    # pragma under two blank lines, still ends them.
+    source = ("/**\n * Currently only WebKit-based Web Inspectors support %c.\n */\n\n"
+              "// eslint-disable-next-line complexity\nfunction useColors() {\n  return 1;\n}\n\n"
+              "/** Checks the type. */\n\n// @ts-expect-error\nfunction typed() {}\n\n"
+              "/** Not the doc. */\n\n// Loads the value.\nfunction load() {}\n\n"
+              "/** Too far. */\n\n\n// eslint-disable-next-line\nfunction far() {}\n")
+    docs = {c.name: c.doc for c in chunk_file("src/browser.js", source, "javascript")}
+    assert docs == {"useColors": "Currently only WebKit-based Web Inspectors support %c.",
+                    "typed": "Checks the type.", "load": "Loads the value.", "far": ""}
+
+
 def test_a_title_boxed_by_rule_lines_is_no_doc() -> None:
     # prettytable boxes its section titles in `#` lines (`#####` / `# ATTRIBUTE MANAGEMENT #`
     # / `#####`): read a line at a time, the title said something, and was the doc of the

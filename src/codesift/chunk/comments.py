@@ -104,6 +104,25 @@ _CODE_LINE = compiled(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[{}
                       r"|[\w.\[\]*>-]+[ \t]*[-+*/|&]?=[ \t]*[^=\s].*;[ \t]*$")
 
 
+# A line comment telling a tool about the next line alone (`// eslint-disable-next-line
+# complexity`, `// @ts-expect-error`, `/* istanbul ignore next */`): it sits between a
+# declaration and its doc, and is no block of its own.
+_NEXT_LINE_PRAGMA = compiled(
+    rb"(?://+|/\*+)[ \t]*(?:eslint-disable-next-line|prettier-ignore|@ts-(?:ignore|expect-error)"
+    rb"|(?:istanbul|c8|v8) ignore next|biome-ignore|deno-lint-ignore(?!-file)"
+    rb"|tslint:disable-next-line|NOSONAR)\b")
+
+
+def pragma_under_doc(doc: Node, comment: Node, src: bytes) -> bool:
+    """Whether ``comment`` is a next-line pragma one blank line at most under the doc comment
+    ``doc`` (`/** … */` / `` / `// eslint-disable-next-line complexity` / `function f`): the
+    doc goes on to the declaration under both. debug's `useColors`, whose JSDoc says which
+    browsers support `%c`, had no doc."""
+    return comment.start_point.row - end_row(doc) <= 2 and is_doc_comment(src, doc.start_byte) \
+        and end_row(comment) == comment.start_point.row \
+        and _NEXT_LINE_PRAGMA.match(src, comment.start_byte) is not None
+
+
 def is_doc_comment(src: bytes, start: int) -> bool:
     """Whether the comment at byte ``start`` of ``src`` is a doc comment (``_DOC_COMMENT``)."""
     return _DOC_COMMENT.match(src[start:start + 4].decode("utf-8", "replace")) is not None

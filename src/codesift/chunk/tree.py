@@ -20,7 +20,7 @@ from codesift.chunk.base import (
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.comments import (
     attached, condition_group, directive_condition, doc_comments, group_label,
-    is_doc_comment,
+    is_doc_comment, pragma_under_doc,
 )
 from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, blank_split_statements, blanked_rows,
@@ -197,7 +197,8 @@ class _Walker:
                         continue
                     if pending and row > _end_row(pending[-1]) + 1 \
                             and not self._across_leads(_end_row(pending[-1]), row) \
-                            and not self._resumed_doc(pending, first_prefix, child):
+                            and not self._resumed_doc(pending, first_prefix, child) \
+                            and not pragma_under_doc(pending[-1], child, self.src):
                         pending = []
                     pending.append(child)
                     continue
