@@ -315,44 +315,6 @@ def _on_directive_line(comment: Node) -> bool:
         and parent.start_point.row == comment.start_point.row
 
 
-# A group label's words: lower case, one or two, no sentence's punctuation (`// assignment`,
-# `/* tcp */`, `// size/iterator`, `// access functions`). Three took sentences too: spdlog's
-# `// inplace trim spaces` above `trim_`, `// print source filename` above its formatter.
-_GROUP_LABEL = compiled(r"[a-z][\w/+&-]*(?: [\w/+&-]+)?")
-# A lower-case line comment alone on its line: `//` or `/* … */`, no doc comment's opener.
-_ONE_LINE_COMMENT = compiled(r"[ \t]*(?://(?!/)[ \t]*(.*?)|/\*(?!\*)[ \t]*(.*?)[ \t]*\*/)[ \t]*\r?")
-# A first word that is a verb's third person (`// returns the size`), and a document's.
-_VERB = compiled(r"[a-z]+[^s\W]s")
-
-
-def group_label(lines: list[str], row: int, doc: str) -> bool:
-    """Whether ``doc``, read from the comment right above row ``row`` of ``lines``, is a label
-    over a run of declarations rather than a sentence about the first: one line of one or two
-    lower-case words, no sentence punctuation, not opening with a verb (`// returns size`
-    documents), alone or between bare `//` lines. yaml-cpp's impl.h heads `Node::is` with
-    `// assignment`, the group of `operator=` below it, and libuv's internal.h its TCP
-    prototypes with `/* tcp */`: each was the first declaration's doc, and "assignment"
-    said what `is` is not.
-
-    >>> group_label(["//", "// access functions", "//", "T as();"], 3, "access functions")
-    True
-    >>> group_label(["// returns size", "int size();"], 1, "returns size")
-    False
-    """
-    said = []
-    while row > 0:
-        m = _ONE_LINE_COMMENT.fullmatch(lines[row - 1])
-        if m is None:
-            break
-        text = m.group(1) or m.group(2)
-        if text:
-            said.append(text)
-        row -= 1
-    if said != [doc] or not _GROUP_LABEL.fullmatch(doc):
-        return False
-    return " " not in doc or not _VERB.fullmatch(doc.split(" ", 1)[0])
-
-
 def constructor_property(node: Node, name: str, owner: Node | None, src: bytes,
                          comments: frozenset[str], *tags: re.Pattern[bytes]) -> Decl:
     """A member a constructor's parameter declares (Kotlin's `val`, PHP's promoted, a C#

@@ -19,8 +19,8 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.comments import (
-    attached, condition_group, directive_condition, doc_comments, group_label,
-    is_doc_comment, pragma_under_doc,
+    attached, condition_group, directive_condition, doc_comments, is_doc_comment,
+    pragma_under_doc,
 )
 from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, blank_split_statements, blanked_rows,
@@ -31,6 +31,7 @@ from codesift.chunk.doctext import body_docstring, clean_comment
 from codesift.chunk.filedoc import file_doc_chunk
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
+from codesift.chunk.labels import drop_section_labels
 from codesift.chunk.parsers import parser_for
 from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rewrite
 from codesift.chunk.ruby_directives import directive_chunks
@@ -111,8 +112,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
                 if not tree.has_error or len(trusted(tree, found, lines)) \
                         >= len(trusted(root, chunks, lines)):
                     src, root, chunks = variant, tree, found
-    if grammar in ("c", "cpp"):
-        _drop_group_labels(chunks, lines)
+    drop_section_labels(chunks, lines, not spec.slash_comments)
     if mostly_errors(root) and not recovered(root, chunks, lines):
         # The functions and types found stay, and the rest is read as stretches of its own
         # lines: jq's util.c (an `#ifndef` around 800 lines the grammar cannot follow) kept
@@ -127,20 +127,6 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         chunks += stretches(path, text, lang, chunks,
                             code_rows(root, spec, src, covered_rows(chunks, len(lines))))
     return chunks
-
-
-def _drop_group_labels(chunks: list[Chunk], lines: list[str]) -> None:
-    """Clear the doc of each declaration whose comment labels the run it opens
-    (``comments.group_label``): the next declaration of its container has no doc of its own,
-    so the comment heads both. A label alone over one declaration stays its doc."""
-    ordered = sorted(chunks, key=lambda c: (c.start, -c.end))
-    for at, c in enumerate(ordered):
-        if not c.doc or not group_label(lines, c.start - 1, c.doc):
-            continue
-        after = next((d for d in ordered[at + 1:]
-                      if d.container == c.container and d.start > c.end), None)
-        if after is not None and not after.doc:
-            c.doc = ""
 
 
 class _Walker:

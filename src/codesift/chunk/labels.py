@@ -1,0 +1,175 @@
+"""Section labels: a short comment that heads a run of declarations is no doc of the first.
+
+Files head runs of declarations with a label (`// Helpers`, `# Type annotations` over tomli's
+`ParseFloat = …`, `// Constraint functions` over semver's `constraintNotEqual`, yaml-cpp's
+`// assignment` over `Node::is`): read as the first declaration's doc, it said nothing true
+of it ("Type annotations" is no description of `ParseFloat`). A label is told from a doc by
+its shape (``label_text``: a phrase of at most four words alone in its comment, no sentence,
+no verb leading it, naming several things) and its place: the next declaration of its
+container has no doc of its own, so the comment heads both, and its words name the first no
+more than the next (nom's `// Tag implementation` over `Tag` is its doc; libuv's `/* tcp */`
+over `uv__tcp_listen` and `uv__tcp_nodelay` heads them). A label over one declaration stays
+its doc. Every language's comments above declarations are read, not docstrings.
+
+>>> label_text(["", "# Type annotations", "ParseFloat = Callable"], 2, "Type annotations", True)
+True
+>>> label_text(["", "// Returns the size", "int size();"], 2, "Returns the size", False)
+False
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.doctext import clean_comment, says_nothing
+from codesift.docline import WORK_NOTE, says_deprecated
+
+from ..regex_cache import compiled
+
+if TYPE_CHECKING:
+    from codesift.model import Chunk
+
+# A comment alone on its line: `//`, `///`, a one-line `/* … */` or `/** … */`; `#` or `--`
+# where those open comments (``hash_comments``). The text is read by ``clean_comment``.
+_SLASH_LINE = compiled(r"[ \t]*(?://.*|/\*.*\*/[ \t]*)\r?")
+_HASH_LINE = compiled(r"[ \t]*(?:#(?![!\[]).*|--.*)\r?")
+# A label's words: at most four, each letters, digits and the joiners of a name (`Read/Write`,
+# `X-RateLimit-* headers`, `JSON (Jackson) handling`); no sentence's or markup's punctuation
+# (`.`, `:`, `@param`, `[link]`, `` `code` ``, `<see/>`, a URL), no number alone (`Issue 187`
+# names the bug a test is for).
+_LABEL_WORD = r"\(?[\w/&+*'-]+\)?"
+_LABEL = compiled(rf"(?=[A-Za-z]){_LABEL_WORD}(?: (?!\d+\b){_LABEL_WORD}){{0,3}}")
+# A first word that is a verb: a third person (`Returns size`), or an
+# imperative a doc leads with (`Get weekend days`, `Close the session`). Nouns that are also
+# verbs (`Set`, `Map`, `Log`) count as verbs: a doc kept beats a label read as one.
+_THIRD_PERSON = compiled(r"[a-z]+[^s\W]s")
+_IMPERATIVES = frozenset((
+    "add", "allow", "apply", "build", "call", "check", "clear", "close", "compare", "compute",
+    "convert", "copy", "create", "decode", "define", "delete", "do", "drop", "emit", "encode",
+    "ensure", "escape", "exclude", "fetch", "find", "fix", "generate", "get", "give", "handle",
+    "help", "ignore", "init", "initialize", "inject", "load", "log", "make", "map", "mark",
+    "merge", "move", "open", "parse", "perform", "print", "process", "provide", "put", "read",
+    "register", "remove", "render", "reset", "resolve", "return", "run", "save", "say", "send",
+    "set", "show", "skip", "sort", "split", "start", "stop", "store", "take", "test", "try",
+    "update", "use", "validate", "wait", "wrap", "write"))
+# A noun phrase about one thing opens with an article (`The MIME type`, `An individual
+# constraint`), and a verb's object has one (`Close the session`).
+_ARTICLES = frozenset(("a", "an", "the", "this", "these", "its"))
+# A plural noun, lower-cased (`types`, `headers`, `(strings)`), not `class`, `status`, `axis`.
+_PLURAL = compiled(r"\(?[\w'-]*[^\Wsui]s\)?")
+# A name's or a phrase's words: camelCase, snake_case and kebab-case split (`URLs` one word,
+# `HTTPServer` two).
+_WORDS = compiled(r"[A-Z]{2,}s?(?![a-z])|[A-Z]?[a-z]+|[A-Z]|\d+")
+_LINKS = frozenset(("and", "or", "for", "of", "from", "in", "on", "to", "with", "by", "aka"))
+
+
+def drop_section_labels(chunks: list[Chunk], lines: list[str], hash_comments: bool) -> None:
+    """Clear the doc of each declaration in ``chunks`` whose comment labels the run it opens
+    (see the module's doc); ``hash_comments`` says `#` and `--` open comments, else `//` and
+    `/*`."""
+    ordered = sorted(chunks, key=lambda c: (c.start, -c.end))
+    for at, c in enumerate(ordered):
+        if not c.doc or not label_text(lines, c.start - 1, c.doc, hash_comments):
+            continue
+        siblings = [d for d in ordered if d.container == c.container and d is not c]
+        after = _next_sibling(c, siblings, ordered[:at])
+        if after is not None and not after.doc and not _own_words(c, after):
+            c.doc = ""
+
+
+def _next_sibling(c: Chunk, siblings: list[Chunk], before: list[Chunk]) -> Chunk | None:
+    """The declaration after ``c`` in its container, inside the declaration that holds ``c``
+    (of ``before``, the chunks starting before it): nom's four `impl Err<…>` blocks hold a
+    `to_owned` each, its doc its own. A Rust struct's `impl` below it is the same name's."""
+    holder = min((d.end for d in before if d.end >= c.end), default=None)
+    return next((d for d in siblings if d.start > c.end and d.name != c.name
+                 and (holder is None or d.start <= holder)), None)
+
+
+def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> bool:
+    """Whether ``doc``, read from the comment right above row ``row`` of ``lines``, reads as a
+    label: the one line of its comment that says something (bare, rule and pragma lines, a
+    `/**` or `*/` alone, around it), a short phrase (``_LABEL``) not led by a verb, no
+    article in it (`Fixate this`, `Give a String qualifier`), no note (`TODO: remove`, `NOTE
+    class without namespace`) nor deprecation; of more than one word, it names several
+    things (`Constraint functions`, `Read/Write`) or an API (`Public API`): `// f64 parser
+    from text` over nom's `Float` and `// Circular buffer` over a field are their docs."""
+    said = [text for text in _comment_lines(lines, row, hash_comments) if text]
+    if said != [doc] or not _LABEL.fullmatch(doc) or WORK_NOTE.match(doc) \
+            or says_deprecated(doc):
+        return False
+    words = doc.lower().split(" ")
+    if words[0] in _IMPERATIVES or words[0] == "note" or not _ARTICLES.isdisjoint(words):
+        return False
+    if len(words) == 1:
+        return True
+    # A plural first word is a verb's third person (`Returns size`) unless a noun's company
+    # follows it: `Parameters and functions`, `Globals API`, `Macros (aka strings)`.
+    if _THIRD_PERSON.fullmatch(words[0]) and words[1] not in ("and", "api") \
+            and not words[1].startswith("("):
+        return False
+    return "api" in words or "/" in doc or "&" in doc or any(map(_PLURAL.fullmatch, words))
+
+
+def _comment_lines(lines: list[str], row: int, hash_comments: bool) -> list[str]:
+    """The text of each comment line right above row ``row``, nearest first ("" for one that
+    says nothing), up to the first line that is not a comment."""
+    line_comment = _HASH_LINE if hash_comments else _SLASH_LINE
+    out: list[str] = []
+    while row > 0:
+        line = lines[row - 1]
+        bare = line.strip()
+        if not hash_comments and bare in ("/**", "/*", "*/", "**/"):
+            out.append("")
+        elif not hash_comments and bare.startswith("*") and _in_block(lines, row - 1):
+            out.append(_said(bare))
+        elif line_comment.fullmatch(line):
+            out.append(_said(bare))
+        else:
+            break
+        row -= 1
+    return out
+
+
+def _in_block(lines: list[str], row: int) -> bool:
+    """Whether row ``row`` (a line opening with `*`) lies in a block comment: a `/*` opens it
+    above, no line between being code (`*ptr = 0;` is code)."""
+    while row > 0:
+        row -= 1
+        bare = lines[row].strip()
+        if bare.startswith("/*"):
+            return True
+        if not bare.startswith("*"):
+            return False
+    return False
+
+
+def _said(comment: str) -> str:
+    """What one comment line says: "" for a rule, a banner or a pragma."""
+    return "" if says_nothing(comment) else clean_comment(comment)
+
+
+def _own_words(c: Chunk, after: Chunk) -> bool:
+    """Whether the label's words name ``c`` more than ``after``: more of its words are words
+    of ``c``'s name than of ``after``'s (`# Test of Ranges` over `test_ranges`, then
+    `test_ruby_struct`), or it ends in ``c``'s kind (`// Default constructor`). As many is a
+    run's label: `// Constraint functions` over `constraintNotEqual`, `constraintLess`."""
+    said = [w for w in _words(c.doc) if w not in _LINKS]
+    if said and said[-1] == c.kind:
+        return True
+    own, theirs = _words(c.name), _words(after.name)
+    return sum(any(_alike(w, n) for n in own) for w in said) \
+        > sum(any(_alike(w, n) for n in theirs) for w in said)
+
+
+def _words(text: str) -> list[str]:
+    """``text``'s words, camelCase and snake_case split, lower-cased."""
+    return [w.lower() for w in _WORDS.findall(text)]
+
+
+def _alike(a: str, b: str) -> bool:
+    """Whether two words are one word's forms: equal (`tz`), one the other and an ending of up
+    to three letters (`constraint`, `constraints`; `log`, `logger`), or one the other's
+    abbreviation of four letters or more (`expr`, `expression`)."""
+    short, long_ = sorted((a, b), key=len)
+    return a == b or len(short) >= 3 and long_.startswith(short) \
+        and (len(long_) - len(short) <= 3 or len(short) >= 4)

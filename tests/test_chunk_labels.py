@@ -1,0 +1,115 @@
+"""Section labels (`// Helpers`, `# Type annotations`) head a run of declarations: they are no
+doc of the first one, in every language whose comments sit above declarations. A sentence, a
+verb-led phrase, a phrase naming that declaration, and a label over one declaration alone
+stay docs."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from codesift.chunk import chunk_file
+
+from conftest import write_repo
+
+
+def _docs(path: str, source: str, lang: str) -> dict[str, str]:
+    return {c.name: c.doc for c in chunk_file(path, source, lang)}
+
+
+def test_javascript_labels_in_line_and_jsdoc_comments() -> None:
+    # `/** Helpers */` over a run of helpers (Bogus's gulpfile `// Helper Methods`); a JSDoc
+    # sentence stays, and so does a label over the file's last declaration.
+    source = ("/** Helpers */\nfunction pad(s) { return s; }\nfunction trim(s) { return s; }\n\n"
+              "/**\n * Standard HTTP methods\n */\nconst GET = 'GET';\nconst POST = 'POST';\n\n"
+              "// Returns the width of a string.\nfunction width(s) { return 1; }\n"
+              "function height(s) { return 1; }\n\n"
+              "// Close the stream\nfunction close(s) {}\nfunction open(s) {}\n\n"
+              "// Logging\nfunction log(s) {}\n")
+    assert _docs("src/util.js", source, "javascript") == {
+        "pad": "", "trim": "", "GET": "", "POST": "",
+        "width": "Returns the width of a string.", "height": "",
+        "close": "Close the stream", "open": "", "log": "Logging"}
+
+
+def test_typescript_labels_and_a_phrase_that_names_its_declaration() -> None:
+    # javalin's `// Security headers` over a run of constants; `// Type guards` over two
+    # functions; `// Optional URL` over `url` names it, not the `double` after it.
+    source = ("// Type guards\nexport function isString(x: unknown): boolean { return true; }\n"
+              "export function isNumber(x: unknown): boolean { return true; }\n\n"
+              "export class Json {\n  // Security headers\n  static FRAME = 'x-frame';\n"
+              "  static CSP = 'csp';\n\n  // Optional URLs\n  url?: string;\n  double?: number;\n}\n")
+    assert _docs("src/json.ts", source, "typescript") == {
+        "isString": "", "isNumber": "", "Json": "", "FRAME": "", "CSP": "",
+        "url": "Optional URLs", "double": ""}
+
+
+def test_python_hash_labels_over_assignments_and_methods() -> None:
+    # tomli's `# Type annotations` over `ParseFloat = …`; pyparsing's `# Compatibility
+    # synonyms` with `# fmt: off` under it; a class's `# Public API` over its methods. A
+    # singular phrase over one attribute (`# Circular buffer`) is its doc. A plural first word
+    # is a verb's third person (`# Returns lists`) unless a noun's company follows it.
+    source = ("from typing import Any, Callable, Tuple\n\n"
+              "# Type annotations\nParseFloat = Callable[[str], Any]\nKey = Tuple[str, ...]\n\n"
+              "# Compatibility synonyms\n# fmt: off\nreplaceWith = replace_with\n"
+              "removeQuotes = remove_quotes\n# fmt: on\n\n"
+              "# Globals API\ndef declare_global(n):\n    pass\n\ndef assign_global(n):\n    pass\n\n"
+              "# Returns lists\ndef flatten():\n    pass\n\ndef tuples():\n    pass\n\n"
+              "class Queue:\n    # Circular buffer\n    items = []\n    size = 0\n\n"
+              "    # Public API\n    def push(self, x):\n        pass\n\n"
+              "    def pop(self):\n        pass\n")
+    assert _docs("src/tomli/_types.py", source, "python") == {
+        "ParseFloat": "", "Key": "", "replaceWith": "", "removeQuotes": "",
+        "declare_global": "", "assign_global": "", "flatten": "Returns lists", "tuples": "", "Queue": "",
+        "items": "Circular buffer", "size": "", "push": "", "pop": ""}
+
+
+def test_go_label_over_functions_sharing_its_word() -> None:
+    # Masterminds/semver's `// Constraint functions` over `constraintNotEqual` and the rest:
+    # the word it shares with the first it shares with the next too. A doc sentence stays.
+    source = ("package semver\n\n// Constraint functions\n"
+              "func constraintNotEqual(v string) bool { return true }\n\n"
+              "func constraintGreaterThan(v string) bool { return true }\n\n"
+              "// Parse parses a version.\nfunc Parse(s string) string { return s }\n\n"
+              "func mustParse(s string) string { return s }\n")
+    assert _docs("constraints.go", source, "go") == {
+        "constraintNotEqual": "", "constraintGreaterThan": "",
+        "Parse": "Parse parses a version.", "mustParse": ""}
+
+
+def test_rust_label_and_a_struct_named_by_its_comment() -> None:
+    # `// Helpers` over two functions; nom's `/// … Tag …` over `struct Tag` names it (its
+    # `impl Tag` below is the same name's); a lone method in its `impl` block keeps its doc: the
+    # next `impl`'s is none of its run.
+    source = ("// Helpers\nfn pad(s: &str) -> String { s.to_string() }\n"
+              "fn trim(s: &str) -> String { s.to_string() }\n\n"
+              "/// Tag parsers\npub struct Tag { t: u8 }\nimpl Tag { fn new() -> Self { Tag { t: 0 } } }\n"
+              "pub struct Other;\n\n"
+              "impl Err<u8> {\n    /// Error conversions\n    pub fn to_owned(self) -> u8 { 0 }\n}\n"
+              "impl Err<u16> {\n    pub fn convert(self) -> u8 { 0 }\n}\n")
+    docs = {(c.kind, c.name): c.doc for c in chunk_file("src/lib.rs", source, "rust")}
+    assert docs[("function", "pad")] == "" and docs[("function", "trim")] == ""
+    assert docs[("struct", "Tag")] == "Tag parsers"
+    assert docs[("method", "to_owned")] == "Error conversions"
+
+
+def test_java_labels_kept_apart_from_verb_led_docs() -> None:
+    # javalin's HandlerType: `// Standard HTTP methods` over GET, POST; `/* Helpers */` over
+    # two methods; `// Close the session` leads with a verb and documents `closeSession`.
+    source = ("class HandlerType {\n    // Standard HTTP methods\n    static final int GET = 1;\n"
+              "    static final int POST = 2;\n\n    /* Helpers */\n    static int one() { return 1; }\n"
+              "    static int two() { return 2; }\n\n    // Close the session\n"
+              "    void closeSession() {}\n    void open() {}\n}\n")
+    docs = _docs("src/HandlerType.java", source, "java")
+    assert (docs["GET"], docs["POST"], docs["one"], docs["two"]) == ("", "", "", "")
+    assert docs["closeSession"] == "Close the session"
+
+
+def test_a_label_does_not_describe_the_first_declaration_in_search(tmp_path: Path,
+                                                                   make_index) -> None:
+    # Through a real index: tomli's `ParseFloat` is shown without "Type annotations".
+    files = {"src/tomli/_types.py": "from typing import Any, Callable, Tuple\n\n"
+                                    "# Type annotations\nParseFloat = Callable[[str], Any]\n"
+                                    "Key = Tuple[str, ...]\nPos = int\n"}
+    ix = make_index(write_repo(tmp_path / "tomli", files))
+    ix.refresh()
+    hit = next(h for h in ix.search("ParseFloat").hits if h.symbol == "ParseFloat")
+    assert hit.doc == ""
