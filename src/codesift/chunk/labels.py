@@ -93,21 +93,22 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
     class without namespace`) nor deprecation; of more than one word, it names several
     things (`Constraint functions`, `Read/Write`) or an API (`Public API`): `// f64 parser
     from text` over nom's `Float` and `// Circular buffer` over a field are their docs."""
-    said = [text for text in _comment_lines(lines, row, hash_comments) if text]
-    if said != [doc] or not _LABEL.fullmatch(doc) or WORK_NOTE.match(doc) \
-            or says_deprecated(doc):
+    if not _LABEL.fullmatch(doc) or WORK_NOTE.match(doc) or says_deprecated(doc):
         return False
     words = doc.lower().split(" ")
     if words[0] in _IMPERATIVES or words[0] == "note" or not _ARTICLES.isdisjoint(words):
         return False
-    if len(words) == 1:
-        return True
-    # A plural first word is a verb's third person (`Returns size`) unless a noun's company
-    # follows it: `Parameters and functions`, `Globals API`, `Macros (aka strings)`.
-    if _THIRD_PERSON.fullmatch(words[0]) and words[1] not in ("and", "api") \
-            and not words[1].startswith("("):
-        return False
-    return "api" in words or "/" in doc or "&" in doc or any(map(_PLURAL.fullmatch, words))
+    if len(words) > 1:
+        # A plural first word is a verb's third person (`Returns size`) unless a noun's
+        # company follows it: `Parameters and functions`, `Globals API`, `Macros (aka strings)`.
+        if _THIRD_PERSON.fullmatch(words[0]) and words[1] not in ("and", "api") \
+                and not words[1].startswith("("):
+            return False
+        if not ("api" in words or "/" in doc or "&" in doc
+                or any(map(_PLURAL.fullmatch, words))):
+            return False
+    # Read last, once the doc has a label's shape: most docs are sentences.
+    return [text for text in _comment_lines(lines, row, hash_comments) if text] == [doc]
 
 
 def _comment_lines(lines: list[str], row: int, hash_comments: bool) -> list[str]:
