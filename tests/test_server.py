@@ -207,10 +207,11 @@ def test_each_tool_answers_on_a_real_repository(repo: Path, tmp_path: Path, run_
             res = await call(s, "file_outline", path=BUCKET)
             assert not res.is_error
             decls = res.structured_content["declarations"]
-            assert [(d["symbol"], d["depth"]) for d in decls[:3]] == [
-                ("TokenBucket", 0), ("__init__", 1), ("consume", 1)]
-            assert res.content[0].text.splitlines()[:2] == [
-                f"{BUCKET} — {len(decls)} declarations", "  :5  class TokenBucket — " + decls[0]["doc"]]
+            assert [(d["symbol"], d["depth"]) for d in decls[:4]] == [   # the module's docstring
+                ("", 0), ("TokenBucket", 0), ("__init__", 1), ("consume", 1)]
+            assert res.content[0].text.splitlines()[:3] == [
+                f"{BUCKET} — {len(decls)} declarations", "  :1  file — Rate limiting primitives.",
+                "  :5  class TokenBucket — " + decls[1]["doc"]]
             only = await call(s, "file_outline", path=BUCKET, kind=["method"])
             assert {d["kind"] for d in only.structured_content["declarations"]} == {"method"}
             search_json = (await call(s, "search_code", query="backoff delay")).structured_content
