@@ -510,3 +510,14 @@ def test_the_search_path_loads_no_subprocess_module() -> None:
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_a_python_packages_vendored_copies_are_skipped(tmp_path: Path) -> None:
+    # bleach keeps html5lib in `bleach/_vendor/`, as pip and setuptools keep theirs: its
+    # `Filter.allowed_token` answered a question about bleach's own sanitizer.
+    for rel in ("bleach/sanitizer.py", "bleach/_vendor/html5lib/filters/sanitizer.py",
+                "bleach/_vendor/vendor.txt"):
+        write(tmp_path, rel)
+    result = walk(str(tmp_path))
+    assert result.files == ["bleach/sanitizer.py"]
+    assert result.skipped["ignored_dir"] == 1

@@ -26,8 +26,11 @@ from .ignorefile import IgnoreFile, check_pattern
 # Version control's own folders: no pattern of the user's brings them back (kept_by_user).
 VCS_DIRS: frozenset[str] = frozenset({".git", ".hg", ".svn", ".bzr", ".jj", "_darcs", "CVS"})
 SKIP_DIRS: frozenset[str] = VCS_DIRS | frozenset({
-    # dependencies and vendored code
-    "node_modules", "bower_components", "jspm_packages", "vendor", "third_party", "Pods",
+    # dependencies and vendored code (a Python package's copies in `_vendor/`, pip's and
+    # bleach's: bleach's vendored html5lib `Filter.allowed_token` answered before its own
+    # sanitizer)
+    "node_modules", "bower_components", "jspm_packages", "vendor", "_vendor", "third_party",
+    "Pods",
     "site-packages", "__pypackages__", ".venv", "venv", ".eggs",
     # tool caches
     "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".hypothesis", ".tox", ".nox",
