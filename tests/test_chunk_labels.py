@@ -23,11 +23,14 @@ def test_javascript_labels_in_line_and_jsdoc_comments() -> None:
               "// Returns the width of a string.\nfunction width(s) { return 1; }\n"
               "function height(s) { return 1; }\n\n"
               "// Close the stream\nfunction close(s) {}\nfunction open(s) {}\n\n"
+              "// Implemented by child classes\nfunction start() {}\nfunction end() {}\n\n"
               "// Logging\nfunction log(s) {}\n")
     assert _docs("src/util.js", source, "javascript") == {
         "pad": "", "trim": "", "GET": "", "POST": "",
         "width": "Returns the width of a string.", "height": "",
-        "close": "Close the stream", "open": "", "log": "Logging"}
+        "close": "Close the stream", "open": "",
+        # a participle's phrase describes (mysql's Sequence.prototype.start)
+        "start": "Implemented by child classes", "end": "", "log": "Logging"}
 
 
 def test_typescript_labels_and_a_phrase_that_names_its_declaration() -> None:

@@ -1251,6 +1251,11 @@ def test_a_long_parameter_list_s_type_arguments_fold_so_every_name_shows() -> No
         " | Array<…>, options: LayerOptions = {})")
     assert _labels("src/layer.ts", ts, "typescript")[1] == \
         "constructor Layer.constructor(path, methods, middleware, options)"
+    # An Elixir binary pattern's `<<…>>` is no type argument: its segments name the values.
+    ex = ("defmodule P do\n  defp valid_csrf_token?(_conn, <<csrf_token::@encoded_token_size-binary>>,"
+          " <<user_token::@double_encoded_token_size-binary, mask::@encoded_token_size-binary>>,"
+          " _allow_hosts) do\n    true\n  end\nend\n")
+    assert "<<csrf_token::" in chunk_file("lib/p.ex", ex, "elixir")[1].signature
 
 
 def test_type_parameters_on_a_line_of_their_own_touch_the_parameters() -> None:

@@ -266,9 +266,13 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # computed once, a property as any other exported value: debug's documented
         # `exports.inspectOpts = Object.keys(process.env).filter(…).reduce(…)`, which reads
         # the `DEBUG_*` variables, was in no chunk.
+        # A `require(…)` is another module's export handed on (winston's `exports.Logger =
+        # require('./winston/logger')`, mysql's 23 packets): no value of this file's, and a
+        # name the module's own declaration holds.
         wrapped = wrapped_function(value)
         if wrapped is None:
-            return _js_member_value(node, name, owner, value, src)
+            return None if field_text(value, "function", src) == "require" \
+                else _js_member_value(node, name, owner, value, src)
         return Decl(node, "function", name, body=wrapped.child_by_field_name("body"), qual=owner)
     if value.type not in JS_FUNCTIONS:
         return _js_member_value(node, name, owner, value, src)

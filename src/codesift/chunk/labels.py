@@ -98,6 +98,8 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
     words = doc.lower().split(" ")
     if words[0] in _IMPERATIVES or words[0] == "note" or not _ARTICLES.isdisjoint(words):
         return False
+    if len(words) > 1 and words[0].endswith("ed") and words[1] in _LINKS:
+        return False   # a participle's phrase: mysql's `// Implemented by child classes`
     if len(words) > 1:
         # A plural first word is a verb's third person (`Returns size`) unless a noun's
         # company follows it: `Parameters and functions`, `Globals API`, `Macros (aka strings)`.

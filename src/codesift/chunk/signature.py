@@ -133,7 +133,9 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         header = header[:-1]
     if len(header) > SIGNATURE_MAX and kind in _CALLABLES:
         header = _short_generics(header)
-        if len(header) > SIGNATURE_MAX:
+        # Not an Elixir or Erlang binary pattern's `<<…>>`: its segments are the parameters'
+        # names (plug's `valid_csrf_token?(_conn, <<csrf_token::…>>, …)` read `<…>`).
+        if len(header) > SIGNATURE_MAX and "<<" not in header:
             header = _short_argument_types(header)
     if cut:
         # `PATTERNS = [`, `x = f(a,`, `tmpl = \`{{with` cut at the line: say what is left out.
