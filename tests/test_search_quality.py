@@ -1803,3 +1803,21 @@ def test_a_file_found_by_its_module_doc_is_shown_by_that_doc(make_index, tmp_pat
     shown = [h.symbol for h in ix.search("transport adapters send").hits
              if h.path == "net/adapters.py"]
     assert shown[0] == "send" and "" not in shown
+
+
+def test_a_python_stub_counts_as_docs_beside_its_module(make_index, tmp_path: Path) -> None:
+    # more-itertools' `more.pyi` declares what `more.py` does: "time limit iterator timed_out"
+    # led with the stub's one-line `timed_out` and `class time_limited`, the code fourth.
+    ix = indexed(make_index, tmp_path / "repo", {
+        "more_itertools/more.py": (
+            'class time_limited:\n    """Yield items from an iterable until a time limit '
+            'passes; timed_out says whether it did."""\n\n    def __init__(self, limit_seconds, '
+            'iterable):\n        self.limit_seconds = limit_seconds\n        self.timed_out = '
+            'False\n\n    def __next__(self):\n        if self.elapsed > self.limit_seconds:\n'
+            '            self.timed_out = True\n            raise StopIteration\n'),
+        "more_itertools/more.pyi": (
+            "class time_limited:\n    timed_out: bool\n    def __init__(self, limit_seconds: "
+            "float, iterable: Iterable) -> None: ...\n    def __next__(self) -> object: ...\n")})
+    assert ix.search("time limit iterator timed out").hits[0].path == "more_itertools/more.py"
+    # Asked about the stubs, they rank as code.
+    assert ix.search("type stubs for time limited").hits[0].path == "more_itertools/more.pyi"

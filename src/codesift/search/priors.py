@@ -66,24 +66,29 @@ _DUNDER = compiled(r"__\w+__")
 _CALLABLE_HOOKS = frozenset({"__call__", "__invoke", "__call", "__callStatic"})
 
 
-# A declaration file (`.d.ts`) runs nothing: it declares the types of code written elsewhere,
-# a JavaScript module's (`pino.d.ts` beside `pino.js`, winston's `index.d.ts` over
-# `lib/winston/`) or globals, often in JSDoc prose saying what that code does, and it
-# outscored the code for questions about it (pino's and winston's concept questions led with
-# their typings). It counts as docs do, unless the query asks about types.
+# A declaration file (`.d.ts`, `.d.mts`, `.d.cts`; Python's `.pyi` stub) runs nothing: it
+# declares the types of code written elsewhere, a JavaScript module's (`pino.d.ts` beside
+# `pino.js`, winston's `index.d.ts` over `lib/winston/`), globals or a Python module's
+# (more-itertools' `more.pyi` beside `more.py`), often in prose saying what that code does,
+# and it outscored the code for questions about it (pino's and winston's concept questions
+# led with their typings, "time limit iterator timed_out" with the stub's one-line
+# `timed_out`). It counts as docs do, unless the query asks about types.
+_DECLARATION_FILES = (".d.ts", ".d.mts", ".d.cts", ".pyi")
 _TYPES_ASKED = frozenset({"type", "types", "typing", "typings", "typescript", "interface",
-                          "interfaces", "declaration", "declarations", "ts"})
+                          "interfaces", "declaration", "declarations", "ts", "stub", "stubs",
+                          "pyi"})
 
 
 def typings_prior(path: str, q: ParsedQuery) -> float:
-    """The doc prior for a ``.d.ts`` file, unless the query asks about types; else 1.
+    """The doc prior for a declaration file (``.d.ts``, ``.pyi``), unless the query asks
+    about types; else 1.
 
     >>> from codesift.search.query import parse_query
     >>> q = parse_query("how are child bindings merged")
     >>> typings_prior("pino.d.ts", q), typings_prior("pino.js", q), typings_prior("pino.d.ts", parse_query("the types of a child logger"))
     (0.5, 1.0, 1.0)
     """
-    if not path.endswith(".d.ts") or _TYPES_ASKED.intersection(q.words):
+    if not path.endswith(_DECLARATION_FILES) or _TYPES_ASKED.intersection(q.words):
         return 1.0
     return CLASS_PRIOR["doc"]
 
