@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import bare_string, text
+from codesift.chunk.base import bare_string, end_row, text
 from codesift.chunk.doctext import LICENSE, clean_comment, clean_docstring
 from codesift.model import Chunk
 
@@ -81,10 +81,7 @@ def _inner_docs(root: Node, src: bytes, markers: tuple[bytes, ...]) -> tuple[int
                 break
         elif child.type != "inner_attribute_item":   # `#![deny(…)]` sits among them
             break
-    if not run:
-        return None
-    raw = "\n".join(text(c, src) for c in run)
-    return run[0].start_point.row, _last_row(run[-1]), clean_comment(raw)
+    return _comment_run(run, src) if run else None
 
 
 def _package_comment(root: Node, src: bytes) -> tuple[int, int, str] | None:
@@ -95,18 +92,14 @@ def _package_comment(root: Node, src: bytes) -> tuple[int, int, str] | None:
     run: list[Node] = []
     below = clause.start_point.row
     node = clause.prev_sibling
-    while node is not None and node.type == "comment" and _last_row(node) == below - 1:
+    while node is not None and node.type == "comment" and end_row(node) == below - 1:
         run.insert(0, node)
         below = node.start_point.row
         node = node.prev_sibling
-    if not run:
-        return None
+    return _comment_run(run, src) if run else None
+
+
+def _comment_run(run: list[Node], src: bytes) -> tuple[int, int, str]:
+    """The rows a run of comments spans and its text, cleaned."""
     raw = "\n".join(text(c, src) for c in run)
-    return run[0].start_point.row, _last_row(run[-1]), clean_comment(raw)
-
-
-def _last_row(node: Node) -> int:
-    """The last row a node's text is on (a line comment's node may end at the next row's
-    column 0, its newline included)."""
-    end_row, end_col = node.end_point
-    return end_row - 1 if end_col == 0 and end_row > node.start_point.row else end_row
+    return run[0].start_point.row, end_row(run[-1]), clean_comment(raw)

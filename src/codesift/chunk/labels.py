@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.doctext import clean_comment, says_nothing
 from codesift.docline import WORK_NOTE, says_deprecated
+from codesift.tokens import name_words
 
 from ..regex_cache import compiled
 
@@ -56,9 +57,6 @@ _IMPERATIVES = frozenset((
 _ARTICLES = frozenset(("a", "an", "the", "this", "these", "its"))
 # A plural noun, lower-cased (`types`, `headers`, `(strings)`), not `class`, `status`, `axis`.
 _PLURAL = compiled(r"\(?[\w'-]*[^\Wsui]s\)?")
-# A name's or a phrase's words: camelCase, snake_case and kebab-case split (`URLs` one word,
-# `HTTPServer` two).
-_WORDS = compiled(r"[A-Z]{2,}s?(?![a-z])|[A-Z]?[a-z]+|[A-Z]|\d+")
 _LINKS = frozenset(("and", "or", "for", "of", "from", "in", "on", "to", "with", "by", "aka"))
 
 
@@ -156,17 +154,12 @@ def _own_words(c: Chunk, after: Chunk) -> bool:
     of ``c``'s name than of ``after``'s (`# Test of Ranges` over `test_ranges`, then
     `test_ruby_struct`), or it ends in ``c``'s kind (`// Default constructor`). As many is a
     run's label: `// Constraint functions` over `constraintNotEqual`, `constraintLess`."""
-    said = [w for w in _words(c.doc) if w not in _LINKS]
+    said = [w for w in name_words(c.doc) if w not in _LINKS]
     if said and said[-1] == c.kind:
         return True
-    own, theirs = _words(c.name), _words(after.name)
+    own, theirs = name_words(c.name), name_words(after.name)
     return sum(any(_alike(w, n) for n in own) for w in said) \
         > sum(any(_alike(w, n) for n in theirs) for w in said)
-
-
-def _words(text: str) -> list[str]:
-    """``text``'s words, camelCase and snake_case split, lower-cased."""
-    return [w.lower() for w in _WORDS.findall(text)]
 
 
 def _alike(a: str, b: str) -> bool:
