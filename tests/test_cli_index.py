@@ -259,3 +259,15 @@ def test_a_relative_xdg_cache_home_is_ignored(run_cli, repo: Path, tmp_path: Pat
         assert path.parent == home / ".cache" / "codesift", path
     assert run_cli("index", str(repo), env=env, cwd=repo).code == 0
     assert not (repo / "cache").exists()
+
+
+def test_indexing_a_subfolder_says_a_search_there_uses_the_repository(run_cli, repo: Path) -> None:
+    # `index .` in src/ built src/'s own index while `search` there built the repository's:
+    # a second build nobody was told about.
+    sub = repo / "src"
+    res = run_cli("index", ".", cwd=sub)
+    assert res.code == 0, res.err
+    assert f"{sub.resolve()} is a folder of the repository {repo.resolve()}" in res.err
+    assert "codesift: note:" not in run_cli("index", cwd=sub).err
+    assert "codesift: note:" not in run_cli("index", str(repo)).err
+    assert run_cli("index", ".", "--json", cwd=sub).err == ""

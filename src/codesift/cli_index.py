@@ -84,7 +84,24 @@ def cmd_index(args: argparse.Namespace) -> int:
               f"{report.removed} removed)")
     if report.stopped == "interrupted":
         return interrupted(report.to_json(), stop.signum or SIGINT)
+    above = _repository_above(ix.root) if (args.root_pos or args.root) and not args.json else None
+    if above:
+        sys.stderr.write(f"codesift: note: {ix.root} is a folder of the repository {above}; "
+                         "a search without a root uses that repository's index, not this one\n")
     return 0
+
+
+def _repository_above(root: str) -> str | None:
+    """The repository a named ``root`` is a subfolder of, or None.
+
+    ``index .`` in ``src/`` indexes ``src/`` alone, as a named root is taken as given, while
+    ``search`` there without a root finds the repository (``roots.repository_folder``) and
+    builds its index: said once, when the first is built, rather than found out by waiting.
+    """
+    from .roots import repository_folder
+
+    top = repository_folder(root)
+    return top if top != root else None
 
 
 def cmd_status(args: argparse.Namespace) -> int:
