@@ -3025,9 +3025,9 @@ def test_rust_a_macro_naming_a_closure_after_other_arguments_defines_it() -> Non
 
 def test_rust_a_call_of_a_macro_of_the_file_declares_the_item_its_rule_names() -> None:
     # rust-csv's `deserialize_int!(deserialize_u8, visit_u8, u8);` in an impl defines the
-    # method `deserialize_u8`, which was in no chunk. Rust takes the first rule that matches:
-    # one with a literal (`(not, $name:ident)`) before leaves the call unread, as does an
-    # argument a comma may split (`HashMap<K, V>`).
+    # method `deserialize_u8`, which was in no chunk. Rust takes the first rule that matches
+    # (a word its pattern writes, `(not, $name:ident)`, matched as written); an argument a
+    # comma may split (`HashMap<K, V>`) leaves the call unread.
     rust = ("macro_rules! deserialize_int {\n"
             "    ($method:ident, $visit:ident, $inttype:ty) => {\n"
             "        pub(crate) fn $method<V: Visitor<'de>>(\n            self,\n"
@@ -3041,7 +3041,7 @@ def test_rust_a_call_of_a_macro_of_the_file_declares_the_item_its_rule_names() -
             "macro_rules! matched {\n"
             "    (not, $name:ident) => { fn $name() {} };\n"
             "    ($name:ident) => { fn $name() {} };\n}\n"
-            "matched!(match1);\n")
+            "matched!(match1);\nmatched!(not, match2);\n")
     chunks = chunk_file("src/de.rs", rust, "rust")
     assert [(c.kind, c.name, c.container, c.start, c.signature, c.doc) for c in chunks] == [
         ("macro", "deserialize_int", "", 1, "macro_rules! deserialize_int", ""),
@@ -3049,7 +3049,34 @@ def test_rust_a_call_of_a_macro_of_the_file_declares_the_item_its_rule_names() -
         ("method", "deserialize_u8", "Wrap", 13,
          "pub(crate) fn deserialize_u8<V: Visitor<'de>>(self, visitor: V)"
          " -> Result<V::Value, Self::Error>", "Unsigned."),
-        ("macro", "matched", "", 16, "macro_rules! matched", "")]
+        ("macro", "matched", "", 16, "macro_rules! matched", ""),
+        ("function", "match1", "", 20, "fn match1()", ""),
+        ("function", "match2", "", 21, "fn match2()", "")]
+
+
+def test_rust_a_test_macro_of_the_file_names_its_test_by_its_own_rule() -> None:
+    # aho-corasick's tests.rs: `testconfig!(overlapping, search_…_default, COLLECTION, Kind,
+    # |b| { … })` defines `fn search_…_default` by the rule opening with the word
+    # `overlapping`; 29 such calls were functions named `overlapping`, `anchored` or `stream`
+    # (a closure named by the call's first argument), and two ending `|_| ()` no chunk at all.
+    rust = ("macro_rules! testconfig {\n"
+            "    (anchored, $name:ident, $collection:expr, $with:expr) => {\n"
+            "        #[test]\n        fn $name() { run($collection, $with, true) }\n    };\n"
+            "    (overlapping, $name:ident, $collection:expr, $with:expr) => {\n"
+            "        #[test]\n        fn $name() { run($collection, $with, false) }\n    };\n"
+            "    ($name:ident, $collection:expr, $with:expr) => {\n"
+            "        #[test]\n        fn $name() { run($collection, $with, false) }\n    };\n"
+            "}\n"
+            "testconfig!(\n    overlapping,\n    search_overlapping_dfa,\n    OVERLAPPING,\n"
+            "    |b: &mut AhoCorasickBuilder| {\n        b.kind(Some(DFA));\n    }\n);\n"
+            "testconfig!(overlapping, search_overlapping_default, OVERLAPPING, |_| ());\n"
+            "testconfig!(acasei_default, &[ASCII_CASE_INSENSITIVE], |b: &mut Builder| {\n"
+            "    b.ascii_case_insensitive(true);\n});\n")
+    chunks = chunk_file("src/tests.rs", rust, "rust")
+    assert [(c.kind, c.name, c.start, c.end, c.signature) for c in chunks[1:]] == [
+        ("function", "search_overlapping_dfa", 15, 22, "fn search_overlapping_dfa()"),
+        ("function", "search_overlapping_default", 23, 23, "fn search_overlapping_default()"),
+        ("function", "acasei_default", 24, 26, "fn acasei_default()")]
 
 
 def test_rust_blanket_impls_attribute_notes_and_maintainer_comments() -> None:

@@ -228,8 +228,8 @@ def _rust_static(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """An item-level macro call: a named closure's (below), the item a macro of this file
-    declares by one of its arguments (``item_macros.generated_item``), or a table written in
+    """An item-level macro call: the item a macro of this file declares by one of its
+    arguments (``item_macros.generated_item``), a named closure's (below), or a table written in
     the macro's own language, which item_macros.py could not open as items.
 
     http's `status_codes! { /// 404 Not Found\n (404, NOT_FOUND, "Not Found"); … }` holds its
@@ -240,12 +240,15 @@ def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     call = node if node.type == "macro_invocation" else first_named(node)
     if call is None or call.type != "macro_invocation":
         return None
-    closure = _rust_named_closure(call, src)
-    if closure is not None:
-        return Decl(node, "function", closure[0], sig_end=closure[1])
+    # The macro's own rules first, when this file has them: aho-corasick's
+    # `testconfig!(overlapping, search_standard_overlapping_default, …, |b| { … })` defines
+    # `fn $name`, its second argument, not a closure named by its first.
     item = generated_item(call, src)
     if item is not None:
         return Decl(node, item[0], item[1], sig=collapse(item[2], SIGNATURE_MAX))
+    closure = _rust_named_closure(call, src)
+    if closure is not None:
+        return Decl(node, "function", closure[0], sig_end=closure[1])
     args = call.children[-1]
     name = call.child_by_field_name("macro")
     if (name is None or args.type != "token_tree" or args.children[0].type != "{"

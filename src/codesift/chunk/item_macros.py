@@ -159,6 +159,7 @@ _ITEM_KINDS = {"fn": "function", "struct": "struct", "union": "struct", "enum": 
 # The tokens that may come before an item's keyword in its header (`pub(crate) async fn`).
 _ITEM_MODIFIERS = frozenset({"pub", "async", "unsafe", "extern", "const", "default", "crate"})
 _METAVARIABLE = compiled(r"\$(\w+)")
+_WORD = compiled(r"[A-Za-z_]\w*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +169,7 @@ class _Rule:
     named by one of them (`fn $method<V: Visitor<'de>>(…) -> …`), if any (``kind`` "")."""
 
     params: tuple[str, ...]      # the fragments' names, in order (`method`, `visit`, `inttype`)
-    fragments: tuple[str, ...]   # and their specifiers (`ident`, `ident`, `ty`)
+    fragments: tuple[str, ...]   # and their specifiers (`ident`, `ident`, `ty`; a word `=word`)
     named_by: int = -1           # which of them names the item
     kind: str = ""               # the item's kind (`function`)
     header: str = ""             # its header as the transcriber writes it (`fn $method<V: …>(…)`)
@@ -181,9 +182,11 @@ def generated_item(call: Node, src: bytes) -> tuple[str, str, str] | None:
     Deserializer`, each defines a method (`fn $method<V: Visitor<'de>>(…)`) that was in no
     chunk: a search for `deserialize_u8` found the macro's definition at best. The call is now
     that method, its signature the transcriber's header with the call's arguments in it. The
-    rule is the one Rust picks, the first that matches; a rule with more than fragments parted
-    by commas before it (ripgrep's `(not, $name:ident, …)`) leaves the call unread, as does an
-    argument a comma may split (`HashMap<K, V>`: `<` is no bracket in a token tree).
+    rule is the one Rust picks, the first that matches, a word its pattern writes matched as
+    written (aho-corasick's `(overlapping, $name:ident, …)` rule, which a call opening with
+    `anchored,` passes over); a rule with more than fragments and words parted by commas before
+    it leaves the call unread, as does an argument a comma may split (`HashMap<K, V>`: `<` is
+    no bracket in a token tree).
     """
     name = call.child_by_field_name("macro")
     args = call.children[-1] if call.child_count else None
@@ -198,9 +201,8 @@ def generated_item(call: Node, src: bytes) -> tuple[str, str, str] | None:
     for rule in rules:
         if rule is None:
             return None
-        if len(given) != len(rule.params) or any(
-                spec == "ident" and (len(arg) != 1 or arg[0].type != "identifier")
-                for spec, arg in zip(rule.fragments, given)):
+        if len(given) != len(rule.params) or not all(
+                _fits(spec, arg, src) for spec, arg in zip(rule.fragments, given)):
             continue
         if not rule.kind:
             return None
@@ -208,6 +210,14 @@ def generated_item(call: Node, src: bytes) -> tuple[str, str, str] | None:
         header = _METAVARIABLE.sub(lambda m: values.get(m.group(1), m.group(0)), rule.header)
         return rule.kind, text(given[rule.named_by][0], src), header.rstrip(",")
     return None
+
+
+def _fits(spec: str, arg: list[Node], src: bytes) -> bool:
+    """Whether a call's argument can be what a rule's pattern has in its place: an `ident`
+    one identifier, a word (``spec`` `=word`) that very word, any other fragment anything."""
+    if spec.startswith("="):
+        return len(arg) == 1 and text(arg[0], src) == spec[1:]
+    return spec != "ident" or len(arg) == 1 and arg[0].type == "identifier"
 
 
 def _arguments(args: Node) -> list[list[Node]] | None:
@@ -273,6 +283,11 @@ def _rule(node: Node, src: bytes) -> _Rule | None:
             var, spec = token.child_by_field_name("name"), token.child_by_field_name("type")
             params.append(text(var, src).lstrip("$"))
             fragments.append(text(spec, src))
+            expect_binding = False
+        elif expect_binding and _WORD.fullmatch(text(token, src)):
+            # A word the call writes as is, picking the rule (`(anchored, $name:ident, …)`).
+            params.append("")
+            fragments.append("=" + text(token, src))
             expect_binding = False
         elif token.type == "," and not expect_binding:
             expect_binding = True
