@@ -1463,6 +1463,16 @@ def test_a_work_note_is_no_description() -> None:
     assert "fixed in TS" in chunk_file("r.ts", ts, "typescript")[1].doc
 
 
+def test_a_rust_safety_comment_is_no_description() -> None:
+    # aho-corasick's `unsafe impl Automaton for DFA` was described "SAFETY: 'start_state'
+    # always returns a valid state ID, …": why the unsafe code holds, not what the item is.
+    rust = ("// SAFETY: 'start_state' always returns a valid state ID.\n"
+            "unsafe impl Automaton for DFA {}\n"
+            "/// A DFA.\n///\n/// SAFETY: never built twice.\npub struct Dfa;\n")
+    assert _labels("src/dfa.rs", rust, "rust") == ["impl Automaton for DFA", "struct Dfa — A DFA."]
+    assert "valid state ID" in chunk_file("src/dfa.rs", rust, "rust")[0].doc
+
+
 def test_a_partial_index_with_no_recorded_count_says_what_it_holds(tmp_path: Path) -> None:
     # A pass killed (kill -9) before it recorded its count left 48 files committed: the note
     # said "no file listed yet" over an answer from them.

@@ -96,8 +96,10 @@ _RST_FIELD = lazy(r"(?:^|\s):(?:param|parameter|arg|argument|key|keyword|type|re
 _SPACE = compiled(r"\s+")
 _INHERIT_DOC = "{@inheritdoc}"
 # A work note (`// TODO: Use json<T>() when it's fixed in TS.` above ky's `json`): kept in
-# the doc, whose words are the code's and found by a search, but no description of it.
-WORK_NOTE = compiled(r"(?:TODO|FIXME|XXX|HACK)\b")
+# the doc, whose words are the code's and found by a search, but no description of it. So is
+# Rust's `// SAFETY:` comment, why an `unsafe` item holds (aho-corasick's three
+# `unsafe impl Automaton for …` were described "SAFETY: 'start_state' always returns …").
+WORK_NOTE = compiled(r"(?:TODO|FIXME|XXX|HACK)\b|SAFETY:")
 # TomDoc's default visibility opening a paragraph, alone or before its sentence.
 _TOMDOC_PUBLIC = compiled(r"Public(?::\s*|\s*$)")
 # A URL ending a paragraph, and the word before it: alone, or after a phrase its own
