@@ -1089,6 +1089,23 @@ def test_ruby_spec_group_of_a_class_and_a_title_is_named_as_rspec_reports_it() -
         ("namespace", "", "Foo#call"), ("namespace", "", "Foo")]
 
 
+def test_ruby_spec_group_inside_a_module_is_a_group_when_it_holds_examples() -> None:
+    # draper's 17 spec files open `module Draper` then `describe CollectionDecorator do`: a
+    # module's scope is a class's, where a group named by a class was read as a DSL's own
+    # call, and each file was one `module Draper` chunk. Its examples make it a group; a
+    # class body's `describe Foo do` holding no example stays none.
+    ruby = ('module Draper\n  describe CollectionDecorator do\n'
+            '    it_behaves_like "view helpers", CollectionDecorator.new([])\n'
+            '    describe "#initialize" do\n      it "validates options" do\n        ok\n'
+            '      end\n    end\n  end\nend\n'
+            'class Api\n  describe Widget do\n    summary "A widget"\n  end\nend\n')
+    assert [(c.kind, c.container, c.name, c.start) for c in chunk_file("spec/c_spec.rb", ruby, "ruby")] == [
+        ("module", "", "Draper", 1), ("namespace", "Draper", "CollectionDecorator", 2),
+        ("namespace", "Draper.CollectionDecorator", "initialize", 4),
+        ("function", "Draper.CollectionDecorator.initialize", "validates options", 5),
+        ("class", "", "Api", 11)]
+
+
 def test_ruby_spec_title_continued_over_lines_is_its_strings_joined() -> None:
     # pry's hist_spec.rb: `it("… points out to another " \\ "`hist --replay`")` was named
     # `… points out to another " \\ "`hist -…`, quotes and backslash and all.

@@ -219,9 +219,12 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return decl
     method = field_text(node, "method", src)
     if method in _RUBY_GROUPS | _RUBY_EXAMPLES and (
-            scope.kind not in TYPE_SCOPES or _first_arg_type(node) == "string"):
+            scope.kind not in TYPE_SCOPES or _first_arg_type(node) == "string"
+            or method in _RUBY_GROUPS and _holds_specs(node, src)):
         # In a class body too: Minitest's `it "…" do` in `class RoutingTest < Minitest::Test`,
-        # Rails' `test "…" do`; there a string title tells a test from a DSL's own call.
+        # Rails' `test "…" do`; there a string title tells a test from a DSL's own call, and so
+        # do the examples a group holds: draper's specs open `module Draper` (a module's scope
+        # is a class's), then `describe CollectionDecorator do`, and were one chunk each.
         return _ruby_spec(node, method, src)
     block = node.child_by_field_name("block")
     if block is not None and (method in _RUBY_ROUTES or method in _RUBY_TASKS):
@@ -283,6 +286,19 @@ def _ruby_dsl_name(node: Node, src: bytes) -> str:
     if first is None or first.type not in ("string", "simple_symbol", "hash_key_symbol"):
         return ""
     return text(first, src).strip("\"':")
+
+
+def _holds_specs(node: Node, src: bytes) -> bool:
+    """Whether a call's block holds a spec group or example (`it "…" do`, `describe "#x" do`,
+    `it_behaves_like "…"`), which makes the call a group whatever it names."""
+    block = node.child_by_field_name("block")
+    body = child_of_type(block, {"body_statement", "block_body"}) if block is not None else None
+    return body is not None and any(
+        c.type == "call" and field_text(c, "method", src) in _SPEC_CALLS
+        for c in body.named_children)
+
+
+_SPEC_CALLS = _RUBY_GROUPS | _RUBY_EXAMPLES | {"it_behaves_like", "include_examples"}
 
 
 def _first_arg_type(node: Node) -> str:
