@@ -229,3 +229,18 @@ def test_rust_inner_docs_and_go_package_comments_are_the_file_doc() -> None:
     # A license right above `package` is no package doc.
     bare = '// Copyright 2012 The Authors. All rights reserved.\npackage mux\n\nfunc New() {}\n'
     assert _file_docs("mux.go", bare, "go") == []
+
+
+def test_a_comment_after_code_on_its_line_is_no_doc_of_the_next() -> None:
+    # crack's second `def self.parse` read "Ruby < 2.6", the note ending its `else` line; jq's
+    # `f_match` read "!HAVE_LIBONIG" from `#else /* !HAVE_LIBONIG */`. A comment alone on the
+    # line above stays the doc.
+    rb = ("module Crack\n  class JSON\n    if modern\n      # Parse with keywords.\n"
+          "      def self.parse(json)\n        1\n      end\n    else # Ruby < 2.6\n"
+          "      def self.load(json)\n        2\n      end\n    end\n  end\nend\n")
+    chunks = chunk_file("lib/crack/json.rb", rb, "ruby")
+    assert (_named(chunks, "parse").doc, _named(chunks, "load").doc) == ("Parse with keywords.", "")
+    c = ("#ifdef HAVE_LIBONIG\n/* Match with oniguruma. */\nstatic int f_match(int a) { return a; }\n"
+         "#else /* !HAVE_LIBONIG */\nstatic int f_match(int a) { return 0; }\n#endif\n")
+    assert [x.doc for x in chunk_file("src/builtin.c", c, "c") if x.name == "f_match"] \
+        == ["Match with oniguruma.", ""]

@@ -169,8 +169,8 @@ class _Walker:
                     continue
                 if kind in comments:
                     row = child.start_point.row
-                    if row == last_row:  # trailing comment of the previous line's code
-                        continue
+                    if row == last_row or self._after_code(child):
+                        continue   # a trailing comment of its line's code: no doc below it
                     if inner_docs and self.src.startswith(inner_docs, child.start_byte):
                         pending = []
                         continue
@@ -343,6 +343,15 @@ class _Walker:
             keep -= 1
             row = pending[keep].start_point.row
         return row, pending[:keep]
+
+    def _after_code(self, comment: Node) -> bool:
+        """Whether code opens ``comment``'s line: crack's `else # Ruby < 2.6` above the
+        second `def self.parse` notes the branch (a header the walk enters as transparent,
+        whose row the previous sibling's end does not give); a comment after another
+        (`/* a */ /* b */`) is no code's."""
+        start = comment.start_byte
+        before = self.src[self.src.rfind(b"\n", 0, start) + 1:start].strip()
+        return bool(before) and not before.endswith(b"*/")
 
     def _blanked_lead(self, row: int, pending: list[Node]) -> int:
         """The first annotation line among the rows above ``row`` that the rewrite blanked and
