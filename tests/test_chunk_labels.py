@@ -106,6 +106,20 @@ def test_java_labels_kept_apart_from_verb_led_docs() -> None:
     assert docs["closeSession"] == "Close the session"
 
 
+def test_c_labels_that_end_in_a_period() -> None:
+    # linenoise.h: `/* History API. */` heads four prototypes, `/* Blocking API. */` two;
+    # one period is a label's too. Two sentences, and a label over one declaration, stay.
+    source = ("/* Blocking API. */\nchar *linenoise(const char *prompt);\n"
+              "void linenoiseFree(void *ptr);\n\n/* History API. */\n"
+              "int linenoiseHistoryAdd(const char *line);\nint linenoiseHistorySave(const char *f);\n\n"
+              "/* Clears the screen. Used by ctrl-l. */\nvoid linenoiseClearScreen(void);\n"
+              "void linenoiseBeep(void);\n\n/* Other utilities. */\nvoid linenoiseLast(void);\n")
+    docs = _docs("linenoise.h", source, "c")
+    assert (docs["linenoise"], docs["linenoiseHistoryAdd"]) == ("", "")
+    assert docs["linenoiseClearScreen"] == "Clears the screen. Used by ctrl-l."
+    assert docs["linenoiseLast"] == "Other utilities."
+
+
 def test_a_label_does_not_describe_the_first_declaration_in_search(tmp_path: Path,
                                                                    make_index) -> None:
     # Through a real index: tomli's `ParseFloat` is shown without "Type annotations".

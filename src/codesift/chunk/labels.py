@@ -91,9 +91,12 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
     class without namespace`) nor deprecation; of more than one word, it names several
     things (`Constraint functions`, `Read/Write`) or an API (`Public API`): `// f64 parser
     from text` over nom's `Float` and `// Circular buffer` over a field are their docs."""
-    if not _LABEL.fullmatch(doc) or WORK_NOTE.match(doc) or says_deprecated(doc):
+    # One closing period is a label's too: linenoise.h's `/* History API. */` over its four
+    # prototypes, `/* Other utilities. */`; a second sentence is a doc's.
+    phrase = doc[:-1] if doc.endswith(".") else doc
+    if not _LABEL.fullmatch(phrase) or WORK_NOTE.match(doc) or says_deprecated(doc):
         return False
-    words = doc.lower().split(" ")
+    words = phrase.lower().split(" ")
     if words[0] in _IMPERATIVES or words[0] == "note" or not _ARTICLES.isdisjoint(words):
         return False
     if len(words) > 1 and words[0].endswith("ed") and words[1] in _LINKS:
@@ -104,7 +107,7 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
         if _THIRD_PERSON.fullmatch(words[0]) and words[1] not in ("and", "api") \
                 and not words[1].startswith("("):
             return False
-        if not ("api" in words or "/" in doc or "&" in doc
+        if not ("api" in words or "/" in phrase or "&" in phrase
                 or any(map(_PLURAL.fullmatch, words))):
             return False
     # Read last, once the doc has a label's shape: most docs are sentences.
