@@ -244,3 +244,18 @@ def test_a_comment_after_code_on_its_line_is_no_doc_of_the_next() -> None:
          "#else /* !HAVE_LIBONIG */\nstatic int f_match(int a) { return 0; }\n#endif\n")
     assert [x.doc for x in chunk_file("src/builtin.c", c, "c") if x.name == "f_match"] \
         == ["Match with oniguruma.", ""]
+
+
+def test_a_title_in_capitals_heading_line_comments_is_no_part_of_the_doc() -> None:
+    # SwiftyBeaver's `logFileMaxSize` read "LOGFILE ROTATION ho many bytes …": the title
+    # heads the comment lines under it. A title alone, and a work note, stay.
+    swift = ("open class FileDestination {\n    // LOGFILE ROTATION\n"
+             "    // how many bytes should a logfile have until it is rotated?\n"
+             "    public var logFileMaxSize = 5\n\n    // DEFAULT AMOUNT\n"
+             "    public var logFileAmount = 1\n\n    // TODO\n    // drop the queue\n"
+             "    var queue = 2\n}\n")
+    chunks = chunk_file("Sources/FileDestination.swift", swift, "swift")
+    assert _named(chunks, "logFileMaxSize").doc \
+        == "how many bytes should a logfile have until it is rotated?"
+    assert _named(chunks, "logFileAmount").doc == "DEFAULT AMOUNT"
+    assert _named(chunks, "queue").doc.startswith("TODO")

@@ -148,12 +148,22 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
     # A title boxed by rule lines, a line comment each, says nothing as a whole, nor when
     # the doc goes on below it (`# ----` / `# Helpers` / `# ----` / `# Compute f.`).
     blocks = [[""] * 3 + b[3:] if is_boxed_title(b[:3]) else b for b in _blocks(said)]
+    # So does a title in capitals heading a run of line comments (SwiftyBeaver's `// LOGFILE
+    # ROTATION` / `// ho many bytes should a logfile have …` over `logFileMaxSize`).
+    blocks = [[""] + b[1:] if len(b) > 1 and _CAPS_TITLE.fullmatch(b[0]) else b for b in blocks]
     said = [c for b in blocks for c in b]
     if len(blocks) > 1:
         said = _nearest(blocks)
     if len(said) > 1 and any(_DOC_COMMENT.match(c) for c in said):
         said = [c for c in said if _DOC_COMMENT.match(c)]
     return ["" if says_nothing(c) else c for c in _prose(said)]
+
+
+# A one-line comment that is a title in capitals: one to four words of capitals, digits and a
+# name's joiners, four letters at least, a colon after it at most; no work note (`// TODO`).
+_CAPS_TITLE = compiled(r"[ \t]*(?://+|#+|--)[ \t]*(?!(?:TODO|FIXME|XXX|HACK|NOTE|BUG)\b)"
+                       r"(?=(?:[^A-Za-z]*[A-Z]){4})[A-Z][A-Z0-9_&/-]*(?: [A-Z0-9][A-Z0-9_&/-]*){0,3}"
+                       r":?[ \t]*\r?\n?")
 
 
 def _nearest(blocks: list[list[str]]) -> list[str]:
