@@ -91,9 +91,10 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
     class without namespace`) nor deprecation; of more than one word, it names several
     things (`Constraint functions`, `Read/Write`) or an API (`Public API`): `// f64 parser
     from text` over nom's `Float` and `// Circular buffer` over a field are their docs."""
-    # One closing period is a label's too: linenoise.h's `/* History API. */` over its four
-    # prototypes, `/* Other utilities. */`; a second sentence is a doc's.
-    phrase = doc[:-1] if doc.endswith(".") else doc
+    # One closing period is a plain comment's label's too: linenoise.h's `/* History API. */`
+    # over its four prototypes; in a doc comment it ends a description (`/** Default
+    # messages. */` over yup's `mixed`), and a second sentence is a doc's.
+    phrase = doc[:-1] if doc.endswith(".") and not _doc_marked(lines, row) else doc
     if not _LABEL.fullmatch(phrase) or WORK_NOTE.match(doc) or says_deprecated(doc):
         return False
     words = phrase.lower().split(" ")
@@ -132,6 +133,18 @@ def _comment_lines(lines: list[str], row: int, hash_comments: bool) -> list[str]
             break
         row -= 1
     return out
+
+
+def _doc_marked(lines: list[str], row: int) -> bool:
+    """Whether the comment right above row ``row`` is a doc comment (`/**`, `///`, `//!`)."""
+    while row > 0:
+        bare = lines[row - 1].lstrip()
+        if bare.startswith(("/**", "///", "//!")):
+            return True
+        if not bare.startswith(("*", "/*", "//")):
+            return False
+        row -= 1
+    return False
 
 
 def _in_block(lines: list[str], row: int) -> bool:
