@@ -91,10 +91,12 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
     class without namespace`) nor deprecation; of more than one word, it names several
     things (`Constraint functions`, `Read/Write`) or an API (`Public API`): `// f64 parser
     from text` over nom's `Float` and `// Circular buffer` over a field are their docs."""
-    # One closing period is a plain comment's label's too: linenoise.h's `/* History API. */`
-    # over its four prototypes; in a doc comment it ends a description (`/** Default
-    # messages. */` over yup's `mixed`), and a second sentence is a doc's.
-    phrase = doc[:-1] if doc.endswith(".") and not _doc_marked(lines, row) else doc
+    # One closing period ends a label of words in a plain comment too: linenoise.h's `/*
+    # History API. */` over its four prototypes. A word alone with one is a description (`#
+    # Internal.`), and so is a doc comment's phrase (`/** Default messages. */` over yup's
+    # `mixed`); a second sentence is a doc's.
+    phrase = doc[:-1] if doc.endswith(".") and " " in doc and not _doc_marked(lines, row) \
+        else doc
     if not _LABEL.fullmatch(phrase) or WORK_NOTE.match(doc) or says_deprecated(doc):
         return False
     words = phrase.lower().split(" ")
