@@ -10,6 +10,8 @@
 ('doc', 'doc', 'source')
 >>> path_class("finder_example_test.go"), path_class("playground/src/App.vue"), path_class("test-dts/store.test-d.ts")
 ('example', 'example', 'test')
+>>> path_class("src/index.bench.ts"), path_class("tsconfig.bench.json")
+('example', 'config')
 >>> path_class("jq.1.prebuilt"), path_class("doc/rg.1"), path_class("src/v1.2")
 ('doc', 'doc', 'source')
 >>> path_class("src/Ftp/FtpAdapterTestCase.php"), path_class("src/Ftp/FtpAdapter.php")
@@ -82,9 +84,11 @@ _CONFIG = compiled(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
 # JavaScript project's playground/ is its sandbox app, and FastAPI, Typer and SQLModel keep
 # their tutorials' code in docs_src/. Go writes examples as tests (`example_test.go`,
 # `finder_example_test.go`): they are there to show use, as do the programs of an `_examples/`
-# folder (the go tool skips folders that start with `_`).
+# folder (the go tool skips folders that start with `_`). JavaScript benchmarks are often
+# files beside the code (vitest's `src/index.bench.ts`: path-to-regexp's led a question on
+# how its parser works).
 _EXAMPLE = compiled(r"(?:^|/)_?(?:examples?|samples?|demos?|playgrounds?|bench(?:es|marks?|suite)?"
-                    r"|docs_src)/", re.IGNORECASE)
+                    r"|docs_src)/|\.bench(?:mark)?\.[cm]?[jt]sx?$", re.IGNORECASE)
 _GO_EXAMPLE = compiled(r"(?:^|/)(?:[^/]*_)?example_test\.go$")
 
 
