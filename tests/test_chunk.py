@@ -323,8 +323,9 @@ def test_whole_file_summary_passes_over_a_license_header() -> None:
     (".gitattributes", "* text=auto eol=lf\n*.ai binary\n", "* text=auto eol=lf",
      "* text=auto eol=lf"),
     (".gitignore", "**/dgph\n*.mode1v3\n", "**/dgph", "**/dgph"),
+    # Markdown's bold is kept in the summary, and shown as its words (``docmarkup``).
     ("docs/install.md", "**Uvicorn** is available on PyPI.\n", "**Uvicorn** is available on PyPI.",
-     "**Uvicorn** is available on PyPI."),
+     "Uvicorn is available on PyPI."),
     # A `/*` the file never closes is a glob too (jotai's benchmarks/.gitignore).
     (".gitignore", "/*.json\n", "/*.json", "/*.json"),
     # A block comment's ` * ` lines and an RST over-line of stars still say nothing.

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .docmarkup import plain_emphasis
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
@@ -443,7 +444,10 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
         if lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
             doc = _KDOC_LINK.sub(r"`\1`", doc)
     if lists:
-        doc = _LIST_MARKER.sub("", doc)
+        # A list item's marker, and emphasis around words (`**DEPRECATED** use X`, numpydoc's
+        # `*iterable*`): a file's first line in a language of neither prose nor code keeps
+        # both (a `.gitattributes`' `**/snapshots/** filter=lfs`).
+        doc = plain_emphasis(_LIST_MARKER.sub("", doc))
     # `{@inheritDoc} The cancel operation is not supported.`: the inherited part is elsewhere,
     # the words after it are this declaration's own.
     if doc[:len(_INHERIT_DOC)].lower() == _INHERIT_DOC:

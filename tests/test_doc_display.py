@@ -1,0 +1,37 @@
+"""A declaration's doc as its address line shows it, from real grammars: the markup a doc
+comment or docstring is written in (emphasis, reStructuredText escapes) read as plain words."""
+from __future__ import annotations
+
+from codesift.address import hit_label
+from codesift.chunk import chunk_file
+from codesift.model import Hit
+
+
+def _labels(path: str, text: str, lang: str) -> dict[str, str]:
+    """Each chunk's address line by its name, as a search would show it."""
+    out = {}
+    for c in chunk_file(path, text, lang):
+        hit = Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
+                  container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
+                  score=0.0, namespace=c.namespace)
+        out[c.name] = hit_label(hit)
+    return out
+
+
+def test_emphasis_around_words_is_dropped_and_stars_of_code_stay() -> None:
+    # credo's and typer's docs showed `**DEPRECATED**.` and `**Create** a new *shiny* user.`,
+    # more-itertools' numpydoc `Break *iterable* into lists of length *n*.`
+    js = ("/**\n * **DEPRECATED** use `render` with *options*.\n */\n"
+          "function draw(a) {}\n\n"
+          "/** Calls obj.name(*args, **kwargs) on __init__ for *.py files. */\n"
+          "function each(a) {}\n\n"
+          "/** Removes the whitespace on the __left and right__ side. */\n"
+          "function trim(s) {}\n")
+    labels = _labels("lib/draw.js", js, "javascript")
+    assert labels["draw"] == "function draw(a) — DEPRECATED use `render` with options."
+    assert labels["each"] == "function each(a) — Calls obj.name(*args, **kwargs) on __init__ for *.py files."
+    assert labels["trim"] == "function trim(s) — Removes the whitespace on the left and right side."
+    py = ('def chunked(iterable, n):\n'
+          '    """Break *iterable* into lists of length *n*, like ``a * b``."""\n')
+    assert _labels("more.py", py, "python")["chunked"] == (
+        "function chunked(iterable, n) — Break iterable into lists of length n, like `a * b`.")
