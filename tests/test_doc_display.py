@@ -35,3 +35,37 @@ def test_emphasis_around_words_is_dropped_and_stars_of_code_stay() -> None:
           '    """Break *iterable* into lists of length *n*, like ``a * b``."""\n')
     assert _labels("more.py", py, "python")["chunked"] == (
         "function chunked(iterable, n) — Break iterable into lists of length n, like `a * b`.")
+
+
+def test_restructuredtext_escapes_literal_blocks_and_link_targets_read_as_sphinx_shows_them() -> None:
+    # pyparsing's `:class:`Literal`\\ s`, funcy's "Transforms a flat wrapper into decorator::",
+    # a docstring's `` `the guide <https://…>`_ ``; an `id_` parameter keeps its underscore.
+    py = ('def add(other):\n'
+          '    """Converts strings to :class:`Literal`\\\\ s for `the guide <https://x.org/g>`_."""\n\n'
+          'def decorator(deco):\n'
+          '    """Transforms a flat wrapper into decorator::\n\n'
+          '        @decorator\n'
+          '        def f(call): ...\n'
+          '    """\n\n'
+          'def always(obj):\n'
+          '    """If *obj* is iterable, return an iterator over its items ::\n\n'
+          '        list(always(obj))\n'
+          '    """\n\n'
+          'def find(id_):\n'
+          '    """Find the row named by id_ in the table."""\n')
+    labels = _labels("funcy/decorators.py", py, "python")
+    assert labels["add"] == "function add(other) — Converts strings to `Literal`s for the guide."
+    assert labels["decorator"] == "function decorator(deco) — Transforms a flat wrapper into decorator:"
+    assert labels["always"] == "function always(obj) — If obj is iterable, return an iterator over its items"
+    assert labels["find"] == "function find(id_) — Find the row named by id_ in the table."
+    # A reStructuredText page's section: cachetools' "available from PyPI_ … by running::",
+    # pendulum's `` `Official Website <https://pendulum.eustace.io>`_ ``.
+    rst = ("cachetools\n==========\n\nInstallation\n------------\n\n"
+           "cachetools is available from PyPI_ and can be installed by running::\n\n"
+           "  pip install cachetools\n\n"
+           "Resources\n---------\n\n"
+           "`Official Website <https://p.io>`_ `Documentation <https://p.io/docs/>`_\n")
+    labels = _labels("README.rst", rst, "rst")
+    assert labels["Installation"].endswith(
+        " — cachetools is available from PyPI and can be installed by running:")
+    assert labels["Resources"].endswith(" — Official Website Documentation")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .docmarkup import plain_emphasis
+from .docmarkup import plain_emphasis, rst_plain
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
@@ -424,6 +424,8 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
         doc = RST_ROLE.sub(rst_role, doc)
     if "``" in doc:
         doc = _RST_LITERAL.sub(r"`\1`", doc)
+    if lang in ("python", "rst"):
+        doc = rst_plain(doc, page=lang == "rst")
     if "{@" in doc:
         doc = _JAVADOC_TAG.sub(_javadoc, _JAVADOC_CODE.sub(_javadoc_code, doc))
     if lang == "ruby" and ("{" in doc or "+" in doc):
