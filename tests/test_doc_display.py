@@ -1,5 +1,6 @@
-"""A declaration's doc as its address line shows it, from real grammars: the markup a doc
-comment or docstring is written in (emphasis, reStructuredText escapes) read as plain words."""
+"""A declaration's address line, from real grammars: the markup a doc comment or docstring
+is written in (emphasis, reStructuredText) read as plain words, Elixir's pattern parameters
+as the names a caller passes."""
 from __future__ import annotations
 
 from codesift.address import hit_label
@@ -69,3 +70,23 @@ def test_restructuredtext_escapes_literal_blocks_and_link_targets_read_as_sphinx
     assert labels["Installation"].endswith(
         " — cachetools is available from PyPI and can be installed by running:")
     assert labels["Resources"].endswith(" — Official Website Documentation")
+
+
+def test_elixir_pattern_parameters_fold_to_the_variable_they_bind() -> None:
+    # credo's `handle_call(:to_text, _from, %__MODULE__.State{config_lines: …} = s)` showed
+    # "%__MODULE__.State{config_lines:…" and its other parameters not at all; a list that
+    # fits is shown as written (`%State{} = state`).
+    ex = ("defmodule Xgit.Config do\n"
+          "  def handle_call(:to_text, _from, %__MODULE__.State{config_lines: config_lines} = s) do\n"
+          "    {:reply, config_lines, s}\n  end\n\n"
+          "  def handle_cast(msg, %State{} = state), do: {:noreply, {msg, state}}\n\n"
+          "  def to_line(%Issue{check: check, message: message, filename: filename}, width) do\n"
+          "    {check, message, filename, width}\n  end\n\n"
+          "  def walk({:|>, meta, [_, {function, _, [[{:do, _} | _]]}]} = ast, ctx) do\n"
+          "    {ast, ctx, meta, function}\n  end\n"
+          "end\n")
+    labels = _labels("lib/config.ex", ex, "elixir")
+    assert labels["handle_call"] == "function Xgit.Config.handle_call(:to_text, _from, s)"
+    assert labels["handle_cast"] == "function Xgit.Config.handle_cast(msg, %State{} = state)"
+    assert labels["to_line"] == "function Xgit.Config.to_line(%Issue{…}, width)"
+    assert labels["walk"] == "function Xgit.Config.walk(ast, ctx)"

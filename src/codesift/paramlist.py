@@ -10,6 +10,8 @@ characters are text, ``->`` and ``=>`` no brackets, a ``<`` maybe an operator.
 """
 from __future__ import annotations
 
+import re
+
 from .languages import JS_FAMILY
 from .lazy_re import lazy
 
@@ -43,14 +45,18 @@ _TRAILING_NAME = lazy(r"[$\w]+(?=\W*$)")
 _ARRAY_SUFFIX = lazy(r"(?:\s*\[[^\[\]]*\])+\s*$")
 # An Elixir parameter's default: `config_name \\ nil`.
 _ELIXIR_DEFAULT = lazy(r"\s*\\\\(?=\s|$)")
+# An Elixir variable (`state`, `_from`), and a struct or map pattern with fields.
+_ELIXIR_VARIABLE = lazy(r"[a-z_]\w*")
+_ELIXIR_STRUCT = lazy(r"%([\w.]*)\{\s*\S.*\}", re.S)
 # Annotations before a parameter's name (Kotlin's `@NonNls message`, TypeScript's
 # `@Inject() http`): what a caller passes is the name.
 _ANNOTATIONS = lazy(r"^(?:@[\w.]+(?:\([^()]*\))?\s+)+")
 
 
 def split_top(text: str, sep: str, quotes: str = "") -> list[str]:
-    """``text`` split at each ``sep`` outside brackets (``->`` and ``=>`` are no brackets) and
-    outside strings opened by one of ``quotes``."""
+    """``text`` split at each ``sep`` outside brackets (``->``, ``=>`` and Elixir's pipe ``|>``,
+    quoted in credo's `{:|>, meta, [_, …]} = ast`, are no brackets) and outside strings opened
+    by one of ``quotes``."""
     parts, depth, start, quote = [], 0, 0, ""
     for i, c in enumerate(text):
         if quote:
@@ -60,7 +66,7 @@ def split_top(text: str, sep: str, quotes: str = "") -> list[str]:
             quote = c
         elif c in _OPEN:
             depth += 1
-        elif c in _CLOSE and not (c == ">" and text[i - 1:i] in ("-", "=")):
+        elif c in _CLOSE and not (c == ">" and text[i - 1:i] in ("-", "=", "|")):
             depth = max(0, depth - 1)
         elif c == sep and depth == 0:
             parts.append(text[start:i])
@@ -79,12 +85,28 @@ def _param_name(param: str, lang: str) -> str:
     if lang == "elixir":
         # A default follows `\\` (credo's `run_check(source_files, check, params \\ [], …)`
         # read "params \\,"), and a pattern (`[]`, `%{}`) is no C array's size.
-        return split_top(_ELIXIR_DEFAULT.split(param, 1)[0], "=")[0]
+        return _elixir_param(_ELIXIR_DEFAULT.split(param, 1)[0])
     bare = _ARRAY_SUFFIX.sub("", split_top(param, "=")[0])
     if lang in _NAME_LAST and "(" not in bare:       # a C function pointer keeps its shape
         m = _TRAILING_NAME.search(bare)
         return m.group(0) if m else bare
     return bare
+
+
+def _elixir_param(param: str) -> str:
+    """An Elixir parameter as its name: a pattern bound to a variable (`%State{} = state`,
+    `state = %State{}`) as the variable, a struct or map pattern's fields (`%Issue{check:
+    check, message: message, …}`) as `…`, since a caller passes the struct, not its fields.
+
+    >>> _elixir_param("%State{} = state"), _elixir_param("%Issue{check: c, line: l}")
+    ('state', '%Issue{…}')
+    """
+    sides = split_top(param, "=")
+    bound = [side for side in sides if _ELIXIR_VARIABLE.fullmatch(side)]
+    if len(sides) == 2 and len(bound) == 1:
+        return bound[0]
+    struct = _ELIXIR_STRUCT.fullmatch(sides[0])
+    return f"%{struct.group(1)}{{…}}" if struct else sides[0]
 
 
 def names_only(rest: str, lang: str) -> tuple[str, str]:
