@@ -1400,6 +1400,28 @@ def test_an_exported_let_or_var_is_a_variable_as_an_exported_const_is_a_constant
             ("function", "f", 10, 13, "")]
 
 
+def test_an_upper_case_var_or_let_is_a_constant_and_a_regex_keeps_its_slashes() -> None:
+    # mime-types (code written before `const`): `var EXTRACT_TYPE_REGEXP = /…/` and `var
+    # FACET_SCORES = {…}` were in no chunk, so a search for the name found only its uses.
+    # A lower-case `var` is the module's state, a minified file's `var E=…` no constant. The
+    # regex's `//` is no comment: the signature had read `var TEXT_TYPE_REGEXP = /^text\`.
+    js = ("var db = require('mime-db')\n"
+          "var EXTRACT_TYPE_REGEXP = /^\\s*([^;\\s]*)(?:;|\\s|$)/\n"
+          "var TEXT_TYPE_REGEXP = /^text\\//i  // a type under text/\n"
+          "// Score RFC facets\nvar FACET_SCORES = {\n  'prs.': 100,\n  default: 900\n}\n"
+          "let DEBUG = false, count = 0\nvar E = 1\nvar NONE\n"
+          "const URL_RE = /^https?:\\/\\//\n")
+    for lang in ("javascript", "typescript"):
+        assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+                for c in chunk_file("index.js", js, lang)] == [
+            ("constant", "EXTRACT_TYPE_REGEXP", 2, 2,
+             "var EXTRACT_TYPE_REGEXP = /^\\s*([^;\\s]*)(?:;|\\s|$)/", ""),
+            ("constant", "TEXT_TYPE_REGEXP", 3, 3, "var TEXT_TYPE_REGEXP = /^text\\//i", ""),
+            ("constant", "FACET_SCORES", 5, 8, "var FACET_SCORES = {…}", "Score RFC facets"),
+            ("constant", "DEBUG", 9, 9, "DEBUG = false", ""),
+            ("constant", "URL_RE", 12, 12, "const URL_RE = /^https?:\\/\\//", "")]
+
+
 def test_typescript_object_type_alias_members_are_chunks() -> None:
     # `type Options = { … }` is an interface written another way (ky's options, hooks and
     # instance): its members were in no chunk, so a JSDoc'd option 150 lines into the alias

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, has_token,
-    named, text,
+    is_constant_name, named, text,
 )
 from codesift.chunk.comments import attached, is_doc_comment
 from codesift.chunk.grammars_js_calls import (
@@ -141,7 +141,9 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
     `let`/`var` (variable): yup's locale.ts `export let mixed: Required<MixedLocale> = {…}`,
     the default messages a program may replace, was in no chunk. A `let`/`var` not exported
     is the module's state (`let cache = null`), no declaration of its own, unless it holds an
-    object of methods. In a factory's body (``_js_function``) only its functions are."""
+    object of methods or its name is UPPER_CASE: code written before `const` (mime-types'
+    `var EXTRACT_TYPE_REGEXP = /…/`, `var FACET_SCORES = {…}`) marks its constants so, and
+    they were in no chunk. In a factory's body (``_js_function``) only its functions are."""
     # A factory names its functions with `const` as often as with `function`: ofetch's
     # `createFetch` holds `const $fetchRaw = async function $fetchRaw(…) {…}`, its whole
     # request pipeline, 170 lines that were in no chunk of their own while the `function
@@ -151,7 +153,6 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     is_const = has_token(node, "const")
     valued = is_const or node.parent is not None and node.parent.type == "export_statement"
-    value_kind = "constant" if is_const else "variable"
     declarators = [c for c in node.named_children if c.type == "variable_declarator"]
     out: list[Decl] = []
     for declarator in declarators:
@@ -161,6 +162,9 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         name = text(key, src)
         target = node if len(declarators) == 1 else declarator
         value = js_value(declarator.child_by_field_name("value"))
+        # Three letters at least: a minified file's `var E=…,D=…` are no constants.
+        upper = len(name) > 2 and is_constant_name(name) and value is not None
+        value_kind = "constant" if is_const or upper and not valued else "variable"
         if in_factory:
             if value is not None and value.type in JS_FUNCTIONS:
                 out.append(Decl(target, "function", name, body=value.child_by_field_name("body")))
@@ -182,7 +186,7 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
             # `let` or `var` of them is no state either: Handlebars' `let logger = {
             # lookupLevel: function (level) {…}, log: … }` was in no chunk, its file one.
             out.append(Decl(target, value_kind, name, members=value, scope_kind=OBJECT_SCOPE))
-        elif valued and not _is_require(value, src):
+        elif (valued or upper) and not _is_require(value, src):
             out.append(Decl(target, value_kind, name))
     return out or None
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import SIGNATURE_MAX, Decl, Spec, collapse
 from codesift.chunk.comments import closed_value, without_comments
+from codesift.languages import JS_FAMILY
 from codesift.model import VALUE_KINDS
 
 from ..regex_cache import compiled
@@ -75,6 +76,10 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     else:
         end = node.end_byte
     raw = src[start:min(end, start + _SIG_SOURCE_MAX)]
+    if lang in JS_FAMILY and (b"//" in raw or b"/*" in raw):
+        # A regex may hold the markers, which the parse tells from a comment: mime-types'
+        # `var TEXT_TYPE_REGEXP = /^text\//i` read `var TEXT_TYPE_REGEXP = /^text\`.
+        raw = _comments_blanked(node, start, raw, spec.comments)
     # A value's first line is its signature; a Python accessor's header is a function's.
     accessor = kind == "property" and decl.body is not None and lang == "python"
     cut = folded = unions = False
@@ -112,8 +117,10 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         # `PolicyRegistry(IDictionary<string, IsPolicy> registry) #pragma warning disable …`.
         raw = _DIRECTIVE_LINE.sub(b"", raw)
     decoded = _SPLICE.sub(" ", raw.decode("utf-8", "replace"))
-    # `def get(  # type: ignore[override]` must not read as a parameter named `#`.
-    decoded = without_comments(decoded, lang, spec.slash_comments)
+    # `def get(  # type: ignore[override]` must not read as a parameter named `#`. (In
+    # JavaScript the parse blanked them above.)
+    if lang not in JS_FAMILY:
+        decoded = without_comments(decoded, lang, spec.slash_comments)
     if "," in decoded and "\n" in decoded:
         decoded = _TRAILING_COMMA.sub("", decoded)
     if "<" in decoded and "\n" in decoded:
@@ -145,6 +152,25 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
             header = header[:-1].rstrip() + " …"
     # Parameter lists written one per line read better without the padding.
     return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
+
+
+def _comments_blanked(node: Node, start: int, raw: bytes, comments: frozenset[str]) -> bytes:
+    """``raw`` (the header from ``start``) with the comments the parse of ``node`` holds in
+    it turned to spaces, its lines and length kept."""
+    end = start + len(raw)
+    out = bytearray(raw)
+    stack = [node]
+    while stack:
+        part = stack.pop()
+        if part.end_byte <= start or part.start_byte >= end:
+            continue
+        if part.type in comments:
+            for at in range(max(part.start_byte, start), min(part.end_byte, end)):
+                if out[at - start] not in b"\r\n":
+                    out[at - start] = 0x20
+        else:
+            stack.extend(part.children)
+    return bytes(out)
 
 
 def _name_line_end(raw: bytes, newline: int, name: str) -> int:
