@@ -57,6 +57,10 @@ _FILES = {
         "internal fun Color.toAnsi256Code(): Int = 16\n\n"
         "// Adapted from https://github.com/ajalt/colormath\n"
         "internal fun Color.toHsv(): Int = 0\n"),
+    # mime-types' mimeScore.js: a link in parentheses that its word leads to.
+    "mimeScore.js": (
+        "// Score RFC facets (see https://tools.ietf.org/html/rfc6838#section-3)\n"
+        "function facetScore(subtype) {\n  return subtype.length\n}\n"),
     # pry's command_set.rb: an alias of the index operator.
     "command_set.rb": (
         "class CommandSet\n"
@@ -152,6 +156,10 @@ def test_a_url_ending_a_doc_is_no_description(unseen) -> None:
     # A URL the words lead to stays theirs.
     assert _label(unseen, "toHsv", "toHsv").startswith(
         "function Color.toHsv(): Int — Adapted from https://github.com/")
+    # In parentheses too: mime-types' "Score RFC facets (see https://…)" read "Score RFC
+    # facets (see", a bracket left open.
+    assert _label(unseen, "facetScore", "facetScore").startswith(
+        "function facetScore(subtype) — Score RFC facets (see https://tools.ietf.org/")
 
 
 def test_kotlin_primary_constructor_written_with_its_keyword_is_the_class_list(unseen) -> None:

@@ -407,7 +407,8 @@ def _without_trailing_url(paragraph: str) -> str:
     lead = m and (m.group(1) or "")
     # A lead with no ASCII word ("-", "至") may be what leads to it too; an odd backtick
     # before it is an RST link's (`` `JSON Web Key <https://…>`_ ``), the link its text.
-    if m is None or lead.endswith(":") or lead.lower() in _URL_LEADS \
+    # "(see https://…)": the word in its bracket leads to it as well.
+    if m is None or lead.endswith(":") or lead.lower().lstrip("([") in _URL_LEADS \
             or lead and not any(c.isascii() and c.isalnum() for c in lead) \
             or paragraph.count("`", 0, m.start(2)) % 2 or _ISSUE_URL.search(m.group(2)):
         return paragraph
