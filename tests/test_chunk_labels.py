@@ -33,6 +33,20 @@ def test_javascript_labels_in_line_and_jsdoc_comments() -> None:
         "start": "Implemented by child classes", "end": "", "log": "Logging"}
 
 
+def test_jshttp_module_part_headings_are_labels() -> None:
+    # mime-types' and express's `/** Module variables. @private */`, a blank line under it,
+    # was `EXTRACT_TYPE_REGEXP`'s doc; another one-sentence doc so written (yup's `/** Default
+    # messages. */`, winston's `/** Deprecation notices. @private */`) stays one.
+    source = ("/**\n * Module variables.\n * @private\n */\n\n"
+              "const EXTRACT_TYPE_REGEXP = /^\\s*([^;\\s]*)/\nconst TEXT_TYPE_REGEXP = /^text/i\n\n"
+              "/**\n * Deprecation notices.\n * @private\n */\n\nconst CHARSET = 'utf-8'\n"
+              "const LIMIT = 100\n\n/** Default messages. */\nconst MESSAGES = {}\nconst SINK = 1\n")
+    assert _docs("index.js", source, "javascript") == {
+        "EXTRACT_TYPE_REGEXP": "", "TEXT_TYPE_REGEXP": "",
+        "CHARSET": "Deprecation notices. @private", "LIMIT": "",
+        "MESSAGES": "Default messages.", "SINK": ""}
+
+
 def test_typescript_labels_and_a_phrase_that_names_its_declaration() -> None:
     # javalin's `// Security headers` over a run of constants; `// Type guards` over two
     # functions; `// Optional URL` over `url` names it, not the `double` after it.

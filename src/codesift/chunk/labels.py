@@ -58,6 +58,11 @@ _ARTICLES = frozenset(("a", "an", "the", "this", "these", "its"))
 # A plural noun, lower-cased (`types`, `headers`, `(strings)`), not `class`, `status`, `axis`.
 _PLURAL = compiled(r"\(?[\w'-]*[^\Wsui]s\)?")
 _LINKS = frozenset(("and", "or", "for", "of", "from", "in", "on", "to", "with", "by", "aka"))
+# The jshttp modules' (express, mime-types) JSDoc heading a file's parts: `/**` / ` * Module
+# variables.` / ` * @private` / ` */`: a label written as a sentence, with its access tag.
+# Others so written are docs: yup's `/** Default messages. */` over `export let mixed`,
+# winston's `/** Deprecation notices. @private */` over `exports.warn`.
+_HEADING = compiled(r"(?P<label>Module \w+)\. @(?:private|public|api (?:private|public))")
 
 
 def drop_section_labels(chunks: list[Chunk], lines: list[str], hash_comments: bool) -> None:
@@ -95,6 +100,9 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
     # History API. */` over its four prototypes. A word alone with one is a description (`#
     # Internal.`), and so is a doc comment's phrase (`/** Default messages. */` over yup's
     # `mixed`); a second sentence is a doc's.
+    said = doc
+    if (heading := _HEADING.fullmatch(doc)) is not None:
+        doc = heading["label"]
     phrase = doc[:-1] if doc.endswith(".") and " " in doc and not _doc_marked(lines, row) \
         else doc
     if not _LABEL.fullmatch(phrase) or WORK_NOTE.match(doc) or says_deprecated(doc):
@@ -114,14 +122,19 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
                 or any(map(_PLURAL.fullmatch, words))):
             return False
     # Read last, once the doc has a label's shape: most docs are sentences.
-    return [text for text in _comment_lines(lines, row, hash_comments) if text] == [doc]
+    return " ".join(reversed([text for text in _comment_lines(lines, row, hash_comments)
+                              if text])) == said
 
 
 def _comment_lines(lines: list[str], row: int, hash_comments: bool) -> list[str]:
-    """The text of each comment line right above row ``row``, nearest first ("" for one that
-    says nothing), up to the first line that is not a comment."""
+    """The text of each comment line right above row ``row`` (blank lines aside), nearest
+    first ("" for one that says nothing), up to the first line that is not a comment."""
     line_comment = _HASH_LINE if hash_comments else _SLASH_LINE
     out: list[str] = []
+    # A blank line between the comment and the declaration keeps it theirs (jshttp's
+    # `/** Module variables. @private */`, a blank line, then `var EXTRACT_TYPE_REGEXP`).
+    while row > 1 and not lines[row - 1].strip():
+        row -= 1
     while row > 0:
         line = lines[row - 1]
         bare = line.strip()
