@@ -123,6 +123,25 @@ def test_a_formatter_switch_is_no_doc() -> None:
         ("show", "Uses fmt: the formatting module.")]
 
 
+def test_eclipse_non_javadoc_stub_is_no_doc() -> None:
+    # mockito's `ReturnsEmptyValues.answer` read "(non-Javadoc)": Eclipse's stub over an
+    # override points at the overridden method's doc and says nothing itself. A doc that goes
+    # on past its `@see` stays.
+    java = ("public class ReturnsEmptyValues implements Answer<Object> {\n"
+            "    /* (non-Javadoc)\n"
+            "     * @see org.mockito.stubbing.Answer#answer(org.mockito.invocation.InvocationOnMock)\n"
+            "     */\n"
+            "    public Object answer(InvocationOnMock invocation) { return null; }\n\n"
+            "    /*\n     * (non-Javadoc)\n     *\n     * @see MockingProgress#reset()\n     */\n"
+            "    public void reset() {}\n\n"
+            "    /* (non-Javadoc) Resets the stubbing in progress. */\n"
+            "    public void clear() {}\n"
+            "}\n")
+    chunks = chunk_file("ReturnsEmptyValues.java", java, "java")
+    assert [(c.name, c.doc) for c in chunks if c.kind == "method"] == [
+        ("answer", ""), ("reset", ""), ("clear", "(non-Javadoc) Resets the stubbing in progress.")]
+
+
 def test_a_number_alone_on_a_doc_line_goes_on_the_line_above() -> None:
     # google/uuid's `UUID` read "… as defined in RFC": its last line, "9562.", holds no
     # letter and was dropped as a rule would be; a rule of dashes still says nothing.

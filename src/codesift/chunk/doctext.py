@@ -172,6 +172,10 @@ _LICENSE_TEXT = compiled(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|s
 # What a comment holding none of says nothing (a rule of stars or dashes): a letter or a
 # digit (a number alone goes on the line above: google/uuid's "as defined in RFC" / "9562.").
 _WORD_CHAR = compiled(r"[^\W_]")
+# Eclipse's stub over an override, `/* (non-Javadoc)` / ` * @see Answer#answer(…)` / ` */`:
+# it points at the overridden method's doc and says nothing (mockito's
+# `ReturnsEmptyValues.answer` read "(non-Javadoc)").
+_NON_JAVADOC = compiled(r"/\*+[\s*]*\(non-Javadoc\)(?:[\s*]*@see\b[^\n]*?)*[\s*]*\*/\s*")
 # A banner: a title of one short line framed on both sides by a rule, a run of 3 or more of
 # = - * / # ~ _ (`/*=======MAIN=====*/`, `// ----- Helpers -----`, zod's `//////////
 # ZodString  //////////`, a title between two lines of dashes), or of two of - = ~ #
@@ -235,6 +239,8 @@ def says_nothing(comment: str) -> bool:
     if _WORD_CHAR.search(head) is None:
         return True
     if _is_banner(head):
+        return True
+    if "(non-Javadoc)" in head and _NON_JAVADOC.fullmatch(head):
         return True
     # Most comments name no license: a plain substring test spares them the regex.
     low = head.lower()
