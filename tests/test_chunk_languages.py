@@ -3510,6 +3510,25 @@ def test_a_kotlin_name_opening_with_in_or_as_and_a_digit_keeps_the_class() -> No
     assert "in1.skip(3)" in chunks[1].text
 
 
+def test_a_kotlin_suspend_lambda_given_as_a_value_keeps_the_class() -> None:
+    # arrow's CircuitBreaker: `copy(onRejected = suspend { … })` and a parameter's default
+    # `= suspend { }` read as a type's modifier, the rest of the file an error: the class and
+    # its members were lost, its methods top-level functions and two `file` chunks.
+    kotlin = ("class CircuitBreaker(private val onRejected: suspend () -> Unit) {\n"
+              "  fun doOnRejectedTask(callback: suspend () -> Unit): CircuitBreaker =\n"
+              "    copy(onRejected = suspend { onRejected.invoke(); callback.invoke() })\n"
+              "  fun copy(onRejected: suspend () -> Unit = suspend { }): CircuitBreaker =\n"
+              "    CircuitBreaker(onRejected)\n"
+              "  suspend fun state(): Int = 1\n"
+              "}\n")
+    chunks = chunk_file("CircuitBreaker.kt", kotlin, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "CircuitBreaker", 1, 7), ("property", "CircuitBreaker.onRejected", 1, 1),
+        ("method", "CircuitBreaker.doOnRejectedTask", 2, 3), ("method", "CircuitBreaker.copy", 4, 5),
+        ("method", "CircuitBreaker.state", 6, 6)]
+    assert "suspend { onRejected.invoke()" in chunks[2].text
+
+
 def test_cpp_annotation_macros_catch2_cases_and_explicit_instantiations() -> None:
     # gmock's ~95 methods named GTEST_LOCK_EXCLUDED_ (a thread-safety macro after the
     # parameters), 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_ and a variable

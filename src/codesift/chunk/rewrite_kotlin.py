@@ -120,6 +120,14 @@ _KT_ACCESSOR_AS_NAME = compiled(rb"(?m)^([ \t]*)(ge|se)t(?=[ \t]*(?:[-+*/]?=(?!=
 _KT_KEYWORD_PREFIXED_NAME = compiled(rb"(?m)^([ \t]*)(i(?=n)|a(?=s))[ns](?=[0-9_])")
 
 
+# A suspend lambda given as a value or argument (arrow's CircuitBreaker `copy(onRejected =
+# suspend { onRejected.invoke(); callback.invoke() })`): tree-sitter-kotlin 1.1 reads
+# `suspend` as a type's modifier and the rest of the file as an error, and the class and its
+# 40 members were lost (a function `copy` and a `file` chunk were left). The keyword is blanked
+# (same length): the lambda reads as a lambda.
+_KT_SUSPEND_LAMBDA = compiled(rb"(?<=[=(,])([ \t]*)suspend(?=[ \t]*\{)")
+
+
 def rewrite_kotlin(src: bytes) -> bytes:
     """``src`` as tree-sitter-kotlin can read it, the same length."""
     src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
@@ -127,6 +135,7 @@ def rewrite_kotlin(src: bytes) -> bytes:
     src = _KT_GET_CALL.sub(lambda m: m.group(1) + b"ge_", src)
     src = _KT_ACCESSOR_AS_NAME.sub(lambda m: m.group(1) + m.group(2) + b"_", src)
     src = _KT_KEYWORD_PREFIXED_NAME.sub(lambda m: m.group(1) + m.group(2) + b"x", src)
+    src = _KT_SUSPEND_LAMBDA.sub(lambda m: m.group(1) + b" " * 7, src)
     src = _KT_MODIFIER_AS_NAME.sub(lambda m: m.group(1) + m.group(2)[:-1] + b"_", src)
     src = _KT_ACCESSOR_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     src = _kt_top_annotations(src)
