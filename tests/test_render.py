@@ -556,6 +556,37 @@ def test_long_typed_parameters_show_every_name_instead_of_half_a_type(tidy_index
         "function timeFormat(t time.Time) string")
 
 
+def test_names_too_many_for_the_cap_end_at_a_whole_name_and_close_the_list() -> None:
+    # js-yaml's `storeMappingPair` read "(state, _result, overridableKeys, keyTag, keyNode…":
+    # the list left open, its last name maybe cut. joda-money's `registerCurrency` overloads
+    # both read "(currencyCode, numericCurrencyCode, decimalPlaces…", as if that were all.
+    js = Hit(path="lib/loader.js", line=323, end_line=380, kind="function",
+             symbol="storeMappingPair", container="", lang="javascript", score=1.0, doc="",
+             signature="function storeMappingPair(state, _result, overridableKeys, keyTag, "
+                       "keyNode, valueNode, startLine, startLineStart, startPos)")
+    assert hit_label(js) == (
+        "function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, …)")
+    java = Hit(path="CurrencyUnit.java", line=162, end_line=170, kind="method",
+               symbol="registerCurrency", container="CurrencyUnit", lang="java", score=1.0,
+               doc="", signature="public static synchronized CurrencyUnit registerCurrency("
+                                 "String currencyCode, int numericCurrencyCode, "
+                                 "int decimalPlaces, List<String> countryCodes)")
+    assert hit_label(java) == (
+        "method CurrencyUnit.registerCurrency(currencyCode, numericCurrencyCode, decimalPlaces, …)")
+
+
+def test_a_swift_result_builder_attribute_is_no_part_of_a_parameter_name() -> None:
+    # swift-parsing's `Many.init` overloads read "(atLeast minimum, @ParserBuilder<Input>
+    # element, …)" alike, the attribute taking the room of the names telling them apart.
+    hit = Hit(path="Sources/Parsing/Many.swift", line=450, end_line=466, kind="constructor",
+              symbol="init", container="Many", lang="swift", score=1.0, doc="",
+              signature="public init(atLeast minimum: Int = 0, atMost maximum: Int = .max, "
+                        "@ParserBuilder<Input> element: () -> Element, "
+                        "@ParserBuilder<Input> terminator: () -> Terminator)")
+    assert hit_label(hit) == (
+        "constructor Many.init(atLeast minimum, atMost maximum, element, terminator)")
+
+
 def test_java_constructor_is_named_by_its_class_and_javadoc_tags_unwrap(tidy_index) -> None:
     assert label_of(tidy_index, "Builder", "src/main/java/demo/Retrofit.java",
                     kind="constructor") == (
@@ -1800,7 +1831,7 @@ def test_ruby_parameters_written_without_brackets_are_shown_as_a_list() -> None:
     assert _labels("lib/psych.rb", ruby, "ruby") == [
         "module Psych", "class Psych.DisallowedClass < Exception",
         "constructor Psych.DisallowedClass.initialize(action, klass_name)",
-        "method Psych.safe_load(yaml, permitted_classes:, permitted_symbols:, aliases:…",
+        "method Psych.safe_load(yaml, permitted_classes:, permitted_symbols:, …)",
         "method Psych.log=(log)", "method Psych.version", "class Psych.Coder",
         "method Psych.Coder.[]=(k, v)", "method Psych.Coder.add"]
 

@@ -17,8 +17,8 @@ from .docline import cut, description, one_line
 from .languages import JS_FAMILY
 from .lazy_re import lazy
 from .model import Hit, is_heading
-from .paramlist import (balanced_prefix, brackets, fold_list, generic_names, lead_generics,
-                        names_only, split_top)
+from .paramlist import (balanced_prefix, brackets, cut_names, fold_list, generic_names,
+                        lead_generics, names_only, split_top)
 from .regex_cache import compiled
 
 # A parameter list's share of an address line (a hit costs about 25 tokens): one too long
@@ -269,8 +269,10 @@ def _shown_params(hit: Hit, rest: str) -> str:
             tail = _WHERE_CLAUSE.sub("", tail)
         if len(names) + len(tail) <= PARAMS_CHARS:
             return names + tail
+        if len(names) > PARAMS_CHARS:
+            return cut_names(names, PARAMS_CHARS) or cut(names, PARAMS_CHARS)
         # The names before the return type: a return type cut to "->…" says nothing.
-        return cut(names, PARAMS_CHARS) + ("…" if tail and len(names) <= PARAMS_CHARS else "")
+        return names + ("…" if tail else "")
     return rest
 
 

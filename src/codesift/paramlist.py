@@ -49,8 +49,9 @@ _ELIXIR_DEFAULT = lazy(r"\s*\\\\(?=\s|$)")
 _ELIXIR_VARIABLE = lazy(r"[a-z_]\w*")
 _ELIXIR_STRUCT = lazy(r"%([\w.]*)\{\s*\S.*\}", re.S)
 # Annotations before a parameter's name (Kotlin's `@NonNls message`, TypeScript's
-# `@Inject() http`): what a caller passes is the name.
-_ANNOTATIONS = lazy(r"^(?:@[\w.]+(?:\([^()]*\))?\s+)+")
+# `@Inject() http`, a Swift result builder's `@ParserBuilder<Input> element`): what a caller
+# passes is the name.
+_ANNOTATIONS = lazy(r"^(?:@[\w.]+(?:<[^<>]*>)?(?:\([^()]*\))?\s+)+")
 
 
 def split_top(text: str, sep: str, quotes: str = "") -> list[str]:
@@ -131,6 +132,23 @@ def names_only(rest: str, lang: str) -> tuple[str, str]:
         params, tail = split_top(rest[open_at + 1:], ",", quotes)[:-1] + ["…"], ""
     names = [p if p == "…" else _param_name(p, lang) for p in params if p]
     return f"{rest[:open_at]}({', '.join(names)})", tail
+
+
+def cut_names(names: str, cap: int) -> str:
+    """A list of names longer than ``cap``, cut after the last whole name that fits and closed
+    (``storeMappingPair(state, _result, overridableKeys, keyTag, …)``), where a cut inside a
+    name left the list open (``(state, _result, overridableKeys, keyTag, keyNode…``) and an
+    overload's names read as its sibling's. ``""`` when not even one name fits."""
+    open_at = names.find("(")
+    if open_at < 0 or not names.endswith(")"):
+        return ""
+    shown: list[str] = []
+    for part in split_top(names[open_at + 1:-1], ","):
+        part = part.strip()
+        if part == "…" or len(names[:open_at]) + len(", ".join([*shown, part])) + 5 > cap:
+            break   # 5: the brackets and ", …"
+        shown.append(part)
+    return f"{names[:open_at]}({', '.join([*shown, '…'])})" if shown else ""
 
 
 _PAIRS = {")": "(", "]": "[", "}": "{"}
