@@ -587,6 +587,23 @@ def test_a_swift_result_builder_attribute_is_no_part_of_a_parameter_name() -> No
         "constructor Many.init(atLeast minimum, atMost maximum, element, terminator)")
 
 
+def test_a_scala_method_without_a_parameter_list_shows_its_result_type() -> None:
+    # scopt's `def errorOnUnknownArgument: Boolean` read bare, where `def builder[C]:
+    # OParserBuilder[C]` showed its type; a function type's arrow is no default's `=`.
+    src = ("package scopt\n\ntrait OParserSetup {\n  def errorOnUnknownArgument: Boolean\n"
+           "  def builder[C]: OParserBuilder[C]\n  def reads: String => A\n"
+           "  def parse(args: Seq[String]): Option[C]\n}\n")
+    labels = [hit_label(Hit(path="OParserSetup.scala", line=c.start, end_line=c.end,
+                            kind=c.kind, symbol=c.name, container=c.container,
+                            signature=c.signature, doc=c.doc, lang=c.lang, score=1.0))
+              for c in chunk_file("OParserSetup.scala", src, "scala")]
+    assert labels == [
+        "trait OParserSetup", "method OParserSetup.errorOnUnknownArgument: Boolean",
+        "method OParserSetup.builder[C]: OParserBuilder[C]",
+        "method OParserSetup.reads: String => A",
+        "method OParserSetup.parse(args: Seq[String]): Option[C]"]
+
+
 def test_java_constructor_is_named_by_its_class_and_javadoc_tags_unwrap(tidy_index) -> None:
     assert label_of(tidy_index, "Builder", "src/main/java/demo/Retrofit.java",
                     kind="constructor") == (

@@ -219,6 +219,11 @@ def _shown_params(hit: Hit, rest: str) -> str:
         bound = _LAMBDA_PARAMS.match(rest)
         return "(" + cut(bound.group(1) or bound.group(2) or bound.group(3) or "", PARAMS_CHARS) \
             + ")" if bound else ""
+    elif hit.lang == "scala" and hit.kind in _CALLABLES and rest.startswith(":"):
+        # A method declared without a list (scopt's `def errorOnUnknownArgument: Boolean`) is
+        # called without one: its result type is what it says, as `def builder[C]:
+        # OParserBuilder[C]` showed it; it read bare, "method OParserSetup.errorOnUnknownArgument".
+        return cut(rest.strip(), PARAMS_CHARS)
     elif hit.lang == "kotlin" and hit.kind not in _CALLABLES:
         # The class's list is its primary constructor's, whatever precedes the keyword.
         rest = _KOTLIN_PRIMARY.sub(r"\1", rest, count=1)
