@@ -571,8 +571,8 @@ def test_names_too_many_for_the_cap_end_at_a_whole_name_and_close_the_list() -> 
                doc="", signature="public static synchronized CurrencyUnit registerCurrency("
                                  "String currencyCode, int numericCurrencyCode, "
                                  "int decimalPlaces, List<String> countryCodes)")
-    assert hit_label(java) == (
-        "method CurrencyUnit.registerCurrency(currencyCode, numericCurrencyCode, decimalPlaces, …)")
+    assert hit_label(java) == ("method CurrencyUnit.registerCurrency"
+                               "(currencyCode, numericCurrencyCode, decimalPlaces, …)")
 
 
 def test_a_swift_result_builder_attribute_is_no_part_of_a_parameter_name() -> None:
