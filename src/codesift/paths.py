@@ -14,8 +14,8 @@
 ('example', 'config')
 >>> path_class("jq.1.prebuilt"), path_class("doc/rg.1"), path_class("src/v1.2")
 ('doc', 'doc', 'source')
->>> path_class("src/Ftp/FtpAdapterTestCase.php"), path_class("src/Ftp/FtpAdapter.php")
-('test', 'source')
+>>> path_class("src/Ftp/FtpAdapterTestCase.php"), path_class("src/Ftp/FtpAdapter.php"), path_class("testes/cstack.lua")
+('test', 'source', 'test')
 """
 from __future__ import annotations
 
@@ -32,8 +32,9 @@ from .regex_cache import compiled
 # ``moshi-kotlin-tests/``. A file named ``test.c`` or ``tests.rs`` is a test whatever its
 # folder (but a ``tests.yml`` is a CI workflow), and so is a test base class's, named as
 # PHPUnit's and JUnit's are (Flysystem keeps `ZipArchiveAdapterTestCase.php` in `src/`).
+# Lua's suite is in Portuguese, `testes/`: its `cstack.lua` led "C stack overflow" over `lstate.c`.
 _TEST = compiled(
-    r"(?:^|/)(?:tests?|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?"
+    r"(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?"
     r"|[^/]*[-_]tests?)/"
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$")
 # A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too, as
