@@ -278,3 +278,26 @@ def test_a_title_in_capitals_heading_line_comments_is_no_part_of_the_doc() -> No
         == "how many bytes should a logfile have until it is rotated?"
     assert _named(chunks, "logFileAmount").doc == "DEFAULT AMOUNT"
     assert _named(chunks, "queue").doc.startswith("TODO")
+
+
+def test_a_docstrings_call_form_line_is_no_part_of_the_doc() -> None:
+    # parsel's `flatten` read "flatten(sequence) -> list Returns a single, flat list …": the
+    # builtin-style form, joined to the description below it, was its opening words.
+    py = ('def flatten(x):\n'
+          '    """flatten(sequence) -> list\n'
+          '    Returns a single, flat list.\n'
+          '    """\n\n\n'
+          'def find(s):\n'
+          '    """S.find(sub[, start[, end]]) -> int\n\n'
+          '    Return the lowest index.\n'
+          '    """\n\n\n'
+          'def once(f):\n'
+          '    """f(x) is called (once).\n'
+          '    Then g."""\n\n\n'
+          'def alone(y):\n'
+          '    """alone(y) -> int"""\n')
+    chunks = chunk_file("utils.py", py, "python")
+    assert _named(chunks, "flatten").doc == "Returns a single, flat list."
+    assert _named(chunks, "find").doc == "Return the lowest index."
+    assert _named(chunks, "once").doc == "f(x) is called (once). Then g."
+    assert _named(chunks, "alone").doc == "alone(y) -> int"   # nothing else to show

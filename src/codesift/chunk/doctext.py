@@ -267,8 +267,9 @@ def clean_comment(raw: str) -> str:
 
 
 def clean_docstring(raw: str) -> str:
-    """A Python string literal's contents: prefix and quotes removed, whitespace collapsed but
-    for paragraph breaks (``collapse_doc``)."""
+    """A Python string literal's contents: prefix and quotes removed, a first line giving the
+    call's form gone (``_without_call_form``), whitespace collapsed but for paragraph breaks
+    (``collapse_doc``)."""
     raw = raw.lstrip("rRbBuUfF")
     for quote in ('"""', "'''", '"', "'"):
         if raw.startswith(quote):
@@ -276,7 +277,38 @@ def clean_docstring(raw: str) -> str:
             if raw.endswith(quote):
                 raw = raw[: -len(quote)]
             break
-    return collapse_doc(raw, DOC_MAX)
+    return collapse_doc(_without_call_form(raw), DOC_MAX)
+
+
+# A docstring's first line naming a call, as C builtins' docstrings do (`flatten(sequence) ->
+# list`, `S.find(sub[, start[, end]]) -> int`): the name, then its opening bracket.
+_CALL_FORM = compiled(r"\s*[A-Za-z_][\w.]*\(")
+_RETURNS = compiled(r"[^\S\n]*->[^\S\n]*\S")
+
+
+def _without_call_form(raw: str) -> str:
+    """``raw`` less a first line that is a call's form and no sentence, when a description
+    follows: the address already shows the signature, and joined to the next line the form
+    was the description's opening words (parsel's `flatten` read "flatten(sequence) -> list
+    Returns a single, flat list …").
+
+    >>> _without_call_form("flatten(sequence) -> list\\n    Returns a flat list.")
+    '\\n    Returns a flat list.'
+    >>> _without_call_form("f(x) is called (once).\\nThen g.")
+    'f(x) is called (once).\\nThen g.'
+    """
+    m = _CALL_FORM.match(raw)
+    first_end = raw.find("\n", m.end()) if m else -1
+    if m is None or first_end < 0 or not raw[first_end:].strip():
+        return raw
+    line = raw[m.end():first_end].rstrip()
+    depth = 1
+    for i, ch in enumerate(line):
+        depth += (ch in "([") - (ch in ")]")
+        if depth == 0:   # the call's closing bracket: nothing or a return type after it
+            rest = line[i + 1:]
+            return raw[first_end:] if not rest or _RETURNS.match(rest) else raw
+    return raw
 
 
 def body_docstring(body: Node | None, src: bytes) -> str:
