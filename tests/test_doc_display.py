@@ -90,3 +90,13 @@ def test_elixir_pattern_parameters_fold_to_the_variable_they_bind() -> None:
     assert labels["handle_cast"] == "function Xgit.Config.handle_cast(msg, %State{} = state)"
     assert labels["to_line"] == "function Xgit.Config.to_line(%Issue{…}, width)"
     assert labels["walk"] == "function Xgit.Config.walk(ast, ctx)"
+
+
+def test_jsdoc_tags_that_place_or_classify_are_no_description() -> None:
+    # chokidar's `NodeFsHandler` showed "@mixin", its doc comment's one line.
+    ts = ("/**\n * @mixin\n */\nexport class NodeFsHandler {}\n\n"
+          "/**\n * Watches a folder.\n * @fires change\n * @memberof module:fs\n */\n"
+          "export function watchDir(dir: string): void {}\n")
+    labels = _labels("src/handler.ts", ts, "typescript")
+    assert labels["NodeFsHandler"] == "class NodeFsHandler"
+    assert labels["watchDir"] == "function watchDir(dir: string): void — Watches a folder."

@@ -81,7 +81,11 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       r"inheritdoc|override|access|author|version|var|method|package|todo|"
                       r"class|alias|generic|field|overload|async|nodiscard|"
                       r"diagnostic|cast|enum|meta|module|usage|tparam|treturn|"
-                      r"raises?|yield(?:param|return)?|option|note"
+                      r"raises?|yield(?:param|return)?|option|note|"
+                      # JSDoc's tags that place or classify, no description: chokidar's
+                      # `NodeFsHandler` read "@mixin".
+                      r"mixin|mixes|namespace|memberof!?|lends|abstract|static|readonly|callback|"
+                      r"fires|listens|emits|hideconstructor|constructs|augments|borrows|instance"
                       r"|(?-i:deprecated|final|link|default|legacy|(?:phpstan|psalm)-[\w-]+"
                       r"|implements|extends"
                       r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
