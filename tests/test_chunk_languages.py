@@ -5056,3 +5056,14 @@ def test_typescript_a_namespace_not_exported_is_a_namespace() -> None:
     assert [(c.kind, c.qualified, c.start) for c in chunk_file("index.ts", ts, "typescript")] == [
         ("class", "QueryStream", 1), ("method", "QueryStream.read", 2),
         ("namespace", "QueryStream", 5), ("function", "QueryStream.create", 6)]
+
+
+def test_a_ruby_singleton_method_named_by_its_own_module_is_the_modules() -> None:
+    # mail's `def Encodings.q_value_decode` inside `module Encodings` read
+    # `Mail.Encodings.Encodings.q_value_decode`; another receiver still qualifies the name.
+    rb = ("module Mail\n  module Encodings\n    def Encodings.decode(s); end\n"
+          "    def self.encode(s); end\n    def Other.x(s); end\n  end\nend\n")
+    names = {c.qualified for c in chunk_file("lib/mail/encodings.rb", rb, "ruby")}
+    assert {"Mail.Encodings.decode", "Mail.Encodings.encode",
+            "Mail.Encodings.Other.x"} <= names
+    assert "Mail.Encodings.Encodings.decode" not in names

@@ -54,7 +54,10 @@ def _ruby_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = field_text(node, "name", src)
     if node.type == "singleton_method":
         owner = field_text(node, "object", src)
-        return Decl(node, "method", name, qual="" if owner == "self" else owner,
+        # `def Encodings.decode` inside `module Encodings` is `def self.decode` spelt with
+        # the module's name (mail's 20 `Encodings.*` read `Mail.Encodings.Encodings.decode`).
+        own = owner == "self" or scope.kind in TYPE_SCOPES and owner == scope.name
+        return Decl(node, "method", name, qual="" if own else owner,
                     sig_end=_ruby_header_end(node))
     if scope.kind in TYPE_SCOPES:
         kind = "constructor" if name == "initialize" else "method"
