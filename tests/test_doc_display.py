@@ -100,3 +100,17 @@ def test_jsdoc_tags_that_place_or_classify_are_no_description() -> None:
     labels = _labels("src/handler.ts", ts, "typescript")
     assert labels["NodeFsHandler"] == "class NodeFsHandler"
     assert labels["watchDir"] == "function watchDir(dir: string): void — Watches a folder."
+
+
+def test_dart_optional_parameter_groups_fold_to_their_names() -> None:
+    # args' `Parser._validate` showed "(bool condition, String message, )": its optional
+    # positional group `[…]` was read as a C array's size and dropped.
+    dart = ("class Parser {\n"
+            "  void validate(bool condition, String message,\n"
+            "      [String? args, List<String>? source, int? offset]) {}\n\n"
+            "  Parser(this.commandName, this.grammar,\n"
+            "      {required Map<String, Object> results, void Function(int)? onDone}) {}\n"
+            "}\n")
+    labels = _labels("lib/src/parser.dart", dart, "dart")
+    assert labels["validate"] == "method Parser.validate(condition, message, [args, source, offset])"
+    assert labels["Parser"] == "constructor Parser(commandName, grammar, {results, onDone})"

@@ -83,6 +83,8 @@ def _param_name(param: str, lang: str) -> str:
         return name[4:] if name.startswith("mut ") else name
     if lang == "go":
         return param.split(" ", 1)[0]       # an unnamed parameter is its type: kept whole
+    if lang == "dart":
+        return _dart_param(param)
     if lang == "elixir":
         # A default follows `\\` (credo's `run_check(source_files, check, params \\ [], …)`
         # read "params \\,"), and a pattern (`[]`, `%{}`) is no C array's size.
@@ -92,6 +94,22 @@ def _param_name(param: str, lang: str) -> str:
         m = _TRAILING_NAME.search(bare)
         return m.group(0) if m else bare
     return bare
+
+
+def _dart_param(param: str) -> str:
+    """A Dart parameter as its name (``type name``, ``required``, ``this.name``, a function
+    type before it), and an optional group, positional ``[…]`` or named ``{…}``, as its names
+    in its brackets: args' `_validate` showed "(bool condition, String message, )", the
+    group read as a C array's size.
+
+    >>> _dart_param("[String? args, List<String>? source]"), _dart_param("void Function(int) f")
+    ('[args, source]', 'f')
+    """
+    if param[:1] in "[{" and param[-1:] == {"[": "]", "{": "}"}[param[0]]:
+        inner = [_dart_param(p) for p in split_top(param[1:-1], ",") if p]
+        return f"{param[0]}{', '.join(inner)}{param[-1]}"
+    m = _TRAILING_NAME.search(_ANNOTATIONS.sub("", split_top(split_top(param, "=")[0], ":")[0]))
+    return m.group(0) if m else param
 
 
 def _elixir_param(param: str) -> str:
