@@ -114,3 +114,13 @@ def test_dart_optional_parameter_groups_fold_to_their_names() -> None:
     labels = _labels("lib/src/parser.dart", dart, "dart")
     assert labels["validate"] == "method Parser.validate(condition, message, [args, source, offset])"
     assert labels["Parser"] == "constructor Parser(commandName, grammar, {results, onDone})"
+
+
+def test_a_lua_function_named_as_its_table_shows_its_parameters() -> None:
+    # inspect.lua's `function inspect.inspect(root, options)` showed no list: the table's
+    # name was read as the function's, and `.inspect(…)` as no list.
+    lua = ("local inspect = {}\n\nfunction inspect.inspect(root, options)\n  return root\nend\n\n"
+           "function inspect.other(x)\n  return x\nend\n\nreturn inspect\n")
+    labels = _labels("inspect.lua", lua, "lua")
+    assert labels["inspect"] == "function inspect.inspect(root, options)"
+    assert labels["other"] == "function inspect.other(x)"

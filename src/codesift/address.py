@@ -91,8 +91,10 @@ _CALLABLES = frozenset({"function", "method", "constructor", "prototype"})
 # A parameter list (or its generics) right after a name; Swift's failable `init?(`.
 _OPENS_LIST = lazy(r"[?!]?\s*[(<]")
 # After a name that is a scope or a type, not the callable's own (`file::`, `TimeSpan `,
-# C#'s `Exception? `), and after the callable's own name (`file(`, `init?(`).
-_SCOPE_OR_TYPE = lazy(r"(?:::|\??\s+)(?=[\w$~])")
+# C#'s `Exception? `, a Lua or JavaScript table's `inspect.`, whose `function
+# inspect.inspect(root, options)` showed no list), and after the callable's own name
+# (`file(`, `init?(`).
+_SCOPE_OR_TYPE = lazy(r"(?:::|\.|\??\s+)(?=[\w$~])")
 _CALLED = lazy(r"[?!]?\(")
 # A class's template arguments before the scope of its member (`sink<Mutex>::sink(`).
 _TEMPLATE_SCOPE = lazy(r"<[^()<>]*(?:<[^()<>]*>[^()<>]*)*>::")
