@@ -4006,6 +4006,29 @@ def test_a_title_between_two_dashes_is_a_banner() -> None:
     assert got == [("StringSchema", ""), ("ensure", ""), ("min", ""), ("proto", "__proto__")]
 
 
+def test_a_title_ruled_off_on_one_side_is_no_part_of_the_doc() -> None:
+    # gorilla/schema's `// TextUnmarshaler helpers -----…` above `// unmarshaller contains …`
+    # read "TextUnmarshaler helpers ----…- unmarshaller contains …": a section's heading, a
+    # rule after its title (or before it), heads the comment under it. A short dash stays.
+    go = ("package schema\n\n"
+          "// TextUnmarshaler helpers ----------------------------------------------------\n"
+          "// unmarshaller contains information about a TextUnmarshaler type\n"
+          "type unmarshaler struct {\n\tIsValid bool\n}\n\n"
+          "// Errors ---------------------------------------------------------------------\n\n"
+          "// ConversionError stores information about a failed conversion.\n"
+          "type ConversionError struct{}\n\n"
+          "// ---------- Encoding\n"
+          "func encode() {}\n\n"
+          "// Pad pads x -- with spaces\n"
+          "func Pad() {}\n")
+    got = [(c.name, c.doc) for c in chunk_file("decoder.go", go, "go") if c.kind != "file"]
+    assert got == [("unmarshaler", "unmarshaller contains information about a TextUnmarshaler type"),
+                   ("ConversionError", "ConversionError stores information about a failed conversion."),
+                   ("encode", ""), ("Pad", "Pad pads x -- with spaces")]
+    c = "/* Helpers ---------------- */\n/* Frees the buffer. */\nvoid buf_free(void);\n"
+    assert chunk_file("buf.h", c, "c")[0].doc == "Frees the buffer."
+
+
 def test_a_list_written_an_item_a_line_loses_its_trailing_comma() -> None:
     # commander's `formatItem(term: string, …, helper: Help,): string`: the comma Prettier,
     # gofmt and rustfmt put after a list's last line stayed before the folded `)`. Written on

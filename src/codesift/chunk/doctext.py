@@ -203,11 +203,20 @@ def _is_banner(comment: str) -> bool:
     if not title or len(title) > _TITLE_MAX or "\n" in title or title.endswith("."):
         return False
     start = len(text) - len(text.lstrip(framing))
-    runs = (text[:start], text[start + len(title):])
-    return all(_is_rule(run.translate(_NO_SPACE)) for run in runs)
+    runs = tuple(run.translate(_NO_SPACE) for run in (text[:start], text[start + len(title):]))
+    if all(_is_rule(run) for run in runs):
+        return True
+    # A title ruled off on one side only, after the comment's own mark: gorilla/schema's
+    # `// TextUnmarshaler helpers -----…` began the doc of the `unmarshaler` under it.
+    return any(runs[side] in _MARKS and len(runs[1 - side]) >= _ONE_SIDED_RULE
+               and runs[1 - side].strip("*/") != "" for side in (0, 1))
 
 
 _NO_SPACE = str.maketrans("", "", " \t\r\n")
+# A comment's own marks, the one side of a title ruled off on the other (`// Errors ------`,
+# `# Project ------`, `/* Helpers ---- */`), and the shortest rule that makes it a heading.
+_MARKS = frozenset({"", "//", "///", "#", "##", "/*", "/**", "--", ";", ";;", "%"})
+_ONE_SIDED_RULE = 8
 
 
 def is_boxed_title(lines: list[str]) -> bool:
