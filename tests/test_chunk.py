@@ -279,6 +279,20 @@ def test_whole_file_summary_is_no_import() -> None:
     assert _whole("Sources/InlineSnapshotTesting/Exports.swift", swift, "swift").doc == ""
 
 
+def test_whole_file_summary_passes_over_a_rule() -> None:
+    # kotlinx-io's mvnw was summarised "-----…", its NOTICE "=====…", pyparsing's CHANGES
+    # "==========" (its title's over-line): a rule says nothing, the line under it does. A
+    # line of brackets is content (toml-test's `[.]`, a case of its own).
+    sh = ("#!/bin/sh\n# " + "-" * 76 + "\n# Apache Maven Wrapper startup batch script\n#\n"
+          "MAVEN=1\n")
+    assert _whole("mvnw", sh, "text").doc == "Apache Maven Wrapper startup batch script"
+    assert _whole("CHANGES", "==========\nChange Log\n==========\n\nVersion 3\n", "text").doc \
+        == "Change Log"
+    css = "/****************/\n/* Common */\n/****************/\nbody { margin: 0 }\n"
+    assert _whole("screen.css", css, "css").doc == "Common"
+    assert _whole("dot.toml", "[.]\nk = 1\n", "toml").doc == "[.]"
+
+
 def test_whole_file_summary_passes_over_an_import_over_lines() -> None:
     # The review: `import {` / `  execa,` gave execa's tests the summary "execa,".
     js = "import {\n  execa,\n  execaSync,\n} from 'execa';\nawait execa('unicorns');\n"

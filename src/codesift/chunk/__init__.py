@@ -197,6 +197,11 @@ _BARE_OPENER = compiled(r"(?:.*(?:=|=>|:|\bexport(?:\s+default|\s+type)?|\bretur
 _COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "@rem", "rem ",
                    "REM ", "::")
 
+# A rule, alone or after a comment's mark, says nothing: mvnw's `# -----…` and a NOTICE's
+# `=====…` were their summaries, pyparsing's CHANGES read "==========" over "Change Log".
+# A line of brackets (`[.]`, `%{`) is content, a test file's whole case.
+_RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
+
 # Block comments a summary reads through: each opener with its closer.
 _BLOCK_COMMENTS = (("/*", "*/"), ("<!--", "-->"))
 _BLOCK_CLOSERS = frozenset({"*/", "-->", *CLOSERS.values()})
@@ -269,6 +274,8 @@ def _summary(text: str, lang: str = "") -> str:
             continue
         if _ROFF_OPENER.match(stripped):
             return _roff_summary(text)
+        if _RULE_LINE.fullmatch(stripped):
+            continue
         if LICENSE.search(stripped):
             if stripped.startswith(("/*", "*")) and not stripped.endswith("*/"):
                 block_end = "*/"
