@@ -80,3 +80,27 @@ def test_only_the_chunks_own_language_declares() -> None:
     # Go closures have no name; an unknown language declares nothing.
     assert inner_names("func a() {\n  b := func() {}\n}\n", "function", "go") == ()
     assert inner_names("def x():\n  def y(): pass\n", "function", "text") == ()
+
+
+def test_a_header_under_attributes_is_not_an_inner_name() -> None:
+    # kotlinx-io's `@Setup` / `fun setupBuffers()` declared `setupBuffers` in its own body, its
+    # `@OptIn(…)` / `private fun Source.readByteArrayImpl(…)` the receiver `Source`; click's
+    # `@pytest.mark.parametrize(…)` over lines, a string in it opening `[` ("\x1b[32m"), made
+    # its words names ("class itself") and hid the `cli` its test declares.
+    kt = ("class B {\n    @Setup\n    fun setupBuffers() {\n        buffer.clear()\n    }\n}\n\n"
+          "@OptIn(InternalIoApi::class)\nprivate fun Source.readByteArrayImpl(size: Int): Int {\n"
+          "    fun grow(): Int = size * 2\n    return grow()\n}\n\n"
+          "@Test fun reads() {\n    fun sample() {}\n}\n")
+    got = {c.qualified: c.inner for c in chunk_file("src/Sources.kt", kt, "kotlin")}
+    assert (got["B.setupBuffers"], got["Source.readByteArrayImpl"], got["reads"]) \
+        == ((), ("grow",), ("sample",))
+    py = ('@pytest.mark.parametrize(\n    ("call", "expect"),\n'
+          '    [("the class itself", "\\x1b[32mName"), ("b", "c")],\n)\n'
+          "def test_color(call, expect):\n    @click.command()\n    def cli():\n        pass\n")
+    assert chunk_file("tests/test_termui.py", py, "python")[0].inner == ("cli",)
+    rs = "#[test]\n#[cfg_attr(miri, ignore)]\nfn parses() {\n    fn helper() {}\n}\n"
+    assert chunk_file("src/lib.rs", rs, "rust")[0].inner == ("helper",)
+    # A TypeScript private method's `#name(` is its header, no comment above one.
+    ts = "class G {\n  #match(a: string) {\n    function inner() {}\n  }\n}\n"
+    assert [c.inner for c in chunk_file("src/g.ts", ts, "typescript") if c.kind == "method"] \
+        == [("inner",)]

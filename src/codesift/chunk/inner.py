@@ -54,10 +54,12 @@ def inner_names(text: str, kind: str, lang: str) -> tuple[str, ...]:
     if kind not in FUNCTION_KINDS:
         return ()
     patterns = _pattern(lang)
-    newline = text.find("\n")
-    if patterns is None or newline < 0:
+    if patterns is None:
         return ()
     quick, pattern = patterns
+    newline = _header_end(text, _header_keyword(lang))
+    if newline < 0:
+        return ()
     if not quick.search(text, newline):
         return ()
     names: dict[str, None] = {}
@@ -68,3 +70,43 @@ def inner_names(text: str, kind: str, lang: str) -> tuple[str, ...]:
             if len(names) >= _MAX_NAMES:
                 break
     return tuple(names)
+
+
+# What may stand above a header inside a chunk's lines: attributes, decorators, annotations
+# (`#[inline]`, `@pytest.fixture`, `@Setup`) and comments (a Ruby `# @!method` directive);
+# not a TypeScript private method's `#name(`.
+_ATTRIBUTE = re.compile(r"[ \t]*(?:@|#\[)")
+_ABOVE_HEADER = re.compile(r"[ \t]*(?:@|#\[|#(?:[ \t!]|$)|//|/\*)")
+# A string in an attribute's arguments: its brackets and words are no code (click's
+# `"\x1b[32mName"` in a `@pytest.mark.parametrize(…)` opened a bracket never closed).
+_STRING = re.compile(r""""(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'""")
+
+
+_header_keywords: dict[str, re.Pattern[str]] = {}
+
+
+def _header_keyword(lang: str) -> re.Pattern[str]:
+    """A declaring keyword and the name after it, as a header on an attribute's line writes
+    them (`@Test fun f() {`, Swift's `@Test func `with x`() {`)."""
+    if lang not in _header_keywords:
+        _header_keywords[lang] = re.compile(rf"(?<![\w$])(?:{_KEYWORDS[lang]})\s+[\w$`]")
+    return _header_keywords[lang]
+
+
+def _header_end(text: str, keyword: re.Pattern[str]) -> int:
+    """Where the header's line ends, past the attributes and comments above it (an attribute's
+    arguments may run over lines), or -1 when no line follows it. A header under one was read
+    as a name its body declares: kotlinx-io's `@Setup` / `fun setupBuffers()` declared
+    `setupBuffers`, its `@OptIn(…)` / `private fun Source.readByteArrayImpl` `Source`."""
+    pos = depth = 0
+    while (end := text.find("\n", pos)) >= 0:
+        line = text[pos:end]
+        attribute = _ATTRIBUTE.match(line) is not None
+        code = _STRING.sub('""', line) if attribute or depth else line
+        if depth == 0 and (not _ABOVE_HEADER.match(line)
+                           or attribute and keyword.search(code)):   # `@Test fun f() {`
+            return end
+        if attribute or depth:
+            depth = max(0, depth + sum(map(code.count, "([{")) - sum(map(code.count, ")]}")))
+        pos = end + 1
+    return -1
