@@ -4029,6 +4029,32 @@ def test_a_title_ruled_off_on_one_side_is_no_part_of_the_doc() -> None:
     assert chunk_file("buf.h", c, "c")[0].doc == "Frees the buffer."
 
 
+def test_a_box_of_a_few_title_lines_is_a_banner_and_a_rule_in_a_doc_says_nothing() -> None:
+    # lz4.h's `/*-*****` box of two title lines was the doc of the typedef under it, read
+    # "-*****… Streaming Decompression Functions …"; a box whose rule then goes on to text,
+    # "-*****… Private Definitions …". A rule inside a comment is a paragraph break.
+    c = ("/*-**********************************************\n"
+         "*  Streaming Decompression Functions\n"
+         "*  Bufferless synchronous API\n"
+         "************************************************/\n"
+         "typedef union LZ4_streamDecode_u LZ4_streamDecode_t;\n\n"
+         "/*-************************************************************\n"
+         " *  Private Definitions\n"
+         " **************************************************************\n"
+         " * Do not use these definitions directly.\n"
+         " **************************************************************/\n"
+         "#define LZ4_HASHLOG   (LZ4_MEMORY_USAGE-2)\n")
+    assert [(x.name, x.doc) for x in chunk_file("lib/lz4.h", c, "c")] == [
+        ("LZ4_streamDecode_t", ""),
+        ("LZ4_HASHLOG", "Private Definitions\nDo not use these definitions directly.")]
+    # Lines under a rule with none below them are a doc (timex's `parse_array`).
+    ex = ("defmodule P do\n  ################\n  # Parses an array of a primitive type, ex:\n"
+          "  #   parse_array(<<\"test\">>, 2, &parse_uchar/1)\n  ###\n"
+          "  defp parse_array(data, 0, _parser), do: {[], data}\nend\n")
+    assert [x.doc for x in chunk_file("lib/parser.ex", ex, "elixir") if x.name == "parse_array"] \
+        == ["Parses an array of a primitive type, ex: parse_array(<<\"test\">>, 2, &parse_uchar/1)"]
+
+
 def test_a_list_written_an_item_a_line_loses_its_trailing_comma() -> None:
     # commander's `formatItem(term: string, …, helper: Help,): string`: the comma Prettier,
     # gofmt and rustfmt put after a list's last line stayed before the folded `)`. Written on

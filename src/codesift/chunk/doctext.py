@@ -98,6 +98,7 @@ _COMMENT_MARKERS = compiled(
     r"|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--|<#)"  # `-- |` Haddock
     r"|[ \t]+(?:--)?\]=*\][ \t]*$"  # Lua's `]]` after a space, not an index's `a[b[1]]`
     r"|[ \t]*(?:\*+/|-->|#>)[ \t]*$", re.M)
+_RULE_ONLY = compiled(r"^[ \t]*[-=*#~_+]{3,}[ \t]*$", re.M)
 # C# XML doc wrappers carry no words worth indexing; keep the text between them.
 _XML_DOC_TAGS = compiled(r"</?(?:summary|remarks|para|returns|value|example|c|code)>")
 # Source read for a doc: enough for DOC_MAX characters after markers and indentation go.
@@ -184,6 +185,7 @@ _NON_JAVADOC = compiled(r"/\*+[\s*]*\(non-Javadoc\)(?:[\s*]*@see\b[^\n]*?)*[\s*]
 _RULE_CHARS = "-=*/#~_"
 _BANNER_MAX = 400   # two 80-column rules around a title line
 _TITLE_MAX = 60
+_TITLE_LINES = 3
 
 
 def _is_banner(comment: str) -> bool:
@@ -199,17 +201,23 @@ def _is_banner(comment: str) -> bool:
     framing = _RULE_CHARS + " \t\r\n"
     title = text.strip(framing)
     # A title, not a sentence: `/*****` / ` * Returns the length of the string.` / ` ****/`
-    # boxes a doc.
-    if not title or len(title) > _TITLE_MAX or "\n" in title or title.endswith("."):
+    # boxes a doc. A box may hold a title of a few lines (lz4's `/*-*****` / `*  Streaming
+    # Decompression Functions` / `*  Bufferless synchronous API` / `*****/`).
+    lines = [line.strip(framing) for line in title.split("\n")]
+    if not title or len(lines) > _TITLE_LINES or "" in lines \
+            or any(len(line) > _TITLE_MAX or line.endswith(".") for line in lines):
         return False
     start = len(text) - len(text.lstrip(framing))
     runs = tuple(run.translate(_NO_SPACE) for run in (text[:start], text[start + len(title):]))
     if all(_is_rule(run) for run in runs):
         return True
-    # A title ruled off on one side only, after the comment's own mark: gorilla/schema's
-    # `// TextUnmarshaler helpers -----…` began the doc of the `unmarshaler` under it.
-    return any(runs[side] in _MARKS and len(runs[1 - side]) >= _ONE_SIDED_RULE
-               and runs[1 - side].strip("*/") != "" for side in (0, 1))
+    # A title of one line ruled off on one side only, after the comment's own mark:
+    # gorilla/schema's `// TextUnmarshaler helpers -----…` began the doc of the `unmarshaler`
+    # under it. Not lines under a rule: timex's `####…` / `# Parses an array …, ex:` /
+    # `#   parse_array(…)` is a doc.
+    return len(lines) == 1 and any(
+        runs[side] in _MARKS and len(runs[1 - side]) >= _ONE_SIDED_RULE
+        and runs[1 - side].strip("*/") != "" for side in (0, 1))
 
 
 _NO_SPACE = str.maketrans("", "", " \t\r\n")
@@ -266,7 +274,9 @@ def clean_comment(raw: str) -> str:
     lowered = raw.lower()
     if any(hint in lowered for hint in _PRAGMA_HINTS):
         raw = _PRAGMA_LINE.sub("", raw)
-    cleaned = _COMMENT_MARKERS.sub(" ", raw)
+    # A rule inside a comment (lz4's `/*-*****` opening a box, a box's `*****` between its
+    # title and its text) says nothing: a paragraph break, not "-*****… Private Definitions".
+    cleaned = _RULE_ONLY.sub("", _COMMENT_MARKERS.sub(" ", raw))
     if "</" in cleaned:
         # The summary is a paragraph of its own: FluentValidation's `Validate` read "Validates
         # the specified instance The object to validate", its `<param>` text after it.
