@@ -1821,3 +1821,34 @@ def test_a_python_stub_counts_as_docs_beside_its_module(make_index, tmp_path: Pa
     assert ix.search("time limit iterator timed out").hits[0].path == "more_itertools/more.py"
     # Asked about the stubs, they rank as code.
     assert ix.search("type stubs for time limited").hits[0].path == "more_itertools/more.pyi"
+
+
+URI = """\
+public final class Uri {
+    /**
+     * @deprecated Since 7.0, use {@link #fromWindowsPath(String)}.
+     *
+     * Create a new instance from a local Windows path string.
+     */
+    @Deprecated
+    public static Uri createFromWindowsPath(String path) {
+        return fromWindowsPath(path);
+    }
+
+    /** Create a new instance from a local Windows path string. */
+    public static Uri fromWindowsPath(String path) {
+        return new Uri("file:///" + path.replace('\\\\', '/'));
+    }
+}
+"""
+
+
+def test_a_deprecated_declaration_answers_after_the_one_it_points_to(make_index,
+                                                                     tmp_path: Path) -> None:
+    # league/uri's deprecated `createFromWindowsPath` led "create uri from windows path" (its
+    # name says "create"), over `fromWindowsPath`, which its doc tells the reader to use.
+    ix = indexed(make_index, tmp_path / "repo", {"src/Uri.java": URI})
+    assert ix.search("create uri from windows path").hits[0].qualified == "Uri.fromWindowsPath"
+    # Asked about deprecation, it keeps its own rank.
+    hits = ix.search("deprecated create uri from windows path").hits
+    assert hits[0].qualified == "Uri.createFromWindowsPath"

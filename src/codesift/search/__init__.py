@@ -46,10 +46,10 @@ from .members import asked_members
 from .mentions import Mentions, files_named
 from .modules import follow_file_modules
 from .named_tests import Named, case_named, file_named, requested_names
-from .priors import (CLASS_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS, TYPE_QUESTION_PRIOR,
-                     VALUE_PRIOR, WRAPPER_PRIOR, in_source_test, is_file_doc, is_protocol,
-                     is_value, path_classes_asked, path_classes_requested, prior, request_verb,
-                     typings_prior)
+from .priors import (CLASS_PRIOR, DEPRECATED_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS,
+                     TYPE_QUESTION_PRIOR, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
+                     is_deprecated, is_file_doc, is_protocol, is_value, path_classes_asked,
+                     path_classes_requested, prior, request_verb, typings_prior)
 from .query import MAX_TERMS, ParsedQuery
 from .said import said_messages
 from .select import fold_constructors, fold_file_docs, fold_prototypes, select_hits
@@ -337,6 +337,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         """How surely a test is named, its name's rarity last: a rare word before a common one."""
         return sure[0], sure[1], -file_searcher.doc_freq("f_body", sure[2])
 
+    deprecation_asked = "deprecat" in q.text.lower()
+
     def unasked_hook(d: dict) -> bool:
         """A constructor or protocol hook the query does not name (``PROTOCOL_PRIOR``)."""
         return is_protocol(d) and compact(d["name"]) not in query_names
@@ -382,6 +384,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             mine *= TYPE_QUESTION_PRIOR
         elif unasked_hook(d):
             mine *= PROTOCOL_PRIOR
+        if not deprecation_asked and is_deprecated(d):
+            mine *= DEPRECATED_PRIOR
         fused[key] = (part + CHUNK_SHARE * mine) * factor
     follow_file_modules(fused, strength, doc_of, store.file_paths, join,
                         lambda path: prior(path, asked, library, requested))

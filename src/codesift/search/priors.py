@@ -49,6 +49,11 @@ WRAPPER_PRIOR = 0.5
 # not such a method; nor is Ruby's `self.new` (a factory), a JavaScript `default` export, or
 # a constructor named as its class (it stands for the class, which is no hook).
 PROTOCOL_PRIOR = 0.5
+# A declaration its doc tells the reader not to use (``is_deprecated``) answers a question
+# only as a pointer to its replacement, unless the query is about deprecation: league/uri's
+# deprecated `createFromWindowsPath` led "create uri from windows path" over
+# `fromWindowsPath`, the method it points to.
+DEPRECATED_PRIOR = 0.5
 _JVM_HOOKS = frozenset({"toString", "equals", "hashCode"})
 _JS_HOOKS = frozenset({"constructor", "toString", "toJSON", "valueOf"})
 _PROTOCOL_NAMES = {
