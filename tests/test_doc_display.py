@@ -124,3 +124,17 @@ def test_a_lua_function_named_as_its_table_shows_its_parameters() -> None:
     labels = _labels("inspect.lua", lua, "lua")
     assert labels["inspect"] == "function inspect.inspect(root, options)"
     assert labels["other"] == "function inspect.other(x)"
+
+
+def test_a_crate_docs_centred_logo_is_no_description() -> None:
+    # qa21: insta's and cargo-insta's crate docs open on a README's centred logo; their file
+    # chunks read "<img src="https://github.com/mitsuhiko/insta/blob/master/assets/logo.pn…".
+    rs = ('#![warn(rustdoc::all)]\n\n'
+          '//! <div align="center">\n'
+          '//!  <img src="https://example.org/assets/logo.png?raw=true" width="250" height="250">\n'
+          '//!  <picture><img src="dark.png"></picture>\n'
+          '//!  <p><strong>insta: a snapshot testing library for Rust</strong></p>\n'
+          '//! </div>\n//!\n//! # What are snapshot tests\n\n'
+          'pub mod macros {}\n')
+    assert _labels("insta/src/lib.rs", rs, "rust")[""] == (
+        "file — insta: a snapshot testing library for Rust")

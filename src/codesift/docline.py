@@ -196,9 +196,12 @@ _JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]*\})*)\}")
 # HTML in doc comments (Javadoc's <p>, <ol><li>, <code>x</code>): the markup of a rendered page,
 # noise on one line. Only known tag names in lower case, outside code spans: `Codec<I, O>` and
 # `.cast::<U>()` are types. A block tag parts words, an inline one (<b>name</b>.) does not.
+# A README's centred logo (`<img src=…>`, in `<picture>`, `<center>`, `<figure>`) has no words:
+# insta's and cargo-insta's crate docs read "<img src="https://github.com/mitsuhiko/insta/…",
+# not the `<p><strong>` line under it.
 _HTML_CODE = lazy(r"<(code|tt)>([^<]*)</(?:code|tt)>")
 _HTML_BLOCK = lazy(r"</?(?:p|br|hr|ol|ul|li|dl|dt|dd|pre|blockquote|div|h[1-6]|table|tr|td"
-                         r"|th)\b[^<>]*>")
+                         r"|th|img|picture|center|figure|figcaption)\b[^<>]*>")
 _HTML_INLINE = lazy(r"</?(?:b|i|u|em|strong|a|span|sup|sub|code|tt)\b[^<>]*>")
 _CODE_SPAN = lazy(r"(`[^`]*`)")
 # Go docs written as "SetRetryCount method enables …": the kind after the name goes with it.
