@@ -3024,6 +3024,26 @@ def test_rust_a_macro_naming_a_closure_defines_it_and_a_semicolon_keeps_a_call_o
         ("function", "after", 12, 12, "fn after()", "")]
 
 
+def test_rust_a_thread_local_whose_last_static_has_no_semicolon_declares_it() -> None:
+    # qa21: insta's `thread_local! { static RECORDED_DUPLICATES: … = RefCell::default() }` and
+    # hashbrown's one-line `thread_local! { static DROP_VECTOR: … = const { … } }` were
+    # `macro thread_local!` chunks: the call needs no `;` after its last static, a file does.
+    rust = ("thread_local! {\n"
+            "    static RECORDED: RefCell<Vec<u32>> = RefCell::default()\n"
+            "}\n"
+            "mod tests {\n"
+            "    thread_local! { static DROP_VECTOR: RefCell<Vec<i32>> = const { RefCell::new(Vec::new()) } }\n"
+            "    fn after() {}\n"
+            "}\n")
+    chunks = chunk_file("src/runtime.rs", rust, "rust")
+    assert [(c.kind, c.container, c.name, c.start, c.end) for c in chunks] == [
+        ("constant", "", "RECORDED", 2, 3),
+        ("module", "", "tests", 4, 7),
+        ("constant", "tests", "DROP_VECTOR", 5, 5),
+        ("function", "tests", "after", 6, 6)]
+    assert chunks[0].signature == "static RECORDED: RefCell<Vec<u32>> = RefCell::default()"
+
+
 def test_rust_a_macro_naming_a_closure_after_other_arguments_defines_it() -> None:
     # httparse's 305 tests are `req! { name, b"…", [status,] |req| { … } }`: each was a `macro`
     # chunk named `req!` (a pattern with `|$arg:ident|` in it is read by no rule), so a search

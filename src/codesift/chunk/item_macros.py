@@ -14,7 +14,7 @@ A call whose content does not parse as items (a DSL: ``bitflags!``, ``lazy_stati
 >>> parser, src = parser_for("rust"), b"m! {\\n    fn f() {}\\n}\\n"
 >>> src, root = unwrap_item_macros(parser, src, parser.parse(src).root_node)
 >>> src
-b'    \\n    fn f() {}\\n \\n'
+b'    \\n    fn f() {}\\n;\\n'
 >>> root.named_children[0].type
 'function_item'
 """
@@ -99,13 +99,20 @@ def _brace_calls(root: Node, closed: set[int]) -> list[_Span]:
 
 
 def _blank(src: bytes, spans: list[_Span]) -> bytes:
-    """``src`` with each call's head up to its ``{``, and its closing ``}`` (with a ``;`` after
-    it), turned to spaces."""
+    """``src`` with each call's head up to its ``{`` turned to spaces, and its closing ``}``
+    to a ``;`` (spaces after it, over a ``;`` that followed).
+
+    The ``;`` ends the last item where the call let it go without one: `thread_local! {
+    static X: RefCell<…> = RefCell::default() }` is a static, but `static … = …` alone is no
+    item, and insta's `RECORDED_DUPLICATES` and hashbrown's `DROP_VECTOR` were `macro
+    thread_local!` chunks. After an item, a ``;`` is an empty statement, in a file and in an
+    impl, trait or module body alike.
+    """
     out = bytearray(src)
     for start, brace, close, end in spans:
         # Keep line breaks: a head split over lines (`name!\n{`) must not move later rows.
         out[start:brace + 1] = bytes(out[start:brace + 1]).translate(NOT_NEWLINE)
-        out[close:end] = bytes(out[close:end]).translate(NOT_NEWLINE)
+        out[close:end] = b";" + bytes(out[close + 1:end]).translate(NOT_NEWLINE)
     return bytes(out)
 
 
