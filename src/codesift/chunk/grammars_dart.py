@@ -57,7 +57,10 @@ def _signature_decl(signature: Node, outer: Node, scope: Scope, src: bytes) -> D
         names = [text(c, src) for c in signature.named_children if c.type == "identifier"]
         # `Client(…)` is the class's constructor; `Client.named(…)` a named one.
         name = names[1] if len(names) > 1 else (names[0] if names else scope.name)
-        return Decl(outer, "constructor", name, body=body, tail=body)
+        # The header ends at the parameters: an initializer list or a redirection after them
+        # (`: style = Style.platform as InternalStyle, _current = null`) is the body's work,
+        # as C++'s is; path's `Context._internal()` read "Context._internal()…".
+        return Decl(outer, "constructor", name, body=body, tail=body, sig_end=signature.end_byte)
     return None
 
 
