@@ -22,3 +22,19 @@ def test_dart_constructor_header_ends_before_its_initializer_list() -> None:
     # The initializers stay in the chunk: their words are still searched.
     assert "Style.platform" in chunks["_internal"].text
     assert (chunks["other"].start, chunks["other"].end) == (7, 10)
+
+
+def test_a_comment_naming_only_the_file_is_no_summary() -> None:
+    # json.lua's stretch was summarised "json.lua", the comment over its license; pyparsing's
+    # examples "SimpleCalc.py" over the sentence saying what they show.
+    lua = ("--\n-- json.lua\n--\n-- Copyright (c) 2020 rxi\n--\n-- Permission is hereby granted.\n--\n\n"
+           "local json = { _version = \"0.1.2\" }\nlocal n = 0\nfor k in pairs(json) do\n"
+           "  n = n + 1\nend\n\nlocal function f(x)\n  return x\nend\n\nreturn json\n")
+    stretch = next(c for c in chunk_file("json.lua", lua, "lua") if c.kind == "file")
+    assert stretch.start == 1 and stretch.doc == 'local json = { _version = "0.1.2" }', stretch
+    script = "# SimpleCalc.py\n#\n# Demonstration of the parsing module.\n\nimport sys\nprint(sys.argv)\n"
+    whole = chunk_file("examples/SimpleCalc.py", script, "python")
+    assert [c.doc for c in whole] == ["Demonstration of the parsing module."], whole
+    # Not a comment: a YAML file's first key is what it holds, even named as the file is.
+    members = chunk_file("data/members.yml", "members:\n- login: tiangolo\n", "yaml")
+    assert [c.doc for c in members] == ["members:"], members

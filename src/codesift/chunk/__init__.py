@@ -140,7 +140,7 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
     """The file as one chunk, named by its basename, with its first line as a summary."""
     try:
         lines = text.count("\n") + (0 if text.endswith("\n") else 1)
-        doc = _summary(text, lang)
+        doc = _summary(text, lang, os.path.basename(path))
     except Exception:
         lines, doc = 1, ""
     return Chunk(path=path, lang=lang, kind="file", name=os.path.basename(path), container="",
@@ -225,13 +225,15 @@ def _has_word(text: str) -> bool:
     return any(c.isalnum() for c in text)
 
 
-def _summary(text: str, lang: str = "") -> str:
+def _summary(text: str, lang: str = "", name: str = "") -> str:
     """First meaningful line: a module docstring or a comment, else the first code line but
     an import or a bracket opened by no name, or a page's first text outside its tags.
 
     A license header says nothing about the file: its whole comment block is passed over, as
-    are a page's lines of tags alone and its script and style code (``lang`` "xml" has none).
+    are a page's lines of tags alone and its script and style code (``lang`` "xml" has none),
+    and a comment naming the file ``name`` alone (json.lua's `-- json.lua` over its license).
     """
+    own_names = {name.lower(), name.rsplit(".", 1)[0].lower()} - {""}
     block_end: str | None = None   # how the license block or import being passed over ends
     # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
     # `/*` whose lines have no ` * `).
@@ -318,6 +320,9 @@ def _summary(text: str, lang: str = "") -> str:
             return " ".join(stripped.split())[:DOC_MAX]
         else:
             summary = clean_comment(stripped)
+        if summary.rstrip(":.").lower() in own_names and (
+                open_block is not None or stripped.startswith(_COMMENT_STARTS)):
+            continue   # a comment saying what the path does (not a YAML `members:` key)
         if summary:  # a bare `"""` or `/**` opener: the words are on the next line
             return _run_on(summary, stripped, open_block, lines[row + 1:])[:DOC_MAX]
     return ""
