@@ -104,7 +104,12 @@ _FILES = {
         "extension JSON { // : Swift.Bool\n"
         "    public var boolValue: Bool { return false }\n"
         "}\n\n"
-        "extension Array: Decodable where Element: Decodable {}\n"),
+        "extension Array: Decodable where Element: Decodable {}\n\n"
+        # Moya's extensions of one protocol, told apart by their `where` clauses.
+        "public extension Publisher where Output == Response, Failure == MoyaError {\n"
+        "    func filter(statusCode: Int) -> Self { self }\n"
+        "}\n\n"
+        "extension Publisher\n    where Failure == MoyaError {\n    func mapJSON() {}\n}\n"),
 }
 
 
@@ -194,8 +199,11 @@ def test_a_where_clause_gives_way_to_the_return_type(unseen) -> None:
     assert hit_label(debug) == "impl core::fmt::Debug for ExtractIf<'_, T, N, F>"
 
 
-def test_a_swift_extension_shows_the_protocols_it_adds(unseen) -> None:
+def test_a_swift_extension_shows_the_protocols_it_adds_and_its_where_clause(unseen) -> None:
     # Each read "impl JSON": 15 extensions of one type, none told from another.
     labels = {hit_label(h) for h in unseen.outline("Sources/JSON.swift").hits if h.kind == "impl"}
+    # Moya's 3 extensions of `Publisher` in one file read "impl Publisher" each.
     assert labels == {"impl JSON: Swift.ExpressibleByStringLiteral", "impl JSON",
-                      "impl Array: Decodable"}
+                      "impl Array: Decodable where Element: Decodable",
+                      "impl Publisher where Output == Response, Failure == MoyaError",
+                      "impl Publisher where Failure == MoyaError"}, labels

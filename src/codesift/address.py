@@ -332,16 +332,23 @@ def _name(hit: Hit) -> str:
                 else f"{interface}.{hit.symbol}"
     if hit.kind == "impl" and hit.lang == "swift":
         # An extension by the protocols it adds: SwiftyJSON's 15 extensions of `JSON` all read
-        # "impl JSON", `extension JSON: Swift.ExpressibleByStringLiteral` among them.
-        adds = _SWIFT_CONFORMANCES.search(one_line(hit.signature))
+        # "impl JSON", `extension JSON: Swift.ExpressibleByStringLiteral` among them; and by
+        # its `where` clause, which says whose members they are: Moya's 3 `extension Publisher
+        # where Output == Response, …` in one file all read "impl Publisher".
+        sig = one_line(hit.signature)
+        adds, bound = _SWIFT_CONFORMANCES.search(sig), _SWIFT_WHERE.search(sig)
+        name = one_line(hit.qualified)
         if adds:
-            return f"{one_line(hit.qualified)}: {cut(adds.group(1).strip(), PARAMS_CHARS)}"
+            name = f"{name}: {cut(adds.group(1).strip(), PARAMS_CHARS)}"
+        return f"{name} where {cut(bound.group(1).strip(), PARAMS_CHARS)}" if bound else name
     return one_line(hit.qualified)
 
 
 # The protocols after an extension's type, before its `where` clause (whose `Value:
 # CaseIterable` adds none: `extension Snapshotting where Value: CaseIterable`) or body.
 _SWIFT_CONFORMANCES = lazy(r"\bextension\s+(?:(?!\swhere\s)[^:{])+:\s*((?:(?!\swhere\s)[^{])+)")
+# An extension's `where` clause, up to its body.
+_SWIFT_WHERE = lazy(r"\bextension\s[^{]*?\swhere\s+([^{]+)")
 
 
 # What may stand before an impl's type name: `&`, `&'a mut `, `*const `, `dyn `; its path.
