@@ -110,6 +110,19 @@ _FILES = {
         "    func filter(statusCode: Int) -> Self { self }\n"
         "}\n\n"
         "extension Publisher\n    where Failure == MoyaError {\n    func mapJSON() {}\n}\n"),
+    # dry-validation's options, described by YARD's `@return` alone.
+    "lib/contract.rb": (
+        "class Contract\n"
+        "  # @!attribute [r] config\n"
+        "  #   @return [Config] Contract's configuration object\n"
+        "  #   @api public\n"
+        "  option :config, default: -> { self.class.config }\n\n"
+        "  # @return [String] the name of the thing\n"
+        "  attr_reader :name\n\n"
+        "  # @return [Hash]\n"
+        "  attr_reader :rules\n\n"
+        "  # @return [Integer] the count of items\n"
+        "  def count\n    1\n  end\nend\n"),
 }
 
 
@@ -207,3 +220,13 @@ def test_a_swift_extension_shows_the_protocols_it_adds_and_its_where_clause(unse
                       "impl Array: Decodable where Element: Decodable",
                       "impl Publisher where Output == Response, Failure == MoyaError",
                       "impl Publisher where Failure == MoyaError"}, labels
+
+
+def test_a_ruby_attribute_is_described_by_its_yard_return(unseen) -> None:
+    # dry-validation's `option :config` under `@!attribute [r] config` / `@return [Config]
+    # Contract's configuration object` showed no doc: YARD describes an attribute so.
+    labels = {h.symbol: hit_label(h) for h in unseen.outline("lib/contract.rb").hits}
+    assert labels["config"] == "property Contract.config — Contract's configuration object"
+    assert labels["name"] == "property Contract.name — the name of the thing"
+    assert labels["rules"] == "property Contract.rules"   # a type alone says nothing
+    assert labels["count"] == "method Contract.count"   # a method's `@return` is its result's

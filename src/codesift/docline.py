@@ -329,6 +329,10 @@ def description(hit: Hit) -> str:
         doc = _doxygen(doc)
     if hit.lang == "powershell" and "." in doc:
         doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
+    if hit.kind == "property" and hit.lang == "ruby" and doc.startswith("@return"):
+        # YARD describes an attribute by its `@return`'s text: dry-validation's `@!attribute
+        # [r] config` / `@return [Config] Contract's configuration object` showed no doc.
+        doc = _YARD_RETURN.sub("", doc, count=1)
     declared = hit.kind not in ("section", "file")   # a page's or a file's link is its text
     for paragraph in doc.split("\n"):
         if declared:
@@ -379,6 +383,10 @@ def description(hit: Hit) -> str:
     if sentence.startswith(("<!", "<?", ".. ")) or not any(c.isalnum() for c in sentence):
         return ""
     return sentence
+
+
+# A YARD `@return` tag and its types, before the text describing the value.
+_YARD_RETURN = lazy(r"@return\b[ \t]*(?:\[[^\]\n]*\][ \t]*)?")
 
 
 # What parts a doc's opening name from its description: kernel-doc's and Go's dash
