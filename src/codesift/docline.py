@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .docmarkup import plain_emphasis, rst_plain
+from .doctags import DOXYGEN_BLOCK, DOXYGEN_LANGS, dialect_text
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
@@ -118,60 +119,6 @@ _URL_LEADS = frozenset("see at in from of on to by per via for with into as is l
                        "this here also e.g. i.e.".split())
 # A Markdown (or RDoc) heading alone on its line of the stored doc (``chunk.base.collapse_doc``).
 _MD_HEADING = compiled(r"#{1,6}[ \t]+(?![a-z])\S|={1,6}[ \t]+[A-Z]")
-
-
-# NatSpec tags: a Solidity doc says what a function does under `@notice` (for users),
-# `@dev` (for developers) or a contract's `@title`.
-_NATSPEC_TAG = lazy(r"(?:^|\s)@(title|notice|dev)\b\s*")
-
-
-# PowerShell's comment-based help: `.SYNOPSIS` and `.DESCRIPTION` introduce the description,
-# `.PARAMETER`, `.EXAMPLE` and the other keywords end it.
-_HELP_KEYWORD = lazy(r"(?:^|\s)\.(?:SYNOPSIS|DESCRIPTION)\b", re.I)
-_HELP_SECTIONS = lazy(r"(?:^|\s)\.(?:PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK|COMPONENT"
-                            r"|ROLE|FUNCTIONALITY)\b", re.I)
-
-
-# Doxygen's commands (`\cmd` or `@cmd`) in a C, C++ or Objective-C doc (CLI11's "@brief class
-# for extracting…", rapidjson's "\def RAPIDJSON_VERSION_STRING \ingroup RAPIDJSON_CONFIG
-# \brief Version…", libevent's "@file event2/listener.h"): the `\brief` text is the
-# description; a command placing the doc (`\file`, `\def NAME`, `\ingroup NAME`; `\class X`,
-# not Objective-C's `@class X;`) says none, nor does a member group's `@name` title; `\c word`
-# and `\p word` are code, `\em word` is emphasis (`\b` and `\a` are left: re2's docs say
-# "Pushes a \b or \B"); `\param`, `\return`, `\note`, `\pre`… end it as JSDoc's block tags do.
-_DOXYGEN_LANGS = frozenset({"c", "cpp", "objc"})
-_DOXYGEN_BRIEF = lazy(r"(?:^|\s)[@\\](?:brief|short)\b\s*")
-_DOXYGEN_PLACE = lazy(r"^(?:(?:[@\\](?:file|def|ingroup|addtogroup|defgroup|cond|headerfile)"
-                      r"|\\(?:class|struct|union|enum|namespace|interface|protocol))\b"
-                      r"(?:[ \t]+[^\s@\\]+)?\s*)+")
-_DOXYGEN_GROUP = lazy(r"[@\\]name\b")
-_DOXYGEN_CODE = lazy(r"(?<!\S)[@\\][cp][ \t]+([^\s,;:]+?)(?=[\s,;:]|\.(?:\s|$)|$)")
-_DOXYGEN_INLINE = lazy(r"(?<!\S)[@\\](?:em|ref|rst|endrst)\b[ \t]*")
-_DOXYGEN_BLOCK = lazy(r"(?:^|\s)[@\\](?:param|tparam|returns?|retval|result|throws?|exception"
-                      r"|see|sa|note|pre|post|warning|since|todo|remarks?|attention|details"
-                      r"|invariant|code|verbatim|example|ingroup)\b")
-
-
-def _doxygen(doc: str) -> str:
-    """``doc`` with Doxygen's commands read: from its `\\brief` on, less the commands that
-    place it and a member group's title, inline code in backticks.
-
-    >>> _doxygen("\\\\def VERSION \\\\ingroup CONFIG \\\\brief Version of \\\\c rapidjson.")
-    'Version of `rapidjson`.'
-    """
-    brief = _DOXYGEN_BRIEF.search(doc)
-    if brief is not None:
-        doc = doc[brief.end():]
-    doc = "\n".join(_DOXYGEN_PLACE.sub("", p) for p in doc.split("\n")
-                    if not _DOXYGEN_GROUP.match(p))
-    return _DOXYGEN_INLINE.sub("", _DOXYGEN_CODE.sub(r"`\1`", doc))
-
-
-def _natspec(doc: str) -> str:
-    """The NatSpec text that describes: `@notice`, else `@title`, else `@dev`, else the doc."""
-    parts = _NATSPEC_TAG.split(doc)
-    tagged = {parts[i]: parts[i + 1].strip() for i in range(1, len(parts) - 1, 2)}
-    return next((tagged[t] for t in ("notice", "title", "dev") if tagged.get(t)), doc)
 
 
 def one_line(text: str) -> str:
@@ -322,17 +269,7 @@ def description(hit: Hit) -> str:
     a rustdoc section's heading (`## Panics`) and a work note (`TODO: …`) are passed over, a
     code fence, a doctest or a numpydoc section ends the search.
     """
-    doc = hit.doc
-    if hit.lang == "solidity" and "@" in doc:
-        doc = _natspec(doc)
-    if hit.lang in _DOXYGEN_LANGS and ("\\" in doc or "@" in doc):
-        doc = _doxygen(doc)
-    if hit.lang == "powershell" and "." in doc:
-        doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
-    if hit.kind == "property" and hit.lang == "ruby" and doc.startswith("@return"):
-        # YARD describes an attribute by its `@return`'s text: dry-validation's `@!attribute
-        # [r] config` / `@return [Config] Contract's configuration object` showed no doc.
-        doc = _YARD_RETURN.sub("", doc, count=1)
+    doc = dialect_text(hit.doc, hit.lang, hit.kind)
     declared = hit.kind not in ("section", "file")   # a page's or a file's link is its text
     for paragraph in doc.split("\n"):
         if declared:
@@ -383,10 +320,6 @@ def description(hit: Hit) -> str:
     if sentence.startswith(("<!", "<?", ".. ")) or not any(c.isalnum() for c in sentence):
         return ""
     return sentence
-
-
-# A YARD `@return` tag and its types, before the text describing the value.
-_YARD_RETURN = lazy(r"@return\b[ \t]*(?:\[[^\]\n]*\][ \t]*)?")
 
 
 # What parts a doc's opening name from its description: kernel-doc's and Go's dash
@@ -471,8 +404,8 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
     if doc[:len(_INHERIT_DOC)].lower() == _INHERIT_DOC:
         doc = doc[len(_INHERIT_DOC):].lstrip()
     tag = _BLOCK_TAG.search(doc)
-    if lang in _DOXYGEN_LANGS and ("\\" in doc or "@" in doc):
-        block = _DOXYGEN_BLOCK.search(doc)
+    if lang in DOXYGEN_LANGS and ("\\" in doc or "@" in doc):
+        block = DOXYGEN_BLOCK.search(doc)
         if block is not None and (tag is None or block.start() < tag.start()):
             tag = block
     if lang == "python" and ":" in doc:

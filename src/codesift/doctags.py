@@ -1,0 +1,87 @@
+"""A doc's text in the dialect of one language or tool, read down to its description before
+``docline.py`` takes the first sentence: Solidity's NatSpec tags, Doxygen's commands in C,
+C++ and Objective-C, PowerShell's comment-based help, YARD's ``@return`` over a Ruby
+attribute.
+
+>>> dialect_text("@title Vault @notice Holds deposits.", "solidity", "contract")
+'Holds deposits.'
+"""
+from __future__ import annotations
+
+import re
+
+from .lazy_re import lazy
+
+
+def dialect_text(doc: str, lang: str, kind: str) -> str:
+    """``doc`` with its language's dialect read: the tagged text that describes, without the
+    commands that place it or the sections that follow it."""
+    if lang == "solidity" and "@" in doc:
+        doc = natspec(doc)
+    if lang in DOXYGEN_LANGS and ("\\" in doc or "@" in doc):
+        doc = doxygen(doc)
+    if lang == "powershell" and "." in doc:
+        doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
+    if kind == "property" and lang == "ruby" and doc.startswith("@return"):
+        # YARD describes an attribute by its `@return`'s text: dry-validation's `@!attribute
+        # [r] config` / `@return [Config] Contract's configuration object` showed no doc.
+        doc = _YARD_RETURN.sub("", doc, count=1)
+    return doc
+
+
+# NatSpec tags: a Solidity doc says what a function does under `@notice` (for users),
+# `@dev` (for developers) or a contract's `@title`.
+_NATSPEC_TAG = lazy(r"(?:^|\s)@(title|notice|dev)\b\s*")
+
+
+# PowerShell's comment-based help: `.SYNOPSIS` and `.DESCRIPTION` introduce the description,
+# `.PARAMETER`, `.EXAMPLE` and the other keywords end it.
+_HELP_KEYWORD = lazy(r"(?:^|\s)\.(?:SYNOPSIS|DESCRIPTION)\b", re.I)
+_HELP_SECTIONS = lazy(r"(?:^|\s)\.(?:PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK|COMPONENT"
+                            r"|ROLE|FUNCTIONALITY)\b", re.I)
+
+
+# Doxygen's commands (`\cmd` or `@cmd`) in a C, C++ or Objective-C doc (CLI11's "@brief class
+# for extracting…", rapidjson's "\def RAPIDJSON_VERSION_STRING \ingroup RAPIDJSON_CONFIG
+# \brief Version…", libevent's "@file event2/listener.h"): the `\brief` text is the
+# description; a command placing the doc (`\file`, `\def NAME`, `\ingroup NAME`; `\class X`,
+# not Objective-C's `@class X;`) says none, nor does a member group's `@name` title; `\c word`
+# and `\p word` are code, `\em word` is emphasis (`\b` and `\a` are left: re2's docs say
+# "Pushes a \b or \B"); `\param`, `\return`, `\note`, `\pre`… end it as JSDoc's block tags do.
+DOXYGEN_LANGS = frozenset({"c", "cpp", "objc"})
+_DOXYGEN_BRIEF = lazy(r"(?:^|\s)[@\\](?:brief|short)\b\s*")
+_DOXYGEN_PLACE = lazy(r"^(?:(?:[@\\](?:file|def|ingroup|addtogroup|defgroup|cond|headerfile)"
+                      r"|\\(?:class|struct|union|enum|namespace|interface|protocol))\b"
+                      r"(?:[ \t]+[^\s@\\]+)?\s*)+")
+_DOXYGEN_GROUP = lazy(r"[@\\]name\b")
+_DOXYGEN_CODE = lazy(r"(?<!\S)[@\\][cp][ \t]+([^\s,;:]+?)(?=[\s,;:]|\.(?:\s|$)|$)")
+_DOXYGEN_INLINE = lazy(r"(?<!\S)[@\\](?:em|ref|rst|endrst)\b[ \t]*")
+DOXYGEN_BLOCK = lazy(r"(?:^|\s)[@\\](?:param|tparam|returns?|retval|result|throws?|exception"
+                      r"|see|sa|note|pre|post|warning|since|todo|remarks?|attention|details"
+                      r"|invariant|code|verbatim|example|ingroup)\b")
+
+
+def doxygen(doc: str) -> str:
+    """``doc`` with Doxygen's commands read: from its `\\brief` on, less the commands that
+    place it and a member group's title, inline code in backticks.
+
+    >>> doxygen("\\\\def VERSION \\\\ingroup CONFIG \\\\brief Version of \\\\c rapidjson.")
+    'Version of `rapidjson`.'
+    """
+    brief = _DOXYGEN_BRIEF.search(doc)
+    if brief is not None:
+        doc = doc[brief.end():]
+    doc = "\n".join(_DOXYGEN_PLACE.sub("", p) for p in doc.split("\n")
+                    if not _DOXYGEN_GROUP.match(p))
+    return _DOXYGEN_INLINE.sub("", _DOXYGEN_CODE.sub(r"`\1`", doc))
+
+
+def natspec(doc: str) -> str:
+    """The NatSpec text that describes: `@notice`, else `@title`, else `@dev`, else the doc."""
+    parts = _NATSPEC_TAG.split(doc)
+    tagged = {parts[i]: parts[i + 1].strip() for i in range(1, len(parts) - 1, 2)}
+    return next((tagged[t] for t in ("notice", "title", "dev") if tagged.get(t)), doc)
+
+
+# A YARD `@return` tag and its types, before the text describing the value.
+_YARD_RETURN = lazy(r"@return\b[ \t]*(?:\[[^\]\n]*\][ \t]*)?")
