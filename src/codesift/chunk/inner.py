@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from codesift.languages import JS_FAMILY
+from codesift.regex_cache import compiled
 
 FUNCTION_KINDS = frozenset({"function", "method", "constructor"})
 _MAX_NAMES = 32
@@ -75,11 +76,11 @@ def inner_names(text: str, kind: str, lang: str) -> tuple[str, ...]:
 # What may stand above a header inside a chunk's lines: attributes, decorators, annotations
 # (`#[inline]`, `@pytest.fixture`, `@Setup`) and comments (a Ruby `# @!method` directive);
 # not a TypeScript private method's `#name(`.
-_ATTRIBUTE = re.compile(r"[ \t]*(?:@|#\[)")
-_ABOVE_HEADER = re.compile(r"[ \t]*(?:@|#\[|#(?:[ \t!]|$)|//|/\*)")
+_ATTRIBUTE = compiled(r"[ \t]*(?:@|#\[)")
+_ABOVE_HEADER = compiled(r"[ \t]*(?:@|#\[|#(?:[ \t!]|$)|//|/\*)")
 # A string in an attribute's arguments: its brackets and words are no code (click's
 # `"\x1b[32mName"` in a `@pytest.mark.parametrize(…)` opened a bracket never closed).
-_STRING = re.compile(r""""(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'""")
+_STRING = compiled(r""""(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'""")
 
 
 _header_keywords: dict[str, re.Pattern[str]] = {}
