@@ -134,6 +134,15 @@ def test_c_labels_that_end_in_a_period() -> None:
     assert docs["linenoiseLast"] == "Other utilities."
 
 
+def test_a_doc_comments_closing_period_ends_a_description_over_a_blank_line_too() -> None:
+    # A label's closing period counts in a plain comment only; a blank line between the doc
+    # comment and its declaration (read through since the jshttp headings) keeps it a doc's.
+    source = ("/** Default values. */\n\nexport const mixed = {}\nexport const SINK = 1\n"
+              "/* Helper functions. */\n\nexport function f() {}\nexport function g() {}\n")
+    assert _docs("locale.ts", source, "typescript") == {
+        "mixed": "Default values.", "SINK": "", "f": "", "g": ""}
+
+
 def test_a_label_does_not_describe_the_first_declaration_in_search(tmp_path: Path,
                                                                    make_index) -> None:
     # Through a real index: tomli's `ParseFloat` is shown without "Type annotations".

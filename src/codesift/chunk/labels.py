@@ -151,7 +151,10 @@ def _comment_lines(lines: list[str], row: int, hash_comments: bool) -> list[str]
 
 
 def _doc_marked(lines: list[str], row: int) -> bool:
-    """Whether the comment right above row ``row`` is a doc comment (`/**`, `///`, `//!`)."""
+    """Whether the comment right above row ``row`` (blank lines aside, as ``_comment_lines``
+    reads it) is a doc comment (`/**`, `///`, `//!`)."""
+    while row > 1 and not lines[row - 1].strip():
+        row -= 1
     while row > 0:
         bare = lines[row - 1].lstrip()
         if bare.startswith(("/**", "///", "//!")):
