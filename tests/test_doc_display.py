@@ -138,3 +138,20 @@ def test_a_crate_docs_centred_logo_is_no_description() -> None:
           'pub mod macros {}\n')
     assert _labels("insta/src/lib.rs", rs, "rust")[""] == (
         "file — insta: a snapshot testing library for Rust")
+
+
+def test_a_heading_that_is_a_lowercase_call_signature_is_no_description() -> None:
+    # qa26: chai's `assert.isIterable` showed "### isIterable(obj, [message])" and its
+    # `stringDistanceCapped` "# stringDistanceCapped(strA, strB, cap) Return the Levenshtein…":
+    # a heading opening with a lowercase name was read as prose ("# of bytes read" is prose).
+    js = ("/**\n * ### isIterable(obj, [message])\n *\n * Asserts that the target is iterable.\n"
+          " */\nassert.isIterable = function (obj, msg) {};\n\n"
+          "/**\n * # stringDistanceCapped(strA, strB, cap)\n"
+          " * Return the Levenshtein distance between two strings.\n */\n"
+          "function stringDistanceCapped(strA, strB, cap) {}\n\n"
+          "/**\n * # of bytes read so far.\n */\nfunction count(n) {}\n")
+    labels = _labels("lib/assert.js", js, "javascript")
+    assert labels["isIterable"] == "function assert.isIterable(obj, msg) — Asserts that the target is iterable."
+    assert labels["stringDistanceCapped"] == (
+        "function stringDistanceCapped(strA, strB, cap) — Return the Levenshtein distance between two strings.")
+    assert labels["count"] == "function count(n) — # of bytes read so far."
