@@ -155,3 +155,28 @@ def test_a_heading_that_is_a_lowercase_call_signature_is_no_description() -> Non
     assert labels["stringDistanceCapped"] == (
         "function stringDistanceCapped(strA, strB, cap) — Return the Levenshtein distance between two strings.")
     assert labels["count"] == "function count(n) — # of bytes read so far."
+
+
+def test_a_callback_a_call_defines_by_its_name_shows_its_parameters() -> None:
+    # qa26: chai's `Assertion.addMethod('members', function (subset, msg) {…})` was addressed
+    # `function members`, no list; express's `app.param('user', function(req, res, next, id)`
+    # too. A test case's, a hook's or a route's callback takes the runner's parameters: none.
+    js = ("Assertion.addMethod('members', function (subset, msg) {\n  return subset;\n});\n\n"
+          "Assertion.addProperty('finite', async msg => {\n  return msg;\n});\n\n"
+          "app.get('/users', function (req, res) {\n  res.end();\n});\n\n"
+          "it('members', function (done) {\n  done();\n});\n\n"
+          "beforeEach(function (done) {\n  done();\n});\n")
+    labels = {label.split(" —")[0] for label in _labels_all("lib/assertions.js", js, "javascript")}
+    assert "function members(subset, msg)" in labels
+    assert "function finite(msg)" in labels
+    assert "function /users" in labels
+    assert "function members" in labels        # the test case
+    assert "function beforeEach" in labels
+
+
+def _labels_all(path: str, text: str, lang: str) -> list[str]:
+    """Every chunk's address line, names repeating."""
+    return [hit_label(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
+                          container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
+                          score=0.0, namespace=c.namespace))
+            for c in chunk_file(path, text, lang)]

@@ -38,6 +38,11 @@ _KOTLIN_PRIMARY = lazy(r"^(<[^()]*>)?\s*(?:@[\w.:]+(?:\([^()]*\))?\s+|"
 # ZodError = () =>` showed no parameters).
 _JS_BINDING = lazy(r"^(?::(?:[^=]|=>)*)?=(?!>)\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
 _ARROW_END = lazy(r"\s*=>$")
+# A callback a call defines by the string naming it (``chunk.grammars_js_calls``): chai's
+# `Assertion.addMethod('members', function (subset, msg)`, `app.param('user', id =>`; what comes
+# between the name's closing quote and the parameters, the bare one's name apart.
+_JS_NAMED_CALLBACK = lazy(r"^['\"`]\s*,\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*(?=[(<])"
+                          r"|(?=[(<])|([A-Za-z_$][\w$]*)$)")
 # A Ruby or Python lambda's parameters, after its binding's `=`: `->(s)`, `lambda do |req|`,
 # `proc { |a, b|`, `Proc.new do |x|`, Python's `lambda item, key=None:`.
 _LAMBDA_PARAMS = lazy(r"=\s*(?:->\s*\(([^)]*)\)|(?:lambda|proc|Proc\.new)\s*(?:do|\{)\s*\|([^|]*)\|"
@@ -196,6 +201,7 @@ def _shown_params(hit: Hit, rest: str) -> str:
         # the parameters follow the binding, and the arrow ends the signature.
         if hit.kind == "method":
             rest = _JS_PAIR.sub("=", rest, count=1)
+        rest = _JS_NAMED_CALLBACK.sub(lambda m: f"({m.group(1)})" if m.group(1) else "", rest, count=1)
         rest = _JS_BINDING.sub("", _JS_BARE_ARROW.sub(r"\1(\2)\3", rest, count=1), count=1)
         rest = _ARROW_END.sub("", rest)
         if hit.kind in ("constant", "variable") and rest.startswith("("):

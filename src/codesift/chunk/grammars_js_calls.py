@@ -167,6 +167,9 @@ _JS_STRINGS = frozenset({"string", "template_string"})
 _JS_ESCAPE = compiled(r"\\(.)")   # 'doesn\'t retry' names the case "doesn't retry"
 _JS_HOOKS = frozenset({"before", "after", "beforeEach", "afterEach", "beforeAll", "afterAll",
                        "setup", "teardown", "suiteSetup", "suiteTeardown"})
+# Test cases: a case's callback takes the runner's `done` or `t`, no parameters of its own.
+_JS_CASES = frozenset({"it", "test", "specify", "fit", "xit", "xtest", "bench"})
+_JS_IDENTIFIER = compiled(r"[A-Za-z_$][\w$]*")
 
 
 def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -204,4 +207,18 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
     body = func.child_by_field_name("body")
     if callee.split(".", 1)[0] in _JS_SUITES and body is not None and body.type == "statement_block":
         return Decl(node, "namespace", name, body=body, members=body, sig_end=func.start_byte)
-    return Decl(node, "function", name, body=body, qual=qual, sig_end=func.start_byte)
+    return Decl(node, "function", name, body=body, qual=qual, sig_end=_callback_sig_end(func, callee, name))
+
+
+def _callback_sig_end(func: Node, callee: str, name: str) -> int:
+    """Where a callback's signature ends: after its parameters when the call defines a callable
+    by that name, chai's `Assertion.addMethod('members', function (subset, msg) {` (its 100-odd
+    assertions were addressed `function members`, no list); before the function for a test
+    case, a hook or a route (`app.get('/users', (req, res) => …)`), whose parameters are the
+    runner's or the framework's."""
+    params = func.child_by_field_name("parameters") or func.child_by_field_name("parameter")
+    if (params is None or params.type == "formal_parameters" and params.named_child_count == 0
+            or callee.split(".", 1)[0] in _JS_CASES | _JS_HOOKS | _JS_SUITES
+            or not _JS_IDENTIFIER.fullmatch(name)):
+        return func.start_byte
+    return params.end_byte
