@@ -3818,6 +3818,26 @@ def test_js_a_documented_or_exported_value_set_on_an_object_is_its_property() ->
         ("property", "exports", "ER_ACCESS_DENIED_ERROR", 19, "")]
 
 
+def test_js_an_object_documenting_its_keys_holds_them_as_properties() -> None:
+    # qa26: chai's `export const config = { /** ### config.truncateThreshold … */
+    # truncateThreshold: 40, … }` was one `constant config`: a search for truncateThreshold
+    # found its tests. An object documenting a key in ten (axios's `defaults`), or titling
+    # sections of keys (fastify's `/** Basic */` over its error codes), holds no settings.
+    source = ("export const config = {\n"
+              "  /**\n   * ### config.includeStack\n   *\n   * Whether the stack is shown.\n   */\n"
+              "  includeStack: false,\n\n"
+              "  /** Length past which values are truncated. */\n  truncateThreshold: 40,\n"
+              "  deepEqual: null,\n"
+              "};\n\n"
+              "const codes = {\n  /** Basic */\n  FST_A: 1,\n  FST_B: 2,\n  FST_C: 3,\n};\n")
+    chunks = chunk_file("lib/config.js", source, "javascript")
+    assert [(c.kind, c.container, c.name, c.start, c.doc) for c in chunks] == [
+        ("constant", "", "config", 1, ""),
+        ("property", "config", "includeStack", 7, "### config.includeStack\nWhether the stack is shown."),
+        ("property", "config", "truncateThreshold", 10, "Length past which values are truncated."),
+        ("constant", "", "codes", 14, "")]
+
+
 def test_c_a_header_holding_directives_has_none_in_its_signature() -> None:
     # A parameter under `#ifdef` read `int f(int a, #ifdef X int b, #endif int c)`; flex's
     # `static int input (…)` after `#else` ended in `#endif` (jq's lexer.c).

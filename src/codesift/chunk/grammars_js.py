@@ -180,11 +180,14 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         elif value is not None and value.type == "class":
             body = value.child_by_field_name("body")
             out.append(Decl(target, "class", name, body=body, members=body))
-        elif value is not None and value.type == "object" and has_methods(value):
+        elif value is not None and value.type == "object" \
+                and (has_methods(value) or _documented_pairs(value, src)):
             # `const actions = { login({ commit }) {…}, getInfo() {…} }` (a Vuex module's
             # actions, a table of handlers): its functions are methods of the constant. A
             # `let` or `var` of them is no state either: Handlebars' `let logger = {
             # lookupLevel: function (level) {…}, log: … }` was in no chunk, its file one.
+            # An object documenting its keys holds settings: chai's `config.truncateThreshold`
+            # was in no chunk, and a search for it found its tests.
             out.append(Decl(target, value_kind, name, members=value, scope_kind=OBJECT_SCOPE))
         elif (valued or upper) and not _is_require(value, src):
             out.append(Decl(target, value_kind, name))
@@ -304,13 +307,38 @@ def _js_member_value(node: Node, name: str, owner: str, value: Node, src: bytes)
     if not name or owner == "module" or value.type == "identifier" and text(value, src) == name \
             or "." in owner.removesuffix(".prototype") and not exported:
         return None
-    comment = node.prev_sibling
-    documented = comment is not None and comment.type == "comment" \
-        and is_doc_comment(src, comment.start_byte) \
-        and attached(comment, node.start_point.row, src, set())
-    if not (documented or exported):
+    if not (_documented(node, src) or exported):
         return None
     return Decl(node, "property", name, qual=owner.removesuffix(".prototype"))
+
+
+def _documented(node: Node, src: bytes) -> bool:
+    """Whether a `/** … */` right above ``node`` documents it."""
+    comment = node.prev_sibling
+    return comment is not None and comment.type == "comment" \
+        and is_doc_comment(src, comment.start_byte) \
+        and attached(comment, node.start_point.row, src, set())
+
+
+def _documented_pairs(obj: Node, src: bytes) -> bool:
+    """Whether an object literal documents its keys with `/** … */`, half of those holding no
+    function at least (chai's `config = { /** ### config.includeStack … */ includeStack: false,
+    … }`, mocha's error codes): its keys are settings. Not fastify's `codes`, 13 section
+    titles (`/** Basic */`) over 100 keys, nor axios's `defaults`, one of 9 documented."""
+    global _last_object
+    if _last_object is not None and _last_object[0] == obj.id and _last_object[1] is src:
+        return _last_object[2]
+    values = [c for c in obj.named_children if c.type == "pair"
+              and getattr(c.child_by_field_name("value"), "type", "") not in JS_FUNCTIONS]
+    documented = sum(_documented(c, src) for c in values)
+    found = documented > 0 and 2 * documented >= len(values)
+    _last_object = (obj.id, src, found)
+    return found
+
+
+# The last object ``_documented_pairs`` read, by its node's id and source, and its answer: each
+# documented key of an object asks about the whole object.
+_last_object: tuple[int, bytes, bool] | None = None
 
 
 # An object exported as the module (`export default { name: 'ComplexTable', data() { … },
@@ -353,6 +381,11 @@ def _js_pair(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return Decl(node, "method", name, body=value.child_by_field_name("body"))
     if value.type == "object" and name in _OPTION_GROUPS:
         return Decl(node, "", "", members=value, scope_kind=OBJECT_SCOPE)
+    if key.type != "computed_property_name" and _documented(node, src) \
+            and node.parent is not None and _documented_pairs(node.parent, src):
+        # A documented setting of a module's object (chai's `/** ### config.showDiff … */
+        # showDiff: true`), as a documented `ejs.cache = …` is (``_js_member_value``).
+        return Decl(node, "property", name)
     return None
 
 
