@@ -149,12 +149,17 @@ def test_a_heading_that_is_a_lowercase_call_signature_is_no_description() -> Non
           "/**\n * # stringDistanceCapped(strA, strB, cap)\n"
           " * Return the Levenshtein distance between two strings.\n */\n"
           "function stringDistanceCapped(strA, strB, cap) {}\n\n"
-          "/**\n * # of bytes read so far.\n */\nfunction count(n) {}\n")
+          "/**\n * # of bytes read so far.\n */\nfunction count(n) {}\n\n"
+          "const config = {\n  /**\n   * ### config.showDiff\n   * Whether a diff is shown.\n   */\n"
+          "  showDiff: true,\n};\n\n"
+          "/**\n * # urls.py\n * urlpatterns = []\n */\nfunction urls() {}\n")
     labels = _labels("lib/assert.js", js, "javascript")
     assert labels["isIterable"] == "function assert.isIterable(obj, msg) — Asserts that the target is iterable."
     assert labels["stringDistanceCapped"] == (
         "function stringDistanceCapped(strA, strB, cap) — Return the Levenshtein distance between two strings.")
     assert labels["count"] == "function count(n) — # of bytes read so far."
+    assert labels["showDiff"] == "property config.showDiff — Whether a diff is shown."
+    assert labels["urls"] == "function urls() — # urls.py urlpatterns = []"
 
 
 def test_a_callback_a_call_defines_by_its_name_shows_its_parameters() -> None:

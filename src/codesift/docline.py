@@ -118,10 +118,11 @@ _ISSUE_URL = compiled(r"/(?:issues?|pulls?|questions|bugs?)/[\w-]")
 _URL_LEADS = frozenset("see at in from of on to by per via for with into as is like and or the a an "
                        "this here also e.g. i.e.".split())
 # A Markdown (or RDoc) heading alone on its line of the stored doc (``chunk.base.collapse_doc``).
-# A heading may be a call's signature, its name in lowercase (chai's `### isIterable(obj,
-# [message])`), which no "# of bytes read" is.
-HEADING_CALL = r"[a-z_$][\w$.]*\("
-_MD_HEADING = compiled(r"#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CALL + r")|={1,6}[ \t]+[A-Z]")
+# A heading may be code in lowercase: a call's signature (chai's `### isIterable(obj,
+# [message])`) or a dotted name alone (`### config.includeStack`), which no "# of bytes read"
+# is, nor a file's name over an example's code (`# urls.py`, `# credo_demo_plugin.ex`).
+HEADING_CODE = r"[a-z_$][\w$.]*\(|[a-z_$][\w$]*(?:\.[\w$]+)*\.(?![a-z]{1,4}[ \t]*$)[\w$]+[ \t]*$"
+_MD_HEADING = compiled(r"#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CODE + r")|={1,6}[ \t]+[A-Z]")
 
 
 def one_line(text: str) -> str:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import bare_string, capped, first_named, text
 from codesift.chunk.yard import yard_parse_as_comments
-from codesift.docline import HEADING_CALL
+from codesift.docline import HEADING_CODE
 
 from ..regex_cache import compiled
 
@@ -27,9 +27,9 @@ DOC_MAX = 400
 _BLANK_LINES = compiled(r"\n[^\S\n]*\n\s*")
 # A line of a doc that is a paragraph of its own, or opens one: a Markdown heading (rustdoc's
 # `# Examples`, `## Panics`; not "# of bytes read"), an RDoc one (rack's `== The Response`)
-# or a code fence. A heading may open with a lowercase word when it is a call's signature: chai's
-# `### isIterable(obj, [message])` and `# stringDistanceCapped(strA, strB, cap)` (a line with no
-# blank line after it) were read as the doc's first sentence.
+# or a code fence. A heading may open with a lowercase word when it is code: chai's `###
+# isIterable(obj, [message])`, `### config.includeStack` and `# stringDistanceCapped(strA, strB,
+# cap)` (a line with no blank line after it) were read as the doc's first sentence.
 # PowerShell's comment-based help keywords (`.SYNOPSIS`, `.PARAMETER Name`) head sections too:
 # written on lines of their own with no blank line between (Pester's `Add-ShouldOperator`),
 # the synopsis ran on into the description ("Register a Should Operator with Pester This
@@ -37,7 +37,7 @@ _BLANK_LINES = compiled(r"\n[^\S\n]*\n\s*")
 _HELP_KEYWORD = (r"\.(?i:SYNOPSIS|DESCRIPTION|PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK"
                  r"|COMPONENT|ROLE|FUNCTIONALITY)(?=[ \t]|$)")   # not a call's `.link(x)`
 _HELP_LINE = compiled(r"^[ \t]*" + _HELP_KEYWORD, re.M)
-_HEADING = compiled(r"[ \t]*(?:#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CALL + ")|={1,6}[ \t]+[A-Z]|" + _HELP_KEYWORD + ")")
+_HEADING = compiled(r"[ \t]*(?:#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CODE + ")|={1,6}[ \t]+[A-Z]|" + _HELP_KEYWORD + ")")
 # A code fence: Markdown's, or ScalaDoc's `{{{` and `}}}` (scopt's `OParser` read "A monadic
 # commandline options parser. {{{ import scopt.OParser val builder = …" as one paragraph;
 # not Handlebars' `{{{body}}}`, which no space follows).
