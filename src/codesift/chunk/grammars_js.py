@@ -326,19 +326,21 @@ def _documented_pairs(obj: Node, src: bytes) -> bool:
     … }`, mocha's error codes): its keys are settings. Not fastify's `codes`, 13 section
     titles (`/** Basic */`) over 100 keys, nor axios's `defaults`, one of 9 documented."""
     global _last_object
-    if _last_object is not None and _last_object[0] == obj.id and _last_object[1] is src:
-        return _last_object[2]
+    key = (obj.id, obj.start_byte, obj.end_byte)   # an id alone may be a freed node's
+    last = _last_object   # one read: another thread may set it meanwhile
+    if last is not None and last[0] == key and last[1] is src:
+        return last[2]
     values = [c for c in obj.named_children if c.type == "pair"
               and getattr(c.child_by_field_name("value"), "type", "") not in JS_FUNCTIONS]
     documented = sum(_documented(c, src) for c in values)
     found = documented > 0 and 2 * documented >= len(values)
-    _last_object = (obj.id, src, found)
+    _last_object = (key, src, found)
     return found
 
 
-# The last object ``_documented_pairs`` read, by its node's id and source, and its answer: each
-# documented key of an object asks about the whole object.
-_last_object: tuple[int, bytes, bool] | None = None
+# The last object ``_documented_pairs`` read, by its node's id and span and its source, and its
+# answer: each documented key of an object asks about the whole object.
+_last_object: tuple[tuple[int, int, int], bytes, bool] | None = None
 
 
 # An object exported as the module (`export default { name: 'ComplexTable', data() { … },
