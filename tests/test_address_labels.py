@@ -123,6 +123,14 @@ _FILES = {
         "  attr_reader :rules\n\n"
         "  # @return [Integer] the count of items\n"
         "  def count\n    1\n  end\nend\n"),
+    # morgan's index.js: tokens defined by a call passing a named function; express's
+    # request.js: a getter's function named as its property, and a case named by its string.
+    "lib/tokens.js": (
+        "/**\n * response time in milliseconds\n */\n\n"
+        "morgan.token('response-time', function getResponseTimeToken (req, res, digits) {\n"
+        "  return digits\n})\n\n"
+        "defineGetter(req, 'ip', function ip() {\n  return this.socket;\n});\n\n"
+        "it('should log the time', function (done) {\n  done()\n})\n"),
 }
 
 
@@ -230,3 +238,13 @@ def test_a_ruby_attribute_is_described_by_its_yard_return(unseen) -> None:
     assert labels["name"] == "property Contract.name — the name of the thing"
     assert labels["rules"] == "property Contract.rules"   # a type alone says nothing
     assert labels["count"] == "method Contract.count"   # a method's `@return` is its result's
+
+
+def test_a_callback_named_for_itself_shows_its_parameters(unseen) -> None:
+    # morgan's 14 tokens read `function getResponseTimeToken`: the signature stopped before
+    # the function, so an agent saw no `digits` (the token's `[digits]` argument).
+    labels = {h.symbol: hit_label(h) for h in unseen.outline("lib/tokens.js").hits}
+    assert labels["getResponseTimeToken"] == ("function getResponseTimeToken(req, res, digits)"
+                                              " — response time in milliseconds"), labels
+    assert labels["ip"] == "function req.ip"   # a getter still reads as its property
+    assert labels["should log the time"] == "function should log the time"

@@ -194,6 +194,12 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
     func = funcs[-1]
     callee = field_text(call, "function", src)
     name = field_text(func, "name", src)
+    body = func.child_by_field_name("body")
+    # A function named for itself is signed with its parameters, morgan's `morgan.token('date',
+    # function getDateToken (req, res, format)`: cut before it, its address read as a bare
+    # `getDateToken`. A name taken from a string keeps the call's head, `it('sends',`, unless
+    # the call defines a callable by it (``_callback_sig_end``).
+    named_itself = bool(name) and body is not None
     if not name:
         strings = [v for v in values if v.type in _JS_STRINGS]
         if strings:
@@ -204,10 +210,10 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     first = values[0]
     qual = text(first, src) if first.type == "identifier" and first is not func else ""
-    body = func.child_by_field_name("body")
     if callee.split(".", 1)[0] in _JS_SUITES and body is not None and body.type == "statement_block":
         return Decl(node, "namespace", name, body=body, members=body, sig_end=func.start_byte)
-    return Decl(node, "function", name, body=body, qual=qual, sig_end=_callback_sig_end(func, callee, name))
+    sig_end = body.start_byte if named_itself else _callback_sig_end(func, callee, name)
+    return Decl(node, "function", name, body=body, qual=qual, sig_end=sig_end)
 
 
 def _callback_sig_end(func: Node, callee: str, name: str) -> int:
