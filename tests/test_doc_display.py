@@ -185,3 +185,19 @@ def _labels_all(path: str, text: str, lang: str) -> list[str]:
                           container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
                           score=0.0, namespace=c.namespace))
             for c in chunk_file(path, text, lang)]
+
+
+def test_an_operator_in_a_doc_ends_no_sentence() -> None:
+    # quiver's firstNonNull read "Deprecated: Use ??": Dart's `??` was taken for the end
+    # of a sentence, and a ternary's lone `?` would be too.
+    dart = ("@Deprecated('Use ?? and ArgumentError.checkNotNull. Will be removed in 4.0.0')\n"
+            "dynamic firstNonNull(o1, o2, [o3, o4]) {\n  return o1;\n}\n\n"
+            "/// Picks `a` when ready ? else b. Then more.\n"
+            "int pick(int a, int b) => a;\n\n"
+            "/// Is it ready? Then go.\n"
+            "bool ready() => true;\n")
+    labels = _labels("lib/src/core/utils.dart", dart, "dart")
+    assert labels["firstNonNull"] == ("function firstNonNull(o1, o2, [o3, o4]) — Deprecated: Use ??"
+                                      " and ArgumentError.checkNotNull."), labels
+    assert labels["pick"].endswith("— Picks `a` when ready ? else b."), labels
+    assert labels["ready"].endswith("— Is it ready?"), labels

@@ -64,9 +64,11 @@ def visible(text: str) -> str:
 # declaration itself for the rest.
 DOC_CHARS = 72
 # A sentence ends at . ! or ? before a space, but not after "e.g", "i.e", "etc", "vs", "cf",
-# "no" or "approx" ("set no. of retries": resty's docs were cut at "no.").
+# "no" or "approx" ("set no. of retries": resty's docs were cut at "no."), nor in a word of
+# marks alone, an operator (quiver's "Deprecated: Use ?? and ArgumentError.checkNotNull."
+# read "Use ??"; `a ? b : c`, `?.`, `!!`).
 _SENTENCE = compiled(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?<!\bNo)(?<!approx)"
-                     r"[.!?])(?:\s|$)")
+                     r"(?<!\s[?!])(?<!\s[?!][?!])(?:(?<!\s)[!?]|\.))(?:\s|$)")
 # JSDoc/PHPDoc/Javadoc, YARD and Lua (LuaCATS, LDoc) block tags end the description ("Lookup view
 # by name @param {string}"); a doc that is only tags (`---@generic F: fun()`) has none. So do
 # the tags of tools, PHPUnit's among them, spelt as they are and followed by a space:
