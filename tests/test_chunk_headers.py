@@ -38,3 +38,19 @@ def test_a_comment_naming_only_the_file_is_no_summary() -> None:
     # Not a comment: a YAML file's first key is what it holds, even named as the file is.
     members = chunk_file("data/members.yml", "members:\n- login: tiangolo\n", "yaml")
     assert [c.doc for c in members] == ["members:"], members
+
+
+def test_a_comment_among_imports_is_no_summary() -> None:
+    # rubocop-rspec's lib/rubocop-rspec.rb read "Dependent on
+    # `RuboCop::Cop::RSpec::FinalEndLocation`.": the comment tells why one require is there.
+    ruby = ("# frozen_string_literal: true\n\nrequire 'pathname'\nrequire 'yaml'\n\n"
+            "# Dependent on `RuboCop::Cop::RSpec::FinalEndLocation`.\n"
+            "require_relative 'rubocop/cop/rspec/mixin/comments_help'\n\n"
+            "# Registers our cops' autocorrect incompatibilities.\n\n"
+            "RuboCop::AST::Node.include(RuboCop::RSpec::Node)\n")
+    whole = chunk_file("lib/rubocop-rspec.rb", ruby, "ruby")
+    assert [c.doc for c in whole] == ["Registers our cops' autocorrect incompatibilities."], whole
+    # A comment over the first import still says what the file is.
+    script = "# Helpers for the release scripts.\nimport os\nimport sys\nprint(os, sys)\n"
+    assert [c.doc for c in chunk_file("tools/rel.py", script, "python")] == \
+        ["Helpers for the release scripts."]

@@ -225,6 +225,17 @@ def _has_word(text: str) -> bool:
     return any(c.isalnum() for c in text)
 
 
+def _over_import(below: list[str]) -> bool:
+    """Whether the comment a line opens or goes on with sits right above an import: among a
+    file's imports it tells why that one is there (rubocop-rspec's `# Dependent on
+    `RuboCop::Cop::RSpec::FinalEndLocation`.` over a `require_relative` read as the file's)."""
+    for line in below:
+        stripped = line.strip()
+        if not stripped.startswith(_COMMENT_STARTS):
+            return bool(_IMPORT.match(stripped))
+    return False
+
+
 def _summary(text: str, lang: str = "", name: str = "") -> str:
     """First meaningful line: a module docstring or a comment, else the first code line but
     an import or a bracket opened by no name, or a page's first text outside its tags.
@@ -241,6 +252,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     closed = frozenset(closer for _, closer in _BLOCK_COMMENTS if closer in text)
     raw_end: str | None = None   # the closing tag of a page's script or style element
     raw_code = False             # whether that element's code has begun
+    imported = False             # whether an import has been passed over
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
     for row, line in enumerate(lines):
         stripped = line.strip()
@@ -291,6 +303,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             opener = next((o for o in "({[" if stripped.count(o) > stripped.count(CLOSERS[o])),
                           None)
             block_end = CLOSERS[opener] if opener else None
+            imported = True
             continue
         if stripped[0] == "<" and open_block is None and not stripped.startswith("<!--") \
                 and _TAGS.match(stripped):
@@ -314,6 +327,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # than its contents: no summary. `CREATE TABLE users (`, `class FooTest {` and
             # `Describe("pool", func() {` say what follows.
             return ""
+        if imported and stripped.startswith(_COMMENT_STARTS) and _over_import(lines[row + 1:]):
+            continue
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)
         elif _glob_led(stripped, open_block, closed):
