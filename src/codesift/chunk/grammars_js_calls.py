@@ -197,8 +197,9 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
     body = func.child_by_field_name("body")
     # A function named for itself is signed with its parameters, morgan's `morgan.token('date',
     # function getDateToken (req, res, format)`: cut before it, its address read as a bare
-    # `getDateToken`. A name taken from a string keeps the call's head, `it('sends',`, unless
-    # the call defines a callable by it (``_callback_sig_end``).
+    # `getDateToken` (one taking none is read as a property: express's `req.ip`). A name taken
+    # from a string keeps the call's head, `it('sends',`, unless the call defines a callable by
+    # it (``_callback_sig_end``).
     named_itself = bool(name) and body is not None
     if not name:
         strings = [v for v in values if v.type in _JS_STRINGS]
@@ -212,7 +213,8 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
     qual = text(first, src) if first.type == "identifier" and first is not func else ""
     if callee.split(".", 1)[0] in _JS_SUITES and body is not None and body.type == "statement_block":
         return Decl(node, "namespace", name, body=body, members=body, sig_end=func.start_byte)
-    sig_end = body.start_byte if named_itself else _callback_sig_end(func, callee, name)
+    sig_end = (body.start_byte if named_itself and _parameters(func) is not None
+               else _callback_sig_end(func, callee, name))
     return Decl(node, "function", name, body=body, qual=qual, sig_end=sig_end)
 
 
@@ -222,9 +224,17 @@ def _callback_sig_end(func: Node, callee: str, name: str) -> int:
     assertions were addressed `function members`, no list); before the function for a test
     case, a hook or a route (`app.get('/users', (req, res) => …)`), whose parameters are the
     runner's or the framework's."""
-    params = func.child_by_field_name("parameters") or func.child_by_field_name("parameter")
-    if (params is None or params.type == "formal_parameters" and params.named_child_count == 0
-            or callee.split(".", 1)[0] in _JS_CASES | _JS_HOOKS | _JS_SUITES
+    params = _parameters(func)
+    if (params is None or callee.split(".", 1)[0] in _JS_CASES | _JS_HOOKS | _JS_SUITES
             or not _JS_IDENTIFIER.fullmatch(name)):
         return func.start_byte
     return params.end_byte
+
+
+def _parameters(func: Node) -> Node | None:
+    """A callback's parameters, none when it takes none: express's getter `function ip()` is
+    shown as its property, `req.ip`, not a call."""
+    params = func.child_by_field_name("parameters") or func.child_by_field_name("parameter")
+    if params is None or params.type == "formal_parameters" and params.named_child_count == 0:
+        return None
+    return params
