@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from codesift.address import hit_label
 from codesift.chunk import chunk_file
+from codesift.docline import says_deprecated
 from codesift.model import Hit
 
 
@@ -201,3 +202,25 @@ def test_an_operator_in_a_doc_ends_no_sentence() -> None:
                                       " and ArgumentError.checkNotNull."), labels
     assert labels["pick"].endswith("— Picks `a` when ready ? else b."), labels
     assert labels["ready"].endswith("— Is it ready?"), labels
+
+
+def test_sphinx_version_directives_read_as_sphinx_renders_them() -> None:
+    # pyparsing's `asList` opened "… deprecated:: 3.0.0 use :meth:`as_list`" and showed no doc;
+    # a `versionchanged` opening leads only when no sentence follows it (click's
+    # `format_completion`), and a deprecation further down still marks the function.
+    py = ('class ParseResults:\n'
+          '    def asList(self):\n'
+          '        """\n        .. deprecated:: 3.0.0\n           use :meth:`as_list`\n        """\n\n'
+          'def validate(trace=None):\n'
+          '    """\n    .. versionchanged:: 3.2.0\n       Now checks recursion.\n\n'
+          '    Check defined expressions for valid structure.\n    """\n\n'
+          'def fmt(item):\n'
+          '    """.. versionchanged:: 8.4.2 Escape newlines."""\n\n'
+          'def stream(name):\n'
+          '    """Returns a system stream.\n\n    .. deprecated:: 8.5.0 Will be removed.\n    """\n')
+    chunks = {c.name: c for c in chunk_file("pyparsing/results.py", py, "python")}
+    labels = _labels("pyparsing/results.py", py, "python")
+    assert labels["asList"] == "method ParseResults.asList() — Deprecated since version 3.0.0: use `as_list`"
+    assert labels["validate"] == "function validate(trace=None) — Check defined expressions for valid structure."
+    assert labels["fmt"] == "function fmt(item) — Changed in version 8.4.2: Escape newlines."
+    assert says_deprecated(chunks["stream"].doc) and not says_deprecated(chunks["fmt"].doc)

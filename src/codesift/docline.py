@@ -30,8 +30,9 @@ UNPRINTABLE = compiled(r"[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 # A doc that marks its declaration deprecated: Javadoc's and JSDoc's `@deprecated`, a doc
 # opening "Deprecated" (as ``chunk.deprecation`` writes an annotation's), Go's "Deprecated:"
-# paragraph.
-_DEPRECATED = compiled(r"\W*(?i:deprecated)\b|.*?\bDeprecated:", re.S)
+# paragraph, Sphinx's `.. deprecated:: 8.5.0` paragraph (click's `_get_binary_stream`).
+_DEPRECATED = compiled(r"\W*(?i:deprecated)\b|.*?\bDeprecated:|.*?^\.\. deprecated::",
+                       re.S | re.M)
 
 
 def says_deprecated(doc: str) -> bool:
@@ -41,6 +42,8 @@ def says_deprecated(doc: str) -> bool:
     True
     >>> says_deprecated("Warns when a deprecated option is used.")
     False
+    >>> says_deprecated("Returns a stream.\\n.. deprecated:: 8.5.0 Will be removed.")
+    True
     """
     return _DEPRECATED.match(doc) is not None
 
@@ -119,6 +122,14 @@ _ISSUE_URL = compiled(r"/(?:issues?|pulls?|questions|bugs?)/[\w-]")
 # Words a URL completes ("See https://…", "Adapted from https://…", "e.g. https://…").
 _URL_LEADS = frozenset("see at in from of on to by per via for with into as is like and or the a an "
                        "this here also e.g. i.e.".split())
+# Sphinx's version directives (`.. deprecated:: 3.0.0 Use X instead.`), read as Sphinx renders
+# them: "Deprecated since version 3.0.0: Use X instead." Else the paragraph was no description
+# (an RST directive), and pyparsing's `ParseResults.asList` showed no doc at all.
+_RST_VERSION = compiled(r"\.\. (deprecated|versionadded|versionchanged|versionremoved)::"
+                        r"[ \t]*(\S+)[ \t]*(.*)")
+_RST_VERSION_WORDS = {"deprecated": "Deprecated since version", "versionadded": "Added in version",
+                      "versionchanged": "Changed in version",
+                      "versionremoved": "Removed in version"}
 # A Markdown (or RDoc) heading alone on its line of the stored doc (``chunk.base.collapse_doc``).
 # A heading may be code in lowercase: a call's signature (chai's `### isIterable(obj,
 # [message])`) or a dotted name alone (`### config.includeStack`), which no "# of bytes read"
@@ -277,6 +288,7 @@ def description(hit: Hit) -> str:
     """
     doc = dialect_text(hit.doc, hit.lang, hit.kind)
     declared = hit.kind not in ("section", "file")   # a page's or a file's link is its text
+    version_note = ""   # an opening `.. versionchanged::`, if no sentence follows it
     for paragraph in doc.split("\n"):
         if declared:
             paragraph = _without_trailing_url(paragraph)
@@ -289,11 +301,23 @@ def description(hit: Hit) -> str:
             continue
         if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
             return ""
+        version = _RST_VERSION.match(paragraph) if paragraph.startswith(".. ") else None
+        if version is not None:
+            # A deprecation is what a caller must know first, as an opening `@deprecated`
+            # is (``_prose``); when a version was added or changed is read only when no
+            # sentence follows (click's `Option.get_default` has none).
+            said = _RST_VERSION_WORDS[version[1]] + " " + version[2].rstrip(":")
+            paragraph = f"{said}: {version[3]}" if version[3] else f"{said}."
+            if version[1] != "deprecated":
+                version_note = version_note or paragraph
+                continue
         doc, tagged = _prose(paragraph, hit.lang, hit.kind != "file" or hit.lang in _LISTS)
         if tagged or any(c.isalnum() for c in doc):   # all that follows a block tag is tags
             break
     else:
-        return ""
+        if not version_note:
+            return ""
+        doc, _ = _prose(version_note, hit.lang, hit.kind != "file" or hit.lang in _LISTS)
     if hit.lang == "go" and hit.symbol[:1].islower() \
             and doc.startswith(hit.symbol[:1].upper() + hit.symbol[1:] + " "):
         # An unexported name opening a sentence is capitalized (envconfig's "GatherInfo
