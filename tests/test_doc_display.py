@@ -224,3 +224,16 @@ def test_sphinx_version_directives_read_as_sphinx_renders_them() -> None:
     assert labels["validate"] == "function validate(trace=None) — Check defined expressions for valid structure."
     assert labels["fmt"] == "function fmt(item) — Changed in version 8.4.2: Escape newlines."
     assert says_deprecated(chunks["stream"].doc) and not says_deprecated(chunks["fmt"].doc)
+
+
+def test_a_tag_naming_an_alias_or_author_above_the_description_is_passed_over() -> None:
+    # Carbon's 16 `@alias copy` / `Get a copy of the instance.` methods showed no doc; a
+    # tag that describes (`@param`) still ends the search.
+    php = ("<?php\ninterface CarbonInterface\n{\n"
+           "    /**\n     * @alias copy\n     *\n     * Get a copy of the instance.\n"
+           "     *\n     * @return static\n     */\n    public function clone();\n\n"
+           "    /**\n     * @param int $n\n     *\n     * Adds days.\n     */\n"
+           "    public function addDays($n);\n}\n")
+    labels = _labels("src/CarbonInterface.php", php, "php")
+    assert labels["clone"] == "method CarbonInterface.clone() — Get a copy of the instance."
+    assert labels["addDays"] == "method CarbonInterface.addDays($n)"

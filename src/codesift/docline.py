@@ -99,6 +99,11 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       r"|preserveGlobalState|test|testWith|testdox|group|before|beforeClass"
                       r"|after|afterClass|codingStandardsIgnore\w*)(?=\s|$))\b(?![,.;)])"
                       r"|\{@inheritdoc\}", re.I)
+# A tag that names, credits or places what it documents, opening its doc above the description
+# (Carbon's `@alias copy` / `Get a copy of the instance.`, 16 methods; koin's `@author`, csv's
+# `@throws SyntaxError`): passed over, where another opening tag ends the search.
+_LEADING_TAG = compiled(r"@(?:alias|author|since|version|see|api|throws|exception|package|"
+                        r"subpackage|category|license|copyright)\b(?![,.;)])")
 # Sphinx's info fields do in a docstring what block tags do in JSDoc: pluggy's `:meta private:`
 # was the description of five members, requests' `:rtype: bool` of `is_ipv4_address`.
 _RST_FIELD = lazy(r"(?:^|\s):(?:param|parameter|arg|argument|key|keyword|type|returns?|rtype"
@@ -301,6 +306,8 @@ def description(hit: Hit) -> str:
             continue
         if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
             return ""
+        if paragraph.startswith("@") and _LEADING_TAG.match(paragraph):
+            continue
         version = _RST_VERSION.match(paragraph) if paragraph.startswith(".. ") else None
         if version is not None:
             # A deprecation is what a caller must know first, as an opening `@deprecated`
