@@ -4544,6 +4544,18 @@ def test_members_declared_in_a_constructor_are_properties_of_its_class() -> None
         ("class", "C", "public class C(int notMember)", "")]
 
 
+def test_a_kotlin_class_kdoc_property_tag_describes_a_property_of_its_body() -> None:
+    # javalin's `MultipartConfig` documents its four `private var`s with `@property name`
+    # lines in the class's KDoc; a property with its own comment keeps it.
+    kt = ("/**\n * Multipart settings.\n *\n * @property cacheDirectory : where big files go\n"
+          " * @property maxFileSize the largest file\n */\nclass MultipartConfig {\n"
+          "    private var cacheDirectory = \"/tmp\"\n    /** Own words. */\n"
+          "    private var maxFileSize: Long = -1\n    private var other: Int = 1\n}\n")
+    chunks = chunk_file("MultipartConfig.kt", kt, "kotlin")
+    assert [(c.name, c.doc) for c in chunks if c.kind == "property"] == [
+        ("cacheDirectory", ": where big files go"), ("maxFileSize", "Own words."), ("other", "")]
+
+
 def test_a_csharp_record_struct_is_a_struct() -> None:
     # Humanizer's `readonly record struct SystemUnit(double Bytes, string Symbol, …)` was a
     # class: `--kind struct` left it out. `record class` and a bare `record` stay classes.

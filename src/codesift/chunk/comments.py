@@ -329,9 +329,17 @@ def constructor_property(node: Node, name: str, owner: Node | None, src: bytes,
                          comments: frozenset[str], *tags: re.Pattern[bytes]) -> Decl:
     """A member a constructor's parameter declares (Kotlin's `val`, PHP's promoted, a C#
     record's): a property, described by its own comment or else by its owner's line for it."""
+    return Decl(node, "property", name, doc=owner_tag_doc(node, owner, src, comments, *tags))
+
+
+def owner_tag_doc(node: Node, owner: Node | None, src: bytes, comments: frozenset[str],
+                  *tags: re.Pattern[bytes]) -> str:
+    """``node``'s line in its owner's doc (KDoc's `@property name …`), unless a comment of its
+    own documents it: a constructor's parameter, or a Kotlin class body's property (javalin's
+    `MultipartConfig` documents its four `private var`s so)."""
     if owner is None or _own_comment(node, comments):
-        return Decl(node, "property", name)
-    return Decl(node, "property", name, doc=_tag_doc(owner, src, comments, *tags))
+        return ""
+    return _tag_doc(owner, src, comments, *tags)
 
 
 # The text of a doc tag's line and its continuation lines, up to the next tag or the comment's

@@ -9,7 +9,7 @@ from codesift.chunk.base import (
     TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type, field_text, has_token, named,
     text,
 )
-from codesift.chunk.comments import TAG_TEXT, constructor_property
+from codesift.chunk.comments import TAG_TEXT, constructor_property, owner_tag_doc
 from codesift.chunk.grammars_scala_tests import holds_cases, scala_test
 
 if TYPE_CHECKING:
@@ -314,7 +314,14 @@ def _kt_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
         kind = "property"
     else:
         kind = "variable" if has_token(node, "var") else "constant"
-    return Decl(node, kind, text(key, src), qual=_kt_receiver(node, variable, scope, src))
+    name = text(key, src)
+    doc = ""
+    body = node.parent
+    if kind == "property" and body is not None and body.type == "class_body" and body.parent:
+        # KDoc's `@property name` documents a body's property as it does a constructor's.
+        tag = re.compile(rb"@property[ \t]+" + re.escape(name.encode()) + TAG_TEXT, re.S)
+        doc = owner_tag_doc(node, body.parent, src, _KT_COMMENTS, tag)
+    return Decl(node, kind, name, qual=_kt_receiver(node, variable, scope, src), doc=doc)
 
 
 def _kt_accessed(node: Node, variable: Node) -> bool:
