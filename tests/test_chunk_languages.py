@@ -2871,6 +2871,20 @@ def test_scala_test_suites_are_namespaces_of_their_cases() -> None:
         ("S", 1, 7, ""), ("S.x", 2, 3, ""), ("S.y", 6, 7, "The y case.")]
 
 
+def test_a_test_titled_with_a_leading_dot_joins_its_group_with_one_dot() -> None:
+    # scopt's `test(".required() should fail …")` read `ImmutableParserSpec..required()`,
+    # timex's `describe ".iso_day_to_date_tuple"` gave its tests a container with two dots.
+    scala = ('class ParserSpec extends AnyFunSuite {\n'
+             '  test(".required() should fail") {\n    ok\n  }\n}\n')
+    chunks = chunk_file("ParserSpec.scala", scala, "scala")
+    assert [c.qualified for c in chunks] == ["ParserSpec", "ParserSpec.required() should fail"]
+    exs = ('defmodule HelpersTests do\n  use ExUnit.Case\n'
+           '  describe ".iso_day" do\n    test "is a day" do\n      :ok\n    end\n  end\nend\n')
+    tests = [c for c in chunk_file("test/helpers_test.exs", exs, "elixir") if c.kind == "function"]
+    assert [(c.container, c.qualified) for c in tests] == [
+        ("HelpersTests.iso_day", "HelpersTests.iso_day.is a day")]
+
+
 def test_a_scaladoc_code_block_is_a_paragraph_of_its_own() -> None:
     # scopt's `OParser` doc read "A monadic commandline options parser. {{{ import
     # scopt.OParser val builder = …": ScalaDoc's `{{{` … `}}}` fences code as Markdown's

@@ -35,10 +35,18 @@ def dotted(outer: str, inner: str) -> str:
     """``outer.inner``, or either alone: a C# or PHP namespace before a container
     (``Chunk.namespace``), or around a namespace nested in it.
 
+    A name opening with its own dot, a test titled after the method it tests (scopt's
+    `test(".required() should fail …")`, timex's `describe ".iso_day_to_date_tuple"`), takes
+    no second one: ``ImmutableParserSpec..required()`` read as a typo.
+
     >>> dotted("Serilog.Core", "Logger"), dotted("", "Client"), dotted("Shop", "")
     ('Serilog.Core.Logger', 'Client', 'Shop')
+    >>> dotted("ParserSpec", ".required() should fail")
+    'ParserSpec.required() should fail'
     """
-    return f"{outer}.{inner}" if outer and inner else outer or inner
+    if outer and inner:
+        return outer + inner if inner.startswith(".") else f"{outer}.{inner}"
+    return outer or inner
 
 
 def is_heading(kind: str, lang: str) -> bool:
@@ -74,7 +82,7 @@ class Chunk:
     def qualified(self) -> str:
         """``container.name`` (or just ``name``), as shown in results."""
         if self.container and not is_heading(self.kind, self.lang):
-            return f"{self.container}.{self.name}"
+            return dotted(self.container, self.name)
         return self.name
 
 
@@ -116,6 +124,6 @@ class Hit:
     def qualified(self) -> str:
         """``container.symbol`` (``Session.send``), or the symbol alone, as shown in results."""
         if self.container and not is_heading(self.kind, self.lang):
-            return f"{self.container}.{self.symbol}"
+            return dotted(self.container, self.symbol)
         return self.symbol
 

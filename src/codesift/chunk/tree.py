@@ -228,9 +228,9 @@ class _Walker:
         if decl.beside and container.endswith(scope.name):
             container = container[:-len(scope.name)].removesuffix(".")
         if decl.qual:
-            container = f"{container}.{decl.qual}" if container else decl.qual
+            container = dotted(container, decl.qual)
         container = _innermost(container)
-        qualified = f"{container}.{decl.name}" if container else decl.name
+        qualified = dotted(container, decl.name)
         if decl.members is not None or decl.params is not None or decl.rescope:
             # A C# or PHP namespace's members are named below it (``Decl.qualifies``).
             inner_scope = Scope(qualified if decl.name and decl.qualifies else container,
