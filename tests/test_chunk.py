@@ -293,6 +293,18 @@ def test_whole_file_summary_passes_over_a_rule() -> None:
     assert _whole("dot.toml", "[.]\nk = 1\n", "toml").doc == "[.]"
 
 
+def test_whole_file_summary_is_no_label_of_the_code_under_it() -> None:
+    # xxhash's two Go assembly files were summarised "Registers:", the label of the
+    # `#define`s under it; `# Usage:` over comment lines heads what the file says (flipper's
+    # examples), and a YAML key is no comment.
+    asm = ('//go:build !purego\n\n#include "textflag.h"\n\n// Registers:\n'
+           "#define h      AX\n#define p      SI\n\nTEXT ·Sum64(SB), NOSPLIT, $0-32\n")
+    assert _whole("xxhash_amd64.s", asm, "text").doc == ""
+    ru = "#\n# Usage:\n#   bin/rackup examples/api/basic.ru -p 9999\n#\n\nrequire 'x'\n"
+    assert _whole("basic.ru", ru, "text").doc == "Usage:"
+    assert _whole("codecov.yml", "coverage:\n  status: off\n", "yaml").doc == "coverage:"
+
+
 def test_whole_file_summary_passes_over_an_import_over_lines() -> None:
     # The review: `import {` / `  execa,` gave execa's tests the summary "execa,".
     js = "import {\n  execa,\n  execaSync,\n} from 'execa';\nawait execa('unicorns');\n"

@@ -335,12 +335,29 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             return " ".join(stripped.split())[:DOC_MAX]
         else:
             summary = clean_comment(stripped)
+        if open_block is None and _LABEL.fullmatch(summary) and _LINE_MARKER.match(stripped) \
+                and _labels_code(lines[row + 1:]):
+            return ""   # `// Registers:` over `#define h AX`: a label of the code below
         if summary.rstrip(":.").lower() in own_names and (
                 open_block is not None or stripped.startswith(_COMMENT_STARTS)):
             continue   # a comment saying what the path does (not a YAML `members:` key)
         if summary:  # a bare `"""` or `/**` opener: the words are on the next line
             return _run_on(summary, stripped, open_block, lines[row + 1:])[:DOC_MAX]
     return ""
+
+
+# A line comment of one word and a colon: a label of the lines under it. Over code (xxhash's
+# two Go assembly files open `// Registers:` / `#define h AX` …) it labels the code, not the
+# file, which then has no summary; over comment lines (`# Usage:` / `#   bin/rackup …`) it
+# heads what the file says of itself, and stays.
+_LABEL = compiled(r"[A-Za-z]\w*:")
+
+
+def _labels_code(rest: list[str]) -> bool:
+    """Whether the first non-blank line of ``rest`` is code, no comment's line."""
+    line = next((s for s in (r.strip() for r in rest) if s), "")
+    return bool(line) and _LINE_MARKER.match(line) is None \
+        and not line.startswith(("/*", "*", "//", "--"))
 
 
 # Words no sentence ends with: a comment line ending in one is cut mid-sentence.
