@@ -810,3 +810,31 @@ def test_a_refreshed_index_holds_what_a_fresh_build_holds(corpus, tmp_path: Path
             assert consistent(walked)
             fresh.close()
     assert len(_contents(walked)[1]) > 40
+
+
+def test_a_kotlin_api_dump_is_refused_and_its_names_find_the_source(tmp_path, make_index) -> None:
+    # arrow's `api/arrow-resilience.api` (and `api/jvm/…`, `…klib.api`) lists every public
+    # declaration again, as the binary-compatibility validator writes it: its lines of names
+    # won searches over the Kotlin source. Outside an `api/` folder, or not opening as a dump,
+    # an `.api` file is text like any other.
+    root = tmp_path / "repo"
+    (root / "core" / "api" / "jvm").mkdir(parents=True)
+    (root / "core" / "src").mkdir()
+    (root / "core" / "src" / "CircuitBreaker.kt").write_text(
+        "package arrow.resilience\n\nclass CircuitBreaker {\n"
+        "    fun awaitClose(): Unit = Unit\n}\n")
+    dump = ("public final class arrow/resilience/CircuitBreaker {\n"
+            "\tpublic final fun awaitClose (Lkotlin/coroutines/Continuation;)Ljava/lang/Object;\n}\n")
+    (root / "core" / "api" / "core.api").write_text(dump)
+    (root / "core" / "api" / "jvm" / "core.api").write_text(dump)
+    (root / "core" / "api" / "core.klib.api").write_text(
+        "// Klib ABI Dump\n// Targets: [js]\nfinal class arrow.resilience/CircuitBreaker {\n"
+        "    final suspend fun awaitClose() // awaitClose|awaitClose(){}[0]\n}\n")
+    (root / "docs").mkdir()
+    (root / "docs" / "rest.api").write_text(dump)
+    ix = make_index(root)
+    ix.refresh()
+    assert set(ix.store.skipped_states()) == {
+        "core/api/core.api", "core/api/jvm/core.api", "core/api/core.klib.api"}
+    paths = {h.path for h in ix.search("awaitClose", refresh=False).hits}
+    assert "core/src/CircuitBreaker.kt" in paths and not any("/api/" in p for p in paths)

@@ -98,7 +98,7 @@ def process_file(rel: str, full: str, lang: str, known: bytes | None, cap: int) 
     changed = -1 if time.time_ns() - changed < RACY_NS else changed
     data = as_utf8(raw)   # UTF-16 with its mark; the digest stays the bytes' on disk
     lang = content_language(rel, data, lang)
-    reason = skip_by_content(data, lang)
+    reason = skip_by_content(data, lang, rel)
     if reason:
         return Result(REFUSED, reason, st.st_size, changed, st.st_ino)
     digest = xxhash.xxh3_128_digest(raw)
