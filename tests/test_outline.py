@@ -128,6 +128,7 @@ def test_a_skipped_file_is_named_with_the_reason_it_was_skipped(tmp_path: Path, 
         "shop/blob.py": "x = 1\0\n",
         "assets/logo.png": "\x89PNG\r\n",
         "web/app.min.js": "var a=1;\n",
+        "core/api/core.api": "public final class arrow/core/Either {\n}\n",
         "node_modules/left-pad/index.js": "function leftPad() {}\n",
         "data/table.py": "x = 1\n" * 300,
     })
@@ -138,6 +139,8 @@ def test_a_skipped_file_is_named_with_the_reason_it_was_skipped(tmp_path: Path, 
                         "it was last read",
         "assets/logo.png": "not indexed: a media file, skipped by its name",
         "web/app.min.js": "not indexed: a minified file, skipped by its name",
+        "core/api/core.api": "not indexed: a Kotlin API dump (the binary-compatibility "
+                             "validator's listing), skipped when it was last read",
         "node_modules/left-pad/index.js": "not indexed: inside node_modules/, a folder the "
                                           "index skips wherever it is",
         "data/table.py": "not indexed: too large (1,800 bytes, over max_file_bytes: 1,000); "

@@ -96,6 +96,7 @@ _SKIPPED = {
     "binary": "a binary file (a NUL byte in its first 8 KB)",
     "minified": "minified or data (lines too long for hand-written text)",
     "generated": "a generated HTML page (API docs built from the source)",
+    "api_dump": "a Kotlin API dump (the binary-compatibility validator's listing)",
     "minified_name": "a minified file", "sourcemap": "a source map",
     "lockfile": "a lock file of pinned dependencies", "secret": "a file that may hold secrets",
     "os_metadata": "operating-system metadata", "vcs": "version control's own file",
