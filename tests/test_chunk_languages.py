@@ -152,6 +152,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     # cases; `defstruct` is the module's struct, named as Elixir writes it (`%Plug.Sample{}`).
     "sample.ex": [
         ('module', 'Sample', 'Plug', 1),
+        ('constant', 'default_opts', 'Plug.Sample', 9),
         ('struct', 'Sample', 'Plug', 11),
         ('function', 'init', 'Plug.Sample', 13),
         ('function', 'call', 'Plug.Sample', 17),
@@ -510,9 +511,10 @@ ABSENT: dict[str, set[str]] = {
     # A block's attributes are no declarations (a locals block's are: `local.name`).
     "sample.tf": {"tags", "bucket", "description", "default", "source", "value"},
     "sample.m": {"url", "path", "parameters", "self", "message", "getPath"},
-    # Attributes, a struct's fields, `use`, and the later clauses of `call`.
-    "sample.ex": {"moduledoc", "doc", "spec", "behaviour", "default_opts", "defstruct", "use",
-                  "name", "quote"},
+    # Elixir's own attributes (a module's own, `@default_opts`, is a constant), a struct's
+    # fields, `use`, and the later clauses of `call`.
+    "sample.ex": {"moduledoc", "doc", "spec", "behaviour", "defstruct", "use", "name",
+                  "quote"},
 }
 
 
@@ -1967,7 +1969,8 @@ def test_powershell_help_opening_a_function_body_is_its_doc_not_its_signature() 
 def test_elixir_function_lines_start_at_its_doc_and_spec() -> None:
     # `@doc`, `@spec`, `@impl`, `@deprecated` right above a function are its lines, as other
     # languages' attributes and doc comments are: they leave the module's own text (Ecto's
-    # `Ecto.Changeset` held its 50 `@doc` blocks). A module's own attributes stay its.
+    # `Ecto.Changeset` held its 50 `@doc` blocks). A module's own attribute is no function's:
+    # a constant of its own.
     src = ('defmodule Ecto.Changeset do\n'
            '  @moduledoc "Changesets."\n'
            '  @relations [:assoc]\n'
@@ -1995,7 +1998,7 @@ def test_elixir_function_lines_start_at_its_doc_and_spec() -> None:
     assert (old.start, old.end) == (14, 17)
     module = _find(chunks, "Ecto.Changeset", "module")
     assert "@doc" not in module.text and "@spec" not in module.text and "@impl" not in module.text
-    assert "@relations [:assoc]" in module.text
+    assert _find(chunks, "Ecto.Changeset.relations", "constant").start == 3
     assert _find(chunks, "Ecto.Changeset.t", "type").start == 12   # a chunk of its own
 
 

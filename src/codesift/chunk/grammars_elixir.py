@@ -326,11 +326,13 @@ def _test(call: Node, keyword: str, src: bytes) -> RuleResult:
 def _declared(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A module attribute that declares something: `@callback stop(timeout) :: :ok` (or
     `@macrocallback`) a prototype named `stop`, the `@doc` above it its doc; `@type t(a) ::
-    …` (`@typep`, `@opaque`) a type named `t`, the `@typedoc` above it its doc."""
+    …` (`@typep`, `@opaque`) a type named `t`, the `@typedoc` above it its doc; a module's
+    own value (`@default_timeout 5_000`) a constant (``_module_value``)."""
     name, spec = _attribute(node, src)
-    if name not in _CALLBACKS and name not in _TYPES or spec is None \
-            or scope.kind == _COMPREHENSION:
+    if spec is None or scope.kind == _COMPREHENSION:
         return None
+    if name not in _CALLBACKS and name not in _TYPES:
+        return _module_value(node, name, scope)
     # `run(x) :: x when x: term` reads `(run(x) :: x) when …`: the guard goes first.
     head = _unguarded(spec)
     if head is not None and head.type == "binary_operator" and _operator(head) == "::":
@@ -342,6 +344,40 @@ def _declared(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return Decl(node, "type", named, doc=_doc_before(node, src, "typedoc", _TYPES),
                     lead=_lead(node, src, _TYPE_ATTRIBUTES), sig=_type_signature(node, src))
     return Decl(node, "prototype", named, doc=_doc_before(node, src), lead=_lead(node, src))
+
+
+# The attributes Elixir, ExUnit and Mix read (docs, specs, compiler and test settings): a
+# module's own attributes are its constants, these are none.
+_READ_ATTRIBUTES = frozenset({
+    "doc", "moduledoc", "typedoc", "shortdoc", "spec", "impl", "behaviour", "derive",
+    "enforce_keys", "compile", "dialyzer", "deprecated", "since", "external_resource",
+    "before_compile", "after_compile", "after_verify", "on_load", "on_definition",
+    "optional_callbacks", "vsn", "fallback_to_any", "tag", "moduletag", "describetag",
+    "requirements", "preferred_cli_env", "recursive"})
+# The scopes whose attributes and matches are the module's own values.
+_VALUE_SCOPES = frozenset({"module", "impl", "interface"})
+
+
+def _module_value(node: Node, name: str, scope: Scope) -> RuleResult:
+    """A module's own value: an attribute (`@default_opts [port: 4000]`, broadway's
+    `@update_rate_limiting_options_schema NimbleOptions.new!(…)`) is a constant, as a Python
+    module's `DEFAULT_PORT = 4000` is. Its lines were the module's text only, which is no
+    body a search reads (``documents.is_wrapper``): postgrex's 84, phoenix's 79."""
+    if scope.kind not in _VALUE_SCOPES or not name or name in _READ_ATTRIBUTES:
+        return None
+    return Decl(node, "constant", name)
+
+
+def _module_match(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A match in a module's body (`definition = [name: [required: true, …], …]`), a value the
+    module's compile time builds: broadway's 330-line options schema, every option's doc
+    (`allowed_messages`, `batch_timeout`), was in no chunk but its file's."""
+    if scope.kind not in _VALUE_SCOPES or _operator(node) != "=":
+        return None
+    left = node.child_by_field_name("left")
+    if left is None or left.type != "identifier":
+        return None
+    return Decl(node, "variable", text(left, src))
 
 
 def _type_signature(node: Node, src: bytes) -> str:
@@ -407,7 +443,7 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 ELIXIR = Spec(
     module="tree_sitter_elixir", factory="language",
-    rules={"call": _call, "unary_operator": _declared},
+    rules={"call": _call, "unary_operator": _declared, "binary_operator": _module_match},
     transparent=frozenset({"else_block"}),
     slash_comments=False,
 )
