@@ -924,10 +924,10 @@ def test_type_parameters_that_push_the_parameters_past_the_cap_keep_their_names(
         "addHook": "addHook<RouteGeneric, ContextConfig, SchemaCompiler>(name: 'onRequest', hook: "
                    "onRequestHookHandler<RouteGeneric, ContextConfig>): FastifyInstance",
         "short": "short<T extends X = Y>(a: T): T",   # it fits: as written
-        # A type's arguments are no type parameters: cut as before.
+        # A type's arguments are no type parameters: cut as before, between tokens.
         "handler": "const handler: RouteHandlerMethod<{ Body: LongBodyTypeName; Querystring: "
                    "LongQueryTypeName; Params: LongParamsTypeName; Headers: LongHeadersTypeName }> "
-                   "= funct…"}
+                   "=…"}
     java = ("class Objects {\n  public static <T, U, R, E1 extends Throwable, E2 extends Throwable> R "
             "applyNonNull(final T value1, final FailableFunction<? super T, ? extends U, E1> mapper1, "
             "final FailableFunction<? super U, ? extends R, E2> mapper2) throws E1, E2 {\n"

@@ -54,3 +54,25 @@ def test_a_comment_among_imports_is_no_summary() -> None:
     script = "# Helpers for the release scripts.\nimport os\nimport sys\nprint(os, sys)\n"
     assert [c.doc for c in chunk_file("tools/rel.py", script, "python")] == \
         ["Helpers for the release scripts."]
+
+
+def test_a_long_signature_is_cut_between_tokens() -> None:
+    # A signature past 160 characters was cut inside a word or an operator: helmet's
+    # `contentSecurityPolicy(…): (req: IncomingMessag…` and cloup's `_option_group(…) -…` (of
+    # `-> Callable[[F], F]`), a fragment indexed as a word and shown in the address.
+    ts = ("const contentSecurityPolicy: ContentSecurityPolicy =\n"
+          "  function contentSecurityPolicy(\n"
+          "    options: Readonly<ContentSecurityPolicyOptions> = {},\n"
+          "  ): (\n    req: IncomingMessage,\n    res: ServerResponse,\n  ) => void {\n"
+          "    return run;\n  };\n")
+    py = ("def _option_group(\n    title: str,\n    options: Sequence[Callable[[F], F]],\n"
+          "    help: Optional[str] = None,\n    constraint: Optional[Constraint] = None,\n"
+          "    hidden: bool = False,\n) -> Callable[[F], F]:\n    return f\n")
+    got = [c.signature for c in chunk_file("csp/index.ts", ts, "typescript")
+           if c.name == "contentSecurityPolicy"]
+    got += [c.signature for c in chunk_file("cloup/_option_groups.py", py, "python")]
+    assert got == [
+        "const contentSecurityPolicy: ContentSecurityPolicy = function contentSecurityPolicy("
+        "options: Readonly<ContentSecurityPolicyOptions> = {}): (req:…",
+        "def _option_group(title: str, options: Sequence[Callable[[F], F]], help: Optional[str]"
+        " = None, constraint: Optional[Constraint] = None, hidden: bool = False)…"], got

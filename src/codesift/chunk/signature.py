@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import SIGNATURE_MAX, Decl, Spec, collapse
+from codesift.chunk.base import SIGNATURE_MAX, Decl, Spec
 from codesift.chunk.comments import closed_value, without_comments
 from codesift.languages import JS_FAMILY
 from codesift.model import VALUE_KINDS
@@ -151,7 +151,32 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
             # `#define CHECK_EOF() \` (19% of 9,400 C/C++ macros): its value goes on below.
             header = header[:-1].rstrip() + " …"
     # Parameter lists written one per line read better without the padding.
-    return collapse(header.replace("( ", "(").replace(" )", ")"), SIGNATURE_MAX)
+    return _cut(" ".join(header.replace("( ", "(").replace(" )", ")").split()))
+
+
+# A word a cut ends inside, and the characters of an operator two may spell (`->`, `::`).
+_WORD_TAIL = compiled(r"\w+$")
+_WORD_CHAR = compiled(r"\w")
+_OPERATOR_CHARS = "-=<>:|&!"
+
+
+def _cut(header: str) -> str:
+    """``header`` within ``SIGNATURE_MAX``, cut between tokens: a cut inside a word or an
+    operator left a fragment the source never wrote, indexed as a word of the signature and
+    shown in the address (helmet's `contentSecurityPolicy(options): (req: IncomingMessag…`,
+    cloup's `_option_group(…, hidden: bool = False) -…` of `-> Callable[[F], F]`). The
+    fragment goes; a cut that would lose half the cap stays where it was."""
+    if len(header) <= SIGNATURE_MAX:
+        return header
+    at = SIGNATURE_MAX - 1
+    head, after = header[:at], header[at]
+    if _WORD_CHAR.match(after) and _WORD_CHAR.match(head[-1]):
+        head = _WORD_TAIL.sub("", head)
+    elif after in _OPERATOR_CHARS and head[-1] in _OPERATOR_CHARS:
+        head = head.rstrip(_OPERATOR_CHARS)
+    if len(head.rstrip()) < SIGNATURE_MAX // 2:
+        head = header[:at]
+    return head.rstrip() + "…"
 
 
 def _comments_blanked(node: Node, start: int, raw: bytes, comments: frozenset[str]) -> bytes:
