@@ -2649,6 +2649,27 @@ def test_cpp_a_parse_error_in_a_nested_class_body_or_a_default_argument_keeps_it
     assert [(c.kind, c.name) for c in chunk_file("zlib.h", zlib, "c")] == [("prototype", "f")]
 
 
+def test_c_a_macro_word_before_a_declarations_type_keeps_it() -> None:
+    # zlib: `#define local static` (in zutil.h, not the file) and `ZEXTERN` read as the type
+    # left the real type an error, and the declaration was dropped as misread: deflate.c's
+    # `configuration_table` (the level → strategy table), trees.c's tables and zlib.h's 96
+    # public prototypes were not in the index. Functions were read through the same error.
+    source = ("local const config configuration_table[2] = {\n"
+              "/* 0 */ {0,    0,  0,    0, deflate_stored},  /* store only */\n"
+              "/* 1 */ {4,    4,  8,    4, deflate_fast}};\n"
+              "local int next_ptr = 0;\n"
+              "ZEXTERN int ZEXPORT deflate(z_streamp strm, int flush);\n"
+              "ZEXTERN const char * ZEXPORT zlibVersion(void);\n"
+              "local void slide_hash(deflate_state *s) {\n}\n")
+    chunks = chunk_file("deflate.c", source, "c")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+        ("constant", "configuration_table", 1, 3), ("variable", "next_ptr", 4, 4),
+        ("prototype", "deflate", 5, 5), ("prototype", "zlibVersion", 6, 6),
+        ("function", "slide_hash", 7, 8)]
+    assert chunks[0].signature == "local const config configuration_table[2] = {…}"
+    assert chunks[2].signature == "ZEXTERN int deflate(z_streamp strm, int flush)"
+
+
 def test_ruby_tests_inside_a_test_class_are_chunks() -> None:
     # sinatra's test/routing_test.rb: 112 `it "…" do` blocks in `class RoutingTest` were one
     # class chunk; Rails' `test "…" do` alike. A DSL's call with a symbol stays what it was.

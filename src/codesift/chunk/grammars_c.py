@@ -192,6 +192,8 @@ def _misread(node: Node) -> bool:
         part = stack.pop()
         if not part.has_error:
             continue
+        if part.type == "ERROR" and _macro_before_type(part, node):
+            continue
         if part.type == "ERROR" or part.is_missing:
             return True
         skip = part.child_by_field_name("body") if part.type in _C_TYPES else \
@@ -199,6 +201,24 @@ def _misread(node: Node) -> bool:
             if part.type == "optional_parameter_declaration" else None
         stack.extend(c for c in part.children if c != skip)
     return False
+
+
+# What a word the grammar cannot place before a declaration's type may be: a name.
+_WORDS = frozenset({"identifier", "type_identifier", "primitive_type"})
+
+
+def _macro_before_type(error: Node, node: Node) -> bool:
+    """Whether ``error`` is one word between a declaration's first type word and its
+    declarators: a macro standing for a storage class or an export (zlib's `#define local
+    static` in `local const config configuration_table[10] = {…}`, `ZEXTERN int deflate(…);`),
+    read as the type with the real type left over. Functions were read through it; its 96
+    public prototypes in zlib.h and 20 `local` tables and variables were lost."""
+    declarator = node.child_by_field_name("declarator")
+    return (error.parent == node and declarator is not None
+            and error.end_byte <= declarator.start_byte
+            and error.child_count == 1 and error.children[0].type in _WORDS
+            and node.child_by_field_name("type") is not None
+            and node.child_by_field_name("type").end_byte <= error.start_byte)
 
 
 def _c_declaration_rule(members: bool):
