@@ -2670,6 +2670,37 @@ def test_c_a_macro_word_before_a_declarations_type_keeps_it() -> None:
     assert chunks[2].signature == "ZEXTERN int deflate(z_streamp strm, int flush)"
 
 
+def test_c_a_prototypes_doc_written_under_it_or_beside_it() -> None:
+    # zlib.h writes its whole API's docs under each prototype (minizip's unzip.h too): none
+    # had a doc. A comment under a prototype with another above it (libevent's export macro
+    # line between) stays the next one's; a comment ending a table's or a multi-line
+    # prototype's last line describes its last row or parameter (deflate.c's level 1, puff.h's
+    # `sourcelen`); Doxygen's `/**<` loses its `<` (lz4's `LZ4_versionNumber`).
+    header = ("ZEXTERN int ZEXPORT deflate(z_streamp strm, int flush);\n"
+              "/*\n    deflate compresses as much data as possible, and stops when the input\n"
+              "  buffer becomes empty or the output buffer becomes full.\n*/\n\n"
+              "/**\n  Allocate storage for a new evbuffer.\n */\n"
+              "EVENT2_EXPORT_SYMBOL\n"
+              "struct evbuffer *evbuffer_new(void);\n"
+              "/**\n  Deallocate storage for an evbuffer.\n */\n"
+              "EVENT2_EXPORT_SYMBOL\n"
+              "void evbuffer_free(struct evbuffer *buf);\n\n"
+              "int puff(unsigned char *dest,           /* pointer to destination */\n"
+              "         unsigned long *sourcelen);     /* amount of input available */\n"
+              "int LZ4_versionNumber (void);  /**< library version number */\n"
+              "local const config configuration_table[2] = {\n"
+              "/* 0 */ {0,    0,  0,    0, deflate_stored},  /* store only */\n"
+              "/* 1 */ {4,    4,  8,    4, deflate_fast}}; /* max speed, no lazy matches */\n")
+    docs = [(c.name, c.doc) for c in chunk_file("zlib.h", header, "c")]
+    assert docs == [
+        ("deflate", "deflate compresses as much data as possible, and stops when the input "
+                    "buffer becomes empty or the output buffer becomes full."),
+        ("evbuffer_new", "Allocate storage for a new evbuffer."),
+        ("evbuffer_free", "Deallocate storage for an evbuffer."),
+        ("puff", ""), ("LZ4_versionNumber", "library version number"),
+        ("configuration_table", "")]
+
+
 def test_ruby_tests_inside_a_test_class_are_chunks() -> None:
     # sinatra's test/routing_test.rb: 112 `it "…" do` blocks in `class RoutingTest` were one
     # class chunk; Rails' `test "…" do` alike. A DSL's call with a symbol stays what it was.

@@ -255,6 +255,13 @@ def _c_declaration_rule(members: bool):
             if is_function:
                 found = _c_callable(target, name_node, scope, src, None)
                 if found is not None:
+                    if target is node and not in_type:
+                        # A comment ending a prototype's lines past its first describes its
+                        # last parameter (puff.h's `unsigned long *sourcelen); /* amount of
+                        # input available */`).
+                        one_line = node.start_point.row == node.end_point.row
+                        found.doc = _said_beside(node, one_line and _comment_after(node, src)
+                                                 or _comment_below(node, src))
                     out.append(found)
             elif not in_type and name_node.type == "identifier":
                 out.append(Decl(target, "constant" if is_const else "variable", text(name_node, src),
@@ -274,7 +281,13 @@ def _said_beside(node: Node, said: str) -> str:
         code = above.prev_named_sibling
         if code is None or _last_row(code) < above.start_point.row:
             return ""   # the comment above is the doc
+    # Doxygen's `/**<`, `///<`: a doc for what precedes it, its `<` no word (lz4's
+    # `int LZ4_versionNumber (void);  /**< library version number; … */`, libevent's flags).
+    said = _BACK_DOC.sub(r"\1", said, count=1)
     return clean_comment("\n".join(doc_comments([said], "c"))) if said else ""
+
+
+_BACK_DOC = compiled(r"^(/\*[*!]|//[/!])<")
 
 
 def _last_row(node: Node) -> int:
@@ -283,10 +296,41 @@ def _last_row(node: Node) -> int:
 
 
 def _comment_after(node: Node, src: bytes) -> str:
-    """The comment that follows a declaration on its last line, if one does."""
+    """The comment that follows a declaration on its last line, if one does, unless that line
+    is a table's last row: zlib's `configuration_table[2] = {` / … / `{4, 4, 8, 4,
+    deflate_fast}}; /* max speed, no lazy matches */` describes level 1, not the table."""
     after = node.next_named_sibling
-    return text(after, src) if after is not None and after.type == "comment" \
-        and after.start_point.row == node.end_point.row else ""
+    if after is None or after.type != "comment" or after.start_point.row != node.end_point.row:
+        return ""
+    values = (d.child_by_field_name("value") for d in node.children_by_field_name("declarator"))
+    if any(v is not None and v.start_point.row < v.end_point.row for v in values):
+        return ""
+    return text(after, src)
+
+
+# An empty line: a blanked macro's line holds its spaces.
+_EMPTY_LINE = compiled(rb"\n\r?\n")
+
+
+def _comment_below(node: Node, src: bytes) -> str:
+    """A prototype's doc written on the lines under it, as zlib.h writes its whole API
+    (`ZEXTERN int ZEXPORT deflate(z_streamp strm, int flush);` / `/*` / `deflate compresses
+    as much data as possible, …*/`): a comment opening the next line, ended by a blank line
+    or the file's end, since one directly above the next declaration is that one's. Not under
+    one with a comment above it and no empty line between, where an export macro's line
+    (blanked for the parse) may stand (libevent's `/** … */` / `EVENT2_EXPORT_SYMBOL` / `void
+    evbuffer_free(…);`): that comment is its doc."""
+    above = node.prev_named_sibling
+    if above is not None and above.type == "comment" \
+            and not _EMPTY_LINE.search(src, above.end_byte, node.start_byte):
+        return ""
+    below = node.next_named_sibling
+    if below is None or below.type != "comment" or below.start_point.row != _last_row(node) + 1:
+        return ""
+    after = below.next_sibling
+    if after is not None and after.start_point.row <= _last_row(below) + 1:
+        return ""
+    return text(below, src)
 
 
 def _macro_said(node: Node, src: bytes) -> str:
