@@ -767,6 +767,41 @@ def test_calls_are_of_the_callers_language_and_its_own_file_first(tmp_path: Path
     assert not [c for c in calls if c[0] in ("test/app.all.js", "tools/defaults.py")], calls
 
 
+def test_a_call_naming_its_owner_calls_that_module_s_or_type_s_declaration(
+        tmp_path: Path, make_index) -> None:
+    # serde-yaml: Loader::new's `error::new(…)` called every `new` of the crate (Loader's,
+    # Deserializer's, Serializer's); the owner it names is error.rs, or Go's package folder.
+    files = {"src/error.rs": "pub struct Error;\n\npub(crate) fn new(inner: u8) -> Error {\n    Error\n}\n",
+             "src/de.rs": ("pub struct Deserializer;\n\nimpl Deserializer {\n"
+                           "    pub fn new() -> Self {\n        Deserializer\n    }\n}\n"),
+             "src/ser.rs": ("pub struct Serializer;\n\nimpl Serializer {\n"
+                            "    pub fn new() -> Self {\n        Serializer\n    }\n}\n"),
+             "src/loader.rs": ("pub struct Loader;\n\nimpl Loader {\n"
+                               "    pub fn load(&self) -> Result<(), Error> {\n"
+                               "        let _d = Deserializer::new();\n"
+                               "        Err(error::new(1))\n    }\n\n"
+                               "    pub fn new() -> Result<Loader, Error> {\n"
+                               "        let _v: Vec<u8> = Vec::new();\n"
+                               "        Err(error::new(2))\n    }\n}\n"),
+             "pkg/slug/slug.go": "package slug\n\nfunc Make(s string) string {\n\treturn s\n}\n",
+             "pkg/name/name.go": "package name\n\nfunc Make(s string) string {\n\treturn s\n}\n",
+             "cmd/main.go": ("package main\n\nfunc run(s string) string {\n"
+                             "\treturn slug.Make(s)\n}\n\nfunc both(s string) string {\n"
+                             "\treturn slug.Make(s) + Make(s)\n}\n")}
+    ix = indexed(make_index, tmp_path / "r", files)
+    calls = [(h.path, h.qualified) for h in ix.related("src/loader.rs", 5, only="calls").hits[1:]]
+    assert ("src/error.rs", "new") in calls and ("src/de.rs", "Deserializer.new") in calls, calls
+    assert ("src/ser.rs", "Serializer.new") not in calls, calls
+    # Its own name is no callee, but another owner's is (and `Vec`'s, declared nowhere, none).
+    calls = [(h.path, h.qualified) for h in ix.related("src/loader.rs", 10, only="calls").hits[1:]]
+    assert [c for c in calls if c[1].endswith("new")] == [("src/error.rs", "new")], calls
+    go = [h.path for h in ix.related("cmd/main.go", 4, only="calls").hits[1:]]
+    assert go == ["pkg/slug/slug.go"], go
+    # A bare use beside the qualified one may be any of them: both stay.
+    go = {h.path for h in ix.related("cmd/main.go", 8, only="calls").hits[1:]}
+    assert go == {"pkg/slug/slug.go", "pkg/name/name.go"}, go
+
+
 def test_files_git_history_changed_together_are_a_channel_of_their_own(
         tmp_path: Path, make_index, isolated_git, run_cli) -> None:
     # gin's ClientIP (context.go) reads an option the engine in gin.go sets: no name links

@@ -23,6 +23,10 @@ MAX_CALLEE_NAMES = 400     # distinct identifiers of the anchor looked up as dec
 _IDENT = compiled(r"[A-Za-z_$][\w$]*")
 # Member access besides `.`: `Self::helper`, `this::run`, `$this->name`.
 _ACCESS = frozenset({"::", "->"})
+# The owner a call names before its name: `error::new(…)`, `utils.slugify(…)`, `Loader::new(…)`.
+_OWNER = compiled(r"([A-Za-z_$][\w$]*)(?:::|->|\.)$")
+# Owners that are the anchor's own object or class: its own file settles those calls.
+_SELF_OWNERS = frozenset({"self", "this", "cls", "super", "Self", "$this", "static", "parent"})
 # Languages whose calls take parentheses (unlike Ruby's `valid? env` or Scala's `list.size`).
 PARENS_CALL = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java",
                           "csharp", "c", "cpp", "php", "kotlin", "swift", "dart", "solidity"})
@@ -64,22 +68,38 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
     # Its own names are no callees: a constructor's header (`def initialize(`, `__init__(`)
     # read as a call to every other constructor, and its class name is not a call either.
     # By their exact spelling: express's `res.sendFile` calls the file's own `sendfile(…)`.
+    # Another owner's is (serde-yaml's Loader::new calls `error::new(…)`).
     own_names = {anchor["name"], anchor_name(anchor)}
+    own_owners = _owner_names(anchor)
     uses: dict[str, int] = {}
     attributes: set[str] = set()
     spelled: set[str] = set()
+    # Each name's owners where every use of it names one (``_OWNER``); a bare use anywhere,
+    # or one after `self.`, leaves the name to every declaration of it.
+    owners: dict[str, set[str] | None] = {}
+    foreign: set[str] = set()      # the anchor's own names, used only as another owner's
     for m in _IDENT.finditer(text):
         key = compact(m.group(0))
-        if len(key) < 3 or m.group(0) in own_names:
+        if len(key) < 3:
             continue
+        access = (text[max(0, m.start() - 2):m.start()] in _ACCESS
+                  or text[m.start() - 1:m.start()] == ".")
+        found = _OWNER.search(text, max(0, m.start() - 64), m.start()) if access else None
+        owner = found.group(1) if found and found.group(1) not in _SELF_OWNERS else None
+        if m.group(0) in own_names:
+            if owner is None or compact(owner) in own_owners:
+                continue
+            foreign.add(key)
         spelled.add(m.group(0))
         # Ruby calls `valid?`, `save!` and, as `r.content_type = x`, `content_type=`.
         suffix = _RUBY_SUFFIX.match(text, m.end())
         if suffix is not None and (suffix.group(1) or text[m.start() - 1:m.start()] == "."):
             spelled.add(m.group(0) + (suffix.group(1) or "="))
         called = _CALLED.match(text, m.end()) is not None
-        if text[max(0, m.start() - 2):m.start()] in _ACCESS or text[m.start() - 1:m.start()] == ".":
+        if access:
             attributes.add(key)
+        named = owners.get(key, set())
+        owners[key] = None if owner is None or named is None else named | {compact(owner)}
         uses[key] = max(uses.get(key, 0), 2 if called else 1)
         if len(uses) >= MAX_CALLEE_NAMES:
             break
@@ -124,7 +144,15 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
     n = max(1, searcher.num_docs)
     out = []
     for name, keys in per_name.items():
-        if name in own_file:
+        # A name every use of which names its owner is that owner's declaration: serde-yaml's
+        # `error::new(…)` called every `new` of the crate, and calls error.rs's.
+        named = owners.get(name)
+        owned = [k for k in keys if _owner_names(doc_of(k)) & named] if named else []
+        if owned:
+            keys = owned
+        elif name in foreign and named:
+            continue        # the anchor's own name, as an owner's no declaration is (`Vec::new`)
+        elif name in own_file:
             keys = [k for k in keys if doc_of(k)["path"] == rel]
             if not keys:
                 continue
@@ -135,3 +163,17 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
             out.append(((-weight * (1 + 0.5 * same), path_class(d["path"]) != "source",
                          d["path"], d["line"]), key))
     return out
+
+
+def _owner_names(d: dict) -> set[str]:
+    """What a call may name as the owner of ``d`` (compacted): its file's module (the stem, or
+    the folder for `mod.rs`, `index.js` and Go's packages) and its container's last part.
+
+    >>> sorted(_owner_names({"path": "src/value/mod.rs", "container": "ser::Serializer"}))
+    ['mod', 'serializer', 'value']
+    """
+    folder, base = os.path.split(d["path"])
+    names = {compact(os.path.splitext(base)[0]), compact(os.path.basename(folder))}
+    if d["container"]:
+        names.add(compact(re.split(r"\.|::", d["container"])[-1]))
+    return names - {""}
