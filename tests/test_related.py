@@ -775,7 +775,9 @@ def test_a_call_naming_its_owner_calls_that_module_s_or_type_s_declaration(
              "src/de.rs": ("pub struct Deserializer;\n\nimpl Deserializer {\n"
                            "    pub fn new() -> Self {\n        Deserializer\n    }\n}\n"),
              "src/ser.rs": ("pub struct Serializer;\n\nimpl Serializer {\n"
-                            "    pub fn new() -> Self {\n        Serializer\n    }\n}\n"),
+                            "    pub fn new() -> Self {\n        Serializer\n    }\n\n"
+                            "    pub fn boxed() -> Box<Self> {\n"
+                            "        Box::new(Serializer::new())\n    }\n}\n"),
              "src/loader.rs": ("pub struct Loader;\n\nimpl Loader {\n"
                                "    pub fn load(&self) -> Result<(), Error> {\n"
                                "        let _d = Deserializer::new();\n"
@@ -795,6 +797,9 @@ def test_a_call_naming_its_owner_calls_that_module_s_or_type_s_declaration(
     # Its own name is no callee, but another owner's is (and `Vec`'s, declared nowhere, none).
     calls = [(h.path, h.qualified) for h in ix.related("src/loader.rs", 10, only="calls").hits[1:]]
     assert [c for c in calls if c[1].endswith("new")] == [("src/error.rs", "new")], calls
+    # Its callers are those calling `error::new(`, not `Vec::new(` or `Deserializer::new(`.
+    callers = [(h.path, h.qualified) for h in ix.related("src/error.rs", 3, only="callers").hits[1:]]
+    assert callers == [("src/loader.rs", "Loader.load"), ("src/loader.rs", "Loader.new")], callers
     go = [h.path for h in ix.related("cmd/main.go", 4, only="calls").hits[1:]]
     assert go == ["pkg/slug/slug.go"], go
     # A bare use beside the qualified one may be any of them: both stay.

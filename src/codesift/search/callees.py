@@ -70,7 +70,7 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
     # By their exact spelling: express's `res.sendFile` calls the file's own `sendfile(…)`.
     # Another owner's is (serde-yaml's Loader::new calls `error::new(…)`).
     own_names = {anchor["name"], anchor_name(anchor)}
-    own_owners = _owner_names(anchor)
+    own_owners = owner_names(anchor)
     uses: dict[str, int] = {}
     attributes: set[str] = set()
     spelled: set[str] = set()
@@ -147,7 +147,7 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
         # A name every use of which names its owner is that owner's declaration: serde-yaml's
         # `error::new(…)` called every `new` of the crate, and calls error.rs's.
         named = owners.get(name)
-        owned = [k for k in keys if _owner_names(doc_of(k)) & named] if named else []
+        owned = [k for k in keys if owner_names(doc_of(k)) & named] if named else []
         if owned:
             keys = owned
         elif name in foreign and named:
@@ -165,11 +165,11 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
     return out
 
 
-def _owner_names(d: dict) -> set[str]:
+def owner_names(d: dict) -> set[str]:
     """What a call may name as the owner of ``d`` (compacted): its file's module (the stem, or
     the folder for `mod.rs`, `index.js` and Go's packages) and its container's last part.
 
-    >>> sorted(_owner_names({"path": "src/value/mod.rs", "container": "ser::Serializer"}))
+    >>> sorted(owner_names({"path": "src/value/mod.rs", "container": "ser::Serializer"}))
     ['mod', 'serializer', 'value']
     """
     folder, base = os.path.split(d["path"])

@@ -47,7 +47,7 @@ from ..paths import path_class
 from ..result import SearchResult
 from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
-from .callees import PARENS_CALL, anchor_name, calls
+from .callees import PARENS_CALL, anchor_name, calls, owner_names
 from .cochange import cochanged
 from .filters import Filters
 from .located import innermost_at
@@ -323,6 +323,10 @@ def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, 
     call = re.compile(rf"\b{word}\s*\(")
     member = re.compile(rf"\.{word}(?!\w)")
     mention = re.compile(rf"\b{word}(?!\w)")
+    # `Vec::new(` names another owner's `new`: no call, nor mention, of error.rs's. Only
+    # after `::`, whose owner is a module or a type, never a variable as before `.` or `->`.
+    owned = re.compile(rf"\b([A-Za-z_]\w*)::{word}(?!\w)")
+    own_owners = owner_names(anchor) | {"self"}
     files: dict[str, list[str]] = {}
     out = []
     for score, a in found:
@@ -334,7 +338,8 @@ def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, 
                 files[d["path"]] = _read_lines(root, d["path"])
             except CodesiftError:
                 files[d["path"]] = []
-        body = "\n".join(files[d["path"]][d["line"] - 1:d["end"]])
+        body = owned.sub(lambda m: m.group(0) if compact(m.group(1)) in own_owners else "",
+                         "\n".join(files[d["path"]][d["line"] - 1:d["end"]]))
         # A declaration of the same name says it in its header (`def fmt(`, a prototype, an
         # override elsewhere): that first mention is no call of the anchor.
         first = mention.search(body) if d["name"] == name else None
