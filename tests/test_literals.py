@@ -50,6 +50,21 @@ def test_a_pasted_text_offers_its_error_lines_and_double_quoted_spans() -> None:
     # An apostrophe is prose, not a quote.
     assert messages(parse_query("the user's session and the user's token")) == [
         ["the", "user", "s", "session", "and", "the", "user", "s", "token"]]
+    assert messages(parse_query("the users' sessions can't be 'x' here")) == [
+        ["the", "users", "sessions", "can", "t", "be", "x", "here"]]
+
+
+def test_single_quotes_no_word_touches_quote_a_message() -> None:
+    # rust-phf: "phf_map! gives 'unsupported key expression' when …" led with phf_map, the
+    # macro named, over Key::parse, which says the message; double-quoted, Key::parse led.
+    q = parse_query("phf_map! gives 'unsupported key expression' when I use a negative literal")
+    assert ["unsupported", "key", "expression"] in messages(q)
+    # In a pasted text's prose, as double quotes: a phrase of two words at least.
+    long = parse_query("We upgraded last week and since then the build fails for every target. "
+                       "The log says 'cannot find the toolchain' and then stops; nothing else "
+                       "changed in the configuration, and the previous version worked well "
+                       "with the same setup on every machine we tried, Linux and macOS alike.")
+    assert long.long and ["cannot", "find", "the", "toolchain"] in messages(long)
 
 
 def test_a_run_counts_only_inside_quotes_and_survives_interpolation() -> None:

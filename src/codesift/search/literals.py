@@ -103,11 +103,15 @@ _VALUE_LINE_END = compiled(rb"""[(,=+{\[][ \t]*\r?\n[ \t]*\Z""")
 # in `Required`'s docstring said more of a pasted "required key not provided @ data['q']" than
 # the line raising it, and hid it.
 _PROSE_LINE = compiled(rb"""[ \t]*(?:#(?![ \t]*(?:error|warning|define)\b|[\[!])|//|/?\*|>>>|\.\.\.[ \t])""")
-# In a query only double quotes quote: an apostrophe is prose ("user's"), backticks mark code.
-# Quotes pair left to right whatever they hold, as in code: a logfmt line's
-# `time="2024-01-15T10:23:45Z" level=warning msg="skipping unsupported field"` has one message,
-# not ` level=warning msg=` between the wrong pair.
+# In a query double quotes quote, backticks mark code. Quotes pair left to right whatever they
+# hold, as in code: a logfmt line's `time="2024-01-15T10:23:45Z" level=warning
+# msg="skipping unsupported field"` has one message, not ` level=warning msg=` between the
+# wrong pair.
 _QUERY_QUOTED = compiled(r"""["\u201c]([^"\u201c\u201d\n]*)["\u201d]""")
+# Single quotes quote too where no word touches them from outside (rust-phf's "phf_map! gives
+# 'unsupported key expression' when …"): an apostrophe inside a word ("user's", "can't") or
+# after one ("users' data") opens nothing.
+_QUERY_SINGLE_QUOTED = compiled(r"""(?<![\w'])['\u2018]([^'\u2018\u2019\n]*[^\s'\u2018\u2019])['\u2019](?![\w'])""")
 
 
 def messages(q: ParsedQuery) -> list[list[str]]:
@@ -143,8 +147,15 @@ def messages(q: ParsedQuery) -> list[list[str]]:
 
 
 def _quoted(text: str) -> list[str]:
-    """The double-quoted spans of a query's text that hold more than one word."""
-    return [m.group(1) for m in _QUERY_QUOTED.finditer(text) if len(m.group(1).split()) > 1]
+    """The quoted spans of a query's text that hold more than one word: double-quoted, then
+    single-quoted outside them.
+
+    >>> _quoted("\"could not connect\" and 'unsupported key expression' but user's 'x'")
+    ['could not connect', 'unsupported key expression']
+    """
+    double = [m.group(1) for m in _QUERY_QUOTED.finditer(text)]
+    single = [m.group(1) for m in _QUERY_SINGLE_QUOTED.finditer(_QUERY_QUOTED.sub(" ", text))]
+    return [span for span in double + single if len(span.split()) > 1]
 
 
 def _gram_patterns(words: list[str]) -> list[re.Pattern[bytes]]:
