@@ -59,12 +59,15 @@ def test_single_quotes_no_word_touches_quote_a_message() -> None:
     # macro named, over Key::parse, which says the message; double-quoted, Key::parse led.
     q = parse_query("phf_map! gives 'unsupported key expression' when I use a negative literal")
     assert ["unsupported", "key", "expression"] in messages(q)
-    # In a pasted text's prose, as double quotes: a phrase of two words at least.
+    # A pasted text's prose and code single-quote shell commands and strings (ripgrep's
+    # `hyperfine 'rg-master -j32 --files'`): only its error lines are read for them.
     long = parse_query("We upgraded last week and since then the build fails for every target. "
-                       "The log says 'cannot find the toolchain' and then stops; nothing else "
-                       "changed in the configuration, and the previous version worked well "
-                       "with the same setup on every machine we tried, Linux and macOS alike.")
-    assert long.long and ["cannot", "find", "the", "toolchain"] in messages(long)
+                       "I ran it as `hyperfine 'rg-master -j32 --files'` on every machine we "
+                       "tried, Linux and macOS alike, and nothing else changed in the setup:\n"
+                       "error: toolchain 'stable x86' is not installed\n")
+    assert long.long
+    found = messages(long)
+    assert ["stable", "x86"] in found and ["rg", "master", "j32", "files"] not in found, found
 
 
 def test_a_run_counts_only_inside_quotes_and_survives_interpolation() -> None:

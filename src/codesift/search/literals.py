@@ -125,7 +125,9 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     # (serde_json's "trailing characters", "expected value"); quoted in the prose of a pasted
     # issue ('notice the "Command help" line'), a pair is a phrase.
     pairs = [quoted for span in (errors if q.long else [q.text]) for quoted in _quoted(span)]
-    spans = [(quoted, MIN_RUN) for quoted in _quoted(q.text)]
+    # The prose and code of a pasted text single-quote shell commands and code's strings
+    # (ripgrep's `hyperfine 'rg-master -j32 --files'`): only its error lines are read for them.
+    spans = [(quoted, MIN_RUN) for quoted in _quoted(q.text, single=not q.long)]
     spans += [(span, MIN_RUN) for span in errors] + [(span, MIN_PAIR) for span in pairs]
     # A short query may be the message itself; one holding an error line is not (the line is
     # the message: `jq: error (at <stdin>:1): Cannot index number …` read whole let "jq",
@@ -146,16 +148,17 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     return out[:MAX_MESSAGES]
 
 
-def _quoted(text: str) -> list[str]:
+def _quoted(text: str, single: bool = True) -> list[str]:
     """The quoted spans of a query's text that hold more than one word: double-quoted, then
-    single-quoted outside them.
+    (``single``) single-quoted outside them.
 
     >>> _quoted("\"could not connect\" and 'unsupported key expression' but user's 'x'")
     ['could not connect', 'unsupported key expression']
     """
     double = [m.group(1) for m in _QUERY_QUOTED.finditer(text)]
-    single = [m.group(1) for m in _QUERY_SINGLE_QUOTED.finditer(_QUERY_QUOTED.sub(" ", text))]
-    return [span for span in double + single if len(span.split()) > 1]
+    singles = [m.group(1) for m in _QUERY_SINGLE_QUOTED.finditer(_QUERY_QUOTED.sub(" ", text))
+               ] if single else []
+    return [span for span in double + singles if len(span.split()) > 1]
 
 
 def _gram_patterns(words: list[str]) -> list[re.Pattern[bytes]]:
