@@ -152,7 +152,7 @@ def _quoted(text: str, single: bool = True) -> list[str]:
     """The quoted spans of a query's text that hold more than one word: double-quoted, then
     (``single``) single-quoted outside them.
 
-    >>> _quoted("\"could not connect\" and 'unsupported key expression' but user's 'x'")
+    >>> _quoted("\\"could not connect\\" and 'unsupported key expression' but user's 'x'")
     ['could not connect', 'unsupported key expression']
     """
     double = [m.group(1) for m in _QUERY_QUOTED.finditer(text)]
