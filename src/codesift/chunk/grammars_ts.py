@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import SIGNATURE_MAX, Decl, RuleResult, Scope, collapse, field_text
-from codesift.chunk.signature import unpadded_line
+from codesift.chunk.sigfold import unpadded_line
 
 if TYPE_CHECKING:
     from tree_sitter import Node

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import first_named, parse_within, text
 from codesift.chunk.conditionals import error_bytes, error_spans
-from codesift.chunk.signature import unpadded_line
+from codesift.chunk.sigfold import unpadded_line
 from codesift.chunk.base import NOT_NEWLINE
 
 from ..regex_cache import compiled
