@@ -2863,6 +2863,27 @@ def test_a_scala_doc_is_the_comment_block_right_above_after_a_brace_less_body() 
         ("HttpEntity.g", 14, 14, "")]
 
 
+def test_a_scala_package_object_and_a_braced_package_declare_their_members() -> None:
+    # fastparse's package.scala: `package object fastparse { … }` holds the library's API
+    # (`P`, `LiteralStr`, `EagerOps`), and the file was one whole-file chunk, described by
+    # `P`'s doc; a `package a.b { … }` block hid its classes the same way.
+    scala = ("package object fastparse extends fastparse.SharedPackageDefs {\n"
+             "  /** Delimits a named parser. */\n  def P[T](t: P[T]): P[T] = t\n"
+             "  val Max = 1\n  implicit class EagerOps[T](val parse0: P[T]) {\n"
+             "    def rep: P[T] = parse0\n  }\n}\n\n"
+             "package a.b {\n  /** A thing. */\n  class X { def f = 1 }\n}\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc)
+            for c in chunk_file("package.scala", scala, "scala")] == [
+        ("module", "fastparse", 1, 8, ""),
+        ("function", "fastparse.P", 3, 3, "Delimits a named parser."),
+        ("constant", "fastparse.Max", 4, 4, ""),
+        ("class", "fastparse.EagerOps", 5, 7, ""),
+        ("property", "fastparse.EagerOps.parse0", 5, 5, ""),
+        ("method", "fastparse.EagerOps.rep", 6, 6, ""),
+        ("class", "X", 12, 12, "A thing."),
+        ("method", "X.f", 12, 12, "")]
+
+
 def test_scala_test_suites_are_namespaces_of_their_cases() -> None:
     # scopt's ImmutableParserSpec (110 munit-style `test("…") { … }`) outlined as one object,
     # and akka-http's 225 ScalaTest specs as their classes: a pasted failure's `at

@@ -417,9 +417,21 @@ def _scala_extension(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "", "", members=body if body.type == "template_body" else node)
 
 
+def _scala_package(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`package a.b { … }`: a scope for what its braces declare, named by none (a file's
+    `package a.b` line qualifies no name either); a clause without braces declares nothing."""
+    body = node.child_by_field_name("body")
+    return Decl(node, "", "", members=body) if body is not None else None
+
+
 SCALA = Spec(
     module="tree_sitter_scala", factory="language",
     rules={
+        # A package object's members are its package's own (`fastparse.P`, `import
+        # fastparse._`): functions and constants of a module; read as nothing, the 406 lines of
+        # fastparse's API were one whole-file chunk.
+        "package_object": named("module", members=True),
+        "package_clause": _scala_package,
         "class_definition": _record("class_parameters"),
         "object_definition": named("class", members=True),
         "trait_definition": _record("class_parameters", "trait"),
