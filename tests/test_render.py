@@ -1745,6 +1745,27 @@ def test_phpstan_generic_tags_are_no_description() -> None:
     assert shown == {"Schema": "", "CastToInt": "Casts a cell to an int.", "Child": ""}
 
 
+def test_phpstan_purity_tags_are_no_description() -> None:
+    # brick/math's private helpers under `/** @pure */` read "@pure" (its exception
+    # factories under `@internal` / `@pure` read nothing); a word after the tag is prose.
+    from codesift.chunk import chunk_file
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    source = ("<?php\nfinal class BigDecimal\n{\n    /**\n     * @pure\n     */\n"
+              "    private function isOneScaleZero(): bool\n    {\n        return true;\n    }\n\n"
+              "    /** @immutable */\n    public function a(): void {}\n\n"
+              "    /**\n     * Returns the sum.\n     *\n     * @pure\n     */\n"
+              "    public function plus(): void {}\n\n"
+              "    /** Keeps @pure, as its tests say. */\n    public function b(): void {}\n}\n")
+    shown = {c.name: description(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind,
+                                     symbol=c.name, container=c.container, signature=c.signature,
+                                     doc=c.doc, lang=c.lang, score=1.0, channels={}))
+             for c in chunk_file("src/BigDecimal.php", source, "php") if c.kind == "method"}
+    assert shown == {"isOneScaleZero": "", "a": "", "plus": "Returns the sum.",
+                     "b": "Keeps @pure, as its tests say."}
+
+
 def test_csharp_cref_braces_read_as_a_generic_s_brackets() -> None:
     # Bogus's docs read "Clones the internal state of a `Faker{T}`…": in a cref, XML's
     # stand-ins for `<` and `>`.

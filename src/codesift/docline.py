@@ -82,6 +82,8 @@ _SENTENCE = compiled(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?<!
 # (league/csv's `Schema` read "@implements IteratorAggregate<array-key, Field>"). A word
 # punctuated right after it is prose naming a decorator: toolz's "Like @property, but returns
 # ``classval`` when used as a class attribute" read "Like".
+# PHPStan's and Psalm's purity tags unprefixed (brick/math's `/** @pure */` over private
+# helpers read "@pure", where `@internal` / `@pure` read nothing) say how, not what.
 _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private|public|"
                       r"protected|internal|api|see|since|example|type|typedef|property|template|"
                       r"inheritdoc|override|access|author|version|var|method|package|todo|"
@@ -93,7 +95,7 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       r"mixin|mixes|namespace|memberof!?|lends|abstract|static|readonly|callback|"
                       r"fires|listens|emits|hideconstructor|constructs|augments|borrows|instance"
                       r"|(?-i:deprecated|final|link|default|legacy|(?:phpstan|psalm)-[\w-]+"
-                      r"|implements|extends"
+                      r"|implements|extends|pure|impure|immutable"
                       r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
                       r"|doesNotPerformAssertions|runInSeparateProcess|runTestsInSeparateProcesses"
                       r"|preserveGlobalState|test|testWith|testdox|group|before|beforeClass"
