@@ -250,6 +250,18 @@ def test_rust_inner_docs_and_go_package_comments_are_the_file_doc() -> None:
     assert _file_docs("mux.go", bare, "go") == []
 
 
+def test_a_rust_inner_doc_paragraph_over_lines_is_one_line() -> None:
+    # mini-redis's lib.rs read "A minimal (i.e. very incomplete) implementation of a Redis
+    # server and", its "client." a paragraph of its own: tree-sitter-rust's `//!` comment
+    # holds its newline, so joining them with another left a blank line after each.
+    rs = ("//! A minimal (i.e. very incomplete) implementation of a Redis server and\n"
+          "//! client.\n//!\n//! The purpose of this project is to\n//! be an example.\n"
+          "pub const PORT: u16 = 6379;\n")
+    assert _file_docs("src/lib.rs", rs, "rust") == [
+        (1, 5, "A minimal (i.e. very incomplete) implementation of a Redis server and client.\n"
+               "The purpose of this project is to be an example.")]
+
+
 def test_a_go_file_comment_a_blank_line_above_package_is_the_file_doc() -> None:
     # xxhash's xxhash_unsafe.go says "This file encapsulates usage of unsafe." under its build
     # constraints, a blank line above `package`: its words were in no chunk. Build

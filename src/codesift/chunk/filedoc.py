@@ -122,5 +122,7 @@ def _package_comment(root: Node, src: bytes) -> tuple[int, int, str] | None:
 
 def _comment_run(run: list[Node], src: bytes) -> tuple[int, int, str]:
     """The rows a run of comments spans and its text, cleaned."""
-    raw = "\n".join(text(c, src) for c in run)
+    # tree-sitter-rust's `//!` comment holds its newline: joined with another, each line was
+    # a paragraph of its own (mini-redis's lib.rs read "… of a Redis server and").
+    raw = "\n".join(text(c, src).rstrip("\r\n") for c in run)
     return run[0].start_point.row, end_row(run[-1]), clean_comment(raw)
