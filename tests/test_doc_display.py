@@ -237,3 +237,24 @@ def test_a_tag_naming_an_alias_or_author_above_the_description_is_passed_over() 
     labels = _labels("src/CarbonInterface.php", php, "php")
     assert labels["clone"] == "method CarbonInterface.clone() — Get a copy of the instance."
     assert labels["addDays"] == "method CarbonInterface.addDays($n)"
+
+
+def test_a_javadoc_deprecated_tag_says_why_an_annotation_deprecates() -> None:
+    # retrofit's `SimpleXmlConverterFactory` and jOOR's `Reflect.on` read "Deprecated." alone:
+    # `@Deprecated` says nothing more, and the Javadoc's `@deprecated` tag, which says what to
+    # use instead, was left at the doc's end (or past its cap: the tag is read from the
+    # comment). An annotation with no tag stays "Deprecated.".
+    java = ("package org.joor;\n\npublic class Reflect {\n"
+            "    /**\n     * Wrap a class name.\n     *\n"
+            + "     * @param name A fully qualified class name, loaded by the class loader.\n" * 8 +
+            "     * @deprecated [#78] 0.9.11, use {@link #onClass(String)} instead.\n"
+            "     * @see #onClass(Class)\n     */\n"
+            "    @Deprecated\n    public static Reflect on(String name) { return null; }\n\n"
+            "    /** Wrap a class. */\n"
+            "    @Deprecated\n    public static Reflect wrap(Class<?> c) { return null; }\n}\n")
+    labels = _labels("Reflect.java", java, "java")
+    assert labels["on"].endswith(
+        "— Deprecated: [#78] 0.9.11, use `onClass(String)` instead."), labels["on"]
+    assert labels["wrap"].endswith("— Deprecated."), labels["wrap"]
+    doc = next(c.doc for c in chunk_file("Reflect.java", java, "java") if c.name == "on")
+    assert says_deprecated(doc) and doc.startswith("Deprecated: [#78]")

@@ -65,6 +65,29 @@ _MESSAGE_BREAK = compiled(r"\\\n\s*|\s*\n\s*")
 _HEAD_LINES = 12
 
 
+# A Javadoc `@deprecated` block tag and its text, up to the next block tag (not an inline
+# `{@link …}`) or the paragraph's end.
+_DOC_TAG = compiled(r"(?<![{\w])@deprecated\b[ \t]*([^@\s][^\n]*?)[ \t]*(?=[ \t]@[a-z]+\b|\n|$)")
+
+
+def doc_tag_note(doc: str) -> str | None:
+    """"Deprecated: <the text>." of a doc's `@deprecated` tag, for an annotation that says
+    nothing more than "Deprecated.": Java writes `@Deprecated` and says why in the Javadoc
+    (retrofit's `SimpleXmlConverterFactory`, jOOR's `Reflect.on`), and the address read
+    "Deprecated." alone.
+
+    >>> doc_tag_note("Wrap a class. @see #onClass(Class) @deprecated use {@link #onClass(String)} instead.")
+    'Deprecated: use {@link #onClass(String)} instead.'
+    >>> doc_tag_note("Wrap a class.") is None, doc_tag_note("@deprecated") is None
+    (True, True)
+    """
+    said = _DOC_TAG.search(doc)
+    if said is None or not said.group(1).strip():
+        return None
+    message = said.group(1).strip()[:200]
+    return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
+
+
 def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
     """"Deprecated: <its message>." when the lines from ``start`` down to the one naming
     ``name`` (the declaration's annotations and header) deprecate it, else ``None``."""

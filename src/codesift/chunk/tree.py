@@ -26,7 +26,7 @@ from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, blank_split_statements, blanked_rows,
     error_bytes,
 )
-from codesift.chunk.deprecation import deprecation_note
+from codesift.chunk.deprecation import deprecation_note, doc_tag_note
 from codesift.chunk.doctext import body_docstring, clean_comment
 from codesift.chunk.filedoc import file_doc_chunk
 from codesift.chunk.grammars import SPECS
@@ -279,7 +279,7 @@ class _Walker:
             # the rest of its file, as a block namespace does: a wrapper, not a one-line hit
             # (guzzle's answers listed `namespace GuzzleHttp` thirteen times).
             end_row = max(end_row, _end_row(node.parent))
-        doc = ""
+        doc = raw = ""
         if decl.lead is not None and decl.lead.type in self.spec.comments:
             # A comment made its first line (an Elixir struct's first field's) is no doc.
             pending = [c for c in pending if c.end_byte <= decl.lead.start_byte]
@@ -295,6 +295,9 @@ class _Walker:
             doc = body_docstring(decl.body, self.src) or doc
         doc = decl.doc or doc
         note = deprecation_note(self.lines, start_row, decl.name)
+        if note == "Deprecated." and "@deprecated" in raw:
+            # The tag's text from the comment, not the doc, whose cap may have cut it.
+            note = doc_tag_note(clean_comment(raw[raw.index("@deprecated"):])) or note
         if note is not None and not says_deprecated(doc):
             doc = f"{note} {doc}" if doc else note
         self.out.append(Chunk(
