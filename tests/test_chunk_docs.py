@@ -328,3 +328,22 @@ def test_a_docstrings_call_form_line_is_no_part_of_the_doc() -> None:
     assert _named(chunks, "find").doc == "Return the lowest index."
     assert _named(chunks, "once").doc == "f(x) is called (once). Then g."
     assert _named(chunks, "alone").doc == "alone(y) -> int"   # nothing else to show
+
+
+def test_a_comment_that_is_one_bracketed_tag_is_no_doc() -> None:
+    # jOOR's `CACHED_LOOKUP_CONSTRUCTOR` read "[java-8]" and `ByteArrayClassLoader`
+    # "[java-11]": jOOQ's preprocessor marks what a Java version keeps. Words in brackets
+    # are a remark, an issue's key (jackson's `// [JACKSON-884]`) says which bug a test
+    # covers, and a Javadoc under the tag is still the doc.
+    java = ("package org.joor;\n\npublic class Reflect {\n"
+            "    /* [java-8] */\n    static final Object CACHED = null;\n\n"
+            "    /* [java-11] */\n    static final class Loader {}\n"
+            "    /* [/java-11] */\n\n"
+            "    // [status is handled by caller]\n    int status;\n\n"
+            "    // [JACKSON-884]\n    void charSequence() {}\n\n"
+            "    /* [java-8] */\n    /** Wrap a class. */\n    static void on() {}\n}\n")
+    docs = {c.name: c.doc for c in chunk_file("Reflect.java", java, "java")}
+    assert (docs["CACHED"], docs["Loader"]) == ("", "")
+    assert docs["status"] == "[status is handled by caller]"
+    assert docs["charSequence"] == "[JACKSON-884]"
+    assert docs["on"] == "Wrap a class."

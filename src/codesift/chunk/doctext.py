@@ -250,17 +250,27 @@ def _is_rule(run: str) -> bool:
         or len(run) == 2 and not run.strip(_SHORT_RULE)
 
 
+# A comment that is one bracketed tag opening or closing a stretch for a tool: jOOQ's
+# preprocessor (`/* [java-8] */` … `/* [/java-8] */`: jOOR's `CACHED_LOOKUP_CONSTRUCTOR` read
+# "[java-8]"), Doxygen's snippet markers (`/// [usage]`). Lower-case: an issue's key above a
+# test (jackson's `// [JACKSON-884]`) says which bug it covers, and words in brackets are a
+# remark.
+_TAG_ONLY = compiled(r"(?:/\*+|//+!?)[ \t]*\[/?[a-z][a-z0-9._-]*\][ \t]*(?:\*+/)?")
+
+
 def says_nothing(comment: str) -> bool:
     """A comment no declaration's doc: a license header (okio's build scripts led with
     "Copyright (C) 2023 Square, Inc." above their first `//` line) or a rule of stars or
     dashes (json-c's `/*****/` over each function), alone or framing a short title (Unity's
-    `/*=======MAIN=====*/` was the doc of the `main` under it)."""
+    `/*=======MAIN=====*/` was the doc of the `main` under it), or a tool's tag (``_TAG_ONLY``)."""
     head = comment[:_DOC_SOURCE_MAX]
     if _WORD_CHAR.search(head) is None:
         return True
     if _is_banner(head):
         return True
     if "(non-Javadoc)" in head and _NON_JAVADOC.fullmatch(head):
+        return True
+    if "[" in head and _TAG_ONLY.fullmatch(head.strip()):
         return True
     # Most comments name no license: a plain substring test spares them the regex.
     low = head.lower()
