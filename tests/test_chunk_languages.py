@@ -1569,6 +1569,19 @@ def test_lua_functions_under_a_file_level_if_are_the_files() -> None:
     assert chunks[-1].doc == "Wrapper for C.realpath."
 
 
+def test_lua_a_function_assigned_to_a_string_key_is_a_chunk() -> None:
+    # lume's test.lua writes its 57 tests as `tests["lume.clamp"] = function() … end`: none
+    # was a chunk, the file one whole-file chunk, and "tests for serialize" found no test.
+    # A computed key names nothing.
+    src = ('local tests = {}\n\n-- lume.clamp\ntests["lume.clamp"] = function()\n'
+           '  testeq(lume.clamp(8, 5, 10), 8)\nend\n\n'
+           'tests[name] = function() end\n\ntester.dotests(tests)\n')
+    chunks = [c for c in chunk_file("test/test.lua", src, "lua") if c.kind == "function"]
+    assert [(c.qualified, c.start, c.end, c.doc) for c in chunks] == [
+        ("tests.lume.clamp", 4, 6, "lume.clamp")]
+    assert chunks[0].signature == 'tests["lume.clamp"] = function()'
+
+
 def test_lua_block_doc_comments_lose_their_brackets() -> None:
     # LDoc's doc block `--[[-- … --]]` (koreader-base's ffi/util.lua): `util.joinPath` was
     # described as "[[-- Joins paths.", and a plain `--[[ … ]]` block kept its `]]`.
