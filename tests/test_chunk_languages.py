@@ -1570,7 +1570,7 @@ def test_lua_functions_under_a_file_level_if_are_the_files() -> None:
 
 
 def test_lua_a_function_assigned_to_a_string_key_is_a_chunk() -> None:
-    # lume's test.lua writes its 57 tests as `tests["lume.clamp"] = function() … end`: none
+    # lume's test.lua writes its 58 tests as `tests["lume.clamp"] = function() … end`: none
     # was a chunk, the file one whole-file chunk, and "tests for serialize" found no test.
     # A computed key names nothing.
     src = ('local tests = {}\n\n-- lume.clamp\ntests["lume.clamp"] = function()\n'

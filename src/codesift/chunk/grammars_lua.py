@@ -28,7 +28,7 @@ def _lua_target(target: Node, src: bytes) -> tuple[str, str] | None:
     if target.type in _LUA_NAMES:
         field = "method" if target.type == "method_index_expression" else "field"
         return collapse(field_text(target, "table", src), 120), field_text(target, field, src)
-    # A string key, `tests["lume.clamp"] = function() … end`: lume's 80 tests were in no
+    # A string key, `tests["lume.clamp"] = function() … end`: lume's 58 tests were in no
     # chunk, its test file one whole-file chunk. A computed key (`M[k]`) names nothing.
     key = target.child_by_field_name("field") if target.type == "bracket_index_expression" else None
     if key is not None and key.type == "string" and (name := collapse(field_text(key, "content", src), 120)):
