@@ -1277,6 +1277,27 @@ def test_javascript_an_exported_arrow_factory_holds_its_functions_as_chunks() ->
         ("function", "default")]
 
 
+def test_javascript_a_factory_bound_or_assigned_to_a_name_holds_its_functions() -> None:
+    # stats.js's `var Stats = function () { function showPanel(id) {…} … return { begin:
+    # function () {…}, end: function () {…} } }`: bound by `var`, its API was lines of one
+    # 106-line chunk, where `function Stats()` held them. So for an arrow bound by `const` and
+    # a function assigned to a member (mocha's `Runner.prototype.runTests = function`); a
+    # bound function declaring one function stays whole.
+    js = ("var Stats = function () {\n  function showPanel(id) {\n    mode = id;\n  }\n"
+          "  return {\n    begin: function () {\n      t = 1;\n    },\n"
+          "    end: function () {\n      return t;\n    }\n  };\n};\n"
+          "const make = () => {\n  function a() {}\n  function b() {}\n};\n"
+          "Runner.prototype.run = function () {\n  function next() {}\n  function done() {}\n};\n"
+          "var single = function () {\n  function only() {}\n};\n")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunk_file("a.js", js, "javascript")] == [
+        ("function", "Stats", 1, 13), ("function", "Stats.showPanel", 2, 4),
+        ("method", "Stats.begin", 6, 8), ("method", "Stats.end", 9, 11),
+        ("function", "make", 14, 17), ("function", "make.a", 15, 15),
+        ("function", "make.b", 16, 16), ("method", "Runner.run", 18, 21),
+        ("function", "Runner.run.next", 19, 19), ("function", "Runner.run.done", 20, 20),
+        ("function", "single", 22, 24)]
+
+
 def test_typescript_an_interface_of_call_signatures_alone_is_signed_by_them() -> None:
     # axios's `interface AxiosAdapter { (config: InternalAxiosRequestConfig): AxiosPromise; }`
     # read `interface AxiosAdapter`: the shape of the function it types was in no chunk.

@@ -167,7 +167,7 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         value_kind = "constant" if is_const or upper and not valued else "variable"
         if in_factory:
             if value is not None and value.type in JS_FUNCTIONS:
-                out.append(Decl(target, "function", name, body=value.child_by_field_name("body")))
+                out.append(_bound_function(target, name, value))
             continue
         bodies = [b for b in _wrapper_bodies(value) if _declares(b)] if value is not None else []
         if bodies:
@@ -176,7 +176,7 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
             # functions inside are the file's own (none was in any chunk).
             out.extend(Decl(target, "", "", members=body) for body in bodies)
         if value is not None and value.type in JS_FUNCTIONS:
-            out.append(Decl(target, "function", name, body=value.child_by_field_name("body")))
+            out.append(_bound_function(target, name, value))
         elif value is not None and value.type == "class":
             body = value.child_by_field_name("body")
             out.append(Decl(target, "class", name, body=body, members=body))
@@ -192,6 +192,15 @@ def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         elif (valued or upper) and not _is_require(value, src):
             out.append(Decl(target, value_kind, name))
     return out or None
+
+
+def _bound_function(target: Node, name: str, value: Node) -> Decl:
+    """A function bound to a name, `var Stats = function () {…}`, `const useX = () => {…}`:
+    a factory as a declared one is (``factory_members``). stats.js's `Stats` declares
+    `showPanel` and returns `begin`, `end` and `update`; bound by `var`, they were lines of
+    one 106-line chunk while `function Stats()` would have held them."""
+    body = value.child_by_field_name("body")
+    return Decl(target, "function", name, body=body, members=factory_members(body))
 
 
 _EXPORTED = ("exports.", "module.exports.")   # an export's own members: `exports.hotp.verify`
@@ -293,7 +302,11 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
     elif owner == "this" and scope.kind == "function":
         # A constructor function's `this.insert = function (evt) {…}` is a method of it.
         owner, kind = "", "method"
-    return Decl(node, kind, name, body=value.child_by_field_name("body"), qual=owner)
+    # An assigned function is a factory as a declared one is: `Stats.Panel = function (…)`.
+    body = value.child_by_field_name("body")
+    members = factory_members(body)
+    return Decl(node, kind, name, body=body, members=members, qual=owner,
+                scope_kind="function" if members is not None else "")
 
 
 def _js_member_value(node: Node, name: str, owner: str, value: Node, src: bytes) -> RuleResult:
