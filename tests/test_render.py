@@ -1136,6 +1136,15 @@ def test_sphinx_info_fields_end_a_python_description(doc: str, shown: str) -> No
      "Stand-in for the `@api` object that `ParamsScope` normally writes to."),
     # A hash, a sum and C++ are no markup.
     ("Takes {a: 1} or {Name: 1}, x+y+z and C++ too.", "Takes {a: 1} or {Name: 1}, x+y+z and C++ too."),
+    # net-http's RDoc: links as their text, an escaped word as the word ("\Class for
+    # representing method GET[https://en.wikipedia.org/w/index.php…", the YARD link having
+    # taken the braces; "\Net::HTTP object"). A regex's `\A`, an index, a hash's key stay.
+    ("\\Class for representing {HTTP method GET}[https://en.wikipedia.org/w/index.php?t=H#GET]:",
+     "Class for representing HTTP method GET:"),
+    ("Returns a new \\Net::HTTP object; see {Proxy Server}[rdoc-ref:Net::HTTP@Proxy+Server].",
+     "Returns a new Net::HTTP object; see Proxy Server."),
+    ("Is Safe[https://en.wikipedia.org/wiki/HTTP#Safe_method]; \\A and \\d+, a[0], {a: 1}[:a].",
+     "Is Safe; \\A and \\d+, a[0], {a: 1}[:a]."),
 ])
 def test_ruby_yard_links_and_rdoc_code_read_as_code(doc: str, shown: str) -> None:
     hit = Hit(path="lib/a.rb", line=1, end_line=9, kind="method", symbol="f", container="",

@@ -199,6 +199,12 @@ _KDOC_LINK = lazy(r"\[([A-Za-z_][\w.]*(?:<[\w*?,. ]*>(?:\.[A-Za-z_]\w*)*)?)\]")
 _YARD_LINK = lazy(r"\{([A-Z]\w*(?:::[A-Z]\w*)*(?:[#.][a-z_]\w*[?!=]?)?|#[a-z_]\w*[?!=]?)"
                         r"(?:\s+([^{}]+))?\}")
 _RDOC_CODE = lazy(r"(?<![\w+])\+([\w@$:#][\w.:#@$?!=]*)\+(?![\w+])")
+# RDoc's links, `{HTTP method GET}[https://…]` and `Safe[https://…]`, as their text (net-http's
+# "\Class for representing method GET[https://en.wikipedia.org/w/index.php…": the YARD link
+# took the braces); and its escape of a word it would link, `\Net::HTTP`, `\Class`, as the word.
+_RDOC_LINK = lazy(r"(?:\{([^{}]+)\}|(?<![\w\]])(\w[\w.+-]*))"
+                  r"\[(?:https?:|mailto:|ftp:|irc:|link:|rdoc-ref:|rdoc-label:|www\.)[^\]\s]*\]")
+_RDOC_ESCAPE = lazy(r"(?<![\w\\])\\(?=[A-Z]\w)")
 # A list item or quote marker opening a Markdown section's first line.
 _LIST_MARKER = compiled(r"^(?:[-*+>]|\d+[.)])\s+")
 # A whole file's summary is its first line as written in a language of neither prose nor
@@ -416,6 +422,10 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
         doc = rst_plain(doc, page=lang == "rst")
     if "{@" in doc:
         doc = _JAVADOC_TAG.sub(_javadoc, _JAVADOC_CODE.sub(_javadoc_code, doc))
+    if lang == "ruby" and "\\" in doc:
+        doc = _RDOC_ESCAPE.sub("", doc)
+    if lang == "ruby" and "[" in doc:
+        doc = _RDOC_LINK.sub(lambda m: m.group(1) or m.group(2), doc)
     if lang == "ruby" and ("{" in doc or "+" in doc):
         doc = _RDOC_CODE.sub(r"`\1`", _YARD_LINK.sub(_yard_link, doc))
     if lang == "csharp" and ("<" in doc or "&" in doc):
