@@ -3408,6 +3408,26 @@ def test_ruby_aliases_are_methods_of_their_class() -> None:
         ("method", "Chain.size", 12, 'alias_method "size", "count"', "")]
 
 
+def test_ruby_a_constant_named_with_its_modules_is_a_chunk_of_them() -> None:
+    # net-http's status.rb ends with `Net::HTTP::STATUS_CODES = {…}`, which was in no chunk
+    # but the file's; grape's `Json::ParseError = Json::ParserError` in none at all. A name
+    # written with its modules is a constant of them (a class, a function, a class with its
+    # methods as a bare name makes one); `self.class::X = 1` names no module.
+    ruby = ("module Net\n  class HTTP\n  end\n  HTTP::Error = Class.new(StandardError)\nend\n"
+            "Net::HTTP::STATUS_CODES = {\n  100 => 'Continue',\n} # :nodoc:\n"
+            "::Top::LIMIT = 1\nself.class::X = 3\nRack::BINDING = ->(builder) { builder }\n"
+            "Pair::Sub = Struct.new(:a) do\n  def sum\n  end\nend\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature)
+            for c in chunk_file("lib/net/http/status.rb", ruby, "ruby")] == [
+        ("module", "Net", 1, 5, "module Net"), ("class", "Net.HTTP", 2, 3, "class HTTP"),
+        ("class", "Net.HTTP.Error", 4, 4, "HTTP::Error = Class.new(StandardError)"),
+        ("constant", "Net.HTTP.STATUS_CODES", 6, 8, "Net::HTTP::STATUS_CODES = {…}"),
+        ("constant", "Top.LIMIT", 9, 9, "::Top::LIMIT = 1"),
+        ("function", "Rack.BINDING", 11, 11, "Rack::BINDING = ->(builder)"),
+        ("class", "Pair.Sub", 12, 15, "Pair::Sub = Struct.new(:a)"),
+        ("method", "Pair.Sub.sum", 13, 14, "def sum")]
+
+
 def test_ruby_methods_defined_in_a_block_are_chunks() -> None:
     # sidekiq's `UnitOfWork = Struct.new(…) do def acknowledge …` was one constant, its
     # methods in no chunk; so were a Rails concern's `included do` and `class_methods do`.

@@ -3,6 +3,7 @@ defines, and aliases), constants, `attr_*` properties, RSpec/minitest groups and
 Sinatra routes and Rake tasks. See ``grammars.py`` for the contract a rule follows."""
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -91,16 +92,25 @@ _ALIAS_NAMES = frozenset({"identifier", "constant", "simple_symbol", "operator",
 
 def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
     left = node.child_by_field_name("left")
-    if left is None or left.type not in ("constant", *_RUBY_CLASS_HOLDERS):
+    if left is None or left.type not in ("constant", "scope_resolution", *_RUBY_CLASS_HOLDERS):
         return None
+    name, owner = text(left, src), ""
+    if left.type == "scope_resolution":
+        # `Net::HTTP::STATUS_CODES = {…}` (net-http's status.rb, after its generator script)
+        # is a constant of the modules it names, as `class Net::HTTP::Get` is a class of
+        # them; the table was in no chunk but the file's. `self.class::X = 1` is no name.
+        if not _SCOPED_CONSTANT.fullmatch(name):
+            return None
+        owner, _, name = name.removeprefix("::").rpartition("::")
+        owner = owner.replace("::", ".")
     right = node.child_by_field_name("right")
     body = _block_defs(right) if right is not None and right.type == "call" else None
     if body is None:
-        if left.type != "constant":
+        if left.type not in ("constant", "scope_resolution"):
             return None
         kind = _made_kind(right, src)
         # A lambda's signature is its head, `X = ->(s)`, `X = lambda do |req|`, not its body.
-        return Decl(node, kind, text(left, src),
+        return Decl(node, kind, name, qual=owner,
                     sig_end=_lambda_head_end(right) if kind == "function" else -1)
     # `Pair = Struct.new(:a, :b) do def sum … end`, `Class.new(Base) do`: a class whose methods
     # were in no chunk (sidekiq's UnitOfWork). So is any `X.new(…) do` whose block defines
@@ -112,8 +122,12 @@ def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
     # A variable holds one too: webmock's `@webMockNetHTTP = Class.new(Net::HTTP) do`, its
     # Net::HTTP stand-in, whose `request` and 20 more methods were in no chunk; named without
     # its sigil, as the words of a name are read.
-    return Decl(node, kind, text(left, src).lstrip("@$"), body=body, members=body,
+    return Decl(node, kind, name.lstrip("@$"), body=body, members=body, qual=owner,
                 scope_kind="class", sig_end=right.child_by_field_name("block").start_byte)
+
+
+# A constant's name written with the modules holding it: `Net::HTTP::STATUS_CODES`, `::TOP`.
+_SCOPED_CONSTANT = re.compile(r"(?:::)?(?:[A-Z]\w*::)*[A-Z]\w*")
 
 
 _RUBY_CLASS_MAKERS = frozenset({"Struct", "Class", "Data"})
