@@ -75,6 +75,17 @@ _FILES = {
         "    message: String = \"\",\n"
         ") : JavalinException(message)\n\n"
         "class Cache<K, V> private constructor(val size: Int)\n"),
+    # turbine's Turbine.kt: a primary constructor's parameters declared private properties;
+    # an Angular-style TypeScript constructor's parameter properties.
+    "Turbine.kt": (
+        "package app.cash.turbine\n\n"
+        "internal class ChannelTurbine<T>(\n  channel: Channel<T>,\n"
+        "  private val collectJob: Job?,\n  private val timeout: Duration?,\n"
+        "  private val name: String?,\n) : Turbine<T> {\n}\n"),
+    "src/api.service.ts": (
+        "export class ApiService {\n"
+        "  constructor(private readonly http: HttpClient, @Inject(TOKEN) public config: AppConfig,\n"
+        "              protected logger: Logger) {}\n}\n"),
     # rust-smallvec's lib.rs: bounds in `where` clauses after a return type and after an
     # impl's generics.
     "src/lib.rs": (
@@ -195,6 +206,15 @@ def test_kotlin_primary_constructor_written_with_its_keyword_is_the_class_list(u
         "class HttpResponseException(val status, message)"
         " : JavalinException(message)")
     assert _label(unseen, "Cache", "Cache") == "class Cache<K, V>(val size: Int)"
+
+
+def test_constructor_parameters_fold_to_names_without_their_modifiers(unseen) -> None:
+    # turbine's "class ChannelTurbine<T>(channel, private val collectJob, private val timeout,
+    # …)": the modifiers took the place of the last name. `val` stays (a property).
+    assert _label(unseen, "ChannelTurbine", "ChannelTurbine").startswith(
+        "class ChannelTurbine<T>(channel, val collectJob, val timeout, val name)")
+    assert _label(unseen, "ApiService constructor", "constructor") == (
+        "constructor ApiService.constructor(http, config, logger)")
 
 
 def test_go_doc_opening_with_an_unexported_name_capitalized_reads_without_it(unseen) -> None:

@@ -52,6 +52,12 @@ _ELIXIR_STRUCT = lazy(r"%([\w.]*)\{\s*\S.*\}", re.S)
 # `@Inject() http`, a Swift result builder's `@ParserBuilder<Input> element`): what a caller
 # passes is the name.
 _ANNOTATIONS = lazy(r"^(?:@[\w.]+(?:<[^<>]*>)?(?:\([^()]*\))?\s+)+")
+# Modifiers before a constructor parameter's name (Kotlin's and Scala's `private val
+# collectJob`, TypeScript's `private readonly http`): turbine's `ChannelTurbine<T>(channel,
+# private val collectJob, private val timeout, …)` lost its `name` to them. `val`/`var` stay:
+# they say the parameter is a property.
+_MODIFIERS = lazy(r"^(?:(?:private|protected|public|internal|override|readonly|open|final)\s+)+"
+                  r"(?=\S)")
 
 
 def split_top(text: str, sep: str, quotes: str = "") -> list[str]:
@@ -79,7 +85,7 @@ def split_top(text: str, sep: str, quotes: str = "") -> list[str]:
 def _param_name(param: str, lang: str) -> str:
     """One parameter without its type or default: what a caller names when passing it."""
     if lang in _NAME_FIRST:
-        name = _ANNOTATIONS.sub("", split_top(split_top(param, "=")[0], ":")[0])
+        name = _MODIFIERS.sub("", _ANNOTATIONS.sub("", split_top(split_top(param, "=")[0], ":")[0]))
         return name[4:] if name.startswith("mut ") else name
     if lang == "go":
         return param.split(" ", 1)[0]       # an unnamed parameter is its type: kept whole
