@@ -6,18 +6,23 @@ from __future__ import annotations
 from codesift.address import hit_label
 from codesift.chunk import chunk_file
 from codesift.docline import says_deprecated
-from codesift.model import Hit
+from codesift.model import Chunk, Hit
 
 
 def _labels(path: str, text: str, lang: str) -> dict[str, str]:
     """Each chunk's address line by its name, as a search would show it."""
-    out = {}
-    for c in chunk_file(path, text, lang):
-        hit = Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
-                  container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
-                  score=0.0, namespace=c.namespace)
-        out[c.name] = hit_label(hit)
-    return out
+    return {c.name: _label(c) for c in chunk_file(path, text, lang)}
+
+
+def _labels_all(path: str, text: str, lang: str) -> list[str]:
+    """Every chunk's address line, names repeating."""
+    return [_label(c) for c in chunk_file(path, text, lang)]
+
+
+def _label(c: Chunk) -> str:
+    return hit_label(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
+                         container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
+                         score=0.0, namespace=c.namespace))
 
 
 def test_emphasis_around_words_is_dropped_and_stars_of_code_stay() -> None:
@@ -178,14 +183,6 @@ def test_a_callback_a_call_defines_by_its_name_shows_its_parameters() -> None:
     assert "function /users" in labels
     assert "function members" in labels        # the test case
     assert "function beforeEach" in labels
-
-
-def _labels_all(path: str, text: str, lang: str) -> list[str]:
-    """Every chunk's address line, names repeating."""
-    return [hit_label(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
-                          container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
-                          score=0.0, namespace=c.namespace))
-            for c in chunk_file(path, text, lang)]
 
 
 def test_an_operator_in_a_doc_ends_no_sentence() -> None:
