@@ -34,6 +34,11 @@ def test_a_subjects_words_in_another_order_or_inflected_name_it_whole() -> None:
     assert every > file_named("test/duration_test.exs", names) == (1, 1, "duration")
     # A base form alone names a file for its subject: "tests for parsing".
     assert file_named("tests/test_parse.py", requested_names(["parsing"], [])) == (1, 1, "parse")
+    # So does a plural's singular: poetry-core's "tests for including dependency groups".
+    names = requested_names(["including", "dependency", "groups"], [])
+    assert file_named("tests/packages/test_dependency_group.py", names) == (
+        2, 1, "dependencygroup")
+    assert file_named("tests/test_status.py", requested_names(["status"], [])) == (1, 1, "status")
 
 
 def test_a_case_is_named_less_surely_than_its_file_and_a_fixture_not_at_all() -> None:
