@@ -1738,41 +1738,36 @@ def test_doxygen_commands_leave_a_c_family_description() -> None:
 def test_phpstan_generic_tags_are_no_description() -> None:
     # league/csv's Schema read "@implements IteratorAggregate<array-key, Field>", its nine
     # type casters "@implements TypeCasting<?int>": PHPStan's generics, as `@template` is.
-    from codesift.chunk import chunk_file
-    from codesift.docline import description
-    from codesift.model import Hit
-
     source = ("<?php\nnamespace League\\Csv;\n\n/**\n * @implements IteratorAggregate<array-key, Field>\n"
               " */\nfinal class Schema implements IteratorAggregate\n{\n}\n\n"
               "/**\n * Casts a cell to an int.\n *\n * @implements TypeCasting<?int>\n */\n"
               "final class CastToInt implements TypeCasting\n{\n}\n\n"
               "/** @extends Base<int> */\nclass Child extends Base\n{\n}\n")
-    shown = {c.name: description(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind,
-                                     symbol=c.name, container=c.container, signature=c.signature,
-                                     doc=c.doc, lang=c.lang, score=1.0, channels={}))
-             for c in chunk_file("src/Schema.php", source, "php") if c.kind == "class"}
+    shown = _descriptions("src/Schema.php", source, "php", "class")
     assert shown == {"Schema": "", "CastToInt": "Casts a cell to an int.", "Child": ""}
 
 
 def test_phpstan_purity_tags_are_no_description() -> None:
     # brick/math's private helpers under `/** @pure */` read "@pure" (its exception
     # factories under `@internal` / `@pure` read nothing); a word after the tag is prose.
-    from codesift.chunk import chunk_file
-    from codesift.docline import description
-    from codesift.model import Hit
-
     source = ("<?php\nfinal class BigDecimal\n{\n    /**\n     * @pure\n     */\n"
               "    private function isOneScaleZero(): bool\n    {\n        return true;\n    }\n\n"
               "    /** @immutable */\n    public function a(): void {}\n\n"
               "    /**\n     * Returns the sum.\n     *\n     * @pure\n     */\n"
               "    public function plus(): void {}\n\n"
               "    /** Keeps @pure, as its tests say. */\n    public function b(): void {}\n}\n")
-    shown = {c.name: description(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind,
-                                     symbol=c.name, container=c.container, signature=c.signature,
-                                     doc=c.doc, lang=c.lang, score=1.0, channels={}))
-             for c in chunk_file("src/BigDecimal.php", source, "php") if c.kind == "method"}
+    shown = _descriptions("src/BigDecimal.php", source, "php", "method")
     assert shown == {"isOneScaleZero": "", "a": "", "plus": "Returns the sum.",
                      "b": "Keeps @pure, as its tests say."}
+
+
+def _descriptions(path: str, source: str, lang: str, kind: str) -> dict[str, str]:
+    """The description each ``kind`` chunk of ``source`` shows, by its name."""
+    from codesift.docline import description
+    return {c.name: description(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind,
+                                    symbol=c.name, container=c.container, signature=c.signature,
+                                    doc=c.doc, lang=c.lang, score=1.0, channels={}))
+            for c in chunk_file(path, source, lang) if c.kind == kind}
 
 
 def test_csharp_cref_braces_read_as_a_generic_s_brackets() -> None:
