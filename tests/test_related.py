@@ -800,6 +800,14 @@ def test_a_call_naming_its_owner_calls_that_module_s_or_type_s_declaration(
     # Its callers are those calling `error::new(`, not `Vec::new(` or `Deserializer::new(`.
     callers = [(h.path, h.qualified) for h in ix.related("src/error.rs", 3, only="callers").hits[1:]]
     assert callers == [("src/loader.rs", "Loader.load"), ("src/loader.rs", "Loader.new")], callers
+    # The class's own `static::create(` (or `Self::new(`) still calls it.
+    php = indexed(make_index, tmp_path / "php", {
+        "src/Money.php": ("<?php\nclass Money\n{\n    public static function create($a)\n    {\n"
+                          "        return new Money();\n    }\n\n"
+                          "    public function plus($b)\n    {\n        return static::create($b);\n"
+                          "    }\n}\n")})
+    assert [h.qualified for h in php.related("src/Money.php", 4, only="callers").hits[1:]] == [
+        "Money.plus"]
     go = [h.path for h in ix.related("cmd/main.go", 4, only="calls").hits[1:]]
     assert go == ["pkg/slug/slug.go"], go
     # A bare use beside the qualified one may be any of them: both stay.

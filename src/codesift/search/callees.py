@@ -25,8 +25,9 @@ _IDENT = compiled(r"[A-Za-z_$][\w$]*")
 _ACCESS = frozenset({"::", "->"})
 # The owner a call names before its name: `error::new(…)`, `utils.slugify(…)`, `Loader::new(…)`.
 _OWNER = compiled(r"([A-Za-z_$][\w$]*)(?:::|->|\.)$")
-# Owners that are the anchor's own object or class: its own file settles those calls.
-_SELF_OWNERS = frozenset({"self", "this", "cls", "super", "Self", "$this", "static", "parent"})
+# Owners that are the anchor's own object or class (or its parent's): its own file settles
+# those calls, and `static::create(` or `Self::new(` may call the anchor.
+SELF_OWNERS = frozenset({"self", "this", "cls", "super", "Self", "$this", "static", "parent"})
 # Languages whose calls take parentheses (unlike Ruby's `valid? env` or Scala's `list.size`).
 PARENS_CALL = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java",
                           "csharp", "c", "cpp", "php", "kotlin", "swift", "dart", "solidity"})
@@ -85,7 +86,7 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
         access = (text[max(0, m.start() - 2):m.start()] in _ACCESS
                   or text[m.start() - 1:m.start()] == ".")
         found = _OWNER.search(text, max(0, m.start() - 64), m.start()) if access else None
-        owner = found.group(1) if found and found.group(1) not in _SELF_OWNERS else None
+        owner = found.group(1) if found and found.group(1) not in SELF_OWNERS else None
         if m.group(0) in own_names:
             if owner is None or compact(owner) in own_owners:
                 continue

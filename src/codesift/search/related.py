@@ -47,7 +47,7 @@ from ..paths import path_class
 from ..result import SearchResult
 from ..store import Store
 from ..tokens import compact, distinct_tokens, text_tokens
-from .callees import PARENS_CALL, anchor_name, calls, owner_names
+from .callees import PARENS_CALL, SELF_OWNERS, anchor_name, calls, owner_names
 from .cochange import cochanged
 from .filters import Filters
 from .located import innermost_at
@@ -326,7 +326,7 @@ def _callers(store: Store, searcher: tantivy.Searcher, root: str, anchor: dict, 
     # `Vec::new(` names another owner's `new`: no call, nor mention, of error.rs's. Only
     # after `::`, whose owner is a module or a type, never a variable as before `.` or `->`.
     owned = re.compile(rf"\b([A-Za-z_]\w*)::{word}(?!\w)")
-    own_owners = owner_names(anchor) | {"self"}
+    own_owners = owner_names(anchor) | {compact(o) for o in SELF_OWNERS}
     files: dict[str, list[str]] = {}
     out = []
     for score, a in found:
