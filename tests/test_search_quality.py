@@ -1103,6 +1103,18 @@ def test_a_getter_stands_in_for_its_setter(tmp_path: Path, make_index) -> None:
     assert ("Options.retry", "set retry(value: RetryOptions)") not in hits
 
 
+def test_a_dart_getter_stands_in_for_its_setter(tmp_path: Path, make_index) -> None:
+    # quiver's StreamBuffer: `set limit(int limit)` and `int get limit` are one property, and
+    # took two of the file's places.
+    source = ("class StreamBuffer {\n  int _limit = 0;\n\n  /// Buffer at most [limit] bytes.\n"
+              "  set limit(int limit) {\n    _limit = limit;\n  }\n\n"
+              "  int get limit => _limit;\n\n  bool get limited => _limit > 0;\n}\n")
+    ix = indexed(make_index, tmp_path / "dart", {"lib/stream_buffer.dart": source})
+    hits = [(h.qualified, h.signature) for h in ix.search("stream buffer limit").hits]
+    assert [q for q, _ in hits].count("StreamBuffer.limit") == 1
+    assert ("StreamBuffer.limit", "int get limit") in hits
+
+
 def test_a_setter_that_says_the_pasted_message_stands_for_its_getter(tmp_path: Path,
                                                                       make_index) -> None:
     # ora's `set spinner` throws "The given spinner must have a non-empty `frames` array of

@@ -30,6 +30,7 @@ _OUTWEIGHS = 1 / 3
 _C_FAMILY = frozenset({"c", "cpp", "objc"})
 _DEFINITIONS = frozenset({"function", "method", "constructor"})
 _BEHIND = 0.999
+_SETTER_LANGS = JS_FAMILY | {"dart"}
 
 
 def fold_prototypes(fused: dict[tuple[int, int], float],
@@ -136,8 +137,9 @@ def fold_file_docs(fused: dict[tuple[int, int], float],
 
 
 def _stands_behind(d: dict) -> bool:
-    """A prototype, or a JavaScript/TypeScript setter: shown through its definition or getter."""
-    return d["kind"] == "prototype" or (d["lang"] in JS_FAMILY and accessor(d) == "set")
+    """A prototype, or a JavaScript/TypeScript or Dart setter: shown through its definition or
+    getter (the languages whose setter is a declaration of its own beside the getter)."""
+    return d["kind"] == "prototype" or (d["lang"] in _SETTER_LANGS and accessor(d) == "set")
 
 
 def _outweighing(held: list[tuple[int, int]], per_file: dict[str, int], score: float,
