@@ -48,3 +48,13 @@ def test_a_case_is_named_less_surely_than_its_file_and_a_fixture_not_at_all() ->
     assert case_named("Sequence", "class", names) is None        # a fixture named by the subject
     assert case_named("suite.test_sequence", "method", names) == (1, 0, "sequence")
     assert case_named("ProcessSequenceTest", "class", names) is None   # cases: whole subject only
+
+
+def test_a_folder_laid_out_as_the_source_names_a_word_beside_the_stem() -> None:
+    # tartiflette's "tests for the Int scalar": tests/unit/scalar/test_int.py names both words,
+    # test_scalar.py one; a folder for tests as a whole names nothing.
+    names = requested_names(["tests", "int", "scalar"], [])
+    assert file_named("tests/unit/scalar/test_int.py", names) == (2, 1, "int")
+    assert file_named("tests/test_scalar.py", names) == (1, 1, "scalar")
+    assert file_named("tests/test_int.py", names) == (1, 1, "int")
+    assert file_named("tests/scalars/test_int.py", names) == (2, 1, "int")   # a plural folder

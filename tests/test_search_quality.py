@@ -1251,6 +1251,14 @@ def test_a_request_for_tests_docs_or_examples_puts_them_first(tmp_path: Path, ma
                                             "    public function testFollows() { return 1; }\n}\n"})
     assert ix.search("tests for gzip middleware").hits[0].path == "tests/test_gzip.py"
     assert ix.search("tests for redirect middleware").hits[0].path == "tests/RedirectMiddlewareTest.php"
+    # A folder laid out as the source is names a word too: tartiflette's "tests for the Int
+    # scalar" led with tests/test_scalar.py, named by one word, not scalar/test_int.py.
+    ix = indexed(make_index, tmp_path / "scalar", {
+        "src/scalar/int.py": "class ScalarInt:\n    def coerce_output(self, value):\n        return int(value)\n",
+        "tests/test_scalar.py": "def test_custom_scalar_declared():\n    assert ScalarInt() is not None\n",
+        "tests/unit/scalar/test_int.py": "def test_coerces_output():\n"
+                                         "    assert ScalarInt().coerce_output('3') == 3\n"})
+    assert ix.search("tests for the Int scalar").hits[0].path == "tests/unit/scalar/test_int.py"
     # A stem's test word goes as a word: `test_session.py` is named for "session" (the compacted
     # "testsession" lost its s to the affix, and starlette's test_middleware.py led).
     ix = indexed(make_index, tmp_path / "sess", {

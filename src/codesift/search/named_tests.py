@@ -68,7 +68,7 @@ def file_named(path: str, names: dict[str, int]) -> Named | None:
     words = subject_words(file_stem(path))
     subject = compact("".join(words))
     if len(subject) >= _MIN_SUBJECT and subject in names:
-        return names[subject], 1, subject
+        return names[subject] + _folder_named(path, subject, names), 1, subject
     if len(words) > 1 and all(compact(w) in names for w in words):
         # Its subject's words in another order: "humanized duration formatting" names timex's
         # format_duration_humanized_test.exs, which lost to duration_test.exs.
@@ -79,6 +79,23 @@ def file_named(path: str, names: dict[str, int]) -> Named | None:
             if len(run) >= _MIN_SUBJECT and run in names:
                 return 0, 1, run
     return None
+
+
+def _folder_named(path: str, subject: str, names: dict[str, int]) -> int:
+    """How many words a folder of *path* names beside its file's *subject*: tests laid out
+    as the source is (tartiflette's ``tests/unit/scalar/test_int.py`` for "tests for the Int
+    scalar", which lost to ``test_scalar.py``, named by one word).
+
+    >>> names = requested_names(["tests", "int", "scalar"], [])
+    >>> _folder_named("tests/unit/scalar/test_int.py", "int", names)
+    1
+    >>> _folder_named("tests/test_int.py", "int", names)
+    0
+    """
+    # A folder for tests as a whole (`tests/`, `__tests__/`, `spec/`) names no subject.
+    folders = {subject_of_test(f) for f in path.split("/")[:-1]} - {subject}
+    return max((names.get(f) or names.get(_singular(f), 0) for f in folders
+                if len(f) >= _MIN_SUBJECT), default=0)
 
 
 def case_named(name: str, kind: str, names: dict[str, int]) -> Named | None:
