@@ -417,6 +417,18 @@ def test_a_next_line_pragma_under_a_doc_leaves_the_doc_to_the_declaration() -> N
                     "typed": "Checks the type.", "load": "Loads the value.", "far": ""}
 
 
+def test_oxlint_pragmas_are_not_docs() -> None:
+    # lru-cache's `// either a function or a class` / `// oxlint-disable-next-line
+    # no-explicit-any` / `type ForC = …` read "either a function or a class
+    # oxlint-disable-next-line no-explicit-any"; under a JSDoc the pragma ended the doc.
+    source = ("// either a function or a class\n// oxlint-disable-next-line no-explicit-any\n"
+              "type ForC = ((...a: any[]) => any)\n\n"
+              "/** Warns once. */\n\n// oxlint-disable-next-line no-console\n"
+              "function warn(msg: string) {}\n")
+    docs = {c.name: c.doc for c in chunk_file("src/index.ts", source, "typescript")}
+    assert docs == {"ForC": "either a function or a class", "warn": "Warns once."}
+
+
 def test_a_title_boxed_by_rule_lines_is_no_doc() -> None:
     # prettytable boxes its section titles in `#` lines (`#####` / `# ATTRIBUTE MANAGEMENT #`
     # / `#####`): read a line at a time, the title said something, and was the doc of the

@@ -105,10 +105,10 @@ _CODE_LINE = compiled(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[{}
 
 
 # A line comment telling a tool about the next line alone (`// eslint-disable-next-line
-# complexity`, `// @ts-expect-error`, `/* istanbul ignore next */`): it sits between a
-# declaration and its doc, and is no block of its own.
+# complexity`, oxlint's `// oxlint-disable-next-line`, `// @ts-expect-error`, `/* istanbul
+# ignore next */`): it sits between a declaration and its doc, and is no block of its own.
 _NEXT_LINE_PRAGMA = compiled(
-    rb"(?://+|/\*+)[ \t]*(?:eslint-disable-next-line|prettier-ignore|@ts-(?:ignore|expect-error)"
+    rb"(?://+|/\*+)[ \t]*(?:(?:es|ox)lint-disable-next-line|prettier-ignore|@ts-(?:ignore|expect-error)"
     rb"|(?:istanbul|c8|v8) ignore next|biome-ignore|deno-lint-ignore(?!-file)"
     rb"|tslint:disable-next-line|NOSONAR)\b")
 

@@ -109,9 +109,11 @@ _DOC_SOURCE_MAX = DOC_MAX * 4
 
 
 # Lines addressed to a tool, not a reader (`// eslint-disable-next-line …`, `# noqa`,
-# `//go:generate`, `/* istanbul ignore next */`): never a declaration's doc.
+# `//go:generate`, `/* istanbul ignore next */`): never a declaration's doc. oxlint reads
+# eslint's comments and its own (`// oxlint-disable-next-line no-explicit-any` ended the doc
+# of lru-cache's `ForC`, "either a function or a class oxlint-disable-next-line …").
 _PRAGMA_LINE = compiled(
-    r"^[ \t]*(?:/\*+|//+|#+|\*+|--+)[ \t]*(?:eslint\b|prettier-ignore|@ts-|tslint:|jshint\b"
+    r"^[ \t]*(?:/\*+|//+|#+|\*+|--+)[ \t]*(?:eslint\b|oxlint\b|prettier-ignore|@ts-|tslint:|jshint\b"
     r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
     # gosec's and bandit's (`HeaderXCSRFToken = "X-CSRF-Token" // #nosec G101`).
     r"|#?nosec\b"
