@@ -884,6 +884,34 @@ def test_overload_stubs_are_prototypes() -> None:
         "prototype", "prototype", "function"]
 
 
+def test_a_typescript_overloaded_implementation_takes_its_overloads_doc() -> None:
+    # lru-cache's `fetch`, `forceFetch` and `memo`: the JSDoc sits on the first overload, a
+    # `// this overload not allowed …` on the second, and the implementation, which search
+    # shows in their place, read no doc. A deprecated overload's doc is passed over; a
+    # definition with a doc of its own, or with another member between, keeps its own.
+    ts = ("export class LRUCache {\n"
+          "  /**\n   * Make an asynchronous cached fetch.\n   */\n\n"
+          "  fetch(k: K, o: FetchOptions): Promise<V>\n"
+          "  // this overload not allowed if context is required\n"
+          "  fetch(k: K): Promise<V>\n"
+          "  fetch(k: K, o = {}): Promise<V> { return this.#fetch(k, o) }\n"
+          "  /** @deprecated use peek */\n  look(k: string): V\n"
+          "  /** Looks at a number. */\n  look(k: number): V\n"
+          "  look(k: any): V { return k }\n"
+          "  /** Own words. */\n  get(k: string): V\n  /** Gets it. */\n"
+          "  get(k: any): V { return k }\n"
+          "}\n"
+          "/** Parses a string. */\nexport function parse(s: string): Doc;\n"
+          "export function parse(s: string, strict: boolean): Doc;\n"
+          "export function parse(s: string, strict = false): Doc { return new Doc() }\n")
+    docs = {(c.kind, c.qualified, c.start): c.doc for c in chunk_file("src/index.ts", ts, "typescript")
+            if c.kind in ("method", "function")}
+    assert docs == {("method", "LRUCache.fetch", 9): "Make an asynchronous cached fetch.",
+                    ("method", "LRUCache.look", 14): "Looks at a number.",
+                    ("method", "LRUCache.get", 18): "Gets it.",
+                    ("function", "parse", 23): "Parses a string."}
+
+
 def test_typescript_method_overload_signatures_are_prototypes() -> None:
     # yaml's YAMLMap: `set(key, value): this` and `set(pair): this` above `set(keyOrPair, …) {…}`
     # were three methods `set`, each a place in the answer; the definition now stands in for
@@ -908,7 +936,7 @@ def test_typescript_method_overload_signatures_are_prototypes() -> None:
         ("class", "YAMLMap", 1, ""),
         ("prototype", "YAMLMap.set", 3, "Sets a value."),
         ("prototype", "YAMLMap.set", 5, "a pair"),
-        ("method", "YAMLMap.set", 6, ""),
+        ("method", "YAMLMap.set", 6, "Sets a value."),
         ("prototype", "YAMLMap.constructor", 7, ""),
         ("constructor", "YAMLMap.constructor", 8, ""),
         ("method", "YAMLMap.has", 9, ""),

@@ -7,9 +7,12 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import SIGNATURE_MAX, Decl, RuleResult, Scope, collapse, field_text
 from codesift.chunk.sigfold import unpadded_line
+from codesift.docline import says_deprecated
 
 if TYPE_CHECKING:
     from tree_sitter import Node
+
+    from codesift.model import Chunk
 
 
 def ts_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -88,3 +91,26 @@ def ts_interface(node: Node, scope: Scope, src: bytes) -> RuleResult:
 def _one_line(start: int, end: int, src: bytes) -> str:
     """The source from ``start`` to ``end`` on one line, brackets unpadded."""
     return unpadded_line(src[start:end].decode("utf-8", "replace"))
+
+
+def overload_docs(chunks: list[Chunk]) -> None:
+    """Give an overloaded function's or method's implementation with no doc the doc of its
+    first overload that has one: TypeScript's tools read the JSDoc above the first overload
+    signature, and the implementation, which search shows in the overloads' place
+    (search/select.py), stands right under them. lru-cache's `fetch`, `forceFetch` and
+    `memo` read no doc, their 80-line JSDoc on `fetch(k, fetchOptions): Promise<…>`.
+
+    The overloads are the prototypes of its name and container right above it, nothing else
+    between (a module's `function parse(s: string): any;` as a class's `set(pair): this`);
+    a deprecated one's doc is passed over, the others' overloads still standing."""
+    ordered = sorted(chunks, key=lambda c: (c.start, -c.end))
+    for i, c in enumerate(ordered):
+        if c.doc or c.kind not in ("function", "method", "constructor"):
+            continue
+        docs: list[str] = []
+        j = i - 1
+        while j >= 0 and ordered[j].kind == "prototype" and ordered[j].name == c.name \
+                and ordered[j].container == c.container:
+            docs.append(ordered[j].doc)
+            j -= 1
+        c.doc = next((d for d in reversed(docs) if d and not says_deprecated(d)), "")
