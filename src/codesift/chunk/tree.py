@@ -30,7 +30,6 @@ from codesift.chunk.deprecation import deprecation_note, doc_tag_note
 from codesift.chunk.doctext import body_docstring, clean_comment
 from codesift.chunk.filedoc import file_doc_chunk
 from codesift.chunk.grammars import SPECS
-from codesift.chunk.grammars_ts import overload_docs
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.labels import drop_section_labels
 from codesift.chunk.parsers import parser_for
@@ -85,6 +84,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     walker = _Walker(path, text, lang, spec, src, blanked)
     chunks, lines = walker.run(root), walker.lines
     if grammar in ("typescript", "tsx"):
+        from codesift.chunk.grammars_ts import overload_docs   # TypeScript's module, on its first file
+
         overload_docs(chunks)
     if lang == "svelte":
         # A Svelte component's `export let` declares a prop, no module export: a component of
