@@ -599,6 +599,26 @@ def test_go_receiver_and_group_docs() -> None:
     assert _find(chunks, "Client", "struct").signature == "type Client struct"
 
 
+def test_rust_an_impl_in_an_inline_module_is_its_module_s_only_for_a_type_it_declares() -> None:
+    # similar's `mod text_additions { use super::*; impl<'s, T> Change<&'s T> { fn as_str } }`
+    # named the methods `text_additions.Change.as_str`, and `mod bytes_support`'s `impl
+    # DiffableStr for [u8]` `bytes_support.[u8].tokenize_lines`: neither module declares the
+    # type. A type it declares (ripgrep's `mod tests { struct TempDir; impl TempDir }`) and a
+    # blanket impl, named by its trait, stay the module's.
+    rs = ("pub struct Change<T>(T);\n"
+          "mod text_additions {\n    use super::*;\n"
+          "    impl<'s, T> Change<&'s T> {\n        pub fn as_str(&self) -> &str { \"\" }\n    }\n}\n"
+          "mod bytes_support {\n    impl DiffableStr for [u8] {\n        fn len(&self) -> usize { 0 }\n    }\n"
+          "    impl<T: Sealed> Sealed for T {}\n}\n"
+          "mod tests {\n    struct TempDir;\n    impl TempDir {\n        fn path(&self) {}\n    }\n}\n")
+    names = [(c.kind, c.qualified) for c in chunk_file("src/types.rs", rs, "rust")
+             if c.kind in ("impl", "method")]
+    assert names == [("impl", "Change"), ("method", "Change.as_str"),
+                     ("impl", "[u8]"), ("method", "[u8].len"),
+                     ("impl", "bytes_support.Sealed"),
+                     ("impl", "tests.TempDir"), ("method", "tests.TempDir.path")]
+
+
 def test_rust_impl_attributes_and_docs() -> None:
     chunks = _chunks("sample.rs")
     point = _find(chunks, "Point", "struct")

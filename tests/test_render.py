@@ -1057,12 +1057,15 @@ def test_a_rust_impl_shows_its_type_as_written() -> None:
     # super::BigEndian` inside `mod private` read `for private.BigEndian`, a type no one declared.
     rs = ("pub enum BigEndian {}\npub trait ReadBytesExt {}\n"
           "mod private {\n    pub trait Sealed {}\n    impl Sealed for super::BigEndian {}\n"
-          "    impl Default for Local {}\n}\n"
+          "    pub struct Local;\n    impl Default for Local {}\n    impl Default for BigEndian {}\n}\n"
           "impl<R: std::io::Read + ?Sized> ReadBytesExt for R {}\n"
           "impl<T: Log> Log for &T {}\n")
     labels = _labels("src/lib.rs", rs, "rust")
     assert "impl Sealed for super::BigEndian" in labels
     assert "impl Default for private.Local" in labels
+    # One the module does not declare is not its own (`use super::*`): similar's `mod
+    # text_additions { impl Change<&T> }` read `text_additions.Change`.
+    assert "impl Default for BigEndian" in labels
     assert "impl ReadBytesExt for R" in labels
     assert "impl Log for &T" in labels
 
@@ -1242,10 +1245,10 @@ def test_a_rust_impl_label_reads_like_its_source() -> None:
         "impl Vec<T>", "impl Sync for AtomicUsize", "impl From<GlobError> for io::Error",
         "impl Into<u8> for &'a std::num::Wrapping"]
     # Inside a module a path says where the type is, not the impl (`m.Error` named a type `m`
-    # does not declare); a name without one is the module's (`m.Config`).
-    assert _labels("src/m.rs", "mod m {\n    impl From<X> for io::Error {}\n"
+    # does not declare); a name without one is the module's (`m.Config`) when it declares it.
+    assert _labels("src/m.rs", "mod m {\n    impl From<X> for io::Error {}\n    struct Config;\n"
                    "    impl Default for Config {}\n}\n", "rust") == [
-        "module m", "impl From<X> for io::Error", "impl Default for m.Config"]
+        "module m", "impl From<X> for io::Error", "struct m.Config", "impl Default for m.Config"]
 
 
 def test_a_getter_shows_its_type_not_a_call() -> None:

@@ -154,7 +154,8 @@ _RUST_TYPE_WRAPPERS = {"reference_type": "type", "pointer_type": "type", "dynami
 
 
 def _rust_impl(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`impl<T> Display for Foo<T>` -> impl named Foo; its methods get container Foo."""
+    """`impl<T> Display for Foo<T>` -> impl named Foo; its methods get container Foo, beside
+    the inline module holding the impl unless that module declares Foo (``_declared_beside``)."""
     target = node.child_by_field_name("type")
     # `&'a mut Serializer<W, F>`, `*const dyn Bar`, `dyn Bar + Send`: the name is the type
     # inside (stripping `&*` from the text left `'a Serializer` as the container).
@@ -174,9 +175,27 @@ def _rust_impl(node: Node, scope: Scope, src: bytes) -> RuleResult:
         if trait is not None and trait.type == "generic_type":
             trait = trait.child_by_field_name("type")
         name = last_segment(text(trait if trait is not None else target, src), "::")
+        return Decl(node, "impl", name, body=body, members=body)
     else:
         name = last_segment(text(target, src), "::")
-    return Decl(node, "impl", name, body=body, members=body)
+    return Decl(node, "impl", name, body=body, members=body,
+                beside=scope.kind == "module" and not _declared_beside(node, name, src))
+
+
+# The items that declare a type an impl may be for.
+_RUST_TYPE_ITEMS = frozenset({"struct_item", "union_item", "enum_item", "type_item"})
+
+
+def _declared_beside(impl: Node, name: str, src: bytes) -> bool:
+    """Whether the inline `mod m { … }` holding ``impl`` declares the type it is named by: only
+    then is it `m`'s. similar's `mod text_additions { use super::*; impl Change<&T> {…} }`
+    named `Change` `text_additions.Change`, and `mod bytes_support`'s `impl DiffableStr for
+    [u8]` read `for bytes_support.[u8]`; `mod tests { struct TempDir; impl TempDir {…} }` stays."""
+    block = impl.parent
+    if block is None or block.parent is None or block.parent.type != "mod_item":
+        return True
+    return any(item.type in _RUST_TYPE_ITEMS and field_text(item, "name", src) == name
+               for item in block.named_children)
 
 
 def _rust_type_parameters(node: Node, src: bytes) -> set[str]:
