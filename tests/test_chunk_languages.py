@@ -4080,6 +4080,13 @@ def test_python_decorator_with_a_comment_after_it_keeps_its_meaning() -> None:
     ("cpp", "SPDLOG_INLINE size_t thread_id() SPDLOG_NOEXCEPT { return 1; }\n"
             "size_t tid() const MY_NOEXCEPT {return 2;}\nint f() SPDLOG_NOEXCEPT;\n",
      [("function", "thread_id", 1), ("function", "tid", 2), ("prototype", "f", 3)]),
+    # utfcpp's two after the parameters (`what() const UTF_CPP_NOEXCEPT UTF_CPP_OVERRIDE {`)
+    # named four exception classes' `what` UTF_CPP_OVERRIDE; a keyword or `= 0` may follow.
+    ("cpp", "class room : public exception {\npublic:\n"
+            "    virtual const char* what() const UTF_CPP_NOEXCEPT UTF_CPP_OVERRIDE { return s; }\n"
+            "    int size() const MY_NOEXCEPT override;\n    virtual void run() MY_NOEXCEPT = 0;\n};\n",
+     [("class", "room", 1), ("method", "what", 3), ("prototype", "size", 4),
+      ("prototype", "run", 5)]),
     # MSVC's `__stdcall`: spdlog's msvc_sink.h was one function from there to its end.
     ("cpp", 'extern "C" int __stdcall IsDebuggerPresent();\nnamespace spdlog {\n'
             "class msvc_sink { public: void sink_it_(int m) { log(m); } };\n}\n",

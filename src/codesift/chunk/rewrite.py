@@ -46,8 +46,14 @@ _ONE_NAME_AFTER = compiled(
     + _TEMPLATE_ARGS + rb")?::)*~?[A-Za-z_]\w*[ \t]*\())", re.M)
 # The same after a function's parameters (`size_t thread_id() SPDLOG_NOEXCEPT {`, spdlog's
 # stand-in for `noexcept`): read as the declarator, it named the function SPDLOG_NOEXCEPT.
+# A run of them, keywords between (utfcpp's `what() const UTF_CPP_NOEXCEPT UTF_CPP_OVERRIDE {`,
+# four exception classes' `what` named UTF_CPP_OVERRIDE), is blanked macro by macro
+# (``_blank_macros``); a pure virtual's `= 0` may follow.
+_UPPER_MACRO = rb"[A-Z][A-Z0-9]*_[A-Z0-9_]+"
 _AFTER_PARAMS_MACRO = compiled(
-    rb"(?m)(\)(?:[ \t]+const)?[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]*(?:[{;]|\r?$))")
+    rb"(?m)(\)(?:[ \t]+(?:const|noexcept|override|final))*[ \t]+)(" + _UPPER_MACRO
+    + rb"(?:[ \t]+(?:" + _UPPER_MACRO + rb"|const|noexcept|override|final))*)"
+    rb"(?=[ \t]*(?:[{;]|=[ \t]*(?:0|default|delete)[ \t]*;|\r?$))")
 # And a call of one after a function's parameters, before its `;`, `{` or `= 0` (Clang's
 # thread-safety annotations, `int Count() const EXCLUSIVE_LOCKS_REQUIRED(mutex_) {`; a printf
 # check, `jv jv_string_fmt(const char*, ...) JV_PRINTF_LIKE(1, 2);`): gmock's ~95 methods
@@ -409,6 +415,16 @@ def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
 
 
 _BLANK_MACRO = _blank_group(3)   # ``_ANNOTATION_MACRO``'s macro
+_MACRO_WORD = compiled(rb"(?<![\w$])" + _UPPER_MACRO + rb"(?![\w$])")
+
+
+def _blank_macros(m: re.Match[bytes]) -> bytes:
+    """An ``_AFTER_PARAMS_MACRO`` match with its macros blanked and its keywords kept
+    (`const UTF_CPP_NOEXCEPT override {` keeps `const` and `override`)."""
+    if _in_directive(m.string, m.start()):
+        return m.group(0)
+    run = _MACRO_WORD.sub(lambda w: b" " * len(w.group(0)), m.group(2))
+    return m.group(1) + run + m.group(0)[m.end(2) - m.start():]
 
 
 # A merge conflict's marker lines, as git writes them: exactly seven `<`, `|` (diff3's base),
@@ -459,7 +475,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         for _ in range(2):
             src = _ATTRIBUTE_MACRO.sub(_attribute_macro, src)
         src = _IF_MACRO.sub(_blank_group(2), src)
-        src = _AFTER_PARAMS_MACRO.sub(_blank_group(2), src)
+        src = _AFTER_PARAMS_MACRO.sub(_blank_macros, src)
         src = _TRAILING_CALL_MACRO.sub(_trailing_call, src)
         src = _EXTERN_TEMPLATE.sub(_blank_group(0), src)
         src = _CALLING_CONVENTION.sub(_blank_group(0), src)
