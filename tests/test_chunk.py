@@ -957,6 +957,24 @@ def test_type_parameters_that_push_the_parameters_past_the_cap_keep_their_names(
         "sourceMapWithLongName, Function<…> mappingFunction, int x)")
 
 
+def test_a_return_type_before_the_name_folds_when_the_parameters_still_run_past_the_cap() -> None:
+    # jOOL's Tuple2: `public final <T3, …, T16> Tuple16<T1, …, T16> concat(Tuple14<…> tuple)`
+    # was cut before `concat(`, its address a bare `Tuple2.concat`; Tuple.tuple's fourteen
+    # values were cut after `Tuple14<T1, …` (the type parameters fold when they crowd the list).
+    names = ", ".join(f"T{i}" for i in range(3, 17))
+    every = ", ".join(f"T{i}" for i in range(1, 17))
+    values = ", ".join(f"T{i} v{i}" for i in range(1, 15))
+    java = (f"class Tuple2<T1, T2> {{\n  public final <{names}> Tuple16<{every}> concat(Tuple14<"
+            f"{names}> tuple) {{\n    return null;\n  }}\n"
+            f"  static <{every[:every.index(', T15')]}> Tuple14<{every[:every.index(', T15')]}> "
+            f"tuple({values}) {{\n    return null;\n  }}\n"
+            "  public <T> Converter<T, RequestBody> next(Type type) { return null; }\n}\n")
+    got = _signatures("Tuple2.java", java, "java")
+    assert got["concat"] == f"public final <{names}> Tuple16<…> concat(Tuple14<…> tuple)"
+    assert got["tuple"] == f"static <…> Tuple14<…> tuple({values})"
+    assert got["next"] == "public <T> Converter<T, RequestBody> next(Type type)"   # it fits
+
+
 def _signatures(path: str, source: str, lang: str) -> dict[str, str]:
     return {c.name: c.signature for c in chunk_file(path, source, lang)}
 

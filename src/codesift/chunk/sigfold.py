@@ -2,7 +2,8 @@
 
 A type over lines is folded from its innermost bracket groups out (`frameworkErrors?: <…>(…) =>
 void`); a callable's type parameters are cut to their names, then its parameters' type
-arguments folded; and items a formatter put a line each are read as one line.
+arguments folded, then a return type's written before its name (Java's `Tuple16<…> concat(`);
+and items a formatter put a line each are read as one line.
 
 >>> unpadded_line("fn f(\\n    self,\\n)")
 'fn f(self)'
@@ -168,6 +169,76 @@ def short_argument_types(header: str) -> str:
         out.append(header[kept:start + 1] + "…")
         kept = end
     return "".join(out) + header[kept:]
+
+
+def short_return_types(header: str) -> str:
+    """``header`` with the type arguments of a return type written before the callable's name
+    folded (`Tuple16<…> concat(Tuple14<…> tuple)`) when its parameter list still runs past
+    ``SIGNATURE_MAX``, and its type parameters too (`static <…> Tuple14<…> tuple(`) when the
+    list still does and opens past half the cap: jOOL's `public final <T3, …, T16>
+    Tuple16<T1, …, T16> concat(Tuple14<…> tuple)` was cut before `concat(`, its address a
+    bare `Tuple2.concat`. The callable's own type parameters right before its list
+    (`addHook<…>(`) and a C++ template head stay."""
+    groups: list[tuple[int, int]] = []
+    depth, opened, params_open = 0, -1, -1
+    for m in _GENERIC_TOKENS.finditer(header):
+        token = m.group()
+        if token == "<":
+            opened = m.start() if depth == 0 else opened
+            depth += 1
+        elif token == ">":
+            if depth == 0:
+                return header   # an operator's `>` (`operator>(`): no type to read
+            depth -= 1
+            if depth == 0:
+                groups.append((opened, m.start()))
+        elif depth == 0:
+            if token == ")":
+                return header
+            params_open = m.start()
+            break
+    if params_open < 0 or not groups or _list_end(header, params_open) <= SIGNATURE_MAX:
+        return header
+    folds = [(start, end) for start, end in groups if _returned(header, start, end)]
+    saved = sum(end - start - 1 for start, end in folds)
+    if _list_end(header, params_open) - saved > SIGNATURE_MAX \
+            and params_open - saved > SIGNATURE_MAX // 2:
+        folds = [(start, end) for start, end in groups if _foldable(header, start, end)
+                 and not header[:start].rstrip().endswith("template")]
+    out, kept = [], 0
+    for start, end in folds:
+        out.append(header[kept:start + 1] + "…")
+        kept = end
+    return "".join(out) + header[kept:]
+
+
+def _returned(header: str, start: int, end: int) -> bool:
+    """Whether the ``<…>`` at ``start``..``end`` is a return type's arguments (`Tuple16<`,
+    after a name), not the callable's own type parameters right before its list (`f<T>(`)
+    nor a TypeScript binding's annotated type (`const h: Handler<{ Body: X }> = function (`),
+    cut as before."""
+    return _AFTER_NAME.search(header, 0, start) is not None and _foldable(header, start, end)
+
+
+def _foldable(header: str, start: int, end: int) -> bool:
+    """Whether the ``<…>`` at ``start``..``end`` may fold: not right before the list, not
+    after a `:` annotation."""
+    return not header[end + 1:].lstrip().startswith("(") \
+        and not _ANNOTATION.search(header, 0, start)
+
+
+def _list_end(header: str, opened: int) -> int:
+    """Where the parameter list opening at ``opened`` ends (past its `)`), or the header's
+    length when the header cuts it."""
+    depth = 0
+    for at in range(opened, len(header)):
+        if header[at] == "(":
+            depth += 1
+        elif header[at] == ")":
+            depth -= 1
+            if depth == 0:
+                return at + 1
+    return len(header)
 
 
 def _top_level(text: str) -> list[str]:

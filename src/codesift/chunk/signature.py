@@ -9,7 +9,8 @@ interface member's is its whole type, its bracket groups over lines folded when 
 (`frameworkErrors?: <…>(…) => void`); a C header
 loses its preprocessor lines and line splices; type parameters that would push a callable's
 parameters past the cap are cut to their names (`addHook<RouteGeneric, Logger>(name: …)`),
-and then the parameters' type arguments folded (`middleware: RouterMiddleware<…> | Array<…>`).
+and then the parameters' type arguments folded (`middleware: RouterMiddleware<…> | Array<…>`),
+then a return type's written before the name (`Tuple16<…> concat(Tuple14<…> tuple)`).
 
 >>> signature(decl, kind, src, lang, spec)   # what a chunk's ``signature`` holds  # doctest: +SKIP
 """
@@ -20,7 +21,8 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import SIGNATURE_MAX, Decl, Spec
 from codesift.chunk.comments import closed_value, without_comments
-from codesift.chunk.sigfold import folded_groups, short_argument_types, short_generics
+from codesift.chunk.sigfold import (folded_groups, short_argument_types, short_generics,
+                                    short_return_types)
 from codesift.languages import JS_FAMILY
 from codesift.model import VALUE_KINDS
 
@@ -145,6 +147,10 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         # names (plug's `valid_csrf_token?(_conn, <<csrf_token::…>>, …)` read `<…>`).
         if len(header) > SIGNATURE_MAX and "<<" not in header:
             header = short_argument_types(header)
+            # Measured as shown: a list written a parameter per line loses its padding.
+            header = header.replace("( ", "(").replace(" )", ")")
+            if len(header) > SIGNATURE_MAX:
+                header = short_return_types(header)
     if cut:
         # `PATTERNS = [`, `x = f(a,`, `tmpl = \`{{with` cut at the line: say what is left out.
         header = closed_value(header, lang, spec.slash_comments)
