@@ -119,6 +119,15 @@ def test_a_heading_attribute_block_is_no_part_of_its_name() -> None:
         ("Site Config", ""), ("ignoreDeadLinks", "Site Config"), ("Sets {a, b}", "Site Config")]
 
 
+def test_a_heading_names_a_backslash_escaped_character_as_itself() -> None:
+    # environs' README titles its FAQ `## Why\...?` (a Markdown escape): the section and its
+    # children's container read "Why\...?". A code span keeps its backslash.
+    text = ("## Why\\...?\n\n### Why not `os.environ`?\n\nText.\n\n"
+            "## Using \\*args and `a\\.b`\n\nMore.\n")
+    assert [(c.name, c.container) for c in chunk_file("README.md", text, "markdown")] == [
+        ("Why...?", ""), ("Why not os.environ?", "Why...?"), ("Using *args and a\\.b", "")]
+
+
 def test_a_heading_alone_above_sub_headings_spans_them() -> None:
     # zustand's use-shallow.md: `### useShallow(selectorFn)` sat right above `#### Parameters`,
     # ranked first for "useShallow" and its read call showed that one heading line.

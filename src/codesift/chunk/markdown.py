@@ -74,7 +74,28 @@ def _heading_name(raw: str) -> str:
     plain = _plain(_ATTRIBUTES.sub("", raw))
     if "<" in plain:
         plain = _HTML_TAG.sub("", plain)
-    return collapse(html.unescape(_MARKUP.sub("", plain)), SIGNATURE_MAX)
+    if "\\" in plain:
+        plain = _ESCAPE_OR_CODE.sub(_unescaped, plain)
+    text = _MARKUP.sub("", plain).translate(_KEPT_MARKS)
+    return collapse(html.unescape(text), SIGNATURE_MAX)
+
+
+# A Markdown backslash escape (`## Why\...?`, `\*args`), or a code span, in which a backslash
+# is itself. Escaped stars and backticks stand in for themselves past ``_MARKUP`` as
+# private-use characters (``_KEPT_MARKS`` turns them back).
+_ESCAPE_OR_CODE = compiled(r"(`+)[^`]*?\1|\\([!-/:-@\[-`{-~])")
+_KEPT = {"*": "\ue000", "`": "\ue001"}
+_KEPT_MARKS = str.maketrans({v: k for k, v in _KEPT.items()})
+
+
+def _unescaped(m: re.Match[str]) -> str:
+    r"""An escaped character as itself (a star or backtick as its stand-in); a code span as is.
+
+    >>> _heading_name("Why\\...?"), _heading_name("Using \\*args and `a\\.b`")
+    ('Why...?', 'Using *args and a\\.b')
+    """
+    char = m.group(2)
+    return m.group(0) if char is None else _KEPT.get(char, char)
 
 
 def _front_matter_end(lines: list[str]) -> int:
