@@ -984,6 +984,19 @@ def test_a_return_type_before_the_name_folds_when_the_parameters_still_run_past_
     assert got["next"] == "public <T> Converter<T, RequestBody> next(Type type)"   # it fits
 
 
+def test_a_signature_cut_inside_a_parameter_s_type_arguments_ends_at_the_last_whole_one() -> None:
+    # jOOL's Agg.percentileCollector read `…, Function<…> onSingle, Function<……`: the cut fell
+    # in the last parameter's folded type arguments.
+    java = ("class Agg {\n  private static <T, U, R> Collector<T, List<Tuple2<T, U>>, R> "
+            "percentileCollector(\n      Function<? super T, ? extends U> function,\n"
+            "      Comparator<? super U> comparator,\n      Supplier<R> onEmpty,\n"
+            "      Function<T, R> onSingle,\n      Function<List<Tuple2<T, U>>, R> finisher\n"
+            "  ) {\n    return null;\n  }\n}\n")
+    assert _signatures("Agg.java", java, "java")["percentileCollector"] == (
+        "private static <T, U, R> Collector<…> percentileCollector(Function<…> function, "
+        "Comparator<…> comparator, Supplier<…> onEmpty, Function<…> onSingle,…")
+
+
 def _signatures(path: str, source: str, lang: str) -> dict[str, str]:
     return {c.name: c.signature for c in chunk_file(path, source, lang)}
 

@@ -183,6 +183,12 @@ def _cut(header: str) -> str:
         head = head.rstrip(_OPERATOR_CHARS)
     if len(head.rstrip()) < SIGNATURE_MAX // 2:
         head = header[:at]
+    if head.endswith(("<", "<…")):
+        # Inside a parameter's type arguments, folded or not: jOOL's `percentileCollector(…,
+        # Function<…> onSingle, Function<……` ends at the last whole parameter instead.
+        comma = head.rfind(", ")
+        if comma > max(head.rfind("("), head.rfind(")"), SIGNATURE_MAX // 2):
+            head = head[:comma + 1]
     return head.rstrip() + "…"
 
 
