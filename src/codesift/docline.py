@@ -203,14 +203,17 @@ _RDOC_CODE = lazy(r"(?<![\w+])\+([\w@$:#][\w.:#@$?!=]*)\+(?![\w+])")
 # "\Class for representing method GET[https://en.wikipedia.org/w/index.php…": the YARD link
 # took the braces); and its escape of a word it would link, `\Net::HTTP`, `\Class`, as the word.
 _RDOC_LINK = lazy(r"(?:\{([^{}]+)\}|(?<![\w\]])(\w[\w.+-]*))"
-                  r"\[(?:https?:|mailto:|ftp:|irc:|link:|rdoc-ref:|rdoc-label:|www\.)[^\]\s]*\]")
+                  r"\[(?:https?:|mailto:|ftp:|irc:|link:|rdoc-ref:|rdoc-label:|#label-|www\.)"
+                  r"[^\]\s]*\]")
 _RDOC_ESCAPE = lazy(r"(?<![\w\\])\\(?=[A-Z]\w)")
+# Ruby's comments and RDoc pages write RDoc (roda's README's "{Installation}[#label-…]").
+_RDOC_LANGUAGES = frozenset({"ruby", "rdoc"})
 # A list item or quote marker opening a Markdown section's first line.
 _LIST_MARKER = compiled(r"^(?:[-*+>]|\d+[.)])\s+")
 # A whole file's summary is its first line as written in a language of neither prose nor
 # code (whose summaries are comments, docstrings, sections): a `.gitattributes`' `* text=auto`
 # or a YAML list's `- name: …` keeps its marker.
-_LISTS = GRAMMAR_LANGUAGES | {"markdown", "rst", "asciidoc"}
+_LISTS = GRAMMAR_LANGUAGES | {"markdown", "rst", "rdoc", "asciidoc"}
 # Sphinx's ``#:`` attribute comments keep their colon on every line once ``#`` is stripped.
 _SPHINX_ATTR_COLON = lazy(r"(?:^|\s):\s")
 
@@ -422,11 +425,11 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
         doc = rst_plain(doc, page=lang == "rst")
     if "{@" in doc:
         doc = _JAVADOC_TAG.sub(_javadoc, _JAVADOC_CODE.sub(_javadoc_code, doc))
-    if lang == "ruby" and "\\" in doc:
+    if lang in _RDOC_LANGUAGES and "\\" in doc:
         doc = _RDOC_ESCAPE.sub("", doc)
-    if lang == "ruby" and "[" in doc:
+    if lang in _RDOC_LANGUAGES and "[" in doc:
         doc = _RDOC_LINK.sub(lambda m: m.group(1) or m.group(2), doc)
-    if lang == "ruby" and ("{" in doc or "+" in doc):
+    if lang in _RDOC_LANGUAGES and ("{" in doc or "+" in doc):
         doc = _RDOC_CODE.sub(r"`\1`", _YARD_LINK.sub(_yard_link, doc))
     if lang == "csharp" and ("<" in doc or "&" in doc):
         doc = _xml_doc(doc)

@@ -31,7 +31,7 @@ EXTENSIONS: dict[str, str] = {
     ".kt": "kotlin", ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala",
     ".sh": "bash", ".bash": "bash", ".zsh": "bash", ".bats": "bash",
     ".md": "markdown", ".markdown": "markdown", ".mdx": "markdown",
-    ".rst": "rst", ".txt": "text", ".adoc": "asciidoc",
+    ".rst": "rst", ".rdoc": "rdoc", ".txt": "text", ".adoc": "asciidoc",
     ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml", ".ini": "ini",
     ".cfg": "ini", ".xml": "xml", ".html": "html", ".htm": "html", ".css": "css",
     ".scss": "scss", ".less": "less", ".sql": "sql", ".proto": "protobuf",
@@ -99,11 +99,21 @@ def content_language(path: str, data: bytes, lang: str) -> str:
 
     >>> content_language("docs/ref/q.txt", b"QuerySet API\\n============\\n\\nFields\\n------\\n", "text")
     'rst'
+
+    One with RDoc headings is RDoc: Ruby projects write release notes so (roda's 144
+    `doc/release_notes/*.txt`, each one chunk whose summary was its heading, "= New Features").
+
+    >>> content_language("doc/release_notes/3.1.0.txt", b"= New Features\\n\\n* r.halt\\n", "text")
+    'rdoc'
     """
     if lang == "text":
         if path.endswith(".txt") and _rst_titles(data):
             return "rst"
-        return script_language(path, data[:256]) or lang
+        script = script_language(path, data[:256])
+        if script is None and (path.endswith(".txt") or not os.path.splitext(
+                os.path.basename(path))[1]) and _rdoc_headings(data):
+            return "rdoc"   # roda's CHANGELOG too: `=== master`, `=== 3.104.0 (2026-…)`
+        return script or lang
     if lang == "c" and path.endswith(".h"):
         if _OBJC_HEADER.search(data):
             return "objc"
@@ -131,6 +141,22 @@ def _rst_titles(data: bytes) -> bool:
     return False
 
 
+# An RDoc heading: up to six `=` at the margin, a space, then a word (not a rule, `====`, nor a
+# banner spaced from it, zt-exec's NOTICE.txt `====  The following is …`).
+_RDOC_HEADING = lazy(rb"^={1,6} [A-Za-z0-9]", re.M)
+# A text file is RDoc when it opens with a heading or has two (one heading further down may
+# be a line of something else).
+_RDOC_MIN_HEADINGS = 2
+
+
+def _rdoc_headings(data: bytes) -> bool:
+    """Whether ``data`` (the first 64 KB of it) is RDoc by its headings."""
+    if _RDOC_HEADING.match(data[:65536].lstrip()):
+        return True
+    return sum(1 for _ in zip(range(_RDOC_MIN_HEADINGS),
+                              _RDOC_HEADING.finditer(data, 0, 65536))) >= _RDOC_MIN_HEADINGS
+
+
 def unread_languages(path: str) -> set[str]:
     """The languages a file may be indexed under, judged by its name alone (a file the index
     left out, never read): its extension's, and those ``content_language`` may find instead.
@@ -142,9 +168,10 @@ def unread_languages(path: str) -> set[str]:
     if lang == "c" and path.endswith(".h"):
         return {lang, "cpp", "objc"}
     if lang == "text" and path.endswith(".txt"):
-        return {lang, "rst"}   # its titles may make it reStructuredText
+        return {lang, "rst", "rdoc"}   # its titles or headings may make it either
     if lang == "text" and not os.path.splitext(os.path.basename(path))[1]:
-        return {lang, *INTERPRETERS.values()}   # a `#!` line may name one (bin/deploy)
+        # A `#!` line may name one (bin/deploy); headings may make it RDoc (a CHANGELOG).
+        return {lang, "rdoc", *INTERPRETERS.values()}
     return {lang}
 
 
@@ -168,7 +195,7 @@ def script_language(path: str, head: bytes) -> str | None:
 # (`res.json`, `res.html` and `doc.xml` are member accesses as often as files).
 CODE_LANGUAGES: frozenset[str] = GRAMMAR_LANGUAGES | {
     "groovy", "julia", "nim", "erlang", "clojure", "perl", "ocaml", "r"}
-PROSE_LANGUAGES: frozenset[str] = frozenset({"markdown", "rst", "asciidoc"})
+PROSE_LANGUAGES: frozenset[str] = frozenset({"markdown", "rst", "rdoc", "asciidoc"})
 
 
 def named_file_extensions(prose: bool = True) -> str:

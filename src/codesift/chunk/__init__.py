@@ -18,7 +18,7 @@ from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, clean_comment, clean_docstring
 from codesift.chunk.inner import FUNCTION_KINDS, inner_names
 from codesift.languages import GRAMMAR_LANGUAGES
-from codesift.model import Chunk
+from codesift.model import HEADING_LANGUAGES, Chunk
 
 from ..regex_cache import compiled
 
@@ -40,7 +40,7 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
 
             text = blank_conflict_markers(text)
         chunks: list[Chunk] | None = None
-        if lang in ("markdown", "rst"):
+        if lang in HEADING_LANGUAGES:
             from codesift.chunk.markdown import chunk_markdown
 
             chunks = chunk_markdown(path, text, lang)

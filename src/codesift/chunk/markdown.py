@@ -1,4 +1,5 @@
-"""Markdown and reStructuredText section chunks from a line scanner (headings are line-level).
+"""Markdown, reStructuredText and RDoc section chunks from a line scanner (headings are
+line-level).
 
 Each ATX (``#`` … ``######``) or setext (``===`` / ``---`` underline) heading opens a
 ``section`` that runs to the line before the next heading of any level, so each line's words
@@ -13,7 +14,9 @@ described by its first paragraph or else by its front matter's ``description:`` 
 Headings inside fenced code blocks and YAML front matter are ignored. reStructuredText
 headings are a title underlined (and maybe overlined) with one punctuation character; levels
 follow the order in which adornment styles first appear, as docutils reads them; a section
-starts at the labels above its title (`.. _fs_poll:`), and its doc is no directive.
+starts at the labels above its title (`.. _fs_poll:`), and its doc is no directive. RDoc
+headings are one to six `=` at the margin (`== Usage`); a section's doc is no verbatim block
+(an indented paragraph: code) nor an `rdoc-image:` line.
 """
 from __future__ import annotations
 
@@ -172,6 +175,21 @@ def _headings(lines: list[str], start: int) -> list[_Heading]:
     return found
 
 
+# An RDoc heading: one to six `=` at the margin, then its text (rack's `== The Response`); an
+# indented line is a verbatim block's, code.
+_RDOC_HEADING = compiled(r"^(={1,6})[ \t]*([^=\s].*?)[ \t]*$")
+
+
+def _rdoc_headings(lines: list[str], start: int) -> list[_Heading]:
+    """Every RDoc heading from ``start`` on."""
+    found: list[_Heading] = []
+    for i in range(start, len(lines)):
+        match = _RDOC_HEADING.match(lines[i])
+        if match:
+            found.append(_Heading(i, len(match.group(1)), match.group(2), i + 1, lines[i]))
+    return found
+
+
 # A reStructuredText adornment: one punctuation character repeated, at least three times.
 _RST_ADORNMENT = compiled(r"^([!-/:-@\[-`{-~])\1{2,}[ \t]*$")
 
@@ -240,10 +258,11 @@ def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
 _FACT = compiled(r"(?:Type|Default|Required|Values?)[ \t]*:", re.I)
 
 
-def _first_paragraph(lines: list[str], start: int, end: int, rst: bool = False) -> str:
+def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdown") -> str:
     """First paragraph of lines[start:end] that is prose (not a fence or an HTML block, nor,
     in reStructuredText, an explicit markup block: a directive with its content, a comment,
-    a label)."""
+    a label, nor, in RDoc, a verbatim block or an image)."""
+    rst, rdoc = lang == "rst", lang == "rdoc"
     para: list[str] = []
     facts: list[str] = []   # a paragraph of an option's facts, passed over for its prose
     fence = ""
@@ -266,6 +285,10 @@ def _first_paragraph(lines: list[str], start: int, end: int, rst: bool = False) 
         if closer:
             if closer in line:
                 closer = ""
+            continue
+        if rdoc and not para and (line[:1] in (" ", "\t") or line.startswith("rdoc-image:")):
+            # roda's README opens with its logo's `rdoc-image:https://…svg`; an indented
+            # paragraph is verbatim, code (a list item's next lines are indented too, after it).
             continue
         match = _FENCE.match(line)
         if fence:
@@ -321,18 +344,19 @@ def _topic_ends(heads: list[_Heading], total: int) -> list[int]:
 
 
 def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
-    """Section chunks of a Markdown (or, with ``lang="rst"``, reStructuredText) file; an empty
-    list (whole-file fallback) when the file has no heading."""
+    """Section chunks of a Markdown (or, with ``lang`` "rst" or "rdoc", reStructuredText or
+    RDoc) file; an empty list (whole-file fallback) when the file has no heading."""
     lines = text.split("\n")
     if lines and lines[-1] == "" and len(lines) > 1:
         lines.pop()  # the final newline does not start another line
     body = _front_matter_end(lines) if lang == "markdown" else 0
-    heads = _headings(lines, body) if lang == "markdown" else _rst_headings(lines, body)
+    heads = _headings(lines, body) if lang == "markdown" else \
+        _rdoc_headings(lines, body) if lang == "rdoc" else _rst_headings(lines, body)
     if not heads:
         return []
     chunks: list[Chunk] = []
     first = heads[0].row
-    preamble = _first_paragraph(lines, body, first, lang == "rst") \
+    preamble = _first_paragraph(lines, body, first, lang) \
         or _front_matter_summary(lines[1:body])
     if lang == "rst" and not preamble and any(line.strip() for line in lines[:first]):
         # Markup alone above the title (markupsafe's `.. currentmodule:: markupsafe`) is the
@@ -364,7 +388,7 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
             path=path, lang=lang, kind="section", name=name,
             container=" > ".join(s[1] for s in stack),
             signature=collapse(head.signature, SIGNATURE_MAX),
-            doc=_first_paragraph(lines, head.body, end, lang == "rst"), start=row + 1,
+            doc=_first_paragraph(lines, head.body, end, lang), start=row + 1,
             end=max(last, row + 1),
             text="\n".join(lines[row:end]),
         ))
