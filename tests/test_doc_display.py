@@ -255,3 +255,13 @@ def test_a_javadoc_deprecated_tag_says_why_an_annotation_deprecates() -> None:
     assert labels["wrap"].endswith("— Deprecated."), labels["wrap"]
     doc = next(c.doc for c in chunk_file("Reflect.java", java, "java") if c.name == "on")
     assert says_deprecated(doc) and doc.startswith("Deprecated: [#78]")
+
+
+def test_rst_auto_numbered_item_opening_a_section_shows_its_text() -> None:
+    # packaging's docs/development/release-process.rst opens with a `#.` list: "#." was read
+    # as the whole first sentence, and the section showed no doc at all.
+    rst = ("Release Process\n===============\n\n"
+           "#. Checkout the current ``main`` branch.\n\n"
+           "#. Install the latest ``nox``::\n\n    $ pip install nox\n")
+    labels = _labels("docs/development/release-process.rst", rst, "rst")
+    assert labels["Release Process"] == "section Release Process — Checkout the current main branch."

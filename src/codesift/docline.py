@@ -208,8 +208,10 @@ _RDOC_LINK = lazy(r"(?:\{([^{}]+)\}|(?<![\w\]])(\w[\w.+-]*))"
 _RDOC_ESCAPE = lazy(r"(?<![\w\\])\\(?=[A-Z]\w)")
 # Ruby's comments and RDoc pages write RDoc (roda's README's "{Installation}[#label-…]").
 _RDOC_LANGUAGES = frozenset({"ruby", "rdoc"})
-# A list item or quote marker opening a Markdown section's first line.
-_LIST_MARKER = compiled(r"^(?:[-*+>]|\d+[.)])\s+")
+# A list item or quote marker opening a Markdown section's first line; reStructuredText
+# numbers an item `#.` too (packaging's release-process.rst, "#. Checkout the current ``main``
+# branch.", showed no doc: "#." was its sentence).
+_LIST_MARKER = compiled(r"^(?:[-*+>]|\d+[.)]|#\.)\s+")
 # A whole file's summary is its first line as written in a language of neither prose nor
 # code (whose summaries are comments, docstrings, sections): a `.gitattributes`' `* text=auto`
 # or a YAML list's `- name: …` keeps its marker.
