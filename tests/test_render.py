@@ -1293,7 +1293,7 @@ def test_typescript_signatures_never_end_inside_a_bracket() -> None:
         "type PersistImpl<T>(storeInitializer, options) => StateCreator<T, [], []>",
         "type StateCreator<T, Mis, Mos, U>",
         "property StateCreator.$$m",   # the member of its `& { … }`
-        "type Pair<A> = [A, A]",
+        "type Pair<A>",   # its value left to the source, as `type Pair = [A, A]`'s is
         "constant sizes"]
 
 
@@ -1345,6 +1345,21 @@ def test_a_typescript_bracketed_type_alias_shows_no_parameters() -> None:
           "export type CoerceCallback = (arg: any) => any;\n")
     assert _labels("lib/types.ts", ts, "typescript") == [
         "type ArgsOutput", "type Mixed", "type CoerceCallback(arg: any) => any"]
+
+
+def test_a_generic_typescript_type_alias_shows_its_generics_as_a_plain_one_shows_its_name() -> None:
+    # path-to-regexp's generic aliases showed their definitions whole, `= …` and all, beside
+    # `type Path` for `type Path = string | TokenData`; a function type's list stays, after
+    # the generics, as `type Encode(value: string) => string` shows it.
+    ts = ("export type Path = string | TokenData;\n"
+          "export type Encode = (value: string) => string;\n"
+          "export type PathFunction<P extends ParamData> = (data?: P) => string;\n"
+          "export type Match<P extends ParamData> = false | MatchResult<P>;\n"
+          "export type Grouped<T> = (T | string)[];\n")
+    assert _labels("src/index.ts", ts, "typescript") == [
+        "type Path", "type Encode(value: string) => string",
+        "type PathFunction<P extends ParamData>(data?: P) => string",
+        "type Match<P extends ParamData>", "type Grouped<T>"]
 
 
 @pytest.mark.parametrize("doc, shown", [

@@ -201,6 +201,8 @@ def _shown_params(hit: Hit, rest: str) -> str:
         # the parameters follow the binding, and the arrow ends the signature.
         if hit.kind == "method":
             rest = _JS_PAIR.sub("=", rest, count=1)
+        if hit.kind == "type" and rest.startswith("<"):
+            rest = _generic_alias(rest)
         rest = _JS_NAMED_CALLBACK.sub(lambda m: f"({m.group(1)})" if m.group(1) else "", rest, count=1)
         rest = _JS_BINDING.sub("", _JS_BARE_ARROW.sub(r"\1(\2)\3", rest, count=1), count=1)
         rest = _ARROW_END.sub("", rest)
@@ -287,6 +289,21 @@ def _shown_params(hit: Hit, rest: str) -> str:
         # The names before the return type: a return type cut to "->…" says nothing.
         return names + ("…" if tail else "")
     return rest
+
+
+def _generic_alias(rest: str) -> str:
+    """A generic type alias's ``<…> = value`` as its generics, and a function type's list
+    after them, as an alias without generics shows (``type Encode(value: string) => string``):
+    path-to-regexp's `type PathFunction<P extends ParamData> = (data?: P) => string` and
+    `type Match<P extends ParamData> = false | MatchResult<P>` showed their definitions
+    whole, where `type Path = string | TokenData` showed `type Path`."""
+    generics, after = lead_generics(rest)
+    value = after.lstrip()
+    if not generics or not value.startswith("=") or value.startswith("=>"):
+        return rest
+    value = value[1:].lstrip()
+    function = value.startswith("(") and not value.startswith("((") and not _bracketed_type(value)
+    return generics + value if function else generics
 
 
 def _bracketed_type(rest: str) -> bool:
