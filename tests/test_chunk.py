@@ -1224,3 +1224,24 @@ def test_a_byte_order_mark_is_no_text() -> None:
     assert [(c.kind, c.doc, c.start, c.end) for c in py] == [("file", "Module doc.", 1, 3)]
     cs = chunk_file("A.cs", "\ufeff/// <summary>Doc A.</summary>\npublic class A {}\n", "csharp")
     assert [(c.name, c.doc, c.start) for c in cs] == [("A", "Doc A.", 2)]
+
+
+def test_a_label_paragraph_is_joined_to_the_paragraph_it_labels() -> None:
+    # packaging's CHANGELOG.rst sections read "Features:", "Fixes:", ripgrep's "Feature
+    # enhancements:", "Bug fixes:": a label alone, over the list that says what changed. A
+    # label over code stays alone ("Install from PyPI:" over a fence), and a sentence ending
+    # in a colon is no label.
+    rst = ("Changelog\n---------\n\n26.3 - 2026-08-03\n~~~~~~~~~~~~~~~~~\n\nFeatures:\n\n"
+           "* Add a public VersionRange API (1100)\n* Add SpecifierSet.to_range() (1101)\n\n"
+           "26.2 - 2026-04-24\n~~~~~~~~~~~~~~~~~\n\nInstall from PyPI::\n\n    pip install packaging\n")
+    docs = {c.name: c.doc for c in chunk_file("CHANGELOG.rst", rst, "rst")}
+    assert docs["26.3 - 2026-08-03"] == ("Features: Add a public VersionRange API (1100) "
+                                         "Add SpecifierSet.to_range() (1101)")
+    assert docs["26.2 - 2026-04-24"] == "Install from PyPI::"
+    md = ("# ripgrep\n\n## 0.3.1\n\nBug fixes:\n\n* BUG #242: ripgrep didn't respect `--colors foo:none`.\n\n"
+          "## Install\n\nInstall it with:\n\n```\ncargo install ripgrep\n```\n\n"
+          "## Usage\n\nHere's how the search works in short:\n\nIt walks the tree.\n")
+    docs = {c.name: c.doc for c in chunk_file("CHANGELOG.md", md, "markdown")}
+    assert docs["0.3.1"] == "Bug fixes: BUG #242: ripgrep didn't respect --colors foo:none."
+    assert docs["Install"] == "Install it with:"
+    assert docs["Usage"] == "Here's how the search works in short:"

@@ -256,15 +256,20 @@ def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
 
 # A line stating one fact of an option or parameter, as READMEs list them above its prose.
 _FACT = compiled(r"(?:Type|Default|Required|Values?)[ \t]*:", re.I)
+# A paragraph that is a label over the list or text below it, a few words and a colon
+# (packaging's changelog "Features:", ripgrep's "Feature enhancements:").
+_LABEL = compiled(r"[A-Z][\w'-]*(?: [\w'-]+){0,3}:")
 
 
 def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdown") -> str:
     """First paragraph of lines[start:end] that is prose (not a fence or an HTML block, nor,
     in reStructuredText, an explicit markup block: a directive with its content, a comment,
-    a label, nor, in RDoc, a verbatim block or an image)."""
+    a label, nor, in RDoc, a verbatim block or an image). A paragraph that labels the next
+    (``_LABEL``) is joined to it when that one is prose: "Features: Add `Version.from_parts`"."""
     rst, rdoc = lang == "rst", lang == "rdoc"
     para: list[str] = []
     facts: list[str] = []   # a paragraph of an option's facts, passed over for its prose
+    label = ""   # a paragraph labelling the next: what follows it is code or prose, no other
     fence = ""
     closer = ""   # an HTML comment or tag spanning lines: what ends it (`-->`, `>`)
     markup = -1   # the indentation of the reStructuredText markup block being passed over
@@ -278,7 +283,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
             # libuv's "Data types" read `.. c:type:: uv_fs_poll_t`: a directive declares an
             # object (its content describes that, not the section), and no section opens with
             # prose inside one.
-            if para:
+            if para or label:
                 break
             markup = len(line) - len(line.lstrip())
             continue
@@ -289,6 +294,8 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
         if rdoc and not para and (line[:1] in (" ", "\t") or line.startswith("rdoc-image:")):
             # roda's README opens with its logo's `rdoc-image:https://…svg`; an indented
             # paragraph is verbatim, code (a list item's next lines are indented too, after it).
+            if label:
+                break
             continue
         match = _FENCE.match(line)
         if fence:
@@ -296,7 +303,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
                 fence = ""
             continue
         if match:
-            if para:
+            if para or label:
                 break
             fence = match.group(1)
             continue
@@ -305,6 +312,9 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
                 # An option's section opening "Type: `boolean`\ / Default: `true`" (slugify's
                 # README, as most of its author's): its description is the paragraph after.
                 facts, para = para, []
+                continue
+            if len(para) == 1 and not label and not facts and _LABEL.fullmatch(para[0]):
+                label, para = para[0], []
                 continue
             if para:
                 break
@@ -317,6 +327,8 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
             # Badge rows, their link definitions (go-retryablehttp's README read "[travis]:
             # http://travis-ci.org/…") and HTML wrappers; a component's attributes over several
             # lines (`<MasteringPiniaLink` / `href="…"` / `/>`) and a comment are no prose either.
+            if label:
+                break
             lead = line.lstrip()
             if lead.startswith("<!--"):
                 closer = "" if "-->" in lead else "-->"
@@ -327,7 +339,8 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
         if sum(len(p) for p in para) > DOC_MAX:
             break
     # A Sphinx role reads as its text (`:doc:`/signer`` had been ":doc:/signer").
-    return collapse(_MARKUP.sub("", RST_ROLE.sub(rst_role, " ".join(para or facts))), DOC_MAX)
+    said = " ".join([label] * bool(label) + (para or facts))
+    return collapse(_MARKUP.sub("", RST_ROLE.sub(rst_role, said)), DOC_MAX)
 
 
 def _topic_ends(heads: list[_Heading], total: int) -> list[int]:
