@@ -1245,3 +1245,11 @@ def test_a_label_paragraph_is_joined_to_the_paragraph_it_labels() -> None:
     assert docs["0.3.1"] == "Bug fixes: BUG #242: ripgrep didn't respect --colors foo:none."
     assert docs["Install"] == "Install it with:"
     assert docs["Usage"] == "Here's how the search works in short:"
+    # Nor over an indented code block (retry-go's "HTTP GET with retry:"), a table (koin's
+    # "Last version is currently:") or what reStructuredText's `::` alone opens.
+    md = ("# retry\n\n## Usage\n\nHTTP GET with retry:\n\n    url := \"http://example.com\"\n\n"
+          "## Versions\n\nLast version is currently:\n\n| Package | Version |\n|---|---|\n")
+    docs = {c.name: c.doc for c in chunk_file("README.md", md, "markdown")}
+    assert (docs["Usage"], docs["Versions"]) == ("HTTP GET with retry:", "Last version is currently:")
+    rst = "Overview\n========\n\nStart with:\n\n::\n\n    from funcy import *\n"
+    assert chunk_file("docs/overview.rst", rst, "rst")[0].doc == "Start with:"

@@ -319,6 +319,11 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
             if para:
                 break
             continue
+        if label and not para and (line[:1] in (" ", "\t", "|") or line.strip() == "::"):
+            # What a label opens indented is code (retry-go's "HTTP GET with retry:" over a
+            # Markdown code block), as what reStructuredText's `::` alone opens is; a table
+            # row is no prose.
+            break
         stripped = _plain(line)
         if stripped.endswith("\\") and not rst:
             stripped = stripped[:-1].rstrip()   # a Markdown hard line break, no character
