@@ -142,6 +142,16 @@ _FILES = {
         "  return digits\n})\n\n"
         "defineGetter(req, 'ip', function ip() {\n  return this.socket;\n});\n\n"
         "it('should log the time', function (done) {\n  done()\n})\n"),
+    # helmet's index.ts: the middleware is a function wrapped by the call that binds it; a
+    # wrapped function of another name, or a call given an anonymous one, is no function.
+    "lib/helmet.ts": (
+        "/** Sets the headers. */\n"
+        "const helmet: Helmet = Object.assign(\n"
+        "  function helmet(options: Readonly<HelmetOptions> = {}) {\n"
+        "    return options;\n  },\n  { frameguard },\n);\n\n"
+        "export const Row = memo(function Row(props) {\n  return props;\n});\n\n"
+        "const server = http.createServer(function onRequest(req, res) {\n  res.end();\n});\n"
+        "const lengthDesc = Object.getOwnPropertyDescriptor(function () {}, 'length');\n"),
 }
 
 
@@ -268,3 +278,15 @@ def test_a_callback_named_for_itself_shows_its_parameters(unseen) -> None:
                                               " — response time in milliseconds"), labels
     assert labels["ip"] == "function req.ip"   # a getter still reads as its property
     assert labels["should log the time"] == "function should log the time"
+
+
+def test_a_function_wrapped_by_the_call_binding_it_shows_its_parameters(unseen) -> None:
+    # helmet's `const helmet: Helmet = Object.assign(function helmet(options…) {…}, {…})` read
+    # "constant helmet": no list, and a value's kind for the library's one entry point.
+    labels = {h.symbol: (h.kind, hit_label(h)) for h in unseen.outline("lib/helmet.ts").hits}
+    assert labels["helmet"] == ("function", "function helmet(options: Readonly<HelmetOptions>"
+                                " = {}) — Sets the headers."), labels
+    assert labels["Row"] == ("function", "function Row(props)")
+    # A server or a descriptor is what its call makes, not the function it is handed.
+    assert labels["server"] == ("constant", "constant server")
+    assert labels["lengthDesc"] == ("constant", "constant lengthDesc")

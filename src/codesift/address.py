@@ -35,8 +35,11 @@ _LUA_BINDING = lazy(r"^=\s*function\s*(?=\()")
 _KOTLIN_PRIMARY = lazy(r"^(<[^()]*>)?\s*(?:@[\w.:]+(?:\([^()]*\))?\s+|"
                        r"(?:private|protected|internal|public)\s+)*constructor\s*(?=\()")
 # A type before the `=` may itself be a function's, arrow and all (zod's `const error: () =>
-# ZodError = () =>` showed no parameters).
-_JS_BINDING = lazy(r"^(?::(?:[^=]|=>)*)?=(?!>)\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
+# ZodError = () =>` showed no parameters); a call may wrap the function (helmet's `const
+# helmet: Helmet = Object.assign(function helmet(options`, `exports.old = deprecate(function
+# old(a)`).
+_JS_BINDING = lazy(r"^(?::(?:[^=]|=>)*)?=(?!>)\s*(?:[\w$.]+\(\s*(?=(?:async\s+)?function\b))?"
+                   r"(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
 _ARROW_END = lazy(r"\s*=>$")
 # A callback a call defines by the string naming it (``chunk.grammars_js_calls``): chai's
 # `Assertion.addMethod('members', function (subset, msg)`, `app.param('user', id =>`; what comes

@@ -10,16 +10,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, has_token,
-    is_constant_name, named, text,
+    Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, named, text,
 )
-from codesift.chunk.comments import attached, is_doc_comment
+from codesift.chunk.grammars_js_bindings import (
+    documented, documented_pairs, js_variables, wrapper_bodies,
+)
 from codesift.chunk.grammars_js_calls import (
     DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described, has_methods,
     js_callback, js_defined_members, js_owner, wrapped_function,
 )
 from codesift.chunk.grammars_js_factories import (
-    JS_DECLARATIONS, assigned_function, factory_members, js_return, js_value,
+    assigned_function, factory_members, js_return, js_value,
 )
 from codesift.chunk.grammars_ts import ts_interface, ts_namespace, ts_type_alias
 
@@ -131,78 +132,6 @@ def _js_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "property", text(key, src))
 
 
-def _is_require(value: Node | None, src: bytes) -> bool:
-    return (value is not None and value.type == "call_expression"
-            and field_text(value, "function", src) == "require")
-
-
-def _js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """Module-level `const f = () => …` (function), `const X = …` (constant) and an exported
-    `let`/`var` (variable): yup's locale.ts `export let mixed: Required<MixedLocale> = {…}`,
-    the default messages a program may replace, was in no chunk. A `let`/`var` not exported
-    is the module's state (`let cache = null`), no declaration of its own, unless it holds an
-    object of methods or its name is UPPER_CASE: code written before `const` (mime-types'
-    `var EXTRACT_TYPE_REGEXP = /…/`, `var FACET_SCORES = {…}`) marks its constants so, and
-    they were in no chunk. In a factory's body (``_js_function``) only its functions are."""
-    # A factory names its functions with `const` as often as with `function`: ofetch's
-    # `createFetch` holds `const $fetchRaw = async function $fetchRaw(…) {…}`, its whole
-    # request pipeline, 170 lines that were in no chunk of their own while the `function
-    # onError` beside them was one. Its other locals are its state, as a module's `let` is.
-    in_factory = scope.kind == "function"
-    if scope.kind not in JS_OUTER and not in_factory:
-        return None
-    is_const = has_token(node, "const")
-    valued = is_const or node.parent is not None and node.parent.type == "export_statement"
-    declarators = [c for c in node.named_children if c.type == "variable_declarator"]
-    out: list[Decl] = []
-    for declarator in declarators:
-        key = declarator.child_by_field_name("name")
-        if key is None or key.type != "identifier":
-            continue  # destructuring: `const { a, b } = …`
-        name = text(key, src)
-        target = node if len(declarators) == 1 else declarator
-        value = js_value(declarator.child_by_field_name("value"))
-        # Three letters at least: a minified file's `var E=…,D=…` are no constants.
-        upper = len(name) > 2 and is_constant_name(name) and value is not None
-        value_kind = "constant" if is_const or upper and not valued else "variable"
-        if in_factory:
-            if value is not None and value.type in JS_FUNCTIONS:
-                out.append(_bound_function(target, name, value))
-            continue
-        bodies = [b for b in _wrapper_bodies(value) if _declares(b)] if value is not None else []
-        if bodies:
-            # TypeScript's ES5 classes and the module pattern, `var Animal = (function () {
-            # function Animal(n) {…} Animal.prototype.move = …; return Animal; }())`: the
-            # functions inside are the file's own (none was in any chunk).
-            out.extend(Decl(target, "", "", members=body) for body in bodies)
-        if value is not None and value.type in JS_FUNCTIONS:
-            out.append(_bound_function(target, name, value))
-        elif value is not None and value.type == "class":
-            body = value.child_by_field_name("body")
-            out.append(Decl(target, "class", name, body=body, members=body))
-        elif value is not None and value.type == "object" \
-                and (has_methods(value) or _documented_pairs(value, src)):
-            # `const actions = { login({ commit }) {…}, getInfo() {…} }` (a Vuex module's
-            # actions, a table of handlers): its functions are methods of the constant. A
-            # `let` or `var` of them is no state either: Handlebars' `let logger = {
-            # lookupLevel: function (level) {…}, log: … }` was in no chunk, its file one.
-            # An object documenting its keys holds settings: chai's `config.truncateThreshold`
-            # was in no chunk, and a search for it found its tests.
-            out.append(Decl(target, value_kind, name, members=value, scope_kind=OBJECT_SCOPE))
-        elif (valued or upper) and not _is_require(value, src):
-            out.append(Decl(target, value_kind, name))
-    return out or None
-
-
-def _bound_function(target: Node, name: str, value: Node) -> Decl:
-    """A function bound to a name, `var Stats = function () {…}`, `const useX = () => {…}`:
-    a factory as a declared one is (``factory_members``). stats.js's `Stats` declares
-    `showPanel` and returns `begin`, `end` and `update`; bound by `var`, they were lines of
-    one 106-line chunk while `function Stats()` would have held them."""
-    body = value.child_by_field_name("body")
-    return Decl(target, "function", name, body=body, members=factory_members(body))
-
-
 _EXPORTED = ("exports.", "module.exports.")   # an export's own members: `exports.hotp.verify`
 
 
@@ -215,7 +144,7 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     if expr.type == "internal_module":
         return ts_namespace(expr, scope, src)
-    bodies = _wrapper_bodies(expr) if scope.kind in JS_OUTER else []
+    bodies = wrapper_bodies(expr) if scope.kind in JS_OUTER else []
     if bodies:
         # Its functions are the file's own: walked at file scope, no chunk for the wrapper.
         return [Decl(node, "", "", members=body) for body in bodies]
@@ -320,40 +249,9 @@ def _js_member_value(node: Node, name: str, owner: str, value: Node, src: bytes)
     if not name or owner == "module" or value.type == "identifier" and text(value, src) == name \
             or "." in owner.removesuffix(".prototype") and not exported:
         return None
-    if not (_documented(node, src) or exported):
+    if not (documented(node, src) or exported):
         return None
     return Decl(node, "property", name, qual=owner.removesuffix(".prototype"))
-
-
-def _documented(node: Node, src: bytes) -> bool:
-    """Whether a `/** … */` right above ``node`` documents it."""
-    comment = node.prev_sibling
-    return comment is not None and comment.type == "comment" \
-        and is_doc_comment(src, comment.start_byte) \
-        and attached(comment, node.start_point.row, src, set())
-
-
-def _documented_pairs(obj: Node, src: bytes) -> bool:
-    """Whether an object literal documents its keys with `/** … */`, half of those holding no
-    function at least (chai's `config = { /** ### config.includeStack … */ includeStack: false,
-    … }`, mocha's error codes): its keys are settings. Not fastify's `codes`, 13 section
-    titles (`/** Basic */`) over 100 keys, nor axios's `defaults`, one of 9 documented."""
-    global _last_object
-    key = (obj.id, obj.start_byte, obj.end_byte)   # an id alone may be a freed node's
-    last = _last_object   # one read: another thread may set it meanwhile
-    if last is not None and last[0] == key and last[1] is src:
-        return last[2]
-    values = [c for c in obj.named_children if c.type == "pair"
-              and getattr(c.child_by_field_name("value"), "type", "") not in JS_FUNCTIONS]
-    documented = sum(_documented(c, src) for c in values)
-    found = documented > 0 and 2 * documented >= len(values)
-    _last_object = (key, src, found)
-    return found
-
-
-# The last object ``_documented_pairs`` read, by its node's id and span and its source, and its
-# answer: each documented key of an object asks about the whole object.
-_last_object: tuple[tuple[int, int, int], bytes, bool] | None = None
 
 
 # An object exported as the module (`export default { name: 'ComplexTable', data() { … },
@@ -396,42 +294,12 @@ def _js_pair(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return Decl(node, "method", name, body=value.child_by_field_name("body"))
     if value.type == "object" and name in _OPTION_GROUPS:
         return Decl(node, "", "", members=value, scope_kind=OBJECT_SCOPE)
-    if key.type != "computed_property_name" and _documented(node, src) \
-            and node.parent is not None and _documented_pairs(node.parent, src):
+    if key.type != "computed_property_name" and documented(node, src) \
+            and node.parent is not None and documented_pairs(node.parent, src):
         # A documented setting of a module's object (chai's `/** ### config.showDiff … */
         # showDiff: true`), as a documented `ejs.cache = …` is (``_js_member_value``).
         return Decl(node, "property", name)
     return None
-
-
-def _declares(body: Node) -> bool:
-    """Whether a function body declares a function or a class at its top."""
-    return any(c.type in JS_DECLARATIONS for c in body.named_children)
-
-
-def _wrapper_bodies(expr: Node) -> list[Node]:
-    """The bodies a file-wide wrapper runs at load, whose declarations are the file's own:
-    `(function () {…})()`, `(() => {…})()`, `!function () {…}()`, lodash's
-    `(function () {…}.call(this))`, and a UMD wrapper with its factory,
-    `(function (root, factory) {…})(this, function () {…})`."""
-    while expr.type in ("parenthesized_expression", "unary_expression") and expr.named_children:
-        expr = expr.named_children[-1]
-    if expr.type != "call_expression":
-        return []
-    callee = expr.child_by_field_name("function")
-    if callee is not None and callee.type == "member_expression":
-        method = callee.child_by_field_name("property")
-        if method is not None and method.text in (b"call", b"apply"):
-            callee = callee.child_by_field_name("object")
-    while callee is not None and callee.type == "parenthesized_expression" and callee.named_children:
-        callee = callee.named_children[-1]
-    if callee is None or callee.type not in JS_FUNCTIONS:
-        return []
-    args = expr.child_by_field_name("arguments")
-    funcs = [callee] + [a for a in (args.named_children if args is not None else [])
-                        if a.type in JS_FUNCTIONS]
-    bodies = [f.child_by_field_name("body") for f in funcs]
-    return [b for b in bodies if b is not None and b.type == "statement_block"]
 
 
 def _block(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -450,8 +318,8 @@ _JS_RULES = {
     "class": _js_class,
     "method_definition": _js_method,
     "field_definition": _js_field,
-    "lexical_declaration": _js_variables,
-    "variable_declaration": _js_variables,
+    "lexical_declaration": js_variables,
+    "variable_declaration": js_variables,
     "expression_statement": _js_statement,
     "object": _js_object,
     "pair": _js_pair,

@@ -1,0 +1,172 @@
+"""JavaScript and TypeScript names bound at module scope (`const`, `let`, `var`), the
+file-wide wrappers whose functions are the file's own, and whether a value is documented
+(see ``grammars_js.py``, whose rules these are)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import (
+    Decl, RuleResult, Scope, field_text, has_token, is_constant_name, text,
+)
+from codesift.chunk.comments import attached, is_doc_comment
+from codesift.chunk.grammars_js_calls import JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, has_methods
+from codesift.chunk.grammars_js_factories import JS_DECLARATIONS, factory_members, js_value
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """Module-level `const f = () => …` (function), `const X = …` (constant) and an exported
+    `let`/`var` (variable): yup's locale.ts `export let mixed: Required<MixedLocale> = {…}`,
+    the default messages a program may replace, was in no chunk. A `let`/`var` not exported
+    is the module's state (`let cache = null`), no declaration of its own, unless it holds an
+    object of methods or its name is UPPER_CASE: code written before `const` (mime-types'
+    `var EXTRACT_TYPE_REGEXP = /…/`, `var FACET_SCORES = {…}`) marks its constants so, and
+    they were in no chunk. In a factory's body (``grammars_js._js_function``) only its
+    functions are."""
+    # A factory names its functions with `const` as often as with `function`: ofetch's
+    # `createFetch` holds `const $fetchRaw = async function $fetchRaw(…) {…}`, its whole
+    # request pipeline, 170 lines that were in no chunk of their own while the `function
+    # onError` beside them was one. Its other locals are its state, as a module's `let` is.
+    in_factory = scope.kind == "function"
+    if scope.kind not in JS_OUTER and not in_factory:
+        return None
+    is_const = has_token(node, "const")
+    valued = is_const or node.parent is not None and node.parent.type == "export_statement"
+    declarators = [c for c in node.named_children if c.type == "variable_declarator"]
+    out: list[Decl] = []
+    for declarator in declarators:
+        key = declarator.child_by_field_name("name")
+        if key is None or key.type != "identifier":
+            continue  # destructuring: `const { a, b } = …`
+        name = text(key, src)
+        target = node if len(declarators) == 1 else declarator
+        value = js_value(declarator.child_by_field_name("value"))
+        # Three letters at least: a minified file's `var E=…,D=…` are no constants.
+        upper = len(name) > 2 and is_constant_name(name) and value is not None
+        value_kind = "constant" if is_const or upper and not valued else "variable"
+        if in_factory:
+            if value is not None and value.type in JS_FUNCTIONS:
+                out.append(_bound_function(target, name, value))
+            continue
+        bodies = [b for b in wrapper_bodies(value) if declares(b)] if value is not None else []
+        if bodies:
+            # TypeScript's ES5 classes and the module pattern, `var Animal = (function () {
+            # function Animal(n) {…} Animal.prototype.move = …; return Animal; }())`: the
+            # functions inside are the file's own (none was in any chunk).
+            out.extend(Decl(target, "", "", members=body) for body in bodies)
+        wrapped = _wrapped_namesake(value, name, src)
+        if value is not None and value.type in JS_FUNCTIONS:
+            out.append(_bound_function(target, name, value))
+        elif wrapped is not None:
+            # `const helmet: Helmet = Object.assign(function helmet(options) {…}, {…})`,
+            # React's `const Row = memo(function Row(props) {…})`: the binding is that
+            # function, signed by its parameters; it was a constant `helmet` with none.
+            body = wrapped.child_by_field_name("body")
+            out.append(Decl(target, "function", name, body=body, members=factory_members(body),
+                            sig_end=body.start_byte if body is not None else -1))
+        elif value is not None and value.type == "class":
+            body = value.child_by_field_name("body")
+            out.append(Decl(target, "class", name, body=body, members=body))
+        elif value is not None and value.type == "object" \
+                and (has_methods(value) or documented_pairs(value, src)):
+            # `const actions = { login({ commit }) {…}, getInfo() {…} }` (a Vuex module's
+            # actions, a table of handlers): its functions are methods of the constant. A
+            # `let` or `var` of them is no state either: Handlebars' `let logger = {
+            # lookupLevel: function (level) {…}, log: … }` was in no chunk, its file one.
+            # An object documenting its keys holds settings: chai's `config.truncateThreshold`
+            # was in no chunk, and a search for it found its tests.
+            out.append(Decl(target, value_kind, name, members=value, scope_kind=OBJECT_SCOPE))
+        elif (valued or upper) and not _is_require(value, src):
+            out.append(Decl(target, value_kind, name))
+    return out or None
+
+
+def _bound_function(target: Node, name: str, value: Node) -> Decl:
+    """A function bound to a name, `var Stats = function () {…}`, `const useX = () => {…}`:
+    a factory as a declared one is (``factory_members``). stats.js's `Stats` declares
+    `showPanel` and returns `begin`, `end` and `update`; bound by `var`, they were lines of
+    one 106-line chunk while `function Stats()` would have held them."""
+    body = value.child_by_field_name("body")
+    return Decl(target, "function", name, body=body, members=factory_members(body))
+
+
+def _wrapped_namesake(value: Node | None, name: str, src: bytes) -> Node | None:
+    """The function of the binding's own name a call is given as an argument (`memo(function
+    Row(props) {…})` bound to `Row`), else None. Only a namesake: `http.createServer(function
+    onRequest(req, res) {…})` makes a server, and `Object.getOwnPropertyDescriptor(function ()
+    {}, 'length')` a descriptor; an arrow has no name to tell them apart by."""
+    if value is None or value.type != "call_expression":
+        return None
+    args = value.child_by_field_name("arguments")
+    for arg in args.named_children if args is not None else []:
+        if arg.type in JS_FUNCTIONS and field_text(arg, "name", src) == name:
+            return arg
+    return None
+
+
+def _is_require(value: Node | None, src: bytes) -> bool:
+    return (value is not None and value.type == "call_expression"
+            and field_text(value, "function", src) == "require")
+
+
+def documented(node: Node, src: bytes) -> bool:
+    """Whether a `/** … */` right above ``node`` documents it."""
+    comment = node.prev_sibling
+    return comment is not None and comment.type == "comment" \
+        and is_doc_comment(src, comment.start_byte) \
+        and attached(comment, node.start_point.row, src, set())
+
+
+def documented_pairs(obj: Node, src: bytes) -> bool:
+    """Whether an object literal documents its keys with `/** … */`, half of those holding no
+    function at least (chai's `config = { /** ### config.includeStack … */ includeStack: false,
+    … }`, mocha's error codes): its keys are settings. Not fastify's `codes`, 13 section
+    titles (`/** Basic */`) over 100 keys, nor axios's `defaults`, one of 9 documented."""
+    global _last_object
+    key = (obj.id, obj.start_byte, obj.end_byte)   # an id alone may be a freed node's
+    last = _last_object   # one read: another thread may set it meanwhile
+    if last is not None and last[0] == key and last[1] is src:
+        return last[2]
+    values = [c for c in obj.named_children if c.type == "pair"
+              and getattr(c.child_by_field_name("value"), "type", "") not in JS_FUNCTIONS]
+    count = sum(documented(c, src) for c in values)
+    found = count > 0 and 2 * count >= len(values)
+    _last_object = (key, src, found)
+    return found
+
+
+# The last object ``documented_pairs`` read, by its node's id and span and its source, and its
+# answer: each documented key of an object asks about the whole object.
+_last_object: tuple[tuple[int, int, int], bytes, bool] | None = None
+
+
+def declares(body: Node) -> bool:
+    """Whether a function body declares a function or a class at its top."""
+    return any(c.type in JS_DECLARATIONS for c in body.named_children)
+
+
+def wrapper_bodies(expr: Node) -> list[Node]:
+    """The bodies a file-wide wrapper runs at load, whose declarations are the file's own:
+    `(function () {…})()`, `(() => {…})()`, `!function () {…}()`, lodash's
+    `(function () {…}.call(this))`, and a UMD wrapper with its factory,
+    `(function (root, factory) {…})(this, function () {…})`."""
+    while expr.type in ("parenthesized_expression", "unary_expression") and expr.named_children:
+        expr = expr.named_children[-1]
+    if expr.type != "call_expression":
+        return []
+    callee = expr.child_by_field_name("function")
+    if callee is not None and callee.type == "member_expression":
+        method = callee.child_by_field_name("property")
+        if method is not None and method.text in (b"call", b"apply"):
+            callee = callee.child_by_field_name("object")
+    while callee is not None and callee.type == "parenthesized_expression" and callee.named_children:
+        callee = callee.named_children[-1]
+    if callee is None or callee.type not in JS_FUNCTIONS:
+        return []
+    args = expr.child_by_field_name("arguments")
+    funcs = [callee] + [a for a in (args.named_children if args is not None else [])
+                        if a.type in JS_FUNCTIONS]
+    bodies = [f.child_by_field_name("body") for f in funcs]
+    return [b for b in bodies if b is not None and b.type == "statement_block"]
