@@ -247,8 +247,8 @@ def test_whole_file_summary_runs_on_while_its_sentence_does(path: str, lang: str
     ("style.css", "css", "html {\n  margin: 0;\n}\n", ""),
     # ...one a name or a string opens does.
     ("001_init.up.sql", "sql", "CREATE TABLE users (\n  id int\n);\n", "CREATE TABLE users ("),
-    ("pool_test.go", "go", 'var _ = Describe("pool", func() {\n})\n',
-     'var _ = Describe("pool", func() {'),
+    # Code in a language with a grammar is no summary (``test_a_code_line_is_no_summary``).
+    ("pool_test.go", "go", 'var _ = Describe("pool", func() {\n})\n', ""),
     # Markup: lines of tags alone are passed over; the first text is the summary.
     ("examples/get/index.html", "html", "<!doctype html>\n<html>\n<head>\n"
      "  <title>axios - get example</title>\n", "axios - get example"),
@@ -277,9 +277,9 @@ def test_whole_file_summary_is_no_bare_bracket_or_tag(path: str, lang: str, text
 def test_whole_file_summary_is_no_import() -> None:
     # itsdangerous' __init__.py was described "from .encoding import base64_decode as …".
     py = "from .encoding import base64_decode as base64_decode\nfrom .exc import BadData\n"
-    js = "const path = require('path')\nmodule.exports = path.join\n"
+    js = "const path = require('path')\n// Joins paths.\nmodule.exports = path.join\n"
     assert _whole("src/pkg/__init__.py", py, "python").doc == ""
-    assert _whole("index.js", js, "javascript").doc == "module.exports = path.join"
+    assert _whole("index.js", js, "javascript").doc == "Joins paths."
     # Nocilla's umbrella header was described "import <Foundation/Foundation.h>".
     objc = '#import <Foundation/Foundation.h>\n#import "LSHTTPBody.h"\n'
     assert _whole("NSString+Nocilla.h", objc, "objc").doc == ""
@@ -314,11 +314,36 @@ def test_whole_file_summary_is_no_label_of_the_code_under_it() -> None:
     assert _whole("codecov.yml", "coverage:\n  status: off\n", "yaml").doc == "coverage:"
 
 
+def test_a_code_line_is_no_summary() -> None:
+    # sqlite-utils' __main__.py was described "if __name__ == "__main__":", YamlDotNet's
+    # CustomAssemblyInfo.cs "if !UNITY" (its `#` read as a comment's), 7 of Lua's test
+    # stretches "end": code says what a line does, not what the file is.
+    main = 'from .cli import cli\n\nif __name__ == "__main__":\n    cli()\n'
+    assert _whole("sqlite_utils/__main__.py", main, "python").doc == ""
+    cs = ("#if !UNITY\nusing System.Reflection;\n\n// General Information about an assembly.\n"
+          '[assembly: AssemblyTitle("YamlDotNet")]\n#endif\n')
+    assert _whole("Properties/CustomAssemblyInfo.cs", cs, "csharp").doc \
+        == "General Information about an assembly."
+    # A preprocessor line is passed over: a header's comment under its include guard says
+    # what it is.
+    h = "#ifndef UTIL_H\n#define UTIL_H\n\n/* Helpers shared by the tools. */\n#endif\n"
+    assert _whole("util.h", h, "c").doc == "Helpers shared by the tools."
+    lua = ("local function f(x)\n  return x\nend\n\nfor i = 1, 3 do\n  f(i)\nend\n"
+           "assert(f(1) == 1)\nprint('OK')\n")
+    [rest] = [c for c in chunk_file("testes/calls.lua", lua, "lua") if c.kind == "file"]
+    assert rest.doc == ""
+    # A docstring's words under its bare opener are no code; a text file's line is its content.
+    doc = '"""\ncs custom locale file.\n"""\n\ntranslations = {}\n'
+    assert _whole("locales/cs/custom.py", doc, "python").doc == "cs custom locale file."
+    assert _whole(".ruby-version", "3.3.6\n", "text").doc == "3.3.6"
+
+
 def test_whole_file_summary_passes_over_an_import_over_lines() -> None:
     # The review: `import {` / `  execa,` gave execa's tests the summary "execa,".
-    js = "import {\n  execa,\n  execaSync,\n} from 'execa';\nawait execa('unicorns');\n"
+    js = ("import {\n  execa,\n  execaSync,\n} from 'execa';\n// Runs unicorns.\n"
+          "await execa('unicorns');\n")
     go = 'package main\n\nimport (\n\t"fmt"\n)\n\n// Prints.\nvar x = 1\n'
-    assert _whole("test/exit.js", js, "javascript").doc == "await execa('unicorns');"
+    assert _whole("test/exit.js", js, "javascript").doc == "Runs unicorns."
     assert _whole("main.go", go, "go").doc == "Prints."
 
 
@@ -548,7 +573,8 @@ def test_the_rest_of_a_broken_file_skips_comments_and_directives() -> None:
     found = [Chunk(path="u.c", lang="c", kind="function", name=n, container="", signature="",
                    doc="", start=line, end=line) for n, line in (("a", 1), ("b", 7))]
     rest = stretches("u.c", text, "c", found)
-    assert [(c.start, c.end, c.doc) for c in rest] == [(8, 14, 'static char *utc = "UTC";')]
+    # Its first line of code is no summary (``test_a_code_line_is_no_summary``).
+    assert [(c.start, c.end, c.doc) for c in rest] == [(8, 14, "")]
 
 
 def test_a_script_s_code_outside_its_declarations_is_chunked_by_stretch() -> None:
@@ -569,7 +595,7 @@ def test_a_script_s_code_outside_its_declarations_is_chunked_by_stretch() -> Non
         ("function", "abort", 7, 10, ""),
         ("file", "tool", 12, 19, "Parse the command line."),
         ("function", "usage", 22, 24, "Print the usage text."),
-        ("file", "tool", 26, 28, 'if [[ -n "$report" ]]; then')]   # to its `fi`
+        ("file", "tool", 26, 28, "")]   # to its `fi`; its `if` line is no summary
     assert "Bad command line option" in chunks[1].text
     # Perl: `use` lines are no code, nor POD after `__END__`; PowerShell: a `<# … #>` help
     # block, `Import-Module`, dot-sourcing and `using module` are none either.
@@ -578,7 +604,7 @@ def test_a_script_s_code_outside_its_declarations_is_chunked_by_stretch() -> Non
           "die \"No such file: $url\\n\" unless -e $url;\n\nsub usage {\n    die \"usage\\n\";\n}\n\n"
           "__END__\n\n=head1 NAME\n\nfetch - get a URL\n\nMore text.\n\nAnd more.\n\n=cut\n")
     assert [(c.kind, c.name, c.start, c.end, c.doc) for c in chunk_file("bin/fetch", pl, "perl")] \
-        == [("file", "fetch", 1, 8, "GetOptions(\\my %opt, 'verbose') or usage();"),
+        == [("file", "fetch", 1, 8, ""),
             ("function", "usage", 10, 12, "")]
     ps = ("<#\n.SYNOPSIS\nSets up the prompt.\n#>\nImport-Module posh-git\n"
           ". $PSScriptRoot\\Utils.ps1\nusing module Foo\n\nfunction Get-Thing { 'x' }\n\n"

@@ -176,8 +176,8 @@ def _roff_summary(text: str) -> str:
 # (swift-snapshot-testing's Exports.swift read "@_exported import SnapshotTesting").
 _IMPORT = compiled(r"(?:@(?:_exported|testable|preconcurrency|_implementationOnly)[ \t]+)*"
                    r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|(?:global\s+)?using|use"
-                   # PHP's `require_once`; a file's `return require __DIR__.'/fr.php';` is what
-                   # it is, no import (Carbon's fr_CH.php is fr's)
+                   # PHP's `require_once` (a file's `return require __DIR__.'/fr.php';` is
+                   # code, no import: Carbon's fr_CH.php is fr's)
                    r"|(?:include|require)_once"
                    r"|require(?:_relative)?|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)"
                    r"\b[\s(\"'{*]")
@@ -237,8 +237,8 @@ def _over_import(below: list[str]) -> bool:
 
 
 def _summary(text: str, lang: str = "", name: str = "") -> str:
-    """First meaningful line: a module docstring or a comment, else the first code line but
-    an import or a bracket opened by no name, or a page's first text outside its tags.
+    """First meaningful line: a module docstring or a comment, or a page's first text outside
+    its tags, or a text file's first line; never a line of code in a language with a grammar.
 
     A license header says nothing about the file: its whole comment block is passed over, as
     are a page's lines of tags alone and its script and style code (``lang`` "xml" has none),
@@ -253,6 +253,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     raw_end: str | None = None   # the closing tag of a page's script or style element
     raw_code = False             # whether that element's code has begun
     imported = False             # whether an import has been passed over
+    docstring = False            # whether a docstring has been opened
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
     for row, line in enumerate(lines):
         stripped = line.strip()
@@ -329,8 +330,18 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             return ""
         if imported and stripped.startswith(_COMMENT_STARTS) and _over_import(lines[row + 1:]):
             continue
+        if open_block is None and not docstring and lang in _DIRECTIVE_LANGS \
+                and _DIRECTIVE.match(stripped):
+            # A preprocessor line is no comment: YamlDotNet's CustomAssemblyInfo.cs read "if
+            # !UNITY"; a header's comment under its include guard still says what it is.
+            continue
+        if open_block is None and not docstring and _code_line(stripped, lang):
+            # Code says what a line does, not what the file is: sqlite-utils' __main__.py read
+            # "if __name__ == "__main__":", a Lua script's stretch "end".
+            return ""
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)
+            docstring = True   # a bare `"""` opener: the words below it are the docstring's
         elif _glob_led(stripped, open_block, closed):
             return " ".join(stripped.split())[:DOC_MAX]
         else:
@@ -344,6 +355,19 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if summary:  # a bare `"""` or `/**` opener: the words are on the next line
             return _run_on(summary, stripped, open_block, lines[row + 1:])[:DOC_MAX]
     return ""
+
+
+# Languages whose `#` opens a preprocessor directive (`#if !UNITY`, `#ifdef _WIN32`), no comment.
+_DIRECTIVE_LANGS = frozenset({"c", "cpp", "objc", "csharp"})
+_DIRECTIVE = compiled(r"#\s*[a-z]+\b")
+
+
+def _code_line(stripped: str, lang: str) -> bool:
+    """Whether a line of a file in a language with a grammar is code, not a comment's (a
+    docstring's or a preprocessor's lines are told apart by ``_summary``)."""
+    if lang not in GRAMMAR_LANGUAGES:
+        return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
+    return not stripped.startswith(_COMMENT_STARTS)
 
 
 # A line comment of one word and a colon: a label of the lines under it. Over code (xxhash's
