@@ -347,3 +347,21 @@ def test_a_comment_that_is_one_bracketed_tag_is_no_doc() -> None:
     assert docs["status"] == "[status is handled by caller]"
     assert docs["charSequence"] == "[JACKSON-884]"
     assert docs["on"] == "Wrap a class."
+
+
+def test_a_comment_closer_quoted_at_a_line_end_stays_in_the_doc() -> None:
+    # fastparse's `JavaWhitespace` read "supports // line-comments and /* multiline-comments":
+    # Scala nests block comments, and the `*/` ending the doc's first line was stripped as
+    # the comment's end.
+    scala = ("/**\n  * Whitespace syntax that supports // line-comments and /* */\n"
+             "  * multiline-comments, *without nesting* of /* */ comments\n  */\n"
+             "object JavaWhitespace {\n  def apply(): Unit = ()\n}\n")
+    assert _named(chunk_file("Whitespace.scala", scala, "scala"), "JavaWhitespace").doc == (
+        "Whitespace syntax that supports // line-comments and /* */ multiline-comments,"
+        " *without nesting* of /* */ comments")
+    # A glob ending a line comment is text; a run of block comments still loses each closer.
+    go = ("package glob\n\n// Dir says whether a pattern ends in **/\nfunc Dir() bool { return true }\n\n"
+          "/* Base is the last part. */\n/* It may be empty. */\nfunc Base() string { return \"\" }\n")
+    chunks = chunk_file("glob.go", go, "go")
+    assert _named(chunks, "Dir").doc == "Dir says whether a pattern ends in **/"
+    assert _named(chunks, "Base").doc == "Base is the last part. It may be empty."

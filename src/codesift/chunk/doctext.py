@@ -18,6 +18,8 @@ from codesift.docline import HEADING_CODE
 from ..regex_cache import compiled
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tree_sitter import Node
 
 DOC_MAX = 400
@@ -100,7 +102,7 @@ _COMMENT_MARKERS = compiled(
     r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#>(?=[ \t]*$)|#+(?::(?=[ \t]|$))?|--\[=*\[-*|(?:--)?\]=*\](?=[ \t]*$)"
     r"|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--|<#)"  # `-- |` Haddock
     r"|[ \t]+(?:--)?\]=*\][ \t]*$"  # Lua's `]]` after a space, not an index's `a[b[1]]`
-    r"|[ \t]*(?:\*+/|-->|#>)[ \t]*$", re.M)
+    r"|[ \t]*(?:(\*+/)|-->|#>)[ \t]*$", re.M)
 _RULE_ONLY = compiled(r"^[ \t]*[-=*#~_+]{3,}[ \t]*$", re.M)
 # C# XML doc wrappers carry no words worth indexing; keep the text between them.
 _XML_DOC_TAGS = compiled(r"</?(?:summary|remarks|para|returns|value|example|c|code)>")
@@ -280,6 +282,26 @@ def says_nothing(comment: str) -> bool:
         and _LICENSE_TEXT.search(head) is not None
 
 
+def _marker_gone(raw: str) -> Callable[[re.Match[str]], str]:
+    """What a match of ``_COMMENT_MARKERS`` in ``raw`` becomes: a space, but a `*/` ending a
+    line stays when the comment goes on below it, a bracket its text closes (Scala, Kotlin,
+    Swift and Rust nest block comments: fastparse's `JavaWhitespace` read "supports //
+    line-comments and /* multiline-comments", its line's `/* */` cut), as does one ending a
+    line comment (`// only a dir if it ends in **/`). A comment ends at the text's end or
+    where another opens (`/* one */` / `/* two */`)."""
+    if "*/" not in raw:
+        return lambda m: " "
+    line_comment = "/*" not in raw and raw.lstrip().startswith(("//", "#"))
+
+    def gone(m: re.Match[str]) -> str:
+        if m.group(1) is None:
+            return " "
+        after = raw[m.end():].lstrip()
+        return " " if not line_comment and (not after or after.startswith(("/*", "//"))) \
+            else m.group()
+    return gone
+
+
 def clean_comment(raw: str) -> str:
     """Comment markers stripped from every line, shebangs and tool pragmas dropped, whitespace
     collapsed but for paragraph breaks (``collapse_doc``)."""
@@ -291,7 +313,7 @@ def clean_comment(raw: str) -> str:
         raw = _PRAGMA_LINE.sub("", raw)
     # A rule inside a comment (lz4's `/*-*****` opening a box, a box's `*****` between its
     # title and its text) says nothing: a paragraph break, not "-*****… Private Definitions".
-    cleaned = _RULE_ONLY.sub("", _COMMENT_MARKERS.sub(" ", raw))
+    cleaned = _RULE_ONLY.sub("", _COMMENT_MARKERS.sub(_marker_gone(raw), raw))
     if "</" in cleaned:
         # The summary is a paragraph of its own: FluentValidation's `Validate` read "Validates
         # the specified instance The object to validate", its `<param>` text after it.
