@@ -9,6 +9,7 @@ import pytest
 
 from codesift.chunk import chunk_file
 from codesift.model import KINDS, Chunk
+from codesift.languages import language_of
 
 MARKDOWN = """\
 ---
@@ -1279,3 +1280,18 @@ def test_a_label_paragraph_is_joined_to_the_paragraph_it_labels() -> None:
     assert (docs["Usage"], docs["Versions"]) == ("HTTP GET with retry:", "Last version is currently:")
     rst = "Overview\n========\n\nStart with:\n\n::\n\n    from funcy import *\n"
     assert chunk_file("docs/overview.rst", rst, "rst")[0].doc == "Start with:"
+
+
+def test_sbt_and_mill_build_files_are_scala_scripts() -> None:
+    # scopt's build.sbt was one whole-file chunk read as text: its
+    # projects, `def v` and settings were no declarations. sbt and Mill write Scala; their
+    # settings between declarations run as a script's code does, a stretch of their own.
+    sbt = ('import Dependencies._\n\ndef v: String = "4.0.1-SNAPSHOT"\n\n'
+           "ThisBuild / version := v\nThisBuild / scalaVersion := scala213\n"
+           "ThisBuild / scalafmtOnCompile := true\n\n"
+           'lazy val root = (project in file("."))\n  .settings(publish / skip := true)\n')
+    assert language_of("build.sbt") == language_of("build.mill") == "scala"
+    assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("build.sbt", sbt, "scala")] == [
+        ("function", "v", 3, 3), ("file", "build.sbt", 5, 7), ("constant", "root", 9, 10)]
+    # A `.scala` file's statements between declarations stay out, as before.
+    assert [c.kind for c in chunk_file("Build.scala", sbt, "scala")] == ["function", "constant"]

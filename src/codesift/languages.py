@@ -29,6 +29,7 @@ EXTENSIONS: dict[str, str] = {
     ".cc": "cpp", ".cpp": "cpp", ".cxx": "cpp", ".hh": "cpp", ".hpp": "cpp", ".hxx": "cpp",
     ".cs": "csharp", ".rb": "ruby", ".rake": "ruby", ".php": "php",
     ".kt": "kotlin", ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala",
+    ".sbt": "scala", ".mill": "scala",   # sbt's and Mill's build files are Scala
     ".sh": "bash", ".bash": "bash", ".zsh": "bash", ".bats": "bash",
     ".md": "markdown", ".markdown": "markdown", ".mdx": "markdown",
     ".rst": "rst", ".rdoc": "rdoc", ".txt": "text", ".adoc": "asciidoc",

@@ -37,6 +37,9 @@ _DIRECTIVE = compiled(r"\s*#\s*[a-z]+\b")
 # declaration are chunks too (``stretches`` with the rows ``code_rows`` finds), when they hold this
 # many lines of code.
 SCRIPT_LANGS = frozenset({"bash", "powershell", "perl", "lua"})
+# Build files in Scala run their settings between their declarations too: scopt's build.sbt
+# `ThisBuild / scalaVersion := scala213`, a Mill build's top-level calls.
+SCRIPT_SUFFIXES = (".sbt", ".mill")
 _SCRIPT_CODE_LINES = 3
 # Statements that run nothing: a Lua `#!` line (the others' are comments), Perl's `__END__` and
 # the POD and data after it.

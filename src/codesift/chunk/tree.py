@@ -36,7 +36,9 @@ from codesift.chunk.parsers import parser_for
 from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rewrite
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
-from codesift.chunk.stretches import SCRIPT_LANGS, code_rows, covered_rows, stretches
+from codesift.chunk.stretches import (
+    SCRIPT_LANGS, SCRIPT_SUFFIXES, code_rows, covered_rows, stretches,
+)
 from codesift.chunk.trust import mostly_errors, recovered, trusted
 from codesift.docline import says_deprecated
 from codesift.model import Chunk, dotted
@@ -125,7 +127,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         return chunks + stretches(path, text, lang, chunks) if chunks else None
     if chunks and (doc := file_doc_chunk(path, lang, grammar, spec, root, src, lines)):
         chunks.append(doc)
-    if lang in SCRIPT_LANGS and chunks:
+    if (lang in SCRIPT_LANGS or path.endswith(SCRIPT_SUFFIXES)) and chunks:
         # A script's code outside its functions (bats's argument loop, 250 lines that print
         # "Bad command line option") was in no chunk: its messages and flags were unfound.
         chunks += stretches(path, text, lang, chunks,
