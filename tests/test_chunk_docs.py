@@ -365,3 +365,18 @@ def test_a_comment_closer_quoted_at_a_line_end_stays_in_the_doc() -> None:
     chunks = chunk_file("glob.go", go, "go")
     assert _named(chunks, "Dir").doc == "Dir says whether a pattern ends in **/"
     assert _named(chunks, "Base").doc == "Base is the last part. It may be empty."
+
+
+def test_a_doc_that_only_inherits_is_no_doc() -> None:
+    # laminas-diactoros's 95 methods, Carbon's and semver's stored "{@inheritdoc}" as their
+    # doc, and moq's `<inheritdoc/>`: the parent's doc applies, the chunk has none of its own.
+    php = ("<?php\nclass Stream implements StreamInterface\n{\n    /**\n     * {@inheritdoc}\n"
+           "     */\n    public function close(): void\n    {\n    }\n\n    /** @inheritDoc */\n"
+           "    public function detach() {}\n\n    /**\n     * {@inheritDoc}\n"
+           "     * @return int\n     */\n    public function getSize() {}\n}\n")
+    chunks = chunk_file("src/Stream.php", php, "php")
+    assert (_named(chunks, "close").doc, _named(chunks, "detach").doc) == ("", "")
+    assert _named(chunks, "getSize").doc == "{@inheritDoc} @return int"   # not only that
+    cs = ("class Invocation\n{\n    /// <inheritdoc/>\n    public override string ToString()"
+          " => \"\";\n}\n")
+    assert _named(chunk_file("Invocation.cs", cs, "csharp"), "ToString").doc == ""

@@ -319,7 +319,13 @@ def clean_comment(raw: str) -> str:
         # the specified instance The object to validate", its `<param>` text after it.
         cleaned = _XML_DOC_TAGS.sub(lambda m: "\n\n" if m.group() == "</summary>" else "",
                                     cleaned)
-    return collapse_doc(cleaned, DOC_MAX)
+    doc = collapse_doc(cleaned, DOC_MAX)
+    return "" if _INHERITED_ONLY.fullmatch(doc) else doc
+
+
+# A doc that only says the parent's doc applies (PHPDoc's and Javadoc's `{@inheritDoc}`, C#'s
+# `<inheritdoc/>`) is no doc of its own: laminas-diactoros's 95 methods stored "{@inheritdoc}".
+_INHERITED_ONLY = compiled(r"(?i)\{@inheritdoc\}|@inheritdoc|<inheritdoc\s*/>")
 
 
 def clean_docstring(raw: str) -> str:
