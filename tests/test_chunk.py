@@ -1295,3 +1295,15 @@ def test_sbt_and_mill_build_files_are_scala_scripts() -> None:
         ("function", "v", 3, 3), ("file", "build.sbt", 5, 7), ("constant", "root", 9, 10)]
     # A `.scala` file's statements between declarations stay out, as before.
     assert [c.kind for c in chunk_file("Build.scala", sbt, "scala")] == ["function", "constant"]
+
+
+def test_python_type_variables_are_types_whatever_their_spelling() -> None:
+    # pendulum's `_DT = TypeVar("_DT", bound=datetime)` was a constant, click's `_T_co =
+    # t.TypeVar(…)` a variable, poetry's `NewType` a variable: one kind, as a type alias is.
+    py = ('import typing as t\nfrom typing import NewType, ParamSpec, TypeVar\n\n'
+          'T = TypeVar("T")\n_T_co = t.TypeVar("_T_co", covariant=True)\nP = ParamSpec("P")\n'
+          'DistributionName = NewType("DistributionName", str)\nLIMIT = t.cast(int, 3)\n'
+          "\n\ndef f(x: T) -> T:\n    return x\n")
+    assert [(c.kind, c.name) for c in chunk_file("types.py", py, "python")] == [
+        ("type", "T"), ("type", "_T_co"), ("type", "P"), ("type", "DistributionName"),
+        ("constant", "LIMIT"), ("function", "f")]

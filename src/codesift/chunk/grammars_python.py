@@ -246,7 +246,7 @@ def _py_assigned_kind(node: Node, assign: Node, name: str, scope: Scope, src: by
         return None
     if annotation is not None and text(annotation, src).endswith("TypeAlias"):
         return "type"
-    if scope.kind == "" and _names_a_type(name, right, src):
+    if scope.kind == "" and (_names_a_type(name, right, src) or _type_variable(right, src)):
         return "type"
     if is_constant_name(name):
         return "constant"
@@ -254,6 +254,18 @@ def _py_assigned_kind(node: Node, assign: Node, name: str, scope: Scope, src: by
     if scope.kind != "" or name == "__all__":
         return None
     return "variable"
+
+
+# Calls that make a type, not a value: `T = TypeVar("T")` was a constant, `_T_co = TypeVar(…)`
+# a variable, `DistributionName = NewType("DistributionName", str)` a variable too.
+_TYPE_MAKERS = frozenset({"TypeVar", "ParamSpec", "TypeVarTuple", "NewType"})
+
+
+def _type_variable(value: Node | None, src: bytes) -> bool:
+    """Whether ``value`` calls ``typing``'s (or ``typing_extensions``') type makers, bare or
+    qualified (`t.TypeVar`, `te.ParamSpec`)."""
+    return value is not None and value.type == "call" \
+        and last_segment(field_text(value, "function", src), ".") in _TYPE_MAKERS
 
 
 def _attribute_docstring(node: Node) -> Node | None:
