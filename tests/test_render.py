@@ -1671,6 +1671,21 @@ def test_an_exclude_hint_never_drops_a_source_hit() -> None:
     assert 'exclude:"doc"' in hints, hints
 
 
+def test_an_exclude_hint_names_a_folder_two_classes_share_once() -> None:
+    # once_cell: examples/ holds a test (`test_synchronization.rs`) and examples; the hint read
+    # "--exclude 'examples/**', --exclude 'examples/**'".
+    from codesift.model import Hit
+    from codesift.render import SearchResult, narrowing
+
+    def hit(path: str) -> Hit:
+        return Hit(path=path, line=1, end_line=2, kind="function", symbol="x", container="",
+                   signature="", doc="", lang="rust", score=1.0, channels={})
+
+    hits = [hit("src/lib.rs"), hit("examples/test_synchronization.rs"), hit("examples/bench.rs")]
+    hints = narrowing(SearchResult(query="lazy poisoned", hits=hits, total=9, root="/r"))
+    assert hints.count('exclude:"examples/**"') == 1, hints
+
+
 def test_a_declaration_copied_file_to_file_is_shown_once_with_where_else(tmp_path: Path) -> None:
     # zod's locales each declare `function error()`: eight lines of one answer (sixteen with
     # their path headers) said the same thing. The first says where else it is, and the

@@ -259,9 +259,13 @@ def narrowing(result: SearchResult, flags: bool = False) -> list[str]:
                     continue
                 # Nor drop a source hit: the bare word `doc` is a substring of zod's source
                 # `core/doc.ts`, `test` of `latest.py`.
+                hint = filter_hint("exclude", pattern, flags)
                 if (not _keeps(pattern, top.path) and any(_keeps(pattern, p) for p in others)
                         and not any(_keeps(pattern, p) for p in sources)):
-                    out.append(filter_hint("exclude", pattern, flags))
+                    # Two classes may share their folder (once_cell's examples/ holds
+                    # `test_synchronization.rs` and `bench.rs`): the folder is offered once.
+                    if hint not in out:
+                        out.append(hint)
                     break
     # A folder's name no shell line can hold (a newline, an ESC) gives no filter to copy.
     return [h for h in out if not UNPRINTABLE.search(h)][:MAX_HINTS]
