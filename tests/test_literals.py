@@ -528,3 +528,38 @@ def test_a_heredoc_among_shifts_reads_to_its_terminator() -> None:
     data += b'raise Oops, <<~MSG\n  the cache directory is locked\nMSG\nFLAG_1 = "the cache"\n'
     assert [r[0] for r in message_runs(data, ["the", "cache", "directory", "is", "locked"])] \
         == [402]
+
+
+def test_the_place_an_exception_appends_to_a_message_is_no_part_of_it(tmp_path, make_index) -> None:
+    # symfony/yaml's ParseException appends " at line 3 (near "foo: bar")" to the code's
+    # 'Duplicate key "%s" detected.': three words said of eleven pasted were too small a
+    # share, and the exception's own getters led.
+    from conftest import write_repo
+
+    assert messages(parse_query('ParseException: Duplicate key "foo" detected at line 3 '
+                                '(near "foo: bar").'))[:2] == [
+        ["duplicate", "key", "foo", "detected", "at", "line", "3", "near", "foo", "bar"],
+        ["duplicate", "key", "foo", "detected"]]
+    assert messages(parse_query("Expecting value: line 1 column 1 (char 0)")) == [
+        ["expecting", "value", "line", "1", "column", "1", "char", "0"]]   # nothing left to cut
+    files = {
+        "Exception/ParseException.php": (
+            "<?php\nclass ParseException extends \\RuntimeException\n{\n"
+            "    /** Sets the line where the error occurred. */\n"
+            "    public function setParsedLine(int $parsedLine): void\n    {\n"
+            "        $this->parsedLine = $parsedLine;\n        $this->updateRepr();\n    }\n\n"
+            "    private function updateRepr(): void\n    {\n"
+            "        $this->message .= sprintf(' at line %d', $this->parsedLine);\n"
+            "        $this->message .= sprintf(' (near \"%s\")', $this->snippet);\n    }\n}\n"),
+        "Parser.php": (
+            "<?php\nclass Parser\n{\n    private function doParse(string $value): array\n    {\n"
+            "        $data = [];\n        foreach ($this->lines as $key => $line) {\n"
+            "            if (isset($data[$key])) {\n"
+            "                throw new ParseException(sprintf('Duplicate key \"%s\" detected.', $key));\n"
+            "            }\n            $data[$key] = $line;\n        }\n        return $data;\n    }\n}\n"),
+    }
+    ix = make_index(write_repo(tmp_path / "yaml", files))
+    ix.refresh()
+    top = ix.search('Symfony\\Component\\Yaml\\Exception\\ParseException: Duplicate key "foo" '
+                    'detected at line 3 (near "foo: bar").').hits[0]
+    assert (top.path, top.symbol, top.focus) == ("Parser.php", "doParse", 9)

@@ -114,6 +114,11 @@ _QUERY_QUOTED = compiled(r"""["\u201c]([^"\u201c\u201d\n]*)["\u201d]""")
 _QUERY_SINGLE_QUOTED = compiled(r"""(?<![\w'])['\u2018]([^'\u2018\u2019\n]*[^\s'\u2018\u2019])['\u2019](?![\w'])""")
 
 
+# Where an error's message ends and the place it was met begins: " at line 3", ", line 12,
+# column 5", ": line 1 column 1 (char 0)", " on line 7" (Twig, symfony/yaml, PHP, JSON readers).
+_LOCATION_TAIL = compiled(r"(?i)[ \t]*[,:;(]?[ \t]*\b(?:(?:at|on|in)[ \t]+)?line[ \t]+\d+\b.*$")
+
+
 def messages(q: ParsedQuery) -> list[list[str]]:
     """The word sequences of ``q`` that may be messages, lower-cased.
 
@@ -128,7 +133,8 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     # The prose and code of a pasted text single-quote shell commands and code's strings
     # (ripgrep's `hyperfine 'rg-master -j32 --files'`): only its error lines are read for them.
     spans = [(quoted, MIN_RUN) for quoted in _quoted(q.text, single=not q.long)]
-    spans += [(span, MIN_RUN) for span in errors] + [(span, MIN_PAIR) for span in pairs]
+    spans += [(span, MIN_RUN) for error in errors for span in _with_location_cut(error)]
+    spans += [(span, MIN_PAIR) for span in pairs]
     # A short query may be the message itself; one holding an error line is not (the line is
     # the message: `jq: error (at <stdin>:1): Cannot index number …` read whole let "jq",
     # "error" and "stdin" pick the files to read).
@@ -146,6 +152,19 @@ def messages(q: ParsedQuery) -> list[list[str]]:
                 and words not in out:
             out.append(words)
     return out[:MAX_MESSAGES]
+
+
+def _with_location_cut(error: str) -> list[str]:
+    """An error line's message, and the message less the place its exception class appends
+    to what the code raised: symfony/yaml's ParseException prints "Duplicate key "foo"
+    detected at line 3 (near "foo: bar")." for the code's 'Duplicate key "%s" detected.', whose
+    run of three words was too small a share of the eleven pasted to count.
+
+    >>> _with_location_cut('Duplicate key "foo" detected at line 3 (near "foo: bar").')
+    ['Duplicate key "foo" detected at line 3 (near "foo: bar").', 'Duplicate key "foo" detected']
+    """
+    m = _LOCATION_TAIL.search(error)
+    return [error, error[:m.start()]] if m and m.start() else [error]
 
 
 def _quoted(text: str, single: bool = True) -> list[str]:
