@@ -78,7 +78,8 @@ def test_manifests(path: str, expected: bool) -> None:
                                   "gradlew", "mvnw.cmd", "build.gradle.kts", "moshi/settings.gradle.kts",
                                   "configure", "configure.ac", "Makefile.am", "m4/ax_check.m4",
                                   "meson.build", "Gemfile", "build.ninja", "config.guess",
-                                  "rack-protection/Rakefile"])
+                                  "rack-protection/Rakefile", "build.sbt", "project/plugins.sbt",
+                                  "build.mill"])
 def test_build_files_are_config(path: str) -> None:
     # cobra's go.mod answered "Fix handling of descriptions for bash v3" first, and its
     # Makefile came third for "Support usage as plugin": build recipes and dependency lists

@@ -103,10 +103,13 @@ _BUILD = compiled(r"(?:^|/)(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in))?|Dockerfile
                   r"|Cartfile|Brewfile|meson\.build|meson_options\.txt|SConstruct|SConscript"
                   r"|configure(?:\.ac|\.in)?|config\.(?:guess|sub|status)|install-sh|ltmain\.sh)$"
                   # Package specs in a format of their own (sinatra's gemspec came third for
-                  # prose questions) and RPM's .spec recipes. Not Package.swift, mix.exs or
-                  # build.sbt: code, where a change about packaging lands (Alamofire's SPM
-                  # commits), as setup.py stays source.
-                  r"|\.(?:mk|cmake|bazel|bzl|gradle\.kts|m4|ninja|gemspec|podspec|rockspec|cabal"
+                  # prose questions) and RPM's .spec recipes. Build scripts written in their
+                  # language, Gradle's `.gradle.kts` and sbt's and Mill's Scala (`build.sbt`,
+                  # `build.mill`: chunked as Scala, os-lib's settings led "Support `os.proc` on
+                  # Scala Native" over ProcessOps.scala); a version query still finds them as
+                  # manifests. Not Package.swift or mix.exs: code, where a change about
+                  # packaging lands (Alamofire's SPM commits), as setup.py stays source.
+                  r"|\.(?:mk|cmake|bazel|bzl|gradle\.kts|sbt|mill|m4|ninja|gemspec|podspec|rockspec|cabal"
                   r"|spec)$")
 
 
