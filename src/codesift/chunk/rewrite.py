@@ -1,7 +1,7 @@
 """Source rewrites before parsing, where a grammar cannot read what a preprocessor or a
 framework puts in the text, or reads what the language does not: macros in C, C++ and
 Objective-C, Kotlin layouts (``rewrite_kotlin.py``), C# 14 extension blocks
-(``rewrite_csharp.py``), TypeScript's call signatures opening a line, the markup around a Vue
+(``rewrite_csharp.py``), PHP's promoted `readonly` parameters (``rewrite_php.py``), TypeScript's call signatures opening a line, the markup around a Vue
 or Svelte component's scripts. Every rewrite keeps the length (blanks, a `;` for
 a blank, or the same bytes moved), so each row and offset of the parse is the file's own.
 
@@ -10,13 +10,13 @@ b'static                 void grow(int n);'
 """
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Callable
 
 from codesift.chunk.base import NOT_NEWLINE
 from codesift.chunk.rewrite_csharp import rewrite_csharp
 from codesift.chunk.rewrite_kotlin import rewrite_kotlin
+from codesift.chunk.rewrite_php import rewrite_php
 
 from ..regex_cache import compiled
 
@@ -194,22 +194,6 @@ def _type_parameters_then_call(src: bytes, at: int) -> bool:
     return False
 
 
-# A constructor parameter promoted by `readonly` alone (PHP 8.1's `__construct(readonly int $x)`,
-# implicitly public), or with its visibility after it (`readonly private Foo $x`):
-# tree-sitter-php 0.25 asks a visibility first, and read `readonly` as the parameter's type
-# (the property was lost) or as an error before it. For the parse, `readonly` alone becomes
-# `public` and two blanks, and `readonly` swaps places with the visibility after it; the walker
-# reads the file's own bytes (``PARSE_ONLY``), so the signature says `readonly int $x`. Only
-# after a list's `(` or `,`, attributes and comments passed (the gap, ``_PhpGaps``); a named
-# argument (`f(readonly: true)`) is followed by no blank and a type.
-_PHP_READONLY = compiled(
-    rb"readonly([ \t\r\n]+)(?:(public|protected|private)\b|(?=[?\\A-Za-z_]))")
-_PHP_LIST_ITEM = compiled(rb"[(,](?=[ \t\r\n#/r])")
-# What the gap may hold besides comments: blanks and attributes (an attribute's scan ends at
-# its `]` or at a second `[` unclosed, so scans from different lists barely overlap).
-_PHP_GAP_ITEM = compiled(rb"[ \t\r\n]+|#\[(?:[^\[\]]|\[[^\[\]]*\])*\]")
-_PHP_COMMENT_CLOSE = compiled(rb"\*/")
-_PHP_NEWLINE = compiled(rb"\n")
 # A Bats test case (`@test "prints usage" {`), which bats turns into a function before bash
 # reads it: the grammar read a command `@test` and the case's lines as the file's, each
 # `.bats` file one whole-file chunk. For the parse the title becomes `()`, `@test() {`, a
@@ -250,66 +234,6 @@ def parse_view(grammar: str, src: bytes) -> bytes:
     if b" *" in src:
         src = _POINTER_CONVENTION.sub(lambda m: b"(" + b" " * (m.end() - m.start() - 1), src)
     return src
-
-
-class _PhpGaps:
-    """Where the gap (blanks, attributes, `/* … */` and `// …` comments) from an offset ends.
-    A comment's end is looked up, not scanned for, and each offset's answer is kept: a regex
-    scanned each comment from every `(` and `,` before it, to the end of the file when it
-    never closed (`f(/*` repeated: 49 s at 100 KB)."""
-
-    def __init__(self, src: bytes) -> None:
-        self.src = src
-        self.closes = [m.start() for m in _PHP_COMMENT_CLOSE.finditer(src)]
-        self.newlines = [m.start() for m in _PHP_NEWLINE.finditer(src)]
-        self.ends: dict[int, int] = {}
-
-    def _item_end(self, at: int) -> int:
-        """The end of the gap's item at ``at``; -1 when none starts there."""
-        src = self.src
-        if src.startswith(b"/*", at):
-            found = bisect.bisect_left(self.closes, at + 2)
-            return self.closes[found] + 2 if found < len(self.closes) else -1
-        if src.startswith(b"//", at):
-            found = bisect.bisect_left(self.newlines, at + 2)
-            return self.newlines[found] + 1 if found < len(self.newlines) else -1
-        item = _PHP_GAP_ITEM.match(src, at)
-        return -1 if item is None else item.end()
-
-    def end(self, at: int) -> int:
-        """The offset after the gap from ``at``."""
-        path = []
-        while at not in self.ends:
-            after = self._item_end(at)
-            if after < 0:
-                self.ends[at] = at
-                break
-            path.append(at)
-            at = after
-        end = self.ends[at]
-        for start in path:
-            self.ends[start] = end
-        return end
-
-
-def _php_readonly_params(src: bytes) -> bytes:
-    """``src`` with each promoting `readonly` as the grammar reads it: `public  ` for a lone
-    `readonly`, the visibility before it when one follows (same length)."""
-    gaps, out, done = _PhpGaps(src), bytearray(), 0
-    for item in _PHP_LIST_ITEM.finditer(src):
-        if item.start() < done:
-            continue
-        at = gaps.end(item.end())
-        m = _PHP_READONLY.match(src, at)
-        if m is None:
-            continue
-        out += src[done:at]
-        if m.group(2):
-            out += m.group(2) + m.group(1) + b"readonly"
-        else:
-            out += b"public  " + m.group(1)
-        done = m.end()
-    return src if not out else bytes(out + src[done:])
 
 
 # A Vue or Svelte single-file component: its code is in `<script>` blocks (`lang="ts"` for
@@ -495,7 +419,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
     if grammar in ("typescript", "tsx"):
         return _TS_CALL_SIGNATURE.sub(_ts_call_signature, src)
     if grammar == "php" and b"readonly" in src:
-        return _php_readonly_params(src)
+        return rewrite_php(src)
     if grammar == "bash" and b"@test" in src:
         return _BATS_TEST.sub(
             lambda m: m.group(1) + b"()" + b" " * (len(m.group(2)) - 2) + m.group(3), src)
