@@ -815,6 +815,24 @@ def test_a_call_naming_its_owner_calls_that_module_s_or_type_s_declaration(
     assert go == {"pkg/slug/slug.go", "pkg/name/name.go"}, go
 
 
+def test_a_method_called_on_an_owner_no_declaration_has_is_no_callee_of_several(
+        tmp_path: Path, make_index) -> None:
+    # similar: group_diff_ops's `ops.is_empty()` (a slice's) named the crate's three
+    # unrelated `is_empty` methods as its calls; one declaration of the name stays a callee.
+    files = {"src/text.rs": ("pub struct DiffableStr;\n\nimpl DiffableStr {\n"
+                             "    pub fn is_empty(&self) -> bool {\n        true\n    }\n}\n"),
+             "src/lookup.rs": ("pub struct CachedLookup;\n\nimpl CachedLookup {\n"
+                               "    pub fn is_empty(&self) -> bool {\n        false\n    }\n}\n"),
+             "src/ops.rs": ("pub struct DiffOp;\n\nimpl DiffOp {\n"
+                            "    pub fn as_tag_tuple(&self) -> u8 {\n        0\n    }\n}\n"),
+             "src/common.rs": ("pub fn group_diff_ops(ops: Vec<DiffOp>) -> Vec<Vec<DiffOp>> {\n"
+                               "    if ops.is_empty() {\n        return vec![];\n    }\n"
+                               "    let _t = ops[0].as_tag_tuple();\n    vec![ops]\n}\n")}
+    ix = indexed(make_index, tmp_path / "r", files)
+    calls = [h.qualified for h in ix.related("src/common.rs", 1, only="calls").hits[1:]]
+    assert "DiffOp.as_tag_tuple" in calls and not [c for c in calls if "is_empty" in c], calls
+
+
 def test_files_git_history_changed_together_are_a_channel_of_their_own(
         tmp_path: Path, make_index, isolated_git, run_cli) -> None:
     # gin's ClientIP (context.go) reads an option the engine in gin.go sets: no name links

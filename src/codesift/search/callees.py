@@ -157,6 +157,11 @@ def calls(store: Store, searcher: tantivy.Searcher, anchor: dict, text: str, rel
             keys = [k for k in keys if doc_of(k)["path"] == rel]
             if not keys:
                 continue
+        elif named and len({doc_of(k)["container"] for k in keys}) > 1:
+            # Every use names an owner none of them has (a local's `ops.is_empty()`, the
+            # standard library's `os.path.join(`): which type's, if any, no name says. similar's
+            # `group_diff_ops` listed three unrelated `is_empty` before its real callers.
+            continue
         weight = uses.get(name, 1) * math.log(1 + n / len(keys))
         for key in keys:
             d = doc_of(key)
