@@ -162,13 +162,7 @@ def short_argument_types(header: str) -> str:
                     return header   # the parameters show already
                 break
             parens -= 1
-    if not folds:
-        return header
-    out, kept = [], 0
-    for start, end in folds:
-        out.append(header[kept:start + 1] + "…")
-        kept = end
-    return "".join(out) + header[kept:]
+    return _folded(header, folds)
 
 
 def short_return_types(header: str) -> str:
@@ -205,6 +199,15 @@ def short_return_types(header: str) -> str:
             and params_open - saved > SIGNATURE_MAX // 2:
         folds = [(start, end) for start, end in groups if _foldable(header, start, end)
                  and not header[:start].rstrip().endswith("template")]
+    return _folded(header, folds)
+
+
+def _folded(header: str, folds: list[tuple[int, int]]) -> str:
+    """``header`` with each ``<…>`` at ``folds`` (its `<` and `>`, in order) holding `…`.
+
+    >>> _folded("Map<K, V> f(List<T> a)", [(3, 8), (16, 18)])
+    'Map<…> f(List<…> a)'
+    """
     out, kept = [], 0
     for start, end in folds:
         out.append(header[kept:start + 1] + "…")
