@@ -1557,6 +1557,27 @@ def test_a_class_stands_for_its_constructor(tmp_path: Path, make_index) -> None:
     assert "constructor" not in {kind for kind, _ in hits}
 
 
+def test_a_bare_module_goes_when_a_declaration_inside_it_answers(tmp_path: Path,
+                                                                 make_index) -> None:
+    # faraday reopens `module Faraday` in every file: the wrapper matched on its name alone
+    # and took one of its file's two places under `Faraday.ConnectionOptions`.
+    ix = indexed(make_index, tmp_path / "repo", {
+        "lib/faraday.rb": "# The main namespace for Faraday.\nmodule Faraday\n  VERSION = 1\nend\n",
+        "lib/faraday/connection_options.rb": (
+            "module Faraday\n"
+            "  # The proxy settings of a connection.\n"
+            "  class ConnectionOptions\n    def proxy\n      @proxy\n    end\n  end\n"
+            "end\n"),
+    })
+    hits = [(h.path, h.kind, h.qualified) for h in ix.search("faraday connection proxy settings").hits]
+    assert ("lib/faraday/connection_options.rb", "class", "Faraday.ConnectionOptions") in hits
+    assert ("lib/faraday/connection_options.rb", "module", "Faraday") not in hits
+    # Named, the modules answer: the one with a doc, then the one that reopens it.
+    named = [(h.path, h.kind) for h in ix.search("Faraday").hits]
+    assert named[:2] == [("lib/faraday.rb", "module"),
+                         ("lib/faraday/connection_options.rb", "module")]
+
+
 def test_a_static_setter_stands_behind_its_getter_and_a_field_named_get_is_a_value() -> None:
     from codesift.search.priors import accessor, is_value
 

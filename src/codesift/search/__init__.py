@@ -52,7 +52,8 @@ from .priors import (CLASS_PRIOR, DEPRECATED_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS,
                      path_classes_requested, prior, request_verb, typings_prior)
 from .query import MAX_TERMS, ParsedQuery
 from .said import said_messages
-from .select import fold_constructors, fold_file_docs, fold_prototypes, select_hits
+from .select import (fold_constructors, fold_file_docs, fold_prototypes, fold_wrappers,
+                     select_hits)
 from .handed import hand_to_methods
 from .symbols import QUALIFIED, symbol_channel
 from .ties import by_score_then_place, read_in_tie_order, read_ties
@@ -459,7 +460,11 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             fused[key] += bonus * unit
     fold_prototypes(fused, doc_of, {*literal_keys, *(k for k, line in frame_keys.items() if line)})
     fold_constructors(fused, doc_of)
-    fold_file_docs(fused, doc_of, lambda key: own.get(key, 0.0) > 0 or key in strength)
+    def matched(key: tuple[int, int]) -> bool:
+        return own.get(key, 0.0) > 0 or key in strength
+
+    fold_file_docs(fused, doc_of, matched)
+    fold_wrappers(fused, doc_of, matched, strength)
     for key, methods in handed.items():
         # A type that handed its rank to its methods comes after the best of them: its doc
         # says the words as well, and its chunk (its constructors' score folded in) would

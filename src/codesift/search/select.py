@@ -136,6 +136,42 @@ def fold_file_docs(fused: dict[tuple[int, int], float],
             del fused[key]
 
 
+def fold_wrappers(fused: dict[tuple[int, int], float],
+                  doc_of: Callable[[tuple[int, int]], dict],
+                  matched: Callable[[tuple[int, int]], bool],
+                  named: Collection[tuple[int, int]]) -> None:
+    """A module or namespace without a doc goes when a declaration inside it ``matched`` the
+    query by itself; that declaration takes its score when better.
+
+    Ruby reopens `module Faraday` in every file, and C++ and TypeScript wrap each file in a
+    namespace: the wrapper matched on its name alone and took one of its file's ``PER_FILE``
+    places (`:3 module Faraday` under `Faraday.ConnectionOptions`, which names it already).
+    Its lines hold the member, so nothing is lost. One with a doc says what its members are
+    for and stays, as does one the query ``named`` (a search for `Faraday` lists them).
+    """
+    bare: dict[str, list[tuple[int, int]]] = {}
+    for key in fused:
+        d = doc_of(key)
+        if is_wrapper(d["kind"], d["line"], d["end"]) and not d["doc"] and key not in named:
+            bare.setdefault(d["path"], []).append(key)
+    if not bare:
+        return
+    inside: dict[tuple[int, int], tuple[int, int]] = {}   # wrapper -> its best matched member
+    for key in fused:
+        d = doc_of(key)
+        for wrapper in bare.get(d["path"], ()):
+            w = doc_of(wrapper)
+            if key != wrapper and w["line"] <= d["line"] and d["end"] <= w["end"] and matched(key):
+                best = inside.get(wrapper)
+                if best is None or fused[key] > fused[best]:
+                    inside[wrapper] = key
+    for wrapper, member in inside.items():
+        if wrapper in fused:   # a wrapper inside another folds into it, or into a member
+            score = fused.pop(wrapper)
+            if member in fused:
+                fused[member] = max(fused[member], score)
+
+
 def _stands_behind(d: dict) -> bool:
     """A prototype, or a JavaScript/TypeScript or Dart setter: shown through its definition or
     getter (the languages whose setter is a declaration of its own beside the getter)."""
