@@ -76,3 +76,16 @@ def test_a_long_signature_is_cut_between_tokens() -> None:
         "options: Readonly<ContentSecurityPolicyOptions> = {}): (req:…",
         "def _option_group(title: str, options: Sequence[Callable[[F], F]], help: Optional[str]"
         " = None, constraint: Optional[Constraint] = None, hidden: bool = False)…"], got
+
+
+def test_a_lua_doc_comment_opening_with_three_dashes_is_the_summary() -> None:
+    # Penlight's modules open with LDoc's `--- A Map class.`, passed over as YAML's `---`
+    # document marker: 35 stretches read the paragraph after it ("> Map = require 'pl.Map'").
+    lua = ("--- A Map class.\n--\n--    > Map = require 'pl.Map'\n--\n-- @classmod pl.Map\n\n"
+           "local utils = require 'pl.utils'\nlocal Map = {}\nsetmetatable(Map, utils)\n"
+           "for k in pairs(utils) do\n  Map[k] = k\nend\n\nreturn Map\n")
+    stretch = next(c for c in chunk_file("pl/Map.lua", lua, "lua") if c.kind == "file")
+    assert stretch.doc.startswith("A Map class."), stretch
+    # YAML's marker, and `---` in a language whose comment is not `--`, still say nothing.
+    yaml = "---\nname: ci\n"
+    assert [c.doc for c in chunk_file("ci.yml", yaml, "yaml")] == ["name: ci"]

@@ -283,9 +283,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             if stripped.startswith(block_end):
                 continue
             block_end = None
-        if not stripped or stripped.startswith(("#!", "<?php", "<?xml", "---", "'use strict'",
+        if not stripped or stripped.startswith(("#!", "<?php", "<?xml", "'use strict'",
                                                  '"use strict"', "package ", "// +build",
-                                                 "//go:build")):
+                                                 "//go:build")) \
+                or stripped.startswith("---") and not _dash_doc(stripped, lang):
             continue
         if _ROFF_OPENER.match(stripped):
             return _roff_summary(text)
@@ -355,6 +356,18 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if summary:  # a bare `"""` or `/**` opener: the words are on the next line
             return _run_on(summary, stripped, open_block, lines[row + 1:])[:DOC_MAX]
     return ""
+
+
+# Languages whose line comment is `--`: there `--- text` opens a doc comment (LDoc's module
+# doc, `--- Python-style list class.`), not YAML's document marker or a diff's `--- a/x`.
+_DASH_COMMENT_LANGS = frozenset({"lua", "haskell", "sql"})
+
+
+def _dash_doc(stripped: str, lang: str) -> bool:
+    """Whether a line opening with `---` is a comment with words in a language whose comment
+    is `--`: Penlight's 44 modules open `--- A Map class.`, passed over as a YAML marker and
+    summarised by the paragraph after it ("> Map = require 'pl.Map'")."""
+    return lang in _DASH_COMMENT_LANGS and _has_word(stripped[3:])
 
 
 # Languages whose `#` opens a preprocessor directive (`#if !UNITY`, `#ifdef _WIN32`), no comment.
