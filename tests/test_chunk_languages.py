@@ -705,6 +705,22 @@ def test_cpp_out_of_line_definitions() -> None:
     assert _find(chunks, "geo.Shape", "class").doc == "A shape."
 
 
+def test_cpp_an_inline_version_namespace_names_nothing() -> None:
+    # toml11 wraps every file in `inline namespace TOML11_INLINE_VERSION_NAMESPACE`: 4,321
+    # chunks were named `toml.TOML11_INLINE_VERSION_NAMESPACE.basic_value…`, 142 wrappers
+    # chunks of their own; code writes `toml::basic_value`. A worded one stays a namespace.
+    src = ("namespace toml\n{\ninline namespace TOML11_INLINE_VERSION_NAMESPACE\n{\n"
+           "class basic_value\n{\n  public:\n    bool is_table() const;\n};\n"
+           "inline namespace v2 {\nint parse(const char* s);\n}\n"
+           "inline namespace literals\n{\nint operator\"\"_toml(const char* s);\n}\n"
+           "} // inline namespace\n} // toml\n")
+    chunks = chunk_file("value.hpp", src, "cpp")
+    assert [(c.kind, c.container, c.name) for c in chunks] == [
+        ("namespace", "", "toml"), ("class", "toml", "basic_value"),
+        ("prototype", "toml.basic_value", "is_table"), ("prototype", "toml", "parse"),
+        ("namespace", "toml", "literals"), ("prototype", "toml.literals", 'operator""_toml')]
+
+
 def test_csharp_xml_doc_is_plain_text() -> None:
     chunks = _chunks("Sample.cs")
     assert _find(chunks, "Order", "class").doc == "An order."

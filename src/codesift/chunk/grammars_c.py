@@ -374,10 +374,21 @@ def _c_macro(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "macro", field_text(node, "name", src), doc=_macro_said(node, src))
 
 
+# An inline namespace that only versions its members' ABI: named as a version (`v2`,
+# `v4_0_0`, libc++'s `__1`, `abi_v3`) or by a macro standing for one (toml11's
+# `TOML11_INLINE_VERSION_NAMESPACE`). Code never writes it: `toml::value`, not
+# `toml::v4_0_0::value`. A worded one (`inline namespace literals`, `ansi`) is written in
+# `using namespace toml::literals;` and keeps its name.
+_VERSION_NAMESPACE = compiled(r"(?:[vV]|__|abi_?v?)\d\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]+")
+
+
 def _cpp_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`namespace a::b { … }` names its members `a.b.x`. An anonymous namespace, and an
+    inline one versioning the ABI, is a scope naming nothing: toml11's 4,321 chunks were named
+    `toml.TOML11_INLINE_VERSION_NAMESPACE.…`, each file's version wrapper a chunk too."""
     body = node.child_by_field_name("body")
     name = field_text(node, "name", src).replace("::", ".")
-    if not name:  # anonymous namespace: its declarations stay at file scope
+    if not name or node.children[0].type == "inline" and _VERSION_NAMESPACE.fullmatch(name):
         return Decl(node, "", "", members=body) if body is not None else None
     return Decl(node, "namespace", name, body=body, members=body)
 
