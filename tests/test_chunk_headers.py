@@ -89,3 +89,30 @@ def test_a_lua_doc_comment_opening_with_three_dashes_is_the_summary() -> None:
     # YAML's marker, and `---` in a language whose comment is not `--`, still say nothing.
     yaml = "---\nname: ci\n"
     assert [c.doc for c in chunk_file("ci.yml", yaml, "yaml")] == ["name: ci"]
+
+
+def test_a_markup_tag_over_several_lines_is_no_summary() -> None:
+    # XHTML's doctype goes on over two lines: Penlight's 67 LDoc pages were summarised
+    # `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"`, a pom.xml `<project xmlns=…`.
+    page = ('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"\n'
+            '   "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n<html>\n<head>\n'
+            '    <title>Penlight Documentation</title>\n</head>\n<body>\n<p>Hi</p>\n</body>\n</html>\n')
+    assert [c.doc for c in chunk_file("docs/index.html", page, "html")] == ["Penlight Documentation"]
+    pom = ('<?xml version="1.0" encoding="UTF-8"?>\n<project xmlns="http://maven.apache.org/POM/4.0.0"\n'
+           '         xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n'
+           '  <artifactId>handlebars</artifactId>\n</project>\n')
+    assert [c.doc for c in chunk_file("pom.xml", pom, "xml")] == ["handlebars"]
+    # A doctype's internal subset ends at `]>`, a processing instruction at `?>`: their lines'
+    # own `>` (an `<!ENTITY …>`, code's `x > 1`) end no tag.
+    dtd = ('<?xml version="1.0"?>\n<!DOCTYPE lolz [\n <!ENTITY lol "lol">\n'
+           ' <!ELEMENT lolz (#PCDATA)>\n]>\n<lolz>&lol;</lolz>\n')
+    assert [c.doc for c in chunk_file("bla.xml", dtd, "xml")] == ["&lol;"]
+    subset = ('<!DOCTYPE form-validation PUBLIC\n     "-//Apache//DTD Validator 1.4.0//EN"\n'
+              '     [<!ENTITY byteform SYSTEM "byteform.xml">]>\n<form-validation>\n'
+              '  <title>Entity import</title>\n</form-validation>\n')
+    assert [c.doc for c in chunk_file("Entity.xml", subset, "xml")] == ["Entity import"]
+    # PHP's opening tag is passed over as before; data that only starts with `<` is no tag.
+    assert [c.doc for c in chunk_file("common.inc", "<?php\n\n$parent = __DIR__;\n", "text")] \
+        == ["$parent = __DIR__;"]
+    genshi = "<?python\n  if x > 1:\n    y = 2\n?>\n<title>View Diff</title>\n"
+    assert [c.doc for c in chunk_file("diff.html", genshi, "html")] == ["View Diff"]

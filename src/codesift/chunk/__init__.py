@@ -202,6 +202,9 @@ _COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "
 # A line of brackets (`[.]`, `%{`) is content, a test file's whole case.
 _RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
 
+# A markup tag opened and not closed on its line (no `<!--` comment): its attributes go on.
+_OPEN_TAG = compiled(r"<(?!!--)[!?]?[A-Za-z][\w:.-]*(?:\s[^>]*)?")
+
 # Block comments a summary reads through: each opener with its closer.
 _BLOCK_COMMENTS = (("/*", "*/"), ("<!--", "-->"))
 _BLOCK_CLOSERS = frozenset({"*/", "-->", *CLOSERS.values()})
@@ -252,6 +255,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     closed = frozenset(closer for _, closer in _BLOCK_COMMENTS if closer in text)
     raw_end: str | None = None   # the closing tag of a page's script or style element
     raw_code = False             # whether that element's code has begun
+    tag_end = ""                 # how a markup tag opened above and running on ends
+    declaration = False          # whether that tag is a `<!DOCTYPE …` (a subset may open)
     imported = False             # whether an import has been passed over
     docstring = False            # whether a docstring has been opened
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
@@ -287,6 +292,25 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                                                  '"use strict"', "package ", "// +build",
                                                  "//go:build")) \
                 or stripped.startswith("---") and not _dash_doc(stripped, lang):
+            continue
+        if tag_end:
+            # The lines of a tag opened above are its attributes, no text: XHTML's doctype
+            # over two lines (LDoc's 67 pages in Penlight read `<!DOCTYPE html PUBLIC
+            # "-//W3C//DTD XHTML 1.0 Strict//EN"`), a pom.xml's `<project xmlns=…` over three.
+            if declaration and tag_end == ">" and stripped.startswith("["):
+                tag_end = "]>"   # a doctype's internal subset opening on a later line
+            if tag_end not in stripped:
+                continue
+            stripped = stripped[stripped.index(tag_end) + len(tag_end):].strip()
+            tag_end = ""
+            if not stripped:
+                continue
+        if open_block is None and lang not in GRAMMAR_LANGUAGES and _OPEN_TAG.fullmatch(stripped):
+            # A doctype's internal subset (`<!DOCTYPE lolz [` / `<!ENTITY …>` lines) ends at
+            # `]>`, a processing instruction (`<?python` / code / `?>`) at `?>`.
+            declaration = stripped[1] == "!"
+            tag_end = "]>" if declaration and stripped.endswith("[") \
+                else "?>" if stripped[1] == "?" else ">"
             continue
         if _ROFF_OPENER.match(stripped):
             return _roff_summary(text)
