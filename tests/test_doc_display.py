@@ -265,3 +265,21 @@ def test_rst_auto_numbered_item_opening_a_section_shows_its_text() -> None:
            "#. Install the latest ``nox``::\n\n    $ pip install nox\n")
     labels = _labels("docs/development/release-process.rst", rst, "rst")
     assert labels["Release Process"] == "section Release Process — Checkout the current main branch."
+
+
+def test_ldoc_typed_parameter_and_placing_tags_end_the_description() -> None:
+    # Penlight's LDoc docs run on into their tags: `tablex.copy` showed "make a shallow copy of
+    # a table @within Copying @tab t an iterable source", `List.splice` "… @int idx index".
+    lua = ("local tablex = {}\n\n--- make a shallow copy of a table\n-- @within Copying\n"
+           "-- @tab t an iterable source\n-- @return new table\nfunction tablex.copy(t)\n"
+           "  return t\nend\n\n--- Insert a sublist into a list\n-- equivalent to 's[idx:idx] = "
+           "list' in Python\n-- @int[opt] idx index\nfunction tablex.splice(idx, list)\nend\n\n"
+           "return tablex\n")
+    labels = _labels("pl/tablex.lua", lua, "lua")
+    assert labels["copy"] == "function tablex.copy(t) — make a shallow copy of a table"
+    assert labels["splice"] == ("function tablex.splice(idx, list) — Insert a sublist into a "
+                                "list equivalent to 's[idx:idx] = list' in Python")
+    # Prose naming an annotation is no tag: "annotated with @Table" stays.
+    java = "/** Entities annotated with @Table are stored. */\nclass Store {}\n"
+    assert _labels("Store.java", java, "java")["Store"] == \
+        "class Store — Entities annotated with @Table are stored."

@@ -99,7 +99,10 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
                       r"|doesNotPerformAssertions|runInSeparateProcess|runTestsInSeparateProcesses"
                       r"|preserveGlobalState|test|testWith|testdox|group|before|beforeClass"
-                      r"|after|afterClass|codingStandardsIgnore\w*)(?=\s|$))\b(?![,.;)])"
+                      r"|after|afterClass|codingStandardsIgnore\w*"
+                      # LDoc's (Penlight's `@within Copying`, `@string s`, `@int[opt] n`).
+                      r"|string|int|bool|func|function|tab|table|number|within|local|ret)"
+                      r"(?=[\s\[]|$))\b(?![,.;)])"
                       r"|\{@inheritdoc\}", re.I)
 # A tag that names, credits or places what it documents, opening its doc above the description
 # (Carbon's `@alias copy` / `Get a copy of the instance.`, 16 methods; koin's `@author`, csv's
