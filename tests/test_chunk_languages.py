@@ -721,6 +721,29 @@ def test_cpp_an_inline_version_namespace_names_nothing() -> None:
         ("namespace", "toml", "literals"), ("prototype", "toml.literals", 'operator""_toml')]
 
 
+def test_cpp_a_macro_standing_for_if_keeps_the_tree() -> None:
+    # toml11's `TOML11_CONSTEXPR_IF(…) { … } else TOML11_CONSTEXPR_IF(…) { … } else { … }`
+    # (a macro for `if constexpr`, defined in another file) read as calls with no `;`: the
+    # namespace closed early, the functions below lost `toml.detail`, locals were constants.
+    src = ("namespace toml\n{\nnamespace detail\n{\ntemplate<typename T>\nT parse_floating(int x)\n{\n"
+           "    T val;\n    if(x == 1)\n    {\n"
+           "        TOML11_CONSTEXPR_IF(std::numeric_limits<T>::has_quiet_NaN)\n        {\n"
+           "            val = 1;\n        }\n"
+           "        else TOML11_CONSTEXPR_IF(std::numeric_limits<T>::has_signaling_NaN)\n"
+           "        {\n            val = 2;\n        }\n        else\n        {\n"
+           "            return T(0);\n        }\n    }\n    else\n    {\n"
+           "        const auto decpoint = x + 1;\n        val = decpoint;\n    }\n"
+           "    LOG_IF(INFO, x > 2) << \"big\";\n    return val;\n}\n\n"
+           "int parse_local_datetime(int loc)\n{\n    return loc;\n}\n} // detail\n} // toml\n")
+    chunks = chunk_file("parser.hpp", src, "cpp")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("namespace", "toml"), ("namespace", "toml.detail"),
+        ("function", "toml.detail.parse_floating"),
+        ("function", "toml.detail.parse_local_datetime")], chunks
+    # The file's own bytes are what the chunk holds.
+    assert "TOML11_CONSTEXPR_IF(std::numeric_limits<T>::has_quiet_NaN)" in chunks[2].text
+
+
 def test_csharp_xml_doc_is_plain_text() -> None:
     chunks = _chunks("Sample.cs")
     assert _find(chunks, "Order", "class").doc == "An order."

@@ -233,7 +233,49 @@ def parse_view(grammar: str, src: bytes) -> bytes:
             lambda s: s.group(0).replace(b"/*", b"/ "), d.group(0)), src)
     if b" *" in src:
         src = _POINTER_CONVENTION.sub(lambda m: b"(" + b" " * (m.end() - m.start() - 1), src)
+    if b"IF" in src:
+        src = _if_macros(src)
     return src
+
+
+# A macro standing for `if` (toml11's `#define TOML11_CONSTEXPR_IF if constexpr`, rapidjson's
+# `RAPIDJSON_IF_CONSTEXPR`, dragonbox's `JKJ_IF_CONSTEXPR`), defined in another file: opening
+# a statement (after `else` too) with its condition and then a block, it read as a call with
+# no `;`, and toml11's `TOML11_CONSTEXPR_IF(…) { … } else TOML11_CONSTEXPR_IF(…) { … } else`
+# broke parser.hpp's tree: its namespace closed at `parse_floating`, 60 functions lost
+# `toml.detail`, four of its locals were constants. Read as `if` for the parse only; a call
+# not followed by a block (glog's `LOG_IF(INFO, x) << "…";`) stays a call.
+_MACRO_IF = compiled(rb"^[ \t]*(?:\}[ \t]*)?(?:else[ \t]+)?((?:[A-Z][A-Z0-9]*_)+IF(?:_[A-Z0-9]+)*)"
+                     rb"[ \t]*\(", re.M)
+
+
+def _if_macros(src: bytes) -> bytes:
+    """``src`` with each macro standing for `if` written `if` and blanks (same length)."""
+    out: bytearray | None = None
+    for m in _MACRO_IF.finditer(src):
+        close = _closing_paren(src, m.end() - 1)
+        if close is None or not src[close + 1:close + 200].lstrip().startswith(b"{"):
+            continue
+        out = out if out is not None else bytearray(src)
+        out[m.start(1):m.end(1)] = b"if".ljust(m.end(1) - m.start(1))
+    return src if out is None else bytes(out)
+
+
+def _closing_paren(src: bytes, at: int) -> int | None:
+    """The offset of the `)` closing the `(` at ``at`` (a condition: no `;` or brace inside,
+    400 bytes at most), or None."""
+    depth = 0
+    for i in range(at, min(len(src), at + 400)):
+        c = src[i]
+        if c == 0x28:      # (
+            depth += 1
+        elif c == 0x29:    # )
+            depth -= 1
+            if depth == 0:
+                return i
+        elif c in b";{}":
+            return None
+    return None
 
 
 # A Vue or Svelte single-file component: its code is in `<script>` blocks (`lang="ts"` for
