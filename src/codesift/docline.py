@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .docmarkup import plain_emphasis, rst_plain
+from .docmarkup import one_line, plain_emphasis, plain_tags, rst_plain
 from .doctags import DOXYGEN_BLOCK, DOXYGEN_LANGS, dialect_text
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
@@ -114,7 +114,6 @@ _LEADING_TAG = compiled(r"@(?:alias|author|since|version|see|api|throws|exceptio
 _RST_FIELD = lazy(r"(?:^|\s):(?:param|parameter|arg|argument|key|keyword|type|returns?|rtype"
                         r"|raises?|except|exception|var|ivar|cvar|vartype|meta|yields?|ytype)"
                         r"\b[^:\n]*:(?=\s|$)")
-_SPACE = compiled(r"\s+")
 _INHERIT_DOC = "{@inheritdoc}"
 # A work note (`// TODO: Use json<T>() when it's fixed in TS.` above ky's `json`): kept in
 # the doc, whose words are the code's and found by a search, but no description of it. So is
@@ -148,69 +147,13 @@ HEADING_CODE = r"[a-z_$][\w$.]*\(|[a-z_$][\w$]*(?:\.[\w$]+)*\.(?![a-z]{1,4}[ \t]
 _MD_HEADING = compiled(r"#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CODE + r")|={1,6}[ \t]+[A-Z]")
 
 
-def one_line(text: str) -> str:
-    """Whitespace (newlines included) folded to single spaces: an address is one line."""
-    return _SPACE.sub(" ", text).strip()
-
-
 # Markup that costs characters and tells an agent nothing a plain name would not.
 # Sphinx roles: :class:`~pkg.Name` -> `Name`, :func:`title <target>` -> `title`.
 RST_ROLE = compiled(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 _RST_LITERAL = compiled(r"``([^`]+)``")
-# Javadoc inline tags: {@link Foo#bar} -> `Foo#bar`, {@link Foo label} -> label (PHPDoc's
-# {@see Foo} and TSDoc's {@linkcode Foo} alike); a target's
-# parameter list holds spaces (`{@link Parser#flatten(Options, String[]) flatten}`).
-_JAVADOC_TAG = lazy(r"\{@(?:link|linkplain|linkcode|value|see)\s+"
-                          r"([^\s}(]+(?:\([^)}]*\))?|\([^)}]*\)[^\s}]*)(?:\s+([^}]+))?\}")
-# {@code x} and {@literal x} are code whole, up to the brace closing the tag (balanced braces
-# inside: `{@code {a, b}}`): read as a link's target and label, commons-csv's `{@code
-# quoteCharacter + nullString + quoteCharacter}` showed "+ nullString + quoteCharacter", and
-# `{@code Map<String, Integer>}` "Integer>".
-_JAVADOC_CODE = lazy(r"\{@(?:code|literal)\s+((?:[^{}]|\{[^{}]*\})*)\}")
-# HTML in doc comments (Javadoc's <p>, <ol><li>, <code>x</code>): the markup of a rendered page,
-# noise on one line. Only known tag names in lower case, outside code spans: `Codec<I, O>` and
-# `.cast::<U>()` are types. A block tag parts words, an inline one (<b>name</b>.) does not.
-# A README's centred logo (`<img src=…>`, in `<picture>`, `<center>`, `<figure>`) has no words:
-# insta's and cargo-insta's crate docs read "<img src="https://github.com/mitsuhiko/insta/…",
-# not the `<p><strong>` line under it.
-_HTML_CODE = lazy(r"<(code|tt)>([^<]*)</(?:code|tt)>")
-_HTML_BLOCK = lazy(r"</?(?:p|br|hr|ol|ul|li|dl|dt|dd|pre|blockquote|div|h[1-6]|table|tr|td"
-                         r"|th|img|picture|center|figure|figcaption)\b[^<>]*>")
-_HTML_INLINE = lazy(r"</?(?:b|i|u|em|strong|a|span|sup|sub|code|tt)\b[^<>]*>")
-_CODE_SPAN = lazy(r"(`[^`]*`)")
 # Go docs written as "SetRetryCount method enables …": the kind after the name goes with it.
 _GO_KIND_WORDS = frozenset({"method", "function", "func", "struct", "interface", "type",
                             "field", "variable", "var", "constant", "const"})
-# C# XML doc tags: <see cref="JsonSerializer"/> -> `JsonSerializer`, <c>null</c> -> `null`,
-# <paramref name="value"/> -> `value`, <see href="…">text</see> -> text; any other tag goes.
-_XML_REF = lazy(r'<(?:see|seealso)\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>'
-                      r'|<(?:see\s+langword|paramref\s+name|typeparamref\s+name)="([^"]+)"\s*/>'
-                      r"|<c>([^<]*)</c>")
-_XML_TAG = lazy(r"<[^<>]*>")
-_XML_ENTITIES = {"&lt;": "<", "&gt;": ">", "&amp;": "&", "&quot;": '"', "&apos;": "'"}
-# Markdown links in doc comments: Rust's intra-doc [`Searcher`] and [`x`](crate::x) read as
-# `Searcher`, [text](url) and [text][1] as text; KDoc's bare [name] as `name`, type arguments
-# in it too (clikt's "must call [BaseCliktCommand<*>.registerOptionGroup]" kept its brackets).
-_MD_CODE_LINK = lazy(r"\[(`[^`\]]+`)\](?:\([^)\s]*\)|\[[^\]]*\])?")
-# A link's label holds no bracket, and no word or bracket touches a link's `[`: qs's "Split a key
-# like "a[b][c[]]" into …" read "ab]".
-_MD_LINK = lazy(r"(?<![\w\]])\[([^\[\]]+)\](?:\([^)\s]*\)|\[[^\[\]]*\])")
-_KDOC_LINK = lazy(r"\[([A-Za-z_][\w.]*(?:<[\w*?,. ]*>(?:\.[A-Za-z_]\w*)*)?)\]")
-# Ruby's doc markup: YARD's links, {Connection} / {Faraday#new} / {#to_regexp} as code and
-# {Router::Pattern the pattern} as its title; RDoc's +code+ (+nil+, +Grape::Path+, +:each+)
-# as code.
-_YARD_LINK = lazy(r"\{([A-Z]\w*(?:::[A-Z]\w*)*(?:[#.][a-z_]\w*[?!=]?)?|#[a-z_]\w*[?!=]?)"
-                        r"(?:\s+([^{}]+))?\}")
-_RDOC_CODE = lazy(r"(?<![\w+])\+([\w@$:#][\w.:#@$?!=]*)\+(?![\w+])")
-# RDoc's links, `{HTTP method GET}[https://…]` and `Safe[https://…]`, as their text (net-http's
-# "\Class for representing method GET[https://en.wikipedia.org/w/index.php…": the YARD link
-# took the braces); and its escape of a word it would link, `\Net::HTTP`, `\Class`, as the word.
-_RDOC_LINK = lazy(r"(?:\{([^{}]+)\}|(?<![\w\]])(\w[\w.+-]*))"
-                  r"\[(?:https?:|mailto:|ftp:|irc:|link:|rdoc-ref:|rdoc-label:|#label-|www\.)"
-                  r"[^\]\s]*\]")
-_RDOC_ESCAPE = lazy(r"(?<![\w\\])\\(?=[A-Z]\w)")
-# Ruby's comments and RDoc pages write RDoc (roda's README's "{Installation}[#label-…]").
-_RDOC_LANGUAGES = frozenset({"ruby", "rdoc"})
 # A list item or quote marker opening a Markdown section's first line; reStructuredText
 # numbers an item `#.` too (packaging's release-process.rst, "#. Checkout the current ``main``
 # branch.", showed no doc: "#." was its sentence).
@@ -228,51 +171,6 @@ def rst_role(m: re.Match[str]) -> str:
     part, as Sphinx does)."""
     text = m.group(2)
     return f"`{text.rsplit('.', 1)[-1] if m.group(1) else text}`"
-
-
-def _javadoc(m: re.Match[str]) -> str:
-    """A Javadoc inline tag as what it renders to: its label, else its target as code."""
-    target, label = m.group(1), m.group(2)
-    return label.strip() if label else f"`{target.lstrip('#')}`"
-
-
-def _javadoc_code(m: re.Match[str]) -> str:
-    """A Javadoc `{@code …}` as a code span of its text, spaces collapsed."""
-    return f"`{' '.join(m.group(1).split())}`"
-
-
-def _yard_link(m: re.Match[str]) -> str:
-    """A YARD link (``_YARD_LINK``) as its title, else its target as code."""
-    return m.group(2).strip() if m.group(2) else f"`{m.group(1)}`"
-
-
-def _without_html(doc: str) -> str:
-    """A doc with its HTML tags gone (``_HTML_BLOCK``, ``_HTML_INLINE``), code spans untouched."""
-    parts = _CODE_SPAN.split(_HTML_CODE.sub(r"`\2`", doc))
-    for i in range(0, len(parts), 2):   # the even parts lie outside code spans
-        parts[i] = _HTML_INLINE.sub("", _HTML_BLOCK.sub(" ", parts[i]))
-    return one_line("".join(parts))
-
-
-def _xml_ref(m: re.Match[str]) -> str:
-    """A reference as `code`; a cref's braces are a generic's angle brackets, which XML
-    cannot hold (Bogus's `<see cref="Faker{T}"/>` is `Faker<T>`)."""
-    if m.group(1):
-        return "`" + m.group(1).replace("{", "<").replace("}", ">") + "`"
-    return f"`{m.group(2) or m.group(3)}`"
-
-
-def _xml_doc(doc: str) -> str:
-    """A C# XML doc comment's text as plain prose, references as `code`."""
-    parts, at = [], 0
-    for m in _XML_REF.finditer(doc):   # a reference's `<T>` is no tag to drop
-        parts += [_XML_TAG.sub(" ", doc[at:m.start()]), _xml_ref(m)]
-        at = m.end()
-    parts.append(_XML_TAG.sub(" ", doc[at:]))
-    doc = one_line("".join(parts))
-    for entity, char in _XML_ENTITIES.items():
-        doc = doc.replace(entity, char)
-    return doc
 
 
 # Words that cannot follow a function's name used as its doc's subject (`Reset resets …`):
@@ -428,29 +326,7 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
         doc = _RST_LITERAL.sub(r"`\1`", doc)
     if lang in ("python", "rst"):
         doc = rst_plain(doc, page=lang == "rst")
-    if "{@" in doc:
-        doc = _JAVADOC_TAG.sub(_javadoc, _JAVADOC_CODE.sub(_javadoc_code, doc))
-    if lang in _RDOC_LANGUAGES and "\\" in doc:
-        doc = _RDOC_ESCAPE.sub("", doc)
-    if lang in _RDOC_LANGUAGES and "[" in doc:
-        doc = _RDOC_LINK.sub(lambda m: m.group(1) or m.group(2), doc)
-    if lang in _RDOC_LANGUAGES and ("{" in doc or "+" in doc):
-        doc = _RDOC_CODE.sub(r"`\1`", _YARD_LINK.sub(_yard_link, doc))
-    if lang == "csharp" and ("<" in doc or "&" in doc):
-        doc = _xml_doc(doc)
-    elif "<" in doc:
-        doc = _without_html(doc)
-    if lang == "java" and "&" in doc:
-        # Javadoc is HTML: commons-validator's "min &amp; max", `&lt;T&gt;`, `&#64;` for `@`
-        # (about a thousand lines of the corpora). Loaded here: the entity table costs ~1.7 ms
-        # to import, and most answers hold no Java doc with an entity.
-        import html
-
-        doc = html.unescape(doc)
-    if "[" in doc:
-        doc = _MD_LINK.sub(r"\1", _MD_CODE_LINK.sub(r"\1", doc))
-        if lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
-            doc = _KDOC_LINK.sub(r"`\1`", doc)
+    doc = plain_tags(doc, lang)
     if lists:
         # A list item's marker, and emphasis around words (`**DEPRECATED** use X`, numpydoc's
         # `*iterable*`): a file's first line in a language of neither prose nor code keeps
