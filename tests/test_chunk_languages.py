@@ -3102,16 +3102,17 @@ def test_a_scaladoc_code_block_is_a_paragraph_of_its_own() -> None:
 def test_comments_above_a_container_s_first_member_are_its_doc() -> None:
     # tree-sitter-ruby makes the comments before a class's first member children of the
     # `class` node: rake's `FileTask` and its `needed?` had no doc, their words in the module's
-    # text. Python's `class X:` holds them the same way.
+    # text. Python's `class X:` holds them the same way. (`module Rake`, only nesting the
+    # class, is a scope: no chunk.)
     ruby = ("module Rake\n\n  # A FileTask is a task.\n  #\n  class FileTask < Task # :nodoc:\n\n"
             "    # Is this file task needed?\n    def needed?\n      true\n    end\n\n"
             "    # Time stamp.\n    def timestamp\n    end\n  end\nend\n")
     chunks = chunk_file("lib/rake/file_task.rb", ruby, "ruby")
     assert [(c.qualified, c.doc) for c in chunks] == [
-        ("Rake", ""), ("Rake.FileTask", "A FileTask is a task."),
+        ("Rake.FileTask", "A FileTask is a task."),
         ("Rake.FileTask.needed?", "Is this file task needed?"),
         ("Rake.FileTask.timestamp", "Time stamp.")]
-    assert "FileTask is a task" not in chunks[0].text and "needed?" not in chunks[1].text
+    assert "Is this file task needed" not in chunks[0].text
     # Only the block right above the member: not one a blank line before, not the header's own.
     py = "class A:  # header\n    # stale\n\n    # The limit.\n    limit: int = 3\n"
     assert [(c.name, c.doc) for c in chunk_file("a.py", py, "python")] == [
@@ -3907,6 +3908,28 @@ def test_a_ruby_class_reopened_only_to_nest_is_a_scope_not_a_chunk() -> None:
         ("module", "Thor.Actions", 2), ("method", "Thor.Actions.insert_into_file", 3),
         ("class", "Thor.InjectIntoFile", 7), ("class", "Shell", 11), ("class", "Shell.Basic", 12),
         ("method", "Shell.say", 15), ("class", "Error", 19), ("class", "Error.Detail", 20)]
+
+
+def test_a_ruby_module_opened_only_to_nest_and_register_is_a_scope_not_a_chunk() -> None:
+    # Shrine's 50 plugin files open `class Shrine` / `module Plugins` to nest the plugin and
+    # register it: each `Shrine.Plugins` was a chunk spanning its file, and "plugins" was
+    # answered by them. A call that declares nothing (`register_plugin`, `include`) leaves it
+    # a namespace; a commented one (the plugin's `# Documentation …` line, whose body is only
+    # `module AttacherMethods`; a paragraph then a bare `#`), or one with an accessor or a
+    # method, stays a module.
+    rb = ("# frozen_string_literal: true\n\nclass Shrine\n  module Plugins\n"
+          "    # Documentation can be found on https://shrinerb.com/docs/plugins/keep_files\n"
+          "    module KeepFiles\n      module AttacherMethods\n        def destroy?\n"
+          "          false\n        end\n      end\n    end\n\n"
+          "    register_plugin(:keep_files, KeepFiles)\n  end\nend\n\n"
+          "module Storage\n  include Enumerable\n  class S3\n  end\nend\n\n"
+          "module Config\n  attr_accessor :level\n  class Error\n  end\nend\n\n"
+          "# Where files are kept.\n#\nmodule Store\n  class Disk\n  end\nend\n")
+    assert [(c.kind, c.qualified, c.start) for c in chunk_file("lib/keep_files.rb", rb, "ruby")] == [
+        ("module", "Shrine.Plugins.KeepFiles", 6), ("module", "Shrine.Plugins.KeepFiles.AttacherMethods", 7),
+        ("method", "Shrine.Plugins.KeepFiles.AttacherMethods.destroy?", 8),
+        ("class", "Storage.S3", 20), ("module", "Config", 24), ("property", "Config.level", 25),
+        ("class", "Config.Error", 26), ("module", "Store", 32), ("class", "Store.Disk", 33)]
 
 
 def test_python_module_names_are_variables_and_a_file_of_only_them_stays_whole() -> None:

@@ -1225,7 +1225,7 @@ def test_a_ruby_superclass_is_spaced_as_written() -> None:
     # rake's outline showed `class Rake.FileTask< Task`: Ruby's `<` read as generics.
     ruby = "module Rake\n  class FileTask < Task\n  end\n  class Plain\n  end\nend\n"
     assert _labels("lib/rake/file_task.rb", ruby, "ruby") == [
-        "module Rake", "class Rake.FileTask < Task", "class Rake.Plain"]
+        "class Rake.FileTask < Task", "class Rake.Plain"]   # `module Rake` only nests: a scope
 
 
 def test_a_rust_impl_label_reads_like_its_source() -> None:

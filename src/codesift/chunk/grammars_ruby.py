@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import (
     TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, text,
 )
+from codesift.chunk.doctext import clean_comment, says_nothing
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -26,10 +27,12 @@ def _ruby_container(kind: str):
         name, owner = _ruby_name(node, src)
         body = node.child_by_field_name("body")
         superclass = node.child_by_field_name("superclass")
-        if kind == "class" and superclass is None and _only_nests(body):
+        if superclass is None and _only_nests(body, src) and not _documented(node, src):
             # `class Thor` reopened at the top of a file only to nest `module Actions` in it is
             # a namespace, not the class: as a chunk it spanned the file and, its body indexed,
-            # answered for every word of it (10 of thor's 20 hits for one question).
+            # answered for every word of it (10 of thor's 20 hits for one question). So is a
+            # module: shrine's 50 plugin files each open `module Plugins` to nest their plugin
+            # and register it, and "plugins" was answered by 50 bare `Shrine.Plugins`.
             return Decl(node, "", name, members=body, qual=owner, scope_kind="class")
         header = superclass or node.child_by_field_name("name")
         return Decl(node, kind, name, body=body, members=body, qual=owner, scope_kind="class",
@@ -37,12 +40,45 @@ def _ruby_container(kind: str):
     return rule
 
 
-def _only_nests(body: Node | None) -> bool:
-    """A class body of nothing but nested classes and modules (and comments)."""
+def _only_nests(body: Node | None, src: bytes) -> bool:
+    """A body of nested classes and modules and otherwise only comments and calls that
+    declare nothing: shrine's `register_plugin(:mirroring, Mirroring)` below its `module
+    Mirroring`, `include Foo`, `autoload :Bar, "bar"`."""
     if body is None:
         return False
     kinds = {c.type for c in body.named_children}
-    return bool(kinds & {"class", "module"}) and kinds <= {"class", "module", "comment"}
+    return bool(kinds & {"class", "module"}) \
+        and kinds <= {"class", "module", "comment", "call", "identifier"} \
+        and all(_declares_nothing(c, src) for c in body.named_children if c.type == "call")
+
+
+def _declares_nothing(call: Node, src: bytes) -> bool:
+    """A call that makes no chunk of ``_ruby_call``'s: no block (`included do`, a spec
+    group), no method passed (`private def x`), no accessor, alias, spec, route or task."""
+    args = call.child_by_field_name("arguments")
+    return call.child_by_field_name("block") is None \
+        and not (args is not None and any(a.type in ("method", "singleton_method")
+                                          for a in args.named_children)) \
+        and field_text(call, "method", src) not in _DECLARING_CALLS
+
+
+def _documented(node: Node, src: bytes) -> bool:
+    """A comment block right above ``node`` says something: a namespace with a doc of its own
+    (shrine's `# Documentation can be found on …` over `module KeepFiles`, i18n's paragraphs
+    over `module I18n`, a `#` line a paragraph break among them) stays a chunk; `#
+    frozen_string_literal: true` is no doc."""
+    above, row = node.prev_sibling, node.start_point[0]
+    if above is None and node.parent is not None:
+        # The first statement of a body: tree-sitter-ruby leaves the comment above it out of
+        # the body, the sibling before it (`module Plugins` / `# Documentation …` /
+        # `module KeepFiles`).
+        above = node.parent.prev_sibling
+    while above is not None and above.type == "comment" and above.end_point[0] + 1 == row:
+        said = text(above, src)
+        if not says_nothing(said) and clean_comment(said):
+            return True
+        above, row = above.prev_sibling, above.start_point[0]
+    return False
 
 
 def _ruby_header_end(node: Node) -> int:
@@ -316,6 +352,8 @@ def _holds_specs(node: Node, src: bytes) -> bool:
 
 
 _SPEC_CALLS = _RUBY_GROUPS | _RUBY_EXAMPLES | {"it_behaves_like", "include_examples"}
+# The calls ``_ruby_call`` makes a chunk of (or a block's methods), whatever their arguments.
+_DECLARING_CALLS = _RUBY_ATTRS | _SPEC_CALLS | _RUBY_ROUTES | _RUBY_TASKS | {"alias_method"}
 
 
 def _first_arg_type(node: Node) -> str:
