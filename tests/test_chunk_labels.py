@@ -134,6 +134,25 @@ def test_c_labels_that_end_in_a_period() -> None:
     assert docs["linenoiseLast"] == "Other utilities."
 
 
+def test_c_labels_of_a_group_noun_or_a_lone_plural_with_a_period() -> None:
+    # nng heads runs with `// Misc.` (over nng_strerror), `// Message handling.`, `// Dialer
+    # stuff.`, `// Options.`: a group's noun names several things as a plural does, and a lone
+    # plural with its period is no description. A lone other word (`// Internal.`) stays a doc,
+    # and so do a doc comment's `/** Options. */` and a phrase the group's noun leads.
+    source = ("// Misc.\nconst char *nng_strerror(int num);\nint nng_version(void);\n\n"
+              "// Message handling.\nint nng_msg_alloc(void **m);\nvoid nng_msg_free(void *m);\n\n"
+              "// Dialer stuff.\nint tcp_dialer_init(void);\nvoid tcp_dialer_fini(void);\n\n"
+              "// Options.\n#define NNG_OPT_RECVBUF \"recv-buffer\"\n#define NNG_OPT_SENDBUF \"send-buffer\"\n\n"
+              "// Internal.\nint helper_one(void);\nint helper_two(void);\n\n"
+              "/** Options. */\nint opt_one(void);\nint opt_two(void);\n\n"
+              "/// Support Plumbum term\nint mandatory(void);\nint always(void);\n")
+    docs = _docs("nng.h", source, "c")
+    assert (docs["nng_strerror"], docs["nng_msg_alloc"], docs["tcp_dialer_init"],
+            docs["NNG_OPT_RECVBUF"]) == ("", "", "", "")
+    assert (docs["helper_one"], docs["opt_one"], docs["mandatory"]) == (
+        "Internal.", "Options.", "Support Plumbum term")   # cli11's: a group's noun leads it
+
+
 def test_a_doc_comments_closing_period_ends_a_description_over_a_blank_line_too() -> None:
     # A label's closing period counts in a plain comment only; a blank line between the doc
     # comment and its declaration (read through since the jshttp headings) keeps it a doc's.

@@ -58,6 +58,10 @@ _ARTICLES = frozenset(("a", "an", "the", "this", "these", "its"))
 # A plural noun, lower-cased (`types`, `headers`, `(strings)`), not `class`, `status`, `axis`.
 _PLURAL = compiled(r"\(?[\w'-]*[^\Wsui]s\)?")
 _LINKS = frozenset(("and", "or", "for", "of", "from", "in", "on", "to", "with", "by", "aka"))
+# Nouns for a group of things, which name several as a plural does: nng's `// Misc.` over
+# `nng_strerror`, `// Dialer stuff.`, `// Message handling.`, `// TCP Support.`.
+_COLLECTIVE = frozenset(("misc", "miscellaneous", "stuff", "handling", "support", "plumbing",
+                         "boilerplate", "glue"))
 # The jshttp modules' (express, mime-types) JSDoc heading a file's parts: `/**` / ` * Module
 # variables.` / ` * @private` / ` */`: a label written as a sentence, with its access tag.
 # Others so written are docs: yup's `/** Default messages. */` over `export let mixed`,
@@ -98,13 +102,14 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
     from text` over nom's `Float` and `// Circular buffer` over a field are their docs."""
     # One closing period ends a label of words in a plain comment too: linenoise.h's `/*
     # History API. */` over its four prototypes. A word alone with one is a description (`#
-    # Internal.`), and so is a doc comment's phrase (`/** Default messages. */` over yup's
+    # Internal.`) unless it names several things (nng's `// Flags.`, `// Options.`, `//
+    # Misc.`), and so is a doc comment's phrase (`/** Default messages. */` over yup's
     # `mixed`); a second sentence is a doc's.
     said = doc
     if (heading := _HEADING.fullmatch(doc)) is not None:
         doc = heading["label"]
-    phrase = doc[:-1] if doc.endswith(".") and " " in doc and not _doc_marked(lines, row) \
-        else doc
+    phrase = doc[:-1] if doc.endswith(".") and (" " in doc or _several(doc[:-1].lower())) \
+        and not _doc_marked(lines, row) else doc
     if not _LABEL.fullmatch(phrase) or WORK_NOTE.match(doc) or says_deprecated(doc):
         return False
     words = phrase.lower().split(" ")
@@ -118,12 +123,20 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
         if _THIRD_PERSON.fullmatch(words[0]) and words[1] not in ("and", "api") \
                 and not words[1].startswith("("):
             return False
+        # A group's noun names several things closing the phrase (`Message handling`), not
+        # leading it: cli11's `/// Support Plumbum term` over `mandatory` is a verb's doc.
         if not ("api" in words or "/" in phrase or "&" in phrase
-                or any(map(_PLURAL.fullmatch, words))):
+                or any(map(_PLURAL.fullmatch, words)) or words[-1] in _COLLECTIVE):
             return False
     # Read last, once the doc has a label's shape: most docs are sentences.
     return " ".join(reversed([text for text in _comment_lines(lines, row, hash_comments)
                               if text])) == said
+
+
+def _several(word: str) -> bool:
+    """Whether a lower-cased word alone names several things: a plural (`flags`) or a group's
+    noun (``_COLLECTIVE``: `misc`, `stuff`)."""
+    return _PLURAL.fullmatch(word) is not None or word in _COLLECTIVE
 
 
 def _comment_lines(lines: list[str], row: int, hash_comments: bool) -> list[str]:
