@@ -264,11 +264,11 @@ def test_extra_ignores_match_the_root_relative_path(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("use_git", [False, pytest.param(True, marks=needs_git)])
 def test_a_negated_pattern_keeps_a_folder_the_skip_lists_drop(tmp_path: Path, use_git: bool) -> None:
-    # Go's `go/build`, a Java package named `out`, a vendored library the agent must read: the
+    # A `build/` of scripts, an `out/` of classes, a vendored library the agent must read: the
     # default lists skip them by name; the user's `!build/` (ignore or --ignore) is the way out,
     # in both modes alike: the folder named, not the skipped ones inside it. Version control's
     # folders stay out whatever is asked.
-    for rel in ["src/build/context.go", "pkg/out/Writer.java", "vendor/lib/x.go", "main.go",
+    for rel in ["src/build/context.js", "pkg/out/Writer.class", "vendor/lib/x.go", "main.go",
                 "vendor/lib/node_modules/dep/index.js", "src/build/.venv/site.py"]:
         write(tmp_path, rel)
     if use_git:
@@ -277,9 +277,27 @@ def test_a_negated_pattern_keeps_a_folder_the_skip_lists_drop(tmp_path: Path, us
     write(tmp_path, "vendor/lib/untracked.go")
     assert walk(str(tmp_path)).files == ["main.go"]
     kept = walk(str(tmp_path), ["!build/", "!vendor/", "!.git/", "!*.go"])
-    assert kept.files == ["main.go", "src/build/context.go", "vendor/lib/untracked.go",
+    assert kept.files == ["main.go", "src/build/context.js", "vendor/lib/untracked.go",
                           "vendor/lib/x.go"]
     assert kept.git is use_git
+
+
+@pytest.mark.parametrize("use_git", [False, pytest.param(True, marks=needs_git)])
+def test_a_build_named_folder_of_package_sources_is_a_package(tmp_path: Path, use_git: bool) -> None:
+    # coil's Kotlin package `coil3.target` (Target.kt, ImageViewTarget.kt) and commons-io's
+    # `org.apache.commons.io.build` were skipped as build output, in both modes: a `.kt`,
+    # `.java`, `.go` or `.rs` directly in it makes the folder a package. Output stays out: a
+    # `target/` holding only folders, a `dist/` of bundles, a `build/` of generated C headers.
+    for rel in ["src/main/kotlin/coil3/target/Target.kt", "src/org/io/build/Builder.java",
+                "go/build/context.go", "build/probe.rs", "main.go", "target/classes/A.java",
+                "dist/bundle.js", "out/config.h", "coverage/lcov.info"]:
+        write(tmp_path, rel)
+    if use_git:
+        git_init(tmp_path)
+        commit_all(tmp_path)
+    assert walk(str(tmp_path)).files == [
+        "build/probe.rs", "go/build/context.go", "main.go", "src/main/kotlin/coil3/target/Target.kt",
+        "src/org/io/build/Builder.java"]
 
 
 @pytest.mark.parametrize("pattern", ["!", "[z-a]"])   # the second raised re.error, no ValueError

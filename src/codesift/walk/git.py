@@ -16,8 +16,9 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .cache import hide_ignored
-from .rules import (DIR_MARKERS, SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_reason,
-                    hidden_above, kept_by_user, kept_names, listing_reason, utf8_ok)
+from .rules import (BUILD_OUTPUT_DIRS, DIR_MARKERS, PACKAGE_SOURCES, SKIP_DIR_SUFFIXES,
+                    SKIP_DIRS, dir_reason, file_reason, hidden_above, kept_by_user, kept_names,
+                    listing_reason, utf8_ok)
 
 if TYPE_CHECKING:
     import subprocess
@@ -288,12 +289,14 @@ def _filter_paths(paths: list[str], extra: IgnoreFile | None, skipped: Counter[s
     """Apply the folder and file rules to a flat listing, deciding each folder once. The
     folders in ``repos`` the rules drop are dropped from it too: a submodule in `vendor/` or
     one the ignore setting names was never meant to be searched, so no answer mentions it."""
-    # The only child names the folder rules look at; collected in one pass over the listing.
+    # The only child names the folder rules look at (a package's source only in a folder named
+    # like build output); collected in one pass over the listing.
     watched = {*DIR_MARKERS, "__init__.py"}
     children: dict[str, set[str]] = {}
     for path in paths:
         folder, _, name = path.rpartition("/")
-        if name in watched:
+        if name in watched or name.endswith(PACKAGE_SOURCES) \
+                and folder.rpartition("/")[2] in BUILD_OUTPUT_DIRS:
             children.setdefault(folder, set()).add(name)
 
     pruned: dict[str, bool] = {"": False}  # folder -> skipped (itself or an ancestor)

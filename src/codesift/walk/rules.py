@@ -48,6 +48,13 @@ SKIP_DIR_SUFFIXES: tuple[str, ...] = (".egg-info",)
 # package, i.e. directly hold an ``__init__.py``; that rule needs the folder's listing, which
 # both modes have for free.
 BUILD_OUTPUT_DIRS: frozenset[str] = frozenset({"build", "dist", "out", "target", "coverage"})
+# Source no build writes straight into its output folder (javac, kotlinc, cargo and go put
+# classes, binaries and generated code a folder or more below it): one of these directly in a
+# folder so named makes it a package. coil's `coil3/target/` (Target, ImageViewTarget: 14
+# files) and commons-io's `org/apache/commons/io/build/` (21) were dropped; thiserror's
+# `build/probe.rs` too. Not JavaScript (a committed `dist/` of bundles) nor C (CMake writes
+# `config.h` into its build folder).
+PACKAGE_SOURCES: tuple[str, ...] = (".java", ".kt", ".scala", ".go", ".rs", ".swift", ".cs")
 
 # A file with one of these names marks its folder as generated whatever the folder is called:
 # a virtual environment (``env/``, ``py311/`` ...) or a cache (Cargo's ``target/``, and any tool
@@ -236,11 +243,14 @@ def dir_reason(name: str) -> str | None:
 
 
 def listing_reason(name: str, children: Container[str]) -> str | None:
-    """Why a folder is dropped judging by the names of the files directly inside it."""
+    """Why a folder is dropped judging by the names of the files directly inside it: a build
+    output name (``BUILD_OUTPUT_DIRS``) holding no package's file (`__init__.py`, a `.java`
+    or `.go` …) is output."""
     for marker, reason in DIR_MARKERS.items():
         if marker in children:
             return reason
-    if name in BUILD_OUTPUT_DIRS and "__init__.py" not in children:
+    if name in BUILD_OUTPUT_DIRS and "__init__.py" not in children \
+            and not any(child.endswith(PACKAGE_SOURCES) for child in children):
         return "ignored_dir"
     return None
 
