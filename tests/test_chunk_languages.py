@@ -3465,13 +3465,17 @@ def test_sphinx_attribute_comments_are_docs_without_their_colon() -> None:
 
 def test_ruby_each_name_of_an_attr_call_is_its_own_accessor() -> None:
     # rest-client's Request: `attr_reader :method, :uri, …,` / `:user, :password, …` gave
-    # `user` the first line as its signature, a line that does not name it.
-    ruby = ("class Request\n  attr_reader :method, :uri,\n              :user\n"
-            "  attr_accessor :log\nend\n")
-    assert [(c.name, c.start, c.end, c.signature) for c in chunk_file("r.rb", ruby, "ruby")
-            if c.kind == "property"] == [
-        ("method", 2, 3, "attr_reader :method"), ("uri", 2, 3, "attr_reader :uri"),
-        ("user", 2, 3, "attr_reader :user"), ("log", 4, 4, "attr_accessor :log")]
+    # `user` the first line as its signature, a line that does not name it, and every name
+    # the statement's four lines: each sits on the line writing it, the comment above the
+    # statement its doc still (YARD gives it to each name too).
+    ruby = ("class Request\n  # The parts of a request.\n  attr_reader :method, :uri,\n"
+            "              :user\n  attr_accessor :log\nend\n")
+    assert [(c.name, c.start, c.end, c.signature, c.doc)
+            for c in chunk_file("r.rb", ruby, "ruby") if c.kind == "property"] == [
+        ("method", 3, 3, "attr_reader :method", "The parts of a request."),
+        ("uri", 3, 3, "attr_reader :uri", "The parts of a request."),
+        ("user", 4, 4, "attr_reader :user", "The parts of a request."),
+        ("log", 5, 5, "attr_accessor :log", "")]
 
 
 def test_ruby_aliases_are_methods_of_their_class() -> None:

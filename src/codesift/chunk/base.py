@@ -85,6 +85,9 @@ class Decl:
     `defstruct` in `defmodule Oban.Config` is `%Oban.Config{}`, the module's own name.
     ``qualifies`` says whether the name goes into its members' containers: a C# or PHP
     namespace's does not, as a Java package's does not (see ``grammars_typed._cs_namespace``).
+    ``spot`` is the part of a statement declaring several names that writes this one (a
+    symbol of Ruby's `attr_reader :a,` / `:b`): the chunk's lines are its lines (from the
+    statement's first when it is on that line), its doc still the statement's.
     """
 
     node: Node
@@ -103,6 +106,7 @@ class Decl:
     lead: Node | None = None
     beside: bool = False
     qualifies: bool = True
+    spot: Node | None = None
 
 
 RuleResult = Union[Decl, list[Decl], None]

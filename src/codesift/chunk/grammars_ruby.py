@@ -304,12 +304,14 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     args = node.child_by_field_name("arguments")
     if args is None:
         return None
-    names = [text(a, src).lstrip(":") for a in args.named_children if a.type == "simple_symbol"]
-    if len(names) < 2:
-        return [Decl(node, "property", name) for name in names] or None
+    symbols = [a for a in args.named_children if a.type == "simple_symbol"]
+    if len(symbols) < 2:
+        return [Decl(node, "property", text(s, src).lstrip(":")) for s in symbols] or None
     # One of several is its own accessor: rest-client's `attr_reader :method, :uri, :url,
-    # :headers, :payload, :proxy,` / `:user, :password, …` gave `user` a signature without it.
-    return [Decl(node, "property", name, sig=f"{method} :{name}") for name in names]
+    # :headers, :payload, :proxy,` / `:user, :password, …` gave `user` a signature without it,
+    # and the statement's four lines, not the line that names it.
+    return [Decl(node, "property", text(s, src).lstrip(":"), sig=f"{method} {text(s, src)}",
+                 spot=s) for s in symbols]
 
 
 def _ruby_alias_method(node: Node, scope: Scope, src: bytes) -> RuleResult:

@@ -306,6 +306,12 @@ class _Walker:
             note = doc_tag_note(clean_comment(raw[raw.index("@deprecated"):])) or note
         if note is not None and not says_deprecated(doc):
             doc = f"{note} {doc}" if doc else note
+        if decl.spot is not None:
+            # Each name of a statement over lines sits on its own line, the doc and deprecation
+            # above still its: rest-client's `:user` was on `attr_reader :method, …`'s line.
+            if decl.spot.start_point.row > node_row:
+                start_row = decl.spot.start_point.row
+            end_row = _end_row(decl.spot)
         self.out.append(Chunk(
             path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
             namespace=scope.namespace,
