@@ -1468,6 +1468,32 @@ def test_a_doc_description_ends_at_its_first_paragraph() -> None:
         "method R.c — x = 3 is the default and so on."]
 
 
+def test_a_list_after_a_docs_prose_is_no_part_of_its_sentence() -> None:
+    # environs' `_ISO_8601_REGEX` read "Subset of ISO 8601 durations (no years/months), with
+    # optional sign - Week format: P[n]W - …", grape's `header` "This method has four
+    # responsibilities: 1." (the item's number ending the sentence): a list item opens a
+    # paragraph of its own, as in Markdown, and the stored doc keeps one item a line.
+    py = ("class TimeDelta:\n    # Subset of ISO 8601 durations, with optional sign\n"
+          "    # - Week format:  P[n]W\n    # - Time format:  P[n]DT[n]H[n]M[n]S (T part\n"
+          "    #   optional if only days)\n    _ISO_8601_REGEX = 1\n")
+    rb = ("class Headers\n  # This method has four responsibilities:\n  # 1. Set a header\n"
+          "  # 2. Read a header\n  def header; end\nend\n")
+    assert _labels("fields.py", py, "python")[1] == (
+        "constant TimeDelta._ISO_8601_REGEX — Subset of ISO 8601 durations, with optional sign")
+    assert _labels("headers.rb", rb, "ruby")[1] == (
+        "method Headers.header — This method has four responsibilities:")
+    assert chunk_file("fields.py", py, "python")[1].doc == (
+        "Subset of ISO 8601 durations, with optional sign\n- Week format: P[n]W\n"
+        "- Time format: P[n]DT[n]H[n]M[n]S (T part optional if only days)")
+    # A number other than 1 opens no list (a wrapped line may start with one), nor does a
+    # dash in a code fence.
+    go = "package p\n\n// Limit caps a batch at the default of\n// 10. Then it waits.\nfunc Limit() {}\n"
+    assert chunk_file("p.go", go, "go")[0].doc == (
+        "Limit caps a batch at the default of 10. Then it waits.")
+    py = 'def diff():\n    """Show a change\n    ```\n    - old\n    + new\n    ```\n    """\n'
+    assert chunk_file("p.py", py, "python")[0].doc == "Show a change\n``` - old + new\n```"
+
+
 def test_a_numpydoc_section_or_a_doctest_is_no_description() -> None:
     # tqdm's `EMA.__call__` read "Parameters ---------- x : float …", `FormatReplace` its
     # doctest; a summary above a section is still the description.

@@ -45,6 +45,13 @@ _HEADING = compiled(r"[ \t]*(?:#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CODE + ")|
 # not Handlebars' `{{{body}}}`, which no space follows).
 _FENCE = compiled(r"[ \t]*(?:```|(?:\{\{\{|\}\}\})(?!\S))")
 _FENCES = ("```", "{{{", "}}}")
+# A list item's line: a bullet (`-`, `*`) or a number (`1.`, `2)`) and a space before words.
+# After a paragraph's prose it opens a paragraph of its own, as it does in Markdown: environs'
+# `_ISO_8601_REGEX`, "Subset of ISO 8601 durations …, with optional sign" over `- Week
+# format:  P[n]W` and `- Time format: …`, read the items into its sentence. A number other
+# than 1 opens one only in a list (CommonMark's rule): a wrapped line may start "10. Then".
+_LIST_ITEM = compiled(r"[ \t]*(?:[-*]|(\d{1,2})[.)])[ \t]+\S")
+_LATER_ITEM = compiled(r"\n[ \t]*(?:[-*]|\d{1,2}[.)])[ \t]+\S")
 
 
 def collapse_doc(value: str, limit: int) -> str:
@@ -62,7 +69,8 @@ def collapse_doc(value: str, limit: int) -> str:
     size = 0
     for block in _BLANK_LINES.split(value):
         headed = "#" in block or any(f in block for f in _FENCES) or "= " in block \
-            or "." in block and _HELP_LINE.search(block) is not None
+            or "." in block and _HELP_LINE.search(block) is not None \
+            or _LATER_ITEM.search(block) is not None
         for paragraph in _markdown_paragraphs(block, limit) if headed else (block,):
             words = " ".join(paragraph.split())
             if words:
@@ -74,13 +82,19 @@ def collapse_doc(value: str, limit: int) -> str:
 
 
 def _markdown_paragraphs(block: str, limit: int) -> list[str]:
-    """``block``'s lines as paragraphs: a heading one of its own, a fence opening one; no more
-    than ``limit`` characters of them."""
+    """``block``'s lines as paragraphs: a heading one of its own, a fence or a list item (out
+    of a fence) opening one; no more than ``limit`` characters of them."""
     paragraphs: list[list[str]] = [[]]
     size = 0
+    fenced = listed = False
     for line in block.split("\n"):
         heading = _HEADING.match(line) is not None
-        if (heading or _FENCE.match(line)) and paragraphs[-1]:
+        fence = _FENCE.match(line) is not None
+        item = None if fenced or fence or heading else _LIST_ITEM.match(line)
+        fenced ^= fence
+        opens = item is not None and (listed or item.group(1) in (None, "1"))
+        listed = opens or listed and not heading and not fence
+        if (heading or fence or opens) and paragraphs[-1]:
             paragraphs.append([])
         paragraphs[-1].append(line)
         if heading:
