@@ -212,6 +212,27 @@ def test_a_property_built_by_a_call_has_its_getters_doc_or_its_own() -> None:
     assert _named(chunks, "width").doc == ""    # a getter the class does not define says nothing
 
 
+def test_a_class_level_alias_of_a_method_is_a_method_with_its_docstring() -> None:
+    # parsel's `SelectorList.extract = getall` was a property with no doc: it is the method
+    # under a second name (Python's `help()` shows getall's docstring for it), as Ruby's
+    # `alias_method` is a method signed by its line. An alias of a property's accessor, or of
+    # a name the class does not define, stays a property.
+    py = ('class SelectorList(list):\n'
+          '    def getall(self):\n        """Call getall() on each element."""\n'
+          '        return [x.get() for x in self]\n\n'
+          '    extract = getall\n\n'
+          '    def __str__(self):\n        return "x"\n    __repr__ = __str__\n\n'
+          '    @property\n    def text(self):\n        return ""\n    body = text\n'
+          '    close = release\n')
+    chunks = chunk_file("selector.py", py, "python")
+    assert [(c.kind, c.name, c.start, c.signature, c.doc) for c in chunks
+            if c.name in ("extract", "__repr__", "body", "close")] == [
+        ("method", "extract", 6, "extract = getall", "Call getall() on each element."),
+        ("method", "__repr__", 10, "__repr__ = __str__", ""),
+        ("property", "body", 15, "body = text", ""),
+        ("property", "close", 16, "close = release", "")]
+
+
 def _file_docs(path: str, text: str, lang: str) -> list[tuple[int, int, str]]:
     return [(c.start, c.end, c.doc) for c in chunk_file(path, text, lang) if c.kind == "file"]
 

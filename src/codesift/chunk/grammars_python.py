@@ -180,11 +180,20 @@ def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if left is None or left.type != "identifier":
         return None
     name = text(left, src)
+    docstring = _attribute_docstring(node)
+    right = assign.child_by_field_name("right")
+    method = _aliased_method(node, assign, right, scope, src)
+    if method is not None:
+        # `extract = getall` (parsel's SelectorList), `__repr__ = __str__`: the class's method
+        # under a second name, called as the first is, with the docstring Python gives it (the
+        # first's), as Ruby's `alias_method :extract, :getall` is a method signed by its line.
+        # It was a property, no doc, so `--kind method` and a call's name missed it.
+        doc = clean_docstring(text(docstring, src)) if docstring is not None \
+            else body_docstring(method.child_by_field_name("body"), src)
+        return Decl(node, "method", name, tail=docstring, doc=doc)
     kind = _py_assigned_kind(node, assign, name, scope, src)
     if kind is None:
         return None
-    docstring = _attribute_docstring(node)
-    right = assign.child_by_field_name("right")
     if kind == "function" and right is not None:
         # Its signature is the lambda's head, `key = lambda item:`, not its expression.
         colon = next((c for c in right.children if c.type == ":"), None)
@@ -214,16 +223,30 @@ def _property_doc(node: Node, right: Node | None, src: bytes) -> str:
     getter = keywords.get("fget") or (positional[0] if positional else None)
     if getter is None or getter.type != "identifier":
         return ""
-    wanted = text(getter, src)
+    function = _function_above(node, text(getter, src), src)
+    return body_docstring(function.child_by_field_name("body"), src) if function else ""
+
+
+def _function_above(node: Node, name: str, src: bytes) -> Node | None:
+    """The nearest ``def name`` (decorated or not) among the statements above ``node``."""
     before = node.prev_named_sibling
     while before is not None:
-        function = before.child_by_field_name("definition") \
-            if before.type == "decorated_definition" else before
-        if function is not None and function.type == "function_definition" \
-                and field_text(function, "name", src) == wanted:
-            return body_docstring(function.child_by_field_name("body"), src)
+        function = _definition(before)
+        if function.type == "function_definition" and field_text(function, "name", src) == name:
+            return function
         before = before.prev_named_sibling
-    return ""
+    return None
+
+
+def _aliased_method(node: Node, assign: Node, right: Node | None, scope: Scope,
+                    src: bytes) -> Node | None:
+    """The method a class-level ``name = other`` binds again, when ``other`` is a method the
+    class defines above it (not a property's accessor, whose alias is a property too)."""
+    if scope.kind != "class" or right is None or right.type != "identifier" \
+            or assign.child_by_field_name("type") is not None:
+        return None
+    function = _function_above(node, text(right, src), src)
+    return function if function is not None and not _py_accessor(function, src) else None
 
 
 def _py_assigned_kind(node: Node, assign: Node, name: str, scope: Scope, src: bytes) -> str | None:
