@@ -619,6 +619,23 @@ def test_rust_an_impl_in_an_inline_module_is_its_module_s_only_for_a_type_it_dec
                      ("impl", "tests.TempDir"), ("method", "tests.TempDir.path")]
 
 
+def test_rust_an_impl_in_nested_inline_modules_is_named_outside_each_not_declaring_its_type() -> None:
+    # anyhow's `pub mod __private { mod not { impl Bool for bool { fn not } } }` named the
+    # method `__private.bool.not`: beside `not` only, still inside `__private`, which does not
+    # declare `bool` either. Nested modules are read as one is: out of each, from the
+    # innermost, up to one declaring the type (`a.Local`, `a.b` holding a blanket impl).
+    rs = ("pub mod __private {\n    mod not {\n        pub trait Bool { fn not(self) -> bool; }\n"
+          "        impl Bool for bool {\n            fn not(self) -> bool { !self }\n        }\n"
+          "    }\n}\n"
+          "mod a {\n    struct Local;\n    mod b {\n        impl Local {\n            fn f(&self) {}\n"
+          "        }\n        impl<T: Sealed> Sealed for T {}\n    }\n}\n")
+    names = [(c.kind, c.qualified) for c in chunk_file("src/lib.rs", rs, "rust")
+             if c.kind in ("impl", "method")]
+    assert names == [("method", "__private.not.Bool.not"), ("impl", "bool"),
+                     ("method", "bool.not"), ("impl", "a.Local"), ("method", "a.Local.f"),
+                     ("impl", "a.b.Sealed")]
+
+
 def test_rust_impl_attributes_and_docs() -> None:
     chunks = _chunks("sample.rs")
     point = _find(chunks, "Point", "struct")

@@ -82,7 +82,8 @@ class Decl:
     ``params`` is a constructor's parameter list walked in the members' scope: those that
     declare members (Kotlin's `val`/`var`, PHP's promoted, a C# record's) are properties.
     ``beside`` names the declaration beside its scope's owner, not inside it: Elixir's
-    `defstruct` in `defmodule Oban.Config` is `%Oban.Config{}`, the module's own name.
+    `defstruct` in `defmodule Oban.Config` is `%Oban.Config{}`, the module's own name (a
+    number: that many scopes out, a Rust impl in inline modules nested two deep 2).
     ``qualifies`` says whether the name goes into its members' containers: a C# or PHP
     namespace's does not, as a Java package's does not (see ``grammars_typed._cs_namespace``).
     ``spot`` is the part of a statement declaring several names that writes this one (a
@@ -104,7 +105,7 @@ class Decl:
     sig: str = ""
     params: Node | None = None
     lead: Node | None = None
-    beside: bool = False
+    beside: int = 0
     qualifies: bool = True
     spot: Node | None = None
 

@@ -155,7 +155,7 @@ _RUST_TYPE_WRAPPERS = {"reference_type": "type", "pointer_type": "type", "dynami
 
 def _rust_impl(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`impl<T> Display for Foo<T>` -> impl named Foo; its methods get container Foo, beside
-    the inline module holding the impl unless that module declares Foo (``_declared_beside``)."""
+    the inline modules holding the impl up to one declaring Foo (``_modules_out``)."""
     target = node.child_by_field_name("type")
     # `&'a mut Serializer<W, F>`, `*const dyn Bar`, `dyn Bar + Send`: the name is the type
     # inside (stripping `&*` from the text left `'a Serializer` as the container).
@@ -179,23 +179,30 @@ def _rust_impl(node: Node, scope: Scope, src: bytes) -> RuleResult:
     else:
         name = last_segment(text(target, src), "::")
     return Decl(node, "impl", name, body=body, members=body,
-                beside=scope.kind == "module" and not _declared_beside(node, name, src))
+                beside=_modules_out(node, name, src) if scope.kind == "module" else 0)
 
 
 # The items that declare a type an impl may be for.
 _RUST_TYPE_ITEMS = frozenset({"struct_item", "union_item", "enum_item", "type_item"})
 
 
-def _declared_beside(impl: Node, name: str, src: bytes) -> bool:
-    """Whether the inline `mod m { … }` holding ``impl`` declares the type it is named by: only
-    then is it `m`'s. similar's `mod text_additions { use super::*; impl Change<&T> {…} }`
-    named `Change` `text_additions.Change`, and `mod bytes_support`'s `impl DiffableStr for
-    [u8]` read `for bytes_support.[u8]`; `mod tests { struct TempDir; impl TempDir {…} }` stays."""
+def _modules_out(impl: Node, name: str, src: bytes) -> int:
+    """How many of the inline `mod m { … }` around ``impl`` it is named outside of: from the
+    innermost out, each that does not declare the type it is named by. similar's `mod
+    text_additions { use super::*; impl Change<&T> {…} }` named `Change`
+    `text_additions.Change`, and `mod bytes_support`'s `impl DiffableStr for [u8]` read `for
+    bytes_support.[u8]`; `mod tests { struct TempDir; impl TempDir {…} }` stays. Nested
+    modules alike: anyhow's `mod __private { mod not { impl Bool for bool } }` named `bool`
+    `__private.bool`, beside `not` alone."""
+    out = 0
     block = impl.parent
-    if block is None or block.parent is None or block.parent.type != "mod_item":
-        return True
-    return any(item.type in _RUST_TYPE_ITEMS and field_text(item, "name", src) == name
-               for item in block.named_children)
+    while block is not None and block.type == "declaration_list" \
+            and block.parent is not None and block.parent.type == "mod_item" \
+            and not any(item.type in _RUST_TYPE_ITEMS and field_text(item, "name", src) == name
+                        for item in block.named_children):
+        out += 1
+        block = block.parent.parent
+    return out
 
 
 def _rust_type_parameters(node: Node, src: bytes) -> set[str]:

@@ -233,6 +233,8 @@ class _Walker:
         container = scope.path
         if decl.beside and container.endswith(scope.name):
             container = container[:-len(scope.name)].removesuffix(".")
+            for _ in range(decl.beside - 1):   # the scopes around the owner, each a segment
+                container = container.rpartition(".")[0]
         if decl.qual:
             container = dotted(container, decl.qual)
         container = _innermost(container)
