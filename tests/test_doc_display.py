@@ -283,3 +283,19 @@ def test_ldoc_typed_parameter_and_placing_tags_end_the_description() -> None:
     java = "/** Entities annotated with @Table are stored. */\nclass Store {}\n"
     assert _labels("Store.java", java, "java")["Store"] == \
         "class Store — Entities annotated with @Table are stored."
+
+
+def test_a_full_stop_in_an_open_bracket_or_code_span_ends_no_sentence() -> None:
+    # pyparsing's `c_style_comment` read "Comment of the form `/* ...", its tiny example's
+    # `comment` "Comments (C-style /* ...", Sinatra's `not_found` "Sugar for `error(404) {
+    # ..."; a sentence after the bracket closes still ends where it does.
+    py = ('class Helpers:\n    c_style_comment = 1\n    "Comment of the form ``/* ... */``"\n\n'
+          '    # Comments (C-style /* ... */)\n    comment = 2\n')
+    rb = ("class Base\n  # Sugar for `error(404) { ... }`. Runs the block.\n"
+          "  def not_found(&block); end\nend\n")
+    labels = _labels("helpers.py", py, "python")
+    assert labels["c_style_comment"] == (
+        "property Helpers.c_style_comment — Comment of the form `/* ... */`")
+    assert labels["comment"] == "property Helpers.comment — Comments (C-style /* ... */)"
+    assert _labels("base.rb", rb, "ruby")["not_found"] == (
+        "method Base.not_found(&block) — Sugar for `error(404) { ... }`.")

@@ -360,10 +360,40 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
 
 
 def first_sentence(doc: str, cap: int = DOC_CHARS) -> str:
-    """The doc's first sentence (or its start, cut at ``cap`` characters with ``…``)."""
+    """The doc's first sentence (or its start, cut at ``cap`` characters with ``…``).
+
+    A full stop inside a bracket or a code span the doc closes later ends no sentence before a
+    word in lower case or a mark: pyparsing's "Comments (C-style /* ... */)" read "Comments
+    (C-style /* ...", Sinatra's "Sugar for `error(404) { ... }`" "Sugar for `error(404) {
+    ...", testify's "… returned a nil error (ie. no error)." "… a nil error (ie.".
+
+    >>> first_sentence("Comment of the form `/* ... */`. Then more.")
+    'Comment of the form `/* ... */`.'
+    """
     doc = one_line(doc)
     m = _SENTENCE.match(doc)
-    return cut(m.group(1) if m else doc, cap)
+    # A bracket the doc never closes is a slip (leveldb's "… per block (before compression."):
+    # it holds no sentence open. A capital after the stop starts a sentence all the same:
+    # Kingfisher's issue template "[The steps to reproduce this issue. What is …]".
+    while m is not None and _left_open(doc[:m.end(1)]) and not _left_open(doc) \
+            and not doc[m.end():m.end() + 1].isupper():
+        m = _SENTENCE.match(doc, m.end()) if m.end() < len(doc) else None
+        if m is None:
+            return cut(doc, cap)
+    return cut(doc[:m.end(1)] if m else doc, cap)
+
+
+def _left_open(text: str) -> bool:
+    """Whether ``text`` ends inside a code span or a bracket it opened (`(`, `[`, `{`)."""
+    if text.count("`") % 2:
+        return True
+    depth = 0
+    for ch in text:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}" and depth:
+            depth -= 1
+    return depth > 0
 
 
 def cut(text: str, cap: int) -> str:
