@@ -223,14 +223,16 @@ def test_a_class_level_alias_of_a_method_is_a_method_with_its_docstring() -> Non
           '    extract = getall\n\n'
           '    def __str__(self):\n        return "x"\n    __repr__ = __str__\n\n'
           '    @property\n    def text(self):\n        return ""\n    body = text\n'
-          '    close = release\n')
+          '    close = release\n    # Backwards compatibility for parsel 1.0\n    extract_all = getall\n')
     chunks = chunk_file("selector.py", py, "python")
     assert [(c.kind, c.name, c.start, c.signature, c.doc) for c in chunks
-            if c.name in ("extract", "__repr__", "body", "close")] == [
+            if c.name in ("extract", "__repr__", "body", "close", "extract_all")] == [
         ("method", "extract", 6, "extract = getall", "Call getall() on each element."),
         ("method", "__repr__", 10, "__repr__ = __str__", ""),
         ("property", "body", 15, "body = text", ""),
-        ("property", "close", 16, "close = release", "")]
+        ("property", "close", 16, "close = release", ""),
+        # A comment of its own is its doc (urllib3's `getheaders = getlist`).
+        ("method", "extract_all", 18, "extract_all = getall", "Backwards compatibility for parsel 1.0")]
 
 
 def _file_docs(path: str, text: str, lang: str) -> list[tuple[int, int, str]]:

@@ -187,8 +187,11 @@ def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # `extract = getall` (parsel's SelectorList), `__repr__ = __str__`: the class's method
         # under a second name, called as the first is, with the docstring Python gives it (the
         # first's), as Ruby's `alias_method :extract, :getall` is a method signed by its line.
-        # It was a property, no doc, so `--kind method` and a call's name missed it.
+        # It was a property, no doc, so `--kind method` and a call's name missed it. A comment
+        # of its own above it says more (urllib3's "Backwards compatibility for httplib" over
+        # `getheaders = getlist`): the walk reads that one.
         doc = clean_docstring(text(docstring, src)) if docstring is not None \
+            else "" if _commented(node, src) \
             else body_docstring(method.child_by_field_name("body"), src)
         return Decl(node, "method", name, tail=docstring, doc=doc)
     kind = _py_assigned_kind(node, assign, name, scope, src)
@@ -236,6 +239,15 @@ def _function_above(node: Node, name: str, src: bytes) -> Node | None:
             return function
         before = before.prev_named_sibling
     return None
+
+
+def _commented(node: Node, src: bytes) -> bool:
+    """Whether a comment opening its own line sits right above ``node``."""
+    above = node.prev_sibling
+    if above is None or above.type != "comment" or above.end_point.row + 1 != node.start_point.row:
+        return False
+    line_start = src.rfind(b"\n", 0, above.start_byte) + 1
+    return not src[line_start:above.start_byte].strip()
 
 
 def _aliased_method(node: Node, assign: Node, right: Node | None, scope: Scope,
