@@ -1431,6 +1431,15 @@ def test_go_var_groups_are_searched_spec_by_spec() -> None:
     assert chunks[0].doc == "ErrNotFound is returned when no route matches."
 
 
+def test_go_a_const_spec_of_several_names_declares_each_and_no_comma() -> None:
+    # tree-sitter-go gives a `const_spec`'s commas its `name` field too: `const x, y = 1, 2`
+    # declared x, "," and y (a `var` spec's commas are no names there).
+    go = "package p\n\nfunc f() {}\n\nconst x, y = 1, 2\nvar u, v = 1, 2\n"
+    assert [(c.kind, c.name) for c in chunk_file("p.go", go, "go")] == [
+        ("function", "f"), ("constant", "x"), ("constant", "y"), ("variable", "u"),
+        ("variable", "v")]
+
+
 def test_go_a_group_s_doc_is_the_doc_of_its_specs_without_one() -> None:
     # golang-jwt's `// Specific instances for HS256 and company` above `var ( … )` was no
     # chunk's doc; godoc shows it over the group. A spec's own comment still wins.

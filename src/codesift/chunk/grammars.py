@@ -116,8 +116,10 @@ def _go_values(kind: str):
     """`const X = 1`, `var a, b = …`: one chunk per name."""
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
         target = _go_group_node(node)
-        # `var _ Logger = (*logger)(nil)` asserts an interface; it declares no name.
-        names = [text(n, src) for n in node.children_by_field_name("name")]
+        # `var _ Logger = (*logger)(nil)` asserts an interface; it declares no name. The
+        # grammar gives a `const_spec`'s commas its name field too: `const x, y = 1, 2`
+        # declared a constant named ",".
+        names = [text(n, src) for n in node.children_by_field_name("name") if n.is_named]
         if target is node:
             doc = _go_group_doc(node, src)
         else:   # `const maxDepth = 10000 // Maximum nesting.`, with no comment above
