@@ -1,8 +1,8 @@
-"""Per-language declaration rules: Go, Rust, PHP, Bash.
+"""Per-language declaration rules: Go, PHP, Bash.
 
 Python lives in ``grammars_python.py``; JavaScript/TypeScript/TSX in ``grammars_js.py``
 (TypeScript's own rules in ``grammars_ts.py``); C and C++ in ``grammars_c.py``; the JVM languages and C# in ``grammars_typed.py`` (Scala's
-test suites and cases in ``grammars_scala_tests.py``); Swift, Ruby, Lua,
+test suites and cases in ``grammars_scala_tests.py``); Rust, Swift, Ruby, Lua,
 Dart, Elixir, Zig, Objective-C, Haskell, Solidity, PowerShell, Perl and Terraform/HCL each in its
 ``grammars_<language>.py``. ``SPECS`` here maps every grammar language to its ``Spec``, each
 of those modules imported by the first lookup of its language. A rule receives a node whose type it was registered for, the
@@ -17,12 +17,11 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    SIGNATURE_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text,
-    first_named, last_segment, named, text,
+    Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named,
+    last_segment, named, text,
 )
 from codesift.chunk.comments import TAG_TEXT, constructor_property, doc_comments
 from codesift.chunk.doctext import clean_comment
-from codesift.chunk.item_macros import generated_item
 
 from ..regex_cache import compiled
 
@@ -146,201 +145,6 @@ GO = Spec(
     # What Go calls a directive (go/doc/comment): `//go:embed`, `//go:noinline`, `//nolint:x`,
     # cgo's `//export F`, `//line`.
     directives=compiled(rb"//(?:line |extern |export |[a-z0-9]+:[a-z0-9])"),
-)
-
-
-# ------------------------------------------------------------------------------------ Rust
-
-# Type wrappers an impl's target can sit in, and the field holding what they wrap.
-_RUST_TYPE_WRAPPERS = {"reference_type": "type", "pointer_type": "type", "dynamic_type": "trait"}
-
-
-def _rust_impl(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`impl<T> Display for Foo<T>` -> impl named Foo; its methods get container Foo, beside
-    the inline modules holding the impl up to one declaring Foo (``_modules_out``)."""
-    target = node.child_by_field_name("type")
-    # `&'a mut Serializer<W, F>`, `*const dyn Bar`, `dyn Bar + Send`: the name is the type
-    # inside (stripping `&*` from the text left `'a Serializer` as the container).
-    while target is not None and target.type in (*_RUST_TYPE_WRAPPERS, "bounded_type"):
-        wrapped = _RUST_TYPE_WRAPPERS.get(target.type)
-        target = target.child_by_field_name(wrapped) if wrapped else first_named(target)
-    body = node.child_by_field_name("body")
-    if target is not None and target.type in ("tuple_type", "array_type"):
-        # `impl IntoResponse for (http::response::Parts, R)`: named `(Parts, R)`, not after its
-        # last `::` (`Parts, R)`), its generic arguments dropped as `Foo<T>`'s are.
-        name = _RUST_PATH.sub("", " ".join(text(target, src).split()))
-        while _RUST_GENERICS.search(name):   # innermost first: `Response<Vec<u8>>`
-            name = _RUST_GENERICS.sub("", name)
-    elif target is not None and text(target, src) in _rust_type_parameters(node, src):
-        # `impl<T: Log> Log for &T`: a blanket impl, named by its trait (`T.enabled` said nothing).
-        trait = node.child_by_field_name("trait")
-        if trait is not None and trait.type == "generic_type":
-            trait = trait.child_by_field_name("type")
-        name = last_segment(text(trait if trait is not None else target, src), "::")
-        return Decl(node, "impl", name, body=body, members=body)
-    else:
-        name = last_segment(text(target, src), "::")
-    return Decl(node, "impl", name, body=body, members=body,
-                beside=_modules_out(node, name, src) if scope.kind == "module" else 0)
-
-
-# The items that declare a type an impl may be for.
-_RUST_TYPE_ITEMS = frozenset({"struct_item", "union_item", "enum_item", "type_item"})
-
-
-def _modules_out(impl: Node, name: str, src: bytes) -> int:
-    """How many of the inline `mod m { … }` around ``impl`` it is named outside of: from the
-    innermost out, each that does not declare the type it is named by. similar's `mod
-    text_additions { use super::*; impl Change<&T> {…} }` named `Change`
-    `text_additions.Change`, and `mod bytes_support`'s `impl DiffableStr for [u8]` read `for
-    bytes_support.[u8]`; `mod tests { struct TempDir; impl TempDir {…} }` stays. Nested
-    modules alike: anyhow's `mod __private { mod not { impl Bool for bool } }` named `bool`
-    `__private.bool`, beside `not` alone."""
-    out = 0
-    block = impl.parent
-    while block is not None and block.type == "declaration_list" \
-            and block.parent is not None and block.parent.type == "mod_item" \
-            and not any(item.type in _RUST_TYPE_ITEMS and field_text(item, "name", src) == name
-                        for item in block.named_children):
-        out += 1
-        block = block.parent.parent
-    return out
-
-
-def _rust_type_parameters(node: Node, src: bytes) -> set[str]:
-    """The names of an item's type parameters (`impl<'a, T: Sized, U>` -> T, U)."""
-    params = node.child_by_field_name("type_parameters")
-    names = set()
-    for param in params.named_children if params is not None else ():
-        ident = param if param.type == "type_identifier" else child_of_type(param, {"type_identifier"})
-        if ident is not None:
-            names.add(text(ident, src))
-    return names
-
-
-_RUST_PATH = compiled(r"\b(?:\w+::)+")
-_RUST_GENERICS = compiled(r"<[^<>]*>")
-
-
-def _rust_const(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`const X: u8 = 1;`; `const _: () = { impl … };` scopes the items in its block, which are
-    the module's own (axum's `impl Connected for SocketAddr` and its methods were in none)."""
-    name = field_text(node, "name", src)
-    value = node.child_by_field_name("value")
-    if name == "_" and value is not None and value.type == "block":
-        return Decl(node, "", "", members=value)
-    return Decl(node, "constant", name) if name else None
-
-
-def _rust_type(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`type Result<T> = …;` is a type; `type Output = Vec<O>;` in a trait impl is none.
-
-    A trait impl's associated types are one line each of what the impl says, and nom's
-    Parser impls (`type Output`, `type Error`, 189 of them) came before the functions asked
-    for: "many0 returns Error Many0" led with `type Many0.Error`, a read of one line. The
-    impl keeps their words; a trait's `type Output;` (``associated_type``) stays a type.
-    """
-    body = node.parent
-    if body is not None and body.type == "declaration_list" and body.parent is not None \
-            and body.parent.type == "impl_item":
-        return None
-    return _RUST_TYPE(node, scope, src)
-
-
-_RUST_TYPE = named("type")
-
-
-def _rust_static(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    mutable = child_of_type(node, {"mutable_specifier"}) is not None
-    return Decl(node, "variable" if mutable else "constant", field_text(node, "name", src))
-
-
-def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """An item-level macro call: the item a macro of this file declares by one of its
-    arguments (``item_macros.generated_item``), a named closure's (below), or a table written in
-    the macro's own language, which item_macros.py could not open as items.
-
-    http's `status_codes! { /// 404 Not Found\n (404, NOT_FOUND, "Not Found"); … }` holds its
-    62 status constants, and `standard_headers!` its 81 header names, with their docs: they
-    were in no chunk at all. Such a `name! { … }` call is a `macro` chunk named `name!`, its
-    table the chunk's words. A call with parentheses (`impl_from!(Foo, Bar);`) names nothing.
-    """
-    call = node if node.type == "macro_invocation" else first_named(node)
-    if call is None or call.type != "macro_invocation":
-        return None
-    # The macro's own rules first, when this file has them: aho-corasick's
-    # `testconfig!(overlapping, search_standard_overlapping_default, …, |b| { … })` defines
-    # `fn $name`, its second argument, not a closure named by its first.
-    item = generated_item(call, src)
-    if item is not None:
-        return Decl(node, item[0], item[1], sig=collapse(item[2], SIGNATURE_MAX))
-    closure = _rust_named_closure(call, src)
-    if closure is not None:
-        return Decl(node, "function", closure[0], sig_end=closure[1])
-    args = call.children[-1]
-    name = call.child_by_field_name("macro")
-    if (name is None or args.type != "token_tree" or args.children[0].type != "{"
-            or len(args.named_children) == 0):
-        return None
-    return Decl(node, "macro", text(name, src) + "!", sig_end=args.start_byte + 1)
-
-
-_RUST_COMMENTS = frozenset({"line_comment", "block_comment"})
-
-
-def _rust_named_closure(call: Node, src: bytes) -> tuple[str, int] | None:
-    """`rgtest!(f1_sjis, |dir: Dir, mut cmd: TestCommand| { … });`: a macro call that names a
-    closure by its first argument defines it, as a test suite's macro does (ripgrep's 300-odd
-    regression tests were one whole-file chunk): that name, and where its signature ends.
-
-    The closure is the call's last argument, after any others, in parentheses or braces:
-    httparse's 305 tests are `req! { urltest_001, b"GET /bar HTTP/1.1…", |req| { … } }`, and
-    were each a `macro` chunk named `req!`, their names found nowhere (a comment among the
-    arguments, `req! { // test the scalar parsing`, is passed over).
-    """
-    tokens = [t for t in call.children[-1].children if t.type not in _RUST_COMMENTS]
-    types = [t.type for t in tokens]
-    if len(tokens) < 6 or types[0] not in ("(", "{") or types[1:3] != ["identifier", ","]:
-        return None
-    end = len(tokens) - 1 - (types[-2] == ",")   # the closing bracket, or a trailing comma
-    body = tokens[end - 1]
-    if body.type != "token_tree" or body.children[0].type != "{":
-        return None
-    at = end - 2   # the closure's `||`, or the `|` closing its parameters
-    if types[at] == "|":
-        at = next((i for i in range(at - 1, 2, -1) if types[i] == "|"), 0)
-    elif types[at] != "||":
-        return None
-    if at > 3 and text(tokens[at - 1], src) == "move":   # a token tree holds `move` as a word
-        at -= 1
-    if at < 3 or types[at - 1] != ",":
-        return None
-    return text(tokens[1], src), body.start_byte
-
-
-RUST = Spec(
-    module="tree_sitter_rust", factory="language",
-    rules={
-        "expression_statement": _rust_macro_call,
-        "macro_invocation": _rust_macro_call,
-        "function_item": named("function"),
-        "function_signature_item": named("function"),
-        "struct_item": named("struct"),
-        "union_item": named("struct"),
-        "enum_item": named("enum"),
-        "trait_item": named("trait", members=True),
-        "impl_item": _rust_impl,
-        "mod_item": named("module", members=True),
-        "macro_definition": named("macro"),
-        "const_item": _rust_const,
-        "static_item": _rust_static,
-        "type_item": _rust_type,
-        "associated_type": named("type"),
-    },
-    comments=_RUST_COMMENTS,
-    transparent=frozenset({"foreign_mod_item", "declaration_list"}),
-    prefixes=frozenset({"attribute_item"}),
-    inner_docs=(b"//!", b"/*!"),
 )
 
 
@@ -493,9 +297,10 @@ class _Specs(Mapping[str, Spec]):
         return len(self._languages)
 
 
-SPECS: Mapping[str, Spec] = _Specs({"go": GO, "rust": RUST, "php": PHP, "bash": BASH}, {
-    "python": ("grammars_python", "PYTHON"), "javascript": ("grammars_js", "JAVASCRIPT"),
-    "typescript": ("grammars_js", "TYPESCRIPT"), "tsx": ("grammars_js", "TSX"),
+SPECS: Mapping[str, Spec] = _Specs({"go": GO, "php": PHP, "bash": BASH}, {
+    "rust": ("grammars_rust", "RUST"), "python": ("grammars_python", "PYTHON"),
+    "javascript": ("grammars_js", "JAVASCRIPT"), "typescript": ("grammars_js", "TYPESCRIPT"),
+    "tsx": ("grammars_js", "TSX"),
     "ruby": ("grammars_ruby", "RUBY"), "java": ("grammars_typed", "JAVA"),
     "c": ("grammars_c", "C"), "cpp": ("grammars_c", "CPP"),
     "csharp": ("grammars_typed", "CSHARP"), "kotlin": ("grammars_typed", "KOTLIN"),
