@@ -18,6 +18,12 @@ def test_a_short_query_of_three_words_may_be_a_message() -> None:
     assert messages(parse_query("pool is full, discarding connection")) == [
         ["pool", "is", "full", "discarding", "connection"]]
     assert messages(parse_query("user id")) == []            # too short to be a message
+    # Two words printed as a sentence are pasted from where they were printed (paramiko's
+    # `raise SSHException("Negotiation failed.")`); two words of a request are not.
+    assert messages(parse_query("Negotiation failed.")) == [["negotiation", "failed"]]
+    assert messages(parse_query("Connection refused!")) == [["connection", "refused"]]
+    assert messages(parse_query("negotiation failed")) == []
+    assert messages(parse_query("Negotiation failed")) == []
     assert messages(parse_query("handling of the")) == []    # one content word is no message
     # A question is no message: bat's "how does bat decide which pager to use" led with clap's
     # help text "Determine which pager to use."; Gradle's "What went wrong:" opens an error.

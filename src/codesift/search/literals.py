@@ -114,6 +114,8 @@ _QUERY_QUOTED = compiled(r"""["\u201c]([^"\u201c\u201d\n]*)["\u201d]""")
 _QUERY_SINGLE_QUOTED = compiled(r"""(?<![\w'])['\u2018]([^'\u2018\u2019\n]*[^\s'\u2018\u2019])['\u2019](?![\w'])""")
 
 
+# A printed sentence of two words: "Negotiation failed.", "Connection refused!".
+_PRINTED_PAIR = compiled(r"[A-Z][a-z]+ [a-z]+[.!]")
 # Where an error's message ends and the place it was met begins: " at line 3", ", line 12,
 # column 5", ": line 1 column 1 (char 0)", " on line 7" (Twig, symfony/yaml, PHP, JSON readers).
 _LOCATION_TAIL = compiled(r"(?i)[ \t]*[,:;(]?[ \t]*\b(?:(?:at|on|in)[ \t]+)?line[ \t]+\d+\b.*$")
@@ -138,8 +140,10 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     # A short query may be the message itself; one holding an error line is not (the line is
     # the message: `jq: error (at <stdin>:1): Cannot index number …` read whole let "jq",
     # "error" and "stdin" pick the files to read).
+    # Two words written as a sentence, capitalised and closed by its stop, are pasted from
+    # where they were printed (paramiko's "Negotiation failed."): a pair, as a quoted one is.
     if not q.long and not errors and not q.question:
-        spans.append((q.text, MIN_RUN))
+        spans.append((q.text, MIN_PAIR if _PRINTED_PAIR.fullmatch(q.text.strip()) else MIN_RUN))
     out: list[list[str]] = []
     for span, least in spans:
         # A pasted path is one value, however many words it spells (`/var/log/myapp/app.log`
