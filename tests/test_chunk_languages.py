@@ -1622,6 +1622,26 @@ def test_typescript_generic_call_signatures_opening_a_line_keep_the_file() -> No
             ("function", "pick", 24, 26, "")]
 
 
+def test_typescript_call_signatures_with_type_parameters_a_line_each_keep_the_file() -> None:
+    # hono's `HandlerInterface`: overloads whose `<` ends its line, one type parameter a line
+    # below it, after a member ending in `>` and a comment. The grammar read `HonoBase<…> <P …`
+    # as one type; the error took the other 2,600 lines of hono's `types.ts` into one
+    # nameless `file` chunk.
+    ts = ("export interface HandlerInterface<E extends Env = Env> {\n"
+          "  <\n    P extends string = string,\n    R extends Res<any> = any,\n  >(\n"
+          "    handler: H<P, R>\n  ): HonoBase<\n    E,\n    P\n  >\n\n"
+          "  // app.get(path, handler)\n"
+          "  <\n    P extends string,\n  >(path: P, handler: H<P>): HonoBase<E, P>\n"
+          "}\n\n"
+          "/** A route's params. */\n"
+          "export type Params<P> = Record<P, string>\n")
+    for lang in ("typescript", "tsx"):
+        chunks = chunk_file("src/types.ts", ts, lang)
+        assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+            ("interface", "HandlerInterface", 1, 16),
+            ("type", "Params", 19, 19)]
+
+
 def test_review_typescript_call_signature_rewrite_spares_arrows_and_stays_linear() -> None:
     # The review of fac1f37: a curried arrow's `=>` at a line's end is no type's end (the `;`
     # put a parse error into valid code), and a stray `*/` before each such line sent the

@@ -140,7 +140,10 @@ _EXPORT_MACRO = compiled(rb"\b((?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]{0,63
 # does, so `Curried<Recipe extends AnyFunc>` erred and took the rest of the file with it (two
 # interfaces, a type and a function in one nameless chunk). When the code before it ends a
 # member with no separator, a `;` takes the place of one indenting blank (same length).
-_TS_CALL_SIGNATURE = compiled(rb"(?m)^([ \t]*)[ \t](?=<[A-Za-z_$])")
+# The `<` may end its line, a type parameter a line below it (hono's `HandlerInterface`:
+# `  >` / `  // app.get(handler x2)` / `  <` / `    P extends string = CurrentPath,` / …
+# / `  >(`), which left 2,600 lines of hono's `types.ts` in one nameless chunk.
+_TS_CALL_SIGNATURE = compiled(rb"(?m)^([ \t]*)[ \t](?=<(?:[ \t]*\r?\n[ \t]*)?[A-Za-z_$])")
 # What a member's type can end with besides a name: `>`, `]`, `)`, `}`, a literal's quote.
 _TS_TYPE_END = frozenset(b"$_>])}'\"`")
 _TS_LINE_COMMENT = compiled(rb"(?m)(?:^|[ \t])//")
@@ -177,11 +180,18 @@ def _ts_call_signature(m: re.Match[bytes]) -> bytes:
     return m.group(1) + b";" if ends_type else m.group(0)
 
 
+_TS_TYPE_PARAMETERS_MAX = 4_096   # bytes a `<` ending its line is looked for a closer over
+
+
 def _type_parameters_then_call(src: bytes, at: int) -> bool:
     """Whether the `<` at ``at`` closes on its line and a `(` follows: `<Base, D =
-    Draft<Base>>(` does, JSX's `<button onClick={() => f(x)}` (a `=>` is no closer) does not."""
+    Draft<Base>>(` does, JSX's `<button onClick={() => f(x)}` (a `=>` is no closer) does not.
+    A `<` ending its line opens a list written a parameter a line, looked over up to
+    ``_TS_TYPE_PARAMETERS_MAX`` bytes for its closer, which a `(` must follow on its line."""
     depth, i, end = 0, at, src.find(b"\n", at)
     end = len(src) if end < 0 else end
+    if not src[at + 1:end].strip():
+        end = min(len(src), at + _TS_TYPE_PARAMETERS_MAX)
     while i < end:
         ch = src[i]
         if ch == 60:            # <
