@@ -289,6 +289,23 @@ def test_whole_file_summary_is_no_import() -> None:
     assert _whole("Sources/InlineSnapshotTesting/Exports.swift", swift, "swift").doc == ""
 
 
+def test_whole_file_summary_is_no_file_tag() -> None:
+    # hono's 22 entry points (`/**` / ` * @module` / ` * Netlify Adapter for Hono.` / ` */`,
+    # then `export * from './mod'`) were summarised "@module", shown as no doc. The tag says
+    # the comment is the file's; the text under it, or after `@fileoverview`, is the summary.
+    reexport = "\nexport * from './mod'\n"
+    for head in ("/**\n * @module\n * Netlify Adapter for Hono.\n */\n",
+                 "/**\n * @module hono/netlify\n * Netlify Adapter for Hono.\n */\n",
+                 "/**\n * @packageDocumentation\n * Netlify Adapter for Hono.\n */\n",
+                 "/** @fileoverview Netlify Adapter for Hono. */\n",
+                 "/**\n * Netlify Adapter for Hono.\n * @module\n */\n"):
+        assert _whole("src/netlify/index.ts", head + reexport, "typescript").doc \
+            == "Netlify Adapter for Hono.", head
+    # A tag named by a longer word is no file's tag.
+    assert _whole("a.ts", "// @modules are listed below.\n" + reexport, "typescript").doc \
+        == "@modules are listed below."
+
+
 def test_whole_file_summary_passes_over_a_rule() -> None:
     # kotlinx-io's mvnw was summarised "-----…", its NOTICE "=====…", pyparsing's CHANGES
     # "==========" (its title's over-line): a rule says nothing, the line under it does. A

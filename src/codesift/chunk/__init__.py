@@ -200,6 +200,13 @@ _COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "
 # A rule, alone or after a comment's mark, says nothing: mvnw's `# -----…` and a NOTICE's
 # `=====…` were their summaries, pyparsing's CHANGES read "==========" over "Change Log".
 # A line of brackets (`[.]`, `%{`) is content, a test file's whole case.
+# JSDoc's tags saying a comment is the file's own: `@module` (hono's 23 entry points, Deno's
+# convention: `/**` / ` * @module` / ` * Netlify Adapter for Hono.`; the summary read
+# "@module", shown as no doc), TSDoc's `@packageDocumentation`, `@file` / `@fileoverview` /
+# `@overview` before their text. The tag is no summary; a module's name after it is the
+# path's; the others' text is.
+_FILE_TAG = compiled(r"@(module|packageDocumentation|file|fileoverview|overview)\b(?![,.;)])"
+                     r"[ \t]*(?:(?<=module)[^\n]*)?")
 _RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
 
 # A markup tag opened and not closed on its line (no `<!--` comment): its attributes go on.
@@ -371,6 +378,9 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             return " ".join(stripped.split())[:DOC_MAX]
         else:
             summary = clean_comment(stripped)
+        file_tag = _FILE_TAG.match(summary)
+        if file_tag is not None:
+            summary = "" if file_tag[1] == "module" else summary[file_tag.end():]
         if open_block is None and _LABEL.fullmatch(summary) and _LINE_MARKER.match(stripped) \
                 and _labels_code(lines[row + 1:]):
             return ""   # `// Registers:` over `#define h AX`: a label of the code below
