@@ -306,6 +306,25 @@ def test_whole_file_summary_is_no_file_tag() -> None:
         == "@modules are listed below."
 
 
+def test_whole_file_summary_passes_over_a_start_tag_whose_attributes_run_on() -> None:
+    # Xcode writes each attribute on a line of its own (every `.xcscheme` and
+    # `contents.xcworkspacedata`, ten in Nuke, eight in Alamofire), Android a layout's or
+    # manifest's from the second: the summaries read "<Scheme", "<Workspace",
+    # "<LinearLayout xmlns:android=…". Markup says nothing; a page's first text still does.
+    scheme = ('<?xml version="1.0" encoding="UTF-8"?>\n<Scheme\n   LastUpgradeVersion = "2640"\n'
+              '   version = "1.3">\n   <BuildAction\n      parallelizeBuildables = "YES">\n'
+              '   </BuildAction>\n</Scheme>\n')
+    assert _whole("Nuke.xcodeproj/xcshareddata/xcschemes/Nuke.xcscheme", scheme, "text").doc == ""
+    layout = ('<?xml version="1.0" encoding="utf-8"?>\n'
+              '<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"\n'
+              '    android:orientation="vertical">\n    <TextView\n'
+              '        android:text="Hello" />\n</LinearLayout>\n')
+    assert _whole("res/layout/main.xml", layout, "xml").doc == ""
+    page = '<html\n  lang="en">\n<head><title>Users</title></head>\n'
+    assert _whole("users.html", page, "html").doc == "Users"
+    assert _whole("p.html", '<p\n  class="lead">Hello world</p>\n', "html").doc == "Hello world"
+
+
 def test_whole_file_summary_passes_over_a_rule() -> None:
     # kotlinx-io's mvnw was summarised "-----…", its NOTICE "=====…", pyparsing's CHANGES
     # "==========" (its title's over-line): a rule says nothing, the line under it does. A
