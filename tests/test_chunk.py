@@ -120,6 +120,18 @@ def test_a_heading_attribute_block_is_no_part_of_its_name() -> None:
         ("Site Config", ""), ("ignoreDeadLinks", "Site Config"), ("Sets {a, b}", "Site Config")]
 
 
+def test_a_code_span_keeps_its_stars_in_a_section_name_and_doc() -> None:
+    # A section's name and doc lose backticks and emphasis stars, and lost a code span's own
+    # stars with them: ratatui-macros' "Use `*=` instead of `=*`" read "Use = instead of =",
+    # httpx's `httpx.URL(**kwargs)` "httpx.URL(kwargs)", puma's `1024 * 10` "1024  10".
+    text = ("## Imports with `prelude::*`\n\n"
+            "- *(layout)* [**breaking**] Use `*=` instead of `=*`, not **`=`**.\n"
+            "  Pass ``a`*b`` along.\n")
+    [chunk] = chunk_file("CHANGELOG.md", text, "markdown")
+    assert chunk.name == "Imports with prelude::*"
+    assert chunk.doc == "- (layout) [breaking] Use *= instead of =*, not =. Pass a`*b along."
+
+
 def test_a_heading_names_a_backslash_escaped_character_as_itself() -> None:
     # environs' README titles its FAQ `## Why\...?` (a Markdown escape): the section and its
     # children's container read "Why\...?". A code span keeps its backslash.

@@ -45,13 +45,27 @@ _LINK = compiled(r"\[([^\]]*)\]\([^)]*\)|(?<![\w\]])\[([^\[\]]*)\]\[[^\[\]]*\]")
 # logo's `<img …>`): its elements, not a generic's `<T>` or a placeholder's `<count>`.
 _HTML_TAG = compiled(r"</?(?:a|b|big|br|code|em|i|img|kbd|picture|small|source|span|strong"
                      r"|sub|sup|u)\b[^<>]*>", re.I)
-_MARKUP = compiled(r"[`*]+")
+# Backticks and emphasis stars, gone from a name or a doc; a code span's own stars stay
+# (ratatui-macros' "Use `*=` instead of `=*`" read "Use = instead of =", a heading's
+# `prelude::*` "prelude::", `**options` "options").
+_MARKUP = compiled(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)|\*+|`+")
 # A link reference definition (`[travis]: http://travis-ci.org/…`, a badge row's targets):
 # the target of a link, no prose. Not a footnote (`[^1]: …`), which is.
 _LINK_DEFINITION = compiled(r"^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*\S")
 # A heading's attribute block (Pandoc, kramdown, markdown-it, VitePress, Hugo): `## Build
 # {#build}`, `{.unnumbered}`, `{#id .class key=value}`. An anchor, not part of the title.
 _ATTRIBUTES = compiled(r"[ \t]*\{[#.][^{}]*\}[ \t]*$")
+
+
+def _unmarked(text: str) -> str:
+    """``text`` without ``_MARKUP``: a code span as its content, other backticks and stars gone.
+
+    >>> _unmarked("- *(layout)* [**breaking**] Use `*=` instead of `=*`")
+    '- (layout) [breaking] Use *= instead of =*'
+    >>> _unmarked("1. **`mix.exs`** — Update `@version`"), _unmarked("``a`b`` ```c x")
+    ('1. mix.exs — Update @version', 'a`b c x')
+    """
+    return _MARKUP.sub(lambda m: m.group(2) if m.group(1) else "", text)
 
 
 def _plain(line: str) -> str:
@@ -79,7 +93,7 @@ def _heading_name(raw: str) -> str:
         plain = _HTML_TAG.sub("", plain)
     if "\\" in plain:
         plain = _ESCAPE_OR_CODE.sub(_unescaped, plain)
-    text = _MARKUP.sub("", plain).translate(_KEPT_MARKS)
+    text = _unmarked(plain).translate(_KEPT_MARKS)
     return collapse(html.unescape(text), SIGNATURE_MAX)
 
 
@@ -345,7 +359,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
             break
     # A Sphinx role reads as its text (`:doc:`/signer`` had been ":doc:/signer").
     said = " ".join([label] * bool(label) + (para or facts))
-    return collapse(_MARKUP.sub("", RST_ROLE.sub(rst_role, said)), DOC_MAX)
+    return collapse(_unmarked(RST_ROLE.sub(rst_role, said)), DOC_MAX)
 
 
 def _topic_ends(heads: list[_Heading], total: int) -> list[int]:
