@@ -185,11 +185,6 @@ _IMPORT = compiled(r"(?:@(?:_exported|testable|preconcurrency|_implementationOnl
 
 # A markup line's tags, EJS/ERB/PHP directives among them.
 _TAGS = compiled(r"<[^>]*>")
-# An element's start tag whose attributes run on below: Xcode writes one a line (every
-# `.xcscheme`, `contents.xcworkspacedata`: `<Scheme` / `   version = "1.3">`), Android's
-# layouts and manifests from the second (`<LinearLayout xmlns:android="…"` / `    android:…>`).
-# It and its attributes are markup; the summary read "<Scheme", "<LinearLayout xmlns:…".
-_OPEN_START_TAG = compiled(r"<[A-Za-z][\w:.-]*(?:\s[^<>]*)?")
 # A page's script or style element: its content, to its closing tag or the line's end, is code.
 _RAW_ELEMENT = compiled(r"(?i)<(script|style)\b[^>]*>.*?(</\1\s*>|$)")
 # A line ending in an opening bracket with nothing before it that names anything: an
@@ -271,7 +266,6 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     declaration = False          # whether that tag is a `<!DOCTYPE …` (a subset may open)
     imported = False             # whether an import has been passed over
     docstring = False            # whether a docstring has been opened
-    in_tag = False               # whether a start tag's attributes are being passed over
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
     for row, line in enumerate(lines):
         stripped = line.strip()
@@ -284,10 +278,6 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 open_block = None if closer in stripped else closer
             elif open_block == closer and closer in stripped:
                 open_block = None
-        if in_tag:
-            if ">" not in stripped:
-                continue
-            in_tag, stripped = False, " ".join(_TAGS.sub(" ", stripped.split(">", 1)[1]).split())
         if raw_end is not None:
             # A script's or style's code is passed over, the comment opening it read: jekyll's
             # anchor_links.html, a `<script>` alone, says what it does in its `/* … */` (one
@@ -318,8 +308,9 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 tag_end = "]>"   # a doctype's internal subset opening on a later line
             if tag_end not in stripped:
                 continue
-            stripped = stripped[stripped.index(tag_end) + len(tag_end):].strip()
-            tag_end = ""
+            # What follows it is read on, its tags gone (`<p` / `class="lead">Hello</p>`).
+            rest = stripped[stripped.index(tag_end) + len(tag_end):]
+            stripped, tag_end = " ".join(_TAGS.sub(" ", rest).split()), ""
             if not stripped:
                 continue
         if open_block is None and lang not in GRAMMAR_LANGUAGES and _OPEN_TAG.fullmatch(stripped):
@@ -347,10 +338,6 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                           None)
             block_end = CLOSERS[opener] if opener else None
             imported = True
-            continue
-        if stripped[0] == "<" and open_block is None and lang not in GRAMMAR_LANGUAGES \
-                and _OPEN_START_TAG.fullmatch(stripped):
-            in_tag = True
             continue
         if stripped[0] == "<" and open_block is None and not stripped.startswith("<!--") \
                 and _TAGS.match(stripped):
