@@ -146,6 +146,21 @@ def test_a_crate_docs_centred_logo_is_no_description() -> None:
         "file — insta: a snapshot testing library for Rust")
 
 
+def test_a_style_element_in_a_doc_is_no_description() -> None:
+    # qa34: ratatui documents its 24 Tailwind and Material palettes by a swatch, a `<style>`
+    # element and `<div style="background-color: …">` rows; their addresses read
+    # "<style>.palette div{width:2rem;height:2rem}</style> <div style="backg…".
+    rs = ('#[rustfmt::skip]\n'
+          '/// <style>.palette div{width:2rem;height:2rem}</style><div class="palette" '
+          'style="display:flex"><div style="background-color: #fff7ed"></div></div>\n'
+          'pub const ORANGE: Palette = Palette { c50: 0xfff7ed };\n\n'
+          '/// A `<style>` or <script> named in prose stays. <style>p{}</style>Orange 100.\n'
+          'pub const O100: u32 = 0xffedd5;\n')
+    labels = _labels("src/style/palette/tailwind.rs", rs, "rust")
+    assert labels["ORANGE"] == "constant ORANGE"
+    assert labels["O100"] == "constant O100 — A `<style>` or <script> named in prose stays."
+
+
 def test_a_heading_that_is_a_lowercase_call_signature_is_no_description() -> None:
     # qa26: chai's `assert.isIterable` showed "### isIterable(obj, [message])" and its
     # `stringDistanceCapped` "# stringDistanceCapped(strA, strB, cap) Return the Levenshtein…":

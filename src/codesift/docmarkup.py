@@ -1,7 +1,8 @@
 """Inline markup a doc's first sentence shows as plain words: Markdown's and reStructuredText's
 emphasis (``**DEPRECATED** use X``, ``*iterable*``, ``__two words__``), and what else
 reStructuredText leaves in a docstring or a page (an escaped space, a literal block's ``::``,
-a hyperlink reference's target and underscores); the tags of Javadoc, HTML, C#'s XML docs,
+a hyperlink reference's target and underscores); the tags of Javadoc, HTML (its style and
+script elements whole), C#'s XML docs,
 YARD and RDoc, and Markdown's and KDoc's links (``plain_tags``). ``docline.py`` reads a doc's
 sentence through it.
 
@@ -115,6 +116,10 @@ _HTML_CODE = lazy(r"<(code|tt)>([^<]*)</(?:code|tt)>")
 _HTML_BLOCK = lazy(r"</?(?:p|br|hr|ol|ul|li|dl|dt|dd|pre|blockquote|div|h[1-6]|table|tr|td"
                          r"|th|img|picture|center|figure|figcaption)\b[^<>]*>")
 _HTML_INLINE = lazy(r"</?(?:b|i|u|em|strong|a|span|sup|sub|code|tt)\b[^<>]*>")
+# A style or script element is code, its content no words: ratatui's 24 Tailwind and
+# Material palettes are documented by a swatch, `<style>.palette div{width:2rem;…}</style>`
+# and `<div style="background-color: #fff7ed">` rows, and read "<style>.palette div{…".
+_HTML_RAW = lazy(r"(?is)<(style|script)\b[^>]*>.*?</\1\s*>")
 # C# XML doc tags: <see cref="JsonSerializer"/> -> `JsonSerializer`, <c>null</c> -> `null`,
 # <paramref name="value"/> -> `value`, <see href="…">text</see> -> text; any other tag goes.
 _XML_REF = lazy(r'<(?:see|seealso)\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>'
@@ -196,10 +201,18 @@ def _yard_link(m: re.Match[str]) -> str:
 
 
 def _without_html(doc: str) -> str:
-    """A doc with its HTML tags gone (``_HTML_BLOCK``, ``_HTML_INLINE``), code spans untouched."""
+    """A doc with its HTML tags gone (``_HTML_BLOCK``, ``_HTML_INLINE``) and its style and
+    script elements (``_HTML_RAW``), code spans untouched.
+
+    >>> _without_html('<style>.p div{width:2rem}</style><div class="p"><div></div></div>')
+    ''
+    >>> _without_html("<p>Uses <code>x</code> and `<style>`.</p>")
+    'Uses `x` and `<style>`.'
+    """
     parts = _CODE_SPAN.split(_HTML_CODE.sub(r"`\2`", doc))
     for i in range(0, len(parts), 2):   # the even parts lie outside code spans
-        parts[i] = _HTML_INLINE.sub("", _HTML_BLOCK.sub(" ", parts[i]))
+        part = _HTML_RAW.sub("", parts[i]) if "<s" in parts[i] else parts[i]
+        parts[i] = _HTML_INLINE.sub("", _HTML_BLOCK.sub(" ", part))
     return one_line("".join(parts))
 
 
