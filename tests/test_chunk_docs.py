@@ -273,6 +273,30 @@ def test_rust_inner_docs_and_go_package_comments_are_the_file_doc() -> None:
     assert _file_docs("mux.go", bare, "go") == []
 
 
+def test_a_js_or_ts_comment_tagged_as_the_files_is_the_file_doc() -> None:
+    # qa34: hono's 98 files open `/**` / ` * @module` / ` * Basic Auth Middleware for Hono.`
+    # over their imports (types.ts: "This module contains some type definitions …"); those
+    # words were in no chunk. So are ESLint's `@fileoverview` lines over each rule.
+    ts = ("/**\n * @module\n * Basic Auth Middleware for Hono.\n */\n\n"
+          "import type { Context } from '../../context'\n\n"
+          "export const basicAuth = (c: Context) => c\n")
+    assert _file_docs("src/middleware/basic-auth/index.ts", ts, "typescript") == [
+        (1, 4, "Basic Auth Middleware for Hono.")]
+    js = ("#!/usr/bin/env node\n/**\n * @fileoverview Rule to flag use of console.\n"
+          " * @author Nicholas C. Zakas\n */\n\"use strict\";\n\n"
+          "module.exports = { create(context) { return {} } };\n")
+    docs = _file_docs("lib/rules/no-console.js", js, "javascript")
+    assert [(a, b, d.split("\n")[0]) for a, b, d in docs] == [
+        (2, 5, "Rule to flag use of console. @author Nicholas C. Zakas")]
+    tsdoc = ("/**\n * The widgets of the kit.\n *\n * @packageDocumentation\n */\n\n"
+             "export * from './button'\nexport function widget() {}\n")
+    assert _file_docs("src/index.ts", tsdoc, "tsx") == [(1, 5, "The widgets of the kit.")]
+    # Untagged, or right above a declaration (its doc already), it is no file doc.
+    assert _file_docs("a.ts", "/** Helpers. */\n\nexport function f() {}\n", "typescript") == []
+    assert _file_docs("a.ts", "/**\n * Helpers.\n * @module\n */\nexport function f() {}\n",
+                      "typescript") == []
+
+
 def test_a_rust_inner_doc_paragraph_over_lines_is_one_line() -> None:
     # mini-redis's lib.rs read "A minimal (i.e. very incomplete) implementation of a Redis
     # server and", its "client." a paragraph of its own: tree-sitter-rust's `//!` comment

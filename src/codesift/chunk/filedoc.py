@@ -1,5 +1,6 @@
 """A file's own documentation as a chunk of its own: a Python module's docstring, Rust's and
-Zig's `//!` lines, Go's package comment.
+Zig's `//!` lines, Go's package comment, the JSDoc comment a JavaScript or TypeScript file's
+`@module`, `@packageDocumentation` or `@fileoverview` tag marks as its own.
 
 Such a doc says what the whole file is for, in the words a concept question uses, yet it sits
 outside every declaration: its words were in no chunk, and a file that led on them (through
@@ -34,7 +35,8 @@ def file_doc_chunk(path: str, lang: str, grammar: str, spec: Spec, root: Node, s
     """The chunk of the file's own doc (see the module's docstring), or ``None``."""
     found = _python_docstring(root, src) if spec.docstrings and grammar == "python" else \
         _inner_docs(root, src, spec.inner_docs) if spec.inner_docs else \
-        _package_comment(root, src) if grammar == "go" else None
+        _package_comment(root, src) if grammar == "go" else \
+        _tagged_file_comment(root, src) if grammar in _JS_GRAMMARS else None
     if found is None:
         return None
     first, last, doc = found
@@ -118,6 +120,39 @@ def _package_comment(root: Node, src: bytes) -> tuple[int, int, str] | None:
     if not attached and any(_URL.search(src, c.start_byte, c.end_byte) for c in run):
         return None
     return _comment_run(run, src) if run else None
+
+
+_JS_GRAMMARS = frozenset({"javascript", "typescript", "tsx"})
+# What may follow a file's comment on its next line without taking it as its doc: an import,
+# a directive (`"use strict";`), a statement.
+_NO_DECLARATION = frozenset({"comment", "import_statement", "expression_statement"})
+# JSDoc's and TSDoc's tags saying a comment is the file's own: `@module` (Deno's and JSR's
+# convention; hono's 98 files open `/**` / ` * @module` / ` * Basic Auth Middleware for
+# Hono.`), `@packageDocumentation`, `@file` / `@fileoverview` / `@overview` (ESLint's rules).
+# Their words were in no chunk: an import stands between them and the first declaration.
+# The tag goes from the doc: a `@module` line with the module's name, the others' word alone.
+_FILE_TAG_LINE = compiled(rb"(?m)^[ \t]*\*?[ \t]*@(?:module|packageDocumentation)\b[^\n]*$")
+_FILE_TAG = compiled(rb"@(?:file|fileoverview|overview)\b[ \t]*")
+
+
+def _tagged_file_comment(root: Node, src: bytes) -> tuple[int, int, str] | None:
+    """The `/** … */` among the comments opening a JavaScript or TypeScript file that a file
+    tag marks as the file's (see ``_FILE_TAG_LINE``), unless a declaration follows on its next
+    line (the comment is then that declaration's doc as well, and is kept there)."""
+    children = root.children
+    for i, child in enumerate(children):
+        if child.type not in ("comment", "hash_bang_line"):
+            return None
+        raw = src[child.start_byte:child.end_byte]
+        if not raw.startswith(b"/**") or not (_FILE_TAG_LINE.search(raw) or _FILE_TAG.search(raw)):
+            continue
+        below = children[i + 1] if i + 1 < len(children) else None
+        if below is not None and below.type not in _NO_DECLARATION \
+                and below.start_point.row == end_row(child) + 1:
+            return None
+        raw = _FILE_TAG.sub(b"", _FILE_TAG_LINE.sub(b"", raw))
+        return child.start_point.row, end_row(child), clean_comment(raw.decode("utf-8", "replace"))
+    return None
 
 
 def _comment_run(run: list[Node], src: bytes) -> tuple[int, int, str]:
