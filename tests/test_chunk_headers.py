@@ -116,3 +116,21 @@ def test_a_markup_tag_over_several_lines_is_no_summary() -> None:
         == ["$parent = __DIR__;"]
     genshi = "<?python\n  if x > 1:\n    y = 2\n?>\n<title>View Diff</title>\n"
     assert [c.doc for c in chunk_file("diff.html", genshi, "html")] == ["View Diff"]
+
+
+def test_dart_top_level_variable_signature_keeps_its_keyword_and_type() -> None:
+    # dio's `const ComputeImpl compute = _c.compute;` read `compute = _c.compute`, its
+    # `HttpServer? _server;` read `_server`: the type an agent asks the signature for was lost
+    # (a field's, `static const x = 1`, always kept it); `late` is a node of its own.
+    src = ("/// The compute.\nconst ComputeImpl compute = _c.compute;\n"
+           "final _rnU8 = Uint8List.fromList([13, 10]);\n"
+           "/// The current server.\nHttpServer? _server;\n"
+           "/// Set up later.\nlate final Map<String, int> cache;\n")
+    got = {c.name: (c.kind, c.signature, c.doc) for c in chunk_file("a.dart", src, "dart")}
+    assert got == {
+        "compute": ("constant", "const ComputeImpl compute = _c.compute", "The compute."),
+        "_rnU8": ("variable", "final _rnU8 = Uint8List.fromList([13, 10])", ""),
+        "_server": ("variable", "HttpServer? _server", "The current server."),
+        "cache": ("variable", "late final Map<String, int> cache", "Set up later."),
+    }, got
+

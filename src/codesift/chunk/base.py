@@ -89,6 +89,8 @@ class Decl:
     ``spot`` is the part of a statement declaring several names that writes this one (a
     symbol of Ruby's `attr_reader :a,` / `:b`): the chunk's lines are its lines (from the
     statement's first when it is on that line), its doc still the statement's.
+    ``sig_start`` is where the signature starts when it is before the node (a Dart top-level
+    variable's keyword and type, siblings of its names: `const ComputeImpl compute = …`).
     """
 
     node: Node
@@ -108,6 +110,7 @@ class Decl:
     beside: int = 0
     qualifies: bool = True
     spot: Node | None = None
+    sig_start: int = -1
 
 
 RuleResult = Union[Decl, list[Decl], None]

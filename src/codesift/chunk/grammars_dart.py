@@ -104,9 +104,10 @@ def _top_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 # The keyword and type written before a top-level variable's names, beside them in the tree
 # (`final Future<bool> supportsIPv6 = …`): prefixes of the declaration, so its doc stays.
+# `late` is a node of its own at the top level (dio's `late HttpServer _server;`).
 _VALUE_PREFIXES = frozenset({"const_builtin", "final_builtin", "inferred_type", "type_identifier",
                              "type_arguments", "nullable_type", "void_type", "function_type",
-                             "record_type", "late_builtin"})
+                             "record_type", "late_builtin", "late"})
 
 
 def _top_values(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -114,16 +115,20 @@ def _top_values(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if scope.kind:
         return None
     constant = False
+    first = node
     before = node.prev_sibling
     while before is not None and before.type in _VALUE_PREFIXES:
         constant = constant or before.type == "const_builtin"
-        before = before.prev_sibling
+        first, before = before, before.prev_sibling
     names = [item if item.type == "identifier" else child_of_type(item, _IDENTIFIERS)
              for item in node.named_children]
     names = [n for n in names if n is not None]
     kind = "constant" if constant else "variable"
     if len(names) == 1:
-        return Decl(node, kind, text(names[0], src))
+        # The keyword and type are the signature's, as a field's are (`static const x = 1`):
+        # dio's `const ComputeImpl compute = _c.compute;` read `compute = _c.compute`, its
+        # `late HttpServer _server;` read `_server`.
+        return Decl(node, kind, text(names[0], src), sig_start=first.start_byte)
     return [Decl(n, kind, text(n, src)) for n in names] or None
 
 

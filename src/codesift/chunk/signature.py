@@ -71,7 +71,7 @@ def _header_start(node: Node, comments: frozenset[str]) -> int:
 def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     """Header up to the body; first line for values; whole node for bodiless prototypes."""
     node = decl.node
-    start = _header_start(node, spec.comments)
+    start = decl.sig_start if decl.sig_start >= 0 else _header_start(node, spec.comments)
     if decl.sig_end >= 0:
         end = decl.sig_end
     elif decl.body is not None and decl.body.start_byte > start:
