@@ -134,3 +134,14 @@ def test_dart_top_level_variable_signature_keeps_its_keyword_and_type() -> None:
         "cache": ("variable", "late final Map<String, int> cache", "Set up later."),
     }, got
 
+
+def test_a_reuse_spdx_header_is_no_summary() -> None:
+    # badger's Makefiles and .proto files open with the REUSE header, `SPDX-FileCopyrightText:
+    # © 2017-2025 Istari Digital, Inc.` (no word "copyright": a letter runs before it) over
+    # `SPDX-License-Identifier`: the copyright line was their summary.
+    make = ("#\n# SPDX-FileCopyrightText: © 2017-2025 Istari Digital, Inc.\n"
+            "# SPDX-License-Identifier: Apache-2.0\n#\n\n# Builds the tool.\nall:\n\tgo build\n")
+    assert [c.doc for c in chunk_file("Makefile", make, "make")] == ["Builds the tool."]
+    script = ("#!/bin/sh\n# SPDX-FileCopyrightText: 2020 Jane Doe <j@d.org>\n#\n"
+              "# SPDX-License-Identifier: MIT\n\n# Runs the tests.\ngo test ./...\n")
+    assert [c.doc for c in chunk_file("test.sh", script, "bash")] == ["Runs the tests."]

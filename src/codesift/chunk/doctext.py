@@ -184,13 +184,16 @@ _FOUNDATION = r"|\blicensed to the [^\n]{0,60}?\bfoundation\b"
 _PACKAGE_NOTICE = r"|\bfor the full copyright and license information\b"
 # The first line of a license header; "(c)" before a year, or before a name and a year, or
 # opening a line before a name (pry's `# (C) John Mair (banisterfiend) 2010` / `# MIT
-# License` summarised lib/pry.rb, and `# (C) John Mair (banisterfiend)` its bin/pry).
-LICENSE = compiled(r"\b(?:copyright|licensed under|spdx-license-identifier|all rights reserved"
+# License` summarised lib/pry.rb, and `# (C) John Mair (banisterfiend)` its bin/pry). The
+# REUSE header's first line is `SPDX-FileCopyrightText: © 2017 …`, no word "copyright" (a
+# letter runs before it): badger's Makefile and .proto files were summarised by it.
+_SPDX = r"spdx-(?:license-identifier|filecopyrighttext|filecontributor)"
+LICENSE = compiled(r"\b(?:copyright|licensed under|" + _SPDX + r"|all rights reserved"
                    r"|this file is part of)\b|\(c\)\s*(?:[^\n]{0,60}?\b)?(?:19|20)\d\d\b"
                    r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])" + _FOUNDATION, re.I)
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
-_LICENSE_TEXT = compiled(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|spdx-license-identifier"
-                         r"|\ball rights reserved\b" + _FOUNDATION + _PACKAGE_NOTICE, re.I)
+_LICENSE_TEXT = compiled(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|" + _SPDX
+                         + r"|\ball rights reserved\b" + _FOUNDATION + _PACKAGE_NOTICE, re.I)
 # What a comment holding none of says nothing (a rule of stars or dashes): a letter or a
 # digit (a number alone goes on the line above: google/uuid's "as defined in RFC" / "9562.").
 _WORD_CHAR = compiled(r"[^\W_]")
