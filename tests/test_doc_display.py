@@ -314,3 +314,21 @@ def test_a_full_stop_in_an_open_bracket_or_code_span_ends_no_sentence() -> None:
     assert labels["comment"] == "property Helpers.comment — Comments (C-style /* ... */)"
     assert _labels("base.rb", rb, "ruby")["not_found"] == (
         "method Base.not_found(&block) — Sugar for `error(404) { ... }`.")
+
+
+def test_a_php_var_tag_alone_describes_its_property() -> None:
+    # PHP-Parser's node properties are documented `/** @var Node\Param[] Parameters */`
+    # (315 of them), guzzle's `@var array Default request options`: read as a block tag, the
+    # doc showed nothing. The description follows the type (its brackets may hold spaces)
+    # and the variable, if named; a tag with no description still shows nothing.
+    php = ("<?php\nclass A {\n    /** @var Node\\Param[] Parameters */\n    public array $params;\n"
+           "    /** @var array<string, mixed> */\n    protected array $attributes = [];\n"
+           "    /** @var array{type: int, line: int}|null the last error */\n    private $err;\n"
+           "    /** @var string $name The name */\n    public $name;\n"
+           "    /** @var int One of the TYPE_* constants */\n    public const TYPE = 1;\n}\n")
+    labels = _labels("A.php", php, "php")
+    assert labels["params"] == "property A.params — Parameters", labels
+    assert labels["attributes"] == "property A.attributes", labels
+    assert labels["err"] == "property A.err — the last error", labels
+    assert labels["name"] == "property A.name — The name", labels
+    assert labels["TYPE"] == "constant A.TYPE — One of the TYPE_* constants", labels

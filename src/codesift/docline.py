@@ -222,6 +222,8 @@ def description(hit: Hit) -> str:
             return ""
         if paragraph.startswith("@") and _LEADING_TAG.match(paragraph):
             continue
+        if paragraph.startswith("@var") and hit.lang == "php":
+            paragraph = _var_description(paragraph)
         version = _RST_VERSION.match(paragraph) if paragraph.startswith(".. ") else None
         if version is not None:
             # A deprecation is what a caller must know first, as an opening `@deprecated`
@@ -291,6 +293,37 @@ def _unnamed(doc: str, hit: Hit) -> str:
     rest = doc[len(hit.symbol):]
     cut = _NAME_DASH.match(rest) or (None if hit.kind == "property" else _NAME_COLON.match(rest))
     return rest[cut.end():] if cut else doc
+
+
+# PHPDoc's `@var TYPE [$name] description`: a PHP property's or constant's doc is often this
+# tag alone (PHP-Parser's `/** @var Node\Param[] Parameters */` over 315 node properties,
+# guzzle's `@var array Default request options`, monolog's): read as a block tag, it
+# showed nothing. Its description is what the property holds. The type runs to the first space
+# outside brackets (`array<string, mixed>`, `array{type: int, line: int}`).
+_VAR_TAG = lazy(r"@var(?=\s)")
+_TYPE_BRACKETS = {"<": ">", "{": "}", "(": ")", "[": "]"}
+
+
+def _var_description(paragraph: str) -> str:
+    """A PHPDoc `@var` paragraph's description, past its type and variable; else the paragraph."""
+    if not _VAR_TAG.match(paragraph):
+        return paragraph
+    rest = paragraph[len("@var"):].lstrip()
+    depth: list[str] = []
+    end = len(rest)
+    for i, ch in enumerate(rest):
+        if ch in _TYPE_BRACKETS:
+            depth.append(_TYPE_BRACKETS[ch])
+        elif depth and ch == depth[-1]:
+            depth.pop()
+        elif ch.isspace() and not depth and not rest[:i].endswith(("|", "&", ":")) \
+                and not rest[i:].lstrip().startswith(("|", "&")):
+            end = i
+            break
+    said = rest[end:].strip()
+    if said.startswith("$"):   # `@var string $name The name`: the variable is named already
+        said = said.split(None, 1)[1] if " " in said else ""
+    return said
 
 
 def _without_trailing_url(paragraph: str) -> str:
