@@ -332,3 +332,16 @@ def test_a_php_var_tag_alone_describes_its_property() -> None:
     assert labels["err"] == "property A.err — the last error", labels
     assert labels["name"] == "property A.name — The name", labels
     assert labels["TYPE"] == "constant A.TYPE — One of the TYPE_* constants", labels
+
+
+def test_a_js_function_bound_to_two_names_shows_its_parameters() -> None:
+    # bluebird's `Promise.prototype.caught = Promise.prototype["catch"] = function (fn)` and
+    # `Promise.reject = Promise.rejected = function (reason)` (20 of its API), jQuery's `init =
+    # jQuery.fn.init = function(selector, context, root)`: the second name stood between the
+    # first and the function, and the address showed no list.
+    js = ("Foo.prototype.caught = Foo.prototype[\"catch\"] = function (fn) {\n  return fn;\n};\n"
+          "Foo.reject = Foo.rejected = function (reason) {\n  return reason;\n};\n"
+          "Foo._peek = Foo.prototype._peek = function() {\n  return 1;\n};\n")
+    labels = _labels("foo.js", js, "javascript")
+    assert labels == {"caught": "method Foo.caught(fn)", "reject": "function Foo.reject(reason)",
+                      "_peek": "function Foo._peek()"}, labels

@@ -41,6 +41,11 @@ _KOTLIN_PRIMARY = lazy(r"^(<[^()]*>)?\s*(?:@[\w.:]+(?:\([^()]*\))?\s+|"
 _JS_BINDING = lazy(r"^(?::(?:[^=]|=>)*)?=(?!>)\s*(?:[\w$.]+\(\s*(?=(?:async\s+)?function\b))?"
                    r"(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
 _ARROW_END = lazy(r"\s*=>$")
+# A function bound to two names at once (bluebird's `Promise.prototype.caught =
+# Promise.prototype["catch"] = function (fn)`, `Promise.reject = Promise.rejected = function
+# (reason)`, 30 of its API): the names between the first and the function go, or the
+# binding read as none and the address showed no list.
+_JS_CHAINED_BINDING = lazy(r"^=\s*[A-Za-z_$][\w$]*(?:\.[\w$]+|\[[^\]=]*\])*\s*(?==(?![=>]))")
 # A callback a call defines by the string naming it (``chunk.grammars_js_calls``): chai's
 # `Assertion.addMethod('members', function (subset, msg)`, `app.param('user', id =>`; what comes
 # between the name's closing quote and the parameters, the bare one's name apart.
@@ -207,6 +212,9 @@ def _shown_params(hit: Hit, rest: str) -> str:
         if hit.kind == "type" and rest.startswith("<"):
             rest = _generic_alias(rest)
         rest = _JS_NAMED_CALLBACK.sub(lambda m: f"({m.group(1)})" if m.group(1) else "", rest, count=1)
+        if hit.kind in _CALLABLES:
+            while (chained := _JS_CHAINED_BINDING.match(rest)) is not None:
+                rest = rest[chained.end():]
         rest = _JS_BINDING.sub("", _JS_BARE_ARROW.sub(r"\1(\2)\3", rest, count=1), count=1)
         rest = _ARROW_END.sub("", rest)
         if hit.kind in ("constant", "variable") and rest.startswith("("):
