@@ -145,3 +145,20 @@ def test_a_reuse_spdx_header_is_no_summary() -> None:
     script = ("#!/bin/sh\n# SPDX-FileCopyrightText: 2020 Jane Doe <j@d.org>\n#\n"
               "# SPDX-License-Identifier: MIT\n\n# Runs the tests.\ngo test ./...\n")
     assert [c.doc for c in chunk_file("test.sh", script, "bash")] == ["Runs the tests."]
+
+
+def test_dart_enum_values_are_constants_with_their_docs() -> None:
+    # dio's `DioExceptionType.connectionTimeout` ("Caused by a connection timeout.") and its 7
+    # siblings were in no chunk but their enum's, as Java's, Kotlin's and Swift's are; an
+    # enhanced enum's value is signed with its arguments.
+    src = ("/// Types.\nenum DioExceptionType {\n  /// Caused by a connection timeout.\n"
+           "  connectionTimeout,\n\n  unknown,\n}\n\nenum ContentType {\n  /// JSON.\n"
+           "  json('application/json');\n\n  const ContentType(this.mime);\n  final String mime;\n}\n")
+    got = [(c.kind, c.qualified, c.start, c.signature, c.doc)
+           for c in chunk_file("e.dart", src, "dart") if c.kind == "constant"]
+    assert got == [
+        ("constant", "DioExceptionType.connectionTimeout", 4, "connectionTimeout",
+         "Caused by a connection timeout."),
+        ("constant", "DioExceptionType.unknown", 6, "unknown", ""),
+        ("constant", "ContentType.json", 11, "json('application/json')", "JSON."),
+    ], got

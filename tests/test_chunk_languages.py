@@ -174,7 +174,8 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'init', 'Plug.SampleTest', 69),
     ],
     # Dart puts a body beside its signature; members by kind (getters and fields are
-    # properties, `Client.named` a constructor); a test file's main holds its groups and tests.
+    # properties, `Client.named` a constructor, an enum's values constants); a test file's main
+    # holds its groups and tests.
     "sample.dart": [
         ('constant', 'maxRetries', '', 6),
         ('variable', '_cache', '', 7),
@@ -198,7 +199,11 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('class', 'Mixin', '', 56),
         ('method', 'log', 'Mixin', 57),
         ('enum', 'Color', '', 60),
+        ('constant', 'red', 'Color', 60),
+        ('constant', 'green', 'Color', 60),
         ('enum', 'Status', '', 62),
+        ('constant', 'ok', 'Status', 63),
+        ('constant', 'notFound', 'Status', 64),
         ('constructor', 'Status', 'Status', 66),
         ('property', 'code', 'Status', 67),
         ('property', 'isError', 'Status', 68),
@@ -500,7 +505,7 @@ ABSENT: dict[str, set[str]] = {
     # The module table `M`, a required module, a function's locals and its nested function, a
     # table's non-function fields.
     "sample.lua": {"M", "Util", "walk", "attempt", "result", "count", "version", "handlers"},
-    "sample.dart": {"http", "local", "red", "green", "ok", "notFound", "value"},
+    "sample.dart": {"http", "local", "value"},   # its enum values are declarations, as Java's
     # Props and their defaults, components, markup and styles are no declarations.
     "sample.vue": {"default", "rows", "components", "Pagination", "props", "table", "methods"},
     "sample.svelte": {"count", "onMount", "button"},

@@ -178,6 +178,14 @@ def _type_like(kind: str) -> Rule:
     return rule
 
 
+def _enum_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """An enum's value, with its `///` doc, a constant as Java's, Kotlin's and Swift's are: dio's
+    `DioExceptionType.connectionTimeout` ("Caused by a connection timeout.") was in no chunk
+    but its enum's. An enhanced enum's arguments (`json('application/json')`) are its signature."""
+    name = child_of_type(node, _IDENTIFIERS)
+    return Decl(node, "constant", text(name, src)) if name is not None else None
+
+
 def _type_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`typedef Handler = FutureOr<Response> Function(Request request);`"""
     name = child_of_type(node, _TYPE_NAMES) or first_named(node)
@@ -216,6 +224,7 @@ DART = Spec(
         "extension_declaration": _type_like("class"),
         "extension_type_declaration": _type_like("class"),
         "enum_declaration": _type_like("enum"),
+        "enum_constant": _enum_constant,
         "type_alias": _type_alias,
         "function_signature": _top_function,
         "getter_signature": _top_function,
