@@ -1578,6 +1578,27 @@ def test_a_bare_module_goes_when_a_declaration_inside_it_answers(tmp_path: Path,
                          ("lib/faraday/connection_options.rb", "module")]
 
 
+def test_three_neighbouring_words_name_a_member_the_pairs_miss(tmp_path: Path,
+                                                                make_index) -> None:
+    # coil: "disk cache max size percent" showed `interface DiskCache` and `DiskCache.maxSize`
+    # (the pairs "disk cache", "max size") for its file, and `DiskCache.Builder.maxSizePercent`,
+    # which says every word, fell behind the file's two places.
+    ix = indexed(make_index, tmp_path / "repo", {
+        "disk/DiskCache.kt": (
+            "/** An LRU cache of files. */\ninterface DiskCache {\n"
+            "    /** The maximum size of the cache in bytes. */\n    val maxSize: Long\n\n"
+            "    class Builder {\n"
+            "        /** Set the maximum size of the disk cache as a percentage of free space. */\n"
+            "        fun maxSizePercent(percent: Double) = apply { this.percent = percent }\n"
+            "    }\n}\n"),
+        "memory/MemoryCache.kt": (
+            "/** An in-memory cache. */\ninterface MemoryCache {\n"
+            "    /** The current maximum size of the cache in bytes. */\n    val maxSize: Long\n}\n"),
+    })
+    hits = [(h.path, h.qualified) for h in ix.search("disk cache max size percent").hits]
+    assert hits[0] == ("disk/DiskCache.kt", "DiskCache.Builder.maxSizePercent"), hits
+
+
 def test_a_static_setter_stands_behind_its_getter_and_a_field_named_get_is_a_value() -> None:
     from codesift.search.priors import accessor, is_value
 

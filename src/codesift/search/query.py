@@ -309,6 +309,19 @@ def filler_free_key(text: str) -> str:
     return compact("".join(w for w in _WORD.findall(text.lower()) if w not in STOPWORDS))
 
 
+def word_triples(q: ParsedQuery) -> list[str]:
+    """Three neighbouring content words of a short question of four or more that may together
+    name one declaration: "disk cache max size percent" -> "max size percent"
+    (`maxSizePercent`), where pairs reach only `maxSize`. A shorter question is probed whole.
+
+    >>> word_triples(parse_query("disk cache max size percent"))
+    ['disk cache max', 'cache max size', 'max size percent']
+    """
+    if q.long or len(q.words) < 4:
+        return []
+    return list(dict.fromkeys(" ".join(q.words[i:i + 3]) for i in range(len(q.words) - 2)))
+
+
 def word_pairs(q: ParsedQuery) -> list[str]:
     """Neighbouring words of a short question that may together name one declaration.
 

@@ -33,7 +33,7 @@ from ..store.documents import CLASS_RANK, KIND_RANK, qualified_key
 from ..tokens import compact, name_words
 from .filters import with_filter
 from .priors import is_deprecated
-from .query import ParsedQuery, filler_free_key, query_name_words, word_pairs
+from .query import ParsedQuery, filler_free_key, query_name_words, word_pairs, word_triples
 from .ties import by_score_then_place, read_ties
 
 # Tier numbers: 0 exact, 1 qualified exact, 2 prefix, 3 (qualified) suffix, 4 containment,
@@ -65,6 +65,8 @@ _PREFIX_TERMS = 40
 _MAX_PROBES = 12
 # Neighbouring-word pairs a short question may add (they match names exactly, no prefix walks).
 _PAIR_PROBES = 6
+# And neighbouring triples (``word_triples``), before the pairs: a longer name is surer.
+_TRIPLE_PROBES = 4
 # Words of a short question looked up as names whose words they run together, and the letters
 # such a word needs: "oneoff" for `one_off`; a shorter run (`isok`, `getx`) is rarely typed so.
 _RUN_ON_WORDS = 16
@@ -112,7 +114,7 @@ def _probes(q: ParsedQuery) -> tuple[list[str], int]:
     # No name is this long: 200 KB of ruler lines (no word, so no long text) was one probe,
     # split at every dot (1.1 s).
     probes = [p for p in probes if len(p) <= _PROBE_CHARS]
-    return probes + word_pairs(q)[:_PAIR_PROBES], len(probes)
+    return probes + word_triples(q)[:_TRIPLE_PROBES] + word_pairs(q)[:_PAIR_PROBES], len(probes)
 
 
 def _splits(q: ParsedQuery) -> list[str]:
