@@ -1559,23 +1559,19 @@ def test_a_class_stands_for_its_constructor(tmp_path: Path, make_index) -> None:
 
 def test_a_bare_module_goes_when_a_declaration_inside_it_answers(tmp_path: Path,
                                                                  make_index) -> None:
-    # faraday reopens `module Faraday` in every file: the wrapper matched on its name alone
-    # and took one of its file's two places under `Faraday.ConnectionOptions`.
+    # Faraday's reopened `module Faraday` (a Ruby one is a scope now), a C# or PHP file's
+    # namespace, a Rust inline `mod`: the wrapper matched on its name alone and took one of its
+    # file's two places under the declaration that answers, whose qualified name says it.
     ix = indexed(make_index, tmp_path / "repo", {
-        "lib/faraday.rb": "# The main namespace for Faraday.\nmodule Faraday\n  VERSION = 1\nend\n",
-        "lib/faraday/connection_options.rb": (
-            "module Faraday\n"
-            "  # The proxy settings of a connection.\n"
-            "  class ConnectionOptions\n    def proxy\n      @proxy\n    end\n  end\n"
-            "end\n"),
+        "src/lib.rs": ("pub mod pool {\n    /// The most connections a pool keeps open.\n"
+                       "    pub fn max_open() -> usize { 10 }\n}\n"),
+        "src/cache.rs": "/// A cache of values.\npub struct Cache {}\n",
     })
-    hits = [(h.path, h.kind, h.qualified) for h in ix.search("faraday connection proxy settings").hits]
-    assert ("lib/faraday/connection_options.rb", "class", "Faraday.ConnectionOptions") in hits
-    assert ("lib/faraday/connection_options.rb", "module", "Faraday") not in hits
-    # Named, the modules answer: the one with a doc, then the one that reopens it.
-    named = [(h.path, h.kind) for h in ix.search("Faraday").hits]
-    assert named[:2] == [("lib/faraday.rb", "module"),
-                         ("lib/faraday/connection_options.rb", "module")]
+    hits = [(h.path, h.kind, h.qualified) for h in ix.search("pool max open connections").hits]
+    assert hits[0] == ("src/lib.rs", "function", "pool.max_open"), hits
+    assert ("src/lib.rs", "module", "pool") not in hits
+    # Named, the module answers.
+    assert [(h.path, h.kind) for h in ix.search("pool").hits][0] == ("src/lib.rs", "module")
 
 
 def test_three_neighbouring_words_name_a_member_the_pairs_miss(tmp_path: Path,
