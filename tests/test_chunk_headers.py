@@ -162,3 +162,38 @@ def test_dart_enum_values_are_constants_with_their_docs() -> None:
         ("constant", "DioExceptionType.unknown", 6, "unknown", ""),
         ("constant", "ContentType.json", 11, "json('application/json')", "JSON."),
     ], got
+
+
+def test_a_figure_of_strokes_and_a_license_title_are_no_summary() -> None:
+    # libexpat's 60 scripts, makefiles and headers open with its logo in strokes (`__  __  _`
+    # / `___\ \/ /_ __ …` / `|_| XML parser`) above the copyright: each was summarised
+    # "__ __ _". A line without a letter or digit says nothing, nor does the figure it opens.
+    logo = ("#! /usr/bin/env bash\n#                          __  __            _\n"
+            "#                       ___\\ \\/ /_ __   __ _| |_\n"
+            "#                      / _ \\\\  /| '_ \\ / _` | __|\n"
+            "#                       \\___/_/\\_\\ .__/ \\__,_|\\__|\n"
+            "#                                |_| XML parser\n#\n"
+            "# Copyright (c) 2017 Expat development team\n# Licensed under the MIT license:\n"
+            "#\n\n# Builds the docs.\nset -e\n")
+    assert chunk_file("buildconf.sh", logo, "bash")[0].doc == "Builds the docs."
+    # easy-rules' five package-info.java were summarised "The MIT License", the title of the
+    # license over the package's own Javadoc.
+    java = ("/*\n * The MIT License\n *\n *  Copyright (c) 2021, Mahmoud Ben Hassine\n *\n"
+            " *  Permission is hereby granted, free of charge.\n */\n"
+            "/**\n * This package contains Easy Rules public API.\n */\npackage org.jeasy.rules.api;\n")
+    assert chunk_file("api/package-info.java", java, "java")[0].doc \
+        == "This package contains Easy Rules public API."
+    # A license's own file is summarised by its title, and a word among strokes stays.
+    assert chunk_file("LICENSE", "The MIT License (MIT)\n\nCopyright (c) 2015\n", "text")[0].doc \
+        == "The MIT License (MIT)"
+    start = chunk_file("a.sh", "# ~~ Start here ~~\necho 1\n", "bash")
+    assert start[0].doc == "~~ Start here ~~"
+    # A text file's line of marks is its content (toml-test's case of an empty key); the
+    # figure ends where its lines do: an Apache page's `<!---` over its license is no figure
+    # of the text under the license.
+    apache = ("<!---\n Licensed to the Apache Software Foundation (ASF) under one or more\n"
+              " contributor license agreements.\n\n Unless required by law.\n-->\n"
+              "The Apache Commons security page is here.\n")
+    assert chunk_file("SECURITY.md", apache, "markdown")[0].doc \
+        == "The Apache Commons security page is here."
+    assert chunk_file("only-str.toml", '""\n', "toml")[0].doc == '""'

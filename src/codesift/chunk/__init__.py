@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 
 from codesift.chunk.base import CLOSERS
-from codesift.chunk.doctext import DOC_MAX, LICENSE, clean_comment, clean_docstring
+from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
 from codesift.chunk.inner import FUNCTION_KINDS, inner_names
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import HEADING_LANGUAGES, Chunk
@@ -266,6 +266,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     declaration = False          # whether that tag is a `<!DOCTYPE …` (a subset may open)
     imported = False             # whether an import has been passed over
     docstring = False            # whether a docstring has been opened
+    figure = -2                  # the row of the last line of a figure passed over
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
     for row, line in enumerate(lines):
         stripped = line.strip()
@@ -324,7 +325,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             return _roff_summary(text)
         if _RULE_LINE.fullmatch(stripped):
             continue
-        if LICENSE.search(stripped):
+        commented = open_block is not None or stripped.startswith(_COMMENT_STARTS)
+        if LICENSE.search(stripped) or commented and LICENSE_TITLE.fullmatch(stripped):
             if stripped.startswith(("/*", "*")) and not stripped.endswith("*/"):
                 block_end = "*/"
             elif open_block:
@@ -382,6 +384,14 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         file_tag = _FILE_TAG.match(summary)
         if file_tag is not None:
             summary = "" if file_tag[1] == "module" else summary[file_tag.end():]
+        if figure == row - 1 or summary and not _has_word(summary) and (
+                open_block is not None or stripped.startswith(("#", "//", "/*", "--", ";"))):
+            # A comment's line of strokes with no letter or digit is a figure, and so are the
+            # lines right under it (to a blank one): libexpat's logo, `__  __  _` / `___\ \/
+            # /_ __ …` / `|_| XML parser`, summarised its 60 scripts, makefiles and headers
+            # "__ __ _". (A text file's line of marks, toml-test's `""`, a `%{`, is content.)
+            figure = row if summary else -2
+            continue
         if open_block is None and _LABEL.fullmatch(summary) and _LINE_MARKER.match(stripped) \
                 and _labels_code(lines[row + 1:]):
             return ""   # `// Registers:` over `#define h AX`: a label of the code below

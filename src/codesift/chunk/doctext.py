@@ -191,6 +191,13 @@ _SPDX = r"spdx-(?:license-identifier|filecopyrighttext|filecontributor)"
 LICENSE = compiled(r"\b(?:copyright|licensed under|" + _SPDX + r"|all rights reserved"
                    r"|this file is part of)\b|\(c\)\s*(?:[^\n]{0,60}?\b)?(?:19|20)\d\d\b"
                    r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])" + _FOUNDATION, re.I)
+# A license's title alone on a comment's line, a header's first (`/*` / ` * The MIT License`
+# / ` *` / ` * Copyright (c) 2021, …`): easy-rules' package-info.java files were summarised
+# "The MIT License" over the package's Javadoc. Only in a comment (``_summary`` tells): a
+# LICENSE file's own title says what it is.
+LICENSE_TITLE = compiled(r"(?:#+|//+|--|;+|/?\*+|%+)?[ \t]*(?:the[ \t]+)?(?:MIT|ISC|BSD|Apache|GNU"
+                          r"|Mozilla|Eclipse|Boost|zlib)\b[^\n]{0,40}?\blicen[cs]e\b"
+                          r"(?:[ \t]*\([\w. -]*\))?[ \t.]*(?:\*/)?", re.I)
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
 _LICENSE_TEXT = compiled(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|" + _SPDX
                          + r"|\ball rights reserved\b" + _FOUNDATION + _PACKAGE_NOTICE, re.I)
