@@ -1003,6 +1003,19 @@ def test_a_typescript_property_s_type_over_lines_reads_whole_or_folded() -> None
         "few": "const few = count <"}
 
 
+def test_a_typescript_class_field_s_type_over_lines_reads_whole_or_folded() -> None:
+    # class-validator's `constraints?: {` / `[type: string]: string;` / `};` was signed
+    # `constraints?`, its type lost as the value's opening brace; a field with a value keeps
+    # its first line, the value's bracket closed.
+    ts = ("class ValidationError {\n  constraints?: {\n    [type: string]: string;\n  };\n"
+          "  declare cb: (a: number,\n    b: string) => void;\n  third = {\n    a: 1,\n  };\n}\n")
+    assert _signatures("ValidationError.ts", ts, "typescript") == {
+        "ValidationError": "class ValidationError",
+        "constraints": "constraints?: { [type: string]: string; }",
+        "cb": "declare cb: (a: number, b: string) => void",
+        "third": "third = {…}"}
+
+
 def test_type_parameters_that_push_the_parameters_past_the_cap_keep_their_names() -> None:
     # fastify's 17 `addHook<` overloads all read `addHook< RouteGeneric extends
     # RouteGenericInterface = …`, cut before `name: 'onRequest'` told them apart.

@@ -90,10 +90,13 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         # A macro's parameters written over lines (gmock's `F(p0, p1, \` / `p2)`) all stay.
         params = decl.node.child_by_field_name("parameters") if kind == "macro" else None
         after = params.end_byte - start if params is not None else 0
-        if node.type == "property_signature":
+        if node.type == "property_signature" or node.type == "public_field_definition" \
+                and node.child_by_field_name("value") is None:
             # An interface member's type is all of it, lines folded (below): fastify's
             # `frameworkErrors?: <` / `  RequestGeneric extends …` / `>(` … read
-            # `frameworkErrors?: <`, its `schemaController?: {` lost its type altogether.
+            # `frameworkErrors?: <`, its `schemaController?: {` lost its type altogether. So
+            # is a class field's with no value: class-validator's `constraints?: {` / `[type:
+            # string]: string;` / `};` read `constraints?`.
             newline, folded = -1, True
         elif kind == "type":
             newline = _open_line_end(raw)
