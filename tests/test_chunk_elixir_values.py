@@ -74,6 +74,15 @@ def test_module_attributes_and_matches_are_its_values() -> None:
         ("function", "init", 12, 13, "")]
 
 
+def test_an_attribute_opening_a_map_struct_or_tuple_keeps_its_brace() -> None:
+    # absinthe's `@type_mapping %{` was signed `@type_mapping %` (14 attributes there, 15 in
+    # ecto, mint and oban): the brace, trailing the line, was read as a body's.
+    src = ("defmodule M do\n  @type_mapping %{\n    A => B\n  }\n  @defaults %Config{\n"
+           "    a: 1\n  }\n  @pair {\n    :a,\n    :b\n  }\n  @list [\n    1\n  ]\nend\n")
+    got = [c.signature for c in chunk_file("lib/m.ex", src, "elixir") if c.kind == "constant"]
+    assert got == ["@type_mapping %{…}", "@defaults %Config{…}", "@pair {…}", "@list […]"]
+
+
 def test_an_option_documented_in_a_module_s_schema_is_found(
         tmp_path: Path, make_index: Callable[..., object]) -> None:
     # broadway: "allowed_messages option for rate limiting" found options.ex only by its whole

@@ -138,8 +138,12 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         header = _LEADING_BAR.sub("= ", header, 1)
     # A value whose first line opens its object (`const DEFAULTS = {`, Python's `X = {`, Go's
     # `var x = map[string]int{`) keeps the brace: it is the value's, closed below, not a
-    # body's (the signature had read `const DEFAULTS`, grape's `SPECIAL = {` `SPECIAL`).
-    if not (cut and kind in VALUE_KINDS and header.endswith("{") and "=" in header):
+    # body's (the signature had read `const DEFAULTS`, grape's `SPECIAL = {` `SPECIAL`). An
+    # Elixir brace opens no body (`do … end` does) but a map, struct or tuple, an attribute's
+    # with no `=`: absinthe's `@type_mapping %{` read `@type_mapping %`, ecto's
+    # `@number_validators %{` `@number_validators %`.
+    if not (cut and kind in VALUE_KINDS and header.endswith("{")
+            and ("=" in header or lang == "elixir")):
         header = header.rstrip(_SIG_TRAILERS)
     if header.endswith(",") and " where " in header and not cut and lang in _WHERE_CLAUSES:
         # rustfmt's `where` / `    T: fmt::Display,` / `{`: the comma ended the clause's list.
