@@ -1011,6 +1011,17 @@ def test_a_c_array_value_closed_by_the_chunker_is_labelled_by_its_size() -> None
     assert hit_label(hit) == "constant TABLE[4]"
 
 
+@pytest.mark.parametrize("signature", ["@output_type_modules [Type.Scalar, Type.Object]",
+                                       "@extendable_types […]"])
+def test_a_list_spaced_from_a_value_s_name_is_its_value_not_its_size(signature: str) -> None:
+    # absinthe's `@output_type_modules [Type.Scalar, …]` was labelled
+    # "constant Absinthe.Type.output_type_modules[Type.Scalar, …", as a C array's size is.
+    name = signature[1:].split(" ", 1)[0]
+    hit = Hit(path="lib/absinthe/type.ex", line=148, end_line=148, kind="constant", symbol=name,
+              container="Absinthe.Type", signature=signature, doc="", lang="elixir", score=1.0)
+    assert hit_label(hit) == f"constant Absinthe.Type.{name}"
+
+
 @pytest.mark.parametrize("signature, label", [
     # shellcheck: a type signature showed nothing; an equation without one glued its
     # patterns to the name (`function getOption[] _`).

@@ -163,6 +163,11 @@ def _params(hit: Hit) -> str:
         # `var pool [N]byte`, which read `type UUID[16]` and `variable pool[N]byte`); type
         # parameters touch the name (`type List[T any] struct`).
         return " " + cut(split_top(sig[end:].strip(), "=")[0], PARAMS_CHARS)
+    if hit.kind in ("constant", "variable") and sig[end:end + 2] == " [":
+        # A list spaced from its name is the value, not a C array's size (`TABLE[4]`):
+        # Elixir's `@output_type_modules [Type.Scalar, …]` read as a list glued to the name,
+        # `output_type_modules[Type.Scalar, …]` (absinthe's 66 list attributes, ecto's too).
+        return ""
     if hit.lang == "swift" and sig[end:end + 2] in ("?(", "!("):
         # A failable initializer (Alamofire's `init?(host: String)`), shown as written.
         return sig[end] + _shown_params(hit, sig[end + 1:].strip())
