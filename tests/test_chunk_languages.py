@@ -2920,6 +2920,28 @@ def test_c_an_export_macro_on_the_line_above_is_the_function_s_return_type() -> 
     assert chunks[2].signature == "YAML_DECLARE(void *) yaml_malloc(size_t size)"
 
 
+def test_c_an_attribute_macro_between_the_return_type_and_the_name_is_blanked() -> None:
+    # expat.h's `XMLPARSEAPI(void *)` / `XML_ATTR_ALLOC_SIZE(2)` / `XML_MemMalloc(…);`: the
+    # attribute's call, kept as if it were the return type, made the next eight declarations
+    # one function named XML_ATTR_ALLOC_SIZE over 65 lines. GNU style's `static void` /
+    # `G_GNUC_PRINTF(1, 2)` / `log_msg(…)` made its file one whole-file chunk.
+    header = ("/* Exposing the memory handling functions used in Expat */\n"
+              "XMLPARSEAPI(void *)\nXML_ATTR_MALLOC\nXML_ATTR_ALLOC_SIZE(2)\n"
+              "XML_MemMalloc(XML_Parser parser, size_t size);\n\n"
+              "XMLPARSEAPI(void *)\nXML_ATTR_ALLOC_SIZE(3)\n"
+              "XML_MemRealloc(XML_Parser parser, void *ptr, size_t size);\n\n"
+              "/* Frees memory used by the parser. */\nXMLPARSEAPI(void)\n"
+              "XML_ParserFree(XML_Parser parser);\n")
+    chunks = chunk_file("lib/expat.h", header, "c")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+        ("prototype", "XML_MemMalloc", 2, 5), ("prototype", "XML_MemRealloc", 7, 9),
+        ("prototype", "XML_ParserFree", 12, 13)]
+    assert chunks[0].signature == "XMLPARSEAPI(void *) XML_MemMalloc(XML_Parser parser, size_t size)"
+    gnu = "static void\nG_GNUC_PRINTF(1, 2)\nlog_msg(const char *fmt, ...) {\n  return;\n}\n"
+    assert [(c.kind, c.name, c.signature) for c in chunk_file("log.c", gnu, "c")] == [
+        ("function", "log_msg", "static void log_msg(const char *fmt, ...)")]
+
+
 def test_cpp_a_macro_opening_a_block_keeps_the_function_around_it() -> None:
     # spdlog's async_logger-inl.h: `SPDLOG_TRY{` (a `try` when exceptions are on) read as an
     # expression lost sink_it_, whose lines a pasted "thread pool doesn't exist" names; fmt's

@@ -103,6 +103,17 @@ _LINE_COMMENT_BLOCK = compiled(rb"/\*(?:[^*\n]|\*(?!/))*\*/")
 _CALL_MACRO = compiled(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))"
                        rb"[ \t]*$(?![\r\n]+[ \t]*(?:[{<>+\-%&|^=?:.,)\]]|/(?![/*])))"
                        rb"(?![\r\n]+[*]*[A-Za-z_]\w*[ \t]*\()", re.M)
+# But one between a return type's line and the declarator's is an attribute, blanked: expat's
+# `XMLPARSEAPI(void *)` / `XML_ATTR_ALLOC_SIZE(2)` / `XML_MemMalloc(…);`, read as a return
+# type, made expat.h's next eight declarations one function named XML_ATTR_ALLOC_SIZE. The
+# line above is an export macro's call or a type's words, a bare macro (`XML_ATTR_MALLOC`)
+# may sit between, and no `;`, brace, comment or directive is on them; the name below is no
+# macro's (libevent's run of `IMPL_CTYPE_FN(ISALPHA)` lines, each a definition, stays whole).
+_ATTRIBUTE_CALL = compiled(
+    rb"(?m)(^[ \t]*(?:[A-Z][A-Z0-9_]*\([^()\n;{}]*\)|[A-Za-z_][\w \t*]*[\w*])[ \t]*\r?\n"
+    rb"(?:[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]+[ \t]*\r?\n)*)"
+    rb"[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))[ \t]*"
+    rb"(?=\r?\n[ \t]*[*]*(?![A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\()[A-Za-z_]\w*[ \t]*\()")
 # The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
 # stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
 # function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
@@ -459,6 +470,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         src = _CONTINUED_LINE.sub(lambda m: _LINE_COMMENT_BLOCK.sub(
             lambda c: b" " * len(c.group(0)), m.group(0)), src)
         src = _CALL_MACRO.sub(_blank_group(1), src)
+        src = _ATTRIBUTE_CALL.sub(_blank_group(2), src)
         src = _BLOCK_MACRO.sub(lambda m: _block_macro(src, m), src)
         # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
         return _BARE_MACRO.sub(_blank_group(2), src)
