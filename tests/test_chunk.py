@@ -272,8 +272,9 @@ def test_whole_file_summary_runs_on_while_its_sentence_does(path: str, lang: str
     ("page.html", "html", "<style>p {color: red}</style><script>var a = 1;\n</script>\n"
      "<h1>Title</h1>\n", "Title"),
     # An XML file's `<style>` is an element like another (picasso's Android styles.xml).
-    ("styles.xml", "xml", '<style name="W">\n  <item name="b">@drawable/sel</item>\n'
-     "</style>\n", "@drawable/sel"),
+    # (One word there, `@drawable/sel`, is a value: ``test_a_data_files_values_are_no_summary``.)
+    ("styles.xml", "xml", '<style name="W">\n  <item name="b">Sign in here</item>\n'
+     "</style>\n", "Sign in here"),
     # ...its comments are read (jekyll's anchor_links.html).
     ("anchor_links.html", "html", "<script>\n/* Creates an anchor element*/\nconst a = 1;\n"
      "</script>\n", "Creates an anchor element"),

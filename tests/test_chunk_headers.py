@@ -91,6 +91,30 @@ def test_a_lua_doc_comment_opening_with_three_dashes_is_the_summary() -> None:
     assert [c.doc for c in chunk_file("ci.yml", yaml, "yaml")] == ["name: ci"]
 
 
+def test_a_data_files_values_are_no_summary() -> None:
+    # commons-lang's pom.xml read "4.0.0" (its `<modelVersion>`, 112 poms so), a .csproj
+    # "net8.0", a plist "CFBundleDevelopmentRegion": one word in an element naming nothing is
+    # a value. The first element holding words, or a `<name>`, says what the file is.
+    pom = ('<?xml version="1.0"?>\n<!-- Licensed to the Apache Software Foundation (ASF) -->\n'
+           '<project xmlns="http://maven.apache.org/POM/4.0.0">\n'
+           '  <modelVersion>4.0.0</modelVersion>\n  <groupId>org.apache.commons</groupId>\n'
+           '  <name>Apache Commons Lang</name>\n  <description>Java utility classes.</description>\n'
+           '</project>\n')
+    assert [c.doc for c in chunk_file("pom.xml", pom, "xml")] == ["Apache Commons Lang"]
+    csproj = ('<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n'
+              '    <TargetFramework>net8.0</TargetFramework>\n    <OutputType>Exe</OutputType>\n'
+              '  </PropertyGroup>\n</Project>\n')
+    assert [c.doc for c in chunk_file("App.csproj", csproj, "text")] == [""]
+    # A commented-out element is no prose (HikariCP's `<!--java11.sourceDirectory>…-->`).
+    props = '<Project>\n  <!-- <Content Include="x.json" /> -->\n  <Title>Dapper tests</Title>\n</Project>\n'
+    assert [c.doc for c in chunk_file("Directory.Build.props", props, "text")] == ["Dapper tests"]
+    # One word is still a title in a naming element, and a heading in a page's element.
+    xdoc = '<document>\n  <properties>\n    <title>Building</title>\n  </properties>\n</document>\n'
+    assert [c.doc for c in chunk_file("building.xml", xdoc, "xml")] == ["Building"]
+    erb = '<h2>Edit</h2>\n\n<%= form_for(resource) do |f| %>\n'
+    assert [c.doc for c in chunk_file("edit.html.erb", erb, "text")] == ["Edit"]
+
+
 def test_a_markup_tag_over_several_lines_is_no_summary() -> None:
     # XHTML's doctype goes on over two lines: Penlight's 67 LDoc pages were summarised
     # `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"`, a pom.xml `<project xmlns=…`.
@@ -100,13 +124,13 @@ def test_a_markup_tag_over_several_lines_is_no_summary() -> None:
     assert [c.doc for c in chunk_file("docs/index.html", page, "html")] == ["Penlight Documentation"]
     pom = ('<?xml version="1.0" encoding="UTF-8"?>\n<project xmlns="http://maven.apache.org/POM/4.0.0"\n'
            '         xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n'
-           '  <artifactId>handlebars</artifactId>\n</project>\n')
-    assert [c.doc for c in chunk_file("pom.xml", pom, "xml")] == ["handlebars"]
+           '  <artifactId>handlebars</artifactId>\n  <name>Handlebars</name>\n</project>\n')
+    assert [c.doc for c in chunk_file("pom.xml", pom, "xml")] == ["Handlebars"]
     # A doctype's internal subset ends at `]>`, a processing instruction at `?>`: their lines'
     # own `>` (an `<!ENTITY …>`, code's `x > 1`) end no tag.
     dtd = ('<?xml version="1.0"?>\n<!DOCTYPE lolz [\n <!ENTITY lol "lol">\n'
-           ' <!ELEMENT lolz (#PCDATA)>\n]>\n<lolz>&lol;</lolz>\n')
-    assert [c.doc for c in chunk_file("bla.xml", dtd, "xml")] == ["&lol;"]
+           ' <!ELEMENT lolz (#PCDATA)>\n]>\n<lolz>&lol; &lol;</lolz>\n')
+    assert [c.doc for c in chunk_file("bla.xml", dtd, "xml")] == ["&lol; &lol;"]
     subset = ('<!DOCTYPE form-validation PUBLIC\n     "-//Apache//DTD Validator 1.4.0//EN"\n'
               '     [<!ENTITY byteform SYSTEM "byteform.xml">]>\n<form-validation>\n'
               '  <title>Entity import</title>\n</form-validation>\n')

@@ -16,6 +16,7 @@ import os
 
 from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
+from codesift.chunk.filekinds import commented_markup, leaf_value
 from codesift.chunk.inner import FUNCTION_KINDS, inner_names
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import HEADING_LANGUAGES, Chunk
@@ -353,7 +354,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             if opened and not opened[-1][1]:
                 raw_end, raw_code = f"</{opened[-1][0].lower()}", False
             words = _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped).split()
-            if words:
+            if words and not leaf_value(stripped, words, lang):
                 return " ".join(words)[:DOC_MAX]
             continue
         if open_block is None and _BARE_OPENER.match(stripped) \
@@ -395,6 +396,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if open_block is None and _LABEL.fullmatch(summary) and _LINE_MARKER.match(stripped) \
                 and _labels_code(lines[row + 1:]):
             return ""   # `// Registers:` over `#define h AX`: a label of the code below
+        if commented_markup(summary, stripped, open_block, lang):
+            continue
         if summary.rstrip(":.").lower() in own_names and (
                 open_block is not None or stripped.startswith(_COMMENT_STARTS)):
             continue   # a comment saying what the path does (not a YAML `members:` key)

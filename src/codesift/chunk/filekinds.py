@@ -1,0 +1,50 @@
+"""Whole-file summary rules for kinds of files whose lines ``_summary`` (``chunk/__init__.py``)
+would otherwise misread: an XML manifest's values, a batch script's code.
+
+>>> leaf_value("<modelVersion>4.0.0</modelVersion>", ["4.0.0"], "xml")
+True
+>>> leaf_value("<name>Apache Commons Lang</name>", ["Apache", "Commons", "Lang"], "xml")
+False
+"""
+from __future__ import annotations
+
+from ..regex_cache import compiled
+
+# Languages whose markup is data, not a page: an XML file, and the XML of files the walk
+# knows only as text (a .csproj, .props, .nuspec, .plist).
+_DATA_MARKUP_LANGS = frozenset({"xml", "text"})
+# Elements naming or describing what holds them: one word there is still a title
+# (an xdoc's `<title>Building</title>`, a pom's `<name>jsoup</name>`).
+_NAMING_ELEMENTS = frozenset({"name", "title", "description", "summary", "displayname",
+                              "product", "caption"})
+_FIRST_TAG = compiled(r"<([A-Za-z_][\w.:-]*)")
+# A page's elements (a template's `<h1>Edit</h1>`, `<title>{{page.title}}</title>`): one word
+# in them is the page's heading or text, not a value, in a file known only as text too.
+_HTML_ELEMENTS = frozenset("""a abbr b big blockquote body button caption center cite code dd
+div dl dt em figcaption font footer form h1 h2 h3 h4 h5 h6 head header i label legend li main
+nav option p pre section small span strong sub sup table td th title tr tt u ul""".split())
+
+
+def leaf_value(line: str, words: list[str], lang: str) -> bool:
+    """Whether a markup ``line`` whose text outside tags is ``words`` holds a data file's value,
+    no summary: one word in an element that names nothing. A pom.xml's first text is its
+    `<modelVersion>4.0.0</modelVersion>` (112 commons poms read "4.0.0"), a .csproj's its
+    `<TargetFramework>net8.0</…>`, a plist's a `<key>`; what the file is comes in a `<name>`,
+    `<description>` or any element holding words (`<name>Apache Commons Lang</name>`)."""
+    if lang not in _DATA_MARKUP_LANGS or len(words) != 1:
+        return False
+    tag = _FIRST_TAG.match(line)
+    if tag is None:
+        return True
+    name = tag.group(1).rsplit(":", 1)[-1].lower()
+    return name not in _NAMING_ELEMENTS and name not in _HTML_ELEMENTS
+
+
+def commented_markup(summary: str, line: str, open_block: str | None, lang: str) -> bool:
+    """Whether a data file's comment ``summary`` holds elements, commented out: HikariCP's
+    pom.xml read "java11.sourceDirectory>${project.basedir}/src/main/java11</java11…", its
+    `<!--java11.sourceDirectory>…-->`, a .props file "<Content Include=…/>". Prose in an XML
+    comment closes no tag. ``line`` is the comment's line, ``open_block`` the end of a comment
+    opened above it."""
+    return lang in _DATA_MARKUP_LANGS and ("</" in summary or "/>" in summary) \
+        and (open_block == "-->" or line.startswith("<!--"))
