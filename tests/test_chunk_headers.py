@@ -3,6 +3,7 @@ project had not seen (qa22), against the real grammars."""
 from __future__ import annotations
 
 from codesift.chunk import chunk_file
+from codesift.languages import language_of
 
 
 def test_dart_constructor_header_ends_before_its_initializer_list() -> None:
@@ -221,3 +222,24 @@ def test_a_figure_of_strokes_and_a_license_title_are_no_summary() -> None:
     assert chunk_file("SECURITY.md", apache, "markdown")[0].doc \
         == "The Apache Commons security page is here."
     assert chunk_file("only-str.toml", '""\n', "toml")[0].doc == '""'
+
+
+def test_a_batch_scripts_summary_is_its_comment_not_its_code() -> None:
+    # gradlew.bat read "@rem" (8 in /tmp/aq-trees), Sphinx's make.bat "@ECHO OFF" (23): `@rem`,
+    # `REM` and `::` open a batch comment, a license in them is passed over, and the lines
+    # opening every script (`@echo off`, `setlocal`, `pushd %~dp0`) say nothing.
+    gradlew = ("@rem\r\n@rem Copyright 2015 the original author or authors.\r\n@rem\r\n"
+               "@rem Licensed under the Apache License, Version 2.0 (the \"License\");\r\n\r\n"
+               "@if \"%DEBUG%\"==\"\" @echo off\r\n@rem ####################\r\n@rem\r\n"
+               "@rem  Gradle startup script for Windows\r\n@rem\r\nsetlocal\r\n")
+    assert [c.doc for c in chunk_file("gradlew.bat", gradlew, "batch")] \
+        == ["Gradle startup script for Windows"]
+    make = "@ECHO OFF\n\npushd %~dp0\n\nREM Command file for Sphinx documentation\n\nset X=1\n"
+    assert [c.doc for c in chunk_file("docs/make.bat", make, "batch")] \
+        == ["Command file for Sphinx documentation"]
+    # Code says what a line does, not what the script is; `.cmd` is batch too.
+    build = "@echo off\npowershell -noprofile -File build.ps1 %*\n"
+    assert [(c.lang, c.doc) for c in chunk_file("Build.cmd", build, language_of("Build.cmd"))] \
+        == [("batch", "")]
+    assert [c.doc for c in chunk_file("run.bat", ":: Run one of the samples.\n", "batch")] \
+        == ["Run one of the samples."]

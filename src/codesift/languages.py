@@ -41,7 +41,7 @@ EXTENSIONS: dict[str, str] = {
     ".ex": "elixir", ".exs": "elixir", ".erl": "erlang", ".hs": "haskell", ".ml": "ocaml",
     ".clj": "clojure", ".zig": "zig", ".nim": "nim", ".m": "objc", ".mm": "objc",
     ".groovy": "groovy", ".gradle": "groovy", ".tf": "hcl", ".hcl": "hcl", ".sol": "solidity", ".cmake": "cmake",
-    ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".tmpl": "template", ".tpl": "template",
+    ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch", ".tmpl": "template", ".tpl": "template",
 }
 
 FILENAMES: dict[str, str] = {

@@ -16,7 +16,7 @@ import os
 
 from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
-from codesift.chunk.filekinds import commented_markup, leaf_value
+from codesift.chunk.filekinds import batch_lines, commented_markup, leaf_value
 from codesift.chunk.inner import FUNCTION_KINDS, inner_names
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import HEADING_LANGUAGES, Chunk
@@ -269,6 +269,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     docstring = False            # whether a docstring has been opened
     figure = -2                  # the row of the last line of a figure passed over
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
+    if lang == "batch":
+        lines = batch_lines(lines)
     for row, line in enumerate(lines):
         stripped = line.strip()
         in_comment = open_block is not None
@@ -426,7 +428,7 @@ _DIRECTIVE = compiled(r"#\s*[a-z]+\b")
 def _code_line(stripped: str, lang: str) -> bool:
     """Whether a line of a file in a language with a grammar is code, not a comment's (a
     docstring's or a preprocessor's lines are told apart by ``_summary``)."""
-    if lang not in GRAMMAR_LANGUAGES:
+    if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
         return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
     return not stripped.startswith(_COMMENT_STARTS)
 

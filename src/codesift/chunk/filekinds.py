@@ -48,3 +48,31 @@ def commented_markup(summary: str, line: str, open_block: str | None, lang: str)
     opened above it."""
     return lang in _DATA_MARKUP_LANGS and ("</" in summary or "/>" in summary) \
         and (open_block == "-->" or line.startswith("<!--"))
+
+
+# A batch script's comment: `@rem`, `REM`, `::` (a `:label` alone is code, a jump target).
+_BATCH_COMMENT = compiled(r"(?i)([ \t]*)(?:@?rem(?=\s|$)|::)")
+# The lines opening nearly every batch script, saying nothing of it: echo off (gradlew.bat's
+# `@if "%DEBUG%"=="" @echo off` too), a local scope, a move to the script's own directory.
+_BATCH_PREAMBLE = compiled(r'(?i)[ \t]*(?:@?(?:if[ \t]+"%DEBUG%"[ \t]*==[ \t]*""[ \t]+@?)?echo[ \t]+off'
+                           r'|@?setlocal\b.*|@?(?:pushd|cd(?:[ \t]+/d)?)[ \t]+"?%~dp0"?\\?)[ \t]*')
+
+
+def batch_lines(lines: list[str]) -> list[str]:
+    """A batch script's lines as a summary reads them: a comment's marker as `#`, so a license
+    in `@rem` lines is passed over as one in `#` lines is, and the preamble blank; any other
+    line is code. gradlew.bat read "@rem" (its first line), Sphinx's make.bat "@ECHO OFF"
+    over `REM Command file for Sphinx documentation`.
+
+    >>> batch_lines(["@ECHO OFF", "pushd %~dp0", "REM Command file for Sphinx", "set X=1"])
+    ['', '', '# Command file for Sphinx', 'set X=1']
+    """
+    out = []
+    for line in lines:
+        if _BATCH_PREAMBLE.fullmatch(line.rstrip("\r")):
+            out.append("")
+        else:
+            out.append(_BATCH_COMMENT.sub(r"\1#", line, count=1) if _BATCH_COMMENT.match(line)
+                       else line)
+    return out
+
