@@ -243,3 +243,23 @@ def test_a_batch_scripts_summary_is_its_comment_not_its_code() -> None:
         == [("batch", "")]
     assert [c.doc for c in chunk_file("run.bat", ":: Run one of the samples.\n", "batch")] \
         == ["Run one of the samples."]
+
+
+def test_a_licence_files_summary_names_its_licence() -> None:
+    # handlebars.java's LICENSE read "you may not use this file except in compliance with the
+    # License." (its "Licensed under …" line passed over as a header), 130 MIT texts in
+    # /tmp/aq-trees "Permission is hereby granted, free of charge, to any …".
+    apache = ("Copyright (c) 2012-2015 Edgar Espina\n\nThis file is part of Handlebars.java.\n\n"
+              'Licensed under the Apache License, Version 2.0 (the "License");\n'
+              "you may not use this file except in compliance with the License.\n")
+    assert [c.doc for c in chunk_file("LICENSE", apache, "text")] == ["Apache License, Version 2.0"]
+    mit = ("Copyright (c) 2014 Chris McCord\n\nPermission is hereby granted, free of charge, to any\n"
+           "person obtaining a copy of this software\n")
+    assert [c.doc for c in chunk_file("LICENSE-MIT", mit, "text")] == ["MIT License"]
+    bsd = "Copyright 2008 Google Inc.\n\nRedistribution and use in source and binary forms, with or\n"
+    assert [c.doc for c in chunk_file("COPYING", bsd, "text")] == ["BSD License"]
+    # A title line says it already; another file's grant is its own text.
+    titled = "The MIT License (MIT)\n\nPermission is hereby granted, free of charge, to any\n"
+    assert [c.doc for c in chunk_file("LICENSE.txt", titled, "text")] == ["The MIT License (MIT)"]
+    assert [c.doc for c in chunk_file("NOTES.txt", mit.split("\n\n")[1], "text")] \
+        == ["Permission is hereby granted, free of charge, to any"]

@@ -16,7 +16,7 @@ import os
 
 from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
-from codesift.chunk.filekinds import batch_lines, commented_markup, leaf_value
+from codesift.chunk.filekinds import batch_lines, commented_markup, leaf_value, license_title
 from codesift.chunk.inner import FUNCTION_KINDS, inner_names
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import HEADING_LANGUAGES, Chunk
@@ -141,7 +141,8 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
     """The file as one chunk, named by its basename, with its first line as a summary."""
     try:
         lines = text.count("\n") + (0 if text.endswith("\n") else 1)
-        doc = _summary(text, lang, os.path.basename(path))
+        name = os.path.basename(path)
+        doc = license_title(name, text, _summary(text, lang, name))
     except Exception:
         lines, doc = 1, ""
     return Chunk(path=path, lang=lang, kind="file", name=os.path.basename(path), container="",

@@ -76,3 +76,42 @@ def batch_lines(lines: list[str]) -> list[str]:
                        else line)
     return out
 
+
+# A licence file's name: LICENSE, LICENCE, COPYING, UNLICENSE, with a suffix or not
+# (LICENSE.txt, LICENSE-MIT, COPYING.LESSER).
+_LICENSE_FILE = compiled(r"(?i)(?:un)?licen[cs]e(?:[-_.][\w.-]*)?|copying(?:[-_.][\w.-]*)?")
+# A summary that names its licence, as a title does ("The MIT License (MIT)", "Apache
+# License"), not a grant's sentence read from its middle ("you may not use this file …").
+_NAMES_LICENSE = compiled(r"(?i)\blicen[cs]es?\b|\b[AL]?GPL|\bpublic domain\b")
+# How a licence is named where no title line stands above it: a header's "Licensed under the
+# Apache License, Version 2.0 (the "License")", the well-known grants' first words.
+_LICENSED_UNDER = compiled(r"(?i)\blicensed under (?:the )?([\w.() -]{2,60}?\blicen[cs]e\b"
+                           r"(?:,?[ \t]+(?:version|v)[ \t]*[\d.]*\d)?)")
+_GRANTS = (
+    (compiled(r"(?i)permission\s+is\s+hereby\s+granted,\s+free\s+of\s+charge"), "MIT License"),
+    (compiled(r"(?i)redistribution\s+and\s+use\s+in\s+source\s+and\s+binary\s+forms"),
+     "BSD License"),
+    (compiled(r"(?i)permission\s+to\s+use,\s+copy,\s+modify,\s+and(?:/or)?\s+distribute\s+this"
+              r"\s+software\s+for\s+any\s+purpose"), "ISC License"),
+)
+
+
+def license_title(name: str, text: str, summary: str) -> str:
+    """A licence file's summary: the licence's name. ``summary``, the file's first line read as
+    any file's is, when it names its licence; else the licence a header or a grant names.
+    handlebars.java's LICENSE read "you may not use this file except in compliance with the
+    License." (its `Licensed under the Apache License, Version 2.0` line passed over as a
+    license header is), 130 MIT texts in /tmp/aq-trees "Permission is hereby granted, free of
+    charge, to any …", BSD ones "Redistribution and use in source and binary forms, …".
+
+    >>> license_title("LICENSE", "Permission is hereby granted, free of charge, to any", "Permission …")
+    'MIT License'
+    """
+    if not _LICENSE_FILE.fullmatch(name) or (
+            _NAMES_LICENSE.search(summary) and not summary[:1].islower()):
+        return summary
+    head = text[:4000]
+    named = _LICENSED_UNDER.search(head)
+    if named:
+        return " ".join(named.group(1).split())
+    return next((title for grant, title in _GRANTS if grant.search(head)), summary)
