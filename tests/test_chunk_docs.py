@@ -427,3 +427,23 @@ def test_a_doc_that_only_inherits_is_no_doc() -> None:
     cs = ("class Invocation\n{\n    /// <inheritdoc/>\n    public override string ToString()"
           " => \"\";\n}\n")
     assert _named(chunk_file("Invocation.cs", cs, "csharp"), "ToString").doc == ""
+
+
+def test_a_doc_of_when_and_whom_tags_alone_is_no_doc() -> None:
+    # hanami-router's `class BodyParser` had the doc "@since 1.3.0 @api private", joda-time's
+    # test classes "@author Brian S O'Neill": they say nothing of what the declaration is.
+    rb = ("module Hanami\n  # @since 1.3.0\n  # @api private\n  class BodyParser\n"
+          "    # Body parsing error\n    #\n    # @since 1.3.0\n    class BodyParsingError < StandardError\n"
+          "    end\n\n    def call(env)\n      env\n    end\n  end\nend\n")
+    chunks = chunk_file("errors.rb", rb, "ruby")
+    assert (_named(chunks, "BodyParser").doc, _named(chunks, "BodyParsingError").doc) \
+        == ("", "Body parsing error\n@since 1.3.0")
+    java = ("/**\n * @author Brian S O'Neill\n * @since 1.0\n */\npublic class TestJulian {}\n\n"
+            "/** @return the widget's name */\nclass Other {}\n")
+    chunks = chunk_file("TestJulian.java", java, "java")
+    assert (_named(chunks, "TestJulian").doc, _named(chunks, "Other").doc) \
+        == ("", "@return the widget's name")
+    # Words after an access tag describe (zod's `/** @internal The parent of this schema. */`).
+    ts = "class Schema {\n  /** @internal The parent of this schema. */\n  parent?: Schema;\n}\n"
+    assert _named(chunk_file("schema.ts", ts, "typescript"), "parent").doc \
+        == "@internal The parent of this schema."
