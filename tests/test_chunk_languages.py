@@ -2323,6 +2323,18 @@ def test_elixir_operator_definitions_are_named_by_the_operator() -> None:
                    ("is_nil", 7, 7, "def is_nil(value)")]
 
 
+def test_swift_cases_over_lines_sit_each_on_its_line() -> None:
+    # `case north,` / `south,` / `east(Int)` gave each case the statement's three lines (as
+    # Ruby's multi-line attr_reader did: ``Decl.spot``); the doc above is still each one's.
+    swift = ("enum Direction {\n    /// Where to go.\n    case north,\n         south,\n"
+             "         east(Int)\n    case west, up\n}\n")
+    assert [(c.name, c.start, c.end, c.signature, c.doc)
+            for c in chunk_file("Direction.swift", swift, "swift")][1:] == [
+        ("north", 3, 3, "case north", "Where to go."), ("south", 4, 4, "case south", "Where to go."),
+        ("east", 5, 5, "case east", "Where to go."), ("west", 6, 6, "case west", ""),
+        ("up", 6, 6, "case up", "")]
+
+
 def test_swift_enum_cases_are_constants_with_their_docs() -> None:
     # Kingfisher's `KingfisherError` documents each of its ~50 error cases (`/// The request
     # is empty. Error Code: 1001`) and listed none: a pasted case name found a property of a

@@ -56,12 +56,13 @@ def _swift_enum_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`case invalidURL(request: URLRequest)`: a constant of its enum, with its `///` doc, as
     Java's enum constants and PHP's enum cases are (Kingfisher's `KingfisherError` documents
     each of its ~50 error cases, the place a pasted case name should lead, and listed none).
-    Each name of `case a, b` is its own, signed by it alone."""
+    Each name of `case a, b` is its own, signed by it alone, on the line that writes it when
+    the cases go on over lines (`case north,` / `south`: each had the statement's lines)."""
     names = [n for n in node.children_by_field_name("name") if n.type == "simple_identifier"]
     if len(names) == 1:
         return Decl(node, "constant", text(names[0], src))
-    return [Decl(node, "constant", text(n, src), sig=f"case {text(n, src)}") for n in names] \
-        or None
+    return [Decl(node, "constant", text(n, src), sig=f"case {text(n, src)}", spot=n)
+            for n in names] or None
 
 
 def _unticked(rule: Rule) -> Rule:
