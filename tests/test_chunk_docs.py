@@ -447,3 +447,20 @@ def test_a_doc_of_when_and_whom_tags_alone_is_no_doc() -> None:
     ts = "class Schema {\n  /** @internal The parent of this schema. */\n  parent?: Schema;\n}\n"
     assert _named(chunk_file("schema.ts", ts, "typescript"), "parent").doc \
         == "@internal The parent of this schema."
+
+
+def test_a_line_of_code_commented_out_is_no_doc() -> None:
+    # markdig's CompactPrefixTree.cs: `//namespace SharpCollections.Generic` over its
+    # file-scoped namespace was that namespace's doc; json-schema-validator's
+    # `//    private InstanceResults instanceResults = null;` a field's. A `//` comment that is
+    # one statement is code, as a summary's `_code_line` is; prose ending in `;` stays.
+    cs = ("//namespace SharpCollections.Generic\nnamespace Markdig.Helpers;\n\n"
+          "/// <summary>A tree.</summary>\ninternal sealed class Tree\n{\n    public int X;\n}\n")
+    chunks = chunk_file("Tree.cs", cs, "csharp")
+    assert (_named(chunks, "Markdig.Helpers").doc, _named(chunks, "Tree").doc) == ("", "A tree.")
+    java = ("class E {\n    private int a = 1;\n//    private InstanceResults results = null;\n"
+            "    private Foo foo = null;\n    // Whether escapes should be kept. Default is false;\n"
+            "    private boolean keep;\n    /** private int legacy = 0; */\n    int legacy;\n}\n")
+    chunks = chunk_file("E.java", java, "java")
+    assert [_named(chunks, n).doc for n in ("foo", "keep", "legacy")] \
+        == ["", "Whether escapes should be kept. Default is false;", "private int legacy = 0;"]

@@ -358,6 +358,29 @@ _META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api\s+\w+|@aut
                       r"|@version\s+[^@\s]+|@(?:private|public|protected|internal))\s*)+")
 
 
+# A statement or a namespace line, as `//` comments out a line of code: ends at `;` with no
+# sentence's break, and opens with a modifier or keyword, assigns, calls or types a field.
+_STATEMENT = compiled(r"(?:namespace|package|import|using)\s+[\w.]+;?"
+                      r"|(?!.*\.\s)(?:(?:public|private|protected|internal|static|final|const|let|var"
+                      r"|val|return|export)\b.*|[\w.<>\[\]?, ]*\s=\s.*|[\w.]+\(.*\)|\w+\??:\s*\S+);")
+
+
+def commented_code(raw: str, doc: str) -> bool:
+    """Whether a declaration's comment is one line of code commented out, no doc: markdig's
+    namespace read "namespace SharpCollections.Generic" (its `//namespace …` above the
+    file-scoped one), json-schema-validator's field "private InstanceResults instanceResults =
+    null;". Only a plain `//` line: a doc comment (`///`, `/** */`) is written as a doc.
+
+    >>> commented_code("//    private Results results = null;", "private Results results = null;")
+    True
+    >>> commented_code("// Whether to keep escapes. Default is false;", "Whether to keep escapes. Default is false;")
+    False
+    """
+    line = raw.strip()
+    return "\n" not in line and line.startswith("//") and not line.startswith(("///", "//!")) \
+        and _STATEMENT.fullmatch(doc) is not None
+
+
 def meta_only(doc: str) -> bool:
     """Whether a declaration's doc is only tags saying when, by whom or for whom (``_META_ONLY``);
     a comment's line so read still counts where labels are told apart (``labels.py``)."""

@@ -27,7 +27,7 @@ from codesift.chunk.conditionals import (
     error_bytes,
 )
 from codesift.chunk.deprecation import deprecation_note, doc_tag_note
-from codesift.chunk.doctext import body_docstring, clean_comment, meta_only
+from codesift.chunk.doctext import body_docstring, clean_comment, commented_code, meta_only
 from codesift.chunk.filedoc import file_doc_chunk
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
@@ -299,7 +299,7 @@ class _Walker:
             # blank line, which would end the doc's paragraph at each line (``collapse_doc``).
             raw = "\n".join(c.rstrip("\r\n") for c in doc_comments(said, self.lang))
             doc = clean_comment(raw if self.spec.doc_text is None else self.spec.doc_text(raw, self.src))
-            if meta_only(doc):   # `@since 1.3.0 @api private`: nothing of what it is
+            if meta_only(doc) or commented_code(raw, doc):   # (no word of what it is)
                 doc = ""
         if self.spec.docstrings and decl.body is not None:
             doc = body_docstring(decl.body, self.src) or doc
