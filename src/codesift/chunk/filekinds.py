@@ -1,4 +1,4 @@
-"""Whole-file summary rules for kinds of files whose lines ``_summary`` (``chunk/__init__.py``)
+"""Whole-file summary rules for kinds of files whose lines ``_summary`` (``chunk/summary.py``)
 would otherwise misread: an XML manifest's values, a batch script's code.
 
 >>> leaf_value("<modelVersion>4.0.0</modelVersion>", ["4.0.0"], "xml")

@@ -1,0 +1,389 @@
+r"""A whole file's one-line summary, for a file that becomes one chunk (``whole_file_chunk``)
+or for a stretch of code between declarations (``chunk/stretches.py``): the first sentence
+its comments, docstring or text say, past license headers, imports, markup, rules, tool
+pragmas and code, which is no summary. ``filekinds.py`` holds the rules of kinds of files
+whose lines say what they are otherwise (an XML manifest's values, a batch script's REM).
+
+>>> whole_file_chunk("setup.sh", "#!/bin/sh\n# Installs the tools.\nmake\n", "bash").doc
+'Installs the tools.'
+"""
+from __future__ import annotations
+
+import os
+
+from codesift.chunk.base import CLOSERS
+from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
+from codesift.chunk.filekinds import batch_lines, commented_markup, leaf_value, license_title
+from codesift.languages import GRAMMAR_LANGUAGES
+from codesift.model import Chunk
+
+from ..regex_cache import compiled
+
+# Lines a whole-file summary may look at before giving up (a license header takes ~15).
+_SUMMARY_LINES = 60
+
+
+def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
+    """The file as one chunk, named by its basename, with its first line as a summary."""
+    try:
+        lines = text.count("\n") + (0 if text.endswith("\n") else 1)
+        name = os.path.basename(path)
+        doc = license_title(name, text, _summary(text, lang, name))
+    except Exception:
+        lines, doc = 1, ""
+    return Chunk(path=path, lang=lang, kind="file", name=os.path.basename(path), container="",
+                 signature="", doc=doc, start=1, end=max(lines, 1), text=text)
+
+
+# How a man page opens: a comment (`.\"`, `'\" t`), then man(7)'s `.TH` or mdoc's `.Dd`.
+_ROFF_OPENER = compiled(r"""^(?:[.'][ \t]*\\"|\.(?:TH|Dd)[ \t])""")
+# Font changes (`\fB`, `\f(CW`, `\f[I]`) and zero-width escapes (`\&`, `\%`) say nothing.
+_ROFF_ESCAPE = compiled(r"\\f(?:\[[^\]]*\]|\(..|.)|\\[&%]")
+
+
+def _roff_summary(text: str) -> str:
+    """A man page's description: mdoc's ``.Nd`` line, else its first prose line (NAME's text).
+
+    Every line starting with ``.`` or ``'`` is a request or a macro call: rake's ``rake.1``
+    was summarised by its first one, ``.Dd June 12, 2016``.
+    """
+    for line in text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]:
+        stripped = line.strip()
+        if stripped.startswith(".Nd "):
+            stripped = stripped[4:]
+        elif not stripped or stripped[0] in ".'":
+            continue
+        summary = _ROFF_ESCAPE.sub("", stripped).replace("\\-", "-").strip()
+        if summary:
+            return summary[:DOC_MAX]
+    return ""
+
+
+# An import says what a file uses, not what it is: no summary (Python, JS/TS, Go, Rust, PHP,
+# C/C++, Objective-C, C#, Java, Ruby, Lua, Elixir), Swift's under its attributes too
+# (swift-snapshot-testing's Exports.swift read "@_exported import SnapshotTesting").
+_IMPORT = compiled(r"(?:@(?:_exported|testable|preconcurrency|_implementationOnly)[ \t]+)*"
+                   r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|(?:global\s+)?using|use"
+                   # PHP's `require_once` (a file's `return require __DIR__.'/fr.php';` is
+                   # code, no import: Carbon's fr_CH.php is fr's)
+                   r"|(?:include|require)_once"
+                   r"|require(?:_relative)?|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)"
+                   r"\b[\s(\"'{*]")
+
+
+# A markup line's tags, EJS/ERB/PHP directives among them.
+_TAGS = compiled(r"<[^>]*>")
+# A page's script or style element: its content, to its closing tag or the line's end, is code.
+_RAW_ELEMENT = compiled(r"(?i)<(script|style)\b[^>]*>.*?(</\1\s*>|$)")
+# A line ending in an opening bracket with nothing before it that names anything: an
+# assignment or an export of a literal, an arrow, or one bare word (a DSL block, a selector).
+# PHP's `array(` is its literal's bracket (valitron's 31 lang files read "return array(").
+_BARE_OPENER = compiled(r"(?:.*(?:=|=>|:|\bexport(?:\s+default|\s+type)?|\breturn)\s*(?:array\s*)?"
+                        r"|[\w.:#>*@-]*\s*|.*%w)[{\[(]$")
+# How a comment's line opens, in any language a whole-file chunk may hold: such a line
+# ending in a bracket is prose (`# Options (`), not a statement opening a block.
+_COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "@rem", "rem ",
+                   "REM ", "::")
+
+# A rule, alone or after a comment's mark, says nothing: mvnw's `# -----…` and a NOTICE's
+# `=====…` were their summaries, pyparsing's CHANGES read "==========" over "Change Log".
+# A line of brackets (`[.]`, `%{`) is content, a test file's whole case.
+# JSDoc's tags saying a comment is the file's own: `@module` (hono's 23 entry points, Deno's
+# convention: `/**` / ` * @module` / ` * Netlify Adapter for Hono.`; the summary read
+# "@module", shown as no doc), TSDoc's `@packageDocumentation`, `@file` / `@fileoverview` /
+# `@overview` before their text. The tag is no summary; a module's name after it is the
+# path's; the others' text is.
+_FILE_TAG = compiled(r"@(module|packageDocumentation|file|fileoverview|overview)\b(?![,.;)])"
+                     r"[ \t]*(?:(?<=module)[^\n]*)?")
+_RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
+
+# A markup tag opened and not closed on its line (no `<!--` comment): its attributes go on.
+_OPEN_TAG = compiled(r"<(?!!--)[!?]?[A-Za-z][\w:.-]*(?:\s[^>]*)?")
+
+# Block comments a summary reads through: each opener with its closer.
+_BLOCK_COMMENTS = (("/*", "*/"), ("<!--", "-->"))
+_BLOCK_CLOSERS = frozenset({"*/", "-->", *CLOSERS.values()})
+
+
+def _glob_led(stripped: str, open_block: str | None, closed: frozenset[str]) -> bool:
+    """Whether a line opening with `*` or `/*` is text, not a comment: a leading `*` is a
+    comment's marker only on the lines of an open block (`/*`, or `<!--` whose lines may have
+    ` * ` too), and a `/*` only when the text closes it. As markers they were stripped: a
+    `.gitattributes`' `* text=auto` read `text=auto`, a `.gitignore`'s `**/dgph` `*/dgph`,
+    Markdown's `**Uvicorn** is …` `Uvicorn** is …`. Text has a word: a line of stars alone
+    (an RST over-line), a stray `*/` or a bare `/*` (a `.gitignore`'s, a C header cut short)
+    says nothing."""
+    if stripped.startswith("*"):
+        return open_block is None and _has_word(stripped.lstrip("*"))
+    return stripped.startswith("/*") and "*/" not in closed and _has_word(stripped[2:])
+
+
+def _has_word(text: str) -> bool:
+    """Whether ``text`` holds a letter or a digit."""
+    return any(c.isalnum() for c in text)
+
+
+def _over_import(below: list[str]) -> bool:
+    """Whether the comment a line opens or goes on with sits right above an import: among a
+    file's imports it tells why that one is there (rubocop-rspec's `# Dependent on
+    `RuboCop::Cop::RSpec::FinalEndLocation`.` over a `require_relative` read as the file's)."""
+    for line in below:
+        stripped = line.strip()
+        if not stripped.startswith(_COMMENT_STARTS):
+            return bool(_IMPORT.match(stripped))
+    return False
+
+
+def _summary(text: str, lang: str = "", name: str = "") -> str:
+    """First meaningful line: a module docstring or a comment, or a page's first text outside
+    its tags, or a text file's first line; never a line of code in a language with a grammar.
+
+    A license header says nothing about the file: its whole comment block is passed over, as
+    are a page's lines of tags alone and its script and style code (``lang`` "xml" has none),
+    and a comment naming the file ``name`` alone (json.lua's `-- json.lua` over its license).
+    """
+    own_names = {name.lower(), name.rsplit(".", 1)[0].lower()} - {""}
+    block_end: str | None = None   # how the license block or import being passed over ends
+    # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
+    # `/*` whose lines have no ` * `).
+    open_block: str | None = None
+    closed = frozenset(closer for _, closer in _BLOCK_COMMENTS if closer in text)
+    raw_end: str | None = None   # the closing tag of a page's script or style element
+    raw_code = False             # whether that element's code has begun
+    tag_end = ""                 # how a markup tag opened above and running on ends
+    declaration = False          # whether that tag is a `<!DOCTYPE …` (a subset may open)
+    imported = False             # whether an import has been passed over
+    docstring = False            # whether a docstring has been opened
+    figure = -2                  # the row of the last line of a figure passed over
+    lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
+    if lang == "batch":
+        lines = batch_lines(lines)
+    for row, line in enumerate(lines):
+        stripped = line.strip()
+        in_comment = open_block is not None
+        for opener, closer in _BLOCK_COMMENTS:
+            # An opener the text never closes opens no comment (a `.gitignore`'s `/*.json`),
+            # but a bare one does: the ` * ` lines of a C header cut short below it.
+            if stripped.startswith(opener) \
+                    and (closer in closed or not _has_word(stripped[len(opener):])):
+                open_block = None if closer in stripped else closer
+            elif open_block == closer and closer in stripped:
+                open_block = None
+        if raw_end is not None:
+            # A script's or style's code is passed over, the comment opening it read: jekyll's
+            # anchor_links.html, a `<script>` alone, says what it does in its `/* … */` (one
+            # inside its code, funcy's `// Strip parentheses`, says what a line does).
+            if raw_end in stripped.lower():
+                raw_end = None
+                continue
+            if raw_code or not (in_comment or stripped.startswith(("/*", "//"))):
+                raw_code = raw_code or bool(stripped)
+                continue
+        if block_end is not None:
+            if block_end in _BLOCK_CLOSERS:
+                block_end = None if block_end in stripped else block_end
+                continue
+            if stripped.startswith(block_end):
+                continue
+            block_end = None
+        if not stripped or stripped.startswith(("#!", "<?php", "<?xml", "'use strict'",
+                                                 '"use strict"', "package ", "// +build",
+                                                 "//go:build")) \
+                or stripped.startswith("---") and not _dash_doc(stripped, lang):
+            continue
+        if tag_end:
+            # The lines of a tag opened above are its attributes, no text: XHTML's doctype
+            # over two lines (LDoc's 67 pages in Penlight read `<!DOCTYPE html PUBLIC
+            # "-//W3C//DTD XHTML 1.0 Strict//EN"`), a pom.xml's `<project xmlns=…` over three.
+            if declaration and tag_end == ">" and stripped.startswith("["):
+                tag_end = "]>"   # a doctype's internal subset opening on a later line
+            if tag_end not in stripped:
+                continue
+            # What follows it is read on, its tags gone (`<p` / `class="lead">Hello</p>`).
+            rest = stripped[stripped.index(tag_end) + len(tag_end):]
+            stripped, tag_end = " ".join(_TAGS.sub(" ", rest).split()), ""
+            if not stripped:
+                continue
+        if open_block is None and lang not in GRAMMAR_LANGUAGES and _OPEN_TAG.fullmatch(stripped):
+            # A doctype's internal subset (`<!DOCTYPE lolz [` / `<!ENTITY …>` lines) ends at
+            # `]>`, a processing instruction (`<?python` / code / `?>`) at `?>`.
+            declaration = stripped[1] == "!"
+            tag_end = "]>" if declaration and stripped.endswith("[") \
+                else "?>" if stripped[1] == "?" else ">"
+            continue
+        if _ROFF_OPENER.match(stripped):
+            return _roff_summary(text)
+        if _RULE_LINE.fullmatch(stripped):
+            continue
+        commented = open_block is not None or stripped.startswith(_COMMENT_STARTS)
+        if LICENSE.search(stripped) or commented and LICENSE_TITLE.fullmatch(stripped):
+            if stripped.startswith(("/*", "*")) and not stripped.endswith("*/"):
+                block_end = "*/"
+            elif open_block:
+                block_end = open_block
+            else:
+                block_end = next((m for m in ("//", "#", "--") if stripped.startswith(m)), None)
+            continue
+        if _IMPORT.match(stripped):   # `from .encoding import …` summarised itsdangerous' package
+            # `import {` / `from .x import (` / Go's `import (` run to their closing bracket.
+            opener = next((o for o in "({[" if stripped.count(o) > stripped.count(CLOSERS[o])),
+                          None)
+            block_end = CLOSERS[opener] if opener else None
+            imported = True
+            continue
+        if stripped[0] == "<" and open_block is None and not stripped.startswith("<!--") \
+                and _TAGS.match(stripped):
+            # Markup: a line of tags alone (`<!DOCTYPE html>`, `</body>`, `<Project>`, an
+            # EJS `<%- include(…) %>`) says nothing; a page says what its first text does
+            # (`<title>Users</title>`), and a script's or style's code is no text: funcy's
+            # descriptions.html read "pup {", its `<style>`'s `#pup {` taken for a comment.
+            # (An XML file's `<style>`, an Android theme's, is an element like any other.)
+            page = lang != "xml"
+            opened = _RAW_ELEMENT.findall(stripped) if page else []
+            if opened and not opened[-1][1]:
+                raw_end, raw_code = f"</{opened[-1][0].lower()}", False
+            words = _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped).split()
+            if words and not leaf_value(stripped, words, lang):
+                return " ".join(words)[:DOC_MAX]
+            continue
+        if open_block is None and _BARE_OPENER.match(stripped) \
+                and not stripped.startswith(_COMMENT_STARTS):
+            # A bracket opened by no name (`module.exports = {`, `__all__ = [`, `export default
+            # {`, `(() => {`) or by one word (`plugins {`, `Param(`, `html {`) names no more
+            # than its contents: no summary. `CREATE TABLE users (`, `class FooTest {` and
+            # `Describe("pool", func() {` say what follows.
+            return ""
+        if imported and stripped.startswith(_COMMENT_STARTS) and _over_import(lines[row + 1:]):
+            continue
+        if open_block is None and not docstring and lang in _DIRECTIVE_LANGS \
+                and _DIRECTIVE.match(stripped):
+            # A preprocessor line is no comment: YamlDotNet's CustomAssemblyInfo.cs read "if
+            # !UNITY"; a header's comment under its include guard still says what it is.
+            continue
+        if open_block is None and not docstring and _code_line(stripped, lang):
+            # Code says what a line does, not what the file is: sqlite-utils' __main__.py read
+            # "if __name__ == "__main__":", a Lua script's stretch "end".
+            return ""
+        if stripped.startswith(('"""', "'''")):
+            summary = clean_docstring(stripped)
+            docstring = True   # a bare `"""` opener: the words below it are the docstring's
+        elif _glob_led(stripped, open_block, closed):
+            return " ".join(stripped.split())[:DOC_MAX]
+        else:
+            summary = clean_comment(stripped)
+        file_tag = _FILE_TAG.match(summary)
+        if file_tag is not None:
+            summary = "" if file_tag[1] == "module" else summary[file_tag.end():]
+        if figure == row - 1 or summary and not _has_word(summary) and (
+                open_block is not None or stripped.startswith(("#", "//", "/*", "--", ";"))):
+            # A comment's line of strokes with no letter or digit is a figure, and so are the
+            # lines right under it (to a blank one): libexpat's logo, `__  __  _` / `___\ \/
+            # /_ __ …` / `|_| XML parser`, summarised its 60 scripts, makefiles and headers
+            # "__ __ _". (A text file's line of marks, toml-test's `""`, a `%{`, is content.)
+            figure = row if summary else -2
+            continue
+        if open_block is None and _LABEL.fullmatch(summary) and _LINE_MARKER.match(stripped) \
+                and _labels_code(lines[row + 1:]):
+            return ""   # `// Registers:` over `#define h AX`: a label of the code below
+        if commented_markup(summary, stripped, open_block, lang):
+            continue
+        if summary.rstrip(":.").lower() in own_names and (
+                open_block is not None or stripped.startswith(_COMMENT_STARTS)):
+            continue   # a comment saying what the path does (not a YAML `members:` key)
+        if summary:  # a bare `"""` or `/**` opener: the words are on the next line
+            return _run_on(summary, stripped, open_block, lines[row + 1:])[:DOC_MAX]
+    return ""
+
+
+# Languages whose line comment is `--`: there `--- text` opens a doc comment (LDoc's module
+# doc, `--- Python-style list class.`), not YAML's document marker or a diff's `--- a/x`.
+_DASH_COMMENT_LANGS = frozenset({"lua", "haskell", "sql"})
+
+
+def _dash_doc(stripped: str, lang: str) -> bool:
+    """Whether a line opening with `---` is a comment with words in a language whose comment
+    is `--`: Penlight's 44 modules open `--- A Map class.`, passed over as a YAML marker and
+    summarised by the paragraph after it ("> Map = require 'pl.Map'")."""
+    return lang in _DASH_COMMENT_LANGS and _has_word(stripped[3:])
+
+
+# Languages whose `#` opens a preprocessor directive (`#if !UNITY`, `#ifdef _WIN32`), no comment.
+_DIRECTIVE_LANGS = frozenset({"c", "cpp", "objc", "csharp"})
+_DIRECTIVE = compiled(r"#\s*[a-z]+\b")
+
+
+def _code_line(stripped: str, lang: str) -> bool:
+    """Whether a line of a file in a language with a grammar is code, not a comment's (a
+    docstring's or a preprocessor's lines are told apart by ``_summary``)."""
+    if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
+        return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
+    return not stripped.startswith(_COMMENT_STARTS)
+
+
+# A line comment of one word and a colon: a label of the lines under it. Over code (xxhash's
+# two Go assembly files open `// Registers:` / `#define h AX` …) it labels the code, not the
+# file, which then has no summary; over comment lines (`# Usage:` / `#   bin/rackup …`) it
+# heads what the file says of itself, and stays.
+_LABEL = compiled(r"[A-Za-z]\w*:")
+
+
+def _labels_code(rest: list[str]) -> bool:
+    """Whether the first non-blank line of ``rest`` is code, no comment's line."""
+    line = next((s for s in (r.strip() for r in rest) if s), "")
+    return bool(line) and _LINE_MARKER.match(line) is None \
+        and not line.startswith(("/*", "*", "//", "--"))
+
+
+# Words no sentence ends with: a comment line ending in one is cut mid-sentence.
+_MID_SENTENCE = frozenset("a an and as at by for from in into is of on or that the to which "
+                          "with".split())
+# A line comment's marker and the space after it: `#include`, `--bundler` are no prose.
+_LINE_MARKER = compiled(r"(?://+|#+|--+|;+)[ \t]+(?=\S)")
+
+
+def _run_on(summary: str, line: str, open_block: str | None, rest: list[str]) -> str:
+    """``summary``, taken from the comment or docstring ``line``, with the lines its sentence
+    runs on to. Comments wrap at a column: a first line alone cut Go's package docs and
+    Java's package-info files mid-sentence ("Package pgio is a low-level toolkit for building
+    and parsing messages in the"). A line runs on only where it cannot end a sentence (a
+    comma, "the") or into words starting in lower case at the same indentation, so a config
+    file's header lines (`# Read the Docs configuration file` / `# See https://…`) and an
+    example indented below a line (`#   gem install …`) stay apart.
+
+    >>> _run_on("Package p reads the", "// Package p reads the", None, ["// wire protocol.", "x"])
+    'Package p reads the wire protocol.'
+    """
+    marker = _LINE_MARKER.match(line)
+    quotes = line[:3] if line.startswith(('"""', "'''")) else None
+    block = open_block or next((closer for opener, closer in _BLOCK_COMMENTS
+                                if line.startswith(opener)), None)
+    closer = quotes or block
+    if not _has_word(summary) or marker is None and (
+            closer is None or line.count(closer) > (1 if quotes else 0)):
+        return summary   # a rule line, no comment, or a comment closed on its own line
+    for nxt in rest:
+        if summary[-1] in ".!?:" or len(summary) >= DOC_MAX:
+            break
+        nxt = nxt.strip()
+        if marker is not None:
+            same = _LINE_MARKER.match(nxt)
+            if same is None or same.group() != marker.group():
+                break
+        if quotes is not None:
+            words = " ".join(nxt.split(quotes)[0].split())
+        else:
+            words = clean_comment(nxt if closer is None else nxt.split(closer)[0])
+        if not words or words[0] == "@" or LICENSE.search(words):
+            break
+        # A lone word in capitals is a label over the text (node-tap's snapshot files open
+        # `/* IMPORTANT` / ` * This snapshot file is auto-generated…`), no summary of its own.
+        cut = summary[-1] in ",(-/&" or summary.rsplit(None, 1)[-1].lower() in _MID_SENTENCE \
+            or summary.isupper() and summary.isalpha()
+        # Lower case alone: a word in a sentence, not a bare name or URL (`# editorconfig.org`).
+        if not cut and not (words[0].islower() and (" " in words or words[-1] in ".!?")
+                            and "://" not in words.split(None, 1)[0]):
+            break
+        summary = f"{summary} {words}"
+        if closer is not None and closer in nxt:
+            break
+    return summary
