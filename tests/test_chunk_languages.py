@@ -4276,6 +4276,35 @@ def test_c_an_annotation_macro_between_the_type_and_the_name() -> None:
         ("prototype", "cJSON_Parse", 10, "CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value)")]
 
 
+def test_c_a_macro_call_wrapping_the_name_gives_its_argument() -> None:
+    # expat's xmltok_impl.c: `static int PTRCALL` / `PREFIX(scanComment)(…)`, its ~30
+    # tokenizer functions each named PREFIX. A function returning a function pointer keeps
+    # its name.
+    source = ("static int PTRCALL\nPREFIX(scanComment)(const ENCODING *enc, const char *ptr) {\n"
+              "  return 0;\n}\n"
+              "int PREFIX(skipS)(const ENCODING *enc) { return 0; }\n"
+              "void XML_NS(setBase)(int x);\n"
+              "void (*handler(int sig))(int);\n")
+    chunks = chunk_file("lib/xmltok_impl.c", source, "c")
+    assert [(c.kind, c.name, c.start) for c in chunks] == [
+        ("function", "scanComment", 1), ("function", "skipS", 5), ("prototype", "setBase", 6),
+        ("prototype", "handler", 7)]
+    assert chunks[0].signature == ("static int PTRCALL PREFIX(scanComment)(const ENCODING *enc, "
+                                   "const char *ptr)")
+
+
+def test_cpp_a_parenthesised_name_after_its_type() -> None:
+    # Catch2's `static constexpr result_type (min)()`, parenthesised against a `min` macro,
+    # was named result_type; `int (foo)(int x)` already read right.
+    source = ("class Rng {\npublic:\n    static constexpr result_type (min)() {\n        return 0;\n"
+              "    }\n    static constexpr result_type (max)();\n};\nint (foo)(int x) { return x; }\n")
+    chunks = chunk_file("rng.hpp", source, "cpp")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("class", "Rng", 1), ("method", "Rng.min", 3), ("prototype", "Rng.max", 6),
+        ("function", "foo", 8)]
+    assert chunks[1].signature == "static constexpr result_type (min)()"
+
+
 def test_cpp_a_short_lower_case_comment_over_a_run_labels_it_and_documents_nothing() -> None:
     # yaml-cpp's impl.h: `// assignment` heads `Node::is` and the `operator=`s below it, and
     # "assignment" was the doc of `is`, an identity test; libuv's internal.h heads its TCP

@@ -59,8 +59,34 @@ def _c_declarator(node: Node | None) -> tuple[Node | None, bool]:
         elif is_function and node.type in _C_POINTERS:
             is_function = False
         inner = node.child_by_field_name("declarator")
+        if node.type == "function_declarator" and inner is not None:
+            wrapped = _wrapped_name(inner)
+            if wrapped is not None:
+                return wrapped, True
         node = inner if inner is not None else first_named(node)
     return None, False
+
+
+def _wrapped_name(node: Node) -> Node | None:
+    """The name a function declarator wraps in parentheses, or None: a function declarator
+    directly in another declares a function returning a function, which C and C++ forbid, so
+    the inner one is a misread whose one bare argument is the name (the grammar read it as a
+    parameter's type). Either a macro call standing for the name (expat's `static int
+    PTRCALL` / `PREFIX(scanComment)(…)`: ~30 tokenizer functions were each named PREFIX) or
+    C++'s parenthesised name after its type, kept from `min`/`max` macros (Catch2's `static
+    constexpr result_type (min)()` was named result_type)."""
+    if node.type != "function_declarator":
+        return None
+    callee = node.child_by_field_name("declarator")
+    params = node.child_by_field_name("parameters")
+    if callee is None or callee.type != "identifier" or params is None \
+            or params.named_child_count != 1:
+        return None
+    param = params.named_children[0]
+    if param.type != "parameter_declaration" or param.named_child_count != 1:
+        return None
+    name = param.child_by_field_name("type")
+    return name if name is not None and name.type == "type_identifier" else None
 
 
 def _c_split(name_node: Node, src: bytes) -> tuple[str, str]:
