@@ -2331,8 +2331,18 @@ def test_swift_cases_over_lines_sit_each_on_its_line() -> None:
     assert [(c.name, c.start, c.end, c.signature, c.doc)
             for c in chunk_file("Direction.swift", swift, "swift")][1:] == [
         ("north", 3, 3, "case north", "Where to go."), ("south", 4, 4, "case south", "Where to go."),
-        ("east", 5, 5, "case east", "Where to go."), ("west", 6, 6, "case west", ""),
+        ("east", 5, 5, "case east(Int)", "Where to go."), ("west", 6, 6, "case west", ""),
         ("up", 6, 6, "case up", "")]
+
+
+def test_swift_a_case_in_a_list_keeps_its_associated_values() -> None:
+    # `case east(Int), west` signed east `case east`, its payload lost; a raw value stays
+    # too, a comment after it does not.
+    swift = ("enum Move {\n    case east(Int), west\n    case jump(height: Int) /* m */, // why\n"
+             "         stay\n    case a = \"A\", b = \"B\"\n}\n")
+    assert [(c.name, c.signature) for c in chunk_file("Move.swift", swift, "swift")][1:] == [
+        ("east", "case east(Int)"), ("west", "case west"), ("jump", "case jump(height: Int)"),
+        ("stay", "case stay"), ("a", 'case a = "A"'), ("b", 'case b = "B"')]
 
 
 def test_swift_enum_cases_are_constants_with_their_docs() -> None:

@@ -57,12 +57,26 @@ def _swift_enum_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
     Java's enum constants and PHP's enum cases are (Kingfisher's `KingfisherError` documents
     each of its ~50 error cases, the place a pasted case name should lead, and listed none).
     Each name of `case a, b` is its own, signed by it alone, on the line that writes it when
-    the cases go on over lines (`case north,` / `south`: each had the statement's lines)."""
+    the cases go on over lines (`case north,` / `south`: each had the statement's lines),
+    with what follows it up to the next `,`: `case east(Int), west` signed east `case east`,
+    its associated values lost."""
     names = [n for n in node.children_by_field_name("name") if n.type == "simple_identifier"]
     if len(names) == 1:
         return Decl(node, "constant", text(names[0], src))
-    return [Decl(node, "constant", text(n, src), sig=f"case {text(n, src)}", spot=n)
+    return [Decl(node, "constant", text(n, src), sig=f"case {_case_text(n, src)}", spot=n)
             for n in names] or None
+
+
+_CASE_STOPS = frozenset({",", "comment", "multiline_comment"})
+
+
+def _case_text(name: Node, src: bytes) -> str:
+    """One case of a `case a(Int), b = 2` list: its name and what follows it before the next
+    `,` (its associated values or raw value), on one line, without a comment after it."""
+    end = name
+    while end.next_sibling is not None and end.next_sibling.type not in _CASE_STOPS:
+        end = end.next_sibling
+    return " ".join(src[name.start_byte:end.end_byte].decode("utf-8", "replace").split())
 
 
 def _unticked(rule: Rule) -> Rule:
