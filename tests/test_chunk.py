@@ -210,6 +210,23 @@ def test_whole_file_summary_skips_bare_docstring_opener() -> None:
     assert chunk.doc == "Settings loaded at import."
 
 
+def test_whole_file_summary_passes_over_a_title_naming_the_module() -> None:
+    # babel's __init__.py (`babel` / `~~~~~` over its prose) was summarised "babel", which a
+    # file that declares something drops from its docstring too (``filedoc``); an over-line
+    # too, and the title on the opener's line. Any other title is a summary still.
+    babel = ('"""\nbabel.messages\n~~~~~~~~~~~~~~\n\nSupport for ``gettext`` message catalogs.\n'
+             '\n:copyright: (c) 2013 by the Babel Team.\n"""\n\nfrom babel.messages.catalog import '
+             'Catalog\n')
+    assert _whole("babel/messages/__init__.py", babel, "python").doc == \
+        "Support for ``gettext`` message catalogs."
+    over = '"""\n=====\nbabel\n=====\n\nIntegrated utilities.\n"""\n'
+    assert _whole("babel/__init__.py", over, "python").doc == "Integrated utilities."
+    opener = '"""babel.util\n   ~~~~~~~~~~\n\n   Various utils.\n"""\n'
+    assert _whole("babel/util.py", opener, "python").doc == "Various utils."
+    titled = '"""\nUtility functions\n=================\n\nThis module helps.\n"""\n'
+    assert _whole("babel/x.py", titled, "python").doc == "Utility functions"
+
+
 @pytest.mark.parametrize("path, lang, text, summary", [
     # Wrapped at a column: the sentence runs on to the lines it goes on over (pgx's doc.go
     # was "Package pgio is a low-level toolkit for building and parsing messages in the").
@@ -225,6 +242,11 @@ def test_whole_file_summary_skips_bare_docstring_opener() -> None:
      "http middleware."),
     ("conf.py", "python", '"""Build configuration file, created by\nsphinx-quickstart.\n\nMore."""\n'
      "x = 1\n", "Build configuration file, created by sphinx-quickstart."),
+    # Below a bare opener too (babel's `Integrated collection of utilities that assist in
+    # internationalizing and` / `localizing applications.` was cut after "and").
+    ("babel/__init__.py", "python", '"""\nIntegrated utilities that assist in\n'
+     'localizing applications.\n\nMore.\n"""\nx = 1\n',
+     "Integrated utilities that assist in localizing applications."),
     # A word in capitals alone is a label over the sentence (minimatch's 7 tap snapshots
     # were summarised "IMPORTANT").
     ("tap-snapshots/test/basic.js.test.cjs", "javascript", "/* IMPORTANT\n * This snapshot "

@@ -70,6 +70,15 @@ def _untitled(m: re.Match[str]) -> str:
     return "" if _DOTTED_NAME.fullmatch(m.group(1)) else m.group(1) + "\n"
 
 
+_UNDERLINE = compiled(r"[ \t]*([=\-~^*+#])\1{2,}[ \t]*\r?")
+
+
+def names_module(title: str, below: str) -> bool:
+    """Whether ``title`` over the line ``below`` is such a title naming the module (babel's
+    `babel.messages` / `~~~~~~~~~~~~~~`), to pass over as ``_untitled`` does."""
+    return bool(_DOTTED_NAME.fullmatch(title)) and bool(_UNDERLINE.fullmatch(below))
+
+
 def _inner_docs(root: Node, src: bytes, markers: tuple[bytes, ...]) -> tuple[int, int, str] | None:
     """The file's run of inner doc comments (`//!`, `/*!`) among the comments and attributes
     that open it: a crate's or a module's doc, which Rust writes before any item."""

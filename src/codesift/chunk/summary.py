@@ -13,6 +13,7 @@ import os
 
 from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
+from codesift.chunk.filedoc import names_module
 from codesift.chunk.filekinds import batch_lines, commented_markup, leaf_value, license_title
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import Chunk
@@ -153,7 +154,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     tag_end = ""                 # how a markup tag opened above and running on ends
     declaration = False          # whether that tag is a `<!DOCTYPE …` (a subset may open)
     imported = False             # whether an import has been passed over
-    docstring = False            # whether a docstring has been opened
+    docstring = ""               # the quotes of a docstring opened above, if one was
     figure = -2                  # the row of the last line of a figure passed over
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
     if lang == "batch":
@@ -266,11 +267,16 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             return ""
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)
-            docstring = True   # a bare `"""` opener: the words below it are the docstring's
+            docstring = stripped[:3]   # a bare `"""` opener: the words below are the docstring's
         elif _glob_led(stripped, open_block, closed):
             return " ".join(stripped.split())[:DOC_MAX]
         else:
             summary = clean_comment(stripped)
+        if docstring and row + 1 < len(lines) and names_module(summary, lines[row + 1]):
+            # An underlined title naming the module, which a file that declares something
+            # passes over too (``filedoc``): babel's `babel` / `~~~~~` over its prose
+            # summarised babel/__init__.py "babel".
+            continue
         file_tag = _FILE_TAG.match(summary)
         if file_tag is not None:
             summary = "" if file_tag[1] == "module" else summary[file_tag.end():]
@@ -291,7 +297,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 open_block is not None or stripped.startswith(_COMMENT_STARTS)):
             continue   # a comment saying what the path does (not a YAML `members:` key)
         if summary:  # a bare `"""` or `/**` opener: the words are on the next line
-            return _run_on(summary, stripped, open_block, lines[row + 1:])[:DOC_MAX]
+            return _run_on(summary, stripped, open_block, lines[row + 1:], docstring)[:DOC_MAX]
     return ""
 
 
@@ -341,25 +347,30 @@ _MID_SENTENCE = frozenset("a an and as at by for from in into is of on or that t
 _LINE_MARKER = compiled(r"(?://+|#+|--+|;+)[ \t]+(?=\S)")
 
 
-def _run_on(summary: str, line: str, open_block: str | None, rest: list[str]) -> str:
+def _run_on(summary: str, line: str, open_block: str | None, rest: list[str],
+            docstring: str = "") -> str:
     """``summary``, taken from the comment or docstring ``line``, with the lines its sentence
     runs on to. Comments wrap at a column: a first line alone cut Go's package docs and
     Java's package-info files mid-sentence ("Package pgio is a low-level toolkit for building
     and parsing messages in the"). A line runs on only where it cannot end a sentence (a
     comma, "the") or into words starting in lower case at the same indentation, so a config
     file's header lines (`# Read the Docs configuration file` / `# See https://…`) and an
-    example indented below a line (`#   gem install …`) stay apart.
+    example indented below a line (`#   gem install …`) stay apart. ``docstring`` is the
+    quotes of a docstring ``line`` sits in below its opener: its sentence runs on as on the
+    opener's line (babel's bare opener / `Integrated collection of utilities that assist in
+    internationalizing and` / `localizing applications.` was cut after "and").
 
     >>> _run_on("Package p reads the", "// Package p reads the", None, ["// wire protocol.", "x"])
     'Package p reads the wire protocol.'
     """
     marker = _LINE_MARKER.match(line)
-    quotes = line[:3] if line.startswith(('"""', "'''")) else None
+    opens = line.startswith(('"""', "'''"))
+    quotes = line[:3] if opens else docstring or None
     block = open_block or next((closer for opener, closer in _BLOCK_COMMENTS
                                 if line.startswith(opener)), None)
     closer = quotes or block
     if not _has_word(summary) or marker is None and (
-            closer is None or line.count(closer) > (1 if quotes else 0)):
+            closer is None or line.count(closer) > (1 if opens else 0)):
         return summary   # a rule line, no comment, or a comment closed on its own line
     for nxt in rest:
         if summary[-1] in ".!?:" or len(summary) >= DOC_MAX:
