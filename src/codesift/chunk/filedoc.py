@@ -6,8 +6,8 @@ Such a doc says what the whole file is for, in the words a concept question uses
 outside every declaration: its words were in no chunk, and a file that led on them (through
 the file channel) was shown by whichever declaration came first, an address that answered
 nothing (requests' "Basic GET usage" docstring showed `_check_cryptography`). As a chunk of
-XX
-line and its summary the doc's first sentence. A file that declares nothing is one whole-file
+its own (kind `file`, no name) the doc answers for its words: its lines are the doc's, its read
+call starts at its first line and its summary the doc's first sentence. A file that declares nothing is one whole-file
 chunk already, summarised by the same doc.
 
 >>> file_doc_chunk("pkg/__init__.py", "python", "python", tree.root_node, src, lines)  # doctest: +SKIP
