@@ -199,6 +199,20 @@ def test_a_version_query_puts_the_manifest_first(
     assert ix.search(issue).hits[0].path == "src/fetcher/hosts.py"
 
 
+def test_a_version_query_reaches_the_root_manifest_past_many_nested_ones(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    # socket.io keeps 79 manifests under its examples and docs: only 20 are taken, and the
+    # root's, which declares the project's versions, must be one of them (the first 20 in
+    # document order had none of its root or package folders).
+    files = {f"examples/demo{i:02}/package.json":
+             '{"name": "demo%d", "dependencies": {"left-pad": "^1.0.0"}}\n' % i for i in range(80)}
+    files["package.json"] = '{"name": "padder", "engines": {"node": ">=14"}}\n'
+    files["src/pad.js"] = "function pad(s) {\n  return s;\n}\n"
+    ix = make_index(write_repo(tmp_path / "r", files))
+    ix.refresh()
+    assert "package.json" in [h.path for h in ix.search("Allow 2.x", limit=20).hits]
+
+
 def test_short_queries_spell_one_identifier() -> None:
     assert parse_query("setImmediate").whole == ("setimmediate",)
     assert parse_query("_get_text_stdout").whole == ("get_text_stdout",)

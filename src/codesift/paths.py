@@ -189,12 +189,12 @@ def path_class_in(path: str, library: Collection[str]) -> str:
     return cls
 
 
-# Package manifests: where supported versions, dependencies and project metadata live.
-MANIFEST_NAMES = (r"(?:setup\.py|setup\.cfg|pyproject\.toml|package\.json|Cargo\.toml|go\.mod"
-                  r"|pom\.xml|build\.gradle(?:\.kts)?|Gemfile|[^/]+\.gemspec|composer\.json"
-                  r"|requirements[^/]*\.txt|Package\.swift|[^/]+\.podspec|pubspec\.yaml|mix\.exs"
-                  r"|[^/]+\.cabal|build\.sbt|[^/]+\.[cf]sproj|build\.zig\.zon|[^/]+\.rockspec)")
-_MANIFEST = lazy(r"(?:^|/)" + MANIFEST_NAMES + "$")
+# Package manifests: where supported versions, dependencies and project metadata live. A
+# file name (no `/` in any branch), matched whole.
+_MANIFEST_NAME = lazy(r"(?:setup\.py|setup\.cfg|pyproject\.toml|package\.json|Cargo\.toml|go\.mod"
+                      r"|pom\.xml|build\.gradle(?:\.kts)?|Gemfile|[^/]+\.gemspec|composer\.json"
+                      r"|requirements[^/]*\.txt|Package\.swift|[^/]+\.podspec|pubspec\.yaml|mix\.exs"
+                      r"|[^/]+\.cabal|build\.sbt|[^/]+\.[cf]sproj|build\.zig\.zon|[^/]+\.rockspec)")
 
 
 # The words that make a file's stem a test's name (`test_x`, `x_test`, `XTest`, `x.spec`),
@@ -253,4 +253,4 @@ def subject_words(name: str) -> list[str]:
 
 def is_manifest(path: str) -> bool:
     """A package manifest (``setup.py``, ``package.json``, ``Cargo.toml``, ...)."""
-    return bool(_MANIFEST.search(path))
+    return bool(_MANIFEST_NAME.fullmatch(path.rpartition("/")[2]))

@@ -262,7 +262,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         lambda path, lines: chunks_at(searcher, schema, fq, addresses, doc_of, path, lines))
     versions = q.versions and not q.long   # a pasted issue names versions in passing
     # Manifest chunks stay candidates even when no channel ranks them: the bonus alone counts.
-    manifest_keys = [key for path in (manifest_files(file_searcher, store.file_schema)
+    manifest_keys = [key for path in (manifest_files(store.file_paths())
                                       if versions else []) for key in join(path, 1)]
     # A channel weighted zero has no say at all, nominations included.
     file_scores = (file_channel(file_searcher, store.file_schema, terms, asked, mentioned, versions,
