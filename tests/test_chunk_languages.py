@@ -2335,6 +2335,23 @@ def test_swift_cases_over_lines_sit_each_on_its_line() -> None:
         ("up", 6, 6, "case up", "")]
 
 
+def test_swift_a_condition_awaiting_a_name_or_a_macro_keeps_its_type() -> None:
+    # tree-sitter-swift read `while await task.count < 2 {` and `if case … = try #require(x) {`
+    # as a call with a trailing closure: the method ran on over the next one (Nuke's
+    # ImageTaskTests: its struct and 7 tests lost, two file chunks). Its text is the file's own.
+    swift = ("struct Tests {\n    func waits() async {\n        while await task.count < 2 {\n"
+             "            await Task.yield()\n        }\n        let (a, b) = await (first, second)\n"
+             "    }\n\n    func requires() throws {\n"
+             "        if case .done(let v) = try #require(events.first) {\n            use(v)\n"
+             "        }\n        #expect(v == 1)\n    }\n\n    func other() {}\n}\n")
+    chunks = chunk_file("Tests.swift", swift, "swift")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("struct", "Tests", 1, 17), ("method", "Tests.waits", 2, 7),
+        ("method", "Tests.requires", 9, 14), ("method", "Tests.other", 16, 16)]
+    assert "while await task.count < 2 {" in chunks[1].text
+    assert "try #require(events.first) {" in chunks[2].text
+
+
 def test_swift_a_case_in_a_list_keeps_its_associated_values() -> None:
     # `case east(Int), west` signed east `case east`, its payload lost; a raw value stays
     # too, a comment after it does not.

@@ -1,9 +1,11 @@
 """Source rewrites before parsing, where a grammar cannot read what a preprocessor or a
 framework puts in the text, or reads what the language does not: macros in C, C++ and
 Objective-C, Kotlin layouts (``rewrite_kotlin.py``), C# 14 extension blocks
-(``rewrite_csharp.py``), PHP's promoted `readonly` parameters (``rewrite_php.py``), TypeScript's call signatures opening a line, the markup around a Vue
-or Svelte component's scripts. Every rewrite keeps the length (blanks, a `;` for
-a blank, or the same bytes moved), so each row and offset of the parse is the file's own.
+(``rewrite_csharp.py``), PHP's promoted `readonly` parameters (``rewrite_php.py``), Swift
+conditions read as trailing closures (``rewrite_swift.py``), TypeScript's call signatures
+opening a line, the markup around a Vue or Svelte component's scripts. Every rewrite keeps the
+length (blanks, a `;` for a blank, or the same bytes moved), so each row and offset of the
+parse is the file's own.
 
 >>> rewrite("cpp", b"static FMT_CONSTEXPR20 void grow(int n);")
 b'static                 void grow(int n);'
@@ -17,6 +19,7 @@ from codesift.chunk.base import NOT_NEWLINE
 from codesift.chunk.rewrite_csharp import rewrite_csharp
 from codesift.chunk.rewrite_kotlin import rewrite_kotlin
 from codesift.chunk.rewrite_php import rewrite_php
+from codesift.chunk.rewrite_swift import rewrite_swift
 
 from ..regex_cache import compiled
 
@@ -221,7 +224,7 @@ def _type_parameters_then_call(src: bytes, at: int) -> bool:
 # function; the walker reads the file's own line for its name (``BASH``'s rule).
 _BATS_TEST = compiled(rb"(?m)^([ \t]*@test)([ \t]+\S[^\n]*?)(\{[ \t]*\r?)$")
 # Grammars whose rewrite only helps the parser: the walker reads the file's own bytes.
-PARSE_ONLY = frozenset({"php", "bash"})
+PARSE_ONLY = frozenset({"php", "bash", "swift"})
 # A directive's lines (continued ones too) and a string literal in them: the grammar's
 # `preproc_arg` token stops at a `/*` even inside a string, so picohttpparser's `#define REQ`
 # holding `"Accept: text/html,*/*;q=0.8"` became a macro named `q`, `#define ACCEPT "*/*"` no
@@ -484,6 +487,8 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         return _TS_CALL_SIGNATURE.sub(_ts_call_signature, src)
     if grammar == "php" and b"readonly" in src:
         return rewrite_php(src)
+    if grammar == "swift":
+        return rewrite_swift(src)
     if grammar == "bash" and b"@test" in src:
         return _BATS_TEST.sub(
             lambda m: m.group(1) + b"()" + b" " * (len(m.group(2)) - 2) + m.group(3), src)

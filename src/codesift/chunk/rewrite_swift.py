@@ -1,0 +1,42 @@
+"""Swift conditions tree-sitter-swift 0.7 reads as a call with a trailing closure. Like every
+rewrite in ``rewrite.py``, this one keeps the length, so each row and offset of the parse is
+the file's own; the walker reads the file's own bytes (``PARSE_ONLY``).
+
+>>> rewrite_swift(b"    while await task.count < 2 {")
+b'    while(await task.count < 2){'
+>>> rewrite_swift(b"    if case .done(let v) = try #require(events.first) {")
+b'    if case .done(let v) = try  require(events.first) {'
+"""
+from __future__ import annotations
+
+import re
+
+from codesift.regex_cache import compiled
+
+# An `if`/`while` whose condition opens with `await` and ends in a name or a literal
+# (`while await task.count < 2 {`, `if await state.isDone {`): the grammar took the block for
+# a trailing closure of the awaited expression, the statement became an ERROR, and with it the
+# enclosing type (Nuke's ImageTaskTests: the struct and 7 tests lost, two file chunks instead).
+# Parenthesised, using the blank after the keyword and the one before `{`, it is a condition.
+# One line, no brace inside: a condition over lines or holding a closure is left as it is.
+_AWAIT_CONDITION = compiled(
+    rb"(?m)^([ \t]*(?:\}[ \t]*else[ \t]+)?(?:if|while)) (await[ \t][^\n{}]*?[^\s{}]) \{")
+# A freestanding macro (Swift Testing's `#require(…)`) just before a condition's `{`: read as
+# a trailing closure the same way. For the parse its `#` is blanked, a call the grammar knows.
+# `#available(…)` / `#unavailable(…)` have rules of their own and are kept.
+_MACRO_CONDITION = compiled(
+    rb"(?m)^([ \t]*(?:\}[ \t]*else[ \t]+)?(?:if|while)\b[^\n{}]*?)"
+    rb"#(?!(?:un)?available\b)(?=[A-Za-z_]\w*\([^\n{}]*\)[ \t]*\{[ \t]*\r?$)")
+
+
+def rewrite_swift(src: bytes) -> bytes:
+    """``src`` with the conditions above as the grammar can read them, the same length."""
+    if b"await" in src:
+        src = _AWAIT_CONDITION.sub(_parenthesise, src)
+    if b"#" in src:
+        src = _MACRO_CONDITION.sub(lambda m: m.group(1) + b" ", src)
+    return src
+
+
+def _parenthesise(m: re.Match[bytes]) -> bytes:
+    return m.group(1) + b"(" + m.group(2) + b"){"
