@@ -772,6 +772,19 @@ def test_csharp_xml_doc_is_plain_text() -> None:
     assert _find(chunks, "Order.Add").signature == "public void Add(Item item)"
 
 
+def test_csharp_top_level_program_local_functions_and_code_between() -> None:
+    # A Program.cs of top-level statements was one whole-file chunk: its local functions
+    # (markdig's `static string[] GetAllowedOrigins(…)`) were no chunks. They are functions
+    # now, and the statements between them a `file` stretch as a script's code is.
+    cs = ("using System;\n\nvar builder = Create(args);\nvar origins = GetOrigins(builder);\n"
+          "builder.Use(origins);\nbuilder.Run();\n\n/// <summary>The allowed origins.</summary>\n"
+          "static string[] GetOrigins(Builder b)\n{\n    return b.Origins;\n}\n\n"
+          "int Add(int a) => a + 1;\n")
+    assert [(c.kind, c.name, c.start, c.end, c.doc) for c in chunk_file("Program.cs", cs, "csharp")] \
+        == [("file", "Program.cs", 1, 6, ""),
+            ("function", "GetOrigins", 9, 12, "The allowed origins."), ("function", "Add", 14, 14, "")]
+
+
 def test_csharp_declarations_under_preprocessor_conditions() -> None:
     # Newtonsoft.Json's *.Async.cs files are wrapped whole in `#if HAVE_ASYNC … #endif`.
     source = (

@@ -188,7 +188,13 @@ CSHARP = Spec(
         "property_declaration": _cs_property,
         "field_declaration": _cs_fields,
         "event_field_declaration": _cs_fields,
+        # A local function among a top-level program's statements (`static string[]
+        # GetAllowedOrigins(IConfiguration c) { … }` in a Program.cs, a Cake script's tasks'
+        # helpers): the file's only declarations, it was one whole-file chunk.
+        "local_function_statement": named("function"),
     },
+    # Each top-level statement is wrapped; only a local function in one declares something.
+    wrappers={"global_statement": None},
     # `#if NET6_0 … #endif` around a whole file or a group of members is common in libraries
     # built for several frameworks; the declarations inside are still namespace or class scope.
     transparent=frozenset({"preproc_if", "preproc_elif", "preproc_else"}),

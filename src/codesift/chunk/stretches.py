@@ -42,8 +42,9 @@ SCRIPT_LANGS = frozenset({"bash", "powershell", "perl", "lua"})
 SCRIPT_SUFFIXES = (".sbt", ".mill")
 _SCRIPT_CODE_LINES = 3
 # Statements that run nothing: a Lua `#!` line (the others' are comments), Perl's `__END__` and
-# the POD and data after it.
-_NO_CODE = frozenset({"hash_bang_line", "pod", "eof_marker", "data_section"})
+# the POD and data after it, C#'s `using` and `extern alias` lines.
+_NO_CODE = frozenset({"hash_bang_line", "pod", "eof_marker", "data_section",
+                      "using_directive", "extern_alias_directive"})   # C#'s imports
 # A statement that brings other code in, from its first character: Perl's `use`/`no`/`require`,
 # Lua's `require` (a local bound to one too), a shell's `source`/`.` (nvm's tests write
 # `\. ../../nvm.sh`) and Bats's `load`, PowerShell's `Import-Module`, `using module` and
@@ -51,6 +52,14 @@ _NO_CODE = frozenset({"hash_bang_line", "pod", "eof_marker", "data_section"})
 _IMPORTING = compiled(
     rb"(?i)(?:(?:use|no)\s+[\w:]|require\b|(?:source|load|\\?\.)\s+\S|import-module\b"
     rb"|using\s+(?:module|namespace|assembly)\b|[\w.,\s]+=\s*require\b)")
+
+
+def top_level_program(grammar: str, root: Node) -> bool:
+    """Whether a C# file runs top-level statements (a Program.cs's `var app = builder.Build();`
+    lines): they run between its local functions as a script's code does."""
+    return grammar == "csharp" and any(
+        c.type == "global_statement" and c.named_child_count
+        and c.named_children[0].type != "local_function_statement" for c in root.children)
 
 
 def covered_rows(chunks: list[Chunk], count: int) -> bytearray:

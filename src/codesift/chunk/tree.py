@@ -37,7 +37,7 @@ from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rew
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
 from codesift.chunk.stretches import (
-    SCRIPT_LANGS, SCRIPT_SUFFIXES, code_rows, covered_rows, stretches,
+    SCRIPT_LANGS, SCRIPT_SUFFIXES, code_rows, covered_rows, stretches, top_level_program,
 )
 from codesift.chunk.trust import mostly_errors, recovered, trusted
 from codesift.docline import says_deprecated
@@ -127,7 +127,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         return chunks + stretches(path, text, lang, chunks) if chunks else None
     if chunks and (doc := file_doc_chunk(path, lang, grammar, spec, root, src, lines)):
         chunks.append(doc)
-    if (lang in SCRIPT_LANGS or path.endswith(SCRIPT_SUFFIXES)) and chunks:
+    if (lang in SCRIPT_LANGS or path.endswith(SCRIPT_SUFFIXES)
+            or top_level_program(grammar, root)) and chunks:
         # A script's code outside its functions (bats's argument loop, 250 lines that print
         # "Bad command line option") was in no chunk: its messages and flags were unfound.
         chunks += stretches(path, text, lang, chunks,
