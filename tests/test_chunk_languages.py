@@ -785,6 +785,18 @@ def test_csharp_top_level_program_local_functions_and_code_between() -> None:
             ("function", "GetOrigins", 9, 12, "The allowed origins."), ("function", "Add", 14, 14, "")]
 
 
+def test_csharp_file_based_app_directives_are_read_past() -> None:
+    # A .NET 10 file-based app opens with `#:sdk …` / `#:package …` lines (Polly's cake.cs):
+    # the grammar read them as one error and the file stayed one whole-file chunk.
+    cs = ("#:sdk Cake.Sdk\n#:package Cake.FileHelpers\n\nvar target = Argument(\"target\");\n"
+          "Task(\"Build\").Does(() => Run(target));\nRunTarget(target);\n\n"
+          "void Run(string target)\n{\n    Information(target);\n}\n")
+    chunks = chunk_file("cake.cs", cs, "csharp")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+        ("file", "cake.cs", 1, 6), ("function", "Run", 8, 11)]
+    assert chunks[0].text.startswith("#:sdk Cake.Sdk\n")
+
+
 def test_csharp_declarations_under_preprocessor_conditions() -> None:
     # Newtonsoft.Json's *.Async.cs files are wrapped whole in `#if HAVE_ASYNC … #endif`.
     source = (

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 
 from codesift.chunk.base import NOT_NEWLINE
-from codesift.chunk.rewrite_csharp import rewrite_csharp
+from codesift.chunk.rewrite_csharp import csharp_parse_view, rewrite_csharp
 from codesift.chunk.rewrite_kotlin import rewrite_kotlin
 from codesift.chunk.rewrite_php import rewrite_php
 from codesift.chunk.rewrite_swift import rewrite_swift
@@ -250,6 +250,8 @@ def parse_view(grammar: str, src: bytes) -> bytes:
     >>> parse_view("cpp", b"jint (JNICALL *GetVersion)(JNIEnv *env);")
     b'jint (        *GetVersion)(JNIEnv *env);'
     """
+    if grammar == "csharp":
+        return csharp_parse_view(src)
     if grammar not in ("c", "cpp", "objc"):
         return src
     if b"/*" in src:

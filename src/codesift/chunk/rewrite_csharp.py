@@ -60,6 +60,23 @@ _OTHER_BRANCH = compiled(rb"[ \t]*(?:elif|else)\b")
 _CONDITIONAL = compiled(rb"(?m)^[ \t]*#[ \t]*(if|elif|else|endif)\b")
 
 
+# A .NET 10 file-based app's directives (`#:package Humanizer@2.14.1`, `#:sdk Cake.Sdk`,
+# `#:property X=y`), which open the file: the grammar knows no `#:`, and Polly's cake.cs, a Cake
+# script of top-level statements, parsed as one error and stayed one whole-file chunk.
+_APP_DIRECTIVE = compiled(rb"(?m)^#:[^\n]*")
+
+
+def csharp_parse_view(src: bytes) -> bytes:
+    """``src`` with a file-based app's `#:` directive lines blanked, for the parse only.
+
+    >>> csharp_parse_view(b"#:sdk Cake.Sdk\\nvar x = 1;")
+    b'              \\nvar x = 1;'
+    """
+    if not src.startswith(b"#:") and b"\n#:" not in src:
+        return src
+    return _APP_DIRECTIVE.sub(lambda m: m.group(0).translate(NOT_NEWLINE), src)
+
+
 def rewrite_csharp(src: bytes) -> bytes:
     """``src`` with each extension block's header and closing brace blanked (same length)."""
     if b"extension" not in src:
