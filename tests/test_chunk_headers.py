@@ -116,6 +116,25 @@ def test_a_data_files_values_are_no_summary() -> None:
     assert [c.doc for c in chunk_file("edit.html.erb", erb, "text")] == ["Edit"]
 
 
+def test_an_xml_roots_name_outranks_a_comment_inside_the_root() -> None:
+    # HikariCP's pom.xml read its `<properties>`' comment on one property ("When releasing a
+    # new version, this property controls …"), feign-bom's "GENERATED FILE - do not edit by
+    # hand.": the root's `<name>` (or `<description>`, its first paragraph) says what the file
+    # is. A comment above the root still may; a template's placeholder is no name.
+    pom = ('<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n'
+           '  <properties>\n    <!-- When releasing, this property controls\n'
+           '         whether artifacts are released. -->\n    <autoRelease>true</autoRelease>\n'
+           '  </properties>\n  <organization>\n    <name>Zaxxer.com</name>\n  </organization>\n'
+           '  <name>HikariCP</name>\n</project>\n')
+    assert [c.doc for c in chunk_file("pom.xml", pom, "xml")] == ["HikariCP"]
+    above = '<!-- Build settings for the widget module. -->\n<project>\n  <name>widget</name>\n</project>\n'
+    assert [c.doc for c in chunk_file("pom.xml", above, "xml")] == ["Build settings for the widget module."]
+    ruleset = ('<ruleset name="Default">\n  <!-- GENERATED -->\n  <name>${model.name}</name>\n'
+               '  <description>\n    The default ruleset.\n    Used by the plugin.\n\n    [0] https://x.org\n'
+               '  </description>\n</ruleset>\n')
+    assert [c.doc for c in chunk_file("rules.xml", ruleset, "xml")] == ["The default ruleset. Used by the plugin."]
+
+
 def test_a_markup_tag_over_several_lines_is_no_summary() -> None:
     # XHTML's doctype goes on over two lines: Penlight's 67 LDoc pages were summarised
     # `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN"`, a pom.xml `<project xmlns=…`.

@@ -1,5 +1,5 @@
 """Whole-file summary rules for kinds of files whose lines ``_summary`` (``chunk/summary.py``)
-would otherwise misread: an XML manifest's values, a batch script's code.
+would otherwise misread: an XML manifest's values and its root's name, a batch script's code.
 
 >>> leaf_value("<modelVersion>4.0.0</modelVersion>", ["4.0.0"], "xml")
 True
@@ -7,6 +7,8 @@ True
 False
 """
 from __future__ import annotations
+
+import re
 
 from ..regex_cache import compiled
 
@@ -38,6 +40,51 @@ def leaf_value(line: str, words: list[str], lang: str) -> bool:
         return True
     name = tag.group(1).rsplit(":", 1)[-1].lower()
     return name not in _NAMING_ELEMENTS and name not in _HTML_ELEMENTS
+
+
+# A comment, a CDATA section, a declaration or instruction (`<!DOCTYPE …>`, `<?xml …?>`), or a tag: its
+# closing slash, its name, its self-closing slash (quoted attribute values may hold a `>`).
+_MARKUP_TOKEN = compiled(r"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<[?!][^>]*>"
+                         r"|<(/?)([A-Za-z_][\w.:-]*)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>", re.S)
+_ROOT_SCAN = 20_000
+_PARAGRAPH_BREAK = compiled(r"\n[ \t]*\r?\n")
+# A template's value (feign's bom.xml `<name>${model.name}</name>`, tornado's feed.xml
+# `<title>{{ handler.settings["blog_title"] }}</title>`).
+_PLACEHOLDER = compiled(r"(?:\$\{[^}]*\}|\{\{.*?\}\}|\{%.*?%\}|\s)+")
+
+
+def root_title(text: str) -> tuple[int, str] | None:
+    """The words of the first naming element (``_NAMING_ELEMENTS``) directly inside an XML
+    file's root element, and the 0-based row the root opens on; ``None`` without one. A
+    pom.xml is its `<name>`, not a comment inside the root about one property or build step
+    (HikariCP's "When releasing a new version, this property controls …" in `<properties>`,
+    feign-bom's "GENERATED FILE - do not edit by hand.", Gradle's "This module was also
+    published with a richer model").
+
+    >>> root_title("<!-- x -->\\n<project>\\n  <!-- a build note -->\\n  <name>Jimfs</name>\\n</project>")
+    (1, 'Jimfs')
+    """
+    depth, root_row = 0, -1
+    for m in _MARKUP_TOKEN.finditer(text, 0, _ROOT_SCAN):
+        closing, tag, empty = m.groups()
+        if tag is None or empty:
+            continue
+        if closing:
+            depth -= 1
+            if depth <= 0:
+                return None
+            continue
+        if depth == 0:
+            root_row = text.count("\n", 0, m.start())
+        elif depth == 1 and tag.rsplit(":", 1)[-1].lower() in _NAMING_ELEMENTS:
+            end = text.find(f"</{tag}", m.end(), _ROOT_SCAN)
+            # Its first paragraph, as a comment's; a template's placeholder names nothing yet.
+            held = _PARAGRAPH_BREAK.split(text[m.end():end], 1)[0] if end >= 0 else ""
+            words = _MARKUP_TOKEN.sub(" ", held).split()
+            if words and not _PLACEHOLDER.fullmatch(" ".join(words)):
+                return root_row, " ".join(words)
+        depth += 1
+    return None
 
 
 def commented_markup(summary: str, line: str, open_block: str | None, lang: str) -> bool:

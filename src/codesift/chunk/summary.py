@@ -14,7 +14,9 @@ import os
 from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
 from codesift.chunk.filedoc import names_module
-from codesift.chunk.filekinds import batch_lines, commented_markup, leaf_value, license_title
+from codesift.chunk.filekinds import (
+    batch_lines, commented_markup, leaf_value, license_title, root_title,
+)
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import Chunk
 
@@ -143,6 +145,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     are a page's lines of tags alone and its script and style code (``lang`` "xml" has none),
     and a comment naming the file ``name`` alone (json.lua's `-- json.lua` over its license).
     """
+    if lang == "xml" and (titled := root_title(text)) is not None:
+        # The root's `<name>` says what the file is; only a comment above the root may say more.
+        row, title = titled
+        return _summary("\n".join(text.split("\n", row)[:row]), lang, name) or title[:DOC_MAX]
     own_names = {name.lower(), name.rsplit(".", 1)[0].lower()} - {""}
     block_end: str | None = None   # how the license block or import being passed over ends
     # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
