@@ -960,6 +960,17 @@ def test_rst_section_docs_show_a_sphinx_role_as_its_text() -> None:
         "The /signer only signs bytes; see TimestampSigner and the guide.")
 
 
+def test_a_code_span_of_an_emoji_shortcode_is_no_sphinx_role() -> None:
+    # markdig's emoji docs: `| `:smile:` | 😄 |` read `:smile:` and the code span's closing
+    # backtick as a role whose text ran to the next backtick: the cell was lost. A role
+    # opens after no backtick or word; one after a blank still reads as its text.
+    md = ("## Shortcodes\n\n| Shortcode | Emoji |\n|---|---|\n| `:smile:` | 😄 |\n"
+          "| `:heart:` | ❤️ |\n\n## Guide\n\nSee :doc:`/emoji`.\n")
+    chunks = chunk_file("emoji.md", md, "markdown")
+    assert ":smile: | 😄 | | :heart: | ❤️" in chunks[-2].doc
+    assert chunks[-1].doc == "See /emoji."
+
+
 def test_rst_labels_roles_and_directives_in_sections() -> None:
     # libuv's docs/src/fs_poll.rst: its label `.. _fs_poll:` was a section with no name, its
     # title kept the role (":c:type:uv_fs_poll_t --- FS Poll handle"), and "Data types" was

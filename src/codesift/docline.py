@@ -148,8 +148,10 @@ _MD_HEADING = compiled(r"#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CODE + r")|={1,6
 
 
 # Markup that costs characters and tells an agent nothing a plain name would not.
-# Sphinx roles: :class:`~pkg.Name` -> `Name`, :func:`title <target>` -> `title`.
-RST_ROLE = compiled(r":(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
+# Sphinx roles: :class:`~pkg.Name` -> `Name`, :func:`title <target>` -> `title`. Not one
+# opening right after a backtick or a word: that is a code span's `:smile:` (markdig's emoji
+# table, `` | `:smile:` | 😄 | ``, read the closing backtick as the role's and lost the cell).
+RST_ROLE = compiled(r"(?<![`\w]):(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 _RST_LITERAL = compiled(r"``([^`]+)``")
 # Go docs written as "SetRetryCount method enables …": the kind after the name goes with it.
 _GO_KIND_WORDS = frozenset({"method", "function", "func", "struct", "interface", "type",
