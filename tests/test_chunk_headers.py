@@ -109,6 +109,10 @@ def test_a_data_files_values_are_no_summary() -> None:
     # A commented-out element is no prose (HikariCP's `<!--java11.sourceDirectory>…-->`).
     props = '<Project>\n  <!-- <Content Include="x.json" /> -->\n  <Title>Dapper tests</Title>\n</Project>\n'
     assert [c.doc for c in chunk_file("Directory.Build.props", props, "text")] == ["Dapper tests"]
+    # So are its lines to the one closing it (mustache.java's example pom.xml read "* -->").
+    pom = ('<project>\n  <build>\n    <!--<Export-Package>*</Export-Package>\n'
+           '    <Import-Package>*</Import-Package>-->\n  </build>\n</project>\n')
+    assert [c.doc for c in chunk_file("pom.xml", pom, "xml")] == [""]
     # One word is still a title in a naming element, and a heading in a page's element.
     xdoc = '<document>\n  <properties>\n    <title>Building</title>\n  </properties>\n</document>\n'
     assert [c.doc for c in chunk_file("building.xml", xdoc, "xml")] == ["Building"]

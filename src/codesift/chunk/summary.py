@@ -168,6 +168,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     for row, line in enumerate(lines):
         stripped = line.strip()
         in_comment = open_block is not None
+        opened_above = open_block   # (the loop below clears it on the comment's last line)
         for opener, closer in _BLOCK_COMMENTS:
             # An opener the text never closes opens no comment (a `.gitignore`'s `/*.json`),
             # but a bare one does: the ` * ` lines of a C header cut short below it.
@@ -238,7 +239,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             block_end = CLOSERS[opener] if opener else None
             imported = True
             continue
-        if stripped[0] == "<" and open_block is None and not stripped.startswith("<!--") \
+        if stripped[0] == "<" and not in_comment and not stripped.startswith("<!--") \
                 and _TAGS.match(stripped):
             # Markup: a line of tags alone (`<!DOCTYPE html>`, `</body>`, `<Project>`, an
             # EJS `<%- include(…) %>`) says nothing; a page says what its first text does
@@ -297,7 +298,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if open_block is None and _LABEL.fullmatch(summary) and _LINE_MARKER.match(stripped) \
                 and _labels_code(lines[row + 1:]):
             return ""   # `// Registers:` over `#define h AX`: a label of the code below
-        if commented_markup(summary, stripped, open_block, lang):
+        if commented_markup(summary, stripped, opened_above, lang):
             continue
         if summary.rstrip(":.").lower() in own_names and (
                 open_block is not None or stripped.startswith(_COMMENT_STARTS)):
