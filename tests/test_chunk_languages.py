@@ -795,6 +795,8 @@ def test_csharp_file_based_app_directives_are_read_past() -> None:
     assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
         ("file", "cake.cs", 1, 6), ("function", "Run", 8, 11)]
     assert chunks[0].text.startswith("#:sdk Cake.Sdk\n")
+    # Its directives are no summary either: the stretch had read ":sdk Cake.Sdk".
+    assert chunks[0].doc == ""
 
 
 def test_csharp_declarations_under_preprocessor_conditions() -> None:

@@ -320,9 +320,10 @@ def _dash_doc(stripped: str, lang: str) -> bool:
     return lang in _DASH_COMMENT_LANGS and _has_word(stripped[3:])
 
 
-# Languages whose `#` opens a preprocessor directive (`#if !UNITY`, `#ifdef _WIN32`), no comment.
+# Languages whose `#` opens a preprocessor directive (`#if !UNITY`, `#ifdef _WIN32`), no comment;
+# a .NET 10 file-based app's `#:sdk Cake.Sdk` too (Polly's cake.cs read ":sdk Cake.Sdk").
 _DIRECTIVE_LANGS = frozenset({"c", "cpp", "objc", "csharp"})
-_DIRECTIVE = compiled(r"#\s*[a-z]+\b")
+_DIRECTIVE = compiled(r"#(?:\s*[a-z]+\b|:)")
 
 
 def _code_line(stripped: str, lang: str) -> bool:
