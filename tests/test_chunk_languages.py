@@ -5601,3 +5601,26 @@ def test_a_ruby_singleton_method_named_by_its_own_module_is_the_modules() -> Non
     assert {"Mail.Encodings.decode", "Mail.Encodings.encode",
             "Mail.Encodings.Other.x"} <= names
     assert "Mail.Encodings.Encodings.decode" not in names
+
+
+def test_c_locals_read_out_of_a_broken_function_do_not_outweigh_the_functions_lost() -> None:
+    # tmux's utf8.c: an `#ifdef` splitting an `if (…) {` made one ERROR of the file's last
+    # 660 lines (under half of it, so every declaration found was trusted). The brace rewrite
+    # parsed with one byte in error (a loop macro's missing `;`) but was refused: the broken
+    # parse's 10 locals of `utf8_add_to_width_cache`, read as top-level variables, outnumbered
+    # the two functions it lost.
+    table = "".join(f"\t{{ .wc = 0x{i:05X}, .width = 2 }},\n" for i in range(60))
+    source = ("static struct item default_widths[] = {\n" + table + "};\n\n"
+              "/* Parse one option. */\nstatic void\nadd_option(const char *s)\n{\n"
+              "\tchar *copy, *cp, *endptr;\n\tu_int width;\n\tconst char *errstr;\n"
+              "\twchar_t wc, wc_start, wc_end;\n\n"
+              "#ifdef HAVE_UTF8PROC\n\tif (utf8proc_mbtowc(&wc, s, 1) <= 0) {\n#else\n"
+              "\tif (mbtowc(&wc, s, 1) <= 0) {\n#endif\n\t\treturn;\n\t}\n}\n\n"
+              "/* Rebuild the cache. */\nvoid\nrebuild_cache(void)\n{\n"
+              "\tRB_FOREACH_SAFE (uw, cache, &cache, uw1) {\n\t\tfree(uw);\n\t}\n}\n\n"
+              "/* Convert to wide. */\nint\nto_wide(const char *s)\n{\n"
+              "#ifdef HAVE_UTF8PROC\n\tswitch (utf8proc_mbtowc(s)) {\n#else\n"
+              "\tswitch (mbtowc(s)) {\n#endif\n\tcase 0:\n\t\treturn 1;\n\t}\n\treturn 0;\n}\n")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("utf8.c", source, "c")] == [
+        ("variable", "default_widths", 1, 62), ("function", "add_option", 65, 80),
+        ("function", "rebuild_cache", 83, 89), ("function", "to_wide", 92, 104)]

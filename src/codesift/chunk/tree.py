@@ -39,7 +39,7 @@ from codesift.chunk.signature import signature
 from codesift.chunk.stretches import (
     SCRIPT_LANGS, SCRIPT_SUFFIXES, code_rows, covered_rows, stretches, top_level_program,
 )
-from codesift.chunk.trust import mostly_errors, recovered, trusted
+from codesift.chunk.trust import declared, mostly_errors, recovered, trusted
 from codesift.docline import says_deprecated
 from codesift.model import Chunk, dotted
 
@@ -99,9 +99,9 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         # Groups that split braces, their directives blanked, and macros defined inside an
         # initializer (conditionals.py); then, on what that left, groups that split a
         # statement read as their last branch: each kept when it parses with fewer bytes in
-        # error and keeps no fewer declarations (``trusted``: jv_dtoa.c's broken parse found
-        # 314, locals read out of lost functions, and kept 175), or parses clean. Fewer errors
-        # alone was no promise: fmt's ranges.h parsed "better" with 8 of its 17; more
+        # error and keeps no fewer declarations (``declared``, the values inside an ERROR not
+        # counted: jv_dtoa.c's broken parse found 314, locals read out of lost functions, and
+        # kept 175), or parses clean. Fewer errors alone was no promise: fmt's ranges.h parsed "better" with 8 of its 17; more
         # declarations alone neither: compile.h's broken parse found more functions named
         # `else` and `constexpr`.
         written = src
@@ -115,8 +115,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
                                 blanked_rows(written, variant)).run(tree)
                 # A parse with no error at all is kept even with fewer: the broken one's
                 # extra "declarations" were a lost function's locals (jq's jq_test.c).
-                if not tree.has_error or len(trusted(tree, found, lines)) \
-                        >= len(trusted(root, chunks, lines)):
+                if not tree.has_error or len(declared(tree, found)) \
+                        >= len(declared(root, chunks)):
                     src, root, chunks = variant, tree, found
     drop_section_labels(chunks, lines, not spec.slash_comments)
     if mostly_errors(root) and not recovered(root, chunks, lines):

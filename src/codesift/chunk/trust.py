@@ -39,6 +39,15 @@ def trusted(root: Node, chunks: list[Chunk], lines: list[str]) -> list[Chunk]:
     often a local read out of its function (strptime's `bp`, `neg` at the top level)."""
     if not mostly_errors(root) or recovered(root, chunks, lines):
         return chunks
+    return declared(root, chunks)
+
+
+def declared(root: Node, chunks: list[Chunk]) -> list[Chunk]:
+    """The ``chunks`` of a parse but the values found inside its top-level ERROR nodes: the
+    declarations it can be said to have found when weighed against another parse of the file
+    (tmux's utf8.c: an `#ifdef` splitting an `if (…) {` made one ERROR of its last 660 lines,
+    and the 10 locals it read out of `utf8_add_to_width_cache` outnumbered the two functions
+    it lost)."""
     broken = _error_rows(root)
     return [c for c in chunks if not (c.kind in VALUE_KINDS and c.start - 1 in broken)]
 
