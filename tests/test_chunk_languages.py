@@ -5624,3 +5624,24 @@ def test_c_locals_read_out_of_a_broken_function_do_not_outweigh_the_functions_lo
     assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("utf8.c", source, "c")] == [
         ("variable", "default_widths", 1, 62), ("function", "add_option", 65, 80),
         ("function", "rebuild_cache", 83, 89), ("function", "to_wide", 92, 104)]
+
+
+def test_c_an_attribute_macro_closing_the_return_type_s_line_is_blanked() -> None:
+    # tmux's `static void printflike(3, 4)` / `args_print_add(…)`: the attribute's call was
+    # read as the declarator, naming seven functions `printflike` with their bodies in their
+    # signatures, and the function after one (args_print_add_value) was lost inside it.
+    source = ("/* Add to string. */\nstatic void printflike(3, 4)\n"
+              "args_print_add(char **buf, size_t *len, const char *fmt, ...)\n{\n"
+              "\tva_list ap;\n\tva_start(ap, fmt);\n\tva_end(ap);\n}\n\n"
+              "/* Add value to string. */\nstatic void\n"
+              "args_print_add_value(char **buf, size_t *len, struct args_value *value)\n{\n"
+              "\targs_print_add(buf, len, \" \");\n}\n\n"
+              "static char *printflike(1, 2)\nformat_printf(const char *fmt, ...)\n{\n"
+              "\treturn (NULL);\n}\n")
+    assert [(c.kind, c.name, c.start, c.end, c.signature)
+            for c in chunk_file("arguments.c", source, "c")] == [
+        ("function", "args_print_add", 2, 8,
+         "static void args_print_add(char **buf, size_t *len, const char *fmt, ...)"),
+        ("function", "args_print_add_value", 11, 15,
+         "static void args_print_add_value(char **buf, size_t *len, struct args_value *value)"),
+        ("function", "format_printf", 17, 21, "static char * format_printf(const char *fmt, ...)")]

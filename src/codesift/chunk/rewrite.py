@@ -117,6 +117,14 @@ _ATTRIBUTE_CALL = compiled(
     rb"(?:[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]+[ \t]*\r?\n)*)"
     rb"[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))[ \t]*"
     rb"(?=\r?\n[ \t]*[*]*(?![A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\()[A-Za-z_]\w*[ \t]*\()")
+# And one closing the return type's own line (tmux's `static void printflike(3, 4)` /
+# `args_print_add(…)`, read as the declarator: seven functions named `printflike`, bodies in
+# their signatures): at column 0 after type words, its arguments bare words (no parameter's
+# type and name, nor `decltype(auto)`, a type), a declarator opening the next line.
+_TYPE_LINE_ATTRIBUTE = compiled(
+    rb"(?m)^(?!(?:return|else|case|goto)\b)((?:[A-Za-z_]\w*[ \t]+|[A-Za-z_]\w*[ \t]*\*+[ \t]*)+)"
+    rb"((?!(?:decltype|typeof|__typeof__|alignas)\b)"
+    rb"[A-Za-z_]\w*\([ \t]*\w+(?:[ \t]*,[ \t]*\w+)*[ \t]*\))[ \t]*(?=\r?\n[*]*[A-Za-z_]\w*[ \t]*\()")
 # The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
 # stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
 # function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
@@ -476,6 +484,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
             lambda c: b" " * len(c.group(0)), m.group(0)), src)
         src = _CALL_MACRO.sub(_blank_group(1), src)
         src = _ATTRIBUTE_CALL.sub(_blank_group(2), src)
+        src = _TYPE_LINE_ATTRIBUTE.sub(_blank_group(2), src)
         src = _BLOCK_MACRO.sub(lambda m: _block_macro(src, m), src)
         # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
         return _BARE_MACRO.sub(_blank_group(2), src)
