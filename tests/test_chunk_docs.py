@@ -396,6 +396,19 @@ def test_a_comment_that_is_one_bracketed_tag_is_no_doc() -> None:
     assert docs["on"] == "Wrap a class."
 
 
+def test_a_comment_that_is_one_file_name_is_no_doc() -> None:
+    # tmux.h heads each file's prototypes with its name (`/* cmd-find.c */` over
+    # `cmd_find_target`), compat.h each replacement's (`/* strsep.c */`): 103 prototypes
+    # read a file's name as their doc. A sentence naming a file stays.
+    header = ("/* cmd-find.c */\nint cmd_find_target(struct cmd_find_state *, const char *);\n"
+              "struct client *cmd_find_best_client(struct session *);\n\n"
+              "#ifndef HAVE_STRSEP\n/* strsep.c */\nchar *strsep(char **, const char *);\n#endif\n\n"
+              "/* Defined in tmux.c. */\nextern int ptm_fd;\n")
+    docs = {c.name: c.doc for c in chunk_file("tmux.h", header, "c")}
+    assert (docs["cmd_find_target"], docs["strsep"]) == ("", "")
+    assert docs["ptm_fd"] == "Defined in tmux.c."
+
+
 def test_a_comment_closer_quoted_at_a_line_end_stays_in_the_doc() -> None:
     # fastparse's `JavaWhitespace` read "supports // line-comments and /* multiline-comments":
     # Scala nests block comments, and the `*/` ending the doc's first line was stripped as

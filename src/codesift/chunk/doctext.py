@@ -284,13 +284,20 @@ def _is_rule(run: str) -> bool:
 # test (jackson's `// [JACKSON-884]`) says which bug it covers, and words in brackets are a
 # remark.
 _TAG_ONLY = compiled(r"(?:/\*+|//+!?)[ \t]*\[/?[a-z][a-z0-9._-]*\][ \t]*(?:\*+/)?")
+# A comment that is one source file's name heads the declarations that file defines (tmux.h's
+# `/* cmd-find.c */` over `cmd_find_target` and 20 more prototypes, compat.h's `/* strsep.c
+# */`): it says where the code is, nothing of what it does.
+_FILE_NAME_ONLY = compiled(
+    r"(?:/\*+|//+!?|#+)[ \t]*[\w-]+(?:\.[\w-]+)*\.(?:c|h|cc|cpp|cxx|hh|hpp|m|mm|go|py|js|mjs"
+    r"|ts|jsx|tsx|rs|java|kt|rb|php|swift|cs|lua|sh|zig|dart|scala)[ \t]*(?:\*+/)?")
 
 
 def says_nothing(comment: str) -> bool:
     """A comment no declaration's doc: a license header (okio's build scripts led with
     "Copyright (C) 2023 Square, Inc." above their first `//` line) or a rule of stars or
     dashes (json-c's `/*****/` over each function), alone or framing a short title (Unity's
-    `/*=======MAIN=====*/` was the doc of the `main` under it), or a tool's tag (``_TAG_ONLY``)."""
+    `/*=======MAIN=====*/` was the doc of the `main` under it), a tool's tag (``_TAG_ONLY``)
+    or a file's name (``_FILE_NAME_ONLY``)."""
     head = comment[:_DOC_SOURCE_MAX]
     if _WORD_CHAR.search(head) is None:
         return True
@@ -299,6 +306,8 @@ def says_nothing(comment: str) -> bool:
     if "(non-Javadoc)" in head and _NON_JAVADOC.fullmatch(head):
         return True
     if "[" in head and _TAG_ONLY.fullmatch(head.strip()):
+        return True
+    if "." in head and _FILE_NAME_ONLY.fullmatch(head.strip()):
         return True
     # Most comments name no license: a plain substring test spares them the regex.
     low = head.lower()
