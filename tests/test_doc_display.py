@@ -345,3 +345,18 @@ def test_a_js_function_bound_to_two_names_shows_its_parameters() -> None:
     labels = _labels("foo.js", js, "javascript")
     assert labels == {"caught": "method Foo.caught(fn)", "reject": "function Foo.reject(reason)",
                       "_peek": "function Foo._peek()"}, labels
+
+
+def test_a_note_s_tag_opening_a_doc_is_no_part_of_its_description() -> None:
+    # falcon's constants read "NOTE(kgriffs): According to RFC 7159, most JSON parsers…" and
+    # its `strptime` alias "PERF(kgriffs): Avoid an extra namespace lookup…"; the tag and its
+    # author's handle took a quarter of the line. A work note is still passed over whole.
+    source = ("# NOTE(kgriffs): According to RFC 7159, most JSON parsers assume UTF-8.\n"
+              "MEDIA_JSON = 'application/json'\n\n"
+              "# PERF(kgriffs): Avoid an extra namespace lookup.\nstrptime = 1\n\n"
+              "# NOTE: package perms to remove a synthetic accessor\nCACHE = None\n")
+    labels = _labels("constants.py", source, "python")
+    assert labels["MEDIA_JSON"].endswith(
+        "constant MEDIA_JSON — According to RFC 7159, most JSON parsers assume UTF-8.")
+    assert labels["strptime"].endswith("— Avoid an extra namespace lookup.")
+    assert labels["CACHE"].endswith("— package perms to remove a synthetic accessor")

@@ -120,6 +120,10 @@ _INHERIT_DOC = "{@inheritdoc}"
 # Rust's `// SAFETY:` comment, why an `unsafe` item holds (aho-corasick's three
 # `unsafe impl Automaton for …` were described "SAFETY: 'start_state' always returns …").
 WORK_NOTE = compiled(r"(?:TODO|FIXME|XXX|HACK)\b|SAFETY:")
+# A note's tag opening a paragraph, its author's handle with it (falcon's 51 `NOTE(kgriffs):
+# According to RFC 7159, …` and `PERF(kgriffs): Avoid an extra namespace lookup …`,
+# jackson-core's `NOTE:`): the sentence after it describes the code, the tag does not.
+_NOTE_TAG = compiled(r"(?:NOTE|PERF|NB|N\.B\.)(?:\([^()\s]+\))?:\s+(?=\S)")
 # TomDoc's default visibility opening a paragraph, alone or before its sentence.
 _TOMDOC_PUBLIC = compiled(r"Public(?::\s*|\s*$)")
 # A URL ending a paragraph, and the word before it: alone, or after a phrase its own
@@ -220,6 +224,8 @@ def description(hit: Hit) -> str:
             paragraph = _TOMDOC_PUBLIC.sub("", paragraph, count=1)
         if _MD_HEADING.match(paragraph) or WORK_NOTE.match(paragraph):
             continue
+        if paragraph.startswith(("NOTE", "PERF", "NB", "N.B.")):
+            paragraph = _NOTE_TAG.sub("", paragraph, count=1)
         if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
             return ""
         if paragraph.startswith("@") and _LEADING_TAG.match(paragraph):
