@@ -360,3 +360,20 @@ def test_a_note_s_tag_opening_a_doc_is_no_part_of_its_description() -> None:
         "constant MEDIA_JSON — According to RFC 7159, most JSON parsers assume UTF-8.")
     assert labels["strptime"].endswith("— Avoid an extra namespace lookup.")
     assert labels["CACHE"].endswith("— package perms to remove a synthetic accessor")
+
+
+def test_a_doc_of_see_tags_alone_points_to_the_doc_it_refers_to() -> None:
+    # ormlite's RuntimeExceptionDao documents each of its 106 wrappers with `@see
+    # Dao#queryForId(Object)` alone, and their lines showed no description: the reference
+    # says which doc describes the method. A URL is no code's doc, and a sentence still wins.
+    java = ("public class RuntimeExceptionDao<T, ID> {\n"
+            "    /**\n     * @see Dao#queryForId(Object)\n     */\n"
+            "    public T queryForId(ID id) { return null; }\n\n"
+            "    /**\n     * @see https://github.com/j256/ormlite-core/issues/12\n     */\n"
+            "    public void issue() {}\n\n"
+            "    /**\n     * Close the wrapped DAO.\n     *\n     * @see Dao#close()\n     */\n"
+            "    public void close() {}\n}\n")
+    labels = _labels("RuntimeExceptionDao.java", java, "java")
+    assert labels["queryForId"].endswith("queryForId(ID id) — See `Dao#queryForId(Object)`.")
+    assert labels["issue"].endswith("method RuntimeExceptionDao.issue()")
+    assert labels["close"].endswith("— Close the wrapped DAO.")

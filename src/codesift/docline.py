@@ -124,6 +124,10 @@ WORK_NOTE = compiled(r"(?:TODO|FIXME|XXX|HACK)\b|SAFETY:")
 # According to RFC 7159, …` and `PERF(kgriffs): Avoid an extra namespace lookup …`,
 # jackson-core's `NOTE:`): the sentence after it describes the code, the tag does not.
 _NOTE_TAG = compiled(r"(?:NOTE|PERF|NB|N\.B\.)(?:\([^()\s]+\))?:\s+(?=\S)")
+# A `@see` tag's code reference (`@see Dao#queryForId(Object)`, PHPDoc's `@see Foo::bar()`):
+# a doc of such tags alone, above ormlite's `RuntimeExceptionDao` wrappers (106) and
+# disruptor's (136), says whose doc describes the code; not a URL or a quoted title.
+_SEE_TARGET = compiled(r"@see\s+([\w.$\\]+(?:(?:#|::)[\w$]+(?:\([^()]*\))?)?)\s*")
 # TomDoc's default visibility opening a paragraph, alone or before its sentence.
 _TOMDOC_PUBLIC = compiled(r"Public(?::\s*|\s*$)")
 # A URL ending a paragraph, and the word before it: alone, or after a phrase its own
@@ -214,6 +218,7 @@ def description(hit: Hit) -> str:
     doc = dialect_text(hit.doc, hit.lang, hit.kind)
     declared = hit.kind not in ("section", "file")   # a page's or a file's link is its text
     version_note = ""   # an opening `.. versionchanged::`, if no sentence follows it
+    seen = ""   # the first `@see` tag's reference, if no sentence follows it
     for paragraph in doc.split("\n"):
         if declared:
             paragraph = _without_trailing_url(paragraph)
@@ -229,6 +234,8 @@ def description(hit: Hit) -> str:
         if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
             return ""
         if paragraph.startswith("@") and _LEADING_TAG.match(paragraph):
+            if not seen and (see := _SEE_TARGET.fullmatch(paragraph)) is not None:
+                seen = f"See `{see[1]}`."
             continue
         if paragraph.startswith("@var") and hit.lang == "php":
             paragraph = _var_description(paragraph)
@@ -247,7 +254,7 @@ def description(hit: Hit) -> str:
             break
     else:
         if not version_note:
-            return ""
+            return seen
         doc, _ = _prose(version_note, hit.lang, hit.kind != "file" or hit.lang in _LISTS)
     if hit.lang == "go" and hit.symbol[:1].islower() \
             and doc.startswith(hit.symbol[:1].upper() + hit.symbol[1:] + " "):
