@@ -377,3 +377,21 @@ def test_a_doc_of_see_tags_alone_points_to_the_doc_it_refers_to() -> None:
     assert labels["queryForId"].endswith("queryForId(ID id) — See `Dao#queryForId(Object)`.")
     assert labels["issue"].endswith("method RuntimeExceptionDao.issue()")
     assert labels["close"].endswith("— Close the wrapped DAO.")
+
+
+def test_an_annotated_self_or_cls_is_left_out_of_a_python_method_s_parameters() -> None:
+    # falcon's overloads narrow `self` (`def __init__(self: App[Request, Response], …)`),
+    # anyio's mixins too (`def __enter__(self: _SupportsCtxMgr[_T_co, bool | None])`): the
+    # line showed `App.__init__(self, media_type, …)`, a receiver no call writes.
+    source = ("class App:\n    @overload\n"
+              "    def __init__(self: App[Request, Response], media_type: str = ...,\n"
+              "                 request_type: None = None, response_type: None = None,\n"
+              "                 router: CompiledRouter | None = ...) -> None: ...\n\n"
+              "    def __enter__(self: _SupportsCtxMgr[_T_co, bool | None]) -> _T_co:\n"
+              "        return self\n\n"
+              "    @classmethod\n    def make(cls: type[T], name: str) -> T:\n"
+              "        return cls()\n")
+    labels = _labels_all("app.py", source, "python")
+    assert labels[1].endswith("App.__init__(media_type, request_type, response_type, router)…")
+    assert labels[2].endswith("App.__enter__() -> _T_co")
+    assert labels[3].endswith("App.make(name: str) -> T")

@@ -80,7 +80,10 @@ _WHERE_CLAUSE = lazy(r"\s+where\s.*$")
 
 # Python's explicit receiver: every instance method has it, and a call never writes it; nor a
 # classmethod's `cls` (pluggy's `Result.from_call(cls, func)` is called `from_call(func)`).
-_SELF_PARAM = compiled(r"^\((?:self|cls)\s*(?:,\s*|(?=\)))")
+# Annotated too, as an overload narrows it (falcon's `App.__init__(self: App[Request,
+# Response], media_type, …)`, anyio's `__enter__(self: _SupportsCtxMgr[_T_co, bool | None])`).
+_SELF_PARAM = compiled(r"^\((?:self|cls)\s*(?::\s*(?:\"[^\"]*\"|'[^']*'|[^,()\[\]]*"
+                       r"(?:\[(?:[^\[\]]|\[[^\[\]]*\])*\])?)\s*)?(?:,\s*|(?=\)))")
 
 
 def _name_end(sig: str, name: str, start: int) -> int:
