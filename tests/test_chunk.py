@@ -1402,3 +1402,15 @@ def test_python_type_variables_are_types_whatever_their_spelling() -> None:
     assert [(c.kind, c.name) for c in chunk_file("types.py", py, "python")] == [
         ("type", "T"), ("type", "_T_co"), ("type", "P"), ("type", "DistributionName"),
         ("constant", "LIMIT"), ("function", "f")]
+
+
+def test_a_summary_drops_a_terminal_s_escape_sequences() -> None:
+    # loguru keeps its colored tracebacks as expected output (38 files summarised
+    # "\x1b[33m\x1b[1mTraceback (most recent call last):\x1b[0m"), console a session log
+    # opening with a window title's OSC sequence, tmux its screen dumps.
+    colored = ("\x1b[33m\x1b[1mTraceback (most recent call last):\x1b[0m\n\n"
+               "  File \"test.py\", line 1, in <module>\n")
+    titled = "\x1b]2;user@host:~/repo\x07\x1b[0mReady.\n"
+    assert _whole("tests/output/assertion_error.txt", colored, "").doc \
+        == "Traceback (most recent call last):"
+    assert _whole("session.log", titled, "").doc == "Ready."

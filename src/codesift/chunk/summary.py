@@ -137,6 +137,12 @@ def _over_import(below: list[str]) -> bool:
     return False
 
 
+# A terminal's escape sequences (SGR colours `ESC[33m`, OSC titles `ESC]2;…BEL`): captured
+# output kept as a test's expectation (loguru's tracebacks, tmux's screen dumps) opened its
+# summary with them, escape bytes and all: "\x1b[33m\x1b[1mTraceback (most recent call last):".
+_ANSI_ESCAPE = compiled(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
+
+
 def _summary(text: str, lang: str = "", name: str = "") -> str:
     """First meaningful line: a module docstring or a comment, or a page's first text outside
     its tags, or a text file's first line; never a line of code in a language with a grammar.
@@ -162,6 +168,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     imported = False             # whether an import has been passed over
     docstring = ""               # the quotes of a docstring opened above, if one was
     figure = -2                  # the row of the last line of a figure passed over
+    if "\x1b" in text[:20_000]:
+        text = _ANSI_ESCAPE.sub("", text[:20_000])
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
     if lang == "batch":
         lines = batch_lines(lines)
