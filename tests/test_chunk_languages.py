@@ -3924,6 +3924,27 @@ def test_a_kotlin_suspend_lambda_given_as_a_value_keeps_the_class() -> None:
     assert "suspend { onRejected.invoke()" in chunks[2].text
 
 
+def test_kotlin_trailing_commas_in_type_lists_and_indexes_keep_the_class() -> None:
+    # mockk's MockKMatcherScope: ktlint's trailing commas closing type parameter lists split
+    # over lines (`fun <` / `R,` / `> invoke(`) made the class body an error, its 94 members
+    # top-level functions and a `file` chunk. A type argument list's (`Map<K, V,>`) and an
+    # index's (`grid[1, 2,]`) did the same; a value parameter list's always parsed.
+    kotlin = ("class MatcherScope(val recorder: Recorder) {\n"
+              "    val cache: Map<String, Int,> = mapOf()\n\n"
+              "    inline fun <\n        reified T : (A1, A2) -> R,\n        R,\n        A1,\n"
+              "        A2,\n    > invoke(arg1: A1, arg2: A2) = match(InvokeMatcher<T> { it(arg1, arg2) })\n\n"
+              "    fun cell(grid: Grid) = grid[1, 2,]\n\n"
+              "    fun after() = 1\n"
+              "}\n")
+    chunks = chunk_file("MatcherScope.kt", kotlin, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "MatcherScope", 1, 14), ("property", "MatcherScope.recorder", 1, 1),
+        ("property", "MatcherScope.cache", 2, 2), ("method", "MatcherScope.invoke", 4, 9),
+        ("method", "MatcherScope.cell", 11, 11), ("method", "MatcherScope.after", 13, 13)]
+    # The parse alone reads the commas blanked: the signature keeps the file's own text.
+    assert chunks[2].signature == "val cache: Map<String, Int,> = mapOf()"
+
+
 def test_cpp_annotation_macros_catch2_cases_and_explicit_instantiations() -> None:
     # gmock's ~95 methods named GTEST_LOCK_EXCLUDED_ (a thread-safety macro after the
     # parameters), 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_ and a variable

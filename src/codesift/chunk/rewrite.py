@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from codesift.chunk.base import NOT_NEWLINE
 from codesift.chunk.rewrite_csharp import csharp_parse_view, rewrite_csharp
-from codesift.chunk.rewrite_kotlin import rewrite_kotlin
+from codesift.chunk.rewrite_kotlin import kotlin_parse_view, rewrite_kotlin
 from codesift.chunk.rewrite_php import rewrite_php
 from codesift.chunk.rewrite_swift import rewrite_swift
 from codesift.chunk.rewrite_ts import rewrite_ts
@@ -192,6 +192,8 @@ def parse_view(grammar: str, src: bytes) -> bytes:
     """
     if grammar == "csharp":
         return csharp_parse_view(src)
+    if grammar == "kotlin":
+        return kotlin_parse_view(src)
     if grammar not in ("c", "cpp", "objc"):
         return src
     if b"/*" in src:

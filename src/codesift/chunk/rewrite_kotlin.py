@@ -128,6 +128,26 @@ _KT_KEYWORD_PREFIXED_NAME = compiled(rb"(?m)^([ \t]*)(i(?=n)|a(?=s))[ns](?=[0-9_
 _KT_SUSPEND_LAMBDA = compiled(rb"(?<=[=(,])([ \t]*)suspend(?=[ \t]*\{)")
 
 
+# A trailing comma closing a type parameter or type argument list, or an index
+# (`fun <` / `T : (A1) -> R,` / `R,` / `> invoke(`, `Map<K, V,>`, `a[i, j,]`): Kotlin allows it
+# (ktlint's trailing-comma rule writes it in every list split over lines), tree-sitter-kotlin
+# 1.1 does not, and a few of them in a class made its whole body an error: mockk's
+# MockKMatcherScope (its `invoke`/`coInvoke` matchers so written) lost its 94 members to
+# top-level functions and a `file` chunk. The comma is blanked for the parse only (same
+# length; names and signatures keep it). A value parameter's or argument's trailing comma,
+# `(a, b,)`, already parses.
+_KT_TRAILING_COMMA = compiled(rb",(?=\s*[>\]])")
+
+
+def kotlin_parse_view(src: bytes) -> bytes:
+    """``src`` with each trailing comma tree-sitter-kotlin cannot read blanked.
+
+    >>> kotlin_parse_view(b"class B<T, U,>(val t: T)")
+    b'class B<T, U >(val t: T)'
+    """
+    return _KT_TRAILING_COMMA.sub(b" ", src) if b"," in src else src
+
+
 def rewrite_kotlin(src: bytes) -> bytes:
     """``src`` as tree-sitter-kotlin can read it, the same length."""
     src = _KT_CTOR_NEXT_LINE.sub(lambda m: m.group(1) + b" " + m.group(2)[1:] + b"\n", src)
