@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .docmarkup import one_line, plain_emphasis, plain_tags, rst_plain
-from .doctags import DOXYGEN_BLOCK, DOXYGEN_LANGS, dialect_text
+from .doctags import DOXYGEN_BLOCK, DOXYGEN_LANGS, dialect_text, own_value
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
@@ -216,6 +216,8 @@ def description(hit: Hit) -> str:
     code fence, a doctest or a numpydoc section ends the search.
     """
     doc = dialect_text(hit.doc, hit.lang, hit.kind)
+    if "{@value" in doc:
+        doc = own_value(doc, hit.symbol, hit.signature)
     declared = hit.kind not in ("section", "file")   # a page's or a file's link is its text
     version_note = ""   # an opening `.. versionchanged::`, if no sentence follows it
     seen = ""   # the first `@see` tag's reference, if no sentence follows it

@@ -1,7 +1,7 @@
 """A doc's text in the dialect of one language or tool, read down to its description before
 ``docline.py`` takes the first sentence: Solidity's NatSpec tags, Doxygen's commands in C,
 C++ and Objective-C, PowerShell's comment-based help, YARD's ``@return`` over a Ruby
-attribute.
+attribute, Javadoc's bare ``{@value}`` (``own_value``).
 
 >>> dialect_text("@title Vault @notice Holds deposits.", "solidity", "contract")
 'Holds deposits.'
@@ -27,6 +27,31 @@ def dialect_text(doc: str, lang: str, kind: str) -> str:
         # [r] config` / `@return [Config] Contract's configuration object` showed no doc.
         doc = _YARD_RETURN.sub("", doc, count=1)
     return doc
+
+
+# Javadoc's `{@value}` with no reference renders as the documented constant's own value:
+# commons-cli's `DEFAULT_WIDTH` "Default number of characters per line: {@value}.", 380
+# constants of commons-lang, commons-compress, commons-cli and 7 more showed the tag itself.
+# One naming another constant (`{@value #MAX}`) is a link, read by ``plain_tags``.
+_OWN_VALUE = lazy(r"\{@value\s*\}")
+_VALUE_CHARS = 60   # a longer initializer (an expression over lines) says less than the name
+
+
+def own_value(doc: str, name: str, signature: str) -> str:
+    """``doc`` with each bare `{@value}` as the value it renders to, read from the signature's
+    initializer: a literal, as Javadoc allows (the name for an initializer that is folded, a
+    block or longer than ``_VALUE_CHARS``, or none).
+
+    >>> own_value("Default width: {@value}.", "WIDTH", "public static final int WIDTH = 74")
+    'Default width: `74`.'
+    >>> own_value("Tags: {@value}.", "TAGS", "static final String[] TAGS = {…}")
+    'Tags: `TAGS`.'
+    """
+    m = re.search(rf"(?<!\w){re.escape(name)}\s*=\s*(.+)$", signature) if name else None
+    value = m.group(1).strip() if m else ""
+    if not value or len(value) > _VALUE_CHARS or any(c in value for c in "{\u2026"):
+        value = name
+    return _OWN_VALUE.sub(lambda _: f"`{value}`" if value else "", doc)
 
 
 # NatSpec tags: a Solidity doc says what a function does under `@notice` (for users),
