@@ -416,3 +416,18 @@ def test_a_javadoc_bare_value_tag_shows_the_constants_own_value() -> None:
     assert labels["LINE_SEPARATOR"].endswith('— The System property name `"line.separator"`.'), labels
     assert labels["PREFIXES"].endswith("— The prefixes, `PREFIXES`, in order."), labels
     assert labels["MAX"].endswith("— At most `DEFAULT_WIDTH` columns."), labels
+
+
+def test_a_url_in_an_inline_link_tag_ending_a_doc_goes_with_its_tag() -> None:
+    # phpseclib's `SSH2::$connections` read "Connection storage to replicate ssh2 extension
+    # functionality: {@link": the URL ending the paragraph was dropped, and its tag's opener,
+    # taken for the word before it, stayed. A tag the words before lead to stays, as a URL does.
+    php = ("<?php\nclass SSH2\n{\n"
+           "    /**\n     * Connection storage to replicate the ssh2 extension\n"
+           "     * {@link http://php.net/manual/en/wrappers.ssh2.php}\n     */\n"
+           "    private static array $connections;\n\n"
+           "    /**\n     * Quoting from {@link https://tools.ietf.org/html/rfc4253#section-6}\n     */\n"
+           "    private int $window;\n}\n")
+    labels = _labels("SSH2.php", php, "php")
+    assert labels["connections"].endswith("— Connection storage to replicate the ssh2 extension"), labels
+    assert "— Quoting from `https://tools.ietf.org/" in labels["window"], labels

@@ -131,8 +131,11 @@ _SEE_TARGET = compiled(r"@see\s+([\w.$\\]+(?:(?:#|::)[\w$]+(?:\([^()]*\))?)?)\s*
 # TomDoc's default visibility opening a paragraph, alone or before its sentence.
 _TOMDOC_PUBLIC = compiled(r"Public(?::\s*|\s*$)")
 # A URL ending a paragraph, and the word before it: alone, or after a phrase its own
-# sentence, a URL is a reference (where the code came from, a spec), no description.
-_TRAILING_URL = compiled(r"(?:^|(\S*)\s+)(<?https?://\S+)$")
+# sentence, a URL is a reference (where the code came from, a spec), no description. An
+# inline tag around it (`{@link https://…}`, PHPDoc's and Javadoc's) goes with it: the tag's
+# opener was taken for the word before it, and phpseclib's `SSH2::$connections` read
+# "Connection storage to replicate ssh2 extension functionality: {@link".
+_TRAILING_URL = compiled(r"(?:^|(\S*)\s+)((?:\{@\w+\s+)?<?https?://\S+)$")
 # A link to an issue, a pull request or a question names the problem (a test's
 # "https://github.com/serilog/serilog/issues/2019"): it is the description.
 _ISSUE_URL = compiled(r"/(?:issues?|pulls?|questions|bugs?)/[\w-]")
