@@ -3945,6 +3945,25 @@ def test_kotlin_trailing_commas_in_type_lists_and_indexes_keep_the_class() -> No
     assert chunks[2].signature == "val cache: Map<String, Int,> = mapOf()"
 
 
+def test_kotlin_context_parameters_and_context_function_types_keep_their_declarations() -> None:
+    # mockk's ContextParameters.kt: `stubBlock: context(C1, C2) () -> Any?` made the file one
+    # `file` chunk. Kotlin 2's `context(Logger)` over a member read as a `constant context`
+    # holding the member's doc, and over a top-level function took its doc; a Kotest
+    # `context("group") {` call stays a call.
+    kotlin = ("/** Two matchers. */\n"
+              "fun <C1, C2> withContext(stubBlock: context(C1, C2) () -> Any?): Any? = null\n\n"
+              "/** Logs. */\ncontext(logger: Logger)\nfun log() = 1\n\n"
+              "class Service {\n    /** Runs. */\n    context(Logger)\n    fun run() = 1\n\n"
+              "    fun spec() {\n        context(\"group\") {\n            it(\"works\") {}\n        }\n    }\n"
+              "}\n")
+    chunks = chunk_file("Context.kt", kotlin, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc) for c in chunks] == [
+        ("function", "withContext", 2, 2, "Two matchers."), ("function", "log", 5, 6, "Logs."),
+        ("class", "Service", 8, 18, ""), ("method", "Service.run", 10, 11, "Runs."),
+        ("method", "Service.spec", 13, 17, "")]
+    assert chunks[0].signature.endswith("(stubBlock: context(C1, C2) () -> Any?): Any?")
+
+
 def test_cpp_annotation_macros_catch2_cases_and_explicit_instantiations() -> None:
     # gmock's ~95 methods named GTEST_LOCK_EXCLUDED_ (a thread-safety macro after the
     # parameters), 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_ and a variable

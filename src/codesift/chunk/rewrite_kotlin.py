@@ -56,8 +56,13 @@ _KT_LINE_ANNOTATIONS = compiled(
 # of their own between its annotations and the declaration (`@Suppress("x")` / `` / `// note`
 # / `class X {`: the declaration and its members were lost too); those comments stay for the
 # parse, and are the doc only when no comment above the annotations is.
-_KT_TOP_ANNOTATION = compiled(rb"(?m)^[ \t]*@(?!file:)")
-_KT_ANNOTATION_NAME = compiled(rb"@[A-Za-z_][\w.]*(?::[A-Za-z_][\w.]*)?")
+# Kotlin 2's context parameters over a declaration (`context(Logger)` / `fun log()`, or
+# `context(logger: Logger)`) read as an expression the same way: in a class body a `constant
+# context` took the doc and the class erred, and at the top level the function lost its doc.
+# They are read as one more annotation of the run; a call opening a line (Kotest's
+# `context("group") {`) is followed by no declaration and stays.
+_KT_TOP_ANNOTATION = compiled(rb"(?m)^[ \t]*(@(?!file:)|context\()")
+_KT_ANNOTATION_NAME = compiled(rb"@[A-Za-z_][\w.]*(?::[A-Za-z_][\w.]*)?|context(?=\()")
 # After an annotation on its line: blanks, a block comment (over lines too: `@Test /* a` / ` b */`
 # / `fun a()`, left, held the annotation's row apart from the declaration's, in no chunk), a
 # line comment, the line's end.
@@ -137,15 +142,27 @@ _KT_SUSPEND_LAMBDA = compiled(rb"(?<=[=(,])([ \t]*)suspend(?=[ \t]*\{)")
 # length; names and signatures keep it). A value parameter's or argument's trailing comma,
 # `(a, b,)`, already parses.
 _KT_TRAILING_COMMA = compiled(rb",(?=\s*[>\]])")
+# A function type's context receivers (`stubBlock: context(C1, C2) () -> Any?`, `context(A)
+# B.() -> Unit`) are no type tree-sitter-kotlin 1.1 knows: mockk's ContextParameters.kt,
+# five `withContext` functions, was one `file` chunk. Blanked for the parse only, the type
+# reads as the function type it qualifies.
+_KT_CONTEXT_TYPE = compiled(rb"(?<=[:(,<])([ \t]*)context\([^()\n]*\)(?=[ \t]+[\w(])")
 
 
 def kotlin_parse_view(src: bytes) -> bytes:
-    """``src`` with each trailing comma tree-sitter-kotlin cannot read blanked.
+    """``src`` with each trailing comma and function type's context tree-sitter-kotlin cannot
+    read blanked.
 
     >>> kotlin_parse_view(b"class B<T, U,>(val t: T)")
     b'class B<T, U >(val t: T)'
+    >>> kotlin_parse_view(b"fun f(b: context(C) () -> R)")
+    b'fun f(b:            () -> R)'
     """
-    return _KT_TRAILING_COMMA.sub(b" ", src) if b"," in src else src
+    if b"," in src:
+        src = _KT_TRAILING_COMMA.sub(b" ", src)
+    if b"context(" in src:
+        src = _KT_CONTEXT_TYPE.sub(lambda m: m.group(1) + b" " * (m.end() - m.end(1)), src)
+    return src
 
 
 def rewrite_kotlin(src: bytes) -> bytes:
@@ -262,7 +279,7 @@ def _kt_top_annotations(src: bytes) -> bytes:
         if at >= 0 and m.start() < opaque[1][at]:
             pos = opaque[1][at]
             continue
-        end, closed, spans = _kt_annotation_run(src, m.end() - 1)
+        end, closed, spans = _kt_annotation_run(src, m.start(1))
         if closed and _KT_DECLARATION_START.match(src, end):
             if out is None:
                 out = bytearray(src)

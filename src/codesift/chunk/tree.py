@@ -375,17 +375,18 @@ class _Walker:
 
     def _blanked_lead(self, row: int, pending: list[Node]) -> int:
         """The first annotation line among the rows above ``row`` that the rewrite blanked and
-        the file does not (a Kotlin declaration's annotations, their arguments over lines), else
-        ``row``: the blank lines and the comments (of ``pending``) between them and ``row`` are
-        passed over (`@Suppress("x")` / `` / `// note` / `class X`). A row a rewrite emptied by
-        moving its bytes (a constructor joined to its class's line) is no lead."""
+        the file does not (a Kotlin declaration's annotations, their arguments over lines, its
+        context parameters), else ``row``: the blank lines and the comments (of ``pending``)
+        between them and ``row`` are passed over (`@Suppress("x")` / `` / `// note` / `class
+        X`). A row a rewrite emptied by moving its bytes (a constructor joined to its class's
+        line) is no lead."""
         lines, parsed = self.lines, self.src_lines
         comment_rows = {r for c in pending for r in range(c.start_point.row, _end_row(c) + 1)}
         top = row
         while top > 0 and (not parsed[top - 1].strip() or top - 1 in comment_rows):
             top -= 1
-        while top < row and not (lines[top].lstrip().startswith("@") and not parsed[top].strip()
-                                 and top not in comment_rows):
+        while top < row and not (lines[top].lstrip().startswith(("@", "context("))
+                                 and not parsed[top].strip() and top not in comment_rows):
             top += 1
         return top
 
