@@ -4383,8 +4383,30 @@ def test_c_a_macro_call_wrapping_the_name_gives_its_argument() -> None:
     assert [(c.kind, c.name, c.start) for c in chunks] == [
         ("function", "scanComment", 1), ("function", "skipS", 5), ("prototype", "setBase", 6),
         ("prototype", "handler", 7)]
-    assert chunks[0].signature == ("static int PTRCALL PREFIX(scanComment)(const ENCODING *enc, "
+    assert chunks[0].signature == ("static int PREFIX(scanComment)(const ENCODING *enc, "
                                    "const char *ptr)")
+
+
+def test_c_a_calling_convention_ending_the_line_before_the_declarator() -> None:
+    # expat's `static int PTRFASTCALL` / `PREFIX(charRefNumber)(…)`: read as a declaration of
+    # PTRFASTCALL missing its `;`, the function's signature lost its return type (3 of them).
+    # The macro is blanked as on one line (`int CJSON_CDECL main(void)`, `BOOL WINAPI f(`); an
+    # attribute that reads as no convention stays, and so does a convention after an upper-case
+    # type alone on its line (`LONG WINAPI`), which would leave the type a bare macro's line.
+    source = ("static int PTRFASTCALL\nPREFIX(charRefNumber)(const ENCODING *enc, const char *p) {\n"
+              "  return 0;\n}\n"
+              "void XMLCALL\nXML_SetUserData(XML_Parser parser, void *p) {\n}\n"
+              "static DWORD WINAPI\ntimeout_thread_proc_(LPVOID arg)\n{\n  return 0;\n}\n"
+              "static void ATTRIBUTE_NOINLINE\nCheckStackTrace(int i) {\n}\n"
+              "LONG WINAPI\nExitWithExceptionCode(int code) {\n}\n")
+    chunks = chunk_file("lib/xmltok_impl.c", source, "c")
+    assert [(c.kind, c.name, c.start, c.signature) for c in chunks] == [
+        ("function", "charRefNumber", 1,
+         "static int PREFIX(charRefNumber)(const ENCODING *enc, const char *p)"),
+        ("function", "XML_SetUserData", 5, "void XML_SetUserData(XML_Parser parser, void *p)"),
+        ("function", "timeout_thread_proc_", 8, "static DWORD timeout_thread_proc_(LPVOID arg)"),
+        ("function", "CheckStackTrace", 13, "static void ATTRIBUTE_NOINLINE CheckStackTrace(int i)"),
+        ("function", "ExitWithExceptionCode", 16, "LONG WINAPI ExitWithExceptionCode(int code)")]
 
 
 def test_cpp_a_parenthesised_name_after_its_type() -> None:

@@ -88,8 +88,14 @@ _ANNOTATION_MACRO = compiled(
     rb"|throw|sizeof|using|namespace|template|operator|co_return|signed|unsigned|short|long"
     rb"|auto|mutable|_Noreturn|_Atomic|_Thread_local|__\w+)\b)"
     rb"([A-Za-z_]\w*)(?:::[A-Za-z_]\w*)*[ \t*&]*[ \t*&])"
-    rb"([A-Z][A-Z0-9_]+)(?=[ \t]+(?:[A-Za-z_]\w*(?:" + _TEMPLATE_ARGS + rb")?::)*~?[A-Za-z_]\w*[ \t]*\()",
+    rb"([A-Z][A-Z0-9_]+)(?=(?:[ \t]+|[ \t]*(\r?\n)[ \t]*[*&]*)"
+    rb"(?:[A-Za-z_]\w*(?:" + _TEMPLATE_ARGS + rb")?::)*~?[A-Za-z_]\w*[ \t]*\()",
     re.M)
+# The macro may end its line, the declarator opening the next (expat's `static int PTRFASTCALL`
+# / `PREFIX(charRefNumber)(…)`: the grammar read `static int PTRFASTCALL;` and then a function
+# typed `PREFIX`, whose signature lost its return type); then only a convention's or export's
+# name is blanked (see ``_annotation_macro``), as a type may end a line too (`ARC4RANDOM_EXPORT
+# ARC4RANDOM_UINT32` / `arc4random(void)`).
 _CONVENTION_NAME = compiled(rb"WINAPI\w*|APIENTRY|CALLBACK|\w*(?:API|EXPORT|CALL|DECL|EXTERN)\w*")
 # A comment inside a multi-line `#define` (`    /*YYERROR*/; \`, bison's FAIL): the grammar
 # ends the directive there, and the rest of it swallowed jq's yyerror after it.
@@ -331,8 +337,15 @@ def _attribute_macro(m: re.Match[bytes]) -> bytes:
 
 def _annotation_macro(m: re.Match[bytes]) -> bytes:
     """``_ANNOTATION_MACRO``'s macro blanked, unless the type before it is upper-case too and
-    it reads as no convention or export: in `static INLINE U32 read32(` the type is U32."""
-    if m.group(2).upper() == m.group(2) and not _CONVENTION_NAME.fullmatch(m.group(3)):
+    it reads as no convention or export: in `static INLINE U32 read32(` the type is U32; nor,
+    at a line's end, unless it reads as one (glog's `void ATTRIBUTE_NOINLINE` / `f(int i) {`
+    stays as it was), nor when an upper-case type would be left alone on the line: ``_BARE_
+    MACRO`` would blank it too (googletest's `LONG WINAPI` / `ExitWithExceptionCode(…) {` lost
+    its type and doc)."""
+    at_end = m.group(4) is not None
+    if (m.group(2).upper() == m.group(2) or at_end) and not _CONVENTION_NAME.fullmatch(m.group(3)):
+        return m.group(0)
+    if at_end and _BARE_MACRO.fullmatch(m.group(1).rstrip()):
         return m.group(0)
     return _BLANK_MACRO(m)
 
