@@ -4409,6 +4409,25 @@ def test_c_a_calling_convention_ending_the_line_before_the_declarator() -> None:
         ("function", "ExitWithExceptionCode", 16, "LONG WINAPI ExitWithExceptionCode(int code)")]
 
 
+def test_c_a_prototype_by_a_function_typedef() -> None:
+    # expat's `typedef enum XML_Error PTRCALL Processor(…);` / `static Processor
+    # prologProcessor;` declares functions, as `int f(void);` does: its 16 processors were
+    # variables. A pointer to one is a variable still, and so is a typedef'd object type's.
+    source = ("typedef enum XML_Error PTRCALL Processor(XML_Parser parser, const char *s);\n"
+              "typedef struct { int n; } Pool;\n"
+              "static Processor prologProcessor;\n"
+              "static Processor *current;\n"
+              "static Pool pool;\n"
+              "namespace re2 {\ntypedef void SearchImpl(int n);\nSearchImpl SearchDFA, SearchNFA;\n}\n")
+    chunks = chunk_file("lib/xmlparse.cc", source, "cpp")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("type", "Processor", 1), ("struct", "Pool", 2), ("prototype", "prologProcessor", 3),
+        ("variable", "current", 4), ("variable", "pool", 5), ("namespace", "re2", 6),
+        ("type", "re2.SearchImpl", 7), ("prototype", "re2.SearchDFA", 8),
+        ("prototype", "re2.SearchNFA", 8)]
+    assert chunks[2].signature == "static Processor prologProcessor"
+
+
 def test_cpp_a_parenthesised_name_after_its_type() -> None:
     # Catch2's `static constexpr result_type (min)()`, parenthesised against a `min` macro,
     # was named result_type; `int (foo)(int x)` already read right.

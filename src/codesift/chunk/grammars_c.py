@@ -278,6 +278,12 @@ def _c_declaration_rule(members: bool):
                 # gmock's 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_.
                 continue
             target = node if len(declarators) == 1 else declarator
+            if not is_function and declarator.type == "identifier" and spec is not None \
+                    and spec.type == "type_identifier" \
+                    and text(spec, src) in _function_typedefs(node, src):
+                # `static Processor prologProcessor;`, Processor a function's typedef: a
+                # prototype, as `int f(void);` is (expat's 16 processors were variables).
+                is_function = True
             if is_function:
                 found = _c_callable(target, name_node, scope, src, None)
                 if found is not None:
@@ -294,6 +300,41 @@ def _c_declaration_rule(members: bool):
                                 doc=_said_beside(node, _comment_after(node, src))))
         return out or None
     return rule
+
+
+# The names of a file's function typedefs (`typedef enum XML_Error Processor(…);`, no
+# pointer), for the file last asked about: its source is kept so its id stays its own.
+_TYPEDEFS_OF: list[tuple[bytes, frozenset[str]]] = []
+# Where a typedef may sit: the file, a namespace, `extern "C"` and `#if` groups, and an error
+# the grammar recovered the file's declarations under (expat's xmlparse.c is one ERROR).
+_TYPEDEF_SCOPES = frozenset({
+    "translation_unit", "ERROR", "namespace_definition", "declaration_list",
+    "linkage_specification",
+    "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"})
+
+
+def _function_typedefs(node: Node, src: bytes) -> frozenset[str]:
+    """The names ``node``'s file gives function types by `typedef` (read once a file)."""
+    last = _TYPEDEFS_OF[0] if _TYPEDEFS_OF else None
+    if last is not None and last[0] is src:
+        return last[1]
+    names: set[str] = set()
+    if b"typedef" in src:
+        root = node
+        while root.parent is not None:
+            root = root.parent
+        stack = [root]
+        while stack:
+            part = stack.pop()
+            if part.type == "type_definition":
+                name_node, is_function = _c_declarator(part.child_by_field_name("declarator"))
+                if is_function and name_node is not None:
+                    names.add(text(name_node, src))
+            elif part.type in _TYPEDEF_SCOPES:
+                stack.extend(part.named_children)
+    found = frozenset(names)
+    _TYPEDEFS_OF[:] = [(src, found)]
+    return found
 
 
 def _said_beside(node: Node, said: str) -> str:
