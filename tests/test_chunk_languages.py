@@ -4409,6 +4409,23 @@ def test_c_a_calling_convention_ending_the_line_before_the_declarator() -> None:
         ("function", "ExitWithExceptionCode", 16, "LONG WINAPI ExitWithExceptionCode(int code)")]
 
 
+def test_cpp_an_attribute_macro_before_a_globally_qualified_type() -> None:
+    # toml11's `TOML11_INLINE ::toml::value literal_internal_impl(…)` and gtest's `GTEST_API_
+    # ::std::string FormatFileLocation(…)` kept the macro in the signature, as every other
+    # `TOML11_INLINE std::string f(` already did not; a `#define`'s body keeps it.
+    source = ("namespace toml {\nTOML11_INLINE ::toml::value literal_internal_impl(location loc)\n"
+              "{\n    return 1;\n}\n}\n"
+              "GTEST_API_ ::std::string FormatFileLocation(const char* file, int line);\n"
+              "#define GTEST_DECLARE(name) \\\n  GTEST_API_ ::std::string GTEST_FLAG(name) = 1\n")
+    chunks = chunk_file("literal_impl.hpp", source, "cpp")
+    assert [(c.kind, c.qualified, c.signature) for c in chunks] == [
+        ("namespace", "toml", "namespace toml"),
+        ("function", "toml.literal_internal_impl", "::toml::value literal_internal_impl(location loc)"),
+        ("prototype", "FormatFileLocation",
+         "::std::string FormatFileLocation(const char* file, int line)"),
+        ("macro", "GTEST_DECLARE", "#define GTEST_DECLARE(name) …")]
+
+
 def test_c_a_prototype_by_a_function_typedef() -> None:
     # expat's `typedef enum XML_Error PTRCALL Processor(…);` / `static Processor
     # prologProcessor;` declares functions, as `int f(void);` does: its 16 processors were

@@ -37,11 +37,13 @@ _TEMPLATE_ARGS = rb"<(?:[^\n;{}()<>]|<[^\n;{}()<>]*>)*>"
 # attribute (fmt's `FMT_CONSTEXPR20 buffer(T* p)`, a constructor): see ``_attribute_macro``.
 # A template head may open the line too (CLI11's `template <typename F> CLI11_NODISCARD
 # CLI11_INLINE scope_guard_t<F> scope_guard(` was named `scope_guard_t scope_guard`);
-# bounded, so a line of `<` costs a few hundred steps.
+# bounded, so a line of `<` costs a few hundred steps. The word after may be qualified from
+# the global scope (toml11's `TOML11_INLINE ::toml::value literal_internal_impl(`, gtest's
+# `GTEST_API_ ::std::string FormatFileLocation(`: signed with the macro).
 _ATTRIBUTE_MACRO = compiled(
     rb"^([ \t]*(?:template[ \t]*<[^\n;{}]{0,300}>[ \t]*)?"
     rb"(?:(?:static|inline|virtual|constexpr|explicit|extern|friend)[ \t]+)*)"
-    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+[A-Za-z_~])", re.M)
+    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+(?:::[ \t]*)?[A-Za-z_~])", re.M)
 # One name ending the line is the declared one, unless a declarator opens the next line:
 # in CLI11's `CLI11_INLINE bool` / `App::_parse_arg(…) {` the name is the return type, and
 # the macro read as a type made the container `CLI.bool App`.
