@@ -4397,7 +4397,7 @@ def test_c_a_calling_convention_ending_the_line_before_the_declarator() -> None:
               "  return 0;\n}\n"
               "void XMLCALL\nXML_SetUserData(XML_Parser parser, void *p) {\n}\n"
               "static DWORD WINAPI\ntimeout_thread_proc_(LPVOID arg)\n{\n  return 0;\n}\n"
-              "static void ATTRIBUTE_NOINLINE\nCheckStackTrace(int i) {\n}\n"
+              "static void ATTRIBUTE_UNUSED\nCheckStackTrace(int i) {\n}\n"
               "LONG WINAPI\nExitWithExceptionCode(int code) {\n}\n")
     chunks = chunk_file("lib/xmltok_impl.c", source, "c")
     assert [(c.kind, c.name, c.start, c.signature) for c in chunks] == [
@@ -4405,8 +4405,21 @@ def test_c_a_calling_convention_ending_the_line_before_the_declarator() -> None:
          "static int PREFIX(charRefNumber)(const ENCODING *enc, const char *p)"),
         ("function", "XML_SetUserData", 5, "void XML_SetUserData(XML_Parser parser, void *p)"),
         ("function", "timeout_thread_proc_", 8, "static DWORD timeout_thread_proc_(LPVOID arg)"),
-        ("function", "CheckStackTrace", 13, "static void ATTRIBUTE_NOINLINE CheckStackTrace(int i)"),
+        ("function", "CheckStackTrace", 13, "static void ATTRIBUTE_UNUSED CheckStackTrace(int i)"),
         ("function", "ExitWithExceptionCode", 16, "LONG WINAPI ExitWithExceptionCode(int code)")]
+
+
+def test_cpp_an_inlining_macro_ending_the_line_before_a_qualified_declarator() -> None:
+    # spdlog's base_sink-inl.h: `void SPDLOG_INLINE` / `spdlog::sinks::base_sink<Mutex>::
+    # set_formatter(…) {` was a method named `SPDLOG_INLINE spdlog.sinks.base_sink.set_formatter`;
+    # blanked as a calling convention ending its line is, and as on one line.
+    source = ("template <typename Mutex>\nvoid SPDLOG_INLINE\n"
+              "spdlog::sinks::base_sink<Mutex>::set_formatter(std::unique_ptr<formatter> f) {\n"
+              "    formatter_ = std::move(f);\n}\n")
+    chunks = chunk_file("include/spdlog/sinks/base_sink-inl.h", source, "cpp")
+    assert [(c.kind, c.qualified, c.signature) for c in chunks] == [
+        ("method", "spdlog.sinks.base_sink.set_formatter",
+         "void spdlog::sinks::base_sink<Mutex>::set_formatter(std::unique_ptr<formatter> f)")]
 
 
 def test_cpp_an_attribute_macro_before_a_globally_qualified_type() -> None:

@@ -98,7 +98,10 @@ _ANNOTATION_MACRO = compiled(
 # typed `PREFIX`, whose signature lost its return type); then only a convention's or export's
 # name is blanked (see ``_annotation_macro``), as a type may end a line too (`ARC4RANDOM_EXPORT
 # ARC4RANDOM_UINT32` / `arc4random(void)`).
-_CONVENTION_NAME = compiled(rb"WINAPI\w*|APIENTRY|CALLBACK|\w*(?:API|EXPORT|CALL|DECL|EXTERN)\w*")
+# An inlining macro is one too (spdlog's `void SPDLOG_INLINE` / `spdlog::sinks::base_sink<Mutex>::
+# set_formatter(…) {` was a method named `SPDLOG_INLINE spdlog.sinks.base_sink.set_formatter`).
+_CONVENTION_NAME = compiled(
+    rb"WINAPI\w*|APIENTRY|CALLBACK|\w*(?:API|EXPORT|CALL|DECL|EXTERN|INLINE)\w*")
 # A comment inside a multi-line `#define` (`    /*YYERROR*/; \`, bison's FAIL): the grammar
 # ends the directive there, and the rest of it swallowed jq's yyerror after it.
 _CONTINUED_LINE = compiled(rb"^[^\n]*\\\r?$", re.M)
@@ -340,7 +343,7 @@ def _attribute_macro(m: re.Match[bytes]) -> bytes:
 def _annotation_macro(m: re.Match[bytes]) -> bytes:
     """``_ANNOTATION_MACRO``'s macro blanked, unless the type before it is upper-case too and
     it reads as no convention or export: in `static INLINE U32 read32(` the type is U32; nor,
-    at a line's end, unless it reads as one (glog's `void ATTRIBUTE_NOINLINE` / `f(int i) {`
+    at a line's end, unless it reads as one (glog's `void ATTRIBUTE_UNUSED` / `f(int i) {`
     stays as it was), nor when an upper-case type would be left alone on the line: ``_BARE_
     MACRO`` would blank it too (googletest's `LONG WINAPI` / `ExitWithExceptionCode(…) {` lost
     its type and doc)."""
