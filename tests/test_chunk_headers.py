@@ -286,3 +286,29 @@ def test_a_licence_files_summary_names_its_licence() -> None:
     assert [c.doc for c in chunk_file("LICENSE.txt", titled, "text")] == ["The MIT License (MIT)"]
     assert [c.doc for c in chunk_file("NOTES.txt", mit.split("\n\n")[1], "text")] \
         == ["Permission is hereby granted, free of charge, to any"]
+
+
+def test_version_control_keywords_are_no_summary() -> None:
+    # babel's test setup.py was summarised "$Id$" (`# $Id$` / `# $URL$` / `# $Rev$` between
+    # rules, over a copyright), json-c's json.h.cmakein by its `$Id: json.h,v 1.6 … Exp $`:
+    # words CVS and Subversion fill in, which say nothing of the file.
+    py = ("#!/usr/bin/env python\n# =====\n# $Id$\n# =====\n# $URL$\n# $Rev$, $Date$\n"
+          "# =====\n\n# THIS IS A BOGUS PROJECT\n\nimport os\nos.getcwd()\n")
+    assert chunk_file("tests/setup.py", py, "python")[0].doc == "THIS IS A BOGUS PROJECT"
+    c = ("/*\n * $Id: json.h,v 1.6 2006/01/26 02:16:28 mclark Exp $\n */\n\n"
+         "/* A convenience header. */\n\n#include \"json_object.h\"\n")
+    assert chunk_file("json.h.cmakein", c, "text")[0].doc == "A convenience header."
+    # A keyword in a sentence stays.
+    assert chunk_file("a.sh", "# Prints $Id$ of the file.\necho 1\n", "bash")[0].doc \
+        == "Prints $Id$ of the file."
+
+
+def test_a_visual_studio_resource_header_comment_is_no_doc() -> None:
+    # Flutter's Windows runner: Visual Studio's `//{{NO_DEPENDENCIES}}` / `// Microsoft Visual
+    # C++ generated include file.` / `// Used by Runner.rc` was IDI_APP_ICON's doc.
+    src = ("//{{NO_DEPENDENCIES}}\n// Microsoft Visual C++ generated include file.\n"
+           "// Used by Runner.rc\n//\n#define IDI_APP_ICON                    101\n\n"
+           "// Next default values for new objects\n//\n#define _APS_NEXT_RESOURCE_VALUE 102\n")
+    docs = [(c.name, c.doc) for c in chunk_file("windows/runner/resource.h", src, "c")]
+    assert docs == [("IDI_APP_ICON", ""),
+                    ("_APS_NEXT_RESOURCE_VALUE", "Next default values for new objects")]

@@ -151,6 +151,10 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
     # So does a title in capitals heading a run of line comments (SwiftyBeaver's `// LOGFILE
     # ROTATION` / `// ho many bytes should a logfile have …` over `logFileMaxSize`).
     blocks = [[""] + b[1:] if len(b) > 1 and _CAPS_TITLE.fullmatch(b[0]) else b for b in blocks]
+    # Visual Studio's resource editor heads each `resource.h` it writes with a run of line
+    # comments (`//{{NO_DEPENDENCIES}}` / `// Microsoft Visual C++ generated include file.` /
+    # `// Used by Runner.rc`), no word on its first `#define` (Flutter's IDI_APP_ICON).
+    blocks = [[""] * len(b) if b and "{{NO_DEPENDENCIES}}" in b[0] else b for b in blocks]
     said = [c for b in blocks for c in b]
     if len(blocks) > 1:
         said = _nearest(blocks)

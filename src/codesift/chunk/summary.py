@@ -99,6 +99,12 @@ _COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "
 _FILE_TAG = compiled(r"@(module|packageDocumentation|file|fileoverview|overview)\b(?![,.;)])"
                      r"[ \t]*(?:(?<=module)[^\n]*)?")
 _RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
+# A comment of version-control keywords alone (CVS's and Subversion's `$Id$`, `$Id: debug.c,v
+# 1.5 2006/01/26 … Exp $`, `$Rev$, $Date$`), which the tool fills in: babel's test setup.py
+# was summarised "$Id$", json-c's json.h.cmakein by its CVS line.
+_VCS_KEYWORDS = compiled(r"(?:\$(?:Id|Revision|Rev|Date|Header|Author|Source|Log|URL|HeadURL"
+                         r"|LastChanged(?:Date|By|Revision)|RCSfile|Locker|Name|State)"
+                         r"(?::[^$\n]*)?\$[ \t,;]*)+")
 
 # A markup tag opened and not closed on its line (no `<!--` comment): its attributes go on.
 _OPEN_TAG = compiled(r"<(?!!--)[!?]?[A-Za-z][\w:.-]*(?:\s[^>]*)?")
@@ -291,6 +297,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # An underlined title naming the module, which a file that declares something
             # passes over too (``filedoc``): babel's `babel` / `~~~~~` over its prose
             # summarised babel/__init__.py "babel".
+            continue
+        if _VCS_KEYWORDS.fullmatch(summary):
             continue
         file_tag = _FILE_TAG.match(summary)
         if file_tag is not None:
