@@ -372,6 +372,12 @@ def test_skip_by_content_minified() -> None:
               + b'";\n' + b"fn g() {}\n" * 500)                                  # 3,000-char line
     assert skip_by_content(source) == "minified"
     assert skip_by_content(source, "rust") is None
+    # CryptoSwift's AES.swift: cipher code around lookup tables of 3,100 characters a line,
+    # two thirds of the bytes; its 100 and more ordinary lines make it source all the same.
+    table = b"  static let T0: Array<UInt32> = [" + b"0xc66363a5, " * 260 + b"]\n"
+    cipher = b"  func encrypt(block: ArraySlice<UInt8>) -> Array<UInt8>? {\n" * 120 + table * 6
+    assert skip_by_content(cipher, "swift") is None
+    assert skip_by_content(cipher[:60 * 99] + table * 6, "swift") == "minified"
     bundle = b"/*! lib v1 | MIT */\n" + b"var a=1;" * 1_000 + b"\n"           # 8,000-char line
     assert skip_by_content(bundle, "javascript") == "minified"
     wide = (b"y" * 450 + b"\n") * 12                                      # mean line 451

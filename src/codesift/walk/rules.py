@@ -139,6 +139,11 @@ _API_DUMP = compiled(rb"// Klib ABI Dump|public (?:[a-z]+ )*class [\w$]+/[\w$/]+
 MINIFIED_MIN_CHARS = 5_000
 MINIFIED_MAX_LINE = 2_000
 MINIFIED_MAX_MEAN_LINE = 400
+# In code, this many non-blank lines of ordinary length make a file hand-written, however
+# much of its text long lines hold (CryptoSwift's AES.swift: 544 lines of cipher code, 12
+# lookup tables of 3,100 characters a line, two thirds of its bytes). A bundle or a data
+# file has a handful (the minified bundles seen have at most 17 lines in all).
+MINIFIED_MIN_CODE_LINES = 100
 
 
 def changed_ns(st: os.stat_result) -> int:
@@ -182,7 +187,9 @@ def skip_by_content(data: bytes, lang: str = "", path: str = "") -> str | None:
     characters or a mean line over 400 (bundles, generated pages and data), whose tokens only
     drown real hits. In code (a ``lang`` with a grammar) one long line is not enough:
     hand-written source embeds long constants (a color table, a base64 icon) and must stay
-    searchable, so there the long lines must hold most of the text.
+    searchable, so there the long lines must hold most of the text, and the file must have
+    fewer than 100 non-blank lines of ordinary length (a cipher's source with its lookup
+    tables one a line is still source).
     """
     if data.find(b"\0", 0, BINARY_SNIFF_BYTES) != -1 or data.startswith(b"%PDF-"):
         return "binary"
@@ -210,7 +217,12 @@ def _looks_minified(text: bytes | str, code: bool) -> bool:
         return True
     if max(map(len, lines)) <= MINIFIED_MAX_LINE:
         return False
-    return not code or 2 * sum(len(ln) for ln in lines if len(ln) > MINIFIED_MAX_LINE) > len(text)
+    if not code:
+        return True
+    if 2 * sum(len(ln) for ln in lines if len(ln) > MINIFIED_MAX_LINE) <= len(text):
+        return False
+    ordinary = sum(1 for ln in lines if len(ln) <= MINIFIED_MAX_LINE and ln.strip())
+    return ordinary < MINIFIED_MIN_CODE_LINES
 
 
 def file_reason(name: str) -> str | None:
