@@ -267,7 +267,8 @@ def test_a_ruby_attribute_is_described_by_its_yard_return(unseen) -> None:
     assert labels["config"] == "property Contract.config — Contract's configuration object"
     assert labels["name"] == "property Contract.name — the name of the thing"
     assert labels["rules"] == "property Contract.rules"   # a type alone says nothing
-    assert labels["count"] == "method Contract.count"   # a method's `@return` is its result's
+    # A method's `@return` describes its result, said so: not "the count of items".
+    assert labels["count"] == "method Contract.count — Returns the count of items"
 
 
 def test_a_callback_named_for_itself_shows_its_parameters(unseen) -> None:

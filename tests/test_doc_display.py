@@ -431,3 +431,44 @@ def test_a_url_in_an_inline_link_tag_ending_a_doc_goes_with_its_tag() -> None:
     labels = _labels("SSH2.php", php, "php")
     assert labels["connections"].endswith("— Connection storage to replicate the ssh2 extension"), labels
     assert "— Quoting from `https://tools.ietf.org/" in labels["window"], labels
+
+
+def test_a_doc_of_tags_alone_says_what_its_return_tag_says() -> None:
+    # upickle's `isObj` and junit4's `getField` showed no doc: a Javadoc/Scaladoc `@return`,
+    # YARD's after its `[type]`, PHPDoc's after its bare type, JSDoc's after `{type}`, read
+    # as Javadoc's `{@return …}` renders, "Returns …".
+    scala = ("trait ObjArrVisitor {\n  /**\n    * @return true if this is a json object\n"
+             "    *         false if this is a json array\n    */\n  def isObj: Boolean\n}\n")
+    assert _labels("Visitor.scala", scala, "scala")["isObj"] == (
+        "method ObjArrVisitor.isObj: Boolean — Returns true if this is a json object false if"
+        " this is a json array")
+    java = ("class Field {\n    /**\n     * @return The underlying java Field\n     */\n"
+            "    public java.lang.reflect.Field getField() { return field; }\n\n"
+            "    /** @return TODO: add return description. */\n    int size() { return 0; }\n}\n")
+    labels = _labels("Field.java", java, "java")
+    assert labels["getField"].endswith("getField() — Returns the underlying java Field")
+    assert labels["size"] == "method Field.size()"   # a work note says nothing
+    ruby = ("class Set\n  # @param k [String] the key\n  # @return [Boolean] whether trie"
+            " optimization is enabled\n  def use_trie?(k)\n  end\nend\n")
+    assert _labels("set.rb", ruby, "ruby")["use_trie?"].endswith(
+        " — Returns whether trie optimization is enabled")
+    php = ("<?php\nclass Q\n{\n    /** @return iterable<int, string> */\n    public function"
+           " lines() {}\n\n    /** @return string|null The name, if set */\n    public function"
+           " name() {}\n}\n")
+    labels = _labels("Q.php", php, "php")
+    assert labels["lines"] == "method Q.lines()"   # a type alone describes nothing
+    assert labels["name"] == "method Q.name() — Returns the name, if set"
+    js = "/**\n * @returns {Promise<{a: number}>} - the parsed config\n */\nfunction load() {}\n"
+    assert _labels("a.js", js, "javascript")["load"] == (
+        "function load() — Returns the parsed config")
+
+
+def test_a_doc_of_tags_alone_says_what_it_returns_before_where_it_points() -> None:
+    # Both readings of a doc of tags alone met on merge: "Returns …" says what the method
+    # does, a `@see` only where to read it, so the return comes first.
+    java = ("public class Dao {\n"
+            "    /**\n     * @param id the row's id\n     * @return the row with that id\n"
+            "     * @see Query#forId(Object)\n     */\n"
+            "    public Row find(long id) { return null; }\n}\n")
+    labels = _labels("Dao.java", java, "java")
+    assert labels["find"].endswith("— Returns the row with that id"), labels

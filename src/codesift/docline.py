@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .docmarkup import one_line, plain_emphasis, plain_tags, rst_plain
-from .doctags import DOXYGEN_BLOCK, DOXYGEN_LANGS, dialect_text, own_value
+from .doctags import DOXYGEN_BLOCK, DOXYGEN_LANGS, dialect_text, own_value, returns_text
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
@@ -208,8 +208,39 @@ _NUMPYDOC_SECTION = compiled(
     r"Notes|References|Examples?|Attributes|Methods)[ \t]+-{3,}(?:\s|$)")
 
 
+# What a `@return` tag can describe: a class's doc of YARD `@!attribute` blocks (faraday's
+# `Env`) is no "Returns HTTP method".
+_RETURNING = frozenset({"function", "method", "constructor", "prototype", "property", "macro"})
+
+
 def description(hit: Hit) -> str:
-    """The doc's first sentence as plain prose: markup, comment residue and a repeated name gone.
+    """The doc's first sentence (``_description``), else, for a doc of tags alone, what its
+    `@return` tag says: "Returns the underlying java Field" (``doctags.returns_text``), else
+    where its first `@see` tag points: "See `Dao#queryForId(Object)`."."""
+    sentence, seen = _description(hit)
+    return sentence or _returned(hit) or seen
+
+
+def _returned(hit: Hit) -> str:
+    """What a doc's `@return` tag says its declaration returns, as a sentence, or ""."""
+    if "return" not in hit.doc or hit.kind not in _RETURNING:
+        return ""
+    said, _ = _prose(returns_text(dialect_text(hit.doc, hit.lang, hit.kind), hit.lang), hit.lang)
+    # One word is a type (`@return void`, LuaCATS's `@return F`), "TODO: add return
+    # description." a work note, YARD's `(see Pattern#initialize)` a reference: none describes.
+    if " " not in said or WORK_NOTE.match(said) or said.startswith("(see "):
+        return ""
+    word, _, rest = said.partition(" ")
+    if word.lower() in ("return", "returns"):   # json-path's "@return return the mapped object"
+        word, _, rest = rest.partition(" ")
+    if word.isalpha() and (word[1:].islower() or len(word) == 1):   # "The …", not "ABI", "`true`"
+        word = word.lower()
+    return first_sentence(f"Returns {word} {rest}".rstrip())
+
+
+def _description(hit: Hit) -> tuple[str, str]:
+    """The doc's first sentence as plain prose: markup, comment residue and a repeated name
+    gone; and, when no sentence is found, where the doc's first `@see` tag points.
 
     The stored doc keeps the source's text (JSON shows it whole), one paragraph a line; the
     address line has ~18 tokens for it, so characters spent on ``:class:`` roles or ``{@link}``
@@ -237,7 +268,7 @@ def description(hit: Hit) -> str:
         if paragraph.startswith(("NOTE", "PERF", "NB", "N.B.")):
             paragraph = _NOTE_TAG.sub("", paragraph, count=1)
         if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
-            return ""
+            return "", seen
         if paragraph.startswith("@") and _LEADING_TAG.match(paragraph):
             if not seen and (see := _SEE_TARGET.fullmatch(paragraph)) is not None:
                 seen = f"See `{see[1]}`."
@@ -259,7 +290,7 @@ def description(hit: Hit) -> str:
             break
     else:
         if not version_note:
-            return seen
+            return "", seen
         doc, _ = _prose(version_note, hit.lang, hit.kind != "file" or hit.lang in _LISTS)
     if hit.lang == "go" and hit.symbol[:1].islower() \
             and doc.startswith(hit.symbol[:1].upper() + hit.symbol[1:] + " "):
@@ -291,8 +322,8 @@ def description(hit: Hit) -> str:
     # A sentence with no word in it (``{``), an RST directive (``.. module:: http``) or a
     # markup declaration (``<!DOCTYPE html>``, ``<?xml ...?>``) is not a description.
     if sentence.startswith(("<!", "<?", ".. ")) or not any(c.isalnum() for c in sentence):
-        return ""
-    return sentence
+        return "", seen
+    return sentence, seen
 
 
 # What parts a doc's opening name from its description: kernel-doc's and Go's dash

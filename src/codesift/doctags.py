@@ -1,7 +1,8 @@
 """A doc's text in the dialect of one language or tool, read down to its description before
 ``docline.py`` takes the first sentence: Solidity's NatSpec tags, Doxygen's commands in C,
 C++ and Objective-C, PowerShell's comment-based help, YARD's ``@return`` over a Ruby
-attribute, Javadoc's bare ``{@value}`` (``own_value``).
+attribute, Javadoc's bare ``{@value}`` (``own_value``); and what a doc of tags alone says its
+declaration returns (``returns_text``).
 
 >>> dialect_text("@title Vault @notice Holds deposits.", "solidity", "contract")
 'Holds deposits.'
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .languages import JS_FAMILY
 from .lazy_re import lazy
 
 
@@ -110,3 +112,50 @@ def natspec(doc: str) -> str:
 
 # A YARD `@return` tag and its types, before the text describing the value.
 _YARD_RETURN = lazy(r"@return\b[ \t]*(?:\[[^\]\n]*\][ \t]*)?")
+
+
+# A `@return`/`@returns` tag (Doxygen's `\\return` too), the result's type before its text:
+# JSDoc's `{Promise<T>}`, YARD's `[Boolean]`, PHPDoc's and LuaCATS's bare `string|null` or
+# `iterable<int, string>`; and a JSDoc `-` between them.
+_RETURN_TAG = lazy(r"(?:^|\s)@returns?\b[ \t]*")
+_DOXYGEN_RETURN = lazy(r"(?:^|\s)[@\\]returns?\b[ \t]*")
+_OPENERS = {"{": "}", "[": "]", "<": ">", "(": ")"}
+
+
+def returns_text(doc: str, lang: str) -> str:
+    """The text of ``doc``'s first `@return` tag, its type left out ("" if it has none).
+
+    A doc of tags alone describes its declaration by what it returns: junit4's
+    `FrameworkField.getField`, `/** @return the underlying java Field */`, and upickle's
+    `isObj`, `@return true if this is a json object`, showed no doc. Javadoc's own
+    `{@return …}` renders "Returns …", as a first sentence is advised to read.
+
+    >>> returns_text("@param k the key @return [Boolean] whether k is set", "ruby")
+    'whether k is set'
+    >>> returns_text("@return iterable<int, string>", "php")
+    ''
+    """
+    tag = (_DOXYGEN_RETURN if lang in DOXYGEN_LANGS else _RETURN_TAG).search(doc)
+    if tag is None:
+        return ""
+    text = doc[tag.end():].lstrip()
+    if lang in ("php", "lua") or text[:1] == "{" and lang in JS_FAMILY \
+            or text[:1] == "[" and lang == "ruby":   # KDoc's `[TypeSpec]` is a link: text
+        text = _past_type(text)
+    text = text[1:].lstrip() if text.startswith("- ") else text
+    return "" if text.startswith("@") else text   # guzzle's `@return X` / `@deprecated …`
+
+
+def _past_type(text: str) -> str:
+    """``text`` past the type opening it: one word, its brackets balanced (spaces in them)."""
+    depth: list[str] = []
+    for i, c in enumerate(text):
+        if c in _OPENERS:
+            depth.append(_OPENERS[c])
+        elif depth and c == depth[-1]:
+            depth.pop()
+        elif not depth and c.isspace():
+            return text[i:].lstrip()
+        if not depth and c in "}]" and text[0] in "{[":
+            return text[i + 1:].lstrip()
+    return ""
