@@ -2908,6 +2908,20 @@ def test_c_a_macro_word_before_a_declarations_type_keeps_it() -> None:
     assert chunks[2].signature == "ZEXTERN int deflate(z_streamp strm, int flush)"
 
 
+def test_cpp_a_macro_defined_in_a_namespace_or_class_is_in_none() -> None:
+    # cereal's `CEREAL_REGISTER_ARCHIVE`, written inside `namespace cereal { … }`, was named
+    # `cereal.CEREAL_REGISTER_ARCHIVE`, re2's `SpecialStateMax` `re2.SpecialStateMax`: the
+    # preprocessor knows a macro by its name alone. What follows it keeps its scope.
+    source = ("namespace cereal {\n#define CEREAL_REGISTER_ARCHIVE(Archive) \\\n  struct x;\n"
+              "class OutputArchive {\n#define PROCESS_IF(name) name\n  void process();\n};\n"
+              "void save();\n}\n")
+    chunks = chunk_file("cereal.hpp", source, "cpp")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("namespace", "cereal"), ("macro", "CEREAL_REGISTER_ARCHIVE"),
+        ("class", "cereal.OutputArchive"), ("macro", "PROCESS_IF"),
+        ("prototype", "cereal.OutputArchive.process"), ("prototype", "cereal.save")]
+
+
 def test_c_a_prototypes_doc_written_under_it_or_beside_it() -> None:
     # zlib.h writes its whole API's docs under each prototype (minizip's unzip.h too): none
     # had a doc. A comment under a prototype with another above it (libevent's export macro

@@ -83,7 +83,8 @@ class Decl:
     declare members (Kotlin's `val`/`var`, PHP's promoted, a C# record's) are properties.
     ``beside`` names the declaration beside its scope's owner, not inside it: Elixir's
     `defstruct` in `defmodule Oban.Config` is `%Oban.Config{}`, the module's own name (a
-    number: that many scopes out, a Rust impl in inline modules nested two deep 2).
+    number: that many scopes out, a Rust impl in inline modules nested two deep 2; a negative
+    one: in no scope, a C/C++ `#define` written inside a namespace or class).
     ``qualifies`` says whether the name goes into its members' containers: a C# or PHP
     namespace's does not, as a Java package's does not (see ``grammars_typed._cs_namespace``).
     ``spot`` is the part of a statement declaring several names that writes this one (a

@@ -435,10 +435,15 @@ def _c_typedef_rule(members: bool):
 
 
 def _c_macro(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`#define X 1` and `#define F(x) …`; bare `#define GUARD_H` include guards are not API."""
+    """`#define X 1` and `#define F(x) …`; bare `#define GUARD_H` include guards are not API.
+
+    A macro is in no namespace or class, wherever its line is: cereal's
+    `CEREAL_REGISTER_ARCHIVE`, defined inside `namespace cereal { … }`, was
+    `cereal.CEREAL_REGISTER_ARCHIVE`, a name no code or trace writes."""
     if node.type == "preproc_def" and node.child_by_field_name("value") is None:
         return None
-    return Decl(node, "macro", field_text(node, "name", src), doc=_macro_said(node, src))
+    return Decl(node, "macro", field_text(node, "name", src), doc=_macro_said(node, src),
+                beside=-1)
 
 
 # An inline namespace that only versions its members' ABI: named as a version (`v2`,

@@ -232,7 +232,9 @@ class _Walker:
         """Record one declaration, queue its members; returns the scope for later siblings."""
         node = decl.node
         container = scope.path
-        if decl.beside and container.endswith(scope.name):
+        if decl.beside < 0:   # no scope's: a C/C++ macro, which the preprocessor knows by name
+            container = ""
+        elif decl.beside and container.endswith(scope.name):
             container = container[:-len(scope.name)].removesuffix(".")
             for _ in range(decl.beside - 1):   # the scopes around the owner, each a segment
                 container = container.rpartition(".")[0]
