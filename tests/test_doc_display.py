@@ -472,3 +472,26 @@ def test_a_doc_of_tags_alone_says_what_it_returns_before_where_it_points() -> No
             "    public Row find(long id) { return null; }\n}\n")
     labels = _labels("Dao.java", java, "java")
     assert labels["find"].endswith("— Returns the row with that id"), labels
+
+
+def test_leafdoc_tag_lines_over_a_description_are_no_description() -> None:
+    # Leaflet's 336 documented methods, functions and classes showed none, or the tag:
+    # `// @method getLatLng: LatLng` over `// Returns the current …`, `@constructor
+    # Marker(…)`, `@alternative`, `@section Methods for modifying map state`.
+    js = ("// @class Marker\n// @inherits Interactive layer\n// Marker is used to display icons.\n"
+          "export class Marker extends Layer {\n"
+          "\t// @method getLatLng: LatLng\n\t// Returns the current position of the marker.\n"
+          "\tgetLatLng() {\n\t\treturn this._latlng;\n\t}\n\n"
+          "\t// @section Other Methods\n\t// @alternative\n"
+          "\t// @method setIcon(icon: Icon): this\n\t// Changes the marker icon.\n"
+          "\tsetIcon(icon) {\n\t}\n}\n"
+          "// @property chrome: Boolean; `true` for the Chrome browser.\nexport const chrome = 1;\n")
+    labels = _labels("src/Marker.js", js, "javascript")
+    assert labels["Marker"] == "class Marker — Marker is used to display icons."
+    assert labels["getLatLng"] == (
+        "method Marker.getLatLng() — Returns the current position of the marker.")
+    assert labels["setIcon"] == "method Marker.setIcon(icon) — Changes the marker icon."
+    assert labels["chrome"] == "constant chrome"   # its text on the tag's line: none, as before
+    # KDoc's `@property name text` runs on over lines as written: no paragraph of its own.
+    kotlin = ("/**\n * @property name the name\n *   of the thing\n */\nclass Box(val name: String)\n")
+    assert "of the thing" not in _labels("Box.kt", kotlin, "kotlin")["Box"]

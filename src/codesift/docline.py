@@ -106,9 +106,14 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       r"|\{@inheritdoc\}", re.I)
 # A tag that names, credits or places what it documents, opening its doc above the description
 # (Carbon's `@alias copy` / `Get a copy of the instance.`, 16 methods; koin's `@author`, csv's
-# `@throws SyntaxError`): passed over, where another opening tag ends the search.
+# `@throws SyntaxError`; Leafdoc's and JSDoc's naming and placing tag lines, a paragraph each
+# in a stored doc, ``doctext._head_tags_apart``: Leaflet's `@method getLatLng: LatLng` over
+# "Returns the current geographical position…"): passed over, where another opening tag ends
+# the search.
 _LEADING_TAG = compiled(r"@(?:alias|author|since|version|see|api|throws|exception|package|"
-                        r"subpackage|category|license|copyright)\b(?![,.;)])")
+                        r"subpackage|category|license|copyright|namespace|section|alternative"
+                        r"|class|inherits|aka|miniclass|uninheritable|method|function"
+                        r"|constructor|factory|property)\b(?![,.;)])")
 # Sphinx's info fields do in a docstring what block tags do in JSDoc: pluggy's `:meta private:`
 # was the description of five members, requests' `:rtype: bool` of `is_ipv4_address`.
 _RST_FIELD = lazy(r"(?:^|\s):(?:param|parameter|arg|argument|key|keyword|type|returns?|rtype"

@@ -352,8 +352,35 @@ def clean_comment(raw: str) -> str:
         # the specified instance The object to validate", its `<param>` text after it.
         cleaned = _XML_DOC_TAGS.sub(lambda m: "\n\n" if m.group() == "</summary>" else "",
                                     cleaned)
+    if "@" in cleaned:
+        cleaned = _head_tags_apart(cleaned)
     doc = collapse_doc(cleaned, DOC_MAX)
     return "" if _INHERITED_ONLY.fullmatch(doc) else doc
+
+
+# A tag line opening a doc that names or places its declaration, the description on the lines
+# below: Leafdoc's (Leaflet's 336 documented methods, functions and classes read as none:
+# `// @method getLatLng: LatLng` / `// Returns the current geographical position…`, `// @class
+# Marker` / `// @inherits Interactive layer` / `// Marker is used to …`), JSDoc's bare
+# `@constructor` or `@function name`. A title's tag takes its line; a member's, a signature
+# alone (`name(args): Type`), so KDoc's `@property name the name` runs on as written.
+_HEAD_TAG = compiled(r"[ \t]*@(?:(?:namespace|section|alternative|class|inherits|aka|miniclass"
+                     r"|uninheritable)\b[^\n]*|(?:method|function|constructor|factory|property)"
+                     r"(?:[ \t]+[\w$.]+)?(?:[ \t]*\(.*\))?(?:[ \t]*\??:[ \t]*[^\s;,]+)?[ \t]*)$")
+
+
+def _head_tags_apart(cleaned: str) -> str:
+    """``cleaned`` with each tag line opening it (``_HEAD_TAG``) a paragraph of its own."""
+    lines = cleaned.split("\n")
+    i = 0
+    while i < len(lines) and not lines[i].strip():
+        i += 1
+    head = i
+    while i < len(lines) and _HEAD_TAG.match(lines[i]):
+        i += 1
+    if i == head:
+        return cleaned
+    return "\n".join(lines[:head] + [ln + "\n" for ln in lines[head:i]] + lines[i:])
 
 
 # A doc that only says the parent's doc applies (PHPDoc's and Javadoc's `{@inheritDoc}`, C#'s
