@@ -495,3 +495,19 @@ def test_leafdoc_tag_lines_over_a_description_are_no_description() -> None:
     # KDoc's `@property name text` runs on over lines as written: no paragraph of its own.
     kotlin = ("/**\n * @property name the name\n *   of the thing\n */\nclass Box(val name: String)\n")
     assert "of the thing" not in _labels("Box.kt", kotlin, "kotlin")["Box"]
+
+
+def test_jsdoc_summary_and_description_tags_open_the_text_and_tool_tags_say_nothing() -> None:
+    # mocha's `Mocha.grep` read "@summary Sets `grep` filter …", grape's "@description Add
+    # middlewares …"; ioredis's `@ignore`, ramsey/uuid's `@phpcsSuppress Sniff.Name` and
+    # flysystem's `@codeCoverageIgnore` were whole descriptions.
+    js = ("/**\n * @summary Sets `grep` filter used to select tests.\n * @param {RegExp} re\n */\n"
+          "function grep(re) {}\n/** @ignore */\nfunction stream() {}\n")
+    labels = _labels("mocha.js", js, "javascript")
+    assert labels["grep"] == "function grep(re) — Sets `grep` filter used to select tests."
+    assert labels["stream"] == "function stream()"
+    php = ("<?php\nclass T\n{\n    /**\n     * @phpcsSuppress SlevomatCodingStandard.TypeHints\n"
+           "     */\n    public function provide() {}\n}\n/** @codeCoverageIgnore */\nclass Stub {}\n")
+    labels = _labels("T.php", php, "php")
+    assert labels["provide"] == "method T.provide()"
+    assert labels["Stub"] == "class Stub"

@@ -94,12 +94,16 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       # `NodeFsHandler` read "@mixin".
                       r"mixin|mixes|namespace|memberof!?|lends|abstract|static|readonly|callback|"
                       r"fires|listens|emits|hideconstructor|constructs|augments|borrows|instance"
+                      # JSDoc's/TypeDoc's `@ignore` (ioredis's `Redis.stream`), `@inline`
+                      r"|ignore|inline"
                       r"|(?-i:deprecated|final|link|default|legacy|(?:phpstan|psalm)-[\w-]+"
                       r"|implements|extends|pure|impure|immutable"
                       r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
                       r"|doesNotPerformAssertions|runInSeparateProcess|runTestsInSeparateProcesses"
                       r"|preserveGlobalState|test|testWith|testdox|group|before|beforeClass"
-                      r"|after|afterClass|codingStandardsIgnore\w*"
+                      r"|after|afterClass|codingStandardsIgnore\w*|codeCoverageIgnore\w*"
+                      # slevomat's `@phpcsSuppress Sniff.Name` (ramsey/uuid's data providers)
+                      r"|phpcsSuppress"
                       # LDoc's (Penlight's `@within Copying`, `@string s`, `@int[opt] n`).
                       r"|string|int|bool|func|function|tab|table|number|within|local|ret)"
                       r"(?=[\s\[]|$))\b(?![,.;)])"
@@ -114,6 +118,7 @@ _LEADING_TAG = compiled(r"@(?:alias|author|since|version|see|api|throws|exceptio
                         r"subpackage|category|license|copyright|namespace|section|alternative"
                         r"|class|inherits|aka|miniclass|uninheritable|method|function"
                         r"|constructor|factory|property)\b(?![,.;)])")
+_DESCRIPTION_TAG = compiled(r"@(?:summary|description|desc|classdesc)\b[ \t]*(?=\S)")
 # Sphinx's info fields do in a docstring what block tags do in JSDoc: pluggy's `:meta private:`
 # was the description of five members, requests' `:rtype: bool` of `is_ipv4_address`.
 _RST_FIELD = lazy(r"(?:^|\s):(?:param|parameter|arg|argument|key|keyword|type|returns?|rtype"
@@ -278,6 +283,11 @@ def _description(hit: Hit) -> tuple[str, str]:
             if not seen and (see := _SEE_TARGET.fullmatch(paragraph)) is not None:
                 seen = f"See `{see[1]}`."
             continue
+        # JSDoc's explicit `@summary`/`@description` (mocha's `Mocha.grep`, "@summary Sets
+        # `grep` filter …"; grape's `@description Add middlewares …`) opens the text itself.
+        described = _DESCRIPTION_TAG.match(paragraph) if paragraph.startswith("@") else None
+        if described is not None:
+            paragraph = paragraph[described.end():]
         if paragraph.startswith("@var") and hit.lang == "php":
             paragraph = _var_description(paragraph)
         version = _RST_VERSION.match(paragraph) if paragraph.startswith(".. ") else None
