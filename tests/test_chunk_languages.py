@@ -5441,6 +5441,43 @@ def test_ruby_yard_method_and_attribute_directives_are_chunks() -> None:
         ("constant", "DOC", 32, 32, "DOC = <<~TXT", "")]
 
 
+def test_a_ruby_yard_directive_naming_a_declared_member_is_its_doc() -> None:
+    # ruby-jwt's DecodeConfiguration: a block of `# @!attribute [rw] x` / `#   @return …`
+    # directives, a blank line above `attr_accessor :x, :y`, made each property twice, the
+    # directive's address (with the doc) and the code's (without). One address, the code's.
+    ruby = ("class Config\n"
+            "  # @!attribute [rw] leeway\n"
+            "  #   @return [Integer] the leeway in seconds.\n"
+            "  # @!attribute [rw] algorithms\n"
+            "  #   @return [Array] the accepted algorithms.\n"
+            "  # @!method reset\n"
+            "  #   Sets the defaults.\n"
+            "  # @!attribute [r] extra\n"
+            "  #   @return [Hash] what no code declares.\n"
+            "\n"
+            "  attr_accessor :leeway,\n"
+            "                :algorithms\n"
+            "\n"
+            "  def reset; end\n"
+            "\n"
+            "  # @!attribute [rw] decode\n"
+            "  #   @return [Hash] the decode options.\n"
+            "  # @!attribute [r] jwk\n"
+            "  #   @return [Hash] the JWK options.\n"
+            "  attr_accessor :decode, :jwk\n"
+            "end\n")
+    chunks = chunk_file("config.rb", ruby, "ruby")
+    assert [(c.kind, c.qualified, c.start, c.doc) for c in chunks] == [
+        ("class", "Config", 1, ""),
+        ("property", "Config.extra", 8, "@return [Hash] what no code declares."),
+        ("property", "Config.leeway", 11, "@return [Integer] the leeway in seconds."),
+        ("property", "Config.algorithms", 12, "@return [Array] the accepted algorithms."),
+        ("method", "Config.reset", 14, "Sets the defaults."),
+        # Right above the statement, each name's directive its doc, not the whole block.
+        ("property", "Config.decode", 20, "@return [Hash] the decode options."),
+        ("property", "Config.jwk", 20, "@return [Hash] the JWK options.")]
+
+
 def test_a_ruby_yard_parse_block_is_read_as_the_code_it_holds() -> None:
     # faraday's `ProxyOptions = Options.new(…) do` under `# @!parse` / `#   # ProxyOptions
     # contains …` / `#   class ProxyOptions < Options; end`: the nested comment read as a

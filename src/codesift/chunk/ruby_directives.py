@@ -41,6 +41,8 @@ _NOT_PROSE = compiled(r"[ \t]*#[ \t]*(?:@!|\(see [^)]*\)[ \t]*$)")
 _IN_DOC = compiled(r"(?:^|\s)@!(?:method|attribute)\b")
 _ATTR_CALLS = {"r": "attr_reader", "w": "attr_writer"}
 _CONTAINERS = frozenset({"class", "module"})
+# The family of a kind: a `@!method` names a method, or a function outside any class.
+_DIRECTIVE_KIND = {"property": "property", "method": "method", "function": "method"}
 
 
 def directive_chunks(path: str, lang: str, lines: list[str], src: bytes, root: Node,
@@ -50,6 +52,10 @@ def directive_chunks(path: str, lang: str, lines: list[str], src: bytes, root: N
     declaration is no chunk of its own (the real `def` or `attr_reader` wins, with the
     directive's doc when it has none)."""
     starts = {c.start: c for c in chunks}
+    starting: dict[int, list[Chunk]] = {}
+    for c in chunks:
+        starting.setdefault(c.start, []).append(c)
+    declared = _declared(chunks)
     owners = _Owners(chunks)
     out: list[Chunk] = []
     last = -1         # the last row of the comment block being read
@@ -60,9 +66,12 @@ def directive_chunks(path: str, lang: str, lines: list[str], src: bytes, root: N
         if row > last:   # a new block; each is read once, however many directives it holds
             last = _block_end(siblings, i, lines)
             below = starts.get(last + 2)   # the declaration the block is the doc of
-            cut = _IN_DOC.search(below.doc) if below is not None else None
-            if below is not None and cut is not None:
-                below.doc = below.doc[:cut.start()].rstrip()
+            # Of each declaration there: `attr_accessor :decode, :jwk` is two, each of which
+            # kept the whole block of directives as its doc.
+            for under in starting.get(last + 2, ()):
+                cut = _IN_DOC.search(under.doc)
+                if cut is not None:
+                    under.doc = under.doc[:cut.start()].rstrip()
         end, adjacent = _directive_end(lines, row, last)
         found = _directive(lines, row, end)
         if found is None:
@@ -76,10 +85,28 @@ def directive_chunks(path: str, lang: str, lines: list[str], src: bytes, root: N
             kind = "function"
         container = "" if owner is None else \
             f"{owner.container}.{owner.name}" if owner.container else owner.name
+        real = declared.get((_DIRECTIVE_KIND[kind], container, name.casefold()))
+        if real is not None:
+            # The directive documents a declaration its owner writes elsewhere in its body
+            # (ruby-jwt's `# @!attribute [rw] verify_expiration` blocks, a blank line above
+            # `attr_accessor :verify_expiration, …`): one address, the code's, with its doc.
+            real.doc = real.doc or doc
+            continue
         out.append(Chunk(path=path, lang=lang, kind=kind, name=name, container=container,
                          signature=signature, doc=doc, start=row + 1, end=end + 1,
                          text="\n".join(lines[row:end + 1])))
     return out
+
+
+def _declared(chunks: list[Chunk]) -> dict[tuple[str, str, str], Chunk]:
+    """The properties and methods the walk found, by (their kind's family, their
+    container, their name folded), the first of a name kept."""
+    found: dict[tuple[str, str, str], Chunk] = {}
+    for c in chunks:
+        kind = _DIRECTIVE_KIND.get(c.kind)
+        if kind is not None:
+            found.setdefault((kind, c.container, c.name.casefold()), c)
+    return found
 
 
 def _comments_at(root: Node, offsets: list[int]) -> list[tuple[list[Node], int]]:
