@@ -511,3 +511,31 @@ def test_jsdoc_summary_and_description_tags_open_the_text_and_tool_tags_say_noth
     labels = _labels("T.php", php, "php")
     assert labels["provide"] == "method T.provide()"
     assert labels["Stub"] == "class Stub"
+
+
+def test_haddock_markup_reads_as_the_words_it_renders_to() -> None:
+    # megaparsec's addresses showed Haddock's markup: "@'skipBlockComment' start end@ skips a
+    # non-nested block comment", "Skip /zero/ or more white space characters", "Parse a CRLF
+    # (see 'crlf')", "A non-empty collection of 'ParseError's" (194 of its 357 doc lines).
+    hs = ("module Lexer where\n\n"
+          "-- | @'skipBlockComment' start end@ skips a non-nested block comment.\n"
+          "skipBlockComment :: Tokens s -> Tokens s -> m ()\n"
+          "skipBlockComment start end = undefined\n\n"
+          "-- | Skip /zero/ or more white space characters (see 'crlf', \"Data.Char\").\n"
+          "space :: m ()\n"
+          "space = undefined\n\n"
+          "-- | A collection of 'ParseError's; mail a\\@b.c, see <https://x.org the guide>.\n"
+          "bundle :: Int\n"
+          "bundle = 1\n\n"
+          "-- | The parser's input, a/b/c paths and __never__ 'char''.\n"
+          "input :: Int\n"
+          "input = 1\n")
+    labels = _labels("Lexer.hs", hs, "haskell")
+    assert labels["skipBlockComment"].endswith(
+        "— `skipBlockComment start end` skips a non-nested block comment.")
+    assert labels["space"].endswith(
+        "— Skip zero or more white space characters (see `crlf`, Data.Char).")
+    assert labels["bundle"].endswith(
+        "— A collection of `ParseError`s; mail a@b.c, see the guide.")
+    assert labels["input"].endswith(
+        "— The parser's input, a/b/c paths and never `char'`.")

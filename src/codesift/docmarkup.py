@@ -3,7 +3,7 @@ emphasis (``**DEPRECATED** use X``, ``*iterable*``, ``__two words__``), and what
 reStructuredText leaves in a docstring or a page (an escaped space, a literal block's ``::``,
 a hyperlink reference's target and underscores); the tags of Javadoc, HTML (its style and
 script elements whole), C#'s XML docs,
-YARD and RDoc, and Markdown's and KDoc's links (``plain_tags``). ``docline.py`` reads a doc's
+YARD and RDoc, and Markdown's and KDoc's links (``plain_tags``); Haddock's (``haddock_plain``). ``docline.py`` reads a doc's
 sentence through it.
 
 >>> plain_emphasis("**DEPRECATED** use *iterable*, not `*args` or *.py")
@@ -150,6 +150,21 @@ _RDOC_LINK = lazy(r"(?:\{([^{}]+)\}|(?<![\w\]])(\w[\w.+-]*))"
 _RDOC_ESCAPE = lazy(r"(?<![\w\\])\\(?=[A-Z]\w)")
 # Ruby's comments and RDoc pages write RDoc (roda's README's "{Installation}[#label-…]").
 _RDOC_LANGUAGES = frozenset({"ruby", "rdoc"})
+# Haddock's inline markup (megaparsec's "@'skipBlockComment' start end@ skips a non-nested
+# block comment", "Skip /zero/ or more white space characters", "Parse a CRLF (see 'crlf')"):
+# `@code@` (not an address's `a@b`, nor `@since`) and an identifier in quotes, `'Foo'`,
+# `'M.foo'`, `'<?>'`, a namespace's `v'x'`/`t'T'` (a name may end in primes: `'char''`; not
+# a possessive's `parsers'`; a plural's `s` may follow, `'ParseError's`), are code; a dotted module in double quotes (`"Data.Char"`) its
+# name; `/emphasis/` (not a path's `a/b/`) and `__strong__` their words; a link `<url label>`
+# its label, `<url>` the address; `\/`, `\@`, `\'` the mark they escape.
+_HADDOCK_CODE = lazy(r"(?<![\w@\\])@(?!since\b)(?=\S)([^@\n]*?[^\s\\])@(?![\w@])")
+_HADDOCK_IDENT = lazy(r"(?<![\w'\\])[vt]?'((?:[A-Z][\w']*\.)*(?:[A-Za-z_][\w']*"
+                      r"|[!#$%&*+./<=>?^|~:\\-]+))'(?=e?s\b|[^\w']|$)")
+_HADDOCK_MODULE = lazy(r"\"([A-Z][\w']*(?:\.[A-Z][\w']*)+)(?:#[\w']*)?\"")
+_HADDOCK_EMPHASIS = lazy(r"(?<![\w/\\<:])/(?=[^\s/])([^/\n]*?[^\s/\\])/(?![\w/])")
+_HADDOCK_STRONG = lazy(r"(?<!\w)__(?=\S)([^\n]*?\S)__(?!\w)")
+_HADDOCK_LINK = lazy(r"(?<!<)<((?:https?|ftp|mailto|file):[^\s>]+)(?:\s+([^<>]+))?>(?!>)")
+_HADDOCK_ESCAPE = lazy(r"\\([/@'\"<>*_#`\\])")
 
 
 def plain_tags(doc: str, lang: str) -> str:
@@ -158,6 +173,8 @@ def plain_tags(doc: str, lang: str) -> str:
     >>> plain_tags("Use {@link Parser#parse} for <b>text</b>, see [`Bar`](crate::Bar).", "java")
     'Use `Parser#parse` for text, see `Bar`.'
     """
+    if lang == "haskell":
+        doc = haddock_plain(doc)
     if "{@" in doc:
         doc = _JAVADOC_TAG.sub(_javadoc, _JAVADOC_CODE.sub(_javadoc_code, doc))
     if lang in _RDOC_LANGUAGES and "\\" in doc:
@@ -182,6 +199,40 @@ def plain_tags(doc: str, lang: str) -> str:
         if lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
             doc = _KDOC_LINK.sub(r"`\1`", doc)
     return doc
+
+
+def haddock_plain(doc: str) -> str:
+    r"""One line of a Haddock comment with its inline markup as the words it renders to.
+
+    >>> haddock_plain("@'space' sc lineComment@ skips /zero/ or more (see 'crlf', \\/)")
+    '`space sc lineComment` skips zero or more (see `crlf`, /)'
+    >>> haddock_plain('See "Data.Char", <https://x.org the docs>, a@b.c and parsers\' \'x\'\'')
+    "See Data.Char, the docs, a@b.c and parsers' `x'`"
+    """
+    if "@" in doc:
+        doc = _HADDOCK_CODE.sub(_haddock_code, doc)
+    parts = _CODE_SPAN.split(doc)
+    for i in range(0, len(parts), 2):   # the even parts lie outside code spans
+        part = parts[i]
+        if "'" in part:
+            part = _HADDOCK_IDENT.sub(r"`\1`", part)
+        if '"' in part:
+            part = _HADDOCK_MODULE.sub(r"\1", part)
+        if "<" in part:
+            part = _HADDOCK_LINK.sub(lambda m: m.group(2) or m.group(1), part)
+        if "/" in part:
+            part = _HADDOCK_EMPHASIS.sub(r"\1", part)
+        if "__" in part:
+            part = _HADDOCK_STRONG.sub(r"\1", part)
+        if "\\" in part:
+            part = _HADDOCK_ESCAPE.sub(r"\1", part)
+        parts[i] = part
+    return "".join(parts)
+
+
+def _haddock_code(m: re.Match[str]) -> str:
+    """`@code@` as a code span, the identifiers it quotes bare (`@'space' sc@` is `space sc`)."""
+    return "`" + _HADDOCK_IDENT.sub(r"\1", m.group(1)) + "`"
 
 
 def _javadoc(m: re.Match[str]) -> str:
