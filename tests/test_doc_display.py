@@ -539,3 +539,22 @@ def test_haddock_markup_reads_as_the_words_it_renders_to() -> None:
         "— A collection of `ParseError`s; mail a@b.c, see the guide.")
     assert labels["input"].endswith(
         "— The parser's input, a/b/c paths and never `char'`.")
+
+
+def test_a_typescript_value_typed_as_a_function_shows_its_type() -> None:
+    # fp-ts's 846 `export const getOrElse: <A>(onNone: LazyArg<A>) => (ma: Option<A>) => A =
+    # getOrElseW` read `constant getOrElse`: what it takes and returns is its type. Another
+    # type (a union holding a function, an array) stays unshown, as values are.
+    ts = ("/** Extracts the value. */\n"
+          "export const getOrElse: <A>(onNone: LazyArg<A>) => (ma: Option<A>) => A = getOrElseW\n"
+          "export const parse: <T extends $ZodType>(\n  schema: T,\n  value: unknown\n) => T = _parse(Err)\n"
+          "const gc: (() => void) | undefined = globalThis.gc\n"
+          "const order: (keyof Options)[] = ['a']\n"
+          "const error: () => ZodErrorMap = () => { return x }\n")
+    labels = _labels("src/Option.ts", ts, "typescript")
+    assert labels["getOrElse"] == \
+        "constant getOrElse: <A>(onNone: LazyArg<A>) => (ma: Option<A>) => A — Extracts the value."
+    assert labels["parse"] == "constant parse: <T extends $ZodType>(…)"
+    assert labels["gc"] == "constant gc"
+    assert labels["order"] == "constant order"
+    assert labels["error"] == "function error()"

@@ -17,8 +17,8 @@ from .docline import cut, description, one_line
 from .languages import JS_FAMILY
 from .lazy_re import lazy
 from .model import Hit, is_heading
-from .paramlist import (balanced_prefix, brackets, cut_names, fold_list, generic_names,
-                        lead_generics, names_only, split_top)
+from .paramlist import (balanced_prefix, brackets, cut_names, fold_list, function_type,
+                        generic_names, lead_generics, names_only, split_top)
 from .regex_cache import compiled
 
 # A parameter list's share of an address line (a hit costs about 25 tokens): one too long
@@ -213,6 +213,13 @@ def _shown_params(hit: Hit, rest: str) -> str:
         # nothing. An endless `def x = 1` or a `def x; end` has none; a comment is no list.
         rest = "(" + rest.split(" #", 1)[0].strip() + ")"
     if hit.lang in _JS_LANGS:
+        if hit.kind in ("constant", "variable") and rest.startswith(":"):
+            # A value typed as a function is one to its reader: fp-ts's 846 `export const
+            # getOrElse: <A>(onNone: LazyArg<A>) => (ma: Option<A>) => A = getOrElseW` showed
+            # a bare name. Its type is what it takes and returns; a value's other type stays
+            # unshown, as its value does.
+            typed = function_type(rest)
+            return ": " + cut(typed, PARAMS_CHARS) if typed else ""
         # `res.send = function send(body)`, `const parseBody = (response: Response): unknown =>`:
         # the parameters follow the binding, and the arrow ends the signature.
         if hit.kind == "method":

@@ -238,3 +238,27 @@ def generic_names(generics: str) -> str:
         if head:
             names.append(head[-1])
     return f"<{', '.join(names)}>"
+
+
+# A value's type annotation, up to the `=` binding it (an arrow's `=>` is none of it).
+_ANNOTATION = lazy(r"^:((?:[^=]|=>)*)(?:=(?!>)|$)")
+
+
+def function_type(rest: str) -> str:
+    """The function type annotating a JavaScript-family value, ``rest`` what follows its name,
+    generics and all; "" for another type or none. A list the chunker closed (`(…)`, its type
+    going on over lines) is taken for the function's.
+
+    >>> function_type(": <A>(onNone: LazyArg<A>) => (ma: Option<A>) => A = getOrElseW")
+    '<A>(onNone: LazyArg<A>) => (ma: Option<A>) => A'
+    >>> function_type(": (() => void) | undefined"), function_type(": (keyof Options)[] = []")
+    ('', '')
+    """
+    m = _ANNOTATION.match(rest)
+    typed = " ".join(m.group(1).split()) if m is not None else ""
+    after = lead_generics(typed)[1].lstrip()
+    end = brackets(after, lead=True) if after.startswith("(") else -1
+    if end < 0:
+        return ""
+    tail = after[end + 1:].lstrip()
+    return typed if tail.startswith("=>") or not tail and after == "(…)" else ""
