@@ -1755,6 +1755,36 @@ def test_lua_functions_under_a_file_level_if_are_the_files() -> None:
     assert chunks[-1].doc == "Wrapper for C.realpath."
 
 
+def test_lua_a_name_bound_to_a_function_called_at_once_is_a_chunk() -> None:
+    # plenary's `M.strdisplaywidth = (function() … return fallback end)()` (strings.lua,
+    # path.lua, scandir.lua): ten names lay in whole-file stretches, strings.lua's two in
+    # `file` 1-109. A function when what it returns is one, else a constant.
+    lua = ("local M = {}\n\n"
+           "-- Display width of a string.\n"
+           "M.width = (function()\n"
+           "  local fallback = function(s) return #s end\n"
+           "  if jit then\n"
+           "    return function(s) return 1 end\n"
+           "  end\n"
+           "  return fallback\n"
+           "end)()\n\n"
+           "local sep = (function()\n"
+           "  local function pick() return '/' end\n"
+           "  return pick()\n"
+           "end)()\n\n"
+           "local helper = (function()\n"
+           "  local function make() end\n"
+           "  return make\n"
+           "end)()\n\n"
+           "return M\n")
+    chunks = chunk_file("strings.lua", lua, "lua")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks
+            if c.kind != "file"] == [
+        ("function", "M.width", 4, 10, "M.width = (function() … end)()", "Display width of a string."),
+        ("constant", "sep", 12, 15, "sep = (function() … end)()", ""),
+        ("function", "helper", 17, 20, "helper = (function() … end)()", "")]
+
+
 def test_lua_a_function_assigned_to_a_string_key_is_a_chunk() -> None:
     # lume's test.lua writes its 58 tests as `tests["lume.clamp"] = function() … end`: none
     # was a chunk, the file one whole-file chunk, and "tests for serialize" found no test.

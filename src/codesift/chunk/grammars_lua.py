@@ -2,7 +2,8 @@
 
 A Lua module is a table its file fills with functions: `function M.track(…)`, `function
 M:setup(…)`, `M.load = function(…)`, a table literal's fields and a table returned whole;
-`local function add(…)` and `local cache = function(…)` are the file's own, and so are those
+`local function add(…)` and `local cache = function(…)` are the file's own (and a name bound to
+a function called at once, `M.width = (function() … end)()`), and so are those
 of a function the file returns (a factory) and of an `if`'s branches. The name's table
 is its qualifier (``M.track``). busted's `describe`/`it`/`before_each` are suites and cases.
 """
@@ -68,9 +69,57 @@ def _lua_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
                             qual=qual, sig_end=header_end(value, "parameters")))
         elif value.type == "table_constructor":   # its functions are members, found by _lua_field
             out.append(Decl(decl, "", name, members=value, qual=qual, scope_kind="table"))
+        elif (called := _called_at_once(value)) is not None:
+            # `M.strdisplaywidth = (function() … return ffi_func or fallback end)()`: a value
+            # built once, often the function fitting the platform (plenary's strings.lua,
+            # path.lua, scandir.lua: 10 such names lay in whole-file stretches). A function
+            # when it returns one, else a constant (`path.sep`, a string).
+            kind = "function" if _returns_function(called) else "constant"
+            out.append(Decl(decl, kind, name, body=called.child_by_field_name("body"), qual=qual,
+                            sig=f"{text(target, src)} = (function() … end)()"))
         elif not qual and len(name) > 1 and is_constant_name(name):   # not the module's `M`
             out.append(Decl(decl, "constant", name))
     return out or None
+
+
+def _called_at_once(value: Node) -> Node | None:
+    """The function an immediately called function expression, `(function() … end)()`, defines."""
+    if value.type != "function_call":
+        return None
+    callee = value.child_by_field_name("name")
+    inner = first_named(callee) if callee is not None and callee.type == "parenthesized_expression" \
+        else None
+    return inner if inner is not None and inner.type == "function_definition" else None
+
+
+def _returns_function(func: Node) -> bool:
+    """Whether ``func`` returns a function: one it defines there, or a name its body binds to
+    one (`local fallback = function(…)`, `local function f(…)`), in any of its returns."""
+    functions: set[bytes] = set()
+    returned: list[Node] = []
+    stack = [c for c in (func.child_by_field_name("body"),) if c is not None]
+    while stack:
+        node = stack.pop()
+        if node.type == "function_definition":   # its returns are its own
+            continue
+        if node.type == "function_declaration":
+            name = node.child_by_field_name("name")
+            if name is not None and name.text is not None:
+                functions.add(name.text)
+            continue
+        if node.type == "assignment_statement":
+            names = child_of_type(node, frozenset({"variable_list"}))
+            values = child_of_type(node, frozenset({"expression_list"}))
+            if names is not None and values is not None:
+                for target, value in zip(names.named_children, values.named_children):
+                    if value.type == "function_definition" and target.text is not None:
+                        functions.add(target.text)
+        if node.type == "return_statement":
+            values = child_of_type(node, frozenset({"expression_list"}))
+            returned.extend(values.named_children[:1] if values is not None else ())
+        stack.extend(node.named_children)
+    return any(r.type == "function_definition" or r.type == "identifier" and r.text in functions
+               for r in returned)
 
 
 def _lua_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
