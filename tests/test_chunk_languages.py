@@ -239,6 +239,8 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     ],
     "sample.lua": [
         ('constant', 'MAX_RETRIES', '', 6),
+        ('class', 'LoaderOpts', '', 8),      # LuaCATS annotations alone
+        ('property', 'root', 'LoaderOpts', 9),
         ('function', 'normalize', 'M', 14),
         ('method', 'load', 'M', 22),
         ('function', 'reload', 'M', 27),
@@ -1783,6 +1785,33 @@ def test_lua_a_name_bound_to_a_function_called_at_once_is_a_chunk() -> None:
         ("function", "M.width", 4, 10, "M.width = (function() … end)()", "Display width of a string."),
         ("constant", "sep", 12, 15, "sep = (function() … end)()", ""),
         ("function", "helper", 17, 20, "helper = (function() … end)()", "")]
+
+
+def test_lua_luacats_classes_and_fields_are_chunks() -> None:
+    # plenary's job.lua: `---@class Job` and 15 `---@field`s over `local Job = {}` (a table,
+    # no chunk) lay in a `file` stretch; benchmark's `---@class benchmark_run_opts` has no
+    # code at all. A class over its block, described by its prose (an old EmmyLua `@text` on
+    # its line too), and a property per field, described by the text after its type.
+    lua = ("local F = require 'f'\n\n"
+           "--- Runs a command.\n"
+           "---@class Job : Base\n"
+           "---@field command string Command to run\n"
+           "---@field env? table<string, string>|string[] Environment\n"
+           "---@field on_exit? fun(self: Job, code: number): boolean Called on exit\n"
+           "---@field private warmup number @number of initial runs\n"
+           "local Job = {}\n\n"
+           "---@class List @The base class for all lists\n\n"
+           "function Job:new(o) end\n")
+    chunks = chunk_file("job.lua", lua, "lua")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("class", "Job", 3, 8, "class Job : Base", "Runs a command."),
+        ("property", "Job.command", 5, 5, "command: string", "Command to run"),
+        ("property", "Job.env", 6, 6, "env?: table<string, string>|string[]", "Environment"),
+        ("property", "Job.on_exit", 7, 7, "on_exit?: fun(self: Job, code: number): boolean",
+         "Called on exit"),
+        ("property", "Job.warmup", 8, 8, "warmup: number", "number of initial runs"),
+        ("class", "List", 11, 11, "class List", "The base class for all lists"),
+        ("method", "Job.new", 13, 13, "function Job:new(o)", "")]
 
 
 def test_lua_a_function_assigned_to_a_string_key_is_a_chunk() -> None:

@@ -95,6 +95,10 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         chunks = [c for c in chunks if c.kind != "variable"]
     if grammar == "ruby" and b"@!" in src:
         chunks += directive_chunks(path, lang, walker.lines, src, root, chunks)
+    if grammar == "lua" and b"@class" in src:
+        from codesift.chunk.luacats import luacats_chunks   # on a Lua file's first annotation
+
+        chunks += luacats_chunks(path, lang, walker.lines)
     if root.has_error and grammar in ("c", "cpp") and b"#" in src:
         # Groups that split braces, their directives blanked, and macros defined inside an
         # initializer (conditionals.py); then, on what that left, groups that split a
