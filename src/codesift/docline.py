@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 
-from .docmarkup import one_line, plain_emphasis, plain_tags, rst_plain
-from .doctags import DOXYGEN_BLOCK, DOXYGEN_LANGS, dialect_text, own_value, returns_text
+from .docmarkup import one_line, plain_emphasis, plain_tags, rst_plain, without_trailing_url
+from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, dialect_text, own_value, returns_text,
+                      var_description)
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
@@ -140,18 +141,6 @@ _NOTE_TAG = compiled(r"(?:NOTE|PERF|NB|N\.B\.)(?:\([^()\s]+\))?:\s+(?=\S)")
 _SEE_TARGET = compiled(r"@see\s+([\w.$\\]+(?:(?:#|::)[\w$]+(?:\([^()]*\))?)?)\s*")
 # TomDoc's default visibility opening a paragraph, alone or before its sentence.
 _TOMDOC_PUBLIC = compiled(r"Public(?::\s*|\s*$)")
-# A URL ending a paragraph, and the word before it: alone, or after a phrase its own
-# sentence, a URL is a reference (where the code came from, a spec), no description. An
-# inline tag around it (`{@link https://…}`, PHPDoc's and Javadoc's) goes with it: the tag's
-# opener was taken for the word before it, and phpseclib's `SSH2::$connections` read
-# "Connection storage to replicate ssh2 extension functionality: {@link".
-_TRAILING_URL = compiled(r"(?:^|(\S*)\s+)((?:\{@\w+\s+)?<?https?://\S+)$")
-# A link to an issue, a pull request or a question names the problem (a test's
-# "https://github.com/serilog/serilog/issues/2019"): it is the description.
-_ISSUE_URL = compiled(r"/(?:issues?|pulls?|questions|bugs?)/[\w-]")
-# Words a URL completes ("See https://…", "Adapted from https://…", "e.g. https://…").
-_URL_LEADS = frozenset("see at in from of on to by per via for with into as is like and or the a an "
-                       "this here also e.g. i.e.".split())
 # Sphinx's version directives (`.. deprecated:: 3.0.0 Use X instead.`), read as Sphinx renders
 # them: "Deprecated since version 3.0.0: Use X instead." Else the paragraph was no description
 # (an RST directive), and pyparsing's `ParseResults.asList` showed no doc at all.
@@ -267,7 +256,7 @@ def _description(hit: Hit) -> tuple[str, str]:
     seen = ""   # the first `@see` tag's reference, if no sentence follows it
     for paragraph in doc.split("\n"):
         if declared:
-            paragraph = _without_trailing_url(paragraph)
+            paragraph = without_trailing_url(paragraph)
         if hit.lang == "ruby" and paragraph.startswith("Public"):
             # TomDoc's visibility: "Public: Find a gate by name." (flipper's 200 docs) is the
             # default, read before every sentence, and "Public" alone says nothing; "Internal:"
@@ -289,7 +278,7 @@ def _description(hit: Hit) -> tuple[str, str]:
         if described is not None:
             paragraph = paragraph[described.end():]
         if paragraph.startswith("@var") and hit.lang == "php":
-            paragraph = _var_description(paragraph)
+            paragraph = var_description(paragraph)
         version = _RST_VERSION.match(paragraph) if paragraph.startswith(".. ") else None
         if version is not None:
             # A deprecation is what a caller must know first, as an opening `@deprecated`
@@ -359,58 +348,6 @@ def _unnamed(doc: str, hit: Hit) -> str:
     rest = doc[len(hit.symbol):]
     cut = _NAME_DASH.match(rest) or (None if hit.kind == "property" else _NAME_COLON.match(rest))
     return rest[cut.end():] if cut else doc
-
-
-# PHPDoc's `@var TYPE [$name] description`: a PHP property's or constant's doc is often this
-# tag alone (PHP-Parser's `/** @var Node\Param[] Parameters */` over 315 node properties,
-# guzzle's `@var array Default request options`, monolog's): read as a block tag, it
-# showed nothing. Its description is what the property holds. The type runs to the first space
-# outside brackets (`array<string, mixed>`, `array{type: int, line: int}`).
-_VAR_TAG = lazy(r"@var(?=\s)")
-_TYPE_BRACKETS = {"<": ">", "{": "}", "(": ")", "[": "]"}
-
-
-def _var_description(paragraph: str) -> str:
-    """A PHPDoc `@var` paragraph's description, past its type and variable; else the paragraph."""
-    if not _VAR_TAG.match(paragraph):
-        return paragraph
-    rest = paragraph[len("@var"):].lstrip()
-    depth: list[str] = []
-    end = len(rest)
-    for i, ch in enumerate(rest):
-        if ch in _TYPE_BRACKETS:
-            depth.append(_TYPE_BRACKETS[ch])
-        elif depth and ch == depth[-1]:
-            depth.pop()
-        elif ch.isspace() and not depth and not rest[:i].endswith(("|", "&", ":")) \
-                and not rest[i:].lstrip().startswith(("|", "&")):
-            end = i
-            break
-    said = rest[end:].strip()
-    if said.startswith("$"):   # `@var string $name The name`: the variable is named already
-        said = said.split(None, 1)[1] if " " in said else ""
-    return said
-
-
-def _without_trailing_url(paragraph: str) -> str:
-    """``paragraph`` less a URL ending it, unless the word before it leads to it.
-
-    mosaic's `Color.toAnsi256Code` was described by its comment's link alone
-    ("https://github.com/ajalt/colormath/blob/4a0cc…"), `toAnsi16Code` as "simpler version
-    without full conversion to HSV https://github.com/…"; "See https://…" keeps it.
-    """
-    if "://" not in paragraph:
-        return paragraph
-    m = _TRAILING_URL.search(paragraph)
-    lead = m and (m.group(1) or "")
-    # A lead with no ASCII word ("-", "至") may be what leads to it too; an odd backtick
-    # before it is an RST link's (`` `JSON Web Key <https://…>`_ ``), the link its text.
-    # "(see https://…)": the word in its bracket leads to it as well.
-    if m is None or lead.endswith(":") or lead.lower().lstrip("([") in _URL_LEADS \
-            or lead and not any(c.isascii() and c.isalnum() for c in lead) \
-            or paragraph.count("`", 0, m.start(2)) % 2 or _ISSUE_URL.search(m.group(2)):
-        return paragraph
-    return paragraph[:m.start(2)].rstrip()
 
 
 def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:

@@ -3,7 +3,8 @@ emphasis (``**DEPRECATED** use X``, ``*iterable*``, ``__two words__``), and what
 reStructuredText leaves in a docstring or a page (an escaped space, a literal block's ``::``,
 a hyperlink reference's target and underscores); the tags of Javadoc, HTML (its style and
 script elements whole), C#'s XML docs,
-YARD and RDoc, and Markdown's and KDoc's links (``plain_tags``); Haddock's (``haddock_plain``). ``docline.py`` reads a doc's
+YARD and RDoc, and Markdown's and KDoc's links (``plain_tags``); Haddock's (``haddock_plain``); a
+URL ending a paragraph as a reference (``without_trailing_url``). ``docline.py`` reads a doc's
 sentence through it.
 
 >>> plain_emphasis("**DEPRECATED** use *iterable*, not `*args` or *.py")
@@ -286,3 +287,38 @@ def _xml_doc(doc: str) -> str:
     for entity, char in _XML_ENTITIES.items():
         doc = doc.replace(entity, char)
     return doc
+
+
+# A URL ending a paragraph, and the word before it: alone, or after a phrase its own
+# sentence, a URL is a reference (where the code came from, a spec), no description. An
+# inline tag around it (`{@link https://…}`, PHPDoc's and Javadoc's) goes with it: the tag's
+# opener was taken for the word before it, and phpseclib's `SSH2::$connections` read
+# "Connection storage to replicate ssh2 extension functionality: {@link".
+_TRAILING_URL = compiled(r"(?:^|(\S*)\s+)((?:\{@\w+\s+)?<?https?://\S+)$")
+# A link to an issue, a pull request or a question names the problem (a test's
+# "https://github.com/serilog/serilog/issues/2019"): it is the description.
+_ISSUE_URL = compiled(r"/(?:issues?|pulls?|questions|bugs?)/[\w-]")
+# Words a URL completes ("See https://…", "Adapted from https://…", "e.g. https://…").
+_URL_LEADS = frozenset("see at in from of on to by per via for with into as is like and or the a an "
+                       "this here also e.g. i.e.".split())
+
+
+def without_trailing_url(paragraph: str) -> str:
+    """``paragraph`` less a URL ending it, unless the word before it leads to it.
+
+    mosaic's `Color.toAnsi256Code` was described by its comment's link alone
+    ("https://github.com/ajalt/colormath/blob/4a0cc…"), `toAnsi16Code` as "simpler version
+    without full conversion to HSV https://github.com/…"; "See https://…" keeps it.
+    """
+    if "://" not in paragraph:
+        return paragraph
+    m = _TRAILING_URL.search(paragraph)
+    lead = m and (m.group(1) or "")
+    # A lead with no ASCII word ("-", "至") may be what leads to it too; an odd backtick
+    # before it is an RST link's (`` `JSON Web Key <https://…>`_ ``), the link its text.
+    # "(see https://…)": the word in its bracket leads to it as well.
+    if m is None or lead.endswith(":") or lead.lower().lstrip("([") in _URL_LEADS \
+            or lead and not any(c.isascii() and c.isalnum() for c in lead) \
+            or paragraph.count("`", 0, m.start(2)) % 2 or _ISSUE_URL.search(m.group(2)):
+        return paragraph
+    return paragraph[:m.start(2)].rstrip()
