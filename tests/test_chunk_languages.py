@@ -4482,6 +4482,25 @@ def test_c_a_calling_convention_ending_the_line_before_the_declarator() -> None:
         ("function", "ExitWithExceptionCode", 16, "LONG WINAPI ExitWithExceptionCode(int code)")]
 
 
+def test_c_an_upper_case_type_alone_on_its_line_before_the_declarator() -> None:
+    # libevent's `ARC4RANDOM_EXPORT ARC4RANDOM_UINT32` / `arc4random(void)`: the export macro
+    # blanked, the type was left alone on its line and blanked as a bare macro, and the
+    # function was named `void`; so were puma's `VALUE` / `sslctx_initialize(…)` and Windows'
+    # `HMODULE` / `load_library(…)`. A bare macro line at column 0 with a declarator opening
+    # the next line is its return type; a bare macro before a macro call stays blanked
+    # (rapidjson's `RAPIDJSON_DIAG_PUSH` / `RAPIDJSON_DIAG_OFF(effc++)`), and so does an
+    # indented one before a statement.
+    source = ("ARC4RANDOM_EXPORT ARC4RANDOM_UINT32\narc4random(void)\n{\n  return 0;\n}\n"
+              "VALUE\nsslctx_initialize(VALUE self, VALUE ctx) {\n  return self;\n}\n"
+              "RAPIDJSON_DIAG_PUSH\nRAPIDJSON_DIAG_OFF(effc++)\n"
+              "int f(int x) {\n  LOCK_HELD\n  g(x);\n  return x;\n}\n")
+    chunks = chunk_file("arc4random.c", source, "c")
+    assert [(c.kind, c.name, c.start, c.signature) for c in chunks] == [
+        ("function", "arc4random", 1, "ARC4RANDOM_UINT32 arc4random(void)"),
+        ("function", "sslctx_initialize", 6, "VALUE sslctx_initialize(VALUE self, VALUE ctx)"),
+        ("function", "f", 12, "int f(int x)")]
+
+
 def test_cpp_an_inlining_macro_ending_the_line_before_a_qualified_declarator() -> None:
     # spdlog's base_sink-inl.h: `void SPDLOG_INLINE` / `spdlog::sinks::base_sink<Mutex>::
     # set_formatter(…) {` was a method named `SPDLOG_INLINE spdlog.sinks.base_sink.set_formatter`;

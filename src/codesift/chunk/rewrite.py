@@ -284,6 +284,12 @@ def component_script(src: bytes) -> tuple[str, bytes] | None:
 # written since 2015; fmt's `FMT_BEGIN_NAMESPACE`): the grammar reads it as an expression or
 # a type that swallows the declaration after it. Blanked (same length) before parsing.
 _BARE_MACRO = compiled(rb"(?m)^([ \t]*)([A-Z_][A-Z0-9_]{2,})(?=[ \t]*\r?$)")
+# But with a declarator opening the next line at column 0 it is a return type (libevent's
+# `ARC4RANDOM_EXPORT ARC4RANDOM_UINT32` / `arc4random(void)`, the export macro blanked first;
+# puma's `VALUE` / `sslctx_initialize(…)`; blanked, the function was named `void`). A macro
+# call there (`RAPIDJSON_DIAG_OFF(effc++)`) is none, nor is an indented statement (`g(x);`).
+_DECLARATOR_LINE = compiled(rb"[ \t]*\r?\n[*&]*(?![A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\()"
+                            rb"[A-Za-z_]\w*(?:::~?[A-Za-z_]\w*)*[ \t]*\(")
 # Foundation's enum macros (`typedef NS_ENUM(NSInteger, Status) {`) read as a call and an
 # error; rewritten as the enum they declare (`enum Status {`), padded to the same length.
 _NS_ENUM = compiled(rb"(?:\btypedef[ \t]+)?\b(?:NS|CF)_(?:CLOSED_ENUM|ENUM|OPTIONS|ERROR_ENUM)"
@@ -353,6 +359,13 @@ def _annotation_macro(m: re.Match[bytes]) -> bytes:
     if at_end and _BARE_MACRO.fullmatch(m.group(1).rstrip()):
         return m.group(0)
     return _BLANK_MACRO(m)
+
+
+def _bare_macro(m: re.Match[bytes]) -> bytes:
+    """A ``_BARE_MACRO`` match blanked, unless it is a return type (see ``_DECLARATOR_LINE``)."""
+    if _DECLARATOR_LINE.match(m.string, m.end()):
+        return m.group(0)
+    return _blank_group(2)(m)
 
 
 def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
@@ -439,7 +452,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         src = _TYPE_LINE_ATTRIBUTE.sub(_blank_group(2), src)
         src = _BLOCK_MACRO.sub(lambda m: _block_macro(src, m), src)
         # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
-        return _BARE_MACRO.sub(_blank_group(2), src)
+        return _BARE_MACRO.sub(_bare_macro, src)
     if grammar == "objc":
         return _objc_source(src)
     if grammar == "kotlin":
