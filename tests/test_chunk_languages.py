@@ -9,6 +9,7 @@ import time
 import pytest
 
 from codesift.chunk import chunk_file
+from codesift.chunk.conditionals import blank_split_statements
 from codesift.languages import content_language, language_of
 from codesift.model import KINDS, Chunk
 from conftest import write_repo
@@ -4868,6 +4869,27 @@ def test_c_a_group_that_splits_a_statement_reads_its_last_branch() -> None:
               "    (int a, int b)\n#endif\n{\n    return a + b;\n}\n")
     assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("util.c", source, "c")] == [
         ("function", "parse_time", 1, 18), ("function", "round_off", 20, 29)]
+
+
+def test_c_a_group_that_splits_a_calls_arguments_reads_its_last_branch() -> None:
+    # libevent's buffer.c: `#if defined(EVENT__HAVE_MMAP64)` / `mapped = mmap64(NULL, n,` /
+    # `#else` / `mapped = mmap(NULL, n,` / `#endif` / `PROT_READ, fd);`: each branch ends in
+    # an argument's `,`, read as a statement's end, so the group was not split, and
+    # evbuffer_file_segment_materialize was lost (4 of its locals read as constants). A `,`
+    # inside a call's parentheses ends no statement (an initializer's entry's `,` still does).
+    # (The grammar recovers from a small function's error; the group is read as its last
+    # branch whatever the function's size.)
+    source = ("static int\nmaterialize(struct seg *seg)\n{\n"
+              "\tconst int fd = seg->fd;\n\tvoid *mapped;\n"
+              "#if defined(HAVE_MMAP64)\n\tmapped = mmap64(NULL, seg->length,\n#else\n"
+              "\tmapped = mmap(NULL, seg->length,\n#endif\n\t\tPROT_READ, fd);\n"
+              "\treturn 0;\n}\n"
+              "int t[] = {\n\t1,\n#ifdef EXTRA\n\t2,\n#endif\n\t3,\n};\n")
+    lines = blank_split_statements(source.encode()).decode().split("\n")
+    assert [line for line in lines[5:10] if line.strip()] == ["\tmapped = mmap(NULL, seg->length,"]
+    assert lines[15:18] == ["#ifdef EXTRA", "\t2,", "#endif"]
+    assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("buffer.c", source, "c")][0] == \
+        ("function", "materialize", 1, 13)
 
 
 def test_c_a_macro_defined_inside_an_initializer_keeps_what_follows() -> None:

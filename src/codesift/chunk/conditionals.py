@@ -155,8 +155,12 @@ def blank_split_statements(src: bytes) -> bytes:
 
 # What ends a statement or declaration (or an entry of a list) on a line of code: not a
 # label's `:`, which a statement must follow (jv_dtoa.c's `#ifndef Sudden_Underflow` / `have_i:` /
-# `#endif`).
+# `#endif`); nor a `,` inside a call's parentheses, an argument (libevent's `#if
+# defined(EVENT__HAVE_MMAP64)` / `mapped = mmap64(NULL, length + offset_leftover,` / `#else` /
+# `mapped = mmap(…,` / `#endif` / `PROT_READ, …);`: both calls read at once, the error took
+# evbuffer_file_segment_materialize, its locals read as constants).
 _STATEMENT_ENDS = frozenset(b";{},")
+_OPENING, _CLOSING = frozenset(b"({["), frozenset(b")}]")
 _LITERAL = compiled(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
 
 
@@ -165,6 +169,7 @@ def _statement_ends(lines: list[bytes]) -> list[bool | None]:
     without code (blank, a comment's, a directive's and its continuations)."""
     out: list[bool | None] = []
     commented = directive = False
+    opened: list[int] = []   # the brackets open at the end of the line
     for line in lines:
         code = line.rstrip(b"\r")
         if directive or _C_DIRECTIVE.match(code) or code.lstrip().startswith(b"#"):
@@ -180,7 +185,16 @@ def _statement_ends(lines: list[bytes]) -> list[bool | None]:
         if b"/*" in code:
             code, commented = code.split(b"/*", 1)[0], True
         code = code.strip()
-        out.append(code[-1] in _STATEMENT_ENDS if code else None)
+        for ch in code:
+            if ch in _OPENING:
+                opened.append(ch)
+            elif ch in _CLOSING and opened:
+                opened.pop()
+        if not code:
+            out.append(None)
+        else:
+            out.append(code[-1] in _STATEMENT_ENDS
+                       and not (code[-1] == 44 and opened and opened[-1] == 40))   # `,` in `(`
     return out
 
 
