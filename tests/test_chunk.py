@@ -341,6 +341,22 @@ def test_whole_file_summary_is_no_file_tag() -> None:
         == "@modules are listed below."
 
 
+def test_whole_file_summary_passes_over_doxygen_file_and_brief_commands() -> None:
+    # cereal's types/map.hpp, `/*! \file map.hpp` / `\brief Support for types found in
+    # \<map\>`, was summarised "\file map.hpp", catch2's 16 `/** \file` headers "\file";
+    # json-c's json.h.cmakein (no C to the walker) kept its `@brief` tag.
+    guard = "#ifndef X_HPP_\n#define X_HPP_\n#include <map>\n#endif\n"
+    doxy = ("/*! \\file map.hpp\n    \\brief Support for types found in \\<map\\>\n"
+            "    \\ingroup STLSupport */\n")
+    assert _whole("include/cereal/types/map.hpp", doxy + guard, "cpp").doc \
+        == "Support for types found in \\<map\\>"
+    catch = "/** \\file\n * This is a convenience header for Catch2.\n */\n"
+    assert _whole("src/catch2/catch_all.hpp", catch + guard, "cpp").doc \
+        == "This is a convenience header for Catch2."
+    cmakein = "/**\n * @file\n * @brief A convenience header.\n */\n" + guard
+    assert _whole("json.h.cmakein", cmakein, "text").doc == "A convenience header."
+
+
 def test_whole_file_summary_passes_over_a_start_tag_whose_attributes_run_on() -> None:
     # Xcode writes each attribute on a line of its own (every `.xcscheme` and
     # `contents.xcworkspacedata`, ten in Nuke, eight in Alamofire), Android a layout's or

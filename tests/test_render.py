@@ -1805,6 +1805,38 @@ def test_doxygen_commands_leave_a_c_family_description() -> None:
     assert description(objc) == "@interface NMBExceptionCapture : NSObject"
 
 
+def test_doxygen_brief_line_over_a_detailed_block_is_the_description() -> None:
+    # cereal's `//! Creates a name value pair` / `/*! @relates NameValuePair` / `@ingroup
+    # Utility */` over make_nvp and CEREAL_NVP (7 in cereal.hpp, helpers.hpp, specialize.hpp,
+    # traits.hpp): the block alone was the doc, shown "@relates NameValuePair". Doxygen reads
+    # the `//!` (or `///`) run as the brief and the block as the detail, a rule above them
+    # passed over; a `\relates` alone says nothing, as `\ingroup` does. A plain comment over
+    # a doc block stays out.
+    from codesift.chunk import chunk_file
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    source = ("namespace cereal {\n"
+              "  // ####################\n  //! Creates a name value pair\n"
+              "  /*! @relates NameValuePair\n      @ingroup Utility */\n"
+              "  template <class T> inline\n  NameValuePair<T> make_nvp(const char * name, T && value)\n"
+              "  {\n    return {name, value};\n  }\n\n"
+              "  //! Creates a name value pair for the variable T\n"
+              "  /*! @relates NameValuePair\n      @ingroup Utility */\n"
+              "  #define CEREAL_NVP(T) ::cereal::make_nvp(#T, T)\n\n"
+              "  /*! @relates BinaryData */\n  int binary_size(int n);\n\n"
+              "  // see below\n  /** Reads a blob.\n      @param n the size */\n  int read_blob(int n);\n}\n")
+    shown = {}
+    for c in chunk_file("include/cereal/cereal.hpp", source, "cpp"):
+        hit = Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
+                  container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
+                  score=1.0, channels={})
+        shown[c.name] = description(hit)
+    assert shown == {"cereal": "", "make_nvp": "Creates a name value pair",
+                     "CEREAL_NVP": "Creates a name value pair for the variable T",
+                     "binary_size": "", "read_blob": "Reads a blob."}
+
+
 def test_phpstan_generic_tags_are_no_description() -> None:
     # league/csv's Schema read "@implements IteratorAggregate<array-key, Field>", its nine
     # type casters "@implements TypeCasting<?int>": PHPStan's generics, as `@template` is.

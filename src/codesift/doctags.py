@@ -73,17 +73,22 @@ _HELP_SECTIONS = lazy(r"(?:^|\s)\.(?:PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK
 # for extracting…", rapidjson's "\def RAPIDJSON_VERSION_STRING \ingroup RAPIDJSON_CONFIG
 # \brief Version…", libevent's "@file event2/listener.h"): the `\brief` text is the
 # description; a command placing the doc (`\file`, `\def NAME`, `\ingroup NAME`; `\class X`,
-# not Objective-C's `@class X;`) says none, nor does a member group's `@name` title; `\c word`
-# and `\p word` are code, `\em word` is emphasis (`\b` and `\a` are left: re2's docs say
-# "Pushes a \b or \B"); `\param`, `\return`, `\note`, `\pre`… end it as JSDoc's block tags do.
+# not Objective-C's `@class X;`; `\relates X`, `\memberof X`, the class a free function's doc
+# is listed under: cereal's `make_nvp` showed "@relates NameValuePair") says none, nor does a
+# member group's `@name` title; `\c word` and `\p word` are code, `\em word` is emphasis
+# (`\b` and `\a` are left: re2's docs say "Pushes a \b or \B"); `\param`, `\return`, `\note`,
+# `\pre`… end it as JSDoc's block tags do.
 DOXYGEN_LANGS = frozenset({"c", "cpp", "objc"})
 _DOXYGEN_BRIEF = lazy(r"(?:^|\s)[@\\](?:brief|short)\b\s*")
-_DOXYGEN_PLACE = lazy(r"^(?:(?:[@\\](?:file|def|ingroup|addtogroup|defgroup|cond|headerfile)"
+_DOXYGEN_PLACE = lazy(r"^(?:(?:[@\\](?:file|def|ingroup|addtogroup|defgroup|cond|headerfile"
+                      r"|relates|related|relatesalso|relatedalso|memberof)"
                       r"|\\(?:class|struct|union|enum|namespace|interface|protocol))\b"
                       r"(?:[ \t]+[^\s@\\]+)?\s*)+")
 _DOXYGEN_GROUP = lazy(r"[@\\]name\b")
 _DOXYGEN_CODE = lazy(r"(?<!\S)[@\\][cp][ \t]+([^\s,;:]+?)(?=[\s,;:]|\.(?:\s|$)|$)")
 _DOXYGEN_INLINE = lazy(r"(?<!\S)[@\\](?:em|ref|rst|endrst)\b[ \t]*")
+# An escaped character Doxygen prints as itself: cereal's "types found in \<map\>".
+_DOXYGEN_ESCAPE = lazy(r"\\([<>&])")
 DOXYGEN_BLOCK = lazy(r"(?:^|\s)[@\\](?:param|tparam|returns?|retval|result|throws?|exception"
                       r"|see|sa|note|pre|post|warning|since|todo|remarks?|attention|details"
                       r"|invariant|code|verbatim|example|ingroup)\b")
@@ -91,7 +96,7 @@ DOXYGEN_BLOCK = lazy(r"(?:^|\s)[@\\](?:param|tparam|returns?|retval|result|throw
 
 def doxygen(doc: str) -> str:
     """``doc`` with Doxygen's commands read: from its `\\brief` on, less the commands that
-    place it and a member group's title, inline code in backticks.
+    place it and a member group's title, inline code in backticks, escapes as what they print.
 
     >>> doxygen("\\\\def VERSION \\\\ingroup CONFIG \\\\brief Version of \\\\c rapidjson.")
     'Version of `rapidjson`.'
@@ -101,7 +106,7 @@ def doxygen(doc: str) -> str:
         doc = doc[brief.end():]
     doc = "\n".join(_DOXYGEN_PLACE.sub("", p) for p in doc.split("\n")
                     if not _DOXYGEN_GROUP.match(p))
-    return _DOXYGEN_INLINE.sub("", _DOXYGEN_CODE.sub(r"`\1`", doc))
+    return _DOXYGEN_ESCAPE.sub(r"\1", _DOXYGEN_INLINE.sub("", _DOXYGEN_CODE.sub(r"`\1`", doc)))
 
 
 def natspec(doc: str) -> str:

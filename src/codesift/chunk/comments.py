@@ -158,6 +158,8 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
     said = [c for b in blocks for c in b]
     if len(blocks) > 1:
         said = _nearest(blocks)
+        if lang in _DOXYGEN_LANGS and said is blocks[-1] and _doxygen_brief(blocks[-2], said):
+            said = blocks[-2] + [""] + said   # the brief is a paragraph of its own
     if len(said) > 1 and any(_DOC_COMMENT.match(c) for c in said):
         said = [c for c in said if _DOC_COMMENT.match(c)]
     return ["" if says_nothing(c) else c for c in _prose(said)]
@@ -168,6 +170,24 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
 _CAPS_TITLE = compiled(r"[ \t]*(?://+|#+|--)[ \t]*(?!(?:TODO|FIXME|XXX|HACK|NOTE|BUG)\b)"
                        r"(?=(?:[^A-Za-z]*[A-Z]){4})[A-Z][A-Z0-9_&/-]*(?: [A-Z0-9][A-Z0-9_&/-]*){0,3}"
                        r":?[ \t]*\r?\n?")
+
+
+# Doxygen reads a run of `//!` or `///` lines right above a `/*!` or `/**` block over lines as
+# one doc: the brief description, then the detailed one. cereal's `//! Creates a name value
+# pair` / `/*! @relates NameValuePair` / `@ingroup Utility */` over `make_nvp` and CEREAL_NVP
+# kept the block alone, and showed "@relates NameValuePair".
+_DOXYGEN_LANGS = frozenset({"c", "cpp", "objc"})
+_BRIEF_LINE = compiled(r"//[/!](?![/!<])")   # not a member's trailing `//!<`
+_DETAILED_BLOCK = compiled(r"/\*[*!](?![*/])")
+
+
+def _doxygen_brief(upper: list[str], lower: list[str]) -> bool:
+    """Whether ``upper``, a run of one-line comments, is the Doxygen brief of ``lower``, a
+    doc comment over lines right below it: brief lines, and rules that say nothing
+    (cereal's `// ####…` over each)."""
+    return any(_BRIEF_LINE.match(c) for c in upper) \
+        and all(_BRIEF_LINE.match(c) or says_nothing(c) for c in upper) and len(lower) == 1 \
+        and _DETAILED_BLOCK.match(lower[0]) is not None and "\n" in lower[0].strip()
 
 
 def _nearest(blocks: list[list[str]]) -> list[str]:

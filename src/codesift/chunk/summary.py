@@ -95,9 +95,12 @@ _COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "
 # convention: `/**` / ` * @module` / ` * Netlify Adapter for Hono.`; the summary read
 # "@module", shown as no doc), TSDoc's `@packageDocumentation`, `@file` / `@fileoverview` /
 # `@overview` before their text. The tag is no summary; a module's name after it is the
-# path's; the others' text is.
-_FILE_TAG = compiled(r"@(module|packageDocumentation|file|fileoverview|overview)\b(?![,.;)])"
-                     r"[ \t]*(?:(?<=module)[^\n]*)?")
+# path's; the others' text is. Doxygen's `\file` too (cereal's `/*! \file map.hpp` / `\brief
+# Support for types found in \<map\>` was summarised "\file map.hpp"), and its `@brief` or
+# `\brief` opening the text (json-c's json.h.cmakein read "@brief A convenience header …").
+_FILE_TAG = compiled(r"(?:@(module|packageDocumentation|file|fileoverview|overview)|\\file)\b"
+                     r"(?![,.;)])[ \t]*(?:(?<=module)[^\n]*)?")
+_BRIEF_TAG = compiled(r"[@\\](?:brief|short)\b[ \t]*")
 _RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
 # A comment of version-control keywords alone (CVS's and Subversion's `$Id$`, `$Id: debug.c,v
 # 1.5 2006/01/26 … Exp $`, `$Rev$, $Date$`), which the tool fills in: babel's test setup.py
@@ -303,6 +306,9 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         file_tag = _FILE_TAG.match(summary)
         if file_tag is not None:
             summary = "" if file_tag[1] == "module" else summary[file_tag.end():]
+        brief = _BRIEF_TAG.match(summary)
+        if brief is not None:
+            summary = summary[brief.end():]
         if figure == row - 1 or summary and not _has_word(summary) and (
                 open_block is not None or stripped.startswith(("#", "//", "/*", "--", ";"))):
             # A comment's line of strokes with no letter or digit is a figure, and so are the
