@@ -4892,6 +4892,27 @@ def test_c_a_group_that_splits_a_calls_arguments_reads_its_last_branch() -> None
         ("function", "materialize", 1, 13)
 
 
+def test_c_a_group_inside_a_file_scope_declarators_list_reads_its_last_branch() -> None:
+    # expat's xmlrole.c: `static PROLOG_HANDLER prolog0, prolog1, …,` / `#ifdef XML_DTD` /
+    # `externalSubset0, …,` / `#endif` / `declClose, error;` declared none of its 50 names
+    # (the grammar reads no directive inside a declaration): at file scope a line's `,` ends
+    # no statement, so the group is read as its (only) branch, its names kept.
+    source = ("typedef int PTRCALL PROLOG_HANDLER(PROLOG_STATE *state, int tok);\n\n"
+              "static PROLOG_HANDLER prolog0, prolog1,\n#ifdef XML_DTD\n"
+              "    externalSubset0, condSect0,\n#endif /* XML_DTD */\n    declClose, error;\n\n"
+              "static int FASTCALL common(PROLOG_STATE *state, int tok);\n")
+    assert [(c.kind, c.name, c.start) for c in chunk_file("lib/xmlrole.c", source, "c")] == [
+        ("type", "PROLOG_HANDLER", 1), ("prototype", "prolog0", 3), ("prototype", "prolog1", 3),
+        ("prototype", "externalSubset0", 5), ("prototype", "condSect0", 5),
+        ("prototype", "declClose", 7), ("prototype", "error", 7), ("prototype", "common", 9)]
+    # Its type, after `static` with one name and `,` after it, is no attribute macro blanked;
+    # nor is libuv's `static CRITICAL_SECTION uv__signal_lock;` (11 such variables were lost).
+    lock = "static CRITICAL_SECTION uv__signal_lock;\nstatic THREAD_T load_threads[4];\n"
+    assert [(c.kind, c.name, c.signature) for c in chunk_file("src/win/signal.c", lock, "c")] == [
+        ("variable", "uv__signal_lock", "static CRITICAL_SECTION uv__signal_lock"),
+        ("variable", "load_threads", "static THREAD_T load_threads[4]")]
+
+
 def test_c_a_macro_defined_inside_an_initializer_keeps_what_follows() -> None:
     # jq's builtin.c defines BINOP inside `function_list[] = {…}`: the grammar cannot read a
     # directive there, and everything up to gen_builtin_list was one broken declaration. A

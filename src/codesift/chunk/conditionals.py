@@ -158,7 +158,9 @@ def blank_split_statements(src: bytes) -> bytes:
 # `#endif`); nor a `,` inside a call's parentheses, an argument (libevent's `#if
 # defined(EVENT__HAVE_MMAP64)` / `mapped = mmap64(NULL, length + offset_leftover,` / `#else` /
 # `mapped = mmap(…,` / `#endif` / `PROT_READ, …);`: both calls read at once, the error took
-# evbuffer_file_segment_materialize, its locals read as constants).
+# evbuffer_file_segment_materialize, its locals read as constants), nor at file scope, where a
+# declaration's list goes on (expat's `static PROLOG_HANDLER prolog0, …,` / `#ifdef XML_DTD` /
+# `externalSubset0, …,` / `#endif` / `declClose, error;` declared none of its 50 names).
 _STATEMENT_ENDS = frozenset(b";{},")
 _OPENING, _CLOSING = frozenset(b"({["), frozenset(b")}]")
 _LITERAL = compiled(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'')
@@ -193,8 +195,10 @@ def _statement_ends(lines: list[bytes]) -> list[bool | None]:
         if not code:
             out.append(None)
         else:
+            # A `,` ends a list's entry inside braces; inside `(` it ends an argument, and at
+            # file scope a declarator, of a statement going on.
             out.append(code[-1] in _STATEMENT_ENDS
-                       and not (code[-1] == 44 and opened and opened[-1] == 40))   # `,` in `(`
+                       and not (code[-1] == 44 and (not opened or opened[-1] == 40)))
     return out
 
 

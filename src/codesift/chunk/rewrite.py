@@ -50,6 +50,11 @@ _ATTRIBUTE_MACRO = compiled(
 _ONE_NAME_AFTER = compiled(
     rb"[ \t*&]+[A-Za-z_]\w*[ \t]*(?:[(;=,\[]|\r?$(?!\n[ \t]*[*&]*(?:[A-Za-z_]\w*(?:"
     + _TEMPLATE_ARGS + rb")?::)*~?[A-Za-z_]\w*[ \t]*\())", re.M)
+# After `static` or `extern` alone, a name and then `;`, `=`, `,` or `[` (no parameters) is a
+# variable, and the macro its type: expat's `static PROLOG_HANDLER prolog0, prolog1, …;`
+# (a function type's typedef) lost its type and declared no name.
+_STORAGE_LEADS = frozenset({b"static", b"extern"})
+_ONE_VARIABLE_AFTER = compiled(rb"[ \t*&]+[A-Za-z_]\w*[ \t]*[;=,\[]")
 # The same after a function's parameters (`size_t thread_id() SPDLOG_NOEXCEPT {`, spdlog's
 # stand-in for `noexcept`): read as the declarator, it named the function SPDLOG_NOEXCEPT.
 # A run of them, keywords between (utfcpp's `what() const UTF_CPP_NOEXCEPT UTF_CPP_OVERRIDE {`,
@@ -338,10 +343,13 @@ def _trailing_call(m: re.Match[bytes]) -> bytes:
 
 def _attribute_macro(m: re.Match[bytes]) -> bytes:
     """An ``_ATTRIBUTE_MACRO`` match blanked, unless it is a type opening its line (see there)
-    or following only a template head there (`template <class T> FOO_T make(T x);`)."""
+    or following only a template head there (`template <class T> FOO_T make(T x);`), or a
+    variable's type after storage keywords (``_ONE_VARIABLE_AFTER``)."""
     lead = m.group(1)
     at_start = not lead or lead.startswith(b"template") and lead.rstrip().endswith(b">")
     if at_start and _ONE_NAME_AFTER.match(m.string, m.end(2)):
+        return m.group(0)
+    if lead.strip() in _STORAGE_LEADS and _ONE_VARIABLE_AFTER.match(m.string, m.end(2)):
         return m.group(0)
     return _blank_group(2)(m)
 
