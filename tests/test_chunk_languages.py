@@ -4502,6 +4502,31 @@ def test_c_an_upper_case_type_alone_on_its_line_before_the_declarator() -> None:
         ("function", "f", 12, "int f(int x)")]
 
 
+def test_cpp_a_sfinae_macro_standing_for_a_return_type() -> None:
+    # rapidjson's document.h: `RAPIDJSON_DISABLEIF_RETURN((internal::IsPointer<T>),
+    # (GenericValue&))` over `operator=(T value) {` (or before `operator[](T* name) {` on its
+    # line) read as a call, and GenericValue, most of rapidjson's API, became 188 top-level
+    # functions and 62 stretches. The macro is read as its type; a macro between a
+    # constructor's parameters and its initializers (`RAPIDJSON_NOEXCEPT : data_()`) is blanked
+    # as before a body.
+    source = ("template <typename Encoding>\nclass GenericValue {\npublic:\n"
+              "    GenericValue() RAPIDJSON_NOEXCEPT : data_() { data_.f.flags = 0; }\n"
+              "    template <typename T>\n"
+              "    RAPIDJSON_DISABLEIF_RETURN((internal::IsPointer<T>), (GenericValue&))\n"
+              "    operator=(T value) {\n        return *this;\n    }\n"
+              "    template <typename T>\n"
+              "    RAPIDJSON_DISABLEIF_RETURN((internal::NotExpr<internal::IsSame<T, Ch> >),"
+              "(GenericValue&)) operator[](T* name) {\n        return *this;\n    }\n"
+              "    bool IsNull() const { return data_.f.flags == 0; }\nprivate:\n    Data data_;\n};\n")
+    chunks = chunk_file("include/rapidjson/document.h", source, "cpp")
+    assert [(c.kind, c.qualified, c.signature) for c in chunks] == [
+        ("class", "GenericValue", "class GenericValue"),
+        ("constructor", "GenericValue.GenericValue", "GenericValue()"),
+        ("method", "GenericValue.operator=", "GenericValue& operator=(T value)"),
+        ("method", "GenericValue.operator[]", "GenericValue& operator[](T* name)"),
+        ("method", "GenericValue.IsNull", "bool IsNull() const")]
+
+
 def test_cpp_an_inlining_macro_ending_the_line_before_a_qualified_declarator() -> None:
     # spdlog's base_sink-inl.h: `void SPDLOG_INLINE` / `spdlog::sinks::base_sink<Mutex>::
     # set_formatter(…) {` was a method named `SPDLOG_INLINE spdlog.sinks.base_sink.set_formatter`;

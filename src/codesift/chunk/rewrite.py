@@ -59,12 +59,13 @@ _ONE_VARIABLE_AFTER = compiled(rb"[ \t*&]+[A-Za-z_]\w*[ \t]*[;=,\[]")
 # stand-in for `noexcept`): read as the declarator, it named the function SPDLOG_NOEXCEPT.
 # A run of them, keywords between (utfcpp's `what() const UTF_CPP_NOEXCEPT UTF_CPP_OVERRIDE {`,
 # four exception classes' `what` named UTF_CPP_OVERRIDE), is blanked macro by macro
-# (``_blank_macros``); a pure virtual's `= 0` may follow.
+# (``_blank_macros``); a pure virtual's `= 0` may follow, or a constructor's initializers
+# (rapidjson's 16 `GenericValue(int i) RAPIDJSON_NOEXCEPT : data_() {`).
 _UPPER_MACRO = rb"[A-Z][A-Z0-9]*_[A-Z0-9_]+"
 _AFTER_PARAMS_MACRO = compiled(
     rb"(?m)(\)(?:[ \t]+(?:const|noexcept|override|final))*[ \t]+)(" + _UPPER_MACRO
     + rb"(?:[ \t]+(?:" + _UPPER_MACRO + rb"|const|noexcept|override|final))*)"
-    rb"(?=[ \t]*(?:[{;]|=[ \t]*(?:0|default|delete)[ \t]*;|\r?$))")
+    rb"(?=[ \t]*(?:[{;]|:(?!:)|=[ \t]*(?:0|default|delete)[ \t]*;|\r?$))")
 # And a call of one after a function's parameters, before its `;`, `{` or `= 0` (Clang's
 # thread-safety annotations, `int Count() const EXCLUSIVE_LOCKS_REQUIRED(mutex_) {`; a printf
 # check, `jv jv_string_fmt(const char*, ...) JV_PRINTF_LIKE(1, 2);`): gmock's ~95 methods
@@ -73,6 +74,15 @@ _AFTER_PARAMS_MACRO = compiled(
 _TRAILING_CALL_MACRO = compiled(
     rb"(?m)(\)(?:[ \t]+(?:const|noexcept|override|final))*[ \t]+)"
     rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n]|\([^()\n]*\))*\))(?=[ \t]*(?:[;{=]|\r?$))")
+# A SFINAE macro standing for a return type, its condition and then the type in parentheses
+# (rapidjson's `RAPIDJSON_DISABLEIF_RETURN((internal::IsPointer<T>), (GenericValue&))` before
+# `operator[](T* name) {` or on the line above `AddMember(…)`): read as a call, it broke
+# GenericValue, the class of most of rapidjson's API, into 188 top-level functions. All but the
+# type is blanked: `GenericValue& operator[](T* name) {`.
+_RETURN_TYPE_MACRO = compiled(
+    rb"(?m)^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]+\(\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)"
+    rb"[ \t]*,[ \t]*\()([^()\n]+)(\)\))"
+    rb"(?=[ \t]*(?:\r?\n[ \t]*)?(?:operator\b|~?[A-Za-z_]\w*[ \t]*\())")
 # An explicit instantiation's declaration (`extern template class Foo<int>;`, fmt's `extern
 # template FMT_API auto thousands_sep_impl<char>(locale_ref) -> …;`) declares nothing new, and
 # the grammar read it into the function after it (format.h's `equal2` was lost).
@@ -376,6 +386,14 @@ def _bare_macro(m: re.Match[bytes]) -> bytes:
     return _blank_group(2)(m)
 
 
+def _blank_return_macro(m: re.Match[bytes]) -> bytes:
+    """A ``_RETURN_TYPE_MACRO`` match as its type alone, the rest blanked."""
+    if _in_directive(m.string, m.start()):
+        return m.group(0)
+    return m.group(0)[:m.start(1) - m.start()] + b" " * len(m.group(1)) + m.group(2) \
+        + b" " * len(m.group(3))
+
+
 def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
     """A substitution blanking the match's ``group`` (its line breaks kept), except on a
     directive's line or continuation."""
@@ -450,6 +468,7 @@ def rewrite(grammar: str, src: bytes) -> bytes:
         src = _IF_MACRO.sub(_blank_group(2), src)
         src = _AFTER_PARAMS_MACRO.sub(_blank_macros, src)
         src = _TRAILING_CALL_MACRO.sub(_trailing_call, src)
+        src = _RETURN_TYPE_MACRO.sub(_blank_return_macro, src)
         src = _EXTERN_TEMPLATE.sub(_blank_group(0), src)
         src = _CALLING_CONVENTION.sub(_blank_group(0), src)
         src = _ANNOTATION_MACRO.sub(_annotation_macro, src)
