@@ -1,6 +1,6 @@
 """C's and C++'s declaration rules: functions and prototypes, structs, unions, enums and
 classes with their members, typedefs, macros, namespaces, GoogleTest and Catch2 tests. See
-``grammars.py`` for the contract a rule follows; ``rewrite.py`` and ``conditionals.py`` read
+``grammars.py`` for the contract a rule follows; ``rewrite_c.py`` and ``conditionals.py`` read
 the preprocessor's macros and `#if` groups before the parse."""
 from __future__ import annotations
 
