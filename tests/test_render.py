@@ -1835,6 +1835,11 @@ def test_doxygen_brief_line_over_a_detailed_block_is_the_description() -> None:
     assert shown == {"cereal": "", "make_nvp": "Creates a name value pair",
                      "CEREAL_NVP": "Creates a name value pair for the variable T",
                      "binary_size": "", "read_blob": "Reads a blob."}
+    # Doxygen's escapes print as their character (cereal's types/map.hpp summary).
+    summary = Hit(path="include/cereal/types/map.hpp", line=1, end_line=36, kind="file",
+                  symbol="map.hpp", container="", signature="",
+                  doc="Support for types found in \\<map\\>", lang="cpp", score=1.0, channels={})
+    assert description(summary) == "Support for types found in <map>"
 
 
 def test_phpstan_generic_tags_are_no_description() -> None:
