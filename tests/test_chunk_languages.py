@@ -4502,6 +4502,21 @@ def test_c_an_upper_case_type_alone_on_its_line_before_the_declarator() -> None:
         ("function", "f", 12, "int f(int x)")]
 
 
+def test_c_a_run_of_macro_calls_alone_on_their_lines_is_blanked() -> None:
+    # libevent's `IMPL_CTYPE_FN(ISALPHA)` … `IMPL_CTYPE_FN(ISUPPER)` (one function each, by the
+    # macro), rapidjson's `RAPIDJSON_DIAG_OFF(padded)` / `RAPIDJSON_DIAG_OFF(switch-enum)`: a
+    # macro call over another was kept as a return type's export macro, and the run read as
+    # one function `IMPL_CTYPE_FN` that swallowed EVUTIL_TOLOWER_ under it. A run is passed
+    # over to the line after it; a declarator there still keeps the call (`YAML_DECLARE(int)`).
+    source = ("#define IMPL_CTYPE_FN(name) \\\n\tint EVUTIL_##name##_(char c) { return c; }\n"
+              "IMPL_CTYPE_FN(ISALPHA)\nIMPL_CTYPE_FN(ISALNUM)\nIMPL_CTYPE_FN(ISUPPER)\n\n"
+              "char EVUTIL_TOLOWER_(char c)\n{\n\treturn c;\n}\n"
+              "YAML_DECLARE(int)\nYAML_ATTR(2)\nyaml_parser_initialize(yaml_parser_t *parser);\n")
+    assert [(c.kind, c.name, c.start) for c in chunk_file("evutil.c", source, "c")] == [
+        ("macro", "IMPL_CTYPE_FN", 1), ("function", "EVUTIL_TOLOWER_", 7),
+        ("prototype", "yaml_parser_initialize", 11)]
+
+
 def test_cpp_a_sfinae_macro_standing_for_a_return_type() -> None:
     # rapidjson's document.h: `RAPIDJSON_DISABLEIF_RETURN((internal::IsPointer<T>),
     # (GenericValue&))` over `operator=(T value) {` (or before `operator[](T* name) {` on its

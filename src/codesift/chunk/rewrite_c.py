@@ -121,16 +121,21 @@ _LINE_COMMENT_BLOCK = compiled(rb"/\*(?:[^*\n]|\*(?!/))*\*/")
 # (`ASSERT_EQ(a, b)` / `    << "why";`).
 # Nor when it is a return type, an export macro's (libyaml's `YAML_DECLARE(int)` / `yaml_parser_
 # initialize(…)`, its whole API): blanked, the function had no type and api.c read as one
-# function named `void`.
+# function named `void`. Macro calls below it on their own lines are passed over to see
+# whether a declarator follows: in rapidjson's `RAPIDJSON_DIAG_OFF(padded)` /
+# `RAPIDJSON_DIAG_OFF(switch-enum)` only the last of a run was blanked.
+_MACRO_CALL_LINE = rb"[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]+\([^()\n;{}]*\)[ \t]*\r?\n"
 _CALL_MACRO = compiled(rb"^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n;{}]|\([^()\n;{}]*\))*\))"
                        rb"[ \t]*$(?![\r\n]+[ \t]*(?:[{<>+\-%&|^=?:.,)\]]|/(?![/*])))"
-                       rb"(?![\r\n]+[*]*[A-Za-z_]\w*[ \t]*\()", re.M)
+                       rb"(?![\r\n]+(?:" + _MACRO_CALL_LINE + rb")*[*]*(?!" + _UPPER_MACRO
+                       + rb"[ \t]*\()[A-Za-z_]\w*[ \t]*\()", re.M)
 # But one between a return type's line and the declarator's is an attribute, blanked: expat's
 # `XMLPARSEAPI(void *)` / `XML_ATTR_ALLOC_SIZE(2)` / `XML_MemMalloc(…);`, read as a return
 # type, made expat.h's next eight declarations one function named XML_ATTR_ALLOC_SIZE. The
 # line above is an export macro's call or a type's words, a bare macro (`XML_ATTR_MALLOC`)
 # may sit between, and no `;`, brace, comment or directive is on them; the name below is no
-# macro's (libevent's run of `IMPL_CTYPE_FN(ISALPHA)` lines, each a definition, stays whole).
+# macro's (libevent's run of `IMPL_CTYPE_FN(ISALPHA)` lines is no attribute: _CALL_MACRO
+# blanks it).
 _ATTRIBUTE_CALL = compiled(
     rb"(?m)(^[ \t]*(?:[A-Z][A-Z0-9_]*\([^()\n;{}]*\)|[A-Za-z_][\w \t*]*[\w*])[ \t]*\r?\n"
     rb"(?:[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]+[ \t]*\r?\n)*)"
