@@ -10,8 +10,7 @@ from codesift.chunk.base import (
     TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named,
     last_segment, named, text,
 )
-from codesift.chunk.comments import doc_comments
-from codesift.chunk.doctext import clean_comment
+from codesift.chunk.c_docs import comment_after, comment_below, macro_said, said_beside
 
 from ..regex_cache import compiled
 
@@ -292,12 +291,12 @@ def _c_declaration_rule(members: bool):
                         # last parameter (puff.h's `unsigned long *sourcelen); /* amount of
                         # input available */`).
                         one_line = node.start_point.row == node.end_point.row
-                        found.doc = _said_beside(node, one_line and _comment_after(node, src)
-                                                 or _comment_below(node, src))
+                        found.doc = said_beside(node, one_line and comment_after(node, src)
+                                                 or comment_below(node, src))
                     out.append(found)
             elif not in_type and name_node.type == "identifier":
                 out.append(Decl(target, "constant" if is_const else "variable", text(name_node, src),
-                                doc=_said_beside(node, _comment_after(node, src))))
+                                doc=said_beside(node, comment_after(node, src))))
         return out or None
     return rule
 
@@ -337,86 +336,6 @@ def _function_typedefs(node: Node, src: bytes) -> frozenset[str]:
     return found
 
 
-def _said_beside(node: Node, said: str) -> str:
-    """``said``, the comment ending ``node``'s line, as its doc when no comment is right above
-    it: C describes a global or a macro beside it, as Go does its specs (linenoise's `static
-    int maskmode = 0; /* Show "***" instead of input. For passwords. */`, `#define
-    REFRESH_CLEAN (1<<0)    // Clean the old prompt from the screen`: 8 of its globals and
-    macros had no doc)."""
-    above = node.prev_named_sibling
-    if above is not None and above.type == "comment" and _last_row(above) == node.start_point.row - 1:
-        code = above.prev_named_sibling
-        if code is None or _last_row(code) < above.start_point.row:
-            return ""   # the comment above is the doc
-    # Doxygen's `/**<`, `///<`: a doc for what precedes it, its `<` no word (lz4's
-    # `int LZ4_versionNumber (void);  /**< library version number; … */`, libevent's flags).
-    said = _BACK_DOC.sub(r"\1", said, count=1)
-    return clean_comment("\n".join(doc_comments([said], "c"))) if said else ""
-
-
-_BACK_DOC = compiled(r"^(/\*[*!]|//[/!])<")
-
-
-def _last_row(node: Node) -> int:
-    """The last row holding ``node``'s text: a `#define` ends at the next line's start."""
-    return node.end_point.row - (node.end_point.column == 0 and node.end_point.row > node.start_point.row)
-
-
-def _comment_after(node: Node, src: bytes) -> str:
-    """The comment that follows a declaration on its last line, if one does, unless that line
-    is a table's last row: zlib's `configuration_table[2] = {` / … / `{4, 4, 8, 4,
-    deflate_fast}}; /* max speed, no lazy matches */` describes level 1, not the table."""
-    after = node.next_named_sibling
-    if after is None or after.type != "comment" or after.start_point.row != node.end_point.row:
-        return ""
-    values = (d.child_by_field_name("value") for d in node.children_by_field_name("declarator"))
-    if any(v is not None and v.start_point.row < v.end_point.row for v in values):
-        return ""
-    return text(after, src)
-
-
-# An empty line: a blanked macro's line holds its spaces.
-_EMPTY_LINE = compiled(rb"\n\r?\n")
-
-
-def _comment_below(node: Node, src: bytes) -> str:
-    """A prototype's doc written on the lines under it, as zlib.h writes its whole API
-    (`ZEXTERN int ZEXPORT deflate(z_streamp strm, int flush);` / `/*` / `deflate compresses
-    as much data as possible, …*/`): a comment opening the next line, ended by a blank line
-    or the file's end, since one directly above the next declaration is that one's. Not under
-    one with a comment above it and no empty line between, where an export macro's line
-    (blanked for the parse) may stand (libevent's `/** … */` / `EVENT2_EXPORT_SYMBOL` / `void
-    evbuffer_free(…);`): that comment is its doc."""
-    above = node.prev_named_sibling
-    if above is not None and above.type == "comment" \
-            and not _EMPTY_LINE.search(src, above.end_byte, node.start_byte):
-        return ""
-    below = node.next_named_sibling
-    if below is None or below.type != "comment" or below.start_point.row != _last_row(node) + 1:
-        return ""
-    after = below.next_sibling
-    if after is not None and after.start_point.row <= _last_row(below) + 1:
-        return ""
-    return text(below, src)
-
-
-def _macro_said(node: Node, src: bytes) -> str:
-    """A `#define`'s comment after its value: the grammar keeps a `/* … */` one as a child
-    and a `// …` one inside the value's text (one line, no quote before it: `"http://x"` is a
-    value, and a `//` inside a macro continued over lines comments its body)."""
-    said = child_of_type(node, {"comment"})
-    if said is not None:
-        return _said_beside(node, text(said, src)) if said.start_point.row == node.start_point.row \
-            else ""
-    value = node.child_by_field_name("value")
-    if value is None or value.start_point.row != node.start_point.row:
-        return ""
-    arg = text(value, src)
-    cut = arg.find("//")
-    return _said_beside(node, arg[cut:]) if cut > 0 and "\n" not in arg \
-        and not any(q in arg[:cut] for q in "\"'") else ""
-
-
 def _c_typedef_rule(members: bool):
     """`typedef struct {…} Name;` is the struct Name; other typedefs are types."""
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -442,7 +361,7 @@ def _c_macro(node: Node, scope: Scope, src: bytes) -> RuleResult:
     `cereal.CEREAL_REGISTER_ARCHIVE`, a name no code or trace writes."""
     if node.type == "preproc_def" and node.child_by_field_name("value") is None:
         return None
-    return Decl(node, "macro", field_text(node, "name", src), doc=_macro_said(node, src),
+    return Decl(node, "macro", field_text(node, "name", src), doc=macro_said(node, src),
                 beside=-1)
 
 
