@@ -1593,6 +1593,36 @@ def test_an_upper_case_var_or_let_is_a_constant_and_a_regex_keeps_its_slashes() 
             ("constant", "URL_RE", 12, 12, "const URL_RE = /^https?:\\/\\//", "")]
 
 
+def test_a_documented_var_is_a_declaration_and_a_function_its_call_wraps() -> None:
+    # ramda binds each function with `var` under its JSDoc and exports it at the file's end
+    # (`export default all;`): 77 of its 270 were in no chunk, their files whole-file chunks.
+    # The function a call wraps is the binding's when it is its namesake, however deep
+    # (`_curry2(_dispatchable([…], _xall, function all(…) {…}))`), or when the doc gives
+    # the binding parameters (`var head = _curry1(function(list) {…})`). An undocumented
+    # `var` stays the module's state, and a documented UPPER_CASE one a constant; nor is a
+    # documented `require(…)`, a `let` given no value, or a test suite's state one.
+    js = ("/**\n * Returns `true` if all elements match.\n *\n * @param {Function} fn\n */\n"
+          "var all = _curry2(_dispatchable(['all'], _xall, function all(fn, list) {\n"
+          "  return true;\n}));\n"
+          "/**\n * Returns the first element.\n *\n * @param {Array} list\n */\n"
+          "var head = _curry1(function(list) {\n  return list[0];\n});\n"
+          "/** Adds together all the elements of a list. */\nvar sum = reduce(add, 0);\n"
+          "/** The longest name. */\nvar MAX_NAME = 64;\n"
+          "var cache = null;\nvar server = http.createServer(function (req, res) {});\n"
+          "/** Module dependencies. */\nvar Emitter = require('node:events').EventEmitter;\n"
+          "/** @type {string} */\nlet tmpdir;\n"
+          "describe('all', function () {\n  /** Shared state. */\n  let i = 0;\n});\n"
+          "export default all;\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature)
+            for c in chunk_file("source/all.js", js, "javascript")] == [
+        ("function", "all", 6, 8,
+         "var all = _curry2(_dispatchable(['all'], _xall, function all(fn, list)"),
+        ("function", "head", 14, 16, "var head = _curry1(function(list)"),
+        ("variable", "sum", 18, 18, "var sum = reduce(add, 0)"),
+        ("constant", "MAX_NAME", 20, 20, "var MAX_NAME = 64"),
+        ("namespace", "all", 27, 30, "describe('all',")]
+
+
 def test_typescript_object_type_alias_members_are_chunks() -> None:
     # `type Options = { … }` is an interface written another way (ky's options, hooks and
     # instance): its members were in no chunk, so a JSDoc'd option 150 lines into the alias

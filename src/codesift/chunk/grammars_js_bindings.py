@@ -9,8 +9,11 @@ from codesift.chunk.base import (
     Decl, RuleResult, Scope, field_text, has_token, is_constant_name, text,
 )
 from codesift.chunk.comments import attached, is_doc_comment
-from codesift.chunk.grammars_js_calls import JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, has_methods
+from codesift.chunk.grammars_js_calls import (
+    WRAPPER_CALLS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, has_methods,
+)
 from codesift.chunk.grammars_js_factories import JS_DECLARATIONS, factory_members, js_value
+from codesift.lazy_re import lazy
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -33,7 +36,14 @@ def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if scope.kind not in JS_OUTER and not in_factory:
         return None
     is_const = has_token(node, "const")
-    valued = is_const or node.parent is not None and node.parent.type == "export_statement"
+    # A `/** … */` above a module's `var` or `let` says it is the module's API, not its
+    # state: ramda binds each of its 270 functions so (`/** Returns `true` if all elements …
+    # */ var all = _curry2(…)`, exported at the file's end by `export default all;`), and 77
+    # of them were in no chunk, their files whole-file chunks. Not in a test suite's
+    # callback (mocha's `/** @type {string} */ let tmpdir;` is a case's state).
+    doc = _doc_comment(node, src) if scope.kind == "" else None
+    exported = node.parent is not None and node.parent.type == "export_statement"
+    valued = is_const or exported
     declarators = [c for c in node.named_children if c.type == "variable_declarator"]
     out: list[Decl] = []
     for declarator in declarators:
@@ -43,9 +53,12 @@ def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         name = text(key, src)
         target = node if len(declarators) == 1 else declarator
         value = js_value(declarator.child_by_field_name("value"))
+        # Documented and given a value there, not another module's (`/** Module dependencies.
+        # */ var EventEmitter = require("node:events").EventEmitter`) nor one assigned later.
+        stated = doc is not None and value is not None and not _is_require(value, src, True)
         # Three letters at least: a minified file's `var E=…,D=…` are no constants.
         upper = len(name) > 2 and is_constant_name(name) and value is not None
-        value_kind = "constant" if is_const or upper and not valued else "variable"
+        value_kind = "constant" if is_const or upper and not exported else "variable"
         if in_factory:
             if value is not None and value.type in JS_FUNCTIONS:
                 out.append(_bound_function(target, name, value))
@@ -57,6 +70,11 @@ def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
             # functions inside are the file's own (none was in any chunk).
             out.extend(Decl(target, "", "", members=body) for body in bodies)
         wrapped = _wrapped_namesake(value, name, src)
+        if wrapped is None and stated and value.type == "call_expression" \
+                and _CALLABLE_TAGS.search(doc):
+            # A doc giving the binding parameters makes the function a call wraps its code,
+            # named or not: ramda's `var head = _curry1(function(list) {…})`.
+            wrapped = _last_function(value)
         if value is not None and value.type in JS_FUNCTIONS:
             out.append(_bound_function(target, name, value))
         elif wrapped is not None:
@@ -78,7 +96,7 @@ def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
             # An object documenting its keys holds settings: chai's `config.truncateThreshold`
             # was in no chunk, and a search for it found its tests.
             out.append(Decl(target, value_kind, name, members=value, scope_kind=OBJECT_SCOPE))
-        elif (valued or upper) and not _is_require(value, src):
+        elif (valued or upper or stated) and not _is_require(value, src):
             out.append(Decl(target, value_kind, name))
     return out or None
 
@@ -96,17 +114,57 @@ def _wrapped_namesake(value: Node | None, name: str, src: bytes) -> Node | None:
     """The function of the binding's own name a call is given as an argument (`memo(function
     Row(props) {…})` bound to `Row`), else None. Only a namesake: `http.createServer(function
     onRequest(req, res) {…})` makes a server, and `Object.getOwnPropertyDescriptor(function ()
-    {}, 'length')` a descriptor; an arrow has no name to tell them apart by."""
-    if value is None or value.type != "call_expression":
-        return None
-    args = value.child_by_field_name("arguments")
-    for arg in args.named_children if args is not None else []:
-        if arg.type in JS_FUNCTIONS and field_text(arg, "name", src) == name:
-            return arg
+    {}, 'length')` a descriptor; an arrow has no name to tell them apart by. Looked for in the
+    calls among the arguments too: ramda's `var all = _curry2(_dispatchable(['all'], _xall,
+    function all(fn, list) {…}))`."""
+    todo = [value] if value is not None and value.type == "call_expression" else []
+    seen = 0
+    while todo and seen < WRAPPER_CALLS:
+        call = todo.pop(0)
+        seen += 1
+        args = call.child_by_field_name("arguments")
+        values = args.named_children if args is not None else []
+        for arg in values:
+            if arg.type in JS_FUNCTIONS and field_text(arg, "name", src) == name:
+                return arg
+        todo.extend(a for a in values if a.type == "call_expression")
     return None
 
 
-def _is_require(value: Node | None, src: bytes) -> bool:
+def _last_function(call: Node) -> Node | None:
+    """The function ending a call's arguments, or those of a call ending them, as a wrapper
+    takes what it wraps (`_curry2(_dispatchable([], _xuniqBy, function(fn, list) {…}))`),
+    else None. Not a function before other arguments: ramda's `var countBy =
+    reduceBy(function(acc, elem) {…}, 0)` is what `reduceBy` returns, its reducer no code
+    of `countBy`'s own."""
+    for _ in range(WRAPPER_CALLS):
+        args = call.child_by_field_name("arguments")
+        last = args.named_children[-1] if args is not None and args.named_children else None
+        if last is None or last.type in JS_FUNCTIONS:
+            return last
+        if last.type != "call_expression":
+            return None
+        call = last
+    return None
+
+
+# JSDoc tags that give a binding parameters, or say it is a function.
+_CALLABLE_TAGS = lazy(rb"(?m)^[\s*]*@(?:param|func|function)\b")
+
+
+def _doc_comment(node: Node, src: bytes) -> bytes | None:
+    """The text of the `/** … */` documenting ``node``, else None."""
+    if not documented(node, src):
+        return None
+    comment = node.prev_sibling
+    return src[comment.start_byte:comment.end_byte]
+
+
+def _is_require(value: Node | None, src: bytes, member: bool = False) -> bool:
+    """Whether ``value`` is a `require(…)` call, or with ``member`` a member of one too
+    (`require("node:events").EventEmitter`)."""
+    while member and value is not None and value.type == "member_expression":
+        value = value.child_by_field_name("object")
     return (value is not None and value.type == "call_expression"
             and field_text(value, "function", src) == "require")
 

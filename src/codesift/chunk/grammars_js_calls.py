@@ -131,13 +131,13 @@ def described(node: Node, name: str, descriptor: Node, src: bytes, qual: str = "
 _VALUE_METHODS = frozenset({b"map", b"filter", b"reduce", b"reduceRight", b"forEach", b"flatMap",
                             b"find", b"findIndex", b"findLast", b"some", b"every", b"sort",
                             b"then", b"catch", b"finally"})
-_WRAPPER_CALLS = 8   # calls looked through for the wrapped function, at most
+WRAPPER_CALLS = 8   # calls looked through for the wrapped function, at most
 
 
 def wrapped_function(call: Node) -> Node | None:
     """The function a call wrapping one holds (see ``_VALUE_METHODS``), or ``None``."""
     todo, seen = [call], 0
-    while todo and seen < _WRAPPER_CALLS:
+    while todo and seen < WRAPPER_CALLS:
         call = todo.pop(0)
         seen += 1
         callee = call.child_by_field_name("function")
