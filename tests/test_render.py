@@ -2037,3 +2037,18 @@ def test_a_csharp_explicit_interface_member_names_its_interface() -> None:
         "method Queue.IEnumerable<KeyValuePair<string, T>>.GetEnumerator()",
         "property Queue.ICollection<KeyValuePair<string, T>>.Count",
         "method Queue.System.Collections.IDictionary.Add(object key, object value)"]
+
+
+def test_a_function_wrapped_in_calls_given_other_arguments_first_shows_its_list() -> None:
+    # ramda's `var all = _curry2(_dispatchable(['all'], _xall, function all(fn, list)` showed
+    # "function all", no list: only one call holding the function first was passed over.
+    def label(sig: str, name: str) -> str:
+        return hit_label(Hit(path="source/a.js", line=1, end_line=9, kind="function",
+                             symbol=name, container="", signature=sig, doc="",
+                             lang="javascript", score=1.0))
+    assert label("var all = _curry2(_dispatchable(['all'], _xall, function all(fn, list)",
+                 "all") == "function all(fn, list)"
+    assert label("var uniqBy = _curry2(_dispatchable([], _xuniqBy, function(fn, list)",
+                 "uniqBy") == "function uniqBy(fn, list)"
+    assert label("exports.old = deprecate(function old(a)", "old") == "function old(a)"
+    assert label("var x = wrap(a(b), function (c)", "x") == "function x"   # `(b)` is no list

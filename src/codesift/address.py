@@ -37,8 +37,11 @@ _KOTLIN_PRIMARY = lazy(r"^(<[^()]*>)?\s*(?:@[\w.:]+(?:\([^()]*\))?\s+|"
 # A type before the `=` may itself be a function's, arrow and all (zod's `const error: () =>
 # ZodError = () =>` showed no parameters); a call may wrap the function (helmet's `const
 # helmet: Helmet = Object.assign(function helmet(options`, `exports.old = deprecate(function
-# old(a)`).
-_JS_BINDING = lazy(r"^(?::(?:[^=]|=>)*)?=(?!>)\s*(?:[\w$.]+\(\s*(?=(?:async\s+)?function\b))?"
+# old(a)`), inside calls given other arguments first (ramda's `var all =
+# _curry2(_dispatchable(['all'], _xall, function all(fn, list)`: no list was shown). Those
+# arguments hold no bracket `(`, so each call's part ends at the next one's.
+_JS_BINDING = lazy(r"^(?::(?:[^=]|=>)*)?=(?!>)\s*"
+                   r"(?:(?:[\w$.]+\(\s*(?:[^()]*,\s*)?)+(?=(?:async\s+)?function\b))?"
                    r"(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
 _ARROW_END = lazy(r"\s*=>$")
 # A function bound to two names at once (bluebird's `Promise.prototype.caught =
