@@ -1623,6 +1623,32 @@ def test_a_documented_var_is_a_declaration_and_a_function_its_call_wraps() -> No
         ("namespace", "all", 27, 30, "describe('all',")]
 
 
+def test_pest_suites_cases_and_hooks_are_chunks() -> None:
+    # Respect/Validation's 203 Pest test files were one whole-file chunk each: a case's code
+    # lies in a closure a call is given, in no declaration. A suite is a namespace of its
+    # cases, a case a function named by its string (its chained `->with(…)` its own), a hook
+    # by itself; another call given a closure is none.
+    php = ("<?php\n\nnamespace Tests\\Feature;\n\n"
+           "/** Postal codes. */\ndescribe('postal codes', function () {\n"
+           "    beforeEach(function () {\n        $this->v = v::postalCode('BR');\n    });\n\n"
+           "    it('doesn\\'t accept letters', function () {\n        expect(1)->toBe(1);\n    });\n"
+           "});\n\n"
+           "test('Scenario #1', catchMessage(\n    fn() => v::postalCode('BR')->assert('1'),\n"
+           "    fn(string $message) => expect($message)->toBe('x'),\n));\n\n"
+           "it('rejects emails', function (string $email) {\n    expect($email)->toBe('');\n"
+           "})->with(['a@b.c']);\n\n"
+           "register('not a test', function () {});\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+            for c in chunk_file("tests/PostalCodeTest.php", php, "php")] == [
+        ("namespace", "Tests.Feature", 3, 25, "namespace Tests\\Feature", ""),
+        ("namespace", "postal codes", 6, 14, "describe('postal codes',", "Postal codes."),
+        ("function", "postal codes.beforeEach", 7, 9, "beforeEach(", ""),
+        ("function", "postal codes.doesn't accept letters", 11, 13,
+         "it('doesn\\'t accept letters',", ""),
+        ("function", "Scenario #1", 16, 19, "test('Scenario #1',", ""),
+        ("function", "rejects emails", 21, 23, "it('rejects emails',", "")]
+
+
 def test_typescript_object_type_alias_members_are_chunks() -> None:
     # `type Options = { … }` is an interface written another way (ky's options, hooks and
     # instance): its members were in no chunk, so a JSDoc'd option 150 lines into the alias

@@ -215,6 +215,50 @@ def _php_elements(kind: str, element: str):
     return rule
 
 
+# Pest's tests (`test('…', function () {…})`, `it('…', fn () => …)->with([…])`, `describe('…',
+# function () {…})`): their code lies in no declaration, and Respect/Validation's 203 test
+# files of them were one whole-file chunk each. A suite groups its cases as a namespace, a case
+# is a function named by its string, a hook by itself; as JavaScript's (``js_callback``).
+_PEST_SUITES = frozenset({"describe"})
+_PEST_CASES = frozenset({"test", "it", "todo"})
+_PEST_HOOKS = frozenset({"beforeEach", "afterEach", "beforeAll", "afterAll"})
+_PEST = _PEST_SUITES | _PEST_CASES | _PEST_HOOKS
+_PHP_ESCAPE = compiled(r"\\(['\"\\])")   # 'doesn\'t pass' names the case "doesn't pass"
+
+
+def _php_test_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A statement calling one of Pest's suites, cases or hooks at a file's top, in its
+    namespace or in a suite; chained calls after it (`->with(…)`, `->skip()`) are its own."""
+    if scope.kind not in ("", "namespace"):
+        return None
+    call = first_named(node)
+    while call is not None and call.type == "member_call_expression":
+        call = call.child_by_field_name("object")
+    if call is None or call.type != "function_call_expression":
+        return None
+    callee = field_text(call, "function", src)
+    args = call.child_by_field_name("arguments")
+    values = [first_named(a) for a in args.named_children] if args is not None else []
+    values = [v for v in values if v is not None]
+    if callee not in _PEST or not values:
+        return None
+    if callee in _PEST_HOOKS:
+        name, rest = callee, values
+    elif values[0].type in ("string", "encapsed_string"):
+        name = collapse(_PHP_ESCAPE.sub(r"\1", text(values[0], src)[1:-1]), 80)
+        rest = values[1:]
+    else:
+        return None
+    func = rest[-1] if rest else None
+    body = func.child_by_field_name("body") if func is not None \
+        and func.type == "anonymous_function" else None
+    sig_end = rest[0].start_byte if rest else -1
+    if callee in _PEST_SUITES:
+        return Decl(node, "namespace", name, body=body, members=body, sig_end=sig_end) \
+            if body is not None else None
+    return Decl(node, "function", name, body=body, sig_end=sig_end)
+
+
 PHP = Spec(
     module="tree_sitter_php", factory="language_php",
     rules={
@@ -230,6 +274,7 @@ PHP = Spec(
         "enum_case": named("constant"),
         "property_declaration": _php_elements("property", "property_element"),
         "property_promotion_parameter": _php_promoted,
+        "expression_statement": _php_test_call,
     },
     # `if (!function_exists('x')) { function x() … }` is how PHP helpers are declared.
     transparent=frozenset({
