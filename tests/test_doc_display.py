@@ -558,3 +558,18 @@ def test_a_typescript_value_typed_as_a_function_shows_its_type() -> None:
     assert labels["gc"] == "constant gc"
     assert labels["order"] == "constant order"
     assert labels["error"] == "function error()"
+
+
+def test_a_paragraph_naming_the_declaration_alone_is_no_description() -> None:
+    # libssh2's headers open each doc with the function's name ("libssh2_knownhost_del()"),
+    # its description the paragraph after: the address read "prototype
+    # libssh2_knownhost_del(…) — libssh2_knownhost_del()". A name with more words stays.
+    c = ("/*\n * libssh2_knownhost_del()\n *\n * Remove a host from the collection of known\n"
+         " * hosts.\n */\nint libssh2_knownhost_del(LIBSSH2_KNOWNHOSTS *hosts);\n\n"
+         "/*\n * libssh2_knownhost_free\n */\nvoid libssh2_knownhost_free(LIBSSH2_KNOWNHOSTS *h);\n\n"
+         "/* free_all() frees them all. */\nvoid free_all(void);\n")
+    assert _labels_all("include/libssh2.h", c, "c") == [
+        "prototype libssh2_knownhost_del(LIBSSH2_KNOWNHOSTS *hosts) — Remove a host from the "
+        "collection of known hosts.",
+        "prototype libssh2_knownhost_free(LIBSSH2_KNOWNHOSTS *h)",
+        "prototype free_all(void) — free_all() frees them all."]

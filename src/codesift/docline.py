@@ -264,6 +264,11 @@ def _description(hit: Hit) -> tuple[str, str]:
             paragraph = _TOMDOC_PUBLIC.sub("", paragraph, count=1)
         if _MD_HEADING.match(paragraph) or WORK_NOTE.match(paragraph):
             continue
+        if declared and _names_only(paragraph, hit):
+            # A paragraph naming the declaration alone says nothing the address does not:
+            # libssh2's headers open each doc so ("libssh2_knownhost_del()", then "Remove
+            # a host from the collection of known hosts."), zod's `// ZodURL` over `ZodURL`.
+            continue
         if paragraph.startswith(("NOTE", "PERF", "NB", "N.B.")):
             paragraph = _NOTE_TAG.sub("", paragraph, count=1)
         if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
@@ -328,6 +333,16 @@ def _description(hit: Hit) -> tuple[str, str]:
     if sentence.startswith(("<!", "<?", ".. ")) or not any(c.isalnum() for c in sentence):
         return "", seen
     return sentence, seen
+
+
+def _names_only(paragraph: str, hit: Hit) -> bool:
+    """Whether ``paragraph`` is the declaration's name alone: `send`, `send()`,
+    `Client.send`, `Client::send()`."""
+    words = paragraph.strip().removesuffix("()").rstrip(".:")
+    if not hit.symbol or not words.endswith(hit.symbol):
+        return False
+    owner = words[: -len(hit.symbol)]
+    return not owner or owner.rstrip(".:#") == hit.container.rpartition(".")[2] and owner[-1] in ".:#"
 
 
 # What parts a doc's opening name from its description: kernel-doc's and Go's dash
