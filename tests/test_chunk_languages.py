@@ -1649,6 +1649,21 @@ def test_pest_suites_cases_and_hooks_are_chunks() -> None:
         ("function", "rejects emails", 21, 23, "it('rejects emails',", "")]
 
 
+def test_kotlin_class_delegating_by_a_name_keeps_its_body() -> None:
+    # tree-sitter-kotlin reads `: AutoCloseable by closeable { … }` as the delegate called with
+    # a trailing lambda, the class then bodiless: mordant's `RawModeScope` had none of its 8
+    # methods in a chunk. The lambda is the body, and the header ends before it.
+    kt = ("class Scope(closeable: AutoCloseable) : AutoCloseable by closeable {\n"
+          "    /** Read a key. */\n    fun readKey(): Int {\n        return 1\n    }\n"
+          "    val open: Boolean = true\n}\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+            for c in chunk_file("Scope.kt", kt, "kotlin")] == [
+        ("class", "Scope", 1, 7, "class Scope(closeable: AutoCloseable) : AutoCloseable by closeable",
+         ""),
+        ("method", "Scope.readKey", 3, 5, "fun readKey(): Int", "Read a key."),
+        ("property", "Scope.open", 6, 6, "val open: Boolean = true", "")]
+
+
 def test_typescript_object_type_alias_members_are_chunks() -> None:
     # `type Options = { … }` is an interface written another way (ky's options, hooks and
     # instance): its members were in no chunk, so a JSDoc'd option 150 lines into the alias

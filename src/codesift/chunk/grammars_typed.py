@@ -217,9 +217,29 @@ def _kt_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     else:
         kind = "class"
     body = child_of_type(node, _KT_BODIES)
+    delegated = _kt_delegated_body(node) if body is None else None
     constructor = child_of_type(node, {"primary_constructor"})
     params = child_of_type(constructor, {"class_parameters"}) if constructor is not None else None
+    if delegated is not None:   # its header ends where the lambda starts
+        return Decl(node, kind, name, body=delegated, members=delegated, scope_kind="class",
+                    params=params, sig_end=delegated.start_byte)
     return Decl(node, kind, name, body=body, members=body, scope_kind="class", params=params)
+
+
+def _kt_delegated_body(node: Node) -> Node | None:
+    """A class body tree-sitter-kotlin reads as a lambda given to the delegate: in `class
+    RawModeScope(…) : AutoCloseable by closeable { fun readKey(…) … }` the `closeable { … }`
+    is a call with a trailing lambda, and the class had no body (mordant's `RawModeScope`,
+    all its 8 methods in no chunk)."""
+    specs = child_of_type(node, {"delegation_specifiers"})
+    last = specs.named_children[-1] if specs is not None and specs.named_children else None
+    delegation = child_of_type(last, {"explicit_delegation"}) if last is not None else None
+    call = delegation.named_children[-1] if delegation is not None \
+        and delegation.named_children else None
+    if call is None or call.type != "call_expression":
+        return None
+    lam = child_of_type(call, {"annotated_lambda"})
+    return child_of_type(lam, {"lambda_literal"}) if lam is not None else None
 
 
 _KT_COMMENTS = frozenset({"line_comment", "block_comment"})
