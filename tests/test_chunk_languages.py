@@ -2278,6 +2278,20 @@ def test_rust_doc_comments_going_on_below_an_attribute_keep_the_doc_above_it() -
     assert docs["Below"] == "Below the attribute only." and docs["Noted"] == "Above.", docs
 
 
+def test_rust_doc_going_on_below_each_of_several_attribute_runs_keeps_its_opening() -> None:
+    # miette's `bail!`: `/// Return early with an error.` … `#[cfg_attr(…, doc = …)]` twice,
+    # `/// }` … another two `#[cfg_attr]`s, more `///` lines, `#[macro_export]`. Only the first
+    # run of attributes let the doc go on; below the second it restarted and the macro read
+    # "Ok(x / y)", its last example's last line.
+    src = ("/// Return early with an error.\n///\n/// ```\n/// if bad {\n"
+           '#[cfg_attr(a, doc = r#"    bail!(x);"#)]\n#[cfg_attr(b, doc = r#"    bail!(y);"#)]\n'
+           "/// }\n/// ```\n/// ```\n/// if worse {\n"
+           '#[cfg_attr(a, doc = r#"    bail!(x);"#)]\n#[cfg_attr(b, doc = r#"    bail!(y);"#)]\n'
+           "/// }\n/// Ok(x / y)\n/// ```\n#[macro_export]\nmacro_rules! bail {\n    () => {};\n}\n")
+    docs = {c.name: c.doc for c in chunk_file("macros.rs", src, "rust")}
+    assert docs["bail"].startswith("Return early with an error."), docs
+
+
 def test_powershell_help_opening_a_function_body_is_its_doc_not_its_signature() -> None:
     # Comment-based help may open the function's body instead of standing above it. The
     # grammar puts that comment between `{` and the body, so the signature ran to the body:

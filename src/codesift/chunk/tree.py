@@ -170,6 +170,9 @@ class _Walker:
         while stack:
             node, scope, pending, last_row = stack.pop()
             first_prefix: Node | None = None
+            # The first of the attributes since the last comment: a doc may go on below each
+            # run of them (miette's `bail!` doc, broken by two `#[cfg_attr(…, doc = …)]` runs).
+            run_prefix: Node | None = None
             condition = directive_condition(node, self.directive_rows)
             for child in node.named_children:
                 kind = child.type
@@ -194,14 +197,17 @@ class _Walker:
                         continue
                     if pending and row > _end_row(pending[-1]) + 1 \
                             and not self._across_leads(_end_row(pending[-1]), row) \
-                            and not self._resumed_doc(pending, first_prefix, child) \
+                            and not self._resumed_doc(pending, run_prefix, child) \
                             and not pragma_under_doc(pending[-1], child, self.src):
                         pending = []
                     pending.append(child)
+                    run_prefix = None
                     continue
                 if kind in prefixes:
                     if first_prefix is None:
                         first_prefix = child
+                    if run_prefix is None:
+                        run_prefix = child
                     # `#[allow(clippy::x)] // Not needless.` explains the attribute, no doc.
                     last_row = _end_row(child)
                     continue
@@ -228,7 +234,7 @@ class _Walker:
                             scope = self._emit(decl, scope, outer, inner, lead, pending, stack)
                 last_row = _end_row(child)
                 pending = trailing_comments(child, comments) if kind in spec.comment_holders else []
-                first_prefix = None
+                first_prefix = run_prefix = None
         return self.out
 
     def _emit(self, decl: Decl, scope: Scope, outer: Node, inner: Node, lead: Node,
@@ -396,14 +402,14 @@ class _Walker:
             top += 1
         return top
 
-    def _resumed_doc(self, pending: list[Node], first_prefix: Node | None, comment: Node) -> bool:
-        """Whether ``comment`` is a doc comment going on below attributes that a doc right
-        above them began: mio's `/// A collection of readiness events.` / `/// # Examples` /
+    def _resumed_doc(self, pending: list[Node], run_prefix: Node | None, comment: Node) -> bool:
+        """Whether ``comment`` is a doc comment going on below attributes (``run_prefix`` the
+        first of them) that a doc right above them began: mio's `/// A collection of readiness events.` / `/// # Examples` /
         `#[cfg_attr(feature = "os-poll", doc = "```")]` / `/// # use std::error::Error;` /
         `pub struct Events`, whose doc was the example's hidden lines alone. Kept, the doc
         above the attributes is the one ``_documenting`` picks."""
-        return (first_prefix is not None
-                and _end_row(pending[-1]) + 1 == first_prefix.start_point.row
+        return (run_prefix is not None
+                and _end_row(pending[-1]) + 1 == run_prefix.start_point.row
                 and is_doc_comment(self.src, comment.start_byte))
 
     def _across_leads(self, above: int, below: int) -> bool:
