@@ -1335,6 +1335,27 @@ def test_ruby_spec_title_continued_over_lines_is_its_strings_joined() -> None:
         ("function", "hist", 'defines it when performing "def m;end" inside')]
 
 
+def test_a_test_title_joined_with_plus_is_its_strings_joined() -> None:
+    # addressable's 76 specs `it "should have a route of '#fragment' " +\n "from '…'" do` were
+    # named by their source, `…'#fragment' " + "from …`; a JavaScript case so written
+    # (`it('does ' +\n 'y', …)`) was no chunk at all. A `+` of anything else stays as it was.
+    ruby = ('describe "uri" do\n  it "routes \'#f\' " +\n     "from \'a:\'" do\n  end\n'
+            '  it "v" + x do\n  end\nend\n')
+    assert [c.name for c in chunk_file("spec/uri_spec.rb", ruby, "ruby")] == [
+        "uri", "routes '#f' from 'a:'", 'v" + x']
+    js = "describe('x', () => {\n  it('does ' +\n    \"y\", () => { a(); });\n});\n"
+    assert [c.name for c in chunk_file("a.test.js", js, "javascript")] == ["x", "does y"]
+
+
+def test_a_dart_test_title_is_its_adjacent_literals_joined_less_their_quotes() -> None:
+    # shelf's `test('… and the first '\n "doesn't", …)` was named `… and the first ' "doesn't`,
+    # and `test('access "/files"', …)` `access "/files` (a strip of quotes took its own).
+    dart = ("void main() {\n  test('the first '\n      \"doesn't\", () {});\n"
+            "  test('access \"/files\"', () {});\n  test(r'raw \\$x', () {});\n}\n")
+    assert [c.name for c in chunk_file("test/a_test.dart", dart, "dart")] == [
+        "main", "the first doesn't", 'access "/files"', "raw \\$x"]
+
+
 def test_a_parse_past_its_time_is_given_up_and_the_parser_reset(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # tree-sitter-kotlin's error recovery is quadratic over lines of `@Ann(x)` (8.5 s for

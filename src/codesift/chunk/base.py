@@ -220,6 +220,19 @@ def child_of_type(node: Node, types: frozenset[str] | set[str]) -> Node | None:
     return None
 
 
+def plus_operands(node: Node, binary: str, strings: frozenset[str]) -> list[Node] | None:
+    """The strings a test title joins with `+` (``binary`` the grammar's operator node), left
+    to right: addressable's `it "should have a route of '#fragment' " + "from '…'" do` was
+    named by its source, `…'#fragment' " + "from …`. ``None`` unless every operator is `+`
+    and every operand one of ``strings``."""
+    if node.type in strings:
+        return [node]
+    if node.type != binary or not has_token(node, "+") or node.named_child_count != 2:
+        return None
+    left, right = (plus_operands(c, binary, strings) for c in node.named_children)
+    return left + right if left is not None and right is not None else None
+
+
 def has_token(node: Node, token: str) -> bool:
     """Whether an anonymous child (a keyword) equals ``token``: ``interface``, ``const``…"""
     for child in node.children:

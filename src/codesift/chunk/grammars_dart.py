@@ -158,13 +158,27 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if call in _DART_HOOKS:
         return Decl(node, "function", call, body=body, sig_end=header)
     title = next((v for v in values if v is not None and v.type == "string_literal"), None)
-    name = " ".join(text(title, src).strip("'\"").split())[:120] if title is not None else ""
+    name = " ".join(_string_value(text(title, src)).split())[:120] if title is not None else ""
     if not name:
         return None
     if call in _DART_GROUPS:
         return Decl(node, "namespace", name, sig_end=header,
                     members=child_of_type(body, frozenset({"block"})) if body is not None else None)
     return Decl(node, "function", name, body=body, sig_end=header)
+
+
+# One literal of a Dart string: raw or not, in any of its quotes. Adjacent literals are one
+# string (`'… the first ' "doesn't"`), one `string_literal` node in the grammar.
+_DART_LITERAL = compiled(r"""(r?)('{3}|"{3}|'|")((?:\\.|(?!\2).)*)\2""", re.S)
+_DART_ESCAPE = compiled(r"\\(.)")
+
+
+def _string_value(literal: str) -> str:
+    """A test's title as package:test reports it: the contents of its adjacent literals joined,
+    less their quotes (shelf's case read `… and the first ' "doesn't`)."""
+    parts = [m[3] if m[1] else _DART_ESCAPE.sub(r"\1", m[3])
+             for m in _DART_LITERAL.finditer(literal)]
+    return "".join(parts) if parts else literal.strip("'\"")
 
 
 def _type_like(kind: str) -> Rule:

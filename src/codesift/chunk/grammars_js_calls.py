@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    SIGNATURE_MAX, Decl, RuleResult, Scope, collapse, field_text, has_token, text,
+    SIGNATURE_MAX, Decl, RuleResult, Scope, collapse, field_text, has_token, plus_operands,
+    text,
 )
 
 from ..regex_cache import compiled
@@ -202,9 +203,12 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
     # it (``_callback_sig_end``).
     named_itself = bool(name) and body is not None
     if not name:
-        strings = [v for v in values if v.type in _JS_STRINGS]
+        # A title joined with `+` (`it('does ' +\n 'y', …)`) is its strings' contents joined.
+        strings = [parts for v in values
+                   if (parts := plus_operands(v, "binary_expression", _JS_STRINGS))]
         if strings:
-            name = collapse(_JS_ESCAPE.sub(r"\1", text(strings[0], src)[1:-1]), 80).lstrip(".# ")
+            joined = "".join(text(part, src)[1:-1] for part in strings[0])
+            name = collapse(_JS_ESCAPE.sub(r"\1", joined), 80).lstrip(".# ")
         elif callee in _JS_HOOKS:
             name = callee
     if not name.strip():

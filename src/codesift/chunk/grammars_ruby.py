@@ -7,7 +7,8 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, text,
+    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text,
+    plus_operands, text,
 )
 from codesift.chunk.doctext import clean_comment, says_nothing
 
@@ -226,14 +227,28 @@ _RUBY_GROUPS = frozenset({"describe", "context", "feature", "shared_examples",
 _RUBY_EXAMPLES = frozenset({"it", "specify", "example", "scenario", "test", "its"})
 
 
+_RUBY_TITLES = frozenset({"string", "chained_string"})
+
+
 def _title(node: Node, src: bytes, quotes: str) -> str:
     """A spec's title as RSpec reports it, less the ``quotes`` around it: strings continued
     over lines with `\\` (pry's `it("raises … to another " \\ "`hist --replay`")`, named
-    `… another " \\ "`hist -…`) are their contents joined, each less its own delimiters."""
+    `… another " \\ "`hist -…`) are their contents joined, each less its own delimiters, and
+    so are strings joined with `+` (``plus_operands``)."""
+    if node.type == "binary":
+        parts = plus_operands(node, "binary", _RUBY_TITLES)
+        if parts:
+            return "".join(_title(p, src, "") if p.type == "chained_string" else _unquoted(p, src)
+                           for p in parts)
     if node.type != "chained_string":
         return text(node, src).strip(quotes)
-    parts = (text(part, src) for part in node.named_children)
-    return "".join(p[1:-1] if p[:1] in "\"'" and p[-1:] == p[:1] else p for p in parts)
+    return "".join(_unquoted(part, src) for part in node.named_children)
+
+
+def _unquoted(node: Node, src: bytes) -> str:
+    """A string's contents, less its own delimiters when it is quoted."""
+    p = text(node, src)
+    return p[1:-1] if p[:1] in "\"'" and p[-1:] == p[:1] else p
 
 
 def _ruby_spec(node: Node, method: str, src: bytes) -> RuleResult:
