@@ -92,6 +92,22 @@ def test_markdown_link_definitions_opening_a_section_are_no_doc() -> None:
         ("Notes", "[^1]: Backoff is exponential.")]
 
 
+def test_a_markdown_table_opening_a_section_is_no_doc() -> None:
+    # goldmark's "Styles of Line Breaking" read "| Style | Description | | ----- | …": a
+    # table's cells are no sentence, as code is none; the prose after it is the doc. A table
+    # without outer pipes counts, a pipe in prose does not. Nor is the thematic break closing
+    # a table (Kingfisher's analysis would then read "---"), nor a link definition whose
+    # target is on the line below (cli11's `[arg_capture.cpp]:` / `  https://…`).
+    md = ("# Styles\n\n| Style | Description |\n| ----- | ----------- |\n"
+          "| Simple | Soft line breaks are ignored |\n\n---\n\n"
+          "## Defaults\n\na | b\n---|---\n1 | 2\n\n[a.cpp]:\n  https://example.com/a.cpp\n\n"
+          "The defaults apply everywhere.\n\n## Pipes\n\nUse a | b to pipe.\n")
+    chunks = chunk_file("README.md", md, "markdown")
+    assert [(c.name, c.doc) for c in chunks] == [
+        ("Styles", ""), ("Defaults", "The defaults apply everywhere."),
+        ("Pipes", "Use a | b to pipe.")]
+
+
 def test_go_test_command_above_a_test_is_no_doc() -> None:
     # fiber's 685 tests and benchmarks had the command that runs them for their doc.
     go = ("package fiber\n\nimport \"testing\"\n\n"

@@ -34,6 +34,9 @@ from codesift.regex_cache import compiled
 _ATX = compiled(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
 _SETEXT = compiled(r"^ {0,3}(=+|-+)[ \t]*$")
 _FENCE = compiled(r"^ {0,3}(`{3,}|~{3,})")
+# A GFM table: its delimiter row under the header (`| --- | :-: |`, `---|---`), with a pipe.
+_TABLE_DELIMITER = compiled(r"^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$"
+                            r"|^ {0,3}\|[ \t]*:?-+:?[ \t]*\|[ \t]*$")
 # Lines that cannot be the text of a setext heading (lists, quotes, tables, HTML, rules).
 _NOT_SETEXT_TEXT = compiled(r"^ {0,3}(?:[-*+>|<]|\d+[.)]\s|#)|^ {4,}")
 # Images and links, inline (`[text](url)`) or by reference (`[text][label]`, qs's badge row
@@ -51,7 +54,9 @@ _HTML_TAG = compiled(r"</?(?:a|b|big|br|code|em|i|img|kbd|picture|small|source|s
 _MARKUP = compiled(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)|\*+|`+")
 # A link reference definition (`[travis]: http://travis-ci.org/…`, a badge row's targets):
 # the target of a link, no prose. Not a footnote (`[^1]: …`), which is.
-_LINK_DEFINITION = compiled(r"^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*\S")
+_LINK_DEFINITION = compiled(r"^ {0,3}\[(?!\^)[^\]]+\]:[ \t]*(?P<target>\S)?")
+# A thematic break (`---`, `***`, `___`), which closes what a table above it began: no prose.
+_BREAK = compiled(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
 # A heading's attribute block (Pandoc, kramdown, markdown-it, VitePress, Hugo): `## Build
 # {#build}`, `{.unnumbered}`, `{#id .class key=value}`. An anchor, not part of the title.
 _ATTRIBUTES = compiled(r"[ \t]*\{[#.][^{}]*\}[ \t]*$")
@@ -278,8 +283,9 @@ _LABEL = compiled(r"[A-Z][\w'-]*(?: [\w'-]+){0,3}:")
 def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdown") -> str:
     """First paragraph of lines[start:end] that is prose (not a fence or an HTML block, nor,
     in reStructuredText, an explicit markup block: a directive with its content, a comment,
-    a label, nor, in RDoc, a verbatim block or an image). A paragraph that labels the next
-    (``_LABEL``) is joined to it when that one is prose: "Features: Add `Version.from_parts`"."""
+    a label, nor, in RDoc, a verbatim block or an image, nor, in Markdown, a table). A paragraph
+    that labels the next (``_LABEL``) is joined to it when that one is prose: "Features: Add
+    `Version.from_parts`"."""
     rst, rdoc = lang == "rst", lang == "rdoc"
     para: list[str] = []
     facts: list[str] = []   # a paragraph of an option's facts, passed over for its prose
@@ -287,6 +293,8 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
     fence = ""
     closer = ""   # an HTML comment or tag spanning lines: what ends it (`-->`, `>`)
     markup = -1   # the indentation of the reStructuredText markup block being passed over
+    table = False   # in a Markdown table, passed over to the blank line ending it
+    target = -1   # the row of a link definition's target, written under its label
     for i in range(start, end):
         line = lines[i]
         if markup >= 0:
@@ -321,6 +329,9 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
                 break
             fence = match.group(1)
             continue
+        if table:   # its rows, to the blank line that ends it
+            table = bool(line.strip())
+            continue
         if not line.strip() or _SETEXT.match(line) and para:
             if para and not facts and all(_FACT.match(p) for p in para):
                 # An option's section opening "Type: `boolean`\ / Default: `true`" (slugify's
@@ -338,11 +349,21 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
             # Markdown code block), as what reStructuredText's `::` alone opens is; a table
             # row is no prose.
             break
+        if not (rst or rdoc) and _table_row(lines, i, end):
+            # goldmark's "Styles of Line Breaking" read "| Style | Description | | ----- |
+            # …": a table's cells are no sentence (226 sections in 243 repositories opened so).
+            if para:
+                break
+            table = True
+            continue
         stripped = _plain(line)
         if stripped.endswith("\\") and not rst:
             stripped = stripped[:-1].rstrip()   # a Markdown hard line break, no character
-        if not para and (not stripped or stripped.startswith("<")
-                         or _LINK_DEFINITION.match(line)):
+        definition = _LINK_DEFINITION.match(line)
+        if definition and not definition["target"]:
+            target = i + 1   # cli11's `[arg_capture.cpp]:` / `  https://github.com/…`
+        if not para and (not stripped or stripped.startswith("<") or definition or i == target
+                         or _BREAK.match(line)):
             # Badge rows, their link definitions (go-retryablehttp's README read "[travis]:
             # http://travis-ci.org/…") and HTML wrappers; a component's attributes over several
             # lines (`<MasteringPiniaLink` / `href="…"` / `/>`) and a comment are no prose either.
@@ -360,6 +381,11 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
     # A Sphinx role reads as its text (`:doc:`/signer`` had been ":doc:/signer").
     said = " ".join([label] * bool(label) + (para or facts))
     return collapse(_unmarked(RST_ROLE.sub(rst_role, said)), DOC_MAX)
+
+
+def _table_row(lines: list[str], i: int, end: int) -> bool:
+    """Whether line ``i`` opens a Markdown table: a header row over its delimiter row."""
+    return i + 1 < end and "|" in lines[i] and _TABLE_DELIMITER.match(lines[i + 1]) is not None
 
 
 def _topic_ends(heads: list[_Heading], total: int) -> list[int]:
