@@ -2182,6 +2182,19 @@ def test_haskell_signatures_leave_argument_docs_and_pragmas_out() -> None:
     assert signatures["arrow"] == "arrow :: Int --> Int", signatures   # an operator, no comment
 
 
+def test_a_dart_parameter_group_written_one_per_line_loses_its_padding() -> None:
+    # shelf's `Message(` / `Object? body, {` / `Encoding? encoding,` / `})` was signed
+    # `Message(Object? body, { Encoding? encoding })` (50 of its 1,003 Dart chunks so): the
+    # group reads as dart format writes it on one line. A map literal's braces keep theirs.
+    dart = ("class Message {\n  Message(\n    Object? body, {\n    Encoding? encoding,\n"
+            "    Map<String, Object>? context,\n  }) {}\n\n  void at(\n    int i, [\n"
+            "    int? j,\n  ]) {}\n}\n\nconst m = { 'a': 1 };\n")
+    sigs = {c.name: c.signature for c in chunk_file("lib/message.dart", dart, "dart")}
+    assert sigs["Message"] == "Message(Object? body, {Encoding? encoding, Map<String, Object>? context})"
+    assert sigs["at"] == "void at(int i, [int? j])"
+    assert sigs["m"] == "const m = { 'a': 1 }", sigs
+
+
 def test_dartdoc_templates_are_no_words_and_macros_read_as_their_template() -> None:
     # provider's `Consumer` was described as "{@template provider.consumer} Obtains …" and
     # `Consumer2`, documented by `/// {@macro provider.consumer}` alone, by that line.

@@ -134,6 +134,11 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     if folded:
         decoded = folded_groups(decoded)
     header = " ".join(decoded.split())
+    if lang == "dart" and "\n" in decoded and ("{" in header or "[" in header):
+        # A named or optional parameter group written a parameter per line (`Message(` /
+        # `Object? body, {` / `Encoding? encoding,` / `})`) reads as dart format writes it on
+        # one line, `Message(Object? body, {Encoding? encoding})`, not `{ Encoding? … }`.
+        header = _DART_GROUP_CLOSE.sub(r"\1", _DART_GROUP_OPEN.sub(r"\1", header))
     if unions:   # `type Level =` / `  | 'error'` / `  | 'warn'`: no `|` before the first member
         header = _LEADING_BAR.sub("= ", header, 1)
     # A value whose first line opens its object (`const DEFAULTS = {`, Python's `X = {`, Go's
@@ -268,6 +273,9 @@ _SPLICE = compiled(r"\\\r?\n")
 # The comma after the last of a list written an item a line (`  helper: Help,` / `): string`;
 # Go's, rustfmt's, Prettier's): folded onto one line it read `f(a, b,)` (397 of the corpora's
 # TypeScript signatures). Only before a line break, so a one-tuple `(u8,)` stays.
+# The padding a one-per-line Dart parameter group leaves inside its braces or brackets.
+_DART_GROUP_OPEN = compiled(r"((?:\(|, )[{\[]) ")
+_DART_GROUP_CLOSE = compiled(r" ([}\]])(?=\))")
 _TRAILING_COMMA = compiled(r",(?=[ \t]*\r?\n\s*[)\]}>])")
 # The line breaks inside type parameters written one a line (`pub struct Subscriber<` /
 # `    N = format::DefaultFields,` / `> {`): folded, they read `Subscriber< N = …, W = … >`.
