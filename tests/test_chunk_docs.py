@@ -493,3 +493,38 @@ def test_a_line_of_code_commented_out_is_no_doc() -> None:
     chunks = chunk_file("E.java", java, "java")
     assert [_named(chunks, n).doc for n in ("foo", "keep", "legacy")] \
         == ["", "Whether escapes should be kept. Default is false;", "private int legacy = 0;"]
+
+
+def test_a_comment_marker_repeated_is_one_marker() -> None:
+    # A comment commented out again (`# # X`, `// // X`) reads as its words: timex's 177 `.po`
+    # files read "# `msgid`s in this file come from …", rich's `STANDARD_PALETTE` "# The
+    # standard ansi colors …", boltons' `# # #` box lines were kept as marks. A Markdown
+    # heading in a comment (`# ## Options`) is still one, and a Jupytext cell's `# # Title`
+    # reads as its title.
+    py = ('import os\n\n'
+          '# # The standard ansi colors (including bright variants)\n'
+          'STANDARD = [1, 2]\n\n'
+          '# # #\n# # # Function builder, with its\n# # # arguments\n# # #\n'
+          'def build():\n    pass\n\n'
+          '# Load the data.\n#\n# ## Options\n# More.\n'
+          'def load():\n    pass\n')
+    chunks = chunk_file("pal.py", py, "python")
+    assert _named(chunks, "STANDARD").doc == "The standard ansi colors (including bright variants)"
+    assert _named(chunks, "build").doc == "Function builder, with its arguments"
+    assert _named(chunks, "load").doc == "Load the data.\n## Options\nMore."
+    java = 'class A {\n    // // First, test with the default factory\n    void f() {}\n}\n'
+    assert _named(chunk_file("A.java", java, "java"), "f").doc == \
+        "First, test with the default factory"
+    po = ('# # `msgid`s in this file come from POT (.pot) files.\n# #\n'
+          '# # Do not add, change, or remove `msgid`s manually here.\n'
+          'msgid ""\nmsgstr ""\n"Language: pl\\n"\n')
+    assert chunk_file("months.po", po, "text")[0].doc == \
+        "`msgid`s in this file come from POT (.pot) files."
+    nb = '# # Fitting a linear model\n#\n# This notebook fits a model.\n\nimport numpy\n'
+    assert chunk_file("fit.sh", nb, "bash")[0].doc == "Fitting a linear model"
+    rs = ('/// Adds.\n///\n/// ```\n/// // one and one\n/// add(1, 1);\n/// ```\n'
+          'pub fn add() {}\n')
+    assert "// one and one" in _named(chunk_file("a.rs", rs, "rust"), "add").doc
+    rb = ('class A\n  # Builds the query.\n  #\n  # @example\n  #   a.query\n  #   # => "a=a"\n'
+          '  def query; end\nend\n')
+    assert '# => "a=a"' in _named(chunk_file("a.rb", rb, "ruby"), "query").doc

@@ -111,9 +111,14 @@ def _markdown_paragraphs(block: str, limit: int) -> list[str]:
 # Sphinx's `#:` above an attribute is a marker too (werkzeug's docs read ": the maximum …").
 # A Lua block comment opens with `--[[` (LDoc's doc block with `--[[--`, a level's `--[==[`)
 # and closes with `]]`, `--]]` for LDoc: koreader-base's `util.joinPath` read "[[-- Joins
-# paths.".
+# paths.". A mark repeated after a space is the same comment commented out again (timex's
+# 177 `.po` files' `# # msgids in this file come from …`, boltons' `# # #` box, jackson's
+# `// // First, test …`): one marker. One space apart: in an example's indented code (YARD's
+# `#   # => "a=a"`, a Go doc's `//   // other routes`) it is the code's comment, as a `///`
+# doc's `// x` is; a `#` then `##` is a Markdown heading in a comment.
 _COMMENT_MARKERS = compiled(
-    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//+!?|#>(?=[ \t]*$)|#+(?::(?=[ \t]|$))?|--\[=*\[-*|(?:--)?\]=*\](?=[ \t]*$)"
+    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//(?: //(?=[ \t]|$))+|//+!?|#>(?=[ \t]*$)"
+    r"|#(?: #(?=[ \t]|$))+|#+(?::(?=[ \t]|$))?|--\[=*\[-*|(?:--)?\]=*\](?=[ \t]*$)"
     r"|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--|<#)"  # `-- |` Haddock
     r"|[ \t]+(?:--)?\]=*\][ \t]*$"  # Lua's `]]` after a space, not an index's `a[b[1]]`
     r"|[ \t]*(?:(\*+/)|-->|#>)[ \t]*$", re.M)
