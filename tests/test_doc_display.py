@@ -573,3 +573,26 @@ def test_a_paragraph_naming_the_declaration_alone_is_no_description() -> None:
         "collection of known hosts.",
         "prototype libssh2_knownhost_free(LIBSSH2_KNOWNHOSTS *h)",
         "prototype free_all(void) — free_all() frees them all."]
+
+
+def test_swift_parameter_and_returns_callouts_are_tags_in_any_case() -> None:
+    # Swift Markup's `- Parameter x:`, `- Parameters:`, `- Returns:` and `- Throws:` are what
+    # Javadoc's block tags are: CryptoSwift's `Scrypt.init` read "parameters:", its
+    # `String.encrypt` "parameter cipher: Instance of `Cipher`"; promisekit's
+    # `Promise.description` "Returns: A description of …". A doc of them alone says what
+    # it returns, as a `@return` does.
+    swift = ('struct S {\n'
+             '  /// - parameters:\n  ///   - password: password\n  ///   - salt: salt\n'
+             '  public init(password: [UInt8], salt: [UInt8]) {}\n\n'
+             '  /// - parameter cipher: Instance of `Cipher`\n  /// - returns: hex string of bytes\n'
+             '  public func encrypt(cipher: Cipher) -> String { "" }\n\n'
+             '  /// - Returns: A description of the state of this promise.\n'
+             '  public var description: String { "" }\n\n'
+             '  /// Decrypts.\n  /// - Throws: `Error` if it fails\n'
+             '  public func decrypt() throws {}\n'
+             '}\n')
+    labels = _labels("S.swift", swift, "swift")
+    assert labels["init"] == "constructor S.init(password: [UInt8], salt: [UInt8])"
+    assert labels["encrypt"].endswith(" — Returns hex string of bytes")
+    assert labels["description"].endswith(" — Returns a description of the state of this promise.")
+    assert labels["decrypt"].endswith(" — Decrypts.")

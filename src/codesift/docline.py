@@ -126,6 +126,12 @@ _RST_FIELD = lazy(r"(?:^|\s):(?:param|parameter|arg|argument|key|keyword|type|re
                         r"|raises?|except|exception|var|ivar|cvar|vartype|meta|yields?|ytype)"
                         r"\b[^:\n]*:(?=\s|$)")
 _INHERIT_DOC = "{@inheritdoc}"
+# Swift Markup's callouts for a function's inputs and outputs, in any case, are block tags:
+# CryptoSwift's `Scrypt.init` read "parameters:", its `String.encrypt` "parameter cipher:
+# Instance of `Cipher`". (`- Note:`, `- Important:` and the like are prose, and stay.)
+# A list item's, as Swift writes them: "Parameters for the key: …" is prose.
+_SWIFT_CALLOUT = lazy(r"[-*+][ \t]+(?:parameter[ \t]+[^\s:]+|parameters|returns|throws)[ \t]*:",
+                      re.I)
 # A work note (`// TODO: Use json<T>() when it's fixed in TS.` above ky's `json`): kept in
 # the doc, whose words are the code's and found by a search, but no description of it. So is
 # Rust's `// SAFETY:` comment, why an `unsafe` item holds (aho-corasick's three
@@ -222,7 +228,7 @@ def description(hit: Hit) -> str:
 
 def _returned(hit: Hit) -> str:
     """What a doc's `@return` tag says its declaration returns, as a sentence, or ""."""
-    if "return" not in hit.doc or hit.kind not in _RETURNING:
+    if "eturn" not in hit.doc or hit.kind not in _RETURNING:   # Swift's `- Returns:` too
         return ""
     said, _ = _prose(returns_text(dialect_text(hit.doc, hit.lang, hit.kind), hit.lang), hit.lang)
     # One word is a type (`@return void`, LuaCATS's `@return F`), "TODO: add return
@@ -369,6 +375,8 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
     """One paragraph of a doc as plain prose, and whether a block tag (``@param``) cut it;
     with ``lists``, less a list item's or quote's marker."""
     doc = one_line(paragraph)
+    if lang == "swift" and _SWIFT_CALLOUT.match(doc):
+        return "", True
     if doc.startswith(": "):
         doc = _SPHINX_ATTR_COLON.sub(" ", doc).strip()
     if ":`" in doc:

@@ -125,6 +125,8 @@ _YARD_RETURN = lazy(r"@return\b[ \t]*(?:\[[^\]\n]*\][ \t]*)?")
 # `iterable<int, string>`; and a JSDoc `-` between them.
 _RETURN_TAG = lazy(r"(?:^|\s)@returns?\b[ \t]*")
 _DOXYGEN_RETURN = lazy(r"(?:^|\s)[@\\]returns?\b[ \t]*")
+# Swift Markup's `- Returns:` callout, in any case (CryptoSwift's `- returns: hex string`).
+_SWIFT_RETURNS = lazy(r"(?:^|\s)[-*+][ \t]+returns[ \t]*:[ \t]*", re.I)
 _OPENERS = {"{": "}", "[": "]", "<": ">", "(": ")"}
 
 
@@ -141,7 +143,8 @@ def returns_text(doc: str, lang: str) -> str:
     >>> returns_text("@return iterable<int, string>", "php")
     ''
     """
-    tag = (_DOXYGEN_RETURN if lang in DOXYGEN_LANGS else _RETURN_TAG).search(doc)
+    tag = (_DOXYGEN_RETURN if lang in DOXYGEN_LANGS
+           else _SWIFT_RETURNS if lang == "swift" else _RETURN_TAG).search(doc)
     if tag is None:
         return ""
     text = doc[tag.end():].lstrip()
