@@ -6024,6 +6024,22 @@ def test_a_ruby_singleton_method_named_by_its_own_module_is_the_modules() -> Non
     assert "Mail.Encodings.Encodings.decode" not in names
 
 
+def test_a_ruby_name_written_from_an_enclosing_module_is_not_prefixed_again() -> None:
+    # excon's `Excon::Errors::Error = Excon::Error` inside `module Excon; module Errors` read
+    # `Excon.Errors.Excon.Errors.Error`: Ruby finds `Excon` in the scopes around, so the name
+    # says where it is from there. A module no scope is named keeps the whole path.
+    rb = ("module Excon\n  module Errors\n    Excon::Errors::Error = Excon::Error\n"
+          "    class Excon::Errors::Foo < StandardError\n      def bar; end\n    end\n"
+          "    def Excon.baz; end\n    class Errors::Inner; end\n    class Net::HTTP; end\n"
+          "  end\n  class Excon::Other; end\nend\n")
+    names = [(c.kind, c.qualified) for c in chunk_file("lib/excon/error.rb", rb, "ruby")]
+    assert names == [
+        ("module", "Excon.Errors"), ("constant", "Excon.Errors.Error"),
+        ("class", "Excon.Errors.Foo"), ("method", "Excon.Errors.Foo.bar"),
+        ("method", "Excon.baz"), ("class", "Excon.Errors.Inner"),
+        ("class", "Excon.Errors.Net.HTTP"), ("class", "Excon.Other")]
+
+
 def test_c_locals_read_out_of_a_broken_function_do_not_outweigh_the_functions_lost() -> None:
     # tmux's utf8.c: an `#ifdef` splitting an `if (…) {` made one ERROR of the file's last
     # 660 lines (under half of it, so every declaration found was trusted). The brace rewrite

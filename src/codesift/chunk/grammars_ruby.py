@@ -23,9 +23,22 @@ def _ruby_name(node: Node, src: bytes) -> tuple[str, str]:
     return name, owner.replace("::", ".")
 
 
+def _scopes_out(owner: str, scope: Scope) -> int:
+    """How many of ``scope``'s path segments a name written with its modules (``owner``
+    dotted) is declared outside: Ruby finds its first module in the scopes around it, so
+    excon's `Excon::Errors::Error = …` inside `module Excon; module Errors` is
+    `Excon.Errors.Error`, not `Excon.Errors.Excon.Errors.Error`. 0 when no enclosing scope
+    is named so (`class Net::HTTP` in `module Excon` is `Excon.Net.HTTP`)."""
+    first = owner.split(".", 1)[0]
+    path = scope.path.split(".") if first and scope.path else []
+    k = next((k for k in range(len(path) - 1, -1, -1) if path[k] == first), -1)
+    return len(path) - k if k >= 0 else 0
+
+
 def _ruby_container(kind: str):
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
         name, owner = _ruby_name(node, src)
+        out = _scopes_out(owner, scope)
         body = node.child_by_field_name("body")
         superclass = node.child_by_field_name("superclass")
         if superclass is None and _only_nests(body, src) and not _documented(node, src):
@@ -34,10 +47,11 @@ def _ruby_container(kind: str):
             # answered for every word of it (10 of thor's 20 hits for one question). So is a
             # module: shrine's 50 plugin files each open `module Plugins` to nest their plugin
             # and register it, and "plugins" was answered by 50 bare `Shrine.Plugins`.
-            return Decl(node, "", name, members=body, qual=owner, scope_kind="class")
+            return Decl(node, "", name, members=body, qual=owner, scope_kind="class",
+                        beside=out)
         header = superclass or node.child_by_field_name("name")
         return Decl(node, kind, name, body=body, members=body, qual=owner, scope_kind="class",
-                    sig_end=header.end_byte if header is not None else -1)
+                    sig_end=header.end_byte if header is not None else -1, beside=out)
     return rule
 
 
@@ -96,7 +110,7 @@ def _ruby_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # the module's name (mail's 20 `Encodings.*` read `Mail.Encodings.Encodings.decode`).
         own = owner == "self" or scope.kind in TYPE_SCOPES and owner == scope.name
         return Decl(node, "method", name, qual="" if own else owner,
-                    sig_end=_ruby_header_end(node))
+                    sig_end=_ruby_header_end(node), beside=0 if own else _scopes_out(owner, scope))
     if scope.kind in TYPE_SCOPES:
         kind = "constructor" if name == "initialize" else "method"
     else:
@@ -147,7 +161,7 @@ def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
             return None
         kind = _made_kind(right, src)
         # A lambda's signature is its head, `X = ->(s)`, `X = lambda do |req|`, not its body.
-        return Decl(node, kind, name, qual=owner,
+        return Decl(node, kind, name, qual=owner, beside=_scopes_out(owner, scope),
                     sig_end=_lambda_head_end(right) if kind == "function" else -1)
     # `Pair = Struct.new(:a, :b) do def sum … end`, `Class.new(Base) do`: a class whose methods
     # were in no chunk (sidekiq's UnitOfWork). So is any `X.new(…) do` whose block defines
@@ -160,7 +174,8 @@ def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
     # Net::HTTP stand-in, whose `request` and 20 more methods were in no chunk; named without
     # its sigil, as the words of a name are read.
     return Decl(node, kind, name.lstrip("@$"), body=body, members=body, qual=owner,
-                scope_kind="class", sig_end=right.child_by_field_name("block").start_byte)
+                beside=_scopes_out(owner, scope), scope_kind="class",
+                sig_end=right.child_by_field_name("block").start_byte)
 
 
 # A constant's name written with the modules holding it: `Net::HTTP::STATUS_CODES`, `::TOP`.
