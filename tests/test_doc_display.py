@@ -596,3 +596,28 @@ def test_swift_parameter_and_returns_callouts_are_tags_in_any_case() -> None:
     assert labels["encrypt"].endswith(" — Returns hex string of bytes")
     assert labels["description"].endswith(" — Returns a description of the state of this promise.")
     assert labels["decrypt"].endswith(" — Decrypts.")
+
+
+def test_phpdoc_internal_note_is_no_part_of_the_description() -> None:
+    # phpseclib's `Blowfish::$key_length` read "The Key Length (in bytes) {@internal The max
+    # value is 256 / 8 = 32, …": phpDocumentor leaves the developers' note out of its docs.
+    php = ('<?php\nclass Blowfish\n{\n    /**\n     * The Key Length (in bytes)\n'
+           '     * {@internal The max value is 32, see {@link http://x.org/a the RFC}.\n'
+           '     *    We precompute it once.}\n     *\n     * @see setKeyLength()\n     */\n'
+           '    protected int $key_length = 16;\n\n'
+           '    /**\n     * {@internal Could return $this->subtract($x).}\n     *\n'
+           '     * Compares two numbers.\n     */\n    public function compare($x) {}\n}\n')
+    labels = _labels("Blowfish.php", php, "php")
+    assert labels["key_length"].endswith(" — The Key Length (in bytes)")
+    assert labels["compare"].endswith(" — Compares two numbers.")
+
+
+def test_a_tools_prefixed_summary_tag_after_its_other_tags_opens_the_text() -> None:
+    # liquid's 100 documented filters read "@liquid_public_docs @liquid_type filter …".
+    rb = ('module StandardFilters\n'
+          '  # @liquid_public_docs\n  # @liquid_type filter\n  # @liquid_category array\n'
+          '  # @liquid_summary\n  #   Returns the size of a string or array.\n'
+          '  # @liquid_syntax variable | size\n  # @liquid_return [number]\n'
+          '  def size(input); end\nend\n')
+    assert _labels("filters.rb", rb, "ruby")["size"].endswith(
+        " — Returns the size of a string or array.")

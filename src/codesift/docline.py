@@ -120,6 +120,11 @@ _LEADING_TAG = compiled(r"@(?:alias|author|since|version|see|api|throws|exceptio
                         r"|class|inherits|aka|miniclass|uninheritable|method|function"
                         r"|constructor|factory|property)\b(?![,.;)])")
 _DESCRIPTION_TAG = compiled(r"@(?:summary|description|desc|classdesc)\b[ \t]*(?=\S)")
+# A tool's own summary tag (`@liquid_summary`) after its other tags, each with its words:
+# liquid's 100 documented filters, tags and objects read "@liquid_public_docs @liquid_type
+# filter @liquid_category array @liquid_summary Returns the size of a string or array.".
+_PREFIXED_SUMMARY = compiled(r"(?:@\w+(?:[ \t]+[^@\s]+)*[ \t]+)*?@[a-z]\w*_(?:summary|description)\b"
+                             r"[ \t]*(?=[^@\s])")
 # Sphinx's info fields do in a docstring what block tags do in JSDoc: pluggy's `:meta private:`
 # was the description of five members, requests' `:rtype: bool` of `is_ipv4_address`.
 _RST_FIELD = lazy(r"(?:^|\s):(?:param|parameter|arg|argument|key|keyword|type|returns?|rtype"
@@ -285,7 +290,8 @@ def _description(hit: Hit) -> tuple[str, str]:
             continue
         # JSDoc's explicit `@summary`/`@description` (mocha's `Mocha.grep`, "@summary Sets
         # `grep` filter …"; grape's `@description Add middlewares …`) opens the text itself.
-        described = _DESCRIPTION_TAG.match(paragraph) if paragraph.startswith("@") else None
+        described = (_DESCRIPTION_TAG.match(paragraph) or _PREFIXED_SUMMARY.match(paragraph)) \
+            if paragraph.startswith("@") else None
         if described is not None:
             paragraph = paragraph[described.end():]
         if paragraph.startswith("@var") and hit.lang == "php":

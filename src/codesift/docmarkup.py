@@ -177,6 +177,8 @@ def plain_tags(doc: str, lang: str) -> str:
     if lang == "haskell":
         doc = haddock_plain(doc)
     if "{@" in doc:
+        if "{@internal" in doc:
+            doc = _without_internal(doc)
         doc = _JAVADOC_TAG.sub(_javadoc, _JAVADOC_CODE.sub(_javadoc_code, doc))
     if lang in _RDOC_LANGUAGES and "\\" in doc:
         doc = _RDOC_ESCAPE.sub("", doc)
@@ -234,6 +236,22 @@ def haddock_plain(doc: str) -> str:
 def _haddock_code(m: re.Match[str]) -> str:
     """`@code@` as a code span, the identifiers it quotes bare (`@'space' sc@` is `space sc`)."""
     return "`" + _HADDOCK_IDENT.sub(r"\1", m.group(1)) + "`"
+
+
+def _without_internal(doc: str) -> str:
+    """``doc`` without its `{@internal …}` notes (braces inside balanced; one cut short runs
+    to the end). phpDocumentor's inline tag holds a note for the project's own developers,
+    left out of its public docs: phpseclib's `Blowfish::$key_length` read "The Key Length (in
+    bytes) {@internal The max value is 256 / 8 = 32, …"."""
+    while (start := doc.find("{@internal")) >= 0:
+        depth, end = 0, len(doc)
+        for i in range(start, len(doc)):
+            depth += {"{": 1, "}": -1}.get(doc[i], 0)
+            if depth == 0:
+                end = i + 1
+                break
+        doc = (doc[:start].rstrip() + " " + doc[end:].lstrip()).strip()
+    return doc
 
 
 def _javadoc(m: re.Match[str]) -> str:
