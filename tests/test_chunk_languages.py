@@ -4096,6 +4096,28 @@ def test_a_kotlin_suspend_lambda_given_as_a_value_keeps_the_class() -> None:
     assert "suspend { onRejected.invoke()" in chunks[2].text
 
 
+def test_kotlin_when_guard_conditions_keep_the_functions_below() -> None:
+    # mordant's ProgressState.kt: Kotlin 2.1's guard `is Status.Finished if elapsed -> {`
+    # made the rest of the file an error, and the functions below the `when` were in no chunk.
+    # An `if`-expression inside a plain condition is no guard and parses as it stands.
+    kotlin = ("fun remaining(elapsed: Boolean): Int? {\n"
+              "    return when (status) {\n"
+              "        is Status.Finished if elapsed -> {\n"
+              "            1\n"
+              "        }\n"
+              "        in 'a'..'z' if s == \"->\" -> 2\n"
+              "        x + if (a) 1 else 2 -> 3\n"
+              "        else if ready -> 4\n"
+              "        else -> null\n"
+              "    }\n"
+              "}\n\n"
+              "fun frameCount(fps: Int): Int = fps * 2\n")
+    chunks = chunk_file("ProgressState.kt", kotlin, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "remaining", 1, 11), ("function", "frameCount", 13, 13)]
+    assert "is Status.Finished if elapsed -> {" in chunks[0].text
+
+
 def test_kotlin_trailing_commas_in_type_lists_and_indexes_keep_the_class() -> None:
     # mockk's MockKMatcherScope: ktlint's trailing commas closing type parameter lists split
     # over lines (`fun <` / `R,` / `> invoke(`) made the class body an error, its 94 members

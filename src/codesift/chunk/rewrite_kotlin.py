@@ -149,6 +149,20 @@ _KT_TRAILING_COMMA = compiled(rb",(?=\s*[>\]])")
 _KT_CONTEXT_TYPE = compiled(rb"(?<=[:(,<])([ \t]*)context\([^()\n]*\)(?=[ \t]+[\w(])")
 
 
+# Kotlin 2.1's guard conditions on a `when` entry (`is Status.Finished if elapsed -> {`,
+# `in 'a'..'z' if !escaped -> x`, `else if ready -> y`) are no syntax tree-sitter-kotlin 1.1
+# knows: the error took the rest of the file (mordant's ProgressState.kt: the three functions
+# below the `when` were in no chunk). The guard, ` if` to the `->`, is blanked for the parse
+# (same length; the chunk's text is the file's own). Only an entry on one line is read: its
+# condition starts the line (not `if`, a comment or a `}`), and the guard holds no brace and
+# no `else` (an `if`-expression inside a plain condition, `x + if (a) 1 else 2 ->`, stays).
+_KT_WHEN_GUARD = compiled(
+    rb'(?m)^([ \t]*(?!(?:if|return|throw|val|var)\b)(?=[\w!\'("-])'
+    rb'(?:[^\n"{}]|"(?:[^"\\\n]|\\.)*")*?(?<=\S))'
+    rb'([ \t]+if(?=[ \t(])(?:(?!\belse\b)[^\n"{}]|"(?:[^"\\\n]|\\.)*")*?)'
+    rb'(?=[ \t]*->(?:[ \t{]|$))')
+
+
 def kotlin_parse_view(src: bytes) -> bytes:
     """``src`` with each trailing comma and function type's context tree-sitter-kotlin cannot
     read blanked.
@@ -173,6 +187,8 @@ def rewrite_kotlin(src: bytes) -> bytes:
     src = _KT_ACCESSOR_AS_NAME.sub(lambda m: m.group(1) + m.group(2) + b"_", src)
     src = _KT_KEYWORD_PREFIXED_NAME.sub(lambda m: m.group(1) + m.group(2) + b"x", src)
     src = _KT_SUSPEND_LAMBDA.sub(lambda m: m.group(1) + b" " * 7, src)
+    if b" if" in src:
+        src = _KT_WHEN_GUARD.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     src = _KT_MODIFIER_AS_NAME.sub(lambda m: m.group(1) + m.group(2)[:-1] + b"_", src)
     src = _KT_ACCESSOR_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     src = _kt_top_annotations(src)
