@@ -164,8 +164,8 @@ _KT_WHEN_GUARD = compiled(
 
 
 def kotlin_parse_view(src: bytes) -> bytes:
-    """``src`` with each trailing comma and function type's context tree-sitter-kotlin cannot
-    read blanked.
+    """``src`` with each trailing comma, function type's context and `when` guard
+    tree-sitter-kotlin cannot read blanked.
 
     >>> kotlin_parse_view(b"class B<T, U,>(val t: T)")
     b'class B<T, U >(val t: T)'
@@ -176,6 +176,8 @@ def kotlin_parse_view(src: bytes) -> bytes:
         src = _KT_TRAILING_COMMA.sub(b" ", src)
     if b"context(" in src:
         src = _KT_CONTEXT_TYPE.sub(lambda m: m.group(1) + b" " * (m.end() - m.end(1)), src)
+    if b" if" in src:
+        src = _KT_WHEN_GUARD.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     return src
 
 
@@ -187,8 +189,6 @@ def rewrite_kotlin(src: bytes) -> bytes:
     src = _KT_ACCESSOR_AS_NAME.sub(lambda m: m.group(1) + m.group(2) + b"_", src)
     src = _KT_KEYWORD_PREFIXED_NAME.sub(lambda m: m.group(1) + m.group(2) + b"x", src)
     src = _KT_SUSPEND_LAMBDA.sub(lambda m: m.group(1) + b" " * 7, src)
-    if b" if" in src:
-        src = _KT_WHEN_GUARD.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     src = _KT_MODIFIER_AS_NAME.sub(lambda m: m.group(1) + m.group(2)[:-1] + b"_", src)
     src = _KT_ACCESSOR_ANNOTATIONS.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     src = _kt_top_annotations(src)
