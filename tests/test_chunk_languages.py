@@ -802,6 +802,25 @@ def test_csharp_file_based_app_directives_are_read_past() -> None:
     assert chunks[0].doc == ""
 
 
+def test_csharp_parenthesised_pointer_dereference_keeps_the_class() -> None:
+    # LiteDB's BufferExtensions.cs: `*(Int16*)ptr = value;` and `*(b) | *(b + 1)` made the
+    # whole file an error, one `file` chunk with no class. A multiplication, `a * (b)`, and
+    # the `*` of a pointer type stay as written.
+    cs = ("internal static class BufferExtensions\n{\n"
+          "    public static unsafe void ToBytes(Int16 value, byte[] array, int at)\n    {\n"
+          "        fixed (byte* ptr = &array[at])\n        {\n"
+          "            *(Int16*)ptr = value * (at);\n        }\n    }\n\n"
+          "    public static unsafe bool IsFull(long* b)\n    {\n"
+          "        if ((*(b) | *(b + 1) |\n            *(b + 2)) != 0) return false;\n    }\n\n"
+          "    public static unsafe void ToBytes(Single value, byte[] array, int at)\n    {\n"
+          "        ToBytes(*(UInt32*)(&value), array, at);\n    }\n}\n")
+    chunks = chunk_file("BufferExtensions.cs", cs, "csharp")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "BufferExtensions", 1, 21), ("method", "BufferExtensions.ToBytes", 3, 9),
+        ("method", "BufferExtensions.IsFull", 11, 15), ("method", "BufferExtensions.ToBytes", 17, 20)]
+    assert "*(Int16*)ptr = value * (at);" in chunks[1].text
+
+
 def test_csharp_declarations_under_preprocessor_conditions() -> None:
     # Newtonsoft.Json's *.Async.cs files are wrapped whole in `#if HAVE_ASYNC … #endif`.
     source = (

@@ -66,12 +66,29 @@ _CONDITIONAL = compiled(rb"(?m)^[ \t]*#[ \t]*(if|elif|else|endif)\b")
 _APP_DIRECTIVE = compiled(rb"(?m)^#:[^\n]*")
 
 
+# A pointer dereferenced with a parenthesis after it (`*(Int16*)ptr = value;`, `ToBytes(
+# *(UInt32*)(&value), …)`, `*(b) | *(b + 1)`): tree-sitter-c-sharp 0.23.5 misreads the `*`
+# (as a multiplication or a pointer type) and the error can take the file: LiteDB's
+# BufferExtensions.cs was one `file` chunk with no class. Where an operand cannot stand
+# before it (after an operator, an opening bracket, `,`, `;`, `:`, a brace, `return` or
+# `else`), the `*` becomes `~`, a prefix operator the grammar reads there (same length). Only
+# in a file with `unsafe`, which every pointer needs; a `*` in a string or comment so changed
+# changes nothing the parse keeps.
+_DEREFERENCE = compiled(
+    rb"(?:(?<=[(,=|&!~+\-?:\[{};<>%^])|(?<=\breturn)|(?<=\belse))([ \t\r\n]*)\*(?=[ \t]*\()")
+
+
 def csharp_parse_view(src: bytes) -> bytes:
-    """``src`` with a file-based app's `#:` directive lines blanked, for the parse only.
+    """``src`` with a file-based app's `#:` directive lines blanked, and a parenthesised
+    pointer dereference's `*` read as `~`, for the parse only.
 
     >>> csharp_parse_view(b"#:sdk Cake.Sdk\\nvar x = 1;")
     b'              \\nvar x = 1;'
+    >>> csharp_parse_view(b"unsafe { *(Int16*)p = a * (b); }")
+    b'unsafe { ~(Int16*)p = a * (b); }'
     """
+    if b"unsafe" in src and b"*" in src:
+        src = _DEREFERENCE.sub(lambda m: m.group(1) + b"~", src)
     if not src.startswith(b"#:") and b"\n#:" not in src:
         return src
     return _APP_DIRECTIVE.sub(lambda m: m.group(0).translate(NOT_NEWLINE), src)
