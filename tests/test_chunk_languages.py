@@ -821,6 +821,26 @@ def test_csharp_parenthesised_pointer_dereference_keeps_the_class() -> None:
     assert "*(Int16*)ptr = value * (at);" in chunks[1].text
 
 
+def test_csharp_async_as_a_name_keeps_the_class() -> None:
+    # fluid's IfStatementTests.cs: a parameter `bool async` used as `async ? … : …` and as an
+    # argument (`F(false, async)` in a collection initializer) made lines 97-274 one stretch.
+    # An async lambda (`async () => …`) and an async method keep the modifier.
+    cs = ("public class IfStatementTests\n{\n"
+          "    private static Expression Boolean(bool value, bool async)\n    {\n"
+          "        return async ? new Awaited(value) : new Literal(value);\n    }\n\n"
+          "    public async Task IfProcessElseIf(bool async)\n    {\n"
+          "        var e = new If(\n            Boolean(false, async),\n"
+          "            new List<ElseIf> { new ElseIf(Boolean(true, async), T(\"c\")) }\n"
+          "            );\n"
+          "        await Run(async () => await e.WriteToAsync(async: true));\n    }\n\n"
+          "    public void After() { }\n}\n")
+    chunks = chunk_file("IfStatementTests.cs", cs, "csharp")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "IfStatementTests", 1, 18), ("method", "IfStatementTests.Boolean", 3, 6),
+        ("method", "IfStatementTests.IfProcessElseIf", 8, 15), ("method", "IfStatementTests.After", 17, 17)]
+    assert "return async ? new Awaited(value)" in chunks[1].text
+
+
 def test_csharp_declarations_under_preprocessor_conditions() -> None:
     # Newtonsoft.Json's *.Async.cs files are wrapped whole in `#if HAVE_ASYNC … #endif`.
     source = (

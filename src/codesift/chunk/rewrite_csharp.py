@@ -78,15 +78,27 @@ _DEREFERENCE = compiled(
     rb"(?:(?<=[(,=|&!~+\-?:\[{};<>%^])|(?<=\breturn)|(?<=\belse))([ \t\r\n]*)\*(?=[ \t]*\()")
 
 
+# `async` used as a name (a parameter `bool async`, then `async ? a : b`, `F(true, async)`):
+# the grammar reads it only as a modifier, and each use was an error, one in an object
+# initializer taking the rest of the file (fluid's IfStatementTests.cs, lines 97-274 one
+# stretch). Where a modifier cannot be, before `)`, `,`, `;`, `?`, `:`, `.`, `]`, `}`, a
+# comparison, an assignment or a logical operator, it is renamed `asyn_` (same length).
+_ASYNC_NAME = compiled(rb"\basync(?=[ \t]*(?:[),;?:.\]}]|[=!]=|=(?!>)|&&|\|\|))")
+
+
 def csharp_parse_view(src: bytes) -> bytes:
-    """``src`` with a file-based app's `#:` directive lines blanked, and a parenthesised
-    pointer dereference's `*` read as `~`, for the parse only.
+    """``src`` with a file-based app's `#:` directive lines blanked, a parenthesised
+    pointer dereference's `*` read as `~` and `async` as a name renamed, for the parse only.
 
     >>> csharp_parse_view(b"#:sdk Cake.Sdk\\nvar x = 1;")
     b'              \\nvar x = 1;'
     >>> csharp_parse_view(b"unsafe { *(Int16*)p = a * (b); }")
     b'unsafe { ~(Int16*)p = a * (b); }'
+    >>> csharp_parse_view(b"return async ? F(x, async) : G(async () => 1);")
+    b'return asyn_ ? F(x, asyn_) : G(async () => 1);'
     """
+    if b"async" in src:
+        src = _ASYNC_NAME.sub(b"asyn_", src)
     if b"unsafe" in src and b"*" in src:
         src = _DEREFERENCE.sub(lambda m: m.group(1) + b"~", src)
     if not src.startswith(b"#:") and b"\n#:" not in src:
