@@ -621,3 +621,25 @@ def test_a_tools_prefixed_summary_tag_after_its_other_tags_opens_the_text() -> N
           '  def size(input); end\nend\n')
     assert _labels("filters.rb", rb, "ruby")["size"].endswith(
         " — Returns the size of a string or array.")
+
+
+def test_a_rustdoc_hidden_line_or_a_google_section_header_is_no_description() -> None:
+    # anyhow's `impl Context for Option`, whose doc is an example alone, read "# type T = ();";
+    # transitions' `Transition.__init__` read "Args: source (str): The name of the source State."
+    rs = ('/// ```\n/// # type T = ();\n/// #\n/// use anyhow::Result;\n/// ```\n'
+          'impl<T> Context<T> for Option<T> {}\n\n'
+          '/// # Examples\n///\n/// ```\n/// # #[derive(Debug)]\n/// struct A;\n/// ```\n'
+          'pub struct B;\n\n'
+          '/// Parses a grammar.\n///\n/// ```\n/// # use pest::Parser;\n/// ```\n'
+          'pub fn parse() {}\n')
+    labels = _labels_all("src/context.rs", rs, "rust")
+    assert labels[0].startswith("impl") and " — " not in labels[0]
+    assert labels[1] == "struct B"
+    assert labels[2].endswith(" — Parses a grammar.")
+    py = ('class Transition:\n    def __init__(self, source):\n'
+          '        """\n        Args:\n            source (str): The name of the source State.\n'
+          '        """\n\n'
+          '    def run(self):\n        """Note: any new arguments go here too."""\n')
+    labels = _labels("core.py", py, "python")
+    assert " — " not in labels["__init__"]
+    assert labels["run"].endswith(" — Note: any new arguments go here too.")

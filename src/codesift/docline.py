@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 
 from .docmarkup import one_line, plain_emphasis, plain_tags, rst_plain, without_trailing_url
-from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, dialect_text, own_value, returns_text,
-                      var_description)
+from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, code_or_fields, dialect_text, own_value,
+                      returns_text, var_description)
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
@@ -273,6 +273,8 @@ def _description(hit: Hit) -> tuple[str, str]:
             # default, read before every sentence, and "Public" alone says nothing; "Internal:"
             # and "Private:" warn a caller off, and stay.
             paragraph = _TOMDOC_PUBLIC.sub("", paragraph, count=1)
+        if code_or_fields(paragraph, hit.lang):   # before a heading: `# #[derive(Debug)]`
+            return "", seen
         if _MD_HEADING.match(paragraph) or WORK_NOTE.match(paragraph):
             continue
         if declared and _names_only(paragraph, hit):

@@ -199,3 +199,32 @@ def var_description(paragraph: str) -> str:
     if said.startswith("$"):   # `@var string $name The name`: the variable is named already
         said = said.split(None, 1)[1] if " " in said else ""
     return said
+
+
+# Rustdoc's hidden doctest lines (`# use anyhow::Result;`, `# fn main() {`, `#` alone): code an
+# example compiles but does not show. Its fence gone from the stored doc, anyhow's `impl Context
+# for Option` read "# type T = ();". Not a heading (`# Examples`, `# hyper`): a Rust keyword,
+# an attribute or a line ending as a statement or block does.
+_HIDDEN_LINE = lazy(r"#(?:[ \t]*$|[ \t]+(?:#!?\[|(?:use|fn|let|extern|struct|enum|impl|type|const"
+                    r"|static|mod|pub|async|trait|unsafe|macro_rules!|unimplemented!|Ok)\b|.*[;{}]$))")
+# A Google-style docstring's section header (`Args:`, `Returns:`) opening it: what follows
+# describes parameters or results, not the declaration (transitions' `Transition.__init__`
+# read "Args: source (str): The name of the source State."). Not `Note:` or `Example:`, whose
+# words read as prose once joined to the header (trio's `SSLStream.__init__`, "Note: any new
+# arguments here should likely also be added to…"; a regex's "Example: 'pkg/f.py:42:1: …'").
+_GOOGLE_SECTION = lazy(r"(?:Args|Arguments|Parameters|Keyword Args|Keyword Arguments|Returns"
+                       r"|Raises|Yields|Attributes|Todo):(?:\s|$)")
+
+
+def code_or_fields(paragraph: str, lang: str) -> bool:
+    """Whether a doc's ``paragraph`` opens code (a rustdoc hidden line) or a Google-style
+    section of fields: no description is found there or after it.
+
+    >>> code_or_fields("# use std::net;", "rust"), code_or_fields("# Examples", "rust")
+    (True, False)
+    >>> code_or_fields("Args: x (int): A number.", "python")
+    True
+    """
+    if lang == "rust":
+        return paragraph.startswith("#") and _HIDDEN_LINE.match(paragraph) is not None
+    return lang == "python" and _GOOGLE_SECTION.match(paragraph) is not None
