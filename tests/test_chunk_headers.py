@@ -312,3 +312,16 @@ def test_a_visual_studio_resource_header_comment_is_no_doc() -> None:
     docs = [(c.name, c.doc) for c in chunk_file("windows/runner/resource.h", src, "c")]
     assert docs == [("IDI_APP_ICON", ""),
                     ("_APS_NEXT_RESOURCE_VALUE", "Next default values for new objects")]
+
+
+def test_a_rust_attribute_or_a_typescript_directive_is_no_summary() -> None:
+    # rust-url's fuzz target was summarised "[macro_use]", vite-env.d.ts files
+    # `<reference types="vite/client" />`; a comment after them still says what the file is.
+    rs = "#![no_main]\n#[macro_use]\nextern crate libfuzzer_sys;\n\nfuzz_target!(|d: &[u8]| {});\n"
+    assert [c.doc for c in chunk_file("fuzz/fuzz-url.rs", rs, "rust") if c.kind == "file"] == [""]
+    attrs = "#![allow(dead_code)]\n//! Parses URLs.\n\nfn parse() {}\n"
+    assert chunk_file("src/url.rs", attrs, "rust")[0].doc == "Parses URLs."
+    ts = '/// <reference types="vite/client" />\n'
+    assert [c.doc for c in chunk_file("src/vite-env.d.ts", ts, "typescript")] == [""]
+    ts = '/// <reference types="vitest" />\n/** Test setup for the suite. */\n\nexport const x = 1;\n'
+    assert chunk_file("vite.config.ts", ts, "typescript")[0].doc == "Test setup for the suite."

@@ -17,7 +17,7 @@ from codesift.chunk.filedoc import names_module
 from codesift.chunk.filekinds import (
     batch_lines, commented_markup, leaf_value, license_title, root_title,
 )
-from codesift.languages import GRAMMAR_LANGUAGES
+from codesift.languages import GRAMMAR_LANGUAGES, JS_FAMILY
 from codesift.model import Chunk
 
 from ..regex_cache import compiled
@@ -285,6 +285,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # A preprocessor line is no comment: YamlDotNet's CustomAssemblyInfo.cs read "if
             # !UNITY"; a header's comment under its include guard still says what it is.
             continue
+        if open_block is None and lang in _COMPILER_LINE and _COMPILER_LINE[lang].match(stripped):
+            continue
         if open_block is None and not docstring and _code_line(stripped, lang):
             # Code says what a line does, not what the file is: sqlite-utils' __main__.py read
             # "if __name__ == "__main__":", a Lua script's stretch "end".
@@ -346,6 +348,11 @@ def _dash_doc(stripped: str, lang: str) -> bool:
 # a .NET 10 file-based app's `#:sdk Cake.Sdk` too (Polly's cake.cs read ":sdk Cake.Sdk").
 _DIRECTIVE_LANGS = frozenset({"c", "cpp", "objc", "csharp"})
 _DIRECTIVE = compiled(r"#(?:\s*[a-z]+\b|:)")
+# Lines for the compiler that read as comments: Rust's attributes (`#[macro_use]` under
+# `#![no_main]`, rust-url's fuzz target summarised "[macro_use]") and TypeScript's
+# triple-slash directives (`/// <reference types="vite/client" />`, a vite-env.d.ts' summary).
+_COMPILER_LINE = {"rust": compiled(r"#!?\["),
+                  **dict.fromkeys(JS_FAMILY, compiled(r"///[ \t]*<(?:reference|amd-)"))}
 
 
 def _code_line(stripped: str, lang: str) -> bool:
