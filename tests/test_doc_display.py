@@ -643,3 +643,13 @@ def test_a_rustdoc_hidden_line_or_a_google_section_header_is_no_description() ->
     labels = _labels("core.py", py, "python")
     assert " — " not in labels["__init__"]
     assert labels["run"].endswith(" — Note: any new arguments go here too.")
+
+
+def test_a_doctest_run_on_into_a_paragraph_ends_its_sentence() -> None:
+    # megaparsec's `dbg` instance read "… prints state after running `p`: >>> p = modify succ".
+    py = ('def dbg(p):\n    """Prints the state after running p:\n    >>> dbg(modify)\n'
+          '    (1, 2)\n    """\n')
+    assert _labels("debug.py", py, "python")["dbg"] == "function dbg(p) — Prints the state after running p:"
+    hs = ('module Debug where\n\n-- | Prints the state after running @p@:\n-- >>> dbg p\n'
+          '-- ((),2)\ndbg :: Int -> Int\ndbg p = p\n')
+    assert _labels("Debug.hs", hs, "haskell")["dbg"].endswith(" — Prints the state after running `p`:")

@@ -315,6 +315,11 @@ def _description(hit: Hit) -> tuple[str, str]:
         if not version_note:
             return "", seen
         doc, _ = _prose(version_note, hit.lang, hit.kind != "file" or hit.lang in _LISTS)
+    if hit.lang in ("python", "haskell") and " >>> " in doc:
+        # A doctest the paragraph runs on into, no blank line between, ends its sentence
+        # ("Prints the state after running `p`: >>> p = modify succ …"; Java's `x >>> 32` is
+        # an operator, and stays).
+        doc = doc[:doc.index(" >>> ")]
     if hit.lang == "go" and hit.symbol[:1].islower() \
             and doc.startswith(hit.symbol[:1].upper() + hit.symbol[1:] + " "):
         # An unexported name opening a sentence is capitalized (envconfig's "GatherInfo
