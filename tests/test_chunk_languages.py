@@ -1662,6 +1662,20 @@ def test_a_documented_var_is_a_declaration_and_a_function_its_call_wraps() -> No
         ("namespace", "all", 27, 30, "describe('all',")]
 
 
+def test_a_documented_object_its_members_fill_later_is_no_chunk_of_its_own() -> None:
+    # express: `/** Response prototype. */ var res = Object.create(…)` and `/** Application
+    # prototype. */ var app = exports = module.exports = {}` are filled by `res.send = function
+    # send(…)`, `app.init = …`: once a chunk, the one-line binding took its file's place above
+    # them ("Skip Buffer encoding when not generating ETag" showed `var res`, not `send`).
+    # An object given its keys where it is bound still holds them.
+    js = ("/**\n * Response prototype.\n */\nvar res = Object.create(http.ServerResponse.prototype);\n\n"
+          "/**\n * Send a response.\n */\nres.send = function send(body) {\n  return this;\n};\n\n"
+          "/** Application prototype. */\nvar app = exports = module.exports = {};\n\n"
+          "/** Settings. */\nvar defaults = { etag: true };\n")
+    assert [(c.kind, c.qualified) for c in chunk_file("lib/response.js", js, "javascript")] == [
+        ("function", "res.send"), ("variable", "defaults")]
+
+
 def test_pest_suites_cases_and_hooks_are_chunks() -> None:
     # Respect/Validation's 203 Pest test files were one whole-file chunk each: a case's code
     # lies in a closure a call is given, in no declaration. A suite is a namespace of its

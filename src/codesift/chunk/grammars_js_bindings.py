@@ -55,7 +55,8 @@ def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         value = js_value(declarator.child_by_field_name("value"))
         # Documented and given a value there, not another module's (`/** Module dependencies.
         # */ var EventEmitter = require("node:events").EventEmitter`) nor one assigned later.
-        stated = doc is not None and value is not None and not _is_require(value, src, True)
+        stated = doc is not None and value is not None and not _is_require(value, src, True) \
+            and not _filled_later(value, src)
         # Three letters at least: a minified file's `var E=…,D=…` are no constants.
         upper = len(name) > 2 and is_constant_name(name) and value is not None
         value_kind = "constant" if is_const or upper and not exported else "variable"
@@ -158,6 +159,17 @@ def _doc_comment(node: Node, src: bytes) -> bytes | None:
         return None
     comment = node.prev_sibling
     return src[comment.start_byte:comment.end_byte]
+
+
+def _filled_later(value: Node, src: bytes) -> bool:
+    """Whether ``value`` is an object its members are assigned to later: an empty `{}` or an
+    `Object.create(…)`. Express's `/** Response prototype. */ var res =
+    Object.create(http.ServerResponse.prototype)` and `/** Application prototype. */ var app =
+    exports = module.exports = {}` are filled by `res.send = function send(…)`, `app.init = …`,
+    each a chunk; the one-line binding, a chunk of its own, took its file's place above them."""
+    if value.type == "object":
+        return not any(c.type != "comment" for c in value.named_children)
+    return value.type == "call_expression" and field_text(value, "function", src) == "Object.create"
 
 
 def _is_require(value: Node | None, src: bytes, member: bool = False) -> bool:
