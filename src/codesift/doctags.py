@@ -79,7 +79,7 @@ _HELP_SECTIONS = lazy(r"(?:^|\s)\.(?:PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK
 # (`\b` and `\a` are left: re2's docs say "Pushes a \b or \B"); `\param`, `\return`, `\note`,
 # `\pre`… end it as JSDoc's block tags do.
 DOXYGEN_LANGS = frozenset({"c", "cpp", "objc"})
-_DOXYGEN_BRIEF = lazy(r"(?:^|\s)[@\\](?:brief|short)\b\s*")
+DOXYGEN_BRIEF = lazy(r"(?:^|\s)[@\\](?:brief|short)\b\s*")
 _DOXYGEN_PLACE = lazy(r"^(?:(?:[@\\](?:file|def|ingroup|addtogroup|defgroup|cond|headerfile"
                       r"|relates|related|relatesalso|relatedalso|memberof)"
                       r"|\\(?:class|struct|union|enum|namespace|interface|protocol))\b"
@@ -101,7 +101,7 @@ def doxygen(doc: str) -> str:
     >>> doxygen("\\\\def VERSION \\\\ingroup CONFIG \\\\brief Version of \\\\c rapidjson.")
     'Version of `rapidjson`.'
     """
-    brief = _DOXYGEN_BRIEF.search(doc)
+    brief = DOXYGEN_BRIEF.search(doc)
     if brief is not None:
         doc = doc[brief.end():]
     doc = "\n".join(_DOXYGEN_PLACE.sub("", p) for p in doc.split("\n")

@@ -17,6 +17,7 @@ from codesift.chunk.filedoc import names_module
 from codesift.chunk.filekinds import (
     batch_lines, commented_markup, leaf_value, license_title, root_title,
 )
+from codesift.doctags import DOXYGEN_BRIEF
 from codesift.languages import GRAMMAR_LANGUAGES, JS_FAMILY
 from codesift.model import Chunk
 
@@ -100,7 +101,6 @@ _COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "
 # `\brief` opening the text (json-c's json.h.cmakein read "@brief A convenience header …").
 _FILE_TAG = compiled(r"(?:@(module|packageDocumentation|file|fileoverview|overview)|\\file)\b"
                      r"(?![,.;)])[ \t]*(?:(?<=module)[^\n]*)?")
-_BRIEF_TAG = compiled(r"[@\\](?:brief|short)\b[ \t]*")
 _RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
 # A comment of version-control keywords alone (CVS's and Subversion's `$Id$`, `$Id: debug.c,v
 # 1.5 2006/01/26 … Exp $`, `$Rev$, $Date$`), which the tool fills in: babel's test setup.py
@@ -308,7 +308,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         file_tag = _FILE_TAG.match(summary)
         if file_tag is not None:
             summary = "" if file_tag[1] == "module" else summary[file_tag.end():]
-        brief = _BRIEF_TAG.match(summary)
+        brief = DOXYGEN_BRIEF.match(summary)
         if brief is not None:
             summary = summary[brief.end():]
         if figure == row - 1 or summary and not _has_word(summary) and (
