@@ -599,6 +599,22 @@ def test_javascript_calls_with_callbacks_are_chunks() -> None:
     assert [c.name for c in inner] == ["a b"]
 
 
+def test_a_suite_or_case_titled_by_a_reference_is_named_by_it() -> None:
+    # remeda's `describe(pipe, () => {…})` (Vitest titles it by the function's name) and
+    # knex's `describe(db, …)`: untitled by a string, the suite and every case in it were no
+    # chunk. A reference first is the title here, not an object qualifying the name.
+    ts = ('describe(pipe, () => {\n  test("as fn", () => {\n    run();\n  });\n});\n'
+          'it(spec.title, async function () {});\n'
+          'defineGetter(req, "ip", function () {\n  return 1;\n});\n')
+    chunks = [(c.kind, c.container, c.name, c.start, c.end)
+              for c in chunk_file("src/first.test.ts", ts, "typescript")]
+    assert chunks == [("namespace", "", "pipe", 1, 5), ("function", "pipe", "as fn", 2, 4),
+                      ("function", "", "spec.title", 6, 6), ("function", "req", "ip", 7, 9)]
+    # Any other call passing a reference and a function declares nothing.
+    assert [c.kind for c in chunk_file("a.js", "app.use(router, function () {});\n", "javascript")] \
+        == ["file"]
+
+
 @pytest.mark.parametrize("lang", ["python", "rust", "go", "java", "markdown", "text", "cpp"])
 def test_empty_file(lang: str) -> None:
     chunk = _whole("src/empty", "", lang)

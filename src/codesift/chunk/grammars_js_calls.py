@@ -171,6 +171,8 @@ _JS_HOOKS = frozenset({"before", "after", "beforeEach", "afterEach", "beforeAll"
 # Test cases: a case's callback takes the runner's `done` or `t`, no parameters of its own.
 _JS_CASES = frozenset({"it", "test", "specify", "fit", "xit", "xtest", "bench"})
 _JS_IDENTIFIER = compiled(r"[A-Za-z_$][\w$]*")
+# What titles a suite or case named by no string: a function, a class or a variable's value.
+_JS_TITLE_REFS = frozenset({"identifier", "member_expression"})
 
 
 def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -211,10 +213,18 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
             name = collapse(_JS_ESCAPE.sub(r"\1", joined), 80).lstrip(".# ")
         elif callee in _JS_HOOKS:
             name = callee
+    first = values[0]
+    titled = not name and callee.split(".", 1)[0] in _JS_SUITES | _JS_CASES \
+        and first is not func and first.type in _JS_TITLE_REFS
+    if titled:
+        # Jest and Vitest title a suite or case passed a function or class by its name
+        # (remeda's `describe(pipe, () => {…})`), and one in a loop by a variable (knex's
+        # `describe(db, …)`): untitled, its cases with their string titles were no chunks.
+        name = collapse(text(first, src), 80)
     if not name.strip():
         return None
-    first = values[0]
-    qual = text(first, src) if first.type == "identifier" and first is not func else ""
+    qual = text(first, src) if first.type == "identifier" and first is not func \
+        and not titled else ""
     if callee.split(".", 1)[0] in _JS_SUITES and body is not None and body.type == "statement_block":
         return Decl(node, "namespace", name, body=body, members=body, sig_end=func.start_byte)
     sig_end = (body.start_byte if named_itself and _parameters(func) is not None
