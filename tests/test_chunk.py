@@ -82,6 +82,9 @@ def test_markdown_fields() -> None:
     ("title: Getting Started\nlayout: doc\n", "Getting Started"),
     ("description: >\n  folded\ntitle: Routing\n", "Routing"),   # a folded block is skipped
     ("layout: home\n", ""),
+    # A GitHub issue template's `title:` is the new issue's default title, not what it is.
+    ("name: v1 bug report\nabout: Create a report\ntitle: your bug title goes here\n",
+     "v1 bug report"),
 ])
 def test_a_preamble_of_only_front_matter_is_described_by_it(front: str, doc: str) -> None:
     # A skill file or a docs-site page opens with front matter and then its heading: its
@@ -89,6 +92,26 @@ def test_a_preamble_of_only_front_matter_is_described_by_it(front: str, doc: str
     text = f"---\n{front}---\n\n# Heading\n\nBody.\n"
     preamble = chunk_file("docs/page.md", text, "markdown")[0]
     assert (preamble.name, preamble.start, preamble.doc) == ("page.md", 1, doc)
+
+
+@pytest.mark.parametrize("front, body, doc", [
+    # GitHub's issue templates: the front matter's `name:` is what the page is.
+    ("name: Bug report\nabout: Create a report\nlabels: bug\n", "**Describe the bug**\n",
+     "Bug report"),
+    # Its `title:` is the new issue's default title, no summary (urfave-cli's question.md).
+    ("name: ask a question\nabout: ask here\ntitle: your question title goes here\n", "Hi.\n",
+     "ask a question"),
+    # remeda's 200-odd mapping pages: no title in the front matter, their first paragraph.
+    ("category: List\nremeda: concat\n", "_Not provided by Remeda._\n\n- Use `concat`.\n",
+     "_Not provided by Remeda._"),
+    ("category: List\nremeda: flatMap\n", "", "category: List"),   # nothing else: as before
+])
+def test_a_headingless_page_with_front_matter_is_described_past_it(front: str, body: str,
+                                                                   doc: str) -> None:
+    # A page with no heading is one whole-file chunk, summarised by its first line: its front
+    # matter's first field ("category: List", "name: Bug report").
+    page = chunk_file("docs/append.md", f"---\n{front}---\n\n{body}", "markdown")
+    assert [(c.kind, c.doc) for c in page] == [("file", doc)]
 
 
 def test_a_component_or_comment_over_several_lines_is_no_description() -> None:

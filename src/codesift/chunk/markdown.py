@@ -131,6 +131,9 @@ def _front_matter_end(lines: list[str]) -> int:
 
 # Front-matter keys that say what a page is, in the order a description is taken from.
 _FRONT_MATTER_KEYS = ("description", "summary", "title", "name")
+# A GitHub issue template's (`name:`, `about:`, then `title:`, the new issue's default title:
+# urfave-cli's question.md "your question title goes here", commonmark's "Question: ").
+_ISSUE_TEMPLATE_KEYS = ("name", "about")
 _FRONT_MATTER_FIELD = compiled(r"^(\w+)[ \t]*:[ \t]*(.*?)[ \t]*$")
 
 
@@ -146,11 +149,33 @@ def _front_matter_summary(lines: list[str]) -> str:
         match = _FRONT_MATTER_FIELD.match(line)
         if match:
             fields.setdefault(match.group(1).lower(), match.group(2).strip("'\""))
-    for key in _FRONT_MATTER_KEYS:
+    for key in _ISSUE_TEMPLATE_KEYS if "about" in fields else _FRONT_MATTER_KEYS:
         value = fields.get(key, "")
         if value and value[0] not in "|>[{":
             return collapse(value, DOC_MAX)
     return ""
+
+
+def front_matter_page_summary(text: str) -> str | None:
+    """A headingless Markdown page's summary when it opens with front matter: what the front
+    matter says the page is (its `description:`, `title:`…), else its first paragraph below
+    it; ``None`` when there is no front matter or neither says anything.
+
+    Such a page is one whole-file chunk, whose summary, read from its first lines, was the
+    front matter's first field: remeda's 200-odd mapping pages read "category: List", GitHub's
+    issue templates "name: Bug report". The page's own title comes first here, as the whole
+    page is the chunk (a preamble section prefers its paragraph, the page's title not its own).
+    """
+    lines = text.split("\n", _SUMMARY_SCAN)[:_SUMMARY_SCAN]
+    body = _front_matter_end(lines)
+    if not body:
+        return None
+    return _front_matter_summary(lines[1:body]) or _first_paragraph(lines, body, len(lines)) \
+        or None
+
+
+# The lines read for a headingless page's summary: its front matter and first paragraph.
+_SUMMARY_SCAN = 200
 
 
 class _Heading(NamedTuple):

@@ -17,6 +17,7 @@ from codesift.chunk.filedoc import names_module
 from codesift.chunk.filekinds import (
     batch_lines, commented_markup, leaf_value, license_title, root_title,
 )
+from codesift.chunk.markdown import front_matter_page_summary
 from codesift.doctags import DOXYGEN_BRIEF
 from codesift.languages import GRAMMAR_LANGUAGES, JS_FAMILY
 from codesift.model import Chunk
@@ -32,7 +33,8 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
     try:
         lines = text.count("\n") + (0 if text.endswith("\n") else 1)
         name = os.path.basename(path)
-        doc = license_title(name, text, _summary(text, lang, name))
+        page = front_matter_page_summary(text) if lang == "markdown" else None
+        doc = license_title(name, text, _summary(text, lang, name)) if page is None else page
     except Exception:
         lines, doc = 1, ""
     return Chunk(path=path, lang=lang, kind="file", name=os.path.basename(path), container="",
