@@ -139,6 +139,25 @@ def test_a_formatter_switch_is_no_doc() -> None:
         ("show", "Uses fmt: the formatting module.")]
 
 
+def test_a_docs_snippet_marker_is_no_doc() -> None:
+    # fx's examples mark what its docs site quotes (`// --8<-- [start:constructor]`), as
+    # disruptor's do for Asciidoctor (`// tag::example[]`) and Google's samples do (`// [START
+    # x]`): "NewHTTPClient builds a new HTTP client. --8<-- [start:constructor]", and `main`
+    # read "--8<-- [start:provide-server-1]". Such words in a sentence stay.
+    go = ("package main\n\n"
+          "// NewClient builds a new HTTP client.\n// --8<-- [start:constructor]\n"
+          "func NewClient() {}\n\n"
+          "// --8<-- [start:main]\nfunc main() {}\n\n"
+          "// [START upload]\n// Upload sends a file.\nfunc Upload() {}\n\n"
+          "// Tags like tag::x[] name a snippet.\nfunc Tag() {}\n")
+    chunks = chunk_file("main.go", go, "go")
+    assert [(c.name, c.doc) for c in chunks] == [
+        ("NewClient", "NewClient builds a new HTTP client."), ("main", ""),
+        ("Upload", "Upload sends a file."), ("Tag", "Tags like tag::x[] name a snippet.")]
+    java = "// tag::example[]\npublic class LongEvent {\n    // end::example[]\n}\n"
+    assert [c.doc for c in chunk_file("LongEvent.java", java, "java")] == [""]
+
+
 def test_eclipse_non_javadoc_stub_is_no_doc() -> None:
     # mockito's `ReturnsEmptyValues.answer` read "(non-Javadoc)": Eclipse's stub over an
     # override points at the overridden method's doc and says nothing itself. A doc that goes

@@ -151,6 +151,12 @@ _PRAGMA_LINE = compiled(
     # Formatters' switches (`# fmt: off` above pyparsing's `__doc__ = """…` was its doc;
     # `# yapf: disable`, `# isort: skip`).
     r"|(?:fmt|yapf|isort):[ \t]*(?:off|on|skip|disable|enable|skip_file)\b"
+    # Where a docs site's snippet of this file starts or ends: pymdownx's `--8<-- [start:x]`
+    # (fx's examples: "NewHTTPClient builds a new HTTP client. --8<-- [start:constructor]",
+    # `main` read "--8<-- [start:provide-server-1]"), Asciidoctor's `tag::x[]`/`end::x[]`
+    # (disruptor's examples read "tag::example[]"), Google's `[START x]`/`[END x]`.
+    r"|--8<--[ \t]*\[(?:start|end):[\w.-]+\][ \t]*$|(?:tag|end)::[\w.-]+\[\][ \t]*$"
+    r"|\[(?:start|end)[ \t]+\w+\][ \t]*$"
     # KDoc's `@suppress` and Javadoc's `@hide`, which keep a declaration out of the docs:
     # `/** @suppress */` was the doc of kotlinx-datetime's six `serializer` and `Formats`.
     r"|@(?:suppress|hide)[ \t]*(?:\*/[ \t]*)?$"
@@ -173,6 +179,7 @@ _PRAGMA_LINE = compiled(
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide",
+                 "--8<--", "tag::", "end::", "[start ", "[end ",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__",
                  # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
