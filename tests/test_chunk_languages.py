@@ -2279,6 +2279,38 @@ def test_zig_file_struct_fields_are_properties() -> None:
     assert "short" not in found and found["deinit"][0] == "function", found
 
 
+def test_zig_local_types_and_functions_are_named_under_their_function() -> None:
+    # arocc: a struct bound inside a function's body (a switch prong's too) and the local
+    # function bound out of one (`struct { fn f … }.f`) were no chunks; a test's helpers are
+    # names of the test; a field whose type declares functions holds them.
+    src = ("pub fn expansionSlice(x: u32) void {\n    const S = struct {\n"
+           "        fn order(a: u32, b: u32) bool {\n            return a < b;\n        }\n    };\n"
+           "    switch (x) {\n        0 => {\n            const write = struct {\n"
+           "                fn write(y: u32) void {\n                    _ = y;\n                }\n"
+           "            }.write;\n            write(x);\n        },\n        else => {},\n    }\n"
+           "    const Pair = struct { a: u8, b: u8 };\n    _ = Pair;\n    _ = S;\n}\n\n"
+           "current: struct {\n    arg: u32 = 0,\n\n    fn node(c: @This()) u32 {\n"
+           "        return c.arg;\n    }\n},\n\n"
+           "test \"bits\" {\n    const Test = struct {\n        fn check(v: u64) !void {\n"
+           "            _ = v;\n        }\n    };\n    try Test.check(1);\n}\n")
+    chunks = chunk_file("Local.zig", src, "zig")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("function", "expansionSlice", 1), ("struct", "expansionSlice.S", 2),
+        ("method", "expansionSlice.S.order", 3), ("function", "expansionSlice.write", 10),
+        ("property", "current", 23), ("property", "current.arg", 24),
+        ("method", "current.node", 26), ("function", "bits", 31)]
+    assert chunks[-1].inner == ("check",)
+
+
+def test_zig_fields_without_a_type_are_no_properties() -> None:
+    # arocc's `Attribute.Args` (a `union(enum)`) listed 60 tags of no payload as `property
+    # allocator`, typeless; a tuple's element types read as fields named `u32`.
+    src = ("pub const Args = union(enum) {\n    aligned: struct { n: u32 },\n    allocator,\n"
+           "    @\"const\",\n};\n\nconst Pair = struct { u32, bool };\n")
+    assert [(c.kind, c.qualified) for c in chunk_file("a.zig", src, "zig")] == [
+        ("struct", "Args"), ("property", "Args.aligned"), ("struct", "Pair")]
+
+
 def test_solidity_natspec_reads_as_the_notice() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

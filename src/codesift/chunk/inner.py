@@ -26,6 +26,7 @@ _KEYWORDS: dict[str, str] = {
     "tsx": "function\\*?|class", "vue": "function\\*?|class", "svelte": "function\\*?|class",
     "php": "function|class", "rust": "fn|struct|enum",
     "swift": "func|class|struct", "kotlin": "fun|class", "bash": "function",
+    "zig": "fn",   # a test's helpers in a local struct: `const Test = struct { fn check(…) }`
 }
 # JS-family function expressions: `const x = function`, `let x = (...) =>`, `var x = y =>`,
 # with TypeScript's annotations: `const x: T = <U>(a: (b: U) => void): R => ...`.
