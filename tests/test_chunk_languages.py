@@ -10,6 +10,7 @@ import pytest
 
 from codesift.chunk import chunk_file
 from codesift.chunk.conditionals import blank_split_statements
+from codesift.chunk.rewrite_kotlin import rewrite_kotlin
 from codesift.languages import content_language, language_of
 from codesift.model import KINDS, Chunk
 from conftest import write_repo
@@ -4126,6 +4127,43 @@ def test_a_kotlin_modifier_used_as_a_name_keeps_the_class() -> None:
     assert [(c.qualified, c.start, c.end) for c in chunks] == [
         ("CipherSource", 1, 8), ("CipherSource.final", 2, 2), ("CipherSource.refill", 3, 6),
         ("CipherSource.close", 7, 7)]
+
+
+def test_a_kotlin_soft_keyword_used_as_a_name_keeps_the_class() -> None:
+    # okio's ForwardingFileSystemTest (cut down): `val by = base / "by"` /
+    # `by.writeUtf8("by")`, read as a delegation's `by` continuing the line above, lost the
+    # class and its last three tests to two `file` chunks. A real delegation (`by lazy`) and
+    # `where` clause stay.
+    kotlin = """class T {
+  fun pathMappingImpactedBySorting() {
+    az.writeUtf8("az")
+    by.writeUtf8("by")
+    val forwardingFileSystem = object : ForwardingFileSystem(fileSystem) {
+      override fun onPathResult(path: Path, functionName: String): Path {
+        return path.parent!! / path.name.reversed()
+      }
+    }
+    assertEquals(listOf(base / "xc", base / "yb", base / "za"), forwardingFileSystem.list(base))
+  }
+  fun copyIsNotForwarded() {
+    val log = mutableListOf<String>()
+    val delegate = object : ForwardingFileSystem(fileSystem) {
+      override fun copy(source: Path, target: Path) {
+      }
+    }
+    val forwardingFileSystem = object : ForwardingFileSystem(delegate) {
+      override fun onPathParameter(path: Path, functionName: String, parameterName: String): Path {
+      }
+    }
+    assertEquals(listOf("source(file=$source)", "sink(file=$target)"), log)
+  }
+}
+"""
+    chunks = chunk_file("T.kt", kotlin, "kotlin")
+    assert [(c.qualified, c.start, c.end) for c in chunks] == [
+        ("T", 1, 24), ("T.pathMappingImpactedBySorting", 2, 11), ("T.copyIsNotForwarded", 12, 23)]
+    assert rewrite_kotlin(b"  by.x()\n  where = 3\n  val x: Int\n    by lazy { 1 }\n    where R : Any {\n") \
+        == b"  b_.x()\n  wher_ = 3\n  val x: Int\n    by lazy { 1 }\n    where R : Any {\n"
 
 
 def test_a_kotlin_accessor_keyword_used_as_a_name_keeps_the_class() -> None:

@@ -88,12 +88,15 @@ _KT_ARGUMENTS_MAX = 16_384   # bytes an annotation's arguments are read over
 _KT_DECLARATION_START = compiled(_KT_DECLARATION)
 # A modifier used as a name opening a statement (okio's `private var final = false` /
 # `final = true`): tree-sitter-kotlin 1.1 reads the modifier and the whole file errs
-# (CipherSource.kt's update, doFinal and close went into one whole-file chunk). Its last
-# letter becomes `_` for the parse (same length; the chunk's text is the file's own).
+# (CipherSource.kt's update, doFinal and close went into one whole-file chunk). So does a
+# declaration's soft keyword, `by` or `where`, which the scanner reads as continuing the line
+# above (okio's ForwardingFileSystemTest `val by = base / "by"` / `by.writeUtf8("by")`: the
+# class and its last three tests were lost to two `file` chunks). Its last letter becomes `_` for
+# the parse (same length; the chunk's text is the file's own).
 _KT_MODIFIER_AS_NAME = compiled(
     rb"(?m)^([ \t]*)(final|open|override|private|internal|public|protected|abstract|sealed"
     rb"|lateinit|inline|vararg|suspend|infix|external|tailrec|const|operator|crossinline"
-    rb"|noinline|reified)(?=[ \t]*(?:[-+*/]?=(?!=)|\??\.|!!|\[))")
+    rb"|noinline|reified|by|where)(?=[ \t]*(?:[-+*/]?=(?!=)|\??\.|!!|\[))")
 
 
 # An annotated accessor of a property with no type (okio's jvmMain `val size` / `@JvmName("size")`
