@@ -2303,6 +2303,18 @@ def test_zig_local_types_and_functions_are_named_under_their_function() -> None:
     assert chunks[-1].inner == ("check",)
 
 
+def test_a_zig_type_chosen_by_an_if_is_the_branch_written_in_place() -> None:
+    # arocc's tracy.zig: `pub const Ctx = if (enable) ___tracy_c_zone_context else struct {`
+    # with five functions was one constant, its functions in no chunk.
+    src = ("pub const Ctx = if (enable) Real else struct {\n"
+           "    pub inline fn end(self: @This()) void {\n        _ = self;\n    }\n};\n"
+           "pub const max = if (big) 64 else 8;\n")
+    assert [(c.kind, c.qualified, c.signature) for c in chunk_file("tracy.zig", src, "zig")] == [
+        ("struct", "Ctx", "pub const Ctx = if (enable) Real else struct"),
+        ("method", "Ctx.end", "pub inline fn end(self: @This()) void"),
+        ("constant", "max", "pub const max = if (big) 64 else 8")]
+
+
 def test_zig_fields_without_a_type_are_no_properties() -> None:
     # arocc's `Attribute.Args` (a `union(enum)`) listed 60 tags of no payload as `property
     # allocator`, typeless; a tuple's element types read as fields named `u32`.

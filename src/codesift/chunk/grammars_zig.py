@@ -45,6 +45,12 @@ def _variable(node: Node, scope: Scope, src: bytes) -> RuleResult:
                  None)
     if not name or value is None:
         return None
+    if value.type == "if_expression":
+        # A type chosen at compile time, `pub const Ctx = if (enable) ___tracy_c_zone_context
+        # else struct { pub inline fn end(…) … }`: the branch written in place is its type
+        # (arocc's tracy.zig lost `Ctx`'s five functions to one constant).
+        written = [c for c in value.named_children if c.type in _TYPES]
+        value = written[0] if len(written) == 1 else value
     if value.type in _TYPES:
         return _type_decl(node, value, name)
     if value.type in _ALIASES or not has_token(node, "const"):
