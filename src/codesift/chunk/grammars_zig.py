@@ -10,10 +10,11 @@ A struct, union, enum or opaque bound to a name inside a function's body (at any
 declares functions is a chunk named under that function, its functions methods (arocc's
 `expansionSlice.S.orderTokenIndex`, the order a search is given), and a function bound out of
 one (Zig's local function: `const write_operand = struct { fn write_operand(…) … }.write_operand;`
-in a switch prong) a function named under it (`dumpNode.write_operand`); a test's are names of
-the test (`chunk/inner.py`), as Python's are. `test "name" { … }` blocks are named by their string. A file is a struct too:
-its top-level fields are properties. `///`
-comments document the next declaration; `//!` ones the file or container they sit in.
+in a switch prong) a function named under it (`dumpNode.write_operand`); a test's are names
+of the test (`chunk/inner.py`), as Python's are. `test "name" { … }` blocks are named by
+their string. A file is a struct too: its top-level fields are properties (a field without a
+type is none: a tagged union's tag, a tuple's element). `///` comments document the next
+declaration; `//!` ones the file or container they sit in.
 """
 from __future__ import annotations
 
