@@ -286,10 +286,12 @@ def test_a_negated_pattern_keeps_a_folder_the_skip_lists_drop(tmp_path: Path, us
 def test_a_build_named_folder_of_package_sources_is_a_package(tmp_path: Path, use_git: bool) -> None:
     # coil's Kotlin package `coil3.target` (Target.kt, ImageViewTarget.kt) and commons-io's
     # `org.apache.commons.io.build` were skipped as build output, in both modes: a `.kt`,
-    # `.java`, `.go` or `.rs` directly in it makes the folder a package. Output stays out: a
-    # `target/` holding only folders, a `dist/` of bundles, a `build/` of generated C headers.
+    # `.java`, `.go`, `.rs` or `.zig` (arocc's `build/generate_def.zig`) directly in it makes
+    # the folder a package. Output stays out: a `target/` holding only folders, a `dist/` of
+    # bundles, a `build/` of generated C headers.
     for rel in ["src/main/kotlin/coil3/target/Target.kt", "src/org/io/build/Builder.java",
                 "go/build/context.go", "build/probe.rs", "main.go", "target/classes/A.java",
+                "tools/build/generate_def.zig",
                 "dist/bundle.js", "out/config.h", "coverage/lcov.info"]:
         write(tmp_path, rel)
     if use_git:
@@ -297,7 +299,7 @@ def test_a_build_named_folder_of_package_sources_is_a_package(tmp_path: Path, us
         commit_all(tmp_path)
     assert walk(str(tmp_path)).files == [
         "build/probe.rs", "go/build/context.go", "main.go", "src/main/kotlin/coil3/target/Target.kt",
-        "src/org/io/build/Builder.java"]
+        "src/org/io/build/Builder.java", "tools/build/generate_def.zig"]
 
 
 @pytest.mark.parametrize("pattern", ["!", "[z-a]"])   # the second raised re.error, no ValueError

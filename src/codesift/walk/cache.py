@@ -44,7 +44,8 @@ from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_u
 # 3: git's part keeps the folders of submodules and nested repositories (``repos``).
 # 4: a folder named like build output that holds a package's source (`coil3/target/Target.kt`)
 # is walked; a cache of 3 remembered it as skipped while it did not change.
-CACHE_VERSION = 4
+# 5: a `.zig` file is such source too (arocc's `build/generate_def.zig`).
+CACHE_VERSION = 5
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
 # A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.

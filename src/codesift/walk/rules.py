@@ -52,9 +52,10 @@ BUILD_OUTPUT_DIRS: frozenset[str] = frozenset({"build", "dist", "out", "target",
 # classes, binaries and generated code a folder or more below it): one of these directly in a
 # folder so named makes it a package. coil's `coil3/target/` (Target, ImageViewTarget: 14
 # files) and commons-io's `org/apache/commons/io/build/` (21) were dropped; thiserror's
-# `build/probe.rs` too. Not JavaScript (a committed `dist/` of bundles) nor C (CMake writes
-# `config.h` into its build folder).
-PACKAGE_SOURCES: tuple[str, ...] = (".java", ".kt", ".scala", ".go", ".rs", ".swift", ".cs")
+# `build/probe.rs` too; so was arocc's `build/generate_def.zig`, its code generator (Zig's
+# build writes into `zig-out/` and `.zig-cache/`). Not JavaScript (a committed `dist/` of
+# bundles) nor C (CMake writes `config.h` into its build folder).
+PACKAGE_SOURCES: tuple[str, ...] = (".java", ".kt", ".scala", ".go", ".rs", ".swift", ".cs", ".zig")
 
 # A file with one of these names marks its folder as generated whatever the folder is called:
 # a virtual environment (``env/``, ``py311/`` ...) or a cache (Cargo's ``target/``, and any tool
