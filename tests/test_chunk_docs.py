@@ -516,15 +516,16 @@ def test_a_line_of_code_commented_out_is_no_doc() -> None:
 
 def test_a_rust_attribute_commented_out_is_no_doc() -> None:
     # hyper's h2/server.rs: `//#[expect(clippy::large_enum_variant, reason = "…")]` over
-    # `enum State` was its doc. Lines of attributes alone commented out are code; a `///` doc
-    # and a comment saying something above an attribute's line stay.
+    # `enum State` was its doc. A commented-out attribute's line is code, left out of a doc;
+    # a `///` doc and prose naming an attribute stay.
     rust = ('//#[expect(clippy::large_enum_variant, reason = "the whole future is boxed")]\n'
             "enum State {\n    A,\n}\n\n"
             '// #[cfg(feature = "nightly")]\n// #[bench]\nfn bench() {}\n\n'
-            "// Skips #[cfg(test)] items.\nfn skip() {}\n\n/// #[derive] helper.\nfn derive() {}\n")
+            "// Skips #[cfg(test)] items.\nfn skip() {}\n\n/// #[derive] helper.\nfn derive() {}\n\n"
+            "// The reason.\n//#[inline]\nfn reason() {}\n")
     chunks = chunk_file("server.rs", rust, "rust")
-    assert [_named(chunks, n).doc for n in ("State", "bench", "skip", "derive")] \
-        == ["", "", "Skips #[cfg(test)] items.", "#[derive] helper."]
+    assert [_named(chunks, n).doc for n in ("State", "bench", "skip", "derive", "reason")] \
+        == ["", "", "Skips #[cfg(test)] items.", "#[derive] helper.", "The reason."]
 
 
 def test_a_comment_marker_repeated_is_one_marker() -> None:

@@ -98,10 +98,13 @@ _DOC_COMMENT = compiled(r"/\*\*(?![*/])|///(?!/)")
 _TRIPLE_SLASH = compiled(r"///(?!/)")
 _TRIPLE_SLASH_NO_DOC = frozenset({"javascript", "typescript", "tsx", "vue", "svelte"})
 # A line of code: a call or declaration ending in `);` or `) {`, an assignment ending in `;`,
-# a brace alone. Prose rarely ends so: "Frees the buffer;" has no call, "Keys are written
-# verbatim (unquoted/unescaped);" no name right before its parenthesis.
+# a brace alone, a Rust attribute (hyper's `//#[expect(clippy::large_enum_variant, …)]` over
+# `enum State` was its doc; `// #![deny(warnings)]  // FIXME: …`). Prose rarely ends so:
+# "Frees the buffer;" has no call, "Keys are written verbatim (unquoted/unescaped);" no name
+# right before its parenthesis.
 _CODE_LINE = compiled(r".*[\w)\]>]\(.*[)\]][ \t]*(?:const[ \t]*)?[;{][ \t]*$|[{}][ \t]*$"
-                      r"|[\w.\[\]*>-]+[ \t]*[-+*/|&]?=[ \t]*[^=\s].*;[ \t]*$")
+                      r"|[\w.\[\]*>-]+[ \t]*[-+*/|&]?=[ \t]*[^=\s].*;[ \t]*$"
+                      r"|#!?\[.*\][ \t]*(?://.*)?$")
 
 
 # A line comment telling a tool about the next line alone (`// eslint-disable-next-line

@@ -413,32 +413,20 @@ _STATEMENT = compiled(r"(?:namespace|package|import|using)\s+[\w.]+;?"
                       r"|val|return|export)\b.*|[\w.<>\[\]?, ]*\s=\s.*|[\w.]+\(.*\)|\w+\??:\s*\S+);")
 
 
-# A Rust attribute commented out, a trailing comment after it or not: `#[bench]`,
-# `#![deny(warnings)]  // FIXME: …`.
-_ATTRIBUTE = compiled(r"#!?\[.*\](?:\s*//.*)?")
-
-
 def commented_code(raw: str, doc: str) -> bool:
     """Whether a declaration's comment is one line of code commented out, no doc: markdig's
     namespace read "namespace SharpCollections.Generic" (its `//namespace …` above the
     file-scoped one), json-schema-validator's field "private InstanceResults instanceResults =
-    null;"; or lines of Rust attributes commented out (hyper's `enum State` read
-    "#[expect(clippy::large_enum_variant, …)]" from its `//#[expect(…)]`). Only plain `//`
-    lines: a doc comment (`///`, `/** */`) is written as a doc.
+    null;". Only a plain `//` line: a doc comment (`///`, `/** */`) is written as a doc.
 
     >>> commented_code("//    private Results results = null;", "private Results results = null;")
     True
     >>> commented_code("// Whether to keep escapes. Default is false;", "Whether to keep escapes. Default is false;")
     False
-    >>> commented_code("//#[expect(clippy::large_enum_variant)]", "#[expect(clippy::large_enum_variant)]")
-    True
     """
-    lines = [line.strip() for line in raw.strip().splitlines()]
-    if not all(line.startswith("//") and not line.startswith(("///", "//!")) for line in lines):
-        return False
-    if all(_ATTRIBUTE.fullmatch(line[2:].strip()) for line in lines):
-        return True
-    return len(lines) == 1 and _STATEMENT.fullmatch(doc) is not None
+    line = raw.strip()
+    return "\n" not in line and line.startswith("//") and not line.startswith(("///", "//!")) \
+        and _STATEMENT.fullmatch(doc) is not None
 
 
 def meta_only(doc: str) -> bool:
