@@ -2315,6 +2315,16 @@ def test_a_zig_type_chosen_by_an_if_is_the_branch_written_in_place() -> None:
         ("constant", "max", "pub const max = if (big) 64 else 8")]
 
 
+def test_a_zig_function_returning_a_local_function_holds_it() -> None:
+    # zig-clap's parsers.zig: `pub fn int(…) fn ([]const u8) …!T { return struct { fn parse(…)
+    # … }.parse; }` (and `float`, `enumeration`): the parser itself was in no chunk.
+    src = ("pub fn int(comptime T: type) fn ([]const u8) anyerror!T {\n    return struct {\n"
+           "        fn parse(in: []const u8) anyerror!T {\n            return std.fmt.parseInt(T, in, 0);\n"
+           "        }\n    }.parse;\n}\n")
+    assert [(c.kind, c.qualified, c.start) for c in chunk_file("parsers.zig", src, "zig")] == [
+        ("function", "int", 1), ("function", "int.parse", 3)]
+
+
 def test_zig_fields_without_a_type_are_no_properties() -> None:
     # arocc's `Attribute.Args` (a `union(enum)`) listed 60 tags of no payload as `property
     # allocator`, typeless; a tuple's element types read as fields named `u32`.

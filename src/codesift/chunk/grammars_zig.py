@@ -34,7 +34,7 @@ _TYPES = {"struct_declaration": "struct", "union_declaration": "struct",
 _ALIASES = frozenset({"builtin_function", "field_expression", "identifier"})
 _NAME = frozenset({"identifier"})
 # A body that may bind a type to a name: most have none, and are not walked.
-_LOCAL_TYPE = re.compile(rb"=\s*\(?\s*(?:(?:extern|packed)\s+)?(?:struct|union|enum|opaque)\b")
+_LOCAL_TYPE = re.compile(rb"(?:=|\breturn)\s*\(?\s*(?:(?:extern|packed)\s+)?(?:struct|union|enum|opaque)\b")
 
 
 def _variable(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -99,7 +99,7 @@ def _local_types(body: Node, name: str, src: bytes) -> list[Decl]:
         node = stack.pop()
         if node.type in _TYPES or node.type == "function_declaration":
             continue   # another declaration's inside
-        if node.type == "variable_declaration":
+        if node.type in ("variable_declaration", "return_expression"):
             local = _local_type(node, name, src)
             if local is not None:
                 found.append(local)
@@ -110,13 +110,16 @@ def _local_types(body: Node, name: str, src: bytes) -> list[Decl]:
 
 def _local_type(node: Node, name: str, src: bytes) -> Decl | None:
     """The declaration a function's local ``const``/``var`` ``node`` makes, if it binds a type
-    declaring functions or a function of one (`struct { … }.define`, `(struct { … }).f`)."""
-    bound = text(child_of_type(node, _NAME), src)
+    declaring functions or a function of one (`struct { … }.define`, `(struct { … }).f`); a
+    ``return`` of such a function is its function's too (zig-clap's `fn int(…) fn ([]const
+    u8) …!T { return struct { fn parse(…) … }.parse; }`: `int.parse`)."""
+    returned = node.type == "return_expression"
+    bound = "" if returned else text(child_of_type(node, _NAME), src)
     value = node.named_children[-1] if node.named_children else None
     member = value is not None and value.type == "field_expression"
     while value is not None and value.type in ("field_expression", "parenthesized_expression"):
         value = value.named_children[0] if value.named_children else None
-    if not bound or value is None or value.type not in _TYPES \
+    if not (bound or returned and member) or value is None or value.type not in _TYPES \
             or not any(c.type == "function_declaration" for c in value.named_children):
         return None
     if member:   # its functions are the function's own, `generateSystemDefines.define`
