@@ -4206,6 +4206,28 @@ def test_a_kotlin_accessor_keyword_used_as_a_name_keeps_the_class() -> None:
         ("method", "Settings.clear", 10, 13)]
 
 
+def test_a_kotlin_infix_call_named_get_or_set_keeps_the_class() -> None:
+    # Exposed's `Users.insert { … } get Users.id`: an infix call of `get` read as the accessor
+    # of the `val` it assigns, and the error took the rest of the file (33 of Exposed's files,
+    # its SQL dialects among them), and so was `set = …` opening a lambda's code (Query.kt's
+    # `apply { set = … }`). Real accessors (`private set`, `get() = 1`) stay.
+    kotlin = ("class Repo {\n"
+              "  var count: Int = 0\n    private set\n"
+              "  val empty: Boolean get() = count == 0\n"
+              "  fun save(p: P): Int = db {\n"
+              "    val id = Users.insert {\n      it[name] = p.name\n    } get Users.id\n"
+              "    val other = row set (T.id)\n    id\n  }\n"
+              "  fun adjust(b: B): Repo = apply { set = set.source.body(set).set }\n"
+              "  fun delete(id: Int) {}\n"
+              "}\n")
+    chunks = chunk_file("Repo.kt", kotlin, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "Repo", 1, 14), ("property", "Repo.count", 2, 3),
+        ("property", "Repo.empty", 4, 4), ("method", "Repo.save", 5, 11),
+        ("method", "Repo.adjust", 12, 12), ("method", "Repo.delete", 13, 13)]
+    assert "} get Users.id" in chunks[3].text
+
+
 def test_a_kotlin_name_opening_with_in_or_as_and_a_digit_keeps_the_class() -> None:
     # okhttp's CacheTest.kt: `val in1 = response1.body.source()` / `in1.skip(…)`: the grammar's
     # scanner read `in` continuing the line above, and the class's 150 tests below were one
@@ -4261,6 +4283,31 @@ def test_kotlin_when_guard_conditions_keep_the_functions_below() -> None:
     assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
         ("function", "remaining", 1, 11), ("function", "frameCount", 13, 13)]
     assert "is Status.Finished if elapsed -> {" in chunks[0].text
+
+
+def test_kotlin_soft_keyword_names_and_suspend_statements_keep_the_class() -> None:
+    # Exposed's Query.where: `error(…)` / `where = predicate`, `where` read as a type constraint
+    # continuing the line above, and Query.kt's 40 members were a `file` chunk (main now
+    # renames `where`/`by` too); its tests' `suspend {` opening a statement (`}` /
+    # `.startCoroutine(object : …)`) did the same. A delegate's `by lazy` on its own line stays.
+    kotlin = ("class Query(where: Op?) {\n"
+              "    val size: Int\n        by lazy { 1 }\n"
+              "    fun where(predicate: Op): Query {\n"
+              "        check()\n        where = predicate\n        where?.let { g() }\n"
+              "        by = 2\n        return this\n    }\n"
+              "    fun main() {\n"
+              "        suspend {\n            suspendTransaction(db) {\n            }\n        }\n"
+              "            .startCoroutine(object : Continuation<Unit> {\n"
+              "                override fun resumeWith(result: Result<Unit>) {\n"
+              "                }\n            })\n"
+              "        if (!latch.await(10, TimeUnit.SECONDS)) {\n        }\n    }\n"
+              "    fun after() = 1\n"
+              "}\n")
+    chunks = chunk_file("Query.kt", kotlin, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "Query", 1, 24), ("property", "Query.size", 2, 3),
+        ("method", "Query.where", 4, 10), ("method", "Query.main", 11, 22),
+        ("method", "Query.after", 23, 23)]
 
 
 def test_kotlin_trailing_commas_in_type_lists_and_indexes_keep_the_class() -> None:

@@ -92,11 +92,13 @@ _KT_DECLARATION_START = compiled(_KT_DECLARATION)
 # declaration's soft keyword, `by` or `where`, which the scanner reads as continuing the line
 # above (okio's ForwardingFileSystemTest `val by = base / "by"` / `by.writeUtf8("by")`: the
 # class and its last three tests were lost to two `file` chunks). Its last letter becomes `_` for
-# the parse (same length; the chunk's text is the file's own).
+# the parse (same length; the chunk's text is the file's own). Exposed's Query.where (`g()` /
+# `where = predicate`, read as a type constraint: Query.kt's 40 members were lost) too, and
+# `constructor` and `dynamic` so used.
 _KT_MODIFIER_AS_NAME = compiled(
     rb"(?m)^([ \t]*)(final|open|override|private|internal|public|protected|abstract|sealed"
     rb"|lateinit|inline|vararg|suspend|infix|external|tailrec|const|operator|crossinline"
-    rb"|noinline|reified|by|where)(?=[ \t]*(?:[-+*/]?=(?!=)|\??\.|!!|\[))")
+    rb"|noinline|reified|by|where|constructor|dynamic)(?=[ \t]*(?:[-+*/]?=(?!=)|\??\.|!!|\[))")
 
 
 # An annotated accessor of a property with no type (okio's jvmMain `val size` / `@JvmName("size")`
@@ -119,6 +121,20 @@ _KT_GET_CALL = compiled(rb"(?m)^([ \t]*)get(?=\([ \t]*[^)\s])")
 # `_` for the parse (same length; the chunk's text is the file's own).
 _KT_ACCESSOR_AS_NAME = compiled(rb"(?m)^([ \t]*)(ge|se)t(?=[ \t]*(?:[-+*/]?=(?!=)|!!))")
 
+# An infix call of a function named `get` or `set` (Exposed's `Users.insert { … } get
+# Users.id`, `row get (T.id)`): tree-sitter-kotlin 1.1 reads the keyword as an accessor of the
+# property the statement declares, and the error took the file: 33 of Exposed's files, its
+# dialects and `Query` among them, lost every declaration below such a call to a `file` chunk.
+# After an operand on the same line (a name, not a modifier, or a closing bracket) and before
+# another (a name, a bracket, a string), `get`/`set` is an infix call, no accessor (`private
+# set`, `val x get() = 1`), and its last letter becomes `_` for the parse only (a doc's prose,
+# "a fixed set of strings", is read from the rewritten text). So does one given a value where a
+# lambda's or statement's code opens (Query.kt's `apply { set = set.source.body(set).set }`).
+_KT_INFIX_ACCESSOR_NAME = compiled(
+    rb"((?:\b(?!(?:private|protected|internal|public|override|open|final|inline|external"
+    rb"|fun|val|var)\b)\w+|[)\]}])[ \t]+)(ge|se)t(?=[ \t]+[\w(`\"'])"
+    rb"|([{;][ \t]*)(ge|se)t(?=[ \t]*(?:[-+*/]?=(?!=)|!!))")
+
 
 # A name opening a line that begins with the keyword `in` or `as` and goes on in a digit or
 # `_` (okhttp's `in1.skip(…)`, `as_x = …`): tree-sitter-kotlin's scanner reads the keyword,
@@ -133,7 +149,9 @@ _KT_KEYWORD_PREFIXED_NAME = compiled(rb"(?m)^([ \t]*)(i(?=n)|a(?=s))[ns](?=[0-9_
 # `suspend` as a type's modifier and the rest of the file as an error, and the class and its
 # 40 members were lost (a function `copy` and a `file` chunk were left). The keyword is blanked
 # (same length): the lambda reads as a lambda.
-_KT_SUSPEND_LAMBDA = compiled(rb"(?<=[=(,])([ \t]*)suspend(?=[ \t]*\{)")
+# A suspend lambda opening a statement (Exposed's tests: `suspend {` / `…` / `}.startCoroutine(…)`)
+# is read the same way.
+_KT_SUSPEND_LAMBDA = compiled(rb"(?m)(?:(?<=[=(,])|^)([ \t]*)suspend(?=[ \t]*\{)")
 
 
 # A trailing comma closing a type parameter or type argument list, or an index
@@ -168,7 +186,7 @@ _KT_WHEN_GUARD = compiled(
 
 def kotlin_parse_view(src: bytes) -> bytes:
     """``src`` with each trailing comma, function type's context and `when` guard
-    tree-sitter-kotlin cannot read blanked.
+    tree-sitter-kotlin cannot read blanked, and `get`/`set` used as a name renamed.
 
     >>> kotlin_parse_view(b"class B<T, U,>(val t: T)")
     b'class B<T, U >(val t: T)'
@@ -179,6 +197,9 @@ def kotlin_parse_view(src: bytes) -> bytes:
         src = _KT_TRAILING_COMMA.sub(b" ", src)
     if b"context(" in src:
         src = _KT_CONTEXT_TYPE.sub(lambda m: m.group(1) + b" " * (m.end() - m.end(1)), src)
+    if b"et" in src:
+        src = _KT_INFIX_ACCESSOR_NAME.sub(
+            lambda m: (m.group(1) or m.group(3)) + (m.group(2) or m.group(4)) + b"_", src)
     if b" if" in src:
         src = _KT_WHEN_GUARD.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
     return src
