@@ -4285,6 +4285,27 @@ def test_kotlin_when_guard_conditions_keep_the_functions_below() -> None:
     assert "is Status.Finished if elapsed -> {" in chunks[0].text
 
 
+def test_kotlin_multiline_when_guards_and_multi_dollar_strings_keep_the_functions_below() -> None:
+    # Exposed's MysqlDialect.kt: a guard in brackets over lines (`is LiteralOp<*> if (` / … /
+    # `) -> {`) and its JsonColumnTests' Kotlin 2.2 `$$"…$team"` made the rest of each file an
+    # error, the functions below in a `file` chunk.
+    kotlin = ("fun processDefault(e: Expression<*>): String = when (e) {\n"
+              "    is LiteralOp<*> if (\n"
+              "        e.columnType is Blob && (dialect as? H2) == null\n"
+              "        ) -> {\n"
+              "        \"lo\"\n"
+              "    }\n"
+              "    else -> \"x\"\n"
+              "}\n\n"
+              "fun path(team: String) = $$\"?(@.user.team == $team)\" to \"PASSING '$team'\"\n\n"
+              "fun after(): Int = 1\n")
+    chunks = chunk_file("MysqlDialect.kt", kotlin, "kotlin")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "processDefault", 1, 8), ("function", "path", 10, 10),
+        ("function", "after", 12, 12)]
+    assert "is LiteralOp<*> if (\n" in chunks[0].text
+
+
 def test_kotlin_soft_keyword_names_and_suspend_statements_keep_the_class() -> None:
     # Exposed's Query.where: `error(…)` / `where = predicate`, `where` read as a type constraint
     # continuing the line above, and Query.kt's 40 members were a `file` chunk (main now

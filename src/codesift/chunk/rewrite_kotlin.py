@@ -149,8 +149,8 @@ _KT_KEYWORD_PREFIXED_NAME = compiled(rb"(?m)^([ \t]*)(i(?=n)|a(?=s))[ns](?=[0-9_
 # `suspend` as a type's modifier and the rest of the file as an error, and the class and its
 # 40 members were lost (a function `copy` and a `file` chunk were left). The keyword is blanked
 # (same length): the lambda reads as a lambda.
-# A suspend lambda opening a statement (Exposed's tests: `suspend {` / `…` / `}.startCoroutine(…)`)
-# is read the same way.
+# A suspend lambda opening a statement (Exposed's tests: `suspend {` / `…` /
+# `}.startCoroutine(…)`) is read the same way.
 _KT_SUSPEND_LAMBDA = compiled(rb"(?m)(?:(?<=[=(,])|^)([ \t]*)suspend(?=[ \t]*\{)")
 
 
@@ -182,11 +182,21 @@ _KT_WHEN_GUARD = compiled(
     rb'(?:[^\n"{}]|"(?:[^"\\\n]|\\.)*")*?(?<=\S))'
     rb'([ \t]+if(?=[ \t(])(?:(?!\belse\b)[^\n"{}]|"(?:[^"\\\n]|\\.)*")*?)'
     rb'(?=[ \t]*->(?:[ \t{]|$))')
+# A guard in brackets over lines (Exposed's dialects: `is LiteralOp<*> if (` / `e.columnType
+# is BlobColumnType && …` / `) -> {`; 3 files, MysqlDialect.kt among them, were `file`
+# chunks from the entry down) after a type or range test: from ` if` to the bracket closing
+# it, followed by `->`, is blanked, its line breaks kept (so each row holds).
+_KT_WHEN_GUARD_OPEN = compiled(rb'(?m)^[ \t]*!?(?:is|in)[ \t][^\n"{}]*?(?<=\S)([ \t]+if[ \t]*)\(')
+_KT_ARROW = compiled(rb"[ \t]*->")
+# Kotlin 2.2's multi-dollar interpolation (`$$"?(@.user.team == $team)"`, `$$"""…"""`): the
+# grammar knows no `$` before a string, and the error took the rest of the file (Exposed's
+# JsonColumnTests). The dollars are blanked for the parse: a plain string with the same text.
+_KT_MULTI_DOLLAR = compiled(rb'(?<![\w$])\$\$+(?=")')
 
 
 def kotlin_parse_view(src: bytes) -> bytes:
-    """``src`` with each trailing comma, function type's context and `when` guard
-    tree-sitter-kotlin cannot read blanked, and `get`/`set` used as a name renamed.
+    """``src`` with each trailing comma, function type's context, `when` guard and multi-dollar
+    string prefix tree-sitter-kotlin cannot read blanked, and `get`/`set` used as a name renamed.
 
     >>> kotlin_parse_view(b"class B<T, U,>(val t: T)")
     b'class B<T, U >(val t: T)'
@@ -202,7 +212,24 @@ def kotlin_parse_view(src: bytes) -> bytes:
             lambda m: (m.group(1) or m.group(3)) + (m.group(2) or m.group(4)) + b"_", src)
     if b" if" in src:
         src = _KT_WHEN_GUARD.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
+        src = _kt_multiline_guards(src)
+    if b'$$"' in src:
+        src = _KT_MULTI_DOLLAR.sub(lambda m: b" " * len(m.group(0)), src)
     return src
+
+
+def _kt_multiline_guards(src: bytes) -> bytes:
+    """``src`` with each `when` guard in brackets over lines (``_KT_WHEN_GUARD_OPEN``)
+    blanked but for its line breaks."""
+    out, at = [], 0
+    for m in _KT_WHEN_GUARD_OPEN.finditer(src):
+        close = _kt_close_paren(src, m.end() - 1)
+        if m.start(1) < at or close < 0 or not _KT_ARROW.match(src, close):
+            continue
+        guard = src[m.start(1):close]
+        out += [src[at:m.start(1)], bytes(c if c in b"\r\n" else 32 for c in guard)]
+        at = close
+    return b"".join(out) + src[at:] if out else src
 
 
 def rewrite_kotlin(src: bytes) -> bytes:
