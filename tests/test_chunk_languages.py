@@ -842,6 +842,30 @@ def test_csharp_async_as_a_name_keeps_the_class() -> None:
     assert "return async ? new Awaited(value)" in chunks[1].text
 
 
+def test_csharp_ref_partial_struct_keeps_the_struct() -> None:
+    # StackExchange.Redis's RESPite: `public ref partial struct RespReader` (the order C#
+    # requires) was read as a variable of a ref type; the struct was lost and its members were
+    # top-level functions signed `public ref partial struct RespReader { internal bool …`. Its
+    # C# 13 `where TState : allows ref struct` made the rest of the file an error.
+    cs = ("namespace RESPite.Messages;\n\n"
+          "/// <summary>\n/// Provides low level RESP parsing functionality.\n/// </summary>\n"
+          "public readonly ref partial struct RespReader\n{\n"
+          "    [Flags]\n    private enum RespFlags : byte\n    {\n        None = 0,\n    }\n\n"
+          "    public delegate TResult Projection<TState, out TResult>(ref TState state)\n"
+          "        where TState : allows ref struct;\n\n"
+          "    internal bool DebugEquals(in RespReader other) => true;\n}\n")
+    chunks = chunk_file("RespReader.cs", cs, "csharp")
+    decls = [c for c in chunks if c.kind != "constant"]
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature) for c in decls] == [
+        ("namespace", "RESPite.Messages", 1, 18, "namespace RESPite.Messages"),
+        ("struct", "RespReader", 6, 18, "public readonly ref partial struct RespReader"),
+        ("enum", "RespReader.RespFlags", 8, 12, "private enum RespFlags : byte"),
+        ("type", "RespReader.Projection", 14, 15,
+         "public delegate TResult Projection<TState, out TResult>(ref TState state)"),
+        ("method", "RespReader.DebugEquals", 17, 17, "internal bool DebugEquals(in RespReader other)")]
+    assert decls[1].doc == "Provides low level RESP parsing functionality."
+
+
 def test_csharp_declarations_under_preprocessor_conditions() -> None:
     # Newtonsoft.Json's *.Async.cs files are wrapped whole in `#if HAVE_ASYNC … #endif`.
     source = (

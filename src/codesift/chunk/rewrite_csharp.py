@@ -86,9 +86,22 @@ _DEREFERENCE = compiled(
 _ASYNC_NAME = compiled(rb"\basync(?=[ \t]*(?:[),;?:.\]}]|[=!]=|=(?!>)|&&|\|\|))")
 
 
+# A partial ref struct (`public ref partial struct RespReader`, the order C# requires):
+# tree-sitter-c-sharp 0.23.5 reads only `partial ref struct`, and took `ref partial struct R`
+# for a variable of a ref type: StackExchange.Redis's RESPite lost the struct, its members
+# top-level functions signed `public ref partial struct RespReader { internal bool …`, over
+# 10 files. The two words trade places for the parse (same length).
+_REF_PARTIAL = compiled(rb"\bref([ \t]+)partial(?=[ \t]+struct\b)")
+# C# 13's anti-constraint `where TState : allows ref struct` is unknown to the grammar too, and
+# the error took the rest of RESPite's RespReader.cs (its 2,000 lines of members top-level
+# functions). It reads as `new()`, the constraint that, like it, must come last (same length).
+_ALLOWS_REF_STRUCT = compiled(rb"\ballows[ \t]+ref[ \t]+struct\b")
+
+
 def csharp_parse_view(src: bytes) -> bytes:
     """``src`` with a file-based app's `#:` directive lines blanked, a parenthesised
-    pointer dereference's `*` read as `~` and `async` as a name renamed, for the parse only.
+    pointer dereference's `*` read as `~`, `async` as a name renamed, `ref partial struct`
+    read `partial ref struct` and `allows ref struct` as `new()`, for the parse only.
 
     >>> csharp_parse_view(b"#:sdk Cake.Sdk\\nvar x = 1;")
     b'              \\nvar x = 1;'
@@ -99,6 +112,10 @@ def csharp_parse_view(src: bytes) -> bytes:
     """
     if b"async" in src:
         src = _ASYNC_NAME.sub(b"asyn_", src)
+    if b"ref partial" in src:
+        src = _REF_PARTIAL.sub(lambda m: b"partial" + m.group(1) + b"ref", src)
+    if b"allows" in src:
+        src = _ALLOWS_REF_STRUCT.sub(lambda m: b"new()".ljust(len(m.group(0))), src)
     if b"unsafe" in src and b"*" in src:
         src = _DEREFERENCE.sub(lambda m: m.group(1) + b"~", src)
     if not src.startswith(b"#:") and b"\n#:" not in src:
