@@ -866,6 +866,25 @@ def test_csharp_ref_partial_struct_keeps_the_struct() -> None:
     assert decls[1].doc == "Provides low level RESP parsing functionality."
 
 
+def test_csharp_conditional_reparse_keeps_the_parse_view() -> None:
+    # StackExchange.Redis's RespReader.cs: `#if NET10_0_OR_GREATER` / `where TState : allows
+    # ref struct` / `#endif` inside a declaration made the file err, and the re-parse with the
+    # directives blanked read the source without the parse view, whose `ref partial struct`
+    # repair it lost: the struct stayed a variable, its members top-level functions.
+    cs = ("namespace RESPite.Messages;\n\n"
+          "public ref partial struct RespReader\n{\n"
+          "    public delegate TResult Projection<TState, out TResult>(ref TState state)\n"
+          "#if NET10_0_OR_GREATER\n"
+          "        where TState : allows ref struct\n"
+          "#endif\n"
+          "        ;\n\n"
+          "    public void FillAll() { }\n}\n")
+    chunks = chunk_file("RespReader.cs", cs, "csharp")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("namespace", "RESPite.Messages", 1, 12), ("struct", "RespReader", 3, 12),
+        ("type", "RespReader.Projection", 5, 9), ("method", "RespReader.FillAll", 11, 11)]
+
+
 def test_csharp_declarations_under_preprocessor_conditions() -> None:
     # Newtonsoft.Json's *.Async.cs files are wrapped whole in `#if HAVE_ASYNC … #endif`.
     source = (

@@ -27,6 +27,8 @@ from codesift.chunk.base import parse_within
 from ..regex_cache import compiled
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tree_sitter import Node, Parser
 
 # A conditional directive's line; `#define`, `#region`, `#pragma`, `#nullable` parse fine and stay.
@@ -39,8 +41,14 @@ _BLOCK_COMMENT = compiled(rb"/\*(?:[^*]|\*(?!/))*\*/")
 _C_DIRECTIVE = compiled(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b")
 
 
-def best_parse(parser: Parser, src: bytes, root: Node) -> tuple[bytes, Node]:
-    """The source to chunk and its tree: ``src`` as written unless a rewrite parses better."""
+def best_parse(parser: Parser, src: bytes, root: Node,
+               view: Callable[[bytes], bytes]) -> tuple[bytes, Node]:
+    """The source to chunk and its tree: ``src`` as written unless a rewrite parses better.
+
+    Each rewrite is parsed as ``view`` gives it, as ``root`` was (``rewrite.parse_view``):
+    parsed as written, a variant lost the parse view's repairs, and StackExchange.Redis's
+    RespReader.cs, whose `ref partial struct` the view reads, stayed a struct-less error.
+    """
     best = (error_bytes(root), 0, src, root)
     for order, keep_else in ((1, True), (2, False)):
         if best[0] == 0:
@@ -48,7 +56,7 @@ def best_parse(parser: Parser, src: bytes, root: Node) -> tuple[bytes, Node]:
         variant = blank_conditionals(src, keep_else)
         if variant == src:
             continue
-        tree = parse_within(parser, variant)
+        tree = parse_within(parser, view(variant))
         if tree is None:
             continue
         best = min(best, (error_bytes(tree), order, variant, tree), key=lambda b: b[:2])

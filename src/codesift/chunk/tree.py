@@ -79,7 +79,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     blanked: set[int] = set()
     if root.has_error and grammar == "csharp" and b"#" in src:
         written = src
-        src, root = best_parse(parser, src, root)
+        src, root = best_parse(parser, src, root, lambda variant: parse_view(grammar, variant))
         blanked = blanked_rows(written, src)
     elif grammar == "rust":
         src, root = unwrap_item_macros(parser, src, root)
