@@ -5576,6 +5576,27 @@ def test_kotlin_top_level_extensions_are_their_receiver_s() -> None:
         ("property", "List.second", 7), ("class", "Box", 8), ("method", "Box.times", 9)]
 
 
+def test_kotlin_extension_on_its_own_type_parameter_is_its_bound_s() -> None:
+    # Exposed's `fun <T : Table> T.insert(…)`, `fun <C1 : ColumnSet, …> C1.innerJoin(…)`: 74
+    # functions were named under their type parameter (`T.insert`, `C1.innerJoin`), a name no
+    # one asks for. The bound (in the brackets or a `where` clause, through another parameter:
+    # clikt's `<T : BaseCliktCommand<T>, U : T> U.context`) is the container; an unbounded
+    # parameter names none.
+    kt = ("fun <T : Table> T.insert(body: T.() -> Unit): Int = 1\n"
+          "fun <C1, C2> C1.innerJoin(other: C2): Join where C1 : ColumnSet, C2 : ColumnSet = j\n"
+          "fun <T> T?.orDefault(): T = this!!\n"
+          "val <T : Table> T.aliasName: String get() = \"\"\n"
+          "fun <T : Comparable<T>> T.clamp(): T = this\n"
+          "fun <T : BaseCliktCommand<T>, U : T> U.context(block: () -> Unit): U = this\n"
+          "inline fun <T : Closeable?, R> T.use(block: (T) -> R): R = block(this)\n")
+    chunks = chunk_file("Queries.kt", kt, "kotlin")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("function", "Table.insert", 1), ("function", "ColumnSet.innerJoin", 2),
+        ("function", "orDefault", 3), ("property", "Table.aliasName", 4),
+        ("function", "Comparable.clamp", 5), ("function", "BaseCliktCommand.context", 6),
+        ("function", "Closeable.use", 7)]
+
+
 def test_java_record_components_are_properties_of_the_record() -> None:
     # gson's and moshi's records (`record RecordWithPrimitives(String aString, byte aByte, …)`)
     # declared their accessors only in the header, as C# records' positional parameters did.

@@ -11,6 +11,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.comments import TAG_TEXT, constructor_property, owner_tag_doc
 from codesift.chunk.grammars_scala_tests import holds_cases, scala_test
+from codesift.chunk.kotlin_receivers import KT_RECEIVER_LEAD, kt_receiver
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -287,34 +288,7 @@ def _kt_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if name is None:
         return None
     return Decl(node, "function", text(name, src), body=child_of_type(node, {"function_body"}),
-                qual=_kt_receiver(node, name, scope, src))
-
-
-# What a declaration holds before its receiver type.
-_KT_RECEIVER_LEAD = frozenset({"modifiers", "type_parameters", "line_comment", "block_comment"})
-
-
-def _kt_receiver(node: Node, before: Node, scope: Scope, src: bytes) -> str:
-    """A top-level extension's receiver type without its type arguments, its container:
-    clikt's `fun <EachT, ValueT> NullableOption<EachT, ValueT>.required()` is
-    `NullableOption.required`, as a Swift extension's `func` is its type's, not one of three
-    `required()` told apart only by their return types. `String?` is `String`; a function type
-    (`(() -> Unit).run()`) names no container, nor does a member extension (`fun Int.times()`
-    in a class is the class's)."""
-    if scope.kind in TYPE_SCOPES:
-        return ""
-    for child in node.named_children:
-        if child.start_byte >= before.start_byte:
-            break
-        if child.type in _KT_RECEIVER_LEAD:
-            continue
-        if child.type == "nullable_type":
-            child = child_of_type(child, {"user_type"}) or child
-        if child.type != "user_type":
-            return ""
-        return ".".join(text(part, src) for part in child.named_children
-                        if part.type in ("identifier", "simple_identifier", "type_identifier"))
-    return ""
+                qual=kt_receiver(node, name, scope, src))
 
 
 def _kt_constructor(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -347,7 +321,7 @@ def _kt_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # KDoc's `@property name` documents a body's property as it does a constructor's.
         tag = re.compile(rb"@property[ \t]+" + re.escape(name.encode()) + TAG_TEXT, re.S)
         doc = owner_tag_doc(node, body.parent, src, _KT_COMMENTS, tag)
-    return Decl(node, kind, name, qual=_kt_receiver(node, variable, scope, src), doc=doc)
+    return Decl(node, kind, name, qual=kt_receiver(node, variable, scope, src), doc=doc)
 
 
 def _kt_accessed(node: Node, variable: Node) -> bool:
@@ -357,7 +331,7 @@ def _kt_accessed(node: Node, variable: Node) -> bool:
             continue
         if child.type in ("getter", "setter"):
             return True
-        if child.start_byte < variable.start_byte and child.type not in _KT_RECEIVER_LEAD:
+        if child.start_byte < variable.start_byte and child.type not in KT_RECEIVER_LEAD:
             return True
     return False
 
