@@ -379,6 +379,25 @@ def test_a_doc_of_see_tags_alone_points_to_the_doc_it_refers_to() -> None:
     assert labels["close"].endswith("— Close the wrapped DAO.")
 
 
+def test_a_csharp_inheritdoc_cref_alone_points_to_the_doc_it_inherits() -> None:
+    # StackExchange.Redis's KeyPrefixed wrappers: 388 members documented by `<inheritdoc
+    # cref="IDatabase.StreamAdd(…)"/>` alone showed no description; the cref says whose doc
+    # applies. A bare `<inheritdoc/>` says nothing, and a sentence after the tag still wins.
+    cs = ("public class KeyPrefixed\n{\n"
+          "    /// <inheritdoc cref=\"IDatabase.StreamAdd(RedisKey, RedisValue)\"/>\n"
+          "    public RedisValue StreamAdd(RedisKey key, RedisValue value) => default;\n\n"
+          "    /// <inheritdoc cref=\"Faker{T}.Generate\" />\n"
+          "    public T Generate() => default;\n\n"
+          "    /// <inheritdoc/>\n    public void Close() { }\n\n"
+          "    /// <inheritdoc cref=\"GetMemory\"/> Defaults to the memory's span.\n"
+          "    public Span<byte> GetSpan() => default;\n}\n")
+    labels = _labels("KeyPrefixed.cs", cs, "csharp")
+    assert labels["StreamAdd"].endswith("— See `IDatabase.StreamAdd(RedisKey, RedisValue)`.")
+    assert labels["Generate"].endswith("Generate() — See `Faker<T>.Generate`.")
+    assert labels["Close"].endswith("method KeyPrefixed.Close()")
+    assert labels["GetSpan"].endswith("— Defaults to the memory's span.")
+
+
 def test_an_annotated_self_or_cls_is_left_out_of_a_python_method_s_parameters() -> None:
     # falcon's overloads narrow `self` (`def __init__(self: App[Request, Response], …)`),
     # anyio's mixins too (`def __enter__(self: _SupportsCtxMgr[_T_co, bool | None])`): the

@@ -150,6 +150,9 @@ _NOTE_TAG = compiled(r"(?:NOTE|PERF|NB|N\.B\.)(?:\([^()\s]+\))?:\s+(?=\S)")
 # a doc of such tags alone, above ormlite's `RuntimeExceptionDao` wrappers (106) and
 # disruptor's (136), says whose doc describes the code; not a URL or a quoted title.
 _SEE_TARGET = compiled(r"@see\s+([\w.$\\]+(?:(?:#|::)[\w$]+(?:\([^()]*\))?)?)\s*")
+# C#'s `<inheritdoc cref="IDatabase.StreamAdd(RedisKey, …)"/>` alone names the member whose
+# doc applies, as a `@see` does (StackExchange.Redis's 388 wrappers showed no description).
+_INHERITDOC_TARGET = compiled(r'<inheritdoc\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>\s*')
 # TomDoc's default visibility opening a paragraph, alone or before its sentence.
 _TOMDOC_PUBLIC = compiled(r"Public(?::\s*|\s*$)")
 # Sphinx's version directives (`.. deprecated:: 3.0.0 Use X instead.`), read as Sphinx renders
@@ -250,7 +253,8 @@ def _returned(hit: Hit) -> str:
 
 def _description(hit: Hit) -> tuple[str, str]:
     """The doc's first sentence as plain prose: markup, comment residue and a repeated name
-    gone; and, when no sentence is found, where the doc's first `@see` tag points.
+    gone; and, when no sentence is found, where the doc's first `@see` tag (or C#'s
+    `<inheritdoc cref="…"/>`) points.
 
     The stored doc keeps the source's text (JSON shows it whole), one paragraph a line; the
     address line has ~18 tokens for it, so characters spent on ``:class:`` roles or ``{@link}``
@@ -286,6 +290,11 @@ def _description(hit: Hit) -> tuple[str, str]:
             paragraph = _NOTE_TAG.sub("", paragraph, count=1)
         if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
             return "", seen
+        if paragraph.startswith("<inheritdoc") and \
+                (inherited := _INHERITDOC_TARGET.fullmatch(paragraph)) is not None:
+            # A cref's braces are a generic's angle brackets (`Faker{T}` is `Faker<T>`).
+            seen = seen or "See `" + inherited[1].replace("{", "<").replace("}", ">") + "`."
+            continue
         if paragraph.startswith("@") and _LEADING_TAG.match(paragraph):
             if not seen and (see := _SEE_TARGET.fullmatch(paragraph)) is not None:
                 seen = f"See `{see[1]}`."
