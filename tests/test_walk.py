@@ -553,3 +553,14 @@ def test_a_python_packages_vendored_copies_are_skipped(tmp_path: Path) -> None:
     result = walk(str(tmp_path))
     assert result.files == ["bleach/sanitizer.py"]
     assert result.skipped["ignored_dir"] == 1
+
+
+def test_c_and_cpp_spellings_of_third_party_are_skipped(tmp_path: Path) -> None:
+    # taskflow vendors eigen, tbb and spdlog in `3rd-party/`: two in three of its chunks were
+    # theirs. The scandir walk and git mode agree (git excludes by the same names).
+    for rel in ("taskflow/core/executor.hpp", "3rd-party/tbb/task.h", "lib/3rdparty/x.c",
+                "ThirdParty/zlib/zlib.h", "thirdparty/a.cpp", "docs/third-party/guide.md"):
+        write(tmp_path, rel)
+    result = walk(str(tmp_path))
+    assert result.files == ["docs/third-party/guide.md", "taskflow/core/executor.hpp"]
+    assert result.skipped["ignored_dir"] == 4

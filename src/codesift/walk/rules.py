@@ -31,6 +31,10 @@ SKIP_DIRS: frozenset[str] = VCS_DIRS | frozenset({
     # sanitizer)
     "node_modules", "bower_components", "jspm_packages", "vendor", "_vendor", "third_party",
     "Pods",
+    # C and C++ projects' spellings of third_party (taskflow's `3rd-party/` holds eigen, tbb,
+    # spdlog, doctest: 1,988 files, 2 in 3 of its chunks). Not `third-party`: jotai's
+    # `docs/third-party/` is its own guide to integrations.
+    "3rdparty", "3rdParty", "3rd-party", "3rd_party", "thirdparty", "ThirdParty",
     "site-packages", "__pypackages__", ".venv", "venv", ".eggs",
     # tool caches
     "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".hypothesis", ".tox", ".nox",
