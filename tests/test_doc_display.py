@@ -672,3 +672,24 @@ def test_a_doctest_run_on_into_a_paragraph_ends_its_sentence() -> None:
     hs = ('module Debug where\n\n-- | Prints the state after running @p@:\n-- >>> dbg p\n'
           '-- ((),2)\ndbg :: Int -> Int\ndbg p = p\n')
     assert _labels("Debug.hs", hs, "haskell")["dbg"].endswith(" — Prints the state after running `p`:")
+
+
+def test_a_kind_word_before_the_name_or_alone_over_a_constructor_is_no_description() -> None:
+    # taskflow labels each definition "// Function: run" or "// Procedure: _spill" (~400 of
+    # them) and its destructor "// Destructor"; commons-collections' constructors say
+    # "Constructor.": the address read "method tf.Executor.run(Taskflow& f) — Function: run".
+    # A kind word with more words after it describes (quick-xml's "Constructor for tests").
+    cpp = ("namespace tf {\nclass Executor {\n public:\n  ~Executor();\n  void run(int f);\n"
+           "  void spill(int n);\n  Executor(int n);\n  bool operator==(int r);\n};\n\n"
+           "// Destructor\ninline Executor::~Executor() {\n}\n\n// Function: run\n"
+           "inline void Executor::run(int f) {\n}\n\n// Procedure: spill\n"
+           "inline void Executor::spill(int n) {\n}\n\n// Constructor for tests\n"
+           "inline Executor::Executor(int n) {\n}\n\n// Operator ==\n"
+           "inline bool Executor::operator==(int r) {\n}\n}\n")
+    labels = [line for line in _labels_all("executor.hpp", cpp, "cpp") if "{" not in line]
+    assert labels[-5:] == ["method tf.Executor.~Executor()", "method tf.Executor.run(int f)",
+                           "method tf.Executor.spill(int n)",
+                           "constructor tf.Executor(int n) — Constructor for tests",
+                           "method tf.Executor.operator==(int r)"]
+    java = "class A {\n  /** Constructor. */\n  public A(int x) {}\n}\n"
+    assert _labels_all("A.java", java, "java")[-1] == "constructor A(int x)"

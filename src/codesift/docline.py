@@ -363,10 +363,24 @@ def _description(hit: Hit) -> tuple[str, str]:
     return sentence, seen
 
 
+# A kind word a doc opens with before the declaration's name (taskflow's 400 definitions read
+# "Function: run", "Procedure: _corun_graph", "Operator ==") or says alone (commons-
+# collections' 116 "Constructor.", taskflow's "Destructor", "Procedure"): the address says it.
+_KIND_WORD = lazy(r"(?:Function|Procedure|Method|Constructor|Destructor|(Operator)|Class|Struct)"
+                  r"s?\b:?\s*")
+
+
 def _names_only(paragraph: str, hit: Hit) -> bool:
     """Whether ``paragraph`` is the declaration's name alone: `send`, `send()`,
-    `Client.send`, `Client::send()`."""
+    `Client.send`, `Client::send()`, `Function: send`, `Operator ==`; or a kind word alone."""
     words = paragraph.strip().removesuffix("()").rstrip(".:")
+    kind = _KIND_WORD.match(words)
+    if kind is not None:
+        if kind.end() == len(words):
+            return True
+        words = words[kind.end():].removesuffix("()")
+        if kind[1]:   # `Operator ==` over `operator==` (spaced or not in the symbol)
+            return "operator" + words.replace(" ", "") == hit.symbol.replace(" ", "")
     if not hit.symbol or not words.endswith(hit.symbol):
         return False
     owner = words[: -len(hit.symbol)]
