@@ -3858,6 +3858,20 @@ def test_cpp_conversion_operators_and_a_macro_before_the_name() -> None:
     assert chunks[4].signature == "explicit operator std::string_view() const"
 
 
+def test_cpp_comparison_operators_defined_out_of_class_keep_their_operator() -> None:
+    # taskflow's `inline bool UUID::operator < (const UUID& rhs) const` and Catch's
+    # `SourceLineInfo::operator <` were named "operator": the `<` was read as a template's.
+    cpp = ("template <typename T> bool Box<T>::operator<(const Box& o) const { return 1; }\n"
+           "inline bool UUID::operator <= (const UUID& rhs) const { return 1; }\n"
+           "std::ostream& Stream::operator<<(int x) { return *this; }\n"
+           "bool Map<std::vector<int>>::operator>(const Map& o) const { return 0; }\n"
+           "template <typename T>\nstruct has_insertion_operator<T, decltype(operator<<("
+           "declval<std::ostream&>()), void())> : true_type {};\n")
+    assert [c.qualified for c in chunk_file("u.cpp", cpp, "cpp")] == [
+        "Box.operator<", "UUID.operator <=", "Stream.operator<<", "Map.operator>",
+        "has_insertion_operator"]   # an operator in template arguments is no name's
+
+
 def test_strings_holding_comment_markers_stay_in_signatures() -> None:
     # `"image/*"` cut a Java constant's signature to `ACCEPT = "image`, a glob default
     # commander.js's `['**`, and a regex's `#` rack's `/\A\/[^`.

@@ -30,13 +30,24 @@ _C_TYPES = {"struct_specifier": "struct", "union_specifier": "struct", "enum_spe
             "class_specifier": "class"}
 
 
+# The operator keyword (a word of its own) ending a name: the `<` after it is the operator's.
+_OPERATOR = compiled(r"operator\b")
+
+
 def _strip_templates(name: str) -> str:
-    """`Foo<std::map<K, V>>::bar` -> `Foo::bar`, so `::` inside template arguments is not a scope."""
-    if "<" not in name or name.startswith("operator"):
+    """`Foo<std::map<K, V>>::bar` -> `Foo::bar`, so `::` inside template arguments is not a scope.
+    An operator outside template arguments keeps its `<` (taskflow's `UUID::operator <` and
+    Catch's `SourceLineInfo::operator <` were named "operator", `operator<<` too); one inside
+    them (`has_insertion_operator<T, decltype(operator<<(…))>`) is an argument's."""
+    if "<" not in name:
         return name
     out: list[str] = []
     depth = 0
-    for ch in name:
+    for i, ch in enumerate(name):
+        if not depth and ch == "o" and _OPERATOR.match(name, i) and (i == 0 or not (
+                name[i - 1].isalnum() or name[i - 1] == "_")):
+            out.append(name[i:])
+            break
         if ch == "<":
             depth += 1
         elif ch == ">" and depth:
