@@ -2261,6 +2261,17 @@ def test_haskell_operators_defined_infix_are_declarations() -> None:
     assert found[("function", "", "plus")] == (15, 15), found
 
 
+def test_a_haddock_bar_alone_on_its_line_is_a_marker() -> None:
+    # hspec writes `-- |` on a line of its own over the text (35 docs): they read
+    # "| Make a formatter available …". A `-- ^` so is an argument's doc mark too.
+    src = ("module M where\n\n-- |\n-- Make a formatter available.\n--\n-- @since 2.10.5\n"
+           "register :: Int -> Int\nregister x = x\n\n-- | Inline as before.\n"
+           "other :: Int\nother = 1\n")
+    docs = {c.name: c.doc for c in chunk_file("M.hs", src, "haskell")}
+    assert docs["register"].startswith("Make a formatter available."), docs
+    assert docs["other"] == "Inline as before.", docs
+
+
 def test_haskell_signatures_leave_argument_docs_and_pragmas_out() -> None:
     # optparse-applicative's `flag :: a  -- ^ default value` / `  -> a  -- ^ active value`
     # was signed `flag :: a -- ^ default value -> a -- ^ active value -> …`, and commonmark's

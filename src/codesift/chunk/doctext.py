@@ -115,11 +115,12 @@ def _markdown_paragraphs(block: str, limit: int) -> list[str]:
 # 177 `.po` files' `# # msgids in this file come from …`, boltons' `# # #` box, jackson's
 # `// // First, test …`): one marker. One space apart: in an example's indented code (YARD's
 # `#   # => "a=a"`, a Go doc's `//   // other routes`) it is the code's comment, as a `///`
-# doc's `// x` is; a `#` then `##` is a Markdown heading in a comment.
+# doc's `// x` is; a `#` then `##` is a Markdown heading in a comment. Haddock's `-- |` may
+# stand alone over its text (hspec's 35 `-- |` / `-- Make a formatter …` read "| Make …").
 _COMMENT_MARKERS = compiled(
     r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//(?: //(?=[ \t]|$))+|//+!?|#>(?=[ \t]*$)"
     r"|#(?: #(?=[ \t]|$))+|#+(?::(?=[ \t]|$))?|--\[=*\[-*|(?:--)?\]=*\](?=[ \t]*$)"
-    r"|--+(?:[ \t]*[|^](?=[ \t]))?|;+|<!--|<#)"  # `-- |` Haddock
+    r"|--+(?:[ \t]*[|^](?=[ \t]|$))?|;+|<!--|<#)"  # `-- |` Haddock, alone on its line too
     r"|[ \t]+(?:--)?\]=*\][ \t]*$"  # Lua's `]]` after a space, not an index's `a[b[1]]`
     r"|[ \t]*(?:(\*+/)|-->|#>)[ \t]*$", re.M)
 _RULE_ONLY = compiled(r"^[ \t]*[-=*#~_+]{3,}[ \t]*$", re.M)
