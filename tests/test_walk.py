@@ -564,3 +564,20 @@ def test_c_and_cpp_spellings_of_third_party_are_skipped(tmp_path: Path) -> None:
     result = walk(str(tmp_path))
     assert result.files == ["docs/third-party/guide.md", "taskflow/core/executor.hpp"]
     assert result.skipped["ignored_dir"] == 4
+
+
+@needs_git
+def test_doxygen_html_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
+    # taskflow commits Doxygen's output in `docs/`: its pages are skipped as generated, but
+    # its navigation and search-index scripts (`docs/search/all_0.js`) and `.md5` files were
+    # indexed. Doxygen always writes `doxygen.css` there; a `docs/` without it is the
+    # project's own.
+    for rel in ("taskflow/core/executor.hpp", "docs/doxygen.css", "docs/Algorithms.js",
+                "docs/search/all_0.js", "docs/graph.md5", "guide/intro.md", "guide/custom.css"):
+        write(tmp_path, rel)
+    scanned = walk(str(tmp_path))
+    assert scanned.files == ["guide/custom.css", "guide/intro.md", "taskflow/core/executor.hpp"]
+    assert scanned.skipped["doxygen_output"] == 1
+    git_init(tmp_path)
+    commit_all(tmp_path)
+    assert walk(str(tmp_path)).files == scanned.files

@@ -45,9 +45,10 @@ from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_u
 # 4: a folder named like build output that holds a package's source (`coil3/target/Target.kt`)
 # is walked; a cache of 3 remembered it as skipped while it did not change.
 # 5: a `.zig` file is such source too (arocc's `build/generate_def.zig`).
-# 6: C/C++ spellings of third_party (`3rd-party`, `thirdparty`, …) are skipped; a cache of 4
-# would keep entering one while its parent did not change (a cache of 5, too).
-CACHE_VERSION = 6
+# 6: C/C++ spellings of third_party (`3rd-party`, `thirdparty`, …) are skipped; an older cache
+# would keep entering one while its parent did not change.
+# 7: a folder holding `doxygen.css` (Doxygen's HTML output) is pruned.
+CACHE_VERSION = 7
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
 # A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.

@@ -62,10 +62,14 @@ BUILD_OUTPUT_DIRS: frozenset[str] = frozenset({"build", "dist", "out", "target",
 PACKAGE_SOURCES: tuple[str, ...] = (".java", ".kt", ".scala", ".go", ".rs", ".swift", ".cs", ".zig")
 
 # A file with one of these names marks its folder as generated whatever the folder is called:
-# a virtual environment (``env/``, ``py311/`` ...) or a cache (Cargo's ``target/``, and any tool
-# that follows the Cache Directory Tagging spec). A marker directly in the root is ignored:
-# the user asked for that folder.
-DIR_MARKERS: dict[str, str] = {"pyvenv.cfg": "venv", "CACHEDIR.TAG": "cache_dir"}
+# a virtual environment (``env/``, ``py311/`` ...), a cache (Cargo's ``target/``, and any tool
+# that follows the Cache Directory Tagging spec) or Doxygen's HTML output, which always writes
+# `doxygen.css` beside its pages (taskflow's committed `docs/`: the pages are skipped as
+# generated, but 466 navigation and search-index scripts, `var searchData=[…]`, and 99 `.md5`
+# files were indexed, and answered "Partitioning Algorithm" before the source). A marker
+# directly in the root is ignored: the user asked for that folder.
+DIR_MARKERS: dict[str, str] = {"pyvenv.cfg": "venv", "CACHEDIR.TAG": "cache_dir",
+                               "doxygen.css": "doxygen_output"}
 
 # Exact file names: generated dependency pins (huge, no declarations), credential stores, and
 # operating-system litter.
