@@ -2261,6 +2261,18 @@ def test_haskell_operators_defined_infix_are_declarations() -> None:
     assert found[("function", "", "plus")] == (15, 15), found
 
 
+def test_haskell_cpp_directives_stay_out_of_signatures() -> None:
+    # hspec (`{-# LANGUAGE CPP #-}`) signed `instance Semigroup (DList a) where #endif` and its
+    # `(<>)` `DList f #if MIN_VERSION_base(4,11,0) <> #else `mappend` #endif DList g`.
+    src = ("{-# LANGUAGE CPP #-}\nmodule DList where\n\nnewtype DList a = DList ([a] -> [a])\n\n"
+           "#if MIN_VERSION_base(4,11,0)\ninstance Semigroup (DList a) where\n#endif\n"
+           "  DList f\n#if MIN_VERSION_base(4,11,0)\n    <>\n#else\n    `mappend`\n#endif\n"
+           "    DList g = DList (f . g)\n")
+    signatures = {c.name: c.signature for c in chunk_file("DList.hs", src, "haskell")}
+    assert signatures["Semigroup (DList a)"] == "instance Semigroup (DList a) where", signatures
+    assert "#" not in signatures["(<>)"], signatures
+
+
 def test_a_haddock_bar_alone_on_its_line_is_a_marker() -> None:
     # hspec writes `-- |` on a line of its own over the text (35 docs): they read
     # "| Make a formatter available …". A `-- ^` so is an argument's doc mark too.

@@ -266,7 +266,9 @@ def _separated(node: Node, start: int, raw: bytes) -> bytes:
 
 
 # A preprocessor directive's line (C's, C#'s), in a declaration's header.
-_PREPROCESSED = frozenset({"c", "cpp", "objc", "csharp"})
+# Haskell too, under `{-# LANGUAGE CPP #-}`: hspec's `instance Semigroup (DList a) where` /
+# `#endif` was signed "instance Semigroup (DList a) where #endif".
+_PREPROCESSED = frozenset({"c", "cpp", "objc", "csharp", "haskell"})
 _DIRECTIVE_LINE = compiled(rb"(?m)^[ \t]*#[^\n]*\n?")
 # A line splice (`\` at a line's end, as macros continue; CRLF too) is no part of a header.
 _SPLICE = compiled(r"\\\r?\n")
