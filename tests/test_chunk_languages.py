@@ -5004,6 +5004,32 @@ def test_c_a_prototype_by_a_function_typedef() -> None:
     assert chunks[2].signature == "static Processor prologProcessor"
 
 
+def test_c_each_name_of_a_declaration_signed_with_its_type() -> None:
+    # expat's `static PROLOG_HANDLER prolog0, prolog1, …;` (a function typedef) gave 51
+    # prototypes signed by their names alone; so did every declaration of several names
+    # (`int f(void), *g(int);`, `static int a = 1, b;`): each name is signed with the
+    # storage class and type written once before them all, as a declaration of one name is.
+    source = ("typedef int PROLOG_HANDLER(int tok);\n"
+              "static PROLOG_HANDLER prolog0, prolog1,\n    doctype0;\n"
+              "int f(void), *g(int x);\n"
+              "static const char *s1 = \"x\", *s2 = \"y\";\n"
+              "struct S { int x; } sa, sb;\n"
+              "class K {\n  virtual void m() const, /* two */ n(int);\n};\n")
+    chunks = chunk_file("lib/xmlrole.cc", source, "cpp")
+    assert [(c.kind, c.qualified, c.start, c.signature) for c in chunks] == [
+        ("type", "PROLOG_HANDLER", 1, "typedef int PROLOG_HANDLER(int tok)"),
+        ("prototype", "prolog0", 2, "static PROLOG_HANDLER prolog0"),
+        ("prototype", "prolog1", 2, "static PROLOG_HANDLER prolog1"),
+        ("prototype", "doctype0", 3, "static PROLOG_HANDLER doctype0"),
+        ("prototype", "f", 4, "int f(void)"), ("prototype", "g", 4, "int *g(int x)"),
+        ("constant", "s1", 5, 'static const char *s1 = "x"'),
+        ("constant", "s2", 5, 'static const char *s2 = "y"'),
+        ("struct", "S", 6, "struct S"), ("variable", "sa", 6, "struct S {…} sa"),
+        ("variable", "sb", 6, "struct S {…} sb"), ("class", "K", 7, "class K"),
+        ("prototype", "K.m", 8, "virtual void m() const"),
+        ("prototype", "K.n", 8, "virtual void n(int)")]
+
+
 def test_cpp_a_parenthesised_name_after_its_type() -> None:
     # Catch2's `static constexpr result_type (min)()`, parenthesised against a `min` macro,
     # was named result_type; `int (foo)(int x)` already read right.

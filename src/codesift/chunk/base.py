@@ -92,6 +92,9 @@ class Decl:
     statement's first when it is on that line), its doc still the statement's.
     ``sig_start`` is where the signature starts when it is before the node (a Dart top-level
     variable's keyword and type, siblings of its names: `const ComputeImpl compute = …`).
+    ``sig_head`` is the text a declaration of several names writes once for all of them, put
+    before this name's own header (C's `static PROLOG_HANDLER` of `static PROLOG_HANDLER
+    prolog0, prolog1;`, whose names were signed `prolog0` and `prolog1` alone).
     """
 
     node: Node
@@ -112,6 +115,7 @@ class Decl:
     qualifies: bool = True
     spot: Node | None = None
     sig_start: int = -1
+    sig_head: str = ""
 
 
 RuleResult = Union[Decl, list[Decl], None]

@@ -288,6 +288,7 @@ def _c_declaration_rule(members: bool):
                 # gmock's 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_.
                 continue
             target = node if len(declarators) == 1 else declarator
+            head = _shared_head(node, declarators[0], src) if target is not node else ""
             if not is_function and declarator.type == "identifier" and spec is not None \
                     and spec.type == "type_identifier" \
                     and text(spec, src) in _function_typedefs(node, src):
@@ -297,6 +298,7 @@ def _c_declaration_rule(members: bool):
             if is_function:
                 found = _c_callable(target, name_node, scope, src, None)
                 if found is not None:
+                    found.sig_head = head
                     if target is node and not in_type:
                         # A comment ending a prototype's lines past its first describes its
                         # last parameter (puff.h's `unsigned long *sourcelen); /* amount of
@@ -307,9 +309,29 @@ def _c_declaration_rule(members: bool):
                     out.append(found)
             elif not in_type and name_node.type == "identifier":
                 out.append(Decl(target, "constant" if is_const else "variable", text(name_node, src),
-                                doc=said_beside(node, comment_after(node, src))))
+                                doc=said_beside(node, comment_after(node, src)), sig_head=head))
         return out or None
     return rule
+
+
+def _shared_head(node: Node, first: Node, src: bytes) -> str:
+    """What a declaration of several names writes once before them all, its storage class,
+    qualifiers and type (`static PROLOG_HANDLER`), for each name's signature: expat's 51
+    `static PROLOG_HANDLER prolog0, prolog1, …;` handlers were signed by their names alone,
+    `int a = 1, b;` `a = 1` and `b`. Comments and directives are left out, and a type's body
+    is `{…}` (its members are the type's chunk)."""
+    words: list[str] = []
+    for child in node.children:
+        if child.start_byte >= first.start_byte:
+            break
+        if child.type == "comment" or child.type.startswith("preproc_"):
+            continue
+        body = child.child_by_field_name("body") if child.type in _C_TYPES else None
+        if body is None:
+            words.append(text(child, src))
+        else:
+            words += [src[child.start_byte:body.start_byte].decode("utf-8", "replace"), "{…}"]
+    return " ".join(" ".join(words).split())
 
 
 # The names of a file's function typedefs (`typedef enum XML_Error Processor(…);`, no

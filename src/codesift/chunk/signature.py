@@ -134,6 +134,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     if folded:
         decoded = folded_groups(decoded)
     header = " ".join(decoded.split())
+    if decl.sig_head:
+        header = f"{decl.sig_head} {header}"
     if lang == "dart" and "\n" in decoded and ("{" in header or "[" in header):
         # A named or optional parameter group written a parameter per line (`Message(` /
         # `Object? body, {` / `Encoding? encoding,` / `})`) reads as dart format writes it on
