@@ -3285,6 +3285,35 @@ def test_c_a_prototypes_doc_written_under_it_or_beside_it() -> None:
         ("configuration_table", "")]
 
 
+def test_cpp_a_doxygen_back_doc_documents_what_is_before_it() -> None:
+    # Doxygen's `//!<`, `///<`, `/**<` documents what precedes it: on a line of its own
+    # (rapidjson's `//!< Set boolean value` under `GetBool`) it was `SetBool`'s doc, "< Set
+    # boolean value"; ending a typedef's or a function's line it was no one's
+    # (`typedef Encoding EncodingType;  //!< Encoding type from template parameter.`). A
+    # plain comment ending a function's line stays no doc (`} // namespace`).
+    source = ("template <typename Encoding>\nclass GenericValue {\npublic:\n"
+              "    typedef Encoding EncodingType;  //!< Encoding type from template parameter.\n"
+              "    //! Name-value pair in an object.\n"
+              "    typedef int Member;  //!< not this one\n"
+              "    bool GetBool() const { return f; }\n"
+              "    //!< Set boolean value\n"
+              "    /*! \\post IsBool() == true */\n"
+              "    GenericValue& SetBool(bool b) { return *this; }\n"
+              "    bool IsNull() const { return n; } ///< Whether the value is null.\n"
+              "    int Size() const { return 0; } // plain note\n"
+              "};\n")
+    docs = [(c.name, c.doc) for c in chunk_file("document.h", source, "cpp")]
+    assert docs == [
+        ("GenericValue", ""), ("EncodingType", "Encoding type from template parameter."),
+        ("Member", "Name-value pair in an object."), ("GetBool", ""),
+        ("SetBool", "\\post IsBool() == true"), ("IsNull", "Whether the value is null."),
+        ("Size", "")]
+    # C#'s `///<summary>` opens the doc of what follows (CsvHelper's `ClassMap`).
+    csharp = "///<summary>\n/// Maps class members to CSV fields.\n///</summary>\npublic class ClassMap {}\n"
+    assert [c.doc for c in chunk_file("ClassMap.cs", csharp, "csharp")] == [
+        "Maps class members to CSV fields."]
+
+
 def test_ruby_tests_inside_a_test_class_are_chunks() -> None:
     # sinatra's test/routing_test.rb: 112 `it "…" do` blocks in `class RoutingTest` were one
     # class chunk; Rails' `test "…" do` alike. A DSL's call with a symbol stays what it was.

@@ -30,11 +30,14 @@ def said_beside(node: Node, said: str) -> str:
             return ""   # the comment above is the doc
     # Doxygen's `/**<`, `///<`: a doc for what precedes it, its `<` no word (lz4's
     # `int LZ4_versionNumber (void);  /**< library version number; … */`, libevent's flags).
-    said = _BACK_DOC.sub(r"\1", said, count=1)
+    said = BACK_DOC.sub(r"\1", said, count=1)
     return clean_comment("\n".join(doc_comments([said], "c"))) if said else ""
 
 
-_BACK_DOC = compiled(r"^(/\*[*!]|//[/!])<")
+# Doxygen's mark of a comment documenting what comes before it, not after, and the
+# languages it is read in: C#'s `///<summary>` opens the doc of what follows.
+BACK_DOC = compiled(r"^(/\*[*!]|//[/!])<")
+BACK_DOC_LANGS = frozenset({"c", "cpp", "objc"})
 
 
 def _last_row(node: Node) -> int:
@@ -53,6 +56,16 @@ def comment_after(node: Node, src: bytes) -> str:
     if any(v is not None and v.start_point.row < v.end_point.row for v in values):
         return ""
     return text(after, src)
+
+
+def back_doc(node: Node, src: bytes) -> str:
+    """Doxygen's `//!<`, `///<` or `/**<` ending ``node``'s last line, as its doc when no
+    comment is right above it: the mark says it documents what precedes it on its line
+    (rapidjson's `typedef Encoding EncodingType;  //!< Encoding type from template
+    parameter.`, 11 typedefs of `GenericValue` with no doc). A plain comment there may note
+    the line's code alone (`} // namespace`), so only the mark makes it a doc."""
+    said = comment_after(node, src)
+    return said_beside(node, said) if BACK_DOC.match(said) else ""
 
 
 # An empty line: a blanked macro's line holds its spaces.

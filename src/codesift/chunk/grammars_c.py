@@ -10,7 +10,9 @@ from codesift.chunk.base import (
     TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named,
     last_segment, named, text,
 )
-from codesift.chunk.c_docs import comment_after, comment_below, macro_said, said_beside
+from codesift.chunk.c_docs import (
+    back_doc, comment_after, comment_below, macro_said, said_beside,
+)
 
 from ..regex_cache import compiled
 
@@ -161,7 +163,10 @@ def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
         names = [text(p, src).strip() for p in (params.named_children if params else [])]
         if len(names) == 2 and all(n.isidentifier() for n in names):
             return Decl(node, "function", ".".join(names), body=body)
-    return _c_callable(node, name_node, scope, src, body)
+    found = _c_callable(node, name_node, scope, src, body)
+    if found is not None:
+        found.doc = back_doc(node, src)
+    return found
 
 
 # GoogleTest's test-defining macros: `TEST(Suite, Name)` reads as a function named TEST.
@@ -378,11 +383,11 @@ def _c_typedef_rule(members: bool):
         spec = node.child_by_field_name("type")
         body = spec.child_by_field_name("body") if spec is not None and spec.type in _C_TYPES else None
         if body is None:
-            return Decl(node, "type", text(name_node, src))
+            return Decl(node, "type", text(name_node, src), doc=back_doc(node, src))
         kind = _C_TYPES[spec.type]  # type: ignore[union-attr]
         has_members = members and kind != "enum"
         return Decl(node, kind, text(name_node, src), body=body,
-                    members=body if has_members else None)
+                    members=body if has_members else None, doc=back_doc(node, src))
     return rule
 
 

@@ -18,6 +18,7 @@ from codesift.chunk.base import (
     trailing_comments,
 )
 from codesift.chunk.base import end_row as _end_row
+from codesift.chunk.c_docs import BACK_DOC, BACK_DOC_LANGS
 from codesift.chunk.comments import (
     attached, condition_group, directive_condition, doc_comments, is_doc_comment,
     pragma_under_doc,
@@ -380,8 +381,13 @@ class _Walker:
         """Whether code opens ``comment``'s line: crack's `else # Ruby < 2.6` above the
         second `def self.parse` notes the branch (a header the walk enters as transparent,
         whose row the previous sibling's end does not give); a comment after another
-        (`/* a */ /* b */`) is no code's."""
+        (`/* a */ /* b */`) is no code's. Doxygen's `//!<`, `///<`, `/**<` is the code's
+        above even on a line of its own (rapidjson's `//!< Set boolean value` under
+        `GetBool`, Catch2's `///<` going on under an enumerator): `SetBool` below read it."""
         start = comment.start_byte
+        if self.lang in BACK_DOC_LANGS \
+                and BACK_DOC.match(self.src[start:start + 4].decode("latin-1")):
+            return True
         before = self.src[self.src.rfind(b"\n", 0, start) + 1:start].strip()
         return bool(before) and not before.endswith(b"*/")
 
