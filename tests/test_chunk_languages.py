@@ -11,6 +11,9 @@ import pytest
 from codesift.chunk import chunk_file
 from codesift.chunk.conditionals import blank_split_statements
 from codesift.chunk.rewrite_kotlin import rewrite_kotlin
+
+
+from codesift.chunk.rewrite_c import rewrite_c
 from codesift.languages import content_language, language_of
 from codesift.model import KINDS, Chunk
 from conftest import write_repo
@@ -3358,7 +3361,9 @@ def test_c_an_export_macro_on_the_line_above_is_the_function_s_return_type() -> 
         ("prototype", "yaml_parser_initialize", 12, 13),
         ("function", "yaml_malloc", 15, 19)]
     assert [c.doc for c in chunks[:2]] == ["Get the library version.", "Initialize a parser."]
-    assert chunks[2].signature == "YAML_DECLARE(void *) yaml_malloc(size_t size)"
+    # The export macro's name is no part of the signature: its type is (``test_c_an_export_
+    # macro_wrapping_the_return_type_is_read_as_the_type``).
+    assert chunks[2].signature == "void * yaml_malloc(size_t size)"
 
 
 def test_c_an_attribute_macro_between_the_return_type_and_the_name_is_blanked() -> None:
@@ -3377,10 +3382,38 @@ def test_c_an_attribute_macro_between_the_return_type_and_the_name_is_blanked() 
     assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
         ("prototype", "XML_MemMalloc", 2, 5), ("prototype", "XML_MemRealloc", 7, 9),
         ("prototype", "XML_ParserFree", 12, 13)]
-    assert chunks[0].signature == "XMLPARSEAPI(void *) XML_MemMalloc(XML_Parser parser, size_t size)"
+    assert chunks[0].signature == "void * XML_MemMalloc(XML_Parser parser, size_t size)"
     gnu = "static void\nG_GNUC_PRINTF(1, 2)\nlog_msg(const char *fmt, ...) {\n  return;\n}\n"
     assert [(c.kind, c.name, c.signature) for c in chunk_file("log.c", gnu, "c")] == [
         ("function", "log_msg", "static void log_msg(const char *fmt, ...)")]
+
+
+def test_c_an_export_macro_wrapping_the_return_type_is_read_as_the_type() -> None:
+    # cJSON's 184 `CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value);` were signed with the
+    # macro around their type, and expat.h (read as C++, `extern "C"`) lost all 73 of its
+    # `XMLPARSEAPI(void)` / `XML_SetElementDeclHandler(…);` prototypes, three variables named
+    # `void`. A macro named as an export, wrapping one type, before a declarator: its type.
+    header = ('#define CJSON_PUBLIC(type) type\n'
+              '/* Parse a document. */\nCJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value);\n'
+              'static CJSON_PUBLIC(const char*) cJSON_Version(void) { return v; }\n'
+              'XMLPARSEAPI(void)\nXML_SetElementDeclHandler(XML_Parser parser, int eldecl);\n'
+              'XMLPARSEAPI(XML_Size) XML_GetCurrentLineNumber(XML_Parser parser);\n')
+    for lang in ("c", "cpp"):
+        chunks = chunk_file("cJSON.h", 'extern "C" {\n' + header + "}\n", lang)
+        assert [(c.kind, c.name, c.start, c.signature) for c in chunks] == [
+            ("macro", "CJSON_PUBLIC", 2, "#define CJSON_PUBLIC(type) type"),
+            ("prototype", "cJSON_Parse", 4, "cJSON * cJSON_Parse(const char *value)"),
+            ("function", "cJSON_Version", 5, "static const char* cJSON_Version(void)"),
+            ("prototype", "XML_SetElementDeclHandler", 6,
+             "void XML_SetElementDeclHandler(XML_Parser parser, int eldecl)"),
+            ("prototype", "XML_GetCurrentLineNumber", 8,
+             "XML_Size XML_GetCurrentLineNumber(XML_Parser parser)")], lang
+        assert chunks[1].doc == "Parse a document."
+    # Not a macro named otherwise (doctest's `DOCTEST_REF_WRAP(T)` stands for `T&`), nor one
+    # of a string (Catch2's `SECTION("1") SUCCEED();`).
+    for kept in (b"    DOCTEST_REF_WRAP(L) lhs();\n", b'    SECTION("1") SUCCEED();\n',
+                 b"#define CJSON_PUBLIC(type) type\n"):
+        assert rewrite_c(kept) == kept
 
 
 def test_cpp_a_macro_opening_a_block_keeps_the_function_around_it() -> None:
@@ -4866,8 +4899,9 @@ def test_c_macros_and_keywords_the_grammar_cannot_read(lang: str, source: str,
 def test_c_an_annotation_macro_between_the_type_and_the_name() -> None:
     # cJSON's `int CJSON_CDECL main(void)` was a function named `void` (19 test mains), and a
     # prototype with a calling convention between its type and name was lost to the error.
-    # A type that is a keyword's tag (`struct NODE *`), a macro wrapping the return type
-    # (`CJSON_PUBLIC(cJSON *)`) and an upper-case type after `static` stay as they were.
+    # A type that is a keyword's tag (`struct NODE *`) and an upper-case type after `static`
+    # stay as they were; a macro wrapping the return type (`CJSON_PUBLIC(cJSON *)`) is read
+    # as that type (``test_c_an_export_macro_wrapping_the_return_type_is_read_as_the_type``).
     source = ("int CJSON_CDECL main(void)\n{\n    return 0;\n}\n"
               "int WINAPI MessageBoxA(HWND h);\n"
               "static void *CJSON_CDECL internal_malloc(size_t size) { return 0; }\n"
@@ -4883,7 +4917,7 @@ def test_c_an_annotation_macro_between_the_type_and_the_name() -> None:
         ("function", "DllMain", 7, "BOOL DllMain(HINSTANCE h, DWORD reason, LPVOID reserved)"),
         ("prototype", "make_node", 8, "struct NODE *make_node(int kind)"),
         ("function", "is_ready", 9, "static BOOL is_ready(void)"),
-        ("prototype", "cJSON_Parse", 10, "CJSON_PUBLIC(cJSON *) cJSON_Parse(const char *value)")]
+        ("prototype", "cJSON_Parse", 10, "cJSON * cJSON_Parse(const char *value)")]
 
 
 def test_c_a_macro_call_wrapping_the_name_gives_its_argument() -> None:

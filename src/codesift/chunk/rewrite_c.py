@@ -109,6 +109,20 @@ _ANNOTATION_MACRO = compiled(
 # set_formatter(…) {` was a method named `SPDLOG_INLINE spdlog.sinks.base_sink.set_formatter`).
 _CONVENTION_NAME = compiled(
     rb"WINAPI\w*|APIENTRY|CALLBACK|\w*(?:API|EXPORT|CALL|DECL|EXTERN|INLINE)\w*")
+# An export macro wrapping a declaration's return type, its declarator after it on the line
+# or opening the next (cJSON's `CJSON_PUBLIC(cJSON *) cJSON_Parse(…)`, expat's
+# `XMLPARSEAPI(void)` / `XML_SetElementDeclHandler(…);`, libyaml's `YAML_DECLARE(int)`,
+# APR's `APR_DECLARE(apr_status_t)`): the type is what a reader wants, so the macro's name and
+# parentheses are blanked. cJSON's 184 were signed `CJSON_PUBLIC(cJSON *) cJSON_Parse(…)`;
+# read as C++ (`extern "C"`), expat.h's 73 prototypes were lost, three variables named
+# `void`. Named as an export (`\w*API\w*`, `PUBLIC`, `DECL`…), its one argument a type:
+# doctest's `DOCTEST_REF_WRAP(T) val();` (`T&`) and Catch2's `SECTION("1") SUCCEED();` stay.
+_EXPORT_TYPE_MACRO = compiled(
+    rb"(?m)^([ \t]*(?:(?:static|extern|inline)[ \t]+)*)"
+    rb"([A-Z][A-Za-z0-9_]{0,63}[ \t]*\()([^()\n;{},\"']+)(\))"
+    rb"(?=[ \t]*(?:\r?\n[ \t]*)*[*&]*(?![A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\()"
+    rb"(?:[A-Za-z_]\w*::)*~?[A-Za-z_]\w*[ \t]*\()")
+_EXPORT_NAME = compiled(rb"API|EXPORT|IMPORT|PUBLIC|DECL|EXTERN|VISIB")
 # A comment inside a multi-line `#define` (`    /*YYERROR*/; \`, bison's FAIL): the grammar
 # ends the directive there, and the rest of it swallowed jq's yyerror after it.
 _CONTINUED_LINE = compiled(rb"^[^\n]*\\\r?$", re.M)
@@ -321,6 +335,14 @@ def _annotation_macro(m: re.Match[bytes]) -> bytes:
     return _BLANK_MACRO(m)
 
 
+def _export_type_macro(m: re.Match[bytes]) -> bytes:
+    """An ``_EXPORT_TYPE_MACRO`` match as its type alone, the macro's name and parentheses
+    blanked (not on a directive's line: `#define CJSON_PUBLIC(type) type`)."""
+    if not _EXPORT_NAME.search(m.group(2)) or _in_directive(m.string, m.start()):
+        return m.group(0)
+    return m.group(1) + b" " * len(m.group(2)) + m.group(3) + b" "
+
+
 def _bare_macro(m: re.Match[bytes]) -> bytes:
     """A ``_BARE_MACRO`` match blanked, unless it is a return type (see ``_DECLARATOR_LINE``)."""
     if _DECLARATOR_LINE.match(m.string, m.end()):
@@ -399,4 +421,7 @@ def rewrite_c(src: bytes) -> bytes:
     src = _TYPE_LINE_ATTRIBUTE.sub(_blank_group(2), src)
     src = _BLOCK_MACRO.sub(lambda m: _block_macro(src, m), src)
     # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
-    return _BARE_MACRO.sub(_bare_macro, src)
+    src = _BARE_MACRO.sub(_bare_macro, src)
+    # Last: the attribute lines between an export macro and its declarator are blank now
+    # (expat's `XMLPARSEAPI(void *)` / `XML_ATTR_MALLOC` / `XML_ATTR_ALLOC_SIZE(2)` / …).
+    return _EXPORT_TYPE_MACRO.sub(_export_type_macro, src) if b"(" in src else src
