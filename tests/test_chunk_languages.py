@@ -3416,6 +3416,22 @@ def test_c_an_export_macro_wrapping_the_return_type_is_read_as_the_type() -> Non
         assert rewrite_c(kept) == kept
 
 
+def test_c_a_prototype_read_as_a_product_is_a_prototype() -> None:
+    # libssh2.h's `LIBSSH2_SESSION *libssh2_session_init_ex(LIBSSH2_ALLOC_FUNC(*my_alloc), …);`
+    # inside `extern "C" {` was read as a statement multiplying `LIBSSH2_SESSION` by a call,
+    # and lost; no statement may stand there. In a function's body it stays a statement.
+    source = ('extern "C" {\n/* Session API */\nLIBSSH2_SESSION *libssh2_session_init_ex(\n'
+              "    LIBSSH2_ALLOC_FUNC(*my_alloc),\n    LIBSSH2_FREE_FUNC(*my_free), void *abstract);\n"
+              "int other(void) {\n    a * f(b);\n    return 0;\n}\n}\n")
+    for lang in ("c", "cpp"):
+        chunks = chunk_file("libssh2.h", source, lang)
+        assert [(c.kind, c.name, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+            ("prototype", "libssh2_session_init_ex", 3, 5,
+             "LIBSSH2_SESSION *libssh2_session_init_ex(LIBSSH2_ALLOC_FUNC(*my_alloc), "
+             "LIBSSH2_FREE_FUNC(*my_free), void *abstract)", "Session API"),
+            ("function", "other", 6, 9, "int other(void)", "")], lang
+
+
 def test_cpp_a_macro_opening_a_block_keeps_the_function_around_it() -> None:
     # spdlog's async_logger-inl.h: `SPDLOG_TRY{` (a `try` when exceptions are on) read as an
     # expression lost sink_it_, whose lines a pasted "thread pool doesn't exist" names; fmt's

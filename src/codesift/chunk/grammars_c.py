@@ -200,6 +200,34 @@ def _c_test_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
         if name else None
 
 
+def _product_prototype(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`T *f(…);` where only a declaration may stand (a file's or an `extern "C" {` block's
+    top level), read by the grammar as a product statement `T * f(…)`: libssh2.h's
+    `LIBSSH2_API LIBSSH2_SESSION *libssh2_session_init_ex(` / `LIBSSH2_ALLOC_FUNC(*my_alloc),
+    …);` (its parameters macro calls) was lost inside the header's `extern "C" {`."""
+    expr = first_named(node)
+    if node.parent is None or node.parent.type not in _TOP_LEVELS or expr is None \
+            or expr.type != "binary_expression" or expr.has_error \
+            or field_text(expr, "operator", src) != "*":
+        return None
+    left, right = expr.child_by_field_name("left"), expr.child_by_field_name("right")
+    callee = right.child_by_field_name("function") if right is not None \
+        and right.type == "call_expression" else None
+    if left is None or left.type != "identifier" or callee is None \
+            or callee.type != "identifier":
+        return None
+    return Decl(node, "prototype", text(callee, src))
+
+
+def _cpp_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A C++ expression statement: a Catch2 test case or a prototype misread as a product."""
+    return _c_test_case(node, scope, src) or _product_prototype(node, scope, src)
+
+
+# Where no statement may stand: a file's top level, a linkage block's or a namespace's.
+_TOP_LEVELS = frozenset({"translation_unit", "declaration_list"})
+
+
 def _named_by_its_base(node: Node, src: bytes) -> bool:
     """An unnamed enum with an underlying type (fmt's `enum : ullong { … }`): the grammar
     reads `:` as an error and the type after it as the name (`enum detail.ullong`)."""
@@ -433,6 +461,7 @@ C_RULES = {
     "type_definition": _c_typedef_rule(False),
     "preproc_def": _c_macro,
     "preproc_function_def": _c_macro,
+    "expression_statement": _product_prototype,
 }
 
 C = Spec(module="tree_sitter_c", factory="language", rules=C_RULES,
@@ -451,7 +480,7 @@ CPP = Spec(
         "type_definition": _c_typedef_rule(True),
         "namespace_definition": _cpp_namespace,
         "alias_declaration": named("type"),
-        "expression_statement": _c_test_case,
+        "expression_statement": _cpp_statement,
     },
     transparent=C_PREPROC | {"linkage_specification", "declaration_list"},
     # `friend auto format_as(…) {…}` defines a function inside the class that befriends it.
