@@ -3432,6 +3432,25 @@ def test_c_a_prototype_read_as_a_product_is_a_prototype() -> None:
             ("function", "other", 6, 9, "int other(void)", "")], lang
 
 
+def test_c_an_attribute_call_between_the_type_and_the_name_on_their_line() -> None:
+    # tmux.h's `void printflike(1, 2) cfg_add_cause(const char *, ...);` made an error over
+    # its last 1,640 lines: its 30 such prototypes were lost, and `#ifdef ENABLE_SIXEL`'s
+    # name signed the prototype under it. A declarator's own unnamed parameters are no
+    # numbers: `int f(int, int) __attribute__((x));` stays.
+    source = ("#define printflike(a, b) __attribute__ ((format (printf, a, b)))\n"
+              "void printflike(1, 2) cfg_add_cause(const char *, ...);\n"
+              "typedef void *(*format_cb)(struct format_tree *);\n"
+              "#ifdef ENABLE_SIXEL\nvoid\ttty_cmd_sixelimage(struct tty *);\n#endif\n"
+              "int f(int, int) __attribute__((pure));\n")
+    chunks = chunk_file("tmux.h", source, "c")
+    assert [(c.kind, c.name, c.start, c.signature) for c in chunks] == [
+        ("macro", "printflike", 1, "#define printflike(a, b) __attribute__ ((format (printf, a, b)))"),
+        ("prototype", "cfg_add_cause", 2, "void cfg_add_cause(const char *, ...)"),
+        ("type", "format_cb", 3, "typedef void *(*format_cb)(struct format_tree *)"),
+        ("prototype", "tty_cmd_sixelimage", 5, "void tty_cmd_sixelimage(struct tty *)"),
+        ("prototype", "f", 7, "int f(int, int) __attribute__((pure))")]
+
+
 def test_cpp_a_macro_opening_a_block_keeps_the_function_around_it() -> None:
     # spdlog's async_logger-inl.h: `SPDLOG_TRY{` (a `try` when exceptions are on) read as an
     # expression lost sink_it_, whose lines a pasted "thread pool doesn't exist" names; fmt's

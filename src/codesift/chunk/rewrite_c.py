@@ -163,6 +163,13 @@ _TYPE_LINE_ATTRIBUTE = compiled(
     rb"(?m)^(?!(?:return|else|case|goto)\b)((?:[A-Za-z_]\w*[ \t]+|[A-Za-z_]\w*[ \t]*\*+[ \t]*)+)"
     rb"((?!(?:decltype|typeof|__typeof__|alignas)\b)"
     rb"[A-Za-z_]\w*\([ \t]*\w+(?:[ \t]*,[ \t]*\w+)*[ \t]*\))[ \t]*(?=\r?\n[*]*[A-Za-z_]\w*[ \t]*\()")
+# And one between the return type and the declarator on their line, its arguments numbers
+# (tmux's `void printflike(1, 2) cfg_add_cause(const char *, ...);`): the error it made ran
+# from there over tmux.h's last 1,640 lines, and its 30 such prototypes were lost. Numbers
+# alone, so a declarator (`int f(int, int) __attribute__((x));`) is never taken for one.
+_INLINE_TYPE_ATTRIBUTE = compiled(
+    rb"(?m)^(?!(?:return|else|case|goto)\b)((?:[A-Za-z_]\w*[ \t]+|[A-Za-z_]\w*[ \t]*\*+[ \t]*)+)"
+    rb"([A-Za-z_]\w*\([ \t]*\d+(?:[ \t]*,[ \t]*\d+)*[ \t]*\))(?=[ \t]+[*]*[A-Za-z_]\w*[ \t]*\()")
 # The same between `if` and its condition (`if FMT_CONSTEXPR20 (need_copy<T>::value)`, a
 # stand-in for `if constexpr`): the error swallowed fmt's dynamic_format_arg_store into a
 # function `clear`. Not on a preprocessor line (`#if FMT_USE_X (`).
@@ -419,6 +426,7 @@ def rewrite_c(src: bytes) -> bytes:
     src = _CALL_MACRO.sub(_blank_group(1), src)
     src = _ATTRIBUTE_CALL.sub(_blank_group(2), src)
     src = _TYPE_LINE_ATTRIBUTE.sub(_blank_group(2), src)
+    src = _INLINE_TYPE_ATTRIBUTE.sub(_blank_group(2), src)
     src = _BLOCK_MACRO.sub(lambda m: _block_macro(src, m), src)
     # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
     src = _BARE_MACRO.sub(_bare_macro, src)
