@@ -10,10 +10,8 @@ import pytest
 
 from codesift.chunk import chunk_file
 from codesift.chunk.conditionals import blank_split_statements
-from codesift.chunk.rewrite_kotlin import rewrite_kotlin
-
-
 from codesift.chunk.rewrite_c import rewrite_c
+from codesift.chunk.rewrite_kotlin import rewrite_kotlin
 from codesift.languages import content_language, language_of
 from codesift.model import KINDS, Chunk
 from conftest import write_repo
