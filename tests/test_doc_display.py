@@ -693,3 +693,21 @@ def test_a_kind_word_before_the_name_or_alone_over_a_constructor_is_no_descripti
                            "method tf.Executor.operator==(int r)"]
     java = "class A {\n  /** Constructor. */\n  public A(int x) {}\n}\n"
     assert _labels_all("A.java", java, "java")[-1] == "constructor A(int x)"
+
+
+def test_a_rust_crate_doc_heading_or_badge_row_is_no_description() -> None:
+    # fix15: hyper's, warp's and reqwest's lib.rs open `//! # hyper` (a lowercase heading, read
+    # as prose) and were described "# hyper"; anyhow's, thiserror's and semver's open a badge
+    # row (`[![github]](https://…)&ensp;[![crates-io]](…)`) and were described by its first 72
+    # characters. A file doc of headings alone is summarised by its first unless a name.
+    rs = ("//! # hyper\n//!\n//! hyper is a **fast** HTTP implementation.\n\n"
+          "pub fn serve() {}\n")
+    assert _labels_all("src/lib.rs", rs, "rust")[0] == "file — hyper is a fast HTTP implementation."
+    rs = ("//! [![github]](https://github.com/x/y)&ensp;[![docs-rs]](https://docs.rs/y)\n//!\n"
+          "//! <br>\n//!\n//! This library provides `y::Error`, a trait object.\n\npub fn f() {}\n")
+    assert _labels_all("src/lib.rs", rs, "rust")[0] == \
+        "file — This library provides `y::Error`, a trait object."
+    rs = "//! # Hyper C API\n//!\n//! ## Unstable\n\npub fn f() {}\n"
+    assert _labels_all("src/ffi/mod.rs", rs, "rust")[0] == "file — Hyper C API"
+    rs = "//! # warp\n\npub fn f() {}\n"
+    assert _labels_all("src/lib.rs", rs, "rust")[0] == "file"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .docmarkup import one_line, plain_emphasis, plain_tags, rst_plain, without_trailing_url
+from .docmarkup import NO_PROSE, one_line, plain_emphasis, plain_tags, rst_plain, without_trailing_url
 from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, code_or_fields, dialect_text, own_value,
                       returns_text, var_description)
 from .lazy_re import lazy
@@ -169,6 +169,12 @@ _RST_VERSION_WORDS = {"deprecated": "Deprecated since version", "versionadded": 
 # is, nor a file's name over an example's code (`# urls.py`, `# credo_demo_plugin.ex`).
 HEADING_CODE = r"[a-z_$][\w$.]*\(|[a-z_$][\w$]*(?:\.[\w$]+)*\.(?![a-z]{1,4}[ \t]*$)[\w$]+[ \t]*$"
 _MD_HEADING = compiled(r"#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CODE + r")|={1,6}[ \t]+[A-Z]")
+# Where a doc is Markdown by definition, a `#` paragraph is a heading whatever its case: rustdoc's
+# (a crate's `//! # hyper`, `//! # tracing-serde` over its prose were its file's description)
+# and Go's (1.19's `# Heading` paragraphs). A rustdoc hidden line, `# use …`, is told apart
+# first (``doctags.code_or_fields``).
+_ANY_HEADING_LANGS = frozenset({"rust", "go"})
+_ANY_HEADING = compiled(r"#{1,6}[ \t]+\S")
 
 
 # Markup that costs characters and tells an agent nothing a plain name would not.
@@ -269,6 +275,7 @@ def _description(hit: Hit) -> tuple[str, str]:
     declared = hit.kind not in ("section", "file")   # a page's or a file's link is its text
     version_note = ""   # an opening `.. versionchanged::`, if no sentence follows it
     seen = ""   # the first `@see` tag's reference, if no sentence follows it
+    heading = ""   # a file doc's first heading, its `#`s gone, if no sentence follows it
     for paragraph in doc.split("\n"):
         if declared:
             paragraph = without_trailing_url(paragraph)
@@ -279,7 +286,12 @@ def _description(hit: Hit) -> tuple[str, str]:
             paragraph = _TOMDOC_PUBLIC.sub("", paragraph, count=1)
         if code_or_fields(paragraph, hit.lang):   # before a heading: `# #[derive(Debug)]`
             return "", seen
-        if _MD_HEADING.match(paragraph) or WORK_NOTE.match(paragraph):
+        if _MD_HEADING.match(paragraph) or WORK_NOTE.match(paragraph) \
+                or hit.lang in _ANY_HEADING_LANGS and _ANY_HEADING.match(paragraph):
+            if not heading and paragraph[0] in "#=" and hit.kind == "file":
+                heading = paragraph.strip("#= \t")   # (`== Install ==` closes with its marks)
+            continue
+        if paragraph.startswith(("[", "!", "<br")) and NO_PROSE.fullmatch(paragraph):
             continue
         if declared and _names_only(paragraph, hit):
             # A paragraph naming the declaration alone says nothing the address does not:
@@ -322,7 +334,9 @@ def _description(hit: Hit) -> tuple[str, str]:
             break
     else:
         if not version_note:
-            return "", seen
+            # A file doc of headings alone is summarised by its first, unless that is one
+            # word: a crate's or module's name (`//! # warp`) says nothing the path does not.
+            return (first_sentence(heading), seen) if " " in heading else ("", seen)
         doc, _ = _prose(version_note, hit.lang, hit.kind != "file" or hit.lang in _LISTS)
     if hit.lang in ("python", "haskell") and " >>> " in doc:
         # A doctest the paragraph runs on into, no blank line between, ends its sentence

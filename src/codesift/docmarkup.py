@@ -91,6 +91,15 @@ def rst_plain(doc: str, page: bool) -> str:
 
 _SPACE = compiled(r"\s+")
 
+# A paragraph of badges (`[![github]](https://…)&ensp;[![crates-io]](…)`, images alone, linked
+# or not, inline or by reference), link definitions (`[github]: https://…`; not Javadoc's
+# "[core#510]: ArrayIndexOutOfBounds", an issue's title) or a bare `<br>` shows nothing:
+# dtolnay's crates (anyhow, thiserror, semver) open their docs so, and their files were
+# described by the badge row's first 72 characters.
+NO_PROSE = compiled(r"(?:(?:\[?!\[[^\]]*\](?:\([^()\s]*(?:\s+\"[^\"]*\")?\)|\[[^\]]*\])?"
+                    r"(?:\]?(?:\([^()\s]*\)|\[[^\]]*\]))?|&\w+;|<br\s*/?>)\s*)+"
+                    r"|(?:\[[^\]]+\]:\s*<?(?:[a-z][\w+.-]*://|\.{0,2}/|#)\S*\s*)+")
+
 
 def one_line(text: str) -> str:
     """Whitespace (newlines included) folded to single spaces: an address is one line."""
