@@ -561,3 +561,26 @@ def test_a_comment_marker_repeated_is_one_marker() -> None:
     rb = ('class A\n  # Builds the query.\n  #\n  # @example\n  #   a.query\n  #   # => "a=a"\n'
           '  def query; end\nend\n')
     assert '# => "a=a"' in _named(chunk_file("a.rb", rb, "ruby"), "query").doc
+
+
+def test_csharp_xml_param_returns_and_exception_tags_are_doc_tags() -> None:
+    # fix15: `--json` showed FluentValidation's docs raw, "Adds all validators in specified
+    # assemblies\n<param name=\"services\">The collection of services</param> <param …", a
+    # `<returns>`'s text run on unmarked after them; a doc of tags alone was described by its
+    # first parameter's text ("The x."). Each is a JSDoc tag, a paragraph of its own.
+    cs = ("namespace N {\n  public class C {\n"
+          "    /// <summary>Adds all validators.</summary>\n"
+          "    /// <param name=\"services\">The collection of services</param>\n"
+          "    /// <typeparam name=\"T\">The type.</typeparam>\n"
+          "    /// <returns>The same collection.</returns>\n"
+          "    /// <exception cref=\"T:System.ArgumentNullException\">When null.</exception>\n"
+          "    public int Add<T>(int services) { return 0; }\n\n"
+          "    /// <param name=\"x\">The x.</param>\n"
+          "    /// <returns>The number of items in <paramref name=\"x\"/>.</returns>\n"
+          "    public int Count(int x) { return 0; }\n  }\n}\n")
+    chunks = chunk_file("C.cs", cs, "csharp")
+    assert _named(chunks, "Add").doc == (
+        "Adds all validators.\n@param services The collection of services\n@typeparam T The type.\n"
+        "@returns The same collection.\n@throws System.ArgumentNullException When null.")
+    assert _named(chunks, "Count").doc == \
+        '@param x The x.\n@returns The number of items in <paramref name="x"/>.'

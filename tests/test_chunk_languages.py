@@ -5813,7 +5813,7 @@ def test_members_declared_in_a_constructor_are_properties_of_its_class() -> None
     assert [(c.kind, c.qualified, c.signature, c.doc) for c in chunk_file("P.cs", cs, "csharp")] == [
         ("namespace", "N", "namespace N", ""),
         ("class", "Point", 'public record Point(int X, [property: Json("y")] int Y = 0)',
-         'A point.\n<param name="X">The x.</param>'),
+         'A point.\n@param X The x.'),
         ("property", "Point.X", "int X", "The x."), ("property", "Point.Y", "int Y = 0", ""),
         ("property", "Point.Z", "public int Z", ""),
         ("class", "C", "public class C(int notMember)", "")]

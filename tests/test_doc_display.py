@@ -711,3 +711,16 @@ def test_a_rust_crate_doc_heading_or_badge_row_is_no_description() -> None:
     assert _labels_all("src/ffi/mod.rs", rs, "rust")[0] == "file — Hyper C API"
     rs = "//! # warp\n\npub fn f() {}\n"
     assert _labels_all("src/lib.rs", rs, "rust")[0] == "file"
+
+
+def test_a_csharp_doc_of_param_and_returns_tags_is_described_by_what_it_returns() -> None:
+    # fix15: a C# doc with no `<summary>` read its first `<param>`'s text as the method's
+    # description ("The x."), and a `<typeparam>`'s ("The element type.").
+    cs = ("class C {\n    /// <param name=\"x\">The x.</param>\n"
+          "    /// <returns>The number of items in <paramref name=\"x\"/>.</returns>\n"
+          "    public int Count(int x) { return 0; }\n\n"
+          "    /// <typeparam name=\"T\">The element type.</typeparam>\n"
+          "    public void Only<T>() { }\n}\n")
+    labels = _labels("C.cs", cs, "csharp")
+    assert labels["Count"].endswith(" — Returns the number of items in `x`.")
+    assert " — " not in labels["Only"]

@@ -89,7 +89,7 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       r"protected|internal|api|see|since|example|type|typedef|property|template|"
                       r"inheritdoc|override|access|author|version|var|method|package|todo|"
                       r"class|alias|generic|field|overload|async|nodiscard|"
-                      r"diagnostic|cast|enum|meta|module|usage|tparam|treturn|"
+                      r"diagnostic|cast|enum|meta|module|usage|tparam|typeparam|treturn|"
                       r"raises?|yield(?:param|return)?|option|note|"
                       # JSDoc's tags that place or classify, no description: chokidar's
                       # `NodeFsHandler` read "@mixin".

@@ -125,7 +125,19 @@ _COMMENT_MARKERS = compiled(
     r"|[ \t]*(?:(\*+/)|-->|#>)[ \t]*$", re.M)
 _RULE_ONLY = compiled(r"^[ \t]*[-=*#~_+]{3,}[ \t]*$", re.M)
 # C# XML doc wrappers carry no words worth indexing; keep the text between them.
-_XML_DOC_TAGS = compiled(r"</?(?:summary|remarks|para|returns|value|example|c|code)>")
+_XML_DOC_TAGS = compiled(r"</?(?:summary|remarks|para|value|example|c|code)>|</(?:type)?param>"
+                         r"|</(?:returns|exception)>")
+# Its tags for a parameter, a result or an exception are tags as JSDoc writes them, a paragraph
+# each: `--json` showed FluentValidation's docs raw, `<param name="services">The collection of
+# services</param> <param name=…`, and a `<returns>` text ran on unmarked after them.
+_XML_FIELD = compiled(r'\s*<(?:(param|typeparam)\s+name|exception\s+cref)\s*=\s*"(?:[A-Z]:)?'
+                      r'([^"]*)"\s*>\s*|\s*<returns>\s*')
+
+
+def _xml_field(m: re.Match[str]) -> str:
+    """A C# XML field's opening tag as a JSDoc tag opening a paragraph."""
+    tag = m[1] or ("throws" if m[2] is not None else "returns")
+    return f"\n\n@{tag} {m[2]} " if m[2] is not None else f"\n\n@{tag} "
 # Source read for a doc: enough for DOC_MAX characters after markers and indentation go.
 _DOC_SOURCE_MAX = DOC_MAX * 4
 
@@ -364,7 +376,7 @@ def clean_comment(raw: str) -> str:
         # The summary is a paragraph of its own: FluentValidation's `Validate` read "Validates
         # the specified instance The object to validate", its `<param>` text after it.
         cleaned = _XML_DOC_TAGS.sub(lambda m: "\n\n" if m.group() == "</summary>" else "",
-                                    cleaned)
+                                    _XML_FIELD.sub(_xml_field, cleaned))
     if "@" in cleaned:
         cleaned = _head_tags_apart(cleaned)
     doc = collapse_doc(cleaned, DOC_MAX)
