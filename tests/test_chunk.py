@@ -1491,3 +1491,20 @@ def test_a_summary_drops_a_terminal_s_escape_sequences() -> None:
     assert _whole("tests/output/assertion_error.txt", colored, "").doc \
         == "Traceback (most recent call last):"
     assert _whole("session.log", titled, "").doc == "Ready."
+
+
+def test_whole_file_summary_is_no_number_section_header_or_drawing() -> None:
+    # fix15: goldmark's test fixtures were summarised "1" (a case's number), jansson's error
+    # files "1 2 2", tox.ini "[tox]", a .gitmodules `[submodule "x"]`, tmux's captured screens
+    # "OUT11 abcdefghij │PAN00 abcd": a data file's first line, no sentence about it.
+    assert _whole("extra.txt", "1\n//- - - -//\n*\tA\n", "text").doc == ""
+    assert _whole("error", "1 2 2\nunable to decode byte\n", "text").doc == ""
+    assert _whole("tox.ini", "[tox]\nenvlist = py3\n", "ini").doc == ""
+    assert _whole(".gitmodules", '[submodule "spec"]\n\tpath = spec\n', "text").doc == ""
+    assert _whole("a.result", "OUT11 abcdefghij │PAN00 abcd\n", "text").doc == ""
+    # A version, a case of brackets alone and a comment above a header still are summaries.
+    assert _whole(".ruby-version", "3.3.6\n", "text").doc == "3.3.6"
+    assert _whole("dot.toml", "[.]\nk = 1\n", "toml").doc == "[.]"
+    assert _whole("tox.ini", "# Tox settings for the tests.\n[tox]\n", "ini").doc == \
+        "Tox settings for the tests."
+    assert _whole("test10", '["Sunday", "Monday"]\n', "text").doc == '["Sunday", "Monday"]'

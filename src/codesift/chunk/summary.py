@@ -307,6 +307,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             continue
         if _VCS_KEYWORDS.fullmatch(summary):
             continue
+        if lang not in GRAMMAR_LANGUAGES and not commented and _NOT_PROSE.search(summary):
+            return ""   # a data file's first line: numbers, a section's header, a drawing
         file_tag = _FILE_TAG.match(summary)
         if file_tag is not None:
             summary = "" if file_tag[1] == "module" else summary[file_tag.end():]
@@ -332,6 +334,15 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if summary:  # a bare `"""` or `/**` opener: the words are on the next line
             return _run_on(summary, stripped, open_block, lines[row + 1:], docstring)[:DOC_MAX]
     return ""
+
+
+# A text file's first line that says nothing of it, its content no sentence: numbers alone
+# (goldmark's test fixtures opened "1", a case's number; jansson's error files "1 2 2"; not a
+# version, `3.3.6`), an INI or TOML section's header (tox.ini's "[tox]", a .gitmodules'
+# `[submodule "x"]`; not a case of brackets alone, toml-test's `[.]`, nor a JSON array,
+# `["Sunday", …]`), a drawing's box characters (tmux's screens, "OUT11 abcdefghij │PAN00").
+_NOT_PROSE = compiled(r"^[-+]?\d+(?:[\s,;:]+[-+]?\d+)*$|[\u2500-\u259f]"
+                      r"|^\[\[?[ \t]*[A-Za-z_*{][^\[\]\n]*\]\]?$")
 
 
 # Languages whose line comment is `--`: there `--- text` opens a doc comment (LDoc's module
