@@ -724,3 +724,19 @@ def test_a_csharp_doc_of_param_and_returns_tags_is_described_by_what_it_returns(
     labels = _labels("C.cs", cs, "csharp")
     assert labels["Count"].endswith(" — Returns the number of items in `x`.")
     assert " — " not in labels["Only"]
+
+
+def test_a_lua_doc_opening_with_the_functions_name_shows_what_follows() -> None:
+    # fix15: plenary's scandir documents `m.scan_dir = function` by `--- m.scan_dir` /
+    # `-- Search directory recursive …`, described "m.scan_dir Search directory recursive …";
+    # `--- foo(a, b): does X` kept its call.
+    lua = ("local m = {}\n\n--- m.ls\n-- List directory contents.\nm.ls = function(path) end\n\n"
+           "--- m.count(a, b): counts the entries.\nm.count = function(a, b) end\n\n"
+           "--- set the current time.\nfunction m.set(t) end\n\nreturn m\n")
+    labels = _labels("scandir.lua", lua, "lua")
+    assert labels["ls"].endswith(" — List directory contents.")
+    assert labels["count"].endswith(" — counts the entries.")
+    assert labels["set"].endswith(" — set the current time.")
+    # Elsewhere a colon after the call's parameters is its return type's: kept.
+    js = "/** parse(data: unknown): T */\nfunction parse(data) {}\n"
+    assert _labels("p.js", js, "javascript")["parse"].endswith(" — parse(data: unknown): T")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .docmarkup import NO_PROSE, one_line, plain_emphasis, plain_tags, rst_plain, without_trailing_url
+from .docnames import names_only, unnamed
 from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, code_or_fields, dialect_text, own_value,
                       returns_text, var_description)
 from .lazy_re import lazy
@@ -183,9 +184,6 @@ _ANY_HEADING = compiled(r"#{1,6}[ \t]+\S")
 # table, `` | `:smile:` | 😄 | ``, read the closing backtick as the role's and lost the cell).
 RST_ROLE = compiled(r"(?<![`\w]):(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 _RST_LITERAL = compiled(r"``([^`]+)``")
-# Go docs written as "SetRetryCount method enables …": the kind after the name goes with it.
-_GO_KIND_WORDS = frozenset({"method", "function", "func", "struct", "interface", "type",
-                            "field", "variable", "var", "constant", "const"})
 # A list item or quote marker opening a Markdown section's first line; reStructuredText
 # numbers an item `#.` too (packaging's release-process.rst, "#. Checkout the current ``main``
 # branch.", showed no doc: "#." was its sentence).
@@ -203,19 +201,6 @@ def rst_role(m: re.Match[str]) -> str:
     part, as Sphinx does)."""
     text = m.group(2)
     return f"`{text.rsplit('.', 1)[-1] if m.group(1) else text}`"
-
-
-# Words that cannot follow a function's name used as its doc's subject (`Reset resets …`):
-# after one, the name is the sentence's verb (chi's "Reset a routing context …") or one of
-# several subjects ("Method and MethodFunc add …"), and the doc is kept whole.
-# Of those, the ones that tie a type's or value's name to what follows, as the head of a
-# noun phrase (``Handler for …``, ``Options of …``, ``Reader and Writer …``).
-_LINKING_WORDS = frozenset({"to", "of", "for", "with", "in", "on", "at", "by", "from", "into",
-                            "onto", "and", "or", "nor", "but", "as"})
-_NOT_AFTER_NAME = _LINKING_WORDS | frozenset({
-    "a", "an", "the", "all", "any", "each", "every", "this", "that", "these", "those", "its",
-    "their", "your", "our", "my", "if", "when", "some", "no", "up",
-})
 
 
 # A numpydoc section's heading and rule (`Parameters` / `----------`, a paragraph's start in
@@ -293,7 +278,7 @@ def _description(hit: Hit) -> tuple[str, str]:
             continue
         if paragraph.startswith(("[", "!", "<br")) and NO_PROSE.fullmatch(paragraph):
             continue
-        if declared and _names_only(paragraph, hit):
+        if declared and names_only(paragraph, hit):
             # A paragraph naming the declaration alone says nothing the address does not:
             # libssh2's headers open each doc so ("libssh2_knownhost_del()", then "Remove
             # a host from the collection of known hosts."), zod's `// ZodURL` over `ZodURL`.
@@ -343,82 +328,13 @@ def _description(hit: Hit) -> tuple[str, str]:
         # ("Prints the state after running `p`: >>> p = modify succ …"; Java's `x >>> 32` is
         # an operator, and stays).
         doc = doc[:doc.index(" >>> ")]
-    if hit.lang == "go" and hit.symbol[:1].islower() \
-            and doc.startswith(hit.symbol[:1].upper() + hit.symbol[1:] + " "):
-        # An unexported name opening a sentence is capitalized (envconfig's "GatherInfo
-        # gathers information …" above `gatherInfo`): it is the name all the same.
-        doc = hit.symbol + doc[len(hit.symbol):]
-    if hit.symbol and doc.startswith(hit.symbol):
-        doc = _unnamed(doc, hit)
-    # Go doc comments open with the declared name ("RunFd attaches ..."), a method's often
-    # with its receiver too ("Render (JSON) writes ..."): both are printed right before.
-    if hit.lang == "go" and hit.symbol and doc.startswith(hit.symbol + " "):
-        rest = doc[len(hit.symbol) + 1:]
-        receiver = f"({hit.container}) "
-        if hit.container and rest.startswith(receiver):
-            rest = rest[len(receiver):]
-        kind_word, _, after = rest.partition(" ")
-        if kind_word in _GO_KIND_WORDS and after[:1].islower():
-            rest = after
-        # Only a function's doc may open with its name as the verb ("Reset a routing context"):
-        # a type's or value's is "API the json codec in use", read better without it, unless
-        # the name is the head its next words hang on ("Handler for CSRF middleware", which
-        # read "for CSRF middleware").
-        after_name = rest.split(" ", 1)[0].rstrip(",")
-        whole = after_name in (_NOT_AFTER_NAME if hit.kind in ("function", "method")
-                               else _LINKING_WORDS)
-        if rest[:1].islower() and not whole:
-            doc = rest
+    doc = unnamed(doc, hit)
     sentence = first_sentence(doc)
     # A sentence with no word in it (``{``), an RST directive (``.. module:: http``) or a
     # markup declaration (``<!DOCTYPE html>``, ``<?xml ...?>``) is not a description.
     if sentence.startswith(("<!", "<?", ".. ")) or not any(c.isalnum() for c in sentence):
         return "", seen
     return sentence, seen
-
-
-# A kind word a doc opens with before the declaration's name (taskflow's 400 definitions read
-# "Function: run", "Procedure: _corun_graph", "Operator ==") or says alone (commons-
-# collections' 116 "Constructor.", taskflow's "Destructor", "Procedure"): the address says it.
-_KIND_WORD = lazy(r"(?:Function|Procedure|Method|Constructor|Destructor|(Operator)|Class|Struct)"
-                  r"s?\b:?\s*")
-
-
-def _names_only(paragraph: str, hit: Hit) -> bool:
-    """Whether ``paragraph`` is the declaration's name alone: `send`, `send()`,
-    `Client.send`, `Client::send()`, `Function: send`, `Operator ==`; or a kind word alone."""
-    words = paragraph.strip().removesuffix("()").rstrip(".:")
-    kind = _KIND_WORD.match(words)
-    if kind is not None:
-        if kind.end() == len(words):
-            return True
-        words = words[kind.end():].removesuffix("()")
-        if kind[1]:   # `Operator ==` over `operator==` (spaced or not in the symbol)
-            return "operator" + words.replace(" ", "") == hit.symbol.replace(" ", "")
-    if not hit.symbol or not words.endswith(hit.symbol):
-        return False
-    owner = words[: -len(hit.symbol)]
-    return not owner or owner.rstrip(".:#") == hit.container.rpartition(".")[2] and owner[-1] in ".:#"
-
-
-# What parts a doc's opening name from its description: kernel-doc's and Go's dash
-# ("hashtable_init - Initialize a hashtable object", "Fill - fills the DB", Bison's "YYLAST --
-# Last index in YYTABLE"), or a colon ("TestAsyncFaceDeferred: AsyncAutoPipeline() returns…").
-_NAME_DASH = lazy(r"(?:\(\))?\s*(?:-{1,2}|\u2013|\u2014)\s+(?=\S)")
-_NAME_COLON = lazy(r"(?:\(\))?:\s+(?=\S)")
-
-
-def _unnamed(doc: str, hit: Hit) -> str:
-    """``doc`` less the declared name and the dash or colon after it: the address prints the
-    name just before. A property's colon is its type's or value's (ajv's "schema: false makes
-    validate…", a stub's "kw_only: ClassProps.KeywordOnly"): kept.
-
-    >>> _unnamed("Fill - fills the DB.", Hit("a.go", 1, 2, "method", "Fill", "", "", "", "go", 0))
-    'fills the DB.'
-    """
-    rest = doc[len(hit.symbol):]
-    cut = _NAME_DASH.match(rest) or (None if hit.kind == "property" else _NAME_COLON.match(rest))
-    return rest[cut.end():] if cut else doc
 
 
 def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
