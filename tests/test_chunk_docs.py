@@ -584,3 +584,18 @@ def test_csharp_xml_param_returns_and_exception_tags_are_doc_tags() -> None:
         "@returns The same collection.\n@throws System.ArgumentNullException When null.")
     assert _named(chunks, "Count").doc == \
         '@param x The x.\n@returns The number of items in <paramref name="x"/>.'
+
+
+def test_a_natural_docs_topic_line_is_no_part_of_the_doc() -> None:
+    # mosquitto's 149 documented API functions, enums and structs read "Function: …" alone,
+    # or the name run into the description ("Enum: mosq_err_t Integer values returned …").
+    header = ("/*\n * Function: mosquitto_destroy\n *\n * Use to free memory associated with a"
+              " mosquitto client instance.\n *\n * Parameters:\n * \tmosq - a struct mosquitto"
+              " pointer to free.\n */\nint mosquitto_destroy(struct mosquitto *mosq);\n\n"
+              "/* Enum: mosq_err_t\n * Integer values returned from many libmosquitto functions."
+              " */\nenum mosq_err_t {\n\tMOSQ_ERR_SUCCESS = 0,\n};\n\n"
+              "/* Type: handle */\ntypedef int handle;\n")
+    docs = {c.name: c.doc for c in chunk_file("mosquitto.h", header, "c")}
+    assert docs["mosquitto_destroy"].startswith("Use to free memory associated with"), docs
+    assert docs["mosq_err_t"] == "Integer values returned from many libmosquitto functions."
+    assert docs["handle"] == "Type: handle"   # nothing below it: kept, as said

@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import bare_string, capped, first_named, text
+from codesift.chunk.pragmas import without_pragmas
 from codesift.chunk.yard import yard_parse_as_comments
 from codesift.docline import HEADING_CODE
 
@@ -140,64 +141,6 @@ def _xml_field(m: re.Match[str]) -> str:
     return f"\n\n@{tag} {m[2]} " if m[2] is not None else f"\n\n@{tag} "
 # Source read for a doc: enough for DOC_MAX characters after markers and indentation go.
 _DOC_SOURCE_MAX = DOC_MAX * 4
-
-
-# Lines addressed to a tool, not a reader (`// eslint-disable-next-line …`, `# noqa`,
-# `//go:generate`, `/* istanbul ignore next */`): never a declaration's doc. oxlint reads
-# eslint's comments and its own (`// oxlint-disable-next-line no-explicit-any` ended the doc
-# of lru-cache's `ForC`, "either a function or a class oxlint-disable-next-line …").
-_PRAGMA_LINE = compiled(
-    r"^[ \t]*(?:/\*+|//+|#+|\*+|--+)[ \t]*(?:eslint\b|oxlint\b|prettier-ignore|@ts-|tslint:|jshint\b"
-    r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
-    # gosec's and bandit's (`HeaderXCSRFToken = "X-CSRF-Token" // #nosec G101`).
-    r"|#?nosec\b"
-    r"|rubocop:|clang-format|biome-ignore|deno-lint-ignore|swiftlint:|ktlint|@formatter:"
-    r"|#?(?:end)?region\b|go:\w|\+build\b"
-    # Xcode's jump-bar marks (`// MARK: - With Synchronous Matchers`) title a stretch of a
-    # file, not the declaration under them (12 of Nimble's docs began with one).
-    r"|MARK:|ReSharper\s+(?:disable|restore)"
-    # A bundler's annotation (`/*#__PURE__*/` above immer's `isPlainObject`).
-    r"|[#@]__(?:PURE|NO_SIDE_EFFECTS)__"
-    # The command that runs the test below (`// go test -run Test_Recover`, `// go test -v
-    # -run=^$ -bench=Benchmark_App -benchmem -count=4`): fiber's 685 tests had it for doc.
-    r"|go[ \t]+test[ \t]+-"
-    # Formatters' switches (`# fmt: off` above pyparsing's `__doc__ = """…` was its doc;
-    # `# yapf: disable`, `# isort: skip`).
-    r"|(?:fmt|yapf|isort):[ \t]*(?:off|on|skip|disable|enable|skip_file)\b"
-    # Where a docs site's snippet of this file starts or ends: pymdownx's `--8<-- [start:x]`
-    # (fx's examples: "NewHTTPClient builds a new HTTP client. --8<-- [start:constructor]",
-    # `main` read "--8<-- [start:provide-server-1]"), Asciidoctor's `tag::x[]`/`end::x[]`
-    # (disruptor's examples read "tag::example[]"), Google's `[START x]`/`[END x]`.
-    r"|--8<--[ \t]*\[(?:start|end):[\w.-]+\][ \t]*$|(?:tag|end)::[\w.-]+\[\][ \t]*$"
-    r"|\[(?:start|end)[ \t]+\w+\][ \t]*$"
-    # KDoc's `@suppress` and Javadoc's `@hide`, which keep a declaration out of the docs:
-    # `/** @suppress */` was the doc of kotlinx-datetime's six `serializer` and `Formats`.
-    r"|@(?:suppress|hide)[ \t]*(?:\*/[ \t]*)?$"
-    # RDoc's directives and SimpleCov's `# :nocov:`, told to the doc tool or the coverage one
-    # (`# :nocov:` was the doc of rack's second `clock_time`); `:call-seq:` with the lines
-    # up to the next blank one, its calling sequences, which RDoc shows in place of the
-    # signature: rack's `parse_cookies_header` read ":call-seq: parse_cookies_header(value)
-    # -> hash", not "Parse cookies from the provided header value …".
-    r"|:call-seq:.*(?:\n[ \t]*#+[ \t]*\S.*)*"
-    r"|:(?:nodoc|doc|nocov|stopdoc|startdoc|enddoc|notnew|not[-_]new|yields?|args?|section"
-    r"|category|title|main|markup|include):(?:[ \t].*)?$"
-    # Magic comments for the interpreter or editor, when they are the whole line (`# frozen_
-    # string_literal: true` above 21 of rake's modules was their doc; `// -*- C++ -*-`).
-    r"|-\*-.*-\*-|(?:frozen_string_literal|warn_indent|shareable_constant_value|typed"
-    r"|(?:file)?(?:en)?coding)[:=][ \t]*[\w.-]+[ \t]*$|vim?:[ \t]*(?:set?[ \t]|\w+=)).*$",
-    re.M | re.I)
-# What a pragma line needs to hold, lower-cased: a plain scan spares most comments the
-# per-line pattern. Substring tests, not a case-insensitive alternation, which cost ten times
-# as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
-_PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
-                 "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
-                 "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide",
-                 "--8<--", "tag::", "end::", "[start ", "[end ",
-                 "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
-                 "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__",
-                 # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
-                 ":call-seq:", "doc:", ":nocov:", "new:", ":yield", ":arg", ":section:",
-                 ":category:", ":title:", ":main:", ":markup:", ":include:")
 
 
 # The Apache header's "Licensed to the Apache Software Foundation (ASF) under one or more"
@@ -366,9 +309,7 @@ def clean_comment(raw: str) -> str:
     raw = raw[:_DOC_SOURCE_MAX]
     if "@!parse" in raw:
         raw = yard_parse_as_comments(raw)
-    lowered = raw.lower()
-    if any(hint in lowered for hint in _PRAGMA_HINTS):
-        raw = _PRAGMA_LINE.sub("", raw)
+    raw = without_pragmas(raw)
     # A rule inside a comment (lz4's `/*-*****` opening a box, a box's `*****` between its
     # title and its text) says nothing: a paragraph break, not "-*****… Private Definitions".
     cleaned = _RULE_ONLY.sub("", _COMMENT_MARKERS.sub(_marker_gone(raw), raw))
@@ -379,6 +320,8 @@ def clean_comment(raw: str) -> str:
                                     _XML_FIELD.sub(_xml_field, cleaned))
     if "@" in cleaned:
         cleaned = _head_tags_apart(cleaned)
+    if ":" in cleaned:
+        cleaned = _without_topic_line(cleaned)
     doc = collapse_doc(cleaned, DOC_MAX)
     return "" if _INHERITED_ONLY.fullmatch(doc) else doc
 
@@ -406,6 +349,22 @@ def _head_tags_apart(cleaned: str) -> str:
     if i == head:
         return cleaned
     return "\n".join(lines[:head] + [ln + "\n" for ln in lines[head:i]] + lines[i:])
+
+
+# A Natural Docs topic line over a description (`Function: mosquitto_connect`, `Enum: mosq_err_t`):
+# the kind and name the address shows. mosquitto's 149 documented API declarations read
+# "Function: …", or "Enum: mosq_err_t Integer values …". A declaration's keyword, capitalised,
+# and one name alone on the line (`Section:`, `Topic:`, `File:` title more than one).
+_TOPIC_LINE = compiled(r"[ \t\n]*(?:Function|Func|Procedure|Method|Constructor|Destructor|Class"
+                       r"|Struct|Structure|Enum|Enumeration|Union|Interface|Type|Typedef|Variable"
+                       r"|Constant|Macro|Define|Property|Event|Delegate|Callback|Operator)"
+                       r":[ \t]+[A-Za-z_~][\w.:~]*(?:\(\))?[ \t]*\n(?=\s*\S)")
+
+
+def _without_topic_line(cleaned: str) -> str:
+    """``cleaned`` less a ``_TOPIC_LINE`` opening it (kept when nothing follows)."""
+    m = _TOPIC_LINE.match(cleaned)
+    return cleaned[m.end():] if m else cleaned
 
 
 # A doc that only says the parent's doc applies (PHPDoc's and Javadoc's `{@inheritDoc}`, C#'s
