@@ -599,3 +599,18 @@ def test_a_natural_docs_topic_line_is_no_part_of_the_doc() -> None:
     assert docs["mosquitto_destroy"].startswith("Use to free memory associated with"), docs
     assert docs["mosq_err_t"] == "Integer values returned from many libmosquitto functions."
     assert docs["handle"] == "Type: handle"   # nothing below it: kept, as said
+
+
+def test_other_docs_tools_snippet_markers_are_no_doc() -> None:
+    # jline3's 139 examples' `main` read "SNIPPET_START: AggregateCompleterExample" (its site
+    # script's marker); mdsnippets' `begin-snippet:`, the AWS examples' `snippet-start:[x]` and
+    # Dart's `#docregion` mark a docs site's excerpt the same way. Words in a sentence stay.
+    java = ("public class Example {\n    // SNIPPET_START: Example\n"
+            "    public static void main(String[] args) {}\n    // SNIPPET_END: Example\n\n"
+            "    // snippet-start:[s3.get]\n    // Gets the object.\n    void get() {}\n\n"
+            "    // begin-snippet: Put\n    void put() {}\n\n"
+            "    // #docregion del\n    // Deletes it.\n    void del() {}\n\n"
+            "    // The snippet-start line opens an excerpt.\n    void open() {}\n}\n")
+    docs = {c.name: c.doc for c in chunk_file("Example.java", java, "java")}
+    assert (docs["main"], docs["get"], docs["put"], docs["del"]) == ("", "Gets the object.", "", "Deletes it.")
+    assert docs["open"] == "The snippet-start line opens an excerpt."

@@ -35,6 +35,12 @@ _PRAGMA_LINE = compiled(
     # (disruptor's examples read "tag::example[]"), Google's `[START x]`/`[END x]`.
     r"|--8<--[ \t]*\[(?:start|end):[\w.-]+\][ \t]*$|(?:tag|end)::[\w.-]+\[\][ \t]*$"
     r"|\[(?:start|end)[ \t]+\w+\][ \t]*$"
+    # Other docs tools' markers: a site script's `SNIPPET_START: Name`/`SNIPPET_END: Name`
+    # (jline3's 139 examples' `main` read "SNIPPET_START: AggregateCompleterExample"),
+    # mdsnippets' `begin-snippet: name`/`end-snippet`, the AWS examples'
+    # `snippet-start:[name]`, Dart's code excerpter's `#docregion name`/`#enddocregion`.
+    r"|(?:snippet[-_](?:start|end|begin)|(?:begin|end)[-_]snippet)(?::[ \t]*(?:\[[\w.:-]+\]|[\w.-]+))?"
+    r"[ \t]*$|#(?:end)?docregion\b[\w., \t-]*$"
     # KDoc's `@suppress` and Javadoc's `@hide`, which keep a declaration out of the docs:
     # `/** @suppress */` was the doc of kotlinx-datetime's six `serializer` and `Formats`.
     r"|@(?:suppress|hide)[ \t]*(?:\*/[ \t]*)?$"
@@ -57,7 +63,7 @@ _PRAGMA_LINE = compiled(
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide",
-                 "--8<--", "tag::", "end::", "[start ", "[end ",
+                 "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__",
                  # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
