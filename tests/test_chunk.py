@@ -1319,6 +1319,18 @@ def test_a_cpp_export_macro_before_the_class_name_is_no_function() -> None:
                       ("class", "t.file", "class file : public base")]
 
 
+def test_a_cpp_export_macro_with_a_lower_case_prefix_is_no_function() -> None:
+    # mosquitto's `class mosqpp_EXPORT mosquittopp {` (ITK's `class ITKCommon_EXPORT …`) read
+    # as a function named mosquittopp, its 50 members lost.
+    source = ("namespace mosqpp {\nclass mosqpp_EXPORT mosquittopp {\n public:\n"
+              "  int reconnect();\n};\nstruct ITKCommon_EXPORT Light : public Base {};\n}\n")
+    chunks = [(c.kind, c.qualified, c.signature) for c in chunk_file("m.h", source, "cpp")]
+    assert chunks == [("namespace", "mosqpp", "namespace mosqpp"),
+                      ("class", "mosqpp.mosquittopp", "class mosquittopp"),
+                      ("prototype", "mosqpp.mosquittopp.reconnect", "int reconnect()"),
+                      ("struct", "mosqpp.Light", "struct Light : public Base")]
+
+
 def test_ruby_spec_blocks_are_chunks() -> None:
     # RSpec groups are namespaces around their examples; an example is named by its string.
     ruby = ('RSpec.describe Foo do\n  let(:x) { 1 }\n  context "when x" do\n'

@@ -195,10 +195,14 @@ def _block_macro(src: bytes, m: re.Match[bytes]) -> bytes:
 # file : public …`): the grammar cannot know it expands to an attribute and reads a function
 # named Mutex, losing the class and its members. Blanked (same length, so every position
 # holds) before parsing.
-# Function-like too: fmt's `class FMT_SO_VISIBILITY("default") format_error`.
+# Function-like too: fmt's `class FMT_SO_VISIBILITY("default") format_error`. A prefix in
+# any case before an upper-case `_EXPORT`/`_API` suffix, as CMake's export headers and
+# hand-written ones spell a library's name: mosquitto's `class mosqpp_EXPORT mosquittopp {`
+# was a function, its 50 members lost; ITK's `class ITKCommon_EXPORT LightObject`.
 # Bounded: `class AAAA…` over a 100 KB line backtracked for minutes.
 _EXPORT_MACRO = compiled(rb"\b((?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]{0,63}_[A-Z0-9_]{0,63}"
-                         rb"|[A-Z]{2,64}[A-Z0-9]{0,63})(?:\([^()\n]{0,200}\))?)"
+                         rb"|[A-Z]{2,64}[A-Z0-9]{0,63}|[A-Za-z]\w{0,63}_(?:EXPORTS?|API|DLL)_?)"
+                         rb"(?:\([^()\n]{0,200}\))?)"
                          rb"(?=\s+[A-Za-z_]\w{0,127}\s*(?:[:{]|final\b))")
 
 
