@@ -614,3 +614,15 @@ def test_other_docs_tools_snippet_markers_are_no_doc() -> None:
     docs = {c.name: c.doc for c in chunk_file("Example.java", java, "java")}
     assert (docs["main"], docs["get"], docs["put"], docs["del"]) == ("", "Gets the object.", "", "Deletes it.")
     assert docs["open"] == "The snippet-start line opens an excerpt."
+
+
+def test_a_gpl_header_saying_this_file_is_a_part_of_is_no_summary() -> None:
+    # dramatiq's LGPL header opens "This file is a part of Dramatiq.": 7 modules of imports
+    # alone were summarised by it; under the header of its Lua script a luacheck pragma.
+    header = ("# This file is a part of Dramatiq.\n#\n# Copyright (C) 2017,2018 CLEARTYPE SRL\n#\n"
+              "# Dramatiq is free software; you can redistribute it and/or modify it\n\n")
+    [whole] = chunk_file("dramatiq/__main__.py", header + "import sys\n\nsys.exit(1)\n", "python")
+    assert (whole.kind, whole.doc) == ("file", "")
+    lua = header.replace("#", "--") + "-- luacheck: globals ARGV KEYS\n-- Acks the messages.\n\nlocal x = 1\n"
+    assert [c.doc for c in chunk_file("dispatch.lua", lua, "lua") if c.kind == "file"][0] \
+        == "Acks the messages."

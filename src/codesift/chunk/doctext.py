@@ -157,7 +157,7 @@ _PACKAGE_NOTICE = r"|\bfor the full copyright and license information\b"
 # letter runs before it): badger's Makefile and .proto files were summarised by it.
 _SPDX = r"spdx-(?:license-identifier|filecopyrighttext|filecontributor)"
 LICENSE = compiled(r"\b(?:copyright|licensed under|" + _SPDX + r"|all rights reserved"
-                   r"|this file is part of)\b|\(c\)\s*(?:[^\n]{0,60}?\b)?(?:19|20)\d\d\b"
+                   r"|this file is (?:a )?part of)\b|\(c\)\s*(?:[^\n]{0,60}?\b)?(?:19|20)\d\d\b"
                    r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])" + _FOUNDATION, re.I)
 # A license's title alone on a comment's line, a header's first (`/*` / ` * The MIT License`
 # / ` *` / ` * Copyright (c) 2021, …`): easy-rules' package-info.java files were summarised

@@ -14,6 +14,9 @@ from ..regex_cache import compiled
 _PRAGMA_LINE = compiled(
     r"^[ \t]*(?:/\*+|//+|#+|\*+|--+)[ \t]*(?:eslint\b|oxlint\b|prettier-ignore|@ts-|tslint:|jshint\b"
     r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
+    # Lua's linter (`-- luacheck: globals ARGV KEYS redis` under dramatiq's dispatch.lua's
+    # license summarised it).
+    r"|luacheck:"
     # gosec's and bandit's (`HeaderXCSRFToken = "X-CSRF-Token" // #nosec G101`).
     r"|#?nosec\b"
     r"|rubocop:|clang-format|biome-ignore|deno-lint-ignore|swiftlint:|ktlint|@formatter:"
@@ -39,8 +42,8 @@ _PRAGMA_LINE = compiled(
     # (jline3's 139 examples' `main` read "SNIPPET_START: AggregateCompleterExample"),
     # mdsnippets' `begin-snippet: name`/`end-snippet`, the AWS examples'
     # `snippet-start:[name]`, Dart's code excerpter's `#docregion name`/`#enddocregion`.
-    r"|(?:snippet[-_](?:start|end|begin)|(?:begin|end)[-_]snippet)(?::[ \t]*(?:\[[\w.:-]+\]|[\w.-]+))?"
-    r"[ \t]*$|#(?:end)?docregion\b[\w., \t-]*$"
+    r"|(?:snippet[-_](?:start|end|begin)|(?:begin|end)[-_]snippet)"
+    r"(?::[ \t]*(?:\[[\w.:-]+\]|[\w.-]+))?[ \t]*$|#(?:end)?docregion\b[\w., \t-]*$"
     # KDoc's `@suppress` and Javadoc's `@hide`, which keep a declaration out of the docs:
     # `/** @suppress */` was the doc of kotlinx-datetime's six `serializer` and `Formats`.
     r"|@(?:suppress|hide)[ \t]*(?:\*/[ \t]*)?$"
@@ -63,7 +66,7 @@ _PRAGMA_LINE = compiled(
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide",
-                 "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion",
+                 "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__",
                  # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
