@@ -497,6 +497,28 @@ def test_a_doc_of_when_and_whom_tags_alone_is_no_doc() -> None:
         == "@internal The parent of this schema."
 
 
+def test_a_doc_of_tags_for_tools_alone_is_no_doc() -> None:
+    # flysystem's 437 adapter tests had the doc "@test", commonmark's fields "@psalm-readonly",
+    # FastRoute's classes "@internal" over `@phpstan-import-type` lines: they tell PHPUnit,
+    # Psalm and PHPStan how to treat the code, never what it is.
+    php = ("<?php\n/**\n * @internal\n *\n * @phpstan-import-type StaticRoutes from DataGenerator\n"
+           " * @phpstan-import-type RouteData from DataGenerator\n */\nabstract class Regex\n{\n"
+           "    /** @psalm-readonly */\n    private string $char;\n\n"
+           "    /** @psalm-readonly-allow-private-mutation */\n    private int $length;\n\n"
+           "    /**\n     * @test\n     */\n    public function writing(): void {}\n\n"
+           "    /** @final @psalm-pure */\n    public function pure(): void {}\n\n"
+           "    /**\n     * @runInSeparateProcess\n     * @preserveGlobalState disabled\n     */\n"
+           "    public function isolated(): void {}\n\n"
+           "    /** @covers Logger::addRecord */\n    public function covers(): void {}\n\n"
+           "    /** @test Writes the file. */\n    public function described(): void {}\n}\n")
+    chunks = chunk_file("src/Regex.php", php, "php")
+    assert [_named(chunks, n).doc for n in ("Regex", "char", "length", "writing", "pure",
+                                             "isolated")] == [""] * 6
+    # A tag naming the code it tests links them; words after a tag describe.
+    assert _named(chunks, "covers").doc == "@covers Logger::addRecord"
+    assert _named(chunks, "described").doc.endswith("Writes the file.")
+
+
 def test_a_line_of_code_commented_out_is_no_doc() -> None:
     # markdig's CompactPrefixTree.cs: `//namespace SharpCollections.Generic` over its
     # file-scoped namespace was that namespace's doc; json-schema-validator's

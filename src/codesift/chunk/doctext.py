@@ -374,8 +374,17 @@ _INHERITED_ONLY = compiled(r"(?i)\{@inheritdoc\}|@inheritdoc|<inheritdoc\s*/>")
 # JSDoc's `@since 1.3.0`, `@api private`, `@author …`, `@version`, `@private` (hanami-router's
 # `class BodyParser` read "@since 1.3.0 @api private"; 682 such docs in /tmp/aq-trees). Words
 # after an access tag are a description (TSDoc's `/** @internal The parent of this schema. */`).
+# Nor are tags for tools, which say how to check or run it: PHPUnit's `@test` (437 methods in
+# /tmp/aq-trees, flysystem's adapter tests), bare flags (`@final`, `@pure`, `@immutable`,
+# `@readonly`) and Psalm's, PHPStan's and Phan's tags with their line (commonmark's fields
+# `/** @psalm-readonly */`, FastRoute's `@internal` over `@phpstan-import-type X from Y` lines).
+# PHPUnit's tags naming code (`@covers Logger::addRecord`, `@dataProvider`) stay: they link it.
 _META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api\s+\w+|@author\b[^@]*"
-                      r"|@version\s+[^@\s]+|@(?:private|public|protected|internal))\s*)+")
+                      r"|@version\s+[^@\s]+|@(?:private|public|protected|internal)"
+                      r"|@(?:psalm|phpstan|phan)-[\w-]+\b[^@\n]*"
+                      r"|@(?:test|final|pure|immutable|readonly|runInSeparateProcess"
+                      r"|doesNotPerformAssertions|codeCoverageIgnore\w*)(?![\w-])"
+                      r"|@preserveGlobalState[ \t]+(?:enabled|disabled))\s*)+")
 
 
 # A statement or a namespace line, as `//` comments out a line of code: ends at `;` with no
@@ -402,8 +411,9 @@ def commented_code(raw: str, doc: str) -> bool:
 
 
 def meta_only(doc: str) -> bool:
-    """Whether a declaration's doc is only tags saying when, by whom or for whom (``_META_ONLY``);
-    a comment's line so read still counts where labels are told apart (``labels.py``)."""
+    """Whether a declaration's doc is only tags saying when, by whom or for whom, or tags for
+    tools (``_META_ONLY``); a comment's line so read still counts where labels are told apart
+    (``labels.py``)."""
     return doc.startswith("@") and _META_ONLY.fullmatch(doc) is not None
 
 
