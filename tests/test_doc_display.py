@@ -365,7 +365,7 @@ def test_a_note_s_tag_opening_a_doc_is_no_part_of_its_description() -> None:
 def test_a_doc_of_see_tags_alone_points_to_the_doc_it_refers_to() -> None:
     # ormlite's RuntimeExceptionDao documents each of its 106 wrappers with `@see
     # Dao#queryForId(Object)` alone, and their lines showed no description: the reference
-    # says which doc describes the method. A URL is no code's doc, and a sentence still wins.
+    # says which doc describes the method; a URL says where it is. A sentence still wins.
     java = ("public class RuntimeExceptionDao<T, ID> {\n"
             "    /**\n     * @see Dao#queryForId(Object)\n     */\n"
             "    public T queryForId(ID id) { return null; }\n\n"
@@ -375,8 +375,31 @@ def test_a_doc_of_see_tags_alone_points_to_the_doc_it_refers_to() -> None:
             "    public void close() {}\n}\n")
     labels = _labels("RuntimeExceptionDao.java", java, "java")
     assert labels["queryForId"].endswith("queryForId(ID id) — See `Dao#queryForId(Object)`.")
-    assert labels["issue"].endswith("method RuntimeExceptionDao.issue()")
+    assert labels["issue"].endswith("issue() — See https://github.com/j256/ormlite-core/issues/12")
     assert labels["close"].endswith("— Close the wrapped DAO.")
+
+
+def test_a_see_tag_to_a_name_in_backticks_a_link_or_a_url_points_there() -> None:
+    # remeda's `INTERNAL_SYMBOLS` (`// @see `injectAdditionalTypeDeclarations``) showed no
+    # description; nor did Javadoc's `@see #now()`, `{@link Foo}`, a URL, or a `@see` that
+    # other tags follow. Words after the reference are a sentence of their own, not a target.
+    ts = ("// @see `injectAdditionalTypeDeclarations`\nconst INTERNAL_SYMBOLS = [\"A\"];\n\n"
+          "/** @see {@link Pipe | the pipe} */\nexport function pipe() {}\n\n"
+          "/** @see https://example.com/spec#merge */\nexport function merge() {}\n\n"
+          "/** @see Foo for the details */\nexport function details() {}\n\n"
+          "/** @see {@link https://w3c.github.io/x/#strip-url} */\nexport function strip() {}\n")
+    labels = _labels("tsdown.config.ts", ts, "typescript")
+    assert labels["INTERNAL_SYMBOLS"].endswith("— See `injectAdditionalTypeDeclarations`.")
+    assert labels["pipe"].endswith("pipe() — See `Pipe`.")
+    assert labels["merge"].endswith("merge() — See https://example.com/spec#merge")
+    assert "See" not in labels["details"]
+    assert labels["strip"].endswith("strip() — See https://w3c.github.io/x/#strip-url")
+    java = ("class Clock {\n    /**\n     * @see #now()\n     * @since 2.12.0\n     */\n"
+            "    long today() { return 0; }\n\n    /** @see A#b() @see C#d() */\n"
+            "    void both() {}\n}\n")
+    labels = _labels("Clock.java", java, "java")
+    assert labels["today"].endswith("today() — See `#now()`.")
+    assert labels["both"].endswith("both() — See `A#b()`.")
 
 
 def test_a_csharp_inheritdoc_cref_alone_points_to_the_doc_it_inherits() -> None:

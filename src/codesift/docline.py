@@ -147,10 +147,16 @@ WORK_NOTE = compiled(r"(?:TODO|FIXME|XXX|HACK)\b|SAFETY:")
 # According to RFC 7159, …` and `PERF(kgriffs): Avoid an extra namespace lookup …`,
 # jackson-core's `NOTE:`): the sentence after it describes the code, the tag does not.
 _NOTE_TAG = compiled(r"(?:NOTE|PERF|NB|N\.B\.)(?:\([^()\s]+\))?:\s+(?=\S)")
-# A `@see` tag's code reference (`@see Dao#queryForId(Object)`, PHPDoc's `@see Foo::bar()`):
-# a doc of such tags alone, above ormlite's `RuntimeExceptionDao` wrappers (106) and
-# disruptor's (136), says whose doc describes the code; not a URL or a quoted title.
-_SEE_TARGET = compiled(r"@see\s+([\w.$\\]+(?:(?:#|::)[\w$]+(?:\([^()]*\))?)?)\s*")
+# A `@see` tag's code reference (`@see Dao#queryForId(Object)`, PHPDoc's `@see Foo::bar()`,
+# Javadoc's `@see #now()`, a name in backticks or `{@link Foo}`) or URL: a doc of such tags
+# alone, above ormlite's `RuntimeExceptionDao` wrappers (106) and disruptor's (136), says
+# whose doc describes the code (remeda's `INTERNAL_SYMBOLS`, "@see
+# `injectAdditionalTypeDeclarations`", showed none); not a quoted title. Other tags may follow.
+_SEE_TARGET = compiled(r"@see\s+(?:`([^`\n]+)`"
+                       r"|\{@link(?:code|plain)?\s+(?!https?:)([^\s|}]+)[^}]*\}"
+                       r"|((?=[\w$\\#])[\w.$\\]*(?:(?:#|::)[\w$]+)?(?:\([^()]*\))?)"
+                       r"|\{@link\s+(https?://[^\s|}]+)[^}]*\}|\"(https?://[^\s\"]+)\""
+                       r"|(https?://\S+))\s*(?=@|$)")
 # C#'s `<inheritdoc cref="IDatabase.StreamAdd(RedisKey, …)"/>` alone names the member whose
 # doc applies, as a `@see` does (StackExchange.Redis's 388 wrappers showed no description).
 _INHERITDOC_TARGET = compiled(r'<inheritdoc\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>\s*')
@@ -293,8 +299,10 @@ def _description(hit: Hit) -> tuple[str, str]:
             seen = seen or "See `" + inherited[1].replace("{", "<").replace("}", ">") + "`."
             continue
         if paragraph.startswith("@") and _LEADING_TAG.match(paragraph):
-            if not seen and (see := _SEE_TARGET.fullmatch(paragraph)) is not None:
-                seen = f"See `{see[1]}`."
+            if not seen and (see := _SEE_TARGET.match(paragraph)) is not None:
+                # A URL is no code: shown bare, with no full stop it might be read with.
+                url = see[4] or see[5] or see[6]
+                seen = f"See {url}" if url else f"See `{see[1] or see[2] or see[3]}`."
             continue
         # JSDoc's explicit `@summary`/`@description` (mocha's `Mocha.grep`, "@summary Sets
         # `grep` filter …"; grape's `@description Add middlewares …`) opens the text itself.

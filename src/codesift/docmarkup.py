@@ -325,9 +325,10 @@ _TRAILING_URL = compiled(r"(?:^|(\S*)\s+)((?:\{@\w+\s+)?<?https?://\S+)$")
 # A link to an issue, a pull request or a question names the problem (a test's
 # "https://github.com/serilog/serilog/issues/2019"): it is the description.
 _ISSUE_URL = compiled(r"/(?:issues?|pulls?|questions|bugs?)/[\w-]")
-# Words a URL completes ("See https://…", "Adapted from https://…", "e.g. https://…").
-_URL_LEADS = frozenset("see at in from of on to by per via for with into as is like and or the a an "
-                       "this here also e.g. i.e.".split())
+# Words a URL completes ("See https://…", "Adapted from https://…", "e.g. https://…"), and
+# a `@see` tag's, whose URL is where the doc is (``docline._SEE_TARGET``).
+_URL_LEADS = frozenset("see @see at in from of on to by per via for with into as is like and or "
+                       "the a an this here also e.g. i.e.".split())
 
 
 def without_trailing_url(paragraph: str) -> str:
