@@ -325,3 +325,18 @@ def test_a_rust_attribute_or_a_typescript_directive_is_no_summary() -> None:
     assert [c.doc for c in chunk_file("src/vite-env.d.ts", ts, "typescript")] == [""]
     ts = '/// <reference types="vitest" />\n/** Test setup for the suite. */\n\nexport const x = 1;\n'
     assert chunk_file("vite.config.ts", ts, "typescript")[0].doc == "Test setup for the suite."
+
+
+def test_a_makefiles_rule_or_setting_is_no_summary() -> None:
+    # dynaconf's 70 test Makefiles read ".PHONY: test", CMakeLists.txt files
+    # "cmake_minimum_required(VERSION 3.11)", Dockerfiles "FROM python:3.14-slim": their
+    # lines are code; only a comment opening the file says what it is.
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    assert summary("tests/issues/1005/Makefile", ".PHONY: test\n\ntest:\n\tpytest -v\n") == ""
+    assert summary("Makefile", "SHELL := /bin/bash\n\n# Run the tests.\ntest:\n\tpytest\n") == ""
+    assert summary("docs/Makefile", "# Minimal makefile for Sphinx documentation\n#\n\n"
+                   "SPHINXOPTS ?=\n") == "Minimal makefile for Sphinx documentation"
+    assert summary("CMakeLists.txt", "cmake_minimum_required(VERSION 3.11)\nproject(x)\n") == ""
+    assert summary("Dockerfile", "FROM python:3.14-slim\nRUN pip install .\n") == ""

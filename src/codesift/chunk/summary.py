@@ -368,9 +368,19 @@ _COMPILER_LINE = {"rust": compiled(r"#!?\["),
                   **dict.fromkeys(JS_FAMILY, compiled(r"///[ \t]*<(?:reference|amd-)"))}
 
 
+# Languages with no grammar whose files are code with `#` comments: a line that is no comment
+# is a rule, a setting or an instruction, no summary (dynaconf's 70 test Makefiles read
+# ".PHONY: test", CMakeLists.txt files "cmake_minimum_required(VERSION 3.11)", Dockerfiles
+# "FROM python:3.14-slim"); a comment above it says what the file is.
+_HASH_CODE_LANGS = frozenset({"make", "cmake", "docker"})
+
+
 def _code_line(stripped: str, lang: str) -> bool:
-    """Whether a line of a file in a language with a grammar is code, not a comment's (a
-    docstring's or a preprocessor's lines are told apart by ``_summary``)."""
+    """Whether a line of a file in a language with a grammar (or ``_HASH_CODE_LANGS``) is
+    code, not a comment's (a docstring's or a preprocessor's lines are told apart by
+    ``_summary``)."""
+    if lang in _HASH_CODE_LANGS:
+        return not stripped.startswith("#")
     if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
         return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
     return not stripped.startswith(_COMMENT_STARTS)
