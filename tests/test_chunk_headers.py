@@ -340,3 +340,33 @@ def test_a_makefiles_rule_or_setting_is_no_summary() -> None:
                    "SPHINXOPTS ?=\n") == "Minimal makefile for Sphinx documentation"
     assert summary("CMakeLists.txt", "cmake_minimum_required(VERSION 3.11)\nproject(x)\n") == ""
     assert summary("Dockerfile", "FROM python:3.14-slim\nRUN pip install .\n") == ""
+
+
+def test_a_line_telling_a_tool_how_to_read_the_file_is_no_summary() -> None:
+    # cmark's wrapper.rkt read "lang racket/base", symfony's completion.zsh "compdef …",
+    # glog's config.h.cmake.in "ifndef GLOG_CONFIG_H", jjwt's Groovy tests "file:noinspection
+    # GrDeprecatedAPIUsage", rake's Rakefile "Rakefile for rake -*- ruby -*-".
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    assert summary("wrappers/wrapper.rkt", "#lang racket/base\n\n;; Lowlevel interface\n\n"
+                   "(module low-level racket/base)\n") == "Lowlevel interface"
+    assert summary("completion.zsh", "#compdef {{ COMMAND_NAME }}\n\n# Completes the command.\n") \
+        == "Completes the command."
+    assert summary("src/config.h.cmake.in", "#ifndef GLOG_CONFIG_H\n#define GLOG_CONFIG_H\n\n"
+                   "/* Namespace for Google classes */\n") == "Namespace for Google classes"
+    assert summary("PublicAPI.Shipped.txt", "#nullable enable\nabstract Foo.Bar() -> int\n") \
+        == "abstract Foo.Bar() -> int"
+    assert summary("Rakefile", "# Rakefile for rake        -*- ruby -*-\n\ntask :x\n") \
+        == "Rakefile for rake"
+    assert summary("google-java-format.el", ";;; google-java-format.el --- Format code with "
+                   "google-java-format -*- lexical-binding: t; -*-\n") \
+        == "Format code with google-java-format"
+    assert summary("GsonTest.groovy", "//file:noinspection GrDeprecatedAPIUsage\n"
+                   "// Tests the Gson reader.\n") == "Tests the Gson reader."
+    assert summary("config.h.in", "#cmakedefine HAVE_INT32_T 1\n#ifndef HAVE_INT32_T\n"
+                   "#  define int32_t @JSON_INT32@\n#endif\n#if USE_DTOA\n#else\n#endif\n\n/* Whether to use locks. */\n") \
+        == "Whether to use locks."
+    # A comment with no space after its `#` is still prose, and so is a word after `# `.
+    assert summary(".gitignore", "#ignore build outputs\nbuild/\n") == "ignore build outputs"
+    assert summary("hooks.conf", "# define the hooks here\nx = 1\n") == "define the hooks here"

@@ -24,6 +24,8 @@ _PRAGMA_LINE = compiled(
     # Xcode's jump-bar marks (`// MARK: - With Synchronous Matchers`) title a stretch of a
     # file, not the declaration under them (12 of Nimble's docs began with one).
     r"|MARK:|ReSharper\s+(?:disable|restore)"
+    # IntelliJ's suppressions (jjwt's Groovy tests open `//file:noinspection GrDeprecatedAPIUsage`).
+    r"|(?:file:)?noinspection\b"
     # A bundler's annotation (`/*#__PURE__*/` above immer's `isPlainObject`).
     r"|[#@]__(?:PURE|NO_SIDE_EFFECTS)__"
     # The command that runs the test below (`// go test -run Test_Recover`, `// go test -v
@@ -68,7 +70,8 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
-                 "coding=", "vi:", "vim:", "mark:", "resharper", "__pure__", "__no_side_effects__",
+                 "coding=", "vi:", "vim:", "mark:", "resharper", "noinspection", "__pure__",
+                 "__no_side_effects__",
                  # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
                  ":call-seq:", "doc:", ":nocov:", "new:", ":yield", ":arg", ":section:",
                  ":category:", ":title:", ":main:", ":markup:", ":include:")

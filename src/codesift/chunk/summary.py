@@ -111,6 +111,21 @@ _VCS_KEYWORDS = compiled(r"(?:\$(?:Id|Revision|Rev|Date|Header|Author|Source|Log
                          r"|LastChanged(?:Date|By|Revision)|RCSfile|Locker|Name|State)"
                          r"(?::[^$\n]*)?\$[ \t,;]*)+")
 
+# A first line telling a tool how to read the file, no comment on it: Racket's `#lang
+# racket/base` (cmark's wrapper.rkt read "lang racket/base"), zsh's `#compdef cmd` and
+# `#autoload`, C#'s `#nullable enable` (a PublicAPI.Shipped.txt), and a template header's
+# preprocessor lines (glog's config.h.cmake.in read "ifndef GLOG_CONFIG_H", spdlog's pch.h.in
+# "pragma once"). An English word only with no space after `#` (`#include this first`, `# define
+# the hooks` are prose), but `#  define int32_t` in a conditional too: a name no word is.
+_TOOL_LINE = compiled(r"#(?:lang|compdef|autoload|nullable|define|include(?=[ \t]*[<\"]))\b"
+                      r"|#[ \t]*(?:pragma|ifn?def|endif|undef|cmakedefine(?:01)?"
+                      r"|(?:define|if|elif)[ \t]+(?=[\w!(]*[A-Z0-9_!(]|defined\b)[\w!(]+"
+                      r"|else[ \t]*$)")
+# Emacs's file variables ending a summary's line (rake's Rakefile "Rakefile for rake -*- ruby
+# -*-"), and an Emacs Lisp header's `;;; name.el --- ` before what the file does.
+_MODE_LINE = compiled(r"[ \t]*-\*-.*-\*-[ \t]*$")
+_NAMED_HEADER = compiled(r"(\S+)[ \t]+-{2,3}[ \t]+(?=\S)")
+
 # A markup tag opened and not closed on its line (no `<!--` comment): its attributes go on.
 _OPEN_TAG = compiled(r"<(?!!--)[!?]?[A-Za-z][\w:.-]*(?:\s[^>]*)?")
 
@@ -216,7 +231,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if not stripped or stripped.startswith(("#!", "<?php", "<?xml", "'use strict'",
                                                  '"use strict"', "package ", "// +build",
                                                  "//go:build")) \
-                or stripped.startswith("---") and not _dash_doc(stripped, lang):
+                or stripped.startswith("---") and not _dash_doc(stripped, lang) \
+                or stripped.startswith("#") and _TOOL_LINE.match(stripped):
             continue
         if tag_end:
             # The lines of a tag opened above are its attributes, no text: XHTML's doctype
@@ -307,6 +323,11 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             continue
         if _VCS_KEYWORDS.fullmatch(summary):
             continue
+        if "-*-" in summary or " --" in summary:
+            summary = _MODE_LINE.sub("", summary)
+            named = _NAMED_HEADER.match(summary)
+            if named is not None and named[1].lower() in own_names:
+                summary = summary[named.end():]
         if lang not in GRAMMAR_LANGUAGES and not commented and _NOT_PROSE.search(summary):
             return ""   # a data file's first line: numbers, a section's header, a drawing
         file_tag = _FILE_TAG.match(summary)
