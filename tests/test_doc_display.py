@@ -402,6 +402,26 @@ def test_a_see_tag_to_a_name_in_backticks_a_link_or_a_url_points_there() -> None
     assert labels["both"].endswith("both() — See `A#b()`.")
 
 
+def test_a_see_tag_after_other_tags_points_there_when_no_sentence_does() -> None:
+    # commons-compress's `parseFromCentralDirectoryData` is documented by `@param` lines and
+    # `@see ZipExtraField#parseFromCentralDirectoryData(byte[], int, int)`: no description
+    # showed. A sentence still wins, and so does what a `@return` says.
+    java = ("class Header {\n    /**\n     * @param data The bytes.\n"
+            "     * @see ZipExtraField#parse(byte[], int)\n     */\n    void parse(byte[] data) {}\n\n"
+            "    /**\n     * @param data The bytes.\n     * @return the header's length\n"
+            "     * @see ZipExtraField#length()\n     */\n    int length(byte[] data) { return 0; }\n\n"
+            "    /**\n     * Reads the header.\n     * @see ZipExtraField#read()\n     */\n"
+            "    void read() {}\n}\n")
+    labels = _labels("Header.java", java, "java")
+    assert labels["parse"].endswith("parse(byte[] data) — See `ZipExtraField#parse(byte[], int)`.")
+    assert labels["length"].endswith("— Returns the header's length")
+    assert labels["read"].endswith("read() — Reads the header.")
+    # YARD's `(see Pattern#===)` copies that method's doc (mustermann's `Shell#===`).
+    rb = ("class Shell\n  # @param (see Pattern#===)\n  # @return (see Pattern#===)\n"
+          "  # @see (see Pattern#===)\n  def ===(string)\n  end\nend\n")
+    assert _labels("shell.rb", rb, "ruby")["==="].endswith("— See `Pattern#===`.")
+
+
 def test_a_csharp_inheritdoc_cref_alone_points_to_the_doc_it_inherits() -> None:
     # StackExchange.Redis's KeyPrefixed wrappers: 388 members documented by `<inheritdoc
     # cref="IDatabase.StreamAdd(…)"/>` alone showed no description; the cref says whose doc

@@ -15,7 +15,7 @@ import re
 from .docmarkup import NO_PROSE, one_line, plain_emphasis, plain_tags, rst_plain, without_trailing_url
 from .docnames import names_only, unnamed
 from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, code_or_fields, dialect_text, own_value,
-                      returns_text, var_description)
+                      returns_text, see_sentence, var_description)
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
@@ -147,16 +147,6 @@ WORK_NOTE = compiled(r"(?:TODO|FIXME|XXX|HACK)\b|SAFETY:")
 # According to RFC 7159, …` and `PERF(kgriffs): Avoid an extra namespace lookup …`,
 # jackson-core's `NOTE:`): the sentence after it describes the code, the tag does not.
 _NOTE_TAG = compiled(r"(?:NOTE|PERF|NB|N\.B\.)(?:\([^()\s]+\))?:\s+(?=\S)")
-# A `@see` tag's code reference (`@see Dao#queryForId(Object)`, PHPDoc's `@see Foo::bar()`,
-# Javadoc's `@see #now()`, a name in backticks or `{@link Foo}`) or URL: a doc of such tags
-# alone, above ormlite's `RuntimeExceptionDao` wrappers (106) and disruptor's (136), says
-# whose doc describes the code (remeda's `INTERNAL_SYMBOLS`, "@see
-# `injectAdditionalTypeDeclarations`", showed none); not a quoted title. Other tags may follow.
-_SEE_TARGET = compiled(r"@see\s+(?:`([^`\n]+)`"
-                       r"|\{@link(?:code|plain)?\s+(?!https?:)([^\s|}]+)[^}]*\}"
-                       r"|((?=[\w$\\#])[\w.$\\]*(?:(?:#|::)[\w$]+)?(?:\([^()]*\))?)"
-                       r"|\{@link\s+(https?://[^\s|}]+)[^}]*\}|\"(https?://[^\s\"]+)\""
-                       r"|(https?://\S+))\s*(?=@|$)")
 # C#'s `<inheritdoc cref="IDatabase.StreamAdd(RedisKey, …)"/>` alone names the member whose
 # doc applies, as a `@see` does (StackExchange.Redis's 388 wrappers showed no description).
 _INHERITDOC_TARGET = compiled(r'<inheritdoc\s+cref="(?:[A-Z]:)?([^"]+)"\s*/>\s*')
@@ -299,10 +289,7 @@ def _description(hit: Hit) -> tuple[str, str]:
             seen = seen or "See `" + inherited[1].replace("{", "<").replace("}", ">") + "`."
             continue
         if paragraph.startswith("@") and _LEADING_TAG.match(paragraph):
-            if not seen and (see := _SEE_TARGET.match(paragraph)) is not None:
-                # A URL is no code: shown bare, with no full stop it might be read with.
-                url = see[4] or see[5] or see[6]
-                seen = f"See {url}" if url else f"See `{see[1] or see[2] or see[3]}`."
+            seen = seen or see_sentence(paragraph, 0)
             continue
         # JSDoc's explicit `@summary`/`@description` (mocha's `Mocha.grep`, "@summary Sets
         # `grep` filter …"; grape's `@description Add middlewares …`) opens the text itself.
@@ -323,6 +310,10 @@ def _description(hit: Hit) -> tuple[str, str]:
                 version_note = version_note or paragraph
                 continue
         doc, tagged = _prose(paragraph, hit.lang, hit.kind != "file" or hit.lang in _LISTS)
+        if tagged and not seen and " @see " in paragraph and not any(c.isalnum() for c in doc):
+            # A `@see` after other tags (commons-compress's `@param data …` / `@see
+            # ZipExtraField#parseFromCentralDirectoryData(byte[], int, int)`) points there too.
+            seen = see_sentence(paragraph, paragraph.index(" @see ") + 1)
         if tagged or any(c.isalnum() for c in doc):   # all that follows a block tag is tags
             break
     else:

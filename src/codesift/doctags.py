@@ -3,7 +3,7 @@
 C++ and Objective-C, PowerShell's comment-based help, YARD's ``@return`` over a Ruby
 attribute, Javadoc's bare ``{@value}`` (``own_value``), PHPDoc's ``@var TYPE description``
 (``var_description``); and what a doc of tags alone says its declaration returns
-(``returns_text``).
+(``returns_text``) or where its `@see` points (``see_sentence``).
 
 >>> dialect_text("@title Vault @notice Holds deposits.", "solidity", "contract")
 'Holds deposits.'
@@ -228,3 +228,27 @@ def code_or_fields(paragraph: str, lang: str) -> bool:
     if lang == "rust":
         return paragraph.startswith("#") and _HIDDEN_LINE.match(paragraph) is not None
     return lang == "python" and _GOOGLE_SECTION.match(paragraph) is not None
+
+
+# A `@see` tag's code reference (`@see Dao#queryForId(Object)`, PHPDoc's `@see Foo::bar()`,
+# Javadoc's `@see #now()`, a name in backticks or `{@link Foo}`) or URL: a doc of such tags
+# alone, above ormlite's `RuntimeExceptionDao` wrappers (106) and disruptor's (136), says
+# whose doc describes the code (remeda's `INTERNAL_SYMBOLS`, "@see
+# `injectAdditionalTypeDeclarations`", showed none), and YARD's `(see Pattern#===)`, whose doc it
+# copies (mustermann's 53 wrappers); not a quoted title. Other tags may follow.
+_SEE_TARGET = lazy(r"@see\s+(?:`([^`\n]+)`"
+                   r"|\{@link(?:code|plain)?\s+(?!https?:)([^\s|}]+)[^}]*\}"
+                   r"|((?=[\w$\\#])[\w.$\\]*(?:(?:#|::)[\w$]+)?(?:\([^()]*\))?)"
+                   r"|\{@link\s+(https?://[^\s|}]+)[^}]*\}|\"(https?://[^\s\"]+)\""
+                   r"|(https?://\S+)|\(see\s+([^\s()]+)\))\s*(?=@|$)")
+
+
+def see_sentence(paragraph: str, at: int) -> str:
+    """Where the `@see` tag at ``at`` in ``paragraph`` points, as ``docline.py`` shows a doc
+    of tags alone ("See `Foo`.", "See https://…": a URL is no code, and no full stop is read
+    with it), or ""."""
+    see = _SEE_TARGET.match(paragraph, at)
+    if see is None:
+        return ""
+    url = see[4] or see[5] or see[6]
+    return f"See {url}" if url else f"See `{see[1] or see[2] or see[3] or see[7]}`."
