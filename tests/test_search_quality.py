@@ -1557,6 +1557,30 @@ def test_a_class_stands_for_its_constructor(tmp_path: Path, make_index) -> None:
     assert "constructor" not in {kind for kind, _ in hits}
 
 
+def test_a_type_stands_for_its_impl_blocks_in_its_file(tmp_path: Path, make_index) -> None:
+    # petgraph: `struct Cycle` and `impl Cycle` (its header; its methods are chunks of their
+    # own) matched alike and took algo/mod.rs's two places, and `toposort` beside them, the
+    # function the question was about, was left out of the answer.
+    ix = indexed(make_index, tmp_path / "repo", {
+        "src/algo.rs": (
+            "/// An algorithm error: a cycle was found in the graph.\n"
+            "pub struct Cycle(usize);\n\n"
+            "impl Cycle {\n    pub fn node_id(&self) -> usize { self.0 }\n}\n\n"
+            "impl std::fmt::Display for Cycle {\n"
+            "    fn fmt(&self, f: &mut Formatter) -> Result { write!(f, \"cycle\") }\n}\n\n"
+            "/// Perform a topological sort; an error when the graph has a cycle.\n"
+            "pub fn toposort(g: &Graph) -> Result<Vec<usize>, Cycle> {\n"
+            "    let order = Vec::new();\n    visit(g);\n    check(g);\n    Ok(order)\n}\n"),
+        "src/graph.rs": "/// A graph of nodes and edges.\npub struct Graph {}\n",
+    })
+    hits = [(h.path, h.kind, h.qualified) for h in ix.search("topological sort error on cycle").hits]
+    assert ("src/algo.rs", "function", "toposort") in hits[:2], hits
+    assert [kind for path, kind, name in hits if name == "Cycle"] == ["struct"], hits
+    # The one place goes to whichever matched best: an impl block named for its trait.
+    hits = [(h.kind, h.qualified) for h in ix.search("Display for Cycle").hits]
+    assert hits[0] == ("impl", "Cycle") and ("struct", "Cycle") not in hits, hits
+
+
 def test_a_bare_module_goes_when_a_declaration_inside_it_answers(tmp_path: Path,
                                                                  make_index) -> None:
     # Faraday's reopened `module Faraday` (a Ruby one is a scope now), a C# or PHP file's

@@ -52,7 +52,7 @@ from .priors import (CLASS_PRIOR, DEPRECATED_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS,
                      path_classes_requested, prior, request_verb, typings_prior)
 from .query import MAX_TERMS, ParsedQuery
 from .said import said_messages
-from .select import (fold_constructors, fold_file_docs, fold_prototypes, fold_wrappers,
+from .select import (fold_constructors, fold_file_docs, fold_impls, fold_prototypes, fold_wrappers,
                      select_hits)
 from .handed import hand_to_methods
 from .symbols import QUALIFIED, symbol_channel
@@ -460,6 +460,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
             fused[key] += bonus * unit
     fold_prototypes(fused, doc_of, {*literal_keys, *(k for k, line in frame_keys.items() if line)})
     fold_constructors(fused, doc_of)
+    fold_impls(fused, doc_of)
     def matched(key: tuple[int, int]) -> bool:
         return own.get(key, 0.0) > 0 or key in strength
 

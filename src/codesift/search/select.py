@@ -1,7 +1,7 @@
 """The last steps of a search: stand-ins folded into what they stand for, then the places.
 
-A definition takes the place of its prototypes, a getter of its setter and a class of its
-constructor (one answer, not two of the same name), a matching declaration of a file's own
+A definition takes the place of its prototypes, a getter of its setter, a class of its
+constructor and a type of its ``impl`` blocks (one answer, not two of the same name), a matching declaration of a file's own
 doc; then hits are taken in score order, one
 inside a better hit the query named dropped, and a file held to ``PER_FILE`` places while
 other files still have hits that are not far below it.
@@ -113,6 +113,31 @@ def fold_constructors(fused: dict[tuple[int, int], float],
             owner = classes.get((d["path"], d["container"]))
             if owner is not None:   # a class is never folded away, so it is still in ``fused``
                 fused[owner] = max(fused[owner], fused.pop(key))
+
+
+# What an `impl`/`extension` block of a type shares one place with: the type's own definition.
+_IMPLEMENTED = frozenset({"class", "struct", "enum", "union", "interface", "trait", "impl"})
+
+
+def fold_impls(fused: dict[tuple[int, int], float],
+               doc_of: Callable[[tuple[int, int]], dict]) -> None:
+    """A type and its ``impl`` blocks in one file (Rust's, Swift's extensions, Haskell's
+    instances) are one place: the best of them stays, the others go.
+
+    Named alike, they matched alike and took their file's two places: petgraph's "topological
+    sort returns error on cycle" showed `struct Cycle` and `impl Cycle` (its header, its
+    methods chunks of their own), and `toposort` beside them had no place left.
+    """
+    best: dict[tuple[str, str, str], tuple[int, int]] = {}
+    for key in sorted(fused, key=lambda k: (-fused[k], doc_of(k)["line"])):
+        d = doc_of(key)
+        if d["kind"] not in _IMPLEMENTED:
+            continue
+        group = (d["path"], d["container"], d["name"])
+        if group not in best:
+            best[group] = key
+        elif d["kind"] == "impl" or doc_of(best[group])["kind"] == "impl":
+            del fused[key]
 
 
 def fold_file_docs(fused: dict[tuple[int, int], float],
