@@ -53,6 +53,27 @@ def test_php_package_license_header_is_no_doc_nor_summary() -> None:
     assert (whole.kind, whole.doc) == ("file", "")   # nor its code (test_a_code_line_is_no_summary)
 
 
+def test_a_header_with_a_copyright_tag_is_no_doc() -> None:
+    # Mockery's header names the project, then `@copyright` and `@license` tags with links
+    # and no year: its 88 namespaces read "Mockery (https://docs.mockery.io/)".
+    php = ("<?php\n\n/**\n * Mockery (https://docs.mockery.io/)\n *\n"
+           " * @copyright https://github.com/mockery/mockery/blob/HEAD/COPYRIGHT.md\n"
+           " * @license   https://github.com/mockery/mockery/blob/HEAD/LICENSE BSD 3-Clause License\n"
+           " */\n\nnamespace Mockery;\n\nclass Mock {}\n")
+    assert _named(chunk_file("library/Mockery/Mock.php", php, "php"), "Mockery").doc == ""
+    js = "/**\n * Tiny router.\n * @copyright Jane Doe\n */\nfunction route() {}\n"
+    assert _named(chunk_file("route.js", js, "javascript"), "route").doc == ""
+    # A doc citing the license of code it borrows stays (psr7's `Rfc7230.HEADER_REGEX`), as
+    # does one speaking of the tag.
+    cited = ("<?php\nclass R {\n    /**\n     * Header regex (based on amphp/http).\n     *\n"
+             "     * @license https://github.com/amphp/http/blob/v1.0.1/LICENSE\n     */\n"
+             "    public const HEADER = 'x';\n}\n")
+    assert _named(chunk_file("R.php", cited, "php"), "HEADER").doc.startswith("Header regex")
+    kept = "/**\n * Checks the @copyright field of a package.\n */\nfunction check() {}\n"
+    assert _named(chunk_file("check.js", kept, "javascript"), "check").doc == \
+        "Checks the @copyright field of a package."
+
+
 def test_a_doc_that_speaks_of_a_file_part_stays() -> None:
     # The header's first words alone are no license: a doc may say them.
     php = ("<?php\n\n/**\n * This file is part of the public API: it parses dates.\n */\n"

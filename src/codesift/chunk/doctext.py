@@ -169,6 +169,13 @@ LICENSE_TITLE = compiled(r"(?:#+|//+|--|;+|/?\*+|%+)?[ \t]*(?:the[ \t]+)?(?:MIT|
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
 _LICENSE_TEXT = compiled(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|" + _SPDX
                          + r"|\ball rights reserved\b" + _FOUNDATION + _PACKAGE_NOTICE, re.I)
+# A `@copyright` block tag (PHPDoc's, JSDoc's) at a line's start: a copyright is a file's,
+# so only a file header carries one, whatever its other lines say. Mockery's header,
+# `Mockery (https://docs.mockery.io/)` over `@copyright https://…/COPYRIGHT.md` and `@license
+# https://…/LICENSE`, names no year and no "(c)": its 88 namespaces read "Mockery
+# (https://docs.mockery.io/)". Not `@license`: a declaration's doc may cite the license of
+# code it borrows (psr7's `Rfc7230.HEADER_REGEX`, "based on amphp/http", `@license …`).
+_COPYRIGHT_TAG = compiled(r"^[ \t]*(?:/?\*+|//+|#+)?[ \t]*@copyright\b", re.M)
 # What a comment holding none of says nothing (a rule of stars or dashes): a letter or a
 # digit (a number alone goes on the line above: google/uuid's "as defined in RFC" / "9562.").
 _WORD_CHAR = compiled(r"[^\W_]")
@@ -262,7 +269,8 @@ _FILE_NAME_ONLY = compiled(
 
 def says_nothing(comment: str) -> bool:
     """A comment no declaration's doc: a license header (okio's build scripts led with
-    "Copyright (C) 2023 Square, Inc." above their first `//` line) or a rule of stars or
+    "Copyright (C) 2023 Square, Inc." above their first `//` line; a `@copyright` tag,
+    ``_COPYRIGHT_TAG``) or a rule of stars or
     dashes (json-c's `/*****/` over each function), alone or framing a short title (Unity's
     `/*=======MAIN=====*/` was the doc of the `main` under it), a tool's tag (``_TAG_ONLY``)
     or a file's name (``_FILE_NAME_ONLY``)."""
@@ -280,7 +288,7 @@ def says_nothing(comment: str) -> bool:
     # Most comments name no license: a plain substring test spares them the regex.
     low = head.lower()
     return ("copyright" in low or "licen" in low or "rights reserved" in low) \
-        and _LICENSE_TEXT.search(head) is not None
+        and (_LICENSE_TEXT.search(head) is not None or _COPYRIGHT_TAG.search(head) is not None)
 
 
 def _marker_gone(raw: str) -> Callable[[re.Match[str]], str]:
