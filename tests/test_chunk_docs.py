@@ -74,6 +74,31 @@ def test_a_header_with_a_copyright_tag_is_no_doc() -> None:
         "Checks the @copyright field of a package."
 
 
+def test_a_crate_docs_badge_row_and_its_link_targets_are_no_doc() -> None:
+    # askama's and dtolnay's crates copy their README's badges into lib.rs: the crate read
+    # "[![Crates.io](https://img.shields.io/…", and anyhow's 400 characters held its badges
+    # and their link targets alone.
+    inline = ('//! [![Crates.io](https://img.shields.io/crates/v/askama?logo=rust "Crates.io")]'
+              '(https://crates.io/crates/askama) [![Book](https://img.shields.io/b)](https://askama.rs/)\n'
+              "//!\n//! Askama implements a type-safe compiler for Jinja-like templates.\n\n"
+              "pub mod filters;\n")
+    assert chunk_file("src/lib.rs", inline, "rust")[0].doc == \
+        "Askama implements a type-safe compiler for Jinja-like templates."
+    by_reference = ("//! [![github]](https://github.com/dtolnay/anyhow)&ensp;[![crates-io]]"
+                    "(https://crates.io/crates/anyhow)\n//!\n"
+                    "//! [github]: https://img.shields.io/badge/github-8da0cb?style=for-the-badge\n"
+                    "//! [crates-io]: https://img.shields.io/badge/crates.io-fc8d62?style=for-the-badge\n"
+                    "//!\n//! This library provides [`anyhow::Error`][Error].\n//!\n"
+                    "//! [Error]: crate::Error\n\npub mod error;\n")
+    assert chunk_file("src/lib.rs", by_reference, "rust")[0].doc == \
+        "This library provides [`anyhow::Error`][Error]."
+    # Without a badge row a doc's link definitions stay; an image among words stays too.
+    kept = ("/// Draws the [logo] ![logo](logo.png) here.\n///\n/// [logo]: crate::Logo\n"
+            "fn draw() {}\n")
+    assert _named(chunk_file("src/draw.rs", kept, "rust"), "draw").doc == \
+        "Draws the [logo] ![logo](logo.png) here.\n[logo]: crate::Logo"
+
+
 def test_a_doc_that_speaks_of_a_file_part_stays() -> None:
     # The header's first words alone are no license: a doc may say them.
     php = ("<?php\n\n/**\n * This file is part of the public API: it parses dates.\n */\n"

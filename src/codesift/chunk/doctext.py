@@ -311,6 +311,25 @@ def _marker_gone(raw: str) -> Callable[[re.Match[str]], str]:
     return gone
 
 
+# A row of badges: Markdown images, each alone or a link's text (askama's `[![Crates.io](…)]
+# (…)`, dtolnay's `[![github]](…)`), parted by spaces, entities (`&ensp;`) or bars. A crate's
+# `//!` doc copied from its README opens with one: anyhow's 400 characters held nothing else.
+_IMAGE = r"!\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])?"
+_BADGE = rf"(?:\[[ \t]*{_IMAGE}[ \t]*\](?:\([^)\n]*\)|\[[^\]\n]*\])?|{_IMAGE})"
+_BADGE_GAP = r"(?:[ \t]|&#?\w+;|\|)*"
+_BADGE_ROW = compiled(rf"^{_BADGE_GAP}{_BADGE}(?:{_BADGE_GAP}{_BADGE})*{_BADGE_GAP}$", re.M)
+# A Markdown link reference definition (`[x]: https://…`), no prose; not a footnote (`[^1]:`).
+_LINK_DEFINITION = compiled(r"^[ \t]{0,3}\[(?!\^)[^\]\n]+\]:[ \t]*\S[^\n]*$", re.M)
+
+
+def _without_badges(text: str) -> str:
+    """``text`` less its badge rows (``_BADGE_ROW``) and, when it has one, its link reference
+    definitions, the badges' targets: what a rendered doc shows as pictures and nothing."""
+    if _BADGE_ROW.search(text) is None:
+        return text
+    return _LINK_DEFINITION.sub("", _BADGE_ROW.sub("", text))
+
+
 def clean_comment(raw: str) -> str:
     """Comment markers stripped from every line, shebangs and tool pragmas dropped, whitespace
     collapsed but for paragraph breaks (``collapse_doc``)."""
@@ -330,6 +349,8 @@ def clean_comment(raw: str) -> str:
         cleaned = _head_tags_apart(cleaned)
     if ":" in cleaned:
         cleaned = _without_topic_line(cleaned)
+    if "![" in cleaned:
+        cleaned = _without_badges(cleaned)
     doc = collapse_doc(cleaned, DOC_MAX)
     return "" if _INHERITED_ONLY.fullmatch(doc) else doc
 
