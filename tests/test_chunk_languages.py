@@ -2764,6 +2764,27 @@ def test_swift_associated_types_are_types_of_their_protocol() -> None:
         ("type", "Initial", "ArgumentDefinitionContainer", 4, "associatedtype Initial", "")]
 
 
+def test_swift_macro_declarations_are_macros_signed_before_their_definition() -> None:
+    # Vapor's MacroInterface.swift declares its route macros under `#if MacroRouting`: the
+    # file was one whole-file chunk, `GET` and `Controller` nowhere an address.
+    src = ("#if MacroRouting\n"
+           "public import Vapor\n\n"
+           "/// Registers a GET route.\n"
+           "@attached(peer, names: arbitrary)\n"
+           "public macro GET(_ pathComponents: Any...) = #externalMacro(\n"
+           "    module: \"VaporMacrosPlugin\",\n"
+           "    type: \"HTTPGetMacro\"\n"
+           ")\n\n"
+           "@freestanding(expression)\n"
+           "macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: \"M\", type: \"S\")\n"
+           "#endif\n")
+    got = [(c.kind, c.name, c.start, c.end, c.signature, c.doc)
+           for c in chunk_file("Sources/VaporMacros/MacroInterface.swift", src, "swift")]
+    assert got == [
+        ("macro", "GET", 5, 9, "public macro GET(_ pathComponents: Any...)", "Registers a GET route."),
+        ("macro", "stringify", 11, 12, "macro stringify<T>(_ value: T) -> (T, String)", "")]
+
+
 def test_elixir_types_and_structs_are_chunks() -> None:
     # `@type`, `@typep`, `@opaque` and `defstruct` were in their module's text only (Ecto.
     # Changeset's 11 types and its struct): each is a chunk, a type with the `@typedoc` above

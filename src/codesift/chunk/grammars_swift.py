@@ -1,5 +1,5 @@
 """Swift's declaration rules: classes, structs, enums, actors and extensions (one node type),
-protocols, initializers, properties, enum cases, names out of backticks. See ``grammars.py``
+protocols, initializers, properties, enum cases, macros, names out of backticks. See ``grammars.py``
 for the contract a rule follows."""
 from __future__ import annotations
 
@@ -79,6 +79,19 @@ def _case_text(name: Node, src: bytes) -> str:
     return " ".join(src[name.start_byte:end.end_byte].decode("utf-8", "replace").split())
 
 
+def _swift_macro(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A macro's declaration (Swift 5.9: `@freestanding(expression) public macro
+    stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")`): a
+    `macro` named by its identifier (this grammar gives it no `name` field), signed up to its
+    `= #externalMacro(…)` definition, the plugin type that expands it. Vapor's
+    MacroInterface.swift declares its 14 route macros (`GET`, `POST`, `Controller`) so,
+    and was one whole-file chunk."""
+    name = child_of_type(node, {"simple_identifier"})
+    if name is None:
+        return None
+    return Decl(node, "macro", text(name, src), body=node.child_by_field_name("definition"))
+
+
 def _unticked(rule: Rule) -> Rule:
     """``rule`` with its names out of backticks: `` var `default`: Self `` declares
     ``default``, called as `.default`; the backticks only let a keyword be a name."""
@@ -106,6 +119,7 @@ SWIFT = Spec(
         "typealias_declaration": named("type"),
         # A protocol's `associatedtype Element: Hashable`, a type its conformers name.
         "associatedtype_declaration": named("type"),
+        "macro_declaration": _swift_macro,
         "enum_entry": _swift_enum_case,
     }.items()},
     comments=frozenset({"comment", "multiline_comment"}),
