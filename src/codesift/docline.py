@@ -15,7 +15,7 @@ import re
 from .docmarkup import NO_PROSE, one_line, plain_emphasis, plain_tags, rst_plain, without_trailing_url
 from .docnames import names_only, unnamed
 from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, code_or_fields, dialect_text, own_value,
-                      returns_text, see_sentence, var_description)
+                      returns_text, see_sentence, testdox, var_description)
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
@@ -104,6 +104,10 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       r"|doesNotPerformAssertions|runInSeparateProcess|runTestsInSeparateProcesses"
                       r"|preserveGlobalState|test|testWith|testdox|group|before|beforeClass"
                       r"|after|afterClass|codingStandardsIgnore\w*|codeCoverageIgnore\w*"
+                      # PHPUnit's size, ticket and state tags, and the `@issue` a suite writes
+                      # as `@ticket` (mockery's `ContainerTest` read "@issue issue/21").
+                      r"|small|medium|large|ticket|issue|uses|backupGlobals|backupStaticAttributes"
+                      r"|preCondition|postCondition|exclude(?:GlobalVariable|StaticProperty)FromBackup"
                       # slevomat's `@phpcsSuppress Sniff.Name` (ramsey/uuid's data providers)
                       r"|phpcsSuppress"
                       # LDoc's (Penlight's `@within Copying`, `@string s`, `@int[opt] n`).
@@ -120,7 +124,9 @@ _LEADING_TAG = compiled(r"@(?:alias|author|since|version|see|api|throws|exceptio
                         r"subpackage|category|license|copyright|namespace|section|alternative"
                         r"|class|inherits|aka|miniclass|uninheritable|method|function"
                         r"|constructor|factory|property)\b(?![,.;)])")
-_DESCRIPTION_TAG = compiled(r"@(?:summary|description|desc|classdesc)\b[ \t]*(?=\S)")
+# TSDoc's `@remarks` opening a doc is the only prose it has: kysely's `orderBy` overloads read
+# "@remarks This is only supported by some dialects like MySQL…".
+_DESCRIPTION_TAG = compiled(r"@(?:summary|description|desc|classdesc|remarks)\b[ \t]*(?=\S)")
 # A tool's own summary tag (`@liquid_summary`) after its other tags, each with its words:
 # liquid's 100 documented filters, tags and objects read "@liquid_public_docs @liquid_type
 # filter @liquid_category array @liquid_summary Returns the size of a string or array.".
@@ -214,11 +220,18 @@ _RETURNING = frozenset({"function", "method", "constructor", "prototype", "prope
 
 
 def description(hit: Hit) -> str:
-    """The doc's first sentence (``_description``), else, for a doc of tags alone, what its
-    `@return` tag says: "Returns the underlying java Field" (``doctags.returns_text``), else
-    where its first `@see` tag points: "See `Dao#queryForId(Object)`."."""
+    """The doc's first sentence (``_description``), else, for a doc of tags alone, PHPUnit's
+    `@testdox` sentence (``doctags.testdox``), else what its `@return` tag says: "Returns the
+    underlying java Field" (``doctags.returns_text``), else where its first `@see` tag points:
+    "See `Dao#queryForId(Object)`."."""
     sentence, seen = _description(hit)
-    return sentence or _returned(hit) or seen
+    return sentence or _testdox(hit) or _returned(hit) or seen
+
+
+def _testdox(hit: Hit) -> str:
+    """A doc's `@testdox` sentence, its markup read, or ""."""
+    said = testdox(hit.doc)
+    return first_sentence(_prose(said, hit.lang)[0]) if said else ""
 
 
 def _returned(hit: Hit) -> str:

@@ -252,3 +252,21 @@ def see_sentence(paragraph: str, at: int) -> str:
         return ""
     url = see[4] or see[5] or see[6]
     return f"See {url}" if url else f"See `{see[1] or see[2] or see[3] or see[7]}`."
+
+
+# PHPUnit's `@testdox` is the sentence its test reports in place of the method's name
+# ("@test @dataProvider domains @testdox Always return true if the module is turned off"):
+# among a test's tags, it is what the test checks.
+_TESTDOX = lazy(r"(?:^|\s)@testdox[ \t]+([^\n]+?)[ \t]*(?=\s@[a-zA-Z]|\n|$)")
+
+
+def testdox(doc: str) -> str:
+    """The text of ``doc``'s `@testdox` tag, as a sentence, or "".
+
+    >>> testdox("@test\\n@testdox Normalizes HTML templates @dataProvider cases")
+    'Normalizes HTML templates'
+    """
+    if "@testdox" not in doc:
+        return ""
+    m = _TESTDOX.search(doc)
+    return m[1] if m else ""

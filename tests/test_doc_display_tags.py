@@ -1,0 +1,53 @@
+"""A doc's tags on an address line: the tags of test tools that say nothing of what the test
+checks, and those that do (PHPUnit's `@testdox`, TSDoc's `@remarks`)."""
+from __future__ import annotations
+
+from codesift.address import hit_label
+from codesift.chunk import chunk_file
+from codesift.model import Chunk, Hit
+
+
+def _labels(path: str, text: str, lang: str) -> dict[str, str]:
+    """Each chunk's address line by its name, as a search would show it."""
+    return {c.name: _label(c) for c in chunk_file(path, text, lang)}
+
+
+def _label(c: Chunk) -> str:
+    return hit_label(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
+                         container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
+                         score=0.0, namespace=c.namespace))
+
+
+def test_phpunit_tags_alone_are_no_description_and_testdox_is_one() -> None:
+    # mockery's `ContainerTest` read "@issue issue/21"; PHPUnit's `@testdox` is the sentence
+    # a test reports, among its other tags or alone.
+    php = ("<?php\nclass ContainerTest extends TestCase {\n"
+           "    /**\n     * @issue issue/21\n     */\n"
+           "    public function testIsset() {}\n\n"
+           "    /**\n     * @small\n     * @ticket 42\n     */\n"
+           "    public function testSmall() {}\n\n"
+           "    /**\n     * @test\n     * @dataProvider domains\n"
+           "     * @testdox Always return true if the module is turned off\n     */\n"
+           "    public function isValidWhenOff() {}\n\n"
+           "    /**\n     * @testdox ``getHolidays()`` lists the days off\n"
+           "     * @covers ::getHolidays\n     */\n"
+           "    public function testHolidays() {}\n\n"
+           "    /**\n     * Checks the names. @testdox Names\n     */\n"
+           "    public function testNames() {}\n}\n")
+    labels = _labels("tests/ContainerTest.php", php, "php")
+    assert labels["testIsset"] == "method ContainerTest.testIsset()"
+    assert labels["testSmall"] == "method ContainerTest.testSmall()"
+    assert labels["isValidWhenOff"] == (
+        "method ContainerTest.isValidWhenOff() — Always return true if the module is turned off")
+    assert labels["testHolidays"] == (
+        "method ContainerTest.testHolidays() — `getHolidays()` lists the days off")
+    assert labels["testNames"] == "method ContainerTest.testNames() — Checks the names."
+
+
+def test_a_tsdoc_remarks_tag_opening_a_doc_describes_it() -> None:
+    # kysely's `orderBy` overloads read "@remarks This is only supported by some dialects…".
+    ts = ("class Builder {\n  /**\n   * @remarks This is only supported by some dialects.\n"
+          "   * @deprecated Use `orderBy(expr)`.\n   */\n  orderBy(a: string): this {\n"
+          "    return this\n  }\n}\n")
+    assert _labels("builder.ts", ts, "typescript")["orderBy"] == (
+        "method Builder.orderBy(a: string): this — This is only supported by some dialects.")
