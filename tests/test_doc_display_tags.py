@@ -51,3 +51,22 @@ def test_a_tsdoc_remarks_tag_opening_a_doc_describes_it() -> None:
           "    return this\n  }\n}\n")
     assert _labels("builder.ts", ts, "typescript")["orderBy"] == (
         "method Builder.orderBy(a: string): this — This is only supported by some dialects.")
+
+
+def test_a_yard_include_opening_a_doc_points_where_the_doc_is() -> None:
+    # concurrent-ruby's `Promises` read "{include:file:docs-source/promises-main.md}", its
+    # actor guide's sections "{include:Actor::Reference}" and "{Core#name} {include:…} - …".
+    rb = ("module Concurrent\n  # {include:file:docs-source/promises-main.md}\n"
+          "  module Promises\n  end\n\n  # {include:file:docs-source/actor/main.md}\n"
+          "  # @api Actor\n  module Actor\n  end\n\n"
+          "  # Runs the task. {include:file:docs-source/dataflow.md}\n"
+          "  def dataflow(*inputs); end\nend\n")
+    labels = _labels("lib/concurrent.rb", rb, "ruby")
+    assert labels["Promises"] == "module Concurrent.Promises — See `docs-source/promises-main.md`."
+    assert labels["Actor"] == "module Concurrent.Actor — See `docs-source/actor/main.md`."
+    assert labels["dataflow"].endswith("— Runs the task.")
+    md = ("# Actors\n\n## Reference\n\n{include:Actor::Reference}\n\n## Names\n\n"
+          "- {include:Actor::Core#name} Each actor has a name.\n")
+    labels = _labels("docs-source/actor/main.md", md, "markdown")
+    assert labels["Reference"].endswith(" — See `Actor::Reference`.")
+    assert labels["Names"].endswith(" — Each actor has a name.")

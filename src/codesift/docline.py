@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from .docmarkup import NO_PROSE, one_line, plain_emphasis, plain_tags, rst_plain, without_trailing_url
+from .docmarkup import (NO_PROSE, YARD_INCLUDE, one_line, plain_emphasis, plain_tags, rst_plain,
+                        without_trailing_url)
 from .docnames import names_only, unnamed
 from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, code_or_fields, dialect_text, own_value,
                       returns_text, see_sentence, testdox, var_description)
@@ -107,7 +108,8 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       # PHPUnit's size, ticket and state tags, and the `@issue` a suite writes
                       # as `@ticket` (mockery's `ContainerTest` read "@issue issue/21").
                       r"|small|medium|large|ticket|issue|uses|backupGlobals|backupStaticAttributes"
-                      r"|preCondition|postCondition|exclude(?:GlobalVariable|StaticProperty)FromBackup"
+                      r"|preCondition|postCondition"
+                      r"|exclude(?:GlobalVariable|StaticProperty)FromBackup"
                       # slevomat's `@phpcsSuppress Sniff.Name` (ramsey/uuid's data providers)
                       r"|phpcsSuppress"
                       # LDoc's (Penlight's `@within Copying`, `@string s`, `@int[opt] n`).
@@ -301,6 +303,14 @@ def _description(hit: Hit) -> tuple[str, str]:
             # A cref's braces are a generic's angle brackets (`Faker{T}` is `Faker<T>`).
             seen = seen or "See `" + inherited[1].replace("{", "<").replace("}", ">") + "`."
             continue
+        if paragraph.startswith("{include:") and \
+                (included := YARD_INCLUDE.match(paragraph)) is not None:
+            # YARD's include opening a doc (concurrent-ruby's `Promises`, `{include:file:
+            # docs-source/promises-main.md}`) says where the doc is, as a `@see` does.
+            seen = seen or f"See `{included[1]}`."
+            paragraph = paragraph[included.end():].lstrip()
+            if not paragraph:
+                continue
         if paragraph.startswith("@") and _LEADING_TAG.match(paragraph):
             seen = seen or see_sentence(paragraph, 0)
             continue

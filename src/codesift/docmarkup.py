@@ -157,6 +157,10 @@ _RDOC_CODE = lazy(r"(?<![\w+])\+([\w@$:#][\w.:#@$?!=]*)\+(?![\w+])")
 _RDOC_LINK = lazy(r"(?:\{([^{}]+)\}|(?<![\w\]])(\w[\w.+-]*))"
                   r"\[(?:https?:|mailto:|ftp:|irc:|link:|rdoc-ref:|rdoc-label:|#label-|www\.)"
                   r"[^\]\s]*\]")
+# YARD's `{include:Foo}` and `{include:file:docs-source/future.md}` copy another object's doc
+# or a file in where they stand: no words of their own (concurrent-ruby's actor guide read
+# "{Core#name} {include:Actor::Core#name} - …"). Opening a doc, ``docline`` points there.
+YARD_INCLUDE = lazy(r"\{include:(?:file:)?([^{}\s]+)\}")
 _RDOC_ESCAPE = lazy(r"(?<![\w\\])\\(?=[A-Z]\w)")
 # Ruby's comments and RDoc pages write RDoc (roda's README's "{Installation}[#label-…]").
 _RDOC_LANGUAGES = frozenset({"ruby", "rdoc"})
@@ -185,6 +189,8 @@ def plain_tags(doc: str, lang: str) -> str:
     """
     if lang == "haskell":
         doc = haddock_plain(doc)
+    if "{include:" in doc:
+        doc = one_line(YARD_INCLUDE.sub("", doc))
     if "{@" in doc:
         if "{@internal" in doc:
             doc = _without_internal(doc)
