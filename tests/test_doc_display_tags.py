@@ -70,3 +70,28 @@ def test_a_yard_include_opening_a_doc_points_where_the_doc_is() -> None:
     labels = _labels("docs-source/actor/main.md", md, "markdown")
     assert labels["Reference"].endswith(" — See `Actor::Reference`.")
     assert labels["Names"].endswith(" — Each actor has a name.")
+
+
+def test_a_shortcut_reference_link_reads_as_its_text_in_rustdoc_and_go_doc_links() -> None:
+    # tracing-journald's crate doc read "…natively to [journald], preserving…", tracing's
+    # `Span.entered` "returning a [guard]`EnteredSpan`", pgx's "implements the
+    # [encoding/json.Marshaler] interface."; indexing, attributes, slices and intervals stay.
+    rs = ("//! Support for logging events natively to [journald], preserving [span data].\n"
+          "//!\n//! [journald]: https://www.freedesktop.org/software/systemd/man/systemd-journald\n\n"
+          "/// Returns a [guard][`Entered`] for [target]s in [`Self::new()`].\n"
+          "pub fn entered() {}\n\n"
+          "/// Not a #[test], nor &[u8], Arc<[T]>, [0, n-1], [-1], [y/n] or [1-8].\n"
+          "pub fn literal() {}\n")
+    labels = _labels("src/lib.rs", rs, "rust")
+    assert labels[""].endswith(
+        "— Support for logging events natively to journald, preserving span data.")
+    assert labels["entered"].endswith("— Returns a guard for targets in `Self::new()`.")
+    assert labels["literal"].endswith(
+        "— Not a #[test], nor &[u8], Arc<[T]>, [0, n-1], [-1], [y/n] or [1-8].")
+    go = ("package pgtype\n\n// Value implements the [database/sql/driver.Valuer] interface.\n"
+          "func (b Bool) Value() (any, error) { return nil, nil }\n\n"
+          "// Scan reads [*Bool] values, unlike map[K]V, [options] or [Codec]s.\n"
+          "func (b *Bool) Scan(src any) error { return nil }\n")
+    labels = _labels("bool.go", go, "go")
+    assert labels["Value"].endswith("— implements the database/sql/driver.Valuer interface.")
+    assert labels["Scan"].endswith("— reads *Bool values, unlike map[K]V, [options] or [Codec]s.")

@@ -144,6 +144,25 @@ _MD_CODE_LINK = lazy(r"\[(`[^`\]]+`)\](?:\([^)\s]*\)|\[[^\]]*\])?")
 # A link's label holds no bracket, and no word or bracket touches a link's `[`: qs's "Split a key
 # like "a[b][c[]]" into …" read "ab]".
 _MD_LINK = lazy(r"(?<![\w\]])\[([^\[\]]+)\](?:\([^)\s]*\)|\[[^\[\]]*\])")
+# A shortcut reference, `[text]` alone, is a link where its definition (`[text]: url`, at the
+# doc's end) or, in rustdoc, the item it names resolves: tracing-journald's crate doc read
+# "…natively to [journald], preserving…". Read as its text where the doc's tool links so:
+# rustdoc (intra-doc paths, `[Bytes]`, `[Self::new()]`, and prose, `[span data]`), not after a
+# word, `#`, `!`, `&`, `<` or a backslash (`a[i]`, `#[test]`, `#![cfg(..)]`, `&[u8]`,
+# `Arc<[T]>`), nor an interval, a regex's class, a choice or an attribute (`[0, len-1]`,
+# `[1-8]`, dialoguer's `[y/n]`, `[cfg(not(x = "y"))]`, `[u8; 4]`), nor what opens with no
+# letter (`[1]`, a citation, reads as well with its brackets; tera's slices `[-1]`, `[:2]`);
+# and Go's doc links, `[Name]`, `[pkg.Name]`, `[*bytes.Buffer]`, `[net/http]`, set off by
+# spaces or marks (Go's own rule: `map[ast.Expr]TypeAndValue` holds none, nor does "custom
+# [Codec]s"; a lowercase `[options]` is no exported name). Markdown pages are left: their
+# `[Ecto.Repo]`, `[FTP]`, `[ ]` and `[bindings]` are as often literal as links. Code spans
+# are passed over whole, and a link's text may hold one.
+_SHORTCUT_LINK = {
+    "rust": lazy(r"(`[^`]*`)|(?<![\w\]#!&<\\])\[((?=[^\W\d]|`)(?:[^\[\]`\n,;=\"(/]|\(\)|`[^`]*`)+"
+                 r"(?<=\S))\](?![\[(:])"),
+    "go": lazy(r"(`[^`]*`)|(?<![\w\]])\[(\*?(?:[\w.-]+/)*(?:[a-z_]\w*\.)?[A-Z]\w*(?:\.\w+)?"
+               r"|\*?(?:[\w.-]+/)+[\w.-]*\w)\](?![\w\[(:])"),
+}
 _KDOC_LINK = lazy(r"\[([A-Za-z_][\w.]*(?:<[\w*?,. ]*>(?:\.[A-Za-z_]\w*)*)?)\]")
 # Ruby's doc markup: YARD's links, {Connection} / {Faraday#new} / {#to_regexp} as code and
 # {Router::Pattern the pattern} as its title; RDoc's +code+ (+nil+, +Grape::Path+, +:each+)
@@ -213,9 +232,13 @@ def plain_tags(doc: str, lang: str) -> str:
 
         doc = html.unescape(doc)
     if "[" in doc:
-        doc = _MD_LINK.sub(r"\1", _MD_CODE_LINK.sub(r"\1", doc))
+        # A link whose reference is code, `[guard][`EnteredSpan`]`, is a link first: read the
+        # other way, tracing's `Span.entered` read "returning a [guard]`EnteredSpan`".
+        doc = _MD_CODE_LINK.sub(r"\1", _MD_LINK.sub(r"\1", doc))
         if lang in ("kotlin", "dart"):   # KDoc's and dartdoc's `[name]` references
             doc = _KDOC_LINK.sub(r"`\1`", doc)
+        elif lang in _SHORTCUT_LINK:
+            doc = _SHORTCUT_LINK[lang].sub(lambda m: m[1] or m[2], doc)
     return doc
 
 
