@@ -95,3 +95,23 @@ def test_a_shortcut_reference_link_reads_as_its_text_in_rustdoc_and_go_doc_links
     labels = _labels("bool.go", go, "go")
     assert labels["Value"].endswith("— implements the database/sql/driver.Valuer interface.")
     assert labels["Scan"].endswith("— reads *Bool values, unlike map[K]V, [options] or [Codec]s.")
+
+
+def test_a_see_tag_to_a_link_a_title_or_a_deep_ruby_path_points_there() -> None:
+    # commons-compress's tests (`@see <a href="…/COMPRESS-492">COMPRESS-492</a>`), Javadoc's
+    # `@see "Title"`, puma's `@see Puma::Cluster#check_workers` and mustermann's
+    # `@see Mustermann::Match#eql?` / `@see Object#==` showed no description.
+    java = ("class SevenZFileTest {\n    /**\n     * @see <a href=\"https://issues.apache.org/"
+            "jira/browse/COMPRESS-492\">COMPRESS-492</a>\n     */\n"
+            "    void handlesEmptyFiles() {}\n\n"
+            "    /** @see \"The Java Language Specification\" */\n    void spec() {}\n}\n")
+    labels = _labels("SevenZFileTest.java", java, "java")
+    assert labels["handlesEmptyFiles"].endswith("handlesEmptyFiles() — See COMPRESS-492.")
+    assert labels["spec"].endswith('spec() — See "The Java Language Specification".')
+    rb = ("class Match\n  # @see Puma::Cluster#check_workers\n  # @version 5.0.0\n"
+          "  def ping; end\n\n  # @see Mustermann::Match#eql?\n  def eql?(o); end\n\n"
+          "  # @see Object#==\n  def ==(o); end\nend\n")
+    labels = _labels("match.rb", rb, "ruby")
+    assert labels["ping"].endswith("— See `Puma::Cluster#check_workers`.")
+    assert labels["eql?"].endswith("— See `Mustermann::Match#eql?`.")
+    assert labels["=="].endswith("— See `Object#==`.")

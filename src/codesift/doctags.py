@@ -230,17 +230,24 @@ def code_or_fields(paragraph: str, lang: str) -> bool:
     return lang == "python" and _GOOGLE_SECTION.match(paragraph) is not None
 
 
+# A Ruby operator method's name (`Object#==`, `Pattern#===`, `Set#[]`).
+_RUBY_OPERATOR = r"===?|=~|<=>|\[\]=?|[+\-*/%<>!~^&|]+@?"
 # A `@see` tag's code reference (`@see Dao#queryForId(Object)`, PHPDoc's `@see Foo::bar()`,
 # Javadoc's `@see #now()`, a name in backticks or `{@link Foo}`) or URL: a doc of such tags
 # alone, above ormlite's `RuntimeExceptionDao` wrappers (106) and disruptor's (136), says
 # whose doc describes the code (remeda's `INTERNAL_SYMBOLS`, "@see
 # `injectAdditionalTypeDeclarations`", showed none), and YARD's `(see Pattern#===)`, whose doc it
-# copies (mustermann's 53 wrappers); not a quoted title. Other tags may follow.
+# copies (mustermann's 53 wrappers). Javadoc's `@see <a href="…">COMPRESS-492</a>` (commons-
+# compress's tests) and `@see "Title"` say what to read; KDoc's `@see [Visitor]` links. A code
+# path may be deep and end as Ruby's methods do (`Puma::Cluster#check_workers`,
+# `Mustermann::Match#eql?`, `Object#==`). Other tags may follow.
 _SEE_TARGET = lazy(r"@see\s+(?:`([^`\n]+)`"
                    r"|\{@link(?:code|plain)?\s+(?!https?:)([^\s|}]+)[^}]*\}"
-                   r"|((?=[\w$\\#])[\w.$\\]*(?:(?:#|::)[\w$]+)?(?:\([^()]*\))?)"
+                   r"|((?=[\w$\\#])[\w.$\\]*(?:(?:#|::|\.)(?:[\w$]+[?!=]?|%s))*(?:\([^()]*\))?)"
                    r"|\{@link\s+(https?://[^\s|}]+)[^}]*\}|\"(https?://[^\s\"]+)\""
-                   r"|(https?://\S+)|\(see\s+([^\s()]+)\))\s*(?=@|$)")
+                   r"|(https?://\S+)|\(see\s+([^\s()]+)\)"
+                   r"|<a\s[^<>]*>\s*([^<>]*?[^\s<>])\s*</a>|(\"[^\"\n]*\w[^\"\n]*\")"
+                   r"|\[([A-Za-z_][\w.#]*)\])\s*(?=@|$)" % _RUBY_OPERATOR)
 
 
 def see_sentence(paragraph: str, at: int) -> str:
@@ -251,7 +258,11 @@ def see_sentence(paragraph: str, at: int) -> str:
     if see is None:
         return ""
     url = see[4] or see[5] or see[6]
-    return f"See {url}" if url else f"See `{see[1] or see[2] or see[3] or see[7]}`."
+    if url:
+        return f"See {url}"
+    if see[8] or see[9]:   # a link's text, a title: words, no code
+        return f"See {see[8] or see[9]}."
+    return f"See `{see[1] or see[2] or see[3] or see[7] or see[10]}`."
 
 
 # PHPUnit's `@testdox` is the sentence its test reports in place of the method's name
