@@ -129,10 +129,9 @@ def fold_impls(fused: dict[tuple[int, int], float],
     methods chunks of their own), and `toposort` beside them had no place left.
     """
     best: dict[tuple[str, str, str], tuple[int, int]] = {}
-    for key in sorted(fused, key=lambda k: (-fused[k], doc_of(k)["line"])):
+    types = [key for key in fused if doc_of(key)["kind"] in _IMPLEMENTED]
+    for key in sorted(types, key=lambda k: (-fused[k], doc_of(k)["line"])):
         d = doc_of(key)
-        if d["kind"] not in _IMPLEMENTED:
-            continue
         group = (d["path"], d["container"], d["name"])
         if group not in best:
             best[group] = key
