@@ -191,6 +191,21 @@ def write_repo(root: Path, files: Mapping[str, str] | None = None, git: bool = F
     return root
 
 
+def chunk_labels(path: str, text: str, lang: str) -> dict[str, str]:
+    """Each chunk of ``text``'s address line by its name, as a search would show it."""
+    from codesift.chunk import chunk_file
+    return {c.name: chunk_label(c) for c in chunk_file(path, text, lang)}
+
+
+def chunk_label(c) -> str:
+    """One chunk's address line, as a search would show it."""
+    from codesift.address import hit_label
+    from codesift.model import Hit
+    return hit_label(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
+                         container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
+                         score=0.0, namespace=c.namespace))
+
+
 def write_file(root: Path, rel: str, content: bytes = b"x = 1\n") -> Path:
     """Write one file (and its folders) under ``root``."""
     path = root / rel

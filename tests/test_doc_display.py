@@ -3,26 +3,15 @@ is written in (emphasis, reStructuredText) read as plain words, Elixir's pattern
 as the names a caller passes."""
 from __future__ import annotations
 
-from codesift.address import hit_label
 from codesift.chunk import chunk_file
 from codesift.docline import says_deprecated
-from codesift.model import Chunk, Hit
-
-
-def _labels(path: str, text: str, lang: str) -> dict[str, str]:
-    """Each chunk's address line by its name, as a search would show it."""
-    return {c.name: _label(c) for c in chunk_file(path, text, lang)}
+from conftest import chunk_label as _label
+from conftest import chunk_labels as _labels
 
 
 def _labels_all(path: str, text: str, lang: str) -> list[str]:
     """Every chunk's address line, names repeating."""
     return [_label(c) for c in chunk_file(path, text, lang)]
-
-
-def _label(c: Chunk) -> str:
-    return hit_label(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
-                         container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
-                         score=0.0, namespace=c.namespace))
 
 
 def test_emphasis_around_words_is_dropped_and_stars_of_code_stay() -> None:

@@ -2,20 +2,7 @@
 checks, and those that do (PHPUnit's `@testdox`, TSDoc's `@remarks`)."""
 from __future__ import annotations
 
-from codesift.address import hit_label
-from codesift.chunk import chunk_file
-from codesift.model import Chunk, Hit
-
-
-def _labels(path: str, text: str, lang: str) -> dict[str, str]:
-    """Each chunk's address line by its name, as a search would show it."""
-    return {c.name: _label(c) for c in chunk_file(path, text, lang)}
-
-
-def _label(c: Chunk) -> str:
-    return hit_label(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
-                         container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
-                         score=0.0, namespace=c.namespace))
+from conftest import chunk_labels as _labels
 
 
 def test_phpunit_tags_alone_are_no_description_and_testdox_is_one() -> None:
