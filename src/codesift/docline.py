@@ -48,7 +48,9 @@ def says_deprecated(doc: str) -> bool:
     >>> says_deprecated("Returns a stream.\\n.. deprecated:: 8.5.0 Will be removed.")
     True
     """
-    return _DEPRECATED.match(doc) is not None
+    # Most docs say nothing of it: a substring test at C speed spares them the regex, whose
+    # lazy scans cost a query ~0.3 ms over the docs of its candidates.
+    return "precat" in doc.lower() and _DEPRECATED.match(doc) is not None
 
 
 def _escape(m: re.Match[str]) -> str:
