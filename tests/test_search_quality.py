@@ -637,7 +637,7 @@ def test_scores_follow_per_file_fusion(index) -> None:
     """Exact-name matches of the whole query score above every fused score (see search.py);
     a file's hits come in score order and a file takes at most PER_FILE of the first places
     while other files still have hits."""
-    from codesift import search as S
+    from codesift.search import fusion as S
     from codesift.model import SHOWN_PER_FILE
     from codesift.search.select import PER_FILE, SPREAD_FILES
 
@@ -1735,9 +1735,9 @@ def test_a_question_s_first_files_put_up_their_best_chunks(make_index, tmp_path:
     # The declaration doing what a question asks may say too few of its words to reach the
     # chunk channels' depth (here cut to 2, as 100 is on a large repository): `settle` was no
     # candidate though its file came second, and only the class spoke for invoice.py.
-    import codesift.search
+    from codesift.search import candidates
 
-    monkeypatch.setattr(codesift.search, "CHANNEL_DEPTH", 2)
+    monkeypatch.setattr(candidates, "CHANNEL_DEPTH", 2)
     ix = indexed(make_index, tmp_path / "repo", {"src/billing/invoice.py": INVOICE,
                                                  "src/billing/notes.py": NOTES})
     question = "how is the remaining balance settled when a credit note is applied to an invoice"

@@ -2,7 +2,7 @@
 
 A change usually lands in the file whose declarations together cover the topic, which
 whole-file statistics (BM25 over one document per file, ``filedocs/``) see better than any
-one chunk; a query about versions points at the package manifests. ``search/__init__.py``
+one chunk; a query about versions points at the package manifests. ``fusion.py``
 fuses these files' scores with the chunk channels'. Files a query names outright are
 ``mentions.py``'s.
 

@@ -1,7 +1,7 @@
 """The tests a request for tests names ("tests for FakeStore"), as files and as cases.
 
 A test file or case named for the request's subject is as sure a pointer as a file the query
-names outright, and only the surest lead (``search/__init__.py`` gives them the mention
+names outright, and only the surest lead (``fusion.py`` gives them the mention
 bonus). How surely, as a tuple that sorts surest last: words run together or a typed
 identifier (RedirectMiddlewareTest for "redirect middleware") before one word; a file, which
 holds the whole suite, before a case, one test; a suite named for a subject and an aspect of

@@ -39,7 +39,8 @@ from typing import TYPE_CHECKING
 
 import tantivy
 
-from . import PLACE_KEY, RRF_K, bm25_query
+from .candidates import PLACE_KEY, bm25_query
+from .fusion import RRF_K
 from ..bodies import source_lines
 from ..errors import CodesiftError, counted, printable
 from ..model import RELATIONS, SHOWN_PER_FILE, Hit
