@@ -373,7 +373,7 @@ def test_a_stretch_of_a_broken_file_is_read_where_its_own_lines_hold_the_words(t
     # `chunk.tree._rest`: a whole-file hit may be lines 200-400 of its file; its focus must
     # lie inside them (the file's first match, line 10, is another chunk's).
     from codesift.model import Hit
-    from codesift.search import place_in_whole_files
+    from codesift.search.focus import place_in_whole_files
     from codesift.search.query import parse_query
 
     lines = [f"x{i} = {i}" for i in range(1, 501)]

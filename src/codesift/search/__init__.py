@@ -13,30 +13,18 @@ gives the same order.
 """
 from __future__ import annotations
 
-import dataclasses
-import os
-
 from ..config import Settings
 from ..model import Hit
 from ..store import Store
-from ..walk.rules import read_regular
 from .candidates import PLACE_KEY, gather
 from .filters import Filters
+from .focus import place_in_whole_files
 from .fusion import fuse
-from .literals import best_line
 from .query import ParsedQuery
 from .select import (fold_constructors, fold_file_docs, fold_impls, fold_prototypes, fold_wrappers,
                      select_hits)
-from .words import STOPWORDS
 
-__all__ = ["place_in_whole_files", "search"]
-
-# A whole-file hit this long gets a focus line (see place_in_whole_files): a read call
-# shows 120 lines. Only among the first hits, in the file's first bytes: a search reads no
-# megabyte for it.
-WHOLE_FILE_LINES = 120
-WHOLE_FILE_HITS = 3
-WHOLE_FILE_BYTES = 256 * 1024
+__all__ = ["search"]
 
 
 def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
@@ -73,21 +61,3 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     hits, total = select_hits(order, doc_of, fused, c.ranks, limit, focus, c.exact_names)
     place_in_whole_files(store.root, hits, q)
     return hits, total, c.more
-
-
-def place_in_whole_files(root: str, hits: list[Hit], q: ParsedQuery) -> None:
-    """Give a long whole-file hit (a file without declarations) the line holding most of the
-    query's words as its focus, so its read call starts there and not at line 1 (a new,
-    frozen ``Hit`` in its place in ``hits``)."""
-    words = [w.lower() for w in [*q.identifiers, *q.words] if w.lower() not in STOPWORDS]
-    identifiers = {name.lower() for name in q.identifiers}
-    for i, hit in enumerate(hits[:WHOLE_FILE_HITS]):   # the first: the read call is the top hit's
-        if hit.kind == "file" and not hit.focus and hit.end_line - hit.line >= WHOLE_FILE_LINES:
-            data = read_regular(os.path.join(root, hit.path), WHOLE_FILE_BYTES)
-            if not data:
-                continue
-            # A badly parsed file's stretch between the declarations found (``chunk.stretches``)
-            # is read where its own lines hold the words.
-            lines = data.split(b"\n")[hit.line - 1:hit.end_line]
-            found = best_line(b"\n".join(lines), words, identifiers)
-            hits[i] = dataclasses.replace(hit, focus=hit.line - 1 + found if found else 0)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import bisect
 import os
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 
 from ..regex_cache import compiled
 from ..walk.rules import read_regular
@@ -416,33 +416,6 @@ def message_runs(data: bytes, words: list[str]) -> list[tuple[int, int, int, int
             number = data.count(b"\n", 0, start) + 1
             found[number] = max(found.get(number, run), run)
     return [(line, *run) for line, run in sorted(found.items())]
-
-
-def best_line(data: bytes, words: list[str], strong: Collection[str] = ()) -> int:
-    """The first line of ``data`` holding the most of ``words`` (lower-cased, whole), or 0; a
-    word in ``strong`` (an identifier the query typed) counts twice.
-
-    A file without declarations is one hit from its first line: this is where a read of it
-    should start, when the query's words lie past the first screenful.
-
-    >>> best_line(b"# settings\\nname = 1\\nnat_gateway_count = 2  # nat\\n", ["nat_gateway_count", "nat"])
-    3
-    >>> best_line(b"log it\\nfunction WriteTabExpLog {\\n", ["writetabexplog", "log"], {"writetabexplog"})
-    2
-    """
-    if not words:
-        return 0
-    pattern = re.compile(rb"(?<![\w$])(?:%s)(?![\w$])" % b"|".join(
-        re.escape(w.encode()) for w in sorted(set(words), key=len, reverse=True)))
-    lowered = data.lower()
-    held: dict[int, set[bytes]] = {}   # a line's start -> the words it holds
-    for m in pattern.finditer(lowered):   # one scan at C speed; lines without a word cost nothing
-        held.setdefault(lowered.rfind(b"\n", 0, m.start()) + 1, set()).add(m.group())
-    if not held:
-        return 0
-    strong_bytes = {w.encode() for w in strong}
-    start = max(held, key=lambda s: (len(held[s]) + len(held[s] & strong_bytes), -s))
-    return lowered.count(b"\n", 0, start) + 1
 
 
 def _text_words(words: list[str]) -> int:
