@@ -2382,6 +2382,50 @@ def test_a_zig_type_chosen_by_an_if_is_the_branch_written_in_place() -> None:
         ("constant", "max", "pub const max = if (big) 64 else 8")]
 
 
+def test_zig_types_chosen_by_a_switch_or_passed_to_a_call_hold_their_functions() -> None:
+    # ghostty: a type chosen by a `switch`, each prong written in place, a context struct passed
+    # to `std.HashMapUnmanaged(…)`, a function bound out of a prong's struct (quirks.zig's
+    # `inlineAssert`), a `std.mem.sort` comparator and a generic's local switch-chosen type
+    # (zigimg's `Hasher`): 62 functions outside tests were in no chunk.
+    src = ("pub const Impl = switch (builtin.os.tag) {\n"
+           "    .linux => struct {\n        pub fn wake() void {}\n    },\n"
+           "    .macos => @import(\"kqueue.zig\"),\n"
+           "    else => struct {\n        pub fn wake() void {}\n    },\n};\n"
+           "const Cache = std.HashMapUnmanaged(K, V, struct {\n"
+           "    pub fn hash(ctx: @This(), k: K) u64 {\n        return k;\n    }\n}, 80);\n"
+           "pub const inlineAssert = switch (builtin.mode) {\n    .Debug => std.debug.assert,\n"
+           "    else => (struct {\n        inline fn assert(ok: bool) void {\n"
+           "            if (!ok) unreachable;\n        }\n    }).assert,\n};\n"
+           "fn sortNames(names: [][]const u8) void {\n"
+           "    std.mem.sort([]const u8, names, {}, struct {\n"
+           "        fn lessThan(_: void, a: []const u8, b: []const u8) bool {\n"
+           "            return a.len < b.len;\n        }\n    }.lessThan);\n}\n"
+           "pub fn Hasher(comptime wrap: Wrap) type {\n    const H = switch (wrap) {\n"
+           "        .gzip => Crc32,\n        .raw => struct {\n"
+           "            pub fn init() @This() {\n                return .{};\n            }\n"
+           "        },\n    };\n    return struct {\n        hasher: H,\n"
+           "        pub fn update(self: *@This()) void {\n            _ = self;\n        }\n"
+           "    };\n}\n"
+           "const max = switch (arch) {\n    .x86 => 4,\n    else => 8,\n};\n")
+    assert [(c.kind, c.qualified, c.start, c.signature) for c in chunk_file("os.zig", src, "zig")] == [
+        ("struct", "Impl", 1, "pub const Impl = switch (builtin.os.tag)"),
+        ("method", "Impl.wake", 3, "pub fn wake() void"),
+        ("method", "Impl.wake", 7, "pub fn wake() void"),
+        ("constant", "Cache", 10, "const Cache = std.HashMapUnmanaged(…)"),
+        ("method", "Cache.hash", 11, "pub fn hash(ctx: @This(), k: K) u64"),
+        ("constant", "inlineAssert", 15, "pub const inlineAssert = switch (builtin.mode) {…}"),
+        ("function", "inlineAssert.assert", 18, "inline fn assert(ok: bool) void"),
+        ("function", "sortNames", 23, "fn sortNames(names: [][]const u8) void"),
+        ("function", "sortNames.lessThan", 25,
+         "fn lessThan(_: void, a: []const u8, b: []const u8) bool"),
+        ("function", "Hasher", 30, "pub fn Hasher(comptime wrap: Wrap) type"),
+        ("struct", "Hasher.H", 31, "const H = switch (wrap)"),
+        ("method", "Hasher.H.init", 34, "pub fn init() @This()"),
+        ("property", "Hasher.hasher", 40, "hasher: H"),
+        ("method", "Hasher.update", 41, "pub fn update(self: *@This()) void"),
+        ("constant", "max", 46, "const max = switch (arch) {…}")]
+
+
 def test_a_zig_function_returning_a_local_function_holds_it() -> None:
     # zig-clap's parsers.zig: `pub fn int(…) fn ([]const u8) …!T { return struct { fn parse(…)
     # … }.parse; }` (and `float`, `enumeration`): the parser itself was in no chunk.

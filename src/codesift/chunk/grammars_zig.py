@@ -11,7 +11,15 @@ declares functions is a chunk named under that function, its functions methods (
 `expansionSlice.S.orderTokenIndex`, the order a search is given), and a function bound out of
 one (Zig's local function: `const write_operand = struct { fn write_operand(…) … }.write_operand;`
 in a switch prong) a function named under it (`dumpNode.write_operand`); a test's are names
-of the test (`chunk/inner.py`), as Python's are. `test "name" { … }` blocks are named by
+of the test (`chunk/inner.py`), as Python's are; any other type declaring functions written
+in a function's body (a call's argument, `std.mem.sort(…, struct { fn lessThan … }.lessThan)`)
+has them named under the function (`run.lessThan`). A type chosen by a `switch` or an `if`,
+written in place in a prong (`const Impl = switch (os) { .linux => struct { fn f … }, else =>
+struct { … } }`), is a type named by its constant, every prong's functions its methods
+(`Impl.f`, twice: a caller writes `Impl.f()` whichever the build picks); one written inside
+any other constant's value (an argument, `const Map = std.HashMapUnmanaged(K, V, struct { pub
+fn hash … }, 80)`, or bound out, `pub const assert = (struct { fn assert … }).assert`) has its
+functions named under that constant (`Map.hash`, `assert.assert`). `test "name" { … }` blocks are named by
 their string. A file is a struct too: its top-level fields are properties (a field without a
 type is none: a tagged union's tag, a tuple's element). `///` comments document the next
 declaration; `//!` ones the file or container they sit in.
@@ -33,8 +41,11 @@ _TYPES = {"struct_declaration": "struct", "union_declaration": "struct",
 # Values that name something declared elsewhere.
 _ALIASES = frozenset({"builtin_function", "field_expression", "identifier"})
 _NAME = frozenset({"identifier"})
-# A body that may bind a type to a name: most have none, and are not walked.
-_LOCAL_TYPE = re.compile(rb"(?:=|\breturn)\s*\(?\s*(?:(?:extern|packed)\s+)?(?:struct|union|enum|opaque)\b")
+# A body or value that may write a type in place: most have none, and are not walked.
+_WRITES_TYPE = re.compile(rb"\b(?:struct|union|enum|opaque)\s*[({]")
+# What a type written inside a value may sit in and still be found: not another type or a
+# function, whose own rules read their insides.
+_OPAQUE = frozenset({*_TYPES, "function_declaration"})
 
 
 def _variable(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -46,17 +57,75 @@ def _variable(node: Node, scope: Scope, src: bytes) -> RuleResult:
                  None)
     if not name or value is None:
         return None
-    if value.type == "if_expression":
-        # A type chosen at compile time, `pub const Ctx = if (enable) ___tracy_c_zone_context
-        # else struct { pub inline fn end(…) … }`: the branch written in place is its type
-        # (arocc's tracy.zig lost `Ctx`'s five functions to one constant).
-        written = [c for c in value.named_children if c.type in _TYPES]
-        value = written[0] if len(written) == 1 else value
     if value.type in _TYPES:
         return _type_decl(node, value, name)
+    written = _written_types(value, src)
+    chosen = _chosen_types(value)
+    if chosen:
+        # A type chosen at compile time, `pub const Ctx = if (enable) ___tracy_c_zone_context
+        # else struct { pub inline fn end(…) … }` or `const Impl = switch (os) { .linux =>
+        # struct {…}, else => struct {…} }`: the prongs written in place are its type, their
+        # functions its methods (arocc's tracy.zig lost `Ctx`'s five functions to one constant).
+        return [_type_decl(node, chosen[0], name, chooser=value),
+                *(_holder(t, name, bound) for t, bound in written if t != chosen[0])]
+    holders = [_holder(t, name, bound) for t, bound in written]
     if value.type in _ALIASES or not has_token(node, "const"):
-        return None
-    return Decl(node, "constant", name)
+        return holders or None
+    return [Decl(node, "constant", name), *holders]
+
+
+def _chosen_types(value: Node) -> list[Node]:
+    """The types an `if` or `switch` ``value`` chooses among that are written in place as a
+    branch or a prong's value (in parentheses or not; `struct {…}.f` is a function, no type)."""
+    if value.type == "if_expression":
+        branches = value.named_children[1:]
+    elif value.type == "switch_expression":
+        branches = [c.named_children[-1] for c in value.named_children
+                    if c.type == "switch_case" and c.named_children]
+    else:
+        return []
+    chosen = []
+    for branch in branches:
+        while branch.type == "parenthesized_expression" and branch.named_children:
+            branch = branch.named_children[0]
+        if branch.type in _TYPES:
+            chosen.append(branch)
+    return chosen
+
+
+def _written_types(value: Node, src: bytes) -> list[tuple[Node, bool]]:
+    """The types declaring functions written in place inside ``value`` (not inside one
+    another, nor a function), each with whether one of its functions is bound out of it
+    (`struct { fn f … }.f`, `(struct {…}).f`: the function is the value, not the type)."""
+    if _WRITES_TYPE.search(src, value.start_byte, value.end_byte) is None:
+        return []
+    found = []
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if node.type in _TYPES:
+            if any(c.type == "function_declaration" for c in node.named_children):
+                found.append((node, _bound_out(node)))
+            continue
+        if node.type not in _OPAQUE:
+            stack.extend(reversed(node.named_children))
+    return found
+
+
+def _bound_out(node: Node) -> bool:
+    """Whether type ``node`` is the object of a field access, through parentheses."""
+    up = node.parent
+    while up is not None and up.type == "parenthesized_expression":
+        node, up = up, up.parent
+    return up is not None and up.type == "field_expression" and up.named_children[0] == node
+
+
+def _holder(written: Node, name: str, functions: bool) -> Decl:
+    """A scope, no chunk, naming the functions of a type ``written`` inside the value or body
+    of ``name`` under it: as methods of a type (`Map.hash`), or as ``functions`` (one bound
+    out of it, `assert.assert`; a function body's, `run.lessThan`)."""
+    return Decl(written, "", "", members=written, qual=name,
+                scope_kind="function" if functions else _TYPES[written.type])
 
 
 def _function(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -69,62 +138,75 @@ def _function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     returned = _returned_type(body) if field_text(node, "type", src) == "type" else None
     decl = Decl(node, "function", name, body=body, members=returned,
                 scope_kind=_TYPES[returned.type] if returned is not None else "")
-    if returned is not None or body is None:
+    if body is None:
         return decl
-    # Named under the function: `expansionSlice.S`, `dumpNode.write_operand`.
-    return [decl, *_local_types(body, name, src)]
+    # Named under the function: `expansionSlice.S`, `dumpNode.write_operand`; a generic's
+    # too, less the type it returns (zigimg's `fn Hasher(…) type { const HasherType =
+    # switch (wrap) { …, .raw => struct { pub fn init() … } }; return struct {…}; }`).
+    return [decl, *_local_types(body, name, src, returned)]
 
 
-def _type_decl(node: Node, value: Node, name: str, qual: str = "") -> Decl:
-    """A struct, union, enum or opaque ``value`` bound to ``name``; its signature stops at the
-    brace: `pub const Buffer = struct`."""
-    brace = next((c for c in value.children if c.type == "{"), None)
+def _type_decl(node: Node, value: Node, name: str, qual: str = "",
+               chooser: Node | None = None) -> Decl:
+    """A struct, union, enum or opaque ``value`` bound to ``name`` (maybe a branch of an `if`
+    or a `switch` ``chooser``); its signature stops at the brace: `pub const Buffer = struct`,
+    `pub const Ctx = if (enable) Real else struct`, a switch's own: `const Impl = switch (os)`."""
+    opens = chooser if chooser is not None and chooser.type == "switch_expression" else value
+    brace = next((c for c in opens.children if c.type == "{"), None)
     return Decl(node, _TYPES[value.type], name, members=value, qual=qual,
                 sig_end=brace.start_byte if brace is not None else -1)
 
 
-def _local_types(body: Node, name: str, src: bytes) -> list[Decl]:
+def _local_types(body: Node, name: str, src: bytes, returned: Node | None = None) -> list[Decl]:
     """The ``const``/``var`` statements in function ``name``'s ``body`` (nested blocks, a
-    switch's prongs too) that bind a type declaring a function, as that type's declaration,
-    and those that bind one of its functions (Zig's local function, `const define = struct {
-    fn define(…) … }.define;`), as a scope holding its functions, named under ``name``: not
-    those inside such a type, whose own rules read them. A local type of fields alone (`const
-    Pair = struct { a: u8, b: u8 };`) is the function's detail, as a Python function's helper
+    switch's prongs too) that bind a type declaring a function (or choose one, `const H =
+    switch (wrap) { .raw => struct {…}, … }`), as that type's declaration named under
+    ``name``; any other type declaring functions written in the body (bound out of it, Zig's
+    local function `const define = struct { fn define(…) … }.define;`, or zig-clap's `return
+    struct { fn parse(…) … }.parse;`; a call's argument, `std.mem.sort(…, struct { fn
+    lessThan … }.lessThan)`) as a scope holding its functions under ``name``: not those
+    inside such a type, whose own rules read them, nor the type a generic ``returned``, its
+    members. A local type of fields alone (`const Pair
+    = struct { a: u8, b: u8 };`) is the function's detail, as a Python function's helper
     class is."""
-    if _LOCAL_TYPE.search(src, body.start_byte, body.end_byte) is None:
+    if _WRITES_TYPE.search(src, body.start_byte, body.end_byte) is None:
         return []
     found: list[Decl] = []
     stack = list(reversed(body.named_children))
     while stack:
         node = stack.pop()
-        if node.type in _TYPES or node.type == "function_declaration":
+        if node.type in _TYPES and node != returned:
+            if any(c.type == "function_declaration" for c in node.named_children):
+                found.append(_holder(node, name, True))   # its functions are the function's own
+            continue
+        if node.type in _OPAQUE:
             continue   # another declaration's inside
-        if node.type in ("variable_declaration", "return_expression"):
+        if node.type == "variable_declaration":
             local = _local_type(node, name, src)
-            if local is not None:
-                found.append(local)
+            if local:
+                found.extend(local)
                 continue
         stack.extend(reversed(node.named_children))
     return found
 
 
-def _local_type(node: Node, name: str, src: bytes) -> Decl | None:
-    """The declaration a function's local ``const``/``var`` ``node`` makes, if it binds a type
-    declaring functions or a function of one (`struct { … }.define`, `(struct { … }).f`); a
-    ``return`` of such a function is its function's too (zig-clap's `fn int(…) fn ([]const
-    u8) …!T { return struct { fn parse(…) … }.parse; }`: `int.parse`)."""
-    returned = node.type == "return_expression"
-    bound = "" if returned else text(child_of_type(node, _NAME), src)
+def _local_type(node: Node, name: str, src: bytes) -> list[Decl]:
+    """The declarations a function's local ``const``/``var`` ``node`` makes when it binds a
+    type declaring functions, or chooses one by an `if` or a `switch` (the other prongs'
+    functions its methods too), named under function ``name``."""
+    bound = text(child_of_type(node, _NAME), src)
     value = node.named_children[-1] if node.named_children else None
-    member = value is not None and value.type == "field_expression"
-    while value is not None and value.type in ("field_expression", "parenthesized_expression"):
+    while value is not None and value.type == "parenthesized_expression":
         value = value.named_children[0] if value.named_children else None
-    if not (bound or returned and member) or value is None or value.type not in _TYPES \
-            or not any(c.type == "function_declaration" for c in value.named_children):
-        return None
-    if member:   # its functions are the function's own, `generateSystemDefines.define`
-        return Decl(node, "", "", members=value, qual=name, scope_kind="function")
-    return _type_decl(node, value, bound, name)
+    if not bound or value is None:
+        return []
+    declaring = [t for t in _chosen_types(value) or [value] if t.type in _TYPES
+                 and any(c.type == "function_declaration" for c in t.named_children)]
+    if not declaring:
+        return []
+    first, qual = declaring[0], f"{name}.{bound}"
+    return [_type_decl(node, first, bound, name, chooser=value),
+            *(Decl(t, "", "", members=t, qual=qual, scope_kind=_TYPES[t.type]) for t in declaring[1:])]
 
 
 def _returned_type(body: Node | None) -> Node | None:
