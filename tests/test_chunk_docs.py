@@ -565,6 +565,24 @@ def test_a_doc_of_tags_for_tools_alone_is_no_doc() -> None:
     assert _named(chunks, "described").doc.endswith("Writes the file.")
 
 
+def test_a_phpdoc_var_tag_without_a_description_is_no_doc() -> None:
+    # monolog's, ramsey/uuid's, guzzle's properties stored "@var string", "@var int<1, max>",
+    # "@var UuidInterface & MockObject": the type alone, which the declaration writes itself.
+    # A description after the type or the variable stays the doc.
+    php = ("<?php\nclass Handler\n{\n    /** @var string */\n    private $name;\n\n"
+           "    /** @var array<string, mixed> $options */\n    private $options;\n\n"
+           "    /**\n     * @var string\n     * @psalm-var non-empty-string\n     */\n"
+           "    private $channel;\n\n    /** @var UuidInterface & MockObject */\n    private $uuid;\n\n"
+           "    /** @var callable(Request, array): Promise */\n    private $handler;\n\n"
+           "    /** @var int<1, max> Bytes a chunk holds at most */\n    private $chunkSize;\n\n"
+           "    /** @var mixed[] $config Handler options @phpstan-var Options */\n    private $config;\n}\n")
+    chunks = chunk_file("src/Handler.php", php, "php")
+    assert [_named(chunks, n).doc for n in ("name", "options", "channel", "uuid", "handler")] \
+        == [""] * 5
+    assert _named(chunks, "chunkSize").doc == "@var int<1, max> Bytes a chunk holds at most"
+    assert _named(chunks, "config").doc.startswith("@var mixed[] $config Handler options")
+
+
 def test_a_line_of_code_commented_out_is_no_doc() -> None:
     # markdig's CompactPrefixTree.cs: `//namespace SharpCollections.Generic` over its
     # file-scoped namespace was that namespace's doc; json-schema-validator's

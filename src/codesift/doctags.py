@@ -181,8 +181,15 @@ _TYPE_BRACKETS = {"<": ">", "{": "}", "(": ")", "[": "]"}
 
 def var_description(paragraph: str) -> str:
     """A PHPDoc `@var` paragraph's description, past its type and variable; else the paragraph."""
+    said = past_var_tag(paragraph)
+    return paragraph if said is None else said
+
+
+def past_var_tag(paragraph: str) -> str | None:
+    """What a paragraph opening with PHPDoc's `@var` says past its type and variable (""
+    for `@var string` alone); None when it opens with no `@var`."""
     if not _VAR_TAG.match(paragraph):
-        return paragraph
+        return None
     rest = paragraph[len("@var"):].lstrip()
     depth: list[str] = []
     end = len(rest)

@@ -15,6 +15,7 @@ from codesift.chunk.base import bare_string, capped, first_named, text
 from codesift.chunk.pragmas import without_pragmas
 from codesift.chunk.yard import yard_parse_as_comments
 from codesift.docline import HEADING_CODE
+from codesift.doctags import past_var_tag
 
 from ..regex_cache import compiled
 
@@ -408,6 +409,9 @@ _INHERITED_ONLY = compiled(r"(?i)\{@inheritdoc\}|@inheritdoc|<inheritdoc\s*/>")
 # `@readonly`) and Psalm's, PHPStan's and Phan's tags with their line (commonmark's fields
 # `/** @psalm-readonly */`, FastRoute's `@internal` over `@phpstan-import-type X from Y` lines).
 # PHPUnit's tags naming code (`@covers Logger::addRecord`, `@dataProvider`) stay: they link it.
+# Nor is PHPDoc's `@var TYPE [$name]` with no description (`/** @var string */`, monolog's
+# `@var mixed[] @phpstan-var Options` less its description): the type the declaration, or the
+# address's signature, writes itself (``meta_only``).
 _META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api\s+\w+|@author\b[^@]*"
                       r"|@version\s+[^@\s]+|@(?:private|public|protected|internal)"
                       r"|@(?:psalm|phpstan|phan)-[\w-]+\b[^@\n]*"
@@ -443,7 +447,14 @@ def meta_only(doc: str) -> bool:
     """Whether a declaration's doc is only tags saying when, by whom or for whom, or tags for
     tools (``_META_ONLY``); a comment's line so read still counts where labels are told apart
     (``labels.py``)."""
-    return doc.startswith("@") and _META_ONLY.fullmatch(doc) is not None
+    if not doc.startswith("@"):
+        return False
+    said = past_var_tag(doc)
+    if said is None:
+        return _META_ONLY.fullmatch(doc) is not None
+    while said and (after := past_var_tag(said)) is not None:   # `@var int $a @var int $b`
+        said = after
+    return not said or _META_ONLY.fullmatch(said) is not None
 
 
 def clean_docstring(raw: str) -> str:
