@@ -237,7 +237,7 @@ def test_go_doc_opening_with_an_unexported_name_capitalized_reads_without_it(uns
 
 def test_ruby_alias_of_an_operator_shows_no_list(unseen) -> None:
     # `alias find_command []` read "method CommandSet.find_command[]".
-    assert _label(unseen, "find_command", "find_command") == "method CommandSet.find_command"
+    assert _label(unseen, "find_command", "find_command") == "method CommandSet.find_command — Alias of `[]`."
 
 
 def test_a_where_clause_gives_way_to_the_return_type(unseen) -> None:

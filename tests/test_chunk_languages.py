@@ -4141,7 +4141,8 @@ def test_ruby_aliases_are_methods_of_their_class() -> None:
     # rack's `alias multipart_part_limit multipart_file_limit` (in `class << self` of a
     # module, whose own lines are no chunk's) was in no chunk: a search for the name found
     # `multipart_total_part_limit` instead. Each alias is a method named by its new name,
-    # signed by the line that says whose alias it is.
+    # signed by the line that says whose alias it is; with no comment of its own, its doc
+    # says so (concurrent-ruby's `alias_method :zip, :zip_futures` showed no summary).
     ruby = ("module Utils\n  class << self\n    attr_accessor :multipart_file_limit\n\n"
             "    # The original name of multipart_file_limit.\n"
             "    alias multipart_part_limit multipart_file_limit\n"
@@ -4154,9 +4155,16 @@ def test_ruby_aliases_are_methods_of_their_class() -> None:
          "alias multipart_part_limit multipart_file_limit",
          "The original name of multipart_file_limit."),
         ("method", "Utils.multipart_part_limit=", 7,
-         "alias multipart_part_limit= multipart_file_limit=", ""),
-        ("method", "Chain.include?", 11, "alias_method :include?, :exists?", ""),
-        ("method", "Chain.size", 12, 'alias_method "size", "count"', "")]
+         "alias multipart_part_limit= multipart_file_limit=", "Alias of `multipart_file_limit=`."),
+        ("method", "Chain.include?", 11, "alias_method :include?, :exists?", "Alias of `exists?`."),
+        ("method", "Chain.size", 12, 'alias_method "size", "count"', "Alias of `count`.")]
+    from codesift.address import hit_label
+    from codesift.model import Hit
+    size = [c for c in chunk_file("utils.rb", ruby, "ruby") if c.name == "size"][0]
+    hit = Hit(path="utils.rb", line=12, end_line=12, kind="method", symbol="size",
+              container="Chain", signature=size.signature, doc=size.doc, lang="ruby",
+              score=1.0)
+    assert hit_label(hit).endswith("— Alias of `count`."), hit_label(hit)
 
 
 def test_ruby_a_constant_named_with_its_modules_is_a_chunk_of_them() -> None:

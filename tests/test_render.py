@@ -1984,7 +1984,7 @@ def test_ruby_parameters_written_without_brackets_are_shown_as_a_list() -> None:
         "constructor Psych.DisallowedClass.initialize(action, klass_name)",
         "method Psych.safe_load(yaml, permitted_classes:, permitted_symbols:, …)",
         "method Psych.log=(log)", "method Psych.version", "class Psych.Coder",
-        "method Psych.Coder.[]=(k, v)", "method Psych.Coder.add"]
+        "method Psych.Coder.[]=(k, v)", "method Psych.Coder.add — Alias of `[]=`."]
 
 
 def test_declarations_of_one_label_whose_code_differs_are_no_twins(tmp_path: Path,

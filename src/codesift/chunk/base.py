@@ -77,6 +77,8 @@ class Decl:
     ``lead`` an earlier sibling it starts at, as at a prefix (Elixir's `@doc`/`@spec` above a
     function).
     ``doc`` is a doc the rule read itself (Elixir's ``@doc "…"``), over any leading comment;
+    ``doc_else`` one it gives when no comment documents the declaration (a Ruby alias's
+    "Alias of `old`.");
     ``sig`` a signature it wrote itself, over the header read from the source (a getter defined
     by `Object.defineProperties(X.prototype, { host: { get () {…} } })` reads `get host()`).
     ``params`` is a constructor's parameter list walked in the members' scope: those that
@@ -108,6 +110,7 @@ class Decl:
     rescope: bool = False
     tail: Node | None = None
     doc: str = ""
+    doc_else: str = ""
     sig: str = ""
     params: Node | None = None
     lead: Node | None = None

@@ -127,7 +127,16 @@ def _ruby_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if name is None or name.type not in _ALIAS_NAMES:
         return None
     return Decl(node, "method" if scope.kind in TYPE_SCOPES else "function",
-                text(name, src).lstrip(":"), sig=_one_line(node, src))
+                text(name, src).lstrip(":"), sig=_one_line(node, src),
+                doc_else=_alias_of(node.child_by_field_name("alias"), src))
+
+
+def _alias_of(old: Node | None, src: bytes) -> str:
+    """An alias's doc when no comment gives one: the method it is another name for, as a
+    `@see` alone reads (concurrent-ruby's `alias_method :zip, :zip_futures` showed nothing
+    but its signature; 479 of 507 aliases over the QA trees had no comment)."""
+    name = text(old, src).strip("\"':") if old is not None else ""
+    return f"Alias of `{name}`." if name else ""
 
 
 def _one_line(node: Node, src: bytes) -> str:
@@ -353,7 +362,8 @@ def _ruby_alias_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
             or node.child_by_field_name("receiver") is not None:
         return None
     return Decl(node, "method" if scope.kind in TYPE_SCOPES else "function",
-                text(first, src).strip("\"':"), sig=_one_line(node, src))
+                text(first, src).strip("\"':"), sig=_one_line(node, src),
+                doc_else=_alias_of(args.named_children[1], src))
 
 
 _RUBY_ROUTES = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "link",

@@ -317,7 +317,7 @@ class _Walker:
                 doc = ""
         if self.spec.docstrings and decl.body is not None:
             doc = body_docstring(decl.body, self.src) or doc
-        doc = decl.doc or doc
+        doc = decl.doc or doc or decl.doc_else
         note = deprecation_note(self.lines, start_row, decl.name)
         if note == "Deprecated." and "@deprecated" in raw:
             # The tag's text from the comment, not the doc, whose cap may have cut it.
