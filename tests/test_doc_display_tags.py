@@ -102,3 +102,33 @@ def test_a_see_tag_to_a_link_a_title_or_a_deep_ruby_path_points_there() -> None:
     assert labels["ping"].endswith("— See `Puma::Cluster#check_workers`.")
     assert labels["eql?"].endswith("— See `Mustermann::Match#eql?`.")
     assert labels["=="].endswith("— See `Object#==`.")
+
+
+def test_yard_links_in_pages_and_natural_docs_links_read_as_their_text() -> None:
+    # concurrent-ruby's docs-source pages are YARD's ("A {Concurrent::FixedThreadPool} contains
+    # …", "{Core#name} - {Core#path}"), addressable's `{String#unicode_normalize(:nfkc)}` and
+    # mustermann's `{#===}` were left raw in Ruby comments, and mosquitto.h's Natural Docs
+    # links read "<mosquitto_sub_topic_tokenise>". A page's placeholder (`{ComparisonProperty}`),
+    # attribute list (`{#par1}`) and a C doc's `<filename>` stay as written.
+    md = ("# Pools\n\nA {Concurrent::FixedThreadPool} contains threads.\n\n"
+          "## Names\n\n{Core#name} - {Core#path}\n\n"
+          "## Placeholders\n\nThe {ComparisonProperty} placeholder.\n\n"
+          "## Attributes\n\n{#par1} Paragraph.\n")
+    labels = _labels("docs/pools.md", md, "markdown")
+    assert labels["Pools"].endswith("— A `Concurrent::FixedThreadPool` contains threads."), labels
+    assert labels["Names"].endswith("— `Core#name` - `Core#path`"), labels
+    assert labels["Placeholders"].endswith("— The {ComparisonProperty} placeholder."), labels
+    assert labels["Attributes"].endswith("— {#par1} Paragraph."), labels
+    rb = ("class Pattern\n  # Deprecated: Use {String#unicode_normalize(:nfkc)} instead\n"
+          "  def normalize(s)\n  end\n\n  # Returns proc wrapping {#===}\n  def to_proc\n  end\nend\n")
+    labels = _labels("pattern.rb", rb, "ruby")
+    assert labels["normalize"].endswith("— Deprecated: Use `String#unicode_normalize(:nfkc)` instead")
+    assert labels["to_proc"].endswith("— Returns proc wrapping `#===`"), labels
+    c = ("/*\n * Function: mosquitto_sub_topic_tokens_free\n *\n"
+         " * Free memory that was allocated in <mosquitto_sub_topic_tokenise>.\n */\n"
+         "int mosquitto_sub_topic_tokens_free(char ***topics, int count);\n\n"
+         "/* Run: init <filename> <admin_user> first. */\nint init(void);\n")
+    labels = _labels("mosquitto.h", c, "c")
+    assert labels["mosquitto_sub_topic_tokens_free"].endswith(
+        "— Free memory that was allocated in `mosquitto_sub_topic_tokenise`."), labels
+    assert labels["init"].endswith("— Run: init <filename> `admin_user` first."), labels

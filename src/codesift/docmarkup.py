@@ -165,10 +165,23 @@ _SHORTCUT_LINK = {
 }
 _KDOC_LINK = lazy(r"\[([A-Za-z_][\w.]*(?:<[\w*?,. ]*>(?:\.[A-Za-z_]\w*)*)?)\]")
 # Ruby's doc markup: YARD's links, {Connection} / {Faraday#new} / {#to_regexp} as code and
-# {Router::Pattern the pattern} as its title; RDoc's +code+ (+nil+, +Grape::Path+, +:each+)
-# as code.
-_YARD_LINK = lazy(r"\{([A-Z]\w*(?:::[A-Z]\w*)*(?:[#.][a-z_]\w*[?!=]?)?|#[a-z_]\w*[?!=]?)"
-                        r"(?:\s+([^{}]+))?\}")
+# {Router::Pattern the pattern} as its title (a method an operator, mustermann's `{#===}`, or
+# with its arguments, addressable's `{String#unicode_normalize(:nfkc)}`); RDoc's +code+
+# (+nil+, +Grape::Path+, +:each+) as code.
+_YARD_METHOD = r"(?:[a-z_]\w*[?!=]?|[-+*/%<>=!~^&|\[\]]{1,3})(?:\([^(){}\n]*\))?"
+_YARD_LINK = lazy(rf"\{{([A-Z]\w*(?:::[A-Z]\w*)*(?:[#.]{_YARD_METHOD})?|#{_YARD_METHOD})"
+                  r"(?:\s+([^{}]+))?\}")
+# A Ruby project's Markdown pages are YARD's too (concurrent-ruby's docs-source: "{Core#name} -
+# {Core#path}", "A {Concurrent::FixedThreadPool} contains …"), but a page's braces are as often
+# a placeholder (`{ComparisonProperty}`), an attribute list (kramdown's `{#header}`) or code
+# (`#{File.dirname(…)}`): only a namespaced name or a class's method reads as a link there,
+# and not in a code span.
+_YARD_PAGE_LINK = lazy(rf"(`[^`]*`)|(?<![\w#$}}])\{{([A-Z]\w*(?:::[A-Z]\w*)+(?:[#.]{_YARD_METHOD})?"
+                       rf"|[A-Z]\w*[#.]{_YARD_METHOD})(?:\s+([^{{}}`]+))?\}}")
+# Natural Docs links a topic by its name in angle brackets (mosquitto.h's "Free memory that was
+# allocated in <mosquitto_sub_topic_tokenise>."): in C, a name with an underscore, as a
+# function's is, not a placeholder (`<filename>`, `<topic>`) nor a header (`<stdio.h>`).
+_NATURAL_DOCS_LINK = lazy(r"(?<![\w<])<([A-Za-z]\w*_\w*)>(?![\w>(])")
 _RDOC_CODE = lazy(r"(?<![\w+])\+([\w@$:#][\w.:#@$?!=]*)\+(?![\w+])")
 # RDoc's links, `{HTTP method GET}[https://…]` and `Safe[https://…]`, as their text (net-http's
 # "\Class for representing method GET[https://en.wikipedia.org/w/index.php…": the YARD link
@@ -220,6 +233,10 @@ def plain_tags(doc: str, lang: str) -> str:
         doc = _RDOC_LINK.sub(lambda m: m.group(1) or m.group(2), doc)
     if lang in _RDOC_LANGUAGES and ("{" in doc or "+" in doc):
         doc = _RDOC_CODE.sub(r"`\1`", _YARD_LINK.sub(_yard_link, doc))
+    elif lang == "markdown" and "{" in doc:
+        doc = _YARD_PAGE_LINK.sub(lambda m: m[1] or _yard_link(m, 2), doc)
+    if lang == "c" and "<" in doc:
+        doc = _NATURAL_DOCS_LINK.sub(r"`\1`", doc)
     if lang == "csharp" and ("<" in doc or "&" in doc):
         doc = _xml_doc(doc)
     elif "<" in doc:
@@ -303,9 +320,11 @@ def _javadoc_code(m: re.Match[str]) -> str:
     return f"`{' '.join(m.group(1).split())}`"
 
 
-def _yard_link(m: re.Match[str]) -> str:
-    """A YARD link (``_YARD_LINK``) as its title, else its target as code."""
-    return m.group(2).strip() if m.group(2) else f"`{m.group(1)}`"
+def _yard_link(m: re.Match[str], target: int = 1) -> str:
+    """A YARD link (``_YARD_LINK``, ``_YARD_PAGE_LINK``: its groups from ``target``) as its
+    title, else its target as code."""
+    title = m.group(target + 1)
+    return title.strip() if title else f"`{m.group(target)}`"
 
 
 def _without_html(doc: str) -> str:
