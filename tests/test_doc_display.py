@@ -448,6 +448,45 @@ def test_an_annotated_self_or_cls_is_left_out_of_a_python_method_s_parameters() 
     assert labels[3].endswith("App.make(name: str) -> T")
 
 
+def test_self_after_python_type_parameters_is_left_out() -> None:
+    # Python 3.12's type parameters come before the list (pint's 148 generic functions and
+    # methods): `_convert[T](self, value, …)` showed the receiver no call writes.
+    source = ("class Registry:\n"
+              "    def _convert[T](self, value: T, src: UnitsContainer, dst: UnitsContainer,\n"
+              "                    inplace: bool = False, **ctx_kwargs: Any) -> T:\n"
+              "        return value\n\n"
+              "    @classmethod\n"
+              "    def make[Q: Quantity](cls, name: str) -> Q:\n"
+              "        return cls()\n\n"
+              "def partition[T](self, items: list[T]) -> T:\n"
+              "    return items[0]\n")
+    labels = _labels("registry.py", source, "python")
+    assert labels["_convert"].endswith("Registry._convert[T](value, src, dst, inplace, **ctx_kwargs) -> T")
+    assert labels["make"].endswith("Registry.make[Q: Quantity](name: str) -> Q")
+    # A function's first parameter named `self` is a parameter like another.
+    assert labels["partition"].endswith("partition[T](self, items: list[T]) -> T")
+
+
+def test_a_typescript_this_parameter_is_left_out() -> None:
+    # TypeScript's `this` parameter types the receiver; a call never writes it: chevrotain's
+    # mixin traits' 189 methods read `SAVE_ERROR(this, error)`.
+    source = ("export class ErrorHandler {\n"
+              "  SAVE_ERROR(this: MixedInParser, error: IRecognitionException): IRecognitionException {\n"
+              "    return error;\n  }\n\n"
+              "  optionInternal<OUT>(this: Parser<A, B<C>>, occurrence: number): OUT {\n"
+              "    return occurrence as OUT;\n  }\n\n"
+              "  reset(this: MixedInParser): void {}\n\n"
+              "  thisLike(thisArg: unknown): void {}\n"
+              "}\n"
+              "export function bound(this: { id: string }, x: number): number {\n  return x;\n}\n")
+    labels = _labels("error_handler.ts", source, "typescript")
+    assert labels["SAVE_ERROR"].endswith("ErrorHandler.SAVE_ERROR(error: IRecognitionException): IRecognitionException")
+    assert labels["optionInternal"].endswith("ErrorHandler.optionInternal<OUT>(occurrence: number): OUT")
+    assert labels["reset"].endswith("ErrorHandler.reset(): void")
+    assert labels["thisLike"].endswith("ErrorHandler.thisLike(thisArg: unknown): void")
+    assert labels["bound"].endswith("function bound(x: number): number")
+
+
 def test_a_javadoc_bare_value_tag_shows_the_constants_own_value() -> None:
     # commons-cli's `DEFAULT_WIDTH` read "Default number of characters per line: {@value}.",
     # as 380 constants of commons-lang, commons-compress and 8 more did: a bare `{@value}` is

@@ -18,8 +18,8 @@ from .languages import JS_FAMILY
 from .lazy_re import lazy
 from .model import Hit, is_heading
 from .paramlist import (balanced_prefix, brackets, cut_names, fold_list, function_type,
-                        generic_names, lead_generics, names_only, split_top)
-from .regex_cache import compiled
+                        generic_names, lead_generics, names_only, split_top,
+                        without_receiver)
 
 # A parameter list's share of an address line (a hit costs about 25 tokens): one too long
 # shows its parameters' names.
@@ -80,14 +80,6 @@ _CONTINUED = lazy(r"(?:\\|…[)\]}\"'`]?)$")
 # where R: RangeBounds<usize>`, Swift's, Kotlin's, C#'s `where T : class`): a caller's
 # concern less than the return type, so they go first when the two do not fit.
 _WHERE_CLAUSE = lazy(r"\s+where\s.*$")
-
-# Python's explicit receiver: every instance method has it, and a call never writes it; nor a
-# classmethod's `cls` (pluggy's `Result.from_call(cls, func)` is called `from_call(func)`).
-# Annotated too, as an overload narrows it (falcon's `App.__init__(self: App[Request,
-# Response], media_type, …)`, anyio's `__enter__(self: _SupportsCtxMgr[_T_co, bool | None])`).
-_SELF_PARAM = compiled(r"^\((?:self|cls)\s*(?::\s*(?:\"[^\"]*\"|'[^']*'|[^,()\[\]]*"
-                       r"(?:\[(?:[^\[\]]|\[[^\[\]]*\])*\])?)\s*)?(?:,\s*|(?=\)))")
-
 
 def _name_end(sig: str, name: str, start: int) -> int:
     """Where ``name`` first ends in ``sig`` from ``start`` as a whole word (no letter, digit,
@@ -288,8 +280,9 @@ def _shown_params(hit: Hit, rest: str) -> str:
         if not rest:
             return ""
     rest = fold_list(rest)
-    if hit.lang == "python" and hit.kind in ("method", "constructor", "property", "prototype"):
-        rest = _SELF_PARAM.sub("(", rest)
+    if hit.lang == "python" and hit.kind in ("method", "constructor", "property", "prototype") \
+            or hit.lang in _JS_LANGS and hit.kind in _CALLABLES:
+        rest = without_receiver(rest, hit.lang)
     if hit.kind == "property" and rest.startswith("()"):
         # A getter is read, not called (`response.text`): its type alone (`-> str`, `: string`).
         rest = rest[2:]

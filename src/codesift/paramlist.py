@@ -262,3 +262,30 @@ def function_type(rest: str) -> str:
         return ""
     tail = after[end + 1:].lstrip()
     return typed if tail.startswith("=>") or not tail and after == "(…)" else ""
+
+
+# Python's explicit receiver: every instance method has it, and a call never writes it; nor a
+# classmethod's `cls` (pluggy's `Result.from_call(cls, func)` is called `from_call(func)`).
+# Annotated too, as an overload narrows it (falcon's `App.__init__(self: App[Request,
+# Response], media_type, …)`, anyio's `__enter__(self: _SupportsCtxMgr[_T_co, bool | None])`,
+# pint's `tolist(self: PlainQuantity[opt.numpy.Array1D[X]])` and `__round__(self: Q[A[T]] |
+# Q[B[int, T]])`: subscripts three deep, one after another).
+_SELF_PARAM = lazy(r"^\((?:self|cls)\s*(?::\s*(?:\"[^\"]*\"|'[^']*'|(?:[^,()\[\]]"
+                   r"|\[(?:[^\[\]]|\[(?:[^\[\]]|\[[^\[\]]*\])*\])*\])*)\s*)?(?:,\s*|(?=\)))")
+# TypeScript's `this` parameter types the receiver a call binds, and a call never writes it
+# (`this.SAVE_ERROR(error)` calls `SAVE_ERROR(this: MixedInParser, error)`): chevrotain's 189
+# trait methods all read `(this, …)`. Its type may hold brackets (`this: Foo<A, B<C>>`,
+# `this: { id: string }`, `this: T[]`); one it does not match stays shown.
+_THIS_PARAM = lazy(r"^\(this\s*(?::\s*(?:[^,()<>{}\[\]]|<[^<>]*(?:<[^<>]*>[^<>]*)*>"
+                   r"|\{[^{}]*\}|\[[^\[\]]*\])*)?(?:,\s*|(?=\)))")
+
+
+def without_receiver(rest: str, lang: str) -> str:
+    """``rest`` without the receiver opening its parameter list (Python's ``self`` or ``cls``,
+    TypeScript's ``this`` parameter), which follows any type parameters: Python 3.12's
+    `def _convert[T](self, value: T)` (pint's 148 generic functions and methods: `_convert[T](self,
+    value, …)`) and TypeScript's `<OUT>(this: X, …)`."""
+    receiver = _SELF_PARAM if lang == "python" else _THIS_PARAM
+    # Unclosed type parameters give 0: no list opens there, and nothing is left out.
+    lead = brackets(rest, lead=True) + 1 if rest[:1] in "[<" else 0
+    return rest[:lead] + receiver.sub("(", rest[lead:], count=1)
