@@ -467,6 +467,31 @@ def test_self_after_python_type_parameters_is_left_out() -> None:
     assert labels["partition"].endswith("partition[T](self, items: list[T]) -> T")
 
 
+def test_a_return_type_cut_to_its_arrow_shows_as_the_cut() -> None:
+    # The stored signature's cap (160 characters) cut anyio's and httpcore's return types
+    # right after their `->`, ioredis's after `:`, chevrotain's after `: (`: the line read
+    # `__aexit__(exc_type, exc_value, traceback) ->…`, a type that says nothing.
+    from codesift.address import hit_label
+    from codesift.model import Hit
+
+    def label(signature: str, lang: str, kind: str = "method") -> str:
+        name = signature.split("(")[0].split()[-1]
+        return hit_label(Hit(path="a", line=1, end_line=2, kind=kind, symbol=name, container="",
+                             signature=signature, doc="", lang=lang, score=0.0))
+
+    assert label("async def __aexit__(self, exc_type: type[BaseException] | None = None, exc_value: "
+                 "BaseException | None = None, traceback: types.TracebackType | None = None) ->…",
+                 "python") == "method __aexit__(exc_type, exc_value, traceback)…"
+    assert label("buildLookaheadForAlternation(options: { prodOccurrence: number; rule: Rule; "
+                 "maxLookahead: number; hasPredicates: boolean; dynamicTokensEnabled: boolean; }): (…",
+                 "typescript") == "method buildLookaheadForAlternation(options)…"
+    # A return type cut inside its name still says what it is.
+    assert label("def run_object_filters(self, object_: SchemaItem, name: sqla_compat._ConstraintName, "
+                 "type_: NameFilterType, reflected: bool, compare_to: Optional[SchemaItem]) -> Optional[b…",
+                 "python") == ("method run_object_filters(object_, name, type_, reflected, compare_to)"
+                               " -> Optional[b…")
+
+
 def test_a_typescript_this_parameter_is_left_out() -> None:
     # TypeScript's `this` parameter types the receiver; a call never writes it: chevrotain's
     # mixin traits' 189 methods read `SAVE_ERROR(this, error)`.

@@ -134,6 +134,12 @@ def _elixir_param(param: str) -> str:
     return f"%{struct.group(1)}{{…}}" if struct else sides[0]
 
 
+# A return type the stored signature's cap cut to its arrow or colon, or to the bracket opening
+# it: anyio's `run(func, args, kwargs, options) ->…`, ioredis's 117 `acl(...args):…`, chevrotain's
+# `buildLookaheadForAlternation(options): (…`. It names no type; the cut alone is shown.
+_CUT_RETURN = lazy(r"\s*(?:->|=>|:)\s*[(\[{<]?…")
+
+
 def names_only(rest: str, lang: str) -> tuple[str, str]:
     """A long parameter list as its names (``(cookies)``), and what follows the list
     (`` -> None``): every parameter an agent could pass, where the typed list cut at the cap
@@ -155,6 +161,8 @@ def names_only(rest: str, lang: str) -> tuple[str, str]:
         # The stored signature was cut inside the list: its last parameter is a fragment.
         params, tail = split_top(rest[open_at + 1:], ",", quotes)[:-1] + ["…"], ""
     names = [p if p == "…" else _param_name(p, lang) for p in params if p]
+    if _CUT_RETURN.fullmatch(tail):
+        tail = "…"
     return f"{rest[:open_at]}({', '.join(names)})", tail
 
 
