@@ -492,6 +492,29 @@ def test_a_return_type_cut_to_its_arrow_shows_as_the_cut() -> None:
                                " -> Optional[b…")
 
 
+def test_a_parameter_cut_inside_its_type_keeps_its_name() -> None:
+    # ioredis's 759 overloads open with `...args: [key: RedisKey, …]` longer than the stored
+    # signature's cap: every one read `hexpire(…)`, though its one parameter's name was there.
+    from codesift.address import hit_label
+    from codesift.model import Hit
+
+    def label(signature: str, lang: str) -> str:
+        name = signature.split("(")[0].split()[-1]
+        return hit_label(Hit(path="a", line=1, end_line=2, kind="method", symbol=name, container="",
+                             signature=signature, doc="", lang=lang, score=0.0))
+
+    assert label("hexpire(...args: [key: RedisKey, seconds: number | string, gt: 'GT', fieldsToken: "
+                 "'FIELDS', numfields: number | string, ...fields: (string | Buffer)[],…",
+                 "typescript") == "method hexpire(...args, …)"
+    assert label("def invoke(operation: (AddConstraintOp | DropConstraintOp | CreateIndexOp | "
+                 "DropIndexOp | AddColumnOp | AlterColumnOp | AlterTableOp | CreateTableCommentOp |…",
+                 "python") == "method invoke(operation, …)"
+    # A name the cut may have shortened is no name: Java's comes after its type.
+    assert label("public Builder(String name, Map<String, List<Map<String, Map<String, List<Integer>>>>> "
+                 "values, Map<String, List<Map<String, Map<String, List<Integer>>>>> othe…",
+                 "java") == "method Builder(name, values, …)"
+
+
 def test_a_typescript_this_parameter_is_left_out() -> None:
     # TypeScript's `this` parameter types the receiver; a call never writes it: chevrotain's
     # mixin traits' 189 methods read `SAVE_ERROR(this, error)`.

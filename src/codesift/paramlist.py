@@ -158,12 +158,26 @@ def names_only(rest: str, lang: str) -> tuple[str, str]:
             params, tail = split_top(rest[open_at + 1:i], ",", quotes), rest[i + 1:]
             break
     else:
-        # The stored signature was cut inside the list: its last parameter is a fragment.
-        params, tail = split_top(rest[open_at + 1:], ",", quotes)[:-1] + ["…"], ""
+        # The stored signature was cut inside the list: its last parameter is a fragment,
+        # named when its name is all there (ioredis's 759 `hexpire(...args: [key: RedisKey,
+        # …` overloads read `hexpire(…)`; now `hexpire(...args, …)`).
+        *params, last = split_top(rest[open_at + 1:], ",", quotes)
+        params, tail = [*params, _fragment_name(last, lang), "…"], ""
     names = [p if p == "…" else _param_name(p, lang) for p in params if p]
     if _CUT_RETURN.fullmatch(tail):
         tail = "…"
     return f"{rest[:open_at]}({', '.join(names)})", tail
+
+
+def _fragment_name(fragment: str, lang: str) -> str:
+    """The name of a parameter cut inside its type or default, or "" when the cut may have
+    taken part of the name: in a language writing `name: type`, one a `:` or `=` follows; in
+    Go, one a space follows (`opts ...Opt…`). In others the name comes last, and is gone."""
+    head = split_top(fragment, "=")
+    if lang in _NAME_FIRST and (len(head) > 1 or len(split_top(head[0], ":")) > 1) \
+            or lang == "go" and " " in fragment.strip():
+        return _param_name(fragment, lang)
+    return ""
 
 
 def cut_names(names: str, cap: int) -> str:
