@@ -370,3 +370,31 @@ def test_a_line_telling_a_tool_how_to_read_the_file_is_no_summary() -> None:
     # A comment with no space after its `#` is still prose, and so is a word after `# `.
     assert summary(".gitignore", "#ignore build outputs\nbuild/\n") == "ignore build outputs"
     assert summary("hooks.conf", "# define the hooks here\nx = 1\n") == "define the hooks here"
+
+
+def test_a_module_docstring_signed_with_its_license_is_the_files_doc() -> None:
+    # pint's and werkzeug's module docstrings title the module, say what it is, then sign it
+    # `:copyright: …` / `:license: …`: the copyright in their first 200 characters made the
+    # whole docstring a license, and pint's 24 such modules had no file chunk.
+    src = ('"""\npint.compat\n~~~~~~~~~~~\n\nCompatibility layer.\n\n'
+           ':copyright: 2013 by Pint Authors, see AUTHORS for more details.\n'
+           ':license: BSD, see LICENSE for more details.\n"""\n\n'
+           "from __future__ import annotations\n\n\ndef upcast(x):\n    return x\n")
+    files = [c for c in chunk_file("pint/compat.py", src, "python") if c.kind == "file"]
+    assert [(c.start, c.end, c.doc) for c in files] == [(1, 9, "Compatibility layer.")]
+    # A docstring opening on its license stays no file chunk.
+    src = ('"""Copyright (c) 2013 Pint Authors.\n\nCompatibility layer.\n"""\n\n'
+           "def upcast(x):\n    return x\n")
+    assert [c for c in chunk_file("compat.py", src, "python") if c.kind == "file"] == []
+
+
+def test_a_docstring_of_a_title_and_a_license_alone_is_no_summary() -> None:
+    # pint's babel_names.py declares one private value: a whole-file chunk, summarised by its
+    # `:license:` field; past it, its first statement, read as the docstring's words.
+    src = ('"""\npint.babel\n~~~~~~~~~~\n\n'
+           ":copyright: 2016 by Pint Authors, see AUTHORS for more details.\n"
+           ':license: BSD, see LICENSE for more details.\n"""\n\n'
+           "from __future__ import annotations\n\nfrom .compat import HAS_BABEL\n\n"
+           "_babel_units: dict[str, str] = dict(\n    millibar=\"pressure-millibar\",\n)\n")
+    (chunk,) = chunk_file("pint/babel_names.py", src, "python")
+    assert (chunk.kind, chunk.doc) == ("file", "")

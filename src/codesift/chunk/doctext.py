@@ -157,9 +157,12 @@ _PACKAGE_NOTICE = r"|\bfor the full copyright and license information\b"
 # REUSE header's first line is `SPDX-FileCopyrightText: © 2017 …`, no word "copyright" (a
 # letter runs before it): badger's Makefile and .proto files were summarised by it.
 _SPDX = r"spdx-(?:license-identifier|filecopyrighttext|filecontributor)"
+# A reST docinfo field, `:license: BSD, see LICENSE for more details.` under pint's, babel's and
+# pygments' `:copyright:` line (pint's babel_names.py, whose docstring is a title and the two,
+# was summarised by it).
 LICENSE = compiled(r"\b(?:copyright|licensed under|" + _SPDX + r"|all rights reserved"
                    r"|this file is (?:a )?part of)\b|\(c\)\s*(?:[^\n]{0,60}?\b)?(?:19|20)\d\d\b"
-                   r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])" + _FOUNDATION, re.I)
+                   r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])|(?<![\w:]):licen[cs]e:" + _FOUNDATION, re.I)
 # A license's title alone on a comment's line, a header's first (`/*` / ` * The MIT License`
 # / ` *` / ` * Copyright (c) 2021, …`): easy-rules' package-info.java files were summarised
 # "The MIT License" over the package's Javadoc. Only in a comment (``_summary`` tells): a

@@ -19,7 +19,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import bare_string, end_row, text
-from codesift.chunk.doctext import LICENSE, clean_comment, clean_docstring
+from codesift.chunk.doctext import LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
 from codesift.model import Chunk
 
 from ..regex_cache import compiled
@@ -40,8 +40,19 @@ def file_doc_chunk(path: str, lang: str, grammar: str, spec: Spec, root: Node, s
     if found is None:
         return None
     first, last, doc = found
-    # A license is no summary of the file (a `//!` block may be one).
-    if not doc or LICENSE.search(doc[:200]):
+    # A license is no summary of the file (a `//!` block may be one); a doc that says what the
+    # file is before it closes on its license is that part: pint's 24 module docstrings and
+    # werkzeug's middleware title theirs, then sign `:copyright: 2013 by Pint Authors` /
+    # `:license: BSD`, and had no file chunk ("Compatibility layer." was in no chunk).
+    licensed = LICENSE.search(doc[:200])
+    if licensed is not None:
+        # ...and the license's title right above its copyright (testify's `The MIT License
+        # (MIT)` / `Copyright (c) 2015 …` package comment) is the license too.
+        kept = doc[:doc.rfind("\n", 0, licensed.start()) + 1].rstrip().split("\n")
+        while kept and LICENSE_TITLE.fullmatch(kept[-1].strip()):
+            kept.pop()
+        doc = "\n".join(kept).rstrip()
+    if not doc:
         return None
     return Chunk(path=path, lang=lang, kind="file", name="", container="",
                  signature="", doc=doc, start=first + 1, end=last + 1,

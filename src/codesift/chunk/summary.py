@@ -309,6 +309,12 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # Code says what a line does, not what the file is: sqlite-utils' __main__.py read
             # "if __name__ == "__main__":", a Lua script's stretch "end".
             return ""
+        if docstring and stripped.startswith(docstring):
+            # Its closing quotes: what follows is code again. A docstring of a title and a
+            # license alone (pint's babel_names.py) left the statement under it read as a
+            # docstring's words: `_babel_units: dict[str, str] = dict(` became its summary.
+            docstring = ""
+            continue
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)
             docstring = stripped[:3]   # a bare `"""` opener: the words below are the docstring's
