@@ -2756,6 +2756,26 @@ def test_swift_a_condition_awaiting_a_name_or_a_macro_keeps_its_type() -> None:
     assert "try #require(events.first) {" in chunks[2].text
 
 
+def test_swift_a_head_ending_in_consume_try_or_await_keeps_its_type() -> None:
+    # `switch consume self {` (a ~Copyable state machine's), `if x, await y.z {`, `switch try
+    # await x.y {` and a `for` loop's `in try handle.lines {`: the grammar read the block as a
+    # trailing closure of the operand, and the struct around it was one ERROR
+    # (swift-async-algorithms' MultiProducerSingleConsumerAsyncChannel+Internal.swift, 1,000
+    # lines in five `file` chunks). A `for` pattern's own `try await` is no operand.
+    swift = ("struct Machine: ~Copyable {\n    mutating func step() -> Int {\n"
+             "        switch consume self {\n        case .a(let s): return s\n        }\n    }\n\n"
+             "    func ready() async throws {\n        if x, await y.z {\n            return\n"
+             "        }\n        switch try await x.y {\n        default: break\n        }\n"
+             "        for try await line in try handle.bytes.lines {\n            use(line)\n"
+             "        }\n    }\n\n    func other() {}\n}\n")
+    chunks = chunk_file("Machine.swift", swift, "swift")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("struct", "Machine", 1, 21), ("method", "Machine.step", 2, 6),
+        ("method", "Machine.ready", 8, 18), ("method", "Machine.other", 20, 20)]
+    assert "switch consume self {" in chunks[1].text
+    assert "for try await line in try handle.bytes.lines {" in chunks[2].text
+
+
 def test_swift_a_case_in_a_list_keeps_its_associated_values() -> None:
     # `case east(Int), west` signed east `case east`, its payload lost; a raw value stays
     # too, a comment after it does not.

@@ -4,8 +4,12 @@ the file's own; the walker reads the file's own bytes (``PARSE_ONLY``).
 
 >>> rewrite_swift(b"    while await task.count < 2 {")
 b'    while(await task.count < 2){'
+>>> rewrite_swift(b"      switch consume self {")
+b'      switch(consume self){'
+>>> rewrite_swift(b"  for try await line in try handle.bytes.lines {")
+b'  for try await line in(try handle.bytes.lines){'
 >>> rewrite_swift(b"    if case .done(let v) = try #require(events.first) {")
-b'    if case .done(let v) = try  require(events.first) {'
+b'    if case .done(let v) =(try  require(events.first)){'
 """
 from __future__ import annotations
 
@@ -13,14 +17,21 @@ import re
 
 from codesift.regex_cache import compiled
 
-# An `if`/`while` whose condition opens with `await` and ends in a name or a literal
-# (`while await task.count < 2 {`, `if await state.isDone {`): the grammar took the block for
-# a trailing closure of the awaited expression, the statement became an ERROR, and with it the
-# enclosing type (Nuke's ImageTaskTests: the struct and 7 tests lost, two file chunks instead).
-# Parenthesised, using the blank after the keyword and the one before `{`, it is a condition.
-# One line, no brace inside: a condition over lines or holding a closure is left as it is.
-_AWAIT_CONDITION = compiled(
-    rb"(?m)^([ \t]*(?:\}[ \t]*else[ \t]+)?(?:if|while)) (await[ \t][^\n{}]*?[^\s{}]) \{")
+# A statement's head whose last operand is a prefix expression, `await`, `try`, `consume` or
+# `copy` before an operand ending in a name or a literal: `while await task.count < 2 {`,
+# `if x, await state.isDone {`, `switch consume self {` (SE-0366's ownership operators on a
+# ~Copyable value), `switch try await x.y {`, `for try await line in try handle.lines {`. The
+# grammar took the block for a trailing closure of that operand, the statement became an
+# ERROR, and with it the enclosing type (Nuke's ImageTaskTests: the struct and 7 tests lost,
+# two file chunks; swift-async-algorithms' channel state machines, 1,000 lines, 40 `switch
+# consume self {`, were one ERROR). Parenthesised from the blank before the operator to the
+# one before `{`, it is a condition; a `for` loop's from its `in`, its pattern's `try await`
+# left alone; an operand opens the head or follows an operator (`=`, `,`, `&&`: not a word
+# inside a string). One line, no brace inside: a head over lines or holding a closure is left
+# as it is.
+_PREFIXED_CONDITION = compiled(
+    rb"(?m)^([ \t]*(?:\}[ \t]*else[ \t]+)?(?:(?:if|while|switch)\b|for\b[^\n{}]*?[ \t]in\b)"
+    rb"(?:[^\n{}]*?[=,&|<>!?])?) ((?:try[?!]?|await|consume|copy)[ \t][^\n{}]*?[^\s{}]) \{")
 # A freestanding macro (Swift Testing's `#require(…)`) just before a condition's `{`: read as
 # a trailing closure the same way. For the parse its `#` is blanked, a call the grammar knows.
 # `#available(…)` / `#unavailable(…)` have rules of their own and are kept.
@@ -31,8 +42,8 @@ _MACRO_CONDITION = compiled(
 
 def rewrite_swift(src: bytes) -> bytes:
     """``src`` with the conditions above as the grammar can read them, the same length."""
-    if b"await" in src:
-        src = _AWAIT_CONDITION.sub(_parenthesise, src)
+    if b"await" in src or b"try" in src or b"consume" in src or b"copy" in src:
+        src = _PREFIXED_CONDITION.sub(_parenthesise, src)
     if b"#" in src:
         src = _MACRO_CONDITION.sub(lambda m: m.group(1) + b" ", src)
     return src
