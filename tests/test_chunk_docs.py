@@ -712,3 +712,36 @@ def test_a_gpl_header_saying_this_file_is_a_part_of_is_no_summary() -> None:
     lua = header.replace("#", "--") + "-- luacheck: globals ARGV KEYS\n-- Acks the messages.\n\nlocal x = 1\n"
     assert [c.doc for c in chunk_file("dispatch.lua", lua, "lua") if c.kind == "file"][0] \
         == "Acks the messages."
+
+
+def test_a_license_header_of_line_comments_is_no_doc() -> None:
+    # refit's `// Copyright (c) 2019-2026 ReactiveUI …` / `// ReactiveUI and Contributors
+    # licenses this file to you under the MIT license.` / `// See the LICENSE file …` right
+    # above `namespace Refit;`: the copyright line alone said nothing, its 131 namespaces
+    # read the grant. Apple's Swift header, its paragraphs parted by `//` lines and framed by
+    # rules, read "This source file is part of the Swift Async Algorithms open source project".
+    cs = ("// Copyright (c) 2019-2026 ReactiveUI and Contributors. All rights reserved.\n"
+          "// ReactiveUI and Contributors licenses this file to you under the MIT license.\n"
+          "// See the LICENSE file in the project root for full license information.\n"
+          "namespace Refit;\n\npublic class Api {}\n")
+    assert _named(chunk_file("Api.cs", cs, "csharp"), "Refit").doc == ""
+    swift = ("//===----------------------------------------------------------------------===//\n"
+             "//\n// This source file is part of the Swift Async Algorithms open source project\n"
+             "//\n// Copyright (c) 2022 Apple Inc. and the Swift project authors\n"
+             "// Licensed under Apache License v2.0 with Runtime Library Exception\n//\n"
+             "// See https://swift.org/LICENSE.txt for license information\n//\n"
+             "//===----------------------------------------------------------------------===//\n"
+             "struct ChannelStorage {}\n")
+    assert _named(chunk_file("ChannelStorage.swift", swift, "swift"), "ChannelStorage").doc == ""
+    # A paragraph saying where code came from before its copyright line stays, less that
+    # line (cast's `indirect`); so does a doc comment mentioning a license (AutoMapper's).
+    go = ("package cast\n\n// From html/template/content.go\n"
+          "// Copyright 2011 The Go Authors. All rights reserved.\n"
+          "// indirect returns the value.\nfunc indirect(i any) any { return i }\n")
+    assert _named(chunk_file("indirect.go", go, "go"), "indirect").doc == (
+        "From html/template/content.go\nindirect returns the value.")
+    doc = ("/// <summary>Null-safe member access.</summary>\n"
+           "/// <remarks>Copied from NeinLinq, licensed under the MIT license.\n"
+           "/// Copyright (c) 2014-2018 Axel Heer.</remarks>\ninternal class Rewriter {}\n")
+    assert _named(chunk_file("Rewriter.cs", doc, "csharp"), "Rewriter").doc.startswith(
+        "Null-safe member access.")

@@ -158,6 +158,7 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
     # comments (`//{{NO_DEPENDENCIES}}` / `// Microsoft Visual C++ generated include file.` /
     # `// Used by Runner.rc`), no word on its first `#define` (Flutter's IDI_APP_ICON).
     blocks = [[""] * len(b) if b and "{{NO_DEPENDENCIES}}" in b[0] else b for b in blocks]
+    blocks = [_without_license_header(b) for b in blocks]
     said = [c for b in blocks for c in b]
     if len(blocks) > 1:
         said = _nearest(blocks)
@@ -166,6 +167,40 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
     if len(said) > 1 and any(_DOC_COMMENT.match(c) for c in said):
         said = [c for c in said if _DOC_COMMENT.match(c)]
     return ["" if says_nothing(c) else c for c in _prose(said)]
+
+
+# A paragraph of a license header opens with one of these: its copyright line, the license's
+# name or grant, its warranty, or the project the file is part of (Apple's Swift packages'
+# `// This source file is part of the Swift Async Algorithms open source project`).
+_HEADER_WORDS = compiled(r"(?i)\b(?:licen[cs]e|copyright\b|all rights reserved|permission is hereby"
+                         r" granted|warrant|this (?:source )?file is (?:a )?part of)")
+_WORDLESS = compiled(r"[^\w]*")
+
+
+def _without_license_header(block: list[str]) -> list[str]:
+    """``block``, a run of plain line comments, with the license header opening it blanked:
+    its paragraphs from the first while each opens with a header's words (``_HEADER_WORDS``),
+    one of them a license line (``says_nothing``). A line comment at a time, only the
+    copyright line said nothing, and with no blank line above the first declaration refit's
+    131 namespaces read "ReactiveUI and Contributors licenses this file to you under the MIT
+    license.", CsvHelper's 87 "See LICENSE.txt for details …", swift-async-algorithms'
+    ChannelStorage "This source file is part of the Swift Async Algorithms open source
+    project". A paragraph naming where code came from first (cast's `// From
+    html/template/content.go` / `// Copyright 2011 The Go Authors.` / `// indirect returns …`)
+    stays, its copyright line alone gone; a doc comment (`///`) is the doc whatever it says."""
+    if len(block) < 2 or any(_DOC_COMMENT.match(c) for c in block) \
+            or not any(_HEADER_WORDS.search(c) and says_nothing(c) for c in block):
+        return block
+    end = 0            # the header's lines: block[:end]
+    opening = True     # the next line with words opens a paragraph
+    for i, comment in enumerate(block):
+        if _WORDLESS.fullmatch(comment):   # `//`, a rule: a paragraph break
+            opening = True
+            continue
+        if opening and not _HEADER_WORDS.search(comment):
+            break
+        opening, end = False, i + 1
+    return [""] * end + block[end:]
 
 
 # A one-line comment that is a title in capitals: one to four words of capitals, digits and a
