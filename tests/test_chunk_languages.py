@@ -4405,6 +4405,32 @@ def test_sinatra_routes_and_rake_tasks_are_chunks() -> None:
     assert chunks[2].signature == "get '/chat'"
 
 
+def test_rspec_custom_matchers_are_functions_named_as_specs_call_them() -> None:
+    # aasm's lib/aasm/rspec/allow_event.rb (`RSpec::Matchers.define :allow_event do |event|`)
+    # and factory_bot's spec/support/matchers were whole-file chunks, no name; hashie's
+    # matchers.rb held several. The DSL's bare `matcher :x do` in a module too, its `def`s
+    # its members (mustermann's ScanMatcher); `match do`, `chain :on do` are its lines.
+    ruby = ("# Whether the event may fire.\n"
+            "RSpec::Matchers.define :allow_event do |event|\n"
+            "  match do |obj|\n    obj.may_fire_event?(event)\n  end\n"
+            "  chain :on do |name|\n    @name = name\n  end\nend\n\n"
+            "::RSpec::Matchers.define :be_about_now do\n  match { |t| t }\nend\n\n"
+            "module ScanMatcher\n  extend RSpec::Matchers::DSL\n"
+            "  matcher :give_scan_result do |method_name, pattern|\n"
+            "    def expect_result(expected)\n      expected\n    end\n  end\nend\n"
+            "foo.define :not_a_matcher do\nend\n")
+    chunks = chunk_file("matchers.rb", ruby, "ruby")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("function", "allow_event", 2, 9, "RSpec::Matchers.define :allow_event do |event|",
+         "Whether the event may fire."),
+        ("function", "be_about_now", 11, 13, "::RSpec::Matchers.define :be_about_now", ""),
+        ("module", "ScanMatcher", 15, 22, "module ScanMatcher", ""),
+        ("method", "ScanMatcher.give_scan_result", 17, 21,
+         "matcher :give_scan_result do |method_name, pattern|", ""),
+        ("function", "ScanMatcher.give_scan_result.expect_result", 18, 20,
+         "def expect_result(expected)", "")]
+
+
 def test_a_kotlin_modifier_used_as_a_name_keeps_the_class() -> None:
     # okio's CipherSource: `private var final = false` / `final = true` made the file two
     # stretches and a class cut short at line 54.

@@ -333,6 +333,17 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
             doc = _ruby_dsl_name(desc, src) if desc is not None and desc.type == "call" and \
                 field_text(desc, "method", src) == "desc" else ""
             return Decl(node, "function", name, body=body, sig_end=block.start_byte, doc=doc)
+    if block is not None and _defines_matcher(node, method, src) \
+            and (name := _ruby_dsl_name(node, src)):
+        # RSpec's `RSpec::Matchers.define :allow_event do |event|` (or the DSL's `matcher
+        # :x do`): the matcher a spec calls, `expect(job).to allow_event(:run)`. Whole-file
+        # chunks before, no name: aasm's 4 matcher files, factory_bot's 5, hashie's matchers.rb
+        # (several in one). Signed through the block's parameters, the matcher's arguments;
+        # the helpers it `def`s its members (mustermann's `give_scan_result.expect_result`).
+        params = block.child_by_field_name("parameters")
+        body = block.child_by_field_name("body")
+        return Decl(node, "function", name, body=body, members=body,
+                    sig_end=params.end_byte if params is not None else block.start_byte)
     if method == "alias_method":
         return _ruby_alias_method(node, scope, src)
     if scope.kind not in TYPE_SCOPES or method not in _RUBY_ATTRS:
@@ -381,6 +392,18 @@ def _ruby_dsl_name(node: Node, src: bytes) -> str:
     if first is None or first.type not in ("string", "simple_symbol", "hash_key_symbol"):
         return ""
     return text(first, src).strip("\"':")
+
+
+def _defines_matcher(node: Node, method: str, src: bytes) -> bool:
+    """`RSpec::Matchers.define` (`Matchers.define`, `::RSpec::Matchers.define`), or `matcher`
+    called bare, as a module extending `RSpec::Matchers::DSL` does."""
+    receiver = node.child_by_field_name("receiver")
+    if receiver is None:
+        return method == "matcher"
+    return method == "define" and text(receiver, src).removeprefix("::") in _MATCHERS_MODULES
+
+
+_MATCHERS_MODULES = frozenset({"RSpec::Matchers", "Matchers"})
 
 
 def _holds_specs(node: Node, src: bytes) -> bool:
