@@ -6539,6 +6539,10 @@ def test_a_ruby_variable_holding_a_class_made_with_a_block_of_methods_is_that_cl
      "public init() {}\n", "init", "Deprecated: A default value must be provided."),
     ("View.swift", "/// A view.\n@available(iOS, unavailable)\npublic func hover() {}\n",
      "hover", "A view."),
+    # An unavailable conformance opts a type out of it (swift-async-algorithms' 32
+    # `@available(*, unavailable)` / `extension X.Iterator: Sendable {}`): no deprecation.
+    ("Chain.swift", "struct Chain {}\n/// Not sendable.\n@available(*, unavailable)\n"
+     "extension Chain: Sendable {}\n", "Chain", "Not sendable."),
     # A doc that says it already is left as it is.
     ("Shim.java", "class Shim {\n  /** @deprecated Use Core. */\n  @Deprecated\n"
      "  void run() {}\n}\n", "run", "@deprecated Use Core."),

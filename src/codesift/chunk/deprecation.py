@@ -15,6 +15,7 @@ them answered as if live. Read into the doc, the search's live-before-deprecated
 >>> deprecation_note(['@available(*, unavailable, renamed: "PollingDefaults")',
 ...                    'public struct AsyncDefaults {'], 0, "AsyncDefaults")
 'Deprecated: unavailable, renamed to `PollingDefaults`.'
+>>> deprecation_note(['@available(*, unavailable)', 'extension Chain.Iterator: Sendable {}'], 0, "Iterator")
 >>> deprecation_note(['[Obsolete]', 'public void Foo() {}'], 0, "Foo"), deprecation_note(['def deprecated_thing():'], 0, "deprecated_thing")
 ('Deprecated.', None)
 >>> deprecation_note(['#[deprecated(note = "`take` loses order -- \\\\', '    use `swap_take`")]',
@@ -40,6 +41,13 @@ _MARK = compiled(
     r"|\[\[\s*deprecated\b"
     r"|__attribute__\s*\(\(\s*(?:__)?deprecated"
     r"|@available\s*\((?:[^)]*\bdeprecated\b|\s*\*\s*,[^)]*\bunavailable\b)")
+# Swift's `@available(*, unavailable)` over an extension that adds a conformance
+# (`extension AsyncChain3Sequence.Iterator: Sendable {}`) says the type does not conform, as
+# Swift concurrency code writes to opt out of `Sendable`: nothing in it is deprecated.
+# swift-async-algorithms' 32 such extensions read "Deprecated: unavailable.".
+_UNAVAILABLE_CONFORMANCE = compiled(
+    r"@available\s*\(\s*\*\s*,\s*unavailable\s*\)\s*(?:(?:public|package|internal|fileprivate"
+    r"|private)\s+)?extension\s+[\w.]+(?:<[^>\n]*>)?\s*:")
 # Swift's `renamed: "PollingDefaults"`, said when no message is: Nimble's `AsyncDefaults`,
 # `@available(*, unavailable, renamed: "PollingDefaults")`, answered as if live.
 _RENAMED = compiled(r'\brenamed\s*:\s*"([^"\n]{1,120})"')
@@ -106,7 +114,7 @@ def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
         # header to stop at: the lines read might be a member's annotations.
         return None
     mark = _MARK.search(text)
-    if mark is None:
+    if mark is None or _UNAVAILABLE_CONFORMANCE.match("\n".join(window), mark.start()):
         return None
     said = _FIRST_ARGUMENT.match(text, mark.end()) or _NAMED_ARGUMENT.search(text, mark.end())
     message = _MESSAGE_BREAK.sub(lambda m: "" if m.group().startswith("\\") else " ",
