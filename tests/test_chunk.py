@@ -477,6 +477,12 @@ def test_whole_file_summary_passes_over_a_license_header() -> None:
         "/**\n * Provides classes to work with the os.arch system property.\n */\npackage a;\n"
     markup_style = '<?xml version="1.0"?>\n<!--\n' + asf + "-->\n<project>\n</project>\n"
     bare_style = "/*\n" + asf + "*/\n/** The help production system. */\npackage a.help;\n"
+    # Apple's Swift packages open with "This source file is part of the Swift Logging API open
+    # source project": swift-log's 7 CMake files and swift-argument-parser's scripts read it.
+    swift_style = ("#===---===#\n#\n# This source file is part of the Swift Logging API open "
+                   "source project\n#\n# Copyright (c) 2018 Apple Inc.\n# Licensed under Apache "
+                   "License v2.0\n#\n# See LICENSE.txt for license information\n#\n#===---===#\n"
+                   "\n# Move to the project root\ncd ..\n")
     for text, summary in ((java_style, "Reads a JSON-encoded value."),
                           (hash_style, "Widget tools."),
                           (owner_style, "The REPL."),
@@ -484,7 +490,8 @@ def test_whole_file_summary_passes_over_a_license_header() -> None:
                           (slash_style, "Package gin is a web framework."),
                           (apache_style, "Provides classes to work with the os.arch system property."),
                           (markup_style, ""),   # tags alone: no summary
-                          (bare_style, "The help production system.")):
+                          (bare_style, "The help production system."),
+                          (swift_style, "Move to the project root")):
         assert chunk_file("f.txt", text, "text")[0].doc == summary
 
 

@@ -161,7 +161,7 @@ _SPDX = r"spdx-(?:license-identifier|filecopyrighttext|filecontributor)"
 # pygments' `:copyright:` line (pint's babel_names.py, whose docstring is a title and the two,
 # was summarised by it).
 LICENSE = compiled(r"\b(?:copyright|licensed under|" + _SPDX + r"|all rights reserved"
-                   r"|this file is (?:a )?part of)\b|\(c\)\s*(?:[^\n]{0,60}?\b)?(?:19|20)\d\d\b"
+                   r"|this (?:source )?file is (?:a )?part of)\b|\(c\)\s*(?:[^\n]{0,60}?\b)?(?:19|20)\d\d\b"
                    r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])|(?<![\w:]):licen[cs]e:" + _FOUNDATION, re.I)
 # A license's title alone on a comment's line, a header's first (`/*` / ` * The MIT License`
 # / ` *` / ` * Copyright (c) 2021, …`): easy-rules' package-info.java files were summarised
