@@ -20,7 +20,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import CLOSERS, Decl, end_row
-from codesift.chunk.doctext import clean_comment, is_boxed_title, says_nothing
+from codesift.chunk.banners import is_boxed_title
+from codesift.chunk.doctext import clean_comment, says_nothing
 from codesift.docline import WORK_NOTE
 
 from ..regex_cache import compiled
