@@ -6105,6 +6105,28 @@ def test_javascript_prototype_object_methods_are_the_constructors() -> None:
         ("method", "a.b.c", 15, 15, "c: function ()", "")]
 
 
+def test_javascript_an_extend_call_of_methods_is_a_class() -> None:
+    # nsq's Backbone views, `var AppView = BaseView.extend({ initialize: function () {…} })`:
+    # each file was one whole-file chunk. The object's functions are the class's methods.
+    js = ("var BaseView = require('./base');\n\n/** The top view. */\n"
+          "var AppView = BaseView.extend({\n  el: '#container',\n  events: { 'click a': 'go' },\n\n"
+          "  // Sets it up.\n  initialize: function() {\n    this.x = 1;\n  },\n\n"
+          "  render() {\n    return this;\n  }\n}, { create: function () {} });\n"
+          "App.Views.Topic = Backbone.View.extend({\n  render: function () { return this; }\n});\n"
+          # Not classes: an extend of values (zod's schemas), another call of methods.
+          "const Person = Base.extend({ name: z.string() });\n"
+          "const Node = Object.freeze({ is(n) { return n } });\n")
+    chunks = chunk_file("views/app.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("class", "AppView", 4, 16, "var AppView = BaseView.extend({…}, …)", "The top view."),
+        ("method", "AppView.initialize", 9, 11, "initialize: function()", "Sets it up."),
+        ("method", "AppView.render", 13, 15, "render()", ""),
+        ("class", "App.Views.Topic", 17, 19, "App.Views.Topic = Backbone.View.extend({…})", ""),
+        ("method", "App.Views.Topic.render", 18, 18, "render: function ()", ""),
+        ("constant", "Person", 20, 20, "const Person = Base.extend({ name: z.string() })", ""),
+        ("constant", "Node", 21, 21, "const Node = Object.freeze({ is(n) { return n } })", "")]
+
+
 @pytest.mark.parametrize("lang", ["typescript", "tsx"])
 def test_typescript_decorated_members_start_at_their_decorators_and_keep_their_doc(lang: str) -> None:
     # A member's decorators are its siblings in TypeScript's tree: NestJS's `findOne` started

@@ -16,8 +16,9 @@ from codesift.chunk.grammars_js_bindings import (
     documented, documented_pairs, js_variables, wrapper_bodies,
 )
 from codesift.chunk.grammars_js_calls import (
-    DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described, has_methods,
-    js_callback, js_defined_members, js_owner, wrapped_function,
+    DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described,
+    extended_prototype, extended_signature, has_methods, js_callback, js_defined_members,
+    js_owner, wrapped_function,
 )
 from codesift.chunk.grammars_js_factories import (
     assigned_function, factory_members, js_return, js_value,
@@ -196,6 +197,11 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # `exports.Other = class {…}`: a class named by the member it is assigned to, as a
         # function assigned so is; joi's cache and its methods were in no chunk.
         return Decl(node, "class", name, body=body, members=body, qual=owner)
+    proto = extended_prototype(value, src)
+    if proto is not None:
+        # `App.TopicView = BaseView.extend({…})`: an ES5 class, as when bound by `var`.
+        return Decl(node, "class", name, members=proto, scope_kind=OBJECT_SCOPE, qual=owner,
+                    sig=extended_signature(node, proto, src))
     exported = owner in EXPORTS or owner.startswith(_EXPORTED)
     if exported and value.type == "object" and has_methods(value):
         # `exports.warn = { deprecated(prop) {…}, forFunctions(obj, type, props) {…} }`

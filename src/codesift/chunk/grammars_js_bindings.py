@@ -10,7 +10,8 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.comments import attached, is_doc_comment
 from codesift.chunk.grammars_js_calls import (
-    WRAPPER_CALLS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, has_methods,
+    WRAPPER_CALLS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, extended_prototype, extended_signature,
+    has_methods,
 )
 from codesift.chunk.grammars_js_factories import JS_DECLARATIONS, factory_members, js_value
 from codesift.lazy_re import lazy
@@ -88,6 +89,12 @@ def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         elif value is not None and value.type == "class":
             body = value.child_by_field_name("body")
             out.append(Decl(target, "class", name, body=body, members=body))
+        elif (proto := extended_prototype(value, src)) is not None:
+            # An ES5 class, `var AppView = BaseView.extend({ render: function () {…} })`: its
+            # object's functions are its methods, as a class body's are; nsq's 17 Backbone
+            # views, models and router were each one whole-file chunk.
+            out.append(Decl(target, "class", name, members=proto, scope_kind=OBJECT_SCOPE,
+                            sig=extended_signature(target, proto, src)))
         elif value is not None and value.type == "object" \
                 and (has_methods(value) or documented_pairs(value, src)):
             # `const actions = { login({ commit }) {…}, getInfo() {…} }` (a Vuex module's

@@ -37,6 +37,32 @@ def has_methods(obj: Node) -> bool:
     return False
 
 
+def extended_prototype(value: Node | None, src: bytes) -> Node | None:
+    """The object of methods a `Base.extend({…})` call makes a class of, else None. `extend`
+    is the ES5 class idiom of Backbone, Ember, Vue 2 and joi (`var AppView =
+    BaseView.extend({ initialize: function () {…}, render() {…} })`): its first object
+    argument is the prototype, a later one the statics. Other calls given an object of
+    functions (`Object.freeze({ is() {…} })`, a plugin's options) make no class."""
+    if value is None or value.type != "call_expression":
+        return None
+    callee = value.child_by_field_name("function")
+    method = callee.child_by_field_name("property") if callee is not None \
+        and callee.type == "member_expression" else None
+    args = value.child_by_field_name("arguments")
+    if method is None or text(method, src) != "extend" or args is None:
+        return None
+    proto = next((a for a in args.named_children if a.type == "object"), None)
+    return proto if proto is not None and has_methods(proto) else None
+
+
+def extended_signature(node: Node, proto: Node, src: bytes) -> str:
+    """An ES5 class's header, its prototype folded: `var AppView = BaseView.extend({…})`
+    (its first 160 characters had been a run of its first members)."""
+    head = collapse(src[node.start_byte:proto.start_byte].decode("utf-8", "replace"),
+                    SIGNATURE_MAX - 6)
+    return head + ("{…})" if proto.next_named_sibling is None else "{…}, …)")
+
+
 # Calls that give a constructor members the ES5 way, from an object literal: fastify's
 # `Object.defineProperties(Request.prototype, { hostname: { get () {…} }, … })` (26 of its
 # Request and Reply members were in no chunk), `Object.defineProperty(X.prototype, 'name',
