@@ -364,7 +364,8 @@ def test_a_line_telling_a_tool_how_to_read_the_file_is_no_summary() -> None:
         == "Format code with google-java-format"
     assert summary("GsonTest.groovy", "//file:noinspection GrDeprecatedAPIUsage\n"
                    "// Tests the Gson reader.\n") == "Tests the Gson reader."
-    assert summary("config.h.in", "#cmakedefine HAVE_INT32_T 1\n#ifndef HAVE_INT32_T\n"
+    # (A `config.h.in` is a C header: ``languages.language_of``.)
+    assert summary("src/config.in", "#cmakedefine HAVE_INT32_T 1\n#ifndef HAVE_INT32_T\n"
                    "#  define int32_t @JSON_INT32@\n#endif\n#if USE_DTOA\n#else\n#endif\n\n/* Whether to use locks. */\n") \
         == "Whether to use locks."
     # A comment with no space after its `#` is still prose, and so is a word after `# `.

@@ -912,6 +912,31 @@ def test_csharp_declarations_under_preprocessor_conditions() -> None:
     ]
 
 
+def test_a_file_a_build_fills_in_is_read_in_the_language_it_is_written_in() -> None:
+    # C header templates were `text` or `cmake` (json-c's config.h.in, libevent's
+    # event-config.h.cmake, glog's config.h.cmake.in), automake's `Makefile.am` and a
+    # `config.mk` text, a `Dockerfile.nginx` text: each summarised by its first setting.
+    assert [language_of(p) for p in (
+        "cmake/config.h.in", "event-config.h.cmake", "src/config.h.cmake.in", "json.h.cmakein",
+        "catch_user_config.hpp.in", "FooConfig.cmake.in", "Foo.cmake", "MANIFEST.in",
+        "Makefile.am", "config.mk", "lib/rake/loaders/makefile.rb", "Dockerfile.nginx",
+        "build/app.dockerfile", "Containerfile")] == [
+        "c", "c", "c", "c", "cpp", "cmake", "cmake", "text", "make", "make", "ruby", "docker",
+        "docker", "docker"]
+    assert content_language("include/x.h.in", b"namespace x {}", "c") == "cpp"
+    # A `#cmakedefine` (`#cmakedefine01`) is the `#define` CMake writes: a macro, bare too
+    # (no include guard), signed as written.
+    source = ("#ifndef X_CONFIG_H\n#define X_CONFIG_H\n\n/* Define to 1 if you have dladdr. */\n"
+              "#cmakedefine HAVE_DLADDR\n\n// Have snappy.\n#cmakedefine01 HAVE_SNAPPY\n"
+              "#  cmakedefine HAVE_X @HAVE_X@\n#define PACKAGE \"@PROJECT_NAME@\"\n#endif\n")
+    chunks = chunk_file("src/config.h.in", source, language_of("src/config.h.in"))
+    assert [(c.kind, c.name, c.start, c.signature, c.doc) for c in chunks] == [
+        ("macro", "HAVE_DLADDR", 5, "#cmakedefine HAVE_DLADDR", "Define to 1 if you have dladdr."),
+        ("macro", "HAVE_SNAPPY", 8, "#cmakedefine01 HAVE_SNAPPY", "Have snappy."),
+        ("macro", "HAVE_X", 9, "# cmakedefine HAVE_X @HAVE_X@", ""),
+        ("macro", "PACKAGE", 10, '#define PACKAGE "@PROJECT_NAME@"', "")]
+
+
 def test_cpp_header_with_h_extension_is_parsed_as_cpp() -> None:
     # fmt's include/fmt/*.h: the C grammar made `noexcept` and `if` function names of these.
     source = (

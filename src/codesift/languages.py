@@ -42,13 +42,22 @@ EXTENSIONS: dict[str, str] = {
     ".clj": "clojure", ".zig": "zig", ".nim": "nim", ".m": "objc", ".mm": "objc",
     ".groovy": "groovy", ".gradle": "groovy", ".tf": "hcl", ".hcl": "hcl", ".sol": "solidity", ".cmake": "cmake",
     ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch", ".tmpl": "template", ".tpl": "template",
+    ".mk": "make", ".mak": "make", ".dockerfile": "docker",
 }
 
 FILENAMES: dict[str, str] = {
     "Makefile": "make", "makefile": "make", "GNUmakefile": "make", "Dockerfile": "docker",
     "CMakeLists.txt": "cmake", "Rakefile": "ruby", "Gemfile": "ruby", "Jenkinsfile": "groovy",
-    "BUILD": "bazel", "WORKSPACE": "bazel", "Vagrantfile": "ruby",
+    "BUILD": "bazel", "WORKSPACE": "bazel", "Vagrantfile": "ruby", "Containerfile": "docker",
 }
+# Names whose suffix after a dot is a variant, not a format (`Dockerfile.nginx`, automake's
+# `Makefile.am`, `Makefile.common`): the file is written in the name's language.
+_VARIANT_NAMES: dict[str, str] = {"Dockerfile": "docker", "Makefile": "make", "makefile": "make",
+                                  "GNUmakefile": "make"}
+# Suffixes a build step fills in or copies a file from (`config.h.in`, `jansson_config.h.cmake`,
+# json-c's `json.h.cmakein`, `FooConfig.cmake.in`): the file is written in the language of the
+# extension before them, a C header template a C header (they were `text` or `cmake`).
+_TEMPLATE_SUFFIXES = frozenset({".in", ".cmake", ".cmakein"})
 
 
 def language_of(path: str) -> str:
@@ -56,11 +65,21 @@ def language_of(path: str) -> str:
 
     >>> language_of("src/app/main.py")
     'python'
+    >>> language_of("src/config.h.in"), language_of("Makefile.am"), language_of("Dockerfile.dev")
+    ('c', 'make', 'docker')
     """
     base = os.path.basename(path)
     if base in FILENAMES:
         return FILENAMES[base]
-    ext = os.path.splitext(base)[1].lower()
+    stem, ext = os.path.splitext(base)
+    ext = ext.lower()
+    if stem in _VARIANT_NAMES and ext not in EXTENSIONS:   # not rake's `makefile.rb`
+        return _VARIANT_NAMES[stem]
+    while ext in _TEMPLATE_SUFFIXES:   # glog's `config.h.cmake.in` is a C header too
+        stem, inner = os.path.splitext(stem)
+        if inner.lower() not in EXTENSIONS:
+            break
+        ext = inner.lower()
     return EXTENSIONS.get(ext, "text")
 
 
@@ -115,7 +134,7 @@ def content_language(path: str, data: bytes, lang: str) -> str:
                 os.path.basename(path))[1]) and _rdoc_headings(data):
             return "rdoc"   # roda's CHANGELOG too: `=== master`, `=== 3.104.0 (2026-…)`
         return script or lang
-    if lang == "c" and path.endswith(".h"):
+    if lang == "c" and (path.endswith(".h") or ".h." in os.path.basename(path)):
         if _OBJC_HEADER.search(data):
             return "objc"
         if _CPP_HEADER.search(data):
@@ -166,7 +185,7 @@ def unread_languages(path: str) -> set[str]:
     (['c', 'cpp', 'objc'], {'text'})
     """
     lang = language_of(path)
-    if lang == "c" and path.endswith(".h"):
+    if lang == "c" and (path.endswith(".h") or ".h." in os.path.basename(path)):
         return {lang, "cpp", "objc"}
     if lang == "text" and path.endswith(".txt"):
         return {lang, "rst", "rdoc"}   # its titles or headings may make it either

@@ -425,10 +425,18 @@ def _c_macro(node: Node, scope: Scope, src: bytes) -> RuleResult:
     A macro is in no namespace or class, wherever its line is: cereal's
     `CEREAL_REGISTER_ARCHIVE`, defined inside `namespace cereal { … }`, was
     `cereal.CEREAL_REGISTER_ARCHIVE`, a name no code or trace writes."""
-    if node.type == "preproc_def" and node.child_by_field_name("value") is None:
+    if node.type == "preproc_def" and node.child_by_field_name("value") is None \
+            and not _cmakedefine(node, src):
         return None
     return Decl(node, "macro", field_text(node, "name", src), doc=macro_said(node, src),
                 beside=-1)
+
+
+def _cmakedefine(node: Node, src: bytes) -> bool:
+    """Whether a `#define` is a header template's `#cmakedefine` (`#cmakedefine01`), read so
+    for the parse (``rewrite_c.c_parse_view``): a build option bare or not, no include guard
+    (catch2's `#cmakedefine CATCH_CONFIG_FAST_COMPILE`)."""
+    return src[node.start_byte:node.start_byte + 32].lstrip(b" \t#").startswith(b"cmakedefine")
 
 
 # An inline namespace that only versions its members' ABI: named as a version (`v2`,

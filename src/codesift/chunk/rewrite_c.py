@@ -427,6 +427,9 @@ def _blank_macros(m: re.Match[bytes]) -> bytes:
     return m.group(1) + run + m.group(0)[m.end(2) - m.start():]
 
 
+_CMAKEDEFINE = compiled(rb"(?m)^([ \t]*#[ \t]*)(cmakedefine(?:01)?)(?=[ \t])")
+
+
 def c_parse_view(src: bytes) -> bytes:
     """C, C++ or Objective-C ``src`` as the parser is given it (see ``rewrite.parse_view``).
 
@@ -442,6 +445,12 @@ def c_parse_view(src: bytes) -> bytes:
         src = _POINTER_CONVENTION.sub(lambda m: b"(" + b" " * (m.end() - m.start() - 1), src)
     if b"IF" in src:
         src = _if_macros(src)
+    if b"cmakedefine" in src:
+        # A header template's `#cmakedefine HAVE_X 1` (`#cmakedefine01 HAVE_X`) is the
+        # `#define` CMake writes or comments out: its macro, as the `#define`s beside it are
+        # (catch2's `catch_user_config.hpp.in` declares its 50 options so).
+        src = _CMAKEDEFINE.sub(lambda m: m.group(1) + b"define" + b" " * (len(m.group(2)) - 6),
+                               src)
     return src
 
 
