@@ -567,6 +567,21 @@ def test_c_and_cpp_spellings_of_third_party_are_skipped(tmp_path: Path) -> None:
 
 
 @needs_git
+def test_a_static_site_s_build_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
+    # immer commits Jekyll's `_site/`: its readme again as a built page. Jekyll and Eleventy
+    # write there by default; the site's sources (`website/`, `docs/`) stay.
+    for rel in ("src/immer.ts", "_site/readme/index.html", "_site/assets/main.js",
+                "website/docs/intro.md", "docs/_site_notes.md"):
+        write(tmp_path, rel)
+    scanned = walk(str(tmp_path))
+    assert scanned.files == ["docs/_site_notes.md", "src/immer.ts", "website/docs/intro.md"]
+    assert scanned.skipped["ignored_dir"] == 1
+    git_init(tmp_path)
+    commit_all(tmp_path)
+    assert walk(str(tmp_path)).files == scanned.files
+
+
+@needs_git
 def test_doxygen_html_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
     # taskflow commits Doxygen's output in `docs/`: its pages are skipped as generated, but
     # its navigation and search-index scripts (`docs/search/all_0.js`) and `.md5` files were

@@ -48,7 +48,8 @@ from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_u
 # 6: C/C++ spellings of third_party (`3rd-party`, `thirdparty`, …) are skipped; an older cache
 # would keep entering one while its parent did not change.
 # 7: a folder holding `doxygen.css` (Doxygen's HTML output) is pruned.
-CACHE_VERSION = 7
+# 8: a static site's `_site/` output is skipped; a cache of 7 would keep entering one.
+CACHE_VERSION = 8
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
 # A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.

@@ -43,6 +43,9 @@ SKIP_DIRS: frozenset[str] = VCS_DIRS | frozenset({
     ".nyc_output", "htmlcov",
     # editors and IDEs (".history" is a VS Code extension's copy of every saved file)
     ".idea", ".vscode", ".vs", ".history",
+    # a static site's build, Jekyll's and Eleventy's default output (immer commits one: its
+    # readme again as a 38 KB `_site/readme/index.html`); its sources are beside it
+    "_site",
 })
 # Folder-name suffixes skipped the same way (setuptools metadata).
 SKIP_DIR_SUFFIXES: tuple[str, ...] = (".egg-info",)
