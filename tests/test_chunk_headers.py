@@ -342,6 +342,23 @@ def test_a_makefiles_rule_or_setting_is_no_summary() -> None:
     assert summary("Dockerfile", "FROM python:3.14-slim\nRUN pip install .\n") == ""
 
 
+def test_a_doxygen_page_is_summarised_by_its_title() -> None:
+    # A `.dox` page is one Doxygen comment: its `\mainpage`, `\page name` or `\defgroup
+    # name` command was the summary ("\mainpage libfoo Reference"), not the title after it.
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    assert summary("docs/main.dox", "/**\n * \\mainpage libfoo Reference\n *\n"
+                   " * libfoo parses frobs.\n */\n") == "libfoo Reference"
+    assert summary("docs/usage.dox", "/*!\n\\page usage Using libfoo\n\nText.\n*/\n") \
+        == "Using libfoo"
+    assert summary("docs/groups.dox", "/** @defgroup io Input and output\n */\n") \
+        == "Input and output"
+    # A page with no title: the text under it.
+    assert summary("docs/p.dox", "/** \\page usage\n * Using it well.\n */\n") == "Using it well."
+    assert summary("notes.txt", "the page number is 4\n") == "the page number is 4"
+
+
 def test_a_line_telling_a_tool_how_to_read_the_file_is_no_summary() -> None:
     # cmark's wrapper.rkt read "lang racket/base", symfony's completion.zsh "compdef …",
     # glog's config.h.cmake.in "ifndef GLOG_CONFIG_H", jjwt's Groovy tests "file:noinspection

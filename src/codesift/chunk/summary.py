@@ -101,7 +101,10 @@ _COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "
 # path's; the others' text is. Doxygen's `\file` too (cereal's `/*! \file map.hpp` / `\brief
 # Support for types found in \<map\>` was summarised "\file map.hpp"), and its `@brief` or
 # `\brief` opening the text (json-c's json.h.cmakein read "@brief A convenience header …").
-_FILE_TAG = compiled(r"(?:@(module|packageDocumentation|file|fileoverview|overview)|\\file)\b"
+# A Doxygen page's command before its title (a `.dox` page's `/** \mainpage libfoo Reference`,
+# `\page usage Using libfoo`, `\defgroup io Input and output`): the title is the summary.
+_FILE_TAG = compiled(r"(?:(?:@(module|packageDocumentation|file|fileoverview|overview)|\\file)\b"
+                     r"|[\\@](?:mainpage\b|(?:page|defgroup)[ \t]+\S+(?=[ \t]|$)))"
                      r"(?![,.;)])[ \t]*(?:(?<=module)[^\n]*)?")
 _RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
 # A comment of version-control keywords alone (CVS's and Subversion's `$Id$`, `$Id: debug.c,v
