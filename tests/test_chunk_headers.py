@@ -342,6 +342,33 @@ def test_a_makefiles_rule_or_setting_is_no_summary() -> None:
     assert summary("Dockerfile", "FROM python:3.14-slim\nRUN pip install .\n") == ""
 
 
+def test_a_templates_or_stylesheets_directive_is_no_summary() -> None:
+    # refit's Blazor example read "@using System.Net.Http", "@page "/"", "@inherits
+    # LayoutComponentBase"; ajv's theme styles "@require './config'", jotai's "@import
+    # url(…)"; phoenix's generator templates (`.ex.eex`) `@doc """`.
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    assert summary("App.razor", "@using System.Net.Http\n@using X.Shared\n\n<h1>Not found</h1>\n") \
+        == "Not found"
+    assert summary("Pages/Index.razor", '@page "/"\n@inject IApi Api\n\n<h1>Issue 2065</h1>\n') \
+        == "Issue 2065"
+    assert summary("_Imports.razor", "@namespace X.Shared\n") == ""
+    assert summary("styles/arrow.styl", "@require './config'\n\n// Mobile layout.\n.x\n  color red\n") \
+        == "Mobile layout."
+    assert summary("style.css", "@import url('x.css');\n@charset \"utf-8\";\n"
+                   "/* The site's base styles. */\nbody {}\n") == "The site's base styles."
+    assert summary("schema_access.ex.eex", '  @doc """\n  Returns the list of <%= s.plural %>.\n\n'
+                   '  ## Examples\n  """\n  def list, do: 1\n') == "Returns the list of <%= s.plural %>."
+    # A stylesheet's rule or selector is no summary either (`* {` selects, no comment), a
+    # comment's closing line is the comment's; a text file's `@import …` is prose.
+    assert summary("main.scss", "@use 'sass:math';\n\n.a { b: c }\n") == ""
+    assert summary("styles.css", "* {\n  box-sizing: border-box;\n}\n") == ""
+    assert summary("LaTeXML.css", "/*=====\n Core CSS for LaTeXML */\n.ltx_page { x: 1 }\n") \
+        == "Core CSS for LaTeXML"
+    assert summary("notes.txt", "@import is a CSS rule\n") == "@import is a CSS rule"
+
+
 def test_a_doxygen_page_is_summarised_by_its_title() -> None:
     # A `.dox` page is one Doxygen comment: its `\mainpage`, `\page name` or `\defgroup
     # name` command was the summary ("\mainpage libfoo Reference"), not the title after it.

@@ -35,7 +35,7 @@ EXTENSIONS: dict[str, str] = {
     ".rst": "rst", ".rdoc": "rdoc", ".txt": "text", ".adoc": "asciidoc",
     ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml", ".ini": "ini",
     ".cfg": "ini", ".xml": "xml", ".html": "html", ".htm": "html", ".css": "css",
-    ".scss": "scss", ".less": "less", ".sql": "sql", ".proto": "protobuf",
+    ".scss": "scss", ".sass": "sass", ".styl": "stylus", ".less": "less", ".sql": "sql", ".proto": "protobuf",
     ".graphql": "graphql", ".gql": "graphql", ".vue": "vue", ".svelte": "svelte",
     ".lua": "lua", ".pl": "perl", ".pm": "perl", ".t": "perl", ".r": "r", ".jl": "julia", ".dart": "dart",
     ".ex": "elixir", ".exs": "elixir", ".erl": "erlang", ".hs": "haskell", ".ml": "ocaml",

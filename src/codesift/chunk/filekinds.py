@@ -1,5 +1,6 @@
 """Whole-file summary rules for kinds of files whose lines ``_summary`` (``chunk/summary.py``)
-would otherwise misread: an XML manifest's values and its root's name, a batch script's code.
+would otherwise misread: an XML manifest's values and its root's name, a batch script's code,
+a template's or stylesheet's directives.
 
 >>> leaf_value("<modelVersion>4.0.0</modelVersion>", ["4.0.0"], "xml")
 True
@@ -11,6 +12,38 @@ from __future__ import annotations
 import re
 
 from ..regex_cache import compiled
+
+# A template's or stylesheet's directive opening a line, its setup as an import is, no
+# summary: Razor's (refit's Blazor example read "@using System.Net.Http", "@page "/"",
+# "@inherits LayoutComponentBase"), CSS's, Sass's, Less's and Stylus's (`@import url(…)`,
+# `@charset "utf-8"`, ajv's theme styles "@require './config'").
+_DIRECTIVE = compiled(r"@(?:using|page|namespace|inherits|inject|model|layout|implements"
+                      r"|attribute|addTagHelper|removeTagHelper|tagHelperPrefix|typeparam"
+                      r"|rendermode|preservewhitespace|import|use|forward|charset|require)"
+                      r"(?=[ \t\"'(\[]|$)")
+# An Elixir doc attribute opening a heredoc (phoenix's generator templates, `.ex.eex`, read
+# `@doc """`): the heredoc's text is the doc, as a bare `"""` opener's is.
+_DOC_HEREDOC = compiled(r"@(?:module|type)?doc[ \t]+(?:~[sS])?(?=\"\"\"|''')")
+
+
+# The files that write them: Razor pages and components, stylesheets.
+_DIRECTIVE_FILES = (".razor", ".cshtml", ".vbhtml", ".css", ".scss", ".sass", ".less", ".styl",
+                    ".stylus", ".pcss")
+
+
+def directive_line(line: str, name: str) -> bool:
+    """Whether a stripped line of the file ``name`` is a template's or stylesheet's directive
+    (``_DIRECTIVE``); in a text file, `@import is …` is prose."""
+    return line.startswith("@") and name.lower().endswith(_DIRECTIVE_FILES) \
+        and _DIRECTIVE.match(line) is not None
+
+
+def heredoc_opener(line: str) -> str:
+    """A stripped line's `@doc` heredoc as the docstring opener it holds (three quotes and
+    what follows), else the line."""
+    doc = _DOC_HEREDOC.match(line) if line.startswith("@") else None
+    return line[doc.end():] if doc is not None else line
+
 
 # Languages whose markup is data, not a page: an XML file, and the XML of files the walk
 # knows only as text (a .csproj, .props, .nuspec, .plist).

@@ -15,7 +15,8 @@ from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
 from codesift.chunk.filedoc import names_module
 from codesift.chunk.filekinds import (
-    batch_lines, commented_markup, leaf_value, license_title, root_title,
+    batch_lines, commented_markup, directive_line, heredoc_opener, leaf_value, license_title,
+    root_title,
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.doctags import DOXYGEN_BRIEF
@@ -270,6 +271,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             else:
                 block_end = next((m for m in ("//", "#", "--") if stripped.startswith(m)), None)
             continue
+        if stripped[0] == "@" and open_block is None and lang not in GRAMMAR_LANGUAGES:
+            if directive_line(stripped, name):   # Razor's `@using X`, a stylesheet's `@import`
+                continue
+            stripped = heredoc_opener(stripped)   # an `.ex.eex` template's `@doc """`
         if _IMPORT.match(stripped):   # `from .encoding import …` summarised itsdangerous' package
             # `import {` / `from .x import (` / Go's `import (` run to their closing bracket.
             opener = next((o for o in "({[" if stripped.count(o) > stripped.count(CLOSERS[o])),
@@ -308,9 +313,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             continue
         if open_block is None and lang in _COMPILER_LINE and _COMPILER_LINE[lang].match(stripped):
             continue
-        if open_block is None and not docstring and _code_line(stripped, lang):
+        if not in_comment and not docstring and _code_line(stripped, lang):
             # Code says what a line does, not what the file is: sqlite-utils' __main__.py read
-            # "if __name__ == "__main__":", a Lua script's stretch "end".
+            # "if __name__ == "__main__":", a Lua script's stretch "end". (A comment's closing
+            # line is the comment's: LaTeXML.css's `/*=====` / `Core CSS for LaTeXML … */`.)
             return ""
         if docstring and stripped.startswith(docstring):
             # Its closing quotes: what follows is code again. A docstring of a title and a
@@ -403,6 +409,9 @@ _COMPILER_LINE = {"rust": compiled(r"#!?\["),
 # ".PHONY: test", CMakeLists.txt files "cmake_minimum_required(VERSION 3.11)", Dockerfiles
 # "FROM python:3.14-slim"); a comment above it says what the file is.
 _HASH_CODE_LANGS = frozenset({"make", "cmake", "docker"})
+# Stylesheets likewise, with `/* */` and `//` comments: a selector or a rule is no summary
+# (jotai's styles read "{", ajv's theme "html, body", csvhelper's sidebar ".expander").
+_STYLESHEET_LANGS = frozenset({"css", "scss", "sass", "less", "stylus"})
 
 
 def _code_line(stripped: str, lang: str) -> bool:
@@ -411,6 +420,8 @@ def _code_line(stripped: str, lang: str) -> bool:
     ``_summary``)."""
     if lang in _HASH_CODE_LANGS:
         return not stripped.startswith("#")
+    if lang in _STYLESHEET_LANGS:   # (`* {` selects every element)
+        return not stripped.startswith(("/*", "*/", "//"))
     if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
         return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
     return not stripped.startswith(_COMMENT_STARTS)
