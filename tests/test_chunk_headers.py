@@ -354,6 +354,11 @@ def test_a_templates_or_stylesheets_directive_is_no_summary() -> None:
     assert summary("Pages/Index.razor", '@page "/"\n@inject IApi Api\n\n<h1>Issue 2065</h1>\n') \
         == "Issue 2065"
     assert summary("_Imports.razor", "@namespace X.Shared\n") == ""
+    # A Razor file's code lines are no text either: `@if (…)`, `@Body`; a `@{` block's C#.
+    assert summary("_TocItem.cshtml", "@inherits Page<TocItem>\n<li>\n  @if (Model.Any())\n"
+                   "  {\n    <a class=\"x\"></a>\n  }\n</li>\n") == ""
+    assert summary("MainLayout.razor", "@inherits LayoutComponentBase\n<main>\n  @Body\n</main>\n") == ""
+    assert summary("_Layout.cshtml", "@{\n  var isMarkdown = true;\n}\n<!DOCTYPE html>\n") == ""
     assert summary("styles/arrow.styl", "@require './config'\n\n// Mobile layout.\n.x\n  color red\n") \
         == "Mobile layout."
     assert summary("style.css", "@import url('x.css');\n@charset \"utf-8\";\n"

@@ -27,15 +27,24 @@ _DOC_HEREDOC = compiled(r"@(?:module|type)?doc[ \t]+(?:~[sS])?(?=\"\"\"|''')")
 
 
 # The files that write them: Razor pages and components, stylesheets.
-_DIRECTIVE_FILES = (".razor", ".cshtml", ".vbhtml", ".css", ".scss", ".sass", ".less", ".styl",
-                    ".stylus", ".pcss")
+_RAZOR_FILES = (".razor", ".cshtml", ".vbhtml")
+_DIRECTIVE_FILES = _RAZOR_FILES + (".css", ".scss", ".sass", ".less", ".styl", ".stylus", ".pcss")
+# In a Razor file a line opening with `@` and code is C# (`@if (…)`, `@Body`), not text:
+# csvhelper's _TocItem.cshtml read "@if (Model.Children.Count > 0)". Not a block's opener
+# (`@{`, `@code {`), whose C# lines below are no text either: no summary (``_summary``'s bare
+# opener). (`@*` opens a comment.)
+_RAZOR_CODE = compiled(r"@[A-Za-z_(](?![^\n]*\{[ \t]*$)")
 
 
 def directive_line(line: str, name: str) -> bool:
     """Whether a stripped line of the file ``name`` is a template's or stylesheet's directive
-    (``_DIRECTIVE``); in a text file, `@import is …` is prose."""
-    return line.startswith("@") and name.lower().endswith(_DIRECTIVE_FILES) \
-        and _DIRECTIVE.match(line) is not None
+    (``_DIRECTIVE``), or a Razor file's code; in a text file, `@import is …` is prose."""
+    if not line.startswith("@"):
+        return False
+    lower = name.lower()
+    if lower.endswith(_RAZOR_FILES) and _RAZOR_CODE.match(line):
+        return True
+    return lower.endswith(_DIRECTIVE_FILES) and _DIRECTIVE.match(line) is not None
 
 
 def heredoc_opener(line: str) -> str:
