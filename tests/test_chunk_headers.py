@@ -374,6 +374,23 @@ def test_a_templates_or_stylesheets_directive_is_no_summary() -> None:
     assert summary("notes.txt", "@import is a CSS rule\n") == "@import is a CSS rule"
 
 
+def test_a_doc_tag_or_a_groovy_code_line_is_no_summary() -> None:
+    # jotai's, winston's and zod's configs read "@type {import('rollup').RollupOptions}",
+    # oauth2-server's examples "@author Alex Bilbie …", jjwt's Groovy tests "@since 0.12.0"
+    # (and, past it, "class ArraysTest {"): a tag is about the declaration below.
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    assert summary("rollup.config.js", "/** @type {import('rollup').RollupOptions} */\n"
+                   "export default { input: 'x' }\n") == ""
+    assert summary("examples/public/implicit.php", "<?php\n/**\n * @author Alex Bilbie <a@b.c>\n"
+                   " * @copyright Copyright (c) Alex Bilbie\n */\n\ninclude __DIR__ . '/x.php';\n") == ""
+    assert summary("ArraysTest.groovy", "package io.x\n\nimport org.junit.Test\n\n/**\n"
+                   " * @since 0.12.0\n */\nclass ArraysTest {\n}\n") == ""
+    assert summary("Utils.groovy", "// Helpers for the console.\nclass Utils {}\n") \
+        == "Helpers for the console."
+
+
 def test_a_doxygen_page_is_summarised_by_its_title() -> None:
     # A `.dox` page is one Doxygen comment: its `\mainpage`, `\page name` or `\defgroup
     # name` command was the summary ("\mainpage libfoo Reference"), not the title after it.

@@ -1,6 +1,7 @@
 """Whole-file summary rules for kinds of files whose lines ``_summary`` (``chunk/summary.py``)
 would otherwise misread: an XML manifest's values and its root's name, a batch script's code,
-a template's or stylesheet's directives.
+the code of files without a grammar (Makefiles, stylesheets, Groovy), a template's or
+stylesheet's directives.
 
 >>> leaf_value("<modelVersion>4.0.0</modelVersion>", ["4.0.0"], "xml")
 True
@@ -11,7 +12,33 @@ from __future__ import annotations
 
 import re
 
+from ..languages import GRAMMAR_LANGUAGES
 from ..regex_cache import compiled
+
+# Languages with no grammar whose files are code with `#` comments: a line that is no comment
+# is a rule, a setting or an instruction, no summary (dynaconf's 70 test Makefiles read
+# ".PHONY: test", CMakeLists.txt files "cmake_minimum_required(VERSION 3.11)", Dockerfiles
+# "FROM python:3.14-slim"); a comment above it says what the file is.
+_HASH_CODE_LANGS = frozenset({"make", "cmake", "docker"})
+# Stylesheets likewise, with `/* */` and `//` comments: a selector or a rule is no summary
+# (jotai's styles read "{", ajv's theme "html, body", csvhelper's sidebar ".expander"); and
+# Groovy, whose code has no grammar here (jjwt's tests would read "class ArraysTest {").
+_SLASH_CODE_LANGS = frozenset({"css", "scss", "sass", "less", "stylus", "groovy"})
+
+
+def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
+    """Whether a line of a file in a language with a grammar (or ``_HASH_CODE_LANGS``,
+    ``_SLASH_CODE_LANGS``) is code, not a comment's (a line opening with one of
+    ``comment_starts``; a docstring's or a preprocessor's lines are told apart by
+    ``summary._summary``)."""
+    if lang in _HASH_CODE_LANGS:
+        return not stripped.startswith("#")
+    if lang in _SLASH_CODE_LANGS:   # (a stylesheet's `* {` selects every element)
+        return not stripped.startswith(("/*", "*/", "//"))
+    if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
+        return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
+    return not stripped.startswith(comment_starts)
+
 
 # A template's or stylesheet's directive opening a line, its setup as an import is, no
 # summary: Razor's (refit's Blazor example read "@using System.Net.Http", "@page "/"",

@@ -15,8 +15,8 @@ from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
 from codesift.chunk.filedoc import names_module
 from codesift.chunk.filekinds import (
-    batch_lines, commented_markup, directive_line, heredoc_opener, leaf_value, license_title,
-    root_title,
+    batch_lines, code_line, commented_markup, directive_line, heredoc_opener, leaf_value,
+    license_title, root_title,
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.doctags import DOXYGEN_BRIEF
@@ -107,6 +107,13 @@ _COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "
 _FILE_TAG = compiled(r"(?:(?:@(module|packageDocumentation|file|fileoverview|overview)|\\file)\b"
                      r"|[\\@](?:mainpage\b|(?:page|defgroup)[ \t]+\S+(?=[ \t]|$)))"
                      r"(?![,.;)])[ \t]*(?:(?<=module)[^\n]*)?")
+# A doc comment's block tag opening a line, about the declaration below it, not the file
+# (jotai's configs read "@type {import('tailwindcss').Config}", jjwt's Groovy tests "@since
+# 0.12.0", oauth2-server's examples "@author …"); not one whose text describes (`@summary`),
+# nor prose opening with a word so marked ("@modules are listed below.").
+_BLOCK_TAG = compiled(r"@(?:param|arg|argument|returns?|type|typedef|callback|template|since"
+                      r"|version|author|var|see|throws|exception|property|prop|access|internal"
+                      r"|private|protected|public|package|api|flow|noflow|format|jsx)(?=[ \t{]|$)")
 _RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
 # A comment of version-control keywords alone (CVS's and Subversion's `$Id$`, `$Id: debug.c,v
 # 1.5 2006/01/26 … Exp $`, `$Rev$, $Date$`), which the tool fills in: babel's test setup.py
@@ -313,7 +320,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             continue
         if open_block is None and lang in _COMPILER_LINE and _COMPILER_LINE[lang].match(stripped):
             continue
-        if not in_comment and not docstring and _code_line(stripped, lang):
+        if not in_comment and not docstring and code_line(stripped, lang, _COMMENT_STARTS):
             # Code says what a line does, not what the file is: sqlite-utils' __main__.py read
             # "if __name__ == "__main__":", a Lua script's stretch "end". (A comment's closing
             # line is the comment's: LaTeXML.css's `/*=====` / `Core CSS for LaTeXML … */`.)
@@ -351,6 +358,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         brief = DOXYGEN_BRIEF.match(summary)
         if brief is not None:
             summary = summary[brief.end():]
+        if commented and _BLOCK_TAG.match(summary):
+            continue   # `/** @type {import('x').Config} */`, ` * @since 0.12.0`: a tag
         if figure == row - 1 or summary and not _has_word(summary) and (
                 open_block is not None or stripped.startswith(("#", "//", "/*", "--", ";"))):
             # A comment's line of strokes with no letter or digit is a figure, and so are the
@@ -402,29 +411,6 @@ _DIRECTIVE = compiled(r"#(?:\s*[a-z]+\b|:)")
 # triple-slash directives (`/// <reference types="vite/client" />`, a vite-env.d.ts' summary).
 _COMPILER_LINE = {"rust": compiled(r"#!?\["),
                   **dict.fromkeys(JS_FAMILY, compiled(r"///[ \t]*<(?:reference|amd-)"))}
-
-
-# Languages with no grammar whose files are code with `#` comments: a line that is no comment
-# is a rule, a setting or an instruction, no summary (dynaconf's 70 test Makefiles read
-# ".PHONY: test", CMakeLists.txt files "cmake_minimum_required(VERSION 3.11)", Dockerfiles
-# "FROM python:3.14-slim"); a comment above it says what the file is.
-_HASH_CODE_LANGS = frozenset({"make", "cmake", "docker"})
-# Stylesheets likewise, with `/* */` and `//` comments: a selector or a rule is no summary
-# (jotai's styles read "{", ajv's theme "html, body", csvhelper's sidebar ".expander").
-_STYLESHEET_LANGS = frozenset({"css", "scss", "sass", "less", "stylus"})
-
-
-def _code_line(stripped: str, lang: str) -> bool:
-    """Whether a line of a file in a language with a grammar (or ``_HASH_CODE_LANGS``) is
-    code, not a comment's (a docstring's or a preprocessor's lines are told apart by
-    ``_summary``)."""
-    if lang in _HASH_CODE_LANGS:
-        return not stripped.startswith("#")
-    if lang in _STYLESHEET_LANGS:   # (`* {` selects every element)
-        return not stripped.startswith(("/*", "*/", "//"))
-    if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
-        return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
-    return not stripped.startswith(_COMMENT_STARTS)
 
 
 # A line comment of one word and a colon: a label of the lines under it. Over code (xxhash's
