@@ -6710,3 +6710,19 @@ def test_c_an_attribute_macro_closing_the_return_type_s_line_is_blanked() -> Non
         ("function", "args_print_add_value", 11, 15,
          "static void args_print_add_value(char **buf, size_t *len, struct args_value *value)"),
         ("function", "format_printf", 17, 21, "static char * format_printf(const char *fmt, ...)")]
+
+
+def test_a_parameter_named_by_a_comment_leaves_no_space_before_its_comma() -> None:
+    # PEGTL's 170 `match( ParseInput& /*unused*/, bool& v )` read `match(ParseInput& , bool&
+    # v)`, glog's `send(…, const char* /*base_filename*/, int /*line*/, …)` `const char* , int ,`.
+    source = ("struct my_rule {\n"
+              "  static bool match( ParseInput& /*unused*/, bool& v, States... /*unused*/ )\n"
+              "  {\n    return v;\n  }\n};\n")
+    chunks = chunk_file("src/test/rule_until.cpp", source, "cpp")
+    assert chunks[-1].signature == "static bool match(ParseInput&, bool& v, States...)"
+    js = "function raise(input /* unused */, code) {\n  return code;\n}\n"
+    assert chunk_file("lib/raise.js", js, "javascript")[0].signature == \
+        "function raise(input, code)"
+    ts = "export type CompilerInfo = [number /* revision */, string /* versions */];\n"
+    assert chunk_file("types/index.d.ts", ts, "typescript")[0].signature == \
+        "type CompilerInfo = [number, string]"

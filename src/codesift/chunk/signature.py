@@ -79,10 +79,12 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     else:
         end = node.end_byte
     raw = src[start:min(end, start + _SIG_SOURCE_MAX)]
+    uncommented = False   # a comment taken out of the header (below)
     if lang in JS_FAMILY and (b"//" in raw or b"/*" in raw):
         # A regex may hold the markers, which the parse tells from a comment: mime-types'
         # `var TEXT_TYPE_REGEXP = /^text\//i` read `var TEXT_TYPE_REGEXP = /^text\`.
-        raw = _comments_blanked(node, start, raw, spec.comments)
+        blanked = _comments_blanked(node, start, raw, spec.comments)
+        uncommented, raw = blanked != raw, blanked
     # A value's first line is its signature; a Python accessor's header is a function's.
     accessor = kind == "property" and decl.body is not None and lang == "python"
     cut = folded = unions = False
@@ -126,7 +128,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     # `def get(  # type: ignore[override]` must not read as a parameter named `#`. (In
     # JavaScript the parse blanked them above.)
     if lang not in JS_FAMILY:
-        decoded = without_comments(decoded, lang, spec.slash_comments)
+        stripped = without_comments(decoded, lang, spec.slash_comments)
+        uncommented, decoded = uncommented or stripped != decoded, stripped
     if "," in decoded and "\n" in decoded:
         decoded = _TRAILING_COMMA.sub("", decoded)
     if "<" in decoded and "\n" in decoded:
@@ -171,6 +174,13 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         if kind == "macro" and header.endswith("\\"):
             # `#define CHECK_EOF() \` (19% of 9,400 C/C++ macros): its value goes on below.
             header = header[:-1].rstrip() + " …"
+    if uncommented:
+        # A parameter's name written as a comment left its space before the comma: PEGTL's
+        # `match( ParseInput& /*unused*/, bool& v )` read `match(ParseInput& , bool& v)`,
+        # handlebars's `[number /* revision */, string /* versions */]` `[number , string ]`.
+        # A bracket opened over lines loses its padding as a parenthesis does (below), or
+        # `[ infer head, …infer tail ]` would read `[ infer head, …infer tail]`.
+        header = _COMMENT_GAP.sub("", header).replace("[ ", "[")
     # Parameter lists written one per line read better without the padding.
     return _cut(" ".join(header.replace("( ", "(").replace(" )", ")").split()))
 
@@ -280,6 +290,9 @@ _SPLICE = compiled(r"\\\r?\n")
 # The padding a one-per-line Dart parameter group leaves inside its braces or brackets.
 _DART_GROUP_OPEN = compiled(r"((?:\(|, )[{\[]) ")
 _DART_GROUP_CLOSE = compiled(r" ([}\]])(?=\))")
+# The blank a comment taken out left before a comma or a closing bracket (not at a line's
+# start: `(\n  , b)`); the final join takes it from before a `)`.
+_COMMENT_GAP = compiled(r"(?<=\S)[ \t]+(?=[,\]])")
 _TRAILING_COMMA = compiled(r",(?=[ \t]*\r?\n\s*[)\]}>])")
 # The line breaks inside type parameters written one a line (`pub struct Subscriber<` /
 # `    N = format::DefaultFields,` / `> {`): folded, they read `Subscriber< N = …, W = … >`.
