@@ -6726,3 +6726,20 @@ def test_a_parameter_named_by_a_comment_leaves_no_space_before_its_comma() -> No
     ts = "export type CompilerInfo = [number /* revision */, string /* versions */];\n"
     assert chunk_file("types/index.d.ts", ts, "typescript")[0].signature == \
         "type CompilerInfo = [number, string]"
+
+
+def test_cpp_a_project_s_own_googletest_wrapper_names_its_tests() -> None:
+    # c-ares: 29 `VIRT_NONVIRT_TEST_F(DefaultChannelTest, LiveSearchSRV) {` were functions
+    # named VIRT_NONVIRT_TEST_F; 31 `CONTAINED_TEST_F(LibraryTest, Name, "host", …) {` (its
+    # strings no parameter declarations) had no chunk. `INSTANTIATE_TEST_SUITE_P` is none.
+    source = ("VIRT_NONVIRT_TEST_F(DefaultChannelTest, LiveSearchSRV) {\n  Process();\n}\n\n"
+              'CONTAINED_TEST_F(LibraryTest, ContainerChannelInit,\n'
+              '                 "myhostname", "mydomainname.org", filelist) {\n'
+              "  return HasFailure();\n}\n\n"
+              "INSTANTIATE_TEST_SUITE_P(Modes, MockTest, ::testing::Values(1));\n")
+    chunks = chunk_file("test/ares-test-live.cc", source, "cpp")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("function", "DefaultChannelTest.LiveSearchSRV", 1),
+        ("function", "LibraryTest.ContainerChannelInit", 5)]
+    assert chunks[1].signature == ('CONTAINED_TEST_F(LibraryTest, ContainerChannelInit, '
+                                   '"myhostname", "mydomainname.org", filelist)')

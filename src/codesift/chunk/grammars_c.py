@@ -1,18 +1,19 @@
 """C's and C++'s declaration rules: functions and prototypes, structs, unions, enums and
-classes with their members, typedefs, macros, namespaces, GoogleTest and Catch2 tests. See
-``grammars.py`` for the contract a rule follows; ``rewrite_c.py`` and ``conditionals.py`` read
-the preprocessor's macros and `#if` groups before the parse."""
+classes with their members, typedefs, macros, namespaces, GoogleTest and Catch2 tests
+(``c_tests.py``). See ``grammars.py`` for the contract a rule follows; ``rewrite_c.py`` and
+``conditionals.py`` read the preprocessor's macros and `#if` groups before the parse."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named,
+    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, field_text, first_named,
     last_segment, named, text,
 )
 from codesift.chunk.c_docs import (
     back_doc, comment_after, comment_below, macro_said, said_beside,
 )
+from codesift.chunk.c_tests import c_test_case, is_test_macro
 
 from ..regex_cache import compiled
 
@@ -155,7 +156,7 @@ def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if name_node is None:
         return None
     body = node.child_by_field_name("body")
-    if text(name_node, src) in _TEST_MACROS and declarator is not None and body is not None:
+    if is_test_macro(text(name_node, src)) and declarator is not None and body is not None:
         # GoogleTest's `TEST(uint128_test, ctor) {`: every test was a function named TEST.
         # Named `uint128_test.ctor` as one name, as a test's title is: the test of `get_file`
         # is not a declaration of `get_file` (fmt's get_file led with its test).
@@ -169,35 +170,8 @@ def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return found
 
 
-# GoogleTest's test-defining macros: `TEST(Suite, Name)` reads as a function named TEST.
-_TEST_MACROS = frozenset({"TEST", "TEST_F", "TEST_P", "TYPED_TEST", "TYPED_TEST_P", "GTEST_TEST"})
-# Catch2's and doctest's, named by their first string: `TEST_CASE("rotating file sink", "[x]")`.
-_NAMED_TEST_MACROS = frozenset({"TEST_CASE", "SCENARIO", "TEST_CASE_METHOD", "TEMPLATE_TEST_CASE",
-                                "TEMPLATE_PRODUCT_TEST_CASE", "TEST_CASE_TEMPLATE",
-                                "TEST_CASE_FIXTURE"})
 # A macro's name by convention: upper case with an underscore (`GTEST_ATTRIBUTE_UNUSED_`).
 _MACRO_NAME = compiled(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*$")
-
-
-def _c_test_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`TEST_CASE("name", "[tag]") { … }`: the grammar reads a call statement missing its `;`
-    and then a block, and spdlog's ten test files were each one whole-file chunk."""
-    call = first_named(node)
-    block = node.next_named_sibling
-    # `TEMPLATE_TEST_CASE("t", "[t]", int, float)`: its types make an error, and the block
-    # recovered after it may be anything (two functions read as one); left to the fallback.
-    if call is None or call.type != "call_expression" or call.has_error or block is None \
-            or block.type != "compound_statement" or block.has_error \
-            or field_text(call, "function", src) not in _NAMED_TEST_MACROS:
-        return None
-    args = call.child_by_field_name("arguments")
-    names = [a for a in (args.named_children if args is not None else [])
-             if a.type == "string_literal"]
-    if not names:
-        return None
-    name = collapse(text(names[0], src).strip('"'), 80)
-    return Decl(node, "function", name, body=block, tail=block, sig_end=call.end_byte) \
-        if name else None
 
 
 def _product_prototype(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -221,7 +195,7 @@ def _product_prototype(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _cpp_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A C++ expression statement: a Catch2 test case or a prototype misread as a product."""
-    return _c_test_case(node, scope, src) or _product_prototype(node, scope, src)
+    return c_test_case(node, scope, src) or _product_prototype(node, scope, src)
 
 
 # Where no statement may stand: a file's top level, a linkage block's or a namespace's.

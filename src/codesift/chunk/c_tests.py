@@ -1,0 +1,64 @@
+"""C++ test frameworks' test-defining macros read as named tests: GoogleTest's `TEST(Suite,
+Name) { … }` and a project's own wrappers of it, Catch2's and doctest's `TEST_CASE("name")`.
+Used by ``grammars_c.py``'s function and expression-statement rules."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import Decl, RuleResult, Scope, collapse, field_text, first_named, text
+
+from ..regex_cache import compiled
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+# GoogleTest's test-defining macros: `TEST(Suite, Name)` reads as a function named TEST.
+_TEST_MACROS = frozenset({"TEST", "TEST_F", "TEST_P", "TYPED_TEST", "TYPED_TEST_P", "GTEST_TEST"})
+# A project's own wrapper of them, named as GoogleTest's are (c-ares's 29
+# `VIRT_NONVIRT_TEST_F(DefaultChannelTest, LiveSearchSRV)` were functions named
+# VIRT_NONVIRT_TEST_F, and its 31 `CONTAINED_TEST_F(LibraryTest, Name, "host", …)` lost).
+_TEST_WRAPPER = compiled(r"[A-Z][A-Z0-9_]*_TEST(?:_[FP])?$")
+
+
+def is_test_macro(name: str) -> bool:
+    """Whether `name(Suite, Name) { … }` defines a GoogleTest-style test."""
+    return name in _TEST_MACROS or _TEST_WRAPPER.match(name) is not None
+
+
+# Catch2's and doctest's, named by their first string: `TEST_CASE("rotating file sink", "[x]")`.
+_NAMED_TEST_MACROS = frozenset({"TEST_CASE", "SCENARIO", "TEST_CASE_METHOD", "TEMPLATE_TEST_CASE",
+                                "TEMPLATE_PRODUCT_TEST_CASE", "TEST_CASE_TEMPLATE",
+                                "TEST_CASE_FIXTURE"})
+
+
+def c_test_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`TEST_CASE("name", "[tag]") { … }`: the grammar reads a call statement missing its `;`
+    and then a block, and spdlog's ten test files were each one whole-file chunk. So it reads
+    a GoogleTest wrapper passed more than the suite and the test."""
+    call = first_named(node)
+    block = node.next_named_sibling
+    # `TEMPLATE_TEST_CASE("t", "[t]", int, float)`: its types make an error, and the block
+    # recovered after it may be anything (two functions read as one); left to the fallback.
+    if call is None or call.type != "call_expression" or call.has_error or block is None \
+            or block.type != "compound_statement" or block.has_error:
+        return None
+    macro = field_text(call, "function", src)
+    args = call.child_by_field_name("arguments")
+    if is_test_macro(macro):
+        # A GoogleTest wrapper whose further arguments are no parameter declarations
+        # (c-ares's `CONTAINED_TEST_F(LibraryTest, ContainerChannelInit, "host", …) {`):
+        # named by its first two, the suite and the test, as `TEST(Suite, Name)` is.
+        ids = [text(a, src) for a in (args.named_children[:2] if args is not None else [])
+               if a.type == "identifier"]
+        return Decl(node, "function", ".".join(ids), body=block, tail=block,
+                    sig_end=call.end_byte) if len(ids) == 2 else None
+    if macro not in _NAMED_TEST_MACROS:
+        return None
+    names = [a for a in (args.named_children if args is not None else [])
+             if a.type == "string_literal"]
+    if not names:
+        return None
+    name = collapse(text(names[0], src).strip('"'), 80)
+    return Decl(node, "function", name, body=block, tail=block, sig_end=call.end_byte) \
+        if name else None
