@@ -6743,3 +6743,28 @@ def test_cpp_a_project_s_own_googletest_wrapper_names_its_tests() -> None:
         ("function", "LibraryTest.ContainerChannelInit", 5)]
     assert chunks[1].signature == ('CONTAINED_TEST_F(LibraryTest, ContainerChannelInit, '
                                    '"myhostname", "mydomainname.org", filelist)')
+
+
+def test_c_a_macro_call_before_a_return_type_is_an_attribute() -> None:
+    # c-ares's ares.h: `CARES_EXTERN CARES_DEPRECATED_FOR(ares_init_options) int ares_init(`
+    # read as a declarator made its next 440 lines one function named CARES_DEPRECATED_FOR,
+    # 51 of its 78 prototypes lost (ares_init_options, ares_send, ares_getaddrinfo…); its
+    # arguments may run over lines (the prototype then starts at its type's line). Abseil's
+    # `ABSL_DEPRECATED("…") void f();` likewise.
+    source = ("CARES_EXTERN CARES_DEPRECATED_FOR(ares_init_options) int ares_init(\n"
+              "  ares_channel_t **channelptr);\n\n"
+              "CARES_EXTERN int ares_init_options(ares_channel_t **channelptr,\n"
+              "                                   int optmask);\n\n"
+              "CARES_EXTERN CARES_DEPRECATED_FOR(\n  ARES_OPT_EVENT_THREAD or\n"
+              "  ARES_OPT_SOCK_STATE_CB) int ares_fds(const ares_channel_t *channel);\n\n"
+              'ABSL_DEPRECATED("Use Bar") void Foo(int x);\n\n'
+              "typedef enum { ARES_PROCESS_FLAG_NONE = 0 } ares_process_flag_t;\n")
+    chunks = chunk_file("include/ares.h", source, "c")
+    assert [(c.kind, c.name, c.start) for c in chunks] == [
+        ("prototype", "ares_init", 1), ("prototype", "ares_init_options", 4),
+        ("prototype", "ares_fds", 9), ("prototype", "Foo", 11),
+        ("enum", "ares_process_flag_t", 13)]
+    assert chunks[0].signature == "int ares_init(ares_channel_t **channelptr)"
+    # In a `#define` it stays what it is.
+    define = "#define DECLARE(f) FOO_ATTR(x) int f(void)\nint after(void);\n"
+    assert [c.name for c in chunk_file("a.h", define, "c")] == ["DECLARE", "after"]

@@ -75,6 +75,17 @@ _RETURN_TYPE_MACRO = compiled(
     rb"(?m)^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]+\(\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)"
     rb"[ \t]*,[ \t]*\()([^()\n]+)(\)\))"
     rb"(?=[ \t]*(?:\r?\n[ \t]*)?(?:operator\b|~?[A-Za-z_]\w*[ \t]*\())")
+# A macro call opening a declaration before its return type, its arguments maybe over lines
+# (c-ares's `CARES_EXTERN CARES_DEPRECATED_FOR(ares_init_options) int ares_init(`, `ABSL_
+# DEPRECATED("…") void f(`): read as the declarator, it made ares.h's next 440 lines one
+# function named CARES_DEPRECATED_FOR, 51 of its 78 prototypes lost. Blanked when a type and
+# a declarator follow it on its last line; a statement (`FOO(x) return f(`) has no type.
+_LEADING_ATTRIBUTE_CALL = compiled(
+    rb"(?m)^([ \t]*(?:(?:static|extern|inline|" + _UPPER_MACRO + rb")[ \t]+)*)"
+    rb"(" + _UPPER_MACRO + rb"\((?:[^();{}]|\([^();{}\n]*\)){0,400}\))"
+    rb"(?=[ \t]+(?!(?:return|else|case|goto|new|delete|throw|sizeof|operator)\b)"
+    rb"(?:(?:const|unsigned|signed|struct|enum|union)[ \t]+)*[A-Za-z_][\w:]*"
+    rb"(?:" + _TEMPLATE_ARGS + rb")?(?:[ \t]*[*&]+[ \t]*|[ \t]+)(?:\w+::)*~?[A-Za-z_]\w*[ \t]*\()")
 # An explicit instantiation's declaration (`extern template class Foo<int>;`, fmt's `extern
 # template FMT_API auto thousands_sep_impl<char>(locale_ref) -> …;`) declares nothing new, and
 # the grammar read it into the function after it (format.h's `equal2` was lost).
@@ -457,6 +468,7 @@ def c_parse_view(src: bytes) -> bytes:
 def rewrite_c(src: bytes) -> bytes:
     """C or C++ ``src`` with the macros its grammar misreads blanked, the same length."""
     src = _EXPORT_MACRO.sub(_blank_group(2), src)
+    src = _LEADING_ATTRIBUTE_CALL.sub(_blank_group(2), src)
     # Twice: a second macro (`FMT_CONSTEXPR FMT_ALWAYS_INLINE named_arg_store(`) opens
     # the line once the first is blank.
     for _ in range(2):
