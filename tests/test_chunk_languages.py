@@ -6768,3 +6768,18 @@ def test_c_a_macro_call_before_a_return_type_is_an_attribute() -> None:
     # In a `#define` it stays what it is.
     define = "#define DECLARE(f) FOO_ATTR(x) int f(void)\nint after(void);\n"
     assert [c.name for c in chunk_file("a.h", define, "c")] == ["DECLARE", "after"]
+
+
+def test_cpp_gmock_actions_and_matchers_are_named_by_their_first_argument() -> None:
+    # c-ares's `ACTION_P2(SetReplyData, mockserver, data) {` was a function named ACTION_P2
+    # (a test calls it `SetReplyData(&server_, &rsp)`); leveldb's `MATCHER(IsOK, "") { … }`,
+    # a string among its arguments, had no chunk at all.
+    source = ("namespace test {\n"
+              '// Matches an OK status.\nMATCHER(IsOK, "") { return arg.ok(); }\n\n'
+              "// gMock action to set the reply for a mock server.\n"
+              "ACTION_P2(SetReplyData, mockserver, data) {\n  mockserver->Set(data);\n}\n}\n")
+    chunks = chunk_file("test/ares-test.h", source, "cpp")
+    assert [(c.kind, c.qualified, c.start, c.doc) for c in chunks[1:]] == [
+        ("function", "test.IsOK", 3, "Matches an OK status."),
+        ("function", "test.SetReplyData", 6, "gMock action to set the reply for a mock server.")]
+    assert chunks[2].signature == "ACTION_P2(SetReplyData, mockserver, data)"

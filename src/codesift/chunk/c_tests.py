@@ -1,11 +1,13 @@
 """C++ test frameworks' test-defining macros read as named tests: GoogleTest's `TEST(Suite,
-Name) { … }` and a project's own wrappers of it, Catch2's and doctest's `TEST_CASE("name")`.
+Name) { … }` and a project's own wrappers of it, gMock's `ACTION(Name)` and `MATCHER(Name,
+"…")`, Catch2's and doctest's `TEST_CASE("name")`.
 Used by ``grammars_c.py``'s function and expression-statement rules."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, RuleResult, Scope, collapse, field_text, first_named, text
+from codesift.chunk.c_docs import back_doc
 
 from ..regex_cache import compiled
 
@@ -26,6 +28,21 @@ def is_test_macro(name: str) -> bool:
     return name in _TEST_MACROS or _TEST_WRAPPER.match(name) is not None
 
 
+# gMock's action and matcher definers, named by their first argument, the name a test calls
+# (`.WillOnce(SetReplyData(&server, &rsp))`): c-ares's `ACTION_P2(SetReplyData, mockserver,
+# data) {` was a function named ACTION_P2, leveldb's `MATCHER(IsOK, "") { … }` (its string no
+# parameter declaration) had no chunk.
+_GMOCK_DEFINER = compiled(r"(?:ACTION|MATCHER)(?:_P\d*)?|ACTION_TEMPLATE")
+
+
+def gmock_definer_name(macro: str, first: Node | None, src: bytes) -> str | None:
+    """The name `macro(first, …) { … }` defines, if it is a gMock action or matcher."""
+    if first is None or not _GMOCK_DEFINER.fullmatch(macro):
+        return None
+    name = text(first, src).strip()
+    return name if name.isidentifier() else None
+
+
 # Catch2's and doctest's, named by their first string: `TEST_CASE("rotating file sink", "[x]")`.
 _NAMED_TEST_MACROS = frozenset({"TEST_CASE", "SCENARIO", "TEST_CASE_METHOD", "TEMPLATE_TEST_CASE",
                                 "TEMPLATE_PRODUCT_TEST_CASE", "TEST_CASE_TEMPLATE",
@@ -35,7 +52,7 @@ _NAMED_TEST_MACROS = frozenset({"TEST_CASE", "SCENARIO", "TEST_CASE_METHOD", "TE
 def c_test_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`TEST_CASE("name", "[tag]") { … }`: the grammar reads a call statement missing its `;`
     and then a block, and spdlog's ten test files were each one whole-file chunk. So it reads
-    a GoogleTest wrapper passed more than the suite and the test."""
+    a GoogleTest wrapper passed more than the suite and the test, and a gMock matcher."""
     call = first_named(node)
     block = node.next_named_sibling
     # `TEMPLATE_TEST_CASE("t", "[t]", int, float)`: its types make an error, and the block
@@ -53,6 +70,12 @@ def c_test_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
                if a.type == "identifier"]
         return Decl(node, "function", ".".join(ids), body=block, tail=block,
                     sig_end=call.end_byte) if len(ids) == 2 else None
+    definer = gmock_definer_name(macro, args.named_children[0] if args is not None
+                                 and args.named_children else None, src)
+    if definer:
+        found = Decl(node, "function", definer, body=block, tail=block, sig_end=call.end_byte)
+        found.doc = back_doc(node, src)
+        return found
     if macro not in _NAMED_TEST_MACROS:
         return None
     names = [a for a in (args.named_children if args is not None else [])

@@ -13,7 +13,7 @@ from codesift.chunk.base import (
 from codesift.chunk.c_docs import (
     back_doc, comment_after, comment_below, macro_said, said_beside,
 )
-from codesift.chunk.c_tests import c_test_case, is_test_macro
+from codesift.chunk.c_tests import c_test_case, gmock_definer_name, is_test_macro
 
 from ..regex_cache import compiled
 
@@ -164,7 +164,11 @@ def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
         names = [text(p, src).strip() for p in (params.named_children if params else [])]
         if len(names) == 2 and all(n.isidentifier() for n in names):
             return Decl(node, "function", ".".join(names), body=body)
-    found = _c_callable(node, name_node, scope, src, body)
+    params = declarator.child_by_field_name("parameters") if declarator is not None else None
+    definer = gmock_definer_name(text(name_node, src), first_named(params), src) \
+        if params is not None and body is not None else None
+    found = Decl(node, "function", definer, body=body) if definer \
+        else _c_callable(node, name_node, scope, src, body)
     if found is not None:
         found.doc = back_doc(node, src)
     return found
