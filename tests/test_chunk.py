@@ -581,6 +581,21 @@ def test_oxlint_pragmas_are_not_docs() -> None:
     assert docs == {"ForC": "either a function or a class", "warn": "Warns once."}
 
 
+def test_coverage_exclusion_markers_are_not_docs() -> None:
+    # PEGTL's `// LCOV_EXCL_START` above five test methods was their doc and its `//
+    # FCOV_EXCL_FILE` the summary of pegtl.hpp; ron's `// GRCOV_EXCL_START` over a
+    # `bitflags!`. A doc around the marker stays.
+    source = ("struct action {\n   // LCOV_EXCL_START\n   static void failure(int) {}\n"
+              "   // LCOV_EXCL_STOP\n\n   // Applies it.\n   // GCOVR_EXCL_LINE\n"
+              "   static void apply(int) {}\n};\n")
+    docs = {c.name: c.doc for c in chunk_file("src/test/action.cpp", source, "cpp")}
+    assert docs == {"action": "", "failure": "", "apply": "Applies it."}
+    header = ("// Copyright (c) 2014 Dr. Colin Hirsch\n\n#ifndef TAO_PEGTL_HPP\n"
+              "#define TAO_PEGTL_HPP\n\n#include \"pegtl/parse.hpp\"\n\n// FCOV_EXCL_FILE\n"
+              "#endif\n")
+    assert [c.doc for c in chunk_file("include/tao/pegtl.hpp", header, "cpp")] == [""]
+
+
 def test_a_title_boxed_by_rule_lines_is_no_doc() -> None:
     # prettytable boxes its section titles in `#` lines (`#####` / `# ATTRIBUTE MANAGEMENT #`
     # / `#####`): read a line at a time, the title said something, and was the doc of the

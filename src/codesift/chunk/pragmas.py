@@ -28,6 +28,10 @@ _PRAGMA_LINE = compiled(
     r"|(?:file:)?noinspection\b"
     # A bundler's annotation (`/*#__PURE__*/` above immer's `isPlainObject`).
     r"|[#@]__(?:PURE|NO_SIDE_EFFECTS)__"
+    # Coverage tools' exclusions, lcov's, gcovr's, grcov's and a project's own (`// LCOV_EXCL_
+    # START` was the doc of five of PEGTL's test methods, `// FCOV_EXCL_FILE` the summary of
+    # its pegtl.hpp; ron's `bitflags!` read "GRCOV_EXCL_START").
+    r"|[A-Z]*COV[A-Z]*_EXCL_[A-Z_]+[ \t]*$"
     # The command that runs the test below (`// go test -run Test_Recover`, `// go test -v
     # -run=^$ -bench=Benchmark_App -benchmem -count=4`): fiber's 685 tests had it for doc.
     r"|go[ \t]+test[ \t]+-"
@@ -71,7 +75,7 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "noinspection", "__pure__",
-                 "__no_side_effects__",
+                 "__no_side_effects__", "cov_excl_", "covr_excl_",
                  # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
                  ":call-seq:", "doc:", ":nocov:", "new:", ":yield", ":arg", ":section:",
                  ":category:", ":title:", ":main:", ":markup:", ":include:")
