@@ -6783,3 +6783,17 @@ def test_cpp_gmock_actions_and_matchers_are_named_by_their_first_argument() -> N
         ("function", "test.IsOK", 3, "Matches an OK status."),
         ("function", "test.SetReplyData", 6, "gMock action to set the reply for a mock server.")]
     assert chunks[2].signature == "ACTION_P2(SetReplyData, mockserver, data)"
+
+
+def test_cpp_a_member_s_thread_safety_annotation_is_no_declarator() -> None:
+    # leveldb's `uint64_t logfile_number_ GUARDED_BY(mutex_);`: 20 guarded members were
+    # prototypes named GUARDED_BY. A function so named (Unity's `extern void
+    # UNITY_FIXTURE_FREE(void* ptr);`, its argument a parameter) stays one.
+    source = ("class DBImpl {\n private:\n  port::Mutex mutex_;\n"
+              "  MemTable* imm_ GUARDED_BY(mutex_);  // Memtable being compacted\n"
+              "  std::deque<Writer*> writers_ GUARDED_BY(mutex_);\n"
+              "  int Count() const EXCLUSIVE_LOCKS_REQUIRED(mutex_);\n};\n\n"
+              "extern void UNITY_FIXTURE_FREE(void* ptr);\n")
+    chunks = chunk_file("db/db_impl.h", source, "cpp")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("class", "DBImpl"), ("prototype", "DBImpl.Count"), ("prototype", "UNITY_FIXTURE_FREE")]

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from codesift.chunk.base import NOT_NEWLINE
+from codesift.chunk.rewrite_c_fields import blank_field_annotations
 
 from ..regex_cache import compiled
 
@@ -476,6 +477,7 @@ def rewrite_c(src: bytes) -> bytes:
     src = _IF_MACRO.sub(_blank_group(2), src)
     src = _AFTER_PARAMS_MACRO.sub(_blank_macros, src)
     src = _TRAILING_CALL_MACRO.sub(_trailing_call, src)
+    src = blank_field_annotations(src)
     src = _RETURN_TYPE_MACRO.sub(_blank_return_macro, src)
     src = _EXTERN_TEMPLATE.sub(_blank_group(0), src)
     src = _CALLING_CONVENTION.sub(_blank_group(0), src)
