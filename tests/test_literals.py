@@ -309,6 +309,28 @@ def test_a_message_pasted_with_its_values_finds_the_code_that_says_it(tmp_path, 
         "internal/codegen/result.go", "checkIncompatibleFieldTypes", 7)
 
 
+def test_a_value_the_paste_quotes_does_not_pick_the_files_read_for_the_message(
+        tmp_path, make_index) -> None:
+    # aasm: "There is no state machine with the name 'foo' defined in Job!" read the files
+    # naming `foo` and `Job` (rare words, the user's values), never aasm.rb, which says
+    # "… with the name '#{name}' defined in #{self.class.name}!"; pint's "Cannot convert from
+    # 'meter' (length) to 'second' (time)" alike.
+    from conftest import write_repo
+
+    files = {f"lib/jobs/job{i}.rb": f"class Job{i}\n  state_machine :foo do\n    foo\n  end\nend\n"
+             for i in range(12)}
+    files.update({f"lib/util/part{i}.rb": f"module Part{i}\n  # The state of a name defined here.\n"
+                  f"  def part{i}(name) = name\nend\n" for i in range(27)})
+    files["lib/registry.rb"] = (
+        "module Registry\n  def lookup(key)\n    @all[key] or raise ArgumentError.new(\n"
+        "      \"There is no state machine with the name '#{key}' defined in #{self.class.name}!\")\n"
+        "  end\nend\n")
+    ix = make_index(write_repo(tmp_path / "aasm", files))
+    ix.refresh()
+    top = ix.search("There is no state machine with the name 'foo' defined in Job!").hits[0]
+    assert (top.path, top.symbol, top.focus) == ("lib/registry.rb", "lookup", 4)
+
+
 def test_a_test_in_a_source_file_repeating_the_message_does_not_outrun_the_code(
         tmp_path, make_index) -> None:
     # axum: a panic pasted with its value (`POST`) found the `mod tests` test asserting that very

@@ -15,6 +15,7 @@ from collections.abc import Callable
 import tantivy
 
 from ..paths import path_class_in
+from ..regex_cache import compiled
 from ..store import FileSearcher, Store
 from ..tokens import text_tokens
 from .filters import Filters
@@ -34,6 +35,26 @@ MESSAGE_CHUNK_FILES = 3
 # A message word a file holds counts this many times its rarity (log(1 + N/df)): above any
 # BM25 score, which only orders files holding the same words.
 PRESENCE_WEIGHT = 100.0
+# A value the pasted text quotes or brackets, one token long: `'foo'`, `"Query.hero"`,
+# `(length)` (not a backticked name: code, not a value). The code says the message around a placeholder there (aasm's "… with the name
+# '#{name}' defined in …", pint's "Cannot convert from '{units1}'{dim1}"), so such a word is
+# the user's value: as one of the words that pick the files to read, its rarity led to the
+# specs and examples naming `foo`, and the one file saying the message was not read.
+_PASTED_VALUE = compiled(r"""(?<![\w'"])(['"\u2018\u201c])([^\s'"\u2018\u2019\u201c\u201d]{1,80})"""
+                         r"""['"\u2019\u201d](?![\w'"])|\(([^\s()]{1,40})\)""")
+_WORD = compiled(r"[A-Za-z0-9_$]+")
+
+
+def pasted_values(text: str) -> set[str]:
+    """The words of ``text``'s quoted or bracketed one-token values, lower-cased.
+
+    >>> sorted(pasted_values("Cannot convert from 'meter' (length) to 'second' (time)"))
+    ['length', 'meter', 'second', 'time']
+    >>> sorted(pasted_values('Cannot return null for field "Query.hero". It\\'s (not) here'))
+    ['hero', 'not', 'query']
+    """
+    return {w.lower() for m in _PASTED_VALUE.finditer(text)
+            for w in _WORD.findall(m.group(2) or m.group(3))}
 
 
 def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileSearcher,
@@ -54,8 +75,10 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
     if not msgs:
         return {}
     best_chunks = sorted(bm25_ranks, key=bm25_ranks.__getitem__)[:MESSAGE_CHUNKS]
+    values = pasted_values(q.text)
     toks = dict.fromkeys(t for words in msgs for w in words if w not in STOPWORDS
-                         for t in text_tokens(w))
+                         and w not in values for t in text_tokens(w)) or dict.fromkeys(
+        t for words in msgs for w in words if w not in STOPWORDS for t in text_tokens(w))
     # A file that says a message holds its words at least once: files rank by which of them
     # they hold, each weighted by its rarity, and only then by BM25, whose length norm would
     # put a short file repeating two of the words above a long one holding them all.
