@@ -6797,3 +6797,33 @@ def test_cpp_a_member_s_thread_safety_annotation_is_no_declarator() -> None:
     chunks = chunk_file("db/db_impl.h", source, "cpp")
     assert [(c.kind, c.qualified) for c in chunks] == [
         ("class", "DBImpl"), ("prototype", "DBImpl.Count"), ("prototype", "UNITY_FIXTURE_FREE")]
+
+
+def test_teal_file_is_read_with_the_lua_grammar() -> None:
+    # luarocks' src/luarocks/*.tl (Teal, Lua with types) were one whole-file chunk each, up to
+    # 810 lines; a Telegram TL schema shares the extension and stays text.
+    source = (
+        "local record build\n"
+        "   opts: {string: string}\n"
+        "end\n"
+        "\n"
+        "--- Build and install a rock.\n"
+        "local function build_rock(rock_filename: string, opts: BOpts): boolean, string\n"
+        "   return true\n"
+        "end\n"
+        "\n"
+        "function build.run(args: Args): boolean\n"
+        "   return build_rock(args.rock, {})\n"
+        "end\n"
+        "\n"
+        "return build\n"
+    )
+    lang = content_language("src/luarocks/build.tl", source.encode(), language_of("src/luarocks/build.tl"))
+    assert lang == "lua"
+    chunks = chunk_file("src/luarocks/build.tl", source, lang)
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks if c.kind == "function"] == [
+        ("function", "build_rock", 6, 8),
+        ("function", "build.run", 10, 12),
+    ]
+    schema = b"boolFalse#bc799737 = Bool;\nboolTrue#997275b5 = Bool;\n---functions---\n"
+    assert content_language("td_api.tl", schema, language_of("td_api.tl")) == "text"

@@ -125,7 +125,16 @@ def content_language(path: str, data: bytes, lang: str) -> str:
 
     >>> content_language("doc/release_notes/3.1.0.txt", b"= New Features\\n\\n* r.halt\\n", "text")
     'rdoc'
+
+    A ``.tl`` file with Lua's blocks is Teal (Lua with types), read with the Lua grammar,
+    which keeps its functions (luarocks' 111 `.tl` modules were one whole-file chunk each, up
+    to 810 lines); Telegram's TL schemas share the extension and stay text.
+
+    >>> content_language("src/cmd.tl", b"local record cmd\\nend\\nfunction cmd.run(a: string)\\nend\\n", "text")
+    'lua'
     """
+    if lang == "text" and path.endswith(".tl"):
+        return "lua" if _TEAL_BLOCK.search(data) and _LUA_END.search(data) else lang
     if lang == "text":
         if path.endswith(".txt") and _rst_titles(data):
             return "rst"
@@ -142,6 +151,11 @@ def content_language(path: str, data: bytes, lang: str) -> str:
     return lang
 
 
+# A Teal declaration opening a block (`local record cmd`, `function cmd.run(`), and the line
+# ending one: a TL schema (`boolTrue = Bool;`) has neither.
+_TEAL_BLOCK = lazy(rb"^[ \t]*(?:global[ \t]+|local[ \t]+)?(?:function|record|interface|enum)"
+                   rb"[ \t]+[A-Za-z_][\w.:]*", re.M)
+_LUA_END = lazy(rb"^[ \t]*end\b", re.M)
 # A reStructuredText title and its underline: one punctuation character repeated at least as
 # long as the title (docutils' rule); an overline above the title changes nothing here.
 _RST_TITLE = lazy(rb"^([^\s\n][^\n]{0,200}?)[ \t]*\r?\n(([!-/:-@\[-`{-~])\3{2,})[ \t]*\r?$", re.M)
@@ -188,7 +202,9 @@ def unread_languages(path: str) -> set[str]:
     if lang == "c" and (path.endswith(".h") or ".h." in os.path.basename(path)):
         return {lang, "cpp", "objc"}
     if lang == "text" and path.endswith(".txt"):
-        return {lang, "rst", "rdoc"}   # its titles or headings may make it either
+        return {lang, "rst", "rdoc"}
+    if lang == "text" and path.endswith(".tl"):
+        return {lang, "lua"}   # Teal, by its content   # its titles or headings may make it either
     if lang == "text" and not os.path.splitext(os.path.basename(path))[1]:
         # A `#!` line may name one (bin/deploy); headings may make it RDoc (a CHANGELOG).
         return {lang, "rdoc", *INTERPRETERS.values()}
