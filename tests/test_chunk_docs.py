@@ -537,6 +537,13 @@ def test_a_doc_of_when_and_whom_tags_alone_is_no_doc() -> None:
     chunks = chunk_file("TestJulian.java", java, "java")
     assert (_named(chunks, "TestJulian").doc, _named(chunks, "Other").doc) \
         == ("", "@return the widget's name")
+    # An author's e-mail address is no tag (PHP-DI's "@author Matthieu Napoli <matthieu@…>").
+    php = ("<?php\n/**\n * @author Domenic Muskulus <domenic@muskulus.eu>\n"
+           " * @author Matthieu Napoli <matthieu@mnapoli.fr>\n */\nclass Holder {}\n\n"
+           "/**\n * @author (matthew.tambara@liferay.com)\n * @see Pool\n */\nclass Other {}\n")
+    chunks = chunk_file("Holder.php", php, "php")
+    assert (_named(chunks, "Holder").doc, _named(chunks, "Other").doc) \
+        == ("", "@author (matthew.tambara@liferay.com) @see Pool")
     # Words after an access tag describe (zod's `/** @internal The parent of this schema. */`).
     ts = "class Schema {\n  /** @internal The parent of this schema. */\n  parent?: Schema;\n}\n"
     assert _named(chunk_file("schema.ts", ts, "typescript"), "parent").doc \

@@ -346,7 +346,9 @@ _INHERITED_ONLY = compiled(r"(?i)\{@inheritdoc\}|@inheritdoc|<inheritdoc\s*/>")
 # Nor is PHPDoc's `@var TYPE [$name]` with no description (`/** @var string */`, monolog's
 # `@var mixed[] @phpstan-var Options` less its description): the type the declaration, or the
 # address's signature, writes itself (``meta_only``).
-_META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api\s+\w+|@author\b[^@]*"
+# An author's e-mail address is part of the tag, its `@` inside a word no tag's opening
+# (PHP-DI's, guzzle's and HikariCP's "@author Matthieu Napoli <matthieu@mnapoli.fr>" stayed).
+_META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api\s+\w+|@author\b(?:[^@]|(?<=\S)@)*"
                       r"|@version\s+[^@\s]+|@(?:private|public|protected|internal)"
                       r"|@(?:psalm|phpstan|phan)-[\w-]+\b[^@\n]*"
                       r"|@(?:test|final|pure|immutable|readonly|runInSeparateProcess"
