@@ -6827,3 +6827,51 @@ def test_teal_file_is_read_with_the_lua_grammar() -> None:
     ]
     schema = b"boolFalse#bc799737 = Bool;\nboolTrue#997275b5 = Bool;\n---functions---\n"
     assert content_language("td_api.tl", schema, language_of("td_api.tl")) == "text"
+
+
+def test_teal_types_are_blanked_for_the_parse() -> None:
+    # luarocks' cmd.tl and deps.tl: type annotations the Lua grammar cannot read (a typed
+    # local, record blocks, `tree?: Tree`, `x is string`, `as` casts, a function type among
+    # the parameters) cost functions and cut signatures at the first `)`; the parse gets them
+    # blanked, the signature keeps the file's own text.
+    source = (
+        "local record cmd\n"
+        "   record Module\n"
+        "      command: function(Args, ...: string): boolean, string\n"
+        "   end\n"
+        "end\n"
+        "local type Tree = require(\"luarocks.core.types.tree\").Tree\n"
+        "\n"
+        "local process_tree_args: function(Args, string): boolean, string\n"
+        "do\n"
+        "   local function replace_tree(args: Args, root: string, tree?: Tree)\n"
+        "      args.tree = root\n"
+        "   end\n"
+        "\n"
+        "   process_tree_args = function(args: Args, project_dir: string): boolean, string\n"
+        "      if args.tree is string then\n"
+        "         replace_tree(args, args.tree as string)\n"
+        "      end\n"
+        "      return true\n"
+        "   end\n"
+        "end\n"
+        "\n"
+        "local function match_dep(depq: Query,\n"
+        "   get_versions: function(Query): {string}, {string: string | Tree}): string, Query\n"
+        "   local ok, err: boolean, string = pcall(get_versions, depq)\n"
+        "   return fun.filter(err as {string}, function(s: string): boolean return s ~= \"\" end)\n"
+        "end\n"
+        "\n"
+        "return cmd\n"
+    )
+    chunks = chunk_file("src/luarocks/cmd.tl", source, "lua")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "replace_tree", 10, 12),
+        ("function", "process_tree_args", 14, 19),
+        ("function", "match_dep", 22, 26),
+    ]
+    assert chunks[-1].signature == ("local function match_dep(depq: Query, get_versions:"
+                                    " function(Query): {string}, {string: string | Tree})")
+    # Plain Lua is parsed as written: `as` is a name there.
+    lua = "local function f(as)\n  return as\nend\n"
+    assert [(c.kind, c.name) for c in chunk_file("f.lua", lua, "lua")] == [("function", "f")]

@@ -18,6 +18,7 @@ from codesift.chunk.base import NOT_NEWLINE
 from codesift.chunk.rewrite_c import c_parse_view, objc_source, rewrite_c
 from codesift.chunk.rewrite_csharp import csharp_parse_view, rewrite_csharp
 from codesift.chunk.rewrite_kotlin import kotlin_parse_view, rewrite_kotlin
+from codesift.chunk.rewrite_teal import teal_parse_view
 from codesift.chunk.rewrite_php import rewrite_php
 from codesift.chunk.rewrite_swift import rewrite_swift
 from codesift.chunk.rewrite_ts import rewrite_ts
@@ -48,6 +49,8 @@ def parse_view(grammar: str, src: bytes) -> bytes:
         return kotlin_parse_view(src)
     if grammar in ("c", "cpp", "objc"):
         return c_parse_view(src)
+    if grammar == "lua":
+        return teal_parse_view(src)   # a `.tl` file read as Lua
     return src
 
 
