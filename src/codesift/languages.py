@@ -202,9 +202,9 @@ def unread_languages(path: str) -> set[str]:
     if lang == "c" and (path.endswith(".h") or ".h." in os.path.basename(path)):
         return {lang, "cpp", "objc"}
     if lang == "text" and path.endswith(".txt"):
-        return {lang, "rst", "rdoc"}
+        return {lang, "rst", "rdoc"}   # its titles or headings may make it either
     if lang == "text" and path.endswith(".tl"):
-        return {lang, "lua"}   # Teal, by its content   # its titles or headings may make it either
+        return {lang, "lua"}   # Teal, by its content
     if lang == "text" and not os.path.splitext(os.path.basename(path))[1]:
         # A `#!` line may name one (bin/deploy); headings may make it RDoc (a CHANGELOG).
         return {lang, "rdoc", *INTERPRETERS.values()}
