@@ -146,7 +146,7 @@ class Candidates:
     whole_keys: list[Key] = field(default_factory=list)
     members: dict[Key, int] = field(default_factory=dict)
     # Every candidate, ranked or not (0): a joined file's chunks are added here.
-    all: dict[Key, int] = field(default_factory=dict)
+    pool: dict[Key, int] = field(default_factory=dict)
 
     def join(self, path: str, n: int) -> list[Key]:
         """Make a file's ``n`` best chunks for the query candidates, or, when none of its
@@ -163,7 +163,7 @@ class Candidates:
         if not matching:
             keys = sorted(keys, key=self._largest_first)[:n]
         for key in keys:
-            self.all.setdefault(key, 0)
+            self.pool.setdefault(key, 0)
         return keys
 
     def _largest_first(self, key: Key) -> tuple[bool, int, int]:
@@ -227,7 +227,7 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
         # A one-word query may name a file as "sessions.py" would: `ChangeLog`, `Makefile`.
         mentioned = files_named(store.file_paths(), q.single_identifier)
     c.mentioned = mentioned
-    c.all = {**ranks.get("bm25", {}), **ranks["symbol"]}
+    c.pool = {**ranks.get("bm25", {}), **ranks["symbol"]}
 
     # A file the text names (a stack trace, "in sessions.py") is a candidate even when its
     # chunks ranked nowhere.
@@ -246,7 +246,7 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
         if settings.channel_weights.get("file", 0.0) > 0 else {})
     # So are the file channel's best files that neither chunk channel found: their words are
     # spread over many chunks, or lie past a chunk's token cap.
-    have = {doc_of(key)["path"] for key in c.all}
+    have = {doc_of(key)["path"] for key in c.pool}
     for path in list(file_scores)[:NOMINATED_FILES]:
         if path not in have:
             c.join(path, 1)
@@ -268,10 +268,10 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
     c.members = asked_members(store.root, searcher, schema, fq, addresses, doc_of, name,
                               c.whole_keys) if name and not c.exact_names else {}
     for key in [*c.literal_keys, *c.whole_keys, *c.frame_keys, *c.members]:
-        c.all.setdefault(key, 0)
+        c.pool.setdefault(key, 0)
     file_rank = {path: i + 1 for i, path in enumerate(file_scores)}
     ranks["file"] = {}
-    for key in c.all:
+    for key in c.pool:
         rank = file_rank.get(doc_of(key)["path"])
         if rank is not None:
             ranks["file"][key] = rank
