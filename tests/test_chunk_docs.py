@@ -621,6 +621,24 @@ def test_a_rust_attribute_commented_out_is_no_doc() -> None:
         == ["", "", "Skips #[cfg(test)] items.", "#[derive] helper.", "The reason."]
 
 
+def test_a_comment_of_annotations_alone_is_no_doc() -> None:
+    # commons-io's `// @GuardedBy("stateChangeLock")` was ten fields' doc, commons-codec's
+    # commented-out `//    @Test` a test's, PHPBench's `@BeforeMethods({"setUp"})` / `@Revs(10)`
+    # graphql-php's benchmarks'. Prose under the annotations stays; JSDoc/PHPDoc tags too.
+    java = ('class S {\n    // @GuardedBy("lock")\n    private int active;\n\n'
+            '    // @GuardedBy("lock")\n    // true if closed\n    private boolean closed;\n\n'
+            '//    @Test\n//\n    @Test\n    void testIsIn() {}\n\n'
+            '    /** Handles @Inject fields. */\n    int handles;\n}\n')
+    chunks = chunk_file("S.java", java, "java")
+    assert [_named(chunks, n).doc for n in ("active", "closed", "testIsIn", "handles")] \
+        == ["", "true if closed", "", "Handles @Inject fields."]
+    php = ('<?php\n/**\n * @BeforeMethods({"setUp"})\n *\n * @OutputTimeUnit("milliseconds", '
+           'precision=3)\n */\nclass Bench\n{\n    /** @Revs(1000) */\n    public function a() {}\n\n'
+           '    /**\n     * @param int $n the count\n     */\n    public function b($n) {}\n}\n')
+    chunks = chunk_file("Bench.php", php, "php")
+    assert [_named(chunks, n).doc for n in ("Bench", "a", "b")] == ["", "", "@param int $n the count"]
+
+
 def test_a_comment_marker_repeated_is_one_marker() -> None:
     # A comment commented out again (`# # X`, `// // X`) reads as its words: timex's 177 `.po`
     # files read "# `msgid`s in this file come from …", rich's `STANDARD_PALETTE` "# The

@@ -379,6 +379,40 @@ def commented_code(raw: str, doc: str) -> bool:
         and _STATEMENT.fullmatch(doc) is not None
 
 
+# A line of a comment that is only annotations, capitalised (`@GuardedBy("lock")`, `@Test`,
+# PHPBench's `@Revs(1000)`, Doctrine's `@ORM\Entity`), its comment's markers kept. Lowercase
+# tags (`@param`, `@return`) are JSDoc's and PHPDoc's, read elsewhere.
+_ANNOTATION_LINE = compiled(
+    r"^([ \t]*(?:/\*+!?|\*+(?!/)|//+!?|#+)?[ \t]*)"
+    r"(?:@[A-Z]\w*(?:[.\\]\w+)*(?:\([^\n]*\))?[ \t]*)+(\*+/)?[ \t]*$")
+_BARE_LINE = compiled(r"[ \t]*(?:/\*+!?|\*+/?|//+!?|#+)?[ \t]*")
+
+
+def without_annotation_lines(raw: str) -> str:
+    """``raw``, a declaration's comments, with the lines opening it that are only annotations
+    emptied: an annotation commented out, or written in a comment for a tool, says how code
+    is checked or run, never what it is. commons-io's `// @GuardedBy("stateChangeLock")` was
+    ten fields' doc, commons-codec's commented-out `//    @Test` a test's, PHPBench's
+    `@BeforeMethods({"setUp"})` / `@Revs(10)` a benchmark class's. The prose below them stays
+    (`// @GuardedBy("stateChangeLock")` / `// true if read is aborted`).
+
+    >>> without_annotation_lines('// @GuardedBy("lock")\\n// true if closed')
+    '// \\n// true if closed'
+    >>> without_annotation_lines('/*@Nullable*/')
+    '/* */'
+    """
+    if "@" not in raw:
+        return raw
+    lines = raw.split("\n")
+    for i, line in enumerate(lines):
+        m = _ANNOTATION_LINE.match(line)
+        if m is not None:
+            lines[i] = m.group(1).rstrip() + " " + (m.group(2) or "")   # `/*@Nullable*/`: `/* */`
+        elif not _BARE_LINE.fullmatch(line):
+            break
+    return "\n".join(lines)
+
+
 def meta_only(doc: str) -> bool:
     """Whether a declaration's doc is only tags saying when, by whom or for whom, or tags for
     tools (``_META_ONLY``); a comment's line so read still counts where labels are told apart

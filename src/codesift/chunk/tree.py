@@ -28,7 +28,8 @@ from codesift.chunk.conditionals import (
     error_bytes,
 )
 from codesift.chunk.deprecation import deprecation_note, doc_tag_note
-from codesift.chunk.doctext import body_docstring, clean_comment, commented_code, meta_only
+from codesift.chunk.doctext import (body_docstring, clean_comment, commented_code, meta_only,
+                                    without_annotation_lines)
 from codesift.chunk.filedoc import file_doc_chunk
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
@@ -311,7 +312,8 @@ class _Walker:
             said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
             # tree-sitter-rust's `///` comments hold their newline: joined with another, a
             # blank line, which would end the doc's paragraph at each line (``collapse_doc``).
-            raw = "\n".join(c.rstrip("\r\n") for c in doc_comments(said, self.lang))
+            raw = without_annotation_lines(
+                "\n".join(c.rstrip("\r\n") for c in doc_comments(said, self.lang)))
             doc = clean_comment(raw if self.spec.doc_text is None else self.spec.doc_text(raw, self.src))
             if meta_only(doc) or commented_code(raw, doc):   # (no word of what it is)
                 doc = ""
