@@ -257,6 +257,26 @@ def test_a_deprecation_message_joined_by_plus_is_read_whole() -> None:
     assert _named(chunks, "name").doc == "Deprecated: Use id."
 
 
+def test_a_c_deprecation_macro_opens_the_doc() -> None:
+    # c-ares's `CARES_EXTERN CARES_DEPRECATED_FOR(ares_init_options) int ares_init(…)` (27
+    # prototypes in ares.h) and sqlite's `SQLITE_API SQLITE_DEPRECATED int sqlite3_expired(…)`
+    # read as live: a library's macro wrapping a compiler's deprecation attribute says what
+    # `[[deprecated("…")]]` says. A switch leaving deprecated code out (`SQLITE_OMIT_DEPRECATED`)
+    # and the macro's own `#define` do not.
+    c = ("#define CARES_DEPRECATED_FOR(f) __attribute__((deprecated(\"Use \" #f)))\n\n"
+         "/* Initialise a channel. */\n"
+         "CARES_EXTERN CARES_DEPRECATED_FOR(ares_init_options) int ares_init(\n"
+         "  ares_channel_t **channelptr);\n\n"
+         "SQLITE_API SQLITE_DEPRECATED int sqlite3_expired(sqlite3_stmt*);\n\n"
+         "FMT_DEPRECATED(\"use format\") int old_format(int x);\n\n"
+         "#ifndef SQLITE_OMIT_DEPRECATED\nint sqlite3_live(void);\n#endif\n")
+    chunks = chunk_file("ares.h", c, "cpp")
+    assert [_named(chunks, n).doc for n in ("CARES_DEPRECATED_FOR", "ares_init", "sqlite3_expired",
+                                            "old_format", "sqlite3_live")] \
+        == ["", "Deprecated: use `ares_init_options`. Initialise a channel.", "Deprecated.",
+            "Deprecated: use format.", ""]
+
+
 def test_kdoc_suppress_is_no_doc() -> None:
     # kotlinx-datetime: `/** @suppress */` (out of the docs) was the whole doc of six members
     # and the tail of 28 deprecation notes ("Deprecated: Use the 'day' property instead.

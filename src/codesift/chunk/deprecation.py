@@ -18,6 +18,8 @@ them answered as if live. Read into the doc, the search's live-before-deprecated
 >>> deprecation_note(['@available(*, unavailable)', 'extension Chain.Iterator: Sendable {}'], 0, "Iterator")
 >>> deprecation_note(['[Obsolete]', 'public void Foo() {}'], 0, "Foo"), deprecation_note(['def deprecated_thing():'], 0, "deprecated_thing")
 ('Deprecated.', None)
+>>> deprecation_note(['CARES_EXTERN CARES_DEPRECATED_FOR(ares_init_options) int ares_init('], 0, "ares_init", "c")
+'Deprecated: use `ares_init_options`.'
 >>> deprecation_note(['#[deprecated(note = "`take` loses order -- \\\\', '    use `swap_take`")]',
 ...                   'pub fn take() {}'], 0, "take")
 'Deprecated: `take` loses order -- use `swap_take`.'
@@ -41,6 +43,17 @@ _MARK = compiled(
     r"|\[\[\s*deprecated\b"
     r"|__attribute__\s*\(\(\s*(?:__)?deprecated"
     r"|@available\s*\((?:[^)]*\bdeprecated\b|\s*\*\s*,[^)]*\bunavailable\b)")
+# C/C++ libraries' deprecation macros, wrapping one of the attributes above for each compiler:
+# c-ares's `CARES_DEPRECATED_FOR(ares_init_options) int ares_init(…)`, sqlite's
+# `SQLITE_DEPRECATED`, googletest's `GTEST_INTERNAL_DEPRECATED("…")`; not a switch that leaves
+# deprecated code out, `SQLITE_OMIT_DEPRECATED`, nor one silencing the warning. In C-family
+# files only: elsewhere such a name is a constant (`@skipIf(IS_DEPRECATED, …)`).
+_C_MACRO_MARK = compiled(
+    r"\b(?![A-Z0-9_]*(?:OMIT|DISABLE|IGNORE|NO)_)[A-Z][A-Z0-9_]*_DEPRECATED(?:_FOR)?\b")
+_C_FAMILY = frozenset({"c", "cpp", "objc"})
+# A `*_DEPRECATED_FOR(x)` macro's arguments: the replacement its last one (GLib's and Hedley's
+# `…_DEPRECATED_FOR(since, replacement)` name the version first).
+_FOR_ARGUMENTS = compiled(r"\s*\(([^()]{1,200})\)")
 # Swift's `@available(*, unavailable)` over an extension that adds a conformance
 # (`extension AsyncChain3Sequence.Iterator: Sendable {}`) says the type does not conform, as
 # Swift concurrency code writes to opt out of `Sendable`: nothing in it is deprecated.
@@ -96,9 +109,10 @@ def doc_tag_note(doc: str) -> str | None:
     return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
 
 
-def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
+def deprecation_note(lines: list[str], start: int, name: str, lang: str = "") -> str | None:
     """"Deprecated: <its message>." when the lines from ``start`` down to the one naming
-    ``name`` (the declaration's annotations and header) deprecate it, else ``None``."""
+    ``name`` (the declaration's annotations and header) deprecate it, else ``None``; in a
+    C-family ``lang``, a `*_DEPRECATED_FOR(x)` macro reads "Deprecated: use `x`."."""
     # The header ends at the name outside the annotation's strings: timber's
     # `@Deprecated("Use isLoggable(String, int)", …)` / `fun isLoggable(priority: Int)` read
     # `@Deprecated("Use ` and lost its message. A name only a string spells (or a Rust
@@ -106,6 +120,7 @@ def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
     window = lines[start:start + _HEAD_LINES]
     # Most declarations: no word of a deprecation anywhere near, and no header to find.
     if not any("eprecated" in line or "Obsolete" in line or "unavailable" in line
+               or "DEPRECATED" in line and lang in _C_FAMILY
                for line in window):
         return None
     text = _head(window, name, True) or _head(window, name, False)
@@ -113,9 +128,12 @@ def deprecation_note(lines: list[str], start: int, name: str) -> str | None:
         # A name the source does not spell (a test case's title, a spec group's) leaves no
         # header to stop at: the lines read might be a member's annotations.
         return None
-    mark = _MARK.search(text)
+    mark = _MARK.search(text) or (_C_MACRO_MARK.search(text) if lang in _C_FAMILY else None)
     if mark is None or _UNAVAILABLE_CONFORMANCE.match("\n".join(window), mark.start()):
         return None
+    if mark.group().endswith("_FOR") and (args := _FOR_ARGUMENTS.match(text, mark.end())):
+        replacement = args.group(1).split(",")[-1].strip().strip('"')
+        return f"Deprecated: use `{replacement}`."
     said = _FIRST_ARGUMENT.match(text, mark.end()) or _NAMED_ARGUMENT.search(text, mark.end())
     message = _MESSAGE_BREAK.sub(lambda m: "" if m.group().startswith("\\") else " ",
                                  _pieces(text, said)).strip() if said else ""
