@@ -3274,13 +3274,14 @@ def test_the_code_an_export_default_expression_holds_is_chunked() -> None:
         ("constant", "default", 2), ("method", "default.read", 3), ("constant", "default", 9),
         ("method", "default.read", 10)]
     # A value that holds no function stays what it was.
-    # An object of methods passed to a call is one too (an Ember component, a Vite config):
-    # its values stay in the constant, found by their words where they are written.
+    # An object of methods passed to a call is one too (a Vite config); an Ember component's,
+    # `Component.extend({…})`, a class (``test_javascript_an_extend_call_exported_is_a_class``):
+    # its values stay in it, found by their words where they are written.
     ember = ("export default Component.extend({\n  tagName: 'div',\n  didInsertElement() {\n"
              "    this._super();\n  },\n  actions: {\n    save() {\n      return 1;\n    },\n  },\n});\n")
     chunks = chunk_file("app/components/x.js", ember, "javascript")
     assert [(c.kind, c.qualified, c.start) for c in chunks] == [
-        ("constant", "default", 1), ("method", "default.didInsertElement", 3),
+        ("class", "default", 1), ("method", "default.didInsertElement", 3),
         ("method", "default.save", 7)]
     assert "tagName: 'div'" in chunks[0].text and "this._super" not in chunks[0].text
     for js in ["export default typeof Blob !== 'undefined' ? Blob : null\n",
@@ -6150,6 +6151,23 @@ def test_javascript_an_extend_call_of_methods_is_a_class() -> None:
         ("method", "App.Views.Topic.render", 18, 18, "render: function ()", ""),
         ("constant", "Person", 20, 20, "const Person = Base.extend({ name: z.string() })", ""),
         ("constant", "Node", 21, 21, "const Node = Object.freeze({ is(n) { return n } })", "")]
+
+
+def test_javascript_an_extend_call_exported_is_a_class() -> None:
+    # joi's 13 types, `module.exports = Any.extend({…})`, were constants `module.exports` with
+    # no signature: an exported extend call is a class as `var X = Base.extend({…})` is, named
+    # as an anonymous class exported so is (`module.exports = class {…}`, `export default
+    # class {…}`), its header the statement's.
+    cjs = ("const Any = require('./any');\n\nmodule.exports = Any.extend({\n  type: 'string',\n\n"
+           "  validate(value) {\n    return value;\n  }\n});\n")
+    esm = "export default Component.extend({\n  didInsertElement() {}\n});\n"
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature)
+            for c in chunk_file("lib/types/string.js", cjs, "javascript")
+            + chunk_file("app/x.js", esm, "javascript")] == [
+        ("class", "module.exports", 3, 9, "module.exports = Any.extend({…})"),
+        ("method", "module.exports.validate", 6, 8, "validate(value)"),
+        ("class", "default", 1, 3, "export default Component.extend({…})"),
+        ("method", "default.didInsertElement", 2, 2, "didInsertElement()")]
 
 
 @pytest.mark.parametrize("lang", ["typescript", "tsx"])

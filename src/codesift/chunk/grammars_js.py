@@ -60,7 +60,15 @@ def _js_default_export(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _exported(expr: Node, anonymous: str, qual: str, src: bytes) -> list[Decl]:
     """The functions and objects of methods an exported expression holds (see
-    ``_JS_EXPORT_PARTS``), an anonymous one named ``anonymous`` under ``qual``."""
+    ``_JS_EXPORT_PARTS``), an anonymous one named ``anonymous`` under ``qual``. One that is a
+    `Base.extend({…})` call is a class, named as an anonymous `class {…}` exported so is (joi's
+    13 types, `module.exports = Any.extend({…})`, were constants with no signature), its
+    header the statement's: `module.exports = Any.extend({…})`."""
+    proto = extended_prototype(expr, src)
+    if proto is not None:
+        head = expr.parent if expr.parent is not None else expr
+        return [Decl(expr, "class", anonymous, members=proto, scope_kind=OBJECT_SCOPE, qual=qual,
+                     sig=extended_signature(head, proto, src))]
     out: list[Decl] = []
     todo, seen = [expr], 0
     while todo and seen < _JS_EXPORT_NODES:
