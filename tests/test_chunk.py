@@ -413,6 +413,22 @@ def test_whole_file_summary_passes_over_a_rule() -> None:
     assert _whole("dot.toml", "[.]\nk = 1\n", "toml").doc == "[.]"
 
 
+def test_whole_file_summary_passes_over_a_banner() -> None:
+    # Sphinx's conf.py opens its sections with a title ruled off: hcl's guide/conf.py was
+    # summarised "-- Project information -----…", werkzeug's, jinja's and itsdangerous's
+    # docs/conf.py "Project -----…". A banner heads the lines below it, as a declaration's doc
+    # it is none; a comment under it still says what the file is.
+    conf = ("import os\n\n# -- Project information " + "-" * 53 + "\n\nproject = 'HCL'\n")
+    assert _whole("guide/conf.py", conf, "python").doc == ""
+    pallets = "# Project " + "-" * 62 + "\n\nproject = 'Werkzeug'\n"
+    assert _whole("docs/conf.py", pallets, "python").doc == ""
+    headed = "# ===== Helpers =====\n# Shared helpers for the build.\nX = 1\n"
+    assert _whole("helpers.py", headed, "python").doc == "Shared helpers for the build."
+    # A PHPT section's `--TEST--` is one too: twig's 454 fixtures read "TEST--", not their title.
+    phpt = '--TEST--\n"cache" tag\n--TEMPLATE--\n{{ x }}\n'
+    assert _whole("cache.test", phpt, "text").doc == '"cache" tag'
+
+
 def test_whole_file_summary_is_no_label_of_the_code_under_it() -> None:
     # xxhash's two Go assembly files were summarised "Registers:", the label of the
     # `#define`s under it; `# Usage:` over comment lines heads what the file says (flipper's

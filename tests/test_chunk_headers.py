@@ -231,11 +231,12 @@ def test_a_figure_of_strokes_and_a_license_title_are_no_summary() -> None:
             "/**\n * This package contains Easy Rules public API.\n */\npackage org.jeasy.rules.api;\n")
     assert chunk_file("api/package-info.java", java, "java")[0].doc \
         == "This package contains Easy Rules public API."
-    # A license's own file is summarised by its title, and a word among strokes stays.
+    # A license's own file is summarised by its title, and a word after strokes stays (a
+    # title between them is a banner, passed over: ``test_whole_file_summary_passes_over_a_banner``).
     assert chunk_file("LICENSE", "The MIT License (MIT)\n\nCopyright (c) 2015\n", "text")[0].doc \
         == "The MIT License (MIT)"
-    start = chunk_file("a.sh", "# ~~ Start here ~~\necho 1\n", "bash")
-    assert start[0].doc == "~~ Start here ~~"
+    start = chunk_file("a.sh", "# ~~ Start here\necho 1\n", "bash")
+    assert start[0].doc == "~~ Start here"
     # A text file's line of marks is its content (toml-test's case of an empty key); the
     # figure ends where its lines do: an Apache page's `<!---` over its license is no figure
     # of the text under the license.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 
+from codesift.chunk.banners import is_banner
 from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
 from codesift.chunk.filedoc import names_module
@@ -270,6 +271,11 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if _RULE_LINE.fullmatch(stripped):
             continue
         commented = open_block is not None or stripped.startswith(_COMMENT_STARTS)
+        if commented and _has_word(stripped) and is_banner(stripped):
+            # A section's title ruled off, Sphinx's `# -- Project information -----`: it heads
+            # the lines below, as a declaration's doc it is none (werkzeug's, jinja's docs/conf.py
+            # read "Project ------…"). (A title of no word, VB's `'-----`, is a rule unread.)
+            continue
         if LICENSE.search(stripped) or commented and LICENSE_TITLE.fullmatch(stripped):
             if stripped.startswith(("/*", "*")) and not stripped.endswith("*/"):
                 block_end = "*/"
