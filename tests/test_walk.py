@@ -582,6 +582,27 @@ def test_a_static_site_s_build_output_is_skipped_in_both_modes(tmp_path: Path) -
 
 
 @needs_git
+def test_javadoc_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
+    # jackson-jr commits 40 versions of its Javadoc in `docs/javadoc/`: the pages are skipped
+    # as generated, but their `package-list`, `stylesheet.css` and `script.js` were indexed.
+    # Javadoc's class index (`allclasses-frame.html` to Java 8, `allclasses-index.html` since)
+    # marks the folder; a `docs/` without one is the project's own.
+    for rel in ("src/main/java/com/x/JSON.java", "docs/javadoc/2.10/allclasses-frame.html",
+                "docs/javadoc/2.10/package-list", "docs/javadoc/2.10/script.js",
+                "docs/javadoc/2.10/stylesheet.css", "docs/api/17/allclasses-index.html",
+                "docs/api/17/legal/LICENSE", "docs/api/17/element-list",
+                "docs/guide/intro.md", "docs/guide/site.js"):
+        write(tmp_path, rel)
+    scanned = walk(str(tmp_path))
+    assert scanned.files == ["docs/guide/intro.md", "docs/guide/site.js",
+                             "src/main/java/com/x/JSON.java"]
+    assert scanned.skipped["javadoc_output"] == 2
+    git_init(tmp_path)
+    commit_all(tmp_path)
+    assert walk(str(tmp_path)).files == scanned.files
+
+
+@needs_git
 def test_doxygen_html_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
     # taskflow commits Doxygen's output in `docs/`: its pages are skipped as generated, but
     # its navigation and search-index scripts (`docs/search/all_0.js`) and `.md5` files were

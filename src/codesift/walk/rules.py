@@ -71,8 +71,16 @@ PACKAGE_SOURCES: tuple[str, ...] = (".java", ".kt", ".scala", ".go", ".rs", ".sw
 # generated, but 466 navigation and search-index scripts, `var searchData=[…]`, and 99 `.md5`
 # files were indexed, and answered "Partitioning Algorithm" before the source). A marker
 # directly in the root is ignored: the user asked for that folder.
-DIR_MARKERS: dict[str, str] = {"pyvenv.cfg": "venv", "CACHEDIR.TAG": "cache_dir",
-                               "doxygen.css": "doxygen_output"}
+# Javadoc's output is marked the same way by its class index, whose name no other tool writes
+# (`allclasses-frame.html` and `-noframe.html` up to Java 8, `allclasses-index.html` and
+# `allclasses.html` since). Its pages are skipped as generated, but not what lies beside them:
+# jackson-jr commits 40 versions in `docs/javadoc/`, and 102 of its 274 indexed files were their
+# `package-list`, `stylesheet.css` and `script.js` (plus `legal/`, `jquery/` since Java 11).
+DIR_MARKERS: dict[str, str] = {
+    "pyvenv.cfg": "venv", "CACHEDIR.TAG": "cache_dir", "doxygen.css": "doxygen_output",
+    **dict.fromkeys(("allclasses-frame.html", "allclasses-noframe.html", "allclasses-index.html",
+                     "allclasses.html"), "javadoc_output"),
+}
 
 # Exact file names: generated dependency pins (huge, no declarations), credential stores, and
 # operating-system litter.
