@@ -466,3 +466,27 @@ def test_a_docstring_of_a_title_and_a_license_alone_is_no_summary() -> None:
            "_babel_units: dict[str, str] = dict(\n    millibar=\"pressure-millibar\",\n)\n")
     (chunk,) = chunk_file("pint/babel_names.py", src, "python")
     assert (chunk.kind, chunk.doc) == ("file", "")
+
+
+def test_typescript_union_broken_a_member_a_line_has_no_leading_bar() -> None:
+    # Prettier breaks a long union a member a line, each after a `|`, the first too: valibot's
+    # `TMessage extends` / `| ErrorMessage<…>` / `| undefined` read `TMessage extends |
+    # ErrorMessage<…> | undefined`, yaml's `replacer?:` / `| Replacer` `replacer?: | Replacer`.
+    # A bitwise `|` has an operand on its left, and one in a string (a test's name) stays.
+    src = ("interface EndsWithAction<\n  TInput extends string,\n  TMessage extends\n"
+           "    | ErrorMessage<EndsWithIssue<TInput>>\n    | undefined,\n> extends Base<TInput> {\n"
+           "  readonly kind:\n    | 'a'\n    | 'b';\n}\n"
+           "export function stringify(\n  value: any,\n  replacer?:\n    | Replacer\n"
+           "    | null,\n): string {\n  return '';\n}\n"
+           "type D = DefaultAsync<\n  | BaseSchema\n  | BaseSchemaAsync\n>;\n"
+           "const mask = (a | b);\n"
+           "it('writes tests, & plan: | x', () => {});\n")
+    sigs = [c.signature for c in chunk_file("a.ts", src, "typescript")]
+    assert sigs[:4] == [
+        "interface EndsWithAction<TInput extends string, TMessage extends "
+        "ErrorMessage<EndsWithIssue<TInput>> | undefined> extends Base<TInput>",
+        "readonly kind: 'a' | 'b'",
+        "function stringify(value: any, replacer?: Replacer | null): string",
+        "type D = DefaultAsync<BaseSchema | BaseSchemaAsync>"], sigs
+    assert "const mask = (a | b)" in sigs, sigs
+    assert any("'writes tests, & plan: | x'" in sig for sig in sigs), sigs

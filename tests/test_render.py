@@ -1318,7 +1318,7 @@ def test_a_long_parameter_list_s_type_arguments_fold_so_every_name_shows() -> No
           "    options: LayerOptions = {}\n  ) {\n    this.opts = options\n  }\n}\n")
     chunks = chunk_file("src/layer.ts", ts, "typescript")
     assert chunks[1].signature == (
-        "constructor(path: string | RegExp, methods: string[], middleware: | RouterMiddleware<…>"
+        "constructor(path: string | RegExp, methods: string[], middleware: RouterMiddleware<…>"
         " | Array<…>, options: LayerOptions = {})")
     assert _labels("src/layer.ts", ts, "typescript")[1] == \
         "constructor Layer.constructor(path, methods, middleware, options)"

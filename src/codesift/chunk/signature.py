@@ -146,6 +146,9 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         header = _DART_GROUP_CLOSE.sub(r"\1", _DART_GROUP_OPEN.sub(r"\1", header))
     if unions:   # `type Level =` / `  | 'error'` / `  | 'warn'`: no `|` before the first member
         header = _LEADING_BAR.sub("= ", header, 1)
+    if lang in _TYPED_JS and ("|" in header or "&" in header):
+        # Anywhere a type goes, a union's leading `|` (Prettier's) is noise, as after `=`.
+        header = _without_opening_bars(header)
     # A value whose first line opens its object (`const DEFAULTS = {`, Python's `X = {`, Go's
     # `var x = map[string]int{`) keeps the brace: it is the value's, closed below, not a
     # body's (the signature had read `const DEFAULTS`, grape's `SPECIAL = {` `SPECIAL`). An
@@ -334,6 +337,38 @@ _NOT_ASSIGNMENT = (b"==", b"!=", b"<=", b">=")
 # A union's or intersection's member written on a line of its own (`  | 'warn'`).
 _UNION_LINE = compiled(rb"[ \t]*[|&](?![|&])")
 _LEADING_BAR = compiled(r"= [|&] ")
+# Languages whose signatures hold types (Prettier formats them).
+_TYPED_JS = frozenset({"typescript", "tsx"})
+# A union's or intersection's first `|` or `&` right after what opens a type (`:`, `=`, `=>`,
+# `extends`, a bracket, a comma), before its first member: neither a bitwise operator (it
+# would have an operand on its left) nor a regex's alternation (`( | )`, no member follows).
+_OPENING_BAR = compiled(r"((?:[:=(<\[,]|=>|\bextends) ?)[|&] (?=[\w'\"`({\[<-])")
+
+
+def _without_opening_bars(header: str) -> str:
+    """``header`` without the `|` or `&` Prettier writes before a union's or intersection's
+    first member when it breaks the type a member a line, wherever a type goes: valibot's
+    `TMessage extends` / `| ErrorMessage<…>` / `| undefined` read `TMessage extends |
+    ErrorMessage<…> | undefined`, yaml's `replacer?: | Replacer | …`. One in a string stays
+    (a test's name, `it("…, & plan", …)`)."""
+    def drop(match: re.Match[str]) -> str:
+        return match.group(0) if _in_string(header, match.start()) else match.group(1)
+    return _OPENING_BAR.sub(drop, header)
+
+
+def _in_string(text: str, pos: int) -> bool:
+    """Whether ``pos`` in ``text`` lies inside a quoted string (`"`, `'` or a backquote)."""
+    quote, escaped = "", False
+    for char in text[:pos]:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = bool(quote)
+        elif quote:
+            quote = "" if char == quote else quote
+        elif char in "\"'`":
+            quote = char
+    return bool(quote)
 
 
 def _dangling_equals(line: bytes) -> bool:
