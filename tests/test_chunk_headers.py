@@ -490,3 +490,24 @@ def test_typescript_union_broken_a_member_a_line_has_no_leading_bar() -> None:
         "type D = DefaultAsync<BaseSchema | BaseSchemaAsync>"], sigs
     assert "const mask = (a | b)" in sigs, sigs
     assert any("'writes tests, & plan: | x'" in sig for sig in sigs), sigs
+
+
+def test_spaces_inside_a_string_literal_stay_in_the_signature() -> None:
+    # comfy-table's `pub const NOTHING: &str = "` + 19 spaces + `"` read `= " "`, gson's
+    # `PRETTY = new FormattingStyle("\n", "  ", true)` an indent of one space; the spaces
+    # between literals, and a Rust lifetime's quote, still collapse.
+    rust = ('pub const NOTHING: &str = "                   ";\n'
+            'pub const ASCII: &str = "||--+==+|    ++++++";\n'
+            "pub fn f<'a>(x: &'a str,   y: &'a str) -> &'a str { x }\n")
+    sigs = [c.signature for c in chunk_file("src/presets.rs", rust, "rust")]
+    assert sigs == ['pub const NOTHING: &str = "                   "',
+                    'pub const ASCII: &str = "||--+==+|    ++++++"',
+                    "pub fn f<'a>(x: &'a str, y: &'a str) -> &'a str"], sigs
+    java = ('class F {\n  public static final F PRETTY = new F("\\n", "  ", true);\n'
+            '  void g(String a,   String b) {}\n}\n')
+    sigs = [c.signature for c in chunk_file("F.java", java, "java")]
+    assert 'public static final F PRETTY = new F("\\n", "  ", true)' in sigs, sigs
+    assert "void g(String a, String b)" in sigs, sigs
+    py = 'def add_line(self, indent: str = "    ",   comment: str = \'  # \') -> None:\n    pass\n'
+    assert chunk_file("items.py", py, "python")[0].signature == \
+        "def add_line(self, indent: str = \"    \", comment: str = '  # ') -> None"

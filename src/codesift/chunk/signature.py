@@ -136,6 +136,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         decoded = _GENERIC_LINES.sub("", decoded)
     if folded:
         decoded = folded_groups(decoded)
+    if "  " in decoded:
+        decoded = _literal_spaces_kept(decoded, lang)
     header = " ".join(decoded.split())
     if decl.sig_head:
         header = f"{decl.sig_head} {header}"
@@ -185,7 +187,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         # `[ infer head, …infer tail ]` would read `[ infer head, …infer tail]`.
         header = _COMMENT_GAP.sub("", header).replace("[ ", "[")
     # Parameter lists written one per line read better without the padding.
-    return _cut(" ".join(header.replace("( ", "(").replace(" )", ")").split()))
+    return _cut(" ".join(header.replace("( ", "(").replace(" )", ")").split())) \
+        .replace(_KEPT_SPACE, " ")
 
 
 # A word a cut ends inside, and the characters of an operator two may spell (`->`, `::`).
@@ -337,12 +340,32 @@ _NOT_ASSIGNMENT = (b"==", b"!=", b"<=", b">=")
 # A union's or intersection's member written on a line of its own (`  | 'warn'`).
 _UNION_LINE = compiled(rb"[ \t]*[|&](?![|&])")
 _LEADING_BAR = compiled(r"= [|&] ")
+# A string literal that opens and closes on one line, matched from the left so each closing
+# quote is taken as one (a `'` opens none where it marks a lifetime, a type variable, a prime
+# or a quoted form).
+_LINE_LITERAL = compiled(r"""(["'`])(?:(?!\1)[^\\\n]|\\.)*\1""")
+_LINE_DOUBLE_LITERAL = compiled(r"""(["`])(?:(?!\1)[^\\\n]|\\.)*\1""")
+_QUOTE_NOT_STRING = frozenset({"rust", "ocaml", "haskell", "clojure", "julia", "scala"})
+_SPACE_RUN = compiled(r" {2,}")
+# A character no whitespace split or strip touches (private use), a space again in the end.
+_KEPT_SPACE = "\ue000"
 # Languages whose signatures hold types (Prettier formats them).
 _TYPED_JS = frozenset({"typescript", "tsx"})
 # A union's or intersection's first `|` or `&` right after what opens a type (`:`, `=`, `=>`,
 # `extends`, a bracket, a comma), before its first member: neither a bitwise operator (it
 # would have an operand on its left) nor a regex's alternation (`( | )`, no member follows).
 _OPENING_BAR = compiled(r"((?:[:=(<\[,]|=>|\bextends) ?)[|&] (?=[\w'\"`({\[<-])")
+
+
+def _literal_spaces_kept(text: str, lang: str) -> str:
+    """``text`` with each run of spaces inside a string literal that opens and closes on one
+    line held as ``_KEPT_SPACE``, which the collapsing of whitespace leaves alone (the
+    signature puts the spaces back): comfy-table's `pub const NOTHING: &str = "` + 19 spaces +
+    `"` read `= " "`, tablewriter's `indentStr = "    "` `= " "`, its presets' border
+    strings lost the gaps that place each character."""
+    literal = _LINE_LITERAL if lang not in _QUOTE_NOT_STRING else _LINE_DOUBLE_LITERAL
+    return literal.sub(lambda m: _SPACE_RUN.sub(
+        lambda run: _KEPT_SPACE * len(run.group(0)), m.group(0)), text)
 
 
 def _without_opening_bars(header: str) -> str:
