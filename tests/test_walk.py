@@ -566,19 +566,27 @@ def test_c_and_cpp_spellings_of_third_party_are_skipped(tmp_path: Path) -> None:
     assert result.skipped["ignored_dir"] == 4
 
 
+def walked_alike(root: Path, rels: tuple[str, ...]) -> WalkResult:
+    """The scandir walk of a tree of ``rels``, after checking that git mode lists the same
+    files once they are committed: build output is pruned by the same rule in both."""
+    for rel in rels:
+        write(root, rel)
+    scanned = walk(str(root))
+    git_init(root)
+    commit_all(root)
+    assert walk(str(root)).files == scanned.files
+    return scanned
+
+
 @needs_git
 def test_a_static_site_s_build_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
     # immer commits Jekyll's `_site/`: its readme again as a built page. Jekyll and Eleventy
     # write there by default; the site's sources (`website/`, `docs/`) stay.
-    for rel in ("src/immer.ts", "_site/readme/index.html", "_site/assets/main.js",
-                "website/docs/intro.md", "docs/_site_notes.md"):
-        write(tmp_path, rel)
-    scanned = walk(str(tmp_path))
+    scanned = walked_alike(tmp_path, ("src/immer.ts", "_site/readme/index.html",
+                                      "_site/assets/main.js", "website/docs/intro.md",
+                                      "docs/_site_notes.md"))
     assert scanned.files == ["docs/_site_notes.md", "src/immer.ts", "website/docs/intro.md"]
     assert scanned.skipped["ignored_dir"] == 1
-    git_init(tmp_path)
-    commit_all(tmp_path)
-    assert walk(str(tmp_path)).files == scanned.files
 
 
 @needs_git
@@ -587,19 +595,15 @@ def test_javadoc_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
     # as generated, but their `package-list`, `stylesheet.css` and `script.js` were indexed.
     # Javadoc's class index (`allclasses-frame.html` to Java 8, `allclasses-index.html` since)
     # marks the folder; a `docs/` without one is the project's own.
-    for rel in ("src/main/java/com/x/JSON.java", "docs/javadoc/2.10/allclasses-frame.html",
-                "docs/javadoc/2.10/package-list", "docs/javadoc/2.10/script.js",
-                "docs/javadoc/2.10/stylesheet.css", "docs/api/17/allclasses-index.html",
-                "docs/api/17/legal/LICENSE", "docs/api/17/element-list",
-                "docs/guide/intro.md", "docs/guide/site.js"):
-        write(tmp_path, rel)
-    scanned = walk(str(tmp_path))
+    scanned = walked_alike(tmp_path, (
+        "src/main/java/com/x/JSON.java", "docs/javadoc/2.10/allclasses-frame.html",
+        "docs/javadoc/2.10/package-list", "docs/javadoc/2.10/script.js",
+        "docs/javadoc/2.10/stylesheet.css", "docs/api/17/allclasses-index.html",
+        "docs/api/17/legal/LICENSE", "docs/api/17/element-list",
+        "docs/guide/intro.md", "docs/guide/site.js"))
     assert scanned.files == ["docs/guide/intro.md", "docs/guide/site.js",
                              "src/main/java/com/x/JSON.java"]
     assert scanned.skipped["javadoc_output"] == 2
-    git_init(tmp_path)
-    commit_all(tmp_path)
-    assert walk(str(tmp_path)).files == scanned.files
 
 
 @needs_git
@@ -608,12 +612,8 @@ def test_doxygen_html_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
     # its navigation and search-index scripts (`docs/search/all_0.js`) and `.md5` files were
     # indexed. Doxygen always writes `doxygen.css` there; a `docs/` without it is the
     # project's own.
-    for rel in ("taskflow/core/executor.hpp", "docs/doxygen.css", "docs/Algorithms.js",
-                "docs/search/all_0.js", "docs/graph.md5", "guide/intro.md", "guide/custom.css"):
-        write(tmp_path, rel)
-    scanned = walk(str(tmp_path))
+    scanned = walked_alike(tmp_path, ("taskflow/core/executor.hpp", "docs/doxygen.css",
+                                      "docs/Algorithms.js", "docs/search/all_0.js",
+                                      "docs/graph.md5", "guide/intro.md", "guide/custom.css"))
     assert scanned.files == ["guide/custom.css", "guide/intro.md", "taskflow/core/executor.hpp"]
     assert scanned.skipped["doxygen_output"] == 1
-    git_init(tmp_path)
-    commit_all(tmp_path)
-    assert walk(str(tmp_path)).files == scanned.files
