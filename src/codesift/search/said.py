@@ -75,10 +75,10 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
     if not msgs:
         return {}
     best_chunks = sorted(bm25_ranks, key=bm25_ranks.__getitem__)[:MESSAGE_CHUNKS]
+    said = [w for words in msgs for w in words if w not in STOPWORDS]
     values = pasted_values(q.text)
-    toks = dict.fromkeys(t for words in msgs for w in words if w not in STOPWORDS
-                         and w not in values for t in text_tokens(w)) or dict.fromkeys(
-        t for words in msgs for w in words if w not in STOPWORDS for t in text_tokens(w))
+    toks = dict.fromkeys(t for w in said if w not in values for t in text_tokens(w)) \
+        or dict.fromkeys(t for w in said for t in text_tokens(w))
     # A file that says a message holds its words at least once: files rank by which of them
     # they hold, each weighted by its rarity, and only then by BM25, whose length norm would
     # put a short file repeating two of the words above a long one holding them all.
