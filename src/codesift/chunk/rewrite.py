@@ -18,9 +18,9 @@ from codesift.chunk.base import NOT_NEWLINE
 from codesift.chunk.rewrite_c import c_parse_view, objc_source, rewrite_c
 from codesift.chunk.rewrite_csharp import csharp_parse_view, rewrite_csharp
 from codesift.chunk.rewrite_kotlin import kotlin_parse_view, rewrite_kotlin
-from codesift.chunk.rewrite_teal import teal_parse_view
 from codesift.chunk.rewrite_php import rewrite_php
 from codesift.chunk.rewrite_swift import rewrite_swift
+from codesift.chunk.rewrite_teal import teal_parse_view
 from codesift.chunk.rewrite_ts import rewrite_ts
 
 from ..regex_cache import compiled

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from ..regex_cache import compiled
 from ..walk.rules import read_regular
 from .query import ParsedQuery
-from .words import STOPWORDS
+from .words import STOPWORDS, WORD
 
 # A message is at least this many words in a row, of which this many are content words
 # ("handling of the" is not a message).
@@ -35,7 +35,6 @@ LONG_RUN = 4
 FILES_READ = 8
 MAX_FILE_BYTES = 1 << 20
 MAX_MESSAGES = 4
-_WORD = compiled(r"[A-Za-z0-9_$]+")
 # A value formatted into a message: printf's `%s`/`%-5d`/`%+v`/`%,d`, `{}`/`{0}`/`{name!r}`/
 # `{:?}`, an f-string's `{delay % secs}`, `${expr}`/`#{expr}`/`\(expr)`, a shell's or
 # Kotlin's `$name`. It stands for one wildcard word, as does whatever joins two quoted pieces
@@ -153,7 +152,7 @@ def messages(q: ParsedQuery) -> list[list[str]]:
         # A pasted path is one value, however many words it spells (`/var/log/myapp/app.log`
         # is five, and a formatted value stands for three at most), and so is a list of them
         # (viper's `not found in [/etc/myapp /home/me/.myapp]` outnumbered the message's words).
-        words = [w.lower() for w in _WORD.findall(
+        words = [w.lower() for w in WORD.findall(
             " ".join("_" if _PATH_VALUE.search(t) else t for t in span.split()))]
         words = [w for i, w in enumerate(words) if w != "_" or i == 0 or words[i - 1] != "_"]
         if len(words) >= least and sum(w not in STOPWORDS for w in words) >= MIN_CONTENT \

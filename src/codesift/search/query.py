@@ -27,7 +27,7 @@ from .errorlines import pasted_messages
 from .frames import Frame, parse_frames
 from .heads import SYNTAX_WORDS, declaration_head, setting_key
 from .inflections import prose_inflections
-from .words import CHANGE_WEIGHT, CHANGE_WORDS, CODE_TOKEN, STOPWORDS
+from .words import CHANGE_WEIGHT, CHANGE_WORDS, CODE_TOKEN, STOPWORDS, WORD
 
 _BACKTICK = compiled(r"`([^`\n]{1,200})`")
 # A call is written ``name(``: with a space, "is reduced (by half)" is prose.
@@ -45,7 +45,6 @@ _CONTROL_WORDS = frozenset({"if", "for", "while", "do", "in", "not", "and", "or"
 # named no file while bash was missing here); not a data format's (`res.json`).
 _PATH = compiled(r"(?<![\w./-])/?(?:[\w.-]+/)+[\w.-]+\.\w+|\b[\w-]+\.(?:%s)\b"
                  % named_file_extensions())
-_WORD = compiled(r"[A-Za-z0-9_$]+")
 # Dotted module names with two or more dots (django.db.models) may name a file or package; a
 # Java class after its package (`com.fasterxml.jackson.core.JsonParser`) names its file, not
 # every file of the package.
@@ -125,7 +124,7 @@ class ParsedQuery:
         if self.declared or self.assigned:
             return self.declared or self.assigned
         stripped = self.text.strip().strip("`").rstrip("()")
-        if stripped and " " not in stripped and _WORD.search(stripped):
+        if stripped and " " not in stripped and WORD.search(stripped):
             return stripped
         return None
 
@@ -173,7 +172,7 @@ def parse_query(text: str) -> ParsedQuery:
     # time in proportion to its length for each position in it.
     text = _LONG_RUN.sub(" ", text)
     q = ParsedQuery(text=text)
-    raw_words = _WORD.findall(text)
+    raw_words = WORD.findall(text)
     q.long = len(raw_words) > LONG_QUERY_WORDS
     q.question = bool(_QUESTION.match(text))
     q.versions = bool(_VERSION.search(text))
@@ -198,7 +197,7 @@ def parse_query(text: str) -> ParsedQuery:
     backticked: set[str] = set()
     for m in _BACKTICK.finditer(text):
         span = m.group(1).strip()
-        if _WORD.fullmatch(span):
+        if WORD.fullmatch(span):
             backticked.add(span.lower())
         for tok in re.findall(r"[\w$.:#/-]+", span):
             note(tok.rstrip("()"), 2.0)
@@ -267,7 +266,7 @@ def parse_query(text: str) -> ParsedQuery:
         paths = {p.strip(".:#-") for p in q.paths}
         for ident, w in ident_weight.items():
             boost = 1.0 + w
-            for word in _WORD.findall(ident):
+            for word in WORD.findall(ident):
                 toks = text_tokens(word)   # a compound's whole token first, then its parts
                 for i, tok in enumerate(toks):
                     if tok not in STOPWORDS or tok in backticked:
@@ -306,7 +305,7 @@ def filler_free_key(text: str) -> str:
     >>> filler_free_key("swap remove by index"), filler_free_key("execute context c")
     ('swapremoveindex', 'executecontextc')
     """
-    return compact("".join(w for w in _WORD.findall(text.lower()) if w not in STOPWORDS))
+    return compact("".join(w for w in WORD.findall(text.lower()) if w not in STOPWORDS))
 
 
 def word_triples(q: ParsedQuery) -> list[str]:
@@ -335,7 +334,7 @@ def word_pairs(q: ParsedQuery) -> list[str]:
     >>> word_pairs(parse_query("cancel all downloads"))
     ['cancel downloads', 'cancel all', 'all downloads']
     """
-    raw = [w.lower() for w in _WORD.findall(q.text)]
+    raw = [w.lower() for w in WORD.findall(q.text)]
     if q.long or len(q.words) < 2 or len(raw) < 3:
         return []
     pairs = [f"{a} {b}" for a, b in zip(q.words, q.words[1:])]

@@ -23,7 +23,7 @@ from .literals import FILES_READ, message_lines, messages
 from .located import chunks_at, innermost_at, own_chunks
 from .priors import in_source_test
 from .query import ParsedQuery
-from .words import STOPWORDS
+from .words import STOPWORDS, WORD
 
 # Besides the best files by the message's words, the files of this many of the best BM25
 # chunks are read for it, at most this many files: the words of a message whose values the
@@ -42,7 +42,6 @@ PRESENCE_WEIGHT = 100.0
 # specs and examples naming `foo`, and the one file saying the message was not read.
 _PASTED_VALUE = compiled(r"""(?<![\w'"])(['"\u2018\u201c])([^\s'"\u2018\u2019\u201c\u201d]{1,80})"""
                          r"""['"\u2019\u201d](?![\w'"])|\(([^\s()]{1,40})\)""")
-_WORD = compiled(r"[A-Za-z0-9_$]+")
 
 
 def pasted_values(text: str) -> set[str]:
@@ -54,7 +53,7 @@ def pasted_values(text: str) -> set[str]:
     ['hero', 'not', 'query']
     """
     return {w.lower() for m in _PASTED_VALUE.finditer(text)
-            for w in _WORD.findall(m.group(2) or m.group(3))}
+            for w in WORD.findall(m.group(2) or m.group(3))}
 
 
 def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileSearcher,

@@ -29,6 +29,8 @@ updated updates use used uses using avoid better new now
 handle handled handles handling implemented implements defined happen happens located
 """.split())
 CHANGE_WEIGHT = 0.5
+# A word of a query as its words are read: letters, digits, `_` and `$` (`user_id`, `$name`).
+WORD = compiled(r"[A-Za-z0-9_$]+")
 
 # A token that looks like code: snake_case, camelCase/PascalCase with an inner capital,
 # dotted or ::-qualified names, or a call ``name(``.
