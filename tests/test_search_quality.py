@@ -899,6 +899,23 @@ def test_a_rust_test_outside_mod_tests_is_a_test_by_its_name(tmp_path: Path, mak
     assert ix.search("tests for parse line range").hits[0].symbol == "test_parse_line_range_full"
 
 
+def test_a_googletest_named_by_its_test_name_leads(tmp_path: Path, make_index) -> None:
+    # c-ares's `TEST_F(LibraryTest, ParseSrvReplyOK)`, the only `ParseSrvReplyOK`, came 22nd to
+    # its name: `LibraryTest.ParseSrvReplyOK` matched it as a mere suffix, and the code under
+    # test led. A test named like the code (`Reply.parse_reply`) still comes after that code.
+    source = ("/* Parse an SRV reply. */\nint parse_srv_reply(const char *buf, int len) {\n"
+              "  return len;\n}\n\n/* Parse any reply. */\n"
+              "int parse_reply(const char *buf) {\n  return 0;\n}\n")
+    test = ("#include \"reply.h\"\n\nTEST_F(LibraryTest, ParseSrvReplyOK) {\n"
+            "  EXPECT_EQ(3, parse_srv_reply(\"abc\", 3));\n}\n\n"
+            "TEST(Reply, parse_reply) {\n  EXPECT_EQ(0, parse_reply(\"x\"));\n}\n")
+    ix = indexed(make_index, tmp_path / "ares", {"src/reply.c": source,
+                                                  "test/reply-test.cc": test})
+    assert ix.search("ParseSrvReplyOK").hits[0].symbol == "LibraryTest.ParseSrvReplyOK"
+    names = [h.qualified for h in ix.search("parse_reply").hits]
+    assert names.index("parse_reply") < names.index("Reply.parse_reply"), names
+
+
 def test_zig_test_blocks_and_haskell_properties_rank_after_the_code_they_test(
         tmp_path: Path, make_index) -> None:
     # http.zig's "parse request headers" led with its `test "request: parse headers"` blocks;

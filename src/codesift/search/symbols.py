@@ -49,6 +49,8 @@ CLOSE_STRENGTH = 0.5
 _SUBSEQUENCE = 8
 _TRUNCATION = 9
 _ONE_WORD_OFF = 10
+# Kinds whose name may be a title holding dots (a test's `Suite.Name`), not a qualified path.
+_TITLED_KINDS = frozenset({"function", "method"})
 # Words a typed name needs before one of them may be misremembered: `MakeCheckOpMessage` for
 # `MakeCheckOpString`; of two, the other alone is another name.
 _ONE_WORD_OFF_MIN = 3
@@ -166,6 +168,12 @@ class _Probe:
         qual = qualified_key(dotted(d.get("namespace", ""), d["container"]),
                              d["name"]) if self.qkey else ""
         if self.qkey and (qual == self.qkey or self._by_module(qual, d["path"])):
+            return 1
+        # A test titled by its suite and name as one (GoogleTest's `LibraryTest.ParseSrvReplyOK`)
+        # is that name qualified: typing the test's name types the qualified name's last part,
+        # and its suffix tier left c-ares's only `ParseSrvReplyOK` 22nd, behind its subject.
+        if "." in d["name"] and d["kind"] in _TITLED_KINDS \
+                and compact(QUALIFIED.split(d["name"])[-1]) == key:
             return 1
         if sym.startswith(key):
             return _PREFIX
