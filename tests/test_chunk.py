@@ -1413,6 +1413,19 @@ def test_ruby_spec_group_inside_a_module_is_a_group_when_it_holds_examples() -> 
         ("class", "", "Api", 11)]
 
 
+def test_ruby_project_group_helper_holding_examples_is_a_group() -> None:
+    # capybara's 89 shared session specs open `Capybara::SpecHelper.spec '#fill_in' do`: a
+    # group by another name, each file was one whole-file chunk, its `it` cases unread. A
+    # call titled by a string whose block holds examples is a group; one holding none (a
+    # DSL's block, `Capybara.add_selector(:checkbox) do`, `configure "x" do`) stays none.
+    ruby = ("Capybara::SpecHelper.spec '#fill_in', requires: [:js] do\n"
+            "  before do\n    visit('/form')\n  end\n\n"
+            "  it 'fills in a field by id' do\n    ok\n  end\nend\n"
+            'configure "x" do\n  set :a, 1\nend\n')
+    assert [(c.kind, c.container, c.name, c.start) for c in chunk_file("lib/x/spec/fill_in_spec.rb", ruby, "ruby")] == [
+        ("namespace", "", "fill_in", 1), ("function", "fill_in", "fills in a field by id", 6)]
+
+
 def test_ruby_spec_title_continued_over_lines_is_its_strings_joined() -> None:
     # pry's hist_spec.rb: `it("… points out to another " \\ "`hist --replay`")` was named
     # `… points out to another " \\ "`hist -…`, quotes and backslash and all.

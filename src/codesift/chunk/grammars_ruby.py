@@ -319,6 +319,12 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # is a class's), then `describe CollectionDecorator do`, and were one chunk each.
         return _ruby_spec(node, method, src)
     block = node.child_by_field_name("block")
+    if block is not None and _first_arg_type(node) in _RUBY_TITLES and _holds_specs(node, src):
+        # A project's own group helper titled by a string, whose block holds examples or
+        # groups, is a group as `describe` is: capybara's 89 shared session specs open
+        # `Capybara::SpecHelper.spec '#fill_in' do`, and each file, its `it` cases unread,
+        # was one whole-file chunk.
+        return _ruby_spec(node, "describe", src)
     if block is not None and (method in _RUBY_ROUTES or method in _RUBY_TASKS):
         name = _ruby_dsl_name(node, src)
         if name and (method in _RUBY_TASKS or name.startswith("/")):
