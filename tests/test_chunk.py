@@ -275,6 +275,13 @@ def test_whole_file_summary_passes_over_a_title_naming_the_module() -> None:
     ("tap-snapshots/test/basic.js.test.cjs", "javascript", "/* IMPORTANT\n * This snapshot "
      "file is auto-generated, but designed for humans.\n * Re-generate it.\n */\n'use strict'\n",
      "IMPORTANT This snapshot file is auto-generated, but designed for humans."),
+    # A code span opening the next line is a word of the sentence (async's applyEach.js was
+    # "Applies the provided arguments to each function in the array, calling").
+    ("lib/applyEach.js", "javascript", "import map from './map.js'\n\n/**\n * Applies the "
+     "arguments to each function, calling\n * `callback` after all have completed.\n *\n"
+     " * @name applyEach\n */\nexport default applyEach(map);\n",
+     "Applies the arguments to each function, calling `callback` after all have completed."),
+    ("notes.txt", "text", "# Release notes\n# `v2` Changes\nx\n", "Release notes"),
     # Apart: a new sentence, a URL, an example indented below, a blank comment line.
     (".readthedocs.yaml", "yaml", "# Read the Docs configuration file\n# See https://x.org/v2\n"
      "version: 2\n", "Read the Docs configuration file"),

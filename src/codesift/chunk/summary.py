@@ -436,6 +436,8 @@ def _labels_code(rest: list[str]) -> bool:
 # Words no sentence ends with: a comment line ending in one is cut mid-sentence.
 _MID_SENTENCE = frozenset("a an and as at by for from in into is of on or that the to which "
                           "with".split())
+# A code span opening a line, with the blank after it: "`callback` after all …".
+_CODE_SPAN = compiled(r"`[^`\s][^`]*`[ \t]+(?=\S)")
 # A line comment's marker and the space after it: `#include`, `--bundler` are no prose.
 _LINE_MARKER = compiled(r"(?://+|#+|--+|;+)[ \t]+(?=\S)")
 
@@ -483,9 +485,13 @@ def _run_on(summary: str, line: str, open_block: str | None, rest: list[str],
         # `/* IMPORTANT` / ` * This snapshot file is auto-generated…`), no summary of its own.
         cut = summary[-1] in ",(-/&" or summary.rsplit(None, 1)[-1].lower() in _MID_SENTENCE \
             or summary.isupper() and summary.isalpha()
-        # Lower case alone: a word in a sentence, not a bare name or URL (`# editorconfig.org`).
-        if not cut and not (words[0].islower() and (" " in words or words[-1] in ".!?")
-                            and "://" not in words.split(None, 1)[0]):
+        # Lower case alone: a word in a sentence, not a bare name or URL (`# editorconfig.org`);
+        # a code span before one reads as a word (async's `applyEach.js`: "… in the array,
+        # calling" / "`callback` after all functions have completed." was cut at "calling").
+        lead = _CODE_SPAN.match(words)
+        said = words[lead.end():] if lead else words
+        if not cut and not (said[:1].islower() and (" " in words or words[-1] in ".!?")
+                            and "://" not in said.split(None, 1)[0]):
             break
         summary = f"{summary} {words}"
         if closer is not None and closer in nxt:
