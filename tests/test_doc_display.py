@@ -859,3 +859,19 @@ def test_a_lua_doc_opening_with_the_functions_name_shows_what_follows() -> None:
     # Elsewhere a colon after the call's parameters is its return type's: kept.
     js = "/** parse(data: unknown): T */\nfunction parse(data) {}\n"
     assert _labels("p.js", js, "javascript")["parse"].endswith(" — parse(data: unknown): T")
+
+
+def test_a_jsdoc_link_with_its_text_shows_the_text() -> None:
+    # async's 105 `[text]{@link target}` links showed both, glued: concatLimit's "The same as
+    # `concat``module:Collections.concat` but runs …"; mocha's `{@link Suite|Suites}` showed
+    # "`Suite|Suites`". JSDoc renders the text; so does TSDoc's `{@link Pipe | the pipe}`.
+    js = ("/**\n * The same as [`concat`]{@link module:Collections.concat} but runs a maximum\n"
+          " * of `limit` async operations at a time.\n */\nfunction concatLimit(coll, limit) {}\n\n"
+          "/** Undoes a [memoize]{@link module:Utils.memoize}d function. */\n"
+          "function unmemoize(fn) {}\n\n"
+          "/** Runs the {@link Suite|Suites} and {@link Hook | hooks} of {@link Runner}. */\n"
+          "function run() {}\n")
+    labels = _labels("lib/concatLimit.js", js, "javascript")
+    assert labels["concatLimit"].endswith("— The same as `concat` but runs a maximum of `limit` async operations at…")
+    assert labels["unmemoize"].endswith("— Undoes a memoized function.")
+    assert labels["run"].endswith("— Runs the Suites and hooks of `Runner`.")

@@ -111,6 +111,11 @@ def one_line(text: str) -> str:
 # parameter list holds spaces (`{@link Parser#flatten(Options, String[]) flatten}`).
 _JAVADOC_TAG = lazy(r"\{@(?:link|linkplain|linkcode|value|see)\s+"
                           r"([^\s}(]+(?:\([^)}]*\))?|\([^)}]*\)[^\s}]*)(?:\s+([^}]+))?\}")
+# JSDoc's and TSDoc's labelled links render as their label: `[text]{@link target}` (async's
+# 105 "The same as [`concat`]{@link module:Collections.concat} but …", shown "`concat``module:
+# Collections.concat`"), and `{@link target|text}` or TSDoc's `{@link target | text}` (mocha's
+# `{@link Suite|Suites}`, shown "`Suite|Suites`"); the text is kept as written, code or not.
+_JSDOC_TEXT_LINK = lazy(r"\[([^\[\]\n]+)\]\{@link(?:code|plain)?\s+[^}]*\}")
 # {@code x} and {@literal x} are code whole, up to the brace closing the tag (balanced braces
 # inside: `{@code {a, b}}`): read as a link's target and label, commons-csv's `{@code
 # quoteCharacter + nullString + quoteCharacter}` showed "+ nullString + quoteCharacter", and
@@ -226,6 +231,8 @@ def plain_tags(doc: str, lang: str) -> str:
     if "{@" in doc:
         if "{@internal" in doc:
             doc = _without_internal(doc)
+        if "]{@link" in doc:
+            doc = _JSDOC_TEXT_LINK.sub(r"\1", doc)
         doc = _JAVADOC_TAG.sub(_javadoc, _JAVADOC_CODE.sub(_javadoc_code, doc))
     if lang in _RDOC_LANGUAGES and "\\" in doc:
         doc = _RDOC_ESCAPE.sub("", doc)
@@ -312,7 +319,10 @@ def _without_internal(doc: str) -> str:
 def _javadoc(m: re.Match[str]) -> str:
     """A Javadoc inline tag as what it renders to: its label, else its target as code."""
     target, label = m.group(1), m.group(2)
-    return label.strip() if label else f"`{target.lstrip('#')}`"
+    if label is None and "|" in target:   # JSDoc's `{@link Suite|Suites}`
+        target, _, label = target.partition("|")
+    label = label.lstrip("|") if label else label   # TSDoc's `{@link Pipe | the pipe}`
+    return label.strip() if label and label.strip() else f"`{target.lstrip('#')}`"
 
 
 def _javadoc_code(m: re.Match[str]) -> str:
