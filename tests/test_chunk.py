@@ -1524,6 +1524,27 @@ def test_a_label_paragraph_is_joined_to_the_paragraph_it_labels() -> None:
     assert chunk_file("docs/overview.rst", rst, "rst")[0].doc == "Start with:"
 
 
+def test_a_bold_label_paragraph_is_joined_to_the_paragraph_it_labels() -> None:
+    # knex's changelog writes its labels in bold, `**New features:**` / `**Bug fixes**` (358
+    # sections): each read the label alone, "New features", not the entry under it. A bold
+    # sentence (drf's "**Awesome web-browsable Web APIs.**") is prose, and a bold label over
+    # code stays alone, as a plain one does.
+    md = ("# Changelog\n\n## 3.1.0\n\n**New features:**\n\n* Add support for Bun #5926\n\n"
+          "## 3.0.1\n\n**Bug fixes**\n\nFix the pool's drain.\n\n"
+          "## ShouldContainKey\n\n**Exception**\n\n```\nboom\n```\n\n"
+          "## Overview\n\n**Awesome web-browsable Web APIs.**\n\nMore.\n"
+          "## 0.0.3\n\n**Changed**\n\n**Added**\n\n* Sets with TTL.\n\n"
+          "## default\n\n**Output**:\n\n```\n| a |\n```\n")
+    docs = {c.name: c.doc for c in chunk_file("CHANGELOG.md", md, "markdown")}
+    assert docs["3.1.0"] == "New features: Add support for Bun #5926"
+    assert docs["3.0.1"] == "Bug fixes: Fix the pool's drain."
+    assert docs["ShouldContainKey"] == "Exception"
+    assert docs["Overview"] == "Awesome web-browsable Web APIs."
+    # A label right over another says nothing of its own; a colon outside the stars stays.
+    assert docs["0.0.3"] == "Changed"
+    assert docs["default"] == "Output:"
+
+
 def test_sbt_and_mill_build_files_are_scala_scripts() -> None:
     # scopt's build.sbt was one whole-file chunk read as text: its
     # projects, `def v` and settings were no declarations. sbt and Mill write Scala; their

@@ -303,6 +303,10 @@ _FACT = compiled(r"(?:Type|Default|Required|Values?)[ \t]*:", re.I)
 # A paragraph that is a label over the list or text below it, a few words and a colon
 # (packaging's changelog "Features:", ripgrep's "Feature enhancements:").
 _LABEL = compiled(r"[A-Z][\w'-]*(?: [\w'-]+){0,3}:")
+# The same label in bold, its colon inside, outside or left out (knex's changelog, 358
+# sections: `**New features:**`, `**Bug fixes**`; java-jwt's `**Classes or methods
+# removed:**`): it read "New features" alone, not the entry under it.
+_BOLD_LABEL = compiled(r"(\*\*|__)([A-Z][\w'-]*(?: [\w'-]+){0,3}:?)\1:?")
 
 
 def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdown") -> str:
@@ -366,6 +370,12 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
             if len(para) == 1 and not label and not facts and _LABEL.fullmatch(para[0]):
                 label, para = para[0], []
                 continue
+            bold = _BOLD_LABEL.fullmatch(para[0]) if len(para) == 1 and not label \
+                and not facts else None
+            if bold is not None:   # its colon kept where written: `**Output**:`
+                label = bold.group(2) + ":" * (para[0].endswith(":") and bold.group(2)[-1] != ":")
+                para = []
+                continue
             if para:
                 break
             continue
@@ -404,6 +414,10 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
         if sum(len(p) for p in para) > DOC_MAX:
             break
     # A Sphinx role reads as its text (`:doc:`/signer`` had been ":doc:/signer").
+    if label and len(para) == 1 and (_BOLD_LABEL.fullmatch(para[0]) or _LABEL.fullmatch(para[0])):
+        para = []   # a label under a label (`**Changed**` / `**Added**`) is no prose
+    if label and para and not label.endswith(":"):
+        label += ":"   # a bold label's colon left out: "Bug fixes: Fix …"
     said = " ".join([label] * bool(label) + (para or facts))
     return collapse(_unmarked(RST_ROLE.sub(rst_role, said)), DOC_MAX)
 
