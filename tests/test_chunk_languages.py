@@ -1392,6 +1392,21 @@ def test_javascript_declarations_inside_a_file_wide_wrapper_are_file_scope() -> 
     assert [(c.kind, c.name) for c in chunk_file("a.ts", ts, "typescript")] == [("function", "a")]
 
 
+def test_javascript_declarations_inside_a_jquery_ready_wrapper_are_file_scope() -> None:
+    # A page script's `$(function () {…})` runs its function once the page loads, as an IIFE
+    # runs it at once: socket.io's chat example, drf's `default.js` and async's docs search
+    # (`$(() => { function matchSubstrs(methodName) … })`) were one whole-file chunk each. A
+    # handler bound to an element (`$(".x").on("click", …)`) is no such wrapper.
+    js = ("$(function () {\n  /** Adds a chat message. */\n  function addMessage(data) {\n"
+          "    return data\n  }\n})\n\njQuery(document).ready(($) => {\n"
+          "  const log = (m) => console.log(m)\n})\n\n$(\".x\").each(function () {\n"
+          "  function inner() {}\n})\n")
+    chunks = chunk_file("public/main.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("function", "addMessage", 3), ("function", "log", 9)]
+    assert chunks[0].doc == "Adds a chat message."
+
+
 def test_javascript_a_factory_declaring_functions_holds_them_as_chunks() -> None:
     # immer's plugins declare their code inside `enablePatches() { function getPath(…) … }`:
     # getPath, applyPatches_ and eleven more were in no chunk of their own. One helper

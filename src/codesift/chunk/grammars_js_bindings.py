@@ -240,10 +240,37 @@ def wrapper_bodies(expr: Node) -> list[Node]:
             callee = callee.child_by_field_name("object")
     while callee is not None and callee.type == "parenthesized_expression" and callee.named_children:
         callee = callee.named_children[-1]
+    args = expr.child_by_field_name("arguments")
+    ready = _ready_function(callee, args) if callee is not None else None
+    if ready is not None:
+        body = ready.child_by_field_name("body")
+        return [body] if body is not None and body.type == "statement_block" else []
     if callee is None or callee.type not in JS_FUNCTIONS:
         return []
-    args = expr.child_by_field_name("arguments")
     funcs = [callee] + [a for a in (args.named_children if args is not None else [])
                         if a.type in JS_FUNCTIONS]
     bodies = [f.child_by_field_name("body") for f in funcs]
     return [b for b in bodies if b is not None and b.type == "statement_block"]
+
+
+# jQuery's document-ready wrappers run their one function once the page has loaded, as an
+# IIFE runs it at once: `$(function () {…})`, `jQuery(($) => {…})`, `$(document).ready(…)`.
+# The functions a page script declares inside (socket.io's chat example, drf's browsable
+# API's `default.js`, tornado's chat demo, async's docs search) were in no chunk.
+_JQUERY = frozenset({b"$", b"jQuery"})
+
+
+def _ready_function(callee: Node, args: Node | None) -> Node | None:
+    """The anonymous function a jQuery document-ready call is given, else None."""
+    only = args.named_children if args is not None else []
+    if len(only) != 1 or only[0].type not in JS_FUNCTIONS or only[0].child_by_field_name("name"):
+        return None   # a named one (`$(function initSearchBar() {…})`) is a chunk so named
+    if callee.type == "identifier":
+        return only[0] if callee.text in _JQUERY else None
+    if callee.type != "member_expression" or getattr(
+            callee.child_by_field_name("property"), "text", b"") != b"ready":
+        return None
+    target = callee.child_by_field_name("object")   # `$(document)`
+    function = target.child_by_field_name("function") if target is not None \
+        and target.type == "call_expression" else None
+    return only[0] if function is not None and function.text in _JQUERY else None
