@@ -586,10 +586,37 @@ def test_a_doc_of_tags_for_tools_alone_is_no_doc() -> None:
            "    /** @test Writes the file. */\n    public function described(): void {}\n}\n")
     chunks = chunk_file("src/Regex.php", php, "php")
     assert [_named(chunks, n).doc for n in ("Regex", "char", "length", "writing", "pure",
-                                             "isolated")] == [""] * 6
-    # A tag naming the code it tests links them; words after a tag describe.
-    assert _named(chunks, "covers").doc == "@covers Logger::addRecord"
+                                             "isolated", "covers")] == [""] * 7
+    # Words after a tag describe.
     assert _named(chunks, "described").doc.endswith("Writes the file.")
+
+
+def test_a_doc_of_phpunit_wiring_tags_alone_is_no_doc() -> None:
+    # PHP-DI's 141 tests had the doc "@dataProvider provideContainer", guzzle's test classes
+    # "@covers \GuzzleHttp\Cookie\CookieJar", monolog's "@depends testWriteHeader": which data,
+    # which code, which test first, for PHPUnit; nothing of what the test checks.
+    php = ("<?php\n/**\n * @covers \\DI\\ContainerBuilder\n * @group aws\n */\nclass BuilderTest\n{\n"
+           "    /**\n     * @test\n     * @dataProvider provideContainer\n     */\n"
+           "    public function injects(): void {}\n\n"
+           "    /**\n     * @depends testWriteHeader\n     * @requires extension idn\n     */\n"
+           "    public function content(): void {}\n\n"
+           "    /**\n     * @testWith [\"digest\"]\n     *           [\"ntlm\"]\n     */\n"
+           "    public function cross(): void {}\n\n"
+           "    /** @coversNothing @large */\n    public function off(): void {}\n\n"
+           "    /** @api */\n    const LIMIT = 1;\n\n"
+           "    /**\n     * @dataProvider provideContainer\n     *\n"
+           "     * Checks that every container injects.\n     */\n"
+           "    public function described(): void {}\n\n"
+           "    /** @group <name> [using <group 1>] */\n    public function grammar(): void {}\n}\n")
+    chunks = chunk_file("tests/BuilderTest.php", php, "php")
+    assert [_named(chunks, n).doc for n in ("BuilderTest", "injects", "content", "cross",
+                                             "off", "LIMIT")] == [""] * 6
+    # Prose after them, or a tag's argument that is no name, stays the doc.
+    assert _named(chunks, "described").doc.endswith("Checks that every container injects.")
+    assert _named(chunks, "grammar").doc == "@group <name> [using <group 1>]"
+    # JSDoc's bare `@override` (luxon's zones' getters) says nothing either.
+    js = "class InvalidZone {\n  /** @override **/\n  get type() {\n    return 'invalid';\n  }\n}\n"
+    assert _named(chunk_file("zone.js", js, "javascript"), "type").doc == ""
 
 
 def test_a_phpdoc_var_tag_without_a_description_is_no_doc() -> None:

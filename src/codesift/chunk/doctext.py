@@ -16,7 +16,6 @@ from codesift.chunk.base import bare_string, capped, first_named, text
 from codesift.chunk.pragmas import without_pragmas
 from codesift.chunk.yard import yard_parse_as_comments
 from codesift.docline import HEADING_CODE
-from codesift.doctags import past_var_tag
 
 from ..regex_cache import compiled
 
@@ -334,28 +333,6 @@ def _without_topic_line(cleaned: str) -> str:
 # A doc that only says the parent's doc applies (PHPDoc's and Javadoc's `{@inheritDoc}`, C#'s
 # `<inheritdoc/>`) is no doc of its own: laminas-diactoros's 95 methods stored "{@inheritdoc}".
 _INHERITED_ONLY = compiled(r"(?i)\{@inheritdoc\}|@inheritdoc|<inheritdoc\s*/>")
-# Nor is one of tags that say when, by whom or for whom, never what: YARD's, Javadoc's and
-# JSDoc's `@since 1.3.0`, `@api private`, `@author …`, `@version`, `@private` (hanami-router's
-# `class BodyParser` read "@since 1.3.0 @api private"; 682 such docs in /tmp/aq-trees). Words
-# after an access tag are a description (TSDoc's `/** @internal The parent of this schema. */`).
-# Nor are tags for tools, which say how to check or run it: PHPUnit's `@test` (437 methods in
-# /tmp/aq-trees, flysystem's adapter tests), bare flags (`@final`, `@pure`, `@immutable`,
-# `@readonly`) and Psalm's, PHPStan's and Phan's tags with their line (commonmark's fields
-# `/** @psalm-readonly */`, FastRoute's `@internal` over `@phpstan-import-type X from Y` lines).
-# PHPUnit's tags naming code (`@covers Logger::addRecord`, `@dataProvider`) stay: they link it.
-# Nor is PHPDoc's `@var TYPE [$name]` with no description (`/** @var string */`, monolog's
-# `@var mixed[] @phpstan-var Options` less its description): the type the declaration, or the
-# address's signature, writes itself (``meta_only``).
-# An author's e-mail address is part of the tag, its `@` inside a word no tag's opening
-# (PHP-DI's, guzzle's and HikariCP's "@author Matthieu Napoli <matthieu@mnapoli.fr>" stayed).
-_META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api\s+\w+|@author\b(?:[^@]|(?<=\S)@)*"
-                      r"|@version\s+[^@\s]+|@(?:private|public|protected|internal)"
-                      r"|@(?:psalm|phpstan|phan)-[\w-]+\b[^@\n]*"
-                      r"|@(?:test|final|pure|immutable|readonly|runInSeparateProcess"
-                      r"|doesNotPerformAssertions|codeCoverageIgnore\w*)(?![\w-])"
-                      r"|@preserveGlobalState[ \t]+(?:enabled|disabled))\s*)+")
-
-
 # A statement or a namespace line, as `//` comments out a line of code: ends at `;` with no
 # sentence's break, and opens with a modifier or keyword, assigns, calls or types a field.
 _STATEMENT = compiled(r"(?:namespace|package|import|using)\s+[\w.]+;?"
@@ -411,20 +388,6 @@ def without_annotation_lines(raw: str) -> str:
         elif not _BARE_LINE.fullmatch(line):
             break
     return "\n".join(lines)
-
-
-def meta_only(doc: str) -> bool:
-    """Whether a declaration's doc is only tags saying when, by whom or for whom, or tags for
-    tools (``_META_ONLY``); a comment's line so read still counts where labels are told apart
-    (``labels.py``)."""
-    if not doc.startswith("@"):
-        return False
-    said = past_var_tag(doc)
-    if said is None:
-        return _META_ONLY.fullmatch(doc) is not None
-    while said and (after := past_var_tag(said)) is not None:   # `@var int $a @var int $b`
-        said = after
-    return not said or _META_ONLY.fullmatch(said) is not None
 
 
 def clean_docstring(raw: str) -> str:

@@ -28,12 +28,13 @@ from codesift.chunk.conditionals import (
     error_bytes,
 )
 from codesift.chunk.deprecation import deprecation_note, doc_tag_note
-from codesift.chunk.doctext import (body_docstring, clean_comment, commented_code, meta_only,
+from codesift.chunk.doctext import (body_docstring, clean_comment, commented_code,
                                     without_annotation_lines)
 from codesift.chunk.filedoc import file_doc_chunk
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.labels import drop_section_labels
+from codesift.chunk.metatags import meta_only
 from codesift.chunk.parsers import parser_for
 from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rewrite
 from codesift.chunk.ruby_directives import directive_chunks

@@ -1,0 +1,64 @@
+"""Docs of tags alone that say nothing of what a declaration is (``meta_only``): when, by whom
+or for whom it was written, how tools are to check or run it, or a type the code writes.
+
+>>> meta_only("@test @dataProvider provideContainer")
+True
+>>> meta_only("@dataProvider provideContainer Checks every container.")
+False
+"""
+from __future__ import annotations
+
+from codesift.doctags import past_var_tag
+
+from ..regex_cache import compiled
+
+# A declaration's doc of tags alone that say when, by whom or for whom, never what, is no doc:
+# YARD's, Javadoc's and JSDoc's `@since 1.3.0`, `@api private` (or PHP's bare `@api`),
+# `@author …`, `@version`, `@private` (hanami-router's `class BodyParser` read "@since 1.3.0
+# @api private"). Words after an access tag are a description (TSDoc's `/** @internal The
+# parent of this schema. */`).
+# Nor are tags for tools, which say how to check or run it: PHPUnit's `@test` (437 methods in
+# /tmp/aq-trees, flysystem's adapter tests), bare flags (`@final`, `@pure`, `@immutable`,
+# `@readonly`) and Psalm's, PHPStan's and Phan's tags with their line (commonmark's fields
+# `/** @psalm-readonly */`, FastRoute's `@internal` over `@phpstan-import-type X from Y` lines).
+# So are PHPUnit's tags wiring a test up, their argument a name or a setting, no prose:
+# `@dataProvider provideContainer` (141 PHP-DI tests' whole doc), `@covers \X\CookieJar`,
+# `@depends testX`, `@group aws`, `@requires extension idn`, `@testWith ["a"]`, bare `@before`,
+# `@large`; slevomat's `@phpcsSuppress Sniff.Name`; JSDoc's and TypeDoc's bare `@override`,
+# `@ignore`, `@hidden`, `@inline`, `@package`. A name that is no word (`@group <name>`) or
+# words after it (`@covers X Checks …`) stay.
+# Nor is PHPDoc's `@var TYPE [$name]` with no description (`/** @var string */`, monolog's
+# `@var mixed[] @phpstan-var Options` less its description): the type the declaration, or the
+# address's signature, writes itself (``meta_only``).
+# An author's e-mail address is part of the tag, its `@` inside a word no tag's opening
+# (PHP-DI's, guzzle's and HikariCP's "@author Matthieu Napoli <matthieu@mnapoli.fr>" stayed).
+_META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api(?:\s+\w+)?(?![\w-])"
+                      r"|@author\b(?:[^@]|(?<=\S)@)*|@version\s+[^@\s]+"
+                      r"|@(?:private|public|protected|internal)"
+                      r"|@(?:psalm|phpstan|phan)-[\w-]+\b[^@\n]*"
+                      r"|@(?:test|final|pure|immutable|readonly|runInSeparateProcess"
+                      r"|doesNotPerformAssertions|codeCoverageIgnore\w*|codingStandardsIgnore\w*"
+                      r"|runTestsInSeparateProcesses|coversNothing|(?:before|after)(?:Class)?"
+                      r"|preCondition|postCondition|small|medium|large"
+                      r"|override|ignore|hidden|inline|package)(?![\w-])"
+                      r"|@(?:dataProvider|covers|coversDefaultClass|uses|ticket|phpcsSuppress"
+                      r"|depends(?:[ \t]+(?:shallowC|c)lone)?)[ \t]+[^\s@]+"
+                      r"|@group[ \t]+[\w.-]+(?![^\s@])|@testWith(?:\s+\[[^\n]*\])+"
+                      r"|@requires[ \t]+(?:PHPUnit|PHP|OS|OSFAMILY|extension|function|setting)"
+                      r"(?:[ \t]+[<>=!]*[ \t]*[^\s@]+){1,2}"
+                      r"|@(?:preserveGlobalState|backupGlobals|backupStaticAttributes)"
+                      r"[ \t]+(?:enabled|disabled))\s*)+")
+
+
+def meta_only(doc: str) -> bool:
+    """Whether a declaration's doc is only tags saying when, by whom or for whom, or tags for
+    tools (``_META_ONLY``); a comment's line so read still counts where labels are told apart
+    (``labels.py``)."""
+    if not doc.startswith("@"):
+        return False
+    said = past_var_tag(doc)
+    if said is None:
+        return _META_ONLY.fullmatch(doc) is not None
+    while said and (after := past_var_tag(said)) is not None:   # `@var int $a @var int $b`
+        said = after
+    return not said or _META_ONLY.fullmatch(said) is not None
