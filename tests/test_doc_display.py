@@ -875,3 +875,24 @@ def test_a_jsdoc_link_with_its_text_shows_the_text() -> None:
     assert labels["concatLimit"].endswith("— The same as `concat` but runs a maximum of `limit` async operations at…")
     assert labels["unmemoize"].endswith("— Undoes a memoized function.")
     assert labels["run"].endswith("— Runs the Suites and hooks of `Runner`.")
+
+
+def test_sqlite_api_reference_headers_read_as_their_title() -> None:
+    # Every vendored sqlite3.h (rusqlite's two, 486 docs) opens its docs with its doc generator's
+    # `CAPI3REF: Title` and index lines: `sqlite3_version` read "CAPI3REF: Run-Time Library
+    # Version Numbers KEYWORDS: sqlite3_version sqlite3_sourceid". The title is the summary.
+    c = ("/*\n** CAPI3REF: Run-Time Library Version Numbers\n"
+         "** KEYWORDS: sqlite3_version sqlite3_sourceid\n**\n"
+         "** These interfaces provide the same information as [SQLITE_VERSION].\n*/\n"
+         "SQLITE_API SQLITE_EXTERN const char sqlite3_version[];\n\n"
+         "/*\n** CAPI3REF: Closing A Database Connection\n** DESTRUCTOR: sqlite3\n**\n"
+         "** ^The sqlite3_close() routine is the destructor.\n*/\n"
+         "SQLITE_API int sqlite3_close(sqlite3*);\n\n"
+         "/*\n** NOTE: the close is lazy.\n*/\nint close_later(void);\n")
+    chunks = {ch.name: ch for ch in chunk_file("sqlite3.h", c, "c")}
+    assert chunks["sqlite3_version"].doc == ("Run-Time Library Version Numbers\n"
+                                             "These interfaces provide the same information as "
+                                             "[SQLITE_VERSION].")
+    labels = _labels("sqlite3.h", c, "c")
+    assert labels["sqlite3_close"].endswith("— Closing A Database Connection"), labels
+    assert chunks["close_later"].doc == "NOTE: the close is lazy."

@@ -324,8 +324,22 @@ _TOPIC_LINE = compiled(r"[ \t\n]*(?:Function|Func|Procedure|Method|Constructor|D
                        r":[ \t]+[A-Za-z_~][\w.:~]*(?:\(\))?[ \t]*\n(?=\s*\S)")
 
 
+# SQLite's API reference header (its doc generator's, in every vendored sqlite3.h: 540 docs
+# over the trees): `CAPI3REF: Title` over the generator's index lines (`KEYWORDS: {…}`,
+# `METHOD: sqlite3`, `CONSTRUCTOR:`/`DESTRUCTOR: sqlite3`). The marker and those lines are the
+# tool's; the title, a paragraph of its own, is the summary (`sqlite3_version` read "CAPI3REF:
+# Run-Time Library Version Numbers KEYWORDS: sqlite3_version sqlite3_sourceid"). Capitals
+# with a digit are no marker as such: "SLF4J:", "RESP3:", "RFC2396:" open prose.
+_SQLITE_HEAD = compiled(r"[ \t\n]*CAPI3REF:[ \t]*([^\n]*)(?:\n|$)"
+                        r"(?:[ \t]*(?:KEYWORDS|METHOD|CONSTRUCTOR|DESTRUCTOR):[^\n]*(?:\n|$))*")
+
+
 def _without_topic_line(cleaned: str) -> str:
-    """``cleaned`` less a ``_TOPIC_LINE`` opening it (kept when nothing follows)."""
+    """``cleaned`` less a ``_TOPIC_LINE`` opening it (kept when nothing follows), or less
+    SQLite's header marker and index lines (``_SQLITE_HEAD``), its title kept."""
+    if cleaned.lstrip().startswith("CAPI3REF:"):
+        m = _SQLITE_HEAD.match(cleaned)
+        return f"{m[1]}\n\n{cleaned[m.end():]}" if m and m[1].strip() else cleaned
     m = _TOPIC_LINE.match(cleaned)
     return cleaned[m.end():] if m else cleaned
 
