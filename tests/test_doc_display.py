@@ -896,3 +896,15 @@ def test_sqlite_api_reference_headers_read_as_their_title() -> None:
     labels = _labels("sqlite3.h", c, "c")
     assert labels["sqlite3_close"].endswith("— Closing A Database Connection"), labels
     assert chunks["close_later"].doc == "NOTE: the close is lazy."
+
+
+def test_luaconf_setting_markers_are_comment_markers() -> None:
+    # Lua's luaconf.h (luarocks' vendored win32 copy: 26 macros) writes `@@` for `**` on a
+    # line naming a setting and `@*` where its text goes on; the docs opened with "@@".
+    c = ("/*\n@@ LUA_PATH_DEFAULT is the default path that Lua uses to look for\n"
+         "@* Lua libraries.\n** CHANGE them if your machine has a non-conventional directory.\n*/\n"
+         "#define LUA_PATH_DEFAULT \"?.lua\"\n")
+    chunks = {ch.name: ch for ch in chunk_file("luaconf.h", c, "c")}
+    assert chunks["LUA_PATH_DEFAULT"].doc == (
+        "LUA_PATH_DEFAULT is the default path that Lua uses to look for Lua libraries. CHANGE "
+        "them if your machine has a non-conventional directory.")

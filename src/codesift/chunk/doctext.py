@@ -119,8 +119,11 @@ def _markdown_paragraphs(block: str, limit: int) -> list[str]:
 # `#   # => "a=a"`, a Go doc's `//   // other routes`) it is the code's comment, as a `///`
 # doc's `// x` is; a `#` then `##` is a Markdown heading in a comment. Haddock's `-- |` may
 # stand alone over its text (hspec's 35 `-- |` / `-- Make a formatter …` read "| Make …").
+# Lua's luaconf.h writes `@@` for `**` where a line names a setting (`@@ LUA_PATH_DEFAULT is
+# the default path …`) and `@*` where its text goes on: markers its docs read as words (26
+# macros of luarocks' vendored copy opened with "@@").
 _COMMENT_MARKERS = compiled(
-    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|//(?: //(?=[ \t]|$))+|//+!?|#>(?=[ \t]*$)"
+    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|@[@*](?=[ \t])|//(?: //(?=[ \t]|$))+|//+!?|#>(?=[ \t]*$)"
     r"|#(?: #(?=[ \t]|$))+|#+(?::(?=[ \t]|$))?|--\[=*\[-*|(?:--)?\]=*\](?=[ \t]*$)"
     r"|--+(?:[ \t]*[|^](?=[ \t]|$))?|;+|<!--|<#)"  # `-- |` Haddock, alone on its line too
     r"|[ \t]+(?:--)?\]=*\][ \t]*$"  # Lua's `]]` after a space, not an index's `a[b[1]]`
