@@ -277,6 +277,32 @@ def test_a_c_deprecation_macro_opens_the_doc() -> None:
             "Deprecated: use format.", ""]
 
 
+def test_a_c_deprecation_macro_on_its_own_lines_opens_the_doc() -> None:
+    # googletest's `GTEST_INTERNAL_DEPRECATED(` / `"… is deprecated, please use "` / `"…")` over
+    # `constexpr bool InstantiateTestCase_P_IsDeprecated() {`, and c-ares's `CARES_EXTERN` /
+    # `CARES_DEPRECATED_FOR(ares_get_servers_csv)` over `int ares_get_servers_ports(`: the
+    # macro on its own lines deprecates the declaration as it does on its line, and the comment
+    # above it is the declaration's doc. A pragma macro over a class stays no part of it.
+    cpp = ("// Utility functions to be called with static_assert to induce deprecation\n"
+           "// warnings.\nGTEST_INTERNAL_DEPRECATED(\n"
+           "    \"INSTANTIATE_TEST_CASE_P is deprecated, please use \"\n"
+           "    \"INSTANTIATE_TEST_SUITE_P\")\n"
+           "constexpr bool InstantiateTestCase_P_IsDeprecated() { return true; }\n\n"
+           "CARES_EXTERN\nCARES_DEPRECATED_FOR(ares_get_servers_csv)\n"
+           "int ares_get_servers_ports(const ares_channel_t *channel);\n\n"
+           "// Suppresses a warning.\nFMT_PRAGMA_CLANG(diagnostic push)\nclass Widget {};\n")
+    chunks = chunk_file("gtest-internal.h", cpp, "cpp")
+    first = _named(chunks, "InstantiateTestCase_P_IsDeprecated")
+    assert (first.start, first.doc) == (3, "Deprecated: INSTANTIATE_TEST_CASE_P is deprecated, "
+                                           "please use INSTANTIATE_TEST_SUITE_P. Utility functions "
+                                           "to be called with static_assert to induce deprecation "
+                                           "warnings.")
+    ports = _named(chunks, "ares_get_servers_ports")
+    assert (ports.start, ports.doc) == (8, "Deprecated: use `ares_get_servers_csv`.")
+    widget = _named(chunks, "Widget")
+    assert (widget.start, widget.doc) == (14, "")
+
+
 def test_kdoc_suppress_is_no_doc() -> None:
     # kotlinx-datetime: `/** @suppress */` (out of the docs) was the whole doc of six members
     # and the tail of 28 deprecation notes ("Deprecated: Use the 'day' property instead.

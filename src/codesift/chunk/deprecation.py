@@ -50,7 +50,14 @@ _MARK = compiled(
 # files only: elsewhere such a name is a constant (`@skipIf(IS_DEPRECATED, …)`).
 _C_MACRO_MARK = compiled(
     r"\b(?![A-Z0-9_]*(?:OMIT|DISABLE|IGNORE|NO)_)[A-Z][A-Z0-9_]*_DEPRECATED(?:_FOR)?\b")
-_C_FAMILY = frozenset({"c", "cpp", "objc"})
+C_FAMILY = frozenset({"c", "cpp", "objc"})
+# Lines each of one macro, bare or called (its arguments maybe over lines), as a deprecation
+# macro may stand on its own above a declaration: googletest's `GTEST_INTERNAL_DEPRECATED(` /
+# `    "INSTANTIATE_TEST_CASE_P is deprecated, please use "` / `    "…_SUITE_P")` over
+# `constexpr bool InstantiateTestCase_P_IsDeprecated() {`, c-ares's `CARES_EXTERN` /
+# `CARES_DEPRECATED_FOR(ares_get_servers_csv)` over `int ares_get_servers_ports(`.
+_MACRO_LINES = compiled(r"(?:[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:[ \t]*\((?:[^()]|\([^()]*\))*\))?"
+                        r"[ \t]*\r?\n)+")
 # A `*_DEPRECATED_FOR(x)` macro's arguments: the replacement its last one (GLib's and Hedley's
 # `…_DEPRECATED_FOR(since, replacement)` name the version first).
 _FOR_ARGUMENTS = compiled(r"\s*\(([^()]{1,200})\)")
@@ -120,7 +127,7 @@ def deprecation_note(lines: list[str], start: int, name: str, lang: str = "") ->
     window = lines[start:start + _HEAD_LINES]
     # Most declarations: no word of a deprecation anywhere near, and no header to find.
     if not any("eprecated" in line or "Obsolete" in line or "unavailable" in line
-               or "DEPRECATED" in line and lang in _C_FAMILY
+               or "DEPRECATED" in line and lang in C_FAMILY
                for line in window):
         return None
     text = _head(window, name, True) or _head(window, name, False)
@@ -128,7 +135,7 @@ def deprecation_note(lines: list[str], start: int, name: str, lang: str = "") ->
         # A name the source does not spell (a test case's title, a spec group's) leaves no
         # header to stop at: the lines read might be a member's annotations.
         return None
-    mark = _MARK.search(text) or (_C_MACRO_MARK.search(text) if lang in _C_FAMILY else None)
+    mark = _MARK.search(text) or (_C_MACRO_MARK.search(text) if lang in C_FAMILY else None)
     if mark is None or _UNAVAILABLE_CONFORMANCE.match("\n".join(window), mark.start()):
         return None
     if mark.group().endswith("_FOR") and (args := _FOR_ARGUMENTS.match(text, mark.end())):
@@ -145,6 +152,24 @@ def deprecation_note(lines: list[str], start: int, name: str, lang: str = "") ->
     if not message:
         return "Deprecated."
     return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
+
+
+def macro_lead(lines: list[str], row: int) -> int:
+    """The first of the lines right above ``row`` that are macros alone (``_MACRO_LINES``),
+    when one of them deprecates (``_C_MACRO_MARK``): the declaration's own lines, read for
+    its deprecation and with the doc above them its doc, as a macro on its line is. Else
+    ``row``."""
+    top = row
+    while top > 0 and row - top < _HEAD_LINES and lines[top - 1].strip() \
+            and not lines[top - 1].lstrip().startswith(("#", "/", "*")):
+        top -= 1
+    if top == row or not any("DEPRECATED" in line for line in lines[top:row]):
+        return row
+    for start in range(top, row):
+        block = "\n".join(lines[start:row]) + "\n"
+        if _MACRO_LINES.fullmatch(block):
+            return start if _C_MACRO_MARK.search(block) else row
+    return row
 
 
 def _pieces(text: str, said: re.Match[str]) -> str:

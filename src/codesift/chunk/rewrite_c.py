@@ -80,12 +80,15 @@ _RETURN_TYPE_MACRO = compiled(
 # (c-ares's `CARES_EXTERN CARES_DEPRECATED_FOR(ares_init_options) int ares_init(`, `ABSL_
 # DEPRECATED("…") void f(`): read as the declarator, it made ares.h's next 440 lines one
 # function named CARES_DEPRECATED_FOR, 51 of its 78 prototypes lost. Blanked when a type and
-# a declarator follow it on its last line; a statement (`FOO(x) return f(`) has no type.
+# a declarator follow it on its last line or open the next (gtest's `GTEST_INTERNAL_DEPRECATED(…)`
+# / `constexpr bool X() {`); a statement (`FOO(x) return f(`) has no type.
 _LEADING_ATTRIBUTE_CALL = compiled(
     rb"(?m)^([ \t]*(?:(?:static|extern|inline|" + _UPPER_MACRO + rb")[ \t]+)*)"
     rb"(" + _UPPER_MACRO + rb"\((?:[^();{}]|\([^();{}\n]*\)){0,400}\))"
-    rb"(?=[ \t]+(?!(?:return|else|case|goto|new|delete|throw|sizeof|operator)\b)"
-    rb"(?:(?:const|unsigned|signed|struct|enum|union)[ \t]+)*[A-Za-z_][\w:]*"
+    rb"(?=(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
+    rb"(?!(?:return|else|case|goto|new|delete|throw|sizeof|operator)\b)"
+    rb"(?:(?:const|constexpr|static|inline|unsigned|signed|struct|enum|union)[ \t]+)*"
+    rb"[A-Za-z_][\w:]*"
     rb"(?:" + _TEMPLATE_ARGS + rb")?(?:[ \t]*[*&]+[ \t]*|[ \t]+)(?:\w+::)*~?[A-Za-z_]\w*[ \t]*\()")
 # An explicit instantiation's declaration (`extern template class Foo<int>;`, fmt's `extern
 # template FMT_API auto thousands_sep_impl<char>(locale_ref) -> …;`) declares nothing new, and

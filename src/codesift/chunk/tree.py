@@ -27,7 +27,7 @@ from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, blank_split_statements, blanked_rows,
     error_bytes,
 )
-from codesift.chunk.deprecation import deprecation_note, doc_tag_note
+from codesift.chunk.deprecation import C_FAMILY, deprecation_note, doc_tag_note, macro_lead
 from codesift.chunk.doctext import (body_docstring, clean_comment, commented_code,
                                     without_annotation_lines)
 from codesift.chunk.filedoc import file_doc_chunk
@@ -294,6 +294,8 @@ class _Walker:
             first = lead if lead.start_point.row == start_row else node
             if not self.src_lines[start_row][:first.start_point.column].strip():
                 start_row = self._blanked_lead(start_row, pending)
+        elif self.lang in C_FAMILY and not self.lines[start_row][:node.start_point.column].strip():
+            start_row = macro_lead(self.lines, start_row)   # its deprecation macro's own lines
         if pending and self.spec.directives is not None:
             start_row, pending = self._directives(start_row, pending)
         if node.type in self.spec.comment_holders and decl.tail is None:
