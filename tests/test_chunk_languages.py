@@ -1599,6 +1599,18 @@ def test_go_a_const_spec_of_several_names_declares_each_and_no_comma() -> None:
         ("variable", "v")]
 
 
+def test_go_a_const_spec_of_names_alone_is_signed_with_the_type_it_repeats() -> None:
+    # A spec without expressions repeats the nearest ones above it, type and all (Go's
+    # implicit repetition): fasthttp's `CookieSameSiteLaxMode` was signed by its name alone.
+    go = ("package p\n\nconst (\n\tDisabled CookieSameSite = iota\n\tLax\n\tA, B\n"
+          "\t// Untyped from here.\n\tFive = 5\n\tSix\n)\n\nconst (\n\tG pkg.Kind = iota\n"
+          "\tH // the second\n)\n")
+    assert [(c.name, c.signature) for c in chunk_file("p.go", go, "go")] == [
+        ("Disabled", "Disabled CookieSameSite = iota"), ("Lax", "Lax CookieSameSite"),
+        ("A", "A CookieSameSite"), ("B", "B CookieSameSite"), ("Five", "Five = 5"),
+        ("Six", "Six"), ("G", "G pkg.Kind = iota"), ("H", "H pkg.Kind")]
+
+
 def test_go_a_group_s_doc_is_the_doc_of_its_specs_without_one() -> None:
     # golang-jwt's `// Specific instances for HS256 and company` above `var ( … )` was no
     # chunk's doc; godoc shows it over the group. A spec's own comment still wins.

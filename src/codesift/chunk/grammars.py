@@ -17,8 +17,8 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named,
-    last_segment, named, text,
+    SIGNATURE_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text,
+    first_named, last_segment, named, text,
 )
 from codesift.chunk.comments import TAG_TEXT, constructor_property, doc_comments
 from codesift.chunk.doctext import clean_comment
@@ -111,6 +111,24 @@ def _go_group_doc(node: Node, src: bytes) -> str:
     return f"{trailing}\n{doc}" if trailing and doc else trailing or doc
 
 
+def _go_implied_type(node: Node, src: bytes) -> str:
+    """The type a `const ( … )` group's spec written as names alone has: the spec's its
+    expressions repeat, the nearest one above that writes them (the Go spec's "implicit
+    repetition"). Signed by its names alone, fasthttp's `CookieSameSiteLaxMode` under
+    `CookieSameSiteDisabled CookieSameSite = iota` never said it was a `CookieSameSite`
+    (888 of 3,705 Go constants in /tmp/aq-trees were a bare name). "" when the spec writes
+    its own type or value, or the one it repeats is untyped (`A = iota`)."""
+    if node.type != "const_spec" or node.child_by_field_name("value") is not None \
+            or node.child_by_field_name("type") is not None:
+        return ""
+    above = node.prev_named_sibling
+    while above is not None and (above.type != "const_spec"
+                                 or above.child_by_field_name("value") is None):
+        above = above.prev_named_sibling
+    typed = above.child_by_field_name("type") if above is not None else None
+    return collapse(text(typed, src), SIGNATURE_MAX // 2) if typed is not None else ""
+
+
 def _go_values(kind: str):
     """`const X = 1`, `var a, b = …`: one chunk per name."""
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -123,7 +141,9 @@ def _go_values(kind: str):
             doc = _go_group_doc(node, src)
         else:   # `const maxDepth = 10000 // Maximum nesting.`, with no comment above
             doc = "" if _comments_above(target) else _trailing_doc(target, src)
-        return [Decl(target, kind, name, doc=doc) for name in names if name != "_"] or None
+        implied = _go_implied_type(node, src)
+        return [Decl(target, kind, name, doc=doc, sig=f"{name} {implied}" if implied else "")
+                for name in names if name != "_"] or None
     return rule
 
 
