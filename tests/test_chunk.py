@@ -683,6 +683,29 @@ def test_a_suite_or_case_titled_by_a_reference_is_named_by_it() -> None:
         == ["file"]
 
 
+
+def test_suites_and_cases_a_file_repeats_in_a_loop_or_an_if_are_chunks() -> None:
+    # ioredis's `for (const { name } of CONFIGS) { describe(…) }`, mobx's `[…].forEach(key =>
+    # { test(…) })`, yaml's `if (…) { describe(…) }`: the code of those suites and cases was
+    # in no chunk at all. They are named as if written at file scope; the values the loop
+    # computes each time round are no chunks, as a function's locals are none.
+    ts = ('for (const name of CONFIGS) {\n  const opts = OPTIONS[name]\n'
+          '  describe(`asking (${name})`, () => {\n    it("returns OK", () => {})\n  })\n}\n'
+          ';["props", "state"].forEach(key => {\n  test(`using ${key}`, () => {})\n})\n'
+          'if (isWindows) {\n  test("on windows", () => {})\n} else if (isLinux) {\n'
+          '  for (const x of xs) test("on linux", () => {})\n} else {\n'
+          '  beforeEach(() => {})\n}\n'
+          'while (more()) {\n  run()\n}\n')
+    chunks = [(c.kind, c.container, c.name, c.start)
+              for c in chunk_file("src/a.test.ts", ts, "typescript")]
+    assert chunks == [
+        ("namespace", "", "asking (${name})", 3), ("function", "asking (${name})", "returns OK", 4),
+        ("function", "", "using ${key}", 8), ("function", "", "on windows", 11),
+        ("function", "", "on linux", 13), ("function", "", "beforeEach", 15)]
+    # Inside a function, a loop's cases stay the function's code, as its other statements do.
+    inner = "function helper() {\n  for (const x of xs) {\n    test('a', () => {})\n  }\n}\n"
+    assert [c.name for c in chunk_file("b.test.js", inner, "javascript")] == ["helper"]
+
 @pytest.mark.parametrize("lang", ["python", "rust", "go", "java", "markdown", "text", "cpp"])
 def test_empty_file(lang: str) -> None:
     chunk = _whole("src/empty", "", lang)

@@ -16,9 +16,9 @@ from codesift.chunk.grammars_js_bindings import (
     documented, documented_pairs, js_variables, wrapper_bodies,
 )
 from codesift.chunk.grammars_js_calls import (
-    DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, OBJECT_SCOPE, described,
+    DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, JS_REPEATS, OBJECT_SCOPE, described,
     extended_prototype, extended_signature, has_methods, js_callback, js_defined_members,
-    js_owner, wrapped_function,
+    js_owner, js_repeated_tests, wrapped_function,
 )
 from codesift.chunk.grammars_js_factories import (
     assigned_function, factory_members, js_return, js_value,
@@ -158,7 +158,8 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # Its functions are the file's own: walked at file scope, no chunk for the wrapper.
         return [Decl(node, "", "", members=body) for body in bodies]
     if expr.type == "call_expression":
-        return js_defined_members(node, expr, scope, src) or js_callback(node, expr, scope, src)
+        return js_defined_members(node, expr, scope, src) or js_callback(node, expr, scope, src) \
+            or js_repeated_tests(node, scope, src)
     if expr.type != "assignment_expression":
         return None
     if scope.kind not in JS_OUTER:
@@ -344,6 +345,7 @@ _JS_RULES = {
     "parenthesized_expression": _js_default_export,
     "call_expression": _js_default_export,
     "ternary_expression": _js_default_export,
+    **{repeat: js_repeated_tests for repeat in JS_REPEATS},
 }
 
 JAVASCRIPT = Spec(

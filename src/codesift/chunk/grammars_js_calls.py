@@ -1,5 +1,6 @@
 """JavaScript calls that hold a file's code, for ``grammars_js.py``: a statement calling with a
-callback (test suites and cases, routes, getters), and the members a constructor is given by
+callback (test suites and cases, routes, getters), the file-level loops, `forEach` calls and
+`if`s repeating suites and cases, and the members a constructor is given by
 `Object.defineProperties`, `Object.defineProperty`, `Object.assign` or `inherits`.
 
 Also the vocabulary both modules share: which nodes are functions, which scopes are a file's
@@ -211,7 +212,7 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
     ``req.fresh``). Never by any other callee: `app.use(function …)` is no declaration of
     ``app.use``.
     """
-    if scope.kind not in JS_OUTER:
+    if scope.kind not in JS_OUTER and scope.kind != REPEAT_SCOPE:
         return None
     args = call.child_by_field_name("arguments")
     if args is None:
@@ -278,3 +279,74 @@ def _parameters(func: Node) -> Node | None:
     if params is None or params.type == "formal_parameters" and params.named_child_count == 0:
         return None
     return params
+
+
+# A test file repeats suites and cases in a loop, over an array's `forEach` or under an `if`
+# (ioredis's `for (const { name, opts } of RESP_CONFIGS) { describe(…) }`, mobx's
+# `["props", "state"].forEach(key => { test(…) })`, yaml's `if (typeof global !== 'undefined')
+# { describe(…) }`): the statement declares nothing itself, and the suites and cases in it
+# were in no chunk at all (303 of them, outside execa, in /tmp/aq-trees).
+JS_REPEATS = frozenset({"for_statement", "for_in_statement", "while_statement", "do_statement",
+                         "if_statement"})
+_REPEAT_DEPTH = 4   # loops nested in loops, looked through for a test at most
+# What such a statement runs is walked in this scope: its suites, cases and hooks are the
+# file's, and so are the functions it declares, but not the values it computes each time
+# round (ajv's `const schema = jtdInvalidSchemasTests[testName]`, 127 of them in
+# /tmp/aq-trees), which are no more the file's than a function's locals are.
+REPEAT_SCOPE = "repeat"
+
+
+def js_repeated_tests(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A file-level loop, `forEach` call or `if` whose code holds test suites, cases or hooks:
+    what it runs is walked in ``REPEAT_SCOPE``, each named as if written at file scope."""
+    if scope.kind not in JS_OUTER and scope.kind != REPEAT_SCOPE:
+        return None
+    runs = _runs(node, src)
+    if not any(_holds_tests(run, src, _REPEAT_DEPTH) for run in runs):
+        return None
+    # A block's statements are walked; a statement alone, as its loop's or `else`'s child.
+    return [Decl(node, "", "", members=run if run.type == "statement_block" else run.parent,
+                 scope_kind=REPEAT_SCOPE) for run in runs if run.parent is not None]
+
+
+def _runs(node: Node, src: bytes) -> list[Node]:
+    """The blocks or statements ``node`` runs: a loop's body, each branch of an `if` chain, the
+    callback body of an `x.forEach(…)` statement (or call)."""
+    if node.type == "expression_statement":
+        node = node.named_children[0] if node.named_children else node
+    if node.type == "call_expression":
+        callee = node.child_by_field_name("function")
+        args = node.child_by_field_name("arguments")
+        if callee is None or callee.type != "member_expression" or args is None \
+                or field_text(callee, "property", src) != "forEach":
+            return []
+        funcs = [a for a in args.named_children if a.type in JS_FUNCTIONS]
+        body = funcs[-1].child_by_field_name("body") if funcs else None
+        return [body] if body is not None and body.type == "statement_block" else []
+    if node.type != "if_statement":
+        body = node.child_by_field_name("body")
+        return [body] if node.type in JS_REPEATS and body is not None else []
+    runs: list[Node] = []
+    branch: Node | None = node
+    while branch is not None and branch.type == "if_statement":
+        consequence = branch.child_by_field_name("consequence")
+        if consequence is not None:
+            runs.append(consequence)
+        alternative = branch.child_by_field_name("alternative")   # an else_clause
+        branch = alternative.named_children[-1] \
+            if alternative is not None and alternative.named_children else None
+    return runs + ([branch] if branch is not None else [])
+
+
+def _holds_tests(run: Node, src: bytes, depth: int) -> bool:
+    """Whether ``run`` calls a suite, case or hook, directly or in a loop it runs."""
+    statements = run.named_children if run.type == "statement_block" else [run]
+    for statement in statements:
+        call = statement.named_children[0] \
+            if statement.type == "expression_statement" and statement.named_children else None
+        if call is not None and call.type == "call_expression" and field_text(
+                call, "function", src).split(".", 1)[0] in _JS_SUITES | _JS_CASES | _JS_HOOKS:
+            return True
+        if depth > 0 and any(_holds_tests(inner, src, depth - 1) for inner in _runs(statement, src)):
+            return True
+    return False
