@@ -625,7 +625,7 @@ def test_leafdoc_tag_lines_over_a_description_are_no_description() -> None:
           "\tsetIcon(icon) {\n\t}\n}\n"
           "// @property chrome: Boolean; `true` for the Chrome browser.\nexport const chrome = 1;\n")
     labels = _labels("src/Marker.js", js, "javascript")
-    assert labels["Marker"] == "class Marker — Marker is used to display icons."
+    assert labels["Marker"] == "class Marker extends Layer — Marker is used to display icons."
     assert labels["getLatLng"] == (
         "method Marker.getLatLng() — Returns the current position of the marker.")
     assert labels["setIcon"] == "method Marker.setIcon(icon) — Changes the marker icon."

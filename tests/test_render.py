@@ -1239,6 +1239,26 @@ def test_a_ruby_superclass_is_spaced_as_written() -> None:
         "class Rake.FileTask < Task", "class Rake.Plain"]   # `module Rake` only nests: a scope
 
 
+def test_a_type_s_bases_are_shown_as_a_generic_one_s_are() -> None:
+    # json-schema's `class ValidationException` hid its `extends RuntimeException` and mobx's
+    # `class Reaction` its interfaces, while `class Store<T> extends Base` showed them, as
+    # Python's bases are shown. Spaced as written; a call signature's brace ends them.
+    java = ("public class ValidationException extends RuntimeException {}\n"
+            "final class Store<T> extends Base<T> {}\n")
+    assert _labels("V.java", java, "java") == [
+        "class ValidationException extends RuntimeException", "class Store<T> extends Base<T>"]
+    ts = ("export class Reaction implements IDerivation, IReactionPublic {}\n"
+          "export interface Flow extends Annotation {\n  <R>(g: () => R): R\n}\n")
+    assert _labels("r.ts", ts, "typescript") == [
+        "class Reaction implements IDerivation, IReactionPublic", "interface Flow extends Annotation"]
+    cs = "public class SilentLogger : ILogger, IDisposable { }\n"
+    assert _labels("S.cs", cs, "csharp") == ["class SilentLogger : ILogger, IDisposable"]
+    swift = "enum Kind: String { case a }\n"
+    assert _labels("K.swift", swift, "swift")[0] == "enum Kind: String"
+    rust = "pub trait Stream: Offset + Debug {}\npub struct Plain;\n"
+    assert _labels("s.rs", rust, "rust") == ["trait Stream: Offset + Debug", "struct Plain"]
+
+
 def test_a_rust_impl_label_reads_like_its_source() -> None:
     # serde_json: the type's name inside the trait garbled the label (`impl de::Deserializer<'de>
     # for Deserializer<'de> for &mut Deserializer<R>`), and a reference lost its `&`.

@@ -18,7 +18,7 @@ from .languages import JS_FAMILY
 from .lazy_re import lazy
 from .model import Hit, is_heading
 from .paramlist import (balanced_prefix, brackets, cut_names, fold_list, function_type,
-                        generic_names, lead_generics, names_only, split_top,
+                        generic_names, lead_generics, names_only, split_top, type_bases,
                         without_receiver)
 
 # A parameter list's share of an address line (a hit costs about 25 tokens): one too long
@@ -99,6 +99,8 @@ def _word_char(char: str) -> bool:
 
 # Kinds whose name a signature may write more than once, or not at all.
 _CALLABLES = frozenset({"function", "method", "constructor", "prototype"})
+# Kinds whose signature may name their bases after the name (`class A extends B`).
+_TYPE_KINDS = frozenset({"class", "interface", "struct", "enum", "trait"})
 # A parameter list (or its generics) right after a name; Swift's failable `init?(`.
 _OPENS_LIST = lazy(r"[?!]?\s*[(<]")
 # After a name that is a scope or a type, not the callable's own (`file::`, `TimeSpan `,
@@ -166,6 +168,11 @@ def _params(hit: Hit) -> str:
         # Elixir's `@output_type_modules [Type.Scalar, …]` read as a list glued to the name,
         # `output_type_modules[Type.Scalar, …]` (absinthe's 66 list attributes, ecto's too).
         return ""
+    bases = type_bases(sig[end:]) if hit.kind in _TYPE_KINDS else ""
+    if bases:
+        # Shown as Python's and a generic type's are (`class Tree(Generic[_Leaf_T])`, `class
+        # Store<T> extends Base<T>`): `class ValidationException` hid `extends RuntimeException`.
+        return cut(bases, PARAMS_CHARS)
     if hit.lang == "swift" and sig[end:end + 2] in ("?(", "!("):
         # A failable initializer (Alamofire's `init?(host: String)`), shown as written.
         return sig[end] + _shown_params(hit, sig[end + 1:].strip())

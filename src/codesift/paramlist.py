@@ -311,3 +311,26 @@ def without_receiver(rest: str, lang: str) -> str:
     # Unclosed type parameters give 0: no list opens there, and nothing is left out.
     lead = brackets(rest, lead=True) + 1 if rest[:1] in "[<" else 0
     return rest[:lead] + receiver.sub("(", rest[lead:], count=1)
+
+
+# A type's bases after its name: Java's, TypeScript's, PHP's, Dart's and Scala's `extends`,
+# `implements`, `with` and `permits`, the `:` of C#, C++, Kotlin, Swift and Rust (`class Foo :
+# Bar`, `enum Kind: String`, `trait Read: Sized`), after a C++ `final`.
+_BASES = lazy(r"\s*(?:final\s+)?(?:(?:extends|implements|with|permits)\s|:(?!:))\s*\S")
+
+
+def type_bases(rest: str) -> str:
+    """``rest``, a type's signature after its name, when it names the type's bases: as written,
+    its space before kept (`Foo : Bar`, `Kind: String`), up to the body a TypeScript interface
+    of call signatures is signed with (`interface Flow extends Annotation { <R>(…): R }`).
+    "" when it names none.
+
+    >>> type_bases(" extends Schema.Builder<ObjectSchema>")
+    ' extends Schema.Builder<ObjectSchema>'
+    >>> type_bases(": Offset + Debug"), type_bases(" = Foo | Bar")
+    (': Offset + Debug', '')
+    """
+    if not _BASES.match(rest):
+        return ""
+    rest = rest.split(" {", 1)[0]
+    return (" " if rest[:1].isspace() else "") + rest.strip()
