@@ -684,6 +684,26 @@ def test_a_suite_or_case_titled_by_a_reference_is_named_by_it() -> None:
 
 
 
+def test_a_case_run_by_a_macro_or_a_made_function_is_a_chunk() -> None:
+    # AVA's macros (execa's 4,179 `test('Non-string arguments are coerced', testRoundtrip,
+    # [1234])`) and ajv's `it("…", spec(new Ajv()))` pass no function: their titles, the only
+    # words saying what each case tests, were in no chunk. Signed to the runner.
+    js = ("test('Non-string arguments are coerced', testRoundtrip, [1234]);\n"
+          "test.serial('multi line', testRoundtrip, [\n  1, 2]);\n"
+          'it("should compile", spec(new Ajv()))\n'
+          "describe('suite', () => {\n  it('inside', helpers.check)\n})\n"
+          "app.get('/users', handler)\nit('pending only')\ntest(title, macro)\n")
+    chunks = [(c.kind, c.container, c.name, c.start, c.end, c.signature)
+              for c in chunk_file("test/a.js", js, "javascript")]
+    assert chunks == [
+        ("function", "", "Non-string arguments are coerced", 1, 1,
+         "test('Non-string arguments are coerced', testRoundtrip,"),
+        ("function", "", "multi line", 2, 3, "test.serial('multi line', testRoundtrip,"),
+        ("function", "", "should compile", 4, 4, 'it("should compile", spec(new Ajv())'),
+        ("namespace", "", "suite", 5, 7, "describe('suite',"),
+        ("function", "suite", "inside", 6, 6, "it('inside', helpers.check")]
+
+
 def test_suites_and_cases_a_file_repeats_in_a_loop_or_an_if_are_chunks() -> None:
     # ioredis's `for (const { name } of CONFIGS) { describe(…) }`, mobx's `[…].forEach(key =>
     # { test(…) })`, yaml's `if (…) { describe(…) }`: the code of those suites and cases was
