@@ -6911,12 +6911,61 @@ def test_teal_types_are_blanked_for_the_parse() -> None:
     )
     chunks = chunk_file("src/luarocks/cmd.tl", source, "lua")
     assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("class", "cmd", 1, 5),
+        ("class", "cmd.Module", 2, 4),
         ("function", "replace_tree", 10, 12),
         ("function", "process_tree_args", 14, 19),
         ("function", "match_dep", 22, 26),
     ]
     assert chunks[-1].signature == ("local function match_dep(depq: Query, get_versions:"
-                                    " function(Query): {string}, {string: string | Tree})")
+                                    " function(Query): {string}, {string: string | Tree}):"
+                                    " string, Query")
     # Plain Lua is parsed as written: `as` is a name there.
     lua = "local function f(as)\n  return as\nend\n"
     assert [(c.kind, c.name) for c in chunk_file("f.lua", lua, "lua")] == [("function", "f")]
+
+
+def test_teal_types_are_chunks_and_signatures_keep_return_types() -> None:
+    # luarocks: its 225 records, interfaces and enums were in no chunk (blanked for the parse;
+    # its 27 `.d.tl` declaration files, types/lfs.d.tl, were one whole-file chunk each), and
+    # fun.tl's `function fun.map<K, V>(xs: {K}, f: function(K): V): {V}` was signed without
+    # its `: {V}`. A block's `end` closes it at any indentation (bopts.d.tl's `     end`).
+    source = (
+        "-- LuaFileSystem.\n"
+        "local record lfs\n"
+        "\n"
+        "   enum FileMode\n"
+        "      \"file\"\n"
+        "      \"directory\"\n"
+        "   end\n"
+        "\n"
+        "   record Attributes\n"
+        "      mode: FileMode\n"
+        "      size: number\n"
+        "    end\n"
+        "\n"
+        "   interface Ordering<K> is Base\n"
+        "      where self.k\n"
+        "   end\n"
+        "   dir: function(string): function(): string\n"
+        "end\n"
+        "global record Cfg\n"
+        "end\n"
+        "function lfs.map<K, V>(xs: {K}, f: function(K): V): {V} -- each\n"
+        "   return xs\n"
+        "end\n"
+        "local once = function(s: string): string, integer return s, 1 end\n"
+        "return lfs\n"
+    )
+    chunks = chunk_file("types/lfs.d.tl", source, "lua")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature) for c in chunks] == [
+        ("class", "lfs", 2, 18, "local record lfs"),
+        ("enum", "lfs.FileMode", 4, 7, "enum FileMode"),
+        ("class", "lfs.Attributes", 9, 12, "record Attributes"),
+        ("interface", "lfs.Ordering", 14, 16, "interface Ordering<K> is Base"),
+        ("class", "Cfg", 19, 20, "global record Cfg"),
+        ("function", "lfs.map", 21, 23, "function lfs.map<K, V>(xs: {K}, f: function(K): V): {V}"),
+        ("function", "once", 24, 24, "once = function(s: string): string, integer"),
+    ]
+    assert chunks[0].doc == "LuaFileSystem."
+    assert "dir: function(string): function(): string" in chunks[0].text

@@ -12,14 +12,41 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named, header_end,
+    SIGNATURE_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, first_named,
     is_constant_name, text,
 )
+from codesift.chunk.rewrite_teal import returns_end
+from codesift.regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
 _LUA_NAMES = frozenset({"dot_index_expression", "method_index_expression"})
+# A Teal type's header in the file's own text, where its parse view has a table
+# (``rewrite_teal._type_table``): `local record lfs`, `   interface Build`, `enum Mode`.
+_TEAL_TYPE = compiled(rb"(?:local[ \t]+|global[ \t]+)?(record|interface|enum)[ \t]+([A-Za-z_]\w*)"
+                      rb"[^\r\n]*")
+_TEAL_KINDS = {b"record": "class", b"interface": "interface", b"enum": "enum"}
+
+
+def _teal_type(node: Node, value: Node, src: bytes) -> Decl | None:
+    """A Teal record, interface or enum, the table ``node`` (``value`` its constructor) stands
+    for in the parse: a chunk whose members are its nested types. Its name is read from the
+    file's header, the parse's name standing where the keyword is."""
+    m = _TEAL_TYPE.match(src, node.start_byte)
+    if m is None:
+        return None
+    return Decl(node, _TEAL_KINDS[m.group(1)], m.group(2).decode(), members=value, scope_kind="table",
+                sig=collapse(src[src.rfind(b"\n", 0, node.start_byte) + 1:m.end()].decode(
+                    "utf-8", "replace"), SIGNATURE_MAX))
+
+
+def _header_end(func: Node, src: bytes) -> int:
+    """Where a function's header ends: after its parameters, and a Teal function's return
+    types after them (`function fun.map<K, V>(xs: {K}, f: function(K): V): {V}`), which its
+    signature lacked."""
+    params = func.child_by_field_name("parameters")
+    return -1 if params is None else returns_end(src, params.end_byte)
 
 
 def _lua_target(target: Node, src: bytes) -> tuple[str, str] | None:
@@ -45,7 +72,7 @@ def _lua_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     qual, name = named_as
     kind = "method" if target.type == "method_index_expression" else "function"
     return Decl(node, kind, name, body=node.child_by_field_name("body"), qual=qual,
-                sig_end=header_end(node, "parameters"))
+                sig_end=_header_end(node, src))
 
 
 def _lua_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -66,9 +93,10 @@ def _lua_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
         decl = node if len(names.named_children) == 1 else target
         if value.type == "function_definition":
             out.append(Decl(decl, "function", name, body=value.child_by_field_name("body"),
-                            qual=qual, sig_end=header_end(value, "parameters")))
+                            qual=qual, sig_end=_header_end(value, src)))
         elif value.type == "table_constructor":   # its functions are members, found by _lua_field
-            out.append(Decl(decl, "", name, members=value, qual=qual, scope_kind="table"))
+            out.append(_teal_type(decl, value, src)
+                       or Decl(decl, "", name, members=value, qual=qual, scope_kind="table"))
         elif (called := _called_at_once(value)) is not None:
             # `M.strdisplaywidth = (function() … return ffi_func or fallback end)()`: a value
             # built once, often the function fitting the platform (plenary's strings.lua,
@@ -133,11 +161,12 @@ def _lua_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if not name:
         return None
     if value.type == "table_constructor":
-        return Decl(node, "", name, members=value, scope_kind="table")
+        return _teal_type(node, value, src) or \
+            Decl(node, "", name, members=value, scope_kind="table")
     if value.type != "function_definition":
         return None
     return Decl(node, "function", name, body=value.child_by_field_name("body"),
-                sig_end=header_end(value, "parameters"))
+                sig_end=_header_end(value, src))
 
 
 def _lua_return(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -174,7 +203,7 @@ def _lua_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     func = child_of_type(args, frozenset({"function_definition"}))
     if func is None:
         return None
-    body, header = func.child_by_field_name("body"), header_end(func, "parameters")
+    body, header = func.child_by_field_name("body"), _header_end(func, src)
     if call in _LUA_HOOKS:
         return Decl(node, "function", call, body=body, sig_end=header)
     name = collapse(field_text(title, "content", src), 120) if title is not None else ""
