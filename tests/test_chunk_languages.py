@@ -6969,3 +6969,29 @@ def test_teal_types_are_chunks_and_signatures_keep_return_types() -> None:
     ]
     assert chunks[0].doc == "LuaFileSystem."
     assert "dir: function(string): function(): string" in chunks[0].text
+
+
+def test_cpp_a_variable_template_s_specialisations_are_named_by_the_template() -> None:
+    # argparse's `template <> constexpr bool standard_signed_integer<int> = true;` and PEGTL's
+    # `template<> inline constexpr auto error_message< abnf::comment_cont > = "…";` (141) were
+    # no chunks: the declarator is a template id, no identifier. Named by the template, as a
+    # class's specialisation (`struct unescape< any >`) is `unescape`.
+    source = (
+        "namespace details {\n"
+        "template <typename T> constexpr bool standard_signed_integer = false;\n"
+        "template <> constexpr bool standard_signed_integer<signed char> = true;\n"
+        "template <typename P> inline constexpr bool enable_control< icu< P > > = false;\n"
+        "template <> inline constexpr const char* error_message< comment_cont > = \"unterminated\";\n"
+        "}\n"
+    )
+    chunks = chunk_file("argparse.hpp", source, "cpp")
+    assert [(c.kind, c.qualified, c.start, c.signature) for c in chunks] == [
+        ("namespace", "details", 1, "namespace details"),
+        ("variable", "details.standard_signed_integer", 2, "constexpr bool standard_signed_integer = false"),
+        ("variable", "details.standard_signed_integer", 3,
+         "constexpr bool standard_signed_integer<signed char> = true"),
+        ("variable", "details.enable_control", 4,
+         "inline constexpr bool enable_control< icu< P > > = false"),
+        ("constant", "details.error_message", 5,
+         'inline constexpr const char* error_message< comment_cont > = "unterminated"'),
+    ]

@@ -321,6 +321,14 @@ def _c_declaration_rule(members: bool):
             elif not in_type and name_node.type == "identifier":
                 out.append(Decl(target, "constant" if is_const else "variable", text(name_node, src),
                                 doc=said_beside(node, comment_after(node, src)), sig_head=head))
+            elif not in_type and name_node.type == "template_function" and node.parent is not None \
+                    and node.parent.type == "template_declaration" \
+                    and (template := name_node.child_by_field_name("name")) is not None:
+                # A variable template's specialisation, `template<> inline constexpr bool
+                # is_x<int> = true;`, named by its template as a class's is (`struct
+                # unescape< any >` is `unescape`): PEGTL's 141 and argparse's 13 were no chunks.
+                out.append(Decl(target, "constant" if is_const else "variable", text(template, src),
+                                doc=said_beside(node, comment_after(node, src)), sig_head=head))
         return out or None
     return rule
 
