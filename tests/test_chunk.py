@@ -1642,3 +1642,26 @@ def test_whole_file_summary_is_no_number_section_header_or_drawing() -> None:
     assert _whole("tox.ini", "# Tox settings for the tests.\n[tox]\n", "ini").doc == \
         "Tox settings for the tests."
     assert _whole("test10", '["Sunday", "Monday"]\n', "text").doc == '["Sunday", "Monday"]'
+
+
+def test_a_member_named_by_a_string_is_named_by_its_content() -> None:
+    # valibot's schemas: `'~standard'` and `'~run'` members kept their quotes
+    # (`string.'~standard'`), where an object's `'foo-bar': function` key is `foo-bar`; a
+    # computed `[Symbol.iterator]()` stays as written.
+    ts = ("export class StringSchema {\n  readonly '~standard': Props = props;\n"
+          "  get '~types'() { return undefined; }\n  '~run'(dataset: Dataset) { return dataset; }\n"
+          "  \"kind\"() { return 'schema'; }\n  [Symbol.iterator]() {}\n}\n"
+          "export interface Schema {\n  readonly '~standard': Props;\n  '~validate'(x: unknown): void;\n}\n"
+          "const o = {\n  'foo-bar': function () {},\n  'qux'() {},\n};\n")
+    for path, lang in (("string.ts", "typescript"), ("string.js", "javascript")):
+        source = ts if lang == "typescript" else ts.split("export interface")[0].replace(
+            "readonly ", "").replace(": Props", "").replace(": Dataset", "")
+        names = [(c.kind, c.qualified) for c in chunk_file(path, source, lang)]
+        assert names[:6] == [
+            ("class", "StringSchema"), ("property", "StringSchema.~standard"),
+            ("property", "StringSchema.~types"), ("method", "StringSchema.~run"),
+            ("method", "StringSchema.kind"), ("method", "StringSchema.[Symbol.iterator]")], path
+    names = [(c.kind, c.qualified) for c in chunk_file("string.ts", ts, "typescript")]
+    assert names[6:] == [
+        ("interface", "Schema"), ("property", "Schema.~standard"), ("method", "Schema.~validate"),
+        ("constant", "o"), ("method", "o.foo-bar"), ("method", "o.qux")]

@@ -94,11 +94,19 @@ def _js_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "class", field_text(node, "name", src) or "default", body=body, members=body)
 
 
+def _member_name(key: Node | None, src: bytes) -> str:
+    """A class member's or method's name: a string's content, as an object's `'foo-bar': …`
+    key is named (valibot's 129 `'~standard'` members and 80 `'~run'` methods kept their
+    quotes); a computed `[Symbol.iterator]` stays as written."""
+    name = text(key, src)
+    return name.strip("'\"") if key is not None and key.type == "string" else name
+
+
 def _js_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A class or object method; a `get x()` or `set x(v)` accessor is a property (read as
     `obj.x`, never called); `constructor` is the constructor. One declaring functions is a
     factory, as a function is (``factory_members``)."""
-    name = field_text(node, "name", src)
+    name = _member_name(node.child_by_field_name("name"), src)
     if not name:
         return None
     kind = "constructor" if name == "constructor" else \
@@ -127,7 +135,7 @@ def _overload_signature(node: Node, name: str, src: bytes) -> bool:
     while after is not None and after.type in ("method_signature", "comment"):
         after = after.next_named_sibling
     return after is not None and after.type == "method_definition" \
-        and field_text(after, "name", src) == name
+        and _member_name(after.child_by_field_name("name"), src) == name
 
 
 def _js_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -137,8 +145,8 @@ def _js_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     value = node.child_by_field_name("value")
     if value is not None and value.type in JS_FUNCTIONS:
-        return Decl(node, "method", text(key, src), body=value.child_by_field_name("body"))
-    return Decl(node, "property", text(key, src))
+        return Decl(node, "method", _member_name(key, src), body=value.child_by_field_name("body"))
+    return Decl(node, "property", _member_name(key, src))
 
 
 _EXPORTED = ("exports.", "module.exports.")   # an export's own members: `exports.hotp.verify`
