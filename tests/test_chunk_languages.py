@@ -6995,3 +6995,35 @@ def test_cpp_a_variable_template_s_specialisations_are_named_by_the_template() -
         ("constant", "details.error_message", 5,
          'inline constexpr const char* error_message< comment_cont > = "unterminated"'),
     ]
+
+
+def test_swift_a_bodiless_silgen_name_function_does_not_take_the_file() -> None:
+    # swift-async-algorithms' Test.swift opens with `@_silgen_name("swift_job_run")` over a
+    # `func _swiftJobRun(…)` with no body (the runtime's symbol): the grammar took the rest of
+    # the file for its body, one ERROR, and the file was one whole-file chunk. A function the
+    # attribute names that has a body is parsed as before.
+    source = (
+        "@_silgen_name(\"swift_job_run\")\n"
+        "@available(AsyncAlgorithms 1.0, *)\n"
+        "@usableFromInline\n"
+        "internal func _swiftJobRun(\n"
+        "  _ job: UnownedJob,\n"
+        "  _ executor: UnownedSerialExecutor\n"
+        ")\n"
+        "\n"
+        "@available(AsyncAlgorithms 1.0, *)\n"
+        "public protocol AsyncSequenceValidationTest: Sendable {\n"
+        "  var inputs: [Specification] { get }\n"
+        "}\n"
+        "@_silgen_name(\"my_symbol\")\n"
+        "public func exported(_ x: Int) -> Int\n"
+        "  where Int: Sendable {\n"
+        "  return x\n"
+        "}\n"
+    )
+    chunks = chunk_file("Test.swift", source, "swift")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("interface", "AsyncSequenceValidationTest", 9, 12),
+        ("property", "AsyncSequenceValidationTest.inputs", 11, 11),
+        ("function", "exported", 13, 17),
+    ]

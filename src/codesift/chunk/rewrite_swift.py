@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from codesift.chunk.base import NOT_NEWLINE
 from codesift.regex_cache import compiled
 
 # A statement's head whose last operand is a prefix expression, `await`, `try`, `consume` or
@@ -40,13 +41,47 @@ _MACRO_CONDITION = compiled(
     rb"#(?!(?:un)?available\b)(?=[A-Za-z_]\w*\([^\n{}]*\)[ \t]*\{[ \t]*\r?$)")
 
 
+# A function declared with the symbol it binds to and no body, which only `@_silgen_name("…")`
+# and `@_extern(c)` allow outside a protocol: from the attribute to the header's `func
+# name(`. The grammar wants a body and took the rest of the file for it: swift-async-algorithms'
+# Test.swift (442 lines, a protocol and 3 types) was one ERROR and one whole-file chunk.
+_EXTERN_FUNC = compiled(rb"(?m)^[ \t]*@_(?:silgen_name|extern)\b[^\n]*\n"
+                        rb"(?:[ \t]*(?:@|(?:public|internal|private|fileprivate|package)\b)[^\n]*\n)*?"
+                        rb"[^\n{}]*?\bfunc[ \t]+[^\s(]+[ \t]*\(")
+# What may follow a header before its body on the next line.
+_HEADER_GOES_ON = compiled(rb"\s*(?:\{|where\b|->|throws\b|rethrows\b|async\b)")
+
+
 def rewrite_swift(src: bytes) -> bytes:
     """``src`` with the conditions above as the grammar can read them, the same length."""
     if b"await" in src or b"try" in src or b"consume" in src or b"copy" in src:
         src = _PREFIXED_CONDITION.sub(_parenthesise, src)
     if b"#" in src:
         src = _MACRO_CONDITION.sub(lambda m: m.group(1) + b" ", src)
+    if b"@_silgen_name" in src or b"@_extern" in src:
+        src = _blank_bodiless(src)
     return src
+
+
+def _blank_bodiless(src: bytes) -> bytes:
+    """``src`` with each bodiless `@_silgen_name` function blanked, its line breaks kept: the
+    rest of the file parses (the function itself is then no chunk).
+
+    >>> _blank_bodiless(b'@_silgen_name("run")\\nfunc run(_ j: Job)\\n\\nstruct S {}\\n')
+    b'                    \\n                  \\n\\nstruct S {}\\n'
+    """
+    buf = bytearray(src)
+    for m in _EXTERN_FUNC.finditer(src):
+        depth, i = 1, m.end()
+        while i < len(src) and depth:   # to the parameters' `)`
+            depth += (src[i] == ord("(")) - (src[i] == ord(")"))
+            i += 1
+        end = src.find(b"\n", i)
+        end = len(src) if end < 0 else end
+        if depth or b"{" in src[i:end] or _HEADER_GOES_ON.match(src, end):
+            continue   # a body follows: a definition the attribute names
+        buf[m.start():end] = src[m.start():end].translate(NOT_NEWLINE)
+    return bytes(buf)
 
 
 def _parenthesise(m: re.Match[bytes]) -> bytes:
