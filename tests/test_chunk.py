@@ -1665,3 +1665,18 @@ def test_a_member_named_by_a_string_is_named_by_its_content() -> None:
     assert names[6:] == [
         ("interface", "Schema"), ("property", "Schema.~standard"), ("method", "Schema.~validate"),
         ("constant", "o"), ("method", "o.foo-bar"), ("method", "o.qux")]
+
+
+def test_a_javascript_test_title_keeps_its_runs_of_spaces() -> None:
+    # luxon's `test("Jan  1 2012 should be week 52, year 2011", …)` was named "Jan 1 2012 …",
+    # a name `jest -t` finds no test by (20 such titles in 10 of the aq-trees' files); a line
+    # break in a template literal still reads as one space.
+    js = ("describe('localWeekNumber  in de-DE', () => {\n"
+          "  test(\"Jan  1 2012 should be week 52, year 2011\", () => {});\n"
+          "  it('multi ' +\n    'part  name', () => {});\n"
+          "  it(`over\n      two lines`, () => {});\n});\n")
+    assert [c.qualified for c in chunk_file("localeWeek.test.js", js, "javascript")] == [
+        "localWeekNumber  in de-DE",
+        "localWeekNumber  in de-DE.Jan  1 2012 should be week 52, year 2011",
+        "localWeekNumber  in de-DE.multi part  name",
+        "localWeekNumber  in de-DE.over two lines"]

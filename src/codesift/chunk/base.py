@@ -258,6 +258,20 @@ def collapse(value: str, limit: int) -> str:
     return capped(" ".join(value.split()), limit)
 
 
+def as_titled(value: str, limit: int) -> str:
+    """A title as its string writes it (a test's, `it('Jan  1 2012 …')`), cut at ``limit``:
+    its runs of spaces kept, which a runner's name filter needs (`jest -t`), a line break
+    and the blanks around it one space.
+
+    >>> as_titled("Jan  1 2012 is\\n    week 52", 80)
+    'Jan  1 2012 is week 52'
+    """
+    return capped(_LINE_BREAK.sub(" ", value).strip(), limit)
+
+
+_LINE_BREAK = re.compile(r"[ \t]*[\r\n][ \t\r\n]*|\t")
+
+
 def capped(value: str, limit: int) -> str:
     """``value`` cut to ``limit`` characters, the cut marked with an ellipsis."""
     if len(value) > limit:

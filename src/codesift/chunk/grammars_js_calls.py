@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    SIGNATURE_MAX, Decl, RuleResult, Scope, collapse, field_text, has_token, plus_operands,
-    text,
+    SIGNATURE_MAX, Decl, RuleResult, Scope, as_titled, collapse, field_text, has_token,
+    plus_operands, text,
 )
 
 from ..regex_cache import compiled
@@ -237,7 +237,7 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
                    if (parts := plus_operands(v, "binary_expression", _JS_STRINGS))]
         if strings:
             joined = "".join(text(part, src)[1:-1] for part in strings[0])
-            name = collapse(_JS_ESCAPE.sub(r"\1", joined), 80).lstrip(".# ")
+            name = as_titled(_JS_ESCAPE.sub(r"\1", joined), 80).lstrip(".# ")
         elif callee in _JS_HOOKS:
             name = callee
     first = values[0]
