@@ -7027,3 +7027,45 @@ def test_swift_a_bodiless_silgen_name_function_does_not_take_the_file() -> None:
         ("property", "AsyncSequenceValidationTest.inputs", 11, 11),
         ("function", "exported", 13, 17),
     ]
+
+
+def test_swift_a_local_nonisolated_unsafe_costs_nothing_and_a_member_keeps_it() -> None:
+    # swift-async-algorithms' MultiProducerSingleConsumerAsyncChannel+Internal.swift: a
+    # closure's `nonisolated(unsafe) let disconnectedElement = element` (and one in a `switch`
+    # case) read as a call and an ERROR that swallowed the rest of the extension, 113 of its
+    # 157 chunks. A member's or a global's is read as its modifiers and stays in its signature.
+    source = (
+        "nonisolated(unsafe) private let imagesKey = malloc(1)!\n"
+        "extension Channel {\n"
+        "  struct StateMachine {\n"
+        "    nonisolated(unsafe) static var shared = 1\n"
+        "    mutating func send(_ sequence: some Sequence<Element>) -> Action {\n"
+        "      switch self.state {\n"
+        "      case .channeling(var channeling):\n"
+        "        channeling.buffer.append(contentsOf: sequence.map { element in\n"
+        "          nonisolated(unsafe) let disconnected = element\n"
+        "          return Box(wrapped: disconnected)\n"
+        "        })\n"
+        "        nonisolated(unsafe) let first = channeling.buffer.first\n"
+        "        return .resume(first)\n"
+        "      case .finished:\n"
+        "        return .fail\n"
+        "      }\n"
+        "    }\n"
+        "    func next() -> Int {\n"
+        "      return 1\n"
+        "    }\n"
+        "  }\n"
+        "}\n"
+    )
+    chunks = chunk_file("Internal.swift", source, "swift")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("constant", "imagesKey", 1, 1),
+        ("impl", "Channel", 2, 22),
+        ("struct", "Channel.StateMachine", 3, 21),
+        ("property", "Channel.StateMachine.shared", 4, 4),
+        ("method", "Channel.StateMachine.send", 5, 17),
+        ("method", "Channel.StateMachine.next", 18, 20),
+    ]
+    assert chunks[0].signature == "nonisolated(unsafe) private let imagesKey = malloc(1)!"
+    assert chunks[3].signature == "nonisolated(unsafe) static var shared = 1"

@@ -37,6 +37,7 @@ from codesift.chunk.labels import drop_section_labels
 from codesift.chunk.metatags import meta_only
 from codesift.chunk.parsers import parser_for
 from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rewrite
+from codesift.chunk.rewrite_swift import reparse_unsafe_locals
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
 from codesift.chunk.stretches import (
@@ -86,6 +87,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         blanked = blanked_rows(written, src)
     elif grammar == "rust":
         src, root = unwrap_item_macros(parser, src, root)
+    elif root.has_error and grammar == "swift" and b"nonisolated" in src:
+        root = reparse_unsafe_locals(parser, parsed, root)   # a local's `nonisolated(unsafe)`
     walker = _Walker(path, text, lang, spec, src, blanked)
     chunks, lines = walker.run(root), walker.lines
     if grammar in ("typescript", "tsx"):
