@@ -39,6 +39,13 @@ def test_a_subjects_words_in_another_order_or_inflected_name_it_whole() -> None:
     assert file_named("tests/packages/test_dependency_group.py", names) == (
         2, 1, "dependencygroup")
     assert file_named("tests/test_status.py", requested_names(["status"], [])) == (1, 1, "status")
+    # The filler between a stem's words is no word of its subject, as it is none of the
+    # query's: Mapster's "tests for mapping to constructor" (`to` a stop word, gone from the
+    # query's words) names WhenMappingToConstructor.cs by both words, not by "mapping" alone.
+    names = requested_names(["mapping", "constructor"], [])
+    assert file_named("src/Mapster.Tests/WhenMappingToConstructor.cs", names) == (
+        2, 1, "whenmappingtoconstructor")
+    assert file_named("src/Mapster.Tests/WhenMappingStruct.cs", names) == (0, 1, "mapping")
 
 
 def test_a_case_is_named_less_surely_than_its_file_and_a_fixture_not_at_all() -> None:

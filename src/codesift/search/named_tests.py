@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from ..paths import file_stem, subject_of_test, subject_words
 from ..tokens import compact
 from .inflections import inflection_bases
+from .words import STOPWORDS
 
 # What a test case is declared as: a test function or method, a `describe`/`context` group.
 TEST_CASE_KINDS = frozenset({"function", "method", "namespace"})
@@ -69,10 +70,13 @@ def file_named(path: str, names: dict[str, int]) -> Named | None:
     subject = compact("".join(words))
     if len(subject) >= _MIN_SUBJECT and subject in names:
         return names[subject] + _folder_named(path, subject, names), 1, subject
-    if len(words) > 1 and all(compact(w) in names for w in words):
-        # Its subject's words in another order: "humanized duration formatting" names timex's
-        # format_duration_humanized_test.exs, which lost to duration_test.exs.
-        return len(words), 1, subject
+    # Its subject's words in another order: "humanized duration formatting" names timex's
+    # format_duration_humanized_test.exs, which lost to duration_test.exs. The filler between
+    # them is no subject, as it is none in the query: "tests for mapping to constructor" names
+    # Mapster's WhenMappingToConstructor.cs, which lost to a `TestMapping` case.
+    content = [w for w in words if w not in STOPWORDS]
+    if len(content) > 1 and all(compact(w) in names for w in content):
+        return len(content), 1, subject
     for size in range(len(words) - 1, 0, -1):
         for start in range(len(words) - size + 1):
             run = compact("".join(words[start:start + size]))
