@@ -351,6 +351,19 @@ def test_a_single_letter_word_still_tells_two_names_apart(tmp_path: Path, make_i
     assert ix.search("execute context").hits[0].symbol == "ExecuteContext"
 
 
+def test_a_one_letter_name_typed_alone_finds_its_declaration(tmp_path: Path, make_index) -> None:
+    # zap's `zap.L()` and `zap.S()`: "L" answered "No matches", every channel skipping a word
+    # that short. Typed among other words, a single letter stays filler.
+    src = ("package zap\n\n// L returns the global Logger.\nfunc L() *Logger {\n\treturn nil\n}\n\n"
+           "// S returns the global SugaredLogger.\nfunc S() *SugaredLogger {\n\treturn nil\n}\n\n"
+           "// Sugar wraps the Logger.\nfunc (log *Logger) Sugar() *SugaredLogger {\n"
+           "\treturn nil\n}\n")
+    ix = indexed(make_index, tmp_path / "zap", {"global.go": src})
+    assert [h.symbol for h in ix.search("L").hits] == ["L"]
+    assert ix.search("S").hits[0].symbol == "S"
+    assert ix.search("s sugar").hits[0].symbol == "Sugar"
+
+
 def test_a_name_declared_in_a_body_beats_its_containing_name_and_a_heading(
         tmp_path: Path, make_index) -> None:
     # ``abort`` is declared inside _attachAbortListener, whose own name merely contains it.

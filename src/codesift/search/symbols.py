@@ -399,6 +399,10 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
     for order, text in enumerate(probes):
         probe = _Probe(text, words if order == 0 and not q.long else [], truncated=not q.long)
         if len(probe.key) < 2:
+            # A one-letter name typed alone (Vue's `h`, an i18n `t`, Go's `type T`) is looked
+            # up as it is: no other channel reads a word that short, so "h" found nothing.
+            if probe.key and order == 0 and single is not None:
+                run(tantivy.Query.term_query(schema, "sym", probe.key), probe, order)
             continue
         run(tantivy.Query.term_query(schema, "sym", probe.key), probe, order)
         run(tantivy.Query.term_query(schema, "inner", probe.key), probe, order)
