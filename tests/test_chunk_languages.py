@@ -2355,6 +2355,22 @@ def test_haskell_signatures_leave_argument_docs_and_pragmas_out() -> None:
     assert signatures["arrow"] == "arrow :: Int --> Int", signatures   # an operator, no comment
 
 
+def test_ghc_pragmas_are_no_docs() -> None:
+    # aeson's `{-# INLINE foldMap #-}` under `foldMap`'s equation was the doc of `foldr` below
+    # it, `{-# INLINE parseUTCTime_ #-}` over its signature that function's, and a file of
+    # re-exports, `{-# LANGUAGE NoImplicitPrelude #-}` over its Haddock, read as the pragma.
+    src = ("module M where\n\n-- | Doc of foo.\n{-# INLINE foo #-}\nfoo :: Int -> Int\nfoo = id\n\n"
+           "{-# INLINE bar #-}\nbar :: Int -> Int\nbar = id\n\ninstance Foldable T where\n"
+           "    foldMap f = undefined\n    {-# INLINE foldMap #-}\n    foldr = undefined\n")
+    docs = {c.name: c.doc for c in chunk_file("M.hs", src, "haskell")}
+    assert (docs["foo"], docs["bar"], docs["foldr"]) == ("Doc of foo.", "", ""), docs
+    reexports = ("{-# LANGUAGE NoImplicitPrelude #-}\n-- |\n--\n-- Functions in this module return"
+                 " encodings.\n\nmodule Data.E\n    ( Encoding\n    , pairs\n    ) where\n\n"
+                 "import Data.E.Internal\n")
+    assert [c.doc for c in chunk_file("E.hs", reexports, "haskell")] \
+        == ["Functions in this module return encodings."]
+
+
 def test_a_dart_parameter_group_written_one_per_line_loses_its_padding() -> None:
     # shelf's `Message(` / `Object? body, {` / `Encoding? encoding,` / `})` was signed
     # `Message(Object? body, { Encoding? encoding })` (50 of its 1,003 Dart chunks so): the

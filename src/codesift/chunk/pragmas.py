@@ -81,9 +81,18 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
                  ":category:", ":title:", ":main:", ":markup:", ":include:")
 
 
+# A GHC pragma (`{-# INLINE foo #-}`, `{-# LANGUAGE CPP #-}`, one over lines too), a line or
+# more of its own: told to the compiler, and tree-sitter-haskell reads it as a comment, so the
+# one under a declaration's equations was the next declaration's doc (aeson's `foldr` read
+# "{-# INLINE foldMap #-}", 40 of its docs and file summaries a pragma).
+_GHC_PRAGMA = compiled(r"^[ \t]*\{-#(?:[^#]|#(?!-\}))*#-\}[ \t]*$", re.M)
+
+
 def without_pragmas(raw: str) -> str:
-    """``raw`` less its pragma lines (``_PRAGMA_LINE``)."""
+    """``raw`` less its pragma lines (``_PRAGMA_LINE``, ``_GHC_PRAGMA``)."""
     lowered = raw.lower()
+    if "{-#" in raw:
+        raw = _GHC_PRAGMA.sub("", raw)
     if any(hint in lowered for hint in _PRAGMA_HINTS):
         return _PRAGMA_LINE.sub("", raw)
     return raw
