@@ -645,6 +645,19 @@ def test_a_doc_of_phpunit_wiring_tags_alone_is_no_doc() -> None:
     assert _named(chunk_file("zone.js", js, "javascript"), "type").doc == ""
 
 
+def test_a_doc_of_group_tags_alone_is_no_doc() -> None:
+    # doobie's 337 docs read "@group Values", "@group Cursor Control": ScalaDoc's tag placing a
+    # member under a heading of its page, a label for the doc tool. A description stays.
+    scala = ("object resultset {\n  /** @group Cursor Control */\n  val next: Int = 1\n\n"
+             "  /** Read a value. @group Results */\n  def get: Int = 1\n\n"
+             "  /**\n   * @group Values\n   * @since 1.0\n   */\n  case object NoNulls\n}\n")
+    chunks = chunk_file("resultset.scala", scala, "scala")
+    assert [_named(chunks, n).doc for n in ("next", "get", "NoNulls")] \
+        == ["", "Read a value. @group Results", ""]
+    php = "<?php\nclass T\n{\n    /** @group slow */\n    public function testIt(): void {}\n}\n"
+    assert _named(chunk_file("T.php", php, "php"), "testIt").doc == ""
+
+
 def test_a_phpdoc_var_tag_without_a_description_is_no_doc() -> None:
     # monolog's, ramsey/uuid's, guzzle's properties stored "@var string", "@var int<1, max>",
     # "@var UuidInterface & MockObject": the type alone, which the declaration writes itself.

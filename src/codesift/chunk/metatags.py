@@ -23,10 +23,13 @@ from ..regex_cache import compiled
 # `/** @psalm-readonly */`, FastRoute's `@internal` over `@phpstan-import-type X from Y` lines).
 # So are PHPUnit's tags wiring a test up, their argument a name or a setting, no prose:
 # `@dataProvider provideContainer` (141 PHP-DI tests' whole doc), `@covers \X\CookieJar`,
-# `@depends testX`, `@group aws`, `@requires extension idn`, `@testWith ["a"]`, bare `@before`,
-# `@large`; slevomat's `@phpcsSuppress Sniff.Name`; JSDoc's and TypeDoc's bare `@override`,
-# `@ignore`, `@hidden`, `@inline`, `@package`. A name that is no word (`@group <name>`) or
-# words after it (`@covers X Checks …`) stay.
+# `@depends testX`, `@requires extension idn`, `@testWith ["a"]`, bare `@before`, `@large`;
+# slevomat's `@phpcsSuppress Sniff.Name`; JSDoc's and TypeDoc's bare `@override`, `@ignore`,
+# `@hidden`, `@inline`, `@package`. A name that is no word (`@group <name>`) or words after it
+# (`@covers X Checks …`) stay. A `@group` tag takes its line of words: ScalaDoc's (and
+# `@groupname`, `@groupdesc`, `@groupprio`) names a heading of the docs' page, PHPUnit's a
+# run's group (`@group aws`; doobie's 337 docs read "@group Values", "@group Type Aliases -
+# Core").
 # Nor is PHPDoc's `@var TYPE [$name]` with no description (`/** @var string */`, monolog's
 # `@var mixed[] @phpstan-var Options` less its description): the type the declaration, or the
 # address's signature, writes itself (``meta_only``).
@@ -43,7 +46,8 @@ _META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api(?:\s+\w+)?
                       r"|override|ignore|hidden|inline|package)(?![\w-])"
                       r"|@(?:dataProvider|covers|coversDefaultClass|uses|ticket|phpcsSuppress"
                       r"|depends(?:[ \t]+(?:shallowC|c)lone)?)[ \t]+[^\s@]+"
-                      r"|@group[ \t]+[\w.-]+(?![^\s@])|@testWith(?:\s+\[[^\n]*\])+"
+                      r"|@group(?:name|desc|prio)?[ \t]+[\w.-]+(?:[ \t]+[\w.&-]+)*(?![^\s@])"
+                      r"|@testWith(?:\s+\[[^\n]*\])+"
                       r"|@requires[ \t]+(?:PHPUnit|PHP|OS|OSFAMILY|extension|function|setting)"
                       r"(?:[ \t]+[<>=!]*[ \t]*[^\s@]+){1,2}"
                       r"|@(?:preserveGlobalState|backupGlobals|backupStaticAttributes)"
