@@ -72,8 +72,10 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('method', 'add', 'SafeMath', 47),
     ],
     # Haskell: a signature and its equations are one function (fib's three equations); a
-    # class an interface of its signatures, an instance an impl of its equations.
+    # class an interface of its signatures, an instance an impl of its equations; the
+    # module's Haddock header ("A tiny shop.") the file's doc.
     "Sample.hs": [
+        ('file', '', '', 1),
         ('type', 'Cart', '', 10),
         ('type', 'Price', '', 15),
         ('type', 'Item', '', 17),
@@ -2369,6 +2371,34 @@ def test_ghc_pragmas_are_no_docs() -> None:
                  "import Data.E.Internal\n")
     assert [c.doc for c in chunk_file("E.hs", reexports, "haskell")] \
         == ["Functions in this module return encodings."]
+
+
+def test_a_haskell_module_header_is_the_file_doc_without_its_fields() -> None:
+    # megaparsec's Text.Megaparsec opens with a Haddock header, "This module includes
+    # everything you need to get started writing a parser", in no chunk; aeson's re-exporting
+    # Data.Aeson.Parser was summarised "Module: Data.Aeson.Parser", Haddock's header fields
+    # (`Module`, `Copyright`, `License`, …: Hackage's box beside the description).
+    header = ("{-# LANGUAGE CPP #-}\n-- |\n-- Module      :  Text.P\n-- Copyright   :  (c) 2015 P\n"
+              "--                (c) 2007 Q\n-- License     :  BSD3\n-- Maintainer  :  M <m@x.org>\n"
+              "-- Stability   :  experimental\n--\n-- This module parses things.\n"
+              "-- It is fast.\nmodule Text.P (parse) where\n\nimport Data.List\n\n"
+              "-- | Parse it.\nparse :: String -> Int\nparse = length\n")
+    chunks = chunk_file("Text/P.hs", header, "haskell")
+    doc = next(c for c in chunks if c.kind == "file")
+    assert (doc.start, doc.end, doc.doc) == (2, 11, "This module parses things. It is fast."), doc
+    assert _find(chunks, "parse").doc == "Parse it."
+    described = ("-- |\n-- Module      : W\n-- Description : Short words\n-- License     : GPL-3\n--\n"
+                 "-- Longer words.\nmodule W where\n\nw :: Int\nw = 1\n")
+    doc = next(c for c in chunk_file("W.hs", described, "haskell") if c.kind == "file")
+    assert doc.doc.startswith("Short words"), doc
+    reexports = ("-- |\n-- Module:      Data.Aeson.Parser\n-- Copyright:   (c) 2012 B\n"
+                 "-- License:     BSD3\n--\n-- Efficiently parse a JSON string.\n\n"
+                 "module Data.Aeson.Parser\n    ( json\n    ) where\n\nimport Data.Aeson.Parser.Internal\n")
+    assert [c.doc for c in chunk_file("Parser.hs", reexports, "haskell")] \
+        == ["Efficiently parse a JSON string."]
+    # hspec's `-- | Stability: unstable` / `-- @since 2.11.10`: fields and tags alone, no doc.
+    fields = "-- | Stability: unstable\n-- @since 2.11.10\nmodule E where\n\ne :: Int\ne = 1\n"
+    assert [c.kind for c in chunk_file("E.hs", fields, "haskell")] == ["function"]
 
 
 def test_a_dart_parameter_group_written_one_per_line_loses_its_padding() -> None:

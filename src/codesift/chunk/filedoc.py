@@ -1,6 +1,7 @@
 """A file's own documentation as a chunk of its own: a Python module's docstring, Rust's and
 Zig's `//!` lines, Go's package comment, the JSDoc comment a JavaScript or TypeScript file's
-`@module`, `@packageDocumentation` or `@fileoverview` tag marks as its own.
+`@module`, `@packageDocumentation` or `@fileoverview` tag marks as its own, the Haddock comment
+over a Haskell module's `module` line.
 
 Such a doc says what the whole file is for, in the words a concept question uses, yet it sits
 outside every declaration: its words were in no chunk, and a file that led on them (through
@@ -19,7 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import bare_string, end_row, text
-from codesift.chunk.doctext import LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
+from codesift.chunk.doctext import LICENSE, LICENSE_TITLE, clean_comment, clean_docstring, meta_only
 from codesift.model import Chunk
 
 from ..regex_cache import compiled
@@ -36,6 +37,7 @@ def file_doc_chunk(path: str, lang: str, grammar: str, spec: Spec, root: Node, s
     found = _python_docstring(root, src) if spec.docstrings and grammar == "python" else \
         _inner_docs(root, src, spec.inner_docs) if spec.inner_docs else \
         _package_comment(root, src) if grammar == "go" else \
+        _module_haddock(root, src) if grammar == "haskell" else \
         _tagged_file_comment(root, src) if grammar in _JS_GRAMMARS else None
     if found is None:
         return None
@@ -173,6 +175,47 @@ def _tagged_file_comment(root: Node, src: bytes) -> tuple[int, int, str] | None:
         raw = _FILE_TAG.sub(b"", _FILE_TAG_LINE.sub(b"", raw))
         return child.start_point.row, end_row(child), clean_comment(raw.decode("utf-8", "replace"))
     return None
+
+
+# Haddock's module header fields (`-- Module      :  Text.Megaparsec`, `Copyright`, `License`,
+# `Maintainer`, `Stability`, `Portability`, a value going on below indented): Hackage shows them
+# in a box beside the module's description, no words of it; aeson's Data.Aeson.Parser read
+# "Module: Data.Aeson.Parser", and its `Copyright` line took the description below for a
+# license's; hspec's `-- | Stability: unstable` / `-- @since 2.11.10` read "Stability:
+# unstable", a doc of tags alone once it is gone, none. A `Description` field is the module's
+# short description: its value stays.
+_MODULE_FIELD = compiled(
+    r"(?im)^([ \t]*(?:--|\{-)?[ \t]*\|?[ \t]*)(module|description|copyright|licen[cs]e|maintainer|stability"
+    r"|portability)[ \t]*:(?!:)[ \t]*([^\n]*)((?:\n[ \t]*(?:--)?[ \t]{2,}\S[^\n]*)*)")
+
+
+def without_module_fields(raw: str) -> str:
+    """``raw``, a Haskell module's header comment (or a file opening with one), less Haddock's
+    header fields (``_MODULE_FIELD``), a `Description`'s value kept as a paragraph of its own.
+
+    >>> without_module_fields("-- |\\n-- Module: X\\n-- License: BSD3\\n--\\n-- Parses JSON.")
+    '-- |\\n--\\n--\\n--\\n-- Parses JSON.'
+    """
+    def field(m: re.Match[str]) -> str:
+        if m.group(2).lower() != "description":
+            return m.group(1).rstrip()
+        return f"{m.group(1)}{m.group(3)}{m.group(4)}\n{m.group(1).rstrip()}"
+    return _MODULE_FIELD.sub(field, raw) if ":" in raw else raw
+
+
+def _module_haddock(root: Node, src: bytes) -> tuple[int, int, str] | None:
+    """A Haskell module's header: the Haddock comment (`-- |`, `{- |`) above `module X`,
+    pragmas and plain comments aside, which Hackage shows as the module's description (its
+    words were in no chunk: megaparsec's "This module includes everything you need to get
+    started writing a parser"), less Haddock's header fields."""
+    header = next((c for c in root.children if c.type == "header"), None)
+    node = header.prev_sibling if header is not None else None
+    while node is not None and node.type in ("comment", "pragma"):
+        node = node.prev_sibling
+    if node is None or node.type != "haddock":
+        return None
+    doc = clean_comment(without_module_fields(text(node, src)))
+    return None if meta_only(doc) else (node.start_point.row, end_row(node), doc)
 
 
 def _comment_run(run: list[Node], src: bytes) -> tuple[int, int, str]:

@@ -14,7 +14,7 @@ import os
 from codesift.chunk.banners import is_banner
 from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
-from codesift.chunk.filedoc import names_module
+from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.filekinds import (
     batch_lines, code_line, commented_markup, directive_line, heredoc_opener, leaf_value,
     license_title, root_title,
@@ -36,7 +36,9 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
         lines = text.count("\n") + (0 if text.endswith("\n") else 1)
         name = os.path.basename(path)
         page = front_matter_page_summary(text) if lang == "markdown" else None
-        doc = license_title(name, text, _summary(text, lang, name)) if page is None else page
+        # (A Haskell module's header fields are none of its summary: `filedoc.py`.)
+        read = without_module_fields(text[:20_000]) if lang == "haskell" else text
+        doc = license_title(name, text, _summary(read, lang, name)) if page is None else page
     except Exception:
         lines, doc = 1, ""
     return Chunk(path=path, lang=lang, kind="file", name=os.path.basename(path), container="",
