@@ -2339,6 +2339,15 @@ def test_a_haddock_bar_alone_on_its_line_is_a_marker() -> None:
     assert docs["other"] == "Inline as before.", docs
 
 
+def test_a_haddock_block_comment_loses_its_markers() -> None:
+    # Haddock's block form, `{- |` … `-}` (`{-|` too): hspec's `registerTransformation` read
+    # "{- | Register a transformation …", aeson's Data.Aeson.TH "{-| Functions to …".
+    src = ("module M where\n\n{- | Parse it.\n   More.\n-}\nparse :: Int\nparse = 1\n\n"
+           "{-|\nOther doc.\n-}\nother :: Int\nother = 2\n\n{- Plain. -}\nthird :: Int\nthird = 3\n")
+    docs = {c.name: c.doc for c in chunk_file("M.hs", src, "haskell")}
+    assert (docs["parse"], docs["other"], docs["third"]) == ("Parse it. More.", "Other doc.", "Plain."), docs
+
+
 def test_haskell_signatures_leave_argument_docs_and_pragmas_out() -> None:
     # optparse-applicative's `flag :: a  -- ^ default value` / `  -> a  -- ^ active value`
     # was signed `flag :: a -- ^ default value -> a -- ^ active value -> …`, and commonmark's

@@ -267,10 +267,20 @@ def _without_badges(text: str) -> str:
     return _LINK_DEFINITION.sub("", _BADGE_ROW.sub("", text))
 
 
+# Haskell's block comment around a whole doc, Haddock's `{- |` … `-}` (`{-|` too; not a
+# `{-#` pragma): aeson's Data.Aeson.TH read "{-| Functions to mechanically derive …", hspec's
+# `registerTransformation` "{- | Register a transformation". Its closer goes only where it
+# opened the comment: a `-}` ending a line is also Javadoc's `{@code data-}` (jsoup). (A long
+# doc is read cut short, its closer gone.)
+_HASKELL_BLOCK = compiled(r"[ \t]*\{-(?:[ \t]*[|^])?(?=\s)(.*?)(?:-\}\s*)?", re.S)
+
+
 def clean_comment(raw: str) -> str:
     """Comment markers stripped from every line, shebangs and tool pragmas dropped, whitespace
     collapsed but for paragraph breaks (``collapse_doc``)."""
     raw = raw[:_DOC_SOURCE_MAX]
+    if raw.lstrip().startswith("{-") and (block := _HASKELL_BLOCK.fullmatch(raw)) is not None:
+        raw = block.group(1)
     if "@!parse" in raw:
         raw = yard_parse_as_comments(raw)
     raw = without_pragmas(raw)
