@@ -2410,6 +2410,26 @@ def test_a_haskell_module_header_is_the_file_doc_without_its_fields() -> None:
     assert [c.kind for c in chunk_file("E.hs", fields, "haskell")] == ["function"]
 
 
+def test_quick_specs_are_suites_and_cases() -> None:
+    # ReactiveSwift's 17 QuickSpecs were each one `spec()` chunk of up to 4,000 lines: their
+    # `describe`/`context`/`it` calls are suites and cases, named as Quick reports them, a
+    # hook a function named by its call; a suite's `var` is a fixture, no chunk.
+    src = ("class ActionSpec: QuickSpec {\n\toverride class func spec() {\n"
+           "\t\tdescribe(\"Action\") {\n\t\t\tvar action: Action<Int, String, TestError>!\n"
+           "\t\t\tbeforeEach {\n\t\t\t\taction = nil\n\t\t\t}\n"
+           "\t\t\tcontext(\"when enabled\") {\n\t\t\t\t// Enabled by its property.\n"
+           "\t\t\t\tit(\"should be enabled\") {\n\t\t\t\t\texpect(action.isEnabled.value) == true\n"
+           "\t\t\t\t}\n\t\t\t}\n\t\t}\n\t}\n}\n")
+    found = {(c.kind, c.qualified): (c.start, c.end, c.signature, c.doc)
+             for c in chunk_file("Tests/ActionSpec.swift", src, "swift")}
+    assert found[("method", "ActionSpec.spec")][:2] == (2, 15), found
+    assert found[("namespace", "ActionSpec.Action")][:3] == (3, 14, 'describe("Action")'), found
+    assert found[("function", "ActionSpec.Action.beforeEach")][:2] == (5, 7), found
+    assert found[("function", "ActionSpec.Action.when enabled.should be enabled")] \
+        == (10, 12, 'it("should be enabled")', "Enabled by its property."), found
+    assert not any(name.endswith(".action") for _, name in found), found
+
+
 def test_a_dart_parameter_group_written_one_per_line_loses_its_padding() -> None:
     # shelf's `Message(` / `Object? body, {` / `Encoding? encoding,` / `})` was signed
     # `Message(Object? body, { Encoding? encoding })` (50 of its 1,003 Dart chunks so): the

@@ -10,6 +10,8 @@ from codesift.chunk.base import (
     named, text,
 )
 
+from codesift.chunk.grammars_swift_tests import quick_call, quick_spec
+
 if TYPE_CHECKING:
     from tree_sitter import Node
 
@@ -39,7 +41,8 @@ def _swift_special(kind: str, name: str):
 
 def _swift_property(node: Node, scope: Scope, src: bytes) -> RuleResult:
     pattern = node.child_by_field_name("name")
-    if pattern is None:
+    if pattern is None or scope.kind == "namespace":
+        # (A Quick suite's `var action: Action<…>!` is a fixture, a line of its suite.)
         return None
     name = text(pattern.child_by_field_name("bound_identifier") or pattern, src)
     if not name or any(ch in name for ch in " ,()"):
@@ -104,12 +107,21 @@ def _unticked(rule: Rule) -> Rule:
     return unticked
 
 
+_FUNCTION = named("function")
+
+
+def _swift_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A function; a Quick spec's `spec()` holds its suites and cases (``grammars_swift_tests``)."""
+    return quick_spec(_FUNCTION(node, scope, src), node, src)
+
+
 SWIFT = Spec(
     module="tree_sitter_swift", factory="language",
     rules={name: _unticked(rule) for name, rule in {
         "class_declaration": _swift_type,
         "protocol_declaration": named("interface", members=True),
-        "function_declaration": named("function"),
+        "function_declaration": _swift_function,
+        "call_expression": quick_call,
         "protocol_function_declaration": named("method"),
         "init_declaration": _swift_special("constructor", "init"),
         "deinit_declaration": _swift_special("method", "deinit"),
