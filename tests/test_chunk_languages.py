@@ -2316,6 +2316,19 @@ def test_haskell_operators_defined_infix_are_declarations() -> None:
     assert found[("function", "", "plus")] == (15, 15), found
 
 
+def test_a_haskell_default_signature_stays_in_its_method() -> None:
+    # aeson's `class FromJSON a where` / `parseJSON :: Value -> Parser a` / `default parseJSON
+    # :: (Generic a, …) => …` / `parseJSON = genericParseJSON defaultOptions` was two methods
+    # `FromJSON.parseJSON`, the signature alone and the equation without it.
+    src = ("module M where\n\nclass FromJSON a where\n    parseJSON :: Value -> Parser a\n\n"
+           "    default parseJSON :: (Generic a) => Value -> Parser a\n"
+           "    parseJSON = genericParseJSON defaultOptions\n\n"
+           "    parseJSONList :: Value -> Parser [a]\n    parseJSONList = undefined\n")
+    found = [(c.kind, c.qualified, c.start, c.end) for c in chunk_file("M.hs", src, "haskell")]
+    assert found == [("interface", "FromJSON", 3, 10), ("method", "FromJSON.parseJSON", 4, 7),
+                     ("method", "FromJSON.parseJSONList", 9, 10)], found
+
+
 def test_haskell_cpp_directives_stay_out_of_signatures() -> None:
     # hspec (`{-# LANGUAGE CPP #-}`) signed `instance Semigroup (DList a) where #endif` and its
     # `(<>)` `DList f #if MIN_VERSION_base(4,11,0) <> #else `mappend` #endif DList g`.

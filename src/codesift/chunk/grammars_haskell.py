@@ -41,6 +41,17 @@ def _same_run(node: Node | None, name: str, src: bytes) -> bool:
     return node is not None and node.type in _EQUATIONS and _name(node, src) == name
 
 
+def _default_of(node: Node | None, name: str, src: bytes) -> bool:
+    """Whether ``node`` is a class method's default signature for ``name`` (`default parseJSON
+    :: (Generic a, …) => Value -> Parser a`, DefaultSignatures), written between the method's
+    signature and its default equations: it split aeson's `FromJSON.parseJSON` in two, the
+    signature alone and the equation without it."""
+    if node is None or node.type != "default_signature":
+        return False
+    signature = node.child_by_field_name("signature")
+    return signature is not None and _name(signature, src) == name
+
+
 def _after_comments(node: Node | None, step: str) -> Node | None:
     while node is not None and node.type in _COMMENTS:
         node = getattr(node, step)
@@ -48,11 +59,13 @@ def _after_comments(node: Node | None, step: str) -> Node | None:
 
 
 def _last_equation(first: Node, name: str, src: bytes) -> Node | None:
-    """The last equation of ``name`` in the run that starts after ``first``."""
+    """The last equation of ``name`` in the run that starts after ``first`` (its default
+    signature among them)."""
     last = None
     after = _after_comments(first.next_named_sibling, "next_named_sibling")
-    while _same_run(after, name, src):
-        last = after
+    while _same_run(after, name, src) or _default_of(after, name, src):
+        if after.type != "default_signature":
+            last = after
         after = _after_comments(after.next_named_sibling, "next_named_sibling")
     return last
 
@@ -71,6 +84,8 @@ def _equation(node: Node, scope: Scope, src: bytes) -> RuleResult:
     holds it), and the equations that follow it."""
     name = _name(node, src)
     before = _after_comments(node.prev_named_sibling, "prev_named_sibling")
+    while _default_of(before, name, src):
+        before = _after_comments(before.prev_named_sibling, "prev_named_sibling")
     if not name or before is not None and before.type == "signature" and _name(before, src) == name \
             or _same_run(before, name, src):
         return None
