@@ -20,7 +20,8 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import bare_string, end_row, text
-from codesift.chunk.doctext import LICENSE, LICENSE_TITLE, clean_comment, clean_docstring, meta_only
+from codesift.chunk.doctext import LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
+from codesift.chunk.metatags import meta_only
 from codesift.model import Chunk
 
 from ..regex_cache import compiled
