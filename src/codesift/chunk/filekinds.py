@@ -1,7 +1,7 @@
 """Whole-file summary rules for kinds of files whose lines ``_summary`` (``chunk/summary.py``)
 would otherwise misread: an XML manifest's values and its root's name, a batch script's code,
 the code of files without a grammar (Makefiles, stylesheets, Groovy), a template's or
-stylesheet's directives.
+stylesheet's directives, a man page's roff.
 
 >>> leaf_value("<modelVersion>4.0.0</modelVersion>", ["4.0.0"], "xml")
 True
@@ -231,3 +231,28 @@ def license_title(name: str, text: str, summary: str) -> str:
     if named:
         return " ".join(named.group(1).split())
     return next((title for grant, title in _GRANTS if grant.search(head)), summary)
+
+
+# How a man page opens: a comment (`.\"`, `'\" t`), then man(7)'s `.TH` or mdoc's `.Dd`.
+ROFF_OPENER = compiled(r"""^(?:[.'][ \t]*\\"|\.(?:TH|Dd)[ \t])""")
+# Font changes (`\fB`, `\f(CW`, `\f[I]`) and zero-width escapes (`\&`, `\%`) say nothing.
+_ROFF_ESCAPE = compiled(r"\\f(?:\[[^\]]*\]|\(..|.)|\\[&%]")
+
+
+def roff_summary(text: str, max_lines: int) -> str:
+    """A man page's description: mdoc's ``.Nd`` line, else its first prose line (NAME's text)
+    among its first ``max_lines``.
+
+    Every line starting with ``.`` or ``'`` is a request or a macro call: rake's ``rake.1``
+    was summarised by its first one, ``.Dd June 12, 2016``.
+    """
+    for line in text[:20_000].split("\n", max_lines)[:max_lines]:
+        stripped = line.strip()
+        if stripped.startswith(".Nd "):
+            stripped = stripped[4:]
+        elif not stripped or stripped[0] in ".'":
+            continue
+        summary = _ROFF_ESCAPE.sub("", stripped).replace("\\-", "-").strip()
+        if summary:
+            return summary
+    return ""

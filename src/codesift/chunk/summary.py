@@ -16,8 +16,8 @@ from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
 from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.filekinds import (
-    batch_lines, code_line, commented_markup, directive_line, heredoc_opener, leaf_value,
-    license_title, root_title,
+    ROFF_OPENER, batch_lines, code_line, commented_markup, directive_line, heredoc_opener,
+    leaf_value, license_title, roff_summary, root_title,
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.doctags import DOXYGEN_BRIEF
@@ -43,30 +43,6 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
         lines, doc = 1, ""
     return Chunk(path=path, lang=lang, kind="file", name=os.path.basename(path), container="",
                  signature="", doc=doc, start=1, end=max(lines, 1), text=text)
-
-
-# How a man page opens: a comment (`.\"`, `'\" t`), then man(7)'s `.TH` or mdoc's `.Dd`.
-_ROFF_OPENER = compiled(r"""^(?:[.'][ \t]*\\"|\.(?:TH|Dd)[ \t])""")
-# Font changes (`\fB`, `\f(CW`, `\f[I]`) and zero-width escapes (`\&`, `\%`) say nothing.
-_ROFF_ESCAPE = compiled(r"\\f(?:\[[^\]]*\]|\(..|.)|\\[&%]")
-
-
-def _roff_summary(text: str) -> str:
-    """A man page's description: mdoc's ``.Nd`` line, else its first prose line (NAME's text).
-
-    Every line starting with ``.`` or ``'`` is a request or a macro call: rake's ``rake.1``
-    was summarised by its first one, ``.Dd June 12, 2016``.
-    """
-    for line in text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]:
-        stripped = line.strip()
-        if stripped.startswith(".Nd "):
-            stripped = stripped[4:]
-        elif not stripped or stripped[0] in ".'":
-            continue
-        summary = _ROFF_ESCAPE.sub("", stripped).replace("\\-", "-").strip()
-        if summary:
-            return summary[:DOC_MAX]
-    return ""
 
 
 # An import says what a file uses, not what it is: no summary (Python, JS/TS, Go, Rust, PHP,
@@ -268,8 +244,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             tag_end = "]>" if declaration and stripped.endswith("[") \
                 else "?>" if stripped[1] == "?" else ">"
             continue
-        if _ROFF_OPENER.match(stripped):
-            return _roff_summary(text)
+        if ROFF_OPENER.match(stripped):
+            return roff_summary(text, _SUMMARY_LINES)[:DOC_MAX]
         if _RULE_LINE.fullmatch(stripped):
             continue
         commented = open_block is not None or stripped.startswith(_COMMENT_STARTS)
