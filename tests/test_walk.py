@@ -402,6 +402,11 @@ def test_generated_html_pages_are_skipped() -> None:
              b'    <script>const storage = localStorage.getItem("dokka-dark-mode")\n'
              b'    </script>\n</head><body>docs</body></html>\n')
     assert skip_by_content(dokka, "html") == "generated"
+    # Nor does TypeDoc: its toolbar opens every page's body (ioredis's `docs/`).
+    typedoc = (b'<!DOCTYPE html><html class="default" lang="en"><head><title>ioredis</title>'
+               b'</head><body><header class="tsd-page-toolbar"><div>Redis</div></header>'
+               b'</body></html>\n')
+    assert skip_by_content(typedoc, "html") == "generated"
     hand_written = b"<html><head><title>Retrofit</title></head><body>A client.</body></html>\n"
     assert skip_by_content(hand_written, "html") is None
     assert skip_by_content(jazzy, "markdown") is None   # only pages are judged by their head
@@ -604,6 +609,23 @@ def test_javadoc_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
     assert scanned.files == ["docs/guide/intro.md", "docs/guide/site.js",
                              "src/main/java/com/x/JSON.java"]
     assert scanned.skipped["javadoc_output"] == 2
+
+
+@needs_git
+def test_jsdoc_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
+    # async commits its v2 and v3 JSDoc sites in `docs/`: a source page `<name>.js.html` beside
+    # `index.html` marks the folder, its `scripts/` and `styles/` with it. The theme's own
+    # source (`static/styles/jsdoc-default.css`, no pages) and a site of other pages stay.
+    scanned = walked_alike(tmp_path, (
+        "lib/apply.js", "docs/v3/index.html", "docs/v3/apply.js.html",
+        "docs/v3/module-ControlFlow.html", "docs/v3/scripts/linenumber.js",
+        "docs/v3/styles/jsdoc-default.css", "docs/v3/data/methodNames.json",
+        "support/jsdoc/theme/static/styles/jsdoc-default.css",
+        "support/jsdoc/theme/static/scripts/async.js", "site/index.html", "site/app.js"))
+    assert scanned.files == ["lib/apply.js", "site/app.js", "site/index.html",
+                             "support/jsdoc/theme/static/scripts/async.js",
+                             "support/jsdoc/theme/static/styles/jsdoc-default.css"]
+    assert scanned.skipped["jsdoc_output"] == 1
 
 
 @needs_git

@@ -50,7 +50,8 @@ from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_u
 # 7: a folder holding `doxygen.css` (Doxygen's HTML output) is pruned.
 # 8: a static site's `_site/` output is skipped; a cache of 7 would keep entering one.
 # 9: a folder holding Javadoc's class index (`allclasses-index.html`, …) is pruned.
-CACHE_VERSION = 9
+# 10: a folder holding `index.html` and a `*.js.html` page (JSDoc's output) is pruned.
+CACHE_VERSION = 10
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
 # A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.
