@@ -35,6 +35,30 @@ def test_kotlin_deprecation_message_on_two_lines_reads_as_one() -> None:
         "Deprecated: moved to the url property."
 
 
+def test_a_kotlin_secondary_constructor_s_deprecation_message_is_its_doc() -> None:
+    # jackson-module-kotlin's `constructor()` read "Deprecated.": its header never spells the
+    # class's name, which the message did, and was cut there; okio's, whose message names no
+    # class, had no note at all.
+    kt = ('class KotlinModule private constructor(val size: Int) {\n'
+          '    @Deprecated(\n'
+          '        level = DeprecationLevel.HIDDEN,\n'
+          '        message = "If you have no choice but to initialize KotlinModule from reflection."\n'
+          '    )\n'
+          '    constructor() : this(512)\n'
+          '\n'
+          '    // Avoid the old clock.\n'
+          '    @Deprecated("Use the constructor that accepts a kotlin.time.Clock")\n'
+          '    constructor(clock: Clock) : this(\n'
+          '        1,\n'
+          '    )\n'
+          '}\n')
+    ctors = [c for c in chunk_file("KotlinModule.kt", kt, "kotlin") if c.kind == "constructor"]
+    assert [(c.start, c.doc) for c in ctors] == [
+        (2, "Deprecated: If you have no choice but to initialize KotlinModule from reflection."),
+        (9, "Deprecated: Use the constructor that accepts a kotlin.time.Clock. "
+            "Avoid the old clock.")]
+
+
 _PACKAGE_HEADER = ("/**\n * This file is part of the Carbon package.\n *\n"
                    " * (c) Brian Nesbitt <brian@nesbot.com>\n *\n"
                    " * For the full copyright and license information, please view the LICENSE\n"

@@ -116,10 +116,17 @@ def doc_tag_note(doc: str) -> str | None:
     return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
 
 
-def deprecation_note(lines: list[str], start: int, name: str, lang: str = "") -> str | None:
+def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
+                     kind: str = "") -> str | None:
     """"Deprecated: <its message>." when the lines from ``start`` down to the one naming
     ``name`` (the declaration's annotations and header) deprecate it, else ``None``; in a
     C-family ``lang``, a `*_DEPRECATED_FOR(x)` macro reads "Deprecated: use `x`."."""
+    if kind == "constructor" and lang == "kotlin":
+        # A Kotlin secondary constructor is named by its class, which its header,
+        # `constructor(…)`, never spells: jackson-module-kotlin's `@Deprecated(message = "If
+        # you have no choice but to initialize KotlinModule …")` / `constructor()` was cut at
+        # the name in its message and read "Deprecated.", okio's `FakeFileSystem(clock)` none.
+        name = "constructor"
     # The header ends at the name outside the annotation's strings: timber's
     # `@Deprecated("Use isLoggable(String, int)", …)` / `fun isLoggable(priority: Int)` read
     # `@Deprecated("Use ` and lost its message. A name only a string spells (or a Rust

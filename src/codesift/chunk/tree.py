@@ -326,7 +326,7 @@ class _Walker:
         if self.spec.docstrings and decl.body is not None:
             doc = body_docstring(decl.body, self.src) or doc
         doc = decl.doc or doc or decl.doc_else
-        note = deprecation_note(self.lines, start_row, decl.name, self.lang)
+        note = deprecation_note(self.lines, start_row, decl.name, self.lang, kind)
         if note == "Deprecated." and "@deprecated" in raw:
             # The tag's text from the comment, not the doc, whose cap may have cut it.
             note = doc_tag_note(clean_comment(raw[raw.index("@deprecated"):])) or note
