@@ -908,3 +908,26 @@ def test_luaconf_setting_markers_are_comment_markers() -> None:
     assert chunks["LUA_PATH_DEFAULT"].doc == (
         "LUA_PATH_DEFAULT is the default path that Lua uses to look for Lua libraries. CHANGE "
         "them if your machine has a non-conventional directory.")
+
+
+def test_a_name_in_backticks_is_named_without_them_and_keeps_its_list() -> None:
+    # jackson-module-kotlin's `fun `should serialize Kotlin duration`()` (clikt's 383 tests
+    # too) kept its backticks, which a Gradle report ("DurationTests > should serialize Kotlin
+    # duration() FAILED") never writes; Swift's were dropped from the name, and the list after
+    # the closing backtick with them: promisekit's `catch` read "method CatchMixin.catch".
+    kt = ("class DurationTests {\n"
+          "    @Test\n"
+          "    fun `should serialize Kotlin duration`() {\n        check()\n    }\n"
+          "    val `foo-bar`: String = \"\"\n"
+          "}\n"
+          "object `-DeprecatedOkio` {\n    fun buffer(): Int = 1\n}\n")
+    assert _labels_all("DurationTests.kt", kt, "kotlin") == [
+        "class DurationTests",
+        "method DurationTests.should serialize Kotlin duration()",
+        "property DurationTests.foo-bar",
+        "class -DeprecatedOkio",
+        "method -DeprecatedOkio.buffer(): Int"]
+    swift = ("protocol CatchMixin {}\nextension CatchMixin {\n"
+             "    func `catch`(on q: DispatchQueue? = nil, _ body: @escaping (Error) -> Void) {}\n"
+             "}\n")
+    assert _labels_all("Catchable.swift", swift, "swift")[-1] == "method CatchMixin.catch(on q, _ body)"

@@ -88,7 +88,9 @@ def _name_end(sig: str, name: str, start: int) -> int:
     while at >= 0:
         end = at + len(name)
         if not (at and _word_char(sig[at - 1])) and not (end < len(sig) and _word_char(sig[end])):
-            return end
+            # A name written in backticks (Kotlin's `` fun `parses a date`() ``, Swift's
+            # `` func `open`() ``) ends past the closing one, where its list starts.
+            return end + 1 if at and sig[at - 1] == "`" and sig[end:end + 1] == "`" else end
         at = sig.find(name, at + 1)
     return -1
 

@@ -180,6 +180,20 @@ def named(kind: str, members: bool = False, name_field: str = "name",
     return rule
 
 
+def unticked(rule: Rule) -> Rule:
+    """``rule`` with its names out of backticks, as the compiler names them: Swift's `` var
+    `default`: Self `` declares ``default``, called as `.default` (the backticks only let a
+    keyword be a name); Kotlin's test `` fun `should serialize duration`() `` is the JVM method
+    a Gradle or JUnit report names ``DurationTests > should serialize duration()``."""
+    def rule_unticked(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        found = rule(node, scope, src)
+        for decl in found if isinstance(found, list) else [found] if found else []:
+            decl.name = decl.name.replace("`", "")
+            decl.qual = decl.qual.replace("`", "")
+        return found
+    return rule_unticked
+
+
 def header_end(node: Node, *fields: str) -> int:
     """Where a header ends: at the first of ``fields`` the node has (-1 without any).
 

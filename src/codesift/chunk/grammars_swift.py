@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type, field_text, last_segment,
-    named, text,
+    named, text, unticked,
 )
 
 from codesift.chunk.grammars_swift_tests import quick_call, quick_spec
@@ -32,7 +32,7 @@ def _swift_type(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, kind, name, body=body, members=body, qual=outer) if name else None
 
 
-def _swift_special(kind: str, name: str):
+def _swift_special(kind: str, name: str) -> Rule:
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return Decl(node, kind, name, body=node.child_by_field_name("body")
                     or child_of_type(node, {"computed_property"}))
@@ -95,18 +95,6 @@ def _swift_macro(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "macro", text(name, src), body=node.child_by_field_name("definition"))
 
 
-def _unticked(rule: Rule) -> Rule:
-    """``rule`` with its names out of backticks: `` var `default`: Self `` declares
-    ``default``, called as `.default`; the backticks only let a keyword be a name."""
-    def unticked(node: Node, scope: Scope, src: bytes) -> RuleResult:
-        found = rule(node, scope, src)
-        for decl in found if isinstance(found, list) else [found] if found else []:
-            decl.name = decl.name.replace("`", "")
-            decl.qual = decl.qual.replace("`", "")
-        return found
-    return unticked
-
-
 _FUNCTION = named("function")
 
 
@@ -117,7 +105,7 @@ def _swift_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 SWIFT = Spec(
     module="tree_sitter_swift", factory="language",
-    rules={name: _unticked(rule) for name, rule in {
+    rules={name: unticked(rule) for name, rule in {
         "class_declaration": _swift_type,
         "protocol_declaration": named("interface", members=True),
         "function_declaration": _swift_function,
