@@ -929,6 +929,30 @@ def test_a_googletest_named_by_its_test_name_leads(tmp_path: Path, make_index) -
     assert names.index("parse_reply") < names.index("Reply.parse_reply"), names
 
 
+def test_a_runners_failure_line_finds_the_test_it_names(tmp_path: Path, make_index) -> None:
+    # gin's "--- FAIL: TestContextReset (0.00s)" led with logger.go's `ResetColor`: the line read
+    # as a message, and the test stayed behind the source-first prior. Gradle's report of a
+    # Kotlin test named by a sentence led with the converter its words name.
+    go = ("package gin\n\n// Reset clears the context.\nfunc (c *Context) reset() {\n"
+          "\tc.index = -1\n}\n\n// ResetColor resets all escape attributes.\n"
+          "func (p *LogFormatterParams) ResetColor() string {\n\treturn reset\n}\n")
+    go_test = ("package gin\n\nfunc TestContextReset(t *testing.T) {\n\tc := &Context{}\n"
+               "\tc.reset()\n}\n")
+    kotlin = ("class DurationTests {\n    @Test\n"
+              "    fun `should serialize Kotlin duration using Java time module`() {\n"
+              "        assertEquals(1, 1)\n    }\n}\n")
+    converter = ("/** Converts a Java duration to a Kotlin duration for the Java time module. */\n"
+                 "class JavaToKotlinDurationConverter {\n"
+                 "    fun serialize(duration: Duration): String = duration.toString()\n}\n")
+    ix = indexed(make_index, tmp_path / "runners", {
+        "context.go": go, "context_test.go": go_test,
+        "src/test/kotlin/DurationTests.kt": kotlin, "src/main/kotlin/Converters.kt": converter})
+    assert ix.search("--- FAIL: TestContextReset (0.00s)").hits[0].symbol == "TestContextReset"
+    report = "DurationTests > should serialize Kotlin duration using Java time module() FAILED"
+    assert ix.search(report).hits[0].qualified == (
+        "DurationTests.should serialize Kotlin duration using Java time module")
+
+
 def test_zig_test_blocks_and_haskell_properties_rank_after_the_code_they_test(
         tmp_path: Path, make_index) -> None:
     # http.zig's "parse request headers" led with its `test "request: parse headers"` blocks;

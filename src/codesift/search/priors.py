@@ -190,7 +190,9 @@ def path_classes_asked(q: ParsedQuery) -> set[str]:
     # parts of `TestClient` or `DocBlock` ask for nothing (they name a declaration).
     typed = " ".join(t for t in text.split() if not _PATHLIKE.search(t))
     words = {compact(w) for w in _TYPED_WORD.findall(typed)}
-    if words & {"test", "tests", "tested", "testing", "spec", "specs", "fixture", "fixtures"}:
+    # A runner's report that a test failed (``--- FAIL: TestX``) asks for that test.
+    if words & {"test", "tests", "tested", "testing", "spec", "specs", "fixture", "fixtures"} \
+            or q.failed:
         asked.add("test")
     if words & {"doc", "docs", "documentation", "documented", "readme", "changelog", "guide",
                 "tutorial"} \

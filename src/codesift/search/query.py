@@ -24,6 +24,7 @@ from ..languages import named_file_extensions
 from ..regex_cache import compiled
 from ..tokens import compact, name_words, split_identifier, text_tokens
 from .errorlines import pasted_messages
+from .failures import failed_tests
 from .frames import Frame, parse_frames
 from .heads import SYNTAX_WORDS, declaration_head, setting_key
 from .inflections import prose_inflections
@@ -94,6 +95,7 @@ class ParsedQuery:
     words: list[str] = field(default_factory=list)          # content words, in order
     paths: list[str] = field(default_factory=list)          # file paths / module paths mentioned
     frames: list[Frame] = field(default_factory=list)       # stack-trace frames: path, function
+    failed: list[str] = field(default_factory=list)         # tests a runner's report says failed
     long: bool = False
     question: bool = False                                   # "how does …", "where is …"
     versions: bool = False                                   # names versions: 3.9, 4.x, >=2
@@ -213,6 +215,9 @@ def parse_query(text: str) -> ParsedQuery:
         if not _PATH.fullmatch(m.group(0)):
             q.paths.append(m.group(0).replace(".", "/"))
     q.frames = parse_frames(text)
+    q.failed = failed_tests(text)
+    for name in q.failed:   # the test a runner's report names, as surely as a frame's function
+        note(name, 2.0)
     for frame in q.frames:   # the function each stack-trace frame says ran
         if frame.function:
             note(frame.function, 2.0)

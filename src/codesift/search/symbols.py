@@ -112,7 +112,9 @@ def _probes(q: ParsedQuery) -> tuple[list[str], int]:
     # in three or more words, each two neighbouring words may name a declaration too ("strip
     # all ANSI sequences" -> strip_ansi, "called before request" -> beforeRequest, "cancel all
     # downloads" -> cancelAll).
-    probes = [_RUST_AS.sub(r"\1", q.text)] + [p for p in q.identifiers if "/" not in p][:_MAX_PROBES - 1]
+    # A test a pasted runner's report names (``--- FAIL: TestX``) is what the line asks for.
+    probes = q.failed + [_RUST_AS.sub(r"\1", q.text)] + [
+        p for p in q.identifiers if "/" not in p and p not in q.failed][:_MAX_PROBES - 1]
     # No name is this long: 200 KB of ruler lines (no word, so no long text) was one probe,
     # split at every dot (1.1 s).
     probes = [p for p in probes if len(p) <= _PROBE_CHARS]
