@@ -390,6 +390,25 @@ def test_skip_by_content_minified() -> None:
     assert skip_by_content(b"w" * 2_000 + b"\n" + b"ok\n" * 2_000) is None  # line of exactly 2,000
 
 
+def test_built_bundles_are_skipped_by_their_tools_marks() -> None:
+    """Unminified bundles (mobx's docs' browserify build of React, socket.io's `client-dist/`,
+    phoenix's esbuild `priv/static/phoenix.js`) have ordinary lines; their tool's marks tell."""
+    body = b"  function connect(url) {\n    return new Socket(url);\n  }\n" * 50
+    browserify = (b"/**\n * React (with addons) v0.13.3\n */\n;(function(f) {\n})(function() {\n"
+                  b"    var define, module, exports\n    return (function e(t, n, r) {\n"
+                  b"        function s(o, u) {\n") + body
+    esbuild = b"var Phoenix = (() => {\n  var __defProp = Object.defineProperty;\n" + body
+    rollup = b"/*!\n * Socket.IO v4.8.3\n */\n" + body + b"//# sourceMappingURL=socket.io.js.map\n"
+    css = b".a { color: red; }\n" * 50 + b"/*# sourceMappingURL=bulma.css.map */"
+    for data, lang in ((browserify, "javascript"), (esbuild, "javascript"),
+                       (rollup, "javascript"), (css, "css")):
+        assert skip_by_content(data, lang) == "bundle"
+    # A licence banner or a source-map link in a file of another language is no tool's mark.
+    assert skip_by_content(b"/*!\n * body-parser\n * MIT Licensed\n */\n" + body,
+                           "javascript") is None
+    assert skip_by_content(body + b"//# sourceMappingURL=x.map\n", "markdown") is None
+
+
 def test_generated_html_pages_are_skipped() -> None:
     jazzy = (b'<!DOCTYPE html>\n<html lang="en">\n<head>\n<title>RetryPolicy Class</title>\n'
              b'<meta name="generator" content="Jazzy 0.15.3">\n</head><body>docs</body></html>\n')

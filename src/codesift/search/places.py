@@ -97,6 +97,7 @@ _SKIPPED = {
     "minified": "minified or data (lines too long for hand-written text)",
     "generated": "a generated HTML page (API docs built from the source)",
     "api_dump": "a Kotlin API dump (the binary-compatibility validator's listing)",
+    "bundle": "a bundler's or compiler's output (a source-map link or a bundler's prelude)",
     "minified_name": "a minified file", "sourcemap": "a source map",
     "lockfile": "a lock file of pinned dependencies", "secret": "a file that may hold secrets",
     "os_metadata": "operating-system metadata", "vcs": "version control's own file",

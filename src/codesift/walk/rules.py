@@ -17,6 +17,7 @@ from codesift.errors import CodesiftError
 from codesift.languages import GRAMMAR_LANGUAGES
 
 from ..regex_cache import compiled
+from .bundles import is_built_bundle
 from .ignorefile import IgnoreFile, check_pattern
 
 # Folders skipped at any depth, by exact name. They hold version-control state, third-party
@@ -211,13 +212,14 @@ def skip_by_stat(st: os.stat_result, max_file_bytes: int) -> str | None:
 
 def skip_by_content(data: bytes, lang: str = "", path: str = "") -> str | None:
     """Why a file's bytes are not worth indexing: ``binary``, ``generated``, ``api_dump``,
-    ``minified`` or None.
+    ``bundle``, ``minified`` or None.
 
     Binary: a NUL byte in the first 8 KB, or a PDF under any name (an Illustrator `.ai` is
     one: qs's `logos/Logo.ai` was indexed as 11,768 lines of text). Generated: an HTML page whose head names the tool
     that wrote it (javadoc, jazzy, Sphinx, Doxygen, MkDocs, Hugo, Dokka by its scripts, TypeDoc by its toolbar: API
     docs built from the source that is indexed anyway). An API dump: a ``path`` ending `.api` in an `api/` folder
-    that opens as Kotlin's binary-compatibility-validator writes one. Minified: at least 5,000 characters with a line over 2,000
+    that opens as Kotlin's binary-compatibility-validator writes one. A bundle: JavaScript or CSS a
+    bundler or compiler wrote, by its source-map link or prelude (``bundles.is_built_bundle``). Minified: at least 5,000 characters with a line over 2,000
     characters or a mean line over 400 (bundles, generated pages and data), whose tokens only
     drown real hits. In code (a ``lang`` with a grammar) one long line is not enough:
     hand-written source embeds long constants (a color table, a base64 icon) and must stay
@@ -232,6 +234,8 @@ def skip_by_content(data: bytes, lang: str = "", path: str = "") -> str | None:
     if path.endswith(".api") and ("/api/" in path or path.startswith("api/")) \
             and _API_DUMP.match(data):
         return "api_dump"
+    if is_built_bundle(data, lang):
+        return "bundle"
     code = lang in GRAMMAR_LANGUAGES
     # A line has at least as many bytes as characters, so a file that passes on byte counts
     # passes on character counts too; decode only the rare file that fails on bytes.
