@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import CLOSERS, Decl, end_row
 from codesift.chunk.banners import is_boxed_title
 from codesift.chunk.doctext import clean_comment, says_nothing
+from codesift.chunk.gennotes import generator_note
 from codesift.docline import WORK_NOTE
 
 from ..regex_cache import compiled
@@ -140,8 +141,8 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
     cJSON_Compare below it. A doc comment is the doc, and plain comments beside it are not
     (zod's `// jsonString(params?): this;` above `/** @deprecated … */` led xid's doc; log's
     `/// A key …` went on with `// These impls must only be based on …`, a note to
-    maintainers); a license header, a rule or a title boxed by rule lines (``is_boxed_title``)
-    says nothing, and is left as an empty line, as a
+    maintainers); a license header, a rule, a title boxed by rule lines (``is_boxed_title``)
+    or a code generator's note (``gennotes.generator_note``) says nothing, and is left as an empty line, as a
     blank `///` or `//` line is: the paragraph break it makes ends the doc's first paragraph
     (``base.collapse_doc``); code commented out is dropped (``_prose``). In ``lang``s where
     `///` is no doc comment (``_TRIPLE_SLASH_NO_DOC``) such a line says nothing, as an empty
@@ -159,6 +160,9 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
     # comments (`//{{NO_DEPENDENCIES}}` / `// Microsoft Visual C++ generated include file.` /
     # `// Used by Runner.rc`), no word on its first `#define` (Flutter's IDI_APP_ICON).
     blocks = [[""] * len(b) if b and "{{NO_DEPENDENCIES}}" in b[0] else b for b in blocks]
+    # A code generator's note (doobie's `// This file is Auto-generated using FreeGen2.scala`
+    # over `object connection`) says where the code came from, not what it is.
+    blocks = [[""] * len(b) if generator_note(b) else b for b in blocks]
     blocks = [_without_license_header(b) for b in blocks]
     said = [c for b in blocks for c in b]
     if len(blocks) > 1:
