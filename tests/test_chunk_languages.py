@@ -2301,6 +2301,25 @@ def test_haskell_signatures_and_equations_are_one_function() -> None:
     assert _find(chunks, "Totalable Cart", "impl").signature == "instance Totalable Cart where"
 
 
+def test_ghc_deprecated_pragmas_open_the_named_declarations_doc() -> None:
+    # hspec's `registerFormatter`: the pragma stands between its signature and its equation;
+    # aeson's `toPico` after it; one in a `--` comment, or naming no declaration, is no note.
+    src = ('module M where\n\n-- |\n-- Make a formatter available.\n'
+           'registerFormatter :: String -> Config -> Config\n'
+           '{-# DEPRECATED registerFormatter "Use `useFormatter` instead." #-}\n'
+           'registerFormatter f c = c\n\n'
+           'toPico :: Integer -> Pico\ntoPico = MkFixed\n'
+           '{-# DEPRECATED toPico, (<+>) ["Use", "MkFixed"] #-}\n\n'
+           'live :: Int\nlive = 1\n-- {-# DEPRECATED live "no" #-}\n')
+    chunks = chunk_file("src/M.hs", src, "haskell")
+    assert _find(chunks, "registerFormatter").doc \
+        == "Deprecated: Use `useFormatter` instead. Make a formatter available."
+    assert _find(chunks, "toPico").doc == "Deprecated: Use MkFixed."
+    assert _find(chunks, "live").doc == ""
+    # GHC's boot files (`Error.hs-boot`, megaparsec's) are Haskell.
+    assert language_of("Text/Megaparsec/Error.hs-boot") == "haskell"
+
+
 def test_haskell_operators_defined_infix_are_declarations() -> None:
     # optparse-applicative's `instance Semigroup ParseError where` / `  m <> UnknownError = m`
     # had no methods, `instance Applicative ReadM` no `<*>`, and a top-level `(<+>) :: …`

@@ -38,7 +38,7 @@ EXTENSIONS: dict[str, str] = {
     ".scss": "scss", ".sass": "sass", ".styl": "stylus", ".less": "less", ".sql": "sql", ".proto": "protobuf",
     ".graphql": "graphql", ".gql": "graphql", ".vue": "vue", ".svelte": "svelte",
     ".lua": "lua", ".pl": "perl", ".pm": "perl", ".t": "perl", ".r": "r", ".jl": "julia", ".dart": "dart",
-    ".ex": "elixir", ".exs": "elixir", ".erl": "erlang", ".hs": "haskell", ".ml": "ocaml",
+    ".ex": "elixir", ".exs": "elixir", ".erl": "erlang", ".hs": "haskell", ".hs-boot": "haskell", ".ml": "ocaml",
     ".clj": "clojure", ".zig": "zig", ".nim": "nim", ".m": "objc", ".mm": "objc",
     ".groovy": "groovy", ".gradle": "groovy", ".tf": "hcl", ".hcl": "hcl", ".sol": "solidity", ".cmake": "cmake",
     ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch", ".tmpl": "template", ".tpl": "template",

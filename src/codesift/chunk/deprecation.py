@@ -91,6 +91,20 @@ _STRING = compiled(r""""(?:[^"\\]|\\[\s\S])*"|(?<![<&\w])'(?:[^'\\\n]|\\.)*'""")
 _MESSAGE_BREAK = compiled(r"\\\n\s*|\s*\n\s*")
 # How far above its name a declaration's annotations may start.
 _HEAD_LINES = 12
+# GHC's `{-# DEPRECATED name "msg" #-}` and `{-# WARNING name "msg" #-}` (a category `in "x"`
+# after the keyword since GHC 9.8), on a line of their own anywhere in the module: hspec's
+# `registerFormatter`'s stands between its signature and its equation, aeson's `toPico`'s
+# after it. One may name several declarations (`f, (<+>)`) and give its message as a list of
+# strings. A pragma naming no declaration deprecates the module; one in a `--` comment nothing.
+_GHC_NAME = r"(?:[\w']+|\([^()\s]+\))"
+_GHC_PRAGMA = compiled(
+    r"^[ \t]*\{-#[ \t]*(DEPRECATED|WARNING)(?:[ \t]+in[ \t]+\"[^\"\n]*\")?\s+"
+    rf"({_GHC_NAME}(?:\s*,\s*{_GHC_NAME})*)\s+"
+    r"(\"(?:[^\"\\\n]|\\.)*\"|\[[^\]]*\])\s*#-\}", re.M)
+_GHC_STRING = compiled(r'"((?:[^"\\\n]|\\.)*)"')
+# The last module read for its pragmas, and what they say of each name: a module's
+# declarations are looked up one after another in the same ``lines``.
+_ghc_last: tuple[list[str], dict[str, str]] | None = None
 
 
 # A Javadoc `@deprecated` block tag and its text, up to the next block tag (not an inline
@@ -120,7 +134,10 @@ def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
                      kind: str = "") -> str | None:
     """"Deprecated: <its message>." when the lines from ``start`` down to the one naming
     ``name`` (the declaration's annotations and header) deprecate it, else ``None``; in a
-    C-family ``lang``, a `*_DEPRECATED_FOR(x)` macro reads "Deprecated: use `x`."."""
+    C-family ``lang``, a `*_DEPRECATED_FOR(x)` macro reads "Deprecated: use `x`."; in
+    Haskell, a GHC pragma naming ``name`` anywhere in ``lines`` (``ghc_pragma_note``)."""
+    if lang == "haskell":
+        return ghc_pragma_note(lines, name)
     if kind == "constructor" and lang == "kotlin":
         # A Kotlin secondary constructor is named by its class, which its header,
         # `constructor(…)`, never spells: jackson-module-kotlin's `@Deprecated(message = "If
@@ -159,6 +176,32 @@ def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
     if not message:
         return "Deprecated."
     return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
+
+
+def ghc_pragma_note(lines: list[str], name: str) -> str | None:
+    """"Deprecated: <msg>." for a name a `{-# DEPRECATED name "msg" #-}` pragma of the module
+    ``lines`` names, "Warning: <msg>." for a `WARNING` one (a warning on use, not always a
+    deprecation: `unsafe…`, "This API is experimental."), else None.
+
+    >>> ghc_pragma_note(["f :: Int", '{-# DEPRECATED f, g "Use h" #-}', "f = 1"], "g")
+    'Deprecated: Use h.'
+    >>> ghc_pragma_note(['-- {-# DEPRECATED f "Use h" #-}', "f = 1"], "f") is None
+    True
+    """
+    global _ghc_last
+    if _ghc_last is None or _ghc_last[0] is not lines:
+        notes: dict[str, str] = {}
+        text = "\n".join(lines)
+        if "{-#" in text:
+            for m in _GHC_PRAGMA.finditer(text):
+                message = " ".join(" ".join(_GHC_STRING.findall(m.group(3))).split())
+                label = "Deprecated" if m.group(1) == "DEPRECATED" else "Warning"
+                note = f"{label}: {message}" + ("" if message.endswith((".", "!", "?")) else ".") \
+                    if message else f"{label}."
+                for named in m.group(2).split(","):
+                    notes.setdefault(named.strip(), note)
+        _ghc_last = (lines, notes)
+    return _ghc_last[1].get(name)
 
 
 def macro_lead(lines: list[str], row: int) -> int:
