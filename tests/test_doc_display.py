@@ -492,6 +492,23 @@ def test_a_return_type_cut_to_its_arrow_shows_as_the_cut() -> None:
                                " -> Optional[b…")
 
 
+def test_a_return_type_cut_at_its_string_annotations_quote_shows_as_the_cut() -> None:
+    # lark's `Transformer.__mul__` returns `'TransformerChain[…]'`, a string annotation the
+    # cap cut after its quote: the line read `__mul__(other) -> '…`.
+    import dataclasses
+
+    from codesift.address import hit_label
+    from codesift.model import Hit
+
+    signature = ("def __mul__(self: 'Transformer[_Leaf_T, Tree[_Leaf_U]]', other: 'Union[Transformer"
+                 "[_Leaf_U, _Return_V], TransformerChain[_Leaf_U, _Return_V,]]') -> '…")
+    hit = Hit(path="a", line=1, end_line=2, kind="method", symbol="__mul__",
+              container="Transformer", signature=signature, doc="", lang="python", score=0.0)
+    assert hit_label(hit).endswith("Transformer.__mul__(other)…")
+    hit = dataclasses.replace(hit, signature=signature.replace("'…", '"…'))
+    assert hit_label(hit).endswith("Transformer.__mul__(other)…")
+
+
 def test_a_parameter_cut_inside_its_type_keeps_its_name() -> None:
     # ioredis's 759 overloads open with `...args: [key: RedisKey, …]` longer than the stored
     # signature's cap: every one read `hexpire(…)`, though its one parameter's name was there.

@@ -136,8 +136,10 @@ def _elixir_param(param: str) -> str:
 
 # A return type the stored signature's cap cut to its arrow or colon, or to the bracket opening
 # it: anyio's `run(func, args, kwargs, options) ->…`, ioredis's 117 `acl(...args):…`, chevrotain's
-# `buildLookaheadForAlternation(options): (…`. It names no type; the cut alone is shown.
-_CUT_RETURN = lazy(r"\s*(?:->|=>|:)\s*[(\[{<]?…")
+# `buildLookaheadForAlternation(options): (…`, or to the quote opening a string annotation
+# (lark's `Transformer.__mul__(other) -> '…`, jinja's `select_template(…) -> "…`). It names
+# no type; the cut alone is shown.
+_CUT_RETURN = lazy(r"\s*(?:->|=>|:)\s*[(\[{<'\"`]?…")
 
 
 def names_only(rest: str, lang: str) -> tuple[str, str]:
