@@ -420,6 +420,19 @@ def test_whole_file_summary_passes_over_a_rule() -> None:
     assert _whole("dot.toml", "[.]\nk = 1\n", "toml").doc == "[.]"
 
 
+def test_whole_file_summary_passes_over_a_code_fence() -> None:
+    # shouldly's 83 `*.approved.txt` and polly's BenchmarkDotNet reports open with a fence,
+    # and were summarised "```": what the fence holds is the text. MyST's `{include}`
+    # directive is no bare fence.
+    txt = "```\nwebsters\n    should contain key\n\"Cromulent\"\n```\n"
+    assert _whole("Ex.ShouldContainKey.approved.txt", txt, "text").doc == "websters"
+    md = "```text\n\nBenchmarkDotNet v0.15.2, Windows 11\n```\n| Method | Mean |\n"
+    assert _whole("Bridge-report-github.md", md, "markdown").doc \
+        == "BenchmarkDotNet v0.15.2, Windows 11"
+    assert _whole("history.md", "```{include} ../HISTORY.md\n```\n", "markdown").doc \
+        == "```{include} ../HISTORY.md"
+
+
 def test_whole_file_summary_passes_over_a_banner() -> None:
     # Sphinx's conf.py opens its sections with a title ruled off: hcl's guide/conf.py was
     # summarised "-- Project information -----…", werkzeug's, jinja's and itsdangerous's

@@ -94,6 +94,9 @@ _BLOCK_TAG = compiled(r"@(?:param|arg|argument|returns?|type|typedef|callback|te
                       r"|version|author|var|see|throws|exception|property|prop|access|internal"
                       r"|private|protected|public|package|api|flow|noflow|format|jsx)(?=[ \t{]|$)")
 _RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
+# A code fence alone, its language named or not: shouldly's 83 `*.approved.txt` and polly's
+# BenchmarkDotNet reports open with ```` ``` ````, which was their summary; what it fences is.
+_FENCE_LINE = compiled(r"`{3,}[ \t]*[\w+#.-]*")
 # A comment of version-control keywords alone (CVS's and Subversion's `$Id$`, `$Id: debug.c,v
 # 1.5 2006/01/26 … Exp $`, `$Rev$, $Date$`), which the tool fills in: babel's test setup.py
 # was summarised "$Id$", json-c's json.h.cmakein by its CVS line.
@@ -246,7 +249,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             continue
         if ROFF_OPENER.match(stripped):
             return roff_summary(text, _SUMMARY_LINES)[:DOC_MAX]
-        if _RULE_LINE.fullmatch(stripped):
+        if _RULE_LINE.fullmatch(stripped) or stripped[0] == "`" and _FENCE_LINE.fullmatch(stripped):
             continue
         commented = open_block is not None or stripped.startswith(_COMMENT_STARTS)
         if commented and _has_word(stripped) and is_banner(stripped):
