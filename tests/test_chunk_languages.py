@@ -4019,10 +4019,10 @@ def test_rust_items_inside_item_macro_calls_are_chunks() -> None:
     assert [(c.kind, c.qualified, c.start, c.end, c.doc) for c in chunks] == [
         ("function", "spawn", 3, 3, "Spawns a task."), ("struct", "Listener", 5, 5, ""),
         ("struct", "Conn", 9, 12, ""), ("impl", "Client", 14, 18, ""),
-        ("method", "Client.try_uri", 16, 16, ""), ("macro", "bitflags!", 19, 23, ""),
+        ("method", "Client.try_uri", 16, 16, ""), ("struct", "Flags", 19, 23, ""),
         ("function", "after", 24, 24, "")]
-    # A DSL that does not parse as items (bitflags' `struct Flags: u32`) stays a macro call
-    # (below), and an opened call's text is the file's own.
+    # A DSL that does not parse as items (bitflags' `struct Flags: u32`) stays closed, named by
+    # the one struct it declares (below), and an opened call's text is the file's own.
     assert chunks[2].text.startswith("    pub struct Conn<T> {")
 
 
@@ -4042,6 +4042,32 @@ def test_rust_an_item_level_call_over_a_table_is_a_macro_chunk() -> None:
         ("macro", "status_codes!", 2, 5, "Generate constants for all status codes."),
         ("function", "after", 7, 7, "")]
     assert "NOT_FOUND" in chunks[0].text and "Not Found" in chunks[0].text
+
+
+def test_rust_a_table_call_declaring_one_struct_is_that_struct() -> None:
+    # qa57: bitflags' `bitflags! { /// doc  #[derive(…)] pub struct OpenFlags: c_int { const … } }`
+    # (rusqlite's OpenFlags, tower-http's GrpcCodeBitmask) was a `macro bitflags!` chunk: the
+    # body is no Rust struct's, so the call stays closed, and the type was found by no name.
+    rust = ("bitflags::bitflags! {\n"
+            "    /// Flags for opening connections.\n"
+            "    #[derive(Clone, Copy)]\n"
+            "    #[repr(C)]\n"
+            "    pub(crate) struct OpenFlags: c_int {\n"
+            "        /// Read only.\n"
+            "        const READ_ONLY = 1;\n"
+            "    }\n"
+            "}\n"
+            "/// Two types in one call.\n"
+            "bitflags! {\n"
+            "    struct A: u8 { const X = 1; }\n"
+            "    struct B: u8 { const Y = 1; }\n"
+            "}\n")
+    chunks = chunk_file("src/lib.rs", rust, "rust")
+    assert [(c.kind, c.name, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("struct", "OpenFlags", 1, 9, "pub(crate) struct OpenFlags: c_int",
+         "Flags for opening connections."),
+        ("macro", "bitflags!", 11, 14, "bitflags!", "Two types in one call.")]
+    assert "READ_ONLY" in chunks[0].text
 
 
 def test_rust_a_macro_naming_a_closure_defines_it_and_a_semicolon_keeps_a_call_open() -> None:

@@ -10,6 +10,8 @@ from codesift.chunk.base import (
     SIGNATURE_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text,
     first_named, last_segment, named, text,
 )
+from codesift.chunk.comments import doc_comments
+from codesift.chunk.doctext import clean_comment
 from codesift.chunk.item_macros import generated_item
 
 from ..regex_cache import compiled
@@ -149,10 +151,54 @@ def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if (name is None or args.type != "token_tree" or args.children[0].type != "{"
             or len(args.named_children) == 0):
         return None
+    declared = _rust_table_item(args, src)
+    if declared is not None:
+        return Decl(node, declared[0], declared[1], sig=declared[2], doc=declared[3])
     return Decl(node, "macro", text(name, src) + "!", sig_end=args.start_byte + 1)
 
 
 _RUST_COMMENTS = frozenset({"line_comment", "block_comment"})
+# The item keywords a call in a macro's own language may open with, and their kinds.
+_TABLE_ITEMS = {"struct": "struct", "enum": "enum"}
+
+
+def _rust_table_item(args: Node, src: bytes) -> tuple[str, str, str, str] | None:
+    """The kind, name, signature and doc of the one item a table call opens with, its docs and
+    attributes before it: bitflags' `bitflags! { /// Flags for opening … #[derive(…)] pub
+    struct OpenFlags: c_int { const READ_ONLY = …; … } }` (rusqlite's, tower-http's
+    `GrpcCodeBitmask`) was a `macro` chunk named `bitflags!`, the type found by no name.
+
+    Its body is no Rust struct's (`: c_int`, `const X = …;`), so ``item_macros`` leaves the
+    call closed; its words stay the chunk's, and a call declaring several types stays a macro.
+    """
+    tokens = args.children[1:-1]
+    said: list[str] = []
+    at = 0
+    while at < len(tokens):
+        if tokens[at].type in _RUST_COMMENTS:
+            said.append(text(tokens[at], src))
+        elif tokens[at].type != "#" or at + 1 == len(tokens) or tokens[at + 1].type != "token_tree":
+            break
+        else:
+            at += 1   # an attribute: `#` and its `[…]`
+        at += 1
+    start = at
+    if at < len(tokens) and tokens[at].type == "pub":
+        at += 1
+        if at < len(tokens) and tokens[at].type == "token_tree" and text(tokens[at], src)[:1] == "(":
+            at += 1   # `pub(crate)`
+    if (at + 1 >= len(tokens) or tokens[at].type not in _TABLE_ITEMS
+            or tokens[at + 1].type != "identifier"
+            or sum(t.type in _TABLE_ITEMS for t in tokens) != 1):
+        return None
+    body = next((t for t in tokens[at + 2:]
+                 if t.type == "token_tree" and text(t, src)[:1] == "{"), None)
+    if body is None:
+        return None
+    header = " ".join(src[tokens[start].start_byte:body.start_byte].decode("utf-8", "replace").split())
+    raw = "\n".join(c.rstrip("\r\n") for c in doc_comments(said, "rust"))
+    return (_TABLE_ITEMS[tokens[at].type], text(tokens[at + 1], src),
+            collapse(header, SIGNATURE_MAX), clean_comment(raw) if raw.strip() else "")
 
 
 def _rust_named_closure(call: Node, src: bytes) -> tuple[str, int] | None:

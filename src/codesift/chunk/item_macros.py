@@ -8,7 +8,8 @@ rejection types (``define_rejection!``, ``composite_rejection!``), tokio's ``cfg
 sections. Here the call's head (``name! {``) and its closing brace are blanked, each the length
 it had, so rows and offsets hold and the items inside parse as the file's (or the impl's) own.
 A call whose content does not parse as items (a DSL: ``bitflags!``, ``lazy_static!``'s
-``static ref``, diesel's ``table!``) is left as written.
+``static ref``, diesel's ``table!``) is left as written (the one struct a ``bitflags!`` call
+declares names it: ``grammars_rust._rust_table_item``).
 
 >>> from codesift.chunk.parsers import parser_for
 >>> parser, src = parser_for("rust"), b"m! {\\n    fn f() {}\\n}\\n"
