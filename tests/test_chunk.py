@@ -578,6 +578,25 @@ def test_a_man_page_is_summarised_by_its_name_line_not_a_request(text: str, summ
     assert _whole("doc/tool.1", text, "text").doc == summary
 
 
+@pytest.mark.parametrize("book, summary", [
+    # nbformat 4: a code cell first, then a title cell; a cell's source a list of lines.
+    ({"nbformat": 4, "cells": [
+        {"cell_type": "code", "source": ["import sys\n", "sys.version_info"]},
+        {"cell_type": "markdown", "source": ["# Resolving conflicts\n", "\n", "There is no …"]}]},
+     "Resolving conflicts"),
+    # nbformat 3 (petl's issue_219.ipynb): worksheets of cells, a `heading` cell, `input` code.
+    ({"nbformat": 3, "worksheets": [{"cells": [
+        {"cell_type": "heading", "level": 1, "source": ["Using server-side cursors"]},
+        {"cell_type": "code", "input": ["import petl"]}]}]}, "Using server-side cursors"),
+    # A notebook of code alone says nothing (its first code cell is no summary).
+    ({"nbformat": 4, "cells": [{"cell_type": "code", "source": "x = 1"}]}, ""),
+])
+def test_a_notebook_is_summarised_by_its_first_markdown_cell(book: dict, summary: str) -> None:
+    # qa57: petl's example notebooks (JSON) had no summary, 5 of 9 opening with a title cell.
+    import json
+    assert _whole("examples/notes/case.ipynb", json.dumps(book, indent=1), "text").doc == summary
+
+
 def test_tool_pragmas_are_not_docs() -> None:
     source = ("// eslint-disable-next-line @typescript-eslint/consistent-type-definitions\n"
               "export interface Shape { area(): number }\n\n"

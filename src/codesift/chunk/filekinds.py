@@ -1,7 +1,7 @@
 """Whole-file summary rules for kinds of files whose lines ``_summary`` (``chunk/summary.py``)
 would otherwise misread: an XML manifest's values and its root's name, a batch script's code,
 the code of files without a grammar (Makefiles, stylesheets, Groovy), a template's or
-stylesheet's directives, a man page's roff.
+stylesheet's directives, a man page's roff, a Jupyter notebook's JSON.
 
 >>> leaf_value("<modelVersion>4.0.0</modelVersion>", ["4.0.0"], "xml")
 True
@@ -10,6 +10,7 @@ False
 """
 from __future__ import annotations
 
+import json
 import re
 
 from ..languages import GRAMMAR_LANGUAGES
@@ -256,3 +257,42 @@ def roff_summary(text: str, max_lines: int) -> str:
         if summary:
             return summary
     return ""
+
+
+# A notebook larger than this is not parsed for its prose (its outputs' images make it big).
+_NOTEBOOK_MAX = 2_000_000
+# The cells of a notebook that are prose: nbformat 3 had `heading` cells beside `markdown`.
+_PROSE_CELLS = frozenset({"markdown", "heading"})
+
+
+def notebook_prose(text: str, cells: int = 3) -> list[str]:
+    """The text of a Jupyter notebook's first ``cells`` markdown (or nbformat 3 heading) cells.
+
+    A notebook is JSON, which ``_summary`` read as no prose: petl's 9 example notebooks had no
+    summary, where 5 open with a title cell (`# Resolving conflicts`, "Notes supporting issue
+    #256"). Cells are `cells` (nbformat 4) or `worksheets[].cells` (3), a cell's `source` a
+    string or a list of lines; JSON that is no notebook has none.
+    """
+    if len(text) > _NOTEBOOK_MAX:
+        return []
+    try:
+        book = json.loads(text)
+    except ValueError:
+        return []
+    if not isinstance(book, dict):
+        return []
+    found = book.get("cells")
+    if not isinstance(found, list):
+        sheets = book.get("worksheets")
+        found = [c for w in sheets if isinstance(w, dict) for c in w.get("cells") or []] \
+            if isinstance(sheets, list) else []
+    prose: list[str] = []
+    for cell in found:
+        if isinstance(cell, dict) and cell.get("cell_type") in _PROSE_CELLS:
+            source = cell.get("source")
+            source = "".join(source) if isinstance(source, list) else source
+            if isinstance(source, str) and source.strip():
+                prose.append(source)
+                if len(prose) == cells:
+                    break
+    return prose

@@ -17,7 +17,7 @@ from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_commen
 from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.filekinds import (
     ROFF_OPENER, batch_lines, code_line, commented_markup, directive_line, heredoc_opener,
-    leaf_value, license_title, roff_summary, root_title,
+    leaf_value, license_title, notebook_prose, roff_summary, root_title,
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.doctags import DOXYGEN_BRIEF
@@ -38,7 +38,12 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
         page = front_matter_page_summary(text) if lang == "markdown" else None
         # (A Haskell module's header fields are none of its summary: `filedoc.py`.)
         read = without_module_fields(text[:20_000]) if lang == "haskell" else text
-        doc = license_title(name, text, _summary(read, lang, name)) if page is None else page
+        if name.endswith(".ipynb"):
+            # A notebook is JSON, no prose; its first markdown cell that says something is.
+            said = (_summary(cell, "markdown", name) for cell in notebook_prose(text))
+            doc = next(filter(None, said), "")
+        else:
+            doc = license_title(name, text, _summary(read, lang, name)) if page is None else page
     except Exception:
         lines, doc = 1, ""
     return Chunk(path=path, lang=lang, kind="file", name=os.path.basename(path), container="",
