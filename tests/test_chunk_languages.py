@@ -4184,6 +4184,43 @@ def test_rust_a_test_macro_of_the_file_names_its_test_by_its_own_rule() -> None:
         ("function", "acasei_default", 24, 26, "fn acasei_default()")]
 
 
+def test_rust_a_test_macro_with_labels_or_repetitions_names_its_test_by_the_pattern_lead() -> None:
+    # qa57: hyper's `test! { name: client_get, server: …, client: … }` (39 tests), http's
+    # `test_parse! { test_uri_parse_path_and_query, "/some/path", [], scheme = None, … }`,
+    # ron's `test_non_identifier! { test_bool => deserialize_bool() }`: their rules' patterns
+    # hold labels, `=>` and repetitions, which a whole pattern's reading stops at, so each call
+    # was a `macro test!` chunk. The pattern up to the fragment the `fn` is named by is
+    # enough; a rule that only calls the macro again (tower-http's default `message: ""`) is
+    # passed over for the rule it calls.
+    rust = ("macro_rules! test {\n"
+            "    (name: $name:ident, status: $status:expr,) => {\n"
+            "        test!(name: $name, status: $status, message: \"\",);\n    };\n"
+            "    (name: $name:ident, status: $status:expr, message: $message:expr,) => {\n"
+            "        #[test]\n        fn $name() { check($status, $message) }\n    };\n}\n"
+            "test! {\n    name: basic_ok,\n    status: \"0\",\n}\n"
+            "test! {\n    name: basic_error,\n    status: \"1\",\n    message: \"x\",\n}\n"
+            "macro_rules! parse {\n"
+            "    ($test_name:ident => $method:ident($($param:expr),*)) => {\n"
+            "        #[test]\n        fn $test_name() { $method($($param),*) }\n    };\n}\n"
+            "parse! { test_bool => deserialize_bool() }\n"
+            "parse! { 5 => deserialize_bool() }\n"
+            "macro_rules! prim {\n"
+            "    ($method:ident ( $ty:ty )) => { fn $method(value: $ty) {} };\n}\n"
+            "prim!(serialize_i8(i8));\n")
+    chunks = chunk_file("tests/client.rs", rust, "rust")
+    assert [(c.kind, c.name, c.start, c.end, c.signature) for c in chunks] == [
+        ("macro", "test", 1, 9, "macro_rules! test"),
+        ("function", "basic_ok", 10, 13, "fn basic_ok()"),
+        ("function", "basic_error", 14, 18, "fn basic_error()"),
+        ("macro", "parse", 19, 24, "macro_rules! parse"),
+        ("function", "test_bool", 25, 25, "fn test_bool()"),
+        # No identifier where the rule's name stands: the call names nothing.
+        ("macro", "parse!", 26, 26, "parse!"),
+        ("macro", "prim", 27, 29, "macro_rules! prim"),
+        # A fragment past the one naming the item (`$ty`) is not read: the call signs it.
+        ("function", "serialize_i8", 30, 30, "prim!(serialize_i8(i8))")]
+
+
 def test_rust_blanket_impls_attribute_notes_and_maintainer_comments() -> None:
     # log: `impl<T> Log for &'_ T` was impl `T` with methods `T.enabled`; a comment closing an
     # attribute's line ("// Not needless.") was the impl's doc; `// These impls must …` under

@@ -181,6 +181,10 @@ class _Rule:
     named_by: int = -1           # which of them names the item
     kind: str = ""               # the item's kind (`function`)
     header: str = ""             # its header as the transcriber writes it (`fn $method<V: …>(…)`)
+    # A pattern read only up to the naming fragment (``_lead``): each token a word or mark the
+    # call writes as is, or a fragment's specifier (`$`-led) one token stands for.
+    lead: tuple[str, ...] | None = None
+    delegates: bool = False      # the transcriber is a call of the macro itself, no item
 
 
 def generated_item(call: Node, src: bytes) -> tuple[str, str, str] | None:
@@ -204,10 +208,25 @@ def generated_item(call: Node, src: bytes) -> tuple[str, str, str] | None:
     if not rules:
         return None
     given = _arguments(args)
-    if given is None:
-        return None
     for rule in rules:
         if rule is None:
+            return None
+        if rule.delegates:
+            continue
+        if rule.lead is not None:
+            named = _lead_name(rule.lead, args)
+            if named is None:
+                continue
+            header = _METAVARIABLE.sub(
+                lambda m: text(named, src) if m.group(1) == rule.params[0] else m.group(0),
+                rule.header)
+            if _METAVARIABLE.search(header):
+                # A fragment past the lead is not read (quick-xml's `fn $method(self, value:
+                # $ty)`): the call's first line says what it declares.
+                header = src[call.start_byte:call.end_byte].decode("utf-8", "replace")
+                header = header.split("\n", 1)[0]
+            return rule.kind, text(named, src), header.rstrip(",")
+        if given is None:
             return None
         if len(given) != len(rule.params) or not all(
                 _fits(spec, arg, src) for spec, arg in zip(rule.fragments, given)):
@@ -269,7 +288,8 @@ def _rules(node: Node, src: bytes) -> dict[str, list[_Rule | None]]:
         for child in node.named_children:
             if child.type == "macro_definition":
                 name = child.child_by_field_name("name")
-                rules = [_rule(n, src) for n in child.named_children if n.type == "macro_rule"]
+                rules = [_rule(n, src, text(name, src) if name is not None else "")
+                         for n in child.named_children if n.type == "macro_rule"]
                 if name is not None and any(r is not None and r.kind for r in rules):
                     found[text(name, src)] = rules
             elif child.type in _CONTAINERS or child.type == "declaration_list":
@@ -278,11 +298,31 @@ def _rules(node: Node, src: bytes) -> dict[str, list[_Rule | None]]:
     return found
 
 
-def _rule(node: Node, src: bytes) -> _Rule | None:
-    """A ``macro_rule`` as a ``_Rule``, None when its pattern holds more than fragments."""
+def _rule(node: Node, src: bytes, macro: str = "") -> _Rule | None:
+    """A ``macro_rule`` as a ``_Rule``; None when its pattern holds more than fragments, unless
+    it is read up to the fragment naming its item (``_lead``) or its transcriber only calls
+    ``macro`` again (``delegates``)."""
     pattern, body = node.child_by_field_name("left"), node.child_by_field_name("right")
     if pattern is None or body is None or body.child_count < 2:
         return None
+    item = _transcribed_item(body, src)
+    read = _fragments(pattern, src)
+    if read is not None:
+        params, fragments = read
+        if item is None or item[1] not in params or fragments[params.index(item[1])] != "ident":
+            return _Rule(params, fragments)
+        return _Rule(params, fragments, params.index(item[1]), item[0], item[2])
+    lead = _lead(pattern, item[1], src) if item is not None else None
+    if item is not None and lead is not None:
+        return _Rule((item[1],), ("ident",), 0, item[0], item[2], lead=lead)
+    if _calls_itself(body, macro, src):
+        return _Rule((), (), delegates=True)
+    return None
+
+
+def _fragments(pattern: Node, src: bytes) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """A pattern's fragments' names and specifiers, when it is fragments and words alone,
+    parted by commas."""
     params: list[str] = []
     fragments: list[str] = []
     expect_binding = True
@@ -301,15 +341,18 @@ def _rule(node: Node, src: bytes) -> _Rule | None:
             expect_binding = True
         else:
             return None
+    return tuple(params), tuple(fragments)
+
+
+def _transcribed_item(body: Node, src: bytes) -> tuple[str, str, str] | None:
+    """The kind, naming fragment and header of the first item a transcriber declares by a
+    fragment (`fn $method<V: Visitor<'de>>(…) -> …`)."""
     tokens = body.children[1:-1]
     for at, token in enumerate(tokens[:-1]):
         kind = _ITEM_KINDS.get(token.type)
         after = tokens[at + 1]
         if kind is None or after.type != "metavariable":
             continue
-        var = text(after, src).lstrip("$")
-        if var not in params or fragments[params.index(var)] != "ident":
-            break
         start = at
         while start > 0 and (tokens[start - 1].type in _ITEM_MODIFIERS
                              or tokens[start - 1].type == "token_tree" and start > 1
@@ -319,6 +362,63 @@ def _rule(node: Node, src: bytes) -> _Rule | None:
                     if t.type == ";" or t.type == "token_tree" and text(t, src)[:1] == "{"),
                    tokens[-1].end_byte)
         header = src[tokens[start].start_byte:end].decode("utf-8", "replace")
-        return _Rule(tuple(params), tuple(fragments), params.index(var), kind,
-                     unpadded_line(header))
-    return _Rule(tuple(params), tuple(fragments))
+        return kind, text(after, src).lstrip("$"), unpadded_line(header)
+    return None
+
+
+# Fragments one token of a call stands for (an `expr` or a `ty` may be many).
+_ONE_TOKEN = frozenset({"ident", "tt", "literal", "lifetime"})
+
+
+def _lead(pattern: Node, var: str, src: bytes) -> tuple[str, ...] | None:
+    """The tokens of a pattern before its ``var`` fragment, each a word or mark the call writes
+    as is or a one-token fragment's `$`-led specifier; None when another fragment, a repetition
+    or a bracket comes first, or ``var`` is no `ident`.
+
+    hyper's `test! { name: client_get, server: …, client: … }` (39 tests), http's `test_parse!
+    { test_uri_parse_path_and_query, "/some/path", [], scheme = None, … }` and ron's
+    `test_non_identifier! { test_bool => deserialize_bool() }` name the `#[test] fn $name()`
+    their macro's rule declares before the repetitions and labels a whole pattern's reading
+    (``_fragments``) stops at: each call was a `macro test!` chunk, its test named nowhere.
+    """
+    lead: list[str] = []
+    for token in pattern.children[1:-1]:
+        if token.type == "token_binding_pattern":
+            name = text(token.child_by_field_name("name"), src).lstrip("$")
+            spec = text(token.child_by_field_name("type"), src)
+            if name == var:
+                return tuple(lead) if spec == "ident" else None
+            if spec not in _ONE_TOKEN:
+                return None
+            lead.append("$" + spec)
+        elif token.type in ("token_tree_pattern", "token_repetition_pattern") \
+                or text(token, src).startswith("$"):
+            return None
+        else:
+            lead.append(text(token, src))
+    return None
+
+
+def _lead_name(lead: tuple[str, ...], args: Node) -> Node | None:
+    """The identifier a call writes where a ``_lead`` rule's naming fragment stands, if the
+    call's first tokens are that lead."""
+    tokens = [t for t in args.children[1:-1] if t.type not in ("line_comment", "block_comment")]
+    if len(tokens) <= len(lead):
+        return None
+    for want, token in zip(lead, tokens):
+        if want == "$ident" and token.type != "identifier" \
+                or want in ("$literal", "$lifetime") and token.type == "token_tree" \
+                or not want.startswith("$") and token.text != want.encode():
+            return None
+    named = tokens[len(lead)]
+    return named if named.type == "identifier" else None
+
+
+def _calls_itself(body: Node, macro: str, src: bytes) -> bool:
+    """Whether a transcriber is one call of ``macro`` itself (tower-http's
+    `classify_grpc_metadata_test!(name: $name, …, message: "", …)` filling in a default): the
+    rule it calls declares the item, named as the call's own arguments name it."""
+    tokens = body.children[1:-1]
+    return bool(macro) and 2 <= len(tokens) <= 4 and text(tokens[0], src) == macro \
+        and tokens[1].type == "!" and tokens[2].type == "token_tree" \
+        and all(t.type == ";" for t in tokens[3:])
