@@ -1514,6 +1514,26 @@ def test_javascript_a_factory_returning_an_object_of_functions_holds_them_as_chu
     assert chunks[1].signature == "off(type: string, handler?: Function)"
 
 
+def test_javascript_a_factory_returning_a_name_bound_to_an_object_of_functions_holds_them() -> None:
+    # qa57: unstorage's `createStorage` builds `const storage: Storage = { hasItem(…) {…},
+    # getItem(…) {…}, … }` and ends `return storage as unknown as Storage<T>`: its 18 methods
+    # were one 418-line chunk. A name bound in an inner block, or to no object, is not read.
+    ts = ("export function createStorage<T>(options = {}): Storage<T> {\n"
+          "  const storage: Storage = {\n"
+          "    /** Whether the key is set. */\n"
+          "    hasItem(key: string) {\n      return has(key);\n    },\n"
+          "    getItem: (key: string) => get(key),\n"
+          "  };\n"
+          "  return storage as unknown as Storage<T>;\n}\n"
+          "function other() {\n  const n = 1;\n  if (n) {\n    const o = { a() {}, b() {} };\n  }\n"
+          "  return n;\n}\n")
+    chunks = chunk_file("src/storage.ts", ts, "typescript")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "createStorage", 1, 10), ("method", "createStorage.hasItem", 4, 6),
+        ("method", "createStorage.getItem", 7, 7), ("function", "other", 11, 17)]
+    assert chunks[1].doc == "Whether the key is set."
+
+
 def test_a_nested_type_argument_over_lines_folds_without_a_gap() -> None:
     # mitt's `Array<` / `WildcardHandler<T>` / `>` read `Array<WildcardHandler<T> >` (node-glob's
     # `Minipass<Result<O>, Result<O> >`, xsv's `_NormalGetField<T> >` too); an arrow ending a

@@ -50,12 +50,37 @@ def factory_members(body: Node | None) -> Node | None:
 
 
 def _returned_object(statement: Node) -> Node | None:
-    """The object of methods a `return {…}` statement gives back, else None."""
+    """The object of methods a `return {…}` statement gives back (or `return name`, a name the
+    block bound to one before: ``_bound_object``), else None."""
     if statement.type != "return_statement":
         return None
     value = js_value(first_named(statement))
+    if value is not None and value.type == "identifier":
+        value = _bound_object(statement, value)
     return value if value is not None and value.type == "object" and has_methods(value) \
         else None
+
+
+def _bound_object(statement: Node, name: Node) -> Node | None:
+    """The value a declaration of the block before ``statement`` binds ``name`` to.
+
+    unstorage's `createStorage` builds `const storage: Storage = { hasItem(…) {…}, getItem(…)
+    {…}, mount(…) {…}, … }` and ends `return storage as unknown as Storage<T>`: its whole
+    API, 18 methods over 300 lines, was one 418-line chunk, where mitt's `return { on(…) {…}
+    }` had each method a chunk of its own.
+    """
+    block = statement.parent
+    for sibling in block.named_children if block is not None else ():
+        if sibling.start_byte >= statement.start_byte:
+            break
+        if sibling.type not in ("lexical_declaration", "variable_declaration"):
+            continue
+        for declarator in sibling.named_children:
+            key = declarator.child_by_field_name("name") \
+                if declarator.type == "variable_declarator" else None
+            if key is not None and key.type == "identifier" and key.text == name.text:
+                return js_value(declarator.child_by_field_name("value"))
+    return None
 
 
 def _returned_functions(statement: Node) -> int:
