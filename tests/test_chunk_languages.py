@@ -3551,6 +3551,31 @@ def test_c_a_prototypes_doc_written_under_it_or_beside_it() -> None:
         ("configuration_table", "")]
 
 
+def test_c_plain_comment_above_an_export_macro_line_documents_the_prototype() -> None:
+    # libsodium's `/* … */` / `SODIUM_EXPORT` / `int sodium_memcmp(…);`: the macro's line,
+    # blanked for the parse, is no code between the comment and the prototype, as an `#if`
+    # line is none; a `/**` one read so already (libevent). A blank line still ends the doc,
+    # and a macro silencing a warning is the one its comment is about.
+    header = ("/*\n * WARNING: sodium_memcmp() must be used to compare secret keys.\n */\n"
+              "SODIUM_EXPORT\n"
+              "int sodium_memcmp(const void *const b1_, const void *const b2_, size_t len)\n"
+              "    __attribute__((warn_unused_result));\n\n"
+              "// Streaming API with standard domain\n"
+              "SODIUM_EXPORT\n"
+              "int crypto_xof_init(crypto_xof_state *state);\n\n"
+              "/* Section: helpers */\n\n"
+              "SODIUM_EXPORT\n"
+              "int sodium_is_zero(const unsigned char *n, const size_t nlen);\n\n"
+              "/* some older versions of GCC warn here */\n"
+              "LIB_DISABLE_WARNINGS\n"
+              "int quiet(void);\n")
+    docs = [(c.name, c.doc) for c in chunk_file("utils.h", header, "c")]
+    assert docs == [
+        ("sodium_memcmp", "WARNING: sodium_memcmp() must be used to compare secret keys."),
+        ("crypto_xof_init", "Streaming API with standard domain"),
+        ("sodium_is_zero", ""), ("quiet", "")]
+
+
 def test_cpp_a_doxygen_back_doc_documents_what_is_before_it() -> None:
     # Doxygen's `//!<`, `///<`, `/**<` documents what precedes it: on a line of its own
     # (rapidjson's `//!< Set boolean value` under `GetBool`) it was `SetBool`'s doc, "< Set

@@ -108,3 +108,23 @@ def macro_said(node: Node, src: bytes) -> str:
     cut = arg.find("//")
     return said_beside(node, arg[cut:]) if cut > 0 and "\n" not in arg \
         and not any(q in arg[:cut] for q in "\"'") else ""
+
+
+# A macro alone on its line that leads a declaration (`SODIUM_EXPORT`, `EVENT2_EXPORT_SYMBOL`,
+# `GLOG_USED`): a name, no arguments. Not one opening a scope or silencing a warning
+# (`FMT_BEGIN_NAMESPACE`, `GTEST_DISABLE_MSC_WARNINGS_PUSH_(4373)`), whose comment above says
+# why the macro is there (cxxopts' `// some older versions of GCC warn …`), not what follows.
+_LEAD_MACRO = compiled(rb"[ \t]*(?![A-Z0-9_]*(?:BEGIN|END|NAMESPACE|WARN|DIAGNOSTIC|PUSH|POP"
+                       rb"|IGNORE|DISABLE|SUPPRESS))[A-Z_][A-Z0-9_]{2,}[ \t]*\r?")
+
+
+def lead_macro_rows(src: bytes, parsed: bytes) -> set[int]:
+    """The rows of ``src`` holding a macro alone (``_LEAD_MACRO``) that ``parsed`` (the rewrite,
+    each line the same length) blanked. No code stands there between a comment and the
+    declaration under it, as an `#if` line is none (``comments.attached``): libsodium's `/* … */`
+    / `SODIUM_EXPORT` / `int sodium_memcmp(…);` had no doc, nor 19 of its prototypes."""
+    if src == parsed:
+        return set()
+    return {i for i, (a, b) in enumerate(zip(src.split(b"\n"), parsed.split(b"\n")))
+            if a != b and not b.strip() and _LEAD_MACRO.fullmatch(a)}
+

@@ -18,7 +18,7 @@ from codesift.chunk.base import (
     trailing_comments,
 )
 from codesift.chunk.base import end_row as _end_row
-from codesift.chunk.c_docs import BACK_DOC, BACK_DOC_LANGS
+from codesift.chunk.c_docs import BACK_DOC, BACK_DOC_LANGS, lead_macro_rows
 from codesift.chunk.comments import (
     attached, condition_group, directive_condition, doc_comments, is_doc_comment,
     pragma_under_doc,
@@ -78,9 +78,10 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     root = parse_within(parser, parse_view(grammar, parsed))
     if root is None:
         return None
+    macro_rows = lead_macro_rows(src, parsed) if grammar in C_FAMILY else set()
     if grammar not in PARSE_ONLY:
         src = parsed
-    blanked: set[int] = set()
+    blanked: set[int] = set(macro_rows)
     if root.has_error and grammar == "csharp" and b"#" in src:
         written = src
         src, root = best_parse(parser, src, root, lambda variant: parse_view(grammar, variant))
@@ -122,7 +123,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
             tree = parse_within(parser, parse_view(grammar, variant))
             if tree is not None and error_bytes(tree) < error_bytes(root):
                 found = _Walker(path, text, lang, spec, variant,
-                                blanked_rows(written, variant)).run(tree)
+                                blanked_rows(written, variant) | macro_rows).run(tree)
                 # A parse with no error at all is kept even with fewer: the broken one's
                 # extra "declarations" were a lost function's locals (jq's jq_test.c).
                 if not tree.has_error or len(declared(tree, found)) \
