@@ -4018,6 +4018,24 @@ def test_rdoc_and_simplecov_directives_are_no_doc() -> None:
         ("other", "The `:returns:` field: a hash.")]
 
 
+def test_ruby_a_doc_rdoc_s_double_hash_opens_may_stand_a_blank_line_above() -> None:
+    # mechanize (the seattlerb style) writes `##` / `# Adds credentials …` / `` / `def
+    # add_auth`: RDoc's `##` marks the block a doc, and RDoc gives it to the method below
+    # across the blank line; 251 of mechanize's methods had no doc. A plain `#` block a blank
+    # line above is no doc, nor is a `##` block two blank lines above.
+    ruby = ("class Agent\n"
+            "  ##\n  # Adds credentials +user+, +pass+ for +uri+.\n  #\n  # Realm is optional.\n\n"
+            "  def add_auth uri, user\n  end\n\n"
+            "  # A note on what follows.\n\n"
+            "  def plain\n  end\n\n"
+            "  ##\n  # Far above.\n\n\n"
+            "  def far\n  end\nend\n")
+    assert [(c.name, c.doc) for c in chunk_file("agent.rb", ruby, "ruby")] == [
+        ("Agent", ""),
+        ("add_auth", "Adds credentials +user+, +pass+ for +uri+.\nRealm is optional."),
+        ("plain", ""), ("far", "")]
+
+
 def test_comments_above_a_block_are_not_its_first_member_s_doc() -> None:
     # The members of a JavaScript block are the block itself: the comment above the block
     # became the doc of its first constant.

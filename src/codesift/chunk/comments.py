@@ -372,16 +372,39 @@ def directive_condition(node: Node, directive_rows: set[int]) -> Node | None:
     return condition
 
 
-def attached(comment: Node, row: int, src: bytes, directive_rows: set[int]) -> bool:
+def attached(comment: Node, row: int, src: bytes, directive_rows: set[int],
+             lang: str = "") -> bool:
     """Whether ``comment`` documents the declaration at ``row``: it ends on the line above,
     the lines opening `#if` groups (``directive_rows``) aside, so a comment above `#ifdef
     _WIN32` documents the group's first line; a `/** … */` block may also sit one blank line
-    above (express, many Java codebases)."""
+    above (express, many Java codebases), and so may a Ruby block RDoc's `##` opens."""
     end = end_row(comment)
     gap = row - 1 - end
     if gap > 0 and directive_rows and not _on_directive_line(comment):
         gap -= sum(r in directive_rows for r in range(end + 1, row))
-    return gap <= 0 or gap == 1 and src.startswith(b"/**", comment.start_byte)
+    return gap <= 0 or gap == 1 and (src.startswith(b"/**", comment.start_byte)
+                                     or lang == "ruby" and _rdoc_marked(comment, src))
+
+
+# Lines of a `#` block looked up through for RDoc's `##`, at most.
+_RDOC_LINES = 200
+
+
+def _rdoc_marked(comment: Node, src: bytes) -> bool:
+    """Whether the run of `#` lines ending with ``comment`` opens with a bare `##` line, RDoc's
+    mark of a doc comment, which the seattlerb style sets a blank line above its method
+    (mechanize's `##` / `# Adds credentials +user+, +pass+ for +uri+.` / `` / `def add_auth`:
+    251 of its methods, rake's and aasm's had no doc)."""
+    start = src.rfind(b"\n", 0, comment.start_byte) + 1
+    for _ in range(_RDOC_LINES):
+        stop = src.find(b"\n", start)
+        line = src[start:stop if stop >= 0 else len(src)].strip()
+        if line == b"##":
+            return True
+        if not line.startswith(b"#") or start == 0:
+            return False
+        start = src.rfind(b"\n", 0, start - 1) + 1
+    return False
 
 
 def _on_directive_line(comment: Node) -> bool:

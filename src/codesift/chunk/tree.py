@@ -315,7 +315,7 @@ class _Walker:
             pending = [c for c in pending if c.end_byte <= decl.lead.start_byte]
         if self.src_lines and pending:
             pending = _documenting(pending, start_row, self.src, self.directive_rows)
-        if pending and attached(pending[-1], start_row, self.src, self.directive_rows):
+        if pending and attached(pending[-1], start_row, self.src, self.directive_rows, self.lang):
             said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
             # tree-sitter-rust's `///` comments hold their newline: joined with another, a
             # blank line, which would end the doc's paragraph at each line (``collapse_doc``).
