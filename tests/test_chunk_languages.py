@@ -3576,6 +3576,25 @@ def test_c_plain_comment_above_an_export_macro_line_documents_the_prototype() ->
         ("sodium_is_zero", ""), ("quiet", "")]
 
 
+def test_csharp_a_pragma_between_a_doc_and_its_declaration_passes() -> None:
+    # FakeItEasy's `/// <summary>…` / `#pragma warning disable CA1034 // Do not nest type` /
+    # `public static class FreeForm`: the pragma ended the doc, where an `#if` line passes,
+    # and the class and the method under the next pragma had none (Polly's 11 types too).
+    cs = ("namespace N;\n\npublic static class Raise\n{\n"
+          "    /// <summary>\n    /// Allows raising an event.\n    /// </summary>\n"
+          "#pragma warning disable CA1034 // Do not nest type\n"
+          "    public static class FreeForm\n"
+          "#pragma warning restore CA1034 // Do not nest type\n    {\n"
+          "        /// <summary>Raises it.</summary>\n"
+          "#pragma warning disable CA1000\n"
+          "        public static int With(params object?[] arguments)\n"
+          "#pragma warning restore CA1000\n        {\n            return 1;\n        }\n"
+          "    }\n}\n")
+    assert [(c.name, c.doc) for c in chunk_file("Raise.cs", cs, "csharp")] == [
+        ("N", ""), ("Raise", ""), ("FreeForm", "Allows raising an event."),
+        ("With", "Raises it.")]
+
+
 def test_cpp_a_doxygen_back_doc_documents_what_is_before_it() -> None:
     # Doxygen's `//!<`, `///<`, `/**<` documents what precedes it: on a line of its own
     # (rapidjson's `//!< Set boolean value` under `GetBool`) it was `SetBool`'s doc, "< Set

@@ -348,14 +348,17 @@ def _kept_string(m: re.Match[str]) -> str:
     return m.group(1) or " "
 
 
-# Conditional groups' directives, and those that open a group, in C, C++, Objective-C and C#.
+# Conditional groups' directives, and those that open a group, in C, C++, Objective-C and C#;
+# with them C#'s `#pragma warning disable CA1034`, a directive declaring nothing that passes
+# between a doc and its code as they do (FakeItEasy's `/// <summary>…` / `#pragma warning
+# disable CA1034 // Do not nest type` / `public static class FreeForm`; 11 of Polly's types).
 _CONDITIONAL_DIRECTIVES = frozenset({"preproc_if", "preproc_ifdef", "preproc_elif",
-                                     "preproc_elifdef", "preproc_else"})
+                                     "preproc_elifdef", "preproc_else", "preproc_pragma"})
 _OPENING_DIRECTIVES = frozenset({"preproc_if", "preproc_ifdef"})
 
 
 def condition_group(node: Node) -> bool:
-    """Whether ``node`` is a conditional group or one of its branches."""
+    """Whether ``node`` is a conditional group or one of its branches (or C#'s `#pragma`)."""
     return node.type in _CONDITIONAL_DIRECTIVES
 
 

@@ -198,7 +198,8 @@ CSHARP = Spec(
     wrappers={"global_statement": None},
     # `#if NET6_0 … #endif` around a whole file or a group of members is common in libraries
     # built for several frameworks; the declarations inside are still namespace or class scope.
-    transparent=frozenset({"preproc_if", "preproc_elif", "preproc_else"}),
+    # A `#pragma` passes as they do (``comments.condition_group``).
+    transparent=frozenset({"preproc_if", "preproc_elif", "preproc_else", "preproc_pragma"}),
 )
 
 
