@@ -4055,6 +4055,23 @@ def test_ruby_a_doc_rdoc_s_double_hash_opens_may_stand_a_blank_line_above() -> N
         ("plain", ""), ("far", "")]
 
 
+def test_a_jsdoc_block_declaring_its_own_type_is_no_doc_of_the_code_under_it() -> None:
+    # sinon's `/** @callback RestorerFunction @returns {void} */` over `const forEach = …` and
+    # knex's `/** @typedef {…} DriverName */` over `defaultDbs` document the type they name.
+    # A `@typedef` beside the function's own `@param`s, or after prose, stays its doc.
+    js = ("/**\n * @callback RestorerFunction\n * @returns {void}\n */\n"
+          "const forEach = arrayProto.forEach;\n\n"
+          "/** @typedef {import('knex').Knex} Knex */\nconst dbs = [1];\n\n"
+          "/**\n * @typedef {object} Certificate\n * @param {*} attrs\n */\n"
+          "function generate(attrs) {}\n\n"
+          "/**\n * Return a migration file.\n * @typedef {Function} Migrate\n */\n"
+          "function migration(m) {}\n")
+    assert [(c.name, c.doc) for c in chunk_file("a.js", js, "javascript")] == [
+        ("forEach", ""), ("dbs", ""),
+        ("generate", "@typedef {object} Certificate @param {*} attrs"),
+        ("migration", "Return a migration file. @typedef {Function} Migrate")]
+
+
 def test_comments_above_a_block_are_not_its_first_member_s_doc() -> None:
     # The members of a JavaScript block are the block itself: the comment above the block
     # became the doc of its first constant.

@@ -8,6 +8,8 @@ False
 """
 from __future__ import annotations
 
+import re
+
 from codesift.doctags import past_var_tag
 
 from ..regex_cache import compiled
@@ -54,10 +56,20 @@ _META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api(?:\s+\w+)?
                       r"[ \t]+(?:enabled|disabled))\s*)+")
 
 
+# A JSDoc block that opens by declaring a type of its own documents that type, not the code
+# under it: a `@callback` (its `@param`s the callback's; sinon's `const forEach =
+# arrayProto.forEach` read "@callback RestorerFunction @returns {void}", 6 such), a `@typedef`
+# with no `@param` or `@returns` after it (knex's `/** @typedef {…} DriverName */` over
+# `defaultDbs`). With them, or after prose, the block is the function's (knex's `migration`).
+_TYPE_DECLARING = compiled(r"@callback\b|@typedef\b(?!.*@(?:param|returns?|throws)\b)", re.S)
+
+
 def meta_only(doc: str) -> bool:
     """Whether a declaration's doc is only tags saying when, by whom or for whom, or tags for
-    tools (``_META_ONLY``); a comment's line so read still counts where labels are told apart
-    (``labels.py``)."""
+    tools (``_META_ONLY``), or declares a JSDoc type of its own (``_TYPE_DECLARING``); a
+    comment's line so read still counts where labels are told apart (``labels.py``)."""
+    if _TYPE_DECLARING.match(doc):
+        return True
     if not doc.startswith("@"):
         return False
     said = past_var_tag(doc)
