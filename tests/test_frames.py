@@ -120,6 +120,58 @@ def test_a_jvm_trace_leads_with_its_root_cause() -> None:
     assert parse_frames(trace)[1].line == 1103
 
 
+def test_a_frame_with_no_location_names_its_class_file() -> None:
+    # A release build's .NET trace, and the JVM's `(Unknown Source)`: DotLiquid's
+    # `at DotLiquid.Context.Push(Hash newScope)` led with `Block.Render`, named three times
+    # lower down. One class a file, the class names the file; a repeated frame counts once.
+    dotnet = ("DotLiquid.Exceptions.StackLevelException: Nesting too deep\n"
+              "   at DotLiquid.Context.Push(Hash newScope)\n"
+              "   at DotLiquid.Context.Stack(Action callback)\n"
+              "   at DotLiquid.Context.Stack(Action callback)\n"
+              "   at DotLiquid.Collections.List`1.Add(T item)\n")
+    assert parse_frames(dotnet) == [Frame("Context.cs", 0, "Push"), Frame("Context.cs", 0, "Stack"),
+                                    Frame("List.cs", 0, "Add")]
+    # A closure's and an async method's frames, by the method the compiler named them for.
+    generated = ("   at Superpower.Combinators.<>c__DisplayClass18_0`1.<Many>b__0(TextSpan input)\n"
+                 "   at CliWrap.Buffered.BufferedCommandExtensions.<>c__DisplayClass0_0"
+                 ".<<ExecuteBufferedAsync>b__0>d.MoveNext()\n"
+                 "   at Deploy.Git.<GetHeadAsync>d__5.MoveNext()\n")
+    assert parse_frames(generated) == [Frame("Combinators.cs", 0, "Many"),
+                                       Frame("BufferedCommandExtensions.cs", 0, "ExecuteBufferedAsync"),
+                                       Frame("Git.cs", 0, "GetHeadAsync")]
+    jvm = ("java.lang.NullPointerException\n\tat com.x.Foo$Bar.baz(Unknown Source)\n"
+           "\tat java.lang.Thread.run(Native Method)\n\tat com.x.Main.main(Main.java:9)\n")
+    assert parse_frames(jvm) == [Frame("Foo.java", 0, "baz"), Frame("Thread.java", 0, "run"),
+                                 Frame("Main.java", 9, "main")]
+    assert parse_frames("the error is thrown at Foo.bar(x) in the loop") == []
+
+
+def test_a_dotnet_trace_without_locations_leads_with_its_first_frame(tmp_path: Path,
+                                                                      make_index) -> None:
+    context = ("namespace DotLiquid\n{\n    public class Context\n    {\n"
+               "        public void Push(Hash newScope)\n        {\n"
+               "            if (Scopes.Count > 100) throw new StackLevelException(Msg);\n"
+               "        }\n\n        public void Stack(Action callback)\n        {\n"
+               "            Push(new Hash());\n            callback();\n        }\n    }\n}\n")
+    block = ("namespace DotLiquid\n{\n    public class Block\n    {\n"
+             "        public void Render(Context context)\n        {\n"
+             "            context.Stack(() => RenderAll(context));\n        }\n\n"
+             "        public void RenderAll(Context context)\n        {\n"
+             "            Render(context);\n        }\n    }\n}\n")
+    ix = make_index(write_repo(tmp_path / "dl", {"src/DotLiquid/Context.cs": context,
+                                                  "src/DotLiquid/Block.cs": block}))
+    ix.refresh()
+    trace = ("DotLiquid.Exceptions.StackLevelException: Nesting too deep\n"
+             "   at DotLiquid.Context.Push(Hash newScope)\n"
+             "   at DotLiquid.Context.Stack(Action callback)\n"
+             "   at DotLiquid.Block.Render(Context context)\n"
+             "   at DotLiquid.Block.RenderAll(Context context)\n"
+             "   at DotLiquid.Block.Render(Context context)\n"
+             "   at DotLiquid.Block.RenderAll(Context context)\n"
+             "   at DotLiquid.Block.Render(Context context)\n")
+    assert ix.search(trace).hits[0].qualified == "Context.Push"
+
+
 def test_a_frame_in_one_of_many_overloads_picks_the_one_holding_its_line(tmp_path: Path,
                                                                           make_index) -> None:
     # Gson declares fromJson eleven times; the frame's line is in the seventh. Only the first

@@ -91,6 +91,23 @@ _PATTERNS = [
 # Python's tracebacks and pytest's short form: their frames read outermost first.
 _OUTERMOST_FIRST = frozenset({_PATTERNS[0], _PATTERNS[6]})
 
+# A .NET or JVM frame with no location (a release build's `at DotLiquid.Context.Push(Hash
+# newScope)`, Java's `(Unknown Source)` and `(Native Method)`) still names its method, and
+# its class names the file, one class a file as both write them: `Context.cs`, `Foo.java` for
+# `com.x.Foo$Inner.bar`. Its line is 0: any declaration of the method in that file. (A
+# parameter list holds no `:`; a JVM frame's location, `(Foo.java:12)`, does.)
+_UNLOCATED = [
+    # .NET, a closure's or an async method's frame by the method the compiler named it for:
+    # `Combinators.<>c__DisplayClass18_0`1.<Many>b__0(…)`, `Git.<GetHeadAsync>d__5.MoveNext()`,
+    # `X.<>c__DisplayClass0_0.<<ExecuteBufferedAsync>b__0>d.MoveNext()` ran in `Many`, ….
+    (lazy(r"(?m)\bat (?:[\w`\[\],]+\.)*?(?P<cls>[A-Za-z_]\w*)(?:`\d+)?\."
+          r"(?:<>c(?:__DisplayClass[\w`]*)?\.)?<{0,2}(?P<function>[A-Za-z_]\w*)"
+          r"(?:>[\w`]*>?\w*)?(?:\.MoveNext)?(?:\[[\w, ]*\])?"
+          r"\((?!Unknown Source\)|Native Method\))[^():\n]*\)[ \t]*$"), ".cs"),
+    (lazy(r"\bat (?:[a-z_]\w*\.)*(?P<cls>[A-Z][\w]*)(?:\$[\w$]+)?\.(?P<function>[\w$]+)"
+          r"\((?:Unknown Source|Native Method)\)"), ".java"),
+]
+
 
 # A location with no function: a code file and a line, as compilers, linters and test
 # runners print them (`src/main.rs:12:5`, `a.c:12:5: error:`, `src/a.ts(12,5): error TS2345`,
@@ -155,11 +172,14 @@ def parse_frames(text: str) -> list[Frame]:
     """The frames of any stack traces in ``text``, bare ``path:line`` locations and the hunks
     of a unified diff, in order; a Python traceback's reversed, so that frames read innermost
     first (where it failed, then its callers) whatever the language."""
+    unlocated = [(m.start(), Frame(m.group("cls") + ext, 0, m.group("function")))
+                 for pattern, ext in _UNLOCATED if "at " in text and ")" in text
+                 for m in pattern.finditer(text)]
     if not _DIGIT.search(text):
-        # Each of them has a line number: a text without a digit (most queries) has none,
-        # and the patterns are not even compiled (~2 ms of every CLI search).
-        return []
-    found: list[tuple[int, Frame]] = _hunks(text)
+        # Each of the others has a line number: a text without a digit (most queries) has
+        # none, and their patterns are not even compiled (~2 ms of every CLI search).
+        return list(dict.fromkeys(frame for _, frame in sorted(unlocated)))[:MAX_FRAMES]
+    found: list[tuple[int, Frame]] = _hunks(text) + unlocated
     outermost_first = 0
     for pattern in _PATTERNS:
         for m in pattern.finditer(text):

@@ -222,8 +222,9 @@ def parse_query(text: str) -> ParsedQuery:
         if frame.function:
             note(frame.function, 2.0)
     # A frame's path as the trace writes it (a Go module cache's ``gin@v1.9.1/context.go``
-    # is no path to the pattern above).
-    q.paths.extend(f.path for f in q.frames if f.path not in q.paths)
+    # is no path to the pattern above); not one guessed from a class with no location
+    # (``Context.cs`` for ``at DotLiquid.Context.Push(…)``: a partial class has several).
+    q.paths.extend(f.path for f in q.frames if f.line and f.path not in q.paths)
     for m in _CALL.finditer(text):
         name = m.group(1)
         if name in _CALL_KEYWORDS or name.lower() in _CONTROL_WORDS:
