@@ -152,7 +152,7 @@ def test_a_code_span_keeps_its_stars_in_a_section_name_and_doc() -> None:
             "  Pass ``a`*b`` along.\n")
     [chunk] = chunk_file("CHANGELOG.md", text, "markdown")
     assert chunk.name == "Imports with prelude::*"
-    assert chunk.doc == "- (layout) [breaking] Use *= instead of =*, not =. Pass a`*b along."
+    assert chunk.doc == "(layout) [breaking] Use *= instead of =*, not =. Pass a`*b along."
 
 
 def test_a_heading_names_a_backslash_escaped_character_as_itself() -> None:
@@ -1579,8 +1579,7 @@ def test_a_label_paragraph_is_joined_to_the_paragraph_it_labels() -> None:
            "* Add a public VersionRange API (1100)\n* Add SpecifierSet.to_range() (1101)\n\n"
            "26.2 - 2026-04-24\n~~~~~~~~~~~~~~~~~\n\nInstall from PyPI::\n\n    pip install packaging\n")
     docs = {c.name: c.doc for c in chunk_file("CHANGELOG.rst", rst, "rst")}
-    assert docs["26.3 - 2026-08-03"] == ("Features: Add a public VersionRange API (1100) "
-                                         "Add SpecifierSet.to_range() (1101)")
+    assert docs["26.3 - 2026-08-03"] == "Features: Add a public VersionRange API (1100)"
     assert docs["26.2 - 2026-04-24"] == "Install from PyPI::"
     md = ("# ripgrep\n\n## 0.3.1\n\nBug fixes:\n\n* BUG #242: ripgrep didn't respect `--colors foo:none`.\n\n"
           "## Install\n\nInstall it with:\n\n```\ncargo install ripgrep\n```\n\n"
@@ -1618,6 +1617,22 @@ def test_a_bold_label_paragraph_is_joined_to_the_paragraph_it_labels() -> None:
     # A label right over another says nothing of its own; a colon outside the stars stays.
     assert docs["0.0.3"] == "Changed"
     assert docs["default"] == "Output:"
+
+
+def test_a_section_opening_with_a_list_is_summarised_by_its_first_item() -> None:
+    # 10,069 of 61,382 sections in /tmp/aq-trees read "- Fixed X - Added Y - …": a changelog
+    # release's entries run into one, their marks kept (requests' "Bugfixes: - The SSLContext
+    # caching feature …"). The first item is the summary, without its mark, a label before it
+    # joined to it even with no blank line between (`**Bugfixes**` / `- Fixed …`).
+    md = ("# Changes\n\n## 2.32.5\n\n**Bugfixes**\n\n- The SSLContext caching is reverted.\n"
+          "- Second fix.\n\n## 2.32.4\n\n**Bugfixes**\n- Tight list item.\n- Two.\n\n"
+          "## 1.0\n\n1. Numbered first,\n   wrapped.\n2. Next.\n\n"
+          "## Notes\n\nSome prose here\n- not an item of a list\n")
+    docs = {c.name: c.doc for c in chunk_file("HISTORY.md", md, "markdown")}
+    assert docs["2.32.5"] == "Bugfixes: The SSLContext caching is reverted."
+    assert docs["2.32.4"] == "Bugfixes: Tight list item."
+    assert docs["1.0"] == "Numbered first, wrapped."
+    assert docs["Notes"] == "Some prose here - not an item of a list"
 
 
 def test_sbt_and_mill_build_files_are_scala_scripts() -> None:

@@ -27,6 +27,7 @@ from typing import NamedTuple
 
 from codesift.chunk.base import SIGNATURE_MAX, collapse
 from codesift.chunk.doctext import DOC_MAX
+from codesift.chunk.frontmatter import front_matter_end, front_matter_fields_summary
 from codesift.docline import RST_ROLE, rst_role
 from codesift.model import Chunk
 from codesift.regex_cache import compiled
@@ -120,42 +121,6 @@ def _unescaped(m: re.Match[str]) -> str:
     return m.group(0) if char is None else _KEPT.get(char, char)
 
 
-def _front_matter_end(lines: list[str]) -> int:
-    """Index of the first line after a YAML front matter block (0 when there is none)."""
-    if lines and lines[0].strip() == "---":
-        for i in range(1, len(lines)):
-            if lines[i].strip() in ("---", "..."):
-                return i + 1
-    return 0
-
-
-# Front-matter keys that say what a page is, in the order a description is taken from.
-_FRONT_MATTER_KEYS = ("description", "summary", "title", "name")
-# A GitHub issue template's (`name:`, `about:`, then `title:`, the new issue's default title:
-# urfave-cli's question.md "your question title goes here", commonmark's "Question: ").
-_ISSUE_TEMPLATE_KEYS = ("name", "about")
-_FRONT_MATTER_FIELD = compiled(r"^(\w+)[ \t]*:[ \t]*(.*?)[ \t]*$")
-
-
-def _front_matter_summary(lines: list[str]) -> str:
-    """What the front matter says the page is (``description:``, else ``title:``…).
-
-    A page opening with front matter has no prose before its first heading: without this its
-    preamble section would show no description. Single-line values only: a folded YAML block
-    (``description: >``) is rare in front matter, and parsing YAML is not worth a dependency.
-    """
-    fields: dict[str, str] = {}
-    for line in lines:
-        match = _FRONT_MATTER_FIELD.match(line)
-        if match:
-            fields.setdefault(match.group(1).lower(), match.group(2).strip("'\""))
-    for key in _ISSUE_TEMPLATE_KEYS if "about" in fields else _FRONT_MATTER_KEYS:
-        value = fields.get(key, "")
-        if value and value[0] not in "|>[{":
-            return collapse(value, DOC_MAX)
-    return ""
-
-
 def front_matter_page_summary(text: str) -> str | None:
     """A headingless Markdown page's summary when it opens with front matter: what the front
     matter says the page is (its `description:`, `title:`…), else its first paragraph below
@@ -167,10 +132,10 @@ def front_matter_page_summary(text: str) -> str | None:
     page is the chunk (a preamble section prefers its paragraph, the page's title not its own).
     """
     lines = text.split("\n", _SUMMARY_SCAN)[:_SUMMARY_SCAN]
-    body = _front_matter_end(lines)
+    body = front_matter_end(lines)
     if not body:
         return None
-    return _front_matter_summary(lines[1:body]) or _first_paragraph(lines, body, len(lines)) \
+    return front_matter_fields_summary(lines[1:body]) or _first_paragraph(lines, body, len(lines)) \
         or None
 
 
@@ -307,6 +272,10 @@ _LABEL = compiled(r"[A-Z][\w'-]*(?: [\w'-]+){0,3}:")
 # sections: `**New features:**`, `**Bug fixes**`; java-jwt's `**Classes or methods
 # removed:**`): it read "New features" alone, not the entry under it.
 _BOLD_LABEL = compiled(r"(\*\*|__)([A-Z][\w'-]*(?: [\w'-]+){0,3}:?)\1:?")
+# A list item's marker: a section whose first paragraph is a list (a changelog's entries)
+# read "- Fixed X - Added Y - …", every entry run into one, its marks kept. Its first item
+# is its summary, as a paragraph is, without the mark.
+_LIST_ITEM = compiled(r"[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+(?=\S)")
 
 
 def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdown") -> str:
@@ -314,7 +283,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
     in reStructuredText, an explicit markup block: a directive with its content, a comment,
     a label, nor, in RDoc, a verbatim block or an image, nor, in Markdown, a table). A paragraph
     that labels the next (``_LABEL``) is joined to it when that one is prose: "Features: Add
-    `Version.from_parts`"."""
+    `Version.from_parts`"; of a list, its first item stands for it."""
     rst, rdoc = lang == "rst", lang == "rdoc"
     para: list[str] = []
     facts: list[str] = []   # a paragraph of an option's facts, passed over for its prose
@@ -324,6 +293,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
     markup = -1   # the indentation of the reStructuredText markup block being passed over
     table = False   # in a Markdown table, passed over to the blank line ending it
     target = -1   # the row of a link definition's target, written under its label
+    listed = 0   # the paragraph is a list's first item: its indentation plus one
     for i in range(start, end):
         line = lines[i]
         if markup >= 0:
@@ -410,6 +380,27 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
             elif lead.startswith("<") and ">" not in lead:
                 closer = ">"
             continue
+        item = _LIST_ITEM.match(line)
+        if item and para:
+            indent = len(line) - len(line.lstrip())
+            first = " ".join(para)
+            if listed and indent > listed - 1 and not label and len(first.split()) <= 4 \
+                    and not first.endswith((".", "!", "?")):
+                # A short first item over items nested under it is their label (httparty's
+                # changelog: `* new` / `  * Added ability to …`), joined to the first of them.
+                label, para, listed = first.rstrip(":") + ":", [], indent + 1
+                para.append(_plain(line[item.end():]))
+                continue
+            if listed:
+                break   # the next item: the first is the summary
+            if len(para) == 1 and not label and (_LABEL.fullmatch(para[0])
+                                                or _BOLD_LABEL.fullmatch(lines[i - 1].strip())):
+                # A label with its list right under it, no blank between (`**Bugfixes**` /
+                # `- Fixed …`): joined to the first item, as over a blank line.
+                label, para = para[0].rstrip(":") + ":", []
+        if item and not para:
+            listed = len(line) - len(line.lstrip()) + 1   # its indentation, plus one: truthy
+            stripped = _plain(line[item.end():])
         para.append(stripped)
         if sum(len(p) for p in para) > DOC_MAX:
             break
@@ -446,7 +437,7 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
     lines = text.split("\n")
     if lines and lines[-1] == "" and len(lines) > 1:
         lines.pop()  # the final newline does not start another line
-    body = _front_matter_end(lines) if lang == "markdown" else 0
+    body = front_matter_end(lines) if lang == "markdown" else 0
     heads = _headings(lines, body) if lang == "markdown" else \
         _rdoc_headings(lines, body) if lang == "rdoc" else _rst_headings(lines, body)
     if not heads:
@@ -454,7 +445,7 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
     chunks: list[Chunk] = []
     first = heads[0].row
     preamble = _first_paragraph(lines, body, first, lang) \
-        or _front_matter_summary(lines[1:body])
+        or front_matter_fields_summary(lines[1:body])
     if lang == "rst" and not preamble and any(line.strip() for line in lines[:first]):
         # Markup alone above the title (markupsafe's `.. currentmodule:: markupsafe`) is the
         # page's, as a label is its section's: a nameless section of it said nothing.
