@@ -1633,6 +1633,14 @@ def test_a_section_opening_with_a_list_is_summarised_by_its_first_item() -> None
     assert docs["2.32.4"] == "Bugfixes: Tight list item."
     assert docs["1.0"] == "Numbered first, wrapped."
     assert docs["Notes"] == "Some prose here - not an item of a list"
+    # A bold label's colon, inside its stars or outside them, is one colon before the item.
+    md = ("# Changes\n\n## 3.0\n\n**New features:**\n- Added x.\n\n"
+          "## 2.0\n\n- **Added three new extensions:**\n  - FrontMatterExtension\n\n"
+          "## 1.11.0\n\n* **http1:**\n  * discard content-length header (#4124)\n")
+    docs = {c.name: c.doc for c in chunk_file("CHANGELOG.md", md, "markdown")}
+    assert docs["3.0"] == "New features: Added x."
+    assert docs["2.0"] == "Added three new extensions: FrontMatterExtension"
+    assert docs["1.11.0"] == "http1: discard content-length header (#4124)"
 
 
 def test_sbt_and_mill_build_files_are_scala_scripts() -> None:

@@ -388,16 +388,16 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
                     and not first.endswith((".", "!", "?")):
                 # A short first item over items nested under it is their label (httparty's
                 # changelog: `* new` / `  * Added ability to …`), joined to the first of them.
-                label, para, listed = first.rstrip(":") + ":", [], indent + 1
+                label, para, listed = _as_label(first), [], indent + 1
                 para.append(_plain(line[item.end():]))
                 continue
             if listed:
                 break   # the next item: the first is the summary
             if len(para) == 1 and not label and (_LABEL.fullmatch(para[0])
-                                                or _BOLD_LABEL.fullmatch(lines[i - 1].strip())):
+                                                or _BOLD_LABEL.fullmatch(para[0])):
                 # A label with its list right under it, no blank between (`**Bugfixes**` /
                 # `- Fixed …`): joined to the first item, as over a blank line.
-                label, para = para[0].rstrip(":") + ":", []
+                label, para = _as_label(para[0]), []
         if item and not para:
             listed = len(line) - len(line.lstrip()) + 1   # its indentation, plus one: truthy
             stripped = _plain(line[item.end():])
@@ -411,6 +411,18 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
         label += ":"   # a bold label's colon left out: "Bug fixes: Fix …"
     said = " ".join([label] * bool(label) + (para or facts))
     return collapse(_unmarked(RST_ROLE.sub(rst_role, said)), DOC_MAX)
+
+
+def _as_label(text: str) -> str:
+    """A label's words with one colon after them, a bold label's stars and colon inside or
+    outside them read as one (`**New features:**` had read "New features::", hyper's
+    changelog's `* **http1:**` over its entries "http1::").
+
+    >>> _as_label("**New features:**"), _as_label("**Output**:"), _as_label("**http1:**"), _as_label("new")
+    ('New features:', 'Output:', 'http1:', 'new:')
+    """
+    bold = _BOLD_LABEL.fullmatch(text)
+    return (bold.group(2) if bold else text.strip("*")).rstrip(":") + ":"
 
 
 def _table_row(lines: list[str], i: int, end: int) -> bool:
