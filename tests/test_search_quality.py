@@ -121,6 +121,48 @@ def test_a_type_named_beside_other_words_hands_its_place_to_its_method(make_inde
     assert ix.search("FilenameUtils").hits[0].qualified == "FilenameUtils"
 
 
+DEFLATER = """\
+module Rack
+  # This middleware enables content encoding of http responses, usually for compressing
+  # the response body with gzip or deflate.
+  class Deflater
+    def initialize(app, options = {})
+      @app = app
+      @condition = options[:if]
+    end
+
+    def call(env)
+      status, headers, body = @app.call(env)
+      return [status, headers, body] unless should_deflate?(env, status, headers, body)
+      [status, headers, GzipStream.new(body)]
+    end
+
+    private
+
+    # Whether to compress the response: not an error, not encoded already, and the
+    # :if condition, when given, says so.
+    def should_deflate?(env, status, headers, body)
+      return false if status < 200 || headers["content-encoding"]
+      @condition.nil? || @condition.call(env, status, headers, body)
+    end
+  end
+end
+"""
+
+
+def test_a_question_naming_a_type_whole_leads_with_its_method(make_index, tmp_path: Path) -> None:
+    # "how does Rack::Deflater decide …" asks what a method does: the exact name of the type
+    # led it, and `should_deflate?` came second.
+    ix = indexed(make_index, tmp_path / "repo", {"lib/rack/deflater.rb": DEFLATER,
+                                                  "lib/rack/response.rb": "module Rack\n  class Response\n  end\nend\n"})
+    hits = ix.search("how does Rack::Deflater decide whether to compress a response").hits
+    assert [h.qualified for h in hits[:2]] == ["Rack.Deflater.should_deflate?", "Rack.Deflater"]
+    # Named alone, or called a class, it is the type that is asked for.
+    assert ix.search("Rack::Deflater").hits[0].qualified == "Rack.Deflater"
+    assert ix.search("how does the Rack::Deflater class decide whether to compress").hits[0].qualified \
+        == "Rack.Deflater"
+
+
 FILE_UTILS = """\
 /** General file manipulation utilities: create, copy, move and delete files and directories. */
 public class FileUtils {

@@ -20,6 +20,7 @@ from .candidates import PLACE_KEY, gather
 from .filters import Filters
 from .focus import place_in_whole_files
 from .fusion import fuse
+from .handed import asked_of
 from .query import ParsedQuery
 from .select import (fold_constructors, fold_file_docs, fold_impls, fold_prototypes, fold_wrappers,
                      select_hits)
@@ -54,6 +55,12 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         best_method = max((fused[m] for m in methods if m in fused), default=None)
         if key in fused and best_method is not None and fused[key] >= best_method:
             fused[key] = best_method * (1 - 1e-9)
+    for key, methods in asked_of(fused, doc_of, q).items():
+        # A short question naming a type asks what one of its methods does: the best of
+        # them takes the type's place, and the type comes just after it.
+        best = max(methods, key=lambda m: (fused[m], PLACE_KEY(doc_of(m))))
+        if fused[key] >= fused[best]:
+            fused[best], fused[key] = fused[key], fused[key] * (1 - 1e-9)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
     # Where the query pointed inside a hit: a frame's line over a message's.

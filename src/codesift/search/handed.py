@@ -46,17 +46,13 @@ def hand_to_methods(ranks: dict[tuple[int, int], int], candidates: Iterable[tupl
     >>> hand_to_methods(ranks, bm25_ranks, doc_of, parse_query("FilenameUtils getExtensionIndex helper"), set())  # doctest: +SKIP
     """
     handed: dict[tuple[int, int], list[tuple[int, int]]] = {}
-    if q.long or not q.identifiers or q.single_identifier is not None or _KIND_SAID.search(q.text):
+    if not _qualifies(q):
         return handed
-    # A qualified name's qualifiers name its type too: `FileUtils` of `FileUtils.forceMkdirs`.
-    typed = {compact(part) for name in q.identifiers
-             for part in [name, *QUALIFIED.split(name)[:-1]]}
+    typed = _typed_names(q)
     candidates = list(candidates)
     for key, rank in list(ranks.items()):
         d = doc_of(key)
-        # "where is ProxyHeadersMiddleware" has no word but the type's own: it asks for it.
-        if d["kind"] not in TYPE_KINDS or compact(d["name"]) not in typed \
-                or not set(q.words) - set(name_words(d["name"])):
+        if not _named_type(d, typed, q):
             continue
         methods = [m for m in candidates if _member_of(doc_of(m), d)]
         if not methods:
@@ -67,3 +63,48 @@ def hand_to_methods(ranks: dict[tuple[int, int], int], candidates: Iterable[tupl
             del ranks[key]
             handed[key] = methods
     return handed
+
+
+def asked_of(fused: dict[tuple[int, int], float], doc_of: Callable[[tuple[int, int]], dict],
+             q: ParsedQuery) -> dict[tuple[int, int], list[tuple[int, int]]]:
+    """The types a short question names, each with its methods among the candidates.
+
+    "how does Rack::Deflater decide whether to compress a response" asks what a method of the
+    type does (`should_deflate?`); the type's name won it first place and the method came
+    second, found by its file's words rather than its own. Fusion gives the type's place to
+    the best of its methods, and the type comes just after it.
+
+    >>> asked_of(fused, doc_of, parse_query("how does Rack::Deflater decide whether to compress"))  # doctest: +SKIP
+    """
+    if not q.question or not _qualifies(q):
+        return {}
+    typed = _typed_names(q)
+    out = {}
+    for key in fused:
+        d = doc_of(key)
+        if _named_type(d, typed, q):
+            methods = [m for m in fused if _member_of(doc_of(m), d)]
+            if methods:
+                out[key] = methods
+    return out
+
+
+def _qualifies(q: ParsedQuery) -> bool:
+    """A short query with a name and other words, that does not call the name a type."""
+    return not (q.long or not q.identifiers or q.single_identifier is not None
+                or _KIND_SAID.search(q.text))
+
+
+def _typed_names(q: ParsedQuery) -> set[str]:
+    # A qualified name's qualifiers name its type too: `FileUtils` of `FileUtils.forceMkdirs`.
+    return {compact(part) for name in q.identifiers
+            for part in [name, *QUALIFIED.split(name)[:-1]]}
+
+
+def _named_type(d: dict, typed: set[str], q: ParsedQuery) -> bool:
+    """Whether ``d`` is a type the query typed, by its name or qualified (`Rack::Deflater`),
+    beside other words: "where is ProxyHeadersMiddleware" has none but the type's own, and
+    asks for it."""
+    return d["kind"] in TYPE_KINDS \
+        and not {compact(d["name"]), compact(d["container"] + d["name"])}.isdisjoint(typed) \
+        and bool(set(q.words) - set(name_words(d["name"])))
