@@ -2058,6 +2058,38 @@ def test_lua_luacats_classes_and_fields_are_chunks() -> None:
         ("method", "Job.new", 13, 13, "function Job:new(o)", "")]
 
 
+def test_lua_luacats_prose_above_a_field_describes_that_field() -> None:
+    # gitsigns (Neovim's style, read so by its docs generator): `--- @class Gitsigns.NavOpts`
+    # / `--- Whether to loop around file or not.` / `--- @field wrap boolean` / `--- Expand
+    # folds …` / `--- @field foldopen boolean`: the class was described by the first field's
+    # text and its eight fields by none. A field's own text after its type still wins, and
+    # prose under the class line over a field that has its own is the class's.
+    lua = ("--- @class NavOpts\n"
+           "--- Whether to loop around file or not.\n"
+           "--- @field wrap boolean\n"
+           "---\n"
+           "--- Expand folds when navigating.\n"
+           "--- @field foldopen boolean\n"
+           "--- -- Undocumented\n"
+           "--- @field _private boolean\n"
+           "--- Ignored: the field says its own.\n"
+           "--- @field count integer Number of times to advance.\n"
+           "local M = {}\n\n"
+           "--- @class Job\n"
+           "--- Runs a command.\n"
+           "--- @field command string Command to run\n"
+           "local Job = {}\n")
+    chunks = chunk_file("nav.lua", lua, "lua")
+    assert [(c.kind, c.qualified, c.doc) for c in chunks if c.kind in ("class", "property")] == [
+        ("class", "NavOpts", ""),
+        ("property", "NavOpts.wrap", "Whether to loop around file or not."),
+        ("property", "NavOpts.foldopen", "Expand folds when navigating."),
+        ("property", "NavOpts._private", ""),
+        ("property", "NavOpts.count", "Number of times to advance."),
+        ("class", "Job", "Runs a command."),
+        ("property", "Job.command", "Command to run")]
+
+
 def test_lua_a_function_assigned_to_a_string_key_is_a_chunk() -> None:
     # lume's test.lua writes its 58 tests as `tests["lume.clamp"] = function() … end`: none
     # was a chunk, the file one whole-file chunk, and "tests for serialize" found no test.

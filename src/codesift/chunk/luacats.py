@@ -10,11 +10,17 @@ Neovim plugins write):
 (`---@class benchmark_run_opts` over its `---@field`s) has no code at all, so "Job class" or
 "the job's cwd option" found a `file` stretch. Each `---@class NAME` becomes a ``class``
 chunk over its annotation block, its doc the block's prose, and each `---@field` under it a
-``property`` of that class, its doc the text after the type. The walker does not see them
+``property`` of that class, its doc the text after the type, else the prose right above it
+(Neovim's style, which its docs generator reads so: gitsigns's `--- Whether to loop around
+file or not.` / `--- @field wrap boolean`, which had described the class `Gitsigns.NavOpts`
+while its eight fields had none). The walker does not see them
 (comments are docs to it), so this pass reads them after the walk, as ``ruby_directives`` does
 YARD's.
 """
 from __future__ import annotations
+
+import re
+from typing import NamedTuple
 
 from codesift.chunk.doctext import clean_comment
 from codesift.model import Chunk
@@ -29,6 +35,9 @@ _FIELD = compiled(r"[ \t]*---[ \t]*@field[ \t]+(?:(?:public|protected|private|pa
                   r"([A-Za-z_]\w*)(\??)[ \t]+(\S.*)")
 _ANNOTATION = compiled(r"[ \t]*---")
 _TAG = compiled(r"[ \t]*---[ \t]*@")
+# A comment commented again, a note among the fields, no field's description (gitsigns's
+# `--- -- Undocumented` over its config's private fields).
+_COMMENTED = compiled(r"[ \t]*---[ \t]*--")
 # A description's old EmmyLua marks (`@number of runs`, `# the path`) say nothing.
 _DESCRIPTION_MARK = compiled(r"^[@#][ \t]*")
 _OPENING, _CLOSING = "([{<", ")]}>"
@@ -53,32 +62,58 @@ def luacats_chunks(path: str, lang: str, lines: list[str]) -> list[Chunk]:
         # after `@` or `#` (`---@class List @The base class for all list objects`).
         parents, _, said = m.group(2).partition("@") if "@" in m.group(2) else \
             m.group(2).partition("#")
-        prose = lines[first:row] + ([said] if said.strip() else []) \
-            + _until_tag(lines[row + 1:last + 1])
+        fields, above = _fields(lines, row + 1, last + 1)
+        # The prose right under the class line is the first field's when that field has no
+        # description of its own (gitsigns's `Gitsigns.HunkOpts` / `--- Operate on/select all
+        # contiguous hunks.` / `--- @field greedy? boolean`), else the class's.
+        claimed = bool(fields) and fields[0].before is above
+        prose = lines[first:row] + ([said] if said.strip() else []) + ([] if claimed else above)
         out.append(Chunk(path=path, lang=lang, kind="class", name=name, container="",
                          signature=f"class {name} {parents.strip()}".strip(),
                          doc=clean_comment("\n".join(prose)), start=first + 1, end=last + 1,
                          text="\n".join(lines[first:last + 1])))
-        for at in range(row + 1, last + 1):
-            field = _FIELD.match(lines[at])
-            if field is None:
-                continue
-            typed, said = _type_and_description(field.group(3))
-            out.append(Chunk(path=path, lang=lang, kind="property", name=field.group(1),
-                             container=name, signature=f"{field.group(1)}{field.group(2)}: {typed}",
-                             doc=_DESCRIPTION_MARK.sub("", said), start=at + 1, end=at + 1,
-                             text=lines[at]))
+        for field in fields:
+            named, at = field.match, field.row
+            out.append(Chunk(path=path, lang=lang, kind="property", name=named.group(1),
+                             container=name,
+                             signature=f"{named.group(1)}{named.group(2)}: {field.typed}",
+                             doc=field.said or clean_comment("\n".join(field.before)),
+                             start=at + 1, end=at + 1, text=lines[at]))
     return out
 
 
-def _until_tag(lines: list[str]) -> list[str]:
-    """The prose lines opening ``lines``, up to the first tag (`---@field`)."""
-    prose = []
-    for line in lines:
-        if _TAG.match(line):
-            break
-        prose.append(line)
-    return prose
+class _Field(NamedTuple):
+    """A `---@field` line: its match, row, type, the description after the type and, when
+    that is empty, the prose lines right above it (since the last tag or the class line)."""
+
+    match: re.Match[str]
+    row: int
+    typed: str
+    said: str
+    before: list[str]
+
+
+def _fields(lines: list[str], start: int, end: int) -> tuple[list[_Field], list[str]]:
+    """The `---@field`s of ``lines[start:end]``, and the prose lines opening the block, up to
+    its first tag (the very list the first field holds as ``before`` when it takes them)."""
+    fields: list[_Field] = []
+    opening: list[str] | None = None
+    prose: list[str] = []
+    for at in range(start, end):
+        line = lines[at]
+        if not _TAG.match(line):
+            if not _COMMENTED.match(line):
+                prose.append(line)
+            continue
+        if opening is None:
+            opening = prose
+        field = _FIELD.match(line)
+        if field is not None:
+            typed, said = _type_and_description(field.group(3))
+            said = _DESCRIPTION_MARK.sub("", said)
+            fields.append(_Field(field, at, typed, said, [] if said else prose))
+        prose = []
+    return fields, prose if opening is None else opening
 
 
 def _type_and_description(rest: str) -> tuple[str, str]:
