@@ -1179,6 +1179,19 @@ def test_rst_markup_alone_above_the_title_is_the_title_s_section() -> None:
         ("a.rst", 1), ("Title", 3)]
 
 
+def test_rst_file_wide_metadata_above_the_title_is_the_title_s_section() -> None:
+    # flask's reqcontext.rst opens `:orphan:`, cachetools' index.rst `:tocdepth: 3` (Sphinx's
+    # file-wide metadata, 15 pages over /tmp/aq-trees): lines 1-2 were a nameless section
+    # summarised ":orphan:". A label under it goes with the title, as before.
+    rst = ":orphan:\n:tocdepth: 2\n\n.. _ctx:\n\nThe Request Context\n===================\n\nText.\n"
+    assert [(c.name, c.start, c.end, c.doc) for c in chunk_file("docs/r.rst", rst, "rst")] == [
+        ("The Request Context", 1, 9, "Text.")]
+    # A role opening prose is no field: that paragraph is still a section of its own.
+    prose = ":class:`Flask` is the app.\n\nTitle\n=====\n\nText.\n"
+    assert [(c.name, c.start, c.doc) for c in chunk_file("docs/a.rst", prose, "rst")] == [
+        ("a.rst", 1, "Flask is the app."), ("Title", 3, "Text.")]
+
+
 def test_a_value_cut_at_its_first_line_closes_its_bracket() -> None:
     # phpdotenv's `private const PATTERNS = [` and itsdangerous' `default_fallback_signers:
     # list[` ended their signatures on an opener.

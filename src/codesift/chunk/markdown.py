@@ -265,6 +265,7 @@ def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
 
 # A line stating one fact of an option or parameter, as READMEs list them above its prose.
 _FACT = compiled(r"(?:Type|Default|Required|Values?)[ \t]*:", re.I)
+_RST_FIELD = compiled(r":[^:`\s][^:`]*:(?:\s.*)?")   # reST's `:tocdepth: 2`, no role (`:class:`X``)
 # A paragraph that is a label over the list or text below it, a few words and a colon
 # (packaging's changelog "Features:", ripgrep's "Feature enhancements:").
 _LABEL = compiled(r"[A-Z][\w'-]*(?: [\w'-]+){0,3}:")
@@ -458,6 +459,9 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
     first = heads[0].row
     preamble = _first_paragraph(lines, body, first, lang) \
         or front_matter_fields_summary(lines[1:body])
+    if lang == "rst" and all(_RST_FIELD.fullmatch(line.strip()) or line.startswith("..")
+                             or not line.strip() for line in lines[:first]):
+        preamble = ""   # Sphinx's file-wide metadata (flask's `:orphan:`) says nothing either
     if lang == "rst" and not preamble and any(line.strip() for line in lines[:first]):
         # Markup alone above the title (markupsafe's `.. currentmodule:: markupsafe`) is the
         # page's, as a label is its section's: a nameless section of it said nothing.
