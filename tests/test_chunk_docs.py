@@ -178,6 +178,28 @@ def test_a_markdown_table_opening_a_section_is_no_doc() -> None:
         ("Pipes", "Use a | b to pipe.")]
 
 
+def test_markdown_quotes_admonitions_and_containers_are_read_as_their_text() -> None:
+    # 427 sections of 76 repositories over /tmp/aq-trees: uvicorn's "Running with Gunicorn"
+    # read "!!! warning The uvicorn.workers module is …", ajv's "::: warning Grapheme
+    # clusters … Certain charsets …", mocha's options ":::note[New in v8.0.0] :::", attrs's
+    # CONTRIBUTING "[!IMPORTANT] > - This document …", a quote's lines "> a > b". The markers
+    # say nothing; what they set aside is the text. A tab's code (`=== "v2"` over an indented
+    # fence) is code, and mkdocstrings' `::: pkg.mod` stays what it was.
+    md = ("# Gunicorn\n\n!!! warning\n    The workers module is deprecated.\n\n"
+          "## Length\n\n::: warning Grapheme clusters count\nCertain charsets combine.\n:::\n\n"
+          "## Color\n\n:::note[New in v8.0.0]\n:::\n\nEnables color output.\n\n"
+          "## Contribute\n\n> [!IMPORTANT]\n> This document helps you\n> get started.\n\n"
+          "## App\n\n=== \"v2\"\n\n    ```go\n    cli.App{}\n    ```\n\n"
+          "## Size\n\n::: humanize.filesize\n")
+    assert [(c.name, c.doc) for c in chunk_file("docs/index.md", md, "markdown")] == [
+        ("Gunicorn", "The workers module is deprecated."),
+        ("Length", "Certain charsets combine."),
+        ("Color", "Enables color output."),
+        ("Contribute", "This document helps you get started."),
+        ("App", ""),
+        ("Size", "::: humanize.filesize")]
+
+
 def test_go_test_command_above_a_test_is_no_doc() -> None:
     # fiber's 685 tests and benchmarks had the command that runs them for their doc.
     go = ("package fiber\n\nimport \"testing\"\n\n"

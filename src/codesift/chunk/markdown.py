@@ -28,6 +28,7 @@ from typing import NamedTuple
 from codesift.chunk.base import SIGNATURE_MAX, collapse
 from codesift.chunk.doctext import DOC_MAX
 from codesift.chunk.frontmatter import front_matter_end, front_matter_fields_summary
+from codesift.chunk.pagemarks import aside_text, metadata_only
 from codesift.docline import RST_ROLE, rst_role
 from codesift.model import Chunk
 from codesift.regex_cache import compiled
@@ -265,7 +266,6 @@ def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
 
 # A line stating one fact of an option or parameter, as READMEs list them above its prose.
 _FACT = compiled(r"(?:Type|Default|Required|Values?)[ \t]*:", re.I)
-_RST_FIELD = compiled(r":[^:`\s][^:`]*:(?:\s.*)?")   # reST's `:tocdepth: 2`, no role (`:class:`X``)
 # A paragraph that is a label over the list or text below it, a few words and a colon
 # (packaging's changelog "Features:", ripgrep's "Feature enhancements:").
 _LABEL = compiled(r"[A-Z][\w'-]*(?: [\w'-]+){0,3}:")
@@ -296,7 +296,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
     target = -1   # the row of a link definition's target, written under its label
     listed = 0   # the paragraph is a list's first item: its indentation plus one
     for i in range(start, end):
-        line = lines[i]
+        line = lines[i] if rst or rdoc else aside_text(lines[i])   # a quote's text; `!!! note` none
         if markup >= 0:
             if not line.strip() or len(line) - len(line.lstrip()) > markup:
                 continue
@@ -319,7 +319,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
             if label:
                 break
             continue
-        match = _FENCE.match(line)
+        match = _FENCE.match(line.lstrip())   # indented too: a tab's or list item's (`=== "v2"`)
         if fence:
             if match and match.group(1)[0] == fence[0]:
                 fence = ""
@@ -459,8 +459,7 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
     first = heads[0].row
     preamble = _first_paragraph(lines, body, first, lang) \
         or front_matter_fields_summary(lines[1:body])
-    if lang == "rst" and all(_RST_FIELD.fullmatch(line.strip()) or line.startswith("..")
-                             or not line.strip() for line in lines[:first]):
+    if lang == "rst" and metadata_only(lines[:first]):
         preamble = ""   # Sphinx's file-wide metadata (flask's `:orphan:`) says nothing either
     if lang == "rst" and not preamble and any(line.strip() for line in lines[:first]):
         # Markup alone above the title (markupsafe's `.. currentmodule:: markupsafe`) is the

@@ -1,0 +1,56 @@
+"""Lines of a Markdown or reStructuredText page that are markup setting text aside, no prose
+of their own, for ``chunk/markdown.py``'s summaries.
+
+In Markdown, a blockquote's `>` marks (the quote's text is prose: attrs's CONTRIBUTING.md read
+"[!IMPORTANT] > - This document is mainly …"), a GitHub alert's `[!NOTE]`, and the lines that
+open and close an admonition, a container or a content tab: MkDocs and Python-Markdown's
+`!!! warning` and `??? note "Title"` (uvicorn's "Running with Gunicorn" read "!!! warning The
+uvicorn.workers module is deprecated …"), VitePress's and Docusaurus's `::: tip`,
+`:::note[New in v8.0.0]` and the `:::` closing them (mocha's options, each a note of its
+version alone over its description, read ":::note[New in v8.0.0] :::"), MyST's `:::{warning}`
+(structlog's), pymdownx's `=== "v2"` (urfave-cli's migration guides). What they set aside is
+read as the text it is. In reStructuredText, Sphinx's file-wide metadata fields above a title
+(flask's `:orphan:`, cachetools' `:tocdepth: 3`), which summarised a nameless section of
+their own.
+"""
+from __future__ import annotations
+
+import re
+
+from codesift.regex_cache import compiled
+
+# A blockquote's marks, nested or not (`> `, `>> `, `> > `), up to three spaces before each.
+_QUOTE = compiled(r"^(?: {0,3}>[ \t]?)+")
+# A GitHub alert's marker opening a quote (`[!NOTE]`, `[!WARNING]`), any text after it kept.
+_ALERT = compiled(r"^[ \t]*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*", re.I)
+# An admonition's, container's or content tab's opening or closing line: `!!! note "Title"`,
+# `???+ tip`, `::: warning Title`, `:::note[Title]`, `:::{warning}`, `:::`, `=== "Tab"`; not
+# mkdocstrings' `::: humanize.filesize`, which names what the page documents.
+_ASIDE = compiled(r"^ {0,3}(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t].*)?"
+                  r"|:{3,}(?:[ \t]*(?:\{[\w-]+\}|[\w-]+(?![\w.-])).*)?|===[ \t]+\".*\")[ \t]*$")
+# A reStructuredText field, `:tocdepth: 2`; not a role opening prose, `:class:`Flask` is …`.
+_RST_FIELD = compiled(r":[^:`\s][^:`]*:(?:\s.*)?")
+
+
+def aside_text(line: str) -> str:
+    """A Markdown line's text as prose reads it: a quote's without its marks, an alert's
+    without its marker, and an aside's opening or closing line as a blank line, which ends a
+    paragraph.
+
+    >>> aside_text("> [!IMPORTANT]"), aside_text("> > Quoted `x`."), aside_text("!!! note \\"A\\"")
+    ('', 'Quoted `x`.', '')
+    >>> aside_text(":::note[New in v8.0.0]"), aside_text(":::"), aside_text(":::{warning}")
+    ('', '', '')
+    >>> aside_text("::: warning Grapheme clusters"), aside_text('=== "v2"'), aside_text("::: a.b")
+    ('', '', '::: a.b')
+    """
+    if line.lstrip().startswith(">"):
+        line = _ALERT.sub("", _QUOTE.sub("", line))
+    return "" if _ASIDE.match(line) else line
+
+
+def metadata_only(lines: list[str]) -> bool:
+    """Whether reStructuredText ``lines`` hold fields (Sphinx's file-wide metadata, a docinfo's
+    `:Version: 5.6.2`), explicit markup (labels, comments) and blank lines alone."""
+    return all(_RST_FIELD.fullmatch(line.strip()) or line.startswith("..") or not line.strip()
+               for line in lines)
