@@ -200,6 +200,16 @@ def test_markdown_quotes_admonitions_and_containers_are_read_as_their_text() -> 
         ("Size", "::: humanize.filesize")]
 
 
+def test_a_table_of_contents_placeholder_is_no_doc() -> None:
+    # ajv's 13 guides opened `# Title` / `[[toc]]` and read "[[toc]]", rapidjson's FAQ "[TOC]":
+    # a renderer fills it with the page's headings; the prose after it is the doc.
+    md = ("# Code generation design\n\n[[toc]]\n\nAjv uses the CodeGen module.\n\n"
+          "# FAQ\n\n[TOC]\n\n## General\n\nAnswers.\n")
+    assert [(c.name, c.doc) for c in chunk_file("docs/codegen.md", md, "markdown")] == [
+        ("Code generation design", "Ajv uses the CodeGen module."), ("FAQ", ""),
+        ("General", "Answers.")]
+
+
 def test_go_test_command_above_a_test_is_no_doc() -> None:
     # fiber's 685 tests and benchmarks had the command that runs them for their doc.
     go = ("package fiber\n\nimport \"testing\"\n\n"

@@ -9,7 +9,7 @@ uvicorn.workers module is deprecated …"), VitePress's and Docusaurus's `::: ti
 `:::note[New in v8.0.0]` and the `:::` closing them (mocha's options, each a note of its
 version alone over its description, read ":::note[New in v8.0.0] :::"), MyST's `:::{warning}`
 (structlog's), pymdownx's `=== "v2"` (urfave-cli's migration guides). What they set aside is
-read as the text it is. In reStructuredText, Sphinx's file-wide metadata fields above a title
+read as the text it is. A table of contents' placeholder (`[[toc]]`, `[TOC]`) is no text either. In reStructuredText, Sphinx's file-wide metadata fields above a title
 (flask's `:orphan:`, cachetools' `:tocdepth: 3`), which summarised a nameless section of
 their own.
 """
@@ -28,6 +28,9 @@ _ALERT = compiled(r"^[ \t]*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*", r
 # mkdocstrings' `::: humanize.filesize`, which names what the page documents.
 _ASIDE = compiled(r"^ {0,3}(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t].*)?"
                   r"|:{3,}(?:[ \t]*(?:\{[\w-]+\}|[\w-]+(?![\w.-])).*)?|===[ \t]+\".*\")[ \t]*$")
+# A table of contents' placeholder, which a renderer fills with the page's headings: `[[toc]]`
+# (VitePress, markdown-it), `[TOC]` (Python-Markdown, Doxygen), GitLab's `[[_TOC_]]`, `${toc}`.
+_TOC = compiled(r"^ {0,3}(?:\[\[_?toc_?\]\]|\[toc\]|\$\{toc\})[ \t]*$", re.I)
 # A reStructuredText field, `:tocdepth: 2`; not a role opening prose, `:class:`Flask` is …`.
 _RST_FIELD = compiled(r":[^:`\s][^:`]*:(?:\s.*)?")
 
@@ -35,7 +38,7 @@ _RST_FIELD = compiled(r":[^:`\s][^:`]*:(?:\s.*)?")
 def aside_text(line: str) -> str:
     """A Markdown line's text as prose reads it: a quote's without its marks, an alert's
     without its marker, and an aside's opening or closing line as a blank line, which ends a
-    paragraph.
+    paragraph; so is a table of contents' placeholder (ajv's 13 guides read "[[toc]]").
 
     >>> aside_text("> [!IMPORTANT]"), aside_text("> > Quoted `x`."), aside_text("!!! note \\"A\\"")
     ('', 'Quoted `x`.', '')
@@ -43,10 +46,12 @@ def aside_text(line: str) -> str:
     ('', '', '')
     >>> aside_text("::: warning Grapheme clusters"), aside_text('=== "v2"'), aside_text("::: a.b")
     ('', '', '::: a.b')
+    >>> aside_text("[[toc]]"), aside_text("[TOC]"), aside_text("[[_TOC_]]"), aside_text("[toc] x")
+    ('', '', '', '[toc] x')
     """
     if line.lstrip().startswith(">"):
         line = _ALERT.sub("", _QUOTE.sub("", line))
-    return "" if _ASIDE.match(line) else line
+    return "" if _ASIDE.match(line) or _TOC.match(line) else line
 
 
 def metadata_only(lines: list[str]) -> bool:
