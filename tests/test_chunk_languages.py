@@ -7370,3 +7370,20 @@ def test_swift_a_local_nonisolated_unsafe_costs_nothing_and_a_member_keeps_it() 
     ]
     assert chunks[0].signature == "nonisolated(unsafe) private let imagesKey = malloc(1)!"
     assert chunks[3].signature == "nonisolated(unsafe) static var shared = 1"
+
+
+def test_cpp_a_defaulted_or_deleted_member_is_its_class_s_unless_it_has_a_doc() -> None:
+    # cpr's `ServerSentEventParser() = default;` was a prototype chunk of its own, ranked above
+    # the class it says nothing beyond; one with its own comment, or one outside its class
+    # (no class chunk there), keeps its chunk.
+    source = ("class Parser {\n  public:\n    Parser() = default;\n    ~Parser() = default;\n"
+              "    Parser& operator=(Parser&&) = default;\n    // Not copyable.\n"
+              "    Parser(const Parser&) = delete;\n    void reset();\n    virtual void f() = 0;\n"
+              "};\nParser::Parser(int) = default;\n")
+    chunks = chunk_file("sse.h", source, "cpp")
+    assert [(c.kind, c.qualified, c.start, c.doc) for c in chunks] == [
+        ("class", "Parser", 1, ""),
+        ("prototype", "Parser.Parser", 7, "Not copyable."),
+        ("prototype", "Parser.reset", 8, ""),
+        ("prototype", "Parser.f", 9, ""),
+        ("prototype", "Parser.Parser", 11, "")]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import child_of_type, text
-from codesift.chunk.comments import doc_comments
+from codesift.chunk.comments import attached, doc_comments
 from codesift.chunk.doctext import clean_comment
 
 from ..regex_cache import compiled
@@ -128,3 +128,12 @@ def lead_macro_rows(src: bytes, parsed: bytes) -> set[int]:
     return {i for i, (a, b) in enumerate(zip(src.split(b"\n"), parsed.split(b"\n")))
             if a != b and not b.strip() and _LEAD_MACRO.fullmatch(a)}
 
+
+def commented(node: Node, src: bytes) -> bool:
+    """Whether a comment documents ``node`` (a template's head included): one above it, as the
+    walker attaches docs, or one ending its line."""
+    outer = node.parent if node.parent is not None \
+        and node.parent.type == "template_declaration" else node
+    above = outer.prev_named_sibling
+    return (above is not None and above.type == "comment"
+            and attached(above, outer.start_point.row, src, set())) or bool(comment_after(outer, src))
