@@ -754,9 +754,34 @@ def test_suites_and_cases_a_file_repeats_in_a_loop_or_an_if_are_chunks() -> None
         ("namespace", "", "asking (${name})", 3), ("function", "asking (${name})", "returns OK", 4),
         ("function", "", "using ${key}", 8), ("function", "", "on windows", 11),
         ("function", "", "on linux", 13), ("function", "", "beforeEach", 15)]
-    # Inside a function, a loop's cases stay the function's code, as its other statements do.
+    # Inside a function, a loop's cases are the function's (a test helper's, below).
     inner = "function helper() {\n  for (const x of xs) {\n    test('a', () => {})\n  }\n}\n"
-    assert [c.name for c in chunk_file("b.test.js", inner, "javascript")] == ["helper"]
+    assert [c.qualified for c in chunk_file("b.test.js", inner, "javascript")] == ["helper", "helper.a"]
+
+
+def test_suites_cases_and_hooks_a_test_helper_declares_are_chunks() -> None:
+    # mqtt's `function abstractTest(server, config) { describe(…) … }`, 4,250 lines, and pino's
+    # `const levelTest = (name, level) => { test(…) }`: a function test files call to declare
+    # shared cases was one chunk, its cases lines of it. They are named inside it; a call that
+    # declares no test by its arguments (mocha's own `suite.on(EVENT, fn)`) stays its code.
+    js = ("function abstractTest(server, config) {\n  const port = 1883\n"
+          "  describe('publishing', () => {\n    beforeEach(() => { server.reset() })\n"
+          "    it('should publish', () => {})\n  })\n"
+          "  ;[1, 2].forEach((n) => {\n    it(`handles ${n}`, () => {})\n  })\n}\n"
+          "const levelTest = (name, level) => {\n  test(name, async () => {})\n}\n"
+          "function notATest(suite) {\n  suite.on(EVENT_FILE_PRE_REQUIRE, function (context) {})\n"
+          "  return suite\n}\n")
+    chunks = [(c.kind, c.qualified, c.start, c.signature)
+              for c in chunk_file("test/abstract.js", js, "javascript")]
+    assert chunks == [
+        ("function", "abstractTest", 1, "function abstractTest(server, config)"),
+        ("namespace", "abstractTest.publishing", 3, "describe('publishing',"),
+        ("function", "abstractTest.publishing.beforeEach", 4, "beforeEach("),
+        ("function", "abstractTest.publishing.should publish", 5, "it('should publish',"),
+        ("function", "abstractTest.handles ${n}", 8, "it(`handles ${n}`,"),
+        ("function", "levelTest", 11, "const levelTest = (name, level) =>"),
+        ("function", "levelTest.name", 12, "test(name,"),
+        ("function", "notATest", 14, "function notATest(suite)")]
 
 @pytest.mark.parametrize("lang", ["python", "rust", "go", "java", "markdown", "text", "cpp"])
 def test_empty_file(lang: str) -> None:

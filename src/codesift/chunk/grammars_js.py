@@ -36,7 +36,7 @@ def _js_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = field_text(node, "name", src) or "default"
     kind = "prototype" if node.type == "function_signature" else "function"
     body = node.child_by_field_name("body")
-    return Decl(node, kind, name, body=body, members=factory_members(body))
+    return Decl(node, kind, name, body=body, members=factory_members(body, src))
 
 
 # What an `export default` expression may hold its code in: `isSupported && function
@@ -79,7 +79,7 @@ def _exported(expr: Node, anonymous: str, qual: str, src: bytes) -> list[Decl]:
             # are factories too: each was one chunk of up to 300 lines named `default`.
             name, body = field_text(n, "name", src), n.child_by_field_name("body")
             out.append(Decl(n, "function", name or anonymous, body=body,
-                            members=factory_members(body), qual="" if name else qual))
+                            members=factory_members(body, src), qual="" if name else qual))
         elif n.type == "object" and has_methods(n):
             out.append(Decl(n, "constant", anonymous, members=n, scope_kind=OBJECT_SCOPE,
                             qual=qual))
@@ -117,7 +117,7 @@ def _js_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
     # A method can be a factory too: yargs-parser's `YargsParser.parse` declares its whole
     # parser, `eatNargs`, `applyEnvVars` and 33 more functions, in its 1,000 lines; read as
     # one chunk, "env vars with a prefix" found the `envPrefix` option's type, not the code.
-    members = factory_members(body)
+    members = factory_members(body, src)
     return Decl(node, kind, name, body=body, members=members,
                 scope_kind="function" if members is not None else "")
 
@@ -256,7 +256,7 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         owner, kind = "", "method"
     # An assigned function is a factory as a declared one is: `Stats.Panel = function (…)`.
     body = value.child_by_field_name("body")
-    members = factory_members(body)
+    members = factory_members(body, src)
     return Decl(node, kind, name, body=body, members=members, qual=owner,
                 scope_kind="function" if members is not None else "")
 

@@ -63,7 +63,7 @@ def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         value_kind = "constant" if is_const or upper and not exported else "variable"
         if in_factory:
             if value is not None and value.type in JS_FUNCTIONS:
-                out.append(_bound_function(target, name, value))
+                out.append(_bound_function(target, name, value, src))
             continue
         bodies = [b for b in wrapper_bodies(value) if declares(b)] if value is not None else []
         if bodies:
@@ -78,13 +78,13 @@ def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
             # named or not: ramda's `var head = _curry1(function(list) {…})`.
             wrapped = _last_function(value)
         if value is not None and value.type in JS_FUNCTIONS:
-            out.append(_bound_function(target, name, value))
+            out.append(_bound_function(target, name, value, src))
         elif wrapped is not None:
             # `const helmet: Helmet = Object.assign(function helmet(options) {…}, {…})`,
             # React's `const Row = memo(function Row(props) {…})`: the binding is that
             # function, signed by its parameters; it was a constant `helmet` with none.
             body = wrapped.child_by_field_name("body")
-            out.append(Decl(target, "function", name, body=body, members=factory_members(body),
+            out.append(Decl(target, "function", name, body=body, members=factory_members(body, src),
                             sig_end=body.start_byte if body is not None else -1))
         elif value is not None and value.type == "class":
             body = value.child_by_field_name("body")
@@ -109,13 +109,13 @@ def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return out or None
 
 
-def _bound_function(target: Node, name: str, value: Node) -> Decl:
+def _bound_function(target: Node, name: str, value: Node, src: bytes) -> Decl:
     """A function bound to a name, `var Stats = function () {…}`, `const useX = () => {…}`:
     a factory as a declared one is (``factory_members``). stats.js's `Stats` declares
     `showPanel` and returns `begin`, `end` and `update`; bound by `var`, they were lines of
     one 106-line chunk while `function Stats()` would have held them."""
     body = value.child_by_field_name("body")
-    return Decl(target, "function", name, body=body, members=factory_members(body))
+    return Decl(target, "function", name, body=body, members=factory_members(body, src))
 
 
 def _wrapped_namesake(value: Node | None, name: str, src: bytes) -> Node | None:

@@ -212,7 +212,8 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
     ``req.fresh``). Never by any other callee: `app.use(function …)` is no declaration of
     ``app.use``.
     """
-    if scope.kind not in JS_OUTER and scope.kind != REPEAT_SCOPE:
+    if scope.kind not in JS_OUTER and scope.kind != REPEAT_SCOPE \
+            and not (scope.kind == FUNCTION_SCOPE and _declares_test(call, src)):
         return None
     args = call.child_by_field_name("arguments")
     if args is None:
@@ -321,10 +322,11 @@ REPEAT_SCOPE = "repeat"
 def js_repeated_tests(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A file-level loop, `forEach` call or `if` whose code holds test suites, cases or hooks:
     what it runs is walked in ``REPEAT_SCOPE``, each named as if written at file scope."""
-    if scope.kind not in JS_OUTER and scope.kind != REPEAT_SCOPE:
+    if scope.kind not in JS_OUTER and scope.kind not in (REPEAT_SCOPE, FUNCTION_SCOPE):
         return None
     runs = _runs(node, src)
-    if not any(_holds_tests(run, src, _REPEAT_DEPTH) for run in runs):
+    strict = scope.kind == FUNCTION_SCOPE
+    if not any(_holds_tests(run, src, _REPEAT_DEPTH, strict) for run in runs):
         return None
     # A block's statements are walked; a statement alone, as its loop's or `else`'s child.
     return [Decl(node, "", "", members=run if run.type == "statement_block" else run.parent,
@@ -360,15 +362,54 @@ def _runs(node: Node, src: bytes) -> list[Node]:
     return runs + ([branch] if branch is not None else [])
 
 
-def _holds_tests(run: Node, src: bytes, depth: int) -> bool:
-    """Whether ``run`` calls a suite, case or hook, directly or in a loop it runs."""
+def _holds_tests(run: Node, src: bytes, depth: int, strict: bool = False) -> bool:
+    """Whether ``run`` calls a suite, case or hook, directly or in a loop it runs; ``strict``,
+    one that declares it by the shape of its arguments too (``_declares_test``)."""
     statements = run.named_children if run.type == "statement_block" else [run]
     for statement in statements:
         call = statement.named_children[0] \
             if statement.type == "expression_statement" and statement.named_children else None
-        if call is not None and call.type == "call_expression" and field_text(
-                call, "function", src).split(".", 1)[0] in _JS_SUITES | _JS_CASES | _JS_HOOKS:
+        if call is not None and call.type == "call_expression" and (
+                _declares_test(call, src) if strict else field_text(
+                call, "function", src).split(".", 1)[0] in _JS_SUITES | _JS_CASES | _JS_HOOKS):
             return True
-        if depth > 0 and any(_holds_tests(inner, src, depth - 1) for inner in _runs(statement, src)):
+        if depth > 0 and any(_holds_tests(inner, src, depth - 1, strict)
+                             for inner in _runs(statement, src)):
             return True
     return False
+
+
+# A factory's or a test helper's body (``grammars_js_factories.factory_members``).
+FUNCTION_SCOPE = "function"
+# What a runner's suite, case or hook call may add to its name: `it.only`, `test.concurrent`.
+_JS_MODIFIERS = frozenset({"only", "skip", "todo", "concurrent", "sequential", "serial", "fails",
+                           "failing"})
+
+
+def runs_tests(body: Node, src: bytes) -> bool:
+    """Whether a function's body declares test suites, cases or hooks, directly or in a loop:
+    a helper test files call (mqtt's `abstractTest(server, config)`, pino's `levelTest(name,
+    level)`), whose 1,160 suites, cases and hooks (and their own declarations) in /tmp/aq-trees
+    and the qa trees were lines of one function chunk, mqtt's 4,250 lines long."""
+    return _holds_tests(body, src, _REPEAT_DEPTH, strict=True)
+
+
+def _declares_test(call: Node, src: bytes) -> bool:
+    """Whether ``call`` declares a suite, case or hook by its arguments too, as a function's
+    code does only then: a title then a function (`it('sends', …)`, `it(name, …)`), or a
+    hook's function (`beforeEach(() => …)`), called by its name or a runner's modifier of it
+    (`it.only`, `test.skip`). In code that is no test's, `suite.on("cycle", fn)` (zod's
+    benchmarks, mocha's own interfaces) and `bench.addEventListener(…)` call their objects."""
+    callee = field_text(call, "function", src)
+    args = call.child_by_field_name("arguments")
+    values = args.named_children if args is not None else []
+    head, *modifiers = callee.split(".")
+    if not values or values[-1].type not in JS_FUNCTIONS or not _JS_MODIFIERS.issuperset(modifiers):
+        return False
+    first = values[0]
+    titled = plus_operands(first, "binary_expression", _JS_STRINGS) is not None
+    if head in _JS_HOOKS:
+        return len(values) == 1 or titled
+    return head in _JS_SUITES | _JS_CASES and len(values) > 1 and (
+        titled or first.type in _JS_TITLE_REFS and "." not in callee)
+

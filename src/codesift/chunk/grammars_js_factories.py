@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, RuleResult, Scope, first_named
-from codesift.chunk.grammars_js_calls import JS_FUNCTIONS, OBJECT_SCOPE, has_methods
+from codesift.chunk.grammars_js_calls import JS_FUNCTIONS, OBJECT_SCOPE, has_methods, runs_tests
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -33,7 +33,7 @@ def js_value(value: Node | None) -> Node | None:
     return value
 
 
-def factory_members(body: Node | None) -> Node | None:
+def factory_members(body: Node | None, src: bytes) -> Node | None:
     """The body of a factory, whose functions are chunks of their own, else None.
 
     A factory declaring its functions (immer's `enablePatches() { function getPath(…) …}`,
@@ -41,12 +41,15 @@ def factory_members(body: Node | None) -> Node | None:
     `const self = {}` / `self.nonOptionCount = function nonOptionCount(argv) {…}`, 17 of
     them, 460 lines in one chunk), or returning an object of them (mitt's `return { on(…)
     {…}, off(…) {…}, emit(…) {…} }`) holds them as a class holds methods: each is a chunk.
+    So does a test helper, a function declaring suites and cases that test files call
+    (mqtt's `abstractTest(server, config)`, 4,250 lines of `describe`s and `it`s, and pino's
+    `levelTest(name, level)`): its cases are chunks (``grammars_js_calls.runs_tests``).
     """
     if body is None or body.type != "statement_block":   # `(a) => a.x`: an expression
         return None
     factory = sum(c.type in JS_DECLARATIONS or assigned_function(c)
                   or _returned_functions(c) for c in body.named_children) >= 2
-    return body if factory else None
+    return body if factory or runs_tests(body, src) else None
 
 
 def _returned_object(statement: Node) -> Node | None:
