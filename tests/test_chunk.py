@@ -1773,3 +1773,14 @@ def test_a_javascript_test_title_keeps_its_runs_of_spaces() -> None:
         "localWeekNumber  in de-DE.Jan  1 2012 should be week 52, year 2011",
         "localWeekNumber  in de-DE.multi part  name",
         "localWeekNumber  in de-DE.over two lines"]
+
+
+def test_a_test_case_passed_a_named_function_is_named_by_its_title() -> None:
+    # mqtt's 228 `it('should emit close if stream closes', function _test(t, done) {…})` cases
+    # were each named `_test`, their titles only in their signatures. A callback a call names
+    # by itself elsewhere keeps its name (morgan's `token('date', function getDateToken …)`).
+    js = ("describe('closing', function () {\n  it('should emit close', function _test(t, done) {\n"
+          "    done()\n  })\n})\nmorgan.token('date', function getDateToken (req, res) {\n})\n")
+    assert [(c.qualified, c.signature) for c in chunk_file("test/a.js", js, "javascript")] == [
+        ("closing", "describe('closing',"), ("closing.should emit close", "it('should emit close',"),
+        ("getDateToken", "morgan.token('date', function getDateToken (req, res)")]
