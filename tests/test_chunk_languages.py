@@ -4175,7 +4175,7 @@ def test_rust_an_item_level_call_over_a_table_is_a_macro_chunk() -> None:
     assert "NOT_FOUND" in chunks[0].text and "Not Found" in chunks[0].text
 
 
-def test_rust_a_table_call_declaring_one_struct_is_that_struct() -> None:
+def test_rust_a_table_call_declaring_structs_is_a_chunk_a_struct() -> None:
     # qa57: bitflags' `bitflags! { /// doc  #[derive(…)] pub struct OpenFlags: c_int { const … } }`
     # (rusqlite's OpenFlags, tower-http's GrpcCodeBitmask) was a `macro bitflags!` chunk: the
     # body is no Rust struct's, so the call stays closed, and the type was found by no name.
@@ -4191,14 +4191,22 @@ def test_rust_a_table_call_declaring_one_struct_is_that_struct() -> None:
             "/// Two types in one call.\n"
             "bitflags! {\n"
             "    struct A: u8 { const X = 1; }\n"
-            "    struct B: u8 { const Y = 1; }\n"
-            "}\n")
+            "    /// The second.\n"
+            "    #[derive(Debug)]\n"
+            "    pub struct B: u8 {\n        const Y = 1;\n    }\n"
+            "}\n"
+            "bitflags! {\n    struct C: u8 { const Z = 1; }\n    impl C: u8 {}\n}\n")
     chunks = chunk_file("src/lib.rs", rust, "rust")
+    # A call declaring several types (bitflags' own tests.rs, `TestFlags` and
+    # `TestFlagsInvert`, was one `macro bitflags!`) is a chunk a type, from its header to its
+    # body's end, its own doc over the call's; one with one type and more is that type's.
     assert [(c.kind, c.name, c.start, c.end, c.signature, c.doc) for c in chunks] == [
         ("struct", "OpenFlags", 1, 9, "pub(crate) struct OpenFlags: c_int",
          "Flags for opening connections."),
-        ("macro", "bitflags!", 11, 14, "bitflags!", "Two types in one call.")]
-    assert "READ_ONLY" in chunks[0].text
+        ("struct", "A", 12, 12, "struct A: u8", "Two types in one call."),
+        ("struct", "B", 15, 17, "pub struct B: u8", "The second."),
+        ("struct", "C", 19, 22, "struct C: u8", "")]
+    assert "READ_ONLY" in chunks[0].text and "const Y = 1;" in chunks[2].text
 
 
 def test_rust_a_macro_naming_a_closure_defines_it_and_a_semicolon_keeps_a_call_open() -> None:

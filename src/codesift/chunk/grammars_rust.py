@@ -151,9 +151,15 @@ def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if (name is None or args.type != "token_tree" or args.children[0].type != "{"
             or len(args.named_children) == 0):
         return None
-    declared = _rust_table_item(args, src)
-    if declared is not None:
-        return Decl(node, declared[0], declared[1], sig=declared[2], doc=declared[3])
+    declared = _rust_table_items(args, src)
+    if len(declared) == 1:
+        kind, name, sig, doc, _ = declared[0]
+        return Decl(node, kind, name, sig=sig, doc=doc)
+    if declared:
+        # Several types in one call (bitflags' `pub struct FlagsA: u32 {…}` / `pub struct
+        # FlagsB: u32 {…}`): each is a chunk of its own lines, from its header to its body's end.
+        return [Decl(node, kind, name, sig=sig, doc=doc, spot=body)
+                for kind, name, sig, doc, body in declared]
     return Decl(node, "macro", text(name, src) + "!", sig_end=args.start_byte + 1)
 
 
@@ -162,43 +168,59 @@ _RUST_COMMENTS = frozenset({"line_comment", "block_comment"})
 _TABLE_ITEMS = {"struct": "struct", "enum": "enum"}
 
 
-def _rust_table_item(args: Node, src: bytes) -> tuple[str, str, str, str] | None:
-    """The kind, name, signature and doc of the one item a table call opens with, its docs and
-    attributes before it: bitflags' `bitflags! { /// Flags for opening … #[derive(…)] pub
-    struct OpenFlags: c_int { const READ_ONLY = …; … } }` (rusqlite's, tower-http's
-    `GrpcCodeBitmask`) was a `macro` chunk named `bitflags!`, the type found by no name.
+# One item a table call declares: its kind, name, signature, doc and body.
+TableItem = tuple[str, str, str, str, "Node"]
 
-    Its body is no Rust struct's (`: c_int`, `const X = …;`), so ``item_macros`` leaves the
-    call closed; its words stay the chunk's, and a call declaring several types stays a macro.
+
+def _rust_table_items(args: Node, src: bytes) -> list[TableItem]:
+    """The items a table call declares, each with its docs and attributes before it: bitflags'
+    `bitflags! { /// Flags for opening … #[derive(…)] pub struct OpenFlags: c_int { const
+    READ_ONLY = …; … } }` (rusqlite's, tower-http's `GrpcCodeBitmask`) was a `macro` chunk
+    named `bitflags!`, the type found by no name; so was a call declaring several (bitflags'
+    own tests.rs, `TestFlags` and `TestFlagsInvert`). None unless the call is such items alone.
+
+    Their bodies are no Rust struct's (`: c_int`, `const X = …;`), so ``item_macros`` leaves the
+    call closed; their words stay its chunks'.
     """
     tokens = args.children[1:-1]
-    said: list[str] = []
+    items: list[TableItem] = []
     at = 0
     while at < len(tokens):
-        if tokens[at].type in _RUST_COMMENTS:
-            said.append(text(tokens[at], src))
-        elif tokens[at].type != "#" or at + 1 == len(tokens) or tokens[at + 1].type != "token_tree":
-            break
-        else:
-            at += 1   # an attribute: `#` and its `[…]`
-        at += 1
-    start = at
-    if at < len(tokens) and tokens[at].type == "pub":
-        at += 1
-        if at < len(tokens) and tokens[at].type == "token_tree" and text(tokens[at], src)[:1] == "(":
-            at += 1   # `pub(crate)`
-    if (at + 1 >= len(tokens) or tokens[at].type not in _TABLE_ITEMS
-            or tokens[at + 1].type != "identifier"
-            or sum(t.type in _TABLE_ITEMS for t in tokens) != 1):
-        return None
-    body = next((t for t in tokens[at + 2:]
-                 if t.type == "token_tree" and text(t, src)[:1] == "{"), None)
-    if body is None:
-        return None
-    header = " ".join(src[tokens[start].start_byte:body.start_byte].decode("utf-8", "replace").split())
-    raw = "\n".join(c.rstrip("\r\n") for c in doc_comments(said, "rust"))
-    return (_TABLE_ITEMS[tokens[at].type], text(tokens[at + 1], src),
-            collapse(header, SIGNATURE_MAX), clean_comment(raw) if raw.strip() else "")
+        said: list[str] = []
+        while at < len(tokens):
+            if tokens[at].type in _RUST_COMMENTS:
+                said.append(text(tokens[at], src))
+            elif tokens[at].type != "#" or at + 1 == len(tokens) or tokens[at + 1].type != "token_tree":
+                break
+            else:
+                at += 1   # an attribute: `#` and its `[…]`
+            at += 1
+        start = at
+        if at < len(tokens) and tokens[at].type == "pub":
+            at += 1
+            if at < len(tokens) and tokens[at].type == "token_tree" and text(tokens[at], src)[:1] == "(":
+                at += 1   # `pub(crate)`
+        if at + 1 >= len(tokens) or tokens[at].type not in _TABLE_ITEMS \
+                or tokens[at + 1].type != "identifier":
+            return _one_of(items, tokens)
+        end = next((i for i in range(at + 2, len(tokens)) if tokens[i].type in _TABLE_ITEMS
+                    or tokens[i].type == "token_tree" and text(tokens[i], src)[:1] == "{"), None)
+        if end is None or tokens[end].type != "token_tree":   # no body before the next item
+            return _one_of(items, tokens)
+        body = tokens[end]
+        header = " ".join(src[tokens[start].start_byte:body.start_byte].decode("utf-8", "replace").split())
+        raw = "\n".join(c.rstrip("\r\n") for c in doc_comments(said, "rust"))
+        items.append((_TABLE_ITEMS[tokens[at].type], text(tokens[at + 1], src),
+                      collapse(header, SIGNATURE_MAX), clean_comment(raw) if raw.strip() else "",
+                      body))
+        at = end + 1
+    return items
+
+
+def _one_of(items: list[TableItem], tokens: list[Node]) -> list[TableItem]:
+    """A call that is no list of items alone still declares its one type when it writes one
+    (bitflags' `struct C: u8 {…}` then its `impl C: u8 {…}`): the call is that type's chunk."""
+    return items if len(items) == 1 and sum(t.type in _TABLE_ITEMS for t in tokens) == 1 else []
 
 
 def _rust_named_closure(call: Node, src: bytes) -> tuple[str, int] | None:
