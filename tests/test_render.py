@@ -1825,6 +1825,27 @@ def test_doxygen_commands_leave_a_c_family_description() -> None:
     assert description(objc) == "@interface NMBExceptionCapture : NSObject"
 
 
+def test_doxygen_markers_eigen_writes_are_read_as_what_they_render() -> None:
+    # Eigen's docs (vendored in taskflow) showed raw markup: 320 descriptions "\\internal …",
+    # 39 "\\deprecated use isEmpty()" (`@deprecated` read "Deprecated: …"), 26 "\\copydoc
+    # SparseMatrixBase::rows()", formulas' `\\f$` and links' `\\link X … \\endlink`.
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    def shown(doc: str) -> str:
+        return description(Hit(path="a.h", line=1, end_line=1, kind="method", symbol="f",
+                               container="", signature="void f()", doc=doc, lang="cpp",
+                               score=1.0, channels={}))
+
+    assert shown("\\internal \\class X Internal helper class") == "Internal helper class"
+    assert shown("\\deprecated use isEmpty()") == "Deprecated: use isEmpty()"
+    assert shown("\\copydoc SparseMatrixBase::rows()") == "See `SparseMatrixBase::rows()`."
+    assert shown("Returns an \\link Eigen::ArrayBase Array \\endlink expression of this") \
+        == "Returns an Array expression of this"
+    assert shown("Set the shift \\f$ \\sigma \\f$. More.") == "Set the shift `\\sigma`."
+    assert shown("\\rst\nAdds an argument.\n\\endrst") == "Adds an argument."
+
+
 def test_doxygen_brief_line_over_a_detailed_block_is_the_description() -> None:
     # cereal's `//! Creates a name value pair` / `/*! @relates NameValuePair` / `@ingroup
     # Utility */` over make_nvp and CEREAL_NVP (7 in cereal.hpp, helpers.hpp, specialize.hpp,

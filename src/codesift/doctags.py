@@ -86,7 +86,15 @@ _DOXYGEN_PLACE = lazy(r"^(?:(?:[@\\](?:file|def|ingroup|addtogroup|defgroup|cond
                       r"(?:[ \t]+[^\s@\\]+)?\s*)+")
 _DOXYGEN_GROUP = lazy(r"[@\\]name\b")
 _DOXYGEN_CODE = lazy(r"(?<!\S)[@\\][cp][ \t]+([^\s,;:]+?)(?=[\s,;:]|\.(?:\s|$)|$)")
-_DOXYGEN_INLINE = lazy(r"(?<!\S)[@\\](?:em|ref|rst|endrst)\b[ \t]*")
+# Markers shown as nothing: emphasis, a reference's, fmt's reStructuredText span, Eigen's
+# `\internal` (its text still describes) and a link's target before its text.
+_DOXYGEN_INLINE = lazy(r"(?<!\S)[@\\](?:(?:em|ref|rst|endrst|internal|endinternal|endlink)\b"
+                       r"|link[ \t]+\S+)[ \t]*")
+# Markup Eigen's docs (vendored in taskflow) showed raw: a formula's `\f$ \sigma \f$` (as code),
+# `\copydoc X` (as `@see X`, "See `X`."), `\deprecated` (as `@deprecated`, "Deprecated: …").
+_DOXYGEN_FORMULA = lazy(r"\\f[$\[]\s*(.*?)\s*\\f[$\]]")
+_DOXYGEN_AS_TAG = lazy(r"(?<!\S)\\(?:copydoc|copybrief|copydetails)\b")
+_DOXYGEN_DEPRECATED = lazy(r"(?<!\S)\\deprecated\b")
 # An escaped character Doxygen prints as itself: cereal's "types found in \<map\>".
 _DOXYGEN_ESCAPE = lazy(r"\\([<>&])")
 DOXYGEN_BLOCK = lazy(r"(?:^|\s)[@\\](?:param|tparam|returns?|retval|result|throws?|exception"
@@ -104,9 +112,13 @@ def doxygen(doc: str) -> str:
     brief = DOXYGEN_BRIEF.search(doc)
     if brief is not None:
         doc = doc[brief.end():]
-    doc = "\n".join(_DOXYGEN_PLACE.sub("", p) for p in doc.split("\n")
+    doc = _DOXYGEN_AS_TAG.sub("@see", _DOXYGEN_DEPRECATED.sub("@deprecated", doc))
+    # `\internal` first: it opens Eigen's `\internal \class X Helper for …`, whose `\class X`
+    # places the doc only at a line's start.
+    doc = "\n".join(_DOXYGEN_PLACE.sub("", _DOXYGEN_INLINE.sub("", p)) for p in doc.split("\n")
                     if not _DOXYGEN_GROUP.match(p))
-    return _DOXYGEN_ESCAPE.sub(r"\1", _DOXYGEN_INLINE.sub("", _DOXYGEN_CODE.sub(r"`\1`", doc)))
+    doc = _DOXYGEN_FORMULA.sub(lambda m: f"`{m.group(1)}`", doc)
+    return _DOXYGEN_ESCAPE.sub(r"\1", _DOXYGEN_CODE.sub(r"`\1`", doc))
 
 
 def natspec(doc: str) -> str:
