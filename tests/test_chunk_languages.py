@@ -973,6 +973,20 @@ def test_cpp_header_with_h_extension_is_parsed_as_cpp() -> None:
     assert content_language("a.h", b"[[gnu::unused]] static int x;\n", "c") == "c"
 
 
+def test_cpp_inline_and_template_definition_files_are_cpp() -> None:
+    # toml++'s `impl/*.inl` (its parser, 3,927 lines), Boost's `.ipp`, libstdc++'s `.tcc`:
+    # C++ a header includes, each was `text`, one whole-file chunk. Module units stay text:
+    # the grammar reads `export module x;` as a variable.
+    assert [language_of(p) for p in (
+        "include/toml++/impl/table.inl", "boost/asio/impl/io_context.ipp", "bits/vector.tcc",
+        "src/matrix.tpp", "itkImage.txx", "x.c++", "x.h++", "argparse.cppm", "cmodule.ixx",
+    )] == ["cpp"] * 7 + ["text", "text"]
+    source = ("#pragma once\nTOML_EXTERNAL_LINKAGE\ntable::table() noexcept\n{\n}\n")
+    path = "include/toml++/impl/table.inl"
+    assert [(c.kind, c.qualified, c.start) for c in chunk_file(path, source, language_of(path))] \
+        == [("constructor", "table.table", 2)]
+
+
 def test_cpp_attribute_macros_opening_a_line_keep_the_class() -> None:
     # fmt's basic_memory_buffer: `static FMT_CONSTEXPR20 void grow(` and
     # `FMT_NO_UNIQUE_ADDRESS Allocator alloc_;` read as types turned the class into one

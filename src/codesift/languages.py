@@ -27,6 +27,13 @@ EXTENSIONS: dict[str, str] = {
     ".go": "go", ".rs": "rust", ".java": "java",
     ".c": "c", ".h": "c",
     ".cc": "cpp", ".cpp": "cpp", ".cxx": "cpp", ".hh": "cpp", ".hpp": "cpp", ".hxx": "cpp",
+    # A library's inline and template definitions kept apart from its declarations (toml++'s
+    # `impl/*.inl`, Boost's `.ipp`, libstdc++'s `.tcc`): C++ included by a header, they were
+    # `text`, each one whole-file chunk (toml++'s parser.inl, 3,927 lines, its whole parser).
+    # Not C++20 module units (`.cppm`, `.ixx`): the grammar reads `export module x;` and
+    # `export namespace x {` as a variable and a function named `namespace`.
+    ".inl": "cpp", ".ipp": "cpp", ".tpp": "cpp", ".tcc": "cpp", ".txx": "cpp",
+    ".c++": "cpp", ".h++": "cpp",
     ".cs": "csharp", ".rb": "ruby", ".rake": "ruby", ".php": "php",
     ".kt": "kotlin", ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala",
     ".sbt": "scala", ".mill": "scala",   # sbt's and Mill's build files are Scala
