@@ -750,6 +750,38 @@ def test_cpp_an_inline_version_namespace_names_nothing() -> None:
         ("namespace", "toml", "literals"), ("prototype", "toml.literals", 'operator""_toml')]
 
 
+def test_cpp_a_block_a_namespace_macro_opens_holds_declarations() -> None:
+    # toml++'s `TOML_NAMESPACE_START {` (a macro for `namespace toml { inline namespace v3`):
+    # the grammar read the block as a compound statement at the top level, and table.hpp
+    # (`class table`, its 90 members) and 45 more headers were each one whole-file chunk.
+    src = ("#pragma once\n/// \\cond\nTOML_IMPL_NAMESPACE_START\n{\n"
+           "\ttemplate <bool IsConst>\n\tstruct table_proxy_pair\n\t{\n\t\tconst key& first;\n\t};\n"
+           "}\nTOML_IMPL_NAMESPACE_END;\n\nTOML_NAMESPACE_START\n{\n"
+           "\t/// \\brief A TOML table.\n\tclass TOML_EXPORTED_CLASS table : public node\n\t{\n"
+           "\t  public:\n\t\tTOML_NODISCARD\n\t\tbool empty() const noexcept\n\t\t{\n"
+           "\t\t\treturn map_.empty();\n\t\t}\n\t};\n"
+           "\tTOML_EXTERNAL_LINKAGE\n\tvoid table::clear() noexcept\n\t{\n\t\tmap_.clear();\n\t}\n"
+           "}\nTOML_NAMESPACE_END;\n")
+    chunks = chunk_file("table.hpp", src, "cpp")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("struct", "table_proxy_pair", 5, 9), ("class", "table", 16, 24),
+        ("method", "table.empty", 20, 23), ("method", "table.clear", 26, 29)], chunks
+    assert chunks[1].doc == "\\brief A TOML table."
+    # A body at the top level holding a statement is a function's, no namespace: catch2's
+    # `[[noreturn]]` over a TEST_CASE left its body there, `CHECKED_ELSE(true) {}` in it read
+    # as a function definition (4 functions named CHECKED_ELSE in Misc.tests.cpp).
+    body = ('[[noreturn]]\nTEST_CASE("Testing checked-if 4", "[checked-if][!shouldfail]") {\n'
+            '    CHECKED_ELSE(true) {}\n    throw std::runtime_error("Uncaught exception");\n}\n')
+    assert "CHECKED_ELSE" not in [c.name for c in chunk_file("Misc.tests.cpp", body, "cpp")]
+    # Nor is the block a test macro's call opens (its `;` missing): CLI11's test bodies
+    # gave their local `enum class` and variables, 76 of them.
+    test = ('TEST_CASE("TypeTools: Streaming", "[helpers]") {\n    CHECK("5" == to_string(5));\n'
+            '    enum class t1 : std::uint8_t { enum1, enum2 };\n'
+            '    CHECK(to_string(t1::enum1) == "0");\n}\n')
+    assert [(c.kind, c.name) for c in chunk_file("HelpersTest.cpp", test, "cpp")] == [
+        ("function", "TypeTools: Streaming")]
+
+
 def test_cpp_a_macro_standing_for_if_keeps_the_tree() -> None:
     # toml11's `TOML11_CONSTEXPR_IF(…) { … } else TOML11_CONSTEXPR_IF(…) { … } else { … }`
     # (a macro for `if constexpr`, defined in another file) read as calls with no `;`: the

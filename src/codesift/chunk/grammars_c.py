@@ -13,6 +13,7 @@ from codesift.chunk.base import (
 from codesift.chunk.c_docs import (
     back_doc, comment_after, comment_below, commented, macro_said, said_beside,
 )
+from codesift.chunk.c_blocks import namespace_block
 from codesift.chunk.c_tests import c_test_case, gmock_definer_name, is_test_macro
 
 from ..regex_cache import compiled
@@ -487,6 +488,7 @@ CPP = Spec(
         "namespace_definition": _cpp_namespace,
         "alias_declaration": named("type"),
         "expression_statement": _cpp_statement,
+        "compound_statement": namespace_block,
     },
     transparent=C_PREPROC | {"linkage_specification", "declaration_list"},
     # `friend auto format_as(…) {…}` defines a function inside the class that befriends it.
