@@ -5111,6 +5111,24 @@ def test_cpp_annotation_macros_catch2_cases_and_explicit_instantiations() -> Non
     assert "t" not in {x.name for x in chunk_file("t.cpp", template, "cpp")}
 
 
+def test_cpp_a_test_case_holding_sections_and_a_doctest_decorated_one() -> None:
+    # Catch2's `SECTION("…")` and doctest's `SUBCASE("…")` before their blocks read as calls
+    # missing their `;`: every test case holding one was lost (catch2's own tests, toml++'s
+    # user_feedback.cpp one whole-file chunk). doctest's decorators multiplied into the title
+    # (argparse's `TEST_CASE("…" * test_suite("x"))`) lost 180 of its 191 tests.
+    src = ('#include "x.hpp"\n\nTEST_CASE("vectors can be sized", "[vector]")\n{\n'
+           '    std::vector<int> v(5);\n    SECTION("resizing bigger")\n    {\n'
+           '        v.resize(10);\n        REQUIRE(v.size() == 10);\n    }\n}\n\n'
+           'TEST_CASE("Parse a string argument" *\n          test_suite("parse_args")) {\n'
+           '  SUBCASE("x") {\n    REQUIRE(1 == 1);\n  }\n}\n')
+    assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("t.cpp", src, "cpp")] == [
+        ("function", "vectors can be sized", 3, 11), ("function", "Parse a string argument", 13, 18)]
+    # Another error in the body still leaves the test to the fallback, and a title
+    # divided or added to is no title.
+    broken = 'TEST_CASE("t") {\n  int x = ;\n}\nTEST_CASE("a" + suffix) {\n  REQUIRE(1);\n}\n'
+    assert not {"t", "a"} & {c.name for c in chunk_file("b.cpp", broken, "cpp")}
+
+
 def test_rust_items_in_a_const_block_and_impls_for_tuples() -> None:
     # axum's `const _: () = { impl Connected for SocketAddr { … } };` hid the impl and its
     # methods in one constant `_`; `impl IntoResponse for (http::response::Parts, R)` was
