@@ -1489,6 +1489,18 @@ def test_a_cpp_export_macro_with_a_lower_case_prefix_is_no_function() -> None:
                       ("struct", "mosqpp.Light", "struct Light : public Base")]
 
 
+def test_a_run_of_cpp_export_macros_before_the_class_name_is_no_function() -> None:
+    # toml++'s `class TOML_ABSTRACT_INTERFACE TOML_EXPORTED_CLASS node` (the base of its
+    # table, array and value) read as a function named TOML_EXPORTED_CLASS, 80 members loose.
+    source = ("namespace toml {\nclass TOML_ABSTRACT_INTERFACE TOML_EXPORTED_CLASS node\n{\n"
+              "  public:\n  bool is_table() const noexcept;\n};\n"
+              "struct TOML_TRIVIAL_ABI ALIGNED(8) date : base {};\n}\n")
+    chunks = [(c.kind, c.qualified, c.signature) for c in chunk_file("node.hpp", source, "cpp")]
+    assert chunks == [("namespace", "toml", "namespace toml"), ("class", "toml.node", "class node"),
+                      ("prototype", "toml.node.is_table", "bool is_table() const noexcept"),
+                      ("struct", "toml.date", "struct date : base")]
+
+
 def test_ruby_spec_blocks_are_chunks() -> None:
     # RSpec groups are namespaces around their examples; an example is named by its string.
     ruby = ('RSpec.describe Foo do\n  let(:x) { 1 }\n  context "when x" do\n'

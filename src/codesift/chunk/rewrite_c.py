@@ -213,12 +213,13 @@ def _block_macro(src: bytes, m: re.Match[bytes]) -> bytes:
 # Function-like too: fmt's `class FMT_SO_VISIBILITY("default") format_error`. A prefix in
 # any case before an upper-case `_EXPORT`/`_API` suffix, as CMake's export headers and
 # hand-written ones spell a library's name: mosquitto's `class mosqpp_EXPORT mosquittopp {`
-# was a function, its 50 members lost; ITK's `class ITKCommon_EXPORT LightObject`.
-# Bounded: `class AAAA…` over a 100 KB line backtracked for minutes.
-_EXPORT_MACRO = compiled(rb"\b((?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]{0,63}_[A-Z0-9_]{0,63}"
-                         rb"|[A-Z]{2,64}[A-Z0-9]{0,63}|[A-Za-z]\w{0,63}_(?:EXPORTS?|API|DLL)_?)"
-                         rb"(?:\([^()\n]{0,200}\))?)"
-                         rb"(?=\s+[A-Za-z_]\w{0,127}\s*(?:[:{]|final\b))")
+# was a function, its 50 members lost; ITK's `class ITKCommon_EXPORT LightObject`; a run of
+# them (toml++'s `class TOML_ABSTRACT_INTERFACE TOML_EXPORTED_CLASS node`, a function named
+# TOML_EXPORTED_CLASS). Bounded: `class AAAA…` over a 100 KB line backtracked for minutes.
+_EXPORT_MACRO_NAME = (rb"(?:[A-Z][A-Z0-9_]{0,63}_[A-Z0-9_]{0,63}|[A-Z]{2,64}[A-Z0-9]{0,63}"
+                      rb"|[A-Za-z]\w{0,63}_(?:EXPORTS?|API|DLL)_?)(?:\([^()\n]{0,200}\))?")
+_EXPORT_MACRO = compiled(rb"\b((?:class|struct|union)\s+)((?:" + _EXPORT_MACRO_NAME + rb"[ \t]+){0,3}"
+                         + _EXPORT_MACRO_NAME + rb")(?=\s+[A-Za-z_]\w{0,127}\s*(?:[:{]|final\b))")
 
 
 # A directive's lines (continued ones too) and a string literal in them: the grammar's
