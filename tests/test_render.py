@@ -830,6 +830,9 @@ def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
      "Checks if the value is between a min & max (<= max)."),
     ("python", "Convert the characters &amp; and &lt; to HTML-safe sequences. More.",
      "Convert the characters &amp; and &lt; to HTML-safe sequences."),
+    # scala-xml: ScalaDoc is HTML too ("Escapes the characters &lt; &gt; &amp; and &quot;").
+    ("scala", "Escapes the characters &lt; &gt; &amp; and &quot; from string. More.",
+     'Escapes the characters < > & and " from string.'),
     # resty: "SetRetryCount method enables …" and a stop inside a sentence ("no. of").
     ("go", "SetRetryCount method enables retry and sets the no. of retries. Default is 0.",
      "enables retry and sets the no. of retries."),

@@ -248,10 +248,11 @@ def plain_tags(doc: str, lang: str) -> str:
         doc = _xml_doc(doc)
     elif "<" in doc:
         doc = _without_html(doc)
-    if lang == "java" and "&" in doc:
+    if lang in ("java", "scala") and "&" in doc:
         # Javadoc is HTML: commons-validator's "min &amp; max", `&lt;T&gt;`, `&#64;` for `@`
-        # (about a thousand lines of the corpora). Loaded here: the entity table costs ~1.7 ms
-        # to import, and most answers hold no Java doc with an entity.
+        # (about a thousand lines of the corpora); so is ScalaDoc (scala-xml's `Utility.escape`
+        # read "Escapes the characters &lt; &gt; &amp; and &quot; from string."). Loaded here:
+        # the entity table costs ~1.7 ms to import, and most answers hold no such doc.
         import html
 
         doc = html.unescape(doc)
