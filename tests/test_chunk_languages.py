@@ -5127,6 +5127,14 @@ def test_cpp_a_test_case_holding_sections_and_a_doctest_decorated_one() -> None:
     # divided or added to is no title.
     broken = 'TEST_CASE("t") {\n  int x = ;\n}\nTEST_CASE("a" + suffix) {\n  REQUIRE(1);\n}\n'
     assert not {"t", "a"} & {c.name for c in chunk_file("b.cpp", broken, "cpp")}
+    # A title of adjacent strings is their contents joined: catch2's `TEST_CASE("Decomposer
+    # checks … when handling " "only-0-comparable types", "[decomposition][approvals]")` was
+    # named by its tags, argparse's `TEST_CASE("…, with " "other …" * test_suite("x"))` lost.
+    joined = ('TEST_CASE("Decomposer checks " "only-0-comparable types", "[approvals]") {\n'
+              '  REQUIRE(1);\n}\nTEST_CASE("with " "other" * test_suite("x")) {\n  REQUIRE(1);\n}\n'
+              'TEST_CASE(u8"wide \\"q\\"") {\n  REQUIRE(1);\n}\n')
+    assert [c.name for c in chunk_file("j.cpp", joined, "cpp")] == [
+        "Decomposer checks only-0-comparable types", "with other", 'wide \\"q\\"']
 
 
 def test_rust_items_in_a_const_block_and_impls_for_tuples() -> None:

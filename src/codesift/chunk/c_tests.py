@@ -82,7 +82,11 @@ def c_test_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
     names = [a for a in names if a is not None]
     if not names:
         return None
-    name = collapse(text(names[0], src).strip('"'), 80)
+    # A title written over lines as adjacent strings is their contents joined (argparse's
+    # `TEST_CASE("… allowed choices, with "` / `"other positional argument" * …)`).
+    parts = names[0].named_children if names[0].type == "concatenated_string" else [names[0]]
+    name = collapse("".join(_quoted(text(p, src)) for p in parts if p.type == "string_literal"),
+                    80)
     return Decl(node, "function", name, body=block, tail=block, sig_end=call.end_byte) \
         if name else None
 
@@ -97,7 +101,7 @@ def _titled(arg: Node) -> Node | None:
         if operator is None or operator.type != "*" or left is None:
             return None
         arg = left
-    return arg if arg.type == "string_literal" else None
+    return arg if arg.type in ("string_literal", "concatenated_string") else None
 
 
 def _broken(block: Node) -> bool:
@@ -112,3 +116,8 @@ def _broken(block: Node) -> bool:
             return True
         stack.extend(c for c in node.children if c.has_error)
     return False
+
+
+def _quoted(literal: str) -> str:
+    """A string literal's text between its quotes (`u8"x"` is `x`)."""
+    return literal[literal.find('"') + 1:literal.rfind('"')]
