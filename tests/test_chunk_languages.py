@@ -2358,6 +2358,23 @@ def test_objective_c_protocol_methods_under_required_and_optional_are_its_member
     assert _find(chunks, "AFCacheDelegate.clearWithCacheType:").doc == "Clears the cache."
 
 
+def test_objective_c_container_header_is_its_keyword_line_without_ivars() -> None:
+    # CocoaLumberjack: `API_AVAILABLE(…)` above `@interface DDOSLogger : DDAbstractLogger` was
+    # the class's signature, and `@interface App : NSObject <P> {` its instance variables too.
+    header = ("API_AVAILABLE(macos(10.12), ios(10.0))\n"
+              "@interface DDOSLogger : DDAbstractLogger <DDLogger>\n@end\n\n"
+              "NS_SWIFT_NAME(Mapper)\n@protocol DDMapper <NSObject>\n@end\n\n"
+              "@interface App : NSObject <NSApplicationDelegate> {\n"
+              "    NSWindow *window;\n}\n@property int x;\n@end\n\n"
+              "@interface App () {\n    int y;\n}\n@end\n")
+    chunks = chunk_file("DDOSLogger.h", header, "objc")
+    assert [(c.kind, c.qualified, c.signature) for c in chunks if c.kind != "property"] == [
+        ("class", "DDOSLogger", "@interface DDOSLogger : DDAbstractLogger <DDLogger>"),
+        ("interface", "DDMapper", "@protocol DDMapper <NSObject>"),
+        ("class", "App", "@interface App : NSObject <NSApplicationDelegate>"),
+        ("class", "App", "@interface App ()")]
+
+
 def test_objective_c_selectors_show_no_arguments() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

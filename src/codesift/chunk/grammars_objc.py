@@ -49,15 +49,33 @@ def _container(kind: str) -> Rule:
         if node.type == "category_interface" or node.type == "category_implementation":
             category = [text(c, src) for c in node.named_children if c.type == "identifier"]
             name = f"{category[0]}({category[1]})" if len(category) > 1 else name
-        return Decl(node, kind, name, members=node, sig_end=_header_end(node))
+        keyword = _keyword(node)
+        return Decl(node, kind, name, members=node, sig_end=_header_end(node, keyword),
+                    sig_start=keyword.start_byte)
     return rule
 
 
-def _header_end(node: Node) -> int:
-    """A container's header is its first line: `@interface AFClient : NSObject <NSCopying>`."""
+# What opens a container; an attribute before it (`API_AVAILABLE(macos(10.12))`,
+# `NS_SWIFT_NAME(Foo)`, `__attribute__((deprecated))`) is a child of the node too.
+_KEYWORDS = frozenset({"@interface", "@implementation", "@protocol"})
+
+
+def _keyword(node: Node) -> Node:
+    """The container's `@interface` / `@implementation` / `@protocol` (the node itself when
+    the grammar gave none)."""
+    return next((c for c in node.children if c.type in _KEYWORDS), node)
+
+
+def _header_end(node: Node, keyword: Node) -> int:
+    """A container's header is its keyword's line: `@interface AFClient : NSObject
+    <NSCopying>`. Not an attribute's line above it (CocoaLumberjack's `@interface DDOSLogger`
+    was signed `API_AVAILABLE(macos(10.12), ios(10.0), …)`), nor an instance-variable block
+    opened on that line (`@interface AppDelegate : NSObject { NSWindow *window; }`)."""
     line_end = -1
     for child in node.children:
-        if child.start_point.row != node.start_point.row:
+        if child.start_byte < keyword.start_byte:
+            continue
+        if child.start_point.row != keyword.start_point.row or child.type == "instance_variables":
             break
         line_end = child.end_byte
     return line_end
