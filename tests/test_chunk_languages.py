@@ -2375,6 +2375,19 @@ def test_objective_c_container_header_is_its_keyword_line_without_ivars() -> Non
         ("class", "App", "@interface App ()")]
 
 
+def test_a_doc_above_a_bare_macro_documents_the_objective_c_class_under_it() -> None:
+    # CocoaLumberjack's DDLog.h: `/** The main class… */` / `DD_SENDABLE` / `@interface DDLog`.
+    # The macro was blanked to `;`, an empty statement between the doc and the class, and
+    # `DD_SENDABLE` read as no lead macro for the END in SENDABLE: DDLog had no doc.
+    header = ("NS_ASSUME_NONNULL_BEGIN\n\n/// The main class.\nDD_SENDABLE\n"
+              "@interface DDLog : NSObject\n@end\n\n"
+              "/// A mapper.\nDD_SENDABLE\nAPI_AVAILABLE(macos(10.12))\n"
+              "@protocol DDMapper <NSObject>\n@end\n\nNS_ASSUME_NONNULL_END\n")
+    chunks = chunk_file("DDLog.h", header, "objc")
+    assert [(c.qualified, c.doc) for c in chunks] == [
+        ("DDLog", "The main class."), ("DDMapper", "A mapper.")]
+
+
 def test_objective_c_selectors_show_no_arguments() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

@@ -114,7 +114,8 @@ def macro_said(node: Node, src: bytes) -> str:
 # `GLOG_USED`): a name, no arguments. Not one opening a scope or silencing a warning
 # (`FMT_BEGIN_NAMESPACE`, `GTEST_DISABLE_MSC_WARNINGS_PUSH_(4373)`), whose comment above says
 # why the macro is there (cxxopts' `// some older versions of GCC warn …`), not what follows.
-_LEAD_MACRO = compiled(rb"[ \t]*(?![A-Z0-9_]*(?:BEGIN|END|NAMESPACE|WARN|DIAGNOSTIC|PUSH|POP"
+# Those words open one of its `_`-separated words: `DD_SENDABLE` (Swift's Sendable) is no END.
+_LEAD_MACRO = compiled(rb"[ \t]*(?!(?:[A-Z0-9]*_)*(?:BEGIN|END|NAMESPACE|WARN|DIAGNOSTIC|PUSH|POP"
                        rb"|IGNORE|DISABLE|SUPPRESS))[A-Z_][A-Z0-9_]{2,}[ \t]*\r?")
 
 

@@ -303,7 +303,9 @@ _TRAILING_MACRO = compiled(rb"(?<=[\w)\]*])([ \t]+)([A-Z_][A-Z0-9_]{2,}\((?:[^()
 
 def objc_source(src: bytes) -> bytes:
     """Objective-C source as tree-sitter-objc can read it; same length, so rows hold."""
-    src = _BARE_MACRO.sub(lambda m: m.group(1) + b";" + b" " * (len(m.group(2)) - 1), src)
+    # Blank, as in C, no `;`: an empty statement there stood between a declaration and the
+    # doc above its macro (CocoaLumberjack's `/** … */` / `DD_SENDABLE` / `@interface DDLog`).
+    src = _BARE_MACRO.sub(_blank_group(2), src)
     src = _NS_ENUM.sub(lambda m: b"enum " + m.group(1) + b" " * (len(m.group(0)) - 5 - len(m.group(1))), src)
     return _TRAILING_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
 
