@@ -2008,6 +2008,18 @@ def test_perl_docs_from_pod_and_parameters_from_the_unpacking() -> None:
     assert language_of("t/cart.t") == "perl"   # Test::More's test scripts
 
 
+def test_a_perl_sub_named_with_its_package_is_that_packages() -> None:
+    # Plack's HTTP/Message/PSGI.pm puts methods into HTTP::Request and HTTP::Response with
+    # `sub HTTP::Request::to_psgi {…}`: it was `HTTP.Message.PSGI.HTTP::Request::to_psgi`.
+    src = ("package HTTP::Message::PSGI;\n\nsub req_to_psgi {\n    my $req = shift;\n}\n\n"
+           "sub HTTP::Request::to_psgi {\n    req_to_psgi(@_);\n}\n\nsub ::helper { 1 }\n\n1;\n")
+    chunks = chunk_file("lib/HTTP/Message/PSGI.pm", src, "perl")
+    assert [(c.kind, c.qualified, c.signature) for c in chunks][1:] == [
+        ("function", "HTTP.Message.PSGI.req_to_psgi", "sub req_to_psgi($req)"),
+        ("function", "HTTP.Request.to_psgi", "sub HTTP::Request::to_psgi"),
+        ("function", "main.helper", "sub ::helper")]
+
+
 def test_lua_a_returned_factory_holds_the_modules_functions() -> None:
     # busted's modules return the function that builds them (`return function(busted) local
     # block = {} function block.reject(…) … return block end`): core.lua's `busted.publish`,

@@ -130,14 +130,21 @@ def _package(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _sub(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    name = field_text(node, "name", src)
-    if not name:
+    """A sub, named by the package it is written in; one whose name is a package's own
+    (`sub HTTP::Request::to_psgi {…}`, a method put into another package) by that package,
+    wherever it is written: Plack's was `HTTP.Message.PSGI.HTTP::Request::to_psgi`."""
+    written = field_text(node, "name", src)
+    if not written:
         return None
+    package, _, name = written.rpartition("::")
     body = node.child_by_field_name("body")
     kind = "method" if node.type == "method_declaration_statement" else \
         "function" if body is not None else "prototype"
     return Decl(node, kind, name, body=body, doc=pod_docs(src).get(name, ""),
-                sig=_signature(node, name, src))
+                sig=_signature(node, written, src),
+                # `sub ::name` is main's, as `sub main::name` is.
+                qual=(package or "main").replace("::", ".") if "::" in written else "",
+                beside=-1 if "::" in written else 0)
 
 
 def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
