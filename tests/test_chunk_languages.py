@@ -102,7 +102,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
     # Objective-C: @interface / @implementation / @protocol, methods named by their selector,
     # an interface's method declarations as prototypes; C declarations as in C.
     "sample.m": [
-        ('variable', 'kBaseURL', '', 3),
+        ('constant', 'kBaseURL', '', 3),
         ('class', 'AFClient', '', 6),
         ('property', 'baseURL', 'AFClient', 7),
         ('prototype', 'initWithBaseURL:', 'AFClient', 8),
@@ -2398,6 +2398,22 @@ def test_a_doc_above_a_bare_macro_documents_the_objective_c_class_under_it() -> 
     chunks = chunk_file("DDLog.h", header, "objc")
     assert [(c.qualified, c.doc) for c in chunks] == [
         ("DDLog", "The main class."), ("DDMapper", "A mapper.")]
+
+
+def test_a_const_pointer_or_a_const_after_the_type_is_a_constant() -> None:
+    # Objective-C's string constants (`NSString *const kName = @"…";`, AFNetworking's and
+    # CocoaLumberjack's error domains and keys) and CocoaLumberjack's `unsigned long long
+    # const kDDDefaultLogMaxFileSize` were variables; a pointer to a const pointer is none.
+    source = ('NSString *const kDomain = @"DDDomain";\n'
+              "extern NSString * const kKey;\n"
+              "unsigned long long const kMaxSize = 1024;\n"
+              "char * const * pp;\n"
+              "static NSThread *thread;\n"
+              "int a = 1, *const b = &a;\n")
+    chunks = chunk_file("DDFileLogger.m", source, "objc")
+    assert [(c.kind, c.name) for c in chunks] == [
+        ("constant", "kDomain"), ("constant", "kKey"), ("constant", "kMaxSize"),
+        ("variable", "pp"), ("variable", "thread"), ("variable", "a"), ("constant", "b")]
 
 
 def test_objective_c_selectors_show_no_arguments() -> None:

@@ -298,8 +298,8 @@ def _c_declaration_rule(members: bool):
                 found.node = node
                 out.append(found)
         in_type = scope.kind in TYPE_SCOPES
-        is_const = "const" in (text(c, src) for c in node.children if c.type == "type_qualifier")
         for declarator in declarators:
+            is_const = _const_bound(node, declarator, src)
             name_node, is_function = _c_declarator(declarator)
             if name_node is None:
                 continue
@@ -344,6 +344,24 @@ def _c_declaration_rule(members: bool):
                                 doc=said_beside(node, comment_after(node, src)), sig_head=head))
         return out or None
     return rule
+
+
+def _const_bound(node: Node, declarator: Node, src: bytes) -> bool:
+    """Whether `const` binds ``declarator``'s name: before the type, after it (`unsigned long
+    const kMax`, inside the type for the grammar) or on the name's own pointer (`NSString *const
+    kName`, not `char *const *p`): Objective-C's string constants were variables."""
+    spec = node.child_by_field_name("type")
+    qualifiers = [*node.children, *(spec.children if spec is not None
+                                    and spec.type == "sized_type_specifier" else ())]
+    if declarator.type == "init_declarator":
+        declarator = declarator.child_by_field_name("declarator") or declarator
+    while declarator.type == "pointer_declarator":   # down to the `*` next to the name
+        inner = declarator.child_by_field_name("declarator")
+        if inner is None or inner.type != "pointer_declarator":
+            qualifiers += declarator.children
+            break
+        declarator = inner
+    return any(c.type == "type_qualifier" and text(c, src) == "const" for c in qualifiers)
 
 
 def _shared_head(node: Node, first: Node, src: bytes) -> str:
