@@ -2416,6 +2416,37 @@ def test_a_const_pointer_or_a_const_after_the_type_is_a_constant() -> None:
         ("variable", "pp"), ("variable", "thread"), ("variable", "a"), ("constant", "b")]
 
 
+def test_objective_c_conditional_groups_that_split_braces_keep_the_implementation() -> None:
+    # CocoaLumberjack's DDLog.m: `#if TARGET_OS_SIMULATOR` / `if (@available(iOS 17, *)) {` /
+    # `#endif` … `#if TARGET_OS_IPHONE && TARGET_OS_SIMULATOR` / `}` / `#endif` put the whole
+    # `@implementation DDLog` in an error: its methods had no class, two were functions named
+    # `aClass` and `forClassWithName`, and the ones after them were no chunks. C's and C++'s
+    # parses were retried with such groups blanked; Objective-C's were not.
+    source = ("@implementation DDLog\n\n"
+              "+ (BOOL)isRegisteredClass:(Class)class {\n"
+              "#if TARGET_OS_IPHONE\n#if TARGET_OS_SIMULATOR\n"
+              "    if (@available(iOS 17, *)) {\n"
+              "#endif\n"
+              "        return getter(class);\n"
+              "#if TARGET_OS_SIMULATOR\n"
+              "    } else {\n"
+              "#endif\n#endif\n"
+              "#if !TARGET_OS_IPHONE || TARGET_OS_SIMULATOR\n"
+              "        return respondsTo(class);\n"
+              "#endif\n"
+              "#if TARGET_OS_IPHONE && TARGET_OS_SIMULATOR\n"
+              "    }\n"
+              "#endif\n"
+              "}\n\n"
+              "+ (void)setLevel:(DDLogLevel)level forClass:(Class)aClass {\n"
+              "    [aClass ddSetLogLevel:level];\n}\n\n"
+              "- (void)lt_flush {\n    [self flush];\n}\n\n@end\n")
+    chunks = chunk_file("DDLog.m", source, "objc")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("class", "DDLog"), ("method", "DDLog.isRegisteredClass:"),
+        ("method", "DDLog.setLevel:forClass:"), ("method", "DDLog.lt_flush")]
+
+
 def test_objective_c_selectors_show_no_arguments() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

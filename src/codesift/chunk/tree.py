@@ -106,8 +106,10 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         from codesift.chunk.luacats import luacats_chunks   # on a Lua file's first annotation
 
         chunks += luacats_chunks(path, lang, walker.lines)
-    if root.has_error and grammar in ("c", "cpp") and b"#" in src:
-        # Groups that split braces, their directives blanked, and macros defined inside an
+    if root.has_error and grammar in ("c", "cpp", "objc") and b"#" in src:
+        # Groups that split braces, their directives blanked (Objective-C's too: DDLog.m's
+        # `#if TARGET_OS_SIMULATOR` / `if (@available(…)) {` / `#endif` took its whole
+        # @implementation into an error), and macros defined inside an
         # initializer (conditionals.py); then, on what that left, groups that split a
         # statement read as their last branch: each kept when it parses with fewer bytes in
         # error and keeps no fewer declarations (``declared``, the values inside an ERROR not
