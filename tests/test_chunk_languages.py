@@ -2296,18 +2296,22 @@ def test_a_macro_after_a_selector_is_no_part_of_it() -> None:
 def test_a_macro_after_a_one_word_selector_or_a_property_is_not_its_name() -> None:
     # PromiseKit's AnyPromise.h: `- (id)wait NS_REFINED_FOR_SWIFT;` was `waitNS_REFINED_FOR_SWIFT`,
     # four properties were all `NS_REFINED_FOR_SWIFT`, and its block typedefs `^PMKResolver`.
+    # CocoaLumberjack's `id tag __attribute__((deprecated("Use representedObject instead",
+    # "representedObject")))` was a property `representedObject`, read out of the attribute.
     header = ("typedef void (^PMKResolver)(id __nullable);\n"
               "@interface AnyPromise : NSObject\n"
               "@property (nonatomic, readonly) BOOL pending NS_REFINED_FOR_SWIFT;\n"
               "@property (nonatomic, readonly) __nullable id value NS_REFINED_FOR_SWIFT;\n"
               "@property (nonatomic, copy) NSString *name API_AVAILABLE(ios(10.0));\n"
               "@property (nonatomic) int count;\n"
+              "@property (readonly) id tag __attribute__((deprecated(\"Use object\", \"object\")));\n"
               "- (id __nullable)wait NS_REFINED_FOR_SWIFT;\n"
               "- (void)run;\n@end\n")
     assert [(c.kind, c.qualified) for c in chunk_file("AnyPromise.h", header, "objc")] == [
         ("type", "PMKResolver"), ("class", "AnyPromise"), ("property", "AnyPromise.pending"),
         ("property", "AnyPromise.value"), ("property", "AnyPromise.name"),
-        ("property", "AnyPromise.count"), ("prototype", "AnyPromise.wait"),
+        ("property", "AnyPromise.count"), ("property", "AnyPromise.tag"),
+        ("prototype", "AnyPromise.wait"),
         ("prototype", "AnyPromise.run")]
 
 
@@ -2445,6 +2449,21 @@ def test_objective_c_conditional_groups_that_split_braces_keep_the_implementatio
     assert [(c.kind, c.qualified) for c in chunks] == [
         ("class", "DDLog"), ("method", "DDLog.isRegisteredClass:"),
         ("method", "DDLog.setLevel:forClass:"), ("method", "DDLog.lt_flush")]
+
+
+def test_a_c_family_deprecation_after_the_name_is_read() -> None:
+    # CocoaLumberjack's `- (void)rollLogFile __attribute__((deprecated("Use
+    # -rollLogFileWithCompletionBlock:")));` and Apple's `DEPRECATED_MSG_ATTRIBUTE("…")`:
+    # the attribute after the name, before the `;`, was not read.
+    header = ("@interface DDFileLogger : NSObject\n"
+              "- (void)rollLogFile __attribute__((deprecated(\"Use -rollLogFileWithCompletionBlock:\")));\n"
+              "@property (nonatomic) int old DEPRECATED_MSG_ATTRIBUTE(\"Use young\");\n"
+              "- (void)flush;\n@end\n"
+              "int dd_open(void) __attribute__((deprecated));\n")
+    chunks = chunk_file("DDFileLogger.h", header, "objc")
+    assert [(c.name, c.doc) for c in chunks][1:] == [
+        ("rollLogFile", "Deprecated: Use -rollLogFileWithCompletionBlock:."),
+        ("old", "Deprecated: Use young."), ("flush", ""), ("dd_open", "Deprecated.")]
 
 
 def test_objective_c_selectors_show_no_arguments() -> None:

@@ -49,7 +49,8 @@ _MARK = compiled(
 # deprecated code out, `SQLITE_OMIT_DEPRECATED`, nor one silencing the warning. In C-family
 # files only: elsewhere such a name is a constant (`@skipIf(IS_DEPRECATED, …)`).
 _C_MACRO_MARK = compiled(
-    r"\b(?![A-Z0-9_]*(?:OMIT|DISABLE|IGNORE|NO)_)[A-Z][A-Z0-9_]*_DEPRECATED(?:_FOR)?\b")
+    r"\b(?![A-Z0-9_]*(?:OMIT|DISABLE|IGNORE|NO)_)[A-Z][A-Z0-9_]*_DEPRECATED(?:_FOR)?\b"
+    r"|\bDEPRECATED_(?:MSG_)?ATTRIBUTE\b|\b__deprecated(?:_msg)?\b")   # Apple's, after a name
 C_FAMILY = frozenset({"c", "cpp", "objc"})
 # Lines each of one macro, bare or called (its arguments maybe over lines), as a deprecation
 # macro may stand on its own above a declaration: googletest's `GTEST_INTERNAL_DEPRECATED(` /
@@ -160,6 +161,16 @@ def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
         # header to stop at: the lines read might be a member's annotations.
         return None
     mark = _MARK.search(text) or (_C_MACRO_MARK.search(text) if lang in C_FAMILY else None)
+    if mark is None and lang in C_FAMILY and kind != "macro":
+        # C and Objective-C put the attribute after the name too, up to the `;` or `{` on its
+        # line: CocoaLumberjack's `- (void)rollLogFile __attribute__((deprecated("Use
+        # -rollLogFileWithCompletionBlock:")));`. Not a macro's: `#define X_DEPRECATED
+        # __attribute__((deprecated))` defines the mark.
+        whole, after = "\n".join(window), len(text) + len(name)
+        end = min((at for at in (whole.find(c, after) for c in ";{\n") if at >= 0),
+                  default=len(whole))
+        text = whole[:end]
+        mark = _MARK.search(text, after) or _C_MACRO_MARK.search(text, after)
     if mark is None or _UNAVAILABLE_CONFORMANCE.match("\n".join(window), mark.start()):
         return None
     if mark.group().endswith("_FOR") and (args := _FOR_ARGUMENTS.match(text, mark.end())):

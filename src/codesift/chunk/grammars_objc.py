@@ -105,7 +105,10 @@ def _property(node: Node, scope: Scope, src: bytes) -> RuleResult:
     names = [] if declaration is None else [
         text(n, src) for n in declaration.children if n.type in ("identifier", "field_identifier")]
     if not names and declaration is not None:   # `NSString *baseURL`: the name is in a declarator
-        last = declaration.named_children[-1] if declaration.named_child_count else None
+        # Not in an attribute after it: `id tag __attribute__((deprecated("Use representedObject
+        # instead", "representedObject")))` was CocoaLumberjack's property `representedObject`.
+        last = next((c for c in reversed(declaration.named_children)
+                     if c.type != "attribute_specifier"), None)
         while last is not None and last.type != "field_identifier" and last.named_child_count:
             last = last.named_children[-1]
         names = [text(last, src)] if last is not None else []
