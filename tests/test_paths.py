@@ -23,6 +23,12 @@ from codesift.paths import is_manifest, path_class
     ("sinatra.gemspec", "config"), ("Alamofire.podspec", "config"), ("x.cabal", "config"),
     ("contrib/rpm/bats.spec", "config"), ("lib/spec.rb", "source"), ("setup.py", "source"),
     ("Package.swift", "source"), ("mix.exs", "source"),
+    # Perl's test scripts are `t/*.t` (author tests `xt/`), and celery's and kombu's Python
+    # tests are under `t/` too: Plack's `t/Plack-Middleware/static.t` ranked under
+    # `Static.pm` for "tests for the static file middleware".
+    ("t/Plack-Middleware/static.t", "test"), ("xt/author/pod.t", "test"),
+    ("t/unit/conftest_helpers.py", "test"), ("lib/Plack/Util.pm", "source"),
+    ("src/art/t.py", "source"),
 ])
 def test_path_classes(path: str, expected: str) -> None:
     assert path_class(path) == expected

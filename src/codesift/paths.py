@@ -33,9 +33,11 @@ from .regex_cache import compiled
 # folder (but a ``tests.yml`` is a CI workflow), and so is a test base class's, named as
 # PHPUnit's and JUnit's are (Flysystem keeps `ZipArchiveAdapterTestCase.php` in `src/`).
 # Lua's suite is in Portuguese, `testes/`: its `cstack.lua` led "C stack overflow" over `lstate.c`.
+# Perl's test scripts are `t/*.t` (`xt/` its author tests), as celery's and kombu's Python tests
+# are under `t/`: Plack's 150 `.t` files were source.
 _TEST = compiled(
     r"(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?"
-    r"|[^/]*[-_]tests?)/"
+    r"|[^/]*[-_]tests?|x?t)/"
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$")
 # A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too, as
 # are Ruby's RDoc, Perl's POD, Textile and Org files (rake's `History.rdoc` read as source).
