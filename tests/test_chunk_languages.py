@@ -2020,6 +2020,21 @@ def test_a_perl_sub_named_with_its_package_is_that_packages() -> None:
         ("function", "main.helper", "sub ::helper")]
 
 
+def test_a_perl_package_statement_ends_where_the_next_one_starts() -> None:
+    # Plack's Util.pm: `package Plack::Util::Prototype;` … `package Plack::Util::IOWithPath;`
+    # … `package Plack::Util;` each ran to the end of the file, and the outline nested them.
+    # A block package after it (`package Inner { … }`) does not end it.
+    src = ("package Plack::Util;\n\nsub load_class { 1 }\n\n"
+           "package Plack::Util::Prototype;\n\nsub can { 1 }\n\n"
+           "package Inner { sub x { 1 } }\n\nsub later { 1 }\n\n"
+           "package Plack::Util;\n\n1;\n")
+    chunks = chunk_file("lib/Plack/Util.pm", src, "perl")
+    assert [(c.qualified, c.start, c.end) for c in chunks if c.kind == "module"] == [
+        ("Plack.Util", 1, 4), ("Plack.Util.Prototype", 5, 12), ("Inner", 9, 9),
+        ("Plack.Util", 13, 15)]
+    assert _find(chunks, "Plack.Util.Prototype.later").start == 11
+
+
 def test_lua_a_returned_factory_holds_the_modules_functions() -> None:
     # busted's modules return the function that builds them (`return function(busted) local
     # block = {} function block.reject(…) … return block end`): core.lua's `busted.publish`,

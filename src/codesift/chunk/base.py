@@ -306,6 +306,21 @@ def end_row(node: Node) -> int:
     return end.row
 
 
+def rescoped_end_row(node: Node) -> int:
+    """The last row a statement namespace (``Decl.rescope``) names: its file's or block's,
+    or the one before the next statement of its kind there, a block form (`package B {…}`,
+    `namespace B {…}`) aside. Perl files declare several: Plack's `package
+    HTTP::Message::PSGI::ChunkedInput;` ran to the end of the file over the `package
+    HTTP::Message::PSGI;` after it (19 such packages in Plack; an outline nested them)."""
+    sibling = node.next_named_sibling
+    while sibling is not None:
+        if sibling.type == node.type and sibling.child_by_field_name("body") is None \
+                and not any(c.type == "block" for c in sibling.named_children):
+            return max(end_row(node), sibling.start_point.row - 1)
+        sibling = sibling.next_named_sibling
+    return end_row(node.parent) if node.parent is not None else end_row(node)
+
+
 def last_segment(name: str, sep: str) -> str:
     """``a::b::Foo`` -> ``Foo``; generic arguments are dropped first (``Foo<T>`` -> ``Foo``)."""
     for bracket in ("<", "["):

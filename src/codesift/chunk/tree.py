@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
     TYPE_SCOPES, Decl, Scope, Spec, content_end_row, parse_within, prev_siblings,
-    trailing_comments,
+    rescoped_end_row, trailing_comments,
 )
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.c_docs import BACK_DOC, BACK_DOC_LANGS, lead_macro_rows
@@ -310,7 +310,7 @@ class _Walker:
             # A statement namespace (PHP's `namespace App\Http;`, C#'s file-scoped one) wraps
             # the rest of its file, as a block namespace does: a wrapper, not a one-line hit
             # (guzzle's answers listed `namespace GuzzleHttp` thirteen times).
-            end_row = max(end_row, _end_row(node.parent))
+            end_row = max(end_row, rescoped_end_row(node))
         doc = raw = ""
         if decl.lead is not None and decl.lead.type in self.spec.comments:
             # A comment made its first line (an Elixir struct's first field's) is no doc.
