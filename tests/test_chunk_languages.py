@@ -2481,6 +2481,19 @@ def test_a_c_family_deprecation_after_the_name_is_read() -> None:
         ("old", "Deprecated: Use young."), ("flush", ""), ("dd_open", "Deprecated.")]
 
 
+def test_a_c_function_inside_an_objective_c_implementation_is_no_method() -> None:
+    # CocoaLumberjack's DDLog.m defines `NSString *DDExtractFileNameWithoutExtension(…)` and
+    # `static BOOL _nullable_strings_equal(…)` inside `@implementation`: C functions, called
+    # without a receiver, were `method DDLog.DDExtractFileNameWithoutExtension`.
+    source = ("@implementation DDLog\n- (void)flush {\n}\n"
+              "NSString *DDExtractFileNameWithoutExtension(const char *filePath, BOOL copy) {\n"
+              "    return nil;\n}\n@end\n")
+    chunks = chunk_file("DDLog.m", source, "objc")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("class", "DDLog"), ("method", "DDLog.flush"),
+        ("function", "DDExtractFileNameWithoutExtension")]
+
+
 def test_objective_c_selectors_show_no_arguments() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

@@ -118,6 +118,17 @@ def _property(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "property", names[-1]) if names and names[-1] else None
 
 
+def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A C function; one written inside an `@implementation` is no method of it, and is
+    named in no scope, as C names it: CocoaLumberjack's `DDExtractFileNameWithoutExtension`
+    was `method DDLog.DDExtractFileNameWithoutExtension`."""
+    found = C_RULES["function_definition"](node, scope, src)
+    if isinstance(found, Decl) and scope.kind == "class" and not found.qual:
+        found.beside = -1
+        found.kind = "function" if found.kind in ("method", "constructor") else found.kind
+    return found
+
+
 OBJC = Spec(
     module="tree_sitter_objc", factory="language",
     rules={
@@ -129,6 +140,7 @@ OBJC = Spec(
         "protocol_declaration": _container("interface"),
         "method_declaration": _method,
         "method_definition": _method,
+        "function_definition": _c_function,
         "property_declaration": _property,
     },
     # A protocol's `@required` / `@optional` sections: the grammar wraps the methods after each
