@@ -172,6 +172,23 @@ def test_a_heading_that_is_a_lowercase_call_signature_is_no_description() -> Non
     assert labels["urls"] == "function urls() — # urls.py urlpatterns = []"
 
 
+def test_a_heading_of_two_marks_or_more_is_one_whatever_its_case() -> None:
+    # elysia's 40 `### state` / `Assign global mutatable state …` and `### stop | Life cycle
+    # event` / `Called after server stop …` docs (no blank line under the heading) showed
+    # "### state Assign …" while `### Error | Life cycle event` was passed over. One `#` and a
+    # lowercase word stays prose, as above.
+    ts = ("class Elysia {\n"
+          "  /**\n   * ### state\n   * Assign global mutatable state accessible for all handler\n"
+          "   */\n  state(name: string) { return this }\n\n"
+          "  /**\n   * ### stop | Life cycle event\n   * Called after server stop serving request\n"
+          "   */\n  onStop(handler: Function) { return this }\n}\n")
+    labels = _labels("src/index.ts", ts, "typescript")
+    assert labels["state"] == (
+        "method Elysia.state(name: string) — Assign global mutatable state accessible for all handler")
+    assert labels["onStop"] == (
+        "method Elysia.onStop(handler: Function) — Called after server stop serving request")
+
+
 def test_a_callback_a_call_defines_by_its_name_shows_its_parameters() -> None:
     # qa26: chai's `Assertion.addMethod('members', function (subset, msg) {…})` was addressed
     # `function members`, no list; express's `app.param('user', function(req, res, next, id)`

@@ -41,7 +41,10 @@ _BLANK_LINES = compiled(r"\n[^\S\n]*\n\s*")
 _HELP_KEYWORD = (r"\.(?i:SYNOPSIS|DESCRIPTION|PARAMETER|EXAMPLE|INPUTS|OUTPUTS|NOTES|LINK"
                  r"|COMPONENT|ROLE|FUNCTIONALITY)(?=[ \t]|$)")   # not a call's `.link(x)`
 _HELP_LINE = compiled(r"^[ \t]*" + _HELP_KEYWORD, re.M)
-_HEADING = compiled(r"[ \t]*(?:#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CODE + ")|={1,6}[ \t]+[A-Z]|" + _HELP_KEYWORD + ")")
+# Two marks or more make a heading of any word (elysia's 40 `### state` / `Assign global
+# mutatable state …` docs read "### state Assign …"); one, only as above ("# of bytes read").
+_HEADING = compiled(r"[ \t]*(?:#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CODE + ")|#{2,6}[ \t]+[a-z]"
+                    r"|={1,6}[ \t]+[A-Z]|" + _HELP_KEYWORD + ")")
 # A code fence: Markdown's, or ScalaDoc's `{{{` and `}}}` (scopt's `OParser` read "A monadic
 # commandline options parser. {{{ import scopt.OParser val builder = …" as one paragraph;
 # not Handlebars' `{{{body}}}`, which no space follows).
