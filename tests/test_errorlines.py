@@ -208,9 +208,9 @@ def test_hostile_log_lines_take_linear_time(unit: str) -> None:
     plain = ("INFO " + "a" * 59 + "-\n") * (len(text) // 66)
     took = []
     for t in (plain, text):
-        start = time.perf_counter()
+        start = time.process_time()
         pasted_messages(t)
-        took.append(time.perf_counter() - start)
+        took.append(time.process_time() - start)
     assert took[1] < took[0] * 20, took
 
 

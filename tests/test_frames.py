@@ -479,7 +479,7 @@ def test_a_run_of_rust_impl_paths_without_a_location_takes_linear_time() -> None
     took = []
     for part in ("aaa::", "<a>::"):
         text = "The backtrace:\n" + "".join(f"{i}: " + part * 30 + "x\n" for i in range(200))
-        start = time.perf_counter()
+        start = time.process_time()
         parse_frames(text)
-        took.append(time.perf_counter() - start)
+        took.append(time.process_time() - start)
     assert took[1] < took[0] * 20 + 0.01, took
