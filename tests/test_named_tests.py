@@ -48,6 +48,18 @@ def test_a_subjects_words_in_another_order_or_inflected_name_it_whole() -> None:
     assert file_named("src/Mapster.Tests/WhenMappingStruct.cs", names) == (0, 1, "mapping")
 
 
+def test_dotnet_suites_named_specs_or_facts_are_named_for_their_subject() -> None:
+    # Hangfire's "tests for the recurring job scheduler": RecurringJobSchedulerFacts.cs, third
+    # behind DelayedJobSchedulerFacts.cs, which names "job scheduler" alone.
+    names = requested_names(["recurring", "job", "scheduler"], [])
+    facts = file_named("tests/Hangfire.Core.Tests/Server/RecurringJobSchedulerFacts.cs", names)
+    assert facts == (3, 1, "recurringjobscheduler")
+    assert facts > file_named("tests/Hangfire.Core.Tests/Server/DelayedJobSchedulerFacts.cs", names)
+    names = requested_names(["policy", "registry"], [])
+    assert file_named("test/Polly.Specs/Registry/PolicyRegistrySpecs.cs", names) \
+        == file_named("test/Polly.Tests/Registry/PolicyRegistryTests.cs", names)
+
+
 def test_a_case_is_named_less_surely_than_its_file_and_a_fixture_not_at_all() -> None:
     names = requested_names(["Sequence"], [])
     assert case_named("TestSequence", "function", names) == (1, 0, "sequence")

@@ -201,8 +201,10 @@ _MANIFEST_NAME = lazy(r"(?:setup\.py|setup\.cfg|pyproject\.toml|package\.json|Ca
 
 # The words that make a file's stem a test's name (`test_x`, `x_test`, `XTest`, `x.spec`),
 # and the same as a run-together stem's affix (`testsession`, `sessiontest`).
-_TEST_WORDS = frozenset({"test", "tests", "spec"})
-_ONE_WORD_TEST_AFFIX = lazy(r"^(?:test|spec)|(?:tests?|spec)$")
+# .NET suites are also named `…Specs` (Polly, NSubstitute) and xUnit's `…Facts` (Hangfire's
+# RecurringJobSchedulerFacts.cs for "tests for the recurring job scheduler").
+_TEST_WORDS = frozenset({"test", "tests", "spec", "specs", "facts"})
+_ONE_WORD_TEST_AFFIX = lazy(r"^(?:test|spec)|(?:tests?|specs?|facts)$")
 
 
 def file_stem(path: str) -> str:
