@@ -2583,6 +2583,30 @@ def test_a_haskell_default_signature_stays_in_its_method() -> None:
                      ("method", "FromJSON.parseJSONList", 9, 10)], found
 
 
+def test_haskell_families_instances_and_foreign_imports_are_declarations() -> None:
+    # servant's 53 `type family` declarations (`IsElem`, `Endpoints`) were no chunks, found
+    # only through their module's export list, and neither were `type instance`s, standalone
+    # `deriving instance`s, a class's associated types or `foreign import`s.
+    src = ("module M where\n\n-- | Closed.\ntype family IsElem e api :: Constraint where\n"
+           "  IsElem e e = ()\n\ntype instance IsElem' e (Foo :> s) = IsElem e s\n\n"
+           "data family XList a\n\nnewtype instance XList Int = XI Int\n\n"
+           "class Collects ce where\n  type Elem ce\n  insert :: Elem ce -> ce -> ce\n\n"
+           "instance Collects [e] where\n  type Elem [e] = e\n  insert = (:)\n\n"
+           "deriving instance Show Foo\n\n"
+           'foreign import ccall "sin" c_sin :: Double -> Double\n')
+    found = {(c.kind, c.qualified): (c.start, c.end, c.signature, c.doc)
+             for c in chunk_file("M.hs", src, "haskell")}
+    assert found[("type", "IsElem")] == (
+        4, 5, "type family IsElem e api :: Constraint", "Closed."), found
+    assert found[("impl", "IsElem' e (Foo :> s)")][:2] == (7, 7), found
+    assert found[("type", "XList")][:2] == (9, 9), found
+    assert found[("impl", "XList Int")][:2] == (11, 11), found
+    assert found[("type", "Collects.Elem")][:2] == (14, 14), found
+    assert found[("type", "Collects [e].Elem")][:2] == (18, 18), found
+    assert found[("impl", "Show Foo")][:2] == (21, 21), found
+    assert found[("function", "c_sin")][:2] == (23, 23), found
+
+
 def test_haskell_cpp_directives_stay_out_of_signatures() -> None:
     # hspec (`{-# LANGUAGE CPP #-}`) signed `instance Semigroup (DList a) where #endif` and its
     # `(<>)` `DList f #if MIN_VERSION_base(4,11,0) <> #else `mappend` #endif DList g`.

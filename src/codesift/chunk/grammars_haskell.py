@@ -4,8 +4,11 @@ A function is written as a type signature followed by one equation per pattern
 (`fib :: Int -> Int`, `fib 0 = 0`, `fib n = …`): one chunk runs from the signature, whose
 `-- |` Haddock comment is its doc, to the last equation of the run. `data`, `newtype` and
 `type` declare types, a `class` is an interface of its method signatures, an `instance` an
-impl (``Totalable Cart``) of its equations. An operator defined infix (`x <> y = …`) is named
-as a prefix use writes it, `(<>)`.
+impl (``Totalable Cart``) of its equations. A type or data family is a type, open or closed
+(its equations its body), in a class too (an associated type); a family's `type instance` and
+`data instance`, and a standalone `deriving instance`, are impls named as an instance is; a
+`foreign import` is a function. An operator defined infix (`x <> y = …`) is named as a prefix
+use writes it, `(<>)`.
 """
 from __future__ import annotations
 
@@ -101,6 +104,41 @@ def _type(kind: str) -> Rule:
     return rule
 
 
+def _family(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`type family IsElem e api :: Constraint where …`, `data family XList a`: a type (servant's
+    53 families were no chunks, `IsElem` found only through its module's export list), signed
+    to its `where`, the closed family's equations its body."""
+    name = _name(node, src)
+    if not name:
+        return None
+    where = next((c for c in node.children if c.type == "where"), None)
+    return Decl(node, "type", name, sig_end=where.start_byte if where is not None else -1)
+
+
+def _family_instance(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`type instance IsElem' e (Foo :> s) = …`, `data instance XList Char = …`: the impl
+    ``IsElem' e (Foo :> s)``, named as an `instance` is; a data instance's name and patterns
+    are its `data`/`newtype` child's. In an instance (an associated type's, `type Elem [e] =
+    e`) it is that instance's type, ``Collects [e].Elem``: the instance already names the
+    patterns."""
+    head = node.named_children[0] if node.type == "data_instance" and node.named_children \
+        else node
+    if scope.kind == "impl":
+        name = _name(head, src)
+        return Decl(node, "type", name) if name else None
+    patterns = child_of_type(head, frozenset({"type_patterns"}))
+    name = " ".join(p for p in (_name(head, src), text(patterns, src)) if p)
+    return Decl(node, "impl", name) if name else None
+
+
+def _foreign(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """`foreign import ccall "sin" c_sin :: Double -> Double`: the function its signature
+    names."""
+    signature = node.child_by_field_name("signature")
+    name = _name(signature, src) if signature is not None else ""
+    return Decl(node, "function", name) if name else None
+
+
 def _class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = _name(node, src)
     members = child_of_type(node, frozenset({"class_declarations"}))
@@ -128,6 +166,12 @@ HASKELL = Spec(
         "type_synonym": _type("type"),
         "class": _class,
         "instance": _instance,
+        "deriving_instance": _family_instance,
+        "type_family": _family,
+        "data_family": _family,
+        "type_instance": _family_instance,
+        "data_instance": _family_instance,
+        "foreign_import": _foreign,
     },
     comments=_COMMENTS,
     transparent=frozenset({"declarations"}),
