@@ -197,9 +197,14 @@ def test_a_callback_a_call_defines_by_its_name_shows_its_parameters() -> None:
           "Assertion.addProperty('finite', async msg => {\n  return msg;\n});\n\n"
           "app.get('/users', function (req, res) {\n  res.end();\n});\n\n"
           "it('members', function (done) {\n  done();\n});\n\n"
-          "beforeEach(function (done) {\n  done();\n});\n")
+          "beforeEach(function (done) {\n  done();\n});\n\n"
+          "showdown.subParser('makehtml.blockGamut', function (text, options, globals) {\n"
+          "  return text;\n});\n\napp.get('/v1.2', function (req, res) {\n  res.end();\n});\n")
     labels = {label.split(" —")[0] for label in _labels_all("lib/assertions.js", js, "javascript")}
     assert "function members(subset, msg)" in labels
+    # A dotted name is one too (showdown's 70 sub-parsers showed no parameters).
+    assert "function makehtml.blockGamut(text, options, globals)" in labels
+    assert "function /v1.2" in labels
     assert "function finite(msg)" in labels
     assert "function /users" in labels
     assert "function members" in labels        # the test case

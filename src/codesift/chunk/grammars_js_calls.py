@@ -197,7 +197,10 @@ _JS_HOOKS = frozenset({"before", "after", "beforeEach", "afterEach", "beforeAll"
                        "setup", "teardown", "suiteSetup", "suiteTeardown"})
 # Test cases: a case's callback takes the runner's `done` or `t`, no parameters of its own.
 _JS_CASES = frozenset({"it", "test", "specify", "fit", "xit", "xtest", "bench"})
-_JS_IDENTIFIER = compiled(r"[A-Za-z_$][\w$]*")
+# A name a call defines a callable by, dotted for a namespaced one: showdown's 70
+# `showdown.subParser('makehtml.blockGamut', function (text, options, globals)` were signed to
+# the call's head, their parameters cut; a route's path or a sentence is no such name.
+_JS_IDENTIFIER = compiled(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
 # What titles a suite or case named by no string: a function, a class or a variable's value.
 _JS_TITLE_REFS = frozenset({"identifier", "member_expression"})
 
