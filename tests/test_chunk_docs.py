@@ -652,6 +652,26 @@ def test_a_doc_of_when_and_whom_tags_alone_is_no_doc() -> None:
         == "@internal The parent of this schema."
 
 
+def test_an_ide_template_s_created_by_line_is_no_doc() -> None:
+    # showdown's `getDefaultOpts` read "Created by Tivie on 13-07-2015.", mustache.java's and
+    # jsonpath's classes "Created by sam on 6/5/17.", slf4j's `ErrorHandler` IntelliJ's whole
+    # "Created by IntelliJ IDEA. User: ceki Date: … Time: …" template: by whom and when, never
+    # what. Prose after it is the doc (json-schema-validator's `SelfRefTest`).
+    js = ("/**\n * Created by Tivie on 13-07-2015.\n */\n\nfunction getDefaultOpts (simple) {}\n\n"
+          "/**\n * Created by matt@example.net on 12/10/15.\n * Runs the tests.\n */\n"
+          "function run () {}\n")
+    chunks = chunk_file("src/options.js", js, "javascript")
+    assert (_named(chunks, "getDefaultOpts").doc, _named(chunks, "run").doc) \
+        == ("", "Runs the tests.")
+    java = ("/**\n * Created by IntelliJ IDEA.\n * User: ceki\n * Date: 19 oct. 2010\n"
+            " * Time: 11:46:24\n * To change this template use File | Settings | File Templates.\n"
+            " */\npublic class ErrorHandler {}\n\n/** Created by sam on 6/5/17. @since 1.0 */\n"
+            "class WalkTree {}\n\n/** Created by hand, on purpose. */\nclass Kept {}\n")
+    chunks = chunk_file("ErrorHandler.java", java, "java")
+    assert [_named(chunks, n).doc for n in ("ErrorHandler", "WalkTree", "Kept")] \
+        == ["", "", "Created by hand, on purpose."]
+
+
 def test_a_doc_of_tags_for_tools_alone_is_no_doc() -> None:
     # flysystem's 437 adapter tests had the doc "@test", commonmark's fields "@psalm-readonly",
     # FastRoute's classes "@internal" over `@phpstan-import-type` lines: they tell PHPUnit,

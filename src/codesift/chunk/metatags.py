@@ -64,12 +64,31 @@ _META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api(?:\s+\w+)?
 _TYPE_DECLARING = compiled(r"@callback\b|@typedef\b(?!.*@(?:param|returns?|throws)\b)", re.S)
 
 
+# An IDE's file template says by whom and when, never what: IntelliJ's and Xcode's `Created by
+# sam on 6/5/17.` (showdown's `getDefaultOpts` read "Created by Tivie on 13-07-2015.", its
+# `class showdown.Event` "Created by Estevao on 31-05-2015."; 24 Java classes in /tmp/aq-trees)
+# and IntelliJ's older `Created by IntelliJ IDEA.` / `User: ceki` / `Date: …` / `Time: …` /
+# `To change this template use File | Settings | File Templates.`. Prose after it stays a doc.
+_AUTHORED = compiled(r"Created by (?:IntelliJ IDEA\.(?:\s*(?:User|Date|Time):[^\n]*)*"
+                     r"(?:\s*To change this template use File \| Settings \| File Templates\.)?"
+                     r"|[^\s@]\S*(?: [^\s@]\S*){0,3} on \d{1,4}(?:[-./]\d{1,4}){2}\.?)\s*")
+
+
+def past_authored(doc: str) -> str:
+    """``doc`` less an IDE template's `Created by … on <date>.` opening it (``_AUTHORED``)."""
+    authored = _AUTHORED.match(doc)
+    return doc if authored is None else doc[authored.end():]
+
+
 def meta_only(doc: str) -> bool:
     """Whether a declaration's doc is only tags saying when, by whom or for whom, or tags for
     tools (``_META_ONLY``), or declares a JSDoc type of its own (``_TYPE_DECLARING``); a
     comment's line so read still counts where labels are told apart (``labels.py``)."""
     if _TYPE_DECLARING.match(doc):
         return True
+    rest = past_authored(doc)
+    if rest != doc:
+        return not rest or meta_only(rest)
     if not doc.startswith("@"):
         return False
     said = past_var_tag(doc)
