@@ -672,6 +672,22 @@ def test_an_ide_template_s_created_by_line_is_no_doc() -> None:
         == ["", "", "Created by hand, on purpose."]
 
 
+def test_a_phpdoc_file_header_of_package_link_and_license_is_no_doc() -> None:
+    # dompdf's 68 namespaces read "@package dompdf @link https://github.com/dompdf/dompdf
+    # @license http://…/lesser.html GNU Lesser General Public License", 2 classes "@package
+    # dompdf": for whom and under what terms, never what. A `@link` alone is a reference.
+    php = ("<?php\n/**\n * @package dompdf\n * @link    https://github.com/dompdf/dompdf\n"
+           " * @license http://www.gnu.org/copyleft/lesser.html GNU Lesser General Public License\n"
+           " */\nnamespace Dompdf\\Renderer;\n\n/**\n * @package dompdf\n */\n"
+           "class TableRow\n{\n    /**\n     * @link https://www.w3.org/TR/CSS21/fonts.html#font-size\n"
+           "     */\n    function size() {}\n\n    /**\n     * Renders the row.\n"
+           "     * @package dompdf\n     */\n    function render() {}\n}\n")
+    chunks = chunk_file("src/Renderer/TableRow.php", php, "php")
+    assert [_named(chunks, n).doc for n in ("Dompdf.Renderer", "TableRow", "size", "render")] \
+        == ["", "", "@link https://www.w3.org/TR/CSS21/fonts.html#font-size",
+            "Renders the row. @package dompdf"], [(c.name, c.doc) for c in chunks]
+
+
 def test_a_doc_of_tags_for_tools_alone_is_no_doc() -> None:
     # flysystem's 437 adapter tests had the doc "@test", commonmark's fields "@psalm-readonly",
     # FastRoute's classes "@internal" over `@phpstan-import-type` lines: they tell PHPUnit,

@@ -46,6 +46,7 @@ _META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api(?:\s+\w+)?
                       r"|runTestsInSeparateProcesses|coversNothing|(?:before|after)(?:Class)?"
                       r"|preCondition|postCondition|small|medium|large"
                       r"|override|ignore|hidden|inline|package)(?![\w-])"
+                      r"|@(?:sub)?package[ \t]+[\w\\.-]+|@license\b[^@\n]*"
                       r"|@(?:dataProvider|covers|coversDefaultClass|uses|ticket|phpcsSuppress"
                       r"|depends(?:[ \t]+(?:shallowC|c)lone)?)[ \t]+[^\s@]+"
                       r"|@group(?:name|desc|prio)?[ \t]+[\w.-]+(?:[ \t]+[\w.&-]+)*(?![^\s@])"
@@ -74,6 +75,15 @@ _AUTHORED = compiled(r"Created by (?:IntelliJ IDEA\.(?:\s*(?:User|Date|Time):[^\
                      r"|[^\s@]\S*(?: [^\s@]\S*){0,3} on \d{1,4}(?:[-./]\d{1,4}){2}\.?)\s*")
 
 
+# PHPDoc's file header, `@package dompdf` / `@link https://github.com/dompdf/dompdf` /
+# `@license http://…/lesser.html GNU Lesser General Public License`, says for whom and under
+# what terms, never what: dompdf's 68 namespaces and 2 classes read it. A `@link` in such a
+# header is its project's home; alone it is a reference worth keeping (dompdf's
+# `_compute_font_size` has "@link https://www.w3.org/TR/CSS21/fonts.html#propdef-font-size").
+_FILE_HEADER = compiled(r"@(?:sub)?package\b|@license\b")
+_LINK_TAG = compiled(r"@link[ \t]+\S+\s*")
+
+
 def past_authored(doc: str) -> str:
     """``doc`` less an IDE template's `Created by … on <date>.` opening it (``_AUTHORED``)."""
     authored = _AUTHORED.match(doc)
@@ -91,6 +101,8 @@ def meta_only(doc: str) -> bool:
         return not rest or meta_only(rest)
     if not doc.startswith("@"):
         return False
+    if _FILE_HEADER.search(doc):
+        doc = _LINK_TAG.sub("", doc)
     said = past_var_tag(doc)
     if said is None:
         return _META_ONLY.fullmatch(doc) is not None
