@@ -672,6 +672,21 @@ def test_an_ide_template_s_created_by_line_is_no_doc() -> None:
         == ["", "", "Created by hand, on purpose."]
 
 
+def test_a_doc_s_first_line_naming_a_file_alone_is_passed_over() -> None:
+    # phoenix's bundled phoenix.cjs.js has `// js/phoenix/push.js` over `var Push = class`
+    # (20 such docs), node-fetch's is.js `/** Is.js` / `Object type checks. */`, showdown's
+    # horizontalRule.js a header copied from blockquote.js: they read as a path.
+    js = ("// js/phoenix/push.js\nvar Push = class {};\n\n/**\n * Is.js\n *\n"
+          " * Object type checks.\n */\nconst NAME = Symbol.toStringTag;\n\n"
+          "// makehtml/blockquote.js\n//\n// Turn rules into hr tags.\nfunction rule () {}\n")
+    chunks = chunk_file("src/is.js", js, "javascript")
+    assert [_named(chunks, n).doc for n in ("Push", "NAME", "rule")] \
+        == ["", "Object type checks.", "Turn rules into hr tags."]
+    # A protocol's version is no path (httprb's `HTTP_1_1 = "1.1"`, "HTTP/1.1").
+    rb = "module HTTP\n  # HTTP/1.1\n  HTTP_1_1 = \"1.1\"\nend\n"
+    assert _named(chunk_file("lib/connection.rb", rb, "ruby"), "HTTP_1_1").doc == "HTTP/1.1"
+
+
 def test_a_phpdoc_file_header_of_package_link_and_license_is_no_doc() -> None:
     # dompdf's 68 namespaces read "@package dompdf @link https://github.com/dompdf/dompdf
     # @license http://…/lesser.html GNU Lesser General Public License", 2 classes "@package

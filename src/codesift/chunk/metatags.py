@@ -84,6 +84,24 @@ _FILE_HEADER = compiled(r"@(?:sub)?package\b|@license\b")
 _LINK_TAG = compiled(r"@link[ \t]+\S+\s*")
 
 
+# A doc's first line that is only a file's path names where the code is, not what it is: a
+# bundler's marker over each module it inlines (phoenix's committed phoenix.cjs.js, `//
+# js/phoenix/push.js` over `var Push = class`, 20 classes and functions), a header naming its
+# own file (node-fetch's `Is.js` over `Object type checks.`) or a copied one's (showdown's
+# horizontalRule read "makehtml/blockquote.js").
+# (Its extension a word: `HTTP/1.1`, httprb's constant's doc, is no path.)
+_PATH_LINE = compiled(r"[\w.@-]+(?:/[\w.@-]+)+\.[A-Za-z]\w{0,4}")
+
+
+def past_file_name(doc: str, path: str) -> str:
+    """``doc`` less a first line naming a file alone (``_PATH_LINE``, or ``path``'s own name)."""
+    first, _, rest = doc.partition("\n")
+    first = first.strip()
+    if _PATH_LINE.fullmatch(first) or first.lower() == path.rsplit("/", 1)[-1].lower():
+        return rest.lstrip()
+    return doc
+
+
 def past_authored(doc: str) -> str:
     """``doc`` less an IDE template's `Created by … on <date>.` opening it (``_AUTHORED``)."""
     authored = _AUTHORED.match(doc)

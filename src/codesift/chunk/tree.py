@@ -34,7 +34,7 @@ from codesift.chunk.filedoc import file_doc_chunk
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.labels import drop_section_labels
-from codesift.chunk.metatags import meta_only, past_authored
+from codesift.chunk.metatags import meta_only, past_authored, past_file_name
 from codesift.chunk.parsers import parser_for
 from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rewrite
 from codesift.chunk.rewrite_swift import reparse_unsafe_locals
@@ -323,8 +323,9 @@ class _Walker:
             # blank line, which would end the doc's paragraph at each line (``collapse_doc``).
             raw = without_annotation_lines(
                 "\n".join(c.rstrip("\r\n") for c in doc_comments(said, self.lang)))
-            doc = past_authored(
-                clean_comment(raw if self.spec.doc_text is None else self.spec.doc_text(raw, self.src)))
+            doc = past_authored(past_file_name(
+                clean_comment(raw if self.spec.doc_text is None else self.spec.doc_text(raw, self.src)),
+                self.path))
             if meta_only(doc) or commented_code(raw, doc):   # (no word of what it is)
                 doc = ""
         if self.spec.docstrings and decl.body is not None:
