@@ -3027,6 +3027,23 @@ def test_elixir_comments_above_a_function_s_attributes_are_its_doc() -> None:
                     "keys": (8, "Returns the keys."), "init": (14, ""), "pattern": (18, "")}
 
 
+def test_elixir_a_hidden_module_s_comment_is_its_doc() -> None:
+    # floki's 18 internal modules write `@moduledoc false` and then say what they are in a
+    # `#` comment (`# The finder engine traverse the HTML tree …`), tesla's and ecto's above it:
+    # they had no doc. A comment right above a `def` stays that function's.
+    src = ("defmodule Floki.Finder do\n  @moduledoc false\n\n"
+           "  # The finder engine traverses the tree.\n  # It matches selectors.\n\n"
+           "  def find(tree), do: tree\nend\n\n"
+           "defmodule Tesla.Formatter do\n  # Heavily based on Logger.Formatter\n"
+           "  @moduledoc false\n  def format(x), do: x\nend\n\n"
+           "defmodule Other do\n  @moduledoc false\n\n  # Fetches the thing.\n"
+           "  def fetch(x), do: x\nend\n")
+    docs = {c.qualified: c.doc for c in chunk_file("lib/finder.ex", src, "elixir")}
+    assert docs["Floki.Finder"] == "The finder engine traverses the tree. It matches selectors.", docs
+    assert docs["Tesla.Formatter"] == "Heavily based on Logger.Formatter", docs
+    assert (docs["Other"], docs["Other.fetch"]) == ("", "Fetches the thing."), docs
+
+
 def test_elixir_a_doc_between_functions_of_one_name_starts_a_new_one() -> None:
     # `Ecto.Multi.merge/2` and `merge/4`, each with its `@doc`, were one chunk with the first
     # doc; clauses of one function, `@doc false` between them too, stay one chunk.

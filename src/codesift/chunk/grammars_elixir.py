@@ -228,11 +228,35 @@ def _comments_above(lead: Node | None, src: bytes) -> str:
 
 
 def _moduledoc(body: Node | None, src: bytes) -> str:
-    for child in body.named_children if body is not None else ():
+    children = body.named_children if body is not None else []
+    for at, child in enumerate(children):
         name, value = _attribute(child, src)
         if name == "moduledoc":
+            if value is not None and value.type == "boolean":
+                return _hidden_module_comment(children, at, src)
             return _string_doc(value, src)
     return ""
+
+
+def _hidden_module_comment(children: list[Node], at: int, src: bytes) -> str:
+    """The `#` comments that say what a module hidden from the docs is (`@moduledoc false`,
+    ``children[at]``): the run opening its body above it, or the one below it that a blank line
+    parts from the code after (one right above a `def` is that function's). floki's 18
+    internal modules (`@moduledoc false` / `# The finder engine traverse the HTML tree …`)
+    and tesla's `# Heavily based on Elixir's Logger.Formatter` had no doc."""
+    run = children[:at]
+    if not run or any(c.type != "comment" for c in run):
+        run, last, gap = [], children[at].end_point.row, 2   # (a blank line after the attribute)
+        for child in children[at + 1:]:
+            if child.type != "comment" or child.start_point.row > last + gap:
+                break
+            run.append(child)
+            last, gap = child.end_point.row, 1
+        after = at + 1 + len(run)
+        if run and after < len(children) and children[after].start_point.row <= last + 1:
+            return ""
+    texts = [text(c, src) for c in run]
+    return clean_comment("\n".join(doc_comments(texts, "elixir"))) if texts else ""
 
 
 def _documents(node: Node, src: bytes) -> bool:
