@@ -118,14 +118,15 @@ def _family(node: Node, scope: Scope, src: bytes) -> RuleResult:
 def _family_instance(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`type instance IsElem' e (Foo :> s) = …`, `data instance XList Char = …`: the impl
     ``IsElem' e (Foo :> s)``, named as an `instance` is; a data instance's name and patterns
-    are its `data`/`newtype` child's. In an instance (an associated type's, `type Elem [e] =
-    e`) it is that instance's type, ``Collects [e].Elem``: the instance already names the
-    patterns."""
+    are its `data`/`newtype` child's. One in an instance (an associated type's, `type ServerT
+    (Capture' mods capture a :> api) m = …`) is no chunk: the instance's holds its line, and
+    servant's 200 such, named by their instance's head, came before that instance in answers
+    for its words ("how is a Capture path segment parsed" showed two `….ServerT` types, not
+    `HasServer (Capture' …)`)."""
+    if scope.kind == "impl":
+        return None
     head = node.named_children[0] if node.type == "data_instance" and node.named_children \
         else node
-    if scope.kind == "impl":
-        name = _name(head, src)
-        return Decl(node, "type", name) if name else None
     patterns = child_of_type(head, frozenset({"type_patterns"}))
     name = " ".join(p for p in (_name(head, src), text(patterns, src)) if p)
     return Decl(node, "impl", name) if name else None
