@@ -127,6 +127,12 @@ def content_language(path: str, data: bytes, lang: str) -> str:
     >>> content_language("docs/ref/q.txt", b"QuerySet API\\n============\\n\\nFields\\n------\\n", "text")
     'rst'
 
+    A Vim help file (a plugin's `doc/*.txt`) is read at its tagged headings: gitsigns.nvim's
+    1,545-line `doc/gitsigns.txt` was one chunk summarised by its title line.
+
+    >>> content_language("doc/x.txt", b"*x.txt*  Does X\\n\\nINTRO  *x-intro*\\n", "text")
+    'vimhelp'
+
     One with RDoc headings is RDoc: Ruby projects write release notes so (roda's 144
     `doc/release_notes/*.txt`, each one chunk whose summary was its heading, "= New Features").
 
@@ -143,6 +149,8 @@ def content_language(path: str, data: bytes, lang: str) -> str:
     if lang == "text" and path.endswith(".tl"):
         return "lua" if _TEAL_BLOCK.search(data) and _LUA_END.search(data) else lang
     if lang == "text":
+        if path.endswith(".txt") and _vim_help(data):
+            return "vimhelp"   # before reStructuredText: a title over its `====` rule reads as one
         if path.endswith(".txt") and _rst_titles(data):
             return "rst"
         script = script_language(path, data[:256])
@@ -169,6 +177,19 @@ _RST_TITLE = lazy(rb"^([^\s\n][^\n]{0,200}?)[ \t]*\r?\n(([!-/:-@\[-`{-~])\3{2,})
 # Titles a text file needs to be read as reStructuredText: one underlined line may be a
 # banner; two are a document's sections.
 _RST_MIN_TITLES = 2
+
+
+# How Vim help announces itself: its first line tags the file (`*gitsigns.txt* Gitsigns`), or
+# a modeline near its end sets its filetype (`vim:tw=78:ts=8:ft=help:norl:`).
+_VIM_HELP_TITLE = lazy(rb"\*[^*\s|]+\.txt\*(?:[ \t]|\r?$)", re.M)
+_VIM_HELP_MODELINE = lazy(rb"\bvim?:[^\n]*?\b(?:ft|filetype)=help\b")
+
+
+def _vim_help(data: bytes) -> bool:
+    """Whether ``data`` is a Vim help file: tagged as one on its first line, or by its modeline
+    in its last 500 bytes."""
+    return _VIM_HELP_TITLE.match(data) is not None \
+        or _VIM_HELP_MODELINE.search(data, max(0, len(data) - 500)) is not None
 
 
 def _rst_titles(data: bytes) -> bool:
@@ -209,7 +230,7 @@ def unread_languages(path: str) -> set[str]:
     if lang == "c" and (path.endswith(".h") or ".h." in os.path.basename(path)):
         return {lang, "cpp", "objc"}
     if lang == "text" and path.endswith(".txt"):
-        return {lang, "rst", "rdoc"}   # its titles or headings may make it either
+        return {lang, "rst", "rdoc", "vimhelp"}   # its titles, headings or tags may make it one
     if lang == "text" and path.endswith(".tl"):
         return {lang, "lua"}   # Teal, by its content
     if lang == "text" and not os.path.splitext(os.path.basename(path))[1]:
@@ -254,4 +275,4 @@ def named_file_extensions(prose: bool = True) -> str:
 
 def known_languages() -> list[str]:
     """Every language name the ``lang`` filter accepts."""
-    return sorted(set(EXTENSIONS.values()) | set(FILENAMES.values()) | {"text"})
+    return sorted(set(EXTENSIONS.values()) | set(FILENAMES.values()) | {"text", "vimhelp"})

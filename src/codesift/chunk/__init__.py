@@ -34,7 +34,11 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
 
             text = blank_conflict_markers(text)
         chunks: list[Chunk] | None = None
-        if lang in HEADING_LANGUAGES:
+        if lang == "vimhelp":
+            from codesift.chunk.vimhelp import chunk_vimhelp
+
+            chunks = chunk_vimhelp(path, text)
+        elif lang in HEADING_LANGUAGES:
             from codesift.chunk.markdown import chunk_markdown
 
             chunks = chunk_markdown(path, text, lang)

@@ -21,14 +21,13 @@ headings are one to six `=` at the margin (`== Usage`); a section's doc is no ve
 from __future__ import annotations
 
 import html
-import os
 import re
-from typing import NamedTuple
 
 from codesift.chunk.base import SIGNATURE_MAX, collapse
 from codesift.chunk.doctext import DOC_MAX
 from codesift.chunk.frontmatter import front_matter_end, front_matter_fields_summary
 from codesift.chunk.pagemarks import aside_text, metadata_only
+from codesift.chunk.sections import Heading, section_chunks
 from codesift.docline import RST_ROLE, rst_role
 from codesift.model import Chunk
 from codesift.regex_cache import compiled
@@ -144,19 +143,9 @@ def front_matter_page_summary(text: str) -> str | None:
 _SUMMARY_SCAN = 200
 
 
-class _Heading(NamedTuple):
-    """One heading as the scanner found it (0-based lines)."""
-
-    row: int         # the heading's first line (a reStructuredText overline included)
-    level: int
-    text: str
-    body: int        # the first line after it and its adornments
-    signature: str   # the line that reads as the heading's address
-
-
-def _headings(lines: list[str], start: int) -> list[_Heading]:
+def _headings(lines: list[str], start: int) -> list[Heading]:
     """Every Markdown heading from ``start`` on, outside fences."""
-    found: list[_Heading] = []
+    found: list[Heading] = []
     fence = ""
     prev_text = False  # previous line is paragraph text a setext underline could promote
     for i in range(start, len(lines)):
@@ -173,11 +162,11 @@ def _headings(lines: list[str], start: int) -> list[_Heading]:
             continue
         atx = _ATX.match(line)
         if atx:
-            found.append(_Heading(i, len(atx.group(1)), (atx.group(2) or "").strip(), i + 1, line))
+            found.append(Heading(i, len(atx.group(1)), (atx.group(2) or "").strip(), i + 1, line))
             prev_text = False
             continue
         if prev_text and _SETEXT.match(line):
-            found.append(_Heading(i - 1, 1 if line.strip()[0] == "=" else 2, lines[i - 1].strip(),
+            found.append(Heading(i - 1, 1 if line.strip()[0] == "=" else 2, lines[i - 1].strip(),
                                   i + 1, lines[i - 1]))
             prev_text = False
             continue
@@ -190,13 +179,13 @@ def _headings(lines: list[str], start: int) -> list[_Heading]:
 _RDOC_HEADING = compiled(r"^(={1,6})[ \t]*([^=\s].*?)[ \t]*$")
 
 
-def _rdoc_headings(lines: list[str], start: int) -> list[_Heading]:
+def _rdoc_headings(lines: list[str], start: int) -> list[Heading]:
     """Every RDoc heading from ``start`` on."""
-    found: list[_Heading] = []
+    found: list[Heading] = []
     for i in range(start, len(lines)):
         match = _RDOC_HEADING.match(lines[i])
         if match:
-            found.append(_Heading(i, len(match.group(1)), match.group(2), i + 1, lines[i]))
+            found.append(Heading(i, len(match.group(1)), match.group(2), i + 1, lines[i]))
     return found
 
 
@@ -236,9 +225,9 @@ def _labelled_from(lines: list[str], row: int, floor: int) -> int:
     return first
 
 
-def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
+def _rst_headings(lines: list[str], start: int) -> list[Heading]:
     """Every reStructuredText section title from ``start`` on, each from the labels above it."""
-    found: list[_Heading] = []
+    found: list[Heading] = []
     styles: dict[tuple[str, bool], int] = {}
     i = start
     while i + 1 < len(lines):
@@ -248,7 +237,7 @@ def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
                 and lines[i + 2].strip()[:1] == over.group(1) and _RST_ADORNMENT.match(lines[i + 2])):
             level = styles.setdefault((over.group(1), True), len(styles) + 1)
             title = _rst_title(lines[i + 1])
-            found.append(_Heading(_labelled_from(lines, i, floor), level, title, i + 3, title))
+            found.append(Heading(_labelled_from(lines, i, floor), level, title, i + 3, title))
             i += 3
             continue
         title = lines[i]
@@ -256,7 +245,7 @@ def _rst_headings(lines: list[str], start: int) -> list[_Heading]:
         if (under and title.strip() and title[:1] not in " \t" and not over
                 and len(lines[i + 1].rstrip()) >= len(title.rstrip())):
             level = styles.setdefault((under.group(1), False), len(styles) + 1)
-            found.append(_Heading(_labelled_from(lines, i, floor), level, _rst_title(title), i + 2,
+            found.append(Heading(_labelled_from(lines, i, floor), level, _rst_title(title), i + 2,
                                   _rst_title(title)))
             i += 2
             continue
@@ -431,19 +420,6 @@ def _table_row(lines: list[str], i: int, end: int) -> bool:
     return i + 1 < end and "|" in lines[i] and _TABLE_DELIMITER.match(lines[i + 1]) is not None
 
 
-def _topic_ends(heads: list[_Heading], total: int) -> list[int]:
-    """For each heading, the row where the next heading of its level or higher starts (``total``
-    when none does): the end of the topic it opens, sub-sections included. One stack pass, so a
-    file of thousands of headings stays linear."""
-    ends = [total] * len(heads)
-    open_: list[int] = []   # indexes of headings whose topic is still running
-    for n, head in enumerate(heads):
-        while open_ and heads[open_[-1]].level >= head.level:
-            ends[open_.pop()] = head.row
-        open_.append(n)
-    return ends
-
-
 def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
     """Section chunks of a Markdown (or, with ``lang`` "rst" or "rdoc", reStructuredText or
     RDoc) file; an empty list (whole-file fallback) when the file has no heading."""
@@ -455,7 +431,6 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
         _rdoc_headings(lines, body) if lang == "rdoc" else _rst_headings(lines, body)
     if not heads:
         return []
-    chunks: list[Chunk] = []
     first = heads[0].row
     preamble = _first_paragraph(lines, body, first, lang) \
         or front_matter_fields_summary(lines[1:body])
@@ -465,35 +440,5 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
         # Markup alone above the title (markupsafe's `.. currentmodule:: markupsafe`) is the
         # page's, as a label is its section's: a nameless section of it said nothing.
         heads[0] = heads[0]._replace(row=0)
-        first = 0
-    if any(line.strip() for line in lines[:first]):
-        chunks.append(Chunk(
-            path=path, lang=lang, kind="section", name=os.path.basename(path),
-            container="", signature="",
-            doc=preamble, start=1,
-            end=first, text="\n".join(lines[:first]),
-        ))
-    stack: list[tuple[int, str]] = []  # open ancestors: (level, name)
-    topic_ends = _topic_ends(heads, len(lines))
-    for n, head in enumerate(heads):
-        row, end = head.row, heads[n + 1].row if n + 1 < len(heads) else len(lines)
-        while stack and stack[-1][0] >= head.level:
-            stack.pop()
-        name = _heading_name(head.text)
-        # A heading alone above its sub-headings (zustand's `### useShallow(selectorFn)` over
-        # `#### Parameters`) ranked first for its name and read as that one line: it spans its
-        # sub-sections. Its text stays its own lines, or their words would count twice.
-        last = end
-        if (n + 1 < len(heads) and heads[n + 1].level > head.level
-                and not any(line.strip() for line in lines[head.body:end])):
-            last = topic_ends[n]
-        chunks.append(Chunk(
-            path=path, lang=lang, kind="section", name=name,
-            container=" > ".join(s[1] for s in stack),
-            signature=collapse(head.signature, SIGNATURE_MAX),
-            doc=_first_paragraph(lines, head.body, end, lang), start=row + 1,
-            end=max(last, row + 1),
-            text="\n".join(lines[row:end]),
-        ))
-        stack.append((head.level, name))
-    return chunks
+    return section_chunks(path, lang, lines, heads, preamble, _heading_name,
+                          lambda body_row, end: _first_paragraph(lines, body_row, end, lang))
