@@ -2790,6 +2790,27 @@ def test_zig_local_types_and_functions_are_named_under_their_function() -> None:
     assert chunks[-1].inner == ("check",)
 
 
+def test_zig_tests_are_functions_anywhere_and_unnamed_ones_that_only_reference_none() -> None:
+    # libxev: a `test "timer"` in the struct a generic returns was `method TimerTests.timer`
+    # (55 tests in libxev), where one at file scope is a function; its 25 unnamed blocks that
+    # only make other tests run (`test { _ = @import("heap.zig"); }`) read `function test`.
+    src = ("pub fn TimerTests(comptime T: type) type {\n    return struct {\n"
+           "        test \"timer\" {\n            try T.run();\n        }\n    };\n}\n\n"
+           "const Batch = struct {\n    n: u32 = 0,\n\n    test {\n        _ = TimerTests(u8, Self);\n"
+           "        @import(\"std\").testing.refAllDecls(@This());\n    }\n\n"
+           "    test {\n        var b: Batch = .{};\n        try b.check();\n    }\n};\n\n"
+           "test {\n    // Tested on all platforms\n    _ = @import(\"heap.zig\");\n    _ = Batch;\n"
+           "    switch (os) {\n        .linux => {\n            _ = Epoll;\n        },\n        else => {},\n"
+           "    }\n}\n\ntest \"top\" {\n    _ = try parse(\"x\");\n}\n")
+    chunks = chunk_file("main.zig", src, "zig")
+    assert [(c.kind, c.qualified, c.start) for c in chunks] == [
+        ("function", "TimerTests", 1), ("function", "TimerTests.timer", 3),
+        ("struct", "Batch", 9), ("property", "Batch.n", 10),
+        # Its own code tests the type it sits in, as `test Batch {…}` would.
+        ("function", "Batch", 17),
+        ("function", "top", 35)]   # a result dropped is code, no reference
+
+
 def test_a_zig_type_chosen_by_an_if_is_the_branch_written_in_place() -> None:
     # arocc's tracy.zig: `pub const Ctx = if (enable) ___tracy_c_zone_context else struct {`
     # with five functions was one constant, its functions in no chunk.

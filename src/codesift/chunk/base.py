@@ -97,6 +97,9 @@ class Decl:
     ``sig_head`` is the text a declaration of several names writes once for all of them, put
     before this name's own header (C's `static PROLOG_HANDLER` of `static PROLOG_HANDLER
     prolog0, prolog1;`, whose names were signed `prolog0` and `prolog1` alone).
+    ``free`` keeps a function a function inside a type: no caller calls it through the type
+    (Zig's `test "timer" {…}` in a struct was `method TimerTests.timer`, a test at file scope
+    `function`).
     """
 
     node: Node
@@ -119,6 +122,7 @@ class Decl:
     spot: Node | None = None
     sig_start: int = -1
     sig_head: str = ""
+    free: bool = False
 
 
 RuleResult = Union[Decl, list[Decl], None]

@@ -20,7 +20,7 @@ struct { … } }`), is a type named by its constant, every prong's functions its
 any other constant's value (an argument, `const Map = std.HashMapUnmanaged(K, V, struct { pub
 fn hash … }, 80)`, or bound out, `pub const assert = (struct { fn assert … }).assert`) has its
 functions named under that constant (`Map.hash`, `assert.assert`). `test "name" { … }` blocks are named by
-their string. A file is a struct too: its top-level fields are properties (a field without a
+their string, functions wherever written (`_test`). A file is a struct too: its top-level fields are properties (a field without a
 type is none: a tagged union's tag, a tuple's element). `///` comments document the next
 declaration; `//!` ones the file or container they sit in.
 """
@@ -240,14 +240,37 @@ def _field(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "property", name) if name else None
 
 
+# What a test block that only makes other tests run holds: references to declarations
+# (`_ = foo;`, `_ = @import("x.zig");`, `_ = TimerTests(xev, Self);`, no `try` call whose
+# result it drops) and `std.testing.refAllDecls(@This());`; a comment opening a line.
+_REFERENCE = re.compile(rb"\b_\s*=\s*(?:@import\(\"[^\"]*\"\)|[A-Za-z_@][\w.]*(?:\([\w.@,\s]*\))?)\s*;"
+                        rb"|(?:[\w.@()\"]*\.)?refAllDecls\w*\([^;]*\)\s*;|^[ \t]*//[^\n]*", re.M)
+
+
+def _references_only(body: Node, src: bytes) -> bool:
+    """Whether a test's block does nothing but reference declarations so their tests run:
+    what is left without them holds no statement (a `switch` or `if` choosing them may stay)."""
+    return b";" not in _REFERENCE.sub(b"", src[body.start_byte + 1:body.end_byte - 1])
+
+
 def _test(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A test block: `test "name" {…}` by its string, `test decl_name {…}` (a doctest of that
+    declaration) by the name, a function wherever it is written. An unnamed one, by Zig's
+    convention, makes other tests run (libxev's `test { _ = @import("heap.zig"); … }`, 25 in
+    libxev, read `function test`): no chunk; one with code of its own tests the type it sits
+    in, named as `test Batch {…}` would be (beside it), or "test" at file scope."""
     title = child_of_type(node, frozenset({"string"}))
     name = collapse(text(child_of_type(title, frozenset({"string_content"})), src), 120) \
         if title is not None else ""
-    if not name:   # `test { … }` or `test decl_name { … }` (a doctest of that declaration)
-        name = text(child_of_type(node, frozenset({"identifier"})), src) or "test"
+    if not name:
+        name = text(child_of_type(node, frozenset({"identifier"})), src)
     body = child_of_type(node, frozenset({"block"}))
-    return Decl(node, "function", name, body=body,
+    beside = 0
+    if not name:
+        if body is None or _references_only(body, src):
+            return None
+        name, beside = scope.name or "test", int(bool(scope.name))
+    return Decl(node, "function", name, body=body, beside=beside, free=True,
                 sig_end=body.start_byte if body is not None else -1)
 
 

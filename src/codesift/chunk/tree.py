@@ -281,7 +281,7 @@ class _Walker:
         if not decl.kind or not decl.name:  # a pure scope, or a name lost to a parse error
             return scope
         kind = decl.kind
-        if kind == "function" and scope.kind in TYPE_SCOPES and decl.beside >= 0:  # scoped
+        if kind == "function" and scope.kind in TYPE_SCOPES and decl.beside >= 0 and not decl.free:
             kind = "method"
         # A declaration that starts the statement owns its wrapper and prefix lines (decorators,
         # export, template<>, #[attr]); the 2nd declarator of `const a = 1,\n b = 2` does not.
