@@ -184,7 +184,7 @@ def test_markdown_quotes_admonitions_and_containers_are_read_as_their_text() -> 
     # clusters … Certain charsets …", mocha's options ":::note[New in v8.0.0] :::", attrs's
     # CONTRIBUTING "[!IMPORTANT] > - This document …", a quote's lines "> a > b". The markers
     # say nothing; what they set aside is the text. A tab's code (`=== "v2"` over an indented
-    # fence) is code, and mkdocstrings' `::: pkg.mod` stays what it was.
+    # fence) is code, and mkdocstrings' `::: pkg.mod` is no prose (below).
     md = ("# Gunicorn\n\n!!! warning\n    The workers module is deprecated.\n\n"
           "## Length\n\n::: warning Grapheme clusters count\nCertain charsets combine.\n:::\n\n"
           "## Color\n\n:::note[New in v8.0.0]\n:::\n\nEnables color output.\n\n"
@@ -197,7 +197,25 @@ def test_markdown_quotes_admonitions_and_containers_are_read_as_their_text() -> 
         ("Color", "Enables color output."),
         ("Contribute", "This document helps you get started."),
         ("App", ""),
-        ("Size", "::: humanize.filesize")]
+        ("Size", "")]
+
+
+def test_a_mkdocstrings_directive_and_its_options_are_no_doc() -> None:
+    # httpcore's reference sections read "::: httpcore.ConnectionPool handler: python
+    # rendering: show_source: False", starlette's pages their directive inside an admonition
+    # (15 sections over /tmp/aq-trees): the reference mkdocstrings inserts is no prose, the
+    # text after it is. VitePress's `::: tip` container still reads as its text.
+    md = ("# Reference\n\n## `httpcore.ConnectionPool`\n\n::: httpcore.ConnectionPool\n"
+          "    handler: python\n    rendering:\n        show_source: False\n\n"
+          "## Apps\n\n??? abstract \"API Reference\"\n    ::: starlette.applications.Starlette\n"
+          "        options:\n            show_root_heading: true\n\n"
+          "Starlette includes an application class.\n\n"
+          "## Module\n\n::: mypkg\n    options:\n      members: true\n\n"
+          "## Tip\n\n::: tip\nUse the pool.\n:::\n")
+    assert [(c.name, c.doc) for c in chunk_file("docs/api.md", md, "markdown")] == [
+        ("Reference", ""), ("httpcore.ConnectionPool", ""),
+        ("Apps", "Starlette includes an application class."), ("Module", ""),
+        ("Tip", "Use the pool.")]
 
 
 def test_a_table_of_contents_placeholder_is_no_doc() -> None:

@@ -298,6 +298,13 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
                 break
             markup = len(line) - len(line.lstrip())
             continue
+        if not (rst or rdoc) and _autodoc(lines, i, end):
+            # httpcore's `## httpcore.ConnectionPool` read "::: httpcore.ConnectionPool handler:
+            # python rendering: show_source: False": the reference it inserts is no prose.
+            if para or label:
+                break
+            markup = len(lines[i]) - len(lines[i].lstrip())
+            continue
         if closer:
             if closer in line:
                 closer = ""
@@ -401,6 +408,21 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
         label += ":"   # a bold label's colon left out: "Bug fixes: Fix …"
     said = " ".join([label] * bool(label) + (para or facts))
     return collapse(_unmarked(RST_ROLE.sub(rst_role, said)), DOC_MAX)
+
+
+# mkdocstrings' directive inserting an object's reference (`::: httpcore.AsyncConnectionPool`),
+# its options indented under it (`handler: python`, `options:`).
+_AUTODOC = compiled(r"[ \t]*:::[ \t]+[A-Za-z_][\w.]*[ \t]*$")
+
+
+def _autodoc(lines: list[str], i: int, end: int) -> bool:
+    """Whether line ``i`` is a mkdocstrings directive: a dotted name (`::: humanize.lists`) or
+    one over its options (a single word alone is VitePress's container, `::: tip`)."""
+    if not _AUTODOC.match(lines[i]):
+        return False
+    below = lines[i + 1] if i + 1 < end else ""
+    return "." in lines[i] or below.strip() != "" and \
+        len(below) - len(below.lstrip()) > len(lines[i]) - len(lines[i].lstrip())
 
 
 def _as_label(text: str) -> str:

@@ -25,7 +25,7 @@ _QUOTE = compiled(r"^(?: {0,3}>[ \t]?)+")
 _ALERT = compiled(r"^[ \t]*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*", re.I)
 # An admonition's, container's or content tab's opening or closing line: `!!! note "Title"`,
 # `???+ tip`, `::: warning Title`, `:::note[Title]`, `:::{warning}`, `:::`, `=== "Tab"`; not
-# mkdocstrings' `::: humanize.filesize`, which names what the page documents.
+# mkdocstrings' `::: humanize.filesize`, which ``markdown._autodoc`` passes over with its options.
 _ASIDE = compiled(r"^ {0,3}(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t].*)?"
                   r"|:{3,}(?:[ \t]*(?:\{[\w-]+\}|[\w-]+(?![\w.-])).*)?|===[ \t]+\".*\")[ \t]*$")
 # A table of contents' placeholder, which a renderer fills with the page's headings: `[[toc]]`
