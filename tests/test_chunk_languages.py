@@ -4445,13 +4445,15 @@ def test_rust_a_table_call_declaring_structs_is_a_chunk_a_struct() -> None:
             "bitflags! {\n    struct C: u8 { const Z = 1; }\n    impl C: u8 {}\n}\n")
     chunks = chunk_file("src/lib.rs", rust, "rust")
     # A call declaring several types (bitflags' own tests.rs, `TestFlags` and
-    # `TestFlagsInvert`, was one `macro bitflags!`) is a chunk a type, from its header to its
-    # body's end, its own doc over the call's; one with one type and more is that type's.
+    # `TestFlagsInvert`, was one `macro bitflags!`) is a chunk a type, from its attributes
+    # (`#[derive(Debug)]` had been left out, tests.rs:40 above `TestFlags` at 41–53) or its
+    # header to its body's end, its own doc over the call's; one with one type and more is
+    # that type's.
     assert [(c.kind, c.name, c.start, c.end, c.signature, c.doc) for c in chunks] == [
         ("struct", "OpenFlags", 1, 9, "pub(crate) struct OpenFlags: c_int",
          "Flags for opening connections."),
         ("struct", "A", 12, 12, "struct A: u8", "Two types in one call."),
-        ("struct", "B", 15, 17, "pub struct B: u8", "The second."),
+        ("struct", "B", 14, 17, "pub struct B: u8", "The second."),
         ("struct", "C", 19, 22, "struct C: u8", "")]
     assert "READ_ONLY" in chunks[0].text and "const Y = 1;" in chunks[2].text
 

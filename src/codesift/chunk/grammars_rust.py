@@ -153,13 +153,14 @@ def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     declared = _rust_table_items(args, src)
     if len(declared) == 1:
-        kind, name, sig, doc, _ = declared[0]
+        kind, name, sig, doc, _, _ = declared[0]
         return Decl(node, kind, name, sig=sig, doc=doc)
     if declared:
         # Several types in one call (bitflags' `pub struct FlagsA: u32 {…}` / `pub struct
-        # FlagsB: u32 {…}`): each is a chunk of its own lines, from its header to its body's end.
-        return [Decl(node, kind, name, sig=sig, doc=doc, spot=body)
-                for kind, name, sig, doc, body in declared]
+        # FlagsB: u32 {…}`): each is a chunk of its own lines, from its attributes (its header
+        # when it has none) to its body's end.
+        return [Decl(node, kind, name, sig=sig, doc=doc, spot=body, lead=first)
+                for kind, name, sig, doc, body, first in declared]
     return Decl(node, "macro", text(name, src) + "!", sig_end=args.start_byte + 1)
 
 
@@ -168,8 +169,9 @@ _RUST_COMMENTS = frozenset({"line_comment", "block_comment"})
 _TABLE_ITEMS = {"struct": "struct", "enum": "enum"}
 
 
-# One item a table call declares: its kind, name, signature, doc and body.
-TableItem = tuple[str, str, str, str, "Node"]
+# One item a table call declares: its kind, name, signature, doc, body and first token (its
+# first attribute's `#`, else its header's first).
+TableItem = tuple[str, str, str, str, "Node", "Node"]
 
 
 def _rust_table_items(args: Node, src: bytes) -> list[TableItem]:
@@ -187,12 +189,14 @@ def _rust_table_items(args: Node, src: bytes) -> list[TableItem]:
     at = 0
     while at < len(tokens):
         said: list[str] = []
+        attribute = -1   # the first attribute's `#`
         while at < len(tokens):
             if tokens[at].type in _RUST_COMMENTS:
                 said.append(text(tokens[at], src))
             elif tokens[at].type != "#" or at + 1 == len(tokens) or tokens[at + 1].type != "token_tree":
                 break
             else:
+                attribute = at if attribute < 0 else attribute
                 at += 1   # an attribute: `#` and its `[…]`
             at += 1
         start = at
@@ -212,7 +216,7 @@ def _rust_table_items(args: Node, src: bytes) -> list[TableItem]:
         raw = "\n".join(c.rstrip("\r\n") for c in doc_comments(said, "rust"))
         items.append((_TABLE_ITEMS[tokens[at].type], text(tokens[at + 1], src),
                       collapse(header, SIGNATURE_MAX), clean_comment(raw) if raw.strip() else "",
-                      body))
+                      body, tokens[attribute if attribute >= 0 else start]))
         at = end + 1
     return items
 

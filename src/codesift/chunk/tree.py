@@ -339,9 +339,11 @@ class _Walker:
             doc = f"{note} {doc}" if doc else note
         if decl.spot is not None:
             # Each name of a statement over lines sits on its own line, the doc and deprecation
-            # above still its: rest-client's `:user` was on `attr_reader :method, …`'s line.
-            if decl.spot.start_point.row > node_row:
-                start_row = decl.spot.start_point.row
+            # above still its: rest-client's `:user` was on `attr_reader :method, …`'s line; a
+            # ``lead`` inside the statement (a table item's attributes) starts it.
+            first = decl.lead if decl.lead is not None else decl.spot
+            if first.start_point.row > node_row:
+                start_row = first.start_point.row
             end_row = _end_row(decl.spot)
         self.out.append(Chunk(
             path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
