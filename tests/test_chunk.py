@@ -783,6 +783,25 @@ def test_suites_cases_and_hooks_a_test_helper_declares_are_chunks() -> None:
         ("function", "levelTest.name", 12, "test(name,"),
         ("function", "notATest", 14, "function notATest(suite)")]
 
+def test_the_member_called_says_whether_a_call_is_a_suite_or_a_case() -> None:
+    # node-postgres' `suite.test('promise API async stack trace in pool', async () => {…})`
+    # was a suite (`namespace`) for its object's name, its inner function a chunk of it;
+    # Playwright's `test.describe('…', …)` a case. The member called decides, past a
+    # runner's modifiers (`test.describe.serial`); the runner's own word still does
+    # (`describe.only`), and an object's other calls (`suite.on(…)`) declare no test.
+    js = ("suite.test('async stack trace in pool', async () => {\n"
+          "  async function inner() {}\n  await inner()\n})\n"
+          "test.describe.serial('login', () => {\n  test('works', async () => {})\n})\n"
+          "describe.only('pool', () => {})\n"
+          "function helper(suite) {\n  suite.test('in helper', () => {})\n}\n")
+    chunks = [(c.kind, c.qualified, c.start)
+              for c in chunk_file("test/stack-tests.js", js, "javascript")]
+    assert chunks == [
+        ("function", "async stack trace in pool", 1), ("namespace", "login", 5),
+        ("function", "login.works", 6), ("namespace", "pool", 8),
+        ("function", "helper", 9), ("function", "helper.in helper", 10)]
+
+
 @pytest.mark.parametrize("lang", ["python", "rust", "go", "java", "markdown", "text", "cpp"])
 def test_empty_file(lang: str) -> None:
     chunk = _whole("src/empty", "", lang)

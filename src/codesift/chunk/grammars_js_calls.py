@@ -228,7 +228,7 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
     func = funcs[-1]
     callee = field_text(call, "function", src)
     name = field_text(func, "name", src)
-    if name and callee.split(".", 1)[0] in _JS_SUITES | _JS_CASES | _JS_HOOKS and any(
+    if name and _role(callee)[0] in _JS_SUITES | _JS_CASES | _JS_HOOKS and any(
             plus_operands(v, "binary_expression", _JS_STRINGS) for v in values):
         # A test's title names it, not its function's own name: mqtt's 228 `it('should emit
         # close if stream closes', function _test(t, done) {…})` cases were each `_test`.
@@ -250,7 +250,7 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
         elif callee in _JS_HOOKS:
             name = callee
     first = values[0]
-    titled = not name and callee.split(".", 1)[0] in _JS_SUITES | _JS_CASES \
+    titled = not name and _role(callee)[0] in _JS_SUITES | _JS_CASES \
         and first is not func and first.type in _JS_TITLE_REFS
     if titled:
         # Jest and Vitest title a suite or case passed a function or class by its name
@@ -261,7 +261,7 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     qual = text(first, src) if first.type == "identifier" and first is not func \
         and not titled else ""
-    if callee.split(".", 1)[0] in _JS_SUITES and body is not None and body.type == "statement_block":
+    if _role(callee)[0] in _JS_SUITES and body is not None and body.type == "statement_block":
         return Decl(node, "namespace", name, body=body, members=body, sig_end=func.start_byte)
     sig_end = (body.start_byte if named_itself and _parameters(func) is not None
                else _callback_sig_end(func, callee, name))
@@ -280,7 +280,7 @@ def _macro_case(node: Node, call: Node, values: list[Node], src: bytes) -> RuleR
     Signed by the call's head to the runner, which names the code run (`test('…',
     testRoundtrip,`)."""
     callee = field_text(call, "function", src)
-    if callee.split(".", 1)[0] not in _JS_CASES or len(values) < 2 \
+    if _role(callee)[0] not in _JS_CASES or len(values) < 2 \
             or values[0].type not in _JS_STRINGS or values[1].type not in _JS_CASE_RUNNERS:
         return None
     name = collapse(_JS_ESCAPE.sub(r"\1", text(values[0], src)[1:-1]), 80).lstrip(".# ")
@@ -297,7 +297,7 @@ def _callback_sig_end(func: Node, callee: str, name: str) -> int:
     case, a hook or a route (`app.get('/users', (req, res) => …)`), whose parameters are the
     runner's or the framework's."""
     params = _parameters(func)
-    if (params is None or callee.split(".", 1)[0] in _JS_CASES | _JS_HOOKS | _JS_SUITES
+    if (params is None or _role(callee)[0] in _JS_CASES | _JS_HOOKS | _JS_SUITES
             or not _JS_IDENTIFIER.fullmatch(name)):
         return func.start_byte
     return params.end_byte
@@ -378,8 +378,8 @@ def _holds_tests(run: Node, src: bytes, depth: int, strict: bool = False) -> boo
         call = statement.named_children[0] \
             if statement.type == "expression_statement" and statement.named_children else None
         if call is not None and call.type == "call_expression" and (
-                _declares_test(call, src) if strict else field_text(
-                call, "function", src).split(".", 1)[0] in _JS_SUITES | _JS_CASES | _JS_HOOKS):
+                _declares_test(call, src) if strict else _role(field_text(
+                call, "function", src))[0] in _JS_SUITES | _JS_CASES | _JS_HOOKS):
             return True
         if depth > 0 and any(_holds_tests(inner, src, depth - 1, strict)
                              for inner in _runs(statement, src)):
@@ -392,6 +392,24 @@ FUNCTION_SCOPE = "function"
 # What a runner's suite, case or hook call may add to its name: `it.only`, `test.concurrent`.
 _JS_MODIFIERS = frozenset({"only", "skip", "todo", "concurrent", "sequential", "serial", "fails",
                            "failing"})
+
+
+def _role(callee: str) -> tuple[str, list[str]]:
+    """The word of a callee that says what its call declares, and the modifiers after it: the
+    runner's own (`describe.only` is a suite, `test.skip` a case), or the member called when it
+    is a suite's or a case's word, not the object (node-postgres' `suite.test('…', …)` is a
+    case, read as a suite for its object's name; Playwright's `test.describe('…', …)` a suite).
+
+    >>> _role("describe.only"), _role("suite.test"), _role("test.describe.serial"), _role("app.get")
+    (('describe', ['only']), ('test', []), ('describe', ['serial']), ('app', ['get']))
+    """
+    parts = callee.split(".")
+    end = len(parts)
+    while end > 1 and parts[end - 1] in _JS_MODIFIERS:
+        end -= 1
+    if end > 1 and parts[end - 1] in _JS_SUITES | _JS_CASES:
+        return parts[end - 1], parts[end:]
+    return parts[0], parts[1:]
 
 
 def runs_tests(body: Node, src: bytes) -> bool:
@@ -411,7 +429,7 @@ def _declares_test(call: Node, src: bytes) -> bool:
     callee = field_text(call, "function", src)
     args = call.child_by_field_name("arguments")
     values = args.named_children if args is not None else []
-    head, *modifiers = callee.split(".")
+    head, modifiers = _role(callee)
     if not values or values[-1].type not in JS_FUNCTIONS or not _JS_MODIFIERS.issuperset(modifiers):
         return False
     first = values[0]
