@@ -123,6 +123,13 @@ def test_vim_help_told_by_its_modeline_with_rules_under_headings() -> None:
         (":PlenaryBustedFile", "plenary-test-commands", 13, 18,
          "Run a test on a single `_spec.lua` file."),
     ]
+    # An option's facts beside its name are its signature, no description.
+    option = ("*x.txt*  X\n\nOPTIONS  *x-options*\n\n\t\t\t*'autoindent'* *'ai'*\n"
+              "'autoindent' 'ai'\tboolean\t(default off)\n\tCopy indent from the current line.\n")
+    last = chunk_file("doc/x.txt", option, "vimhelp")[-1]
+    assert (last.name, last.signature, last.doc) == (
+        "'autoindent'", "'autoindent' 'ai' boolean (default off) *'autoindent'* *'ai'*",
+        "Copy indent from the current line.")
     # Not a text file that merely mentions Vim, nor one whose words are starred.
     assert content_language("notes.txt", b"I use vim: it is fine\n*important* note\n",
                             "text") == "text"

@@ -51,8 +51,9 @@ _BULLET = compiled(r"[ \t]*(?:[-*•]|\d{1,3}\.)[ \t]+(?=\S)")
 # Markdown's bold a converter left, `**lazy.nvim** is …`).
 _LINK = compiled(r"\|([^|\s]+)\|")
 _SAID_TAG = compiled(r"(?<![*\w])\*[^*\s|]+\*(?![*\w])")
-# An item's line holding its description too, past a gap (`GitSignsUpdate     After …`).
-_ITEM_GAP = compiled(r"^(\S[^\t]*?[^.!?:,\s])(?:\t|[ \t]{2,})(?=\S)")
+# An item's line holding its description too, past a gap (`GitSignsUpdate     After …`): a
+# sentence, not a column of the item's facts (an option's `'ai'	boolean	(default off)`).
+_ITEM_GAP = compiled(r"^(\S[^\t]*?[^.!?:,\s])(?:\t|[ \t]{2,})(?=[A-Z])")
 
 
 def _tags(line: str) -> str:
