@@ -374,3 +374,20 @@ def content_end_row(node: Node, comments: frozenset[str]) -> int:
         if child is None:
             return end_row(node)
         node = child
+
+
+# Characters of a dotted container kept, its innermost parts after a "…": no real code comes
+# near it, and each of 5,000 nested Rust modules carried its ~30 KB path to be tokenized
+# (12.7 s and 700 MB to index a 69 KB file).
+MAX_CONTAINER = 1_000
+
+def innermost(container: str) -> str:
+    """``container``, or past ``MAX_CONTAINER`` characters "…" and its innermost parts.
+
+    >>> innermost("a.b")
+    'a.b'
+    """
+    if len(container) <= MAX_CONTAINER:
+        return container
+    cut = container.find(".", len(container) - MAX_CONTAINER)
+    return "…" + (container[cut + 1:] if cut >= 0 else container[-MAX_CONTAINER:])

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, Scope, Spec, content_end_row, parse_within, prev_siblings,
+    TYPE_SCOPES, Decl, Scope, Spec, content_end_row, innermost, parse_within, prev_siblings,
     rescoped_end_row, trailing_comments,
 )
 from codesift.chunk.base import end_row as _end_row
@@ -49,11 +49,6 @@ from codesift.model import Chunk, dotted
 
 if TYPE_CHECKING:
     from tree_sitter import Node
-
-# Characters of a dotted container kept, its innermost parts after a "…": no real code comes
-# near it, and each of 5,000 nested Rust modules carried its ~30 KB path to be tokenized
-# (12.7 s and 700 MB to index a 69 KB file).
-MAX_CONTAINER = 1_000
 
 
 def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
@@ -259,7 +254,7 @@ class _Walker:
                 container = container.rpartition(".")[0]
         if decl.qual:
             container = dotted(container, decl.qual)
-        container = _innermost(container)
+        container = innermost(container)
         qualified = dotted(container, decl.name)
         if decl.members is not None or decl.params is not None or decl.rescope:
             # A C# or PHP namespace's members are named below it (``Decl.qualifies``).
@@ -468,14 +463,6 @@ class _Walker:
                 out = []   # a blank line ends a block: only the one above the member counts
             out.append(comment)
         return out
-
-
-def _innermost(container: str) -> str:
-    """``container``, or past ``MAX_CONTAINER`` characters "…" and its innermost parts."""
-    if len(container) <= MAX_CONTAINER:
-        return container
-    cut = container.find(".", len(container) - MAX_CONTAINER)
-    return "…" + (container[cut + 1:] if cut >= 0 else container[-MAX_CONTAINER:])
 
 
 def _documenting(pending: list[Node], row: int, src: bytes, directive_rows: set[int]) -> list[Node]:
