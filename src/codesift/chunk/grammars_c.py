@@ -14,6 +14,7 @@ from codesift.chunk.c_docs import (
     back_doc, comment_after, comment_below, commented, macro_said, said_beside,
 )
 from codesift.chunk.c_blocks import namespace_block
+from codesift.chunk.c_declarators import const_bound, declarator_name
 from codesift.chunk.c_tests import c_test_case, gmock_definer_name, is_test_macro
 
 from ..regex_cache import compiled
@@ -22,14 +23,6 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
 
-# Declarators wrap the declared name: `*foo(int)`, `(*fp)(int)`, `a[3]`, `x = 1`, and
-# Objective-C's block `(^PMKResolver)(id)` (PromiseKit's typedefs were named `^PMKResolver`).
-_C_WRAPPING = frozenset({
-    "pointer_declarator", "function_declarator", "array_declarator", "parenthesized_declarator",
-    "reference_declarator", "init_declarator", "attributed_declarator", "block_pointer_declarator",
-})
-_C_POINTERS = frozenset({"pointer_declarator", "reference_declarator", "parenthesized_declarator",
-                         "block_pointer_declarator"})
 _C_TYPES = {"struct_specifier": "struct", "union_specifier": "struct", "enum_specifier": "enum",
             "class_specifier": "class"}
 
@@ -59,48 +52,6 @@ def _strip_templates(name: str) -> str:
         elif not depth:
             out.append(ch)
     return "".join(out)
-
-
-def _c_declarator(node: Node | None) -> tuple[Node | None, bool]:
-    """The declared name under a declarator chain, and whether it names a function
-    (`int *f(void)` does, `int (*fp)(void)` is a pointer variable)."""
-    is_function = False
-    for _ in range(64):  # real declarators nest a handful deep; the bound keeps garbage finite
-        if node is None or node.type not in _C_WRAPPING:
-            return node, is_function
-        if node.type == "function_declarator":
-            is_function = True
-        elif is_function and node.type in _C_POINTERS:
-            is_function = False
-        inner = node.child_by_field_name("declarator")
-        if node.type == "function_declarator" and inner is not None:
-            wrapped = _wrapped_name(inner)
-            if wrapped is not None:
-                return wrapped, True
-        node = inner if inner is not None else first_named(node)
-    return None, False
-
-
-def _wrapped_name(node: Node) -> Node | None:
-    """The name a function declarator wraps in parentheses, or None: a function declarator
-    directly in another declares a function returning a function, which C and C++ forbid, so
-    the inner one is a misread whose one bare argument is the name (the grammar read it as a
-    parameter's type). Either a macro call standing for the name (expat's `static int
-    PTRCALL` / `PREFIX(scanComment)(…)`: ~30 tokenizer functions were each named PREFIX) or
-    C++'s parenthesised name after its type, kept from `min`/`max` macros (Catch2's `static
-    constexpr result_type (min)()` was named result_type)."""
-    if node.type != "function_declarator":
-        return None
-    callee = node.child_by_field_name("declarator")
-    params = node.child_by_field_name("parameters")
-    if callee is None or callee.type != "identifier" or params is None \
-            or params.named_child_count != 1:
-        return None
-    param = params.named_children[0]
-    if param.type != "parameter_declaration" or param.named_child_count != 1:
-        return None
-    name = param.child_by_field_name("type")
-    return name if name is not None and name.type == "type_identifier" else None
 
 
 def _c_split(name_node: Node, src: bytes) -> tuple[str, str]:
@@ -153,7 +104,7 @@ def _c_callable(node: Node, name_node: Node, scope: Scope, src: bytes,
 
 def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     declarator = node.child_by_field_name("declarator")
-    name_node, _ = _c_declarator(declarator)
+    name_node, _ = declarator_name(declarator)
     if name_node is None:
         return None
     body = node.child_by_field_name("body")
@@ -299,8 +250,8 @@ def _c_declaration_rule(members: bool):
                 out.append(found)
         in_type = scope.kind in TYPE_SCOPES
         for declarator in declarators:
-            is_const = _const_bound(node, declarator, src)
-            name_node, is_function = _c_declarator(declarator)
+            is_const = const_bound(node, declarator, src)
+            name_node, is_function = declarator_name(declarator)
             if name_node is None:
                 continue
             if _MACRO_NAME.match(text(name_node, src)) and (
@@ -344,24 +295,6 @@ def _c_declaration_rule(members: bool):
                                 doc=said_beside(node, comment_after(node, src)), sig_head=head))
         return out or None
     return rule
-
-
-def _const_bound(node: Node, declarator: Node, src: bytes) -> bool:
-    """Whether `const` binds ``declarator``'s name: before the type, after it (`unsigned long
-    const kMax`, inside the type for the grammar) or on the name's own pointer (`NSString *const
-    kName`, not `char *const *p`): Objective-C's string constants were variables."""
-    spec = node.child_by_field_name("type")
-    qualifiers = [*node.children, *(spec.children if spec is not None
-                                    and spec.type == "sized_type_specifier" else ())]
-    if declarator.type == "init_declarator":
-        declarator = declarator.child_by_field_name("declarator") or declarator
-    while declarator.type == "pointer_declarator":   # down to the `*` next to the name
-        inner = declarator.child_by_field_name("declarator")
-        if inner is None or inner.type != "pointer_declarator":
-            qualifiers += declarator.children
-            break
-        declarator = inner
-    return any(c.type == "type_qualifier" and text(c, src) == "const" for c in qualifiers)
 
 
 def _shared_head(node: Node, first: Node, src: bytes) -> str:
@@ -409,7 +342,7 @@ def _function_typedefs(node: Node, src: bytes) -> frozenset[str]:
         while stack:
             part = stack.pop()
             if part.type == "type_definition":
-                name_node, is_function = _c_declarator(part.child_by_field_name("declarator"))
+                name_node, is_function = declarator_name(part.child_by_field_name("declarator"))
                 if is_function and name_node is not None:
                     names.add(text(name_node, src))
             elif part.type in _TYPEDEF_SCOPES:
@@ -422,7 +355,7 @@ def _function_typedefs(node: Node, src: bytes) -> frozenset[str]:
 def _c_typedef_rule(members: bool):
     """`typedef struct {…} Name;` is the struct Name; other typedefs are types."""
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
-        name_node, _ = _c_declarator(node.child_by_field_name("declarator"))
+        name_node, _ = declarator_name(node.child_by_field_name("declarator"))
         if name_node is None:
             return None
         spec = node.child_by_field_name("type")
