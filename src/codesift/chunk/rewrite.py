@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from codesift.chunk.base import NOT_NEWLINE
-from codesift.chunk.rewrite_c import c_parse_view, objc_source, rewrite_c
+from codesift.chunk.rewrite_c import c_parse_view, rewrite_c
+from codesift.chunk.rewrite_objc import objc_source
 from codesift.chunk.rewrite_csharp import csharp_parse_view, rewrite_csharp
 from codesift.chunk.rewrite_kotlin import kotlin_parse_view, rewrite_kotlin
 from codesift.chunk.rewrite_php import rewrite_php

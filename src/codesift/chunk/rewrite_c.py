@@ -281,35 +281,13 @@ def _closing_paren(src: bytes, at: int) -> int | None:
 # A macro alone on its line (`NS_ASSUME_NONNULL_BEGIN`, which opens most Objective-C headers
 # written since 2015; fmt's `FMT_BEGIN_NAMESPACE`): the grammar reads it as an expression or
 # a type that swallows the declaration after it. Blanked (same length) before parsing.
-_BARE_MACRO = compiled(rb"(?m)^([ \t]*)([A-Z_][A-Z0-9_]{2,})(?=[ \t]*\r?$)")
+BARE_MACRO = compiled(rb"(?m)^([ \t]*)([A-Z_][A-Z0-9_]{2,})(?=[ \t]*\r?$)")
 # But with a declarator opening the next line at column 0 it is a return type (libevent's
 # `ARC4RANDOM_EXPORT ARC4RANDOM_UINT32` / `arc4random(void)`, the export macro blanked first;
 # puma's `VALUE` / `sslctx_initialize(…)`; blanked, the function was named `void`). A macro
 # call there (`RAPIDJSON_DIAG_OFF(effc++)`) is none, nor is an indented statement (`g(x);`).
 _DECLARATOR_LINE = compiled(rb"[ \t]*\r?\n[*&]*(?![A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\()"
                             rb"[A-Za-z_]\w*(?:::~?[A-Za-z_]\w*)*[ \t]*\(")
-# Foundation's enum macros (`typedef NS_ENUM(NSInteger, Status) {`) read as a call and an
-# error; rewritten as the enum they declare (`enum Status {`), padded to the same length.
-_NS_ENUM = compiled(rb"(?:\btypedef[ \t]+)?\b(?:NS|CF)_(?:CLOSED_ENUM|ENUM|OPTIONS|ERROR_ENUM)"
-                    rb"\([^,()\n]*,[ \t]*(\w+)[ \t]*\)")
-
-# An availability or attribute macro after a declarator, before its `;` or `{`
-# (`*metrics AF_API_AVAILABLE(ios(10), macosx(10.12));`, `API_UNAVAILABLE(macos) {`): the
-# parser reads a call where none can stand, and the error swallowed AFNetworking's whole
-# `@implementation` after it. Blanked; a statement's call (`x = f(y);`) follows no word.
-_TRAILING_MACRO = compiled(rb"(?<=[\w)\]*])([ \t]+)([A-Z_][A-Z0-9_]{2,}\((?:[^()\n]|\([^()\n]*\))*\))"
-                           rb"(?=[ \t]*[;{])")
-
-
-def objc_source(src: bytes) -> bytes:
-    """Objective-C source as tree-sitter-objc can read it; same length, so rows hold."""
-    # Blank, as in C, no `;`: an empty statement there stood between a declaration and the
-    # doc above its macro (CocoaLumberjack's `/** … */` / `DD_SENDABLE` / `@interface DDLog`).
-    src = _BARE_MACRO.sub(_blank_group(2), src)
-    src = _NS_ENUM.sub(lambda m: b"enum " + m.group(1) + b" " * (len(m.group(0)) - 5 - len(m.group(1))), src)
-    return _TRAILING_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
-
-
 def _in_directive(src: bytes, at: int) -> bool:
     """Whether the line holding ``at`` is a directive's (`#define GET() DEFAULT_VALUE`) or
     continues the one before it (a `\\` ends that line), as a multi-line `#define`'s body does.
@@ -333,7 +311,7 @@ def _trailing_call(m: re.Match[bytes]) -> bytes:
     line = m.string[m.string.rfind(b"\n", 0, m.start()) + 1:m.start()]
     if b"=" in line or b"//" in line or b"/*" in line or line.lstrip().startswith(b"*"):
         return m.group(0)
-    return _blank_group(2)(m)
+    return blank_group(2)(m)
 
 
 def _attribute_macro(m: re.Match[bytes]) -> bytes:
@@ -346,7 +324,7 @@ def _attribute_macro(m: re.Match[bytes]) -> bytes:
         return m.group(0)
     if lead.strip() in _STORAGE_LEADS and _ONE_VARIABLE_AFTER.match(m.string, m.end(2)):
         return m.group(0)
-    return _blank_group(2)(m)
+    return blank_group(2)(m)
 
 
 def _annotation_macro(m: re.Match[bytes]) -> bytes:
@@ -359,7 +337,7 @@ def _annotation_macro(m: re.Match[bytes]) -> bytes:
     at_end = m.group(4) is not None
     if (m.group(2).upper() == m.group(2) or at_end) and not _CONVENTION_NAME.fullmatch(m.group(3)):
         return m.group(0)
-    if at_end and _BARE_MACRO.fullmatch(m.group(1).rstrip()):
+    if at_end and BARE_MACRO.fullmatch(m.group(1).rstrip()):
         return m.group(0)
     return _BLANK_MACRO(m)
 
@@ -373,10 +351,10 @@ def _export_type_macro(m: re.Match[bytes]) -> bytes:
 
 
 def _bare_macro(m: re.Match[bytes]) -> bytes:
-    """A ``_BARE_MACRO`` match blanked, unless it is a return type (see ``_DECLARATOR_LINE``)."""
+    """A ``BARE_MACRO`` match blanked, unless it is a return type (see ``_DECLARATOR_LINE``)."""
     if _DECLARATOR_LINE.match(m.string, m.end()):
         return m.group(0)
-    return _blank_group(2)(m)
+    return blank_group(2)(m)
 
 
 def _blank_return_macro(m: re.Match[bytes]) -> bytes:
@@ -412,7 +390,7 @@ def _blank_call_macros(src: bytes) -> bytes:
             typed[start] = typed[pos]
         return typed[pos]
 
-    blank = _blank_group(1)
+    blank = blank_group(1)
 
     def call_macro(m: re.Match[bytes]) -> bytes:
         gap = _NEWLINES.match(src, m.end())
@@ -421,7 +399,7 @@ def _blank_call_macros(src: bytes) -> bytes:
     return _CALL_MACRO.sub(call_macro, src)
 
 
-def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
+def blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
     """A substitution blanking the match's ``group`` (its line breaks kept), except on a
     directive's line or continuation."""
     def blank(m: re.Match[bytes]) -> bytes:
@@ -432,7 +410,7 @@ def _blank_group(group: int) -> Callable[[re.Match[bytes]], bytes]:
     return blank
 
 
-_BLANK_MACRO = _blank_group(3)   # ``_ANNOTATION_MACRO``'s macro
+_BLANK_MACRO = blank_group(3)   # ``_ANNOTATION_MACRO``'s macro
 _MACRO_WORD = compiled(rb"(?<![\w$])" + _UPPER_MACRO + rb"(?![\w$])")
 
 
@@ -474,29 +452,29 @@ def c_parse_view(src: bytes) -> bytes:
 
 def rewrite_c(src: bytes) -> bytes:
     """C or C++ ``src`` with the macros its grammar misreads blanked, the same length."""
-    src = _EXPORT_MACRO.sub(_blank_group(2), src)
-    src = _LEADING_ATTRIBUTE_CALL.sub(_blank_group(2), src)
+    src = _EXPORT_MACRO.sub(blank_group(2), src)
+    src = _LEADING_ATTRIBUTE_CALL.sub(blank_group(2), src)
     # Twice: a second macro (`FMT_CONSTEXPR FMT_ALWAYS_INLINE named_arg_store(`) opens
     # the line once the first is blank.
     for _ in range(2):
         src = _ATTRIBUTE_MACRO.sub(_attribute_macro, src)
-    src = _IF_MACRO.sub(_blank_group(2), src)
+    src = _IF_MACRO.sub(blank_group(2), src)
     src = _AFTER_PARAMS_MACRO.sub(_blank_macros, src)
     src = _TRAILING_CALL_MACRO.sub(_trailing_call, src)
     src = blank_field_annotations(src)
     src = _RETURN_TYPE_MACRO.sub(_blank_return_macro, src)
-    src = _EXTERN_TEMPLATE.sub(_blank_group(0), src)
-    src = _CALLING_CONVENTION.sub(_blank_group(0), src)
+    src = _EXTERN_TEMPLATE.sub(blank_group(0), src)
+    src = _CALLING_CONVENTION.sub(blank_group(0), src)
     src = _ANNOTATION_MACRO.sub(_annotation_macro, src)
     src = _CONTINUED_LINE.sub(lambda m: _LINE_COMMENT_BLOCK.sub(
         lambda c: b" " * len(c.group(0)), m.group(0)), src)
     src = _blank_call_macros(src)
-    src = _ATTRIBUTE_CALL.sub(_blank_group(2), src)
-    src = _TYPE_LINE_ATTRIBUTE.sub(_blank_group(2), src)
-    src = _INLINE_TYPE_ATTRIBUTE.sub(_blank_group(2), src)
+    src = _ATTRIBUTE_CALL.sub(blank_group(2), src)
+    src = _TYPE_LINE_ATTRIBUTE.sub(blank_group(2), src)
+    src = _INLINE_TYPE_ATTRIBUTE.sub(blank_group(2), src)
     src = _BLOCK_MACRO.sub(lambda m: _block_macro(src, m), src)
     # fmt's basic_cstring_view, after `FMT_BEGIN_EXPORT`, was a method named by its doc.
-    src = _BARE_MACRO.sub(_bare_macro, src)
+    src = BARE_MACRO.sub(_bare_macro, src)
     # Last: the attribute lines between an export macro and its declarator are blank now
     # (expat's `XMLPARSEAPI(void *)` / `XML_ATTR_MALLOC` / `XML_ATTR_ALLOC_SIZE(2)` / …).
     return _EXPORT_TYPE_MACRO.sub(_export_type_macro, src) if b"(" in src else src
