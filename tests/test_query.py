@@ -7,7 +7,7 @@ from typing import Callable
 import pytest
 
 from codesift.search.frames import Frame
-from codesift.search.query import MAX_RUN, MAX_TERMS, parse_query
+from codesift.search.query import MAX_RUN, MAX_TERMS, parse_query, word_pairs, word_triples
 from conftest import write_repo
 
 TRACEBACK = '''\
@@ -514,3 +514,15 @@ def test_first_places_are_str_find_with_or_without_the_table(monkeypatch) -> Non
         assert query.first_places(text, needles) == expected
         monkeypatch.undo()
 
+
+
+def test_a_word_of_letters_and_digits_is_one_word_of_the_name_probes() -> None:
+    # rustls: "verify tls13 signature webpki" read `tls13` as two words, so no three
+    # neighbouring words spelled `verify_tls13_signature` (fifth, behind functions saying
+    # "tls13" and "verify" in other files).
+    q = parse_query("verify tls13 signature webpki")
+    assert word_triples(q) == ["verify tls13 signature", "tls13 signature webpki"]
+    # The split parts' pairs stay: "tls 13" is the word typed, which may name a type.
+    assert {"verify tls13", "tls 13"} <= set(word_pairs(q))
+    # Words typed apart stay apart.
+    assert word_triples(parse_query("parse tls 13 record header"))[0] == "parse tls 13"

@@ -314,6 +314,28 @@ def filler_free_key(text: str) -> str:
     return compact("".join(w for w in WORD.findall(text.lower()) if w not in STOPWORDS))
 
 
+# A word of letters then digits, typed as one: `tls13`, `sha256`, `base64`.
+_LETTERS_DIGITS = compiled(r"[a-z]+[0-9]+")
+
+
+def _probe_words(q: ParsedQuery) -> list[str]:
+    """``q.words`` with a word of letters then digits typed as one kept whole: "verify tls13
+    signature webpki" names `verify_tls13_signature` by three neighbouring words, which its
+    split parts (`tls`, `13`) made four.
+
+    >>> _probe_words(parse_query("verify tls13 signature webpki"))
+    ['verify', 'tls13', 'signature', 'webpki']
+    """
+    glued = set(_LETTERS_DIGITS.findall(q.text.lower()))
+    words: list[str] = []
+    for word in q.words:
+        if words and words[-1] + word in glued and word.isdigit():
+            words[-1] += word
+        else:
+            words.append(word)
+    return words
+
+
 def word_triples(q: ParsedQuery) -> list[str]:
     """Three neighbouring content words of a short question of four or more that may together
     name one declaration: "disk cache max size percent" -> "max size percent"
@@ -322,9 +344,10 @@ def word_triples(q: ParsedQuery) -> list[str]:
     >>> word_triples(parse_query("disk cache max size percent"))
     ['disk cache max', 'cache max size', 'max size percent']
     """
-    if q.long or len(q.words) < 4:
+    words = _probe_words(q)
+    if q.long or len(words) < 4:
         return []
-    return list(dict.fromkeys(" ".join(q.words[i:i + 3]) for i in range(len(q.words) - 2)))
+    return list(dict.fromkeys(" ".join(words[i:i + 3]) for i in range(len(words) - 2)))
 
 
 def word_pairs(q: ParsedQuery) -> list[str]:
@@ -341,8 +364,10 @@ def word_pairs(q: ParsedQuery) -> list[str]:
     ['cancel downloads', 'cancel all', 'all downloads']
     """
     raw = [w.lower() for w in WORD.findall(q.text)]
-    if q.long or len(q.words) < 2 or len(raw) < 3:
+    words = _probe_words(q)
+    if q.long or len(words) < 2 or len(raw) < 3:
         return []
-    pairs = [f"{a} {b}" for a, b in zip(q.words, q.words[1:])]
+    # The split parts' pairs too: "tls 13" is the word typed, which may name a type (`Tls13`).
+    pairs = [f"{a} {b}" for ws in (words, q.words) for a, b in zip(ws, ws[1:])]
     pairs += [f"{a} {b}" for a, b in zip(raw, raw[1:]) if (a in STOPWORDS) != (b in STOPWORDS)]
     return list(dict.fromkeys(pairs))
