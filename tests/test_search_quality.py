@@ -588,6 +588,43 @@ def test_a_typed_name_cut_short_leads_with_the_one_it_was_meant_for(
     assert ix.search("MissingMessageErr").hits[0].symbol == "MissingMessageError"
 
 
+def test_a_misspelt_name_in_a_sentence_leads_with_the_one_it_was_meant_for(
+        tmp_path: Path, make_index) -> None:
+    # yajl's "yajl_buf_ensure_availble grow output buffer": typed alone the name one edit off
+    # led; in a sentence the word pairs' exact guesses (`yajl_buf`, its free and clear) did.
+    ix = indexed(make_index, tmp_path / "c", {
+        "src/yajl_buf.h": ("/* yajl_buf is a buffer with exponential growth. */\n"
+                           "typedef struct yajl_buf_t * yajl_buf;\n\n"
+                           "/* free the buffer */\nvoid yajl_buf_free(yajl_buf buf);\n\n"
+                           "/* empty the buffer */\nvoid yajl_buf_clear(yajl_buf buf);\n"),
+        "src/yajl_buf.c": ("#include \"yajl_buf.h\"\n\n"
+                           "static void yajl_buf_ensure_available(yajl_buf buf, size_t want)\n{\n"
+                           "    size_t need = buf->len;\n    while (want >= (need - buf->used)) need <<= 1;\n"
+                           "    buf->data = realloc(buf->data, need);\n}\n\n"
+                           "void yajl_buf_free(yajl_buf buf)\n{\n    free(buf->data);\n    free(buf);\n}\n\n"
+                           "void yajl_buf_clear(yajl_buf buf)\n{\n    buf->used = 0;\n}\n"),
+        "src/yajl_gen.c": ("/* access the null terminated generator buffer; the output grows. */\n"
+                           "void yajl_gen_get_buf(yajl_gen g, const unsigned char ** buf)\n"
+                           "{\n    *buf = yajl_buf_data(g->buf);\n}\n")})
+    hits = ix.search("yajl_buf_ensure_availble grow output buffer").hits
+    assert hits[0].symbol == "yajl_buf_ensure_available", [h.symbol for h in hits]
+    # A sentence that names a declaration too names outside ones beside it: Polly's "Fix
+    # `ScheduledTaskExecutor` deadlock when `TrySetResult` …" means .NET's method, not its own
+    # `TryGetResult`, one edit away.
+    ix = indexed(make_index, tmp_path / "cs", {
+        "src/Outcome.cs": ("public readonly struct Outcome<TResult>\n{\n"
+                           "    /// <summary>Tries to get the result, if available.</summary>\n"
+                           "    internal bool TryGetResult(out TResult? result)\n    {\n"
+                           "        result = Result;\n        return HasResult;\n    }\n}\n"),
+        "src/Controller/ScheduledTaskExecutor.cs": (
+            "internal sealed class ScheduledTaskExecutor : IDisposable\n{\n"
+            "    public void ScheduleTask(Func<Task> taskFactory)\n    {\n"
+            "        _tasks.Enqueue(new Entry(taskFactory));\n        _semaphore.Release();\n    }\n}\n")})
+    hits = ix.search("Fix `ScheduledTaskExecutor` deadlock when `TrySetResult` runs "
+                     "continuations inline").hits
+    assert hits[0].path == "src/Controller/ScheduledTaskExecutor.cs", [h.symbol for h in hits]
+
+
 def test_a_long_name_with_one_word_misremembered_finds_the_real_one(
         tmp_path: Path, make_index) -> None:
     # glog's "the template that formats the '(3 vs. 4)' part of a failed CHECK_EQ message,

@@ -398,6 +398,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
     words = (name_words(single) if single is not None and not q.declared else []) \
         or query_name_words(q)
     probes, typed = _probes(q)
+    unnamed: list[tuple[int, str]] = []   # typed identifiers of a sentence no name is exactly
     for order, text in enumerate(probes):
         probe = _Probe(text, words if order == 0 and not q.long else [], truncated=not q.long)
         if len(probe.key) < 2:
@@ -421,6 +422,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         if order > 0 or q.long or len(probe.key) < 3:
             if 0 < order < typed and not q.long and order not in named:
                 near_names(probe, order)
+                unnamed.append((order, probe.key))
             continue
         for split in _splits(q):
             member = _Probe(split, [])
@@ -468,11 +470,18 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
     ranked = sorted(found, key=found.__getitem__)[:depth]
     close = _close_names(ranked, found, docs, compact(single)) \
         if not strength and single is not None and not q.long and ranked else {}
+    # So is one typed inside a sentence ("yajl_buf_ensure_availble grow output buffer"), among
+    # its own matches (the word pairs' exact `yajl_buf` ranks before them), unless the sentence
+    # names a declaration: then its other names are likelier outside ones (Polly's "Fix
+    # `ScheduledTaskExecutor` deadlock when `TrySetResult` …" is .NET's, not `TryGetResult`).
+    for order, key in [] if strength or close or named.intersection(range(1, typed)) else unnamed:
+        mine = sorted((k for k in found if found[k][3] == order), key=found.__getitem__)
+        close = close or (_close_names(mine, found, docs, key, order) if mine else {})
     return {key: i + 1 for i, key in enumerate(ranked)}, strength, close
 
 
 def _close_names(ranked: list[tuple[int, int]], found: dict[tuple[int, int], tuple],
-                 docs: dict, key: str) -> dict[tuple[int, int], float]:
+                 docs: dict, key: str, order: int = 0) -> dict[tuple[int, int], float]:
     """A typed identifier no name is exactly: the name it was surely meant for takes the
     smallest strength (``CLOSE_STRENGTH``), when the best match is one edit from it or runs
     it on by at most a third (`MissingMessageErr` for `MissingMessageError`, which the file
@@ -480,11 +489,11 @@ def _close_names(ranked: list[tuple[int, int]], found: dict[tuple[int, int], tup
     no other name matches it as well as that (`Ordinalze` is `OrdinalZero` cut short or
     `Ordinalize` mistyped: neither is sure)."""
     best = found[ranked[0]]
-    tier, order, gap = best[1], best[3], best[7]
-    if order != 0 or len(key) < _NEAR_MIN or not (
+    tier, gap = best[1], best[7]
+    if best[3] != order or len(key) < _NEAR_MIN or not (
             tier == _NEAR or (tier == _PREFIX and 3 * gap <= len(key))):
         return {}
-    names = {compact(docs[k]["name"]) for k in ranked if found[k][3] == 0 and found[k][1] <= _NEAR}
-    if len(names) > 1:
+    mine = [k for k in ranked if found[k][3] == order and found[k][1] <= _NEAR]
+    if len({compact(docs[k]["name"]) for k in mine}) > 1:
         return {}
-    return {k: CLOSE_STRENGTH for k in ranked if found[k][3] == 0 and found[k][1] <= _NEAR}
+    return dict.fromkeys(mine, CLOSE_STRENGTH)
