@@ -376,6 +376,11 @@ def content_end_row(node: Node, comments: frozenset[str]) -> int:
         node = child
 
 
+# The C family's `#if` groups, which declarations sit in as they sit in the scope around them.
+C_PREPROC = frozenset({"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
+                       "preproc_elifdef"})
+
+
 # Characters of a dotted container kept, its innermost parts after a "…": no real code comes
 # near it, and each of 5,000 nested Rust modules carried its ~30 KB path to be tokenized
 # (12.7 s and 700 MB to index a 69 KB file).

@@ -11,16 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import Decl, RuleResult, Scope
+from codesift.chunk.base import C_PREPROC, Decl, RuleResult, Scope
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-# Where no statement may stand: a file's top level, a namespace's or a linkage block's body,
-# and the `#if` groups among them (walked through).
+# Where no statement may stand: a file's top level, a namespace's or a linkage block's body
+# (the `#if` groups among them walked through).
 _TOP_LEVELS = frozenset({"translation_unit", "declaration_list", "linkage_specification"})
-_PREPROC = frozenset({"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
-                      "preproc_elifdef"})
 # What a function body cannot hold (a function, a template, a namespace), or holds only
 # beside statements (a class: table.hpp's block holds `class table` and two aliases alone).
 _DEFINITIONS = frozenset({
@@ -42,7 +40,7 @@ def namespace_block(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A `{ … }` at a top level holding definitions and no statements: a scope naming
     nothing, as an anonymous namespace is (the macro's namespace is unknown here)."""
     parent = node.parent
-    while parent is not None and parent.type in _PREPROC:
+    while parent is not None and parent.type in C_PREPROC:
         parent = parent.parent
     if parent is None or parent.type not in _TOP_LEVELS:
         return None

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, field_text, first_named,
-    last_segment, named, text,
+    C_PREPROC, TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, field_text,
+    first_named, last_segment, named, text,
 )
 from codesift.chunk.c_docs import (
     back_doc, comment_after, comment_below, commented, macro_said, said_beside,
@@ -322,10 +322,8 @@ def _shared_head(node: Node, first: Node, src: bytes) -> str:
 _TYPEDEFS_OF: list[tuple[bytes, frozenset[str]]] = []
 # Where a typedef may sit: the file, a namespace, `extern "C"` and `#if` groups, and an error
 # the grammar recovered the file's declarations under (expat's xmlparse.c is one ERROR).
-_TYPEDEF_SCOPES = frozenset({
-    "translation_unit", "ERROR", "namespace_definition", "declaration_list",
-    "linkage_specification",
-    "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"})
+_TYPEDEF_SCOPES = C_PREPROC | {"translation_unit", "ERROR", "namespace_definition",
+                               "declaration_list", "linkage_specification"}
 
 
 def _function_typedefs(node: Node, src: bytes) -> frozenset[str]:
@@ -408,8 +406,6 @@ def _cpp_namespace(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "namespace", name, body=body, members=body)
 
 
-C_PREPROC = frozenset({"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
-                        "preproc_elifdef"})
 C_RULES = {
     "function_definition": _c_function,
     "declaration": _c_declaration_rule(False),
