@@ -30,7 +30,7 @@ from .priors import (CLASS_PRIOR, DEPRECATED_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS,
                      TYPE_QUESTION_PRIOR, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
                      is_deprecated, is_file_doc, is_protocol, is_value, prior, typings_prior)
 from .query import ParsedQuery
-from .symbols import QUALIFIED
+from .probes import QUALIFIED
 
 RRF_K = 60
 MENTION_BONUS = 0.25

@@ -14,7 +14,7 @@ from ..regex_cache import compiled
 from ..tokens import compact, name_words
 from .priors import TYPE_KINDS
 from .query import ParsedQuery
-from .symbols import QUALIFIED
+from .probes import QUALIFIED
 
 # A query that calls the type it names a type wants the type, not a method of it.
 _KIND_SAID = compiled(r"\b(?:class|struct|type|enum|interface|trait|protocol)\b")
