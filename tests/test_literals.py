@@ -591,3 +591,40 @@ def test_the_place_an_exception_appends_to_a_message_is_no_part_of_it(tmp_path, 
     top = ix.search('Symfony\\Component\\Yaml\\Exception\\ParseException: Duplicate key "foo" '
                     'detected at line 3 (near "foo: bar").').hits[0]
     assert (top.path, top.symbol, top.focus) == ("Parser.php", "doParse", 9)
+
+
+def test_an_error_class_stands_in_for_its_constructor_saying_the_message(
+        tmp_path, make_index) -> None:
+    # hashie: "Hashie::CoercionError: Cannot coerce property :tags from Integer to [String]":
+    # the class builds its message in `initialize`, whose literal step put it before the class
+    # the line names (Flask's `DebugFilesKeyError.__init__`, ioredis's `constructor`, alike).
+    from conftest import write_repo
+
+    files = {
+        "shop/errors.py": (
+            '"""Errors."""\n\n\nclass ShopError(Exception):\n    """Any shop error."""\n\n\n'
+            "class QuotaExceededError(ShopError):\n"
+            '    """Too many requests."""\n\n'
+            "    def __init__(self, limit, user):\n"
+            '        super().__init__(f"quota of {limit} requests exceeded for {user}")\n'
+            "        self.limit = limit\n"),
+        "shop/limits.py": (
+            "from .errors import QuotaExceededError\n\n\n"
+            "def check(user, count, limit):\n"
+            "    if count > limit:\n        raise QuotaExceededError(limit, user)\n"),
+        "shop/uri.py": (
+            "class MalformedUri(ValueError):\n    pass\n\n\n"
+            "class Uri:\n    def __init__(self, text):\n"
+            "        if not text:\n"
+            '            raise MalformedUri(f"unable to parse the uri {text!r} given")\n'
+            "        self.text = text\n"),
+    }
+    ix = make_index(write_repo(tmp_path / "shop", files))
+    ix.refresh()
+    top = ix.search("shop.errors.QuotaExceededError: quota of 100 requests exceeded for alice"
+                    ).hits[0]
+    assert (top.path, top.symbol, top.kind, top.focus) == (
+        "shop/errors.py", "QuotaExceededError", "class", 12)
+    # A constructor throwing another type's message is the place: `Uri` is not the error.
+    top = ix.search("shop.uri.MalformedUri: unable to parse the uri '' given").hits[0]
+    assert (top.path, top.symbol, top.focus) == ("shop/uri.py", "__init__", 8)

@@ -16,14 +16,16 @@ from __future__ import annotations
 from ..config import Settings
 from ..model import Hit
 from ..store import Store
+from ..tokens import compact, name_words
 from .candidates import PLACE_KEY, gather
 from .filters import Filters
 from .focus import place_in_whole_files
 from .fusion import fuse
 from .handed import asked_of
+from .probes import QUALIFIED
 from .query import ParsedQuery
-from .select import (fold_constructors, fold_file_docs, fold_impls, fold_prototypes, fold_wrappers,
-                     select_hits)
+from .select import (fold_constructors, fold_file_docs, fold_impls, fold_message_hooks,
+                     fold_prototypes, fold_wrappers, select_hits)
 
 __all__ = ["search"]
 
@@ -61,6 +63,10 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         best = max(methods, key=lambda m: (fused[m], PLACE_KEY(doc_of(m))))
         if fused[key] >= fused[best]:
             fused[best], fused[key] = fused[key], fused[key] * (1 - 1e-9)
+    # After the hand-overs: a type an error line names hands its place to its methods, but
+    # not to the hook saying the message, which it stands in for.
+    fold_message_hooks(fused, doc_of, c.literal_keys, {
+        compact(p) for i in q.identifiers for p in QUALIFIED.split(i) if len(name_words(p)) > 1})
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
     # Where the query pointed inside a hit: a frame's line over a message's.

@@ -1,7 +1,7 @@
 """The last steps of a search: stand-ins folded into what they stand for, then the places.
 
 A definition takes the place of its prototypes, a getter of its setter, a class of its
-constructor and a type of its ``impl`` blocks (one answer, not two of the same name), a matching declaration of a file's own
+constructor, a type of the hook saying a pasted message for it, and a type of its ``impl`` blocks (one answer, not two of the same name), a matching declaration of a file's own
 doc; then hits are taken in score order, one
 inside a better hit the query named dropped, and a file held to ``PER_FILE`` places while
 other files still have hits that are not far below it.
@@ -15,7 +15,8 @@ from collections.abc import Callable, Collection
 from ..languages import JS_FAMILY
 from ..model import SHOWN_PER_FILE, Hit
 from ..store.documents import is_wrapper
-from .priors import accessor, is_file_doc
+from ..tokens import compact
+from .priors import accessor, is_file_doc, is_protocol
 
 # Hits one file may take in the first ``limit`` places while other files still have hits.
 PER_FILE = 2
@@ -113,6 +114,44 @@ def fold_constructors(fused: dict[tuple[int, int], float],
             owner = classes.get((d["path"], d["container"]))
             if owner is not None:   # a class is never folded away, so it is still in ``fused``
                 fused[owner] = max(fused[owner], fused.pop(key))
+
+
+# Methods an exception overrides to say its message, beside the language's protocol hooks
+# (``is_protocol``: a constructor, `__str__`, `fmt`, `to_s`, `Error()`, `toString`): Ruby's
+# `message`, Java's `getMessage`, C#'s `Message`, C++'s `what`.
+_MESSAGE_HOOKS = frozenset({"message", "getMessage", "Message", "what"})
+_MESSAGE_TYPES = frozenset({"class", "struct", "enum", "record"})
+
+
+def fold_message_hooks(fused: dict[tuple[int, int], float],
+                       doc_of: Callable[[tuple[int, int]], dict],
+                       said: dict[tuple[int, int], int], named: Collection[str]) -> None:
+    """A type the query names (``named``: compacted) stands in for its constructor or hook
+    written inside its lines that says the pasted message: it takes the hook's score when
+    better, and its line in ``said`` (the read call reaches the message), and the hook goes.
+
+    An error line names the error (`Hashie::CoercionError: Cannot coerce property :tags …`);
+    the message is its constructor's literal, whose step put `initialize` before the class
+    asked about (Flask's `DebugFilesKeyError.__init__`, ioredis's `constructor`, Ruby's
+    `message`, Python's `__str__`). A type the query does not name keeps out (psr7's
+    `Uri::__construct` throws another's message, `MalformedUriException`), and so does a hook
+    outside the type's lines (Go's `Error()`, Rust's `fmt` in an `impl`): the type's read
+    call would not show it.
+    """
+    types: dict[tuple[str, str], tuple[int, int]] = {}
+    for key in fused:
+        d = doc_of(key)
+        if d["kind"] in _MESSAGE_TYPES and compact(d["name"]) in named:
+            qual = f'{d["container"]}.{d["name"]}' if d["container"] else d["name"]
+            types.setdefault((d["path"], qual), key)
+    for key in [k for k in said if k in fused]:
+        d = doc_of(key)
+        if not d["container"] or not (is_protocol(d) or d["name"] in _MESSAGE_HOOKS):
+            continue
+        owner = types.get((d["path"], d["container"]))
+        if owner is not None and doc_of(owner)["line"] <= d["line"] <= doc_of(owner)["end"]:
+            fused[owner] = max(fused[owner], fused.pop(key))
+            said[owner] = said.pop(key)
 
 
 # What an `impl`/`extension` block of a type shares one place with: the type's own definition.
