@@ -5314,6 +5314,28 @@ def test_cpp_annotation_macros_catch2_cases_and_explicit_instantiations() -> Non
     assert "t" not in {x.name for x in chunk_file("t.cpp", template, "cpp")}
 
 
+def test_c_a_run_of_attribute_macro_calls_after_the_parameters() -> None:
+    # libsecp256k1's public headers follow a prototype's parameters with a run of attribute
+    # macros (`) SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2);`): only the run's last
+    # call was blanked, and 69 of its 90 prototypes were lost (secp256k1_ec_pubkey_parse).
+    c = ("/** Parse a key. */\n"
+         "SECP256K1_API SECP256K1_WARN_UNUSED_RESULT int secp256k1_ec_pubkey_parse(\n"
+         "    const secp256k1_context *ctx,\n"
+         "    size_t inputlen\n"
+         ") SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2);\n\n"
+         "/** Clone. */\n"
+         "secp256k1_context *clone(const secp256k1_context *ctx) SECP256K1_ARG_NONNULL(1)"
+         " SECP256K1_WARN_UNUSED_RESULT;\n"
+         "int first(int flags) SECP256K1_WARN_UNUSED_RESULT SECP256K1_ARG_NONNULL(1);\n")
+    chunks = chunk_file("secp256k1.h", c, "c")
+    assert [(x.kind, x.name, x.start, x.end, x.doc) for x in chunks] == [
+        ("prototype", "secp256k1_ec_pubkey_parse", 2, 5, "Parse a key."),
+        ("prototype", "clone", 8, 8, "Clone."), ("prototype", "first", 9, 9, "")]
+    assert chunks[0].signature == \
+        "int secp256k1_ec_pubkey_parse(const secp256k1_context *ctx, size_t inputlen)"
+    assert chunks[1].signature == "secp256k1_context *clone(const secp256k1_context *ctx)"
+
+
 def test_cpp_a_test_case_holding_sections_and_a_doctest_decorated_one() -> None:
     # Catch2's `SECTION("…")` and doctest's `SUBCASE("…")` before their blocks read as calls
     # missing their `;`: every test case holding one was lost (catch2's own tests, toml++'s

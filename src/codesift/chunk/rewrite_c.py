@@ -64,9 +64,16 @@ _AFTER_PARAMS_MACRO = compiled(
 # check, `jv jv_string_fmt(const char*, ...) JV_PRINTF_LIKE(1, 2);`): gmock's ~95 methods
 # were named GTEST_LOCK_EXCLUDED_, and a C prototype was lost. Not after a cast in an
 # expression (`= (const char *) NAME(x);`) nor in a comment (see ``_trailing_call``).
+# A run of them, plain macros among (libsecp256k1's `) SECP256K1_ARG_NONNULL(1)
+# SECP256K1_ARG_NONNULL(2) SECP256K1_WARN_UNUSED_RESULT;`), is blanked whole: the run's last
+# call alone was (a plain one first, none), and its public headers lost 69 of their 90
+# prototypes.
+_MACRO_CALL = rb"[A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n]|\([^()\n]*\))*\)"
 _TRAILING_CALL_MACRO = compiled(
     rb"(?m)(\)(?:[ \t]+(?:const|noexcept|override|final))*[ \t]+)"
-    rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n]|\([^()\n]*\))*\))(?=[ \t]*(?:[;{=]|\r?$))")
+    rb"((?:" + _UPPER_MACRO + rb"[ \t]+)*" + _MACRO_CALL
+    + rb"(?:[ \t]+(?:" + _MACRO_CALL + rb"|" + _UPPER_MACRO + rb"))*)"
+    rb"(?=[ \t]*(?:[;{=]|\r?$))")
 # A SFINAE macro standing for a return type, its condition and then the type in parentheses
 # (rapidjson's `RAPIDJSON_DISABLEIF_RETURN((internal::IsPointer<T>), (GenericValue&))` before
 # `operator[](T* name) {` or on the line above `AddMember(…)`): read as a call, it broke
