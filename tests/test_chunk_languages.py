@@ -3502,6 +3502,42 @@ def test_elixir_declarations_under_a_condition_are_reached() -> None:
     assert _find(chunks, "Plug.NoJson", "module").start == 10
 
 
+def test_elixir_functions_a_using_hook_quotes_into_its_user_are_its_functions() -> None:
+    # `use Guardian` gives MyApp.Guardian `encode_and_sign/3` and 20 more, each with its
+    # `@doc`, written in `defmacro __using__`'s `quote do … end` (ecto's Repo, oban, phoenix's
+    # Socket alike): they were lines of one 200-line chunk. A name the quote splices in
+    # (`def unquote(name)(x)`) is none; another macro's quoted code stays its lines.
+    src = ('defmodule Lib do\n'
+           '  defmacro __using__(opts) do\n'
+           '    name = Keyword.get(opts, :name)\n'
+           '    quote bind_quoted: [name: name] do\n'
+           '      @behaviour Lib\n'
+           '      @default_opts [a: 1]\n'
+           '      @doc "Encodes the claims."\n'
+           '      def encode(resource, opts \\\\ []), do: Lib.encode(__MODULE__, resource, opts)\n'
+           '      def unquote(name)(x), do: x\n'
+           '      if Code.ensure_loaded?(Plug) do\n'
+           '        def plug_init(opts), do: opts\n'
+           '      end\n'
+           '      defoverridable encode: 2\n'
+           '    end\n'
+           '  end\n'
+           '  defmacro other(name) do\n'
+           '    quote do\n'
+           '      def fixed, do: 2\n'
+           '    end\n'
+           '  end\n'
+           '  def encode(mod, resource, opts), do: {mod, resource, opts}\n'
+           'end\n')
+    chunks = chunk_file("lib/lib.ex", src, "elixir")
+    assert [(c.kind, c.qualified, c.start, c.end, c.doc) for c in chunks] == [
+        ("module", "Lib", 1, 22, ""), ("macro", "Lib.__using__", 2, 15, ""),
+        ("function", "Lib.__using__.encode", 7, 8, "Encodes the claims."),
+        ("function", "Lib.__using__.plug_init", 11, 11, ""),
+        ("macro", "Lib.other", 16, 20, ""), ("function", "Lib.encode", 21, 21, "")]
+    assert chunks[2].signature == "def encode(resource, opts \\\\ [])"
+
+
 def test_powershell_enums_are_declarations_and_type_headers_end_at_the_brace() -> None:
     # posh-git's `enum UntrackedFilesMode { Default; No; Normal; All }` and psake's
     # src/enums/*.ps1 were no chunk (psake's a whole-file one), and a class's signature ran

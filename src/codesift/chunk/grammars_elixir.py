@@ -82,7 +82,9 @@ def _function_name(call: Node, src: bytes) -> str:
     if head is None:
         return ""
     if head.type == "call":
-        return _target(head, src)
+        # A name a quote splices in (`def unquote(name)(x)`) is no name of the source's.
+        target = head.child_by_field_name("target")
+        return text(target, src) if target is not None and target.type == "identifier" else ""
     if head.type in ("binary_operator", "unary_operator"):
         # An operator's definition (`def left == right`, `def not value`) is named by it.
         return _operator(head)
@@ -297,10 +299,34 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
         after = after.next_named_sibling
     head = _head(call)
     lead = _lead(first, src) or (first if first is not call else None)
-    return Decl(call, _FUNCTIONS[keyword], name, body=child_of_type(call, _DO),
+    body = child_of_type(call, _DO)
+    return Decl(call, _FUNCTIONS[keyword], name, body=body,
+                members=_quoted(body, src) if keyword == "defmacro" and name in _INJECTING
+                else None,
                 sig_end=head.end_byte if head is not None else -1,
                 tail=last if last is not call else None,
                 doc=_doc_before(first, src) or _comments_above(lead, src), lead=lead)
+
+
+# The hooks whose `quote do … end` writes functions into the module that uses (or is
+# compiled with) them: `use Guardian` gives MyApp.Guardian `encode_and_sign/3` and 20 more,
+# `use Ecto.Repo` a repo's `all/2`, `insert/2`, … Their `def`s, each with its `@doc`, are
+# functions of the hook (`Guardian.__using__.encode_and_sign`), as a JavaScript factory's
+# are: they were lines of one 200-line chunk (guardian's 71, ecto's 55, oban's 36).
+_INJECTING = frozenset({"__using__", "__before_compile__"})
+_QUOTE = "quote"
+
+
+def _quoted(body: Node | None, src: bytes) -> Node | None:
+    """The `do` block of the last `quote` a hook's body returns (`quote do … end`, `quote
+    bind_quoted: [opts: opts] do … end`), None without one."""
+    if body is None:
+        return None
+    quoted = None
+    for statement in body.named_children:
+        if statement.type == "call" and _target(statement, src) == _QUOTE:
+            quoted = child_of_type(statement, _DO) or quoted
+    return quoted
 
 
 def _module(call: Node, keyword: str, src: bytes) -> RuleResult:
