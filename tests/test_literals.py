@@ -5,7 +5,8 @@ import re
 
 import pytest
 
-from codesift.search.literals import message_lines, message_runs, messages
+from codesift.search.literals import message_lines, message_runs
+from codesift.search.messages import messages
 from codesift.search.query import parse_query
 
 

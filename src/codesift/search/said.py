@@ -19,7 +19,8 @@ from ..regex_cache import compiled
 from ..store import FileSearcher, Store
 from ..tokens import text_tokens
 from .filters import Filters
-from .literals import FILES_READ, message_lines, messages
+from .literals import FILES_READ, message_lines
+from .messages import messages
 from .located import chunks_at, innermost_at, own_chunks
 from .priors import in_source_test
 from .query import ParsedQuery

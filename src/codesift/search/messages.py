@@ -1,0 +1,106 @@
+"""The messages a query may hold: what the code that says one would have in a string literal.
+
+A quoted span (double quotes; single ones where no word touches them from outside), the
+message of each pasted error line (and that message less the place its exception appends), or
+a short query of three or more words that may be the message itself. ``literals.py`` then
+looks for the words of each, in order, inside the quotes of the files likeliest to say it.
+
+>>> from codesift.search.query import parse_query
+>>> messages(parse_query('ValueError: Invalid URL "x": No scheme supplied'))[0]
+['invalid', 'url', 'x', 'no', 'scheme', 'supplied']
+"""
+from __future__ import annotations
+
+from ..regex_cache import compiled
+from .query import ParsedQuery
+from .words import STOPWORDS, WORD
+
+# A message is at least this many words in a row, of which this many are content words
+# ("handling of the" is not a message).
+MIN_RUN = 3
+MIN_CONTENT = 2
+# A message quoted in a short query or an error line may be two words, both content words.
+MIN_PAIR = 2
+MAX_MESSAGES = 4
+# A path in a pasted message, word by word (a pattern over the text backtracked on every
+# character of a ruler line): two slashes, or one and an extension after it.
+_PATH_VALUE = compiled(r"/.*/|/[^/]*\.\w")
+# In a query double quotes quote, backticks mark code. Quotes pair left to right whatever they
+# hold, as in code: a logfmt line's `time="2024-01-15T10:23:45Z" level=warning
+# msg="skipping unsupported field"` has one message, not ` level=warning msg=` between the
+# wrong pair.
+_QUERY_QUOTED = compiled(r"""["\u201c]([^"\u201c\u201d\n]*)["\u201d]""")
+# Single quotes quote too where no word touches them from outside (rust-phf's "phf_map! gives
+# 'unsupported key expression' when …"): an apostrophe inside a word ("user's", "can't") or
+# after one ("users' data") opens nothing.
+_QUERY_SINGLE_QUOTED = compiled(r"""(?<![\w'])['\u2018]([^'\u2018\u2019\n]*[^\s'\u2018\u2019])['\u2019](?![\w'])""")
+
+
+# A printed sentence of two words: "Negotiation failed.", "Connection refused!".
+_PRINTED_PAIR = compiled(r"[A-Z][a-z]+ [a-z]+[.!]")
+# Where an error's message ends and the place it was met begins: " at line 3", ", line 12,
+# column 5", ": line 1 column 1 (char 0)", " on line 7" (Twig, symfony/yaml, PHP, JSON readers).
+_LOCATION_TAIL = compiled(r"(?i)[ \t]*[,:;(]?[ \t]*\b(?:(?:at|on|in)[ \t]+)?line[ \t]+\d+\b.*$")
+
+
+def messages(q: ParsedQuery) -> list[list[str]]:
+    """The word sequences of ``q`` that may be messages, lower-cased.
+
+    Quoted spans, error lines of a pasted text, and a short query of three or more words
+    without one (it may be the message itself).
+    """
+    errors = q.error_messages
+    # Quoted in a short query or in an error line, two content words are a message too
+    # (serde_json's "trailing characters", "expected value"); quoted in the prose of a pasted
+    # issue ('notice the "Command help" line'), a pair is a phrase.
+    pairs = [quoted for span in (errors if q.long else [q.text]) for quoted in _quoted(span)]
+    # The prose and code of a pasted text single-quote shell commands and code's strings
+    # (ripgrep's `hyperfine 'rg-master -j32 --files'`): only its error lines are read for them.
+    spans = [(quoted, MIN_RUN) for quoted in _quoted(q.text, single=not q.long)]
+    spans += [(span, MIN_RUN) for error in errors for span in _with_location_cut(error)]
+    spans += [(span, MIN_PAIR) for span in pairs]
+    # A short query may be the message itself; one holding an error line is not (the line is
+    # the message: `jq: error (at <stdin>:1): Cannot index number …` read whole let "jq",
+    # "error" and "stdin" pick the files to read).
+    # Two words written as a sentence, capitalised and closed by its stop, are pasted from
+    # where they were printed (paramiko's "Negotiation failed."): a pair, as a quoted one is.
+    if not q.long and not errors and not q.question:
+        spans.append((q.text, MIN_PAIR if _PRINTED_PAIR.fullmatch(q.text.strip()) else MIN_RUN))
+    out: list[list[str]] = []
+    for span, least in spans:
+        # A pasted path is one value, however many words it spells (`/var/log/myapp/app.log`
+        # is five, and a formatted value stands for three at most), and so is a list of them
+        # (viper's `not found in [/etc/myapp /home/me/.myapp]` outnumbered the message's words).
+        words = [w.lower() for w in WORD.findall(
+            " ".join("_" if _PATH_VALUE.search(t) else t for t in span.split()))]
+        words = [w for i, w in enumerate(words) if w != "_" or i == 0 or words[i - 1] != "_"]
+        if len(words) >= least and sum(w not in STOPWORDS for w in words) >= MIN_CONTENT \
+                and words not in out:
+            out.append(words)
+    return out[:MAX_MESSAGES]
+
+
+def _with_location_cut(error: str) -> list[str]:
+    """An error line's message, and the message less the place its exception class appends
+    to what the code raised: symfony/yaml's ParseException prints "Duplicate key "foo"
+    detected at line 3 (near "foo: bar")." for the code's 'Duplicate key "%s" detected.', whose
+    run of three words was too small a share of the eleven pasted to count.
+
+    >>> _with_location_cut('Duplicate key "foo" detected at line 3 (near "foo: bar").')
+    ['Duplicate key "foo" detected at line 3 (near "foo: bar").', 'Duplicate key "foo" detected']
+    """
+    m = _LOCATION_TAIL.search(error)
+    return [error, error[:m.start()]] if m and m.start() else [error]
+
+
+def _quoted(text: str, single: bool = True) -> list[str]:
+    """The quoted spans of a query's text that hold more than one word: double-quoted, then
+    (``single``) single-quoted outside them.
+
+    >>> _quoted("\\"could not connect\\" and 'unsupported key expression' but user's 'x'")
+    ['could not connect', 'unsupported key expression']
+    """
+    double = [m.group(1) for m in _QUERY_QUOTED.finditer(text)]
+    singles = [m.group(1) for m in _QUERY_SINGLE_QUOTED.finditer(_QUERY_QUOTED.sub(" ", text))
+               ] if single else []
+    return [span for span in double + singles if len(span.split()) > 1]
