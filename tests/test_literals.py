@@ -61,6 +61,20 @@ def test_a_pasted_text_offers_its_error_lines_and_double_quoted_spans() -> None:
         ["the", "users", "sessions", "can", "t", "be", "x", "here"]]
 
 
+def test_a_pasted_text_offers_the_spans_it_reports_as_printed_single_quoted_or_two_words() -> None:
+    # nanopb: "… sent in packed form fails with 'array overflow' when the sender has more
+    # items than max_count …": a long text read neither single quotes nor a quoted pair, and
+    # no file was read for the message its one function says.
+    filler = "The decoder runs inside our gateway and the sender is a Python service. " * 3
+    q = parse_query(filler + "Decoding a packed field fails with 'array overflow' when the "
+                    "sender has more items, and we get \"unexpected eof\" after that.")
+    assert q.long
+    assert messages(q) == [["array", "overflow"], ["unexpected", "eof"]]
+    # Quotes nothing reports as printed stay a phrase or a shell command.
+    q = parse_query(filler + "Running hyperfine 'rg-master -j32 --files' shows the \"fast path\""
+                    " is slow, and the 'quick mode' option too.")
+    assert messages(q) == []
+
 def test_single_quotes_no_word_touches_quote_a_message() -> None:
     # rust-phf: "phf_map! gives 'unsupported key expression' when …" led with phf_map, the
     # macro named, over Key::parse, which says the message; double-quoted, Key::parse led.

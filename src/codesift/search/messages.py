@@ -35,7 +35,15 @@ _QUERY_QUOTED = compiled(r"""["\u201c]([^"\u201c\u201d\n]*)["\u201d]""")
 # after one ("users' data") opens nothing.
 _QUERY_SINGLE_QUOTED = compiled(r"""(?<![\w'])['\u2018]([^'\u2018\u2019\n]*[^\s'\u2018\u2019])['\u2019](?![\w'])""")
 
-
+# What a pasted issue says right before a message it quotes as printed: "fails with 'array
+# overflow'", "throws "already exists"", "we get 'Premature close'", "the error 'x y'".
+_REPORTED = compiled(
+    r"(?i)(?:\b(?:fail|error|panic|crash|die|exit|abort|stop|bail|end)(?:s|ed|ing)?"
+    r"(?:[ \t]+out)?[ \t]+with|\b(?:throw|threw|thrown|raise|reject|print|log|logged|report"
+    r"|complain|say|said|give|gave|get|got|getting|show|shown|return)(?:s|d|ed|ing)?"
+    r"|\b(?:error|message|exception|warning)s?)[ \t]*:?[ \t]*\Z")
+# How far before the quote those words may end.
+_REPORTED_REACH = 40
 # A printed sentence of two words: "Negotiation failed.", "Connection refused!".
 _PRINTED_PAIR = compiled(r"[A-Z][a-z]+ [a-z]+[.!]")
 # Where an error's message ends and the place it was met begins: " at line 3", ", line 12,
@@ -57,6 +65,9 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     # The prose and code of a pasted text single-quote shell commands and code's strings
     # (ripgrep's `hyperfine 'rg-master -j32 --files'`): only its error lines are read for them.
     spans = [(quoted, MIN_RUN) for quoted in _quoted(q.text, single=not q.long)]
+    # Unless the text says it quotes what was printed: then single quotes and pairs count too
+    # (nanopb's "… fails with 'array overflow' when …": no file was read for it).
+    spans = [(quoted, MIN_PAIR) for quoted in _reported(q.text)] + spans if q.long else spans
     spans += [(span, MIN_RUN) for error in errors for span in _with_location_cut(error)]
     spans += [(span, MIN_PAIR) for span in pairs]
     # A short query may be the message itself; one holding an error line is not (the line is
@@ -104,3 +115,18 @@ def _quoted(text: str, single: bool = True) -> list[str]:
     singles = [m.group(1) for m in _QUERY_SINGLE_QUOTED.finditer(_QUERY_QUOTED.sub(" ", text))
                ] if single else []
     return [span for span in double + singles if len(span.split()) > 1]
+
+
+def _reported(text: str) -> list[str]:
+    """The quoted spans of a pasted text, single quotes or double, of more than one word, that
+    the words right before them report as printed (``_REPORTED``).
+
+    >>> _reported("It fails with 'array overflow' when run as 'my tool' by 'sh -c'")
+    ['array overflow']
+    """
+    # Single quotes are read outside double-quoted spans, blanked to keep the offsets.
+    outside = _QUERY_QUOTED.sub(lambda m: " " * len(m.group(0)), text)
+    found = [(m.start(), m.group(1)) for m in _QUERY_QUOTED.finditer(text)] + [
+        (m.start(), m.group(1)) for m in _QUERY_SINGLE_QUOTED.finditer(outside)]
+    return [span for at, span in sorted(found) if len(span.split()) > 1
+            and _REPORTED.search(text, max(0, at - _REPORTED_REACH), at)]
