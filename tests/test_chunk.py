@@ -716,6 +716,21 @@ def test_a_suite_or_case_titled_by_a_reference_is_named_by_it() -> None:
 
 
 
+def test_a_suite_with_an_empty_or_computed_title_is_no_scope_of_its_cases() -> None:
+    # routing-controllers opens each of its 24 functional specs with `describe(``, () => {…})`:
+    # untitled, the suite returned nothing and each spec was one whole-file chunk; body-parser's
+    # `describe('in ' + (extended ? 'extended' : 'simple') + ' mode', …)` lost its cases so.
+    ts = ("describe(``, () => {\n  let server: Server;\n"
+          "  describe('interceptor', () => {\n    it('replaces', () => {\n      run();\n    });\n  });\n"
+          "  it('top', () => {});\n});\n"
+          "describe('in ' + (x ? 'a' : 'b') + ' mode', function () {\n  it('parses', function () {});\n});\n")
+    chunks = [(c.kind, c.container, c.name, c.start, c.end)
+              for c in chunk_file("test/functional/interceptors.spec.ts", ts, "typescript")]
+    assert chunks == [("namespace", "", "interceptor", 3, 7),
+                      ("function", "interceptor", "replaces", 4, 6),
+                      ("function", "", "top", 8, 8), ("function", "", "parses", 11, 11)]
+
+
 def test_a_case_run_by_a_macro_or_a_made_function_is_a_chunk() -> None:
     # AVA's macros (execa's 4,179 `test('Non-string arguments are coerced', testRoundtrip,
     # [1234])`) and ajv's `it("…", spec(new Ajv()))` pass no function: their titles, the only

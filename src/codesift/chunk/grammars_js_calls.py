@@ -258,6 +258,12 @@ def js_callback(node: Node, call: Node, scope: Scope, src: bytes) -> RuleResult:
         # `describe(db, …)`): untitled, its cases with their string titles were no chunks.
         name = collapse(text(first, src), 80)
     if not name.strip():
+        if _role(callee)[0] in _JS_SUITES and body is not None and body.type == "statement_block":
+            # A suite titled by an empty string (routing-controllers opens each of its 24
+            # functional specs with `describe(``, () => {…})`: each was one whole-file
+            # chunk) or one computed at run time (`'in ' + (extended ? …) + ' mode'`) has
+            # no title to name its cases by: they are its scope's own, walked there.
+            return Decl(node, "", "", members=body)
         return None
     qual = text(first, src) if first.type == "identifier" and first is not func \
         and not titled else ""
