@@ -1882,6 +1882,51 @@ def test_kotlin_class_delegating_by_a_name_keeps_its_body() -> None:
         ("property", "Scope.open", 6, 6, "val open: Boolean = true", "")]
 
 
+def test_kotest_specs_are_classes_of_their_suites_and_cases() -> None:
+    # A Kotest spec passes its tests to its style's constructor as a lambda (hoplite's 117
+    # specs): each was one class chunk signed into its first test's body, `class X :
+    # FunSpec({ test("should find matches") { val node = …`, and no test was a chunk.
+    kt = ('class ResolverTest : FunSpec({\n'
+          '  val ctx = Context()\n'
+          '  beforeTest { reset() }\n'
+          '  test("should find matches") {\n    ctx.run() shouldBe 1\n  }\n'
+          '  context("with whitespace") {\n    test("leading").config(enabled = false) { }\n  }\n'
+          '})\n'
+          'class PathTest : StringSpec({\n  "Path decoded from json" {\n    run()\n  }\n})\n'
+          'class LoaderTest : WordSpec({\n  "loader" should {\n    "load files" { }\n  }\n})\n'
+          'class TreeTest : FreeSpec({\n  "outer" - {\n    "inner" { }\n  }\n})\n'
+          'class FlowTest : BehaviorSpec({\n  given("a config") {\n'
+          '    `when`("loaded") {\n      then("it decodes") { }\n    }\n  }\n})\n'
+          'class InitTest : FunSpec() {\n  init {\n    test("in init") { }\n  }\n}\n'
+          'class Plain(val f: () -> Int) : Base({ 1 })\n')
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature)
+            for c in chunk_file("src/test/kotlin/ResolverTest.kt", kt, "kotlin")] == [
+        ("class", "ResolverTest", 1, 10, "class ResolverTest : FunSpec"),
+        ("property", "ResolverTest.ctx", 2, 2, "val ctx = Context()"),
+        ("method", "ResolverTest.beforeTest", 3, 3, "beforeTest"),
+        ("method", "ResolverTest.should find matches", 4, 6, 'test("should find matches")'),
+        ("namespace", "ResolverTest.with whitespace", 7, 9, 'context("with whitespace")'),
+        ("function", "ResolverTest.with whitespace.leading", 8, 8,
+         'test("leading").config(enabled = false)'),
+        ("class", "PathTest", 11, 15, "class PathTest : StringSpec"),
+        ("method", "PathTest.Path decoded from json", 12, 14, '"Path decoded from json"'),
+        ("class", "LoaderTest", 16, 20, "class LoaderTest : WordSpec"),
+        ("namespace", "LoaderTest.loader", 17, 19, '"loader" should'),
+        ("function", "LoaderTest.loader.load files", 18, 18, '"load files"'),
+        ("class", "TreeTest", 21, 25, "class TreeTest : FreeSpec"),
+        ("namespace", "TreeTest.outer", 22, 24, '"outer" -'),
+        ("function", "TreeTest.outer.inner", 23, 23, '"inner"'),
+        ("class", "FlowTest", 26, 32, "class FlowTest : BehaviorSpec"),
+        ("namespace", "FlowTest.a config", 27, 31, 'given("a config")'),
+        ("namespace", "FlowTest.a config.loaded", 28, 30, '`when`("loaded")'),
+        ("function", "FlowTest.a config.loaded.it decodes", 29, 29, 'then("it decodes")'),
+        ("class", "InitTest", 33, 37, "class InitTest : FunSpec()"),
+        ("method", "InitTest.in init", 35, 35, 'test("in init")'),
+        # A lambda holding no test is an argument like another, its statements no members.
+        ("class", "Plain", 38, 38, "class Plain(val f: () -> Int) : Base({ 1 })"),
+        ("property", "Plain.f", 38, 38, "val f: () -> Int")]
+
+
 def test_typescript_object_type_alias_members_are_chunks() -> None:
     # `type Options = { … }` is an interface written another way (ky's options, hooks and
     # instance): its members were in no chunk, so a JSDoc'd option 150 lines into the alias

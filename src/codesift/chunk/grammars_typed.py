@@ -10,6 +10,7 @@ from codesift.chunk.base import (
     text, unticked,
 )
 from codesift.chunk.comments import TAG_TEXT, constructor_property, owner_tag_doc
+from codesift.chunk.grammars_kotlin_tests import kotest_init, kotest_test, spec_lambda
 from codesift.chunk.grammars_scala_tests import holds_cases, scala_test
 from codesift.chunk.kotlin_receivers import KT_RECEIVER_LEAD, kt_receiver
 
@@ -225,6 +226,10 @@ def _kt_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if delegated is not None:   # its header ends where the lambda starts
         return Decl(node, kind, name, body=delegated, members=delegated, scope_kind="class",
                     params=params, sig_end=delegated.start_byte)
+    spec = spec_lambda(node, src) if body is None else None
+    if spec is not None:   # a Kotest spec's lambda: its tests are the class's members
+        return Decl(node, kind, name, body=spec, members=spec, scope_kind="class",
+                    params=params, sig_end=spec.parent.parent.start_byte)
     return Decl(node, kind, name, body=body, members=body, scope_kind="class", params=params)
 
 
@@ -351,6 +356,10 @@ KOTLIN = Spec(
         "type_alias": named("type", name_field="type"),
         "class_parameter": _kt_class_parameter,
         "enum_entry": _kt_enum_entry,
+        "call_expression": kotest_test,
+        "infix_expression": kotest_test,
+        "binary_expression": kotest_test,
+        "anonymous_initializer": kotest_init,
     }.items()},
     comments=_KT_COMMENTS,
     blanked_leads=True,
