@@ -4879,6 +4879,43 @@ def test_ruby_aliases_are_methods_of_their_class() -> None:
     assert hit_label(hit).endswith("— Alias of `count`."), hit_label(hit)
 
 
+def test_ruby_each_name_a_delegation_declares_is_a_method() -> None:
+    # tty-prompt's `Prompt` answers `read_keypress`, `on` and 15 more through Forwardable's
+    # `def_delegators :@reader, …`, and no chunk named them; Rails' `delegate :x, to: :y`
+    # declares methods so too (factory_bot, devise, simple_form). Each name is a method on
+    # the line writing it, signed with where it goes and so described when no comment is.
+    ruby = ("class Prompt\n  extend Forwardable\n\n  # Reads from the terminal.\n"
+            "  def_delegators :@reader, :read_char,\n                 :read_keypress\n"
+            "  def_delegator :rescue_options, :backtrace, :include_backtrace\n"
+            "  delegate [:tell, :seek] => :@file\n"
+            "  delegate :name, to: :user, prefix: true\n"
+            "  delegate :title, \"body\", to: :post\n"
+            "  delegate :nope\nend\n"
+            "def_delegators :@top, :outside\n")
+    assert [(c.kind, c.qualified, c.start, c.signature, c.doc)
+            for c in chunk_file("prompt.rb", ruby, "ruby") if c.kind == "method"] == [
+        ("method", "Prompt.read_char", 5, "def_delegators :@reader, :read_char",
+         "Reads from the terminal."),
+        ("method", "Prompt.read_keypress", 6, "def_delegators :@reader, :read_keypress",
+         "Reads from the terminal."),
+        ("method", "Prompt.include_backtrace", 7,
+         "def_delegator :rescue_options, :backtrace, :include_backtrace",
+         "Delegates to `rescue_options.backtrace`."),
+        ("method", "Prompt.tell", 8, "delegate :tell => :@file", "Delegates to `@file.tell`."),
+        ("method", "Prompt.seek", 8, "delegate :seek => :@file", "Delegates to `@file.seek`."),
+        ("method", "Prompt.user_name", 9, "delegate :name, to: :user", "Delegates to `user.name`."),
+        ("method", "Prompt.title", 10, "delegate :title, to: :post", "Delegates to `post.title`."),
+        ("method", "Prompt.body", 10, 'delegate "body", to: :post', "Delegates to `post.body`.")]
+    # A statement's YARD directives, one a name, each give their own name its doc, not the
+    # whole block to each (factory_bot's `delegate :factories,` / `:rewind_sequence,` / …).
+    ruby = ("module FactoryBot\n  class << self\n"
+            "    # @!method rewind_sequence(*uri_parts)\n    #   Rewind a sequence.\n"
+            "    delegate :factories,\n      :rewind_sequence,\n      to: Internal\n  end\nend\n")
+    assert [(c.qualified, c.start, c.doc) for c in chunk_file("factory_bot.rb", ruby, "ruby")
+            if c.kind == "method"] == [("FactoryBot.factories", 5, ""),
+                                       ("FactoryBot.rewind_sequence", 6, "Rewind a sequence.")]
+
+
 def test_ruby_a_constant_named_with_its_modules_is_a_chunk_of_them() -> None:
     # net-http's status.rb ends with `Net::HTTP::STATUS_CODES = {…}`, which was in no chunk
     # but the file's; grape's `Json::ParseError = Json::ParserError` in none at all. A name

@@ -11,6 +11,7 @@ from codesift.chunk.base import (
     plus_operands, text,
 )
 from codesift.chunk.doctext import clean_comment, says_nothing
+from codesift.chunk.ruby_delegators import DELEGATING_CALLS, ruby_delegators
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -352,6 +353,9 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
                     sig_end=params.end_byte if params is not None else block.start_byte)
     if method == "alias_method":
         return _ruby_alias_method(node, scope, src)
+    if method in DELEGATING_CALLS and scope.kind in TYPE_SCOPES \
+            and (delegated := ruby_delegators(node, method, src)):
+        return delegated
     if scope.kind not in TYPE_SCOPES or method not in _RUBY_ATTRS:
         # Rails' `included do … def tracked?` and `class_methods do`, Sinatra's `helpers do`:
         # the methods a block defines are the enclosing module's (or the file's).
@@ -424,7 +428,8 @@ def _holds_specs(node: Node, src: bytes) -> bool:
 
 _SPEC_CALLS = _RUBY_GROUPS | _RUBY_EXAMPLES | {"it_behaves_like", "include_examples"}
 # The calls ``_ruby_call`` makes a chunk of (or a block's methods), whatever their arguments.
-_DECLARING_CALLS = _RUBY_ATTRS | _SPEC_CALLS | _RUBY_ROUTES | _RUBY_TASKS | {"alias_method"}
+_DECLARING_CALLS = _RUBY_ATTRS | _SPEC_CALLS | _RUBY_ROUTES | _RUBY_TASKS | {"alias_method"} \
+    | DELEGATING_CALLS
 
 
 def _first_arg_type(node: Node) -> str:

@@ -55,6 +55,13 @@ def directive_chunks(path: str, lang: str, lines: list[str], src: bytes, root: N
     starting: dict[int, list[Chunk]] = {}
     for c in chunks:
         starting.setdefault(c.start, []).append(c)
+        # A method or property below a directive block keeps the text above the directives,
+        # each name of a statement that declares several its own directive's (below): each
+        # name of factory_bot's `delegate :factories,` / `:rewind_sequence,` / … over lines
+        # kept the whole block, the names below the first line too.
+        cut = _IN_DOC.search(c.doc) if c.kind in _DIRECTIVE_KIND else None
+        if cut is not None:
+            c.doc = c.doc[:cut.start()].rstrip()
     declared = _declared(chunks)
     owners = _Owners(chunks)
     out: list[Chunk] = []
