@@ -636,6 +636,22 @@ def test_oxlint_pragmas_are_not_docs() -> None:
     assert docs == {"ForC": "either a function or a class", "warn": "Warns once."}
 
 
+def test_dart_analyzer_switches_and_nodoc_are_not_docs() -> None:
+    # qa65: freezed's generated classes (fpdart's examples) read "@nodoc", their fields
+    # "ignore: unused_field". A doc above the switch stays, and so does prose after `ignore:`.
+    source = ("/// @nodoc\nmixin _$Pokemon {\n  int get id => 1;\n}\n\n"
+              "/// @nodoc\nclass _$PokemonCopyWithImpl<$Res> {\n"
+              "  // ignore: unused_field\n  final Object _value;\n"
+              "  // ignore: unused_field, unused_element\n  final Object _then;\n\n"
+              "  /// Copies it.\n  // ignore: non_constant_identifier_names\n"
+              "  Object Do() => _value;\n\n"
+              "  // ignore: the old name is kept for the wire format\n  final int code = 1;\n}\n")
+    docs = {c.name: c.doc for c in chunk_file("lib/pokemon.freezed.dart", source, "dart")}
+    assert docs == {"_$Pokemon": "", "id": "", "_$PokemonCopyWithImpl": "", "_value": "",
+                    "_then": "", "Do": "Copies it.",
+                    "code": "ignore: the old name is kept for the wire format"}
+
+
 def test_coverage_exclusion_markers_are_not_docs() -> None:
     # PEGTL's `// LCOV_EXCL_START` above five test methods was their doc and its `//
     # FCOV_EXCL_FILE` the summary of pegtl.hpp; ron's `// GRCOV_EXCL_START` over a

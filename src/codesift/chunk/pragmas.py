@@ -53,6 +53,12 @@ _PRAGMA_LINE = compiled(
     # KDoc's `@suppress` and Javadoc's `@hide`, which keep a declaration out of the docs:
     # `/** @suppress */` was the doc of kotlinx-datetime's six `serializer` and `Formats`.
     r"|@(?:suppress|hide)[ \t]*(?:\*/[ \t]*)?$"
+    # Dart's: the analyzer's switches, a list of its rule names (`// ignore: unused_field`,
+    # `// ignore_for_file: type=lint`; not prose, "ignore: the value is kept for …"), and
+    # dartdoc's `/// @nodoc`, which keeps a declaration out of the docs: freezed's generated
+    # classes read "@nodoc", their fields "ignore: unused_field" (fpdart's examples, 17).
+    r"|ignore(?:_for_file)?:[ \t]*[\w=.-]+(?:[ \t]*,[ \t]*[\w=.-]+)*[ \t]*,?[ \t]*$"
+    r"|@nodoc[ \t]*(?:\*/[ \t]*)?$"
     # RDoc's directives and SimpleCov's `# :nocov:`, told to the doc tool or the coverage one
     # (`# :nocov:` was the doc of rack's second `clock_time`); `:call-seq:` with the lines
     # up to the next blank one, its calling sequences, which RDoc shows in place of the
@@ -71,7 +77,7 @@ _PRAGMA_LINE = compiled(
 # as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
-                 "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide",
+                 "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "noinspection", "__pure__",
