@@ -366,6 +366,32 @@ def test_a_makefiles_rule_or_setting_is_no_summary() -> None:
     assert summary("Dockerfile", "FROM python:3.14-slim\nRUN pip install .\n") == ""
 
 
+def test_a_template_engines_tags_are_no_summary() -> None:
+    # qa65: drf's 51 Django templates were summarised "{% load static %}" or "{% extends
+    # "rest_framework/base.html" %}", Crow's docs overrides "{% extends "main.html" %}", axum's
+    # layout.jinja "{% block title %}Website Name{% endblock %}", commonmark's Jekyll layouts
+    # "{% assign version = … %}", axios's Handlebars templates "{{#if files}}".
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    assert summary("templates/api.html", '{% extends "base.html" %}\n\n'
+                   "{# Override this template to customize #}\n") == "Override this template to customize"
+    assert summary("overrides/home.html", '{% extends "main.html" %}\n\n<!-- Render hero under tabs -->\n'
+                   "{% block extrahead %}\n") == "Render hero under tabs"
+    assert summary("templates/layout.jinja", "<!doctype html>\n<html>\n  <head><title>{% block title %}"
+                   "Website Name{% endblock %}</title></head>\n") == "Website Name"
+    assert summary("_layouts/default.html", '{% assign v = page.url | split: "/" %}\n'
+                   "{% capture home %}/{{ v }}/{% endcapture %}\n<title>{{ a }} - {{ b }}</title>\n"
+                   "<p>Released under the MIT License.</p>\n") == "Released under the MIT License."
+    assert summary("templates/pr.hbs", "{{#if files}}\n{{! The files a pull request changed. }}\n") \
+        == "The files a pull request changed."
+    # A tag going on over lines is the tag's to its end (tornado's `{% raw … +` / `… %}`).
+    assert summary("base.html", '{% raw _("Sign in") % {"url": "/login?next=" +\n'
+                   "    url_escape(path)} %}\n<p>The blog's frame.</p>\n") == "The blog's frame."
+    assert summary("checkbox.html", "{% if field.label %}\n  <label>{{ field.label }}</label>\n"
+                   "{% endif %}\n") == ""
+
+
 def test_a_templates_or_stylesheets_directive_is_no_summary() -> None:
     # refit's Blazor example read "@using System.Net.Http", "@page "/"", "@inherits
     # LayoutComponentBase"; ajv's theme styles "@require './config'", jotai's "@import

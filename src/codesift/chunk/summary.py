@@ -17,7 +17,8 @@ from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_commen
 from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.filekinds import (
     ROFF_OPENER, batch_lines, code_line, commented_markup, directive_line, heredoc_opener,
-    leaf_value, license_title, notebook_prose, roff_summary, root_title,
+    leaf_value, license_title, notebook_prose, roff_summary, root_title, template_left_open,
+    template_text,
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.doctags import DOXYGEN_BRIEF
@@ -129,7 +130,7 @@ _OPEN_TAG = compiled(r"<(?!!--)[!?]?[A-Za-z][\w:.-]*(?:\s[^>]*)?")
 
 # Block comments a summary reads through: each opener with its closer.
 _BLOCK_COMMENTS = (("/*", "*/"), ("<!--", "-->"))
-_BLOCK_CLOSERS = frozenset({"*/", "-->", *CLOSERS.values()})
+_BLOCK_CLOSERS = frozenset({"*/", "-->", "%}", "}}", "#}", *CLOSERS.values()})
 
 
 def _glob_led(stripped: str, open_block: str | None, closed: frozenset[str]) -> bool:
@@ -256,6 +257,12 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             return roff_summary(text, _SUMMARY_LINES)[:DOC_MAX]
         if _RULE_LINE.fullmatch(stripped) or stripped[0] == "`" and _FENCE_LINE.fullmatch(stripped):
             continue
+        if stripped[0] == "{" and stripped[1:2] in ("%", "{", "#") and open_block is None \
+                and lang not in GRAMMAR_LANGUAGES:
+            block_end = template_left_open(stripped)   # (its lines below are the tag's)
+            stripped = template_text(stripped)   # `{% extends "base.html" %}`, `{# About #}`
+            if not _has_word(stripped):
+                continue
         commented = open_block is not None or stripped.startswith(_COMMENT_STARTS)
         if commented and _has_word(stripped) and is_banner(stripped):
             # A section's title ruled off, Sphinx's `# -- Project information -----`: it heads
@@ -292,8 +299,11 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             opened = _RAW_ELEMENT.findall(stripped) if page else []
             if opened and not opened[-1][1]:
                 raw_end, raw_code = f"</{opened[-1][0].lower()}", False
-            words = _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped).split()
-            if words and not leaf_value(stripped, words, lang):
+            # (`<title>{{ site.title }}</title>` has no text, nor do marks alone: an ERB
+            # view's `">` left of `<a href="<%= x %>">`.)
+            words = template_text(
+                _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped)).split()
+            if _has_word(" ".join(words)) and not leaf_value(stripped, words, lang):
                 return " ".join(words)[:DOC_MAX]
             continue
         if open_block is None and _BARE_OPENER.match(stripped) \
