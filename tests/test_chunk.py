@@ -652,6 +652,21 @@ def test_dart_analyzer_switches_and_nodoc_are_not_docs() -> None:
                     "code": "ignore: the old name is kept for the wire format"}
 
 
+def test_swift_format_switches_and_the_link_under_them_are_not_docs() -> None:
+    # qa65: 61 of swift-argument-parser's tests and helpers read "swift-format-ignore:
+    # AlwaysUseLowerCamelCase", 80 more with the issue link under it that says why.
+    source = ("// swift-format-ignore: AlwaysUseLowerCamelCase\n"
+              "// https://github.com/apple/swift-argument-parser/issues/710\n"
+              "func parsing_Defaults() throws {}\n\n"
+              "// swift-format-ignore: AlwaysUseLowerCamelCase\nfunc Assert() {}\n\n"
+              "// swift-format-ignore: NeverForceUnwrap\n// Unwraps the first value.\n"
+              "func first() -> Int { 1 }\n\n"
+              "// See https://example.com/why for the format.\nfunc linked() {}\n")
+    docs = {c.name: c.doc for c in chunk_file("Tests/DefaultsTests.swift", source, "swift")}
+    assert docs == {"parsing_Defaults": "", "Assert": "", "first": "Unwraps the first value.",
+                    "linked": "See https://example.com/why for the format."}
+
+
 def test_coverage_exclusion_markers_are_not_docs() -> None:
     # PEGTL's `// LCOV_EXCL_START` above five test methods was their doc and its `//
     # FCOV_EXCL_FILE` the summary of pegtl.hpp; ron's `// GRCOV_EXCL_START` over a

@@ -20,6 +20,10 @@ _PRAGMA_LINE = compiled(
     # gosec's and bandit's (`HeaderXCSRFToken = "X-CSRF-Token" // #nosec G101`).
     r"|#?nosec\b"
     r"|rubocop:|clang-format|biome-ignore|deno-lint-ignore|swiftlint:|ktlint|@formatter:"
+    # swift-format's (`// swift-format-ignore: AlwaysUseLowerCamelCase`: the doc of 61 of
+    # swift-argument-parser's tests and helpers, `// swift-format-ignore-file`; its hint is
+    # "ignore").
+    r"|swift-format-ignore\b"
     r"|#?(?:end)?region\b|go:\w|\+build\b"
     # Xcode's jump-bar marks (`// MARK: - With Synchronous Matchers`) title a stretch of a
     # file, not the declaration under them (12 of Nimble's docs began with one).
@@ -70,7 +74,11 @@ _PRAGMA_LINE = compiled(
     # Magic comments for the interpreter or editor, when they are the whole line (`# frozen_
     # string_literal: true` above 21 of rake's modules was their doc; `// -*- C++ -*-`).
     r"|-\*-.*-\*-|(?:frozen_string_literal|warn_indent|shareable_constant_value|typed"
-    r"|(?:file)?(?:en)?coding)[:=][ \t]*[\w.-]+[ \t]*$|vim?:[ \t]*(?:set?[ \t]|\w+=)).*$",
+    r"|(?:file)?(?:en)?coding)[:=][ \t]*[\w.-]+[ \t]*$|vim?:[ \t]*(?:set?[ \t]|\w+=)).*$"
+    # A link alone on the comment line under a switch is the switch's reason, not the
+    # declaration's: `// swift-format-ignore: AlwaysUseLowerCamelCase` / `//
+    # https://github.com/apple/swift-argument-parser/issues/710` over 80 of its tests.
+    r"(?:\n[ \t]*(?://+|#+|--+)[ \t]*<?https?://\S+?>?[ \t]*$)?",
     re.M | re.I)
 # What a pragma line needs to hold, lower-cased: a plain scan spares most comments the
 # per-line pattern. Substring tests, not a case-insensitive alternation, which cost ten times
