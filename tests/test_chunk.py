@@ -667,6 +667,20 @@ def test_swift_format_switches_and_the_link_under_them_are_not_docs() -> None:
                     "linked": "See https://example.com/why for the format."}
 
 
+def test_phpcs_switches_and_xcodes_encoding_marker_are_not_docs() -> None:
+    # qa65: commonmark's `register` methods read "phpcs:disable Generic.Functions.…"; every
+    # project.pbxproj (Swinject's, Kingfisher's, SnapKit's) was summarised "!$*UTF8*$!".
+    source = ("<?php\nclass Ext\n{\n    // phpcs:disable Generic.Functions.FunctionCallArgumentSpacing\n"
+              "    public function register($env): void\n    {\n    }\n\n"
+              "    // @codingStandardsIgnoreStart\n    /** Adds the parsers. */\n"
+              "    public function add($env): void\n    {\n    }\n}\n")
+    docs = {c.name: c.doc for c in chunk_file("src/Ext.php", source, "php")}
+    assert docs["register"] == "" and docs["add"] == "Adds the parsers.", docs
+    pbxproj = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 54;\n}\n"
+    path = "App.xcodeproj/project.pbxproj"
+    assert [c.doc for c in chunk_file(path, pbxproj, language_of(path))] == [""]
+
+
 def test_coverage_exclusion_markers_are_not_docs() -> None:
     # PEGTL's `// LCOV_EXCL_START` above five test methods was their doc and its `//
     # FCOV_EXCL_FILE` the summary of pegtl.hpp; ron's `// GRCOV_EXCL_START` over a

@@ -24,6 +24,12 @@ _PRAGMA_LINE = compiled(
     # swift-argument-parser's tests and helpers, `// swift-format-ignore-file`; its hint is
     # "ignore").
     r"|swift-format-ignore\b"
+    # PHP_CodeSniffer's (`// phpcs:disable Squiz.Strings.DoubleQuoteUsage.ContainsVar` was the
+    # doc of three of twig's and guzzle's; its old `// @codingStandardsIgnoreStart`).
+    r"|phpcs:(?:disable|enable|ignore)\b|@codingStandardsIgnore(?:Start|End|Line|File)\b"
+    # Xcode's encoding marker opening every project.pbxproj (`// !$*UTF8*$!`): the summary of
+    # Swinject's and fpdart's example's Xcode projects, and of 6 in /tmp/aq-trees.
+    r"|!\$\*UTF8\*\$!"
     r"|#?(?:end)?region\b|go:\w|\+build\b"
     # Xcode's jump-bar marks (`// MARK: - With Synchronous Matchers`) title a stretch of a
     # file, not the declaration under them (12 of Nimble's docs began with one).
@@ -89,7 +95,8 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "noinspection", "__pure__",
-                 "__no_side_effects__", "cov_excl_", "covr_excl_",
+                 "__no_side_effects__", "cov_excl_", "covr_excl_", "phpcs:",
+                 "@codingstandards", "!$*utf8*$!",
                  # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
                  ":call-seq:", "doc:", ":nocov:", "new:", ":yield", ":arg", ":section:",
                  ":category:", ":title:", ":main:", ":markup:", ":include:")
