@@ -734,6 +734,22 @@ def test_cpp_out_of_line_definitions() -> None:
     assert _find(chunks, "geo.Shape", "class").doc == "A shape."
 
 
+def test_cpp_a_friend_declared_without_a_body_is_no_chunk() -> None:
+    # qa65: catch2's `friend Context& getCurrentMutableContext();` was a prototype named
+    # `Catch.Context.getCurrentMutableContext`, beside the real `Catch.getCurrentMutableContext`;
+    # Crow's `friend rvalue crow::json::load(…);` in `r_string` read
+    # `crow.json.detail.r_string.crow.json.load`. A friend defined in the class stays a chunk.
+    src = ("namespace Catch {\n  class Context {\n    friend Context& getCurrentMutableContext();\n"
+           "    template <typename T> friend bool operator==(const T&, const Context&);\n"
+           "    friend bool operator!=(const Context& a, const Context& b) { return false; }\n"
+           "    void reset();\n  };\n  Context& getCurrentMutableContext();\n}\n")
+    chunks = chunk_file("catch_context.hpp", src, "cpp")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("namespace", "Catch"), ("class", "Catch.Context"),
+        ("method", "Catch.Context.operator!="), ("prototype", "Catch.Context.reset"),
+        ("prototype", "Catch.getCurrentMutableContext")], chunks
+
+
 def test_cpp_an_inline_version_namespace_names_nothing() -> None:
     # toml11 wraps every file in `inline namespace TOML11_INLINE_VERSION_NAMESPACE`: 4,321
     # chunks were named `toml.TOML11_INLINE_VERSION_NAMESPACE.basic_value…`, 142 wrappers
