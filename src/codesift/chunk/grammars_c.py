@@ -240,12 +240,14 @@ def _c_declaration_rule(members: bool):
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
         if _misread(node):  # macro-heavy headers (`ZEXTERN int ZEXPORT f OF((…))`) misparse
             return None
-        if members and node.parent is not None and node.parent.type == "friend_declaration":
+        if members and b"friend" in src[max(0, node.start_byte - 64):node.start_byte] \
+                and node.parent is not None and node.parent.type == "friend_declaration":
             # `friend Context& getCurrentMutableContext();` grants a function declared outside
             # the class access to it: no member, and no declaration of its own (catch2's
             # `Catch.Context.getCurrentMutableContext` beside the real
             # `Catch.getCurrentMutableContext`; Crow's `r_string.crow.json.load`). A friend
             # defined in the class, `friend bool operator==(…) {…}`, is a function chunk still.
+            # (The bytes before it are read first: `parent` walks down from the root.)
             return None
         declarators = node.children_by_field_name("declarator")
         spec = node.child_by_field_name("type")
