@@ -1847,6 +1847,9 @@ def test_doxygen_markers_eigen_writes_are_read_as_what_they_render() -> None:
         == "Returns an Array expression of this"
     assert shown("Set the shift \\f$ \\sigma \\f$. More.") == "Set the shift `\\sigma`."
     assert shown("\\rst\nAdds an argument.\n\\endrst") == "Adds an argument."
+    # qa65: Crow's `/// @endcond` over `CatchallRule.has_handler` was shown as its description.
+    assert shown("@endcond") == "" and shown("@cond SKIP") == ""
+    assert shown("@endcond\nReturns the handler.") == "Returns the handler."
 
 
 def test_doxygen_brief_line_over_a_detailed_block_is_the_description() -> None:

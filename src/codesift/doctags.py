@@ -87,8 +87,11 @@ _DOXYGEN_PLACE = lazy(r"^(?:(?:[@\\](?:file|def|ingroup|addtogroup|defgroup|cond
 _DOXYGEN_GROUP = lazy(r"[@\\]name\b")
 _DOXYGEN_CODE = lazy(r"(?<!\S)[@\\][cp][ \t]+([^\s,;:]+?)(?=[\s,;:]|\.(?:\s|$)|$)")
 # Markers shown as nothing: emphasis, a reference's, fmt's reStructuredText span, Eigen's
-# `\internal` (its text still describes) and a link's target before its text.
-_DOXYGEN_INLINE = lazy(r"(?<!\S)[@\\](?:(?:em|ref|rst|endrst|internal|endinternal|endlink)\b"
+# `\internal` (its text still describes), a link's target before its text, and the end of a
+# conditional section (Crow's `/// @endcond` over `CatchallRule.has_handler` was its doc;
+# `@cond NAME` is a placing command, ``_DOXYGEN_PLACE``).
+_DOXYGEN_INLINE = lazy(r"(?<!\S)[@\\](?:(?:em|ref|rst|endrst|internal|endinternal|endlink"
+                       r"|endcond)\b"
                        r"|link[ \t]+\S+)[ \t]*")
 # Markup Eigen's docs (vendored in taskflow) showed raw: a formula's `\f$ \sigma \f$` (as code),
 # `\copydoc X` (as `@see X`, "See `X`."), `\deprecated` (as `@deprecated`, "Deprecated: …").
