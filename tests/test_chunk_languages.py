@@ -7371,6 +7371,12 @@ def test_a_ruby_variable_holding_a_class_made_with_a_block_of_methods_is_that_cl
      "public init() {}\n", "init", "Deprecated: A default value must be provided."),
     ("View.swift", "/// A view.\n@available(iOS, unavailable)\npublic func hover() {}\n",
      "hover", "A view."),
+    # A message in a multi-line string (swift-argument-parser's `Argument.init`s read
+    # "Deprecated: \".", the literal's second quote).
+    ("Argument.swift", '@available(\n  *, deprecated,\n  message: """\n'
+     "    Optional @Arguments with default values should be declared as non-Optional.\n"
+     '    """\n)\n@_disfavoredOverload\npublic init<T>(wrappedValue: T?) {}\n', "init",
+     "Deprecated: Optional @Arguments with default values should be declared as non-Optional."),
     # An unavailable conformance opts a type out of it (swift-async-algorithms' 32
     # `@available(*, unavailable)` / `extension X.Iterator: Sendable {}`): no deprecation.
     ("Chain.swift", "struct Chain {}\n/// Not sendable.\n@available(*, unavailable)\n"

@@ -75,9 +75,12 @@ _RENAMED = compiled(r'\brenamed\s*:\s*"([^"\n]{1,120})"')
 # The annotation's message: its first string argument (`message = "…"`, Rust's `note = "…"`
 # after its `since = "1.2"`), when the annotation has one.
 # A message may go on over lines: indexmap's `#[deprecated(note = "`remove` disrupts the map
-# order -- \` / `use `swap_remove` or `shift_remove` for explicit behavior.")]`.
-_FIRST_ARGUMENT = compiled(r"""\s*\(\s*(["'])([\s\S]{1,200}?)\1""")
-_NAMED_ARGUMENT = compiled(r"""\b(?:message|note|reason)\s*[=:]\s*(["'])([\s\S]{1,200}?)\1""")
+# order -- \` / `use `swap_remove` or `shift_remove` for explicit behavior.")]`, and so may a
+# Swift or Kotlin multi-line string (swift-argument-parser's `message: """` / `Optional
+# @Arguments with default values should be declared as non-Optional.` / `"""` read `"`).
+_QUOTED = r"""("{3}|"(?!"")|')([\s\S]{1,300}?)\1"""
+_FIRST_ARGUMENT = compiled(r"\s*\(\s*" + _QUOTED)
+_NAMED_ARGUMENT = compiled(r"\b(?:message|note|reason)\s*[=:]\s*" + _QUOTED)
 # A message's next piece, joined by `+` (Java, Kotlin, Scala) or written beside it (C++,
 # Dart): kotlinx-datetime's `@Deprecated("Serializing TimeZone is discouraged, " +` / `"as
 # deserialization can fail …"` read "Serializing TimeZone is discouraged,.".
