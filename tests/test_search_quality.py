@@ -758,8 +758,9 @@ def test_scores_follow_per_file_fusion(index) -> None:
 
 def test_a_file_far_above_the_rest_shows_more_of_itself() -> None:
     """The first five files keep their places; past them, a file's third hit comes before
-    other files' hits worth less than a third of it (cxxopts' one header: its third best
-    declaration had come after a vendored test framework's)."""
+    other files' hits worth less than half of it (cxxopts' one header: its third best
+    declaration had come after a vendored test framework's; gopsutil's `calculateAvailVmem`,
+    a near tie with its file's second, after every file above a third of it)."""
     from codesift.search.select import select_hits
 
     scores = {("a", 1): 1.0, ("a", 2): 0.99, ("a", 3): 0.98, ("a", 4): 0.97, ("b", 1): 0.6,
@@ -777,8 +778,14 @@ def test_a_file_far_above_the_rest_shows_more_of_itself() -> None:
         ("a", 1), ("a", 2), ("b", 1), ("c", 1), ("d", 1), ("e", 1), ("a", 3), ("f", 1),
         ("g", 1), ("a", 4)]
     assert total == 10
+    # Files worth less than half of it, more than a third, come after its third hit too.
+    fused = {**fused, keys[("f", 1)]: 0.38, keys[("g", 1)]: 0.34}
+    order = sorted(fused, key=lambda k: -fused[k])
+    hits, _ = select_hits(order, docs.__getitem__, fused, {}, limit=10, focus={})
+    assert [(h.path, h.line) for h in hits][-4:] == [("a", 3), ("f", 1), ("g", 1), ("a", 4)]
     # Files close to it keep the old order: its extra hits come last.
-    fused = {**fused, keys[("f", 1)]: 0.35, keys[("g", 1)]: 0.34}
+    fused = {**fused, keys[("a", 3)]: 0.7, keys[("a", 4)]: 0.69, keys[("f", 1)]: 0.36,
+             keys[("g", 1)]: 0.355}
     order = sorted(fused, key=lambda k: -fused[k])
     hits, _ = select_hits(order, docs.__getitem__, fused, {}, limit=10, focus={})
     assert [(h.path, h.line) for h in hits][-4:] == [("f", 1), ("g", 1), ("a", 3), ("a", 4)]
