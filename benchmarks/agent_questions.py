@@ -11,7 +11,8 @@ and their commits in ``agent_questions.txt``). Not run by CI.
 
 ``--trees`` holds one folder per repository (the questions' ``repo`` names); a missing one is
 extracted from ``<mirror>/<owner>+<name>/repo`` at its pinned commit (every file, including
-those ``export-ignore`` keeps out of ``git archive``). ``--src`` runs that codesift source tree
+those ``export-ignore`` keeps out of ``git archive``), and every tree is made a git work tree
+tracking all its files, as a clone is (``track_all``). ``--src`` runs that codesift source tree
 instead of the installed one; ``--questions`` another set in the same form (the second set,
 ``agent_questions_2.jsonl``: 60 questions about 6 more repositories, written by a QA pass
 before codesift ran, whose misses then led to rules; ``agent_questions_3.jsonl`` and
@@ -73,6 +74,17 @@ def extract(git_dir: str, rev: str, dest: str) -> None:
                            check=True, input=b"".join(p + b"\0" for p in absent))
         subprocess.run([*git, "--work-tree", dest, "checkout-index", "-a", "-f"], env=env,
                        check=True)
+    track_all(dest)
+
+
+def track_all(tree: str) -> None:
+    """Make ``tree`` a git work tree whose index lists every file, as a clone's lists every
+    tracked one: codesift then walks it by ``git ls-files``, which keeps a tracked file its
+    ``.gitignore`` matches (jsonata's `jsonata.js`, meant for the built bundle, also matches
+    the tracked src/jsonata.js, which a plain folder's walk leaves out). Intent-to-add
+    entries: no blob is copied."""
+    subprocess.run(["git", "init", "-q", tree], check=True)
+    subprocess.run(["git", "-C", tree, "add", "--intent-to-add", "--force", "--all"], check=True)
 
 
 def ranks(hits: list[dict], files: list[str], decls: list[str]) -> tuple[int | None, int | None]:
@@ -123,6 +135,8 @@ def main() -> None:
                 sys.exit(f"agent_questions: no tree {tree} and no --mirror to extract it from")
             full, rev = repos[name]
             extract(os.path.join(args.mirror, full.replace("/", "+"), "repo"), rev, tree)
+        elif not os.path.exists(os.path.join(tree, ".git")):
+            track_all(tree)   # a tree extracted before trees were work trees
         # Built first, so no answer comes from a pass its refresh budget cut short.
         built = subprocess.run([*cmd, "index", tree], env=env, capture_output=True, text=True)
         if built.returncode != 0:
