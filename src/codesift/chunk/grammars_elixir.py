@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, child_of_type, collapse, first_named, SIGNATURE_MAX, text,
 )
-from codesift.chunk.comments import closed_value, doc_comments
-from codesift.chunk.doctext import DOC_MAX, clean_comment, collapse_doc
+from codesift.chunk.comments import closed_value
+from codesift.chunk import elixir_docs as edoc
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -32,9 +32,6 @@ _FUNCTIONS = {"def": "function", "defp": "function", "defdelegate": "function",
               "defmacro": "macro", "defmacrop": "macro", "defguard": "macro",
               "defguardp": "macro", "defn": "function", "defnp": "function"}
 _MODULES = {"defmodule": "module", "defprotocol": "interface", "defimpl": "impl"}
-# A behaviour's API: each `@callback name(args) :: type` declares a function its modules
-# must define (Ecto.Repo's 44 documented callbacks were in its module's text only).
-_CALLBACKS = frozenset({"callback", "macrocallback"})
 # A module's types (`@type t :: …`, `@typep`, `@opaque`): each a `type` chunk, the
 # `@typedoc` above it its doc (Ecto.Changeset's 11 types were in its module's text only).
 _TYPES = frozenset({"type", "typep", "opaque"})
@@ -51,17 +48,12 @@ _CONDITIONALS = frozenset({"if", "unless"})
 # the comprehension is lines of that function's chunk when it follows a clause.
 _COMPREHENSION = "for"
 _IN_COMPREHENSION = frozenset({*_MODULES, *_CONDITIONALS, _COMPREHENSION})
-_ARGUMENTS = frozenset({"arguments"})
 _DO = frozenset({"do_block"})
-
-
-def _target(call: Node, src: bytes) -> str:
-    return text(call.child_by_field_name("target"), src)
 
 
 def _head(call: Node) -> Node | None:
     """The function head of a `def`: `call(conn, opts)` in `def call(conn, opts) when … do`."""
-    args = child_of_type(call, _ARGUMENTS)
+    args = child_of_type(call, edoc.ARGUMENTS)
     return _unguarded(first_named(args) if args is not None else None)
 
 
@@ -91,10 +83,6 @@ def _function_name(call: Node, src: bytes) -> str:
     return text(head, src) if head.type == "identifier" else ""
 
 
-def _is_attribute(node: Node) -> bool:
-    return node.type in ("unary_operator", "comment")
-
-
 def _arity(call: Node) -> int:
     """How many arguments a `def`'s head takes: `quote_plug/5` and `quote_plug/7` are two
     functions, each a chunk of its own clauses (plug's builder.ex had them as one). A default
@@ -104,12 +92,12 @@ def _arity(call: Node) -> int:
         return 0
     if head.type in ("binary_operator", "unary_operator"):
         return 2 if head.type == "binary_operator" else 1
-    args = child_of_type(head, _ARGUMENTS)
+    args = child_of_type(head, edoc.ARGUMENTS)
     return sum(arg.type != "comment" for arg in args.named_children) if args is not None else 0
 
 
 def _clause_of(node: Node, keyword: str, name: str, arity: int, src: bytes) -> bool:
-    return node.type == "call" and _target(node, src) == keyword and \
+    return node.type == "call" and edoc.target(node, src) == keyword and \
         _function_name(node, src) == name and _arity(node) == arity
 
 
@@ -124,7 +112,7 @@ def _generates(node: Node, keyword: str, name: str, arity: int, src: bytes) -> b
     … end end` / `defp ext_to_mime(_ext), do: nil`. The clauses are no declarations (see
     ``_COMPREHENSION``), but their code is the function's: its chunk runs over them, and the
     error raised there was in the 339-line module's text only."""
-    if node.type != "call" or _target(node, src) != _COMPREHENSION:
+    if node.type != "call" or edoc.target(node, src) != _COMPREHENSION:
         return False
     todo = [child_of_type(node, _DO)]
     seen = 0
@@ -139,135 +127,13 @@ def _generates(node: Node, keyword: str, name: str, arity: int, src: bytes) -> b
     return False
 
 
-def _attribute(node: Node, src: bytes) -> tuple[str, Node | None]:
-    """(name, value) of a module attribute (`@doc "…"` -> ("doc", the string))."""
-    operand = node.child_by_field_name("operand")
-    if node.type != "unary_operator" or operand is None or operand.type != "call":
-        return "", None
-    args = child_of_type(operand, _ARGUMENTS)
-    return _target(operand, src), first_named(args) if args is not None else None
-
-
-# What a string or sigil holds between its delimiters: its text is split at each
-# interpolation (`#{status_map_to_doc.(statuses)}`) and escape (`\"`).
-_CONTENT = frozenset({"quoted_content", "interpolation", "escape_sequence"})
-
-
-def _content(string: Node | None, src: bytes) -> str:
-    """A string's or sigil's contents as written, interpolations and escapes included: its
-    first ``quoted_content`` alone cut a doc at its first `#{…}` (Plug.Conn.Status.code's lost
-    its list of status codes) and a test's name at its first `\"`."""
-    if string is None:
-        return ""
-    parts = [child for child in string.named_children if child.type in _CONTENT]
-    return src[parts[0].start_byte:parts[-1].end_byte].decode("utf-8", "replace") if parts else ""
-
-
-def _string_doc(value: Node | None, src: bytes) -> str:
-    """A doc attribute's text; `@doc false` and non-string values say nothing."""
-    if value is None or value.type not in ("string", "sigil"):
-        return ""
-    return collapse_doc(_content(value, src), DOC_MAX)
-
-
-def _doc_before(node: Node, src: bytes, doc: str = "doc",
-                owners: frozenset[str] = _CALLBACKS) -> str:
-    """The ``doc`` attribute (`@doc`, or `@typedoc` above a type) among the attributes right
-    above a declaration (`@spec`, `@impl` may follow it); a keyword one (`@doc group:
-    "Process API"`, `@typedoc since: "1.1"`) adds to the doc above it, which says it. An
-    attribute among ``owners`` is a declaration of its own, which the docs above belong to."""
-    before = node.prev_named_sibling
-    while before is not None and _is_attribute(before):
-        name, value = _attribute(before, src)
-        if name == doc and (value is None or value.type != "keywords"):
-            return _string_doc(value, src)
-        if name in owners:
-            return ""
-        before = before.prev_named_sibling
-    return ""
-
-
-# The attributes that describe the function below them: its lines start at the first of the
-# run right above it (comments between included), so they leave the module's own text.
-# `@type`, `@callback` and a module's own attributes (`@default_opts`) are not its.
-_FUNCTION_ATTRIBUTES = frozenset({"doc", "spec", "impl", "deprecated"})
-# A type's: its doc. A struct's: what it derives and the keys it enforces.
-_TYPE_ATTRIBUTES = frozenset({"typedoc"})
-_STRUCT_ATTRIBUTES = frozenset({"derive", "enforce_keys"})
-
-
-def _lead(call: Node, src: bytes,
-          attributes: frozenset[str] = _FUNCTION_ATTRIBUTES) -> Node | None:
-    """The first of the declaration's ``attributes`` right above ``call`` (`@doc`, `@spec`,
-    …, comments between them)."""
-    lead = None
-    before = call.prev_named_sibling
-    while before is not None and _is_attribute(before):
-        if before.type != "comment":
-            if _attribute(before, src)[0] not in attributes:
-                break
-            lead = before
-        before = before.prev_named_sibling
-    return lead
-
-
-def _comments_above(lead: Node | None, src: bytes) -> str:
-    """The `#` comments right above a function's attributes, as the doc its `@doc` does not
-    give: gettext's `# Extracts interpolations from a given string.` / `@doc false` / `@spec
-    …` / `def to_interpolatable(…)`. The walker reads the comments right above a declaration
-    only, and here the attributes stand between them and the `def`."""
-    said: list[Node] = []
-    below = lead
-    before = lead.prev_named_sibling if lead is not None else None
-    while before is not None and before.type == "comment" and below is not None \
-            and before.end_point.row + 1 >= below.start_point.row:
-        said.append(before)
-        below, before = before, before.prev_named_sibling
-    if not said or before is not None and before.end_point.row >= said[-1].start_point.row:
-        return ""   # none, or a trailing comment on the code above
-    texts = [text(c, src) for c in reversed(said)]
-    return clean_comment("\n".join(doc_comments(texts, "elixir")))
-
-
-def _moduledoc(body: Node | None, src: bytes) -> str:
-    children = body.named_children if body is not None else []
-    for at, child in enumerate(children):
-        name, value = _attribute(child, src)
-        if name == "moduledoc":
-            if value is not None and value.type == "boolean":
-                return _hidden_module_comment(children, at, src)
-            return _string_doc(value, src)
-    return ""
-
-
-def _hidden_module_comment(children: list[Node], at: int, src: bytes) -> str:
-    """The `#` comments that say what a module hidden from the docs is (`@moduledoc false`,
-    ``children[at]``): the run opening its body above it, or the one below it that a blank line
-    parts from the code after (one right above a `def` is that function's). floki's 18
-    internal modules (`@moduledoc false` / `# The finder engine traverse the HTML tree …`)
-    and tesla's `# Heavily based on Elixir's Logger.Formatter` had no doc."""
-    run = children[:at]
-    if not run or any(c.type != "comment" for c in run):
-        run, last, gap = [], children[at].end_point.row, 2   # (a blank line after the attribute)
-        for child in children[at + 1:]:
-            if child.type != "comment" or child.start_point.row > last + gap:
-                break
-            run.append(child)
-            last, gap = child.end_point.row, 1
-        after = at + 1 + len(run)
-        if run and after < len(children) and children[after].start_point.row <= last + 1:
-            return ""
-    texts = [text(c, src) for c in run]
-    return clean_comment("\n".join(doc_comments(texts, "elixir"))) if texts else ""
-
-
 def _documents(node: Node, src: bytes) -> bool:
     """Whether ``node`` is a `@doc` saying something (`@doc "…"`, a heredoc), a `@callback`
     or a `@type`: it opens a new function, though the one above has the same name (`merge/2`,
     then `merge/4`)."""
-    name, value = _attribute(node, src)
+    name, value = edoc.attribute(node, src)
     return name == "doc" and value is not None and value.type in ("string", "sigil") \
-        or name in _CALLBACKS or name in _TYPES
+        or name in edoc.CALLBACKS or name in _TYPES
 
 
 def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
@@ -281,7 +147,7 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
     # in no chunk.
     first = call
     before = call.prev_named_sibling
-    while before is not None and (_is_attribute(before) and not _documents(before, src)
+    while before is not None and (edoc.is_attribute(before) and not _documents(before, src)
                                   or _generates(before, keyword, name, arity, src)):
         if before.type == "call":   # a comprehension: attributes and comments are none
             first = before
@@ -294,18 +160,18 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
         if _clause_of(after, keyword, name, arity, src) \
                 or _generates(after, keyword, name, arity, src):
             last = after
-        elif not _is_attribute(after) or _documents(after, src):
+        elif not edoc.is_attribute(after) or _documents(after, src):
             break
         after = after.next_named_sibling
     head = _head(call)
-    lead = _lead(first, src) or (first if first is not call else None)
+    lead = edoc.lead(first, src) or (first if first is not call else None)
     body = child_of_type(call, _DO)
     return Decl(call, _FUNCTIONS[keyword], name, body=body,
                 members=_quoted(body, src) if keyword == "defmacro" and name in _INJECTING
                 else None,
                 sig_end=head.end_byte if head is not None else -1,
                 tail=last if last is not call else None,
-                doc=_doc_before(first, src) or _comments_above(lead, src), lead=lead)
+                doc=edoc.doc_before(first, src) or edoc.comments_above(lead, src), lead=lead)
 
 
 # The hooks whose `quote do … end` writes functions into the module that uses (or is
@@ -324,13 +190,13 @@ def _quoted(body: Node | None, src: bytes) -> Node | None:
         return None
     quoted = None
     for statement in body.named_children:
-        if statement.type == "call" and _target(statement, src) == _QUOTE:
+        if statement.type == "call" and edoc.target(statement, src) == _QUOTE:
             quoted = child_of_type(statement, _DO) or quoted
     return quoted
 
 
 def _module(call: Node, keyword: str, src: bytes) -> RuleResult:
-    args = child_of_type(call, _ARGUMENTS)
+    args = child_of_type(call, edoc.ARGUMENTS)
     alias = child_of_type(args, frozenset({"alias"})) if args is not None else None
     value = None
     if keyword == "defimpl" and args is not None:
@@ -353,19 +219,19 @@ def _module(call: Node, keyword: str, src: bytes) -> RuleResult:
     # is then the module's name, not a suffix of it below every function named `changeset`.
     qual, _, short = name.rpartition(".")
     return Decl(call, _MODULES[keyword], short, body=body, members=body, qual=qual,
-                sig_end=(args.end_byte if args is not None else -1), doc=_moduledoc(body, src))
+                sig_end=(args.end_byte if args is not None else -1), doc=edoc.moduledoc(body, src))
 
 
 def _test(call: Node, keyword: str, src: bytes) -> RuleResult:
     body = child_of_type(call, _DO)
-    args = child_of_type(call, _ARGUMENTS)
+    args = child_of_type(call, edoc.ARGUMENTS)
     header = args.end_byte if args is not None else -1
     if keyword in _HOOKS:
         return Decl(call, "function", keyword, body=body, sig_end=header)
     title = first_named(args) if args is not None else None
     if title is None or title.type != "string":
         return None
-    name = collapse(_content(title, src), 120)
+    name = collapse(edoc.content(title, src), 120)
     if not name:
         return None
     if keyword == "describe":
@@ -378,10 +244,10 @@ def _declared(node: Node, scope: Scope, src: bytes) -> RuleResult:
     `@macrocallback`) a prototype named `stop`, the `@doc` above it its doc; `@type t(a) ::
     …` (`@typep`, `@opaque`) a type named `t`, the `@typedoc` above it its doc; a module's
     own value (`@default_timeout 5_000`) a constant (``_module_value``)."""
-    name, spec = _attribute(node, src)
+    name, spec = edoc.attribute(node, src)
     if spec is None or scope.kind == _COMPREHENSION:
         return None
-    if name not in _CALLBACKS and name not in _TYPES:
+    if name not in edoc.CALLBACKS and name not in _TYPES:
         return _module_value(node, name, scope)
     # `run(x) :: x when x: term` reads `(run(x) :: x) when …`: the guard goes first.
     head = _unguarded(spec)
@@ -389,11 +255,11 @@ def _declared(node: Node, scope: Scope, src: bytes) -> RuleResult:
         head = head.child_by_field_name("left")
     if head is None or head.type not in ("call", "identifier"):
         return None
-    named = _target(head, src) if head.type == "call" else text(head, src)
+    named = edoc.target(head, src) if head.type == "call" else text(head, src)
     if name in _TYPES:
-        return Decl(node, "type", named, doc=_doc_before(node, src, "typedoc", _TYPES),
-                    lead=_lead(node, src, _TYPE_ATTRIBUTES), sig=_type_signature(node, src))
-    return Decl(node, "prototype", named, doc=_doc_before(node, src), lead=_lead(node, src))
+        return Decl(node, "type", named, doc=edoc.doc_before(node, src, "typedoc", _TYPES),
+                    lead=edoc.lead(node, src, edoc.TYPE_ATTRIBUTES), sig=_type_signature(node, src))
+    return Decl(node, "prototype", named, doc=edoc.doc_before(node, src), lead=edoc.lead(node, src))
 
 
 # The attributes Elixir, ExUnit and Mix read (docs, specs, compiler and test settings): a
@@ -450,7 +316,7 @@ def _struct(call: Node, scope: Scope, src: bytes) -> RuleResult:
     are its lines."""
     if scope.kind != "module" or not scope.name:
         return None
-    lead = _lead(call, src, _STRUCT_ATTRIBUTES)
+    lead = edoc.lead(call, src, edoc.STRUCT_ATTRIBUTES)
     if _fields_commented(call):
         # A comment over each field after the first (`defstruct version: nil,` / `# Transition
         # times` / `transitions: []`): the one above the call is the first field's, a line of
@@ -465,13 +331,13 @@ def _struct(call: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _fields_commented(call: Node) -> bool:
     """Whether a `defstruct`'s keyword list holds comments between its fields."""
-    args = child_of_type(call, _ARGUMENTS)
+    args = child_of_type(call, edoc.ARGUMENTS)
     fields = child_of_type(args, {"keywords"}) if args is not None else None
     return fields is not None and any(c.type == "comment" for c in fields.children)
 
 
 def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    keyword = _target(node, src)
+    keyword = edoc.target(node, src)
     if scope.kind == _COMPREHENSION and keyword not in _IN_COMPREHENSION:
         return None
     if keyword in _FUNCTIONS:
