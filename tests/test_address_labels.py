@@ -74,7 +74,8 @@ _FILES = {
         "    val status: Int,\n"
         "    message: String = \"\",\n"
         ") : JavalinException(message)\n\n"
-        "class Cache<K, V> private constructor(val size: Int)\n"),
+        "class Cache<K, V> private constructor(val size: Int)\n\n"
+        "class ConfigLoaderBuilder @Inject internal constructor() {\n}\n"),
     # turbine's Turbine.kt: a primary constructor's parameters declared private properties;
     # an Angular-style TypeScript constructor's parameter properties.
     "Turbine.kt": (
@@ -215,7 +216,11 @@ def test_kotlin_primary_constructor_written_with_its_keyword_is_the_class_list(u
     assert _label(unseen, "HttpResponseException", "HttpResponseException") == (
         "class HttpResponseException(val status, message)"
         " : JavalinException(message)")
-    assert _label(unseen, "Cache", "Cache") == "class Cache<K, V>(val size: Int)"
+    # A constructor not public is shown so: hoplite's `class ConfigLoaderBuilder private
+    # constructor()` read "class ConfigLoaderBuilder()", as if any caller could build one.
+    assert _label(unseen, "Cache", "Cache") == "class Cache<K, V> private constructor(val size: Int)"
+    assert _label(unseen, "ConfigLoaderBuilder", "ConfigLoaderBuilder") == (
+        "class ConfigLoaderBuilder internal constructor()")
 
 
 def test_constructor_parameters_fold_to_names_without_their_modifiers(unseen) -> None:

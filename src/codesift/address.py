@@ -16,14 +16,11 @@ from __future__ import annotations
 from .docline import cut, description, one_line
 from .languages import JS_FAMILY
 from .lazy_re import lazy
+from .address_names import PARAMS_CHARS, impl_split, shown_name
 from .model import Hit, is_heading
 from .paramlist import (balanced_prefix, brackets, cut_names, fold_list, function_type,
                         generic_names, lead_generics, names_only, split_top, type_bases,
                         without_receiver)
-
-# A parameter list's share of an address line (a hit costs about 25 tokens): one too long
-# shows its parameters' names.
-PARAMS_CHARS = 60
 
 # JavaScript/TypeScript bind functions to names: what comes between the name and the
 # parameter list (`= `, `= async `, `= function send`, `: Handler = `), and the arrow after it.
@@ -31,9 +28,9 @@ _JS_LANGS = JS_FAMILY
 _LUA_BINDING = lazy(r"^=\s*function\s*(?=\()")
 # A Kotlin primary constructor written with its keyword, after its class's generics: annotated
 # or not public (javalin's `class HttpResponseException @JvmOverloads constructor(status: Int,
-# …)`, `class Repo @Inject constructor(…)`, `private constructor(…)`).
+# …)`, `class Repo @Inject constructor(…)`, `private constructor(…)`); its visibility is group 2.
 _KOTLIN_PRIMARY = lazy(r"^(<[^()]*>)?\s*(?:@[\w.:]+(?:\([^()]*\))?\s+|"
-                       r"(?:private|protected|internal|public)\s+)*constructor\s*(?=\()")
+                       r"(private|protected|internal|public)\s+)*constructor\s*(?=\()")
 # A type before the `=` may itself be a function's, arrow and all (zod's `const error: () =>
 # ZodError = () =>` showed no parameters); a call may wrap the function (helmet's `const
 # helmet: Helmet = Object.assign(function helmet(options`, `exports.old = deprecate(function
@@ -148,7 +145,7 @@ def _params(hit: Hit) -> str:
         return ""
     # A Rust impl's type name may also be in its trait (`impl de::Deserializer<'de> for
     # &mut Deserializer<R>`): what follows the name is read from the type on.
-    at = _impl_split(sig)[1] if hit.kind == "impl" and hit.lang == "rust" else 0
+    at = impl_split(sig)[1] if hit.kind == "impl" and hit.lang == "rust" else 0
     if hit.lang == "go" and sig.startswith("func ("):
         # A method's receiver names its type, which may be the method's own name too: archiver's
         # `func (ar Archive) Archive(…) error`, every `func (e *Error) Error() string`, lost
@@ -265,7 +262,16 @@ def _shown_params(hit: Hit, rest: str) -> str:
         # OParserBuilder[C]` showed it; it read bare, "method OParserSetup.errorOnUnknownArgument".
         return cut(rest.strip(), PARAMS_CHARS)
     elif hit.lang == "kotlin" and hit.kind not in _CALLABLES:
-        # The class's list is its primary constructor's, whatever precedes the keyword.
+        # The class's list is its primary constructor's, whatever precedes the keyword; a
+        # constructor that is not public is shown so (hoplite's `class ConfigLoaderBuilder
+        # private constructor()` read `ConfigLoaderBuilder()`, as if any caller could build
+        # one), the list after it as any other class's.
+        primary = _KOTLIN_PRIMARY.match(rest)
+        if primary and primary.group(2) not in (None, "public"):
+            shown = _shown_params(hit, (primary.group(1) or "") + rest[primary.end():])
+            generics, after = lead_generics(shown)
+            return f"{generics} {primary.group(2)} constructor{after}" if after.startswith("(") \
+                else shown
         rest = _KOTLIN_PRIMARY.sub(r"\1", rest, count=1)
     elif hit.lang in ("c", "cpp", "objc") and "__attribute" in rest:
         rest = _GNU_ATTRIBUTES.sub("", rest)
@@ -345,155 +351,15 @@ def _bracketed_type(rest: str) -> bool:
     return bool(after) and not after.startswith("=>")
 
 
-def _name(hit: Hit) -> str:
-    """The name an address shows: qualified, without repeating what the line already says.
-
-    A constructor named after its class (Java, C#, C++) is shown as the class
-    (``Retrofit.Builder(...)``, not ``Retrofit.Builder.Builder(...)``); a Rust trait impl as
-    ``Trait for Type`` (``impl Default for Config``); a whole-file hit, or
-    the text before a Markdown file's first heading, is named by the file name the path just
-    printed, so it shows none.
-    """
-    if hit.kind in ("file", "section") and hit.symbol == hit.path.rsplit("/", 1)[-1]:
-        return ""
-    if hit.kind == "constructor" and hit.container and \
-            hit.container.rsplit(".", 1)[-1] == hit.symbol:
-        return one_line(hit.container)
-    if hit.kind == "impl" and hit.lang == "rust":
-        # `impl Default for Config` and `impl Config` are different blocks with one name.
-        trait, at = _impl_split(hit.signature)
-        if trait:
-            # The type's own sigils and path stay (`for &mut Deserializer<R>`, `for io::Error`),
-            # as the source reads: glob's `impl From<GlobError> for io::Error` read `for Error`
-            # beside its `impl Error for GlobError`, the std trait.
-            sig = one_line(hit.signature)
-            lead = _RUST_TYPE_LEAD.match(sig, at)
-            lead_text = lead.group(0) if lead else ""
-            word = _RUST_WORD.match(sig, lead.end() if lead else at)
-            if word and word.group(0) != hit.symbol or _RUST_PATH.search(lead_text):
-                # As written: a blanket impl is named by its trait (byteorder's `impl<R:
-                # io::Read> ReadBytesExt for R` read `ReadBytesExt for ReadBytesExt`), and a
-                # path names the type's own module, not the impl's (`impl Sealed for
-                # super::BigEndian` inside `mod private` read `for private.BigEndian`).
-                return f"{trait} for {lead_text}{word.group(0) if word else hit.symbol}"
-            return f"{trait} for {lead_text}{one_line(hit.qualified)}"
-    if hit.lang == "csharp" and hit.kind in _CSHARP_MEMBERS:
-        # An explicit interface member (`IEnumerator IEnumerable.GetEnumerator()`) by its
-        # interface too: beside the public `GetEnumerator()` both read the same.
-        interface = _csharp_interface(one_line(hit.signature), hit.symbol)
-        if interface:
-            return f"{one_line(hit.container)}.{interface}.{hit.symbol}" if hit.container \
-                else f"{interface}.{hit.symbol}"
-    if hit.kind == "impl" and hit.lang == "swift":
-        # An extension by the protocols it adds: SwiftyJSON's 15 extensions of `JSON` all read
-        # "impl JSON", `extension JSON: Swift.ExpressibleByStringLiteral` among them; and by
-        # its `where` clause, which says whose members they are: Moya's 3 `extension Publisher
-        # where Output == Response, …` in one file all read "impl Publisher".
-        sig = one_line(hit.signature)
-        adds, bound = _SWIFT_CONFORMANCES.search(sig), _SWIFT_WHERE.search(sig)
-        name = one_line(hit.qualified)
-        if adds:
-            name = f"{name}: {cut(adds.group(1).strip(), PARAMS_CHARS)}"
-        return f"{name} where {cut(bound.group(1).strip(), PARAMS_CHARS)}" if bound else name
-    return one_line(hit.qualified)
-
-
-# The protocols after an extension's type, before its `where` clause (whose `Value:
-# CaseIterable` adds none: `extension Snapshotting where Value: CaseIterable`) or body.
-_SWIFT_CONFORMANCES = lazy(r"\bextension\s+(?:(?!\swhere\s)[^:{])+:\s*((?:(?!\swhere\s)[^{])+)")
-# An extension's `where` clause, up to its body.
-_SWIFT_WHERE = lazy(r"\bextension\s[^{]*?\swhere\s+([^{]+)")
-
-
-# What may stand before an impl's type name: `&`, `&'a mut `, `*const `, `dyn `; its path.
-_RUST_TYPE_LEAD = lazy(r"(?:&\s*(?:'\w+\s+)?(?:mut\s+)?|\*(?:const|mut)\s+|dyn\s+)*(?:\w+::)*")
-_RUST_PATH = lazy(r"(?:\w+::)+$")
-_RUST_WORD = lazy(r"\w+")
-
-
-# What implements an interface's member explicitly; a type's head names its bases
-# (`partial class StaticContext : YamlDotNet.Serialization.StaticContext`).
-_CSHARP_MEMBERS = frozenset({"method", "property", "event", "prototype", "function"})
-# A C# member's head, before its parameters, accessors, body or value.
-_CSHARP_HEAD = lazy(r"[^({=]*")
-
-
-def _csharp_interface(signature: str, symbol: str) -> str:
-    """The interface a C# member implements explicitly, as written (``IEnumerable``,
-    ``IDictionary<TKey, TValue>``, ``System.Collections.IList``); ``""`` for any other member.
-
-    >>> _csharp_interface("IEnumerator<KeyValuePair<K, V>> IEnumerable<KeyValuePair<K, V>>.Get()",
-    ...                   "Get")
-    'IEnumerable<KeyValuePair<K, V>>'
-    >>> _csharp_interface("public int Count => inner.Count", "Count")
-    ''
-    """
-    head = _CSHARP_HEAD.match(signature).group(0).rstrip()
-    if head.endswith(">"):   # a generic method's own type parameters: `IFoo.Map<T>`
-        depth, i = 0, len(head)
-        while i > 0:
-            i -= 1
-            depth += (head[i] == ">") - (head[i] == "<")
-            if depth == 0:
-                break
-        head = head[:i].rstrip()
-    if not head.endswith("." + symbol):
-        return ""
-    end = i = len(head) - len(symbol) - 1
-    depth = 0
-    while i > 0:   # back over the interface's name, its type arguments' spaces and all
-        c = head[i - 1]
-        depth += (c == ">") - (c == "<")
-        if depth == 0 and not (c.isalnum() or c in "_.<>"):
-            break
-        i -= 1
-    return head[i:end]
-
-
-def _impl_split(signature: str) -> tuple[str, int]:
-    """The trait a Rust ``impl`` implements (``impl<T: Read> Decode for Reader<T>`` -> ``Decode``),
-    ``""`` for an inherent one, and where its type starts in the one-line signature (where
-    the name is looked for: the trait may hold it too).
-
-    >>> _impl_split("impl<'de> de::Deserializer<'de> for &mut Deserializer<R>")
-    ("de::Deserializer<'de>", 36)
-    >>> _impl_split("impl<'a> From<&'a str> for Key<'a>")[0], _impl_split("impl<T> Vec<T>")
-    ("From<&'a str>", ('', 8))
-    >>> _impl_split("unsafe impl Sync for AtomicUsize")
-    ('Sync', 21)
-    """
-    sig = one_line(signature)
-    start = 7 if sig.startswith("unsafe ") else 0   # `unsafe impl Sync for AtomicUsize`
-    if not sig.startswith("impl", start):
-        return "", 0
-    i, depth = start + 4, 0
-    if sig[i:i + 1] == "<":   # the impl's own generics: skipped, brackets and all
-        for i in range(i, len(sig)):
-            depth += sig[i] == "<"
-            depth -= sig[i] == ">" and sig[i - 1] != "-"
-            if depth == 0:
-                i += 1
-                break
-    while sig[i:i + 1] == " ":
-        i += 1
-    rest, depth = sig[i:], 0
-    for j, c in enumerate(rest):
-        depth += c in "<(["
-        depth -= c in ">)]" and rest[j - 1:j] != "-"
-        if depth == 0 and rest.startswith(" for ", j):
-            return rest[:j].strip(), i + j + 5
-    return "", i
-
-
 def label_head(hit: Hit) -> str:
     """``kind qualified.name``: the part of a label a tight budget never cuts."""
-    name = _name(hit)
+    name = shown_name(hit)
     return f"{hit.kind} {name}" if name else hit.kind
 
 
 def hit_label(hit: Hit) -> str:
     """``kind qualified.name(params) — first sentence``: the address line after ``path:line``."""
-    label = label_head(hit) + (_params(hit) if _name(hit) else "")
+    label = label_head(hit) + (_params(hit) if shown_name(hit) else "")
     if is_heading(hit.kind, hit.lang) and hit.container:
         label += f"  (in {one_line(hit.container)})"
     doc = description(hit)
