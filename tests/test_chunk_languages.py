@@ -684,6 +684,24 @@ def test_java_annotations_stay_out_of_signatures() -> None:
     assert _find(chunks, "UserService").doc == "A user service."
 
 
+def test_java_module_declaration_is_a_module_chunk() -> None:
+    # classgraph's module-info.java was one whole-file chunk: `module io.github.classgraph`
+    # could not be found by its name, and its Javadoc read as the file's.
+    java = ("/* Copyright (c) 2019 Luke Hutchison */\n\n"
+            "import org.jspecify.annotations.NullMarked;\n\n"
+            "/**\n * The uber-fast classpath and module scanner.\n */\n"
+            "@NullMarked\n"
+            "open module io.github.classgraph {\n"
+            "    exports io.github.classgraph;\n"
+            "    requires transitive io.github.classgraph.classpath;\n"
+            "}\n")
+    chunks = chunk_file("src/main/java/module-info.java", java, "java")
+    module = [c for c in chunks if c.kind == "module"]
+    assert [(c.name, c.start, c.end) for c in module] == [("io.github.classgraph", 8, 12)]
+    assert module[0].doc == "The uber-fast classpath and module scanner."
+    assert module[0].signature == "open module io.github.classgraph"
+
+
 def test_c_conditional_groups_that_split_braces_keep_the_functions_after_them() -> None:
     # jq's jv_print.c: `#ifdef USE_DECNUM … } else { #endif` and a later `#ifdef … } #endif`
     # ran jv_dump_term to the end of the file, and the five functions after it had no chunk.

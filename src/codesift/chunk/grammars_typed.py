@@ -98,6 +98,10 @@ JAVA = Spec(
         "field_declaration": _java_fields,
         "constant_declaration": _java_fields,
         "enum_constant": _java_enum_constant,
+        # A `module-info.java`'s `module io.github.classgraph { requires …; exports …; }`: the
+        # file's one declaration, named as `requires` names it (the file was one whole-file
+        # chunk, its Javadoc no doc). Its directives declare nothing of their own.
+        "module_declaration": named("module"),
     },
     comments=_JAVA_COMMENTS,
     transparent=frozenset({"enum_body_declarations"}),
