@@ -1266,9 +1266,37 @@ def test_rst_labels_roles_and_directives_in_sections() -> None:
     chunks = chunk_file("docs/src/fs_poll.rst", rst, "rst")
     assert [(c.name, c.container, c.start, c.end, c.doc) for c in chunks] == [
         ("uv_fs_poll_t --- FS Poll handle", "", 2, 9, "FS Poll handles monitor a path."),
-        ("Data types", "uv_fs_poll_t --- FS Poll handle", 10, 19, ""),
+        # Its type's description, the section saying nothing of its own (``rst_directives``).
+        ("Data types", "uv_fs_poll_t --- FS Poll handle", 10, 19, "FS Poll handle type."),
         ("API", "uv_fs_poll_t --- FS Poll handle", 20, 26, "Both take a handle.")]
     assert chunks[0].signature == ":c:type:`uv_fs_poll_t` --- FS Poll handle"
+
+
+def test_rst_section_of_one_object_directive_is_described_by_its_description() -> None:
+    # wtforms's docs/fields.rst: "The Field base class" holds only `.. class:: Field` and its
+    # indented description, and had no doc. A section listing several objects (libuv's "API")
+    # is described by none of them, nor by a member's description inside its one object;
+    # options (`:members:`), a field list, a label over code ("Usage:") and a code block are
+    # no description, and a section's own paragraph after a directive still comes first.
+    rst = ("The Field base class\n--------------------\n\n.. class:: Field\n\n"
+           "    Stores and processes data, and generates HTML for a form field.\n\n"
+           "    .. automethod:: __init__\n\n"
+           "One\n---\n\n.. py:function:: label(text,\n                     field_id)\n\n"
+           "    :param text: the label's text\n        over two lines\n\n"
+           "    Makes a label.\n\n"
+           "Several\n-------\n\n.. c:function:: int uv_run(uv_loop_t* loop)\n\n    Runs.\n\n"
+           ".. c:function:: void uv_stop(uv_loop_t* loop)\n\n    Stops.\n\n"
+           "Usage\n-----\n\n.. autoclass:: Flags\n    :members:\n\n    Usage:\n\n"
+           "    .. code-block:: pycon\n\n        >>> Flags()\n\n"
+           "Member\n------\n\n.. autoclass:: Flags\n\n    .. attribute:: text\n\n"
+           "        The label's text.\n\n"
+           "Code\n----\n\n.. code-block:: python\n\n    x = 1\n\n"
+           "Own\n---\n\n.. class:: Form\n\n    A form.\n\nForms hold fields.\n")
+    chunks = chunk_file("docs/fields.rst", rst, "rst")
+    assert [(c.name, c.doc) for c in chunks] == [
+        ("The Field base class", "Stores and processes data, and generates HTML for a form field."),
+        ("One", "Makes a label."), ("Several", ""), ("Usage", ""), ("Member", ""), ("Code", ""),
+        ("Own", "Forms hold fields.")]
 
 
 def test_rst_markup_alone_above_the_title_is_the_title_s_section() -> None:

@@ -27,6 +27,7 @@ from codesift.chunk.base import SIGNATURE_MAX, collapse
 from codesift.chunk.doctext import DOC_MAX
 from codesift.chunk.frontmatter import front_matter_end, front_matter_fields_summary
 from codesift.chunk.pagemarks import aside_text, metadata_only
+from codesift.chunk.rst_directives import is_object_directive, object_description
 from codesift.chunk.sections import Heading, section_chunks
 from codesift.docline import RST_ROLE, rst_role
 from codesift.model import Chunk
@@ -268,12 +269,15 @@ _BOLD_LABEL = compiled(r"(\*\*|__)([A-Z][\w'-]*(?: [\w'-]+){0,3}:?)\1:?")
 _LIST_ITEM = compiled(r"[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+(?=\S)")
 
 
-def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdown") -> str:
+def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdown",
+                     objects_describe: bool = True) -> str:
     """First paragraph of lines[start:end] that is prose (not a fence or an HTML block, nor,
     in reStructuredText, an explicit markup block: a directive with its content, a comment,
     a label, nor, in RDoc, a verbatim block or an image, nor, in Markdown, a table). A paragraph
     that labels the next (``_LABEL``) is joined to it when that one is prose: "Features: Add
-    `Version.from_parts`"; of a list, its first item stands for it."""
+    `Version.from_parts`"; of a list, its first item stands for it. In reStructuredText, with
+    ``objects_describe``, the one object directive of a section saying nothing else describes
+    it (``rst_directives``)."""
     rst, rdoc = lang == "rst", lang == "rdoc"
     para: list[str] = []
     facts: list[str] = []   # a paragraph of an option's facts, passed over for its prose
@@ -284,6 +288,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
     table = False   # in a Markdown table, passed over to the blank line ending it
     target = -1   # the row of a link definition's target, written under its label
     listed = 0   # the paragraph is a list's first item: its indentation plus one
+    objects: list[int] = []   # the rows of object directives passed over
     for i in range(start, end):
         line = lines[i] if rst or rdoc else aside_text(lines[i])   # a quote's text; `!!! note` none
         if markup >= 0:
@@ -293,9 +298,12 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
         if rst and line.lstrip().startswith(".."):
             # libuv's "Data types" read `.. c:type:: uv_fs_poll_t`: a directive declares an
             # object (its content describes that, not the section), and no section opens with
-            # prose inside one.
+            # prose inside one; an object's description is the summary of a section that has
+            # no prose of its own (``rst_directives``).
             if para or label:
                 break
+            if objects_describe and is_object_directive(line):
+                objects.append(i)
             markup = len(line) - len(line.lstrip())
             continue
         if not (rst or rdoc) and _autodoc(lines, i, end):
@@ -407,6 +415,14 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
     if label and para and not label.endswith(":"):
         label += ":"   # a bold label's colon left out: "Bug fixes: Fix …"
     said = " ".join([label] * bool(label) + (para or facts))
+    if not said and len(objects) == 1:
+        # A section of one object is about it (wtforms's "The Field base class" holds `..
+        # class:: Field`); one listing several (libuv's "API", its functions) is described by
+        # none of them, nor by what its object holds (a member's `.. attribute::`). A label
+        # over code ("Usage:") or a doctest is no description either.
+        content = object_description(lines, objects[0], end)
+        described = _first_paragraph(content, 0, len(content), lang, False) if content else ""
+        return "" if described.endswith(":") or described.startswith(">>>") else described
     return collapse(_unmarked(RST_ROLE.sub(rst_role, said)), DOC_MAX)
 
 
