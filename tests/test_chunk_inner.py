@@ -104,3 +104,30 @@ def test_a_header_under_attributes_is_not_an_inner_name() -> None:
     ts = "class G {\n  #match(a: string) {\n    function inner() {}\n  }\n}\n"
     assert [c.inner for c in chunk_file("src/g.ts", ts, "typescript") if c.kind == "method"] \
         == [("inner",)]
+
+
+def test_rust_proc_macro_derive_name_rides_on_its_function_and_signs_it() -> None:
+    # strum_macros' `#[proc_macro_derive(EnumProperty, attributes(strum))] pub fn
+    # enum_properties(…)` is what `#[derive(EnumProperty)]` runs: "EnumProperty" did not name
+    # it, and its signature did not say it. A function's other attributes sign nothing.
+    rs = ('/// Add custom properties to enum variants.\n'
+          '#[proc_macro_derive(EnumProperty, attributes(strum))]\n'
+          '#[allow(dead_code)]\n'
+          'pub fn enum_properties(input: proc_macro::TokenStream) -> proc_macro::TokenStream {\n'
+          '    let ast = syn::parse_macro_input!(input as DeriveInput);\n'
+          '    fn helper() {}\n'
+          '    ast.into()\n}\n\n'
+          '#[proc_macro_derive(\n    AsRefStr,\n    attributes(strum)\n)]\n'
+          'pub fn as_ref_str(input: TokenStream) -> TokenStream {\n    input\n}\n\n'
+          '#[inline]\npub fn plain(x: u8) -> u8 {\n    x\n}\n')
+    chunks = {c.name: c for c in chunk_file("src/lib.rs", rs, "rust")}
+    derive = chunks["enum_properties"]
+    assert derive.inner == ("EnumProperty", "helper")
+    assert derive.signature == ("#[proc_macro_derive(EnumProperty, attributes(strum))] pub fn "
+                                "enum_properties(input: proc_macro::TokenStream) -> "
+                                "proc_macro::TokenStream")
+    assert derive.doc == "Add custom properties to enum variants."
+    assert chunks["as_ref_str"].inner == ("AsRefStr",)
+    assert chunks["as_ref_str"].signature.startswith(
+        "#[proc_macro_derive(AsRefStr, attributes(strum))] pub fn as_ref_str(")
+    assert chunks["plain"].inner == () and chunks["plain"].signature == "pub fn plain(x: u8) -> u8"

@@ -257,12 +257,32 @@ def _rust_named_closure(call: Node, src: bytes) -> tuple[str, int] | None:
     return text(tokens[1], src), body.start_byte
 
 
+_function = named("function")
+# What may stand between a function and its attribute: other attributes and comments.
+_ABOVE_FUNCTION = frozenset({"attribute_item", "line_comment", "block_comment"})
+
+
+def _rust_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A function, signed by the derive it defines when it is a procedural macro's: strum's
+    `#[proc_macro_derive(EnumProperty, attributes(strum))]` over `pub fn enum_properties(…)`
+    is what `#[derive(EnumProperty)]` runs, a name the function's own does not say (its
+    derive name is also a name it is found by: ``inner.inner_names``)."""
+    found = _function(node, scope, src)
+    above = node.prev_named_sibling
+    while isinstance(found, Decl) and above is not None and above.type in _ABOVE_FUNCTION:
+        if above.type == "attribute_item" and b"proc_macro_derive" in src[above.start_byte:above.end_byte]:
+            found.sig_head = " ".join(text(above, src).split())
+            break
+        above = above.prev_named_sibling
+    return found
+
+
 RUST = Spec(
     module="tree_sitter_rust", factory="language",
     rules={
         "expression_statement": _rust_macro_call,
         "macro_invocation": _rust_macro_call,
-        "function_item": named("function"),
+        "function_item": _rust_function,
         "function_signature_item": named("function"),
         "struct_item": named("struct"),
         "union_item": named("struct"),

@@ -34,6 +34,8 @@ _JS_ASSIGN = (r"|\b(?:var|let|const)\s+([A-Za-z_$][\w$]*)(?:\s*:[^=;\n]*?)?\s*=\
               r"(?:function\b|(?:<[^<>=]*>\s*)?\((?:[^()]|\([^()]*\))*\)(?:\s*:[^=;{}\n]*?)?\s*=>"
               r"|[A-Za-z_$][\w$]*\s*=>)")
 _JS = JS_FAMILY
+# A Rust procedural macro's attribute naming the derive it defines.
+_DERIVE = compiled(r"#\s*\[\s*proc_macro_derive\s*\(\s*([A-Za-z_]\w*)")
 # Per language: a quick test (a keyword and a space: most bodies have none) and the pattern.
 _patterns: dict[str, tuple[re.Pattern[str], re.Pattern[str]] | None] = {}
 
@@ -62,9 +64,12 @@ def inner_names(text: str, kind: str, lang: str) -> tuple[str, ...]:
     newline = _header_end(text, _header_keyword(lang))
     if newline < 0:
         return ()
+    # A Rust procedural macro's derive is used by a name of its own: `#[derive(EnumProperty)]`
+    # runs strum's `pub fn enum_properties`, which "EnumProperty" did not find.
+    names: dict[str, None] = dict.fromkeys(_DERIVE.findall(text, 0, newline)) \
+        if lang == "rust" else {}
     if not quick.search(text, newline):
-        return ()
-    names: dict[str, None] = {}
+        return tuple(names)
     for m in pattern.finditer(text, newline):
         name = m.group(1) or (m.group(2) if m.lastindex and m.lastindex >= 2 else None)
         if name and name not in names:
