@@ -560,3 +560,18 @@ def test_spaces_inside_a_string_literal_stay_in_the_signature() -> None:
     py = 'def add_line(self, indent: str = "    ",   comment: str = \'  # \') -> None:\n    pass\n'
     assert chunk_file("items.py", py, "python")[0].signature == \
         "def add_line(self, indent: str = \"    \", comment: str = '  # ') -> None"
+
+
+def test_a_license_maven_plugin_header_is_no_summary() -> None:
+    # JSqlParser's 286 `.sql` fixtures and its `.jjt` grammar open with the header Mojo's
+    # license-maven-plugin writes, its project name above the copyright: they read "#%L".
+    lines = ["#%L", "JSQLParser library", "%%", "Copyright (C) 2004 - 2019 JSQLParser", "%%",
+             "Dual licensed under GNU LGPL 2.1 or Apache License 2.0", "#L%"]
+    sql = "---\n" + "".join(f"-- {line}\n" for line in lines) + "---\n\n" \
+        "-- Selects the rows of a table.\nselect a from b;\n"
+    (chunk,) = chunk_file("src/test/resources/q.sql", sql, language_of("q.sql"))
+    assert chunk.doc == "Selects the rows of a table.", chunk.doc
+    jjt = "/*\n" + "".join(f" * {line}\n" for line in lines) + " */\n\n" \
+        "/* The SQL grammar. */\noptions {\n    STATIC = false;\n}\n"
+    (grammar,) = chunk_file("src/main/jjtree/P.jjt", jjt, language_of("P.jjt"))
+    assert grammar.doc == "The SQL grammar.", grammar.doc

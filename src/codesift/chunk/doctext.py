@@ -166,9 +166,14 @@ _SPDX = r"spdx-(?:license-identifier|filecopyrighttext|filecontributor)"
 # A reST docinfo field, `:license: BSD, see LICENSE for more details.` under pint's, babel's and
 # pygments' `:copyright:` line (pint's babel_names.py, whose docstring is a title and the two,
 # was summarised by it).
+# The marker opening the header Mojo's license-maven-plugin writes (`#%L` / project name / `%%` /
+# `Copyright (C) …` / `#L%`): its project name came before the copyright line, and JSqlParser's
+# 286 `.sql` fixtures and its 14,157-line `.jjt` grammar were summarised "#%L".
+_MAVEN_HEADER = r"|(?<![^\s*/#])#%L(?!\S)"
 LICENSE = compiled(r"\b(?:copyright|licensed under|" + _SPDX + r"|all rights reserved"
                    r"|this (?:source )?file is (?:a )?part of)\b|\(c\)\s*(?:[^\n]{0,60}?\b)?(?:19|20)\d\d\b"
-                   r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])|(?<![\w:]):licen[cs]e:" + _FOUNDATION, re.I)
+                   r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])|(?<![\w:]):licen[cs]e:" + _FOUNDATION + _MAVEN_HEADER,
+                   re.I)
 # A license's title alone on a comment's line, a header's first (`/*` / ` * The MIT License`
 # / ` *` / ` * Copyright (c) 2021, …`): easy-rules' package-info.java files were summarised
 # "The MIT License" over the package's Javadoc. Only in a comment (``_summary`` tells): a
