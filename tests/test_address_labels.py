@@ -296,3 +296,26 @@ def test_a_function_wrapped_by_the_call_binding_it_shows_its_parameters(unseen) 
     # A server or a descriptor is what its call makes, not the function it is handed.
     assert labels["server"] == ("constant", "constant server")
     assert labels["lengthDesc"] == ("constant", "constant lengthDesc")
+
+
+def _scala_labels(src: str) -> list[str]:
+    """The address labels of a Scala file's chunks, in order."""
+    from codesift.chunk import chunk_file
+    from codesift.model import Hit
+    return [hit_label(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
+                          container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
+                          score=1.0))
+            for c in chunk_file("Temperature.scala", src, "scala")]
+
+
+def test_scala_object_reads_as_an_object_not_a_class() -> None:
+    # squants' 714 singletons read "class Gibibits extends InformationUnit", and
+    # `Temperature`'s companion a second "class Temperature".
+    labels = _scala_labels(
+        "/** A temperature. */\nclass Temperature(val value: Double)\n\n"
+        "/** Its companion. */\nobject Temperature extends Dimension[Temperature]\n\n"
+        "private[thermal] case object Kelvin extends TemperatureScale\n")
+    assert labels[0].startswith("class Temperature(val value: Double)"), labels
+    assert "object Temperature extends Dimension[Temperature] — Its companion." in labels, labels
+    assert "object Kelvin extends TemperatureScale" in labels, labels
+

@@ -964,7 +964,7 @@ def test_a_name_in_backticks_is_named_without_them_and_keeps_its_list() -> None:
         "class DurationTests",
         "method DurationTests.should serialize Kotlin duration()",
         "property DurationTests.foo-bar",
-        "class -DeprecatedOkio",
+        "object -DeprecatedOkio",
         "method -DeprecatedOkio.buffer(): Int"]
     swift = ("protocol CatchMixin {}\nextension CatchMixin {\n"
              "    func `catch`(on q: DispatchQueue? = nil, _ body: @escaping (Error) -> Void) {}\n"

@@ -17,7 +17,7 @@ from .docline import cut, description, one_line
 from .languages import JS_FAMILY
 from .lazy_re import lazy
 from .address_names import PARAMS_CHARS, impl_split, shown_name
-from .model import Hit, is_heading
+from .model import Hit, is_heading, shown_kind
 from .paramlist import (balanced_prefix, brackets, cut_names, fold_list, function_type,
                         generic_names, lead_generics, names_only, split_top, type_bases,
                         without_receiver)
@@ -354,7 +354,7 @@ def _bracketed_type(rest: str) -> bool:
 def label_head(hit: Hit) -> str:
     """``kind qualified.name``: the part of a label a tight budget never cuts."""
     name = shown_name(hit)
-    return f"{hit.kind} {name}" if name else hit.kind
+    return f"{shown_kind(hit.kind, hit.lang, hit.signature)} {name}" if name else hit.kind
 
 
 def hit_label(hit: Hit) -> str:

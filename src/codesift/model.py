@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .lazy_re import lazy
+
 # The fixed kind vocabulary. Grammars map their node types onto these; filters accept only these.
 # ``prototype`` is a function declared without the body that follows elsewhere (ctags' "p"):
 # a C/C++ prototype, a Python ``@overload`` stub, a TypeScript overload signature.
@@ -52,6 +54,23 @@ def dotted(outer: str, inner: str) -> str:
 def is_heading(kind: str, lang: str) -> bool:
     """A Markdown or reStructuredText section: named by its heading, not a dotted path."""
     return kind == "section" and lang in HEADING_LANGUAGES
+
+
+# A Scala or Kotlin singleton's head, its modifiers and annotations before `object`
+# (`case object USD`, `private[market] object Rates`, `internal object Util`, `@JvmStatic`).
+_OBJECT_HEAD = lazy(r"(?:@[\w.]+(?:\([^()]*\))?\s+)*(?:(?:private|protected|final|sealed|implicit"
+                    r"|case|data|internal|public|abstract|open|expect|actual)(?:\[[\w.]*\])?\s+)*"
+                    r"object\b")
+
+
+def shown_kind(kind: str, lang: str, signature: str) -> str:
+    """The word an address line opens with: the kind, but `object` for a Scala or Kotlin
+    `object`. It is indexed as a class (filters and ranking take it for one), yet no class a
+    caller constructs: squants' 714 unit singletons, `object Gibibits extends InformationUnit`,
+    read "class Gibibits …", and `Temperature`'s companion another "class Temperature"."""
+    if kind == "class" and lang in ("scala", "kotlin") and _OBJECT_HEAD.match(signature):
+        return "object"
+    return kind
 
 
 @dataclass(slots=True)
