@@ -319,3 +319,14 @@ def test_scala_object_reads_as_an_object_not_a_class() -> None:
     assert "object Temperature extends Dimension[Temperature] — Its companion." in labels, labels
     assert "object Kelvin extends TemperatureScale" in labels, labels
 
+
+def test_scala_class_with_a_private_constructor_shows_its_list() -> None:
+    # squants' 75 quantities, `final class Temperature private (val value: Double, …) extends
+    # Quantity[Temperature]`, read "class Temperature": the modifier hid the list.
+    (label, *_) = _scala_labels(
+        "final class Temperature private (val value: Double, val unit: TemperatureScale)\n"
+        "  extends Quantity[Temperature] {\n  def x = 1\n}\n\n"
+        "class Rate private[market] (val base: Money) {\n}\n")
+    assert label == "class Temperature(val value, val unit) extends Quantity[Temperature]", label
+    assert "class Rate(val base: Money)" in _scala_labels(
+        "class Rate private[market] (val base: Money) {\n}\n"), label

@@ -18,19 +18,14 @@ from .languages import JS_FAMILY
 from .lazy_re import lazy
 from .address_names import PARAMS_CHARS, impl_split, shown_name
 from .model import Hit, is_heading, shown_kind
-from .paramlist import (balanced_prefix, brackets, cut_names, fold_list, function_type,
-                        generic_names, lead_generics, names_only, split_top, type_bases,
-                        without_receiver)
+from .paramlist import (PRIMARY_CONSTRUCTOR, balanced_prefix, brackets, cut_names, fold_list,
+                        function_type, generic_names, lead_generics, names_only, split_top,
+                        type_bases, without_receiver)
 
 # JavaScript/TypeScript bind functions to names: what comes between the name and the
 # parameter list (`= `, `= async `, `= function send`, `: Handler = `), and the arrow after it.
 _JS_LANGS = JS_FAMILY
 _LUA_BINDING = lazy(r"^=\s*function\s*(?=\()")
-# A Kotlin primary constructor written with its keyword, after its class's generics: annotated
-# or not public (javalin's `class HttpResponseException @JvmOverloads constructor(status: Int,
-# …)`, `class Repo @Inject constructor(…)`, `private constructor(…)`); its visibility is group 2.
-_KOTLIN_PRIMARY = lazy(r"^(<[^()]*>)?\s*(?:@[\w.:]+(?:\([^()]*\))?\s+|"
-                       r"(private|protected|internal|public)\s+)*constructor\s*(?=\()")
 # A type before the `=` may itself be a function's, arrow and all (zod's `const error: () =>
 # ZodError = () =>` showed no parameters); a call may wrap the function (helmet's `const
 # helmet: Helmet = Object.assign(function helmet(options`, `exports.old = deprecate(function
@@ -266,13 +261,17 @@ def _shown_params(hit: Hit, rest: str) -> str:
         # constructor that is not public is shown so (hoplite's `class ConfigLoaderBuilder
         # private constructor()` read `ConfigLoaderBuilder()`, as if any caller could build
         # one), the list after it as any other class's.
-        primary = _KOTLIN_PRIMARY.match(rest)
+        primary = PRIMARY_CONSTRUCTOR["kotlin"].match(rest)
         if primary and primary.group(2) not in (None, "public"):
             shown = _shown_params(hit, (primary.group(1) or "") + rest[primary.end():])
             generics, after = lead_generics(shown)
             return f"{generics} {primary.group(2)} constructor{after}" if after.startswith("(") \
                 else shown
-        rest = _KOTLIN_PRIMARY.sub(r"\1", rest, count=1)
+        rest = PRIMARY_CONSTRUCTOR["kotlin"].sub(r"\1", rest, count=1)
+    elif hit.lang == "scala" and hit.kind not in _CALLABLES:
+        # A smart constructor's access modifier stands before the list (squants' `final class
+        # Temperature private (val value: Double, …) extends …`): the list and bases follow it.
+        rest = PRIMARY_CONSTRUCTOR["scala"].sub(r"\1", rest, count=1)
     elif hit.lang in ("c", "cpp", "objc") and "__attribute" in rest:
         rest = _GNU_ATTRIBUTES.sub("", rest)
     rest = rest.rstrip(" {:=").strip()

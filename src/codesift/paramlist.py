@@ -35,6 +35,19 @@ def fold_list(params: str) -> str:
     return params
 
 
+# What stands between a class's name (and generics) and its primary constructor's list, the
+# list an address shows for the class. Kotlin's keyword, annotated or not public (javalin's
+# `class HttpResponseException @JvmOverloads constructor(status: Int, …)`, `class Repo @Inject
+# constructor(…)`, `private constructor(…)`: its visibility is group 2); Scala's access
+# modifier, a smart constructor's (squants' 75 quantities, `final class Temperature private
+# (val value: Double, …) extends Quantity[Temperature]`, read "class Temperature", neither
+# list nor bases).
+PRIMARY_CONSTRUCTOR = {
+    "kotlin": lazy(r"^(<[^()]*>)?\s*(?:@[\w.:]+(?:\([^()]*\))?\s+|"
+                   r"(private|protected|internal|public)\s+)*constructor\s*(?=\()"),
+    "scala": lazy(r"^(\[[^()]*\])?\s*(?:@[\w.]+(?:\([^()]*\))?\s+)*"
+                  r"(?:private|protected)(?:\[[\w.]*\])?\s*(?=\()"),
+}
 # Languages whose parameters read ``name: type``, and those that read ``type name``; Go's
 # read ``name type``. Ruby and Bash write names only.
 _NAME_FIRST = frozenset({"python", "rust", "kotlin", "swift", "scala", *JS_FAMILY})
