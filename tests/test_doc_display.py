@@ -970,3 +970,17 @@ def test_a_name_in_backticks_is_named_without_them_and_keeps_its_list() -> None:
              "    func `catch`(on q: DispatchQueue? = nil, _ body: @escaping (Error) -> Void) {}\n"
              "}\n")
     assert _labels_all("Catchable.swift", swift, "swift")[-1] == "method CatchMixin.catch(on q, _ body)"
+
+
+def test_restructuredtext_substitution_references_read_as_names() -> None:
+    # python-docx's 261 docstrings: "Return a |Document| object … or |None| if not found."
+    # read with their bars; Python's `int|None` and a spaced `a | b` are no references.
+    py = ('def get(comment_id: int):\n'
+          '    """Return the |Comment| identified by `comment_id`, or |None| if not found."""\n\n'
+          'def widen(kind):\n'
+          '    """Accepts int|None or a | b as the kind."""\n')
+    labels = _labels("docx/comments.py", py, "python")
+    assert labels["get"] == (
+        "function get(comment_id: int) — Return the `Comment` identified by `comment_id`, or "
+        "`None` if not found."), labels["get"]
+    assert labels["widen"] == "function widen(kind) — Accepts int|None or a | b as the kind."

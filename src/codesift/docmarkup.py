@@ -28,8 +28,9 @@ _STRONG_UNDERSCORE = lazy(r"(?<![\w\\/])__(?=[^\W_])([^\n]*?[^\W_][.!?)]?)__(?!\
 _CODE_SPAN = lazy(r"(`[^`]*`)")
 # reStructuredText's escaped space glues markup to the word after it (`` :class:`Literal`\ s ``
 # reads "Literals"); a docstring's source writes it `\\ ` unless raw. Only after markup's
-# closing mark: tablib's "not permitted: \\ / * ?" names a backslash.
-_RST_GLUE = lazy(r"(?<=[`*_])\\{1,2} (?=\w)")
+# closing mark, or between a word and markup opening (marshmallow's "Release v\\ |version|."):
+# tablib's "not permitted: \\ / * ?" names a backslash.
+_RST_GLUE = lazy(r"(?<=[`*_])\\{1,2} (?=\w)|(?<=\w)\\{1,2} (?=`\w)")
 # A hyperlink reference: `` `text <url>`_ `` (``__`` when anonymous) reads as its text, a page's
 # too once its backticks are gone (pendulum's "Official Website <https://…>_"); `PyPI_`, a
 # reference to a target named elsewhere, as its word. Python's `id_` is a name: in a docstring
@@ -37,6 +38,11 @@ _RST_GLUE = lazy(r"(?<=[`*_])\\{1,2} (?=\w)")
 _RST_LINK = lazy(r"`([^`<]*?)\s*<[^`>]*>`__?(?!\w)")
 _RST_PAGE_LINK = lazy(r"\s*<(?:https?://|mailto:)[^\s>]*>__?(?!\w)")
 _RST_REFERENCE = lazy(r"(?<!\w)([^\W_](?:[\w.-]*[^\W_])?)__?(?=[\s.,;:)]|$)")
+# A substitution reference, `|Document|`: Sphinx shows what the page defines it as, a name's
+# link mostly (python-docx's 261 docstrings: "Return a |Document| object … or |None|"), so it
+# reads as that name in code. Not Python's `int|None` (a word touches the bar) nor a table's
+# `| a |`.
+_RST_SUBSTITUTION = lazy(r"(?<![\w|`])\|([^\W\d][\w.-]*)\|(?![\w|`])")
 # A page's escaped marks (`jwt.get\_unverified\_header()`): the mark itself.
 _RST_ESCAPED = lazy(r"\\([_*`|])")
 
@@ -64,7 +70,7 @@ def plain_emphasis(doc: str) -> str:
 
 def rst_plain(doc: str, page: bool) -> str:
     r"""One paragraph of a docstring (or, with ``page``, of a reStructuredText page) without the
-    markup above: escaped spaces, a closing ``::`` and hyperlink references.
+    markup above: escaped spaces, a closing ``::``, hyperlink and substitution references.
 
     >>> rst_plain("Converts them to `Literal`\\ s, see `the docs <https://x.org>`_::", False)
     'Converts them to `Literal`s, see the docs:'
@@ -72,7 +78,13 @@ def rst_plain(doc: str, page: bool) -> str:
     'Available from PyPI and Docs by running:'
     >>> rst_plain("Expanded __diag__ and get\\_header by @dbader_org", True)
     'Expanded __diag__ and get_header by @dbader_org'
+    >>> rst_plain("Return a |Document| object, or |None|; an int|None stays.", False)
+    'Return a `Document` object, or `None`; an int|None stays.'
+    >>> rst_plain("Release v\\ |version|.", True)
+    'Release v`version`.'
     """
+    if "|" in doc:
+        doc = _RST_SUBSTITUTION.sub(r"`\1`", doc)
     if "\\ " in doc:
         doc = _RST_GLUE.sub("", doc)
     if doc.endswith("::"):
