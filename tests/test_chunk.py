@@ -1239,6 +1239,16 @@ def test_rst_section_docs_show_a_sphinx_role_as_its_text() -> None:
         "The /signer only signs bytes; see TimestampSigner and the guide.")
 
 
+def test_rst_section_doc_passes_over_a_row_of_badges() -> None:
+    # kombu's, jsonschema's, pluggy's READMEs: their title's section read "|build-status|
+    # |coverage| |license| …", the badges' substitutions; a line block (`| verse`) stays.
+    rst = ("kombu\n=====\n\n|build-status| |coverage| |license|\n|wheel|_ |pyversion|\n\n"
+           "Kombu is a messaging library for Python.\n\n.. |wheel| image:: https://x.org/w.svg\n")
+    assert chunk_file("README.rst", rst, "rst")[0].doc == "Kombu is a messaging library for Python."
+    verse = "Poem\n====\n\n| A line block\n| of verse.\n"
+    assert chunk_file("poem.rst", verse, "rst")[0].doc == "| A line block | of verse."
+
+
 def test_a_code_span_of_an_emoji_shortcode_is_no_sphinx_role() -> None:
     # markdig's emoji docs: `| `:smile:` | 😄 |` read `:smile:` and the code span's closing
     # backtick as a role whose text ran to the next backtick: the cell was lost. A role

@@ -373,7 +373,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
         if definition and not definition["target"]:
             target = i + 1   # cli11's `[arg_capture.cpp]:` / `  https://github.com/…`
         if not para and (not stripped or stripped.startswith("<") or definition or i == target
-                         or _BREAK.match(line)):
+                         or _BREAK.match(line) or rst and _RST_BADGE_ROW.fullmatch(line.strip())):
             # Badge rows, their link definitions (go-retryablehttp's README read "[travis]:
             # http://travis-ci.org/…") and HTML wrappers; a component's attributes over several
             # lines (`<MasteringPiniaLink` / `href="…"` / `/>`) and a comment are no prose either.
@@ -424,6 +424,13 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
         described = _first_paragraph(content, 0, len(content), lang, False) if content else ""
         return "" if described.endswith(":") or described.startswith(">>>") else described
     return collapse(_unmarked(RST_ROLE.sub(rst_role, said)), DOC_MAX)
+
+
+# A reStructuredText line of substitution references alone, `|pypi| |build-status|_`: a row of
+# badges (their images defined below), as Markdown's `[![pypi](…)](…)` row is. kombu's,
+# jsonschema's, pluggy's and tqdm's READMEs opened on one ("|PyPI| |Pythons| |CI|"); a line
+# block's `| text` (a space after the bar) is prose.
+_RST_BADGE_ROW = compiled(r"(?:\|[^|\s][^|]*\|_{0,2}[ \t]*)+")
 
 
 # mkdocstrings' directive inserting an object's reference (`::: httpcore.AsyncConnectionPool`),
