@@ -107,6 +107,10 @@ def test_rdoc_text_files_are_told_by_their_headings() -> None:
     assert content_language("bin/run", b"#!/bin/sh\n= x\n= y\n", "text") == "bash"
     assert content_language("a.txt", b"=======\n\nx\n", "text") == "text"
     assert content_language("build.log", b"= New Features\n", "text") == "text"
+    # Nor lines of wrapped SQL opening on `= ` under the line they continue (JSqlParser's
+    # simple_parsing.txt was cut into 11 sections named by them).
+    sql = b"select a\nfrom b where b.x\n= c.y and b.z\n= 2\n\nselect 1\n"
+    assert content_language("src/test/resources/simple_parsing.txt", sql, "text") == "text"
 
 
 def test_rdoc_sections_answer_and_show_plain_docs(tmp_path: Path,

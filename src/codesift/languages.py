@@ -204,8 +204,11 @@ def _rst_titles(data: bytes) -> bool:
 
 
 # An RDoc heading: up to six `=` at the margin, a space, then a word (not a rule, `====`, nor a
-# banner spaced from it, zt-exec's NOTICE.txt `====  The following is …`).
-_RDOC_HEADING = lazy(rb"^={1,6} [A-Za-z0-9]", re.M)
+# banner spaced from it, zt-exec's NOTICE.txt `====  The following is …`), opening the text or
+# under a blank line: a wrapped line of text or SQL opening on `= ` continues the line above
+# (JSqlParser's simple_parsing.txt, `… AND PV_CU.objid` / `= CU.salutation2pv AND …`, was read
+# as RDoc, its statements cut into 11 sections named by their continuations).
+_RDOC_HEADING = lazy(rb"(?:\A|(?<=\n)[ \t]*\r?\n)={1,6} [A-Za-z0-9]")
 # A text file is RDoc when it opens with a heading or has two (one heading further down may
 # be a line of something else).
 _RDOC_MIN_HEADINGS = 2
