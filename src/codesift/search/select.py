@@ -142,6 +142,8 @@ def fold_message_hooks(fused: dict[tuple[int, int], float],
     outside the type's lines (Go's `Error()`, Rust's `fmt` in an `impl`): the type's read
     call would not show it.
     """
+    if not said or not named:   # most queries: no message said, or no type named
+        return
     types: dict[tuple[str, str], tuple[int, int]] = {}
     for key in fused:
         d = doc_of(key)
