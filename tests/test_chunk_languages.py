@@ -5466,6 +5466,18 @@ def test_cpp_annotation_macros_catch2_cases_and_explicit_instantiations() -> Non
     assert "t" not in {x.name for x in chunk_file("t.cpp", template, "cpp")}
 
 
+def test_c_packed_trailer_after_a_struct_body_is_no_variable() -> None:
+    # gopsutil's utxdb.h and tmux.h: `} __packed;` made a `variable __packed` whose signature
+    # was the struct's body. A variable after a body stays, a reserved name of a capital too.
+    c = ("struct futx {\n\tuint8_t fu_type;\n} __packed;\n"
+         "struct grid {\n\tint n;\n} PACKED;\n"
+         "static struct {\n\tint a;\n} _Expected_Unity;\n"
+         "struct point {\n\tint x;\n} origin;\n")
+    assert [(x.kind, x.name) for x in chunk_file("utxdb.h", c, "c")] == [
+        ("struct", "futx"), ("struct", "grid"), ("variable", "_Expected_Unity"),
+        ("struct", "point"), ("variable", "origin")]
+
+
 def test_c_a_run_of_attribute_macro_calls_after_the_parameters() -> None:
     # libsecp256k1's public headers follow a prototype's parameters with a run of attribute
     # macros (`) SECP256K1_ARG_NONNULL(1) SECP256K1_ARG_NONNULL(2);`): only the run's last

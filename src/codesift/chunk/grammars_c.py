@@ -140,6 +140,12 @@ _COMPILER_MADE = frozenset({"default_method_clause", "delete_method_clause"})
 
 # A macro's name by convention: upper case with an underscore (`GTEST_ATTRIBUTE_UNUSED_`).
 _MACRO_NAME = compiled(r"[A-Z][A-Z0-9]*_[A-Z0-9_]*$")
+# An attribute macro after a type's body spelled as BSD and Linux headers do, a reserved name in
+# lower case (`} __packed;`, `} __aligned;`), or a packing macro without an underscore
+# (`PACKED`, `__PACKED`): no variable (gopsutil's utxdb.h and tmux.h read `variable __packed`
+# holding the struct's body). A reserved name of a capital (unity's `} _Expected_Unity;`) may
+# be a variable and stays.
+_ATTRIBUTE_WORD = compiled(r"__[a-z][a-z0-9_]*$|_*PACKED$")
 
 
 def _product_prototype(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -263,13 +269,14 @@ def _c_declaration_rule(members: bool):
             name_node, is_function = declarator_name(declarator)
             if name_node is None:
                 continue
-            if _MACRO_NAME.match(text(name_node, src)) and (
-                    spec is None and is_function or declarator.type == "identifier"
-                    and spec is not None and spec.type in _C_TYPES
-                    and spec.child_by_field_name("body") is not None):
+            name = text(name_node, src)
+            if _MACRO_NAME.match(name) and spec is None and is_function \
+                    or (_MACRO_NAME.match(name) or _ATTRIBUTE_WORD.match(name)) \
+                    and declarator.type == "identifier" and spec is not None \
+                    and spec.type in _C_TYPES and spec.child_by_field_name("body") is not None:
                 # A macro call standing alone (`DISALLOW_COPY_AND_ASSIGN(Foo);` in a class: no
-                # type, so no constructor) or after a type's body (`} GTEST_ATTRIBUTE_UNUSED_;`):
-                # gmock's 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_.
+                # type, so no constructor) or after a type's body (`} GTEST_ATTRIBUTE_UNUSED_;`,
+                # `} __packed;`): gmock's 75 prototypes named GTEST_DISALLOW_COPY_AND_ASSIGN_.
                 continue
             target = node if len(declarators) == 1 else declarator
             head = _shared_head(node, declarators[0], src) if target is not node else ""
@@ -292,7 +299,7 @@ def _c_declaration_rule(members: bool):
                                                  or comment_below(node, src))
                     out.append(found)
             elif not in_type and name_node.type == "identifier":
-                out.append(Decl(target, "constant" if is_const else "variable", text(name_node, src),
+                out.append(Decl(target, "constant" if is_const else "variable", name,
                                 doc=said_beside(node, comment_after(node, src)), sig_head=head))
             elif not in_type and name_node.type == "template_function" and node.parent is not None \
                     and node.parent.type == "template_declaration" \
