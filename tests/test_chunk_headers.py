@@ -248,6 +248,35 @@ def test_a_figure_of_strokes_and_a_license_title_are_no_summary() -> None:
     assert chunk_file("only-str.toml", '""\n', "toml")[0].doc == '""'
 
 
+def test_a_license_box_without_copyright_and_a_projects_title_are_no_summary() -> None:
+    # secp256k1's musig main_impl.h, a box framed by `*` on both sides, was summarised
+    # "Distributed under the MIT software license, see the accompanying * file COPYING…".
+    box = ("/**********************************************************************\n"
+           " * Distributed under the MIT software license, see the accompanying   *\n"
+           " * file COPYING or http://www.opensource.org/licenses/mit-license.php.*\n"
+           " **********************************************************************/\n\n"
+           "#ifndef MAIN_H\n#define MAIN_H\n\n#include \"keyagg_impl.h\"\n\n#endif\n")
+    assert chunk_file("main_impl.h", box, "c")[0].doc == ""
+    cmake = ("# Distributed under the OSI-approved BSD 3-Clause License.  See accompanying\n"
+             "# file Copyright.txt for details.\n\n# Adds the tests.\nset(X 1)\n")
+    assert chunk_file("Catch.cmake", cmake, "cmake")[0].doc == "Adds the tests."
+    # MoreLINQ's files open with the project's title right above the copyright line, and
+    # were summarised "MoreLINQ - Extensions to LINQ to Objects"; a title naming the file
+    # itself says what the file is (zlib's deflate.c), and so does one of another shape.
+    more = ("// MoreLINQ - Extensions to LINQ to Objects\n"
+            "// Copyright (c) 2017 Atif Aziz. All rights reserved.\n//\n"
+            "// Licensed under the Apache License, Version 2.0.\n\n// Runs the tests.\n")
+    assert chunk_file("Program.cs", more, "csharp")[0].doc == "Runs the tests."
+    pest = "// pest. The Elegant Parser\n// Copyright (c) 2018 D. Tiselice\n\nWHITESPACE = _{ \" \" }\n"
+    assert chunk_file("json.pest", pest, "text")[0].doc == "WHITESPACE = _{ \" \" }"
+    zlib = ("/* deflate.c -- compress data using the deflation algorithm\n"
+            " * Copyright (C) 1995-2023 Jean-loup Gailly and Mark Adler\n */\n\nint x;\n")
+    assert chunk_file("deflate.txt", zlib.replace("deflate.c", "deflate.txt"), "text")[0].doc \
+        == "compress data using the deflation algorithm"
+    po = "# German translations for WTForms.\n# Copyright (C) 2020 WTForms Team\nmsgid \"\"\n"
+    assert chunk_file("wtforms.po", po, "text")[0].doc == "German translations for WTForms."
+
+
 def test_a_batch_scripts_summary_is_its_comment_not_its_code() -> None:
     # gradlew.bat read "@rem" (8 in /tmp/aq-trees), Sphinx's make.bat "@ECHO OFF" (23): `@rem`,
     # `REM` and `::` open a batch comment, a license in them is passed over, and the lines

@@ -170,9 +170,15 @@ _SPDX = r"spdx-(?:license-identifier|filecopyrighttext|filecontributor)"
 # `Copyright (C) …` / `#L%`): its project name came before the copyright line, and JSqlParser's
 # 286 `.sql` fixtures and its 14,157-line `.jjt` grammar were summarised "#%L".
 _MAVEN_HEADER = r"|(?<![^\s*/#])#%L(?!\S)"
+# A header with no copyright line names its license so: secp256k1's box, `* Distributed under
+# the MIT software license, see the accompanying *`, CMake's modules' `# Distributed under the
+# OSI-approved BSD 3-Clause License.`, nng's `# This software is supplied under the terms of
+# the MIT License, a`.
+_DISTRIBUTED = r"|\b(?:distributed|supplied)\s+under\s+the\b[^\n]{0,40}?\blicen[cs]e\b"
 LICENSE = compiled(r"\b(?:copyright|licensed under|" + _SPDX + r"|all rights reserved"
                    r"|this (?:source )?file is (?:a )?part of)\b|\(c\)\s*(?:[^\n]{0,60}?\b)?(?:19|20)\d\d\b"
-                   r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])|(?<![\w:]):licen[cs]e:" + _FOUNDATION + _MAVEN_HEADER,
+                   r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])|(?<![\w:]):licen[cs]e:" + _FOUNDATION + _MAVEN_HEADER
+                   + _DISTRIBUTED,
                    re.I)
 # A license's title alone on a comment's line, a header's first (`/*` / ` * The MIT License`
 # / ` *` / ` * Copyright (c) 2021, …`): easy-rules' package-info.java files were summarised

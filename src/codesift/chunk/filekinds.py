@@ -15,6 +15,7 @@ import re
 
 from ..languages import GRAMMAR_LANGUAGES
 from ..regex_cache import compiled
+from .doctext import LICENSE
 
 # Languages with no grammar whose files are code with `#` comments: a line that is no comment
 # is a rule, a setting or an instruction, no summary (dynaconf's 70 test Makefiles read
@@ -274,6 +275,39 @@ def license_title(name: str, text: str, summary: str) -> str:
     if named:
         return " ".join(named.group(1).split())
     return next((title for grant, title in _GRANTS if grant.search(head)), summary)
+
+
+# The line right above a license header's copyright line, in its comment, naming the project
+# and what it is, not the file: MoreLINQ's `// MoreLINQ - Extensions to LINQ to Objects` /
+# `// Copyright (c) 2017 Atif Aziz.`, protobuf's `// Protocol Buffers - Google's data
+# interchange format`, pest's `// pest. The Elegant Parser`: every file of the project opens
+# so, and it summarised them all alike. A name of three words at most before a dash, or one
+# word before a full stop and a capital. (gettext's unfilled `# SOME DESCRIPTIVE TITLE.` over
+# `# Copyright (C) YEAR …` stays: under it a catalogue has `msgid ""`, no better.)
+_PROJECT_TITLE = compiled(r"(?:(?P<name>[\w.+#]+(?:[ \t]+[\w.+#]+){0,2}?)[ \t]+(?:--?|\u2013|\u2014)[ \t]+"
+                          r"|(?P<word>[\w+#-]+)\.[ \t]+(?=[A-Z]))\S")
+_NOT_WORD = compiled(r"[\W_]+")
+
+
+def project_title(summary: str, below: str, name: str) -> bool:
+    """Whether ``summary``, a comment's line with ``below`` the line under it, is the title a
+    license header opens with (``_PROJECT_TITLE``), the copyright line below it: a title naming
+    the file ``name`` itself, or its stem, says what it is and is none (zlib's `/* deflate.c --
+    compress data using the deflation algorithm` / ` * Copyright (C) …`).
+
+    >>> project_title("MoreLINQ - Extensions to LINQ", "// Copyright (c) 2017 A. Aziz.", "Fold.cs")
+    True
+    >>> project_title("deflate.c -- compress data", " * Copyright (C) 1995", "deflate.c")
+    False
+    """
+    titled = _PROJECT_TITLE.match(summary)
+    if titled is None or not LICENSE.search(below):
+        return False
+    named = titled["name"] or titled["word"]
+    key = _NOT_WORD.sub("", named.lower())
+    whole = _NOT_WORD.sub("", name.lower())
+    stem = _NOT_WORD.sub("", name.rsplit(".", 1)[0].lower())
+    return bool(key) and key != whole and not (stem and (key in stem or stem in key))
 
 
 # How a man page opens: a comment (`.\"`, `'\" t`), then man(7)'s `.TH` or mdoc's `.Dd`.

@@ -17,8 +17,8 @@ from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_commen
 from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.filekinds import (
     ROFF_OPENER, batch_lines, code_line, commented_markup, directive_line, heredoc_opener,
-    leaf_value, license_title, notebook_prose, roff_summary, root_title, template_left_open,
-    template_text,
+    leaf_value, license_title, notebook_prose, project_title, roff_summary, root_title,
+    template_left_open, template_text,
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.doctags import DOXYGEN_BRIEF
@@ -269,7 +269,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # the lines below, as a declaration's doc it is none (werkzeug's, jinja's docs/conf.py
             # read "Project ------…"). (A title of no word, VB's `'-----`, is a rule unread.)
             continue
-        if LICENSE.search(stripped) or commented and LICENSE_TITLE.fullmatch(stripped):
+        if LICENSE.search(stripped) or commented and (LICENSE_TITLE.fullmatch(stripped) or (
+                row + 1 < len(lines) and project_title(clean_comment(stripped), lines[row + 1], name))):
             if stripped.startswith(("/*", "*")) and not stripped.endswith("*/"):
                 block_end = "*/"
             elif open_block:
