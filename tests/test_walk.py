@@ -366,6 +366,22 @@ def test_skip_by_content_binary() -> None:
     assert skip_by_content(b"") is None
 
 
+def test_skip_by_content_armored() -> None:
+    # jq's 213 sig/*.asc release signatures were indexed, each summarised by a line of base64;
+    # a certificate or key outside the secret suffixes too. Text around the armor stays.
+    sig = (b"-----BEGIN PGP SIGNATURE-----\n\niQIzBAABCgAdFiEEkwealRHvwLfWzb+1sNpg+0VL\n"
+           b"=abcd\n-----END PGP SIGNATURE-----\n")
+    assert skip_by_content(sig, "text", "sig/v1.7/jq-linux-amd64.asc") == "armored"
+    chain = (b"-----BEGIN CERTIFICATE-----\r\nMIIB\r\n-----END CERTIFICATE-----\r\n"
+             b"-----BEGIN CERTIFICATE-----\nMIIC\n-----END CERTIFICATE-----\n")
+    assert skip_by_content(chain, "text", "tests/fullchain.crt") == "armored"
+    dumped = b"Certificate:\n    Data:\n-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n"
+    signed = (b"-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\nRelease notes.\n"
+              b"-----BEGIN PGP SIGNATURE-----\nabc\n-----END PGP SIGNATURE-----\n")
+    noted = b"-----BEGIN PUBLIC KEY-----\nMIIB\n-----END PUBLIC KEY-----\nUse it to verify.\n"
+    assert [skip_by_content(d, "text", "k.txt") for d in (dumped, signed, noted)] == [None] * 3
+
+
 def test_skip_by_content_minified() -> None:
     one_long_line = b"var a=1;" * 300 + b"\n" + b"x\n" * 2_000            # 2,400-char line
     assert skip_by_content(one_long_line) == "minified"

@@ -98,6 +98,7 @@ _SKIPPED = {
     "generated": "a generated HTML page (API docs built from the source)",
     "api_dump": "a Kotlin API dump (the binary-compatibility validator's listing)",
     "bundle": "a bundler's or compiler's output (a source-map link or a bundler's prelude)",
+    "armored": "an ASCII-armored signature, certificate or key (base64 alone)",
     "minified_name": "a minified file", "sourcemap": "a source map",
     "lockfile": "a lock file of pinned dependencies", "secret": "a file that may hold secrets",
     "os_metadata": "operating-system metadata", "vcs": "version control's own file",
