@@ -702,6 +702,10 @@ def test_an_ide_template_s_created_by_line_is_no_doc() -> None:
     chunks = chunk_file("ErrorHandler.java", java, "java")
     assert [_named(chunks, n).doc for n in ("ErrorHandler", "WalkTree", "Kept")] \
         == ["", "", "Created by hand, on purpose."]
+    # ktorm's 39 classes write the date with its month's name, after "on" or "at".
+    kt = ("/**\n * Created by vince on Dec 07, 2018.\n */\nabstract class BaseTest\n\n"
+          "/**\n * Created by vince at Apr 05, 2020.\n */\nclass Query\n")
+    assert [c.doc for c in chunk_file("BaseTest.kt", kt, "kotlin")] == ["", ""]
 
 
 def test_a_doc_s_first_line_naming_a_file_alone_is_passed_over() -> None:
