@@ -277,6 +277,14 @@ def test_a_license_box_without_copyright_and_a_projects_title_are_no_summary() -
     assert chunk_file("wtforms.po", po, "text")[0].doc == "German translations for WTForms."
 
 
+def test_a_protobuf_files_code_is_no_summary() -> None:
+    # 168 .proto files were summarised `syntax = "proto3";`; a comment above it says what
+    # the file is.
+    assert chunk_file("any.proto", 'syntax = "proto3";\n\npackage google.protobuf;\n', "protobuf")[0].doc == ""
+    said = '// Test nanopb option parsing.\nsyntax = "proto2";\nmessage A {}\n'
+    assert chunk_file("options.proto", said, "protobuf")[0].doc == "Test nanopb option parsing."
+
+
 def test_a_batch_scripts_summary_is_its_comment_not_its_code() -> None:
     # gradlew.bat read "@rem" (8 in /tmp/aq-trees), Sphinx's make.bat "@ECHO OFF" (23): `@rem`,
     # `REM` and `::` open a batch comment, a license in them is passed over, and the lines

@@ -24,8 +24,9 @@ from .doctext import LICENSE
 _HASH_CODE_LANGS = frozenset({"make", "cmake", "docker"})
 # Stylesheets likewise, with `/* */` and `//` comments: a selector or a rule is no summary
 # (jotai's styles read "{", ajv's theme "html, body", csvhelper's sidebar ".expander"); and
-# Groovy, whose code has no grammar here (jjwt's tests would read "class ArraysTest {").
-_SLASH_CODE_LANGS = frozenset({"css", "scss", "sass", "less", "stylus", "groovy"})
+# Groovy and Protocol Buffers, whose code has no grammar here (jjwt's tests would read "class
+# ArraysTest {", 168 .proto files in the qa and aq trees read `syntax = "proto3";`).
+_SLASH_CODE_LANGS = frozenset({"css", "scss", "sass", "less", "stylus", "groovy", "protobuf"})
 
 
 def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
