@@ -65,7 +65,7 @@ _JS_PAIR = lazy(r"^:(?=\s*(?:async\s+)?(?:function\b|[(<]|[A-Za-z_$][\w$]*\s*=>)
 _GNU_ATTRIBUTES = lazy(r"(?:\s*__attribute(?:__)?\s*\(\((?:[^()]|\([^()]*\))*\)\))+\s*$")
 
 # A macro's first line that its definition goes on from: a line splice, or what the chunker
-# closed with an ellipsis (``chunk.comments.closed_value``).
+# closed with an ellipsis (``chunk.header_text.closed_value``).
 _CONTINUED = lazy(r"(?:\\|…[)\]}\"'`]?)$")
 
 # A generic's bounds written after the list and the return type (Rust's `-> Drain<'_, T, N>

@@ -1,17 +1,14 @@
-"""Which comments say something about a declaration, and which are left out of a signature.
+"""Which comments above a declaration say something about it: its doc.
 
 The comments above a declaration become its doc: of blocks stacked there the nearest, a doc
 comment (``/**``, ``///``) without the plain ones beside it, less a license header or a rule,
 less code commented out; a comment above an ``#if`` line is the doc of the group's first line.
-A header's own comments leave its signature, strings that hold `/*`, `//` or `#` staying whole;
-a value's signature, its first line, closes the string or bracket that line leaves open.
+(A header's own comments, which leave its signature: ``header_text.py``.)
 A constructor's parameter that declares a member (Kotlin's `val`, PHP's promoted, a C#
 record's) takes its doc from its owner's tag for it (`@property name …`, `<param name=…>`).
 
 >>> doc_comments(["// jsonString(params?: string): this;", "/** @deprecated Use xid(). */"])
 ['/** @deprecated Use xid(). */']
->>> without_comments('int f(int a /* ms */, char *s = "a//b")', "c", slash=True)
-'int f(int a  , char *s = "a//b")'
 """
 from __future__ import annotations
 
@@ -19,7 +16,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import CLOSERS, Decl, end_row
+from codesift.chunk.base import Decl, end_row
 from codesift.chunk.banners import is_boxed_title
 from codesift.chunk.doctext import clean_comment, says_nothing
 from codesift.chunk.gennotes import generator_note
@@ -29,67 +26,6 @@ from ..regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node
-
-# Strings in a header, matched before comments and kept: `"image/*"`, `'**/*.ts'` and
-# `"#fff"` hold no comment.
-_DOUBLE = r'"(?:[^"\\\n]|\\.)*"'
-_SINGLE = r"'(?:[^'\\\n]|\\.)*'"
-# Where `'` opens a character, not a string (C, Java, Go, C#, Swift), or a Rust lifetime: a
-# quote in a comment (`&'static str, // the caller's name`) must not pair with it.
-_CHAR = r"'(?:[^'\\\n]|\\[^\n]{1,9})'"
-_STRINGS = f"({_DOUBLE}|{_SINGLE})"
-# A Ruby double-quoted string whose interpolations may quote strings (`"#{h["#"]} items"`)
-# and hold a block (`#{a.map { |x| x }}`). The interpolation is possessive (`?+`): a `#{`
-# read as one is never read again as plain characters, so no line backtracks over its splits.
-_RUBY_INTERPOLATION = r'\{(?:[^{}"\\\n]|\\.|"(?:[^"\\\n]|\\.)*"|\{[^{}\n]*\})*\}'
-_RUBY_DOUBLE = rf'"(?:[^"\\\n#]|\\.|#(?:{_RUBY_INTERPOLATION})?+)*"'
-
-
-def _ruby_percent() -> str:
-    """A Ruby %-literal (`%r!…!`, `%r{\\d{2}}`, `%w[…]`, `%q(…)`, `%(…)`): a bracket's pair
-    nested one deep (a regex's quantifier), after a type letter any other delimiter (not a
-    letter, digit or space) to its next one. Not after an operand (`a%[i]`), nor a bare `%`
-    before another delimiter: `x %= 3` and `x % (y)` are arithmetic."""
-    brackets = []
-    for opener, closer in ("()", "[]", "{}", "<>"):
-        o, c = re.escape(opener), re.escape(closer)
-        plain = rf"[^{o}{c}\\\n]|\\."
-        brackets.append(rf"{o}(?:{plain}|{o}(?:{plain})*{c})*{c}")
-    other = r"(?P<delimiter>[^\w\s(\[{<])(?:(?!(?P=delimiter))[^\\\n]|\\.)*(?P=delimiter)"
-    bracketed = "|".join(brackets)
-    return rf"(?<![\w)\]}}])%(?:[qQwWiIrsx](?:{bracketed}|{other})|{bracketed})"
-
-
-_RUBY_PERCENT = _ruby_percent()
-# Comments inside a header (`int f(int a /* ms */)`); `://` in a URL is not one.
-_SLASH_COMMENT = r"|/\*.*?(?:\*/|$)|(?<![:\w])//[^\n]*"
-_SLASH_COMMENTS = compiled(_STRINGS + _SLASH_COMMENT, re.S)
-_SLASH_COMMENTS_CHARS = compiled(f"({_DOUBLE}|{_CHAR})" + _SLASH_COMMENT, re.S)
-_QUOTED_STRINGS = frozenset({"javascript", "typescript", "tsx", "vue", "svelte", "php", "dart"})
-# Haskell's: a `--` line comment (not an operator such as `-->`: no symbol follows the dashes)
-# and a `{- … -}` block, a `{-# UNPACK #-}` pragma too. A quote is no string opener (`flag'`).
-_HASKELL_SYMBOL = r"!#$%&*+./<=>?@\\^|~:"
-_HASKELL_COMMENTS = compiled(
-    rf"({_DOUBLE})|\{{-.*?(?:-\}}|$)|(?<![{_HASKELL_SYMBOL}-])--+(?![{_HASKELL_SYMBOL}])[^\n]*", re.S)
-# `#` comments in a Python, Ruby or shell header.
-_HASH_COMMENTS = compiled(_STRINGS + r"|#[^\n]*")
-# And Ruby's, where more literals hold `#` (read as a comment, it cut rake's `SUPPRESS_PATTERN
-# = %r!(\A(#{SUPPRESSED_PATHS_RE})|bin/rake:\d+)!i` to `%r!(\A(`): a regex (rack's
-# `/\A\/[^#]*\z/`), a backtick command, a %-literal and an interpolation (``_RUBY_DOUBLE``).
-_RUBY_COMMENTS = compiled(f"({_RUBY_DOUBLE}|{_SINGLE}|{_RUBY_PERCENT}"
-                          r"|/(?:[^/\\\n]|\\.)+/|`(?:[^`\\\n]|\\.)*`)|#[^\n]*")
-# A value's first line, read for what it leaves open (``closed_value``): the strings it closes,
-# a quote opening one it does not, an escaped character (a regex's `\(`) and brackets. Triple
-# quotes (Python, Kotlin, Swift, Java text blocks) are read first: `"""abc` is no `""` and `"`.
-_VALUE_STRINGS = r'"""(?:.*?)"""|(?!""")' + _DOUBLE + r"|`(?:[^`\\]|\\.)*`"
-_VALUE_TOKENS = (r"(?P<string>{strings})|(?P<open>{opens})|\\.|(?P<opener>[(\[{{])"
-                 r"|(?P<closer>[)\]}}])")
-_VALUE_TOKENS_QUOTED = compiled(_VALUE_TOKENS.format(
-    strings=_VALUE_STRINGS + r"|'''(?:.*?)'''|(?!''')" + _SINGLE,
-    opens="|".join(('"""', "'''", "[\"'`]"))))
-_VALUE_TOKENS_CHARS = compiled(_VALUE_TOKENS.format(
-    strings=_VALUE_STRINGS + "|" + _CHAR, opens="|".join(('"""', '["`]'))))
-
 
 # Comments written as documentation: Javadoc/JSDoc/KDoc/Doxygen `/**` and Rust/C#/Swift `///`
 # (not a rule of stars or slashes: `/*****/`, `//////`).
@@ -291,61 +227,6 @@ def _prose(said: list[str]) -> list[str]:
             run, bodies = [], []
             out.append(comment)
     return out + run
-
-
-def without_comments(header: str, lang: str, slash: bool) -> str:
-    """``header`` with its comments turned to spaces: `/* */` and `//` ones where ``slash``,
-    else `#` ones; a string (or Ruby regex literal) holding such a marker stays."""
-    if slash and ("/*" in header or "//" in header):
-        comments = _SLASH_COMMENTS if lang in _QUOTED_STRINGS else _SLASH_COMMENTS_CHARS
-        return comments.sub(_kept_string, header)
-    if lang == "haskell":
-        # `flag :: a  -- ^ default value` / `  -> a  -- ^ active value`: Haddock's argument
-        # docs ran into the type, and `{-# UNPACK #-}`, read as a `#` comment, cut the line.
-        return _HASKELL_COMMENTS.sub(_kept_string, header) if "-" in header else header
-    if not slash and "#" in header:
-        comments = _RUBY_COMMENTS if lang == "ruby" else _HASH_COMMENTS
-        return comments.sub(_kept_string, header)
-    return header
-
-
-def closed_value(header: str, lang: str, slash: bool) -> str:
-    """``header``, a value's first line, with the string or bracket it leaves open closed by an
-    ellipsis after its opener (the outermost bracket's): `DEFAULT_OPTIONS = { headers: true,`
-    reads `DEFAULT_OPTIONS = {…}`, a Go template's ``tmpl = `{{with .Authors}}`` reads
-    ``tmpl = `…` ``, and so does a string a `\\` continues (Ruby's `"…" \\`). Left as it is
-    when a closer matches no opener (a regex's `[)]`): the line is misread, a cut would be too.
-
-    >>> closed_value('x = f("(", g(1),', "python", slash=False)
-    'x = f(…)'
-    """
-    quoted = not slash or lang in _QUOTED_STRINGS
-    tokens = _VALUE_TOKENS_QUOTED if quoted else _VALUE_TOKENS_CHARS
-    opened: list[re.Match[str]] = []
-    last: re.Match[str] | None = None   # the last string the line closes
-    for m in tokens.finditer(header):
-        kind = m.lastgroup
-        if kind == "open":
-            if not opened:
-                return header[:m.end()] + "…" + m.group()
-            break
-        if kind == "string":
-            last = m
-        elif kind == "opener":
-            opened.append(m)
-        elif kind == "closer" and (not opened or CLOSERS[opened.pop().group()] != m.group()):
-            return header
-    if opened:
-        return header[:opened[0].end()] + "…" + CLOSERS[opened[0].group()]
-    if last is not None and header.endswith("\\") and not header[last.end():-1].strip():
-        quote = last.group()[:3] if last.group().startswith(('"""', "'''")) else last.group()[0]
-        return header[:last.start() + len(quote)] + "…" + quote
-    return header
-
-
-def _kept_string(m: re.Match[str]) -> str:
-    """A string (or regex literal) matched by a comment pattern as itself, a comment as a space."""
-    return m.group(1) or " "
 
 
 # Conditional groups' directives, and those that open a group, in C, C++, Objective-C and C#;

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, child_of_type, collapse, first_named, SIGNATURE_MAX, text,
 )
-from codesift.chunk.comments import closed_value
+from codesift.chunk.header_text import closed_value
 from codesift.chunk import elixir_docs as edoc
 
 if TYPE_CHECKING:

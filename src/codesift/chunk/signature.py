@@ -3,7 +3,7 @@
 Leading annotations, decorators and comments stay out (they remain in the chunk's lines and
 text); a value's signature is its first line (down to the line holding its name, when a long type
 stands alone above it), with the string or bracket that line leaves open
-closed (``comments.closed_value``), and the line below when the first ends at its `=` (a type
+closed (``header_text.closed_value``), and the line below when the first ends at its `=` (a type
 alias's too, its union members a line each: `type Level = 'error' | 'warn'`); a TypeScript
 interface member's is its whole type, its bracket groups over lines folded when it runs long
 (`frameworkErrors?: <…>(…) => void`); a C header
@@ -20,7 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import SIGNATURE_MAX, Decl, Spec
-from codesift.chunk.comments import closed_value, without_comments
+from codesift.chunk.header_text import closed_value, without_comments
 from codesift.chunk.sigfold import (folded_groups, short_argument_types, short_generics,
                                     short_return_types)
 from codesift.languages import JS_FAMILY
