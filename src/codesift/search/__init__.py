@@ -64,9 +64,11 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         if fused[key] >= fused[best]:
             fused[best], fused[key] = fused[key], fused[key] * (1 - 1e-9)
     # After the hand-overs: a type an error line names hands its place to its methods, but
-    # not to the hook saying the message, which it stands in for.
-    fold_message_hooks(fused, doc_of, c.literal_keys, {
-        compact(p) for i in q.identifiers for p in QUALIFIED.split(i) if len(name_words(p)) > 1})
+    # not to the hook saying the message, which it stands in for. Only when a chunk says one.
+    if c.literal_keys:
+        named = {compact(p) for i in q.identifiers for p in QUALIFIED.split(i)
+                 if len(name_words(p)) > 1}
+        fold_message_hooks(fused, doc_of, c.literal_keys, named)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
     # Where the query pointed inside a hit: a frame's line over a message's.
