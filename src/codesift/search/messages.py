@@ -111,22 +111,25 @@ def _quoted(text: str, single: bool = True) -> list[str]:
     >>> _quoted("\\"could not connect\\" and 'unsupported key expression' but user's 'x'")
     ['could not connect', 'unsupported key expression']
     """
-    double = [m.group(1) for m in _QUERY_QUOTED.finditer(text)]
-    singles = [m.group(1) for m in _QUERY_SINGLE_QUOTED.finditer(_QUERY_QUOTED.sub(" ", text))
-               ] if single else []
-    return [span for span in double + singles if len(span.split()) > 1]
+    return [span for _, span in _quoted_at(text, single)]
 
 
 def _reported(text: str) -> list[str]:
     """The quoted spans of a pasted text, single quotes or double, of more than one word, that
-    the words right before them report as printed (``_REPORTED``).
+    the words right before them report as printed (``_REPORTED``), in the text's order.
 
     >>> _reported("It fails with 'array overflow' when run as 'my tool' by 'sh -c'")
     ['array overflow']
     """
-    # Single quotes are read outside double-quoted spans, blanked to keep the offsets.
-    outside = _QUERY_QUOTED.sub(lambda m: " " * len(m.group(0)), text)
-    found = [(m.start(), m.group(1)) for m in _QUERY_QUOTED.finditer(text)] + [
-        (m.start(), m.group(1)) for m in _QUERY_SINGLE_QUOTED.finditer(outside)]
-    return [span for at, span in sorted(found) if len(span.split()) > 1
-            and _REPORTED.search(text, max(0, at - _REPORTED_REACH), at)]
+    return [span for at, span in sorted(_quoted_at(text))
+            if _REPORTED.search(text, max(0, at - _REPORTED_REACH), at)]
+
+
+def _quoted_at(text: str, single: bool = True) -> list[tuple[int, str]]:
+    """``_quoted``'s spans with the offset each opens at: double-quoted, then (``single``)
+    single-quoted outside them (those blanked, the offsets kept)."""
+    found = [(m.start(), m.group(1)) for m in _QUERY_QUOTED.finditer(text)]
+    if single:
+        outside = _QUERY_QUOTED.sub(lambda m: " " * len(m.group(0)), text)
+        found += [(m.start(), m.group(1)) for m in _QUERY_SINGLE_QUOTED.finditer(outside)]
+    return [(at, span) for at, span in found if len(span.split()) > 1]

@@ -97,6 +97,25 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
                 shown["doc"] = d["doc"]
 
 
+# The kinds a constructor named as its type (`X.X`) belongs to.
+_CLASSES = frozenset({"class", "struct", "record"})
+
+
+def _types_by_place(fused: dict[tuple[int, int], float],
+                    doc_of: Callable[[tuple[int, int]], dict], kinds: frozenset[str],
+                    named: Collection[str] | None = None) -> dict[tuple[str, str], tuple[int, int]]:
+    """The candidate types of ``kinds`` (those ``named`` only, compacted, when given) by
+    (path, qualified name): what a member's (path, container) finds its type by, the first of
+    two alike."""
+    types: dict[tuple[str, str], tuple[int, int]] = {}
+    for key in fused:
+        d = doc_of(key)
+        if d["kind"] in kinds and (named is None or compact(d["name"]) in named):
+            qual = f'{d["container"]}.{d["name"]}' if d["container"] else d["name"]
+            types.setdefault((d["path"], qual), key)
+    return types
+
+
 def fold_constructors(fused: dict[tuple[int, int], float],
                       doc_of: Callable[[tuple[int, int]], dict]) -> None:
     """A class stands in for its constructor in the same file (C#, Java, C++: ``X.X``): it
@@ -106,12 +125,7 @@ def fold_constructors(fused: dict[tuple[int, int], float],
     showed six (constructor, class) pairs and no `Emit` method. The class's lines hold the
     constructor, so its read call shows it.
     """
-    classes: dict[tuple[str, str], tuple[int, int]] = {}
-    for key in fused:
-        d = doc_of(key)
-        if d["kind"] in ("class", "struct", "record"):
-            qual = f'{d["container"]}.{d["name"]}' if d["container"] else d["name"]
-            classes.setdefault((d["path"], qual), key)
+    classes = _types_by_place(fused, doc_of, _CLASSES)
     for key in list(fused):
         d = doc_of(key)
         if d["kind"] == "constructor" and d["container"].rsplit(".", 1)[-1] == d["name"]:
@@ -144,12 +158,7 @@ def fold_message_hooks(fused: dict[tuple[int, int], float],
     """
     if not said or not named:   # most queries: no message said, or no type named
         return
-    types: dict[tuple[str, str], tuple[int, int]] = {}
-    for key in fused:
-        d = doc_of(key)
-        if d["kind"] in _MESSAGE_TYPES and compact(d["name"]) in named:
-            qual = f'{d["container"]}.{d["name"]}' if d["container"] else d["name"]
-            types.setdefault((d["path"], qual), key)
+    types = _types_by_place(fused, doc_of, _MESSAGE_TYPES, named)
     for key in [k for k in said if k in fused]:
         d = doc_of(key)
         if not d["container"] or not (is_protocol(d) or d["name"] in _MESSAGE_HOOKS):
