@@ -77,3 +77,16 @@ def test_a_folder_laid_out_as_the_source_names_a_word_beside_the_stem() -> None:
     assert file_named("tests/test_scalar.py", names) == (1, 1, "scalar")
     assert file_named("tests/test_int.py", names) == (1, 1, "int")
     assert file_named("tests/scalars/test_int.py", names) == (2, 1, "int")   # a plural folder
+
+
+def test_a_run_of_inflected_words_names_a_case_spelled_with_a_one_letter_capital() -> None:
+    # viper's "tests for binding pflags string slices": `TestBindPFlagsStringSlice` is the
+    # test, named by the run in its base forms (binding -> bind, slices -> slice) and with
+    # PFlags' "p" kept; it was no case at all, and a `String` fixture method led.
+    names = requested_names(["tests", "binding", "pflags", "string", "slices"], [])
+    assert case_named("TestBindPFlagsStringSlice", "function", names) == (
+        4, 0, "bindpflagsstringslice")
+    assert case_named("TestBindPFlagsSlices", "function", names) is None
+    # A file is named by the same run: "tests for parsing dates" names test_parse_date.py.
+    names = requested_names(["parsing", "dates"], [])
+    assert file_named("tests/test_parse_date.py", names) == (2, 1, "parsedate")

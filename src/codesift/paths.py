@@ -242,9 +242,9 @@ def subject_words(name: str) -> list[str]:
     >>> subject_words("ProcessExecutorTimeoutTest"), subject_words("testsession")
     (['process', 'executor', 'timeout'], ['session'])
     """
-    from .tokens import compact, split_identifier
+    from .tokens import compact, name_parts
 
-    words = split_identifier(name) or [name.lower()]
+    words = name_parts(name) or [name.lower()]
     if len(words) == 1:
         word = _ONE_WORD_TEST_AFFIX.sub("", compact(words[0]))
         return [word] if word else []

@@ -60,6 +60,17 @@ def split_identifier(ident: str) -> list[str]:
     return list(cached)
 
 
+def name_parts(ident: str) -> list[str]:
+    """Lower-cased parts of one identifier as its name reads, a one-letter capital kept: a
+    test named `TestBindPFlagsStringSlice` is for "bind pflags string slice", which
+    ``split_identifier`` (made for index tokens) reads as bind, flags, string, slice.
+
+    >>> name_parts("TestBindPFlagsStringSlice"), name_parts("UserIDs"), name_parts("test_a")
+    (['test', 'bind', 'p', 'flags', 'string', 'slice'], ['user', 'id'], ['test'])
+    """
+    return [p.lower() for p in _PART_RE.findall(ident) if len(p) > 1 or p.isupper() or p.isdigit()]
+
+
 def _word_tokens(word: str) -> tuple[str, ...]:
     """Tokens of one identifier-ish word: the whole (lower-cased) and, if compound, its parts."""
     cached = _token_cache.get(word)

@@ -15,6 +15,7 @@ third part, a rare word before a common one.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import product
 
 from ..paths import file_stem, subject_of_test, subject_words
 from ..tokens import compact
@@ -39,15 +40,30 @@ def requested_names(words: Sequence[str], identifiers: Sequence[str]) -> dict[st
     # A word's base forms name it too: "tests for formatting" names `format_test.exs`.
     names.update({compact(b): 1 for w in words for b in inflection_bases(w.lower())
                   if compact(b) not in names})
-    names.update({"".join(compact(w) for w in words[i:j]): j - i
+    # A run's words in any of their forms: "tests for binding pflags string slices" names
+    # viper's `TestBindPFlagsStringSlice`, which lost to a `String` fixture method.
+    forms = [_forms(w) for w in words]
+    names.update({"".join(run): j - i
                   for i in range(len(words))
-                  for j in range(i + 2, min(i + _MAX_RUN + 1, len(words) + 1))})
+                  for j in range(i + 2, min(i + _MAX_RUN + 1, len(words) + 1))
+                  for run in product(*forms[i:j])})
     names.update({compact(i): 2 for i in identifiers})
     # A suite is named for one of what it tests: "tests for dependency groups" names
     # poetry-core's test_dependency_group.py, which lost to a case named in the plural.
     names.update({one: n for name, n in list(names.items())
                   for one in (_singular(name),) if one and one not in names})
     return names
+
+
+def _forms(word: str) -> list[str]:
+    """``word`` compacted, then its base forms and its singular (``inflections.py``).
+
+    >>> _forms("binding"), _forms("slices"), _forms("pflags")
+    (['binding', 'bind', 'binde'], ['slices', 'slice'], ['pflags', 'pflag'])
+    """
+    low = compact(word)
+    forms = [low, *(compact(b) for b in inflection_bases(word.lower())), _singular(low)]
+    return [f for f in dict.fromkeys(forms) if f]
 
 
 def _singular(name: str) -> str:
