@@ -108,8 +108,20 @@ def test_capitalized_test_folders_and_bare_test_files_are_tests(path: str) -> No
     assert path_class(path) == "test"
 
 
+@pytest.mark.parametrize("path", ["retrofit/test-helpers/src/main/java/Delegating.java",
+                                  "Sources/ArgumentParserTestHelpers/TestHelpers.swift",
+                                  "test/Polly.TestUtils/TestCancellation.cs",
+                                  "lib/src/testFixtures/java/Fixtures.java",
+                                  "axum/src/test_helpers/mod.rs", "pkg/testsupport/server.go"])
+def test_folders_of_code_written_for_the_tests_are_tests(path: str) -> None:
+    # retrofit's test-helpers' adapter factories answered "call adapter factory" as source.
+    assert path_class(path) == "test"
+
+
 @pytest.mark.parametrize("path", [".github/workflows/tests.yml", "src/Latest/feed.py",
-                                  "src/contest/rules.py", "src/testament.py", "attest.go"])
+                                  "src/contest/rules.py", "src/testament.py", "attest.go",
+                                  "src/contest_helpers/a.py", "src/latest-utils/a.js",
+                                  "src/FluentValidation/TestHelper/TestValidationResult.cs"])
 def test_names_that_only_contain_test_are_not_tests(path: str) -> None:
     assert path_class(path) != "test"
 

@@ -34,10 +34,18 @@ from .regex_cache import compiled
 # PHPUnit's and JUnit's are (Flysystem keeps `ZipArchiveAdapterTestCase.php` in `src/`).
 # Lua's suite is in Portuguese, `testes/`: its `cstack.lua` led "C stack overflow" over `lstate.c`.
 # Perl's test scripts are `t/*.t` (`xt/` its author tests), as celery's and kombu's Python tests
-# are under `t/`: Plack's 150 `.t` files were source.
+# are under `t/`: Plack's 150 `.t` files were source. Code written for the tests to use is
+# theirs too: `test_utils/`, retrofit's `test-helpers/` (its delegating and non-matching
+# adapter factories were source hits for "call adapter factory"), Gradle's
+# `src/testFixtures/`, and a project or target named for them, swift-argument-parser's
+# `ArgumentParserTestHelpers/`, Polly's `Polly.TestUtils/`. Not a bare `TestHelper/`: in C#
+# or Java that is a namespace of the library, FluentValidation's `TestHelper`, which its
+# users' tests call (its `TestValidationResult` fell out of the first ten for a commit that
+# names it).
 _TEST = compiled(
-    r"(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata|test_?utils?|[^/]*Tests?"
-    r"|[^/]*[-_]tests?|x?t)/"
+    r"(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata"
+    r"|test[-_]?(?:[Uu]tils?|[Hh]elpers?|[Ss]upport|[Ff]ixtures)|[^/]+Test(?:Utils?|Helpers?|Support|Fixtures)"
+    r"|[^/]*Tests?|[^/]*[-_]tests?|x?t)/"
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$")
 # A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too, as
 # are Ruby's RDoc, Perl's POD, Textile and Org files (rake's `History.rdoc` read as source).
