@@ -2184,6 +2184,40 @@ def test_lua_a_name_bound_to_a_function_called_at_once_is_a_chunk() -> None:
         ("function", "helper", 17, 20, "helper = (function() … end)()", "")]
 
 
+def test_lua_a_name_bound_to_a_wrapped_function_is_a_function() -> None:
+    # gitsigns' `M.attach = throttle_async({ … }, function(opts) … end)` (170 lines), neogit's
+    # 35 `M.Hunk = Component.new(function(props) … end)` UI components and plenary's
+    # `M.sleep = a.wrap(function(ms, callback) … end, 2)` lay in whole-file stretches: the
+    # name is what callers call, the function it is given the chunk's code. A table's field
+    # too; not `pcall`'s, whose results the name binds.
+    lua = ("local M = {}\n\n"
+           "--- Attach to a buffer.\n"
+           "M.attach = throttle_async({ hash = 1 }, function(opts)\n"
+           "  return opts\n"
+           "end)\n\n"
+           "local Hint = Component.new(function(props)\n"
+           "  return props\n"
+           "end)\n\n"
+           "M.sleep = a.wrap(function(ms, cb)\n"
+           "  vim.defer_fn(cb, ms)\n"
+           "end, 2)\n\n"
+           "local ok = pcall(function() require('x') end)\n\n"
+           "M.actions = {\n"
+           "  setup = util.once(function(cfg)\n"
+           "    return cfg\n"
+           "  end),\n"
+           "}\n\n"
+           "return M\n")
+    chunks = chunk_file("attach.lua", lua, "lua")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks
+            if c.kind != "file"] == [
+        ("function", "M.attach", 4, 6, "M.attach = throttle_async({ hash = 1 }, function(opts)",
+         "Attach to a buffer."),
+        ("function", "Hint", 8, 10, "Hint = Component.new(function(props)", ""),
+        ("function", "M.sleep", 12, 14, "M.sleep = a.wrap(function(ms, cb)", ""),
+        ("function", "M.actions.setup", 19, 21, "setup = util.once(function(cfg)", "")]
+
+
 def test_lua_luacats_classes_and_fields_are_chunks() -> None:
     # plenary's job.lua: `---@class Job` and 15 `---@field`s over `local Job = {}` (a table,
     # no chunk) lay in a `file` stretch; benchmark's `---@class benchmark_run_opts` has no

@@ -105,6 +105,9 @@ def _lua_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
             kind = "function" if _returns_function(called) else "constant"
             out.append(Decl(decl, kind, name, body=called.child_by_field_name("body"), qual=qual,
                             sig=f"{text(target, src)} = (function() … end)()"))
+        elif (wrapped := _wrapped(value, src)) is not None:
+            out.append(Decl(decl, "function", name, body=wrapped.child_by_field_name("body"),
+                            qual=qual, sig_end=_header_end(wrapped, src)))
         elif not qual and len(name) > 1 and is_constant_name(name):   # not the module's `M`
             out.append(Decl(decl, "constant", name))
     return out or None
@@ -118,6 +121,22 @@ def _called_at_once(value: Node) -> Node | None:
     inner = first_named(callee) if callee is not None and callee.type == "parenthesized_expression" \
         else None
     return inner if inner is not None and inner.type == "function_definition" else None
+
+
+# Callees that run the function they are given at once: the name binds its results.
+_RUNS_AT_ONCE = frozenset({"pcall", "xpcall"})
+
+
+def _wrapped(value: Node, src: bytes) -> Node | None:
+    """The function a call is given to wrap, `M.attach = throttle_async({ … }, function(opts)
+    … end)`, `M.list = util.memoize(function() … end)`, `M.X = Component.new(function(props)`:
+    the name is what callers call, that function's code its body (gitsigns' `M.attach`, 170
+    lines, neogit's 35 UI components and plenary's `a.wrap`ped functions lay in whole-file
+    stretches). Its first function argument; none for `pcall(function() … end)`."""
+    if value.type != "function_call" or field_text(value, "name", src) in _RUNS_AT_ONCE:
+        return None
+    args = value.child_by_field_name("arguments")
+    return child_of_type(args, frozenset({"function_definition"})) if args is not None else None
 
 
 def _returns_function(func: Node) -> bool:
@@ -151,8 +170,9 @@ def _returns_function(func: Node) -> bool:
 
 
 def _lua_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A function a table literal holds (`local M = { setup = function(opts) … end }`), and the
-    functions of a table it holds in turn."""
+    """A function a table literal holds (`local M = { setup = function(opts) … end }`, or
+    wraps, `setup = util.once(function() … end)`), and the functions of a table it holds in
+    turn."""
     key, value = node.child_by_field_name("name"), node.child_by_field_name("value")
     if scope.kind != "table" or key is None or value is None:
         return None
@@ -163,10 +183,11 @@ def _lua_field(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if value.type == "table_constructor":
         return _teal_type(node, value, src) or \
             Decl(node, "", name, members=value, scope_kind="table")
-    if value.type != "function_definition":
+    func = value if value.type == "function_definition" else _wrapped(value, src)
+    if func is None:
         return None
-    return Decl(node, "function", name, body=value.child_by_field_name("body"),
-                sig_end=_header_end(value, src))
+    return Decl(node, "function", name, body=func.child_by_field_name("body"),
+                sig_end=_header_end(func, src))
 
 
 def _lua_return(node: Node, scope: Scope, src: bytes) -> RuleResult:
