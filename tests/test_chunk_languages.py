@@ -2754,6 +2754,32 @@ def test_a_haddock_block_comment_loses_its_markers() -> None:
     assert (docs["parse"], docs["other"], docs["third"]) == ("Parse it. More.", "Other doc.", "Plain."), docs
 
 
+def test_a_haskell_signature_of_several_names_is_a_function_per_name() -> None:
+    # conduit's 61 `repeatM, repeatMC :: Monad m => m a -> …` / `repeatMC m = …` were a chunk
+    # `repeatM` whose address showed no type (its signature did not open with its name) and a
+    # chunk `repeatMC m` with neither type nor doc. Each name is signed as if written alone,
+    # the doc above is each one's, the first defined below runs from the signature to its last
+    # equation, a later one (`bar`) is its own equations.
+    src = ("module M where\n\n-- | Repeatedly run the action.\n"
+           "repeatM, repeatMC :: Monad m\n                  => m a\n"
+           "                  -> ConduitT i a m ()\nrepeatMC m = forever m\n"
+           "{-# INLINE repeatMC #-}\n\n-- | The sizes of a buffer.\nfoo, bar :: Int\nfoo = 1\nbar = 2\n"
+           "baz = 3\n\nclass C a where\n  up, down :: a -> a\n  up = id\n")
+    found = sorted((c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+                   for c in chunk_file("M.hs", src, "haskell"))
+    assert found == [
+        ("function", "bar", 13, 13, "bar :: Int", "The sizes of a buffer."),
+        ("function", "baz", 14, 14, "baz", ""),
+        ("function", "foo", 11, 12, "foo :: Int", "The sizes of a buffer."),
+        ("function", "repeatM", 4, 6, "repeatM :: Monad m => m a -> ConduitT i a m ()",
+         "Repeatedly run the action."),
+        ("function", "repeatMC", 4, 7, "repeatMC :: Monad m => m a -> ConduitT i a m ()",
+         "Repeatedly run the action."),
+        ("interface", "C", 16, 18, "class C a where", ""),
+        ("method", "C.down", 17, 17, "down :: a -> a", ""),
+        ("method", "C.up", 17, 18, "up :: a -> a", "")], found
+
+
 def test_haskell_signatures_leave_argument_docs_and_pragmas_out() -> None:
     # optparse-applicative's `flag :: a  -- ^ default value` / `  -> a  -- ^ active value`
     # was signed `flag :: a -- ^ default value -> a -- ^ active value -> …`, and commonmark's

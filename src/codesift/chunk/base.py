@@ -92,7 +92,8 @@ class Decl:
     ``spot`` is the part of a statement declaring several names that writes this one (a
     symbol of Ruby's `attr_reader :a,` / `:b`): the chunk's lines are its lines (from the
     statement's first when it is on that line, from ``lead`` when one is given: a bitflags
-    table item's `#[derive(…)]` above its header), its doc still the statement's.
+    table item's `#[derive(…)]` above its header), its doc still the statement's; with a
+    ``tail``, to the tail's end (a Haskell name's equations under a signature of several).
     ``sig_start`` is where the signature starts when it is before the node (a Dart top-level
     variable's keyword and type, siblings of its names: `const ComputeImpl compute = …`).
     ``sig_head`` is the text a declaration of several names writes once for all of them, put

@@ -2,7 +2,8 @@
 
 A function is written as a type signature followed by one equation per pattern
 (`fib :: Int -> Int`, `fib 0 = 0`, `fib n = …`): one chunk runs from the signature, whose
-`-- |` Haddock comment is its doc, to the last equation of the run. `data`, `newtype` and
+`-- |` Haddock comment is its doc, to the last equation of the run; a signature of several
+names (`repeatM, repeatMC :: …`) is a function per name. `data`, `newtype` and
 `type` declare types, a `class` is an interface of its method signatures, an `instance` an
 impl (``Totalable Cart``) of its equations. A type or data family is a type, open or closed
 (its equations its body), in a class too (an associated type); a family's `type instance` and
@@ -73,13 +74,68 @@ def _last_equation(first: Node, name: str, src: bytes) -> Node | None:
     return last
 
 
+def _listed(node: Node, src: bytes) -> list[str]:
+    """The names a signature gives its type: one, or several (`repeatM, repeatMC :: …`)."""
+    names = node.child_by_field_name("names")
+    if names is None:
+        return [name] if (name := _name(node, src)) else []
+    return [text(c, src) for c in names.named_children]
+
+
+def _runs(node: Node, names: list[str], src: bytes) -> dict[str, tuple[Node, Node]]:
+    """The first and last equation of each of ``names`` in the equations right after the
+    signature ``node``, in any order (`foo, bar :: Int` / `foo = 1` / `bar = 2`)."""
+    runs: dict[str, tuple[Node, Node]] = {}
+    after = _after_comments(node.next_named_sibling, "next_named_sibling")
+    while after is not None:
+        if after.type in _EQUATIONS and (name := _name(after, src)) in names:
+            runs[name] = (runs[name][0] if name in runs else after, after)
+        elif not any(_default_of(after, n, src) for n in names):
+            break
+        after = _after_comments(after.next_named_sibling, "next_named_sibling")
+    return runs
+
+
 def _signature(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """`addItem :: Item -> Cart -> Cart`, then its equations: one function."""
-    name = _name(node, src)
-    if not name:
+    """`addItem :: Item -> Cart -> Cart`, then its equations: one function. A signature of
+    several names is a function per name, signed as if written alone (`repeatMC :: Monad m =>
+    …`), the doc above each one's: the first name defined below runs from the signature to
+    its last equation, a later one is its own equations (aeson's `comma, colon, …,
+    closeCurly :: Encoding' a` and an equation each), one not defined there (its equations
+    written by a macro) is the signature. Conduit's 61 `repeatM, repeatMC :: …` were a chunk
+    named `repeatM` whose address showed no type, and `repeatMC m = …` another with neither
+    type nor doc."""
+    names = _listed(node, src)
+    if len(names) == 1:
+        last = _last_equation(node, names[0], src)
+        return Decl(node, "function", names[0], body=last, tail=last, sig_end=node.end_byte)
+    colons = next((c for c in node.children if c.type == "::"), None)
+    if not names or colons is None:
         return None
-    last = _last_equation(node, name, src)
-    return Decl(node, "function", name, body=last, tail=last, sig_end=node.end_byte)
+    runs = _runs(node, names, src)
+    first_run = min(runs.values(), key=lambda run: run[0].start_byte)[0] if runs else None
+    out = []
+    for name in names:
+        first, last = runs.get(name, (None, None))
+        out.append(Decl(node, "function", name, body=last, tail=last,
+                        spot=first if first is not first_run else None, sig_end=node.end_byte,
+                        sig_start=colons.start_byte, sig_head=name))
+    return out
+
+
+def _signed_above(node: Node, name: str, src: bytes) -> bool:
+    """Whether ``name``'s equation ``node`` is in the run of equations right under a signature
+    listing ``name`` (whose chunk holds it)."""
+    before = _after_comments(node.prev_named_sibling, "prev_named_sibling")
+    passed: set[str] = set()
+    while before is not None and (before.type in _EQUATIONS or before.type == "default_signature"):
+        if before.type in _EQUATIONS:
+            passed.add(_name(before, src))
+        before = _after_comments(before.prev_named_sibling, "prev_named_sibling")
+    if before is None or before.type != "signature":
+        return False
+    listed = _listed(before, src)
+    return name in listed and passed <= set(listed)
 
 
 def _equation(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -87,10 +143,7 @@ def _equation(node: Node, scope: Scope, src: bytes) -> RuleResult:
     holds it), and the equations that follow it."""
     name = _name(node, src)
     before = _after_comments(node.prev_named_sibling, "prev_named_sibling")
-    while _default_of(before, name, src):
-        before = _after_comments(before.prev_named_sibling, "prev_named_sibling")
-    if not name or before is not None and before.type == "signature" and _name(before, src) == name \
-            or _same_run(before, name, src):
+    if not name or _signed_above(node, name, src) or _same_run(before, name, src):
         return None
     match = child_of_type(node, frozenset({"match", "guards"}))
     return Decl(node, "function", name, body=match, tail=_last_equation(node, name, src),

@@ -339,7 +339,7 @@ class _Walker:
             first = decl.lead if decl.lead is not None else decl.spot
             if first.start_point.row > node_row:
                 start_row = first.start_point.row
-            end_row = _end_row(decl.spot)
+            end_row = _end_row(decl.spot if decl.tail is None else decl.tail)
         self.out.append(Chunk(
             path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
             namespace=scope.namespace,
