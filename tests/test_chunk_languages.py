@@ -2734,6 +2734,27 @@ def test_haskell_cpp_directives_stay_out_of_signatures() -> None:
     assert "#" not in signatures["(<>)"], signatures
 
 
+def test_haskell_cpp_lines_stay_inside_a_functions_run() -> None:
+    # aeson's `mkBS :: …` / `#if MIN_VERSION_bytestring(0,11,0)` / `mkBS dfp n = BS dfp n` /
+    # `#else` / `mkBS dfp n = PS dfp 0 n` / `#endif` was a chunk of the signature alone and
+    # one of the first equation with neither type nor doc; conduit's `#if` / `minimumCE ::
+    # …` / `#else` / `minimumCE :: …` / `#endif` / `minimumCE = …` the same. The `#else`
+    # branch, which the parse keeps as the directive's text, is the function's when it holds
+    # its equations alone; not aeson's `KeyMap` written twice, another function after it.
+    src = ("module M where\n\n-- | Make one.\nmkBS :: Ptr -> Int -> ByteString\n"
+           "#if MIN_VERSION_bytestring(0,11,0)\nmkBS dfp n = BS dfp n\n#else\n"
+           "mkBS dfp n = PS dfp 0 n\n#endif\n{-# INLINE mkBS #-}\n\n"
+           "#if MIN_VERSION_mono_traversable(1,0,0)\nminimumCE :: Seq.IsSequence seq => seq\n"
+           "#else\nminimumCE :: Seq.OrdSequence seq => seq\n#endif\nminimumCE = CC.minimumE\n\n"
+           "size :: Map -> Int\n#ifdef ORDERED\nsize = M.size\n#else\nsize = H.size\n\n"
+           "member :: Key -> Map -> Bool\nmember = H.member\n#endif\n")
+    found = [(c.qualified, c.start, c.end, c.signature, c.doc) for c in chunk_file("M.hs", src, "haskell")]
+    assert found == [
+        ("mkBS", 4, 9, "mkBS :: Ptr -> Int -> ByteString", "Make one."),
+        ("minimumCE", 13, 17, "minimumCE :: Seq.IsSequence seq => seq", ""),
+        ("size", 19, 21, "size :: Map -> Int", "")], found
+
+
 def test_a_haddock_bar_alone_on_its_line_is_a_marker() -> None:
     # hspec writes `-- |` on a line of its own over the text (35 docs): they read
     # "| Make a formatter available …". A `-- ^` so is an argument's doc mark too.

@@ -56,10 +56,45 @@ def _default_of(node: Node | None, name: str, src: bytes) -> bool:
     return signature is not None and _name(signature, src) == name
 
 
+# What a run of equations passes over: comments, pragmas and CPP lines. A signature and its
+# equations are often split by `#if`: aeson's `mkBS :: …` / `#if MIN_VERSION_bytestring(0,11,0)`
+# / `mkBS dfp n = BS dfp n` / `#else` … was a chunk of the signature alone and one of the
+# equation with neither type nor doc (17 of the 47 untyped equations of five Haskell trees).
+_BETWEEN = _COMMENTS | {"cpp"}
+# The directives closing a conditional group; the parse reads the `#else` branch's lines as
+# the directive's own text.
+_CLOSING = (b"#else", b"#elif", b"#endif")
+
+
 def _after_comments(node: Node | None, step: str) -> Node | None:
-    while node is not None and node.type in _COMMENTS:
+    while node is not None and node.type in _BETWEEN:
         node = getattr(node, step)
     return node
+
+
+def _through_branches(last: Node | None, name: str) -> Node | None:
+    """``last``, a run's last equation of ``name``, or the directives right after it closing
+    its group when their `#else` branch holds that function's equations alone (`#else` /
+    `mkBS dfp n = PS dfp 0 n` / `#endif`): a branch holding other declarations (aeson's
+    `KeyMap` written twice, 200 lines) is not the function's."""
+    after = last.next_named_sibling if last is not None else None
+    while after is not None and after.type == "cpp" and after.text is not None \
+            and after.text.startswith(_CLOSING) and _only_equations_of(after.text, name):
+        last, after = after, after.next_named_sibling
+    return last
+
+
+def _only_equations_of(branch: bytes, name: str) -> bool:
+    """Whether each line a declaration may start (at the margin) in a directive's text after
+    its first line is an equation or signature of ``name``, a comment, a pragma or a
+    directive."""
+    word = name.encode()
+    for line in branch.split(b"\n")[1:]:
+        if not line[:1].strip() or line.startswith((b"--", b"{-", b"#")):
+            continue
+        if not line.startswith(word) or line[len(word):len(word) + 1].strip():
+            return False
+    return True
 
 
 def _last_equation(first: Node, name: str, src: bytes) -> Node | None:
@@ -71,7 +106,7 @@ def _last_equation(first: Node, name: str, src: bytes) -> Node | None:
         if after.type != "default_signature":
             last = after
         after = _after_comments(after.next_named_sibling, "next_named_sibling")
-    return last
+    return _through_branches(last, name)
 
 
 def _listed(node: Node, src: bytes) -> list[str]:
@@ -93,7 +128,8 @@ def _runs(node: Node, names: list[str], src: bytes) -> dict[str, tuple[Node, Nod
         elif not any(_default_of(after, n, src) for n in names):
             break
         after = _after_comments(after.next_named_sibling, "next_named_sibling")
-    return runs
+    return {name: (first, _through_branches(last, name) or last)
+            for name, (first, last) in runs.items()}
 
 
 def _signature(node: Node, scope: Scope, src: bytes) -> RuleResult:
