@@ -693,7 +693,8 @@ def test_jsdoc_summary_and_description_tags_open_the_text_and_tool_tags_say_noth
 def test_haddock_markup_reads_as_the_words_it_renders_to() -> None:
     # megaparsec's addresses showed Haddock's markup: "@'skipBlockComment' start end@ skips a
     # non-nested block comment", "Skip /zero/ or more white space characters", "Parse a CRLF
-    # (see 'crlf')", "A non-empty collection of 'ParseError's" (194 of its 357 doc lines).
+    # (see 'crlf')", "A non-empty collection of 'ParseError's" (194 of its 357 doc lines);
+    # conduit's "Combine two @Conduit@s" (10 docs in five Haskell trees).
     hs = ("module Lexer where\n\n"
           "-- | @'skipBlockComment' start end@ skips a non-nested block comment.\n"
           "skipBlockComment :: Tokens s -> Tokens s -> m ()\n"
@@ -706,7 +707,10 @@ def test_haddock_markup_reads_as_the_words_it_renders_to() -> None:
           "bundle = 1\n\n"
           "-- | The parser's input, a/b/c paths and __never__ 'char''.\n"
           "input :: Int\n"
-          "input = 1\n")
+          "input = 1\n\n"
+          "-- | Combine two @Conduit@s, executing their @Flush@es; not @x@y.\n"
+          "fuse :: Int\n"
+          "fuse = 1\n")
     labels = _labels("Lexer.hs", hs, "haskell")
     assert labels["skipBlockComment"].endswith(
         "— `skipBlockComment start end` skips a non-nested block comment.")
@@ -716,6 +720,7 @@ def test_haddock_markup_reads_as_the_words_it_renders_to() -> None:
         "— A collection of `ParseError`s; mail a@b.c, see the guide.")
     assert labels["input"].endswith(
         "— The parser's input, a/b/c paths and never `char'`.")
+    assert labels["fuse"].endswith("— Combine two `Conduit`s, executing their `Flush`es; not @x@y.")
 
 
 def test_a_typescript_value_typed_as_a_function_shows_its_type() -> None:

@@ -220,7 +220,9 @@ _RDOC_LANGUAGES = frozenset({"ruby", "rdoc"})
 # a possessive's `parsers'`; a plural's `s` may follow, `'ParseError's`), are code; a dotted module in double quotes (`"Data.Char"`) its
 # name; `/emphasis/` (not a path's `a/b/`) and `__strong__` their words; a link `<url label>`
 # its label, `<url>` the address; `\/`, `\@`, `\'` the mark they escape.
-_HADDOCK_CODE = lazy(r"(?<![\w@\\])@(?!since\b)(?=\S)([^@\n]*?[^\s\\])@(?![\w@])")
+# A plural's ending may follow the closing `@`, as Haddock renders it: conduit's "Combine two
+# @Conduit@s", "executing @Flush@es".
+_HADDOCK_CODE = lazy(r"(?<![\w@\\])@(?!since\b)(?=\S)([^@\n]*?[^\s\\])@(?!@)(?=(?:e?s)?(?!\w))")
 _HADDOCK_IDENT = lazy(r"(?<![\w'\\])[vt]?'((?:[A-Z][\w']*\.)*(?:[A-Za-z_][\w']*"
                       r"|[!#$%&*+./<=>?^|~:\\-]+))'(?=e?s\b|[^\w']|$)")
 _HADDOCK_MODULE = lazy(r"\"([A-Z][\w']*(?:\.[A-Z][\w']*)+)(?:#[\w']*)?\"")
