@@ -1438,6 +1438,16 @@ def test_a_lua_function_bound_to_a_field_shows_its_parameters() -> None:
         "function M.init(self, options)", "function M.draw(self)"]
 
 
+def test_a_lua_function_a_call_wraps_shows_its_parameters() -> None:
+    # neogit's `M.Diff = Component.new(function(diff)`, gitsigns' `M.attach =
+    # throttle_async({ hash = attach_hash }, function(opts)`: bare names, `function M.Diff`.
+    lua = ("local M = {}\nM.Diff = Component.new(function(diff)\n  return diff\nend)\n"
+           "M.attach = throttle_async({ hash = 1 }, function(opts)\nend)\n"
+           "M.sleep = a.wrap(function(ms, cb)\nend, 2)\nreturn M\n")
+    assert _labels("lua/neogit/buffers/common.lua", lua, "lua") == [
+        "function M.Diff(diff)", "function M.attach(opts)", "function M.sleep(ms, cb)"]
+
+
 def test_a_go_slice_type_is_spaced_as_written() -> None:
     # urfave/cli's outline: `type FlagsByName[]Flag`; type parameters stay attached.
     go = "package cli\n\ntype FlagsByName []Flag\n\ntype List[T any] struct {\n\titems []T\n}\n"

@@ -25,7 +25,10 @@ from .paramlist import (PRIMARY_CONSTRUCTOR, balanced_prefix, brackets, cut_name
 # JavaScript/TypeScript bind functions to names: what comes between the name and the
 # parameter list (`= `, `= async `, `= function send`, `: Handler = `), and the arrow after it.
 _JS_LANGS = JS_FAMILY
-_LUA_BINDING = lazy(r"^=\s*function\s*(?=\()")
+# A Lua name bound to a function (`= function(self, options)`), or to one a call wraps:
+# `= a.wrap(function(ms, cb)`, `= throttle_async({ hash = 1 }, function(opts)`, its first
+# arguments (no bracket of their own) before it.
+_LUA_BINDING = lazy(r"^=\s*(?:[\w.:]+\(\s*(?:[^()]*,\s*)?)?function\s*(?=\()")
 # A type before the `=` may itself be a function's, arrow and all (zod's `const error: () =>
 # ZodError = () =>` showed no parameters); a call may wrap the function (helmet's `const
 # helmet: Helmet = Object.assign(function helmet(options`, `exports.old = deprecate(function
@@ -243,7 +246,8 @@ def _shown_params(hit: Hit, rest: str) -> str:
             # (string | number)[]` read `type ArgsOutput(string | number)[]`.
             return ""
     elif hit.lang == "lua":
-        # `M.init = function(self, options)`: the binding's function holds the parameters.
+        # `M.init = function(self, options)`, `M.sleep = a.wrap(function(ms, cb)`: the bound
+        # function holds the parameters.
         rest = _LUA_BINDING.sub("", rest, count=1)
     elif hit.lang in ("ruby", "python") and rest.startswith("="):
         # A name bound to a lambda: `NORMALIZE = ->(s) { … }`, `X = lambda do |req|`,
