@@ -2780,7 +2780,8 @@ def test_a_haskell_signature_of_several_names_is_a_function_per_name() -> None:
     # `repeatM` whose address showed no type (its signature did not open with its name) and a
     # chunk `repeatMC m` with neither type nor doc. Each name is signed as if written alone,
     # the doc above is each one's, the first defined below runs from the signature to its last
-    # equation, a later one (`bar`) is its own equations.
+    # equation, a later one (`bar`) is its own equations, one defined by none there (`repeatM`,
+    # by a macro) the first one's lines, not a member inside them.
     src = ("module M where\n\n-- | Repeatedly run the action.\n"
            "repeatM, repeatMC :: Monad m\n                  => m a\n"
            "                  -> ConduitT i a m ()\nrepeatMC m = forever m\n"
@@ -2792,12 +2793,12 @@ def test_a_haskell_signature_of_several_names_is_a_function_per_name() -> None:
         ("function", "bar", 13, 13, "bar :: Int", "The sizes of a buffer."),
         ("function", "baz", 14, 14, "baz", ""),
         ("function", "foo", 11, 12, "foo :: Int", "The sizes of a buffer."),
-        ("function", "repeatM", 4, 6, "repeatM :: Monad m => m a -> ConduitT i a m ()",
+        ("function", "repeatM", 4, 7, "repeatM :: Monad m => m a -> ConduitT i a m ()",
          "Repeatedly run the action."),
         ("function", "repeatMC", 4, 7, "repeatMC :: Monad m => m a -> ConduitT i a m ()",
          "Repeatedly run the action."),
         ("interface", "C", 16, 18, "class C a where", ""),
-        ("method", "C.down", 17, 17, "down :: a -> a", ""),
+        ("method", "C.down", 17, 18, "down :: a -> a", ""),
         ("method", "C.up", 17, 18, "up :: a -> a", "")], found
 
 

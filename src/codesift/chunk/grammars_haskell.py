@@ -138,7 +138,8 @@ def _signature(node: Node, scope: Scope, src: bytes) -> RuleResult:
     …`), the doc above each one's: the first name defined below runs from the signature to
     its last equation, a later one is its own equations (aeson's `comma, colon, …,
     closeCurly :: Encoding' a` and an equation each), one not defined there (its equations
-    written by a macro) is the signature. Conduit's 61 `repeatM, repeatMC :: …` were a chunk
+    written by a macro) the first one's lines: held inside them, it read as a member in an
+    outline, and took the signature's words from it. Conduit's 61 `repeatM, repeatMC :: …` were a chunk
     named `repeatM` whose address showed no type, and `repeatMC m = …` another with neither
     type nor doc."""
     names = _listed(node, src)
@@ -149,10 +150,11 @@ def _signature(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if not names or colons is None:
         return None
     runs = _runs(node, names, src)
-    first_run = min(runs.values(), key=lambda run: run[0].start_byte)[0] if runs else None
+    first_run, first_last = min(runs.values(), key=lambda run: run[0].start_byte) if runs \
+        else (None, None)
     out = []
     for name in names:
-        first, last = runs.get(name, (None, None))
+        first, last = runs.get(name, (None, first_last))
         out.append(Decl(node, "function", name, body=last, tail=last,
                         spot=first if first is not first_run else None, sig_end=node.end_byte,
                         sig_start=colons.start_byte, sig_head=name))
