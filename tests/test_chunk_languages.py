@@ -2755,6 +2755,34 @@ def test_haskell_cpp_lines_stay_inside_a_functions_run() -> None:
         ("size", 19, 21, "size :: Map -> Int", "")], found
 
 
+def test_hspec_suites_and_cases_are_chunks() -> None:
+    # conduit's `BinarySpec.spec` (`spec = do` / `describe "binary dropWhile" $ do` / `it
+    # "works" $ do …`) was one 270-line function chunk: 1,754 cases and 1,125 suites of four
+    # Haskell trees lay in their `spec`s. Suites are namespaces, cases functions, named by
+    # their titles (escapes read) apart from the function; a statement binding (`x <- …`) or a
+    # `let` is none, nor a suite titled at run time.
+    src = ("module BinarySpec (spec) where\n\nimport Test.Hspec\n\nspec :: Spec\nspec = do\n"
+           "    describe \"binary dropWhile\" $ do\n        it \"works\" $ do\n"
+           "            x <- runIO foo\n            x `shouldBe` 1\n        let y = 2\n"
+           "        it \"reads '\\\\r'\" (y `shouldBe` 2)\n        context \"nested\" $ do\n"
+           "            prop \"roundtrips\" $ \\xs -> xs == xs\n"
+           "    describe (\"computed \" ++ show 1) $ it \"inner\" pending\n\n"
+           "main :: IO ()\nmain = hspec $ around withDb $ do\n"
+           "  describe \"db\" $ it \"connects\" $ pure ()\n")
+    found = [(c.kind, c.qualified, c.start, c.end, c.signature)
+             for c in chunk_file("test/BinarySpec.hs", src, "haskell")]
+    assert found == [
+        ("function", "spec", 5, 15, "spec :: Spec"),
+        ("namespace", "binary dropWhile", 7, 14, 'describe "binary dropWhile"'),
+        ("function", "binary dropWhile.works", 8, 10, 'it "works"'),
+        ("function", "binary dropWhile.reads '\\r'", 12, 12, 'it "reads \'\\\\r\'"'),
+        ("namespace", "binary dropWhile.nested", 13, 14, 'context "nested"'),
+        ("function", "binary dropWhile.nested.roundtrips", 14, 14, 'prop "roundtrips"'),
+        ("function", "main", 17, 19, "main :: IO ()"),
+        ("namespace", "db", 19, 19, 'describe "db"'),
+        ("function", "db.connects", 19, 19, 'it "connects"')], found
+
+
 def test_a_haddock_bar_alone_on_its_line_is_a_marker() -> None:
     # hspec writes `-- |` on a line of its own over the text (35 docs): they read
     # "| Make a formatter available …". A `-- ^` so is an argument's doc mark too.

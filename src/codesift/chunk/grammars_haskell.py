@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, Rule, RuleResult, Scope, Spec, child_of_type, field_text, text
+from codesift.chunk.grammars_haskell_tests import SPEC_SCOPES, spec_block, spec_statement
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -143,9 +144,12 @@ def _signature(node: Node, scope: Scope, src: bytes) -> RuleResult:
     named `repeatM` whose address showed no type, and `repeatMC m = …` another with neither
     type nor doc."""
     names = _listed(node, src)
+    if scope.kind in SPEC_SCOPES:
+        return None
     if len(names) == 1:
         last = _last_equation(node, names[0], src)
-        return Decl(node, "function", names[0], body=last, tail=last, sig_end=node.end_byte)
+        return _spec_or_function(Decl(node, "function", names[0], body=last, tail=last,
+                                      sig_end=node.end_byte), last, src)
     colons = next((c for c in node.children if c.type == "::"), None)
     if not names or colons is None:
         return None
@@ -181,11 +185,23 @@ def _equation(node: Node, scope: Scope, src: bytes) -> RuleResult:
     holds it), and the equations that follow it."""
     name = _name(node, src)
     before = _after_comments(node.prev_named_sibling, "prev_named_sibling")
-    if not name or _signed_above(node, name, src) or _same_run(before, name, src):
+    if not name or scope.kind in SPEC_SCOPES or _signed_above(node, name, src) \
+            or _same_run(before, name, src):
         return None
     match = child_of_type(node, frozenset({"match", "guards"}))
-    return Decl(node, "function", name, body=match, tail=_last_equation(node, name, src),
-                sig_end=match.start_byte if match is not None else -1)
+    last = _last_equation(node, name, src)
+    return _spec_or_function(Decl(node, "function", name, body=match, tail=last,
+                                  sig_end=match.start_byte if match is not None else -1),
+                             last or node, src)
+
+
+def _spec_or_function(decl: Decl, last: Node | None, src: bytes) -> Decl:
+    """``decl``, a function, holding the suites and cases of an Hspec spec its last equation
+    ``last`` runs (``grammars_haskell_tests``), named apart from it as hspec reports them."""
+    block = spec_block(last, src)
+    if block is not None:
+        decl.members, decl.scope_kind, decl.qualifies = block, "spec", False
+    return decl
 
 
 def _type(kind: str) -> Rule:
@@ -264,6 +280,8 @@ HASKELL = Spec(
         "type_instance": _family_instance,
         "data_instance": _family_instance,
         "foreign_import": _foreign,
+        "exp": spec_statement,
+        "infix": spec_statement,
     },
     comments=_COMMENTS,
     transparent=frozenset({"declarations"}),
