@@ -2783,6 +2783,32 @@ def test_hspec_suites_and_cases_are_chunks() -> None:
         ("function", "db.connects", 19, 19, 'it "connects"')], found
 
 
+def test_tasty_groups_and_cases_and_a_spec_that_is_a_suite_are_chunks() -> None:
+    # aeson's 574 tasty calls (`tests = testGroup "unit" [testCase "…" $ …, …]`) lay in their
+    # functions; conduit's `spec = describe "Data.Conduit.AttoparsecSpec" $ do` was passed over
+    # to its block, hspec's `H.describe "Example"` and servant's `describe "HasClient" $
+    # aroundAll (…) $ do` read no suite.
+    src = ("module T where\n\nmain :: IO ()\nmain = defaultMain $ testGroup \"all\" [tests]\n\n"
+           "tests :: TestTree\ntests = testGroup \"unit\" [\n"
+           "    testGroup \"inner\" [ testCase \"a\" $ pure () ]\n"
+           "  , HU.testCase \"b\" (assert True)\n  ]\n\n"
+           "spec :: Spec\nspec = describe \"Attoparsec\" $ aroundAll withApp $ do\n"
+           "  H.it \"works\" $ \\port -> pure ()\n")
+    found = [(c.kind, c.qualified, c.start, c.end, c.signature)
+             for c in chunk_file("tests/T.hs", src, "haskell")]
+    assert found == [
+        ("function", "main", 3, 4, "main :: IO ()"),
+        ("namespace", "all", 4, 4, 'testGroup "all"'),
+        ("function", "tests", 6, 10, "tests :: TestTree"),
+        ("namespace", "unit", 7, 10, 'testGroup "unit"'),
+        ("namespace", "unit.inner", 8, 8, 'testGroup "inner"'),
+        ("function", "unit.inner.a", 8, 8, 'testCase "a"'),
+        ("function", "unit.b", 9, 9, 'HU.testCase "b"'),
+        ("function", "spec", 12, 14, "spec :: Spec"),
+        ("namespace", "Attoparsec", 13, 14, 'describe "Attoparsec"'),
+        ("function", "Attoparsec.works", 14, 14, 'H.it "works"')], found
+
+
 def test_a_haddock_bar_alone_on_its_line_is_a_marker() -> None:
     # hspec writes `-- |` on a line of its own over the text (35 docs): they read
     # "| Make a formatter available …". A `-- ^` so is an argument's doc mark too.

@@ -282,6 +282,7 @@ HASKELL = Spec(
         "foreign_import": _foreign,
         "exp": spec_statement,
         "infix": spec_statement,
+        "apply": spec_statement,
     },
     comments=_COMMENTS,
     transparent=frozenset({"declarations"}),
