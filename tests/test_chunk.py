@@ -979,6 +979,22 @@ def test_a_script_s_code_outside_its_declarations_is_chunked_by_stretch() -> Non
     assert [(c.kind, c.name) for c in chunk_file("tool.py", py, "python")] == [("function", "main")]
 
 
+def test_a_python_module_s_top_level_calls_are_chunked_by_stretch() -> None:
+    # httpie's cli/definition.py: 90 `sessions.add_argument('--session-read-only', …)` calls
+    # (716 lines) between its group variables lay in no chunk, so `--session-read-only` found
+    # no declaration of it; so did a setup.py's `setup(…)` under its helpers. Three lines or
+    # more of top-level call statements are a `file` stretch; a lone call, assignments,
+    # imports and the main guard stay out.
+    py = ("import argparse\n\nparser = argparse.ArgumentParser()\n\n"
+          "def flag(s):\n    return s\n\n"
+          "parser.add_argument(\n    '--session-read-only',\n    help='Reuse a session.',\n)\n"
+          "parser.add_argument('--debug')\n\nLIMIT = 3\nlog('ready')\n\n"
+          "if __name__ == '__main__':\n    parser.parse_args()\n    run()\n    done()\n")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("cli/definition.py", py, "python")] \
+        == [("variable", "parser", 3, 3), ("function", "flag", 5, 6), ("file", "definition.py", 8, 12),
+            ("constant", "LIMIT", 14, 14)]
+
+
 # hiredis's adapters/libuv.h: the `#else` repeats a function header, tree-sitter-c wraps the
 # whole file, include guard and all, in one ERROR node, and every function in it is intact.
 _LIBUV_H = """#ifndef LIBUV_H

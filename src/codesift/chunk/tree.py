@@ -41,7 +41,8 @@ from codesift.chunk.rewrite_swift import reparse_unsafe_locals
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.signature import signature
 from codesift.chunk.stretches import (
-    SCRIPT_LANGS, SCRIPT_SUFFIXES, code_rows, covered_rows, stretches, top_level_program,
+    SCRIPT_LANGS, SCRIPT_SUFFIXES, code_rows, covered_rows, module_call_rows, stretches,
+    top_level_program,
 )
 from codesift.chunk.trust import declared, mostly_errors, recovered, trusted
 from codesift.docline import says_deprecated
@@ -141,6 +142,9 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         # "Bad command line option") was in no chunk: its messages and flags were unfound.
         chunks += stretches(path, text, lang, chunks,
                             code_rows(root, spec, src, covered_rows(chunks, len(lines))))
+    elif grammar == "python" and chunks:
+        chunks += stretches(path, text, lang, chunks,
+                            module_call_rows(root, covered_rows(chunks, len(lines))))
     return chunks
 
 
