@@ -554,6 +554,33 @@ def test_a_docstring_of_a_title_and_a_license_alone_is_no_summary() -> None:
     assert (chunk.kind, chunk.doc) == ("file", "")
 
 
+def test_typescript_intersection_alias_keeps_its_members_and_object_type() -> None:
+    # oclif's `export type Class = typeof Command & {` read `type Class = typeof Command &`,
+    # and `type ErrorToHandle = Error &` / `  Partial<OclifError> &` / … `type ErrorToHandle =
+    # Error &`: a dangling `&`, the types it joins lost. An object type alone (`type Cached =
+    # {`) still reads `type Cached`, as an interface does; `&&` ends no line of a type.
+    src = ("export type Class = typeof Command & {\n  id: string\n}\n"
+           "type ErrorToHandle = Error &\n  Partial<A> &\n  Partial<B>\n"
+           "export type BooleanFlag<T> = FlagProps &\n  BooleanFlagProps & {\n    allowNo: boolean\n  }\n"
+           "type Cached = {\n  a: string\n}\n"
+           "type U = {a: 1} |\n  {b: 2}\n")
+    for lang in ("typescript", "tsx"):
+        sigs = [c.signature for c in chunk_file("a.ts", src, lang) if c.kind == "type"]
+        assert sigs == [
+            "type Class = typeof Command & {…}",
+            "type ErrorToHandle = Error & Partial<A> & Partial<B>",
+            "type BooleanFlag<T> = FlagProps & BooleanFlagProps & {…}",
+            "type Cached", "type U = {a: 1} | {b: 2}"], sigs
+    # Generics closing past the source a signature reads (fastify's 20-line `type
+    # preParsingMetaHookHandler<`, ts-pattern's `p &` / `  Omit<` / …) are closed, not left open.
+    params = "".join(f"  P{i} extends LongConstraintName<Alpha, Beta> = Default{i},\n" for i in range(20))
+    members = "".join(f"      m{i}(): SomethingQuiteLongHere<{i}>\n" for i in range(30))
+    src = (f"export type Meta<\n{params}> = P0\n"
+           f"export type Chainable<p> = p &\n  Omit<\n    {{\n{members}    }},\n    'x'\n  >\n")
+    assert [c.signature for c in chunk_file("a.ts", src, "typescript") if c.kind == "type"] == [
+        "type Meta<…>", "type Chainable<p> = p & Omit<…>"]
+
+
 def test_typescript_union_broken_a_member_a_line_has_no_leading_bar() -> None:
     # Prettier breaks a long union a member a line, each after a `|`, the first too: valibot's
     # `TMessage extends` / `| ErrorMessage<…>` / `| undefined` read `TMessage extends |

@@ -1993,7 +1993,7 @@ def test_typescript_object_type_alias_members_are_chunks() -> None:
         assert docs["Options.hooks"] == "Hooks run around each request."
         assert docs["Instance.create"] == "Create a new instance."
         assert chunks[0].signature == "type Options"
-        assert chunks[3].signature == "type Instance<T> = Callable &"
+        assert chunks[3].signature == "type Instance<T> = Callable & {…}"
 
 
 def test_typescript_generic_call_signatures_opening_a_line_keep_the_file() -> None:

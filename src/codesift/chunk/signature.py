@@ -102,6 +102,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
             newline, folded = -1, True
         elif kind == "type":
             newline = _open_line_end(raw)
+            if lang in _TYPED_JS:
+                newline = _intersection_end(raw, newline)
         elif lang in _GENERIC_VALUES and (dangling := _DANGLING_GENERIC.match(raw, 0, 256)):
             # `const server: FastifyInstance<` / `  Server, …` / `> = fastify()`: to the line
             # its generic closes on.
@@ -157,8 +159,12 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     # Elixir brace opens no body (`do … end` does) but a map, struct or tuple, an attribute's
     # with no `=`: absinthe's `@type_mapping %{` read `@type_mapping %`, ecto's
     # `@number_validators %{` `@number_validators %`.
-    if not (cut and kind in VALUE_KINDS and header.endswith("{")
-            and ("=" in header or lang == "elixir")):
+    # A TypeScript alias whose object type is a member of its intersection or union (`type
+    # Class = typeof Command & {`) keeps that brace too: oclif's `Command.Class` read `type
+    # Class = typeof Command &`, the `&` left dangling. (Its members are chunks of their own.)
+    if not (cut and header.endswith("{")
+            and (kind in VALUE_KINDS and ("=" in header or lang == "elixir")
+                 or kind == "type" and lang in _TYPED_JS and _MEMBER_BRACE.search(header))):
         header = header.rstrip(_SIG_TRAILERS)
     if header.endswith(",") and " where " in header and not cut and lang in _WHERE_CLAUSES:
         # rustfmt's `where` / `    T: fmt::Display,` / `{`: the comma ended the clause's list.
@@ -176,6 +182,10 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     if cut:
         # `PATTERNS = [`, `x = f(a,`, `tmpl = \`{{with` cut at the line: say what is left out.
         header = closed_value(header, lang, spec.slash_comments)
+        if kind == "type" and lang in _TYPED_JS and header.endswith("<"):
+            # Generics that close past the header's source (fastify's 20-line `type
+            # preParsingMetaHookHandler<` / `  RawServer extends …`): a `<` opens no value.
+            header += "…>"
         if kind == "macro" and header.endswith("\\"):
             # `#define CHECK_EOF() \` (19% of 9,400 C/C++ macros): its value goes on below.
             header = header[:-1].rstrip() + " …"
@@ -335,6 +345,22 @@ def _open_line_end(raw: bytes) -> int:
     return -1 if depth <= 0 else first
 
 
+def _intersection_end(raw: bytes, newline: int) -> int:
+    """Where a TypeScript alias whose intersection or union goes on below, each line ending
+    at its `&` or `|` (oclif's `type ErrorToHandle = Error &` / `  Partial<OclifError> &` /
+    `  Partial<CLIError>`), ends: at the line ending in none. ``newline`` ends the first line."""
+    while newline >= 0:
+        line = raw[:newline].rstrip()
+        if not line.endswith((b"&", b"|")) or line.endswith((b"&&", b"||")):
+            return newline
+        start = newline + 1
+        newline = _open_line_end(raw[start:])
+        newline = newline + start if newline >= 0 else -1
+    return newline
+
+
+# A TypeScript alias's line ending in an object type its intersection or union takes in.
+_MEMBER_BRACE = compiled(r"[&|] ?\{$")
 # The operators a line may end in that are no assignment's `=`.
 _NOT_ASSIGNMENT = (b"==", b"!=", b"<=", b">=")
 # A union's or intersection's member written on a line of its own (`  | 'warn'`).
