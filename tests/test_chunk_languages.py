@@ -3101,6 +3101,24 @@ def test_zig_fields_without_a_type_are_no_properties() -> None:
         ("struct", "Args"), ("property", "Args.aligned"), ("struct", "Pair")]
 
 
+def test_zig_field_of_a_type_written_in_place_is_signed_with_it_folded() -> None:
+    # libvaxis's `sgr: enum {` / `standard,` / `legacy,` / `} = .standard,` read `sgr: enum`,
+    # arocc's `Attribute.Args` fields `access: struct` (130 such in arocc, libxev, libvaxis):
+    # the type's body folds, its default follows (its first line, a bracket it opens closed).
+    src = ("const S = struct {\n"
+           "    sgr: enum {\n        standard,\n        legacy,\n    } = .standard,\n"
+           "    state: struct {\n        a: bool = false,\n    } = .{},\n"
+           "    opt: union(enum) { a: u8, b },\n"
+           "    cur: struct {\n        x: u8,\n        fn node(c: *const @This()) u8 { return c.x; }\n    },\n"
+           "    big: packed struct(u8) {\n        a: u4,\n        b: u4,\n    } = .{\n        .a = 1,\n    },\n"
+           "    plain: u8 = 3,\n};\n")
+    sigs = {c.qualified: c.signature for c in chunk_file("a.zig", src, "zig") if c.kind == "property"}
+    assert sigs == {"S.sgr": "sgr: enum {…} = .standard", "S.state": "state: struct {…} = .{}",
+                    "S.opt": "opt: union(enum) { a: u8, b }", "S.cur": "cur: struct {…}",
+                    "S.cur.x": "x: u8", "S.big": "big: packed struct(u8) {…} = .{…}",
+                    "S.plain": "plain: u8 = 3"}, sigs
+
+
 def test_solidity_natspec_reads_as_the_notice() -> None:
     from codesift.address import hit_label
     from codesift.model import Hit

@@ -21,7 +21,8 @@ any other constant's value (an argument, `const Map = std.HashMapUnmanaged(K, V,
 fn hash … }, 80)`, or bound out, `pub const assert = (struct { fn assert … }).assert`) has its
 functions named under that constant (`Map.hash`, `assert.assert`). `test "name" { … }` blocks are named by
 their string, functions wherever written (`_test`). A file is a struct too: its top-level fields are properties (a field without a
-type is none: a tagged union's tag, a tuple's element). `///` comments document the next
+type is none: a tagged union's tag, a tuple's element; one whose type is written in place over
+lines is signed `sgr: enum {…} = .standard`). `///` comments document the next
 declaration; `//!` ones the file or container they sit in.
 """
 from __future__ import annotations
@@ -32,6 +33,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text, has_token, text,
 )
+from codesift.chunk.header_text import closed_value
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -232,12 +234,35 @@ def _field(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     name = field_text(node, "name", src)
     kind = node.child_by_field_name("type")
-    if name and kind is not None and kind.type in _TYPES \
+    if not name:
+        return None
+    sig = _in_place_type_sig(node, name, kind, src)
+    if kind is not None and kind.type in _TYPES \
             and any(c.type == "function_declaration" for c in kind.named_children):
         # A field whose type, written in place, declares functions holds them: arocc's
         # `current: struct { …, fn node(c: *const @This()) … }`, `current.node`, no chunk else.
-        return Decl(node, "property", name, members=kind, scope_kind=_TYPES[kind.type])
-    return Decl(node, "property", name) if name else None
+        return Decl(node, "property", name, members=kind, scope_kind=_TYPES[kind.type], sig=sig)
+    return Decl(node, "property", name, sig=sig)
+
+
+def _in_place_type_sig(node: Node, name: str, kind: Node | None, src: bytes) -> str:
+    """The signature of a field whose struct, union or enum type is written in place over
+    lines: the type's body folded, its default after it (libvaxis's `sgr: enum {…} =
+    .standard`, `state: struct {…} = .{}`; its first line alone read `sgr: enum`, arocc's 130
+    `Attribute.Args` fields `access: struct`). "" for any other field: its first line signs it."""
+    if kind is None or kind.type not in _TYPES or b"\n" not in src[kind.start_byte:kind.end_byte]:
+        return ""
+    brace = next((c for c in kind.children if c.type == "{"), None)
+    if brace is None:
+        return ""
+    head = src[kind.start_byte:brace.start_byte].decode("utf-8", "replace")
+    sig = f"{name}: {collapse(head, 120)} {{…}}"
+    default = kind.next_named_sibling
+    if default is not None and has_token(node, "="):
+        # A default over lines shows its first, the bracket it opens closed (`.{…}`).
+        first = text(default, src).split("\n", 1)[0]
+        sig += f" = {closed_value(collapse(first, 80), 'zig', slash=True)}"
+    return sig
 
 
 # What a test block that only makes other tests run holds: references to declarations
