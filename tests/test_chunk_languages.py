@@ -5620,6 +5620,28 @@ def test_cpp_annotation_macros_catch2_cases_and_explicit_instantiations() -> Non
     assert "t" not in {x.name for x in chunk_file("t.cpp", template, "cpp")}
 
 
+def test_c_clang_thread_safety_macros_without_an_underscore_after_the_parameters() -> None:
+    # Clang's documented mutex.h names four annotations without an underscore: libusb's
+    # darwin_usb.c lost `static void darwin_exit(…) EXCLUDES(darwin_cached_devices_mutex);` and
+    # eight prototypes like it, and the last, over two lines, read the struct below it as its
+    # K&R parameters (`function darwin_get_cached_device`, 8 lines, the struct in no chunk).
+    c = ("static void darwin_exit(struct libusb_context *ctx) EXCLUDES(cached_mutex);\n"
+         "static int claim(struct handle *h, uint8_t iface) REQUIRES(h->lock);\n"
+         "static int cached(struct libusb_context *ctx,\n"
+         "                  UInt64 *old_session_id) EXCLUDES(cached_mutex);\n\n"
+         "struct iokit_interface {\n  uint32_t version;\n};\n\n"
+         "void lock_events(libusb_context *ctx) ACQUIRE(ctx->events_lock)\n{\n}\n"
+         "void unlock_events(libusb_context *ctx) RELEASE(ctx->events_lock) {\n}\n"
+         "void f(void) {\n  if (p) RELEASE(p);\n}\n")
+    chunks = chunk_file("darwin_usb.c", c, "c")
+    assert [(x.kind, x.name, x.start, x.end) for x in chunks] == [
+        ("prototype", "darwin_exit", 1, 1), ("prototype", "claim", 2, 2),
+        ("prototype", "cached", 3, 4), ("struct", "iokit_interface", 6, 8),
+        ("function", "lock_events", 10, 12), ("function", "unlock_events", 13, 14),
+        ("function", "f", 15, 17)]
+    assert chunks[2].signature == "static int cached(struct libusb_context *ctx, UInt64 *old_session_id)"
+
+
 def test_c_packed_trailer_after_a_struct_body_is_no_variable() -> None:
     # gopsutil's utxdb.h and tmux.h: `} __packed;` made a `variable __packed` whose signature
     # was the struct's body. A variable after a body stays, a reserved name of a capital too.

@@ -68,7 +68,12 @@ _AFTER_PARAMS_MACRO = compiled(
 # SECP256K1_ARG_NONNULL(2) SECP256K1_WARN_UNUSED_RESULT;`), is blanked whole: the run's last
 # call alone was (a plain one first, none), and its public headers lost 69 of their 90
 # prototypes.
-_MACRO_CALL = rb"[A-Z][A-Z0-9]*_[A-Z0-9_]+\((?:[^()\n]|\([^()\n]*\))*\)"
+# Clang's documented thread-safety macros (its mutex.h, copied as is) name four without an
+# underscore: libusb's darwin backend's `static void darwin_exit(…) EXCLUDES(mutex);` and eight
+# prototypes like it were lost, and the last, over two lines, read the struct and the function
+# below it as its K&R parameters and body (`get_interface_interface`, 60 lines, in no chunk).
+_ANNOTATION_CALLS = rb"(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|REQUIRES|EXCLUDES|ACQUIRE|RELEASE)"
+_MACRO_CALL = _ANNOTATION_CALLS + rb"\((?:[^()\n]|\([^()\n]*\))*\)"
 _TRAILING_CALL_MACRO = compiled(
     rb"(?m)(\)(?:[ \t]+(?:const|noexcept|override|final))*[ \t]+)"
     rb"((?:" + _UPPER_MACRO + rb"[ \t]+)*" + _MACRO_CALL
