@@ -6606,6 +6606,26 @@ def test_c_a_group_inside_a_file_scope_declarators_list_reads_its_last_branch() 
         ("variable", "load_threads", "static THREAD_T load_threads[4]")]
 
 
+def test_c_conditionals_inside_an_initializer_keep_the_declaration() -> None:
+    # libusb's darwin backend builds `interfaces[] = {` of `#if defined(…)` / `{ … },` /
+    # `#endif` groups inside `get_interface_interface`: the grammar reads no directive in an
+    # initializer list, and the function (60 lines) was in no chunk; libssh2's
+    # `crypt_methods[]`, libevent's `eventops[]`, nng's option tables the same, and libuv's
+    # `uv_available_parallelism` read as its locals. Every branch's entries stay.
+    source = ("struct iokit_interface {\n  unsigned version;\n};\n\n"
+              "static const struct iokit_interface *get_interface(void) {\n"
+              "  const struct iokit_interface interfaces[] = {\n"
+              "#if defined(ID800)\n    {\n      .version = 800,\n    },\n#endif\n"
+              "#ifdef ID700\n    {\n      .version = 700,\n    },\n#else\n    { .version = 1 },\n#endif\n"
+              "  };\n  return &interfaces[0];\n}\n\n"
+              "static const struct eventop *eventops[] = {\n#ifdef EVENT__HAVE_EPOLL\n"
+              "\t&epollops,\n#endif\n\tNULL\n};\n\n"
+              "int after(void) { return 0; }\n")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("darwin.c", source, "c")] == [
+        ("struct", "iokit_interface", 1, 3), ("function", "get_interface", 5, 21),
+        ("constant", "eventops", 23, 28), ("function", "after", 30, 30)]
+
+
 def test_c_a_macro_defined_inside_an_initializer_keeps_what_follows() -> None:
     # jq's builtin.c defines BINOP inside `function_list[] = {…}`: the grammar cannot read a
     # directive there, and everything up to gen_builtin_list was one broken declaration. A

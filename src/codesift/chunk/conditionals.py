@@ -232,10 +232,15 @@ def blank_inner_defines(src: bytes) -> bytes:
     lines too: the grammar cannot read one there (jq's builtin.c defines ``BINOP`` inside
     ``function_list[] = {…}``, and the error took the five declarations after it). Inside
     means within the braces a line ending in ``= {`` opened, or after a line of code ending
-    in ``,``: an ``extern "C" {`` or a namespace holds a header's own macros.
+    in ``,``: an ``extern "C" {`` or a namespace holds a header's own macros. So is a
+    conditional's directive line within the braces of a ``= {`` (every branch's entries kept):
+    libusb's ``get_interface_interface`` builds ``interfaces[] = {`` of ``#if defined(…)`` /
+    ``{ … },`` / ``#endif`` groups, and the error took the whole function, in no chunk.
 
     >>> blank_inner_defines(b"int t[] = {\\n#define B(x) x,\\nB(1)\\n#undef B\\n};\\n#define C 1\\n")
     b'int t[] = {\\n               \\nB(1)\\n        \\n};\\n#define C 1\\n'
+    >>> blank_inner_defines(b"int t[] = {\\n#if A\\n  1,\\n#endif\\n};\\n#if B\\n")
+    b'int t[] = {\\n     \\n  1,\\n      \\n};\\n#if B\\n'
     """
     lines = src.split(b"\n")
     blanking = False    # the line before ended a blanked directive's line with `\\`
@@ -246,7 +251,8 @@ def blank_inner_defines(src: bytes) -> bytes:
     commented = False   # inside a `/* … */` over lines: its text is no code
     for i, line in enumerate(lines):
         continues = line.rstrip(b"\r").endswith(b"\\")
-        if blanking or (opened or listing) and _INNER_DEFINE.match(line):
+        if blanking or (opened or listing) and _INNER_DEFINE.match(line) \
+                or opened and _C_DIRECTIVE.match(line):
             blanking = directive = continues
             lines[i] = b" " * len(line)
             continue
