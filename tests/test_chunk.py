@@ -1645,6 +1645,29 @@ def test_ruby_spec_blocks_are_chunks() -> None:
         ("function", "Foo.bar", "works", 9)]
 
 
+def test_ruby_specs_in_a_loop_are_their_scope_s_and_keep_an_interpolation() -> None:
+    # mail's `Dir.glob(…).each do |path|` / `it "parses #{path} fixture" do` inside a describe
+    # was in no chunk (excon's shared examples, one `each do |nonblock, persistent|` around all
+    # of them, were one chunk); named as the scope's own, as a JavaScript `forEach`'s are. A
+    # title opening with `#{…}` keeps its `#` (aasm's `describe "#{event_type}_transaction
+    # callback"` read `{event_type}_transaction callback`); `#bar` is still `bar`. A block
+    # without parameters is no loop (capybara's `FilterSet.add(:_field) do` / `describe(:x) do`).
+    ruby = ('RSpec.describe Mail::Message do\n'
+            '  Dir.glob("x/*.eml").each do |path|\n'
+            '    it "parses #{path} fixture" do\n      ok\n    end\n  end\n'
+            '  [:get].each do |verb|\n'
+            '    context "##{verb}" do\n'
+            '      it "#{verb} works" do\n      end\n      it "#call" do\n      end\n'
+            '    end\n  end\nend\n'
+            'FilterSet.add(:_field) do\n  describe(:node_filters) do |checked: nil|\n  end\nend\n')
+    assert [(c.kind, c.container, c.name, c.start) for c in chunk_file("spec/m_spec.rb", ruby, "ruby")] == [
+        ("namespace", "", "Mail::Message", 1),
+        ("function", "Mail::Message", "parses #{path} fixture", 3),
+        ("namespace", "Mail::Message", "#{verb}", 8),
+        ("function", "Mail::Message.#{verb}", "#{verb} works", 9),
+        ("function", "Mail::Message.#{verb}", "call", 11)]
+
+
 def test_ruby_spec_group_of_a_class_and_a_title_is_named_as_rspec_reports_it() -> None:
     # dry-validation's spec files each `RSpec.describe Dry::Validation::Contract, "…" do`: by
     # the class alone, 17 groups had one name. RSpec joins a class and a `#`/`.`/`::` title

@@ -282,7 +282,12 @@ def _ruby_spec(node: Node, method: str, src: bytes) -> RuleResult:
     if block is None or args is None or not args.named_children:
         return None
     first = args.named_children[0]
-    name = collapse(_title(first, src, "\"':"), 80).lstrip(".# ")   # "#bar" -> bar
+    title = collapse(_title(first, src, "\"':"), 80)
+    name = title.lstrip(".# ")   # "#bar" -> bar
+    if name.startswith("{") and title[:len(title) - len(name)].endswith("#"):
+        # An interpolation's `#{…}` opening the title, no method's mark: aasm's `describe
+        # "#{event_type}_transaction callback"` read `{event_type}_transaction callback`.
+        name = "#" + name
     second = args.named_children[1] if len(args.named_children) > 1 else None
     if second is not None and second.type in ("string", "chained_string"):
         # `RSpec.describe Dry::Validation::Contract, "Rule#each" do`: the string says what of
@@ -358,8 +363,16 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return delegated
     if scope.kind not in TYPE_SCOPES or method not in _RUBY_ATTRS:
         # Rails' `included do … def tracked?` and `class_methods do`, Sinatra's `helpers do`:
-        # the methods a block defines are the enclosing module's (or the file's).
+        # the methods a block defines are the enclosing module's (or the file's). So are the
+        # examples and groups a loop's block holds (`%w[a b].each do |name|` / `it "handles
+        # #{name}" do`), named as its scope's own, as JavaScript's `forEach` callbacks' are:
+        # mail's `Dir.glob(…).each do |path|` / `it "parses #{path} fixture"` was in no chunk
+        # but its describe's lines. A loop's block takes parameters; a DSL's block without
+        # them (capybara's `FilterSet.add(:_field) do` / `describe(:node_filters) do`) is no loop.
         body = _block_defs(node)
+        if body is None and block is not None and _holds_specs(node, src) \
+                and block.child_by_field_name("parameters") is not None:
+            body = block.child_by_field_name("body")
         return Decl(node, "", "", members=body) if body is not None else None
     args = node.child_by_field_name("arguments")
     if args is None:
