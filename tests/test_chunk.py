@@ -1247,6 +1247,29 @@ def test_rst_sections_follow_docutils_levels() -> None:
                                                        "Keep-alive is automatic within a session.")
 
 
+def test_a_txt_in_markdown_is_read_as_markdown_and_marks_alone_name_no_section() -> None:
+    # kotlin-result's llms-full.txt (Markdown) was read as reStructuredText: a fence's closing
+    # `}` over its ``` made a title, and 15 of its 16 sections were named "}".
+    from codesift.languages import content_language
+
+    page = ("# kotlin-result\n\nA Result monad.\n\n## Binding\n\n```kotlin\nval r = binding {\n"
+            "    x.bind()\n}\n```\n\nCalls the block.\n\n## Zip\n\n```kotlin\nzip({ a }) {\n}\n```\n")
+    lang = content_language("llms-full.txt", page.encode(), language_of("llms-full.txt"))
+    assert lang == "markdown"
+    assert [(c.name, c.doc) for c in chunk_file("llms-full.txt", page, lang)] == [
+        ("kotlin-result", "A Result monad."), ("Binding", "Calls the block."), ("Zip", "")]
+    # An llms.txt is Markdown by its format, fence or not; another `.txt` needs both a heading
+    # and a fence (a requirements file's `# comment` lines, shouldly's fenced approvals).
+    llms = b"# Echo\n\n> A web framework.\n\n## Docs\n\n- [Guide](https://echo.labstack.com)\n"
+    assert content_language("llms.txt", llms, "text") == "markdown"
+    assert content_language("notes.txt", llms, "text") == "text"
+    assert content_language("requirements/test.txt", b"# tests\npytest\n# cov\ncov\n", "text") == "text"
+    assert content_language("Ex.approved.txt", b"```\nwebsters\n```\n", "text") == "text"
+    # Read as reStructuredText all the same (a `.rst`), a line of marks alone is no title.
+    rst = "Usage\n=====\n\n.. code::\n\n   x\n}\n```\n\nMore text.\n"
+    assert [c.name for c in chunk_file("guide.rst", rst, "rst")] == ["Usage"]
+
+
 def test_rst_section_docs_show_a_sphinx_role_as_its_text() -> None:
     # itsdangerous: "The :doc:`/signer` only signs bytes." was shown "The :doc:/signer …".
     rst = ("Serializer\n==========\n\nThe :doc:`/signer` only signs bytes; see "

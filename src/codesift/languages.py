@@ -127,6 +127,13 @@ def content_language(path: str, data: bytes, lang: str) -> str:
     >>> content_language("docs/ref/q.txt", b"QuerySet API\\n============\\n\\nFields\\n------\\n", "text")
     'rst'
 
+    One with Markdown's headings and fences is Markdown, as is an `llms.txt` with a heading
+    (llmstxt.org's format): kotlin-result's `llms-full.txt` was read as reStructuredText, a
+    fence's closing `}` over its ``` a title, and 15 of its 16 sections were named "}".
+
+    >>> content_language("llms-full.txt", b"# R\\n\\n## Use\\n\\n```kotlin\\nfun f() {\\n}\\n```\\n", "text")
+    'markdown'
+
     A Vim help file (a plugin's `doc/*.txt`) is read at its tagged headings: gitsigns.nvim's
     1,545-line `doc/gitsigns.txt` was one chunk summarised by its title line.
 
@@ -151,6 +158,8 @@ def content_language(path: str, data: bytes, lang: str) -> str:
     if lang == "text":
         if path.endswith(".txt") and _vim_help(data):
             return "vimhelp"   # before reStructuredText: a title over its `====` rule reads as one
+        if path.endswith(".txt") and _markdown(path, data):
+            return "markdown"   # before reStructuredText: a fence's `}` over its ``` reads as a title
         if path.endswith(".txt") and _rst_titles(data):
             return "rst"
         script = script_language(path, data[:256])
@@ -172,11 +181,33 @@ _TEAL_BLOCK = lazy(rb"^[ \t]*(?:global[ \t]+|local[ \t]+)?(?:function|record|int
                    rb"[ \t]+[A-Za-z_][\w.:]*", re.M)
 _LUA_END = lazy(rb"^[ \t]*end\b", re.M)
 # A reStructuredText title and its underline: one punctuation character repeated at least as
-# long as the title (docutils' rule); an overline above the title changes nothing here.
-_RST_TITLE = lazy(rb"^([^\s\n][^\n]{0,200}?)[ \t]*\r?\n(([!-/:-@\[-`{-~])\3{2,})[ \t]*\r?$", re.M)
+# long as the title (docutils' rule); an overline above the title changes nothing here. The
+# title holds a letter or digit: a line of marks alone is none (a Markdown fence's `}` over
+# its closing ```).
+_RST_TITLE = lazy(rb"^(?=[^\n]*\w)([^\s\n][^\n]{0,200}?)[ \t]*\r?\n(([!-/:-@\[-`{-~])\3{2,})[ \t]*\r?$",
+                  re.M)
 # Titles a text file needs to be read as reStructuredText: one underlined line may be a
 # banner; two are a document's sections.
 _RST_MIN_TITLES = 2
+
+
+# Markdown's own marks at the margin: an ATX heading (`## Usage`) and a code fence's line. A
+# `.txt` needs a heading and a fenced block (two fence lines) to be read as Markdown: a
+# requirements file's or robots.txt's `# comment` lines have no fence, shouldly's
+# `*.approved.txt` fences and no heading. An llms.txt (`llms-full.txt`, `llms-ctx.txt`) is
+# Markdown by its format's definition, a heading enough.
+_MD_HEADING = lazy(rb"^#{1,6}[ \t]+\S", re.M)
+_MD_FENCE = lazy(rb"^(?:`{3,}|~{3,})", re.M)
+_LLMS_TXT = lazy(r"llms(?:-[\w-]+)?\.txt")
+
+
+def _markdown(path: str, data: bytes) -> bool:
+    """Whether the ``.txt`` file ``data`` (the first 64 KB of it) is written in Markdown."""
+    if not _MD_HEADING.search(data, 0, 65536):
+        return False
+    if _LLMS_TXT.fullmatch(os.path.basename(path)):
+        return True
+    return sum(1 for _ in zip(range(2), _MD_FENCE.finditer(data, 0, 65536))) == 2
 
 
 # How Vim help announces itself: its first line tags the file (`*gitsigns.txt* Gitsigns`), or
@@ -233,7 +264,8 @@ def unread_languages(path: str) -> set[str]:
     if lang == "c" and (path.endswith(".h") or ".h." in os.path.basename(path)):
         return {lang, "cpp", "objc"}
     if lang == "text" and path.endswith(".txt"):
-        return {lang, "rst", "rdoc", "vimhelp"}   # its titles, headings or tags may make it one
+        # its titles, headings or tags may make it one
+        return {lang, "markdown", "rst", "rdoc", "vimhelp"}
     if lang == "text" and path.endswith(".tl"):
         return {lang, "lua"}   # Teal, by its content
     if lang == "text" and not os.path.splitext(os.path.basename(path))[1]:

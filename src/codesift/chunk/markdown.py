@@ -226,6 +226,11 @@ def _labelled_from(lines: list[str], row: int, floor: int) -> int:
     return first
 
 
+# A title holds a letter or digit: a line of marks alone over an adornment is none (a code
+# fence's closing `}` over its ```, pasted into a page, named the section after it "}").
+_TITLE_WORD = compiled(r"\w")
+
+
 def _rst_headings(lines: list[str], start: int) -> list[Heading]:
     """Every reStructuredText section title from ``start`` on, each from the labels above it."""
     found: list[Heading] = []
@@ -234,7 +239,7 @@ def _rst_headings(lines: list[str], start: int) -> list[Heading]:
     while i + 1 < len(lines):
         floor = found[-1].body if found else start
         over = _RST_ADORNMENT.match(lines[i])
-        if (over and i + 2 < len(lines) and lines[i + 1].strip()
+        if (over and i + 2 < len(lines) and _TITLE_WORD.search(lines[i + 1])
                 and lines[i + 2].strip()[:1] == over.group(1) and _RST_ADORNMENT.match(lines[i + 2])):
             level = styles.setdefault((over.group(1), True), len(styles) + 1)
             title = _rst_title(lines[i + 1])
@@ -243,7 +248,7 @@ def _rst_headings(lines: list[str], start: int) -> list[Heading]:
             continue
         title = lines[i]
         under = _RST_ADORNMENT.match(lines[i + 1])
-        if (under and title.strip() and title[:1] not in " \t" and not over
+        if (under and _TITLE_WORD.search(title) and title[:1] not in " \t" and not over
                 and len(lines[i + 1].rstrip()) >= len(title.rstrip())):
             level = styles.setdefault((under.group(1), False), len(styles) + 1)
             found.append(Heading(_labelled_from(lines, i, floor), level, _rst_title(title), i + 2,
