@@ -452,13 +452,30 @@ def test_whole_file_summary_passes_over_a_banner() -> None:
 def test_whole_file_summary_is_no_label_of_the_code_under_it() -> None:
     # xxhash's two Go assembly files were summarised "Registers:", the label of the
     # `#define`s under it; `# Usage:` over comment lines heads what the file says (flipper's
-    # examples), and a YAML key is no comment.
+    # examples), read with the line it labels, and a YAML key is no comment.
     asm = ('//go:build !purego\n\n#include "textflag.h"\n\n// Registers:\n'
            "#define h      AX\n#define p      SI\n\nTEXT ·Sum64(SB), NOSPLIT, $0-32\n")
     assert _whole("xxhash_amd64.s", asm, "text").doc == ""
     ru = "#\n# Usage:\n#   bin/rackup examples/api/basic.ru -p 9999\n#\n\nrequire 'x'\n"
-    assert _whole("basic.ru", ru, "text").doc == "Usage:"
+    assert _whole("basic.ru", ru, "text").doc == "Usage: bin/rackup examples/api/basic.ru -p 9999"
     assert _whole("codecov.yml", "coverage:\n  status: off\n", "yaml").doc == "coverage:"
+
+
+def test_whole_file_summary_reads_a_label_with_the_line_it_heads() -> None:
+    # php-amqplib's benchmarks and demos were summarised "Usage:", which says nothing: the
+    # command under it is what the file is for. A blank comment line may come between; a
+    # label over code stays alone (`Supported options:` / `x = 1`), and a sentence over a
+    # label is not run on into it.
+    php = ("<?php\n\n/**\n * Usage:\n *  php producer.php 10000\n"
+           " * The integer arguments tells the script how many messages to publish.\n */\n\n"
+           "use PhpAmqpLib\\Connection\\AMQPStreamConnection;\n$n = 1;\n")
+    assert _whole("benchmark/producer.php", php, "php").doc == "Usage: php producer.php 10000"
+    py = '"""\nUsage:\n\n    python file_receiver.py\n"""\nimport os\n'
+    assert _whole("demos/file_receiver.py", py, "python").doc == "Usage: python file_receiver.py"
+    sh = "#!/bin/sh\n# Supported options:\nx=1\n"
+    assert _whole("run.sh", sh, "bash").doc == "Supported options:"
+    said = "# Runs the benchmarks.\n# Usage:\n#   ./bench\nx=1\n"
+    assert _whole("bench.sh", said, "bash").doc == "Runs the benchmarks."
 
 
 def test_a_code_line_is_no_summary() -> None:

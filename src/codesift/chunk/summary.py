@@ -21,6 +21,7 @@ from codesift.chunk.filekinds import (
     template_left_open, template_text,
 )
 from codesift.chunk.markdown import front_matter_page_summary
+from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
 from codesift.doctags import DOXYGEN_BRIEF
 from codesift.languages import GRAMMAR_LANGUAGES, JS_FAMILY
 from codesift.model import Chunk
@@ -128,8 +129,6 @@ _NAMED_HEADER = compiled(r"(\S+)[ \t]+-{2,3}[ \t]+(?=\S)")
 # A markup tag opened and not closed on its line (no `<!--` comment): its attributes go on.
 _OPEN_TAG = compiled(r"<(?!!--)[!?]?[A-Za-z][\w:.-]*(?:\s[^>]*)?")
 
-# Block comments a summary reads through: each opener with its closer.
-_BLOCK_COMMENTS = (("/*", "*/"), ("<!--", "-->"))
 _BLOCK_CLOSERS = frozenset({"*/", "-->", "%}", "}}", "#}", *CLOSERS.values()})
 
 
@@ -142,13 +141,8 @@ def _glob_led(stripped: str, open_block: str | None, closed: frozenset[str]) -> 
     (an RST over-line), a stray `*/` or a bare `/*` (a `.gitignore`'s, a C header cut short)
     says nothing."""
     if stripped.startswith("*"):
-        return open_block is None and _has_word(stripped.lstrip("*"))
-    return stripped.startswith("/*") and "*/" not in closed and _has_word(stripped[2:])
-
-
-def _has_word(text: str) -> bool:
-    """Whether ``text`` holds a letter or a digit."""
-    return any(c.isalnum() for c in text)
+        return open_block is None and has_word(stripped.lstrip("*"))
+    return stripped.startswith("/*") and "*/" not in closed and has_word(stripped[2:])
 
 
 def _over_import(below: list[str]) -> bool:
@@ -185,7 +179,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
     # `/*` whose lines have no ` * `).
     open_block: str | None = None
-    closed = frozenset(closer for _, closer in _BLOCK_COMMENTS if closer in text)
+    closed = frozenset(closer for _, closer in BLOCK_COMMENTS if closer in text)
     raw_end: str | None = None   # the closing tag of a page's script or style element
     raw_code = False             # whether that element's code has begun
     tag_end = ""                 # how a markup tag opened above and running on ends
@@ -202,11 +196,11 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         stripped = line.strip()
         in_comment = open_block is not None
         opened_above = open_block   # (the loop below clears it on the comment's last line)
-        for opener, closer in _BLOCK_COMMENTS:
+        for opener, closer in BLOCK_COMMENTS:
             # An opener the text never closes opens no comment (a `.gitignore`'s `/*.json`),
             # but a bare one does: the ` * ` lines of a C header cut short below it.
             if stripped.startswith(opener) \
-                    and (closer in closed or not _has_word(stripped[len(opener):])):
+                    and (closer in closed or not has_word(stripped[len(opener):])):
                 open_block = None if closer in stripped else closer
             elif open_block == closer and closer in stripped:
                 open_block = None
@@ -261,10 +255,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 and lang not in GRAMMAR_LANGUAGES:
             block_end = template_left_open(stripped)   # (its lines below are the tag's)
             stripped = template_text(stripped)   # `{% extends "base.html" %}`, `{# About #}`
-            if not _has_word(stripped):
+            if not has_word(stripped):
                 continue
         commented = open_block is not None or stripped.startswith(_COMMENT_STARTS)
-        if commented and _has_word(stripped) and is_banner(stripped):
+        if commented and has_word(stripped) and is_banner(stripped):
             # A section's title ruled off, Sphinx's `# -- Project information -----`: it heads
             # the lines below, as a declaration's doc it is none (werkzeug's, jinja's docs/conf.py
             # read "Project ------…"). (A title of no word, VB's `'-----`, is a rule unread.)
@@ -304,7 +298,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # view's `">` left of `<a href="<%= x %>">`.)
             words = template_text(
                 _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped)).split()
-            if _has_word(" ".join(words)) and not leaf_value(stripped, words, lang):
+            if has_word(" ".join(words)) and not leaf_value(stripped, words, lang):
                 return " ".join(words)[:DOC_MAX]
             continue
         if open_block is None and _BARE_OPENER.match(stripped) \
@@ -363,7 +357,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             summary = summary[brief.end():]
         if commented and _BLOCK_TAG.match(summary):
             continue   # `/** @type {import('x').Config} */`, ` * @since 0.12.0`: a tag
-        if figure == row - 1 or summary and not _has_word(summary) and (
+        if figure == row - 1 or summary and not has_word(summary) and (
                 open_block is not None or stripped.startswith(("#", "//", "/*", "--", ";"))):
             # A comment's line of strokes with no letter or digit is a figure, and so are the
             # lines right under it (to a blank one): libexpat's logo, `__  __  _` / `___\ \/
@@ -371,7 +365,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # "__ __ _". (A text file's line of marks, toml-test's `""`, a `%{`, is content.)
             figure = row if summary else -2
             continue
-        if open_block is None and _LABEL.fullmatch(summary) and _LINE_MARKER.match(stripped) \
+        if open_block is None and _LABEL.fullmatch(summary) and LINE_MARKER.match(stripped) \
                 and _labels_code(lines[row + 1:]):
             return ""   # `// Registers:` over `#define h AX`: a label of the code below
         if commented_markup(summary, stripped, opened_above, lang):
@@ -380,7 +374,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 open_block is not None or stripped.startswith(_COMMENT_STARTS)):
             continue   # a comment saying what the path does (not a YAML `members:` key)
         if summary:  # a bare `"""` or `/**` opener: the words are on the next line
-            return _run_on(summary, stripped, open_block, lines[row + 1:], docstring)[:DOC_MAX]
+            return run_on(summary, stripped, open_block, lines[row + 1:], docstring)[:DOC_MAX]
     return ""
 
 
@@ -402,7 +396,7 @@ def _dash_doc(stripped: str, lang: str) -> bool:
     """Whether a line opening with `---` is a comment with words in a language whose comment
     is `--`: Penlight's 44 modules open `--- A Map class.`, passed over as a YAML marker and
     summarised by the paragraph after it ("> Map = require 'pl.Map'")."""
-    return lang in _DASH_COMMENT_LANGS and _has_word(stripped[3:])
+    return lang in _DASH_COMMENT_LANGS and has_word(stripped[3:])
 
 
 # Languages whose `#` opens a preprocessor directive (`#if !UNITY`, `#ifdef _WIN32`), no comment;
@@ -426,71 +420,5 @@ _LABEL = compiled(r"[A-Za-z]\w*:")
 def _labels_code(rest: list[str]) -> bool:
     """Whether the first non-blank line of ``rest`` is code, no comment's line."""
     line = next((s for s in (r.strip() for r in rest) if s), "")
-    return bool(line) and _LINE_MARKER.match(line) is None \
+    return bool(line) and LINE_MARKER.match(line) is None \
         and not line.startswith(("/*", "*", "//", "--"))
-
-
-# Words no sentence ends with: a comment line ending in one is cut mid-sentence.
-_MID_SENTENCE = frozenset("a an and as at by for from in into is of on or that the to which "
-                          "with".split())
-# A code span opening a line, with the blank after it: "`callback` after all …".
-_CODE_SPAN = compiled(r"`[^`\s][^`]*`[ \t]+(?=\S)")
-# A line comment's marker and the space after it: `#include`, `--bundler` are no prose.
-_LINE_MARKER = compiled(r"(?://+|#+|--+|;+)[ \t]+(?=\S)")
-
-
-def _run_on(summary: str, line: str, open_block: str | None, rest: list[str],
-            docstring: str = "") -> str:
-    """``summary``, taken from the comment or docstring ``line``, with the lines its sentence
-    runs on to. Comments wrap at a column: a first line alone cut Go's package docs and
-    Java's package-info files mid-sentence ("Package pgio is a low-level toolkit for building
-    and parsing messages in the"). A line runs on only where it cannot end a sentence (a
-    comma, "the") or into words starting in lower case at the same indentation, so a config
-    file's header lines (`# Read the Docs configuration file` / `# See https://…`) and an
-    example indented below a line (`#   gem install …`) stay apart. ``docstring`` is the
-    quotes of a docstring ``line`` sits in below its opener: its sentence runs on as on the
-    opener's line (babel's bare opener / `Integrated collection of utilities that assist in
-    internationalizing and` / `localizing applications.` was cut after "and").
-
-    >>> _run_on("Package p reads the", "// Package p reads the", None, ["// wire protocol.", "x"])
-    'Package p reads the wire protocol.'
-    """
-    marker = _LINE_MARKER.match(line)
-    opens = line.startswith(('"""', "'''"))
-    quotes = line[:3] if opens else docstring or None
-    block = open_block or next((closer for opener, closer in _BLOCK_COMMENTS
-                                if line.startswith(opener)), None)
-    closer = quotes or block
-    if not _has_word(summary) or marker is None and (
-            closer is None or line.count(closer) > (1 if opens else 0)):
-        return summary   # a rule line, no comment, or a comment closed on its own line
-    for nxt in rest:
-        if summary[-1] in ".!?:" or len(summary) >= DOC_MAX:
-            break
-        nxt = nxt.strip()
-        if marker is not None:
-            same = _LINE_MARKER.match(nxt)
-            if same is None or same.group() != marker.group():
-                break
-        if quotes is not None:
-            words = " ".join(nxt.split(quotes)[0].split())
-        else:
-            words = clean_comment(nxt if closer is None else nxt.split(closer)[0])
-        if not words or words[0] == "@" or LICENSE.search(words):
-            break
-        # A lone word in capitals is a label over the text (node-tap's snapshot files open
-        # `/* IMPORTANT` / ` * This snapshot file is auto-generated…`), no summary of its own.
-        cut = summary[-1] in ",(-/&" or summary.rsplit(None, 1)[-1].lower() in _MID_SENTENCE \
-            or summary.isupper() and summary.isalpha()
-        # Lower case alone: a word in a sentence, not a bare name or URL (`# editorconfig.org`);
-        # a code span before one reads as a word (async's `applyEach.js`: "… in the array,
-        # calling" / "`callback` after all functions have completed." was cut at "calling").
-        lead = _CODE_SPAN.match(words)
-        said = words[lead.end():] if lead else words
-        if not cut and not (said[:1].islower() and (" " in words or words[-1] in ".!?")
-                            and "://" not in said.split(None, 1)[0]):
-            break
-        summary = f"{summary} {words}"
-        if closer is not None and closer in nxt:
-            break
-    return summary
