@@ -1287,6 +1287,28 @@ def test_a_txt_in_markdown_is_read_as_markdown_and_marks_alone_name_no_section()
     assert [c.name for c in chunk_file("guide.rst", rst, "rst")] == ["Usage"]
 
 
+def test_a_rst_field_list_is_no_summary_but_a_describing_field_is() -> None:
+    # kombu's README read ":Version: 5.6.2 :Documentation: https://…", its 187 changelog
+    # releases ":release-date: 29 December, 2025 :release-by: …": docinfo, no prose; guzzle's
+    # request options describe themselves in a `:Summary:` field, read as its value.
+    readme = ("kombu\n=====\n\n:Version: 5.6.2\n:Documentation: https://kombu.readthedocs.io/\n"
+              ":Keywords: messaging, amqp\n\nKombu is a messaging library for Python.\n")
+    assert chunk_file("README.rst", readme, "rst")[0].doc == "Kombu is a messaging library for Python."
+    notes = "5.6.2\n=====\n:release-date: 29 December, 2025\n:release-by: Tomer Nosrati\n"
+    assert chunk_file("Changelog.rst", notes, "rst")[0].doc == ""
+    options = ("auth\n----\n\n:Summary: Pass an array of HTTP authentication parameters to use\n"
+               "    with the request.\n:Types:\n        - array\n:Default: None\n\nMore text.\n")
+    assert chunk_file("request-options.rst", options, "rst")[0].doc == (
+        "Pass an array of HTTP authentication parameters to use with the request.")
+    # A Python module's docstring opening with such fields (watchdog's `:module:` /
+    # `:synopsis:` / `:author:`): its synopsis is the summary.
+    py = ('"""\n:module: watchdog.events\n:synopsis: File system events and event handlers.\n'
+          ':author: yesudeep@google.com (Yesudeep Mangalapilly)\n\nEvent Classes\n-------------\n"""\n'
+          "class FileSystemEvent:\n    pass\n")
+    assert chunk_file("src/watchdog/events.py", py, "python")[0].doc == (
+        "File system events and event handlers.\nEvent Classes")
+
+
 def test_rst_section_docs_show_a_sphinx_role_as_its_text() -> None:
     # itsdangerous: "The :doc:`/signer` only signs bytes." was shown "The :doc:/signer …".
     rst = ("Serializer\n==========\n\nThe :doc:`/signer` only signs bytes; see "

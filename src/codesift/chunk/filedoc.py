@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import bare_string, end_row, text
 from codesift.chunk.doctext import LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
 from codesift.chunk.metatags import meta_only
+from codesift.chunk.rst_directives import field_list
 from codesift.model import Chunk
 
 from ..regex_cache import compiled
@@ -68,8 +69,33 @@ def _python_docstring(root: Node, src: bytes) -> tuple[int, int, str] | None:
     string = bare_string(statement)
     if string is None:
         return None
-    raw = _UNDERLINED.sub(_untitled, text(string, src))
+    raw = _without_field_list(_UNDERLINED.sub(_untitled, text(string, src)))
     return string.start_point.row, string.end_point.row, clean_docstring(raw)
+
+
+# A string literal's prefix and opening quotes.
+_OPENING_QUOTES = compiled("[rRbBuUfF]*(?:\"\"\"|'''|\"|')")
+
+
+def _without_field_list(raw: str) -> str:
+    r"""``raw``, a module's docstring, less a reStructuredText field list opening it: watchdog's
+    16 modules open `:module: watchdog.events` / `:synopsis: File system events and event
+    handlers.` / `:author: …`, and were summarised by those fields; a describing field's value
+    (`:synopsis:`) stays, a paragraph of its own.
+
+    >>> _without_field_list("'''\n:module: w.events\n:synopsis: File events.\n\nMore.'''")
+    "'''File events.\n\nMore.'''"
+    """
+    opening = _OPENING_QUOTES.match(raw)
+    if opening is None or ":" not in raw:
+        return raw
+    lines = raw[opening.end():].split("\n")
+    row = next((i for i, line in enumerate(lines) if line.strip()), len(lines))
+    past, said = field_list(lines, row, len(lines))
+    if past == row:
+        return raw
+    said = said.rstrip(raw[opening.end() - 1]).strip()   # its closing quotes, if on its line
+    return raw[:opening.end()] + (said + "\n\n" if said else "") + "\n".join(lines[past:])
 
 
 # An RST title and its underline (`requests.adapters` over `~~~~~~~~`): a title that only

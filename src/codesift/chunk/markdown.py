@@ -27,7 +27,8 @@ from codesift.chunk.base import SIGNATURE_MAX, collapse
 from codesift.chunk.doctext import DOC_MAX
 from codesift.chunk.frontmatter import front_matter_end, front_matter_fields_summary
 from codesift.chunk.pagemarks import aside_text, metadata_only
-from codesift.chunk.rst_directives import is_object_directive, object_description
+from codesift.chunk.rst_directives import field_list, is_object_directive, object_description
+from codesift.chunk.rst_titles import rst_headings
 from codesift.chunk.sections import Heading, section_chunks
 from codesift.docline import RST_ROLE, rst_role
 from codesift.model import Chunk
@@ -190,75 +191,6 @@ def _rdoc_headings(lines: list[str], start: int) -> list[Heading]:
     return found
 
 
-# A reStructuredText adornment: one punctuation character repeated, at least three times.
-_RST_ADORNMENT = compiled(r"^([!-/:-@\[-`{-~])\1{2,}[ \t]*$")
-
-
-# A reStructuredText escape: a backslash keeps the next character as it is, and a backslash-
-# space joins inline markup to a word (Django's "Methods that return new ``QuerySet``\\s").
-_RST_ESCAPE = compiled(r"\\(?: |(.))")
-
-
-def _rst_title(line: str) -> str:
-    r"""A title line as read, its escapes resolved.
-
-    >>> _rst_title("Methods that return new ``QuerySet``\\s ")
-    'Methods that return new ``QuerySet``s'
-    """
-    return _RST_ESCAPE.sub(lambda m: m.group(1) or "", line.strip())
-
-
-# A label, the target a `:ref:` names (`.. _fs_poll:`), as opposed to an external link's
-# (`.. _docs: https://…`).
-_RST_LABEL = compiled(r"^\.\. _(?:`[^`]+`|[^:`][^:]*):[ \t]*$")
-
-
-def _labelled_from(lines: list[str], row: int, floor: int) -> int:
-    """The first line of the labels right above a title at ``row`` (blank lines between
-    them), not above ``floor``; ``row`` when none is. A label names the section below it:
-    libuv's `.. _fs_poll:` above its title was a section of its own, with no name."""
-    first = row
-    i = row - 1
-    while i >= floor and (not lines[i].strip() or _RST_LABEL.match(lines[i])):
-        if lines[i].strip():
-            first = i
-        i -= 1
-    return first
-
-
-# A title holds a letter or digit: a line of marks alone over an adornment is none (a code
-# fence's closing `}` over its ```, pasted into a page, named the section after it "}").
-_TITLE_WORD = compiled(r"\w")
-
-
-def _rst_headings(lines: list[str], start: int) -> list[Heading]:
-    """Every reStructuredText section title from ``start`` on, each from the labels above it."""
-    found: list[Heading] = []
-    styles: dict[tuple[str, bool], int] = {}
-    i = start
-    while i + 1 < len(lines):
-        floor = found[-1].body if found else start
-        over = _RST_ADORNMENT.match(lines[i])
-        if (over and i + 2 < len(lines) and _TITLE_WORD.search(lines[i + 1])
-                and lines[i + 2].strip()[:1] == over.group(1) and _RST_ADORNMENT.match(lines[i + 2])):
-            level = styles.setdefault((over.group(1), True), len(styles) + 1)
-            title = _rst_title(lines[i + 1])
-            found.append(Heading(_labelled_from(lines, i, floor), level, title, i + 3, title))
-            i += 3
-            continue
-        title = lines[i]
-        under = _RST_ADORNMENT.match(lines[i + 1])
-        if (under and _TITLE_WORD.search(title) and title[:1] not in " \t" and not over
-                and len(lines[i + 1].rstrip()) >= len(title.rstrip())):
-            level = styles.setdefault((under.group(1), False), len(styles) + 1)
-            found.append(Heading(_labelled_from(lines, i, floor), level, _rst_title(title), i + 2,
-                                  _rst_title(title)))
-            i += 2
-            continue
-        i += 1
-    return found
-
-
 # A line stating one fact of an option or parameter, as READMEs list them above its prose.
 _FACT = compiled(r"(?:Type|Default|Required|Values?)[ \t]*:", re.I)
 # A paragraph that is a label over the list or text below it, a few words and a colon
@@ -294,6 +226,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
     target = -1   # the row of a link definition's target, written under its label
     listed = 0   # the paragraph is a list's first item: its indentation plus one
     objects: list[int] = []   # the rows of object directives passed over
+    past_fields = start   # the row past a reStructuredText field list passed over
     for i in range(start, end):
         line = lines[i] if rst or rdoc else aside_text(lines[i])   # a quote's text; `!!! note` none
         if markup >= 0:
@@ -311,6 +244,15 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
                 objects.append(i)
             markup = len(line) - len(line.lstrip())
             continue
+        if i < past_fields:
+            continue
+        if rst and not para and not label:
+            past_fields, described = field_list(lines, i, end)   # docinfo, an option's facts
+            if described:
+                para.append(described)
+                break
+            if past_fields > i:
+                continue
         if not (rst or rdoc) and _autodoc(lines, i, end):
             # httpcore's `## httpcore.ConnectionPool` read "::: httpcore.ConnectionPool handler:
             # python rendering: show_source: False": the reference it inserts is no prose.
@@ -478,7 +420,7 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
         lines.pop()  # the final newline does not start another line
     body = front_matter_end(lines) if lang == "markdown" else 0
     heads = _headings(lines, body) if lang == "markdown" else \
-        _rdoc_headings(lines, body) if lang == "rdoc" else _rst_headings(lines, body)
+        _rdoc_headings(lines, body) if lang == "rdoc" else rst_headings(lines, body)
     if not heads:
         return []
     first = heads[0].row

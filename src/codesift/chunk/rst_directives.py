@@ -3,7 +3,8 @@ parse``, ``.. c:function:: int uv_run(…)``): the description a directive holds
 section's summary when the section says nothing of its own (``markdown._first_paragraph``).
 
 wtforms's "The Field base class" holds only `.. class:: Field` and its indented "Stores and
-processes data, and generates HTML for a form field.": the section had no doc.
+processes data, and generates HTML for a form field.": the section had no doc. A field list
+opening a section's text (``field_list``) is no prose either, but for a describing field.
 """
 from __future__ import annotations
 
@@ -61,3 +62,43 @@ def object_description(lines: list[str], row: int, end: int) -> list[str]:
                                  or body[start][:1] in (" ", "\t")):
         start += 1   # a field's text goes on indented under it (`:param x: the …`)
     return body[start:]
+
+
+# A field list opening a section's text at the margin (a field's name, then a blank or the
+# line's end; not a role, `:class:`Field``): docinfo (kombu's README `:Version: 5.6.2` /
+# `:Documentation: https://…`, its 187 changelog releases' `:release-date:` / `:release-by:`)
+# or an option's facts (`:Types:`, `:Default:`), no prose. A field that describes reads as
+# its value: guzzle's request options, `:Summary: Describes the redirect behavior of a request`.
+_MARGIN_FIELD = compiled(r":([A-Za-z][\w -]*):(?:[ \t]+|$)")
+_DESCRIBING = frozenset({"summary", "synopsis", "description", "abstract"})
+
+
+def field_list(lines: list[str], row: int, end: int) -> tuple[int, str]:
+    """The row past the field list opening at ``lines[row]`` (its fields' bodies indented
+    under them, blank lines among) and the value of its first describing field, else "";
+    ``(row, "")`` when no field opens that line.
+
+    >>> field_list([":Version: 5.6", ":Web: https://x.org/", "", "Kombu is a library."], 0, 4)
+    (3, '')
+    >>> field_list([":Summary: Sets the timeout", ":Types:", "    - float", "", "Text."], 0, 5)
+    (4, 'Sets the timeout')
+    """
+    if _MARGIN_FIELD.match(lines[row]) is None:
+        return row, ""
+    said: list[str] = []
+    describing = False   # whether the lines indented below are a describing field's body
+    i = row
+    while i < end:
+        line = lines[i]
+        if line.strip() and line[:1] not in " \t":
+            field = _MARGIN_FIELD.match(line)
+            if field is None:
+                break
+            describing = not said and field.group(1).lower() in _DESCRIBING
+            said += [line[field.end():].strip()] if describing else []
+        elif describing and line.strip():
+            said.append(line.strip())   # its value wrapped under it
+        else:
+            describing = False
+        i += 1
+    return i, " ".join(said).strip()
