@@ -1025,3 +1025,40 @@ def test_a_csharp_or_rust_triple_slash_doc_one_blank_line_above_is_the_doc() -> 
     # directive documents no function.
     ts = '/// <reference types="node" />\n\nexport function run(): void {}\n'
     assert _named(chunk_file("src/run.ts", ts, "typescript"), "run").doc == ""
+
+
+def test_a_triple_slash_doc_going_on_across_a_blank_line_keeps_its_first_paragraph() -> None:
+    # Crow writes a doc's brief, a blank line, then its details opening with a bare `///`
+    # line: 29 of its docs (`CORSHandler`) read from the second paragraph. A run opening with
+    # a bare `///` goes on with the doc a blank line above, and so does one inside a code fence
+    # that doc opened (fpdart's `Eq.contramap` read its example's last lines).
+    cpp = ('namespace crow {\n'
+           '    /// CORSHandler is a global middleware for setting CORS headers.\n\n'
+           '    ///\n'
+           '    /// By default, it sets Access-Control-Allow-Origin to "*".\n'
+           '    struct CORSHandler {};\n\n'
+           '    /// A note on the section.\n\n'
+           '    /// Send a "Ping" message.\n'
+           '    void send_ping();\n'
+           '}\n')
+    chunks = chunk_file("include/crow/cors.h", cpp, "cpp")
+    assert _named(chunks, "CORSHandler").doc == (
+        "CORSHandler is a global middleware for setting CORS headers.\n"
+        'By default, it sets Access-Control-Allow-Origin to "*".')
+    # A run that opens with words is a doc of its own: the one above is no part of it.
+    assert _named(chunks, "send_ping").doc == 'Send a "Ping" message.'
+    # A Doxygen group's `/// @{` closes the group's doc: cli11's `Validator` is not in it.
+    grouped = ('/// @brief Some validators that are provided\n/// @{\n\n///\n'
+               'class Validator {};\n')
+    assert _named(chunk_file("include/CLI/Validators.hpp", grouped, "cpp"), "Validator").doc == ""
+    dart = ('class Eq<T> {\n'
+            '  /// Return an [Eq] instance based on a parameter of type `T`.\n'
+            '  /// ```dart\n'
+            '  /// class Parent {}\n\n'
+            '  /// /// Equality for values of type [Parent].\n'
+            '  /// final eqParentInt = Eq.eqInt.contramap<Parent>((p) => p.value1);\n'
+            '  /// ```\n'
+            '  Eq<A> contramap<A>(T Function(A) map) => this;\n'
+            '}\n')
+    doc = _named(chunk_file("lib/src/eq.dart", dart, "dart"), "contramap").doc
+    assert doc.startswith("Return an [Eq] instance based on a parameter of type `T`.")

@@ -64,6 +64,32 @@ def pragma_under_doc(doc: Node, comment: Node, src: bytes) -> bool:
         and _NEXT_LINE_PRAGMA.match(src, comment.start_byte) is not None
 
 
+# A `///` line saying nothing (its newline aside: tree-sitter-rust's comments hold it), and a
+# `///` line opening or closing a Markdown code fence.
+_BARE_LINE_DOC = compiled(rb"///[ \t]*\r?\n?")
+_FENCE_LINE_DOC = compiled(rb"///[ \t]*```")
+_WORDED = compiled(rb"[^\W_]")
+
+
+def continued_line_doc(above: list[Node], comment: Node, src: bytes, lang: str) -> bool:
+    """Whether ``comment``, a `///` line one blank line under the `///` run ``above`` ends,
+    goes on with that doc rather than opening one of its own: it says nothing (a paragraph
+    break written at its top: Crow's `/// A rule dealing with websockets.` / `` / `///` /
+    `/// Provides the interface …`, 29 of its docs read from their second paragraph) under a
+    line with words (not a Doxygen group's `/// @{`, which closes the group's own doc: cli11's
+    `Validator`), or a code fence the lines above opened is still open (fpdart's
+    `Eq.contramap` example, whose doc was the example's last lines)."""
+    if lang in _TRIPLE_SLASH_NO_DOC or not above \
+            or comment.start_point.row != end_row(above[-1]) + 2 \
+            or not _LINE_DOC.match(src, above[-1].start_byte) \
+            or not _LINE_DOC.match(src, comment.start_byte):
+        return False
+    if _BARE_LINE_DOC.fullmatch(src, comment.start_byte, comment.end_byte):
+        return _WORDED.search(src, above[-1].start_byte, above[-1].end_byte) is not None
+    fences = sum(_FENCE_LINE_DOC.match(src, c.start_byte) is not None for c in above)
+    return fences % 2 == 1
+
+
 def is_doc_comment(src: bytes, start: int) -> bool:
     """Whether the comment at byte ``start`` of ``src`` is a doc comment (``_DOC_COMMENT``)."""
     return _DOC_COMMENT.match(src[start:start + 4].decode("utf-8", "replace")) is not None

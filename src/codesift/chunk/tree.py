@@ -20,8 +20,8 @@ from codesift.chunk.base import (
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.c_docs import BACK_DOC, BACK_DOC_LANGS, lead_macro_rows
 from codesift.chunk.comments import (
-    attached, condition_group, directive_condition, doc_comments, is_doc_comment,
-    pragma_under_doc,
+    attached, condition_group, continued_line_doc, directive_condition, doc_comments,
+    is_doc_comment, pragma_under_doc,
 )
 from codesift.chunk.conditionals import (
     best_parse, blank_inner_defines, blank_split_groups, blank_split_statements, blanked_rows,
@@ -206,7 +206,8 @@ class _Walker:
                     if pending and row > _end_row(pending[-1]) + 1 \
                             and not self._across_leads(_end_row(pending[-1]), row) \
                             and not self._resumed_doc(pending, run_prefix, child) \
-                            and not pragma_under_doc(pending[-1], child, self.src):
+                            and not pragma_under_doc(pending[-1], child, self.src) \
+                            and not continued_line_doc(pending, child, self.src, self.lang):
                         pending = []
                     pending.append(child)
                     run_prefix = None
@@ -463,7 +464,8 @@ class _Walker:
             if inner_docs and self.src.startswith(inner_docs, comment.start_byte):
                 out = []
                 continue
-            if out and comment.start_point.row > _end_row(out[-1]) + 1:
+            if out and comment.start_point.row > _end_row(out[-1]) + 1 \
+                    and not continued_line_doc(out, comment, self.src, self.lang):
                 out = []   # a blank line ends a block: only the one above the member counts
             out.append(comment)
         return out
