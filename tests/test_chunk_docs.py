@@ -1062,3 +1062,25 @@ def test_a_triple_slash_doc_going_on_across_a_blank_line_keeps_its_first_paragra
             '}\n')
     doc = _named(chunk_file("lib/src/eq.dart", dart, "dart"), "contramap").doc
     assert doc.startswith("Return an [Eq] instance based on a parameter of type `T`.")
+
+
+def test_a_bare_code_fence_line_of_a_triple_slash_doc_stays_in_it() -> None:
+    # A `/// ```` line has no word, but it is no rule: blanked, axum's `Utf8Bytes.deref`, whose
+    # doc is an example alone, read the example's code ("/// Example fn that takes a str
+    # slice fn a(s: &str) {}") as its summary. Kept, the doc opens with the fence: code.
+    rs = ('impl std::ops::Deref for Utf8Bytes {\n'
+          '    /// ```\n'
+          '    /// /// Example fn that takes a str slice\n'
+          '    /// fn a(s: &str) {}\n'
+          '    /// ```\n'
+          '    fn deref(&self) -> &str { self.as_str() }\n\n'
+          '    /// Returns as a string slice.\n'
+          '    ///\n'
+          '    /// ```\n'
+          '    /// let s = b.as_str();\n'
+          '    /// ```\n'
+          '    pub fn as_str(&self) -> &str { "" }\n'
+          '}\n')
+    chunks = chunk_file("src/ws.rs", rs, "rust")
+    assert _named(chunks, "deref").doc.startswith("``` ")
+    assert _named(chunks, "as_str").doc == "Returns as a string slice.\n``` let s = b.as_str();\n```"

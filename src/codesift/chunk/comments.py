@@ -69,6 +69,9 @@ def pragma_under_doc(doc: Node, comment: Node, src: bytes) -> bool:
 _BARE_LINE_DOC = compiled(rb"///[ \t]*\r?\n?")
 _FENCE_LINE_DOC = compiled(rb"///[ \t]*```")
 _WORDED = compiled(rb"[^\W_]")
+# A line comment that is a bare code fence: no word, but no rule either (axum's `/// ```` over
+# an example, blanked, left the example's code as `Utf8Bytes.deref`'s summary).
+_FENCE_LINE = compiled(r"//[/!]?[ \t]*```[ \t]*\r?\n?")
 
 
 def continued_line_doc(above: list[Node], comment: Node, src: bytes, lang: str) -> bool:
@@ -133,7 +136,7 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
             said = blocks[-2] + [""] + said   # the brief is a paragraph of its own
     if len(said) > 1 and any(_DOC_COMMENT.match(c) for c in said):
         said = [c for c in said if _DOC_COMMENT.match(c)]
-    return ["" if says_nothing(c) else c for c in _prose(said)]
+    return ["" if says_nothing(c) and not _FENCE_LINE.fullmatch(c) else c for c in _prose(said)]
 
 
 # A paragraph of a license header opens with one of these: its copyright line, the license's
