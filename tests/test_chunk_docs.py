@@ -1084,3 +1084,28 @@ def test_a_bare_code_fence_line_of_a_triple_slash_doc_stays_in_it() -> None:
     chunks = chunk_file("src/ws.rs", rs, "rust")
     assert _named(chunks, "deref").doc.startswith("``` ")
     assert _named(chunks, "as_str").doc == "Returns as a string slice.\n``` let s = b.as_str();\n```"
+
+
+def test_a_lone_star_ending_a_doc_comments_line_is_no_word() -> None:
+    # scalafmt writes `/** text **/` as `/** text * */`: doobie's five `Transactor` members
+    # read "… given the kernel *"; phoenix's `/** Initializes the Socket *` ends its first
+    # line so. A `*` between words, `a * b`, stays.
+    scala = ('abstract class Transactor {\n'
+             '  /** A program that can provide a database connection, given the kernel * */\n'
+             '  def connect: Int\n\n'
+             '  /** Returns a * b */\n'
+             '  def times: Int\n'
+             '}\n')
+    chunks = chunk_file("transactor.scala", scala, "scala")
+    assert _named(chunks, "connect").doc == \
+        "A program that can provide a database connection, given the kernel"
+    assert _named(chunks, "times").doc == "Returns a * b"
+    # One the sentence goes on after is an operator: commons-collections' `threshold`.
+    java = ('class Segment {\n'
+            '    /**\n     * Always <code>(int)(capacity *\n     * loadFactor)</code>.\n     */\n'
+            '    private transient int threshold;\n}\n')
+    assert _named(chunk_file("Segment.java", java, "java"), "threshold").doc == \
+        "Always (int)(capacity * loadFactor)."
+    js = '/** Initializes the Socket *\n *\n * For IE8 support use a shim.\n */\nexport class Socket {}\n'
+    assert _named(chunk_file("socket.js", js, "javascript"), "Socket").doc == \
+        "Initializes the Socket\nFor IE8 support use a shim."

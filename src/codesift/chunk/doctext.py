@@ -131,6 +131,13 @@ _COMMENT_MARKERS = compiled(
     r"|--+(?:[ \t]*[|^](?=[ \t]|$))?|;+|<!--|<#)"  # `-- |` Haddock, alone on its line too
     r"|[ \t]+(?:--)?\]=*\][ \t]*$"  # Lua's `]]` after a space, not an index's `a[b[1]]`
     r"|[ \t]*(?:(\*+/)|-->|#>)[ \t]*$", re.M)
+# A lone `*` ending a doc comment's paragraph (the comment's close or a blank `*` line next): a
+# mark left over, not a word. scalafmt writes `/** text **/` as `/** text * */` (doobie's
+# `Transactor.connect` read "… given the kernel *"), and phoenix's `/** Initializes the Socket
+# *` / ` *` ends its first paragraph so. Not one the sentence goes on after: commons-
+# collections' `(int)(capacity *` / ` * loadFactor)`.
+_TRAILING_STAR = compiled(r"(?<=[\w.,;:!?)`'\"\]])[ \t]+\*(?=[ \t]*(?:\*+/|\r?\n[ \t]*\*?[ \t]*"
+                          r"(?:\r?\n|\*+/|$)|$(?![\s\S])))", re.M)
 _RULE_ONLY = compiled(r"^[ \t]*[-=*#~_+]{3,}[ \t]*$", re.M)
 # C# XML doc wrappers carry no words worth indexing; keep the text between them.
 _XML_DOC_TAGS = compiled(r"</?(?:summary|remarks|para|value|example|c|code)>|</(?:type)?param>"
@@ -298,6 +305,8 @@ def clean_comment(raw: str) -> str:
     if "@!parse" in raw:
         raw = yard_parse_as_comments(raw)
     raw = without_pragmas(raw)
+    if raw.lstrip().startswith("/**"):
+        raw = _TRAILING_STAR.sub("", raw)
     # A rule inside a comment (lz4's `/*-*****` opening a box, a box's `*****` between its
     # title and its text) says nothing: a paragraph break, not "-*****… Private Definitions".
     cleaned = _RULE_ONLY.sub("", _COMMENT_MARKERS.sub(_marker_gone(raw), raw))
