@@ -277,6 +277,23 @@ def test_a_license_box_without_copyright_and_a_projects_title_are_no_summary() -
     assert chunk_file("wtforms.po", po, "text")[0].doc == "German translations for WTForms."
 
 
+def test_a_gettext_catalogues_placeholder_title_and_entries_are_no_summary() -> None:
+    # xgettext's template opens `# SOME DESCRIPTIVE TITLE.`, a placeholder left unfilled:
+    # 63 `.po` files (drf's 59) were summarised by it. Under the header are entries, data.
+    po = ("# SOME DESCRIPTIVE TITLE.\n# Copyright (C) YEAR THE PACKAGE'S COPYRIGHT HOLDER\n"
+          "# This file is distributed under the same license as the PACKAGE package.\n"
+          "# Translators:\n# Andrew Ayoub <andrew@example.com>, 2017\n"
+          "msgid \"\"\nmsgstr \"\"\n\"Project-Id-Version: Django REST framework\\n\"\n")
+    assert chunk_file("locale/ar/LC_MESSAGES/django.po", po, "text")[0].doc == ""
+    bare = "# SOME DESCRIPTIVE TITLE.\n#, fuzzy\nmsgid \"\"\nmsgstr \"\"\n"
+    assert chunk_file("messages.pot", bare, "text")[0].doc == ""
+    # A title filled in stays, and so does Elixir's Gettext's `## ` header.
+    said = "# Dutch translations for tornado.\n#\nmsgid \"\"\n"
+    assert chunk_file("nl.po", said, "text")[0].doc == "Dutch translations for tornado."
+    elixir = "## This file is a PO Template file.\nmsgid \"\"\nmsgstr \"\"\n"
+    assert chunk_file("default.pot", elixir, "text")[0].doc == "This file is a PO Template file."
+
+
 def test_a_protobuf_files_code_is_no_summary() -> None:
     # 168 .proto files were summarised `syntax = "proto3";`; a comment above it says what
     # the file is.

@@ -1,7 +1,8 @@
 """Whole-file summary rules for kinds of files whose lines ``_summary`` (``chunk/summary.py``)
 would otherwise misread: an XML manifest's values and its root's name, a batch script's code,
 the code of files without a grammar (Makefiles, stylesheets, Groovy), a template's or
-stylesheet's directives, a man page's roff, a Jupyter notebook's JSON.
+stylesheet's directives, a man page's roff, a Jupyter notebook's JSON, a gettext catalogue's
+entries.
 
 >>> leaf_value("<modelVersion>4.0.0</modelVersion>", ["4.0.0"], "xml")
 True
@@ -283,8 +284,7 @@ def license_title(name: str, text: str, summary: str) -> str:
 # `// Copyright (c) 2017 Atif Aziz.`, protobuf's `// Protocol Buffers - Google's data
 # interchange format`, pest's `// pest. The Elegant Parser`: every file of the project opens
 # so, and it summarised them all alike. A name of three words at most before a dash, or one
-# word before a full stop and a capital. (gettext's unfilled `# SOME DESCRIPTIVE TITLE.` over
-# `# Copyright (C) YEAR …` stays: under it a catalogue has `msgid ""`, no better.)
+# word before a full stop and a capital. (gettext's unfilled title: ``catalogue_header``.)
 _PROJECT_TITLE = compiled(r"(?:(?P<name>[\w.+#]+(?:[ \t]+[\w.+#]+){0,2}?)[ \t]+(?:--?|\u2013|\u2014)[ \t]+"
                           r"|(?P<word>[\w+#-]+)\.[ \t]+(?=[A-Z]))\S")
 _NOT_WORD = compiled(r"[\W_]+")
@@ -373,3 +373,31 @@ def notebook_prose(text: str, cells: int = 3) -> list[str]:
                 if len(prose) == cells:
                     break
     return prose
+
+
+# A gettext catalogue's (`.po`, `.pot`) header: the translator comments (`# text`, `#` alone)
+# opening it; below them its entries (`msgid`/`msgstr`, and their `#,` `#:` `#.` comments)
+# are data, no summary. xgettext's template title, `# SOME DESCRIPTIVE TITLE.`, is a
+# placeholder left unfilled: drf's 59 catalogues, humanize's and tornado's read it.
+_CATALOGUES = (".po", ".pot")
+_TRANSLATOR_COMMENT = compiled(r"#+(?:[ \t]|$)")   # (Elixir's Gettext writes `## `)
+_PLACEHOLDER_TITLE = "# SOME DESCRIPTIVE TITLE."
+
+
+def catalogue_header(name: str, text: str) -> str | None:
+    """The header comment a gettext catalogue named ``name`` opens with, its placeholder title
+    left out (``_PLACEHOLDER_TITLE``), or None when ``name`` is no catalogue.
+
+    >>> catalogue_header("fr.po", "# SOME DESCRIPTIVE TITLE.\\n# Copyright (C) YEAR\\nmsgid \\"\\"\\n")
+    '# Copyright (C) YEAR'
+    """
+    if not name.endswith(_CATALOGUES):
+        return None
+    header = []
+    for line in text[:20_000].split("\n"):
+        stripped = line.strip()
+        if not _TRANSLATOR_COMMENT.match(stripped):
+            break
+        if stripped != _PLACEHOLDER_TITLE:
+            header.append(line)
+    return "\n".join(header)

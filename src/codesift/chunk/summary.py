@@ -17,8 +17,8 @@ from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_commen
 from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.filekinds import (
     ROFF_OPENER, batch_lines, code_line, commented_markup, directive_line, heredoc_opener,
-    leaf_value, license_title, notebook_prose, project_title, roff_summary, root_title,
-    template_left_open, template_text,
+    catalogue_header, leaf_value, license_title, notebook_prose, project_title, roff_summary,
+    root_title, template_left_open, template_text,
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
@@ -40,6 +40,8 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
         page = front_matter_page_summary(text) if lang == "markdown" else None
         # (A Haskell module's header fields are none of its summary: `filedoc.py`.)
         read = without_module_fields(text[:20_000]) if lang == "haskell" else text
+        # (A gettext catalogue's entries are none either: its header comment alone is read.)
+        read = read if (header := catalogue_header(name, read)) is None else header
         if name.endswith(".ipynb"):
             # A notebook is JSON, no prose; its first markdown cell that says something is.
             said = (_summary(cell, "markdown", name) for cell in notebook_prose(text))
