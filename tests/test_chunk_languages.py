@@ -3654,6 +3654,31 @@ def test_elixir_modules_written_by_a_comprehension_are_reached() -> None:
         ("function", "code", "Plug.Conn.Status", 9, 12, "def code(integer)")]
 
 
+def test_elixir_an_impl_inside_a_module_is_named_protocol_dot_type() -> None:
+    # Elixir names an impl Protocol.Type wherever it is written: phoenix_live_view's
+    # `defimpl Phoenix.HTML.Safe` in `defmodule Phoenix.LiveView.Rendered` (for the module
+    # around it) read Phoenix.LiveView.Rendered.Phoenix.HTML.Safe, and its `defimpl
+    # Jason.Encoder, for: Phoenix.LiveView.JS` in that module the two run together.
+    src = ('defmodule Phoenix.LiveView.Rendered do\n'
+           '  defimpl Phoenix.HTML.Safe do\n'
+           '    def to_iodata(r), do: r\n'
+           '  end\n'
+           '  defimpl Jason.Encoder, for: Phoenix.LiveView.JS do\n'
+           '    def encode(js, _), do: js\n'
+           '  end\n'
+           '  defimpl Inspect, for: __MODULE__ do\n'
+           '    def inspect(r, _), do: r\n'
+           '  end\n'
+           'end\n')
+    chunks = chunk_file("lib/engine.ex", src, "elixir")
+    assert [c.qualified for c in chunks] == [
+        "Phoenix.LiveView.Rendered",
+        "Phoenix.HTML.Safe.Phoenix.LiveView.Rendered",
+        "Phoenix.HTML.Safe.Phoenix.LiveView.Rendered.to_iodata",
+        "Jason.Encoder.Phoenix.LiveView.JS", "Jason.Encoder.Phoenix.LiveView.JS.encode",
+        "Inspect.Phoenix.LiveView.Rendered", "Inspect.Phoenix.LiveView.Rendered.inspect"]
+
+
 def test_elixir_a_comprehension_generating_a_function_s_clauses_is_in_its_chunk() -> None:
     # mime's `defp ext_to_mime(type)` / `for … do case mimes do [first | _] -> raise """
     # extension .#{ext} currently maps to different mime-types …""" … defp ext_to_mime(

@@ -195,7 +195,7 @@ def _quoted(body: Node | None, src: bytes) -> Node | None:
     return quoted
 
 
-def _module(call: Node, keyword: str, src: bytes) -> RuleResult:
+def _module(call: Node, keyword: str, src: bytes, scope: Scope) -> RuleResult:
     args = child_of_type(call, edoc.ARGUMENTS)
     alias = child_of_type(args, frozenset({"alias"})) if args is not None else None
     value = None
@@ -204,14 +204,25 @@ def _module(call: Node, keyword: str, src: bytes) -> RuleResult:
         target = child_of_type(child_of_type(args, frozenset({"keywords"})) or args,
                                frozenset({"pair"}))
         value = target.child_by_field_name("value") if target is not None else None
+    beside = 0
     if alias is None:
         if value is None:
             return None
         # A protocol held in a variable (`defimpl encoder, for: Ecto.Schema.Metadata`): the
         # impl is named by the type it is for, as Rust's `impl Display for Wrapper` is.
         name = text(value, src)
+    elif keyword == "defimpl":
+        # Elixir names an impl Protocol.Type wherever it is written, not inside the module
+        # around it, which it is for when no `for:` (or `for: __MODULE__`) says: `defimpl
+        # Phoenix.HTML.Safe` in `defmodule Phoenix.LiveView.Rendered` is the module
+        # Phoenix.HTML.Safe.Phoenix.LiveView.Rendered, as a stack trace names its
+        # `to_iodata/1`; it read Phoenix.LiveView.Rendered.Phoenix.HTML.Safe.
+        written = text(value, src) if value is not None else "__MODULE__"
+        target = scope.path if written == "__MODULE__" else written
+        name = f"{text(alias, src)}.{target}" if target else text(alias, src)
+        beside = -1
     else:
-        name = text(alias, src) if value is None else f"{text(alias, src)}.{text(value, src)}"
+        name = text(alias, src)
     body = child_of_type(call, _DO)
     # A nested `defmodule Inner` inside `Plug.Sample` is Plug.Sample.Inner: the walker's
     # container says so. `defmodule Ecto.Changeset` is named `Changeset` in `Ecto`, as Ruby's
@@ -219,7 +230,8 @@ def _module(call: Node, keyword: str, src: bytes) -> RuleResult:
     # is then the module's name, not a suffix of it below every function named `changeset`.
     qual, _, short = name.rpartition(".")
     return Decl(call, _MODULES[keyword], short, body=body, members=body, qual=qual,
-                sig_end=(args.end_byte if args is not None else -1), doc=edoc.moduledoc(body, src))
+                sig_end=(args.end_byte if args is not None else -1), doc=edoc.moduledoc(body, src),
+                beside=beside)
 
 
 def _test(call: Node, keyword: str, src: bytes) -> RuleResult:
@@ -343,7 +355,7 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if keyword in _FUNCTIONS:
         return _function(node, keyword, src)
     if keyword in _MODULES:
-        return _module(node, keyword, src)
+        return _module(node, keyword, src, scope)
     if keyword in _TESTS or keyword in _HOOKS or keyword == "describe":
         return _test(node, keyword, src)
     if keyword in _STRUCTS:
