@@ -35,6 +35,30 @@ def test_kotlin_deprecation_message_on_two_lines_reads_as_one() -> None:
         "Deprecated: moved to the url property."
 
 
+def test_a_deprecation_message_saying_deprecated_says_it_once() -> None:
+    # GuardClauses' `[Obsolete("Deprecated: Switch to Expression …")]` read "Deprecated:
+    # Deprecated: Switch to …", commons-lang's `@deprecated Deprecated without replacement.`
+    # "Deprecated: Deprecated without replacement.".
+    cs = ('static class G {\n'
+          '    /// <summary>Throws if false.</summary>\n'
+          '    [Obsolete("Deprecated: Switch to Expression for validation.")]\n'
+          '    public static T AgainstExpression<T>(T input) => input;\n'
+          '}\n')
+    assert _named(chunk_file("G.cs", cs, "csharp"), "AgainstExpression").doc == \
+        "Deprecated: Switch to Expression for validation. Throws if false."
+    java = ('class P {\n'
+            '    /**\n'
+            '     * The AWT toolkit property.\n'
+            '     *\n'
+            '     * @deprecated Deprecated without replacement.\n'
+            '     */\n'
+            '    @Deprecated\n'
+            '    public static final String AWT = "awt";\n'
+            '}\n')
+    assert _named(chunk_file("P.java", java, "java"), "AWT").doc.startswith(
+        "Deprecated: without replacement. The AWT toolkit property.")
+
+
 def test_a_kotlin_secondary_constructor_s_deprecation_message_is_its_doc() -> None:
     # jackson-module-kotlin's `constructor()` read "Deprecated.": its header never spells the
     # class's name, which the message did, and was cut there; okio's, whose message names no

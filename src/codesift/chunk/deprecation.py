@@ -130,8 +130,7 @@ def doc_tag_note(doc: str) -> str | None:
     said = _DOC_TAG.search(doc)
     if said is None or not said.group(1).strip():
         return None
-    message = said.group(1).strip()[:200]
-    return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
+    return _note(said.group(1).strip()[:200])
 
 
 def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
@@ -187,6 +186,26 @@ def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
         message = ", ".join(part for part in (
             "unavailable" if "deprecated" not in mark.group() else "",
             f"renamed to `{renamed.group(1)}`" if renamed else "") if part)
+    return _note(message)
+
+
+# A message that opens by saying so itself: GuardClauses' `[Obsolete("Deprecated: Switch to
+# Expression …")]`, `@Deprecated("DEPRECATED - use bar")`.
+_SAYS_SO = compiled(r"(?i)deprecated\b[\s:.,;!\-\u2013\u2014]*")
+
+
+def _note(message: str) -> str:
+    """"Deprecated: <message>." (a message opening "Deprecated:" not saying it twice: it
+    read "Deprecated: Deprecated: Switch to Expression …"), "Deprecated." without one.
+
+    >>> _note("Deprecated: use bar"), _note("DEPRECATED - use bar."), _note("Deprecated."), _note("")
+    ('Deprecated: use bar.', 'Deprecated: use bar.', 'Deprecated.', 'Deprecated.')
+    >>> _note("deprecatedFoo is gone")
+    'Deprecated: deprecatedFoo is gone.'
+    """
+    said = _SAYS_SO.match(message)
+    if said is not None:
+        message = message[said.end():]
     if not message:
         return "Deprecated."
     return f"Deprecated: {message}" + ("" if message.endswith((".", "!", "?")) else ".")
