@@ -59,6 +59,20 @@ def test_a_deprecation_message_saying_deprecated_says_it_once() -> None:
         "Deprecated: without replacement. The AWT toolkit property.")
 
 
+def test_an_elixir_deprecated_attribute_s_message_is_read() -> None:
+    # Elixir writes the attribute's message with no parentheses: phoenix_live_view's
+    # `@deprecated "Use push_navigate/2 instead"` over `def push_redirect` read "Deprecated.".
+    ex = ('defmodule Phoenix.LiveView do\n'
+          '  @doc false\n'
+          '  @deprecated "Use push_navigate/2 instead"\n'
+          '  def push_redirect(socket, opts) do\n'
+          '    socket\n'
+          '  end\n'
+          'end\n')
+    assert _named(chunk_file("lib/live.ex", ex, "elixir"), "push_redirect").doc == \
+        "Deprecated: Use push_navigate/2 instead."
+
+
 def test_a_kotlin_secondary_constructor_s_deprecation_message_is_its_doc() -> None:
     # jackson-module-kotlin's `constructor()` read "Deprecated.": its header never spells the
     # class's name, which the message did, and was cut there; okio's, whose message names no

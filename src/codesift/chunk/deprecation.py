@@ -81,6 +81,9 @@ _RENAMED = compiled(r'\brenamed\s*:\s*"([^"\n]{1,120})"')
 _QUOTED = r"""("{3}|"(?!"")|')([\s\S]{1,300}?)\1"""
 _FIRST_ARGUMENT = compiled(r"\s*\(\s*" + _QUOTED)
 _NAMED_ARGUMENT = compiled(r"\b(?:message|note|reason)\s*[=:]\s*" + _QUOTED)
+# Elixir's module attribute takes its message with no parentheses: phoenix_live_view's
+# `@deprecated "Use push_navigate/2 instead"` over `def push_redirect` read "Deprecated.".
+_ATTRIBUTE_VALUE = compiled(r"[ \t]+" + _QUOTED)
 # A message's next piece, joined by `+` (Java, Kotlin, Scala) or written beside it (C++,
 # Dart): kotlinx-datetime's `@Deprecated("Serializing TimeZone is discouraged, " +` / `"as
 # deserialization can fail …"` read "Serializing TimeZone is discouraged,.".
@@ -178,7 +181,8 @@ def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
     if mark.group().endswith("_FOR") and (args := _FOR_ARGUMENTS.match(text, mark.end())):
         replacement = args.group(1).split(",")[-1].strip().strip('"')
         return f"Deprecated: use `{replacement}`."
-    said = _FIRST_ARGUMENT.match(text, mark.end()) or _NAMED_ARGUMENT.search(text, mark.end())
+    said = _FIRST_ARGUMENT.match(text, mark.end()) or _NAMED_ARGUMENT.search(text, mark.end()) \
+        or (_ATTRIBUTE_VALUE.match(text, mark.end()) if lang == "elixir" else None)
     message = _MESSAGE_BREAK.sub(lambda m: "" if m.group().startswith("\\") else " ",
                                  _pieces(text, said)).strip() if said else ""
     if not message and text.startswith("@available", mark.start()):
