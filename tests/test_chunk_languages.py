@@ -3679,6 +3679,30 @@ def test_elixir_an_impl_inside_a_module_is_named_protocol_dot_type() -> None:
         "Inspect.Phoenix.LiveView.Rendered", "Inspect.Phoenix.LiveView.Rendered.inspect"]
 
 
+def test_elixir_a_function_or_module_in_a_describe_is_the_test_module_s() -> None:
+    # A `describe` names no module: ecto's `defp prepare_changeset()` in `describe
+    # "changeset prepare"` read `Ecto.RepoTest.changeset prepare.prepare_changeset`, its
+    # `defmodule PrefixedID` `Ecto.RepoTest.custom type as primary key.PrefixedID`.
+    src = ('defmodule Ecto.RepoTest do\n'
+           '  describe "custom type as primary key" do\n'
+           '    defmodule PrefixedID do\n'
+           '      def type(), do: :binary_id\n'
+           '    end\n'
+           '    test "inserts" do\n'
+           '      assert prepare_changeset()\n'
+           '    end\n'
+           '    defp prepare_changeset(), do: :ok\n'
+           '  end\n'
+           'end\n')
+    chunks = chunk_file("test/ecto/repo_test.exs", src, "elixir")
+    assert [(c.kind, c.qualified) for c in chunks] == [
+        ("module", "Ecto.RepoTest"),
+        ("namespace", "Ecto.RepoTest.custom type as primary key"),
+        ("module", "Ecto.RepoTest.PrefixedID"), ("function", "Ecto.RepoTest.PrefixedID.type"),
+        ("function", "Ecto.RepoTest.custom type as primary key.inserts"),
+        ("function", "Ecto.RepoTest.prepare_changeset")]
+
+
 def test_elixir_a_comprehension_generating_a_function_s_clauses_is_in_its_chunk() -> None:
     # mime's `defp ext_to_mime(type)` / `for … do case mimes do [first | _] -> raise """
     # extension .#{ext} currently maps to different mime-types …""" … defp ext_to_mime(

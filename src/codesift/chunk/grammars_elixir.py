@@ -47,6 +47,8 @@ _CONDITIONALS = frozenset({"if", "unless"})
 # (Plug.Conn.Status's `for … do def code(unquote(atom)) … end`), which are no declarations:
 # the comprehension is lines of that function's chunk when it follows a clause.
 _COMPREHENSION = "for"
+# The kind an ExUnit `describe` block's chunk (and scope) has (``_test``).
+_DESCRIBE = "namespace"
 _IN_COMPREHENSION = frozenset({*_MODULES, *_CONDITIONALS, _COMPREHENSION})
 _DO = frozenset({"do_block"})
 
@@ -247,7 +249,7 @@ def _test(call: Node, keyword: str, src: bytes) -> RuleResult:
     if not name:
         return None
     if keyword == "describe":
-        return Decl(call, "namespace", name, members=body, sig_end=header)
+        return Decl(call, _DESCRIBE, name, members=body, sig_end=header)
     return Decl(call, "function", name, body=body, sig_end=header)
 
 
@@ -352,10 +354,16 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     keyword = edoc.target(node, src)
     if scope.kind == _COMPREHENSION and keyword not in _IN_COMPREHENSION:
         return None
-    if keyword in _FUNCTIONS:
-        return _function(node, keyword, src)
-    if keyword in _MODULES:
-        return _module(node, keyword, src, scope)
+    if keyword in _FUNCTIONS or keyword in _MODULES:
+        found = _function(node, keyword, src) if keyword in _FUNCTIONS \
+            else _module(node, keyword, src, scope)
+        if isinstance(found, Decl) and scope.kind == _DESCRIBE and not found.beside:
+            # A `describe` groups tests and names no module: a `defp` helper or a `defmodule`
+            # written in one is the test module's (ecto's `defp prepare_changeset()` in
+            # `describe "changeset prepare"` read `Ecto.RepoTest.changeset
+            # prepare.prepare_changeset`; it is `Ecto.RepoTest.prepare_changeset`).
+            found.beside = 1
+        return found
     if keyword in _TESTS or keyword in _HOOKS or keyword == "describe":
         return _test(node, keyword, src)
     if keyword in _STRUCTS:
