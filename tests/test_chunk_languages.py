@@ -2856,6 +2856,29 @@ def test_a_haskell_signature_of_several_names_is_a_function_per_name() -> None:
         ("method", "C.up", 17, 18, "up :: a -> a", "")], found
 
 
+def test_haskell_signatures_written_together_take_their_equations() -> None:
+    # cassava's `toStrict :: …` / `fromStrict :: …` / `toStrict = …` / `fromStrict = …` were
+    # four chunks: two signatures alone and two equations with neither type nor doc. Each name
+    # is one function signed and documented by its own signature, read as a signature of
+    # several names is; another declaration in the run (`c`) ends it, and the name defined
+    # after it (`b`) keeps its signature alone.
+    src = ("module M where\n\n-- | To strict.\ntoStrict   :: L.ByteString -> B.ByteString\n"
+           "-- | From strict.\nfromStrict :: B.ByteString -> L.ByteString\n"
+           "toStrict   = L.toStrict\nfromStrict = L.fromStrict\n{-# INLINE toStrict #-}\n\n"
+           "a :: Int\nb :: Int\na = 1\nc = 2\nb = 3\n")
+    found = sorted((c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+                   for c in chunk_file("M.hs", src, "haskell"))
+    assert found == [
+        ("function", "a", 11, 13, "a :: Int", ""),
+        ("function", "b", 12, 12, "b :: Int", ""),
+        ("function", "b", 15, 15, "b", ""),
+        ("function", "c", 14, 14, "c", ""),
+        ("function", "fromStrict", 8, 8, "fromStrict :: B.ByteString -> L.ByteString",
+         "From strict."),
+        ("function", "toStrict", 4, 7, "toStrict :: L.ByteString -> B.ByteString",
+         "To strict.")], found
+
+
 def test_haskell_signatures_leave_argument_docs_and_pragmas_out() -> None:
     # optparse-applicative's `flag :: a  -- ^ default value` / `  -> a  -- ^ active value`
     # was signed `flag :: a -- ^ default value -> a -- ^ active value -> …`, and commonmark's

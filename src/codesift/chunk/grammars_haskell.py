@@ -133,6 +133,29 @@ def _runs(node: Node, names: list[str], src: bytes) -> dict[str, tuple[Node, Nod
             for name, (first, last) in runs.items()}
 
 
+# Signatures written together above their equations (cassava's `toStrict :: …` / `fromStrict
+# :: …` / `toStrict = …` / `fromStrict = …`) are looked for this many at most either side of
+# one: a class of hundreds of method signatures would make each walk the whole run.
+_GROUP = 100
+
+
+def _signature_group(node: Node) -> list[Node]:
+    """The signatures written one under the other with ``node`` (comments, pragmas and CPP
+    lines between), in order: ``[node]`` when an equation or other declaration is on either
+    side."""
+    before: list[Node] = []
+    prev = _after_comments(node.prev_named_sibling, "prev_named_sibling")
+    while prev is not None and prev.type == "signature" and len(before) < _GROUP:
+        before.append(prev)
+        prev = _after_comments(prev.prev_named_sibling, "prev_named_sibling")
+    group = [*reversed(before), node]
+    after = _after_comments(node.next_named_sibling, "next_named_sibling")
+    while after is not None and after.type == "signature" and len(group) < 2 * _GROUP:
+        group.append(after)
+        after = _after_comments(after.next_named_sibling, "next_named_sibling")
+    return group
+
+
 def _signature(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`addItem :: Item -> Cart -> Cart`, then its equations: one function. A signature of
     several names is a function per name, signed as if written alone (`repeatMC :: Monad m =>
@@ -142,42 +165,54 @@ def _signature(node: Node, scope: Scope, src: bytes) -> RuleResult:
     written by a macro) the first one's lines: held inside them, it read as a member in an
     outline, and took the signature's words from it. Conduit's 61 `repeatM, repeatMC :: …` were a chunk
     named `repeatM` whose address showed no type, and `repeatMC m = …` another with neither
-    type nor doc."""
+    type nor doc. Signatures written one under the other above their equations are read as
+    one of several names is, each with its own doc: cassava's `toStrict :: …` / `fromStrict ::
+    …` / `toStrict = …` / `fromStrict = …` were four chunks, two signatures alone and two
+    equations with neither type nor doc. A name none of the equations right under the run
+    defines (another declaration ends it) is its signature alone."""
     names = _listed(node, src)
     if scope.kind in SPEC_SCOPES:
         return None
-    if len(names) == 1:
+    group = _signature_group(node)
+    if len(names) == 1 and len(group) == 1:
         last = _last_equation(node, names[0], src)
         return _spec_or_function(Decl(node, "function", names[0], body=last, tail=last,
                                       sig_end=node.end_byte), last, src)
     colons = next((c for c in node.children if c.type == "::"), None)
     if not names or colons is None:
         return None
-    runs = _runs(node, names, src)
+    runs = _runs(group[-1], [name for sig in group for name in _listed(sig, src)], src)
     first_run, first_last = min(runs.values(), key=lambda run: run[0].start_byte) if runs \
         else (None, None)
     out = []
     for name in names:
-        first, last = runs.get(name, (None, first_last))
-        out.append(Decl(node, "function", name, body=last, tail=last,
-                        spot=first if first is not first_run else None, sig_end=node.end_byte,
-                        sig_start=colons.start_byte, sig_head=name))
+        first, last = runs.get(name, (None, first_last if len(group) == 1 else None))
+        # The name whose equations come first runs from its signature (a class method's
+        # signature right above its default equation, under the class's other signatures);
+        # each other name's chunk is its own equations.
+        spot = first if first is not None and first is not first_run else None
+        several = {"sig_start": colons.start_byte, "sig_head": name} if len(names) > 1 else {}
+        out.append(Decl(node, "function", name, body=last, tail=last, spot=spot,
+                        sig_end=node.end_byte, **several))
     return out
 
 
 def _signed_above(node: Node, name: str, src: bytes) -> bool:
     """Whether ``name``'s equation ``node`` is in the run of equations right under a signature
-    listing ``name`` (whose chunk holds it)."""
+    listing ``name``, alone or written together with others (whose chunk holds it)."""
     before = _after_comments(node.prev_named_sibling, "prev_named_sibling")
     passed: set[str] = set()
     while before is not None and (before.type in _EQUATIONS or before.type == "default_signature"):
         if before.type in _EQUATIONS:
             passed.add(_name(before, src))
         before = _after_comments(before.prev_named_sibling, "prev_named_sibling")
-    if before is None or before.type != "signature":
-        return False
-    listed = _listed(before, src)
-    return name in listed and passed <= set(listed)
+    listed: set[str] = set()   # the names of the signatures written together above the run
+    for _ in range(2 * _GROUP):
+        if before is None or before.type != "signature":
+            break
+        listed.update(_listed(before, src))
+        before = _after_comments(before.prev_named_sibling, "prev_named_sibling")
+    return name in listed and passed <= listed
 
 
 def _equation(node: Node, scope: Scope, src: bytes) -> RuleResult:
