@@ -1614,6 +1614,29 @@ def test_javascript_a_factory_returning_a_name_bound_to_an_object_of_functions_h
     assert chunks[1].doc == "Whether the key is set."
 
 
+def test_javascript_a_function_returning_a_closure_that_declares_functions_holds_them() -> None:
+    # express-session's `session(options)` returns its middleware, `return function
+    # session(req, res, next) {…}`, 340 lines declaring `isModified`, `shouldSave` and eight
+    # more functions: none was a chunk, `session` one 440-line chunk. The closure's functions
+    # are the returning function's members, its other lines the returning function's; a
+    # closure declaring one function, or returned from a function's inner block, stays whole.
+    js = ("function session(options) {\n  var store = options.store;\n"
+          "  return function session(req, res, next) {\n    if (!store) return next();\n"
+          "    // check if session has been modified\n"
+          "    function isModified(sess) {\n      return sess.id !== req.id;\n    }\n"
+          "    function shouldSave(req) {\n      return isModified(req.session);\n    }\n"
+          "  };\n}\n"
+          "function one() {\n  return function () {\n    function only() {}\n  };\n}\n"
+          "function inner(x) {\n  if (x) {\n    return () => {\n      function a() {}\n"
+          "      function b() {}\n    };\n  }\n}\n")
+    chunks = chunk_file("index.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "session", 1, 13), ("function", "session.isModified", 6, 8),
+        ("function", "session.shouldSave", 9, 11), ("function", "one", 14, 18),
+        ("function", "inner", 19, 26)], chunks
+    assert chunks[1].doc == "check if session has been modified"
+
+
 def test_a_nested_type_argument_over_lines_folds_without_a_gap() -> None:
     # mitt's `Array<` / `WildcardHandler<T>` / `>` read `Array<WildcardHandler<T> >` (node-glob's
     # `Minipass<Result<O>, Result<O> >`, xsv's `_NormalGetField<T> >` too); an arrow ending a

@@ -47,9 +47,36 @@ def factory_members(body: Node | None, src: bytes) -> Node | None:
     """
     if body is None or body.type != "statement_block":   # `(a) => a.x`: an expression
         return None
-    factory = sum(c.type in JS_DECLARATIONS or assigned_function(c)
-                  or _returned_functions(c) for c in body.named_children) >= 2
+    factory = _declares_functions(body) or any(
+        returned_closure(c) is not None for c in body.named_children)
     return body if factory or runs_tests(body, src) else None
+
+
+def _declares_functions(body: Node) -> bool:
+    """Whether a function's body declares, assigns or returns in an object two functions or
+    more."""
+    return sum(c.type in JS_DECLARATIONS or assigned_function(c)
+               or _returned_functions(c) for c in body.named_children) >= 2
+
+
+def returned_closure(statement: Node) -> Node | None:
+    """The body of the function a `return function (…) {…}` statement gives back when that
+    function declares functions as a factory does (``_declares_functions``), else None.
+
+    express-session's `session(options)` returns its middleware, `return function session(req,
+    res, next) {…}`, 340 lines declaring `generate`, `inflate`, `isModified`, `shouldSave` and
+    six more; multer's `makeMiddleware` and cheerio's `getLoad` are built so too: those
+    functions were in no chunk of their own, the returning function's whole one. The closure's
+    functions are the returning function's members; its other lines stay the returning
+    function's, the code they are.
+    """
+    if statement.type != "return_statement":
+        return None
+    value = js_value(first_named(statement))
+    body = value.child_by_field_name("body") if value is not None \
+        and value.type in JS_FUNCTIONS else None
+    return body if body is not None and body.type == "statement_block" \
+        and _declares_functions(body) else None
 
 
 def _returned_object(statement: Node) -> Node | None:
@@ -103,6 +130,9 @@ def js_return(node: Node, scope: Scope, src: bytes) -> RuleResult:
     types."""
     if scope.kind != "function":
         return None
+    closure = returned_closure(node)
+    if closure is not None:   # its functions are the factory's (``returned_closure``)
+        return Decl(node, "", "", members=closure, scope_kind="function")
     obj = _returned_object(node)
     return Decl(node, "", "", members=obj, scope_kind=OBJECT_SCOPE) if obj is not None else None
 
