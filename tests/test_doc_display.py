@@ -189,6 +189,22 @@ def test_a_heading_of_two_marks_or_more_is_one_whatever_its_case() -> None:
         "method Elysia.onStop(handler: Function) — Called after server stop serving request")
 
 
+def test_an_rdoc_heading_with_no_space_after_its_marks_is_one() -> None:
+    # qa68: mail's `Message#initialize` opens `# ==Making an email` (RDoc reads its marks with
+    # no space after them too; Scaladoc writes `==Overview==`): shown as its description, and
+    # `# ===Per RFC2822` with no blank line under it ran on into the text below. A `==` in a
+    # sentence, or a lone `=`, stays prose.
+    rb = ("class Message\n  # ==Making an email\n  #\n"
+          "  # You can make a new mail object via a block.\n  def initialize(*args)\n  end\n\n"
+          "  # ===Per RFC2822\n  # Header fields are lines.\n  def header\n  end\n\n"
+          "  # =Not a heading here.\n  def other\n  end\nend\n")
+    labels = _labels("lib/message.rb", rb, "ruby")
+    assert labels["initialize"] == (
+        "constructor Message.initialize(*args) — You can make a new mail object via a block.")
+    assert labels["header"] == "method Message.header — Header fields are lines."
+    assert labels["other"] == "method Message.other — =Not a heading here."
+
+
 def test_a_callback_a_call_defines_by_its_name_shows_its_parameters() -> None:
     # qa26: chai's `Assertion.addMethod('members', function (subset, msg) {…})` was addressed
     # `function members`, no list; express's `app.param('user', function(req, res, next, id)`

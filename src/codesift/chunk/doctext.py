@@ -43,8 +43,13 @@ _HELP_KEYWORD = (r"\.(?i:SYNOPSIS|DESCRIPTION|PARAMETER|EXAMPLE|INPUTS|OUTPUTS|N
 _HELP_LINE = compiled(r"^[ \t]*" + _HELP_KEYWORD, re.M)
 # Two marks or more make a heading of any word (elysia's 40 `### state` / `Assign global
 # mutatable state …` docs read "### state Assign …"); one, only as above ("# of bytes read").
+# RDoc reads a heading's marks with no space after them too, and so does Scaladoc (`=Title=`):
+# mail's `Message#initialize` read "==Making an email", squants' package "==Squants==". Two
+# marks or more there: a lone `=` is too often something else.
+_TIGHT_RDOC = r"={2,6}[A-Z]"
 _HEADING = compiled(r"[ \t]*(?:#{1,6}[ \t]+(?:(?![a-z])\S|" + HEADING_CODE + ")|#{2,6}[ \t]+[a-z]"
-                    r"|={1,6}[ \t]+[A-Z]|" + _HELP_KEYWORD + ")")
+                    r"|={1,6}[ \t]+[A-Z]|" + _TIGHT_RDOC + "|" + _HELP_KEYWORD + ")")
+_TIGHT_RDOC_LINE = compiled(r"^[ \t]*" + _TIGHT_RDOC, re.M)
 # A code fence: Markdown's, or ScalaDoc's `{{{` and `}}}` (scopt's `OParser` read "A monadic
 # commandline options parser. {{{ import scopt.OParser val builder = …" as one paragraph;
 # not Handlebars' `{{{body}}}`, which no space follows).
@@ -74,6 +79,7 @@ def collapse_doc(value: str, limit: int) -> str:
     size = 0
     for block in _BLANK_LINES.split(value):
         headed = "#" in block or any(f in block for f in _FENCES) or "= " in block \
+            or "==" in block and _TIGHT_RDOC_LINE.search(block) is not None \
             or "." in block and _HELP_LINE.search(block) is not None \
             or _LATER_ITEM.search(block) is not None
         for paragraph in _markdown_paragraphs(block, limit) if headed else (block,):
