@@ -302,6 +302,21 @@ def test_a_protobuf_files_code_is_no_summary() -> None:
     assert chunk_file("options.proto", said, "protobuf")[0].doc == "Test nanopb option parsing."
 
 
+def test_a_ragel_files_code_is_no_summary_its_machines_comment_is() -> None:
+    # qa68: mail's 11 Ragel parsers (`.rl`) were summarised by their Ruby host code's "begin",
+    # its 10 grammar files by "%%{", puma's Java one by "public class Http11Parser {". A
+    # machine's block bounds are read past to the comment opening it.
+    assert language_of("lib/mail/parsers/rfc5322.rl") == "ragel"
+    parser = ("# frozen_string_literal: true\nrequire 'mail/utilities'\n\nbegin\n"
+              "  original_verbose, $VERBOSE = $VERBOSE, nil\n\n%%{\n  machine address_lists;\n")
+    assert chunk_file("address_lists_parser.rl", parser, "ragel")[0].doc == ""
+    rules = ("%%{\n  # RFC 5322 Internet Message Format\n  # https://tools.ietf.org/html/rfc5322\n"
+             "  machine rfc5322;\n  alphtype int;\n}%%\n")
+    assert chunk_file("rfc5322.rl", rules, "ragel")[0].doc == "RFC 5322 Internet Message Format"
+    java = "public class Http11Parser {\n%%{\n  machine http_parser;\n}%%\n}\n"
+    assert chunk_file("http11_parser.java.rl", java, "ragel")[0].doc == ""
+
+
 def test_a_batch_scripts_summary_is_its_comment_not_its_code() -> None:
     # gradlew.bat read "@rem" (8 in /tmp/aq-trees), Sphinx's make.bat "@ECHO OFF" (23): `@rem`,
     # `REM` and `::` open a batch comment, a license in them is passed over, and the lines

@@ -49,7 +49,7 @@ EXTENSIONS: dict[str, str] = {
     ".clj": "clojure", ".zig": "zig", ".nim": "nim", ".m": "objc", ".mm": "objc",
     ".groovy": "groovy", ".gradle": "groovy", ".tf": "hcl", ".hcl": "hcl", ".sol": "solidity", ".cmake": "cmake",
     ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch", ".tmpl": "template", ".tpl": "template",
-    ".mk": "make", ".mak": "make", ".dockerfile": "docker",
+    ".mk": "make", ".mak": "make", ".dockerfile": "docker", ".rl": "ragel",
 }
 
 FILENAMES: dict[str, str] = {

@@ -28,17 +28,24 @@ _HASH_CODE_LANGS = frozenset({"make", "cmake", "docker"})
 # Groovy and Protocol Buffers, whose code has no grammar here (jjwt's tests would read "class
 # ArraysTest {", 168 .proto files in the qa and aq trees read `syntax = "proto3";`).
 _SLASH_CODE_LANGS = frozenset({"css", "scss", "sass", "less", "stylus", "groovy", "protobuf"})
+# Ragel's state machines (`.rl`), `#` comments in its `%%{ … }%%` blocks and the host
+# language's (Ruby's `#`, C's, Go's or Java's `//` and `/* */`) around them: every other line
+# is a machine's rule or host code (mail's 11 parsers read "begin", puma's Java one "public
+# class Http11Parser {").
+_RAGEL_COMMENTS = ("#", "//", "/*", "*")
 
 
 def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
     """Whether a line of a file in a language with a grammar (or ``_HASH_CODE_LANGS``,
-    ``_SLASH_CODE_LANGS``) is code, not a comment's (a line opening with one of
+    ``_SLASH_CODE_LANGS``, Ragel) is code, not a comment's (a line opening with one of
     ``comment_starts``; a docstring's or a preprocessor's lines are told apart by
     ``summary._summary``)."""
     if lang in _HASH_CODE_LANGS:
         return not stripped.startswith("#")
     if lang in _SLASH_CODE_LANGS:   # (a stylesheet's `* {` selects every element)
         return not stripped.startswith(("/*", "*/", "//"))
+    if lang == "ragel":
+        return not stripped.startswith(_RAGEL_COMMENTS)
     if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
         return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
     return not stripped.startswith(comment_starts)

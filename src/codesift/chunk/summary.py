@@ -407,9 +407,12 @@ _DIRECTIVE_LANGS = frozenset({"c", "cpp", "objc", "csharp"})
 _DIRECTIVE = compiled(r"#(?:\s*[a-z]+\b|:)")
 # Lines for the compiler that read as comments: Rust's attributes (`#[macro_use]` under
 # `#![no_main]`, rust-url's fuzz target summarised "[macro_use]") and TypeScript's
-# triple-slash directives (`/// <reference types="vite/client" />`, a vite-env.d.ts' summary).
+# triple-slash directives (`/// <reference types="vite/client" />`, a vite-env.d.ts' summary),
+# and the bounds of a Ragel machine's block, read past to the comment opening it (mail's
+# rfc5322.rl, `%%{` / `# RFC 5322 Internet Message Format`, read "%%{").
 _COMPILER_LINE = {"rust": compiled(r"#!?\["),
-                  **dict.fromkeys(JS_FAMILY, compiled(r"///[ \t]*<(?:reference|amd-)"))}
+                  **dict.fromkeys(JS_FAMILY, compiled(r"///[ \t]*<(?:reference|amd-)")),
+                  "ragel": compiled(r"(?:%%\{|\}%%)[ \t]*$")}
 
 
 # A line comment of one word and a colon: a label of the lines under it. Over code (xxhash's
