@@ -1862,6 +1862,28 @@ def test_doxygen_markers_eigen_writes_are_read_as_what_they_render() -> None:
     assert shown("@endcond\nReturns the handler.") == "Returns the handler."
 
 
+def test_doxygen_code_words_overloads_and_see_also_read_as_doxygen_renders_them() -> None:
+    # qa70: range-v3's meta.hpp showed "wrapper for `std`::size_t" (`\\c std::size_t`: 28
+    # descriptions), its 18 `\\overload` docs "\\overload", and its lazy aliases' `\\sa
+    # `meta::_t` \\ingroup lazy_invocation` nothing.
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    def shown(doc: str) -> str:
+        return description(Hit(path="a.hpp", line=1, end_line=1, kind="type", symbol="f",
+                               container="", signature="using f = g", doc=doc, lang="cpp",
+                               score=1.0, channels={}))
+
+    assert shown("An integral constant wrapper for \\c std::size_t.") \
+        == "An integral constant wrapper for `std::size_t`."
+    assert shown("Type alias for \\p T::type.") == "Type alias for `T::type`."
+    assert shown("Uses \\c foo: then more.") == "Uses `foo`: then more."
+    assert shown("\\overload") == ""
+    assert shown("\\overload\nReturns the value.") == "Returns the value."
+    assert shown("\\sa `meta::_t` \\ingroup lazy_invocation") == "See `meta::_t`."
+    assert shown("Does a thing. \\sa other") == "Does a thing."
+
+
 def test_doxygen_brief_line_over_a_detailed_block_is_the_description() -> None:
     # cereal's `//! Creates a name value pair` / `/*! @relates NameValuePair` / `@ingroup
     # Utility */` over make_nvp and CEREAL_NVP (7 in cereal.hpp, helpers.hpp, specialize.hpp,

@@ -85,18 +85,26 @@ _DOXYGEN_PLACE = lazy(r"^(?:(?:[@\\](?:file|def|ingroup|addtogroup|defgroup|cond
                       r"|\\(?:class|struct|union|enum|namespace|interface|protocol))\b"
                       r"(?:[ \t]+[^\s@\\]+)?\s*)+")
 _DOXYGEN_GROUP = lazy(r"[@\\]name\b")
-_DOXYGEN_CODE = lazy(r"(?<!\S)[@\\][cp][ \t]+([^\s,;:]+?)(?=[\s,;:]|\.(?:\s|$)|$)")
+# A `\c`/`\p` word keeps C++'s `::` (range-v3's meta.hpp, "wrapper for \c std::size_t", was
+# shown "`std`::size_t", 28 descriptions); a lone colon after it is punctuation.
+_DOXYGEN_CODE = lazy(r"(?<!\S)[@\\][cp][ \t]+((?:[^\s,;:]|::)+?)(?=[\s,;]|:(?!:)|\.(?:\s|$)|$)")
 # Markers shown as nothing: emphasis, a reference's, fmt's reStructuredText span, Eigen's
-# `\internal` (its text still describes), a link's target before its text, and the end of a
+# `\internal` (its text still describes), a link's target before its text, the end of a
 # conditional section (Crow's `/// @endcond` over `CatchallRule.has_handler` was its doc;
-# `@cond NAME` is a placing command, ``_DOXYGEN_PLACE``).
+# `@cond NAME` is a placing command, ``_DOXYGEN_PLACE``), and `\overload`, whose generated
+# sentence says only that it is one (range-v3's 18 overloads, `any_cast` among them, showed
+# "\overload"; a text after it is the description).
 _DOXYGEN_INLINE = lazy(r"(?<!\S)[@\\](?:(?:em|ref|rst|endrst|internal|endinternal|endlink"
-                       r"|endcond)\b"
+                       r"|endcond|overload)\b"
                        r"|link[ \t]+\S+)[ \t]*")
 # Markup Eigen's docs (vendored in taskflow) showed raw: a formula's `\f$ \sigma \f$` (as code),
 # `\copydoc X` (as `@see X`, "See `X`."), `\deprecated` (as `@deprecated`, "Deprecated: …").
 _DOXYGEN_FORMULA = lazy(r"\\f[$\[]\s*(.*?)\s*\\f[$\]]")
-_DOXYGEN_AS_TAG = lazy(r"(?<!\S)\\(?:copydoc|copybrief|copydetails)\b")
+# `\sa X` and `\see X` are `@see X` (range-v3's meta.hpp: 85 lazy aliases' docs are "\sa
+# `meta::_t` \ingroup lazy_invocation", shown as nothing); a `\ingroup NAME` after text places
+# the doc as one at a line's start does, and is left out with its name.
+_DOXYGEN_AS_TAG = lazy(r"(?<!\S)\\(?:copydoc|copybrief|copydetails|sa|see)\b")
+_DOXYGEN_INGROUP = lazy(r"[ \t]+[@\\]ingroup[ \t]+[^\s@\\]+(?=\s|$)")
 _DOXYGEN_DEPRECATED = lazy(r"(?<!\S)\\deprecated\b")
 # An escaped character Doxygen prints as itself: cereal's "types found in \<map\>".
 _DOXYGEN_ESCAPE = lazy(r"\\([<>&])")
@@ -116,6 +124,7 @@ def doxygen(doc: str) -> str:
     if brief is not None:
         doc = doc[brief.end():]
     doc = _DOXYGEN_AS_TAG.sub("@see", _DOXYGEN_DEPRECATED.sub("@deprecated", doc))
+    doc = _DOXYGEN_INGROUP.sub("", doc)
     # `\internal` first: it opens Eigen's `\internal \class X Helper for …`, whose `\class X`
     # places the doc only at a line's start.
     doc = "\n".join(_DOXYGEN_PLACE.sub("", _DOXYGEN_INLINE.sub("", p)) for p in doc.split("\n")
