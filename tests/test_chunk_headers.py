@@ -574,6 +574,25 @@ def test_a_module_docstring_signed_with_its_license_is_the_files_doc() -> None:
     assert [c for c in chunk_file("compat.py", src, "python") if c.kind == "file"] == []
 
 
+def test_a_license_titled_in_capitals_is_no_module_doc() -> None:
+    # qa70: pexpect's 31 test modules' docstrings are its license alone, `PEXPECT LICENSE` /
+    # `This license is approved by the OSI…` / `Copyright (c) 2012, …`: the lines above the
+    # copyright became a file chunk, "PEXPECT LICENSE". Its examples say what they are, then
+    # quote the license whole, past the first 200 characters: it stayed in their doc.
+    license = ("PEXPECT LICENSE\n\n    This license is approved by the OSI and FSF as "
+               "GPL-compatible.\n        http://opensource.org/licenses/isc-license.txt\n\n"
+               "    Copyright (c) 2012, Noah Spurrier <noah@noah.org>\n"
+               "    PERMISSION TO USE, COPY, MODIFY, AND/OR DISTRIBUTE THIS SOFTWARE.\n")
+    code = "import os\n\n\ndef main():\n    return os.getpid()\n"
+    src = "#!/usr/bin/env python\n\'\'\'\n" + license + "\'\'\'\n" + code
+    assert [c for c in chunk_file("tests/test_run.py", src, "python") if c.kind == "file"] == []
+    described = ("This demonstrates controlling a screen oriented application (curses). It "
+                 "starts two instances of gnuchess and then pits them against each other.\n\n")
+    src = "#!/usr/bin/env python\n\'\'\'" + described + license + "\'\'\'\n" + code
+    files = [c for c in chunk_file("examples/chess.py", src, "python") if c.kind == "file"]
+    assert [c.doc for c in files] == [described.strip()]
+
+
 def test_a_docstring_of_a_title_and_a_license_alone_is_no_summary() -> None:
     # pint's babel_names.py declares one private value: a whole-file chunk, summarised by its
     # `:license:` field; past it, its first statement, read as the docstring's words.

@@ -196,9 +196,12 @@ LICENSE = compiled(r"\b(?:copyright|licensed under|" + _SPDX + r"|all rights res
 # A license's title alone on a comment's line, a header's first (`/*` / ` * The MIT License`
 # / ` *` / ` * Copyright (c) 2021, …`): easy-rules' package-info.java files were summarised
 # "The MIT License" over the package's Javadoc. Only in a comment (``_summary`` tells): a
-# LICENSE file's own title says what it is.
-LICENSE_TITLE = compiled(r"(?:#+|//+|--|;+|/?\*+|%+)?[ \t]*(?:the[ \t]+)?(?:MIT|ISC|BSD|Apache|GNU"
+# LICENSE file's own title says what it is. A project's own license is titled so in capitals:
+# pexpect's 38 modules' docstrings open `PEXPECT LICENSE` / `This license is approved by the
+# OSI…` / `Copyright (c) 2012, …`.
+LICENSE_TITLE = compiled(r"(?:#+|//+|--|;+|/?\*+|%+)?[ \t]*(?:(?:the[ \t]+)?(?:MIT|ISC|BSD|Apache|GNU"
                           r"|Mozilla|Eclipse|Boost|zlib)\b[^\n]{0,40}?\blicen[cs]e\b"
+                          r"|(?-i:[A-Z][A-Z\d.+-]*(?:[ \t]+[A-Z][A-Z\d.+-]*){0,2}[ \t]+LICEN[CS]E\b))"
                           r"(?:[ \t]*\([\w. -]*\))?[ \t.]*(?:\*/)?", re.I)
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
 _LICENSE_TEXT = compiled(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|" + _SPDX

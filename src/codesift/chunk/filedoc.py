@@ -44,23 +44,38 @@ def file_doc_chunk(path: str, lang: str, grammar: str, spec: Spec, root: Node, s
     if found is None:
         return None
     first, last, doc = found
-    # A license is no summary of the file (a `//!` block may be one); a doc that says what the
-    # file is before it closes on its license is that part: pint's 24 module docstrings and
-    # werkzeug's middleware title theirs, then sign `:copyright: 2013 by Pint Authors` /
-    # `:license: BSD`, and had no file chunk ("Compatibility layer." was in no chunk).
-    licensed = LICENSE.search(doc[:200])
-    if licensed is not None:
-        # ...and the license's title right above its copyright (testify's `The MIT License
-        # (MIT)` / `Copyright (c) 2015 …` package comment) is the license too.
-        kept = doc[:doc.rfind("\n", 0, licensed.start()) + 1].rstrip().split("\n")
-        while kept and LICENSE_TITLE.fullmatch(kept[-1].strip()):
-            kept.pop()
-        doc = "\n".join(kept).rstrip()
+    doc = _without_license(doc)
     if not doc:
         return None
     return Chunk(path=path, lang=lang, kind="file", name="", container="",
                  signature="", doc=doc, start=first + 1, end=last + 1,
                  text="\n".join(lines[first:last + 1]))
+
+
+def _without_license(doc: str) -> str:
+    r"""``doc`` less the license it holds: a license is no summary of the file (a `//!` block
+    may be one), and a doc that says what the file is before it closes on its license is
+    that part.
+
+    pint's 24 module docstrings and werkzeug's middleware title theirs, then sign `:copyright:
+    2013 by Pint Authors` / `:license: BSD`, and had no file chunk ("Compatibility layer." was
+    in no chunk). The license's title above its copyright (testify's `The MIT License (MIT)` /
+    `Copyright (c) 2015 …` package comment) is the license too, with what it says between
+    them (pexpect's `PEXPECT LICENSE` / `This license is approved by the OSI…`), and so is
+    such a title anywhere with a license under it (pexpect's examples describe themselves
+    first, then quote the license whole).
+
+    >>> _without_license("Plays chess.\nPEXPECT LICENSE\nThis license is approved.\nCopyright (c) 2012 N")
+    'Plays chess.'
+    """
+    licensed = LICENSE.search(doc[:200])
+    kept = doc[:doc.rfind("\n", 0, licensed.start()) + 1 if licensed else len(doc)]
+    paragraphs = kept.rstrip().split("\n")
+    for i, paragraph in enumerate(paragraphs):
+        if LICENSE_TITLE.fullmatch(paragraph.strip()) and \
+                (licensed or LICENSE.search("\n".join(paragraphs[i + 1:])[:400])):
+            return "\n".join(paragraphs[:i]).rstrip()
+    return kept.rstrip()
 
 
 def _python_docstring(root: Node, src: bytes) -> tuple[int, int, str] | None:
