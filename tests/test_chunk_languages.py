@@ -1748,6 +1748,22 @@ def test_go_a_group_s_doc_is_the_doc_of_its_specs_without_one() -> None:
                     "SigningMethodHS384": "HS384 is its own.", "MIMEJSON": "MIME types.", "A": ""}
 
 
+def test_go_a_group_doc_naming_one_spec_is_that_spec_s_alone() -> None:
+    # qa70: colly's `// ProxyURLKey is the context key for the request proxy address.` over
+    # `const ( ProxyURLKey key = iota; CheckRevisitKey )` was CheckRevisitKey's doc too (nats.go's
+    # `InboxPrefix is …` its inboxPrefixLen's, rdigits' and base's). A doc naming the spec
+    # (echo's "jsonpOpen and jsonpClose are …") stays its own.
+    go = ('package p\n\n// ProxyURLKey is the context key for the request proxy address.\n'
+          'const (\n\tProxyURLKey key = iota\n\tCheckRevisitKey\n)\n\n'
+          '// jsonpOpen and jsonpClose are the byte wrappers for JSONP payloads.\n'
+          'var (\n\tjsonpOpen  = []byte("(")\n\tjsonpClose = []byte(")")\n)\n')
+    docs = {c.name: c.doc for c in chunk_file("colly.go", go, "go")}
+    assert docs == {"ProxyURLKey": "ProxyURLKey is the context key for the request proxy address.",
+                    "CheckRevisitKey": "",
+                    "jsonpOpen": "jsonpOpen and jsonpClose are the byte wrappers for JSONP payloads.",
+                    "jsonpClose": "jsonpOpen and jsonpClose are the byte wrappers for JSONP payloads."}
+
+
 def test_go_a_comment_ending_a_spec_s_line_is_its_doc() -> None:
     # go-yaml's yamlh.go describes each constant after it (`yaml_UTF8_ENCODING    // The
     # default UTF-8 encoding.`): the spec after a blank line had the group's doc alone, and

@@ -105,10 +105,32 @@ def _go_group_doc(node: Node, src: bytes) -> str:
         return ""
     said = [text(c, src) for c in _comments_above(group)]
     doc = clean_comment("\n".join(doc_comments(said, "go"))) if said else ""
+    if doc and _names_another_spec(doc, node, group, src):
+        doc = ""
     # The spec's own words first, the group's after them: toml's `maxSafeFloat64Int =
     # int64(9007199254740991) // 2^53-1` is still found by its group's "significand precision".
     trailing = _trailing_doc(node, src)
     return f"{trailing}\n{doc}" if trailing and doc else trailing or doc
+
+
+def _names_another_spec(doc: str, node: Node, group: Node, src: bytes) -> bool:
+    """Whether the group's ``doc`` opens with the name of another of its specs, as Go's docs
+    name what they describe, and never names ``node``'s: colly's `// ProxyURLKey is the
+    context key for the request proxy address.` over `const ( ProxyURLKey key = iota;
+    CheckRevisitKey )` is ProxyURLKey's alone (nats.go's `InboxPrefix is …` over
+    `inboxPrefixLen`, `rdigits`, `base`). A doc naming both (echo's "jsonpOpen and jsonpClose
+    are …") stays each one's."""
+    first = doc.split(None, 1)[0] if doc.strip() else ""
+    if not first.isidentifier():
+        return False
+    own = {text(n, src) for n in node.children_by_field_name("name") if n.is_named}
+    if first in own or any(re.search(rf"\b{re.escape(name)}\b", doc) for name in own):
+        return False
+    specs = group.named_children
+    if len(specs) == 1 and specs[0].type == "var_spec_list":
+        specs = specs[0].named_children
+    return any(first == text(n, src) for spec in specs if spec.type in ("const_spec", "var_spec")
+               for n in spec.children_by_field_name("name") if n.is_named)
 
 
 def _go_implied_type(node: Node, src: bytes) -> str:
