@@ -593,6 +593,23 @@ def test_a_license_titled_in_capitals_is_no_module_doc() -> None:
     assert [c.doc for c in files] == [described.strip()]
 
 
+def test_a_script_s_docstring_titled_as_a_license_is_no_summary() -> None:
+    # qa70: pexpect's scripts that declare nothing (tests/exit1.py, qa.py, ticker.py …) open on
+    # a docstring that is the license, `PEXPECT LICENSE` / `This license is approved by the
+    # OSI…` / `Copyright (c) 2012, …`: they were summarised "PEXPECT LICENSE". The docstring's
+    # rest is the license; a comment under it still says what the file is.
+    license = ("\'\'\'\nPEXPECT LICENSE\n\n    This license is approved by the OSI and FSF as "
+               "GPL-compatible.\n        http://opensource.org/licenses/isc-license.txt\n\n"
+               "    Copyright (c) 2012, Noah Spurrier <noah@noah.org>\n\'\'\'\n")
+    (chunk,) = chunk_file("tests/exit1.py", "#!/usr/bin/env python\n" + license
+                          + "import os, sys\n\nprint('Hello')\nsys.exit(1)\n", "python")
+    assert (chunk.kind, chunk.doc) == ("file", "")
+    (chunk,) = chunk_file("tests/__init__.py", license
+                          + "\n# The mere presence of this file makes the dir a package.\npass\n",
+                          "python")
+    assert chunk.doc == "The mere presence of this file makes the dir a package."
+
+
 def test_a_docstring_of_a_title_and_a_license_alone_is_no_summary() -> None:
     # pint's babel_names.py declares one private value: a whole-file chunk, summarised by its
     # `:license:` field; past it, its first statement, read as the docstring's words.

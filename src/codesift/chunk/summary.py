@@ -217,8 +217,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 raw_code = raw_code or bool(stripped)
                 continue
         if block_end is not None:
-            if block_end in _BLOCK_CLOSERS:
-                block_end = None if block_end in stripped else block_end
+            if block_end in _BLOCK_CLOSERS or block_end == docstring:
+                if block_end in stripped:
+                    docstring = "" if block_end == docstring else docstring   # code again
+                    block_end = None
                 continue
             if stripped.startswith(block_end):
                 continue
@@ -264,6 +266,12 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # A section's title ruled off, Sphinx's `# -- Project information -----`: it heads
             # the lines below, as a declaration's doc it is none (werkzeug's, jinja's docs/conf.py
             # read "Project ------…"). (A title of no word, VB's `'-----`, is a rule unread.)
+            continue
+        if docstring and LICENSE_TITLE.fullmatch(stripped):
+            # A license's title in a docstring: the rest of it is the license (pexpect's
+            # scripts, `'''` / `PEXPECT LICENSE` / `This license is approved by the OSI…` /
+            # `Copyright (c) 2012, …`, were summarised "PEXPECT LICENSE").
+            block_end = docstring
             continue
         if LICENSE.search(stripped) or commented and (LICENSE_TITLE.fullmatch(stripped) or (
                 row + 1 < len(lines) and project_title(clean_comment(stripped), lines[row + 1], name))):
