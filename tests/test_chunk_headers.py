@@ -435,6 +435,27 @@ def test_a_makefiles_rule_or_setting_is_no_summary() -> None:
     assert summary("Dockerfile", "FROM python:3.14-slim\nRUN pip install .\n") == ""
 
 
+def test_an_astro_components_script_code_is_no_summary() -> None:
+    # qa70: an Astro component's script, between `---` fences at its top, is TypeScript: bloc's
+    # 193 docs snippets were summarised "const code = `" (a Dart snippet in a template literal,
+    # whose `// …` lines are the snippet's), cheerio's layouts "interface Props {". A comment in
+    # the script still says what the component is; the markup below is read as a page's.
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    snippet = ("---\nimport { Code } from '@astrojs/starlight/components';\n\nconst code = `\n"
+               "class CounterBloc extends Bloc<CounterEvent, int> {\n  // do stuff here\n}\n`;\n"
+               "---\n\n<Code code={code} lang=\"dart\" title=\"counter_bloc.dart\" />\n")
+    assert summary("docs/CounterBlocSnippet.astro", snippet) == ""
+    layout = ("---\ninterface Props {\n  title: string;\n}\n// Fetch GitHub stars at build time\n"
+              "const { title } = Astro.props;\n---\n<html><body><h1>{title}</h1></body></html>\n")
+    assert summary("src/Hero.astro", layout) == "Fetch GitHub stars at build time"
+    # An expression in the markup is no text either (mocha's PageTitle.astro).
+    page = ("---\nconst isHomepage = Astro.locals.id === '';\n---\n\n"
+            "{isHomepage ? <HomepagePageTitle /> : <Default />}\n")
+    assert summary("src/PageTitle.astro", page) == ""
+
+
 def test_a_template_engines_tags_are_no_summary() -> None:
     # qa65: drf's 51 Django templates were summarised "{% load static %}" or "{% extends
     # "rest_framework/base.html" %}", Crow's docs overrides "{% extends "main.html" %}", axum's

@@ -189,6 +189,12 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     imported = False             # whether an import has been passed over
     docstring = ""               # the quotes of a docstring opened above, if one was
     figure = -2                  # the row of the last line of a figure passed over
+    # An Astro component's script, fenced by `---` lines at its top, is TypeScript: its code
+    # says nothing (bloc's 193 docs snippets read "const code = `", cheerio's layouts "interface
+    # Props {"); its comments and the markup below still may. 0 before it, 1 in it, 2 past it.
+    astro = name.endswith(".astro")
+    fenced = 0 if astro else 2
+    templated = False            # inside a template literal of that script (a code snippet's)
     if "\x1b" in text[:20_000]:
         text = _ANSI_ESCAPE.sub("", text[:20_000])
     lines = text[:20_000].split("\n", _SUMMARY_LINES)[:_SUMMARY_LINES]
@@ -206,6 +212,16 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 open_block = None if closer in stripped else closer
             elif open_block == closer and closer in stripped:
                 open_block = None
+        if fenced < 2 and stripped == "---" and (fenced or not any(x.strip() for x in lines[:row])):
+            fenced += 1
+            continue
+        if fenced == 1:
+            opened = templated
+            templated ^= stripped.count("`") % 2 == 1   # (its `// …` lines are the snippet's)
+            if opened or templated or not in_comment and not stripped.startswith(("//", "/*")):
+                continue
+        elif astro and stripped[:1] == "{" and stripped[-1:] == "}":
+            continue   # an expression in its markup (`{isHomepage ? <A /> : <B />}`), no text
         if raw_end is not None:
             # A script's or style's code is passed over, the comment opening it read: jekyll's
             # anchor_links.html, a `<script>` alone, says what it does in its `/* … */` (one
