@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import Decl, end_row
 from codesift.chunk.banners import is_boxed_title
 from codesift.chunk.doctext import clean_comment, says_nothing
+from codesift.chunk.doxygen import FILE_COMMAND_TEXT
 from codesift.chunk.gennotes import generator_note
 from codesift.docline import WORK_NOTE
 
@@ -98,8 +99,9 @@ def is_doc_comment(src: bytes, start: int) -> bool:
     return _DOC_COMMENT.match(src[start:start + 4].decode("utf-8", "replace")) is not None
 
 
-def doc_comments(said: list[str], lang: str = "") -> list[str]:
-    """The comments of ``said`` (the comments above a declaration, in order) that are its doc.
+def doc_comments(said: list[str], lang: str = "", touching: bool = True) -> list[str]:
+    """The comments of ``said`` (the comments above a declaration, in order) that are its doc;
+    ``touching``: the last ends on the line right above the declaration (or beside it).
 
     Of several comment blocks stacked there, the nearest that says something (``_nearest``):
     cJSON's `/* Duplicate will create … */` under `cJSON_Duplicate(…);` led the doc of
@@ -129,6 +131,15 @@ def doc_comments(said: list[str], lang: str = "") -> list[str]:
     # over `object connection`) says where the code came from, not what it is.
     blocks = [[""] * len(b) if generator_note(b) else b for b in blocks]
     blocks = [_without_license_header(b) for b in blocks]
+    if lang in _DOXYGEN_LANGS:
+        # Doxygen's `@file` block documents the file (``filedoc``'s chunk holds it), not the
+        # declaration below: libevent's `struct in6_addr` read "Replacement types and
+        # functions for platforms that don't support ipv6", taskflow's 35 `namespace tf`
+        # "… include file". Right above the declaration (``touching``) it is that one's doc
+        # as well, as ``filedoc`` reads JSDoc's `@file` (libevent's listener.h documents its
+        # callback type so, under `/**@file event2/listener.h`).
+        blocks = [[""] * len(b) if any(FILE_COMMAND_TEXT.search(c) for c in b)
+                  and not (touching and i == len(blocks) - 1) else b for i, b in enumerate(blocks)]
     said = [c for b in blocks for c in b]
     if len(blocks) > 1:
         said = _nearest(blocks)

@@ -20,6 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import bare_string, end_row, text
+from codesift.chunk.doxygen import FILE_COMMAND
 from codesift.chunk.doctext import LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
 from codesift.chunk.metatags import meta_only
 from codesift.chunk.rst_directives import field_list
@@ -40,7 +41,8 @@ def file_doc_chunk(path: str, lang: str, grammar: str, spec: Spec, root: Node, s
         _inner_docs(root, src, spec.inner_docs) if spec.inner_docs else \
         _package_comment(root, src) if grammar == "go" else \
         _module_haddock(root, src) if grammar == "haskell" else \
-        _tagged_file_comment(root, src) if grammar in _JS_GRAMMARS else None
+        _tagged_file_comment(root, src) if grammar in _JS_GRAMMARS else \
+        _doxygen_file_comment(root, src) if grammar in _DOXYGEN_GRAMMARS else None
     if found is None:
         return None
     first, last, doc = found
@@ -228,6 +230,38 @@ def _tagged_file_comment(root: Node, src: bytes) -> tuple[int, int, str] | None:
         raw = _FILE_TAG.sub(b"", _FILE_TAG_LINE.sub(b"", raw))
         return child.start_point.row, end_row(child), clean_comment(raw.decode("utf-8", "replace"))
     return None
+
+
+_DOXYGEN_GRAMMARS = frozenset({"c", "cpp", "objc"})
+# What may follow a C file's `@file` comment on its next line without taking it as its doc: an
+# `#include`, a conditional group's opening (an include guard), another comment.
+_NOT_DECLARED = frozenset({"comment", "preproc_include", "preproc_if", "preproc_ifdef",
+                           "preproc_call"})
+
+
+def _doxygen_file_comment(root: Node, src: bytes) -> tuple[int, int, str] | None:
+    """The comment holding Doxygen's `@file` / `\\file` command (``FILE_COMMAND``): the
+    file's own doc, wherever it sits (libevent's under `extern "C" {`), and never the doc of
+    the declaration below it (``comments.doc_comments``) unless right above it, on its next
+    line: it is that one's doc then (see ``_tagged_file_comment``)."""
+    found = FILE_COMMAND.search(src)
+    if found is None:
+        return None
+    node = root.descendant_for_byte_range(found.start(1), found.end(1))
+    if node is None or node.type != "comment":
+        return None
+    below = node.next_sibling
+    if below is not None and below.type not in _NOT_DECLARED \
+            and below.start_point.row == end_row(node) + 1:
+        return None
+    doc = clean_comment(_FILE_COMMAND_LINE.sub("", text(node, src)))
+    return node.start_point.row, end_row(node), doc
+
+
+# Doxygen's `\file` command and its file's name, when they end their line: the file chunk's
+# doc goes on from the text below (catch2's `/** \file` / ` * This is a convenience header…`
+# read "is a convenience header…", its first word taken for the file's name once joined).
+_FILE_COMMAND_LINE = compiled(r"[@\\]file\b(?:[ \t]+[^\s@\\]+)?[ \t]*(?=\r?$|\*/)", re.M)
 
 
 # Haddock's module header fields (`-- Module      :  Text.Megaparsec`, `Copyright`, `License`,
