@@ -35,3 +35,46 @@ def test_a_doxygen_file_block_is_the_files_doc_not_the_next_declarations() -> No
     # A comment merely naming a file stays the declaration's doc.
     docs = _docs("a.c", "/** Reads the @file argument. */\nint f(void);\n", "c")
     assert docs[0][3] == "Reads the @file argument."
+
+
+def test_a_doxygen_page_or_group_block_is_a_section_of_its_own() -> None:
+    # libusb's io.c: `usbi_io_init` showed "\page libusb_mtasync Multi-threaded applications…",
+    # the first 400 characters of a 350-line page; descriptor.c's `ReadLittleEndian16` "USB
+    # descriptors This page details…". The block documents a page or group: a `section` named
+    # by its title, its prose the doc (a `\section` heading passed over), no declaration's doc.
+    c = ("/** \\page libusb_mtasync Multi-threaded applications and asynchronous I/O\n *\n"
+         " * \\section Intro Introduction\n * libusb is a thread-safe library.\n */\n\n"
+         "int usbi_io_init(void *ctx)\n{\n\treturn 0;\n}\n\n"
+         "/** @defgroup libusb_desc USB descriptors\n * This page details the descriptors.\n */\n\n"
+         "static int read16(const char *p)\n{\n\treturn 0;\n}\n\n"
+         "/** @defgroup libusb_misc Miscellaneous */\n\n/** @{ */\nint misc(void);\n\n"
+         "/// @defgroup error_group Errors\n/// @brief Errors thrown by the library\n/// @{\n\n"
+         "/// All errors derive from this one\nstruct Error { int code; };\n")
+    from conftest import chunk_label
+    chunks = chunk_file("io.c", c, "c")
+    assert [(k.kind, k.name, k.start, k.end, k.signature) for k in chunks if k.kind == "section"] == [
+        ("section", "Multi-threaded applications and asynchronous I/O", 1, 5,
+         "\\page libusb_mtasync Multi-threaded applications and asynchronous I/O"),
+        ("section", "USB descriptors", 12, 14, "\\defgroup libusb_desc USB descriptors"),
+        ("section", "Errors", 26, 28, "\\defgroup error_group Errors")]
+    labels = {k.name: chunk_label(k) for k in chunks}
+    assert labels["Multi-threaded applications and asynchronous I/O"].endswith(
+        "— libusb is a thread-safe library.")
+    assert {k.name: k.doc for k in chunks if k.kind != "section"} == {
+        "usbi_io_init": "", "read16": "", "misc": "", "Error": "All errors derive from this one"}
+    # An untitled `@mainpage` is named by its file; a `@section` line with no comment mark
+    # before it is a heading all the same (libevent's event.h read "Introduction").
+    h = ("/**\n   @mainpage\n\n  @section intro Introduction\n\n  Libevent is an event library.\n*/\n\n"
+         "int event_init(void);\n")
+    chunks = chunk_file("event.h", h, "c")
+    assert [(k.name, k.doc) for k in chunks if k.kind == "section"] == [
+        ("event.h", "## Introduction\nLibevent is an event library.")]
+    assert [k.doc for k in chunks if k.name == "event_init"] == [""]
+    # A title running on to the next line, a few words over a blank line (c-ares's groups read
+    # "pointer Value" as their description).
+    h = ("/*! \\addtogroup ares_htable_vpvp HashTable with void pointer Key and void\n"
+         " * pointer Value\n *\n * This data structure wraps the base hashtable.\n *\n * @{\n */\n\n"
+         "int ares_htable_vpvp_create(void);\n")
+    assert [(k.name, k.doc) for k in chunk_file("vpvp.h", h, "c") if k.kind == "section"] == [
+        ("HashTable with void pointer Key and void pointer Value",
+         "This data structure wraps the base hashtable.")]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import Decl, end_row
 from codesift.chunk.banners import is_boxed_title
 from codesift.chunk.doctext import clean_comment, says_nothing
-from codesift.chunk.doxygen import FILE_COMMAND_TEXT
+from codesift.chunk.doxygen import FILE_COMMAND_TEXT, PAGE_COMMAND_TEXT
 from codesift.chunk.gennotes import generator_note
 from codesift.docline import WORK_NOTE
 
@@ -140,6 +140,11 @@ def doc_comments(said: list[str], lang: str = "", touching: bool = True) -> list
         # callback type so, under `/**@file event2/listener.h`).
         blocks = [[""] * len(b) if any(FILE_COMMAND_TEXT.search(c) for c in b)
                   and not (touching and i == len(blocks) - 1) else b for i, b in enumerate(blocks)]
+        # A page's or group's block (`\page`, `\defgroup` …) documents that page or group
+        # wherever it sits (``doxygen.page_chunks``): libusb's `usbi_io_init` showed "\page
+        # libusb_mtasync Multi-threaded applications…".
+        blocks = [[""] * len(b) if any(PAGE_COMMAND_TEXT.search(c) for c in b) else b
+                  for b in blocks]
     said = [c for b in blocks for c in b]
     if len(blocks) > 1:
         said = _nearest(blocks)

@@ -1,13 +1,119 @@
 """Doxygen's structural commands, which document no declaration: `@file` (the file's own doc,
-``filedoc``); ``comments.doc_comments`` leaves such a block out of the doc of the
-declaration below it.
+``filedoc``), a page's or group's command (a `section` chunk of its own, ``page_chunks``);
+``comments.doc_comments`` leaves such a block out of the doc of the declaration below it.
 """
 from __future__ import annotations
 
+import os
+import re
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import SIGNATURE_MAX, collapse, end_row, text
+from codesift.chunk.doctext import clean_comment
+from codesift.model import Chunk
+
 from ..regex_cache import compiled
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
 
 # Doxygen's `\file` command (`@file` too) opening a comment's line, after the comment's mark or
 # its `*` column, if any: taskflow writes `/**` / `@file taskflow/taskflow.hpp` / `@brief …`.
 _FILE_COMMAND_SOURCE = r"(?m)^[ \t]*(?:/\*[*!]?|\*|//[/!]?)?[ \t]*([@\\]file)\b(?![-.=(])"
 FILE_COMMAND = compiled(_FILE_COMMAND_SOURCE.encode())
 FILE_COMMAND_TEXT = compiled(_FILE_COMMAND_SOURCE)
+
+
+# Doxygen's commands opening a page or a group (`\page name Title`, `\mainpage [Title]`,
+# `\defgroup name Title`, `\addtogroup name [Title]`, `\weakgroup`): their block documents the
+# page or the group, not the declaration below it (libusb's io.c: `usbi_io_init` showed
+# "\page libusb_mtasync Multi-threaded applications…", its descriptor.c's `ReadLittleEndian16`
+# "USB descriptors This page details…"). Groups: the comment's mark, the command, its words.
+_PAGE_COMMAND_SOURCE = (r"(?m)^([ \t]*(?:/\*[*!]?|\*|//[/!]?)?[ \t]*)[@\\]"
+                        r"(page|mainpage|defgroup|addtogroup|weakgroup)\b(?![-.=(])([^\n]*?)"
+                        r"[ \t]*(?:\*/)?[ \t]*\r?$")
+PAGE_COMMAND = compiled(_PAGE_COMMAND_SOURCE.encode())
+PAGE_COMMAND_TEXT = compiled(_PAGE_COMMAND_SOURCE)
+# A group's opening or closing mark (`@{`, `@}`) alone on a comment's line: no prose either.
+_GROUP_MARK = compiled(r"(?m)^([ \t]*(?:/\*[*!]?|\*|//[/!]?)?[ \t]*)[@\\][{}][ \t]*(?=\*/|\r?$)")
+
+# A page's headings (`\section intro Introduction`, `\subsection`, `\subsubsection`): a heading
+# of its own, which a summary passes over (libusb's `\page libusb_io` read "\section io_intro
+# Introduction"). Groups: the comment's mark, the title.
+_SECTION_COMMAND = compiled(r"(?m)^([ \t]*(?:/\*[*!]?|\*|//[/!]?)?[ \t]*)[@\\](?:sub){0,2}section"
+                            r"[ \t]+\S+[ \t]*([^\n]*?)[ \t]*\r?$")
+
+
+
+def _heading(m: re.Match[str]) -> str:
+    """A `\\section` line (``_SECTION_COMMAND``) as a Markdown heading and a paragraph break, a
+    `*` before it where its line has no comment mark (libevent's `/**` / `  @section intro
+    Introduction`), which would take its `##` for one."""
+    mark = m[1] if m[1].strip() else m[1] + "* "
+    return f"{mark}## {m[2]}\n{m[1]}"
+
+
+def page_chunks(path: str, lang: str, root: Node, src: bytes, lines: list[str]) -> list[Chunk]:
+    """A `section` chunk for each comment opening a Doxygen page or group with prose of its
+    own, named by its title (the page's or group's name when it has none), its lines its
+    text, its prose its doc, its command line its signature. The prose answers a question on
+    what the page covers (libusb's 350 lines on threads and asynchronous I/O, of which the
+    declaration below kept a doc's first 400 characters), which that declaration does not;
+    a block of commands alone (`/** @defgroup misc Miscellaneous */`) makes none."""
+    chunks: list[Chunk] = []
+    done = -1   # the last row of the last block taken
+    for found in PAGE_COMMAND.finditer(src):
+        node = root.descendant_for_byte_range(found.start(2), found.end(2))
+        if node is None or node.type != "comment" or node.start_point.row <= done:
+            continue
+        run = _line_run(node, src)
+        first, done = run[0].start_point.row, end_row(run[-1])
+        raw = "\n".join(text(c, src).rstrip("\r\n") for c in run)
+        raw, more = _wrapped_title(raw)
+        doc = clean_comment(_SECTION_COMMAND.sub(_heading, _GROUP_MARK.sub(
+            r"\1", PAGE_COMMAND_TEXT.sub(r"\1", raw))))
+        if not doc:
+            continue
+        command, words = found.group(2).decode(), found.group(3).decode("utf-8", "replace").strip()
+        # `\mainpage` has a title alone; the others a name, then a title, which may be missing.
+        named = words.split(None, 1)
+        title = (words if command == "mainpage" else named[-1] if named else "") + more
+        chunks.append(Chunk(
+            path=path, lang=lang, kind="section", name=title or os.path.basename(path),
+            container="", signature=collapse(f"\\{command} {words}{more}".rstrip(), SIGNATURE_MAX),
+            doc=doc, start=first + 1, end=done + 1, text="\n".join(lines[first:done + 1])))
+    return chunks
+
+
+# The line under a page's or group's command, its comment's mark aside; and a comment's line
+# that says nothing (a blank `*` line, the comment's close).
+_NEXT_LINE = compiled(r"[ \t]*(?:\*|//[/!]?)?[ \t]*([^\n]*?)[ \t]*\r?")
+_EMPTY_LINE = compiled(r"[ \t]*(?:\*+/?|//[/!]?)?[ \t]*\r?")
+
+
+def _wrapped_title(raw: str) -> tuple[str, str]:
+    """``raw`` less the line a title running past its command's line goes on to, and that line
+    (a space before it), or "": up to three words, no full stop, a line saying nothing below
+    (c-ares's `\\addtogroup ares_htable_vpvp HashTable with void pointer Key and void` / `
+    * pointer Value` / ` *` read "pointer Value" as the group's description)."""
+    lines = raw.split("\n")
+    at = next((i for i, line in enumerate(lines) if PAGE_COMMAND_TEXT.match(line)), -1)
+    if at < 0 or at + 2 >= len(lines) or not _EMPTY_LINE.fullmatch(lines[at + 2]):
+        return raw, ""
+    said = _NEXT_LINE.fullmatch(lines[at + 1])
+    words = said[1] if said is not None else ""
+    if not words or words[0] in "@\\" or "." in words or len(words.split()) > 3:
+        return raw, ""
+    return "\n".join(lines[:at + 1] + lines[at + 2:]), " " + words
+
+
+def _line_run(node: Node, src: bytes) -> list[Node]:
+    """``node`` and, when a line comment (`///`), the line comments right below it."""
+    run = [node]
+    below = node.next_sibling
+    while src.startswith(b"//", node.start_byte) and below is not None \
+            and below.type == "comment" and src.startswith(b"//", below.start_byte) \
+            and below.start_point.row == end_row(run[-1]) + 1:
+        run.append(below)
+        below = below.next_sibling
+    return run

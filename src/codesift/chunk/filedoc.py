@@ -11,8 +11,8 @@ its own (kind `file`, no name) the doc answers for its words: its lines are the 
 call starts at its first line and its summary the doc's first sentence. A file that declares nothing is one whole-file
 chunk already, summarised by the same doc.
 
->>> file_doc_chunk("pkg/__init__.py", "python", "python", tree.root_node, src, lines)  # doctest: +SKIP
-Chunk(kind='file', name='__init__.py', start=1, end=3, doc='Tools for parsing.', ...)
+>>> file_doc_chunks("pkg/__init__.py", "python", "python", spec, tree.root_node, src, lines)  # doctest: +SKIP
+[Chunk(kind='file', name='__init__.py', start=1, end=3, doc='Tools for parsing.', ...)
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import bare_string, end_row, text
-from codesift.chunk.doxygen import FILE_COMMAND
+from codesift.chunk.doxygen import FILE_COMMAND, page_chunks
 from codesift.chunk.doctext import LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
 from codesift.chunk.metatags import meta_only
 from codesift.chunk.rst_directives import field_list
@@ -34,9 +34,19 @@ if TYPE_CHECKING:
     from codesift.chunk.base import Spec
 
 
-def file_doc_chunk(path: str, lang: str, grammar: str, spec: Spec, root: Node, src: bytes,
-                   lines: list[str]) -> Chunk | None:
-    """The chunk of the file's own doc (see the module's docstring), or ``None``."""
+def file_doc_chunks(path: str, lang: str, grammar: str, spec: Spec, root: Node, src: bytes,
+                    lines: list[str]) -> list[Chunk]:
+    """The chunk of the file's own doc (see the module's docstring), if any, and in C, C++ and
+    Objective-C one for each Doxygen page or group documented in it (``page_chunks``): docs
+    beside the declarations, no declaration's."""
+    own = _file_doc_chunk(path, lang, grammar, spec, root, src, lines)
+    pages = page_chunks(path, lang, root, src, lines) if grammar in _DOXYGEN_GRAMMARS else []
+    return ([own] if own is not None else []) + pages
+
+
+def _file_doc_chunk(path: str, lang: str, grammar: str, spec: Spec, root: Node, src: bytes,
+                    lines: list[str]) -> Chunk | None:
+    """The chunk of the file's own doc, or ``None``."""
     found = _python_docstring(root, src) if spec.docstrings and grammar == "python" else \
         _inner_docs(root, src, spec.inner_docs) if spec.inner_docs else \
         _package_comment(root, src) if grammar == "go" else \

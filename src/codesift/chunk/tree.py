@@ -30,7 +30,7 @@ from codesift.chunk.conditionals import (
 from codesift.chunk.deprecation import C_FAMILY, deprecation_note, doc_tag_note, macro_lead
 from codesift.chunk.doctext import (body_docstring, clean_comment, commented_code,
                                     without_annotation_lines)
-from codesift.chunk.filedoc import file_doc_chunk
+from codesift.chunk.filedoc import file_doc_chunks
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.labels import drop_section_labels
@@ -134,8 +134,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         # none of its 20 functions, posh-git's GitTabExpansion.ps1 none of its 29.
         chunks = trusted(root, chunks, lines)
         return chunks + stretches(path, text, lang, chunks) if chunks else None
-    if chunks and (doc := file_doc_chunk(path, lang, grammar, spec, root, src, lines)):
-        chunks.append(doc)
+    if chunks:
+        chunks += file_doc_chunks(path, lang, grammar, spec, root, src, lines)
     if (lang in SCRIPT_LANGS or path.endswith(SCRIPT_SUFFIXES)
             or top_level_program(grammar, root)) and chunks:
         # A script's code outside its functions (bats's argument loop, 250 lines that print
