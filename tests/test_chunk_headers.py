@@ -287,11 +287,29 @@ def test_a_gettext_catalogues_placeholder_title_and_entries_are_no_summary() -> 
     assert chunk_file("locale/ar/LC_MESSAGES/django.po", po, "text")[0].doc == ""
     bare = "# SOME DESCRIPTIVE TITLE.\n#, fuzzy\nmsgid \"\"\nmsgstr \"\"\n"
     assert chunk_file("messages.pot", bare, "text")[0].doc == ""
-    # A title filled in stays, and so does Elixir's Gettext's `## ` header.
+    # A title filled in stays.
     said = "# Dutch translations for tornado.\n#\nmsgid \"\"\n"
     assert chunk_file("nl.po", said, "text")[0].doc == "Dutch translations for tornado."
-    elixir = "## This file is a PO Template file.\nmsgid \"\"\nmsgstr \"\"\n"
-    assert chunk_file("default.pot", elixir, "text")[0].doc == "This file is a PO Template file."
+
+
+def test_elixir_gettexts_note_heading_a_catalogue_is_no_summary() -> None:
+    # Elixir's Gettext heads every catalogue it writes with a note on how the file is kept:
+    # timex's 281 read "`msgid`s in this file come from POT (.pot) files." or "This file is a
+    # PO Template file.", a generator's note; a translator's own title above it stays.
+    po = ("## `msgid`s in this file come from POT (.pot) files.\n##\n"
+          "## Do not add, change, or remove `msgid`s manually here as\n"
+          "## they're tied to the ones in the corresponding POT file\n## (with the same domain).\n##\n"
+          "## Use `mix gettext.extract --merge` or `mix gettext.merge`\n## to merge POT files into PO files.\n"
+          "msgid \"\"\nmsgstr \"\"\n\"Language: pl\\n\"\n")
+    assert chunk_file("pl/LC_MESSAGES/months.po", po, "text")[0].doc == ""
+    pot = ("# # This file is a PO Template file.\n# #\n# # `msgid`s here are often extracted from\n"
+           "# # source code.\n# #\n# # Run `mix gettext.extract` to bring this file up to\n"
+           "# # date.\nmsgid \"\"\nmsgstr \"\"\n")
+    assert chunk_file("default.pot", pot, "text")[0].doc == ""
+    quoted = po.replace("`msgid`", '"msgid"')   # (older versions quote the words)
+    assert chunk_file("bg/LC_MESSAGES/months.po", quoted, "text")[0].doc == ""
+    titled = "# Polish month names.\n#\n" + po
+    assert chunk_file("months.po", titled, "text")[0].doc == "Polish month names."
 
 
 def test_a_protobuf_files_code_is_no_summary() -> None:

@@ -389,6 +389,14 @@ def notebook_prose(text: str, cells: int = 3) -> list[str]:
 _CATALOGUES = (".po", ".pot")
 _TRANSLATOR_COMMENT = compiled(r"#+(?:[ \t]|$)")   # (Elixir's Gettext writes `## `)
 _PLACEHOLDER_TITLE = "# SOME DESCRIPTIVE TITLE."
+# Elixir's Gettext heads each catalogue it writes with a note on how the file is kept, its
+# paragraphs opening so (`## This file is a PO Template file.` … `## Run `mix gettext.extract`
+# …`; `## `msgid`s in this file come from POT (.pot) files.` … `## Use `mix gettext.merge` …`):
+# a generator's note, the same in every catalogue (timex's 281 read it), no summary.
+# Older versions quote the words (`"msgid"s`).
+_GETTEXT_NOTE = compiled(r"This file is a PO Template file|([`\"])msgid\1s (?:here are often extracted"
+                         r"|in this file come from POT)|Do not add, change, or remove [`\"]msgid[`\"]s"
+                         r"|Leave [`\"]msgstr[`\"]s empty|(?:Run|Use) [`\"]?mix gettext")
 
 
 def catalogue_header(name: str, text: str) -> str | None:
@@ -401,10 +409,16 @@ def catalogue_header(name: str, text: str) -> str | None:
     if not name.endswith(_CATALOGUES):
         return None
     header = []
+    opening, noted = True, False   # a paragraph opens next; in one of Gettext's note
     for line in text[:20_000].split("\n"):
         stripped = line.strip()
         if not _TRANSLATOR_COMMENT.match(stripped):
             break
-        if stripped != _PLACEHOLDER_TITLE:
+        words = stripped.lstrip("# \t")
+        if not words:
+            opening = True
+        elif opening:
+            opening, noted = False, bool(_GETTEXT_NOTE.match(words))
+        if stripped != _PLACEHOLDER_TITLE and not (noted and words):
             header.append(line)
     return "\n".join(header)
