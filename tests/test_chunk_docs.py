@@ -926,11 +926,12 @@ def test_a_comment_marker_repeated_is_one_marker() -> None:
     java = 'class A {\n    // // First, test with the default factory\n    void f() {}\n}\n'
     assert _named(chunk_file("A.java", java, "java"), "f").doc == \
         "First, test with the default factory"
-    po = ('# # `msgid`s in this file come from POT (.pot) files.\n# #\n'
-          '# # Do not add, change, or remove `msgid`s manually here.\n'
+    # (Elixir Gettext's own note, "# # `msgid`s in this file come from …", is no summary since
+    # `64f1676`: a translator's title is read the same way.)
+    po = ('# # Polish translation of the month names.\n# #\n'
+          '# # Kept by hand.\n'
           'msgid ""\nmsgstr ""\n"Language: pl\\n"\n')
-    assert chunk_file("months.po", po, "text")[0].doc == \
-        "`msgid`s in this file come from POT (.pot) files."
+    assert chunk_file("months.po", po, "text")[0].doc == "Polish translation of the month names."
     nb = '# # Fitting a linear model\n#\n# This notebook fits a model.\n\nimport numpy\n'
     assert chunk_file("fit.sh", nb, "bash")[0].doc == "Fitting a linear model"
     rs = ('/// Adds.\n///\n/// ```\n/// // one and one\n/// add(1, 1);\n/// ```\n'
