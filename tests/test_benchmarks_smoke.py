@@ -146,3 +146,20 @@ def test_history_walks_a_real_git_history(tmp_path: Path) -> None:
     assert row["walked"] == row["fresh"] == {"change": [1, 1, 1], "long": [1, 1, 1]}
     assert row["docs"] >= row["deleted"] >= 1   # the dropped file's chunks, until a merge
     assert "| tiny | 4 | 2 |" in proc.stdout
+
+
+def test_chunk_dump_lists_every_chunk_of_a_tree_a_line_each(tiny: Path, tmp_path: Path) -> None:
+    # benchmarks/chunk_dump.py is how a chunking change is measured (before/after dumps).
+    out = tmp_path / "dump.txt"
+    script = BENCH.parent / "chunk_dump.py"
+    before = _snapshot(tiny)
+    subprocess.run([sys.executable, str(script), str(out), str(tiny)], check=True,
+                   env={**os.environ, "PYTHONPATH": str(BENCH.parents[1] / "src")})
+    lines = out.read_text().splitlines()
+    assert "tiny/src/app/config.py:1-4\tfunction\tread_config_file\t" \
+           "def read_config_file(path: str) -> str\tRead the config." in lines, lines
+    assert "tiny/src/app/store.py:34-35\tmethod\tRetryPolicy.next_delay\t" \
+           "def next_delay(self, attempt: int) -> float\t" in lines, lines
+    assert "tiny/README.md:5-7\tsection\tTiny.Usage\t## Usage\tRun it." in lines, lines
+    assert len(lines) == 14, lines
+    assert _snapshot(tiny) == before  # the trees are only read
