@@ -17,9 +17,11 @@ from ..regex_cache import compiled
 if TYPE_CHECKING:
     from tree_sitter import Node
 
+# The start of a comment's line up to its text: the comment's mark or its `*` column, if any.
+_MARK = r"[ \t]*(?:/\*[*!]?|\*|//[/!]?)?[ \t]*"
 # Doxygen's `\file` command (`@file` too) opening a comment's line, after the comment's mark or
 # its `*` column, if any: taskflow writes `/**` / `@file taskflow/taskflow.hpp` / `@brief …`.
-_FILE_COMMAND_SOURCE = r"(?m)^[ \t]*(?:/\*[*!]?|\*|//[/!]?)?[ \t]*([@\\]file)\b(?![-.=(])"
+_FILE_COMMAND_SOURCE = r"(?m)^" + _MARK + r"([@\\]file)\b(?![-.=(])"
 FILE_COMMAND = compiled(_FILE_COMMAND_SOURCE.encode())
 FILE_COMMAND_TEXT = compiled(_FILE_COMMAND_SOURCE)
 
@@ -29,18 +31,18 @@ FILE_COMMAND_TEXT = compiled(_FILE_COMMAND_SOURCE)
 # page or the group, not the declaration below it (libusb's io.c: `usbi_io_init` showed
 # "\page libusb_mtasync Multi-threaded applications…", its descriptor.c's `ReadLittleEndian16`
 # "USB descriptors This page details…"). Groups: the comment's mark, the command, its words.
-_PAGE_COMMAND_SOURCE = (r"(?m)^([ \t]*(?:/\*[*!]?|\*|//[/!]?)?[ \t]*)[@\\]"
+_PAGE_COMMAND_SOURCE = (r"(?m)^(" + _MARK + r")[@\\]"
                         r"(page|mainpage|defgroup|addtogroup|weakgroup)\b(?![-.=(])([^\n]*?)"
                         r"[ \t]*(?:\*/)?[ \t]*\r?$")
 PAGE_COMMAND = compiled(_PAGE_COMMAND_SOURCE.encode())
 PAGE_COMMAND_TEXT = compiled(_PAGE_COMMAND_SOURCE)
 # A group's opening or closing mark (`@{`, `@}`) alone on a comment's line: no prose either.
-_GROUP_MARK = compiled(r"(?m)^([ \t]*(?:/\*[*!]?|\*|//[/!]?)?[ \t]*)[@\\][{}][ \t]*(?=\*/|\r?$)")
+_GROUP_MARK = compiled(r"(?m)^(" + _MARK + r")[@\\][{}][ \t]*(?=\*/|\r?$)")
 
 # A page's headings (`\section intro Introduction`, `\subsection`, `\subsubsection`): a heading
 # of its own, which a summary passes over (libusb's `\page libusb_io` read "\section io_intro
 # Introduction"). Groups: the comment's mark, the title.
-_SECTION_COMMAND = compiled(r"(?m)^([ \t]*(?:/\*[*!]?|\*|//[/!]?)?[ \t]*)[@\\](?:sub){0,2}section"
+_SECTION_COMMAND = compiled(r"(?m)^(" + _MARK + r")[@\\](?:sub){0,2}section"
                             r"[ \t]+\S+[ \t]*([^\n]*?)[ \t]*\r?$")
 
 
