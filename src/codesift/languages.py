@@ -46,7 +46,11 @@ EXTENSIONS: dict[str, str] = {
     ".graphql": "graphql", ".gql": "graphql", ".vue": "vue", ".svelte": "svelte",
     ".lua": "lua", ".pl": "perl", ".pm": "perl", ".t": "perl", ".r": "r", ".jl": "julia", ".dart": "dart",
     ".ex": "elixir", ".exs": "elixir", ".erl": "erlang", ".hs": "haskell", ".hs-boot": "haskell", ".ml": "ocaml",
-    ".clj": "clojure", ".zig": "zig", ".nim": "nim", ".m": "objc", ".mm": "objc",
+    # An OCaml interface (`.mli`) is where a library writes its docs; ClojureScript (`.cljs`),
+    # cross-platform Clojure (`.cljc`, malli's whole `src/`) and ClojureDart (`.cljd`) are
+    # Clojure: they were `text`, out of a `lang` filter for their language.
+    ".mli": "ocaml", ".clj": "clojure", ".cljc": "clojure", ".cljs": "clojure", ".cljd": "clojure",
+    ".zig": "zig", ".nim": "nim", ".m": "objc", ".mm": "objc",
     ".groovy": "groovy", ".gradle": "groovy", ".tf": "hcl", ".hcl": "hcl", ".sol": "solidity", ".cmake": "cmake",
     ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch", ".tmpl": "template", ".tpl": "template",
     ".mk": "make", ".mak": "make", ".dockerfile": "docker", ".rl": "ragel",
