@@ -149,6 +149,14 @@ def _params(hit: Hit) -> str:
         # `func (ar Archive) Archive(…) error`, every `func (e *Error) Error() string`, lost
         # their lists to the receiver's `)`. The name is looked for after the receiver.
         at = 5 + max(0, brackets(sig[5:], lead=True) + 1)
+    if hit.lang == "clojure":
+        # `(defn validate [?schema value] [?schema value options])`: a callable's parameter
+        # vectors (a method's dispatch value, a return's `:- schema`, before them), spaced from
+        # its name as Clojure writes them; they read "validate[?schema value] …)" glued on.
+        end = _name_end(sig, hit.symbol, at)
+        rest = sig[end:].removesuffix(")").strip() if end >= 0 else ""
+        callable_ = hit.kind in _CALLABLES or hit.kind == "macro"
+        return " " + cut(rest, PARAMS_CHARS) if rest and callable_ else ""
     end = _list_start(sig, hit.symbol, at) if hit.kind in _CALLABLES else \
         _name_end(sig, hit.symbol, at)
     if end < 0 or hit.kind == "macro" and sig[end:end + 1] != "(":

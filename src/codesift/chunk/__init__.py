@@ -46,11 +46,15 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.tree import chunk_tree
 
             chunks = chunk_tree(path, text, lang)
+        elif lang == "clojure":   # no grammar: its forms are read by `clojure.py`'s reader
+            from codesift.chunk.clojure import chunk_clojure
+
+            chunks = chunk_clojure(path, text)
         # A Python file that declares nothing but lower-case names (a script, a `conf.py`)
         # reads better whole: its words are in its statements, its summary in its docstring.
         if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)):
             chunks.sort(key=lambda c: (c.start, -c.end))
-            if lang in GRAMMAR_LANGUAGES:
+            if lang in GRAMMAR_LANGUAGES or lang == "clojure":
                 _own_text(chunks, text.split("\n"))
             else:
                 for c in chunks:

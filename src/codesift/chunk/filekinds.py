@@ -33,11 +33,15 @@ _SLASH_CODE_LANGS = frozenset({"css", "scss", "sass", "less", "stylus", "groovy"
 # is a machine's rule or host code (mail's 11 parsers read "begin", puma's Java one "public
 # class Http11Parser {").
 _RAGEL_COMMENTS = ("#", "//", "/*", "*")
+# Clojure, read by its own reader (``chunk/clojure.py``), not a grammar: a line that is no `;`
+# comment is a form, no summary (malli's files read "(ns malli.core", the code between its
+# definitions "(declare schema schema? into-schema …").
+_SEMICOLON_CODE_LANGS = frozenset({"clojure"})
 
 
 def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
     """Whether a line of a file in a language with a grammar (or ``_HASH_CODE_LANGS``,
-    ``_SLASH_CODE_LANGS``, Ragel) is code, not a comment's (a line opening with one of
+    ``_SLASH_CODE_LANGS``, Ragel, Clojure) is code, not a comment's (a line opening with one of
     ``comment_starts``; a docstring's or a preprocessor's lines are told apart by
     ``summary._summary``)."""
     if lang in _HASH_CODE_LANGS:
@@ -46,6 +50,8 @@ def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool
         return not stripped.startswith(("/*", "*/", "//"))
     if lang == "ragel":
         return not stripped.startswith(_RAGEL_COMMENTS)
+    if lang in _SEMICOLON_CODE_LANGS:
+        return not stripped.startswith(";")
     if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
         return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
     return not stripped.startswith(comment_starts)
