@@ -833,6 +833,12 @@ def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
     # scala-xml: ScalaDoc is HTML too ("Escapes the characters &lt; &gt; &amp; and &quot;").
     ("scala", "Escapes the characters &lt; &gt; &amp; and &quot; from string. More.",
      'Escapes the characters < > & and " from string.'),
+    # scalatags: ScalaDoc's wiki links showed their brackets ("Serialize this [[TypedTag]] ..."):
+    # an entity reads as its name in code, a URL link as its label; '''bold''' as its word.
+    ("scala", "Serialize this [[TypedTag]] per [[https://html.spec.whatwg.org the spec]], "
+     "'''never''' [[scalatags.Text]]. More.",
+     "Serialize this `TypedTag` per the spec, never `scalatags.Text`."),
+    ("java", "Keeps [[x]] as written. More.", "Keeps [[x]] as written."),
     # resty: "SetRetryCount method enables …" and a stop inside a sentence ("no. of").
     ("go", "SetRetryCount method enables retry and sets the no. of retries. Default is 0.",
      "enables retry and sets the no. of retries."),

@@ -230,6 +230,12 @@ _HADDOCK_EMPHASIS = lazy(r"(?<![\w/\\<:])/(?=[^\s/])([^/\n]*?[^\s/\\])/(?![\w/])
 _HADDOCK_STRONG = lazy(r"(?<!\w)__(?=\S)([^\n]*?\S)__(?!\w)")
 _HADDOCK_LINK = lazy(r"(?<!<)<((?:https?|ftp|mailto|file):[^\s>]+)(?:\s+([^<>]+))?>(?!>)")
 _HADDOCK_ESCAPE = lazy(r"\\([/@'\"<>*_#`\\])")
+# ScalaDoc's wiki markup: a link `[[TypedTag]]`, `[[scalatags.generic.Attr]]` as the name in
+# code, `[[https://… the spec]]` as its label (a bare URL as itself); `'''bold'''` and
+# `''italic''` as their words. scalatags' "Serialize this [[TypedTag]] and all its children …"
+# and "A [[Modifier]] which contains a String …" showed the brackets.
+_SCALADOC_LINK = lazy(r"\[\[([^\[\]\s]+)(?:\s+([^\[\]]+?))?\s*\]\]")
+_SCALADOC_EMPHASIS = lazy(r"(?<!')('{2,3})(?=\S)([^'\n]+?)(?<=\S)\1(?!')")
 
 
 def plain_tags(doc: str, lang: str) -> str:
@@ -240,6 +246,8 @@ def plain_tags(doc: str, lang: str) -> str:
     """
     if lang == "haskell":
         doc = haddock_plain(doc)
+    if lang == "scala" and ("[[" in doc or "''" in doc):
+        doc = _SCALADOC_EMPHASIS.sub(r"\2", _SCALADOC_LINK.sub(_scaladoc_link, doc))
     if "{include:" in doc:
         doc = one_line(YARD_INCLUDE.sub("", doc))
     if "{@" in doc:
@@ -279,6 +287,12 @@ def plain_tags(doc: str, lang: str) -> str:
         elif lang in _SHORTCUT_LINK:
             doc = _SHORTCUT_LINK[lang].sub(lambda m: m[1] or m[2], doc)
     return doc
+
+
+def _scaladoc_link(m: re.Match[str]) -> str:
+    """A ScalaDoc link as its label, a URL as itself, an entity as its name in code."""
+    target, label = m.group(1), m.group(2)
+    return label or (target if "://" in target else f"`{target}`")
 
 
 def haddock_plain(doc: str) -> str:
