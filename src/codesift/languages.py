@@ -44,7 +44,7 @@ EXTENSIONS: dict[str, str] = {
     ".cfg": "ini", ".xml": "xml", ".html": "html", ".htm": "html", ".css": "css",
     ".scss": "scss", ".sass": "sass", ".styl": "stylus", ".less": "less", ".sql": "sql", ".proto": "protobuf",
     ".graphql": "graphql", ".gql": "graphql", ".vue": "vue", ".svelte": "svelte",
-    ".lua": "lua", ".pl": "perl", ".pm": "perl", ".t": "perl", ".r": "r", ".jl": "julia", ".dart": "dart",
+    ".lua": "lua", ".pl": "perl", ".pm": "perl", ".pod": "pod", ".t": "perl", ".r": "r", ".jl": "julia", ".dart": "dart",
     ".ex": "elixir", ".exs": "elixir", ".erl": "erlang", ".hs": "haskell", ".hs-boot": "haskell", ".ml": "ocaml",
     # An OCaml interface (`.mli`) is where a library writes its docs; ClojureScript (`.cljs`),
     # cross-platform Clojure (`.cljc`, malli's whole `src/`) and ClojureDart (`.cljd`) are
@@ -298,7 +298,7 @@ def script_language(path: str, head: bytes) -> str | None:
 # (`res.json`, `res.html` and `doc.xml` are member accesses as often as files).
 CODE_LANGUAGES: frozenset[str] = GRAMMAR_LANGUAGES | {
     "groovy", "julia", "nim", "erlang", "clojure", "perl", "ocaml", "r"}
-PROSE_LANGUAGES: frozenset[str] = frozenset({"markdown", "rst", "rdoc", "asciidoc"})
+PROSE_LANGUAGES: frozenset[str] = frozenset({"markdown", "rst", "rdoc", "pod", "asciidoc"})
 
 
 def named_file_extensions(prose: bool = True) -> str:

@@ -38,6 +38,10 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.vimhelp import chunk_vimhelp
 
             chunks = chunk_vimhelp(path, text)
+        elif lang == "pod":
+            from codesift.chunk.pod import chunk_pod
+
+            chunks = chunk_pod(path, text)
         elif lang in HEADING_LANGUAGES:
             from codesift.chunk.markdown import chunk_markdown
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, text,
 )
+from codesift.chunk.pod import pod_text
 from codesift.lazy_re import lazy
 
 if TYPE_CHECKING:
@@ -30,15 +31,6 @@ _POD_ENTRY = lazy(
     rb"(?:[$@%]?[\w:]+(?:->|::))*(\w+)[^\n]*\n(.*?)(?=^=|\Z)", re.M | re.S)
 # A module's abstract, as CPAN reads it: `=head1 NAME` / `Shop::Cart - A cart`.
 _POD_NAME = lazy(rb"^=head1[ \t]+NAME[ \t]*\r?\n\s*([\w:]+)[ \t]+-+[ \t]+([^\n]+)", re.M)
-# Formatting codes: `C<code>`, `L<text|target>`, `E<gt>`, and the long form `C<< $a->b >>`
-# (its text may hold `>`).
-_POD_CODE = lazy(r"([A-Z])<([^<>]*)>")
-_POD_LONG_CODE = lazy(r"([A-Z])<{2,}\s+(.+?)\s+>{2,}")
-# An escape (`E<gt>`) stands for its character only once the codes around it are read: `L</"a-E<gt>b">`
-# would end at a `>` put in its place. Private-use characters hold them until then.
-_POD_ESCAPE = lazy(r"E<(\w+)>")
-_POD_ESCAPES = {"lt": "\ue000", "gt": "\ue001", "verbar": "|", "sol": "/"}
-_POD_UNESCAPE = str.maketrans({"\ue000": "<", "\ue001": ">"})
 # The statement near a sub's top unpacking its arguments (after a `require`, a check or a
 # comment): `my ($self, $name) = @_;`, `my ($self, $target) = (shift, shift // '');`, or a run
 # of `my $self = shift;` lines.
@@ -47,23 +39,6 @@ _UNPACK_SHIFT = lazy(rb"(?:^|[{;])\s*my\s+([$@%]\w+)\s*=\s*shift\b[^;]*;", re.M)
 _NEXT_SHIFT = lazy(rb"\s*my\s+([$@%]\w+)\s*=\s*shift\b[^;]*;")
 # How far into a sub's body its unpacking is looked for.
 _UNPACK_BYTES = 400
-
-def _pod_text(paragraph: str) -> str:
-    """A POD paragraph as plain text: formatting codes by their text (`L<text|target>` is
-    text), escapes by their character."""
-    def code(m: re.Match[str]) -> str:
-        letter, inner = m.group(1), m.group(2)
-        if letter == "L":
-            return inner.split("|", 1)[0] if "|" in inner else inner.rsplit("/", 1)[-1].strip('"')
-        return inner
-    paragraph = _POD_ESCAPE.sub(lambda m: _POD_ESCAPES.get(m.group(1), ""), paragraph)
-    paragraph = _POD_LONG_CODE.sub(code, paragraph)
-    for _ in range(3):   # nested codes (`B<C<x>>`), innermost first
-        plain = _POD_CODE.sub(code, paragraph)
-        if plain == paragraph:
-            break
-        paragraph = plain
-    return collapse(paragraph.translate(_POD_UNESCAPE), 400)
 
 
 @lru_cache(maxsize=2)   # a file's subs ask one after another
@@ -80,7 +55,7 @@ def pod_docs(src: bytes) -> dict[str, str]:
         # A package's abstract, by its name as written (`Shop::Cart`: no sub's name has `::`).
         for m in _POD_NAME.finditer(src):
             docs.setdefault(m.group(1).decode("utf-8", "replace"),
-                            _pod_text(m.group(2).decode("utf-8", "replace")))
+                            pod_text(m.group(2).decode("utf-8", "replace")))
         for m in _POD_ENTRY.finditer(src):
             name = m.group(1).decode("utf-8", "replace")
             if name in docs:
@@ -88,7 +63,7 @@ def pod_docs(src: bytes) -> dict[str, str]:
             for para in re.split(r"\n[ \t]*\n", m.group(2).decode("utf-8", "replace")):
                 para = para.strip("\r\n")
                 if para.strip() and not para[:1].isspace():
-                    docs[name] = _pod_text(para)
+                    docs[name] = pod_text(para)
                     break
     return docs
 
