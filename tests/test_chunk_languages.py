@@ -3000,6 +3000,41 @@ def test_quick_specs_are_suites_and_cases() -> None:
     assert not any(name.endswith(".action") for _, name in found), found
 
 
+def test_objective_c_quick_specta_and_kiwi_specs_are_suites_and_cases() -> None:
+    # Mantle's nine Quick specs (`QuickSpecBegin(MTLModelSpec)` / `it(@"…", ^{ … });` /
+    # `QuickSpecEnd`) were each one whole-file chunk summarised "Mantle" (MTLJSONAdapterSpec.m:
+    # 700 lines, 4 chunks): the grammar read the opening macro and the first case as one error.
+    # Suites, cases and hooks are named as in Swift's Quick specs; a suite's `__block` fixture
+    # is no chunk, and a comment above a case is its doc.
+    quick = ('#import <Quick/Quick.h>\n\nQuickSpecBegin(MTLModelSpec)\n\n'
+             'it(@"should not loop infinitely", ^{\n\texpect(@1).to(equal(@1));\n});\n\n'
+             'describe(@"merging", ^{\n\t__block MTLTestModel *target;\n\n'
+             '\tbeforeEach(^{\n\t\ttarget = [[MTLTestModel alloc] init];\n\t});\n\n'
+             '\tcontext(@"with nil", ^{\n\t\t// Regression for #12.\n'
+             '\t\tit(@"should not crash", ^{\n\t\t\t[target mergeValueForKey:nil fromModel:nil];\n'
+             '\t\t});\n\t});\n});\n\nQuickSpecEnd\n')
+    found = {(c.kind, c.qualified): (c.start, c.end, c.signature, c.doc)
+             for c in chunk_file("MantleTests/MTLModelSpec.m", quick, "objc")}
+    assert found == {
+        ("function", "should not loop infinitely"):
+            (5, 7, 'it(@"should not loop infinitely")', ""),
+        ("namespace", "merging"): (9, 22, 'describe(@"merging")', ""),
+        ("function", "merging.beforeEach"): (12, 14, "beforeEach()", ""),
+        ("namespace", "merging.with nil"): (16, 21, 'context(@"with nil")', ""),
+        ("function", "merging.with nil.should not crash"):
+            (18, 20, 'it(@"should not crash")', "Regression for #12."),
+    }, found
+    # Specta's and Kiwi's spellings; a spec's C declarations outside it stay.
+    specta = ('static NSString * const MTLKey = @"key";\n\nSpecBegin(Thing)\n\n'
+              'describe(@"thing", ^{\n\tit(@"works", ^{\n\t});\n});\n\nSpecEnd\n')
+    assert [(c.kind, c.qualified) for c in chunk_file("ThingSpec.m", specta, "objc")] == [
+        ("constant", "MTLKey"), ("namespace", "thing"), ("function", "thing.works")]
+    kiwi = ('SPEC_BEGIN(ThingSpec)\n\ndescribe(@"Thing", ^{\n\tcontext(@"when new", ^{\n'
+            '\t\tit(@"is empty", ^{\n\t\t});\n\t});\n});\n\nSPEC_END\n')
+    assert [c.qualified for c in chunk_file("ThingSpec.m", kiwi, "objc")] == [
+        "Thing", "Thing.when new", "Thing.when new.is empty"]
+
+
 def test_a_dart_parameter_group_written_one_per_line_loses_its_padding() -> None:
     # shelf's `Message(` / `Object? body, {` / `Encoding? encoding,` / `})` was signed
     # `Message(Object? body, { Encoding? encoding })` (50 of its 1,003 Dart chunks so): the

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, Rule, RuleResult, Scope, Spec, child_of_type, text
 from codesift.chunk.grammars_c import C_PREPROC, C_RULES
+from codesift.chunk.grammars_objc_tests import spec_call
 
 from ..regex_cache import compiled
 
@@ -129,6 +130,20 @@ def _c_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return found
 
 
+def _statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A BDD spec's suite, case or hook (``grammars_objc_tests``), or C's misread prototype."""
+    return spec_call(node, scope, src) or C_RULES["expression_statement"](node, scope, src)
+
+
+def _declaration(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A C declaration; not a spec suite's fixture (`__block MTLTestModel *model;` in a
+    `describe` block, or between `SpecBegin` and the first suite): a local of its block."""
+    if node.parent is not None and node.parent.type == "compound_statement" \
+            or src.startswith(b"__block", node.start_byte):
+        return None
+    return C_RULES["declaration"](node, scope, src)
+
+
 OBJC = Spec(
     module="tree_sitter_objc", factory="language",
     rules={
@@ -142,6 +157,8 @@ OBJC = Spec(
         "method_definition": _method,
         "function_definition": _c_function,
         "property_declaration": _property,
+        "expression_statement": _statement,
+        "declaration": _declaration,
     },
     # A protocol's `@required` / `@optional` sections: the grammar wraps the methods after each
     # in a node of its own, and SDWebImage's `@protocol SDImageCache` lost all seven of them.

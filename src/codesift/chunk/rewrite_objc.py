@@ -7,6 +7,7 @@ b'enum Status                        {'
 """
 from __future__ import annotations
 
+from codesift.chunk.grammars_objc_tests import SPEC_BOUNDS
 from codesift.chunk.rewrite_c import BARE_MACRO, blank_group
 
 from ..regex_cache import compiled
@@ -29,5 +30,9 @@ def objc_source(src: bytes) -> bytes:
     # Blank, as in C, no `;`: an empty statement there stood between a declaration and the
     # doc above its macro (CocoaLumberjack's `/** … */` / `DD_SENDABLE` / `@interface DDLog`).
     src = BARE_MACRO.sub(blank_group(2), src)
+    if b"Begin(" in src or b"SPEC_BEGIN(" in src:
+        # A spec's opening and closing macros (``grammars_objc_tests``): the grammar read
+        # `QuickSpecBegin(X)` and the case after it as one error.
+        src = SPEC_BOUNDS.sub(lambda m: b" " * len(m.group(0)), src)
     src = _NS_ENUM.sub(lambda m: b"enum " + m.group(1) + b" " * (len(m.group(0)) - 5 - len(m.group(1))), src)
     return _TRAILING_MACRO.sub(lambda m: m.group(1) + b" " * len(m.group(2)), src)
