@@ -3262,7 +3262,8 @@ def test_powershell_help_keywords_end_the_synopsis_paragraph() -> None:
     hit = Hit(path="src/Main.ps1", line=1, end_line=11, kind="function", symbol=chunk.name,
               container="", signature=chunk.signature, doc=chunk.doc, lang="powershell",
               score=1.0)
-    assert hit_label(hit) == "function Add-ShouldOperator — Register a Should Operator with Pester"
+    assert hit_label(hit) == ("function Add-ShouldOperator([string]$Name) — Register a Should "
+                              "Operator with Pester")
 
 
 def test_rust_doc_comments_going_on_below_an_attribute_keep_the_doc_above_it() -> None:
@@ -3305,12 +3306,35 @@ def test_powershell_help_opening_a_function_body_is_its_doc_not_its_signature() 
     src = ("function Set-It {\n<#\n.SYNOPSIS\nSets it.\n#>\nparam([string]$Name)\n"
            "Write-Output $Name\n}\n\nfunction Get-It($a) {\n    <# a note #>\n    $a\n}\n")
     chunks = {c.name: c for c in chunk_file("a.ps1", src, "powershell")}
-    assert chunks["Set-It"].signature == "function Set-It"
+    assert chunks["Set-It"].signature == "function Set-It([string]$Name)"
     assert chunks["Get-It"].signature == "function Get-It($a)" and not chunks["Get-It"].doc
     set_it = chunks["Set-It"]
     hit = Hit(path="a.ps1", line=1, end_line=8, kind="function", symbol="Set-It", container="",
               signature=set_it.signature, doc=set_it.doc, lang="powershell", score=1.0)
-    assert hit_label(hit) == "function Set-It — Sets it."
+    assert hit_label(hit) == "function Set-It([string]$Name) — Sets it."
+
+
+def test_powershell_param_block_parameters_sign_an_advanced_function() -> None:
+    # An advanced function declares its parameters in a `param(…)` block opening its body,
+    # under `[CmdletBinding()]`: Pode's `Add-PodeRoute` was signed `function Add-PodeRoute`,
+    # its 25 parameters in no signature (2,000 of its functions so). Each shows its type (no
+    # `[Parameter(…)]`, `[ValidateSet(…)]`) and default; a list past the cap its names; a
+    # header's own parameters stay as written.
+    src = ("function Add-PodeRoute {\n    [CmdletBinding(DefaultParameterSetName = 'Script')]\n"
+           "    [OutputType([System.Object[]])]\n    param(\n"
+           "        [Parameter(Mandatory = $true)]\n        [ValidateSet('Get', 'Post')]\n"
+           "        [string[]]\n        $Method,\n\n        [Parameter()]\n        [string]\n"
+           "        $Path = '/',\n\n        [switch]\n        $PassThru\n    )\n"
+           "    Write-Host $Method\n}\n\nfilter Select-Wide {\n    param(\n"
+           + "".join(f"        [string]$LongParameterName{i},\n" for i in range(12))
+           + "        [int]$Last\n    )\n    $_\n}\n\n"
+           "function Get-Thing([string]$Name, [int]$Count = 1) {\n    param()\n    $Name\n}\n")
+    sigs = {c.name: c.signature for c in chunk_file("src/Public/Routes.ps1", src, "powershell")}
+    assert sigs["Add-PodeRoute"] == \
+        "function Add-PodeRoute([string[]]$Method, [string]$Path = '/', [switch]$PassThru)", sigs
+    assert sigs["Select-Wide"].startswith("filter Select-Wide($LongParameterName0, "), sigs
+    assert sigs["Select-Wide"].endswith(", …)") and len(sigs["Select-Wide"]) <= 160, sigs
+    assert sigs["Get-Thing"] == "function Get-Thing([string]$Name, [int]$Count = 1)", sigs
 
 
 def test_elixir_function_lines_start_at_its_doc_and_spec() -> None:

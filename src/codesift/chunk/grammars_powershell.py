@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    Decl, RuleResult, Scope, Spec, child_of_type, collapse, first_named, text,
+    SIGNATURE_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, first_named, text,
 )
 from codesift.chunk.comments import doc_comments
 from codesift.chunk.doctext import clean_comment
@@ -38,7 +38,46 @@ def _function(node: Node, scope: Scope, src: bytes) -> RuleResult:
         if said.startswith("<#") and _HELP.search(said):
             doc = clean_comment("\n".join(doc_comments([said], "powershell")))
     return Decl(node, "function", name, body=child_of_type(node, _BODY), doc=doc,
-                sig_end=brace.start_byte if brace is not None else -1)
+                sig_end=brace.start_byte if brace is not None else -1,
+                sig=_param_block_signature(node, name, src))
+
+
+def _param_block_signature(node: Node, name: str, src: bytes) -> str:
+    """`function Add-PodeRoute([string[]]$Method, [string]$Path = '/')` from the `param(…)`
+    block opening the body of a function declaring no parameters in its header: an advanced
+    function's way (`[CmdletBinding()]` / `param(…)`), which left Pode's 2,000 functions
+    signed `function Add-PodeRoute`, their parameters in no signature. Each parameter is its
+    type (the attribute without arguments, not `[Parameter(…)]` or `[ValidateSet(…)]`), its
+    name and its default; a list too long for the cap shows its names ("" when there is no
+    such block: the header is read as written)."""
+    if child_of_type(node, frozenset({"function_parameter_declaration"})) is not None:
+        return ""
+    body = child_of_type(node, _BODY)
+    block = child_of_type(body, frozenset({"param_block"})) if body is not None else None
+    if block is None:
+        return ""
+    listed = child_of_type(block, frozenset({"parameter_list"}))
+    typed, names = [], []
+    for parameter in listed.named_children if listed is not None else ():
+        variable = child_of_type(parameter, frozenset({"variable"}))
+        if parameter.type != "script_parameter" or variable is None:
+            continue
+        attributes = child_of_type(parameter, frozenset({"attribute_list"}))
+        types = [text(a, src) for a in (attributes.named_children if attributes is not None else ())
+                 if a.type == "attribute" and "(" not in text(a, src)]
+        default = child_of_type(parameter, frozenset({"script_parameter_default"}))
+        said = (types[-1] if types else "") + text(variable, src)
+        typed.append(said + (" " + text(default, src) if default is not None else ""))
+        names.append(text(variable, src))
+    keyword = text(node.children[0], src).lower() if node.children else "function"
+    header = f"{keyword} {name}(" + ", ".join(typed) + ")"
+    if len(" ".join(header.split())) <= SIGNATURE_MAX:
+        return " ".join(header.split())
+    header = f"{keyword} {name}(" + ", ".join(names) + ")"
+    if len(header) <= SIGNATURE_MAX:
+        return header
+    cut = header.rfind(", ", 0, SIGNATURE_MAX - 2)
+    return header[:cut] + ", …)"
 
 
 def _brace(node: Node) -> Node | None:
