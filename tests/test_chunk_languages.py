@@ -2677,6 +2677,23 @@ def test_terraform_blocks_read_as_terraform_addresses() -> None:
     assert hit_label(hit) == "section aws_s3_bucket.logs — Where the logs go."
 
 
+def test_terraform_locals_take_the_comment_above_each_as_its_doc() -> None:
+    # terraform-aws-eks's `locals { … # Map the AMI type to the respective SSM param path /
+    # ami_type_to_ssm_param = { … } }`: 19 locals' comments were no doc (the walk reads the
+    # comments above a block, not inside it). The one opening the block counts; a trailing
+    # comment, or one a blank line above, does not.
+    src = ("locals {\n  # Whether the module creates anything at all\n  create = var.create\n\n"
+           "  # Map the AMI type to the respective SSM param path\n  ami_type_to_ssm_param = {\n"
+           '    AL2_x86_64 = "/aws/service/eks"\n  }\n  region = "us-west-2" # the default region\n'
+           "  name = var.name\n\n  # Kept apart\n\n  tags = {}\n}\n")
+    docs = {c.qualified: c.doc for c in chunk_file("main.tf", src, "hcl")}
+    assert docs == {
+        "local.create": "Whether the module creates anything at all",
+        "local.ami_type_to_ssm_param": "Map the AMI type to the respective SSM param path",
+        "local.region": "", "local.name": "", "local.tags": "",
+    }, docs
+
+
 def test_haskell_signatures_and_equations_are_one_function() -> None:
     chunks = _chunks("Sample.hs")
     fib = _find(chunks, "fib")

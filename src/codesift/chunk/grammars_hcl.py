@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import Decl, RuleResult, Scope, Spec, child_of_type, collapse, text
-from codesift.chunk.doctext import DOC_MAX
+from codesift.chunk.base import Decl, RuleResult, Scope, Spec, child_of_type, collapse, end_row, text
+from codesift.chunk.comments import doc_comments
+from codesift.chunk.doctext import DOC_MAX, clean_comment
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -46,12 +47,35 @@ def _block(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 
 def _locals(block: Node, src: bytes) -> list[Decl]:
-    """The attributes of a `locals` block, each a constant named `local.<name>`."""
+    """The attributes of a `locals` block, each a constant named `local.<name>`, documented
+    by the comment lines right above it (the walk reads comments above the block, not those
+    inside it: terraform-aws-eks's `# Map the AMI type to the respective SSM param path` over
+    `ami_type_to_ssm_param = {` was no doc, as 19 of its locals' comments were none)."""
     body = child_of_type(block, frozenset({"body"}))
-    return [Decl(attribute, "constant", name, qual="local")
-            for attribute in (body.named_children if body is not None else ())
-            if attribute.type == "attribute"
-            and (name := text(child_of_type(attribute, frozenset({"identifier"})), src))]
+    found: list[Decl] = []
+    above: list[Node] = []   # the comments since the last attribute, a run touching the next
+    last_row = block.start_point.row
+    # A comment opening the block sits beside its body, not in it.
+    leading = [c for c in block.named_children if c.type == "comment"
+               and body is not None and c.start_byte < body.start_byte]
+    for child in leading + (body.named_children if body is not None else []):
+        if child.type == "comment":
+            if child.start_point.row == last_row:
+                continue   # a trailing comment of the line above
+            if above and child.start_point.row > end_row(above[-1]) + 1:
+                above = []   # a blank line ends a block: only the one above the local counts
+            above.append(child)
+            continue
+        name = text(child_of_type(child, frozenset({"identifier"})), src) \
+            if child.type == "attribute" else ""
+        if name:
+            doc = ""
+            if above and end_row(above[-1]) + 1 == child.start_point.row:
+                said = [text(c, src) for c in above]
+                doc = clean_comment("\n".join(doc_comments(said, "hcl")))
+            found.append(Decl(child, "constant", name, qual="local", doc=doc))
+        above, last_row = [], end_row(child)
+    return found
 
 
 def _description(block: Node, src: bytes) -> str:
