@@ -340,6 +340,26 @@ def test_whole_file_summary_is_no_bare_bracket_or_tag(path: str, lang: str, text
     assert _whole(path, text, lang).doc == summary
 
 
+def test_powershell_script_help_is_the_scripts_summary() -> None:
+    # Pode's 114 example scripts open with comment-based help (`<#` / `.SYNOPSIS` / `A sample
+    # PowerShell script to set up a Pode server …` / `#>`) and had no summary: `<#` was no
+    # comment, and the help keyword no text. A `#Requires` line above it is a directive;
+    # a help keyword's text runs on as a comment's does; a one-line `<# … #>` note reads too.
+    script = ("#Requires -Version 7\n<#\n.SYNOPSIS\n    A sample PowerShell script to set up a"
+              "\n    server with logging.\n\n.DESCRIPTION\n    More.\n#>\n\n"
+              "Import-Module Pode\nStart-PodeServer { }\n")
+    assert _whole("examples/Logging.ps1", script, "powershell").doc == \
+        "A sample PowerShell script to set up a server with logging."
+    assert _whole("a.ps1", "<# Sets things up. #>\nImport-Module Pode\n", "powershell").doc \
+        == "Sets things up."
+    # A script's code between its functions is read so too: polly's build.ps1 under its help.
+    build = ("<#\n.SYNOPSIS\nBootstraps a Cake build.\n#>\n\n[CmdletBinding()]\n"
+             "Param([string]$Target = 'Default')\n\nWrite-Host $Target\n\n\n"
+             "function Get-Thing { 'x' }\n")
+    assert [(c.kind, c.start, c.doc) for c in chunk_file("build.ps1", build, "powershell")] \
+        == [("file", 1, "Bootstraps a Cake build."), ("function", 12, "")]
+
+
 def test_whole_file_summary_is_no_import() -> None:
     # itsdangerous' __init__.py was described "from .encoding import base64_decode as …".
     py = "from .encoding import base64_decode as base64_decode\nfrom .exc import BadData\n"

@@ -3331,6 +3331,19 @@ def test_powershell_help_opening_a_function_body_is_its_doc_not_its_signature() 
     assert hit_label(hit) == "function Set-It([string]$Name) — Sets it."
 
 
+def test_powershell_help_a_blank_line_above_a_function_is_its_doc() -> None:
+    # PowerShell gives a function the help above it across one blank line (and a script the
+    # help two or more lines above its first function): Pode's `Set-PodeCurrentRunspaceName`,
+    # 16 of its functions, had no doc. A plain `<# note #>` so placed is none.
+    src = ("<#\n.SYNOPSIS\n    Sets the name of the current runspace.\n#>\n\n"
+           "function Set-PodeCurrentRunspaceName {\n    param([string]$Name)\n}\n\n"
+           "<# a note #>\n\nfunction Get-It { 1 }\n\n<#\n.SYNOPSIS\n    Script help.\n#>\n\n\n"
+           "function Get-Other { 2 }\n")
+    docs = {c.name: c.doc for c in chunk_file("src/Public/Runspaces.ps1", src, "powershell")}
+    assert docs["Set-PodeCurrentRunspaceName"].startswith(".SYNOPSIS\nSets the name"), docs
+    assert docs["Get-It"] == "" and docs["Get-Other"] == "", docs
+
+
 def test_powershell_param_block_parameters_sign_an_advanced_function() -> None:
     # An advanced function declares its parameters in a `param(…)` block opening its body,
     # under `[CmdletBinding()]`: Pode's `Add-PodeRoute` was signed `function Add-PodeRoute`,

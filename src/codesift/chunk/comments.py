@@ -314,8 +314,21 @@ def attached(comment: Node, row: int, src: bytes, directive_rows: set[int],
         gap -= sum(r in directive_rows for r in range(end + 1, row))
     return gap <= 0 or gap == 1 and (src.startswith(b"/**", comment.start_byte)
                                      or lang == "ruby" and _rdoc_marked(comment, src)
+                                     or lang == "powershell" and _help_block(comment, src)
                                      or lang in _SPACED_LINE_DOCS and _LINE_DOC.match(
                                          src, comment.start_byte) is not None)
+
+
+def _help_block(comment: Node, src: bytes) -> bool:
+    """Whether ``comment`` is PowerShell's comment-based help, `<# .SYNOPSIS … #>`, which
+    PowerShell gives the function below it across one blank line (about_Comment_Based_Help):
+    Pode's `Set-PodeCurrentRunspaceName`, written so, had no doc."""
+    said = src[comment.start_byte:comment.end_byte]
+    return said.startswith(b"<#") and _HELP.search(said) is not None
+
+
+# PowerShell's help keywords that make a block comment help rather than a note.
+_HELP = compiled(rb"^\s*\.(?:SYNOPSIS|DESCRIPTION)\b", re.I | re.M)
 
 
 # Languages whose `///` doc (not a `////` rule) documents the next member a blank line below

@@ -113,13 +113,14 @@ _VCS_KEYWORDS = compiled(r"(?:\$(?:Id|Revision|Rev|Date|Header|Author|Source|Log
                          r"|LastChanged(?:Date|By|Revision)|RCSfile|Locker|Name|State)"
                          r"(?::[^$\n]*)?\$[ \t,;]*)+")
 
-# A first line telling a tool how to read the file, no comment on it: Racket's `#lang
+# A first line telling a tool how to read the file, no comment on it (PowerShell's `#Requires
+# -Version 7` too, which Pode's scripts open with above their help): Racket's `#lang
 # racket/base` (cmark's wrapper.rkt read "lang racket/base"), zsh's `#compdef cmd` and
 # `#autoload`, C#'s `#nullable enable` (a PublicAPI.Shipped.txt), and a template header's
 # preprocessor lines (glog's config.h.cmake.in read "ifndef GLOG_CONFIG_H", spdlog's pch.h.in
 # "pragma once"). An English word only with no space after `#` (`#include this first`, `# define
 # the hooks` are prose), but `#  define int32_t` in a conditional too: a name no word is.
-_TOOL_LINE = compiled(r"#(?:lang|compdef|autoload|nullable|define|include(?=[ \t]*[<\"]))\b"
+_TOOL_LINE = compiled(r"#(?:lang|compdef|autoload|nullable|[Rr]equires|define|include(?=[ \t]*[<\"]))\b"
                       r"|#[ \t]*(?:pragma|ifn?def|endif|undef|cmakedefine(?:01)?"
                       r"|(?:define|if|elif)[ \t]+(?=[\w!(]*[A-Z0-9_!(]|defined\b)[\w!(]+"
                       r"|else[ \t]*$)")
@@ -181,7 +182,9 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
     # `/*` whose lines have no ` * `).
     open_block: str | None = None
-    closed = frozenset(closer for _, closer in BLOCK_COMMENTS if closer in text)
+    # PowerShell's block comment, `<# … #>`, is its scripts' help (``_HELP_KEYWORD``).
+    blocks = BLOCK_COMMENTS + (("<#", "#>"),) if lang == "powershell" else BLOCK_COMMENTS
+    closed = frozenset(closer for _, closer in blocks if closer in text)
     raw_end: str | None = None   # the closing tag of a page's script or style element
     raw_code = False             # whether that element's code has begun
     tag_end = ""                 # how a markup tag opened above and running on ends
@@ -204,7 +207,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         stripped = line.strip()
         in_comment = open_block is not None
         opened_above = open_block   # (the loop below clears it on the comment's last line)
-        for opener, closer in BLOCK_COMMENTS:
+        for opener, closer in blocks:
             # An opener the text never closes opens no comment (a `.gitignore`'s `/*.json`),
             # but a bare one does: the ` * ` lines of a C header cut short below it.
             if stripped.startswith(opener) \
@@ -212,6 +215,15 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 open_block = None if closer in stripped else closer
             elif open_block == closer and closer in stripped:
                 open_block = None
+        if lang == "powershell" and (stripped.startswith("<#") or opened_above == "#>"):
+            # Read as the `#` comment it is; a help keyword alone on its line (`.SYNOPSIS`,
+            # `.PARAMETER Name`) heads the text below: Pode's 114 example scripts open with
+            # `<#` / `.SYNOPSIS` / `A sample PowerShell script to set up a Pode server …`, and
+            # had no summary.
+            if stripped.startswith("<#"):
+                stripped = "# " + stripped[2:].split("#>")[0].strip()
+            if _HELP_KEYWORD.fullmatch(stripped.removeprefix("# ")):
+                continue
         if fenced < 2 and stripped == "---" and (fenced or not any(x.strip() for x in lines[:row])):
             fenced += 1
             continue
@@ -411,6 +423,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
 # `["Sunday", …]`), a drawing's box characters (tmux's screens, "OUT11 abcdefghij │PAN00").
 _NOT_PROSE = compiled(r"^[-+]?\d+(?:[\s,;:]+[-+]?\d+)*$|[\u2500-\u259f]"
                       r"|^\[\[?[ \t]*[A-Za-z_*{][^\[\]\n]*\]\]?$")
+
+
+# A PowerShell help keyword alone on its line, heading the help's text below it.
+_HELP_KEYWORD = compiled(r"\.[A-Z]+(?:[ \t]+\S+)?")
 
 
 # Languages whose line comment is `--`: there `--- text` opens a doc comment (LDoc's module
