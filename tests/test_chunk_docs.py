@@ -1148,3 +1148,15 @@ def test_a_lone_star_ending_a_doc_comments_line_is_no_word() -> None:
     js = '/** Initializes the Socket *\n *\n * For IE8 support use a shim.\n */\nexport class Socket {}\n'
     assert _named(chunk_file("socket.js", js, "javascript"), "Socket").doc == \
         "Initializes the Socket\nFor IE8 support use a shim."
+
+
+def test_a_shellcheck_directive_is_no_doc() -> None:
+    # `# shellcheck disable=SC2034` above a function was its doc; under a description it ran
+    # on after it ("Prints things. shellcheck disable=SC2086").
+    sh = ("#!/bin/bash\n\n# shellcheck disable=SC2034\nfoo() {\n  echo hi\n}\n\n"
+          "# Prints things.\n# shellcheck disable=SC2086 source=./lib.sh\nbar() {\n  echo $1\n}\n")
+    chunks = chunk_file("x.sh", sh, "bash")
+    assert (_named(chunks, "foo").doc, _named(chunks, "bar").doc) == ("", "Prints things.")
+    # A script's summary is not its `shell=` directive.
+    [whole] = chunk_file("bin/run", "# shellcheck shell=bash\n# Runs the suite.\nmake test\n", "text")
+    assert whole.doc == "Runs the suite."

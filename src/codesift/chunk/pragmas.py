@@ -17,6 +17,10 @@ _PRAGMA_LINE = compiled(
     # Lua's linter (`-- luacheck: globals ARGV KEYS redis` under dramatiq's dispatch.lua's
     # license summarised it).
     r"|luacheck:"
+    # ShellCheck's directives (`# shellcheck disable=SC2034`, `source=./lib.sh`, `shell=bash`,
+    # several on a line): `foo()`'s doc read "shellcheck disable=SC2034", eza's bash completion
+    # script, no `#!` line, was summarised "shellcheck shell=bash".
+    r"|shellcheck[ \t]+(?:disable|enable|source|source-path|shell|external-sources)="
     # gosec's and bandit's (`HeaderXCSRFToken = "X-CSRF-Token" // #nosec G101`).
     r"|#?nosec\b"
     r"|rubocop:|clang-format|biome-ignore|deno-lint-ignore|swiftlint:|ktlint|@formatter:"
@@ -93,6 +97,7 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
+                 "shellcheck",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "noinspection", "__pure__",
                  "__no_side_effects__", "cov_excl_", "covr_excl_", "phpcs:",
