@@ -8258,3 +8258,31 @@ def test_cpp_a_defaulted_or_deleted_member_is_its_class_s_unless_it_has_a_doc() 
         ("prototype", "Parser.reset", 8, ""),
         ("prototype", "Parser.f", 9, ""),
         ("prototype", "Parser.Parser", 11, "")]
+
+
+def test_a_shell_script_without_hash_bang_is_known_by_its_shell_header() -> None:
+    # eza's `completions/bash/eza` opens on ShellCheck's `# shellcheck shell=bash`, task's
+    # `completion/zsh/_task` on zsh's `#compdef task`: both were text, one chunk summarised
+    # by a line of code ("typeset -A opt_args").
+    bash = b"# shellcheck shell=bash\n_eza() {\n  echo\n} &&\ncomplete -F _eza eza\n"
+    assert content_language("completions/bash/eza", bash, "text") == "bash"
+    assert content_language("completion/zsh/_task", b"#compdef task\ntypeset -A x\n", "text") == "bash"
+    assert content_language("x/_foo", b"#autoload\n\n_foo() {}\n", "text") == "bash"
+    # A comment naming ShellCheck is no directive; a file with an extension keeps its own.
+    assert content_language("notes/README", b"# shellcheck is great\nhello\n", "text") == "text"
+    assert content_language("docs/x.txt", b"#compdef x\n", "text") == "text"
+    # The function a completion registers once defined (`} && complete -F …`) is a chunk.
+    assert [(c.kind, c.name) for c in chunk_file("completions/bash/eza", bash.decode(), "bash")] \
+        == [("function", "_eza")]
+
+
+def test_fish_and_nushell_scripts_are_code_no_summary() -> None:
+    # task's fish completion read "set -l GO_TASK_PROGNAME (if set -q …", eza's Nushell one
+    # `export extern "eza" [`: a line of code is no summary, a comment above the code is.
+    assert (language_of("completions/fish/eza.fish"), language_of("completions/nush/eza.nu")) \
+        == ("fish", "nushell")
+    [fish] = chunk_file("task.fish", "set -l PROG (echo task)\n\ncomplete -c task -f\n", "fish")
+    [nu] = chunk_file("eza.nu", 'export extern "eza" [\n  --long(-l)\n]\n', "nushell")
+    assert (fish.doc, nu.doc) == ("", "")
+    [said] = chunk_file("t.nu", "# Nushell completions for Task.\nexport extern task []\n", "nushell")
+    assert said.doc == "Nushell completions for Task."

@@ -38,6 +38,9 @@ EXTENSIONS: dict[str, str] = {
     ".kt": "kotlin", ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala",
     ".sbt": "scala", ".mill": "scala",   # sbt's and Mill's build files are Scala
     ".sh": "bash", ".bash": "bash", ".zsh": "bash", ".bats": "bash",
+    # Shells the bash grammar cannot read: their scripts (completions, mostly) are whole-file
+    # chunks whose code is no summary (``chunk/filekinds.py``).
+    ".fish": "fish", ".nu": "nushell",
     ".md": "markdown", ".markdown": "markdown", ".mdx": "markdown",
     ".rst": "rst", ".rdoc": "rdoc", ".txt": "text", ".adoc": "asciidoc",
     ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml", ".ini": "ini",
@@ -278,14 +281,28 @@ def unread_languages(path: str) -> set[str]:
     return {lang}
 
 
+# A shell script with no `#!` line names its shell otherwise: zsh's completion functions open
+# on `#compdef x` or `#autoload` (task's `completion/zsh/_task`, read as text, was summarised
+# by its first line of code, "typeset -A opt_args"), and ShellCheck's `shell=` directive says
+# which shell a sourced file is written for (eza's `completions/bash/eza`). zsh is read with
+# the bash grammar, as a `.zsh` file is.
+_SHELL_HEADER = lazy(rb"\A(?:#(?:compdef|autoload)\b|(?:[ \t]*(?:#[^\n]*)?\r?\n)*?"
+                     rb"[ \t]*#[ \t]*shellcheck[ \t]+(?:[\w-]+=\S*[ \t]+)*shell=(?:ba|k|da|z)?sh\b)")
+
+
 def script_language(path: str, head: bytes) -> str | None:
-    """The language a file without an extension names on its ``#!`` line, if one we know.
+    """The language a file without an extension names on its ``#!`` line, if one we know, or
+    by a shell's own header (``_SHELL_HEADER``).
 
     >>> script_language("bin/deploy", b"#!/usr/bin/env -S python3 -u")
     'python'
+    >>> script_language("completions/bash/eza", b"# shellcheck shell=bash\\n_eza() {")
+    'bash'
     """
-    if not head.startswith(b"#!") or os.path.splitext(os.path.basename(path))[1]:
+    if os.path.splitext(os.path.basename(path))[1]:
         return None
+    if not head.startswith(b"#!"):
+        return "bash" if _SHELL_HEADER.match(head) else None
     words = head[2:].split(b"\n", 1)[0].decode("latin-1").split()
     if words and os.path.basename(words[0]) == "env":
         words = [w for w in words[1:] if not w.startswith("-") and "=" not in w]

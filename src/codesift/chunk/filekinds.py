@@ -21,8 +21,9 @@ from .doctext import LICENSE
 # Languages with no grammar whose files are code with `#` comments: a line that is no comment
 # is a rule, a setting or an instruction, no summary (dynaconf's 70 test Makefiles read
 # ".PHONY: test", CMakeLists.txt files "cmake_minimum_required(VERSION 3.11)", Dockerfiles
-# "FROM python:3.14-slim"); a comment above it says what the file is.
-_HASH_CODE_LANGS = frozenset({"make", "cmake", "docker"})
+# "FROM python:3.14-slim"), and fish's and Nushell's scripts (task's completions read "set -l
+# GO_TASK_PROGNAME (…)", eza's `export extern "eza" [`); a comment above it says what the file is.
+_HASH_CODE_LANGS = frozenset({"make", "cmake", "docker", "fish", "nushell"})
 # Stylesheets likewise, with `/* */` and `//` comments: a selector or a rule is no summary
 # (jotai's styles read "{", ajv's theme "html, body", csvhelper's sidebar ".expander"); and
 # Groovy and Protocol Buffers, whose code has no grammar here (jjwt's tests would read "class

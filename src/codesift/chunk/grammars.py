@@ -348,10 +348,11 @@ def _bash_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
 BASH = Spec(module="tree_sitter_bash", factory="language",
             rules={"function_definition": _bash_function}, slash_comments=False,
             # Still file scope: a script wrapped in `{ … }` so it runs only once fully
-            # downloaded (nvm's install.sh and nvm.sh), and functions defined per shell in
-            # `if … then … else … fi`.
+            # downloaded (nvm's install.sh and nvm.sh), functions defined per shell in
+            # `if … then … else … fi`, and a completion function registered once defined,
+            # `_eza() { … } && complete -F _eza eza` (eza's bash completion had no chunk).
             transparent=frozenset({"compound_statement", "if_statement", "elif_clause",
-                                   "else_clause"}))
+                                   "else_clause", "list"}))
 
 
 class _Specs(Mapping[str, Spec]):
