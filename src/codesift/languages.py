@@ -42,7 +42,7 @@ EXTENSIONS: dict[str, str] = {
     # chunks whose code is no summary (``chunk/filekinds.py``).
     ".fish": "fish", ".nu": "nushell",
     ".md": "markdown", ".markdown": "markdown", ".mdx": "markdown",
-    ".rst": "rst", ".rdoc": "rdoc", ".txt": "text", ".adoc": "asciidoc",
+    ".rst": "rst", ".rdoc": "rdoc", ".txt": "text", ".adoc": "asciidoc", ".asciidoc": "asciidoc",
     ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml", ".ini": "ini",
     ".cfg": "ini", ".xml": "xml", ".html": "html", ".htm": "html", ".css": "css",
     ".scss": "scss", ".sass": "sass", ".styl": "stylus", ".less": "less", ".sql": "sql", ".proto": "protobuf",

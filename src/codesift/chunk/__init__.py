@@ -42,6 +42,10 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.pod import chunk_pod
 
             chunks = chunk_pod(path, text)
+        elif lang == "asciidoc":
+            from codesift.chunk.asciidoc import chunk_asciidoc
+
+            chunks = chunk_asciidoc(path, text)
         elif lang in HEADING_LANGUAGES:
             from codesift.chunk.markdown import chunk_markdown
 

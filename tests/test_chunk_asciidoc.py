@@ -1,0 +1,84 @@
+"""AsciiDoc pages (`README.adoc`) are sectioned by their titles, as Markdown pages are: each
+section named by its title's words, described by its first paragraph of prose (no attribute
+entry, block attribute, image, listing or admonition)."""
+from __future__ import annotations
+
+from codesift.chunk import chunk_file
+from codesift.languages import language_of
+
+# jenkinsci/git-plugin's README.adoc, cut down: a document title and its attribute entries,
+# anchors above titles, an image over the prose, a title with an inline anchor and a link
+# macro, a listing holding a line that reads as a title, an admonition, a comment.
+README = """\
+[[git-plugin]]
+= Git Plugin
+:toc: macro
+:plugin: git plugin
+
+[#introduction]
+== Introduction
+
+image::images/jenkins-and-git.png[Jenkins and Git]
+
+The {plugin} provides fundamental git operations for Jenkins projects.
+It can poll, fetch, checkout, branch, list, merge, tag, and push repositories.
+
+[#changelog]
+== Changelog in https://github.com/jenkinsci/git-plugin/releases[GitHub Releases]
+
+// Release notes moved in 2019.
+NOTE: Older notes are in the repository.
+
+Release notes are recorded in https://github.com/jenkinsci/git-plugin/releases[GitHub Releases].
+
+=== [[GitPlugin-Pipeline]]Checkout with *defaults*
+
+.Example
+[source,groovy]
+----
+== not a title
+checkout scmGit(branches: [[name: 'master']])
+----
+
+* Checkout from the git plugin source repository
+  using https protocol.
+* No credentials.
+"""
+
+
+def test_asciidoc_page_is_sectioned_by_its_titles() -> None:
+    # git-plugin's 1,702-line README.adoc was one whole-file chunk with no summary.
+    assert language_of("README.adoc") == language_of("guide.asciidoc") == "asciidoc"
+    chunks = chunk_file("README.adoc", README, "asciidoc")
+    got = [(c.kind, c.container, c.name, c.start, c.end, c.doc) for c in chunks]
+    assert got == [
+        ("section", "", "Git Plugin", 1, 5, ""),
+        ("section", "Git Plugin", "Introduction", 6, 13,
+         "The git plugin provides fundamental git operations for Jenkins projects. It can poll, "
+         "fetch, checkout, branch, list, merge, tag, and push repositories."),
+        ("section", "Git Plugin", "Changelog in GitHub Releases", 14, 21,
+         "Release notes are recorded in GitHub Releases."),
+        ("section", "Git Plugin > Changelog in GitHub Releases", "Checkout with defaults", 22, 33,
+         "Checkout from the git plugin source repository using https protocol."),
+    ]
+    assert chunks[2].signature.startswith("== Changelog in https://github.com/")
+
+
+def test_asciidoc_two_line_titles_and_blocks() -> None:
+    # The older form, a title over an underline as long as it (git's manual pages); a listing
+    # delimiter under a line of another length is no underline, and a comment block's
+    # `== x` no title.
+    page = ("git-add(1)\n==========\n\nNAME\n----\ngit-add - Add file contents to the index\n\n"
+            "SYNOPSIS\n--------\n[verse]\n'git add' [--verbose | -v]\n\n"
+            "An example\n----\ngit add .\n----\n\n////\n== hidden\n////\n")
+    chunks = chunk_file("git-add.adoc", page, "asciidoc")
+    assert [(c.name, c.container, c.start, c.doc) for c in chunks] == [
+        ("git-add(1)", "", 1, ""),
+        ("NAME", "git-add(1)", 4, "git-add - Add file contents to the index"),
+        ("SYNOPSIS", "git-add(1)", 8, "An example"),
+    ]
+
+
+def test_asciidoc_without_titles_is_one_chunk() -> None:
+    [whole] = chunk_file("notes.adoc", "Just a paragraph.\n", "asciidoc")
+    assert whole.kind == "file"
