@@ -1792,6 +1792,21 @@ def test_a_parameter_cut_to_its_name_loses_its_annotations() -> None:
         "method Tree.log(priority, t, message, vararg args, tag)"
 
 
+def test_a_java_or_csharp_parameter_cut_to_its_name_loses_its_annotations() -> None:
+    # git-plugin's `doNotifyCommit(HttpServletRequest request, @QueryParameter(required=true)
+    # String url, …)` showed `doNotifyCommit(request, @QueryParameter(required=true) String url,
+    # …)`: the annotation's parentheses kept the parameter whole, as a C function pointer's.
+    java = ("class GitStatus {\n  public HttpResponse doNotifyCommit(HttpServletRequest request,"
+            " @QueryParameter(required=true) String url, @QueryParameter() String branches,"
+            " String token) { return null; }\n}\n")
+    assert _labels("GitStatus.java", java, "java")[1] == \
+        "method GitStatus.doNotifyCommit(request, url, branches, token)"
+    cs = ("class OrdersController {\n  public IActionResult List([FromQuery(Name = \"page\")] int page,"
+          " [FromQuery(Name = \"size\")] int pageSize, [FromServices] IOrderStore store) { return null; }\n}\n")
+    assert _labels("OrdersController.cs", cs, "csharp")[1] == \
+        "method OrdersController.List(page, pageSize, store)"
+
+
 def test_a_c_declaration_s_gnu_attributes_leave_its_address() -> None:
     # sds.h: `sdscatprintf(s, fmt, ...) __attribute__((format(printf, 2, 3)))` spent a third
     # of its line on what the compiler checks.

@@ -65,6 +65,12 @@ _ELIXIR_STRUCT = lazy(r"%([\w.]*)\{\s*\S.*\}", re.S)
 # `@Inject() http`, a Swift result builder's `@ParserBuilder<Input> element`): what a caller
 # passes is the name.
 _ANNOTATIONS = lazy(r"^(?:@[\w.]+(?:<[^<>]*>)?(?:\([^()]*\))?\s+)+")
+# C#'s attributes and PHP's before a parameter (`[FromQuery(Name = "page")] int page`,
+# `#[SensitiveParameter] string $password`); with Java's annotations (``_ANNOTATIONS``) they
+# are gone before a `type name` parameter is read, whose arguments' parentheses had kept it
+# whole as a C function pointer's: git-plugin's `doNotifyCommit(request,
+# @QueryParameter(required=true) String url, …)`.
+_LEADING_ATTRIBUTES = lazy(r"^(?:#?\[(?:[^\[\]]|\[[^\[\]]*\])*\]\s*)+")
 # Modifiers before a constructor parameter's name (Kotlin's and Scala's `private val
 # collectJob`, TypeScript's `private readonly http`): turbine's `ChannelTurbine<T>(channel,
 # private val collectJob, private val timeout, …)` lost its `name` to them. `val`/`var` stay:
@@ -109,6 +115,8 @@ def _param_name(param: str, lang: str) -> str:
         # read "params \\,"), and a pattern (`[]`, `%{}`) is no C array's size.
         return _elixir_param(_ELIXIR_DEFAULT.split(param, 1)[0])
     bare = _ARRAY_SUFFIX.sub("", split_top(param, "=")[0])
+    if lang in _NAME_LAST:
+        bare = _LEADING_ATTRIBUTES.sub("", _ANNOTATIONS.sub("", bare))
     if lang in _NAME_LAST and "(" not in bare:       # a C function pointer keeps its shape
         m = _TRAILING_NAME.search(bare)
         return m.group(0) if m else bare
