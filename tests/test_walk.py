@@ -204,7 +204,8 @@ def test_submodules_and_nested_repositories_are_not_entered(tmp_path: Path) -> N
 
 @pytest.mark.parametrize("name", [
     "package-lock.json", "yarn.lock", "pnpm-lock.yaml", "Cargo.lock", "poetry.lock",
-    "Pipfile.lock", "go.sum", "composer.lock", "Gemfile.lock", "uv.lock",
+    "Pipfile.lock", "go.sum", "composer.lock", "Gemfile.lock", "uv.lock", "mise.lock",
+    ".terraform.lock.hcl", "pylock.toml", "Cartfile.resolved",
 ])
 def test_lockfiles_are_skipped(tmp_path: Path, name: str) -> None:
     write(tmp_path, f"app/{name}", b"{}\n")

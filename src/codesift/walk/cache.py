@@ -51,7 +51,8 @@ from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_u
 # 8: a static site's `_site/` output is skipped; a cache of 7 would keep entering one.
 # 9: a folder holding Javadoc's class index (`allclasses-index.html`, …) is pruned.
 # 10: a folder holding `index.html` and a `*.js.html` page (JSDoc's output) is pruned.
-CACHE_VERSION = 10
+# 11: more lockfiles are skipped by name (`mise.lock`, `.terraform.lock.hcl`, `pylock.toml`, …).
+CACHE_VERSION = 11
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
 # A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.

@@ -99,6 +99,11 @@ _LOCKFILES = (
     "mix.lock", "Podfile.lock", "pubspec.lock", "Package.resolved", "packages.lock.json",
     "paket.lock", "flake.lock", "gradle.lockfile", "MODULE.bazel.lock", "shard.lock",
     "stack.yaml.lock", "cabal.project.freeze",
+    # mise's tool pins (task's 279-line `mise.lock`, "@generated - this file is auto-generated
+    # by `mise lock`", was indexed as text), Terraform's providers', PEP 751's, Carthage's,
+    # rebar3's, Conan's, renv's, Helm's, Berkshelf's.
+    "mise.lock", ".terraform.lock.hcl", "pylock.toml", "Cartfile.resolved", "rebar.lock",
+    "conan.lock", "renv.lock", "Chart.lock", "Berksfile.lock",
 )
 _SECRET_NAMES = (
     ".npmrc", ".pypirc", ".netrc", "_netrc", ".git-credentials", ".htpasswd", ".pgpass",
