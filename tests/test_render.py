@@ -1614,6 +1614,15 @@ def test_a_work_note_is_no_description() -> None:
     assert "fixed in TS" in chunk_file("r.ts", ts, "typescript")[1].doc
 
 
+def test_a_work_note_s_list_is_no_description() -> None:
+    # streamlink's `# TODO: rewrite data structure` / `#  - replace prefix logic with
+    # namespaces` / … over `class Cache` was described by the note's first item.
+    py = ("# TODO: rewrite data structure\n#  - replace prefix logic with namespaces\n"
+          "#  - change timestamps to ISO8601 strings\nclass Cache:\n    pass\n\n\n"
+          "# TODO: drop\n#  - the old format\n#\n# Keeps the sessions.\nclass Store:\n    pass\n")
+    assert _labels("cache.py", py, "python") == ["class Cache", "class Store — Keeps the sessions."]
+
+
 def test_a_rust_safety_comment_is_no_description() -> None:
     # aho-corasick's `unsafe impl Automaton for DFA` was described "SAFETY: 'start_state'
     # always returns a valid state ID, …": why the unsafe code holds, not what the item is.

@@ -275,7 +275,13 @@ def _description(hit: Hit) -> tuple[str, str]:
     version_note = ""   # an opening `.. versionchanged::`, if no sentence follows it
     seen = ""   # the first `@see` tag's reference, if no sentence follows it
     heading = ""   # a file doc's first heading, its `#`s gone, if no sentence follows it
+    noted = False   # the paragraph before was a work note: a list right under it is its own
     for paragraph in doc.split("\n"):
+        if noted and _LIST_MARKER.match(paragraph):
+            # streamlink's `# TODO: rewrite data structure` / `#  - replace prefix logic with
+            # namespaces` over `class Cache` showed the note's first item as the description.
+            continue
+        noted = False
         if declared:
             paragraph = without_trailing_url(paragraph)
         if hit.lang == "ruby" and paragraph.startswith("Public"):
@@ -285,7 +291,7 @@ def _description(hit: Hit) -> tuple[str, str]:
             paragraph = _TOMDOC_PUBLIC.sub("", paragraph, count=1)
         if code_or_fields(paragraph, hit.lang):   # before a heading: `# #[derive(Debug)]`
             return "", seen
-        if _MD_HEADING.match(paragraph) or WORK_NOTE.match(paragraph) \
+        if _MD_HEADING.match(paragraph) or (noted := WORK_NOTE.match(paragraph) is not None) \
                 or hit.lang in _ANY_HEADING_LANGS and _ANY_HEADING.match(paragraph):
             if not heading and paragraph[0] in "#=" and hit.kind == "file":
                 heading = paragraph.strip("#= \t")   # (`== Install ==` closes with its marks)
