@@ -163,6 +163,41 @@ def test_a_question_naming_a_type_whole_leads_with_its_method(make_index, tmp_pa
         == "Rack.Deflater"
 
 
+ERROR_HANDLER = """\
+class ErrorHandler:
+    \"\"\"The default error handler: chooses JSON, XML, plain text or HTML output for an error.\"\"\"
+
+    def __init__(self, renderers):
+        self.renderers = renderers
+
+    def __call__(self, request, error):
+        renderer = self.renderers[self.determine_content_type(request)]
+        return renderer(error)
+
+    def determine_content_type(self, request):
+        \"\"\"The media type to render: the first one the Accept header names.\"\"\"
+        accept = request.headers.get("Accept", "")
+        for known in ("application/json", "application/xml", "text/plain"):
+            if known in accept:
+                return known
+        return "text/html"
+"""
+
+
+def test_a_question_naming_a_type_by_its_words_leads_with_its_method(make_index, tmp_path: Path) -> None:
+    # "how does the default error handler choose …" names `ErrorHandler` by its words, as
+    # "how does Rack::Deflater decide …" names a type: it asks what a method of it does (Slim's
+    # `determineContentType`), and the type, whose name and doc say the question's nouns, led.
+    ix = indexed(make_index, tmp_path / "repo", {"app/errors.py": ERROR_HANDLER,
+                                                  "app/handler.py": "class Handler:\n    pass\n"})
+    hits = ix.search("how does the default error handler choose between JSON, XML and HTML "
+                     "output based on the Accept header?").hits
+    assert [h.qualified for h in hits[:2]] == ["ErrorHandler.determine_content_type",
+                                               "ErrorHandler"]
+    # Its words alone, or a question about the type as a whole, still ask for the type.
+    assert ix.search("error handler").hits[0].qualified == "ErrorHandler"
+    assert ix.search("how does the error handler class work").hits[0].qualified == "ErrorHandler"
+
 FILE_UTILS = """\
 /** General file manipulation utilities: create, copy, move and delete files and directories. */
 public class FileUtils {

@@ -76,13 +76,14 @@ def asked_of(fused: dict[tuple[int, int], float], doc_of: Callable[[tuple[int, i
 
     >>> asked_of(fused, doc_of, parse_query("how does Rack::Deflater decide whether to compress"))  # doctest: +SKIP
     """
-    if not q.question or not _qualifies(q):
+    if not q.question or q.long or _KIND_SAID.search(q.text):
         return {}
-    typed = _typed_names(q)
+    typed = _typed_names(q) if _qualifies(q) else set()
+    spoken = _spoken_names(q.words)
     out = {}
     for key in fused:
         d = doc_of(key)
-        if _named_type(d, typed, q):
+        if _named_type(d, typed, q) or _spoken_type(d, spoken, q):
             methods = [m for m in fused if _member_of(doc_of(m), d)]
             if methods:
                 out[key] = methods
@@ -108,3 +109,17 @@ def _named_type(d: dict, typed: set[str], q: ParsedQuery) -> bool:
     return d["kind"] in TYPE_KINDS \
         and not {compact(d["name"]), compact(d["container"] + d["name"])}.isdisjoint(typed) \
         and bool(set(q.words) - set(name_words(d["name"])))
+
+
+def _spoken_names(words: list[str]) -> set[str]:
+    """Runs of two or three neighbouring words, joined: "the default error handler" names
+    `ErrorHandler` and `DefaultErrorHandler` as a type's name words would."""
+    return {"".join(words[i:i + n]) for n in (2, 3) for i in range(len(words) - n + 1)}
+
+
+def _spoken_type(d: dict, spoken: set[str], q: ParsedQuery) -> bool:
+    """Whether ``d`` is a type of two or more name words the question says in a row, beside
+    other words ("how does the default error handler choose between JSON and XML")."""
+    words = name_words(d["name"])
+    return d["kind"] in TYPE_KINDS and len(words) >= 2 and compact(d["name"]) in spoken \
+        and bool(set(q.words) - set(words))
