@@ -157,6 +157,13 @@ def _params(hit: Hit) -> str:
         rest = sig[end:].removesuffix(")").strip() if end >= 0 else ""
         callable_ = hit.kind in _CALLABLES or hit.kind == "macro"
         return " " + cut(rest, PARAMS_CHARS) if rest and callable_ else ""
+    if hit.lang == "ocaml":
+        # A function's parameters follow its name unbracketed (`let parse_args cl args`), a
+        # `val`'s or `external`'s type after a colon: shown spaced as written, not glued on.
+        end = _name_end(sig, hit.symbol, at)
+        rest = sig[end:].strip() if end >= 0 else ""
+        shown = hit.kind in _CALLABLES and rest[:1] not in ("", "=", '"')
+        return " " + cut(rest, PARAMS_CHARS) if shown else ""
     end = _list_start(sig, hit.symbol, at) if hit.kind in _CALLABLES else \
         _name_end(sig, hit.symbol, at)
     if end < 0 or hit.kind == "macro" and sig[end:end + 1] != "(":

@@ -20,6 +20,7 @@ from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, code_or_fields, dialect_text
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
+from .odoc import is_heading, opens_code
 from .regex_cache import compiled
 
 # Control characters a pasted query, a file's name or its text may hold (an ESC opening a
@@ -292,7 +293,8 @@ def _description(hit: Hit) -> tuple[str, str]:
         if code_or_fields(paragraph, hit.lang):   # before a heading: `# #[derive(Debug)]`
             return "", seen
         if _MD_HEADING.match(paragraph) or (noted := WORK_NOTE.match(paragraph) is not None) \
-                or hit.lang in _ANY_HEADING_LANGS and _ANY_HEADING.match(paragraph):
+                or hit.lang in _ANY_HEADING_LANGS and _ANY_HEADING.match(paragraph) \
+                or hit.lang == "ocaml" and paragraph.startswith("{") and is_heading(paragraph):
             if not heading and paragraph[0] in "#=" and hit.kind == "file":
                 heading = paragraph.strip("#= \t")   # (`== Install ==` closes with its marks)
             continue
@@ -305,7 +307,8 @@ def _description(hit: Hit) -> tuple[str, str]:
             continue
         if paragraph.startswith(("NOTE", "PERF", "NB", "N.B.")):
             paragraph = _NOTE_TAG.sub("", paragraph, count=1)
-        if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph):
+        if paragraph.startswith(("```", "{{{", ">>> ")) or _NUMPYDOC_SECTION.match(paragraph) \
+                or hit.lang == "ocaml" and paragraph.startswith("{") and opens_code(paragraph):
             return "", seen
         if paragraph.startswith("<inheritdoc") and \
                 (inherited := _INHERITDOC_TARGET.fullmatch(paragraph)) is not None:

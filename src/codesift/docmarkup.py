@@ -3,7 +3,8 @@ emphasis (``**DEPRECATED** use X``, ``*iterable*``, ``__two words__``), and what
 reStructuredText leaves in a docstring or a page (an escaped space, a literal block's ``::``,
 a hyperlink reference's target and underscores); the tags of Javadoc, HTML (its style and
 script elements whole), C#'s XML docs,
-YARD and RDoc, and Markdown's and KDoc's links (``plain_tags``); Haddock's (``haddock_plain``); a
+YARD and RDoc, and Markdown's and KDoc's links (``plain_tags``); Haddock's (``haddock_plain``) and
+odoc's (``odoc.py``); a
 URL ending a paragraph as a reference (``without_trailing_url``). ``docline.py`` reads a doc's
 sentence through it.
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .lazy_re import lazy
+from .odoc import odoc_plain
 from .regex_cache import compiled
 
 # Emphasis around words: the marker opens after a space, a bracket or a quote and before a
@@ -246,6 +248,8 @@ def plain_tags(doc: str, lang: str) -> str:
     """
     if lang == "haskell":
         doc = haddock_plain(doc)
+    elif lang == "ocaml" and ("[" in doc or "{" in doc):
+        doc = odoc_plain(doc)
     if lang == "scala" and ("[[" in doc or "''" in doc):
         doc = _SCALADOC_EMPHASIS.sub(r"\2", _SCALADOC_LINK.sub(_scaladoc_link, doc))
     if "{include:" in doc:

@@ -14,7 +14,7 @@ from .lazy_re import lazy
 GRAMMAR_LANGUAGES: frozenset[str] = frozenset({
     "python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "csharp",
     "ruby", "php", "kotlin", "swift", "scala", "bash", "lua", "dart", "elixir", "zig", "objc",
-    "haskell", "solidity", "powershell", "perl", "hcl", "vue", "svelte",
+    "haskell", "ocaml", "solidity", "powershell", "perl", "hcl", "vue", "svelte",
 })
 # Languages whose code is JavaScript or TypeScript: a Vue or Svelte single-file component's
 # `<script>` blocks are parsed as such (its markup is not code).

@@ -105,11 +105,12 @@ def _own_text(chunks: list[Chunk], lines: list[str]) -> None:
 _LINE_COMMENT = ("//", "#", "--", "*", ";")
 
 
-def comment_above(lines: list[str], first: int, top: int) -> int:
+def comment_above(lines: list[str], first: int, top: int, lang: str = "") -> int:
     """The row where the comment block right above row ``first`` begins (rows 0-based), below
     row ``top``; ``first`` when the line above is no comment. A declaration's lines begin at
     its header (or its attributes and decorators), so its doc comment is this block: a
-    `/* … */` up to its `/*` line, or a run of line comments (`//`, `///`, `#`, `--`).
+    `/* … */` up to its `/*` line (OCaml's `(* … *)` to its `(*`), or a run of line comments
+    (`//`, `///`, `#`, `--`).
 
     >>> comment_above(["x = 1", "// New makes one.", "// Cheap.", "func New() {"], 3, -1)
     1
@@ -117,8 +118,10 @@ def comment_above(lines: list[str], first: int, top: int) -> int:
     i = first - 1
     if i <= top:
         return first
-    if lines[i].rstrip().endswith("*/"):
-        while i > top and "/*" not in lines[i]:
+    closing = lines[i].rstrip()[-2:]
+    if closing == "*/" or closing == "*)" and lang == "ocaml":
+        opening = "/*" if closing == "*/" else "(*"
+        while i > top and opening not in lines[i]:
             i -= 1
         return max(i, top + 1)   # the `/*` line too, unless it is the row ``top``'s
     while i > top and lines[i].lstrip().startswith(_LINE_COMMENT):
@@ -136,7 +139,7 @@ def _keep_own_lines(c: Chunk, members: list[Chunk], lines: list[str]) -> None:
         first = max(m.start, c.start + 1) - 1
         dropped.append((first, m.end - 1))
         if m.doc:   # its comment is its doc: drop the block just above it
-            dropped.append((comment_above(lines, first, top), first - 1))
+            dropped.append((comment_above(lines, first, top, c.lang), first - 1))
     kept: list[str] = []
     row = top
     for lo, hi in sorted(dropped):

@@ -150,7 +150,11 @@ class Spec:
     them is its doc; comments matching ``directives`` right above a declaration are its lines
     as attributes are, not its doc (Go's `//go:embed`, `//go:noinline`, `//nolint:x`);
     ``doc_text`` rewrites a doc's raw comments, the file's source at hand, before they are
-    cleaned (DartDoc's `{@macro name}` is the text of the file's `{@template name}`).
+    cleaned (DartDoc's `{@macro name}` is the text of the file's `{@template name}`);
+    ``doc_under`` gives the comment after a declaration (the sibling after its statement) when
+    that comment is the declaration's doc, written under it (OCaml's `val length : t -> int` /
+    `(** The length. *)`): the declaration's lines run through it, and no declaration below
+    takes it.
     """
 
     module: str
@@ -167,6 +171,7 @@ class Spec:
     blanked_leads: bool = False
     directives: re.Pattern[bytes] | None = None
     doc_text: Callable[[str, bytes], str] | None = None
+    doc_under: Callable[[Node | None, Node, bytes], Node | None] | None = None
 
 
 def named(kind: str, members: bool = False, name_field: str = "name",

@@ -28,9 +28,9 @@ from ..regex_cache import compiled
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-# Comments written as documentation: Javadoc/JSDoc/KDoc/Doxygen `/**` and Rust/C#/Swift `///`
-# (not a rule of stars or slashes: `/*****/`, `//////`).
-_DOC_COMMENT = compiled(r"/\*\*(?![*/])|///(?!/)")
+# Comments written as documentation: Javadoc/JSDoc/KDoc/Doxygen `/**`, Rust/C#/Swift `///` and
+# OCaml's `(**` (not a rule of stars or slashes: `/*****/`, `//////`, `(*****`, nor `(**)`).
+_DOC_COMMENT = compiled(r"/\*\*(?![*/])|///(?!/)|\(\*\*(?![*)])")
 # Where `///` is no doc comment: in JavaScript and TypeScript it opens a triple-slash directive
 # (`/// <reference types="node" />`) or a banner (pino.d.ts's `/// Exported types and
 # interfaces` was BaseLogger's doc); their doc comment is JSDoc's `/**`.

@@ -1,7 +1,7 @@
 """A file's own documentation as a chunk of its own: a Python module's docstring, Rust's and
 Zig's `//!` lines, Go's package comment, the JSDoc comment a JavaScript or TypeScript file's
 `@module`, `@packageDocumentation` or `@fileoverview` tag marks as its own, the Haddock comment
-over a Haskell module's `module` line.
+over a Haskell module's `module` line, an OCaml module's preamble (its first `(** … *)`).
 
 Such a doc says what the whole file is for, in the words a concept question uses, yet it sits
 outside every declaration: its words were in no chunk, and a file that led on them (through
@@ -51,6 +51,7 @@ def _file_doc_chunk(path: str, lang: str, grammar: str, spec: Spec, root: Node, 
         _inner_docs(root, src, spec.inner_docs) if spec.inner_docs else \
         _package_comment(root, src) if grammar == "go" else \
         _module_haddock(root, src) if grammar == "haskell" else \
+        _ocaml_preamble(root, src) if grammar in ("ocaml", "ocaml_interface") else \
         _tagged_file_comment(root, src) if grammar in _JS_GRAMMARS else \
         _doxygen_file_comment(root, src) if grammar in _DOXYGEN_GRAMMARS else None
     if found is None:
@@ -313,6 +314,27 @@ def _module_haddock(root: Node, src: bytes) -> tuple[int, int, str] | None:
         return None
     doc = clean_comment(without_module_fields(text(node, src)))
     return None if meta_only(doc) else (node.start_point.row, end_row(node), doc)
+
+
+def _ocaml_preamble(root: Node, src: bytes) -> tuple[int, int, str] | None:
+    """An OCaml module's preamble: the first `(** … *)` among the comments opening the file (a
+    license's plain `(* … *)` above it aside), set apart from the item below it by a blank
+    line (else it is that item's doc), which odoc shows as the module's description: lwt's
+    `lwt.mli` opens with 700 lines of it, in no chunk."""
+    from codesift.chunk.grammars_ocaml import comment_text
+
+    for node in root.named_children:
+        if node.type != "comment":
+            return None
+        if src.startswith(b"(**", node.start_byte) \
+                and not src.startswith((b"(**)", b"(***"), node.start_byte):
+            after = node.next_named_sibling
+            if after is not None and after.start_point.row <= end_row(node) + 1 \
+                    and after.type != "comment":
+                return None
+            doc = clean_comment(comment_text(text(node, src)))
+            return None if meta_only(doc) else (node.start_point.row, end_row(node), doc)
+    return None
 
 
 def _comment_run(run: list[Node], src: bytes) -> tuple[int, int, str]:

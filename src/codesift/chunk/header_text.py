@@ -57,6 +57,8 @@ _QUOTED_STRINGS = frozenset({"javascript", "typescript", "tsx", "vue", "svelte",
 _HASKELL_SYMBOL = r"!#$%&*+./<=>?@\\^|~:"
 _HASKELL_COMMENTS = compiled(
     rf"({_DOUBLE})|\{{-.*?(?:-\}}|$)|(?<![{_HASKELL_SYMBOL}-])--+(?![{_HASKELL_SYMBOL}])[^\n]*", re.S)
+# OCaml's `(* … *)` (its `#` is a method call's, `obj#draw`, or a class type's, `#widget`).
+_OCAML_COMMENTS = compiled(rf"({_DOUBLE})|\(\*.*?(?:\*\)|$)", re.S)
 # `#` comments in a Python, Ruby or shell header.
 _HASH_COMMENTS = compiled(_STRINGS + r"|#[^\n]*")
 # And Ruby's, where more literals hold `#` (read as a comment, it cut rake's `SUPPRESS_PATTERN
@@ -87,6 +89,8 @@ def without_comments(header: str, lang: str, slash: bool) -> str:
         # `flag :: a  -- ^ default value` / `  -> a  -- ^ active value`: Haddock's argument
         # docs ran into the type, and `{-# UNPACK #-}`, read as a `#` comment, cut the line.
         return _HASKELL_COMMENTS.sub(_kept_string, header) if "-" in header else header
+    if lang == "ocaml":
+        return _OCAML_COMMENTS.sub(_kept_string, header) if "(*" in header else header
     if not slash and "#" in header:
         comments = _RUBY_COMMENTS if lang == "ruby" else _HASH_COMMENTS
         return comments.sub(_kept_string, header)
@@ -103,7 +107,8 @@ def closed_value(header: str, lang: str, slash: bool) -> str:
     >>> closed_value('x = f("(", g(1),', "python", slash=False)
     'x = f(…)'
     """
-    quoted = not slash or lang in _QUOTED_STRINGS
+    # OCaml's `'` is a type variable's (`type ('a, 'b) t = {`, read `type (…)`) or a char's.
+    quoted = (not slash or lang in _QUOTED_STRINGS) and lang != "ocaml"
     tokens = _VALUE_TOKENS_QUOTED if quoted else _VALUE_TOKENS_CHARS
     opened: list[re.Match[str]] = []
     last: re.Match[str] | None = None   # the last string the line closes

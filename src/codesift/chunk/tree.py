@@ -58,7 +58,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         src = text.encode("utf-8")
     except UnicodeEncodeError:  # lone surrogates from a surrogateescape decode
         src = text.encode("utf-8", "surrogatepass")
-    grammar = lang
+    # An OCaml interface has a grammar of its own (a `.ml` file's `val` is no item).
+    grammar = "ocaml_interface" if lang == "ocaml" and path.endswith(".mli") else lang
     if lang in ("vue", "svelte"):
         script = component_script(src)
         if script is None:
@@ -152,7 +153,7 @@ class _Walker:
     """One file's walk: holds the source so the per-declaration code stays small."""
 
     __slots__ = ("path", "lang", "spec", "src", "lines", "out", "directive_rows", "src_lines",
-                 "declaring")
+                 "declaring", "after")
 
     def __init__(self, path: str, text: str, lang: str, spec: Spec, src: bytes,
                  blanked: set[int] | None = None) -> None:
@@ -168,6 +169,8 @@ class _Walker:
         self.src_lines = src.split(b"\n") if spec.blanked_leads else []
         # Conditional groups judged by ``_declares``, by node id.
         self.declaring: dict[int, bool] = {}
+        # The sibling after the statement a rule is reading (``Spec.doc_under``).
+        self.after: Node | None = None
 
     def run(self, root: Node) -> list[Chunk]:
         spec = self.spec
@@ -182,7 +185,9 @@ class _Walker:
             # run of them (miette's `bail!` doc, broken by two `#[cfg_attr(…, doc = …)]` runs).
             run_prefix: Node | None = None
             condition = directive_condition(node, self.directive_rows)
-            for child in node.named_children:
+            kids = node.named_children
+            declared: Node | None = None   # the sibling before, when it declared something
+            for at, child in enumerate(kids):
                 kind = child.type
                 if condition is not None and child == condition:
                     # The `#ifdef NAME` line's name is no code between a comment and the
@@ -191,7 +196,9 @@ class _Walker:
                     continue
                 if kind in comments:
                     row = child.start_point.row
-                    if row == last_row or self._after_code(child):
+                    if row == last_row or self._after_code(child) or declared is not None \
+                            and spec.doc_under is not None \
+                            and spec.doc_under(child, declared, self.src) is child:
                         continue   # a trailing comment of its line's code: no doc below it
                     if inner_docs and self.src.startswith(inner_docs, child.start_byte):
                         pending = []
@@ -237,8 +244,10 @@ class _Walker:
                             break
                         kind = inner.type
                     found = rules[kind](inner, scope, self.src) if inner is not None and kind in rules else None
+                    declared = child if found else None
                     if found is not None and inner is not None:
                         lead = first_prefix or outer
+                        self.after = kids[at + 1] if at + 1 < len(kids) else None
                         for decl in found if isinstance(found, list) else (found,):
                             scope = self._emit(decl, scope, outer, inner, lead, pending, stack)
                 last_row = _end_row(child)
@@ -331,6 +340,14 @@ class _Walker:
                 doc = ""
         if self.spec.docstrings and decl.body is not None:
             doc = body_docstring(decl.body, self.src) or doc
+        under = self.spec.doc_under(self.after, outer, self.src) \
+            if self.spec.doc_under is not None and _end_row(node) >= _end_row(outer) else None
+        if under is not None:   # OCaml's doc written under its item: the item's last lines
+            end_row = max(end_row, _end_row(under))
+            if not (raw and is_doc_comment(self.src, pending[-1].start_byte)):
+                said = self.src[under.start_byte:under.end_byte].decode("utf-8", "replace")
+                doc = clean_comment(said if self.spec.doc_text is None
+                                    else self.spec.doc_text(said, self.src))
         doc = decl.doc or doc or decl.doc_else
         note = deprecation_note(self.lines, start_row, decl.name, self.lang, kind)
         if note == "Deprecated." and "@deprecated" in raw:
