@@ -158,6 +158,14 @@ def test_an_implementation_is_its_bindings_types_modules_and_classes(tmp_path: P
     assert make.text == "module Make (X : Map.OrderedType) : sig val size : int end = struct\nend"
 
 
+def test_an_operator_of_a_star_keeps_the_space_that_makes_it_no_comment(tmp_path: Path) -> None:
+    # angstrom's `( *> )` and `( let* )` read `(*>)` and `(let*)`: a comment's marks.
+    source = "val ( *> ) : _ t -> 'a t -> 'a t\nval ( let* ) : 'a t -> ('a -> 'b t) -> 'b t\n"
+    got = [(name, sig) for _, name, sig, *_ in _chunks(tmp_path, "a.mli", source)]
+    assert got == [("( *>)", "val ( *>) : _ t -> 'a t -> 'a t"),
+                   ("(let* )", "val (let* ) : 'a t -> ('a -> 'b t) -> 'b t")]
+
+
 def test_a_doc_comment_between_two_items_goes_where_the_file_kind_writes_docs(tmp_path: Path) -> None:
     # No blank line either side: an interface documents under an item, an implementation above.
     source = "val a : int\n(** Doc. *)\nval b : int\n"
@@ -196,3 +204,18 @@ def test_an_interface_s_val_is_found_by_its_doc(
     ix.refresh()
     hits = ix.search("liftn family promotes functions", limit=3).hits
     assert (hits[0].path, hits[0].symbol) == ("src/lwt.mli", "lift2")
+
+
+def test_a_deprecated_attribute_is_the_deprecation_note(tmp_path: Path) -> None:
+    # lwt's `val junk_old : 'a t -> unit Lwt.t [@@deprecated "Use junk_available instead"]`
+    # (27 such in its and ocaml-lsp's interfaces) read as if nothing were wrong with it.
+    mli = ('val junk_old : int -> unit [@@deprecated "Use junk_available instead"]\n'
+           "(** Skips old elements. *)\n\n"
+           "type t = A [@@ocaml.deprecated]\n")
+    got = {name: (sig, doc) for _, name, sig, doc, *_ in _chunks(tmp_path, "s.mli", mli)}
+    assert got["junk_old"] == ("val junk_old : int -> unit",
+                               "Deprecated: Use junk_available instead. Skips old elements.")
+    assert got["t"] == ("type t = A", "Deprecated.")
+    ml = 'let map_err = map_error [@@deprecated "Alias to map_error"]\n'
+    assert _chunks(tmp_path, "r.ml", ml)[0][2:4] == (
+        "let map_err = map_error", "Deprecated: Alias to map_error.")

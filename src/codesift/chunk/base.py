@@ -99,6 +99,8 @@ class Decl:
     ``sig_head`` is the text a declaration of several names writes once for all of them, put
     before this name's own header (C's `static PROLOG_HANDLER` of `static PROLOG_HANDLER
     prolog0, prolog1;`, whose names were signed `prolog0` and `prolog1` alone).
+    ``note`` is a deprecation note the rule read itself ("Deprecated: Use x."), for what no
+    line above the name says: OCaml's `[@@deprecated "Use x"]` after the item.
     ``free`` keeps a function a function inside a type: no caller calls it through the type
     (Zig's `test "timer" {…}` in a struct was `method TimerTests.timer`, a test at file scope
     `function`).
@@ -125,6 +127,7 @@ class Decl:
     sig_start: int = -1
     sig_head: str = ""
     free: bool = False
+    note: str = ""
 
 
 RuleResult = Union[Decl, list[Decl], None]

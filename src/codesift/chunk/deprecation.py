@@ -133,7 +133,7 @@ def doc_tag_note(doc: str) -> str | None:
     said = _DOC_TAG.search(doc)
     if said is None or not said.group(1).strip():
         return None
-    return _note(said.group(1).strip()[:200])
+    return note_of(said.group(1).strip()[:200])
 
 
 def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
@@ -190,7 +190,7 @@ def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
         message = ", ".join(part for part in (
             "unavailable" if "deprecated" not in mark.group() else "",
             f"renamed to `{renamed.group(1)}`" if renamed else "") if part)
-    return _note(message)
+    return note_of(message)
 
 
 # A message that opens by saying so itself: GuardClauses' `[Obsolete("Deprecated: Switch to
@@ -198,13 +198,13 @@ def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
 _SAYS_SO = compiled(r"(?i)deprecated\b[\s:.,;!\-\u2013\u2014]*")
 
 
-def _note(message: str) -> str:
+def note_of(message: str) -> str:
     """"Deprecated: <message>." (a message opening "Deprecated:" not saying it twice: it
     read "Deprecated: Deprecated: Switch to Expression …"), "Deprecated." without one.
 
-    >>> _note("Deprecated: use bar"), _note("DEPRECATED - use bar."), _note("Deprecated."), _note("")
+    >>> note_of("Deprecated: use bar"), note_of("DEPRECATED - use bar."), note_of("Deprecated."), note_of("")
     ('Deprecated: use bar.', 'Deprecated: use bar.', 'Deprecated.', 'Deprecated.')
-    >>> _note("deprecatedFoo is gone")
+    >>> note_of("deprecatedFoo is gone")
     'Deprecated: deprecatedFoo is gone.'
     """
     said = _SAYS_SO.match(message)

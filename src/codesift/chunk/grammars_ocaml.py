@@ -22,9 +22,11 @@ below it in an implementation.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import Decl, RuleResult, Scope, Spec, child_of_type, text
+from codesift.chunk.base import Decl, Rule, RuleResult, Scope, Spec, child_of_type, text
+from codesift.chunk.deprecation import note_of
 
 from ..regex_cache import compiled
 
@@ -39,6 +41,33 @@ _MEMBER_BODIES = frozenset({"structure", "signature"})
 _CLASS_BODIES = frozenset({"object_expression", "class_body_type"})
 
 
+_DEPRECATED = frozenset({"deprecated", "ocaml.deprecated"})
+
+
+def _deprecated(node: Node, src: bytes) -> str:
+    """"Deprecated: <its message>." when ``node`` carries `[@@deprecated "…"]` (or
+    `[@@ocaml.deprecated]`), the compiler's warning on each use: lwt's `val junk_old : 'a t ->
+    unit Lwt.t [@@deprecated "Use junk_available instead"]`, no comment saying so."""
+    for attribute in node.named_children:
+        if attribute.type != "item_attribute":
+            continue
+        ident = child_of_type(attribute, frozenset({"attribute_id"}))
+        if ident is None or text(ident, src) not in _DEPRECATED:
+            continue
+        payload = child_of_type(attribute, frozenset({"attribute_payload"}))
+        said = text(payload, src).strip() if payload is not None else ""
+        return note_of(" ".join(said.strip('"').split()) if said.startswith('"') else "")
+    return ""
+
+
+def _attributes_start(node: Node, src: bytes) -> int:
+    """Where ``node``'s item attributes start when the first is `[@@deprecated …]`, which its
+    doc says (a `[@@deriving yojson]` says what functions a type has, and stays), or -1."""
+    attribute = child_of_type(node, frozenset({"item_attribute"}))
+    ident = child_of_type(attribute, frozenset({"attribute_id"})) if attribute else None
+    return attribute.start_byte if ident is not None and text(ident, src) in _DEPRECATED else -1
+
+
 def _keyword_before(node: Node) -> int:
     """Where the `and` (or `let`, `type`, `module`) opening ``node``'s binding starts: its
     signature reads from it, `and odd n`, not `odd n`."""
@@ -47,10 +76,14 @@ def _keyword_before(node: Node) -> int:
 
 
 def _value_name(node: Node, src: bytes) -> str:
-    """A value's name, an operator's as a prefix use writes it without its padding:
-    `val ( >>| ) : …` is `(>>|)`, as `( *> )` is `(*>)`."""
+    """A value's name, an operator's as a prefix use writes it without padding (`val ( >>| )
+    : …` is `(>>|)`), but for a space where a `*` would open or close a comment: `( *> )`
+    is `( *>)`, `( let* )` `(let* )`."""
     name = text(node, src)
-    return f"({name[1:-1].strip()})" if node.type == "parenthesized_operator" else name
+    if node.type != "parenthesized_operator":
+        return name
+    operator = name[1:-1].strip()
+    return "(" + " " * operator.startswith("*") + operator + " " * operator.endswith("*") + ")"
 
 
 def _binding_name(binding: Node, src: bytes) -> str:
@@ -91,9 +124,12 @@ def _let(node: Node, scope: Scope, src: bytes) -> RuleResult:
             or body is not None and body.type in _FUNCTION_BODIES
         if function:
             out.append(Decl(binding, "function", name, body=body, sig_start=start,
-                            sig_end=body.start_byte if body is not None else -1, free=True))
+                            sig_end=body.start_byte if body is not None else -1, free=True,
+                            note=_deprecated(binding, src)))
         else:
-            out.append(Decl(binding, "constant", name, sig_start=start))
+            out.append(Decl(binding, "constant", name, sig_start=start,
+                            sig_end=_attributes_start(binding, src),
+                            note=_deprecated(binding, src)))
     return out or None
 
 
@@ -116,7 +152,8 @@ def _val(node: Node, scope: Scope, src: bytes) -> RuleResult:
     kind = "function" if _is_function_type(typ) else "constant"
     end = node.end_byte if node.type == "external" or typ is None else typ.end_byte
     # A module type's `val` is a module's function, no method (``Decl.free``).
-    return Decl(node, kind, _value_name(name, src), sig_end=end, free=True)
+    return Decl(node, kind, _value_name(name, src), sig_end=end, free=True,
+                note=_deprecated(node, src))
 
 
 def _types(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -129,7 +166,9 @@ def _types(node: Node, scope: Scope, src: bytes) -> RuleResult:
         if name is None:
             continue
         start = _keyword_before(binding) if out else node.start_byte
-        out.append(Decl(binding, "type", text(name, src), sig_start=start))
+        out.append(Decl(binding, "type", text(name, src), sig_start=start,
+                        sig_end=_attributes_start(binding, src),
+                        note=_deprecated(binding, src) or _deprecated(node, src)))
     return out or None
 
 
@@ -209,7 +248,7 @@ def _class_body(binding: Node) -> Node | None:
     return None
 
 
-def _classes(kind: str, binding_type: str, name_type: str):
+def _classes(kind: str, binding_type: str, name_type: str) -> Rule:
     def rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
         """`class point x = object … end`, `class type printable = object … end`."""
         out = []
@@ -265,7 +304,7 @@ def comment_text(raw: str, src: bytes = b"") -> str:
 _SET_APART = compiled(rb"[ \t]*(?:\r?\n[ \t]*\r?\n|\s*(?:end\b|;;|\Z))")
 
 
-def _doc_under(interface: bool):
+def _doc_under(interface: bool) -> Callable[[Node | None, Node, bytes], Node | None]:
     def doc_under(comment: Node | None, item: Node, src: bytes) -> Node | None:
         """``comment`` when it is the doc of ``item``, right above it: a `(** … *)` starting
         on the line under ``item`` (or ending its one line), set apart from what follows

@@ -197,8 +197,21 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         # `[ infer head, …infer tail ]` would read `[ infer head, …infer tail]`.
         header = _COMMENT_GAP.sub("", header).replace("[ ", "[")
     # Parameter lists written one per line read better without the padding.
-    return _cut(" ".join(header.replace("( ", "(").replace(" )", ")").split())) \
+    return _cut(" ".join(_unpadded(header, lang).split())) \
         .replace(_KEPT_SPACE, " ")
+
+
+# OCaml's padding that keeps a `*` operator from opening or closing a comment: `( *> )`,
+# `( let* )` (read `(*>)` and `(let*)`, a comment's marks to an OCaml reader).
+_OCAML_PADDING = compiled(r"\( (?!\*)|(?<!\*) \)")
+
+
+def _unpadded(header: str, lang: str) -> str:
+    """``header`` without the padding inside its brackets (a list written a parameter per
+    line), but for OCaml's around a `*`."""
+    if lang == "ocaml":
+        return _OCAML_PADDING.sub(lambda m: m.group().replace(" ", ""), header)
+    return header.replace("( ", "(").replace(" )", ")")
 
 
 # A word a cut ends inside, and the characters of an operator two may spell (`->`, `::`).

@@ -349,7 +349,7 @@ class _Walker:
                 doc = clean_comment(said if self.spec.doc_text is None
                                     else self.spec.doc_text(said, self.src))
         doc = decl.doc or doc or decl.doc_else
-        note = deprecation_note(self.lines, start_row, decl.name, self.lang, kind)
+        note = decl.note or deprecation_note(self.lines, start_row, decl.name, self.lang, kind)
         if note == "Deprecated." and "@deprecated" in raw:
             # The tag's text from the comment, not the doc, whose cap may have cut it.
             note = doc_tag_note(clean_comment(raw[raw.index("@deprecated"):])) or note
