@@ -174,6 +174,10 @@ def test_a_doc_comment_between_two_items_goes_where_the_file_kind_writes_docs(tm
     ml = {name: doc for _, name, _, doc, *_ in _chunks(
         tmp_path, "x.ml", "let a = 1\n(** Doc. *)\nlet b = 2\n\nlet c = 3\n(** Under c. *)\n")}
     assert (ml["a"], ml["b"], ml["c"]) == ("", "Doc.", "Under c.")
+    # An interface writing its docs above, no blank line between items: each its own.
+    above = "(** Doc a. *)\nval a : int\n(** Doc b. *)\nval b : int\n"
+    mli = {name: doc for _, name, _, doc, *_ in _chunks(tmp_path, "y.mli", above)}
+    assert (mli["a"], mli["b"]) == ("Doc a.", "Doc b.")
 
 
 def test_odoc_markup_reads_as_the_words_it_renders_to(tmp_path: Path) -> None:

@@ -317,9 +317,17 @@ def _doc_under(interface: bool) -> Callable[[Node | None, Node, bytes], Node | N
                 or not src.startswith(b"(**", comment.start_byte) \
                 or src.startswith((b"(**)", b"(***"), comment.start_byte):
             return None
-        if interface or _SET_APART.match(src, comment.end_byte) is not None:
+        if _SET_APART.match(src, comment.end_byte) is not None:
             return comment
-        return None
+        # Between two items: the upper's in an interface, unless that one has its doc above
+        # it, the file writing docs above (`(** a *)` / `val a` / `(** b *)` / `val b`).
+        if not interface:
+            return None
+        above = item.prev_named_sibling
+        documented = above is not None and above.type == "comment" \
+            and above.end_point.row + 1 >= item.start_point.row \
+            and src.startswith(b"(**", above.start_byte)
+        return None if documented else comment
     return doc_under
 
 
