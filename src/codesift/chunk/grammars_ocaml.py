@@ -69,8 +69,8 @@ def _attributes_start(node: Node, src: bytes) -> int:
 
 
 def _keyword_before(node: Node) -> int:
-    """Where the `and` (or `let`, `type`, `module`) opening ``node``'s binding starts: its
-    signature reads from it, `and odd n`, not `odd n`."""
+    """Where the `and` opening ``node``, a later binding of `let rec … and …` (`type`,
+    `module`, `class`), starts, or -1: its signature reads from it, `and odd n`, not `odd n`."""
     before = node.prev_sibling
     return before.start_byte if before is not None and before.type == "and" else -1
 
