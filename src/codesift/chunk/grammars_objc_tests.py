@@ -16,8 +16,6 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, RuleResult, Scope, child_of_type, collapse, first_named, text
 
-from ..regex_cache import compiled
-
 if TYPE_CHECKING:
     from tree_sitter import Node
 
@@ -28,14 +26,6 @@ _CASES = frozenset({"it", "fit", "xit", "qck_it", "pending", "specify"})
 _HOOKS = frozenset({"beforeEach", "afterEach", "beforeAll", "afterAll", "beforeSuite",
                     "afterSuite", "justBeforeEach", "qck_beforeEach", "qck_afterEach"})
 _TITLE_MAX = 120
-
-# The lines opening and closing a spec (Quick's, Specta's, Kiwi's, their shared examples' and
-# configurations'): blanked before parsing, so the calls between them are statements.
-SPEC_BOUNDS = compiled(
-    rb"(?m)^[ \t]*(?:(?:(?:Quick)?Spec|SharedExamples|QuickConfiguration|QuickSharedExampleGroups)"
-    rb"Begin|SPEC_BEGIN)\([ \t]*\w+[ \t]*\)[ \t]*;?"
-    rb"|^[ \t]*(?:(?:Quick)?Spec|SharedExamples|QuickConfiguration|QuickSharedExampleGroups)End"
-    rb"(?=[ \t]*;?[ \t]*\r?$)")
 
 
 def spec_call(node: Node, scope: Scope, src: bytes) -> RuleResult:

@@ -7,7 +7,6 @@ b'enum Status                        {'
 """
 from __future__ import annotations
 
-from codesift.chunk.grammars_objc_tests import SPEC_BOUNDS
 from codesift.chunk.rewrite_c import BARE_MACRO, blank_group
 
 from ..regex_cache import compiled
@@ -23,6 +22,17 @@ _NS_ENUM = compiled(rb"(?:\btypedef[ \t]+)?\b(?:NS|CF)_(?:CLOSED_ENUM|ENUM|OPTIO
 # `@implementation` after it. Blanked; a statement's call (`x = f(y);`) follows no word.
 _TRAILING_MACRO = compiled(rb"(?<=[\w)\]*])([ \t]+)([A-Z_][A-Z0-9_]{2,}\((?:[^()\n]|\([^()\n]*\))*\))"
                            rb"(?=[ \t]*[;{])")
+
+
+# The lines opening and closing a BDD spec (Quick's, Specta's, Kiwi's, their shared examples'
+# and configurations'): blanked before parsing, so the calls between them are statements
+# (``grammars_objc_tests.py`` reads them). Here, not there: every rewrite module loads with the
+# first file of any language, a language's rules only with its own first file.
+SPEC_BOUNDS = compiled(
+    rb"(?m)^[ \t]*(?:(?:(?:Quick)?Spec|SharedExamples|QuickConfiguration|QuickSharedExampleGroups)"
+    rb"Begin|SPEC_BEGIN)\([ \t]*\w+[ \t]*\)[ \t]*;?"
+    rb"|^[ \t]*(?:(?:Quick)?Spec|SharedExamples|QuickConfiguration|QuickSharedExampleGroups)End"
+    rb"(?=[ \t]*;?[ \t]*\r?$)")
 
 
 def objc_source(src: bytes) -> bytes:
