@@ -101,7 +101,26 @@ def _py_stub_body(node: Node) -> bool:
 def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     body = node.child_by_field_name("body")
     return Decl(node, "class", field_text(node, "name", src), body=body, members=body,
-                sig_end=header_end(node, "superclasses", "type_parameters", "name"))
+                sig_end=header_end(node, "superclasses", "type_parameters", "name"),
+                doc_else=_constructor_docstring(body, src))
+
+
+def _constructor_docstring(body: Node | None, src: bytes) -> str:
+    """The docstring of a class's ``__init__`` (else its ``__new__``): the class's doc when it
+    has none of its own, as Sphinx's ``autoclass_content = "init"`` shows it (streamlink's
+    ``Argument`` says what it is in ``__init__``'s docstring only, and had no description).
+    A class's own docstring, or a comment above it, still wins (``Decl.doc_else``)."""
+    if body is None:
+        return ""
+    methods = {}
+    for child in body.named_children:
+        child = _definition(child)
+        if child.type == "function_definition":
+            methods.setdefault(field_text(child, "name", src), child)
+    for name in ("__init__", "__new__"):
+        if name in methods and (doc := body_docstring(methods[name].child_by_field_name("body"), src)):
+            return doc
+    return ""
 
 
 def _names_a_type(name: str, value: Node | None, src: bytes) -> bool:
