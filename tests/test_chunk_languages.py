@@ -2694,6 +2694,22 @@ def test_terraform_locals_take_the_comment_above_each_as_its_doc() -> None:
     }, docs
 
 
+def test_a_comment_right_above_a_terraform_block_is_its_doc_not_a_label() -> None:
+    # terraform-aws-eks's `# IAM Roles Anywhere` over `module "ira_eks_hybrid_node_role"`,
+    # a module like it below, was dropped as a section's label; so was `# Not available on
+    # outposts` over the local `create_oidc_provider`.
+    src = ('# IAM Roles Anywhere\nmodule "ira_role" {\n  source = "./role"\n}\n\n'
+           'module "disabled_role" {\n  source = "./role"\n}\n\n'
+           "locals {\n  # Not available on outposts\n  create_oidc_provider = var.enable_irsa\n\n"
+           "  oidc_root_ca_thumbprint = []\n}\n")
+    docs = {c.qualified: c.doc for c in chunk_file("main.tf", src, "hcl")}
+    assert docs == {
+        "module.ira_role": "IAM Roles Anywhere", "module.disabled_role": "",
+        "local.create_oidc_provider": "Not available on outposts",
+        "local.oidc_root_ca_thumbprint": "",
+    }, docs
+
+
 def test_haskell_signatures_and_equations_are_one_function() -> None:
     chunks = _chunks("Sample.hs")
     fib = _find(chunks, "fib")

@@ -157,7 +157,8 @@ class Spec:
     ``doc_under`` gives the comment after a declaration (the sibling after its statement) when
     that comment is the declaration's doc, written under it (OCaml's `val length : t -> int` /
     `(** The length. *)`): the declaration's lines run through it, and no declaration below
-    takes it.
+    takes it. ``labels`` says a short comment over a run of declarations may be a section's
+    label, no doc (``labels.py``); not where a comment right above is always the doc.
     """
 
     module: str
@@ -175,6 +176,7 @@ class Spec:
     directives: re.Pattern[bytes] | None = None
     doc_text: Callable[[str, bytes], str] | None = None
     doc_under: Callable[[Node | None, Node, bytes], Node | None] | None = None
+    labels: bool = True
 
 
 def named(kind: str, members: bool = False, name_field: str = "name",

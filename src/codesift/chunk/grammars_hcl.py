@@ -6,7 +6,8 @@ is ``data.aws_ami.ubuntu``, `variable "region"` is ``var.region``, `module "vpc"
 ``module.vpc``, each value of a `locals` block ``local.name``, `output`, `provider` and the
 unlabelled `terraform` block by their type: the names an agent sees in a plan, an error or another block's reference. The
 last label is the name and the rest its container, so `aws_s3_bucket.logs` is also found as
-a qualified name. A `description = "…"` is the block's doc, over a comment above it. Nested
+a qualified name. A `description = "…"` is the block's doc, over a comment above it (a
+comment right above a block is its doc, never a section's label). Nested
 blocks (`lifecycle`, `dynamic`) stay in their block.
 """
 from __future__ import annotations
@@ -95,4 +96,9 @@ HCL = Spec(
     rules={"block": _block},
     transparent=frozenset({"body"}),
     slash_comments=False,
+    # A comment right above a block or a local is its doc, not a label heading the blocks
+    # below: terraform-aws-eks's `# IAM Roles Anywhere` over `module "ira_eks_hybrid_node_role"`
+    # and `# Not available on outposts` over `create_oidc_provider` were read as labels, the
+    # only comments so read in 400 Terraform files, and both docs.
+    labels=False,
 )

@@ -128,7 +128,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
                 if not tree.has_error or len(declared(tree, found)) \
                         >= len(declared(root, chunks)):
                     src, root, chunks = variant, tree, found
-    drop_section_labels(chunks, lines, not spec.slash_comments)
+    if spec.labels:
+        drop_section_labels(chunks, lines, not spec.slash_comments)
     if mostly_errors(root) and not recovered(root, chunks, lines):
         # The functions and types found stay, and the rest is read as stretches of its own
         # lines: jq's util.c (an `#ifndef` around 800 lines the grammar cannot follow) kept
