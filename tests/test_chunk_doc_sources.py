@@ -40,3 +40,43 @@ def test_a_python_class_without_a_docstring_takes_its_constructors() -> None:
         ("class", "Bare", ""),
         ("constructor", "__init__", ""),
     ]
+
+
+def _description(chunk: Chunk) -> str:
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    return description(Hit(path=chunk.path, line=chunk.start, end_line=chunk.end, kind=chunk.kind,
+                           symbol=chunk.name, container=chunk.container,
+                           signature=chunk.signature, doc=chunk.doc, lang=chunk.lang, score=1.0))
+
+
+def test_a_description_under_a_work_notes_line_is_a_paragraph_of_its_own() -> None:
+    # `# TODO: remove this` / `# Computes the product.` was one paragraph, and a work note's
+    # paragraph is no description: the function had none. So was streamlink's docstring
+    # `TODO: OBSOLETE: To remove when … is merged.` / `Provides a given pressure state …`.
+    py = ('# TODO: remove this\n# FIXME: and this\n# Computes the product.\n'
+          'def product(a, b):\n    return a * b\n\n\n'
+          'def set_pressure_state_override(source):\n'
+          '    """\n    TODO: OBSOLETE: To remove when setPressureDataOverride is merged.\n'
+          '    Provides a given pressure state.\n    """\n\n\n'
+          # A note going on: indented under its text, in lower case, or after a word leading on.
+          '# TODO: Move this test to test_dash_parser.\n#       This test achieves nothing.\n'
+          'def test_segments():\n    pass\n\n\n'
+          "# FIXME: This is a crude attempt at making a bitrate's\n# weight end up similar.\n"
+          'RATIO = 2.8\n\n\n'
+          '# TODO: handle the case of\n# Windows paths.\ndef cache_dir():\n    pass\n')
+    chunks = chunk_file("m.py", py, "python")
+    assert [(c.name, c.doc, _description(c)) for c in chunks] == [
+        ("product", "TODO: remove this\nFIXME: and this\nComputes the product.",
+         "Computes the product."),
+        ("set_pressure_state_override", "TODO: OBSOLETE: To remove when setPressureDataOverride"
+         " is merged.\nProvides a given pressure state.", "Provides a given pressure state."),
+        ("test_segments", "TODO: Move this test to test_dash_parser. This test achieves nothing.",
+         ""),
+        ("RATIO", "FIXME: This is a crude attempt at making a bitrate's weight end up similar.",
+         ""),
+        ("cache_dir", "TODO: handle the case of Windows paths.", ""),
+    ]
+    js = '// TODO: remove this\n// Computes the product.\nfunction product(a, b) {}\n'
+    assert _description(chunk_file("m.js", js, "javascript")[0]) == "Computes the product."

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.banners import is_banner
 from codesift.chunk.base import bare_string, capped, first_named, text
 from codesift.chunk.pragmas import without_pragmas
+from codesift.chunk.worknotes import NOTE_WORDS, note_apart
 from codesift.chunk.yard import yard_parse_as_comments
 from codesift.docline import HEADING_CODE
 
@@ -77,7 +78,10 @@ def collapse_doc(value: str, limit: int) -> str:
     """
     paragraphs: list[str] = []
     size = 0
-    for block in _BLANK_LINES.split(value):
+    blocks = _BLANK_LINES.split(value)
+    if any(w in value for w in NOTE_WORDS):
+        blocks = [part for block in blocks for part in note_apart(block)]
+    for block in blocks:
         headed = "#" in block or any(f in block for f in _FENCES) or "= " in block \
             or "==" in block and _TIGHT_RDOC_LINE.search(block) is not None \
             or "." in block and _HELP_LINE.search(block) is not None \
