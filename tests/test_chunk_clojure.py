@@ -119,3 +119,31 @@ def test_clojure_address_shows_parameter_vectors_after_the_name() -> None:
         "is valid according to given schema." in labels
     assert "function print-method ::schema [v ^java.io.Writer w]" in labels
     assert "constant default-registry — the registry every schema is read from" in labels
+
+
+def test_a_clojure_doc_written_as_metadata_is_read_and_a_commented_form_is_none() -> None:
+    # `(def ^{:doc "ZoneId for UTC."} utc …)` and `(ns ^{:doc "…" :author "…"} lib)` write the
+    # docstring as metadata: no doc was read. malli's `;(m/=> sum [:=> …])` is a form commented
+    # out, and summarised the code below it (or was the doc of a `defn` under it).
+    src = ('(ns ^{:doc "String utilities." :author "Stuart"} lib.strings\n'
+           '  (:require [clojure.string :as str]))\n\n'
+           '(def ^{:doc "ZoneId for UTC."}\n      utc\n  (ZoneId/of "Z"))\n\n'
+           '(defn ^{:doc "Meta doc."} f [x] x)\n\n'
+           '(defn ^{:doc "Meta doc."} g "Its docstring." [x] x)\n\n'
+           '(def ^:private h 1)\n\n'
+           ';(m/=> sum [:=> [:cat :int :int] :int])\n\n'
+           '(set! sum\n      (m/-instrument {:schema (m/schema [:=> [:cat :int :int] :int])}\n'
+           '                     sum))\n\n'
+           ';(defn old [x] x)\n(defn minus [x] (- x))\n\n'
+           '; (see below) the inverse\n(defn plus [x] x)\n')
+    chunks = chunk_file("src/lib/strings.cljs", src, "clojure")
+    assert [(c.kind, c.name, c.doc) for c in chunks] == [
+        ("file", "", "String utilities."),
+        ("constant", "utc", "ZoneId for UTC."),
+        ("function", "f", "Meta doc."),
+        ("function", "g", "Its docstring."),
+        ("constant", "h", ""),
+        ("file", "strings.cljs", ""),
+        ("function", "minus", ""),
+        ("function", "plus", "(see below) the inverse"),
+    ]

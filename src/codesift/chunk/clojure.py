@@ -8,11 +8,12 @@ forms, so its declarations are the top-level lists whose head is a `def…` symb
 that knows strings, comments, character literals and the dispatch macros (`#?(…)`, `#_`,
 `#"…"`, `^meta`). Each is named by the symbol after its head (its metadata, `^:private`,
 `^{…}`, passed over), described by its docstring (a string after the name that more forms
-follow) or else by the `;` comment right above it, and signed by its parameter vectors,
-`(defn validate [?schema value] [?schema value options])`, or its first line. A protocol's
-methods and a record's or type's method bodies are methods of it. Definitions inside a
+follow), else its metadata's `:doc` (`(def ^{:doc "…"} x …)`), else by the `;` comment right
+above it (a form commented out there, `;(m/=> sum …)`, is code), and signed by its parameter
+vectors, `(defn validate [?schema value] [?schema value options])`, or its first line. A
+protocol's methods and a record's or type's method bodies are methods of it. Definitions inside a
 top-level reader conditional, `#?(:clj (defn …) :cljs (defn …))`, are read too, one chunk a
-branch. The `ns` form is the file's own chunk, described by its docstring or the comment
+branch. The `ns` form is the file's own chunk, described by its docstring (or `:doc`) or the comment
 above it; the code between definitions (`(comment …)`, `extend-protocol`) becomes stretches.
 """
 from __future__ import annotations
@@ -22,6 +23,7 @@ import re
 
 from codesift.chunk.base import SIGNATURE_MAX, capped
 from codesift.chunk.doctext import DOC_MAX, clean_comment, collapse_doc
+from codesift.chunk.filekinds import commented_form
 from codesift.model import Chunk
 from codesift.regex_cache import compiled
 
@@ -102,6 +104,7 @@ class _Reader:
         if returns + 1 < len(items) and self._word(items[returns]) == ":-":
             returns += 2
         doc, rest = self._docstring(items, returns)
+        doc = doc or self._meta_doc(items[1:named])
         if base == "defmethod":   # its dispatch value stands before the parameters
             rest = named + 2
         callable_ = base in _FUNCTION_HEADS or base == "defmulti"
@@ -134,6 +137,7 @@ class _Reader:
             return
         name = self._word(items[named])
         doc, _ = self._docstring(items, named + 1)
+        doc = doc or self._meta_doc(items[1:named])
         first = self.row(start)
         above = self._comment_rows(first)
         if not doc and above < first:
@@ -173,6 +177,19 @@ class _Reader:
             return self._string(items[at]), at + 1
         return "", at
 
+    def _meta_doc(self, metas: list[Item]) -> str:
+        """The `:doc` of a metadata map before the name, a docstring written as metadata:
+        `(def ^{:doc "ZoneId for UTC."} utc …)`, `(ns ^{:doc "…" :author "…"} lib.core)`."""
+        for _kind, start, end in metas:
+            brace = self.text.find("{", start, end)
+            if brace < 0 or self.text[start + 1:brace].strip(" \t\n,"):
+                continue   # `^:private`, `^String`: no map
+            inner = _items(self.text, brace + 1, end - 1)
+            for (key, k0, k1), value in zip(inner, inner[1:]):
+                if key == "sym" and self.text[k0:k1] == ":doc" and value[0] == "str":
+                    return self._string(value)
+        return ""
+
     def _string(self, item: Item) -> str:
         raw = self.text[item[1] + 1:item[2] - 1]
         return collapse_doc(raw.replace('\\"', '"').replace("\\\\", "\\"), DOC_MAX)
@@ -194,7 +211,10 @@ class _Reader:
         return row
 
     def _comment_text(self, first: int) -> str:
-        return "\n".join(self.lines[self._comment_rows(first) - 1:first - 1])
+        """The `;` lines right above row ``first``, less forms commented out (malli's
+        `;(m/=> sum [:=> …])` is code, no doc of the definition below it)."""
+        lines = self.lines[self._comment_rows(first) - 1:first - 1]
+        return "\n".join(ln for ln in lines if not commented_form(ln.strip()))
 
     def _first_line(self, start: int, name_end: int, end: int) -> str:
         """A value's signature: its form's first line up to ``end`` (its docstring), the

@@ -38,6 +38,9 @@ _RAGEL_COMMENTS = ("#", "//", "/*", "*")
 # comment is a form, no summary (malli's files read "(ns malli.core", the code between its
 # definitions "(declare schema schema? into-schema …").
 _SEMICOLON_CODE_LANGS = frozenset({"clojure"})
+# A `;` line that is a form commented out (malli's `;(m/=> sum [:=> [:cat :int :int] :int])`
+# summarised the code below it): a bracket, then a symbol's or keyword's first character.
+_COMMENTED_FORM = compiled(r";+[ \t]*\((?=[a-z_*+!?<>=/.:&$-])")
 
 
 def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
@@ -52,10 +55,32 @@ def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool
     if lang == "ragel":
         return not stripped.startswith(_RAGEL_COMMENTS)
     if lang in _SEMICOLON_CODE_LANGS:
-        return not stripped.startswith(";")
+        return not stripped.startswith(";") or commented_form(stripped)
     if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
         return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
     return not stripped.startswith(comment_starts)
+
+
+def commented_form(stripped: str) -> bool:
+    """Whether a stripped `;` comment line is a Lisp form commented out: its bracket opens a
+    symbol and is still open at the line's end, or closes there; a parenthesis closed before
+    more words is prose (`; (see below) the registry`).
+
+    >>> commented_form(";(m/=> sum [:=> [:cat :int :int] :int])"), commented_form(";; (defn f [x]")
+    (True, True)
+    >>> commented_form("; (see below) the registry"), commented_form("; Registry (mutable)")
+    (False, False)
+    """
+    m = _COMMENTED_FORM.match(stripped)
+    if m is None:
+        return False
+    depth = 0
+    rest = stripped[m.end() - 1:].rstrip()
+    for i, ch in enumerate(rest):
+        depth += (ch in "([{") - (ch in ")]}")
+        if depth == 0:
+            return i == len(rest) - 1
+    return True
 
 
 # A template's or stylesheet's directive opening a line, its setup as an import is, no
