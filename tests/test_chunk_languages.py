@@ -12,7 +12,7 @@ from codesift.chunk import chunk_file
 from codesift.chunk.conditionals import blank_split_statements
 from codesift.chunk.rewrite_c import rewrite_c
 from codesift.chunk.rewrite_kotlin import rewrite_kotlin
-from codesift.languages import content_language, language_of
+from codesift.languages import content_language, language_of, script_language
 from codesift.model import KINDS, Chunk
 from conftest import write_repo
 
@@ -8290,6 +8290,31 @@ def test_a_shell_script_without_hash_bang_is_known_by_its_shell_header() -> None
     # The function a completion registers once defined (`} && complete -F …`) is a chunk.
     assert [(c.kind, c.name) for c in chunk_file("completions/bash/eza", bash.decode(), "bash")] \
         == [("function", "_eza")]
+
+
+def test_awk_programs_and_jelly_views_are_their_language_and_code_no_summary() -> None:
+    # streamlink's lint scripts read "NF > 1 {", git-plugin's Jelly views
+    # "${it.breakOutString(branchSpec)}", "${branch.name}", "$${GIT_BRANCH}": a line of code or
+    # an expression is no summary; a comment is, and Jelly's `${%…}` text to translate.
+    assert [language_of(p) for p in ("lint.awk", "index.jelly")] == ["awk", "jelly"]
+    assert script_language("bin/lint", b"#!/usr/bin/awk -f\nNF > 1 {\n") == "awk"
+
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    assert summary("lint.awk", "NF > 1 {\n    hash = $1\n}\n") == ""
+    assert summary("common.awk", "# Shared helpers of the lint scripts.\nBEGIN {\n  MAX = 72\n}\n") \
+        == "Shared helpers of the lint scripts."
+    assert summary("column.jelly", "<?jelly escape-by-default='true'?>\n<j:jelly>\n"
+                   '  <td data="${branchSpec}">\n    ${it.breakOutString(branchSpec)}\n'
+                   "  </td>\n</j:jelly>\n") == ""
+    assert summary("help.jelly", "<j:jelly>\n  <dt>$${GIT_BRANCH}</dt>\n  <dd>\n"
+                   "    Expands to the name of the branch that was built.\n") \
+        == "Expands to the name of the branch that was built."
+    assert summary("index.jelly", "<j:jelly>\n  <l:main-panel>\n  <h1>${%Git Build Data}</h1>\n") \
+        == "Git Build Data"
+    # Among words an expression stays (werkzeug's templates, a pom's `${artifactId}-…-src`).
+    assert summary("log.html", "<h1>Revisions for ${page.title}</h1>\n") == "Revisions for ${page.title}"
 
 
 def test_fish_and_nushell_scripts_are_code_no_summary() -> None:

@@ -57,6 +57,9 @@ EXTENSIONS: dict[str, str] = {
     ".groovy": "groovy", ".gradle": "groovy", ".tf": "hcl", ".hcl": "hcl", ".sol": "solidity", ".cmake": "cmake",
     ".ps1": "powershell", ".psm1": "powershell", ".bat": "batch", ".cmd": "batch", ".tmpl": "template", ".tpl": "template",
     ".mk": "make", ".mak": "make", ".dockerfile": "docker", ".rl": "ragel",
+    # AWK programs, and Jenkins' Jelly views (XML pages with `${…}` expressions): their code
+    # lines are no summary (``chunk/filekinds.py``); they were `text`, read by their first line.
+    ".awk": "awk", ".jelly": "jelly",
 }
 
 FILENAMES: dict[str, str] = {
@@ -101,7 +104,7 @@ def language_of(path: str) -> str:
 INTERPRETERS: dict[str, str] = {
     "python": "python", "bash": "bash", "sh": "bash", "zsh": "bash", "dash": "bash",
     "ksh": "bash", "node": "javascript", "deno": "typescript", "ruby": "ruby", "php": "php",
-    "perl": "perl",
+    "perl": "perl", "awk": "awk", "gawk": "awk", "mawk": "awk",
 }
 
 

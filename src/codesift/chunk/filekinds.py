@@ -22,8 +22,9 @@ from .doctext import LICENSE
 # is a rule, a setting or an instruction, no summary (dynaconf's 70 test Makefiles read
 # ".PHONY: test", CMakeLists.txt files "cmake_minimum_required(VERSION 3.11)", Dockerfiles
 # "FROM python:3.14-slim"), and fish's and Nushell's scripts (task's completions read "set -l
-# GO_TASK_PROGNAME (…)", eza's `export extern "eza" [`); a comment above it says what the file is.
-_HASH_CODE_LANGS = frozenset({"make", "cmake", "docker", "fish", "nushell"})
+# GO_TASK_PROGNAME (…)", eza's `export extern "eza" [`), and AWK's programs (streamlink's lint
+# scripts read "NF > 1 {"); a comment above it says what the file is.
+_HASH_CODE_LANGS = frozenset({"make", "cmake", "docker", "fish", "nushell", "awk"})
 # Stylesheets likewise, with `/* */` and `//` comments: a selector or a rule is no summary
 # (jotai's styles read "{", ajv's theme "html, body", csvhelper's sidebar ".expander"); and
 # Groovy and Protocol Buffers, whose code has no grammar here (jjwt's tests would read "class
@@ -129,6 +130,14 @@ def heredoc_opener(line: str) -> str:
 # line's end): what a page does, no words of it. Its comment alone on a line, Jinja's
 # `{# … #}` or Handlebars' `{{! … }}`, says what the page is.
 _TEMPLATE_TAG = compiled(r"\{%.*?(?:%\}|$)|\{\{(?!!).*?(?:\}\}|$)")
+# A text of an expression language's `${…}` alone (JSP's, Jelly's, Velocity's, FreeMarker's;
+# `$${x}` an escaped one) says nothing: git-plugin's Jelly views read
+# "${it.breakOutString(branchSpec)}", "${branch.name}", "$${GIT_BRANCH}" (over the text saying
+# what it expands to). Among words it stays (a pom's `${artifactId}-${version}-src` is one
+# value; werkzeug's `Revisions for “${page.title}”`). Jelly's `${%Git Build Data}` is text to
+# translate, read as its words.
+_EXPRESSIONS = compiled(r"(?:\$+\{[^{}\n]*\}\s*)+")
+_LOCALIZED = compiled(r"\$\{%([^{}\n]*)\}")
 _TEMPLATE_COMMENT = compiled(r"\{#-?(.*?)(?:-?#\}|$)|\{\{!(?:--)?(.*?)(?:(?:--)?\}\}|$)")
 
 
@@ -146,7 +155,10 @@ def template_text(line: str) -> str:
     comment = _TEMPLATE_COMMENT.fullmatch(line)
     if comment is not None:
         return " ".join((comment[1] or comment[2] or "").split())
-    return " ".join(_TEMPLATE_TAG.sub(" ", _TEMPLATE_COMMENT.sub(" ", line)).split())
+    if "${%" in line:
+        line = _LOCALIZED.sub(r"\1", line)
+    text = " ".join(_TEMPLATE_TAG.sub(" ", _TEMPLATE_COMMENT.sub(" ", line)).split())
+    return "" if "{" in text and _EXPRESSIONS.fullmatch(text) else text
 
 
 _TEMPLATE_CLOSERS = {"{%": "%}", "{{": "}}", "{#": "#}"}
@@ -167,8 +179,8 @@ def template_left_open(line: str) -> str | None:
 
 
 # Languages whose markup is data, not a page: an XML file, and the XML of files the walk
-# knows only as text (a .csproj, .props, .nuspec, .plist).
-_DATA_MARKUP_LANGS = frozenset({"xml", "text"})
+# knows only as text (a .csproj, .props, .nuspec, .plist), and Jelly's (`<f:enum>x</f:enum>`).
+_DATA_MARKUP_LANGS = frozenset({"xml", "text", "jelly"})
 # Elements naming or describing what holds them: one word there is still a title
 # (an xdoc's `<title>Building</title>`, a pom's `<name>jsoup</name>`).
 _NAMING_ELEMENTS = frozenset({"name", "title", "description", "summary", "displayname",

@@ -283,8 +283,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             return roff_summary(text, _SUMMARY_LINES)[:DOC_MAX]
         if _RULE_LINE.fullmatch(stripped) or stripped[0] == "`" and _FENCE_LINE.fullmatch(stripped):
             continue
-        if stripped[0] == "{" and stripped[1:2] in ("%", "{", "#") and open_block is None \
-                and lang not in GRAMMAR_LANGUAGES:
+        if (stripped[0] == "{" and stripped[1:2] in ("%", "{", "#") or stripped[0] == "$"
+                and "{" in stripped[1:3]) and open_block is None and lang not in GRAMMAR_LANGUAGES:
             block_end = template_left_open(stripped)   # (its lines below are the tag's)
             stripped = template_text(stripped)   # `{% extends "base.html" %}`, `{# About #}`
             if not has_word(stripped):
