@@ -172,3 +172,25 @@ def test_a_label_does_not_describe_the_first_declaration_in_search(tmp_path: Pat
     ix.refresh()
     hit = next(h for h in ix.search("ParseFloat").hits if h.symbol == "ParseFloat")
     assert hit.doc == ""
+
+
+def test_a_go_groups_label_is_no_doc_of_its_specs_and_a_state_stays() -> None:
+    # task's `// Flags` over `var ( versionFlag bool; notesFlag bool )` was both flags' doc: a
+    # group's comment is each spec's (godoc shows it over the group), and a word of a label's
+    # shape over two specs or more restates their names. A phrase says what they are, over one
+    # spec a word stays its doc, and a state alone (`// Internal`) is true of each under it.
+    source = ("package release\n\n// Flags\nvar (\n\tversionFlag bool\n\tnotesFlag   bool\n)\n\n"
+              "// Limits\nconst (\n\tmaxDepth = 10\n)\n\n"
+              "// Transaction isolation levels\nconst (\n\tSerializable = 1\n\tReadCommitted = 2\n)\n\n"
+              "// Specific instances for HS256 and company\nvar (\n\tHS256 = 1\n\tHS384 = 2\n)\n\n"
+              "// Errors\nvar (\n\t// ErrBad is returned for a bad token.\n\tErrBad = 1\n"
+              "\tErrWorse = 2\n)\n\n"
+              "// Internal\nfunc a() {}\nfunc b() {}\n")
+    assert _docs("cmd/release/main.go", source, "go") == {
+        "versionFlag": "", "notesFlag": "", "maxDepth": "Limits",
+        "Serializable": "Transaction isolation levels", "ReadCommitted": "Transaction isolation levels",
+        "HS256": "Specific instances for HS256 and company",
+        "HS384": "Specific instances for HS256 and company",
+        "ErrBad": "ErrBad is returned for a bad token.", "ErrWorse": "",
+        "a": "Internal", "b": "",
+    }

@@ -22,6 +22,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.comments import TAG_TEXT, constructor_property, doc_comments
 from codesift.chunk.doctext import clean_comment
+from codesift.chunk.labels import label_shape
 
 from ..regex_cache import compiled
 
@@ -105,7 +106,13 @@ def _go_group_doc(node: Node, src: bytes) -> str:
         return ""
     said = [text(c, src) for c in _comments_above(group)]
     doc = clean_comment("\n".join(doc_comments(said, "go"))) if said else ""
-    if doc and _names_another_spec(doc, node, group, src):
+    if doc and (_names_another_spec(doc, node, group, src) or " " not in doc
+                and len(_specs(group)) > 1 and label_shape(doc)):
+        # A word labelling the group's specs (task's `// Flags` over `var ( versionFlag bool;
+        # notesFlag bool )`, nats.go's 68 `// Errors` over `ErrConnectionClosed` …) restates
+        # their names, as a label over a run of declarations does (``labels.py``); a phrase
+        # says what they are (pgx's `// Transaction isolation levels` over `Serializable`),
+        # and over one spec a word is that one's doc.
         doc = ""
     # The spec's own words first, the group's after them: toml's `maxSafeFloat64Int =
     # int64(9007199254740991) // 2^53-1` is still found by its group's "significand precision".
@@ -126,11 +133,16 @@ def _names_another_spec(doc: str, node: Node, group: Node, src: bytes) -> bool:
     own = {text(n, src) for n in node.children_by_field_name("name") if n.is_named}
     if first in own or any(re.search(rf"\b{re.escape(name)}\b", doc) for name in own):
         return False
+    return any(first == text(n, src) for spec in _specs(group)
+               for n in spec.children_by_field_name("name") if n.is_named)
+
+
+def _specs(group: Node) -> list[Node]:
+    """The `const_spec`s or `var_spec`s of a `const ( … )` or `var ( … )` group."""
     specs = group.named_children
     if len(specs) == 1 and specs[0].type == "var_spec_list":
         specs = specs[0].named_children
-    return any(first == text(n, src) for spec in specs if spec.type in ("const_spec", "var_spec")
-               for n in spec.children_by_field_name("name") if n.is_named)
+    return [spec for spec in specs if spec.type in ("const_spec", "var_spec")]
 
 
 def _go_implied_type(node: Node, src: bytes) -> str:

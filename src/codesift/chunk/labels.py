@@ -62,6 +62,9 @@ _LINKS = frozenset(("and", "or", "for", "of", "from", "in", "on", "to", "with", 
 # `nng_strerror`, `// Dialer stuff.`, `// Message handling.`, `// TCP Support.`.
 _COLLECTIVE = frozenset(("misc", "miscellaneous", "stuff", "handling", "support", "plumbing",
                          "boilerplate", "glue"))
+# Words saying what state a declaration is in, a doc of each under them even alone.
+_STATES = frozenset(("internal", "experimental", "unstable", "obsolete", "legacy", "unsafe",
+                     "private", "beta", "alpha", "stable"))
 # The jshttp modules' (express, mime-types) JSDoc heading a file's parts: `/**` / ` * Module
 # variables.` / ` * @private` / ` */`: a label written as a sentence, with its access tag.
 # Others so written are docs: yup's `/** Default messages. */` over `export let mixed`,
@@ -105,11 +108,20 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
     # Internal.`) unless it names several things (nng's `// Flags.`, `// Options.`, `//
     # Misc.`), and so is a doc comment's phrase (`/** Default messages. */` over yup's
     # `mixed`); a second sentence is a doc's.
-    said = doc
+    marked = doc.endswith(".") and (" " in doc or _several(doc[:-1].lower())) \
+        and _doc_marked(lines, row)
+    # Its place read last, once the doc has a label's shape: most docs are sentences.
+    return label_shape(doc, marked) and " ".join(
+        reversed([text for text in _comment_lines(lines, row, hash_comments) if text])) == doc
+
+
+def label_shape(doc: str, doc_marked: bool = False) -> bool:
+    """Whether ``doc`` has a label's shape (``label_text`` less its place: a Go group's
+    comment heads the group's specs by its place); ``doc_marked``: written as a doc comment."""
     if (heading := _HEADING.fullmatch(doc)) is not None:
         doc = heading["label"]
     phrase = doc[:-1] if doc.endswith(".") and (" " in doc or _several(doc[:-1].lower())) \
-        and not _doc_marked(lines, row) else doc
+        and not doc_marked else doc
     if not _LABEL.fullmatch(phrase) or WORK_NOTE.match(doc) or says_deprecated(doc):
         return False
     words = phrase.lower().split(" ")
@@ -128,9 +140,8 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
         if not ("api" in words or "/" in phrase or "&" in phrase
                 or any(map(_PLURAL.fullmatch, words)) or words[-1] in _COLLECTIVE):
             return False
-    # Read last, once the doc has a label's shape: most docs are sentences.
-    return " ".join(reversed([text for text in _comment_lines(lines, row, hash_comments)
-                              if text])) == said
+    # A state alone (`// Internal`, `// Experimental.`) is true of each declaration under it.
+    return len(words) > 1 or words[0] not in _STATES
 
 
 def _several(word: str) -> bool:
