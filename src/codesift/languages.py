@@ -43,6 +43,7 @@ EXTENSIONS: dict[str, str] = {
     ".fish": "fish", ".nu": "nushell",
     ".md": "markdown", ".markdown": "markdown", ".mdx": "markdown",
     ".rst": "rst", ".rdoc": "rdoc", ".txt": "text", ".adoc": "asciidoc", ".asciidoc": "asciidoc",
+    ".mld": "odoc",
     ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml", ".ini": "ini",
     ".cfg": "ini", ".xml": "xml", ".html": "html", ".htm": "html", ".css": "css",
     ".scss": "scss", ".sass": "sass", ".styl": "stylus", ".less": "less", ".sql": "sql", ".proto": "protobuf",
@@ -318,7 +319,7 @@ def script_language(path: str, head: bytes) -> str | None:
 # (`res.json`, `res.html` and `doc.xml` are member accesses as often as files).
 CODE_LANGUAGES: frozenset[str] = GRAMMAR_LANGUAGES | {
     "groovy", "julia", "nim", "erlang", "clojure", "perl", "ocaml", "r"}
-PROSE_LANGUAGES: frozenset[str] = frozenset({"markdown", "rst", "rdoc", "pod", "asciidoc"})
+PROSE_LANGUAGES: frozenset[str] = frozenset({"markdown", "rst", "rdoc", "pod", "asciidoc", "odoc"})
 
 
 def named_file_extensions(prose: bool = True) -> str:

@@ -24,7 +24,7 @@ RELATIONS: tuple[str, ...] = ("calls", "callers", "shared", "siblings", "cochang
 # Languages whose sections are headings: their container is the chain of headings above
 # (``Intro > Setup``), shown apart from the name. A Terraform block's is its type
 # (``aws_s3_bucket``), and its name is dotted on like a declaration's (``aws_s3_bucket.logs``).
-HEADING_LANGUAGES = frozenset({"markdown", "rst", "rdoc", "pod", "vimhelp", "asciidoc"})
+HEADING_LANGUAGES = frozenset({"markdown", "rst", "rdoc", "pod", "vimhelp", "asciidoc", "odoc"})
 # Kinds whose declaration is a value (one line, its signature that line): the chunker cuts
 # their signatures there, and a question's ranking damps their own share (search/priors.py).
 VALUE_KINDS = frozenset({"constant", "variable", "property"})

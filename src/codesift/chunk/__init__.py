@@ -46,6 +46,10 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.asciidoc import chunk_asciidoc
 
             chunks = chunk_asciidoc(path, text)
+        elif lang == "odoc":
+            from codesift.chunk.mld import chunk_mld
+
+            chunks = chunk_mld(path, text)
         elif lang in HEADING_LANGUAGES:
             from codesift.chunk.markdown import chunk_markdown
 

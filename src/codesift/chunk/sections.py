@@ -1,5 +1,6 @@
 """Section chunks from a page's headings, whatever markup found them: Markdown, reStructuredText
-and RDoc (``markdown.py``), Vim help (``vimhelp.py``), POD (``pod.py``).
+and RDoc (``markdown.py``), Vim help (``vimhelp.py``), POD (``pod.py``), AsciiDoc
+(``asciidoc.py``), odoc pages (``mld.py``).
 
 A section runs from its heading to the line before the next heading of any level, so each
 line's words belong to exactly one chunk; a heading with nothing under it but a sub-heading
