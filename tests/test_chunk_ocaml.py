@@ -223,3 +223,20 @@ def test_a_deprecated_attribute_is_the_deprecation_note(tmp_path: Path) -> None:
     ml = 'let map_err = map_error [@@deprecated "Alias to map_error"]\n'
     assert _chunks(tmp_path, "r.ml", ml)[0][2:4] == (
         "let map_err = map_error", "Deprecated: Alias to map_error.")
+
+
+def test_top_level_code_that_runs_is_a_stretch(tmp_path: Path) -> None:
+    # lwt's test_lwt_unix.ml: its `let () = match Sys.argv with …` child guard and its
+    # `--cloexec` handler, between its declarations, were in no chunk.
+    source = ("let exit_code = 42\n\n"
+              "let () =\n"
+              "  match Sys.argv with\n"
+              "  | [|_; \"--child\"|] -> exit exit_code\n"
+              "  | _ -> ()\n\n"
+              "let suite = [ exit_code ]\n\n"
+              "let () = if !Sys.interactive then () else exit 0\n")
+    chunks = chunk_file("test/test_lwt_unix.ml", source, "ocaml")
+    got = [(c.kind, c.name, c.start, c.end) for c in chunks]
+    assert got == [("constant", "exit_code", 1, 1), ("file", "test_lwt_unix.ml", 3, 6),
+                   ("constant", "suite", 8, 8)]
+    assert "--child" in chunks[1].text

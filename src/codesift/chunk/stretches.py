@@ -121,6 +121,21 @@ def module_call_rows(root: Node, covered: bytearray) -> set[int]:
     return rows
 
 
+def ocaml_run_rows(root: Node, covered: bytearray) -> set[int]:
+    """The 1-based rows outside every chunk of an OCaml file's top-level code that runs: a
+    `let () = …` or `let _ = …` (a binding naming nothing, no declaration) and a `;;`
+    expression. lwt's test `main.ml` files' `let () = Test.run "retry" [suite]`, cmdliner's
+    `let () = if !Sys.interactive then () else exit (main ())` guards were in no chunk in a file
+    that declares something. Not its `open`s: they run nothing of its own."""
+    rows: set[int] = set()
+    for child in root.named_children:
+        if child.type in ("value_definition", "expression_item"):
+            first, last = child.start_point.row + 1, _end_row(child) + 1
+            if covered[first:last + 1].count(0):
+                rows.update(range(first, last + 1))
+    return rows
+
+
 def stretches(path: str, text: str, lang: str, chunks: list[Chunk],
           code: set[int] | None = None) -> list[Chunk]:
     """The stretches of a file no declaration covers, as chunks of kind ``file`` (named by the

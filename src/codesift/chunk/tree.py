@@ -21,8 +21,8 @@ from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rew
 from codesift.chunk.rewrite_swift import reparse_unsafe_locals
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.stretches import (
-    SCRIPT_LANGS, SCRIPT_SUFFIXES, code_rows, covered_rows, module_call_rows, stretches,
-    top_level_program,
+    SCRIPT_LANGS, SCRIPT_SUFFIXES, code_rows, covered_rows, module_call_rows, ocaml_run_rows,
+    stretches, top_level_program,
 )
 from codesift.chunk.trust import declared, mostly_errors, recovered, trusted
 from codesift.chunk.walker import Walker
@@ -124,4 +124,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     elif grammar == "python" and chunks:
         chunks += stretches(path, text, lang, chunks,
                             module_call_rows(root, covered_rows(chunks, len(lines))))
+    elif grammar == "ocaml" and chunks:
+        chunks += stretches(path, text, lang, chunks,
+                            ocaml_run_rows(root, covered_rows(chunks, len(lines))))
     return chunks
