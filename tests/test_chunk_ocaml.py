@@ -240,3 +240,15 @@ def test_top_level_code_that_runs_is_a_stretch(tmp_path: Path) -> None:
     assert got == [("constant", "exit_code", 1, 1), ("file", "test_lwt_unix.ml", 3, 6),
                    ("constant", "suite", 8, 8)]
     assert "--child" in chunks[1].text
+
+
+def test_a_functor_s_address_shows_its_parameters() -> None:
+    # lwt's lwt_pqueue.mli `module Make(Ord: OrderedType) : S with type elt = Ord.t` read
+    # "module Make", as a plain module would.
+    source = ("module Make (Ord : OrderedType) (V : Value) : S with type elt = Ord.t\n"
+              "module Names = Map.Make (String)\n"
+              "module Io : sig val read : unit -> string end\n")
+    labels = chunk_labels("src/lwt_pqueue.mli", source, "ocaml")
+    assert labels["Make"] == "module Make (Ord : OrderedType) (V : Value)"
+    assert labels["Names"] == "module Names"
+    assert labels["Io"] == "module Io"

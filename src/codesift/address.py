@@ -163,6 +163,8 @@ def _params(hit: Hit) -> str:
         end = _name_end(sig, hit.symbol, at)
         rest = sig[end:].strip() if end >= 0 else ""
         shown = hit.kind in _CALLABLES and rest[:1] not in ("", "=", '"')
+        if hit.kind == "module" and rest[:1] == "(":
+            rest, shown = _functor_params(rest), True
         return " " + cut(rest, PARAMS_CHARS) if shown else ""
     end = _list_start(sig, hit.symbol, at) if hit.kind in _CALLABLES else \
         _name_end(sig, hit.symbol, at)
@@ -189,6 +191,24 @@ def _params(hit: Hit) -> str:
         # A failable initializer (Alamofire's `init?(host: String)`), shown as written.
         return sig[end] + _shown_params(hit, sig[end + 1:].strip())
     return _shown_params(hit, sig[end:].strip())
+
+
+def _functor_params(rest: str) -> str:
+    """An OCaml functor's parameters, the bracket groups opening ``rest``: lwt's `module Make`
+    read as a plain module, its `(Ord : OrderedType)` unseen; the result's signature after them
+    is left out, as a module's is.
+
+    >>> _functor_params("(Ord: OrderedType) (V : S) : (S with type elt = Ord.t)")
+    '(Ord: OrderedType) (V : S)'
+    """
+    groups: list[str] = []
+    while rest[:1] == "(":
+        end = brackets(rest, lead=True)
+        if end < 0:
+            break
+        groups.append(rest[:end + 1])
+        rest = rest[end + 1:].lstrip()
+    return " ".join(groups)
 
 
 def _shown_params(hit: Hit, rest: str) -> str:
