@@ -3644,6 +3644,32 @@ def test_swift_a_case_in_a_list_keeps_its_associated_values() -> None:
         ("stay", "case stay"), ("a", 'case a = "A"'), ("b", 'case b = "B"')]
 
 
+def test_swift_a_constrained_extension_s_where_clause_is_its_methods() -> None:
+    # swift-algorithms' Rotate.swift: `rotate(toStartAt:)` in `extension MutableCollection` and
+    # again where `Self: BidirectionalCollection`, two address lines alike.
+    from conftest import chunk_label
+
+    source = ("extension MutableCollection {\n"
+              "  public mutating func rotate(toStartAt newStart: Index) -> Index { 0 }\n"
+              "}\n\n"
+              "extension MutableCollection where Self: BidirectionalCollection {\n"
+              "  public mutating func rotate(toStartAt newStart: Index) -> Index { 1 }\n"
+              "  func pick<T>(_ t: T) where T: Hashable {}\n"
+              "  var count2: Int { 2 }\n"
+              "}\n")
+    chunks = chunk_file("Sources/Rotate.swift", source, "swift")
+    got = [(c.start, c.signature) for c in chunks if c.kind != "impl"]
+    assert got == [
+        (2, "public mutating func rotate(toStartAt newStart: Index) -> Index"),
+        (6, "public mutating func rotate(toStartAt newStart: Index) -> Index"
+            " where Self: BidirectionalCollection"),
+        (7, "func pick<T>(_ t: T) where T: Hashable, Self: BidirectionalCollection"),
+        (8, "var count2: Int"),
+    ]
+    first, second = (chunk_label(c) for c in chunks if c.name == "rotate")
+    assert first != second and second.endswith("where Self: BidirectionalCollection")
+
+
 def test_swift_enum_cases_are_constants_with_their_docs() -> None:
     # Kingfisher's `KingfisherError` documents each of its ~50 error cases (`/// The request
     # is empty. Error Code: 1001`) and listed none: a pasted case name found a property of a

@@ -75,6 +75,8 @@ _CONTINUED = lazy(r"(?:\\|…[)\]}\"'`]?)$")
 # where R: RangeBounds<usize>`, Swift's, Kotlin's, C#'s `where T : class`): a caller's
 # concern less than the return type, so they go first when the two do not fit.
 _WHERE_CLAUSE = lazy(r"\s+where\s.*$")
+# What a where clause's constraint constrains: `Self` of `Self: P`, `Base` of `Base.Element == X`.
+_SUBJECT = lazy(r"\w+")
 
 def _name_end(sig: str, name: str, start: int) -> int:
     """Where ``name`` first ends in ``sig`` from ``start`` as a whole word (no letter, digit,
@@ -356,7 +358,8 @@ def _shown_params(hit: Hit, rest: str) -> str:
             # Still too long: the generics' bounds go before the parameters' names do.
             names, tail = names_only(generic_names(generics) + after, hit.lang)
         if len(names) + len(tail) > PARAMS_CHARS:
-            tail = _WHERE_CLAUSE.sub("", tail)
+            tail = _without_bounds(names, tail, generic_names(generics) if generics else "") \
+                if hit.lang == "swift" else _WHERE_CLAUSE.sub("", tail)
         if len(names) + len(tail) <= PARAMS_CHARS:
             return names + tail
         if len(names) > PARAMS_CHARS:
@@ -364,6 +367,31 @@ def _shown_params(hit: Hit, rest: str) -> str:
         # The names before the return type: a return type cut to "->…" says nothing.
         return names + ("…" if tail else "")
     return rest
+
+
+def _without_bounds(names: str, tail: str, own: str) -> str:
+    """``tail`` (what follows a Swift callable's parameters) without the bounds of its own
+    generics ``own`` (`<T>`) in its where clause, but with the constraints on its type's, its
+    extension's (`where Self: BidirectionalCollection`, Kingfisher's `where Base: UIButton`):
+    they say which of two like overloads applies (swift-algorithms' two `rotate(toStartAt:)`, in
+    `extension MutableCollection` and the one where `Self: BidirectionalCollection`, read
+    alike), and stay over the return type when the two do not fit. (Rust's `where Self: Sized`
+    says nothing of the kind.)
+
+    >>> _without_bounds("(x)", " -> Index where T: Hashable, Self: BidirectionalCollection", "<T>")
+    ' -> Index where Self: BidirectionalCollection'
+    """
+    clause = _WHERE_CLAUSE.search(tail)
+    if clause is None:
+        return tail
+    tail = tail[:clause.start()]
+    mine = set(own.strip("<>").replace(" ", "").split(","))
+    kept = [part.strip() for part in split_top(clause.group().strip()[len("where"):], ",")
+            if _SUBJECT.match(part.strip()) and _SUBJECT.match(part.strip())[0] not in mine]
+    if not kept:
+        return tail
+    said = " where " + ", ".join(kept)
+    return tail + said if len(names) + len(tail) + len(said) <= PARAMS_CHARS else said
 
 
 def _generic_alias(rest: str) -> str:

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type, field_text, last_segment,
-    named, text, unticked,
+    SIGNATURE_MAX, TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type, collapse,
+    field_text, last_segment, named, text, unticked,
 )
 
 from codesift.chunk.grammars_swift_tests import quick_call, quick_spec
+from codesift.model import Chunk, dotted
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -93,6 +94,26 @@ def _swift_macro(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if name is None:
         return None
     return Decl(node, "macro", text(name, src), body=node.child_by_field_name("definition"))
+
+
+_CALLABLE_KINDS = frozenset({"function", "method", "constructor"})
+
+
+def extension_constraints(chunks: list[Chunk]) -> None:
+    """Give a constrained extension's callables its `where` clause in their signatures: what
+    Swift reads as their own (`func f() where Self: P`). swift-algorithms' Rotate.swift
+    declares `rotate(toStartAt:)` in `extension MutableCollection` and again in `extension
+    MutableCollection where Self: BidirectionalCollection`: two hits read the same."""
+    for ext in chunks:
+        clause = ext.signature.partition(" where ")[2] if ext.kind == "impl" else ""
+        if not clause:
+            continue
+        owner = dotted(ext.container, ext.name)
+        for member in chunks:
+            if member.kind in _CALLABLE_KINDS and member.container == owner \
+                    and ext.start <= member.start <= ext.end and clause not in member.signature:
+                joiner = ", " if " where " in member.signature else " where "
+                member.signature = collapse(member.signature + joiner + clause, SIGNATURE_MAX)
 
 
 _FUNCTION = named("function")

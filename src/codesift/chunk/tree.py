@@ -70,6 +70,10 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         from codesift.chunk.grammars_ts import overload_docs   # TypeScript's module, on its first file
 
         overload_docs(chunks)
+    elif grammar == "swift":
+        from codesift.chunk.grammars_swift import extension_constraints
+
+        extension_constraints(chunks)
     if lang == "svelte":
         # A Svelte component's `export let` declares a prop, no module export: a component of
         # markup and `export let article;` stays one whole-file chunk (sveltejs/realworld).
