@@ -1005,3 +1005,17 @@ def test_restructuredtext_substitution_references_read_as_names() -> None:
         "function get(comment_id: int) — Return the `Comment` identified by `comment_id`, or "
         "`None` if not found."), labels["get"]
     assert labels["widen"] == "function widen(kind) — Accepts int|None or a | b as the kind."
+
+
+def test_natspec_return_names_its_variable_first() -> None:
+    # solady's CWIA.sol `/// @return offset The offset of the packed immutable args in
+    # calldata.` read "Returns offset The offset of …": NatSpec names a named result first.
+    sol = ("contract CWIA {\n"
+           "    /// @return offset The offset of the packed immutable args in calldata.\n"
+           "    function _offset() internal pure returns (uint256 offset) {}\n\n"
+           "    /// @return The balance held.\n"
+           "    function balance() external view returns (uint256) {}\n}\n")
+    labels = _labels("src/CWIA.sol", sol, "solidity")
+    assert labels["_offset"].endswith(
+        "— Returns the offset of the packed immutable args in calldata.")
+    assert labels["balance"].endswith("— Returns the balance held.")
