@@ -1019,3 +1019,19 @@ def test_natspec_return_names_its_variable_first() -> None:
     assert labels["_offset"].endswith(
         "— Returns the offset of the packed immutable args in calldata.")
     assert labels["balance"].endswith("— Returns the balance held.")
+
+
+def test_an_objc_keyword_a_sentence_names_is_no_block_tag() -> None:
+    # Mantle's MTLModel.h `+propertyKeys`, "Returns the keys for all @property declarations,
+    # except for `readonly` …", read "Returns the keys for all".
+    objc = ("@interface MTLModel : NSObject\n"
+            "/// Returns the keys for all @property declarations, except for `readonly`\n"
+            "/// properties without ivars.\n"
+            "+ (NSSet *)propertyKeys;\n\n"
+            "/// The model's key.\n"
+            "/// @property key the key\n"
+            "@property (nonatomic, copy) NSString *key;\n"
+            "@end\n")
+    labels = _labels("include/MTLModel.h", objc, "objc")
+    assert "— Returns the keys for all @property declarations, except for" in labels["propertyKeys"]
+    assert labels["key"].endswith("— The model's key.")

@@ -119,6 +119,10 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       r"|string|int|bool|func|function|tab|table|number|within|local|ret)"
                       r"(?=[\s\[]|$))\b(?![,.;)])"
                       r"|\{@inheritdoc\}", re.I)
+# Objective-C's keywords among ``_BLOCK_TAG``'s tags: `@property`, `@class`, an instance
+# variable's `@private`, `@protected`, `@public`, `@package`.
+_OBJC_KEYWORDS = frozenset({"property", "class", "private", "protected", "public", "package"})
+_TAG_WORD = compiled(r"@(\w+)")
 # A tag that names, credits or places what it documents, opening its doc above the description
 # (Carbon's `@alias copy` / `Get a copy of the instance.`, 16 methods; koin's `@author`, csv's
 # `@throws SyntaxError`; Leafdoc's and JSDoc's naming and placing tag lines, a paragraph each
@@ -416,6 +420,8 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
     if doc[:len(_INHERIT_DOC)].lower() == _INHERIT_DOC:
         doc = doc[len(_INHERIT_DOC):].lstrip()
     tag = _BLOCK_TAG.search(doc)
+    if lang == "objc":
+        tag = _objc_block_tag(doc, tag)
     if lang in DOXYGEN_LANGS and ("\\" in doc or "@" in doc):
         block = DOXYGEN_BLOCK.search(doc)
         if block is not None and (tag is None or block.start() < tag.start()):
@@ -436,6 +442,22 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
     if tag is None:
         return doc, False
     return doc[:tag.start()].rstrip(), True
+
+
+def _objc_block_tag(doc: str, tag: re.Match[str] | None) -> re.Match[str] | None:
+    """``tag``, or the next block tag, past Objective-C's keywords that a sentence names:
+    Mantle's `+propertyKeys`, "Returns the keys for all @property declarations, except …",
+    read "Returns the keys for all". A keyword right after a word (no full stop, colon or line
+    break between) is prose; one opening the doc or a line is the tag it looks like."""
+    while tag is not None:
+        word = _TAG_WORD.search(tag.group())
+        before = doc[:tag.start() + len(tag.group()) - len(tag.group().lstrip())]
+        line = before[before.rfind("\n") + 1:].rstrip()
+        if word is None or word.group(1).lower() not in _OBJC_KEYWORDS \
+                or not line or line[-1] in ".:;!?":
+            return tag
+        tag = _BLOCK_TAG.search(doc, tag.end())
+    return None
 
 
 def first_sentence(doc: str, cap: int = DOC_CHARS) -> str:
