@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    SIGNATURE_MAX, TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type, collapse,
-    field_text, last_segment, named, text, unticked,
+    SIGNATURE_MAX, TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type, field_text,
+    last_segment, named, text, unticked,
 )
 
 from codesift.chunk.grammars_swift_tests import quick_call, quick_spec
@@ -113,7 +113,10 @@ def extension_constraints(chunks: list[Chunk]) -> None:
             if member.kind in _CALLABLE_KINDS and member.container == owner \
                     and ext.start <= member.start <= ext.end and clause not in member.signature:
                 joiner = ", " if " where " in member.signature else " where "
-                member.signature = collapse(member.signature + joiner + clause, SIGNATURE_MAX)
+                signed = member.signature + joiner + clause
+                # A header already at the cap keeps its own words: the clause, cut, said "w…".
+                if len(signed) <= SIGNATURE_MAX:
+                    member.signature = signed
 
 
 _FUNCTION = named("function")
