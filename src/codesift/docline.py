@@ -16,7 +16,8 @@ from .docmarkup import (NO_PROSE, YARD_INCLUDE, one_line, plain_emphasis, plain_
                         without_trailing_url)
 from .docnames import names_only, unnamed
 from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, code_or_fields, dialect_text, own_value,
-                      returns_text, see_sentence, testdox, var_description)
+                      returns_text, see_sentence, solidity_results, testdox,
+                      var_description)
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
 from .model import Hit
@@ -227,8 +228,6 @@ _NUMPYDOC_SECTION = compiled(
 # What a `@return` tag can describe: a class's doc of YARD `@!attribute` blocks (faraday's
 # `Env`) is no "Returns HTTP method".
 _RETURNING = frozenset({"function", "method", "constructor", "prototype", "property", "macro"})
-# A Solidity function's results: `returns (uint256 offset)`.
-_RETURNS_LIST = compiled(r"\breturns\s*\(([^()]*)\)")
 
 
 def description(hit: Hit) -> str:
@@ -258,27 +257,13 @@ def _returned(hit: Hit) -> str:
     word, _, rest = said.partition(" ")
     if word.lower() in ("return", "returns"):   # json-path's "@return return the mapped object"
         word, _, rest = rest.partition(" ")
-    if hit.lang == "solidity" and rest and word in _returned_names(hit.signature):
+    if hit.lang == "solidity" and rest and word in solidity_results(hit.signature):
         # NatSpec's `@return offset The offset of …` names the returned variable first: solady's
         # `_getImmutableArgsOffset` read "Returns offset The offset of the packed …".
         word, _, rest = rest.partition(" ")
     if word.isalpha() and (word[1:].islower() or len(word) == 1):   # "The …", not "ABI", "`true`"
         word = word.lower()
     return first_sentence(f"Returns {word} {rest}".rstrip())
-
-
-def _returned_names(signature: str) -> set[str]:
-    """The names a Solidity function gives its results: `returns (uint256 offset, bool ok)`'s
-    `offset` and `ok`.
-
-    >>> sorted(_returned_names("function f() internal returns (uint256 offset, bool ok)"))
-    ['offset', 'ok']
-    """
-    listed = _RETURNS_LIST.search(signature)
-    if listed is None:
-        return set()
-    return {words[-1] for part in listed.group(1).split(",")
-            if len(words := part.split()) > 1}
 
 
 def _description(hit: Hit) -> tuple[str, str]:

@@ -3,7 +3,8 @@
 C++ and Objective-C, PowerShell's comment-based help, YARD's ``@return`` over a Ruby
 attribute, Javadoc's bare ``{@value}`` (``own_value``), PHPDoc's ``@var TYPE description``
 (``var_description``); and what a doc of tags alone says its declaration returns
-(``returns_text``) or where its `@see` points (``see_sentence``).
+(``returns_text``, the names a Solidity function gives its results apart: ``solidity_results``)
+or where its `@see` points (``see_sentence``).
 
 >>> dialect_text("@title Vault @notice Holds deposits.", "solidity", "contract")
 'Holds deposits.'
@@ -152,6 +153,24 @@ _DOXYGEN_RETURN = lazy(r"(?:^|\s)[@\\]returns?\b[ \t]*")
 # Swift Markup's `- Returns:` callout, in any case (CryptoSwift's `- returns: hex string`).
 _SWIFT_RETURNS = lazy(r"(?:^|\s)[-*+][ \t]+returns[ \t]*:[ \t]*", re.I)
 _OPENERS = {"{": "}", "[": "]", "<": ">", "(": ")"}
+
+
+# A Solidity function's results: `returns (uint256 offset)`.
+_RETURNS_LIST = lazy(r"\breturns\s*\(([^()]*)\)")
+
+
+def solidity_results(signature: str) -> set[str]:
+    """The names a Solidity function gives its results: `returns (uint256 offset, bool ok)`'s
+    `offset` and `ok`.
+
+    >>> sorted(solidity_results("function f() internal returns (uint256 offset, bool ok)"))
+    ['offset', 'ok']
+    """
+    listed = _RETURNS_LIST.search(signature)
+    if listed is None:
+        return set()
+    return {words[-1] for part in listed.group(1).split(",")
+            if len(words := part.split()) > 1}
 
 
 def returns_text(doc: str, lang: str) -> str:

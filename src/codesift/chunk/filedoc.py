@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import bare_string, end_row, text
 from codesift.chunk.doxygen import FILE_COMMAND, page_chunks
-from codesift.chunk.doctext import LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
+from codesift.chunk.doctext import clean_comment, clean_docstring
+from codesift.chunk.licenses import LICENSE, LICENSE_TITLE
 from codesift.chunk.metatags import meta_only
 from codesift.chunk.rst_directives import field_list
 from codesift.model import Chunk

@@ -16,7 +16,7 @@ import re
 
 from ..languages import GRAMMAR_LANGUAGES
 from ..regex_cache import compiled
-from .doctext import LICENSE
+from .licenses import LICENSE
 
 # Languages with no grammar whose files are code with `#` comments: a line that is no comment
 # is a rule, a setting or an instruction, no summary (dynaconf's 70 test Makefiles read

@@ -3,7 +3,8 @@ the end of a sentence wrapped over lines, or past a label (`Usage:`) to what it 
 ``summary.py`` finds that first line."""
 from __future__ import annotations
 
-from codesift.chunk.doctext import DOC_MAX, LICENSE, clean_comment
+from codesift.chunk.doctext import DOC_MAX, clean_comment
+from codesift.chunk.licenses import LICENSE
 
 from ..regex_cache import compiled
 

@@ -13,7 +13,8 @@ import os
 
 from codesift.chunk.banners import is_banner
 from codesift.chunk.base import CLOSERS
-from codesift.chunk.doctext import DOC_MAX, LICENSE, LICENSE_TITLE, clean_comment, clean_docstring
+from codesift.chunk.doctext import DOC_MAX, clean_comment, clean_docstring
+from codesift.chunk.licenses import LICENSE, LICENSE_TITLE
 from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.filekinds import (
     ROFF_OPENER, batch_lines, code_line, commented_markup, directive_line, heredoc_opener,
