@@ -5279,6 +5279,37 @@ def test_ruby_each_name_of_an_attr_call_is_its_own_accessor() -> None:
         ("log", 5, 5, "attr_accessor :log", "")]
 
 
+def test_rails_scopes_are_methods_of_their_model() -> None:
+    # lobsters' `Story` declares 27 scopes (`scope :hottest, ->(user = nil, …) {`), called as
+    # `Story.hottest(user)`, and no chunk named one: each was a line of the 1,400-line class.
+    # A scope is a method signed by its line when it is one, else by its lambda's head; a
+    # routes file's `scope :api do` (a block, no lambda) is none.
+    ruby = ("class Story < ApplicationRecord\n  # Stories the front page lists, best first.\n"
+            "  scope :hottest, ->(user = nil, exclude_tags = nil) {\n"
+            "    base(user).order(:hotness)\n  }\n"
+            "  scope :deleted, -> { where(is_deleted: true) }\n"
+            "  scope :recent, lambda { |n| order(created_at: :desc).limit(n) }\nend\n"
+            "Rails.application.routes.draw do\n  scope :api, path: '/x' do\n"
+            "    resources :stories\n  end\nend\n")
+    chunks = chunk_file("app/models/story.rb", ruby, "ruby")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+            for c in chunks if c.kind == "method"] == [
+        ("method", "Story.hottest", 3, 5, "scope :hottest, ->(user = nil, exclude_tags = nil)",
+         "Stories the front page lists, best first."),
+        ("method", "Story.deleted", 6, 6, "scope :deleted, -> { where(is_deleted: true) }", ""),
+        ("method", "Story.recent", 7, 7,
+         "scope :recent, lambda { |n| order(created_at: :desc).limit(n) }", "")]
+    from codesift.address import hit_label
+    from codesift.model import Hit
+    labels = [hit_label(Hit(path="story.rb", line=c.start, end_line=c.end, kind=c.kind,
+                            symbol=c.name, container=c.container, signature=c.signature,
+                            doc=c.doc, lang="ruby", score=1.0))
+              for c in chunks if c.kind == "method"]
+    assert labels == [
+        "method Story.hottest(user = nil, exclude_tags = nil) — Stories the front page lists, best first.",
+        "method Story.deleted", "method Story.recent(n)"]
+
+
 def test_ruby_aliases_are_methods_of_their_class() -> None:
     # rack's `alias multipart_part_limit multipart_file_limit` (in `class << self` of a
     # module, whose own lines are no chunk's) was in no chunk: a search for the name found

@@ -50,9 +50,10 @@ _JS_CHAINED_BINDING = lazy(r"^=\s*[A-Za-z_$][\w$]*(?:\.[\w$]+|\[[^\]=]*\])*\s*(?
 _JS_NAMED_CALLBACK = lazy(r"^['\"`]\s*,\s*(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*(?=[(<])"
                           r"|(?=[(<])|([A-Za-z_$][\w$]*)$)")
 # A Ruby or Python lambda's parameters, after its binding's `=`: `->(s)`, `lambda do |req|`,
-# `proc { |a, b|`, `Proc.new do |x|`, Python's `lambda item, key=None:`.
-_LAMBDA_PARAMS = lazy(r"=\s*(?:->\s*\(([^)]*)\)|(?:lambda|proc|Proc\.new)\s*(?:do|\{)\s*\|([^|]*)\|"
-                      r"|lambda\s+([^:]*))")
+# `proc { |a, b|`, `Proc.new do |x|`, Python's `lambda item, key=None:`; or after a Rails
+# scope's name (`scope :hottest, ->(user = nil)`).
+_LAMBDA_PARAMS = lazy(r"[=,]\s*(?:->\s*\(([^)]*)\)|(?:lambda|proc|Proc\.new)\s*(?:do|\{)\s*\|([^|]*)\|"
+                      r"|lambda\s+(?!\{|do\b)([^:]*))")
 # An arrow function's one parameter written bare (axios's `const isBoolean = thing =>`, 217 of
 # execa's functions): shown as the list it is, `isBoolean(thing)`; without it the function
 # read as taking nothing.
@@ -286,9 +287,11 @@ def _shown_params(hit: Hit, rest: str) -> str:
         # `M.init = function(self, options)`, `M.sleep = a.wrap(function(ms, cb)`: the bound
         # function holds the parameters.
         rest = _LUA_BINDING.sub("", rest, count=1)
-    elif hit.lang in ("ruby", "python") and rest.startswith("="):
+    elif hit.lang in ("ruby", "python") and (rest.startswith("=") or hit.lang == "ruby"
+                                              and hit.signature.startswith("scope :")):
         # A name bound to a lambda: `NORMALIZE = ->(s) { … }`, `X = lambda do |req|`,
-        # `key = lambda item: …` shows the lambda's parameters, `(s)`, `(req)`, `(item)`.
+        # `key = lambda item: …` shows the lambda's parameters, `(s)`, `(req)`, `(item)`; so
+        # does a Rails scope, `scope :hottest, ->(user = nil) {`, called `Story.hottest(user)`.
         bound = _LAMBDA_PARAMS.match(rest)
         return "(" + cut(bound.group(1) or bound.group(2) or bound.group(3) or "", PARAMS_CHARS) \
             + ")" if bound else ""

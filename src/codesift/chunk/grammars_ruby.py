@@ -12,6 +12,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.doctext import clean_comment, says_nothing
 from codesift.chunk.ruby_delegators import DELEGATING_CALLS, ruby_delegators
+from codesift.chunk.ruby_lambdas import is_lambda, lambda_head_end, rails_scope
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -172,7 +173,7 @@ def _ruby_constant(node: Node, scope: Scope, src: bytes) -> RuleResult:
         kind = _made_kind(right, src)
         # A lambda's signature is its head, `X = ->(s)`, `X = lambda do |req|`, not its body.
         return Decl(node, kind, name, qual=owner, beside=_scopes_out(owner, scope),
-                    sig_end=_lambda_head_end(right) if kind == "function" else -1)
+                    sig_end=lambda_head_end(right) if kind == "function" else -1)
     # `Pair = Struct.new(:a, :b) do def sum … end`, `Class.new(Base) do`: a class whose methods
     # were in no chunk (sidekiq's UnitOfWork). So is any `X.new(…) do` whose block defines
     # methods: the block is the new class's body (faraday's `ProxyOptions = Options.new(…) do`,
@@ -201,32 +202,19 @@ def _made_kind(right: Node | None, src: bytes) -> str:
     Data.define(:a, :b)`), a module for `Module.new`, else a constant. Ruby's idiom for an
     error class is the first: dry-validation's four errors were constants, out of `--kind
     class` and weighed as a one-line value."""
-    if right is not None and right.type == "lambda":
-        return "function"   # `NORMALIZE = ->(s) { … }`: code, not a value (see below)
+    if is_lambda(right, src):
+        # `NORMALIZE = ->(s) { … }` is code, not a value: rack-attack's
+        # `DEFAULT_THROTTLED_RESPONDER = lambda do |req|`, ten lines computing Retry-After,
+        # was weighed as a one-line value and came 27th for how it is computed.
+        return "function"
     if right is None or right.type != "call":
         return "constant"
     maker = field_text(right, "receiver", src).removeprefix("::")
     method = field_text(right, "method", src)
-    if method in ("lambda", "proc") and not maker or maker == "Proc" and method == "new":
-        # rack-attack's `DEFAULT_THROTTLED_RESPONDER = lambda do |req|`, ten lines computing
-        # Retry-After, was weighed as a one-line value and came 27th for how it is computed.
-        return "function"
     if maker == "Module" and method == "new":
         return "module"
     made = method == "define" if maker == "Data" else method == "new"
     return "class" if maker in _RUBY_CLASS_MAKERS and made else "constant"
-
-
-def _lambda_head_end(right: Node) -> int:
-    """Where a lambda's head ends: after its block's `|params|` (`lambda do |req|`), else
-    where its block opens (`->(s) {`)."""
-    block = right if right.type == "lambda" else right.child_by_field_name("block")
-    block = block.child_by_field_name("body") if block is not None and block.type == "lambda" \
-        else block
-    if block is None:
-        return right.end_byte
-    params = next((c for c in block.children if c.type == "block_parameters"), None)
-    return params.end_byte if params is not None else block.start_byte
 
 
 # Variables a class made by `Class.new … do` may be kept in, besides a constant.
@@ -358,6 +346,8 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
                     sig_end=params.end_byte if params is not None else block.start_byte)
     if method == "alias_method":
         return _ruby_alias_method(node, scope, src)
+    if method == "scope" and scope.kind in TYPE_SCOPES and (named := rails_scope(node, src)):
+        return named
     if method in DELEGATING_CALLS and scope.kind in TYPE_SCOPES \
             and (delegated := ruby_delegators(node, method, src)):
         return delegated
@@ -441,8 +431,8 @@ def _holds_specs(node: Node, src: bytes) -> bool:
 
 _SPEC_CALLS = _RUBY_GROUPS | _RUBY_EXAMPLES | {"it_behaves_like", "include_examples"}
 # The calls ``_ruby_call`` makes a chunk of (or a block's methods), whatever their arguments.
-_DECLARING_CALLS = _RUBY_ATTRS | _SPEC_CALLS | _RUBY_ROUTES | _RUBY_TASKS | {"alias_method"} \
-    | DELEGATING_CALLS
+_DECLARING_CALLS = _RUBY_ATTRS | _SPEC_CALLS | _RUBY_ROUTES | _RUBY_TASKS \
+    | {"alias_method", "scope"} | DELEGATING_CALLS
 
 
 def _first_arg_type(node: Node) -> str:

@@ -1,0 +1,54 @@
+"""Ruby lambdas as declarations, for ``grammars_ruby.py``: a constant holding one is a
+function (`NORMALIZE = ->(s) { … }`), and Rails' (and Mongoid's) `scope :hottest, ->(user) {
+… }` in a model defines the class method `Story.hottest`, which code calls as it calls a
+`def self.` method. Each is signed by the lambda's head, not its body.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import Decl, field_text, text
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+
+def is_lambda(node: Node | None, src: bytes) -> bool:
+    """`->(s) { … }`, `lambda do |req| … end`, `proc { … }` or `Proc.new { … }`."""
+    if node is None:
+        return False
+    if node.type == "lambda":
+        return True
+    if node.type != "call":
+        return False
+    maker = field_text(node, "receiver", src).removeprefix("::")
+    method = field_text(node, "method", src)
+    return method in ("lambda", "proc") and not maker or maker == "Proc" and method == "new"
+
+
+def lambda_head_end(right: Node) -> int:
+    """Where a lambda's head ends: after its block's `|params|` (`lambda do |req|`), else
+    where its block opens (`->(s) {`)."""
+    block = right if right.type == "lambda" else right.child_by_field_name("block")
+    block = block.child_by_field_name("body") if block is not None and block.type == "lambda" \
+        else block
+    if block is None:
+        return right.end_byte
+    params = next((c for c in block.children if c.type == "block_parameters"), None)
+    return params.end_byte if params is not None else block.start_byte
+
+
+def rails_scope(node: Node, src: bytes) -> Decl | None:
+    """`scope :name, <lambda>` in a class: the method ``name``, signed by its line when the
+    scope is one (`scope :deleted, -> { where(is_deleted: true) }` says all it does), else by
+    the lambda's head (`scope :hottest, ->(user = nil, exclude_tags = nil)`). lobsters'
+    `Story` holds 27, and no chunk named one: `Story.hottest` was a line of a 1,400-line class.
+    A routes file's `scope :api do` (a block, no lambda) is no method."""
+    args = node.child_by_field_name("arguments")
+    values = args.named_children if args is not None else []
+    if node.child_by_field_name("receiver") is not None or len(values) < 2 \
+            or values[0].type != "simple_symbol" or not is_lambda(values[1], src):
+        return None
+    one_line = node.start_point[0] == node.end_point[0]
+    return Decl(node, "method", text(values[0], src).lstrip(":"),
+                sig_end=node.end_byte if one_line else lambda_head_end(values[1]))
