@@ -718,6 +718,23 @@ def test_phpcs_switches_and_xcodes_encoding_marker_are_not_docs() -> None:
     assert [c.doc for c in chunk_file(path, pbxproj, language_of(path))] == [""]
 
 
+def test_php_analysers_suppressions_are_not_docs() -> None:
+    # qa74: koel's `SongService` read "@mago-ignore lint:cyclomatic-complexity", its
+    # `SubsonicResponse` the switch before its reason (15 such docs). Mago's, PHPStan's,
+    # Psalm's, Phan's and PHPMD's suppressions are told to the tool; the prose around stays.
+    source = ("<?php\n// @mago-ignore lint:cyclomatic-complexity\nclass SongService\n{\n"
+              "    // @mago-expect analysis:mixed-argument\n    // Updates the songs' tags.\n"
+              "    public function update(): void\n    {\n    }\n\n"
+              "    /**\n     * @SuppressWarnings(PHPMD.StaticAccess)\n     */\n"
+              "    public function scan(): void\n    {\n    }\n\n"
+              "    /**\n     * Removes the songs.\n     *\n     * @psalm-suppress MixedAssignment\n"
+              "     */\n    public function delete(): void\n    {\n    }\n\n"
+              "    // @phpstan-ignore-next-line\n    public function sync(): void\n    {\n    }\n}\n")
+    docs = {c.name: c.doc for c in chunk_file("app/SongService.php", source, "php")}
+    assert docs == {"SongService": "", "update": "Updates the songs' tags.", "scan": "",
+                    "delete": "Removes the songs.", "sync": ""}, docs
+
+
 def test_coverage_exclusion_markers_are_not_docs() -> None:
     # PEGTL's `// LCOV_EXCL_START` above five test methods was their doc and its `//
     # FCOV_EXCL_FILE` the summary of pegtl.hpp; ron's `// GRCOV_EXCL_START` over a

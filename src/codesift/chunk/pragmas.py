@@ -31,6 +31,12 @@ _PRAGMA_LINE = compiled(
     # PHP_CodeSniffer's (`// phpcs:disable Squiz.Strings.DoubleQuoteUsage.ContainsVar` was the
     # doc of three of twig's and guzzle's; its old `// @codingStandardsIgnoreStart`).
     r"|phpcs:(?:disable|enable|ignore)\b|@codingStandardsIgnore(?:Start|End|Line|File)\b"
+    # PHP's analysers' suppressions, Mago's (`// @mago-ignore lint:cyclomatic-complexity`, its
+    # `@mago-expect analysis:…`: the doc of koel's 15, `SongService` and `LicenseService`
+    # among them), PHPStan's `@phpstan-ignore-next-line`, Psalm's `@psalm-suppress X`, Phan's
+    # and PHPMD's `@SuppressWarnings(PHPMD.StaticAccess)`, a line each in a doc block too.
+    r"|@mago-(?:ignore|expect)\b|@phpstan-ignore[\w-]*|@psalm-suppress\b|@phan-suppress[\w-]*"
+    r"|@SuppressWarnings\([ \t]*[\"']?PHPMD\b"
     # Xcode's encoding marker opening every project.pbxproj (`// !$*UTF8*$!`): the summary of
     # Swinject's and fpdart's example's Xcode projects, and of 6 in /tmp/aq-trees.
     r"|!\$\*UTF8\*\$!"
@@ -101,7 +107,8 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "noinspection", "__pure__",
                  "__no_side_effects__", "cov_excl_", "covr_excl_", "phpcs:",
-                 "@codingstandards", "!$*utf8*$!",
+                 "@codingstandards", "!$*utf8*$!", "@mago-", "@psalm-suppress", "@phan-suppress",
+                 "@suppresswarnings(",
                  # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
                  ":call-seq:", "doc:", ":nocov:", "new:", ":yield", ":arg", ":section:",
                  ":category:", ":title:", ":main:", ":markup:", ":include:")
