@@ -500,6 +500,48 @@ def test_a_template_engines_tags_are_no_summary() -> None:
                    "{% endif %}\n") == ""
 
 
+def test_a_server_pages_code_is_no_summary() -> None:
+    # qa74: lobsters' ERB views read "comment, :show_tree_lines => show_tree_lines %>" (a
+    # Ruby `=>` closed the tag), "previous_depth %>", "<%", "<% if action_name == …"; hexpm's
+    # HEEx ones `{render(HexpmWeb.DashboardView, "_sidebar.html", assigns)}` and
+    # "<.auth_layout", its EEx e-mails "<%". Code in `<% … %>` (over lines too) and HEEx's
+    # `{…}` are no text, nor is a line the code leaves without a word.
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    assert summary("app/views/comments/_postedreply.html.erb",
+                   "<%# locals: (comment:) -%>\n<li>\n  <%= render \"comments/comment\", "
+                   ":comment => comment %>\n</li>\n<p>A reply, posted.</p>\n") == "A reply, posted."
+    assert summary("app/views/comments/_comment.html.erb",
+                   "<%\n  # partial inputs:\n  # force_open: may collapse\n%>\n"
+                   "<% if show %>\n  <%= link_to x, y %> &nbsp;|&nbsp;\n  <p>Max reply depth reached.</p>\n"
+                   "<% end %>\n") == "Max reply depth reached."
+    assert summary("templates/email/password_changed.html.eex",
+                   "<%\nurl = url(email_uri(), ~p\"/password/reset\")\n%>\n<p>\n"
+                   "  <%= PasswordChanged.greeting(@username) %>,\n</p>\n<p>Your password was changed.</p>\n") \
+        == "Your password was changed."
+    assert summary("templates/dashboard/email/index.html.heex",
+                   "<.auth_layout\n  title=\"Sign up\"\n>\n"
+                   "{render(HexpmWeb.DashboardView, \"_sidebar.html\", assigns)}\n"
+                   "<h2>Email Addresses</h2>\n</.auth_layout>\n") == "Email Addresses"
+    # A text e-mail's sentence stays, less the values it puts in; a line left with a word
+    # alone is none (plug's `# <%= @title %> at <%= method(@conn) %>` read "at").
+    assert summary("app/views/mailer/invite.text.erb",
+                   "You were invited to <%= Rails.application.name %> by <%= @user.name %>.\n") \
+        == "You were invited to by ."
+    assert summary("templates/debugger.md.eex", "# <%= @title %> at <%= method(@conn) %>\n\n"
+                   "Exception:\n") == "Exception:"
+    # An entity is no word (sidekiq's busy.html.erb read "&nbsp;", its `<th>&nbsp;</th>`).
+    assert summary("web/views/busy.html.erb", "<table>\n  <tr>\n    <th>&nbsp;</th>\n"
+                   "    <th><%= t('Queue') %></th>\n  </tr>\n</table>\n<p>Busy workers.</p>\n") \
+        == "Busy workers."
+    # A page's own comments are read as before (commons-dbcp's abandon.jsp, no code in it).
+    assert summary("doc/abandon.jsp", '<?xml version="1.0"?>\n<!--\n Licensed to the Apache '
+                   "Software Foundation (ASF) under one\n-->\n<jsp:root>\n<!--\n  This jsp is "
+                   "used to test the abandoned connection feature.\n-->\n") \
+        == "This jsp is used to test the abandoned connection feature."
+
+
 def test_a_templates_or_stylesheets_directive_is_no_summary() -> None:
     # refit's Blazor example read "@using System.Net.Http", "@page "/"", "@inherits
     # LayoutComponentBase"; ajv's theme styles "@require './config'", jotai's "@import

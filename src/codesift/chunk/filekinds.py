@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 
-from ..languages import GRAMMAR_LANGUAGES
+from ..languages import GRAMMAR_LANGUAGES, language_of
 from ..regex_cache import compiled
 from .licenses import LICENSE
 
@@ -176,6 +176,60 @@ def template_left_open(line: str) -> str | None:
         elif delimiter[0] == closer:
             closer = None
     return closer
+
+
+# A server page's code, ERB's, EEx's, EJS's, JSP's and ASP's `<% … %>` (`<%= … %>`, `<%# … %>`,
+# `<%- … -%>`), over lines too, and HEEx's `{…}` expressions: what the page computes, no
+# words of it. Read as tags, a Ruby `=>` in one (`<%= render "x", :comment => c %>`) closed
+# it and left its rest for text, and a `<%` alone on its line was text: lobsters' views read
+# "comment, :show_tree_lines => show_tree_lines %>", "previous_depth %>", "<%"; hexpm's HEEx
+# ones `{render(HexpmWeb.DashboardView, "_sidebar.html", assigns)}`.
+_SERVER_PAGES = (".erb", ".rhtml", ".eex", ".leex", ".heex", ".ejs", ".jsp", ".asp", ".aspx",
+                 ".ascx")
+_PAGE_CODE = compiled(r"<%.*?%>", re.S)
+_HEEX_EXPRESSION = compiled(r"\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}")
+
+
+def page_code_out(name: str, text: str) -> str:
+    """A server page's ``text`` less its code (``_PAGE_CODE``, ``_HEEX_EXPRESSION``), each
+    piece the line breaks it spans, so that the lines stay where they were; a line of text it
+    leaves with less than two words is none (``_left``).
+
+    >>> page_code_out("a.html.erb", 'Hi <%= x %> and <%= y %>!\\n<%\\n  # inputs\\n%>\\nHello <%= a %>,')
+    'Hi   and  !\\n\\n\\n\\n'
+    """
+    if not name.endswith(_SERVER_PAGES) or language_of(name.rsplit(".", 1)[0]) in GRAMMAR_LANGUAGES:
+        # (A generator's template of code, phoenix's `schema_access.ex.eex`, is read as that
+        # code is, its `<%= s.plural %>` a placeholder in the doc it writes.)
+        return text
+
+    def gone(code: re.Match[str]) -> str:
+        return "\n".join(_CODE_MARK * (code[0].count("\n") + 1))
+
+    if "<%" in text:
+        text = _PAGE_CODE.sub(gone, text)
+    if name.endswith(".heex"):
+        text = _HEEX_EXPRESSION.sub(gone, text)
+    if _CODE_MARK not in text:
+        return text
+    return "\n".join(_left(line) if _CODE_MARK in line else line for line in text.split("\n"))
+
+
+_CODE_MARK = "\x00"
+# A word of a page's text: two letters or more, an entity (`&nbsp;`) none.
+_TEXT_WORD = compiled(r"(?<![&#\w])[^\W\d_]{2,}")
+_ENTITY = compiled(r"&#?\w+;")
+
+
+def _left(line: str) -> str:
+    """What a page's code leaves of a line of text: the line, or nothing when it holds less
+    than two words (`<%= greeting(@user) %>,`, `Hello <%= @email %>,`, `&nbsp;|&nbsp;`,
+    plug's markdown page `# <%= @title %> at <%= method(@conn) %>`, "at"). A line of markup
+    stays: its tags are the summary's to read (`<a href="<%= x %>"` opens one over lines)."""
+    line = line.replace(_CODE_MARK, " ")
+    if "<" in line or ">" in line:
+        return line
+    return line if len(_TEXT_WORD.findall(_ENTITY.sub(" ", line))) >= 2 else ""
 
 
 # Languages whose markup is data, not a page: an XML file, and the XML of files the walk

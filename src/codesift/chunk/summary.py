@@ -18,8 +18,8 @@ from codesift.chunk.licenses import LICENSE, LICENSE_TITLE
 from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.filekinds import (
     ROFF_OPENER, batch_lines, code_line, commented_markup, directive_line, heredoc_opener,
-    catalogue_header, leaf_value, license_title, notebook_prose, project_title, roff_summary,
-    root_title, template_left_open, template_text,
+    catalogue_header, leaf_value, license_title, notebook_prose, page_code_out, project_title,
+    roff_summary, root_title, template_left_open, template_text,
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
@@ -43,6 +43,7 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
         read = without_module_fields(text[:20_000]) if lang == "haskell" else text
         # (A gettext catalogue's entries are none either: its header comment alone is read.)
         read = read if (header := catalogue_header(name, read)) is None else header
+        read = page_code_out(name, read)   # (a server page's `<% … %>` is code, no text)
         if name.endswith(".ipynb"):
             # A notebook is JSON, no prose; its first markdown cell that says something is.
             said = (_summary(cell, "markdown", name) for cell in notebook_prose(text))
@@ -69,6 +70,8 @@ _IMPORT = compiled(r"(?:@(?:_exported|testable|preconcurrency|_implementationOnl
 
 # A markup line's tags, EJS/ERB/PHP directives among them.
 _TAGS = compiled(r"<[^>]*>")
+# A character entity, its `;` left out too (`&nbsp;`, `&laquo;`, `&#x2636;`, `&nbsp`).
+_ENTITY = compiled(r"&#?\w+;?")
 # A page's script or style element: its content, to its closing tag or the line's end, is code.
 _RAW_ELEMENT = compiled(r"(?i)<(script|style)\b[^>]*>.*?(</\1\s*>|$)")
 # A line ending in an opening bracket with nothing before it that names anything: an
@@ -131,7 +134,8 @@ _MODE_LINE = compiled(r"[ \t]*-\*-.*-\*-[ \t]*$")
 _NAMED_HEADER = compiled(r"(\S+)[ \t]+-{2,3}[ \t]+(?=\S)")
 
 # A markup tag opened and not closed on its line (no `<!--` comment): its attributes go on.
-_OPEN_TAG = compiled(r"<(?!!--)[!?]?[A-Za-z][\w:.-]*(?:\s[^>]*)?")
+# HEEx's function components and slots open with a mark (`<.package_layout`, `<:actions`).
+_OPEN_TAG = compiled(r"<(?!!--)[!?.:]?[A-Za-z][\w:.-]*(?:\s[^>]*)?")
 
 _BLOCK_CLOSERS = frozenset({"*/", "-->", "%}", "}}", "#}", *CLOSERS.values()})
 
@@ -337,7 +341,11 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # view's `">` left of `<a href="<%= x %>">`.)
             words = template_text(
                 _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped)).split()
-            if has_word(" ".join(words)) and not leaf_value(stripped, words, lang):
+            # (A page's entity is no word: sidekiq's views' `<th>&nbsp;</th>` read "&nbsp;";
+            # an XML file's `&lol;` is its value.)
+            said = " ".join(words)
+            if has_word(_ENTITY.sub("", said) if page else said) \
+                    and not leaf_value(stripped, words, lang):
                 return " ".join(words)[:DOC_MAX]
             continue
         if open_block is None and _BARE_OPENER.match(stripped) \
