@@ -3896,6 +3896,29 @@ def test_elixir_a_function_or_module_in_a_describe_is_the_test_module_s() -> Non
         ("function", "Ecto.RepoTest.prepare_changeset")]
 
 
+def test_phoenix_router_pipelines_are_functions_of_the_router() -> None:
+    # qa74: hexpm's router declares six `pipeline :api do plug … end` (the plugs
+    # `pipe_through :api` runs), and each was lines of its 530-line module. A pipeline is a
+    # function of its name, signed by its head; one outside a module, or no atom, is none.
+    src = ('defmodule HexpmWeb.Router do\n'
+           '  use HexpmWeb, :router\n\n'
+           '  # Requests to the JSON API.\n'
+           '  pipeline :api do\n'
+           '    plug :accepts, @accepted_formats\n'
+           '    plug :authenticate\n'
+           '  end\n\n'
+           '  scope "/api", HexpmWeb.API do\n'
+           '    pipe_through :api\n'
+           '    get "/packages", PackageController, :index\n'
+           '  end\n'
+           'end\n'
+           'pipeline name do\nend\n')
+    chunks = chunk_file("lib/hexpm_web/router.ex", src, "elixir")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("module", "HexpmWeb.Router", 1, 14, "defmodule HexpmWeb.Router", ""),
+        ("function", "HexpmWeb.Router.api", 5, 8, "pipeline :api", "Requests to the JSON API.")]
+
+
 def test_elixir_a_comprehension_generating_a_function_s_clauses_is_in_its_chunk() -> None:
     # mime's `defp ext_to_mime(type)` / `for … do case mimes do [first | _] -> raise """
     # extension .#{ext} currently maps to different mime-types …""" … defp ext_to_mime(
