@@ -542,6 +542,24 @@ def test_a_server_pages_code_is_no_summary() -> None:
         == "This jsp is used to test the abandoned connection feature."
 
 
+def test_a_resource_files_format_boilerplate_is_no_summary() -> None:
+    # qa74: ArchiSteamFarm's 164 `Strings.*.resx` were summarised "System.Resources.
+    # ResXResourceReader, System.Windows.Forms, …" (a `<resheader>` value), dotliquid's and
+    # FluentValidation's "Microsoft ResX Schema" (Visual Studio's comment): the format's.
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    header = ('  <resheader name="resmimetype">\n    <value>text/microsoft-resx</value>\n  </resheader>\n'
+              '  <resheader name="reader">\n    <value>System.Resources.ResXResourceReader, '
+              'System.Windows.Forms, Version=4.0.0.0</value>\n  </resheader>\n'
+              '  <data name="Done" xml:space="preserve">\n    <value>Done!</value>\n  </data>\n')
+    assert summary("Localization/Strings.resx", '<?xml version="1.0" encoding="utf-8"?>\n<root>\n'
+                   + header + "</root>\n") == ""
+    assert summary("Properties/Resources.resx", '<?xml version="1.0" encoding="utf-8"?>\n<root>\n'
+                   "  <!-- \n    Microsoft ResX Schema \n    \n    Version 2.0\n  -->\n"
+                   + header + "</root>\n") == ""
+
+
 def test_a_templates_or_stylesheets_directive_is_no_summary() -> None:
     # refit's Blazor example read "@using System.Net.Http", "@page "/"", "@inherits
     # LayoutComponentBase"; ajv's theme styles "@require './config'", jotai's "@import

@@ -232,6 +232,21 @@ def _left(line: str) -> str:
     return line if len(_TEXT_WORD.findall(_ENTITY.sub(" ", line))) >= 2 else ""
 
 
+# What Visual Studio writes into every .NET resource file (`.resx`): its schema's comment,
+# `Microsoft ResX Schema` / `Version 2.0` / `The primary goals of this format …`, and its
+# `<resheader>` values, the reader's and writer's type names. They say what format the file
+# is in, never what its strings are for: ArchiSteamFarm's 164 `Strings.*.resx` were
+# summarised "System.Resources.ResXResourceReader, System.Windows.Forms, Version=4.0.0.0, …",
+# dotliquid's and FluentValidation's "Microsoft ResX Schema".
+_RESX_BOILERPLATE = compiled(r"Microsoft ResX Schema\b|System\.Resources\.ResX|text/microsoft-resx")
+
+
+def resx_boilerplate(name: str, summary: str) -> bool:
+    """Whether ``summary`` of the file ``name`` is a resource file's format boilerplate
+    (``_RESX_BOILERPLATE``), no summary."""
+    return name.lower().endswith(".resx") and _RESX_BOILERPLATE.match(summary) is not None
+
+
 # Languages whose markup is data, not a page: an XML file, and the XML of files the walk
 # knows only as text (a .csproj, .props, .nuspec, .plist), and Jelly's (`<f:enum>x</f:enum>`).
 _DATA_MARKUP_LANGS = frozenset({"xml", "text", "jelly"})

@@ -19,7 +19,7 @@ from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.filekinds import (
     ROFF_OPENER, batch_lines, code_line, commented_markup, directive_line, heredoc_opener,
     catalogue_header, leaf_value, license_title, notebook_prose, page_code_out, project_title,
-    roff_summary, root_title, template_left_open, template_text,
+    resx_boilerplate, roff_summary, root_title, template_left_open, template_text,
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
@@ -50,6 +50,7 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
             doc = next(filter(None, said), "")
         else:
             doc = license_title(name, text, _summary(read, lang, name)) if page is None else page
+            doc = "" if resx_boilerplate(name, doc) else doc
     except Exception:
         lines, doc = 1, ""
     return Chunk(path=path, lang=lang, kind="file", name=os.path.basename(path), container="",
