@@ -735,6 +735,19 @@ def test_php_analysers_suppressions_are_not_docs() -> None:
                     "delete": "Removes the songs.", "sync": ""}, docs
 
 
+def test_phpstorms_noinspection_tag_is_not_a_doc() -> None:
+    # qa74: koel's `LicenseService.updateOrCreateLicenseFromApiResponseBody` read
+    # "@noinspection PhpIncompatibleReturnTypeInspection", PhpStorm's suppression written as
+    # a doc block's tag (IntelliJ's `//noinspection X` already said nothing).
+    source = ("<?php\nclass LicenseService\n{\n"
+              "    /** @noinspection PhpIncompatibleReturnTypeInspection */\n"
+              "    public function update(): License\n    {\n    }\n\n"
+              "    /**\n     * Stores the licence.\n     * @noinspection PhpUnhandledExceptionInspection\n     */\n"
+              "    public function store(): void\n    {\n    }\n}\n")
+    docs = {c.name: c.doc for c in chunk_file("app/LicenseService.php", source, "php")}
+    assert docs == {"LicenseService": "", "update": "", "store": "Stores the licence."}, docs
+
+
 def test_coverage_exclusion_markers_are_not_docs() -> None:
     # PEGTL's `// LCOV_EXCL_START` above five test methods was their doc and its `//
     # FCOV_EXCL_FILE` the summary of pegtl.hpp; ron's `// GRCOV_EXCL_START` over a

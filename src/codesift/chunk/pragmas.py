@@ -44,8 +44,10 @@ _PRAGMA_LINE = compiled(
     # Xcode's jump-bar marks (`// MARK: - With Synchronous Matchers`) title a stretch of a
     # file, not the declaration under them (12 of Nimble's docs began with one).
     r"|MARK:|ReSharper\s+(?:disable|restore)"
-    # IntelliJ's suppressions (jjwt's Groovy tests open `//file:noinspection GrDeprecatedAPIUsage`).
-    r"|(?:file:)?noinspection\b"
+    # IntelliJ's suppressions (jjwt's Groovy tests open `//file:noinspection GrDeprecatedAPIUsage`),
+    # PhpStorm's as a doc block's tag (`/** @noinspection PhpUndefinedMethodInspection */`:
+    # koel's `LicenseService.updateOrCreateLicenseFromApiResponseBody` read it).
+    r"|@?(?:file:)?noinspection\b"
     # A bundler's annotation (`/*#__PURE__*/` above immer's `isPlainObject`).
     r"|[#@]__(?:PURE|NO_SIDE_EFFECTS)__"
     # Coverage tools' exclusions, lcov's, gcovr's, grcov's and a project's own (`// LCOV_EXCL_
