@@ -17,11 +17,12 @@ from codesift.chunk.doctext import DOC_MAX, clean_comment, clean_docstring
 from codesift.chunk.licenses import LICENSE, LICENSE_TITLE
 from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.filekinds import (
-    ROFF_OPENER, batch_lines, code_line, commented_markup, directive_line, heredoc_opener,
-    catalogue_header, leaf_value, license_title, notebook_prose, page_code_out, project_title,
-    resx_boilerplate, roff_summary, root_title, template_left_open, template_text,
+    ROFF_OPENER, batch_lines, code_line, commented_markup, catalogue_header, leaf_value,
+    license_title, notebook_prose, project_title, resx_boilerplate, roff_summary, root_title,
 )
 from codesift.chunk.markdown import front_matter_page_summary
+from codesift.chunk.pagetext import (directive_line, heredoc_opener, page_code_out,
+                                     template_left_open, template_text)
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
 from codesift.doctags import DOXYGEN_BRIEF
 from codesift.languages import GRAMMAR_LANGUAGES, JS_FAMILY

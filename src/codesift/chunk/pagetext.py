@@ -1,0 +1,162 @@
+"""Pages that mix text with code, for ``_summary`` (``chunk/summary.py``): a template's or
+stylesheet's directives (Razor's `@using`, CSS's `@import`), an Elixir doc heredoc's opener, a
+template engine's tags and expressions (`{% … %}`, `{{ … }}`, `${…}`), a server page's code
+(ERB's, EEx's, EJS's, JSP's and ASP's `<% … %>`, HEEx's `{…}`): what the page computes is no
+words of its text.
+
+>>> template_text("<h1>{{ title }} for {% if x %}you{% endif %}</h1>").split()
+['<h1>', 'for', 'you', '</h1>']
+"""
+from __future__ import annotations
+
+import re
+
+from ..languages import GRAMMAR_LANGUAGES, language_of
+from ..regex_cache import compiled
+
+# A template's or stylesheet's directive opening a line, its setup as an import is, no
+# summary: Razor's (refit's Blazor example read "@using System.Net.Http", "@page "/"",
+# "@inherits LayoutComponentBase"), CSS's, Sass's, Less's and Stylus's (`@import url(…)`,
+# `@charset "utf-8"`, ajv's theme styles "@require './config'").
+_DIRECTIVE = compiled(r"@(?:using|page|namespace|inherits|inject|model|layout|implements"
+                      r"|attribute|addTagHelper|removeTagHelper|tagHelperPrefix|typeparam"
+                      r"|rendermode|preservewhitespace|import|use|forward|charset|require)"
+                      r"(?=[ \t\"'(\[]|$)")
+# An Elixir doc attribute opening a heredoc (phoenix's generator templates, `.ex.eex`, read
+# `@doc """`): the heredoc's text is the doc, as a bare `"""` opener's is.
+_DOC_HEREDOC = compiled(r"@(?:module|type)?doc[ \t]+(?:~[sS])?(?=\"\"\"|''')")
+
+
+# The files that write them: Razor pages and components, stylesheets.
+_RAZOR_FILES = (".razor", ".cshtml", ".vbhtml")
+_DIRECTIVE_FILES = _RAZOR_FILES + (".css", ".scss", ".sass", ".less", ".styl", ".stylus", ".pcss")
+# In a Razor file a line opening with `@` and code is C# (`@if (…)`, `@Body`), not text:
+# csvhelper's _TocItem.cshtml read "@if (Model.Children.Count > 0)". Not a block's opener
+# (`@{`, `@code {`), whose C# lines below are no text either: no summary (``_summary``'s bare
+# opener). (`@*` opens a comment.)
+_RAZOR_CODE = compiled(r"@[A-Za-z_(](?![^\n]*\{[ \t]*$)")
+
+
+def directive_line(line: str, name: str) -> bool:
+    """Whether a stripped line of the file ``name`` is a template's or stylesheet's directive
+    (``_DIRECTIVE``), or a Razor file's code; in a text file, `@import is …` is prose."""
+    if not line.startswith("@"):
+        return False
+    lower = name.lower()
+    if lower.endswith(_RAZOR_FILES) and _RAZOR_CODE.match(line):
+        return True
+    return lower.endswith(_DIRECTIVE_FILES) and _DIRECTIVE.match(line) is not None
+
+
+def heredoc_opener(line: str) -> str:
+    """A stripped line's `@doc` heredoc as the docstring opener it holds (three quotes and
+    what follows), else the line."""
+    doc = _DOC_HEREDOC.match(line) if line.startswith("@") else None
+    return line[doc.end():] if doc is not None else line
+
+
+# A template engine's tags and expressions (Jinja's, Django's, Liquid's, Twig's `{% … %}`,
+# with `-` trimming, and their `{{ … }}`; Handlebars' `{{#if x}}`; one left open runs to the
+# line's end): what a page does, no words of it. Its comment alone on a line, Jinja's
+# `{# … #}` or Handlebars' `{{! … }}`, says what the page is.
+_TEMPLATE_TAG = compiled(r"\{%.*?(?:%\}|$)|\{\{(?!!).*?(?:\}\}|$)")
+# A text of an expression language's `${…}` alone (JSP's, Jelly's, Velocity's, FreeMarker's;
+# `$${x}` an escaped one) says nothing: git-plugin's Jelly views read
+# "${it.breakOutString(branchSpec)}", "${branch.name}", "$${GIT_BRANCH}" (over the text saying
+# what it expands to). Among words it stays (a pom's `${artifactId}-${version}-src` is one
+# value; werkzeug's `Revisions for “${page.title}”`). Jelly's `${%Git Build Data}` is text to
+# translate, read as its words.
+_EXPRESSIONS = compiled(r"(?:\$+\{[^{}\n]*\}\s*)+")
+_LOCALIZED = compiled(r"\$\{%([^{}\n]*)\}")
+_TEMPLATE_COMMENT = compiled(r"\{#-?(.*?)(?:-?#\}|$)|\{\{!(?:--)?(.*?)(?:(?:--)?\}\}|$)")
+
+
+def template_text(line: str) -> str:
+    """A stripped line less its template tags and expressions (``_TEMPLATE_TAG``), a template
+    comment alone on it as that comment's words: drf's 51 templates were summarised "{% load
+    static %}" or "{% extends "rest_framework/base.html" %}", tera's and minijinja's fixtures
+    by their first tag, axum's layout.jinja "{% block title %}Website Name{% endblock %}".
+
+    >>> template_text('{% block title %}Website Name{% endblock %}')
+    'Website Name'
+    >>> template_text('{# Override this template to customize #}')
+    'Override this template to customize'
+    """
+    comment = _TEMPLATE_COMMENT.fullmatch(line)
+    if comment is not None:
+        return " ".join((comment[1] or comment[2] or "").split())
+    if "${%" in line:
+        line = _LOCALIZED.sub(r"\1", line)
+    text = " ".join(_TEMPLATE_TAG.sub(" ", _TEMPLATE_COMMENT.sub(" ", line)).split())
+    return "" if "{" in text and _EXPRESSIONS.fullmatch(text) else text
+
+
+_TEMPLATE_CLOSERS = {"{%": "%}", "{{": "}}", "{#": "#}"}
+_TEMPLATE_DELIMITER = compiled(r"\{[%{#]|[%}#]\}")
+
+
+def template_left_open(line: str) -> str | None:
+    """The closer of a template tag, expression or comment ``line`` opens and leaves open,
+    its lines below part of it (tornado's blog base.html: `{% raw _('<a …>Sign in</a>') %
+    {"url": "/auth/login?next=" +` / `url_escape(request.path)} %}`), else None."""
+    closer = None
+    for delimiter in _TEMPLATE_DELIMITER.finditer(line):
+        if closer is None and delimiter[0][0] == "{":
+            closer = _TEMPLATE_CLOSERS[delimiter[0]]
+        elif delimiter[0] == closer:
+            closer = None
+    return closer
+
+
+# A server page's code, ERB's, EEx's, EJS's, JSP's and ASP's `<% … %>` (`<%= … %>`, `<%# … %>`,
+# `<%- … -%>`), over lines too, and HEEx's `{…}` expressions: what the page computes, no
+# words of it. Read as tags, a Ruby `=>` in one (`<%= render "x", :comment => c %>`) closed
+# it and left its rest for text, and a `<%` alone on its line was text: lobsters' views read
+# "comment, :show_tree_lines => show_tree_lines %>", "previous_depth %>", "<%"; hexpm's HEEx
+# ones `{render(HexpmWeb.DashboardView, "_sidebar.html", assigns)}`.
+_SERVER_PAGES = (".erb", ".rhtml", ".eex", ".leex", ".heex", ".ejs", ".jsp", ".asp", ".aspx",
+                 ".ascx")
+_PAGE_CODE = compiled(r"<%.*?%>", re.S)
+_HEEX_EXPRESSION = compiled(r"\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}")
+
+
+def page_code_out(name: str, text: str) -> str:
+    """A server page's ``text`` less its code (``_PAGE_CODE``, ``_HEEX_EXPRESSION``), each
+    piece the line breaks it spans, so that the lines stay where they were; a line of text it
+    leaves with less than two words is none (``_left``).
+
+    >>> page_code_out("a.html.erb", 'Hi <%= x %> and <%= y %>!\\n<%\\n  # inputs\\n%>\\nHello <%= a %>,')
+    'Hi   and  !\\n\\n\\n\\n'
+    """
+    if not name.endswith(_SERVER_PAGES) or language_of(name.rsplit(".", 1)[0]) in GRAMMAR_LANGUAGES:
+        # (A generator's template of code, phoenix's `schema_access.ex.eex`, is read as that
+        # code is, its `<%= s.plural %>` a placeholder in the doc it writes.)
+        return text
+
+    def gone(code: re.Match[str]) -> str:
+        return "\n".join(_CODE_MARK * (code[0].count("\n") + 1))
+
+    if "<%" in text:
+        text = _PAGE_CODE.sub(gone, text)
+    if name.endswith(".heex"):
+        text = _HEEX_EXPRESSION.sub(gone, text)
+    if _CODE_MARK not in text:
+        return text
+    return "\n".join(_left(line) if _CODE_MARK in line else line for line in text.split("\n"))
+
+
+_CODE_MARK = "\x00"
+# A word of a page's text: two letters or more, an entity (`&nbsp;`) none.
+_TEXT_WORD = compiled(r"(?<![&#\w])[^\W\d_]{2,}")
+_ENTITY = compiled(r"&#?\w+;")
+
+
+def _left(line: str) -> str:
+    """What a page's code leaves of a line of text: the line, or nothing when it holds less
+    than two words (`<%= greeting(@user) %>,`, `Hello <%= @email %>,`, `&nbsp;|&nbsp;`,
+    plug's markdown page `# <%= @title %> at <%= method(@conn) %>`, "at"). A line of markup
+    stays: its tags are the summary's to read (`<a href="<%= x %>"` opens one over lines)."""
+    line = line.replace(_CODE_MARK, " ")
+    if "<" in line or ">" in line:
+        return line
+    return line if len(_TEXT_WORD.findall(_ENTITY.sub(" ", line))) >= 2 else ""
