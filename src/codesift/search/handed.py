@@ -120,6 +120,7 @@ def _spoken_names(words: list[str]) -> set[str]:
 def _spoken_type(d: dict, spoken: set[str], q: ParsedQuery) -> bool:
     """Whether ``d`` is a type of two or more name words the question says in a row, beside
     other words ("how does the default error handler choose between JSON and XML")."""
+    if d["kind"] not in TYPE_KINDS or compact(d["name"]) not in spoken:
+        return False   # most candidates: no name words split for them
     words = name_words(d["name"])
-    return d["kind"] in TYPE_KINDS and len(words) >= 2 and compact(d["name"]) in spoken \
-        and bool(set(q.words) - set(words))
+    return len(words) >= 2 and bool(set(q.words) - set(words))
