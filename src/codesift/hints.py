@@ -110,9 +110,10 @@ def _background_failed(index: dict) -> list[str]:
 
 
 def _warming(warming: tuple[int, int] | None, index: dict, building: bool = False) -> list[str]:
-    """The line saying an answer came from a partial index, if it did: one a search or a
-    running pass extends (run again), or one nothing is extending (refreshing off, the disk
-    full, no pass running: `codesift index`)."""
+    """The line saying an answer came from a partial index, if it did: one a running pass
+    extends (run again), one this answer's own pass extended (run again, or `codesift index`),
+    or one nothing is extending (refreshing off, the disk full, no pass running:
+    `codesift index`)."""
     if not warming:
         return []
     done, total = warming
@@ -133,7 +134,13 @@ def _warming(warming: tuple[int, int] | None, index: dict, building: bool = Fals
                 "waits longer)"]
     if not total:   # another process holds the index and is still listing the files
         return ["(index warming up: listing the files — run again for fuller coverage)"]
-    return [f"(index warming up: {done} of {total} files scanned — run again for fuller coverage)"]
+    # This answer's own pass ran out of budget: each run indexes one budget's worth more, and
+    # a large repository would take dozens of runs (74,559 files: ~550 a run), so the command
+    # that finishes it in one go is named too.
+    own = (index.get("refresh") or {}).get("mode") in ("full", "incremental") and not building
+    finish = ", or codesift index to complete it" if own else ""
+    return [f"(index warming up: {done} of {total} files scanned — run again for fuller coverage"
+            f"{finish})"]
 
 
 def _not_refreshed(index: dict) -> list[str]:
