@@ -416,6 +416,22 @@ def test_declaration_above_heading_of_the_same_name(tier_index) -> None:
     assert hits[decl].channels["symbol"] < hits[heading].channels["symbol"]
 
 
+def test_an_abbreviated_identifier_finds_its_name_in_ascii_and_beyond(
+        tmp_path: Path, make_index) -> None:
+    # The subsequence tier's candidates come from one regex over the names (ASCII gaps for an
+    # ASCII key, Unicode ones otherwise), not from listing every name with the first letter.
+    src = ("def querySetFilter(qs):\n    return qs\n\n\n"
+           "def größeBerechnen(x):\n    return x\n\n\n"
+           "def quietStartFlag():\n    return 1\n")
+    ix = indexed(make_index, tmp_path / "abbr", {"calc.py": src})
+    assert ix.search("qsfilter").hits[0].symbol == "querySetFilter"
+    assert ix.search("grßberechnen").hits[0].symbol == "größeBerechnen"
+    # Every name holding the letters in order is a candidate; the typed name itself is not
+    # one twice.
+    names = [h.symbol for h in ix.search("qsf", limit=10).hits if h.channels["symbol"]]
+    assert sorted(names) == ["querySetFilter", "quietStartFlag"]
+
+
 def test_a_single_letter_word_still_tells_two_names_apart(tmp_path: Path, make_index) -> None:
     # Content words drop single letters; the query as typed must still decide between the two.
     src = ("package cmd\n\n// ExecuteContext runs the command with a context.\n"
