@@ -34,6 +34,7 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
 
             text = blank_conflict_markers(text)
         chunks: list[Chunk] | None = None
+        razor = lang == "text" and path.lower().endswith((".razor", ".cshtml"))
         if lang == "vimhelp":
             from codesift.chunk.vimhelp import chunk_vimhelp
 
@@ -62,11 +63,16 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.clojure import chunk_clojure
 
             chunks = chunk_clojure(path, text)
+        elif razor:
+            # A Razor page's `@code { … }` members, C# (``razor.py``); its markup is the file's.
+            from codesift.chunk.razor import chunk_razor
+
+            chunks = chunk_razor(path, text)
         # A Python file that declares nothing but lower-case names (a script, a `conf.py`)
         # reads better whole: its words are in its statements, its summary in its docstring.
         if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)):
             chunks.sort(key=lambda c: (c.start, -c.end))
-            if lang in GRAMMAR_LANGUAGES or lang == "clojure":
+            if lang in GRAMMAR_LANGUAGES or lang == "clojure" or razor:
                 _own_text(chunks, text.split("\n"))
             else:
                 for c in chunks:
