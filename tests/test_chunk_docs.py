@@ -874,6 +874,24 @@ def test_a_line_of_code_commented_out_is_no_doc() -> None:
         == ["", "Whether escapes should be kept. Default is false;", "private int legacy = 0;"]
 
 
+def test_lines_of_code_commented_out_together_are_no_doc() -> None:
+    # eShop's ItemPage.razor (HybridApp): `// private int numInCart;` / `// private bool
+    # isLoggedIn;` over `private bool notFound;` was its doc, "private int numInCart; private
+    # bool isLoggedIn;". Plain `//` lines each a statement are code, as one alone is; a line
+    # of prose that reads as one (gmock's "return type, or if … default value;") stays.
+    cs = ("class ItemPage\n{\n    private int item;\n    // private int numInCart;\n"
+          "    // private bool isLoggedIn;\n    private bool notFound;\n\n"
+          "    // Returns a default value if the user has specified one for its\n"
+          "    // return type, or if the return type has a built-in default value;\n"
+          "    // otherwise nothing.\n    private int fallback;\n\n"
+          "    /// private int legacy;\n    /// private int older;\n    private int kept;\n}\n")
+    chunks = chunk_file("ItemPage.cs", cs, "csharp")
+    assert [_named(chunks, n).doc for n in ("notFound", "fallback", "kept")] == [
+        "", "Returns a default value if the user has specified one for its return type, or if "
+        "the return type has a built-in default value; otherwise nothing.",
+        "private int legacy; private int older;"]
+
+
 def test_a_rust_attribute_commented_out_is_no_doc() -> None:
     # hyper's h2/server.rs: `//#[expect(clippy::large_enum_variant, reason = "…")]` over
     # `enum State` was its doc. A commented-out attribute's line is code, left out of a doc;

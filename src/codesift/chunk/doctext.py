@@ -355,19 +355,28 @@ _STATEMENT = compiled(r"(?:namespace|package|import|using)\s+[\w.]+;?"
 
 
 def commented_code(raw: str, doc: str) -> bool:
-    """Whether a declaration's comment is one line of code commented out, no doc: markdig's
-    namespace read "namespace SharpCollections.Generic" (its `//namespace …` above the
-    file-scoped one), json-schema-validator's field "private InstanceResults instanceResults =
-    null;". Only a plain `//` line: a doc comment (`///`, `/** */`) is written as a doc.
+    """Whether a declaration's comment is code commented out, no doc: markdig's namespace read
+    "namespace SharpCollections.Generic" (its `//namespace …` above the file-scoped one),
+    json-schema-validator's field "private InstanceResults instanceResults = null;". Only plain
+    `//` lines, each one statement: eShop's `// private int numInCart;` / `// private bool
+    isLoggedIn;` over `private bool notFound;` read "private int numInCart; private bool
+    isLoggedIn;". A doc comment (`///`, `/** */`) is written as a doc; a statement-like line
+    among prose (gmock's "return type, or if … default value;") is the prose's.
 
     >>> commented_code("//    private Results results = null;", "private Results results = null;")
+    True
+    >>> commented_code("// private int a;\\n// private bool b;", "private int a; private bool b;")
     True
     >>> commented_code("// Whether to keep escapes. Default is false;", "Whether to keep escapes. Default is false;")
     False
     """
-    line = raw.strip()
-    return "\n" not in line and line.startswith("//") and not line.startswith(("///", "//!")) \
-        and _STATEMENT.fullmatch(doc) is not None
+    lines = raw.strip().split("\n")
+    if len(lines) == 1:
+        return raw.strip().startswith("//") and not raw.strip().startswith(("///", "//!")) \
+            and _STATEMENT.fullmatch(doc) is not None
+    return all(line.lstrip().startswith("//") and not line.lstrip().startswith(("///", "//!"))
+               and _STATEMENT.fullmatch(line.lstrip().lstrip("/").strip()) is not None
+               for line in lines)
 
 
 # A line of a comment that is only annotations, capitalised (`@GuardedBy("lock")`, `@Test`,
