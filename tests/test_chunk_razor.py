@@ -86,3 +86,29 @@ def test_a_search_names_the_components_method(tmp_path: Path, isolated_env: Path
     assert (hits[0].path, hits[0].qualified, hits[0].line) == (
         "Pages/Item/ItemPage.razor", "ItemPage.AddToCartAsync", 20)
     ix.close()
+
+
+def test_a_razor_comment_is_read_as_one_and_code_in_it_is_no_summary(tmp_path: Path) -> None:
+    # eShop's HybridApp components were summarised "@inject BasketState BasketState *@" (their
+    # `@* @inject … *@`), "@using Microsoft.eShop.WebApp.Components.Chatbot *@", and LogOut.razor
+    # "@*", its `@*` opening a comment of prose over lines.
+    pages = {
+        "Item.razor": "@page \"/item\"\n@* @inject BasketState BasketState *@\n@* <Badge />\n"
+                      "   <Cart /> *@\n<h1>Product details</h1>\n",
+        "LogOut.razor": "@page \"/user/logout\"\n@*\n    When the form is posted, UserMenu handles it.\n*@\n",
+        "Note.razor": "@* Shows the cart's badge. *@\n<span>badge</span>\n",
+    }
+    got = {rel: _chunks(tmp_path, rel, text)[0].doc for rel, text in pages.items()}
+    assert got == {"Item.razor": "Product details",
+                   "LogOut.razor": "When the form is posted, UserMenu handles it.",
+                   "Note.razor": "Shows the cart's badge."}
+
+
+def test_a_razor_expression_is_no_word_of_a_pages_text(tmp_path: Path) -> None:
+    # eShop's UserMenu.razor was summarised "@context.User.Identity?.Name", the C# its `<h3>`
+    # shows; CatalogListItem.razor "@Item.Name". An address, `a@b.org`, and `@@` are text.
+    text = ("<AuthorizeView>\n  <h3>@context.User.Identity?.Name</h3>\n"
+            "  <span>$@Item.Price.ToString(\"0.00\")</span>\n  <a>My orders</a>\n</AuthorizeView>\n")
+    assert _chunks(tmp_path, "UserMenu.razor", text)[0].doc == "My orders"
+    mail = "<p>Write to help@example.org</p>\n"
+    assert _chunks(tmp_path, "Contact.cshtml", mail)[0].doc == "Write to help@example.org"

@@ -48,6 +48,40 @@ def directive_line(line: str, name: str) -> bool:
     return lower.endswith(_DIRECTIVE_FILES) and _DIRECTIVE.match(line) is not None
 
 
+# A Razor comment, `@* … *@` (over lines too), and what one holds when it comments code out: a
+# directive or a C# line (`@* @inject BasketState BasketState *@`), or markup (`@* <UserMenu />
+# *@`). eShop's components were summarised "@inject BasketState BasketState *@", "@*".
+_RAZOR_COMMENT = compiled(r"@\*(.*?)\*@", re.S)
+_RAZOR_COMMENTED_CODE = compiled(r"[ \t]*(?:@|<[A-Za-z/!])")
+
+
+def razor_comments(text: str, name: str) -> str:
+    """A Razor file's ``text`` with each `@* … *@` as the `/* … */` it is (the same length),
+    read as a comment is; another file's as it is."""
+    if not name.lower().endswith(_RAZOR_FILES) or "@*" not in text:
+        return text
+    return _RAZOR_COMMENT.sub(lambda m: f"/*{m[1]}*/", text)
+
+
+def razor_commented_code(summary: str, name: str) -> bool:
+    """Whether a Razor file's comment text ``summary`` is code or markup commented out."""
+    return name.lower().endswith(_RAZOR_FILES) and _RAZOR_COMMENTED_CODE.match(summary) is not None
+
+
+# An expression in a Razor page's text: `@` then a name or a bracket, not after a letter or
+# digit (`a@b.org` is an address) nor doubled (`@@`, a literal `@`).
+_RAZOR_EXPRESSION = compiled(r"(?<![\w@])@[A-Za-z_(]")
+
+
+def razor_words(words: list[str], name: str) -> list[str]:
+    """A Razor file's words of a markup line less its expressions, C# whose value the page
+    shows (`<h3>@context.User.Identity?.Name</h3>` read as the summary of eShop's UserMenu;
+    a literal `@` is written `@@` there, an address `a@b.org`); another file's as they are."""
+    if not name.lower().endswith(_RAZOR_FILES):
+        return words
+    return [w for w in words if _RAZOR_EXPRESSION.search(w) is None]
+
+
 def heredoc_opener(line: str) -> str:
     """A stripped line's `@doc` heredoc as the docstring opener it holds (three quotes and
     what follows), else the line."""

@@ -22,6 +22,7 @@ from codesift.chunk.filekinds import (
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.chunk.pagetext import (directive_line, heredoc_opener, page_code_out,
+                                     razor_commented_code, razor_comments, razor_words,
                                      template_left_open, template_text)
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
 from codesift.doctags import DOXYGEN_BRIEF
@@ -185,6 +186,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         row, title = titled
         return _summary("\n".join(text.split("\n", row)[:row]), lang, name) or title[:DOC_MAX]
     own_names = {name.lower(), name.rsplit(".", 1)[0].lower()} - {""}
+    text = razor_comments(text, name)
     block_end: str | None = None   # how the license block or import being passed over ends
     # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
     # `/*` whose lines have no ` * `).
@@ -341,8 +343,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 raw_end, raw_code = f"</{opened[-1][0].lower()}", False
             # (`<title>{{ site.title }}</title>` has no text, nor do marks alone: an ERB
             # view's `">` left of `<a href="<%= x %>">`.)
-            words = template_text(
-                _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped)).split()
+            words = razor_words(template_text(
+                _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped)).split(), name)
             # (A page's entity is no word: sidekiq's views' `<th>&nbsp;</th>` read "&nbsp;";
             # an XML file's `&lol;` is its value.)
             said = " ".join(words)
@@ -390,6 +392,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # summarised babel/__init__.py "babel".
             continue
         if _VCS_KEYWORDS.fullmatch(summary):
+            continue
+        if commented and razor_commented_code(summary, name):
+            # A Razor comment's directive, code or markup, commented out: to the comment's end.
+            block_end = "*/" if open_block is not None else None
             continue
         if "-*-" in summary or " --" in summary:
             summary = _MODE_LINE.sub("", summary)
