@@ -5618,6 +5618,26 @@ def test_sinatra_routes_and_rake_tasks_are_chunks() -> None:
     assert chunks[2].signature == "get '/chat'"
 
 
+def test_a_thor_commands_desc_is_its_doc() -> None:
+    # kamal's lib/kamal/cli/accessory.rb: `desc "boot [NAME]", "Boot new accessory service on
+    # host …"` over `def boot(name, prepare: true)`, 80 commands with no doc. The description
+    # is the second argument, past `option` lines; a comment right above the `def` wins, and
+    # Rake's one-argument `desc` or a `desc` of no string documents no `def`.
+    ruby = ("class Accessory < Thor\n"
+            "  desc \"boot [NAME]\", \"Boot new accessory service on host\"\n"
+            "  option :prepare, type: :boolean, desc: \"Prepare it first\"\n"
+            "  method_option :quiet, aliases: \"-q\"\n"
+            "  def boot(name, prepare: true)\n  end\n\n"
+            "  desc 'logs [NAME]', %q(Show log lines from accessory)\n"
+            "  # Tails the log.\n  def logs(name)\n  end\n\n"
+            "  desc \"Only a usage\"\n  def usage\n  end\n\n"
+            "  no_commands do\n  end\n  def helper\n  end\nend\n")
+    chunks = chunk_file("cli/accessory.rb", ruby, "ruby")
+    assert [(c.name, c.doc) for c in chunks if c.kind == "method"] == [
+        ("boot", "Boot new accessory service on host"), ("logs", "Tails the log."),
+        ("usage", ""), ("helper", "")]
+
+
 def test_rspec_custom_matchers_are_functions_named_as_specs_call_them() -> None:
     # aasm's lib/aasm/rspec/allow_event.rb (`RSpec::Matchers.define :allow_event do |event|`)
     # and factory_bot's spec/support/matchers were whole-file chunks, no name; hashie's

@@ -117,7 +117,33 @@ def _ruby_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
         kind = "constructor" if name == "initialize" else "method"
     else:
         kind = "function"
-    return Decl(node, kind, name, sig_end=_ruby_header_end(node))
+    return Decl(node, kind, name, sig_end=_ruby_header_end(node), doc_else=_thor_desc(node, src))
+
+
+# A Thor command's lines above its `def`: `desc "USAGE", "DESCRIPTION"`, then its options.
+_THOR_OPTIONS = frozenset({"option", "method_option", "method_options", "long_desc"})
+
+
+def _thor_desc(node: Node, src: bytes) -> str:
+    """A Thor command's description, the second argument of the `desc` above its `def` (its
+    `option` lines between): kamal's 80 commands (`desc "boot [NAME]", "Boot new accessory
+    service on host"` over `def boot(name)`), thor's and every Thor CLI's, had no doc. Rake's
+    `desc "…"`, one argument, is a task's (``_ruby_call``)."""
+    above = node.prev_named_sibling
+    while above is not None and above.type == "call" and above.child_by_field_name("receiver") is None:
+        method = field_text(above, "method", src)
+        if method == "desc":
+            args = above.child_by_field_name("arguments")
+            said = args.named_children if args is not None else []
+            if len(said) >= 2 and said[1].type == "string":
+                # Its text, whatever its quotes (`'…'`, `%q(…)`), an interpolation left out.
+                return "".join(text(part, src) for part in said[1].named_children
+                               if part.type == "string_content").strip()
+            return ""
+        if method not in _THOR_OPTIONS:
+            return ""
+        above = above.prev_named_sibling
+    return ""
 
 
 def _ruby_alias(node: Node, scope: Scope, src: bytes) -> RuleResult:
