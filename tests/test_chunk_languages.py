@@ -6534,6 +6534,19 @@ def test_c_a_prototype_by_a_function_typedef() -> None:
     assert chunks[2].signature == "static Processor prologProcessor"
 
 
+def test_c_an_attribute_macro_after_typedef_is_no_type() -> None:
+    # htop's Meter.h: `typedef ATTR_NONNULL void (*Meter_Init)(Meter*);` and five more function
+    # pointer types were named `void`, the macro read as the type. After `typedef` it is
+    # blanked as after `static`; `typedef MY_TYPE alias_t;` keeps its macro-cased type.
+    source = ("typedef ATTR_NONNULL void (*Meter_Init)(Meter*);\n"
+              "typedef ATTR_NONNULL const char* (*Meter_Name)(const Meter*, int);\n"
+              "typedef MY_TYPE alias_t;\n")
+    chunks = chunk_file("Meter.h", source, "c")
+    assert [(c.kind, c.name, c.start) for c in chunks] == [
+        ("type", "Meter_Init", 1), ("type", "Meter_Name", 2), ("type", "alias_t", 3)]
+    assert chunks[2].signature == "typedef MY_TYPE alias_t"
+
+
 def test_c_each_name_of_a_declaration_signed_with_its_type() -> None:
     # expat's `static PROLOG_HANDLER prolog0, prolog1, …;` (a function typedef) gave 51
     # prototypes signed by their names alone; so did every declaration of several names

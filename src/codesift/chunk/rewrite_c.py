@@ -35,7 +35,7 @@ _TEMPLATE_ARGS = rb"<(?:[^\n;{}()<>]|<[^\n;{}()<>]*>)*>"
 # `GTEST_API_ ::std::string FormatFileLocation(`: signed with the macro).
 _ATTRIBUTE_MACRO = compiled(
     rb"^([ \t]*(?:template[ \t]*<[^\n;{}]{0,300}>[ \t]*)?"
-    rb"(?:(?:static|inline|virtual|constexpr|explicit|extern|friend)[ \t]+)*)"
+    rb"(?:(?:static|inline|virtual|constexpr|explicit|extern|friend|typedef)[ \t]+)*)"
     rb"([A-Z][A-Z0-9]*_[A-Z0-9_]+)(?=[ \t]+(?:::[ \t]*)?[A-Za-z_~])", re.M)
 # One name ending the line is the declared one, unless a declarator opens the next line:
 # in CLI11's `CLI11_INLINE bool` / `App::_parse_arg(…) {` the name is the return type, and
@@ -45,8 +45,10 @@ _ONE_NAME_AFTER = compiled(
     + _TEMPLATE_ARGS + rb")?::)*~?[A-Za-z_]\w*[ \t]*\())", re.M)
 # After `static` or `extern` alone, a name and then `;`, `=`, `,` or `[` (no parameters) is a
 # variable, and the macro its type: expat's `static PROLOG_HANDLER prolog0, prolog1, …;`
-# (a function type's typedef) lost its type and declared no name.
-_STORAGE_LEADS = frozenset({b"static", b"extern"})
+# (a function type's typedef) lost its type and declared no name. After `typedef` the name is
+# the alias (`typedef MY_TYPE alias_t;`); a macro there before a type and a declarator is an
+# attribute: htop's `typedef ATTR_NONNULL void (*Meter_Init)(Meter*);` was named `void`.
+_STORAGE_LEADS = frozenset({b"static", b"extern", b"typedef"})
 _ONE_VARIABLE_AFTER = compiled(rb"[ \t*&]+[A-Za-z_]\w*[ \t]*[;=,\[]")
 # The same after a function's parameters (`size_t thread_id() SPDLOG_NOEXCEPT {`, spdlog's
 # stand-in for `noexcept`): read as the declarator, it named the function SPDLOG_NOEXCEPT.
