@@ -185,6 +185,21 @@ def test_markdown_heading_badges_by_reference_and_inline_html_are_no_name() -> N
     assert chunks[1].doc == "The string 'a[b][c]=d' nests, as List<T> does."
 
 
+def test_markdown_heading_of_a_logo_alone_is_named_by_its_alt_text() -> None:
+    # htop's README opens `# [![htop logo](htop-logo.png)](https://htop.dev)`: the title had
+    # no name and its subsections' containers read "" and "> Usage"; rack's `# ![Rack](…)`,
+    # chi's `# <img alt="chi" …>` too. A badge alone (a CI status) names nothing still.
+    md = ("# [![htop logo](htop-logo.png)](https://htop.dev)\n\n"
+          "## Usage\n\nRun it.\n\n### Quick Start\n\nPress F1.\n")
+    chunks = chunk_file("README.md", md, "markdown")
+    assert [(c.name, c.container) for c in chunks] == [
+        ("htop logo", ""), ("Usage", "htop logo"), ("Quick Start", "htop logo > Usage")]
+    html_logo = '# <img alt="chi" src="https://example.org/chi.svg" width="220" />\n\nA router.\n'
+    assert chunk_file("README.md", html_logo, "markdown")[0].name == "chi"
+    badge = "# ![CI](https://github.com/o/r/workflows/CI/badge.svg)\n\nA library.\n"
+    assert chunk_file("README.md", badge, "markdown")[0].name == ""
+
+
 def test_markdown_link_definitions_opening_a_section_are_no_doc() -> None:
     # go-retryablehttp's README: its badge row's `[travis]: http://travis-ci.org/…` and
     # `[godocs]: …` definitions, under the badges, were the title's doc. A footnote is prose.

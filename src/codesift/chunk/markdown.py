@@ -94,6 +94,8 @@ def _heading_name(raw: str) -> str:
     ('Injecting a list - List<T>', 'map[a][b] order')
     >>> _heading_name(":c:type:`uv_fs_poll_t` --- FS Poll handle")
     'uv_fs_poll_t --- FS Poll handle'
+    >>> _heading_name("[![htop logo](htop-logo.png)](https://htop.dev)")
+    'htop logo'
     """
     raw = RST_ROLE.sub(rst_role, raw) if ":`" in raw else raw
     plain = _plain(_ATTRIBUTES.sub("", raw))
@@ -102,7 +104,24 @@ def _heading_name(raw: str) -> str:
     if "\\" in plain:
         plain = _ESCAPE_OR_CODE.sub(_unescaped, plain)
     text = _unmarked(plain).translate(_KEPT_MARKS)
-    return collapse(html.unescape(text), SIGNATURE_MAX)
+    return collapse(html.unescape(text), SIGNATURE_MAX) or _logo_name(raw)
+
+
+# A heading of a logo alone (htop's README, `# [![htop logo](htop-logo.png)](https://htop.dev)`,
+# rack's `# ![Rack](contrib/logo.webp)`, chi's `# <img alt="chi" src="…chi.svg" />`): named by
+# the image's alt text, its subsections' container "" before. Not a badge's (a CI status, a
+# shields.io count), which names no section.
+_IMAGE_ALT = compiled(r"!\[([^\]]*)\]\(([^)]*)\)|<img\b[^<>]*?\balt=[\"']([^\"']*)[\"'][^<>]*>", re.I)
+_BADGE_URL = compiled(r"badge|shields\.io|/workflows/|travis-ci|codecov|coveralls", re.I)
+
+
+def _logo_name(raw: str) -> str:
+    """The alt text of a heading's first image that is no badge, or ""."""
+    for m in _IMAGE_ALT.finditer(raw):
+        alt, url = (m[1], m[2]) if m[1] is not None else (m[3], m[0])
+        if alt.strip() and not _BADGE_URL.search(url):
+            return collapse(html.unescape(alt), SIGNATURE_MAX)
+    return ""
 
 
 # A Markdown backslash escape (`## Why\...?`, `\*args`), or a code span, in which a backslash
