@@ -1914,6 +1914,22 @@ def test_doxygen_code_words_overloads_and_see_also_read_as_doxygen_renders_them(
     assert shown("Does a thing. \\sa other") == "Does a thing."
 
 
+def test_doxygen_code_word_opening_a_bracket_ends_at_its_close() -> None:
+    # qa76: SFML's Glsl.hpp showed "2D float vector (\\p vec2 in GLSL)" for `Glsl::Vec2` and
+    # eleven more types: a `\\p`/`\\c` right after `(` or `[` was no code word.
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    def shown(doc: str) -> str:
+        return description(Hit(path="Glsl.hpp", line=1, end_line=1, kind="type", symbol="Vec2",
+                               container="sf.Glsl", signature="using Vec2 = Vector2<float>",
+                               doc=doc, lang="cpp", score=1.0, channels={}))
+
+    assert shown("\\brief 2D float vector (\\p vec2 in GLSL)") == "2D float vector (`vec2` in GLSL)"
+    assert shown("Size in bytes (\\c size_t).") == "Size in bytes (`size_t`)."
+    assert shown("Calls \\c f(x) first.") == "Calls `f(x)` first."
+
+
 def test_doxygen_brief_line_over_a_detailed_block_is_the_description() -> None:
     # cereal's `//! Creates a name value pair` / `/*! @relates NameValuePair` / `@ingroup
     # Utility */` over make_nvp and CEREAL_NVP (7 in cereal.hpp, helpers.hpp, specialize.hpp,

@@ -89,6 +89,10 @@ _DOXYGEN_GROUP = lazy(r"[@\\]name\b")
 # A `\c`/`\p` word keeps C++'s `::` (range-v3's meta.hpp, "wrapper for \c std::size_t", was
 # shown "`std`::size_t", 28 descriptions); a lone colon after it is punctuation.
 _DOXYGEN_CODE = lazy(r"(?<!\S)[@\\][cp][ \t]+((?:[^\s,;:]|::)+?)(?=[\s,;]|:(?!:)|\.(?:\s|$)|$)")
+# One opening a bracket's text ends at its closing one: SFML's `Glsl::Vec2` read "2D float
+# vector (\p vec2 in GLSL)", rapidjson's "(\c size_t)" would have read "`size_t)`".
+_DOXYGEN_CODE_BRACKETED = lazy(r"(?<=[(\[])[@\\][cp][ \t]+((?:[^\s,;:()\[\]]|::)+?)"
+                               r"(?=[\s,;)\]]|:(?!:)|\.(?:\s|$)|$)")
 # Markers shown as nothing: emphasis, a reference's, fmt's reStructuredText span, Eigen's
 # `\internal` (its text still describes), a link's target before its text, the end of a
 # conditional section (Crow's `/// @endcond` over `CatchallRule.has_handler` was its doc;
@@ -131,7 +135,8 @@ def doxygen(doc: str) -> str:
     doc = "\n".join(_DOXYGEN_PLACE.sub("", _DOXYGEN_INLINE.sub("", p)) for p in doc.split("\n")
                     if not _DOXYGEN_GROUP.match(p))
     doc = _DOXYGEN_FORMULA.sub(lambda m: f"`{m.group(1)}`", doc)
-    return _DOXYGEN_ESCAPE.sub(r"\1", _DOXYGEN_CODE.sub(r"`\1`", doc))
+    doc = _DOXYGEN_CODE_BRACKETED.sub(r"`\1`", _DOXYGEN_CODE.sub(r"`\1`", doc))
+    return _DOXYGEN_ESCAPE.sub(r"\1", doc)
 
 
 def natspec(doc: str) -> str:
