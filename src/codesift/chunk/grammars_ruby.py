@@ -130,7 +130,8 @@ def _thor_desc(node: Node, src: bytes) -> str:
     service on host"` over `def boot(name)`), thor's and every Thor CLI's, had no doc. Rake's
     `desc "…"`, one argument, is a task's (``_ruby_call``)."""
     above = node.prev_named_sibling
-    while above is not None and above.type == "call" and above.child_by_field_name("receiver") is None:
+    while above is not None and above.type == "call" \
+            and above.child_by_field_name("receiver") is None:
         method = field_text(above, "method", src)
         if method == "desc":
             args = above.child_by_field_name("arguments")

@@ -111,7 +111,8 @@ def _heading_name(raw: str) -> str:
 # rack's `# ![Rack](contrib/logo.webp)`, chi's `# <img alt="chi" src="…chi.svg" />`): named by
 # the image's alt text, its subsections' container "" before. Not a badge's (a CI status, a
 # shields.io count), which names no section.
-_IMAGE_ALT = compiled(r"!\[([^\]]*)\]\(([^)]*)\)|<img\b[^<>]*?\balt=[\"']([^\"']*)[\"'][^<>]*>", re.I)
+_IMAGE_ALT = compiled(r"!\[([^\]]*)\]\(([^)]*)\)"
+                      r"|<img\b[^<>]*?\balt=[\"']([^\"']*)[\"'][^<>]*>", re.I)
 _BADGE_URL = compiled(r"badge|shields\.io|/workflows/|travis-ci|codecov|coveralls", re.I)
 
 

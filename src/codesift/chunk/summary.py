@@ -343,8 +343,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 raw_end, raw_code = f"</{opened[-1][0].lower()}", False
             # (`<title>{{ site.title }}</title>` has no text, nor do marks alone: an ERB
             # view's `">` left of `<a href="<%= x %>">`.)
-            words = razor_words(template_text(
-                _TAGS.sub(" ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped)).split(), name)
+            words = razor_words(template_text(_TAGS.sub(
+                " ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped)).split(), name)
             # (A page's entity is no word: sidekiq's views' `<th>&nbsp;</th>` read "&nbsp;";
             # an XML file's `&lol;` is its value.)
             said = " ".join(words)
