@@ -1940,6 +1940,22 @@ def test_pest_suites_cases_and_hooks_are_chunks() -> None:
         ("function", "rejects emails", 21, 23, "it('rejects emails',", "")]
 
 
+def test_php_file_returning_an_anonymous_class_names_it_by_its_stem() -> None:
+    # Laravel's migrations since 9 return an anonymous class (koel's 74): their `up` and
+    # `down` were in no chunk but the file's. The class is named by the file's stem, its
+    # methods its members; an anonymous class inside a function stays its code.
+    php = ("<?php\n\nuse Illuminate\\Database\\Migrations\\Migration;\n\n"
+           "return new class extends Migration\n{\n"
+           "    /** Add the column. */\n    public function up(): void\n    {\n"
+           "        $x = new class { public function f() {} };\n    }\n\n"
+           "    public function down(): void\n    {\n    }\n};\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+            for c in chunk_file("database/migrations/2024_01_12_add_x.php", php, "php")] == [
+        ("class", "2024_01_12_add_x", 5, 16, "return new class extends Migration", ""),
+        ("method", "2024_01_12_add_x.up", 8, 11, "public function up(): void", "Add the column."),
+        ("method", "2024_01_12_add_x.down", 13, 15, "public function down(): void", "")]
+
+
 def test_kotlin_class_delegating_by_a_name_keeps_its_body() -> None:
     # tree-sitter-kotlin reads `: AutoCloseable by closeable { … }` as the delegate called with
     # a trailing lambda, the class then bodiless: mordant's `RawModeScope` had none of its 8

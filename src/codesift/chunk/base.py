@@ -22,6 +22,11 @@ TYPE_SCOPES: frozenset[str] = frozenset(
 
 SIGNATURE_MAX = 160
 
+# The name a rule gives a declaration its file names, an anonymous one the file's code is (PHP's
+# `return new class extends Migration { … };`, which Laravel loads by its file): the walker
+# writes the file's stem in its place (``Walker._emit``), since a rule sees no path.
+FILE_STEM = "\0stem"
+
 # A parse that runs longer is given up and its file read as one whole-file chunk: a grammar's
 # error recovery can be quadratic (tree-sitter-kotlin took 8.5 s over 2,000 lines of
 # `@Ann(x)` and minutes over 12,500), and one such file must not stall an index. Real files

@@ -17,7 +17,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    SIGNATURE_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text,
+    FILE_STEM, SIGNATURE_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text,
     first_named, last_segment, named, text,
 )
 from codesift.chunk.comments import TAG_TEXT, constructor_property, doc_comments
@@ -240,6 +240,25 @@ def _php_class(kind: str):
     return rule
 
 
+_ANONYMOUS_CLASS = frozenset({"anonymous_class"})
+_CLASS_BODY = frozenset({"declaration_list"})
+
+
+def _php_returned_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A file's `return new class extends Migration { … };`: an anonymous class the file is
+    (Laravel's migrations since 9), named by the file's stem, its methods its members; koel's
+    74 migrations' `up` and `down` were in no chunk but the file's."""
+    if scope.kind not in ("", "namespace"):
+        return None
+    made = first_named(node)
+    anonymous = child_of_type(made, _ANONYMOUS_CLASS) \
+        if made is not None and made.type == "object_creation_expression" else None
+    body = child_of_type(anonymous, _CLASS_BODY) if anonymous is not None else None
+    if body is None:
+        return None
+    return Decl(node, "class", FILE_STEM, body=body, members=body)
+
+
 def _php_promoted(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A promoted constructor parameter: a property, described by its own doc or else by the
     constructor's `@param string $message …` line."""
@@ -329,6 +348,7 @@ PHP = Spec(
         "property_declaration": _php_elements("property", "property_element"),
         "property_promotion_parameter": _php_promoted,
         "expression_statement": _php_test_call,
+        "return_statement": _php_returned_class,
     },
     # `if (!function_exists('x')) { function x() … }` is how PHP helpers are declared.
     transparent=frozenset({

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, Scope, Spec, content_end_row, innermost, prev_siblings,
+    FILE_STEM, TYPE_SCOPES, Decl, Scope, Spec, content_end_row, innermost, prev_siblings,
     rescoped_end_row, trailing_comments,
 )
 from codesift.chunk.base import end_row as _end_row
@@ -145,6 +145,8 @@ class Walker:
               pending: list[Node], stack: list[tuple[Node, Scope, list[Node], int]]) -> Scope:
         """Record one declaration, queue its members; returns the scope for later siblings."""
         node = decl.node
+        if decl.name == FILE_STEM:
+            decl.name = self.path.rpartition("/")[2].partition(".")[0]
         container = scope.path
         if decl.beside < 0:   # no scope's: a C/C++ macro, which the preprocessor knows by name
             container = ""
