@@ -710,6 +710,29 @@ def test_a_doc_that_only_inherits_is_no_doc() -> None:
     assert _named(chunk_file("Invocation.cs", cs, "csharp"), "ToString").doc == ""
 
 
+def test_a_csharp_inheritdoc_above_a_summary_is_markup() -> None:
+    # ArchiSteamFarm's plugin interfaces write `/// <inheritdoc />` above a `<summary>` of
+    # their own: `IBot` stored "<inheritdoc />\nImplementing this interface …". The summary is
+    # the doc; a tag with no description beside it stays, for the address line to read (none,
+    # or "See `X`.").
+    cs = ("/// <inheritdoc />\n/// <summary>\n///     Implementing this interface allows you "
+          "to register structures.\n/// </summary>\npublic interface IBot : IPlugin {\n"
+          "    /// <inheritdoc cref=\"IPlugin.Name\" />\n    /// <summary>The bot's name.</summary>\n"
+          "    string Name { get; }\n\n    /// <inheritdoc cref=\"IPlugin.Version\" />\n"
+          "    string Version { get; }\n\n    /// <inheritdoc cref=\"IPlugin.Run\" />\n"
+          "    /// <param name=\"x\">The x.</param>\n    void Run(int x);\n\n"
+          "    /// <summary>Counts.</summary>\n"
+          "    /// <param name=\"e\"><inheritdoc cref=\"Encoding.Get\"/></param>\n"
+          "    int Count(string e);\n}\n")
+    chunks = chunk_file("IBot.cs", cs, "csharp")
+    assert [(c.name, c.doc) for c in chunks] == [
+        ("IBot", "Implementing this interface allows you to register structures."),
+        ("Name", "The bot's name."),
+        ("Version", '<inheritdoc cref="IPlugin.Version" />'),
+        ("Run", '<inheritdoc cref="IPlugin.Run" />\n@param x The x.'),   # no description of its own
+        ("Count", 'Counts.\n@param e <inheritdoc cref="Encoding.Get"/>')]   # the parameter's text
+
+
 def test_a_doc_of_when_and_whom_tags_alone_is_no_doc() -> None:
     # hanami-router's `class BodyParser` had the doc "@since 1.3.0 @api private", joda-time's
     # test classes "@author Brian S O'Neill": they say nothing of what the declaration is.

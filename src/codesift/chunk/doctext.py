@@ -160,6 +160,25 @@ _XML_FIELD = compiled(r'\s*<(?:(param|typeparam)\s+name|exception\s+cref)\s*=\s*
                       r'([^"]*)"\s*>\s*|\s*<returns>\s*')
 
 
+# C#'s `<inheritdoc/>` (`<inheritdoc cref="…"/>`) says a base's doc applies where the member
+# writes none of its own; above a `<summary>` it is markup, the summary the doc: ArchiSteamFarm's
+# plugin interfaces stored "<inheritdoc />\nImplementing this interface allows you to …".
+# A tag opening its line only: one inside a `<param>` (csvhelper's `@param name <inheritdoc
+# cref="Encoding.GetEncoding(string)"/>`) is that parameter's text.
+_INHERITDOC = compiled(r'(?m)^[ \t]*<inheritdoc\b[^<>]*/>[ \t]*')
+_FIRST_TAG_LINE = compiled(r"(?m)^[ \t]*@")
+_WORD = compiled(r"\w")
+
+
+def _past_inheritdoc(cleaned: str) -> str:
+    """``cleaned`` less its `<inheritdoc/>` tags when a description of its own remains, before
+    any tag (`<param>` is `@param` here); else as it is, for ``docline`` to read (no doc, or
+    "See `X`." by its cref)."""
+    rest = _INHERITDOC.sub("", cleaned)
+    # (A word: Flurl's `/// <inheritdoc />>` leaves a `>`.)
+    return rest if _WORD.search(_FIRST_TAG_LINE.split(rest, 1)[0]) else cleaned
+
+
 def _xml_field(m: re.Match[str]) -> str:
     """A C# XML field's opening tag as a JSDoc tag opening a paragraph."""
     tag = m[1] or ("throws" if m[2] is not None else "returns")
@@ -279,6 +298,8 @@ def clean_comment(raw: str) -> str:
         # the specified instance The object to validate", its `<param>` text after it.
         cleaned = _XML_DOC_TAGS.sub(lambda m: "\n\n" if m.group() == "</summary>" else "",
                                     _XML_FIELD.sub(_xml_field, cleaned))
+    if "<inheritdoc" in cleaned:
+        cleaned = _past_inheritdoc(cleaned)
     if "@" in cleaned:
         cleaned = _head_tags_apart(cleaned)
     if ":" in cleaned:
