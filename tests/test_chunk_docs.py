@@ -733,6 +733,20 @@ def test_a_csharp_inheritdoc_above_a_summary_is_markup() -> None:
         ("Count", 'Counts.\n@param e <inheritdoc cref="Encoding.Get"/>')]   # the parameter's text
 
 
+def test_a_python_docstring_opening_with_a_line_continuation_starts_on_the_next_line() -> None:
+    # gunicorn's, boltons' and natsort's `"""\` / text: the backslash continues the line, so the
+    # docstring starts below it; it was read "\ Return the thing." (a raw string's too), and
+    # a file of no declaration was summarised "\".
+    py = ('"""\\\nThe module.\n"""\n\ndef f():\n    """\\\n    Return the thing.\n\n    More.\n    """\n\n'
+          'class C:\n    r"""\\\n    A class.\n    """\n')
+    chunks = chunk_file("pkg/mod.py", py, "python")
+    assert [(c.kind, c.name, c.doc) for c in chunks] == [
+        ("file", "", "The module."), ("function", "f", "Return the thing.\nMore."),
+        ("class", "C", "A class.")]
+    script = '"""\\\nPrints the OS name.\n"""\nimport os\nprint(os.name)\n'
+    assert [c.doc for c in chunk_file("pkg/script.py", script, "python")] == ["Prints the OS name."]
+
+
 def test_a_doc_of_when_and_whom_tags_alone_is_no_doc() -> None:
     # hanami-router's `class BodyParser` had the doc "@since 1.3.0 @api private", joda-time's
     # test classes "@author Brian S O'Neill": they say nothing of what the declaration is.

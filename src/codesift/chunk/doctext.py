@@ -445,6 +445,12 @@ def clean_docstring(raw: str) -> str:
             if raw.endswith(quote):
                 raw = raw[: -len(quote)]
             break
+    if raw.startswith("\\") and raw[1:2] in ("", "\n", "\r"):
+        # `"""\` continues the line: the text starts on the next (gunicorn's, boltons', natsort's;
+        # a raw string keeps the backslash in its value, never meant as text either; a
+        # summary reads the opener's line alone). Read as written, "\ Return the thing."
+        # opened the doc, and a module's summary was "\".
+        raw = raw[1:]
     return collapse_doc(_without_call_form(raw), DOC_MAX)
 
 
