@@ -242,6 +242,21 @@ def test_top_level_code_that_runs_is_a_stretch(tmp_path: Path) -> None:
     assert "--child" in chunks[1].text
 
 
+def test_a_stretch_s_comment_reads_without_its_markers() -> None:
+    # lwt's test_lwt_unix.ml: the `--cloexec` handler's stretch was summarised "(* The CLOEXEC
+    # tests use execv(2) …", OCaml's comment read as no comment; it reads as C's `/* */` does.
+    source = ("let exit_code = 42\n\n"
+              "(* The CLOEXEC tests use execv(2) to execute this code, by passing --cloexec to\n"
+              "   the copy of the tester. *)\n"
+              "let () =\n  match Sys.argv with\n  | [|_; \"--cloexec\"|] -> exit exit_code\n"
+              "  | _ -> ()\n")
+    chunks = chunk_file("test/test_lwt_unix.ml", source, "ocaml")
+    assert [(c.kind, c.start, c.doc) for c in chunks] == [
+        ("constant", 1, ""),
+        ("file", 3, "The CLOEXEC tests use execv(2) to execute this code, by passing --cloexec "
+                    "to the copy of the tester.")]
+
+
 def test_a_functor_s_address_shows_its_parameters() -> None:
     # lwt's lwt_pqueue.mli `module Make(Ord: OrderedType) : S with type elt = Ord.t` read
     # "module Make", as a plain module would.

@@ -185,6 +185,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         # The root's `<name>` says what the file is; only a comment above the root may say more.
         row, title = titled
         return _summary("\n".join(text.split("\n", row)[:row]), lang, name) or title[:DOC_MAX]
+    if lang == "ocaml" and "(*" in text:
+        # OCaml's `(* … *)` read as C's `/* … */` (each marker two characters, so no row
+        # moves): lwt's `let () = …` stretches, a comment above, read "(* The CLOEXEC tests …".
+        text = text.replace("(*", "/*").replace("*)", "*/")
     own_names = {name.lower(), name.rsplit(".", 1)[0].lower()} - {""}
     text = razor_comments(text, name)
     block_end: str | None = None   # how the license block or import being passed over ends
