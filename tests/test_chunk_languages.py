@@ -5318,6 +5318,34 @@ def test_ruby_each_name_of_an_attr_call_is_its_own_accessor() -> None:
         ("log", 5, 5, "attr_accessor :log", "")]
 
 
+def test_rails_associations_are_methods_of_their_model() -> None:
+    # lobsters' `User` declares 29 associations (`has_many :stories, -> { includes :user }`),
+    # read as `user.stories`, and no chunk named one: "user stories association" found
+    # `User.stories_submitted_count`, not the line declaring it. Each is the reader its
+    # symbol names, signed by the call (its option lines folded); a validation or a
+    # callback names no method.
+    ruby = ("class User < ApplicationRecord\n  # Stories the user submitted.\n"
+            "  has_many :stories, -> { includes :user }, inverse_of: :user\n"
+            "  belongs_to :invited_by_user,\n    class_name: \"User\",\n    optional: true\n"
+            "  has_one :profile\n  validates :email, presence: true\n  before_save :check\n"
+            "  has_many self.x\nend\n")
+    chunks = chunk_file("app/models/user.rb", ruby, "ruby")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("class", "User", 1, 11, "class User < ApplicationRecord", ""),
+        ("method", "User.stories", 3, 3,
+         "has_many :stories, -> { includes :user }, inverse_of: :user",
+         "Stories the user submitted."),
+        ("method", "User.invited_by_user", 4, 6,
+         'belongs_to :invited_by_user, class_name: "User", optional: true', ""),
+        ("method", "User.profile", 7, 7, "has_one :profile", "")]
+    from codesift.address import hit_label
+    from codesift.model import Hit
+    assert hit_label(Hit(path="user.rb", line=4, end_line=6, kind="method",
+                         symbol="invited_by_user", container="User",
+                         signature=chunks[2].signature, doc="", lang="ruby", score=1.0)) \
+        == "method User.invited_by_user"
+
+
 def test_rails_scopes_are_methods_of_their_model() -> None:
     # lobsters' `Story` declares 27 scopes (`scope :hottest, ->(user = nil, …) {`), called as
     # `Story.hottest(user)`, and no chunk named one: each was a line of the 1,400-line class.

@@ -12,7 +12,9 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.doctext import clean_comment, says_nothing
 from codesift.chunk.ruby_delegators import DELEGATING_CALLS, ruby_delegators
-from codesift.chunk.ruby_lambdas import is_lambda, lambda_head_end, rails_scope
+from codesift.chunk.ruby_lambdas import (
+    RAILS_ASSOCIATIONS, is_lambda, lambda_head_end, rails_association, rails_scope,
+)
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -375,6 +377,9 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return _ruby_alias_method(node, scope, src)
     if method == "scope" and scope.kind in TYPE_SCOPES and (named := rails_scope(node, src)):
         return named
+    if method in RAILS_ASSOCIATIONS and scope.kind in TYPE_SCOPES \
+            and (association := rails_association(node, src)):
+        return association
     if method in DELEGATING_CALLS and scope.kind in TYPE_SCOPES \
             and (delegated := ruby_delegators(node, method, src)):
         return delegated
@@ -459,7 +464,7 @@ def _holds_specs(node: Node, src: bytes) -> bool:
 _SPEC_CALLS = _RUBY_GROUPS | _RUBY_EXAMPLES | {"it_behaves_like", "include_examples"}
 # The calls ``_ruby_call`` makes a chunk of (or a block's methods), whatever their arguments.
 _DECLARING_CALLS = _RUBY_ATTRS | _SPEC_CALLS | _RUBY_ROUTES | _RUBY_TASKS \
-    | {"alias_method", "scope"} | DELEGATING_CALLS
+    | {"alias_method", "scope"} | DELEGATING_CALLS | RAILS_ASSOCIATIONS
 
 
 def _first_arg_type(node: Node) -> str:

@@ -1,7 +1,9 @@
 """Ruby lambdas as declarations, for ``grammars_ruby.py``: a constant holding one is a
 function (`NORMALIZE = ->(s) { … }`), and Rails' (and Mongoid's) `scope :hottest, ->(user) {
 … }` in a model defines the class method `Story.hottest`, which code calls as it calls a
-`def self.` method. Each is signed by the lambda's head, not its body.
+`def self.` method. Each is signed by the lambda's head, not its body. A model's associations
+(`has_many :stories, -> { includes :user }`), whose scope is a lambda too, define the reader
+of the associated records.
 """
 from __future__ import annotations
 
@@ -52,3 +54,21 @@ def rails_scope(node: Node, src: bytes) -> Decl | None:
     one_line = node.start_point[0] == node.end_point[0]
     return Decl(node, "method", text(values[0], src).lstrip(":"),
                 sig_end=node.end_byte if one_line else lambda_head_end(values[1]))
+
+
+# Rails' (and Mongoid's) association macros: each defines a reader named by its symbol.
+RAILS_ASSOCIATIONS = frozenset({"has_many", "has_one", "belongs_to", "has_and_belongs_to_many",
+                                "embeds_many", "embeds_one", "embedded_in"})
+
+
+def rails_association(node: Node, src: bytes) -> Decl | None:
+    """`has_many :stories, …` in a class: the method `stories`, signed by the call (its option
+    lines folded). lobsters' `User` declares 29 and no chunk named one: "user stories
+    association" found `User.stories_submitted_count`, never the line declaring `stories`
+    (validations and callbacks name no method)."""
+    args = node.child_by_field_name("arguments")
+    values = args.named_children if args is not None else []
+    if node.child_by_field_name("receiver") is not None or not values \
+            or values[0].type != "simple_symbol":
+        return None
+    return Decl(node, "method", text(values[0], src).lstrip(":"), sig_end=node.end_byte)
