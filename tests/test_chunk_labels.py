@@ -153,6 +153,20 @@ def test_c_labels_of_a_group_noun_or_a_lone_plural_with_a_period() -> None:
         "Internal.", "Options.", "Support Plumbum term")   # cli11's: a group's noun leads it
 
 
+def test_a_phrase_naming_the_interface_a_run_implements_is_a_label() -> None:
+    # Catch2's `// IConfig interface` over `Config`'s overrides, uvicorn's `# ASGI interface`
+    # over `RequestResponseCycle.send` and `receive`: the interface heads its members, no doc
+    # of the first. Over one member alone, or naming it, it stays.
+    cpp = ("class Config : public IConfig {\npublic:\n    // IConfig interface\n"
+           "    bool allowThrows() const override;\n    int abortAfter() const override;\n\n"
+           "    // Callback interface\n    void callback();\n};\n")
+    assert _docs("config.hpp", cpp, "cpp") == {
+        "Config": "", "allowThrows": "", "abortAfter": "", "callback": "Callback interface"}
+    py = ("class Cycle:\n    # ASGI interface\n    async def send(self, message):\n        pass\n\n"
+          "    async def receive(self):\n        pass\n")
+    assert _docs("h11_impl.py", py, "python") == {"Cycle": "", "send": "", "receive": ""}
+
+
 def test_a_doc_comments_closing_period_ends_a_description_over_a_blank_line_too() -> None:
     # A label's closing period counts in a plain comment only; a blank line between the doc
     # comment and its declaration (read through since the jshttp headings) keeps it a doc's.

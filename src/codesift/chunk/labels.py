@@ -59,9 +59,11 @@ _ARTICLES = frozenset(("a", "an", "the", "this", "these", "its"))
 _PLURAL = compiled(r"\(?[\w'-]*[^\Wsui]s\)?")
 _LINKS = frozenset(("and", "or", "for", "of", "from", "in", "on", "to", "with", "by", "aka"))
 # Nouns for a group of things, which name several as a plural does: nng's `// Misc.` over
-# `nng_strerror`, `// Dialer stuff.`, `// Message handling.`, `// TCP Support.`.
+# `nng_strerror`, `// Dialer stuff.`, `// Message handling.`, `// TCP Support.`; and the
+# interface whose members a run implements (Catch2's `// IConfig interface` over the
+# overrides of `Config`, uvicorn's `# ASGI interface` over `send` and `receive`).
 _COLLECTIVE = frozenset(("misc", "miscellaneous", "stuff", "handling", "support", "plumbing",
-                         "boilerplate", "glue"))
+                         "boilerplate", "glue", "interface"))
 # Words saying what state a declaration is in, a doc of each under them even alone.
 _STATES = frozenset(("internal", "experimental", "unstable", "obsolete", "legacy", "unsafe",
                      "private", "beta", "alpha", "stable"))
