@@ -857,6 +857,31 @@ def test_a_c_definition_comes_before_its_prototypes(tmp_path: Path, make_index) 
     assert [(h.path, h.kind) for h in hits[1:]] == [("hiredis.h", "prototype")]
 
 
+def test_an_overloaded_definition_takes_the_doc_of_its_own_prototype(
+        tmp_path: Path, make_index) -> None:
+    # SFML: the header documents each constructor, the source's definitions have no comment;
+    # `Texture::Texture()` showed "Move constructor", the doc of `Texture(Texture&&)`.
+    header = ("namespace sf {\nclass Texture {\npublic:\n"
+              "    /// Move constructor\n    Texture(Texture&&) noexcept;\n\n"
+              "    /// Default constructor\n    Texture();\n\n"
+              "    /// Construct the texture from a file on disk\n"
+              "    explicit Texture(const std::filesystem::path& filename, bool sRgb = false);\n"
+              "};\n}\n")
+    source = ("namespace sf {\nTexture::Texture() : m_size(0)\n{\n}\n\n"
+              "Texture::Texture(const std::filesystem::path& filename, bool sRgb)\n{\n"
+              "    if (!loadFromFile(filename, sRgb))\n        throw Exception(\"Failed\");\n}\n\n"
+              "Texture::Texture(Texture&& right) noexcept\n{\n    swap(right);\n}\n}\n")
+    ix = indexed(make_index, tmp_path / "sfml", {"include/Texture.hpp": header,
+                                                  "src/Texture.cpp": source})
+    docs = {h.signature: h.doc for h in ix.search("Texture", limit=20).hits
+            if h.path == "src/Texture.cpp" and h.kind == "constructor"}
+    assert docs == {
+        "Texture::Texture()": "Default constructor",
+        "Texture::Texture(const std::filesystem::path& filename, bool sRgb)":
+            "Construct the texture from a file on disk",
+        "Texture::Texture(Texture&& right) noexcept": "Move constructor"}, docs
+
+
 def test_a_modules_typings_answer_after_its_code(tmp_path: Path, make_index) -> None:
     # pino: `pino.d.ts` says in JSDoc what `pino.js` does, and led the answers about it.
     typings = ("interface Logger {\n"

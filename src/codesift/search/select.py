@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from ..languages import JS_FAMILY
+from ..lazy_re import lazy
 from ..model import SHOWN_PER_FILE, Hit
+from ..paramlist import brackets, split_top
 from ..store.documents import is_wrapper
 from ..tokens import compact
 from .priors import accessor, is_file_doc, is_protocol
@@ -75,17 +77,21 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
     # A prototype in a header stays an answer of its own, but after its definition: hiredis's
     # "reconnect context" led with hiredis.h's `int redisReconnect(redisContext *c);`, its
     # definition in hiredis.c third. The definition takes the prototype's place, if better.
-    defined: dict[tuple[str, str], tuple[int, int]] = {}
+    # Of overloads, only the one its parameters say: SFML's `Texture::Texture()` showed the
+    # header's "Move constructor", the doc of `Texture(Texture&&)`.
+    defined: dict[tuple[str, str], list[tuple[int, int]]] = {}
     for key in fused:
         d = doc_of(key)
         if d["kind"] in _DEFINITIONS:
-            best = defined.get((d["container"], d["name"]))
-            if best is None or fused[key] > fused[best]:
-                defined[(d["container"], d["name"])] = key
+            defined.setdefault((d["container"], d["name"]), []).append(key)
+    for keys in defined.values():
+        keys.sort(key=fused.__getitem__, reverse=True)   # stable: the first of a tie leads
     for key in list(fused):
         d = doc_of(key)
         if d["kind"] == "prototype" and d["lang"] in _C_FAMILY:
-            definition = defined.get((d["container"], d["name"]))
+            shape = _parameter_shape(d)
+            definition = next((k for k in defined.get((d["container"], d["name"]), ())
+                               if _same_shape(shape, _parameter_shape(doc_of(k)))), None)
             if definition is None:
                 continue
             if fused[definition] < fused[key]:
@@ -95,6 +101,50 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
                 # C documents a function at its declaration in the header: its definition's
                 # address says the same sentence (this answer's copy of the fields only).
                 shown["doc"] = d["doc"]
+
+
+# A parameter's words that say nothing of its type, and its marks (`&`, `&&`, `*`, `[]`).
+_QUALIFIERS = lazy(r"\b(?:const|volatile|struct|class|enum|union|typename|register|restrict)\b")
+_TYPE_WORD = lazy(r"[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)*")
+_TEMPLATE_ARGS = lazy(r"<[^<>]*>")
+_MARKS = lazy(r"&&|&|\*|\[\]|\.\.\.")
+
+
+def _parameter_shape(d: dict) -> tuple[tuple[str, str], ...] | None:
+    """What tells a C-family callable's overloads apart: each parameter's type word (its path's
+    last part) and marks, names and defaults left out, which a header and its source write
+    differently. None when the signature shows no list to read (cut short, or C's `f()`,
+    which says nothing of its parameters).
+
+    >>> _parameter_shape({"name": "Texture", "lang": "cpp",
+    ...                   "signature": "Texture(const std::filesystem::path& f, bool s = false)"})
+    (('path', '&'), ('bool', ''))
+    """
+    sig = d["signature"]
+    at = sig.find(d["name"] + "(")
+    if at < 0:
+        return None
+    at += len(d["name"])
+    close = brackets(sig[at:], lead=True)
+    if close < 0:
+        return None
+    inner = sig[at + 1:at + close].strip()
+    if inner in ("", "void"):
+        return None if inner == "" and d["lang"] == "c" else ()
+    shape = []
+    for param in split_top(inner, ","):
+        bare = _QUALIFIERS.sub("", split_top(param, "=")[0])
+        while _TEMPLATE_ARGS.search(bare):
+            bare = _TEMPLATE_ARGS.sub("", bare)
+        word = _TYPE_WORD.search(bare)
+        shape.append((word.group(0).rsplit(":", 1)[-1].strip() if word else "",
+                      "".join(_MARKS.findall(bare))))
+    return tuple(shape)
+
+
+def _same_shape(a: tuple | None, b: tuple | None) -> bool:
+    """Whether two parameter shapes may be one callable's (an unknown one may be any)."""
+    return a is None or b is None or a == b
 
 
 # The kinds a constructor named as its type (`X.X`) belongs to.
