@@ -607,6 +607,17 @@ def test_c_and_cpp_spellings_of_third_party_are_skipped(tmp_path: Path) -> None:
     assert result.skipped["ignored_dir"] == 4
 
 
+def test_extlibs_folder_is_skipped(tmp_path: Path) -> None:
+    # SFML vendors glad, vulkan, stb_image and miniaudio in `extlibs/`: 8,083 of its 21,211
+    # chunks were theirs.
+    for rel in ("src/SFML/Window/Window.cpp", "extlibs/headers/glad/include/glad/gl.h",
+                "extlibs/headers/stb_image/stb_image.h"):
+        write(tmp_path, rel)
+    result = walk(str(tmp_path))
+    assert result.files == ["src/SFML/Window/Window.cpp"]
+    assert result.skipped["ignored_dir"] == 1
+
+
 def walked_alike(root: Path, rels: tuple[str, ...]) -> WalkResult:
     """The scandir walk of a tree of ``rels``, after checking that git mode lists the same
     files once they are committed: build output is pruned by the same rule in both."""

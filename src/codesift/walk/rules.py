@@ -36,6 +36,10 @@ SKIP_DIRS: frozenset[str] = VCS_DIRS | frozenset({
     # spdlog, doctest: 1,988 files, 2 in 3 of its chunks). Not `third-party`: jotai's
     # `docs/third-party/` is its own guide to integrations.
     "3rdparty", "3rdParty", "3rd-party", "3rd_party", "thirdparty", "ThirdParty",
+    # SFML's and IoTivity's spelling (SFML's `extlibs/` holds glad, vulkan, stb_image,
+    # miniaudio: 8,083 of its 21,211 chunks). Lower case only: Mission Planner's `ExtLibs/`
+    # is its own code.
+    "extlibs",
     "site-packages", "__pypackages__", ".venv", "venv", ".eggs",
     # tool caches
     "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", ".hypothesis", ".tox", ".nox",
