@@ -646,6 +646,18 @@ def test_tool_pragmas_are_not_docs() -> None:
     assert [c.doc for c in chunk_file("src/common.ts", pure, "typescript")] == [""]
 
 
+def test_include_what_you_use_pragmas_are_not_docs() -> None:
+    # htop's ProvideTerm.h was summarised "IWYU pragma: begin_exports"; googletest's headers
+    # open `// IWYU pragma: private, include "gmock/gmock.h"`.
+    term = ('/*\nhtop - ProvideTerm.h\n(C) 2023 htop dev team\n*/\n\n'
+            '#include "config.h" // IWYU pragma: keep\n\n// IWYU pragma: begin_exports\n\n'
+            '#include <term.h>\n\n// IWYU pragma: end_exports\n')
+    assert [(c.kind, c.doc) for c in chunk_file("ProvideTerm.h", term, "c")] == [("file", "")]
+    actions = ('// IWYU pragma: private, include "gmock/gmock.h"\n\n'
+               '// IWYU pragma: export\nint invoke_action(int code);\n')
+    assert [c.doc for c in chunk_file("gmock-actions.h", actions, "c")] == [""]
+
+
 def test_a_next_line_pragma_under_a_doc_leaves_the_doc_to_the_declaration() -> None:
     # debug's browser.js: `/** Currently only WebKit-based Web Inspectors … */`, a blank line,
     # `// eslint-disable-next-line complexity`, `function useColors()`: the blank line

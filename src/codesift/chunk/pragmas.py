@@ -23,6 +23,9 @@ _PRAGMA_LINE = compiled(
     r"|shellcheck[ \t]+(?:disable|enable|source|source-path|shell|external-sources)="
     # gosec's and bandit's (`HeaderXCSRFToken = "X-CSRF-Token" // #nosec G101`).
     r"|#?nosec\b"
+    # include-what-you-use's (`// IWYU pragma: private, include "x.h"`, `export`,
+    # `begin_exports`): htop's ProvideTerm.h was summarised "IWYU pragma: begin_exports".
+    r"|IWYU[ \t]+pragma:.*$"
     r"|rubocop:|clang-format|biome-ignore|deno-lint-ignore|swiftlint:|ktlint|@formatter:"
     # swift-format's (`// swift-format-ignore: AlwaysUseLowerCamelCase`: the doc of 61 of
     # swift-argument-parser's tests and helpers, `// swift-format-ignore-file`; its hint is
@@ -105,7 +108,7 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyrigh
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
-                 "shellcheck",
+                 "shellcheck", "iwyu pragma",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "noinspection", "__pure__",
                  "__no_side_effects__", "cov_excl_", "covr_excl_", "phpcs:",
