@@ -6591,6 +6591,30 @@ def test_c_an_attribute_macro_after_typedef_is_no_type() -> None:
     assert chunks[2].signature == "typedef MY_TYPE alias_t"
 
 
+def test_c_a_typedef_of_a_struct_or_enum_is_signed_with_its_alias() -> None:
+    # htop's Action.h: `typedef enum { … } Htop_Reaction;` was signed `typedef enum`, `typedef
+    # struct State_ { … } State;` `typedef struct State_`: the alias code writes ends it.
+    source = ("typedef enum {\n   HTOP_OK = 0x00,\n   HTOP_REFRESH = 0x01,\n} Htop_Reaction;\n\n"
+              "typedef struct State_ {\n   Machine* host;\n} State;\n\n"
+              "typedef struct point { int x; } Point, *PointPtr;\n")
+    for lang in ("c", "cpp"):
+        assert [(c.name, c.signature) for c in chunk_file("Action.h", source, lang)
+                if c.kind != "field"] == [
+            ("Htop_Reaction", "typedef enum { … } Htop_Reaction"),
+            ("State", "typedef struct State_ { … } State"),
+            ("Point", "typedef struct point { … } Point, *PointPtr")]
+
+
+def test_c_an_attribute_call_after_typedef_is_no_type() -> None:
+    # htop's Settings.c: `typedef ATTR_FORMAT(printf, 2, 3) int (*OutputFunc)(…);` was named
+    # `int` (in C++ `printf`, and a variable OutputFunc).
+    source = ("typedef ATTR_FORMAT(printf, 2, 3) int (*OutputFunc)(FILE*, const char*,...);\n\n"
+              "static void writeFields(OutputFunc of, FILE* fp) {\n}\n")
+    for lang in ("c", "cpp"):
+        assert [(c.kind, c.name) for c in chunk_file("Settings.c", source, lang)] == [
+            ("type", "OutputFunc"), ("function", "writeFields")]
+
+
 def test_c_each_name_of_a_declaration_signed_with_its_type() -> None:
     # expat's `static PROLOG_HANDLER prolog0, prolog1, …;` (a function typedef) gave 51
     # prototypes signed by their names alone; so did every declaration of several names

@@ -104,6 +104,8 @@ class Decl:
     ``sig_head`` is the text a declaration of several names writes once for all of them, put
     before this name's own header (C's `static PROLOG_HANDLER` of `static PROLOG_HANDLER
     prolog0, prolog1;`, whose names were signed `prolog0` and `prolog1` alone).
+    ``sig_tail`` is what the declaration writes after its body, shown after a folded `{ … }`:
+    the alias of C's `typedef enum { … } Htop_Reaction;` (signed `typedef enum` before).
     ``note`` is a deprecation note the rule read itself ("Deprecated: Use x."), for what no
     line above the name says: OCaml's `[@@deprecated "Use x"]` after the item.
     ``free`` keeps a function a function inside a type: no caller calls it through the type
@@ -131,6 +133,7 @@ class Decl:
     spot: Node | None = None
     sig_start: int = -1
     sig_head: str = ""
+    sig_tail: str = ""
     free: bool = False
     note: str = ""
 

@@ -378,8 +378,12 @@ def _c_typedef_rule(members: bool):
             return Decl(node, "type", text(name_node, src), doc=back_doc(node, src))
         kind = _C_TYPES[spec.type]  # type: ignore[union-attr]
         has_members = members and kind != "enum"
+        # Its signature ends with the alias code writes, not the tag (`typedef struct State_`,
+        # or nothing: htop's `typedef enum {` was signed `typedef enum`).
+        tail = src[body.end_byte:node.end_byte].decode("utf-8", "replace").strip().rstrip(";")
         return Decl(node, kind, text(name_node, src), body=body,
-                    members=body if has_members else None, doc=back_doc(node, src))
+                    members=body if has_members else None, doc=back_doc(node, src),
+                    sig_tail=tail.rstrip())
     return rule
 
 

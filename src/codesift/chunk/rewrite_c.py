@@ -95,15 +95,18 @@ _RETURN_TYPE_MACRO = compiled(
 # DEPRECATED("…") void f(`): read as the declarator, it made ares.h's next 440 lines one
 # function named CARES_DEPRECATED_FOR, 51 of its 78 prototypes lost. Blanked when a type and
 # a declarator follow it on its last line or open the next (gtest's `GTEST_INTERNAL_DEPRECATED(…)`
-# / `constexpr bool X() {`); a statement (`FOO(x) return f(`) has no type.
+# / `constexpr bool X() {`); a statement (`FOO(x) return f(`) has no type. After `typedef`
+# too, before a function pointer's `(*Name)(`: htop's `typedef ATTR_FORMAT(printf, 2, 3) int
+# (*OutputFunc)(FILE*, const char*,...);` was named `int`.
 _LEADING_ATTRIBUTE_CALL = compiled(
-    rb"(?m)^([ \t]*(?:(?:static|extern|inline|" + _UPPER_MACRO + rb")[ \t]+)*)"
+    rb"(?m)^([ \t]*(?:(?:static|extern|inline|typedef|" + _UPPER_MACRO + rb")[ \t]+)*)"
     rb"(" + _UPPER_MACRO + rb"\((?:[^();{}]|\([^();{}\n]*\)){0,400}\))"
     rb"(?=(?:[ \t]+|[ \t]*\r?\n[ \t]*)"
     rb"(?!(?:return|else|case|goto|new|delete|throw|sizeof|operator)\b)"
     rb"(?:(?:const|constexpr|static|inline|unsigned|signed|struct|enum|union)[ \t]+)*"
     rb"[A-Za-z_][\w:]*"
-    rb"(?:" + _TEMPLATE_ARGS + rb")?(?:[ \t]*[*&]+[ \t]*|[ \t]+)(?:\w+::)*~?[A-Za-z_]\w*[ \t]*\()")
+    rb"(?:" + _TEMPLATE_ARGS + rb")?(?:[ \t]*[*&]+[ \t]*|[ \t]+)"
+    rb"(?:(?:\w+::)*~?[A-Za-z_]\w*|\([ \t]*\*[ \t]*[A-Za-z_]\w*[ \t]*\))[ \t]*\()")
 # An explicit instantiation's declaration (`extern template class Foo<int>;`, fmt's `extern
 # template FMT_API auto thousands_sep_impl<char>(locale_ref) -> …;`) declares nothing new, and
 # the grammar read it into the function after it (format.h's `equal2` was lost).

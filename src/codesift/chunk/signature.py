@@ -196,6 +196,9 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         # A bracket opened over lines loses its padding as a parenthesis does (below), or
         # `[ infer head, …infer tail ]` would read `[ infer head, …infer tail]`.
         header = _COMMENT_GAP.sub("", header).replace("[ ", "[")
+    if decl.sig_tail:
+        tail = " ".join(without_comments(decl.sig_tail, lang, spec.slash_comments).split())
+        header = f"{header} {{ … }} {tail}"
     # Parameter lists written one per line read better without the padding.
     return _cut(" ".join(_unpadded(header, lang).split())) \
         .replace(_KEPT_SPACE, " ")
