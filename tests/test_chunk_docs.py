@@ -944,6 +944,29 @@ def test_lines_of_code_commented_out_together_are_no_doc() -> None:
         "private int legacy; private int older;"]
 
 
+def test_a_hash_line_of_code_commented_out_is_no_doc() -> None:
+    # lobsters' comment.rb: `# has_one :comment_stat, -> { where(…) }` over `has_many :votes`
+    # was its doc. A plain `#` line that is one statement of Ruby, Python or shell is code; a
+    # line of prose, or one that goes on in words, stays.
+    rb = ("class Comment < ApplicationRecord\n  belongs_to :user\n"
+          "  # has_one :comment_stat, -> { where(\"date(created_at)\") }\n"
+          "  has_many :votes,\n    dependent: :delete_all\n"
+          "  # The comment this one replies to\n  belongs_to :parent_comment\n\n"
+          "  # @score = compute(votes)\n  def score\n    1\n  end\nend\n")
+    chunks = chunk_file("app/models/comment.rb", rb, "ruby")
+    assert [_named(chunks, n).doc for n in ("votes", "parent_comment", "score")] == [
+        "", "The comment this one replies to", ""]
+    py = ("# from legacy import helper\ndef run():\n    pass\n\n"
+          "# timeout = None means wait forever\ntimeout = None\n\n"
+          "# retries = 3\nretries = 5\n\n# tls=True\ndef connect(tls):\n    pass\n")
+    chunks = chunk_file("app.py", py, "python")
+    assert [_named(chunks, n).doc for n in ("run", "timeout", "retries", "connect")] == [
+        "", "timeout = None means wait forever", "", "tls=True"]
+    sh = "# DEBUG=1\nbuild() {\n  make\n}\n\n# Builds the docs.\ndocs() {\n  make docs\n}\n"
+    chunks = chunk_file("build.sh", sh, "bash")
+    assert [_named(chunks, n).doc for n in ("build", "docs")] == ["", "Builds the docs."]
+
+
 def test_a_rust_attribute_commented_out_is_no_doc() -> None:
     # hyper's h2/server.rs: `//#[expect(clippy::large_enum_variant, reason = "…")]` over
     # `enum State` was its doc. A commented-out attribute's line is code, left out of a doc;

@@ -368,38 +368,6 @@ def _without_topic_line(cleaned: str) -> str:
 # A doc that only says the parent's doc applies (PHPDoc's and Javadoc's `{@inheritDoc}`, C#'s
 # `<inheritdoc/>`) is no doc of its own: laminas-diactoros's 95 methods stored "{@inheritdoc}".
 _INHERITED_ONLY = compiled(r"(?i)\{@inheritdoc\}|@inheritdoc|<inheritdoc\s*/>")
-# A statement or a namespace line, as `//` comments out a line of code: ends at `;` with no
-# sentence's break, and opens with a modifier or keyword, assigns, calls or types a field.
-_STATEMENT = compiled(r"(?:namespace|package|import|using)\s+[\w.]+;?"
-                      r"|(?!.*\.\s)(?:(?:public|private|protected|internal|static|final|const|let|var"
-                      r"|val|return|export)\b.*|[\w.<>\[\]?, ]*\s=\s.*|[\w.]+\(.*\)|\w+\??:\s*\S+);")
-
-
-def commented_code(raw: str, doc: str) -> bool:
-    """Whether a declaration's comment is code commented out, no doc: markdig's namespace read
-    "namespace SharpCollections.Generic" (its `//namespace …` above the file-scoped one),
-    json-schema-validator's field "private InstanceResults instanceResults = null;". Only plain
-    `//` lines, each one statement: eShop's `// private int numInCart;` / `// private bool
-    isLoggedIn;` over `private bool notFound;` read "private int numInCart; private bool
-    isLoggedIn;". A doc comment (`///`, `/** */`) is written as a doc; a statement-like line
-    among prose (gmock's "return type, or if … default value;") is the prose's.
-
-    >>> commented_code("//    private Results results = null;", "private Results results = null;")
-    True
-    >>> commented_code("// private int a;\\n// private bool b;", "private int a; private bool b;")
-    True
-    >>> commented_code("// Whether to keep escapes. Default is false;", "Whether to keep escapes. Default is false;")
-    False
-    """
-    lines = raw.strip().split("\n")
-    if len(lines) == 1:
-        return raw.strip().startswith("//") and not raw.strip().startswith(("///", "//!")) \
-            and _STATEMENT.fullmatch(doc) is not None
-    return all(line.lstrip().startswith("//") and not line.lstrip().startswith(("///", "//!"))
-               and _STATEMENT.fullmatch(line.lstrip().lstrip("/").strip()) is not None
-               for line in lines)
-
-
 # A line of a comment that is only annotations, capitalised (`@GuardedBy("lock")`, `@Test`,
 # PHPBench's `@Revs(1000)`, Doctrine's `@ORM\Entity`), its comment's markers kept. Lowercase
 # tags (`@param`, `@return`) are JSDoc's and PHPDoc's, read elsewhere.

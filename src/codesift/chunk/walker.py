@@ -19,13 +19,13 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.base import end_row as _end_row
 from codesift.chunk.c_docs import BACK_DOC, BACK_DOC_LANGS
+from codesift.chunk.commented import commented_code
 from codesift.chunk.comments import (
     attached, condition_group, continued_line_doc, directive_condition, doc_comments,
     is_doc_comment, pragma_under_doc,
 )
 from codesift.chunk.deprecation import C_FAMILY, deprecation_note, doc_tag_note, macro_lead
-from codesift.chunk.doctext import (body_docstring, clean_comment, commented_code,
-                                    without_annotation_lines)
+from codesift.chunk.doctext import body_docstring, clean_comment, without_annotation_lines
 from codesift.chunk.metatags import meta_only, past_authored, past_file_name
 from codesift.chunk.signature import signature
 from codesift.docline import says_deprecated
@@ -224,7 +224,7 @@ class Walker:
             doc = past_authored(past_file_name(
                 clean_comment(raw if self.spec.doc_text is None else self.spec.doc_text(raw, self.src)),
                 self.path))
-            if meta_only(doc) or commented_code(raw, doc):   # (no word of what it is)
+            if meta_only(doc) or commented_code(raw, doc, self.lang):   # (no word of what it is)
                 doc = ""
         if self.spec.docstrings and decl.body is not None:
             doc = body_docstring(decl.body, self.src) or doc
