@@ -573,19 +573,20 @@ def test_whole_file_summary_passes_over_a_license_header() -> None:
     # "text=auto eol=lf", http's `**/dgph` "*/dgph", uvicorn's `**Uvicorn** is` "Uvicorn** is".
     (".gitattributes", "* text=auto eol=lf\n*.ai binary\n", "* text=auto eol=lf",
      "* text=auto eol=lf"),
-    (".gitignore", "**/dgph\n*.mode1v3\n", "**/dgph", "**/dgph"),
+    ("globs.txt", "**/dgph\n*.mode1v3\n", "**/dgph", "**/dgph"),
     # Markdown's bold is kept in the summary, and shown as its words (``docmarkup``).
     ("docs/install.md", "**Uvicorn** is available on PyPI.\n", "**Uvicorn** is available on PyPI.",
      "Uvicorn is available on PyPI."),
-    # A `/*` the file never closes is a glob too (jotai's benchmarks/.gitignore).
-    (".gitignore", "/*.json\n", "/*.json", "/*.json"),
+    # A `/*` the file never closes is a glob too (jotai's benchmarks/.gitignore; an ignore
+    # file's patterns are no summary now, a text file of globs' still are).
+    ("globs.txt", "/*.json\n", "/*.json", "/*.json"),
     # A block comment's ` * ` lines and an RST over-line of stars still say nothing.
     ("notes.txt", "/*\n * Widget tools.\n */\n", "Widget tools.", "Widget tools."),
     ("AUTHORS", "*******\nAuthors\n", "Authors", "Authors"),
-    # A bare `/*` has no word: the text below it is the summary, a `.gitignore`'s next line
+    # A bare `/*` has no word: the text below it is the summary, a list of globs' next line
     # or a C header's, which that `/*` opens though the file never closes it; a `<!--`
     # block's ` * ` lines are a comment's too. They read `/*`, `/*` and `* Build settings…`.
-    (".gitignore", "/*\n!/src\n!/docs\n", "!/src", "!/src"),
+    ("globs.txt", "/*\n!/src\n!/docs\n", "!/src", "!/src"),
     ("a.c", "/*\n * Unterminated header comment of a C file\n",
      "Unterminated header comment of a C file", "Unterminated header comment of a C file"),
     ("pom.xml", "<!--\n * Build settings for the widget module.\n-->\n<project/>\n",

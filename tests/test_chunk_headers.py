@@ -453,6 +453,20 @@ def test_a_makefiles_rule_or_setting_is_no_summary() -> None:
     assert summary("Dockerfile", "FROM python:3.14-slim\nRUN pip install .\n") == ""
 
 
+def test_an_ignore_files_pattern_is_no_summary() -> None:
+    # nowinandroid's 33 `.gitignore`s read "/build": a line of an ignore file is a pattern, as a
+    # Makefile's is a rule; a comment opening it says what it is. A text file named otherwise
+    # keeps its first line.
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    assert summary("core/data/.gitignore", "/build\n") == ""
+    assert summary(".dockerignore", "node_modules\n# Docker's build context\n") == ""
+    assert summary(".gitignore", "# Files the Gradle build writes\n/build\n") == \
+        "Files the Gradle build writes"
+    assert summary("ignore.txt", "/build\n") == "/build"
+
+
 def test_an_astro_components_script_code_is_no_summary() -> None:
     # qa70: an Astro component's script, between `---` fences at its top, is TypeScript: bloc's
     # 193 docs snippets were summarised "const code = `" (a Dart snippet in a template literal,

@@ -19,6 +19,7 @@ from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.filekinds import (
     ROFF_OPENER, batch_lines, code_line, commented_markup, catalogue_header, leaf_value,
     license_title, notebook_prose, project_title, resx_boilerplate, roff_summary, root_title,
+    summary_language,
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.chunk.pagetext import (directive_line, heredoc_opener, page_code_out,
@@ -51,7 +52,8 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
             said = (_summary(cell, "markdown", name) for cell in notebook_prose(text))
             doc = next(filter(None, said), "")
         else:
-            doc = license_title(name, text, _summary(read, lang, name)) if page is None else page
+            said = _summary(read, summary_language(name, lang), name)
+            doc = license_title(name, text, said) if page is None else page
             doc = "" if resx_boilerplate(name, doc) else doc
     except Exception:
         lines, doc = 1, ""
