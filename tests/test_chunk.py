@@ -1998,6 +1998,16 @@ def test_sbt_and_mill_build_files_are_scala_scripts() -> None:
     assert [c.kind for c in chunk_file("Build.scala", sbt, "scala")] == ["function", "constant"]
 
 
+def test_appraisal_gemfiles_are_ruby() -> None:
+    # aasm's 12 `gemfiles/rails_7.0.gemfile` (Appraisal's) were text: their `gem` lines read as
+    # prose, and a summary could be their `source "https://rubygems.org"` line.
+    gemfile = ('source "https://rubygems.org"\n\ngem "rails", "~> 7.0.0"\n\n'
+               'def local?\n  ENV["LOCAL"]\nend\n\ngemspec path: "../"\n')
+    assert language_of("gemfiles/rails_7.0.gemfile") == "ruby"
+    chunks = chunk_file("gemfiles/rails_7.0.gemfile", gemfile, language_of("rails_7.0.gemfile"))
+    assert [(c.kind, c.name) for c in chunks] == [("function", "local?")]
+
+
 def test_python_type_variables_are_types_whatever_their_spelling() -> None:
     # pendulum's `_DT = TypeVar("_DT", bound=datetime)` was a constant, click's `_T_co =
     # t.TypeVar(…)` a variable, poetry's `NewType` a variable: one kind, as a type alias is.

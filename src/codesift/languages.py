@@ -34,7 +34,9 @@ EXTENSIONS: dict[str, str] = {
     # `export namespace x {` as a variable and a function named `namespace`.
     ".inl": "cpp", ".ipp": "cpp", ".tpp": "cpp", ".tcc": "cpp", ".txx": "cpp",
     ".c++": "cpp", ".h++": "cpp",
-    ".cs": "csharp", ".rb": "ruby", ".rake": "ruby", ".php": "php",
+    # Appraisal's `gemfiles/rails_7.0.gemfile` are Gemfiles (aasm's 12 were text, summarised by
+    # their `source "https://rubygems.org"` line once their generator's note was none).
+    ".cs": "csharp", ".rb": "ruby", ".rake": "ruby", ".gemfile": "ruby", ".php": "php",
     ".kt": "kotlin", ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala",
     ".sbt": "scala", ".mill": "scala",   # sbt's and Mill's build files are Scala
     ".sh": "bash", ".bash": "bash", ".zsh": "bash", ".bats": "bash",
