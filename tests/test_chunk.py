@@ -94,6 +94,28 @@ def test_a_preamble_of_only_front_matter_is_described_by_it(front: str, doc: str
     assert (preamble.name, preamble.start, preamble.doc) == ("page.md", 1, doc)
 
 
+def test_mdx_imports_and_a_pages_script_are_no_section_doc() -> None:
+    # trpc's Docusaurus pages read "import TabItem from '@theme/TabItem'; import Tabs …",
+    # starship's VitePress home pages "import { onMounted } from 'vue'" (in `<script setup>`):
+    # code; the prose past it, else the front matter's description, says what the page is.
+    mdx = ("---\ntitle: Set up with Next.js\n---\n\nimport TabItem from '@theme/TabItem';\n"
+           "import Tabs from '@theme/Tabs';\n\nThis guide is for the Pages Router.\n\n"
+           "## Install deps\n\nimport {\n  InstallSnippet,\n} from '@site/src/components';\n\n"
+           '<InstallSnippet pkgs="@trpc/server" />\n\nInstall the packages.\n\n'
+           "## Exports\n\nexport const meta = { a: 1 };\n\n{/* ## Old title\n  */}\n\n"
+           "The page's metadata.\n")
+    assert [c.doc for c in chunk_file("docs/setup.mdx", mdx, "markdown")] == [
+        "This guide is for the Pages Router.", "Install the packages.", "The page's metadata."]
+    md = ("---\nlayout: home\ndescription: The minimal prompt for any shell!\n---\n\n"
+          "<script setup>\nimport { onMounted } from 'vue'\n\nonMounted(() => {\n  go()\n})\n"
+          "</script>\n\n<style>\n.demo { width: 2rem }\n</style>\n\n### Prerequisites\n\nA font.\n")
+    assert [c.doc for c in chunk_file("docs/README.md", md, "markdown")] == [
+        "The minimal prompt for any shell!", "A font."]
+    # Prose that only starts with the word stays.
+    assert chunk_file("a.md", "Import the module first.\n\n# A\n", "markdown")[0].doc == \
+        "Import the module first."
+
+
 @pytest.mark.parametrize("front, body, doc", [
     # GitHub's issue templates: the front matter's `name:` is what the page is.
     ("name: Bug report\nabout: Create a report\nlabels: bug\n", "**Describe the bug**\n",

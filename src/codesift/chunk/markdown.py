@@ -224,6 +224,14 @@ _BOLD_LABEL = compiled(r"(\*\*|__)([A-Z][\w'-]*(?: [\w'-]+){0,3}:?)\1:?")
 # read "- Fixed X - Added Y - …", every entry run into one, its marks kept. Its first item
 # is its summary, as a paragraph is, without the mark.
 _LIST_ITEM = compiled(r"[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+(?=\S)")
+# An ES module statement opening an MDX paragraph (`import Tabs from '@theme/Tabs';`, `export
+# const meta = {…}`), which runs to the blank line below it: code, no prose. trpc's 34
+# Docusaurus pages and sections read "import TabItem from '@theme/TabItem'; import Tabs …".
+_ESM = compiled(r"(?:import[ \t]+(?:[\w$*{][^'\"]*?[ \t]+from[ \t]*)?['\"{]|import[ \t]*\{"
+                r"|export[ \t]+(?:const|let|var|function|async|class|default|\{|\*)(?![\w-]))")
+# A page's script or style element opening a line (VitePress's `<script setup>`), its code to
+# the closing tag no prose: starship's 22 docs home pages read "import { onMounted } from 'vue'".
+_RAW_ELEMENT = compiled(r"<(script|style)\b", re.I)
 
 
 def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdown",
@@ -244,6 +252,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
     markup = -1   # the indentation of the reStructuredText markup block being passed over
     table = False   # in a Markdown table, passed over to the blank line ending it
     target = -1   # the row of a link definition's target, written under its label
+    esm = False   # in an MDX paragraph of ES module statements, passed over to its blank line
     listed = 0   # the paragraph is a list's first item: its indentation plus one
     objects: list[int] = []   # the rows of object directives passed over
     past_fields = start   # the row past a reStructuredText field list passed over
@@ -281,7 +290,7 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
             markup = len(lines[i]) - len(lines[i].lstrip())
             continue
         if closer:
-            if closer in line:
+            if closer in line.lower():
                 closer = ""
             continue
         if rdoc and not para and (line[:1] in (" ", "\t") or line.startswith("rdoc-image:")):
@@ -302,6 +311,18 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
             continue
         if table:   # its rows, to the blank line that ends it
             table = bool(line.strip())
+            continue
+        if esm:   # (a fence's lines are theirs, above)
+            esm = bool(line.strip())
+            continue
+        if not (rst or rdoc) and not para and _ESM.match(line):
+            if label:
+                break
+            esm = True
+            continue
+        if not (rst or rdoc) and not para and line.lstrip().startswith("{/*"):
+            # MDX's comment (zod's `{/* ## $ZodError */}`), to its `*/}`.
+            closer = "" if "*/}" in line else "*/}"
             continue
         if not line.strip() or _SETEXT.match(line) and para:
             if para and not facts and all(_FACT.match(p) for p in para):
@@ -347,8 +368,12 @@ def _first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdo
             if label:
                 break
             lead = line.lstrip()
+            raw = _RAW_ELEMENT.match(lead)
             if lead.startswith("<!--"):
                 closer = "" if "-->" in lead else "-->"
+            elif raw is not None:
+                closer = f"</{raw[1].lower()}"
+                closer = "" if closer in lead.lower() else closer
             elif lead.startswith("<") and ">" not in lead:
                 closer = ">"
             continue
