@@ -452,6 +452,16 @@ def test_a_code_generators_note_is_no_summary() -> None:
     assert summary("parsers.py", py) == "Generated parsers for the config format."
 
 
+def test_a_javadoc_paragraph_tag_alone_is_no_summary() -> None:
+    # jdbi's 39 package-info.java files (and 18 of Apache Commons') were summarised "<p>",
+    # which the address shows as nothing: the sentence is on the lines below it.
+    java = ("/*\n * Licensed under the Apache License, Version 2.0 (the \"License\");\n */\n"
+            "/**\n * <p>\n * The <code>argument</code> classes translate Java types into JDBC\n"
+            " * parameters.\n * </p>\n */\npackage org.jdbi.v3.core.argument;\n")
+    assert chunk_file("argument/package-info.java", java, "java")[0].doc == \
+        "The argument classes translate Java types into JDBC parameters."
+
+
 def test_a_rust_attribute_or_a_typescript_directive_is_no_summary() -> None:
     # rust-url's fuzz target was summarised "[macro_use]", vite-env.d.ts files
     # `<reference types="vite/client" />`; a comment after them still says what the file is.

@@ -430,6 +430,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if open_block is None and _LABEL.fullmatch(summary) and LINE_MARKER.match(stripped) \
                 and _labels_code(lines[row + 1:]):
             return ""   # `// Registers:` over `#define h AX`: a label of the code below
+        if commented and summary[:1] == "<" and not _TAGS.sub("", summary).strip():
+            continue   # Javadoc's `<p>` alone on its line (jdbi's 39 package-info.java read "<p>")
         if commented_markup(summary, stripped, opened_above, lang):
             continue
         if summary.rstrip(":.").lower() in own_names and (
