@@ -462,6 +462,22 @@ def test_a_javadoc_paragraph_tag_alone_is_no_summary() -> None:
         "The argument classes translate Java types into JDBC parameters."
 
 
+def test_more_tools_pragmas_are_no_doc() -> None:
+    # trpc's six `experimental_*` exports read "ts-prune-ignore-next", doctest's `String(const
+    # char*)` "cppcheck-suppress noExplicitConstructor", env's env_test.go was summarised
+    # "editorconfig-checker-disable-file", trpc's Step1.md "prettier-ignore" (`<!-- … -->`).
+    ts = "// ts-prune-ignore-next\nexport function experimental_nextHttpLink() {}\n"
+    assert chunk_file("nextHttp.ts", ts, "typescript")[0].doc == ""
+    cpp = "struct String {\n  // cppcheck-suppress noExplicitConstructor\n  String(const char* in);\n};\n"
+    assert [c.doc for c in chunk_file("doctest.hpp", cpp, "cpp")] == ["", ""]
+    go = "// editorconfig-checker-disable-file\npackage env\n\nfunc F() {}\n"
+    assert [c.doc for c in chunk_file("env_test.go", go, "go")] == [""]
+    md = "<!-- prettier-ignore -->\nSee the router below.\n"
+    assert chunk_file("Step1.md", md, "markdown")[0].doc == "See the router below."
+    md = "<!-- markdownlint-disable MD033 -->\n<!-- The page's intro. -->\nText.\n"
+    assert chunk_file("intro.md", md, "markdown")[0].doc == "The page's intro."
+
+
 def test_a_rust_attribute_or_a_typescript_directive_is_no_summary() -> None:
     # rust-url's fuzz target was summarised "[macro_use]", vite-env.d.ts files
     # `<reference types="vite/client" />`; a comment after them still says what the file is.

@@ -12,7 +12,13 @@ from ..regex_cache import compiled
 # eslint's comments and its own (`// oxlint-disable-next-line no-explicit-any` ended the doc
 # of lru-cache's `ForC`, "either a function or a class oxlint-disable-next-line …").
 _PRAGMA_LINE = compiled(
-    r"^[ \t]*(?:/\*+|//+|#+|\*+|--+)[ \t]*(?:eslint\b|oxlint\b|prettier-ignore|@ts-|tslint:|jshint\b"
+    # (`<!--` too: a Markdown page's `<!-- prettier-ignore -->` summarised trpc's Step1.md.)
+    r"^[ \t]*(?:/\*+|//+|#+|\*+|--+|<!--+)[ \t]*(?:eslint\b|oxlint\b|prettier-ignore|@ts-|tslint:|jshint\b"
+    # ts-prune's (`// ts-prune-ignore-next`: the doc of trpc's six `experimental_*` exports),
+    # Cppcheck's (`// cppcheck-suppress noExplicitConstructor`), editorconfig-checker's
+    # (`// editorconfig-checker-disable-file` summarised env's env_test.go), markdownlint's.
+    r"|ts-prune-ignore-next\b|cppcheck-suppress\b|editorconfig-checker-(?:disable|enable)\b"
+    r"|markdownlint-(?:disable|enable|capture|restore|configure-file)\b"
     r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
     # Lua's linter (`-- luacheck: globals ARGV KEYS redis` under dramatiq's dispatch.lua's
     # license summarised it).
@@ -104,7 +110,7 @@ _PRAGMA_LINE = compiled(
 # What a pragma line needs to hold, lower-cased: a plain scan spares most comments the
 # per-line pattern. Substring tests, not a case-insensitive alternation, which cost ten times
 # as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
-_PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "noqa", "mypy:", "pyright:", "nosonar",
+_PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "cppcheck", "editorconfig-checker", "noqa", "mypy:", "pyright:", "nosonar",
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
