@@ -215,6 +215,20 @@ def test_lockfiles_are_skipped(tmp_path: Path, name: str) -> None:
     assert result.skipped == {"lockfile": 1}
 
 
+@pytest.mark.parametrize("name", [
+    "Cargo.lock.msrv", "Gemfile.lock_old", "1.63.Cargo.lock", "yarn.lock.bak", "devenv.lock",
+])
+def test_a_lockfiles_copy_under_another_name_is_skipped(tmp_path: Path, name: str) -> None:
+    # fancy-regex's and minijinja's `Cargo.lock.msrv` (4,056 lines of pins), aasm's
+    # `Gemfile.lock_old`, rust-url's `ci-lockfiles/1.63.Cargo.lock` were indexed as text.
+    write(tmp_path, f"ci/{name}", b"version = 3\n")
+    for kept in ("ci/clock.rs", "ci/block.lock.rs", "ci/lock.py", "ci/deadlock.md"):
+        write(tmp_path, kept)
+    result = walk(str(tmp_path))
+    assert result.files == ["ci/block.lock.rs", "ci/clock.rs", "ci/deadlock.md", "ci/lock.py"]
+    assert result.skipped == {"lockfile": 1}
+
+
 def test_binary_formats_are_skipped_by_name(tmp_path: Path) -> None:
     for rel in ["a.png", "b.JPG", "c.woff2", "d.mp4", "e.zip", "f.tar.gz", "g.pdf", "h.docx",
                 "i.pyc", "j.so", "k.o", "l.class", "m.jar", "n.dll", "o.exe", "p.wasm"]:

@@ -107,8 +107,13 @@ _LOCKFILES = (
     # by `mise lock`", was indexed as text), Terraform's providers', PEP 751's, Carthage's,
     # rebar3's, Conan's, renv's, Helm's, Berkshelf's.
     "mise.lock", ".terraform.lock.hcl", "pylock.toml", "Cartfile.resolved", "rebar.lock",
-    "conan.lock", "renv.lock", "Chart.lock", "Berksfile.lock",
+    "conan.lock", "renv.lock", "Chart.lock", "Berksfile.lock", "devenv.lock",
 )
+# A lockfile's copy under another name, kept for a CI job: a suffix (fancy-regex's and
+# minijinja's `Cargo.lock.msrv`, 4,056 lines of pins; aasm's `Gemfile.lock_old`) or a version
+# before it (rust-url's `ci-lockfiles/1.63.Cargo.lock`). They were indexed as text.
+_LOCKFILE_COPY = compiled(r"(?:[\w.-]*\.)?(" + "|".join(map(re.escape, _LOCKFILES))
+                          + r")(?:[._-][\w.-]*)?")
 _SECRET_NAMES = (
     ".npmrc", ".pypirc", ".netrc", "_netrc", ".git-credentials", ".htpasswd", ".pgpass",
     ".dockercfg", ".envrc", "credentials.json",
@@ -288,6 +293,10 @@ def file_reason(name: str) -> str | None:
     reason = SKIP_FILENAMES.get(name)
     if reason is not None:
         return reason
+    if ".lock" in name or ".sum" in name or ".resolved" in name or ".freeze" in name \
+            or "lock." in name:
+        if _LOCKFILE_COPY.fullmatch(name):
+            return "lockfile"
     lower = name.lower()
     if lower.startswith(SECRET_PREFIXES) or lower.endswith(SECRET_SUFFIXES):
         is_env = lower.startswith(".env.") or lower.endswith(".env")
