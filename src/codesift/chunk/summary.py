@@ -27,8 +27,11 @@ from codesift.chunk.pagetext import (directive_line, heredoc_opener, page_code_o
                                      razor_commented_code, razor_comments, razor_words,
                                      template_left_open, template_text)
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
+from codesift.chunk.summarylines import (
+    COMPILER_LINE, DIRECTIVE, DIRECTIVE_LANGS, HELP_KEYWORD, LABEL, NOT_PROSE, dash_doc, labels_code,
+)
 from codesift.doctags import DOXYGEN_BRIEF
-from codesift.languages import GRAMMAR_LANGUAGES, JS_FAMILY
+from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import Chunk
 
 from ..regex_cache import compiled
@@ -198,7 +201,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
     # `/*` whose lines have no ` * `).
     open_block: str | None = None
-    # PowerShell's block comment, `<# … #>`, is its scripts' help (``_HELP_KEYWORD``).
+    # PowerShell's block comment, `<# … #>`, is its scripts' help (``HELP_KEYWORD``).
     blocks = BLOCK_COMMENTS + (("<#", "#>"),) if lang == "powershell" else BLOCK_COMMENTS
     closed = frozenset(closer for _, closer in blocks if closer in text)
     raw_end: str | None = None   # the closing tag of a page's script or style element
@@ -238,7 +241,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # had no summary.
             if stripped.startswith("<#"):
                 stripped = "# " + stripped[2:].split("#>")[0].strip()
-            if _HELP_KEYWORD.fullmatch(stripped.removeprefix("# ")):
+            if HELP_KEYWORD.fullmatch(stripped.removeprefix("# ")):
                 continue
         if fenced < 2 and stripped == "---" and (fenced or not any(x.strip() for x in lines[:row])):
             fenced += 1
@@ -272,7 +275,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if not stripped or stripped.startswith(("#!", "<?php", "<?xml", "'use strict'",
                                                  '"use strict"', "package ", "// +build",
                                                  "//go:build")) \
-                or stripped.startswith("---") and not _dash_doc(stripped, lang) \
+                or stripped.startswith("---") and not dash_doc(stripped, lang) \
                 or stripped.startswith("#") and _TOOL_LINE.match(stripped):
             continue
         if tag_end:
@@ -368,12 +371,12 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             return ""
         if imported and stripped.startswith(_COMMENT_STARTS) and _over_import(lines[row + 1:]):
             continue
-        if open_block is None and not docstring and lang in _DIRECTIVE_LANGS \
-                and _DIRECTIVE.match(stripped):
+        if open_block is None and not docstring and lang in DIRECTIVE_LANGS \
+                and DIRECTIVE.match(stripped):
             # A preprocessor line is no comment: YamlDotNet's CustomAssemblyInfo.cs read "if
             # !UNITY"; a header's comment under its include guard still says what it is.
             continue
-        if open_block is None and lang in _COMPILER_LINE and _COMPILER_LINE[lang].match(stripped):
+        if open_block is None and lang in COMPILER_LINE and COMPILER_LINE[lang].match(stripped):
             continue
         if not in_comment and not docstring and code_line(stripped, lang, _COMMENT_STARTS):
             # Code says what a line does, not what the file is: sqlite-utils' __main__.py read
@@ -409,7 +412,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             named = _NAMED_HEADER.match(summary)
             if named is not None and named[1].lower() in own_names:
                 summary = summary[named.end():]
-        if lang not in GRAMMAR_LANGUAGES and not commented and _NOT_PROSE.search(summary):
+        if lang not in GRAMMAR_LANGUAGES and not commented and NOT_PROSE.search(summary):
             return ""   # a data file's first line: numbers, a section's header, a drawing
         file_tag = _FILE_TAG.match(summary)
         if file_tag is not None:
@@ -427,8 +430,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # "__ __ _". (A text file's line of marks, toml-test's `""`, a `%{`, is content.)
             figure = row if summary else -2
             continue
-        if open_block is None and _LABEL.fullmatch(summary) and LINE_MARKER.match(stripped) \
-                and _labels_code(lines[row + 1:]):
+        if open_block is None and LABEL.fullmatch(summary) and LINE_MARKER.match(stripped) \
+                and labels_code(lines[row + 1:]):
             return ""   # `// Registers:` over `#define h AX`: a label of the code below
         if commented and summary[:1] == "<" and not _TAGS.sub("", summary).strip():
             continue   # Javadoc's `<p>` alone on its line (jdbi's 39 package-info.java read "<p>")
@@ -447,56 +450,3 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if summary:  # a bare `"""` or `/**` opener: the words are on the next line
             return run_on(summary, stripped, open_block, lines[row + 1:], docstring)[:DOC_MAX]
     return ""
-
-
-# A text file's first line that says nothing of it, its content no sentence: numbers alone
-# (goldmark's test fixtures opened "1", a case's number; jansson's error files "1 2 2"; not a
-# version, `3.3.6`), an INI or TOML section's header (tox.ini's "[tox]", a .gitmodules'
-# `[submodule "x"]`; not a case of brackets alone, toml-test's `[.]`, nor a JSON array,
-# `["Sunday", …]`), a drawing's box characters (tmux's screens, "OUT11 abcdefghij │PAN00").
-_NOT_PROSE = compiled(r"^[-+]?\d+(?:[\s,;:]+[-+]?\d+)*$|[\u2500-\u259f]"
-                      r"|^\[\[?[ \t]*[A-Za-z_*{][^\[\]\n]*\]\]?$")
-
-
-# A PowerShell help keyword alone on its line, heading the help's text below it.
-_HELP_KEYWORD = compiled(r"\.[A-Z]+(?:[ \t]+\S+)?")
-
-
-# Languages whose line comment is `--`: there `--- text` opens a doc comment (LDoc's module
-# doc, `--- Python-style list class.`), not YAML's document marker or a diff's `--- a/x`.
-_DASH_COMMENT_LANGS = frozenset({"lua", "haskell", "sql"})
-
-
-def _dash_doc(stripped: str, lang: str) -> bool:
-    """Whether a line opening with `---` is a comment with words in a language whose comment
-    is `--`: Penlight's 44 modules open `--- A Map class.`, passed over as a YAML marker and
-    summarised by the paragraph after it ("> Map = require 'pl.Map'")."""
-    return lang in _DASH_COMMENT_LANGS and has_word(stripped[3:])
-
-
-# Languages whose `#` opens a preprocessor directive (`#if !UNITY`, `#ifdef _WIN32`), no comment;
-# a .NET 10 file-based app's `#:sdk Cake.Sdk` too (Polly's cake.cs read ":sdk Cake.Sdk").
-_DIRECTIVE_LANGS = frozenset({"c", "cpp", "objc", "csharp"})
-_DIRECTIVE = compiled(r"#(?:\s*[a-z]+\b|:)")
-# Lines for the compiler that read as comments: Rust's attributes (`#[macro_use]` under
-# `#![no_main]`, rust-url's fuzz target summarised "[macro_use]") and TypeScript's
-# triple-slash directives (`/// <reference types="vite/client" />`, a vite-env.d.ts' summary),
-# and the bounds of a Ragel machine's block, read past to the comment opening it (mail's
-# rfc5322.rl, `%%{` / `# RFC 5322 Internet Message Format`, read "%%{").
-_COMPILER_LINE = {"rust": compiled(r"#!?\["),
-                  **dict.fromkeys(JS_FAMILY, compiled(r"///[ \t]*<(?:reference|amd-)")),
-                  "ragel": compiled(r"(?:%%\{|\}%%)[ \t]*$")}
-
-
-# A line comment of one word and a colon: a label of the lines under it. Over code (xxhash's
-# two Go assembly files open `// Registers:` / `#define h AX` …) it labels the code, not the
-# file, which then has no summary; over comment lines (`# Usage:` / `#   bin/rackup …`) it
-# heads what the file says of itself, and stays.
-_LABEL = compiled(r"[A-Za-z]\w*:")
-
-
-def _labels_code(rest: list[str]) -> bool:
-    """Whether the first non-blank line of ``rest`` is code, no comment's line."""
-    line = next((s for s in (r.strip() for r in rest) if s), "")
-    return bool(line) and LINE_MARKER.match(line) is None \
-        and not line.startswith(("/*", "*", "//", "--"))

@@ -1,0 +1,65 @@
+"""The line tests a file's summary (``summary.py``) passes lines over by, or stops at: numbers
+and section headers that say nothing, PowerShell's help keywords, `---` comments, C's
+directives, lines for the compiler, and a one-word label over code.
+
+>>> bool(NOT_PROSE.search("1 2 2")), bool(NOT_PROSE.search("Installs the tools."))
+(True, False)
+"""
+from __future__ import annotations
+
+from codesift.chunk.runon import LINE_MARKER, has_word
+from codesift.languages import JS_FAMILY
+
+from ..regex_cache import compiled
+
+# A text file's first line that says nothing of it, its content no sentence: numbers alone
+# (goldmark's test fixtures opened "1", a case's number; jansson's error files "1 2 2"; not a
+# version, `3.3.6`), an INI or TOML section's header (tox.ini's "[tox]", a .gitmodules'
+# `[submodule "x"]`; not a case of brackets alone, toml-test's `[.]`, nor a JSON array,
+# `["Sunday", …]`), a drawing's box characters (tmux's screens, "OUT11 abcdefghij │PAN00").
+NOT_PROSE = compiled(r"^[-+]?\d+(?:[\s,;:]+[-+]?\d+)*$|[\u2500-\u259f]"
+                      r"|^\[\[?[ \t]*[A-Za-z_*{][^\[\]\n]*\]\]?$")
+
+
+# A PowerShell help keyword alone on its line, heading the help's text below it.
+HELP_KEYWORD = compiled(r"\.[A-Z]+(?:[ \t]+\S+)?")
+
+
+# Languages whose line comment is `--`: there `--- text` opens a doc comment (LDoc's module
+# doc, `--- Python-style list class.`), not YAML's document marker or a diff's `--- a/x`.
+_DASH_COMMENT_LANGS = frozenset({"lua", "haskell", "sql"})
+
+
+def dash_doc(stripped: str, lang: str) -> bool:
+    """Whether a line opening with `---` is a comment with words in a language whose comment
+    is `--`: Penlight's 44 modules open `--- A Map class.`, passed over as a YAML marker and
+    summarised by the paragraph after it ("> Map = require 'pl.Map'")."""
+    return lang in _DASH_COMMENT_LANGS and has_word(stripped[3:])
+
+
+# Languages whose `#` opens a preprocessor directive (`#if !UNITY`, `#ifdef _WIN32`), no comment;
+# a .NET 10 file-based app's `#:sdk Cake.Sdk` too (Polly's cake.cs read ":sdk Cake.Sdk").
+DIRECTIVE_LANGS = frozenset({"c", "cpp", "objc", "csharp"})
+DIRECTIVE = compiled(r"#(?:\s*[a-z]+\b|:)")
+# Lines for the compiler that read as comments: Rust's attributes (`#[macro_use]` under
+# `#![no_main]`, rust-url's fuzz target summarised "[macro_use]") and TypeScript's
+# triple-slash directives (`/// <reference types="vite/client" />`, a vite-env.d.ts' summary),
+# and the bounds of a Ragel machine's block, read past to the comment opening it (mail's
+# rfc5322.rl, `%%{` / `# RFC 5322 Internet Message Format`, read "%%{").
+COMPILER_LINE = {"rust": compiled(r"#!?\["),
+                  **dict.fromkeys(JS_FAMILY, compiled(r"///[ \t]*<(?:reference|amd-)")),
+                  "ragel": compiled(r"(?:%%\{|\}%%)[ \t]*$")}
+
+
+# A line comment of one word and a colon: a label of the lines under it. Over code (xxhash's
+# two Go assembly files open `// Registers:` / `#define h AX` …) it labels the code, not the
+# file, which then has no summary; over comment lines (`# Usage:` / `#   bin/rackup …`) it
+# heads what the file says of itself, and stays.
+LABEL = compiled(r"[A-Za-z]\w*:")
+
+
+def labels_code(rest: list[str]) -> bool:
+    """Whether the first non-blank line of ``rest`` is code, no comment's line."""
+    line = next((s for s in (r.strip() for r in rest) if s), "")
+    return bool(line) and LINE_MARKER.match(line) is None \
+        and not line.startswith(("/*", "*", "//", "--"))
