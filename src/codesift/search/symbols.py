@@ -20,7 +20,6 @@ then placed in its tier by plain string tests.
 """
 from __future__ import annotations
 
-
 import tantivy
 
 from ..languages import language_of
@@ -70,9 +69,6 @@ def _subsequence_query(schema: tantivy.Schema, key: str) -> tantivy.Query:
     automaton of ``[^c]``, any Unicode character but c, took ~6 ms to build on every query,
     the ASCII one ~0.2. Only a key of other letters gets the Unicode gaps; an ASCII key's
     names are read as ASCII (a name with a letter outside it between the key's is missed).
-
-    >>> _gaps("qsf")
-    'q[a-z0-9--s]*s[a-z0-9--f]*f[a-z0-9]*'
     """
     return tantivy.Query.boolean_query([
         (tantivy.Occur.Must, tantivy.Query.regex_query(schema, "sym", _gaps(key))),
@@ -80,7 +76,11 @@ def _subsequence_query(schema: tantivy.Schema, key: str) -> tantivy.Query:
 
 
 def _gaps(key: str) -> str:
-    """The regex of ``_subsequence_query`` (``key`` is compact: no regex syntax in it)."""
+    """The regex of ``_subsequence_query`` (``key`` is compact: no regex syntax in it).
+
+    >>> _gaps("qsf")
+    'q[a-z0-9--s]*s[a-z0-9--f]*f[a-z0-9]*'
+    """
     if key.isascii():
         return key[0] + "".join(f"[a-z0-9--{c}]*{c}" for c in key[1:]) + "[a-z0-9]*"
     return key[0] + "".join(f"[^{c}]*{c}" for c in key[1:]) + ".*"
