@@ -520,6 +520,19 @@ def test_an_ignore_files_pattern_is_no_summary() -> None:
     assert summary("ignore.txt", "/build\n") == "/build"
 
 
+def test_git_attributes_and_code_owners_patterns_are_no_summary() -> None:
+    # 36 `.gitattributes` in the agent-question trees read "* text=auto", a CODEOWNERS
+    # "* @dturner": lines of path patterns, as an ignore file's; a comment opening one stays.
+    def summary(path: str, text: str) -> str:
+        return chunk_file(path, text, language_of(path))[0].doc
+
+    assert summary(".gitattributes", "* text=auto eol=lf\n/Tests export-ignore\n") == ""
+    assert summary(".github/CODEOWNERS", "* @dturner\n") == ""
+    assert summary(".gitattributes", "# Auto detect text files and perform LF normalization\n"
+                                      "* text=auto\n") == \
+        "Auto detect text files and perform LF normalization"
+
+
 def test_an_astro_components_script_code_is_no_summary() -> None:
     # qa70: an Astro component's script, between `---` fences at its top, is TypeScript: bloc's
     # 193 docs snippets were summarised "const code = `" (a Dart snippet in a template literal,

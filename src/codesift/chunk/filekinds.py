@@ -23,12 +23,13 @@ from .licenses import LICENSE
 # "FROM python:3.14-slim"), and fish's and Nushell's scripts (task's completions read "set -l
 # GO_TASK_PROGNAME (…)", eza's `export extern "eza" [`), and AWK's programs (streamlink's lint
 # scripts read "NF > 1 {"); a comment above it says what the file is.
-# So are ignore files' patterns (``summary_language``): nowinandroid's 33 `.gitignore`s read
-# "/build".
-_HASH_CODE_LANGS = frozenset({"make", "cmake", "docker", "fish", "nushell", "awk", "ignore"})
-# A file of ignore patterns, `#` comments among them: git's, Docker's, npm's, Prettier's,
-# ESLint's, Mercurial's, Helm's, ripgrep's (`.gitignore`, `.dockerignore`, `.ignore`, …).
-_IGNORE_FILE = compiled(r"\.(?:\w+)?ignore")
+# So are the lines of a file of path patterns (``summary_language``): nowinandroid's 33
+# `.gitignore`s read "/build", 36 `.gitattributes` "* text=auto", a CODEOWNERS "* @dturner".
+_HASH_CODE_LANGS = frozenset({"make", "cmake", "docker", "fish", "nushell", "awk", "patterns"})
+# A file of path patterns, `#` comments among them: ignore files (git's, Docker's, npm's,
+# Prettier's, ESLint's, Mercurial's, Helm's, ripgrep's: `.gitignore`, `.dockerignore`,
+# `.ignore`, …), git's attributes and a forge's code owners.
+_PATTERN_FILE = compiled(r"\.(?:\w+)?ignore|\.gitattributes|CODEOWNERS")
 # Stylesheets likewise, with `/* */` and `//` comments: a selector or a rule is no summary
 # (jotai's styles read "{", ajv's theme "html, body", csvhelper's sidebar ".expander"); and
 # Groovy and Protocol Buffers, whose code has no grammar here (jjwt's tests would read "class
@@ -49,9 +50,13 @@ _COMMENTED_FORM = compiled(r";+[ \t]*\((?=[a-z_*+!?<>=/.:&$-])")
 
 
 def summary_language(name: str, lang: str) -> str:
-    """The language a file named ``name`` is summarised as: "ignore" for an ignore file (read
-    as text otherwise), whose lines are patterns, no summary, and whose comments may be."""
-    return "ignore" if lang == "text" and _IGNORE_FILE.fullmatch(name) else lang
+    """The language a file named ``name`` is summarised as: "patterns" for a file of path
+    patterns (read as text otherwise), whose lines are no summary, and whose comments may be.
+
+    >>> summary_language(".gitattributes", "text"), summary_language("notes.txt", "text")
+    ('patterns', 'text')
+    """
+    return "patterns" if lang == "text" and _PATTERN_FILE.fullmatch(name) else lang
 
 
 def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
