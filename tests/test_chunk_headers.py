@@ -6,6 +6,12 @@ from codesift.chunk import chunk_file
 from codesift.languages import language_of
 
 
+def summary(path: str, text: str) -> str:
+    """The doc of the first chunk codesift makes of ``text`` at ``path``: a whole file's
+    summary, for the summary tests below."""
+    return chunk_file(path, text, language_of(path))[0].doc
+
+
 def test_dart_constructor_header_ends_before_its_initializer_list() -> None:
     # path's `Context._internal()` / `: style = Style.platform as InternalStyle, …` read
     # "Context._internal() : style = …", its address "Context._internal()…"; C++'s stop too.
@@ -495,9 +501,6 @@ def test_a_makefiles_rule_or_setting_is_no_summary() -> None:
     # dynaconf's 70 test Makefiles read ".PHONY: test", CMakeLists.txt files
     # "cmake_minimum_required(VERSION 3.11)", Dockerfiles "FROM python:3.14-slim": their
     # lines are code; only a comment opening the file says what it is.
-    def summary(path: str, text: str) -> str:
-        return chunk_file(path, text, language_of(path))[0].doc
-
     assert summary("tests/issues/1005/Makefile", ".PHONY: test\n\ntest:\n\tpytest -v\n") == ""
     assert summary("Makefile", "SHELL := /bin/bash\n\n# Run the tests.\ntest:\n\tpytest\n") == ""
     assert summary("docs/Makefile", "# Minimal makefile for Sphinx documentation\n#\n\n"
@@ -510,9 +513,6 @@ def test_an_ignore_files_pattern_is_no_summary() -> None:
     # nowinandroid's 33 `.gitignore`s read "/build": a line of an ignore file is a pattern, as a
     # Makefile's is a rule; a comment opening it says what it is. A text file named otherwise
     # keeps its first line.
-    def summary(path: str, text: str) -> str:
-        return chunk_file(path, text, language_of(path))[0].doc
-
     assert summary("core/data/.gitignore", "/build\n") == ""
     assert summary(".dockerignore", "node_modules\n# Docker's build context\n") == ""
     assert summary(".gitignore", "# Files the Gradle build writes\n/build\n") == \
@@ -523,9 +523,6 @@ def test_an_ignore_files_pattern_is_no_summary() -> None:
 def test_git_attributes_and_code_owners_patterns_are_no_summary() -> None:
     # 36 `.gitattributes` in the agent-question trees read "* text=auto", a CODEOWNERS
     # "* @dturner": lines of path patterns, as an ignore file's; a comment opening one stays.
-    def summary(path: str, text: str) -> str:
-        return chunk_file(path, text, language_of(path))[0].doc
-
     assert summary(".gitattributes", "* text=auto eol=lf\n/Tests export-ignore\n") == ""
     assert summary(".github/CODEOWNERS", "* @dturner\n") == ""
     assert summary(".gitattributes", "# Auto detect text files and perform LF normalization\n"
@@ -538,9 +535,6 @@ def test_an_astro_components_script_code_is_no_summary() -> None:
     # 193 docs snippets were summarised "const code = `" (a Dart snippet in a template literal,
     # whose `// …` lines are the snippet's), cheerio's layouts "interface Props {". A comment in
     # the script still says what the component is; the markup below is read as a page's.
-    def summary(path: str, text: str) -> str:
-        return chunk_file(path, text, language_of(path))[0].doc
-
     snippet = ("---\nimport { Code } from '@astrojs/starlight/components';\n\nconst code = `\n"
                "class CounterBloc extends Bloc<CounterEvent, int> {\n  // do stuff here\n}\n`;\n"
                "---\n\n<Code code={code} lang=\"dart\" title=\"counter_bloc.dart\" />\n")
@@ -559,9 +553,6 @@ def test_a_template_engines_tags_are_no_summary() -> None:
     # "rest_framework/base.html" %}", Crow's docs overrides "{% extends "main.html" %}", axum's
     # layout.jinja "{% block title %}Website Name{% endblock %}", commonmark's Jekyll layouts
     # "{% assign version = … %}", axios's Handlebars templates "{{#if files}}".
-    def summary(path: str, text: str) -> str:
-        return chunk_file(path, text, language_of(path))[0].doc
-
     assert summary("templates/api.html", '{% extends "base.html" %}\n\n'
                    "{# Override this template to customize #}\n") == "Override this template to customize"
     assert summary("overrides/home.html", '{% extends "main.html" %}\n\n<!-- Render hero under tabs -->\n'
@@ -586,9 +577,6 @@ def test_a_server_pages_code_is_no_summary() -> None:
     # HEEx ones `{render(HexpmWeb.DashboardView, "_sidebar.html", assigns)}` and
     # "<.auth_layout", its EEx e-mails "<%". Code in `<% … %>` (over lines too) and HEEx's
     # `{…}` are no text, nor is a line the code leaves without a word.
-    def summary(path: str, text: str) -> str:
-        return chunk_file(path, text, language_of(path))[0].doc
-
     assert summary("app/views/comments/_postedreply.html.erb",
                    "<%# locals: (comment:) -%>\n<li>\n  <%= render \"comments/comment\", "
                    ":comment => comment %>\n</li>\n<p>A reply, posted.</p>\n") == "A reply, posted."
@@ -626,9 +614,6 @@ def test_a_resource_files_format_boilerplate_is_no_summary() -> None:
     # qa74: ArchiSteamFarm's 164 `Strings.*.resx` were summarised "System.Resources.
     # ResXResourceReader, System.Windows.Forms, …" (a `<resheader>` value), dotliquid's and
     # FluentValidation's "Microsoft ResX Schema" (Visual Studio's comment): the format's.
-    def summary(path: str, text: str) -> str:
-        return chunk_file(path, text, language_of(path))[0].doc
-
     header = ('  <resheader name="resmimetype">\n    <value>text/microsoft-resx</value>\n  </resheader>\n'
               '  <resheader name="reader">\n    <value>System.Resources.ResXResourceReader, '
               'System.Windows.Forms, Version=4.0.0.0</value>\n  </resheader>\n'
@@ -644,9 +629,6 @@ def test_a_templates_or_stylesheets_directive_is_no_summary() -> None:
     # refit's Blazor example read "@using System.Net.Http", "@page "/"", "@inherits
     # LayoutComponentBase"; ajv's theme styles "@require './config'", jotai's "@import
     # url(…)"; phoenix's generator templates (`.ex.eex`) `@doc """`.
-    def summary(path: str, text: str) -> str:
-        return chunk_file(path, text, language_of(path))[0].doc
-
     assert summary("App.razor", "@using System.Net.Http\n@using X.Shared\n\n<h1>Not found</h1>\n") \
         == "Not found"
     assert summary("Pages/Index.razor", '@page "/"\n@inject IApi Api\n\n<h1>Issue 2065</h1>\n') \
@@ -676,9 +658,6 @@ def test_a_doc_tag_or_a_groovy_code_line_is_no_summary() -> None:
     # jotai's, winston's and zod's configs read "@type {import('rollup').RollupOptions}",
     # oauth2-server's examples "@author Alex Bilbie …", jjwt's Groovy tests "@since 0.12.0"
     # (and, past it, "class ArraysTest {"): a tag is about the declaration below.
-    def summary(path: str, text: str) -> str:
-        return chunk_file(path, text, language_of(path))[0].doc
-
     assert summary("rollup.config.js", "/** @type {import('rollup').RollupOptions} */\n"
                    "export default { input: 'x' }\n") == ""
     assert summary("examples/public/implicit.php", "<?php\n/**\n * @author Alex Bilbie <a@b.c>\n"
@@ -692,9 +671,6 @@ def test_a_doc_tag_or_a_groovy_code_line_is_no_summary() -> None:
 def test_a_doxygen_page_is_summarised_by_its_title() -> None:
     # A `.dox` page is one Doxygen comment: its `\mainpage`, `\page name` or `\defgroup
     # name` command was the summary ("\mainpage libfoo Reference"), not the title after it.
-    def summary(path: str, text: str) -> str:
-        return chunk_file(path, text, language_of(path))[0].doc
-
     assert summary("docs/main.dox", "/**\n * \\mainpage libfoo Reference\n *\n"
                    " * libfoo parses frobs.\n */\n") == "libfoo Reference"
     assert summary("docs/usage.dox", "/*!\n\\page usage Using libfoo\n\nText.\n*/\n") \
@@ -710,9 +686,6 @@ def test_a_line_telling_a_tool_how_to_read_the_file_is_no_summary() -> None:
     # cmark's wrapper.rkt read "lang racket/base", symfony's completion.zsh "compdef …",
     # glog's config.h.cmake.in "ifndef GLOG_CONFIG_H", jjwt's Groovy tests "file:noinspection
     # GrDeprecatedAPIUsage", rake's Rakefile "Rakefile for rake -*- ruby -*-".
-    def summary(path: str, text: str) -> str:
-        return chunk_file(path, text, language_of(path))[0].doc
-
     assert summary("wrappers/wrapper.rkt", "#lang racket/base\n\n;; Lowlevel interface\n\n"
                    "(module low-level racket/base)\n") == "Lowlevel interface"
     assert summary("completion.zsh", "#compdef {{ COMMAND_NAME }}\n\n# Completes the command.\n") \
