@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 
+from codesift.chunk.rewrite_csharp import code_braces
 from codesift.chunk.summary import whole_file_chunk
 from codesift.model import Chunk
 
@@ -28,62 +29,18 @@ _OPENER = compiled(r"(?m)^[ \t]*@(?:code|functions)\s*\{")
 def code_blocks(text: str) -> list[tuple[int, int, int]]:
     """Each `@code`/`@functions` block as the offsets of its opener's start, of its text's
     start (past the opening brace) and of its closing brace; a block left open runs to the
-    file's end."""
+    file's end. The braces are paired as in a C# file (``rewrite_csharp.code_braces``: a
+    `"{"`, `'}'`, comment or interpolated string's hole is no block's end), from the opener on."""
     blocks: list[tuple[int, int, int]] = []
     at = 0
     while (m := _OPENER.search(text, at)) is not None:
-        close = _closing_brace(text, m.end())
+        rest = text[m.end() - 1:].encode()
+        closing = code_braces(rest)[0].get(0)
+        # `closing` counts bytes; the text before it ends at an ASCII brace, so decodes whole.
+        close = len(text) if closing is None else m.end() - 1 + len(rest[:closing].decode())
         blocks.append((m.start(), m.end(), close))
         at = close + 1
     return blocks
-
-
-def _closing_brace(text: str, at: int) -> int:
-    """The offset of the brace closing the one before ``at``, C#'s strings, characters and
-    comments skipped (a `"{"` or `'}'` is none); ``len(text)`` when none closes it."""
-    depth, i, n = 1, at, len(text)
-    while i < n:
-        c = text[i]
-        if c == "/" and text.startswith("//", i):
-            i = text.find("\n", i)
-            i = n if i < 0 else i
-        elif c == "/" and text.startswith("/*", i):
-            end = text.find("*/", i + 2)
-            i = n if end < 0 else end + 1
-        elif c == '"':
-            verbatim = i > 0 and text[i - 1] == "@" or text.startswith('$@"', i - 2)
-            i = _string_end(text, i + 1, verbatim)
-        elif c == "'":
-            end = text.find("'", i + 2 if text.startswith("'\\", i) else i + 1)
-            i = n if end < 0 else end
-        elif c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
-    return n
-
-
-def _string_end(text: str, i: int, verbatim: bool) -> int:
-    """The offset of the quote closing a string whose text begins at ``i`` (a verbatim one's
-    `""` is a quote, a regular one's `\\"` is; a line's end closes a regular one left open)."""
-    n = len(text)
-    while i < n:
-        c = text[i]
-        if c == "\\" and not verbatim:
-            i += 2
-            continue
-        if c == '"':
-            if verbatim and text.startswith('""', i):
-                i += 2
-                continue
-            return i
-        if c == "\n" and not verbatim:
-            return i
-        i += 1
-    return n
 
 
 def chunk_razor(path: str, text: str) -> list[Chunk] | None:

@@ -130,7 +130,7 @@ def rewrite_csharp(src: bytes) -> bytes:
     headers = list(_HEADER.finditer(src))
     if not headers:
         return src
-    pairs, opaque = _code_braces(src)
+    pairs, opaque = code_braces(src)
     out = bytearray(src)
     for m in headers:
         brace = m.end() - 1
@@ -162,7 +162,7 @@ def _blank_comments_above(src: bytes, out: bytearray, end: int) -> None:
         end = start - 1
 
 
-def _code_braces(src: bytes) -> tuple[dict[int, int], list[int]]:
+def code_braces(src: bytes) -> tuple[dict[int, int], list[int]]:
     """Each `{` of code with the `}` closing it, and the bounds of what is not code (comments,
     strings, characters, directive lines and `#elif`/`#else` branches: `'{'`, `"}"`,
     `$"{x}}}"`), a start and an end each in order, so ``bisect_right(bounds, at) % 2`` says
