@@ -46,10 +46,8 @@ def rails_scope(node: Node, src: bytes) -> Decl | None:
     the lambda's head (`scope :hottest, ->(user = nil, exclude_tags = nil)`). lobsters'
     `Story` holds 27, and no chunk named one: `Story.hottest` was a line of a 1,400-line class.
     A routes file's `scope :api do` (a block, no lambda) is no method."""
-    args = node.child_by_field_name("arguments")
-    values = args.named_children if args is not None else []
-    if node.child_by_field_name("receiver") is not None or len(values) < 2 \
-            or values[0].type != "simple_symbol" or not is_lambda(values[1], src):
+    values = _symbol_led_arguments(node)
+    if len(values) < 2 or not is_lambda(values[1], src):
         return None
     one_line = node.start_point[0] == node.end_point[0]
     return Decl(node, "method", text(values[0], src).lstrip(":"),
@@ -66,9 +64,18 @@ def rails_association(node: Node, src: bytes) -> Decl | None:
     lines folded). lobsters' `User` declares 29 and no chunk named one: "user stories
     association" found `User.stories_submitted_count`, never the line declaring `stories`
     (validations and callbacks name no method)."""
+    values = _symbol_led_arguments(node)
+    if not values:
+        return None
+    return Decl(node, "method", text(values[0], src).lstrip(":"), sig_end=node.end_byte)
+
+
+def _symbol_led_arguments(node: Node) -> list[Node]:
+    """A class body's macro call's arguments when the first is the symbol naming what it
+    defines (`scope :hottest, …`, `has_many :stories`); none for a call on a receiver."""
     args = node.child_by_field_name("arguments")
     values = args.named_children if args is not None else []
     if node.child_by_field_name("receiver") is not None or not values \
             or values[0].type != "simple_symbol":
-        return None
-    return Decl(node, "method", text(values[0], src).lstrip(":"), sig_end=node.end_byte)
+        return []
+    return values
