@@ -1792,6 +1792,31 @@ def test_a_declaration_copied_file_to_file_is_shown_once_with_where_else(tmp_pat
     assert render_text(related).count("function error()") == len(locales) + 1
 
 
+def test_a_files_hits_labelled_alike_are_one_line_saying_where_the_others_are(
+        tmp_path: Path) -> None:
+    # walkdir's util.rs declares `device_num` once per platform: three lines of one answer read
+    # `function device_num<P: AsRef<Path>>(path: P) -> io::Result<u64>`, nothing to choose by,
+    # and they took the file's three places. The first says where the others are, the
+    # file's next hit takes a place, and the withheld count counts the repeats as shown.
+    sig = "pub fn device_num<P: AsRef<Path>>(path: P) -> io::Result<u64>"
+    hits = [make_hit("src/util.rs", 11, 14, "device_num", signature=sig),
+            make_hit("src/lib.rs", 5, 9, "walk", signature="pub fn walk()"),
+            make_hit("src/util.rs", 4, 7, "device_num", signature=sig),
+            make_hit("src/util.rs", 30, 33, "is_same", signature="pub fn is_same()"),
+            make_hit("src/util.rs", 19, 22, "device_num", signature=sig),
+            make_hit("src/util.rs", 40, 44, "other", signature="pub fn other()")]
+    write_repo(tmp_path, {"src/util.rs": "x\n" * 50, "src/lib.rs": "x\n" * 50})
+    text = render_text(SearchResult(query="device number", hits=hits, total=7, root=str(tmp_path)))
+    assert text.count("device_num") == 1 + text.count("for device_num"), text
+    assert ("  :11  function device_num<P: AsRef<Path>>(path: P) -> io::Result<u64>\n"
+            "    (also at :4, :19)\n") in text, text
+    assert ":30  function is_same()" in text and ":40  function other()" in text, text
+    assert "… 1 more" in text, text   # 7 in all, less the six the answer shows
+    # A related answer lists what it found, each as itself.
+    related = SearchResult(query="x", hits=hits, total=6, root=str(tmp_path), filterable=False)
+    assert render_text(related).count("function device_num") == 3
+
+
 def test_a_parameter_cut_to_its_name_loses_its_annotations() -> None:
     # timber's `fun log(priority: Int, t: Throwable?, @NonNls message: String?, vararg args:
     # Any?)` showed `log(priority, t, @NonNls message, vararg args)`.

@@ -81,11 +81,16 @@ def _units(result: SearchResult, detail: str, sources: Sources,
     per_file = PER_FILE if len(groups) > 1 and result.filterable else len(result.hits)
     for path, hits in groups.items():
         header = shown_path(path)
+        again = _repeats(hits, labels) if result.filterable else {}
+        if again:
+            repeated = {hit for more in again.values() for hit in more}
+            hits = [hit for hit in hits if hit not in repeated]
         if len(hits) == 1:
             at = f"{header}:{hits[0].line}  "
-            also = twins.get(hits[0], [])
+            also, more = twins.get(hits[0], []), again.get(hits[0], [])
             yield _Unit([], visible(at + labels[hits[0]]), body(sources, hits[0], detail),
-                        _also_in(hits[0], also), len(at + label_head(hits[0])), 1 + len(also))
+                        _also_in(hits[0], also) + _again_at(more),
+                        len(at + label_head(hits[0])), 1 + len(also) + len(more))
             continue
         shown = hits[:per_file]
         for i, hit in enumerate(shown):
@@ -96,10 +101,10 @@ def _units(result: SearchResult, detail: str, sources: Sources,
                           f' (narrow with {filter_hint("path", literal_path(path), flags)})')
                 trail = [f"  + {len(hits) - per_file} more here{narrow}"]
             at = f"  :{hit.line}  "
-            also = twins.get(hit, [])
+            also, more = twins.get(hit, []), again.get(hit, [])
             yield _Unit([header] if i == 0 else [], visible(at + labels[hit]),
-                        body(sources, hit, detail), _also_in(hit, also) + trail,
-                        len(at + label_head(hit)), 1 + len(also))
+                        body(sources, hit, detail), _also_in(hit, also) + _again_at(more) + trail,
+                        len(at + label_head(hit)), 1 + len(also) + len(more))
 
 
 # Twins named on one line at most; the rest counted.
@@ -175,6 +180,29 @@ def _also_in(hit: Hit, twins: list[Hit]) -> list[str]:
         f":{t.line}" for t in twins[:TWINS_NAMED])
     more = f" + {len(twins) - TWINS_NAMED} more" if len(twins) > TWINS_NAMED else ""
     return [visible(f"    (the same in {named}{more})")]
+
+
+def _repeats(hits: list[Hit], labels: dict[Hit, str]) -> dict[Hit, list[Hit]]:
+    """Later hits of one file's ``hits`` whose label repeats an earlier one's, by that earlier
+    hit: a function written once per platform (walkdir's three `device_num<P: AsRef<Path>>(path:
+    P)`, one a `#[cfg]`), a trait's method in several impls of one type (ron's `Compound.end`),
+    overloads whose parameter lists fold to the same names (tsyringe's `register<T>(token,
+    provider)`). Two such lines side by side gave a reader nothing to choose by, and took a
+    place of the file's three; the first says where the others are (``_again_at``)."""
+    first: dict[str, Hit] = {}
+    again: dict[Hit, list[Hit]] = {}
+    for hit in hits:
+        seen = first.setdefault(f"{hit.kind}\0{hit.symbol}\0{labels[hit]}", hit)
+        if seen is not hit:
+            again.setdefault(seen, []).append(hit)
+    return again
+
+
+def _again_at(repeats: list[Hit]) -> list[str]:
+    """The line naming the lines of a hit's repeats in its own file (``_repeats``)."""
+    if not repeats:
+        return []
+    return [f"    (also at {', '.join(f':{hit.line}' for hit in repeats)})"]
 
 
 def _chars(lines: list[str]) -> int:
