@@ -1835,6 +1835,31 @@ def test_three_neighbouring_words_name_a_member_the_pairs_miss(tmp_path: Path,
     assert hits[0] == ("disk/DiskCache.kt", "DiskCache.Builder.maxSizePercent"), hits
 
 
+def test_a_filler_word_between_two_words_is_part_of_the_name_they_spell(tmp_path: Path,
+                                                                          make_index) -> None:
+    # FTXUI: "detach all children from component base" filled component.cpp's three places
+    # with `ComponentBase`'s constructors and destructor (the pair "component base" names the
+    # class), and `ComponentBase::DetachAllChildren` was past the twentieth: the content words'
+    # triples skip "all", which the name keeps.
+    ix = indexed(make_index, tmp_path / "repo", {
+        "src/emitter.ts": (
+            "export class EventEmitter {\n"
+            "  private listeners: Map<string, Function[]> = new Map();\n"
+            "  constructor(private name: string) {}\n"
+            "  on(event: string, fn: Function) { this.listeners.get(event)?.push(fn); }\n"
+            "  emit(event: string) { for (const fn of this.listeners.get(event) ?? []) fn(); }\n"
+            "  removeAllListeners(event?: string) {\n"
+            "    if (event) this.listeners.delete(event); else this.listeners.clear();\n  }\n"
+            "  dispose() { this.removeAllListeners(); }\n}\n"),
+        "src/bus.ts": (
+            "import { EventEmitter } from './emitter';\n"
+            "/** The application's event bus. */\n"
+            "export const bus = new EventEmitter('app');\n"),
+    })
+    hits = [h.qualified for h in ix.search("remove all listeners from event emitter").hits]
+    assert hits[0] == "EventEmitter.removeAllListeners", hits
+
+
 def test_a_static_setter_stands_behind_its_getter_and_a_field_named_get_is_a_value() -> None:
     from codesift.search.priors import accessor, is_value
 

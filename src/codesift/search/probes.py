@@ -19,7 +19,7 @@ from ..paths import file_stem
 from ..regex_cache import compiled
 from ..store.documents import qualified_key
 from ..tokens import compact, name_words
-from .query import ParsedQuery, word_pairs, word_triples
+from .query import ParsedQuery, filler_runs, word_pairs, word_triples
 
 # Tier numbers: 0 exact, 1 qualified exact, 2 prefix, 3 (qualified) suffix, 4 containment,
 # 5 ordered word set, 6 word set, 7 one edit away, 8 subsequence, 9 truncation, 10 all its
@@ -38,6 +38,8 @@ _MAX_PROBES = 12
 _PAIR_PROBES = 6
 # And neighbouring triples (``word_triples``), before the pairs: a longer name is surer.
 _TRIPLE_PROBES = 4
+# And runs of words as typed holding filler (``filler_runs``), before the triples.
+_FILLER_PROBES = 4
 # Characters of the longest string looked up as a name.
 _PROBE_CHARS = 256
 # Typed words a short query may split into a container and a member name.
@@ -81,7 +83,8 @@ def query_probes(q: ParsedQuery) -> tuple[list[str], int]:
     # No name is this long: 200 KB of ruler lines (no word, so no long text) was one probe,
     # split at every dot (1.1 s).
     probes = [p for p in probes if len(p) <= _PROBE_CHARS]
-    return probes + word_triples(q)[:_TRIPLE_PROBES] + word_pairs(q)[:_PAIR_PROBES], len(probes)
+    return (probes + filler_runs(q)[:_FILLER_PROBES] + word_triples(q)[:_TRIPLE_PROBES]
+            + word_pairs(q)[:_PAIR_PROBES], len(probes))
 
 
 def member_splits(q: ParsedQuery) -> list[str]:

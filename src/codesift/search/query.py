@@ -336,6 +336,26 @@ def _probe_words(q: ParsedQuery) -> list[str]:
     return words
 
 
+def filler_runs(q: ParsedQuery) -> list[str]:
+    """Four, then three neighbouring words of a short question of four or more, as typed, that
+    hold a filler word between two content words: names keep such words ("detach all children
+    from component base" -> "detach all children", `DetachAllChildren`, where the pairs reached
+    only `ComponentBase`), and the longer run first, so "try extend from slice capacity err"
+    names `try_extend_from_slice` before `extend_from_slice`.
+
+    >>> filler_runs(parse_query("detach all children from component base"))
+    ['children from component base', 'detach all children', 'children from component']
+    """
+    raw = [w.lower() for w in WORD.findall(q.text)]
+    if q.long or len(raw) < 4:
+        return []
+    content = [len(w) > 1 and w not in STOPWORDS for w in raw]   # "where's" is no name's
+    runs = [" ".join(raw[i:i + n]) for n in (4, 3) for i in range(len(raw) - n + 1)
+            if content[i] and content[i + n - 1]
+            and any(w in STOPWORDS for w in raw[i + 1:i + n - 1])]
+    return list(dict.fromkeys(runs))
+
+
 def word_triples(q: ParsedQuery) -> list[str]:
     """Three neighbouring content words of a short question of four or more that may together
     name one declaration: "disk cache max size percent" -> "max size percent"
