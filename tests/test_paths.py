@@ -18,6 +18,11 @@ from codesift.paths import is_manifest, path_class
     (".github/workflows/ci.yml", "config"),
     ("ci/test-complete", "config"),
     ("src/ci/runner.py", "source"),
+    # Gherkin's acceptance tests and their step code (Cucumber, Behave, Behat, SpecFlow); a
+    # front-end app's `features/` modules stay source.
+    ("features/replay_interactions.feature", "test"), ("specs/Login.feature", "test"),
+    ("features/step_definitions/vcr_steps.rb", "test"), ("features/steps/cli.py", "test"),
+    ("features/support/env.rb", "test"), ("src/features/auth/authSlice.ts", "source"),
     # Package specs in a format of their own and RPM recipes are build files; a manifest
     # written as code (where a packaging change lands) stays source, as setup.py does.
     ("sinatra.gemspec", "config"), ("Alamofire.podspec", "config"), ("x.cabal", "config"),

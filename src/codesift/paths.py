@@ -16,6 +16,8 @@
 ('doc', 'doc', 'source')
 >>> path_class("src/Ftp/FtpAdapterTestCase.php"), path_class("src/Ftp/FtpAdapter.php"), path_class("testes/cstack.lua")
 ('test', 'source', 'test')
+>>> path_class("features/replay.feature"), path_class("features/step_definitions/http.rb"), path_class("src/features/auth/api.ts")
+('test', 'test', 'source')
 """
 from __future__ import annotations
 
@@ -41,12 +43,16 @@ from .regex_cache import compiled
 # `ArgumentParserTestHelpers/`, Polly's `Polly.TestUtils/`. Not a bare `TestHelper/`: in C#
 # or Java that is a namespace of the library, FluentValidation's `TestHelper`, which its
 # users' tests call (its `TestValidationResult` fell out of the first ten for a commit that
-# names it).
+# names it). Gherkin's `.feature` files are the acceptance tests of Cucumber, Behave, Behat and
+# SpecFlow, beside their `steps/`, `step_definitions/` and `support/` code: vcr's
+# `features/*.feature` pages led four questions about the library's code, as source. A bare
+# `features/` folder is no test: front-end apps keep their feature modules there.
 _TEST = compiled(
     r"(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata"
     r"|test[-_]?(?:[Uu]tils?|[Hh]elpers?|[Ss]upport|[Ff]ixtures)|[^/]+Test(?:Utils?|Helpers?|Support|Fixtures)"
     r"|[^/]*Tests?|[^/]*[-_]tests?|x?t)/"
-    r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$")
+    r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$"
+    r"|\.feature$|(?:^|/)features/(?:steps|step_definitions|support)/")
 # A man page by its section's extension (`jq.1`, `jq.1.prebuilt`, `rg.1.in`) is prose too, as
 # are Ruby's RDoc, Perl's POD, Textile and Org files (rake's `History.rdoc` read as source).
 _PROSE_EXTENSIONS = r"md|markdown|rst|txt|adoc|rdoc|pod|textile|org"
