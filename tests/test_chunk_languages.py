@@ -4216,6 +4216,40 @@ def test_a_class_or_an_object_of_methods_assigned_to_module_exports_is_chunked()
                       "javascript")[0].kind == "file"
 
 
+def test_a_function_a_call_wraps_in_an_objects_property_is_its_method() -> None:
+    # eslint-plugin-react: `module.exports = { meta: {…}, create: Components.detect((context,
+    # components, utils) => {…}) }` held no method, so 30 of its rules (display-name.js's 370
+    # lines) were in no chunk. The wrapped function is the property's method, a factory of
+    # the helpers it declares as a method's body is; a call wrapping no function stays a value.
+    js = ("'use strict';\n\n"
+          "/** @type {import('eslint').Rule.RuleModule} */\n"
+          "module.exports = {\n"
+          "  meta: {\n    messages,\n  },\n\n"
+          "  create: Components.detect((context, components, utils) => {\n"
+          "    /** Reports a missing name. */\n"
+          "    function reportMissingDisplayName(component) {\n      return component;\n    }\n\n"
+          "    function hasTranspilerName(node) {\n      return !!node.id;\n    }\n\n"
+          "    return {\n      'Program:exit'() {\n        reportMissingDisplayName(1);\n      },\n    };\n"
+          "  }),\n"
+          "  schema: getSchema(),\n"
+          "};\n")
+    chunks = chunk_file("lib/rules/display-name.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("constant", "module.exports", 4, 26),
+        ("method", "module.exports.create", 9, 24),
+        ("function", "module.exports.create.reportMissingDisplayName", 11, 13),
+        ("function", "module.exports.create.hasTranspilerName", 15, 17),
+        ("method", "module.exports.create.Program:exit", 20, 22)]
+    assert _find(chunks, "module.exports.create").signature == \
+        "create: Components.detect((context, components, utils) =>"
+    assert _find(chunks, "module.exports.create.reportMissingDisplayName").doc == \
+        "Reports a missing name."
+    # A call over a value's methods (`.map(…)`, `.then(…)`) computes a value: no method.
+    js = "const table = {\n  rows: list.map((x) => x * 2),\n  load() {\n    return 1;\n  },\n};\n"
+    assert [c.qualified for c in chunk_file("lib/table.js", js, "javascript")] == [
+        "table", "table.load"]
+
+
 def test_the_code_an_export_default_expression_holds_is_chunked() -> None:
     # axios: `export default isHttpAdapterSupported && function httpAdapter(config) {…}` left
     # lib/adapters/http.js's 525 lines of adapter in no chunk (a trace's frames at its lines

@@ -18,7 +18,7 @@ from codesift.chunk.grammars_js_bindings import (
 from codesift.chunk.grammars_js_calls import (
     DESCRIPTORS_SCOPE, EXPORTS, JS_FUNCTIONS, JS_OUTER, JS_REPEATS, OBJECT_SCOPE, described,
     extended_prototype, extended_signature, has_methods, js_callback, js_defined_members,
-    js_owner, js_repeated_tests, wrapped_function,
+    js_owner, js_repeated_tests, pair_function, wrapped_function,
 )
 from codesift.chunk.grammars_js_factories import (
     assigned_function, factory_members, js_return, js_value,
@@ -313,8 +313,13 @@ def _js_pair(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = text(key, src).strip("'\"")
     if scope.kind == DESCRIPTORS_SCOPE:
         return described(node, name, value, src) if key.type != "computed_property_name" else None
-    if value.type in JS_FUNCTIONS:
-        return Decl(node, "method", name, body=value.child_by_field_name("body"))
+    function = pair_function(node)
+    if function is not None:
+        # A factory as a method is (``_js_method``): the rule's `create` declares its helpers.
+        body = function.child_by_field_name("body")
+        members = factory_members(body, src)
+        return Decl(node, "method", name, body=body, members=members,
+                    scope_kind="function" if members is not None else "")
     if value.type == "object" and name in _OPTION_GROUPS:
         return Decl(node, "", "", members=value, scope_kind=OBJECT_SCOPE)
     if key.type != "computed_property_name" and documented(node, src) \

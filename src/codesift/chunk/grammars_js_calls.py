@@ -27,15 +27,27 @@ OBJECT_SCOPE = "object"
 
 
 def has_methods(obj: Node) -> bool:
-    """Whether an object literal holds a function: `{ send() {…} }`, `{ send: () => … }`."""
+    """Whether an object literal holds a function: `{ send() {…} }`, `{ send: () => … }`, or
+    one a call wraps (`{ create: Components.detect((context) => {…}) }`: ``pair_function``)."""
     for child in obj.named_children:
         if child.type == "method_definition":
             return True
-        if child.type == "pair":
-            value = child.child_by_field_name("value")
-            if value is not None and value.type in JS_FUNCTIONS:
-                return True
+        if child.type == "pair" and pair_function(child) is not None:
+            return True
     return False
+
+
+def pair_function(pair: Node) -> Node | None:
+    """The function a `key: value` pair's value is, or the one a call there wraps: an ESLint
+    plugin's rule, `create: Components.detect((context, components, utils) => {…})`, a
+    handler's `onScroll: throttle(function () {…}, 100)`. eslint-plugin-react's 30 rules so
+    written, 300 lines each, were in no chunk: their `module.exports = {…}` held no method."""
+    value = pair.child_by_field_name("value")
+    if value is None:
+        return None
+    if value.type in JS_FUNCTIONS:
+        return value
+    return wrapped_function(value) if value.type == "call_expression" else None
 
 
 def extended_prototype(value: Node | None, src: bytes) -> Node | None:
