@@ -94,6 +94,24 @@ def test_a_preamble_of_only_front_matter_is_described_by_it(front: str, doc: str
     assert (preamble.name, preamble.start, preamble.doc) == ("page.md", 1, doc)
 
 
+def test_a_livebook_notebook_is_a_markdown_page() -> None:
+    # livebook's learn/*.livemd tutorials (and every Elixir project's notebooks) were one
+    # whole-file chunk each, 1,100 lines of intro_to_vega_lite.livemd, summarised by their
+    # `<!-- livebook:{…} -->` settings comment: a notebook is Markdown, its code cells fenced.
+    from codesift.paths import path_class
+    path = "lib/livebook/notebook/learn/github_stars.livemd"
+    text = ('<!-- livebook:{"app_settings":{"slug":"github-stars"}} -->\n\n'
+            "# Counting GitHub Stars\n\n```elixir\nMix.install([{:req, \"~> 0.5\"}])\n```\n\n"
+            "## GitHub API client\n\nFirst, we'll build a simple API client.\n\n"
+            '<!-- livebook:{"break_markdown":true} -->\n\n'
+            "```elixir\ndefmodule GitHubApi do\nend\n```\n")
+    assert (language_of(path), path_class(path)) == ("markdown", "doc")
+    chunks = chunk_file(path, text, language_of(path))
+    assert [(c.kind, c.name, c.start) for c in chunks][-2:] == [
+        ("section", "Counting GitHub Stars", 3), ("section", "GitHub API client", 9)]
+    assert chunks[-1].doc == "First, we'll build a simple API client."
+
+
 def test_mdx_imports_and_a_pages_script_are_no_section_doc() -> None:
     # trpc's Docusaurus pages read "import TabItem from '@theme/TabItem'; import Tabs …",
     # starship's VitePress home pages "import { onMounted } from 'vue'" (in `<script setup>`):

@@ -43,7 +43,8 @@ EXTENSIONS: dict[str, str] = {
     # Shells the bash grammar cannot read: their scripts (completions, mostly) are whole-file
     # chunks whose code is no summary (``chunk/filekinds.py``).
     ".fish": "fish", ".nu": "nushell",
-    ".md": "markdown", ".markdown": "markdown", ".mdx": "markdown",
+    # Livebook's notebooks (`.livemd`) are Markdown, their code cells fenced `elixir` blocks.
+    ".md": "markdown", ".markdown": "markdown", ".mdx": "markdown", ".livemd": "markdown",
     ".rst": "rst", ".rdoc": "rdoc", ".txt": "text", ".adoc": "asciidoc", ".asciidoc": "asciidoc",
     ".mld": "odoc",
     ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml", ".ini": "ini",
