@@ -107,9 +107,25 @@ def test_a_livebook_notebook_is_a_markdown_page() -> None:
             "```elixir\ndefmodule GitHubApi do\nend\n```\n")
     assert (language_of(path), path_class(path)) == ("markdown", "doc")
     chunks = chunk_file(path, text, language_of(path))
-    assert [(c.kind, c.name, c.start) for c in chunks][-2:] == [
-        ("section", "Counting GitHub Stars", 3), ("section", "GitHub API client", 9)]
+    assert [(c.kind, c.name, c.start) for c in chunks] == [
+        ("section", "Counting GitHub Stars", 1), ("section", "GitHub API client", 9)]
     assert chunks[-1].doc == "First, we'll build a simple API client."
+
+
+def test_html_comments_alone_above_a_pages_title_are_its_first_sections() -> None:
+    # 75 of /tmp/aq-trees' 1,305 Markdown preambles were HTML comments alone (35 Apache
+    # license comments over commons-*'s READMEs, pull request templates' instructions,
+    # Kingfisher's `<!-- Generated: … -->`, livebook's settings): each a nameless section
+    # named by the file, saying nothing. They open the first section, as reStructuredText's
+    # markup does; a preamble with text in it stays its own section.
+    text = ("<!---\n Licensed to the Apache Software Foundation (ASF).\n-->\n"
+            "<!-- markdownlint-disable MD041 -->\n\n# Apache Commons CLI\n\nParses options.\n\n"
+            "## Building\n\nRun mvn.\n")
+    assert [(c.name, c.start, c.end, c.doc) for c in chunk_file("README.md", text, "markdown")] == [
+        ("Apache Commons CLI", 1, 9, "Parses options."), ("Building", 10, 12, "Run mvn.")]
+    text = "<!-- omit in toc -->\nA tiny guide.\n\n# Guide\n\nBody.\n"
+    assert [(c.name, c.start) for c in chunk_file("guide.md", text, "markdown")] == [
+        ("guide.md", 1), ("Guide", 4)]
 
 
 def test_mdx_imports_and_a_pages_script_are_no_section_doc() -> None:

@@ -10,7 +10,8 @@ headings joined by " > "; ``doc`` is the first paragraph of the section body (pa
 an option's facts alone, ``Type: `boolean```). Text before the
 first heading (badges, a one-line description) becomes a section named after the file,
 described by its first paragraph or else by its front matter's ``description:`` or ``title:``
-(reStructuredText markup alone there, ``.. currentmodule:: x``, opens the first section instead).
+(reStructuredText markup alone there, ``.. currentmodule:: x``, or Markdown's HTML comments alone,
+opens the first section instead).
 Headings inside fenced code blocks and YAML front matter are ignored. reStructuredText
 headings are a title underlined (and maybe overlined) with one punctuation character; levels
 follow the order in which adornment styles first appear, as docutils reads them; a section
@@ -457,6 +458,11 @@ def _table_row(lines: list[str], i: int, end: int) -> bool:
     return i + 1 < end and "|" in lines[i] and _TABLE_DELIMITER.match(lines[i + 1]) is not None
 
 
+# HTML comments alone (a license, a template's instructions, a tool's settings), which a
+# Markdown page renders as nothing.
+_COMMENTS_ONLY = compiled(r"\s*(?:<!--.*?-->\s*)+", re.S)
+
+
 def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
     """Section chunks of a Markdown (or, with ``lang`` "rst" or "rdoc", reStructuredText or
     RDoc) file; an empty list (whole-file fallback) when the file has no heading."""
@@ -473,9 +479,11 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
         or front_matter_fields_summary(lines[1:body])
     if lang == "rst" and metadata_only(lines[:first]):
         preamble = ""   # Sphinx's file-wide metadata (flask's `:orphan:`) says nothing either
-    if lang == "rst" and not preamble and any(line.strip() for line in lines[:first]):
-        # Markup alone above the title (markupsafe's `.. currentmodule:: markupsafe`) is the
-        # page's, as a label is its section's: a nameless section of it said nothing.
+    if lang == "rst" and not preamble and any(line.strip() for line in lines[:first]) \
+            or lang == "markdown" and not body and _COMMENTS_ONLY.fullmatch("\n".join(lines[:first])):
+        # Markup alone above the title (markupsafe's `.. currentmodule:: markupsafe`, a
+        # Markdown page's `<!-- livebook:{…} -->` or Apache license comment) is the page's, as
+        # a label is its section's: a nameless section of it said nothing.
         heads[0] = heads[0]._replace(row=0)
     return section_chunks(path, lang, lines, heads, preamble, _heading_name,
                           lambda body_row, end: _first_paragraph(lines, body_row, end, lang))
