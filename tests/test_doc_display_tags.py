@@ -132,3 +132,16 @@ def test_yard_links_in_pages_and_natural_docs_links_read_as_their_text() -> None
     assert labels["mosquitto_sub_topic_tokens_free"].endswith(
         "— Free memory that was allocated in `mosquitto_sub_topic_tokenise`."), labels
     assert labels["init"].endswith("— Run: init <filename> `admin_user` first."), labels
+
+
+def test_a_jsdoc_satisfies_tag_alone_is_no_description() -> None:
+    # eslint-plugin-react's lib/rules/index.js `rules`, in five of ten answers, read
+    # "@satisfies {Record<string, import('eslint').Rule.RuleModule>}": a type check, as
+    # `@type {T}` is, which says nothing of what the value is.
+    js = ("/** @satisfies {Record<string, import('eslint').Rule.RuleModule>} */\n"
+          "const rules = {\n  'jsx-key': require('./jsx-key'),\n};\n\n"
+          "/**\n * The rules by name.\n * @satisfies {Record<string, Rule>}\n */\n"
+          "const named = {\n  'jsx-key': require('./jsx-key'),\n};\n")
+    labels = _labels("lib/rules/index.js", js, "javascript")
+    assert labels["rules"] == "constant rules"
+    assert labels["named"] == "constant named — The rules by name."

@@ -101,8 +101,10 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       # `NodeFsHandler` read "@mixin".
                       r"mixin|mixes|namespace|memberof!?|lends|abstract|static|readonly|callback|"
                       r"fires|listens|emits|hideconstructor|constructs|augments|borrows|instance"
-                      # JSDoc's/TypeDoc's `@ignore` (ioredis's `Redis.stream`), `@inline`
-                      r"|ignore|inline"
+                      # JSDoc's/TypeDoc's `@ignore` (ioredis's `Redis.stream`), `@inline`;
+                      # TypeScript's `@satisfies {T}` in JavaScript (eslint-plugin-react's
+                      # `rules` read "@satisfies {Record<string, …RuleModule>}")
+                      r"|ignore|inline|satisfies"
                       r"|(?-i:deprecated|final|link|default|legacy|(?:phpstan|psalm)-[\w-]+"
                       r"|implements|extends|pure|impure|immutable"
                       r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
