@@ -457,6 +457,13 @@ def test_generated_html_pages_are_skipped() -> None:
                b'</head><body><header class="tsd-page-toolbar"><div>Redis</div></header>'
                b'</body></html>\n')
     assert skip_by_content(typedoc, "html") == "generated"
+    # Jazzy's default theme names it only in its footer; its head links the theme's
+    # stylesheet (RxSwift's 73 pages under docs/ were indexed).
+    jazzy_apple = (b'<!DOCTYPE html>\n<html lang="en">\n  <head>\n'
+                   b'    <title>DisposeBag Class Reference</title>\n'
+                   b'    <link rel="stylesheet" type="text/css" href="../css/jazzy.css" />\n'
+                   b'  </head>\n  <body>docs</body>\n</html>\n')
+    assert skip_by_content(jazzy_apple, "html") == "generated"
     hand_written = b"<html><head><title>Retrofit</title></head><body>A client.</body></html>\n"
     assert skip_by_content(hand_written, "html") is None
     assert skip_by_content(jazzy, "markdown") is None   # only pages are judged by their head
