@@ -4216,6 +4216,16 @@ def test_a_class_or_an_object_of_methods_assigned_to_module_exports_is_chunked()
                       "javascript")[0].kind == "file"
 
 
+def test_module_exports_object_assign_gives_its_methods_to_the_target() -> None:
+    # `module.exports = Object.assign(Components, {…})` gives its methods to `Components`, as
+    # the statement alone does: every rule calls `Components.detect(…)`, which was named
+    # `module.exports.detect`.
+    js = ("class Components {\n  list() {\n    return 1;\n  }\n}\n\n"
+          "module.exports = Object.assign(Components, {\n  detect(rule) {\n    return rule;\n  },\n});\n")
+    assert [(c.kind, c.qualified, c.start) for c in chunk_file("lib/util/Components.js", js, "javascript")] == [
+        ("class", "Components", 1), ("method", "Components.list", 2), ("method", "Components.detect", 8)]
+
+
 def test_a_function_a_call_wraps_in_an_objects_property_is_its_method() -> None:
     # eslint-plugin-react: `module.exports = { meta: {…}, create: Components.detect((context,
     # components, utils) => {…}) }` held no method, so 30 of its rules (display-name.js's 370

@@ -194,6 +194,13 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         if value.type == "object" and has_methods(value):
             return Decl(node, "constant", "exports", members=value, scope_kind=OBJECT_SCOPE,
                         qual="module")
+        defined = js_defined_members(node, value, scope, src) \
+            if value.type == "call_expression" else None
+        if defined:
+            # `module.exports = Object.assign(Components, { detect(rule) {…} })` gives the
+            # methods to `Components`, as the statement alone does: eslint-plugin-react's 30
+            # rules call `Components.detect(…)`, which was `module.exports.detect`.
+            return defined
         if value.type in _JS_EXPORT_PARTS:
             # The fastify plugin, `module.exports = fp(async function myPlugin (fastify, opts)
             # {…}, { name: 'my' })`, as `export default fp(…)` (its file was one chunk).
