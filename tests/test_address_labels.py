@@ -330,3 +330,20 @@ def test_scala_class_with_a_private_constructor_shows_its_list() -> None:
     assert label == "class Temperature(val value, val unit) extends Quantity[Temperature]", label
     assert "class Rate(val base: Money)" in _scala_labels(
         "class Rate private[market] (val base: Money) {\n}\n"), label
+
+
+def test_an_arrow_a_call_wraps_shows_its_parameters() -> None:
+    # eslint-plugin-react's rules, `create: Components.detect((context, components, utils) =>`,
+    # showed `method module.exports.create` with no list, as did an AWS handler's
+    # `module.exports.handler = middy(async (event) =>`; a wrapped `function` already showed one.
+    from conftest import chunk_labels
+    js = ("module.exports = {\n"
+          "  create: Components.detect((context, components, utils) => {\n    return {};\n  }),\n"
+          "  check: wrap(function check(node) {\n    return node;\n  }),\n"
+          "  max: limit(3),\n"
+          "};\n"
+          "module.exports.handler = middy(async (event) => {\n  return 1\n})\n")
+    labels = chunk_labels("lib/rules/display-name.js", js, "javascript")
+    assert labels["create"] == "method module.exports.create(context, components, utils)"
+    assert labels["check"] == "method module.exports.check(node)"
+    assert labels["handler"] == "function module.exports.handler(event)"

@@ -35,8 +35,12 @@ _LUA_BINDING = lazy(r"^=\s*(?:[\w.:]+\(\s*(?:[^()]*,\s*)?)?function\s*(?=\()")
 # old(a)`), inside calls given other arguments first (ramda's `var all =
 # _curry2(_dispatchable(['all'], _xall, function all(fn, list)`: no list was shown). Those
 # arguments hold no bracket `(`, so each call's part ends at the next one's.
+# An arrow a call wraps too, its list running to the `=>` closing the signature (an ESLint
+# rule's `create: Components.detect((context, components, utils) =>`, `module.exports.handler =
+# middy(async (event) =>`: each showed no list).
 _JS_BINDING = lazy(r"^(?::(?:[^=]|=>)*)?=(?!>)\s*"
-                   r"(?:(?:[\w$.]+\(\s*(?:[^()]*,\s*)?)+(?=(?:async\s+)?function\b))?"
+                   r"(?:(?:[\w$.]+\(\s*(?:[^()]*,\s*)?)+"
+                   r"(?=(?:async\s+)?(?:function\b|\(.*=>\s*$)))?"
                    r"(?:async\s+)?(?:function\b\s*\*?\s*[\w$]*\s*)?(?=[(<])")
 _ARROW_END = lazy(r"\s*=>$")
 # A function bound to two names at once (bluebird's `Promise.prototype.caught =
@@ -62,7 +66,8 @@ _JS_BARE_ARROW = lazy(r"^((?::(?:[^=]|=>)*)?=(?!>)\s*(?:async\s+)?)([A-Za-z_$][\
 # function (other) {…} }`, a Vue component's `created: function ()`, `total: () => …`): its
 # `:` binds as `=` does. Only a method's: a TypeScript property typed as a function (`onClick:
 # (e: Event) => void`) takes no parameters of its own.
-_JS_PAIR = lazy(r"^:(?=\s*(?:async\s+)?(?:function\b|[(<]|[A-Za-z_$][\w$]*\s*=>))")
+_JS_PAIR = lazy(r"^:(?=\s*(?:async\s+)?(?:function\b|[(<]|[A-Za-z_$][\w$]*\s*=>"
+                r"|[\w$.]+\(.*(?:\bfunction\b.*\)|=>)\s*$))")
 
 # A GNU attribute after a C declaration's parameters (sds's `sdscatprintf(…)
 # __attribute__((format(printf, 2, 3)))`): for the compiler, not for a caller.
