@@ -933,6 +933,23 @@ def test_a_case_run_by_a_macro_or_a_made_function_is_a_chunk() -> None:
         ("function", "suite", "inside", 6, 6, "it('inside', helpers.check")]
 
 
+def test_an_eslint_rule_testers_cases_are_a_case_named_by_the_rule() -> None:
+    # eslint-plugin-react's 104 test files run `ruleTester.run('display-name', rule, { valid:
+    # […], invalid: […] })`: their 30,000 lines of cases were in no chunk. A `run` given no
+    # `valid` or `invalid` cases (a task runner's `runner.run('build', opts, {})`) is none.
+    js = ("const ruleTester = new RuleTester({ parserOptions });\n"
+          "ruleTester.run('display-name', rule, {\n"
+          "  valid: parsers.all([\n    { code: 'var Hello = 1;' },\n  ]),\n"
+          "  invalid: [\n    { code: 'var x;', errors: [{ messageId: 'noDisplayName' }] },\n  ],\n"
+          "});\n"
+          "runner.run('build', opts, { watch: true });\n")
+    chunks = [(c.kind, c.name, c.start, c.end, c.signature)
+              for c in chunk_file("tests/lib/rules/display-name.js", js, "javascript")]
+    assert chunks == [
+        ("constant", "ruleTester", 1, 1, "const ruleTester = new RuleTester({ parserOptions })"),
+        ("function", "display-name", 2, 9, "ruleTester.run('display-name', rule,")]
+
+
 def test_suites_and_cases_a_file_repeats_in_a_loop_or_an_if_are_chunks() -> None:
     # ioredis's `for (const { name } of CONFIGS) { describe(…) }`, mobx's `[…].forEach(key =>
     # { test(…) })`, yaml's `if (…) { describe(…) }`: the code of those suites and cases was
