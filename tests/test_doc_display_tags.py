@@ -145,3 +145,31 @@ def test_a_jsdoc_satisfies_tag_alone_is_no_description() -> None:
     labels = _labels("lib/rules/index.js", js, "javascript")
     assert labels["rules"] == "constant rules"
     assert labels["named"] == "constant named — The rules by name."
+
+
+def test_a_go_doc_s_at_word_is_prose_and_swag_annotation_lines_are_tags() -> None:
+    # gqlgen's "selects how an entity's @requires fields are delivered …" read "selects how an
+    # entity's": Go has no block tags. swag's annotation lines (`// @Summary …`, `//\t@Param
+    # …`, `// @Router …`) are none of the prose: its controller examples read "godoc" or
+    # "@Summary Use Tags @Success 200 …"; a wrapped line opening with `@` is the sentence's.
+    go = ("package federation\n\n"
+          "// Strategy selects how an entity's @requires fields are delivered.\n"
+          "type Strategy int\n\n"
+          "// Check fails when the\n// @requires strategy lacks Federation 2.\n"
+          "func Check() error { return nil }\n\n"
+          "// ShowAccount godoc\n//\n//\t@Summary\t\tShow an account\n"
+          "//\t@Description\tget string by ID\n//\t@Param\t\t\tid\tpath\tint\ttrue\t\"ID\"\n"
+          "//\t@Router\t\t\t/accounts/{id} [get]\n"
+          "func ShowAccount(c *Context) {}\n\n"
+          "// @Tags health\n// @Description Check the service's health.\n// @Router /health [get]\n"
+          "func Health(c *Context) {}\n\n"
+          "// @Success 200 {object} Pet \"ok\"\n// @Router /pets [get]\n"
+          "func Pets(c *Context) {}\n")
+    labels = _labels("entity.go", go, "go")
+    assert labels["Strategy"] == (
+        "type Strategy — selects how an entity's @requires fields are delivered.")
+    assert labels["Check"] == (
+        "function Check() error — fails when the @requires strategy lacks Federation 2.")
+    assert labels["ShowAccount"] == "function ShowAccount(c *Context) — Show an account"
+    assert labels["Health"] == "function Health(c *Context) — Check the service's health."
+    assert labels["Pets"] == "function Pets(c *Context)"

@@ -407,6 +407,10 @@ def _prose(paragraph: str, lang: str, lists: bool = True) -> tuple[str, bool]:
     if doc[:len(_INHERIT_DOC)].lower() == _INHERIT_DOC:
         doc = doc[len(_INHERIT_DOC):].lstrip()
     tag = _BLOCK_TAG.search(doc)
+    if lang == "go" and tag is not None and tag.start() > 0:
+        # Go has no block tags: a `@word` in a sentence is prose (gqlgen's "… use @requires to
+        # …"); swag's annotation lines are paragraphs of their own, read by ``dialect_text``.
+        tag = None
     if lang == "objc":
         tag = _objc_block_tag(doc, tag)
     if lang in DOXYGEN_LANGS and ("\\" in doc or "@" in doc):

@@ -26,11 +26,28 @@ def dialect_text(doc: str, lang: str, kind: str) -> str:
         doc = doxygen(doc)
     if lang == "powershell" and "." in doc:
         doc = _HELP_KEYWORD.sub("", _HELP_SECTIONS.split(doc, 1)[0]).strip()
+    if lang == "go" and "@" in doc:
+        doc = _swag(doc)
     if kind == "property" and lang == "ruby" and doc.startswith("@return"):
         # YARD describes an attribute by its `@return`'s text: dry-validation's `@!attribute
         # [r] config` / `@return [Config] Contract's configuration object` showed no doc.
         doc = _YARD_RETURN.sub("", doc, count=1)
     return doc
+
+
+# swag's annotations, a paragraph each in a stored Go doc (``chunk.comments``): the summary's
+# and description's text is what describes (`// @Summary Show an account`), the others are
+# the API's facts (`@Param id path int true "ID"`, `@Router /users/{id} [get]`, `@Tags`). A
+# doc's line naming the handler for swag (`// ShowAccount godoc`) says nothing.
+_SWAG_TEXT = lazy(r"(?m)^@(?i:summary|description)[ \t]+(?=\S)")
+_SWAG_OTHER = lazy(r"(?m)^(?:@(?!deprecated\b)[A-Za-z]\S*(?:[ \t].*)?|\w+ godoc)(?:\n|$)")
+
+
+def _swag(doc: str) -> str:
+    """``doc``, a Go doc, with swag's annotations read: the summary and description as their
+    text, the other annotations and the `Name godoc` line gone. controller examples' docs
+    read "godoc" (the handler's name left out) or "@Summary Use Tags @Success 200 …"."""
+    return _SWAG_OTHER.sub("", _SWAG_TEXT.sub("", doc)).strip("\n")
 
 
 # Javadoc's `{@value}` with no reference renders as the documented constant's own value:

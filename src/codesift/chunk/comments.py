@@ -152,7 +152,31 @@ def doc_comments(said: list[str], lang: str = "", touching: bool = True) -> list
             said = blocks[-2] + [""] + said   # the brief is a paragraph of its own
     if len(said) > 1 and any(_DOC_COMMENT.match(c) for c in said):
         said = [c for c in said if _DOC_COMMENT.match(c)]
+    if lang == "go" and len(said) > 1:
+        said = _annotations_apart(said)
     return ["" if says_nothing(c) and not _FENCE_LINE.fullmatch(c) else c for c in _prose(said)]
+
+
+# A Go comment line opening with an annotation: swag's `// @Summary Get a user`, `//\t@Param
+# id path int true "ID"`, `// @Router /users/{id} [get]`.
+_GO_ANNOTATION = compiled(r"[ \t]*//[ \t]*@[A-Za-z][\w.-]*(?=[ \t]|$)")
+
+
+def _annotations_apart(said: list[str]) -> list[str]:
+    """``said``, Go line comments, with each annotation line of a run of two or more (swag's)
+    a paragraph of its own, as the line after the run is: folded into one paragraph they
+    read as one sentence, where Go has no tags and `@requires` mid-sentence is a word
+    (``docline``). A lone line opening with `@` is most often a sentence's wrapped words
+    (gqlgen's `// … when the computed` / `// @requires strategy is used …`), and stays."""
+    marked = [False, *(_GO_ANNOTATION.match(c) is not None for c in said), False]
+    apart = [False] + [marked[i] and (marked[i - 1] or marked[i + 1])
+                       for i in range(1, len(marked) - 1)]
+    out: list[str] = []
+    for i, comment in enumerate(said, 1):
+        if (apart[i] or apart[i - 1]) and out and out[-1]:
+            out.append("")
+        out.append(comment)
+    return out
 
 
 # A paragraph of a license header opens with one of these: its copyright line, the license's
