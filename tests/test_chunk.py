@@ -509,6 +509,16 @@ def test_whole_file_summary_passes_over_a_code_fence() -> None:
         == "```{include} ../HISTORY.md"
 
 
+def test_a_markdown_page_s_code_fence_is_no_summary() -> None:
+    # trpc's fence-only Step1.md read "```ts twoslash", its Step2.md "const { listen } =
+    # createHTTPServer({": a fence line is never a summary, and a page's code fence holds code.
+    md = "<!-- prettier-ignore -->\n```ts twoslash\nimport z from 'zod';\nconst t = 1;\n```\n"
+    assert _whole("Step1.md", md, "markdown").doc == ""
+    md = "```ts\nconst { listen } = createHTTPServer({\n});\n```\n\nThe server listens.\n"
+    assert _whole("Step2.md", md, "markdown").doc == "The server listens."
+    assert _whole("notes.txt", "```text block\nwebsters\n```\n", "text").doc == "websters"
+
+
 def test_whole_file_summary_passes_over_a_banner() -> None:
     # Sphinx's conf.py opens its sections with a title ruled off: hcl's guide/conf.py was
     # summarised "-- Project information -----…", werkzeug's, jinja's and itsdangerous's

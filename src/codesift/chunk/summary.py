@@ -118,7 +118,12 @@ _BLOCK_TAG = compiled(r"@(?:param|arg|argument|returns?|type|typedef|callback|te
 _RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
 # A code fence alone, its language named or not: shouldly's 83 `*.approved.txt` and polly's
 # BenchmarkDotNet reports open with ```` ``` ````, which was their summary; what it fences is.
-_FENCE_LINE = compiled(r"`{3,}[ \t]*[\w+#.-]*")
+# Its info string may hold spaces (trpc's fence-only Step1.md read "```ts twoslash"); MyST's
+# `{include}` directive is no bare fence. In a Markdown page a fence naming what it holds,
+# other than text (BenchmarkDotNet's reports' "```ini"), holds code, passed over to its
+# closing marks: trpc's Step2.md read "const { listen } = createHTTPServer({".
+_FENCE_LINE = compiled(r"(`{3,}|~{3,})[ \t]*(?:([^\s`{][^\s`]*)[^`]*)?")
+_TEXT_FENCES = frozenset({None, "text", "txt", "plain", "plaintext", "ini"})
 # A comment of version-control keywords alone (CVS's and Subversion's `$Id$`, `$Id: debug.c,v
 # 1.5 2006/01/26 … Exp $`, `$Rev$, $Date$`), which the tool fills in: babel's test setup.py
 # was summarised "$Id$", json-c's json.h.cmakein by its CVS line.
@@ -264,6 +269,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 raw_code = raw_code or bool(stripped)
                 continue
         if block_end is not None:
+            if block_end[0] in "`~":   # a Markdown fence's code (``_FENCE_LINE``)
+                if stripped.startswith(block_end) and not stripped.strip(block_end[0]):
+                    block_end = None
+                continue
             if block_end in _BLOCK_CLOSERS or block_end == docstring:
                 if block_end in stripped:
                     docstring = "" if block_end == docstring else docstring   # code again
@@ -300,7 +309,11 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             continue
         if ROFF_OPENER.match(stripped):
             return roff_summary(text, _SUMMARY_LINES)[:DOC_MAX]
-        if _RULE_LINE.fullmatch(stripped) or stripped[0] == "`" and _FENCE_LINE.fullmatch(stripped):
+        fence = _FENCE_LINE.fullmatch(stripped) if stripped[0] in "`~" else None
+        if fence is not None and lang == "markdown" and fence[2] not in _TEXT_FENCES:
+            block_end = fence[1]
+            continue
+        if _RULE_LINE.fullmatch(stripped) or fence is not None:
             continue
         if (stripped[0] == "{" and stripped[1:2] in ("%", "{", "#") or stripped[0] == "$"
                 and "{" in stripped[1:3]) and open_block is None and lang not in GRAMMAR_LANGUAGES:
