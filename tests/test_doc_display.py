@@ -282,7 +282,8 @@ def test_a_javadoc_deprecated_tag_says_why_an_annotation_deprecates() -> None:
     # retrofit's `SimpleXmlConverterFactory` and jOOR's `Reflect.on` read "Deprecated." alone:
     # `@Deprecated` says nothing more, and the Javadoc's `@deprecated` tag, which says what to
     # use instead, was left at the doc's end (or past its cap: the tag is read from the
-    # comment). An annotation with no tag stays "Deprecated.".
+    # comment). An annotation with no tag reads "Deprecated.", run on into the doc's sentence
+    # as a word alone is.
     java = ("package org.joor;\n\npublic class Reflect {\n"
             "    /**\n     * Wrap a class name.\n     *\n"
             + "     * @param name A fully qualified class name, loaded by the class loader.\n" * 8 +
@@ -294,7 +295,7 @@ def test_a_javadoc_deprecated_tag_says_why_an_annotation_deprecates() -> None:
     labels = _labels("Reflect.java", java, "java")
     assert labels["on"].endswith(
         "— Deprecated: [#78] 0.9.11, use `onClass(String)` instead."), labels["on"]
-    assert labels["wrap"].endswith("— Deprecated."), labels["wrap"]
+    assert labels["wrap"].endswith("— Deprecated. Wrap a class."), labels["wrap"]
     doc = next(c.doc for c in chunk_file("Reflect.java", java, "java") if c.name == "on")
     assert says_deprecated(doc) and doc.startswith("Deprecated: [#78]")
 
@@ -1035,3 +1036,13 @@ def test_an_objc_keyword_a_sentence_names_is_no_block_tag() -> None:
     labels = _labels("include/MTLModel.h", objc, "objc")
     assert "— Returns the keys for all @property declarations, except for" in labels["propertyKeys"]
     assert labels["key"].endswith("— The model's key.")
+
+
+def test_a_first_sentence_of_one_word_runs_on_into_the_next() -> None:
+    # litestar's OpenAPI spec fields, `"""**REQUIRED**. The license name used for the API."""`,
+    # read "REQUIRED." (15 of them): a word alone is no description.
+    py = ('class License:\n    name: str\n    """**REQUIRED**. The license name used for the API."""\n\n'
+          '    url: str | None = None\n    """A URL to the license. Optional."""\n')
+    labels = _labels("license.py", py, "python")
+    assert labels["name"].endswith(" — REQUIRED. The license name used for the API.")
+    assert labels["url"].endswith(" — A URL to the license.")

@@ -464,6 +464,8 @@ def first_sentence(doc: str, cap: int = DOC_CHARS) -> str:
     """
     doc = one_line(doc)
     m = _SENTENCE.match(doc)
+    if m is not None and " " not in m[1] and m.end() < len(doc):   # a word alone runs on:
+        m = _SENTENCE.match(doc, m.end()) or m   # litestar's "**REQUIRED**. The license name …"
     # A bracket the doc never closes is a slip (leveldb's "… per block (before compression."):
     # it holds no sentence open. A capital after the stop starts a sentence all the same:
     # Kingfisher's issue template "[The steps to reproduce this issue. What is …]".
