@@ -944,6 +944,21 @@ def test_lines_of_code_commented_out_together_are_no_doc() -> None:
         "private int legacy; private int older;"]
 
 
+def test_a_statement_commented_out_under_a_doc_s_prose_is_left_out() -> None:
+    # rusqlite's `// Column numbers` / `// const CARRAY_COLUMN_VALUE : c_int = 0;` over
+    # `CARRAY_COLUMN_POINTER` read "Column numbers const CARRAY_COLUMN_VALUE : c_int = 0;",
+    # eShop's HeaderBar.razor "… being visited private Type? PageComponentType => …;".
+    rs = ("// Column numbers\n// const CARRAY_COLUMN_VALUE : c_int = 0;\n"
+          "const CARRAY_COLUMN_POINTER: c_int = 1;\n")
+    chunks = chunk_file("src/vtab/array.rs", rs, "rust")
+    assert _named(chunks, "CARRAY_COLUMN_POINTER").doc == "Column numbers"
+    cs = ("class HeaderBar\n{\n    // We can use Endpoint Metadata to find the page\n"
+          "    // private Type? PageType => HttpContext?.GetEndpoint()?.Metadata.Type;\n"
+          "    private bool IsCatalog { get; } = true;\n}\n")
+    chunks = chunk_file("HeaderBar.cs", cs, "csharp")
+    assert _named(chunks, "IsCatalog").doc == "We can use Endpoint Metadata to find the page"
+
+
 def test_a_hash_line_of_code_commented_out_is_no_doc() -> None:
     # lobsters' comment.rb: `# has_one :comment_stat, -> { where(…) }` over `has_many :votes`
     # was its doc. A plain `#` line that is one statement of Ruby, Python or shell is code; a

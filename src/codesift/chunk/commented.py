@@ -8,7 +8,7 @@ from ..regex_cache import compiled
 
 # A statement or a namespace line, as `//` comments out a line of code: ends at `;` with no
 # sentence's break, and opens with a modifier or keyword, assigns, calls or types a field.
-_STATEMENT = compiled(r"(?:namespace|package|import|using)\s+[\w.]+;?"
+STATEMENT = compiled(r"(?:namespace|package|import|using)\s+[\w.]+;?"
                       r"|(?!.*\.\s)(?:(?:public|private|protected|internal|static|final|const|let|var"
                       r"|val|return|export)\b.*|[\w.<>\[\]?, ]*\s=\s.*|[\w.]+\(.*\)|\w+\??:\s*\S+);")
 
@@ -40,9 +40,9 @@ def commented_code(raw: str, doc: str, lang: str = "") -> bool:
         return all(_hashed_statement(line.strip(), hashed) for line in lines)
     if len(lines) == 1:
         return raw.strip().startswith("//") and not raw.strip().startswith(("///", "//!")) \
-            and _STATEMENT.fullmatch(doc) is not None
+            and STATEMENT.fullmatch(doc) is not None
     return all(line.lstrip().startswith("//") and not line.lstrip().startswith(("///", "//!"))
-               and _STATEMENT.fullmatch(line.lstrip().lstrip("/").strip()) is not None
+               and STATEMENT.fullmatch(line.lstrip().lstrip("/").strip()) is not None
                for line in lines)
 
 

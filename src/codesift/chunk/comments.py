@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, end_row
 from codesift.chunk.banners import is_boxed_title
+from codesift.chunk.commented import STATEMENT
 from codesift.chunk.doctext import clean_comment, says_nothing
 from codesift.chunk.doxygen import FILE_COMMAND_TEXT, PAGE_COMMAND_TEXT
 from codesift.chunk.gennotes import generator_note
@@ -295,7 +296,25 @@ def _prose(said: list[str]) -> list[str]:
             out.extend(run)
             run, bodies = [], []
             out.append(comment)
-    return out + run
+    out += run
+    # Statements commented out right under the prose, above the declaration, are code too
+    # (rusqlite's `// Column numbers` / `// const CARRAY_COLUMN_VALUE : c_int = 0;`, eShop's
+    # `// private Type? PageComponentType => HttpContext?.GetEndpoint()…;`, zod's old
+    # `// export const hostname: RegExp = /…/;`, kept in their docs): `commented.STATEMENT`'s
+    # shape. Only there: a wrapped line of prose may have it (gmock's "… for its" / "return
+    # type, or if the return type has a … value;"), and an example is indented or a paragraph
+    # of its own (glog's `// or` / `//` / `// int fd = open(filename, flags); …;`).
+    end = len(out)
+    while end and (m := _COMMENTED_STATEMENT.fullmatch(out[end - 1])) is not None \
+            and STATEMENT.fullmatch(m[1]) is not None:
+        end -= 1
+    if end < len(out) and (not end or _WORDED.search(out[end - 1].encode()) is not None):
+        del out[end:]
+    return out
+
+
+# A `//` line of a statement, indented no more than prose (`// x;`, not `//   x;`).
+_COMMENTED_STATEMENT = compiled(r"//(?!/) ?(\S.*;)[ \t]*\r?\n?")
 
 
 # Conditional groups' directives, and those that open a group, in C, C++, Objective-C and C#;
