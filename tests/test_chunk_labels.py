@@ -167,6 +167,20 @@ def test_a_phrase_naming_the_interface_a_run_implements_is_a_label() -> None:
     assert _docs("h11_impl.py", py, "python") == {"Cycle": "", "send": "", "receive": ""}
 
 
+def test_the_cpp_standard_s_container_headings_are_labels() -> None:
+    # A container written as the C++ standard lays it out: `// Element access` over `at`,
+    # `front` and `back` was `at`'s doc; the plural headings and a word alone were labels.
+    cpp = ("template <class T>\nclass vec {\npublic:\n    // Element access\n    T& at(size_t i);\n"
+           "    T& front();\n\n    // Modifiers\n    void clear();\n    void push_back(const T& v);\n\n"
+           "    // Capacity\n    size_t size() const;\n    bool empty() const;\n};\n")
+    docs = _docs("vec.hpp", cpp, "cpp")
+    assert (docs["at"], docs["clear"], docs["size"]) == ("", "", "")
+    # A verb's phrase is a doc: mustache.java's `// Only allow public access`.
+    java = ("class F {\n    // Only allow public access\n    static final H HANDLER = new H();\n"
+            "    static final int LIMIT = 1;\n}\n")
+    assert _docs("F.java", java, "java")["HANDLER"] == "Only allow public access"
+
+
 def test_a_doc_comments_closing_period_ends_a_description_over_a_blank_line_too() -> None:
     # A label's closing period counts in a plain comment only; a blank line between the doc
     # comment and its declaration (read through since the jshttp headings) keeps it a doc's.

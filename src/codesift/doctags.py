@@ -45,8 +45,8 @@ _SWAG_OTHER = lazy(r"(?m)^(?:@(?!deprecated\b)[A-Za-z]\S*(?:[ \t].*)?|\w+ godoc)
 
 def _swag(doc: str) -> str:
     """``doc``, a Go doc, with swag's annotations read: the summary and description as their
-    text, the other annotations and the `Name godoc` line gone. controller examples' docs
-    read "godoc" (the handler's name left out) or "@Summary Use Tags @Success 200 …"."""
+    text, the other annotations and the `Name godoc` line gone: swag's example handlers read
+    "godoc" (the handler's name left out) or "@Summary Use Tags @Success 200 …"."""
     return _SWAG_OTHER.sub("", _SWAG_TEXT.sub("", doc)).strip("\n")
 
 

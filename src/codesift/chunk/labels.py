@@ -61,9 +61,11 @@ _LINKS = frozenset(("and", "or", "for", "of", "from", "in", "on", "to", "with", 
 # Nouns for a group of things, which name several as a plural does: nng's `// Misc.` over
 # `nng_strerror`, `// Dialer stuff.`, `// Message handling.`, `// TCP Support.`; and the
 # interface whose members a run implements (Catch2's `// IConfig interface` over the
-# overrides of `Config`, uvicorn's `# ASGI interface` over `send` and `receive`).
+# overrides of `Config`, uvicorn's `# ASGI interface` over `send` and `receive`); the C++
+# standard's heading for a container's `at`, `front`, `back` and `data`, `// Element access`
+# (its others are plurals, `// Modifiers`, or a word alone, `// Capacity`).
 _COLLECTIVE = frozenset(("misc", "miscellaneous", "stuff", "handling", "support", "plumbing",
-                         "boilerplate", "glue", "interface"))
+                         "boilerplate", "glue", "interface", "access"))
 # Words saying what state a declaration is in, a doc of each under them even alone.
 _STATES = frozenset(("internal", "experimental", "unstable", "obsolete", "legacy", "unsafe",
                      "private", "beta", "alpha", "stable"))
@@ -139,8 +141,10 @@ def label_shape(doc: str, doc_marked: bool = False) -> bool:
             return False
         # A group's noun names several things closing the phrase (`Message handling`), not
         # leading it: cli11's `/// Support Plumbum term` over `mandatory` is a verb's doc.
+        # A verb in it makes it a doc's phrase: mustache.java's `// Only allow public access`.
         if not ("api" in words or "/" in phrase or "&" in phrase
-                or any(map(_PLURAL.fullmatch, words)) or words[-1] in _COLLECTIVE):
+                or any(map(_PLURAL.fullmatch, words))
+                or words[-1] in _COLLECTIVE and _IMPERATIVES.isdisjoint(words)):
             return False
     # A state alone (`// Internal`, `// Experimental.`) is true of each declaration under it.
     return len(words) > 1 or words[0] not in _STATES
