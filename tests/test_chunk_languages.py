@@ -4260,6 +4260,20 @@ def test_a_function_a_call_wraps_in_an_objects_property_is_its_method() -> None:
         "table", "table.load"]
 
 
+def test_a_function_in_parentheses_as_an_objects_property_is_its_method() -> None:
+    # eslint-plugin-react's no-unused-class-component-methods: `create: ((context) => {…})`,
+    # 91 lines, was in no chunk; the parentheses change nothing.
+    js = ("module.exports = {\n  meta: { docs: {} },\n"
+          "  create: ((context) => {\n    function isKeyLiteralLike(node) { return !!node; }\n"
+          "    return { ClassDeclaration(node) { isKeyLiteralLike(node); } };\n  }),\n"
+          "  other: (function named(a) { return a; }),\n};\n")
+    assert [(c.kind, c.qualified, c.start) for c in chunk_file("lib/rules/x.js", js, "javascript")] == [
+        ("constant", "module.exports", 1), ("method", "module.exports.create", 3),
+        ("function", "module.exports.create.isKeyLiteralLike", 4),
+        ("method", "module.exports.create.ClassDeclaration", 5),
+        ("method", "module.exports.other", 7)]
+
+
 def test_the_code_an_export_default_expression_holds_is_chunked() -> None:
     # axios: `export default isHttpAdapterSupported && function httpAdapter(config) {…}` left
     # lib/adapters/http.js's 525 lines of adapter in no chunk (a trace's frames at its lines

@@ -43,6 +43,11 @@ def pair_function(pair: Node) -> Node | None:
     handler's `onScroll: throttle(function () {…}, 100)`. eslint-plugin-react's 30 rules so
     written, 300 lines each, were in no chunk: their `module.exports = {…}` held no method."""
     value = pair.child_by_field_name("value")
+    # Parentheses change nothing: `create: ((context) => {…})` (eslint-plugin-react's
+    # no-unused-class-component-methods, 91 lines in no chunk).
+    while value is not None and value.type == "parenthesized_expression" \
+            and value.named_child_count == 1:
+        value = value.named_children[0]
     if value is None:
         return None
     if value.type in JS_FUNCTIONS:
