@@ -173,3 +173,18 @@ def test_a_go_doc_s_at_word_is_prose_and_swag_annotation_lines_are_tags() -> Non
     assert labels["ShowAccount"] == "function ShowAccount(c *Context) — Show an account"
     assert labels["Health"] == "function Health(c *Context) — Check the service's health."
     assert labels["Pets"] == "function Pets(c *Context)"
+
+
+def test_a_swag_summary_opening_with_the_handlers_name_keeps_it() -> None:
+    # swag's testdata: `// @Summary Upload file` over `func Upload` read "file": the Go rule
+    # leaving out a sentence's opening name (the subject, printed just before) took the
+    # title's verb. A Go sentence above a summary still loses it.
+    go = ("package api\n\n"
+          "// @Summary Upload file\n// @Param file formData file true \"the file\"\n"
+          "// @Router /file/upload [post]\n"
+          "func Upload(c *Context) {}\n\n"
+          "// Login logs a user in.\n// @Summary Login\n// @Router /login [post]\n"
+          "func Login(c *Context) {}\n")
+    labels = _labels("api.go", go, "go")
+    assert labels["Upload"] == "function Upload(c *Context) — Upload file"
+    assert labels["Login"] == "function Login(c *Context) — logs a user in."

@@ -16,7 +16,7 @@ from .docmarkup import (NO_PROSE, YARD_INCLUDE, one_line, plain_emphasis, plain_
                         without_trailing_url)
 from .docnames import names_only, unnamed
 from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, code_or_fields, dialect_text, own_value,
-                      returns_text, see_sentence, solidity_results, testdox,
+                      returns_text, see_sentence, solidity_results, swag_titled, testdox,
                       var_description)
 from .lazy_re import lazy
 from .languages import GRAMMAR_LANGUAGES
@@ -373,7 +373,8 @@ def _description(hit: Hit) -> tuple[str, str]:
         # ("Prints the state after running `p`: >>> p = modify succ …"; Java's `x >>> 32` is
         # an operator, and stays).
         doc = doc[:doc.index(" >>> ")]
-    doc = unnamed(doc, hit)
+    if not (hit.lang == "go" and swag_titled(hit.doc)):
+        doc = unnamed(doc, hit)
     sentence = first_sentence(doc)
     # A sentence with no word in it (``{``), an RST directive (``.. module:: http``) or a
     # markup declaration (``<!DOCTYPE html>``, ``<?xml ...?>``) is not a description.

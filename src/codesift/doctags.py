@@ -43,6 +43,18 @@ _SWAG_TEXT = lazy(r"(?m)^@(?i:summary|description)[ \t]+(?=\S)")
 _SWAG_OTHER = lazy(r"(?m)^(?:@(?!deprecated\b)[A-Za-z]\S*(?:[ \t].*)?|\w+ godoc)(?:\n|$)")
 
 
+def swag_titled(doc: str) -> bool:
+    """Whether a Go doc's first paragraph that describes is swag's `@Summary` or `@Description`:
+    a title, which may open with the handler's name as its verb (`// @Summary Upload file`
+    over `func Upload` read "file" once the name was left out as a Go sentence's subject)."""
+    for paragraph in doc.split("\n"):
+        if _SWAG_TEXT.match(paragraph):
+            return True
+        if paragraph.strip() and not _SWAG_OTHER.fullmatch(paragraph):
+            return False
+    return False
+
+
 def _swag(doc: str) -> str:
     """``doc``, a Go doc, with swag's annotations read: the summary and description as their
     text, the other annotations and the `Name godoc` line gone: swag's example handlers read
