@@ -1812,6 +1812,11 @@ def test_a_files_hits_labelled_alike_are_one_line_saying_where_the_others_are(
             "    (also at :4, :19)\n") in text, text
     assert ":30  function is_same()" in text and ":40  function other()" in text, text
     assert "… 1 more" in text, text   # 7 in all, less the six the answer shows
+    # Past three, the others are counted.
+    many = [make_hit("src/util.rs", 4 + 10 * i, 7 + 10 * i, "device_num", signature=sig)
+            for i in range(5)]
+    text = render_text(SearchResult(query="device number", hits=many, total=5, root=str(tmp_path)))
+    assert "    (also at :14, :24, :34 + 1 more)\n" in text, text
     # A related answer lists what it found, each as itself.
     related = SearchResult(query="x", hits=hits, total=6, root=str(tmp_path), filterable=False)
     assert render_text(related).count("function device_num") == 3

@@ -136,8 +136,7 @@ def _twins(hits: list[Hit], labels: dict[Hit, str], sources: Sources) -> dict[Hi
     for hit in hits:
         if hit.kind in _WRAPPER_KINDS:
             continue
-        label = f"{hit.kind}\0{hit.symbol}\0{labels[hit]}"
-        seen = first.setdefault(label, hit)
+        seen = first.setdefault(_label_key(hit, labels), hit)
         if seen is not hit and seen.path != hit.path and _same_code(code(seen), code(hit)):
             twins.setdefault(seen, []).append(hit)
     return twins
@@ -192,17 +191,25 @@ def _repeats(hits: list[Hit], labels: dict[Hit, str]) -> dict[Hit, list[Hit]]:
     first: dict[str, Hit] = {}
     again: dict[Hit, list[Hit]] = {}
     for hit in hits:
-        seen = first.setdefault(f"{hit.kind}\0{hit.symbol}\0{labels[hit]}", hit)
+        seen = first.setdefault(_label_key(hit, labels), hit)
         if seen is not hit:
             again.setdefault(seen, []).append(hit)
     return again
 
 
+def _label_key(hit: Hit, labels: dict[Hit, str]) -> str:
+    """What two hits share when one repeats the other's address: kind, name and label."""
+    return f"{hit.kind}\0{hit.symbol}\0{labels[hit]}"
+
+
 def _again_at(repeats: list[Hit]) -> list[str]:
-    """The line naming the lines of a hit's repeats in its own file (``_repeats``)."""
+    """The line naming the lines of a hit's repeats in its own file (``_repeats``), the ones
+    past ``TWINS_NAMED`` counted."""
     if not repeats:
         return []
-    return [f"    (also at {', '.join(f':{hit.line}' for hit in repeats)})"]
+    named = ", ".join(f":{hit.line}" for hit in repeats[:TWINS_NAMED])
+    more = f" + {len(repeats) - TWINS_NAMED} more" if len(repeats) > TWINS_NAMED else ""
+    return [f"    (also at {named}{more})"]
 
 
 def _chars(lines: list[str]) -> int:
