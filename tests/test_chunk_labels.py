@@ -222,3 +222,35 @@ def test_a_go_groups_label_is_no_doc_of_its_specs_and_a_state_stays() -> None:
         "ErrBad": "ErrBad is returned for a bad token.", "ErrWorse": "",
         "a": "Internal", "b": "",
     }
+
+
+def test_c_labels_over_plural_kin_an_if_group_and_bare_block_lines() -> None:
+    # libuv's `/* Loop watchers */` over `uv__loop_watcher_endgame` (its plural names the
+    # kind, the name holds the singular), googletest's `// Thread annotations` over `#if
+    # !defined(…)` and the macros in it; `// Test of ranges` over `test_ranges` names it.
+    source = ("/*\n * Loop watchers\n */\nvoid uv__loop_watcher_endgame(uv_loop_t* loop);\n\n"
+              "void uv__prepare_invoke(uv_loop_t* loop);\n\n"
+              "// Thread annotations\n#if !defined(GTEST_LOCK_REQUIRED_)\n"
+              "#define GTEST_LOCK_REQUIRED_(locks)\n#define GTEST_LOCK_EXCLUDED_(locks)\n#endif\n\n"
+              "// Test of ranges\nvoid test_ranges(void);\nvoid test_struct(void);\n\n"
+              "/* Error codes */\nenum error_code { E_OK };\nenum other { O_A };\n\n"
+              "/* Utility for handling references. */\nvoid create_reference(void);\n"
+              "void create_object(void);\n")
+    docs = _docs("src/internal.h", source, "c")
+    # A plural naming the whole of the name (rusqlite's `/// Error Codes` over `ErrorCode`) or
+    # after a link (cJSON's `create_reference`) stays its doc.
+    assert {k: docs[k] for k in ("uv__loop_watcher_endgame", "GTEST_LOCK_REQUIRED_",
+                                 "test_ranges", "error_code", "create_reference")} == {
+        "uv__loop_watcher_endgame": "", "GTEST_LOCK_REQUIRED_": "",
+        "test_ranges": "Test of ranges", "error_code": "Error codes",
+        "create_reference": "Utility for handling references."}
+
+
+def test_objc_label_in_a_block_comment_without_stars() -> None:
+    # promisekit's AnyPromise.h: `/**` / ` Unavailable methods` / ` */` over `init`, `new`.
+    source = ("@interface AnyPromise : NSObject\n/**\n Create a promise.\n */\n"
+              "- (instancetype)initWithValue:(id)value;\n\n/**\n Unavailable methods\n */\n\n"
+              "- (instancetype)init __attribute__((unavailable(\"no\")));\n"
+              "+ (instancetype)new __attribute__((unavailable(\"no\")));\n@end\n")
+    docs = _docs("Sources/AnyPromise.h", source, "objc")
+    assert (docs["initWithValue:"], docs["init"], docs["new"]) == ("Create a promise.", "", "")

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 # where those open comments (``hash_comments``). The text is read by ``clean_comment``.
 _SLASH_LINE = compiled(r"[ \t]*(?://.*|/\*.*\*/[ \t]*)\r?")
 _HASH_LINE = compiled(r"[ \t]*(?:#(?![!\[]).*|--.*)\r?")
+# A preprocessor line opening a group: `#if`, `#ifdef`, `#ifndef`.
+_OPENING_IF = compiled(r"[ \t]*#[ \t]*if")
 # A label's words: at most four, each letters, digits and the joiners of a name (`Read/Write`,
 # `X-RateLimit-* headers`, `JSON (Jackson) handling`); no sentence's or markup's punctuation
 # (`.`, `:`, `@param`, `[link]`, `` `code` ``, `<see/>`, a URL), no number alone (`Issue 187`
@@ -45,7 +47,8 @@ _LABEL = compiled(rf"(?=[A-Za-z]){_LABEL_WORD}(?: (?!\d+\b){_LABEL_WORD}){{0,3}}
 _THIRD_PERSON = compiled(r"[a-z]+[^s\W]s")
 _IMPERATIVES = frozenset((
     "add", "allow", "apply", "build", "call", "check", "clear", "close", "compare", "compute",
-    "convert", "copy", "create", "decode", "define", "delete", "do", "drop", "emit", "encode",
+    "convert", "copy", "create", "decode", "define", "delete", "disable", "do", "drop", "emit",
+    "enable", "encode",
     "ensure", "escape", "exclude", "fetch", "find", "fix", "generate", "get", "give", "handle",
     "help", "ignore", "init", "initialize", "inject", "load", "log", "make", "map", "mark",
     "merge", "move", "open", "parse", "perform", "print", "process", "provide", "put", "read",
@@ -162,14 +165,24 @@ def _comment_lines(lines: list[str], row: int, hash_comments: bool) -> list[str]
     line_comment = _HASH_LINE if hash_comments else _SLASH_LINE
     out: list[str] = []
     # A blank line between the comment and the declaration keeps it theirs (jshttp's
-    # `/** Module variables. @private */`, a blank line, then `var EXTRACT_TYPE_REGEXP`).
-    while row > 1 and not lines[row - 1].strip():
+    # `/** Module variables. @private */`, a blank line, then `var EXTRACT_TYPE_REGEXP`);
+    # so does an `#if` opening a group, as the doc reader (``comments``) has it: googletest's
+    # `// Thread annotations` over `#if !defined(…)` and the macros in it.
+    while row > 1 and (not lines[row - 1].strip()
+                       or not hash_comments and _OPENING_IF.match(lines[row - 1])):
         row -= 1
+    # In a block comment its lines need no `*`: promisekit's `/**` / ` Unavailable methods`
+    # / ` */` over `init`, `new` and four more.
+    in_block = False
     while row > 0:
         line = lines[row - 1]
         bare = line.strip()
-        if not hash_comments and bare in ("/**", "/*", "*/", "**/"):
+        if in_block:
+            out.append(_said(bare))
+            in_block = not bare.startswith("/*")
+        elif not hash_comments and bare in ("/**", "/*", "*/", "**/"):
             out.append("")
+            in_block = bare.endswith("*/")
         elif not hash_comments and bare.startswith("*") and _in_block(lines, row - 1):
             out.append(_said(bare))
         elif line_comment.fullmatch(line):
@@ -222,6 +235,17 @@ def _own_words(c: Chunk, after: Chunk) -> bool:
     if said and said[-1] == c.kind:
         return True
     own, theirs = name_words(c.name), name_words(after.name)
+    # A plural closing it names several things, so a name holding its singular and more is
+    # one of them: libuv's `/* Loop watchers */` over `uv__loop_watcher_endgame`, then
+    # `uv__prepare_invoke`, heads the run. The plural itself is a name's (`# Test of Ranges`
+    # over `test_ranges`), and so is a phrase naming the whole of it (rusqlite's `/// Error
+    # Codes` over `enum ErrorCode`) or a plural after a link (cJSON's `Utility for handling
+    # references.` over `create_reference`).
+    head = said[-1] if said else ""
+    if _PLURAL.fullmatch(head) and head not in own and head[:-1] in own \
+            and _LINKS.isdisjoint(c.doc.lower().split()) \
+            and any(not any(_alike(n, w) for w in said) for n in own):
+        return False
     return sum(any(_alike(w, n) for n in own) for w in said) \
         > sum(any(_alike(w, n) for n in theirs) for w in said)
 
