@@ -254,3 +254,14 @@ def test_objc_label_in_a_block_comment_without_stars() -> None:
               "+ (instancetype)new __attribute__((unavailable(\"no\")));\n@end\n")
     docs = _docs("Sources/AnyPromise.h", source, "objc")
     assert (docs["initWithValue:"], docs["init"], docs["new"]) == ("Create a promise.", "", "")
+
+
+def test_a_number_alone_over_a_generated_copy_is_no_doc() -> None:
+    # RxSwift's Infallible+Zip+arity.swift: `// 2`, `// 3` over each `extension`; a number
+    # over a constant may be its value, and stays.
+    source = ("// 2\npublic extension InfallibleType {\n    func a() {}\n}\n\n"
+              "// 3\npublic extension InfallibleType {\n    func b() {}\n}\n\n"
+              "// 1\nlet sha256 = 1\n")
+    chunks = chunk_file("Sources/Zip+arity.swift", source, "swift")
+    assert [(c.kind, c.doc) for c in chunks if c.kind in ("impl", "constant")] == [
+        ("impl", ""), ("impl", ""), ("constant", "1")]

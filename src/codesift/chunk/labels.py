@@ -72,6 +72,12 @@ _COLLECTIVE = frozenset(("misc", "miscellaneous", "stuff", "handling", "support"
 # Words saying what state a declaration is in, a doc of each under them even alone.
 _STATES = frozenset(("internal", "experimental", "unstable", "obsolete", "legacy", "unsafe",
                      "private", "beta", "alpha", "stable"))
+# A number alone over a type or a container numbers a generator's copies (RxSwift's `// 2`,
+# `// 3` … over each `extension Infallible` of its `*+arity.swift`): no word of what it is.
+# Over a constant it may be its value (kafka-go's `ScramMechanismSha256 // 1`), so it stays.
+_NUMBER = compiled(r"\d+")
+_NUMBERED_KINDS = frozenset(("class", "struct", "impl", "interface", "trait", "enum", "module",
+                             "namespace"))
 # The jshttp modules' (express, mime-types) JSDoc heading a file's parts: `/**` / ` * Module
 # variables.` / ` * @private` / ` */`: a label written as a sentence, with its access tag.
 # Others so written are docs: yup's `/** Default messages. */` over `export let mixed`,
@@ -81,10 +87,15 @@ _HEADING = compiled(r"(?P<label>Module \w+)\. @(?:private|public|api (?:private|
 
 def drop_section_labels(chunks: list[Chunk], lines: list[str], hash_comments: bool) -> None:
     """Clear the doc of each declaration in ``chunks`` whose comment labels the run it opens
-    (see the module's doc); ``hash_comments`` says `#` and `--` open comments, else `//` and
-    `/*`."""
+    (see the module's doc) or numbers a type (``_NUMBER``); ``hash_comments`` says `#` and
+    `--` open comments, else `//` and `/*`."""
     ordered = sorted(chunks, key=lambda c: (c.start, -c.end))
     for at, c in enumerate(ordered):
+        if c.kind in _NUMBERED_KINDS and _NUMBER.fullmatch(c.doc) \
+                and " ".join(t for t in _comment_lines(lines, c.start - 1, hash_comments) if t) \
+                == c.doc:
+            c.doc = ""
+            continue
         if not c.doc or not label_text(lines, c.start - 1, c.doc, hash_comments):
             continue
         siblings = [d for d in ordered if d.container == c.container and d is not c]
