@@ -281,6 +281,20 @@ def test_a_table_of_contents_placeholder_is_no_doc() -> None:
         ("General", "Answers.")]
 
 
+def test_eslint_doc_generator_rule_header_marks_and_notices_are_no_doc() -> None:
+    # eslint-plugin-react's 104 rule pages read "📝 Disallow missing `key` props …"; a page
+    # without the description line read its `💼 This rule is enabled in …` notice.
+    md = ("# react/jsx-key\n\n📝 Disallow missing `key` props in iterators.\n\n"
+          "💼 This rule is enabled in the ☑️ `recommended` config.\n\n"
+          "<!-- end auto-generated rule header -->\n\nWarn if an element needs a key.\n\n"
+          "# no-var\n\n💼⚠️ This rule is enabled in the ✅ config.\n\n"
+          "🔧 This rule is automatically fixable by the `--fix` option.\n\n"
+          "<!-- end auto-generated rule header -->\n\nRequire `let` or `const`.\n")
+    assert [(c.name, c.doc) for c in chunk_file("docs/rules/jsx-key.md", md, "markdown")] == [
+        ("react/jsx-key", "Disallow missing key props in iterators."),
+        ("no-var", "Require let or const.")]
+
+
 def test_go_test_command_above_a_test_is_no_doc() -> None:
     # fiber's 685 tests and benchmarks had the command that runs them for their doc.
     go = ("package fiber\n\nimport \"testing\"\n\n"

@@ -31,6 +31,16 @@ _ASIDE = compiled(r"^ {0,3}(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t].*)?"
 # A table of contents' placeholder, which a renderer fills with the page's headings: `[[toc]]`
 # (VitePress, markdown-it), `[TOC]` (Python-Markdown, Doxygen), GitLab's `[[_TOC_]]`, `${toc}`.
 _TOC = compiled(r"^ {0,3}(?:\[\[_?toc_?\]\]|\[toc\]|\$\{toc\})[ \t]*$", re.I)
+# eslint-doc-generator's rule header (hundreds of ESLint plugins' `docs/rules/*.md`, above its
+# `<!-- end auto-generated rule header -->`): the description behind `📝 `, its mark dropped
+# (eslint-plugin-react's 104 rule pages read "📝 Disallow …"), and notices of the configs,
+# fixes, suggestions and type information, each `<mark> This rule …`, no prose of the rule
+# (`💼 This rule is enabled in the ☑️ `recommended` config.`); a deprecation (`❌`) says
+# more.
+_RULE_DESCRIPTION = compiled(r"^📝[ \t]+")
+# Its marks run together (`💼⚠️ This rule is enabled in …`): any symbols, none ASCII.
+_RULE_NOTICE = compiled(
+    r"^[^\x00-\x7f]{1,8}[ \t]+This rule (?!is deprecated)(?:is|warns|requires)\b")
 # A reStructuredText field, `:tocdepth: 2`; not a role opening prose, `:class:`Flask` is …`.
 _RST_FIELD = compiled(r":[^:`\s][^:`]*:(?:\s.*)?")
 
@@ -38,7 +48,8 @@ _RST_FIELD = compiled(r":[^:`\s][^:`]*:(?:\s.*)?")
 def aside_text(line: str) -> str:
     """A Markdown line's text as prose reads it: a quote's without its marks, an alert's
     without its marker, and an aside's opening or closing line as a blank line, which ends a
-    paragraph; so is a table of contents' placeholder (ajv's 13 guides read "[[toc]]").
+    paragraph; so is a table of contents' placeholder (ajv's 13 guides read "[[toc]]"), and an
+    eslint-doc-generator notice (`💼 This rule is enabled in …`); its `📝 ` mark is dropped.
 
     >>> aside_text("> [!IMPORTANT]"), aside_text("> > Quoted `x`."), aside_text("!!! note \\"A\\"")
     ('', 'Quoted `x`.', '')
@@ -48,10 +59,14 @@ def aside_text(line: str) -> str:
     ('', '', '::: a.b')
     >>> aside_text("[[toc]]"), aside_text("[TOC]"), aside_text("[[_TOC_]]"), aside_text("[toc] x")
     ('', '', '', '[toc] x')
+    >>> aside_text("📝 Disallow `var`."), aside_text("🔧 This rule is automatically fixable.")
+    ('Disallow `var`.', '')
     """
     if line.lstrip().startswith(">"):
         line = _ALERT.sub("", _QUOTE.sub("", line))
-    return "" if _ASIDE.match(line) or _TOC.match(line) else line
+    if _RULE_NOTICE.match(line):
+        return ""
+    return "" if _ASIDE.match(line) or _TOC.match(line) else _RULE_DESCRIPTION.sub("", line)
 
 
 def metadata_only(lines: list[str]) -> bool:
