@@ -8566,3 +8566,22 @@ def test_fish_and_nushell_scripts_are_code_no_summary() -> None:
     assert (fish.doc, nu.doc) == ("", "")
     [said] = chunk_file("t.nu", "# Nushell completions for Task.\nexport extern task []\n", "nushell")
     assert said.doc == "Nushell completions for Task."
+
+
+def test_typescript_module_names_unpacked_from_a_factory_are_constants() -> None:
+    """radix's `const [DialogProvider, useDialogContext] = createDialogContext<…>(…)` bound a
+    provider and its hook that no chunk named; a script's `process.argv.slice(2)` unpacked is
+    its state, and a function's own locals stay in it."""
+    ts = ("const [createDialogContext, createDialogScope] = createContextScope(DIALOG_NAME);\n"
+          "const [DialogProvider, useDialogContext] =\n"
+          "  createDialogContext<DialogContextValue>(DIALOG_NAME);\n"
+          "const [file, ...rest] = process.argv.slice(2);\n"
+          "export const [useStore, , api = null] = create();\n"
+          "function Dialog() {\n  const [open, setOpen] = useState(false);\n  return open;\n}\n")
+    chunks = chunk_file("src/dialog.tsx", ts, "tsx")
+    assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+        ("constant", "createDialogContext", 1, 1), ("constant", "createDialogScope", 1, 1),
+        ("constant", "DialogProvider", 2, 3), ("constant", "useDialogContext", 2, 3),
+        ("constant", "useStore", 5, 5), ("constant", "api", 5, 5), ("function", "Dialog", 6, 9)]
+    js = "const [Provider, useThing] = createContext();\n"
+    assert [c.name for c in chunk_file("ctx.js", js, "javascript")] == ["Provider", "useThing"]

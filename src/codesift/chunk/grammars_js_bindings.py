@@ -49,8 +49,12 @@ def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
     out: list[Decl] = []
     for declarator in declarators:
         key = declarator.child_by_field_name("name")
+        if key is not None and key.type == "array_pattern" and not in_factory:
+            out.extend(_unpacked(node if len(declarators) == 1 else declarator, key, declarator,
+                                 "constant" if is_const else "variable", exported, src))
+            continue
         if key is None or key.type != "identifier":
-            continue  # destructuring: `const { a, b } = …`
+            continue  # destructuring: `const { a, b } = …`, mostly another module's names
         name = text(key, src)
         target = node if len(declarators) == 1 else declarator
         value = js_value(declarator.child_by_field_name("value"))
@@ -107,6 +111,31 @@ def js_variables(node: Node, scope: Scope, src: bytes) -> RuleResult:
         elif (valued or upper or stated) and not _is_require(value, src):
             out.append(Decl(target, value_kind, name))
     return out or None
+
+
+def _unpacked(target: Node, pattern: Node, declarator: Node, kind: str, exported: bool,
+              src: bytes) -> list[Decl]:
+    """The names a module's `const [A, B] = factory(…)` binds, each a declaration of the
+    statement: React's context creators return a provider and its hook so (radix's
+    `const [DialogProvider, useDialogContext] = createDialogContext(…)`, 101 of them), and
+    none was in any chunk, a search for `useDialogContext` finding its callers. Only a plain
+    function's results, or an exported statement's: `process.argv.slice(2)` or
+    `version.split('.')` unpacked is a script's state."""
+    value = js_value(declarator.child_by_field_name("value"))
+    factory = value is not None and value.type == "call_expression" \
+        and (value.child_by_field_name("function") or value).type == "identifier" \
+        and not _is_require(value, src)
+    if not (factory or exported):
+        return []
+    names = []
+    for element in pattern.named_children:
+        if element.type == "assignment_pattern":   # `[a = 1]`
+            element = element.child_by_field_name("left") or element
+        elif element.type == "rest_pattern":        # `[a, ...rest]`
+            element = element.named_children[0] if element.named_children else element
+        if element.type == "identifier":
+            names.append(text(element, src))
+    return [Decl(target, kind, name) for name in names]
 
 
 def _bound_function(target: Node, name: str, value: Node, src: bytes) -> Decl:
