@@ -1282,3 +1282,18 @@ def test_a_shellcheck_directive_is_no_doc() -> None:
     # A script's summary is not its `shell=` directive.
     [whole] = chunk_file("bin/run", "# shellcheck shell=bash\n# Runs the suite.\nmake test\n", "text")
     assert whole.doc == "Runs the suite."
+
+
+def test_a_picture_drawn_in_punctuation_is_no_doc() -> None:
+    """django-allauth's package docstring is a figlet logo of `/\\|_` lines, and was the
+    package's summary; the words under such a picture are the doc, and an example's closing
+    `});` lines stay in it."""
+    art = ('r"""\n    _        ___      __    __\n /\\| |/\\    /   \\    |  |  |  |\n'
+           ' \\ ` \' /   /  ^  \\   |  |  |  |\n"""\n\nVERSION = (1, 0)\n')
+    assert [(c.kind, c.name, c.doc) for c in chunk_file("pkg/__init__.py", art, "python")] == [
+        ("constant", "VERSION", "")]
+    under = art.replace('"""\n\nVERSION', '\nAuthentication for Django.\n"""\n\nVERSION')
+    assert chunk_file("pkg/__init__.py", under, "python")[0].doc == "Authentication for Django."
+    example = ("/**\n * Usage:\n *\n *   suite('a', function() {\n *     test('b', f);\n"
+               " *   });\n * });\n */\nfunction tdd(suite) {\n  return suite;\n}\n")
+    assert chunk_file("tdd.js", example, "javascript")[0].doc.endswith("}); });")

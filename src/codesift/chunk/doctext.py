@@ -83,6 +83,8 @@ def collapse_doc(value: str, limit: int) -> str:
     if any(w in value for w in NOTE_WORDS):
         blocks = [part for block in blocks for part in note_apart(block)]
     for block in blocks:
+        if _drawing(block):
+            continue
         headed = "#" in block or any(f in block for f in _FENCES) or "= " in block \
             or "==" in block and _TIGHT_RDOC_LINE.search(block) is not None \
             or "." in block and _HELP_LINE.search(block) is not None \
@@ -95,6 +97,20 @@ def collapse_doc(value: str, limit: int) -> str:
         if size > limit + 1:   # a docstring may be long: what follows would be cut anyway
             break
     return capped("\n".join(paragraphs), limit)
+
+
+# The widest line a picture has at least: an example's closing `});` lines are no picture.
+_DRAWING_WIDTH = 12
+
+
+def _drawing(block: str) -> bool:
+    """Whether a paragraph is a picture drawn in punctuation: lines with no letter or digit,
+    two at least (one is a rule, read apart). A project's ASCII-art logo opening its
+    package's docstring (django-allauth's `allauth/__init__.py`, a figlet banner of slashes,
+    bars and underscores) was its summary, "_ ___ __ __ .___________. __ __ …"; no word."""
+    lines = block.strip().splitlines()
+    return len(lines) >= 2 and max(len(line.strip()) for line in lines) >= _DRAWING_WIDTH \
+        and not any(ch.isalnum() for ch in block)
 
 
 def _markdown_paragraphs(block: str, limit: int) -> list[str]:
