@@ -63,6 +63,10 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.clojure import chunk_clojure
 
             chunks = chunk_clojure(path, text)
+        elif lang == "protobuf":   # no grammar: its blocks are read by `protobuf.py`
+            from codesift.chunk.protobuf import chunk_protobuf
+
+            chunks = chunk_protobuf(path, text)
         elif razor:
             # A Razor page's `@code { … }` members, C# (``razor.py``); its markup is the file's.
             from codesift.chunk.razor import chunk_razor
@@ -72,7 +76,7 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
         # reads better whole: its words are in its statements, its summary in its docstring.
         if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)):
             chunks.sort(key=lambda c: (c.start, -c.end))
-            if lang in GRAMMAR_LANGUAGES or lang == "clojure" or razor:
+            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "protobuf") or razor:
                 _own_text(chunks, text.split("\n"))
             else:
                 for c in chunks:
