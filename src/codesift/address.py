@@ -13,7 +13,8 @@ lines out.
 """
 from __future__ import annotations
 
-from .docline import cut, description, one_line
+from .docline import description, one_line
+from .sentences import cut
 from .languages import JS_FAMILY
 from .lazy_re import lazy
 from .address_names import PARAMS_CHARS, impl_split, shown_name

@@ -3,7 +3,8 @@ line already says; a Rust impl by its trait and type, a C# member implementing a
 explicitly by that interface, a Swift extension by the protocols it adds."""
 from __future__ import annotations
 
-from .docline import cut, one_line
+from .docline import one_line
+from .sentences import cut
 from .lazy_re import lazy
 from .model import Hit
 
