@@ -61,7 +61,8 @@ _PROSE_EXTENSIONS = r"md|markdown|rst|txt|adoc|rdoc|pod|textile|org"
 # so is Livebook's `.livemd`, a notebook of prose and code cells (a tutorial, read as a page).
 # A Go package's ``doc.go`` is its package comment: prose about every part of the package
 # (validator's 1,500 lines on every tag led questions about the code that checks them).
-_DOC = compiled(rf"(?:^|/)(?:docs?|documentation|man)/|\.(?:{_PROSE_EXTENSIONS}|mdx|livemd)$"
+_PAGE_EXTENSIONS = rf"{_PROSE_EXTENSIONS}|mdx|livemd"
+_DOC = compiled(rf"(?:^|/)(?:docs?|documentation|man)/|\.(?:{_PAGE_EXTENSIONS})$"
                 r"|[a-z]\.[1-9](?:\.(?:in|prebuilt))?$|(?:^|/)doc\.go$", re.IGNORECASE)
 # A project's prose files by their conventional names: upper case with any suffix
 # (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`) or with a
@@ -138,7 +139,7 @@ _LOCALES = (r"(?:zh|ja|ko|ru|fr|de|es|pt|it|fa|tr|uk|vi|pl|nl|ar|he|th|cs|hu|ro|
 _TRANSLATION = compiled(
     rf"(?:^|/)(?:docs?|documentation|i18n|l10n|locales?|translations?|website|site|content)/{_LOCALES}/"
     rf"|[._-]{_LOCALES}\.(?:{_PROSE_EXTENSIONS})$", re.IGNORECASE)
-_PROSE = compiled(rf"\.(?:{_PROSE_EXTENSIONS}|mdx|livemd|html?)$", re.IGNORECASE)
+_PROSE = compiled(rf"\.(?:{_PAGE_EXTENSIONS}|html?)$", re.IGNORECASE)
 
 
 def is_translation(path: str) -> bool:

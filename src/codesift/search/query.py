@@ -114,6 +114,12 @@ class ParsedQuery:
     inflected: dict[str, list[str]] = field(default_factory=dict)
 
     @cached_property
+    def typed_words(self) -> list[str]:
+        """The text's words as typed, lower-cased, filler kept: what the word pairs and the
+        filler runs (``word_pairs``, ``filler_runs``) read beside the content words."""
+        return [w.lower() for w in WORD.findall(self.text)]
+
+    @cached_property
     def error_messages(self) -> list[str]:
         """The messages of the text's pasted error and log lines (``errorlines``), read once:
         the message channel searches for them, the path-class prior leaves their words out."""
@@ -346,7 +352,7 @@ def filler_runs(q: ParsedQuery) -> list[str]:
     >>> filler_runs(parse_query("detach all children from component base"))
     ['children from component base', 'detach all children', 'children from component']
     """
-    raw = [w.lower() for w in WORD.findall(q.text)]
+    raw = q.typed_words
     if q.long or len(raw) < 4:
         return []
     content = [len(w) > 1 and w not in STOPWORDS for w in raw]   # "where's" is no name's
@@ -383,7 +389,7 @@ def word_pairs(q: ParsedQuery) -> list[str]:
     >>> word_pairs(parse_query("cancel all downloads"))
     ['cancel downloads', 'cancel all', 'all downloads']
     """
-    raw = [w.lower() for w in WORD.findall(q.text)]
+    raw = q.typed_words
     words = _probe_words(q)
     if q.long or len(words) < 2 or len(raw) < 3:
         return []
