@@ -71,13 +71,15 @@ _JOINED_BEFORE = compiled(r"""([\w$)\]]?)[ \t]*(?:\+|\.\.|<>|<<|&|\.[ \t])[ \t]*
 # raw strings, a heredoc (Ruby's `<<~MSG`, PHP's `<<<EOT`, a shell's `<<EOF`). Its lines hold
 # the message without quotes of their own: provider's `return '''` then "Error: Could not find
 # the correct Provider<$valueType> above this $widgetType Widget" on the next line.
-# The lookahead names every branch's first byte: without it the engine tries all branches at
-# every byte (one branch opens with `\b`), twice as slow over a file, and a message query
-# reads up to eleven files. Only the opening is a regex: `bytes.find` reaches the first
-# closing at C speed, where a lazy `.*?` tried it at every byte (a quarter of the time).
-_LONG_LITERAL_OPEN = compiled(rb"""(?m)(?=["'`R<r])(?:("""
+# Only the opening is a regex, tried only where `bytes.find` sees one of `_OPENERS`: a regex
+# search tries its branches at every byte (half the time of a message query over ripgrep's
+# 250 KB defs.rs, with a lookahead to fail fast), `find` skips to the next opener at C speed.
+# So does it to the first closing, where a lazy `.*?` tried it at every byte.
+_LONG_LITERAL_OPEN = compiled(rb"""(?:("""
                               rb'''"""|\'\'\'|`)|R"([^(\s"]{0,16})\(|'''
                               rb"""\br(\#+)"|<<<?[-~]?(['"]?)([A-Z_][A-Z0-9_]*)\4[^\n]*\n)""")
+# What each branch of `_LONG_LITERAL_OPEN` opens with: it matches nowhere else.
+_OPENERS = (b'"""', b"'''", b"`", b'R"', b"r#", b"<<")
 # A line opening with a word: a heredoc's end where the word is its terminator. Found once a
 # file: a regex running from each `<<NAME` to the line `NAME` read the rest of the file at
 # every C shift (`1<<FLAG_3`) whose name ends none, 25 s over 4,000 such lines.
@@ -252,7 +254,8 @@ def _long_literals(data: bytes, until: int | None = None) -> list[tuple[int, int
     ends: dict[bytes, list[int]] | None = None   # terminator -> the offsets of its lines
     pos = 0
     stop = len(data) if until is None else until
-    while (m := _LONG_LITERAL_OPEN.search(data, pos)) and m.start() <= stop:
+    ahead = dict.fromkeys(_OPENERS, -1)   # opener -> where it stands next, once looked for
+    while m := _next_opening(data, pos, stop, ahead):
         if m.group(5) is not None:   # a heredoc: to the first line its terminator opens
             if ends is None:
                 ends = {}
@@ -285,6 +288,25 @@ def _long_literals(data: bytes, until: int | None = None) -> list[tuple[int, int
             # literals after it still pair as written.
             pos = m.start() + 1
     return out
+
+
+def _next_opening(data: bytes, pos: int, stop: int,
+                  ahead: dict[bytes, int]) -> re.Match[bytes] | None:
+    """``_LONG_LITERAL_OPEN.search(data, pos)`` if it starts by ``stop``, else None: the match
+    at the first opener from ``pos`` where one matches. ``ahead`` keeps each opener's next
+    offset from earlier calls, so a file is scanned once per opener."""
+    beyond = len(data) + 1
+    while True:
+        for opener, at in ahead.items():
+            if at < pos:
+                found = data.find(opener, pos)
+                ahead[opener] = found if found >= 0 else beyond
+        at = min(ahead.values())
+        if at > stop or at == beyond:
+            return None
+        if m := _LONG_LITERAL_OPEN.match(data, at):
+            return m
+        pos = at + 1
 
 
 def _in_literal(data: bytes, literals: list[tuple[int, int]], start: int) -> str | None:
