@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from itertools import islice
 
 import tantivy
 
@@ -99,8 +100,11 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
     by_chunk = dict.fromkeys(doc_of(key)["path"] for key in best_chunks)
     by_file = (file_searcher.doc(a).get_first("fpath") for _, a in found.hits)
     paths = [p for p in by_chunk if path_class_in(p, library) in says][:MESSAGE_CHUNK_FILES]
-    paths += [p for p in by_file if p not in paths and path_class_in(p, library) in says
-              and filters.keeps_path(p)][:FILES_READ]
+    # Each file's path fetched only until enough are kept: most of the deep list goes unread.
+    # (Listed before it joins `paths`, whose test would see its own additions otherwise.)
+    paths += list(islice((p for p in by_file if p not in paths
+                          and path_class_in(p, library) in says and filters.keeps_path(p)),
+                         FILES_READ))
     chunks: dict[str, dict[tuple[int, int], dict]] = {}
 
     def said_by_code(path: str, line: int) -> bool:
