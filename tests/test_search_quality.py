@@ -2175,3 +2175,38 @@ def test_a_deprecated_declaration_answers_after_the_one_it_points_to(make_index,
     # Asked about deprecation, it keeps its own rank.
     hits = ix.search("deprecated create uri from windows path").hits
     assert hits[0].qualified == "Uri.createFromWindowsPath"
+
+
+def test_a_generated_file_answers_after_the_code_it_was_made_from(tmp_path: Path,
+                                                                  make_index) -> None:
+    # testify: `assertion_forward.go`, written by its codegen from `assertions.go`, repeats
+    # each assertion's doc over a method that only calls it, and, shorter, came first.
+    real = ("package assert\n\n// ObjectsAreEqual determines if two objects are considered equal.\n"
+            "func ObjectsAreEqual(expected, actual interface{}) bool {\n"
+            "\treturn reflect.DeepEqual(expected, actual)\n}\n\n"
+            "// Equal asserts that two objects are equal.\n//\n"
+            "//\tassert.Equal(t, 123, 123)\n//\n// Pointer variable equality is determined based"
+            " on the equality of the referenced values (as opposed to the memory addresses).\n"
+            "// Function equality cannot be determined and will always fail.\n"
+            "func Equal(t TestingT, expected, actual interface{}) bool {\n"
+            "\tif !ObjectsAreEqual(expected, actual) {\n\t\treturn Fail(t, \"Not equal\")\n"
+            "\t}\n\treturn true\n}\n")
+    forward = ("// Code generated with github.com/stretchr/testify/_codegen; DO NOT EDIT.\n\n"
+               "package assert\n\n"
+               "// Equal asserts that two objects are equal.\n//\n"
+               "//\ta.Equal(123, 123)\n//\n// Pointer variable equality is determined based on"
+               " the equality of the referenced values (as opposed to the memory addresses).\n"
+               "// Function equality cannot be determined and will always fail.\n"
+               "func (a *Assertions) Equal(expected, actual interface{}) bool {\n"
+               "\treturn Equal(a.t, expected, actual)\n}\n\n"
+               "// Equalf asserts that two objects are equal.\n"
+               "func (a *Assertions) Equalf(expected, actual interface{}, msg string) bool {\n"
+               "\treturn Equalf(a.t, expected, actual, msg)\n}\n")
+    files = {"assert/assertions.go": real, "assert/assertion_forward.go": forward}
+    ix = indexed(make_index, tmp_path / "go", files)
+    question = "how is pointer variable equality determined"
+    assert ix.search(question).hits[0].path == "assert/assertions.go"
+    # Asked for generated code, it counts in full; its hits say what it is.
+    asked = ix.search(question + " in the generated code")
+    assert asked.hits[0].path == "assert/assertion_forward.go"
+    assert [h.get("generated", False) for h in asked.to_json()["hits"]] == [True, False]

@@ -81,7 +81,8 @@ class Chunk:
     ``Intro > Setup`` for Markdown); ``text`` is the chunk's source, used for tokens only;
     ``inner`` names what a function declares in its body (nested functions, named callbacks);
     ``namespace`` the C# or PHP namespace around the container, which names leave out as Java's
-    leave the package (``Serilog.Core``): indexed, not shown.
+    leave the package (``Serilog.Core``): indexed, not shown. ``generated``: the file's head
+    says a tool wrote it (``chunk/generated.py``).
     """
 
     path: str
@@ -96,6 +97,7 @@ class Chunk:
     text: str = ""
     inner: tuple[str, ...] = ()
     namespace: str = ""
+    generated: bool = False
 
     @property
     def qualified(self) -> str:
@@ -129,6 +131,8 @@ class Hit:
     focus: int = 0
     # The C# or PHP namespace its container leaves out (``Chunk.namespace``); JSON's `namespace`.
     namespace: str = ""
+    # Its file's head says a tool wrote it (``Chunk.generated``); JSON's `generated`.
+    generated: bool = False
 
     @classmethod
     def of(cls, d: dict, score: float = 0.0, channels: dict[str, int | None] | None = None,
@@ -137,7 +141,8 @@ class Hit:
         return cls(path=d["path"], line=d["line"], end_line=d["end"], kind=d["kind"],
                    symbol=d["name"], container=d["container"], signature=d["signature"],
                    doc=d["doc"], lang=d["lang"], score=score, channels=channels or {},
-                   focus=focus, namespace=d.get("namespace", ""))
+                   focus=focus, namespace=d.get("namespace", ""),
+                   generated="generated" in d)
 
     @property
     def qualified(self) -> str:

@@ -79,7 +79,7 @@ def hit_json(hit: Hit) -> dict:
     anchor/calls/callers/shared/container ranks. ``focus_line``, only when there is one, is
     the line inside the hit the query pointed at (a frame, a ``path:line``, a diff hunk, the
     line saying a message); ``namespace``, only when there is one, the C# or PHP namespace the
-    address leaves out.
+    address leaves out; ``generated``, only when true, that a tool wrote the hit's file.
     """
     out = {
         "path": hit.path.replace(os.sep, "/"), "line": hit.line, "end_line": hit.end_line,
@@ -91,4 +91,6 @@ def hit_json(hit: Hit) -> dict:
         out["focus_line"] = hit.focus
     if hit.namespace:
         out["namespace"] = hit.namespace
+    if hit.generated:
+        out["generated"] = True
     return out

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 
+from codesift.chunk.generated import generated_file
 from codesift.chunk.inner import FUNCTION_KINDS, inner_names
 from codesift.chunk.summary import whole_file_chunk
 from codesift.languages import GRAMMAR_LANGUAGES
@@ -28,6 +29,15 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
     # heading was no heading, a Python module's docstring no docstring (FluentValidation's
     # CODE_OF_CONDUCT.md, 505 of Polly's files). Lines are the same without it.
     text = text.removeprefix("\ufeff")
+    chunks = _chunks(path, text, lang)
+    if generated_file(text):
+        for c in chunks:
+            c.generated = True
+    return chunks
+
+
+def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
+    """``chunk_file``'s chunks, by the reader of ``lang``; one whole-file chunk on failure."""
     try:
         if "\n=======" in text:   # a merge conflict's sides are all read (``rewrite.py``)
             from codesift.chunk.rewrite import blank_conflict_markers

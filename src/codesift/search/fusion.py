@@ -28,7 +28,8 @@ from .modules import follow_file_modules
 from .named_tests import Named, case_named, file_named, requested_names
 from .priors import (CLASS_PRIOR, DEPRECATED_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS,
                      TYPE_QUESTION_PRIOR, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
-                     is_deprecated, is_file_doc, is_protocol, is_value, prior, typings_prior)
+                     generated_prior, is_deprecated, is_file_doc, is_protocol, is_value, prior,
+                     typings_prior)
 from .query import ParsedQuery
 from .probes import QUALIFIED
 
@@ -117,8 +118,9 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
         return is_protocol(d) and compact(d["name"]) not in query_names
 
     def demoted(d: dict) -> bool:
-        """A chunk of a class the query did not ask for (tests, docs, examples, config), a
-        test inside a source file included. Its file's part must be cached already."""
+        """A chunk of a class the query did not ask for (tests, docs, examples, config,
+        generated code), a test inside a source file included. Its file's part must be cached
+        already."""
         return file_part[d["path"]][1] < 1.0 or ("test" not in asked and in_source_test(d))
 
     for key, mine in own.items():
@@ -139,7 +141,7 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
                 cached = (part + MANIFEST_BONUS, 1.0)
             else:
                 cached = (part, prior(path, asked, library, requested)
-                          * typings_prior(path, q))
+                          * typings_prior(path, q) * generated_prior(doc_of(key), q))
             file_part[path] = cached
         part, factor = cached
         d = doc_of(key)

@@ -36,10 +36,11 @@ FILE_TEXT_CAP = 200_000
 # A chunk's one stored field, a JSON list of these: all a ranked candidate needs in one
 # fetch. One field, not one per key: tantivy-py builds a Python object per stored value, so
 # four stored fields cost a search that reads ~140 documents about 0.6 ms more.
-# ``namespace`` is written only when there is one (C#, PHP): ``decode`` leaves it out of the
-# dict otherwise.
+# ``namespace`` is written only when there is one (C#, PHP), ``generated`` (1) only for a
+# generated file's chunks (with an empty namespace before it if need be): ``decode`` leaves
+# them out of the dict otherwise.
 META_KEYS = ("path", "kind", "line", "name", "container", "signature", "doc", "end", "lang",
-             "inner", "namespace")
+             "inner", "namespace", "generated")
 # Field names in the tantivy schema for each BM25 field of the settings.
 BM25_FIELDS = {"name": "t_name", "container": "t_cont", "signature": "t_sig", "doc": "t_doc",
                "path": "t_path", "body": "t_body"}
@@ -128,8 +129,10 @@ def chunk_fields(chunk: Chunk) -> ChunkFields:
     # META_KEYS' values after the path, which the main process puts first (``chunk_document``).
     values = [chunk.kind, chunk.start, chunk.name, chunk.container, chunk.signature, chunk.doc,
               chunk.end, chunk.lang, list(chunk.inner)]
-    if chunk.namespace:
+    if chunk.namespace or chunk.generated:
         values.append(chunk.namespace)
+    if chunk.generated:
+        values.append(1)
     meta = json.dumps(values, ensure_ascii=False, separators=(",", ":"))[1:].encode()
     # Searched by its whole name, namespace and all (``Serilog.Core.Logger.Write``).
     container = dotted(chunk.namespace, chunk.container)
