@@ -71,3 +71,64 @@ def test_a_proto_files_messages_fields_and_rpcs_are_chunks() -> None:
 def test_a_proto_file_declaring_nothing_stays_whole() -> None:
     text = 'syntax = "proto3";\n\npackage a;\n\nimport "b.proto";\n'
     assert [c.kind for c in chunk_file("a.proto", text, "protobuf")] == ["file"]
+
+
+SEARCH = """syntax = "proto2";
+
+message Search {
+  // The name to look for.
+  optional string name = 1 [
+    (validate.rules).string.min_len = 1, // at least one
+    default = "a;b"
+  ];
+  // One result.
+  repeated group Result = 2 {
+    required string url = 3;
+  }
+  enum Level {
+    LOW = 0 [
+      deprecated = true
+    ];
+    HIGH = 1;
+  }
+}
+
+// Values on one line.
+enum FOO { X = 17; Y = 18; };
+message Deep1 { required Deep0 m = 1; }
+message Http {
+  optional string get = 1 [default = "/v1/{name=projects/*}"];
+  optional string post = 2;
+}
+"""
+
+
+def test_a_statement_over_lines_a_group_and_a_one_line_block_are_read_whole() -> None:
+    """googleapis' `string parent = 1 [` was signed by its first line and the enum value
+    option under it read as a value, a proto2 group's fields were lost in it, and nanopb's
+    `message Deep1 { … m = 1; }` declared no field; a string's `/*` hid the rest of the file
+    (googleapis' schema.proto, in tonic's examples)."""
+    chunks = chunk_file("search.proto", SEARCH, "protobuf")
+    got = [(c.kind, c.qualified, c.start, c.end, c.signature) for c in chunks
+           if c.kind != "file"]
+    assert got == [
+        ("class", "Search", 3, 19, "message Search"),
+        ("property", "Search.name", 5, 8,
+         'optional string name = 1 [ (validate.rules).string.min_len = 1, default = "a;b" ]'),
+        ("class", "Search.Result", 10, 12, "repeated group Result = 2"),
+        ("property", "Search.Result.url", 11, 11, "required string url = 3"),
+        ("enum", "Search.Level", 13, 18, "enum Level"),
+        ("constant", "Search.Level.LOW", 14, 16, "LOW = 0 [ deprecated = true ]"),
+        ("constant", "Search.Level.HIGH", 17, 17, "HIGH = 1"),
+        ("enum", "FOO", 22, 22, "enum FOO"),
+        ("constant", "FOO.X", 22, 22, "X = 17"),
+        ("constant", "FOO.Y", 22, 22, "Y = 18"),
+        ("class", "Deep1", 23, 23, "message Deep1"),
+        ("property", "Deep1.m", 23, 23, "required Deep0 m = 1"),
+        ("class", "Http", 24, 27, "message Http"),
+        ("property", "Http.get", 25, 25,
+         'optional string get = 1 [default = "/v1/{name=projects/*}"]'),
+        ("property", "Http.post", 26, 26, "optional string post = 2"),
+    ]
+    assert chunks[1].text.endswith("];") and chunks[2].doc == "One result."
+    assert [c.doc for c in chunks if c.start == 22] == ["Values on one line.", "", ""]

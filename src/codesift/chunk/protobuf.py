@@ -5,9 +5,11 @@ written there, and each file was one whole-file chunk, so a search for `PingRequ
 A `message` is a class, an `enum` an enum, a `service` an interface, each named by the
 messages around it (`Outer.Inner`); an `rpc` is a method signed by its line to its `returns
 (…)`, a field a property (`repeated string names = 2`, a `map<…>` too), an enum's value a
-constant. Each is documented by the `//` lines or the `/* … */` comment right above it. A
-`oneof` names no type: its fields are its message's. The package is the namespace, as a C#
-one is: indexed, not shown.
+constant, each signed by its whole statement folded to one line (options over lines too). A
+proto2 `group` is a message written in its field's braces, and a block on one line
+(`message Deep1 { Deep0 m = 1; }`) declares its members there. Each is documented by the `//`
+lines or the `/* … */` comment right above it. A `oneof` names no type: its fields are its
+message's. The package is the namespace, as a C# one is: indexed, not shown.
 """
 from __future__ import annotations
 
@@ -18,7 +20,10 @@ from codesift.regex_cache import compiled
 
 # A block's head: the keyword and its name, the `{` on the line (`message Ping {`).
 _BLOCK = compiled(r"[ \t]*(message|enum|service|oneof|extend)[ \t]+([\w.]+)[ \t]*\{")
-_KINDS = {"message": "class", "enum": "enum", "service": "interface"}
+# A proto2 group: a field whose type is the message in its braces (`optional group R = 1 {`).
+_GROUP = compiled(r"[ \t]*(?:(?:repeated|optional|required)[ \t]+)?(group)[ \t]+(\w+)"
+                  r"[ \t]*=[ \t]*\d+[^{;]*\{")
+_KINDS = {"message": "class", "group": "class", "enum": "enum", "service": "interface"}
 _RPC = compiled(r"[ \t]*rpc[ \t]+(\w+)[ \t]*\(")
 # A field: its label, its type (a map's too) and name, its number (`repeated Foo foos = 3;`).
 _FIELD = compiled(r"[ \t]*(?:(?:repeated|optional|required)[ \t]+)?(?:map[ \t]*<[^>]*>|[\w.]+)"
@@ -35,34 +40,45 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
     from codesift.chunk.stretches import stretches
 
     lines = text.split("\n")
-    code = [_code_of(line) for line in _uncommented(lines)]
+    bare = _uncommented(lines)
+    code = [_code_of(line) for line in bare]
+    # The lines as written, less their comments: what a signature is folded from.
+    plain = [_code_of(line, strings=True) for line in bare]
     namespace = next((m.group(1) for line in code if (m := _PACKAGE.match(line))), "")
     chunks: list[Chunk] = []
     # The open blocks: the chunk each opened (None for a `oneof` or `extend`), its kind and
     # its qualified name, and the depth of braces its body is at.
     stack: list[tuple[Chunk | None, str, str, int]] = []
-    depth = 0
+    depth, inside = 0, -1   # `inside`: the last row of a statement read already
     for row, line in enumerate(code):
         owner = stack[-1] if stack else None
         named = ".".join(s[2] for s in stack if s[2])
-        block, rpc = _BLOCK.match(line), _RPC.match(line)
-        at_body = owner is None or depth == owner[3]
+        block = _BLOCK.match(line) or _GROUP.match(line)
+        rpc = _RPC.match(line)
+        at_body = row > inside and (owner is None or depth == owner[3])
         if block is not None and at_body:
             keyword, name = block.groups()
             chunk = None
             if keyword in _KINDS:
-                chunk = _chunk(path, lines, row, _KINDS[keyword], name, named, namespace)
+                chunk = _chunk(path, lines, row, _KINDS[keyword], name, named, namespace,
+                               plain[row])
                 chunks.append(chunk)
+                inner = ".".join(filter(None, (named, name)))
+                chunks += _members(path, lines, row, keyword, inner, namespace, plain[row])
             stack.append((chunk, keyword, name if chunk else "", depth + 1))
         elif rpc is not None and at_body and owner is not None and owner[1] == "service":
             chunks.append(_chunk(path, lines, row, "method", rpc.group(1), named, namespace,
-                                 sig=_rpc_signature(code, row)))
+                                 _rpc_signature(code, row)))
             chunks[-1].end = _statement_end(code, row)
         elif owner is not None and at_body and not _PLUMBING.match(line):
             kind = "constant" if owner[1] == "enum" else "property"
             found = (_ENUM_VALUE if kind == "constant" else _FIELD).match(line)
             if found is not None and owner[1] not in ("service", "extend"):
-                chunks.append(_chunk(path, lines, row, kind, found.group(1), named, namespace))
+                inside = _field_end(code, row)
+                said = " ".join(plain[row:inside + 1])
+                chunks.append(_chunk(path, lines, row, kind, found.group(1), named, namespace,
+                                     said))
+                chunks[-1].end = inside + 1
         depth += line.count("{") - line.count("}")
         while stack and depth < stack[-1][3]:
             closed = stack.pop()[0]
@@ -77,15 +93,54 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
 
 
 def _chunk(path: str, lines: list[str], row: int, kind: str, name: str, container: str,
-           namespace: str, sig: str = "") -> Chunk:
-    """A declaration on ``row`` (0-based), documented by the comment right above it."""
-    line = lines[row].strip()
+           namespace: str, said: str) -> Chunk:
+    """A declaration on ``row`` (0-based) written ``said``, documented by the comment right
+    above it."""
+    said = said.strip()
     # A block's head to its `{`; a field or value to its `;`, its options' strings as written.
-    end = line.rfind(";") if kind in ("property", "constant") else line.find("{")
-    signature = sig or (line[:end] if end > 0 else line).rstrip(" ;")
+    end = said.rfind(";") if kind in ("property", "constant") else said.find("{")
+    signature = (said[:end] if end > 0 else said).rstrip(" ;")
     return Chunk(path=path, lang="protobuf", kind=kind, name=name, container=container,
                  signature=capped(" ".join(signature.split()), SIGNATURE_MAX),
                  doc=_doc_above(lines, row), start=row + 1, end=row + 1, namespace=namespace)
+
+
+def _members(path: str, lines: list[str], row: int, keyword: str, container: str,
+             namespace: str, head: str) -> list[Chunk]:
+    """The fields or values a block's head line declares after its `{` (`message Deep1 {
+    Deep0 m = 1; }`, `enum E { A = 0; B = 1; };`): its lines below are read one by one. The
+    comment above the line is the block's doc, not theirs."""
+    rest = head[head.find("{") + 1:]
+    rest = rest[:rest.rfind("}")] if "}" in rest else rest
+    if keyword == "service" or "{" in rest or '"' in rest or "'" in rest:
+        return []   # a nested block or a string's `;` would cut it wrong
+    pattern = _ENUM_VALUE if keyword == "enum" else _FIELD
+    kind = "constant" if keyword == "enum" else "property"
+    out = []
+    for said in rest.split(";")[:-1]:   # the last piece ends with no `;`: no statement
+        found = pattern.match(said)
+        if found is not None and not _PLUMBING.match(said):
+            out.append(_chunk(path, lines, row, kind, found.group(1), container, namespace,
+                              said))
+            out[-1].doc = ""
+    return out
+
+
+def _field_end(code: list[str], row: int) -> int:
+    """The 0-based row a field's or value's `;` is on, past its options' brackets over
+    lines (`string name = 1 [` … `];`)."""
+    depth = 0
+    for at in range(row, min(row + 40, len(code))):
+        for ch in code[at]:
+            if ch in "[{(":
+                depth += 1
+            elif ch in "]})":
+                depth -= 1
+            elif ch == ";" and depth <= 0:
+                return at
+        if depth < 0:
+            break
+    return row
 
 
 def _rpc_signature(code: list[str], row: int) -> str:
@@ -141,39 +196,49 @@ def _head(path: str, lines: list[str], chunks: list[Chunk], rest: list[Chunk]) -
 
 def _uncommented(lines: list[str]) -> list[str]:
     """``lines`` with `/* … */` comments blanked (over lines too), `//` ones left for
-    ``_code_of``."""
+    ``_code_of``; a string's `/*` opens none (googleapis' `"/v1/{parent=projects/*}"` hid the
+    rest of schema.proto)."""
     out, inside = [], False
     for line in lines:
-        kept = ""
-        while line:
+        kept, quote, at = [], "", 0
+        while at < len(line):
             if inside:
-                end = line.find("*/")
-                if end < 0:
-                    line = ""
-                    break
-                line, inside = line[end + 2:], False
-            else:
-                start = line.find("/*")
-                if start < 0 or "//" in line[:start]:
-                    kept += line
-                    break
-                kept, line, inside = kept + line[:start], line[start + 2:], True
-        out.append(kept)
+                end = line.find("*/", at)
+                at, inside = (len(line), True) if end < 0 else (end + 2, False)
+                continue
+            ch = line[at]
+            if quote and ch == "\\":
+                ch = line[at:at + 2]
+            elif quote:
+                quote = "" if ch == quote else quote
+            elif ch in "\"'":
+                quote = ch
+            elif line.startswith("//", at):
+                ch = line[at:]
+            elif line.startswith("/*", at):
+                at, inside = at + 2, True
+                continue
+            kept.append(ch)
+            at += len(ch)
+        out.append("".join(kept))
     return out
 
 
-def _code_of(line: str) -> str:
-    """A line less its `//` comment and its strings' contents (a `{` in an option's string
-    opens no block)."""
+def _code_of(line: str, strings: bool = False) -> str:
+    """A line less its `//` comment and, unless ``strings``, its strings' contents (a `{` in
+    an option's string opens no block)."""
     out, quote, at = [], "", 0
     while at < len(line):
         ch = line[at]
         if quote:
+            if strings:
+                out.append(line[at:at + 2] if ch == "\\" else ch)
             if ch == "\\":
                 at += 1
             elif ch == quote:
                 quote = ""
-                out.append(ch)
+                if not strings:
+                    out.append(ch)
         elif ch in "\"'":
             quote = ch
             out.append(ch)
