@@ -697,6 +697,21 @@ def test_jsdoc_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
 
 
 @needs_git
+def test_jazzy_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
+    # RxSwift commits its Jazzy site in `docs/`: the pages were skipped as generated, not the
+    # theme's `js/jazzy.js`, `js/typeahead.jquery.js`, `css/` and `search.json`. Jazzy writes
+    # `undocumented.json` beside `index.html`; either alone is a project's own.
+    scanned = walked_alike(tmp_path, (
+        "Sources/RxSwift/Observable.swift", "docs/index.html", "docs/undocumented.json",
+        "docs/search.json", "docs/js/jazzy.js", "docs/js/typeahead.jquery.js",
+        "docs/css/jazzy.css", "docs/Classes/DisposeBag.html", "site/index.html",
+        "site/app.js", "lint/undocumented.json"))
+    assert scanned.files == ["Sources/RxSwift/Observable.swift", "lint/undocumented.json",
+                             "site/app.js", "site/index.html"]
+    assert scanned.skipped["jazzy_output"] == 1
+
+
+@needs_git
 def test_doxygen_html_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
     # taskflow commits Doxygen's output in `docs/`: its pages are skipped as generated, but
     # its navigation and search-index scripts (`docs/search/all_0.js`) and `.md5` files were

@@ -54,7 +54,8 @@ from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_u
 # 11: more lockfiles are skipped by name (`mise.lock`, `.terraform.lock.hcl`, `pylock.toml`, …).
 # 12: a folder named `extlibs` (SFML's vendored libraries) is skipped; a cache of 11 would
 # keep entering one while its parent did not change.
-CACHE_VERSION = 12
+# 13: a folder holding `index.html` and `undocumented.json` (Jazzy's output) is pruned.
+CACHE_VERSION = 13
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
 # A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.

@@ -16,9 +16,9 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .cache import hide_ignored
-from .rules import (BUILD_OUTPUT_DIRS, DIR_MARKERS, JSDOC_SOURCE_PAGE, PACKAGE_SOURCES,
-                    SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_reason, hidden_above, kept_by_user, kept_names,
-                    listing_reason, utf8_ok)
+from .rules import (BUILD_OUTPUT_DIRS, DIR_MARKERS, JAZZY_REPORT, JSDOC_SOURCE_PAGE,
+                    PACKAGE_SOURCES, SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_reason,
+                    hidden_above, kept_by_user, kept_names, listing_reason, utf8_ok)
 
 if TYPE_CHECKING:
     import subprocess
@@ -290,8 +290,9 @@ def _filter_paths(paths: list[str], extra: IgnoreFile | None, skipped: Counter[s
     folders in ``repos`` the rules drop are dropped from it too: a submodule in `vendor/` or
     one the ignore setting names was never meant to be searched, so no answer mentions it."""
     # The only child names the folder rules look at (a package's source only in a folder named
-    # like build output, JSDoc's pages anywhere); collected in one pass over the listing.
-    watched = {*DIR_MARKERS, "__init__.py", "index.html"}
+    # like build output, JSDoc's and Jazzy's pages anywhere); collected in one pass over the
+    # listing.
+    watched = {*DIR_MARKERS, "__init__.py", "index.html", JAZZY_REPORT}
     children: dict[str, set[str]] = {}
     for path in paths:
         folder, _, name = path.rpartition("/")

@@ -93,6 +93,9 @@ DIR_MARKERS: dict[str, str] = {
 # docs under `docs/`: 169 of their pages were skipped as minified, not their `scripts/`,
 # `styles/` and `data/` (the dump, which reads every page, made 224 chunks of them).
 JSDOC_SOURCE_PAGE = ".js.html"
+# Jazzy writes its lint report `undocumented.json` beside every site's `index.html` (either
+# alone may be a project's own): RxSwift's `docs/` pages were skipped, not its `js/jazzy.js`.
+JAZZY_REPORT = "undocumented.json"
 
 # Exact file names: generated dependency pins (huge, no declarations), credential stores, and
 # operating-system litter.
@@ -325,11 +328,13 @@ def dir_reason(name: str) -> str | None:
 
 def listing_reason(name: str, children: Collection[str]) -> str | None:
     """Why a folder is dropped judging by the names of the files directly inside it: a marker
-    (``DIR_MARKERS``), JSDoc's `index.html` beside a `*.js.html` page, or a build output name
-    (``BUILD_OUTPUT_DIRS``) holding no package's file (`__init__.py`, a `.java` or `.go` …)."""
+    (``DIR_MARKERS``), JSDoc's `index.html` beside a `*.js.html` page or Jazzy's beside its
+    report, or a build output name (``BUILD_OUTPUT_DIRS``) holding no package's file."""
     for marker, reason in DIR_MARKERS.items():
         if marker in children:
             return reason
+    if "index.html" in children and JAZZY_REPORT in children:
+        return "jazzy_output"
     if "index.html" in children and any(child.endswith(JSDOC_SOURCE_PAGE) for child in children):
         return "jsdoc_output"
     if name in BUILD_OUTPUT_DIRS and "__init__.py" not in children \
