@@ -132,3 +132,28 @@ def test_a_statement_over_lines_a_group_and_a_one_line_block_are_read_whole() ->
     ]
     assert chunks[1].text.endswith("];") and chunks[2].doc == "One result."
     assert [c.doc for c in chunks if c.start == 22] == ["Values on one line.", "", ""]
+
+
+def test_a_block_s_brace_below_its_head_and_an_extend_block_s_fields() -> None:
+    """nanopb's tests write `message AllFields` / `{` (30 files were whole), and googleapis'
+    `extend google.protobuf.FieldOptions { … resource_reference = 1055; }` declared no name."""
+    text = """syntax = "proto2";
+
+message AllFields
+{
+    required int32 field1 = 1;
+}
+
+extend google.protobuf.FieldOptions {
+  // An annotation that describes a resource reference.
+  ResourceReference resource_reference = 1055;
+}
+"""
+    got = [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+           for c in chunk_file("a.proto", text, "protobuf") if c.kind != "file"]
+    assert got == [
+        ("class", "AllFields", 3, 6, "message AllFields", ""),
+        ("property", "AllFields.field1", 5, 5, "required int32 field1 = 1", ""),
+        ("property", "resource_reference", 10, 10, "ResourceReference resource_reference = 1055",
+         "An annotation that describes a resource reference."),
+    ]

@@ -7,9 +7,11 @@ messages around it (`Outer.Inner`); an `rpc` is a method signed by its line to i
 (…)`, a field a property (`repeated string names = 2`, a `map<…>` too), an enum's value a
 constant, each signed by its whole statement folded to one line (options over lines too). A
 proto2 `group` is a message written in its field's braces, and a block on one line
-(`message Deep1 { Deep0 m = 1; }`) declares its members there. Each is documented by the `//`
-lines or the `/* … */` comment right above it. A `oneof` names no type: its fields are its
-message's. The package is the namespace, as a C# one is: indexed, not shown.
+(`message Deep1 { Deep0 m = 1; }`) declares its members there; a block's `{` may open the line
+below its head. Each is documented by the `//` lines or the `/* … */` comment right above it.
+A `oneof` names no type: its fields are its message's; an `extend` block's fields are
+extensions named in the scope around it (`google.api.resource_reference`). The package is the
+namespace, as a C# one is: indexed, not shown.
 """
 from __future__ import annotations
 
@@ -24,6 +26,9 @@ _BLOCK = compiled(r"[ \t]*(message|enum|service|oneof|extend)[ \t]+([\w.]+)[ \t]
 _GROUP = compiled(r"[ \t]*(?:(?:repeated|optional|required)[ \t]+)?(group)[ \t]+(\w+)"
                   r"[ \t]*=[ \t]*\d+[^{;]*\{")
 _KINDS = {"message": "class", "group": "class", "enum": "enum", "service": "interface"}
+# A block's head with its `{` on a line below (`message AllFields` / `{`).
+_BARE_HEAD = compiled(r"[ \t]*(?:(?:message|enum|service|oneof|extend)[ \t]+[\w.]+|(?:(?:repeated"
+                      r"|optional|required)[ \t]+)?group[ \t]+\w+[ \t]*=[ \t]*\d+[^{;]*?)[ \t]*")
 _RPC = compiled(r"[ \t]*rpc[ \t]+(\w+)[ \t]*\(")
 # A field: its label, its type (a map's too) and name, its number (`repeated Foo foos = 3;`).
 _FIELD = compiled(r"[ \t]*(?:(?:repeated|optional|required)[ \t]+)?(?:map[ \t]*<[^>]*>|[\w.]+)"
@@ -41,9 +46,9 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
 
     lines = text.split("\n")
     bare = _uncommented(lines)
-    code = [_code_of(line) for line in bare]
+    code = _braces_up([_code_of(line) for line in bare])
     # The lines as written, less their comments: what a signature is folded from.
-    plain = [_code_of(line, strings=True) for line in bare]
+    plain = _braces_up([_code_of(line, strings=True) for line in bare])
     namespace = next((m.group(1) for line in code if (m := _PACKAGE.match(line))), "")
     chunks: list[Chunk] = []
     # The open blocks: the chunk each opened (None for a `oneof` or `extend`), its kind and
@@ -73,7 +78,7 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
         elif owner is not None and at_body and not _PLUMBING.match(line):
             kind = "constant" if owner[1] == "enum" else "property"
             found = (_ENUM_VALUE if kind == "constant" else _FIELD).match(line)
-            if found is not None and owner[1] not in ("service", "extend"):
+            if found is not None and owner[1] != "service":
                 inside = _field_end(code, row)
                 said = " ".join(plain[row:inside + 1])
                 chunks.append(_chunk(path, lines, row, kind, found.group(1), named, namespace,
@@ -141,6 +146,20 @@ def _field_end(code: list[str], row: int) -> int:
         if depth < 0:
             break
     return row
+
+
+def _braces_up(code: list[str]) -> list[str]:
+    """``code`` with a block's `{` written on a line of its own below its head (nanopb's
+    tests' `message AllFields` / `{`: 30 files were whole) moved up onto the head's line."""
+    out = list(code)
+    for row, line in enumerate(out):
+        if not _BARE_HEAD.fullmatch(line):
+            continue
+        below = next((at for at in range(row + 1, len(out)) if out[at].strip()), -1)
+        if below > 0 and out[below].lstrip().startswith("{"):
+            out[row] = line.rstrip() + " {"
+            out[below] = out[below].replace("{", " ", 1)
+    return out
 
 
 def _rpc_signature(code: list[str], row: int) -> str:
