@@ -157,3 +157,34 @@ extend google.protobuf.FieldOptions {
         ("property", "resource_reference", 10, 10, "ResourceReference resource_reference = 1055",
          "An annotation that describes a resource reference."),
     ]
+
+
+def test_a_field_s_comment_after_it_is_its_doc_when_none_is_above() -> None:
+    """nanopb.proto's `DS_1 = 1; // 1 word` was signed with its comment, no doc; protoc reads
+    a trailing comment as the field's."""
+    text = """syntax = "proto2";
+
+enum DescriptorSize {
+    // Auto.
+    DS_AUTO = 0; // ignored
+    DS_1 = 1; // 1 word,
+              // one at least
+    DS_2 = 2 [deprecated = true]; // "2" words
+    DS_4 = 4;
+}
+
+message Range {
+  optional string start = 1 [default = "//;"];  // Inclusive.
+}
+"""
+    got = [(c.qualified, c.signature, c.doc)
+           for c in chunk_file("a.proto", text, "protobuf") if c.kind != "file"]
+    assert got == [
+        ("DescriptorSize", "enum DescriptorSize", ""),
+        ("DescriptorSize.DS_AUTO", "DS_AUTO = 0", "Auto."),
+        ("DescriptorSize.DS_1", "DS_1 = 1", "1 word, one at least"),
+        ("DescriptorSize.DS_2", "DS_2 = 2 [deprecated = true]", '"2" words'),
+        ("DescriptorSize.DS_4", "DS_4 = 4", ""),
+        ("Range", "message Range", ""),
+        ("Range.start", 'optional string start = 1 [default = "//;"]', "Inclusive."),
+    ]

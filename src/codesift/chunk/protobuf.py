@@ -8,8 +8,9 @@ messages around it (`Outer.Inner`); an `rpc` is a method signed by its line to i
 constant, each signed by its whole statement folded to one line (options over lines too). A
 proto2 `group` is a message written in its field's braces, and a block on one line
 (`message Deep1 { Deep0 m = 1; }`) declares its members there; a block's `{` may open the line
-below its head. Each is documented by the `//` lines or the `/* … */` comment right above it.
-A `oneof` names no type: its fields are its message's; an `extend` block's fields are
+below its head. Each is documented by the `//` lines or the `/* … */` comment right above it,
+a field or value with none there by the `//` comment after its `;`, as protoc reads them. A
+`oneof` names no type: its fields are its message's; an `extend` block's fields are
 extensions named in the scope around it (`google.api.resource_reference`). The package is the
 namespace, as a C# one is: indexed, not shown.
 """
@@ -49,6 +50,7 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
     code = _braces_up([_code_of(line) for line in bare])
     # The lines as written, less their comments: what a signature is folded from.
     plain = _braces_up([_code_of(line, strings=True) for line in bare])
+    notes = list(lines)   # the lines docs are read from, less trailing comments read already
     namespace = next((m.group(1) for line in code if (m := _PACKAGE.match(line))), "")
     chunks: list[Chunk] = []
     # The open blocks: the chunk each opened (None for a `oneof` or `extend`), its kind and
@@ -65,14 +67,14 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
             keyword, name = block.groups()
             chunk = None
             if keyword in _KINDS:
-                chunk = _chunk(path, lines, row, _KINDS[keyword], name, named, namespace,
+                chunk = _chunk(path, notes, row, _KINDS[keyword], name, named, namespace,
                                plain[row])
                 chunks.append(chunk)
                 inner = ".".join(filter(None, (named, name)))
-                chunks += _members(path, lines, row, keyword, inner, namespace, plain[row])
+                chunks += _members(path, notes, row, keyword, inner, namespace, plain[row])
             stack.append((chunk, keyword, name if chunk else "", depth + 1))
         elif rpc is not None and at_body and owner is not None and owner[1] == "service":
-            chunks.append(_chunk(path, lines, row, "method", rpc.group(1), named, namespace,
+            chunks.append(_chunk(path, notes, row, "method", rpc.group(1), named, namespace,
                                  _rpc_signature(code, row)))
             chunks[-1].end = _statement_end(code, row)
         elif owner is not None and at_body and not _PLUMBING.match(line):
@@ -81,9 +83,13 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
             if found is not None and owner[1] != "service":
                 inside = _field_end(code, row)
                 said = " ".join(plain[row:inside + 1])
-                chunks.append(_chunk(path, lines, row, kind, found.group(1), named, namespace,
+                chunks.append(_chunk(path, notes, row, kind, found.group(1), named, namespace,
                                      said))
                 chunks[-1].end = inside + 1
+                trailing, last = _trailing(lines, inside)
+                chunks[-1].doc = chunks[-1].doc or trailing
+                # The trailing comment's lines below are no doc of the next declaration.
+                notes[inside + 1:last + 1] = [""] * (last - inside)
         depth += line.count("{") - line.count("}")
         while stack and depth < stack[-1][3]:
             closed = stack.pop()[0]
@@ -183,6 +189,29 @@ def _doc_above(lines: list[str], row: int) -> str:
     """The `//` lines or the `/* … */` comment ending right above ``row``."""
     first = _doc_start(lines, row)
     return clean_comment("\n".join(lines[first:row])) if first < row else ""
+
+
+def _trailing(lines: list[str], row: int) -> tuple[str, int]:
+    """The `//` comment after the `;` on ``row``, a field's or value's doc when none is above
+    it, as protoc reads it (nanopb's `DS_1 = 1; // 1 word`), with the `//` lines under it
+    that start in its column (descriptor.proto's `SPEED = 1;  // Generate complete code for
+    parsing, serialization,` / `// etc.`), and the row its last line is on."""
+    line, quote = lines[row], ""
+    for at, ch in enumerate(line):
+        if quote:
+            quote = "" if ch == quote and line[at - 1] != "\\" else quote
+        elif ch in "\"'":
+            quote = ch
+        elif line.startswith("//", at):
+            if ";" not in line[:at]:
+                break
+            said = [line[at:]]
+            for below in lines[row + 1:]:
+                if below.find("//") != at or below[:at].strip():
+                    break
+                said.append(below[at:])
+            return clean_comment("\n".join(said)), row + len(said) - 1
+    return "", row
 
 
 def _doc_start(lines: list[str], row: int) -> int:
