@@ -188,3 +188,39 @@ message Range {
         ("Range", "message Range", ""),
         ("Range.start", 'optional string start = 1 [default = "//;"]', "Inclusive."),
     ]
+
+
+def test_statements_sharing_a_line_are_each_read() -> None:
+    """Two fields on one line were one, signed `int32 a = 1; int32 b = 2`; a one-line `oneof`
+    and a block nested on one line declared no member."""
+    text = """syntax = "proto3";
+
+// A point.
+message Point {
+  int32 x = 1; int32 y = 2;  // both
+  oneof shape { Circle circle = 3; Square square = 4; }
+  enum Axis { X = 0; Y = 1; }
+  message Label { message Text { string text = 1; } int32 size = 2; }
+}
+
+service Geo { rpc Near(Point) returns (Point); rpc Far(Point) returns (Point) {} }
+"""
+    got = [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+           for c in chunk_file("a.proto", text, "protobuf") if c.kind != "file"]
+    assert got == [
+        ("class", "Point", 4, 9, "message Point", "A point."),
+        ("property", "Point.x", 5, 5, "int32 x = 1", ""),
+        ("property", "Point.y", 5, 5, "int32 y = 2", "both"),
+        ("property", "Point.circle", 6, 6, "Circle circle = 3", ""),
+        ("property", "Point.square", 6, 6, "Square square = 4", ""),
+        ("enum", "Point.Axis", 7, 7, "enum Axis", ""),
+        ("constant", "Point.Axis.X", 7, 7, "X = 0", ""),
+        ("constant", "Point.Axis.Y", 7, 7, "Y = 1", ""),
+        ("class", "Point.Label", 8, 8, "message Label", ""),
+        ("class", "Point.Label.Text", 8, 8, "message Text", ""),
+        ("property", "Point.Label.Text.text", 8, 8, "string text = 1", ""),
+        ("property", "Point.Label.size", 8, 8, "int32 size = 2", ""),
+        ("interface", "Geo", 11, 11, "service Geo", ""),
+        ("method", "Geo.Near", 11, 11, "rpc Near(Point) returns (Point)", ""),
+        ("method", "Geo.Far", 11, 11, "rpc Far(Point) returns (Point)", ""),
+    ]

@@ -6,10 +6,12 @@ A `message` is a class, an `enum` an enum, a `service` an interface, each named 
 messages around it (`Outer.Inner`); an `rpc` is a method signed by its line to its `returns
 (…)`, a field a property (`repeated string names = 2`, a `map<…>` too), an enum's value a
 constant, each signed by its whole statement folded to one line (options over lines too). A
-proto2 `group` is a message written in its field's braces, and a block on one line
-(`message Deep1 { Deep0 m = 1; }`) declares its members there; a block's `{` may open the line
-below its head. Each is documented by the `//` lines or the `/* … */` comment right above it,
-a field or value with none there by the `//` comment after its `;`, as protoc reads them. A
+proto2 `group` is a message written in its field's braces. A line is read statement by
+statement, cut after each `;`, `{` and `}`: a block on one line (`message Deep1 { Deep0 m = 1;
+}`, a `oneof`, blocks nested there) declares its members there, two fields on one line are
+two; a block's `{` may open the line below its head. Each is documented by the `//` lines or
+the `/* … */` comment right above it (a line's first statement only), a field or value with
+none there by the `//` comment after its `;` (a line's last statement), as protoc reads them. A
 `oneof` names no type: its fields are its message's; an `extend` block's fields are
 extensions named in the scope around it (`google.api.resource_reference`). The package is the
 namespace, as a C# one is: indexed, not shown.
@@ -57,44 +59,53 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
     # its qualified name, and the depth of braces its body is at.
     stack: list[tuple[Chunk | None, str, str, int]] = []
     depth, inside = 0, -1   # `inside`: the last row of a statement read already
-    for row, line in enumerate(code):
-        owner = stack[-1] if stack else None
-        named = ".".join(s[2] for s in stack if s[2])
-        block = _BLOCK.match(line) or _GROUP.match(line)
-        rpc = _RPC.match(line)
-        at_body = row > inside and (owner is None or depth == owner[3])
-        if block is not None and at_body:
-            keyword, name = block.groups()
-            chunk = None
-            if keyword in _KINDS:
-                chunk = _chunk(path, notes, row, _KINDS[keyword], name, named, namespace,
-                               plain[row])
-                chunks.append(chunk)
-                inner = ".".join(filter(None, (named, name)))
-                chunks += _members(path, notes, row, keyword, inner, namespace, plain[row])
-            stack.append((chunk, keyword, name if chunk else "", depth + 1))
-        elif rpc is not None and at_body and owner is not None and owner[1] == "service":
-            chunks.append(_chunk(path, notes, row, "method", rpc.group(1), named, namespace,
-                                 _rpc_signature(code, row)))
-            chunks[-1].end = _statement_end(code, row)
-        elif owner is not None and at_body and not _PLUMBING.match(line):
-            kind = "constant" if owner[1] == "enum" else "property"
-            found = (_ENUM_VALUE if kind == "constant" else _FIELD).match(line)
-            if found is not None and owner[1] != "service":
-                inside = _field_end(code, row)
-                said = " ".join(plain[row:inside + 1])
-                chunks.append(_chunk(path, notes, row, kind, found.group(1), named, namespace,
-                                     said))
-                chunks[-1].end = inside + 1
-                trailing, last = _trailing(lines, inside)
-                chunks[-1].doc = chunks[-1].doc or trailing
-                # The trailing comment's lines below are no doc of the next declaration.
-                notes[inside + 1:last + 1] = [""] * (last - inside)
-        depth += line.count("{") - line.count("}")
-        while stack and depth < stack[-1][3]:
-            closed = stack.pop()[0]
-            if closed is not None:
-                closed.end = row + 1
+    for row, whole in enumerate(plain):
+        pieces = _pieces(whole)
+        for at, (col, said) in enumerate(pieces):
+            line = _code_of(said)
+            owner = stack[-1] if stack else None
+            named = ".".join(s[2] for s in stack if s[2])
+            block = _BLOCK.match(line) or _GROUP.match(line)
+            rpc = _RPC.match(line)
+            at_body = row > inside and (owner is None or depth == owner[3])
+            if block is not None and at_body:
+                keyword, name = block.groups()
+                chunk = None
+                if keyword in _KINDS:
+                    chunk = _chunk(path, notes, row, _KINDS[keyword], name, named, namespace,
+                                   said)
+                    chunks.append(chunk)
+                kept = name if chunk is not None else ""
+                stack.append((chunk, keyword, kept, depth + 1))
+                if chunk is not None and at > 0:
+                    chunk.doc = ""   # the comment above the line is its first statement's
+            elif rpc is not None and at_body and owner is not None and owner[1] == "service":
+                rest = _code_of(whole[col:])
+                chunks.append(_chunk(path, notes, row, "method", rpc.group(1), named,
+                                     namespace, _rpc_signature(code, row, rest)))
+                chunks[-1].end = _statement_end(code, row, rest)
+                chunks[-1].doc = chunks[-1].doc if at == 0 else ""
+            elif owner is not None and at_body and not _PLUMBING.match(line):
+                kind = "constant" if owner[1] == "enum" else "property"
+                found = (_ENUM_VALUE if kind == "constant" else _FIELD).match(line)
+                if found is not None and owner[1] != "service":
+                    end = _field_end(code, row, _code_of(whole[col:]))
+                    written = " ".join([said] + plain[row + 1:end + 1])
+                    chunks.append(_chunk(path, notes, row, kind, found.group(1), named,
+                                         namespace, written))
+                    chunks[-1].end = end + 1
+                    chunks[-1].doc = chunks[-1].doc if at == 0 else ""
+                    inside = end if end > row else inside
+                    if end > row or at == len(pieces) - 1:
+                        trailing, last = _trailing(lines, end)
+                        chunks[-1].doc = chunks[-1].doc or trailing
+                        # The trailing comment's lines below are no doc of the next one.
+                        notes[end + 1:last + 1] = [""] * (last - end)
+            depth += line.count("{") - line.count("}")
+            while stack and depth < stack[-1][3]:
+                closed = stack.pop()[0]
+                if closed is not None:
+                    closed.end = row + 1
     if not chunks:
         return None
     for chunk in chunks:
@@ -106,7 +117,7 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
 def _chunk(path: str, lines: list[str], row: int, kind: str, name: str, container: str,
            namespace: str, said: str) -> Chunk:
     """A declaration on ``row`` (0-based) written ``said``, documented by the comment right
-    above it."""
+    above it (the caller clears that for a line's second statement)."""
     said = said.strip()
     # A block's head to its `{`; a field or value to its `;`, its options' strings as written.
     end = said.rfind(";") if kind in ("property", "constant") else said.find("{")
@@ -116,33 +127,36 @@ def _chunk(path: str, lines: list[str], row: int, kind: str, name: str, containe
                  doc=_doc_above(lines, row), start=row + 1, end=row + 1, namespace=namespace)
 
 
-def _members(path: str, lines: list[str], row: int, keyword: str, container: str,
-             namespace: str, head: str) -> list[Chunk]:
-    """The fields or values a block's head line declares after its `{` (`message Deep1 {
-    Deep0 m = 1; }`, `enum E { A = 0; B = 1; };`): its lines below are read one by one. The
-    comment above the line is the block's doc, not theirs."""
-    rest = head[head.find("{") + 1:]
-    rest = rest[:rest.rfind("}")] if "}" in rest else rest
-    if keyword == "service" or "{" in rest or '"' in rest or "'" in rest:
-        return []   # a nested block or a string's `;` would cut it wrong
-    pattern = _ENUM_VALUE if keyword == "enum" else _FIELD
-    kind = "constant" if keyword == "enum" else "property"
-    out = []
-    for said in rest.split(";")[:-1]:   # the last piece ends with no `;`: no statement
-        found = pattern.match(said)
-        if found is not None and not _PLUMBING.match(said):
-            out.append(_chunk(path, lines, row, kind, found.group(1), container, namespace,
-                              said))
-            out[-1].doc = ""
-    return out
+def _pieces(line: str) -> list[tuple[int, str]]:
+    """A line's statements and the columns they start at, cut after each `;`, `{` and `}`
+    outside strings, brackets and parentheses: `int32 a = 1; int32 b = 2;` is two fields,
+    `oneof x { int32 a = 1; }` a block and its field. Blank pieces are none."""
+    out, start, nest, quote, at = [], 0, 0, "", 0
+    while at < len(line):
+        ch = line[at]
+        if quote:
+            at += ch == "\\"   # an escaped character ends no string
+            quote = "" if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch in "[(":
+            nest += 1
+        elif ch in "])":
+            nest = max(nest - 1, 0)
+        elif ch in ";{}" and nest == 0:
+            out.append((start, line[start:at + 1]))
+            start = at + 1
+        at += 1
+    out.append((start, line[start:]))
+    return [(col, said) for col, said in out if said.strip()]
 
 
-def _field_end(code: list[str], row: int) -> int:
+def _field_end(code: list[str], row: int, first: str) -> int:
     """The 0-based row a field's or value's `;` is on, past its options' brackets over
-    lines (`string name = 1 [` … `];`)."""
+    lines (`string name = 1 [` … `];`); ``first`` is its row from where it starts."""
     depth = 0
     for at in range(row, min(row + 40, len(code))):
-        for ch in code[at]:
+        for ch in first if at == row else code[at]:
             if ch in "[{(":
                 depth += 1
             elif ch in "]})":
@@ -168,19 +182,22 @@ def _braces_up(code: list[str]) -> list[str]:
     return out
 
 
-def _rpc_signature(code: list[str], row: int) -> str:
-    """An rpc's line to the end of its `returns (…)`, over lines if it goes on."""
-    said = " ".join(code[row:min(row + 4, len(code))])
+def _rpc_signature(code: list[str], row: int, first: str) -> str:
+    """An rpc's line from ``first`` (its row from where it starts) to the end of its
+    `returns (…)`, over lines if it goes on."""
+    said = " ".join([first] + code[row + 1:min(row + 4, len(code))])
     cut = said.find(")", said.find("returns")) if "returns" in said else -1
-    return (said[:cut + 1] if cut >= 0 else code[row]).strip()
+    return (said[:cut + 1] if cut >= 0 else first).strip()
 
 
-def _statement_end(code: list[str], row: int) -> int:
-    """The 1-based row an rpc written over lines ends on (its `;` or its block's `}`)."""
+def _statement_end(code: list[str], row: int, first: str) -> int:
+    """The 1-based row an rpc written over lines ends on (its `;` or its block's `}`);
+    ``first`` is its row from where it starts."""
     depth = 0
     for at in range(row, min(row + 40, len(code))):
-        depth += code[at].count("{") - code[at].count("}")
-        if depth <= 0 and (";" in code[at] or "}" in code[at]):
+        said = first if at == row else code[at]
+        depth += said.count("{") - said.count("}")
+        if depth <= 0 and (";" in said or "}" in said):
             return at + 1
     return row + 1
 
