@@ -154,8 +154,36 @@ extend google.protobuf.FieldOptions {
     assert got == [
         ("class", "AllFields", 3, 6, "message AllFields", ""),
         ("property", "AllFields.field1", 5, 5, "required int32 field1 = 1", ""),
-        ("property", "resource_reference", 10, 10, "ResourceReference resource_reference = 1055",
+        ("property", "resource_reference", 10, 10,
+         "extend google.protobuf.FieldOptions { ResourceReference resource_reference = 1055 }",
          "An annotation that describes a resource reference."),
+    ]
+
+
+def test_an_extension_is_signed_by_the_message_it_extends() -> None:
+    """googleapis' `resource_reference` and gson's `serialized_name` were signed as plain
+    fields: nothing said they are options of `google.protobuf.FieldOptions`."""
+    text = """syntax = "proto2";
+
+message Ext {
+  extend AllTypes {
+    optional Ext ext_field = 254 [
+      default = "a;b"
+    ];
+  }
+  required string test1 = 1;
+}
+extend google.protobuf.EnumValueOptions { optional string serialized_value = 92066888; }
+"""
+    got = [(c.qualified, c.start, c.end, c.signature)
+           for c in chunk_file("a.proto", text, "protobuf") if c.kind != "file"]
+    assert got == [
+        ("Ext", 3, 10, "message Ext"),
+        ("Ext.ext_field", 5, 7,
+         'extend AllTypes { optional Ext ext_field = 254 [ default = "a;b" ] }'),
+        ("Ext.test1", 9, 9, "required string test1 = 1"),
+        ("serialized_value", 11, 11,
+         "extend google.protobuf.EnumValueOptions { optional string serialized_value = 92066888 }"),
     ]
 
 

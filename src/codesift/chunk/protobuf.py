@@ -13,7 +13,9 @@ two; a block's `{` may open the line below its head. Each is documented by the `
 the `/* … */` comment right above it (a line's first statement only), a field or value with
 none there by the `//` comment after its `;` (a line's last statement), as protoc reads them. A
 `oneof` names no type: its fields are its message's; an `extend` block's fields are
-extensions named in the scope around it (`google.api.resource_reference`). The package is the
+extensions named in the scope around it (`google.api.resource_reference`), signed inside
+the block's head (`extend google.protobuf.FieldOptions { ResourceReference
+resource_reference = 1055 }`): the message they extend is what they are for. The package is the
 namespace, as a C# one is: indexed, not shown.
 """
 from __future__ import annotations
@@ -55,8 +57,8 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
     notes = list(lines)   # the lines docs are read from, less trailing comments read already
     namespace = next((m.group(1) for line in code if (m := _PACKAGE.match(line))), "")
     chunks: list[Chunk] = []
-    # The open blocks: the chunk each opened (None for a `oneof` or `extend`), its kind and
-    # its qualified name, and the depth of braces its body is at.
+    # The open blocks: the chunk each opened (None for a `oneof` or `extend`), its kind, its
+    # qualified name (an `extend`'s message), and the depth of braces its body is at.
     stack: list[tuple[Chunk | None, str, str, int]] = []
     depth, inside = 0, -1   # `inside`: the last row of a statement read already
     for row, whole in enumerate(plain):
@@ -64,7 +66,7 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
         for at, (col, said) in enumerate(pieces):
             line = _code_of(said)
             owner = stack[-1] if stack else None
-            named = ".".join(s[2] for s in stack if s[2])
+            named = ".".join(s[2] for s in stack if s[2] and s[1] != "extend")
             block = _BLOCK.match(line) or _GROUP.match(line)
             rpc = _RPC.match(line)
             at_body = row > inside and (owner is None or depth == owner[3])
@@ -75,7 +77,7 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
                     chunk = _chunk(path, notes, row, _KINDS[keyword], name, named, namespace,
                                    said)
                     chunks.append(chunk)
-                kept = name if chunk is not None else ""
+                kept = name if chunk is not None or keyword == "extend" else ""
                 stack.append((chunk, keyword, kept, depth + 1))
                 if chunk is not None and at > 0:
                     chunk.doc = ""   # the comment above the line is its first statement's
@@ -91,6 +93,8 @@ def chunk_protobuf(path: str, text: str) -> list[Chunk] | None:
                 if found is not None and owner[1] != "service":
                     end = _field_end(code, row, _code_of(whole[col:]))
                     written = " ".join([said] + plain[row + 1:end + 1])
+                    if owner[1] == "extend":   # an extension says the message it extends
+                        written = f"extend {owner[2]} {{ {written.strip().rstrip(';')} }};"
                     chunks.append(_chunk(path, notes, row, kind, found.group(1), named,
                                          namespace, written))
                     chunks[-1].end = end + 1
