@@ -16,9 +16,10 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .cache import hide_ignored
-from .rules import (BUILD_OUTPUT_DIRS, DIR_MARKERS, JAZZY_REPORT, JSDOC_SOURCE_PAGE,
-                    PACKAGE_SOURCES, SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_reason,
-                    hidden_above, kept_by_user, kept_names, listing_reason, utf8_ok)
+from .listing import (BUILD_OUTPUT_DIRS, DIR_MARKERS, JAZZY_REPORT, JSDOC_SOURCE_PAGE,
+                      PACKAGE_SOURCES, listing_reason)
+from .rules import (SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_reason, hidden_above,
+                    kept_by_user, kept_names, utf8_ok)
 
 if TYPE_CHECKING:
     import subprocess
