@@ -712,6 +712,22 @@ def test_jazzy_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
 
 
 @needs_git
+def test_an_aspnet_site_s_client_libraries_are_skipped_in_both_modes(tmp_path: Path) -> None:
+    # FluentResults' MediatR sample commits what the ASP.NET Core template puts in
+    # `wwwroot/lib/` (jQuery, Bootstrap, the validation plugins): 22 functions of
+    # `jquery.validate.unobtrusive.js` were indexed. The site's own scripts and a `lib/`
+    # elsewhere stay.
+    scanned = walked_alike(tmp_path, (
+        "src/Sample/Program.cs", "src/Sample/wwwroot/js/site.js",
+        "src/Sample/wwwroot/lib/jquery-validation-unobtrusive/jquery.validate.unobtrusive.js",
+        "src/Sample/wwwroot/lib/bootstrap/dist/js/bootstrap.js", "wwwroot/lib/jquery/jquery.js",
+        "lib/util.js", "src/wwwroot_lib/lib/a.js"))
+    assert scanned.files == ["lib/util.js", "src/Sample/Program.cs",
+                             "src/Sample/wwwroot/js/site.js", "src/wwwroot_lib/lib/a.js"]
+    assert scanned.skipped["ignored_dir"] == 2
+
+
+@needs_git
 def test_doxygen_html_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
     # taskflow commits Doxygen's output in `docs/`: its pages are skipped as generated, but
     # its navigation and search-index scripts (`docs/search/all_0.js`) and `.md5` files were

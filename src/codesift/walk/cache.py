@@ -56,7 +56,8 @@ from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_u
 # 12: a folder named `extlibs` (SFML's vendored libraries) is skipped; a cache of 11 would
 # keep entering one while its parent did not change.
 # 13: a folder holding `index.html` and `undocumented.json` (Jazzy's output) is pruned.
-CACHE_VERSION = 13
+# 14: an ASP.NET site's `wwwroot/lib/` (its client-side libraries) is pruned.
+CACHE_VERSION = 14
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
 # A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.
@@ -208,7 +209,7 @@ def _list_folder(abs_dir: str, rel_dir: str, key: Key | None, was: Folder | None
         return (key, (), files, subdirs, {"unreadable": 1}), chain, dirty, False
     names = {entry.name for entry in entries}
     if rel_dir:
-        reason = listing_reason(rel_dir.rpartition("/")[2], names)
+        reason = listing_reason(rel_dir, names)
         if reason is not None and not kept_by_user(extra, rel_dir):
             return (key, (), files, subdirs, {reason: 1}), chain, dirty, False
     found: list[tuple[str, Key]] = []

@@ -331,7 +331,7 @@ def _folder_skipped(folder: str, children: dict[str, set[str]], extra: IgnoreFil
     """Whether the skip rules or the user's patterns drop ``folder`` (counted in ``skipped``),
     as the scandir walk would drop it, its parent kept."""
     name = folder.rpartition("/")[2]
-    reason = dir_reason(name) or listing_reason(name, children.get(folder, ()))
+    reason = dir_reason(name) or listing_reason(folder, children.get(folder, ()))
     if reason is not None and kept_by_user(extra, folder):
         reason = None
     if reason is None and extra is not None and extra.ignores(folder, True):

@@ -48,12 +48,22 @@ JSDOC_SOURCE_PAGE = ".js.html"
 # Jazzy writes its lint report `undocumented.json` beside every site's `index.html` (either
 # alone may be a project's own): RxSwift's `docs/` pages were skipped, not its `js/jazzy.js`.
 JAZZY_REPORT = "undocumented.json"
+# ASP.NET Core's web templates commit the site's client-side libraries (jQuery, Bootstrap, the
+# validation plugins) in `wwwroot/lib/`, where LibMan and Bower restore them too: other
+# projects' code, as `node_modules/` is. `lib` alone is often a project's own; under the web
+# root `wwwroot` it is the libraries' folder. FluentResults' MediatR sample: 22 functions of
+# `jquery.validate.unobtrusive.js` were indexed.
+CLIENT_LIBRARIES = ("wwwroot", "lib")
 
 
-def listing_reason(name: str, children: Collection[str]) -> str | None:
-    """Why a folder is dropped judging by the names of the files directly inside it: a marker
-    (``DIR_MARKERS``), JSDoc's `index.html` beside a `*.js.html` page or Jazzy's beside its
-    report, or a build output name (``BUILD_OUTPUT_DIRS``) holding no package's file."""
+def listing_reason(folder: str, children: Collection[str]) -> str | None:
+    """Why ``folder`` (root-relative) is dropped judging by the names of the files directly
+    inside it: a marker (``DIR_MARKERS``), JSDoc's `index.html` beside a `*.js.html` page or
+    Jazzy's beside its report, or a build output name (``BUILD_OUTPUT_DIRS``) holding no
+    package's file; or by its place: an ASP.NET site's `wwwroot/lib` (``CLIENT_LIBRARIES``)."""
+    parent, _, name = folder.rpartition("/")
+    if (parent.rpartition("/")[2], name) == CLIENT_LIBRARIES:
+        return "ignored_dir"
     for marker, reason in DIR_MARKERS.items():
         if marker in children:
             return reason
