@@ -712,6 +712,20 @@ def test_jazzy_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
 
 
 @needs_git
+def test_typedoc_s_assets_are_skipped_in_both_modes(tmp_path: Path) -> None:
+    # ioredis commits its TypeDoc site in `docs/`: the pages were refused as generated, not
+    # `assets/style.css`, `highlight.css` and `navigation.js`. TypeDoc writes `navigation.js`
+    # and `search.js` beside `highlight.css`; a site holding two of them is its own.
+    scanned = walked_alike(tmp_path, (
+        "lib/Redis.ts", "docs/index.html", "docs/assets/navigation.js", "docs/assets/search.js",
+        "docs/assets/highlight.css", "docs/assets/style.css", "docs/assets/main.js",
+        "site/assets/search.js", "site/assets/highlight.css"))
+    assert scanned.files == ["docs/index.html", "lib/Redis.ts", "site/assets/highlight.css",
+                             "site/assets/search.js"]
+    assert scanned.skipped["typedoc_output"] == 1
+
+
+@needs_git
 def test_an_aspnet_site_s_client_libraries_are_skipped_in_both_modes(tmp_path: Path) -> None:
     # FluentResults' MediatR sample commits what the ASP.NET Core template puts in
     # `wwwroot/lib/` (jQuery, Bootstrap, the validation plugins): 22 functions of

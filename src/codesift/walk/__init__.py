@@ -57,7 +57,8 @@ def walk(root: str, extra_ignores: Sequence[str] = (), cache: str | None = None,
     A bad pattern there is the user's configuration error and raises ``CodesiftError``; nothing
     in the tree itself can make this raise. Counts in ``skipped`` are per file, except for
     pruned folders (``ignored_dir``, ``venv``, ``cache_dir``, ``doxygen_output``,
-    ``javadoc_output``, ``jsdoc_output``, ``jazzy_output``, ``gitignore`` or ``ignore_file`` on a folder, ...),
+    ``javadoc_output``, ``jsdoc_output``, ``jazzy_output``, ``typedoc_output``, ``gitignore``
+    or ``ignore_file`` on a folder, ...),
     which count once each because the scandir walk never looks inside them.
     In git mode what git itself hides (gitignored files, untracked folders on the skip list) is
     not counted; what a .ignore or .rgignore hides of its listing is (``ignore_file``).

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cache import hide_ignored
 from .listing import (BUILD_OUTPUT_DIRS, DIR_MARKERS, JAZZY_REPORT, JSDOC_SOURCE_PAGE,
-                      PACKAGE_SOURCES, listing_reason)
+                      PACKAGE_SOURCES, TYPEDOC_ASSETS, listing_reason)
 from .rules import (SKIP_DIR_SUFFIXES, SKIP_DIRS, dir_reason, file_reason, hidden_above,
                     kept_by_user, kept_names, utf8_ok)
 
@@ -291,9 +291,9 @@ def _filter_paths(paths: list[str], extra: IgnoreFile | None, skipped: Counter[s
     folders in ``repos`` the rules drop are dropped from it too: a submodule in `vendor/` or
     one the ignore setting names was never meant to be searched, so no answer mentions it."""
     # The only child names the folder rules look at (a package's source only in a folder named
-    # like build output, JSDoc's and Jazzy's pages anywhere); collected in one pass over the
-    # listing.
-    watched = {*DIR_MARKERS, "__init__.py", "index.html", JAZZY_REPORT}
+    # like build output, JSDoc's and Jazzy's pages and TypeDoc's assets anywhere); collected in
+    # one pass over the listing.
+    watched = {*DIR_MARKERS, "__init__.py", "index.html", JAZZY_REPORT, *TYPEDOC_ASSETS}
     children: dict[str, set[str]] = {}
     for path in paths:
         folder, _, name = path.rpartition("/")

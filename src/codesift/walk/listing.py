@@ -48,6 +48,12 @@ JSDOC_SOURCE_PAGE = ".js.html"
 # Jazzy writes its lint report `undocumented.json` beside every site's `index.html` (either
 # alone may be a project's own): RxSwift's `docs/` pages were skipped, not its `js/jazzy.js`.
 JAZZY_REPORT = "undocumented.json"
+# TypeDoc (0.25 on) writes its site's tree and search index as scripts of base64 data,
+# `navigation.js` and `search.js`, beside its theme's `highlight.css` in the site's `assets/`;
+# a hand-written site's assets hardly hold all three. Its pages are refused as generated (by
+# their toolbar), not these: ioredis' `docs/assets/` `style.css` (1,412 lines),
+# `highlight.css` and `navigation.js` were indexed.
+TYPEDOC_ASSETS = ("navigation.js", "search.js", "highlight.css")
 # ASP.NET Core's web templates commit the site's client-side libraries (jQuery, Bootstrap, the
 # validation plugins) in `wwwroot/lib/`, where LibMan and Bower restore them too: other
 # projects' code, as `node_modules/` is. `lib` alone is often a project's own; under the web
@@ -59,7 +65,7 @@ CLIENT_LIBRARIES = ("wwwroot", "lib")
 def listing_reason(folder: str, children: Collection[str]) -> str | None:
     """Why ``folder`` (root-relative) is dropped judging by the names of the files directly
     inside it: a marker (``DIR_MARKERS``), JSDoc's `index.html` beside a `*.js.html` page or
-    Jazzy's beside its report, or a build output name (``BUILD_OUTPUT_DIRS``) holding no
+    Jazzy's beside its report, TypeDoc's assets (``TYPEDOC_ASSETS``), or a build output name (``BUILD_OUTPUT_DIRS``) holding no
     package's file; or by its place: an ASP.NET site's `wwwroot/lib` (``CLIENT_LIBRARIES``)."""
     parent, _, name = folder.rpartition("/")
     if (parent.rpartition("/")[2], name) == CLIENT_LIBRARIES:
@@ -69,6 +75,8 @@ def listing_reason(folder: str, children: Collection[str]) -> str | None:
             return reason
     if "index.html" in children and JAZZY_REPORT in children:
         return "jazzy_output"
+    if all(asset in children for asset in TYPEDOC_ASSETS):
+        return "typedoc_output"
     if "index.html" in children and any(child.endswith(JSDOC_SOURCE_PAGE) for child in children):
         return "jsdoc_output"
     if name in BUILD_OUTPUT_DIRS and "__init__.py" not in children \
