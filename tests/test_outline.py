@@ -131,6 +131,11 @@ def test_a_skipped_file_is_named_with_the_reason_it_was_skipped(tmp_path: Path, 
         "core/api/core.api": "public final class arrow/core/Either {\n}\n",
         "node_modules/left-pad/index.js": "function leftPad() {}\n",
         "data/table.py": "x = 1\n" * 300,
+        "docs/api/index.html": "<html></html>\n",
+        "docs/api/undocumented.json": "{}\n",
+        "docs/api/js/jazzy.js": "function toggle() {}\n",
+        "Site/wwwroot/lib/jquery/jquery.js": "function jQuery() {}\n",
+        "build/gen.js": "function gen() {}\n",
     })
     ix = make_index(root, max_file_bytes=1000)
     ix.refresh()
@@ -145,6 +150,13 @@ def test_a_skipped_file_is_named_with_the_reason_it_was_skipped(tmp_path: Path, 
                                           "index skips wherever it is",
         "data/table.py": "not indexed: too large (1,800 bytes, over max_file_bytes: 1,000); "
                          "raise max_file_bytes to index it",
+        # Folders the walk drops by what they hold (walk/listing.py), named with what they are.
+        "docs/api/js/jazzy.js": "not indexed: inside docs/api/, Jazzy's generated site, which "
+                                "the index skips",
+        "Site/wwwroot/lib/jquery/jquery.js": "not indexed: inside Site/wwwroot/lib/, an ASP.NET "
+                                             "site's client-side libraries, which the index skips",
+        "build/gen.js": "not indexed: inside build/, build output (no package's source in it), "
+                        "which the index skips",
     }
     for path, why in says.items():
         for call in (lambda: ix.outline(path), lambda: ix.related(path, 1)):

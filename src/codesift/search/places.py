@@ -20,6 +20,7 @@ from ..languages import language_of
 from ..regex_cache import compiled
 from ..store import Store
 from ..walk import left_out
+from ..walk.listing import listing_reason
 from ..walk.rules import dir_reason, file_reason
 from .filters import from_working_folder, through_link
 
@@ -121,6 +122,9 @@ def skip_reason(store: Store, settings: Settings, root: str, rel: str) -> str | 
     folder = next((part for part in rel.split("/")[:-1] if dir_reason(part)), None)
     if folder is not None:
         return f"inside {folder}/, a folder the index skips wherever it is"
+    listed = _listed_folder(root, rel)
+    if listed is not None:
+        return f"inside {listed[0]}/, {listed[1]}, which the index skips"
     try:
         size = os.lstat(os.path.join(root, rel)).st_size
     except OSError:
@@ -152,6 +156,33 @@ def skip_reason(store: Store, settings: Settings, root: str, rel: str) -> str | 
         return f"inside {folder}/, a folder this user may not read (permission denied)"
     if not os.access(os.path.join(root, rel), os.R_OK):
         return "this user may not read it (permission denied)"
+    return None
+
+
+# What a folder the walk judges by the names inside it is (``walk/listing.py``).
+_LISTED = {
+    "venv": "a virtual environment", "cache_dir": "a cache (it holds a CACHEDIR.TAG)",
+    "doxygen_output": "Doxygen's generated site", "javadoc_output": "Javadoc's generated site",
+    "jsdoc_output": "JSDoc's generated site", "jazzy_output": "Jazzy's generated site",
+    "typedoc_output": "TypeDoc's generated assets",
+}
+
+
+def _listed_folder(root: str, rel: str) -> tuple[str, str] | None:
+    """The outermost folder of ``rel``'s path the walk drops by the names it holds
+    (``listing_reason``), and what it is; read from disk, on this error's path alone."""
+    parts = rel.split("/")[:-1]
+    for i in range(1, len(parts) + 1):
+        folder = "/".join(parts[:i])
+        try:
+            names = os.listdir(os.path.join(root, folder))
+        except OSError:
+            return None
+        reason = listing_reason(folder, names)
+        if reason is not None:
+            return folder, _LISTED.get(reason, "an ASP.NET site's client-side libraries"
+                                       if folder.endswith("wwwroot/lib")
+                                       else "build output (no package's source in it)")
     return None
 
 
