@@ -245,6 +245,19 @@ def test_markdown_heading_only_in_code_fence_is_not_a_section() -> None:
     assert [c.kind for c in chunk_file("a.md", text, "markdown")] == ["file"]
 
 
+def test_markdown_heading_inside_an_html_comment_is_not_a_section() -> None:
+    # riverpod's translated docs keep each English heading commented out over its translation:
+    # `<!---` / `## Filtering widget/provider rebuild` / `-->` was a section summarised "-->".
+    text = ("---\ntitle: Select\n---\n\n<!---\nIntro in English.\n-->\nIntro translated.\n\n"
+            "<!---\n## Filtering rebuilds\n-->\n## 过滤重建\n\n<!---\nBody in English.\n-->\n"
+            "Body translated.\n\n<!-- ## One line -->\n\n### Async\n\nMore.\n\n"
+            "```md\n<!--\n```\n\n## After the fence\n\nText.\n")
+    chunks = chunk_file("docs/select.mdx", text, "markdown")
+    assert [(c.name, c.start, c.doc) for c in chunks] == [
+        ("select.mdx", 1, "Intro translated."), ("过滤重建", 13, "Body translated."),
+        ("Async", 22, "More."), ("After the fence", 30, "Text.")]
+
+
 def _whole(path: str, text: str, lang: str) -> Chunk:
     chunks = chunk_file(path, text, lang)
     assert len(chunks) == 1, chunks

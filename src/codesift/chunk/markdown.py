@@ -38,6 +38,9 @@ from codesift.regex_cache import compiled
 _ATX = compiled(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
 _SETEXT = compiled(r"^ {0,3}(=+|-+)[ \t]*$")
 _FENCE = compiled(r"^ {0,3}(`{3,}|~{3,})")
+# An HTML comment opening a line: a block (CommonMark's HTML block of kind 2) to the line
+# holding its `-->`, rendered as nothing.
+_COMMENT_OPENER = compiled(r"^ {0,3}<!--")
 # A GFM table: its delimiter row under the header (`| --- | :-: |`, `---|---`), with a pipe.
 _TABLE_DELIMITER = compiled(r"^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$"
                             r"|^ {0,3}\|[ \t]*:?-+:?[ \t]*\|[ \t]*$")
@@ -167,12 +170,21 @@ _SUMMARY_SCAN = 200
 
 
 def _headings(lines: list[str], start: int) -> list[Heading]:
-    """Every Markdown heading from ``start`` on, outside fences."""
+    """Every Markdown heading from ``start`` on, outside fences and HTML comments."""
     found: list[Heading] = []
     fence = ""
+    commented = False  # inside an HTML comment block, to the line holding its `-->`
     prev_text = False  # previous line is paragraph text a setext underline could promote
     for i in range(start, len(lines)):
         line = lines[i]
+        if commented or not fence and _COMMENT_OPENER.match(line):
+            # A heading commented out is none (riverpod's 131 translated pages keep each
+            # English heading in `<!---` … `-->` over its translation: each was a section,
+            # its summary "-->").
+            opened = line.find("<!--") + 4 if not commented else 0
+            commented = "-->" not in line[opened:]
+            prev_text = False
+            continue
         match = _FENCE.match(line)
         if fence:
             if match and match.group(1)[0] == fence[0] and len(match.group(1)) >= len(fence):
