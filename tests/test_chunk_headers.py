@@ -859,3 +859,33 @@ def test_a_license_maven_plugin_header_is_no_summary() -> None:
         "/* The SQL grammar. */\noptions {\n    STATIC = false;\n}\n"
     (grammar,) = chunk_file("src/main/jjtree/P.jjt", jjt, language_of("P.jjt"))
     assert grammar.doc == "The SQL grammar.", grammar.doc
+
+
+def test_a_value_s_method_chain_going_on_below_its_first_line_is_its_signature() -> None:
+    # spring-session's `DEFAULT_MAX_INACTIVE_INTERVAL = Duration` / `.ofSeconds(…);` was
+    # signed `= Duration`, riverpod's `characterPages = FutureProvider.autoDispose` /
+    # `.family<…>((ref, …) async {` lost the `.family<…>` saying what it is.
+    java = ("class MapSession {\n"
+            "\tpublic static final Duration DEFAULT_MAX_INACTIVE_INTERVAL = Duration\n"
+            "\t\t.ofSeconds(DEFAULT_MAX_INACTIVE_INTERVAL_SECONDS);\n\n"
+            "\tstatic final String NAME = MapSession.class.getName()\n"
+            "\t\t.concat(\".NAME\");\n\n"
+            "\tprivate final List<String> names = List.of(\"a\",\n\t\t\"b\");\n}\n")
+    signed = {c.name: c.signature for c in chunk_file("MapSession.java", java, "java")}
+    assert signed["DEFAULT_MAX_INACTIVE_INTERVAL"] == (
+        "public static final Duration DEFAULT_MAX_INACTIVE_INTERVAL"
+        " = Duration.ofSeconds(DEFAULT_MAX_INACTIVE_INTERVAL_SECONDS)")
+    assert signed["NAME"] == 'static final String NAME = MapSession.class.getName().concat(".NAME")'
+    assert signed["names"] == "private final List<String> names = List.of(…)"   # as before
+    # A builder's calls past the signature's cap are its body, left out after a `…`.
+    builder = "class B {\n\tfinal Bucket bucket = Bucket.builder()\n" + "".join(
+        f"\t\t.addLimitOfTheBucketNumber{i}(limit)\n" for i in range(9)) + "\t\t.build();\n}\n"
+    [_, bucket] = chunk_file("B.java", builder, "java")
+    assert bucket.signature == ("final Bucket bucket = Bucket.builder()"
+                                ".addLimitOfTheBucketNumber0(limit).addLimitOfTheBucketNumber1(limit)"
+                                ".addLimitOfTheBucketNumber2(limit)…")
+    dart = ("final characterPages = FutureProvider.autoDispose\n"
+            "    .family<Response, Page>((ref, meta) async {\n  return fetch(meta);\n});\n")
+    [chunk] = chunk_file("home.dart", dart, "dart")
+    assert chunk.signature == \
+        "final characterPages = FutureProvider.autoDispose.family<Response, Page>(…)"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from codesift.chunk.base import CLOSERS
+from codesift.chunk.base import CLOSERS, SIGNATURE_MAX
 
 from ..regex_cache import compiled
 
@@ -135,3 +135,33 @@ def closed_value(header: str, lang: str, slash: bool) -> str:
 def _kept_string(m: re.Match[str]) -> str:
     """A string (or regex literal) matched by a comment pattern as itself, a comment as a space."""
     return m.group(1) or " "
+
+
+# A line going on with a member access (`.ofSeconds(…)`, `?.map(…)`) after a value's first:
+# a method chain written a call per line, as Spring's formatter and dart format write them.
+_CHAINED_LINE = compiled(rb"[ \t]*\r?\n[ \t]*(?=\??\.[A-Za-z_$])")
+# How long a value's header may grow by its chain's lines, a signature's cap: a builder's
+# dozen calls are its body (awaitility's `new DateTimeFormatterBuilder()` / `.optionalStart()`
+# / …), not its header.
+_CHAIN_WIDTH = SIGNATURE_MAX
+
+
+def chained(raw: bytes, newline: int) -> tuple[bytes, bool] | None:
+    """A value's first line (``raw`` to ``newline``) with the member accesses going on below it
+    joined to it, `…` after them when more follow than fit in ``_CHAIN_WIDTH``, and whether
+    that is all of ``raw``; else None (no line goes on so): spring-session's
+    `DEFAULT_MAX_INACTIVE_INTERVAL = Duration` / `.ofSeconds(…)` was signed `= Duration`,
+    riverpod's `characterPages = FutureProvider.autoDispose` / `.family<…>((ref, …) {` lost
+    its `.family<…>`."""
+    end = newline
+    while end >= 0 and _CHAINED_LINE.match(raw, end):
+        after = raw.find(b"\n", end + 1)
+        if len(b" ".join(raw[:after if after >= 0 else len(raw)].split())) > _CHAIN_WIDTH:
+            break
+        end = after
+    if end == newline:
+        return None
+    joined = _CHAINED_LINE.sub(b"", raw[:end] if end >= 0 else raw)
+    if end >= 0 and _CHAINED_LINE.match(raw, end):
+        joined += "…".encode()
+    return joined, end < 0

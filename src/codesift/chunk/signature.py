@@ -20,7 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import SIGNATURE_MAX, Decl, Spec
-from codesift.chunk.header_text import closed_value, without_comments
+from codesift.chunk.header_text import chained, closed_value, without_comments
 from codesift.chunk.sigfold import (folded_groups, short_argument_types, short_generics,
                                     short_return_types)
 from codesift.languages import JS_FAMILY
@@ -116,6 +116,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         if newline >= 0 and _dangling_equals(raw[:newline]):
             newline = _value_end(raw, newline + 1, kind)
             unions = kind == "type"
+        if newline >= 0 and kind in VALUE_KINDS and (joined := chained(raw, newline)) is not None:
+            raw, newline = joined[0], -1 if joined[1] else len(joined[0])
         if newline >= 0:
             raw, cut = raw[:newline], True
     if lang in _OBJECT_TYPES and b"{" in raw and b"\n" in raw:
