@@ -1297,3 +1297,17 @@ def test_a_picture_drawn_in_punctuation_is_no_doc() -> None:
     example = ("/**\n * Usage:\n *\n *   suite('a', function() {\n *     test('b', f);\n"
                " *   });\n * });\n */\nfunction tdd(suite) {\n  return suite;\n}\n")
     assert chunk_file("tdd.js", example, "javascript")[0].doc.endswith("}); });")
+
+
+def test_a_comment_framed_by_a_bar_margin_reads_without_it() -> None:
+    # Laravel frames its comments over settings and bootstrapping code with a `|` margin:
+    # koel's config keys read "|---------- | Default Session Driver |----------- | | This …".
+    php = ("<?php\n\n/*\n|------------------------------------------\n| Size Helpers\n"
+           "|------------------------------------------\n|\n"
+           "| Formats a size in bytes for people to read.\n|\n*/\n"
+           "function format_size(int $bytes): string\n{\n    return $bytes . ' B';\n}\n\n"
+           "/* | a bar inside the text | stays */\nfunction other(): void\n{\n}\n")
+    chunks = chunk_file("helpers.php", php, "php")
+    assert _named(chunks, "format_size").doc == \
+        "Size Helpers\nFormats a size in bytes for people to read."
+    assert _named(chunks, "other").doc == "| a bar inside the text | stays"

@@ -1956,6 +1956,35 @@ def test_php_file_returning_an_anonymous_class_names_it_by_its_stem() -> None:
         ("method", "2024_01_12_add_x.down", 13, 15, "public function down(): void", "")]
 
 
+def test_php_file_returning_a_commented_array_holds_its_keys_as_settings() -> None:
+    # laravel-medialibrary's config/media-library.php, 363 lines, was one whole-file chunk: a
+    # search for the maximum file size or the queue's name found none of its keys. Each key is
+    # a property of the file's stem, as `config('media-library.max_file_size')` reads it; its
+    # nested array is its value. A returned array commenting nothing is data, no settings.
+    php = ("<?php\n\nuse App\\Media;\n\nreturn [\n\n    /*\n     * The disk to store files on.\n"
+           "     */\n    'disk_name' => env('MEDIA_DISK', 'public'),\n\n"
+           "    // The maximum file size of an item in bytes.\n    'max_file_size' => 1024 * 10,\n\n"
+           "    'remote' => [\n        'extra_headers' => [],\n    ],\n    Media::class => 1,\n];\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+            for c in chunk_file("config/media-library.php", php, "php")] == [
+        ("property", "media-library.disk_name", 10, 10,
+         "'disk_name' => env('MEDIA_DISK', 'public')", "The disk to store files on."),
+        ("property", "media-library.max_file_size", 13, 13, "'max_file_size' => 1024 * 10",
+         "The maximum file size of an item in bytes."),
+        ("property", "media-library.remote", 15, 17, "'remote' => […]", "")]
+    # Laravel's own configs frame each comment in a `|` margin, a blank line under it.
+    laravel = ("<?php\n\nreturn [\n\n    /*\n    |-----------------------------\n"
+               "    | Default Session Driver\n    |-----------------------------\n    |\n"
+               "    | This option controls the default session driver.\n    |\n    */\n\n"
+               "    'driver' => env('SESSION_DRIVER', 'file'),\n\n"
+               "    'lifetime' => 120, // minutes\n\n    'expire_on_close' => false,\n];\n")
+    assert [(c.qualified, c.doc) for c in chunk_file("config/session.php", laravel, "php")] == [
+        ("session.driver", "Default Session Driver\nThis option controls the default session driver."),
+        ("session.lifetime", ""), ("session.expire_on_close", "")]
+    data = "<?php\n\nreturn [\n    'year' => ':count year',\n    'month' => ':count month',\n];\n"
+    assert [c.kind for c in chunk_file("lang/en.php", data, "php")] == ["file"]
+
+
 def test_kotlin_class_delegating_by_a_name_keeps_its_body() -> None:
     # tree-sitter-kotlin reads `: AutoCloseable by closeable { … }` as the delegate called with
     # a trailing lambda, the class then bodiless: mordant's `RawModeScope` had none of its 8

@@ -166,6 +166,11 @@ _COMMENT_MARKERS = compiled(
 _TRAILING_STAR = compiled(r"(?<=[\w.,;:!?)`'\"\]])[ \t]+\*(?=[ \t]*(?:\*+/|\r?\n[ \t]*\*?[ \t]*"
                           r"(?:\r?\n|\*+/|$)|$(?![\s\S])))", re.M)
 _RULE_ONLY = compiled(r"^[ \t]*[-=*#~_+]{3,}[ \t]*$", re.M)
+# A block comment framed by a `|` margin on each line between its `/*` and `*/`, Laravel's
+# over each setting and route (`|----` / `| Default Session Driver` / `|----` / `|` / `| This
+# option controls …`): koel's config keys read "|---------- | Default Session Driver |----…".
+_BAR_FRAMED = compiled(r"[ \t]*/\*+[ \t]*\r?\n(?:[ \t]*\|[^\n]*\n)+[ \t]*\*+/[ \t]*")
+_BAR_MARGIN = compiled(r"^[ \t]*\|[ \t]?", re.M)
 # C# XML doc wrappers carry no words worth indexing; keep the text between them.
 _XML_DOC_TAGS = compiled(r"</?(?:summary|remarks|para|value|example|c|code)>|</(?:type)?param>"
                          r"|</(?:returns|exception)>")
@@ -304,6 +309,8 @@ def clean_comment(raw: str) -> str:
     if "@!parse" in raw:
         raw = yard_parse_as_comments(raw)
     raw = without_pragmas(raw)
+    if "|" in raw and _BAR_FRAMED.fullmatch(raw):
+        raw = _BAR_MARGIN.sub("", raw)
     if raw.lstrip().startswith("/**"):
         raw = _TRAILING_STAR.sub("", raw)
     # A rule inside a comment (lz4's `/*-*****` opening a box, a box's `*****` between its

@@ -251,12 +251,41 @@ def _php_returned_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     if scope.kind not in ("", "namespace"):
         return None
     made = first_named(node)
+    if made is not None and made.type == "array_creation_expression" \
+            and child_of_type(made, _PHP_COMMENTS) is not None:
+        return Decl(node, "", FILE_STEM, members=made, scope_kind=_CONFIG)
     anonymous = child_of_type(made, _ANONYMOUS_CLASS) \
         if made is not None and made.type == "object_creation_expression" else None
     body = child_of_type(anonymous, _CLASS_BODY) if anonymous is not None else None
     if body is None:
         return None
     return Decl(node, "class", FILE_STEM, body=body, members=body)
+
+
+# A file returning an array that comments its keys is settings (Laravel's `config/*.php`,
+# read as `config('media-library.max_file_size')`; a language file's lines): each key a
+# property of the file's stem. laravel-medialibrary's 363-line config was one chunk, and a
+# search for the maximum file size or the queue's name found none of its keys.
+_CONFIG = "config"
+
+
+def _php_config_key(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """One `'key' => value` of a returned settings array (``_php_returned_class``)."""
+    if scope.kind != _CONFIG:
+        return None
+    key = first_named(node)
+    if key is None or key.type != "string" or node.named_child_count < 2:
+        return None   # `Foo::class => …`, a listed value
+    name = text(key, src)[1:-1]
+    if not name or "\\" in name:
+        return None
+    # Laravel's own configs part each key's comment from it by a blank line: still its doc.
+    above = node.prev_named_sibling
+    spaced = above is not None and above.type == "comment" \
+        and node.start_point.row - above.end_point.row == 2 \
+        and not (above.prev_named_sibling is not None
+                 and above.prev_named_sibling.end_point.row == above.start_point.row)
+    return Decl(node, "property", name, doc=clean_comment(text(above, src)) if spaced else "")
 
 
 def _php_promoted(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -349,6 +378,7 @@ PHP = Spec(
         "property_promotion_parameter": _php_promoted,
         "expression_statement": _php_test_call,
         "return_statement": _php_returned_class,
+        "array_element_initializer": _php_config_key,
     },
     # `if (!function_exists('x')) { function x() … }` is how PHP helpers are declared.
     transparent=frozenset({
