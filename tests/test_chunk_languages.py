@@ -1985,6 +1985,17 @@ def test_php_file_returning_a_commented_array_holds_its_keys_as_settings() -> No
     assert [c.kind for c in chunk_file("lang/en.php", data, "php")] == ["file"]
 
 
+def test_a_php_stub_a_package_publishes_is_php() -> None:
+    # laravel-medialibrary's database/migrations/create_media_table.php.stub, the migration
+    # it publishes, was text: its `up` in no chunk. A stub naming no language stays text.
+    php = ("<?php\n\nreturn new class extends Migration\n{\n"
+           "    public function up(): void\n    {\n    }\n};\n")
+    path = "database/migrations/create_media_table.php.stub"
+    assert (language_of(path), language_of("lib/migrations/migrate/stub/js.stub")) == ("php", "text")
+    assert [c.qualified for c in chunk_file(path, php, language_of(path))] == [
+        "create_media_table", "create_media_table.up"]
+
+
 def test_kotlin_class_delegating_by_a_name_keeps_its_body() -> None:
     # tree-sitter-kotlin reads `: AutoCloseable by closeable { … }` as the delegate called with
     # a trailing lambda, the class then bodiless: mordant's `RawModeScope` had none of its 8

@@ -77,8 +77,11 @@ _VARIANT_NAMES: dict[str, str] = {"Dockerfile": "docker", "Makefile": "make", "m
                                   "GNUmakefile": "make"}
 # Suffixes a build step fills in or copies a file from (`config.h.in`, `jansson_config.h.cmake`,
 # json-c's `json.h.cmakein`, `FooConfig.cmake.in`): the file is written in the language of the
-# extension before them, a C header template a C header (they were `text` or `cmake`).
-_TEMPLATE_SUFFIXES = frozenset({".in", ".cmake", ".cmakein"})
+# extension before them, a C header template a C header (they were `text` or `cmake`). So is
+# a stub a package publishes into its user's app (Laravel packages' migrations,
+# laravel-medialibrary's `create_media_table.php.stub`, whose `up` was in no chunk); a stub
+# naming no language, knex's `js.stub`, stays text.
+_TEMPLATE_SUFFIXES = frozenset({".in", ".cmake", ".cmakein", ".stub"})
 
 
 def language_of(path: str) -> str:
