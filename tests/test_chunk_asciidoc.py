@@ -82,3 +82,16 @@ def test_asciidoc_two_line_titles_and_blocks() -> None:
 def test_asciidoc_without_titles_is_one_chunk() -> None:
     [whole] = chunk_file("notes.adoc", "Just a paragraph.\n", "asciidoc")
     assert whole.kind == "file"
+
+
+def test_asciidoc_link_to_an_attribute_s_url_reads_as_its_text() -> None:
+    # spring-session's Antora pages link through attributes their antora.yml sets: api.adoc's
+    # section read "You can browse the complete {docs-url}/spring-session/docs/
+    # {spring-session-version}/api/[Javadoc] online.".
+    page = ("[[api]]\n= API Documentation\n\nYou can browse the complete "
+            "{docs-url}/spring-session/docs/{spring-session-version}/api/[Javadoc] online.\n\n"
+            "== Samples\n\nSee {gh-samples-url}sample-boot-redis[HttpSession with Redis].\n")
+    chunks = chunk_file("modules/ROOT/pages/api.adoc", page, language_of("api.adoc"))
+    assert [(c.name, c.doc) for c in chunks] == [
+        ("API Documentation", "You can browse the complete Javadoc online."),
+        ("Samples", "See HttpSession with Redis.")]

@@ -58,7 +58,11 @@ _LIST_ITEM = compiled(r"^[ \t]*(?:[-*]+|\.+|\d+\.|<\d+>)[ \t]+(?=\S)")
 # formatting marks around words (`*bold*`, `_em_`, `` `code` ``, `#mark#`, `+literal+`,
 # doubled or not), a document attribute's reference.
 _ANCHOR = compiled(r"\[\[[^\[\]]*\]\]|^\[#[\w.-]+\]")
-_MACRO = compiled(r"(?<![\w\\])(link:|xref:|mailto:|(?:https?|ftp|irc)://)([^\s\[\]]*)\[([^\]]*)\]")
+# A URL may open with a document attribute the page does not define (Antora's, set in its
+# antora.yml): spring-session's api.adoc read "You can browse the complete
+# {docs-url}/spring-session/docs/{spring-session-version}/api/[Javadoc] online.".
+_MACRO = compiled(r"(?<![\w\\])(link:|xref:|mailto:|(?:https?|ftp|irc)://|\{[\w-]+\})"
+                  r"([^\s\[\]]*)\[([^\]]*)\]")
 _XREF = compiled(r"<<([^<>,]+)(?:,[ \t]*([^<>]+))?>>")
 _ROLE = compiled(r"\[\.[\w.-]+\](?=[#*_`])")
 _MARKS = compiled(r"(?<![\w\\])([*_`#+]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w])")
@@ -140,6 +144,8 @@ def _plain(text: str, attributes: dict[str, str], cap: int) -> str:
     'Changelog in GitHub Releases'
     >>> _plain("See <<usage,the usage>> and link:docs/a.adoc[] for `snake_case_name`", {}, 80)
     'See the usage and docs/a.adoc for snake_case_name'
+    >>> _plain("Browse the {docs-url}/api/{version}/[Javadoc] online", {}, 80)
+    'Browse the Javadoc online'
     """
     text = _ANCHOR.sub("", text)
     if "{" in text:
