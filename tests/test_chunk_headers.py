@@ -889,3 +889,17 @@ def test_a_value_s_method_chain_going_on_below_its_first_line_is_its_signature()
     [chunk] = chunk_file("home.dart", dart, "dart")
     assert chunk.signature == \
         "final characterPages = FutureProvider.autoDispose.family<Response, Page>(…)"
+
+
+def test_a_blade_view_s_echoes_and_directives_are_code_its_comments_read() -> None:
+    # laravel-medialibrary's image.blade.php was summarised "getUrl($conversion) }}" alt=" ">"
+    # (the `->` in its echo ended a tag), koel's base.blade.php "@yield('title')".
+    image = ('<img{!! $attributeString !!}@if($loadingAttributeValue) loading="{{ $value }}"@endif'
+             ' src="{{ $media->getUrl($conversion) }}" alt="{{ $media->name }}">\n')
+    assert summary("resources/views/image.blade.php", image) == ""
+    base = "<html>\n<head>\n    <title>@yield('title')</title>\n</head>\n</html>\n"
+    assert summary("resources/views/base.blade.php", base) == ""
+    guide = ("{{-- Media Library guidelines for code assistants --}}\n\n## Media Library\n\n"
+             "- Associates files with {{ $model }} models.\n")
+    assert summary("resources/boost/core.blade.php", guide) == \
+        "Media Library guidelines for code assistants"

@@ -151,6 +151,14 @@ def template_left_open(line: str) -> str | None:
 _SERVER_PAGES = (".erb", ".rhtml", ".eex", ".leex", ".heex", ".ejs", ".jsp", ".asp", ".aspx",
                  ".ascx")
 _PAGE_CODE = compiled(r"<%.*?%>", re.S)
+# A Blade view's echoes, `{{ … }}` and `{!! … !!}` (their PHP, whose `->` ended no tag), and
+# its directives, `@if(…)`, `@yield('title')`, `@endif`: laravel-medialibrary's
+# image.blade.php read "getUrl($conversion) }}" alt=" ">", koel's base.blade.php
+# "@yield('title')". Its comments, `{{-- … --}}`, are read as `/* … */` ones.
+_BLADE = ".blade.php"
+_BLADE_CODE = compiled(r"\{\{(?!--).*?\}\}|\{!!.*?!!\}"
+                       r"|(?<![\w@])@[a-z]\w*(?:[ \t]*\((?:[^()\n]|\([^()\n]*\))*\))?", re.S)
+_BLADE_COMMENT = compiled(r"\{\{--(.*?)--\}\}", re.S)
 _HEEX_EXPRESSION = compiled(r"\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}")
 
 
@@ -162,7 +170,9 @@ def page_code_out(name: str, text: str) -> str:
     >>> page_code_out("a.html.erb", 'Hi <%= x %> and <%= y %>!\\n<%\\n  # inputs\\n%>\\nHello <%= a %>,')
     'Hi   and  !\\n\\n\\n\\n'
     """
-    if not name.endswith(_SERVER_PAGES) or language_of(name.rsplit(".", 1)[0]) in GRAMMAR_LANGUAGES:
+    blade = name.endswith(_BLADE)
+    if not blade and (not name.endswith(_SERVER_PAGES)
+                      or language_of(name.rsplit(".", 1)[0]) in GRAMMAR_LANGUAGES):
         # (A generator's template of code, phoenix's `schema_access.ex.eex`, is read as that
         # code is, its `<%= s.plural %>` a placeholder in the doc it writes.)
         return text
@@ -170,8 +180,10 @@ def page_code_out(name: str, text: str) -> str:
     def gone(code: re.Match[str]) -> str:
         return "\n".join(_CODE_MARK * (code[0].count("\n") + 1))
 
-    if "<%" in text:
+    if "<%" in text and not blade:
         text = _PAGE_CODE.sub(gone, text)
+    if blade:
+        text = _BLADE_CODE.sub(gone, _BLADE_COMMENT.sub(r"/*\1*/", text))
     if name.endswith(".heex"):
         text = _HEEX_EXPRESSION.sub(gone, text)
     if _CODE_MARK not in text:
