@@ -2210,3 +2210,36 @@ def test_a_generated_file_answers_after_the_code_it_was_made_from(tmp_path: Path
     asked = ix.search(question + " in the generated code")
     assert asked.hits[0].path == "assert/assertion_forward.go"
     assert [h.get("generated", False) for h in asked.to_json()["hits"]] == [True, False]
+
+
+def test_a_message_held_by_a_named_value_is_raised_where_the_name_is_used(
+        tmp_path: Path, make_index) -> None:
+    # yaml-cpp: `ErrorMsg::UNKNOWN_ANCHOR` holds "the referenced anchor is not defined: ", and
+    # `SingleDocParser::LookupAnchor` raises it by name; only the constant said the message.
+    errors = ('UNKNOWN_ANCHOR = "the referenced anchor is not defined: "\n'
+              'BAD_INDENT = "bad indentation of a mapping entry"\n\n\n'
+              'class ParserError(Exception):\n    """A document the parser cannot read."""\n')
+    parser = ("from . import errors\n\n\nclass Parser:\n    def resolve(self, name):\n"
+              "        node = self.table.get(name)\n        if node is None:\n"
+              "            raise errors.ParserError(errors.UNKNOWN_ANCHOR + name)\n"
+              "        return node\n\n    def anchor_names(self):\n"
+              '        """Every anchor defined so far, referenced or not."""\n'
+              "        return list(self.table)\n\n    def is_defined(self, name):\n"
+              '        """Whether the anchor is defined in this document."""\n'
+              "        return name in self.table\n")
+    emitter = ("class Emitter:\n    def anchor_for(self, node):\n"
+               '        """The anchor a node referenced twice is written with, defined on first'
+               ' use."""\n        return "id%03d" % id(node)\n')
+    files = {"yamlish/errors.py": errors, "yamlish/parser.py": parser,
+             "yamlish/emitter.py": emitter}
+    ix = indexed(make_index, tmp_path / "one", files)
+    pasted = "yamlish.errors.ParserError: the referenced anchor is not defined: defaults"
+    hits = ix.search(pasted).hits
+    assert [(h.symbol, h.focus) for h in hits[:2]] == [("UNKNOWN_ANCHOR", 1), ("resolve", 8)]
+    # A name used in many places is a common error: its declaration answers, no use joins it.
+    many = {**files, "yamlish/parser.py": parser + "".join(
+        f"\n    def step{i}(self, name):\n"
+        f"        raise errors.ParserError(errors.UNKNOWN_ANCHOR + name)\n" for i in range(4))}
+    hits = indexed(make_index, tmp_path / "many", many).search(pasted).hits
+    assert hits[0].symbol == "UNKNOWN_ANCHOR"
+    assert not [h for h in hits if h.path == "yamlish/parser.py" and h.focus]

@@ -2,7 +2,8 @@
 
 A pasted error message is best answered by the code that prints it. The index holds tokens,
 not strings, so the few files likeliest to say it are read (``literals.py`` matches the
-message there) and each matching line is placed in the innermost chunk holding it.
+message there) and each matching line is placed in the innermost chunk holding it; a named
+value holding it is said where its few uses raise it (``message_uses``).
 
 >>> said = said_messages(store, searcher, file_searcher, q, filters, None, set(), [], {},
 ...                      doc_of, bm25_ranks)                              # doctest: +SKIP
@@ -10,21 +11,24 @@ message there) and each matching line is placed in the innermost chunk holding i
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable
 from itertools import islice
 
 import tantivy
 
+from ..model import VALUE_KINDS
 from ..paths import path_class_in
 from ..regex_cache import compiled
 from ..store import FileSearcher, Store
 from ..tokens import text_tokens
-from .filters import Filters
+from .filters import Filters, with_filter
 from .literals import FILES_READ, message_lines
 from .messages import messages
 from .located import chunks_at, innermost_at, own_chunks
-from .priors import in_source_test
+from .priors import in_source_test, is_protocol
 from .query import ParsedQuery
+from .ties import read_in_tie_order
 from .words import STOPWORDS, WORD
 
 # Besides the best files by the message's words, the files of this many of the best BM25
@@ -121,4 +125,60 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
         for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,
                                    lines, chunks.get(path)).items():
             found.setdefault(key, line)
+    for key, line in message_uses(store, searcher, fq, says, library, addresses, doc_of,
+                                  found).items():
+        found.setdefault(key, line)
     return found
+
+
+# A message a named value holds (yaml-cpp's `UNKNOWN_ANCHOR = "the referenced anchor is not
+# defined: "`, Go's `ErrX = errors.New(…)`) is raised where the name is used: yaml-cpp's
+# `singledocparser.cpp` says `ErrorMsg::UNKNOWN_ANCHOR`, not the message, and came seventh.
+# Those uses say it too when they are few; a name used in more places than this is a common
+# error, its declaration the answer. Not a table of messages (jsonata's `errorCodes`, log
+# configs), whose few uses look one up, nor a use in a formatting hook (Rust's `fmt`, a
+# `toString`), which only prints it: log's `SET_LOGGER_ERROR` in `SetLoggerError`'s `fmt`.
+MESSAGE_USES = 3
+# The lines of a value holding one message: a string, a call wrapping it, a short concatenation.
+_VALUE_LINES = 4
+# Uses read to count them, tests among them.
+_USES_READ = 16
+
+
+def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | None,
+                 says: set[str], library: list[str], addresses: dict,
+                 doc_of: Callable[[tuple[int, int]], dict],
+                 said: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
+    """The chunks of code (``says``: the path classes saying messages) using the name of a
+    value that ``said`` a message, each with the first line naming it, when at most
+    ``MESSAGE_USES`` do."""
+    found: dict[tuple[int, int], int] = {}
+    for key in list(said):
+        d = doc_of(key)
+        if d["kind"] not in VALUE_KINDS or len(d["name"]) < 4 \
+                or d["end"] - d["line"] >= _VALUE_LINES:
+            continue
+        name = text_tokens(d["name"])[0]
+        used = with_filter(tantivy.Query.term_query(store.schema, "t_body", name), fq)
+        uses = [k for k in read_in_tie_order(searcher, used, _USES_READ, addresses)
+                if k != key and k not in said and path_class_in(doc_of(k)["path"], library) in says
+                and not in_source_test(doc_of(k)) and not is_protocol(doc_of(k))]
+        if 0 < len(uses) <= MESSAGE_USES:
+            for k in uses:
+                found.setdefault(k, _naming_line(store.root, doc_of(k), d["name"]))
+    return found
+
+
+def _naming_line(root: str, d: dict, name: str) -> int:
+    """The first line of chunk ``d`` that holds ``name``; its first line if none does (the
+    file changed since it was indexed)."""
+    try:
+        with open(os.path.join(root, d["path"]), encoding="utf-8", errors="replace") as fh:
+            for n, text in enumerate(fh, 1):
+                if n > d["end"]:
+                    break
+                if n >= d["line"] and name in text:
+                    return n
+    except OSError:
+        pass
+    return d["line"]
