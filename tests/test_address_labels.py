@@ -298,20 +298,38 @@ def test_a_function_wrapped_by_the_call_binding_it_shows_its_parameters(unseen) 
     assert labels["lengthDesc"] == ("constant", "constant lengthDesc")
 
 
-def _scala_labels(src: str) -> list[str]:
-    """The address labels of a Scala file's chunks, in order."""
+def _file_labels(src: str, path: str = "Temperature.scala", lang: str = "scala") -> list[str]:
+    """The address labels of a file's chunks, in order (a Scala file's unless told)."""
     from codesift.chunk import chunk_file
     from codesift.model import Hit
     return [hit_label(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
                           container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
                           score=1.0))
-            for c in chunk_file("Temperature.scala", src, "scala")]
+            for c in chunk_file(path, src, lang)]
+
+
+def test_a_dart_extension_reads_as_an_impl_of_the_type_it_is_on() -> None:
+    # riverpod: an unnamed `extension<…> on Map<…>` read "class Map<ProviderT, PointerT>", as
+    # if Dart's Map were declared there, and a named one hid what it extends.
+    labels = _file_labels(
+        "/// Helpers on maps of pointers.\n"
+        "extension<ProviderT, PointerT> on Map<ProviderT, PointerT> {\n"
+        "  PointerT upsert(ProviderT key, PointerT Function() create) => putIfAbsent(key, create);\n"
+        "}\n\n"
+        "extension RiverpodWidgetTesterX on flutter_test.WidgetTester {\n"
+        "  void pumpIt() {}\n}\n\n"
+        "extension type UserId(int id) {}\n", "provider_container.dart", "dart")
+    assert labels[:2] == ["impl Map<ProviderT, PointerT> — Helpers on maps of pointers.",
+                          "method Map.upsert(ProviderT key, PointerT Function() create)"], labels
+    assert labels[2] == "impl RiverpodWidgetTesterX on flutter_test.WidgetTester", labels
+    # An extension type is a type of its own.
+    assert labels[-1].startswith("class UserId"), labels
 
 
 def test_scala_object_reads_as_an_object_not_a_class() -> None:
     # squants' 714 singletons read "class Gibibits extends InformationUnit", and
     # `Temperature`'s companion a second "class Temperature".
-    labels = _scala_labels(
+    labels = _file_labels(
         "/** A temperature. */\nclass Temperature(val value: Double)\n\n"
         "/** Its companion. */\nobject Temperature extends Dimension[Temperature]\n\n"
         "private[thermal] case object Kelvin extends TemperatureScale\n")
@@ -323,12 +341,12 @@ def test_scala_object_reads_as_an_object_not_a_class() -> None:
 def test_scala_class_with_a_private_constructor_shows_its_list() -> None:
     # squants' 75 quantities, `final class Temperature private (val value: Double, …) extends
     # Quantity[Temperature]`, read "class Temperature": the modifier hid the list.
-    (label, *_) = _scala_labels(
+    (label, *_) = _file_labels(
         "final class Temperature private (val value: Double, val unit: TemperatureScale)\n"
         "  extends Quantity[Temperature] {\n  def x = 1\n}\n\n"
         "class Rate private[market] (val base: Money) {\n}\n")
     assert label == "class Temperature(val value, val unit) extends Quantity[Temperature]", label
-    assert "class Rate(val base: Money)" in _scala_labels(
+    assert "class Rate(val base: Money)" in _file_labels(
         "class Rate private[market] (val base: Money) {\n}\n"), label
 
 

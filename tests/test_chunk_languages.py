@@ -212,7 +212,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('constructor', 'Status', 'Status', 66),
         ('property', 'code', 'Status', 67),
         ('property', 'isError', 'Status', 68),
-        ('class', 'StringX', '', 71),
+        ('impl', 'StringX', '', 71),
         ('method', 'shout', 'StringX', 72),
         ('class', 'UserId', '', 75),
         ('property', 'topLevelGetter', '', 77),

@@ -63,9 +63,18 @@ def shown_name(hit: Hit) -> str:
         if adds:
             name = f"{name}: {cut(adds.group(1).strip(), PARAMS_CHARS)}"
         return f"{name} where {cut(bound.group(1).strip(), PARAMS_CHARS)}" if bound else name
+    if hit.kind == "impl" and hit.lang == "dart":
+        # A named extension by the type it extends too, as its header says: riverpod's
+        # `extension RiverpodWidgetTesterX on flutter_test.WidgetTester` read "impl
+        # RiverpodWidgetTesterX". An unnamed one is named by that type already.
+        on = _DART_NAMED_ON.match(one_line(hit.signature))
+        if on:
+            return f"{one_line(hit.qualified)} on {cut(on.group(1).strip(), PARAMS_CHARS)}"
     return one_line(hit.qualified)
 
 
+# A named Dart extension's header, to the type it is on: `extension MapX<K> on Map<K, int>`.
+_DART_NAMED_ON = lazy(r"extension\s+(?!on\b)[\w$]+(?:\s*<[^{]*?>)?\s+on\s+([^{]+)")
 # The protocols after an extension's type, before its `where` clause (whose `Value:
 # CaseIterable` adds none: `extension Snapshotting where Value: CaseIterable`) or body.
 _SWIFT_CONFORMANCES = lazy(r"\bextension\s+(?:(?!\swhere\s)[^:{])+:\s*((?:(?!\swhere\s)[^{])+)")

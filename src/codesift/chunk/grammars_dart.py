@@ -235,7 +235,7 @@ DART = Spec(
     rules={
         "class_definition": _type_like("class"),
         "mixin_declaration": _type_like("class"),
-        "extension_declaration": _type_like("class"),
+        "extension_declaration": _type_like("impl"),
         "extension_type_declaration": _type_like("class"),
         "enum_declaration": _type_like("enum"),
         "enum_constant": _enum_constant,
