@@ -1311,3 +1311,14 @@ def test_a_comment_framed_by_a_bar_margin_reads_without_it() -> None:
     assert _named(chunks, "format_size").doc == \
         "Size Helpers\nFormats a size in bytes for people to read."
     assert _named(chunks, "other").doc == "| a bar inside the text | stays"
+
+
+def test_a_bar_framed_comment_summarises_a_file_without_its_margin() -> None:
+    # koel's bootstrap/autoload.php and public/index.php (Laravel's): the file's summary read
+    # "| Register The Composer Auto Loader".
+    php = ("<?php\n\n/*\n |------------------------------------------\n"
+           " | Register The Composer Auto Loader\n |------------------------------------------\n"
+           " |\n | Composer provides a convenient class loader.\n |\n */\n\n"
+           "require __DIR__.'/../vendor/autoload.php';\n")
+    (chunk,) = chunk_file("bootstrap/autoload.php", php, "php")
+    assert chunk.doc == "Register The Composer Auto Loader"

@@ -408,6 +408,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         elif _glob_led(stripped, open_block, closed):
             return " ".join(stripped.split())[:DOC_MAX]
         else:
+            if open_block == "*/" and stripped.startswith("|"):
+                # A `|` margin framing a block comment's lines, Laravel's over its bootstrap
+                # files and configs (`| Register The Composer Auto Loader`), is no text.
+                stripped = stripped[1:].lstrip()
             summary = clean_comment(stripped)
         if docstring and row + 1 < len(lines) and names_module(summary, lines[row + 1]):
             # An underlined title naming the module, which a file that declares something
