@@ -2243,3 +2243,31 @@ def test_a_message_held_by_a_named_value_is_raised_where_the_name_is_used(
     hits = indexed(make_index, tmp_path / "many", many).search(pasted).hits
     assert hits[0].symbol == "UNKNOWN_ANCHOR"
     assert not [h for h in hits if h.path == "yamlish/parser.py" and h.focus]
+
+
+def test_a_message_in_a_table_is_raised_where_its_key_is_used(tmp_path: Path,
+                                                             make_index) -> None:
+    # jsonata: `errorCodes` maps "D2014" to its message; `evaluateRangeExpression` throws
+    # `{code: "D2014", …}` and never says the message.
+    src = ("const errorCodes = {\n"
+           '    "D1001": "Number out of range: {{value}}",\n'
+           '    "D2014": "The size of the sequence allocated by the range operator (..) must not'
+           ' exceed 1e7.  Attempted to allocate {{value}}.",\n'
+           '    "D3001": "Attempting to invoke string function on Infinity or NaN"\n'
+           "};\n\n"
+           "function evaluateRange(lhs, rhs) {\n"
+           "    var size = rhs - lhs + 1;\n"
+           "    if (size > 1e7) {\n"
+           '        throw {code: "D2014", stack: (new Error()).stack, value: size};\n'
+           "    }\n"
+           "    return new Array(size);\n"
+           "}\n\n"
+           "function sequence(items) {\n"
+           "    // a sequence of the items, allocated once: its size is the range of the input\n"
+           "    return items.slice();\n"
+           "}\n")
+    ix = indexed(make_index, tmp_path / "js", {"src/evaluator.js": src})
+    hits = ix.search("D2014: The size of the sequence allocated by the range operator (..) must"
+                     " not exceed 1e7.  Attempted to allocate 20000001.").hits
+    assert (hits[0].symbol, hits[0].focus) == ("evaluateRange", 10), \
+        [(h.symbol, h.focus) for h in hits]

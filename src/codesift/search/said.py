@@ -135,12 +135,16 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
 # defined: "`, Go's `ErrX = errors.New(…)`) is raised where the name is used: yaml-cpp's
 # `singledocparser.cpp` says `ErrorMsg::UNKNOWN_ANCHOR`, not the message, and came seventh.
 # Those uses say it too when they are few; a name used in more places than this is a common
-# error, its declaration the answer. Not a table of messages (jsonata's `errorCodes`, log
-# configs), whose few uses look one up, nor a use in a formatting hook (Rust's `fmt`, a
-# `toString`), which only prints it: log's `SET_LOGGER_ERROR` in `SetLoggerError`'s `fmt`.
+# error, its declaration the answer. A table of messages (jsonata's `errorCodes`, `"D2014":
+# "The size of the sequence …"`) is looked up by the key on the message's line, which the
+# raising code says (`code: "D2014"`): the uses of that key say it. Not a use in a formatting
+# hook (Rust's `fmt`, a `toString`), which only prints it: log's `SET_LOGGER_ERROR` in
+# `SetLoggerError`'s `fmt`.
 MESSAGE_USES = 3
 # The lines of a value holding one message: a string, a call wrapping it, a short concatenation.
 _VALUE_LINES = 4
+# A table's entry: a key, quoted or not, then `:`, `=>` or `=` and a string on the same line.
+_ENTRY_KEY = compiled(r"""[ \t]*(["']?)([A-Za-z_$][\w$.-]{2,})\1[ \t]*(?::|=>|=)[ \t]*["'`]""")
 # Uses read to count them, tests among them.
 _USES_READ = 16
 
@@ -150,23 +154,37 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
                  doc_of: Callable[[tuple[int, int]], dict],
                  said: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
     """The chunks of code (``says``: the path classes saying messages) using the name of a
-    value that ``said`` a message, each with the first line naming it, when at most
-    ``MESSAGE_USES`` do."""
+    value that ``said`` a message, or the key of a table's entry saying it, each with the
+    first line naming it, when at most ``MESSAGE_USES`` do."""
     found: dict[tuple[int, int], int] = {}
-    for key in list(said):
+    for key, line in list(said.items()):
         d = doc_of(key)
-        if d["kind"] not in VALUE_KINDS or len(d["name"]) < 4 \
-                or d["end"] - d["line"] >= _VALUE_LINES:
+        if d["kind"] not in VALUE_KINDS:
             continue
-        name = text_tokens(d["name"])[0]
+        named = d["name"] if d["end"] - d["line"] < _VALUE_LINES else \
+            _entry_key(store.root, d["path"], line)
+        if named is None or len(named) < 4:
+            continue
+        name = text_tokens(named)[0]
         used = with_filter(tantivy.Query.term_query(store.schema, "t_body", name), fq)
         uses = [k for k in read_in_tie_order(searcher, used, _USES_READ, addresses)
                 if k != key and k not in said and path_class_in(doc_of(k)["path"], library) in says
                 and not in_source_test(doc_of(k)) and not is_protocol(doc_of(k))]
         if 0 < len(uses) <= MESSAGE_USES:
             for k in uses:
-                found.setdefault(k, _naming_line(store.root, doc_of(k), d["name"]))
+                found.setdefault(k, _naming_line(store.root, doc_of(k), named))
     return found
+
+
+def _entry_key(root: str, path: str, line: int) -> str | None:
+    """The key of the table entry on ``line`` of ``path`` (``_ENTRY_KEY``), if it holds one."""
+    try:
+        with open(os.path.join(root, path), encoding="utf-8", errors="replace") as fh:
+            text = next((t for n, t in enumerate(fh, 1) if n == line), "")
+    except OSError:
+        return None
+    m = _ENTRY_KEY.match(text)
+    return m.group(2) if m else None
 
 
 def _naming_line(root: str, d: dict, name: str) -> int:
