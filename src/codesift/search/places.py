@@ -20,7 +20,7 @@ from ..languages import language_of
 from ..regex_cache import compiled
 from ..store import Store
 from ..walk import left_out
-from ..walk.listing import listing_reason
+from ..walk.listing import CLIENT_LIBRARIES, listing_reason
 from ..walk.rules import dir_reason, file_reason
 from .filters import from_working_folder, through_link
 
@@ -179,10 +179,14 @@ def _listed_folder(root: str, rel: str) -> tuple[str, str] | None:
         except OSError:
             return None
         reason = listing_reason(folder, names)
-        if reason is not None:
-            return folder, _LISTED.get(reason, "an ASP.NET site's client-side libraries"
-                                       if folder.endswith("wwwroot/lib")
-                                       else "build output (no package's source in it)")
+        if reason is None:
+            continue
+        if reason in _LISTED:
+            return folder, _LISTED[reason]
+        # `ignored_dir`, the walk's one name for both folders it drops by their place.
+        return folder, ("an ASP.NET site's client-side libraries"
+                        if tuple(folder.split("/")[-2:]) == CLIENT_LIBRARIES
+                        else "build output (no package's source in it)")
     return None
 
 
