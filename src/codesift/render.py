@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 PER_FILE = SHOWN_PER_FILE
 
 
+# Said after a generated file's path (``Hit.generated``: its head says a tool wrote it).
+GENERATED_MARK = "  (generated)"
+
 # The budget's unit: a token is about four characters of code or prose.
 CHARS_PER_TOKEN = 4
 
@@ -85,7 +88,11 @@ def _units(result: SearchResult, detail: str, sources: Sources,
         if again:
             repeated = {hit for more in again.values() for hit in more}
             hits = [hit for hit in hits if hit not in repeated]
-        if len(hits) == 1:
+        # A file a tool wrote is no place to edit: its header says so, on a line of its own.
+        generated = hits[0].generated
+        if generated:
+            header += GENERATED_MARK
+        if len(hits) == 1 and not generated:
             at = f"{header}:{hits[0].line}  "
             also, more = twins.get(hits[0], []), again.get(hits[0], [])
             yield _Unit([], visible(at + labels[hits[0]]), body(sources, hits[0], detail),
@@ -403,6 +410,8 @@ def render_outline(result: "OutlineResult", budget: int | None = None, flags: bo
     _check_budget(budget)
     count = f"{len(result.hits)} of {result.total}" if result.filters.kinds else str(result.total)
     title = f"{shown_path(result.path)} — {count} declaration{'s' if result.total != 1 else ''}"
+    if any(hit.generated for hit in result.hits):
+        title += GENERATED_MARK
     head = notes(result.index, result.warming, result.building, result.stale)
     lines = head + [title]
     if result.filters.kinds and not result.hits and result.kinds:
