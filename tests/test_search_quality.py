@@ -2245,6 +2245,53 @@ def test_a_message_held_by_a_named_value_is_raised_where_the_name_is_used(
     assert not [h for h in hits if h.path == "yamlish/parser.py" and h.focus]
 
 
+def test_a_message_a_hook_formats_is_raised_where_its_variant_or_type_is_built(
+        tmp_path: Path, make_index) -> None:
+    # rhai: `ParseErrorType`'s `fmt` says "Expression exceeds maximum complexity" in the arm
+    # `Self::ExprTooDeep => …`; `level_up` raises `PERR::ExprTooDeep` and never says it.
+    errors = ("use std::fmt;\n\n/// Why parsing failed.\npub enum ParseErrorType {\n"
+              "    /// Too deeply nested.\n    ExprTooDeep,\n    /// A name is missing.\n"
+              "    MissingName,\n}\n\n"
+              "impl fmt::Display for ParseErrorType {\n"
+              "    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {\n"
+              "        match self {\n"
+              '            Self::ExprTooDeep => f.write_str("Expression exceeds maximum'
+              ' complexity"),\n'
+              '            Self::MissingName => f.write_str("Expecting a name"),\n'
+              "        }\n    }\n}\n")
+    parser = ("use crate::errors::ParseErrorType as PERR;\n\n"
+              "pub struct Settings {\n    pub level: usize,\n    pub max: usize,\n}\n\n"
+              "impl Settings {\n    /// One level deeper.\n"
+              "    pub fn level_up(&self) -> Result<Self, PERR> {\n"
+              "        if self.level >= self.max {\n"
+              "            return Err(PERR::ExprTooDeep);\n        }\n"
+              "        Ok(Settings { level: self.level + 1, max: self.max })\n    }\n}\n\n"
+              "/// The maximum expression complexity the parser accepts by default.\n"
+              "pub const MAX_EXPR_DEPTH: usize = 64;\n")
+    ix = indexed(make_index, tmp_path / "rs", {"src/errors.rs": errors,
+                                               "src/parser.rs": parser})
+    hits = ix.search("Syntax error: Expression exceeds maximum complexity (line 1, position 9)").hits
+    assert ("level_up", 12) in [(h.symbol, h.focus) for h in hits[:2]], \
+        [(h.symbol, h.focus) for h in hits]
+    # A type of one message (Go's `Error()`) is what is raised: it leads, its raiser joins.
+    go = ("package viper\n\n// ConfigFileAlreadyExistsError denotes failure to write a config file.\n"
+          "type ConfigFileAlreadyExistsError string\n\n"
+          "// Error returns the formatted error.\n"
+          "func (e ConfigFileAlreadyExistsError) Error() string {\n"
+          '\treturn fmt.Sprintf("Config File %q Already Exists", string(e))\n}\n')
+    write = ("package viper\n\n// SafeWriteConfigAs writes the config unless the file exists.\n"
+             "func (v *Viper) SafeWriteConfigAs(filename string) error {\n"
+             "\tif _, err := os.Stat(filename); err == nil {\n"
+             "\t\treturn ConfigFileAlreadyExistsError(filename)\n\t}\n"
+             "\treturn v.writeConfig(filename, false)\n}\n\n"
+             "// ConfigFileUsed returns the file used to populate the config registry.\n"
+             "func (v *Viper) ConfigFileUsed() string { return v.configFile }\n")
+    ix = indexed(make_index, tmp_path / "go", {"errors.go": go, "viper.go": write})
+    hits = ix.search('Config File "config.yaml" Already Exists').hits
+    shown = [(h.symbol, h.focus) for h in hits]
+    assert shown[0] == ("ConfigFileAlreadyExistsError", 4) and ("SafeWriteConfigAs", 6) in shown[:3]
+
+
 def test_a_message_in_a_table_is_raised_where_its_key_is_used(tmp_path: Path,
                                                              make_index) -> None:
     # jsonata: `errorCodes` maps "D2014" to its message; `evaluateRangeExpression` throws

@@ -3,7 +3,8 @@
 A pasted error message is best answered by the code that prints it. The index holds tokens,
 not strings, so the few files likeliest to say it are read (``literals.py`` matches the
 message there) and each matching line is placed in the innermost chunk holding it; a named
-value holding it is said where its few uses raise it (``message_uses``).
+value holding it is said where its few uses raise it (``message_uses``), and so is a type's
+message hook's (`fmt`, `toString`): where its variant or type is built.
 
 >>> said = said_messages(store, searcher, file_searcher, q, filters, None, set(), [], {},
 ...                      doc_of, bm25_ranks)                              # doctest: +SKIP
@@ -147,6 +148,23 @@ _VALUE_LINES = 4
 _ENTRY_KEY = compiled(r"""[ \t]*(["']?)([A-Za-z_$][\w$.-]{2,})\1[ \t]*(?::|=>|=)[ \t]*["'`]""")
 # Uses read to count them, tests among them.
 _USES_READ = 16
+# A type's message hook says what its errors read (Rust's `fmt`, `toString`, Ruby's and
+# Elixir's `message`, Python's `__str__`), and the code raising one names the type or its
+# variant, never the message: rhai's "Expression exceeds maximum complexity" is
+# `Self::ExprTooDeep => f.write_str(…)` in `ParseErrorType`'s `fmt`, raised by `level_up` as
+# `PERR::ExprTooDeep`; csv's `ErrorKind::UnequalLengths { … } => write!(f, "CSV error: …")` by
+# `add_record`. The variant of the arm (or `case`) above the message's line is looked up as a
+# value's name is; without one, the hook's type (warp's `CorsForbidden`, built where it is
+# raised).
+_MESSAGE_HOOKS = frozenset({"fmt", "description", "message", "to_s", "toString", "ToString",
+                            "getMessage", "get_message", "__str__", "String", "Error", "what"})
+# What a hook's type is declared as (not its `impl`s).
+_TYPE_KINDS = frozenset({"class", "struct", "enum", "type", "interface", "record", "exception"})
+# A match arm's or a case's head, its variant captured: `Self::ExprTooDeep =>`,
+# `ErrorKind::UnequalLengths {`, `case UNKNOWN_ANCHOR:`, `Forbidden::OriginNotAllowed =>`.
+_ARM_HEAD = compiled(r"[ \t]*(?:case[ \t]+)?&?(?:([A-Za-z_]\w*)(?:::|\.))*([A-Z]\w*)[ \t]*(?:=>|->|[({:])")
+# How far above the message's line its arm may open (a `write!` spread over lines).
+_ARM_LINES = 12
 
 
 def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | None,
@@ -154,26 +172,69 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
                  doc_of: Callable[[tuple[int, int]], dict],
                  said: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
     """The chunks of code (``says``: the path classes saying messages) using the name of a
-    value that ``said`` a message, or the key of a table's entry saying it, each with the
-    first line naming it, when at most ``MESSAGE_USES`` do."""
+    value that ``said`` a message, or the key of a table's entry saying it, or the variant or
+    type a message hook says it for (``_MESSAGE_HOOKS``), each with the first line naming
+    it, when at most ``MESSAGE_USES`` do; and a hook's type of one message itself."""
     found: dict[tuple[int, int], int] = {}
     for key, line in list(said.items()):
         d = doc_of(key)
-        if d["kind"] not in VALUE_KINDS:
+        owner = raised = ""
+        if d["kind"] in VALUE_KINDS:
+            named = d["name"] if d["end"] - d["line"] < _VALUE_LINES else \
+                _entry_key(store.root, d["path"], line)
+        elif d["name"] in _MESSAGE_HOOKS and d["container"] and d["kind"] == "method":
+            owner = d["container"].rsplit(".", 1)[-1]
+            arm = _arm_variant(store.root, d, line)
+            named = arm[1] if arm else owner
+            # A type of one message (warp's `CorsForbidden`, whose arms are another enum's)
+            # says it too: it, not its hook, is what is raised. An enum of many messages, its
+            # own variants' (serde_json's `ErrorCode`), is no answer: the variant's uses are.
+            if not arm or arm[0] not in ("", "Self", owner):
+                raised = owner
+        else:
             continue
-        named = d["name"] if d["end"] - d["line"] < _VALUE_LINES else \
-            _entry_key(store.root, d["path"], line)
         if named is None or len(named) < 4:
             continue
         name = text_tokens(named)[0]
         used = with_filter(tantivy.Query.term_query(store.schema, "t_body", name), fq)
         uses = [k for k in read_in_tie_order(searcher, used, _USES_READ, addresses)
                 if k != key and k not in said and path_class_in(doc_of(k)["path"], library) in says
-                and not in_source_test(doc_of(k)) and not is_protocol(doc_of(k))]
+                and not in_source_test(doc_of(k)) and not is_protocol(doc_of(k))
+                and not _declares(doc_of(k), named, owner)]
         if 0 < len(uses) <= MESSAGE_USES:
             for k in uses:
                 found.setdefault(k, _naming_line(store.root, doc_of(k), named))
+        if raised:
+            for k, o in own_chunks(searcher, store.schema, fq, addresses, doc_of,
+                                   d["path"]).items():
+                if o["name"] == raised and o["kind"] in _TYPE_KINDS:
+                    found.setdefault(k, o["line"])
     return found
+
+
+def _declares(d: dict, name: str, owner: str) -> bool:
+    """Whether chunk ``d`` declares ``name`` or is a part of it (its `impl`, its members), or
+    declares ``owner``, the type holding the value or hook (an enum declares its variants):
+    no use of it."""
+    names = {name, owner} - {""}
+    return d["name"] in names or d["container"].rsplit(".", 1)[-1] in names
+
+
+def _arm_variant(root: str, d: dict, line: int) -> tuple[str, str] | None:
+    """The type (``""`` when unqualified) and variant of the match arm or ``case`` holding
+    ``line`` in message hook ``d``: the nearest arm head (``_ARM_HEAD``) at or above it,
+    within ``_ARM_LINES``."""
+    first = max(d["line"] + 1, line - _ARM_LINES)
+    try:
+        with open(os.path.join(root, d["path"]), encoding="utf-8", errors="replace") as fh:
+            lines = [t for n, t in enumerate(islice(fh, line), 1) if n >= first]
+    except OSError:
+        return None
+    for text in reversed(lines):
+        m = _ARM_HEAD.match(text)
+        if m:
+            return m.group(1) or "", m.group(2)
+    return None
 
 
 def _entry_key(root: str, path: str, line: int) -> str | None:
