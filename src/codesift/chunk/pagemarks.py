@@ -1,5 +1,5 @@
 """Lines of a Markdown or reStructuredText page that are markup setting text aside, no prose
-of their own, for ``chunk/markdown.py``'s summaries.
+of their own, for ``chunk/markdown.py``'s and ``chunk/markdown_docs.py``'s summaries.
 
 In Markdown, a blockquote's `>` marks (the quote's text is prose: attrs's CONTRIBUTING.md read
 "[!IMPORTANT] > - This document is mainly …"), a GitHub alert's `[!NOTE]`, and the lines that
@@ -25,7 +25,7 @@ _QUOTE = compiled(r"^(?: {0,3}>[ \t]?)+")
 _ALERT = compiled(r"^[ \t]*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*", re.I)
 # An admonition's, container's or content tab's opening or closing line: `!!! note "Title"`,
 # `???+ tip`, `::: warning Title`, `:::note[Title]`, `:::{warning}`, `:::`, `=== "Tab"`; not
-# mkdocstrings' `::: humanize.filesize`, which ``markdown._autodoc`` passes over with its options.
+# mkdocstrings' `::: humanize.filesize`, which ``markdown_docs._autodoc`` passes over with its options.
 _ASIDE = compiled(r"^ {0,3}(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t].*)?"
                   r"|:{3,}(?:[ \t]*(?:\{[\w-]+\}|[\w-]+(?![\w.-])).*)?|===[ \t]+\".*\")[ \t]*$")
 # A table of contents' placeholder, which a renderer fills with the page's headings: `[[toc]]`

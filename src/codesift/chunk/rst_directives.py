@@ -1,6 +1,6 @@
 """reStructuredText's object directives (Sphinx's ``.. class:: Field``, ``.. autofunction::
 parse``, ``.. c:function:: int uv_run(…)``): the description a directive holds, read as its
-section's summary when the section says nothing of its own (``markdown._first_paragraph``).
+section's summary when the section says nothing of its own (``markdown_docs.first_paragraph``).
 
 wtforms's "The Field base class" holds only `.. class:: Field` and its indented "Stores and
 processes data, and generates HTML for a form field.": the section had no doc. A field list
