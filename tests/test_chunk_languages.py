@@ -1971,7 +1971,8 @@ def test_php_file_returning_a_commented_array_holds_its_keys_as_settings() -> No
          "'disk_name' => env('MEDIA_DISK', 'public')", "The disk to store files on."),
         ("property", "media-library.max_file_size", 13, 13, "'max_file_size' => 1024 * 10",
          "The maximum file size of an item in bytes."),
-        ("property", "media-library.remote", 15, 17, "'remote' => […]", "")]
+        ("property", "media-library.remote", 15, 17, "'remote' => […]", ""),
+        ("property", "media-library.remote.extra_headers", 16, 16, "'extra_headers' => []", "")]
     # Laravel's own configs frame each comment in a `|` margin, a blank line under it.
     laravel = ("<?php\n\nreturn [\n\n    /*\n    |-----------------------------\n"
                "    | Default Session Driver\n    |-----------------------------\n    |\n"
@@ -1983,6 +1984,24 @@ def test_php_file_returning_a_commented_array_holds_its_keys_as_settings() -> No
         ("session.lifetime", ""), ("session.expire_on_close", "")]
     data = "<?php\n\nreturn [\n    'year' => ':count year',\n    'month' => ':count month',\n];\n"
     assert [c.kind for c in chunk_file("lang/en.php", data, "php")] == ["file"]
+
+
+def test_a_php_settings_key_s_array_holds_its_named_arrays_as_settings() -> None:
+    # koel's config/filesystems.php: `filesystems.disks` was a property, but the disk an agent
+    # looks for, `config('filesystems.disks.local')`, was in no chunk of its own, nor any of
+    # database.connections' or logging.channels'. An array in a key's array is a property too,
+    # one level down; its scalars (`'driver' => 'local'`) and anything deeper are not.
+    php = ("<?php\n\nreturn [\n\n    /*\n    | Filesystem Disks\n    */\n\n"
+           "    'disks' => [\n        // The app's own files.\n        'local' => [\n"
+           "            'driver' => 'local',\n            'options' => ['visibility' => 'public'],\n"
+           "        ],\n\n        's3' => [\n            'driver' => 's3',\n        ],\n"
+           "        'default' => 'local',\n    ],\n\n    'cloud' => 's3',\n];\n")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc)
+            for c in chunk_file("config/filesystems.php", php, "php")] == [
+        ("property", "filesystems.disks", 9, 20, "'disks' => […]", "Filesystem Disks"),
+        ("property", "filesystems.disks.local", 11, 14, "'local' => […]", "The app's own files."),
+        ("property", "filesystems.disks.s3", 16, 18, "'s3' => […]", ""),
+        ("property", "filesystems.cloud", 22, 22, "'cloud' => 's3'", "")]
 
 
 def test_a_php_stub_a_package_publishes_is_php() -> None:

@@ -267,11 +267,17 @@ def _php_returned_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
 # property of the file's stem. laravel-medialibrary's 363-line config was one chunk, and a
 # search for the maximum file size or the queue's name found none of its keys.
 _CONFIG = "config"
+# A settings key's array: the entries in it that are arrays themselves are properties too, one
+# level down (a disk, a connection, a log channel by its name: `filesystems.disks.local`, as
+# `config('filesystems.disks.local')` reads it); their scalar entries, and anything deeper,
+# are not (`'driver' => 'local'` under every disk).
+_CONFIG_GROUP = "config group"
 
 
 def _php_config_key(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """One `'key' => value` of a returned settings array (``_php_returned_class``)."""
-    if scope.kind != _CONFIG:
+    """One `'key' => value` of a returned settings array (``_php_returned_class``), or one
+    naming an array in a key's array (``_CONFIG_GROUP``)."""
+    if scope.kind not in (_CONFIG, _CONFIG_GROUP):
         return None
     key = first_named(node)
     if key is None or key.type != "string" or node.named_child_count < 2:
@@ -285,7 +291,12 @@ def _php_config_key(node: Node, scope: Scope, src: bytes) -> RuleResult:
         and node.start_point.row - above.end_point.row == 2 \
         and not (above.prev_named_sibling is not None
                  and above.prev_named_sibling.end_point.row == above.start_point.row)
-    return Decl(node, "property", name, doc=clean_comment(text(above, src)) if spaced else "")
+    value = node.named_children[-1]
+    if scope.kind == _CONFIG_GROUP and value.type != "array_creation_expression":
+        return None
+    group = value if scope.kind == _CONFIG and value.type == "array_creation_expression" else None
+    return Decl(node, "property", name, doc=clean_comment(text(above, src)) if spaced else "",
+                members=group, scope_kind=_CONFIG_GROUP)
 
 
 def _php_promoted(node: Node, scope: Scope, src: bytes) -> RuleResult:
