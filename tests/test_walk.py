@@ -229,6 +229,18 @@ def test_a_lockfiles_copy_under_another_name_is_skipped(tmp_path: Path, name: st
     assert result.skipped == {"lockfile": 1}
 
 
+def test_a_github_pages_nojekyll_switch_is_skipped(tmp_path: Path) -> None:
+    # ioredis' docs/.nojekyll ("TypeDoc added this file to prevent GitHub Pages from using
+    # Jekyll…") was a chunk of its own; pino's empty one was listed.
+    write(tmp_path, "docs/.nojekyll", b"TypeDoc added this file to prevent GitHub Pages from "
+          b"using Jekyll.\n")
+    write(tmp_path, ".nojekyll", b"")
+    write(tmp_path, "docs/index.md", b"# Docs\n")
+    result = walk(str(tmp_path))
+    assert result.files == ["docs/index.md"]
+    assert result.skipped == {"site_switch": 2}
+
+
 def test_binary_formats_are_skipped_by_name(tmp_path: Path) -> None:
     for rel in ["a.png", "b.JPG", "c.woff2", "d.mp4", "e.zip", "f.tar.gz", "g.pdf", "h.docx",
                 "i.pyc", "j.so", "k.o", "l.class", "m.jar", "n.dll", "o.exe", "p.wasm"]:

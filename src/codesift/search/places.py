@@ -103,6 +103,7 @@ _SKIPPED = {
     "minified_name": "a minified file", "sourcemap": "a source map",
     "lockfile": "a lock file of pinned dependencies", "secret": "a file that may hold secrets",
     "os_metadata": "operating-system metadata", "vcs": "version control's own file",
+    "site_switch": "a static site's switch (GitHub Pages' `.nojekyll`)",
     "media": "a media file", "archive": "an archive", "document": "a document format",
     "compiled": "compiled output", "data": "a data format",
 }

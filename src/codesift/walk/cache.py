@@ -58,7 +58,9 @@ from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_u
 # 13: a folder holding `index.html` and `undocumented.json` (Jazzy's output) is pruned.
 # 14: an ASP.NET site's `wwwroot/lib/` (its client-side libraries) is pruned.
 # 15: a folder holding `navigation.js`, `search.js` and `highlight.css` (TypeDoc's assets).
-CACHE_VERSION = 15
+# 16: `.nojekyll` is skipped by name; a cache of 15 would keep listing it in a folder that did
+# not change.
+CACHE_VERSION = 16
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
 # A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.

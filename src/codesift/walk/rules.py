@@ -84,6 +84,10 @@ SKIP_FILENAMES: dict[str, str] = {
     **dict.fromkeys(_LOCKFILES, "lockfile"),
     **dict.fromkeys(_SECRET_NAMES, "secret"),
     **dict.fromkeys((".DS_Store", "Thumbs.db", "desktop.ini"), "os_metadata"),
+    # GitHub Pages' switch that turns Jekyll off for a folder: empty, or one line from the tool
+    # that wrote it (ioredis' `docs/.nojekyll`, "TypeDoc added this file to prevent GitHub
+    # Pages from using Jekyll…", a chunk of its own): never an answer.
+    ".nojekyll": "site_switch",
     ".git": "vcs",  # a worktree's or submodule's pointer file
 }
 
