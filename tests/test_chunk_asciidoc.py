@@ -95,3 +95,19 @@ def test_asciidoc_link_to_an_attribute_s_url_reads_as_its_text() -> None:
     assert [(c.name, c.doc) for c in chunks] == [
         ("API Documentation", "You can browse the complete Javadoc online."),
         ("Samples", "See HttpSession with Redis.")]
+
+
+def test_a_titleless_asciidoc_page_is_summarised_as_a_section_is() -> None:
+    # spring-session's Antora nav.adoc, a list of cross references, was summarised by its
+    # markup, "* xref:whats-new.adoc[What's New]"; disruptor's CHANGELOG.adoc, attribute
+    # entries over an include, by ":Author: LMAX Development Team".
+    nav = ("* xref:whats-new.adoc[What's New]\n* xref:samples.adoc[Samples & Guides]\n"
+           "** Boot Samples\n*** xref:guides/boot-redis.adoc[Redis]\n")
+    assert [(c.kind, c.doc) for c in chunk_file("modules/ROOT/nav.adoc", nav, "asciidoc")] == [
+        ("file", "What's New")]
+    changelog = (":Author: LMAX Development Team\n:Email:\n\n"
+                 "include::./src/docs/asciidoc/en/changelog.adoc[]\n")
+    assert [c.doc for c in chunk_file("CHANGELOG.adoc", changelog, "asciidoc")] == [""]
+    [note] = chunk_file("notes.adoc", "// draft\nJust a *paragraph* of link:a.adoc[notes].\n",
+                        "asciidoc")
+    assert note.doc == "Just a paragraph of notes."

@@ -90,6 +90,29 @@ def chunk_asciidoc(path: str, text: str) -> list[Chunk]:
                           lambda body, end: _first_paragraph(lines, body, end, attributes))
 
 
+def page_summary(text: str) -> str:
+    r"""A titleless page's summary (its whole-file chunk's), read as a section's doc is: its
+    first paragraph of prose, or of a list its first item, its macros as their text.
+
+    Antora's nav.adoc, a list of cross references, read "* xref:whats-new.adoc[What's New]";
+    a page of attribute entries and an `include::` (disruptor's CHANGELOG.adoc ":Author: LMAX
+    Development Team"), or one commented out line by line (bucket4j's concepts.adoc "=== The
+    design"), says nothing.
+
+    >>> page_summary("* xref:whats-new.adoc[What's New]\n* xref:samples.adoc[Samples]\n")
+    "What's New"
+    >>> page_summary(":Author: LMAX\n\ninclude::./en/changelog.adoc[]\n")
+    ''
+    """
+    lines = text.split("\n", _SUMMARY_SCAN)[:_SUMMARY_SCAN]
+    attributes = {m[1]: m[2] for line in lines if (m := _ATTRIBUTE_ENTRY.match(line))}
+    return _first_paragraph(lines, 0, len(lines), attributes)
+
+
+# The lines read for a titleless page's summary.
+_SUMMARY_SCAN = 200
+
+
 def _titles(lines: list[str]) -> list[Heading]:
     """Every section title outside delimited blocks, each starting at the anchor and attribute
     lines right above it."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 
+from codesift.chunk.asciidoc import page_summary
 from codesift.chunk.banners import is_banner
 from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, clean_comment, clean_docstring
@@ -45,7 +46,8 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
     try:
         lines = text.count("\n") + (0 if text.endswith("\n") else 1)
         name = os.path.basename(path)
-        page = front_matter_page_summary(text) if lang == "markdown" else None
+        page = front_matter_page_summary(text) if lang == "markdown" else \
+            page_summary(text) if lang == "asciidoc" else None
         # (A Haskell module's header fields are none of its summary: `filedoc.py`.)
         read = without_module_fields(text[:20_000]) if lang == "haskell" else text
         # (A gettext catalogue's entries are none either: its header comment alone is read.)
