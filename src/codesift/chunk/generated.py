@@ -74,10 +74,12 @@ def generated_file(text: str) -> bool:
             # The first line of code ends the head; only SwiftPM's note stands past it.
             return any(_SWIFTPM.fullmatch(below) for below in lines[i:head_lines])
         body = line[lead.end():] if lead else line
-        if lead and lead.group().strip() in ("/*", "/**", "/*!", "<!--", '"""', "'''", "(*"):
-            in_block = not _closes(line, lead.group().strip())
-        elif in_block and any(end in line for end in ("*/", "-->", '"""', "'''", "*)")):
+        if in_block and any(end in line for end in ("*/", "-->", '"""', "'''", "*)")):
+            # A docstring's closing quotes alone on their line close it, though they read as
+            # an opener too: the head had run on into the code below a module docstring.
             in_block = False
+        elif lead and lead.group().strip() in ("/*", "/**", "/*!", "<!--", '"""', "'''", "(*"):
+            in_block = not _closes(line, lead.group().strip())
         body = body.strip().rstrip("*/").strip()
         if _GO.fullmatch(body):
             return True

@@ -63,7 +63,7 @@ T = TypeVar("T")
 # Bumped whenever what a file becomes in the index changes (tables, walk rules, chunks,
 # tokens): an index of unchanged files is never re-chunked, so only a rebuild brings it up to
 # date. docs/SCHEMA.md says what each version changed.
-SCHEMA_VERSION = 652
+SCHEMA_VERSION = 653
 _JSON = json.JSONDecoder()
 # Times a wipe makes a folder deleted under it again (``Store.wipe``).
 WIPE_TRIES = 3
