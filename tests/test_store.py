@@ -337,6 +337,36 @@ def test_searchers_are_kept_until_a_commit(built: Index) -> None:
         "kept_searcher_probe"]
 
 
+def test_decoded_documents_are_kept_per_searcher_each_caller_given_its_own_copy(
+        built: Index) -> None:
+    # A search decodes 100-200 chunk documents (a doc read and a JSON parse, ~3 us each); a
+    # server's next searches read many of them again. Kept, they must be what a fresh decode
+    # gives, a search's changes to its copy (select.py lends a prototype's doc) must not
+    # reach the next search, and a commit (a new searcher) must be read anew.
+    store = built.store
+    searcher = store.searcher()
+    hits = searcher.search(tantivy.Query.all_query(), 5, count=False).hits
+    assert hits
+    for _, address in hits:
+        first = store.decoded(searcher, address)
+        assert first == store.decode(searcher.doc(address))
+        first["doc"] = "changed by one search"
+        again = store.decoded(searcher, address)
+        assert again == store.decode(searcher.doc(address)) and again is not first
+    path = next(d["path"] for _, a in searcher.search(tantivy.Query.all_query(), 1000,
+                                                      count=False).hits
+                if (d := store.decoded(searcher, a))["path"].endswith(".py"))
+    (Path(built.root) / path).write_text("def decoded_anew_probe():\n    pass\n")
+    other = Index(built.root, flags={"index_dir": built.path})   # another writer's commit
+    other.refresh()
+    other.close()
+    fresh = store.searcher()
+    assert fresh is not searcher
+    found = fresh.search(tantivy.Query.term_query(store.schema, "path", path), 5, count=False).hits
+    assert [store.decoded(fresh, a)["name"] for _, a in found] == [
+        store.decode(fresh.doc(a))["name"] for _, a in found] == ["decoded_anew_probe"]
+
+
 def test_the_two_commits_of_a_batch_both_land_before_a_failure_is_raised() -> None:
     # The chunk and file indexes commit at the same time (store/writer.py). A failure must
     # wait for the other commit: raised at once, the caller could wipe the folder for damage

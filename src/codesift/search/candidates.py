@@ -93,7 +93,8 @@ def bm25_query(schema: tantivy.Schema, terms: dict[str, float],
 
 
 class DecodedDocs(dict[Key, dict]):
-    """Chunk documents by key, each decoded from its address the first time it is asked for.
+    """Chunk documents by key, each decoded from its address the first time it is asked for
+    (``Store.decoded``: a copy of the one it keeps across searches).
 
     A search asks for its candidates' fields over a thousand times: as a dict's own lookup
     (``__getitem__``, ``__missing__`` only for a new key), a repeated ask runs no Python code.
@@ -107,7 +108,7 @@ class DecodedDocs(dict[Key, dict]):
         self._addresses = addresses
 
     def __missing__(self, key: Key) -> dict:
-        d = self[key] = self._store.decode(self._searcher.doc(self._addresses[key]))
+        d = self[key] = self._store.decoded(self._searcher, self._addresses[key])
         return d
 
 

@@ -112,7 +112,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             key = (addr.segment_ord, addr.doc)
             d = docs.get(key)
             if d is None:
-                d = docs[key] = store.decode(searcher.doc(addr))
+                d = docs[key] = store.decoded(searcher, addr)
                 addresses[key] = addr
             return d
 
