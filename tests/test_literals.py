@@ -604,6 +604,52 @@ def test_openings_found_by_find_are_the_regex_search_s(data: bytes, literals: li
     assert _long_literals(data) == literals
 
 
+@pytest.mark.parametrize("data", [
+    b'let a = br#"x\ny"#;\nlet b = r#"one\ntwo"#;\nlet c = (r##"three\nfour"##);\n',
+    b'auto s = R"EOF(first\nsecond)EOF";\nint x = 1 << 3;\nauto t = R"(a\nb)";\n',
+    b"x = <<~MSG\n  Could not find it\nMSG\ny = 1<<FLAG\n$s = <<<'EOT'\nhere\nEOT;\n",
+    b'def f():\n    """doc\n    string"""\n    return """value\nlines"""\nx = \'\'\'a\nb\'\'\'\n',
+    b'x = """never closed\ny = `a\nb`\n',
+    b"// it`s prose\nconst m = `template\n${x}`;\nf(`one`, `two\nthree`)\n",
+])
+def test_long_literals_asked_again_go_on_from_where_they_stopped(data: bytes) -> None:
+    """A file read again (a later search's message) keeps its literals found so far
+    (``LongLiterals``): asked up to any offset, in any order, one object answers what a scan
+    stopping there finds, and what those up to the end are."""
+    from codesift.search.literals import LongLiterals
+
+    offsets = [*range(len(data) + 1), None]
+    fresh = {u: LongLiterals(data).upto(u) for u in offsets}
+    assert fresh[None] == fresh[len(data)] == _long_literals(data)
+    for order in (offsets, offsets[::-1], offsets[1::2] + offsets[::2]):
+        kept = LongLiterals(data)
+        assert [kept.upto(u) for u in order] == [fresh[u] for u in order]
+
+
+def test_a_file_s_scan_is_kept_while_its_bytes_are_the_same(tmp_path, monkeypatch) -> None:
+    """The files message queries read are scanned (lower-cased, their long literals found)
+    once while they stay as they are: a changed file is scanned anew, and what is kept stays
+    within its byte bound."""
+    from codesift.search import literals
+
+    path = tmp_path / "errors.py"
+    path.write_text('def f():\n    return """the cache\ndirectory is locked"""\n')
+    words = [["the", "cache", "directory", "is", "locked"]]
+    assert message_lines(str(tmp_path), ["errors.py"], words) == {"errors.py": [2]}
+    first = literals.scanned(str(path), path.read_bytes())
+    assert literals.scanned(str(path), path.read_bytes()) is first
+    path.write_text('x = 1\n\ndef f():\n    raise Locked("the cache directory is locked")\n')
+    assert message_lines(str(tmp_path), ["errors.py"], words) == {"errors.py": [4]}
+    again = literals.scanned(str(path), path.read_bytes())
+    assert again is not first and again.data == path.read_bytes()
+    monkeypatch.setattr(literals, "KEPT_SCAN_BYTES", 1000)
+    big = tmp_path / "big.py"
+    big.write_bytes(b"x = 1\n" * 100)   # over the bound alone: all the others go
+    literals.scanned(str(big), big.read_bytes())
+    assert str(path) not in literals._kept_scans and str(big) in literals._kept_scans
+    assert literals._kept_size[0] == sum(2 * len(s.data) for s in literals._kept_scans.values())
+
+
 def test_the_place_an_exception_appends_to_a_message_is_no_part_of_it(tmp_path, make_index) -> None:
     # symfony/yaml's ParseException appends " at line 3 (near "foo: bar")" to the code's
     # 'Duplicate key "%s" detected.': three words said of eleven pasted were too small a
