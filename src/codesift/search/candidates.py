@@ -31,7 +31,7 @@ from .query import MAX_TERMS, ParsedQuery
 from .said import said_messages
 from .handed import hand_to_methods
 from .symbols import symbol_channel
-from .ties import by_score_then_place, read_in_tie_order, read_ties
+from .ties import any_term, by_score_then_place, read_in_tie_order, read_ties
 
 # How deep each channel looks; fusion and per-file collapse need more than ``limit``.
 # Long pasted texts spread their evidence over many weak terms and need the deeper pool;
@@ -261,7 +261,7 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
         # and comes before one that only shares its parts (``setImmediate`` vs a ``set``
         # method), after its definitions. Every use scores alike: the first read are
         # ``tie_order``'s, source first, the same in every build.
-        used = tantivy.Query.term_set_query(schema, "t_body", list(q.whole))
+        used = any_term(schema, "t_body", list(q.whole))
         c.whole_keys = read_in_tie_order(searcher, with_filter(used, fq), CHANNEL_DEPTH, addresses)
         c.more = c.more or len(c.whole_keys) >= CHANNEL_DEPTH
     # A field no declaration is named by: the types declaring it, each read at its line.

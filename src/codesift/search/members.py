@@ -24,7 +24,7 @@ from ..regex_cache import compiled
 from ..tokens import compact, text_tokens
 from ..walk.rules import read_regular
 from .filters import with_filter
-from .ties import read_in_tie_order
+from .ties import any_term, read_in_tie_order
 
 # The kinds and languages whose fields live inside their type's chunk.
 MEMBER_KINDS = frozenset({"struct", "class", "union"})
@@ -97,7 +97,7 @@ def asked_members(root: str, searcher: tantivy.Searcher, schema: tantivy.Schema,
         return {}
     if len(parts) == 1:
         return declaring_types(root, field, whole_keys, doc_of)
-    types = tantivy.Query.term_set_query(schema, "kind", sorted(MEMBER_KINDS))
+    types = any_term(schema, "kind", sorted(MEMBER_KINDS))
     owners = read_in_tie_order(searcher, with_filter(tantivy.Query.boolean_query([
         (tantivy.Occur.Must, tantivy.Query.term_query(schema, "sym", compact(parts[-2]))),
         (tantivy.Occur.Must, types)]), fq), MEMBER_READS, addresses)

@@ -32,7 +32,7 @@ from .priors import is_deprecated
 from .probes import (NEAR, PREFIX, QUALIFIED, OneWordOff, Probe, exactness, member_splits,
                      query_probes)
 from .query import ParsedQuery, filler_free_key, query_name_words
-from .ties import by_score_then_place, read_ties
+from .ties import any_term, by_score_then_place, read_ties
 
 # What a typed identifier's surest near name (a prefix of it cut short, one edit off) takes
 # when no name is the identifier exactly: the weakest exact name's strength.
@@ -201,7 +201,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         values = [t for t, _ in hits if t != value]
         if not values:
             return None
-        return tantivy.Query.term_set_query(schema, field, values)
+        return any_term(schema, field, values)
 
     # One typed identifier's words are all of its parts: dropping "should" from
     # `c.ShouldBindJSON` as filler made `BindJSON` the exact match of the rest.
@@ -221,7 +221,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         run(tantivy.Query.term_query(schema, "sym", probe.key), probe, order)
         run(tantivy.Query.term_query(schema, "inner", probe.key), probe, order)
         if probe.heads:
-            run(tantivy.Query.term_set_query(schema, "sym", probe.heads), probe, order)
+            run(any_term(schema, "sym", probe.heads), probe, order)
         if probe.qkey:
             run(tantivy.Query.term_query(schema, "qual", probe.qkey), probe, order)
             # A module path's tails (`crate::searcher::Searcher::new` -> searcher.new): the

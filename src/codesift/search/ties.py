@@ -51,6 +51,22 @@ def read_in_tie_order(searcher: Any, query: tantivy.Query, depth: int,
     return keys
 
 
+def any_term(schema: tantivy.Schema, field: str, values: list[str]) -> tantivy.Query:
+    """The documents holding any of ``values`` in ``field``, for a lookup read in ``tie``
+    order (``read_in_tie_order``), where scores do not count: a boolean of term queries.
+
+    tantivy's ``term_set_query`` matches the same documents, but a search with it cost
+    ~0.65 ms whatever its terms and field (a `kind` of two values, a `sym` no name has),
+    this one 3-40 us; a short query ran one to three (its typed identifier's uses, the
+    names it starts or ends, a name's head), a millisecond of a ~3 ms search. Read in
+    ``tie`` order, the same documents come in the same order: tantivy orders equal values
+    by document address. (Scored, it would differ: each term adds its BM25 score.)
+    """
+    return tantivy.Query.boolean_query([(tantivy.Occur.Should,
+                                         tantivy.Query.term_query(schema, field, value))
+                                        for value in values])
+
+
 def by_score_then_place(hits: Iterable[tuple[float, K]],
                         place: Callable[[K], tuple]) -> list[tuple[float, K]]:
     """``hits`` as (score, key), best first, equal scores by ``place(key)`` ((path, line)).
