@@ -199,6 +199,25 @@ def test_a_heading_attribute_block_is_no_part_of_its_name() -> None:
         ("Site Config", ""), ("ignoreDeadLinks", "Site Config"), ("Sets {a, b}", "Site Config")]
 
 
+def test_attr_list_and_kramdown_attributes_are_no_part_of_a_heading_or_its_doc() -> None:
+    # healthchecks' MkDocs-style docs write Python-Markdown's attr_list, `{: #pause-check
+    # .rule }`: 297 sections (and their children's containers) were named with it. hamcrest's
+    # Jekyll pages style a logo `{:.logo}` inside the heading and keep headings out of the
+    # table of contents with a `{:.no_toc}` line, which was their doc; a `* TOC` / `{:toc}`
+    # list is the table of contents. An Elixir tuple in a page, `{:ok, pid}`, is text, and
+    # vcr's `:erb => { ... }` a hash.
+    text = ("# ![Surfer](logo.jpg){:.logo}Java Hamcrest\n{:.no_toc}\n\nMatchers.\n\n"
+            "## Pause a Check {: #pause-check .rule }\n\nPauses it.\n\n"
+            "### Example { #example }\n{: .note}\n\n* TOC\n{:toc}\n\nAn example.\n\n"
+            "## Tuples\n\n{:ok, pid} is returned.\n\n## Pass :erb => { ... }\n\nA hash.\n")
+    assert [(c.name, c.container, c.doc) for c in chunk_file("docs/a.md", text, "markdown")] == [
+        ("Java Hamcrest", "", "Matchers."),
+        ("Pause a Check", "Java Hamcrest", "Pauses it."),
+        ("Example", "Java Hamcrest > Pause a Check", "An example."),
+        ("Tuples", "Java Hamcrest", "{:ok, pid} is returned."),
+        ("Pass :erb => { ... }", "Java Hamcrest", "A hash.")]
+
+
 def test_a_code_span_keeps_its_stars_in_a_section_name_and_doc() -> None:
     # A section's name and doc lose backticks and emphasis stars, and lost a code span's own
     # stars with them: ratatui-macros' "Use `*=` instead of `=*`" read "Use = instead of =",

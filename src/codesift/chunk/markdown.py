@@ -27,7 +27,7 @@ import re
 from codesift.chunk.base import SIGNATURE_MAX, collapse
 from codesift.chunk.frontmatter import front_matter_end, front_matter_fields_summary
 from codesift.chunk.markdown_docs import FENCE, SETEXT, first_paragraph, plain, unmarked
-from codesift.chunk.pagemarks import metadata_only
+from codesift.chunk.pagemarks import metadata_only, unattributed
 from codesift.chunk.rst_titles import rst_headings
 from codesift.chunk.sections import Heading, section_chunks
 from codesift.docline import RST_ROLE, rst_role
@@ -44,9 +44,6 @@ _NOT_SETEXT_TEXT = compiled(r"^ {0,3}(?:[-*+>|<]|\d+[.)]\s|#)|^ {4,}")
 # logo's `<img …>`): its elements, not a generic's `<T>` or a placeholder's `<count>`.
 _HTML_TAG = compiled(r"</?(?:a|b|big|br|code|em|i|img|kbd|picture|small|source|span|strong"
                      r"|sub|sup|u)\b[^<>]*>", re.I)
-# A heading's attribute block (Pandoc, kramdown, markdown-it, VitePress, Hugo): `## Build
-# {#build}`, `{.unnumbered}`, `{#id .class key=value}`. An anchor, not part of the title.
-_ATTRIBUTES = compiled(r"[ \t]*\{[#.][^{}]*\}[ \t]*$")
 
 
 def _heading_name(raw: str) -> str:
@@ -66,7 +63,7 @@ def _heading_name(raw: str) -> str:
     'htop logo'
     """
     raw = RST_ROLE.sub(rst_role, raw) if ":`" in raw else raw
-    name = plain(_ATTRIBUTES.sub("", raw))
+    name = plain(unattributed(raw))
     if "<" in name:
         name = _HTML_TAG.sub("", name)
     if "\\" in name:

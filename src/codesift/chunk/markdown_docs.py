@@ -15,7 +15,7 @@ import re
 
 from codesift.chunk.base import collapse
 from codesift.chunk.doctext import DOC_MAX
-from codesift.chunk.pagemarks import aside_text
+from codesift.chunk.pagemarks import aside_text, attribute_line
 from codesift.chunk.rst_directives import field_list, is_object_directive, object_description
 from codesift.docline import RST_ROLE, rst_role
 from codesift.regex_cache import compiled
@@ -196,6 +196,11 @@ def first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdow
             # Markdown code block), as what reStructuredText's `::` alone opens is; a table
             # row is no prose.
             break
+        ial = None if rst or rdoc else attribute_line(line)
+        if ial is not None:
+            if ial:
+                para, listed = [], 0   # `{:toc}`: the list above it is the table of contents
+            continue
         if not (rst or rdoc) and _table_row(lines, i, end):
             # goldmark's "Styles of Line Breaking" read "| Style | Description | | ----- |
             # …": a table's cells are no sentence (226 sections in 243 repositories opened so).

@@ -9,7 +9,8 @@ uvicorn.workers module is deprecated …"), VitePress's and Docusaurus's `::: ti
 `:::note[New in v8.0.0]` and the `:::` closing them (mocha's options, each a note of its
 version alone over its description, read ":::note[New in v8.0.0] :::"), MyST's `:::{warning}`
 (structlog's), pymdownx's `=== "v2"` (urfave-cli's migration guides). What they set aside is
-read as the text it is. A table of contents' placeholder (`[[toc]]`, `[TOC]`) is no text either. In reStructuredText, Sphinx's file-wide metadata fields above a title
+read as the text it is. A table of contents' placeholder (`[[toc]]`, `[TOC]`) is no text either,
+nor is an attribute list, a heading's or kramdown's on a line of its own. In reStructuredText, Sphinx's file-wide metadata fields above a title
 (flask's `:orphan:`, cachetools' `:tocdepth: 3`), which summarised a nameless section of
 their own.
 """
@@ -74,3 +75,36 @@ def metadata_only(lines: list[str]) -> bool:
     `:Version: 5.6.2`), explicit markup (labels, comments) and blank lines alone."""
     return all(_RST_FIELD.fullmatch(line.strip()) or line.startswith("..") or not line.strip()
                for line in lines)
+
+
+# A heading's attribute block (Pandoc, kramdown, markdown-it, VitePress, Hugo): `## Build
+# {#build}`, `{.unnumbered}`, `{#id .class key=value}`; Python-Markdown's attr_list (MkDocs)
+# and kramdown write it `{: #id .class }` or `{ #id }`: healthchecks' 297 API and settings
+# sections were named "Pause Monitoring of a Check {: #pause-check .rule }". An anchor, not
+# part of the title. (vcr's `:erb => { ... }` is a hash, its `.` no class's.)
+_ATTRIBUTES = compiled(r"[ \t]*\{:?[ \t]*[#.][\w-][^{}]*\}[ \t]*$")
+# kramdown's span attribute list, right after the element it styles, anywhere in a heading:
+# hamcrest's `# ![Hamcrest Surfer](…logo.jpg){:.logo}Java Hamcrest`.
+_SPAN_ATTRIBUTES = compiled(r"\{:[ \t]*[#.][\w-][^{}]*\}")
+# kramdown's block attribute list, a line of its own styling the block above it (Jekyll's
+# `{:.no_toc}` under a heading kept out of the table of contents: hamcrest's sections were
+# summarised "{:.no_toc}"), and `{:toc}`, which turns the list above it (`* TOC`) into the
+# page's table of contents. No prose. (Elixir's tuples, `{:ok, pid}`, open with no `#` or `.`.)
+_BLOCK_ATTRIBUTES = compiled(r"[ \t]{0,3}\{:(?:[ \t]*[#.][\w-][^{}]*|(?P<toc>:?toc))\}[ \t]*$")
+
+
+def unattributed(heading: str) -> str:
+    """A heading's text without its attribute block and kramdown's span lists in it.
+
+    >>> unattributed("Pause a Check {: #pause-check .rule }"), unattributed("A { #a }")
+    ('Pause a Check', 'A')
+    """
+    unanchored = _ATTRIBUTES.sub("", heading)
+    return _SPAN_ATTRIBUTES.sub("", unanchored) if "{:" in unanchored else unanchored
+
+
+def attribute_line(line: str) -> bool | None:
+    """Whether ``line`` is kramdown's `{:toc}` (True) or another block attribute list (False),
+    or ``None``: no attribute line."""
+    m = _BLOCK_ATTRIBUTES.match(line)
+    return None if m is None else bool(m["toc"])
