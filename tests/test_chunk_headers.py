@@ -126,6 +126,49 @@ def test_a_data_files_values_are_no_summary() -> None:
     assert [c.doc for c in chunk_file("edit.html.erb", erb, "text")] == ["Edit"]
 
 
+def test_a_dotnet_project_is_summarised_by_its_package_description_never_a_setting() -> None:
+    # A .csproj's settings are no summary: Flurl's three projects read "Todd Menier" (their
+    # `<Authors>`), fluentassertions' 12 test projects "runtime; build; native; contentfiles;
+    # analyzers; buildtransitive" (a package reference's `<IncludeAssets>`), CliWrap's
+    # "true</IsTrimmable" (a value under a tag over lines), SharpZipLib's samples "copy
+    # Cmd_GZip.exe gzip.exe" (a post-build step), polly's "$([MSBuild]::ValueOrDefault(…" and
+    # a comment on one property ("To reduce build times, we only enable analyzers …"). What
+    # the package says it is, its `<Description>` (a .nuspec's `<description>`), is; else a
+    # comment above the project's first element; a property's value names nothing.
+    flurl = ('\ufeff<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n'
+             '    <TargetFrameworks>netstandard2.0</TargetFrameworks>\n    <Authors>Todd Menier</Authors>\n'
+             '    <Description>A fluent, portable URL builder.</Description>\n  </PropertyGroup>\n'
+             '  <ItemGroup>\n    <PackageReference Include="x" Version="1" PrivateAssets="all">\n'
+             '      <IncludeAssets>runtime; build; native; contentfiles</IncludeAssets>\n'
+             '    </PackageReference>\n  </ItemGroup>\n</Project>\n')
+    assert [c.doc for c in chunk_file("Flurl.csproj", flurl, "text")] == ["A fluent, portable URL builder."]
+    tests = flurl.replace("    <Description>A fluent, portable URL builder.</Description>\n", "")
+    assert [c.doc for c in chunk_file("Flurl.Test.csproj", tests, "text")] == [""]
+    cliwrap = ('<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <IsTrimmable\n'
+               '      Condition="$([MSBuild]::IsTargetFrameworkCompatible(\'$(TargetFramework)\', \'net6.0\'))"\n'
+               '      >true</IsTrimmable\n    >\n    <!-- To reduce build times, we only enable analyzers -->\n'
+               '    <Product>$(AssemblyName) ($(TargetFramework))</Product>\n'
+               '  </PropertyGroup>\n  <Target Name="PostBuild">\n'
+               '    <Exec Command="copy Cmd_GZip.exe gzip.exe" />\n    <Message Text="copy the tool" />\n'
+               '  </Target>\n</Project>\n')
+    assert [c.doc for c in chunk_file("CliWrap.csproj", cliwrap, "text")] == [""]
+    props = ('<Project>\n  <!-- Contains global properties for all projects in the solution. -->\n'
+             '  <PropertyGroup>\n    <LangVersion>latest</LangVersion>\n  </PropertyGroup>\n</Project>\n')
+    assert [c.doc for c in chunk_file("Directory.Build.props", props, "text")] == [
+        "Contains global properties for all projects in the solution."]
+    nuspec = ('<?xml version="1.0"?>\n<package>\n  <metadata>\n    <id>Cronos</id>\n'
+              '    <authors>Sergey Odinokov</authors>\n    <title>Cronos</title>\n'
+              '    <description>A library for parsing cron expressions.</description>\n'
+              '  </metadata>\n</package>\n')
+    assert [c.doc for c in chunk_file("Cronos.nuspec", nuspec, "text")] == [
+        "A library for parsing cron expressions."]
+    package = ('<Project>\n  <PropertyGroup Label="Package info">\n    <PackageDescription>\n'
+               '      A very extensive set of extension methods.\n\n      IMPORTANT: a paid licence.\n'
+               '    </PackageDescription>\n  </PropertyGroup>\n</Project>\n')
+    assert [c.doc for c in chunk_file("FluentAssertions.csproj", package, "text")] == [
+        "A very extensive set of extension methods."]
+
+
 def test_an_xml_roots_name_outranks_a_comment_inside_the_root() -> None:
     # HikariCP's pom.xml read its `<properties>`' comment on one property ("When releasing a
     # new version, this property controls …"), feign-bom's "GENERATED FILE - do not edit by

@@ -16,6 +16,7 @@ import re
 from ..languages import GRAMMAR_LANGUAGES
 from ..regex_cache import compiled
 from .licenses import LICENSE
+from .runon import has_word
 
 # Languages with no grammar whose files are code with `#` comments: a line that is no comment
 # is a rule, a setting or an instruction, no summary (dynaconf's 70 test Makefiles read
@@ -49,14 +50,26 @@ _SEMICOLON_CODE_LANGS = frozenset({"clojure"})
 _COMMENTED_FORM = compiled(r";+[ \t]*\((?=[a-z_*+!?<>=/.:&$-])")
 
 
+# MSBuild's project files and imports, and NuGet's package manifests: XML the walk knows as
+# text, whose elements are settings (``project_head``).
+_PROJECT_FILE = compiled(r"(?i).+\.(?:[cfv]sproj|vbproj|vcxproj|props|targets|nuspec)")
+
+
 def summary_language(name: str, lang: str) -> str:
     """The language a file named ``name`` is summarised as: "patterns" for a file of path
-    patterns (read as text otherwise), whose lines are no summary, and whose comments may be.
+    patterns (read as text otherwise), whose lines are no summary, and whose comments may be;
+    "msbuild" for a .NET project file (``project_head``).
 
     >>> summary_language(".gitattributes", "text"), summary_language("notes.txt", "text")
     ('patterns', 'text')
+    >>> summary_language("Flurl.csproj", "text"), summary_language("Directory.Build.props", "text")
+    ('msbuild', 'msbuild')
     """
-    return "patterns" if lang == "text" and _PATTERN_FILE.fullmatch(name) else lang
+    if lang != "text":
+        return lang
+    if _PATTERN_FILE.fullmatch(name):
+        return "patterns"
+    return "msbuild" if _PROJECT_FILE.fullmatch(name) else lang
 
 
 def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
@@ -187,6 +200,61 @@ def root_title(text: str) -> tuple[int, str] | None:
                 return root_row, " ".join(words)
         depth += 1
     return None
+
+
+# What a package says it is, by preference (MSBuild's `<Description>` or NuGet's own
+# `<PackageDescription>`, `<Title>`, `<Product>` in a `<PropertyGroup>`; a .nuspec's in its
+# `<metadata>`).
+_PACKAGE_TEXT = ("description", "packagedescription", "summary", "title", "product")
+_PROPERTY_PARENTS = frozenset({"propertygroup", "metadata"})
+# An MSBuild property's value, `$(AssemblyName)`, or a .nuspec's replacement token,
+# `$description$`: refit's `<Product>$(AssemblyName) ($(TargetFramework))</Product>` names
+# nothing until built.
+_PROPERTY_REFERENCE = compiled(r"\$\([^()]*\)|\$\w+\$")
+
+
+def project_head(text: str) -> tuple[int, str]:
+    """The 0-based row of a .NET project file's first element inside its root (the comments
+    above it may say what the file is), and what the package says it is (``_PACKAGE_TEXT``),
+    "" without it. Its other elements are settings, never a summary: Flurl's three projects
+    read "Todd Menier" (`<Authors>`), 14 test projects "runtime; build; native; contentfiles;
+    analyzers; buildtransitive" (a package reference's `<IncludeAssets>`), CliWrap's
+    "true</IsTrimmable", SharpZipLib's samples "copy Cmd_GZip.exe gzip.exe" (a post-build step).
+
+    >>> project_head("<Project>\\n  <!-- Shared. -->\\n  <PropertyGroup>\\n    <Authors>A B</Authors>"
+    ...              "\\n    <Description>A URL builder.</Description>\\n  </PropertyGroup>\\n</Project>")
+    (2, 'A URL builder.')
+    """
+    depth, first_row = 0, -1
+    parents: list[str] = []
+    found: dict[str, str] = {}
+    for m in _MARKUP_TOKEN.finditer(text, 0, _ROOT_SCAN):
+        closing, tag, empty = m.groups()
+        if tag is None:
+            continue
+        name = tag.rsplit(":", 1)[-1].lower()
+        if closing:
+            depth -= 1
+            del parents[depth:]
+            if depth <= 0:
+                break
+            continue
+        if depth == 1 and first_row < 0:
+            first_row = text.count("\n", 0, m.start())
+        if (depth == 1 or depth > 1 and parents[-1] in _PROPERTY_PARENTS) and name in _PACKAGE_TEXT \
+                and not empty and name not in found:
+            end = text.find(f"</{tag}", m.end(), _ROOT_SCAN)
+            # Its first paragraph, as a comment's (fluentassertions' goes on to its licence).
+            held = _PARAGRAPH_BREAK.split(text[m.end():end], 1)[0] if end >= 0 else ""
+            words = _MARKUP_TOKEN.sub(" ", held).split()
+            if has_word(_PROPERTY_REFERENCE.sub("", " ".join(words))):
+                found[name] = " ".join(words)
+        if not empty:
+            parents.append(name)
+            depth += 1
+    if first_row < 0:
+        first_row = text.count("\n")
+    return first_row, next((found[n] for n in _PACKAGE_TEXT if n in found), "")
 
 
 def commented_markup(summary: str, line: str, open_block: str | None, lang: str) -> bool:

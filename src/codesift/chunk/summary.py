@@ -20,8 +20,8 @@ from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.gennotes import note_line
 from codesift.chunk.filekinds import (
     ROFF_OPENER, batch_lines, code_line, commented_markup, catalogue_header, leaf_value,
-    license_title, notebook_prose, project_title, resx_boilerplate, roff_summary, root_title,
-    summary_language,
+    license_title, notebook_prose, project_head, project_title, resx_boilerplate, roff_summary,
+    root_title, summary_language,
 )
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.chunk.pagetext import (directive_line, heredoc_opener, page_code_out,
@@ -194,6 +194,11 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     are a page's lines of tags alone and its script and style code (``lang`` "xml" has none),
     and a comment naming the file ``name`` alone (json.lua's `-- json.lua` over its license).
     """
+    if lang == "msbuild":
+        # A .NET project's elements are settings: what its package says it is, else a comment
+        # above its first element.
+        row, described = project_head(text)
+        return described[:DOC_MAX] or _summary("\n".join(text.split("\n", row)[:row]), "xml", name)
     if lang == "xml" and (titled := root_title(text)) is not None:
         # The root's `<name>` says what the file is; only a comment above the root may say more.
         row, title = titled
