@@ -552,6 +552,18 @@ def test_a_makefiles_rule_or_setting_is_no_summary() -> None:
     assert summary("Dockerfile", "FROM python:3.14-slim\nRUN pip install .\n") == ""
 
 
+def test_a_graphql_definition_is_no_summary_its_comment_or_description_is() -> None:
+    # type-graphql's 26 examples.graphql read their first operation, "query GetPublicRecipes
+    # {", feign's test schema "type Query {": a GraphQL file's definitions are code. A `#`
+    # comment opening the file, or a description string, says what it is.
+    assert summary("examples.graphql", "query GetPublicRecipes {\n  recipes { title }\n}\n") == ""
+    assert summary("schema.graphql", "type Query {\n  battle(id: ID!): Battle\n}\n") == ""
+    assert summary("schema.graphql", "# Star Wars schema\ntype Query {\n  a: Int\n}\n") == \
+        "Star Wars schema"
+    assert summary("schema.graphql", '"""\nThe root query.\n"""\ntype Query {\n  a: Int\n}\n') == \
+        "The root query."
+
+
 def test_an_ignore_files_pattern_is_no_summary() -> None:
     # nowinandroid's 33 `.gitignore`s read "/build": a line of an ignore file is a pattern, as a
     # Makefile's is a rule; a comment opening it says what it is. A text file named otherwise

@@ -74,11 +74,16 @@ def summary_language(name: str, lang: str) -> str:
 
 def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
     """Whether a line of a file in a language with a grammar (or ``_HASH_CODE_LANGS``,
-    ``_SLASH_CODE_LANGS``, Ragel, Clojure) is code, not a comment's (a line opening with one of
+    ``_SLASH_CODE_LANGS``, Ragel, Clojure, GraphQL) is code, not a comment's (a line opening with one of
     ``comment_starts``; a docstring's or a preprocessor's lines are told apart by
     ``summary._summary``)."""
     if lang in _HASH_CODE_LANGS:
         return not stripped.startswith("#")
+    if lang == "graphql":
+        # A schema's or an operation's definition (`type Query {`, type-graphql's 26
+        # examples.graphql read "query GetPublicRecipes {"); a `#` comment and a description
+        # string (`"An RFC-3339 compliant DateTime Scalar"`, `"""`) say what it is.
+        return not stripped.startswith(("#", '"'))
     if lang in _SLASH_CODE_LANGS:   # (a stylesheet's `* {` selects every element)
         return not stripped.startswith(("/*", "*/", "//"))
     if lang == "ragel":
