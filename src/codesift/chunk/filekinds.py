@@ -81,9 +81,10 @@ def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool
         return not stripped.startswith("#")
     if lang == "graphql":
         # A schema's or an operation's definition (`type Query {`, type-graphql's 26
-        # examples.graphql read "query GetPublicRecipes {"); a `#` comment and a description
-        # string (`"An RFC-3339 compliant DateTime Scalar"`, `"""`) say what it is.
-        return not stripped.startswith(("#", '"'))
+        # examples.graphql read "query GetPublicRecipes {"), and a description string, which
+        # is the definition's under it (type-graphql's emitted schemas read their first
+        # scalar's "A date-time string at UTC, …"); a `#` comment says what the file is.
+        return not stripped.startswith("#")
     if lang in _SLASH_CODE_LANGS:   # (a stylesheet's `* {` selects every element)
         return not stripped.startswith(("/*", "*/", "//"))
     if lang == "ragel":
