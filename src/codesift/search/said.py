@@ -127,7 +127,7 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
                                    lines, chunks.get(path)).items():
             found.setdefault(key, line)
     for key, line in message_uses(store, searcher, fq, says, library, addresses, doc_of,
-                                  found).items():
+                                  found, chunks).items():
         found.setdefault(key, line)
     return found
 
@@ -170,11 +170,13 @@ _ARM_LINES = 12
 def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | None,
                  says: set[str], library: list[str], addresses: dict,
                  doc_of: Callable[[tuple[int, int]], dict],
-                 said: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
+                 said: dict[tuple[int, int], int],
+                 owned: dict[str, dict[tuple[int, int], dict]]) -> dict[tuple[int, int], int]:
     """The chunks of code (``says``: the path classes saying messages) using the name of a
     value that ``said`` a message, or the key of a table's entry saying it, or the variant or
     type a message hook says it for (``_MESSAGE_HOOKS``), each with the first line naming
-    it, when at most ``MESSAGE_USES`` do; and a hook's type of one message itself."""
+    it, when at most ``MESSAGE_USES`` do; and a hook's type of one message itself. ``owned``:
+    the chunks of the files read so far, by path (``own_chunks``), added to."""
     found: dict[tuple[int, int], int] = {}
     for key, line in list(said.items()):
         d = doc_of(key)
@@ -205,8 +207,10 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
             for k in uses:
                 found.setdefault(k, _naming_line(store.root, doc_of(k), named))
         if raised:
-            for k, o in own_chunks(searcher, store.schema, fq, addresses, doc_of,
-                                   d["path"]).items():
+            if d["path"] not in owned:
+                owned[d["path"]] = own_chunks(searcher, store.schema, fq, addresses, doc_of,
+                                              d["path"])
+            for k, o in owned[d["path"]].items():
                 if o["name"] == raised and o["kind"] in _TYPE_KINDS:
                     found.setdefault(k, o["line"])
     return found
