@@ -2,8 +2,8 @@
 
 What the line after ``path:line`` says, kept short (a hit costs about 25 tokens): a parameter
 list too long for it shows its parameters' names, and the doc's first sentence comes from
-``docline.py``. The agent reads the declaration itself for the rest. ``render.py`` lays these
-lines out.
+``docline.py``. The agent reads the declaration itself for the rest. ``render_hits.py`` lays
+these lines out.
 
 >>> from codesift.model import Hit
 >>> hit_label(Hit(path="a.py", line=3, end_line=9, kind="method", symbol="send",
