@@ -12,9 +12,12 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Mapping
+from typing import TYPE_CHECKING, Callable, Mapping
 
 import pytest
+
+if TYPE_CHECKING:
+    from codesift.model import Hit
 
 # The tests start `python -m codesift` children in temporary folders: a relative PYTHONPATH
 # (`PYTHONPATH=src pytest`, a worktree's) would resolve there, and the children would import
@@ -204,6 +207,42 @@ def chunk_label(c) -> str:
     return hit_label(Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
                          container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
                          score=0.0, namespace=c.namespace))
+
+
+# A rendered answer's address line, and a member line under its file's header.
+ADDRESS = re.compile(r"^(?P<path>[^\s:]+):(?P<line>\d+)  (?P<kind>[a-z]+) (?P<rest>.+)$")
+MEMBER = re.compile(r"^  :(?P<line>\d+)  (?P<kind>[a-z]+) (?P<rest>.+)$")
+
+
+def make_hit(path: str, line: int, end: int, symbol: str, kind: str = "function",
+             container: str = "", doc: str = "", signature: str | None = None,
+             lang: str = "python") -> Hit:
+    """A hit made by hand, for results no search would give (many files, copies, repeats)."""
+    from codesift.model import Hit
+    sig = f"def {symbol}(x)" if signature is None else signature
+    return Hit(path=path, line=line, end_line=end, kind=kind, symbol=symbol, container=container,
+               signature=sig, doc=doc, lang=lang, score=1.0 / line,
+               channels={"bm25": line, "symbol": None})
+
+
+def addresses_in(text: str) -> list[tuple[str, int]]:
+    """(path, line) of every address in a rendered answer, checking each is whole."""
+    out: list[tuple[str, int]] = []
+    header: str | None = None
+    for ln in text.splitlines():
+        m = ADDRESS.match(ln)
+        if m:
+            out.append((m["path"], int(m["line"])))
+            header = None
+            continue
+        m = MEMBER.match(ln)
+        if m:
+            assert header is not None, f"member line without a file header: {ln!r}"
+            out.append((header, int(m["line"])))
+            continue
+        if ln and not ln.startswith((" ", "…", "Next: ", "(index warming")):
+            header = ln  # a file header: a bare path
+    return out
 
 
 def write_file(root: Path, rel: str, content: bytes = b"x = 1\n") -> Path:
