@@ -1,16 +1,17 @@
 """Ruby's declaration rules: classes and modules, methods (and those a block or a call
-defines, and aliases), constants, `attr_*` properties, RSpec/minitest groups and examples,
-Sinatra routes and Rake tasks. See ``grammars.py`` for the contract a rule follows."""
+defines, and aliases), constants, `attr_*` properties, RSpec/minitest groups and examples
+(read in ``grammars_ruby_tests.py``), Sinatra routes and Rake tasks. See ``grammars.py`` for
+the contract a rule follows."""
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import (
-    TYPE_SCOPES, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text,
-    plus_operands, text,
-)
+from codesift.chunk.base import TYPE_SCOPES, Decl, RuleResult, Scope, Spec, field_text, text
 from codesift.chunk.doctext import clean_comment, says_nothing
+from codesift.chunk.grammars_ruby_tests import (
+    SPEC_CALLS, SPEC_EXAMPLES, SPEC_GROUPS, SPEC_TITLES, defines_matcher, holds_specs, ruby_spec,
+)
 from codesift.chunk.ruby_delegators import DELEGATING_CALLS, ruby_delegators
 from codesift.chunk.ruby_lambdas import (
     RAILS_ASSOCIATIONS, is_lambda, lambda_head_end, rails_association, rails_scope,
@@ -262,65 +263,6 @@ def _block_defs(call: Node) -> Node | None:
 _RUBY_ATTRS = frozenset({"attr_accessor", "attr_reader", "attr_writer"})
 
 
-# Spec blocks: `describe Foo do … end` groups its examples as a namespace does; `it "does y"
-# do … end` is one example, named by its string (RSpec, minitest/spec, Rails `test "…"`).
-_RUBY_GROUPS = frozenset({"describe", "context", "feature", "shared_examples",
-                          "shared_context", "shared_examples_for"})
-_RUBY_EXAMPLES = frozenset({"it", "specify", "example", "scenario", "test", "its"})
-
-
-_RUBY_TITLES = frozenset({"string", "chained_string"})
-
-
-def _title(node: Node, src: bytes, quotes: str) -> str:
-    """A spec's title as RSpec reports it, less the ``quotes`` around it: strings continued
-    over lines with `\\` (pry's `it("raises … to another " \\ "`hist --replay`")`, named
-    `… another " \\ "`hist -…`) are their contents joined, each less its own delimiters, and
-    so are strings joined with `+` (``plus_operands``)."""
-    if node.type == "binary":
-        parts = plus_operands(node, "binary", _RUBY_TITLES)
-        if parts:
-            return "".join(_title(p, src, "") if p.type == "chained_string" else _unquoted(p, src)
-                           for p in parts)
-    if node.type != "chained_string":
-        return text(node, src).strip(quotes)
-    return "".join(_unquoted(part, src) for part in node.named_children)
-
-
-def _unquoted(node: Node, src: bytes) -> str:
-    """A string's contents, less its own delimiters when it is quoted."""
-    p = text(node, src)
-    return p[1:-1] if p[:1] in "\"'" and p[-1:] == p[:1] else p
-
-
-def _ruby_spec(node: Node, method: str, src: bytes) -> RuleResult:
-    block = child_of_type(node, {"do_block", "block"})
-    args = node.child_by_field_name("arguments")
-    if block is None or args is None or not args.named_children:
-        return None
-    first = args.named_children[0]
-    title = collapse(_title(first, src, "\"':"), 80)
-    name = title.lstrip(".# ")   # "#bar" -> bar
-    if name.startswith("{") and title[:len(title) - len(name)].endswith("#"):
-        # An interpolation's `#{…}` opening the title, no method's mark: aasm's `describe
-        # "#{event_type}_transaction callback"` read `{event_type}_transaction callback`.
-        name = "#" + name
-    second = args.named_children[1] if len(args.named_children) > 1 else None
-    if second is not None and second.type in ("string", "chained_string"):
-        # `RSpec.describe Dry::Validation::Contract, "Rule#each" do`: the string says what of
-        # the class the group tests, and the name is the two joined as RSpec's report joins
-        # them (`Contract#call`, `Contract.rule`, `Contract Rule#each`: no space after a class
-        # before `#`, `.` or `::`). By the class alone, dry-validation's 17 spec files were 17
-        # groups named `Dry::Validation::Contract`. A symbol there is a tag (`:focus`), no title.
-        what = collapse(_title(second, src, "\"'"), 80)
-        glued = first.type in ("constant", "scope_resolution") and what.startswith(("#", ".", "::"))
-        name += what if glued else f" {what}"
-    body = child_of_type(block, {"body_statement", "block_body"})
-    if method in _RUBY_GROUPS:
-        return Decl(node, "namespace", name, body=body, members=body, sig_end=block.start_byte)
-    return Decl(node, "function", name, body=body, sig_end=block.start_byte)
-
-
 def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """`attr_accessor :a, :b` in a class -> properties a and b; spec groups and examples;
     `private def x`, `memoize def y`: the method passed is declared where the call is."""
@@ -333,21 +275,21 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         decl.node = node
         return decl
     method = field_text(node, "method", src)
-    if method in _RUBY_GROUPS | _RUBY_EXAMPLES and (
+    if method in SPEC_GROUPS | SPEC_EXAMPLES and (
             scope.kind not in TYPE_SCOPES or _first_arg_type(node) == "string"
-            or method in _RUBY_GROUPS and _holds_specs(node, src)):
+            or method in SPEC_GROUPS and holds_specs(node, src)):
         # In a class body too: Minitest's `it "…" do` in `class RoutingTest < Minitest::Test`,
         # Rails' `test "…" do`; there a string title tells a test from a DSL's own call, and so
         # do the examples a group holds: draper's specs open `module Draper` (a module's scope
         # is a class's), then `describe CollectionDecorator do`, and were one chunk each.
-        return _ruby_spec(node, method, src)
+        return ruby_spec(node, method, src)
     block = node.child_by_field_name("block")
-    if block is not None and _first_arg_type(node) in _RUBY_TITLES and _holds_specs(node, src):
+    if block is not None and _first_arg_type(node) in SPEC_TITLES and holds_specs(node, src):
         # A project's own group helper titled by a string, whose block holds examples or
         # groups, is a group as `describe` is: capybara's 89 shared session specs open
         # `Capybara::SpecHelper.spec '#fill_in' do`, and each file, its `it` cases unread,
         # was one whole-file chunk.
-        return _ruby_spec(node, "describe", src)
+        return ruby_spec(node, "describe", src)
     if block is not None and (method in _RUBY_ROUTES or method in _RUBY_TASKS):
         name = _ruby_dsl_name(node, src)
         if name and (method in _RUBY_TASKS or name.startswith("/")):
@@ -362,7 +304,7 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
             doc = _ruby_dsl_name(desc, src) if desc is not None and desc.type == "call" and \
                 field_text(desc, "method", src) == "desc" else ""
             return Decl(node, "function", name, body=body, sig_end=block.start_byte, doc=doc)
-    if block is not None and _defines_matcher(node, method, src) \
+    if block is not None and defines_matcher(node, method, src) \
             and (name := _ruby_dsl_name(node, src)):
         # RSpec's `RSpec::Matchers.define :allow_event do |event|` (or the DSL's `matcher
         # :x do`): the matcher a spec calls, `expect(job).to allow_event(:run)`. Whole-file
@@ -392,7 +334,7 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # but its describe's lines. A loop's block takes parameters; a DSL's block without
         # them (capybara's `FilterSet.add(:_field) do` / `describe(:node_filters) do`) is no loop.
         body = _block_defs(node)
-        if body is None and block is not None and _holds_specs(node, src) \
+        if body is None and block is not None and holds_specs(node, src) \
                 and block.child_by_field_name("parameters") is not None:
             body = block.child_by_field_name("body")
         return Decl(node, "", "", members=body) if body is not None else None
@@ -439,31 +381,8 @@ def _ruby_dsl_name(node: Node, src: bytes) -> str:
     return text(first, src).strip("\"':")
 
 
-def _defines_matcher(node: Node, method: str, src: bytes) -> bool:
-    """`RSpec::Matchers.define` (`Matchers.define`, `::RSpec::Matchers.define`), or `matcher`
-    called bare, as a module extending `RSpec::Matchers::DSL` does."""
-    receiver = node.child_by_field_name("receiver")
-    if receiver is None:
-        return method == "matcher"
-    return method == "define" and text(receiver, src).removeprefix("::") in _MATCHERS_MODULES
-
-
-_MATCHERS_MODULES = frozenset({"RSpec::Matchers", "Matchers"})
-
-
-def _holds_specs(node: Node, src: bytes) -> bool:
-    """Whether a call's block holds a spec group or example (`it "…" do`, `describe "#x" do`,
-    `it_behaves_like "…"`), which makes the call a group whatever it names."""
-    block = node.child_by_field_name("block")
-    body = child_of_type(block, {"body_statement", "block_body"}) if block is not None else None
-    return body is not None and any(
-        c.type == "call" and field_text(c, "method", src) in _SPEC_CALLS
-        for c in body.named_children)
-
-
-_SPEC_CALLS = _RUBY_GROUPS | _RUBY_EXAMPLES | {"it_behaves_like", "include_examples"}
 # The calls ``_ruby_call`` makes a chunk of (or a block's methods), whatever their arguments.
-_DECLARING_CALLS = _RUBY_ATTRS | _SPEC_CALLS | _RUBY_ROUTES | _RUBY_TASKS \
+_DECLARING_CALLS = _RUBY_ATTRS | SPEC_CALLS | _RUBY_ROUTES | _RUBY_TASKS \
     | {"alias_method", "scope"} | DELEGATING_CALLS | RAILS_ASSOCIATIONS
 
 
