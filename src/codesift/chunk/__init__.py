@@ -77,6 +77,10 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.protobuf import chunk_protobuf
 
             chunks = chunk_protobuf(path, text)
+        elif lang == "graphql":   # no grammar: its definitions are read by `graphql.py`
+            from codesift.chunk.graphql import chunk_graphql
+
+            chunks = chunk_graphql(path, text)
         elif razor:
             # A Razor page's `@code { … }` members, C# (``razor.py``); its markup is the file's.
             from codesift.chunk.razor import chunk_razor
@@ -86,7 +90,7 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
         # reads better whole: its words are in its statements, its summary in its docstring.
         if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)):
             chunks.sort(key=lambda c: (c.start, -c.end))
-            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "protobuf") or razor:
+            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "protobuf", "graphql") or razor:
                 _own_text(chunks, text.split("\n"))
             else:
                 for c in chunks:
