@@ -167,6 +167,20 @@ def test_a_phrase_naming_the_interface_a_run_implements_is_a_label() -> None:
     assert _docs("h11_impl.py", py, "python") == {"Cycle": "", "send": "", "receive": ""}
 
 
+def test_a_settings_files_integration_heading_is_a_label() -> None:
+    # healthchecks' hc/settings.py heads each service's keys with `# Slack integration`, which
+    # was `SLACK_CLIENT_ID`'s doc alone, though it labels the three. Over one setting, or
+    # naming a declaration more than the next, it stays a doc.
+    py = ('import os\n\n# Slack integration\nSLACK_CLIENT_ID = os.getenv("SLACK_CLIENT_ID")\n'
+          'SLACK_CLIENT_SECRET = os.getenv("SLACK_CLIENT_SECRET")\nSLACK_ENABLED = True\n\n'
+          '# Discord integration\nDISCORD_CLIENT_ID = os.getenv("DISCORD_CLIENT_ID")\n\n'
+          '# Matrix integration\nclass MatrixIntegration:\n    pass\n\n\nclass Other:\n    pass\n')
+    docs = _docs("hc/settings.py", py, "python")
+    assert (docs["SLACK_CLIENT_ID"], docs["SLACK_CLIENT_SECRET"]) == ("", "")
+    assert docs["DISCORD_CLIENT_ID"] == "Discord integration"
+    assert docs["MatrixIntegration"] == "Matrix integration"
+
+
 def test_the_cpp_standard_s_container_headings_are_labels() -> None:
     # A container written as the C++ standard lays it out: `// Element access` over `at`,
     # `front` and `back` was `at`'s doc; the plural headings and a word alone were labels.

@@ -66,9 +66,11 @@ _LINKS = frozenset(("and", "or", "for", "of", "from", "in", "on", "to", "with", 
 # interface whose members a run implements (Catch2's `// IConfig interface` over the
 # overrides of `Config`, uvicorn's `# ASGI interface` over `send` and `receive`); the C++
 # standard's heading for a container's `at`, `front`, `back` and `data`, `// Element access`
-# (its others are plurals, `// Modifiers`, or a word alone, `// Capacity`).
+# (its others are plurals, `// Modifiers`, or a word alone, `// Capacity`); a settings file's
+# heading for a service's keys, healthchecks' `# Slack integration` over `SLACK_CLIENT_ID`,
+# `SLACK_CLIENT_SECRET` and `SLACK_ENABLED` (and its Discord, Pushover, Pushbullet ones).
 _COLLECTIVE = frozenset(("misc", "miscellaneous", "stuff", "handling", "support", "plumbing",
-                         "boilerplate", "glue", "interface", "access"))
+                         "boilerplate", "glue", "interface", "access", "integration"))
 # Words saying what state a declaration is in, a doc of each under them even alone.
 _STATES = frozenset(("internal", "experimental", "unstable", "obsolete", "legacy", "unsafe",
                      "private", "beta", "alpha", "stable"))
