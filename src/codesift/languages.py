@@ -129,6 +129,27 @@ _CPP_HEADER = lazy(
     rb"|^[^\[\n]*?\b[A-Za-z_]\w*::[~A-Za-z_]", re.M)
 
 
+# A test's snapshot, the output a snapshot or approval tool wrote and a run compares with:
+# Verify's `*.verified.txt` (PublicApiGenerator's listing of a library's whole public API,
+# fluentassertions' 3,000 lines), `*.received.*`, ApprovalTests' and Catch2's `*.approved.txt`,
+# Jest's, Vitest's and insta's `*.snap` (a `__snapshots__/` folder's), any extension after it.
+_SNAPSHOT = lazy(r"(?:^|/)(?:[^/]+\.(?:verified|received|approved)\.[^/.]+|[^/]+\.snap"
+                 r"|__snapshots__/[^/]+)$")
+
+
+def snapshot_file(path: str) -> bool:
+    """Whether ``path`` names a test's snapshot (``_SNAPSHOT``): a tool's record of output,
+    no page of docs whatever its titles, and no code to change (``chunk_file`` marks it
+    generated).
+
+    >>> snapshot_file("Approval.Tests/ApprovedApi/net6.0.verified.txt"), snapshot_file("a/__snapshots__/x.ts.snap")
+    (True, True)
+    >>> snapshot_file("docs/verified.txt"), snapshot_file("src/snapshot.rs")
+    (False, False)
+    """
+    return _SNAPSHOT.search(path) is not None
+
+
 def content_language(path: str, data: bytes, lang: str) -> str:
     """The language a file's content names where its extension cannot: a ``#!`` line for a
     file without an extension, an Objective-C or C++ header named ``.h`` (counted as C by its
@@ -173,6 +194,8 @@ def content_language(path: str, data: bytes, lang: str) -> str:
     if lang == "text" and path.endswith(".tl"):
         return "lua" if _TEAL_BLOCK.search(data) and _LUA_END.search(data) else lang
     if lang == "text":
+        if snapshot_file(path):
+            return lang   # Catch2's approved console output: its `----` rules titled no sections
         if path.endswith(".txt") and _vim_help(data):
             return "vimhelp"   # before reStructuredText: a title over its `====` rule reads as one
         if path.endswith(".txt") and _markdown(path, data):

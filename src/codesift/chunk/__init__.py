@@ -17,7 +17,7 @@ import os
 from codesift.chunk.generated import generated_file
 from codesift.chunk.inner import FUNCTION_KINDS, inner_names
 from codesift.chunk.summary import whole_file_chunk
-from codesift.languages import GRAMMAR_LANGUAGES
+from codesift.languages import GRAMMAR_LANGUAGES, snapshot_file
 from codesift.model import HEADING_LANGUAGES, Chunk
 
 __all__ = ["chunk_file", "whole_file_chunk"]
@@ -30,7 +30,9 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
     # CODE_OF_CONDUCT.md, 505 of Polly's files). Lines are the same without it.
     text = text.removeprefix("\ufeff")
     chunks = _chunks(path, text, lang)
-    if generated_file(text):
+    # A test's snapshot is a tool's output too: PublicApiGenerator's `*.verified.txt`, every
+    # public signature of a library in one chunk, answered any question about its API.
+    if generated_file(text) or snapshot_file(path):
         for c in chunks:
             c.generated = True
     return chunks
