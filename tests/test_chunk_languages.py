@@ -3542,6 +3542,36 @@ def test_elixir_a_hidden_module_s_comment_is_its_doc() -> None:
     assert (docs["Other"], docs["Other.fetch"]) == ("", "Fetches the thing."), docs
 
 
+def test_elixir_an_exdoc_admonition_reads_as_its_text() -> None:
+    # ExDoc's admonitions, a blockquote under a heading with a class: tesla's `Tesla.Mock`
+    # (`> #### Deprecated {: .warning}`), db_connection's `:pool_size` option, 38 files of
+    # the agent-question trees. The doc read "> #### Deprecated {: .warning} > > Use a Mox
+    # adapter …"; opening one, its first sentence was that markup.
+    src = ('defmodule Tesla.Mock do\n'
+           '  @moduledoc """\n'
+           '  > #### Deprecated {: .warning}\n'
+           '  >\n'
+           '  > Use a Mox adapter with `Tesla.Test` helpers for new tests.\n'
+           '\n'
+           '  Mock adapter for better testing.\n'
+           '  """\n'
+           '\n'
+           '  @doc """\n'
+           '  Setup mocks for current test.\n'
+           '\n'
+           '  > ### Why the macros? {: .info}\n'
+           '  >\n'
+           '  > Mocks are process-local.\n'
+           '  """\n'
+           '  def mock(fun), do: fun\n'
+           'end\n')
+    docs = {c.qualified: c.doc for c in chunk_file("lib/tesla/mock.ex", src, "elixir")}
+    assert docs["Tesla.Mock"] == ("Deprecated: Use a Mox adapter with `Tesla.Test` helpers for "
+                                  "new tests.\nMock adapter for better testing."), docs
+    assert docs["Tesla.Mock.mock"] == ("Setup mocks for current test.\nWhy the macros? "
+                                       "Mocks are process-local."), docs
+
+
 def test_elixir_a_doc_between_functions_of_one_name_starts_a_new_one() -> None:
     # `Ecto.Multi.merge/2` and `merge/4`, each with its `@doc`, were one chunk with the first
     # doc; clauses of one function, `@doc false` between them too, stay one chunk.

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import child_of_type, first_named, text
 from codesift.chunk.comments import doc_comments
 from codesift.chunk.doctext import DOC_MAX, clean_comment, collapse_doc
+from codesift.regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -60,7 +61,48 @@ def string_doc(value: Node | None, src: bytes) -> str:
     """A doc attribute's text; `@doc false` and non-string values say nothing."""
     if value is None or value.type not in ("string", "sigil"):
         return ""
-    return collapse_doc(content(value, src), DOC_MAX)
+    said = content(value, src)
+    return collapse_doc(admonitions_read(said) if "{:" in said else said, DOC_MAX)
+
+
+# ExDoc's admonition: a blockquote opened by a heading with a class, `> #### Deprecated {:
+# .warning}` (`.info`, `.tip`, `.error`, `.neutral`), the attribute list Markdown's attr_list
+# writes (``pagemarks._ATTRIBUTES``), and the quote's lines under it.
+_ADMONITION = compiled(r"[ \t]*>[ \t]*#{1,6}[ \t]+(?P<title>.*?)[ \t]*\{:?[ \t]*\.[\w-]+"
+                       r"[^{}]*\}[ \t]*")
+_QUOTED = compiled(r"[ \t]*>[ \t]?")
+
+
+def admonitions_read(doc: str) -> str:
+    """``doc`` with each ExDoc admonition read as its text: its title, then its quote's first
+    line after it (a colon between them unless the title ends a sentence), its marks dropped.
+    Left as written, db_connection's `:pool_size` option and tesla's `Tesla.Mock` read "> ####
+    Deprecated {: .warning} > > This option is deprecated …".
+
+    >>> admonitions_read("Mock adapter.\\n\\n  > #### Deprecated {: .warning}\\n  >\\n  > Use Mox.\\n")
+    'Mock adapter.\\n\\nDeprecated: Use Mox.\\n'
+    >>> admonitions_read("> ### Why the macros? {: .info}\\n>\\n> Speed.\\n> More.")
+    'Why the macros? Speed.\\nMore.'
+    """
+    lines, out, at = doc.split("\n"), [], 0
+    while at < len(lines):
+        head = _ADMONITION.fullmatch(lines[at])
+        if head is None:
+            out.append(lines[at])
+            at += 1
+            continue
+        at += 1
+        body: list[str] = []
+        while at < len(lines) and (quoted := _QUOTED.match(lines[at])) is not None:
+            body.append(lines[at][quoted.end():])
+            at += 1
+        while body and not body[0].strip():
+            body.pop(0)
+        title = head["title"]
+        joint = " " if title.endswith((".", "?", "!", ":")) else ": "
+        out.append(title + (joint + body.pop(0) if body else ""))
+        out.extend(body)
+    return "\n".join(out)
 
 
 def doc_before(node: Node, src: bytes, doc: str = "doc",
