@@ -685,6 +685,34 @@ def test_the_place_an_exception_appends_to_a_message_is_no_part_of_it(tmp_path, 
     assert (top.path, top.symbol, top.focus) == ("Parser.php", "doParse", 9)
 
 
+def test_a_label_printed_before_a_message_is_no_part_of_it(tmp_path, make_index) -> None:
+    # Liquid's errors print "Liquid error: undefined filter money" for the code's
+    # "undefined filter #{method}": two words of the five pasted, too few to count unless
+    # they are the whole message, and the filter named in the value led instead.
+    from conftest import write_repo
+
+    assert messages(parse_query("Shop::UndefinedFilter: Shop error: undefined filter money"))[
+        :2] == [["shop", "error", "undefined", "filter", "money"], ["undefined", "filter", "money"]]
+    files = {
+        "lib/shop/errors.rb": (
+            "module Shop\n  class Error < StandardError\n"
+            "    def to_s\n      \"Shop error: #{super}\"\n    end\n  end\n\n"
+            "  class UndefinedFilter < Error; end\nend\n"),
+        "lib/shop/strainer.rb": (
+            "module Shop\n  class Strainer\n    def invoke(method, *args)\n"
+            "      if @filters.include?(method)\n        send(method, *args)\n      else\n"
+            "        raise Shop::UndefinedFilter, \"undefined filter #{method}\"\n"
+            "      end\n    end\n  end\nend\n"),
+        "lib/shop/money_filter.rb": (
+            "module Shop\n  # Formats money in the shop's currency.\n  module MoneyFilter\n"
+            "    def money(cents)\n      format('$%.2f', cents / 100.0)\n    end\n  end\nend\n"),
+    }
+    ix = make_index(write_repo(tmp_path / "shop", files))
+    ix.refresh()
+    top = ix.search("Shop::UndefinedFilter: Shop error: undefined filter money").hits[0]
+    assert (top.path, top.symbol) == ("lib/shop/strainer.rb", "invoke")
+
+
 def test_an_error_class_stands_in_for_its_constructor_saying_the_message(
         tmp_path, make_index) -> None:
     # hashie: "Hashie::CoercionError: Cannot coerce property :tags from Integer to [String]":

@@ -49,6 +49,9 @@ _PRINTED_PAIR = compiled(r"[A-Z][a-z]+ [a-z]+[.!]")
 # Where an error's message ends and the place it was met begins: " at line 3", ", line 12,
 # column 5", ": line 1 column 1 (char 0)", " on line 7" (Twig, symfony/yaml, PHP, JSON readers).
 _LOCATION_TAIL = compiled(r"(?i)[ \t]*[,:;(]?[ \t]*\b(?:(?:at|on|in)[ \t]+)?line[ \t]+\d+\b.*$")
+# A label a printer or an error class puts before the message the code said: "Liquid error: ",
+# "fatal: ", "[ERROR] app: ". One to three words, then a colon and a space.
+_PRINTED_LABEL = compiled(r"^[ \t]*(?:\[?[\w.-]+\]?[ \t]+){0,2}[\w.-]+\]?:[ \t]+(?=\S)")
 
 
 def messages(q: ParsedQuery) -> list[list[str]]:
@@ -68,7 +71,8 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     # Unless the text says it quotes what was printed: then single quotes and pairs count too
     # (nanopb's "… fails with 'array overflow' when …": no file was read for it).
     spans = [(quoted, MIN_PAIR) for quoted in _reported(q.text)] + spans if q.long else spans
-    spans += [(span, MIN_RUN) for error in errors for span in _with_location_cut(error)]
+    spans += [(span, MIN_RUN) for error in errors for cut in _with_label_cut(error)
+              for span in _with_location_cut(cut)]
     spans += [(span, MIN_PAIR) for span in pairs]
     # A short query may be the message itself; one holding an error line is not (the line is
     # the message: `jq: error (at <stdin>:1): Cannot index number …` read whole let "jq",
@@ -89,6 +93,19 @@ def messages(q: ParsedQuery) -> list[list[str]]:
                 and words not in out:
             out.append(words)
     return out[:MAX_MESSAGES]
+
+
+def _with_label_cut(error: str) -> list[str]:
+    """An error line's message, and the message less a label put before what the code said:
+    Liquid's errors print "Liquid error: undefined filter money" for the code's
+    "undefined filter #{method}", two words of five pasted, too few to count unless they are
+    the whole message.
+
+    >>> _with_label_cut("Liquid error: undefined filter money_with_currency")
+    ['Liquid error: undefined filter money_with_currency', 'undefined filter money_with_currency']
+    """
+    m = _PRINTED_LABEL.match(error)
+    return [error, error[m.end():]] if m else [error]
 
 
 def _with_location_cut(error: str) -> list[str]:
