@@ -108,6 +108,32 @@ def test_a_line_tagged_with_a_program_s_name_is_a_log_line(line: str, message: s
     assert pasted_messages(line + "\n(printed once for every line we log from the worker)\n") == [message]
 
 
+@pytest.mark.parametrize("line, message", [
+    # A compiler's or checker's diagnostic: the location is the user's file, the message may be
+    # the project's (a compiler plugin, an annotation processor, a linter).
+    ("src/main.c:12:5: error: expected identifier before return", "expected identifier before return"),
+    ("App.java:42: error: cannot find symbol in scope", "cannot find symbol in scope"),
+    ("src/app.ts(12,5): error TS2304: Cannot find name 'fooBar'.", "Cannot find name 'fooBar'."),
+    ("app/models.py:12: error: Incompatible types in assignment  [assignment]",
+     "Incompatible types in assignment  [assignment]"),
+    ("e: [ksp] /home/u/app/src/main/kotlin/Graph.kt:14: Cycle detected in the graph",
+     "Cycle detected in the graph"),
+    ("e: file:///home/u/app/src/App.kt:12:5 Unresolved reference: fooBar", "Unresolved reference: fooBar"),
+    ("w: /home/u/app/src/App.kt: (3, 1): Parameter 'x' is never used", "Parameter 'x' is never used"),
+])
+def test_a_compiler_diagnostic_s_message_follows_its_location(line: str, message: str) -> None:
+    assert pasted_messages("> Task :app:compileKotlin FAILED\n" + line + "\n") == [message]
+
+
+@pytest.mark.parametrize("line", [
+    "src/foo.py:12:    def parse_header(self, line): return line",   # a grep result
+    "  --> src/main.rs:2:5",                                          # rustc's pointer alone
+    "./cmd/main.go:12:3: undefined: fooBar in this package scope",    # no severity word
+])
+def test_a_location_without_a_severity_is_no_diagnostic(line: str) -> None:
+    assert pasted_messages(line + "\n") == []
+
+
 @pytest.mark.parametrize("line", [
     "[x] the cache is cleared before the pool is full",
     "[1] the original report on the mailing list of the project",
@@ -196,7 +222,8 @@ def test_a_quoted_bound_or_annotation_is_no_error_line() -> None:
                                   "Caused by:\n 1: a\n", 'Exception in thread "a"\n',
                                   'Exception in thread "a" \n \n', "thread 'a' panicked at '" + "', x:1:" * 30 + "\n",
                                   "  thread 'a' panicked at 'x', a:1:2\n",
-                                  "[INFO] " + "-" * 16 + "\n", "2024-01-01 ERROR " + "- " * 8 + "\n"])
+                                  "[INFO] " + "-" * 16 + "\n", "2024-01-01 ERROR " + "- " * 8 + "\n",
+                                  "e: [a] " + "a.b" * 120 + ":1 ", "a/" * 200 + "b.c(1,2):"])
 def test_hostile_log_lines_take_linear_time(unit: str) -> None:
     # A pasted log of dashes or brackets stays linear in its length: `[INFO] ----` lines took
     # 300 times as long as plain ones when the separators could be split every way.

@@ -56,6 +56,18 @@ def _panic(m: re.Match[str]) -> str:
         return f"panic: {m.group(1)}" + ("\n" if m.group(2) else "")
     return "panic: " if m.group(2) else m.group(0)
 
+# A compiler's or a checker's diagnostic: a source location, then the severity and the message
+# (gcc, clang, javac, mypy: `src/app.c:12:5: error: …`; tsc and MSBuild: `app.ts(12,5): error
+# TS2304: …`), or kotlinc's and KSP's `e: file:///…/App.kt:12:5 …` and `w: [ksp] …/Graph.kt:14:
+# …`, the letter its severity. The location is the user's file; the message may be the project's
+# own, when it is a compiler plugin, a linter or an annotation processor. Without a severity
+# (a grep result's `path:12: code`) the line is no diagnostic.
+_DIAGNOSTIC = lazy(r"^[ \t>]*(?:(?P<letter>[ew]):[ \t]+(?:\[\w+\][ \t]+)?)?(?:file://)?"
+                   r"[^\s:()]{0,300}[\w-]\.\w{1,10}"
+                   r"(?::\d+(?::\d+)?|\(\d+,\d+\)|:[ \t]*\(\d+,[ \t]*\d+\))(?::[ \t]*|[ \t]+)"
+                   r"(?:(?:fatal[ \t]+)?(?:error|warning)(?:\[[\w-]+\]|[ \t]+[A-Z]+\d+)?:?[ \t]+"
+                   r"|(?(letter)|(?!)))(?=\S)", re.M)
+
 # A log line, up to its message. The header opens with a date or time (`2024-05-14`,
 # `10:22:31`: a numbered step of prose saying "WARN" is none), a bracket, or Ruby Logger's
 # `E, [`, and runs to the first level word; or the level opens the line followed by a colon, a
@@ -148,7 +160,7 @@ def pasted_messages(text: str) -> list[str]:
     if not _MAY_SAY.search(text):
         return []   # most queries: no pattern compiled, ~1-2 ms of a CLI search
     text = _CAUSES.sub(_causes, text.replace("\r\n", "\n"))   # a paste from Windows too
-    text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
+    text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, _DIAGNOSTIC.sub("error: ", text)))
     text = _TAGGED.sub(_INFO_MARK, _STAMPED.sub(_INFO_MARK, text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
     quoted = [m.group(1) for span in _INLINE_CODE.finditer(text)
