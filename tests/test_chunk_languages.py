@@ -8306,6 +8306,28 @@ def test_cpp_a_project_s_own_googletest_wrapper_names_its_tests() -> None:
                                    '"myhostname", "mydomainname.org", filelist)')
 
 
+def test_c_a_function_a_macro_defines_is_named_by_its_first_argument() -> None:
+    # janet: `JANET_CORE_FN(cfun_channel_choice, "(ev/select & clauses)", "Block until …")
+    # { … }` read as a call missing its `;` and a block: 313 functions in no chunk, inside
+    # `#ifdef JANET_EV` too. Its description is its string of several words. Unity's C tests,
+    # `TEST(Group, Name) { … }`, are named as GoogleTest's are; a lower-case call before a
+    # block is broken code, no definition.
+    source = ("#ifdef JANET_EV\n"
+              "JANET_CORE_FN(cfun_channel_choice,\n"
+              '              "(ev/select & clauses)",\n'
+              '              "Block until the first of several channel operations occur. "\n'
+              '              "Returns a tuple.") {\n'
+              "    janet_arity(argc, 1, -1);\n    return janet_wrap_nil();\n}\n"
+              "#endif\n\n"
+              "TEST(LeakDetection, DetectsLeak) {\n    TEST_ASSERT_NULL(p);\n}\n\n"
+              "register_all(table, \"x\") {\n    run();\n}\n")
+    chunks = chunk_file("src/core/ev.c", source, "c")
+    assert [(c.kind, c.qualified, c.start, c.end) for c in chunks] == [
+        ("function", "cfun_channel_choice", 2, 8), ("function", "LeakDetection.DetectsLeak", 11, 13)]
+    assert chunks[0].signature == 'JANET_CORE_FN(cfun_channel_choice, "(ev/select & clauses)", …)'
+    assert chunks[0].doc.startswith("Block until the first of several channel operations occur.")
+
+
 def test_c_a_macro_call_before_a_return_type_is_an_attribute() -> None:
     # c-ares's ares.h: `CARES_EXTERN CARES_DEPRECATED_FOR(ares_init_options) int ares_init(`
     # read as a declarator made its next 440 lines one function named CARES_DEPRECATED_FOR,

@@ -15,6 +15,7 @@ from codesift.chunk.c_docs import (
 )
 from codesift.chunk.c_blocks import namespace_block
 from codesift.chunk.c_declarators import const_bound, declarator_name
+from codesift.chunk.c_definers import macro_function
 from codesift.chunk.c_tests import c_test_case, gmock_definer_name, is_test_macro
 
 from ..regex_cache import compiled
@@ -167,9 +168,11 @@ def _product_prototype(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "prototype", text(callee, src))
 
 
-def _cpp_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A C++ expression statement: a Catch2 test case or a prototype misread as a product."""
-    return c_test_case(node, scope, src) or _product_prototype(node, scope, src)
+def _c_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """An expression statement: a test case (GoogleTest's and Unity's `TEST(Group, Name)`,
+    Catch2's), a function a macro defines or a prototype misread as a product."""
+    return c_test_case(node, scope, src) or macro_function(node, scope, src) \
+        or _product_prototype(node, scope, src)
 
 
 # Where no statement may stand: a file's top level, a linkage block's or a namespace's.
@@ -435,7 +438,7 @@ C_RULES = {
     "type_definition": _c_typedef_rule(False),
     "preproc_def": _c_macro,
     "preproc_function_def": _c_macro,
-    "expression_statement": _product_prototype,
+    "expression_statement": _c_statement,
 }
 
 C = Spec(module="tree_sitter_c", factory="language", rules=C_RULES,
@@ -454,7 +457,7 @@ CPP = Spec(
         "type_definition": _c_typedef_rule(True),
         "namespace_definition": _cpp_namespace,
         "alias_declaration": named("type"),
-        "expression_statement": _cpp_statement,
+        "expression_statement": _c_statement,
         "compound_statement": namespace_block,
     },
     transparent=C_PREPROC | {"linkage_specification", "declaration_list"},
