@@ -23,6 +23,7 @@ from codesift.chunk.filekinds import (
     license_title, notebook_prose, project_head, project_title, resx_boilerplate, roff_summary,
     root_title, summary_language,
 )
+from codesift.chunk.manifests import manifest_description
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.chunk.pagetext import (directive_line, heredoc_opener, page_code_out,
                                      razor_commented_code, razor_comments, razor_words,
@@ -47,7 +48,7 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
         lines = text.count("\n") + (0 if text.endswith("\n") else 1)
         name = os.path.basename(path)
         page = front_matter_page_summary(text) if lang == "markdown" else \
-            page_summary(text) if lang == "asciidoc" else None
+            page_summary(text) if lang == "asciidoc" else manifest_description(name, text)
         # (A Haskell module's header fields are none of its summary: `filedoc.py`.)
         read = without_module_fields(text[:20_000]) if lang == "haskell" else text
         # (A gettext catalogue's entries are none either: its header comment alone is read.)
