@@ -764,3 +764,17 @@ def test_doxygen_html_output_is_skipped_in_both_modes(tmp_path: Path) -> None:
                                       "docs/graph.md5", "guide/intro.md", "guide/custom.css"))
     assert scanned.files == ["guide/custom.css", "guide/intro.md", "taskflow/core/executor.hpp"]
     assert scanned.skipped["doxygen_output"] == 1
+
+
+def test_a_padded_table_is_no_minified_file() -> None:
+    # teslamate's environment_variables.md: a Markdown table Prettier aligns, every row padded
+    # to its widest cell (534 characters), was refused as minified; its variables were found
+    # nowhere. Padding is no content; minified text and data with long lines stay refused.
+    row = b"| **DATABASE_USER** " + b" " * 30 + b"| Username. " + b" " * 480 + b"|\n"
+    page = b"---\ntitle: Environment Variables\n---\n\n" + row * 64
+    assert len(page) / page.count(b"\n") > 400
+    assert skip_by_content(page, "markdown") is None
+    dense = b"| " + b"cell | " * 76 + b"\n"
+    assert skip_by_content(dense * 64, "markdown") == "minified"
+    wide = (b"y" * 450 + b"\n") * 12
+    assert skip_by_content(wide) == "minified"

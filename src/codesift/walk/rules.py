@@ -169,6 +169,11 @@ MINIFIED_MAX_MEAN_LINE = 400
 # lookup tables of 3,100 characters a line, two thirds of its bytes). A bundle or a data
 # file has a handful (the minified bundles seen have at most 17 lines in all).
 MINIFIED_MIN_CODE_LINES = 100
+# Runs of blanks, read as one blank when a file looks minified: padding is no content. A
+# Markdown table Prettier aligns pads every row to its widest cell (teslamate's environment
+# variables page, 64 rows of 534 characters, was refused as minified and its variables were
+# found nowhere); minified code and data hold no such runs, so they are refused as before.
+_BLANK_RUN = compiled(rb"[ \t]{2,}")
 
 
 def changed_ns(st: os.stat_result) -> int:
@@ -212,9 +217,9 @@ def skip_by_content(data: bytes, lang: str = "", path: str = "") -> str | None:
     bundler or compiler wrote, by its source-map link or prelude (``bundles.is_built_bundle``). Armored:
     ASCII-armored blocks alone (``_ARMORED``: signatures, certificates, keys). Minified: at least 5,000 characters with a line over 2,000
     characters or a mean line over 400 (bundles, generated pages and data), whose tokens only
-    drown real hits. In code (a ``lang`` with a grammar) one long line is not enough:
-    hand-written source embeds long constants (a color table, a base64 icon) and must stay
-    searchable, so there the long lines must hold most of the text, and the file must have
+    drown real hits, its runs of blanks counted as one (a padded table is no minification).
+    In code (a ``lang`` with a grammar) one long line is not enough: hand-written source
+    embeds long constants (a color table, a base64 icon) and must stay searchable, so there the long lines must hold most of the text, and the file must have
     fewer than 100 non-blank lines of ordinary length (a cipher's source with its lookup
     tables one a line is still source).
     """
@@ -232,6 +237,9 @@ def skip_by_content(data: bytes, lang: str = "", path: str = "") -> str | None:
     code = lang in GRAMMAR_LANGUAGES
     # A line has at least as many bytes as characters, so a file that passes on byte counts
     # passes on character counts too; decode only the rare file that fails on bytes.
+    if not _looks_minified(data, code):
+        return None
+    data = _BLANK_RUN.sub(b" ", data)
     if not _looks_minified(data, code):
         return None
     if data.isascii() or _looks_minified(data.decode("utf-8", "replace"), code):
