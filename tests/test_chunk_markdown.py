@@ -44,6 +44,36 @@ def test_markdown_heading_of_a_logo_alone_is_named_by_its_alt_text() -> None:
     assert chunk_file("README.md", badge, "markdown")[0].name == ""
 
 
+def test_a_front_matter_title_names_the_page_its_headings_are_in() -> None:
+    # teslamate's Docusaurus guides give their title in the front matter and open at `##`:
+    # the preamble was named "apache.md" and `## Requirements` sat in no page. The title is
+    # the page's first heading, as the site renders it; the title is no description of it.
+    md = ("---\nid: apache\ntitle: Advanced install with Apache2, TLS, HTTP Basic Auth\n---\n\n"
+          "In case you wish to make TeslaMate publicly available, secure it.\n\n"
+          "## Requirements\n\nAn Apache2.\n\n### Modules\n\nproxy.\n\n## Usage\n\nStart it.\n")
+    chunks = chunk_file("website/docs/advanced_guides/apache.md", md, "markdown")
+    title = "Advanced install with Apache2, TLS, HTTP Basic Auth"
+    assert [(c.name, c.container) for c in chunks] == [
+        (title, ""), ("Requirements", title), ("Modules", f"{title} > Requirements"),
+        ("Usage", title)]
+    assert chunks[0].signature == f"title: {title}"
+    assert chunks[0].doc == "In case you wish to make TeslaMate publicly available, secure it."
+    only = "---\ntitle: Development and Contributing\n---\n\n## Requirements\n\nElixir.\n"
+    assert [(c.name, c.doc) for c in chunk_file("development.mdx", only, "markdown")] == [
+        ("Development and Contributing", ""), ("Requirements", "Elixir.")]
+    # A first-level heading is the page's title itself; an issue template's `title:` is the
+    # new issue's default; a title of no word names nothing.
+    h1 = "---\ntitle: Guide\n---\n\nIntro.\n\n# Guide\n\n## Install\n\nRun it.\n"
+    assert [(c.name, c.container) for c in chunk_file("guide.md", h1, "markdown")] == [
+        ("guide.md", ""), ("Guide", ""), ("Install", "Guide")]
+    issue = "---\nname: Bug report\nabout: Report one\ntitle: '[BUG] '\n---\n\n## Steps\n\nThem.\n"
+    assert [(c.name, c.container) for c in chunk_file("bug.md", issue, "markdown")] == [
+        ("bug.md", ""), ("Steps", "")]
+    empty = "---\ntitle: ''\n---\n\n## Steps\n\nThem.\n"
+    assert [c.name for c in chunk_file("bug.md", empty, "markdown")] == ["bug.md", "Steps"]
+
+
+
 MARKDOWN = """\
 ---
 title: Guide

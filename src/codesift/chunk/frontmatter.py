@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from codesift.chunk.base import collapse
 from codesift.chunk.doctext import DOC_MAX
+from codesift.chunk.runon import has_word
 from codesift.regex_cache import compiled
 
 
@@ -30,20 +31,50 @@ _ISSUE_TEMPLATE_KEYS = ("name", "about")
 _FRONT_MATTER_FIELD = compiled(r"^(\w+)[ \t]*:[ \t]*(.*?)[ \t]*$")
 
 
-def front_matter_fields_summary(lines: list[str]) -> str:
+def front_matter_title(lines: list[str]) -> tuple[str, str] | None:
+    """The page's title its front matter gives (``lines``, between its `---` lines), and the
+    line giving it; ``None`` without one, or in a GitHub issue template (with `about:`), whose
+    `title:` is the new issue's default (`"[BUG] "`), no page's.
+
+    >>> front_matter_title(["id: apache", "title: Advanced install with Apache2"])
+    ('Advanced install with Apache2', 'title: Advanced install with Apache2')
+    >>> front_matter_title(["name: Bug report", "about: Report a bug", "title: '[BUG] '"]) is None
+    True
+    """
+    fields = _fields(lines)
+    if "about" in fields or "title" not in fields:
+        return None
+    value, line = fields["title"]
+    if not has_word(value) or value[0] in "|>[{":
+        return None
+    return collapse(value, DOC_MAX), line.strip()
+
+
+def _fields(lines: list[str]) -> dict[str, tuple[str, str]]:
+    """Each single-line field's value, unquoted, and its line, by its key in lower case (the
+    first of a key given twice)."""
+    fields: dict[str, tuple[str, str]] = {}
+    for line in lines:
+        match = _FRONT_MATTER_FIELD.match(line)
+        if match:
+            fields.setdefault(match.group(1).lower(), (match.group(2).strip("'\""), line))
+    return fields
+
+
+def front_matter_fields_summary(lines: list[str], titled: bool = False) -> str:
     """What the front matter says the page is (``description:``, else ``title:``…).
 
     A page opening with front matter has no prose before its first heading: without this its
     preamble section would show no description. Single-line values only: a folded YAML block
     (``description: >``) is rare in front matter, and parsing YAML is not worth a dependency.
+    With ``titled`` the title names the page's preamble (``front_matter_title``), whose
+    description it is not: only a `description:` or `summary:` is.
     """
-    fields: dict[str, str] = {}
-    for line in lines:
-        match = _FRONT_MATTER_FIELD.match(line)
-        if match:
-            fields.setdefault(match.group(1).lower(), match.group(2).strip("'\""))
-    for key in _ISSUE_TEMPLATE_KEYS if "about" in fields else _FRONT_MATTER_KEYS:
-        value = fields.get(key, "")
+    fields = _fields(lines)
+    keys = _ISSUE_TEMPLATE_KEYS if "about" in fields else \
+        _FRONT_MATTER_KEYS[:2] if titled else _FRONT_MATTER_KEYS
+    for key in keys:
+        value = fields.get(key, ("", ""))[0]
         if value and value[0] not in "|>[{":
             return collapse(value, DOC_MAX)
     return ""

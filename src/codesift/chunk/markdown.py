@@ -25,7 +25,7 @@ import html
 import re
 
 from codesift.chunk.base import SIGNATURE_MAX, collapse
-from codesift.chunk.frontmatter import front_matter_end, front_matter_fields_summary
+from codesift.chunk.frontmatter import front_matter_end, front_matter_fields_summary, front_matter_title
 from codesift.chunk.markdown_docs import FENCE, SETEXT, first_paragraph, plain, unmarked
 from codesift.chunk.pagemarks import metadata_only, unattributed
 from codesift.chunk.rst_titles import rst_headings
@@ -202,8 +202,14 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
     if not heads:
         return []
     first = heads[0].row
+    # A front matter's title is the page's own first heading (Docusaurus, Starlight, Hugo,
+    # Jekyll render it so), unless a first-level heading opens the page: teslamate's guides'
+    # preambles were named "apache.md", their `## Requirements` in no page.
+    title = front_matter_title(lines[1:body]) if body and heads[0].level > 1 else None
+    if title is not None:
+        title = (_heading_name(title[0]), title[1])
     preamble = first_paragraph(lines, body, first, lang) \
-        or front_matter_fields_summary(lines[1:body])
+        or front_matter_fields_summary(lines[1:body], titled=title is not None)
     if lang == "rst" and metadata_only(lines[:first]):
         preamble = ""   # Sphinx's file-wide metadata (flask's `:orphan:`) says nothing either
     if lang == "rst" and not preamble and any(line.strip() for line in lines[:first]) \
@@ -213,4 +219,4 @@ def chunk_markdown(path: str, text: str, lang: str = "markdown") -> list[Chunk]:
         # a label is its section's: a nameless section of it said nothing.
         heads[0] = heads[0]._replace(row=0)
     return section_chunks(path, lang, lines, heads, preamble, _heading_name,
-                          lambda body_row, end: first_paragraph(lines, body_row, end, lang))
+                          lambda body_row, end: first_paragraph(lines, body_row, end, lang), title)

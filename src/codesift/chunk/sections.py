@@ -6,7 +6,8 @@ A section runs from its heading to the line before the next heading of any level
 line's words belong to exactly one chunk; a heading with nothing under it but a sub-heading
 spans its sub-sections instead, so its read call shows the topic and not a lone heading.
 ``container`` is the chain of ancestor headings joined by " > ". Text before the first
-heading is a section named after the file.
+heading is a section named after the file, or after the page's title where its front matter
+gives one and no heading does (``title``).
 """
 from __future__ import annotations
 
@@ -42,20 +43,29 @@ def _topic_ends(heads: list[Heading], total: int) -> list[int]:
 
 def section_chunks(path: str, lang: str, lines: list[str], heads: list[Heading], preamble: str,
                    name_of: Callable[[str], str],
-                   doc_of: Callable[[int, int], str]) -> list[Chunk]:
+                   doc_of: Callable[[int, int], str],
+                   title: tuple[str, str] | None = None) -> list[Chunk]:
     """The sections of a page of ``lines`` whose headings are ``heads`` (at least one): the
     text above the first, described by ``preamble``, then one a heading, named by
-    ``name_of(heading.text)`` and described by ``doc_of(body_row, end_row)``."""
+    ``name_of(heading.text)`` and described by ``doc_of(body_row, end_row)``.
+
+    ``title``, the page's title and the line giving it (a Markdown page's front matter's
+    `title:`, which the site renders as its first heading), names the text above the first
+    heading, and is the container of every heading below, as a first-level heading would be.
+    """
     chunks: list[Chunk] = []
     first = heads[0].row
+    stack: list[tuple[int, str]] = []  # open ancestors: (level, name)
     if any(line.strip() for line in lines[:first]):
         chunks.append(Chunk(
-            path=path, lang=lang, kind="section", name=os.path.basename(path),
-            container="", signature="",
+            path=path, lang=lang, kind="section",
+            name=title[0] if title else os.path.basename(path),
+            container="", signature=collapse(title[1], SIGNATURE_MAX) if title else "",
             doc=preamble, start=1,
             end=first, text="\n".join(lines[:first]),
         ))
-    stack: list[tuple[int, str]] = []  # open ancestors: (level, name)
+        if title:
+            stack.append((0, title[0]))
     topic_ends = _topic_ends(heads, len(lines))
     for n, head in enumerate(heads):
         row, end = head.row, heads[n + 1].row if n + 1 < len(heads) else len(lines)
