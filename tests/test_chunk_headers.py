@@ -973,3 +973,14 @@ def test_a_blade_view_s_echoes_and_directives_are_code_its_comments_read() -> No
              "- Associates files with {{ $model }} models.\n")
     assert summary("resources/boost/core.blade.php", guide) == \
         "Media Library guidelines for code assistants"
+
+
+def test_a_nix_expressions_code_is_no_summary_its_comment_is() -> None:
+    # teslamate's Nix modules read "{ self }:", "{ inputs, ... }:": a function's arguments,
+    # code (a .nix file is text to codesift, with no grammar). A comment above says what the
+    # file is; with none there is no summary.
+    assert summary("nix/module.nix", "{ self }:\n{\n  config,\n  lib,\n  ...\n}:\nlet\n  cfg = 1;\nin\n{ }\n") == ""
+    assert summary("shell.nix", "# The development shell.\n{ pkgs ? import <nixpkgs> { } }:\npkgs.mkShell { }\n") == \
+        "The development shell."
+    assert summary("default.nix", "/* Builds the site. */\n{ stdenv }:\nstdenv.mkDerivation { }\n") == \
+        "Builds the site."

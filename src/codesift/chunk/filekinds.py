@@ -58,17 +58,21 @@ _PROJECT_FILE = compiled(r"(?i).+\.(?:[cfv]sproj|vbproj|vcxproj|props|targets|nu
 def summary_language(name: str, lang: str) -> str:
     """The language a file named ``name`` is summarised as: "patterns" for a file of path
     patterns (read as text otherwise), whose lines are no summary, and whose comments may be;
-    "msbuild" for a .NET project file (``project_head``).
+    "msbuild" for a .NET project file (``project_head``); "nix" for a Nix expression.
 
     >>> summary_language(".gitattributes", "text"), summary_language("notes.txt", "text")
     ('patterns', 'text')
     >>> summary_language("Flurl.csproj", "text"), summary_language("Directory.Build.props", "text")
     ('msbuild', 'msbuild')
+    >>> summary_language("module.nix", "text")
+    'nix'
     """
     if lang != "text":
         return lang
     if _PATTERN_FILE.fullmatch(name):
         return "patterns"
+    if name.endswith(".nix"):
+        return "nix"
     return "msbuild" if _PROJECT_FILE.fullmatch(name) else lang
 
 
@@ -85,6 +89,11 @@ def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool
         # is the definition's under it (type-graphql's emitted schemas read their first
         # scalar's "A date-time string at UTC, …"); a `#` comment says what the file is.
         return not stripped.startswith("#")
+    if lang == "nix":
+        # A Nix expression is code, read as text (no grammar): its function's arguments were
+        # teslamate's modules' summaries ("{ self }:", "{ inputs, ... }:"); a `#` or `/* */`
+        # comment says what the file is.
+        return not stripped.startswith(("#", "/*", "*"))
     if lang in _SLASH_CODE_LANGS:   # (a stylesheet's `* {` selects every element)
         return not stripped.startswith(("/*", "*/", "//"))
     if lang == "ragel":
