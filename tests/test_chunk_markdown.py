@@ -73,6 +73,35 @@ def test_a_front_matter_title_names_the_page_its_headings_are_in() -> None:
     assert [c.name for c in chunk_file("bug.md", empty, "markdown")] == ["bug.md", "Steps"]
 
 
+def test_toml_front_matter_is_read_as_yamls_is() -> None:
+    # Rocket's 15 guide pages open with Hugo's and Zola's TOML front matter: the preamble's
+    # doc read '+++ summary = "a migration guide from Rocket v0.5 to v0.6" +++', and a `# `
+    # comment in it would have been a heading.
+    md = ('+++\nsummary = "a migration guide from Rocket v0.5 to v0.6"\n# weight = 2\n+++\n\n'
+          "# Upgrading\n\nThis a placeholder.\n\n## Getting Help\n\nAsk.\n")
+    chunks = chunk_file("docs/guide/01-upgrading.md", md, "markdown")
+    assert [(c.name, c.start, c.doc) for c in chunks] == [
+        ("01-upgrading.md", 1, "a migration guide from Rocket v0.5 to v0.6"),
+        ("Upgrading", 6, "This a placeholder."), ("Getting Help", 10, "Ask.")]
+    # Its title names the page, as YAML's does; a page of no heading is described by it.
+    zola = '+++\ntitle = "Templates"\nweight = 30\n+++\n\nTera renders them.\n\n## Filters\n\nMany.\n'
+    assert [(c.name, c.container) for c in chunk_file("docs/templates.md", zola, "markdown")] == [
+        ("Templates", ""), ("Filters", "Templates")]
+    flat = '+++\ntitle = "Installation"\ndescription = "How to install."\n+++\n\nRun it.\n'
+    assert [(c.kind, c.doc) for c in chunk_file("docs/install.md", flat, "markdown")] == [
+        ("file", "How to install.")]
+
+
+def test_a_template_tag_is_no_prose() -> None:
+    # Rocket's FAQ (Zola's Tera) read "{% macro faq(id) %} <details id="{{ id }}"> …", and
+    # commonmark's Jekyll pages "{% assign version = site.data.project.default_version %}":
+    # a template engine's tags are markup; the prose or front matter after them describes.
+    md = ('+++\nsummary = "answers to frequently asked questions"\n+++\n\n{% macro faq(id) %}\n'
+          '<details id="{{ id }}">\n<summary>\n{% endmacro %}\n\n# FAQ\n\n'
+          "{% include note.html %}\nBelow are the questions.\n")
+    assert [(c.name, c.doc) for c in chunk_file("docs/guide/14-faq.md", md, "markdown")] == [
+        ("14-faq.md", "answers to frequently asked questions"), ("FAQ", "Below are the questions.")]
+
 
 MARKDOWN = """\
 ---

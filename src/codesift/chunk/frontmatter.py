@@ -1,4 +1,5 @@
-"""A Markdown page's YAML front matter (``---`` … ``---`` opening the file): where it ends,
+"""A Markdown page's front matter (YAML's ``---`` … ``---``, or TOML's ``+++`` … ``+++``,
+opening the file): where it ends,
 and what its fields say the page is, for the page's or its preamble's summary
 (``chunk/markdown.py``).
 
@@ -15,10 +16,18 @@ from codesift.regex_cache import compiled
 
 
 def front_matter_end(lines: list[str]) -> int:
-    """Index of the first line after a YAML front matter block (0 when there is none)."""
-    if lines and lines[0].strip() == "---":
+    """Index of the first line after a front matter block (0 when there is none): YAML's, or
+    TOML's between `+++` lines (Hugo's and Zola's), whose fields are `key = "value"`: Rocket's
+    15 guide pages' preambles read "+++ summary = "a migration guide …" +++".
+
+    >>> front_matter_end(["+++", 'summary = "How to upgrade."', "+++", "# Upgrading"])
+    3
+    """
+    opener = lines[0].strip() if lines else ""
+    closers = ("---", "...") if opener == "---" else ("+++",) if opener == "+++" else ()
+    if closers:
         for i in range(1, len(lines)):
-            if lines[i].strip() in ("---", "..."):
+            if lines[i].strip() in closers:
                 return i + 1
     return 0
 
@@ -28,7 +37,8 @@ _FRONT_MATTER_KEYS = ("description", "summary", "title", "name")
 # A GitHub issue template's (`name:`, `about:`, then `title:`, the new issue's default title:
 # urfave-cli's question.md "your question title goes here", commonmark's "Question: ").
 _ISSUE_TEMPLATE_KEYS = ("name", "about")
-_FRONT_MATTER_FIELD = compiled(r"^(\w+)[ \t]*:[ \t]*(.*?)[ \t]*$")
+# A field's line: YAML's `key: value`, TOML's `key = "value"`.
+_FRONT_MATTER_FIELD = compiled(r"^(\w+)[ \t]*[:=][ \t]*(.*?)[ \t]*$")
 
 
 def front_matter_title(lines: list[str]) -> tuple[str, str] | None:

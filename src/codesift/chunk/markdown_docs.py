@@ -169,6 +169,14 @@ def first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdow
                 break
             esm = True
             continue
+        if not (rst or rdoc) and line.lstrip().startswith("{%"):
+            # A template engine's tag (Liquid's in Jekyll, Tera's in Zola, Jinja's, Nunjucks'):
+            # Rocket's FAQ read "{% macro faq(id) %} <details id="{{ id }}"> …", commonmark's
+            # pages "{% assign version = site.data.project.default_version %}". Markup, no
+            # prose: it ends a paragraph above it (rich's FAQ's `{%- endfor %}`).
+            if para or label:
+                break
+            continue
         if not (rst or rdoc) and not para and line.lstrip().startswith("{/*"):
             # MDX's comment (zod's `{/* ## $ZodError */}`), to its `*/}`.
             closer = "" if "*/}" in line else "*/}"
