@@ -5306,6 +5306,61 @@ def test_rust_a_test_macro_with_labels_or_repetitions_names_its_test_by_the_patt
         ("function", "serialize_i8", 30, 30, "prim!(serialize_i8(i8))")]
 
 
+def test_rust_an_item_a_macro_call_declares_takes_the_doc_its_rule_writes() -> None:
+    # qa81: Rocket's codegen writes `route_attribute!(get => Method::Get);` eight times; the
+    # rule's transcriber documents the `pub fn $name` it declares with `///` lines above its
+    # `#[proc_macro_attribute]`, and `get`, `put`, … had no doc. A doc above the call is
+    # still its own, and a fragment in the rule's doc reads as the call's argument.
+    rust = ("macro_rules! route_attribute {\n"
+            "    ($name:ident => $method:expr) => (\n"
+            "        /// Attribute to generate a [`Route`] and associated metadata.\n"
+            "        ///\n        /// Only for free functions.\n"
+            "        #[proc_macro_attribute]\n"
+            "        pub fn $name(args: TokenStream, input: TokenStream) -> TokenStream {\n"
+            "            emit!(route_attribute($method, args, input))\n        }\n    )\n}\n"
+            "route_attribute!(get => Method::Get);\n"
+            "/// The catch-all route.\nroute_attribute!(route => None);\n"
+            "macro_rules! getter {\n"
+            "    ($field:ident, $ty:ty) => {\n"
+            "        /// Returns the `$field` setting.\n"
+            "        pub fn $field(&self) -> $ty { self.$field }\n    };\n}\n"
+            "getter!(workers, usize);\n"
+            # A doc attribute's string is a line of it (status.rs' `#[doc=$type]`); one that
+            # `concat!` builds leaves the doc out, a sentence short.
+            "macro_rules! class_check_fn {\n"
+            "    ($func:ident, $type:expr, $variant:ident) => (\n"
+            "        /// Returns `true` if `self` is a `StatusClass` of\n"
+            "        #[doc=$type]\n        /// Returns `false` otherwise.\n"
+            "        pub fn $func(&self) -> bool { *self == StatusClass::$variant }\n    )\n}\n"
+            "class_check_fn!(is_success, \"`Success` (2XX).\", Success);\n"
+            "macro_rules! status_response {\n"
+            "    ($T:ident $kind:expr) => {\n"
+            "        /// Sets the status of the response to\n"
+            "        #[doc = concat!($kind, \" (`Status`).\")]\n"
+            "        pub struct $T<R>(pub R);\n    }\n}\n"
+            "status_response!(Accepted \"202 Accepted\");\n"
+            # A comment a blank line parts from the item is none of its doc.
+            "macro_rules! error_type {\n    ($name:ident, $what:expr) => {\n"
+            "        // Use #[error(\"invalid {}\", $what)] instead.\n\n"
+            "        #[derive(Error, Debug)]\n        pub struct $name;\n    };\n}\n"
+            "error_type!(Error, \"foo\");\n")
+    chunks = chunk_file("core/codegen/src/lib.rs", rust, "rust")
+    assert [(c.kind, c.name, c.doc) for c in chunks] == [
+        ("macro", "route_attribute", ""),
+        ("function", "get", "Attribute to generate a [`Route`] and associated metadata.\n"
+                            "Only for free functions."),
+        ("function", "route", "The catch-all route."),
+        ("macro", "getter", ""),
+        ("function", "workers", "Returns the `workers` setting."),
+        ("macro", "class_check_fn", ""),
+        ("function", "is_success",
+         "Returns `true` if `self` is a `StatusClass` of `Success` (2XX). Returns `false` otherwise."),
+        ("macro", "status_response", ""),
+        ("struct", "Accepted", ""),
+        ("macro", "error_type", ""),
+        ("struct", "Error", "")]
+
+
 def test_rust_blanket_impls_attribute_notes_and_maintainer_comments() -> None:
     # log: `impl<T> Log for &'_ T` was impl `T` with methods `T.enabled`; a comment closing an
     # attribute's line ("// Not needless.") was the impl's doc; `// These impls must …` under

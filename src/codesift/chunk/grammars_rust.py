@@ -142,7 +142,10 @@ def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     # `fn $name`, its second argument, not a closure named by its first.
     item = generated_item(call, src)
     if item is not None:
-        return Decl(node, item[0], item[1], sig=collapse(item[2], SIGNATURE_MAX))
+        # A doc above the call is its item's; else the one the transcriber writes above it.
+        raw = "\n".join(c.rstrip("\r\n") for c in doc_comments(item[3], "rust"))
+        return Decl(node, item[0], item[1], sig=collapse(item[2], SIGNATURE_MAX),
+                    doc_else=clean_comment(raw) if raw.strip() else "")
     closure = _rust_named_closure(call, src)
     if closure is not None:
         return Decl(node, "function", closure[0], sig_end=closure[1])

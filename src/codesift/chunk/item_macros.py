@@ -21,6 +21,7 @@ b'    \\n    fn f() {}\\n;\\n'
 """
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
@@ -181,14 +182,19 @@ class _Rule:
     named_by: int = -1           # which of them names the item
     kind: str = ""               # the item's kind (`function`)
     header: str = ""             # its header as the transcriber writes it (`fn $method<V: …>(…)`)
+    docs: tuple[str, ...] = ()   # the doc comments the transcriber writes above the item
     # A pattern read only up to the naming fragment (``_lead``): each token a word or mark the
     # call writes as is, or a fragment's specifier (`$`-led) one token stands for.
     lead: tuple[str, ...] | None = None
     delegates: bool = False      # the transcriber is a call of the macro itself, no item
 
 
-def generated_item(call: Node, src: bytes) -> tuple[str, str, str] | None:
-    """The kind, name and signature of the item a call of a macro this file defines declares.
+def generated_item(call: Node, src: bytes) -> tuple[str, str, str, list[str]] | None:
+    """The kind, name and signature of the item a call of a macro this file defines declares,
+    and the doc comments the macro's transcriber writes above it (its fragments replaced by
+    the call's arguments): Rocket's `route_attribute!(get => Method::Get)` declares the
+    `get` attribute its rule's `/// Attribute to generate a [`Route`] …` documents, and `get`
+    and its seven siblings had no doc.
 
     rust-csv's `deserialize_int!(deserialize_u8, visit_u8, u8);`, ten calls in an `impl
     Deserializer`, each defines a method (`fn $method<V: Visitor<'de>>(…)`) that was in no
@@ -225,7 +231,8 @@ def generated_item(call: Node, src: bytes) -> tuple[str, str, str] | None:
                 # $ty)`): the call's first line says what it declares.
                 header = src[call.start_byte:call.end_byte].decode("utf-8", "replace")
                 header = header.split("\n", 1)[0]
-            return rule.kind, text(named, src), header.rstrip(",")
+            docs = _call_docs(rule.docs, {rule.params[0]: text(named, src)})
+            return rule.kind, text(named, src), header.rstrip(","), docs
         if given is None:
             return None
         if len(given) != len(rule.params) or not all(
@@ -235,8 +242,26 @@ def generated_item(call: Node, src: bytes) -> tuple[str, str, str] | None:
             return None
         values = dict(zip(rule.params, (_joined(arg, src) for arg in given)))
         header = _METAVARIABLE.sub(lambda m: values.get(m.group(1), m.group(0)), rule.header)
-        return rule.kind, text(given[rule.named_by][0], src), header.rstrip(",")
+        docs = _call_docs(rule.docs, values)
+        return rule.kind, text(given[rule.named_by][0], src), header.rstrip(","), docs
     return None
+
+
+def _call_docs(docs: tuple[str, ...], values: dict[str, str]) -> list[str]:
+    """A rule's doc comments as a call writes them, its fragments replaced by the call's
+    ``values``; a doc attribute's value must then be a string (a line of the doc), or the
+    doc is left out whole: one built by `concat!`, or by a fragment past the one read, would
+    lose a part of a sentence (Rocket's "… a `StatusClass` of Returns `false` otherwise.")."""
+    said: list[str] = []
+    for line in docs:
+        line = _METAVARIABLE.sub(lambda m: values.get(m.group(1), m.group(0)), line)
+        if line.startswith(_DOC_LINE):
+            value = line[len(_DOC_LINE):]
+            if len(value) < 2 or value[0] != '"' or value[-1] != '"':
+                return []
+            line = "/// " + value[1:-1].replace('\\"', '"') + "\n"
+        said.append(line)
+    return said
 
 
 def _fits(spec: str, arg: list[Node], src: bytes) -> bool:
@@ -311,10 +336,10 @@ def _rule(node: Node, src: bytes, macro: str = "") -> _Rule | None:
         params, fragments = read
         if item is None or item[1] not in params or fragments[params.index(item[1])] != "ident":
             return _Rule(params, fragments)
-        return _Rule(params, fragments, params.index(item[1]), item[0], item[2])
+        return _Rule(params, fragments, params.index(item[1]), item[0], item[2], docs=item[3])
     lead = _lead(pattern, item[1], src) if item is not None else None
     if item is not None and lead is not None:
-        return _Rule((item[1],), ("ident",), 0, item[0], item[2], lead=lead)
+        return _Rule((item[1],), ("ident",), 0, item[0], item[2], lead=lead, docs=item[3])
     if _calls_itself(body, macro, src):
         return _Rule((), (), delegates=True)
     return None
@@ -344,9 +369,9 @@ def _fragments(pattern: Node, src: bytes) -> tuple[tuple[str, ...], tuple[str, .
     return tuple(params), tuple(fragments)
 
 
-def _transcribed_item(body: Node, src: bytes) -> tuple[str, str, str] | None:
-    """The kind, naming fragment and header of the first item a transcriber declares by a
-    fragment (`fn $method<V: Visitor<'de>>(…) -> …`)."""
+def _transcribed_item(body: Node, src: bytes) -> tuple[str, str, str, tuple[str, ...]] | None:
+    """The kind, naming fragment, header and doc comments (above its attributes too) of the
+    first item a transcriber declares by a fragment (`fn $method<V: Visitor<'de>>(…) -> …`)."""
     tokens = body.children[1:-1]
     for at, token in enumerate(tokens[:-1]):
         kind = _ITEM_KINDS.get(token.type)
@@ -362,10 +387,37 @@ def _transcribed_item(body: Node, src: bytes) -> tuple[str, str, str] | None:
                     if t.type == ";" or t.type == "token_tree" and text(t, src)[:1] == "{"),
                    tokens[-1].end_byte)
         header = src[tokens[start].start_byte:end].decode("utf-8", "replace")
-        return kind, text(after, src).lstrip("$"), unpadded_line(header)
+        docs: list[str] = []
+        above = start - 1
+        row = tokens[start].start_point[0]   # the first line of what the docs are above
+        while above >= 0:
+            token = tokens[above]
+            # (A line comment's node ends at the next line's start.)
+            last = token.end_point[0] - (token.end_point[1] == 0)
+            if last < row - 1:
+                break   # a blank line parts it from the item (thiserror's ui test's note)
+            if token.type in _COMMENTS:
+                docs.append(text(token, src))
+            elif not (token.type == "token_tree" and above > 0 and tokens[above - 1].type == "#"):
+                break
+            else:
+                said = _DOC_ATTRIBUTE.fullmatch(text(token, src))
+                if said is not None:
+                    docs.append(_DOC_LINE + said.group(1))
+                above -= 1   # an attribute: its `[…]`, then its `#`
+            row = tokens[above].start_point[0]
+            above -= 1
+        return kind, text(after, src).lstrip("$"), unpadded_line(header), tuple(reversed(docs))
     return None
 
 
+_COMMENTS = frozenset({"line_comment", "block_comment"})
+# A doc attribute among a transcriber's doc comments, `#[doc = $kind]` (Rocket's status
+# checks' `/// Returns `true` if `self` is a `StatusClass` of` / `#[doc=$type]`): its value,
+# a string or a fragment, is a line of the doc, kept marked (``_DOC_LINE``) until a call's
+# argument stands for its fragment (``_call_docs``).
+_DOC_ATTRIBUTE = compiled(r"\[\s*doc\s*=\s*(.*?)\s*\]", re.S)
+_DOC_LINE = "#doc "
 # Fragments one token of a call stands for (an `expr` or a `ty` may be many).
 _ONE_TOKEN = frozenset({"ident", "tt", "literal", "lifetime"})
 
