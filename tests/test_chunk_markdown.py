@@ -284,7 +284,7 @@ def test_markdown_heading_inside_an_html_comment_is_not_a_section() -> None:
             "```md\n<!--\n```\n\n## After the fence\n\nText.\n")
     chunks = chunk_file("docs/select.mdx", text, "markdown")
     assert [(c.name, c.start, c.doc) for c in chunks] == [
-        ("select.mdx", 1, "Intro translated."), ("过滤重建", 13, "Body translated."),
+        ("Select", 1, "Intro translated."), ("过滤重建", 13, "Body translated."),
         ("Async", 22, "More."), ("After the fence", 30, "Text.")]
 
 
