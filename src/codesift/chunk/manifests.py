@@ -29,10 +29,6 @@ from codesift.chunk.doctext import DOC_MAX
 from codesift.chunk.runon import has_word
 from codesift.regex_cache import compiled
 
-# A TOML table's header line (`[package]`, `[tool.poetry]`), or an INI section's.
-_TABLE = compiled(r"^\s*\[([^\[\]]+)\]\s*(?:#.*)?$")
-# A TOML key's line, its value's start after the `=`; an INI one's (setup.cfg) too.
-_TOML_KEY = compiled(r'^\s*(["\']?)([\w.-]+)\1\s*=\s*(.*)$')
 # A YAML top-level key's line (at the margin), its value's start after the colon.
 _YAML_KEY = compiled(r"^([\w.-]+)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$")
 # CocoaPods' spec: `s.summary = 'A WebSocket client.'` (any receiver name), or `.description`.
@@ -40,54 +36,38 @@ _PODSPEC = compiled(r"""^\s*\w+\.(summary|description)\s*=\s*(['"])((?:(?!\2)[^\
                     re.M)
 # A Nix flake's `description = "…";`, the flake's own attribute, indented at most one level.
 _FLAKE = compiled(r'^[ \t]{0,4}description\s*=\s*"((?:[^"\\\n]|\\.)*)"\s*;', re.M)
-# A TOML string, basic or literal, that the line closes.
-_TOML_STRING = compiled(r'"((?:[^"\\]|\\.)*)"|\'([^\']*)\'')
-
-
-def _toml_value(lines: list[str], row: int, rest: str) -> str:
-    """A TOML string value starting ``rest`` on line ``row``: one line, or a multi-line
-    string (`\"\"\"…\"\"\"`) to the line closing it; "" for anything else (an array, a
-    table, `description.workspace = true`)."""
-    rest = rest.strip()
-    for quotes in ('"""', "'''"):
-        if rest.startswith(quotes):
-            held = [rest[3:]]
-            for line in lines[row + 1:row + 40]:
-                if quotes in held[-1]:
-                    break
-                held.append(line)
-            text = "\n".join(held)
-            end = text.find(quotes)
-            # A line ending in a backslash runs on into the next (TOML's line-ending escape).
-            return text[:end if end >= 0 else len(text)].replace("\\\n", " ")
-    match = _TOML_STRING.match(rest)
-    if match is None:
-        return ""
-    basic, literal = match.groups()
-    return literal if basic is None else basic.replace('\\"', '"').replace("\\\\", "\\")
-
-
-def _table_key(tables: tuple[str, ...], ini: bool = False) -> Callable[[str], str]:
-    """A reader of the ``description`` key of the first of ``tables`` that has one (a TOML
-    file's, or with ``ini`` an INI file's, whose values are unquoted)."""
+def _toml_key(*tables: str) -> Callable[[str], str]:
+    """A reader of the ``description`` string of the first of ``tables`` (dotted: `tool.poetry`)
+    that has one; a dependency's table is another package's, and `description.workspace =
+    true` none."""
     def read(text: str) -> str:
-        lines = text.split("\n")
-        found: dict[str, str] = {}
-        table = ""
-        for row, line in enumerate(lines):
-            header = _TABLE.match(line)
-            if header:
-                table = header.group(1).strip().replace(" ", "")
-                continue
-            if table not in tables or table in found:
-                continue
-            key = _TOML_KEY.match(line)
-            if key and key.group(2) == "description":
-                value = key.group(3).strip() if ini else _toml_value(lines, row, key.group(3))
-                if value:
-                    found[table] = value
-        return next((found[t] for t in tables if t in found), "")
+        import tomllib
+
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            return ""
+        for table in tables:
+            node: object = data
+            for part in table.split("."):
+                node = node.get(part) if isinstance(node, dict) else None
+            value = node.get("description") if isinstance(node, dict) else None
+            if isinstance(value, str) and value.strip():
+                return value
+        return ""
     return read
+
+
+def _setup_cfg(text: str) -> str:
+    """setup.cfg's ``description`` in ``[metadata]``."""
+    import configparser
+
+    parser = configparser.ConfigParser(interpolation=None, strict=False)
+    try:
+        parser.read_string(text)
+    except configparser.Error:
+        return ""
+    return parser.get("metadata", "description", fallback="")
 
 
 def _json_key(text: str) -> str:
@@ -143,9 +123,9 @@ def _flake(text: str) -> str:
 
 # Each manifest's name and how its description is read.
 _BY_NAME: dict[str, Callable[[str], str]] = {
-    "Cargo.toml": _table_key(("package", "workspace.package")),
-    "pyproject.toml": _table_key(("project", "tool.poetry")),
-    "setup.cfg": _table_key(("metadata",), ini=True),
+    "Cargo.toml": _toml_key("package", "workspace.package"),
+    "pyproject.toml": _toml_key("project", "tool.poetry"),
+    "setup.cfg": _setup_cfg,
     "package.json": _json_key,
     "composer.json": _json_key,
     "bower.json": _json_key,
