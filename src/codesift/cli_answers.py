@@ -29,37 +29,40 @@ SEARCH_BAR_AFTER_S = 0.3
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from .render import render_text, search_json
-
     # One answer, then the process exits: the cycle collector only costs time here (~6 ms of
     # a refresh-first search on a 10k-file tree, passes set off by the file table and the walk
-    # cache). What a search allocates is bounded by its refresh budget and freed at exit.
+    # cache, ~3 ms more while the modules below load). What a search allocates is bounded by
+    # its refresh budget and freed at exit. ``run`` collects nothing after a command that
+    # turned the collector off, so the Index is closed here: its SQLite connection
+    # checkpoints the file table as it closes.
     gc.disable()
+    from .render import render_text, search_json
+
     # Bytes, decoded leniently: a pasted issue with a stray non-UTF-8 byte is still a query.
     query = (sys.stdin.buffer.read().decode("utf-8", "replace").strip() if args.query == "-"
              else args.query)
-    ix = index_of(args, work=True)
-    s = ix.settings  # budget, detail and limit validated there, flags included
-    if any(not v.strip() for v in args.exclude or ()):   # as --path "" is, not dropped unseen
-        raise CodesiftError("INVALID_FILTER", "empty path pattern in --exclude")
-    bar = Progress(after=SEARCH_BAR_AFTER_S)
+    with index_of(args, work=True) as ix:
+        s = ix.settings  # budget, detail and limit validated there, flags included
+        if any(not v.strip() for v in args.exclude or ()):   # as --path "" is, not dropped unseen
+            raise CodesiftError("INVALID_FILTER", "empty path pattern in --exclude")
+        bar = Progress(after=SEARCH_BAR_AFTER_S)
 
-    def run(stop: Callable[[], bool]) -> SearchResult:
-        try:
-            return ix.search(query, kind=split_values(args.kind), path=args.path,
-                             lang=split_values(args.lang), exclude=args.exclude,
-                             progress=bar, should_stop=stop)   # one glob each: {a,b}
-        finally:
-            bar.end()
+        def run(stop: Callable[[], bool]) -> SearchResult:
+            try:
+                return ix.search(query, kind=split_values(args.kind), path=args.path,
+                                 lang=split_values(args.lang), exclude=args.exclude,
+                                 progress=bar, should_stop=stop)   # one glob each: {a,b}
+            finally:
+                bar.end()
 
-    result, stopped = _until_interrupted(run)
-    if stopped is not None:
-        return stopped
-    if args.json:
-        emit(search_json(result, s.detail))
-    else:
-        sys.stdout.write(render_text(result, budget=s.budget, detail=s.detail, flags=True))
-    return 0 if result.hits else 1
+        result, stopped = _until_interrupted(run)
+        if stopped is not None:
+            return stopped
+        if args.json:
+            emit(search_json(result, s.detail))
+        else:
+            sys.stdout.write(render_text(result, budget=s.budget, detail=s.detail, flags=True))
+        return 0 if result.hits else 1
 
 
 def _until_interrupted(run: Callable[[Callable[[], bool]], R]) -> tuple[R, int | None]:

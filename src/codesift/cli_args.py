@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shlex
 import sys
 from typing import IO, Any, Callable, NoReturn, Sequence
 
@@ -81,6 +80,8 @@ def _dash_led(parser: argparse.ArgumentParser, exc: CodesiftError, args: list[st
     for arg in args[:args.index("--")] if "--" in args else args:
         if (arg.startswith("-") and arg != "-" and arg.split("=", 1)[0] not in known
                 and not parser._negative_number_matcher.match(arg)):
+            import shlex   # only this message quotes: its import compiles a pattern
+
             positional = exc.message.split(":", 1)[1].strip()
             return CodesiftError("INVALID_ARGUMENT", (
                 f"unrecognized arguments: {arg}; to pass it as the {positional}, put it after --: "

@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shlex
 import time
 from collections import Counter
 from typing import TYPE_CHECKING, Sequence
@@ -44,6 +43,8 @@ def filter_hint(name: str, value: str, flags: bool = False) -> str:
     """
     if not flags:   # `path:"app/\[id\]/**"` was no JSON string an agent could pass back
         return f"{name}:{json.dumps(value, ensure_ascii=False)}"
+    import shlex   # here and in shell_word: notes few answers carry (its import compiles a pattern)
+
     # `--path -drafts/**` would read the value as a flag.
     return f"--{name}={shlex.quote(value)}" if value.startswith("-") else f"--{name} {shlex.quote(value)}"
 
@@ -384,6 +385,8 @@ def shell_word(text: str) -> str:
     >>> print(shell_word("it's"), shell_word("a\tb"), shell_word("caf\udce9"))
     'it'"'"'s' "$(printf 'a\011b')" "$(printf 'caf\351')"
     """
+    import shlex
+
     if text.isprintable():
         return shlex.quote(text)
     out = ["\\055"] if text.startswith("-") else []   # a format "-a" reads as an option
