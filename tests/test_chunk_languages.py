@@ -980,6 +980,19 @@ def test_csharp_declarations_under_preprocessor_conditions() -> None:
     ]
 
 
+def test_a_file_name_s_language_is_worked_out_once() -> None:
+    # The name alone decides, and a refresh asks about every file it leaves out as binary:
+    # Django's 1,300 `django.mo` catalogs were each split and looked up again.
+    from codesift.languages import _language_of_name
+
+    _language_of_name.cache_clear()
+    paths = [f"django/conf/locale/{i}/LC_MESSAGES/django.mo" for i in range(50)]
+    assert {language_of(p) for p in paths} == {"text"}
+    assert [language_of(p) for p in ("a/x.py", "b/x.py", "Makefile", "x/Makefile")] == [
+        "python", "python", "make", "make"]
+    assert _language_of_name.cache_info().misses == 3
+
+
 def test_a_file_a_build_fills_in_is_read_in_the_language_it_is_written_in() -> None:
     # C header templates were `text` or `cmake` (json-c's config.h.in, libevent's
     # event-config.h.cmake, glog's config.h.cmake.in), automake's `Makefile.am` and a

@@ -446,6 +446,46 @@ def test_the_refresh_report_file_is_the_interval_clock(corpus, tmp_path: Path) -
     assert saved["complete"] is True and saved["finished"] <= time.time()
 
 
+def test_a_pass_that_changes_nothing_writes_its_progress_once_and_removes_it_once(
+        corpus, tmp_path: Path, monkeypatch) -> None:
+    # A search's no-change refresh wrote progress.json three times (as the pass began, once
+    # the walk had counted the files, as it ended) and removed it twice: a rename and an
+    # unlink a search paid for a file that is gone as the pass ends. A pass that writes keeps
+    # its last word (done = total) while its writer may wait for merges.
+    from codesift.diskio import atomic_write
+    from codesift.store import passrecord
+
+    monkeypatch.setattr(chunkpool, "RACY_NS", 0)   # no file just written is rehashed
+    ix = fresh_index(corpus.root, tmp_path / "index")
+    ix.refresh()
+    said: list[tuple[str, object]] = []
+
+    def writing(path: str, text: str | bytes, durable: bool = True) -> None:
+        if os.path.basename(path) == "progress.json":
+            said.append(("write", json.loads(text)["done"]))
+        atomic_write(path, text, durable)
+
+    real_unlink = os.unlink
+
+    def unlinking(path: str, *args: object, **kwargs: object) -> None:
+        if os.path.basename(str(path)) == "progress.json":
+            said.append(("unlink", os.path.exists(path)))
+        real_unlink(path, *args, **kwargs)
+
+    monkeypatch.setattr(passrecord, "atomic_write", writing)
+    monkeypatch.setattr(os, "unlink", unlinking)
+    assert ix.refresh().changed == 0
+    assert [what for what, _ in said if what == "write"] == ["write", "write"], said
+    assert said[-1] == ("unlink", True) and [w for w, _ in said].count("unlink") == 1, said
+    assert not (tmp_path / "index" / "progress.json").exists()
+    # A pass that changed a file says it is done before it ends.
+    corpus.edit(1)
+    said.clear()
+    assert ix.refresh().changed == 1
+    writes = [done for what, done in said if what == "write"]
+    assert writes[-1] == json.loads((tmp_path / "index" / REFRESH_FILE).read_text())["total"], said
+
+
 def test_a_last_pass_stamped_in_the_future_is_no_fresh_one(tmp_path: Path,
                                                             isolated_env: Path) -> None:
     """Its age was clamped to 0: with the clock set back an hour since (a VM resumed, NTP

@@ -36,7 +36,7 @@ from ..paths import library_test_folders
 from ..regex_cache import compiled
 from ..walk import GitTimeout, changed_ns, skip_by_stat, walk
 from .chunkpool import FAILED, REFUSED, UNCHANGED, UNREAD, Chunker, Result
-from .passrecord import LEFT_OUT_PATHS, REFRESH_FILE, clear_progress, could_declare, write_progress
+from .passrecord import LEFT_OUT_PATHS, REFRESH_FILE, could_declare, write_progress
 from .writer import Writer
 
 # Characters a gitignore pattern reads as syntax, escaped when a literal path becomes a pattern.
@@ -128,10 +128,12 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
             first: Sequence[str] = ()) -> RefreshReport:
     """Index what changed under ``root``; stop between files once ``budget`` seconds pass.
 
-    The caller holds the write lock. ``budget=None`` runs to completion; ``should_stop`` is
-    polled between files (Ctrl-C, SIGTERM) and ends the pass the same clean way the budget does.
-    The listed files among ``first`` go before the others: an outline of a file in a large
-    repository's first, budgeted pass was "not indexed yet" when the walk reached it late.
+    The caller holds the write lock, and removes ``progress.json`` once this returns or
+    raises (freshness.py): the pass writes it as it goes, not as it ends. ``budget=None`` runs
+    to completion; ``should_stop`` is polled between files (Ctrl-C, SIGTERM) and ends the pass
+    the same clean way the budget does. The listed files among ``first`` go before the others:
+    an outline of a file in a large repository's first, budgeted pass was "not indexed yet"
+    when the walk reached it late.
     """
     t0 = time.monotonic()
     # New files stop at BUDGET_SHARE of the budget; the rest pays for finishing the files in
@@ -223,22 +225,23 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
 
     last_said = time.monotonic()
 
-    def say_progress() -> None:
+    def say_progress(last: bool = False) -> None:
         # Files done, not those still in the workers' hands: a stop drops those (and the next
         # pass reads them again), so counting them made the bar run back and `index --kill`'s
         # "work so far is saved" keep fewer files than `index --list` had shown.
         nonlocal last_said
         last_said = time.monotonic()
-        write_progress(store.path, root, report.scanned - owed, report.total, started)
+        if not last:   # the last of a pass that wrote nothing: progress.json is removed next
+            write_progress(store.path, root, report.scanned - owed, report.total, started)
         if progress:
             progress(report.scanned - owed, report.total)
 
-    def commit() -> None:
+    def commit(last: bool = False) -> None:
         nonlocal last_commit
         if writer is not None and (writer.pending or writer.library_tests is not None):
             writer.commit()
         last_commit = time.monotonic()
-        say_progress()
+        say_progress(last)
 
     def apply(done: list[tuple[tuple[str, str, FileState | None], Result]]) -> None:
         """Record what the chunker made of each file (in-process at once, or from workers)."""
@@ -356,12 +359,11 @@ def refresh(store: Store, root: str, settings: Settings, budget: float | None,
                 writer.forget_skipped(stale)
             if writer is not None:   # something changed: the library test folders may have
                 writer.library_tests = library_test_folders(files)
-        commit()
+        commit(last=writer is None)   # a writer's close may wait for merges: say all is done
     finally:
         chunker.close()
         if writer is not None:
             writer.close(wait=building)   # a build leaves its segments merged
-        clear_progress(store.path)
     if building:
         report.mode = "full"
     report.seconds = time.monotonic() - t0
