@@ -22,7 +22,7 @@ import json
 import math
 import os
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from stat import S_ISREG
 from typing import Callable, Sequence
 
@@ -116,11 +116,17 @@ class RefreshReport:
     left_out: dict[str, dict] = field(default_factory=dict)
 
     def to_json(self) -> dict:
-        out = asdict(self)
-        del out["left_out"]
+        # Field by field, as ``asdict`` gives them (it copied ``left_out``'s hundreds of paths
+        # only to drop them, ~20 us of every answer).
+        out = {name: getattr(self, name) for name in _JSON_FIELDS}
+        out["skipped"] = dict(self.skipped)
         if self.last_refresh_age_s is None:
             del out["last_refresh_age_s"]
         return out
+
+
+# What ``RefreshReport.to_json`` holds, in the fields' order: all but ``left_out``.
+_JSON_FIELDS = tuple(f.name for f in fields(RefreshReport) if f.name != "left_out")
 
 
 def refresh(store: Store, root: str, settings: Settings, budget: float | None,
