@@ -1190,6 +1190,20 @@ def test_index_loads_no_search_modules(repo: Path, tmp_path: Path) -> None:
     assert proc.stdout.splitlines()[-1] == "0 []", proc.stdout + proc.stderr
 
 
+def test_a_json_search_loads_no_text_renderer(repo: Path, tmp_path: Path) -> None:
+    # `--json` prints the result's JSON shape: the text renderer's addresses and notes are
+    # modules it never calls (~1 ms of every such call to load).
+    code = ("import sys, codesift.cli as c\n"
+            "status = c.main(['search', 'session', '--root', sys.argv[1], '--index-dir', sys.argv[2],"
+            " '--json'])\n"
+            "print(status, sorted(m for m in sys.modules if m in ('codesift.render', "
+            "'codesift.hints', 'codesift.address')))\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CODESIFT_")}
+    proc = subprocess.run([sys.executable, "-c", code, str(repo), str(tmp_path / "index")],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.stdout.splitlines()[-1] in ("0 []", "1 []"), proc.stdout + proc.stderr
+
+
 def test_the_program_closes_the_file_table_before_it_exits(run_cli, repo: Path, tmp_path: Path) -> None:
     # ``run`` leaves what is alive at exit to the OS (gc.freeze), but the garbage a command
     # left is collected first: the Index's SQLite connection closes and checkpoints its WAL,

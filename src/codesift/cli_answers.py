@@ -31,13 +31,11 @@ SEARCH_BAR_AFTER_S = 0.3
 def cmd_search(args: argparse.Namespace) -> int:
     # One answer, then the process exits: the cycle collector only costs time here (~6 ms of
     # a refresh-first search on a 10k-file tree, passes set off by the file table and the walk
-    # cache, ~3 ms more while the modules below load). What a search allocates is bounded by
-    # its refresh budget and freed at exit. ``run`` collects nothing after a command that
+    # cache; ~3 ms more while the ranking's modules load). What a search allocates is bounded
+    # by its refresh budget and freed at exit. ``run`` collects nothing after a command that
     # turned the collector off, so the Index is closed here: its SQLite connection
     # checkpoints the file table as it closes.
     gc.disable()
-    from .render import render_text, search_json
-
     # Bytes, decoded leniently: a pasted issue with a stray non-UTF-8 byte is still a query.
     query = (sys.stdin.buffer.read().decode("utf-8", "replace").strip() if args.query == "-"
              else args.query)
@@ -58,9 +56,13 @@ def cmd_search(args: argparse.Namespace) -> int:
         result, stopped = _until_interrupted(run)
         if stopped is not None:
             return stopped
-        if args.json:
+        if args.json:   # no text renderer (addresses, notes): ~1 ms of modules to load
+            from .result import search_json
+
             emit(search_json(result, s.detail))
         else:
+            from .render import render_text
+
             sys.stdout.write(render_text(result, budget=s.budget, detail=s.detail, flags=True))
         return 0 if result.hits else 1
 

@@ -16,7 +16,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from .address import hit_label, label_head
-from .bodies import Sources, body_end, read_call
+from .bodies import Sources, read_call
 from .config import DETAILS
 from .docline import one_line, visible
 from .errors import CodesiftError, check_switch
@@ -24,7 +24,7 @@ from .hints import (filter_hint, narrowing, no_hits, not_indexed_line, notes, sh
                     withheld_line)
 from .render_hits import GENERATED_MARK, Unit, units
 from .render_hits import PER_FILE as PER_FILE   # tests read it from here
-from .result import SearchResult
+from .result import SearchResult, search_json
 
 if TYPE_CHECKING:
     from .search.outline import OutlineResult
@@ -272,27 +272,6 @@ def render_outline(result: "OutlineResult", budget: int | None = None, flags: bo
         yield body[:2]
 
     return _within(budget * CHARS_PER_TOKEN, lines, barer)
-
-
-def search_json(result: SearchResult, detail: str | None = None) -> dict:
-    """``result.to_json()``; at ``snippets`` or ``full`` each hit also has ``body``, the source
-    lines the text shows under it as the file has them, and ``body_end_line``, the last of
-    them (``--json`` took ``--detail`` and ignored it).
-
-    >>> search_json(ix.search("TokenBucket"), "snippets")["hits"][0]["body"].split()[:2]  # doctest: +SKIP
-    ['class', 'TokenBucket:']
-    """
-    data = result.to_json()
-    detail = result.detail if detail is None else detail
-    if detail == "signatures":
-        return data
-    sources = Sources(result.root)
-    for hit, out in zip(result.hits, data["hits"]):
-        lines = sources.lines(hit.path)
-        end = body_end(hit, lines, detail)
-        out["body"] = "\n".join(lines[hit.line - 1:end])
-        out["body_end_line"] = end
-    return data
 
 
 def render_json(result: "SearchResult | OutlineResult", detail: str | None = None) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+from .bodies import Sources, body_end
 from .config import DEFAULT_BUDGET
 from .model import Hit
 from .search.filters import Filters
@@ -94,3 +95,24 @@ def hit_json(hit: Hit) -> dict:
     if hit.generated:
         out["generated"] = True
     return out
+
+
+def search_json(result: SearchResult, detail: str | None = None) -> dict:
+    """``result.to_json()``; at ``snippets`` or ``full`` each hit also has ``body``, the source
+    lines the text shows under it as the file has them, and ``body_end_line``, the last of
+    them (``--json`` took ``--detail`` and ignored it).
+
+    >>> search_json(ix.search("TokenBucket"), "snippets")["hits"][0]["body"].split()[:2]  # doctest: +SKIP
+    ['class', 'TokenBucket:']
+    """
+    data = result.to_json()
+    detail = result.detail if detail is None else detail
+    if detail == "signatures":
+        return data
+    sources = Sources(result.root)
+    for hit, out in zip(result.hits, data["hits"]):
+        lines = sources.lines(hit.path)
+        end = body_end(hit, lines, detail)
+        out["body"] = "\n".join(lines[hit.line - 1:end])
+        out["body_end_line"] = end
+    return data
