@@ -2318,3 +2318,27 @@ def test_a_message_in_a_table_is_raised_where_its_key_is_used(tmp_path: Path,
                      " not exceed 1e7.  Attempted to allocate 20000001.").hits
     assert (hits[0].symbol, hits[0].focus) == ("evaluateRange", 10), \
         [(h.symbol, h.focus) for h in hits]
+
+
+def test_an_identifier_no_code_says_is_found_where_the_docs_say_it(make_index, tmp_path: Path) -> None:
+    # teslamate's `TM_DB_USER` is set in its guides' compose files and read by no code: the
+    # pages saying it came after every chunk saying `db` or `user`, since a doc's use of an
+    # identifier counted for nothing. With no other use, the docs' are the answer; beside a
+    # use in code they still come after it.
+    files = {
+        "lib/db/user.py": ('"""Database users."""\n\n\ndef db_user(name):\n'
+                           '    """The database user named ``name``."""\n    return name\n\n\n'
+                           'def user_db(user):\n    """The database a user owns."""\n    return user\n'),
+        "lib/db/connect.py": ('def connect(user, db):\n    """Open a connection to ``db`` as '
+                              '``user``."""\n    return (user, db)\n'),
+        "docs/install.md": ("# Install\n\nRun the containers.\n\n## Compose file\n\n"
+                            "Set the credentials:\n\n```yaml\nenvironment:\n"
+                            "  - DATABASE_USER=${TM_DB_USER}\n```\n\n## Usage\n\nOpen the app.\n"),
+    }
+    ix = indexed(make_index, tmp_path / "repo", files)
+    top = ix.search("TM_DB_USER").hits[0]
+    assert (top.path, top.symbol) == ("docs/install.md", "Compose file")
+    # Once code says it, the code leads and the page follows.
+    files["lib/db/settings.py"] = 'import os\n\nUSER = os.environ["TM_DB_USER"]\n'
+    ix = indexed(make_index, tmp_path / "repo2", files)
+    assert ix.search("TM_DB_USER").hits[0].path == "lib/db/settings.py"
