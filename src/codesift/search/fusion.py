@@ -237,10 +237,13 @@ def _add_bonuses(c: Candidates, q: ParsedQuery, fused: dict[Key, float],
     for depth, key in enumerate(framed):
         strength[key] = max(strength.get(key, 0.0), FRAME_BONUS + FRAME_DEPTH_BONUS / (1 + depth))
     # A test, doc or example that uses the identifier is no pointer unless the query asks for
-    # its class (the bonus comes after the class prior and would undo it), or no other chunk
-    # says it: an environment variable only a guide documents (teslamate's `TM_DB_USER`, in
-    # five pages and no code) came after every chunk saying `db` or `user`.
-    pointing = [key for key in c.whole_keys if not demoted(doc_of(key))] or c.whole_keys
+    # its class (the bonus comes after the class prior and would undo it), or the query writes
+    # the identifier and no other chunk says it: an environment variable only a guide
+    # documents (teslamate's `TM_DB_USER`, in five pages and no code) came after every chunk
+    # saying `db` or `user`. Words that spell one ("call adapter factory") are no such ask: a
+    # test's local `callAdapterFactory` would lead the source's `ScalaCallAdapterFactory`.
+    pointing = [key for key in c.whole_keys if not demoted(doc_of(key))] \
+        or (c.whole_keys if q.identifiers else [])
     for key in pointing:
         strength[key] = max(strength.get(key, 0.0), WHOLE_BONUS)
     for key in c.members:
