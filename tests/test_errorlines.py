@@ -125,6 +125,20 @@ def test_a_compiler_diagnostic_s_message_follows_its_location(line: str, message
     assert pasted_messages("> Task :app:compileKotlin FAILED\n" + line + "\n") == [message]
 
 
+@pytest.mark.parametrize("line, message", [
+    ('PHP Warning:  Undefined array key "x" in /var/www/lib/Config.php on line 306',
+     'Undefined array key "x" in /var/www/lib/Config.php on line 306'),
+    ("Notice: Trying to access array offset on null in /app/src/Foo.php on line 12",
+     "Trying to access array offset on null in /app/src/Foo.php on line 12"),
+    ("PHP Deprecated:  Creation of dynamic property Foo::$bar is deprecated in /app/Foo.php on line 7",
+     "Creation of dynamic property Foo::$bar is deprecated in /app/Foo.php on line 7"),
+])
+def test_a_php_error_line_s_message_follows_its_level(line: str, message: str) -> None:
+    assert pasted_messages(line + "\n") == [message]
+    # A level word opening prose, with no location closing the line, is no error line.
+    assert pasted_messages("Notice: the API changed in version 2 of the library\n") == []
+
+
 @pytest.mark.parametrize("line", [
     "src/foo.py:12:    def parse_header(self, line): return line",   # a grep result
     "  --> src/main.rs:2:5",                                          # rustc's pointer alone

@@ -98,6 +98,11 @@ shop.errors.ConnectionError: Max retries exceeded
      "/usr/share/perl5/Mojolicious/Controller.pm line 291.\n"
      "\tMojo::URL::path('x') called at t/mojo/url.t line 40\nat home line 3\n",
      [Frame("usr/share/perl5/Mojolicious/Controller.pm", 291, ""), Frame("t/mojo/url.t", 40, "")]),
+    # PHP names the file and line in words, after a warning's message and an uncaught
+    # exception's trace ("thrown in").
+    ("PHP Warning:  Undefined array key \"x\" in /var/www/lib/Config.php on line 306\n"
+     "  thrown in /var/www/src/Uri.php on line 85\nin the office on line 2\n",
+     [Frame("var/www/lib/Config.php", 306, ""), Frame("var/www/src/Uri.php", 85, "")]),
     # Maven's and kotlinc's brackets; "file.py: 3 things" is prose.
     ("[ERROR] /home/u/app/src/main/java/App.java:[12,5] cannot find symbol\n"
      "e: /home/u/app/src/Foo.kt: (7, 3): Unresolved reference: bar\nsee file.py: 3 things\n",
@@ -430,6 +435,25 @@ def test_a_perl_error_names_the_sub_holding_its_line(tmp_path: Path, make_index)
     top = ix.search('Can\'t locate object method "to_abs" via package "Shop::Cart" at '
                     '/usr/share/perl5/Shop/Cart.pm line 9.').hits[0]
     assert (top.path, top.symbol, top.focus) == ("lib/Shop/Cart.pm", "total", 9)
+
+
+def test_a_php_warning_names_the_method_holding_its_line(tmp_path: Path, make_index) -> None:
+    """PHP's "in FILE on line N" from an installed copy is the repository's method holding
+    that line; the message less the place, "Element 'font' is not supported", is read too."""
+    module = ("<?php\nclass Definition\n{\n    public function setup($config)\n    {\n"
+              "        $this->elements = $config->get('HTML.Allowed');\n    }\n\n"
+              "    public function fixElements($allowed)\n    {\n"
+              "        foreach ($allowed as $name) {\n"
+              "            trigger_error(\"Element '$name' is not supported\", E_USER_WARNING);\n"
+              "        }\n    }\n}\n")
+    ix = make_index(write_repo(tmp_path / "purifier", {"library/Definition.php": module,
+                                                      "library/Element.php": (
+        "<?php\n/** An element: its name and whether it is supported. */\nclass Element\n{\n"
+        "    public $supported = true;\n}\n")}))
+    ix.refresh()
+    top = ix.search("PHP Warning:  Element 'font' is not supported in "
+                    "/var/www/vendor/acme/purifier/library/Definition.php on line 12").hits[0]
+    assert (top.path, top.symbol, top.focus) == ("library/Definition.php", "fixElements", 12)
 
 
 DIFF = '''diff --git a/src/shop/sessions.py b/src/shop/sessions.py

@@ -68,6 +68,13 @@ _DIAGNOSTIC = lazy(r"^[ \t>]*(?:(?P<letter>[ew]):[ \t]+(?:\[\w+\][ \t]+)?)?(?:fi
                    r"(?:(?:fatal[ \t]+)?(?:error|warning)(?:\[[\w-]+\]|[ \t]+[A-Z]+\d+)?:?[ \t]+"
                    r"|(?(letter)|(?!)))(?=\S)", re.M)
 
+# PHP's error line: its level (`PHP Warning:`, `Notice:`, `Deprecated:`, `PHP Parse error:`),
+# then the message and where (`… in /var/www/lib/Config.php on line 306`). A level word alone
+# opening a line of prose ("Notice: the API changed") is none: the location must end it.
+_PHP_ERROR = lazy(r"^[ \t>]*(?:PHP[ \t]+)?(?:(?:Fatal|Parse|Catchable fatal|Recoverable fatal)"
+                  r"[ \t]+error|Warning|Notice|Deprecated|Strict Standards):[ \t]+"
+                  r"(?=[^\n]{0,2000}? on line \d+[ \t.]*$)", re.M)
+
 # A log line, up to its message. The header opens with a date or time (`2024-05-14`,
 # `10:22:31`: a numbered step of prose saying "WARN" is none), a bracket, or Ruby Logger's
 # `E, [`, and runs to the first level word; or the level opens the line followed by a colon, a
@@ -160,7 +167,8 @@ def pasted_messages(text: str) -> list[str]:
     if not _MAY_SAY.search(text):
         return []   # most queries: no pattern compiled, ~1-2 ms of a CLI search
     text = _CAUSES.sub(_causes, text.replace("\r\n", "\n"))   # a paste from Windows too
-    text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, _DIAGNOSTIC.sub("error: ", text)))
+    text = _PHP_ERROR.sub("error: ", _DIAGNOSTIC.sub("error: ", text))
+    text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
     text = _TAGGED.sub(_INFO_MARK, _STAMPED.sub(_INFO_MARK, text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
     quoted = [m.group(1) for span in _INLINE_CODE.finditer(text)

@@ -127,6 +127,10 @@ _SHELL_LOCATION = lazy(r"(?m)(?:^|(?<=\s))(?P<path>[^\s:\"'`()]*[\w-]): line (?P
 # 12.`, `Mojo::URL::path('x') called at t/url.t line 40`): where the call was, not the
 # function it names.
 _PERL_LOCATION = lazy(r"\bat (?P<path>[^\s\"'`()]+\.(?:pm|pl|t|cgi|psgi)) line (?P<line>\d+)\b")
+# PHP's error location (`PHP Warning:  Undefined array key "x" in /var/www/lib/Config.php on line
+# 306`, an uncaught exception's `thrown in /var/www/src/Uri.php on line 85`): where it was
+# raised or warned.
+_PHP_LOCATION = lazy(r"\bin (?P<path>[^\s\"'`()]+\.(?:php|phtml|inc)) on line (?P<line>\d+)\b")
 
 # Every frame, location and hunk above holds a line number (``\d``, any script's digits).
 _DIGIT = lazy(r"\d")
@@ -187,7 +191,7 @@ def parse_frames(text: str) -> list[Frame]:
             outermost_first += 1 if pattern in _OUTERMOST_FIRST else -1
     named = {(f.path, f.line) for _, f in found}
     for m in (*_LOCATION.finditer(text), *_SHELL_LOCATION.finditer(text),
-              *_PERL_LOCATION.finditer(text)):
+              *_PERL_LOCATION.finditer(text), *_PHP_LOCATION.finditer(text)):
         frame = _frame(m.group("path"), m.group("line"), "")
         if (frame.path, frame.line) not in named:   # a frame that names its function says more
             found.append((m.start(), frame))

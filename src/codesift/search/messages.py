@@ -48,7 +48,9 @@ _REPORTED_REACH = 40
 _PRINTED_PAIR = compiled(r"[A-Z][a-z]+ [a-z]+[.!]")
 # Where an error's message ends and the place it was met begins: " at line 3", ", line 12,
 # column 5", ": line 1 column 1 (char 0)", " on line 7" (Twig, symfony/yaml, PHP, JSON readers).
-_LOCATION_TAIL = compiled(r"(?i)[ \t]*[,:;(]?[ \t]*\b(?:(?:at|on|in)[ \t]+)?line[ \t]+\d+\b.*$")
+# PHP's " in /var/www/lib/Config.php on line 306" too, its file with it.
+_LOCATION_TAIL = compiled(r"(?i)(?:[ \t]+in[ \t]+\S+(?=[ \t]+on[ \t]+line[ \t]+\d))?"
+                          r"[ \t]*[,:;(]?[ \t]*\b(?:(?:at|on|in)[ \t]+)?line[ \t]+\d+\b.*$")
 # A label a printer or an error class puts before the message the code said: "Liquid error: ",
 # "fatal: ", "[ERROR] app: ". One to three words, then a colon and a space.
 _PRINTED_LABEL = compiled(r"^[ \t]*(?:\[?[\w.-]+\]?[ \t]+){0,2}[\w.-]+\]?:[ \t]+(?=\S)")
