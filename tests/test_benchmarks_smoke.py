@@ -88,7 +88,7 @@ def test_address_count_matches_the_per_file_collapse(tiny: Path, tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """The bench counts hits shown by an address regex; it must agree with the renderer."""
     from codesift import Index, render_text
-    from codesift.render import PER_FILE
+    from codesift.render_hits import PER_FILE
 
     bench = _load_bench()
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))

@@ -16,7 +16,7 @@ import pytest
 
 from codesift import CodesiftError, render_text
 from codesift.search.places import repo_path
-from codesift.render import PER_FILE
+from codesift.render_hits import PER_FILE
 from conftest import write_repo
 
 BUCKET = "src/ratelimit/bucket.py"   # class TokenBucket 5-25: __init__ 8-12, consume 14-20, refill 22-25

@@ -23,7 +23,6 @@ from .errors import CodesiftError, check_switch
 from .hints import (filter_hint, narrowing, no_hits, not_indexed_line, notes, shown_path,
                     withheld_line)
 from .render_hits import GENERATED_MARK, Unit, units
-from .render_hits import PER_FILE as PER_FILE   # tests read it from here
 from .result import SearchResult, search_json
 
 if TYPE_CHECKING:
