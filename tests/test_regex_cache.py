@@ -90,6 +90,18 @@ def test_a_damaged_file_or_entry_is_compiled_afresh(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
 
 
+def test_the_file_of_the_layout_before_is_removed_once_the_new_one_is_written(
+        tmp_path: Path) -> None:
+    # Layout 1 held the table whole, in a file named without a layout: unread since layout 2.
+    cache = tmp_path / "cache"
+    path = _run("from codesift.regex_cache import cache_path; print(cache_path())", cache).stdout.strip()
+    old = Path(path.replace("-2.marshal", ".marshal"))
+    os.makedirs(os.path.dirname(path))
+    old.write_bytes(marshal.dumps({}))
+    assert _run("from codesift.regex_cache import compiled\ncompiled(r'(c)d+')\n", cache).returncode == 0
+    assert Path(path).exists() and not old.exists()
+
+
 def test_an_unwritable_cache_only_costs_time(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")   # a file where the cache folder would be: nothing can be written

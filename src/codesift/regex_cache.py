@@ -123,5 +123,7 @@ def _save() -> None:
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         atomic_write(path, marshal.dumps(table), durable=False)
+        # The file of layout 1 (named without a layout) no process reads any more.
+        os.remove(path.replace(f"-{FORMAT}.marshal", ".marshal"))
     except (OSError, ValueError):   # a read-only or full cache only costs the next process time
         pass
