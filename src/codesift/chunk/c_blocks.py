@@ -36,13 +36,18 @@ _STATEMENTS = frozenset({
 })
 
 
-def namespace_block(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A `{ … }` at a top level holding definitions and no statements: a scope naming
-    nothing, as an anonymous namespace is (the macro's namespace is unknown here)."""
+def at_top_level(node: Node) -> bool:
+    """Whether ``node`` stands where no statement may (``_TOP_LEVELS``), `#if` groups passed."""
     parent = node.parent
     while parent is not None and parent.type in C_PREPROC:
         parent = parent.parent
-    if parent is None or parent.type not in _TOP_LEVELS:
+    return parent is not None and parent.type in _TOP_LEVELS
+
+
+def namespace_block(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A `{ … }` at a top level holding definitions and no statements: a scope naming
+    nothing, as an anonymous namespace is (the macro's namespace is unknown here)."""
+    if not at_top_level(node):
         return None
     kinds = {child.type for child in node.named_children}
     if kinds & _STATEMENTS or not kinds & _DEFINITIONS or not _opens_statement(node):

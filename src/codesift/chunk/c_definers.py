@@ -11,18 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codesift.chunk.base import (
-    C_PREPROC, Decl, RuleResult, Scope, collapse, field_text, first_named, text,
-)
+from codesift.chunk.base import Decl, RuleResult, Scope, collapse, field_text, first_named, text
+from codesift.chunk.c_blocks import at_top_level
+from codesift.chunk.c_tests import string_text
 
 from ..regex_cache import compiled
 
 if TYPE_CHECKING:
     from tree_sitter import Node
 
-# Where no statement may stand: a file's top level, a linkage block's or a namespace's (the
-# `#if` groups among them walked through: janet's `ev.c` is inside `#ifdef JANET_EV`).
-_TOP_LEVELS = frozenset({"translation_unit", "declaration_list", "linkage_specification"})
 # A macro's name is written in capitals; a lower-case call missing its `;` before a block is
 # broken code, not a definition. A test framework's macro names a test by its suite and title,
 # not its first argument (Unity's `IGNORE_TEST(Group, Name)`, Catch2's
@@ -38,10 +35,8 @@ def macro_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     its one string argument of several words, if any, signed by the call without it."""
     call = first_named(node)
     block = node.next_named_sibling
-    parent = node.parent
-    while parent is not None and parent.type in C_PREPROC:
-        parent = parent.parent
-    if parent is None or parent.type not in _TOP_LEVELS or call is None \
+    # Where no statement may stand, `#if` groups passed: janet's `ev.c` is in `#ifdef JANET_EV`.
+    if not at_top_level(node) or call is None \
             or call.type != "call_expression" or call.has_error or block is None \
             or block.type != "compound_statement" or block.has_error:
         return None
@@ -51,18 +46,12 @@ def macro_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
             or not _MACRO.fullmatch(field_text(call, "function", src)):
         return None
     docs = [a for a in args.named_children[1:] if a.type in ("string_literal", "concatenated_string")
-            and len(_contents(a, src).split()) >= _DOC_WORDS]
+            and len(string_text(a, src).split()) >= _DOC_WORDS]
     found = Decl(node, "function", text(first, src), body=block, tail=block,
                  sig_end=call.end_byte)
     if len(docs) == 1:
         shown = ["…" if a == docs[0] else text(a, src) for a in args.named_children]
         found.sig = collapse(f"{field_text(call, 'function', src)}({', '.join(shown)})", 300)
-        found.doc_else = collapse(_contents(docs[0], src), _DOC_CHARS)
+        found.doc_else = collapse(string_text(docs[0], src), _DOC_CHARS)
     return found
 
-
-def _contents(literal: Node, src: bytes) -> str:
-    """A string's text between its quotes, its adjacent pieces joined (`"a " "b"` is `a b`)."""
-    parts = literal.named_children if literal.type == "concatenated_string" else [literal]
-    return "".join(t[t.find('"') + 1:t.rfind('"')] for p in parts
-                   if p.type == "string_literal" for t in (text(p, src),))

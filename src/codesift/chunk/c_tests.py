@@ -84,9 +84,7 @@ def c_test_case(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return None
     # A title written over lines as adjacent strings is their contents joined (argparse's
     # `TEST_CASE("… allowed choices, with "` / `"other positional argument" * …)`).
-    parts = names[0].named_children if names[0].type == "concatenated_string" else [names[0]]
-    name = collapse("".join(_quoted(text(p, src)) for p in parts if p.type == "string_literal"),
-                    80)
+    name = collapse(string_text(names[0], src), 80)
     return Decl(node, "function", name, body=block, tail=block, sig_end=call.end_byte) \
         if name else None
 
@@ -118,6 +116,9 @@ def _broken(block: Node) -> bool:
     return False
 
 
-def _quoted(literal: str) -> str:
-    """A string literal's text between its quotes (`u8"x"` is `x`)."""
-    return literal[literal.find('"') + 1:literal.rfind('"')]
+def string_text(literal: Node, src: bytes) -> str:
+    """A string's text between its quotes (`u8"x"` is `x`), adjacent pieces joined (`"a "
+    "b"` is `a b`)."""
+    parts = literal.named_children if literal.type == "concatenated_string" else [literal]
+    return "".join(t[t.find('"') + 1:t.rfind('"')] for p in parts
+                   if p.type == "string_literal" for t in (text(p, src),))
