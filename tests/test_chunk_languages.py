@@ -3610,27 +3610,6 @@ def test_elixir_a_doc_between_functions_of_one_name_starts_a_new_one() -> None:
     assert [(c.start, c.end) for c in chunks if c.name == "run"] == [(11, 14)]
 
 
-def test_elixir_a_long_run_of_clauses_is_a_chunk_a_clause() -> None:
-    # teslamate's `handle_event/4`, a state machine's clauses over 1,217 lines, was one chunk
-    # addressed by its first clause. Past 150 lines each clause is a chunk of its own, signed by
-    # its head, documented by the comments above it; a short run stays one chunk.
-    clauses = "".join(
-        f"  # Handles the vehicle going {state}.\n"
-        f"  def handle_event(:info, :{state}, _state, data) do\n"
-        + "    data = touch(data)\n" * 8 + "    {:keep_state, data}\n  end\n\n"
-        for state in ("online", "offline", "asleep", "charging", "driving", "updating",
-                      "suspended", "parked", "waking", "unknown", "start", "stop", "wait"))
-    src = ('defmodule Vehicle do\n  @doc "Moves the vehicle between its states."\n'
-           + clauses + '  def short(:a), do: 1\n  def short(:b), do: 2\nend\n')
-    chunks = [c for c in chunk_file("lib/vehicle.ex", src, "elixir") if c.kind == "function"]
-    events = [c for c in chunks if c.name == "handle_event"]
-    assert len(events) == 13 and [c.name for c in chunks[13:]] == ["short"]
-    assert events[0].doc == "Moves the vehicle between its states."
-    assert events[1].signature == "def handle_event(:info, :offline, _state, data)"
-    assert events[1].doc == "Handles the vehicle going offline."
-    assert events[1].end - events[1].start == 10
-
-
 def test_elixir_functions_of_one_name_and_another_arity_are_two() -> None:
     # plug's builder.ex: `quote_plug/5` (two clauses) and `quote_plug/7` below them were one
     # chunk, and /7 was missing from the outline; a default argument counts in the arity of

@@ -138,25 +138,6 @@ def _documents(node: Node, src: bytes) -> bool:
         or name in edoc.CALLBACKS or name in _TYPES
 
 
-# A run of clauses longer than this is a chunk a clause: teslamate's `handle_event/4`, a state
-# machine's 1,217 lines, was one chunk addressed by its first clause, its body's words past
-# the index's cap, and a GenServer's `handle_call`s alike.
-_LONG_RUN_LINES = 150
-
-
-def _split_run(node: Node, last: Node, keyword: str, name: str, arity: int, src: bytes) -> bool:
-    """Whether the run of `name/arity` clauses from the one at or above ``node`` down to
-    ``last`` spans more than ``_LONG_RUN_LINES``."""
-    first = node
-    while node is not None:
-        if _clause_of(node, keyword, name, arity, src) or _generates(node, keyword, name, arity, src):
-            first = node
-        elif not edoc.is_attribute(node) or _documents(node, src):
-            break
-        node = node.prev_named_sibling
-    return last.end_point[0] - first.start_point[0] >= _LONG_RUN_LINES
-
-
 def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
     name = _function_name(call, src)
     if not name:
@@ -173,6 +154,8 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
         if before.type == "call":   # a comprehension: attributes and comments are none
             first = before
         before = before.prev_named_sibling
+    if before is not None and _clause_of(before, keyword, name, arity, src):
+        return None   # a later clause: the first one's chunk holds it
     last = call
     after = call.next_named_sibling
     while after is not None:
@@ -182,11 +165,6 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
         elif not edoc.is_attribute(after) or _documents(after, src):
             break
         after = after.next_named_sibling
-    later = before is not None and _clause_of(before, keyword, name, arity, src)
-    if _split_run(before if later else call, last, keyword, name, arity, src):
-        last = call   # each clause a chunk of its own, signed by its own head
-    elif later:
-        return None   # a later clause: the first one's chunk holds it
     head = _head(call)
     lead = edoc.lead(first, src) or (first if first is not call else None)
     body = child_of_type(call, _DO)
