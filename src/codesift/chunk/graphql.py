@@ -278,17 +278,13 @@ def _head(path: str, lines: list[str], chunks: list[Chunk], comments: dict[int, 
     """The file's lines above its first definition and that one's doc, as a chunk of the file
     when its comment says what the file is (feign's `# Star Wars schema based on …`) and no
     stretch holds them."""
-    from codesift.chunk.summary import whole_file_chunk
+    from codesift.chunk.summary import head_chunk
 
     end = min(c.start for c in chunks) - 1
     while end - 1 in comments:   # the first definition's own `#` lines
         end -= 1
     while end > 0 and not lines[end - 1].strip():
         end -= 1
-    if end <= 0 or any(r.start == 1 for r in rest):
+    if any(r.start == 1 for r in rest):
         return []
-    head = whole_file_chunk(path, "\n".join(lines[:end]), "graphql")
-    if not head.doc:
-        return []
-    head.start, head.end = 1, end
-    return [head]
+    return head_chunk(path, lines, end, "graphql")

@@ -251,16 +251,11 @@ def _head(path: str, lines: list[str], chunks: list[Chunk], rest: list[Chunk]) -
     """The file's lines above its first declaration and that one's doc, as a chunk of the file
     when its comment says what the file is (`// Test nanopb option parsing.` over `syntax`) and
     no stretch holds them: too short for one, the summary was lost."""
-    from codesift.chunk.summary import whole_file_chunk
+    from codesift.chunk.summary import head_chunk
 
-    end = _doc_start(lines, min(c.start for c in chunks) - 1)
-    if end == 0 or any(r.start == 1 for r in rest):
+    if any(r.start == 1 for r in rest):
         return []
-    head = whole_file_chunk(path, "\n".join(lines[:end]), "protobuf")
-    if not head.doc:
-        return []
-    head.start, head.end = 1, end
-    return [head]
+    return head_chunk(path, lines, _doc_start(lines, min(c.start for c in chunks) - 1), "protobuf")
 
 
 def _uncommented(lines: list[str]) -> list[str]:

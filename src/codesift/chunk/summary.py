@@ -42,6 +42,19 @@ from ..regex_cache import compiled
 _SUMMARY_LINES = 60
 
 
+def head_chunk(path: str, lines: list[str], end: int, lang: str) -> list[Chunk]:
+    """The file's lines above ``end`` (its first declaration and that one's doc) as a chunk
+    of the file, when their comment says what the file is; none else. For the readers without
+    a grammar (``protobuf.py``, ``graphql.py``), whose head no stretch holds."""
+    if end <= 0:
+        return []
+    head = whole_file_chunk(path, "\n".join(lines[:end]), lang)
+    if not head.doc:
+        return []
+    head.start, head.end = 1, end
+    return [head]
+
+
 def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
     """The file as one chunk, named by its basename, with its first line as a summary."""
     try:
