@@ -156,24 +156,84 @@ def _function(call: Node, keyword: str, src: bytes) -> RuleResult:
         before = before.prev_named_sibling
     if before is not None and _clause_of(before, keyword, name, arity, src):
         return None   # a later clause: the first one's chunk holds it
-    last = call
+    run = [(call, True)]   # the run's clauses and the comprehensions among them, in order
     after = call.next_named_sibling
     while after is not None:
-        if _clause_of(after, keyword, name, arity, src) \
-                or _generates(after, keyword, name, arity, src):
-            last = after
+        if _clause_of(after, keyword, name, arity, src):
+            run.append((after, True))
+        elif _generates(after, keyword, name, arity, src):
+            run.append((after, False))
         elif not edoc.is_attribute(after) or _documents(after, src):
             break
         after = after.next_named_sibling
-    head = _head(call)
+    pieces = _pieces(run) if _rows(first, run[-1][0]) > _LONG_RUN_LINES \
+        else [[node for node, _ in run]]
     lead = edoc.lead(first, src) or (first if first is not call else None)
     body = child_of_type(call, _DO)
-    return Decl(call, _FUNCTIONS[keyword], name, body=body,
-                members=_quoted(body, src) if keyword == "defmacro" and name in _INJECTING
-                else None,
+    found = [_clause(call, keyword, name, pieces[0][-1], src,
+                     doc=edoc.doc_before(first, src) or edoc.comments_above(lead, src), lead=lead,
+                     members=_quoted(body, src) if keyword == "defmacro" and name in _INJECTING
+                     else None)]
+    for piece in pieces[1:]:
+        lead, doc = _lead_above(piece[0], src)
+        found.append(_clause(piece[0], keyword, name, piece[-1], src, doc=doc, lead=lead))
+    return found[0] if len(found) == 1 else found
+
+
+def _clause(call: Node, keyword: str, name: str, last: Node, src: bytes, doc: str,
+            lead: Node | None, members: Node | None = None) -> Decl:
+    """The chunk of a function's clauses from ``call`` to ``last``, signed by ``call``'s head."""
+    head = _head(call)
+    return Decl(call, _FUNCTIONS[keyword], name, body=child_of_type(call, _DO), members=members,
                 sig_end=head.end_byte if head is not None else -1,
-                tail=last if last is not call else None,
-                doc=edoc.doc_before(first, src) or edoc.comments_above(lead, src), lead=lead)
+                tail=last if last is not call else None, doc=doc, lead=lead)
+
+
+def _lead_above(clause: Node, src: bytes) -> tuple[Node | None, str]:
+    """Where a later piece of a run starts, and its doc: its clause's `@impl`/`@spec` lines
+    and the comments right above them (`# Charging` over a state's clauses), which the walker
+    reads only above the run's first clause."""
+    lead = edoc.lead(clause, src)
+    doc = edoc.comments_above(lead or clause, src)
+    if doc:
+        top = lead or clause
+        while (above := top.prev_named_sibling) is not None and above.type == "comment" \
+                and above.end_point.row + 1 >= top.start_point.row:
+            top = above
+        lead = top
+    return lead, doc
+
+
+# A run of clauses spanning more lines than this is read a clause at a time (``_pieces``):
+# teslamate's `handle_event/4`, a state machine's 61 clauses over 1,217 lines, was one chunk
+# addressed by its first clause, the later clauses' words past the body's token cap.
+_LONG_RUN_LINES = 150
+# A clause of at most this many lines is a table's row (`def name_of("GMT"), do: "Etc/UTC"`),
+# read with the rows beside it: a generated table of 5,000 one-line clauses stays one chunk.
+_ROW_LINES = 3
+
+
+def _rows(first: Node, last: Node) -> int:
+    return last.end_point.row - first.start_point.row + 1
+
+
+def _pieces(run: list[tuple[Node, bool]]) -> list[list[Node]]:
+    """A long run (its nodes, each with whether it is a clause, not a comprehension) cut into
+    its chunks: a clause longer than a row alone, with the comprehensions after it; the rows
+    between such clauses together. One pass: ``_function`` reads a run at its first clause."""
+    pieces: list[list[Node]] = []
+    rows = False   # whether the last piece is rows, which a further row joins
+    for node, clause in run:
+        if not clause:
+            pieces[-1].append(node)
+            continue
+        row = _rows(node, node) <= _ROW_LINES
+        if row and rows:
+            pieces[-1].append(node)
+        else:
+            pieces.append([node])
+        rows = row
+    return pieces
 
 
 # The hooks whose `quote do … end` writes functions into the module that uses (or is
