@@ -209,6 +209,17 @@ def chunk_label(c) -> str:
                          score=0.0, namespace=c.namespace))
 
 
+def chunk_labels_in_order(path: str, source: str, lang: str) -> list[str]:
+    """The address line of every chunk the real chunker makes of ``source``."""
+    from codesift.address import hit_label
+    from codesift.chunk import chunk_file
+    from codesift.model import Hit
+    return [hit_label(Hit(path=path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
+                          container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
+                          score=1.0))
+            for c in chunk_file(path, source, lang)]
+
+
 # A rendered answer's address line, and a member line under its file's header.
 ADDRESS = re.compile(r"^(?P<path>[^\s:]+):(?P<line>\d+)  (?P<kind>[a-z]+) (?P<rest>.+)$")
 MEMBER = re.compile(r"^  :(?P<line>\d+)  (?P<kind>[a-z]+) (?P<rest>.+)$")
