@@ -1,0 +1,54 @@
+"""Perl's declarations from the real grammar (`grammars_perl.py`): subs, their POD docs and
+parameters, packages.
+"""
+from __future__ import annotations
+
+from codesift.chunk import chunk_file
+from codesift.languages import language_of
+
+from chunk_fixtures import find_chunk as _find
+from chunk_fixtures import fixture_chunks as _chunks
+
+
+def test_perl_docs_from_pod_and_parameters_from_the_unpacking() -> None:
+    """CPAN modules document in POD, most often after the code (`=head2 total` and the first
+    paragraph of prose under it, code examples skipped, formatting codes read), and a sub's
+    parameters are the first statement unpacking `@_`."""
+    chunks = _chunks("sample.pm")
+    cart = _find(chunks, "Shop.Cart")
+    assert (cart.doc, cart.end) == ("A cart", 54)   # the NAME section's abstract; to the end
+    total = _find(chunks, "Shop.Cart.total")
+    assert total.signature == "sub total($self, $rate)"   # a run of `my $x = shift;`
+    assert total.doc == "Sum the prices of all items, with tax."
+    add = _find(chunks, "Shop.Cart.add")
+    assert (add.signature, add.doc) == ("sub add($self, $item)", "Add an item to the cart.")
+    assert _find(chunks, "Shop.Cart.checkout").signature == "sub checkout ($self, %opts)"
+    assert _find(chunks, "Shop.Cart.discount").doc == "The discount in <percent>."
+    assert language_of("t/cart.t") == "perl"   # Test::More's test scripts
+
+
+def test_a_perl_sub_named_with_its_package_is_that_packages() -> None:
+    # Plack's HTTP/Message/PSGI.pm puts methods into HTTP::Request and HTTP::Response with
+    # `sub HTTP::Request::to_psgi {…}`: it was `HTTP.Message.PSGI.HTTP::Request::to_psgi`.
+    src = ("package HTTP::Message::PSGI;\n\nsub req_to_psgi {\n    my $req = shift;\n}\n\n"
+           "sub HTTP::Request::to_psgi {\n    req_to_psgi(@_);\n}\n\nsub ::helper { 1 }\n\n1;\n")
+    chunks = chunk_file("lib/HTTP/Message/PSGI.pm", src, "perl")
+    assert [(c.kind, c.qualified, c.signature) for c in chunks][1:] == [
+        ("function", "HTTP.Message.PSGI.req_to_psgi", "sub req_to_psgi($req)"),
+        ("function", "HTTP.Request.to_psgi", "sub HTTP::Request::to_psgi"),
+        ("function", "main.helper", "sub ::helper")]
+
+
+def test_a_perl_package_statement_ends_where_the_next_one_starts() -> None:
+    # Plack's Util.pm: `package Plack::Util::Prototype;` … `package Plack::Util::IOWithPath;`
+    # … `package Plack::Util;` each ran to the end of the file, and the outline nested them.
+    # A block package after it (`package Inner { … }`) does not end it.
+    src = ("package Plack::Util;\n\nsub load_class { 1 }\n\n"
+           "package Plack::Util::Prototype;\n\nsub can { 1 }\n\n"
+           "package Inner { sub x { 1 } }\n\nsub later { 1 }\n\n"
+           "package Plack::Util;\n\n1;\n")
+    chunks = chunk_file("lib/Plack/Util.pm", src, "perl")
+    assert [(c.qualified, c.start, c.end) for c in chunks if c.kind == "module"] == [
+        ("Plack.Util", 1, 4), ("Plack.Util.Prototype", 5, 12), ("Inner", 9, 9),
+        ("Plack.Util", 13, 15)]
+    assert _find(chunks, "Plack.Util.Prototype.later").start == 11
