@@ -1,5 +1,4 @@
-"""Terraform's blocks from the real grammar (`grammars_hcl.py`): addresses and docs.
-"""
+"""Terraform's blocks from the real grammar (`grammars_hcl.py`): addresses and docs."""
 from __future__ import annotations
 
 from codesift.chunk import chunk_file

@@ -1,5 +1,4 @@
-"""Solidity's declarations from the real grammar (`grammars_solidity.py`): NatSpec docs.
-"""
+"""Solidity's declarations from the real grammar (`grammars_solidity.py`): NatSpec docs."""
 from __future__ import annotations
 
 from chunk_fixtures import find_chunk as _find
