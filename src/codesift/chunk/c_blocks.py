@@ -2,7 +2,7 @@
 
 A library may open its namespace with a macro written before the brace (toml++'s
 `TOML_NAMESPACE_START {` / `} TOML_NAMESPACE_END;`, the macro standing for `namespace toml {
-inline namespace v3`). The macro is blanked for the parse (``rewrite_c.BARE_MACRO``) and the
+inline namespace v3`). The macro is blanked for the parse (``rewrite_c_lines.BARE_MACRO``) and the
 grammar reads the `{ … }` as a compound statement at the file's top level, a function body's
 node, into which no rule looked: toml++'s table.hpp (2,001 lines, `class table` and its 90
 members) and 45 more of its headers were each one whole-file chunk.

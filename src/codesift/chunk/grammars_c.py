@@ -405,7 +405,7 @@ def _c_macro(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _cmakedefine(node: Node, src: bytes) -> bool:
     """Whether a `#define` is a header template's `#cmakedefine` (`#cmakedefine01`), read so
-    for the parse (``rewrite_c.c_parse_view``): a build option bare or not, no include guard
+    for the parse (``rewrite_c_view.c_parse_view``): a build option bare or not, no include guard
     (catch2's `#cmakedefine CATCH_CONFIG_FAST_COMPILE`)."""
     return src[node.start_byte:node.start_byte + 32].lstrip(b" \t#").startswith(b"cmakedefine")
 

@@ -1,11 +1,11 @@
 """Source rewrites before parsing, where a grammar cannot read what a preprocessor or a
 framework puts in the text, or reads what the language does not: macros in C, C++ and
-Objective-C (``rewrite_c.py``), Kotlin layouts (``rewrite_kotlin.py``), C# 14 extension blocks
-(``rewrite_csharp.py``), PHP's promoted `readonly` parameters (``rewrite_php.py``), Swift
-conditions read as trailing closures (``rewrite_swift.py``), TypeScript's call signatures
-opening a line, the markup around a Vue or Svelte component's scripts. Every rewrite keeps the
-length (blanks, a `;` for a blank, or the same bytes moved), so each row and offset of the
-parse is the file's own.
+Objective-C (``rewrite_c.py``, ``rewrite_c_lines.py``, ``rewrite_c_view.py``), Kotlin layouts
+(``rewrite_kotlin.py``), C# 14 extension blocks (``rewrite_csharp.py``), PHP's promoted
+`readonly` parameters (``rewrite_php.py``), Swift conditions read as trailing closures
+(``rewrite_swift.py``), TypeScript's call signatures opening a line, the markup around a Vue
+or Svelte component's scripts. Every rewrite keeps the length (blanks, a `;` for a blank, or
+the same bytes moved), so each row and offset of the parse is the file's own.
 
 >>> rewrite("cpp", b"static FMT_CONSTEXPR20 void grow(int n);")
 b'static                 void grow(int n);'
@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from codesift.chunk.base import NOT_NEWLINE
-from codesift.chunk.rewrite_c import c_parse_view, rewrite_c
+from codesift.chunk.rewrite_c import rewrite_c
+from codesift.chunk.rewrite_c_view import c_parse_view
 from codesift.chunk.rewrite_objc import objc_source
 from codesift.chunk.rewrite_csharp import csharp_parse_view, rewrite_csharp
 from codesift.chunk.rewrite_kotlin import kotlin_parse_view, rewrite_kotlin

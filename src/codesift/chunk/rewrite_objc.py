@@ -1,13 +1,13 @@
 """Objective-C source as tree-sitter-objc can read it: Foundation's enum macros as the enums
 they declare, availability macros after a declarator blanked, and bare macro lines blanked as
-in C (``rewrite_c.py``). Same length, so rows hold.
+in C (``rewrite_c_lines.py``). Same length, so rows hold.
 
 >>> objc_source(b"typedef NS_ENUM(NSInteger, Status) {")
 b'enum Status                        {'
 """
 from __future__ import annotations
 
-from codesift.chunk.rewrite_c import BARE_MACRO, blank_group
+from codesift.chunk.rewrite_c_lines import BARE_MACRO, blank_group
 
 from ..regex_cache import compiled
 
