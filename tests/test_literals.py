@@ -748,3 +748,33 @@ def test_an_error_class_stands_in_for_its_constructor_saying_the_message(
     # A constructor throwing another type's message is the place: `Uri` is not the error.
     top = ix.search("shop.uri.MalformedUri: unable to parse the uri '' given").hits[0]
     assert (top.path, top.symbol, top.focus) == ("shop/uri.py", "__init__", 8)
+
+
+def test_an_error_line_of_two_words_is_a_message(tmp_path, make_index) -> None:
+    # kotlin-inject: KSP prints `e: [ksp] …/AppComponent.kt:14: Cycle detected` for the
+    # code's `trace("Cycle detected")`; two words were too few for an error line, and the
+    # build's task names led. What a label's cut leaves of a longer line stays a phrase.
+    from conftest import write_repo
+
+    trace = ("> Task :app:kspDebugKotlin FAILED\n"
+             "e: [ksp] /home/dev/app/src/main/kotlin/di/AppComponent.kt:14: Cycle detected\n"
+             "/home/dev/app/src/main/kotlin/cart/Cart.kt:9: Cart(pricing: Pricing)\n")
+    assert ["cycle", "detected"] in messages(parse_query(trace))
+    assert ["unexpected", "token"] not in messages(
+        parse_query("error: Failed to parse: unexpected token"))
+    files = {
+        "compiler/Resolver.kt": (
+            "class Resolver {\n"
+            "    private fun withCycleDetection(key: Key, f: () -> Result): Result {\n"
+            "        return detector.check(key) { found ->\n"
+            "            if (found) throw GenerateException(trace(\"Cycle detected\")) else f()\n"
+            "        }\n    }\n}\n"),
+        "ksp/Processor.kt": (
+            "/** Runs the generator over a KSP round: the app's task. */\n"
+            "class Processor(val logger: KSPLogger) {\n"
+            "    fun process(resolver: Resolver): List<KSAnnotated> = emptyList()\n}\n"),
+    }
+    ix = make_index(write_repo(tmp_path / "inject", files))
+    ix.refresh()
+    top = ix.search(trace).hits[0]
+    assert (top.path, top.symbol) == ("compiler/Resolver.kt", "withCycleDetection")

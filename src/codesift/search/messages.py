@@ -73,7 +73,11 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     # Unless the text says it quotes what was printed: then single quotes and pairs count too
     # (nanopb's "… fails with 'array overflow' when …": no file was read for it).
     spans = [(quoted, MIN_PAIR) for quoted in _reported(q.text)] + spans if q.long else spans
-    spans += [(span, MIN_RUN) for error in errors for cut in _with_label_cut(error)
+    # An error line's message is what was printed, whole: two content words are one too
+    # (kotlin-inject's `e: [ksp] …/AppComponent.kt:14: Cycle detected`); what a label's cut
+    # leaves of a longer one ("Failed to parse: unexpected token") is a phrase.
+    spans += [(span, MIN_RUN if labelled else MIN_PAIR) for error in errors
+              for labelled, cut in enumerate(_with_label_cut(error))
               for span in _with_location_cut(cut)]
     spans += [(span, MIN_PAIR) for span in pairs]
     # A short query may be the message itself; one holding an error line is not (the line is
