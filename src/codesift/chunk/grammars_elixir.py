@@ -325,6 +325,33 @@ def _pipeline(call: Node, src: bytes) -> RuleResult:
     return Decl(call, "function", text(name, src).lstrip(":"), body=body, sig_end=args.end_byte)
 
 
+# Plug.Router's verbs (`get "/json" do … end`, `match "/x", via: :get do`): a route whose
+# code is its block, as Sinatra's `get '/chat' do` is in Ruby.
+_ROUTES = frozenset({"get", "post", "put", "patch", "delete", "options", "head", "match"})
+# Phoenix's `scope "/api", MyAppWeb do … end`: the block a router's route table is written in.
+_ROUTE_SCOPE = "scope"
+
+
+def _route(call: Node, keyword: str, src: bytes) -> RuleResult:
+    """A route written in a module's body, named by its literal path: Plug.Router's `get
+    "/json" do … end` a function signed `get "/json"` (swoosh's mailbox preview's six routes
+    were lines of its module, a wrapper no search reads), and Phoenix's `scope "/api",
+    MyAppWeb do … end` a section holding the route table it writes (teslamate's `get
+    "/drive/:id/gpx", DriveController, :gpx` was in no chunk). A scope inside a scope is
+    lines of the outer one; a route given no block (`get "/", PageController, :index`) is a
+    line of its scope, not a chunk: a router of 300 routes stays a chunk a scope."""
+    args = child_of_type(call, edoc.ARGUMENTS)
+    path = first_named(args) if args is not None else None
+    body = child_of_type(call, _DO)
+    if path is None or path.type != "string" or body is None:
+        return None
+    name = collapse(edoc.content(path, src), 120)
+    if not name.startswith("/"):
+        return None
+    return Decl(call, "section" if keyword == _ROUTE_SCOPE else "function", name, body=body,
+                sig_end=args.end_byte)
+
+
 def _declared(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """A module attribute that declares something: `@callback stop(timeout) :: :ok` (or
     `@macrocallback`) a prototype named `stop`, the `@doc` above it its doc; `@type t(a) ::
@@ -442,6 +469,8 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return _struct(node, scope, src)
     if keyword == "pipeline" and scope.kind == "module":
         return _pipeline(node, src)
+    if (keyword in _ROUTES or keyword == _ROUTE_SCOPE) and scope.kind == "module":
+        return _route(node, keyword, src)
     if keyword in _CONDITIONALS:
         # `if Code.ensure_loaded?(Jason) do defimpl … end`: an optional dependency's code is
         # declared under a condition, at the scope around it.

@@ -1,0 +1,93 @@
+"""Elixir's routes: a router's code and route tables lie in a module's body, which no search
+reads (a module chunk is a wrapper), so each route block is a chunk of its own."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from codesift.chunk import chunk_file
+from conftest import write_repo
+
+# teslamate's lib/teslamate_web/router.ex, cut down.
+PHOENIX = '''defmodule TeslaMateWeb.Router do
+  use TeslaMateWeb, :router
+
+  pipeline :api do
+    plug :accepts, ["json"]
+  end
+
+  scope "/", TeslaMateWeb do
+    pipe_through :browser
+
+    get "/", CarController, :index
+    get "/drive/:id/gpx", DriveController, :gpx
+
+    scope "/admin" do
+      live "/settings", SettingsLive.Index
+    end
+  end
+
+  scope "/api", TeslaMateWeb do
+    put "/car/:id/logging/resume", CarController, :resume_logging
+  end
+
+  get "/health", HealthController, :show
+end
+'''
+
+# swoosh's lib/plug/mailbox_preview.ex, cut down: Plug.Router's routes hold their code.
+PLUG = '''defmodule Plug.Swoosh.MailboxPreview do
+  use Plug.Router
+
+  plug :match
+  plug :dispatch
+
+  get "/json" do
+    emails = Enum.map(conn.assigns.storage_driver.all(), &render_email_json/1)
+    send_resp(conn, 200, Jason.encode!(%{data: emails}))
+  end
+
+  match "/clear", via: :post do
+    redir(conn, conn.assigns.base_path)
+  end
+
+  match _ do
+    send_resp(conn, 404, "not found")
+  end
+
+  defp redir(conn, location), do: conn |> put_resp_header("location", location)
+end
+'''
+
+
+def test_a_router_s_scopes_and_plug_routes_are_chunks() -> None:
+    # A scope is a section named by its path, its nested scope lines of it; a route given no
+    # block is a line of its scope (or, outside one, of the module alone).
+    chunks = chunk_file("lib/teslamate_web/router.ex", PHOENIX, "elixir")
+    got = [(c.kind, c.name, c.start, c.end, c.signature) for c in chunks if c.kind == "section"]
+    assert got == [("section", "/", 8, 17, 'scope "/", TeslaMateWeb'),
+                   ("section", "/api", 19, 21, 'scope "/api", TeslaMateWeb')]
+    assert 'get "/drive/:id/gpx", DriveController, :gpx' in chunks[2].text
+    chunks = chunk_file("lib/plug/mailbox_preview.ex", PLUG, "elixir")
+    got = [(c.kind, c.name, c.start, c.end, c.signature) for c in chunks if c.kind == "function"]
+    assert got == [("function", "/json", 7, 10, 'get "/json"'),
+                   ("function", "/clear", 12, 14, 'match "/clear", via: :post'),
+                   ("function", "redir", 20, 20, "defp redir(conn, location)")]
+
+
+def test_a_route_in_a_router_s_table_is_found(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    # teslamate: "where is the gpx download route" had no chunk to land on; the route was a
+    # line of the router module, whose body no search reads.
+    root = write_repo(tmp_path / "repo", {
+        "lib/teslamate_web/router.ex": PHOENIX,
+        "lib/teslamate_web/controllers/drive_controller.ex":
+            "defmodule TeslaMateWeb.DriveController do\n  def gpx(conn, %{\"id\" => id}) do\n"
+            "    send_download(conn, {:binary, export(id)}, filename: \"drive.gpx\")\n"
+            "  end\nend\n",
+        "lib/teslamate_web/plugs/mailbox.ex": PLUG,
+    })
+    ix = make_index(root)
+    ix.refresh()
+    hits = ix.search("gpx route", limit=5).hits
+    assert ("lib/teslamate_web/router.ex", "/") in [(h.path, h.symbol) for h in hits]
