@@ -39,6 +39,20 @@ def test_a_markdown_table_opening_a_section_is_no_doc() -> None:
         ("Pipes", "Use a | b to pipe.")]
 
 
+def test_a_rst_table_opening_a_section_is_no_doc() -> None:
+    # FOSRestBundle's "Priorities" read "========== ========= Listener Event Priority …": a
+    # simple table's borders and cells, a grid table's rules and rows, are no sentence; the
+    # prose after the table is the doc (a simple table's rows may hold a blank line). A
+    # title's adornment, a run of `=` with no space, is still none of a table's.
+    rst = ("Priorities\n----------\n\n=========  =====\nListener   Prio\n=========  =====\n"
+           "Format     34\n\nBody       10\n=========  =====\n\nThat was it!\n\n"
+           "Grid\n----\n\n+------+-----+\n| a    | b   |\n+======+=====+\n| 1    | 2   |\n"
+           "+------+-----+\n\nA grid of cells.\n")
+    chunks = chunk_file("listeners.rst", rst, "rst")
+    assert [(c.name, c.doc) for c in chunks] == [
+        ("Priorities", "That was it!"), ("Grid", "A grid of cells.")]
+
+
 def test_markdown_quotes_admonitions_and_containers_are_read_as_their_text() -> None:
     # 427 sections of 76 repositories over /tmp/aq-trees: uvicorn's "Running with Gunicorn"
     # read "!!! warning The uvicorn.workers module is …", ajv's "::: warning Grapheme

@@ -209,6 +209,14 @@ def first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdow
             if ial:
                 para, listed = [], 0   # `{:toc}`: the list above it is the table of contents
             continue
+        if rst and _RST_TABLE_BORDER.match(line):
+            # A simple table's border (`======  =====`) or a grid table's rule (`+----+----+`):
+            # FOSRestBundle's "Priorities" read "========== ========= Listener Event Priority
+            # …". Its cells are no sentence; the table is passed over to its last border.
+            if para or label:
+                break
+            past_fields = _rst_table_end(lines, i, end)
+            continue
         if not (rst or rdoc) and _table_row(lines, i, end):
             # goldmark's "Styles of Line Breaking" read "| Style | Description | | ----- |
             # …": a table's cells are no sentence (226 sections in 243 repositories opened so).
@@ -285,6 +293,26 @@ def first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdow
 # jsonschema's, pluggy's and tqdm's READMEs opened on one ("|PyPI| |Pythons| |CI|"); a line
 # block's `| text` (a space after the bar) is prose.
 _RST_BADGE_ROW = compiled(r"(?:\|[^|\s][^|]*\|_{0,2}[ \t]*)+")
+
+
+# A reStructuredText table's border: a simple table's (two columns at least: a column's `=====`
+# alone is a title's adornment) or a grid table's rule.
+_RST_TABLE_BORDER = compiled(r"^[ \t]*(?:=+(?:[ \t]+=+)+|\+(?:[-=]+\+)+)[ \t]*$")
+
+
+def _rst_table_end(lines: list[str], i: int, end: int) -> int:
+    """The row past the table whose border is line ``i``: a grid table's last row of `+`/`|`,
+    a simple table's border with a blank line (or the section's end) below it; its rows may
+    hold blank lines."""
+    grid = lines[i].lstrip().startswith("+")
+    for j in range(i + 1, end):
+        stripped = lines[j].strip()
+        if grid and not stripped.startswith(("+", "|")):
+            return j
+        if not grid and _RST_TABLE_BORDER.match(lines[j]) \
+                and (j + 1 >= end or not lines[j + 1].strip()):
+            return j + 1
+    return end
 
 
 # mkdocstrings' directive inserting an object's reference (`::: httpcore.AsyncConnectionPool`),
