@@ -253,7 +253,8 @@ def test_whole_file_summary_passes_over_a_start_tag_whose_attributes_run_on() ->
 def test_whole_file_summary_passes_over_a_rule() -> None:
     # kotlinx-io's mvnw was summarised "-----…", its NOTICE "=====…", pyparsing's CHANGES
     # "==========" (its title's over-line): a rule says nothing, the line under it does. A
-    # line of brackets is content (toml-test's `[.]`, a case of its own).
+    # line of brackets is no rule: toml-test's `[.]` is not passed over for the `k = 1` under
+    # it; holding no word it is no summary either (test_chunk_summary.py).
     sh = ("#!/bin/sh\n# " + "-" * 76 + "\n# Apache Maven Wrapper startup batch script\n#\n"
           "MAVEN=1\n")
     assert _whole("mvnw", sh, "text").doc == "Apache Maven Wrapper startup batch script"
@@ -261,7 +262,7 @@ def test_whole_file_summary_passes_over_a_rule() -> None:
         == "Change Log"
     css = "/****************/\n/* Common */\n/****************/\nbody { margin: 0 }\n"
     assert _whole("screen.css", css, "css").doc == "Common"
-    assert _whole("dot.toml", "[.]\nk = 1\n", "toml").doc == "[.]"
+    assert _whole("dot.toml", "[.]\nk = 1\n", "toml").doc == ""
 
 
 def test_whole_file_summary_passes_over_a_code_fence() -> None:
@@ -1620,9 +1621,9 @@ def test_whole_file_summary_is_no_number_section_header_or_drawing() -> None:
     assert _whole("tox.ini", "[tox]\nenvlist = py3\n", "ini").doc == ""
     assert _whole(".gitmodules", '[submodule "spec"]\n\tpath = spec\n', "text").doc == ""
     assert _whole("a.result", "OUT11 abcdefghij │PAN00 abcd\n", "text").doc == ""
-    # A version, a case of brackets alone and a comment above a header still are summaries.
+    # A version, a JSON array and a comment above a header still are summaries (a case of
+    # brackets alone, `[.]`, holds no word: test_chunk_summary.py).
     assert _whole(".ruby-version", "3.3.6\n", "text").doc == "3.3.6"
-    assert _whole("dot.toml", "[.]\nk = 1\n", "toml").doc == "[.]"
     assert _whole("tox.ini", "# Tox settings for the tests.\n[tox]\n", "ini").doc == \
         "Tox settings for the tests."
     assert _whole("test10", '["Sunday", "Monday"]\n', "text").doc == '["Sunday", "Monday"]'

@@ -286,15 +286,16 @@ def test_a_figure_of_strokes_and_a_license_title_are_no_summary() -> None:
         == "The MIT License (MIT)"
     start = chunk_file("a.sh", "# ~~ Start here\necho 1\n", "bash")
     assert start[0].doc == "~~ Start here"
-    # A text file's line of marks is its content (toml-test's case of an empty key); the
-    # figure ends where its lines do: an Apache page's `<!---` over its license is no figure
+    # A text file's line of marks is its content, no figure passed over for the line below
+    # (toml-test's case of an empty key), though no summary, holding no word
+    # (test_chunk_summary.py); the figure ends where its lines do: an Apache page's `<!---` over its license is no figure
     # of the text under the license.
     apache = ("<!---\n Licensed to the Apache Software Foundation (ASF) under one or more\n"
               " contributor license agreements.\n\n Unless required by law.\n-->\n"
               "The Apache Commons security page is here.\n")
     assert chunk_file("SECURITY.md", apache, "markdown")[0].doc \
         == "The Apache Commons security page is here."
-    assert chunk_file("only-str.toml", '""\n', "toml")[0].doc == '""'
+    assert chunk_file("only-str.toml", '""\nk = 1\n', "toml")[0].doc == ""
 
 
 def test_a_license_box_without_copyright_and_a_projects_title_are_no_summary() -> None:

@@ -17,6 +17,7 @@ from codesift.chunk.base import collapse
 from codesift.chunk.doctext import DOC_MAX
 from codesift.chunk.pagemarks import aside_text, attribute_line
 from codesift.chunk.rst_directives import field_list, is_object_directive, object_description
+from codesift.chunk.runon import has_word
 from codesift.docline import RST_ROLE, rst_role
 from codesift.regex_cache import compiled
 
@@ -285,7 +286,9 @@ def first_paragraph(lines: list[str], start: int, end: int, lang: str = "markdow
         content = object_description(lines, objects[0], end)
         described = first_paragraph(content, 0, len(content), lang, False) if content else ""
         return "" if described.endswith(":") or described.startswith(">>>") else described
-    return collapse(unmarked(RST_ROLE.sub(rst_role, said)), DOC_MAX)
+    said = collapse(unmarked(RST_ROLE.sub(rst_role, said)), DOC_MAX)
+    # No letter nor digit is no prose (dacite's changelog's "...", HikariCP's "-----…").
+    return said if has_word(said) else ""
 
 
 # A reStructuredText line of substitution references alone, `|pypi| |build-status|_`: a row of

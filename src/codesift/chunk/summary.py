@@ -75,6 +75,9 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
             said = _summary(read, summary_language(name, lang), name)
             doc = license_title(name, text, said) if page is None else page
             doc = "" if resx_boilerplate(name, doc) else doc
+        # A summary holding no letter nor digit says nothing of the file: teslamate's Node-RED
+        # flows read "[{", boltons' JSON Lines data "{}", a VB file's "'-----…" rule.
+        doc = doc if has_word(doc) else ""
     except Exception:
         lines, doc = 1, ""
     return Chunk(path=path, lang=lang, kind="file", name=os.path.basename(path), container="",
