@@ -1,5 +1,5 @@
 """A whole file's summary (chunk/summary.py) says something of the file: a line holding no
-letter nor digit is none, and so is a section's doc."""
+letter nor digit is none, and a copy a user makes the real file of is read in its format."""
 from __future__ import annotations
 
 from codesift.chunk import chunk_file
@@ -36,3 +36,9 @@ def test_a_section_doc_holding_no_word_is_none() -> None:
     rst = "Test\n----\n\n::\n\n    $ pytest\n"
     assert [(c.name, c.doc) for c in chunk_file("README.rst", rst, "rst")] == [("Test", "")]
 
+
+def test_a_copy_to_fill_in_is_read_in_its_format() -> None:
+    # phpunit.xml.dist (31 in the aq-trees' PHP libraries) and a `.json.example` were text.
+    assert [language_of(p) for p in ("phpunit.xml.dist", "config.json.example",
+                                     "settings.yml.sample", ".env.example", "pre-commit.sample")] \
+        == ["xml", "json", "yaml", "text", "text"]

@@ -82,7 +82,10 @@ _VARIANT_NAMES: dict[str, str] = {"Dockerfile": "docker", "Makefile": "make", "m
 # a stub a package publishes into its user's app (Laravel packages' migrations,
 # laravel-medialibrary's `create_media_table.php.stub`, whose `up` was in no chunk); a stub
 # naming no language, knex's `js.stub`, stays text.
-_TEMPLATE_SUFFIXES = frozenset({".in", ".cmake", ".cmakein", ".stub"})
+# So is a copy a user makes the real file of (`phpunit.xml.dist`, the 31 of the aq-trees'
+# PHP libraries; `config.json.example`, teslamate's Node-RED flows read "[{" as text).
+_TEMPLATE_SUFFIXES = frozenset({".in", ".cmake", ".cmakein", ".stub", ".dist", ".example",
+                                ".sample"})
 
 
 def language_of(path: str) -> str:
@@ -92,6 +95,8 @@ def language_of(path: str) -> str:
     'python'
     >>> language_of("src/config.h.in"), language_of("Makefile.am"), language_of("Dockerfile.dev")
     ('c', 'make', 'docker')
+    >>> language_of("phpunit.xml.dist"), language_of("flows.json.example"), language_of(".env.example")
+    ('xml', 'json', 'text')
     """
     return _language_of_name(os.path.basename(path))
 
