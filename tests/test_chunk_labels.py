@@ -181,6 +181,24 @@ def test_a_settings_files_integration_heading_is_a_label() -> None:
     assert docs["MatrixIntegration"] == "Matrix integration"
 
 
+def test_a_plural_for_something_over_a_run_of_values_is_a_label() -> None:
+    # nanopb's test heads `opt_int32`, `opt_int64` … with `/* Values for optional fields */`, a
+    # setup script its colors with `# Colors for output`: each was the first value's doc
+    # alone, read as a verb's phrase ("Returns size"). A verb taking `for` (`# Checks for
+    # updates`) still is a doc, and so is such a phrase over a function.
+    java = ("final class AllTypes {\n    /* Values for optional fields */\n"
+            "    static final int OPT_INT32 = 3041;\n    static final long OPT_INT64 = 3042;\n}\n")
+    docs = _docs("AllTypes.java", java, "java")
+    assert (docs["OPT_INT32"], docs["OPT_INT64"]) == ("", "")
+    py = ('# Colors for output\nRED = "31"\nGREEN = "32"\n\n# Checks for updates\n'
+          'CHECK_UPDATES = True\nINTERVAL = 5\n\n# Utilities for parsing\ndef parse(x):\n'
+          '    pass\n\n\ndef other():\n    pass\n')
+    docs = _docs("settings.py", py, "python")
+    assert (docs["RED"], docs["GREEN"]) == ("", "")
+    assert docs["CHECK_UPDATES"] == "Checks for updates"
+    assert docs["parse"] == "Utilities for parsing"
+
+
 def test_the_cpp_standard_s_container_headings_are_labels() -> None:
     # A container written as the C++ standard lays it out: `// Element access` over `at`,
     # `front` and `back` was `at`'s doc; the plural headings and a word alone were labels.

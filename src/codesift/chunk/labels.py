@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.doctext import clean_comment, says_nothing
 from codesift.docline import WORK_NOTE, says_deprecated
+from codesift.model import VALUE_KINDS
 from codesift.tokens import name_words
 
 from ..regex_cache import compiled
@@ -71,6 +72,10 @@ _LINKS = frozenset(("and", "or", "for", "of", "from", "in", "on", "to", "with", 
 # `SLACK_CLIENT_SECRET` and `SLACK_ENABLED` (and its Discord, Pushover, Pushbullet ones).
 _COLLECTIVE = frozenset(("misc", "miscellaneous", "stuff", "handling", "support", "plumbing",
                          "boilerplate", "glue", "interface", "access", "integration"))
+# Verbs a doc leads with before `for` (`Checks for updates`, `Stands for …`): over a value too,
+# such a phrase says what it does.
+_FOR_VERBS = frozenset(("accounts", "allows", "asks", "calls", "checks", "looks", "polls",
+                        "scans", "searches", "stands", "tests", "waits", "watches"))
 # Words saying what state a declaration is in, a doc of each under them even alone.
 _STATES = frozenset(("internal", "experimental", "unstable", "obsolete", "legacy", "unsafe",
                      "private", "beta", "alpha", "stable"))
@@ -98,7 +103,8 @@ def drop_section_labels(chunks: list[Chunk], lines: list[str], hash_comments: bo
                 == c.doc:
             c.doc = ""
             continue
-        if not c.doc or not label_text(lines, c.start - 1, c.doc, hash_comments):
+        if not c.doc or not label_text(lines, c.start - 1, c.doc, hash_comments,
+                                       c.kind in VALUE_KINDS):
             continue
         siblings = [d for d in ordered if d.container == c.container and d is not c]
         after = _next_sibling(c, siblings, ordered[:at])
@@ -115,7 +121,8 @@ def _next_sibling(c: Chunk, siblings: list[Chunk], before: list[Chunk]) -> Chunk
                  and (holder is None or d.start <= holder)), None)
 
 
-def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> bool:
+def label_text(lines: list[str], row: int, doc: str, hash_comments: bool,
+               values: bool = False) -> bool:
     """Whether ``doc``, read from the comment right above row ``row`` of ``lines``, reads as a
     label: the one line of its comment that says something (bare, rule and pragma lines, a
     `/**` or `*/` alone, around it), a short phrase (``_LABEL``) not led by a verb, no
@@ -131,13 +138,14 @@ def label_text(lines: list[str], row: int, doc: str, hash_comments: bool) -> boo
     marked = doc.endswith(".") and (" " in doc or _several(doc[:-1].lower())) \
         and _doc_marked(lines, row)
     # Its place read last, once the doc has a label's shape: most docs are sentences.
-    return label_shape(doc, marked) and " ".join(
+    return label_shape(doc, marked, values) and " ".join(
         reversed([text for text in _comment_lines(lines, row, hash_comments) if text])) == doc
 
 
-def label_shape(doc: str, doc_marked: bool = False) -> bool:
+def label_shape(doc: str, doc_marked: bool = False, values: bool = False) -> bool:
     """Whether ``doc`` has a label's shape (``label_text`` less its place: a Go group's
-    comment heads the group's specs by its place); ``doc_marked``: written as a doc comment."""
+    comment heads the group's specs by its place); ``doc_marked``: written as a doc comment;
+    ``values``: it stands over a constant, variable or property."""
     if (heading := _HEADING.fullmatch(doc)) is not None:
         doc = heading["label"]
     phrase = doc[:-1] if doc.endswith(".") and (" " in doc or _several(doc[:-1].lower())) \
@@ -152,8 +160,12 @@ def label_shape(doc: str, doc_marked: bool = False) -> bool:
     if len(words) > 1:
         # A plural first word is a verb's third person (`Returns size`) unless a noun's
         # company follows it: `Parameters and functions`, `Globals API`, `Macros (aka strings)`.
+        # Over a run of values a plural before `for` names them (commons-codec's `// Constants
+        # for 32-bit variant` over `M32` and `R32`, `# Colors for output` over `RED`, `GREEN`)
+        # unless it is a verb taking `for` (`Checks for`, `Waits for`).
+        named = values and words[1] == "for" and words[0] not in _FOR_VERBS
         if _THIRD_PERSON.fullmatch(words[0]) and words[1] not in ("and", "api") \
-                and not words[1].startswith("("):
+                and not words[1].startswith("(") and not named:
             return False
         # A group's noun names several things closing the phrase (`Message handling`), not
         # leading it: cli11's `/// Support Plumbum term` over `mandatory` is a verb's doc.
