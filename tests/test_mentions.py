@@ -12,7 +12,7 @@ from conftest import write_repo
 PATHS = ["src/requests/api.py", "src/requests/sessions.py", "src/requests/adapters.py",
          "django/db/models/base.py", "django/db/models.py", "django/db/modelsx.py",
          "moshi/src/Moshi.kt", "lib/Gadget.kt", "app/Gadget.kt", "web/Gadget.ts",
-         "context.go", "render/json.go"]
+         "context.go", "render/json.go", "tonic/src/metadata/key.rs", "grpc/src/metadata/key.rs"]
 
 
 @pytest.mark.parametrize("mention, files", [
@@ -29,6 +29,12 @@ PATHS = ["src/requests/api.py", "src/requests/sessions.py", "src/requests/adapte
     # A Go module cache names the repository root.
     ("root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/render/json.go", ["render/json.go"]),
     ("root/go/pkg/mod/github.com/gin-gonic/gin@v1.9.1/context.go", ["context.go"]),
+    # A package's folder named with its version (Cargo's registry, a gem's): that crate's.
+    ("home/u/.cargo/registry/src/index.crates.io-1949cf8c/tonic-0.14.2/src/metadata/key.rs",
+     ["tonic/src/metadata/key.rs"]),
+    ("usr/lib/gems/grpc-1.2.0.rc1/src/metadata/key.rs", ["grpc/src/metadata/key.rs"]),
+    ("vendor/tonic-extra-0.1.0/src/metadata/key.rs",
+     ["grpc/src/metadata/key.rs", "tonic/src/metadata/key.rs"]),   # another package: no pick
     # An extension the file no longer has; a stem three files share names none.
     ("Moshi.java", ["moshi/src/Moshi.kt"]),
     ("Gadget.java", []),

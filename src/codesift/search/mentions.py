@@ -218,9 +218,29 @@ def _stem_is(path: str, target: str) -> bool:
 
 
 def shared_parts(path: str, parts: list[str]) -> int:
-    """How many of ``parts``' last path parts ``path`` ends with (folder by folder)."""
+    """How many of ``parts``' last path parts ``path`` ends with (folder by folder). A
+    package's folder named with its version is its folder: a panic in Cargo's
+    `tonic-0.14.2/src/metadata/key.rs` is in `tonic/src/metadata/key.rs`, not in the
+    workspace's `grpc/src/metadata/key.rs` (a gem's `activerecord-7.1.3/lib/…` alike).
+
+    >>> shared_parts("tonic/src/key.rs", ["registry", "tonic-0.14.2", "src", "key.rs"])
+    3
+    """
     mine = path.split("/")
     n = 0
-    while n < min(len(mine), len(parts)) and mine[-1 - n] == parts[-1 - n]:
+    while n < min(len(mine), len(parts)) and _same_part(mine[-1 - n], parts[-1 - n]):
         n += 1
     return n
+
+
+# A package folder's version after its name: `-0.14.2`, `-7.1.3.rc1`, `-1.0-py3.9.egg`.
+_VERSIONED = compiled(r"(.+?)-v?\d+(?:\.\d+)+(?:[-+.][\w.+-]*)?")
+
+
+def _same_part(mine: str, theirs: str) -> bool:
+    if mine == theirs:
+        return True
+    if "-" not in theirs:
+        return False
+    versioned = _VERSIONED.fullmatch(theirs)
+    return versioned is not None and versioned.group(1) == mine
