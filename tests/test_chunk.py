@@ -57,6 +57,27 @@ def test_whole_file_summary_skips_bare_docstring_opener() -> None:
     assert chunk.doc == "Settings loaded at import."
 
 
+def test_names_documented_by_attribute_docstrings_are_chunks_not_one_file() -> None:
+    # pretalx's orga/signals.py declares 13 plugin signals, each with a Sphinx attribute
+    # docstring saying what its receivers get and return: the module declares only lower-case
+    # names, so it was one whole-file chunk with no doc, and `nav_event` was named by none.
+    signals = ('from django.dispatch import Signal\n\n'
+               'nav_event = Signal()\n'
+               '"""\nThis signal allows you to add additional views to the admin panel\n'
+               'navigation.\n"""\n'
+               'nav_global = Signal()\n"""Views added to the navigation bar."""\n'
+               'ungiven = Signal()\n')
+    chunks = chunk_file("orga/signals.py", signals, "python")
+    assert [(c.kind, c.name, c.start, c.end, c.doc) for c in chunks if c.kind != "file"] == [
+        ("variable", "nav_event", 3, 7,
+         "This signal allows you to add additional views to the admin panel navigation."),
+        ("variable", "nav_global", 8, 9, "Views added to the navigation bar."),
+        ("variable", "ungiven", 10, 10, "")]
+    # A script's names under comments, or a multi-line string's value, stay one chunk.
+    conf = '# The theme to use.\nhtml_theme = "x"\n# Its notice.\nnotice = """\nMIT\n"""\n'
+    assert _whole("docs/conf.py", conf, "python").doc == "The theme to use."
+
+
 def test_whole_file_summary_passes_over_a_title_naming_the_module() -> None:
     # babel's __init__.py (`babel` / `~~~~~` over its prose) was summarised "babel", which a
     # file that declares something drops from its docstring too (``filedoc``); an over-line

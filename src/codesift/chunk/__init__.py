@@ -89,8 +89,10 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
 
             chunks = chunk_razor(path, text)
         # A Python file that declares nothing but lower-case names (a script, a `conf.py`)
-        # reads better whole: its words are in its statements, its summary in its docstring.
-        if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)):
+        # reads better whole: its words are in its statements, its summary in its docstring;
+        # unless a name is documented by the string below it, an API's (``documented_below``).
+        if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)
+                       or _documented_names(chunks, text)):
             chunks.sort(key=lambda c: (c.start, -c.end))
             if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "protobuf", "graphql") or razor:
                 _own_text(chunks, text.split("\n"))
@@ -104,6 +106,14 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
         if os.environ.get("CODESIFT_DEBUG"):
             raise
     return [whole_file_chunk(path, text, lang)]
+
+
+def _documented_names(chunks: list[Chunk], text: str) -> bool:
+    """Whether a Python module's names include one its attribute docstring documents."""
+    from codesift.chunk.grammars_python import documented_below
+
+    lines = text.split("\n")
+    return any(documented_below(c, lines) for c in chunks)
 
 
 def _own_text(chunks: list[Chunk], lines: list[str]) -> None:

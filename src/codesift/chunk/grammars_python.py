@@ -21,6 +21,8 @@ from ..regex_cache import compiled
 if TYPE_CHECKING:
     from tree_sitter import Node
 
+    from codesift.model import Chunk
+
 
 def _py_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     name = field_text(node, "name", src)
@@ -375,3 +377,20 @@ PYTHON = Spec(
     docstrings=True,
     slash_comments=False,
 )
+
+
+# A line opening a string literal statement: its prefix, then its quote.
+_STRING_OPENER = compiled(r"[ \t]*[rRuU]?(?:\"|')")
+
+
+def documented_below(chunk: Chunk, lines: list[str]) -> bool:
+    """Whether ``chunk``, a module's name among the file's ``lines``, holds the attribute docstring its doc comes from:
+    its lines run on past the assignment to a string statement whose text is the doc. Such a
+    name is an API documented for Sphinx (pretalx's plugin signals, `nav_event =
+    EventPluginSignal()` over a string saying what receivers return), not a script's local; a
+    comment above a name (a `conf.py`'s `# The theme to use.`) is not read so."""
+    if chunk.kind != "variable" or not chunk.doc:
+        return False
+    own = lines[chunk.start - 1:chunk.end]
+    return any(_STRING_OPENER.match(own[i]) and clean_docstring("\n".join(own[i:]).strip())
+               == chunk.doc for i in range(1, len(own)))
