@@ -73,3 +73,27 @@ def test_yaml_cabal_podspec_and_flake_manifests_give_their_description() -> None
     flake = ('{\n  description = "TeslaMate Logger";\n\n  inputs = {\n'
              '    nixpkgs.url = "github:NixOS/nixpkgs/nixos-26.05";\n  };\n}\n')
     assert summary("flake.nix", flake) == "TeslaMate Logger"
+
+
+def test_a_kubernetes_manifest_is_summarised_by_its_objects_kind_and_name() -> None:
+    # postgres-operator's 52 manifests and Helm templates read "apiVersion: v1", "apiVersion:
+    # apps/v1", "apiVersion: apiextensions.k8s.io/v1": the line every such file opens with.
+    deployment = ('apiVersion: "apps/v1"\nkind: "Deployment"\nmetadata:\n  labels:\n'
+                  '    name: "not-this-one"\n  name: "postgres-operator-ui"\n'
+                  '  namespace: "default"\nspec:\n  replicas: 1\n')
+    assert summary("ui/manifests/deployment.yaml", deployment) == "Deployment postgres-operator-ui"
+    # A Helm template's name is a template's expression: the kind alone. A file of several
+    # objects is read by its first.
+    helm = ('{{ if .Values.rbac.create }}\napiVersion: v1\nkind: ServiceAccount\nmetadata:\n'
+            '  name: {{ include "postgres-operator.serviceAccountName" . }}\n{{ end }}\n'
+            '---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: other\n')
+    assert summary("charts/x/templates/serviceaccount.yaml", helm) == "ServiceAccount"
+    crd = ('---\napiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\n'
+           'metadata:\n  name: postgresqls.acid.zalan.do\n')
+    assert summary("manifests/postgresql.crd.yaml", crd) \
+        == "CustomResourceDefinition postgresqls.acid.zalan.do"
+    # A comment saying what the file is still wins; YAML of no object keeps its first line.
+    commented = "# will not run but is good enough for tests to fail\n" + deployment
+    assert summary("manifests/fake.yaml", commented) == \
+        "will not run but is good enough for tests to fail"
+    assert summary("charts/index.yaml", "apiVersion: v1\nentries:\n  x: []\n") == "apiVersion: v1"

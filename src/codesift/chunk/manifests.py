@@ -8,7 +8,9 @@ modules "{ self }:"), while the manifest names the package's own description a l
 below: Cargo's and pyproject's `description = "…"`, npm's and Composer's `"description"`,
 Dart's and Helm's `description:`, a Cabal package's `synopsis:`, a CocoaPods spec's
 `s.summary`, a Nix flake's `description = "…";`. Only the file's own key counts: a
-dependency's table or a nested object is another thing's.
+dependency's table or a nested object is another thing's. A Kubernetes manifest (or a Helm
+template of one) is summarised by the object it declares, its kind and name (``kube_object``),
+not by the `apiVersion: v1` it opens with.
 
 >>> manifest_description("Cargo.toml", '[package]\\nname = "rocket_codegen"\\n'
 ...                      'description = "Procedural macros for the Rocket web framework."\\n')
@@ -153,3 +155,48 @@ def manifest_description(name: str, text: str) -> str | None:
     except (RecursionError, ValueError):
         return None
     return value if has_word(value) else None
+
+
+# The line a Kubernetes manifest opens with, which said nothing as its summary:
+# postgres-operator's 52 manifests and Helm templates read "apiVersion: v1", "apiVersion:
+# apps/v1", "apiVersion: rbac.authorization.k8s.io/v1".
+KUBE_OPENER = compiled(r"(?:apiVersion|kind)[ \t]*:")
+
+
+def kube_object(text: str) -> str:
+    """A Kubernetes manifest's first object as its kind and name, `metadata.name`
+    ("Deployment postgres-operator-ui", "CustomResourceDefinition postgresqls.acid.zalan.do"),
+    the kind alone when a Helm template writes the name (`{{ template "x.fullname" . }}`) or
+    none is given; "" for YAML that is no object (no top-level `apiVersion` and `kind`)."""
+    top: dict[str, str] = {}
+    name, metadata_indent, in_metadata = "", "", False
+    for line in text[:50_000].split("\n")[:500]:
+        if line.startswith("---"):
+            if "kind" in top:
+                break
+            top, name, in_metadata = {}, "", False   # a document before it held no object
+            continue
+        match = _YAML_KEY.match(line)
+        if match is not None:
+            top.setdefault(match.group(1), _unquoted(match.group(2) or ""))
+            in_metadata, metadata_indent = match.group(1) == "metadata", ""
+            continue
+        if not in_metadata or name or not line.strip() or line.lstrip().startswith("#"):
+            continue
+        indent = line[:len(line) - len(line.lstrip())]
+        if not indent:
+            in_metadata = False   # a template's `{{- end }}` at the margin, or a list item
+            continue
+        metadata_indent = metadata_indent or indent
+        field = _YAML_KEY.match(line[len(indent):]) if indent == metadata_indent else None
+        if field is not None and field.group(1) == "name":
+            name = _unquoted(field.group(2) or "")
+    kind = top.get("kind", "")
+    if not top.get("apiVersion") or not kind or not has_word(kind) or "{{" in kind:
+        return ""
+    return kind if not name or "{{" in name else f"{kind} {name}"
+
+
+def _unquoted(value: str) -> str:
+    """A YAML scalar's value, its quotes gone."""
+    return value[1:-1] if len(value) > 1 and value[0] in "\"'" and value[-1] == value[0] else value

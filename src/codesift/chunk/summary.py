@@ -23,7 +23,7 @@ from codesift.chunk.filekinds import (
     license_title, notebook_prose, project_head, project_title, resx_boilerplate, roff_summary,
     root_title, summary_language,
 )
-from codesift.chunk.manifests import manifest_description
+from codesift.chunk.manifests import KUBE_OPENER, kube_object, manifest_description
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.chunk.pagetext import (directive_line, heredoc_opener, page_code_out,
                                      razor_commented_code, razor_comments, razor_words,
@@ -73,6 +73,8 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
             doc = next(filter(None, said), "")
         else:
             said = _summary(read, summary_language(name, lang), name)
+            if lang == "yaml" and KUBE_OPENER.match(said):
+                said = kube_object(text) or said   # (a Kubernetes object's kind and name)
             doc = license_title(name, text, said) if page is None else page
             doc = "" if resx_boilerplate(name, doc) else doc
         # A summary holding no letter nor digit says nothing of the file: teslamate's Node-RED
