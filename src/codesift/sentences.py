@@ -16,10 +16,13 @@ from .regex_cache import compiled
 # declaration itself for the rest.
 DOC_CHARS = 72
 # A sentence ends at . ! or ? before a space, but not after "e.g", "i.e", "etc", "vs", "cf",
-# "no" or "approx" ("set no. of retries": resty's docs were cut at "no."), nor in a word of
-# marks alone, an operator (quiver's "Deprecated: Use ?? and ArgumentError.checkNotNull."
-# read "Use ??"; `a ? b : c`, `?.`, `!!`).
+# "no" or "approx" ("set no. of retries": resty's docs were cut at "no."), nor after "incl",
+# "excl", "resp", "esp", "viz", "a.k.a" or "w.r.t" (postgres-operator's "returns major version
+# to use, incl. potential auto upgrade" read "… to use, incl."), nor in a word of marks alone,
+# an operator (quiver's "Deprecated: Use ?? and ArgumentError.checkNotNull." read "Use ??";
+# `a ? b : c`, `?.`, `!!`).
 _SENTENCE = compiled(r"(.+?(?<!e\.g)(?<!i\.e)(?<!etc)(?<!vs)(?<!cf)(?<!\bno)(?<!\bNo)(?<!approx)"
+                     r"(?<!\bincl)(?<!\bexcl)(?<!\bresp)(?<!\besp)(?<!\bviz)(?<!a\.k\.a)(?<!w\.r\.t)"
                      r"(?<!\s[?!])(?<!\s[?!][?!])(?:(?<!\s)[!?]|\.))(?:\s|$)")
 
 
