@@ -651,6 +651,18 @@ def test_extlibs_folder_is_skipped(tmp_path: Path) -> None:
     assert result.skipped["ignored_dir"] == 1
 
 
+def test_xcodes_swift_package_state_is_skipped(tmp_path: Path) -> None:
+    # IceCubesApp commits `.swiftpm/xcode/` in each of its 11 packages: 16 `*.xcscheme` files
+    # of IDE settings, TimelineTests.xcscheme the first answer to "tests for the timeline".
+    for rel in ("Packages/Timeline/Sources/Timeline/TimelineView.swift",
+                "Packages/Timeline/.swiftpm/xcode/xcshareddata/xcschemes/TimelineTests.xcscheme",
+                "Packages/Timeline/.swiftpm/xcode/package.xcworkspace/contents.xcworkspacedata"):
+        write(tmp_path, rel)
+    result = walk(str(tmp_path))
+    assert result.files == ["Packages/Timeline/Sources/Timeline/TimelineView.swift"]
+    assert result.skipped["ignored_dir"] == 1
+
+
 def walked_alike(root: Path, rels: tuple[str, ...]) -> WalkResult:
     """The scandir walk of a tree of ``rels``, after checking that git mode lists the same
     files once they are committed: build output is pruned by the same rule in both."""

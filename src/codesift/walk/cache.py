@@ -60,7 +60,9 @@ from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_u
 # 15: a folder holding `navigation.js`, `search.js` and `highlight.css` (TypeDoc's assets).
 # 16: `.nojekyll` is skipped by name; a cache of 15 would keep listing it in a folder that did
 # not change.
-CACHE_VERSION = 16
+# 17: `.swiftpm` (Xcode's state for a Swift package) is skipped; a cache of 16 would keep
+# entering one while its parent did not change.
+CACHE_VERSION = 17
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
 # A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.

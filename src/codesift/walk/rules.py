@@ -47,8 +47,10 @@ SKIP_DIRS: frozenset[str] = VCS_DIRS | frozenset({
     ".gradle", ".cache", ".parcel-cache", ".turbo", ".next", ".nuxt", ".svelte-kit", ".angular",
     ".dart_tool", ".terraform", ".serverless", ".sass-cache", ".pnpm-store", ".yarn",
     ".nyc_output", "htmlcov",
-    # editors and IDEs (".history" is a VS Code extension's copy of every saved file)
-    ".idea", ".vscode", ".vs", ".history",
+    # editors and IDEs (".history" is a VS Code extension's copy of every saved file; Xcode
+    # keeps a Swift package's workspace and schemes in `.swiftpm/xcode/`: IceCubesApp's 16
+    # `*.xcscheme` files, one answering "tests for the timeline" first)
+    ".idea", ".vscode", ".vs", ".history", ".swiftpm",
     # a static site's build, Jekyll's and Eleventy's default output (immer commits one: its
     # readme again as a 38 KB `_site/readme/index.html`); its sources are beside it
     "_site",
