@@ -241,6 +241,20 @@ def test_a_github_pages_nojekyll_switch_is_skipped(tmp_path: Path) -> None:
     assert result.skipped == {"site_switch": 2}
 
 
+def test_a_reuse_license_sidecar_is_skipped(tmp_path: Path) -> None:
+    # pretalx annotates each of its 244 vendored flag images and its workflow files with a
+    # REUSE `X.license` companion (`SPDX-FileCopyrightText: 2025 NONE` / `SPDX-License-
+    # Identifier: CC0-1.0`): 295 chunks of two tags. A licence's own text so named is kept.
+    tags = b"SPDX-FileCopyrightText: 2025 NONE\n\nSPDX-License-Identifier: CC0-1.0\n"
+    for rel in ("static/flags/ad.png.license", ".github/PULL_REQUEST_TEMPLATE.md.license",
+                ".gitignore.license"):
+        write(tmp_path, rel, tags)
+    write(tmp_path, "LICENSES/MIT.license", b"MIT License\n")
+    result = walk(str(tmp_path))
+    assert result.files == ["LICENSES/MIT.license"]
+    assert result.skipped == {"license_sidecar": 3}
+
+
 def test_binary_formats_are_skipped_by_name(tmp_path: Path) -> None:
     for rel in ["a.png", "b.JPG", "c.woff2", "d.mp4", "e.zip", "f.tar.gz", "g.pdf", "h.docx",
                 "i.pyc", "j.so", "k.o", "l.class", "m.jar", "n.dll", "o.exe", "p.wasm"]:

@@ -104,6 +104,7 @@ _SKIPPED = {
     "lockfile": "a lock file of pinned dependencies", "secret": "a file that may hold secrets",
     "os_metadata": "operating-system metadata", "vcs": "version control's own file",
     "site_switch": "a static site's switch (GitHub Pages' `.nojekyll`)",
+    "license_sidecar": "a REUSE licence file of the file beside it (`logo.png.license`)",
     "media": "a media file", "archive": "an archive", "document": "a document format",
     "compiled": "compiled output", "data": "a data format",
 }

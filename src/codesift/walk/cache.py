@@ -62,7 +62,9 @@ from .rules import (changed_ns, dir_reason, file_reason, hidden_above, kept_by_u
 # not change.
 # 17: `.swiftpm` (Xcode's state for a Swift package) is skipped; a cache of 16 would keep
 # entering one while its parent did not change.
-CACHE_VERSION = 17
+# 18: REUSE's `X.license` companions are skipped by name; a cache of 17 would keep listing
+# them in a folder that did not change.
+CACHE_VERSION = 18
 _MAGIC = b"CSW1"
 RACY_NS = 2_000_000_000
 # A stat identity: (inode, mtime_ns, ctime_ns), plus the size for an ignore file.

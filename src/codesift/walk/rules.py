@@ -133,6 +133,12 @@ SKIP_EXTENSIONS: dict[str, str] = {
     ext: reason for reason, exts in _EXTENSION_GROUPS.items() for ext in exts
 }
 
+# REUSE's companion file: the SPDX copyright and licence tags of a file beside it that cannot
+# hold a header (pretalx's 244 `flags/ad.png.license`, `uv.lock.license`, `.gitignore.license`:
+# 295 chunks of two tags, no word of the code). The name it annotates has an extension or is a
+# dotfile; a licence's own text named so (`MIT.license`) is kept.
+_LICENSE_SIDECAR = ".license"
+
 # Generated front-end artefacts, recognisable by name before they are read.
 MINIFIED_SUFFIXES: tuple[str, ...] = (".min.js", ".min.mjs", ".min.cjs", ".min.css", "-min.js")
 SOURCEMAP_SUFFIX = ".map"
@@ -285,6 +291,8 @@ def file_reason(name: str) -> str | None:
         reason = SKIP_EXTENSIONS.get(lower[dot:])
         if reason is not None:
             return reason
+    if lower.endswith(_LICENSE_SIDECAR) and "." in lower[:-len(_LICENSE_SIDECAR)]:
+        return "license_sidecar"
     if lower.endswith(MINIFIED_SUFFIXES):
         return "minified_name"
     if lower.endswith(SOURCEMAP_SUFFIX):
