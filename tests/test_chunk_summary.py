@@ -1,5 +1,6 @@
 """A whole file's summary (chunk/summary.py) says something of the file: a line holding no
-letter nor digit is none, and a copy a user makes the real file of is read in its format."""
+letter nor digit is none, a copy a user makes the real file of is read in its format, and
+what says nothing of the file (an Xcode template's header) is passed over."""
 from __future__ import annotations
 
 from codesift.chunk import chunk_file
@@ -42,3 +43,31 @@ def test_a_copy_to_fill_in_is_read_in_its_format() -> None:
     assert [language_of(p) for p in ("phpunit.xml.dist", "config.json.example",
                                      "settings.yml.sample", ".env.example", "pre-commit.sample")] \
         == ["xml", "json", "yaml", "text", "text"]
+
+
+def summary(path: str, text: str) -> str:
+    """The doc of the first chunk codesift makes of ``text`` at ``path``."""
+    return chunk_file(path, text, language_of(path))[0].doc
+
+
+def test_xcodes_file_template_names_the_project_not_the_file() -> None:
+    # Xcode heads each new file with its name, the project's, and who created it when:
+    # IceCubesApp's 10 InfoPlist.strings and a Swift file of imports read "IceCubesApp",
+    # swifter's main.swift "SwifterOSX" (an older template, a copyright under it).
+    head = "//\n//  Exports.swift\n//  IceCubesApp\n//\n//  Created by Thomas Durand on 26/01/2023.\n//\n\n"
+    assert summary("Sources/Exports.swift", head + "@_exported import Models\n") == ""
+    assert summary("Sources/Exports.swift", head + "// Re-exports the models.\n"
+                   "@_exported import Models\n") == "Re-exports the models."
+    strings = ('/* \n  InfoPlist.strings\n  IceCubesApp\n\n  Created by Thomas Durand on '
+               '27/01/2023.\n  \n*/\n\n"CFBundleDisplayName" = "Ice Cubes";\n')
+    assert summary("be.lproj/InfoPlist.strings", strings) != "IceCubesApp"
+    older = ("//\n//  main.swift\n//  SwifterOSX\n//  Copyright (c) 2015 Damian. All rights "
+             "reserved.\n//\n\n// Starts the demo server.\nimport Foundation\n")
+    assert summary("main.swift", older) == "Starts the demo server."
+    # A line under the file's name that says what it holds is its summary, over a copyright
+    # too (postgrex's errcodes.txt).
+    errcodes = ("#\n# errcodes.txt\n#      PostgreSQL error codes\n#\n# Copyright (c) 2003-2024, "
+                "PostgreSQL Global Development Group\n#\n\nSection: Class 00\n")
+    assert summary("lib/errcodes.txt", errcodes) == "PostgreSQL error codes"
+    said = "//\n//  Exports.swift\n//  Wraps the exports of the package.\n//\n\nimport Foo\n"
+    assert summary("Exports.swift", said) == "Wraps the exports of the package."

@@ -63,3 +63,20 @@ def labels_code(rest: list[str]) -> bool:
     line = next((s for s in (r.strip() for r in rest) if s), "")
     return bool(line) and LINE_MARKER.match(line) is None \
         and not line.startswith(("/*", "*", "//", "--"))
+
+
+def template_project(lines: list[str], row: int) -> bool:
+    """Whether ``lines[row]``, right under a comment naming the file itself, is the project's
+    name in Xcode's file template (`//  InfoPlist.strings` / `//  IceCubesApp` / `//` /
+    `//  Created by … on 27/01/2023.`): `Created by` follows it across empty comment lines, or
+    the copyright line an older template wrote under a one-word name. The project's name is no
+    summary (IceCubesApp's 10 InfoPlist.strings read "IceCubesApp", swifter's main.swift
+    "SwifterOSX"); a description there stays (postgrex's errcodes.txt, "PostgreSQL error codes"
+    over its copyright)."""
+    own = lines[row].strip().lstrip("/*#").strip() if row < len(lines) else ""
+    for below in lines[row + 1:row + 4]:
+        said = below.strip().lstrip("/*#").strip()
+        if said:
+            return said.startswith("Created by ") or said.startswith("Copyright ") \
+                and bool(own) and " " not in own
+    return False
