@@ -142,6 +142,10 @@ def stretches(path: str, text: str, lang: str, chunks: list[Chunk],
     file, the stretch's first meaningful line as their doc). With ``code`` (1-based rows of
     statements that run code), a stretch needs ``_SCRIPT_CODE_LINES`` of them, and ends at its
     last: the comment below it is the next declaration's doc."""
+    if code is not None and len(code) < _SCRIPT_CODE_LINES:
+        # No stretch can hold enough code rows: most Python modules call nothing at their top
+        # level, and splitting and scanning each one's lines again cost 2% of Django's chunking.
+        return []
     from codesift.chunk import whole_file_chunk
 
     lines = text.split("\n")
