@@ -136,6 +136,21 @@ def doc_tag_note(doc: str) -> str | None:
     return note_of(said.group(1).strip()[:200])
 
 
+def says_deprecation(text: str, lang: str) -> bool:
+    """Whether ``text`` holds a word ``deprecation_note`` reads a deprecation from (in
+    Haskell, always: its pragmas are read from the whole module). A file without one is
+    asked once, not at each declaration: the per-declaration look at the lines above cost
+    2-3% of chunking (Django, the eval corpora), nearly always for nothing.
+
+    >>> says_deprecation("@Deprecated void f();", "java"), says_deprecation("int f(void);", "c")
+    (True, False)
+    >>> says_deprecation("X_DEPRECATED int f(void);", "c"), says_deprecation("X_DEPRECATED", "go")
+    (True, False)
+    """
+    return lang == "haskell" or "eprecated" in text or "Obsolete" in text \
+        or "unavailable" in text or "DEPRECATED" in text and lang in C_FAMILY
+
+
 def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
                      kind: str = "") -> str | None:
     """"Deprecated: <its message>." when the lines from ``start`` down to the one naming
@@ -156,9 +171,7 @@ def deprecation_note(lines: list[str], start: int, name: str, lang: str = "",
     # lifetime's `'` taken for a quote) ends it where it did.
     window = lines[start:start + _HEAD_LINES]
     # Most declarations: no word of a deprecation anywhere near, and no header to find.
-    if not any("eprecated" in line or "Obsolete" in line or "unavailable" in line
-               or "DEPRECATED" in line and lang in C_FAMILY
-               for line in window):
+    if not says_deprecation("\n".join(window), lang):
         return None
     text = _head(window, name, True) or _head(window, name, False)
     if text is None:

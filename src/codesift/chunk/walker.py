@@ -24,7 +24,9 @@ from codesift.chunk.comments import (
     attached, condition_group, continued_line_doc, directive_condition, doc_comments,
     is_doc_comment, pragma_under_doc,
 )
-from codesift.chunk.deprecation import C_FAMILY, deprecation_note, doc_tag_note, macro_lead
+from codesift.chunk.deprecation import (
+    C_FAMILY, deprecation_note, doc_tag_note, macro_lead, says_deprecation,
+)
 from codesift.chunk.doctext import body_docstring, clean_comment, without_annotation_lines
 from codesift.chunk.metatags import meta_only, past_authored, past_file_name
 from codesift.chunk.signature import signature
@@ -39,7 +41,7 @@ class Walker:
     """One file's walk: holds the source so the per-declaration code stays small."""
 
     __slots__ = ("path", "lang", "spec", "src", "lines", "out", "directive_rows", "src_lines",
-                 "declaring", "after")
+                 "declaring", "after", "deprecating")
 
     def __init__(self, path: str, text: str, lang: str, spec: Spec, src: bytes,
                  blanked: set[int] | None = None) -> None:
@@ -57,6 +59,8 @@ class Walker:
         self.declaring: dict[int, bool] = {}
         # The sibling after the statement a rule is reading (``Spec.doc_under``).
         self.after: Node | None = None
+        # Whether a declaration's lines may deprecate it: asked of the file once.
+        self.deprecating = says_deprecation(text, lang)
 
     def run(self, root: Node) -> list[Chunk]:
         spec = self.spec
@@ -237,7 +241,8 @@ class Walker:
                 doc = clean_comment(said if self.spec.doc_text is None
                                     else self.spec.doc_text(said, self.src))
         doc = decl.doc or doc or decl.doc_else
-        note = decl.note or deprecation_note(self.lines, start_row, decl.name, self.lang, kind)
+        note = decl.note or (deprecation_note(self.lines, start_row, decl.name, self.lang, kind)
+                             if self.deprecating else None)
         if note == "Deprecated." and "@deprecated" in raw:
             # The tag's text from the comment, not the doc, whose cap may have cut it.
             note = doc_tag_note(clean_comment(raw[raw.index("@deprecated"):])) or note
