@@ -1146,6 +1146,21 @@ def test_a_merge_conflict_s_sides_are_both_chunked() -> None:
     assert [c.name for c in chunk_file("a.md", setext, "markdown")] == ["Title"]
 
 
+def test_a_title_s_underline_alone_is_not_read_for_a_merge_conflict(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Speed: every reStructuredText page with an `=======` underline (657 of Django's files)
+    # was scanned for conflict markers; a conflict opens with `<<<<<<<`, and one without it
+    # is no conflict.
+    import codesift.chunk.rewrite as rewrite
+
+    def scanned(text: str) -> str:
+        raise AssertionError("the file was scanned for conflict markers")
+
+    monkeypatch.setattr(rewrite, "blank_conflict_markers", scanned)
+    rst = "Title\n=======\n\nText.\n\nUsage\n=======\n\nRun it.\n"
+    assert [c.name for c in chunk_file("docs/a.rst", rst, "rst")] == ["Title", "Usage"]
+
+
 def test_import_loads_no_grammar() -> None:
     code = (
         "import sys, codesift.chunk\n"

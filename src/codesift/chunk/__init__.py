@@ -41,7 +41,9 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
 def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
     """``chunk_file``'s chunks, by the reader of ``lang``; one whole-file chunk on failure."""
     try:
-        if "\n=======" in text:   # a merge conflict's sides are all read (``rewrite.py``)
+        # A merge conflict's sides are all read (``rewrite.py``). A conflict opens with
+        # `<<<<<<<`: a reStructuredText title's `=======` underline alone is none.
+        if "\n=======" in text and "<<<<<<<" in text:
             from codesift.chunk.rewrite import blank_conflict_markers
 
             text = blank_conflict_markers(text)
