@@ -1,6 +1,8 @@
 """Doxygen's structural commands: a `@file` block is the file's doc, not a declaration's."""
 from __future__ import annotations
 
+import pytest
+
 from codesift.chunk import chunk_file
 
 
@@ -78,3 +80,24 @@ def test_a_doxygen_page_or_group_block_is_a_section_of_its_own() -> None:
     assert [(k.name, k.doc) for k in chunk_file("vpvp.h", h, "c") if k.kind == "section"] == [
         ("HashTable with void pointer Key and void pointer Value",
          "This data structure wraps the base hashtable.")]
+
+
+def test_a_c_file_spelling_no_doxygen_command_is_not_searched_for_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Speed: the `@file` and page patterns open with `^` under re.M, tried at each line's
+    # start of every C, C++ and Objective-C file (~0.3 ms a file, 5% of their chunking); a
+    # file that never spells `@file`, `\page`, `@defgroup`… is no longer searched.
+    import codesift.chunk.doxygen as doxygen
+    import codesift.chunk.filedoc as filedoc
+
+    class Refused:
+        def search(self, *args: object) -> None:
+            raise AssertionError("searched for a Doxygen command")
+
+        finditer = search
+
+    monkeypatch.setattr(doxygen, "PAGE_COMMAND", Refused())
+    monkeypatch.setattr(filedoc, "FILE_COMMAND", Refused())
+    text = "/* Buffers. */\n\n/** Makes one. */\nint make(void);\n\n/* page 2 of the group */\nint x;\n"
+    assert [(c.qualified, c.doc) for c in chunk_file("b.h", text, "c")] == [
+        ("make", "Makes one."), ("x", "page 2 of the group")]

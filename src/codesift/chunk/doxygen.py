@@ -35,6 +35,10 @@ _PAGE_COMMAND_SOURCE = (r"(?m)^(" + _MARK + r")[@\\]"
                         r"(page|mainpage|defgroup|addtogroup|weakgroup)\b(?![-.=(])([^\n]*?)"
                         r"[ \t]*(?:\*/)?[ \t]*\r?$")
 PAGE_COMMAND = compiled(_PAGE_COMMAND_SOURCE.encode())
+# The command as a page's line spells it: a file without any is not searched line by line
+# (``PAGE_COMMAND`` is tried at each line's start, ~0.2 ms a C file; these, 0.03).
+_PAGE_COMMANDS = tuple(mark + word for word in (b"page", b"mainpage", b"defgroup", b"addtogroup",
+                                                b"weakgroup") for mark in (b"@", b"\\"))
 PAGE_COMMAND_TEXT = compiled(_PAGE_COMMAND_SOURCE)
 # A group's opening or closing mark (`@{`, `@}`) alone on a comment's line: no prose either.
 _GROUP_MARK = compiled(r"(?m)^(" + _MARK + r")[@\\][{}][ \t]*(?=\*/|\r?$)")
@@ -63,6 +67,8 @@ def page_chunks(path: str, lang: str, root: Node, src: bytes, lines: list[str]) 
     declaration below kept a doc's first 400 characters), which that declaration does not;
     a block of commands alone (`/** @defgroup misc Miscellaneous */`) makes none."""
     chunks: list[Chunk] = []
+    if not any(command in src for command in _PAGE_COMMANDS):
+        return chunks
     done = -1   # the last row of the last block taken
     for found in PAGE_COMMAND.finditer(src):
         node = root.descendant_for_byte_range(found.start(2), found.end(2))

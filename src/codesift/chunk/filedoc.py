@@ -256,7 +256,8 @@ def _doxygen_file_comment(root: Node, src: bytes) -> tuple[int, int, str] | None
     file's own doc, wherever it sits (libevent's under `extern "C" {`), and never the doc of
     the declaration below it (``comments.doc_comments``) unless right above it, on its next
     line: it is that one's doc then (see ``_tagged_file_comment``)."""
-    found = FILE_COMMAND.search(src)
+    # A file never spelling the command is not searched line by line (~0.1 ms a C file).
+    found = FILE_COMMAND.search(src) if b"@file" in src or b"\\file" in src else None
     if found is None:
         return None
     node = root.descendant_for_byte_range(found.start(1), found.end(1))
