@@ -137,6 +137,41 @@ def without_pragmas(raw: str) -> str:
     lowered = raw.lower()
     if "{-#" in raw:
         raw = _GHC_PRAGMA.sub("", raw)
-    if any(hint in lowered for hint in _PRAGMA_HINTS):
+    if _hinted(lowered):
         return _PRAGMA_LINE.sub("", raw)
     return raw
+
+
+# Characters a hint may hold, the rarer in prose first: each hint is filed under the first it
+# holds, and a comment without that character is spared the hint's scan (``_hinted``).
+_HINT_KEYS = "!+[$_@:-"
+
+
+def _filed(hints: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...]]:
+    """``hints`` holding none of ``_HINT_KEYS``, and the others by the key each is filed under."""
+    plain: list[str] = []
+    keyed: dict[str, list[str]] = {}
+    for hint in hints:
+        key = next((k for k in _HINT_KEYS if k in hint), None)
+        if key is None:
+            plain.append(hint)
+        else:
+            keyed.setdefault(key, []).append(hint)
+    return tuple(plain), tuple((key, tuple(filed)) for key, filed in keyed.items())
+
+
+_PLAIN_HINTS, _KEYED_HINTS = _filed(_PRAGMA_HINTS)
+
+
+def _hinted(lowered: str) -> bool:
+    """Whether ``lowered`` holds one of ``_PRAGMA_HINTS``. A scan for each of the 70 hints was a
+    fifth of ``doctext.clean_comment``'s time (7 µs a doc comment); a hint holding a key
+    character is looked for only in a comment holding it, one scan for the group.
+
+    >>> _hinted("// eslint-disable-next-line"), _hinted("# type: ignore"), _hinted(":nodoc:")
+    (True, True, True)
+    >>> _hinted("returns the value: a string"), _hinted("@param x the value")
+    (False, False)
+    """
+    return any(hint in lowered for hint in _PLAIN_HINTS) or any(
+        key in lowered and any(hint in lowered for hint in filed) for key, filed in _KEYED_HINTS)
