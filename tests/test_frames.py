@@ -507,3 +507,31 @@ def test_a_run_of_rust_impl_paths_without_a_location_takes_linear_time() -> None
         parse_frames(text)
         took.append(time.process_time() - start)
     assert took[1] < took[0] * 20 + 0.01, took
+
+
+def test_a_frame_in_the_thrown_type_s_own_file_follows_where_it_failed(
+        tmp_path: Path, make_index) -> None:
+    # axios: `AxiosError: Maximum number of redirects exceeded` / `at AxiosError.from
+    # (…/AxiosError.js:92:14)` / `at RedirectableRequest.handleRequestError (…/http.js:620:25)`:
+    # the error's own factory made it (and says its message); where it failed is below.
+    files = {
+        "lib/core/ShopError.js": (
+            "class ShopError extends Error {\n"
+            "  static from(error, code) {\n"
+            "    return new ShopError(code === 'REDIRECTS' ? 'Maximum number of redirects exceeded' : error.message);\n"
+            "  }\n}\nmodule.exports = ShopError;\n"),
+        "lib/adapters/http.js": (
+            "const ShopError = require('../core/ShopError');\n\n"
+            "function handleRequestError(err) {\n"
+            "  if (err.code === 'REDIRECTS') {\n"
+            "    throw ShopError.from(err, 'REDIRECTS');\n  }\n}\n"
+            "module.exports = { handleRequestError };\n"),
+    }
+    ix = make_index(write_repo(tmp_path / "shop", files))
+    ix.refresh()
+    trace = ("ShopError: Maximum number of redirects exceeded\n"
+             "    at ShopError.from (file:///srv/app/node_modules/shop/lib/core/ShopError.js:3:12)\n"
+             "    at handleRequestError (file:///srv/app/node_modules/shop/lib/adapters/http.js:5:11)\n"
+             "    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)\n")
+    assert [(h.path, h.symbol) for h in ix.search(trace).hits[:2]] == [
+        ("lib/adapters/http.js", "handleRequestError"), ("lib/core/ShopError.js", "from")]

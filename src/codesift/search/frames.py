@@ -23,6 +23,7 @@ import tantivy
 
 from ..languages import named_file_extensions
 from ..lazy_re import lazy
+from ..paths import file_stem
 from ..tokens import compact, text_tokens
 from .filters import with_filter
 from .mentions import Mentions, shared_parts
@@ -203,6 +204,40 @@ def parse_frames(text: str) -> list[Frame]:
     else:
         found.sort(key=lambda x: x[0], reverse=outermost_first > 0)
     return [f for f in dict.fromkeys(frame for _, frame in found) if f.path][:MAX_FRAMES]
+
+
+# The type a trace says was thrown: at a line's start (`AxiosError: …`, .NET's
+# `System.InvalidOperationException: …`), after PHP's `Uncaught ` or the JVM's `Exception in
+# thread "main" ` and `Caused by: `, its namespace or package before it.
+_THROWN = lazy(r"(?m)(?:^[ \t]*|\bUncaught |\bthread \"[^\"\n]{0,200}\" |\bCaused by: )"
+               r"(?:[\w$]+[.\\])*(?P<type>[A-Z][\w$]*)(?=: )")
+
+
+def thrown_types(text: str) -> frozenset[str]:
+    """The types a pasted trace says were thrown, without their namespace.
+
+    >>> sorted(thrown_types('PHP Fatal error:  Uncaught League\\Csv\\CannotInsertRecord: Record'))
+    ['CannotInsertRecord']
+    """
+    return frozenset(m.group("type") for m in _THROWN.finditer(text))
+
+
+def made_after_failed(frames: list[Frame], thrown: frozenset[str]) -> list[Frame]:
+    """``frames`` with the innermost ones in a ``thrown`` type's own file put after the first
+    frame outside it: they made the error (axios's `AxiosError.from`, PHP's `in
+    …/CannotInsertRecord.php:42` of an uncaught `CannotInsertRecord` its factory raised), and
+    the frame below them is where it failed (http.js's `handleRequestError`, `Writer.php(195)`).
+
+    >>> f = [Frame("lib/AxiosError.js", 92, "from"), Frame("lib/http.js", 620, "handle")]
+    >>> [x.path for x in made_after_failed(f, frozenset({"AxiosError"}))]
+    ['lib/http.js', 'lib/AxiosError.js']
+    """
+    made = 0
+    while made < len(frames) and file_stem(frames[made].path) in thrown:
+        made += 1
+    if 0 < made < len(frames):
+        return [frames[made], *frames[:made], *frames[made + 1:]]
+    return frames
 
 
 def _frame(path: str, line: str, function: str) -> Frame:

@@ -232,8 +232,12 @@ def _add_bonuses(c: Candidates, q: ParsedQuery, fused: dict[Key, float],
     # Innermost first: where it failed leads; but a frame that says the pasted message
     # before the frames below it, which only raised it: javapoet's `TypeSpec.Builder.build`
     # holds "non-abstract type %s cannot declare abstract method %s", and the innermost
-    # frame, `Util.checkArgument(condition, format, args)`, is a precondition helper.
-    framed.sort(key=lambda key: key not in c.literal_keys)
+    # frame, `Util.checkArgument(condition, format, args)`, is a precondition helper. A frame
+    # in the thrown type's own file made the error (resilience4j's
+    # `MaxRetriesExceededException.createMaxRetriesExceededException` says its message): the
+    # frame below it, where it failed, stays first (``frames.made_after_failed``).
+    framed.sort(key=lambda key: key not in c.literal_keys
+                or file_stem(doc_of(key)["path"]) in q.thrown)
     for depth, key in enumerate(framed):
         strength[key] = max(strength.get(key, 0.0), FRAME_BONUS + FRAME_DEPTH_BONUS / (1 + depth))
     # A test, doc or example that uses the identifier is no pointer unless the query asks for

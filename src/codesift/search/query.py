@@ -25,7 +25,7 @@ from ..regex_cache import compiled
 from ..tokens import compact, name_words, split_identifier, text_tokens
 from .errorlines import pasted_messages
 from .failures import failed_tests
-from .frames import Frame, parse_frames
+from .frames import Frame, made_after_failed, parse_frames, thrown_types
 from .heads import SYNTAX_WORDS, declaration_head, setting_key
 from .inflections import prose_inflections
 from .words import CHANGE_WEIGHT, CHANGE_WORDS, CODE_TOKEN, STOPWORDS, WORD
@@ -95,6 +95,7 @@ class ParsedQuery:
     words: list[str] = field(default_factory=list)          # content words, in order
     paths: list[str] = field(default_factory=list)          # file paths / module paths mentioned
     frames: list[Frame] = field(default_factory=list)       # stack-trace frames: path, function
+    thrown: frozenset[str] = frozenset()                    # types a trace of 2+ frames threw
     failed: list[str] = field(default_factory=list)         # tests a runner's report says failed
     long: bool = False
     question: bool = False                                   # "how does …", "where is …"
@@ -221,6 +222,9 @@ def parse_query(text: str) -> ParsedQuery:
         if not _PATH.fullmatch(m.group(0)):
             q.paths.append(m.group(0).replace(".", "/"))
     q.frames = parse_frames(text)
+    if len(q.frames) > 1:
+        q.thrown = thrown_types(text)
+        q.frames = made_after_failed(q.frames, q.thrown)
     q.failed = failed_tests(text)
     for name in q.failed:   # the test a runner's report names, as surely as a frame's function
         note(name, 2.0)
