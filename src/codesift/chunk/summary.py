@@ -32,7 +32,7 @@ from codesift.chunk.pagetext import (directive_line, heredoc_opener, page_code_o
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
 from codesift.chunk.summarylines import (
     COMPILER_LINE, DIRECTIVE, DIRECTIVE_LANGS, HELP_KEYWORD, LABEL, NOT_PROSE, dash_doc, labels_code,
-    template_project,
+    glob_led, template_project,
 )
 from codesift.doctags import DOXYGEN_BRIEF
 from codesift.languages import GRAMMAR_LANGUAGES
@@ -175,19 +175,6 @@ _NAMED_HEADER = compiled(r"(\S+)[ \t]+-{2,3}[ \t]+(?=\S)")
 _OPEN_TAG = compiled(r"<(?!!--)[!?.:]?[A-Za-z][\w:.-]*(?:\s[^>]*)?")
 
 _BLOCK_CLOSERS = frozenset({"*/", "-->", "%}", "}}", "#}", *CLOSERS.values()})
-
-
-def _glob_led(stripped: str, open_block: str | None, closed: frozenset[str]) -> bool:
-    """Whether a line opening with `*` or `/*` is text, not a comment: a leading `*` is a
-    comment's marker only on the lines of an open block (`/*`, or `<!--` whose lines may have
-    ` * ` too), and a `/*` only when the text closes it. As markers they were stripped: a
-    `.gitattributes`' `* text=auto` read `text=auto`, a `.gitignore`'s `**/dgph` `*/dgph`,
-    Markdown's `**Uvicorn** is …` `Uvicorn** is …`. Text has a word: a line of stars alone
-    (an RST over-line), a stray `*/` or a bare `/*` (a `.gitignore`'s, a C header cut short)
-    says nothing."""
-    if stripped.startswith("*"):
-        return open_block is None and has_word(stripped.lstrip("*"))
-    return stripped.startswith("/*") and "*/" not in closed and has_word(stripped[2:])
 
 
 def _over_import(below: list[str]) -> bool:
@@ -434,7 +421,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if stripped.startswith(('"""', "'''")):
             summary = clean_docstring(stripped)
             docstring = stripped[:3]   # a bare `"""` opener: the words below are the docstring's
-        elif _glob_led(stripped, open_block, closed):
+        elif glob_led(stripped, open_block, closed):
             return " ".join(stripped.split())[:DOC_MAX]
         else:
             if open_block == "*/" and stripped.startswith("|"):

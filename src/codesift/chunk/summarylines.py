@@ -1,6 +1,7 @@
 """The line tests a file's summary (``summary.py``) passes lines over by, or stops at: numbers
 and section headers that say nothing, PowerShell's help keywords, `---` comments, C's
-directives, lines for the compiler, and a one-word label over code.
+directives, lines for the compiler, a one-word label over code, and a `*`-led line that is
+text, not a comment.
 
 >>> bool(NOT_PROSE.search("1 2 2")), bool(NOT_PROSE.search("Installs the tools."))
 (True, False)
@@ -80,3 +81,16 @@ def template_project(lines: list[str], row: int) -> bool:
             return said.startswith("Created by ") or said.startswith("Copyright ") \
                 and bool(own) and " " not in own
     return False
+
+
+def glob_led(stripped: str, open_block: str | None, closed: frozenset[str]) -> bool:
+    """Whether a line opening with `*` or `/*` is text, not a comment: a leading `*` is a
+    comment's marker only on the lines of an open block (`/*`, or `<!--` whose lines may have
+    ` * ` too), and a `/*` only when the text closes it. As markers they were stripped: a
+    `.gitattributes`' `* text=auto` read `text=auto`, a `.gitignore`'s `**/dgph` `*/dgph`,
+    Markdown's `**Uvicorn** is …` `Uvicorn** is …`. Text has a word: a line of stars alone
+    (an RST over-line), a stray `*/` or a bare `/*` (a `.gitignore`'s, a C header cut short)
+    says nothing."""
+    if stripped.startswith("*"):
+        return open_block is None and has_word(stripped.lstrip("*"))
+    return stripped.startswith("/*") and "*/" not in closed and has_word(stripped[2:])
