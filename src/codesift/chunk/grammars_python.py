@@ -391,6 +391,14 @@ def documented_below(chunk: Chunk, lines: list[str]) -> bool:
     comment above a name (a `conf.py`'s `# The theme to use.`) is not read so."""
     if chunk.kind != "variable" or not chunk.doc:
         return False
-    own = lines[chunk.start - 1:chunk.end]
-    return any(_STRING_OPENER.match(own[i]) and clean_docstring("\n".join(own[i:]).strip())
-               == chunk.doc for i in range(1, len(own)))
+    # The docstring ends the name's lines: read them from the last up, no further than a
+    # docstring saying the doc could reach. Joining every string-led line's rest (a list of
+    # 20,000 quoted words under a comment) was quadratic: minutes for one file.
+    reach, tail = 4 * len(chunk.doc) + 1000, ""
+    for row in range(chunk.end - 1, chunk.start - 1, -1):
+        tail = f"{lines[row]}\n{tail}" if tail else lines[row]
+        if len(tail) > reach:
+            return False
+        if _STRING_OPENER.match(lines[row]) and clean_docstring(tail.strip()) == chunk.doc:
+            return True
+    return False
