@@ -103,12 +103,10 @@ def drop_section_labels(chunks: list[Chunk], lines: list[str], hash_comments: bo
     for c in ordered:
         by_container.setdefault(c.container, []).append(c)
     place = {id(c): at for same in by_container.values() for at, c in enumerate(same)}
-    unended: list[Chunk] = []
+    unended: list[Chunk] = []   # those started before, less the last ones ended
     for c in ordered:
-        unended = [d for d in unended if d.end >= c.start]
-        # The end of the declaration holding ``c`` (of those starting before it, the first
-        # to end at or after it): nom's four `impl Err<…>` blocks hold a `to_owned` each.
-        holder = min((d.end for d in unended if d.end >= c.end), default=None)
+        while unended and unended[-1].end < c.start:
+            unended.pop()
         unended.append(c)
         if c.kind in _NUMBERED_KINDS and _NUMBER.fullmatch(c.doc) \
                 and " ".join(t for t in _comment_lines(lines, c.start - 1, hash_comments) if t) \
@@ -118,6 +116,9 @@ def drop_section_labels(chunks: list[Chunk], lines: list[str], hash_comments: bo
         if not c.doc or not label_text(lines, c.start - 1, c.doc, hash_comments,
                                        c.kind in VALUE_KINDS):
             continue
+        # The end of the declaration holding ``c`` (of those starting before it, the first
+        # to end at or after it): nom's four `impl Err<…>` blocks hold a `to_owned` each.
+        holder = min((d.end for d in unended[:-1] if d.end >= c.end), default=None)
         after = _next_sibling(c, by_container[c.container], place[id(c)], holder)
         if after is not None and not after.doc and not _own_words(c, after):
             c.doc = ""
