@@ -214,7 +214,7 @@ _THROWN = lazy(r"(?m)(?:^[ \t]*|\bUncaught |\bthread \"[^\"\n]{0,200}\" |\bCause
 
 
 def thrown_types(text: str) -> frozenset[str]:
-    """The types a pasted trace says were thrown, without their namespace.
+    r"""The types a pasted trace says were thrown, without their namespace.
 
     >>> sorted(thrown_types('PHP Fatal error:  Uncaught League\\Csv\\CannotInsertRecord: Record'))
     ['CannotInsertRecord']
