@@ -71,3 +71,26 @@ def test_xcodes_file_template_names_the_project_not_the_file() -> None:
     assert summary("lib/errcodes.txt", errcodes) == "PostgreSQL error codes"
     said = "//\n//  Exports.swift\n//  Wraps the exports of the package.\n//\n\nimport Foo\n"
     assert summary("Exports.swift", said) == "Wraps the exports of the package."
+
+
+def test_a_license_in_a_templates_comment_tag_is_passed_over() -> None:
+    # pretalx's 15 templates open with `{% comment %}` / SPDX lines / "This file contains
+    # Apache-2.0 licensed contributions copyrighted by the following contributors:" / …: that
+    # line was their summary. A paragraph of the block holding a license's line (or its title
+    # alone) is the license, passed over as a `#` comment's is; one holding none still says
+    # what the template is (pretalx's claim_auth.html), as a comment tag's prose did.
+    header = ("{% extends \"common/base.html\" %}\n{% comment %}\n"
+              "SPDX-FileCopyrightText: 2017-present Tobias Kunze\n"
+              "SPDX-License-Identifier: AGPL-3.0-only\n\n"
+              "This file contains Apache-2.0 licensed contributions copyrighted by the following"
+              " contributors:\nSPDX-FileContributor: Raphael Michel\n{% endcomment %}\n\n"
+              "{% load static %}\n")
+    assert _doc("base.html", header + "<h1>Call for papers</h1>\n") == "Call for papers"
+    assert _doc("list.html", "{%- comment -%}\nThe MIT License\nWhoever reads this.\n"
+                "{%- endcomment -%}\n<p>A list of talks</p>\n") == "A list of talks"
+    assert _doc("side.html", "{% comment %}\nRenders the sidebar.\n{% endcomment %}\n<p>x</p>\n") \
+        == "Renders the sidebar."
+    assert _doc("claim_auth.html", "{% comment %}\nSPDX-License-Identifier: AGPL-3.0-only\n\n"
+                "The login/register interstitial of the claim flow.\n{% endcomment %}\n") \
+        == "The login/register interstitial of the claim flow."
+    assert _doc("one.html", "{# Copyright 2020 Jane Doe #}\n<p>A page</p>\n") == "A page"

@@ -13,6 +13,7 @@ import re
 
 from ..languages import GRAMMAR_LANGUAGES, language_of
 from ..regex_cache import compiled
+from .licenses import LICENSE, LICENSE_TITLE
 
 # A template's or stylesheet's directive opening a line, its setup as an import is, no
 # summary: Razor's (refit's Blazor example read "@using System.Net.Http", "@page "/"",
@@ -123,6 +124,42 @@ def template_text(line: str) -> str:
         line = _LOCALIZED.sub(r"\1", line)
     text = " ".join(_TEMPLATE_TAG.sub(" ", _TEMPLATE_COMMENT.sub(" ", line)).split())
     return "" if "{" in text and _EXPRESSIONS.fullmatch(text) else text
+
+
+# Django's and Liquid's block comment, `{% comment %}` (`{%- comment -%}`, `{%comment%}`, `{%
+# comment "why" %}`) to `{% endcomment %}`, left open on its line.
+_COMMENT_TAG = compiled(r"\{%-?\s*comment\b")
+_COMMENT_END = "endcomment"
+
+
+def comment_licenses(lines: list[str], row: int) -> set[int]:
+    """The rows of the license's paragraphs in the `{% comment %}` block ``lines[row]`` opens:
+    a header, passed over as a `#` or `/* … */` comment's is. pretalx's 15 templates open
+    with one, SPDX lines over "This file contains Apache-2.0 licensed contributions copyrighted
+    by the following contributors:", which summarised them. A paragraph that holds no license
+    line still says what the template is (pretalx's claim_auth.html, under its SPDX lines).
+
+    >>> sorted(comment_licenses(["{% comment %}", "(c) 2020 A", "", "Lists talks.",
+    ...                          "{% endcomment %}"], 0))
+    [1]
+    """
+    opener = lines[row].strip()
+    if _COMMENT_TAG.match(opener) is None or _COMMENT_END in opener:
+        return set()
+    rows: set[int] = set()
+    paragraph: list[int] = []
+    for at in range(row + 1, len(lines) + 1):
+        line = lines[at].strip() if at < len(lines) else _COMMENT_END
+        if line and _COMMENT_END not in line:
+            paragraph.append(at)
+            continue
+        if any(LICENSE.search(lines[i]) or LICENSE_TITLE.fullmatch(lines[i].strip())
+               for i in paragraph):
+            rows.update(paragraph)
+        if _COMMENT_END in line:
+            return rows
+        paragraph = []
+    return rows
 
 
 _TEMPLATE_CLOSERS = {"{%": "%}", "{{": "}}", "{#": "#}"}

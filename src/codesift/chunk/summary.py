@@ -26,9 +26,9 @@ from codesift.chunk.filekinds import (
 from codesift.chunk.metatags import past_authored
 from codesift.chunk.manifests import KUBE_OPENER, kube_object, manifest_description
 from codesift.chunk.markdown import front_matter_page_summary
-from codesift.chunk.pagetext import (directive_line, heredoc_opener, page_code_out,
-                                     razor_commented_code, razor_comments, razor_words,
-                                     template_left_open, template_text)
+from codesift.chunk.pagetext import (comment_licenses, directive_line, heredoc_opener,
+                                     page_code_out, razor_commented_code, razor_comments,
+                                     razor_words, template_left_open, template_text)
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
 from codesift.chunk.summarylines import (
     COMPILER_LINE, DIRECTIVE, DIRECTIVE_LANGS, HELP_KEYWORD, LABEL, NOT_PROSE, dash_doc, labels_code,
@@ -221,6 +221,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     # The end of a block comment opened above (a license inside `<!--` in a pom.xml, or in a
     # `/*` whose lines have no ` * `).
     open_block: str | None = None
+    licensed: set[int] = set()   # the rows of a license in a template's `{% comment %}`
     # PowerShell's block comment, `<# … #>`, is its scripts' help (``HELP_KEYWORD``).
     blocks = BLOCK_COMMENTS + (("<#", "#>"),) if lang == "powershell" else BLOCK_COMMENTS
     closed = frozenset(closer for _, closer in blocks if closer in text)
@@ -255,6 +256,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 open_block = None if closer in stripped else closer
             elif open_block == closer and closer in stripped:
                 open_block = None
+        if row in licensed:
+            continue
+        if stripped[:2] == "{%" and lang not in GRAMMAR_LANGUAGES:
+            licensed |= comment_licenses(lines, row)
         if lang == "powershell" and (stripped.startswith("<#") or opened_above == "#>"):
             # Read as the `#` comment it is; a help keyword alone on its line (`.SYNOPSIS`,
             # `.PARAMETER Name`) heads the text below: Pode's 114 example scripts open with
