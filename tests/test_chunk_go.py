@@ -117,3 +117,20 @@ def test_go_blank_identifier_declares_nothing() -> None:
     # resty's `var _ Logger = (*logger)(nil)` (an interface check) was a variable named `_`.
     go = "package resty\n\n// Assert.\nvar _ Logger = (*logger)(nil)\n\nvar _, x = f()\n"
     assert [(c.kind, c.name) for c in chunk_file("util.go", go, "go")] == [("variable", "x")]
+
+
+def test_kubernetes_generator_markers_are_no_doc() -> None:
+    # postgres-operator's CRD types' docs ran on with their generators' markers: "PostgresTeam
+    # defines Custom Resource Definition Object for team management. +k8s:deepcopy-gen=true
+    # +kubebuilder:resource:shortName=pgteam,…". A marker (gengo's, controller-tools', with a
+    # space after `//` or none) is the generator's input; "+1", "+x and y" are prose.
+    go = ("package v1\n\n// PostgresTeam defines Custom Resource Definition Object for team"
+          " management.\n// +genclient\n"
+          "// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object\n"
+          "// +kubebuilder:printcolumn:name=\"Team\",type=string,description=\"Team responsible\"\n"
+          "//+kubebuilder:object:root=true\ntype PostgresTeam struct {\n\tSpec string\n}\n\n"
+          "// Plus adds one: +1 for this.\n// +x and y\nfunc Plus() {}\n")
+    assert [(c.name, c.doc) for c in chunk_file("postgres_team_type.go", go, "go")] == [
+        ("PostgresTeam",
+         "PostgresTeam defines Custom Resource Definition Object for team management."),
+        ("Plus", "Plus adds one: +1 for this. +x and y")]

@@ -50,6 +50,13 @@ _PRAGMA_LINE = compiled(
     # Swinject's and fpdart's example's Xcode projects, and of 6 in /tmp/aq-trees.
     r"|!\$\*UTF8\*\$!"
     r"|#?(?:end)?region\b|go:\w|\+build\b"
+    # Kubernetes' code generators' markers, gengo's and controller-tools' (`// +genclient`,
+    # `// +k8s:deepcopy-gen=true`, `//+kubebuilder:object:root=true`, `// +optional`): the
+    # generator's input, no words of the type's doc, which ran on with them (postgres-operator's
+    # 15 CRD types: "PostgresTeam defines Custom Resource Definition Object for team
+    # management. +k8s:deepcopy-gen=true +kubebuilder:resource:shortName=pgteam,…"). A name
+    # then a `:`, a `=` or the line's end: "+1 for this", "+x and y" are prose.
+    r"|\+[a-z][\w.-]*(?:[:=].*)?$"
     # Xcode's jump-bar marks (`// MARK: - With Synchronous Matchers`) title a stretch of a
     # file, not the declaration under them (12 of Nimble's docs began with one).
     r"|MARK:|ReSharper\s+(?:disable|restore)"
@@ -120,6 +127,8 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "cppcheck", "editorconfi
                  "__no_side_effects__", "cov_excl_", "covr_excl_", "phpcs:",
                  "@codingstandards", "!$*utf8*$!", "@mago-", "@psalm-suppress", "@phan-suppress",
                  "@suppresswarnings(",
+                 # Kubernetes' generators' markers.
+                 "// +", "//+",
                  # RDoc's and SimpleCov's (`doc:` is `:nodoc:`, `:stopdoc:`, …).
                  ":call-seq:", "doc:", ":nocov:", "new:", ":yield", ":arg", ":section:",
                  ":category:", ":title:", ":main:", ":markup:", ":include:")
