@@ -478,6 +478,15 @@ def test_generated_html_pages_are_skipped() -> None:
              b'    <script>const storage = localStorage.getItem("dokka-dark-mode")\n'
              b'    </script>\n</head><body>docs</body></html>\n')
     assert skip_by_content(dokka, "html") == "generated"
+    # A server-side template naming its app a generator is written by hand: pretalx's
+    # base.html (`{% load i18n %}` above `<meta name="generator" content="pretalx">`), an ERB
+    # layout's `<%= … %>`.
+    django = (b'{% load i18n %}\n<!DOCTYPE html>\n<html>\n<head>\n'
+              b'<meta name="generator" content="pretalx">\n</head><body>{% block content %}'
+              b'{% endblock %}</body></html>\n')
+    erb = (b'<!DOCTYPE html>\n<html>\n<head>\n'
+           b'<meta name="generator" content="kramdown <%= ::Kramdown::VERSION %>" />\n</head>\n')
+    assert skip_by_content(django, "html") is None and skip_by_content(erb, "html") is None
     # Nor does TypeDoc: its toolbar opens every page's body (ioredis's `docs/`).
     typedoc = (b'<!DOCTYPE html><html class="default" lang="en"><head><title>ioredis</title>'
                b'</head><body><header class="tsd-page-toolbar"><div>Redis</div></header>'
