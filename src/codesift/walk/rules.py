@@ -249,13 +249,15 @@ def skip_by_content(data: bytes, lang: str = "", path: str = "") -> str | None:
     if data[:64].lstrip().startswith(b"-----BEGIN ") and _ARMORED.fullmatch(data):
         return "armored"
     code = lang in GRAMMAR_LANGUAGES
-    # A line has at least as many bytes as characters, so a file that passes on byte counts
-    # passes on character counts too; decode only the rare file that fails on bytes.
+    # Padding is no content (``_BLANK_RUN``), but most files fail the test as they are, and
+    # only those that pass it are collapsed and tried again.
     if not _looks_minified(data, code):
         return None
     data = _BLANK_RUN.sub(b" ", data)
     if not _looks_minified(data, code):
         return None
+    # A line has at least as many bytes as characters, so a file that passes on byte counts
+    # passes on character counts too; decode only the rare file that fails on bytes.
     if data.isascii() or _looks_minified(data.decode("utf-8", "replace"), code):
         return "minified"
     return None
