@@ -73,6 +73,13 @@ def test_descriptions_end_at_sentences_not_abbreviations_or_tags() -> None:
      "Same as `parent::run()` but keeps the input."),
     ("typescript", "Calls {@linkcode Ruler.at} and {@see Ruler#push the pusher}.",
      "Calls `Ruler.at` and the pusher."),
+    # JSDoc's `@name` names, as `@method` does: CTFd's swagger-codegen client read "@name
+    # API#get_files_detail" for its 87 methods, nock's `query` "Set query strings for the
+    # interceptor @name query"; TypeDoc's `@noInheritDoc` says how to render: Lexical's nodes.
+    ("javascript", "@method\n@name API#get_files_detail\n@param {object} parameters - options", ""),
+    ("javascript", "Set query strings for the interceptor\n@name query\n@param query",
+     "Set query strings for the interceptor"),
+    ("typescript", "@noInheritDoc", ""),
 ])
 def test_doc_markup_and_kind_words_leave_the_description(lang: str, doc: str, shown: str) -> None:
     from codesift.docline import description

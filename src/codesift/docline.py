@@ -97,6 +97,10 @@ _BLOCK_TAG = compiled(r"(?:^|\s)@(?:!\w+|param|returns?|throws|exception|private
                       # TypeScript's `@satisfies {T}` in JavaScript (eslint-plugin-react's
                       # `rules` read "@satisfies {Record<string, …RuleModule>}")
                       r"|ignore|inline|satisfies"
+                      # JSDoc's `@name` (swagger-codegen's clients: CTFd's 87 `API#get_…`
+                      # methods read "@name API#get_files_detail"); TypeDoc's `@noInheritDoc`
+                      # (Lexical's 15 node classes read "@noInheritDoc").
+                      r"|name|noinheritdoc"
                       r"|(?-i:deprecated|final|link|default|legacy|(?:phpstan|psalm)-[\w-]+"
                       r"|implements|extends|pure|impure|immutable"
                       r"|covers(?:DefaultClass|Nothing)?|dataProvider|requires|depends"
@@ -126,7 +130,7 @@ _TAG_WORD = compiled(r"@(\w+)")
 # the search.
 _LEADING_TAG = compiled(r"@(?:alias|author|since|version|see|api|throws|exception|package|"
                         r"subpackage|category|license|copyright|namespace|section|alternative"
-                        r"|class|inherits|aka|miniclass|uninheritable|method|function"
+                        r"|class|inherits|aka|miniclass|uninheritable|method|function|name"
                         r"|constructor|factory|property)\b(?![,.;)])")
 # TSDoc's `@remarks` opening a doc is the only prose it has: kysely's `orderBy` overloads read
 # "@remarks This is only supported by some dialects like MySQL…".
