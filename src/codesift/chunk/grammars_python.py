@@ -14,7 +14,7 @@ from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, bare_string, field_text, first_named, has_token, header_end,
     is_constant_name, last_segment, text,
 )
-from codesift.chunk.doctext import body_docstring, clean_docstring
+from codesift.chunk.doctext import DOC_MAX, body_docstring, clean_docstring, collapse_doc
 
 from ..regex_cache import compiled
 
@@ -40,7 +40,8 @@ def _py_function(node: Node, scope: Scope, src: bytes) -> RuleResult:
     factory = (body is not None and not name.startswith("test")
                and any(_has_methods(c) for c in body.named_children))
     return Decl(node, kind, name, body=body, members=body if factory else None,
-                sig_end=header_end(node, "return_type", "parameters"))
+                sig_end=header_end(node, "return_type", "parameters"),
+                doc_else=_decorator_doc(node, src))
 
 
 def _definition(node: Node) -> Node:
@@ -69,6 +70,61 @@ def _decorator_names(node: Node, src: bytes) -> list[str]:
     expressions = (first_named(c) for c in parent.children if c.type == "decorator")
     return [text(e, src).split("(", 1)[0].strip().rsplit(".", 1)[-1]
             for e in expressions if e is not None]
+
+
+# A decorator's keywords saying what the function it wraps does, which a web API's or an
+# admin's pages show for it: flask-restx's `@ns.doc(description=…)`, FastAPI's and
+# drf-spectacular's `summary=`/`description=`, Django admin's `@admin.action(description=…)`.
+# A command's `help=` too (`@click.command(help=…)`), but never an option's, which is the
+# option's own (uvicorn's 47 `@click.option(…, help=…)` over `main`).
+_DESCRIBING = ("summary", "description")
+_HELPED = frozenset({"command", "group"})
+
+
+def _decorator_doc(node: Node, src: bytes) -> str:
+    """The summary and description a decorator's keywords give ``node``, a paragraph each
+    (``Decl.doc_else``: a docstring still wins). CTFd's 84 REST methods, documented only by
+    `@files_namespace.doc(description="Endpoint to get a specific file object", …)`, had no doc."""
+    parent = node.parent
+    if parent is None or parent.type != "decorated_definition":
+        return ""
+    said: dict[str, str] = {}
+    for decorator in parent.children:
+        call = first_named(decorator) if decorator.type == "decorator" else None
+        args = call.child_by_field_name("arguments") if call is not None and call.type == "call" \
+            else None
+        if args is None:
+            continue
+        helped = last_segment(field_text(call, "function", src), ".") in _HELPED
+        for kw in args.named_children:
+            key = field_text(kw, "name", src) if kw.type == "keyword_argument" else ""
+            key = "description" if key == "help" and helped else key
+            if key in _DESCRIBING and key not in said:
+                said[key] = _literal_text(kw.child_by_field_name("value"), src)
+    return "\n".join(filter(None, (said.get(k, "") for k in _DESCRIBING)))
+
+
+# A translation call around a label (`_("Mark as read")`, `gettext_lazy(…)`, `_l(…)`).
+_TRANSLATED = compiled(r"_\w*|\w*gettext\w*")
+
+
+def _literal_text(value: Node | None, src: bytes) -> str:
+    """A string literal's text (parenthesized, adjacent literals joined, or handed to a
+    translation call), collapsed as a docstring is; "" for anything else: an f-string's
+    interpolation, a name, a call."""
+    while value is not None and value.type == "parenthesized_expression":
+        value = first_named(value)
+    if value is not None and value.type == "call" \
+            and _TRANSLATED.fullmatch(field_text(value, "function", src)):
+        args = value.child_by_field_name("arguments")
+        value = args.named_children[0] if args is not None and args.named_child_count == 1 \
+            else None
+    parts = [value] if value is not None and value.type == "string" else \
+        value.named_children if value is not None and value.type == "concatenated_string" else []
+    if not parts or any(c.type == "interpolation" for p in parts for c in p.named_children):
+        return ""
+    return collapse_doc("".join(text(c, src) for p in parts for c in p.named_children
+                                if c.type == "string_content"), DOC_MAX)
 
 
 # `@property`, `@functools.cached_property`, `@hybrid_property`, and a property's
