@@ -224,6 +224,29 @@ def test_a_livebook_notebook_is_a_markdown_page() -> None:
     assert chunks[-1].doc == "First, we'll build a simple API client."
 
 
+def test_a_cursor_rule_is_a_markdown_page_described_by_its_front_matter() -> None:
+    # maybe's nine `.cursor/rules/*.mdc` (trpc's seven) were one whole-file chunk each, in no
+    # language, summarised by their front matter's first line ("description: This rule
+    # explains …"): project-design.mdc's 249 lines on every part of the app. A rule's text
+    # opens with the page's prose, else its front matter's description. It stays in the
+    # source class: an agent's instructions, ranked with the code they are about (as doc
+    # pages, "stimulus conventions" answered with none of them).
+    from codesift.paths import path_class
+    path = ".cursor/rules/project-design.mdc"
+    text = ("---\ndescription: This rule explains the system architecture of the app\n"
+            "globs: *\nalwaysApply: false\n---\n\n"
+            "This file outlines how the codebase is structured.\n\n"
+            "## App Modes\n\nThe app runs in two distinct modes.\n\n"
+            "## Account Balances\n\nA balance is one value for an account on a date.\n")
+    assert (language_of(path), path_class(path)) == ("markdown", "source")
+    chunks = chunk_file(path, text, language_of(path))
+    assert [(c.kind, c.name, c.start) for c in chunks] == [
+        ("section", "project-design.mdc", 1), ("section", "App Modes", 9),
+        ("section", "Account Balances", 13)]
+    assert chunks[0].doc == "This file outlines how the codebase is structured."
+    assert chunks[2].doc == "A balance is one value for an account on a date."
+
+
 def test_a_txt_in_markdown_is_read_as_markdown_and_marks_alone_name_no_section() -> None:
     # kotlin-result's llms-full.txt (Markdown) was read as reStructuredText: a fence's closing
     # `}` over its ``` made a title, and 15 of its 16 sections were named "}".

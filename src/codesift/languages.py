@@ -44,8 +44,10 @@ EXTENSIONS: dict[str, str] = {
     # Shells the bash grammar cannot read: their scripts (completions, mostly) are whole-file
     # chunks whose code is no summary (``chunk/filekinds.py``).
     ".fish": "fish", ".nu": "nushell",
-    # Livebook's notebooks (`.livemd`) are Markdown, their code cells fenced `elixir` blocks.
+    # Livebook's notebooks (`.livemd`) are Markdown, their code cells fenced `elixir` blocks;
+    # Cursor's rules (`.cursor/rules/*.mdc`) Markdown under a front matter of when they apply.
     ".md": "markdown", ".markdown": "markdown", ".mdx": "markdown", ".livemd": "markdown",
+    ".mdc": "markdown",
     ".rst": "rst", ".rdoc": "rdoc", ".txt": "text", ".adoc": "asciidoc", ".asciidoc": "asciidoc",
     ".mld": "odoc",
     ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml", ".ini": "ini",
