@@ -658,3 +658,32 @@ def test_a_ruby_name_written_from_an_enclosing_module_is_not_prefixed_again() ->
         ("class", "Excon.Errors.Foo"), ("method", "Excon.Errors.Foo.bar"),
         ("method", "Excon.baz"), ("class", "Excon.Errors.Inner"),
         ("class", "Excon.Errors.Net.HTTP"), ("class", "Excon.Other")]
+
+
+def test_a_rails_schemas_tables_are_types_named_by_the_table() -> None:
+    # maybe's db/schema.rb (59 tables, 879 lines) was one whole-file chunk, damped as generated:
+    # "accounts table columns" found migrations, never `create_table "accounts"`. Each table in
+    # the schema's `define` block is a type, documented by its `comment:`, and each enum type an
+    # enum; a migration's `create_table` inside `def change` stays the method's lines.
+    ruby = ('# This file is auto-generated from the current state of the database.\n\n'
+            'ActiveRecord::Schema[7.2].define(version: 2025_07_24_115507) do\n'
+            '  enable_extension "pgcrypto"\n'
+            '  create_enum "account_status", ["ok", "syncing", "error"]\n\n'
+            '  create_table "accounts", id: :uuid, force: :cascade do |t|\n'
+            '    t.string "name"\n    t.index ["name"], name: "index_accounts_on_name"\n'
+            '  end\n\n'
+            '  create_table "users", comment: "People who sign in", force: :cascade do |t|\n'
+            '    t.string "email"\n  end\n\n'
+            '  add_foreign_key "accounts", "users"\nend\n')
+    chunks = chunk_file("db/schema.rb", ruby, "ruby")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("enum", "account_status", 5, 5, 'create_enum "account_status", ["ok", "syncing", "error"]',
+         ""),
+        ("type", "accounts", 7, 10, 'create_table "accounts", id: :uuid, force: :cascade', ""),
+        ("type", "users", 12, 14, 'create_table "users", comment: "People who sign in", '
+         'force: :cascade', "People who sign in")]
+    migration = ("class CreateBudgets < ActiveRecord::Migration[7.2]\n  def change\n"
+                 "    create_table :budgets do |t|\n      t.date :start_date\n    end\n"
+                 "  end\nend\n")
+    assert [c.qualified for c in chunk_file("db/migrate/1_create_budgets.rb", migration, "ruby")] \
+        == ["CreateBudgets", "CreateBudgets.change"]

@@ -315,6 +315,18 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         body = block.child_by_field_name("body")
         return Decl(node, "function", name, body=body, members=body,
                     sig_end=params.end_byte if params is not None else block.start_byte)
+    if block is not None and method == "define" \
+            and _SCHEMA_RECEIVER.match(field_text(node, "receiver", src)):
+        # Rails' db/schema.rb, `ActiveRecord::Schema[7.2].define(version: …) do`: its tables.
+        return Decl(node, "", "", members=block.child_by_field_name("body"),
+                    scope_kind=_SCHEMA_SCOPE)
+    if method == "create_table" and scope.kind == _SCHEMA_SCOPE and block is not None \
+            and (name := _ruby_dsl_name(node, src)):
+        return _schema_table(node, block, name, src)
+    if method == "create_enum" and scope.kind == _SCHEMA_SCOPE \
+            and (name := _ruby_dsl_name(node, src)):
+        # PostgreSQL's enum types (`create_enum "account_status", ["ok", "syncing"]`).
+        return Decl(node, "enum", name)
     if method == "alias_method":
         return _ruby_alias_method(node, scope, src)
     if method == "scope" and scope.kind in TYPE_SCOPES and (named := rails_scope(node, src)):
@@ -349,6 +361,28 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     # and the statement's four lines, not the line that names it.
     return [Decl(node, "property", text(s, src).lstrip(":"), sig=f"{method} {text(s, src)}",
                  spot=s) for s in symbols]
+
+
+# A Rails schema's `define` block (`ActiveRecord::Schema.define`, `[7.2]` versioned), whose
+# `create_table` calls are the tables an app's models read and write.
+_SCHEMA_SCOPE = "schema"
+_SCHEMA_RECEIVER = re.compile(r"(?:::)?ActiveRecord::Schema\b")
+
+
+def _schema_table(node: Node, block: Node, name: str, src: bytes) -> Decl:
+    """`create_table "accounts", id: :uuid, force: :cascade do |t|` in db/schema.rb: a type
+    named by its table, its columns and indexes its lines, documented by its `comment:`. Rails
+    writes the schema whole, and a question about a table's columns (maybe's 59 tables, 879
+    lines) had only the file's one chunk to find, damped as generated."""
+    args = node.child_by_field_name("arguments")
+    doc = ""
+    for pair in args.named_children if args is not None else []:
+        key = pair.child_by_field_name("key") if pair.type == "pair" else None
+        value = pair.child_by_field_name("value") if key is not None else None
+        if value is not None and value.type == "string" and text(key, src).strip(":") == "comment":
+            doc = "".join(text(part, src) for part in value.named_children
+                          if part.type == "string_content").strip()
+    return Decl(node, "type", name, sig_end=block.start_byte, doc=doc)
 
 
 def _ruby_alias_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
