@@ -784,3 +784,25 @@ def test_javascript_a_class_assigned_to_a_member_is_a_class_of_that_name() -> No
         ("method", "internals.Cache._compact", 16, 18, "_compact()", ""),
         ("class", "exports.Other", 21, 23, "exports.Other = class Impl extends Base", ""),
         ("method", "exports.Other.stop", 22, 22, "stop()", "")]
+
+
+def test_an_anonymous_class_exported_as_default_is_named_by_its_file() -> None:
+    # maybe's 43 Stimulus controllers (`export default class extends Controller` in
+    # bulk_select_controller.js) were each a class `default`, their 334 members `default.connect`;
+    # Stimulus knows each by its file (`data-controller="bulk-select"`). Another anonymous
+    # class keeps the name it had: a binding's, or `default`.
+    js = ('import { Controller } from "@hotwired/stimulus";\n\n'
+          '// Connects to data-controller="bulk-select"\n'
+          'export default class extends Controller {\n  static targets = ["row"];\n\n'
+          '  connect() {\n    this.update();\n  }\n}\n')
+    chunks = chunk_file("app/javascript/controllers/bulk_select_controller.js", js, "javascript")
+    assert [(c.kind, c.qualified, c.start, c.signature) for c in chunks] == [
+        ("class", "bulk_select_controller", 4, "class extends Controller"),
+        ("property", "bulk_select_controller.targets", 5, 'static targets = ["row"]'),
+        ("method", "bulk_select_controller.connect", 7, "connect()")]
+    assert chunks[0].doc == 'Connects to data-controller="bulk-select"'
+    ts = "export default class extends Base {\n  run(a: number) { return a; }\n}\n"
+    assert [c.qualified for c in chunk_file("src/runner.ts", ts, "typescript")] == [
+        "runner", "runner.run"]
+    bound = "const X = class {\n  go() {}\n};\nregister(class {\n  stop() {}\n});\n"
+    assert [c.qualified for c in chunk_file("src/a.js", bound, "javascript")] == ["X", "X.go"]

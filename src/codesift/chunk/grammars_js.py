@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
-    Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, named, text,
+    FILE_STEM, Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, named, text,
 )
 from codesift.chunk.grammars_js_bindings import (
     documented, documented_pairs, js_variables, wrapper_bodies,
@@ -91,7 +91,15 @@ def _exported(expr: Node, anonymous: str, qual: str, src: bytes) -> list[Decl]:
 
 def _js_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     body = node.child_by_field_name("body")
-    return Decl(node, "class", field_text(node, "name", src) or "default", body=body, members=body)
+    name = field_text(node, "name", src)
+    if not name:
+        # An anonymous class a module exports as its default is known by its file, as a
+        # Stimulus controller is (`export default class extends Controller` in
+        # bulk_select_controller.js, `data-controller="bulk-select"`): maybe's 43 controllers
+        # and their 334 members were each `default`, `default.connect`.
+        exported = node.parent is not None and node.parent.type == "export_statement"
+        name = FILE_STEM if exported else "default"
+    return Decl(node, "class", name, body=body, members=body)
 
 
 def _member_name(key: Node | None, src: bytes) -> str:
