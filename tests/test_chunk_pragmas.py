@@ -23,3 +23,23 @@ def test_a_pragma_line_leaves_the_doc_and_prose_stays() -> None:
     raw = "// eslint-disable-next-line no-explicit-any\n// Either a function or a class."
     assert without_pragmas(raw).strip() == "// Either a function or a class."
     assert without_pragmas("// Returns: the value.") == "// Returns: the value."
+
+
+def test_a_dockerfiles_parser_directives_are_no_summary() -> None:
+    # maybe's Dockerfile (every Rails app's since 7.1) opens with BuildKit's parser directives,
+    # `# syntax = docker/dockerfile:1` (and `# check=error=true`), and was summarised by it.
+    from codesift.chunk import chunk_file
+    from codesift.languages import language_of
+
+    def summary(text: str) -> str:
+        return chunk_file("Dockerfile", text, language_of("Dockerfile"))[0].doc
+
+    assert summary("# syntax = docker/dockerfile:1\n\n# Make sure RUBY_VERSION matches the "
+                   "Ruby version in .ruby-version\nARG RUBY_VERSION=3.4.4\nFROM ruby:3\n") \
+        == "Make sure RUBY_VERSION matches the Ruby version in .ruby-version"
+    assert summary("# syntax=docker/dockerfile:1\n# check=error=true\n\n# This Dockerfile is "
+                   "designed for production.\nFROM ruby:3\n") == \
+        "This Dockerfile is designed for production."
+    assert summary("# escape=`\n\nFROM mcr.microsoft.com/windows/servercore\n") == ""
+    # Prose holding the words stays.
+    assert without_pragmas("# check the syntax = fine") == "# check the syntax = fine"

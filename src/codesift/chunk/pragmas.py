@@ -50,6 +50,12 @@ _PRAGMA_LINE = compiled(
     # Swinject's and fpdart's example's Xcode projects, and of 6 in /tmp/aq-trees.
     r"|!\$\*UTF8\*\$!"
     r"|#?(?:end)?region\b|go:\w|\+build\b"
+    # A Dockerfile's parser directives, read by BuildKit before the first instruction (`#
+    # syntax=docker/dockerfile:1`, `# escape=\``, `# check=error=true`): every Rails app's
+    # Dockerfile since 7.1 opens with them, and maybe's was summarised "syntax =
+    # docker/dockerfile:1".
+    r"|(?:syntax[ \t]*=[ \t]*[\w./:@-]*dockerfile[\w./:@-]*|escape[ \t]*=[ \t]*[`\\]"
+    r"|check[ \t]*=[ \t]*(?:skip|error)=[\w,;-]*)[ \t]*$"
     # Kubernetes' code generators' markers, gengo's and controller-tools' (`// +genclient`,
     # `// +k8s:deepcopy-gen=true`, `//+kubebuilder:object:root=true`, `// +optional`): the
     # generator's input, no words of the type's doc, which ran on with them (postgres-operator's
@@ -122,6 +128,8 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "cppcheck", "editorconfi
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
                  "shellcheck", "iwyu pragma",
+                 # A Dockerfile's parser directives.
+                 "dockerfile", "escape=", "escape =", "check=", "check =",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
                  "coding=", "vi:", "vim:", "mark:", "resharper", "noinspection", "__pure__",
                  "__no_side_effects__", "cov_excl_", "covr_excl_", "phpcs:",
