@@ -674,6 +674,14 @@ def test_a_server_pages_code_is_no_summary() -> None:
     assert summary("web/views/busy.html.erb", "<table>\n  <tr>\n    <th>&nbsp;</th>\n"
                    "    <th><%= t('Queue') %></th>\n  </tr>\n</table>\n<p>Busy workers.</p>\n") \
         == "Busy workers."
+    # A page's entities are the characters it shows: maybe's footer read "&copy; , Maybe
+    # Finance, Inc.", dream's index page "Dream &mdash; Tidy, feature-complete web framework".
+    assert summary("app/views/layouts/shared/_footer.html.erb",
+                   "<footer>\n  <p>&copy; <%= Date.current.year %>, Maybe Finance, Inc.</p>\n"
+                   "</footer>\n") == "© , Maybe Finance, Inc."
+    assert summary("docs/web/templates/index.html", "<!DOCTYPE html>\n<html>\n<head>\n"
+                   "<title>Dream &mdash; Tidy,&nbsp;feature-complete web framework</title>\n") \
+        == "Dream — Tidy, feature-complete web framework"
     # A page's own comments are read as before (commons-dbcp's abandon.jsp, no code in it).
     assert summary("doc/abandon.jsp", '<?xml version="1.0"?>\n<!--\n Licensed to the Apache '
                    "Software Foundation (ASF) under one\n-->\n<jsp:root>\n<!--\n  This jsp is "

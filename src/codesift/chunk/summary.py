@@ -9,6 +9,7 @@ whose lines say what they are otherwise (an XML manifest's values, a batch scrip
 """
 from __future__ import annotations
 
+import html
 import os
 
 from codesift.chunk.asciidoc import page_summary
@@ -394,7 +395,9 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             said = " ".join(words)
             if has_word(_ENTITY.sub("", said) if page else said) \
                     and not leaf_value(stripped, words, lang):
-                return " ".join(words)[:DOC_MAX]
+                # A page's entities as the characters it shows ("Dream &mdash; Tidy, …").
+                return (" ".join(html.unescape(said).split()) if page and "&" in said
+                        else said)[:DOC_MAX]
             continue
         if open_block is None and _BARE_OPENER.match(stripped) \
                 and not stripped.startswith(_COMMENT_STARTS):
