@@ -269,3 +269,18 @@ def test_review_a_boxed_sentence_and_a_doc_over_a_work_note_stay_docs() -> None:
     assert [(c.name, c.doc) for c in chunk_file("str.h", c, "c")] == [
         ("strlen2", "Returns the length of the string."),
         ("hash", "Compute the FNV-1a hash of buf.")]
+
+
+def test_a_tools_line_is_dropped_before_the_blocks_are_read_a_doc_comment_stays() -> None:
+    # A `--stylua: ignore` over `--- Title` / `---` framed the title as a banner's (Lua's
+    # `--` and `---` read as rules): mini.nvim's `MiniHues.apply_palette` lost "Apply
+    # palette". A doc comment told to a tool stays: yams' `// Sequence` / `/// :nodoc:` over
+    # `makeIterator` has no doc, not the label.
+    lua = ("local M = {}\n--stylua: ignore\n--- Apply palette\n---\n--- Create highlight groups.\n"
+           "M.apply = function(palette) return palette end\nreturn M\n")
+    assert chunk_file("hues.lua", lua, "lua")[0].doc == "Apply palette\nCreate highlight groups."
+    swift = ("extension Node.Sequence: MutableCollection {\n    // Sequence\n    /// :nodoc:\n"
+             "    public func makeIterator() -> Array<Node>.Iterator {\n        return nodes.makeIterator()\n"
+             "    }\n}\n")
+    chunks = chunk_file("Node.Sequence.swift", swift, "swift")
+    assert [(c.name, c.doc) for c in chunks if c.name == "makeIterator"] == [("makeIterator", "")]

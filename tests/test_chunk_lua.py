@@ -332,3 +332,27 @@ def test_teal_types_are_chunks_and_signatures_keep_return_types() -> None:
     ]
     assert chunks[0].doc == "LuaFileSystem."
     assert "dir: function(string): function(): string" in chunks[0].text
+
+
+def test_lua_formatter_linter_and_doc_tool_lines_are_no_doc() -> None:
+    # mini.nvim: `--stylua: ignore` over 115 functions was their doc (over a real one too,
+    # "stylua: ignore Section with basic Telescope pickers …", or took its title, framing it
+    # as a banner), a mini.doc marker a config field's; selene's switch is the linter's.
+    src = ("local M = {}\nlocal H = {}\n\n"
+           "--stylua: ignore\nH.apply_config = function(config)\n  M.config = config\nend\n\n"
+           "-- stylua: ignore\n--- Section with basic pickers\nM.sections = function() return {} end\n\n"
+           "-- selene: allow(unused_variable)\nfunction M.noop() end\n\n"
+           "--stylua: ignore\n--- Apply palette\n---\n--- Create highlight groups.\n"
+           "M.apply = function(palette) return palette end\n\n"
+           "M.config = {\n  -- Timing of animation\n"
+           "  --minidoc_replace_start timing = --<function: linear>,\n"
+           "  timing = function(_, n) return 250 / n end,\n  --minidoc_replace_end\n}\n\n"
+           "return M\n")
+    chunks = chunk_file("lua/mini/x.lua", src, "lua")
+    assert _find(chunks, "H.apply_config").doc == ""
+    assert _find(chunks, "M.sections").doc == "Section with basic pickers"
+    assert _find(chunks, "M.noop").doc == ""
+    # Lua's `--` and `---` around the title read as a banner's rules: "Apply palette" was lost.
+    assert _find(chunks, "M.apply").doc == "Apply palette\nCreate highlight groups."
+    assert _find(chunks, "M.config.timing").doc == "Timing of animation"
+

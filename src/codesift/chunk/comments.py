@@ -22,6 +22,7 @@ from codesift.chunk.commented import STATEMENT
 from codesift.chunk.doctext import clean_comment, says_nothing
 from codesift.chunk.doxygen import FILE_COMMAND_TEXT, PAGE_COMMAND_TEXT
 from codesift.chunk.gennotes import generator_note
+from codesift.chunk.pragmas import without_pragmas
 from codesift.docline import WORK_NOTE
 
 from ..regex_cache import compiled
@@ -118,6 +119,7 @@ def doc_comments(said: list[str], lang: str = "", touching: bool = True) -> list
     """
     if lang in _TRIPLE_SLASH_NO_DOC:
         said = ["//" if _TRIPLE_SLASH.match(c) else c for c in said]
+    said = _without_tool_lines(said)
     # A title boxed by rule lines, a line comment each, says nothing as a whole, nor when
     # the doc goes on below it (`# ----` / `# Helpers` / `# ----` / `# Compute f.`).
     blocks = [[""] * 3 + b[3:] if is_boxed_title(b[:3]) else b for b in _blocks(said)]
@@ -156,6 +158,25 @@ def doc_comments(said: list[str], lang: str = "", touching: bool = True) -> list
     if lang == "go" and len(said) > 1:
         said = _annotations_apart(said)
     return ["" if says_nothing(c) and not _FENCE_LINE.fullmatch(c) else c for c in _prose(said)]
+
+
+def _without_tool_lines(said: list[str]) -> list[str]:
+    """``said`` less its one-line comments told to a tool (``pragmas``), and the link alone
+    under one, its reason: no line of the comment. mini.nvim's `--stylua: ignore` over `---
+    Module config` / `---` framed that title as a banner's (Lua's `--` and `---` read as
+    rules), and the doc lost it. A doc comment stays: `/// :nodoc:` keeps a declaration out
+    of the docs, and the plain `// Sequence` label above it is no doc either (yams)."""
+    kept: list[str] = []
+    switch = ""   # the tool's line dropped right above, if any
+    for comment in said:
+        line = comment.strip()
+        if line and "\n" not in line and not _DOC_COMMENT.match(line) and not without_pragmas(
+                f"{switch}\n{comment}" if switch else comment).strip():
+            switch = switch or comment
+            continue
+        switch = ""
+        kept.append(comment)
+    return kept
 
 
 # A Go comment line opening with an annotation: swag's `// @Summary Get a user`, `//\t@Param

@@ -23,6 +23,13 @@ _PRAGMA_LINE = compiled(
     # Lua's linter (`-- luacheck: globals ARGV KEYS redis` under dramatiq's dispatch.lua's
     # license summarised it).
     r"|luacheck:"
+    # StyLua's and selene's, the formatter and linter of Lua (`--stylua: ignore` over 115 of
+    # mini.nvim's functions was their doc, "stylua: ignore start" summarised a test file's
+    # stretch; `-- selene: allow(unused_variable)`), and mini.doc's markers, which tell it
+    # what of the code below goes into the help file (`--minidoc_afterlines_end`,
+    # `--minidoc_replace_start timing = --<function: …>,` read as a config field's doc).
+    r"|stylua:[ \t]*ignore(?:[ \t]+(?:start|end))?[ \t]*$|selene:[ \t]*(?:allow|deny|warn)\("
+    r"|minidoc_(?:afterlines_end|replace_start|replace_end)\b.*$"
     # ShellCheck's directives (`# shellcheck disable=SC2034`, `source=./lib.sh`, `shell=bash`,
     # several on a line): `foo()`'s doc read "shellcheck disable=SC2034", eza's bash completion
     # script, no `#!` line, was summarised "shellcheck shell=bash".
@@ -127,6 +134,7 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "cppcheck", "editorconfi
                  "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
+                 "selene:", "minidoc_",
                  "shellcheck", "iwyu pragma",
                  # A Dockerfile's parser directives.
                  "dockerfile", "escape=", "escape =", "check=", "check =",
