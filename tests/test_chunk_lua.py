@@ -356,3 +356,31 @@ def test_lua_formatter_linter_and_doc_tool_lines_are_no_doc() -> None:
     assert _find(chunks, "M.apply").doc == "Apply palette\nCreate highlight groups."
     assert _find(chunks, "M.config.timing").doc == "Timing of animation"
 
+
+def test_lua_a_modules_field_holding_a_value_is_a_variable() -> None:
+    # mini.nvim's `--- Module config` / `MiniAi.config = { … }` (40 modules) and its
+    # `H.default_config = vim.deepcopy(MiniAi.config)` lay in whole-file stretches, unnamed.
+    # A field of a table the file makes; not an editor's setting (`vim.g.mapleader`), a
+    # metamethod, an alias, nor a table of functions alone (its functions are the chunks).
+    src = ("local MiniAi = {}\nlocal H = {}\n\n"
+           "--- Module config\n"
+           "MiniAi.config = {\n  n_lines = 50,\n  hooks = { pre = function() end },\n}\n\n"
+           "MiniAi.gen_spec = {}\n\n"
+           "MiniAi.handlers = {\n  open = function(x) return x end,\n  wrapped = util.once(function() end),\n}\n\n"
+           "-- Module default config\n"
+           "H.default_config = vim.deepcopy(MiniAi.config)\n"
+           "H.MAX_LINES = 1000\n"
+           "H.__index = H\nH.setup = setup\n"
+           "vim.g.mapleader = ' '\n"
+           "local opts = { silent = true }\n\n"
+           "return MiniAi\n")
+    chunks = chunk_file("lua/mini/ai.lua", src, "lua")
+    assert [(c.kind, c.qualified, c.start, c.end, c.signature, c.doc) for c in chunks
+            if c.kind != "file"] == [
+        ("variable", "MiniAi.config", 5, 8, "MiniAi.config = {…}", "Module config"),
+        ("function", "MiniAi.config.hooks.pre", 7, 7, "pre = function()", ""),
+        ("function", "MiniAi.handlers.open", 13, 13, "open = function(x)", ""),
+        ("function", "MiniAi.handlers.wrapped", 14, 14, "wrapped = util.once(function()", ""),
+        ("variable", "H.default_config", 18, 18, "H.default_config = vim.deepcopy(MiniAi.config)",
+         "Module default config"),
+        ("constant", "H.MAX_LINES", 19, 19, "H.MAX_LINES = 1000", "")]

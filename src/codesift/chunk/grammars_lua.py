@@ -9,6 +9,7 @@ is its qualifier (``M.track``). busted's `describe`/`it`/`before_each` are suite
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
 _LUA_NAMES = frozenset({"dot_index_expression", "method_index_expression"})
+_INDEXED = _LUA_NAMES | {"bracket_index_expression"}
 # A Teal type's header in the file's own text, where its parse view has a table
 # (``rewrite_teal._type_table``): `local record lfs`, `   interface Build`, `enum Mode`.
 _TEAL_TYPE = compiled(rb"(?:local[ \t]+|global[ \t]+)?(record|interface|enum)[ \t]+([A-Za-z_]\w*)"
@@ -96,7 +98,8 @@ def _lua_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
                             qual=qual, sig_end=_header_end(value, src)))
         elif value.type == "table_constructor":   # its functions are members, found by _lua_field
             out.append(_teal_type(decl, value, src)
-                       or Decl(decl, "", name, members=value, qual=qual, scope_kind="table"))
+                       or Decl(decl, _table_kind(qual, name, target, value, src), name, members=value,
+                               qual=qual, scope_kind="table"))
         elif (called := _called_at_once(value)) is not None:
             # `M.strdisplaywidth = (function() … return ffi_func or fallback end)()`: a value
             # built once, often the function fitting the platform (plenary's strings.lua,
@@ -110,7 +113,97 @@ def _lua_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
                             qual=qual, sig_end=_header_end(wrapped, src)))
         elif not qual and len(name) > 1 and is_constant_name(name):   # not the module's `M`
             out.append(Decl(decl, "constant", name))
+        elif qual and not name.startswith("__") and value.type not in _ALIASES \
+                and _held_here(target):
+            # A value a module's field holds, `H.default_config = vim.deepcopy(MiniAi.config)`,
+            # `M.version = "1.2"`: named as a table literal's field is (``_table_kind``). Not
+            # a metamethod (`Job.__index = Job`) nor another name (`M.setup = setup`).
+            out.append(Decl(decl, "constant" if is_constant_name(name) else "variable", name,
+                            qual=qual))
     return out or None
+
+
+# Values that only name another thing: a field bound so is an alias, no value of its own.
+_ALIASES = frozenset({"identifier", "dot_index_expression", "method_index_expression",
+                      "bracket_index_expression", "nil"})
+
+
+def _table_kind(qual: str, name: str, target: Node, table: Node, src: bytes) -> str:
+    """The kind of a table literal bound to a table's field, `M.config = { … }`: a variable
+    (a constant when upper-case) when it holds data, a field whose value is no function;
+    none, a scope for its functions alone, when it holds functions only or nothing
+    (`M.gen_spec = {}`, filled below) or is bound to a plain name (`local M = { … }`, the
+    module itself). A plugin's defaults lay in whole-file stretches, unnamed: mini.nvim's 40
+    `MiniAi.config = {`, each under its `--- Module config`, lazy.nvim's `M.defaults`."""
+    if not qual or name.startswith("__") or not _held_here(target) \
+            or not _holds_data(table, src):   # `M.__index = {…}`: a metatable's plumbing
+        return ""
+    return "constant" if is_constant_name(name) else "variable"
+
+
+def _holds_data(table: Node, src: bytes) -> bool:
+    """Whether a table literal holds a value other than functions (given as they are, or to
+    a wrapper, `setup = util.once(function(cfg) … end)`) and tables of them."""
+    for field in table.named_children:
+        value = field.child_by_field_name("value") if field.type == "field" else None
+        if value is None or value.type == "function_definition" or _wrapped(value, src):
+            continue
+        if value.type != "table_constructor" or _holds_data(value, src):
+            return True
+    return False
+
+
+def _held_here(target: Node) -> bool:
+    """Whether the field ``target`` assigns, `M.config`, `H.cache.ns`, is one of a table this
+    file makes (`local M = {}`, `MiniAi = setmetatable({}, …)`) in the statements around it:
+    the module's. Not an editor's setting (`vim.g.mapleader = ' '`, `vim.opt.number = true`:
+    an init.lua sets hundreds) nor another module's field (`startify.section.top = …`)."""
+    root: Node | None = target
+    while root is not None and root.type in _INDEXED:
+        root = root.child_by_field_name("table")
+    if root is None or root.type != "identifier" or root.text is None:
+        return False
+    statement = root.parent
+    while statement is not None and statement.type != "assignment_statement":
+        statement = statement.parent
+    block = statement.parent if statement is not None else None
+    while block is not None:
+        if root.text in _tables_in(block):
+            return True
+        block = block.parent
+    return False
+
+
+@lru_cache(maxsize=16)
+def _tables_in(block: Node) -> frozenset[bytes]:
+    """The names the statements of ``block`` bind to a table they make (read once per block:
+    each field assigned in it asks)."""
+    names: set[bytes] = set()
+    for statement in block.named_children:
+        if statement.type == "variable_declaration":
+            statement = child_of_type(statement, frozenset({"assignment_statement"})) or statement
+        if statement.type != "assignment_statement":
+            continue
+        targets = child_of_type(statement, frozenset({"variable_list"}))
+        values = child_of_type(statement, frozenset({"expression_list"}))
+        if targets is None or values is None:
+            continue
+        for target, value in zip(targets.named_children, values.named_children):
+            if target.type == "identifier" and target.text is not None and _makes_table(value):
+                names.add(target.text)
+    return frozenset(names)
+
+
+def _makes_table(value: Node) -> bool:
+    """`{ … }`, or `setmetatable({ … }, mt)`, a table made with its metatable."""
+    if value.type == "table_constructor":
+        return True
+    if value.type != "function_call" or (callee := value.child_by_field_name("name")) is None \
+            or callee.text != b"setmetatable":
+        return False
+    args = value.child_by_field_name("arguments")
+    first = first_named(args) if args is not None else None
+    return first is not None and first.type == "table_constructor"
 
 
 def _called_at_once(value: Node) -> Node | None:
