@@ -96,3 +96,14 @@ def test_fish_and_nushell_scripts_are_code_no_summary() -> None:
     assert (fish.doc, nu.doc) == ("", "")
     [said] = chunk_file("t.nu", "# Nushell completions for Task.\nexport extern task []\n", "nushell")
     assert said.doc == "Nushell completions for Task."
+
+
+def test_a_qt_linguist_catalogue_is_xml_not_typescript() -> None:
+    # flameshot's 48 `data/translations/*.ts` (3,000 lines each) were parsed as TypeScript,
+    # all errors, half a second a file: most of its index's time, and `--lang typescript`.
+    catalogue = (b'\xef\xbb\xbf<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+                 b'<TS version="2.1" language="de">\n<context>\n    <name>AppLauncher</name>\n')
+    assert content_language("data/translations/app_de.ts", catalogue, "typescript") == "xml"
+    assert content_language("i18n/app_fr.ts", b'<TS version="2.1" language="fr">\n', "typescript") == "xml"
+    assert content_language("src/cast.ts", b"<T>(x: unknown) => x as T;\n", "typescript") == "typescript"
+    assert content_language("src/app.ts", b"export const x = 1;\n", "typescript") == "typescript"
