@@ -144,3 +144,28 @@ def test_vim_help_sections_answer(tmp_path: Path, make_index: Callable[..., obje
         "gitsigns.stage_hunk()", 20, "vimhelp")
     assert "section gitsigns.stage_hunk()  (in gitsigns-functions) — Stage the hunk at the " \
         "cursor position" in render_text(res)
+
+
+def test_vim_help_a_tag_over_a_heading_or_a_list() -> None:
+    # mini.nvim's docs (mini.doc writes them): a tag alone over a `Title ~` heading, whose
+    # mark ended the doc before it began (73 sections had none), and over a list, whose first
+    # item was read as the item the tag names ("- REGION - table … *MiniAi-glossary*").
+    text = ("*mini-ai.txt* Extend and create a/i textobjects\n\n"
+            "------------------------------------------------------------------------------\n"
+            "                                                *MiniAi-textobject-builtin*\n"
+            "Builtin textobjects ~\n\n"
+            "This table describes all builtin textobjects.\n\n"
+            "------------------------------------------------------------------------------\n"
+            "                                                          *MiniAi-glossary*\n"
+            "- REGION - table representing region in a buffer. Fields:\n"
+            "    - <from> and <to> for inclusive start and end positions.\n\n"
+            "------------------------------------------------------------------------------\n"
+            "                                                          *MiniAi.setup()*\n"
+            "Parameters: ~\n"
+            "    {config} table\n")
+    chunks = chunk_file("doc/mini-ai.txt", text, "vimhelp")
+    assert [(c.name, c.signature, c.doc) for c in chunks[1:]] == [
+        ("MiniAi-textobject-builtin", "Builtin textobjects *MiniAi-textobject-builtin*",
+         "This table describes all builtin textobjects."),
+        ("MiniAi-glossary", "*MiniAi-glossary*", "REGION - table representing region in a buffer. Fields:"),
+        ("MiniAi.setup()", "*MiniAi.setup()*", "")]   # a column's label names nothing

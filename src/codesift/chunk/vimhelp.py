@@ -4,7 +4,8 @@ tagged headings, as Markdown is at its headings (``sections.py``).
 Vim help marks a topic with a `*tag*`, the name `:help` finds it by, written at the right end
 of its heading line (`USAGE            *gitsigns-usage*`, `setup({cfg})     *gitsigns.setup()*`),
 at the start of an item's line (plenary's `*:PlenaryBustedFile* {path}`), or alone on the line
-above the item it names (`*hl-GitSignsAdd*` over `GitSignsAdd`). A heading a rule of `=` or `-`
+above the item or the heading it names (`*hl-GitSignsAdd*` over `GitSignsAdd`, mini.nvim's
+`*MiniAi-textobject-builtin*` over `Builtin textobjects ~`). A heading a rule of `=` or `-`
 touches (above it, or under it as plenary writes) is a chapter; the first rule character met is
 the outer level, the other the next; any other tagged line is an item inside one. Each section
 is named by its first tag and described by the first sentence of prose under it: not an
@@ -40,6 +41,9 @@ _CODE_OPENER = compiled(r"(?:^|[ \t])>[a-z]*[ \t]*$")
 # (conform's `Parameters:`): what follows describes no topic.
 _COLUMN_HEADING = compiled(r"[ \t]~[ \t]*$|^[ \t]*(?:Parameters|Returns?|Fields|Attributes)"
                            r"[ \t]*:[ \t]*$")
+# A heading of its own, a column heading's mark after a title, not a label's colon (`Builtin
+# textobjects ~`, not `Parameters: ~`).
+_TITLE = compiled(r"(\S.*?[^:\s])[ \t]+~[ \t]*$")
 # A type's facts above its description (gitsigns' `Type: `table[extended]`` / `Default: >`).
 _FACT = compiled(r"[ \t]*(?:Type|Default)[ \t]*:")
 # A table of contents' entry: a title and the `|link|` to its section, right-aligned (or
@@ -95,7 +99,13 @@ def _headings(lines: list[str], start: int, items: dict[int, int]) -> list[Headi
         signature, body = " ".join(lines[i].split()), i + 1
         if body < len(lines) and _RULE.match(lines[body]):
             body += 1   # its rule, under it
-        if signature == tags and body < len(lines) and _item_line(lines, body):
+        if signature == tags and body < len(lines) and (title := _TITLE.match(lines[body])):
+            # A tag alone over a heading (`*MiniAi-textobject-builtin*` / `Builtin
+            # textobjects ~`, mini.doc's every titled section): the heading names the topic,
+            # and the prose under it is its doc (the heading, read as a column's, ended it:
+            # 73 of mini.nvim's sections had none).
+            signature, body = f"{' '.join(title.group(1).split())} {tags}", body + 1
+        elif signature == tags and body < len(lines) and _item_line(lines, body):
             gap = _ITEM_GAP.match(lines[body])
             item = gap.group(1) if gap else lines[body].strip()
             signature = f"{' '.join(item.split())} {tags}"
@@ -113,8 +123,9 @@ def _item_line(lines: list[str], row: int) -> bool:
     with its description indented under it or past a gap on its own line (not a paragraph's
     first line)."""
     line = lines[row]
-    if not line.strip() or line[0] in " \t" or _RULE.match(line) or _tags(line):
-        return False
+    if not line.strip() or line[0] in " \t" or _RULE.match(line) or _tags(line) \
+            or _BULLET.match(line) or _COLUMN_HEADING.search(line):
+        return False   # nor a list's first item (`- REGION - table …`), nor `Parameters: ~`
     below = lines[row + 1] if row + 1 < len(lines) else ""
     return below[:1] in (" ", "\t") and bool(below.strip()) or _ITEM_GAP.match(line) is not None
 
