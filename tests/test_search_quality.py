@@ -2236,6 +2236,14 @@ def test_a_message_held_by_a_named_value_is_raised_where_the_name_is_used(
     pasted = "yamlish.errors.ParserError: the referenced anchor is not defined: defaults"
     hits = ix.search(pasted).hits
     assert [(h.symbol, h.focus) for h in hits[:2]] == [("UNKNOWN_ANCHOR", 1), ("resolve", 8)]
+    # A comment naming it is no use (quick-xml's `Config` documents the error a reader
+    # returns, and took the step): the documented function takes none.
+    documented = {**files, "yamlish/loader.py": (
+        "def load(text):\n    # May raise UNKNOWN_ANCHOR: the referenced anchor is not"
+        " defined\n    return text\n")}
+    hits = indexed(make_index, tmp_path / "doc", documented).search(pasted).hits
+    assert [(h.symbol, h.focus) for h in hits[:2]] == [("UNKNOWN_ANCHOR", 1), ("resolve", 8)]
+    assert not [h for h in hits if h.path == "yamlish/loader.py" and h.focus]
     # A name used in many places is a common error: its declaration answers, no use joins it.
     many = {**files, "yamlish/parser.py": parser + "".join(
         f"\n    def step{i}(self, name):\n"
@@ -2290,6 +2298,36 @@ def test_a_message_a_hook_formats_is_raised_where_its_variant_or_type_is_built(
     hits = ix.search('Config File "config.yaml" Already Exists').hits
     shown = [(h.symbol, h.focus) for h in hits]
     assert shown[0] == ("ConfigFileAlreadyExistsError", 4) and ("SafeWriteConfigAs", 6) in shown[:3]
+
+
+def test_a_hook_s_arm_wrapping_another_enum_s_variant_is_raised_where_that_variant_is(
+        tmp_path: Path, make_index) -> None:
+    # hyper: `Kind::User(User::UnsupportedStatusCode) => "response has 1xx status code, …"`;
+    # the arm's variant is `UnsupportedStatusCode`, not `User`, which every user error wraps
+    # (too many uses to say anything), and `enum User` declaring it is no use.
+    errors = ("pub enum User {\n    UnsupportedStatusCode,\n    NoUpgrade,\n    Body,\n}\n\n"
+              "pub enum Kind {\n    User(User),\n    Io,\n}\n\n"
+              "pub struct Error {\n    kind: Kind,\n}\n\n"
+              "impl Error {\n    fn description(&self) -> &str {\n        match self.kind {\n"
+              "            Kind::User(User::UnsupportedStatusCode) => {\n"
+              '                "response has 1xx status code, not supported by server"\n'
+              "            }\n"
+              '            Kind::User(User::NoUpgrade) => "no upgrade available",\n'
+              '            Kind::User(User::Body) => "error from the body stream",\n'
+              '            Kind::Io => "connection error",\n        }\n    }\n}\n')
+    role = ("use crate::error::{Error, User};\n\n"
+            "pub fn encode(status: u16) -> Result<(), Error> {\n"
+            "    if status < 200 {\n"
+            "        return Err(Error::new(User::UnsupportedStatusCode));\n    }\n"
+            "    Ok(())\n}\n\n"
+            + "".join(f"pub fn upgrade{i}() -> Error {{\n    Error::new(User::NoUpgrade)\n}}\n\n"
+                      for i in range(4)))
+    ix = indexed(make_index, tmp_path / "rs", {"src/error.rs": errors, "src/proto/role.rs": role})
+    hits = ix.search("error serving connection: response has 1xx status code, not supported"
+                     " by server").hits
+    shown = [(h.symbol, h.focus) for h in hits]
+    assert ("encode", 5) in shown[:3], shown
+    assert "User" not in [h.symbol for h in hits if h.focus], shown
 
 
 def test_a_message_in_a_table_is_raised_where_its_key_is_used(tmp_path: Path,

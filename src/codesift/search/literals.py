@@ -100,6 +100,16 @@ _VALUE_LINE_END = compiled(rb"""[(,=+{\[][ \t]*\r?\n[ \t]*\Z""")
 # in `Required`'s docstring said more of a pasted "required key not provided @ data['q']" than
 # the line raising it, and hid it.
 _PROSE_LINE = compiled(rb"""[ \t]*(?:#(?![ \t]*(?:error|warning|define)\b|[\[!])|//|/?\*|>>>|\.\.\.[ \t])""")
+def prose_line(text: str) -> bool:
+    """Whether a line of code is a comment or a doctest's line (``_PROSE_LINE``): what it
+    names, it describes.
+
+    >>> prose_line("    /// the [`Error::IllFormed(MismatchedEndTag)`] is returned"), prose_line("#define X 1")
+    (True, False)
+    """
+    return _PROSE_LINE.match(text.encode("utf-8", "replace")) is not None
+
+
 def _gram_patterns(words: list[str]) -> list[re.Pattern[bytes]]:
     """One pattern per pair of words in a row (one of them a content word), for lower-cased
     text: the lines worth reading. Pairs, not triples: a value between every other word

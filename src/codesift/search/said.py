@@ -24,7 +24,7 @@ from ..regex_cache import compiled
 from ..store import FileSearcher, Store
 from ..tokens import text_tokens
 from .filters import Filters, with_filter
-from .literals import FILES_READ, message_lines
+from .literals import FILES_READ, message_lines, prose_line
 from .messages import messages
 from .located import chunks_at, innermost_at, own_chunks
 from .priors import in_source_test, is_protocol
@@ -163,6 +163,10 @@ _TYPE_KINDS = frozenset({"class", "struct", "enum", "type", "interface", "record
 # A match arm's or a case's head, its variant captured: `Self::ExprTooDeep =>`,
 # `ErrorKind::UnequalLengths {`, `case UNKNOWN_ANCHOR:`, `Forbidden::OriginNotAllowed =>`.
 _ARM_HEAD = compiled(r"[ \t]*(?:case[ \t]+)?&?(?:([A-Za-z_]\w*)(?:::|\.))*([A-Z]\w*)[ \t]*(?:=>|->|[({:])")
+# A variant wrapping another enum's (hyper's `Kind::User(User::UnsupportedStatusCode) =>`):
+# the inner one is what the message is for; `User` is every user error's wrapper.
+_WRAPPED_ARM = compiled(r"[ \t]*&?(?:[A-Za-z_]\w*(?:::|\.))*[A-Z]\w*\([ \t]*&?"
+                        r"(?:([A-Za-z_]\w*)(?:::|\.))+([A-Z]\w*)[ \t]*[)({]")
 # How far above the message's line its arm may open (a `write!` spread over lines).
 _ARM_LINES = 12
 
@@ -175,19 +179,19 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
     """The chunks of code (``says``: the path classes saying messages) using the name of a
     value that ``said`` a message, or the key of a table's entry saying it, or the variant or
     type a message hook says it for (``_MESSAGE_HOOKS``), each with the first line naming
-    it, when at most ``MESSAGE_USES`` do; and a hook's type of one message itself. ``owned``:
-    the chunks of the files read so far, by path (``own_chunks``), added to."""
+    it in code, when at most ``MESSAGE_USES`` do; and a hook's type of one message itself.
+    ``owned``: the chunks of the files read so far, by path (``own_chunks``), added to."""
     found: dict[tuple[int, int], int] = {}
     for key, line in list(said.items()):
         d = doc_of(key)
-        owner = raised = ""
+        owner = raised = enum = ""
         if d["kind"] in VALUE_KINDS:
             named = d["name"] if d["end"] - d["line"] < _VALUE_LINES else \
                 _entry_key(store.root, d["path"], line)
         elif d["name"] in _MESSAGE_HOOKS and d["container"] and d["kind"] == "method":
             owner = d["container"].rsplit(".", 1)[-1]
             arm = _arm_variant(store.root, d, line)
-            named = arm[1] if arm else owner
+            named, enum = arm[::-1] if arm else (owner, "")
             # A type of one message (warp's `CorsForbidden`, whose arms are another enum's)
             # says it too: it, not its hook, is what is raised. An enum of many messages, its
             # own variants' (serde_json's `ErrorCode`), is no answer: the variant's uses are.
@@ -199,13 +203,19 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
             continue
         name = text_tokens(named)[0]
         used = with_filter(tantivy.Query.term_query(store.schema, "t_body", name), fq)
-        uses = [k for k in read_in_tie_order(searcher, used, _USES_READ, addresses)
-                if k != key and k not in said and path_class_in(doc_of(k)["path"], library) in says
-                and not in_source_test(doc_of(k)) and not is_protocol(doc_of(k))
-                and not _declares(doc_of(k), named, owner)]
+        uses: dict[tuple[int, int], int] = {}
+        for k in read_in_tie_order(searcher, used, _USES_READ, addresses):
+            if k != key and k not in said and path_class_in(doc_of(k)["path"], library) in says \
+                    and not in_source_test(doc_of(k)) and not is_protocol(doc_of(k)) \
+                    and not _declares(doc_of(k), named, (owner, enum)):
+                line = _naming_line(store.root, doc_of(k), named)
+                if line is not None:
+                    uses[k] = line
+                    if len(uses) > MESSAGE_USES:
+                        break
         if 0 < len(uses) <= MESSAGE_USES:
-            for k in uses:
-                found.setdefault(k, _naming_line(store.root, doc_of(k), named))
+            for k, line in uses.items():
+                found.setdefault(k, line)
         if raised:
             if d["path"] not in owned:
                 owned[d["path"]] = own_chunks(searcher, store.schema, fq, addresses, doc_of,
@@ -216,11 +226,12 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
     return found
 
 
-def _declares(d: dict, name: str, owner: str) -> bool:
+def _declares(d: dict, name: str, owners: tuple[str, str]) -> bool:
     """Whether chunk ``d`` declares ``name`` or is a part of it (its `impl`, its members), or
-    declares ``owner``, the type holding the value or hook (an enum declares its variants):
-    no use of it."""
-    names = {name, owner} - {""}
+    declares one of ``owners``, the type holding the value or hook and the enum the arm names
+    (an enum declares its variants: hyper's `User` its `UnsupportedStatusCode`): no use of
+    it."""
+    names = {name, *owners} - {"", "Self"}
     return d["name"] in names or d["container"].rsplit(".", 1)[-1] in names
 
 
@@ -235,7 +246,7 @@ def _arm_variant(root: str, d: dict, line: int) -> tuple[str, str] | None:
     except OSError:
         return None
     for text in reversed(lines):
-        m = _ARM_HEAD.match(text)
+        m = _WRAPPED_ARM.match(text) or _ARM_HEAD.match(text)
         if m:
             return m.group(1) or "", m.group(2)
     return None
@@ -252,16 +263,18 @@ def _entry_key(root: str, path: str, line: int) -> str | None:
     return m.group(2) if m else None
 
 
-def _naming_line(root: str, d: dict, name: str) -> int:
-    """The first line of chunk ``d`` that holds ``name``; its first line if none does (the
-    file changed since it was indexed)."""
+def _naming_line(root: str, d: dict, name: str) -> int | None:
+    """The first line of chunk ``d`` that holds ``name`` in code; None when only its comments
+    do (quick-xml's `Config` documents the `MismatchedEndTag` it makes a reader return: no
+    use); its first line if the file cannot be read.
+    """
     try:
         with open(os.path.join(root, d["path"]), encoding="utf-8", errors="replace") as fh:
             for n, text in enumerate(fh, 1):
                 if n > d["end"]:
-                    break
-                if n >= d["line"] and name in text:
+                    return None
+                if n >= d["line"] and name in text and not prose_line(text):
                     return n
     except OSError:
-        pass
-    return d["line"]
+        return d["line"]
+    return None
