@@ -36,6 +36,11 @@ from codesift.search.errorlines import MESSAGE_CHARS, pasted_messages
     # The error lines programs print themselves.
     ("ValueError: Invalid URL 'x': No scheme supplied", "Invalid URL 'x': No scheme supplied"),
     ("panic: handler cannot be nil", "handler cannot be nil"),
+    # .NET's test runners write a space before the colon.
+    ("NSubstitute.Exceptions.ReceivedCallsException : Expected to receive exactly 1 call matching:",
+     "Expected to receive exactly 1 call matching:"),
+    ("System.InvalidOperationException : Sequence contains no elements",
+     "Sequence contains no elements"),
     ("warning: invalid logging spec 'verbose', ignoring it",
      "invalid logging spec 'verbose', ignoring it"),
 ])

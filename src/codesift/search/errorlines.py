@@ -25,6 +25,8 @@ from ..lazy_re import lazy
 # a few words may say what failed (``error generating code: …``); Elixir writes the exception
 # in parentheses (``** (Plug.Conn.CookieOverflowError) cookie named …``); pytest puts ``E`` first;
 # a browser ``Uncaught (in promise) TypeError: …``; the JVM ``Exception in thread "main" …``; jq says where: ``jq: error (at <stdin>:3): …``;
+# .NET's test runners (xUnit, NUnit) set a space before the colon: ``System.InvalidOperationException :
+# Sequence contains no elements``;
 # PHP and Ruby name exceptions by namespace (``PHP Fatal error:  Uncaught Psr\\Log\\X: …``,
 # ``Rake::RuleRecursionOverflowError: …``); Rust's ``unwrap`` says ``called `Result::unwrap()`
 # on an `Err` value: Error("trailing characters", …)``.
@@ -38,6 +40,7 @@ _ERROR_LINE = lazy(r'^[^\w\n]*(?:E\s+)?(?:Exception in thread "[^"\n]*"\s+)?'
                          r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
                          r"|E)(?:\[\w+\])?:|(?:error|fatal|panic|warning)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s\([^()\n]*\))?:"
                          r"|\((?:(?:\w+\.)*[A-Z]\w*)\)"
+                         r"|(?:\w+\.)*[A-Z]\w*(?:Exception|Error)[ \t]:"
                          r"|called `(?:Result|Option)::\w+\(\)` on an? `\w+` value:)\s+"
                          rf"(.{{12,{MESSAGE_CHARS}}})", re.M)
 
