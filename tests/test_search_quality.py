@@ -2330,6 +2330,30 @@ def test_a_hook_s_arm_wrapping_another_enum_s_variant_is_raised_where_that_varia
     assert "User" not in [h.symbol for h in hits if h.focus], shown
 
 
+def test_a_message_an_error_s_constructor_hands_up_is_raised_where_the_error_is_built(
+        tmp_path: Path, make_index) -> None:
+    # i18n: `InvalidPluralizationData#initialize` says the message to `super`; `pluralize`
+    # builds the error and never says it. A method naming the type without building it
+    # (a `rescue`) is no raise; a constructor raising another's message hands nothing up.
+    errors = ("module I18n\n  class InvalidPluralizationData < ArgumentError\n"
+              "    attr_reader :entry, :count\n    def initialize(entry, count)\n"
+              "      @entry, @count = entry, count\n"
+              '      super "translation data #{entry.inspect} can not be used with :count =>'
+              ' #{count}"\n    end\n  end\nend\n')
+    backend = ("module I18n\n  class Backend\n    def pluralize(entry, count)\n"
+               "      key = count == 1 ? :one : :other\n"
+               "      raise InvalidPluralizationData.new(entry, count) unless entry.has_key?(key)\n"
+               "      entry[key]\n    end\n\n    def translate(key)\n      lookup(key)\n"
+               "    rescue InvalidPluralizationData\n      nil\n    end\n  end\nend\n")
+    ix = indexed(make_index, tmp_path / "rb", {"lib/i18n/exceptions.rb": errors,
+                                               "lib/i18n/backend.rb": backend})
+    hits = ix.search('I18n::InvalidPluralizationData: translation data {other: "x"} can not be'
+                     ' used with :count => 1').hits
+    shown = [(h.symbol, h.focus) for h in hits]
+    assert ("pluralize", 5) in shown[:3], shown
+    assert not [h for h in hits if h.symbol == "translate" and h.focus], shown
+
+
 def test_a_message_in_a_table_is_raised_where_its_key_is_used(tmp_path: Path,
                                                              make_index) -> None:
     # jsonata: `errorCodes` maps "D2014" to its message; `evaluateRangeExpression` throws

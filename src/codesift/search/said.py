@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from collections.abc import Callable
 from itertools import islice
 
@@ -158,6 +159,18 @@ _USES_READ = 16
 # raised).
 _MESSAGE_HOOKS = frozenset({"fmt", "description", "message", "to_s", "toString", "ToString",
                             "getMessage", "get_message", "__str__", "String", "Error", "what"})
+# An error type's constructor building its message hands it to its parent's (i18n's
+# `InvalidPluralizationData#initialize`: `super "translation data #{entry.inspect} can not be
+# used with …"`), and the code raising it builds the type: `raise InvalidPluralizationData.new(…)`
+# in `Backend::Base#pluralize`. Its uses say the message as a hook's type's do.
+_CONSTRUCTORS = frozenset({"initialize", "__init__", "constructor", "__construct", "init"})
+_TO_PARENT = compiled(r"\bsuper\b|\bbase[ \t]*\(|\bparent::__construct\b")
+# How far above the message's line the call handing it up may open.
+_TO_PARENT_LINES = 3
+# A line building a type: `new X(`, `X.new`, `X(`, `X::new`, `&X{`, `raise X, …`, `throw X`.
+# Naming it in a signature is no raise (ts-pattern's `exhaustive(): … NonExhaustiveError<…>`).
+_BUILDS = (r"(?:\b(?:new|raise|throw)[ \t]+(?:[\w.:\\]*[.:\\])?{0}\b|&{0}[ \t]*\{{"
+           r"|\b{0}[ \t]*(?:\.new\b|::new\b|\())")
 # What a hook's type is declared as (not its `impl`s).
 _TYPE_KINDS = frozenset({"class", "struct", "enum", "type", "interface", "record", "exception"})
 # A match arm's or a case's head, its variant captured: `Self::ExprTooDeep =>`,
@@ -185,6 +198,7 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
     for key, line in list(said.items()):
         d = doc_of(key)
         owner = raised = enum = ""
+        built = None
         if d["kind"] in VALUE_KINDS:
             named = d["name"] if d["end"] - d["line"] < _VALUE_LINES else \
                 _entry_key(store.root, d["path"], line)
@@ -197,6 +211,10 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
             # own variants' (serde_json's `ErrorCode`), is no answer: the variant's uses are.
             if not arm or arm[0] not in ("", "Self", owner):
                 raised = owner
+        elif (d["kind"] == "constructor" or d["name"] in _CONSTRUCTORS) and d["container"] \
+                and _hands_up(store.root, d, line):
+            named = owner = d["container"].rsplit(".", 1)[-1]
+            built = compiled(_BUILDS.format(re.escape(named)))
         else:
             continue
         if named is None or len(named) < 4:
@@ -208,7 +226,7 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
             if k != key and k not in said and path_class_in(doc_of(k)["path"], library) in says \
                     and not in_source_test(doc_of(k)) and not is_protocol(doc_of(k)) \
                     and not _declares(doc_of(k), named, (owner, enum)):
-                line = _naming_line(store.root, doc_of(k), named)
+                line = _naming_line(store.root, doc_of(k), named, built)
                 if line is not None:
                     uses[k] = line
                     if len(uses) > MESSAGE_USES:
@@ -252,6 +270,19 @@ def _arm_variant(root: str, d: dict, line: int) -> tuple[str, str] | None:
     return None
 
 
+def _hands_up(root: str, d: dict, line: int) -> bool:
+    """Whether the message on ``line`` of constructor ``d`` is handed to its parent's
+    constructor (``_TO_PARENT``: `super`, C#'s `: base(…)`, PHP's `parent::__construct`),
+    on that line or the few above it within ``d``."""
+    first = max(d["line"], line - _TO_PARENT_LINES)
+    try:
+        with open(os.path.join(root, d["path"]), encoding="utf-8", errors="replace") as fh:
+            return any(_TO_PARENT.search(t) for n, t in enumerate(islice(fh, line), 1)
+                       if n >= first)
+    except OSError:
+        return False
+
+
 def _entry_key(root: str, path: str, line: int) -> str | None:
     """The key of the table entry on ``line`` of ``path`` (``_ENTRY_KEY``), if it holds one."""
     try:
@@ -263,17 +294,20 @@ def _entry_key(root: str, path: str, line: int) -> str | None:
     return m.group(2) if m else None
 
 
-def _naming_line(root: str, d: dict, name: str) -> int | None:
-    """The first line of chunk ``d`` that holds ``name`` in code; None when only its comments
-    do (quick-xml's `Config` documents the `MismatchedEndTag` it makes a reader return: no
-    use); its first line if the file cannot be read.
+def _naming_line(root: str, d: dict, name: str, built: re.Pattern[str] | None = None
+                 ) -> int | None:
+    """The first line of chunk ``d`` that holds ``name`` in code (and, given ``built``,
+    matches it: builds the type); None when only its comments do (quick-xml's `Config`
+    documents the `MismatchedEndTag` it makes a reader return: no use); its first line if the
+    file cannot be read.
     """
     try:
         with open(os.path.join(root, d["path"]), encoding="utf-8", errors="replace") as fh:
             for n, text in enumerate(fh, 1):
                 if n > d["end"]:
                     return None
-                if n >= d["line"] and name in text and not prose_line(text):
+                if n >= d["line"] and name in text and not prose_line(text) \
+                        and (built is None or built.search(text)):
                     return n
     except OSError:
         return d["line"]
