@@ -467,11 +467,13 @@ def test_ctrl_c_during_a_first_search_keeps_the_files_it_indexed(tmp_path: Path,
     ix = open_index(corpus.root, index_dir, refresh_budget=0)
     try:
         # Until the pass is well under way: "done" counts the files the pass has recorded
-        # (not those out at the chunking workers, dropped at a stop and read next time).
-        for _ in range(3000):
+        # (not those out at the chunking workers, dropped at a stop and read next time). By a
+        # deadline, not a count of polls: on a loaded machine 3,000 polls ran out first, and
+        # the signal came before anything was saved.
+        deadline = time.monotonic() + 300
+        while ((ix.progress() or {}).get("done") or 0) < 800:
             assert proc.poll() is None, "the build ended before it could be interrupted"
-            if ((ix.progress() or {}).get("done") or 0) >= 800:
-                break
+            assert time.monotonic() < deadline, "the build recorded no 800 files in 300 s"
             time.sleep(0.01)
     finally:
         ix.close()
@@ -548,7 +550,11 @@ def test_a_disk_that_refuses_writes_is_an_error_and_keeps_the_index(tmp_path: Pa
                            "File too large\n"), proc.stderr
     ix = open_index(corpus.root, index_dir, refresh_budget=0)
     status = ix.status()
-    assert status["rebuilt"] is None and status["files"] == len(before) + 5
+    # What was committed before the disk refused stays: the first commit's 5 files at least,
+    # more when the machine is slow enough for the timed commits to come first (118 under a
+    # load of 12), never all 400.
+    assert status["rebuilt"] is None
+    assert len(before) + 5 <= status["files"] < len(before) + 400, status["files"]
     rel = sorted(before)[0]
     assert ix.search(before[rel][0]).hits[0].path == rel
     ix.close()
