@@ -2212,6 +2212,37 @@ def test_a_generated_file_answers_after_the_code_it_was_made_from(tmp_path: Path
     assert [h.get("generated", False) for h in asked.to_json()["hits"]] == [True, False]
 
 
+def test_a_header_s_first_place_goes_to_the_file_defining_what_it_declares(
+        tmp_path: Path, make_index) -> None:
+    # spdlog: the rotating sink's header documents the class, its `-inl.h` defines
+    # `rotate_()`; CLI11's App.hpp declares what impl/App_inl.hpp defines. A question asks how.
+    header = ("#pragma once\n\nnamespace logs {\n\n"
+              "/// Rotating file sink: when the file reaches max_size it is closed, renamed and\n"
+              "/// a new file opened; at most max_files files are kept.\n"
+              "class rotating_file_sink {\npublic:\n"
+              "    /// Create a rotating sink writing to base_filename.\n"
+              "    rotating_file_sink(const char *base_filename, int max_size, int max_files);\n"
+              "    /// Rotate the files: log.txt -> log.1.txt, log.1.txt -> log.2.txt.\n"
+              "    void rotate_();\nprivate:\n    int max_files_;\n};\n\n}\n")
+    inline = ('#pragma once\n#include "rotating_file_sink.h"\n\nnamespace logs {\n\n'
+              "inline void rotating_file_sink::rotate_() {\n"
+              "    for (int i = max_files_; i > 0; --i) {\n"
+              "        rename_file(calc_filename(i - 1), calc_filename(i));\n    }\n"
+              "    reopen(true);\n}\n\n}\n")
+    files = {"include/logs/sinks/rotating_file_sink.h": header,
+             "include/logs/sinks/rotating_file_sink-inl.h": inline}
+    ix = indexed(make_index, tmp_path / "cpp", files)
+    question = "how does the rotating file sink rotate files when max_files is reached"
+    assert ix.search(question).hits[0].path == "include/logs/sinks/rotating_file_sink-inl.h"
+    # A struct only the header declares keeps its place.
+    files["include/logs/sinks/rotating_file_sink.h"] += (
+        "\n/// Rotation limits: the largest file and how many files rotation keeps.\n"
+        "struct rotation_limits {\n    int max_size;\n    int max_files;\n};\n")
+    ix = indexed(make_index, tmp_path / "struct", files)
+    top = ix.search("rotation limits struct max files").hits[0]
+    assert (top.path, top.symbol) == ("include/logs/sinks/rotating_file_sink.h", "rotation_limits")
+
+
 def test_a_message_held_by_a_named_value_is_raised_where_the_name_is_used(
         tmp_path: Path, make_index) -> None:
     # yaml-cpp: `ErrorMsg::UNKNOWN_ANCHOR` holds "the referenced anchor is not defined: ", and

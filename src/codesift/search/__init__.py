@@ -24,8 +24,8 @@ from .fusion import fuse
 from .handed import asked_of
 from .probes import QUALIFIED
 from .query import ParsedQuery
-from .select import (fold_constructors, fold_file_docs, fold_impls, fold_message_hooks,
-                     fold_prototypes, fold_wrappers, select_hits)
+from .select import (defining_file_first, fold_constructors, fold_file_docs, fold_impls,
+                     fold_message_hooks, fold_prototypes, fold_wrappers, select_hits)
 
 __all__ = ["search"]
 
@@ -71,6 +71,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         fold_message_hooks(fused, doc_of, c.literal_keys, named)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
+    defining_file_first(order, fused, doc_of)
     # Where the query pointed inside a hit: a frame's line over a message's.
     focus = {**c.members, **c.literal_keys, **{key: line for key, line in frame_keys.items() if line}}
     hits, total = select_hits(order, doc_of, fused, c.ranks, limit, focus, c.exact_names)
