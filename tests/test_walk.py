@@ -466,6 +466,18 @@ def test_built_bundles_are_skipped_by_their_tools_marks() -> None:
     assert skip_by_content(body + b"//# sourceMappingURL=x.map\n", "markdown") is None
 
 
+def test_info_manuals_are_skipped() -> None:
+    # hledger's `hledger/hledger.info`: makeinfo's rendering of a manual whose source is kept.
+    info = (b"This is hledger.info, produced by makeinfo version 7.3 from stdin.\n\n"
+            b"INFO-DIR-SECTION User Applications\n\x1f\nFile: hledger.info,  Node: Top\n")
+    assert skip_by_content(info, "text", "hledger/hledger.info") == "generated"
+    split = b"This is emacs.info, produced by texi2any version 7.1 from emacs.texi.\n"
+    assert skip_by_content(split, "", "info/emacs.info-1") == "generated"
+    # Words that only begin alike are a text of their own.
+    prose = b"This is hledger, produced by volunteers since 2007.\n"
+    assert skip_by_content(prose, "text", "README") is None
+
+
 def test_generated_html_pages_are_skipped() -> None:
     jazzy = (b'<!DOCTYPE html>\n<html lang="en">\n<head>\n<title>RetryPolicy Class</title>\n'
              b'<meta name="generator" content="Jazzy 0.15.3">\n</head><body>docs</body></html>\n')
