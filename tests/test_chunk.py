@@ -1346,7 +1346,7 @@ def test_a_java_call_cut_at_its_first_line_is_closed() -> None:
 
 def test_a_ruby_hash_or_continued_string_cut_at_its_first_line_is_closed() -> None:
     # Faraday's formatter.rb and rack_builder.rb: the hash's first keys, and a message that a
-    # `\` continues on the next line, ended the signature.
+    # `\` continues on the next line, ended the signature (now its logical line, both strings).
     ruby = ("module Faraday\n  class Formatter\n"
             "    DEFAULT_OPTIONS = { headers: true, bodies: false, errors: false,\n"
             "                        log_level: :info }.freeze\n"
@@ -1355,7 +1355,8 @@ def test_a_ruby_hash_or_continued_string_cut_at_its_first_line_is_closed() -> No
             '    LOCK_ERR = "can\'t modify [middleware"\n  end\nend\n')
     signatures = _signatures("formatter.rb", ruby, "ruby")
     assert (signatures["DEFAULT_OPTIONS"], signatures["MISSING_ADAPTER_ERROR"],
-            signatures["LOCK_ERR"]) == ("DEFAULT_OPTIONS = {…}", 'MISSING_ADAPTER_ERROR = "…"',
+            signatures["LOCK_ERR"]) == ("DEFAULT_OPTIONS = {…}", 'MISSING_ADAPTER_ERROR = "An attempt '
+                                        '(to run) was made.\\n" "Set Faraday.default_adapter."',
                                         'LOCK_ERR = "can\'t modify [middleware"')
 
 

@@ -270,3 +270,23 @@ def test_a_decorators_summary_and_description_are_the_doc_of_a_function_without_
     assert docs["publish"] == "Mark selected stories as published"
     assert docs["main"] == "Run the server."
     assert docs["serve"] == ""
+
+
+def test_a_value_continued_by_a_backslash_is_signed_by_its_logical_line() -> None:
+    # CTFd's config.py: `SECRET_KEY: str = empty_str_cast(…) \` / `or gen_secret_key()` was
+    # signed by its first line, the `\` dangling and the fallback lost.
+    py = ("class ServerConfig(object):\n"
+          "    SECRET_KEY: str = empty_str_cast(ini[\"SECRET_KEY\"]) \\\n"
+          "        or gen_secret_key()\n\n"
+          "    LOG_FOLDER = \\\n        os.path.join(here, \"logs\")\n"
+          "    ROOTS = [\n        here,\n    ]\n")
+    chunks = chunk_file("CTFd/config.py", py, "python")
+    assert _find(chunks, "ServerConfig.SECRET_KEY").signature == (
+        'SECRET_KEY: str = empty_str_cast(ini["SECRET_KEY"]) or gen_secret_key()')
+    assert _find(chunks, "ServerConfig.LOG_FOLDER").signature == (
+        'LOG_FOLDER = os.path.join(here, "logs")')
+    assert _find(chunks, "ServerConfig.ROOTS").signature == "ROOTS = […]"
+    # A string's `\` goes on with its text: closed as a string cut at its line (kombu's).
+    warning = 'W_CONN_LOST = """\\\nConnection to broker lost.\n"""\n'
+    assert [c.signature for c in chunk_file("mixins.py", warning, "python")] == [
+        'W_CONN_LOST = """…"""']

@@ -113,6 +113,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
             newline = raw.find(b"\n", after)
         if newline >= 0 and decl.name:
             newline = _name_line_end(raw, newline, decl.name)
+        if newline >= 0 and kind != "macro":
+            newline = _logical_line_end(raw, newline)
         if newline >= 0 and _dangling_equals(raw[:newline]):
             newline = _value_end(raw, newline + 1, kind)
             unions = kind == "type"
@@ -436,6 +438,17 @@ def _in_string(text: str, pos: int) -> bool:
         elif char in "\"'`":
             quote = char
     return bool(quote)
+
+
+def _logical_line_end(raw: bytes, newline: int) -> int:
+    """Where the logical line ending at ``newline`` ends, its lines a `\\` continues joined
+    (spliced below): CTFd's `SECRET_KEY: str = empty_str_cast(…) \\` / `or gen_secret_key()`
+    lost its fallback. Not a string's `\\` (Rust's `"\\` / `100101…`, a triple-quoted one's),
+    whose text goes on: closed `"…"` as before. (A macro's `\\` is read apart, below.)"""
+    while newline >= 0 and (line := raw[:newline].rstrip(b"\r")).endswith(b"\\") \
+            and not _in_string(line.decode("utf-8", "replace"), len(line) - 1):
+        newline = raw.find(b"\n", newline + 1)
+    return newline
 
 
 def _dangling_equals(line: bytes) -> bool:
