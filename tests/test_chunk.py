@@ -342,13 +342,14 @@ def test_whole_file_summary_passes_over_a_banner() -> None:
 def test_whole_file_summary_is_no_label_of_the_code_under_it() -> None:
     # xxhash's two Go assembly files were summarised "Registers:", the label of the
     # `#define`s under it; `# Usage:` over comment lines heads what the file says (flipper's
-    # examples), read with the line it labels, and a YAML key is no comment.
+    # examples), read with the line it labels. A YAML key alone is no label but data opening
+    # what lies below it, no summary either (`test_a_yaml_key_alone_is_no_summary`).
     asm = ('//go:build !purego\n\n#include "textflag.h"\n\n// Registers:\n'
            "#define h      AX\n#define p      SI\n\nTEXT ·Sum64(SB), NOSPLIT, $0-32\n")
     assert _whole("xxhash_amd64.s", asm, "text").doc == ""
     ru = "#\n# Usage:\n#   bin/rackup examples/api/basic.ru -p 9999\n#\n\nrequire 'x'\n"
     assert _whole("basic.ru", ru, "text").doc == "Usage: bin/rackup examples/api/basic.ru -p 9999"
-    assert _whole("codecov.yml", "coverage:\n  status: off\n", "yaml").doc == "coverage:"
+    assert _whole("codecov.yml", "coverage:\n  status: off\n", "yaml").doc == ""
 
 
 def test_whole_file_summary_reads_a_label_with_the_line_it_heads() -> None:

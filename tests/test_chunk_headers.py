@@ -42,9 +42,10 @@ def test_a_comment_naming_only_the_file_is_no_summary() -> None:
     script = "# SimpleCalc.py\n#\n# Demonstration of the parsing module.\n\nimport sys\nprint(sys.argv)\n"
     whole = chunk_file("examples/SimpleCalc.py", script, "python")
     assert [c.doc for c in whole] == ["Demonstration of the parsing module."], whole
-    # Not a comment: a YAML file's first key is what it holds, even named as the file is.
-    members = chunk_file("data/members.yml", "members:\n- login: tiangolo\n", "yaml")
-    assert [c.doc for c in members] == ["members:"], members
+    # Not a comment: a YAML file's first key and value are what it holds, even named as the
+    # file is. (A key alone, `members:` over a list, says nothing: below.)
+    members = chunk_file("data/members.yml", "members: tiangolo, dependabot\n", "yaml")
+    assert [c.doc for c in members] == ["members: tiangolo, dependabot"], members
 
 
 def test_a_comment_among_imports_is_no_summary() -> None:
@@ -993,3 +994,16 @@ def test_a_nix_expressions_code_is_no_summary_its_comment_is() -> None:
         "The development shell."
     assert summary("default.nix", "/* Builds the site. */\n{ stdenv }:\nstdenv.mkDerivation { }\n") == \
         "Builds the site."
+
+
+def test_a_yaml_key_alone_is_no_summary() -> None:
+    # maybe's 57 config/locales/**/en.yml read "en:", its test fixtures "one:", VCR cassettes
+    # "http_interactions:": a key opening what lies below it says nothing of the file.
+    assert summary("config/locales/views/accounts/en.yml", "---\nen:\n  accounts:\n    x: y\n") == ""
+    assert summary("test/fixtures/users.yml", "one:\n  name: Bob\n") == ""
+    assert summary("config/database.yml", "default: &default\n  adapter: pg\n") == ""
+    assert summary("cassettes/sync.yml", "---\nhttp_interactions:\n- request:\n") == ""
+    # A comment above it says what the file is; a key with its value says something.
+    assert summary("en.yml", "# Strings of the accounts pages.\nen:\n  a: b\n") \
+        == "Strings of the accounts pages."
+    assert summary("ci.yml", "name: CI\non: push\n") == "name: CI"

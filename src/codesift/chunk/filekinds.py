@@ -45,6 +45,12 @@ _RAGEL_COMMENTS = ("#", "//", "/*", "*")
 # comment is a form, no summary (malli's files read "(ns malli.core", the code between its
 # definitions "(declare schema schema? into-schema …").
 _SEMICOLON_CODE_LANGS = frozenset({"clojure"})
+# A YAML key alone (`en:`, `one:`, `http_interactions:`, or opening a block scalar, `run: |`,
+# or an anchor, `defaults: &defaults`) opens what lies below it: no word of the file, as JSON's
+# `{` is none. maybe's 57 locale files read "en:", Rails fixtures "one:", VCR cassettes
+# "http_interactions:"; a key with its value (a workflow's `name: CI`) says something.
+_YAML_KEY_ALONE = compiled(r"(?!- )(?:[^\s#'\"][^:#]*|\"[^\"]*\"|'[^']*')[ \t]*:"
+                           r"(?:[ \t]+(?:[|>][-+0-9]*|[&!]\S+))*(?:[ \t]+#.*)?")
 # A `;` line that is a form commented out (malli's `;(m/=> sum [:=> [:cat :int :int] :int])`
 # summarised the code below it): a bracket, then a symbol's or keyword's first character.
 _COMMENTED_FORM = compiled(r";+[ \t]*\((?=[a-z_*+!?<>=/.:&$-])")
@@ -78,7 +84,7 @@ def summary_language(name: str, lang: str) -> str:
 
 def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
     """Whether a line of a file in a language with a grammar (or ``_HASH_CODE_LANGS``,
-    ``_SLASH_CODE_LANGS``, Ragel, Clojure, GraphQL) is code, not a comment's (a line opening with one of
+    ``_SLASH_CODE_LANGS``, Ragel, Clojure, GraphQL; a YAML key alone) is code, not a comment's (a line opening with one of
     ``comment_starts``; a docstring's or a preprocessor's lines are told apart by
     ``summary._summary``)."""
     if lang in _HASH_CODE_LANGS:
@@ -100,6 +106,8 @@ def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool
         return not stripped.startswith(_RAGEL_COMMENTS)
     if lang in _SEMICOLON_CODE_LANGS:
         return not stripped.startswith(";") or commented_form(stripped)
+    if lang == "yaml":
+        return _YAML_KEY_ALONE.fullmatch(stripped) is not None
     if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
         return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
     return not stripped.startswith(comment_starts)
