@@ -1007,3 +1007,19 @@ def test_a_yaml_key_alone_is_no_summary() -> None:
     assert summary("en.yml", "# Strings of the accounts pages.\nen:\n  a: b\n") \
         == "Strings of the accounts pages."
     assert summary("ci.yml", "name: CI\non: push\n") == "name: CI"
+
+
+def test_a_comment_boxs_right_edge_is_no_word_of_its_summary() -> None:
+    # flameshot's data/shell-completion/flameshot.fish read "HELPER FUNCTIONS #", its box's
+    # right edge; bidict's `#   * Welcome to the bidict source code *` its stars.
+    fish = ("\n####################\n# HELPER FUNCTIONS #\n####################\n\n"
+            "function __flameshot_complete --argument-names cmd\nend\n")
+    assert summary("data/shell-completion/flameshot.fish", fish) == "HELPER FUNCTIONS"
+    box = ("# " + "=" * 40 + "\n#        * Welcome to the bidict source code *\n# " + "=" * 40
+           + "\n\nimport sys\n")
+    assert summary("bidict/__init__.py", box) == "Welcome to the bidict source code"
+    assert summary("Dockerfile", "############################\n# STEP 1 build the binary #\n"
+                   "############################\nFROM golang:alpine\n") == "STEP 1 build the binary"
+    # A `*` ending a line whose next goes on without one is an operator, no edge.
+    c = "/*\n * Always capacity *\n * loadFactor.\n */\nint threshold;\n"
+    assert summary("segment.c", c).startswith("Always capacity * loadFactor")

@@ -166,6 +166,16 @@ _COMMENT_MARKERS = compiled(
 _TRAILING_STAR = compiled(r"(?<=[\w.,;:!?)`'\"\]])[ \t]+\*(?=[ \t]*(?:\*+/|\r?\n[ \t]*\*?[ \t]*"
                           r"(?:\r?\n|\*+/|$)|$(?![\s\S])))", re.M)
 _RULE_ONLY = compiled(r"^[ \t]*[-=*#~_+]{3,}[ \t]*$", re.M)
+# A box's right edge: a line's own `#` or `*` mark repeated at its end (flameshot's
+# `# HELPER FUNCTIONS #`, catch2's `#  supported macros    #`), or a frame of stars or hashes
+# inside a comment on both sides of its text (bidict's `#   * Welcome to the bidict source code
+# *`, `# *** WARNING: GENERATED FILE ***`): frame, no word ("HELPER FUNCTIONS #"). A line's
+# own mark is an edge only when every line of words has it: commons-collections' `* Always
+# <code>(int)(capacity *` / `* loadFactor)</code>.` ends a line with an operator.
+_MIRRORED_EDGE = compiled(r"^([ \t]*(#+|\*+)[ \t]+\S.*?)[ \t]+\2[ \t]*$", re.M)
+_WORD = compiled(r"[^\W_]")
+_INNER_FRAME = compiled(r"^([ \t]*(?:#+|//+|--|;+)[ \t]+)(\*+|#+)[ \t]*(\S.*?)[ \t]+\2[ \t]*$",
+                        re.M)
 # A block comment framed by a `|` margin on each line between its `/*` and `*/`, Laravel's
 # over each setting and route (`|----` / `| Default Session Driver` / `|----` / `|` / `| This
 # option controls …`): koel's config keys read "|---------- | Default Session Driver |----…".
@@ -313,6 +323,10 @@ def clean_comment(raw: str) -> str:
         raw = _BAR_MARGIN.sub("", raw)
     if raw.lstrip().startswith("/**"):
         raw = _TRAILING_STAR.sub("", raw)
+    if _MIRRORED_EDGE.search(raw) and all(_MIRRORED_EDGE.fullmatch(line) for line in
+                                          raw.split("\n") if _WORD.search(line)):
+        raw = _MIRRORED_EDGE.sub(r"\1", raw)
+    raw = _INNER_FRAME.sub(r"\1\3", raw)
     # A rule inside a comment (lz4's `/*-*****` opening a box, a box's `*****` between its
     # title and its text) says nothing: a paragraph break, not "-*****… Private Definitions".
     cleaned = _RULE_ONLY.sub("", _COMMENT_MARKERS.sub(_marker_gone(raw), raw))
