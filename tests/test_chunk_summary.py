@@ -94,3 +94,24 @@ def test_a_license_in_a_templates_comment_tag_is_passed_over() -> None:
                 "The login/register interstitial of the claim flow.\n{% endcomment %}\n") \
         == "The login/register interstitial of the claim flow."
     assert _doc("one.html", "{# Copyright 2020 Jane Doe #}\n<p>A page</p>\n") == "A page"
+
+
+def test_a_template_page_is_not_summarised_by_the_marks_its_code_leaves() -> None:
+    # Miniflux's Go templates, whose text is all `{{ t "key" }}` calls, were summarised
+    # "&gt; ( )", "-30s", "- Miniflux" and "= <strong> /v1/</strong>"; nestjs-boilerplate's
+    # Handlebars mail ".<br>". A page's own text, a tag's title and a comment still are.
+    assert _doc("feeds.html", '{{ define "title"}}{{ .Title }} &gt; {{ t "feeds" }} ({{ .total }})'
+                '{{ end }}\n') == ""
+    assert _doc("keys.html", '{{ define "content"}}\n    {{ t "endpoint" }} = <strong>{{ baseURL }}'
+                '/v1/</strong>\n{{ end }}\n') == ""
+    assert _doc("entry.html", '<button title="{{ t "seek" }}"><span>-30s</span></button>\n') == ""
+    assert _doc("layout.html", '<head>\n<title>{{template "title" .}} - Miniflux</title>\n') \
+        == "Miniflux"
+    assert _doc("activation.hbs", "<td>\n    {{text1}}<br>\n    {{text2}} {{app_name}}.<br>\n"
+                "</td>\n") == ""
+    assert _doc("base.html", "{% block title %}Website Name{% endblock %}\n") == "Website Name"
+    assert _doc("edit.hbs", "<title>Edit {{user.name}}</title>\n") == "Edit"
+    assert _doc("page.html", "{# Override this template to customize. #}\n") \
+        == "Override this template to customize."
+    assert _doc("about.html", "<h1>Archive.org</h1>\n") == "Archive.org"
+    assert _doc("cache.html", "<div>Cached value: {{ .cached }}</div>\n") == "Cached value:"

@@ -126,6 +126,26 @@ def template_text(line: str) -> str:
     return "" if "{" in text and _EXPRESSIONS.fullmatch(text) else text
 
 
+# What a template's code leaves at the ends of a line's text: the marks between the values it
+# showed (`{{template "title" .}} - Miniflux`, `{{ .category.Title }} &gt; {{ t "feeds" }}`).
+_CUT_MARKS = " \t-\u2013\u2014|:;,.=>/\u00b7\u2022"
+
+
+def template_rest(text: str) -> str:
+    """What a page's line says once its template tags, expressions and markup are gone (the
+    text ``template_text`` leaves): the words, less the marks left at their ends, or nothing
+    when no word of two letters is left. Miniflux's Go templates, whose text is all `{{ t
+    "key" }}` calls, were summarised by the marks between them ("&gt; ( )", "-30s", "- Miniflux"),
+    a Handlebars mail by ".<br>".
+
+    >>> template_rest("- Miniflux"), template_rest("&gt; ( )"), template_rest("-30s")
+    ('Miniflux', '', '')
+    """
+    # (A sentence's stop and a label's colon stay at its end: "Cached value:".)
+    text = text.lstrip(_CUT_MARKS).rstrip(_CUT_MARKS.replace(".", "").replace(":", ""))
+    return text if _TEXT_WORD.search(_ENTITY.sub(" ", text)) is not None else ""
+
+
 # Django's and Liquid's block comment, `{% comment %}` (`{%- comment -%}`, `{%comment%}`, `{%
 # comment "why" %}`) to `{% endcomment %}`, left open on its line.
 _COMMENT_TAG = compiled(r"\{%-?\s*comment\b")

@@ -29,7 +29,8 @@ from codesift.chunk.manifests import KUBE_OPENER, kube_object, manifest_descript
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.chunk.pagetext import (comment_licenses, directive_line, heredoc_opener,
                                      page_code_out, razor_commented_code, razor_comments,
-                                     razor_words, template_left_open, template_text)
+                                     razor_words, template_left_open, template_rest,
+                                     template_text)
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
 from codesift.chunk.summarylines import (
     COMPILER_LINE, DIRECTIVE, DIRECTIVE_LANGS, HELP_KEYWORD, LABEL, NOT_PROSE, dash_doc, labels_code,
@@ -340,7 +341,13 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if (stripped[0] == "{" and stripped[1:2] in ("%", "{", "#") or stripped[0] == "$"
                 and "{" in stripped[1:3]) and open_block is None and lang not in GRAMMAR_LANGUAGES:
             block_end = template_left_open(stripped)   # (its lines below are the tag's)
+            comment = stripped.startswith(("{#", "{{!"))
             stripped = template_text(stripped)   # `{% extends "base.html" %}`, `{# About #}`
+            if not comment:
+                # Nor is markup after a tag text (`{{ t "endpoint" }} = <strong>{{ baseURL
+                # }}/v1/</strong>` read "= <strong> /v1/</strong>").
+                stripped = " ".join(_TAGS.sub(" ", stripped).split())
+                stripped = template_rest(html.unescape(stripped) if "&" in stripped else stripped)
             if not has_word(stripped):
                 continue
         commented = open_block is not None or stripped.startswith(_COMMENT_STARTS)
@@ -393,6 +400,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # (A page's entity is no word: sidekiq's views' `<th>&nbsp;</th>` read "&nbsp;";
             # an XML file's `&lol;` is its value.)
             said = " ".join(words)
+            if page and ("{{" in stripped or "{%" in stripped):
+                said = template_rest(said)   # (`<title>{{ template "title" . }} - Miniflux`)
             if has_word(_ENTITY.sub("", said) if page else said) \
                     and not leaf_value(stripped, words, lang):
                 # A page's entities as the characters it shows ("Dream &mdash; Tidy, …").
