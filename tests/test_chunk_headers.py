@@ -1023,3 +1023,28 @@ def test_a_comment_boxs_right_edge_is_no_word_of_its_summary() -> None:
     # A `*` ending a line whose next goes on without one is an operator, no edge.
     c = "/*\n * Always capacity *\n * loadFactor.\n */\nint threshold;\n"
     assert summary("segment.c", c).startswith("Always capacity * loadFactor")
+
+
+def test_the_gnu_notice_without_a_copyright_line_is_no_doc_nor_summary() -> None:
+    # Three of NewPipe's classes carry the GPL's notice as their Javadoc, under "Created by …"
+    # and "X.java is part of NewPipe." but with no copyright line: SelectChannelFragment's doc
+    # read "SelectChannelFragment.java is part of NewPipe. <p> NewPipe is free software: …".
+    java = ("package org.example;\n\n/**\n * Created by Jane Doe on 26.09.17.\n"
+            " * SelectChannelFragment.java is part of NewPipe.\n * <p>\n"
+            " * NewPipe is free software: you can redistribute it and/or modify\n"
+            " * it under the terms of the GNU General Public License as published by\n"
+            " * the Free Software Foundation, either version 3 of the License, or\n"
+            " * (at your option) any later version.\n * </p>\n */\n\n"
+            "public class SelectChannelFragment {\n    void run() {}\n}\n")
+    cls = next(c for c in chunk_file("SelectChannelFragment.java", java, "java")
+               if c.name == "SelectChannelFragment")
+    assert cls.doc == ""
+    # The older form's `;`: a header, and the file says what it is below it.
+    sh = ("#!/bin/sh\n# This program is free software; you can redistribute it and/or modify\n"
+          "# it under the terms of the GNU General Public License.\n\n# Builds the site.\n"
+          "make site\n")
+    assert chunk_file("build.sh", sh, "bash")[0].doc == "Builds the site."
+    # Words about free software are no license.
+    doc = "/** Lists the free software you can redistribute. */\nclass Catalog {}\n"
+    assert next(c for c in chunk_file("Catalog.java", doc, "java") if c.name == "Catalog").doc \
+        == "Lists the free software you can redistribute."

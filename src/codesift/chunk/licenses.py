@@ -37,10 +37,15 @@ _MAVEN_HEADER = r"|(?<![^\s*/#])#%L(?!\S)"
 # OSI-approved BSD 3-Clause License.`, nng's `# This software is supplied under the terms of
 # the MIT License, a`.
 _DISTRIBUTED = r"|\b(?:distributed|supplied)\s+under\s+the\b[^\n]{0,40}?\blicen[cs]e\b"
+# The GNU licenses' notice, "<Program> is free software: you can redistribute it and/or modify
+# it under the terms of the GNU General Public License" (`;` in its older form), has no
+# copyright line of its own: three of NewPipe's Javadocs over a class hold it under "X.java is
+# part of NewPipe.", and SelectChannelFragment's doc read so.
+_GNU_NOTICE = r"|\bis free software[;:,]?[\s*/#]+you[\s*/#]+can[\s*/#]+redistribute\b"
 LICENSE = compiled(r"\b(?:copyright|licensed under|" + _SPDX + r"|all rights reserved"
                    r"|this (?:source )?file is (?:a )?part of)\b|\(c\)\s*(?:[^\n]{0,60}?\b)?(?:19|20)\d\d\b"
                    r"|^[^\w(]*\(c\)\s+(?-i:[A-Z])|(?<![\w:]):licen[cs]e:" + _FOUNDATION + _MAVEN_HEADER
-                   + _DISTRIBUTED,
+                   + _DISTRIBUTED + _GNU_NOTICE,
                    re.I)
 # A license's title alone on a comment's line, a header's first (`/*` / ` * The MIT License`
 # / ` *` / ` * Copyright (c) 2021, …`): easy-rules' package-info.java files were summarised
@@ -54,7 +59,8 @@ LICENSE_TITLE = compiled(r"(?:#+|//+|--|;+|/?\*+|%+)?[ \t]*(?:(?:the[ \t]+)?(?:M
                           r"(?:[ \t]*\([\w. -]*\))?[ \t.]*(?:\*/)?", re.I)
 # A license's own words, stricter than ``LICENSE``: a doc may speak of "the copyright notice".
 LICENSE_TEXT = compiled(r"\bcopyright\s+(?:\(c\)|©|\d{4})|\blicensed under\b|" + _SPDX
-                         + r"|\ball rights reserved\b" + _FOUNDATION + _PACKAGE_NOTICE, re.I)
+                         + r"|\ball rights reserved\b" + _FOUNDATION + _PACKAGE_NOTICE + _GNU_NOTICE,
+                         re.I)
 # A `@copyright` block tag (PHPDoc's, JSDoc's) at a line's start: a copyright is a file's,
 # so only a file header carries one, whatever its other lines say. Mockery's header,
 # `Mockery (https://docs.mockery.io/)` over `@copyright https://…/COPYRIGHT.md` and `@license
