@@ -200,3 +200,24 @@ def _hinted(lowered: str) -> bool:
     """
     return any(hint in lowered for hint in _PLAIN_HINTS) or any(
         key in lowered and any(hint in lowered for hint in filed) for key, filed in _KEYED_HINTS)
+
+
+# What a whole file's summary passes over (``summary.py``), tool lines of its own kinds.
+# A comment of version-control keywords alone (CVS's and Subversion's `$Id$`, `$Id: debug.c,v
+# 1.5 2006/01/26 … Exp $`, `$Rev$, $Date$`), which the tool fills in: babel's test setup.py
+# was summarised "$Id$", json-c's json.h.cmakein by its CVS line.
+VCS_KEYWORDS = compiled(r"(?:\$(?:Id|Revision|Rev|Date|Header|Author|Source|Log|URL|HeadURL"
+                        r"|LastChanged(?:Date|By|Revision)|RCSfile|Locker|Name|State)"
+                        r"(?::[^$\n]*)?\$[ \t,;]*)+")
+
+# A first line telling a tool how to read the file, no comment on it (PowerShell's `#Requires
+# -Version 7` too, which Pode's scripts open with above their help): Racket's `#lang
+# racket/base` (cmark's wrapper.rkt read "lang racket/base"), zsh's `#compdef cmd` and
+# `#autoload`, C#'s `#nullable enable` (a PublicAPI.Shipped.txt), and a template header's
+# preprocessor lines (glog's config.h.cmake.in read "ifndef GLOG_CONFIG_H", spdlog's pch.h.in
+# "pragma once"). An English word only with no space after `#` (`#include this first`, `# define
+# the hooks` are prose), but `#  define int32_t` in a conditional too: a name no word is.
+TOOL_LINE = compiled(r"#(?:lang|compdef|autoload|nullable|[Rr]equires|define|include(?=[ \t]*[<\"]))\b"
+                     r"|#[ \t]*(?:pragma|ifn?def|endif|undef|cmakedefine(?:01)?"
+                     r"|(?:define|if|elif)[ \t]+(?=[\w!(]*[A-Z0-9_!(]|defined\b)[\w!(]+"
+                     r"|else[ \t]*$)")

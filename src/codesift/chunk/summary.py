@@ -31,6 +31,7 @@ from codesift.chunk.pagetext import (comment_licenses, directive_line, heredoc_o
                                      page_code_out, razor_commented_code, razor_comments,
                                      razor_words, template_left_open, template_rest,
                                      template_text)
+from codesift.chunk.pragmas import TOOL_LINE, VCS_KEYWORDS
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
 from codesift.chunk.summarylines import (
     COMPILER_LINE, DIRECTIVE, DIRECTIVE_LANGS, HELP_KEYWORD, LABEL, NOT_PROSE, dash_doc, labels_code,
@@ -149,24 +150,6 @@ _RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*
 # closing marks: trpc's Step2.md read "const { listen } = createHTTPServer({".
 _FENCE_LINE = compiled(r"(`{3,}|~{3,})[ \t]*(?:([^\s`{][^\s`]*)[^`]*)?")
 _TEXT_FENCES = frozenset({None, "text", "txt", "plain", "plaintext", "ini"})
-# A comment of version-control keywords alone (CVS's and Subversion's `$Id$`, `$Id: debug.c,v
-# 1.5 2006/01/26 … Exp $`, `$Rev$, $Date$`), which the tool fills in: babel's test setup.py
-# was summarised "$Id$", json-c's json.h.cmakein by its CVS line.
-_VCS_KEYWORDS = compiled(r"(?:\$(?:Id|Revision|Rev|Date|Header|Author|Source|Log|URL|HeadURL"
-                         r"|LastChanged(?:Date|By|Revision)|RCSfile|Locker|Name|State)"
-                         r"(?::[^$\n]*)?\$[ \t,;]*)+")
-
-# A first line telling a tool how to read the file, no comment on it (PowerShell's `#Requires
-# -Version 7` too, which Pode's scripts open with above their help): Racket's `#lang
-# racket/base` (cmark's wrapper.rkt read "lang racket/base"), zsh's `#compdef cmd` and
-# `#autoload`, C#'s `#nullable enable` (a PublicAPI.Shipped.txt), and a template header's
-# preprocessor lines (glog's config.h.cmake.in read "ifndef GLOG_CONFIG_H", spdlog's pch.h.in
-# "pragma once"). An English word only with no space after `#` (`#include this first`, `# define
-# the hooks` are prose), but `#  define int32_t` in a conditional too: a name no word is.
-_TOOL_LINE = compiled(r"#(?:lang|compdef|autoload|nullable|[Rr]equires|define|include(?=[ \t]*[<\"]))\b"
-                      r"|#[ \t]*(?:pragma|ifn?def|endif|undef|cmakedefine(?:01)?"
-                      r"|(?:define|if|elif)[ \t]+(?=[\w!(]*[A-Z0-9_!(]|defined\b)[\w!(]+"
-                      r"|else[ \t]*$)")
 # Emacs's file variables ending a summary's line (rake's Rakefile "Rakefile for rake -*- ruby
 # -*-"), and an Emacs Lisp header's `;;; name.el --- ` before what the file does.
 _MODE_LINE = compiled(r"[ \t]*-\*-.*-\*-[ \t]*$")
@@ -308,7 +291,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                                                  '"use strict"', "package ", "// +build",
                                                  "//go:build")) \
                 or stripped.startswith("---") and not dash_doc(stripped, lang) \
-                or stripped.startswith("#") and _TOOL_LINE.match(stripped):
+                or stripped.startswith("#") and TOOL_LINE.match(stripped):
             continue
         if tag_end:
             # The lines of a tag opened above are its attributes, no text: XHTML's doctype
@@ -451,7 +434,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # passes over too (``filedoc``): babel's `babel` / `~~~~~` over its prose
             # summarised babel/__init__.py "babel".
             continue
-        if _VCS_KEYWORDS.fullmatch(summary):
+        if VCS_KEYWORDS.fullmatch(summary):
             continue
         if commented and razor_commented_code(summary, name):
             # A Razor comment's directive, code or markup, commented out: to the comment's end.
