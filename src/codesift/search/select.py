@@ -16,6 +16,7 @@ from ..languages import JS_FAMILY
 from ..lazy_re import lazy
 from ..model import SHOWN_PER_FILE, Hit
 from ..paramlist import brackets, split_top
+from ..paths import file_stem
 from ..store.documents import is_wrapper
 from ..tokens import compact
 from .priors import accessor, is_file_doc, is_protocol
@@ -265,7 +266,7 @@ def _stem(path: str) -> str:
     >>> _stem("include/CLI/impl/App_inl.hpp"), _stem("sinks/rotating_file_sink-inl.h"), _stem("a/b.cc")
     ('App', 'rotating_file_sink', 'b')
     """
-    name = path.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    name = file_stem(path)
     return name[:-4] if name.endswith(("-inl", "_inl")) else name
 
 
