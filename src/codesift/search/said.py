@@ -257,13 +257,8 @@ def _arm_variant(root: str, d: dict, line: int) -> tuple[str, str] | None:
     """The type (``""`` when unqualified) and variant of the match arm or ``case`` holding
     ``line`` in message hook ``d``: the nearest arm head (``_ARM_HEAD``) at or above it,
     within ``_ARM_LINES``."""
-    first = max(d["line"] + 1, line - _ARM_LINES)
-    try:
-        with open(os.path.join(root, d["path"]), encoding="utf-8", errors="replace") as fh:
-            lines = [t for n, t in enumerate(islice(fh, line), 1) if n >= first]
-    except OSError:
-        return None
-    for text in reversed(lines):
+    for text in reversed(_lines(root, d["path"], max(d["line"] + 1, line - _ARM_LINES), line)
+                         or ()):
         m = _WRAPPED_ARM.match(text) or _ARM_HEAD.match(text)
         if m:
             return m.group(1) or "", m.group(2)
@@ -275,23 +270,26 @@ def _hands_up(root: str, d: dict, line: int) -> bool:
     constructor (``_TO_PARENT``: `super`, C#'s `: base(…)`, PHP's `parent::__construct`),
     on that line or the few above it within ``d``."""
     first = max(d["line"], line - _TO_PARENT_LINES)
-    try:
-        with open(os.path.join(root, d["path"]), encoding="utf-8", errors="replace") as fh:
-            return any(_TO_PARENT.search(t) for n, t in enumerate(islice(fh, line), 1)
-                       if n >= first)
-    except OSError:
-        return False
+    return any(_TO_PARENT.search(t) for t in _lines(root, d["path"], first, line) or ())
 
 
 def _entry_key(root: str, path: str, line: int) -> str | None:
     """The key of the table entry on ``line`` of ``path`` (``_ENTRY_KEY``), if it holds one."""
+    lines = _lines(root, path, line, line)
+    if lines is None:
+        return None
+    m = _ENTRY_KEY.match(lines[0] if lines else "")
+    return m.group(2) if m else None
+
+
+def _lines(root: str, path: str, first: int, last: int) -> list[str] | None:
+    """Lines ``first`` to ``last`` (1-based) of file ``path``, fewer past its end; None when it
+    cannot be read."""
     try:
         with open(os.path.join(root, path), encoding="utf-8", errors="replace") as fh:
-            text = next((t for n, t in enumerate(fh, 1) if n == line), "")
+            return [t for n, t in enumerate(islice(fh, last), 1) if n >= first]
     except OSError:
         return None
-    m = _ENTRY_KEY.match(text)
-    return m.group(2) if m else None
 
 
 def _naming_line(root: str, d: dict, name: str, built: re.Pattern[str] | None = None
