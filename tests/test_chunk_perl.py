@@ -52,3 +52,21 @@ def test_a_perl_package_statement_ends_where_the_next_one_starts() -> None:
         ("Plack.Util", 1, 4), ("Plack.Util.Prototype", 5, 12), ("Inner", 9, 9),
         ("Plack.Util", 13, 15)]
     assert _find(chunks, "Plack.Util.Prototype.later").start == 11
+
+
+def test_a_pod_entry_written_in_a_formatting_code_documents_its_sub() -> None:
+    # Perl::Critic's Critic.pm documents each method as `=item C<critique( $source_code )>`
+    # (or `C<< … >>`): the entries were all named "C", and no sub had its doc. A link
+    # (`=item L<Perl::Critic::Config>`) or a variable (`=item C<%n>`) names no sub.
+    src = ("package Perl::Critic;\n\nsub new { my ($class, %args) = @_; }\n\n"
+           "sub critique { my ($self, $source) = @_; }\n\nsub config { }\n\nsub C { }\n\n"
+           "1;\n\n__END__\n\n=pod\n\n=over\n\n"
+           "=item C<< new( -profile => $FILE ) >>\n\nReturns a new critic.\n\n"
+           "=item C<critique( $source_code )>\n\nRuns the source through the engine.\n\n"
+           "=item C< config() >\n\nReturns the Config object.\n\n"
+           "=item C<%n>\n\nThe policy's name.\n\n=item L<Perl::Critic::Config>\n\nSee it.\n\n"
+           "=back\n\n=cut\n")
+    chunks = chunk_file("lib/Perl/Critic.pm", src, "perl")
+    assert [(c.name, c.doc) for c in chunks if c.kind == "function"] == [
+        ("new", "Returns a new critic."), ("critique", "Runs the source through the engine."),
+        ("config", "Returns the Config object."), ("C", "")]

@@ -25,10 +25,13 @@ if TYPE_CHECKING:
 
 # A POD command paragraph naming a sub: `=head2 url_for`, `=item $c->url_for(...)`,
 # `=method render` (Pod::Weaver). The name is the last word before any parenthesis or space,
-# after an invocant (`$c->`, `Mojo::URL->`) or a package (`Mojo::Util::`).
+# after an invocant (`$c->`, `Mojo::URL->`) or a package (`Mojo::Util::`), and inside the code,
+# bold or italic formatting code the entry may be written in (`=item C<critique( $source )>`,
+# `=item C<< new( -profile => $FILE ) >>`, `=head3 C<execute>`: Perl::Critic's 380 entries
+# and sqitch's were all named "C", and no sub had its doc). A link (`L<…>`) names no sub.
 _POD_ENTRY = lazy(
-    rb"^=(?:head[2-4]|item|method|func|attr)[ \t]+(?:[*\s]*)"
-    rb"(?:[$@%]?[\w:]+(?:->|::))*(\w+)[^\n]*\n(.*?)(?=^=|\Z)", re.M | re.S)
+    rb"^=(?:head[2-4]|item|method|func|attr)[ \t]+(?:[*\s]*)(?:[CBI]<+[ \t]*)?"
+    rb"(?:[$@%]?[\w:]+(?:->|::))*(\w+)(?!<)[^\n]*\n(.*?)(?=^=|\Z)", re.M | re.S)
 # A module's abstract, as CPAN reads it: `=head1 NAME` / `Shop::Cart - A cart`.
 _POD_NAME = lazy(rb"^=head1[ \t]+NAME[ \t]*\r?\n\s*([\w:]+)[ \t]+-+[ \t]+([^\n]+)", re.M)
 # The statement near a sub's top unpacking its arguments (after a `require`, a check or a
