@@ -82,6 +82,33 @@ def test_a_doxygen_page_or_group_block_is_a_section_of_its_own() -> None:
          "This data structure wraps the base hashtable.")]
 
 
+
+def test_a_group_named_as_the_declaration_below_is_its_doc() -> None:
+    # FreeRTOS's queue.h closes each API doc with `\defgroup xQueueCreate xQueueCreate` /
+    # `\ingroup QueueManagement` over `#define xQueueCreate(…)` (under an `#if`), list.h with
+    # `\page listINSERT_END listINSERT_END`: 125 such blocks were sections, their prototypes
+    # and macros left with no doc. A group named otherwise (`xQueueSend` over
+    # `xQueueSendToFront`) is still a section of its own.
+    h = ("/**\n * Creates a new queue instance.\n *\n * @param uxQueueLength The maximum items.\n"
+         " * \\defgroup xQueueCreate xQueueCreate\n * \\ingroup QueueManagement\n */\n"
+         "#if ( configSUPPORT_DYNAMIC_ALLOCATION == 1 )\n"
+         "    #define xQueueCreate( uxQueueLength, uxItemSize )    xQueueGenericCreate( 0 )\n"
+         "#endif\n\n"
+         "/*\n * Access macro to set the owner of a list item.\n *\n"
+         " * \\page listSET_LIST_ITEM_OWNER listSET_LIST_ITEM_OWNER\n * \\ingroup LinkedList\n */\n"
+         "#define listSET_LIST_ITEM_OWNER( pxListItem, pxOwner )    ( ( pxListItem )->pvOwner = pxOwner )\n\n"
+         "/**\n * Post an item to the front of a queue.\n * \\defgroup xQueueSend xQueueSend\n */\n"
+         "#define xQueueSendToFront( xQueue, pvItem, xTicks )    xQueueGenericSend( xQueue, 0 )\n")
+    chunks = chunk_file("include/queue.h", h, "c")
+    assert [(k.kind, k.name, k.start) for k in chunks if k.kind == "section"] == [
+        ("section", "xQueueSend", 20)]
+    docs = {k.name: k.doc for k in chunks if k.kind != "section"}
+    assert docs["xQueueCreate"] == ("Creates a new queue instance.\n"
+                                    "@param uxQueueLength The maximum items.\n\\ingroup QueueManagement")
+    assert docs["listSET_LIST_ITEM_OWNER"] == ("Access macro to set the owner of a list item.\n"
+                                               "\\ingroup LinkedList")
+    assert docs["xQueueSendToFront"] == ""
+
 def test_a_c_file_spelling_no_doxygen_command_is_not_searched_for_one(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # Speed: the `@file` and page patterns open with `^` under re.M, tried at each line's

@@ -20,7 +20,7 @@ from codesift.chunk.base import Decl, end_row
 from codesift.chunk.banners import is_boxed_title
 from codesift.chunk.commented import STATEMENT
 from codesift.chunk.doctext import clean_comment, says_nothing
-from codesift.chunk.doxygen import FILE_COMMAND_TEXT, PAGE_COMMAND_TEXT
+from codesift.chunk.doxygen import FILE_COMMAND_TEXT, PAGE_COMMAND_TEXT, own_group
 from codesift.chunk.gennotes import generator_note
 from codesift.chunk.pragmas import without_pragmas
 from codesift.docline import WORK_NOTE
@@ -101,9 +101,10 @@ def is_doc_comment(src: bytes, start: int) -> bool:
     return _DOC_COMMENT.match(src[start:start + 4].decode("utf-8", "replace")) is not None
 
 
-def doc_comments(said: list[str], lang: str = "", touching: bool = True) -> list[str]:
+def doc_comments(said: list[str], lang: str = "", touching: bool = True, name: str = "") -> list[str]:
     """The comments of ``said`` (the comments above a declaration, in order) that are its doc;
-    ``touching``: the last ends on the line right above the declaration (or beside it).
+    ``touching``: the last ends on the line right above the declaration (or beside it);
+    ``name``: the declaration's.
 
     Of several comment blocks stacked there, the nearest that says something (``_nearest``):
     cJSON's `/* Duplicate will create … */` under `cJSON_Duplicate(…);` led the doc of
@@ -145,9 +146,13 @@ def doc_comments(said: list[str], lang: str = "", touching: bool = True) -> list
                   and not (touching and i == len(blocks) - 1) else b for i, b in enumerate(blocks)]
         # A page's or group's block (`\page`, `\defgroup` …) documents that page or group
         # wherever it sits (``doxygen.page_chunks``): libusb's `usbi_io_init` showed "\page
-        # libusb_mtasync Multi-threaded applications…".
-        blocks = [[""] * len(b) if any(PAGE_COMMAND_TEXT.search(c) for c in b) else b
-                  for b in blocks]
+        # libusb_mtasync Multi-threaded applications…". A group named as the declaration right
+        # below is that one's own, less its command's line (``own_group``: FreeRTOS'
+        # `\defgroup xQueueCreate xQueueCreate` closing the doc of `#define xQueueCreate(…)`).
+        blocks = [([PAGE_COMMAND_TEXT.sub(r"\1", c) for c in b] if i == len(blocks) - 1
+                   and own_group(b, name) else [""] * len(b))
+                  if any(PAGE_COMMAND_TEXT.search(c) for c in b) else b
+                  for i, b in enumerate(blocks)]
     said = [c for b in blocks for c in b]
     if len(blocks) > 1:
         said = _nearest(blocks)

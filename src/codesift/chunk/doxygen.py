@@ -40,6 +40,21 @@ PAGE_COMMAND = compiled(_PAGE_COMMAND_SOURCE.encode())
 _PAGE_COMMANDS = tuple(mark + word for word in (b"page", b"mainpage", b"defgroup", b"addtogroup",
                                                 b"weakgroup") for mark in (b"@", b"\\"))
 PAGE_COMMAND_TEXT = compiled(_PAGE_COMMAND_SOURCE)
+# The commands naming a page or group, which a block may name after the declaration below it.
+_NAMING_COMMANDS = frozenset({"page", "defgroup", "addtogroup", "weakgroup"})
+
+
+def own_group(block: list[str], name: str) -> bool:
+    """Whether every page or group command in ``block`` (a comment's texts) names its page or
+    group ``name``, the declaration's below it: FreeRTOS ends each API function's doc so
+    (`\\defgroup xQueueCreate xQueueCreate` / `\\ingroup QueueManagement` over `#define
+    xQueueCreate(…)`; list.h's `\\page listINSERT_END listINSERT_END`), and 125 of its
+    prototypes and macros had no doc, their prose a section of its own."""
+    found = [m for c in block for m in PAGE_COMMAND_TEXT.finditer(c)]
+    return bool(name) and bool(found) and all(
+        m[2] in _NAMING_COMMANDS and m[3].split(None, 1)[:1] == [name] for m in found)
+
+
 # A group's opening or closing mark (`@{`, `@}`) alone on a comment's line: no prose either.
 _GROUP_MARK = compiled(r"(?m)^(" + _MARK + r")[@\\][{}][ \t]*(?=\*/|\r?$)")
 
@@ -59,13 +74,15 @@ def _heading(m: re.Match[str]) -> str:
     return f"{mark}## {m[2]}\n{m[1]}"
 
 
-def page_chunks(path: str, lang: str, root: Node, src: bytes, lines: list[str]) -> list[Chunk]:
+def page_chunks(path: str, lang: str, root: Node, src: bytes, lines: list[str],
+                declared: list[Chunk]) -> list[Chunk]:
     """A `section` chunk for each comment opening a Doxygen page or group with prose of its
     own, named by its title (the page's or group's name when it has none), its lines its
     text, its prose its doc, its command line its signature. The prose answers a question on
     what the page covers (libusb's 350 lines on threads and asynchronous I/O, of which the
     declaration below kept a doc's first 400 characters), which that declaration does not;
-    a block of commands alone (`/** @defgroup misc Miscellaneous */`) makes none."""
+    a block of commands alone (`/** @defgroup misc Miscellaneous */`) makes none, nor a group
+    of the name of the first of the ``declared`` chunks below it, whose doc it is (``own_group``)."""
     chunks: list[Chunk] = []
     if not any(command in src for command in _PAGE_COMMANDS):
         return chunks
@@ -76,6 +93,9 @@ def page_chunks(path: str, lang: str, root: Node, src: bytes, lines: list[str]) 
             continue
         run = _line_run(node, src)
         first, done = run[0].start_point.row, end_row(run[-1])
+        if _documents_below(done, found.group(2).decode(), found.group(3).decode("utf-8", "replace"),
+                            declared):
+            continue
         raw = "\n".join(text(c, src).rstrip("\r\n") for c in run)
         raw, more = _wrapped_title(raw)
         doc = clean_comment(_SECTION_COMMAND.sub(_heading, _GROUP_MARK.sub(
@@ -91,6 +111,17 @@ def page_chunks(path: str, lang: str, root: Node, src: bytes, lines: list[str]) 
             container="", signature=collapse(f"\\{command} {words}{more}".rstrip(), SIGNATURE_MAX),
             doc=doc, start=first + 1, end=done + 1, text="\n".join(lines[first:done + 1])))
     return chunks
+
+
+def _documents_below(done: int, command: str, words: str, declared: list[Chunk]) -> bool:
+    """Whether the group a block ending on row ``done`` opens (``command``, ``words``) is named
+    as the first of the ``declared`` chunks below the block, which took the block as its doc
+    (``comments.doc_comments``)."""
+    named = words.split(None, 1)
+    if command not in _NAMING_COMMANDS or not named:
+        return False
+    below = min((c for c in declared if c.start > done + 1), key=lambda c: c.start, default=None)
+    return below is not None and below.name == named[0] and bool(below.doc)
 
 
 # The line under a page's or group's command, its comment's mark aside; and a comment's line

@@ -11,7 +11,7 @@ its own (kind `file`, no name) the doc answers for its words: its lines are the 
 call starts at its first line and its summary the doc's first sentence. A file that declares nothing is one whole-file
 chunk already, summarised by the same doc.
 
->>> file_doc_chunks("pkg/__init__.py", "python", "python", spec, tree.root_node, src, lines)  # doctest: +SKIP
+>>> file_doc_chunks("pkg/__init__.py", "python", "python", spec, tree.root_node, src, lines, [])  # doctest: +SKIP
 [Chunk(kind='file', name='__init__.py', start=1, end=3, doc='Tools for parsing.', ...)
 """
 from __future__ import annotations
@@ -36,12 +36,13 @@ if TYPE_CHECKING:
 
 
 def file_doc_chunks(path: str, lang: str, grammar: str, spec: Spec, root: Node, src: bytes,
-                    lines: list[str]) -> list[Chunk]:
+                    lines: list[str], declared: list[Chunk]) -> list[Chunk]:
     """The chunk of the file's own doc (see the module's docstring), if any, and in C, C++ and
     Objective-C one for each Doxygen page or group documented in it (``page_chunks``): docs
-    beside the declarations, no declaration's."""
+    beside the declarations (``declared``), no declaration's."""
     own = _file_doc_chunk(path, lang, grammar, spec, root, src, lines)
-    pages = page_chunks(path, lang, root, src, lines) if grammar in _DOXYGEN_GRAMMARS else []
+    pages = page_chunks(path, lang, root, src, lines, declared) \
+        if grammar in _DOXYGEN_GRAMMARS else []
     return ([own] if own is not None else []) + pages
 
 

@@ -118,7 +118,7 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         chunks = trusted(root, chunks, lines)
         return chunks + stretches(path, text, lang, chunks) if chunks else None
     if chunks:
-        chunks += file_doc_chunks(path, lang, grammar, spec, root, src, lines)
+        chunks += file_doc_chunks(path, lang, grammar, spec, root, src, lines, chunks)
     if (lang in SCRIPT_LANGS or path.endswith(SCRIPT_SUFFIXES)
             or top_level_program(grammar, root)) and chunks:
         # A script's code outside its functions (bats's argument loop, 250 lines that print

@@ -224,7 +224,7 @@ class Walker:
             # blank line, which would end the doc's paragraph at each line (``collapse_doc``).
             raw = without_annotation_lines(
                 "\n".join(c.rstrip("\r\n") for c in doc_comments(
-                    said, self.lang, _end_row(pending[-1]) + 1 >= start_row)))
+                    said, self.lang, _end_row(pending[-1]) + 1 >= start_row, decl.name)))
             doc = past_authored(past_file_name(
                 clean_comment(raw if self.spec.doc_text is None else self.spec.doc_text(raw, self.src)),
                 self.path))
