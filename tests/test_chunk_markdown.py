@@ -298,6 +298,20 @@ def test_markdown_heading_only_in_code_fence_is_not_a_section() -> None:
     assert [c.kind for c in chunk_file("a.md", text, "markdown")] == ["file"]
 
 
+def test_a_line_opening_on_a_code_span_of_three_backticks_opens_no_fence() -> None:
+    # FreeRTOS's README: "```FreeRTOS/Demo``` directory." opened a fence (an info string holds
+    # no backtick), so every fence below was read inverted, and its cmake block's `# Select the
+    # native compile PORT` comments were sections whose doc was `set( FREERTOS_PORT … )`.
+    text = ("# Getting started\n\nSee the\n```FreeRTOS/Demo``` directory.\n\n"
+            "## Consume with CMake\n\nUse FetchContent.\n\n```cmake\nset(FREERTOS_HEAP 4)\n"
+            "# Select the native compile PORT\nset(FREERTOS_PORT GCC_POSIX)\n```\n\n"
+            "## Repository structure\n\nThe root holds the kernel.\n")
+    assert [(c.name, c.start, c.doc) for c in chunk_file("README.md", text, "markdown")] == [
+        ("Getting started", 1, "See the FreeRTOS/Demo directory."),
+        ("Consume with CMake", 6, "Use FetchContent."),
+        ("Repository structure", 16, "The root holds the kernel.")]
+
+
 def test_markdown_heading_inside_an_html_comment_is_not_a_section() -> None:
     # riverpod's translated docs keep each English heading commented out over its translation:
     # `<!---` / `## Filtering widget/provider rebuild` / `-->` was a section summarised "-->".

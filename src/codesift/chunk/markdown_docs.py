@@ -25,7 +25,10 @@ from codesift.regex_cache import compiled
 # paragraph here.
 SETEXT = compiled(r"^ {0,3}(=+|-+)[ \t]*$")
 # A code fence opening or closing (```` ``` ````, `~~~`): the code in it is no heading nor prose.
-FENCE = compiled(r"^ {0,3}(`{3,}|~{3,})")
+# A backtick fence's info string holds no backtick (CommonMark): a line opening on a code span
+# of three (FreeRTOS's README, "```FreeRTOS/Demo``` directory.") opens no fence, which took
+# every fence below for prose and each `# comment` in its cmake blocks for a heading.
+FENCE = compiled(r"^ {0,3}(`{3,}(?![^\n]*`)|~{3,})")
 # A GFM table: its delimiter row under the header (`| --- | :-: |`, `---|---`), with a pipe.
 _TABLE_DELIMITER = compiled(r"^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$"
                             r"|^ {0,3}\|[ \t]*:?-+:?[ \t]*\|[ \t]*$")
