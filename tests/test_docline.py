@@ -449,6 +449,34 @@ def test_doxygen_commands_leave_a_c_family_description() -> None:
     assert description(objc) == "@interface NMBExceptionCapture : NSObject"
 
 
+
+def test_a_doxygen_synopsis_opening_the_doc_is_no_description() -> None:
+    # FreeRTOS opens each API doc with its header's name and the declaration in a code block
+    # (`queue. h` / `@code{c}` / `QueueHandle_t xQueueCreate( … );` / `@endcode`): `\code`
+    # ended the description, and xQueueCreate read "queue.", xEventGroupCreateStatic
+    # "event_groups.h". The prose under it is the description; a code block after prose still
+    # ends it.
+    from codesift.chunk import chunk_file
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    source = ("/**\n * queue. h\n * @code{c}\n * QueueHandle_t xQueueCreate(\n"
+              " *                            UBaseType_t uxQueueLength\n *                        );\n"
+              " * @endcode\n *\n * Creates a new queue instance.\n */\n"
+              "QueueHandle_t xQueueCreate(UBaseType_t uxQueueLength);\n\n"
+              "/**\n * event_groups.h\n * @code{c}\n * EventGroupHandle_t xEventGroupCreate( void );\n"
+              " * @endcode\n */\nEventGroupHandle_t xEventGroupCreate(void);\n\n"
+              "/**\n * Deletes a task. Example:\n * \\code\n * vTaskDelete(h);\n * \\endcode\n */\n"
+              "void vTaskDelete(void *h);\n")
+    shown = {}
+    for c in chunk_file("include/queue.h", source, "c"):
+        hit = Hit(path=c.path, line=c.start, end_line=c.end, kind=c.kind, symbol=c.name,
+                  container=c.container, signature=c.signature, doc=c.doc, lang=c.lang,
+                  score=1.0, channels={})
+        shown[c.name] = description(hit)
+    assert shown == {"xQueueCreate": "Creates a new queue instance.", "xEventGroupCreate": "",
+                     "vTaskDelete": "Deletes a task."}
+
 def test_doxygen_markers_eigen_writes_are_read_as_what_they_render() -> None:
     # Eigen's docs (vendored in taskflow) showed raw markup: 320 descriptions "\\internal …",
     # 39 "\\deprecated use isEmpty()" (`@deprecated` read "Deprecated: …"), 26 "\\copydoc

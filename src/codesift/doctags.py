@@ -115,6 +115,13 @@ _DOXYGEN_PLACE = lazy(r"^(?:(?:[@\\](?:file|def|ingroup|addtogroup|defgroup|cond
                       r"|\\(?:class|struct|union|enum|namespace|interface|protocol))\b"
                       r"(?:[ \t]+[^\s@\\]+)?\s*)+")
 _DOXYGEN_GROUP = lazy(r"[@\\]name\b")
+# A code block opening the doc (`@code{c}` … `@endcode`), under the name of the header it is in
+# if any: the declaration's synopsis, which its signature shows, never its description.
+# FreeRTOS opens each API doc with one (`queue. h` / `@code{c}` / `QueueHandle_t xQueueCreate(
+# …);` / `@endcode`), and `\code` ending a description, its 300 macros and prototypes read
+# "queue.", "task.", "event_groups.h" or nothing.
+_DOXYGEN_SYNOPSIS = lazy(r"^\s*(?:[\w/.-]+\.[ \t]?h(?:pp|h|xx)?\s+)?[@\\]code\b.*?[@\\]endcode\b\s*",
+                         re.S)
 # A `\c`/`\p` word keeps C++'s `::` (range-v3's meta.hpp, "wrapper for \c std::size_t", was
 # shown "`std`::size_t", 28 descriptions); a lone colon after it is punctuation.
 _DOXYGEN_CODE = lazy(r"(?<!\S)[@\\][cp][ \t]+((?:[^\s,;:]|::)+?)(?=[\s,;]|:(?!:)|\.(?:\s|$)|$)")
@@ -154,6 +161,7 @@ def doxygen(doc: str) -> str:
     >>> doxygen("\\\\def VERSION \\\\ingroup CONFIG \\\\brief Version of \\\\c rapidjson.")
     'Version of `rapidjson`.'
     """
+    doc = _DOXYGEN_SYNOPSIS.sub("", doc, count=1)
     brief = DOXYGEN_BRIEF.search(doc)
     if brief is not None:
         doc = doc[brief.end():]
