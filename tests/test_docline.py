@@ -476,6 +476,10 @@ def test_a_doxygen_synopsis_opening_the_doc_is_no_description() -> None:
         shown[c.name] = description(hit)
     assert shown == {"xQueueCreate": "Creates a new queue instance.", "xEventGroupCreate": "",
                      "vTaskDelete": "Deletes a task."}
+    # A doc cut inside its synopsis (two prototypes past the cap, no `@endcode` left) is all
+    # synopsis: xTaskNotifyAndQueryIndexedFromISR read "task.".
+    from codesift.doctags import doxygen
+    assert doxygen("task. h @code{c} BaseType_t xTaskNotify( TaskHandle_t xTaskToNotify, …") == ""
 
 def test_doxygen_markers_eigen_writes_are_read_as_what_they_render() -> None:
     # Eigen's docs (vendored in taskflow) showed raw markup: 320 descriptions "\\internal …",

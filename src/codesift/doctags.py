@@ -119,9 +119,10 @@ _DOXYGEN_GROUP = lazy(r"[@\\]name\b")
 # if any: the declaration's synopsis, which its signature shows, never its description.
 # FreeRTOS opens each API doc with one (`queue. h` / `@code{c}` / `QueueHandle_t xQueueCreate(
 # …);` / `@endcode`), and `\code` ending a description, its 300 macros and prototypes read
-# "queue.", "task.", "event_groups.h" or nothing.
-_DOXYGEN_SYNOPSIS = lazy(r"^\s*(?:[\w/.-]+\.[ \t]?h(?:pp|h|xx)?\s+)?[@\\]code\b.*?[@\\]endcode\b\s*",
-                         re.S)
+# "queue.", "task.", "event_groups.h" or nothing. A stored doc cut inside the block (`…`, its
+# `@endcode` past the cap: xTaskNotifyAndQueryIndexedFromISR's two prototypes) is all synopsis.
+_DOXYGEN_SYNOPSIS = lazy(r"^\s*(?:[\w/.-]+\.[ \t]?h(?:pp|h|xx)?\s+)?[@\\]code\b"
+                         r"(?:.*?[@\\]endcode\b\s*|(?:(?![@\\]endcode\b).)*\u2026\s*$)", re.S)
 # A `\c`/`\p` word keeps C++'s `::` (range-v3's meta.hpp, "wrapper for \c std::size_t", was
 # shown "`std`::size_t", 28 descriptions); a lone colon after it is punctuation.
 _DOXYGEN_CODE = lazy(r"(?<!\S)[@\\][cp][ \t]+((?:[^\s,;:]|::)+?)(?=[\s,;]|:(?!:)|\.(?:\s|$)|$)")
