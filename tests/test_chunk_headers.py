@@ -326,6 +326,23 @@ def test_a_license_box_without_copyright_and_a_projects_title_are_no_summary() -
         == "compress data using the deflation algorithm"
     po = "# German translations for WTForms.\n# Copyright (C) 2020 WTForms Team\nmsgid \"\"\n"
     assert chunk_file("wtforms.po", po, "text")[0].doc == "German translations for WTForms."
+    # FreeRTOS's files open with the kernel's name and release over the copyright line
+    # (`FreeRTOS Kernel V11.1.0`, `FreeRTOS Kernel <DEVELOPMENT BRANCH>`): 95 of its files were
+    # summarised by it; its IAR ports write the header in an assembler's `;` comments, and 34
+    # read "* copies or substantial portions of the Software.".
+    mit = (" * Permission is hereby granted, free of charge, to any person obtaining a copy of\n"
+           " * this software, subject to the following conditions:\n *\n"
+           " * The above copyright notice and this permission notice shall be included in all\n"
+           " * copies or substantial portions of the Software.\n */\n\n")
+    for release in ("V11.1.0", "<DEVELOPMENT BRANCH>"):
+        kernel = (f"/*\n * FreeRTOS Kernel {release}\n"
+                  " * Copyright (C) 2021 Amazon.com, Inc. or its affiliates. All Rights Reserved.\n *\n"
+                  + mit + "/* FreeRTOS yield handler. */\n_vPortYield:\n")
+        assert chunk_file("portasm.txt", kernel, "text")[0].doc == "FreeRTOS yield handler."
+    iar = ";/*\n; * FreeRTOS Kernel V11.1.0\n; * Copyright (C) 2021 Amazon.com, Inc.\n;" \
+        + mit.replace("\n *", "\n; *").replace(" */\n\n", "; */\n\n") \
+        + "; Declare all extern symbols here.\n        EXTERN vTaskSwitchContext\n"
+    assert chunk_file("portmacro.txt", iar, "text")[0].doc == "Declare all extern symbols here."
 
 
 def test_a_gettext_catalogues_placeholder_title_and_entries_are_no_summary() -> None:

@@ -2,7 +2,7 @@
 that lets most comments skip the per-line pattern."""
 from __future__ import annotations
 
-from codesift.chunk import pragmas
+from codesift.chunk import chunk_file, pragmas
 from codesift.chunk.pragmas import _PRAGMA_HINTS, _hinted, without_pragmas
 
 
@@ -43,3 +43,13 @@ def test_a_dockerfiles_parser_directives_are_no_summary() -> None:
     assert summary("# escape=`\n\nFROM mcr.microsoft.com/windows/servercore\n") == ""
     # Prose holding the words stays.
     assert without_pragmas("# check the syntax = fine") == "# check the syntax = fine"
+
+
+def test_indent_and_uncrustify_switches_are_not_docs() -> None:
+    # FreeRTOS's headers put `/* *INDENT-OFF* */` over `extern "C" {`, and its croutine.h
+    # over `#define crEND() }`, whose doc it was; a file's summary passes over it too.
+    source = ('/* *INDENT-OFF* */\n#ifdef __cplusplus\n    extern "C" {\n#endif\n/* *INDENT-ON* */\n\n'
+              '/* *INDENT-OFF* */\n#define crEND()    }\n/* *INDENT-ON* */\n')
+    chunks = chunk_file("include/croutine.h", source, "c")
+    assert [(c.name, c.doc) for c in chunks if c.kind == "macro"] == [("crEND", "")]
+    assert all(c.doc == "" for c in chunks)

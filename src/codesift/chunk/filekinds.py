@@ -362,9 +362,14 @@ def license_title(name: str, text: str, summary: str) -> str:
 # `// Copyright (c) 2017 Atif Aziz.`, protobuf's `// Protocol Buffers - Google's data
 # interchange format`, pest's `// pest. The Elegant Parser`: every file of the project opens
 # so, and it summarised them all alike. A name of three words at most before a dash, or one
-# word before a full stop and a capital. (gettext's unfilled title: ``catalogue_header``.)
+# word before a full stop and a capital, or before the release it is alone on its line (every
+# FreeRTOS file opens `FreeRTOS Kernel V11.1.0` / ` * Copyright (C) 2021 Amazon.com, …`, its
+# development branch `FreeRTOS Kernel <DEVELOPMENT BRANCH>`: 95 of its files were summarised
+# so). (gettext's unfilled title: ``catalogue_header``.)
 _PROJECT_TITLE = compiled(r"(?:(?P<name>[\w.+#]+(?:[ \t]+[\w.+#]+){0,2}?)[ \t]+(?:--?|\u2013|\u2014)[ \t]+"
-                          r"|(?P<word>[\w+#-]+)\.[ \t]+(?=[A-Z]))\S")
+                          r"|(?P<word>[\w+#-]+)\.[ \t]+(?=[A-Z]))\S"
+                          r"|(?P<release>[\w.+#-]+(?:[ \t]+[\w.+#-]+){0,2}?)[ \t]+"
+                          r"(?:[vV]?\d+(?:\.\d+)+[\w.+-]*|<(?-i:[A-Z][A-Z _-]*)>)[ \t]*$")
 _NOT_WORD = compiled(r"[\W_]+")
 
 
@@ -382,7 +387,7 @@ def project_title(summary: str, below: str, name: str) -> bool:
     titled = _PROJECT_TITLE.match(summary)
     if titled is None or not LICENSE.search(below):
         return False
-    named = titled["name"] or titled["word"]
+    named = titled["name"] or titled["word"] or titled["release"]
     key = _NOT_WORD.sub("", named.lower())
     whole = _NOT_WORD.sub("", name.lower())
     stem = _NOT_WORD.sub("", name.rsplit(".", 1)[0].lower())

@@ -40,6 +40,10 @@ _PRAGMA_LINE = compiled(
     # `begin_exports`): htop's ProvideTerm.h was summarised "IWYU pragma: begin_exports".
     r"|IWYU[ \t]+pragma:.*$"
     r"|rubocop:|clang-format|biome-ignore|deno-lint-ignore|swiftlint:|ktlint|@formatter:"
+    # GNU indent's and uncrustify's switches (`/* *INDENT-OFF* */` over FreeRTOS's `extern "C"
+    # {` in each header, which summarised 157 of its files once their license title was read
+    # as one; the doc of its `crEND` and `configASSERT`).
+    r"|\*INDENT-(?:OFF|ON)\*"
     # swift-format's (`// swift-format-ignore: AlwaysUseLowerCamelCase`: the doc of 61 of
     # swift-argument-parser's tests and helpers, `// swift-format-ignore-file`; its hint is
     # "ignore").
@@ -131,7 +135,7 @@ _PRAGMA_LINE = compiled(
 # per-line pattern. Substring tests, not a case-insensitive alternation, which cost ten times
 # as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "cppcheck", "editorconfig-checker", "noqa", "mypy:", "pyright:", "nosonar",
-                 "nosec", "rubocop:", "clang-format", "@formatter:", "region", "go:", "+build", "-*-",
+                 "nosec", "rubocop:", "clang-format", "*indent-o", "@formatter:", "region", "go:", "+build", "-*-",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
                  "selene:", "minidoc_",

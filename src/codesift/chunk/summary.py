@@ -352,7 +352,11 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             elif open_block:
                 block_end = open_block
             else:
-                block_end = next((m for m in ("//", "#", "--") if stripped.startswith(m)), None)
+                # (`;`: an assembler's or an INI file's comments, FreeRTOS's IAR ports' `; *
+                # Copyright (C) 2021 …` header read "* copies or substantial portions of the
+                # Software.")
+                block_end = next((m for m in ("//", "#", "--", ";") if stripped.startswith(m)),
+                                 None)
             continue
         if stripped[0] == "@" and open_block is None and lang not in GRAMMAR_LANGUAGES:
             if directive_line(stripped, name):   # Razor's `@using X`, a stylesheet's `@import`
