@@ -53,3 +53,13 @@ def test_indent_and_uncrustify_switches_are_not_docs() -> None:
     chunks = chunk_file("include/croutine.h", source, "c")
     assert [(c.name, c.doc) for c in chunks if c.kind == "macro"] == [("crEND", "")]
     assert all(c.doc == "" for c in chunks)
+
+
+def test_perl_critic_annotations_are_not_docs() -> None:
+    # Perl-Critic's t/02_policy.t: `## no critic (ProhibitMultiplePackages, …)` over
+    # `package PolicyTest;` was the package's doc; `## use critic` ends such a stretch.
+    source = ("use strict;\n\n## no critic (ProhibitMultiplePackages, RequireFilenameMatchesPackage)\n"
+              "package PolicyTest;\nuse base 'Perl::Critic::Policy';\n\n## use critic\n"
+              "# Counts the tests.\nsub count { return 1; }\n")
+    docs = {c.qualified: c.doc for c in chunk_file("t/02_policy.t", source, "perl")}
+    assert docs["PolicyTest"] == "" and docs["PolicyTest.count"] == "Counts the tests."

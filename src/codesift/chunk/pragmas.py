@@ -44,6 +44,9 @@ _PRAGMA_LINE = compiled(
     # {` in each header, which summarised 157 of its files once their license title was read
     # as one; the doc of its `crEND` and `configASSERT`).
     r"|\*INDENT-(?:OFF|ON)\*"
+    # Perl::Critic's annotations (`## no critic (ProhibitMultiplePackages)`, `## use critic`):
+    # Perl-Critic's own t/02_policy.t read "no critic (…)" for its test package's doc.
+    r"|(?:no|use)[ \t]+critic\b"
     # swift-format's (`// swift-format-ignore: AlwaysUseLowerCamelCase`: the doc of 61 of
     # swift-argument-parser's tests and helpers, `// swift-format-ignore-file`; its hint is
     # "ignore").
@@ -135,7 +138,7 @@ _PRAGMA_LINE = compiled(
 # per-line pattern. Substring tests, not a case-insensitive alternation, which cost ten times
 # as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
 _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "cppcheck", "editorconfig-checker", "noqa", "mypy:", "pyright:", "nosonar",
-                 "nosec", "rubocop:", "clang-format", "*indent-o", "@formatter:", "region", "go:", "+build", "-*-",
+                 "nosec", "rubocop:", "clang-format", "*indent-o", " critic", "@formatter:", "region", "go:", "+build", "-*-",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
                  "selene:", "minidoc_",
