@@ -915,7 +915,53 @@ def test_a_declaration_file_answers_after_the_code_it_declares(tmp_path: Path, m
     ix = indexed(make_index, tmp_path / "js", {"index.d.ts": typings, "lib/winston/logger.js": code})
     question = "how does the logger decide whether debug level messages would be written"
     assert ix.search(question).hits[0].path == "lib/winston/logger.js"
-    assert ix.search("the types of the logger's debug level check").hits[0].path == "index.d.ts"
+    assert ix.search("the type definitions of the logger's debug level check").hits[0].path == "index.d.ts"
+    # "Types" alone is the domain's word as often as the typings' (a Content-Type header).
+    assert ix.search("the types of the logger's debug level check").hits[0].path == "lib/winston/logger.js"
+
+
+def test_a_declaration_file_does_not_lead_for_the_domains_word_type(
+        tmp_path: Path, make_index) -> None:
+    # axios: "the Content-Type header" read as asking for types, and `index.d.cts` led with
+    # its typings of the header over lib/defaults/index.js, which serializes the body.
+    typings = ("/** How the request body is sent: JSON, URL-encoded form or multipart form data,\n"
+               " * by the Content-Type header. */\n"
+               "export type ContentType = 'application/json' | 'multipart/form-data'\n"
+               "  | 'application/x-www-form-urlencoded';\n")
+    code = ("function transformRequest(data, headers) {\n"
+            "  const contentType = headers.getContentType() || '';\n"
+            "  if (contentType.indexOf('multipart/form-data') > -1) return toFormData(data);\n"
+            "  return JSON.stringify(data);\n}\nmodule.exports = { transformRequest };\n")
+    ix = indexed(make_index, tmp_path / "js", {"index.d.ts": typings, "lib/defaults.js": code})
+    question = ("how is the request body serialized to JSON or multipart form data depending "
+                "on the Content-Type header")
+    assert ix.search(question).hits[0].path == "lib/defaults.js"
+    assert ix.search(question + ", in the type definitions").hits[0].path == "index.d.ts"
+
+
+def test_a_declaration_files_chunks_in_a_row_give_the_first_place_to_code(
+        tmp_path: Path, make_index) -> None:
+    # pino: `pino.d.ts` documents every level type in prose, and a dozen of its chunks stood
+    # before `lib/multistream.js`, which decides which destination gets a line, even at the
+    # doc prior. The first place goes to the code; the typings come just after it.
+    levels = "".join(f"  /** The minimum level {n} of a destination stream: lines below it are "
+                     f"not written to that destination. */\n  {n}Level: Level;\n"
+                     for n in ("trace", "debug", "info", "warn", "error", "fatal"))
+    typings = ("/** A destination's minimum level: each stream gets the lines at its level. */\n"
+               "type Level = string;\n"
+               f"interface StreamEntry {{\n{levels}}}\n"
+               "/** Several destinations, each with its own minimum level; duplicates written "
+               "once. */\ninterface MultiStreamOptions {\n  dedupe: boolean;\n}\n")
+    code = ("function write (data) {\n  const level = this.lastLevel\n"
+            "  for (const dest of this.streams) {\n"
+            "    if (dest.level <= level) dest.stream.write(data)\n  }\n}\n"
+            "module.exports = { write }\n")
+    ix = indexed(make_index, tmp_path / "js", {"pino.d.ts": typings,
+                                               "lib/multistream.js": code})
+    question = ("when logging to several destinations that each have their own minimum level, "
+                "how does it decide which destinations receive a line")
+    paths = [h.path for h in ix.search(question).hits]
+    assert paths[:2] == ["lib/multistream.js", "pino.d.ts"]
 
 
 def test_a_namespace_neither_answers_for_its_members_nor_hides_them(

@@ -86,25 +86,40 @@ _CALLABLE_HOOKS = frozenset({"__call__", "__invoke", "__call", "__callStatic"})
 # (more-itertools' `more.pyi` beside `more.py`), often in prose saying what that code does,
 # and it outscored the code for questions about it (pino's and winston's concept questions
 # led with their typings, "time limit iterator timed_out" with the stub's one-line
-# `timed_out`). It counts as docs do, unless the query asks about types.
+# `timed_out`). It counts as docs do, unless the query asks for the typings themselves. The
+# words "type", "types", "declaration" and "interface" alone do not ask: they are the
+# domain's (axios's "Content-Type header", joi's "type coercion", postcss's CSS
+# declarations), and no question of the agent benchmark that held them had its answer in a
+# declaration file.
 _DECLARATION_FILES = (".d.ts", ".d.mts", ".d.cts", ".pyi")
-_TYPES_ASKED = frozenset({"type", "types", "typing", "typings", "typescript", "interface",
-                          "interfaces", "declaration", "declarations", "ts", "stub", "stubs",
-                          "pyi"})
+_TYPINGS_ASKED = compiled(
+    r"\btypings\b|\.d\.[cm]?ts\b|\.pyi\b|\btypescript\s+(?:types?|definitions?|declarations?)\b"
+    r"|\btyp(?:e|ing)s?\s+(?:definitions?|declarations?|hints?|annotations?|stubs?)\b"
+    r"|\b(?:declaration|stub)\s+files?\b", re.I)
 
 
 def typings_prior(path: str, q: ParsedQuery) -> float:
     """The doc prior for a declaration file (``.d.ts``, ``.pyi``), unless the query asks
-    about types; else 1.
+    for typings; else 1.
 
     >>> from codesift.search.query import parse_query
-    >>> q = parse_query("how are child bindings merged")
-    >>> typings_prior("pino.d.ts", q), typings_prior("pino.js", q), typings_prior("pino.d.ts", parse_query("the types of a child logger"))
+    >>> q = parse_query("how does the Content-Type header pick the body's type")
+    >>> typings_prior("pino.d.ts", q), typings_prior("pino.js", q), typings_prior("pino.d.ts", parse_query("the type definitions of a child logger"))
     (0.5, 1.0, 1.0)
     """
-    if not path.endswith(_DECLARATION_FILES) or _TYPES_ASKED.intersection(q.words):
+    if not is_declaration_file(path) or asks_typings(q):
         return 1.0
     return CLASS_PRIOR["doc"]
+
+
+def is_declaration_file(path: str) -> bool:
+    """A TypeScript declaration file or a Python stub: types of code written elsewhere."""
+    return path.endswith(_DECLARATION_FILES)
+
+
+def asks_typings(q: ParsedQuery) -> bool:
+    """Whether the query asks for typings, type definitions or stubs themselves."""
+    return bool(_TYPINGS_ASKED.search(q.text))
 
 
 def generated_prior(d: dict, q: ParsedQuery) -> float:

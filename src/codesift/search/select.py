@@ -11,15 +11,16 @@ other files still have hits that are not far below it.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from itertools import islice
 
 from ..languages import JS_FAMILY
 from ..lazy_re import lazy
 from ..model import SHOWN_PER_FILE, Hit
 from ..paramlist import brackets, split_top
-from ..paths import file_stem
+from ..paths import file_stem, path_class
 from ..store.documents import is_wrapper
 from ..tokens import compact
-from .priors import accessor, is_file_doc, is_protocol
+from .priors import accessor, is_declaration_file, is_file_doc, is_protocol
 
 # Hits one file may take in the first ``limit`` places while other files still have hits.
 PER_FILE = 2
@@ -268,6 +269,37 @@ def _stem(path: str) -> str:
     """
     name = file_stem(path)
     return name[:-4] if name.endswith(("-inl", "_inl")) else name
+
+
+# How far below a declaration file's first place the code it declares may stand.
+CODE_REACH = 10
+
+
+def code_before_typings(order: list[tuple[int, int]], fused: dict[tuple[int, int], float],
+                        doc_of: Callable[[tuple[int, int]], dict],
+                        named: Collection[tuple[int, int]]) -> None:
+    """When a declaration file's chunk (``.d.ts``, ``.pyi``) stands first, not named by the
+    query, and a source file's chunk stands among the next ``CODE_REACH`` chunks of other files,
+    it goes first and the declaration just after: typings say in prose what the code does, over many
+    chunks of one file, and outscored the code asked about even at the doc prior (pino's
+    `pino.d.ts` over `lib/multistream.js` for "how does pino decide which destinations
+    receive a line", postcss's `list.d.ts` over `list.js`). Call it only when the query does
+    not ask for typings (``priors.asks_typings``).
+    """
+    if not order or order[0] in named:
+        return
+    typings = doc_of(order[0])["path"]
+    if not is_declaration_file(typings):
+        return
+    # The declaration file's own chunks do not count: its next dozen often stand in a row.
+    others = (i for i in range(1, len(order)) if doc_of(order[i])["path"] != typings)
+    for i in islice(others, CODE_REACH):
+        path = doc_of(order[i])["path"]
+        if not is_declaration_file(path) and path_class(path) == "source":
+            key = order[i]
+            fused[key], fused[order[0]] = fused[order[0]], fused[order[0]] * (1 - 1e-9)
+            order.insert(0, order.pop(i))
+            return
 
 
 # What an `impl`/`extension` block of a type shares one place with: the type's own definition.
