@@ -49,6 +49,19 @@ def test_prose_files_by_conventional_name_are_docs(path: str) -> None:
     assert path_class(path) == "doc"
 
 
+@pytest.mark.parametrize("path", ["MIT-LICENSE", "licenses/MIT_LICENSE", "jackson-core-LICENSE",
+                                  "third_party/zlib-NOTICE", "ADDITIONAL_LICENSE_INFO"])
+def test_a_licence_named_by_what_it_licenses_is_a_doc(path: str) -> None:
+    # Uniswap v4-core's licenses/MIT_LICENSE was source: "Permission is hereby granted"
+    # came among the first ten for "how is the hook address permission checked".
+    assert path_class(path) == "doc"
+
+
+def test_a_code_file_naming_a_licence_stays_source() -> None:
+    for path in ("src/license.py", "bin/check-license", "lib/License-Check.rb", "MIT-LICENSE.sh"):
+        assert path_class(path) == "source", path
+
+
 def test_prose_markup_formats_are_docs() -> None:
     # rake's 2,454-line History.rdoc was source, and came second for code questions.
     for path in ("History.rdoc", "CONTRIBUTING.rdoc", "doc/rakefile.rdoc", "lib/Foo.pod",

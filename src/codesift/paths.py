@@ -74,13 +74,20 @@ _PROSE_NAMES = frozenset({"CHANGELOG", "CHANGES", "HISTORY", "NEWS", "RELEASE", 
                           "README", "THANKS", "PATENTS", "MAINTAINERS"})
 _STEM_END = compiled(r"[-_.]")
 _VERSION_SUFFIX = compiled(r"[-_.]v?\d+(?:\.\d+)*")
+# A licence's text named by what it licenses, with no extension: Rails gems' `MIT-LICENSE`,
+# a bundled copy's `jackson-core-LICENSE`, Uniswap's `licenses/MIT_LICENSE` (it was source,
+# and its "Permission is hereby granted" answered a question about permissions).
+_LEGAL_PARTS = frozenset({"LICENSE", "LICENCE", "COPYING", "NOTICE"})
+_NAME_PARTS = compiled(r"[-_]")
 
 
 def _prose_name(path: str) -> bool:
-    """``LICENSE-MIT``, ``CHANGES.rst``, ``History``, ``ChangeLog-2.0``: not ``history.ts`` or
-    ``History.ts``."""
+    """``LICENSE-MIT``, ``CHANGES.rst``, ``History``, ``ChangeLog-2.0``, ``MIT-LICENSE``: not
+    ``history.ts`` or ``History.ts``."""
     base = path.rsplit("/", 1)[-1]
     stem = _STEM_END.split(base, 1)[0]
+    if "." not in base and not _LEGAL_PARTS.isdisjoint(_NAME_PARTS.split(base)):
+        return True
     return (stem.upper() in _PROSE_NAMES and base[:1].isupper()
             and (stem.isupper() or "." not in base
                  or _VERSION_SUFFIX.fullmatch(base, len(stem)) is not None))
