@@ -139,3 +139,30 @@ def test_a_tests_snapshot_is_a_tools_output() -> None:
     assert all(c.generated for c in chunk_file("src/__snapshots__/Parser.spec.ts.snap", snap, "text"))
     cs = "namespace Refit.Implementation\n{\n    partial class Generated\n    {\n    }\n}\n"
     assert all(c.generated for c in chunk_file("Tests/Gen.verified.cs", cs, "csharp"))
+
+
+def test_a_librarys_release_copied_into_the_project_is_marked_by_its_banner() -> None:
+    # hledger-web's static/js/jquery.js, bootstrap.js and css/bootstrap.css, jQuery's and
+    # Bootstrap's releases under their `/*!` banners, answered as hledger's own code.
+    jquery = ("/*!\n * jQuery JavaScript Library v2.1.1\n * http://jquery.com/\n */\n\n"
+              "(function( global, factory ) {\n\tfactory( global );\n})(this, function() {\n"
+              "function isArraylike( obj ) {\n\treturn obj.length;\n}\n});\n")
+    chunks = chunk_file("hledger-web/static/js/jquery.js", jquery, "javascript")
+    assert chunks and all(c.generated for c in chunks)
+    css = ("/*!\n * Bootstrap v3.2.0 (http://getbootstrap.com)\n * Copyright 2011-2014 Twitter\n"
+           " */\n\nhtml {\n  font-family: sans-serif;\n}\n")
+    assert all(c.generated for c in chunk_file("web/static/css/bootstrap.css", css, "css"))
+    assert all(c.generated for c in chunk_file("docs/jquery.js",
+                                               "/*! jQuery v3.6.0 | (c) OpenJS */\nvar a=1;\n",
+                                               "javascript"))
+    # A project's own `/*!` header names no release (express-session's, mongoose's); a
+    # library's own repository keeps its banner at its root or in src/ (normalize.css,
+    # jquery-cookie); a C `/*!` is a Doxygen doc.
+    own = "/*!\n * express-session\n * Copyright(c) 2010 Sencha Inc.\n */\n\nvar a = 1;\n"
+    assert not any(c.generated for c in chunk_file("session/store.js", own, "javascript"))
+    norm = "/*! normalize.css v8.0.1 | MIT License | github.com/necolas/normalize.css */\nhtml {}\n"
+    assert not any(c.generated for c in chunk_file("normalize.css", norm, "css"))
+    cookie = "/*!\n * jQuery Cookie Plugin v1.4.1\n */\n(function (factory) {\n})();\n"
+    assert not any(c.generated for c in chunk_file("src/jquery.cookie.js", cookie, "javascript"))
+    doxy = "/*! \\file lib v1.2 header */\nint f(void) { return 0; }\n"
+    assert not any(c.generated for c in chunk_file("include/x/lib.c", doxy, "c"))

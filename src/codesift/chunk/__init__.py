@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 
-from codesift.chunk.generated import generated_file
+from codesift.chunk.generated import generated_file, vendored_copy
 from codesift.chunk.inner import FUNCTION_KINDS, inner_names
 from codesift.chunk.summary import whole_file_chunk
 from codesift.languages import GRAMMAR_LANGUAGES, snapshot_file
@@ -32,7 +32,8 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
     chunks = _chunks(path, text, lang)
     # A test's snapshot is a tool's output too: PublicApiGenerator's `*.verified.txt`, every
     # public signature of a library in one chunk, answered any question about its API.
-    if generated_file(text) or snapshot_file(path):
+    # A library's release copied in (`vendored_copy`) is no more the project's code.
+    if generated_file(text) or snapshot_file(path) or vendored_copy(path, text, lang):
         for c in chunks:
             c.generated = True
     return chunks
