@@ -384,3 +384,22 @@ def test_lua_a_modules_field_holding_a_value_is_a_variable() -> None:
         ("variable", "H.default_config", 18, 18, "H.default_config = vim.deepcopy(MiniAi.config)",
          "Module default config"),
         ("constant", "H.MAX_LINES", 19, 19, "H.MAX_LINES = 1000", "")]
+
+
+def test_chunking_lua_files_keeps_none_of_their_parse_trees() -> None:
+    # `_held_here` asked an lru_cache keyed on tree-sitter nodes for each block's tables: up to
+    # 16 files' parse trees stayed alive in a worker. The tables are cached for one source only,
+    # by node id, and the output is the same.
+    import gc
+
+    from tree_sitter import Node
+
+    for i in range(20):
+        src = f"local M = {{}}\nM.leak_probe_{i} = {{ a = {i} }}\nfunction M.f() end\nreturn M\n"
+        kinds = [(c.kind, c.qualified) for c in chunk_file(f"lua/m{i}.lua", src, "lua")
+                 if c.kind != "file"]
+        assert kinds == [("variable", f"M.leak_probe_{i}"), ("function", "M.f")]
+    gc.collect()
+    held = [r for o in gc.get_objects() for r in gc.get_referents(o)
+            if isinstance(r, Node) and b"leak_probe_" in (r.text or b"")]
+    assert held == []

@@ -9,7 +9,6 @@ is its qualifier (``M.track``). busted's `describe`/`it`/`before_each` are suite
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import (
@@ -114,7 +113,7 @@ def _lua_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
         elif not qual and len(name) > 1 and is_constant_name(name):   # not the module's `M`
             out.append(Decl(decl, "constant", name))
         elif qual and not name.startswith("__") and value.type not in _ALIASES \
-                and _held_here(target):
+                and _held_here(target, src):
             # A value a module's field holds, `H.default_config = vim.deepcopy(MiniAi.config)`,
             # `M.version = "1.2"`: named as a table literal's field is (``_table_kind``). Not
             # a metamethod (`Job.__index = Job`) nor another name (`M.setup = setup`).
@@ -135,7 +134,7 @@ def _table_kind(qual: str, name: str, target: Node, table: Node, src: bytes) -> 
     (`M.gen_spec = {}`, filled below) or is bound to a plain name (`local M = { … }`, the
     module itself). A plugin's defaults lay in whole-file stretches, unnamed: mini.nvim's 40
     `MiniAi.config = {`, each under its `--- Module config`, lazy.nvim's `M.defaults`."""
-    if not qual or name.startswith("__") or not _held_here(target) \
+    if not qual or name.startswith("__") or not _held_here(target, src) \
             or not _holds_data(table, src):   # `M.__index = {…}`: a metatable's plumbing
         return ""
     return "constant" if is_constant_name(name) else "variable"
@@ -153,7 +152,7 @@ def _holds_data(table: Node, src: bytes) -> bool:
     return False
 
 
-def _held_here(target: Node) -> bool:
+def _held_here(target: Node, src: bytes) -> bool:
     """Whether the field ``target`` assigns, `M.config`, `H.cache.ns`, is one of a table this
     file makes (`local M = {}`, `MiniAi = setmetatable({}, …)`) in the statements around it:
     the module's. Not an editor's setting (`vim.g.mapleader = ' '`, `vim.opt.number = true`:
@@ -168,16 +167,33 @@ def _held_here(target: Node) -> bool:
         statement = statement.parent
     block = statement.parent if statement is not None else None
     while block is not None:
-        if root.text in _tables_in(block):
+        if root.text in _tables_in(block, src):
             return True
         block = block.parent
     return False
 
 
-@lru_cache(maxsize=16)
-def _tables_in(block: Node) -> frozenset[bytes]:
-    """The names the statements of ``block`` bind to a table they make (read once per block:
-    each field assigned in it asks)."""
+# The source last read and the tables each of its blocks makes, by the block's node id: the
+# ids and the bytes keep no parse tree alive (an lru_cache keyed on the nodes kept up to 16
+# trees in a worker), and the source itself is held, so no other file's shares its identity.
+_tables_cache: tuple[bytes, dict[int, frozenset[bytes]]] | None = None
+
+
+def _tables_in(block: Node, src: bytes) -> frozenset[bytes]:
+    """The names the statements of ``block`` bind to a table they make (read once per block
+    of the file ``src`` holds: each field assigned in it asks)."""
+    global _tables_cache
+    cached = _tables_cache   # one read: another thread may set it meanwhile
+    if cached is None or cached[0] is not src:
+        cached = _tables_cache = (src, {})
+    found = cached[1].get(block.id)
+    if found is None:
+        found = cached[1][block.id] = _made_tables(block)
+    return found
+
+
+def _made_tables(block: Node) -> frozenset[bytes]:
+    """``_tables_in``'s names, read from the block's statements."""
     names: set[bytes] = set()
     for statement in block.named_children:
         if statement.type == "variable_declaration":
