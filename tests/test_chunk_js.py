@@ -468,8 +468,8 @@ def test_the_code_an_export_default_expression_holds_is_chunked() -> None:
              "    this._super();\n  },\n  actions: {\n    save() {\n      return 1;\n    },\n  },\n});\n")
     chunks = chunk_file("app/components/x.js", ember, "javascript")
     assert [(c.kind, c.qualified, c.start) for c in chunks] == [
-        ("class", "default", 1), ("method", "default.didInsertElement", 3),
-        ("method", "default.save", 7)]
+        ("class", "x", 1), ("method", "x.didInsertElement", 3),
+        ("method", "x.save", 7)]
     assert "tagName: 'div'" in chunks[0].text and "this._super" not in chunks[0].text
     for js in ["export default typeof Blob !== 'undefined' ? Blob : null\n",
                "export default defineConfig({\n  plugins: [],\n});\n"]:
@@ -662,8 +662,8 @@ def test_javascript_an_extend_call_exported_is_a_class() -> None:
             + chunk_file("app/x.js", esm, "javascript")] == [
         ("class", "module.exports", 3, 9, "module.exports = Any.extend({…})"),
         ("method", "module.exports.validate", 6, 8, "validate(value)"),
-        ("class", "default", 1, 3, "export default Component.extend({…})"),
-        ("method", "default.didInsertElement", 2, 2, "didInsertElement()")]
+        ("class", "x", 1, 3, "export default Component.extend({…})"),
+        ("method", "x.didInsertElement", 2, 2, "didInsertElement()")]
 
 
 def test_javascript_functions_a_module_exports_call_holds_are_chunks() -> None:
@@ -806,3 +806,21 @@ def test_an_anonymous_class_exported_as_default_is_named_by_its_file() -> None:
         "runner", "runner.run"]
     bound = "const X = class {\n  go() {}\n};\nregister(class {\n  stop() {}\n});\n"
     assert [c.qualified for c in chunk_file("src/a.js", bound, "javascript")] == ["X", "X.go"]
+
+
+
+def test_what_an_exported_default_call_makes_is_named_by_its_file() -> None:
+    # nestjs-boilerplate's config factories (`src/**/config/*.config.ts`, `export default
+    # registerAs('app', () => ({…}))`) were each `function default`; their file names them,
+    # as it does an anonymous default class. A default arrow exported bare stays `default`.
+    ts = ("import { registerAs } from '@nestjs/config';\n\n"
+          "export default registerAs<AppConfig>('app', () => {\n"
+          "  validateConfig(process.env, EnvironmentVariablesValidator);\n"
+          "  return { port: 3000 };\n});\n")
+    assert [(c.kind, c.qualified) for c in chunk_file("src/config/app.config.ts", ts, "typescript")] \
+        == [("function", "app")]
+    named = "export default memo(function Button(props) {\n  return props.x;\n});\n"
+    assert [c.qualified for c in chunk_file("src/Button.js", named, "javascript")] == ["Button"]
+    bare = "export default (o, c, d) => {\n  c.prototype.x = 1\n}\n"
+    assert [c.qualified for c in chunk_file("src/plugin/index.js", bare, "javascript")] == [
+        "default"]

@@ -55,6 +55,16 @@ def _js_default_export(node: Node, scope: Scope, src: bytes) -> RuleResult:
     (axios's whole HTTP adapter) in no other chunk."""
     if node.parent is None or node.parent.type != "export_statement":
         return None
+    if node.type == "call_expression":
+        # What a call exports is known by its file, as an anonymous class is (``_js_class``),
+        # unless a function in it has a name (`memo(function Button() {…}, areEqual)`, whose
+        # comparator is no `Button`): the call's first string is no name in general
+        # (`styled('div')(…)`), but the file names what it makes, and importers name it after
+        # the file (Ember resolves a component by it). NestJS's config factories, `export
+        # default registerAs('app', () => ({…}))` in app.config.ts, were `function default`.
+        made = _exported(node, FILE_STEM, "", src)
+        if all(d.name == FILE_STEM for d in made):
+            return made or None
     return _exported(node, "default", "", src) or None
 
 
