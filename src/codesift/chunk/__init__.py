@@ -86,6 +86,11 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.graphql import chunk_graphql
 
             chunks = chunk_graphql(path, text)
+        elif lang == "xml" and "values/" in path:
+            # An Android app's default string resources, each a variable (``android_values.py``).
+            from codesift.chunk.android_values import chunk_android_values, is_default_values
+
+            chunks = chunk_android_values(path, text) if is_default_values(path, text) else None
         elif razor:
             # A Razor page's `@code { … }` members, C# (``razor.py``); its markup is the file's.
             from codesift.chunk.razor import chunk_razor
