@@ -553,6 +553,29 @@ def test_a_comment_that_is_one_bracketed_tag_is_no_doc() -> None:
     assert docs["on"] == "Wrap a class."
 
 
+def test_a_comment_that_is_one_tag_closed_in_its_file_is_no_doc() -> None:
+    # NewPipe's CircularFileWriter.canRead read "<editor-fold defaultstate="collapsed" desc=…>",
+    # nestjs-boilerplate's `idType` and `infrastructurePersistenceModule` "<database-block>":
+    # markers of a stretch for an editor or a template, which the file closes. A tag the file
+    # never closes is a grammar's notation (`// <ZWNJ>`) and stays; C#'s `/// <summary>` is
+    # its doc's markup.
+    java = ("class W {\n    // <editor-fold defaultstate=\"collapsed\" desc=\"stub read methods\">\n"
+            "    public boolean canRead() {\n        return false;\n    }\n    //</editor-fold>\n"
+            "    public int size() {\n        return 0;\n    }\n}\n")
+    docs = {c.name: c.doc for c in chunk_file("W.java", java, "java")}
+    assert (docs["canRead"], docs["size"]) == ("", "")
+    ts = "// <database-block>\nconst idType = 1;\n// </database-block>\n"
+    assert [c.doc for c in chunk_file("src/users/domain/user.ts", ts, "typescript")] == [""]
+    js = "// <ZWNJ>\nconst ZWNJ = '\\u200c';\n"
+    assert [c.doc for c in chunk_file("chars.js", js, "javascript")] == ["<ZWNJ>"]
+    cs = ("class A {\n    /// <summary>\n    /// Gets the foo.\n    /// </summary>\n"
+          "    public int Foo() { return 1; }\n}\n")
+    assert {c.name: c.doc for c in chunk_file("A.cs", cs, "csharp")}["Foo"] == "Gets the foo."
+    # A template a Go doc shows, indented, and a tag inside a doc's run are the doc's lines.
+    go = "package p\n\n// Render writes the page:\n//\n//\t<html>\n//\t</html>\nfunc Render() {}\n"
+    assert [c.doc for c in chunk_file("p.go", go, "go")] == ["Render writes the page:\n<html> </html>"]
+
+
 def test_a_comment_that_is_one_file_name_is_no_doc() -> None:
     # tmux.h heads each file's prototypes with its name (`/* cmd-find.c */` over
     # `cmd_find_target`), compat.h each replacement's (`/* strsep.c */`): 103 prototypes

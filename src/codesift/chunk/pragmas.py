@@ -228,3 +228,36 @@ TOOL_LINE = compiled(r"#(?:lang|compdef|autoload|nullable|[Rr]equires|define|inc
                      r"|#[ \t]*(?:pragma|ifn?def|endif|undef|cmakedefine(?:01)?"
                      r"|(?:define|if|elif)[ \t]+(?=[\w!(]*[A-Z0-9_!(]|defined\b)[\w!(]+"
                      r"|else[ \t]*$)")
+
+
+# A comment that is one markup tag alone, an editor's fold or a template's block marker
+# (NetBeans' and IntelliJ's `// <editor-fold desc="stub read methods">` … `//</editor-fold>`,
+# nestjs-boilerplate's `// <database-block>` … `// </database-block>`): it opens or closes a
+# stretch for a tool and was the doc of the declaration under it ("<editor-fold …>").
+# Plain comments only: C#'s `/// <summary>` … `/// </summary>` lines are its doc's markup.
+# The tag at the comment's margin, one space at most: indented, `//\t<html>`, it is a line of
+# an example in a doc (pongo2's and minijinja's Go docs show their templates so).
+_FOLD_TAG = compiled(r"[ \t]*(?://(?![/!])|#+|--+|/\*(?![*!])) ?"
+                     r"<(/?)([A-Za-z][\w.:-]*)(?:[ \t][^<>\n]*)?>[ \t]*(?:\*+/)?[ \t]*")
+
+
+def without_fold_markers(said: list[str], src: bytes) -> list[str]:
+    """The comments above a declaration, ``said``, less the markers (``fold_marker``) that
+    open or close their run: one inside it is a line of the doc."""
+    first, last = 0, len(said)
+    while last > first and fold_marker(said[last - 1], src):
+        last -= 1
+    while first < last and fold_marker(said[first], src):
+        first += 1
+    return said[first:last]
+
+
+def fold_marker(comment: str, src: bytes) -> bool:
+    """Whether ``comment`` is a tag alone whose counterpart (its closing tag, or the tag it
+    closes) the file ``src`` holds too: a marker, no doc. A tag with none is kept, a grammar's
+    notation (`// <ZWNJ>` above the code matching that character) or a placeholder."""
+    if "<" not in comment or (found := _FOLD_TAG.fullmatch(comment)) is None:
+        return False
+    closing, name = found.group(1), re.escape(found.group(2).encode())
+    other = rb"<" + name + rb"(?:[ \t][^<>\n]*)?>" if closing else rb"</" + name + rb"[ \t]*>"
+    return re.search(other, src) is not None

@@ -29,6 +29,7 @@ from codesift.chunk.deprecation import (
 )
 from codesift.chunk.doctext import body_docstring, clean_comment, without_annotation_lines
 from codesift.chunk.metatags import meta_only, past_authored, past_file_name
+from codesift.chunk.pragmas import without_fold_markers
 from codesift.chunk.signature import signature
 from codesift.docline import says_deprecated
 from codesift.model import Chunk, dotted
@@ -220,6 +221,7 @@ class Walker:
             pending = _documenting(pending, start_row, self.src, self.directive_rows)
         if pending and attached(pending[-1], start_row, self.src, self.directive_rows, self.lang):
             said = [self.src[c.start_byte:c.end_byte].decode("utf-8", "replace") for c in pending]
+            said = without_fold_markers(said, self.src)
             # tree-sitter-rust's `///` comments hold their newline: joined with another, a
             # blank line, which would end the doc's paragraph at each line (``collapse_doc``).
             raw = without_annotation_lines(
