@@ -559,7 +559,8 @@ def test_a_comment_that_is_one_tag_closed_in_its_file_is_no_doc() -> None:
     # markers of a stretch for an editor or a template, which the file closes. A tag the file
     # never closes is a grammar's notation (`// <ZWNJ>`) and stays; C#'s `/// <summary>` is
     # its doc's markup.
-    java = ("class W {\n    // <editor-fold defaultstate=\"collapsed\" desc=\"stub read methods\">\n"
+    java = ("class W {\n"
+            "    // <editor-fold defaultstate=\"collapsed\" desc=\"stub read methods\">\n"
             "    public boolean canRead() {\n        return false;\n    }\n    //</editor-fold>\n"
             "    public int size() {\n        return 0;\n    }\n}\n")
     docs = {c.name: c.doc for c in chunk_file("W.java", java, "java")}
@@ -573,7 +574,8 @@ def test_a_comment_that_is_one_tag_closed_in_its_file_is_no_doc() -> None:
     assert {c.name: c.doc for c in chunk_file("A.cs", cs, "csharp")}["Foo"] == "Gets the foo."
     # A template a Go doc shows, indented, and a tag inside a doc's run are the doc's lines.
     go = "package p\n\n// Render writes the page:\n//\n//\t<html>\n//\t</html>\nfunc Render() {}\n"
-    assert [c.doc for c in chunk_file("p.go", go, "go")] == ["Render writes the page:\n<html> </html>"]
+    assert [c.doc for c in chunk_file("p.go", go, "go")] == [
+        "Render writes the page:\n<html> </html>"]
 
 
 def test_a_comment_that_is_one_file_name_is_no_doc() -> None:

@@ -817,8 +817,8 @@ def test_what_an_exported_default_call_makes_is_named_by_its_file() -> None:
           "export default registerAs<AppConfig>('app', () => {\n"
           "  validateConfig(process.env, EnvironmentVariablesValidator);\n"
           "  return { port: 3000 };\n});\n")
-    assert [(c.kind, c.qualified) for c in chunk_file("src/config/app.config.ts", ts, "typescript")] \
-        == [("function", "app")]
+    chunks = chunk_file("src/config/app.config.ts", ts, "typescript")
+    assert [(c.kind, c.qualified) for c in chunks] == [("function", "app")]
     named = "export default memo(function Button(props) {\n  return props.x;\n});\n"
     assert [c.qualified for c in chunk_file("src/Button.js", named, "javascript")] == ["Button"]
     bare = "export default (o, c, d) => {\n  c.prototype.x = 1\n}\n"

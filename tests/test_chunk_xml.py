@@ -38,7 +38,8 @@ def test_an_android_apps_default_strings_are_variables_named_by_their_name() -> 
         ("variable", "default_service_value", 7, 7,
          '<string name="default_service_value">@string/youtube</string>', ""),
         ("variable", "seconds", 9, 12, '<plurals name="seconds">', "Time duration plurals"),
-        ("variable", "seek_duration_value", 13, 15, '<string-array name="seek_duration_value">', ""),
+        ("variable", "seek_duration_value", 13, 15,
+         '<string-array name="seek_duration_value">', ""),
         ("variable", "empty", 16, 16, '<string name="empty" />', "")]
     assert "%d seconds" in chunks[4].text
 

@@ -23,7 +23,8 @@ from codesift.regex_cache import compiled
 # A resource file of the default configuration: `…/res/values/<file>.xml`.
 _DEFAULT_VALUES = compiled(r"(?:.*/)?res/values/[^/]+\.xml")
 # A string resource's opening tag and its name.
-_ENTRY = compiled(r"[ \t]*<(string-array|plurals|string)(?=[\s/>])[^>]*?\bname=\"([^\"]+)\"[^>]*?(/?)>")
+_ENTRY = compiled(r"[ \t]*<(string-array|plurals|string)(?=[\s/>])"
+                  r"[^>]*?\bname=\"([^\"]+)\"[^>]*?(/?)>")
 _COMMENT_END = compiled(r".*-->[ \t]*")
 # Android's escapes in a string's text: `\'`, `\"`, `\n`, `\t`, `\@`, `\?`, `\\`.
 _ESCAPE = compiled(r"\\(.)")
