@@ -964,6 +964,24 @@ def test_a_declaration_files_chunks_in_a_row_give_the_first_place_to_code(
     assert paths[:2] == ["lib/multistream.js", "pino.d.ts"]
 
 
+def test_a_crates_docs_give_the_first_place_to_the_code_they_describe(
+        tmp_path: Path, make_index) -> None:
+    # env_logger: `src/lib.rs`'s `//!` docs explain every part of `RUST_LOG`, and stood first
+    # for how its `/regex` part is applied, above the filter's code in another file.
+    lib = ("//! A logger configured by the `RUST_LOG` environment variable.\n//!\n"
+           "//! Each directive names a module and a level: `RUST_LOG=api=debug` turns on debug\n"
+           "//! logs for the api module. After a slash comes a regular expression: with\n"
+           "//! `RUST_LOG=info/timeout` only log lines whose message matches the expression\n"
+           "//! `timeout` are written, and the others are skipped.\n\n"
+           "pub struct Logger {\n    level: usize,\n}\n")
+    op = ("pub struct FilterOp {\n    inner: regex::Regex,\n}\n\n"
+          "impl FilterOp {\n    pub fn is_match(&self, message: &str) -> bool {\n"
+          "        self.inner.is_match(message)\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "rs", {"src/lib.rs": lib, "src/filter/op.rs": op})
+    question = "how is the regular expression after the slash matched against each message"
+    assert [h.path for h in ix.search(question).hits][:2] == ["src/filter/op.rs", "src/lib.rs"]
+
+
 def test_a_namespace_neither_answers_for_its_members_nor_hides_them(
         tmp_path: Path, make_index) -> None:
     # Newtonsoft.Json: the only hit in the writer's file was `namespace ...Serialization`,

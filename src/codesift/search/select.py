@@ -271,28 +271,33 @@ def _stem(path: str) -> str:
     return name[:-4] if name.endswith(("-inl", "_inl")) else name
 
 
-# How far below a declaration file's first place the code it declares may stand.
+# How far below prose about code standing first the code may stand.
 CODE_REACH = 10
 
 
-def code_before_typings(order: list[tuple[int, int]], fused: dict[tuple[int, int], float],
-                        doc_of: Callable[[tuple[int, int]], dict],
-                        named: Collection[tuple[int, int]]) -> None:
-    """When a declaration file's chunk (``.d.ts``, ``.pyi``) stands first, not named by the
-    query, and a source file's chunk stands among the next ``CODE_REACH`` chunks of other files,
-    it goes first and the declaration just after: typings say in prose what the code does, over many
-    chunks of one file, and outscored the code asked about even at the doc prior (pino's
-    `pino.d.ts` over `lib/multistream.js` for "how does pino decide which destinations
-    receive a line", postcss's `list.d.ts` over `list.js`). Call it only when the query does
-    not ask for typings (``priors.asks_typings``).
+def code_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float],
+               doc_of: Callable[[tuple[int, int]], dict], named: Collection[tuple[int, int]],
+               typings_asked: bool) -> None:
+    """When prose about code stands first, not named by the query, and a source file's chunk
+    stands among the next ``CODE_REACH`` chunks of other files, that chunk goes first and the
+    prose just after. The prose is a declaration file's chunk (``.d.ts``, ``.pyi``) unless
+    the query asks for typings (``priors.asks_typings``), or a file's own doc standing for its
+    file (``priors.is_file_doc``: a crate's `//!` docs, a module's docstring).
+
+    Such prose says in its words what the code does, over many chunks or a whole page, and
+    outscored the code asked about: a dozen of pino's `pino.d.ts` chunks stood above
+    `lib/multistream.js` for "how does pino decide which destinations receive a line" even at
+    the doc prior, postcss's `list.d.ts` above `list.js`; env_logger's crate docs in
+    `src/lib.rs` above `env_filter`'s `op.rs` for how `RUST_LOG=info/timeout` is applied.
     """
     if not order or order[0] in named:
         return
-    typings = doc_of(order[0])["path"]
-    if not is_declaration_file(typings):
+    first = doc_of(order[0])
+    prose = first["path"]
+    if not (is_file_doc(first) or (not typings_asked and is_declaration_file(prose))):
         return
-    # The declaration file's own chunks do not count: its next dozen often stand in a row.
-    others = (i for i in range(1, len(order)) if doc_of(order[i])["path"] != typings)
+    # The prose's own file does not count: a declaration file's next dozen often stand in a row.
+    others = (i for i in range(1, len(order)) if doc_of(order[i])["path"] != prose)
     for i in islice(others, CODE_REACH):
         path = doc_of(order[i])["path"]
         if not is_declaration_file(path) and path_class(path) == "source":
