@@ -193,6 +193,40 @@ def test_rust_a_table_call_declaring_structs_is_a_chunk_a_struct() -> None:
     assert "READ_ONLY" in chunks[0].text and "const Y = 1;" in chunks[2].text
 
 
+def test_rust_a_diesel_table_call_is_a_struct_a_table() -> None:
+    # qa86: lemmy's schema.rs was 58 `macro` chunks all named `diesel::table!`, no table found
+    # by its name (`comment`, `person`): diesel's DSL is no items, so the call stays closed.
+    rust = ("diesel::table! {\n"
+            "    use diesel::sql_types::*;\n"
+            "\n"
+            "    comment (id) {\n"
+            "        id -> Int4,\n"
+            "        #[max_length = 255]\n"
+            "        ap_id -> Varchar,\n"
+            "    }\n"
+            "}\n"
+            "/// The notes.\n"
+            "table! {\n    app.notes (id, x) {\n        id -> Int4,\n    }\n}\n"
+            "table! {\n"
+            "    /// Users.\n"
+            "    #[sql_name = \"people\"]\n"
+            "    users {\n        id -> Int4,\n    }\n"
+            "    posts (id) {\n        id -> Int4,\n    }\n"
+            "}\n"
+            "joinable!(comment -> users (creator_id));\n"
+            "multizip_impls! {\n    Tuple1 {\n        (0) -> A\n    }\n}\n")
+    chunks = chunk_file("src/schema.rs", rust, "rust")
+    # Several tables in one call are a chunk each, from their attributes to their body's end.
+    assert [(c.kind, c.name, c.start, c.end, c.signature, c.doc) for c in chunks] == [
+        ("struct", "comment", 1, 9, "diesel::table! comment (id)", ""),
+        ("struct", "notes", 11, 15, "table! app.notes (id, x)", "The notes."),
+        ("struct", "users", 18, 21, "table! users", "Users."),
+        ("struct", "posts", 22, 24, "table! posts (id)", ""),
+        # Another macro's call in that shape is no table (rayon's multizip.rs).
+        ("macro", "multizip_impls!", 27, 31, "multizip_impls!", "")]
+    assert "ap_id -> Varchar" in chunks[0].text
+
+
 def test_rust_a_macro_naming_a_closure_defines_it_and_a_semicolon_keeps_a_call_open() -> None:
     # ripgrep's tests are `rgtest!(name, |dir: Dir, mut cmd: TestCommand| { … });`: each test
     # file was one whole-file chunk. `thread_local! { … };` ends with `;` and stayed closed.

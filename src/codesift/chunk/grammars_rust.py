@@ -155,6 +155,8 @@ def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
             or len(args.named_children) == 0):
         return None
     declared = _rust_table_items(args, src)
+    if not declared and text(name, src).rpartition("::")[2] == "table":
+        declared = _rust_schema_tables(text(name, src), args, src)
     if len(declared) == 1:
         kind, name, sig, doc, _, _ = declared[0]
         return Decl(node, kind, name, sig=sig, doc=doc)
@@ -191,17 +193,7 @@ def _rust_table_items(args: Node, src: bytes) -> list[TableItem]:
     items: list[TableItem] = []
     at = 0
     while at < len(tokens):
-        said: list[str] = []
-        attribute = -1   # the first attribute's `#`
-        while at < len(tokens):
-            if tokens[at].type in _RUST_COMMENTS:
-                said.append(text(tokens[at], src))
-            elif tokens[at].type != "#" or at + 1 == len(tokens) or tokens[at + 1].type != "token_tree":
-                break
-            else:
-                attribute = at if attribute < 0 else attribute
-                at += 1   # an attribute: `#` and its `[…]`
-            at += 1
+        said, attribute, at = _item_lead(tokens, at, src)
         start = at
         if at < len(tokens) and tokens[at].type == "pub":
             at += 1
@@ -221,6 +213,62 @@ def _rust_table_items(args: Node, src: bytes) -> list[TableItem]:
                       collapse(header, SIGNATURE_MAX), clean_comment(raw) if raw.strip() else "",
                       body, tokens[attribute if attribute >= 0 else start]))
         at = end + 1
+    return items
+
+
+def _item_lead(tokens: list[Node], at: int, src: bytes) -> tuple[list[str], int, int]:
+    """The comments and attributes a table call writes above an item from ``at``: their
+    texts, the first attribute's `#` (-1 when none) and where the item's header starts."""
+    said: list[str] = []
+    attribute = -1
+    while at < len(tokens):
+        if tokens[at].type in _RUST_COMMENTS:
+            said.append(text(tokens[at], src))
+        elif tokens[at].type != "#" or at + 1 == len(tokens) or tokens[at + 1].type != "token_tree":
+            break
+        else:
+            attribute = at if attribute < 0 else attribute
+            at += 1   # an attribute: `#` and its `[…]`
+        at += 1
+    return said, attribute, at
+
+
+def _rust_schema_tables(macro: str, args: Node, src: bytes) -> list[TableItem]:
+    """The tables a diesel `table!` call declares, `use …;` lines first, then for each its
+    docs and attributes, its name (after its schema's, `app.users`), its primary key's columns
+    in parentheses and its `{ column -> Type, … }`: every diesel project's schema.rs was a run
+    of `macro` chunks all named `diesel::table!` (lemmy's 58), no table found by its name.
+
+    Each is a struct named by its table, signed with the call's head and its own
+    (`diesel::table! comment (id)`). None unless the call is such tables alone; a call of
+    another macro in that shape is no table (rayon's `multizip_impls! { Tuple1 { (0) -> A } }`).
+    """
+    tokens = args.children[1:-1]
+    at = 0
+    while at < len(tokens) and tokens[at].type == "use":   # `use diesel::sql_types::*;`
+        at = next((i for i in range(at, len(tokens)) if tokens[i].type == ";"), len(tokens)) + 1
+    items: list[TableItem] = []
+    while at < len(tokens):
+        said, attribute, at = _item_lead(tokens, at, src)
+        start = at
+        if at + 2 < len(tokens) and tokens[at + 1].type == "." and tokens[at].type == "identifier":
+            at += 2   # the schema's name
+        if at + 1 >= len(tokens) or tokens[at].type != "identifier":
+            return []
+        name = text(tokens[at], src)
+        at += 1
+        if tokens[at].type == "token_tree" and text(tokens[at], src)[:1] == "(":
+            at += 1   # the primary key's columns
+        body = tokens[at] if at < len(tokens) else None
+        if body is None or body.type != "token_tree" or text(body, src)[:1] != "{" \
+                or not any(c.type == "->" for c in body.children):
+            return []
+        header = " ".join(src[tokens[start].start_byte:body.start_byte].decode("utf-8", "replace").split())
+        raw = "\n".join(c.rstrip("\r\n") for c in doc_comments(said, "rust"))
+        items.append(("struct", name, collapse(f"{macro}! {header}", SIGNATURE_MAX),
+                      clean_comment(raw) if raw.strip() else "", body,
+                      tokens[attribute if attribute >= 0 else start]))
+        at += 1
     return items
 
 
