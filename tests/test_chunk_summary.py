@@ -115,3 +115,19 @@ def test_a_template_page_is_not_summarised_by_the_marks_its_code_leaves() -> Non
         == "Override this template to customize."
     assert _doc("about.html", "<h1>Archive.org</h1>\n") == "Archive.org"
     assert _doc("cache.html", "<div>Cached value: {{ .cached }}</div>\n") == "Cached value:"
+
+
+def test_an_icon_font_s_glyph_name_is_no_word_of_a_page() -> None:
+    # qa86: wallabag's Materialize templates were summarised by the ligature naming a Material
+    # icon, `<i class="material-icons">live_help</i>`: "live_help", "more_vert", "casino".
+    assert _doc("index.html.twig", '<a href="#">\n    <i class="material-icons">live_help</i>\n'
+                '</a>\n<p>Your settings</p>\n') == "Your settings"
+    assert _doc("card.html.twig", '<i class="grey-text activator material-icons right">more_vert'
+                '</i>\n') == ""
+    assert _doc("star.html.twig", '<i class="material-icons">{% if starred %}star{% else %}'
+                'star_border{% endif %}</i>\n') == ""
+    assert _doc("nav.html", '<mat-icon>home</mat-icon>\n<span class="material-symbols-outlined">'
+                'menu</span> <v-icon>mdi-home</v-icon>\n') == ""
+    # Italics and a span of text stay the page's words.
+    assert _doc("note.html", "<i>Note well</i>\n") == "Note well"
+    assert _doc("tip.html", '<span class="hint">Save often</span>\n') == "Save often"

@@ -263,3 +263,18 @@ def _left(line: str) -> str:
     if "<" in line or ">" in line:
         return line
     return line if len(_TEXT_WORD.findall(_ENTITY.sub(" ", line))) >= 2 else ""
+
+
+# An icon font's glyph named by its ligature, the element's text (Material's `<i
+# class="material-icons">live_help</i>`, `<span class="material-symbols-outlined">`, Angular's
+# `<mat-icon>home</mat-icon>`, Vuetify's `<v-icon>mdi-home</v-icon>`): a picture, no word of the
+# page. wallabag's Materialize templates were summarised "live_help", "more_vert", "casino".
+# Its text a name or a template's tags choosing one (`{% if x %}star{% else %}star_border{%
+# endif %}`), no other element inside it.
+_ICON = compiled(r"(?i)<(mat-icon|md-icon|v-icon|(?:i|span)(?=[^>]*\bclass=[\"'][^\"']*"
+                 r"\b(?:material-(?:icons|symbols)[\w-]*|icons?)\b))\b[^>]*>[^<]*</\1\s*>")
+
+
+def icons_out(line: str) -> str:
+    """A line of a page with its icon fonts' glyph names gone (``_ICON``)."""
+    return _ICON.sub(" ", line) if "icon" in line.lower() or "material-" in line else line

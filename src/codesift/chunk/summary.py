@@ -27,7 +27,7 @@ from codesift.chunk.filekinds import (
 from codesift.chunk.metatags import past_authored
 from codesift.chunk.manifests import KUBE_OPENER, kube_object, manifest_description
 from codesift.chunk.markdown import front_matter_page_summary
-from codesift.chunk.pagetext import (comment_licenses, directive_line, heredoc_opener,
+from codesift.chunk.pagetext import (comment_licenses, directive_line, heredoc_opener, icons_out,
                                      page_code_out, razor_commented_code, razor_comments,
                                      razor_words, template_left_open, template_rest,
                                      template_text)
@@ -383,7 +383,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # (`<title>{{ site.title }}</title>` has no text, nor do marks alone: an ERB
             # view's `">` left of `<a href="<%= x %>">`.)
             words = razor_words(template_text(_TAGS.sub(
-                " ", _RAW_ELEMENT.sub(" ", stripped) if page else stripped)).split(), name)
+                " ", icons_out(_RAW_ELEMENT.sub(" ", stripped)) if page else stripped)).split(), name)
             # (A page's entity is no word: sidekiq's views' `<th>&nbsp;</th>` read "&nbsp;";
             # an XML file's `&lol;` is its value.)
             said = " ".join(words)
