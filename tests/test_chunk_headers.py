@@ -64,6 +64,27 @@ def test_a_comment_among_imports_is_no_summary() -> None:
         ["Helpers for the release scripts."]
 
 
+def test_an_import_group_s_heading_is_no_summary() -> None:
+    # qa86: isort's `import_heading_*` headings (`# Standard Library`, `# Django`, `# Local`)
+    # summarised 27 of wger's urls.py, manage.py and package __init__.py files.
+    script = ("#!/usr/bin/env python3\n\n# Standard Library\nimport os\nimport sys\n\n"
+              "# Django\nfrom django.core.management import execute_from_command_line\n\n"
+              "if __name__ == '__main__':\n    execute_from_command_line(sys.argv)\n")
+    assert [c.doc for c in chunk_file("manage.py", script, "python")] == [""]
+    package = "# Local\nfrom .day import Day\nfrom .label import Label\n"
+    assert [c.doc for c in chunk_file("models/__init__.py", package, "python")] == [""]
+    tsx = "// Components\nimport { Button } from './Button';\nexport { Button };\n"
+    assert [c.doc for c in chunk_file("src/index.ts", tsx, "typescript")][-1:] == [""]
+    # A sentence over the first import still says what the file is, a short one too.
+    for said in ("Tests for the CLI", "Release helpers."):
+        script = f"# {said}\nimport os\nprint(os)\n"
+        assert [c.doc for c in chunk_file("tools/rel.py", script, "python")] == [said]
+    # A text file's title over a line that reads as an import (fsnotify's test scripts,
+    # `# Basic open test` / `require op_open`) is no import group's heading.
+    assert chunk_file("testdata/op-open", "# Basic open test\nrequire op_open\n\nwatch /\n",
+                      "text")[0].doc == "Basic open test"
+
+
 def test_a_long_signature_is_cut_between_tokens() -> None:
     # A signature past 160 characters was cut inside a word or an operator: helmet's
     # `contentSecurityPolicy(…): (req: IncomingMessag…` and cloup's `_option_group(…) -…` (of
@@ -1065,3 +1086,4 @@ def test_the_gnu_notice_without_a_copyright_line_is_no_doc_nor_summary() -> None
     doc = "/** Lists the free software you can redistribute. */\nclass Catalog {}\n"
     assert next(c for c in chunk_file("Catalog.java", doc, "java") if c.name == "Catalog").doc \
         == "Lists the free software you can redistribute."
+

@@ -34,8 +34,8 @@ from codesift.chunk.pagetext import (comment_licenses, directive_line, heredoc_o
 from codesift.chunk.pragmas import TOOL_LINE, VCS_KEYWORDS
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
 from codesift.chunk.summarylines import (
-    COMPILER_LINE, DIRECTIVE, DIRECTIVE_LANGS, HELP_KEYWORD, LABEL, NOT_PROSE, dash_doc, labels_code,
-    glob_led, template_project,
+    COMPILER_LINE, DIRECTIVE, DIRECTIVE_LANGS, HELP_KEYWORD, IMPORT_HEADING, LABEL, NOT_PROSE,
+    dash_doc, labels_code, glob_led, template_project,
 )
 from codesift.doctags import DOXYGEN_BRIEF
 from codesift.languages import GRAMMAR_LANGUAGES
@@ -403,6 +403,9 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # `Describe("pool", func() {` say what follows.
             return ""
         if imported and stripped.startswith(_COMMENT_STARTS) and _over_import(lines[row + 1:]):
+            continue
+        if lang in GRAMMAR_LANGUAGES and row + 1 < len(lines) \
+                and IMPORT_HEADING.fullmatch(stripped) and _IMPORT.match(lines[row + 1].strip()):
             continue
         if open_block is None and not docstring and lang in DIRECTIVE_LANGS \
                 and DIRECTIVE.match(stripped):

@@ -1,12 +1,14 @@
 """The line tests a file's summary (``summary.py``) passes lines over by, or stops at: numbers
 and section headers that say nothing, PowerShell's help keywords, `---` comments, C's
-directives, lines for the compiler, a one-word label over code, and a `*`-led line that is
-text, not a comment.
+directives, lines for the compiler, a one-word label over code, a heading over a group of
+imports, and a `*`-led line that is text, not a comment.
 
 >>> bool(NOT_PROSE.search("1 2 2")), bool(NOT_PROSE.search("Installs the tools."))
 (True, False)
 """
 from __future__ import annotations
+
+import re
 
 from codesift.chunk.runon import LINE_MARKER, has_word
 from codesift.languages import JS_FAMILY
@@ -94,3 +96,13 @@ def glob_led(stripped: str, open_block: str | None, closed: frozenset[str]) -> b
     if stripped.startswith("*"):
         return open_block is None and has_word(stripped.lstrip("*"))
     return stripped.startswith("/*") and "*/" not in closed and has_word(stripped[2:])
+
+
+# A heading of a group of imports, one line of a word to three right above the group's first:
+# isort's `import_heading_*` settings write `# Standard Library`, `# Third Party`, `# Django`,
+# `# Local` (wger's 27 urls.py and package __init__.py files were summarised "Django" and
+# "Local"), a JS file its `// Components`. No word of a sentence's (`# Tests for the CLI`,
+# "Helpers for the release scripts." stay), nor a sentence's mark.
+IMPORT_HEADING = compiled(r"(?:#+|//+)[ \t]*(?!(?:[\w&+-]+[ \t]+){0,2}(?:for|of|the|to|a|an|in|on"
+                          r"|with|from|by|is|are|this|that|see|and|or|not)\b)"
+                          r"[A-Za-z][\w&+-]*(?:[ \t]+[A-Za-z][\w&+-]*){0,2}[ \t]*", re.I)
