@@ -63,3 +63,24 @@ def test_perl_critic_annotations_are_not_docs() -> None:
               "# Counts the tests.\nsub count { return 1; }\n")
     docs = {c.qualified: c.doc for c in chunk_file("t/02_policy.t", source, "perl")}
     assert docs["PolicyTest"] == "" and docs["PolicyTest.count"] == "Counts the tests."
+
+
+def test_ruff_s_flake8_s_and_djlint_s_switches_are_no_doc() -> None:
+    # qa86: wger's trophies/checkers/__init__.py was summarised "ruff: noqa: F401", its allauth
+    # button.html "djlint:off" (`{% comment %} djlint:off {% endcomment %}`).
+    [whole] = chunk_file("checkers/__init__.py", "# ruff: noqa: F401\nfrom .base import Base\n",
+                         "python")
+    assert whole.doc == ""
+    py = '# flake8: noqa\n"""The checkers."""\nfrom .base import Base\n'
+    assert chunk_file("x/__init__.py", py, "python")[0].doc == "The checkers."
+    for line in ("{% comment %} djlint:off {% endcomment %}{% load allauth %}", "{# djlint:off #}",
+                 "<!-- djlint:off -->"):
+        assert chunk_file("button.html", f"{line}\n<p>Go now</p>\n", "html")[0].doc == "Go now"
+    # The tag under it, its name a template's choice, is markup over its lines, not text.
+    button = ("{% comment %} djlint:off {% endcomment %}{% load allauth %}\n"
+              "<{% if attrs.href %}a href=\"{{ attrs.href }}\"{% else %}button{% endif %}\n"
+              " class=\"btn\">\n{% slot %}{% endslot %}\n</{% if attrs.href %}a{% else %}button"
+              "{% endif %}>\n")
+    assert chunk_file("button.html", button, "html")[0].doc == ""
+    # A comment saying more than the switch is read.
+    assert chunk_file("a.html", "{# Lists the entries #}\n", "html")[0].doc == "Lists the entries"

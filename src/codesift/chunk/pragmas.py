@@ -20,6 +20,10 @@ _PRAGMA_LINE = compiled(
     r"|ts-prune-ignore-next\b|cppcheck-suppress\b|editorconfig-checker-(?:disable|enable)\b"
     r"|markdownlint-(?:disable|enable|capture|restore|configure-file)\b"
     r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
+    # Ruff's and Flake8's file-wide switch (`# ruff: noqa: F401` summarised wger's
+    # trophies/checkers/__init__.py) and djLint's, the template formatter's (`{% comment %}
+    # djlint:off {% endcomment %}` summarised its allauth button.html).
+    r"|(?:ruff|flake8):[ \t]*noqa\b.*$|djlint:(?:off|on)\b"
     # Lua's linter (`-- luacheck: globals ARGV KEYS redis` under dramatiq's dispatch.lua's
     # license summarised it).
     r"|luacheck:"
@@ -141,7 +145,7 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "cppcheck", "editorconfi
                  "nosec", "rubocop:", "clang-format", "*indent-o", " critic", "@formatter:", "region", "go:", "+build", "-*-",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
-                 "selene:", "minidoc_",
+                 "selene:", "minidoc_", "djlint:",
                  "shellcheck", "iwyu pragma",
                  # A Dockerfile's parser directives.
                  "dockerfile", "escape=", "escape =", "check=", "check =",

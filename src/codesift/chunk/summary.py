@@ -31,7 +31,7 @@ from codesift.chunk.pagetext import (comment_licenses, directive_line, heredoc_o
                                      page_code_out, razor_commented_code, razor_comments,
                                      razor_words, template_left_open, template_rest,
                                      template_text)
-from codesift.chunk.pragmas import TOOL_LINE, VCS_KEYWORDS
+from codesift.chunk.pragmas import TOOL_LINE, VCS_KEYWORDS, without_pragmas
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
 from codesift.chunk.summarylines import (
     COMPILER_LINE, DIRECTIVE, DIRECTIVE_LANGS, HELP_KEYWORD, IMPORT_HEADING, LABEL, NOT_PROSE,
@@ -156,8 +156,9 @@ _MODE_LINE = compiled(r"[ \t]*-\*-.*-\*-[ \t]*$")
 _NAMED_HEADER = compiled(r"(\S+)[ \t]+-{2,3}[ \t]+(?=\S)")
 
 # A markup tag opened and not closed on its line (no `<!--` comment): its attributes go on.
-# HEEx's function components and slots open with a mark (`<.package_layout`, `<:actions`).
-_OPEN_TAG = compiled(r"<(?!!--)[!?.:]?[A-Za-z][\w:.-]*(?:\s[^>]*)?")
+# HEEx's function components and slots open with a mark (`<.package_layout`, `<:actions`);
+# a template may write the name (`<{% if href %}a href="{{ href }}"{% else %}button{% endif %}`).
+_OPEN_TAG = compiled(r"<(?!!--)(?:[!?.:]?[A-Za-z][\w:.-]*(?:\s[^>]*)?|\{[%{][^>]*)")
 
 _BLOCK_CLOSERS = frozenset({"*/", "-->", "%}", "}}", "#}", *CLOSERS.values()})
 
@@ -331,8 +332,8 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 # }}/v1/</strong>` read "= <strong> /v1/</strong>").
                 stripped = " ".join(_TAGS.sub(" ", stripped).split())
                 stripped = template_rest(html.unescape(stripped) if "&" in stripped else stripped)
-            if not has_word(stripped):
-                continue
+            if not has_word(stripped) or not without_pragmas("# " + stripped).strip():
+                continue   # (a comment told to a tool: `{# djlint:off #}`)
         commented = open_block is not None or stripped.startswith(_COMMENT_STARTS)
         if commented and has_word(stripped) and is_banner(stripped):
             # A section's title ruled off, Sphinx's `# -- Project information -----`: it heads
