@@ -481,3 +481,42 @@ def test_rust_items_in_a_const_block_and_impls_for_tuples() -> None:
     assert [(c.kind, c.qualified) for c in chunk_file("connect_info.rs", rust, "rust")] == [
         ("impl", "SocketAddr"), ("method", "SocketAddr.connect_info"),
         ("impl", "(Response, R)"), ("method", "(Response, R).into_response")]
+
+
+def test_rust_a_conditional_macro_s_arms_hold_items() -> None:
+    # qa86: lemmy's `LemmyError` and `LemmyResult` are written in a `cfg_select! { feature =
+    # "full" => { … } _ => {} }` arm, dashmap's methods in `cfg_if! { if #[cfg(…)] { … } }`
+    # calls in an impl: each call was one `macro` chunk, the items in it found by no name.
+    rust = ("cfg_if::cfg_if! {\n"
+            "    if #[cfg(unix)] {\n"
+            "        /// The Unix one.\n"
+            "        pub struct Imp;\n"
+            "    } else if #[cfg(windows)] {\n"
+            "        pub struct Imp;\n"
+            "    } else {\n"
+            "        fn fallback() {}\n"
+            "    }\n"
+            "}\n"
+            "cfg_select! {\n"
+            "  feature = \"full\" => {\n"
+            "    pub type LemmyResult<T> = Result<T, LemmyError>;\n"
+            "    pub struct LemmyError;\n"
+            "  }\n"
+            "  _ => {}\n"
+            "}\n"
+            "impl Map {\n"
+            "    cfg_if! {\n"
+            "        if #[cfg(feature = \"raw-api\")] {\n"
+            "            pub fn shards(&self) -> usize { 0 }\n"
+            "        }\n"
+            "    }\n"
+            "}\n")
+    chunks = chunk_file("src/lib.rs", rust, "rust")
+    assert [(c.kind, c.container, c.name, c.start, c.end, c.doc) for c in chunks] == [
+        ("struct", "", "Imp", 4, 4, "The Unix one."),
+        ("struct", "", "Imp", 6, 6, ""),
+        ("function", "", "fallback", 8, 8, ""),
+        ("type", "", "LemmyResult", 13, 13, ""),
+        ("struct", "", "LemmyError", 14, 14, ""),
+        ("impl", "", "Map", 18, 24, ""),
+        ("method", "Map", "shards", 21, 21, "")]

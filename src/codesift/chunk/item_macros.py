@@ -45,8 +45,14 @@ _NOT_ITEMS = frozenset({"line_comment", "block_comment",
 # A call inside an opened call is an item-level call too (tokio's `cfg_rt! { cfg_net! { … } }`);
 # this many levels are opened, which is more than real code nests them.
 _ROUNDS = 3
-# (call start, the `{` after the name, the closing `}`, the call's end: after a `;` that follows)
-_Span = tuple[int, int, int, int]
+# (call start, the `{` after the name, the closing `}`, the call's end: after a `;` that follows,
+# and the `{`…`}` of each arm whose items are kept, none for a call whose braces hold items)
+_Span = tuple[int, int, int, int, tuple[tuple[int, int], ...]]
+# The conditional macros whose arms hold items: the cfg-if crate's `cfg_if! { if #[cfg(unix)] {
+# … } else { … } }` and std's `cfg_select! { feature = "full" => { … } _ => {} }`. lemmy's
+# `LemmyError` and `LemmyResult`, written in a `cfg_select!` arm, and dashmap's methods in
+# `cfg_if!` calls were in no chunk but the call's `macro` one.
+_CONDITIONALS = frozenset({"cfg_if", "cfg_select"})
 
 
 def unwrap_item_macros(parser: Parser, src: bytes, root: Node) -> tuple[bytes, Node]:
@@ -96,8 +102,21 @@ def _brace_calls(root: Node, closed: set[int]) -> list[_Span]:
             args = call.children[-1]
             if (args.type == "token_tree" and args.children[0].type == "{"
                     and args.children[-1].type == "}"):
-                spans.append((child.start_byte, args.start_byte, args.end_byte - 1, child.end_byte))
+                spans.append((child.start_byte, args.start_byte, args.end_byte - 1, child.end_byte,
+                              _arms(call, args)))
     return spans
+
+
+def _arms(call: Node, args: Node) -> tuple[tuple[int, int], ...]:
+    """The `{`…`}` of each arm of a conditional macro's call (``_CONDITIONALS``): the token
+    trees in braces among its arguments, its conditions (`#[cfg(…)]`, `feature = "x"`) and
+    their `if`, `else` and `=>` between them. None for any other call."""
+    name = call.child_by_field_name("macro")
+    if name is None or name.text is None \
+            or name.text.decode("utf-8", "replace").rpartition("::")[2] not in _CONDITIONALS:
+        return ()
+    return tuple((t.start_byte, t.end_byte - 1) for t in args.children[1:-1]
+                 if t.type == "token_tree" and t.children[0].type == "{")
 
 
 def _blank(src: bytes, spans: list[_Span]) -> bytes:
@@ -111,9 +130,18 @@ def _blank(src: bytes, spans: list[_Span]) -> bytes:
     impl, trait or module body alike.
     """
     out = bytearray(src)
-    for start, brace, close, end in spans:
+    for start, brace, close, end, arms in spans:
         # Keep line breaks: a head split over lines (`name!\n{`) must not move later rows.
         out[start:brace + 1] = bytes(out[start:brace + 1]).translate(NOT_NEWLINE)
+        # A conditional's arms are opened the same way, and what lies between them blanked
+        # (`} else if #[cfg(windows)] {`, `_ => {`).
+        at = brace + 1
+        for open_, shut in arms:
+            out[at:open_ + 1] = bytes(out[at:open_ + 1]).translate(NOT_NEWLINE)
+            out[shut:shut + 1] = b";"
+            at = shut + 1
+        if arms:
+            out[at:close] = bytes(out[at:close]).translate(NOT_NEWLINE)
         out[close:end] = b";" + bytes(out[close + 1:end]).translate(NOT_NEWLINE)
     return bytes(out)
 
