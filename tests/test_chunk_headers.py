@@ -1087,3 +1087,19 @@ def test_the_gnu_notice_without_a_copyright_line_is_no_doc_nor_summary() -> None
     assert next(c for c in chunk_file("Catalog.java", doc, "java") if c.name == "Catalog").doc \
         == "Lists the free software you can redistribute."
 
+
+def test_diesel_s_migration_placeholders_are_no_summary() -> None:
+    # qa86: 7 of lemmy's migrations were summarised by the placeholders `diesel migration
+    # generate` writes, "Your SQL goes here" and "This file should undo anything in `up.sql`".
+    up = "-- Your SQL goes here\nCREATE INDEX idx_post_url ON post (url);\n"
+    down = "-- This file should undo anything in `up.sql`\nDROP INDEX idx_post_url;\n"
+    # (diesel before 2.0 quoted the name: axum's diesel examples.)
+    old = "-- This file should undo anything in \"up.sql\"\nDROP TABLE \"users\";\n"
+    assert chunk_file("migrations/2023_y/down.sql", old, "sql")[0].doc == 'DROP TABLE "users";'
+    assert [c.doc for c in chunk_file("migrations/2023_x/up.sql", up, "sql")] == \
+        ["CREATE INDEX idx_post_url ON post (url);"]
+    assert [c.doc for c in chunk_file("migrations/2023_x/down.sql", down, "sql")] == \
+        ["DROP INDEX idx_post_url;"]
+    # A comment of the author's stays the summary.
+    said = "-- Index the post URLs for the duplicate check.\nCREATE INDEX i ON post (url);\n"
+    assert chunk_file("up.sql", said, "sql")[0].doc == "Index the post URLs for the duplicate check."

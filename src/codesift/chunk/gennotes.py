@@ -81,6 +81,13 @@ def generator_note(block: list[str]) -> bool:
 _FRAME = compiled(r"^[|*+ \t]+|[|*+ \t]+$")
 
 
+# The placeholders `diesel migration generate` writes in a migration's two files, often left
+# above the SQL: lemmy's migrations were summarised "Your SQL goes here" and "This file should
+# undo anything in `up.sql`" (diesel before 2.0 quoted it, `"up.sql"`).
+_PLACEHOLDER = compiled(r"your sql goes here\.?"
+                        r"|this file should undo anything in [`\"]?up\.sql[`\"]?\.?", re.I)
+
+
 def note_line(text: str) -> bool:
     """Whether ``text``, a comment's line with its markers gone, is a generator's note alone:
     where the file came from, which a whole-file summary passes over (``summary._summary``).
@@ -97,8 +104,12 @@ def note_line(text: str) -> bool:
     False
     >>> note_line("Edit the config below to add a parser.")
     False
+    >>> note_line("This file should undo anything in `up.sql`")
+    True
     """
     low = text.lower()
+    if "sql" in low and _PLACEHOLDER.fullmatch(text.strip()):
+        return True
     if "generated" in low:
         return generator_note([_FRAME.sub("", text)])
     # The note's next line, told apart from the first (Cargo's `It is not intended for manual
