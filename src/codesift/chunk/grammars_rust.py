@@ -1,6 +1,6 @@
 """Rust's declaration rules: items, an impl named by its type (beside the inline modules
 around it that do not declare the type), a trait impl's associated types as its lines, and
-the items a macro call declares (``item_macros.py``). ``grammars.SPECS`` imports it on the
+the items a macro call declares (``macro_rules.py``). ``grammars.SPECS`` imports it on the
 first lookup of Rust."""
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.comments import doc_comments
 from codesift.chunk.doctext import clean_comment
-from codesift.chunk.item_macros import generated_item
+from codesift.chunk.macro_rules import generated_item
 
 from ..regex_cache import compiled
 
@@ -126,7 +126,7 @@ def _rust_static(node: Node, scope: Scope, src: bytes) -> RuleResult:
 
 def _rust_macro_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """An item-level macro call: the item a macro of this file declares by one of its
-    arguments (``item_macros.generated_item``), a named closure's (below), or a table written in
+    arguments (``macro_rules.generated_item``), a named closure's (below), or a table written in
     the macro's own language, which item_macros.py could not open as items.
 
     http's `status_codes! { /// 404 Not Found\n (404, NOT_FOUND, "Not Found"); … }` holds its
