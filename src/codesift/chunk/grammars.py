@@ -20,9 +20,10 @@ from codesift.chunk.base import (
     FILE_STEM, SIGNATURE_MAX, Decl, RuleResult, Scope, Spec, child_of_type, collapse, field_text,
     first_named, last_segment, named, text,
 )
-from codesift.chunk.comments import TAG_TEXT, constructor_property, doc_comments
+from codesift.chunk.comments import doc_comments
 from codesift.chunk.doctext import clean_comment
 from codesift.chunk.labels import label_shape
+from codesift.chunk.owner_tags import TAG_TEXT, constructor_property
 
 from ..regex_cache import compiled
 

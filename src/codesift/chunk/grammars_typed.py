@@ -9,10 +9,10 @@ from codesift.chunk.base import (
     TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type, field_text, has_token, named,
     text, unticked,
 )
-from codesift.chunk.comments import TAG_TEXT, constructor_property, owner_tag_doc
 from codesift.chunk.grammars_kotlin_tests import kotest_init, kotest_test, spec_lambda
 from codesift.chunk.grammars_scala_tests import holds_cases, scala_test
 from codesift.chunk.kotlin_receivers import KT_RECEIVER_LEAD, kt_receiver
+from codesift.chunk.owner_tags import TAG_TEXT, constructor_property, owner_tag_doc
 
 if TYPE_CHECKING:
     from tree_sitter import Node
