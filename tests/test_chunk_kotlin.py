@@ -687,3 +687,22 @@ def test_kotlin_plain_enum_entries_are_constants_with_their_kdoc() -> None:
          'Cleartext HTTP/2 with no "upgrade" round trip.'),
         ("constant", "Protocol.QUIC", 10, 'QUIC("quic")', ""),
         ("constant", "Level.LOW", 14, "LOW", ""), ("constant", "Level.HIGH", 14, "HIGH", "")]
+
+
+def test_chunking_documented_constructor_properties_keeps_none_of_their_parse_trees() -> None:
+    # `owner_tags._comments_above` was an lru_cache keyed on tree-sitter nodes: up to 8 files'
+    # parse trees stayed alive in a worker. The comments are cached for one source only, by
+    # node id, and each property still takes its line of the owner's KDoc.
+    import gc
+
+    from tree_sitter import Node
+
+    for i in range(12):
+        src = (f"/**\n * A probe.\n * @property leakProbe{i} how far it reached\n */\n"
+               f"class Probe{i}(val leakProbe{i}: Int)\n")
+        docs = {c.name: c.doc for c in chunk_file(f"src/Probe{i}.kt", src, "kotlin")}
+        assert docs[f"leakProbe{i}"] == "how far it reached"
+    gc.collect()
+    held = [r for o in gc.get_objects() for r in gc.get_referents(o)
+            if isinstance(r, Node) and b"leakProbe" in (r.text or b"")]
+    assert held == []

@@ -7,7 +7,6 @@ right above a declaration; this reads its owner's.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, end_row
@@ -72,11 +71,29 @@ def _tag_doc(owner: Node, src: bytes, comments: frozenset[str], *tags: re.Patter
     return ""
 
 
-@lru_cache(maxsize=8)
+# The source last read and, by owner node id and comment types, the comments above each
+# owner: ids and bytes keep no parse tree alive (an lru_cache keyed on the nodes kept up to 8
+# trees in a worker), and the source itself is held, so no other file's shares its identity.
+_comments_cache: tuple[bytes, dict[tuple[int, frozenset[str]], bytes]] | None = None
+
+
 def _comments_above(owner: Node, src: bytes, comments: frozenset[str]) -> bytes:
     """The run of comments right above ``owner``, read once for all its parameters: each step
     back to a previous sibling walks tree-sitter's siblings from the first, so a step per
     parameter over 2,000 `///` lines was cubic (83 s for a 63 KB record)."""
+    global _comments_cache
+    cached = _comments_cache   # one read: another thread may set it meanwhile
+    if cached is None or cached[0] is not src:
+        cached = _comments_cache = (src, {})
+    key = (owner.id, comments)
+    found = cached[1].get(key)
+    if found is None:
+        found = cached[1][key] = _read_comments_above(owner, src, comments)
+    return found
+
+
+def _read_comments_above(owner: Node, src: bytes, comments: frozenset[str]) -> bytes:
+    """``_comments_above``'s bytes, read from ``owner``'s previous siblings."""
     last = owner.prev_sibling
     if last is None or last.type not in comments:
         return b""
