@@ -290,3 +290,54 @@ def test_a_value_continued_by_a_backslash_is_signed_by_its_logical_line() -> Non
     warning = 'W_CONN_LOST = """\\\nConnection to broker lost.\n"""\n'
     assert [c.signature for c in chunk_file("mixins.py", warning, "python")] == [
         'W_CONN_LOST = """…"""']
+
+
+def test_cython_declarations_are_chunks_signed_by_their_own_line() -> None:
+    # h5py's `.pyx`/`.pxd` modules were each one whole-file chunk (h5t.templ.pyx, 2,195
+    # lines): Cython's C declarations broke the Python parse, or had no language at all.
+    from codesift.languages import language_of
+
+    pyx = ('"""Low-level point buffers."""\n'
+           "from .defs cimport *\n"
+           'include "_locks.pxi"\n\n'
+           'cdef extern from "point.h" nogil:\n'
+           "    ctypedef struct point_t:\n"
+           "        double x\n"
+           "        const char *label\n"
+           "    int point_free(point_t *p)\n\n"
+           "ctypedef int (*visit_fn)(point_t *p, void *data) except -1\n\n"
+           "cdef class PointBuffer(Buffer):\n"
+           '    """A buffer of C points."""\n'
+           "    cdef readonly Py_ssize_t size\n"
+           "    cdef point_t *points\n\n"
+           "    def __cinit__(self, Py_ssize_t size, *, bint zero=True):\n"
+           "        cdef:\n"
+           "            Py_ssize_t i\n"
+           "            double[:] view\n"
+           "        self.points = <point_t*>malloc(sizeof(point_t) * size)\n\n"
+           "    cpdef double norm(self, int i) except? -1 nogil:\n"
+           '        """The distance of point i from the origin."""\n'
+           "        cdef point_t *p = &self.points[i]\n"
+           "        return sqrt(p.x * p.x)\n\n"
+           "cdef inline int _visit(point_t *p, void *data) noexcept nogil:\n"
+           "    return 0\n\n"
+           "def load(char* path, PointBuffer buf not None, double scale=1.0):\n"
+           '    """Fill buf from the file at path."""\n'
+           "    cdef char c = c'\\0'\n"
+           "    return buf\n")
+    assert language_of("h5py/h5t.pyx") == language_of("defs.pxd") == "python"
+    chunks = chunk_file("points.pyx", pyx, "python")
+    got = {c.name: (c.kind, c.signature, c.doc) for c in chunks}
+    assert got["PointBuffer"] == ("class", "cdef class PointBuffer(Buffer)",
+                                  "A buffer of C points.")
+    assert got["__cinit__"][1] == (
+        "def __cinit__(self, Py_ssize_t size, *, bint zero=True)")
+    assert got["norm"] == (
+        "method", "cpdef double norm(self, int i)",
+        "The distance of point i from the origin.")
+    assert got["_visit"][:2] == ("function", "cdef inline int _visit(point_t *p, void *data)")
+    assert got["load"][1:] == ("def load(char* path, PointBuffer buf not None, "
+                               "double scale=1.0)", "Fill buf from the file at path.")
+    assert [(c.name, c.start, c.end) for c in chunks if c.kind == "class"] == [
+        ("point_t", 6, 8), ("PointBuffer", 13, 27)]
+    assert got["point_t"][:2] == ("class", "ctypedef struct point_t")

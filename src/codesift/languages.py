@@ -23,6 +23,7 @@ JS_FAMILY: frozenset[str] = frozenset({"javascript", "typescript", "tsx", "vue",
 
 EXTENSIONS: dict[str, str] = {
     ".py": "python", ".pyi": "python", ".pyw": "python",
+    ".pyx": "python", ".pxd": "python", ".pxi": "python",   # Cython: ``rewrite_cython.py``
     ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript", ".jsx": "javascript",
     ".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "tsx",
     ".go": "go", ".rs": "rust", ".java": "java",

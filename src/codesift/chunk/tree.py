@@ -18,6 +18,7 @@ from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.labels import drop_section_labels
 from codesift.chunk.parsers import parser_for
 from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rewrite
+from codesift.chunk.rewrite_cython import cython_parse_view, is_cython
 from codesift.chunk.rewrite_swift import reparse_unsafe_locals
 from codesift.chunk.ruby_directives import directive_chunks
 from codesift.chunk.stretches import (
@@ -49,7 +50,9 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
     if parser is None:
         return None
     parsed = rewrite(grammar, src)
-    root = parse_within(parser, parse_view(grammar, parsed))
+    view = cython_parse_view(parsed) if grammar == "python" and is_cython(path) else \
+        parse_view(grammar, parsed)
+    root = parse_within(parser, view)
     if root is None:
         return None
     macro_rows = lead_macro_rows(src, parsed) if grammar in C_FAMILY else set()
