@@ -653,3 +653,30 @@ def test_a_doc_opening_with_the_name_and_a_dash_or_colon_shows_what_follows() ->
           "  schema?: boolean\n}\n")
     assert _labels("types.ts", ts, "typescript")[1] == (
         "property Def.schema — schema: false makes validate not expect a schema")
+
+
+def test_a_docstring_opening_with_the_calls_signature_is_described_by_what_follows() -> None:
+    # h5py's 250 Cython functions open their docstrings with a signature, `(ObjectID loc,
+    # STRING name, **kwds) => BOOL`, which the address line showed as the description;
+    # CPython's C modules write `dumps(obj, protocol=None) -> bytes` so.
+    from codesift.docline import description
+
+    def desc(doc: str, kind: str = "function", symbol: str = "exists") -> str:
+        return description(Hit(path="h5a.pyx", line=1, end_line=9, kind=kind, symbol=symbol,
+                               container="", signature="", doc=doc, lang="python",
+                               score=1.0, channels={}))
+
+    assert desc("(ObjectID loc, STRING name, **kwds) => BOOL\nDetermine if an attribute "
+                "is attached to this object.") == \
+        "Determine if an attribute is attached to this object."
+    assert desc("() => BOOL is_comitted\nDetermine if a given type object is named.",
+                "method", "committed") == "Determine if a given type object is named."
+    assert desc("(TypeID src, TypeID dst, UINT n, NDARRAY buf=None)\nConvert n elements.") \
+        == "Convert n elements."
+    assert desc("exists(loc, name) -> bool\nWhether it exists.") == "Whether it exists."
+    # An aside in brackets, another function's call, or a class's doc stay.
+    assert desc("(Internal use only.) Checks it.") == "(Internal use only.) Checks it."
+    assert desc("other(loc) -> bool\nWhether it exists.") == "other(loc) -> bool"
+    # A signature alone is all the doc says (boltons' `OMD.viewkeys() -> a set-like object`).
+    assert desc("exists() -> a set-like object") == "exists() -> a set-like object"
+    assert desc("(x) => y\nMaps.", "class", "Mapper") == "(x) => y"

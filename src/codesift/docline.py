@@ -14,7 +14,7 @@ import re
 
 from .docmarkup import (NO_PROSE, YARD_INCLUDE, one_line, plain_emphasis, plain_tags, rst_plain,
                         without_trailing_url)
-from .docnames import names_only, unnamed
+from .docnames import names_only, signature_only, unnamed
 from .doctags import (DOXYGEN_BLOCK, DOXYGEN_LANGS, code_or_fields, dialect_text, own_value,
                       returns_text, see_sentence, solidity_results, swag_titled, testdox,
                       var_description)
@@ -284,7 +284,8 @@ def _description(hit: Hit) -> tuple[str, str]:
     seen = ""   # the first `@see` tag's reference, if no sentence follows it
     heading = ""   # a file doc's first heading, its `#`s gone, if no sentence follows it
     noted = False   # the paragraph before was a work note: a list right under it is its own
-    for paragraph in doc.split("\n"):
+    paragraphs = doc.split("\n")
+    for at, paragraph in enumerate(paragraphs):
         if noted and _LIST_MARKER.match(paragraph):
             # streamlink's `# TODO: rewrite data structure` / `#  - replace prefix logic with
             # namespaces` over `class Cache` showed the note's first item as the description.
@@ -307,10 +308,14 @@ def _description(hit: Hit) -> tuple[str, str]:
             continue
         if paragraph.startswith(("[", "!", "<br")) and NO_PROSE.fullmatch(paragraph):
             continue
-        if declared and names_only(paragraph, hit):
+        if declared and (names_only(paragraph, hit) or at + 1 < len(paragraphs)
+                         and signature_only(paragraph, hit)):
             # A paragraph naming the declaration alone says nothing the address does not:
             # libssh2's headers open each doc so ("libssh2_knownhost_del()", then "Remove
-            # a host from the collection of known hosts."), zod's `// ZodURL` over `ZodURL`.
+            # a host from the collection of known hosts."), zod's `// ZodURL` over `ZodURL`;
+            # nor does its call signature above a description, h5py's "(ObjectID loc,
+            # STRING name) => BOOL". Alone it stays: boltons' "OMD.viewkeys() -> a set-like
+            # object providing a view on OMD's keys" is the description.
             continue
         if paragraph.startswith(("NOTE", "PERF", "NB", "N.B.")):
             paragraph = _NOTE_TAG.sub("", paragraph, count=1)

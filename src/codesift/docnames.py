@@ -116,3 +116,33 @@ def _unnamed(doc: str, hit: Hit) -> str:
     cut = _NAME_DASH.match(rest) or (None if hit.kind == "property" else colon.match(rest)) \
         or (_NAME_OVER_SENTENCE.match(rest) if lua else None)
     return rest[cut.end():] if cut else doc
+
+
+# A call's signature written as a docstring's first paragraph, CPython's C modules' way and
+# their wrappers' (`dumps(obj, protocol=None) -> bytes`; h5py's 250 Cython functions'
+# `(ObjectID loc, STRING name, **kwds) => BOOL`, `() => STRING name`): the declared name or
+# none, its parameters, and a return after `->` or `=>` that is no sentence.
+_CALL_SIGNATURE = lazy(r"([\w.]*)\(((?:[^()]|\([^()]*\))*)\)(?:\s*(?:->|=>)\s*([^.]{1,60}))?")
+# One parameter as a signature writes it: a type and name, `*args`, a default, `[, x]`.
+_SIGNATURE_PARAMETER = lazy(r"\[?\s*\**[A-Za-z_][\w.]*(?:\s+[A-Za-z_]\w*)?(?:\s*=\s*[^,]*)?\s*\]?")
+
+
+def signature_only(paragraph: str, hit: Hit) -> bool:
+    """Whether ``paragraph`` is a call signature of the function ``hit``, which its address
+    prints, and no sentence: `() => BOOL is_comitted` above `TypeID.committed`.
+
+    >>> h = Hit("h5a.pyx", 1, 9, "function", "exists", "", "", "", "python", 0)
+    >>> signature_only("(ObjectID loc, STRING name, **kwds) => BOOL", h)
+    True
+    >>> signature_only("exists(loc, name) -> bool", h), signature_only("(Internal use only.)", h)
+    (True, False)
+    """
+    if hit.kind not in ("function", "method", "constructor", "prototype") or "(" not in paragraph:
+        return False
+    m = _CALL_SIGNATURE.fullmatch(paragraph.strip())
+    if m is None or m[1] and m[1].rpartition(".")[2] != hit.symbol:
+        return False
+    if m[1] or m[3]:
+        return True
+    # Bare parentheses and no return: only a list of parameters, not an aside.
+    return all(_SIGNATURE_PARAMETER.fullmatch(p.strip()) for p in m[2].split(",") if p.strip())
