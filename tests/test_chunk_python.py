@@ -324,7 +324,10 @@ def test_cython_declarations_are_chunks_signed_by_their_own_line() -> None:
            "def load(char* path, PointBuffer buf not None, double scale=1.0):\n"
            '    """Fill buf from the file at path."""\n'
            "    cdef char c = c'\\0'\n"
-           "    return buf\n")
+           "    return buf\n\n"
+           "cdef (int, double) _pair(int n):\n"
+           "    cdef int k = n\n"
+           "    return k, 1.0\n")
     assert language_of("h5py/h5t.pyx") == language_of("defs.pxd") == "python"
     chunks = chunk_file("points.pyx", pyx, "python")
     got = {c.name: (c.kind, c.signature, c.doc) for c in chunks}
@@ -341,3 +344,7 @@ def test_cython_declarations_are_chunks_signed_by_their_own_line() -> None:
     assert [(c.name, c.start, c.end) for c in chunks if c.kind == "class"] == [
         ("point_t", 6, 8), ("PointBuffer", 13, 27)]
     assert got["point_t"][:2] == ("class", "ctypedef struct point_t")
+    # A C tuple's return type (h5py's `cdef (int, int, int) _correct_float_info(…)`): its
+    # locals were module variables.
+    assert got["_pair"][:2] == ("function", "cdef (int, double) _pair(int n)")
+    assert "k" not in got

@@ -30,9 +30,10 @@ _BLOCK = compiled(rb"([ \t]*)((?:(?:cdef|cpdef|ctypedef)[ \t]+)?(?:(?:public|api
 # head becomes `if 1:`, which keeps its body a block.
 _DECL_BLOCK = compiled(rb"([ \t]*)((?:cdef|cpdef)(?:[ \t]+(?:public[ \t]+)?(?:enum|extern\b[^\n#]*)"
                        rb")?[ \t]*):(?=[ \t]*(?:#[^\n]*)?\r?$)")
-# A C function's head: its keyword, modifiers and return type, its name and `(`.
+# A C function's head: its keyword, modifiers and return type (a C tuple's too, `cdef (int,
+# int) f(`), its name and `(`.
 _FUNCTION = compiled(rb"([ \t]*)(" + _KEYWORD + rb"?(?!(?:class|struct|union|enum)\b)"
-                     rb"[^\n=:(#]*?)([A-Za-z_]\w*)[ \t]*\(")
+                     rb"(?:[^\n=:(#]|\([^()\n]*\)(?=[ \t]*\w))*?)([A-Za-z_]\w*)[ \t]*\(")
 # A C variable: `cdef hid_t tid = 0`, `cdef readonly object name`, `char *a, *b`, `ctypedef
 # int herr_t`; a type before the name(s) at least.
 _VARIABLE = compiled(rb"([ \t]*)(" + _KEYWORD + rb"?(?!(?:class|struct|union|enum)\b)"
@@ -77,6 +78,8 @@ def cython_parse_view(src: bytes) -> bytes:
     b'def      f(    n)                :\\n    if 1:      s =         n'
     >>> cython_parse_view(b"cdef class Group(ObjectID):\\nfrom .defs cimport *")
     b'class      Group(ObjectID):\\nfrom .defs  import *'
+    >>> cython_parse_view(b"cpdef int f(int n=*)")   # a `.pxd`'s prototype: a call
+    b'if 1:     f(    n  )'
     >>> cython_parse_view(b'cdef extern from "h.h":\\n    ctypedef struct S:\\n        int *p')
     b'if 1                  :\\n    class           S:\\n        -    p'
     """
@@ -206,6 +209,10 @@ def _param(out: bytearray, lo: int, hi: int) -> None:
     """One parameter, `out[lo:hi]`: its C type blanked (`char* s`, `double[:, ::1] a`), its
     name and default kept; a `*args` or `**kw` stays."""
     m = _PARAM.match(bytes(out[lo:hi]))
+    if m is not None and m.group(5).strip() == b"=*":
+        # A `.pxd`'s "has a default" (`hid_t space_id=*`): the value is the `.pyx`'s.
+        at = lo + m.start(5)
+        out[at:at + len(m.group(5))] = _blank(m.group(5))
     if m is None or not m.group(2).strip() or m.group(2).strip() in (b"*", b"**"):
         return
     start = lo + m.start(2)
