@@ -43,7 +43,6 @@ _VARIABLE = compiled(rb"([ \t]*)(" + _KEYWORD + rb"?(?!(?:class|struct|union|enu
 # A Python function's head, whose parameters may be typed too (`def open(char* name, …)`).
 _DEF = compiled(rb"[ \t]*(?:async[ \t]+)?def[ \t]+[A-Za-z_]\w*[ \t]*\(")
 _CIMPORT = compiled(rb"\bcimport\b")
-# A cast, `<char*>buf`, `<object?>x`, `<size_t> p`: after an operator or an opening.
 # A function pointer's type, `ctypedef herr_t (*H5A_operator_t)(hid_t loc, …) except -1`.
 # A struct's field of that type: `herr_t (*sb_encode)(H5FD_t *file)`.
 _POINTER_TYPE = compiled(rb"([ \t]*)((ctypedef)?[^\n(=#]*\([ \t]*\*[ \t]*)([A-Za-z_]\w*)[ \t]*\)"
