@@ -131,3 +131,21 @@ def test_an_icon_font_s_glyph_name_is_no_word_of_a_page() -> None:
     # Italics and a span of text stay the page's words.
     assert _doc("note.html", "<i>Note well</i>\n") == "Note well"
     assert _doc("tip.html", '<span class="hint">Save often</span>\n') == "Save often"
+
+
+def test_a_settings_file_is_summarised_by_its_comment_not_its_first_setting() -> None:
+    # lemmy's .rustfmt.toml read "tab_spaces = 2", ~80 `.editorconfig`s "root = true",
+    # commonmark's php.ini "assert.exception=1": a setting says nothing of the file; a comment
+    # above it does, and a manifest's own description still is its summary.
+    assert _doc(".rustfmt.toml", 'tab_spaces = 2\nedition = "2021"\n') == ""
+    assert _doc("rustfmt.toml", "# Rustfmt configuration\nmax_width = 100\n") \
+        == "Rustfmt configuration"
+    assert _doc("taplo.toml", "include = ['*.toml']\n# Trailing note on the formatter.\n") == ""
+    assert _doc("php.ini", "assert.exception=1\n") == ""
+    assert _doc("phpdoc.ini", "; phpDocumentor parse configuration file\ntarget = docs\n") \
+        == "phpDocumentor parse configuration file"
+    assert _doc(".editorconfig", "root = true\n\n[*]\nindent_style = space\n") == ""
+    assert _doc(".editorconfig", "# top-most EditorConfig file\nroot = true\n") \
+        == "top-most EditorConfig file"
+    assert _doc("Cargo.toml", '[package]\nname = "rocket_codegen"\n'
+                'description = "Procedural macros for Rocket."\n') == "Procedural macros for Rocket."

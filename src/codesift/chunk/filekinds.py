@@ -27,6 +27,10 @@ from .runon import has_word
 # So are the lines of a file of path patterns (``summary_language``): nowinandroid's 33
 # `.gitignore`s read "/build", 36 `.gitattributes` "* text=auto", a CODEOWNERS "* @dturner".
 _HASH_CODE_LANGS = frozenset({"make", "cmake", "docker", "fish", "nushell", "awk", "patterns"})
+# A TOML or INI file's `key = value` settings say nothing of it (lemmy's .rustfmt.toml read
+# "tab_spaces = 2", ~80 `.editorconfig`s "root = true"); a comment above them does. (A
+# manifest's description is ``manifests.py``'s; its `name = "x"` is what its path says.)
+_SETTINGS_COMMENTS = {"toml": ("#",), "ini": ("#", ";")}
 # A file of path patterns, `#` comments among them: ignore files (git's, Docker's, npm's,
 # Prettier's, ESLint's, Mercurial's, Helm's, ripgrep's: `.gitignore`, `.dockerignore`,
 # `.ignore`, …), git's attributes and a forge's code owners.
@@ -64,14 +68,15 @@ _PROJECT_FILE = compiled(r"(?i).+\.(?:[cfv]sproj|vbproj|vcxproj|props|targets|nu
 def summary_language(name: str, lang: str) -> str:
     """The language a file named ``name`` is summarised as: "patterns" for a file of path
     patterns (read as text otherwise), whose lines are no summary, and whose comments may be;
-    "msbuild" for a .NET project file (``project_head``); "nix" for a Nix expression.
+    "msbuild" for a .NET project file (``project_head``); "nix" for a Nix expression; "ini" for
+    an EditorConfig file.
 
     >>> summary_language(".gitattributes", "text"), summary_language("notes.txt", "text")
     ('patterns', 'text')
     >>> summary_language("Flurl.csproj", "text"), summary_language("Directory.Build.props", "text")
     ('msbuild', 'msbuild')
-    >>> summary_language("module.nix", "text")
-    'nix'
+    >>> summary_language("module.nix", "text"), summary_language(".editorconfig", "text")
+    ('nix', 'ini')
     """
     if lang != "text":
         return lang
@@ -79,16 +84,20 @@ def summary_language(name: str, lang: str) -> str:
         return "patterns"
     if name.endswith(".nix"):
         return "nix"
+    if name == ".editorconfig":
+        return "ini"   # (EditorConfig's files are INI: `root = true`, `[*.py]`)
     return "msbuild" if _PROJECT_FILE.fullmatch(name) else lang
 
 
 def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
     """Whether a line of a file in a language with a grammar (or ``_HASH_CODE_LANGS``,
-    ``_SLASH_CODE_LANGS``, Ragel, Clojure, GraphQL; a YAML key alone) is code, not a comment's (a line opening with one of
+    ``_SLASH_CODE_LANGS``, Ragel, Clojure, GraphQL; a YAML key alone, a TOML or INI setting) is code, not a comment's (a line opening with one of
     ``comment_starts``; a docstring's or a preprocessor's lines are told apart by
     ``summary._summary``)."""
     if lang in _HASH_CODE_LANGS:
         return not stripped.startswith("#")
+    if lang in _SETTINGS_COMMENTS:
+        return not stripped.startswith(_SETTINGS_COMMENTS[lang])
     if lang == "graphql":
         # A schema's or an operation's definition (`type Query {`, type-graphql's 26
         # examples.graphql read "query GetPublicRecipes {"), and a description string, which
