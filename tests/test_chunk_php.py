@@ -143,3 +143,43 @@ def test_php_parameters_promoted_by_readonly_alone_are_properties() -> None:
         ("property", "A.id", 11, "readonly private int|string $id = 1", ""),
         ("property", "A.n", 12, "protected readonly int $n = 2", ""),
         ("function", "f", 16, "function f()", "")]
+
+
+def test_doctrine_and_swagger_annotations_in_a_docblock_are_no_doc() -> None:
+    # wallabag's API actions read "Retrieve annotations for an entry. @Operation(
+    # tags={"Annotations"}, @OA\Parameter(…", its Entry class "Entry. @Hateoas\Relation(…)":
+    # an annotation, over lines to its closing bracket, says how a library maps or serves the
+    # code. PHPDoc's tags stay, and so does a Behat step, the text its method matches.
+    src = (
+        "<?php\n"
+        "class AnnotationRestController\n{\n"
+        "    /**\n"
+        "     * Retrieve annotations for an entry.\n"
+        "     *\n"
+        "     * @Operation(\n"
+        '     *     tags={"Annotations"},\n'
+        '     *     @OA\\Parameter(name="entry", description="The (entry) ID"),\n'
+        "     *     @OA\\Response(\n"
+        '     *         response="200",\n'
+        "     *     )\n"
+        "     * )\n"
+        "     *\n"
+        "     * @return Response\n"
+        "     */\n"
+        "    public function getAnnotationsAction($entry) {}\n\n"
+        "    /**\n"
+        "     * @Given I am on :page\n"
+        "     */\n"
+        "    public function iAmOn($page) {}\n\n"
+        "    /** @Serializer\\Expose */\n"
+        "    /**\n"
+        "     * Who wrote it.\n"
+        "     * @ORM\\Column(name=\"author\", type=\"string\")\n"
+        "     */\n"
+        "    private $author;\n"
+        "}\n")
+    docs = {c.name: c.doc for c in chunk_file("src/Api.php", src, "php")}
+    assert docs["getAnnotationsAction"] \
+        == "Retrieve annotations for an entry.\n@return Response"
+    assert docs["iAmOn"] == "@Given I am on :page"
+    assert docs["author"] == "Who wrote it."

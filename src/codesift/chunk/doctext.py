@@ -405,40 +405,6 @@ def _without_topic_line(cleaned: str) -> str:
 # A doc that only says the parent's doc applies (PHPDoc's and Javadoc's `{@inheritDoc}`, C#'s
 # `<inheritdoc/>`) is no doc of its own: laminas-diactoros's 95 methods stored "{@inheritdoc}".
 _INHERITED_ONLY = compiled(r"(?i)\{@inheritdoc\}|@inheritdoc|<inheritdoc\s*/>")
-# A line of a comment that is only annotations, capitalised (`@GuardedBy("lock")`, `@Test`,
-# PHPBench's `@Revs(1000)`, Doctrine's `@ORM\Entity`), its comment's markers kept. Lowercase
-# tags (`@param`, `@return`) are JSDoc's and PHPDoc's, read elsewhere.
-_ANNOTATION_LINE = compiled(
-    r"^([ \t]*(?:/\*+!?|\*+(?!/)|//+!?|#+)?[ \t]*)"
-    r"(?:@[A-Z]\w*(?:[.\\]\w+)*(?:\([^\n]*\))?[ \t]*)+(\*+/)?[ \t]*$")
-_BARE_LINE = compiled(r"[ \t]*(?:/\*+!?|\*+/?|//+!?|#+)?[ \t]*")
-
-
-def without_annotation_lines(raw: str) -> str:
-    """``raw``, a declaration's comments, with the lines opening it that are only annotations
-    emptied: an annotation commented out, or written in a comment for a tool, says how code
-    is checked or run, never what it is. commons-io's `// @GuardedBy("stateChangeLock")` was
-    ten fields' doc, commons-codec's commented-out `//    @Test` a test's, PHPBench's
-    `@BeforeMethods({"setUp"})` / `@Revs(10)` a benchmark class's. The prose below them stays
-    (`// @GuardedBy("stateChangeLock")` / `// true if read is aborted`).
-
-    >>> without_annotation_lines('// @GuardedBy("lock")\\n// true if closed')
-    '// \\n// true if closed'
-    >>> without_annotation_lines('/*@Nullable*/')
-    '/* */'
-    """
-    if "@" not in raw:
-        return raw
-    lines = raw.split("\n")
-    for i, line in enumerate(lines):
-        m = _ANNOTATION_LINE.match(line)
-        if m is not None:
-            lines[i] = m.group(1).rstrip() + " " + (m.group(2) or "")   # `/*@Nullable*/`: `/* */`
-        elif not _BARE_LINE.fullmatch(line):
-            break
-    return "\n".join(lines)
-
-
 def clean_docstring(raw: str) -> str:
     """A Python string literal's contents: prefix and quotes removed, a first line giving the
     call's form gone (``_without_call_form``), whitespace collapsed but for paragraph breaks

@@ -27,7 +27,8 @@ from codesift.chunk.comments import (
 from codesift.chunk.deprecation import (
     C_FAMILY, deprecation_note, doc_tag_note, macro_lead, says_deprecation,
 )
-from codesift.chunk.doctext import body_docstring, clean_comment, without_annotation_lines
+from codesift.chunk.annotations import without_annotation_lines
+from codesift.chunk.doctext import body_docstring, clean_comment
 from codesift.chunk.metatags import meta_only, past_authored, past_file_name
 from codesift.chunk.pragmas import without_fold_markers
 from codesift.chunk.signature import signature
@@ -226,7 +227,8 @@ class Walker:
             # blank line, which would end the doc's paragraph at each line (``collapse_doc``).
             raw = without_annotation_lines(
                 "\n".join(c.rstrip("\r\n") for c in doc_comments(
-                    said, self.lang, _end_row(pending[-1]) + 1 >= start_row, decl.name)))
+                    said, self.lang, _end_row(pending[-1]) + 1 >= start_row, decl.name)),
+                self.lang)
             doc = past_authored(past_file_name(
                 clean_comment(raw if self.spec.doc_text is None else self.spec.doc_text(raw, self.src)),
                 self.path))
