@@ -84,3 +84,16 @@ def test_ruff_s_flake8_s_and_djlint_s_switches_are_no_doc() -> None:
     assert chunk_file("button.html", button, "html")[0].doc == ""
     # A comment saying more than the switch is read.
     assert chunk_file("a.html", "{# Lists the entries #}\n", "html")[0].doc == "Lists the entries"
+
+
+def test_coverity_s_suppressions_are_not_docs() -> None:
+    # FreeRTOS's queue.c: `/* coverity[misra_c_2012_rule_8_4_violation] */` under its comments
+    # ended `xQueueRegistry`'s doc; json-c's `/* coverity[toctou] */` above a statement.
+    source = ("/* The registry of queues. */\n"
+              "/* coverity[misra_c_2012_rule_8_4_violation] */\n"
+              "QueueRegistryItem_t xQueueRegistry[ 8 ];\n\n"
+              "// coverity[toctou]\n"
+              "int seed( void );\n")
+    docs = {c.name: c.doc for c in chunk_file("queue.c", source, "c")}
+    assert docs["xQueueRegistry"] == "The registry of queues."
+    assert docs["seed"] == ""

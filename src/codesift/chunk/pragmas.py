@@ -19,6 +19,9 @@ _PRAGMA_LINE = compiled(
     # (`// editorconfig-checker-disable-file` summarised env's env_test.go), markdownlint's.
     r"|ts-prune-ignore-next\b|cppcheck-suppress\b|editorconfig-checker-(?:disable|enable)\b"
     r"|markdownlint-(?:disable|enable|capture|restore|configure-file)\b"
+    # Coverity's suppressions and function models (`/* coverity[misra_c_2012_rule_8_4_violation]
+    # */` ended the doc of FreeRTOS's `xQueueRegistry`; `// coverity[toctou]`, `coverity[+alloc]`).
+    r"|coverity\[[^\]\n]*\]"
     r"|(?:istanbul|c8|v8) ignore|noqa\b|type:[ \t]*ignore|pylint:|mypy:|pyright:|nolint|NOSONAR"
     # Ruff's and Flake8's file-wide switch (`# ruff: noqa: F401` summarised wger's
     # trophies/checkers/__init__.py) and djLint's, the template formatter's (`{% comment %}
@@ -141,7 +144,7 @@ _PRAGMA_LINE = compiled(
 # What a pragma line needs to hold, lower-cased: a plain scan spares most comments the
 # per-line pattern. Substring tests, not a case-insensitive alternation, which cost ten times
 # as much (39 us for a 350-character doc comment; 5 % of chunking ripgrep).
-_PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "cppcheck", "editorconfig-checker", "noqa", "mypy:", "pyright:", "nosonar",
+_PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "cppcheck", "coverity[", "editorconfig-checker", "noqa", "mypy:", "pyright:", "nosonar",
                  "nosec", "rubocop:", "clang-format", "*indent-o", " critic", "@formatter:", "region", "go:", "+build", "-*-",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
