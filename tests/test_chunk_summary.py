@@ -149,3 +149,19 @@ def test_a_settings_file_is_summarised_by_its_comment_not_its_first_setting() ->
         == "top-most EditorConfig file"
     assert _doc("Cargo.toml", '[package]\nname = "rocket_codegen"\n'
                 'description = "Procedural macros for Rocket."\n') == "Procedural macros for Rocket."
+
+
+def test_an_assembler_file_is_summarised_by_its_comment_not_a_directive() -> None:
+    # FreeRTOS's ports read ".global _vPortYield" (RL78's portasm.S), "RSEG ICODE:CODE"
+    # (STR75x's portasm.s79), "SECTION .text:CODE:NOROOT(2)"; janet's hello.nasm "BITS 64".
+    assert _doc("portasm.S", '#include "FreeRTOSConfig.h"\n\n    .global _vPortYield\n') == ""
+    assert _doc("portasm.s79", ";/*\n; * Copyright (C) 2021 Amazon.com, Inc.\n; *\n; */\n"
+                "    RSEG ICODE:CODE\n    CODE32\n") == ""
+    assert _doc("hello.nasm", "BITS 64\n; says hello\n") == ""
+    assert _doc("portASM.S", "/* Context switch for the RL78 port. */\n"
+                '#include "FreeRTOSConfig.h"\n    .text\n') == "Context switch for the RL78 port."
+    assert _doc("vectors.s", "# Interrupt vectors of the x86-64 port.\n.text\n") \
+        == "Interrupt vectors of the x86-64 port."
+    assert _doc("port.s85", "#if __CORE__ != __78K0R__\n#error \"Only for 78K0R\"\n#endif\n"
+                "; Functions used by the scheduler.\n    PUBLIC vPortYield\n") \
+        == "Functions used by the scheduler."

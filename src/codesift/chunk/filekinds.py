@@ -17,6 +17,7 @@ from ..languages import GRAMMAR_LANGUAGES
 from ..regex_cache import compiled
 from .licenses import LICENSE
 from .runon import has_word
+from .summarylines import ASM_COMMENTS, ASSEMBLER_FILE
 
 # Languages with no grammar whose files are code with `#` comments: a line that is no comment
 # is a rule, a setting or an instruction, no summary (dynaconf's 70 test Makefiles read
@@ -69,7 +70,7 @@ def summary_language(name: str, lang: str) -> str:
     """The language a file named ``name`` is summarised as: "patterns" for a file of path
     patterns (read as text otherwise), whose lines are no summary, and whose comments may be;
     "msbuild" for a .NET project file (``project_head``); "nix" for a Nix expression; "ini" for
-    an EditorConfig file.
+    an EditorConfig file; "asm" for an assembler's source.
 
     >>> summary_language(".gitattributes", "text"), summary_language("notes.txt", "text")
     ('patterns', 'text')
@@ -77,6 +78,8 @@ def summary_language(name: str, lang: str) -> str:
     ('msbuild', 'msbuild')
     >>> summary_language("module.nix", "text"), summary_language(".editorconfig", "text")
     ('nix', 'ini')
+    >>> summary_language("portASM.S", "text"), summary_language("portasm.s79", "text")
+    ('asm', 'asm')
     """
     if lang != "text":
         return lang
@@ -86,16 +89,20 @@ def summary_language(name: str, lang: str) -> str:
         return "nix"
     if name == ".editorconfig":
         return "ini"   # (EditorConfig's files are INI: `root = true`, `[*.py]`)
+    if ASSEMBLER_FILE.fullmatch(name):
+        return "asm"
     return "msbuild" if _PROJECT_FILE.fullmatch(name) else lang
 
 
 def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
     """Whether a line of a file in a language with a grammar (or ``_HASH_CODE_LANGS``,
-    ``_SLASH_CODE_LANGS``, Ragel, Clojure, GraphQL; a YAML key alone, a TOML or INI setting) is code, not a comment's (a line opening with one of
+    ``_SLASH_CODE_LANGS``, Ragel, Clojure, GraphQL; a YAML key alone, a TOML or INI setting, an assembler's line) is code, not a comment's (a line opening with one of
     ``comment_starts``; a docstring's or a preprocessor's lines are told apart by
     ``summary._summary``)."""
     if lang in _HASH_CODE_LANGS:
         return not stripped.startswith("#")
+    if lang == "asm":
+        return not stripped.startswith(ASM_COMMENTS)
     if lang in _SETTINGS_COMMENTS:
         return not stripped.startswith(_SETTINGS_COMMENTS[lang])
     if lang == "graphql":

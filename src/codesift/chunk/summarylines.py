@@ -51,7 +51,20 @@ DIRECTIVE = compiled(r"#(?:\s*[a-z]+\b|:)")
 # rfc5322.rl, `%%{` / `# RFC 5322 Internet Message Format`, read "%%{").
 COMPILER_LINE = {"rust": compiled(r"#!?\["),
                   **dict.fromkeys(JS_FAMILY, compiled(r"///[ \t]*<(?:reference|amd-)")),
-                  "ragel": compiled(r"(?:%%\{|\}%%)[ \t]*$")}
+                  "ragel": compiled(r"(?:%%\{|\}%%)[ \t]*$"),
+                  # An assembler file's C preprocessor lines (`#include "FreeRTOSConfig.h"`,
+                  # `#error "…"`), not its `#` comments (GNU as's on x86).
+                  "asm": compiled(r"#[ \t]*(?:include|define|undef|ifn?def|if|elif|else|endif"
+                                  r"|error|warning|pragma|line)\b")}
+
+# An assembler's source, read as text: every line but a comment is a directive, a label or an
+# instruction, no summary (FreeRTOS's ports read ".global _vPortYield", "RSEG ICODE:CODE",
+# "SECTION .text:CODE:NOROOT(2)", janet's hello.nasm "BITS 64"): GNU as's `.S`/`.s`/`.sx`,
+# NASM's and MASM's `.asm`/`.nasm`, IAR's `.s` with a number (`.s79`, `.s85`, `.s90`). Its
+# comments open with `;`, `#`, `@` (ARM's GNU as), `//` or `/*`. (A `.inc` may be PHP's or
+# reStructuredText's as well as an assembler's: left as text.)
+ASSEMBLER_FILE = compiled(r"(?i).+\.(?:s|sx|asm|nasm|s\d\d)")
+ASM_COMMENTS = (";", "#", "@", "//", "/*", "*")
 
 
 # A line comment of one word and a colon: a label of the lines under it. Over code (xxhash's
