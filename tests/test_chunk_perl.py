@@ -70,3 +70,21 @@ def test_a_pod_entry_written_in_a_formatting_code_documents_its_sub() -> None:
     assert [(c.name, c.doc) for c in chunks if c.kind == "function"] == [
         ("new", "Returns a new critic."), ("critique", "Runs the source through the engine."),
         ("config", "Returns the Config object."), ("C", "")]
+
+
+def test_a_kind_label_opening_a_doc_is_passed_over() -> None:
+    # Perl::Critic's Violation.pm: `set_format` and `get_format` read "Class method. Sets the
+    # format for all Violation objects …"; a C++ comment's "Default constructor." the same. A
+    # label alone stays the doc, and so does a sentence of another word ("Deprecated.").
+    pm = ("package Violation;\n\nsub set_format { return $format = shift }\n"
+          "sub get_format { return $format }\nsub old_format { }\n\n__END__\n\n=pod\n\n"
+          "=over\n\n=item C<set_format( $FORMAT )>\n\n"
+          "Class method.  Sets the format for all Violation objects.\n\n"
+          "=item C<get_format()>\n\nClass method.\n\n"
+          "=item C<old_format()>\n\nDeprecated.  Use get_format.\n\n=back\n\n=cut\n")
+    docs = {c.name: c.doc for c in chunk_file("lib/Violation.pm", pm, "perl")}
+    assert docs["set_format"] == "Sets the format for all Violation objects."
+    assert docs["get_format"] == "Class method."
+    assert docs["old_format"] == "Deprecated. Use get_format."
+    cpp = "/** Default constructor. Creates an empty list. */\nList make_list();\n"
+    assert [c.doc for c in chunk_file("list.h", cpp, "cpp")] == ["Creates an empty list."]

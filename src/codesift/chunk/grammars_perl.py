@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, text,
 )
+from codesift.chunk.metatags import past_kind_label
 from codesift.chunk.pod import pod_text
 from codesift.lazy_re import lazy
 
@@ -66,7 +67,7 @@ def pod_docs(src: bytes) -> dict[str, str]:
             for para in re.split(r"\n[ \t]*\n", m.group(2).decode("utf-8", "replace")):
                 para = para.strip("\r\n")
                 if para.strip() and not para[:1].isspace():
-                    docs[name] = pod_text(para)
+                    docs[name] = past_kind_label(pod_text(para))
                     break
     return docs
 

@@ -112,6 +112,28 @@ def past_authored(doc: str) -> str:
     return doc if authored is None else doc[authored.end():]
 
 
+# A first sentence naming only what kind of declaration this is, a word or two ending in the
+# kind (`Class method.`, `Instance method.`, `Default constructor.`, `Destructor.`), before the
+# sentences saying what it does: Perl::Critic's `set_format` and `get_format` read "Class
+# method. Sets the format for all Violation objects …". The kind is the chunk's; a label
+# alone stays the doc, as does one of any other word (`Deprecated.`, `Required.`).
+_KIND_LABEL = compiled(
+    r"(?:(?:Class|Instance|Static|Object|Internal|Private|Public|Protected|Package|Helper"
+    r"|Utility|Factory|Convenience|Default|Simple|Copy|Move|Abstract|Virtual)[ \t]+"
+    r"(?:method|function|constructor|destructor|subroutine|accessor|routine)"
+    r"|Method|Function|Constructor|Destructor|Subroutine|Accessor)\.[ \t]+(?=[A-Z])")
+
+
+def past_kind_label(doc: str) -> str:
+    """``doc`` less a first sentence naming its declaration's kind alone (``_KIND_LABEL``).
+
+    >>> past_kind_label("Class method.  Sets the format."), past_kind_label("Constructor.")
+    ('Sets the format.', 'Constructor.')
+    """
+    label = _KIND_LABEL.match(doc)
+    return doc if label is None else doc[label.end():]
+
+
 def meta_only(doc: str) -> bool:
     """Whether a declaration's doc is only tags saying when, by whom or for whom, or tags for
     tools (``_META_ONLY``), or declares a JSDoc type of its own (``_TYPE_DECLARING``); a
