@@ -19,10 +19,10 @@ from codesift.chunk.doctext import DOC_MAX, clean_comment, clean_docstring
 from codesift.chunk.licenses import LICENSE, LICENSE_TITLE
 from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.gennotes import note_line
+from codesift.chunk.docformats import ROFF_OPENER, catalogue_header, notebook_prose, roff_summary
 from codesift.chunk.filekinds import (
-    ROFF_OPENER, batch_lines, code_line, commented_markup, catalogue_header, leaf_value,
-    license_title, notebook_prose, project_head, project_title, resx_boilerplate, roff_summary,
-    root_title, summary_language,
+    batch_lines, code_line, commented_markup, leaf_value, license_title, project_head,
+    project_title, resx_boilerplate, root_title, summary_language,
 )
 from codesift.chunk.metatags import past_authored
 from codesift.chunk.manifests import KUBE_OPENER, kube_object, manifest_description
