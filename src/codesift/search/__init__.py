@@ -22,7 +22,6 @@ from .filters import Filters
 from .focus import place_in_whole_files
 from .fusion import fuse
 from .handed import asked_of
-from .priors import asks_typings
 from .probes import QUALIFIED
 from .query import ParsedQuery
 from .select import (code_first, defining_file_first, fold_constructors, fold_file_docs,
@@ -73,7 +72,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
     defining_file_first(order, fused, doc_of)
-    code_first(order, fused, doc_of, c.exact_names, asks_typings(q))
+    code_first(order, fused, doc_of, c.exact_names, q)
     # Where the query pointed inside a hit: a frame's line over a message's.
     focus = {**c.members, **c.literal_keys, **{key: line for key, line in frame_keys.items() if line}}
     hits, total = select_hits(order, doc_of, fused, c.ranks, limit, focus, c.exact_names)

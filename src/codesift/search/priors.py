@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from functools import lru_cache
 
 from ..docline import says_deprecated
 from ..model import VALUE_KINDS
@@ -119,7 +120,14 @@ def is_declaration_file(path: str) -> bool:
 
 def asks_typings(q: ParsedQuery) -> bool:
     """Whether the query asks for typings, type definitions or stubs themselves."""
-    return bool(_TYPINGS_ASKED.search(q.text))
+    return _asks_typings(q.text)
+
+
+# Read once a query: the fusion asks for each declaration file it weighs, and a pasted issue
+# runs to 200,000 characters.
+@lru_cache(maxsize=4)
+def _asks_typings(text: str) -> bool:
+    return _TYPINGS_ASKED.search(text) is not None
 
 
 def generated_prior(d: dict, q: ParsedQuery) -> float:

@@ -20,7 +20,8 @@ from ..paramlist import brackets, split_top
 from ..paths import file_stem, path_class
 from ..store.documents import is_wrapper
 from ..tokens import compact
-from .priors import accessor, is_declaration_file, is_file_doc, is_protocol
+from .priors import accessor, asks_typings, is_declaration_file, is_file_doc, is_protocol
+from .query import ParsedQuery
 
 # Hits one file may take in the first ``limit`` places while other files still have hits.
 PER_FILE = 2
@@ -277,7 +278,7 @@ CODE_REACH = 10
 
 def code_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float],
                doc_of: Callable[[tuple[int, int]], dict], named: Collection[tuple[int, int]],
-               typings_asked: bool) -> None:
+               q: ParsedQuery) -> None:
     """When prose about code stands first, not named by the query, and a source file's chunk
     stands among the next ``CODE_REACH`` chunks of other files, that chunk goes first and the
     prose just after. The prose is a declaration file's chunk (``.d.ts``, ``.pyi``) unless
@@ -294,7 +295,7 @@ def code_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float]
         return
     first = doc_of(order[0])
     prose = first["path"]
-    if not (is_file_doc(first) or (not typings_asked and is_declaration_file(prose))):
+    if not (is_file_doc(first) or (is_declaration_file(prose) and not asks_typings(q))):
         return
     # The prose's own file does not count: a declaration file's next dozen often stand in a row.
     others = (i for i in range(1, len(order)) if doc_of(order[i])["path"] != prose)
