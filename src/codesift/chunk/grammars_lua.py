@@ -173,10 +173,11 @@ def _held_here(target: Node, src: bytes) -> bool:
     return False
 
 
-# The source last read and the tables each of its blocks makes, by the block's node id: the
-# ids and the bytes keep no parse tree alive (an lru_cache keyed on the nodes kept up to 16
-# trees in a worker), and the source itself is held, so no other file's shares its identity.
-_tables_cache: tuple[bytes, dict[int, frozenset[bytes]]] | None = None
+# The source last read and the tables each of its blocks makes, by the block's span: spans
+# and bytes keep no parse tree alive (an lru_cache keyed on the nodes kept up to 16 trees in a
+# worker), and the source itself is held, so no other file's shares its identity. Not by node
+# id: an id is an address, which a later parse of the same source may reuse for another node.
+_tables_cache: tuple[bytes, dict[tuple[int, int], frozenset[bytes]]] | None = None
 
 
 def _tables_in(block: Node, src: bytes) -> frozenset[bytes]:
@@ -186,9 +187,10 @@ def _tables_in(block: Node, src: bytes) -> frozenset[bytes]:
     cached = _tables_cache   # one read: another thread may set it meanwhile
     if cached is None or cached[0] is not src:
         cached = _tables_cache = (src, {})
-    found = cached[1].get(block.id)
+    span = (block.start_byte, block.end_byte)
+    found = cached[1].get(span)
     if found is None:
-        found = cached[1][block.id] = _made_tables(block)
+        found = cached[1][span] = _made_tables(block)
     return found
 
 

@@ -71,10 +71,11 @@ def _tag_doc(owner: Node, src: bytes, comments: frozenset[str], *tags: re.Patter
     return ""
 
 
-# The source last read and, by owner node id and comment types, the comments above each
-# owner: ids and bytes keep no parse tree alive (an lru_cache keyed on the nodes kept up to 8
-# trees in a worker), and the source itself is held, so no other file's shares its identity.
-_comments_cache: tuple[bytes, dict[tuple[int, frozenset[str]], bytes]] | None = None
+# The source last read and, by owner span and comment types, the comments above each owner:
+# spans and bytes keep no parse tree alive (an lru_cache keyed on the nodes kept up to 8 trees
+# in a worker), and the source itself is held, so no other file's shares its identity. Not by
+# node id: an id is an address, which a later parse of the same source may reuse.
+_comments_cache: tuple[bytes, dict[tuple[int, int, frozenset[str]], bytes]] | None = None
 
 
 def _comments_above(owner: Node, src: bytes, comments: frozenset[str]) -> bytes:
@@ -85,7 +86,7 @@ def _comments_above(owner: Node, src: bytes, comments: frozenset[str]) -> bytes:
     cached = _comments_cache   # one read: another thread may set it meanwhile
     if cached is None or cached[0] is not src:
         cached = _comments_cache = (src, {})
-    key = (owner.id, comments)
+    key = (owner.start_byte, owner.end_byte, comments)
     found = cached[1].get(key)
     if found is None:
         found = cached[1][key] = _read_comments_above(owner, src, comments)
