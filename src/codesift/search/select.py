@@ -257,9 +257,16 @@ def defining_file_first(order: list[tuple[int, int]], fused: dict[tuple[int, int
     for i, key in enumerate(order[1:DEFINING_REACH + 1], 1):
         path = doc_of(key)["path"]
         if _DEFINING.search(path) and _stem(path) == stem:
-            fused[key], fused[order[0]] = fused[order[0]], fused[order[0]] * (1 - 1e-9)
-            order.insert(0, order.pop(i))
+            _put_first(order, fused, i)
             return
+
+
+def _put_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float], i: int) -> None:
+    """``order[i]`` takes the first place and its score; the chunk it displaces comes just
+    after it, a hair below that score."""
+    key, first = order[i], order[0]
+    fused[key], fused[first] = fused[first], fused[first] * (1 - 1e-9)
+    order.insert(0, order.pop(i))
 
 
 def _stem(path: str) -> str:
@@ -302,9 +309,7 @@ def code_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float]
     for i in islice(others, CODE_REACH):
         path = doc_of(order[i])["path"]
         if not is_declaration_file(path) and path_class(path) == "source":
-            key = order[i]
-            fused[key], fused[order[0]] = fused[order[0]], fused[order[0]] * (1 - 1e-9)
-            order.insert(0, order.pop(i))
+            _put_first(order, fused, i)
             return
 
 
