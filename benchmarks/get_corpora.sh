@@ -15,18 +15,23 @@ PIP=${PIP:-$(dirname "$0")/../.venv/bin/pip}
 PACKAGES="django==5.2.19 sympy==1.14.0 sqlalchemy==2.1.9"
 
 mkdir -p "$DATA/sdists"
-# --no-binary :all: asks for the source distribution (tests and docs included), not a wheel.
-"$PIP" download --quiet --no-deps --no-binary :all: -d "$DATA/sdists" $PACKAGES
+# --no-binary asks for the source distribution (tests and docs included), not a wheel. It names
+# the three packages, not :all:, because pip passes it on to the build environment it makes to
+# read an sdist's metadata, where :all: would compile SQLAlchemy's Cython from source (minutes).
+"$PIP" download --quiet --no-deps --no-binary django,sympy,sqlalchemy -d "$DATA/sdists" $PACKAGES
 
-extract() {  # extract ARCHIVE DEST: the archive's single top folder becomes DEST
+extract() {  # extract NAME-VERSION DEST: that archive's single top folder becomes DEST
+    # Registries differ in the case of an sdist's name (Django-5.2.19.tar.gz, django-...).
+    archive=$(find "$DATA/sdists" -maxdepth 1 -iname "$1.tar.gz" | head -n 1)
+    [ -n "$archive" ] || { echo "get_corpora.sh: no $1.tar.gz in $DATA/sdists" >&2; exit 1; }
     rm -rf "$2"
     mkdir -p "$2"
-    tar -xzf "$1" -C "$2" --strip-components=1
+    tar -xzf "$archive" -C "$2" --strip-components=1
 }
 
-extract "$DATA/sdists/django-5.2.19.tar.gz" "$DATA/django"
+extract django-5.2.19 "$DATA/django"
 rm -rf "$DATA/large"
-extract "$DATA/sdists/django-5.2.19.tar.gz" "$DATA/large/django"
-extract "$DATA/sdists/sympy-1.14.0.tar.gz" "$DATA/large/sympy"
-extract "$DATA/sdists/sqlalchemy-2.1.9.tar.gz" "$DATA/large/sqlalchemy"
+extract django-5.2.19 "$DATA/large/django"
+extract sympy-1.14.0 "$DATA/large/sympy"
+extract sqlalchemy-2.1.9 "$DATA/large/sqlalchemy"
 echo "corpora ready in $DATA: django/ large/"
