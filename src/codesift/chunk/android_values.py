@@ -17,6 +17,7 @@ import html
 
 from codesift.chunk.base import SIGNATURE_MAX, capped
 from codesift.chunk.doctext import DOC_MAX
+from codesift.chunk.stretches import stretches
 from codesift.model import Chunk
 from codesift.regex_cache import compiled
 
@@ -39,8 +40,6 @@ def is_default_values(path: str, text: str) -> bool:
 def chunk_android_values(path: str, text: str) -> list[Chunk] | None:
     """The string resources of a `values/` file and the stretches between them; None when it
     holds none (colors, dimensions: it reads better whole)."""
-    from codesift.chunk.stretches import stretches
-
     lines = text.split("\n")
     chunks: list[Chunk] = []
     row = 0
