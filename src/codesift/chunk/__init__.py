@@ -86,6 +86,10 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.graphql import chunk_graphql
 
             chunks = chunk_graphql(path, text)
+        elif lang == "sql":   # no grammar: its statements are read by `sql.py`'s scanner
+            from codesift.chunk.sql import chunk_sql
+
+            chunks = chunk_sql(path, text)
         elif lang == "xml" and "values/" in path:
             # An Android app's default string resources, each a variable (``android_values.py``).
             from codesift.chunk.android_values import chunk_android_values, is_default_values
@@ -102,7 +106,7 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
         if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)
                        or _documented_names(chunks, text)):
             chunks.sort(key=lambda c: (c.start, -c.end))
-            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "protobuf", "graphql") or razor:
+            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "protobuf", "graphql", "sql") or razor:
                 _own_text(chunks, text.split("\n"))
             else:
                 for c in chunks:
