@@ -170,7 +170,8 @@ def test_whole_file_summary_runs_on_while_its_sentence_does(path: str, lang: str
      "$app = 1;\n", "Boots the app."),
     ("style.css", "css", "html {\n  margin: 0;\n}\n", ""),
     # ...one a name or a string opens does.
-    ("001_init.up.sql", "sql", "CREATE TABLE users (\n  id int\n);\n", "CREATE TABLE users ("),
+    # (A SQL file's definitions are chunks of their own, ``test_chunk_sql.py``: its data stays whole.)
+    ("001_seed.up.sql", "sql", "INSERT INTO users (\n  id\n) VALUES (1);\n", "INSERT INTO users ("),
     # Code in a language with a grammar is no summary (``test_a_code_line_is_no_summary``).
     ("pool_test.go", "go", 'var _ = Describe("pool", func() {\n})\n', ""),
     # Markup: lines of tags alone are passed over; the first text is the summary.

@@ -106,7 +106,7 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
         if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)
                        or _documented_names(chunks, text)):
             chunks.sort(key=lambda c: (c.start, -c.end))
-            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "protobuf", "graphql", "sql") or razor:
+            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "protobuf", "graphql") or razor:
                 _own_text(chunks, text.split("\n"))
             else:
                 for c in chunks:

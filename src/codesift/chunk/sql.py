@@ -37,7 +37,7 @@ from codesift.regex_cache import compiled
 
 # One part of a name: quoted (`"x"`, MySQL's backquotes, T-SQL's brackets) or bare.
 _PART = r'(?:"(?:[^"]|"")+"|`[^`]+`|\[[^\]\n]+\]|[A-Za-z_][\w$#@]*)'
-_NAME = rf"{_PART}(?:[ \t]*\.[ \t]*{_PART})*"
+_NAME = rf"{_PART}(?:[ \t]*\.[ \t]*{_PART}){{0,3}}"   # (`server.db.schema.name` at most)
 # A definition's head: the object's kind and its name, past the options between (`CREATE OR
 # REPLACE`, `DEFINER=`root`@`%``, `UNIQUE`, `MATERIALIZED`, `IF NOT EXISTS`, `CONCURRENTLY`).
 _CREATE = compiled(
@@ -75,7 +75,8 @@ _LINE_OPENS = r"\n(?=(?i:create|alter)\s|[ \t]*(?i:go|/)[ \t]*(?:--[^\n]*)?\r?(?
 _COMMENTS = compiled(r"--[^\n]*|/\*.*?\*/", re.S)
 _STRINGS = {"'": compiled(r"'(?:[^']|'')*'"), "'\\": compiled(r"'(?:[^'\\]|\\.|'')*'", re.S),
             '"': compiled(r'"(?:[^"]|"")*"'), "`": compiled(r"`[^`]*`")}
-_GAP = compiled(r"\s+|--[^\n]*|#[^\n]*")
+# Blanks and comments between statements, a run at once (a `#` line is MySQL's comment).
+_GAP = compiled(r"(?:\s|--[^\n]*|#[^\n]*)+")
 _PLUMBING = compiled(r"(?im)^[ \t]*(?:go|/|delimiter[ \t]+\S+)[ \t]*(?=\r?$)")
 _BATCH_LINE = compiled(r"(?im)^[ \t]*(?:go|/)[ \t]*\r?$")
 _WORD = compiled(r"\s*(\w*)")
@@ -90,8 +91,8 @@ def chunk_sql(path: str, text: str) -> list[Chunk] | None:
 
     lines = text.split("\n")
     starts = _line_starts(text)
-    chunks = [c for c in (_definition(path, text, lines, starts, at, end)
-                          for at, end in _statements(text)) if c is not None]
+    chunks = [c for c in (_definition(path, text, lines, starts, *statement)
+                          for statement in _statements(text)) if c is not None]
     if not chunks:
         return None
     # A batch's `GO`, an Oracle block's `/` and a `DELIMITER` line run nothing: a stretch of
@@ -103,28 +104,30 @@ def chunk_sql(path: str, text: str) -> list[Chunk] | None:
     return head + chunks + rest
 
 
-def _statements(text: str) -> list[tuple[int, int]]:
-    """Each statement's first offset and the offset it ends at (its terminator left out), in
-    one pass over ``text``.
+def _statements(text: str) -> list[tuple[int, int, bool]]:
+    """Each statement's first offset, the offset it ends at (its terminator left out) and
+    whether it opens its line, in one pass over ``text``.
 
     >>> _statements("CREATE TABLE a (x int);\\n-- b\\nINSERT INTO a VALUES (';');\\n")
-    [(0, 22), (29, 55)]
+    [(0, 22, True), (29, 55, True)]
     """
-    out: list[tuple[int, int]] = []
+    out: list[tuple[int, int, bool]] = []
     escapes = "`" in text   # MySQL's strings take backslash escapes, standard SQL's none
     # A T-SQL or Oracle file ends its routines at `GO` or `/`, past the `;`s before `BEGIN`.
     batches = _BATCH_LINE.search(text) is not None
     delimiter, at, size = ";", 0, len(text)
+    line_start = True   # whether only blanks lie between ``at`` and its line's start
     while at < size:
         gap = _GAP.match(text, at)
         if gap is not None:
             at = gap.end()
+            line_start = line_start or "\n" in gap.group()
             continue
         if text.startswith("/*", at):
             close = text.find("*/", at + 2)
-            at = size if close < 0 else close + 2
+            at, line_start = (size if close < 0 else close + 2), False
             continue
-        if _line_start(text, at):
+        if line_start:
             if (m := _DELIMITER.match(text, at)) is not None:
                 delimiter, at = m.group(1), m.end()
                 continue
@@ -132,14 +135,15 @@ def _statements(text: str) -> list[tuple[int, int]]:
                 at = m.end()
                 continue
         if text.startswith(delimiter, at):
-            at += len(delimiter)
+            at, line_start = at + len(delimiter), False
             continue
         head = _CREATE.match(text, at)
         routine = head is not None and delimiter == ";" and \
             " ".join(head.group(1).lower().split()) in _ROUTINES
         end = _statement_end(text, at, delimiter, routine, escapes, batches and routine)
-        out.append((at, end))
+        out.append((at, end, line_start))
         at = max(end + (len(delimiter) if text.startswith(delimiter, end) else 0), at + 1)
+        line_start = False
     return out
 
 
@@ -150,7 +154,7 @@ def _statement_end(text: str, at: int, delimiter: str, routine: bool, escapes: b
     blocks (not dollar-quoted) hold their `;`s; ``held``, it ends at a `GO` or `/` line alone
     (PL/SQL's `IS v NUMBER;` precedes its `BEGIN`, a package body's functions end theirs)."""
     scan = _scanner(delimiter, routine)
-    depth, pos, size = 0, at + 1, len(text)
+    depth, pos, size = 0, at, len(text)
     while (m := scan.search(text, pos)) is not None:
         token, pos = m.group(), m.end()
         low = token.lower()
@@ -181,13 +185,6 @@ def _statement_end(text: str, at: int, delimiter: str, routine: bool, escapes: b
     return size
 
 
-def _line_start(text: str, at: int) -> bool:
-    """Whether only spaces lie between ``at`` and the line's start."""
-    while at > 0 and text[at - 1] in " \t":
-        at -= 1
-    return at == 0 or text[at - 1] == "\n"
-
-
 def _scanner(delimiter: str, routine: bool) -> re.Pattern[str]:
     """The tokens a statement's end is looked for among: strings and comments (skipped
     whole), dollar quotes, line starts, the delimiter, a routine's block words."""
@@ -207,8 +204,9 @@ def _next_word(text: str, at: int) -> tuple[str, int]:
 
 
 def _definition(path: str, text: str, lines: list[str], starts: list[int], at: int,
-                end: int) -> Chunk | None:
-    """The chunk of the statement at ``at``..``end`` when it defines something, else None."""
+                end: int, line_start: bool) -> Chunk | None:
+    """The chunk of the statement at ``at``..``end`` when it defines something, else None;
+    documented by the comment above unless a statement before it opens its line."""
     head = _CREATE.match(text, at)
     table = ""
     if head is not None:
@@ -241,8 +239,8 @@ def _definition(path: str, text: str, lines: list[str], starts: list[int], at: i
     if keyword == "trigger":   # T-SQL's `… AFTER INSERT AS BEGIN`
         signature = compiled(r"(?i)\s+as$").sub("", signature)
     return Chunk(path=path, lang="sql", kind=kind, name=name, container=container,
-                 signature=capped(signature, SIGNATURE_MAX), doc=_doc(lines, first, text, at),
-                 start=first + 1, end=last + 1, text="\n".join(lines[first:last + 1]))
+                 signature=capped(signature, SIGNATURE_MAX), doc=_doc(lines, first) if line_start else "",
+                 start=first + 1, end=last + 1, text=text[at:end])
 
 
 def _signature_cut(said: str, keyword: str) -> int:
@@ -266,11 +264,9 @@ def _signature_cut(said: str, keyword: str) -> int:
     return -1
 
 
-def _doc(lines: list[str], row: int, text: str, at: int) -> str:
-    """The `--` lines or `/* … */` comment right above a statement starting a line (a
-    `DELIMITER` line between passed over), its first row ``row``."""
-    if not _line_start(text, at):
-        return ""   # a second statement on its line: the comment above is the first's
+def _doc(lines: list[str], row: int) -> str:
+    """The `--` lines or `/* … */` comment right above a statement opening row ``row`` (a
+    `DELIMITER` line between passed over)."""
     top = row
     if top > 0 and _DELIMITER.fullmatch(lines[top - 1] + "\n"):
         top -= 1
