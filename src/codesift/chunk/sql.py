@@ -32,6 +32,7 @@ import re
 
 from codesift.chunk.base import SIGNATURE_MAX, capped
 from codesift.chunk.doctext import clean_comment
+from codesift.chunk.gennotes import note_line
 from codesift.model import Chunk
 from codesift.regex_cache import compiled
 
@@ -45,14 +46,16 @@ _CREATE = compiled(
     r"|unique|materialized|recursive|virtual|(?:non)?clustered|editionable|noneditionable"
     r"|force|secure|constraint|definer\s*=\s*\S+|algorithm\s*=\s*\w+|sql\s+security\s+\w+)\s+)*"
     r"(table|view|function|procedure|proc|aggregate|trigger|index|type|domain|sequence|schema"
-    r"|database|package(?:\s+body)?)\s+(?:(?:if\s+not\s+exists|concurrently)\s+)*"
+    r"|database|package(?:\s+body)?)\s+(?:(?:if\s+not\s+exists|(?:non)?concurrently)\s+)*"
     rf"({_NAME})")
 _ALTER = compiled(rf"(?i)alter\s+table\s+(?:(?:if\s+exists|only)\s+)*({_NAME})")
 # What an ALTER TABLE adds: a constraint, index or key by its name, else a column.
 _ADDED = compiled(
     r"(?i)\badd\s+(?:(constraint|index|key|unique(?:\s+(?:index|key))?|fulltext(?:\s+(?:index"
     rf"|key))?)\s+)?(?:column\s+)?(?:if\s+not\s+exists\s+)?({_NAME})")
-_UNNAMED = frozenset({"primary", "foreign", "check", "on", "using", "(", "exclude"})
+# What an `ADD` names no object by (`ADD PRIMARY KEY (id)`, `ADD UNIQUE (a, b)`).
+_UNNAMED = frozenset({"primary", "foreign", "check", "on", "using", "exclude", "unique",
+                      "index", "key", "fulltext", "spatial", "constraint"})
 _ON_TABLE = compiled(rf"(?i)\bon\s+(?:only\s+)?({_NAME})")
 _KINDS = {"table": "class", "view": "class", "function": "function", "procedure": "function",
           "proc": "function", "aggregate": "function", "trigger": "function",
@@ -271,7 +274,9 @@ def _doc(lines: list[str], row: int) -> str:
     if top > 0 and _DELIMITER.fullmatch(lines[top - 1] + "\n"):
         top -= 1
     first = _doc_start(lines, top)
-    return clean_comment("\n".join(lines[first:top])) if first < top else ""
+    doc = clean_comment("\n".join(lines[first:top])) if first < top else ""
+    # diesel's placeholder left above a migration's SQL (`-- Your SQL goes here`) says nothing.
+    return "" if doc and note_line(doc) else doc
 
 
 def _doc_start(lines: list[str], row: int) -> int:
