@@ -83,6 +83,8 @@ _GAP = compiled(r"(?:\s|--[^\n]*|#[^\n]*)+")
 _PLUMBING = compiled(r"(?im)^[ \t]*(?:go|/|delimiter[ \t]+\S+)[ \t]*(?=\r?$)")
 _BATCH_LINE = compiled(r"(?im)^[ \t]*(?:go|/)[ \t]*\r?$")
 _WORD = compiled(r"\s*(\w*)")
+# The end scanner per delimiter and statement kind, built on first use: a `DELIMITER` may be
+# any string, so these stay in memory, not in the compiled-regex cache on disk.
 _SCANNERS: dict[tuple[str, bool], re.Pattern[str]] = {}
 
 
