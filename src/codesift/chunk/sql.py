@@ -33,6 +33,8 @@ import re
 from codesift.chunk.base import SIGNATURE_MAX, capped
 from codesift.chunk.doctext import clean_comment
 from codesift.chunk.gennotes import note_line
+from codesift.chunk.stretches import stretches
+from codesift.chunk.summary import head_chunk
 from codesift.model import Chunk
 from codesift.regex_cache import compiled
 
@@ -91,9 +93,6 @@ _SCANNERS: dict[tuple[str, bool], re.Pattern[str]] = {}
 def chunk_sql(path: str, text: str) -> list[Chunk] | None:
     """The definitions of a `.sql` file and the stretches between them; None when it defines
     nothing (a script of INSERTs reads better whole)."""
-    from codesift.chunk.stretches import stretches
-    from codesift.chunk.summary import head_chunk
-
     lines = text.split("\n")
     starts = _line_starts(text)
     chunks = [c for c in (_definition(path, text, lines, starts, *statement)
