@@ -165,3 +165,26 @@ def test_an_assembler_file_is_summarised_by_its_comment_not_a_directive() -> Non
     assert _doc("port.s85", "#if __CORE__ != __78K0R__\n#error \"Only for 78K0R\"\n#endif\n"
                 "; Functions used by the scheduler.\n    PUBLIC vPortYield\n") \
         == "Functions used by the scheduler."
+
+
+def test_a_swift_playground_pages_markup_is_its_text() -> None:
+    # RxSwift's Rx.playground: `/*:` and `//:` are Xcode's markup comments, their colon a
+    # marker (the docs read ": `replay` Converts …", and the colon alone on `/*:`'s line was
+    # taken for a figure, the text under it passed over), and a line of links to `@previous`
+    # or `@next` is the page's navigation (11 pages read "[Previous](@previous) - [Table of
+    # Contents](Table_of_Contents)").
+    page = ("/*:\n [Previous](@previous) - [Table of Contents](Table_of_Contents)\n */\n"
+            "import RxSwift\n\n"
+            "/*:\n # Connectable Operators\n Sequences that start emitting when connected.\n */\n"
+            "func sampleWithPublish() {\n    print(1)\n}\n")
+    chunks = chunk_file("Rx.playground/Pages/Connectable.xcplaygroundpage/Contents.swift",
+                        page, "swift")
+    assert [(c.name, c.doc) for c in chunks] == [
+        ("sampleWithPublish", "Connectable Operators Sequences that start emitting when connected.")]
+    assert summary("Contents.swift", "/*:\n Operators to help debug Rx code.\n */\n"
+                                     "import RxSwift\n") == "Operators to help debug Rx code."
+    assert summary("Contents.swift", "//: [Back](@previous)\n//: Follow these instructions.\n"
+                                     "import RxSwift\n") == "Follow these instructions."
+    # Links among words are text, and a line of links to other places stays.
+    assert summary("Links.swift", "// [Docs](https://example.org) - [API](api.md)\nimport A\n") \
+        == "[Docs](https://example.org) - [API](api.md)"

@@ -151,9 +151,13 @@ def _markdown_paragraphs(block: str, limit: int) -> list[str]:
 # stand alone over its text (hspec's 35 `-- |` / `-- Make a formatter …` read "| Make …").
 # Lua's luaconf.h writes `@@` for `**` where a line names a setting (`@@ LUA_PATH_DEFAULT is
 # the default path …`) and `@*` where its text goes on: markers its docs read as words (26
-# macros of luarocks' vendored copy opened with "@@").
+# macros of luarocks' vendored copy opened with "@@"). A Swift playground's markup comments,
+# `//:` and `/*:`, rendered as its page's text, hold the colon as Sphinx's `#:` does: RxSwift's
+# Rx.playground read ": `replay` Converts …", and the colon alone on `/*:`'s line was taken for
+# a figure, the page's text under it passed over with it.
 _COMMENT_MARKERS = compiled(
-    r"^[ \t]*(?:#!.*|/\*+!?|\*+(?!/)|@[@*](?=[ \t])|//(?: //(?=[ \t]|$))+|//+!?|#>(?=[ \t]*$)"
+    r"^[ \t]*(?:#!.*|/\*+!?(?::(?=[ \t]|$))?|\*+(?!/)|@[@*](?=[ \t])|//(?: //(?=[ \t]|$))+"
+    r"|//+!?(?::(?=[ \t]|$))?|#>(?=[ \t]*$)"
     r"|#(?: #(?=[ \t]|$))+|#+(?::(?=[ \t]|$))?|--\[=*\[-*|(?:--)?\]=*\](?=[ \t]*$)"
     r"|--+(?:[ \t]*[|^](?=[ \t]|$))?|;+|<!--|<#)"  # `-- |` Haddock, alone on its line too
     r"|[ \t]+(?:--)?\]=*\][ \t]*$"  # Lua's `]]` after a space, not an index's `a[b[1]]`
@@ -294,6 +298,15 @@ _BADGE_ROW = compiled(rf"^{_BADGE_GAP}{_BADGE}(?:{_BADGE_GAP}{_BADGE})*{_BADGE_G
 _LINK_DEFINITION = compiled(r"^[ \t]{0,3}\[(?!\^)[^\]\n]+\]:[ \t]*\S[^\n]*$", re.M)
 
 
+# A Swift playground page's links to the pages beside it, `[Previous](@previous) - [Table of
+# Contents](Table_of_Contents)`, `[Next](@next)`: a line of links alone, one to `@next` or
+# `@previous`, which Xcode draws as the page's navigation, no word of its text (RxSwift's
+# Rx.playground pages were summarised "[Previous](@previous) - [Table of Contents](…)").
+_PLAYGROUND_NAVIGATION = compiled(
+    r"^[ \t]*(?=[^\n]*\]\(@(?:next|previous)\))(?:\[[^\]\n]*\]\([^)\n]*\)[ \t]*(?:[-|\u2022\u00b7][ \t]*)?)+$",
+    re.M)
+
+
 def _without_badges(text: str) -> str:
     """``text`` less its badge rows (``_BADGE_ROW``) and, when it has one, its link reference
     definitions, the badges' targets: what a rendered doc shows as pictures and nothing."""
@@ -343,6 +356,8 @@ def clean_comment(raw: str) -> str:
         cleaned = _without_topic_line(cleaned)
     if "![" in cleaned:
         cleaned = _without_badges(cleaned)
+    if "](@" in cleaned:
+        cleaned = _PLAYGROUND_NAVIGATION.sub("", cleaned)
     doc = collapse_doc(cleaned, DOC_MAX)
     return "" if _INHERITED_ONLY.fullmatch(doc) else doc
 
