@@ -151,6 +151,24 @@ def test_a_settings_file_is_summarised_by_its_comment_not_its_first_setting() ->
                 'description = "Procedural macros for Rocket."\n') == "Procedural macros for Rocket."
 
 
+def test_a_properties_file_is_summarised_by_its_comment_not_its_setting_or_stamp() -> None:
+    # Every Gradle project's gradle-wrapper.properties read "distributionBase=GRADLE_USER_HOME"
+    # or Java's `Properties.store` stamp ("Mon Jan 15 18:40:40 CET 2024": koin's), its
+    # gradle.properties "org.gradle.daemon=true", retrofit's modules' "POM_ARTIFACT_ID=…",
+    # joda-time's message bundles "PeriodFormat.space= ", Eclipse's `.prefs` their stamp.
+    assert _doc("gradle-wrapper.properties", "#Mon Jan 15 18:40:40 CET 2024\n"
+                "distributionBase=GRADLE_USER_HOME\ndistributionPath=wrapper/dists\n") == ""
+    assert _doc("koin.properties", "KEY=VALUE\nserver_url: http://localhost\n") == ""
+    assert _doc("org.eclipse.jdt.core.prefs", "#Tue Jul 22 09:31:38 PDT 2008\n"
+                "eclipse.preferences.version=1\n") == ""
+    assert _doc("gradle.properties", "# Project-wide Gradle settings.\norg.gradle.daemon=true\n") \
+        == "Project-wide Gradle settings."
+    assert _doc("messages.properties", "#Sat Feb  3 09:05:01 GMT+01:00 2024\n"
+                "# Labels of the login page\nlogin.title=Sign in\n") == "Labels of the login page"
+    # A text file's first line is its content, a date too.
+    assert _doc("BUILD_DATE", "Mon Jan 15 18:40:40 CET 2024\n") == "Mon Jan 15 18:40:40 CET 2024"
+
+
 def test_an_assembler_file_is_summarised_by_its_comment_not_a_directive() -> None:
     # FreeRTOS's ports read ".global _vPortYield" (RL78's portasm.S), "RSEG ICODE:CODE"
     # (STR75x's portasm.s79), "SECTION .text:CODE:NOROOT(2)"; janet's hello.nasm "BITS 64".

@@ -30,7 +30,10 @@ _HASH_CODE_LANGS = frozenset({"make", "cmake", "docker", "fish", "nushell", "awk
 # A TOML or INI file's `key = value` settings say nothing of it (lemmy's .rustfmt.toml read
 # "tab_spaces = 2", ~80 `.editorconfig`s "root = true"); a comment above them does. (A
 # manifest's description is ``manifests.py``'s; its `name = "x"` is what its path says.)
-_SETTINGS_COMMENTS = {"toml": ("#",), "ini": ("#", ";")}
+# Java's `.properties` files alike (`key=value`, `key: value`): every Gradle project's
+# gradle-wrapper.properties read "distributionBase=GRADLE_USER_HOME", koin's gradle.properties
+# "org.gradle.daemon=true", its test resources "KEY=VALUE".
+_SETTINGS_COMMENTS = {"toml": ("#",), "ini": ("#", ";"), "properties": ("#", "!")}
 # A file of path patterns, `#` comments among them: ignore files (git's, Docker's, npm's,
 # Prettier's, ESLint's, Mercurial's, Helm's, ripgrep's: `.gitignore`, `.dockerignore`,
 # `.ignore`, …), git's attributes and a forge's code owners.
@@ -69,7 +72,8 @@ def summary_language(name: str, lang: str) -> str:
     """The language a file named ``name`` is summarised as: "patterns" for a file of path
     patterns (read as text otherwise), whose lines are no summary, and whose comments may be;
     "msbuild" for a .NET project file (``project_head``); "nix" for a Nix expression; "ini" for
-    an EditorConfig file; "asm" for an assembler's source.
+    an EditorConfig file; "properties" for a Java properties file; "asm" for an assembler's
+    source.
 
     >>> summary_language(".gitattributes", "text"), summary_language("notes.txt", "text")
     ('patterns', 'text')
@@ -77,6 +81,8 @@ def summary_language(name: str, lang: str) -> str:
     ('msbuild', 'msbuild')
     >>> summary_language("module.nix", "text"), summary_language(".editorconfig", "text")
     ('nix', 'ini')
+    >>> summary_language("gradle-wrapper.properties", "text")
+    'properties'
     >>> summary_language("portASM.S", "text"), summary_language("portasm.s79", "text")
     ('asm', 'asm')
     """
@@ -88,6 +94,8 @@ def summary_language(name: str, lang: str) -> str:
         return "nix"
     if name == ".editorconfig":
         return "ini"   # (EditorConfig's files are INI: `root = true`, `[*.py]`)
+    if name.endswith((".properties", ".prefs")):
+        return "properties"   # (Eclipse's `.settings/*.prefs` are properties files too)
     if ASSEMBLER_FILE.fullmatch(name):
         return "asm"
     return "msbuild" if _PROJECT_FILE.fullmatch(name) else lang

@@ -223,6 +223,10 @@ def _hinted(lowered: str) -> bool:
 VCS_KEYWORDS = compiled(r"(?:\$(?:Id|Revision|Rev|Date|Header|Author|Source|Log|URL|HeadURL"
                         r"|LastChanged(?:Date|By|Revision)|RCSfile|Locker|Name|State)"
                         r"(?::[^$\n]*)?\$[ \t,;]*)+")
+# The time a program wrote the file, Java's `Properties.store` stamp (`#Mon Jan 15 18:40:40
+# CET 2024`, `Date.toString()`): koin's gradle-wrapper.properties was summarised by it.
+STORED_AT = compiled(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]?\d "
+                     r"\d\d:\d\d:\d\d(?: [A-Z][A-Za-z]{1,4}(?:[+-]\d\d:?\d\d)?)? \d{4}")
 
 # A first line telling a tool how to read the file, no comment on it (PowerShell's `#Requires
 # -Version 7` too, which Pode's scripts open with above their help): Racket's `#lang

@@ -31,7 +31,7 @@ from codesift.chunk.pagetext import (comment_licenses, directive_line, heredoc_o
                                      page_code_out, razor_commented_code, razor_comments,
                                      razor_words, template_left_open, template_rest,
                                      template_text)
-from codesift.chunk.pragmas import TOOL_LINE, VCS_KEYWORDS, without_pragmas
+from codesift.chunk.pragmas import STORED_AT, TOOL_LINE, VCS_KEYWORDS, without_pragmas
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
 from codesift.chunk.summarylines import (
     COMPILER_LINE, DIRECTIVE, DIRECTIVE_LANGS, HELP_KEYWORD, IMPORT_HEADING, LABEL, NOT_PROSE,
@@ -442,7 +442,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # passes over too (``filedoc``): babel's `babel` / `~~~~~` over its prose
             # summarised babel/__init__.py "babel".
             continue
-        if VCS_KEYWORDS.fullmatch(summary):
+        if VCS_KEYWORDS.fullmatch(summary) or commented and STORED_AT.fullmatch(summary):
             continue
         if commented and razor_commented_code(summary, name):
             # A Razor comment's directive, code or markup, commented out: to the comment's end.
