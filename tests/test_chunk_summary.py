@@ -169,6 +169,22 @@ def test_a_properties_file_is_summarised_by_its_comment_not_its_setting_or_stamp
     assert _doc("BUILD_DATE", "Mon Jan 15 18:40:40 CET 2024\n") == "Mon Jan 15 18:40:40 CET 2024"
 
 
+def test_an_options_file_is_summarised_by_its_comment_not_its_arguments() -> None:
+    # An options file's lines are a tool's arguments, their `--` no comment's marker: RxSwift's
+    # `.swiftformat` read "ifdef no-indent", 17 `.rspec` files "color", "require spec_helper",
+    # 15 `.yardopts` "no-private", "markup markdown", mocha.opts "bail", gson's Maven
+    # `.mvn/jvm.config` "add-exports jdk.compiler/…".
+    assert _doc(".swiftformat", "--ifdef no-indent\n--commas inline\n") == ""
+    assert _doc(".rspec", "--require spec_helper\n--color\n") == ""
+    assert _doc(".yardopts", "--markup markdown\nlib/**/*.rb\n") == ""
+    assert _doc("mocha.opts", "--reporter spec\n--bail\n") == ""
+    assert _doc("jvm.config", "--add-exports jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED\n") \
+        == ""
+    assert _doc(".rspec", "# Options for the whole suite\n--color\n") == "Options for the whole suite"
+    # A Lua or SQL file's `--` is still its comment.
+    assert _doc("schema.sql", "-- The users of the app\nSELECT 1;\n") == "The users of the app"
+
+
 def test_an_assembler_file_is_summarised_by_its_comment_not_a_directive() -> None:
     # FreeRTOS's ports read ".global _vPortYield" (RL78's portasm.S), "RSEG ICODE:CODE"
     # (STR75x's portasm.s79), "SECTION .text:CODE:NOROOT(2)"; janet's hello.nasm "BITS 64".

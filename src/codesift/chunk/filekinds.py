@@ -26,7 +26,16 @@ from .summarylines import ASM_COMMENTS, ASSEMBLER_FILE
 # scripts read "NF > 1 {"); a comment above it says what the file is.
 # So are the lines of a file of path patterns (``summary_language``): nowinandroid's 33
 # `.gitignore`s read "/build", 36 `.gitattributes` "* text=auto", a CODEOWNERS "* @dturner".
-_HASH_CODE_LANGS = frozenset({"make", "cmake", "docker", "fish", "nushell", "awk", "patterns"})
+# And so are an options file's lines, a tool's command-line arguments one or more a line
+# (``summary_language``), whose `--` is no Lua or SQL comment: 17 `.rspec` files read "color"
+# or "require spec_helper", 15 `.yardopts` "no-private", "markup markdown", mocha.opts "bail",
+# RxSwift's `.swiftformat` "ifdef no-indent", Maven's `.mvn/jvm.config` "add-exports …".
+_HASH_CODE_LANGS = frozenset({"make", "cmake", "docker", "fish", "nushell", "awk", "patterns",
+                              "options"})
+# Options files by name: RSpec's, YARD's and RDoc's (`.document`: its files and options),
+# SwiftFormat's, Maven's and sbt's JVM and build options, mocha's `test/mocha.opts`.
+_OPTIONS_FILE = compiled(r"\.rspec(?:-local)?|\.yardopts|\.document|\.swiftformat|jvm\.config"
+                         r"|maven\.config|\.jvmopts|\.sbtopts|.*\.opts")
 # A TOML or INI file's `key = value` settings say nothing of it (lemmy's .rustfmt.toml read
 # "tab_spaces = 2", ~80 `.editorconfig`s "root = true"); a comment above them does. (A
 # manifest's description is ``manifests.py``'s; its `name = "x"` is what its path says.)
@@ -70,13 +79,16 @@ _PROJECT_FILE = compiled(r"(?i).+\.(?:[cfv]sproj|vbproj|vcxproj|props|targets|nu
 
 def summary_language(name: str, lang: str) -> str:
     """The language a file named ``name`` is summarised as: "patterns" for a file of path
-    patterns (read as text otherwise), whose lines are no summary, and whose comments may be;
+    patterns (read as text otherwise), "options" for one of a tool's arguments, whose lines are
+    no summary, and whose comments may be;
     "msbuild" for a .NET project file (``project_head``); "nix" for a Nix expression; "ini" for
     an EditorConfig file; "properties" for a Java properties file; "asm" for an assembler's
     source.
 
     >>> summary_language(".gitattributes", "text"), summary_language("notes.txt", "text")
     ('patterns', 'text')
+    >>> summary_language(".rspec", "text"), summary_language("mocha.opts", "text")
+    ('options', 'options')
     >>> summary_language("Flurl.csproj", "text"), summary_language("Directory.Build.props", "text")
     ('msbuild', 'msbuild')
     >>> summary_language("module.nix", "text"), summary_language(".editorconfig", "text")
@@ -90,6 +102,8 @@ def summary_language(name: str, lang: str) -> str:
         return lang
     if _PATTERN_FILE.fullmatch(name):
         return "patterns"
+    if _OPTIONS_FILE.fullmatch(name):
+        return "options"
     if name.endswith(".nix"):
         return "nix"
     if name == ".editorconfig":
