@@ -185,6 +185,20 @@ def test_an_options_file_is_summarised_by_its_comment_not_its_arguments() -> Non
     assert _doc("schema.sql", "-- The users of the app\nSELECT 1;\n") == "The users of the app"
 
 
+def test_an_xml_value_of_marks_and_placeholders_is_no_summary() -> None:
+    # logback's `<pattern>` summarised 56 logback files of the aq and qa trees ("%d{HH:mm:ss.SSS}
+    # [%thread] %-5level %logger - %msg%n": bucket4j's 23, togglz's 23, koin's hello-ktor's);
+    # an element's words still are its summary, and a comment above the root still is.
+    config = ('<configuration>\n  <appender name="STDOUT" class="ch.qos.logback.core.ConsoleAppender">\n'
+              "    <encoder>\n      <pattern>%d{yyyy-MM-dd HH:mm:ss} %-5level %logger{36} - %msg%n"
+              "</pattern>\n    </encoder>\n  </appender>\n</configuration>\n")
+    assert _doc("logback.xml", config) == ""
+    assert _doc("logback-test.xml", "<!-- Logging of the test suite -->\n" + config) \
+        == "Logging of the test suite"
+    assert _doc("fixture.xml", "<root>\n  <entry>Applies the retry policy</entry>\n</root>\n") \
+        == "Applies the retry policy"
+
+
 def test_an_assembler_file_is_summarised_by_its_comment_not_a_directive() -> None:
     # FreeRTOS's ports read ".global _vPortYield" (RL78's portasm.S), "RSEG ICODE:CODE"
     # (STR75x's portasm.s79), "SECTION .text:CODE:NOROOT(2)"; janet's hello.nasm "BITS 64".

@@ -202,17 +202,25 @@ div dl dt em figcaption font footer form h1 h2 h3 h4 h5 h6 head header i label l
 nav option p pre section small span strong sub sup table td th title tr tt u ul""".split())
 
 
+# A word of prose in an element's text: letters, a mark of punctuation after them.
+_PLAIN_WORD = compiled(r"[A-Za-z]+[.,;:!?)]?")
+
+
 def leaf_value(line: str, words: list[str], lang: str) -> bool:
     """Whether a markup ``line`` whose text outside tags is ``words`` holds a data file's value,
     no summary: one word in an element that names nothing. A pom.xml's first text is its
     `<modelVersion>4.0.0</modelVersion>` (112 commons poms read "4.0.0"), a .csproj's its
     `<TargetFramework>net8.0</…>`, a plist's a `<key>`; what the file is comes in a `<name>`,
-    `<description>` or any element holding words (`<name>Apache Commons Lang</name>`)."""
-    if lang not in _DATA_MARKUP_LANGS or len(words) != 1:
+    `<description>` or any element holding words (`<name>Apache Commons Lang</name>`).
+    Nor is a value of marks and placeholders with less than two words in it: logback's
+    `<pattern>%d{HH:mm:ss.SSS} [%thread] %-5level %logger - %msg%n</pattern>` summarised 56
+    logback files of the aq and qa trees (bucket4j's 23, togglz's 23, koin's hello-ktor's)."""
+    if lang not in _DATA_MARKUP_LANGS or len(words) != 1 and sum(
+            1 for word in words if _PLAIN_WORD.fullmatch(word)) > 1:
         return False
     tag = _FIRST_TAG.match(line)
     if tag is None:
-        return True
+        return len(words) == 1
     name = tag.group(1).rsplit(":", 1)[-1].lower()
     return name not in _NAMING_ELEMENTS and name not in _HTML_ELEMENTS
 
