@@ -557,3 +557,23 @@ def test_elixir_functions_a_using_hook_quotes_into_its_user_are_its_functions() 
         ("function", "Lib.__using__.plug_init", 11, 11, ""),
         ("macro", "Lib.other", 16, 20, ""), ("function", "Lib.encode", 21, 21, "")]
     assert chunks[2].signature == "def encode(resource, opts \\\\ [])"
+
+
+def test_elixir_a_module_written_with_its_elixir_prefix_is_named_without_it() -> None:
+    # `Elixir.Foo` is the atom `Foo` is: absinthe's 83 integration tests, `defmodule
+    # Elixir.Absinthe.Integration.Parsing.BasicErrorTest`, named 280 chunks
+    # "Elixir.Absinthe.…". Written inside another module it is still Foo, no nested one.
+    src = ('defmodule Elixir.Absinthe.Integration.Parsing.BasicErrorTest do\n'
+           '  use Absinthe.Case, async: true\n\n'
+           '  test "scenario #1" do\n    assert 1\n  end\nend\n\n'
+           'defmodule Outer do\n  defmodule Elixir.Standalone do\n    def run(x), do: x\n  end\n'
+           '  defmodule Inner do\n    def go, do: 1\n  end\nend\n')
+    assert [(c.kind, c.container, c.name) for c in chunk_file("test/basic_error_test.exs", src,
+                                                               "elixir")] == [
+        ("module", "Absinthe.Integration.Parsing", "BasicErrorTest"),
+        ("function", "Absinthe.Integration.Parsing.BasicErrorTest", "scenario #1"),
+        ("module", "", "Outer"),
+        ("module", "", "Standalone"),
+        ("function", "Standalone", "run"),
+        ("module", "Outer", "Inner"),
+        ("function", "Outer.Inner", "go")]
