@@ -222,10 +222,11 @@ def test_a_markup_tag_over_several_lines_is_no_summary() -> None:
            '  <artifactId>handlebars</artifactId>\n  <name>Handlebars</name>\n</project>\n')
     assert [c.doc for c in chunk_file("pom.xml", pom, "xml")] == ["Handlebars"]
     # A doctype's internal subset ends at `]>`, a processing instruction at `?>`: their lines'
-    # own `>` (an `<!ENTITY …>`, code's `x > 1`) end no tag.
+    # own `>` (an `<!ENTITY …>`, code's `x > 1`) end no tag. (A text of entities alone is a
+    # value, no summary: ``filekinds.leaf_value``.)
     dtd = ('<?xml version="1.0"?>\n<!DOCTYPE lolz [\n <!ENTITY lol "lol">\n'
-           ' <!ELEMENT lolz (#PCDATA)>\n]>\n<lolz>&lol; &lol;</lolz>\n')
-    assert [c.doc for c in chunk_file("bla.xml", dtd, "xml")] == ["&lol; &lol;"]
+           ' <!ELEMENT lolz (#PCDATA)>\n]>\n<lolz>Two laughs: &lol; &lol;</lolz>\n')
+    assert [c.doc for c in chunk_file("bla.xml", dtd, "xml")] == ["Two laughs: &lol; &lol;"]
     subset = ('<!DOCTYPE form-validation PUBLIC\n     "-//Apache//DTD Validator 1.4.0//EN"\n'
               '     [<!ENTITY byteform SYSTEM "byteform.xml">]>\n<form-validation>\n'
               '  <title>Entity import</title>\n</form-validation>\n')
