@@ -680,3 +680,18 @@ def test_a_docstring_opening_with_the_calls_signature_is_described_by_what_follo
     # A signature alone is all the doc says (boltons' `OMD.viewkeys() -> a set-like object`).
     assert desc("exists() -> a set-like object") == "exists() -> a set-like object"
     assert desc("(x) => y\nMaps.", "class", "Mapper") == "(x) => y"
+
+
+def test_a_quoted_heading_shows_without_its_quote_and_heading_marks() -> None:
+    # RxSwift's Rx.playground pages are summarised by their `/*:` markup's first line, `> #
+    # IMPORTANT: To use **Rx.playground**:`, which showed "# IMPORTANT: To use Rx.playground:".
+    from codesift.docline import description
+    from codesift.model import Hit
+
+    def shown(doc: str) -> str:
+        return description(Hit(path="Contents.swift", line=1, end_line=9, kind="file",
+                               symbol="Contents.swift", container="", signature="", doc=doc,
+                               lang="swift", score=1.0, channels={}))
+
+    assert shown("> # IMPORTANT: To use **Rx.playground**:") == "IMPORTANT: To use Rx.playground:"
+    assert shown("> #hashtag in a quote") == "#hashtag in a quote"

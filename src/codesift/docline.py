@@ -197,8 +197,10 @@ RST_ROLE = compiled(r"(?<![`\w]):(?:[\w-]+:)+`!?(~?)([^`<]*?)\s*(?:<[^`>]*>)?`")
 _RST_LITERAL = compiled(r"``([^`]+)``")
 # A list item or quote marker opening a Markdown section's first line; reStructuredText
 # numbers an item `#.` too (packaging's release-process.rst, "#. Checkout the current ``main``
-# branch.", showed no doc: "#." was its sentence).
-_LIST_MARKER = compiled(r"^(?:[-*+>]|\d+[.)]|#\.)\s+")
+# branch.", showed no doc: "#." was its sentence). A heading quoted goes with its quote's
+# marker (RxSwift's Rx.playground pages, `> # IMPORTANT: To use **Rx.playground**:`, showed
+# "# IMPORTANT: …").
+_LIST_MARKER = compiled(r"^(?:>[ \t]+#{1,6}(?=[ \t])|[-*+>]|\d+[.)]|#\.)\s+")
 # A whole file's summary is its first line as written in a language of neither prose nor
 # code (whose summaries are comments, docstrings, sections): a `.gitattributes`' `* text=auto`
 # or a YAML list's `- name: …` keeps its marker.
