@@ -167,6 +167,9 @@ class Spec:
     `(** The length. *)`): the declaration's lines run through it, and no declaration below
     takes it. ``labels`` says a short comment over a run of declarations may be a section's
     label, no doc (``labels.py``); not where a comment right above is always the doc.
+    ``file_scope`` gives the kind of a file's top-level scope from its path, for a file whose
+    place says what its calls declare (Rails' `config/routes/admin.rb`, routes with no `draw`
+    block around them).
     """
 
     module: str
@@ -185,6 +188,7 @@ class Spec:
     doc_text: Callable[[str, bytes], str] | None = None
     doc_under: Callable[[Node | None, Node, bytes], Node | None] | None = None
     labels: bool = True
+    file_scope: Callable[[str], str] | None = None
 
 
 def named(kind: str, members: bool = False, name_field: str = "name",

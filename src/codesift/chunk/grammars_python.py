@@ -14,6 +14,7 @@ from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, bare_string, field_text, first_named, has_token, header_end,
     is_constant_name, last_segment, text,
 )
+from codesift.chunk.django_urls import django_route, url_tables
 from codesift.chunk.doctext import DOC_MAX, body_docstring, clean_docstring, collapse_doc
 
 from ..regex_cache import compiled
@@ -246,6 +247,16 @@ def _names_a_type_alone(node: Node | None, src: bytes) -> bool:
     return last in _UNION_BUILTINS or (last[:1].isupper() and not is_constant_name(last))
 
 
+def _py_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """An expression statement's declaration (``_py_assignment``), and the route tables a
+    Django `urlpatterns = [...]` (`+= [...]`) assigns (``django_urls.py``)."""
+    found = _py_assignment(node, scope, src)
+    tables = url_tables(node, scope, src)
+    if not tables:
+        return found
+    return ([found] if isinstance(found, Decl) else found or []) + tables
+
+
 def _py_assignment(node: Node, scope: Scope, src: bytes) -> RuleResult:
     """Module ``UPPER = …`` constants, other module names as variables (``_ansi_re =
     re.compile(…)``, ``default_exceptions = {}``: found by name, as a module's own values),
@@ -419,7 +430,8 @@ PYTHON = Spec(
     rules={
         "function_definition": _py_function,
         "class_definition": _py_class,
-        "expression_statement": _py_assignment,
+        "expression_statement": _py_statement,
+        "call": django_route,
         "type_alias_statement": _py_type_alias,
     },
     # Conditional definitions (`if TYPE_CHECKING:`, `try: … except ImportError:`) are still

@@ -12,6 +12,7 @@ from codesift.chunk.doctext import clean_comment, says_nothing
 from codesift.chunk.grammars_ruby_tests import (
     SPEC_CALLS, SPEC_EXAMPLES, SPEC_GROUPS, SPEC_TITLES, defines_matcher, holds_specs, ruby_spec,
 )
+from codesift.chunk.rails_routes import ROUTES_SCOPE, draws_routes, rails_route, routes_scope
 from codesift.chunk.ruby_delegators import DELEGATING_CALLS, ruby_delegators
 from codesift.chunk.ruby_lambdas import (
     RAILS_ASSOCIATIONS, is_lambda, lambda_head_end, rails_association, rails_scope,
@@ -275,6 +276,13 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         decl.node = node
         return decl
     method = field_text(node, "method", src)
+    if scope.kind == ROUTES_SCOPE:
+        return rails_route(node, method, src)
+    block = node.child_by_field_name("block")
+    if block is not None and draws_routes(node, method, src):
+        # `Rails.application.routes.draw do`: a route table (``rails_routes.py``).
+        return Decl(node, "", "", members=block.child_by_field_name("body"),
+                    scope_kind=ROUTES_SCOPE)
     if method in SPEC_GROUPS | SPEC_EXAMPLES and (
             scope.kind not in TYPE_SCOPES or _first_arg_type(node) == "string"
             or method in SPEC_GROUPS and holds_specs(node, src)):
@@ -283,7 +291,6 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # do the examples a group holds: draper's specs open `module Draper` (a module's scope
         # is a class's), then `describe CollectionDecorator do`, and were one chunk each.
         return ruby_spec(node, method, src)
-    block = node.child_by_field_name("block")
     if block is not None and _first_arg_type(node) in SPEC_TITLES and holds_specs(node, src):
         # A project's own group helper titled by a string, whose block holds examples or
         # groups, is a group as `describe` is: capybara's 89 shared session specs open
@@ -448,4 +455,5 @@ RUBY = Spec(
     transparent=frozenset({"begin", "if", "unless", "then", "else", "elsif", "if_modifier",
                            "unless_modifier"}),
     slash_comments=False,
+    file_scope=routes_scope,
 )

@@ -69,7 +69,8 @@ class Walker:
         rules, comments, transparent = spec.rules, spec.comments, spec.transparent
         wrappers, prefixes, inner_docs = spec.wrappers, spec.prefixes, spec.inner_docs
         # (node whose children to scan, scope, comments carried in, row of the owner's header)
-        stack: list[tuple[Node, Scope, list[Node], int]] = [(root, Scope("", "", ""), [], -1)]
+        top = spec.file_scope(self.path) if spec.file_scope is not None else ""
+        stack: list[tuple[Node, Scope, list[Node], int]] = [(root, Scope("", top, ""), [], -1)]
         while stack:
             node, scope, pending, last_row = stack.pop()
             first_prefix: Node | None = None

@@ -1,0 +1,182 @@
+"""Rails' route table (`config/routes.rb`, the files it `draw`s from `config/routes/`): each
+route a function named by its full path, as Phoenix's and Django's are.
+
+A routes file was one or two chunks: a `namespace :admin do` read as a Rake namespace, every
+route a line of no chunk (rubygems.org's 200 routes, discourse's 1,700), so a URL pasted from a
+log found nothing to land on. Now `get "/photos/:id", to: "photos#show", as: "photo"` is
+`function /photos/:id` signed by its call (its controller#action and name searchable), and
+the namespaces, scopes and resources around it are in its name: `namespace :admin do
+resources :users` is `/admin/users`, `resources :photos do member do get :preview` is
+`/photos/:id/preview`. A `namespace` or `scope` with a path is a namespace named by it: its
+routes are its members, chunks of their own, so its words are left to them (Phoenix's `scope
+"/api"` is a section because its routes are its lines).
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import Decl, RuleResult, collapse, field_text, text
+from codesift.chunk.django_urls import NAME_MAX, one_line
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+# The scope kind of a route table's body: the draw block's, a nested block's, a drawn file's.
+ROUTES_SCOPE = "routes"
+
+# The calls that each declare a route at a path they write.
+_VERBS = frozenset({"get", "post", "put", "patch", "delete", "match", "options", "head"})
+_RESOURCES = frozenset({"resources", "resource"})
+# Blocks whose path they add to the routes inside (`scope module: :api` adds none).
+_PREFIXES = frozenset({"namespace", "scope"})
+# A `draw` file (`draw :admin` reads config/routes/admin.rb) holds routes at its top level.
+_DRAWN = re.compile(r"(?:^|/)config/routes(?:\.rb|/.+\.rb)$")
+
+
+def routes_scope(path: str) -> str:
+    """The scope kind a Ruby file's top level has: a route table's in config/routes.rb and the
+    files under config/routes/ it draws (mastodon's `config/routes/api.rb` opens
+    `namespace :api do` with no `draw` block around it), else the file's ("")."""
+    return ROUTES_SCOPE if _DRAWN.search(path) else ""
+
+
+def draws_routes(call: Node, method: str, src: bytes) -> bool:
+    """`Rails.application.routes.draw do` (an engine's `Engine.routes.draw`, `prepend`,
+    `append`): the block a route table is written in; `set.draw do` in a test is none."""
+    return method in ("draw", "prepend", "append") \
+        and field_text(call, "receiver", src).rsplit(".", 1)[-1] == "routes"
+
+
+def rails_route(call: Node, method: str, src: bytes) -> RuleResult:
+    """The route (or namespace) a call in a route table declares, and the route table its
+    block holds; ``None`` for a call that declares none (`devise_for :users`, `draw :api`)."""
+    block = call.child_by_field_name("block")
+    inside = Decl(call, "", "", members=block.child_by_field_name("body"),
+                  scope_kind=ROUTES_SCOPE) if block is not None else None
+    sig = one_line(src[call.start_byte:block.start_byte if block is not None
+                       else call.end_byte].decode("utf-8", "replace"))
+    path = _path(call, method, src)
+    found = []
+    if path is not None:
+        name = collapse(_joined(_prefix(call, src), path), NAME_MAX)
+        found.append(Decl(call, "namespace" if method in _PREFIXES else "function", name, sig=sig))
+    return found + [inside] if inside is not None else found or None
+
+
+def _path(call: Node, method: str, src: bytes) -> str | None:
+    """The path a call in a route table writes, under the blocks around it; ``None`` for a
+    call that writes none (`scope module: :api`, `devise_for :users`). `match "" =>
+    "users#auth"` and `root` are their scope's own path ("")."""
+    if method in _VERBS:
+        return _written(call, src)
+    if method == "root":
+        return ""
+    if method == "mount":
+        return _mounted_at(call, src)
+    if method in _RESOURCES or method in _PREFIXES:
+        return _segment(call, src) or None
+    return None
+
+
+def _args(call: Node) -> list[Node]:
+    args = call.child_by_field_name("arguments")
+    return list(args.named_children) if args is not None else []
+
+
+def _literal(node: Node | None, src: bytes) -> str | None:
+    """A string's or symbol's text (`"/photos"`, `:photos`, `photos:`); ``None`` for anything
+    else, an interpolated string too (`"#{x}/y"` names no path a URL shows)."""
+    if node is None or any(c.type == "interpolation" for c in node.named_children):
+        return None
+    if node.type == "string":   # its quotes off, not a parameter's colon (`':token/status'`)
+        return "".join(text(c, src) for c in node.named_children)
+    return text(node, src).strip(":") if node.type in ("simple_symbol", "hash_key_symbol") \
+        else None
+
+
+def _option(call: Node, key: str, src: bytes) -> Node | None:
+    """The value of a call's `key: value` option."""
+    for arg in _args(call):
+        if arg.type == "pair" and _literal(arg.child_by_field_name("key"), src) == key:
+            return arg.child_by_field_name("value")
+    return None
+
+
+def _written(call: Node, src: bytes) -> str | None:
+    """The path a verb writes: its first argument, or the key of `"login" => "sessions#new"`."""
+    args = _args(call)
+    first = args[0] if args else None
+    if first is not None and first.type == "pair" \
+            and first.child_by_field_name("key").type == "string":
+        first = first.child_by_field_name("key")
+    return _literal(first, src)
+
+
+def _mounted_at(call: Node, src: bytes) -> str | None:
+    """Where `mount Sidekiq::Web => "/sidekiq"` (or `mount X, at: "/x"`) puts an app."""
+    for arg in _args(call):
+        if arg.type == "pair" and arg.child_by_field_name("key").type != "hash_key_symbol":
+            return _literal(arg.child_by_field_name("value"), src)
+    return _literal(_option(call, "at", src), src)
+
+
+def _segment(call: Node, src: bytes) -> str:
+    """The path a `namespace`, `scope` or `resources` call adds: its `path:` option, else its
+    first argument (`scope module: :api` adds none)."""
+    path = _option(call, "path", src)
+    if path is not None:
+        return _literal(path, src) or ""
+    args = _args(call)
+    return _literal(args[0], src) or "" if args and args[0].type != "pair" else ""
+
+
+def _joined(prefix: str, path: str) -> str:
+    """``path`` under ``prefix``, one slash between: ("/admin", "stats") -> "/admin/stats"."""
+    path = path.strip("/")
+    return f"{prefix}/{path}" if path else prefix or "/"
+
+
+def _prefix(call: Node, src: bytes) -> str:
+    """The path the blocks around ``call`` put its route under, read up the tree to the table's
+    top: `namespace :admin` adds `/admin`, `resources :photos` `/photos/:photo_id` (its
+    `member do`, or a route's `on: :member`, `/photos/:id`; `collection do` `/photos`; its
+    `path:` and `param:` options heeded), a singular `resource :profile` `/profile`."""
+    chain: list[tuple[str, Node]] = []   # the calls whose blocks hold ``call``, innermost first
+    node = call.parent
+    while node is not None:
+        if node.type == "call" and node.child_by_field_name("block") is not None:
+            method = field_text(node, "method", src)
+            if draws_routes(node, method, src):
+                break
+            chain.append((method, node))
+        node = node.parent
+    on = _literal(_option(call, "on", src), src) or ""
+    parts: list[str] = []
+    for i in range(len(chain) - 1, -1, -1):
+        method, node = chain[i]
+        if method not in _PREFIXES and method not in _RESOURCES:
+            continue
+        segment = _segment(node, src).strip("/")
+        if not segment:
+            continue
+        parts.append(segment)
+        if method == "resources":
+            inner = chain[i - 1][0] if i else on
+            param = _literal(_option(node, "param", src), src) or "id"
+            if inner == "member":
+                parts.append(f":{param}")
+            elif inner != "collection":
+                named = _literal(_args(node)[0], src)   # not its `path:`: `:rubygem_id`
+                parts.append(f":{_singular(named or segment.rsplit('/', 1)[-1])}_{param}")
+    return "".join(f"/{p}" for p in parts)
+
+
+def _singular(word: str) -> str:
+    """The parameter Rails names a nested resource's parent by, close enough for a name:
+    `photos` -> `photo`, `categories` -> `category` (ActiveSupport's inflections aside)."""
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
