@@ -135,6 +135,11 @@ def test_a_rails_route_table_s_routes_are_named_by_their_full_path() -> None:
     assert _routes(chunk_file("config/routes/api.rb", DRAWN, "ruby")) == [
         ("namespace", "/api", 1, 3, "namespace :api, format: false"),
         ("function", "/api/instance", 2, 2, "resource :instance, only: [:show]")]
+    # A route's `on: :member` places it under the resource's `:id` through other blocks.
+    guarded = ('Rails.application.routes.draw do\n  resources :users do\n    authenticate do\n'
+               '      post :exhibit, on: :member\n    end\n  end\nend\n')
+    assert [c.name for c in chunk_file("config/routes.rb", guarded, "ruby")] == [
+        "/users", "/users/:id/exhibit"]
     assert [(c.kind, c.name) for c in chunk_file("lib/tasks/db.rake", RAKE, "ruby")] == [
         ("namespace", "db"), ("function", "migrate")]
 

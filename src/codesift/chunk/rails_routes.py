@@ -30,6 +30,9 @@ _VERBS = frozenset({"get", "post", "put", "patch", "delete", "match", "options",
 _RESOURCES = frozenset({"resources", "resource"})
 # Blocks whose path they add to the routes inside (`scope module: :api` adds none).
 _PREFIXES = frozenset({"namespace", "scope"})
+# The blocks that place a route under a resource's `:id` or beside it (`member`, `collection`),
+# or under a path of their own.
+_PLACING = _RESOURCES | _PREFIXES | {"member", "collection"}
 # A `draw` file (`draw :admin` reads config/routes/admin.rb) holds routes at its top level.
 _DRAWN = re.compile(r"(?:^|/)config/routes(?:\.rb|/.+\.rb)$")
 
@@ -162,7 +165,9 @@ def _prefix(call: Node, src: bytes) -> str:
             continue
         parts.append(segment)
         if method == "resources":
-            inner = chain[i - 1][0] if i else on
+            # The block that says where under it: devise's `resources :users do` /
+            # `authenticate do` / `post :exhibit, on: :member` is `/users/:id/exhibit`.
+            inner = next((m for m, _ in reversed(chain[:i]) if m in _PLACING), on)
             param = _literal(_option(node, "param", src), src) or "id"
             if inner == "member":
                 parts.append(f":{param}")
