@@ -27,6 +27,8 @@ URLS_SCOPE = "urlpatterns"
 NAME_MAX = 120
 # The calls that declare a route (`url` is Django's before 2.0).
 _ROUTE_CALLS = frozenset({"path", "re_path", "url"})
+# What lies between an entry and the route whose `include([…])` holds it.
+_INSIDE_INCLUDES = frozenset({"list", "tuple", "argument_list", "call", "parenthesized_expression"})
 # Calls whose arguments are a table's entries (`urlpatterns += i18n_patterns(path(…), …)`).
 _TABLE_CALLS = frozenset({"i18n_patterns", "patterns", "format_suffix_patterns"})
 
@@ -51,21 +53,23 @@ def url_tables(statement: Node, scope: Scope, src: bytes) -> list[Decl]:
 
 
 def _tables(value: Node | None, src: bytes) -> list[Node]:
-    """The lists (or table calls' argument lists) an assigned value is made of."""
-    if value is None:
-        return []
-    if value.type in ("list", "tuple"):
-        return [value]
-    if value.type == "parenthesized_expression":
-        return _tables(first_named(value), src)
-    if value.type == "binary_operator":
-        return _tables(value.child_by_field_name("left"), src) \
-            + _tables(value.child_by_field_name("right"), src)
-    if value.type == "call" and last_segment(field_text(value, "function", src), ".") \
-            in _TABLE_CALLS:
-        args = value.child_by_field_name("arguments")
-        return [args] if args is not None else []
-    return []
+    """The lists (or table calls' argument lists) an assigned value is made of, left to right
+    (a stack, not recursion: a long `[…] + […] + …` chain is no deep call)."""
+    found, todo = [], [value]
+    while todo:
+        node = todo.pop()
+        if node is None:
+            continue
+        if node.type in ("list", "tuple"):
+            found.append(node)
+        elif node.type == "parenthesized_expression":
+            todo.append(first_named(node))
+        elif node.type == "binary_operator":
+            todo += [node.child_by_field_name("right"), node.child_by_field_name("left")]
+        elif node.type == "call" and last_segment(field_text(node, "function", src), ".") \
+                in _TABLE_CALLS and (args := node.child_by_field_name("arguments")) is not None:
+            found.append(args)
+    return found
 
 
 def django_route(call: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -78,7 +82,9 @@ def django_route(call: Node, scope: Scope, src: bytes) -> RuleResult:
     if pattern is None:
         return None
     prefix, node = "", call.parent
-    while node is not None and node.type != "expression_statement":
+    # Up through the include calls around it, to its table's list and no further: past it a
+    # `[…] + […] + …` chain's operators, thousands deep, are no route's.
+    while node is not None and node.type in _INSIDE_INCLUDES:
         if node.type == "call" and (outer := _pattern(node, src)) is not None:
             prefix = outer + prefix.removeprefix("^")
         node = node.parent

@@ -12,7 +12,9 @@ from codesift.chunk.doctext import clean_comment, says_nothing
 from codesift.chunk.grammars_ruby_tests import (
     SPEC_CALLS, SPEC_EXAMPLES, SPEC_GROUPS, SPEC_TITLES, defines_matcher, holds_specs, ruby_spec,
 )
-from codesift.chunk.rails_routes import ROUTES_SCOPE, draws_routes, rails_route, routes_scope
+from codesift.chunk.rails_routes import (
+    ROUTES_SCOPE, draws_routes, in_routes, rails_route, routes_scope,
+)
 from codesift.chunk.ruby_delegators import DELEGATING_CALLS, ruby_delegators
 from codesift.chunk.ruby_lambdas import (
     RAILS_ASSOCIATIONS, is_lambda, lambda_head_end, rails_association, rails_scope,
@@ -276,8 +278,8 @@ def _ruby_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         decl.node = node
         return decl
     method = field_text(node, "method", src)
-    if scope.kind == ROUTES_SCOPE:
-        return rails_route(node, method, src)
+    if in_routes(scope.kind):
+        return rails_route(node, method, scope.kind, src)
     block = node.child_by_field_name("block")
     if block is not None and draws_routes(node, method, src):
         # `Rails.application.routes.draw do`: a route table (``rails_routes.py``).

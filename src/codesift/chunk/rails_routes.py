@@ -30,9 +30,6 @@ _VERBS = frozenset({"get", "post", "put", "patch", "delete", "match", "options",
 _RESOURCES = frozenset({"resources", "resource"})
 # Blocks whose path they add to the routes inside (`scope module: :api` adds none).
 _PREFIXES = frozenset({"namespace", "scope"})
-# The blocks that place a route under a resource's `:id` or beside it (`member`, `collection`),
-# or under a path of their own.
-_PLACING = _RESOURCES | _PREFIXES | {"member", "collection"}
 # A `draw` file (`draw :admin` reads config/routes/admin.rb) holds routes at its top level.
 _DRAWN = re.compile(r"(?:^|/)config/routes(?:\.rb|/.+\.rb)$")
 
@@ -51,20 +48,65 @@ def draws_routes(call: Node, method: str, src: bytes) -> bool:
         and field_text(call, "receiver", src).rsplit(".", 1)[-1] == "routes"
 
 
-def rails_route(call: Node, method: str, src: bytes) -> RuleResult:
+def in_routes(kind: str) -> bool:
+    """Whether a scope of kind ``kind`` is a route table's body (``_under``)."""
+    return kind == ROUTES_SCOPE or kind.startswith(_UNDER)
+
+
+def rails_route(call: Node, method: str, kind: str, src: bytes) -> RuleResult:
     """The route (or namespace) a call in a route table declares, and the route table its
-    block holds; ``None`` for a call that declares none (`devise_for :users`, `draw :api`)."""
+    block holds; ``None`` for a call that declares none (`devise_for :users`, `draw :api`).
+    ``kind`` is the table's scope kind, which carries the path its blocks put it under: read
+    up the tree instead, each route's walk (tree-sitter finds a node's parent from the root)
+    made 1,000 nested namespaces take minutes."""
+    base, member, nested = _places(kind)
     block = call.child_by_field_name("block")
-    inside = Decl(call, "", "", members=block.child_by_field_name("body"),
-                  scope_kind=ROUTES_SCOPE) if block is not None else None
     sig = one_line(src[call.start_byte:block.start_byte if block is not None
                        else call.end_byte].decode("utf-8", "replace"))
+    on = _literal(_option(call, "on", src), src) if member is not None else None
+    # Where under a resource: `member do` (or `on: :member`) at its `:id`, `collection do`
+    # beside it, anything else nested under its `:photo_id`.
+    here = base if member is None or on == "collection" or method == "collection" \
+        else member if on == "member" or method == "member" else nested
     path = _path(call, method, src)
     found = []
+    name = collapse(_joined(here, path), NAME_MAX) if path is not None else here
     if path is not None:
-        name = collapse(_joined(_prefix(call, src), path), NAME_MAX)
         found.append(Decl(call, "namespace" if method in _PREFIXES else "function", name, sig=sig))
-    return found + [inside] if inside is not None else found or None
+    if block is None:
+        return found or None
+    if method == "resources" and path is not None:
+        # `resources :gems, path: "rubygems", param: :name`: `:name`, `:gem_name`.
+        param = _literal(_option(call, "param", src), src) or "id"
+        args = _args(call)
+        named = _literal(args[0], src) if args else None
+        inner = _under(name, f"{name}/:{param}",
+                       f"{name}/:{_singular(named or name.rsplit('/', 1)[-1])}_{param}")
+    elif path is not None or method in ("member", "collection"):
+        inner = _under(name if path is not None else here)
+    else:   # `scope module: :api do`, `authenticate do`: where the table is
+        inner = kind
+    return found + [Decl(call, "", "", members=block.child_by_field_name("body"),
+                         scope_kind=inner)]
+
+
+# A route table's scope kind under a path: `routes`, NUL, the path, and under a resource's
+# block the paths of its member's and its nested routes.
+_UNDER = ROUTES_SCOPE + "\0"
+
+
+def _under(base: str, member: str | None = None, nested: str = "") -> str:
+    """The scope kind of a block whose routes go under ``base`` (or, a resource's, under
+    ``member`` or ``nested`` as they say)."""
+    return _UNDER + base if member is None else f"{_UNDER}{base}\0{member}\0{nested}"
+
+
+def _places(kind: str) -> tuple[str, str | None, str]:
+    """``_under``'s arguments back from a scope kind."""
+    parts = kind.split("\0")
+    if len(parts) == 4:
+        return parts[1], parts[2], parts[3]
+    return (parts[1] if len(parts) > 1 else ""), None, ""
 
 
 def _path(call: Node, method: str, src: bytes) -> str | None:
@@ -138,43 +180,6 @@ def _joined(prefix: str, path: str) -> str:
     """``path`` under ``prefix``, one slash between: ("/admin", "stats") -> "/admin/stats"."""
     path = path.strip("/")
     return f"{prefix}/{path}" if path else prefix or "/"
-
-
-def _prefix(call: Node, src: bytes) -> str:
-    """The path the blocks around ``call`` put its route under, read up the tree to the table's
-    top: `namespace :admin` adds `/admin`, `resources :photos` `/photos/:photo_id` (its
-    `member do`, or a route's `on: :member`, `/photos/:id`; `collection do` `/photos`; its
-    `path:` and `param:` options heeded), a singular `resource :profile` `/profile`."""
-    chain: list[tuple[str, Node]] = []   # the calls whose blocks hold ``call``, innermost first
-    node = call.parent
-    while node is not None:
-        if node.type == "call" and node.child_by_field_name("block") is not None:
-            method = field_text(node, "method", src)
-            if draws_routes(node, method, src):
-                break
-            chain.append((method, node))
-        node = node.parent
-    on = _literal(_option(call, "on", src), src) or ""
-    parts: list[str] = []
-    for i in range(len(chain) - 1, -1, -1):
-        method, node = chain[i]
-        if method not in _PREFIXES and method not in _RESOURCES:
-            continue
-        segment = _segment(node, src).strip("/")
-        if not segment:
-            continue
-        parts.append(segment)
-        if method == "resources":
-            # The block that says where under it: devise's `resources :users do` /
-            # `authenticate do` / `post :exhibit, on: :member` is `/users/:id/exhibit`.
-            inner = next((m for m, _ in reversed(chain[:i]) if m in _PLACING), on)
-            param = _literal(_option(node, "param", src), src) or "id"
-            if inner == "member":
-                parts.append(f":{param}")
-            elif inner != "collection":
-                named = _literal(_args(node)[0], src)   # not its `path:`: `:rubygem_id`
-                parts.append(f":{_singular(named or segment.rsplit('/', 1)[-1])}_{param}")
-    return "".join(f"/{p}" for p in parts)
 
 
 def _singular(word: str) -> str:
