@@ -27,8 +27,11 @@ URLS_SCOPE = "urlpatterns"
 NAME_MAX = 120
 # The calls that declare a route (`url` is Django's before 2.0).
 _ROUTE_CALLS = frozenset({"path", "re_path", "url"})
-# What lies between an entry and the route whose `include([…])` holds it.
-_INSIDE_INCLUDES = frozenset({"list", "tuple", "argument_list", "call", "parenthesized_expression"})
+# An inline include's table's scope kind: `urlpatterns`, NUL, the patterns it is under.
+_UNDER = URLS_SCOPE + "\0"
+# The tables one value gathers at most: a `[…] + […] + …` chain of thousands, each table's
+# walk as deep as the chain, was quadratic (real ones join two or three).
+_TABLES_MAX = 16
 # Calls whose arguments are a table's entries (`urlpatterns += i18n_patterns(path(…), …)`).
 _TABLE_CALLS = frozenset({"i18n_patterns", "patterns", "format_suffix_patterns"})
 
@@ -62,6 +65,8 @@ def _tables(value: Node | None, src: bytes) -> list[Node]:
             continue
         if node.type in ("list", "tuple"):
             found.append(node)
+            if len(found) == _TABLES_MAX:
+                break
         elif node.type == "parenthesized_expression":
             todo.append(first_named(node))
         elif node.type == "binary_operator":
@@ -69,6 +74,8 @@ def _tables(value: Node | None, src: bytes) -> list[Node]:
         elif node.type == "call" and last_segment(field_text(node, "function", src), ".") \
                 in _TABLE_CALLS and (args := node.child_by_field_name("arguments")) is not None:
             found.append(args)
+            if len(found) == _TABLES_MAX:
+                break
     return found
 
 
@@ -76,18 +83,14 @@ def django_route(call: Node, scope: Scope, src: bytes) -> RuleResult:
     """An entry of a URL table: `path("articles/<int:year>/", views.year_archive, name=…)` a
     function named `/articles/<int:year>/`, signed by its call; the entries of an inline
     `include([...])` it holds a table of their own."""
-    if scope.kind != URLS_SCOPE:
+    if scope.kind != URLS_SCOPE and not scope.kind.startswith(_UNDER):
         return None
     pattern = _pattern(call, src)
     if pattern is None:
         return None
-    prefix, node = "", call.parent
-    # Up through the include calls around it, to its table's list and no further: past it a
-    # `[…] + […] + …` chain's operators, thousands deep, are no route's.
-    while node is not None and node.type in _INSIDE_INCLUDES:
-        if node.type == "call" and (outer := _pattern(node, src)) is not None:
-            prefix = outer + prefix.removeprefix("^")
-        node = node.parent
+    # The include's parent pattern comes in the scope kind: read up the tree, each entry's
+    # walk (tree-sitter finds a parent from the root) was quadratic in a deep table.
+    prefix = scope.kind[len(_UNDER):]
     joined = prefix + pattern.removeprefix("^") if prefix else pattern
     # A `path()` pattern is a URL's path less its slash; a regex is read as written.
     as_path = last_segment(field_text(call, "function", src), ".") == "path"
@@ -101,7 +104,7 @@ def django_route(call: Node, scope: Scope, src: bytes) -> RuleResult:
     written = b"".join(cut) + src[at:call.end_byte]
     return [Decl(call, "function", collapse(name, NAME_MAX) or "/",
                  sig=one_line(written.decode("utf-8", "replace")))] \
-        + [Decl(call, "", "", members=table, scope_kind=URLS_SCOPE) for table in included]
+        + [Decl(call, "", "", members=table, scope_kind=_UNDER + joined) for table in included]
 
 
 def one_line(call: str) -> str:
