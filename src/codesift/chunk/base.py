@@ -40,6 +40,9 @@ PARSE_SECONDS = 5.0
 _READ_BYTES = 1 << 11
 
 
+_NEWLINE = re.compile("\n")
+
+
 def parse_within(parser: Parser, src: bytes, seconds: float | None = None) -> Node | None:
     """``src``'s tree, or ``None`` when parsing takes over ``seconds`` (``PARSE_SECONDS``).
 
@@ -347,6 +350,16 @@ def rescoped_end_row(node: Node) -> int:
             return max(end_row(node), sibling.start_point.row - 1)
         sibling = sibling.next_named_sibling
     return end_row(node.parent) if node.parent is not None else end_row(node)
+
+
+def line_starts(text: str) -> list[int]:
+    """The offset each line of ``text`` starts at: ``bisect_right(starts, offset)`` is the
+    1-based line holding ``offset``, for readers that place chunks by offset, not by node.
+
+    >>> line_starts("a\\nbc\\n")
+    [0, 2, 5]
+    """
+    return [0] + [m.end() for m in _NEWLINE.finditer(text)]
 
 
 def last_segment(name: str, sep: str) -> str:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from codesift.chunk.base import SIGNATURE_MAX, capped
+from codesift.chunk.base import SIGNATURE_MAX, capped, line_starts
 from codesift.chunk.doctext import DOC_MAX, clean_comment, collapse_doc
 from codesift.chunk.filekinds import commented_form
 from codesift.model import Chunk
@@ -31,7 +31,6 @@ from codesift.regex_cache import compiled
 # comment, a character literal (`\(`, `\"`, `\newline`), or a bracket.
 _TOKEN = compiled(r'"(?:[^"\\]|\\.)*"?|;[^\n]*|\\(?:[a-z]+|.)|[()\[\]{}]')
 _OPENERS = "([{"
-_NEWLINE = compiled(r"\n")
 _GAP = compiled(r"(?:[\s,]+|;[^\n]*)*")
 _SYMBOL = compiled(r'[^\s,()\[\]{}";]+')
 _STRING = compiled(r'"(?:[^"\\]|\\.)*"?')
@@ -73,7 +72,7 @@ class _Reader:
 
     def __init__(self, path: str, text: str) -> None:
         self.path, self.text = path, text
-        self.line_starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
+        self.line_starts = line_starts(text)
         self.lines = text.split("\n")
         self.chunks: list[Chunk] = []
 

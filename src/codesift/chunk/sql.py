@@ -29,8 +29,10 @@ or `/* … */` comment right above it, signed by its head up to its body or colu
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
-from codesift.chunk.base import SIGNATURE_MAX, capped
+from codesift.chunk import comment_above
+from codesift.chunk.base import SIGNATURE_MAX, capped, line_starts
 from codesift.chunk.doctext import clean_comment
 from codesift.chunk.gennotes import note_line
 from codesift.chunk.stretches import stretches
@@ -94,7 +96,7 @@ def chunk_sql(path: str, text: str) -> list[Chunk] | None:
     """The definitions of a `.sql` file and the stretches between them; None when it defines
     nothing (a script of INSERTs reads better whole)."""
     lines = text.split("\n")
-    starts = _line_starts(text)
+    starts = line_starts(text)
     chunks = [c for c in (_definition(path, text, lines, starts, *statement)
                           for statement in _statements(text)) if c is not None]
     if not chunks:
@@ -282,8 +284,6 @@ def _doc(lines: list[str], row: int) -> str:
 
 def _doc_start(lines: list[str], row: int) -> int:
     """The 0-based row the comment right above ``row`` starts on (``row`` if none)."""
-    from codesift.chunk import comment_above
-
     return comment_above(lines, row, -1, "sql")
 
 
@@ -298,13 +298,6 @@ def _code(said: str) -> str:
     return _COMMENTS.sub(" ", said) if "--" in said or "/*" in said else said
 
 
-def _line_starts(text: str) -> list[int]:
-    """The offset each line starts at."""
-    return [0] + [m.end() for m in compiled(r"\n").finditer(text)]
-
-
 def _row(starts: list[int], offset: int) -> int:
     """The 0-based row ``offset`` is on."""
-    from bisect import bisect_right
-
     return bisect_right(starts, offset) - 1
