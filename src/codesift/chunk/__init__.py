@@ -90,6 +90,12 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.sql import chunk_sql
 
             chunks = chunk_sql(path, text)
+        elif lang == "yaml":
+            # A CI workflow's jobs, a compose file's services (``yaml_entries.py``); any other
+            # YAML file is read whole.
+            from codesift.chunk.yaml_entries import chunk_yaml_entries
+
+            chunks = chunk_yaml_entries(path, text)
         elif lang == "xml" and "values/" in path:
             # An Android app's default string resources, each a variable (``android_values.py``).
             from codesift.chunk.android_values import chunk_android_values, is_default_values

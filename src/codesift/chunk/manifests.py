@@ -6,8 +6,8 @@ summary, and was none or the package's name (Rocket's nine Cargo.toml files and 
 the aq trees had no summary, dart-args' pubspec.yaml read "name: args", teslamate's Nix
 modules "{ self }:"), while the manifest names the package's own description a line or two
 below: Cargo's and pyproject's `description = "…"`, npm's and Composer's `"description"`,
-Dart's and Helm's `description:`, a Cabal package's `synopsis:`, a CocoaPods spec's
-`s.summary`, a Nix flake's `description = "…";`. Only the file's own key counts: a
+Dart's, Helm's and a GitHub Action's (`action.yml`) `description:`, a Cabal package's
+`synopsis:`, a CocoaPods spec's `s.summary`, a Nix flake's `description = "…";`. Only the file's own key counts: a
 dependency's table or a nested object is another thing's. A Kubernetes manifest (or a Helm
 template of one) is summarised by the object it declares, its kind and name (``kube_object``),
 not by the `apiVersion: v1` it opens with.
@@ -133,6 +133,9 @@ _BY_NAME: dict[str, Callable[[str], str]] = {
     "bower.json": _json_key,
     "pubspec.yaml": _yaml_key("description"),
     "Chart.yaml": _yaml_key("description"),
+    # A GitHub Action's metadata (its inputs and runs below) read "name: 'Setup Python'".
+    "action.yml": _yaml_key("description"),
+    "action.yaml": _yaml_key("description"),
     "flake.nix": _flake,
 }
 # Named by the package: `cassava.cabal`, `Starscream.podspec`.
