@@ -447,6 +447,38 @@ def test_skip_by_content_minified() -> None:
     assert skip_by_content(b"w" * 2_000 + b"\n" + b"ok\n" * 2_000) is None  # line of exactly 2,000
 
 
+def test_small_minified_javascript_and_css_are_skipped(tmp_path: Path) -> None:
+    """CTFd's themes commit their Vite builds: one-line chunks of 465 to 4,324 characters
+    (`static/assets/pages/audience-DJcsK9l_.js`) were indexed beside the Vue source."""
+    chunk = (b'import{_ as u,C as h}from"./pages/main-CA4_OjGq.js";const w={props:{type:String},'
+             b'data:function(){return{page:1,comments:[]}},methods:{loadComments:function(){'
+             + b'this.page++,h.fetch("/api/v1/comments").then(t=>t.json());' * 12 + b"}}};\n")
+    css = b".challenge-button{box-shadow:3px 3px 3px grey;}" * 12 + b"\n"
+    assets = tmp_path / "static" / "assets"
+    assets.mkdir(parents=True)
+    (assets / "CommentBox-Ll_d0V3v.js").write_bytes(chunk)
+    (assets / "challenge-Drt7zm1v.css").write_bytes(css)
+    hand = b"export function loadComments(page) {\n  return fetch(`/api/v1/comments?page=${page}`);\n}\n"
+    (tmp_path / "comments.js").write_bytes(hand * 20)
+    fixture = b'{"id": 1, "text": "' + b"lorem ipsum " * 100 + b'"}\n'     # a data sample
+    (tmp_path / "sample.json").write_bytes(fixture)
+    from codesift.languages import language_of
+    from codesift.store.chunkpool import INDEXED, REFUSED, process_file
+
+    def outcome(rel: str) -> tuple[str, str]:
+        got = process_file(rel, str(tmp_path / rel), language_of(rel), None, 1_000_000)
+        return got.status, got.reason
+
+    assert sorted(walk(str(tmp_path)).files) == [
+        "comments.js", "sample.json", "static/assets/CommentBox-Ll_d0V3v.js",
+        "static/assets/challenge-Drt7zm1v.css"]
+    assert outcome("static/assets/CommentBox-Ll_d0V3v.js") == (REFUSED, "minified")
+    assert outcome("static/assets/challenge-Drt7zm1v.css") == (REFUSED, "minified")
+    assert outcome("comments.js")[0] == INDEXED
+    assert outcome("sample.json")[0] == INDEXED
+    assert skip_by_content(b"var a=1;" * 49 + b"\n", "javascript") is None   # 392 characters
+
+
 def test_built_bundles_are_skipped_by_their_tools_marks() -> None:
     """Unminified bundles (mobx's docs' browserify build of React, socket.io's `client-dist/`,
     phoenix's esbuild `priv/static/phoenix.js`) have ordinary lines; their tool's marks tell."""

@@ -17,7 +17,7 @@ from codesift.errors import CodesiftError
 from codesift.languages import GRAMMAR_LANGUAGES
 
 from ..regex_cache import compiled
-from .bundles import is_built_bundle
+from .bundles import BUNDLE_LANGUAGES, is_built_bundle
 from .ignorefile import IgnoreFile, check_pattern
 from .listing import BUILD_OUTPUT_DIRS
 
@@ -182,6 +182,13 @@ _API_DUMP = compiled(rb"// Klib ABI Dump|public (?:[a-z]+ )*class [\w$]+/[\w$/]+
 _ARMORED = compiled(rb"(?:\s*-----BEGIN (?!PGP SIGNED MESSAGE)[A-Z0-9 ]+-----\r?\n"
                     rb"(?:(?!-----)[^\n]*\n)*+-----END [A-Z0-9 ]+-----)+\s*")
 MINIFIED_MIN_CHARS = 5_000
+# JavaScript and CSS a bundler minified are refused smaller: nobody writes 400 characters of
+# either on one line, and a bundler splits an app into many small chunks. CTFd commits its
+# themes' Vite builds (`static/assets/pages/audience-DJcsK9l_.js`, `challenges.ccee2541.js`):
+# 26 one-line files of 465 to 4,324 characters were indexed, `method w.loadComments()` and
+# `constant F` answering beside the Vue source they were built from. The 5,000-character floor
+# keeps a small data file with a long line (a text fixture, a JSON sample) searchable.
+MINIFIED_MIN_CHARS_BUILT = 400
 MINIFIED_MAX_LINE = 2_000
 MINIFIED_MAX_MEAN_LINE = 400
 # In code, this many non-blank lines of ordinary length make a file hand-written, however
@@ -237,8 +244,8 @@ def skip_by_content(data: bytes, lang: str = "", path: str = "") -> str | None:
     that opens as Kotlin's binary-compatibility-validator writes one. A bundle: JavaScript or CSS a
     bundler or compiler wrote, by its source-map link or prelude (``bundles.is_built_bundle``). Armored:
     ASCII-armored blocks alone (``_ARMORED``: signatures, certificates, keys). Minified: at least 5,000 characters with a line over 2,000
-    characters or a mean line over 400 (bundles, generated pages and data), whose tokens only
-    drown real hits, its runs of blanks counted as one (a padded table is no minification).
+    characters or a mean line over 400 (bundles, generated pages and data; JavaScript and
+    CSS from 400 characters, ``MINIFIED_MIN_CHARS_BUILT``), whose tokens only drown real hits, its runs of blanks counted as one (a padded table is no minification).
     In code (a ``lang`` with a grammar) one long line is not enough: hand-written source
     embeds long constants (a color table, a base64 icon) and must stay searchable, so there the long lines must hold most of the text, and the file must have
     fewer than 100 non-blank lines of ordinary length (a cipher's source with its lookup
@@ -259,23 +266,25 @@ def skip_by_content(data: bytes, lang: str = "", path: str = "") -> str | None:
     if data[:64].lstrip().startswith(b"-----BEGIN ") and _ARMORED.fullmatch(data):
         return "armored"
     code = lang in GRAMMAR_LANGUAGES
+    floor = MINIFIED_MIN_CHARS_BUILT if lang in BUNDLE_LANGUAGES else MINIFIED_MIN_CHARS
     # Padding is no content (``_BLANK_RUN``), but most files fail the test as they are, and
     # only those that pass it are collapsed and tried again.
-    if not _looks_minified(data, code):
+    if not _looks_minified(data, code, floor):
         return None
     data = _BLANK_RUN.sub(b" ", data)
-    if not _looks_minified(data, code):
+    if not _looks_minified(data, code, floor):
         return None
     # A line has at least as many bytes as characters, so a file that passes on byte counts
     # passes on character counts too; decode only the rare file that fails on bytes.
-    if data.isascii() or _looks_minified(data.decode("utf-8", "replace"), code):
+    if data.isascii() or _looks_minified(data.decode("utf-8", "replace"), code, floor):
         return "minified"
     return None
 
 
-def _looks_minified(text: bytes | str, code: bool) -> bool:
-    """The minified rule on bytes (an upper bound) or on decoded characters (the real test)."""
-    if len(text) < MINIFIED_MIN_CHARS:
+def _looks_minified(text: bytes | str, code: bool, floor: int = MINIFIED_MIN_CHARS) -> bool:
+    """The minified rule on bytes (an upper bound) or on decoded characters (the real test),
+    for a text of at least ``floor`` characters."""
+    if len(text) < floor:
         return False
     lines = text.splitlines()
     if len(text) / len(lines) > MINIFIED_MAX_MEAN_LINE:
