@@ -97,3 +97,20 @@ def test_coverity_s_suppressions_are_not_docs() -> None:
     docs = {c.name: c.doc for c in chunk_file("queue.c", source, "c")}
     assert docs["xQueueRegistry"] == "The registry of queues."
     assert docs["seed"] == ""
+
+
+def test_the_yaml_language_servers_modeline_is_no_summary() -> None:
+    # eShopOnWeb's azure.yaml opens with the schema an editor checks it against, and was
+    # summarised "yaml-language-server: $schema=https://raw.githubusercontent.com/…".
+    from codesift.languages import language_of
+
+    def summary(name: str, text: str) -> str:
+        return chunk_file(name, text, language_of(name))[0].doc
+
+    schema = "# yaml-language-server: $schema=https://example.org/v1.0/azure.yaml.json\n"
+    assert summary("azure.yaml", schema + "\nname: eShopOnWeb\nservices:\n  web:\n"
+                   "    project: ./src/Web\n") == "name: eShopOnWeb"
+    assert summary(".github/workflows/ci.yml", schema + "# Runs the tests on every push.\n"
+                   "name: CI\non: push\n") == "Runs the tests on every push."
+    assert without_pragmas("# the yaml-language-server reads it") == \
+        "# the yaml-language-server reads it"

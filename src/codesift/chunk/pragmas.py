@@ -71,6 +71,10 @@ _PRAGMA_LINE = compiled(
     # Swinject's and fpdart's example's Xcode projects, and of 6 in /tmp/aq-trees.
     r"|!\$\*UTF8\*\$!"
     r"|#?(?:end)?region\b|go:\w|\+build\b"
+    # The YAML language server's modeline, the schema an editor checks the file against (`#
+    # yaml-language-server: $schema=https://…/azure.yaml.json`): eShopOnWeb's azure.yaml was
+    # summarised by it, acorn's and spectre.console's workflows and goreleaser files too.
+    r"|yaml-language-server:.*$"
     # A Dockerfile's parser directives, read by BuildKit before the first instruction (`#
     # syntax=docker/dockerfile:1`, `# escape=\``, `# check=error=true`): every Rails app's
     # Dockerfile since 7.1 opens with them, and maybe's was summarised "syntax =
@@ -149,7 +153,7 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "cppcheck", "coverity[",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
                  "selene:", "minidoc_", "djlint:",
-                 "shellcheck", "iwyu pragma",
+                 "shellcheck", "iwyu pragma", "yaml-language-server:",
                  # A Dockerfile's parser directives.
                  "dockerfile", "escape=", "escape =", "check=", "check =",
                  "frozen_string", "warn_indent", "shareable_constant", "typed:", "coding:",
