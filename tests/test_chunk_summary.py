@@ -236,3 +236,20 @@ def test_a_swift_playground_pages_markup_is_its_text() -> None:
     # Links among words are text, and a line of links to other places stays.
     assert summary("Links.swift", "// [Docs](https://example.org) - [API](api.md)\nimport A\n") \
         == "[Docs](https://example.org) - [API](api.md)"
+
+
+def test_an_init_scripts_lsb_header_is_read_for_its_description() -> None:
+    # miniflux's contrib/sysvinit/etc/init.d/miniflux (and wagtail's and memcached's SysV
+    # scripts) opens with the LSB header the init system reads, and was summarised "BEGIN
+    # INIT INFO"; its Short-Description says what the script is.
+    header = ("#! /bin/sh\n\n### BEGIN INIT INFO\n# Provides:          miniflux\n"
+              "# Required-Start:    $syslog $network\n# Default-Start:     2 3 4 5\n"
+              "# Short-Description: A rss reader\n# Description:       A RSS reader daemon\n"
+              "### END INIT INFO\n\n# Author: Danny Boisvert\n\n")
+    script = header + 'DESC="Miniflux"\nNAME=miniflux\n'
+    assert chunk_file("etc/init.d/miniflux", script, "bash")[0].doc == "A rss reader"
+    # Its Description when it has no Short-Description; none when it has neither.
+    plain = header.replace("# Short-Description: A rss reader\n", "")
+    assert chunk_file("init.d/x", plain + "NAME=x\n", "bash")[0].doc == "A RSS reader daemon"
+    bare = "#!/bin/sh\n### BEGIN INIT INFO\n# Provides: x\n### END INIT INFO\nNAME=x\n"
+    assert chunk_file("init.d/x", bare, "bash")[0].doc == ""

@@ -21,8 +21,8 @@ from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.gennotes import note_line
 from codesift.chunk.docformats import ROFF_OPENER, catalogue_header, notebook_prose, roff_summary
 from codesift.chunk.filekinds import (
-    batch_lines, code_line, commented_markup, leaf_value, license_title, project_head,
-    project_title, resx_boilerplate, root_title, summary_language,
+    batch_lines, code_line, commented_markup, init_info_out, leaf_value, license_title,
+    project_head, project_title, resx_boilerplate, root_title, summary_language,
 )
 from codesift.chunk.metatags import past_authored
 from codesift.chunk.manifests import KUBE_OPENER, kube_object, manifest_description
@@ -72,6 +72,7 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
         # (A gettext catalogue's entries are none either: its header comment alone is read.)
         read = read if (header := catalogue_header(name, read)) is None else header
         read = page_code_out(name, read)   # (a server page's `<% … %>` is code, no text)
+        read = init_info_out(read)   # (an init script's header: its description alone)
         if name.endswith(".ipynb"):
             # A notebook is JSON, no prose; its first markdown cell that says something is.
             said = (_summary(cell, "markdown", name) for cell in notebook_prose(text))
