@@ -61,6 +61,25 @@ def test_a_shell_script_without_hash_bang_is_known_by_its_shell_header() -> None
         == [("function", "_eza")]
 
 
+def test_a_script_named_by_an_extension_no_language_claims_is_read_by_its_hash_bang() -> None:
+    # miniflux's packaging/debian/miniflux.postinst (Debian's maintainer scripts), memcached's
+    # scripts/memcached.sysv, re2's commit-msg.hook were text, summarised by their first
+    # command ("set -e"); their `#!` line names the shell.
+    postinst = (b'#!/bin/sh\n\nset -e\n\n# Creates the miniflux user on install.\n'
+                b'add_user() {\n    adduser --system miniflux\n}\n\ncase "$1" in\n'
+                b'    configure) add_user ;;\nesac\n')
+    rel = "packaging/debian/miniflux.postinst"
+    lang = content_language(rel, postinst, language_of(rel))
+    assert (language_of(rel), lang) == ("text", "bash")
+    assert [(c.kind, c.name, c.doc) for c in chunk_file(rel, postinst.decode(), lang)][-2:] == [
+        ("function", "add_user", "Creates the miniflux user on install."), ("file", "miniflux.postinst", "")]
+    assert content_language("scripts/x.sysv", b"#!/usr/bin/env python3\nprint(1)\n", "text") \
+        == "python"
+    # A `.txt` file stays text (a test's input), and so does a `#!` naming no interpreter known.
+    assert content_language("mocks/5A.txt", b"#!/bin/bash\necho\n", "text") == "text"
+    assert content_language("x.py-tpl", b"#!@PYTHON@\nprint(1)\n", "text") == "text"
+
+
 def test_awk_programs_and_jelly_views_are_their_language_and_code_no_summary() -> None:
     # streamlink's lint scripts read "NF > 1 {", git-plugin's Jelly views
     # "${it.breakOutString(branchSpec)}", "${branch.name}", "$${GIT_BRANCH}": a line of code or

@@ -168,7 +168,7 @@ def snapshot_file(path: str) -> bool:
 
 def content_language(path: str, data: bytes, lang: str) -> str:
     """The language a file's content names where its extension cannot: a ``#!`` line for a
-    file without an extension, an Objective-C or C++ header named ``.h`` (counted as C by its
+    file without an extension or with one no language claims, an Objective-C or C++ header named ``.h`` (counted as C by its
     extension; the C grammar turns `namespace`, `template<…>` and `@interface` into errors).
 
     >>> content_language("fmt/base.h", b"namespace fmt {}", "c")
@@ -352,18 +352,28 @@ _SHELL_HEADER = lazy(rb"\A(?:#(?:compdef|autoload)\b|(?:[ \t]*(?:#[^\n]*)?\r?\n)
 
 
 def script_language(path: str, head: bytes) -> str | None:
-    """The language a file without an extension names on its ``#!`` line, if one we know, or
-    by a shell's own header (``_SHELL_HEADER``).
+    """The language a text file names on its ``#!`` line, if one we know, or, without an
+    extension, by a shell's own header (``_SHELL_HEADER``).
 
     >>> script_language("bin/deploy", b"#!/usr/bin/env -S python3 -u")
     'python'
     >>> script_language("completions/bash/eza", b"# shellcheck shell=bash\\n_eza() {")
     'bash'
+
+    An extension no language claims does not hide it: Debian's maintainer scripts
+    (`miniflux.postinst`, `.prerm`), a CGI script, a SysV script (`memcached.sysv`), a git hook
+    (`commit-msg.hook`), Django's `manage.py-tpl` were whole-file chunks summarised by their
+    first command ("set -e"). A ``.txt`` file stays text: a test's input (java-diff-utils'
+    mocks of a shell script).
+
+    >>> script_language("debian/miniflux.postinst", b"#!/bin/sh\\nset -e\\n")
+    'bash'
     """
-    if os.path.splitext(os.path.basename(path))[1]:
-        return None
+    ext = os.path.splitext(os.path.basename(path))[1]
     if not head.startswith(b"#!"):
-        return "bash" if _SHELL_HEADER.match(head) else None
+        return "bash" if not ext and _SHELL_HEADER.match(head) else None
+    if ext.lower() == ".txt":
+        return None
     words = head[2:].split(b"\n", 1)[0].decode("latin-1").split()
     if words and os.path.basename(words[0]) == "env":
         words = [w for w in words[1:] if not w.startswith("-") and "=" not in w]
