@@ -253,3 +253,16 @@ def test_an_init_scripts_lsb_header_is_read_for_its_description() -> None:
     assert chunk_file("init.d/x", plain + "NAME=x\n", "bash")[0].doc == "A RSS reader daemon"
     bare = "#!/bin/sh\n### BEGIN INIT INFO\n# Provides: x\n### END INIT INFO\nNAME=x\n"
     assert chunk_file("init.d/x", bare, "bash")[0].doc == ""
+
+
+def test_a_yaml_files_format_version_is_no_summary() -> None:
+    # eShopOnWeb's docker-compose.yml read "version: '3.4'", 170 dependabot.yml files in the
+    # aq-trees "version: 2": the version of the format the file is written in, a setting.
+    assert _doc("docker-compose.yml", "version: '3.4'\n\nservices:\n  web:\n    image: x\n") == ""
+    assert _doc(".github/dependabot.yml", "version: 2\nupdates:\n  - package-ecosystem: nuget\n") == ""
+    assert _doc("appveyor.yml", "version: 1.0.{build}  # the build's\nimage: x\n") == ""
+    # A comment above it says what the file is; a workflow's name and prose stay.
+    assert _doc("dependabot.yml", "# Checks the deps weekly.\nversion: 2\nupdates: []\n") == \
+        "Checks the deps weekly."
+    assert _doc("ci.yml", "name: CI\non: push\n") == "name: CI"
+    assert _doc("x.yml", "version: the second draft\n") == "version: the second draft"

@@ -67,6 +67,11 @@ _SEMICOLON_CODE_LANGS = frozenset({"clojure"})
 # "http_interactions:"; a key with its value (a workflow's `name: CI`) says something.
 _YAML_KEY_ALONE = compiled(r"(?!- )(?:[^\s#'\"][^:#]*|\"[^\"]*\"|'[^']*')[ \t]*:"
                            r"(?:[ \t]+(?:[|>][-+0-9]*|[&!]\S+))*(?:[ \t]+#.*)?")
+# A YAML file's `version:` setting, the version of the format it is written in (Dependabot's
+# `version: 2`, Compose's `version: '3.4'`, golangci-lint's, Read the Docs', GoReleaser's) or
+# of the build (AppVeyor's `version: 1.0.{build}`): a setting, no summary, as a key alone is.
+# 170 dependabot.yml files in the aq-trees, eShopOnWeb's two Compose files read it.
+_YAML_VERSION = compiled(r"version:[ \t]*(?:\"[^\"\s]*\"|'[^'\s]*'|[^\s#'\"]+)(?:[ \t]+#.*)?")
 # A `;` line that is a form commented out (malli's `;(m/=> sum [:=> [:cat :int :int] :int])`
 # summarised the code below it): a bracket, then a symbol's or keyword's first character.
 _COMMENTED_FORM = compiled(r";+[ \t]*\((?=[a-z_*+!?<>=/.:&$-])")
@@ -117,7 +122,7 @@ def summary_language(name: str, lang: str) -> str:
 
 def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool:
     """Whether a line of a file in a language with a grammar (or ``_HASH_CODE_LANGS``,
-    ``_SLASH_CODE_LANGS``, Ragel, Clojure, GraphQL; a YAML key alone, a TOML or INI setting, an assembler's line) is code, not a comment's (a line opening with one of
+    ``_SLASH_CODE_LANGS``, Ragel, Clojure, GraphQL; a YAML key alone or `version:`, a TOML or INI setting, an assembler's line) is code, not a comment's (a line opening with one of
     ``comment_starts``; a docstring's or a preprocessor's lines are told apart by
     ``summary._summary``)."""
     if lang in _HASH_CODE_LANGS:
@@ -144,7 +149,8 @@ def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool
     if lang in _SEMICOLON_CODE_LANGS:
         return not stripped.startswith(";") or commented_form(stripped)
     if lang == "yaml":
-        return _YAML_KEY_ALONE.fullmatch(stripped) is not None
+        return _YAML_KEY_ALONE.fullmatch(stripped) is not None \
+            or _YAML_VERSION.fullmatch(stripped) is not None
     if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
         return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
     return not stripped.startswith(comment_starts)
