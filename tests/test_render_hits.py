@@ -187,3 +187,21 @@ def test_a_generated_file_says_so_on_its_header_line(tmp_path: Path) -> None:
     assert render_outline(ix.outline("mocks/scheduler.go")).splitlines()[0].endswith(
         "— 1 declaration  (generated)")
     assert "(generated)" not in render_outline(ix.outline("scheduler.go"))
+
+
+def test_names_given_other_strings_are_no_twins(tmp_path: Path, make_index) -> None:
+    # CTFd's Alembic migrations each set `down_revision` to the one before: one answer read
+    # `variable down_revision` "(the same in 5c4996aeb2cb_add_sha1sum_field_….py:14)", a
+    # revision of another value. A name given the same string still folds.
+    def migration(rev: str, down: str) -> str:
+        return (f'"""Add a table\n\nRevision ID: {rev}\n"""\n\n'
+                f'# revision identifiers, used by Alembic.\nrevision = "{rev}"\n'
+                f'down_revision = "{down}"\n\n\ndef upgrade():\n    op.add_column("a", "b")\n')
+    files = {"versions/75e8ab9a0014_add_fields.py": migration("75e8ab9a0014", "0366ba6575ca"),
+             "versions/5c4996aeb2cb_add_sha1sum.py": migration("5c4996aeb2cb", "9e6f6578ca84"),
+             "other/a.py": 'DOWN_NAME = "down_revision"\n',
+             "other/b.py": 'DOWN_NAME = "down_revision"\n'}
+    ix = make_index(write_repo(tmp_path / "r", files))
+    text = render_text(ix.search("down_revision", limit=10))
+    assert text.count("variable down_revision") == 2, text
+    assert "(the same in 5c4996aeb2cb" not in text and "(the same in b.py:1)" in text, text
