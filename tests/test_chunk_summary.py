@@ -266,3 +266,15 @@ def test_a_yaml_files_format_version_is_no_summary() -> None:
         "Checks the deps weekly."
     assert _doc("ci.yml", "name: CI\non: push\n") == "name: CI"
     assert _doc("x.yml", "version: the second draft\n") == "version: the second draft"
+
+
+def test_a_bicep_templates_code_is_no_summary() -> None:
+    # eShopOnWeb's infra/*.bicep (Azure's templates, text here) read "param name string",
+    # "targetScope = 'subscription'": declarations, as a stylesheet's rules are; a `//` or
+    # `/* */` comment above them says what the template is.
+    assert _doc("infra/main.bicep", "targetScope = 'subscription'\n\n@minLength(1)\n"
+                "param environmentName string\n") == ""
+    assert _doc("infra/core/host/appservice.bicep", "param name string\nparam location string\n"
+                "resource appService 'Microsoft.Web/sites@2022-03-01' = {\n  name: name\n}\n") == ""
+    assert _doc("infra/kv.bicep", "// Creates the key vault for the app's secrets.\n"
+                "param name string\n") == "Creates the key vault for the app's secrets."

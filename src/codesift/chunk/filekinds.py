@@ -50,8 +50,12 @@ _PATTERN_FILE = compiled(r"\.(?:\w+)?ignore|\.gitattributes|CODEOWNERS")
 # Stylesheets likewise, with `/* */` and `//` comments: a selector or a rule is no summary
 # (jotai's styles read "{", ajv's theme "html, body", csvhelper's sidebar ".expander"); and
 # Groovy and Protocol Buffers, whose code has no grammar here (jjwt's tests would read "class
-# ArraysTest {", 168 .proto files in the qa and aq trees read `syntax = "proto3";`).
-_SLASH_CODE_LANGS = frozenset({"css", "scss", "sass", "less", "stylus", "groovy", "protobuf"})
+# ArraysTest {", 168 .proto files in the qa and aq trees read `syntax = "proto3";`); and
+# Azure's Bicep templates (text to codesift: ``summary_language``), whose `param`, `var`,
+# `resource`, `module` and `output` lines are code (eShopOnWeb's six `infra/*.bicep` read
+# "param name string", "targetScope = 'subscription'").
+_SLASH_CODE_LANGS = frozenset({"css", "scss", "sass", "less", "stylus", "groovy", "protobuf",
+                               "bicep"})
 # Ragel's state machines (`.rl`), `#` comments in its `%%{ … }%%` blocks and the host
 # language's (Ruby's `#`, C's, Go's or Java's `//` and `/* */`) around them: every other line
 # is a machine's rule or host code (mail's 11 parsers read "begin", puma's Java one "public
@@ -86,9 +90,9 @@ def summary_language(name: str, lang: str) -> str:
     """The language a file named ``name`` is summarised as: "patterns" for a file of path
     patterns (read as text otherwise), "options" for one of a tool's arguments, whose lines are
     no summary, and whose comments may be;
-    "msbuild" for a .NET project file (``project_head``); "nix" for a Nix expression; "ini" for
-    an EditorConfig file; "properties" for a Java properties file; "asm" for an assembler's
-    source.
+    "msbuild" for a .NET project file (``project_head``); "nix" for a Nix expression; "bicep"
+    for an Azure Bicep template; "ini" for an EditorConfig file; "properties" for a Java
+    properties file; "asm" for an assembler's source.
 
     >>> summary_language(".gitattributes", "text"), summary_language("notes.txt", "text")
     ('patterns', 'text')
@@ -111,6 +115,8 @@ def summary_language(name: str, lang: str) -> str:
         return "options"
     if name.endswith(".nix"):
         return "nix"
+    if name.endswith((".bicep", ".bicepparam")):
+        return "bicep"
     if name == ".editorconfig":
         return "ini"   # (EditorConfig's files are INI: `root = true`, `[*.py]`)
     if name.endswith((".properties", ".prefs")):
