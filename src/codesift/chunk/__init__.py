@@ -39,6 +39,10 @@ def chunk_file(path: str, text: str, lang: str) -> list[Chunk]:
     return chunks
 
 
+# Templates of Jinja, Twig and Nunjucks the walk knows as text, read for their macros.
+_TEMPLATE_SUFFIXES = (".j2", ".jinja", ".jinja2", ".twig", ".njk")
+
+
 def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
     """``chunk_file``'s chunks, by the reader of ``lang``; one whole-file chunk on failure."""
     try:
@@ -106,6 +110,11 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.razor import chunk_razor
 
             chunks = chunk_razor(path, text)
+        elif lang in ("html", "template") or lang == "text" and path.endswith(_TEMPLATE_SUFFIXES):
+            # A page's named templates and macros (``templates.py``); a page of none is whole.
+            from codesift.chunk.templates import chunk_templates
+
+            chunks = chunk_templates(path, text, lang)
         # A Python file that declares nothing but lower-case names (a script, a `conf.py`)
         # reads better whole: its words are in its statements, its summary in its docstring;
         # unless a name is documented by the string below it, an API's (``documented_below``).
