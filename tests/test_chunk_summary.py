@@ -278,3 +278,16 @@ def test_a_bicep_templates_code_is_no_summary() -> None:
                 "resource appService 'Microsoft.Web/sites@2022-03-01' = {\n  name: name\n}\n") == ""
     assert _doc("infra/kv.bicep", "// Creates the key vault for the app's secrets.\n"
                 "param name string\n") == "Creates the key vault for the app's secrets."
+
+
+def test_an_environment_files_settings_are_no_summary() -> None:
+    # CTFd's .flaskenv read "FLASK_ENV=development", saleor's .env.example
+    # "CACHE_URL=redis://localhost:6379/0": settings, as a properties file's are; a `#`
+    # comment above them says what the file is. direnv's `.envrc` is a script, read as one.
+    assert _doc(".flaskenv", "FLASK_ENV=development\nFLASK_RUN_PORT=4000\n") == ""
+    assert _doc(".env.example", "CACHE_URL=redis://localhost:6379/0\nSECRET_KEY=changeme\n") == ""
+    assert _doc("examples/kafka/kafka-variables.env", "KAFKA_BROKER_ID=1\n") == ""
+    assert _doc(".env.sample", "# Copy this file to .env and fill in the secrets.\nPORT=3000\n") \
+        == "Copy this file to .env and fill in the secrets."
+    assert _doc("notes.txt", "FLASK_ENV is the first thing to set.\n") == \
+        "FLASK_ENV is the first thing to set."

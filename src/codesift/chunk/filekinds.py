@@ -42,7 +42,14 @@ _OPTIONS_FILE = compiled(r"\.rspec(?:-local)?|\.yardopts|\.document|\.swiftforma
 # Java's `.properties` files alike (`key=value`, `key: value`): every Gradle project's
 # gradle-wrapper.properties read "distributionBase=GRADLE_USER_HOME", koin's gradle.properties
 # "org.gradle.daemon=true", its test resources "KEY=VALUE".
-_SETTINGS_COMMENTS = {"toml": ("#",), "ini": ("#", ";"), "properties": ("#", "!")}
+# So are an environment file's `KEY=value` lines (``_ENV_FILE``): saleor's .env.example read
+# "CACHE_URL=redis://localhost:6379/0", CTFd's .flaskenv "FLASK_ENV=development".
+_SETTINGS_COMMENTS = {"toml": ("#",), "ini": ("#", ";"), "properties": ("#", "!"),
+                      "env": ("#",)}
+# Environment files by name: an app's sample (`.env.example`, `.env.sample`, `.env.template`;
+# the walk leaves a real `.env` out as a secret), Compose's and a tool's `*.env`, Flask's
+# `.flaskenv`. Not direnv's `.envrc`, a shell script.
+_ENV_FILE = compiled(r"\.env(?:\.[\w.-]+)?|[\w.-]+\.env|\.flaskenv")
 # A file of path patterns, `#` comments among them: ignore files (git's, Docker's, npm's,
 # Prettier's, ESLint's, Mercurial's, Helm's, ripgrep's: `.gitignore`, `.dockerignore`,
 # `.ignore`, …), git's attributes and a forge's code owners.
@@ -92,7 +99,7 @@ def summary_language(name: str, lang: str) -> str:
     no summary, and whose comments may be;
     "msbuild" for a .NET project file (``project_head``); "nix" for a Nix expression; "bicep"
     for an Azure Bicep template; "ini" for an EditorConfig file; "properties" for a Java
-    properties file; "asm" for an assembler's source.
+    properties file; "env" for an environment file; "asm" for an assembler's source.
 
     >>> summary_language(".gitattributes", "text"), summary_language("notes.txt", "text")
     ('patterns', 'text')
@@ -121,6 +128,8 @@ def summary_language(name: str, lang: str) -> str:
         return "ini"   # (EditorConfig's files are INI: `root = true`, `[*.py]`)
     if name.endswith((".properties", ".prefs")):
         return "properties"   # (Eclipse's `.settings/*.prefs` are properties files too)
+    if _ENV_FILE.fullmatch(name):
+        return "env"
     if ASSEMBLER_FILE.fullmatch(name):
         return "asm"
     return "msbuild" if _PROJECT_FILE.fullmatch(name) else lang
