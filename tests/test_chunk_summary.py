@@ -291,3 +291,15 @@ def test_an_environment_files_settings_are_no_summary() -> None:
         == "Copy this file to .env and fill in the secrets."
     assert _doc("notes.txt", "FLASK_ENV is the first thing to set.\n") == \
         "FLASK_ENV is the first thing to set."
+
+
+def test_a_statement_commented_out_is_no_summary() -> None:
+    # eShopOnWeb's functional test AuthenticateEndpoint.cs, commented out whole, was
+    # summarised "using System.Net.Http;": code, though written as a comment.
+    dead = ("//using System.Net.Http;\n//using Xunit;\n\n//namespace Microsoft.eShopWeb.Tests;\n\n"
+            "//public class AuthenticateEndpoint\n//{\n//}\n")
+    assert _doc("tests/AuthenticateEndpoint.cs", dead) == ""
+    # A comment in words above it still says what the file is; a doc comment is a doc.
+    assert _doc("tests/Old.cs", "// Kept until the API tests move to the new host.\n" + dead) \
+        == "Kept until the API tests move to the new host."
+    assert _doc("tests/Dead.cs", "/// using the cache; see below.\n") == "using the cache; see below."

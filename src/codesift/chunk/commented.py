@@ -46,6 +46,18 @@ def commented_code(raw: str, doc: str, lang: str = "") -> bool:
                for line in lines)
 
 
+def commented_statement(stripped: str) -> bool:
+    """Whether a stripped line is a plain `//` comment holding one statement (``STATEMENT``):
+    code commented out, whose file says nothing of itself there. eShopOnWeb's functional test
+    AuthenticateEndpoint.cs, commented out whole, was summarised "using System.Net.Http;".
+
+    >>> commented_statement("//using System.Net.Http;"), commented_statement("// Uses the cache;")
+    (True, False)
+    """
+    return stripped.startswith("//") and not stripped.startswith(("///", "//!")) \
+        and STATEMENT.fullmatch(stripped.lstrip("/").strip()) is not None
+
+
 # An assignment's value in a `#` line: one token, or one and a bracket group closing the line
 # (`x = foo(a, b)`, `@cache = {}`); a value going on in words (`timeout = None means wait`)
 # is prose. Written with spaces around its `=`, as code is: anyio's `# tls=True` over an

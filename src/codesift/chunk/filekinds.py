@@ -14,6 +14,7 @@ import re
 
 from ..languages import GRAMMAR_LANGUAGES
 from ..regex_cache import compiled
+from .commented import commented_statement
 from .licenses import LICENSE
 from .runon import has_word
 from .summarylines import ASM_COMMENTS, ASSEMBLER_FILE
@@ -168,7 +169,8 @@ def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool
             or _YAML_VERSION.fullmatch(stripped) is not None
     if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
         return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
-    return not stripped.startswith(comment_starts)
+    # (A statement commented out, `//using System.Text;`, is code too.)
+    return not stripped.startswith(comment_starts) or commented_statement(stripped)
 
 
 def commented_form(stripped: str) -> bool:
