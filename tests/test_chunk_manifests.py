@@ -97,3 +97,23 @@ def test_a_kubernetes_manifest_is_summarised_by_its_objects_kind_and_name() -> N
     assert summary("manifests/fake.yaml", commented) == \
         "will not run but is good enough for tests to fail"
     assert summary("charts/index.yaml", "apiVersion: v1\nentries:\n  x: []\n") == "apiVersion: v1"
+
+
+def test_a_rockspec_is_summarised_by_its_description_summary() -> None:
+    # luarocks' binary/*.rockspec and fixtures read `version = "1.3.2-1"`, `rockspec_format =
+    # "3.0"`, luaposix's `local _MODREV, _SPECREV = '35.1', '-1'`: settings, not what the rock is.
+    luaposix = ("local _MODREV, _SPECREV = '35.1', '-1'\n\npackage = 'luaposix'\n"
+                "version = _MODREV .. _SPECREV\n\ndescription = {\n"
+                "   summary = 'Lua bindings for POSIX',\n   detailed = [[\n"
+                "      A library binding various POSIX APIs.\n   ]],\n"
+                "   homepage = 'http://github.com/luaposix/luaposix/',\n}\n\n"
+                "dependencies = {\n   'lua >= 5.1, < 5.6',\n}\n")
+    assert summary("luaposix-35.1-1.rockspec", luaposix) == "Lua bindings for POSIX"
+    # Without a summary the long bracket of `detailed` is read; a `summary` of another table
+    # (after `description`'s closing brace) is none of the rock's.
+    detailed = ('rockspec_format = "3.0"\npackage = "x"\nversion = "1.0-1"\n'
+                'description = {\n   detailed = [==[\n   Parses "INI" files.\n   ]==],\n}\n'
+                'test = {\n   summary = "not this one",\n}\n')
+    assert summary("x-1.0-1.rockspec", detailed) == 'Parses "INI" files.'
+    quoted = 'package = "a"\ndescription = {\n  summary = "A \\"quoted\\" rock",\n}\n'
+    assert summary("a-scm-1.rockspec", quoted) == 'A "quoted" rock'

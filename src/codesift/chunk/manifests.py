@@ -7,7 +7,9 @@ the aq trees had no summary, dart-args' pubspec.yaml read "name: args", teslamat
 modules "{ self }:"), while the manifest names the package's own description a line or two
 below: Cargo's and pyproject's `description = "…"`, npm's and Composer's `"description"`,
 Dart's, Helm's and a GitHub Action's (`action.yml`) `description:`, a Cabal package's
-`synopsis:`, a CocoaPods spec's `s.summary`, a Nix flake's `description = "…";`. Only the file's own key counts: a
+`synopsis:`, a CocoaPods spec's `s.summary`, a Nix flake's `description = "…";`, a LuaRocks
+rockspec's `description = { summary = "…" }` (luarocks' rockspecs read `version = "1.3.2-1"`,
+`rockspec_format = "3.0"`). Only the file's own key counts: a
 dependency's table or a nested object is another thing's. A Kubernetes manifest (or a Helm
 template of one) is summarised by the object it declares, its kind and name (``kube_object``),
 not by the `apiVersion: v1` it opens with.
@@ -38,6 +40,17 @@ _PODSPEC = compiled(r"""^\s*\w+\.(summary|description)\s*=\s*(['"])((?:(?!\2)[^\
                     re.M)
 # A Nix flake's `description = "…";`, the flake's own attribute, indented at most one level.
 _FLAKE = compiled(r'^[ \t]{0,4}description\s*=\s*"((?:[^"\\\n]|\\.)*)"\s*;', re.M)
+# A rockspec's `description = {` table at the margin, and in it the `summary` (else `detailed`)
+# key: its value a `"…"` or `'…'` string or a long bracket `[[…]]`, `[==[…]==]`. The table ends
+# at the first `}` back at the margin, as every rockspec writes it (`luarocks write_rockspec`
+# does); it is read this far at most, a description being a few lines.
+_ROCKSPEC_TABLE = compiled(r"^description[ \t]*=[ \t]*\{", re.M)
+_ROCKSPEC_TABLE_CHARS = 8000
+_ROCKSPEC_KEY = compiled(r"(?<![\w.])(summary|detailed)[ \t]*=[ \t]*")
+_LUA_STRING = compiled(r"""(["'])((?:(?!\1)[^\\\n]|\\.)*)\1""")
+_LONG_BRACKET = compiled(r"\[(=*)\[")
+
+
 def _toml_key(*tables: str) -> Callable[[str], str]:
     """A reader of the ``description`` string of the first of ``tables`` (dotted: `tool.poetry`)
     that has one; a dependency's table is another package's, and `description.workspace =
@@ -123,6 +136,25 @@ def _flake(text: str) -> str:
     return match.group(1).replace('\\"', '"') if match else ""
 
 
+def _rockspec(text: str) -> str:
+    """A LuaRocks rockspec's ``description.summary``, else its ``detailed`` text: luaposix's
+    `description = { summary = 'Lua bindings for POSIX', detailed = [[…]] }`."""
+    opened = _ROCKSPEC_TABLE.search(text)
+    if opened is None:
+        return ""
+    table = text[opened.end():opened.end() + _ROCKSPEC_TABLE_CHARS]
+    if (closing := table.find("\n}")) >= 0:
+        table = table[:closing]
+    found: dict[str, str] = {}
+    for key in _ROCKSPEC_KEY.finditer(table):
+        if (quoted := _LUA_STRING.match(table, key.end())) is not None:
+            found.setdefault(key.group(1), quoted.group(2).replace("\\\"", "\"").replace("\\'", "'"))
+        elif (bracket := _LONG_BRACKET.match(table, key.end())) is not None:
+            close = table.find(f"]{bracket.group(1)}]", bracket.end())
+            found.setdefault(key.group(1), table[bracket.end():close] if close >= 0 else "")
+    return found.get("summary") or found.get("detailed") or ""
+
+
 # Each manifest's name and how its description is read.
 _BY_NAME: dict[str, Callable[[str], str]] = {
     "Cargo.toml": _toml_key("package", "workspace.package"),
@@ -142,6 +174,7 @@ _BY_NAME: dict[str, Callable[[str], str]] = {
 _BY_SUFFIX: tuple[tuple[str, Callable[[str], str]], ...] = (
     (".cabal", _yaml_key("synopsis", "description")),
     (".podspec", _podspec),
+    (".rockspec", _rockspec),
 )
 
 
