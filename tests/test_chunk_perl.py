@@ -88,3 +88,21 @@ def test_a_kind_label_opening_a_doc_is_passed_over() -> None:
     assert docs["old_format"] == "Deprecated. Use get_format."
     cpp = "/** Default constructor. Creates an empty list. */\nList make_list();\n"
     assert [c.doc for c in chunk_file("list.h", cpp, "cpp")] == ["Creates an empty list."]
+
+
+def test_a_subs_doc_is_its_methods_entry_not_the_event_of_its_name() -> None:
+    """Mojo's POD lists EVENTS before METHODS, and an object's `finish` method and the
+    `finish` event it emits share their name: Mojo::Transaction::WebSocket's `finish` read
+    "Emitted when the WebSocket connection has been closed.", Mojo::IOLoop::Stream's `timeout`
+    "Emitted if the stream has been inactive for too long …". An event no sub documents
+    otherwise still gives its doc."""
+    src = ("package Chat::Stream;\nuse Mojo::Base 'Mojo::EventEmitter';\n\n"
+           "sub finish { shift->emit('finish') }\n\nsub drain { 1 }\n\n1;\n\n"
+           "=head1 NAME\n\nChat::Stream - A stream\n\n=head1 EVENTS\n\n=head2 finish\n\n"
+           "  $stream->on(finish => sub ($stream) {...});\n\n"
+           "Emitted when the stream has been closed.\n\n=head2 drain\n\n"
+           "Emitted once all data has been written.\n\n=head1 METHODS\n\n"
+           "=head2 finish\n\n  $stream = $stream->finish;\n\nClose the stream gracefully.\n\n=cut\n")
+    chunks = chunk_file("lib/Chat/Stream.pm", src, "perl")
+    assert _find(chunks, "Chat.Stream.finish").doc == "Close the stream gracefully."
+    assert _find(chunks, "Chat.Stream.drain").doc == "Emitted once all data has been written."

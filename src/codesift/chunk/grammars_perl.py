@@ -5,7 +5,8 @@ A `package Foo::Bar;` names the subs after it (``Foo.Bar.url_for``), as a block 
 and `use constant NAME => …` a constant; Test::More's `subtest 'title' => sub {…}` is a case.
 A sub's doc is its POD entry (`=head2 url_for` and the first paragraph of prose under it),
 wherever in the file it is, else the `#` comments above it: CPAN modules document in POD,
-most often all of it after the code. A sub without a signature shows the parameters its first
+most often all of it after the code. An entry under `=head1 EVENTS` (`HOOKS`, `SIGNALS`)
+names what an object emits, which a method of the same name only subscribes to or fires. A sub without a signature shows the parameters its first
 statement unpacks (`my ($self, $name) = @_;`), which is how Perl declares them.
 """
 from __future__ import annotations
@@ -33,6 +34,11 @@ if TYPE_CHECKING:
 _POD_ENTRY = lazy(
     rb"^=(?:head[2-4]|item|method|func|attr)[ \t]+(?:[*\s]*)(?:[CBI]<+[ \t]*)?"
     rb"(?:[$@%]?[\w:]+(?:->|::))*(\w+)(?!<)[^\n]*\n(.*?)(?=^=|\Z)", re.M | re.S)
+# A `=head1` section of things an object emits or a program receives, not subs: `EVENTS`
+# (Mojo::EventEmitter's subclasses document `finish`, `timeout`, `close` there, above the
+# METHODS entries of the same names), `HOOKS`, `MANAGER SIGNALS`.
+_POD_HEAD1 = lazy(rb"^=head1[ \t]+([^\n]*)", re.M)
+_EMITTED = lazy(r"(?:EVENTS|HOOKS|SIGNALS)\s*$", re.I)
 # A module's abstract, as CPAN reads it: `=head1 NAME` / `Shop::Cart - A cart`.
 _POD_NAME = lazy(rb"^=head1[ \t]+NAME[ \t]*\r?\n\s*([\w:]+)[ \t]+-+[ \t]+([^\n]+)", re.M)
 # The statement near a sub's top unpacking its arguments (after a `require`, a check or a
@@ -48,28 +54,39 @@ _UNPACK_BYTES = 400
 @lru_cache(maxsize=2)   # a file's subs ask one after another
 def pod_docs(src: bytes) -> dict[str, str]:
     """Each POD entry's name and its first paragraph of prose (indented paragraphs are
-    verbatim code examples, skipped), the first entry of a name winning; and each package's
-    abstract from its NAME section, by the package's name.
+    verbatim code examples, skipped), the first entry of a name winning, but one under
+    `=head1 EVENTS` only when no other section has the name (Mojo::IOLoop::Stream's `timeout`
+    read "Emitted if the stream has been inactive for too long", its event's, not "Maximum
+    amount of time in seconds stream can be inactive …"); and each package's abstract from its
+    NAME section, by the package's name.
 
     >>> pod_docs(b"=head2 url_for\\n\\n  my $url = $c->url_for;\\n\\nGenerate a C<Mojo::URL>.\\n\\n=cut\\n")
     {'url_for': 'Generate a Mojo::URL.'}
     """
     docs: dict[str, str] = {}
+    emitted: dict[str, str] = {}
     if b"\n=" in src or src.startswith(b"="):
         # A package's abstract, by its name as written (`Shop::Cart`: no sub's name has `::`).
         for m in _POD_NAME.finditer(src):
             docs.setdefault(m.group(1).decode("utf-8", "replace"),
                             pod_text(m.group(2).decode("utf-8", "replace")))
+        # Where each emitted-things section starts and the next `=head1` ends it.
+        heads = [(h.start(), bool(_EMITTED.search(h.group(1).decode("utf-8", "replace"))))
+                 for h in _POD_HEAD1.finditer(src)]
+        section = 0
         for m in _POD_ENTRY.finditer(src):
+            while section < len(heads) and heads[section][0] < m.start():
+                section += 1
+            found = emitted if section and heads[section - 1][1] else docs
             name = m.group(1).decode("utf-8", "replace")
-            if name in docs:
+            if name in found:
                 continue
             for para in re.split(r"\n[ \t]*\n", m.group(2).decode("utf-8", "replace")):
                 para = para.strip("\r\n")
                 if para.strip() and not para[:1].isspace():
-                    docs[name] = past_kind_label(pod_text(para))
+                    found[name] = past_kind_label(pod_text(para))
                     break
-    return docs
+    return emitted | docs
 
 
 def _signature(node: Node, name: str, src: bytes) -> str:
