@@ -166,3 +166,21 @@ def test_a_librarys_release_copied_into_the_project_is_marked_by_its_banner() ->
     assert not any(c.generated for c in chunk_file("src/jquery.cookie.js", cookie, "javascript"))
     doxy = "/*! \\file lib v1.2 header */\nint f(void) { return 0; }\n"
     assert not any(c.generated for c in chunk_file("include/x/lib.c", doxy, "c"))
+
+
+def test_the_lua_teal_compiles_a_module_into_is_generated() -> None:
+    # luarocks keeps each `src/luarocks/*.tl` beside the Lua `tl gen` writes from it, which
+    # opens with Teal's compat53 prologue and has none of the source's comments: its
+    # undocumented twins answered before the sources. A hand-written Lua file naming the same
+    # variable further down is no compiler's output.
+    prologue = ("local _tl_compat; if (tonumber((_VERSION or ''):match('[%d.]*$')) or 0) < 5.3 then "
+                "local p, m = pcall(require, 'compat53.module'); if p then _tl_compat = m end end; "
+                "local io = _tl_compat and _tl_compat.io or io\n")
+    src = prologue + ("local signing = {}\n\nlocal function get_gpg()\n   return 'gpg'\nend\n\n"
+                      "function signing.sign_file(file)\n   return get_gpg(), file\nend\n\n"
+                      "return signing\n")
+    chunks = chunk_file("src/luarocks/signing.lua", src, "lua")
+    assert "signing.sign_file" in [c.qualified for c in chunks]
+    assert all(c.generated for c in chunks)
+    hand = "-- Shims.\nlocal _tl_compat; if x then end\nlocal M = {}\nreturn M\n"
+    assert not generated_file(hand)
