@@ -126,3 +126,15 @@ def test_a_qt_linguist_catalogue_is_xml_not_typescript() -> None:
     assert content_language("i18n/app_fr.ts", b'<TS version="2.1" language="fr">\n', "typescript") == "xml"
     assert content_language("src/cast.ts", b"<T>(x: unknown) => x as T;\n", "typescript") == "typescript"
     assert content_language("src/app.ts", b"export const x = 1;\n", "typescript") == "typescript"
+
+
+def test_a_lua_script_named_by_its_interpreter_is_lua() -> None:
+    # luarocks' `src/bin/luarocks` and `binary/all_in_one` (`#!/usr/bin/env lua`) were text, a
+    # whole-file chunk: all_in_one's 20 functions were found by no name.
+    script = ("#!/usr/bin/env lua\n\n-- All-in-one packager.\nlocal function main(argv)\n"
+              "   return #argv\nend\n\nos.exit(main(arg))\n")
+    assert content_language("binary/all_in_one", script.encode(), "text") == "lua"
+    assert script_language("bin/tool", b"#!/usr/bin/luajit\n") == "lua"
+    assert script_language("bin/old", b"#!/usr/bin/lua5.1\n") == "lua"
+    chunks = chunk_file("binary/all_in_one", script, "lua")
+    assert ("function", "main") in [(c.kind, c.name) for c in chunks]

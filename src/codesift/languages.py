@@ -128,6 +128,8 @@ INTERPRETERS: dict[str, str] = {
     "python": "python", "bash": "bash", "sh": "bash", "zsh": "bash", "dash": "bash",
     "ksh": "bash", "node": "javascript", "deno": "typescript", "ruby": "ruby", "php": "php",
     "perl": "perl", "awk": "awk", "gawk": "awk", "mawk": "awk",
+    # (luarocks' `src/bin/luarocks`, `#!/usr/bin/env lua`, was text: its functions no chunks.)
+    "lua": "lua", "luajit": "lua",
 }
 
 
