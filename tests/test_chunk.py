@@ -932,14 +932,15 @@ def test_a_script_s_code_outside_its_declarations_is_chunked_by_stretch() -> Non
           "    Write-Warning \"git command could not be found.\"\n    return\n}\n")
     assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("src/Check.ps1", ps, "powershell")] \
         == [("function", "Get-Thing", 9, 9), ("file", "Check.ps1", 11, 14)]
-    # Lua: a `--[[ … ]]` comment and `local x = require "x"` are no code.
+    # Lua: a `--[[ … ]]` comment and `local x = require "x"` are no code (the comment opening
+    # the file is its own doc, a chunk of its own: filedoc._lua_preamble).
     lua = ("--[[\nA module that opens files\nthe platform's way,\nwith ffi.\n]]\n"
            "local ffi = require(\"ffi\")\nlocal util = require \"util\"\n\n"
            "local function open(path) return io.open(path) end\n\n"
            "if ffi.os == \"Windows\" then\n  ffi.cdef[[ int _open(const char *p); ]]\n"
            "else\n  ffi.cdef[[ int open(const char *p); ]]\nend\n")
     assert [(c.kind, c.name, c.start, c.end) for c in chunk_file("ffi/io.lua", lua, "lua")] == [
-        ("function", "open", 9, 9), ("file", "io.lua", 11, 15)]
+        ("file", "", 1, 5), ("function", "open", 9, 9), ("file", "io.lua", 11, 15)]
     # A Python module's code outside its declarations stays out: its imports and constants,
     # its `__all__`, and a script's main guard (its names are none; see grammars_python.py).
     py = ("import sys\n\n__all__ = [\n    'main',\n    'run',\n]\n\ndef main(argv):\n    return 0\n\n"

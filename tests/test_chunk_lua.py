@@ -403,3 +403,37 @@ def test_chunking_lua_files_keeps_none_of_their_parse_trees() -> None:
     held = [r for o in gc.get_objects() for r in gc.get_referents(o)
             if isinstance(r, Node) and b"leak_probe_" in (r.text or b"")]
     assert held == []
+
+
+def test_a_lua_modules_opening_comment_is_the_files_doc() -> None:
+    """LDoc reads the comments opening a file as its module's doc: luarocks' fs/unix.lua
+    (`--- Unix implementation of filesystem and platform abstractions.` over `local unix =
+    {}`, the module table no chunk) and all_in_one (a `--[[ … ]]` block under its `#!` line,
+    constants right below) had those words in no chunk."""
+    src = ("#!/usr/bin/env lua\n--- Unix implementation of filesystem and platform abstractions.\n"
+           "-- Used by luarocks.fs.\nlocal unix = {}\n\nlocal fs = require(\"luarocks.fs\")\n\n"
+           "--- Annotate command string for quiet execution.\nfunction unix.quiet(cmd)\n"
+           "   return cmd .. \" 1> /dev/null 2> /dev/null\"\nend\n\nreturn unix\n")
+    chunks = chunk_file("src/luarocks/fs/unix.lua", src, "lua")
+    own = [c for c in chunks if c.kind == "file" and c.start == 2]
+    assert [(c.end, c.doc) for c in own] == [(3, "Unix implementation of filesystem and platform "
+                                                 "abstractions. Used by luarocks.fs.")]
+    assert _find(chunks, "unix.quiet").doc == "Annotate command string for quiet execution."
+    block = ("--[[\n\nAll-in-one packager for LuaRocks\n\n]]\n\nMAIN_PROGRAM = arg[1] or \"x\"\n"
+             "local function main()\nend\n")
+    assert [c.doc for c in chunk_file("binary/all_in_one.lua", block, "lua") if c.kind == "file"] \
+        == ["All-in-one packager for LuaRocks"]
+    # A comment right above a declaration is that one's doc; a license's or a tool's none.
+    attached = "--- Parse a version.\nfunction M.parse(s)\nend\n"
+    assert [c.kind for c in chunk_file("v.lua", attached, "lua")] == ["function"]
+    meta = "---@meta\n\n---@class dap.Message\nlocal M = {}\nfunction M.f() end\n"
+    assert "file" not in [c.kind for c in chunk_file("protocol.lua", meta, "lua")]
+    # A plain `--` comment right above a statement is the statement's (memcached's tests); above
+    # a `require` it is the module's (oil.nvim's git.lua).
+    statement = ("-- get some information about the test being run\nlocal mode = dofile(\"/tmp/m.lua\")\n\n"
+                 "function mcp_config_pools()\nend\n")
+    assert [c.kind for c in chunk_file("t/proxyconfig.lua", statement, "lua")] == ["function"]
+    required = "-- integration with git operations\nlocal fs = require(\"oil.fs\")\n\nlocal M = {}\n" \
+               "M.get_root = function(path)\nend\nreturn M\n"
+    assert [c.doc for c in chunk_file("lua/oil/git.lua", required, "lua") if c.kind == "file"] \
+        == ["integration with git operations"]

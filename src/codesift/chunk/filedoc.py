@@ -1,7 +1,8 @@
 """A file's own documentation as a chunk of its own: a Python module's docstring, Rust's and
 Zig's `//!` lines, Go's package comment, the JSDoc comment a JavaScript or TypeScript file's
 `@module`, `@packageDocumentation` or `@fileoverview` tag marks as its own, the Haddock comment
-over a Haskell module's `module` line, an OCaml module's preamble (its first `(** … *)`).
+over a Haskell module's `module` line, an OCaml module's preamble (its first `(** … *)`), a
+Lua or Teal module's opening comments (LDoc's module doc).
 
 Such a doc says what the whole file is for, in the words a concept question uses, yet it sits
 outside every declaration: its words were in no chunk, and a file that led on them (through
@@ -40,20 +41,21 @@ def file_doc_chunks(path: str, lang: str, grammar: str, spec: Spec, root: Node, 
     """The chunk of the file's own doc (see the module's docstring), if any, and in C, C++ and
     Objective-C one for each Doxygen page or group documented in it (``page_chunks``): docs
     beside the declarations (``declared``), no declaration's."""
-    own = _file_doc_chunk(path, lang, grammar, spec, root, src, lines)
+    own = _file_doc_chunk(path, lang, grammar, spec, root, src, lines, declared)
     pages = page_chunks(path, lang, root, src, lines, declared) \
         if grammar in _DOXYGEN_GRAMMARS else []
     return ([own] if own is not None else []) + pages
 
 
 def _file_doc_chunk(path: str, lang: str, grammar: str, spec: Spec, root: Node, src: bytes,
-                    lines: list[str]) -> Chunk | None:
+                    lines: list[str], declared: list[Chunk]) -> Chunk | None:
     """The chunk of the file's own doc, or ``None``."""
     found = _python_docstring(root, src) if spec.docstrings and grammar == "python" else \
         _inner_docs(root, src, spec.inner_docs) if spec.inner_docs else \
         _package_comment(root, src) if grammar == "go" else \
         _module_haddock(root, src) if grammar == "haskell" else \
         _ocaml_preamble(root, src) if grammar in ("ocaml", "ocaml_interface") else \
+        _lua_preamble(root, src, declared) if grammar == "lua" else \
         _tagged_file_comment(root, src) if grammar in _JS_GRAMMARS else \
         _doxygen_file_comment(root, src) if grammar in _DOXYGEN_GRAMMARS else None
     if found is None:
@@ -338,6 +340,45 @@ def _ocaml_preamble(root: Node, src: bytes) -> tuple[int, int, str] | None:
             doc = clean_comment(comment_text(text(node, src)))
             return None if meta_only(doc) else (node.start_point.row, end_row(node), doc)
     return None
+
+
+# What a Lua module's opening comment may stand right above and still be the module's: its
+# table (`local unix = {}`) or a `require` (oil.nvim's `-- integration with git operations` over
+# `local fs = require("oil.fs")`); a plain `--` comment above other code is that code's
+# (memcached's tests' `-- get some information about the test being run …` over `local mode =
+# dofile(…)`), LDoc's `---` and a block comment the module's wherever.
+_LUA_MODULE_LINE = compiled(rb"local[ \t]+\w+[ \t]*=[ \t]*(?:require\b|\{[ \t]*\}[ \t]*(?:\n|$))")
+
+
+def _lua_preamble(root: Node, src: bytes, declared: list[Chunk]) -> tuple[int, int, str] | None:
+    """A Lua (or Teal) module's doc, as LDoc reads it: the run of comments opening the file (a
+    `#!` line aside), unless a declaration starts on the line below it (it is that one's doc).
+    luarocks' `fs/unix.lua` opens `--- Unix implementation of filesystem and platform
+    abstractions.` over `local unix = {}` and its functions: in no chunk, as the module table
+    is none; a license's comment is left out (``_without_license``), and so are LuaCATS'
+    lines for the language server (nvim-dap's `---@meta`, `---@diagnostic disable: …`)."""
+    run: list[Node] = []
+    for child in root.children:
+        if child.type == "hash_bang_line" and not run:
+            continue
+        if child.type != "comment" or run and child.start_point.row > end_row(run[-1]) + 1:
+            break
+        run.append(child)
+    if not run:
+        return None
+    below = end_row(run[-1]) + 2   # the 1-based line under the run
+    if any(c.start <= below and c.end > run[0].start_point.row for c in declared):
+        return None
+    after = run[-1].next_sibling
+    if after is not None and after.start_point.row == below - 1 \
+            and not src.startswith((b"---", b"--[["), run[0].start_byte) \
+            and not _LUA_MODULE_LINE.match(src, after.start_byte):
+        return None   # a plain comment right above a statement is that statement's
+    run = [c for c in run if not src.startswith(b"---@", c.start_byte)]
+    if not run:
+        return None
+    first, last, doc = _comment_run(run, src)
+    return None if meta_only(doc) else (first, last, doc)
 
 
 def _comment_run(run: list[Node], src: bytes) -> tuple[int, int, str]:
