@@ -311,3 +311,15 @@ def test_a_haskell_module_header_is_the_file_doc_without_its_fields() -> None:
     # hspec's `-- | Stability: unstable` / `-- @since 2.11.10`: fields and tags alone, no doc.
     fields = "-- | Stability: unstable\n-- @since 2.11.10\nmodule E where\n\ne :: Int\ne = 1\n"
     assert [c.kind for c in chunk_file("E.hs", fields, "haskell")] == ["function"]
+
+
+def test_haskell_header_fields_indented_alike_are_each_their_own() -> None:
+    # PostgREST's Response.hs: a `{- |` block whose fields are indented alike read its
+    # `Description` as the second line of `Module`'s value, dropped with it, and the grammar's
+    # node for `{- |` starts at its `|`, which stayed in the doc with the closing `-}`: the
+    # file's doc read "| -}".
+    src = ("{- |\n   Module      : PostgREST.Response\n   Description : Generate HTTP Response\n-}\n"
+           "{-# LANGUAGE NamedFieldPuns #-}\nmodule PostgREST.Response\n  ( actionResponse\n  ) where\n\n"
+           "import Protolude\n\nactionResponse :: Int -> Int\nactionResponse = id\n")
+    chunks = chunk_file("src/PostgREST/Response.hs", src, "haskell")
+    assert [c.doc for c in chunks if c.kind == "file"] == ["Generate HTTP Response"]

@@ -286,10 +286,14 @@ _FILE_COMMAND_LINE = compiled(r"[@\\]file\b(?:[ \t]+[^\s@\\]+)?[ \t]*(?=\r?$|\*/
 # "Module: Data.Aeson.Parser", and its `Copyright` line took the description below for a
 # license's; hspec's `-- | Stability: unstable` / `-- @since 2.11.10` read "Stability:
 # unstable", a doc of tags alone once it is gone, none. A `Description` field is the module's
-# short description: its value stays.
+# short description: its value stays. A field's line is never the value of the one above, as
+# the fields of a `{- |` block indented alike are (PostgREST's Response.hs, `   Module      :
+# PostgREST.Response` over `   Description : Generate HTTP Response`, whose description was
+# taken for the module name's second line and dropped with it).
+_FIELD_NAMES = "module|description|copyright|licen[cs]e|maintainer|stability|portability"
 _MODULE_FIELD = compiled(
-    r"(?im)^([ \t]*(?:--|\{-)?[ \t]*\|?[ \t]*)(module|description|copyright|licen[cs]e|maintainer|stability"
-    r"|portability)[ \t]*:(?!:)[ \t]*([^\n]*)((?:\n[ \t]*(?:--)?[ \t]{2,}\S[^\n]*)*)")
+    rf"(?im)^([ \t]*(?:--|\{{-)?[ \t]*\|?[ \t]*)({_FIELD_NAMES})[ \t]*:(?!:)[ \t]*([^\n]*)"
+    rf"((?:\n[ \t]*(?:--)?[ \t]{{2,}}(?!(?:{_FIELD_NAMES})[ \t]*:(?!:))\S[^\n]*)*)")
 
 
 def without_module_fields(raw: str) -> str:
@@ -317,7 +321,10 @@ def _module_haddock(root: Node, src: bytes) -> tuple[int, int, str] | None:
         node = node.prev_sibling
     if node is None or node.type != "haddock":
         return None
-    doc = clean_comment(without_module_fields(text(node, src)))
+    # The grammar's node for `{- |` starts at its `|`, its opening `{-` left before it: read
+    # from the line's start, or the doc keeps the `|` and the closing `-}` as words.
+    start = src.rfind(b"\n", 0, node.start_byte) + 1
+    doc = clean_comment(without_module_fields(src[start:node.end_byte].decode("utf-8", "replace")))
     return None if meta_only(doc) else (node.start_point.row, end_row(node), doc)
 
 
