@@ -24,7 +24,7 @@ from codesift.chunk.base import bare_string, end_row, text
 from codesift.chunk.doxygen import FILE_COMMAND, page_chunks
 from codesift.chunk.doctext import clean_comment, clean_docstring
 from codesift.chunk.licenses import LICENSE, LICENSE_TITLE
-from codesift.chunk.metatags import meta_only
+from codesift.chunk.metatags import meta_only, past_file_name
 from codesift.chunk.rst_directives import field_list
 from codesift.model import Chunk
 
@@ -55,7 +55,7 @@ def _file_doc_chunk(path: str, lang: str, grammar: str, spec: Spec, root: Node, 
         _package_comment(root, src) if grammar == "go" else \
         _module_haddock(root, src) if grammar == "haskell" else \
         _ocaml_preamble(root, src) if grammar in ("ocaml", "ocaml_interface") else \
-        _lua_preamble(root, src, declared) if grammar == "lua" else \
+        _lua_preamble(path, root, src, declared) if grammar == "lua" else \
         _tagged_file_comment(root, src) if grammar in _JS_GRAMMARS else \
         _doxygen_file_comment(root, src) if grammar in _DOXYGEN_GRAMMARS else None
     if found is None:
@@ -357,13 +357,15 @@ def _ocaml_preamble(root: Node, src: bytes) -> tuple[int, int, str] | None:
 _LUA_MODULE_LINE = compiled(rb"local[ \t]+\w+[ \t]*=[ \t]*(?:require\b|\{[ \t]*\}[ \t]*(?:\n|$))")
 
 
-def _lua_preamble(root: Node, src: bytes, declared: list[Chunk]) -> tuple[int, int, str] | None:
+def _lua_preamble(path: str, root: Node, src: bytes,
+                  declared: list[Chunk]) -> tuple[int, int, str] | None:
     """A Lua (or Teal) module's doc, as LDoc reads it: the run of comments opening the file (a
     `#!` line aside), unless a declaration starts on the line below it (it is that one's doc).
     luarocks' `fs/unix.lua` opens `--- Unix implementation of filesystem and platform
     abstractions.` over `local unix = {}` and its functions: in no chunk, as the module table
     is none; a license's comment is left out (``_without_license``), and so are LuaCATS'
-    lines for the language server (nvim-dap's `---@meta`, `---@diagnostic disable: …`)."""
+    lines for the language server (nvim-dap's `---@meta`, `---@diagnostic disable: …`), and a
+    first line naming the file alone (rxi's `-- json.lua` over its license)."""
     run: list[Node] = []
     for child in root.children:
         if child.type == "hash_bang_line" and not run:
@@ -385,6 +387,7 @@ def _lua_preamble(root: Node, src: bytes, declared: list[Chunk]) -> tuple[int, i
     if not run:
         return None
     first, last, doc = _comment_run(run, src)
+    doc = past_file_name(doc, path)
     return None if meta_only(doc) else (first, last, doc)
 
 
