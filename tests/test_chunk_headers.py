@@ -1105,3 +1105,17 @@ def test_diesel_s_migration_placeholders_are_no_summary() -> None:
     # A comment of the author's stays the summary.
     said = "-- Index the post URLs for the duplicate check.\nCREATE INDEX i ON post (url);\n"
     assert chunk_file("up.sql", said, "sql")[0].doc == "Index the post URLs for the duplicate check."
+
+
+def test_a_mojolicious_templates_perl_lines_are_no_summary() -> None:
+    # Mojo::Template writes a line of Perl as a line opening with `%`: mojo's login example
+    # read "% layout 'default';", its test templates "% my $self = shift;", "%= include
+    # 'menubar'", "%= 20 + 3"; `%%` opens a line of text.
+    login = ("% layout 'default';\n%= form_for index => begin\n  % if (param 'user') {\n"
+             "    <b>Wrong name or password, please try again.</b><br>\n  % }\n  Name:<br>\n"
+             "  %= text_field 'user'\n% end\n")
+    assert summary("templates/login/index.html.ep", login) == \
+        "Wrong name or password, please try again."
+    assert summary("templates/layouts/default.html.epl", "% my $self = shift;\n%= $self->render_inner\n") == ""
+    assert summary("templates/test.mt", "%= $_[0] + 20\nHello World!\n") == "Hello World!"
+    assert summary("templates/percent.txt.ep", "%% Discount for today only\n") == "%% Discount for today only"

@@ -205,9 +205,14 @@ def template_left_open(line: str) -> str | None:
 # it and left its rest for text, and a `<%` alone on its line was text: lobsters' views read
 # "comment, :show_tree_lines => show_tree_lines %>", "previous_depth %>", "<%"; hexpm's HEEx
 # ones `{render(HexpmWeb.DashboardView, "_sidebar.html", assigns)}`.
+# Mojolicious' templates (Mojo::Template: `.html.ep`, `.epl`, `.mt`) write a line of Perl as a
+# line opening with `%` (`% layout 'default';`, `%= include 'menubar'`, `%# a comment`; `%%`
+# is a literal `%`): mojo's templates read "% layout 'default';", "% my $self = shift;".
+_PERL_PAGES = (".ep", ".epl", ".mt")
 _SERVER_PAGES = (".erb", ".rhtml", ".eex", ".leex", ".heex", ".ejs", ".jsp", ".asp", ".aspx",
-                 ".ascx")
+                 ".ascx") + _PERL_PAGES
 _PAGE_CODE = compiled(r"<%.*?%>", re.S)
+_PERL_LINE = compiled(r"^[ \t]*%(?!%)[^\n]*", re.M)
 # A Blade view's echoes, `{{ … }}` and `{!! … !!}` (their PHP, whose `->` ended no tag), and
 # its directives, `@if(…)`, `@yield('title')`, `@endif`: laravel-medialibrary's
 # image.blade.php read "getUrl($conversion) }}" alt=" ">", koel's base.blade.php
@@ -239,6 +244,8 @@ def page_code_out(name: str, text: str) -> str:
 
     if "<%" in text and not blade:
         text = _PAGE_CODE.sub(gone, text)
+    if name.endswith(_PERL_PAGES) and "%" in text:
+        text = _PERL_LINE.sub(gone, text)
     if blade:
         text = _BLADE_CODE.sub(gone, _BLADE_COMMENT.sub(r"/*\1*/", text))
     if name.endswith(".heex"):
