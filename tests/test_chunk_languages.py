@@ -235,6 +235,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('function', 'twice', 'Shop.Cart.adds items', 35),
     ],
     "sample.lua": [
+        ('file', '', '', 1),                 # the module's doc, LDoc's (filedoc._lua_preamble)
         ('constant', 'MAX_RETRIES', '', 6),
         ('class', 'LoaderOpts', '', 8),      # LuaCATS annotations alone
         ('property', 'root', 'LoaderOpts', 9),
