@@ -106,3 +106,19 @@ def test_a_subs_doc_is_its_methods_entry_not_the_event_of_its_name() -> None:
     chunks = chunk_file("lib/Chat/Stream.pm", src, "perl")
     assert _find(chunks, "Chat.Stream.finish").doc == "Close the stream gracefully."
     assert _find(chunks, "Chat.Stream.drain").doc == "Emitted once all data has been written."
+
+
+def test_a_perl_script_declaring_nothing_is_summarised_by_its_pod_name() -> None:
+    """mojo's `script/morbo`, `script/mojo`, `script/hypnotoad` (`#!perl`) are code and a
+    manual page: no comment, so no summary, where the POD's NAME says what each is."""
+    src = ("#!perl\nuse Mojo::Base -strict;\n\nuse Mojo::Server::Morbo;\n\n"
+           "my $morbo = Mojo::Server::Morbo->new;\n$morbo->run($app);\n\n"
+           "=encoding utf8\n\n=head1 NAME\n\nmorbo - Morbo HTTP and WebSocket development server\n\n"
+           "=head1 SYNOPSIS\n\n  Usage: morbo [OPTIONS] [APPLICATION]\n\n=cut\n")
+    assert [(c.kind, c.doc) for c in chunk_file("script/morbo", src, "perl")] == \
+        [("file", "Morbo HTTP and WebSocket development server")]
+    # A comment saying what the script is stays its summary.
+    commented = "#!/usr/bin/env perl\n# Minimal proxy for debugging.\nuse strict;\n\n" \
+                "=head1 NAME\n\nproxy - Something else\n\n=cut\n"
+    assert [c.doc for c in chunk_file("examples/proxy.pl", commented, "perl")] == \
+        ["Minimal proxy for debugging."]

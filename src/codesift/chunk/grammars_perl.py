@@ -89,6 +89,18 @@ def pod_docs(src: bytes) -> dict[str, str]:
     return emitted | docs
 
 
+def pod_abstract(text: str) -> str:
+    """The abstract a Perl file's POD gives under `=head1 NAME` (`morbo - Morbo HTTP and
+    WebSocket development server`), whatever it names: a script's manual page says there what
+    the script is.
+
+    >>> pod_abstract("use strict;\\n__END__\\n=head1 NAME\\n\\nmorbo - Development server\\n")
+    'Development server'
+    """
+    found = _POD_NAME.search(text.encode("utf-8", "replace")) if "=head1" in text else None
+    return pod_text(found.group(2).decode("utf-8", "replace")) if found else ""
+
+
 def _signature(node: Node, name: str, src: bytes) -> str:
     """`sub name($a, $b)` from the first statement unpacking `@_` ("" when there is none, or
     when the sub has a signature or prototype of its own, read from the source instead)."""

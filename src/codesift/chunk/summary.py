@@ -82,6 +82,10 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
             if lang == "yaml" and KUBE_OPENER.match(said):
                 said = kube_object(text) or said   # (a Kubernetes object's kind and name)
             doc = license_title(name, text, said) if page is None else page
+            if lang == "perl" and not doc:
+                # A script's code says nothing; its POD's NAME does (mojo's `script/morbo`).
+                from codesift.chunk.grammars_perl import pod_abstract
+                doc = pod_abstract(text)
             doc = "" if resx_boilerplate(name, doc) else doc
         # A summary holding no letter nor digit says nothing of the file: teslamate's Node-RED
         # flows read "[{", boltons' JSON Lines data "{}", a VB file's "'-----…" rule.
