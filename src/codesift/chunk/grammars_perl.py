@@ -19,7 +19,7 @@ from codesift.chunk.base import (
     Decl, RuleResult, Scope, Spec, collapse, field_text, first_named, text,
 )
 from codesift.chunk.metatags import past_kind_label
-from codesift.chunk.pod import pod_text
+from codesift.chunk.pod import POD_NAME, pod_text
 from codesift.lazy_re import lazy
 
 if TYPE_CHECKING:
@@ -39,8 +39,6 @@ _POD_ENTRY = lazy(
 # METHODS entries of the same names), `HOOKS`, `MANAGER SIGNALS`.
 _POD_HEAD1 = lazy(rb"^=head1[ \t]+([^\n]*)", re.M)
 _EMITTED = lazy(r"(?:EVENTS|HOOKS|SIGNALS)\s*$", re.I)
-# A module's abstract, as CPAN reads it: `=head1 NAME` / `Shop::Cart - A cart`.
-_POD_NAME = lazy(rb"^=head1[ \t]+NAME[ \t]*\r?\n\s*([\w:]+)[ \t]+-+[ \t]+([^\n]+)", re.M)
 # The statement near a sub's top unpacking its arguments (after a `require`, a check or a
 # comment): `my ($self, $name) = @_;`, `my ($self, $target) = (shift, shift // '');`, or a run
 # of `my $self = shift;` lines.
@@ -67,7 +65,7 @@ def pod_docs(src: bytes) -> dict[str, str]:
     emitted: dict[str, str] = {}
     if b"\n=" in src or src.startswith(b"="):
         # A package's abstract, by its name as written (`Shop::Cart`: no sub's name has `::`).
-        for m in _POD_NAME.finditer(src):
+        for m in POD_NAME.finditer(src):
             docs.setdefault(m.group(1).decode("utf-8", "replace"),
                             pod_text(m.group(2).decode("utf-8", "replace")))
         # Where each emitted-things section starts and the next `=head1` ends it.
@@ -87,18 +85,6 @@ def pod_docs(src: bytes) -> dict[str, str]:
                     found[name] = past_kind_label(pod_text(para))
                     break
     return emitted | docs
-
-
-def pod_abstract(text: str) -> str:
-    """The abstract a Perl file's POD gives under `=head1 NAME` (`morbo - Morbo HTTP and
-    WebSocket development server`), whatever it names: a script's manual page says there what
-    the script is.
-
-    >>> pod_abstract("use strict;\\n__END__\\n=head1 NAME\\n\\nmorbo - Development server\\n")
-    'Development server'
-    """
-    found = _POD_NAME.search(text.encode("utf-8", "replace")) if "=head1" in text else None
-    return pod_text(found.group(2).decode("utf-8", "replace")) if found else ""
 
 
 def _signature(node: Node, name: str, src: bytes) -> str:

@@ -41,6 +41,20 @@ _ABSTRACT = lazy(r"^#[ \t]*ABSTRACT:[ \t]*(\S.*)$")
 _BULLET = lazy(r"^(?:\*|\d+\.?)(?:[ \t]+|$)")
 # An item's text of this many words or more is a sentence, fewer a term labelling its paragraph.
 _SENTENCE_WORDS = 3
+# A module's abstract, as CPAN reads it: `=head1 NAME` / `Shop::Cart - A cart` (bytes: a Perl
+# file's source).
+POD_NAME = lazy(rb"^=head1[ \t]+NAME[ \t]*\r?\n\s*([\w:]+)[ \t]+-+[ \t]+([^\n]+)", re.M)
+
+
+def pod_abstract(text: str) -> str:
+    """The abstract a Perl file's POD gives under `=head1 NAME`, whatever it names: a script's
+    manual page says there what the script is (mojo's `script/morbo`).
+
+    >>> pod_abstract("use strict;\\n__END__\\n=head1 NAME\\n\\nmorbo - Development server\\n")
+    'Development server'
+    """
+    found = POD_NAME.search(text.encode("utf-8", "replace")) if "=head1" in text else None
+    return pod_text(found.group(2).decode("utf-8", "replace")) if found else ""
 
 
 def pod_text(paragraph: str) -> str:

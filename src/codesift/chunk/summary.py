@@ -27,6 +27,7 @@ from codesift.chunk.filekinds import (
 from codesift.chunk.metatags import past_authored
 from codesift.chunk.manifests import KUBE_OPENER, kube_object, manifest_description
 from codesift.chunk.markdown import front_matter_page_summary
+from codesift.chunk.pod import pod_abstract
 from codesift.chunk.pagetext import (comment_licenses, directive_line, heredoc_opener, icons_out,
                                      page_code_out, razor_commented_code, razor_comments,
                                      razor_words, template_left_open, template_rest,
@@ -82,10 +83,7 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
             if lang == "yaml" and KUBE_OPENER.match(said):
                 said = kube_object(text) or said   # (a Kubernetes object's kind and name)
             doc = license_title(name, text, said) if page is None else page
-            if lang == "perl" and not doc:
-                # A script's code says nothing; its POD's NAME does (mojo's `script/morbo`).
-                from codesift.chunk.grammars_perl import pod_abstract
-                doc = pod_abstract(text)
+            doc = (doc or pod_abstract(text)) if lang == "perl" else doc   # (a script's POD NAME)
             doc = "" if resx_boilerplate(name, doc) else doc
         # A summary holding no letter nor digit says nothing of the file: teslamate's Node-RED
         # flows read "[{", boltons' JSON Lines data "{}", a VB file's "'-----…" rule.
