@@ -2330,14 +2330,15 @@ def test_a_message_held_by_a_named_value_is_raised_where_the_name_is_used(
     ix = indexed(make_index, tmp_path / "one", files)
     pasted = "yamlish.errors.ParserError: the referenced anchor is not defined: defaults"
     hits = ix.search(pasted).hits
-    assert [(h.symbol, h.focus) for h in hits[:2]] == [("UNKNOWN_ANCHOR", 1), ("resolve", 8)]
+    # The use raising it first (where it went wrong), the constant holding the text next.
+    assert [(h.symbol, h.focus) for h in hits[:2]] == [("resolve", 8), ("UNKNOWN_ANCHOR", 1)]
     # A comment naming it is no use (quick-xml's `Config` documents the error a reader
     # returns, and took the step): the documented function takes none.
     documented = {**files, "yamlish/loader.py": (
         "def load(text):\n    # May raise UNKNOWN_ANCHOR: the referenced anchor is not"
         " defined\n    return text\n")}
     hits = indexed(make_index, tmp_path / "doc", documented).search(pasted).hits
-    assert [(h.symbol, h.focus) for h in hits[:2]] == [("UNKNOWN_ANCHOR", 1), ("resolve", 8)]
+    assert [(h.symbol, h.focus) for h in hits[:2]] == [("resolve", 8), ("UNKNOWN_ANCHOR", 1)]
     assert not [h for h in hits if h.path == "yamlish/loader.py" and h.focus]
     # A name used in many places is a common error: its declaration answers, no use joins it.
     many = {**files, "yamlish/parser.py": parser + "".join(
@@ -2346,6 +2347,16 @@ def test_a_message_held_by_a_named_value_is_raised_where_the_name_is_used(
     hits = indexed(make_index, tmp_path / "many", many).search(pasted).hits
     assert hits[0].symbol == "UNKNOWN_ANCHOR"
     assert not [h for h in hits if h.path == "yamlish/parser.py" and h.focus]
+    # Two uses: both join, but which one raised it is unknown, so the constant stays first.
+    two = {**files, "yamlish/parser.py": parser + (
+        "\n    def alias(self, name):\n"
+        "        raise errors.ParserError(errors.UNKNOWN_ANCHOR + name)\n")}
+    hits = indexed(make_index, tmp_path / "two", two).search(pasted).hits
+    assert hits[0].symbol == "UNKNOWN_ANCHOR"
+    assert {"resolve", "alias"} <= {h.symbol for h in hits if h.focus}
+    # A paste naming the constant asks for it: it stays first, its one use next.
+    hits = ix.search("UNKNOWN_ANCHOR: the referenced anchor is not defined: defaults").hits
+    assert [h.symbol for h in hits[:2]] == ["UNKNOWN_ANCHOR", "resolve"]
 
 
 def test_a_message_a_hook_formats_is_raised_where_its_variant_or_type_is_built(

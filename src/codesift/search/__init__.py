@@ -24,6 +24,7 @@ from .fusion import fuse
 from .handed import asked_of
 from .probes import QUALIFIED
 from .query import ParsedQuery
+from .said import raisers_first
 from .select import (code_first, defining_file_first, fold_constructors, fold_file_docs,
                      fold_impls, fold_message_hooks, fold_prototypes, fold_wrappers, select_hits)
 
@@ -64,10 +65,12 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
         if fused[key] >= fused[best]:
             fused[best], fused[key] = fused[key], fused[key] * (1 - 1e-9)
     # After the hand-overs: a type an error line names hands its place to its methods, but
-    # not to the hook saying the message, which it stands in for. Only when a chunk says one.
+    # not to the hook saying the message, which it stands in for; a holder of the message
+    # the query does not name, to the one use raising it. Only when a chunk says one.
     if c.literal_keys:
         named = {compact(p) for i in q.identifiers for p in QUALIFIED.split(i)
                  if len(name_words(p)) > 1}
+        raisers_first(fused, c.raising, doc_of, named)
         fold_message_hooks(fused, doc_of, c.literal_keys, named)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))

@@ -144,6 +144,7 @@ class Candidates:
     manifest_keys: list[Key] = field(default_factory=list)
     file_scores: dict[str, float] = field(default_factory=dict)
     literal_keys: dict[Key, int] = field(default_factory=dict)
+    raising: dict[Key, Key] = field(default_factory=dict)   # a use -> the message it raises
     whole_keys: list[Key] = field(default_factory=list)
     members: dict[Key, int] = field(default_factory=dict)
     # Every candidate, ranked or not (0): a joined file's chunks are added here.
@@ -254,8 +255,9 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
     if q.question and not (q.frames or q.error_messages):
         for path in list(file_scores)[:QUESTION_FILES]:
             c.join(path, QUESTION_CHUNKS)
-    c.literal_keys = said_messages(store, searcher, file_searcher, q, filters, fq, asked,
-                                   library, addresses, doc_of, ranks.get("bm25", {}))
+    c.literal_keys, c.raising = said_messages(store, searcher, file_searcher, q, filters, fq,
+                                              asked, library, addresses, doc_of,
+                                              ranks.get("bm25", {}))
     if q.whole:
         # A bare identifier is asked for by name: a chunk that uses it verbatim is a candidate,
         # and comes before one that only shares its parts (``setImmediate`` vs a ``set``

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from itertools import islice
 
 import tantivy
@@ -23,7 +23,7 @@ from ..model import VALUE_KINDS
 from ..paths import path_class_in
 from ..regex_cache import compiled
 from ..store import FileSearcher, Store
-from ..tokens import text_tokens
+from ..tokens import compact, text_tokens
 from .filters import Filters, with_filter
 from .literals import FILES_READ, message_lines, prose_line
 from .messages import messages
@@ -68,9 +68,11 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
                   q: ParsedQuery, filters: Filters, fq: tantivy.Query | None, asked: set[str],
                   library: list[str], addresses: dict,
                   doc_of: Callable[[tuple[int, int]], dict],
-                  bm25_ranks: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
+                  bm25_ranks: dict[tuple[int, int], int]
+                  ) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], tuple[int, int]]]:
     """The chunks that say one of the query's messages in a string literal (``literals.py``),
-    each with the line that says it.
+    each with the line that says it; and of those, the uses raising a named value's, type's
+    or table entry's message (``message_uses``), each with the chunk it raises it for.
 
     Only source and example code, or a class the query asks for, says a message: tests repeat
     it to assert it (tests inside source files too), and changelogs and docs quote it (a commit
@@ -80,7 +82,7 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
     """
     msgs = messages(q)
     if not msgs:
-        return {}
+        return {}, {}
     best_chunks = sorted(bm25_ranks, key=bm25_ranks.__getitem__)[:MESSAGE_CHUNKS]
     said = [w for words in msgs for w in words if w not in STOPWORDS]
     values = pasted_values(q.text)
@@ -98,7 +100,7 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
             subs += [(tantivy.Occur.Should, tantivy.Query.const_score_query(
                 term, PRESENCE_WEIGHT * math.log(1 + n / df))), (tantivy.Occur.Should, term)]
     if not subs:
-        return {}
+        return {}, {}
     says = asked | {"source", "example"}
     # Deeper than the files read: in a tree of test fixtures (sqlc's thousands of testdata
     # files) the first sixteen may all be tests, and the one source file saying it is 20th.
@@ -127,10 +129,13 @@ def said_messages(store: Store, searcher: tantivy.Searcher, file_searcher: FileS
         for key, line in chunks_at(searcher, store.schema, fq, addresses, doc_of, path,
                                    lines, chunks.get(path)).items():
             found.setdefault(key, line)
-    for key, line in message_uses(store, searcher, fq, says, library, addresses, doc_of,
-                                  found, chunks).items():
+    raising: dict[tuple[int, int], tuple[int, int]] = {}
+    for key, (line, of) in message_uses(store, searcher, fq, says, library, addresses, doc_of,
+                                        found, chunks).items():
+        if key not in found and of is not None:
+            raising[key] = of
         found.setdefault(key, line)
-    return found
+    return found, raising
 
 
 # A message a named value holds (yaml-cpp's `UNKNOWN_ANCHOR = "the referenced anchor is not
@@ -188,13 +193,16 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
                  says: set[str], library: list[str], addresses: dict,
                  doc_of: Callable[[tuple[int, int]], dict],
                  said: dict[tuple[int, int], int],
-                 owned: dict[str, dict[tuple[int, int], dict]]) -> dict[tuple[int, int], int]:
+                 owned: dict[str, dict[tuple[int, int], dict]]
+                 ) -> dict[tuple[int, int], tuple[int, tuple[int, int] | None]]:
     """The chunks of code (``says``: the path classes saying messages) using the name of a
     value that ``said`` a message, or the key of a table's entry saying it, or the variant or
     type a message hook says it for (``_MESSAGE_HOOKS``), each with the first line naming
-    it in code, when at most ``MESSAGE_USES`` do; and a hook's type of one message itself.
+    it in code and, for the only one, the chunk of ``said`` it raises (of two or three, which
+    one raised it is unknown), when at most ``MESSAGE_USES`` do; and a hook's type of one
+    message itself (raising none: it is what is raised).
     ``owned``: the chunks of the files read so far, by path (``own_chunks``), added to."""
-    found: dict[tuple[int, int], int] = {}
+    found: dict[tuple[int, int], tuple[int, tuple[int, int] | None]] = {}
     for key, line in list(said.items()):
         d = doc_of(key)
         owner = raised = enum = ""
@@ -233,15 +241,40 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
                         break
         if 0 < len(uses) <= MESSAGE_USES:
             for k, line in uses.items():
-                found.setdefault(k, line)
+                found.setdefault(k, (line, key if len(uses) == 1 else None))
         if raised:
             if d["path"] not in owned:
                 owned[d["path"]] = own_chunks(searcher, store.schema, fq, addresses, doc_of,
                                               d["path"])
             for k, o in owned[d["path"]].items():
                 if o["name"] == raised and o["kind"] in _TYPE_KINDS:
-                    found.setdefault(k, o["line"])
+                    found.setdefault(k, (o["line"], None))
     return found
+
+
+def raisers_first(fused: dict[tuple[int, int], float],
+                  raising: dict[tuple[int, int], tuple[int, int]],
+                  doc_of: Callable[[tuple[int, int]], dict], named: Collection[str]) -> None:
+    """Each chunk holding a message that one use raises (``raising``: use -> holder, from
+    ``said_messages``) comes right after that use: the agent pasting it looks for where it
+    went wrong, and the use's read call shows that, the holder's only the text. yaml-cpp's
+    `ErrorMsg::UNKNOWN_ANCHOR`, quick-xml's `IllFormedError`'s `fmt`, h2's `UserError`'s
+    came before the functions raising them (`LookupAnchor`, `emit_end`,
+    `convert_send_message`). Not a holder the query names (``named``: compacted), itself or
+    its type (`CarrierWave::FormNotMultipart: You tried …`): that is what was asked for.
+
+    >>> fused = {(0, 1): 0.9, (0, 2): 0.5}
+    >>> doc = {(0, 1): {"name": "UNKNOWN_ANCHOR", "container": ""}}.get
+    >>> raisers_first(fused, {(0, 2): (0, 1)}, doc, set()); fused[(0, 2)] > fused[(0, 1)]
+    True
+    """
+    for use, holder in raising.items():
+        d = doc_of(holder) if use in fused and holder in fused else None
+        if d is None or compact(d["name"]) in named \
+                or compact(d["container"].rsplit(".", 1)[-1]) in named:
+            continue
+        if fused[holder] >= fused[use]:
+            fused[use], fused[holder] = fused[holder], fused[holder] * (1 - 1e-9)
 
 
 def _declares(d: dict, name: str, owners: tuple[str, str]) -> bool:
