@@ -258,7 +258,11 @@ def test_an_init_scripts_lsb_header_is_read_for_its_description() -> None:
 def test_a_yaml_files_format_version_is_no_summary() -> None:
     # eShopOnWeb's docker-compose.yml read "version: '3.4'", 170 dependabot.yml files in the
     # aq-trees "version: 2": the version of the format the file is written in, a setting.
-    assert _doc("docker-compose.yml", "version: '3.4'\n\nservices:\n  web:\n    image: x\n") == ""
+    assert _doc("docker-stack.yml", "version: '3.4'\n\nservices:\n  web:\n    image: x\n") == ""
+    # A compose file's head is a chunk of its own beside its services (`yaml_entries.py`).
+    compose = chunk_file("docker-compose.yml", "version: '3.4'\n\nservices:\n  web:\n    image: x\n",
+                         "yaml")
+    assert [(c.kind, c.doc) for c in compose] == [("file", ""), ("section", "x")]
     assert _doc(".github/dependabot.yml", "version: 2\nupdates:\n  - package-ecosystem: nuget\n") == ""
     assert _doc("appveyor.yml", "version: 1.0.{build}  # the build's\nimage: x\n") == ""
     # A comment above it says what the file is; a workflow's name and prose stay.
