@@ -348,3 +348,20 @@ def test_cython_declarations_are_chunks_signed_by_their_own_line() -> None:
     # locals were module variables.
     assert got["_pair"][:2] == ("function", "cdef (int, double) _pair(int n)")
     assert "k" not in got
+
+
+def test_command_class_help_is_its_doc() -> None:
+    # linkding's ensure_superuser: a Django management command says what it does in `help`.
+    py = ("from django.core.management.base import BaseCommand\n\n\n"
+          "class Command(BaseCommand):\n"
+          "    help = \"Creates an admin user non-interactively if it doesn't exist\"\n\n"
+          "    def handle(self, *args, **options):\n        pass\n\n\n"
+          "class Own(base.LabelCommand):\n    \"\"\"Own docstring wins.\"\"\"\n"
+          "    help = \"not this\"\n\n\n"
+          "class Greet(Command):\n    name = \"greet\"\n"
+          "    description = \"Greets someone\"\n    help = \"\"\"Longer help.\"\"\"\n\n\n"
+          "class Menu:\n    help = \"a value, not a command's description\"\n")
+    docs = {c.name: c.doc for c in chunk_file("app/management/commands/ensure.py", py, "python")
+            if c.kind == "class"}
+    assert docs == {"Command": "Creates an admin user non-interactively if it doesn't exist",
+                    "Own": "Own docstring wins.", "Greet": "Greets someone", "Menu": ""}

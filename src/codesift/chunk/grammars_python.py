@@ -161,7 +161,31 @@ def _py_class(node: Node, scope: Scope, src: bytes) -> RuleResult:
     body = node.child_by_field_name("body")
     return Decl(node, "class", field_text(node, "name", src), body=body, members=body,
                 sig_end=header_end(node, "superclasses", "type_parameters", "name"),
-                doc_else=_constructor_docstring(body, src))
+                doc_else=_command_help(node, body, src) or _constructor_docstring(body, src))
+
+
+# What a command class says of itself in its body: Django's `BaseCommand.help`, Cleo's
+# `description` (over its longer `help`), printed by `manage.py help <name>`.
+_COMMAND_TEXT = ("description", "help")
+
+
+def _command_help(node: Node, body: Node | None, src: bytes) -> str:
+    """The `help = "…"` (or `description = "…"`) string of a class deriving from a `…Command`
+    base: every Django management command is a `class Command(BaseCommand)` whose only words
+    are its help, which stayed a property of its own (linkding's ensure_superuser `Command`
+    had no doc, its "Creates an admin user non-interactively" found as `Command.help`)."""
+    bases = node.child_by_field_name("superclasses")
+    if body is None or bases is None or not any(
+            last_segment(text(b, src), ".").endswith("Command") for b in bases.named_children):
+        return ""
+    said: dict[str, str] = {}
+    for stmt in body.named_children:
+        assign = first_named(stmt) if stmt.type == "expression_statement" else None
+        if assign is not None and assign.type == "assignment":
+            key = field_text(assign, "left", src)
+            if key in _COMMAND_TEXT and key not in said:
+                said[key] = _literal_text(assign.child_by_field_name("right"), src)
+    return next((said[k] for k in _COMMAND_TEXT if said.get(k)), "")
 
 
 def _constructor_docstring(body: Node | None, src: bytes) -> str:
