@@ -91,3 +91,31 @@ def test_a_route_in_a_router_s_table_is_found(
     ix.refresh()
     hits = ix.search("gpx route", limit=5).hits
     assert ("lib/teslamate_web/router.ex", "/") in [(h.path, h.symbol) for h in hits]
+
+
+def test_config_script_calls_are_sections() -> None:
+    # hexpm's runtime.exs: `config` calls, some under `if config_env() == :prod do`, with code
+    # between them; it was one 189-line chunk, the bucket's variable found 7th.
+    exs = ("import Config\n\n"
+           "config :hexpm, ecto_repos: [Hexpm.RepoBase]\n\n"
+           "if config_env() == :prod do\n"
+           "  mode =\n    case System.get_env(\"HEXPM_MODE\") do\n"
+           "      nil -> :web\n      \"worker\" -> :worker\n    end\n\n"
+           "  config :hexpm,\n    repo_bucket: System.fetch_env!(\"HEXPM_REPO_BUCKET\"),\n"
+           "    mode: mode\n\n"
+           "  # The endpoint's host\n"
+           "  config :hexpm, HexpmWeb.Endpoint, url: [host: \"hex.pm\"]\n"
+           "  config :logger, :console, format: \"$message\\n\"\n"
+           "end\n")
+    got = [(c.kind, c.name, c.signature, c.doc, c.start, c.end)
+           for c in chunk_file("config/runtime.exs", exs, "elixir")]
+    assert got == [
+        ("section", ":hexpm", "config :hexpm", "", 3, 3),
+        ("file", "runtime.exs", "", "", 5, 10),
+        ("section", ":hexpm", "config :hexpm", "", 12, 14),
+        ("section", ":hexpm, HexpmWeb.Endpoint", "config :hexpm, HexpmWeb.Endpoint",
+         "The endpoint's host", 17, 17),
+        ("section", ":logger, :console", "config :logger, :console", "", 18, 18)]
+    # In a module's body `config` is a call like any other.
+    ex = "defmodule M do\n  config :x, y: 1\n  def f, do: config(:a)\nend\n"
+    assert [c.kind for c in chunk_file("lib/m.ex", ex, "elixir")] == ["module", "function"]

@@ -24,6 +24,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.header_text import closed_value
 from codesift.chunk import elixir_docs as edoc
+from codesift.chunk.elixir_config import config_section
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -477,6 +478,8 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return _pipeline(node, src)
     if (keyword in _ROUTES or keyword == _ROUTE_SCOPE) and scope.kind == "module":
         return _route(node, keyword, src)
+    if keyword == "config":
+        return config_section(node, scope, src)
     if keyword in _CONDITIONALS:
         # `if Code.ensure_loaded?(Jason) do defimpl … end`: an optional dependency's code is
         # declared under a condition, at the scope around it.

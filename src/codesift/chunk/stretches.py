@@ -38,8 +38,10 @@ _DIRECTIVE = compiled(r"\s*#\s*[a-z]+\b")
 # many lines of code.
 SCRIPT_LANGS = frozenset({"bash", "powershell", "perl", "lua"})
 # Build files in Scala run their settings between their declarations too: scopt's build.sbt
-# `ThisBuild / scalaVersion := scala213`, a Mill build's top-level calls.
-SCRIPT_SUFFIXES = (".sbt", ".mill")
+# `ThisBuild / scalaVersion := scala213`, a Mill build's top-level calls; and so does an
+# Elixir script (`.exs`): a configuration script's `mode = case System.get_env(…)` between
+# its `config` sections (hexpm's runtime.exs), a seeds script's inserts.
+SCRIPT_SUFFIXES = (".sbt", ".mill", ".exs")
 _SCRIPT_CODE_LINES = 3
 # Statements that run nothing: a Lua `#!` line (the others' are comments), Perl's `__END__` and
 # the POD and data after it, C#'s `using` and `extern alias` lines.
