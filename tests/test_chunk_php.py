@@ -183,3 +183,29 @@ def test_doctrine_and_swagger_annotations_in_a_docblock_are_no_doc() -> None:
         == "Retrieve annotations for an entry.\n@return Response"
     assert docs["iAmOn"] == "@Given I am on :page"
     assert docs["author"] == "Who wrote it."
+
+
+def test_command_description_is_its_class_doc() -> None:
+    # koel's PruneLibraryCommand: a Laravel command says what it does in `$description`.
+    php = ("<?php\n\nnamespace App\\Console\\Commands;\n\nuse Illuminate\\Console\\Command;\n\n"
+           "class PruneLibraryCommand extends Command\n{\n"
+           "    protected $signature = 'koel:prune {--dry-run}';\n"
+           "    protected $description = 'Remove empty artists and albums';\n\n"
+           "    public function handle(): int\n    {\n        return 0;\n    }\n}\n\n"
+           "/** Its own doc wins. */\nclass Own extends \\Symfony\\Component\\Console\\Command\\Command\n"
+           "{\n    protected static $defaultDescription = \"not this\";\n}\n\n"
+           "#[AsCommand(name: 'app:hi', description: 'Says hi')]\n"
+           "class Attributed extends Command\n{\n"
+           "    protected static $defaultDescription = 'ignored by Symfony';\n}\n\n"
+           "class Escaped extends Command\n{\n"
+           "    protected $description = 'Set a user\\'s role';\n}\n\n"
+           "class Legacy extends BaseCommand\n{\n"
+           "    protected static $defaultDescription = \"Clears the cache\";\n}\n\n"
+           "class Shown extends Command\n{\n    protected $description = \"Hi {$name}\";\n}\n\n"
+           "class Model extends Base\n{\n    protected $description = 'a column, no command';\n}\n")
+    docs = {c.name: c.doc for c in chunk_file("app/Console/Commands/Prune.php", php, "php")
+            if c.kind == "class"}
+    assert docs == {"PruneLibraryCommand": "Remove empty artists and albums",
+                    "Own": "Its own doc wins.", "Attributed": "Says hi",
+                    "Escaped": "Set a user's role", "Legacy": "Clears the cache", "Shown": "",
+                    "Model": ""}

@@ -24,6 +24,7 @@ from codesift.chunk.comments import doc_comments
 from codesift.chunk.doctext import clean_comment
 from codesift.chunk.labels import label_shape
 from codesift.chunk.owner_tags import TAG_TEXT, constructor_property
+from codesift.chunk.php_commands import command_description
 
 from ..regex_cache import compiled
 
@@ -237,7 +238,8 @@ def _php_class(kind: str):
             if member.type == "method_declaration" \
                     and field_text(member, "name", src) == "__construct":
                 params = member.child_by_field_name("parameters")
-        return Decl(node, kind, name, body=body, members=body, params=params)
+        return Decl(node, kind, name, body=body, members=body, params=params,
+                    doc_else=command_description(node, body, src))
     return rule
 
 
