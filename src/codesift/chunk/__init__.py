@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 
 from codesift.chunk.generated import generated_file, vendored_copy
+from codesift.chunk.filekinds import ENV_FILE
 from codesift.chunk.inner import FUNCTION_KINDS, inner_names
 from codesift.chunk.summary import whole_file_chunk
 from codesift.languages import GRAMMAR_LANGUAGES, snapshot_file
@@ -100,6 +101,11 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.yaml_entries import chunk_yaml_entries
 
             chunks = chunk_yaml_entries(path, text)
+        elif lang == "text" and ENV_FILE.fullmatch(os.path.basename(path)):
+            # An environment file's settings, each a variable (``env_entries.py``).
+            from codesift.chunk.env_entries import chunk_env_entries
+
+            chunks = chunk_env_entries(path, text)
         elif lang == "xml" and "values/" in path:
             # An Android app's default string resources, each a variable (``android_values.py``).
             from codesift.chunk.android_values import chunk_android_values, is_default_values

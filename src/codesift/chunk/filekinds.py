@@ -43,14 +43,14 @@ _OPTIONS_FILE = compiled(r"\.rspec(?:-local)?|\.yardopts|\.document|\.swiftforma
 # Java's `.properties` files alike (`key=value`, `key: value`): every Gradle project's
 # gradle-wrapper.properties read "distributionBase=GRADLE_USER_HOME", koin's gradle.properties
 # "org.gradle.daemon=true", its test resources "KEY=VALUE".
-# So are an environment file's `KEY=value` lines (``_ENV_FILE``): saleor's .env.example read
+# So are an environment file's `KEY=value` lines (``ENV_FILE``): saleor's .env.example read
 # "CACHE_URL=redis://localhost:6379/0", CTFd's .flaskenv "FLASK_ENV=development".
 _SETTINGS_COMMENTS = {"toml": ("#",), "ini": ("#", ";"), "properties": ("#", "!"),
                       "env": ("#",)}
 # Environment files by name: an app's sample (`.env.example`, `.env.sample`, `.env.template`;
 # the walk leaves a real `.env` out as a secret), Compose's and a tool's `*.env`, Flask's
 # `.flaskenv`. Not direnv's `.envrc`, a shell script.
-_ENV_FILE = compiled(r"\.env(?:\.[\w.-]+)?|[\w.-]+\.env|\.flaskenv")
+ENV_FILE = compiled(r"\.env(?:\.[\w.-]+)?|[\w.-]+\.env|\.flaskenv")
 # A file of path patterns, `#` comments among them: ignore files (git's, Docker's, npm's,
 # Prettier's, ESLint's, Mercurial's, Helm's, ripgrep's: `.gitignore`, `.dockerignore`,
 # `.ignore`, …), git's attributes and a forge's code owners.
@@ -129,7 +129,7 @@ def summary_language(name: str, lang: str) -> str:
         return "ini"   # (EditorConfig's files are INI: `root = true`, `[*.py]`)
     if name.endswith((".properties", ".prefs")):
         return "properties"   # (Eclipse's `.settings/*.prefs` are properties files too)
-    if _ENV_FILE.fullmatch(name):
+    if ENV_FILE.fullmatch(name):
         return "env"
     if ASSEMBLER_FILE.fullmatch(name):
         return "asm"
