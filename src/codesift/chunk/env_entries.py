@@ -33,11 +33,11 @@ def chunk_env_entries(path: str, text: str) -> list[Chunk] | None:
         found = _SETTING.match(line)
         if found is None:
             continue
-        doc, top = _comment_above(lines, row)
+        doc, _ = _comment_above(lines, row)
         chunks.append(Chunk(path=path, lang="text", kind="variable", name=found.group(1),
                             container="", signature=capped(line.strip(), SIGNATURE_MAX),
                             doc=doc, start=row + 1, end=row + 1,
-                            text="\n".join(lines[top:row + 1])))
+                            text=line))
     if len(chunks) < _FEWEST:
         return None
     first = min(chunks[0].start - 1, _head_end(lines, chunks[0].start - 1))
