@@ -106,6 +106,11 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.env_entries import chunk_env_entries
 
             chunks = chunk_env_entries(path, text)
+        elif lang == "docker":
+            # A multi-stage Dockerfile's stages, a section each (``dockerfile_stages.py``).
+            from codesift.chunk.dockerfile_stages import chunk_dockerfile_stages
+
+            chunks = chunk_dockerfile_stages(path, text)
         elif lang == "xml" and "values/" in path:
             # An Android app's default string resources, each a variable (``android_values.py``).
             from codesift.chunk.android_values import chunk_android_values, is_default_values

@@ -1,0 +1,38 @@
+"""A multi-stage Dockerfile's stages, a section each (`dockerfile_stages.py`)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from codesift.chunk import chunk_file
+from codesift.languages import language_of
+
+# hexpm's and linkding's Dockerfiles, cut down: ARGs above, a stage's comment above its FROM.
+MULTI = """# syntax=docker/dockerfile:1
+ARG ELIXIR_VERSION=1.20.3
+
+FROM hexpm/elixir:${ELIXIR_VERSION} AS build
+# install rust, the NIFs are built from source
+RUN curl https://sh.rustup.rs | sh -s -- -y \\
+FROM nothing, an argument of the line above
+
+# prepare release image
+from --platform=$BUILDPLATFORM debian:trixie-slim
+COPY --from=build /app /app
+"""
+
+
+def test_dockerfile_stages_are_sections(tmp_path: Path) -> None:
+    path = tmp_path / "Dockerfile"
+    path.write_text(MULTI)
+    got = [(c.kind, c.name, c.signature, c.doc, c.start, c.end)
+           for c in chunk_file("Dockerfile", path.read_text(), language_of(path.name))]
+    assert got == [
+        ("file", "Dockerfile", "", "", 1, 2),
+        ("section", "build", "FROM hexpm/elixir:${ELIXIR_VERSION} AS build", "", 4, 7),
+        ("section", "debian:trixie-slim", "from --platform=$BUILDPLATFORM debian:trixie-slim",
+         "prepare release image", 10, 11)]
+
+
+def test_a_single_stage_dockerfile_stays_whole() -> None:
+    chunks = chunk_file("Dockerfile", "FROM python:3.13\nRUN pip install x\n", "docker")
+    assert [(c.kind, c.name) for c in chunks] == [("file", "Dockerfile")]
