@@ -745,7 +745,9 @@ def test_a_case_run_by_a_macro_or_a_made_function_is_a_chunk() -> None:
         ("function", "", "multi line", 2, 3, "test.serial('multi line', testRoundtrip,"),
         ("function", "", "should compile", 4, 4, 'it("should compile", spec(new Ajv())'),
         ("namespace", "", "suite", 5, 7, "describe('suite',"),
-        ("function", "suite", "inside", 6, 6, "it('inside', helpers.check")]
+        ("function", "suite", "inside", 6, 6, "it('inside', helpers.check"),
+        # No case: a route, named by its path (test_chunk_go_js_routes.py).
+        ("function", "", "/users", 8, 8, "app.get('/users', handler)")]
 
 
 def test_an_eslint_rule_testers_cases_are_a_case_named_by_the_rule() -> None:

@@ -338,6 +338,7 @@ EXPECTED: dict[str, list[tuple[str, str, str, int]]] = {
         ('method', 'render', 'Widget', 41),
         ('method', 'onClick', 'Widget', 44),
         ('function', 'handler', '', 47),
+        ('function', '/', 'handler', 48),   # a route the function registers: its own chunk
         ('function', '/', '', 51),   # a route: a call passing a callback
         ('function', 'default', '', 53),
     ],

@@ -22,6 +22,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.comments import doc_comments
 from codesift.chunk.doctext import clean_comment
+from codesift.chunk.go_routes import go_route, outside_routes, routes_function
 from codesift.chunk.labels import label_shape
 from codesift.chunk.owner_tags import TAG_TEXT, constructor_property
 from codesift.chunk.php_commands import command_description
@@ -186,18 +187,21 @@ def _go_values(kind: str):
 GO = Spec(
     module="tree_sitter_go", factory="language",
     rules={
-        "function_declaration": named("function"),
-        "method_declaration": _go_method,
-        "type_spec": _go_type,
-        "type_alias": _go_type,
+        "function_declaration": routes_function(named("function")),
+        "method_declaration": routes_function(_go_method),
+        "type_spec": outside_routes(_go_type),
+        "type_alias": outside_routes(_go_type),
         "method_elem": named("method"),
-        "const_spec": _go_values("constant"),
-        "var_spec": _go_values("variable"),
+        "const_spec": outside_routes(_go_values("constant")),
+        "var_spec": outside_routes(_go_values("variable")),
+        "expression_statement": go_route,
     },
     # Groups are searched spec by spec so each spec's own comment becomes its doc (a
     # `var ( … )` group holds its specs in a var_spec_list, where `ErrNotFound = …` lived unseen).
+    # A body's statements (``statement_list``, a bare block's) are walked only in a function
+    # registering routes.
     transparent=frozenset({"type_declaration", "const_declaration", "var_declaration",
-                           "var_spec_list"}),
+                           "var_spec_list", "statement_list", "block"}),
     # What Go calls a directive (go/doc/comment): `//go:embed`, `//go:noinline`, `//nolint:x`,
     # cgo's `//export F`, `//line`.
     directives=compiled(rb"//(?:line |extern |export |[a-z0-9]+:[a-z0-9])"),

@@ -24,6 +24,7 @@ from codesift.chunk.grammars_js_factories import (
     assigned_function, factory_members, js_return, js_value,
 )
 from codesift.chunk.grammars_ts import ts_interface, ts_namespace, ts_type_alias
+from codesift.chunk.js_routes import js_route
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -184,8 +185,8 @@ def _js_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
         # Its functions are the file's own: walked at file scope, no chunk for the wrapper.
         return [Decl(node, "", "", members=body) for body in bodies]
     if expr.type == "call_expression":
-        return js_defined_members(node, expr, scope, src) or js_callback(node, expr, scope, src) \
-            or js_repeated_tests(node, scope, src)
+        return js_defined_members(node, expr, scope, src) or js_route(node, expr, scope, src) \
+            or js_callback(node, expr, scope, src) or js_repeated_tests(node, scope, src)
     if expr.type != "assignment_expression":
         return None
     if scope.kind not in JS_OUTER:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, RuleResult, Scope, first_named
 from codesift.chunk.grammars_js_calls import JS_FUNCTIONS, OBJECT_SCOPE, has_methods, runs_tests
+from codesift.chunk.js_routes import holds_routes
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -44,12 +45,13 @@ def factory_members(body: Node | None, src: bytes) -> Node | None:
     So does a test helper, a function declaring suites and cases that test files call
     (mqtt's `abstractTest(server, config)`, 4,250 lines of `describe`s and `it`s, and pino's
     `levelTest(name, level)`): its cases are chunks (``grammars_js_calls.runs_tests``).
+    So does a function registering routes, a Fastify plugin's (``js_routes.holds_routes``).
     """
     if body is None or body.type != "statement_block":   # `(a) => a.x`: an expression
         return None
     factory = _declares_functions(body) or any(
         returned_closure(c) is not None for c in body.named_children)
-    return body if factory or runs_tests(body, src) else None
+    return body if factory or runs_tests(body, src) or holds_routes(body, src) else None
 
 
 def _declares_functions(body: Node) -> bool:

@@ -1,0 +1,275 @@
+"""Go's HTTP route registrations, each a function named by its path, as Rails', Phoenix's and
+Django's routes are (``rails_routes.py``, ``django_urls.py``).
+
+Routes are calls in a function's body (`func (s *Server) routes()`), so a route table was one
+function chunk and a path pasted from a log landed on no route. Now each registration is a
+chunk of its own, the function kept as its scope: net/http's and gorilla/mux's
+`r.HandleFunc("/feeds/{feedID}/refresh", h.refreshFeed).Methods("GET")` is `function
+/feeds/{feedID}/refresh` signed by its call, Go 1.22's `mux.HandleFunc("GET /items/{id}", h)`
+`/items/{id}`, chi's `r.Get("/x", h)`, gin's and echo's `r.GET("/x", h)`. The prefix a group
+gives is in the name when it is a literal the function writes: gin's `v1 := r.Group("/v1")`,
+gorilla's `api := r.PathPrefix("/api").Subrouter()`, chi's `r.Route("/api", func(r
+chi.Router) {…})`; a prefix from a variable is left out (the path as written).
+
+Only calls of these methods with a literal path (`/…`, or `"METHOD /…"`) followed by a handler
+(a name, a selector, a function literal or a call making one): `cache.Get("/key", &v)` and
+`client.Get("/x")` are none.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from codesift.chunk.base import Decl, Rule, RuleResult, Scope, collapse
+from codesift.chunk.django_urls import NAME_MAX, one_line
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+# The scope kind of a body holding routes, then, a line each, `variable TAB prefix` for the
+# group variables whose literal prefix is known there: the walk carries them to each route.
+GO_ROUTES = "goroutes"
+
+# Methods registering a handler at the path they are given first: net/http, gorilla/mux and
+# chi (`Handle`, `HandleFunc`, chi's and fiber's verbs, `Mount`), gin and echo (upper case).
+_ROUTE_METHODS = frozenset({
+    "Handle", "HandleFunc", "Mount",
+    "Get", "Post", "Put", "Patch", "Delete", "Head", "Options", "Connect", "Trace", "All",
+    "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "CONNECT", "TRACE", "Any",
+})
+# chi's `r.Method("GET", "/x", h)`: the verb first, then the path.
+_METHOD_FIRST = frozenset({"Method", "MethodFunc"})
+# What a handler argument is: `h`, `s.refreshFeed`, `func(w, r) {…}`, `mw(h)`,
+# `http.HandlerFunc(h)`; `&v` (a pointer to fill, `cache.Get("/key", &v)`) is none.
+_HANDLERS = frozenset({"identifier", "selector_expression", "func_literal", "call_expression",
+                       "parenthesized_expression"})
+# Go 1.22's ServeMux pattern with a method: `"GET /items/{id}"`.
+_METHOD_PATTERN = re.compile(r"([A-Z]+) +(/\S*)")
+_STRINGS = frozenset({"interpreted_string_literal", "raw_string_literal"})
+# Calls a route's call is chained into: gorilla's `.Methods("GET").Name("feed")`.
+_CHAIN_MAX = 4
+# Group variables a scope carries at most: each route reads them all (real tables hold a few).
+_PREFIXES_MAX = 64
+
+
+def _call_parts(call: Node, src: bytes) -> tuple[Node, str, list[Node]] | None:
+    """A method call's receiver, method name and arguments, else None."""
+    callee = call.child_by_field_name("function")
+    args = call.child_by_field_name("arguments")
+    if callee is None or args is None or callee.type != "selector_expression":
+        return None
+    operand = callee.child_by_field_name("operand")
+    field = callee.child_by_field_name("field")
+    if operand is None or field is None:
+        return None
+    return operand, src[field.start_byte:field.end_byte].decode(), args.named_children
+
+
+def _literal_path(node: Node, src: bytes) -> str | None:
+    """A string literal's text when it is a path, `/…` (Go 1.22's `"GET /x"` its path)."""
+    if node.type not in _STRINGS:
+        return None
+    value = src[node.start_byte + 1:node.end_byte - 1].decode("utf-8", "replace")
+    if "\n" in value or "\t" in value:   # no route's; they would break ``routes_kind``
+        return None
+    if value.startswith("/"):
+        return value
+    found = _METHOD_PATTERN.fullmatch(value)
+    return found.group(2) if found else None
+
+
+def _route_call(call: Node, src: bytes) -> tuple[Node, str, list[Node]] | None:
+    """The route a statement's call registers, through the calls chained on it: its receiver,
+    its path and its arguments."""
+    for _ in range(_CHAIN_MAX):
+        if call.type != "call_expression":
+            return None
+        parts = _call_parts(call, src)
+        if parts is None:
+            return None
+        operand, method, args = parts
+        if method in _METHOD_FIRST:
+            args = args[1:] if args and args[0].type in _STRINGS else []
+        if (method in _ROUTE_METHODS or method in _METHOD_FIRST) and len(args) >= 2 \
+                and args[-1].type in _HANDLERS | {"unary_expression"}:
+            path = _literal_path(args[0], src)
+            handler = args[-1]
+            if path is not None and (handler.type in _HANDLERS or _composite(handler)):
+                return operand, path, args
+        call = operand
+    return None
+
+
+def _composite(node: Node) -> bool:
+    """`&fileHandler{root}`: a handler value, unlike `&v`."""
+    return node.type == "unary_expression" and any(
+        c.type == "composite_literal" for c in node.named_children)
+
+
+def _base(node: Node, src: bytes) -> str:
+    """The variable a receiver starts from: `r` of `r`, of `r.With(mw)`."""
+    while node.type in ("call_expression", "selector_expression"):
+        inner = node.child_by_field_name("function" if node.type == "call_expression"
+                                          else "operand")
+        if inner is None:
+            return ""
+        node = inner
+    return src[node.start_byte:node.end_byte].decode() if node.type == "identifier" else ""
+
+
+def _statements(body: Node) -> list[Node]:
+    """A block's statements, a bare `{ … }` block's in it (gin's `v1 := r.Group("/v1")` /
+    `{ v1.GET(…) }`) among them."""
+    out: list[Node] = []
+    todo = [body]
+    while todo:
+        node = todo.pop()
+        for child in node.named_children:
+            if child.type in ("statement_list", "block"):
+                todo.append(child)
+            else:
+                out.append(child)
+    return out
+
+
+def _expression(statement: Node) -> Node | None:
+    """The expression a statement is, the call of `r.Get("/x", h)`."""
+    return statement.named_children[0] \
+        if statement.type == "expression_statement" and statement.named_children else None
+
+
+def _scoped(call: Node, src: bytes) -> tuple[str, str, Node] | None:
+    """chi's `r.Route("/api", func(r chi.Router) {…})` (and `r.Group(func(r chi.Router)
+    {…})`, no path): the receiver's variable, the path and the function literal."""
+    parts = _call_parts(call, src)
+    if parts is None:
+        return None
+    operand, method, args = parts
+    if not args or args[-1].type != "func_literal":
+        return None
+    if method == "Route" and len(args) == 2 and _literal_path(args[0], src) is not None:
+        return _base(operand, src), _literal_path(args[0], src) or "", args[-1]
+    if method == "Group" and len(args) == 1:
+        return _base(operand, src), "", args[-1]
+    return None
+
+
+def routes_function(rule: Rule) -> Rule:
+    """``rule`` for a function, its body a scope of the routes it registers when it does:
+    miniflux's `func Serve(store *storage.Storage, pool *worker.Pool) http.Handler` held its
+    83 routes in one chunk."""
+    def routes_rule(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        found = rule(node, scope, src)
+        if isinstance(found, Decl) and holds_routes(found.body, src) and found.body is not None:
+            found.members = found.body
+            found.scope_kind = routes_kind(found.body, src, {})
+        return found
+    return routes_rule
+
+
+def outside_routes(rule: Rule) -> Rule:
+    """``rule`` declaring nothing in a routes scope: a function body's locals (`var x T`,
+    `type row struct`) are no chunks."""
+    def outside(node: Node, scope: Scope, src: bytes) -> RuleResult:
+        return None if scope.kind.startswith(GO_ROUTES) else rule(node, scope, src)
+    return outside
+
+
+def holds_routes(body: Node | None, src: bytes) -> bool:
+    """Whether a function's body registers a route (or a chi `Route` block)."""
+    if body is None:
+        return False
+    for statement in _statements(body):
+        call = _expression(statement)
+        if call is not None and (_route_call(call, src) or _scoped(call, src)):
+            return True
+    return False
+
+
+def routes_kind(body: Node, src: bytes, known: dict[str, str]) -> str:
+    """The scope kind of a body holding routes: ``GO_ROUTES`` and the prefixes its group
+    variables are known to have, ``known`` (the enclosing scope's) and those it assigns from a
+    literal: `v1 := r.Group("/v1")`, `api := r.PathPrefix("/api").Subrouter()`. A variable
+    assigned twice differently is none's (the prefix must be certain)."""
+    prefixes = dict(known)
+    seen: set[str] = set()
+    for statement in _statements(body):
+        if statement.type not in ("short_var_declaration", "assignment_statement"):
+            continue
+        left = statement.child_by_field_name("left")
+        right = statement.child_by_field_name("right")
+        if left is None or right is None or left.named_child_count != 1 \
+                or right.named_child_count != 1 or left.named_children[0].type != "identifier":
+            continue
+        name = src[left.start_byte:left.end_byte].decode()
+        prefix = _group_prefix(right.named_children[0], src, prefixes)
+        if name in seen or prefix is None or len(prefixes) >= _PREFIXES_MAX:
+            prefixes.pop(name, None)
+        else:
+            prefixes[name] = prefix
+        seen.add(name)
+    return "\n".join([GO_ROUTES] + [f"{k}\t{v}" for k, v in prefixes.items()])
+
+
+def _group_prefix(value: Node, src: bytes, prefixes: dict[str, str]) -> str | None:
+    """The full prefix a group's value has: gin's `r.Group("/v1")`, gorilla's
+    `r.PathPrefix("/v1").Subrouter()`, under its receiver's; ``None`` for any other value."""
+    if value.type != "call_expression":
+        return None
+    parts = _call_parts(value, src)
+    if parts is None:
+        return None
+    operand, method, args = parts
+    if method == "Subrouter" and not args and operand.type == "call_expression":
+        parts = _call_parts(operand, src)
+        if parts is None or parts[1] != "PathPrefix":
+            return None
+        operand, method, args = parts[0], "Group", parts[2]
+    if method != "Group" or not args or args[0].type not in _STRINGS:
+        return None
+    path = _literal_path(args[0], src)
+    if path is None:
+        return None
+    return _joined(prefixes.get(_base(operand, src), ""), path)
+
+
+def _joined(prefix: str, path: str) -> str:
+    return prefix[:-1] + path if prefix.endswith("/") else prefix + path
+
+
+def _known(kind: str) -> dict[str, str]:
+    """The group prefixes a routes scope's kind carries."""
+    return dict(line.split("\t", 1) for line in kind.split("\n")[1:])
+
+
+def go_route(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A statement of a routes scope registering a route: a function named by its full path,
+    signed by its call up to a function literal's body (`r.GET("/ping", func(c *gin.Context)`).
+    A chi `Route`/`Group` block is a scope of routes under its path."""
+    if not scope.kind.startswith(GO_ROUTES):
+        return None
+    call = _expression(node)
+    if call is None:
+        return None
+    known = _known(scope.kind)
+    found = _route_call(call, src)
+    if found is not None:
+        operand, path, args = found
+        bodies = [a.child_by_field_name("body") for a in args if a.type == "func_literal"]
+        end = bodies[0].start_byte if bodies and bodies[0] is not None else node.end_byte
+        name = collapse(_joined(known.get(_base(operand, src), ""), path), NAME_MAX)
+        return Decl(node, "function", name,
+                    sig=one_line(src[node.start_byte:end].decode("utf-8", "replace")))
+    scoped = _scoped(call, src)
+    body = scoped[2].child_by_field_name("body") if scoped is not None else None
+    if scoped is None or body is None:
+        return None
+    base, path, func = scoped
+    prefix = _joined(known.get(base, ""), path)
+    params = func.child_by_field_name("parameters")
+    param = params.named_children[0].child_by_field_name("name") \
+        if params is not None and params.named_child_count == 1 else None
+    inner = dict(known)
+    if param is not None:
+        inner[src[param.start_byte:param.end_byte].decode()] = prefix
+    return Decl(node, "", "", members=body, scope_kind=routes_kind(body, src, inner))

@@ -1,0 +1,133 @@
+"""Go's and JavaScript's route registrations chunked per route, each a function named by its
+full path as Rails', Django's and Phoenix's routes are (test_chunk_routes.py), the function
+registering them kept as it was."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from codesift.chunk import chunk_file
+from conftest import write_repo
+
+# A Go server's route table in the style of miniflux's, chi's _examples and gin's.
+GO = '''package server
+
+// routes wires the handlers to their paths.
+func (s *Server) routes() {
+	r := mux.NewRouter()
+	r.HandleFunc("/feeds/{feedID}/refresh", s.refreshFeed).Methods(http.MethodGet)
+	api := r.PathPrefix("/v1").Subrouter()
+	api.HandleFunc("/entries", s.entries).Methods("GET")
+	mux.HandleFunc("GET /items/{id}", s.item)
+	var cached string
+	cache.Get("/key", &cached)
+	client.Get("/health")
+	v1 := e.Group("/v1")
+	{
+		v1.POST("/users", func(c *gin.Context) {
+			c.JSON(200, nil)
+		}, audit)
+	}
+	r2.Route("/articles", func(r chi.Router) {
+		r.With(paginate).Get("/", listArticles)
+		r.Route("/{articleID}", func(r chi.Router) {
+			r.Get("/", getArticle)
+		})
+		r.Mount("/admin", adminRouter())
+	})
+	g := e.Group(base)
+	g.GET("/ping", ping)
+}
+
+func helper() {
+	m.Get("/x", &v)
+}
+'''
+
+# An Express app and a Fastify plugin in the style of expressjs's examples and
+# fastify-example-twitter.
+EXPRESS = '''const app = express();
+app.get('/users/:id', auth, users.show);
+router.route('/book').get(getBook).post(addBook);
+app.use('/api', router);
+const v = cache.get('/key', opts);
+params.get('/x', y);
+app.get('/ping', (req, res) => res.send('pong'));
+'''
+
+FASTIFY = '''module.exports = async function (fastify, opts) {
+  fastify.post('/login', { schema: loginSchema }, loginHandler)
+  fastify.get('/me', async (req, reply) => {
+    return req.user
+  })
+}
+'''
+
+
+def _chunks(path: str, text: str, lang: str) -> list[tuple[str, str, str, int, int, str]]:
+    return [(c.kind, c.container, c.name, c.start, c.end, c.signature)
+            for c in chunk_file(path, text, lang)]
+
+
+def test_go_routes_are_named_by_their_full_path() -> None:
+    assert _chunks("server/routes.go", GO, "go") == [
+        ("method", "Server", "routes", 4, 28, "func (s *Server) routes()"),
+        ("function", "Server.routes", "/feeds/{feedID}/refresh", 6, 6,
+         'r.HandleFunc("/feeds/{feedID}/refresh", s.refreshFeed).Methods(http.MethodGet)'),
+        ("function", "Server.routes", "/v1/entries", 8, 8,
+         'api.HandleFunc("/entries", s.entries).Methods("GET")'),
+        ("function", "Server.routes", "/items/{id}", 9, 9,
+         'mux.HandleFunc("GET /items/{id}", s.item)'),
+        ("function", "Server.routes", "/v1/users", 15, 17,
+         'v1.POST("/users", func(c *gin.Context)'),
+        ("function", "Server.routes", "/articles/", 20, 20,
+         'r.With(paginate).Get("/", listArticles)'),
+        ("function", "Server.routes", "/articles/{articleID}/", 22, 22,
+         'r.Get("/", getArticle)'),
+        ("function", "Server.routes", "/articles/admin", 24, 24,
+         'r.Mount("/admin", adminRouter())'),
+        # A prefix from a variable is no certain one: the path as written.
+        ("function", "Server.routes", "/ping", 27, 27, 'g.GET("/ping", ping)'),
+        # `m.Get("/x", &v)` fills a value: no route, and its function no scope of routes.
+        ("function", "", "helper", 30, 32, "func helper()"),
+    ]
+    routes = next(c for c in chunk_file("server/routes.go", GO, "go") if c.name == "routes")
+    assert routes.doc == "routes wires the handlers to their paths."
+
+
+def test_javascript_routes_are_named_by_their_path() -> None:
+    assert [(k, n, s, sig) for k, _, n, s, _, sig in _chunks("app.js", EXPRESS, "javascript")] == [
+        ("constant", "app", 1, "const app = express()"),
+        ("function", "/users/:id", 2, "app.get('/users/:id', auth, users.show)"),
+        ("function", "/book", 3, "router.route('/book').get(getBook).post(addBook)"),
+        ("function", "/api", 4, "app.use('/api', router)"),
+        ("constant", "v", 5, "const v = cache.get('/key', opts)"),
+        ("function", "/ping", 7, "app.get('/ping',"),
+    ]
+    assert _chunks("user/index.js", FASTIFY, "javascript") == [
+        ("function", "module", "exports", 1, 6, "module.exports = async function (fastify, opts)"),
+        ("function", "module.exports", "/login", 2, 2,
+         "fastify.post('/login', { schema: loginSchema }, loginHandler)"),
+        ("function", "module.exports", "/me", 3, 5, "fastify.get('/me',"),
+    ]
+
+
+def test_a_pasted_url_finds_its_go_route(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    root = write_repo(tmp_path / "repo", {
+        "server/routes.go": GO,
+        "server/feeds.go": "package server\n\n// refreshFeed refreshes one feed.\n"
+                           "func (s *Server) refreshFeed(w http.ResponseWriter, r *Request) {}\n",
+        "app.js": EXPRESS,
+    })
+    ix = make_index(root)
+    ix.refresh()
+    top = ix.search("/v1/entries", limit=3).hits[0]
+    assert (top.path, top.symbol) == ("server/routes.go", "/v1/entries")
+    top = ix.search("GET /items/3", limit=3).hits[0]
+    assert (top.path, top.symbol) == ("server/routes.go", "/items/{id}")
+    top = ix.search("/users/7", limit=3).hits[0]
+    assert (top.path, top.symbol) == ("app.js", "/users/:id")
+    # The handler the route names, its words those of the path, comes first, then the route.
+    hits = [(h.path, h.symbol) for h in ix.search("/feeds/42/refresh", limit=3).hits]
+    assert ("server/routes.go", "/feeds/{feedID}/refresh") in hits[:2]
