@@ -40,7 +40,8 @@ def chunk_env_entries(path: str, text: str) -> list[Chunk] | None:
                             text=line))
     if len(chunks) < _FEWEST:
         return None
-    first = min(chunks[0].start - 1, _head_end(lines, chunks[0].start - 1))
+    # The head ends above the first setting's own comment.
+    first = _comment_above(lines, chunks[0].start - 1)[1]
     head = "\n".join(lines[:first]).rstrip()
     if head.strip():
         chunks.insert(0, whole_file_chunk(path, head, "text"))
@@ -56,9 +57,3 @@ def _comment_above(lines: list[str], row: int) -> tuple[str, int]:
     said = [ln.strip().lstrip("#").strip() for ln in lines[top:row]
             if not _RULE.fullmatch(ln.strip())]
     return capped(" ".join(" ".join(said).split()), DOC_MAX), top
-
-
-def _head_end(lines: list[str], row: int) -> int:
-    """Where the file's head ends above its first setting at ``row``: before that setting's
-    own comment."""
-    return _comment_above(lines, row)[1]

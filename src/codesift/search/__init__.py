@@ -26,7 +26,8 @@ from .probes import QUALIFIED
 from .query import ParsedQuery
 from .said import raisers_first
 from .select import (code_first, defining_file_first, fold_constructors, fold_file_docs,
-                     fold_impls, fold_message_hooks, fold_prototypes, fold_wrappers, select_hits)
+                     fold_impls, fold_message_hooks, fold_prototypes, fold_wrappers, select_hits,
+                     take_place)
 
 __all__ = ["search"]
 
@@ -61,9 +62,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     for key, methods in asked_of(fused, doc_of, q).items():
         # A short question naming a type asks what one of its methods does: the best of
         # them takes the type's place, and the type comes just after it.
-        best = max(methods, key=lambda m: (fused[m], PLACE_KEY(doc_of(m))))
-        if fused[key] >= fused[best]:
-            fused[best], fused[key] = fused[key], fused[key] * (1 - 1e-9)
+        take_place(fused, max(methods, key=lambda m: (fused[m], PLACE_KEY(doc_of(m)))), key)
     # After the hand-overs: a type an error line names hands its place to its methods, but
     # not to the hook saying the message, which it stands in for; a holder of the message
     # the query does not name, to the one use raising it. Only when a chunk says one.

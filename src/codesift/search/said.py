@@ -30,6 +30,7 @@ from .messages import messages
 from .located import chunks_at, innermost_at, own_chunks
 from .priors import in_source_test, is_protocol
 from .query import ParsedQuery
+from .select import take_place
 from .ties import read_in_tie_order
 from .words import STOPWORDS, WORD
 
@@ -270,11 +271,9 @@ def raisers_first(fused: dict[tuple[int, int], float],
     """
     for use, holder in raising.items():
         d = doc_of(holder) if use in fused and holder in fused else None
-        if d is None or compact(d["name"]) in named \
-                or compact(d["container"].rsplit(".", 1)[-1]) in named:
-            continue
-        if fused[holder] >= fused[use]:
-            fused[use], fused[holder] = fused[holder], fused[holder] * (1 - 1e-9)
+        if d is not None and compact(d["name"]) not in named \
+                and compact(d["container"].rsplit(".", 1)[-1]) not in named:
+            take_place(fused, use, holder)
 
 
 def _declares(d: dict, name: str, owners: tuple[str, str]) -> bool:

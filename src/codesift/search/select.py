@@ -264,9 +264,21 @@ def defining_file_first(order: list[tuple[int, int]], fused: dict[tuple[int, int
 def _put_first(order: list[tuple[int, int]], fused: dict[tuple[int, int], float], i: int) -> None:
     """``order[i]`` takes the first place and its score; the chunk it displaces comes just
     after it, a hair below that score."""
-    key, first = order[i], order[0]
-    fused[key], fused[first] = fused[first], fused[first] * (1 - 1e-9)
+    take_place(fused, order[i], order[0])
     order.insert(0, order.pop(i))
+
+
+def take_place(fused: dict[tuple[int, int], float], key: tuple[int, int],
+               of: tuple[int, int]) -> None:
+    """``key`` takes ``of``'s score when ``of`` stands at least as high, and ``of`` comes
+    just after it, a hair below: one chunk handing its place to another.
+
+    >>> fused = {(0, 1): 0.9, (0, 2): 0.5}
+    >>> take_place(fused, (0, 2), (0, 1)); fused[(0, 2)], fused[(0, 1)] < 0.9
+    (0.9, True)
+    """
+    if fused[of] >= fused[key]:
+        fused[key], fused[of] = fused[of], fused[of] * (1 - 1e-9)
 
 
 def _stem(path: str) -> str:
