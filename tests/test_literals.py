@@ -701,3 +701,24 @@ def test_an_error_line_of_two_words_is_a_message(tmp_path, make_index) -> None:
     ix.refresh()
     top = ix.search(trace).hits[0]
     assert (top.path, top.symbol) == ("compiler/Resolver.kt", "withCycleDetection")
+
+
+@pytest.mark.parametrize(("line", "pasted", "run"), [
+    (b'    raise ParseError, "unexpected #{char || "end of string"} while parsing #{input.inspect}"\n',
+     'ParseError: unexpected end of string while parsing "/reports/(:year"', (1, 6, 0, 6)),
+    (b'  error("Plugin ${name ?: "unnamed"} failed loading")\n',
+     "Plugin metrics failed loading", (1, 3, 0, 4)),
+    (b'        throw Failure("No value for \\(key ?? "the key") in store")\n',
+     "Failure: No value for color in store", (1, 5, 1, 7)),
+    (b'  throw new Error(`unknown ${kind ?? "event"} handler registered for ${name}`);\n',
+     "Error: unknown event handler registered for click", (1, 5, 0, 5)),
+])
+def test_an_interpolation_quoting_a_string_is_one_value_of_the_message(
+        line: bytes, pasted: str, run: tuple[int, int, int, int]) -> None:
+    """The quotes inside `#{x || "default"}`, `${x ?: "default"}` or `\\(x ?? "none")` are the
+    value's, not the message's: read as the message's own they cut it in two, and
+    mustermann's `unexpected #{…} while parsing #{…}` said no pasted "unexpected end of
+    string while parsing …" (a Swift message kept only its last three words). And the value
+    may print the string it quotes: "end of string", "event" are words the message says."""
+    assert message_runs(line, messages(parse_query(pasted))[0]) == [run]
+

@@ -61,6 +61,17 @@ _QUOTE_START = compiled(rb"""[ \t]*(?:(?:\+|\.\.|\.|&|<<|<>)[ \t]*)?"""
 # hold a message. Triple quotes open a docstring, which describes rather than says: the quote
 # next to another of its kind does not count.
 _QUOTED = compiled(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!")|`([^`\n]*)`""")
+# An interpolation quoting a string of its own (Ruby's `#{char || "end of string"}`, a
+# template literal's `${ok ? "yes" : "no"}`, Swift's `\(name ?? "none")`) is one value of the
+# message, and may print that string: its quotes, read as the message's own, cut it in two
+# (mustermann's "unexpected #{…} while parsing #{…}" said no pasted "unexpected end of string
+# while parsing …"), so they become ``_INNER_QUOTE`` (possessive: linear on a long line of
+# `${` and quotes).
+_INTERPOLATION = compiled(r"[$#]\{[^{}\n]*+\}|\\\([^()\n]*+\)")
+_INNER_QUOTE = "\x01"
+# A string quoted inside a value's text (its quotes ``_INNER_QUOTE`` or a template literal's own).
+_INNER_STRING = compiled(r"""["'\x01]([^"'\x01]*)["'\x01]""")
+_WORD = compiled(r"[a-z0-9_]+")
 # An operator joining a quoted piece to what follows or precedes it (`"…" + arg`, `name .. "…"`,
 # `"…" <> x`, PHP's `'…' . $x`, `cerr << "…" << x`), and the value it joins, if any: a `.`
 # written against a quote is a method call (`"…".format(x)`), not a join.
@@ -103,6 +114,8 @@ def _best_run(quoted: list[str], words: list[str]) -> tuple[int, int, int]:
 
     >>> _best_run(["named", "param", WILD, "has", "incompatible"], ["named", "param", "x", "has"])
     (3, 0, 4)
+    >>> _best_run(["unexpected", WILD + '#{c || "end of input"}', "at"], ["unexpected", "end", "of", "input", "at"])
+    (5, 0, 5)
     """
     m = len(words)
     # after[j]: (run, end) of the stretch from the next quoted word against words[j:]
@@ -114,6 +127,16 @@ def _best_run(quoted: list[str], words: list[str]) -> tuple[int, int, int]:
             # (Kotlin's "Unknown character $c" searched as written).
             here = [max(*after[j:j + _WILD_SPAN + 1], _step(after, j, q[1:] == words[j]))
                     for j in range(m)] + [(0, 0)]
+            # Or a string it quotes, which it may print (`#{char || "end of string"}`).
+            for inner in _INNER_STRING.finditer(q):
+                said = _WORD.findall(inner.group(1))
+                n = len(said)
+                for j in range(m - n + 1 if n else 0):
+                    if words[j:j + n] == said:
+                        run, end = after[j + n]
+                        here[j] = max(here[j], (n + run, end if run else j + n))
+                        if here[j][0] > best[0]:
+                            best = (here[j][0], j, here[j][1])
         else:
             here = [_step(after, j, q == words[j]) for j in range(m)] + [(0, 0)]
             for j in range(m):
@@ -141,6 +164,8 @@ def _quoted_words(line: str) -> list[str]:
     after the last piece or before the first is one of the message's too: scopt's
     ``handleError("Unknown option " + arg)`` prints "Unknown option --foo".
     """
+    if "{" in line or "\\(" in line:
+        line = _INTERPOLATION.sub(lambda m: re.sub("[\"']", _INNER_QUOTE, m.group(0)), line)
     found = list(_QUOTED.finditer(line))
     pieces = [q.group(q.lastindex or 0) for q in found]
     if not any(len(p.split()) >= 2 for p in pieces):
