@@ -722,3 +722,35 @@ def test_an_interpolation_quoting_a_string_is_one_value_of_the_message(
     may print the string it quotes: "end of string", "event" are words the message says."""
     assert message_runs(line, messages(parse_query(pasted))[0]) == [run]
 
+
+def test_a_named_error_type_comes_after_the_code_raising_its_message(tmp_path, make_index) -> None:
+    # zt-zip: "MaliciousZipException: The file ../../etc/cron.d/x is trying to leave the target
+    # output directory of /srv/out" named the type, whose constructor builds the message: the
+    # class, standing in for that constructor, led before `checkDestinationFileForTraversal`,
+    # the one place throwing it, which the user looks for.
+    from conftest import write_repo
+
+    files = {
+        "src/main/java/org/unzip/MaliciousZipException.java": (
+            "package org.unzip;\n\nimport java.io.File;\n\n"
+            "public class MaliciousZipException extends RuntimeException {\n"
+            "  public MaliciousZipException(File outputDir, String name) {\n"
+            '    super("The file " + name + " is trying to leave the target output directory of "'
+            " + outputDir);\n  }\n}\n"),
+        "src/main/java/org/unzip/ZipUtil.java": (
+            "package org.unzip;\n\nimport java.io.File;\n\npublic final class ZipUtil {\n"
+            "  static File checkDestination(File outputDir, String name) {\n"
+            "    File file = new File(outputDir, name);\n"
+            "    if (!file.toPath().normalize().startsWith(outputDir.toPath())) {\n"
+            "      throw new MaliciousZipException(outputDir, name);\n"
+            "    }\n    return file;\n  }\n\n"
+            "  static void unpack(File zip, File outputDir) {\n"
+            "    checkDestination(outputDir, zip.getName());\n  }\n}\n"),
+    }
+    ix = make_index(write_repo(tmp_path / "unzip", files))
+    ix.refresh()
+    hits = ix.search("org.unzip.MaliciousZipException: The file ../../etc/cron.d/x is trying to "
+                     "leave the target output directory of /srv/out").hits
+    assert [(h.path.rsplit("/", 1)[-1], h.symbol) for h in hits[:2]] == [
+        ("ZipUtil.java", "checkDestination"), ("MaliciousZipException.java", "MaliciousZipException")]
+    assert hits[0].focus == 9

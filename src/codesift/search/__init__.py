@@ -24,7 +24,7 @@ from .fusion import fuse
 from .handed import asked_of
 from .probes import QUALIFIED
 from .query import ParsedQuery
-from .said import raisers_first
+from .said import raisers_first, sayers_first
 from .select import (code_first, defining_file_first, fold_constructors, fold_file_docs,
                      fold_impls, fold_message_hooks, fold_prototypes, fold_wrappers, select_hits,
                      take_place)
@@ -71,6 +71,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
                  if len(name_words(p)) > 1}
         raisers_first(fused, c.raising, doc_of, named)
         fold_message_hooks(fused, doc_of, c.literal_keys, named)
+        sayers_first(fused, c.literal_keys, doc_of, named)
     # Ties by (path, line): the same query on the same index always gives the same order.
     order = sorted(fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
     defining_file_first(order, fused, doc_of)

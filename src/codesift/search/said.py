@@ -276,6 +276,32 @@ def raisers_first(fused: dict[tuple[int, int], float],
             take_place(fused, use, holder)
 
 
+def sayers_first(fused: dict[tuple[int, int], float], said: dict[tuple[int, int], int],
+                 doc_of: Callable[[tuple[int, int]], dict], named: Collection[str]) -> None:
+    """A type the query names that is not itself marked as saying the pasted message comes
+    right after the best chunk that is (``said``): the user has the type's name already, and
+    that chunk's read call shows where it went wrong. zt-zip's `MaliciousZipException: The
+    file … is trying to leave …` led with the class, standing in for the constructor building
+    the message (``fold_constructors``), before `checkDestinationFileForTraversal` throwing
+    it; db-scheduler's log line `… TaskResolver - Found execution with unknown task-name …`
+    with the logger's class before its `resolve` saying it. A type its message hook folded
+    into (``fold_message_hooks``) says it, and keeps its place.
+
+    >>> fused = {(0, 1): 0.9, (0, 2): 0.5}
+    >>> doc = {(0, 1): {"name": "ParseError", "kind": "class"}}.get
+    >>> sayers_first(fused, {(0, 2): 7}, doc, {"parseerror"}); fused[(0, 2)] > fused[(0, 1)]
+    True
+    """
+    sayers = [k for k in said if k in fused]
+    if not sayers:
+        return
+    best = max(sayers, key=fused.__getitem__)
+    for key in list(fused):
+        d = doc_of(key) if key not in said else None
+        if d is not None and d["kind"] in _TYPE_KINDS and compact(d["name"]) in named:
+            take_place(fused, best, key)
+
+
 def _declares(d: dict, name: str, owners: tuple[str, str]) -> bool:
     """Whether chunk ``d`` declares ``name`` or is a part of it (its `impl`, its members), or
     declares one of ``owners``, the type holding the value or hook and the enum the arm names
