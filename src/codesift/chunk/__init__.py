@@ -106,6 +106,11 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.env_entries import chunk_env_entries
 
             chunks = chunk_env_entries(path, text)
+        elif lang == "toml":
+            # A settings file's tables, a section each (``settings_tables.py``).
+            from codesift.chunk.settings_tables import chunk_toml_tables
+
+            chunks = chunk_toml_tables(path, text, lang)
         elif lang == "docker":
             # A multi-stage Dockerfile's stages, a section each (``dockerfile_stages.py``).
             from codesift.chunk.dockerfile_stages import chunk_dockerfile_stages
