@@ -115,3 +115,71 @@ def test_toml_tables_scan_in_linear_time() -> None:
         started = time.perf_counter()
         chunk_file("big.toml", text, "toml")
         assert time.perf_counter() - started < 1
+
+
+# A tox.ini in the style of attrs' and kombu's: a comment over a section, one after a header,
+# a value going on over indented lines (one holding a colon), a line of `;` rules.
+TOX = """; Tox settings for the test matrix.
+[tox]
+envlist = py3{10,11,12}, docs, lint
+isolated_build = true
+
+[testenv]
+deps =
+    pytest
+    pytest-cov
+    [extra]
+commands = pytest {posargs}
+
+;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;
+# Build the documentation with Sphinx.
+[testenv:docs]
+deps = -r docs/requirements.txt
+commands = sphinx-build -W -b html docs docs/_build
+
+[testenv:lint]
+skip_install = true
+deps = pre-commit
+commands = pre-commit run --all-files
+
+[flake8]  ; the linter's settings
+max-line-length = 100
+extend-ignore = E203, W503
+exclude = .git,__pycache__,build
+per-file-ignores =
+    __init__.py: F401
+"""
+
+
+def test_ini_sections_are_sections(tmp_path: Path) -> None:
+    assert _chunks(tmp_path, "tox.ini", TOX) == [
+        ("section", "tox", "[tox]", "Tox settings for the test matrix.", 2, 4),
+        ("section", "testenv", "[testenv]", "", 6, 11),
+        ("section", "testenv:docs", "[testenv:docs]", "Build the documentation with Sphinx.",
+         15, 17),
+        ("section", "testenv:lint", "[testenv:lint]", "", 19, 22),
+        ("section", "flake8", "[flake8]", "the linter's settings", 24, 29)]
+    # A tool's file by its name, text to the walk, is read alike.
+    assert [c[1] for c in _chunks(tmp_path, ".flake8", TOX)][-1] == "flake8"
+
+
+def test_setup_cfg_keeps_its_description_and_other_ini_files_stay_whole(tmp_path: Path) -> None:
+    keys = "".join(f"k{i} = {i}\n" for i in range(20))
+    setup = "[metadata]\nname = x\ndescription = Multi backend cache\n\n[options]\n" + keys
+    chunks = _chunks(tmp_path, "setup.cfg", setup)
+    assert [(c[1], c[3]) for c in chunks] == [("metadata", "Multi backend cache"), ("options", "")]
+    small = "[flake8]\nmax-line-length = 100\n\n[isort]\nprofile = black\n"
+    assert [c[0] for c in _chunks(tmp_path, "setup.cfg", small)] == ["file"]
+    # A line at the margin that is no header, comment or setting: no INI file.
+    odd = "[a]\n" + keys + "[b]\nsome words\n"
+    assert [c[0] for c in _chunks(tmp_path, "odd.cfg", odd)] == ["file"]
+    # A .gitmodules is a list of paths, whole.
+    mods = "".join(f'[submodule "m{i}"]\n\tpath = m{i}\n\turl = u{i}\n' for i in range(9))
+    assert [c[0] for c in _chunks(tmp_path, ".gitmodules", mods)] == ["file"]
+
+
+def test_ini_sections_scan_in_linear_time() -> None:
+    for text in ("[a]\nk = 1\n" + "[" * 250_000 + "\n[b]\n", "[a]\n" + "k = v\n" * 40_000):
+        started = time.perf_counter()
+        chunk_file("big.ini", text, "ini")
+        assert time.perf_counter() - started < 1

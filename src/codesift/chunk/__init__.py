@@ -111,6 +111,11 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.settings_tables import chunk_toml_tables
 
             chunks = chunk_toml_tables(path, text, lang)
+        elif lang == "ini" or lang == "text" and _ini_named(path):
+            # An INI file's sections, a section each (``settings_tables.py``).
+            from codesift.chunk.settings_tables import chunk_ini_sections
+
+            chunks = chunk_ini_sections(path, text, lang)
         elif lang == "docker":
             # A multi-stage Dockerfile's stages, a section each (``dockerfile_stages.py``).
             from codesift.chunk.dockerfile_stages import chunk_dockerfile_stages
@@ -149,6 +154,13 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
         if os.environ.get("CODESIFT_DEBUG"):
             raise
     return [whole_file_chunk(path, text, lang)]
+
+
+def _ini_named(path: str) -> bool:
+    """Whether ``path``, text to the walk, is an INI file by its name (`.flake8`)."""
+    from codesift.chunk.settings_tables import is_ini_file
+
+    return is_ini_file(os.path.basename(path))
 
 
 def _documented_names(chunks: list[Chunk], text: str) -> bool:

@@ -1,5 +1,6 @@
 """A settings file's tables, a section each: TOML's `[tool.pytest.ini_options]` and
-`[[bin]]` (pyproject.toml, Cargo.toml, ruff.toml, netlify.toml), named by their header.
+`[[bin]]` (pyproject.toml, Cargo.toml, ruff.toml, netlify.toml), INI's `[testenv:docs]`
+(setup.cfg, tox.ini, `.flake8`, `.editorconfig`), named by their header.
 
 An agent asks "where is pytest configured" or "which ruff rules are ignored"; the file was
 one whole-file chunk (a pyproject.toml of 15 tables, its `[tool.ruff.lint]` one of them), so
@@ -17,6 +18,10 @@ tables than ``_MOST`` (a data file of translations, a test's fixture): an answer
 wants a place among a few, not one line among hundreds. A file TOML cannot read (a
 cookiecutter template's `{{ cookiecutter.name }}`) stays whole; lock files never reach here
 (the walk leaves `Cargo.lock`, `poetry.lock`, `uv.lock` out).
+
+An INI file's sections are read alike, a header at the margin (an indented line goes on a
+value), `;` comments too; a line at the margin that is no header, comment nor setting makes
+the file no INI file, whole.
 """
 from __future__ import annotations
 
@@ -53,6 +58,19 @@ _MOST = 200
 _READ_MAX = 256_000
 # The tables a manifest's description is read from (``manifests.py``).
 _MANIFEST_TABLES = ("package", "workspace.package", "project", "tool.poetry")
+# An INI section's header at the margin (`[testenv:docs]`, `[submodule "vendor/x"]`,
+# `[*.{js,py}]`), a comment after it.
+_INI_HEADER = compiled(r"\[([^\]\n]+)\][ \t]*([#;].*)?")
+# Files INI by name the walk reads as text (`.ini` and `.cfg` are INI by their suffix). Not
+# `.gitmodules`: a list of `[submodule "x"]` paths and URLs, read whole (PromiseKit's 23).
+_INI_NAMES = frozenset({
+    ".flake8", ".editorconfig", ".coveragerc", ".pylintrc", "pylintrc",
+    ".pypirc", ".gitconfig", ".hgrc", ".pydocstyle", ".pycodestyle", ".pep8", ".bandit",
+    ".sqlfluff", ".style.yapf"})
+# setup.cfg's description is read from its `[metadata]` (``manifests.py``).
+_INI_MANIFEST_SECTIONS = ("metadata",)
+# A header: its 0-based row, name, signature, and the comment after it on its line.
+Header = tuple[int, str, str, str]
 
 
 def chunk_toml_tables(path: str, text: str, lang: str) -> list[Chunk] | None:
@@ -75,6 +93,48 @@ def chunk_toml_tables(path: str, text: str, lang: str) -> list[Chunk] | None:
     return _sections(path, lines, headers, lang, _MANIFEST_TABLES)
 
 
+def chunk_ini_sections(path: str, text: str, lang: str) -> list[Chunk] | None:
+    """The sections of an INI file (setup.cfg, tox.ini, .flake8), a section each, and its
+    head; None when it holds fewer than two or more than ``_MOST``, fewer than
+    ``_FEWEST_LINES`` lines of settings, or a line at the margin that is no header, comment
+    or setting (no INI file)."""
+    if len(text) > _READ_MAX:
+        return None
+    lines = text.split("\n")
+    if "\r" in text:
+        lines = [ln.removesuffix("\r") for ln in lines]
+    headers: list[Header] = []
+    settings = 0
+    for row, line in enumerate(lines):
+        if not line.strip() or line.lstrip().startswith(("#", ";")):
+            continue
+        settings += 1
+        if line[0] in " \t":
+            continue   # a value going on, or a key indented (`.gitmodules`)
+        found = _INI_HEADER.fullmatch(line)
+        if found is not None:
+            name = " ".join(found.group(1).split())
+            headers.append((row, name, f"[{name}]", found.group(2) or ""))
+            if len(headers) > _MOST:
+                return None
+        elif "=" not in line and ":" not in line:
+            return None
+    if not 2 <= len(headers) or settings < _FEWEST_LINES:
+        return None
+    return _sections(path, lines, headers, lang, _INI_MANIFEST_SECTIONS)
+
+
+def is_ini_file(name: str) -> bool:
+    """Whether a file the walk knows as text, named ``name``, is INI: a tool's settings
+    (`.flake8`, `.editorconfig`, `.coveragerc`) or PHP's samples
+    (`php.ini-development`).
+
+    >>> is_ini_file(".flake8"), is_ini_file("php.ini-production"), is_ini_file(".npmrc")
+    (True, True, False)
+    """
+    return name in _INI_NAMES or name.startswith("php.ini-")
+
+
 def _reads_as_toml(text: str) -> bool:
     """Whether ``text`` is TOML (a template's placeholders are none)."""
     import tomllib
@@ -86,10 +146,10 @@ def _reads_as_toml(text: str) -> bool:
     return True
 
 
-def _toml_headers(lines: list[str]) -> list[tuple[int, str, str]] | None:
-    """Each table header's 0-based row, name and signature (`[tool.ruff]`, its comment
-    apart); None past ``_MOST``. A line inside an array or a multi-line string is none."""
-    out: list[tuple[int, str, str]] = []
+def _toml_headers(lines: list[str]) -> list[Header] | None:
+    """Each table header's 0-based row, name, signature (`[tool.ruff]`) and the comment
+    after it; None past ``_MOST``. A line inside an array or a multi-line string is none."""
+    out: list[Header] = []
     depth = 0            # brackets open in values above
     closer = ""          # the multi-line string open, `"""` or `'''`
     for row, line in enumerate(lines):
@@ -103,7 +163,8 @@ def _toml_headers(lines: list[str]) -> list[tuple[int, str, str]] | None:
             found = _TOML_HEADER.fullmatch(line)
             if found and len(found.group(1)) == len(found.group(3)):
                 name = _key_path(found.group(2))
-                out.append((row, name, found.group(1) + name + found.group(3)))
+                out.append((row, name, found.group(1) + name + found.group(3),
+                            found.group(4) or ""))
                 if len(out) > _MOST:
                     return None
                 continue
@@ -145,20 +206,19 @@ def _split_path(written: str) -> list[str]:
     return parts
 
 
-def _sections(path: str, lines: list[str], headers: list[tuple[int, str, str]], lang: str,
+def _sections(path: str, lines: list[str], headers: list[Header], lang: str,
               manifest_tables: tuple[str, ...]) -> list[Chunk]:
-    """The section chunks of ``headers`` (0-based row, name, signature) and the file's head."""
+    """The section chunks of ``headers`` and the file's head."""
     # Each table's doc's first row, and the row its comment starts on (a banner's over it).
-    tops, blocks = zip(*(_doc_top(lines, row) for row, _, _ in headers))
+    tops, blocks = zip(*(_doc_top(lines, row) for row, _, _, _ in headers))
     chunks: list[Chunk] = []
-    for at, (row, name, signature) in enumerate(headers):
+    for at, (row, name, signature, after) in enumerate(headers):
         end = blocks[at + 1] - 1 if at + 1 < len(headers) else len(lines) - 1
         while end > row and not lines[end].strip():
             end -= 1
         doc = clean_comment("\n".join(ln for ln in lines[tops[at]:row]
                                       if not _RULE.fullmatch(ln))) if tops[at] < row else ""
-        after = lines[row].partition("#")[2] if "#" in lines[row] else ""
-        doc = doc or (clean_comment("#" + after) if after.strip() else "")
+        doc = doc or (clean_comment("#" + after.lstrip("#;")) if after.strip("#; \t") else "")
         chunks.append(Chunk(path=path, lang=lang, kind="section", name=name, container="",
                             signature=capped(signature, SIGNATURE_MAX), doc=capped(doc, DOC_MAX),
                             start=row + 1, end=end + 1, text="\n".join(lines[row:end + 1])))
