@@ -132,7 +132,7 @@ deps =
 commands = pytest {posargs}
 
 ;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;
-# Build the documentation with Sphinx.
+# Docs: build them with Sphinx.
 [testenv:docs]
 deps = -r docs/requirements.txt
 commands = sphinx-build -W -b html docs docs/_build
@@ -155,7 +155,7 @@ def test_ini_sections_are_sections(tmp_path: Path) -> None:
     assert _chunks(tmp_path, "tox.ini", TOX) == [
         ("section", "tox", "[tox]", "Tox settings for the test matrix.", 2, 4),
         ("section", "testenv", "[testenv]", "", 6, 11),
-        ("section", "testenv:docs", "[testenv:docs]", "Build the documentation with Sphinx.",
+        ("section", "testenv:docs", "[testenv:docs]", "Docs: build them with Sphinx.",
          15, 17),
         ("section", "testenv:lint", "[testenv:lint]", "", 19, 22),
         ("section", "flake8", "[flake8]", "the linter's settings", 24, 29)]

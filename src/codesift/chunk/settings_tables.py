@@ -45,8 +45,8 @@ _TOML_HEADER = compiled(r"[ \t]*(\[\[?)[ \t]*(" + _PART + r"(?:[ \t]*\.[ \t]*" +
 _TOML_TOKENS = compiled(r"\"\"\"|'''|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*'|#.*|[\[\]{}]")
 _TOML_CLOSERS = {'"""': compiled(r'(?:[^"\\]|\\.|"(?!""))*"""'), "'''": compiled(r"(?:[^']|'(?!''))*'''")}
 # A comment's line that is configuration commented out (`# line-length = 100`, `# [tool.x]`):
-# no doc of the table below it.
-_COMMENTED_SETTING = compiled(r"[ \t]*[#;][ \t]*(?:\[[^\]]*\]|[\w.\"'-]+[ \t]*[=:])")
+# no doc of the table below it. Not a label's colon (`# Note: the docs build`), prose's.
+_COMMENTED_SETTING = compiled(r"[ \t]*[#;][ \t]*(?:\[[^\]]*\][ \t]*$|[\w.\"'-]+[ \t]*=)")
 _RULE = compiled(r"[ \t]*[#;][\s#;=*~_+-]*")
 # A file of fewer settings' lines is the place already: whole (click's 18-line example
 # pyproject.toml files, four tables each).
