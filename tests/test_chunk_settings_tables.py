@@ -111,7 +111,8 @@ def test_toml_tables_scan_in_linear_time() -> None:
     # brackets and quotes, many header lines inside a multi-line string, many tables.
     for text in ('[a]\nk = "' + '[x\\"' * 60_000 + '"\n[b]\n',
                  '[a]\nk = """\n' + "[t]\n" * 60_000 + '"""\n[b]\n',
-                 "".join(f"[t{i}]\nk = [\n  1,\n]\n" for i in range(190)) + "x = '" + "'" * 200_000):
+                 "".join(f"[t{i}]\nk = [\n  1,\n]\n" for i in range(190))
+                 + "x = '" + "'" * 200_000):
         started = time.perf_counter()
         chunk_file("big.toml", text, "toml")
         assert time.perf_counter() - started < 1

@@ -4,8 +4,8 @@
 
 An agent asks "where is pytest configured" or "which ruff rules are ignored"; the file was
 one whole-file chunk (a pyproject.toml of 15 tables, its `[tool.ruff.lint]` one of them), so
-the answer was the file at best, never the table. Each table header at the margin of the
-value (no array's or multi-line string's line) opens a `section` named by its key path
+the answer was the file at best, never the table. Each table header outside a value (no
+line of an array or a multi-line string) opens a `section` named by its key path
 (`tool.pytest.ini_options`, a quoted part kept as written), signed by the header, documented
 by the `#` comment right above it (config commented out is no doc, a banner's rules left
 out), running to the next table's comment; its keys and values are its text. The lines above
@@ -43,7 +43,8 @@ _TOML_HEADER = compiled(r"[ \t]*(\[\[?)[ \t]*(" + _PART + r"(?:[ \t]*\.[ \t]*" +
 # What a value line holds that matters to where the next header may be: a string (its
 # brackets are none), a multi-line string's opening, a comment, a bracket.
 _TOML_TOKENS = compiled(r"\"\"\"|'''|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*'|#.*|[\[\]{}]")
-_TOML_CLOSERS = {'"""': compiled(r'(?:[^"\\]|\\.|"(?!""))*"""'), "'''": compiled(r"(?:[^']|'(?!''))*'''")}
+_TOML_CLOSERS = {'"""': compiled(r'(?:[^"\\]|\\.|"(?!""))*"""'),
+                 "'''": compiled(r"(?:[^']|'(?!''))*'''")}
 # A comment's line that is configuration commented out (`# line-length = 100`, `# [tool.x]`):
 # no doc of the table below it. Not a label's colon (`# Note: the docs build`), prose's.
 _COMMENTED_SETTING = compiled(r"[ \t]*[#;][ \t]*(?:\[[^\]]*\][ \t]*$|[\w.\"'-]+[ \t]*=)")
