@@ -131,3 +131,34 @@ def test_a_pasted_url_finds_its_go_route(
     # The handler the route names, its words those of the path, comes first, then the route.
     hits = [(h.path, h.symbol) for h in ix.search("/feeds/42/refresh", limit=3).hits]
     assert ("server/routes.go", "/feeds/{feedID}/refresh") in hits[:2]
+
+
+# httprouter's, gin's and echo's registrations with the verb first, in nsq's and echo's style.
+GO_VERB_FIRST = '''package server
+
+func (s *httpServer) routes(router *httprouter.Router) {
+	router.Handle("GET", "/ping", http_api.Decorate(s.pingHandler, log))
+	router.HandlerFunc(http.MethodPost, "/debug/pprof/symbol", pprof.Symbol)
+	router.Handler("GET", "/debug/pprof/heap", pprof.Handler("heap"))
+	e.Add(http.MethodGet, "/api/:version/hosts/:name", func(c echo.Context) error {
+		return nil
+	})
+	r.Match([]string{"GET", "POST"}, "/match", h)
+	m.Add(key, "/x", v)
+	headers.Add("Link", "/next", h)
+}
+'''
+
+
+def test_go_routes_with_the_verb_first() -> None:
+    assert [(n, s, sig) for _, _, n, s, _, sig in _chunks("http.go", GO_VERB_FIRST, "go")] == [
+        ("routes", 3, "func (s *httpServer) routes(router *httprouter.Router)"),
+        ("/ping", 4, 'router.Handle("GET", "/ping", http_api.Decorate(s.pingHandler, log))'),
+        ("/debug/pprof/symbol", 5,
+         'router.HandlerFunc(http.MethodPost, "/debug/pprof/symbol", pprof.Symbol)'),
+        ("/debug/pprof/heap", 6, 'router.Handler("GET", "/debug/pprof/heap", pprof.Handler("heap"))'),
+        ("/api/:version/hosts/:name", 7,
+         'e.Add(http.MethodGet, "/api/:version/hosts/:name", func(c echo.Context) error'),
+        # Neither a key nor a header's name is a verb: `m.Add(key, …)` is no route.
+        ("/match", 10, 'r.Match([]string{"GET", "POST"}, "/match", h)'),
+    ]

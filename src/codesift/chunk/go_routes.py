@@ -39,6 +39,11 @@ _ROUTE_METHODS = frozenset({
 })
 # chi's `r.Method("GET", "/x", h)`: the verb first, then the path.
 _METHOD_FIRST = frozenset({"Method", "MethodFunc"})
+# The same with an HTTP verb first, a literal or net/http's constant: httprouter's and gin's
+# `router.Handle("GET", "/x", h)` (httprouter's `Handler`, `HandlerFunc` too), echo's
+# `e.Add(http.MethodGet, "/x", h)`, gin's and echo's `r.Match([]string{"GET", "POST"}, …)`.
+_VERB_FIRST = frozenset({"Handle", "Handler", "HandlerFunc", "Add", "Match"})
+_VERB = re.compile(r"[A-Z]+")
 # What a handler argument is: `h`, `s.refreshFeed`, `func(w, r) {…}`, `mw(h)`,
 # `http.HandlerFunc(h)`; `&v` (a pointer to fill, `cache.Get("/key", &v)`) is none.
 _HANDLERS = frozenset({"identifier", "selector_expression", "func_literal", "call_expression",
@@ -90,6 +95,8 @@ def _route_call(call: Node, src: bytes) -> tuple[Node, str, list[Node]] | None:
         operand, method, args = parts
         if method in _METHOD_FIRST:
             args = args[1:] if args and args[0].type in _STRINGS else []
+        elif method in _VERB_FIRST and len(args) >= 3 and _verb(args[0], src):
+            args, method = args[1:], "Method"
         if (method in _ROUTE_METHODS or method in _METHOD_FIRST) and len(args) >= 2 \
                 and args[-1].type in _HANDLERS | {"unary_expression"}:
             path = _literal_path(args[0], src)
@@ -98,6 +105,22 @@ def _route_call(call: Node, src: bytes) -> tuple[Node, str, list[Node]] | None:
                 return operand, path, args
         call = operand
     return None
+
+
+def _verb(node: Node, src: bytes) -> bool:
+    """Whether an argument names HTTP verbs: `"GET"`, `http.MethodGet`, `[]string{"GET"}`."""
+    if node.type in _STRINGS:
+        return bool(_VERB.fullmatch(src[node.start_byte + 1:node.end_byte - 1].decode()))
+    if node.type == "selector_expression":
+        operand = node.child_by_field_name("operand")
+        field = node.child_by_field_name("field")
+        return operand is not None and field is not None \
+            and src[operand.start_byte:operand.end_byte] == b"http" \
+            and src[field.start_byte:field.end_byte].startswith(b"Method")
+    body = node.child_by_field_name("body") if node.type == "composite_literal" else None
+    return body is not None and body.named_child_count > 0 and all(
+        e.named_child_count == 1 and _verb(e.named_children[0], src)
+        for e in body.named_children)
 
 
 def _composite(node: Node) -> bool:
