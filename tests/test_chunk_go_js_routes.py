@@ -162,3 +162,36 @@ def test_go_routes_with_the_verb_first() -> None:
         # Neither a key nor a header's name is a verb: `m.Add(key, …)` is no route.
         ("/match", 10, 'r.Match([]string{"GET", "POST"}, "/match", h)'),
     ]
+
+
+# gorilla/mux routes built by a chain ending in their handler, in go-kit's examples' style.
+GO_GORILLA_CHAINS = '''package server
+
+func MakeHTTPHandler(s Service) http.Handler {
+	r := mux.NewRouter()
+	r.Methods("POST").Path("/profiles/").Handler(httptransport.NewServer(
+		e.PostProfileEndpoint,
+	))
+	r.Path("/lrange/{key}").Methods("GET").HandlerFunc(listRange)
+	r.PathPrefix("/static/").Handler(http.StripPrefix("/static/", fs))
+	api := r.PathPrefix("/api").Subrouter()
+	api.Path("/tasks").Methods("GET").Queries("done", "false").HandlerFunc(s.tasks)
+	r.Path(base).HandlerFunc(h)
+	w.Header().Handler(h)
+	return r
+}
+'''
+
+
+def test_gorilla_routes_built_by_a_chain() -> None:
+    assert [(n, s, e, sig) for _, _, n, s, e, sig
+            in _chunks("transport.go", GO_GORILLA_CHAINS, "go")] == [
+        ("MakeHTTPHandler", 3, 15, "func MakeHTTPHandler(s Service) http.Handler"),
+        ("/profiles/", 5, 7,
+         'r.Methods("POST").Path("/profiles/").Handler(httptransport.NewServer(e.PostProfileEndpoint))'),
+        ("/lrange/{key}", 8, 8, 'r.Path("/lrange/{key}").Methods("GET").HandlerFunc(listRange)'),
+        ("/static/", 9, 9, 'r.PathPrefix("/static/").Handler(http.StripPrefix("/static/", fs))'),
+        # Under its subrouter's prefix; a path held in a variable is none.
+        ("/api/tasks", 11, 11,
+         'api.Path("/tasks").Methods("GET").Queries("done", "false").HandlerFunc(s.tasks)'),
+    ]

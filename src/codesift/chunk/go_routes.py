@@ -51,6 +51,13 @@ _HANDLERS = frozenset({"identifier", "selector_expression", "func_literal", "cal
 # Go 1.22's ServeMux pattern with a method: `"GET /items/{id}"`.
 _METHOD_PATTERN = re.compile(r"([A-Z]+) +(/\S*)")
 _STRINGS = frozenset({"interpreted_string_literal", "raw_string_literal"})
+# gorilla/mux's route built by a chain ending in its handler: `r.Path("/x").HandlerFunc(h)`,
+# `r.Methods("POST").Path("/x").Handler(h)`, `r.PathPrefix("/static/").Handler(fs)`, through
+# these matchers.
+_GORILLA_HANDLERS = frozenset({"Handler", "HandlerFunc"})
+_GORILLA_PATHS = frozenset({"Path", "PathPrefix"})
+_GORILLA_MATCHERS = frozenset({"Methods", "Queries", "Headers", "HeadersRegexp", "Schemes",
+                               "Name", "Host", "MatcherFunc", "Subrouter"})
 # Calls a route's call is chained into: gorilla's `.Methods("GET").Name("feed")`.
 _CHAIN_MAX = 4
 # Group variables a scope carries at most: each route reads them all (real tables hold a few).
@@ -93,6 +100,10 @@ def _route_call(call: Node, src: bytes) -> tuple[Node, str, list[Node]] | None:
         if parts is None:
             return None
         operand, method, args = parts
+        if method in _GORILLA_HANDLERS and len(args) == 1:
+            found = _gorilla_path(operand, src)
+            if found is not None and (args[0].type in _HANDLERS or _composite(args[0])):
+                return found[0], found[1], args
         if method in _METHOD_FIRST:
             args = args[1:] if args and args[0].type in _STRINGS else []
         elif method in _VERB_FIRST and len(args) >= 3 and _verb(args[0], src):
@@ -103,6 +114,23 @@ def _route_call(call: Node, src: bytes) -> tuple[Node, str, list[Node]] | None:
             handler = args[-1]
             if path is not None and (handler.type in _HANDLERS or _composite(handler)):
                 return operand, path, args
+        call = operand
+    return None
+
+
+def _gorilla_path(call: Node, src: bytes) -> tuple[Node, str] | None:
+    """The receiver and literal path of the `Path("/x")` (or `PathPrefix`) a gorilla/mux
+    handler's chain is built on, through its matchers (`Methods("GET")`), else None."""
+    for _ in range(_CHAIN_MAX):
+        parts = _call_parts(call, src) if call.type == "call_expression" else None
+        if parts is None:
+            return None
+        operand, method, args = parts
+        if method in _GORILLA_PATHS:
+            path = _literal_path(args[0], src) if len(args) == 1 else None
+            return None if path is None else (operand, path)
+        if method not in _GORILLA_MATCHERS:
+            return None
         call = operand
     return None
 
