@@ -195,3 +195,33 @@ def test_gorilla_routes_built_by_a_chain() -> None:
         ("/api/tasks", 11, 11,
          'api.Path("/tasks").Methods("GET").Queries("done", "false").HandlerFunc(s.tasks)'),
     ]
+
+
+# Routes registered in a routes function's `if`, `for` and `switch` blocks.
+GO_BLOCKS = '''package server
+
+func routes(r *mux.Router, cfg Config) {
+	if cfg.Debug {
+		r.HandleFunc("/debug/vars", expvar.Handler().ServeHTTP)
+	} else if cfg.Pprof {
+		r.HandleFunc("/debug/pprof/", pprof.Index)
+	}
+	for _, p := range extra {
+		r.HandleFunc(p, h)
+		r.HandleFunc("/loop", h)
+	}
+	switch cfg.Mode {
+	case "api":
+		r.HandleFunc("/api", api)
+	default:
+		r.HandleFunc("/web", web)
+	}
+}
+'''
+
+
+def test_go_routes_in_if_for_and_switch_blocks() -> None:
+    assert [(n, s) for _, _, n, s, _, _ in _chunks("routes.go", GO_BLOCKS, "go")] == [
+        ("routes", 3), ("/debug/vars", 5), ("/debug/pprof/", 7), ("/loop", 11), ("/api", 15),
+        ("/web", 17),
+    ]

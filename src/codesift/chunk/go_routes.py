@@ -168,15 +168,22 @@ def _base(node: Node, src: bytes) -> str:
     return src[node.start_byte:node.end_byte].decode() if node.type == "identifier" else ""
 
 
+# What holds a routes function's statements, walked for its routes: a bare `{ … }` block (gin's
+# `v1 := r.Group("/v1")` / `{ v1.GET(…) }`), and those of an `if`, `for` or `switch`
+# (`if cfg.Pprof { r.HandleFunc("/debug/pprof/", pprof.Index) }`).
+ROUTE_BLOCKS = frozenset({"statement_list", "block", "if_statement", "for_statement",
+                          "expression_switch_statement", "type_switch_statement",
+                          "expression_case", "type_case", "default_case"})
+
+
 def _statements(body: Node) -> list[Node]:
-    """A block's statements, a bare `{ … }` block's in it (gin's `v1 := r.Group("/v1")` /
-    `{ v1.GET(…) }`) among them."""
+    """A block's statements, those of the blocks in it (``ROUTE_BLOCKS``) among them."""
     out: list[Node] = []
     todo = [body]
     while todo:
         node = todo.pop()
         for child in node.named_children:
-            if child.type in ("statement_list", "block"):
+            if child.type in ROUTE_BLOCKS:
                 todo.append(child)
             else:
                 out.append(child)

@@ -22,7 +22,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.comments import doc_comments
 from codesift.chunk.doctext import clean_comment
-from codesift.chunk.go_routes import go_route, outside_routes, routes_function
+from codesift.chunk.go_routes import ROUTE_BLOCKS, go_route, outside_routes, routes_function
 from codesift.chunk.labels import label_shape
 from codesift.chunk.owner_tags import TAG_TEXT, constructor_property
 from codesift.chunk.php_commands import command_description
@@ -198,10 +198,10 @@ GO = Spec(
     },
     # Groups are searched spec by spec so each spec's own comment becomes its doc (a
     # `var ( … )` group holds its specs in a var_spec_list, where `ErrNotFound = …` lived unseen).
-    # A body's statements (``statement_list``, a bare block's) are walked only in a function
-    # registering routes.
+    # A body's statements (``statement_list``, a bare block's, an `if`'s, `for`'s or `switch`'s)
+    # are walked only in a function registering routes.
     transparent=frozenset({"type_declaration", "const_declaration", "var_declaration",
-                           "var_spec_list", "statement_list", "block"}),
+                           "var_spec_list"}) | ROUTE_BLOCKS,
     # What Go calls a directive (go/doc/comment): `//go:embed`, `//go:noinline`, `//nolint:x`,
     # cgo's `//export F`, `//line`.
     directives=compiled(rb"//(?:line |extern |export |[a-z0-9]+:[a-z0-9])"),
