@@ -225,3 +225,55 @@ def test_go_routes_in_if_for_and_switch_blocks() -> None:
         ("routes", 3), ("/debug/vars", 5), ("/debug/pprof/", 7), ("/loop", 11), ("/api", 15),
         ("/web", 17),
     ]
+
+
+# Routes of options objects: Hapi's at a file's top level and in an array, Fastify's in a
+# plugin, and Fastify's verb given options passing the handler.
+JS_ROUTE_OBJECTS = """const server = Hapi.server({ port: 3000 });
+
+server.route({
+  method: 'GET',
+  path: '/',
+  handler: function (request, h) {
+    return 'Hello, world!';
+  }
+});
+
+server.route([
+  { method: 'GET', path: '/v1/holdings', handler: getAllHoldings },
+  { method: ['PUT', 'POST'], path: '/v1/holdings/{cph}',
+    options: { description: 'Replace a holding\\'s keeper', handler: putHolding } },
+]);
+
+cy.route({ method: 'POST', url: '/users', response: {} });
+
+export async function tasks(fastify) {
+  fastify.route({
+    url: '/tasks',
+    method: 'GET',
+    async handler(request, reply) {
+      return [];
+    },
+  })
+  fastify.post('/login', { schema: loginSchema, handler: login })
+  fastify.get('/me', { schema: meSchema })
+}
+"""
+
+
+def test_javascript_routes_of_options_objects() -> None:
+    assert [(n, s, e, sig) for _, _, n, s, e, sig
+            in _chunks("routes.js", JS_ROUTE_OBJECTS, "javascript")] == [
+        ("server", 1, 1, "const server = Hapi.server({ port: 3000 })"),
+        ("/", 3, 9, "server.route({ method: 'GET', path: '/' })"),
+        ("/v1/holdings", 12, 12, "server.route({ method: 'GET', path: '/v1/holdings' })"),
+        ("/v1/holdings/{cph}", 13, 14,
+         "server.route({ method: ['PUT', 'POST'], path: '/v1/holdings/{cph}' })"),
+        # Cypress's stub passes no handler: no route.
+        ("tasks", 19, 29, "async function tasks(fastify)"),
+        ("/tasks", 20, 26, "fastify.route({ method: 'GET', url: '/tasks' })"),
+        ("/login", 27, 27, "fastify.post('/login', { schema: loginSchema, handler: login })"),
+    ]
+    # Hapi's options describe the route, as hapi-swagger shows it.
+    docs = {c.name: c.doc for c in chunk_file("routes.js", JS_ROUTE_OBJECTS, "javascript")}
+    assert docs["/v1/holdings/{cph}"] == "Replace a holding's keeper"

@@ -6,7 +6,9 @@ function chunk and a path pasted from a log landed on no route. Now each registr
 chunk of its own, the function kept as its scope: net/http's and gorilla/mux's
 `r.HandleFunc("/feeds/{feedID}/refresh", h.refreshFeed).Methods("GET")` is `function
 /feeds/{feedID}/refresh` signed by its call, Go 1.22's `mux.HandleFunc("GET /items/{id}", h)`
-`/items/{id}`, chi's `r.Get("/x", h)`, gin's and echo's `r.GET("/x", h)`. The prefix a group
+`/items/{id}`, chi's `r.Get("/x", h)`, gin's and echo's `r.GET("/x", h)`, httprouter's
+`router.Handle("GET", "/x", h)`, gorilla's `r.Methods("GET").Path("/x").HandlerFunc(h)`, in
+the function's `if`, `for` and `switch` blocks too. The prefix a group
 gives is in the name when it is a literal the function writes: gin's `v1 := r.Group("/v1")`,
 gorilla's `api := r.PathPrefix("/api").Subrouter()`, chi's `r.Route("/api", func(r
 chi.Router) {…})`; a prefix from a variable is left out (the path as written).
