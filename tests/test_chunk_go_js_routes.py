@@ -156,7 +156,8 @@ def test_go_routes_with_the_verb_first() -> None:
         ("/ping", 4, 'router.Handle("GET", "/ping", http_api.Decorate(s.pingHandler, log))'),
         ("/debug/pprof/symbol", 5,
          'router.HandlerFunc(http.MethodPost, "/debug/pprof/symbol", pprof.Symbol)'),
-        ("/debug/pprof/heap", 6, 'router.Handler("GET", "/debug/pprof/heap", pprof.Handler("heap"))'),
+        ("/debug/pprof/heap", 6,
+         'router.Handler("GET", "/debug/pprof/heap", pprof.Handler("heap"))'),
         ("/api/:version/hosts/:name", 7,
          'e.Add(http.MethodGet, "/api/:version/hosts/:name", func(c echo.Context) error'),
         # Neither a key nor a header's name is a verb: `m.Add(key, …)` is no route.
@@ -188,7 +189,8 @@ def test_gorilla_routes_built_by_a_chain() -> None:
             in _chunks("transport.go", GO_GORILLA_CHAINS, "go")] == [
         ("MakeHTTPHandler", 3, 15, "func MakeHTTPHandler(s Service) http.Handler"),
         ("/profiles/", 5, 7,
-         'r.Methods("POST").Path("/profiles/").Handler(httptransport.NewServer(e.PostProfileEndpoint))'),
+         'r.Methods("POST").Path("/profiles/")'
+         '.Handler(httptransport.NewServer(e.PostProfileEndpoint))'),
         ("/lrange/{key}", 8, 8, 'r.Path("/lrange/{key}").Methods("GET").HandlerFunc(listRange)'),
         ("/static/", 9, 9, 'r.PathPrefix("/static/").Handler(http.StripPrefix("/static/", fs))'),
         # Under its subrouter's prefix; a path held in a variable is none.
