@@ -39,6 +39,13 @@ EXTENSIONS: dict[str, str] = {
     # Appraisal's `gemfiles/rails_7.0.gemfile` are Gemfiles (aasm's 12 were text, summarised by
     # their `source "https://rubygems.org"` line once their generator's note was none).
     ".cs": "csharp", ".rb": "ruby", ".rake": "ruby", ".gemfile": "ruby", ".php": "php",
+    # Ruby under a name of its own: gem and pod specs, Rack's `config.ru`, Thor scripts, and
+    # Rails' Ruby views, Jbuilder's JSON and Builder's XML (`index.atom.builder`). As text they
+    # were summarised by their first line of code (feedbin's 73 `.json.jbuilder` views read
+    # `json.partial! "api/v2/users/user", user: @user`, sidekiq.gemspec
+    # `Gem::Specification.new do |gem|`), and a view's `def summary(entry)` was in no chunk.
+    ".gemspec": "ruby", ".podspec": "ruby", ".ru": "ruby", ".thor": "ruby", ".jbuilder": "ruby",
+    ".builder": "ruby", ".rabl": "ruby",
     ".kt": "kotlin", ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala",
     ".sbt": "scala", ".mill": "scala",   # sbt's and Mill's build files are Scala
     ".sh": "bash", ".bash": "bash", ".zsh": "bash", ".bats": "bash",
@@ -74,6 +81,11 @@ FILENAMES: dict[str, str] = {
     "Makefile": "make", "makefile": "make", "GNUmakefile": "make", "Dockerfile": "docker",
     "CMakeLists.txt": "cmake", "Rakefile": "ruby", "Gemfile": "ruby", "Jenkinsfile": "groovy",
     "BUILD": "bazel", "WORKSPACE": "bazel", "Vagrantfile": "ruby", "Containerfile": "docker",
+    # Ruby DSLs read by their tools (Guard, CocoaPods, Capistrano, Bundler's Brewfile twin,
+    # fastlane, Danger, Steep, Thor, Berkshelf).
+    "Guardfile": "ruby", "Podfile": "ruby", "Capfile": "ruby", "Brewfile": "ruby",
+    "Fastfile": "ruby", "Appfile": "ruby", "Dangerfile": "ruby", "Steepfile": "ruby",
+    "Thorfile": "ruby", "Berksfile": "ruby",
 }
 # Names whose suffix after a dot is a variant, not a format (`Dockerfile.nginx`, automake's
 # `Makefile.am`, `Makefile.common`): the file is written in the name's language.

@@ -7,7 +7,7 @@ the aq trees had no summary, dart-args' pubspec.yaml read "name: args", teslamat
 modules "{ self }:"), while the manifest names the package's own description a line or two
 below: Cargo's and pyproject's `description = "…"`, npm's and Composer's `"description"`,
 Dart's, Helm's and a GitHub Action's (`action.yml`) `description:`, a Cabal package's
-`synopsis:`, a CocoaPods spec's `s.summary`, a Nix flake's `description = "…";`, a LuaRocks
+`synopsis:`, a CocoaPods spec's or a gemspec's `s.summary`, a Nix flake's `description = "…";`, a LuaRocks
 rockspec's `description = { summary = "…" }` (luarocks' rockspecs read `version = "1.3.2-1"`,
 `rockspec_format = "3.0"`). Only the file's own key counts: a
 dependency's table or a nested object is another thing's. A Kubernetes manifest (or a Helm
@@ -35,9 +35,10 @@ from codesift.regex_cache import compiled
 
 # A YAML top-level key's line (at the margin), its value's start after the colon.
 _YAML_KEY = compiled(r"^([\w.-]+)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$")
-# CocoaPods' spec: `s.summary = 'A WebSocket client.'` (any receiver name), or `.description`.
-_PODSPEC = compiled(r"""^\s*\w+\.(summary|description)\s*=\s*(['"])((?:(?!\2)[^\\\n]|\\.)*)\2""",
-                    re.M)
+# A CocoaPods spec or a RubyGems one: `s.summary = 'A WebSocket client.'` (any receiver name),
+# or `.description`, quoted or in a `%q{…}` literal (aasm's `%q{State machine mixin …}`).
+_PODSPEC = compiled(r"""^\s*\w+\.(summary|description)\s*=\s*"""
+                    r"""(?:(['"])((?:(?!\2)[^\\\n]|\\.)*)\2|%[qQ]?\{([^{}\n]*)\})""", re.M)
 # A Nix flake's `description = "…";`, the flake's own attribute, indented at most one level.
 _FLAKE = compiled(r'^[ \t]{0,4}description\s*=\s*"((?:[^"\\\n]|\\.)*)"\s*;', re.M)
 # A rockspec's `description = {` table at the margin, and in it the `summary` (else `detailed`)
@@ -125,8 +126,9 @@ def _yaml_key(*keys: str) -> Callable[[str], str]:
 
 
 def _podspec(text: str) -> str:
-    """A CocoaPods spec's `summary` (else its `description` on one line)."""
-    found = {m.group(1): m.group(3) for m in reversed(list(_PODSPEC.finditer(text)))}
+    """A CocoaPods spec's or a gemspec's `summary` (else its `description` on one line)."""
+    found = {m.group(1): m.group(3) if m.group(2) else m.group(4)
+             for m in reversed(list(_PODSPEC.finditer(text)))}
     return found.get("summary") or found.get("description") or ""
 
 
@@ -174,6 +176,8 @@ _BY_NAME: dict[str, Callable[[str], str]] = {
 _BY_SUFFIX: tuple[tuple[str, Callable[[str], str]], ...] = (
     (".cabal", _yaml_key("synopsis", "description")),
     (".podspec", _podspec),
+    # (sidekiq.gemspec read `Gem::Specification.new do |gem|`, aasm's its `$:.push …` line.)
+    (".gemspec", _podspec),
     (".rockspec", _rockspec),
 )
 

@@ -41,7 +41,13 @@ SCRIPT_LANGS = frozenset({"bash", "powershell", "perl", "lua"})
 # `ThisBuild / scalaVersion := scala213`, a Mill build's top-level calls; and so does an
 # Elixir script (`.exs`): a configuration script's `mode = case System.get_env(…)` between
 # its `config` sections (hexpm's runtime.exs), a seeds script's inserts.
-SCRIPT_SUFFIXES = (".sbt", ".mill", ".exs")
+# So do Ruby's views and DSL files (``languages.py``): a Jbuilder view's `json.…` lines under
+# the helper it defines (feedbin's podcast feed view, 55 lines under `def summary(entry)`), a
+# Fastfile's lanes beside its functions.
+SCRIPT_SUFFIXES = (".sbt", ".mill", ".exs", ".jbuilder", ".builder", ".rabl", ".ru", ".thor",
+                   ".gemspec", ".podspec", "/Guardfile", "/Podfile", "/Capfile", "/Brewfile",
+                   "/Fastfile", "/Appfile", "/Dangerfile", "/Steepfile", "/Thorfile",
+                   "/Berksfile")
 _SCRIPT_CODE_LINES = 3
 # Statements that run nothing: a Lua `#!` line (the others' are comments), Perl's `__END__` and
 # the POD and data after it, C#'s `using` and `extern alias` lines.
