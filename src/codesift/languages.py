@@ -167,6 +167,27 @@ _SNAPSHOT = lazy(r"(?:^|/)(?:[^/]+\.(?:verified|received|approved)\.[^/.]+|[^/]+
                  r"|__snapshots__/[^/]+)$")
 
 
+# A template of code, whose lines are the code it writes: Rails' JavaScript responses
+# (`create.js.erb`), a generator's Ruby or YAML (`model.rb.tt`, `database.yml.erb`).
+_CODE_TEMPLATE_SUFFIXES = (".erb", ".tt")
+
+
+def template_language(name: str) -> str | None:
+    """The language of the code an ERB or Thor template named ``name`` writes, when it is one
+    with a grammar or YAML; ``None`` else (a page's `.html.erb`, a mail's `.text.erb`). Its
+    lines are code, no summary: feedbin's 67 `.js.erb` responses read
+    `feedbin.showNotification('Page saved!');`, `window.feedbin.refresh()`.
+
+    >>> template_language("create.js.erb"), template_language("show.html.erb")
+    ('javascript', None)
+    """
+    for suffix in _CODE_TEMPLATE_SUFFIXES:
+        if name.endswith(suffix):
+            inner = language_of(name[:-len(suffix)])
+            return inner if inner in GRAMMAR_LANGUAGES or inner == "yaml" else None
+    return None
+
+
 def snapshot_file(path: str) -> bool:
     """Whether ``path`` names a test's snapshot (``_SNAPSHOT``): a tool's record of output,
     no page of docs whatever its titles, and no code to change (``chunk_file`` marks it

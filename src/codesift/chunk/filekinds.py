@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..languages import GRAMMAR_LANGUAGES
+from ..languages import GRAMMAR_LANGUAGES, template_language
 from ..regex_cache import compiled
 from .commented import commented_statement
 from .licenses import LICENSE
@@ -117,6 +117,8 @@ def summary_language(name: str, lang: str) -> str:
     """
     if lang != "text":
         return lang
+    if (written := template_language(name)) is not None:
+        return written   # (a template of code: `create.js.erb`)
     if _PATTERN_FILE.fullmatch(name):
         return "patterns"
     if _OPTIONS_FILE.fullmatch(name):
