@@ -307,3 +307,19 @@ def test_a_statement_commented_out_is_no_summary() -> None:
     assert _doc("tests/Old.cs", "// Kept until the API tests move to the new host.\n" + dead) \
         == "Kept until the API tests move to the new host."
     assert _doc("tests/Dead.cs", "/// using the cache; see below.\n") == "using the cache; see below."
+
+
+def test_a_hash_statement_commented_out_is_no_summary() -> None:
+    # feedbin's config/initializers/expire_caches.rb, one line commented out, was summarised
+    # "ActionController::Caching::Actions.send(:expire_action, …)"; aasm's memory_leak_spec.rb
+    # and sanic's test_multi_serve.py, commented out whole, their first `require`/`import`.
+    assert _doc("config/initializers/expire_caches.rb",
+                "# ActionController::Caching::Actions.send(:expire_action, controller: 'site', "
+                "action: :index)\n") == ""
+    assert _doc("spec/unit/memory_leak_spec.rb",
+                "# require 'spec_helper'\n\n# describe \"state machines\" do\n# end\n") == ""
+    assert _doc("tests/test_multi_serve.py",
+                "# import logging\n\n# from unittest.mock import Mock\n") == ""
+    # A comment in words still says what the file is.
+    assert _doc("config/initializers/cache.rb", "# Clears the page caches on boot.\n"
+                "Rails.cache.clear\n") == "Clears the page caches on boot."

@@ -46,14 +46,21 @@ def commented_code(raw: str, doc: str, lang: str = "") -> bool:
                for line in lines)
 
 
-def commented_statement(stripped: str) -> bool:
-    """Whether a stripped line is a plain `//` comment holding one statement (``STATEMENT``):
-    code commented out, whose file says nothing of itself there. eShopOnWeb's functional test
-    AuthenticateEndpoint.cs, commented out whole, was summarised "using System.Net.Http;".
+def commented_statement(stripped: str, lang: str = "") -> bool:
+    """Whether a stripped line is a plain `//` comment holding one statement (``STATEMENT``),
+    or in Ruby, Python or shell a plain `#` one holding one of ``lang``'s: code commented out,
+    whose file says nothing of itself there. eShopOnWeb's functional test
+    AuthenticateEndpoint.cs, commented out whole, was summarised "using System.Net.Http;",
+    feedbin's initializer expire_caches.rb `ActionController::Caching::Actions.send(…)`.
 
     >>> commented_statement("//using System.Net.Http;"), commented_statement("// Uses the cache;")
     (True, False)
+    >>> commented_statement("# Rails.cache.clear()", "ruby"), commented_statement("# Clears it", "ruby")
+    (True, False)
     """
+    if stripped.startswith("#"):
+        hashed = _HASH_STATEMENTS.get(lang)
+        return hashed is not None and _hashed_statement(stripped, hashed)
     return stripped.startswith("//") and not stripped.startswith(("///", "//!")) \
         and STATEMENT.fullmatch(stripped.lstrip("/").strip()) is not None
 

@@ -172,7 +172,7 @@ def code_line(stripped: str, lang: str, comment_starts: tuple[str, ...]) -> bool
     if lang not in GRAMMAR_LANGUAGES and lang != "batch":   # (batch: ``batch_lines``)
         return False   # a text file's first line is its content (`name: ci`, `3.3.6`)
     # (A statement commented out, `//using System.Text;`, is code too.)
-    return not stripped.startswith(comment_starts) or commented_statement(stripped)
+    return not stripped.startswith(comment_starts) or commented_statement(stripped, lang)
 
 
 def commented_form(stripped: str) -> bool:
