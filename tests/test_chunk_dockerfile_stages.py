@@ -36,3 +36,18 @@ def test_dockerfile_stages_are_sections(tmp_path: Path) -> None:
 def test_a_single_stage_dockerfile_stays_whole() -> None:
     chunks = chunk_file("Dockerfile", "FROM python:3.13\nRUN pip install x\n", "docker")
     assert [(c.kind, c.name) for c in chunks] == [("file", "Dockerfile")]
+
+
+def test_a_variant_of_a_variant_is_a_dockerfile() -> None:
+    # lldap's `.github/workflows/Dockerfile.ci.alpine-base` and five more were text: summarised
+    # by their `FROM` line, their two stages no sections.
+    path = ".github/workflows/Dockerfile.ci.alpine-base"
+    source = ("FROM debian:bullseye AS lldap\nRUN mkdir -p /lldap/app\n\n"
+              "FROM alpine:3.22\nCOPY --from=lldap /lldap /app\n")
+    chunks = chunk_file(path, source, language_of(path))
+    assert [(c.kind, c.name, c.start, c.end) for c in chunks] == [
+        ("section", "lldap", 1, 2), ("section", "alpine:3.22", 4, 5)]
+    rootless = ".github/workflows/Dockerfile.ci.alpine-rootless"
+    chunks = chunk_file(rootless, "FROM localhost:5000/lldap/lldap:alpine-base\nUSER lldap\n",
+                        language_of(rootless))
+    assert [(c.kind, c.doc) for c in chunks] == [("file", "")]

@@ -110,6 +110,8 @@ def language_of(path: str) -> str:
     'python'
     >>> language_of("src/config.h.in"), language_of("Makefile.am"), language_of("Dockerfile.dev")
     ('c', 'make', 'docker')
+    >>> language_of("Dockerfile.ci.alpine-base"), language_of("Dockerfile.ci.yml")
+    ('docker', 'yaml')
     >>> language_of("phpunit.xml.dist"), language_of("flows.json.example"), language_of(".env.example")
     ('xml', 'json', 'text')
     """
@@ -125,8 +127,10 @@ def _language_of_name(base: str) -> str:
         return FILENAMES[base]
     stem, ext = os.path.splitext(base)
     ext = ext.lower()
-    if stem in _VARIANT_NAMES and ext not in EXTENSIONS:   # not rake's `makefile.rb`
-        return _VARIANT_NAMES[stem]
+    # (A variant of a variant too: lldap's `Dockerfile.ci.alpine-base`, whose six were text,
+    # summarised by their `FROM` line, their stages no sections.)
+    if base.split(".", 1)[0] in _VARIANT_NAMES and ext not in EXTENSIONS:   # not `makefile.rb`
+        return _VARIANT_NAMES[base.split(".", 1)[0]]
     while ext in _TEMPLATE_SUFFIXES:   # glog's `config.h.cmake.in` is a C header too
         stem, inner = os.path.splitext(stem)
         if inner.lower() not in EXTENSIONS:
