@@ -646,7 +646,19 @@ def test_a_kotlin_class_kdoc_property_tag_describes_a_property_of_its_body() -> 
           "    private var maxFileSize: Long = -1\n    private var other: Int = 1\n}\n")
     chunks = chunk_file("MultipartConfig.kt", kt, "kotlin")
     assert [(c.name, c.doc) for c in chunks if c.kind == "property"] == [
-        ("cacheDirectory", ": where big files go"), ("maxFileSize", "Own words."), ("other", "")]
+        ("cacheDirectory", "where big files go"), ("maxFileSize", "Own words."), ("other", "")]
+
+
+def test_a_dash_between_a_tags_name_and_its_text_is_no_word_of_the_doc() -> None:
+    # nowinandroid's `@param type - the event type.` over `data class AnalyticsEvent(val
+    # type: String, …)` documented `AnalyticsEvent.type` "- the event type.".
+    kt = ("/**\n * Represents an analytics event.\n *\n * @param type - the event type. Use one of\n"
+          " * the standard `Types`.\n * @param extras \u2013 list of parameters.\n */\n"
+          "data class AnalyticsEvent(\n    val type: String,\n    val extras: List<Param> = emptyList(),\n)\n")
+    chunks = chunk_file("AnalyticsEvent.kt", kt, "kotlin")
+    assert [(c.name, c.doc) for c in chunks if c.kind == "property"] == [
+        ("type", "the event type. Use one of the standard `Types`."),
+        ("extras", "list of parameters.")]
 
 
 def test_kotlin_enum_entries_with_a_body_hold_their_methods() -> None:

@@ -34,8 +34,10 @@ def owner_tag_doc(node: Node, owner: Node | None, src: bytes, comments: frozense
 
 
 # The text of a doc tag's line and its continuation lines, up to the next tag or the comment's
-# end (`@property isSynthetic whether it is\n *   synthetic.`), after the tag and its name.
-TAG_TEXT = rb"\b((?:(?!\n[ \t]*\*?[ \t]*@|\*/).)*)"
+# end (`@property isSynthetic whether it is\n *   synthetic.`), after the tag and its name and
+# a dash or colon setting them apart (nowinandroid's `@param type - the event type.` read
+# "- the event type.").
+TAG_TEXT = rb"\b(?:[ \t]*(?:-|:|\xe2\x80[\x93\x94])(?=\s))?((?:(?!\n[ \t]*\*?[ \t]*@|\*/).)*)"
 
 
 def _own_comment(node: Node, comments: frozenset[str]) -> bool:
