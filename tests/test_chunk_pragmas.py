@@ -114,3 +114,26 @@ def test_the_yaml_language_servers_modeline_is_no_summary() -> None:
                    "name: CI\non: push\n") == "Runs the tests on every push."
     assert without_pragmas("# the yaml-language-server reads it") == \
         "# the yaml-language-server reads it"
+
+
+def test_sprockets_directives_are_no_summary_nor_doc() -> None:
+    # feedbin's app/assets/config/manifest.js read "= link_tree ../images", its lib.js
+    # "= require jquery2"; openstreetmap-website's `OSM.initializeDataLayer` had its file's
+    # "= require download_util" for doc.
+    from codesift.languages import language_of
+
+    def docs(name: str, text: str) -> list[tuple[str, str]]:
+        return [(c.name, c.doc) for c in chunk_file(name, text, language_of(name))]
+
+    assert docs("app/assets/config/manifest.js",
+                "//= link_tree ../images\n//= link_directory ../stylesheets .css\n") == \
+        [("manifest.js", "")]
+    assert docs("app/assets/javascripts/lib/lib.js", "//= require jquery2\n//= require_tree .\n") \
+        == [("lib.js", "")]
+    assert docs("app/assets/javascripts/data.js",
+                "//= require download_util\nOSM.initializeDataLayer = function (map) {\n"
+                "  return map;\n};\n") == [("initializeDataLayer", "")]
+    css = ("/*\n * Styles of the embedded map.\n *\n *= require_self\n *= require leaflet\n */\n"
+           "body { margin: 0; }\n")
+    assert docs("app/assets/stylesheets/embed.css", css)[0][1] == "Styles of the embedded map."
+    assert without_pragmas("// a = require('x') loads it") == "// a = require('x') loads it"

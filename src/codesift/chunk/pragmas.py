@@ -119,6 +119,11 @@ _PRAGMA_LINE = compiled(
     # `snippet-start:[name]`, Dart's code excerpter's `#docregion name`/`#enddocregion`.
     r"|(?:snippet[-_](?:start|end|begin)|(?:begin|end)[-_]snippet)"
     r"(?::[ \t]*(?:\[[\w.:-]+\]|[\w.-]+))?[ \t]*$|#(?:end)?docregion\b[\w., \t-]*$"
+    # Sprockets' directives, the asset pipeline's (`//= require jquery2`, `//= link_tree
+    # ../images`, `*= require_self` in a stylesheet's comment, `#= require` in CoffeeScript):
+    # feedbin's manifest.js read "= link_tree ../images", its lib.js "= require jquery2".
+    r"|=[ \t]*(?:require(?:_tree|_directory|_self)?|link(?:_tree|_directory)?"
+    r"|depend_on(?:_asset)?|stub)\b"
     # KDoc's `@suppress` and Javadoc's `@hide`, which keep a declaration out of the docs:
     # `/** @suppress */` was the doc of kotlinx-datetime's six `serializer` and `Formats`.
     r"|@(?:suppress|hide)[ \t]*(?:\*/[ \t]*)?$"
@@ -153,6 +158,8 @@ _PRAGMA_HINTS = ("lint", "prettier-", "@ts-", "ignore", "cppcheck", "coverity[",
                  "go test", "fmt:", "yapf:", "isort:", "@suppress", "@hide", "@nodoc",
                  "--8<--", "tag::", "end::", "[start ", "[end ", "snippet", "docregion", "luacheck",
                  "selene:", "minidoc_", "djlint:",
+                 # Sprockets' directives.
+                 "= require", "=require", "= link", "=link", "depend_on", "= stub", "=stub",
                  "shellcheck", "iwyu pragma", "yaml-language-server:",
                  # A Dockerfile's parser directives.
                  "dockerfile", "escape=", "escape =", "check=", "check =",
