@@ -184,3 +184,18 @@ def test_the_lua_teal_compiles_a_module_into_is_generated() -> None:
     assert all(c.generated for c in chunks)
     hand = "-- Shims.\nlocal _tl_compat; if x then end\nlocal M = {}\nreturn M\n"
     assert not generated_file(hand)
+
+
+def test_a_room_schema_export_is_generated() -> None:
+    # nowinandroid's 14 `core/database/schemas/…NiaDatabase/<version>.json`, which Room's
+    # annotation processor writes, answered "room database entities version" before its
+    # `NiaDatabase` class. JSON says so by the keys Room writes first, in its order.
+    from codesift.chunk import chunk_file
+
+    schema = ('{\n  "formatVersion": 1,\n  "database": {\n    "version": 12,\n'
+              '    "identityHash": "f83b94b22ba0a0ce640922a3475e7c3e",\n    "entities": []\n  }\n}\n')
+    path = "core/database/schemas/com.example.AppDatabase/12.json"
+    assert all(c.generated for c in chunk_file(path, schema, "json"))
+    # A hand-written file with a `version` and a `database` is none.
+    config = '{\n  "database": {\n    "version": 12,\n    "host": "localhost"\n  }\n}\n'
+    assert not any(c.generated for c in chunk_file("config/app.json", config, "json"))
