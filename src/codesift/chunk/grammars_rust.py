@@ -13,6 +13,7 @@ from codesift.chunk.base import (
 from codesift.chunk.comments import doc_comments
 from codesift.chunk.doctext import clean_comment
 from codesift.chunk.macro_rules import generated_item
+from codesift.chunk.rust_routes import outside_routes, routes_function, rust_routes
 
 from ..regex_cache import compiled
 
@@ -375,6 +376,10 @@ def _attribute_doc(node: Node, src: bytes) -> str:
     return clean_comment("\n".join(lines)) if lines else ""
 
 
+# Statements a routes scope reads for its routes (``rust_routes.rust_routes``).
+_ROUTE_STATEMENTS = frozenset({"expression_statement", "let_declaration", "call_expression"})
+
+
 def _attribute_documented(rule: Rule) -> Rule:
     """``rule``, its declaration given the doc its `#[doc = "…"]` attributes write when no
     comment documents it."""
@@ -388,10 +393,15 @@ def _attribute_documented(rule: Rule) -> Rule:
 
 RUST = Spec(
     module="tree_sitter_rust", factory="language",
-    rules={name: _attribute_documented(rule) for name, rule in {
-        "expression_statement": _rust_macro_call,
+    # (A function registering HTTP routes is their scope, each a function named by its path,
+    # its other statements no chunks: ``rust_routes.py``.)
+    rules={name: rule if name in _ROUTE_STATEMENTS else _attribute_documented(outside_routes(rule))
+           for name, rule in {
+        "expression_statement": rust_routes(_attribute_documented(_rust_macro_call)),
+        "let_declaration": rust_routes(),
+        "call_expression": rust_routes(),
         "macro_invocation": _rust_macro_call,
-        "function_item": _rust_function,
+        "function_item": routes_function(_rust_function),
         "function_signature_item": named("function"),
         "struct_item": named("struct"),
         "union_item": named("struct"),
