@@ -11,6 +11,8 @@ loses its preprocessor lines and line splices; type parameters that would push a
 parameters past the cap are cut to their names (`addHook<RouteGeneric, Logger>(name: …)`),
 and then the parameters' type arguments folded (`middleware: RouterMiddleware<…> | Array<…>`),
 then a return type's written before the name (`Tuple16<…> concat(Tuple14<…> tuple)`).
+How much of a value's source its signature holds is ``sigspan.py``'s; the folding and cutting
+of a header too long for the cap ``sigfold.py``'s.
 
 >>> signature(decl, kind, src, lang, spec)   # what a chunk's ``signature`` holds  # doctest: +SKIP
 """
@@ -20,9 +22,10 @@ import re
 from typing import TYPE_CHECKING
 
 from codesift.chunk.base import SIGNATURE_MAX, Decl, Spec
-from codesift.chunk.header_text import chained, closed_value, without_comments
+from codesift.chunk.header_text import closed_value, without_comments
 from codesift.chunk.sigfold import (folded_groups, short_argument_types, short_generics,
                                     short_return_types)
+from codesift.chunk.sigspan import TYPED_JS, in_string, value_span
 from codesift.languages import JS_FAMILY
 from codesift.model import VALUE_KINDS
 
@@ -89,39 +92,7 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     accessor = kind == "property" and decl.body is not None and lang == "python"
     cut = folded = unions = False
     if kind in VALUE_KINDS and not accessor or decl.body is None and kind in ("type", "macro"):
-        # A macro's parameters written over lines (gmock's `F(p0, p1, \` / `p2)`) all stay.
-        params = decl.node.child_by_field_name("parameters") if kind == "macro" else None
-        after = params.end_byte - start if params is not None else 0
-        if node.type == "property_signature" or node.type == "public_field_definition" \
-                and node.child_by_field_name("value") is None:
-            # An interface member's type is all of it, lines folded (below): fastify's
-            # `frameworkErrors?: <` / `  RequestGeneric extends …` / `>(` … read
-            # `frameworkErrors?: <`, its `schemaController?: {` lost its type altogether. So
-            # is a class field's with no value: class-validator's `constraints?: {` / `[type:
-            # string]: string;` / `};` read `constraints?`.
-            newline, folded = -1, True
-        elif kind == "type":
-            newline = _open_line_end(raw)
-            if lang in _TYPED_JS:
-                newline = _intersection_end(raw, newline)
-        elif lang in _GENERIC_VALUES and (dangling := _DANGLING_GENERIC.match(raw, 0, 256)):
-            # `const server: FastifyInstance<` / `  Server, …` / `> = fastify()`: to the line
-            # its generic closes on.
-            newline = raw.find(b"\n", _generic_end(raw, dangling.start(1)))
-            folded = True
-        else:
-            newline = raw.find(b"\n", after)
-        if newline >= 0 and decl.name:
-            newline = _name_line_end(raw, newline, decl.name)
-        if newline >= 0 and kind != "macro":
-            newline = _logical_line_end(raw, newline)
-        if newline >= 0 and _dangling_equals(raw[:newline]):
-            newline = _value_end(raw, newline + 1, kind)
-            unions = kind == "type"
-        if newline >= 0 and kind in VALUE_KINDS and (joined := chained(raw, newline)) is not None:
-            raw, newline = joined[0], -1 if joined[1] else len(joined[0])
-        if newline >= 0:
-            raw, cut = raw[:newline], True
+        raw, cut, folded, unions = value_span(decl, kind, raw, start, lang)
     if lang in _OBJECT_TYPES and b"{" in raw and b"\n" in raw:
         raw = _separated(node, start, raw)
     if kind != "macro" and lang in _PREPROCESSED and b"#" in raw:
@@ -154,7 +125,7 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         header = _DART_GROUP_CLOSE.sub(r"\1", _DART_GROUP_OPEN.sub(r"\1", header))
     if unions:   # `type Level =` / `  | 'error'` / `  | 'warn'`: no `|` before the first member
         header = _LEADING_BAR.sub("= ", header, 1)
-    if lang in _TYPED_JS and ("|" in header or "&" in header):
+    if lang in TYPED_JS and ("|" in header or "&" in header):
         # Anywhere a type goes, a union's leading `|` (Prettier's) is noise, as after `=`.
         header = _without_opening_bars(header)
     # A value whose first line opens its object (`const DEFAULTS = {`, Python's `X = {`, Go's
@@ -168,7 +139,7 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     # Class = typeof Command &`, the `&` left dangling. (Its members are chunks of their own.)
     if not (cut and header.endswith("{")
             and (kind in VALUE_KINDS and ("=" in header or lang == "elixir")
-                 or kind == "type" and lang in _TYPED_JS and _MEMBER_BRACE.search(header))):
+                 or kind == "type" and lang in TYPED_JS and _MEMBER_BRACE.search(header))):
         header = header.rstrip(_SIG_TRAILERS)
     if header.endswith(",") and " where " in header and not cut and lang in _WHERE_CLAUSES:
         # rustfmt's `where` / `    T: fmt::Display,` / `{`: the comma ended the clause's list.
@@ -186,7 +157,7 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
     if cut:
         # `PATTERNS = [`, `x = f(a,`, `tmpl = \`{{with` cut at the line: say what is left out.
         header = closed_value(header, lang, spec.slash_comments)
-        if kind == "type" and lang in _TYPED_JS and header.endswith("<"):
+        if kind == "type" and lang in TYPED_JS and header.endswith("<"):
             # Generics that close past the header's source (fastify's 20-line `type
             # preParsingMetaHookHandler<` / `  RawServer extends …`): a `<` opens no value.
             header += "…>"
@@ -271,17 +242,6 @@ def _comments_blanked(node: Node, start: int, raw: bytes, comments: frozenset[st
     return bytes(out)
 
 
-def _name_line_end(raw: bytes, newline: int, name: str) -> int:
-    """Where the line holding ``name`` ends, when the first line (up to ``newline``) does
-    not hold it: gson's `static final JsonAdapterAnnotationTypeAdapterFactory` / `DEFAULT_…
-    =`, serilog's `const string` / `MT0 = "Zero",` were signed without their names."""
-    word = name.encode("utf-8", "replace")
-    if word in raw[:newline]:
-        return newline
-    m = re.compile(rb"(?<![\w$])" + re.escape(word) + rb"(?![\w$])").search(raw, newline)
-    return raw.find(b"\n", m.end()) if m else newline
-
-
 # Languages whose object types may put members on lines of their own with no `;` or `,`.
 _OBJECT_TYPES = frozenset({"typescript", "tsx", "vue", "svelte"})
 _MEMBER_SEPARATORS = frozenset({";", ","})
@@ -323,68 +283,26 @@ _SPLICE = compiled(r"\\\r?\n")
 # The comma after the last of a list written an item a line (`  helper: Help,` / `): string`;
 # Go's, rustfmt's, Prettier's): folded onto one line it read `f(a, b,)` (397 of the corpora's
 # TypeScript signatures). Only before a line break, so a one-tuple `(u8,)` stays.
+_TRAILING_COMMA = compiled(r",(?=[ \t]*\r?\n\s*[)\]}>])")
 # The padding a one-per-line Dart parameter group leaves inside its braces or brackets.
 _DART_GROUP_OPEN = compiled(r"((?:\(|, )[{\[]) ")
 _DART_GROUP_CLOSE = compiled(r" ([}\]])(?=\))")
 # The blank a comment taken out left before a comma or a closing bracket (not at a line's
 # start: `(\n  , b)`); the final join takes it from before a `)`.
 _COMMENT_GAP = compiled(r"(?<=\S)[ \t]+(?=[,\]])")
-_TRAILING_COMMA = compiled(r",(?=[ \t]*\r?\n\s*[)\]}>])")
+# Languages whose `where` clause may end a header at a comma (rustfmt's, a list a line).
+_WHERE_CLAUSES = frozenset({"rust", "swift", "csharp"})
 # The line breaks inside type parameters written one a line (`pub struct Subscriber<` /
 # `    N = format::DefaultFields,` / `> {`): folded, they read `Subscriber< N = …, W = … >`.
 # A `<` ending a line opens them, a `>` opening one closes them (`->` and `>=` do not), after
 # a line ending with a nested list's `>` too (mitt's `Array<` / `WildcardHandler<T>` / `>`
 # read `Array<WildcardHandler<T> >`), not with an arrow's.
-_WHERE_CLAUSES = frozenset({"rust", "swift", "csharp"})
 _GENERIC_LINES = compiled(r"(?<=<)[ \t]*\r?\n\s*"
                           r"|(?<![-=<])(?<![-=]>)[ \t]*\r?\n\s*(?=>(?![=>]))")
 
 
-# Brackets a type's header may leave open at a line's end (`{` opens a body, not a header).
-_HEADER_BRACKETS = compiled(rb"[(\[<]|[)\]]|(?<![-=])>|\n")
-
-
-def _open_line_end(raw: bytes) -> int:
-    """The first newline outside ``(``, ``[`` and ``<``: a type alias whose generics or
-    function parameters run over several lines (zustand's `type StateCreator<` / `  T,` …)
-    keeps them, where its first line alone is a dangling opener. The first newline when the
-    brackets never close within ``raw``; -1 when the whole of it is the header."""
-    first = raw.find(b"\n")
-    if first < 0:
-        return -1
-    depth = 0
-    for m in _HEADER_BRACKETS.finditer(raw):
-        token = m.group(0)
-        if token == b"\n":
-            if depth <= 0:
-                return m.start()
-        elif token in b"([<":
-            depth += 1
-        else:
-            depth -= 1
-    return -1 if depth <= 0 else first
-
-
-def _intersection_end(raw: bytes, newline: int) -> int:
-    """Where a TypeScript alias whose intersection or union goes on below, each line ending
-    at its `&` or `|` (oclif's `type ErrorToHandle = Error &` / `  Partial<OclifError> &` /
-    `  Partial<CLIError>`), ends: at the line ending in none. ``newline`` ends the first line."""
-    while newline >= 0:
-        line = raw[:newline].rstrip()
-        if not line.endswith((b"&", b"|")) or line.endswith((b"&&", b"||")):
-            return newline
-        start = newline + 1
-        newline = _open_line_end(raw[start:])
-        newline = newline + start if newline >= 0 else -1
-    return newline
-
-
 # A TypeScript alias's line ending in an object type its intersection or union takes in.
 _MEMBER_BRACE = compiled(r"[&|] ?\{$")
-# The operators a line may end in that are no assignment's `=`.
-_NOT_ASSIGNMENT = (b"==", b"!=", b"<=", b">=")
-# A union's or intersection's member written on a line of its own (`  | 'warn'`).
-_UNION_LINE = compiled(rb"[ \t]*[|&](?![|&])")
 _LEADING_BAR = compiled(r"= [|&] ")
 # A string literal that opens and closes on one line, matched from the left so each closing
 # quote is taken as one (a `'` opens none where it marks a lifetime, a type variable, a prime
@@ -395,8 +313,6 @@ _QUOTE_NOT_STRING = frozenset({"rust", "ocaml", "haskell", "clojure", "julia", "
 _SPACE_RUN = compiled(r" {2,}")
 # A character no whitespace split or strip touches (private use), a space again in the end.
 _KEPT_SPACE = "\ue000"
-# Languages whose signatures hold types (Prettier formats them).
-_TYPED_JS = frozenset({"typescript", "tsx"})
 # A union's or intersection's first `|` or `&` right after what opens a type (`:`, `=`, `=>`,
 # `extends`, a bracket, a comma), before its first member: neither a bitwise operator (it
 # would have an operand on its left) nor a regex's alternation (`( | )`, no member follows).
@@ -421,79 +337,8 @@ def _without_opening_bars(header: str) -> str:
     ErrorMessage<…> | undefined`, yaml's `replacer?: | Replacer | …`. One in a string stays
     (a test's name, `it("…, & plan", …)`)."""
     def drop(match: re.Match[str]) -> str:
-        return match.group(0) if _in_string(header, match.start()) else match.group(1)
+        return match.group(0) if in_string(header, match.start()) else match.group(1)
     return _OPENING_BAR.sub(drop, header)
-
-
-def _in_string(text: str, pos: int) -> bool:
-    """Whether ``pos`` in ``text`` lies inside a quoted string (`"`, `'` or a backquote)."""
-    quote, escaped = "", False
-    for char in text[:pos]:
-        if escaped:
-            escaped = False
-        elif char == "\\":
-            escaped = bool(quote)
-        elif quote:
-            quote = "" if char == quote else quote
-        elif char in "\"'`":
-            quote = char
-    return bool(quote)
-
-
-def _logical_line_end(raw: bytes, newline: int) -> int:
-    """Where the logical line ending at ``newline`` ends, its lines a `\\` continues joined
-    (spliced below): CTFd's `SECRET_KEY: str = empty_str_cast(…) \\` / `or gen_secret_key()`
-    lost its fallback. Not a string's `\\` (Rust's `"\\` / `100101…`, a triple-quoted one's),
-    whose text goes on: closed `"…"` as before. (A macro's `\\` is read apart, below.)"""
-    while newline >= 0 and (line := raw[:newline].rstrip(b"\r")).endswith(b"\\") \
-            and not _in_string(line.decode("utf-8", "replace"), len(line) - 1):
-        newline = raw.find(b"\n", newline + 1)
-    return newline
-
-
-def _dangling_equals(line: bytes) -> bool:
-    """Whether a value's or alias's first ``line`` ends at its ``=``, its value on the lines
-    below (Prettier's `export type CommandBuilder =` / `  CommandBuilderCallback | …;`)."""
-    line = line.rstrip()
-    return line.endswith(b"=") and not line.endswith(_NOT_ASSIGNMENT)
-
-
-def _value_end(raw: bytes, start: int, kind: str) -> int:
-    """Where the signature of a value whose first line ended at its `=` ends: with the first
-    line of the value (from ``start``) too, a type's generics and parameters over lines, and
-    the union members a line each after it: its signature had read `type CommandBuilder`,
-    yargs's `CompletionFunction` and zod's `SupportedCheck` the same, the type itself lost.
-    -1 when the whole of ``raw`` is the signature."""
-    if kind != "type":
-        return raw.find(b"\n", start)
-    end = _open_line_end(raw[start:])
-    while end >= 0:
-        end += start
-        if not _UNION_LINE.match(raw, end + 1):
-            return end
-        start = end + 1
-        end = _open_line_end(raw[start:])
-    return end
-
-
-# TypeScript values whose first line may end in a type's generic opener (`x: Map<`).
-_GENERIC_VALUES = frozenset({"typescript", "tsx"})
-_DANGLING_GENERIC = compiled(rb"[^\n]*[\w$>\]](<)[ \t]*\r?\n")
-_ANGLES = compiled(rb"<|(?<![-=])>")
-
-
-def _generic_end(raw: bytes, at: int) -> int:
-    """Where the ``<`` at ``at`` closes (``at`` itself when it never does within ``raw``)."""
-    depth = 0
-    for m in _ANGLES.finditer(raw, at):
-        depth += 1 if m.group() == b"<" else -1
-        if depth == 0:
-            return m.end()
-    return at
-
-
-# The padding of brackets written an item a line, once on one line (`<` / `  T,` / `>`, `(` /
-# `  recipe: R,` / `)`): `<T>`, `(recipe: R)`. `=>` is no closer.
 
 
 _CALLABLES = frozenset({"function", "method", "constructor", "prototype"})
