@@ -2,43 +2,49 @@ r"""A whole file's one-line summary, for a file that becomes one chunk (``whole_
 or for a stretch of code between declarations (``chunk/stretches.py``): the first sentence
 its comments, docstring or text say, past license headers, imports, markup, rules, tool
 pragmas and code, which is no summary. ``filekinds.py`` holds the rules of kinds of files
-whose lines say what they are otherwise (an XML manifest's values, a batch script's REM).
+whose lines say what they are otherwise (an XML manifest's values, a batch script's REM);
+``summarylines.py`` the tests of a line, ``summarymarkup.py`` what a markup or template line
+says and ``summarycomments.py`` what a comment line says, which ``_summary`` walks through.
 
 >>> whole_file_chunk("setup.sh", "#!/bin/sh\n# Installs the tools.\nmake\n", "bash").doc
 'Installs the tools.'
 """
 from __future__ import annotations
 
-import html
 import os
 
 from codesift.chunk.asciidoc import page_summary
 from codesift.chunk.banners import is_banner
 from codesift.chunk.base import CLOSERS
 from codesift.chunk.doctext import DOC_MAX, clean_comment, clean_docstring
-from codesift.chunk.licenses import LICENSE, LICENSE_TITLE
+from codesift.chunk.licenses import LICENSE_TITLE
 from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.gennotes import note_line
 from codesift.chunk.docformats import ROFF_OPENER, catalogue_header, notebook_prose, roff_summary
 from codesift.chunk.filekinds import (
-    batch_lines, code_line, commented_markup, init_info_out, leaf_value, license_title,
-    project_head, project_title, resx_boilerplate, root_title, summary_language,
+    batch_lines, code_line, commented_markup, init_info_out, license_title, project_head,
+    resx_boilerplate, root_title, summary_language,
 )
 from codesift.chunk.metatags import past_authored
 from codesift.chunk.manifests import KUBE_OPENER, kube_object, manifest_description
 from codesift.chunk.markdown import front_matter_page_summary
 from codesift.chunk.pod import pod_abstract
-from codesift.chunk.pagetext import (comment_licenses, directive_line, heredoc_opener, icons_out,
+from codesift.chunk.pagetext import (comment_licenses, directive_line, heredoc_opener,
                                      page_code_out, razor_commented_code, razor_comments,
-                                     razor_words, template_left_open, template_rest,
-                                     template_text)
-from codesift.chunk.pragmas import STORED_AT, TOOL_LINE, VCS_KEYWORDS, without_pragmas
+                                     template_left_open)
+from codesift.chunk.pragmas import STORED_AT, TOOL_LINE, VCS_KEYWORDS
 from codesift.chunk.runon import BLOCK_COMMENTS, LINE_MARKER, has_word, run_on
-from codesift.chunk.summarylines import (
-    COMPILER_LINE, DIRECTIVE, DIRECTIVE_LANGS, HELP_KEYWORD, IMPORT_HEADING, LABEL, NOT_PROSE,
-    dash_doc, labels_code, glob_led, template_project,
+from codesift.chunk.summarycomments import (
+    BLOCK_TAG, block_comment, license_block_end, opens_license, powershell_help,
+    without_file_tag, without_mode_line,
 )
-from codesift.doctags import DOXYGEN_BRIEF
+from codesift.chunk.summarylines import (
+    BARE_OPENER, COMMENT_STARTS, COMPILER_LINE, DIRECTIVE, DIRECTIVE_LANGS, FENCE_LINE, IMPORT,
+    IMPORT_HEADING, LABEL, NOT_PROSE, RULE_LINE, TEXT_FENCES, dash_doc, glob_led, labels_code,
+    over_import, template_project,
+)
+from codesift.chunk.summarymarkup import (TAGS, markup_text, opened_tag, past_open_tag,
+                                          template_line_text)
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import Chunk
 
@@ -94,87 +100,7 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
                  signature="", doc=doc, start=1, end=max(lines, 1), text=text)
 
 
-# An import says what a file uses, not what it is: no summary (Python, JS/TS, Go, Rust, PHP,
-# C/C++, Objective-C, C#, Java, Ruby, Lua, Elixir), Swift's under its attributes too
-# (swift-snapshot-testing's Exports.swift read "@_exported import SnapshotTesting").
-_IMPORT = compiled(r"(?:@(?:_exported|testable|preconcurrency|_implementationOnly)[ \t]+)*"
-                   r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|(?:global\s+)?using|use"
-                   # PHP's `require_once` (a file's `return require __DIR__.'/fr.php';` is
-                   # code, no import: Carbon's fr_CH.php is fr's)
-                   r"|(?:include|require)_once"
-                   r"|require(?:_relative)?|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)"
-                   r"\b[\s(\"'{*]")
-
-
-# A markup line's tags, EJS/ERB/PHP directives among them.
-_TAGS = compiled(r"<[^>]*>")
-# A character entity, its `;` left out too (`&nbsp;`, `&laquo;`, `&#x2636;`, `&nbsp`).
-_ENTITY = compiled(r"&#?\w+;?")
-# A page's script or style element: its content, to its closing tag or the line's end, is code.
-_RAW_ELEMENT = compiled(r"(?i)<(script|style)\b[^>]*>.*?(</\1\s*>|$)")
-# A line ending in an opening bracket with nothing before it that names anything: an
-# assignment or an export of a literal, an arrow, or one bare word (a DSL block, a selector).
-# PHP's `array(` is its literal's bracket (valitron's 31 lang files read "return array(").
-_BARE_OPENER = compiled(r"(?:.*(?:=|=>|:|\bexport(?:\s+default|\s+type)?|\breturn)\s*(?:array\s*)?"
-                        r"|[\w.:#>*@-]*\s*|.*%w)[{\[(]$")
-# How a comment's line opens, in any language a whole-file chunk may hold: such a line
-# ending in a bracket is prose (`# Options (`), not a statement opening a block.
-_COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "@rem", "rem ",
-                   "REM ", "::")
-
-# A rule, alone or after a comment's mark, says nothing: mvnw's `# -----…` and a NOTICE's
-# `=====…` were their summaries, pyparsing's CHANGES read "==========" over "Change Log".
-# A line of brackets (`[.]`, `%{`) is content, a test file's whole case.
-# JSDoc's tags saying a comment is the file's own: `@module` (hono's 23 entry points, Deno's
-# convention: `/**` / ` * @module` / ` * Netlify Adapter for Hono.`; the summary read
-# "@module", shown as no doc), TSDoc's `@packageDocumentation`, `@file` / `@fileoverview` /
-# `@overview` before their text. The tag is no summary; a module's name after it is the
-# path's; the others' text is. Doxygen's `\file` too (cereal's `/*! \file map.hpp` / `\brief
-# Support for types found in \<map\>` was summarised "\file map.hpp"), and its `@brief` or
-# `\brief` opening the text (json-c's json.h.cmakein read "@brief A convenience header …").
-# A Doxygen page's command before its title (a `.dox` page's `/** \mainpage libfoo Reference`,
-# `\page usage Using libfoo`, `\defgroup io Input and output`): the title is the summary.
-_FILE_TAG = compiled(r"(?:(?:@(module|packageDocumentation|file|fileoverview|overview)|\\file)\b"
-                     r"|[\\@](?:mainpage\b|(?:page|defgroup)[ \t]+\S+(?=[ \t]|$)))"
-                     r"(?![,.;)])[ \t]*(?:(?<=module)[^\n]*)?")
-# A doc comment's block tag opening a line, about the declaration below it, not the file
-# (jotai's configs read "@type {import('tailwindcss').Config}", jjwt's Groovy tests "@since
-# 0.12.0", oauth2-server's examples "@author …"); not one whose text describes (`@summary`),
-# nor prose opening with a word so marked ("@modules are listed below.").
-_BLOCK_TAG = compiled(r"@(?:param|arg|argument|returns?|type|typedef|callback|template|since"
-                      r"|version|author|var|see|throws|exception|property|prop|access|internal"
-                      r"|private|protected|public|package|api|flow|noflow|format|jsx)(?=[ \t{]|$)")
-_RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
-# A code fence alone, its language named or not: shouldly's 83 `*.approved.txt` and polly's
-# BenchmarkDotNet reports open with ```` ``` ````, which was their summary; what it fences is.
-# Its info string may hold spaces (trpc's fence-only Step1.md read "```ts twoslash"); MyST's
-# `{include}` directive is no bare fence. In a Markdown page a fence naming what it holds,
-# other than text (BenchmarkDotNet's reports' "```ini"), holds code, passed over to its
-# closing marks: trpc's Step2.md read "const { listen } = createHTTPServer({".
-_FENCE_LINE = compiled(r"(`{3,}|~{3,})[ \t]*(?:([^\s`{][^\s`]*)[^`]*)?")
-_TEXT_FENCES = frozenset({None, "text", "txt", "plain", "plaintext", "ini"})
-# Emacs's file variables ending a summary's line (rake's Rakefile "Rakefile for rake -*- ruby
-# -*-"), and an Emacs Lisp header's `;;; name.el --- ` before what the file does.
-_MODE_LINE = compiled(r"[ \t]*-\*-.*-\*-[ \t]*$")
-_NAMED_HEADER = compiled(r"(\S+)[ \t]+-{2,3}[ \t]+(?=\S)")
-
-# A markup tag opened and not closed on its line (no `<!--` comment): its attributes go on.
-# HEEx's function components and slots open with a mark (`<.package_layout`, `<:actions`);
-# a template may write the name (`<{% if href %}a href="{{ href }}"{% else %}button{% endif %}`).
-_OPEN_TAG = compiled(r"<(?!!--)(?:[!?.:]?[A-Za-z][\w:.-]*(?:\s[^>]*)?|\{[%{][^>]*)")
-
 _BLOCK_CLOSERS = frozenset({"*/", "-->", "%}", "}}", "#}", *CLOSERS.values()})
-
-
-def _over_import(below: list[str]) -> bool:
-    """Whether the comment a line opens or goes on with sits right above an import: among a
-    file's imports it tells why that one is there (rubocop-rspec's `# Dependent on
-    `RuboCop::Cop::RSpec::FinalEndLocation`.` over a `require_relative` read as the file's)."""
-    for line in below:
-        stripped = line.strip()
-        if not stripped.startswith(_COMMENT_STARTS):
-            return bool(_IMPORT.match(stripped))
-    return False
 
 
 # A terminal's escape sequences (SGR colours `ESC[33m`, OSC titles `ESC]2;…BEL`): captured
@@ -236,28 +162,17 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     for row, line in enumerate(lines):
         stripped = line.strip()
         in_comment = open_block is not None
-        opened_above = open_block   # (the loop below clears it on the comment's last line)
-        for opener, closer in blocks:
-            # An opener the text never closes opens no comment (a `.gitignore`'s `/*.json`),
-            # but a bare one does: the ` * ` lines of a C header cut short below it.
-            if stripped.startswith(opener) \
-                    and (closer in closed or not has_word(stripped[len(opener):])):
-                open_block = None if closer in stripped else closer
-            elif open_block == closer and closer in stripped:
-                open_block = None
+        opened_above = open_block   # (``block_comment`` clears it on the comment's last line)
+        open_block = block_comment(stripped, blocks, closed, open_block)
         if row in licensed:
             continue
         if stripped[:2] == "{%" and lang not in GRAMMAR_LANGUAGES:
             licensed |= comment_licenses(lines, row)
         if lang == "powershell" and (stripped.startswith("<#") or opened_above == "#>"):
-            # Read as the `#` comment it is; a help keyword alone on its line (`.SYNOPSIS`,
-            # `.PARAMETER Name`) heads the text below: Pode's 114 example scripts open with
-            # `<#` / `.SYNOPSIS` / `A sample PowerShell script to set up a Pode server …`, and
-            # had no summary.
-            if stripped.startswith("<#"):
-                stripped = "# " + stripped[2:].split("#>")[0].strip()
-            if HELP_KEYWORD.fullmatch(stripped.removeprefix("# ")):
-                continue
+            help_line = powershell_help(stripped)
+            if help_line is None:
+                continue   # a help keyword heading the text below
+            stripped = help_line
         if fenced < 2 and stripped == "---" and (fenced or not any(x.strip() for x in lines[:row])):
             fenced += 1
             continue
@@ -279,7 +194,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 raw_code = raw_code or bool(stripped)
                 continue
         if block_end is not None:
-            if block_end[0] in "`~":   # a Markdown fence's code (``_FENCE_LINE``)
+            if block_end[0] in "`~":   # a Markdown fence's code (``FENCE_LINE``)
                 if stripped.startswith(block_end) and not stripped.strip(block_end[0]):
                     block_end = None
                 continue
@@ -298,46 +213,29 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
                 or stripped.startswith("#") and TOOL_LINE.match(stripped):
             continue
         if tag_end:
-            # The lines of a tag opened above are its attributes, no text: XHTML's doctype
-            # over two lines (LDoc's 67 pages in Penlight read `<!DOCTYPE html PUBLIC
-            # "-//W3C//DTD XHTML 1.0 Strict//EN"`), a pom.xml's `<project xmlns=…` over three.
-            if declaration and tag_end == ">" and stripped.startswith("["):
-                tag_end = "]>"   # a doctype's internal subset opening on a later line
-            if tag_end not in stripped:
-                continue
-            # What follows it is read on, its tags gone (`<p` / `class="lead">Hello</p>`).
-            rest = stripped[stripped.index(tag_end) + len(tag_end):]
-            stripped, tag_end = " ".join(_TAGS.sub(" ", rest).split()), ""
+            # A tag's lines are its attributes; what follows its end is read on.
+            tag_end, stripped = past_open_tag(stripped, tag_end, declaration)
             if not stripped:
                 continue
-        if open_block is None and lang not in GRAMMAR_LANGUAGES and _OPEN_TAG.fullmatch(stripped):
-            # A doctype's internal subset (`<!DOCTYPE lolz [` / `<!ENTITY …>` lines) ends at
-            # `]>`, a processing instruction (`<?python` / code / `?>`) at `?>`.
-            declaration = stripped[1] == "!"
-            tag_end = "]>" if declaration and stripped.endswith("[") \
-                else "?>" if stripped[1] == "?" else ">"
+        if open_block is None and lang not in GRAMMAR_LANGUAGES \
+                and (tag := opened_tag(stripped)) is not None:
+            tag_end, declaration = tag
             continue
         if ROFF_OPENER.match(stripped):
             return roff_summary(text, _SUMMARY_LINES)[:DOC_MAX]
-        fence = _FENCE_LINE.fullmatch(stripped) if stripped[0] in "`~" else None
-        if fence is not None and lang == "markdown" and fence[2] not in _TEXT_FENCES:
+        fence = FENCE_LINE.fullmatch(stripped) if stripped[0] in "`~" else None
+        if fence is not None and lang == "markdown" and fence[2] not in TEXT_FENCES:
             block_end = fence[1]
             continue
-        if _RULE_LINE.fullmatch(stripped) or fence is not None:
+        if RULE_LINE.fullmatch(stripped) or fence is not None:
             continue
         if (stripped[0] == "{" and stripped[1:2] in ("%", "{", "#") or stripped[0] == "$"
                 and "{" in stripped[1:3]) and open_block is None and lang not in GRAMMAR_LANGUAGES:
             block_end = template_left_open(stripped)   # (its lines below are the tag's)
-            comment = stripped.startswith(("{#", "{{!"))
-            stripped = template_text(stripped)   # `{% extends "base.html" %}`, `{# About #}`
-            if not comment:
-                # Nor is markup after a tag text (`{{ t "endpoint" }} = <strong>{{ baseURL
-                # }}/v1/</strong>` read "= <strong> /v1/</strong>").
-                stripped = " ".join(_TAGS.sub(" ", stripped).split())
-                stripped = template_rest(html.unescape(stripped) if "&" in stripped else stripped)
-            if not has_word(stripped) or not without_pragmas("# " + stripped).strip():
-                continue   # (a comment told to a tool: `{# djlint:off #}`)
-        commented = open_block is not None or stripped.startswith(_COMMENT_STARTS)
+            stripped = template_line_text(stripped)
+            if not stripped:
+                continue
+        commented = open_block is not None or stripped.startswith(COMMENT_STARTS)
         if commented and has_word(stripped) and is_banner(stripped):
             # A section's title ruled off, Sphinx's `# -- Project information -----`: it heads
             # the lines below, as a declaration's doc it is none (werkzeug's, jinja's docs/conf.py
@@ -349,24 +247,14 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # `Copyright (c) 2012, …`, were summarised "PEXPECT LICENSE").
             block_end = docstring
             continue
-        if LICENSE.search(stripped) or commented and (LICENSE_TITLE.fullmatch(stripped) or (
-                row + 1 < len(lines) and project_title(clean_comment(stripped), lines[row + 1], name))):
-            if stripped.startswith(("/*", "*")) and not stripped.endswith("*/"):
-                block_end = "*/"
-            elif open_block:
-                block_end = open_block
-            else:
-                # (`;`: an assembler's or an INI file's comments, FreeRTOS's IAR ports' `; *
-                # Copyright (C) 2021 …` header read "* copies or substantial portions of the
-                # Software.")
-                block_end = next((m for m in ("//", "#", "--", ";") if stripped.startswith(m)),
-                                 None)
+        if opens_license(stripped, commented, lines, row, name):
+            block_end = license_block_end(stripped, open_block)
             continue
         if stripped[0] == "@" and open_block is None and lang not in GRAMMAR_LANGUAGES:
             if directive_line(stripped, name):   # Razor's `@using X`, a stylesheet's `@import`
                 continue
             stripped = heredoc_opener(stripped)   # an `.ex.eex` template's `@doc """`
-        if _IMPORT.match(stripped):   # `from .encoding import …` summarised itsdangerous' package
+        if IMPORT.match(stripped):   # `from .encoding import …` summarised itsdangerous' package
             # `import {` / `from .x import (` / Go's `import (` run to their closing bracket.
             opener = next((o for o in "({[" if stripped.count(o) > stripped.count(CLOSERS[o])),
                           None)
@@ -374,42 +262,25 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             imported = True
             continue
         if stripped[0] == "<" and not in_comment and not stripped.startswith("<!--") \
-                and _TAGS.match(stripped):
-            # Markup: a line of tags alone (`<!DOCTYPE html>`, `</body>`, `<Project>`, an
-            # EJS `<%- include(…) %>`) says nothing; a page says what its first text does
-            # (`<title>Users</title>`), and a script's or style's code is no text: funcy's
-            # descriptions.html read "pup {", its `<style>`'s `#pup {` taken for a comment.
-            # (An XML file's `<style>`, an Android theme's, is an element like any other.)
-            page = lang != "xml"
-            opened = _RAW_ELEMENT.findall(stripped) if page else []
-            if opened and not opened[-1][1]:
-                raw_end, raw_code = f"</{opened[-1][0].lower()}", False
-            # (`<title>{{ site.title }}</title>` has no text, nor do marks alone: an ERB
-            # view's `">` left of `<a href="<%= x %>">`.)
-            words = razor_words(template_text(_TAGS.sub(
-                " ", icons_out(_RAW_ELEMENT.sub(" ", stripped)) if page else stripped)).split(), name)
-            # (A page's entity is no word: sidekiq's views' `<th>&nbsp;</th>` read "&nbsp;";
-            # an XML file's `&lol;` is its value.)
-            said = " ".join(words)
-            if page and ("{{" in stripped or "{%" in stripped):
-                said = template_rest(said)   # (`<title>{{ template "title" . }} - Miniflux`)
-            if has_word(_ENTITY.sub("", said) if page else said) \
-                    and not leaf_value(stripped, words, lang):
-                # A page's entities as the characters it shows ("Dream &mdash; Tidy, …").
-                return (" ".join(html.unescape(said).split()) if page and "&" in said
-                        else said)[:DOC_MAX]
+                and TAGS.match(stripped):
+            # Markup: its text outside its tags, a script's or style's code none.
+            said, raw_open = markup_text(stripped, lang, name)
+            if raw_open is not None:
+                raw_end, raw_code = raw_open, False
+            if said is not None:
+                return said[:DOC_MAX]
             continue
-        if open_block is None and _BARE_OPENER.match(stripped) \
-                and not stripped.startswith(_COMMENT_STARTS):
+        if open_block is None and BARE_OPENER.match(stripped) \
+                and not stripped.startswith(COMMENT_STARTS):
             # A bracket opened by no name (`module.exports = {`, `__all__ = [`, `export default
             # {`, `(() => {`) or by one word (`plugins {`, `Param(`, `html {`) names no more
             # than its contents: no summary. `CREATE TABLE users (`, `class FooTest {` and
             # `Describe("pool", func() {` say what follows.
             return ""
-        if imported and stripped.startswith(_COMMENT_STARTS) and _over_import(lines[row + 1:]):
+        if imported and stripped.startswith(COMMENT_STARTS) and over_import(lines[row + 1:]):
             continue
         if lang in GRAMMAR_LANGUAGES and row + 1 < len(lines) \
-                and IMPORT_HEADING.fullmatch(stripped) and _IMPORT.match(lines[row + 1].strip()):
+                and IMPORT_HEADING.fullmatch(stripped) and IMPORT.match(lines[row + 1].strip()):
             continue
         if open_block is None and not docstring and lang in DIRECTIVE_LANGS \
                 and DIRECTIVE.match(stripped):
@@ -418,7 +289,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             continue
         if open_block is None and lang in COMPILER_LINE and COMPILER_LINE[lang].match(stripped):
             continue
-        if not in_comment and not docstring and code_line(stripped, lang, _COMMENT_STARTS):
+        if not in_comment and not docstring and code_line(stripped, lang, COMMENT_STARTS):
             # Code says what a line does, not what the file is: sqlite-utils' __main__.py read
             # "if __name__ == "__main__":", a Lua script's stretch "end". (A comment's closing
             # line is the comment's: LaTeXML.css's `/*=====` / `Core CSS for LaTeXML … */`.)
@@ -451,20 +322,11 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             # A Razor comment's directive, code or markup, commented out: to the comment's end.
             block_end = "*/" if open_block is not None else None
             continue
-        if "-*-" in summary or " --" in summary:
-            summary = _MODE_LINE.sub("", summary)
-            named = _NAMED_HEADER.match(summary)
-            if named is not None and named[1].lower() in own_names:
-                summary = summary[named.end():]
+        summary = without_mode_line(summary, own_names)
         if lang not in GRAMMAR_LANGUAGES and not commented and NOT_PROSE.search(summary):
             return ""   # a data file's first line: numbers, a section's header, a drawing
-        file_tag = _FILE_TAG.match(summary)
-        if file_tag is not None:
-            summary = "" if file_tag[1] == "module" else summary[file_tag.end():]
-        brief = DOXYGEN_BRIEF.match(summary)
-        if brief is not None:
-            summary = summary[brief.end():]
-        if commented and _BLOCK_TAG.match(summary):
+        summary = without_file_tag(summary)
+        if commented and BLOCK_TAG.match(summary):
             continue   # `/** @type {import('x').Config} */`, ` * @since 0.12.0`: a tag
         if figure == row - 1 or summary and not has_word(summary) and (
                 open_block is not None or stripped.startswith(("#", "//", "/*", "--", ";"))):
@@ -477,12 +339,12 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if open_block is None and LABEL.fullmatch(summary) and LINE_MARKER.match(stripped) \
                 and labels_code(lines[row + 1:]):
             return ""   # `// Registers:` over `#define h AX`: a label of the code below
-        if commented and summary[:1] == "<" and not _TAGS.sub("", summary).strip():
+        if commented and summary[:1] == "<" and not TAGS.sub("", summary).strip():
             continue   # Javadoc's `<p>` alone on its line (jdbi's 39 package-info.java read "<p>")
         if commented_markup(summary, stripped, opened_above, lang):
             continue
         if summary.rstrip(":.").lower() in own_names and (
-                open_block is not None or stripped.startswith(_COMMENT_STARTS)):
+                open_block is not None or stripped.startswith(COMMENT_STARTS)):
             # (and under it Xcode's template names the project: ``template_project``)
             project_row = row + 1 if template_project(lines, row + 1) else project_row
             continue   # a comment saying what the path does (not a YAML `members:` key)

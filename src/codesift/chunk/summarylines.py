@@ -1,7 +1,8 @@
 """The line tests a file's summary (``summary.py``) passes lines over by, or stops at: numbers
 and section headers that say nothing, PowerShell's help keywords, `---` comments, C's
 directives, lines for the compiler, a one-word label over code, a heading over a group of
-imports, and a `*`-led line that is text, not a comment.
+imports, a `*`-led line that is text, not a comment, an import, a comment's opening mark, a rule,
+a code fence and a bracket opened by no name.
 
 >>> bool(NOT_PROSE.search("1 2 2")), bool(NOT_PROSE.search("Installs the tools."))
 (True, False)
@@ -119,3 +120,50 @@ def glob_led(stripped: str, open_block: str | None, closed: frozenset[str]) -> b
 IMPORT_HEADING = compiled(r"(?:#+|//+)[ \t]*(?!(?:[\w&+-]+[ \t]+){0,2}(?:for|of|the|to|a|an|in|on"
                           r"|with|from|by|is|are|this|that|see|and|or|not)\b)"
                           r"[A-Za-z][\w&+-]*(?:[ \t]+[A-Za-z][\w&+-]*){0,2}[ \t]*", re.I)
+
+
+# An import says what a file uses, not what it is: no summary (Python, JS/TS, Go, Rust, PHP,
+# C/C++, Objective-C, C#, Java, Ruby, Lua, Elixir), Swift's under its attributes too
+# (swift-snapshot-testing's Exports.swift read "@_exported import SnapshotTesting").
+IMPORT = compiled(r"(?:@(?:_exported|testable|preconcurrency|_implementationOnly)[ \t]+)*"
+                  r"(?:import|from\s+\S+\s+import|#\s*(?:include|import)|(?:global\s+)?using|use"
+                  # PHP's `require_once` (a file's `return require __DIR__.'/fr.php';` is
+                  # code, no import: Carbon's fr_CH.php is fr's)
+                  r"|(?:include|require)_once"
+                  r"|require(?:_relative)?|(?:const|let|var|local)\s+\w+\s*=\s*require|alias)"
+                  r"\b[\s(\"'{*]")
+
+
+# A line ending in an opening bracket with nothing before it that names anything: an
+# assignment or an export of a literal, an arrow, or one bare word (a DSL block, a selector).
+# PHP's `array(` is its literal's bracket (valitron's 31 lang files read "return array(").
+BARE_OPENER = compiled(r"(?:.*(?:=|=>|:|\bexport(?:\s+default|\s+type)?|\breturn)\s*(?:array\s*)?"
+                       r"|[\w.:#>*@-]*\s*|.*%w)[{\[(]$")
+# How a comment's line opens, in any language a whole-file chunk may hold: such a line
+# ending in a bracket is prose (`# Options (`), not a statement opening a block.
+COMMENT_STARTS = ("//", "#", "--", ";", "/*", "*", "%", "'", '"', "(*", "{-", "@rem", "rem ",
+                  "REM ", "::")
+
+# A rule, alone or after a comment's mark, says nothing: mvnw's `# -----…` and a NOTICE's
+# `=====…` were their summaries, pyparsing's CHANGES read "==========" over "Change Log".
+# A line of brackets (`[.]`, `%{`) is content, a test file's whole case.
+RULE_LINE = compiled(r"(?:#+|//+|--|;+|/\*+|%+)?[ \t]*[+|]?([-=*#~_])\1{2,}[-=*#~_+| \t]*(?:\*/)?")
+# A code fence alone, its language named or not: shouldly's 83 `*.approved.txt` and polly's
+# BenchmarkDotNet reports open with ```` ``` ````, which was their summary; what it fences is.
+# Its info string may hold spaces (trpc's fence-only Step1.md read "```ts twoslash"); MyST's
+# `{include}` directive is no bare fence. In a Markdown page a fence naming what it holds,
+# other than text (BenchmarkDotNet's reports' "```ini"), holds code, passed over to its
+# closing marks: trpc's Step2.md read "const { listen } = createHTTPServer({".
+FENCE_LINE = compiled(r"(`{3,}|~{3,})[ \t]*(?:([^\s`{][^\s`]*)[^`]*)?")
+TEXT_FENCES = frozenset({None, "text", "txt", "plain", "plaintext", "ini"})
+
+
+def over_import(below: list[str]) -> bool:
+    """Whether the comment a line opens or goes on with sits right above an import: among a
+    file's imports it tells why that one is there (rubocop-rspec's `# Dependent on
+    `RuboCop::Cop::RSpec::FinalEndLocation`.` over a `require_relative` read as the file's)."""
+    for line in below:
+        stripped = line.strip()
+        if not stripped.startswith(COMMENT_STARTS):
+            return bool(IMPORT.match(stripped))
+    return False
