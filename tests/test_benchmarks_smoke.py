@@ -163,3 +163,26 @@ def test_chunk_dump_lists_every_chunk_of_a_tree_a_line_each(tiny: Path, tmp_path
     assert "tiny/README.md:5-7\tsection\tTiny.Usage\t## Usage\tRun it." in lines, lines
     assert len(lines) == 14, lines
     assert _snapshot(tiny) == before  # the trees are only read
+
+
+def test_eval_inprocess_gives_the_cli_s_hits(tiny: Path, tmp_path: Path, monkeypatch) -> None:
+    # benchmarks/eval_inprocess.py judges ranking changes on the shared eval in process: its
+    # hits must be the ones `codesift search --json` gives the eval's own adapter.
+    spec = importlib.util.spec_from_file_location("eval_inprocess",
+                                                  BENCH.parent / "eval_inprocess.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"),
+           "PYTHONPATH": str(BENCH.parents[1] / "src")}
+    monkeypatch.setenv("XDG_CACHE_HOME", env["XDG_CACHE_HOME"])
+    adapter = module.InProcess()
+    adapter.index(str(tiny))
+    for query in ("load user record", "RetryPolicy next delay", "read the config file"):
+        hits = adapter.search(query, 5)
+        cli = subprocess.run([sys.executable, "-m", "codesift", "search", query, "--root",
+                              str(tiny), "--limit", "5", "--json"], env=env, check=True,
+                             capture_output=True, text=True)
+        want = [{k: h[k] for k in ("path", "line", "end_line", "symbol")}
+                for h in json.loads(cli.stdout)["hits"]]
+        assert hits == want and hits, query
