@@ -323,3 +323,33 @@ def test_a_hash_statement_commented_out_is_no_summary() -> None:
     # A comment in words still says what the file is.
     assert _doc("config/initializers/cache.rb", "# Clears the page caches on boot.\n"
                 "Rails.cache.clear\n") == "Clears the page caches on boot."
+
+
+def test_a_quoted_attribute_value_is_part_of_its_tag() -> None:
+    # A `>` or `<` inside a quoted value does not close the tag: feedbin's templates read
+    # `toolbar#scroll">` from Stimulus' `data-action="scroll->toolbar#scroll"` and `s "
+    # data-toggle=…` from `title="Star <i>s</i>"`; wagtail's tag of attribute lines
+    # `w-tabs#selectInside"`. Vue's and Alpine's `@click="a > b"` and `:class` alike.
+    assert summary("app/views/entries/_inner_content.html.erb",
+                   '<div class="entry-content" data-action="scroll->toolbar#scroll">\n'
+                   '  <%= render "entry" %>\n</div>\n') == ""
+    assert summary("_form.html.erb", '<button class="star" title="Star <i>s</i>" '
+                   'data-toggle="tooltip">\n  <%= svg_tag "icon-star" %>\n</button>\n') == ""
+    assert summary("account.html", '<section\n    hidden\n'
+                   '    data-action="w-focus:focus->w-tabs#selectInside"\n>\n'
+                   '  <p>Your account settings</p>\n</section>\n') == "Your account settings"
+    assert summary("counter.html", '<button @click="count > 0 && reset()" '
+                   ":class=\"{ 'active': count > 1 }\">Reset the counter</button>\n") \
+        == "Reset the counter"
+    assert summary("page.html", "<p title='a > b'>Tags alone</p>\n") == "Tags alone"
+
+
+def test_a_line_of_tags_is_read_in_linear_time() -> None:
+    # `<[^>]*>` searched a line of 20,000 `<` in 1.9 s; an unclosed quote reads each later tag
+    # to its first `>`, as before.
+    import time
+    started = time.perf_counter()
+    for line in ("<" * 20_000, '<"a>"' * 4_000, '<a title="' + "x>" * 10_000):
+        summary("page.html", line + "\n")
+    assert time.perf_counter() - started < 0.5
+    assert summary("page.html", "<% it's %><b>Bold words</b>\n") == "Bold words"

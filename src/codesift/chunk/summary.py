@@ -43,7 +43,7 @@ from codesift.chunk.summarylines import (
     IMPORT_HEADING, LABEL, NOT_PROSE, RULE_LINE, TEXT_FENCES, dash_doc, glob_led, labels_code,
     over_import, template_project,
 )
-from codesift.chunk.summarymarkup import (TAGS, markup_text, opened_tag, past_open_tag,
+from codesift.chunk.summarymarkup import (markup_text, opened_tag, past_open_tag, tags_out,
                                           template_line_text)
 from codesift.languages import GRAMMAR_LANGUAGES
 from codesift.model import Chunk
@@ -262,7 +262,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
             imported = True
             continue
         if stripped[0] == "<" and not in_comment and not stripped.startswith("<!--") \
-                and TAGS.match(stripped):
+                and ">" in stripped:
             # Markup: its text outside its tags, a script's or style's code none.
             said, raw_open = markup_text(stripped, lang, name)
             if raw_open is not None:
@@ -339,7 +339,7 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
         if open_block is None and LABEL.fullmatch(summary) and LINE_MARKER.match(stripped) \
                 and labels_code(lines[row + 1:]):
             return ""   # `// Registers:` over `#define h AX`: a label of the code below
-        if commented and summary[:1] == "<" and not TAGS.sub("", summary).strip():
+        if commented and summary[:1] == "<" and not tags_out(summary, "").strip():
             continue   # Javadoc's `<p>` alone on its line (jdbi's 39 package-info.java read "<p>")
         if commented_markup(summary, stripped, opened_above, lang):
             continue

@@ -16,8 +16,11 @@ from codesift.chunk.runon import has_word
 
 from ..regex_cache import compiled
 
-# A markup line's tags, EJS/ERB/PHP directives among them.
-TAGS = compiled(r"<[^>]*>")
+# The rest of a tag after its `<`, to the `>` closing it: a quoted attribute value is the
+# tag's, `>` and all (Stimulus' `data-action="scroll->toolbar#scroll"`, Vue's `@click="a > b"`,
+# a tooltip's `title="Star <i>s</i>"`). Possessive: it never backtracks. No `>` (group 1) when
+# the tag runs on past the line, or stops at a quote the line never closes.
+_TAG_REST = compiled(r"""(?:[^>"']++|"[^"]*+"|'[^']*+')*+(>)?""")
 # A character entity, its `;` left out too (`&nbsp;`, `&laquo;`, `&#x2636;`, `&nbsp`).
 _ENTITY = compiled(r"&#?\w+;?")
 # A page's script or style element: its content, to its closing tag or the line's end, is code.
@@ -25,7 +28,47 @@ _RAW_ELEMENT = compiled(r"(?i)<(script|style)\b[^>]*>.*?(</\1\s*>|$)")
 # A markup tag opened and not closed on its line (no `<!--` comment): its attributes go on.
 # HEEx's function components and slots open with a mark (`<.package_layout`, `<:actions`);
 # a template may write the name (`<{% if href %}a href="{{ href }}"{% else %}button{% endif %}`).
-_OPEN_TAG = compiled(r"<(?!!--)(?:[!?.:]?[A-Za-z][\w:.-]*(?:\s[^>]*)?|\{[%{][^>]*)")
+# Its quoted attribute values may hold a `>` (`<div data-action="scroll->toolbar#scroll"`).
+_OPEN_TAG = compiled(r"<(?!!--)(?:[!?.:]?[A-Za-z][\w:.-]*"
+                     r"""(?:\s(?:[^>"']++|"[^"]*+"|'[^']*+')*+|\s[^>]*+)?|\{[%{][^>]*)""")
+
+
+def tag_spans(text: str) -> list[tuple[int, int]]:
+    """Where the line ``text``'s tags (EJS/ERB/PHP directives among them) start and end, a
+    quoted attribute value inside its tag: `<div data-action="a->b">Hi</div>` has two tags.
+
+    Linear: each tag is read once, and once a `<` opens a tag its line never closes (an
+    unclosed quote, `<% it's %>`), each later tag ends at its first `>`, as no quote were known.
+    (`<[^>]*>`'s search took 1.9 s over a line of 20,000 `<`.)
+
+    >>> tag_spans('<a title="1 > 0">x</a>')
+    [(0, 17), (18, 22)]
+    """
+    spans: list[tuple[int, int]] = []
+    start = text.find("<")
+    quoted = True
+    while start >= 0:
+        found = _TAG_REST.match(text, start + 1) if quoted else None
+        if found and found[1]:
+            end = found.end()
+        else:
+            quoted = False
+            end = text.find(">", start + 1) + 1
+            if not end:
+                break
+        spans.append((start, end))
+        start = text.find("<", end)
+    return spans
+
+
+def tags_out(text: str, by: str = " ") -> str:
+    """The line ``text`` with each of its tags (``tag_spans``) replaced by ``by``."""
+    parts: list[str] = []
+    done = 0
+    for start, end in tag_spans(text):
+        parts += (text[done:start], by)
+        done = end
+    return "".join(parts) + text[done:] if parts else text
 
 
 def opened_tag(stripped: str) -> tuple[str, bool] | None:
@@ -49,10 +92,14 @@ def past_open_tag(stripped: str, tag_end: str, declaration: bool) -> tuple[str, 
     `<project xmlns=…` over three."""
     if declaration and tag_end == ">" and stripped.startswith("["):
         tag_end = "]>"   # a doctype's internal subset opening on a later line
+    closed = _TAG_REST.match(stripped) if tag_end == ">" else None
+    if closed and not closed[1] and closed.end() == len(stripped):
+        return tag_end, ""   # its `>`s quoted: `data-action="w-focus:focus->w-tabs#selectInside"`
     if tag_end not in stripped:
         return tag_end, ""
-    rest = stripped[stripped.index(tag_end) + len(tag_end):]
-    return "", " ".join(TAGS.sub(" ", rest).split())
+    rest = stripped[closed.end():] if closed and closed[1] \
+        else stripped[stripped.index(tag_end) + len(tag_end):]
+    return "", " ".join(tags_out(rest).split())
 
 
 def template_line_text(stripped: str) -> str:
@@ -64,7 +111,7 @@ def template_line_text(stripped: str) -> str:
     if not comment:
         # Nor is markup after a tag text (`{{ t "endpoint" }} = <strong>{{ baseURL
         # }}/v1/</strong>` read "= <strong> /v1/</strong>").
-        stripped = " ".join(TAGS.sub(" ", stripped).split())
+        stripped = " ".join(tags_out(stripped).split())
         stripped = template_rest(html.unescape(stripped) if "&" in stripped else stripped)
     if not has_word(stripped) or not without_pragmas("# " + stripped).strip():
         return ""
@@ -85,8 +132,8 @@ def markup_text(stripped: str, lang: str, name: str) -> tuple[str | None, str | 
     raw_end = f"</{opened[-1][0].lower()}" if opened and not opened[-1][1] else None
     # (`<title>{{ site.title }}</title>` has no text, nor do marks alone: an ERB
     # view's `">` left of `<a href="<%= x %>">`.)
-    words = razor_words(template_text(TAGS.sub(
-        " ", icons_out(_RAW_ELEMENT.sub(" ", stripped)) if page else stripped)).split(), name)
+    words = razor_words(template_text(tags_out(
+        icons_out(_RAW_ELEMENT.sub(" ", stripped)) if page else stripped)).split(), name)
     # (A page's entity is no word: sidekiq's views' `<th>&nbsp;</th>` read "&nbsp;";
     # an XML file's `&lol;` is its value.)
     said = " ".join(words)
