@@ -196,3 +196,16 @@ def test_code_named_like_a_project_file_is_source(path: str) -> None:
 ])
 def test_underscored_example_folders_kind_test_folders_and_go_doc_files(path: str, expected: str) -> None:
     assert path_class(path) == expected
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("regress/new-session-size.sh", "test"), ("regress/Makefile", "test"),
+    ("regress/usr.bin/ssh/agent.sh", "test"), ("test/regressions/issue-123.ts", "test"),
+    ("regression/run_all.py", "test"),
+    ("statsmodels/regression/linear_model.py", "source"),
+    ("mllib/src/main/scala/org/apache/spark/mllib/regression/LinearRegression.scala", "source"),
+    ("src/regress.c", "source"), ("regressor/model.py", "source")])
+def test_regression_suites_are_tests(path: str, expected: str) -> None:
+    # tmux's regress/*.sh scripts (273 files) ranked above its C sources on four questions; a
+    # `regression/` deeper than the root is a library's models as often (statsmodels, Spark).
+    assert path_class(path) == expected

@@ -47,8 +47,12 @@ from .regex_cache import compiled
 # SpecFlow, beside their `steps/`, `step_definitions/` and `support/` code: vcr's
 # `features/*.feature` pages led four questions about the library's code, as source. A bare
 # `features/` folder is no test: front-end apps keep their feature modules there.
+# Regression suites are tests: OpenBSD's, OpenSSH's and tmux's `regress/` (tmux's scripts led
+# four questions about its C sources), `regressions/`, and a `regression/` at the root; one
+# deeper may be a library's models (statsmodels' `statsmodels/regression/`, Spark's
+# `mllib/regression/`), and Kingfisher's demo's `Regression/` views are its demo's.
 _TEST = compiled(
-    r"(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata"
+    r"^regression/|(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata|regress(?:ions)?"
     r"|test[-_]?(?:[Uu]tils?|[Hh]elpers?|[Ss]upport|[Ff]ixtures)|[^/]+Test(?:Utils?|Helpers?|Support|Fixtures)"
     r"|[^/]*Tests?|[^/]*[-_]tests?|x?t)/"
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$"
