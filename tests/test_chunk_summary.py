@@ -353,3 +353,21 @@ def test_a_line_of_tags_is_read_in_linear_time() -> None:
         summary("page.html", line + "\n")
     assert time.perf_counter() - started < 0.5
     assert summary("page.html", "<% it's %><b>Bold words</b>\n") == "Bold words"
+
+
+def test_coffeescripts_code_is_no_summary_its_comments_are() -> None:
+    # CoffeeScript has no grammar here; as text its files were summarised by their first line
+    # of code: feedbin's six `.js.coffee` read "window.feedbin ?= {}", mocha's fixtures
+    # "obj = foo: 'bar'". A `#` line comment or a `###` block says what the file is.
+    code = "window.feedbin ?= {}\n\n$.extend feedbin,\n  forcePlay: false\n"
+    assert language_of("app/assets/javascripts/web/audio.js.coffee") == "coffeescript"
+    assert language_of("Cakefile") == language_of("lib/x.coffee") == "coffeescript"
+    assert summary("app/assets/javascripts/web/audio.js.coffee", code) == ""
+    assert summary("Cakefile", "fs = require 'fs'\n\ntask 'build', 'Build it', ->\n") == ""
+    assert summary("counts.coffee", "# Unread counts per feed and tag.\n" + code) \
+        == "Unread counts per feed and tag."
+    assert summary("counts.coffee", "###\nUnread counts per feed\nand tag.\n###\n" + code) \
+        == "Unread counts per feed and tag."
+    # Literate CoffeeScript is Markdown, its code the indented blocks.
+    assert summary("docs/intro.litcoffee", "# Intro\n\nParses feeds.\n\n    p = (x) -> x\n") \
+        == "Parses feeds."

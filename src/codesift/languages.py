@@ -52,6 +52,11 @@ EXTENSIONS: dict[str, str] = {
     # Shells the bash grammar cannot read: their scripts (completions, mostly) are whole-file
     # chunks whose code is no summary (``chunk/filekinds.py``).
     ".fish": "fish", ".nu": "nushell",
+    # CoffeeScript (`.coffee`, Rails' `.js.coffee`, a `Cakefile`) has no grammar here (none is
+    # on PyPI but the 372-language pack): its code is no summary, a `#` or `###` comment is
+    # (feedbin's six read `window.feedbin ?= {}`). Literate CoffeeScript is Markdown, its code
+    # the indented blocks.
+    ".coffee": "coffeescript", ".litcoffee": "markdown",
     # Livebook's notebooks (`.livemd`) are Markdown, their code cells fenced `elixir` blocks;
     # Cursor's rules (`.cursor/rules/*.mdc`) Markdown under a front matter of when they apply.
     ".md": "markdown", ".markdown": "markdown", ".mdx": "markdown", ".livemd": "markdown",
@@ -79,7 +84,7 @@ EXTENSIONS: dict[str, str] = {
 
 FILENAMES: dict[str, str] = {
     "Makefile": "make", "makefile": "make", "GNUmakefile": "make", "Dockerfile": "docker",
-    "CMakeLists.txt": "cmake", "Rakefile": "ruby", "Gemfile": "ruby", "Jenkinsfile": "groovy",
+    "CMakeLists.txt": "cmake", "Rakefile": "ruby", "Cakefile": "coffeescript", "Gemfile": "ruby", "Jenkinsfile": "groovy",
     "BUILD": "bazel", "WORKSPACE": "bazel", "Vagrantfile": "ruby", "Containerfile": "docker",
     # Ruby DSLs read by their tools (Guard, CocoaPods, Capistrano, Bundler's Brewfile twin,
     # fastlane, Danger, Steep, Thor, Berkshelf).
@@ -143,7 +148,7 @@ def _language_of_name(base: str) -> str:
 INTERPRETERS: dict[str, str] = {
     "python": "python", "bash": "bash", "sh": "bash", "zsh": "bash", "dash": "bash",
     "ksh": "bash", "node": "javascript", "deno": "typescript", "ruby": "ruby", "php": "php",
-    "perl": "perl", "awk": "awk", "gawk": "awk", "mawk": "awk",
+    "perl": "perl", "awk": "awk", "gawk": "awk", "mawk": "awk", "coffee": "coffeescript",
     # (luarocks' `src/bin/luarocks`, `#!/usr/bin/env lua`, was text: its functions no chunks.)
     "lua": "lua", "luajit": "lua",
 }

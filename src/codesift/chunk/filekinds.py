@@ -24,7 +24,8 @@ from .summarylines import ASM_COMMENTS, ASSEMBLER_FILE
 # ".PHONY: test", CMakeLists.txt files "cmake_minimum_required(VERSION 3.11)", Dockerfiles
 # "FROM python:3.14-slim"), and fish's and Nushell's scripts (task's completions read "set -l
 # GO_TASK_PROGNAME (…)", eza's `export extern "eza" [`), and AWK's programs (streamlink's lint
-# scripts read "NF > 1 {"); a comment above it says what the file is.
+# scripts read "NF > 1 {"), and CoffeeScript (feedbin's six `.js.coffee` read "window.feedbin
+# ?= {}", mocha's fixtures "obj = foo: 'bar'"); a comment above it says what the file is.
 # So are the lines of a file of path patterns (``summary_language``): nowinandroid's 33
 # `.gitignore`s read "/build", 36 `.gitattributes` "* text=auto", a CODEOWNERS "* @dturner".
 # And so are an options file's lines, a tool's command-line arguments one or more a line
@@ -32,7 +33,7 @@ from .summarylines import ASM_COMMENTS, ASSEMBLER_FILE
 # or "require spec_helper", 15 `.yardopts` "no-private", "markup markdown", mocha.opts "bail",
 # RxSwift's `.swiftformat` "ifdef no-indent", Maven's `.mvn/jvm.config` "add-exports …".
 _HASH_CODE_LANGS = frozenset({"make", "cmake", "docker", "fish", "nushell", "awk", "patterns",
-                              "options"})
+                              "options", "coffeescript"})
 # Options files by name: RSpec's, YARD's and RDoc's (`.document`: its files and options),
 # SwiftFormat's, Maven's and sbt's JVM and build options, mocha's `test/mocha.opts`.
 _OPTIONS_FILE = compiled(r"\.rspec(?:-local)?|\.yardopts|\.document|\.swiftformat|jvm\.config"

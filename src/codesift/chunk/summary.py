@@ -137,8 +137,10 @@ def _summary(text: str, lang: str = "", name: str = "") -> str:
     # `/*` whose lines have no ` * `).
     open_block: str | None = None
     licensed: set[int] = set()   # the rows of a license in a template's `{% comment %}`
-    # PowerShell's block comment, `<# … #>`, is its scripts' help (``HELP_KEYWORD``).
-    blocks = BLOCK_COMMENTS + (("<#", "#>"),) if lang == "powershell" else BLOCK_COMMENTS
+    # PowerShell's block comment, `<# … #>`, is its scripts' help (``HELP_KEYWORD``);
+    # CoffeeScript's is `###` … `###`.
+    blocks = BLOCK_COMMENTS + ((("<#", "#>"),) if lang == "powershell"
+                               else (("###", "###"),) if lang == "coffeescript" else ())
     closed = frozenset(closer for _, closer in blocks if closer in text)
     raw_end: str | None = None   # the closing tag of a page's script or style element
     raw_code = False             # whether that element's code has begun

@@ -51,7 +51,8 @@ def block_comment(stripped: str, blocks: tuple[tuple[str, str], ...], closed: fr
     for opener, closer in blocks:
         if stripped.startswith(opener) \
                 and (closer in closed or not has_word(stripped[len(opener):])):
-            open_block = None if closer in stripped else closer
+            # (Past the opener: CoffeeScript's `###` closes with `###`.)
+            open_block = None if closer in stripped[len(opener):] else closer
         elif open_block == closer and closer in stripped:
             open_block = None
     return open_block
