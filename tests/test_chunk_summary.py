@@ -371,3 +371,18 @@ def test_coffeescripts_code_is_no_summary_its_comments_are() -> None:
     # Literate CoffeeScript is Markdown, its code the indented blocks.
     assert summary("docs/intro.litcoffee", "# Intro\n\nParses feeds.\n\n    p = (x) -> x\n") \
         == "Parses feeds."
+
+
+def test_an_rc_d_scripts_rcorder_lines_are_no_summary() -> None:
+    # FreeBSD's rc.d scripts open on rcorder's lines: lldap's rc.d_lldap read "PROVIDE: lldap".
+    # The comment below them says what the script is; an LSB header is read as before.
+    script = ("#!/bin/sh\n\n# PROVIDE: lldap\n# REQUIRE: DAEMON NETWORKING\n# KEYWORD: shutdown\n\n"
+              "# Add the following lines to /etc/rc.conf to enable lldap:\n"
+              "# lldap_enable : set to \"YES\" to enable the daemon, default is \"NO\"\n\n"
+              ". /etc/rc.subr\n\nname=lldap\nrcvar=lldap_enable\n")
+    assert summary("example_configs/freebsd/rc.d_lldap", script) \
+        == "Add the following lines to /etc/rc.conf to enable lldap:"
+    puma = "#!/bin/sh\n#\n\n# PROVIDE: puma\n\n. /etc/rc.subr\n"   # (its `#!` line: shell)
+    assert chunk_file("docs/jungle/rc.d/puma", puma, "bash")[0].doc == ""
+    assert summary("init.d/miniflux", "#!/bin/sh\n### BEGIN INIT INFO\n# Provides: miniflux\n"
+                   "# Short-Description: A rss reader\n### END INIT INFO\necho\n") == "A rss reader"

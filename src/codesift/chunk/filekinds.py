@@ -463,31 +463,3 @@ def project_title(summary: str, below: str, name: str) -> bool:
     whole = _NOT_WORD.sub("", name.lower())
     stem = _NOT_WORD.sub("", name.rsplit(".", 1)[0].lower())
     return bool(key) and key != whole and not (stem and (key in stem or stem in key))
-
-
-# An init script's LSB header (`### BEGIN INIT INFO` / `# Provides: miniflux` / `# Required-
-# Start: $syslog` / … / `# Short-Description: A rss reader` / `### END INIT INFO`): fields for
-# the init system, whose description alone says what the script is. miniflux's, wagtail's and
-# memcached's SysV scripts were summarised "BEGIN INIT INFO".
-_INIT_INFO = compiled(r"^#+[ \t]*BEGIN INIT INFO[ \t]*\r?\n((?:#(?![ \t]*#*[ \t]*END INIT INFO)"
-                      r"[^\n]*\n)*+)#+[ \t]*END INIT INFO[^\n]*", re.M)
-_INIT_DESCRIPTION = compiled(r"^#[ \t]*(?:Short-Description|Description):[ \t]*(\S[^\n]*)", re.M)
-
-
-def init_info_out(text: str) -> str:
-    """``text`` with its LSB init header, if any, left as the comment of its description
-    (``Short-Description`` before ``Description``), or none.
-
-    >>> init_info_out("#!/bin/sh\\n### BEGIN INIT INFO\\n# Provides: x\\n"
-    ...               "# Short-Description: A rss reader\\n### END INIT INFO\\necho\\n")
-    '#!/bin/sh\\n# A rss reader\\necho\\n'
-    """
-    if "INIT INFO" not in text[:20_000]:
-        return text
-    header = _INIT_INFO.search(text, 0, 20_000)
-    if header is None:
-        return text
-    fields = {m[0].split(":")[0].strip("# \t"): m[1].strip()
-              for m in _INIT_DESCRIPTION.finditer(header[1])}
-    said = fields.get("Short-Description") or fields.get("Description")
-    return text[:header.start()] + (f"# {said}" if said else "") + text[header.end():]

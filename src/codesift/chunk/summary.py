@@ -20,9 +20,10 @@ from codesift.chunk.doctext import DOC_MAX, clean_comment, clean_docstring
 from codesift.chunk.licenses import LICENSE_TITLE
 from codesift.chunk.filedoc import names_module, without_module_fields
 from codesift.chunk.gennotes import note_line
+from codesift.chunk.initscripts import init_info_out, rcorder_out
 from codesift.chunk.docformats import ROFF_OPENER, catalogue_header, notebook_prose, roff_summary
 from codesift.chunk.filekinds import (
-    batch_lines, code_line, commented_markup, init_info_out, license_title, project_head,
+    batch_lines, code_line, commented_markup, license_title, project_head,
     resx_boilerplate, root_title, summary_language,
 )
 from codesift.chunk.metatags import past_authored
@@ -79,7 +80,8 @@ def whole_file_chunk(path: str, text: str, lang: str) -> Chunk:
         # (A gettext catalogue's entries are none either: its header comment alone is read.)
         read = read if (header := catalogue_header(name, read)) is None else header
         read = page_code_out(name, read)   # (a server page's `<% … %>` is code, no text)
-        read = init_info_out(read)   # (an init script's header: its description alone)
+        # (An init script's header for its init system: an LSB one's description alone.)
+        read = rcorder_out(init_info_out(read))
         if name.endswith(".ipynb"):
             # A notebook is JSON, no prose; its first markdown cell that says something is.
             said = (_summary(cell, "markdown", name) for cell in notebook_prose(text))
