@@ -526,3 +526,12 @@ def test_a_word_of_letters_and_digits_is_one_word_of_the_name_probes() -> None:
     assert {"verify tls13", "tls 13"} <= set(word_pairs(q))
     # Words typed apart stay apart.
     assert word_triples(parse_query("parse tls 13 record header"))[0] == "parse tls 13"
+
+
+def test_a_builder_call_in_a_pasted_text_names_no_file() -> None:
+    # Builder's views are Ruby (`feed.rss.builder`); commons-io's pasted `Tailer.builder()` was
+    # read as a file named `Tailer.builder`, and the answer, `Tailer.run`, fell out.
+    q = parse_query("Tailer re-sends the whole file\n```java\nTailer tailer = Tailer.builder()"
+                    ".setFile(file).setTailerListener(listener).get();\n```")
+    assert q.paths == []
+    assert "app/views/feed.rss.builder" in parse_query("see app/views/feed.rss.builder").paths

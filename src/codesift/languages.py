@@ -433,6 +433,12 @@ CODE_LANGUAGES: frozenset[str] = GRAMMAR_LANGUAGES | {
 PROSE_LANGUAGES: frozenset[str] = frozenset({"markdown", "rst", "rdoc", "pod", "asciidoc", "odoc"})
 
 
+# Extensions that are also a method every builder API has: a pasted `Tailer.builder()` (Java,
+# Kotlin, Rust) names no Builder view of Ruby's (`feed.rss.builder`), and read as a file name
+# it took the issue's words off commons-io's `Tailer.run`, failsafe's and feign's answers.
+_CALLED_EXTENSIONS = frozenset({".builder"})
+
+
 def named_file_extensions(prose: bool = True) -> str:
     """The extensions a pasted text names files by (``py|pyi|…``), as a regex alternation;
     code files' only without ``prose`` (a compiler's ``path:line`` is in code).
@@ -441,7 +447,19 @@ def named_file_extensions(prose: bool = True) -> str:
     (True, False)
     """
     named = CODE_LANGUAGES | (PROSE_LANGUAGES if prose else frozenset())
-    return "|".join(sorted(e[1:] for e, lang in EXTENSIONS.items() if lang in named))
+    return "|".join(sorted(e[1:] for e, lang in EXTENSIONS.items()
+                           if lang in named and e not in _CALLED_EXTENSIONS))
+
+
+def names_file(text: str) -> bool:
+    """Whether a name typed in a query is a file's (`ArrayJsonAdapter.java`), not a
+    declaration's (`Tailer.builder`, a call whose last part an extension also is).
+
+    >>> names_file("ArrayJsonAdapter.java"), names_file("Tailer.builder"), names_file("Client.send")
+    (True, False, False)
+    """
+    return language_of(text) != "text" \
+        and os.path.splitext(text)[1].lower() not in _CALLED_EXTENSIONS
 
 
 def known_languages() -> list[str]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import tantivy
 
-from ..languages import language_of
+from ..languages import names_file
 from ..paths import path_class
 from ..store import Store
 from ..store.documents import CLASS_RANK, KIND_RANK
@@ -168,7 +168,7 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         ``typePrefixLen`` for ``typePrefixLength``, ``NewIncreasedLevelCore`` for
         ``NewIncreaseLevelCore``. The qualifier is left out: it is as likely misremembered.
         A file name (`ArrayJsonAdapter.java`) is no name: its last part would be `java`."""
-        if language_of(probe.text) != "text":
+        if names_file(probe.text):
             return
         text = QUALIFIED.split(probe.text)[-1]
         member = Probe(text, name_words(text))
