@@ -5,10 +5,12 @@ Documents must not change when tokenizing gets faster: ranking depends on every 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
+from conftest import write_repo
 
-from codesift.tokens import _word_tokens, bytes_token_text, distinct_tokens, text_tokens
+from codesift.tokens import _word_tokens, bytes_token_text, distinct_tokens, text_tokens, wide_tokens
 
 _WORD = re.compile(r"[A-Za-z0-9_$]+")
 TEXTS = [
@@ -18,6 +20,7 @@ TEXTS = [
     "\udcff lone surrogate then words",
     "word " * 40_000 + "late_word",            # past the window, before and after the cap
     " ".join(f"name{i} Part{i}x" for i in range(3_000)),
+    'throw new BadRequestException("验证码错误"); // Größe ошибка',
 ]
 
 
@@ -28,7 +31,9 @@ def _distinct_reference(text: str, cap: int) -> list[str]:
             seen.setdefault(tok)
             if len(seen) >= cap:
                 return list(seen)
-    return list(seen)
+    for tok in wide_tokens(text):
+        seen.setdefault(tok)
+    return list(seen)[:cap]
 
 
 @pytest.mark.parametrize("text", TEXTS)
@@ -55,7 +60,39 @@ def test_a_full_cache_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(tokens, "_CACHE_LIMIT", 0)
     monkeypatch.setattr(tokens, "_bytes_cache", {})
     monkeypatch.setattr(tokens, "_joined_cache", {})
-    text = TEXTS[1] + " unseenWordHere"
+    monkeypatch.setattr(tokens, "_wide_cache", {})
+    text = TEXTS[1] + " unseenWordHere 未见的词"
     assert distinct_tokens(text, 256) == _distinct_reference(text, 256)
     assert bytes_token_text(text.encode()) == " ".join(text_tokens(text))
-    assert tokens._bytes_cache == {} and tokens._joined_cache == {}
+    assert tokens._bytes_cache == {} and tokens._joined_cache == {} and tokens._wide_cache == {}
+
+
+def test_words_outside_ascii_are_tokens_an_unspaced_script_s_by_character_pairs() -> None:
+    assert wide_tokens("ошибка: Größe, 验证码错误 S3存储桶 _名_") == [
+        "ошибка", "größe", "验证", "证码", "码错", "错误", "存储", "储桶", "名"]
+    # The ASCII head of a mixed word is the ASCII splitter's (`s3`), not a token twice.
+    assert text_tokens("S3存储桶") == ["s3", "3", "存储", "储桶"]
+
+
+def test_a_chinese_error_message_finds_the_method_that_throws_it(tmp_path: Path, make_index) -> None:
+    """eladmin's login throws `BadRequestException("验证码错误")` ("wrong captcha"): pasting
+    the message, or a word of it, found nothing, as every non-ASCII character was a space."""
+    root = write_repo(tmp_path / "repo", {
+        "src/AuthController.java": (
+            "public class AuthController {\n"
+            "    public Object login(String code, String expected) {\n"
+            "        if (!code.equalsIgnoreCase(expected)) {\n"
+            "            throw new BadRequestException(\"验证码错误\");\n"
+            "        }\n        return null;\n    }\n\n"
+            "    public Object logout(String token) {\n        return token;\n    }\n}\n"),
+        "src/UserService.java": (
+            "public class UserService {\n    /** 修改密码 */\n"
+            "    public void updatePass(String pass) {\n        throw new BadRequestException(\"密码错误\");\n    }\n}\n"),
+    })
+    ix = make_index(root)
+    ix.refresh()
+    for query in ("验证码错误", "验证码"):
+        hits = ix.search(query).hits
+        assert hits and (hits[0].path, hits[0].symbol) == ("src/AuthController.java", "login"), query
+    hits = ix.search("修改密码").hits
+    assert hits and hits[0].symbol == "updatePass"

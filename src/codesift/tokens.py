@@ -10,6 +10,11 @@ Documents and queries go through the same splitter, so ``getUserById`` is found 
 (['user', 'id'], ['ipv', '6', 'only'], ['ipv', '6', 'only'])
 >>> text_tokens("def getUserById(user_id):")
 ['def', 'getuserbyid', 'get', 'user', 'by', 'id', 'user_id', 'user', 'id']
+
+A word written outside ASCII is a token too (``wide_tokens``), Chinese, Japanese and Korean
+text as its overlapping pairs of characters, since nothing sets their words apart:
+>>> text_tokens('throw new BadRequestException("验证码错误")')
+['throw', 'new', 'badrequestexception', 'bad', 'request', 'exception', '验证', '证码', '码错', '错误']
 """
 from __future__ import annotations
 
@@ -28,6 +33,12 @@ _WORD_RE = compiled(r"[A-Za-z0-9_$]+")
 _PART_RE = compiled(r"[A-Z]{2,}(?=s(?![a-z]))|[A-Z]{2,}[a-z](?=[0-9])|[A-Z]+(?=[A-Z][a-z])"
                     r"|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 
+# A word holding a letter or digit outside ASCII, whole: `Größe`, `ошибка`, `验证码错误`. It
+# starts at a word's start and its ASCII head cannot be backtracked into, so a long ASCII
+# word is scanned once, not once per character.
+_WIDE_WORD_RE = compiled(r"\b[A-Za-z0-9_]*+[^\x00-\x7f\W]\w*")
+# Han, kana and Hangul: scripts written without spaces between words.
+_UNSPACED_RE = compiled(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 _NOT_ALNUM = compiled(r"[\W_]+")
 _split_cache: dict[str, tuple[str, ...]] = {}
 _token_cache: dict[str, tuple[str, ...]] = {}
@@ -41,8 +52,12 @@ _SEPARATE = bytes(b if b in _WORD_BYTES else 0x20 for b in range(256))
 # Tokens of words met as bytes, as a tuple and joined by spaces (the index's field form).
 _bytes_cache: dict[bytes, tuple[str, ...]] = {}
 _joined_cache: dict[bytes, str] = {}
+_wide_cache: dict[str, tuple[str, ...]] = {}
 # Bytes of a text that ``distinct_tokens`` splits at a time: a long text stops near its cap.
 _WINDOW = 16_384
+# Characters of a text whose non-ASCII words a capped body reads (``distinct_tokens``).
+_WIDE_CAP = 262_144
+K = TypeVar("K")
 V = TypeVar("V")
 
 
@@ -102,7 +117,46 @@ def text_tokens(text: str) -> list[str]:
     for word in _WORD_RE.findall(text):
         toks = cache.get(word)
         out.extend(toks if toks is not None else _word_tokens(word))
+    if not text.isascii():
+        out.extend(wide_tokens(text))
     return out
+
+
+def wide_tokens(text: str) -> list[str]:
+    """Tokens of a text's words written outside ASCII, in order, repeats kept.
+
+    The ASCII splitter reads a non-ASCII character as a space, so an error message, comment or
+    i18n string in Chinese or Russian gave no token at all and eladmin's
+    ``BadRequestException("验证码错误")`` was found by nothing. A word of a spaced script is
+    its whole lower-cased self; a run of an unspaced one (Han, kana, Hangul) its overlapping
+    character pairs, which a query's run shares wherever its words are: "验证码" finds
+    "验证码错误" by 验证 and 证码.
+
+    >>> wide_tokens("Größe der Datei: ошибка, 登录授权, 码 x")
+    ['größe', 'ошибка', '登录', '录授', '授权', '码']
+    """
+    words = _WIDE_WORD_RE.findall(text)
+    return list(chain.from_iterable(_mapped(_wide_cache, words, _wide_word_tokens)))
+
+
+def _wide_word_tokens(word: str) -> tuple[str, ...]:
+    out: list[str] = []
+    low = word.lower()
+    pos = 0
+    for run in _UNSPACED_RE.finditer(low):
+        _spaced(low[pos:run.start()], out)
+        chars = run.group(0)
+        out.extend([chars[i:i + 2] for i in range(len(chars) - 1)] if len(chars) > 1 else [chars])
+        pos = run.end()
+    _spaced(low[pos:], out)
+    return tuple(out)
+
+
+def _spaced(word: str, out: list[str]) -> None:
+    """A spaced script's word as a token, when not ASCII alone (the ASCII splitter's part)."""
+    word = word.strip("_")
+    if len(word) > 1 and not word.isascii():
+        out.append(word)
 
 
 def distinct_tokens(text: str, cap: int) -> list[str]:
@@ -122,7 +176,9 @@ def distinct_tokens(text: str, cap: int) -> list[str]:
         if len(seen) >= cap:
             return list(seen)[:cap]
         start = stop
-    return list(seen)
+    if not text.isascii():   # after the ASCII words, as many as the cap leaves room for
+        seen.update(dict.fromkeys(wide_tokens(text[:_WIDE_CAP])))
+    return list(seen)[:cap]
 
 
 def bytes_token_text(data: bytes) -> str:
@@ -132,7 +188,10 @@ def bytes_token_text(data: bytes) -> str:
     this keeps each word's work to a C-level split and one dictionary lookup.
     """
     words = data.translate(_SEPARATE).split()
-    return " ".join(filter(None, _mapped(_joined_cache, words, _joined_of)))
+    text = " ".join(filter(None, _mapped(_joined_cache, words, _joined_of)))
+    if data.isascii():
+        return text
+    return " ".join([text, *wide_tokens(data.decode("utf-8", "replace"))])
 
 
 def _tokens_of(word: bytes) -> tuple[str, ...]:
@@ -143,7 +202,7 @@ def _joined_of(word: bytes) -> str:
     return " ".join(_word_tokens(word.decode("ascii")))
 
 
-def _mapped(cache: dict[bytes, V], words: list[bytes], make: Callable[[bytes], V]) -> list[V]:
+def _mapped(cache: dict[K, V], words: list[K], make: Callable[[K], V]) -> list[V]:
     """``[make(w) for w in words]`` through ``cache``, as C-level ``map`` calls.
 
     Once a few files are done nearly every word is known, so the lookup is tried first and
