@@ -688,6 +688,24 @@ def test_a_doc_of_when_and_whom_tags_alone_is_no_doc() -> None:
         == "@internal The parent of this schema."
 
 
+def test_a_date_tag_is_when_and_the_description_after_when_and_whom_tags_is_the_doc() -> None:
+    # eladmin's 243 Javadocs open `@author Zheng Jie` / `@date 2018-11-23`: over
+    # `GlobalExceptionHandler` the whole doc (it read "@author Zheng Jie @date 2018-11-23"),
+    # over `BadRequestException` before its description, "统一异常处理", which an address
+    # showed nothing of (a doc opening with a tag). A `@since`'s line goes on with why (jjwt's).
+    java = ("/**\n * @author Zheng Jie\n * @date 2018-11-23\n */\npublic class GlobalExceptionHandler {}\n\n"
+            "/**\n * @author Zheng Jie\n * @date 2018-11-23\n * 统一异常处理\n */\n"
+            "class BadRequestException extends RuntimeException {}\n\n"
+            "/**\n * @author Zheng Jie\n * @date 2019年10月26日21:56:27\n */\nclass OnlineUserService {}\n\n"
+            "/**\n * @since 0.10.0 to support assertValid(Key, boolean)\n */\nclass KeyType {}\n\n"
+            "/**\n * @date the day to check\n */\nclass Holiday {}\n")
+    chunks = chunk_file("Errors.java", java, "java")
+    assert [_named(chunks, n).doc for n in ("GlobalExceptionHandler", "BadRequestException",
+                                            "OnlineUserService", "KeyType", "Holiday")] \
+        == ["", "统一异常处理", "", "@since 0.10.0 to support assertValid(Key, boolean)",
+            "@date the day to check"]
+
+
 def test_an_ide_template_s_created_by_line_is_no_doc() -> None:
     # showdown's `getDefaultOpts` read "Created by Tivie on 13-07-2015.", mustache.java's and
     # jsonpath's classes "Created by sam on 6/5/17.", slf4j's `ErrorHandler` IntelliJ's whole

@@ -37,8 +37,13 @@ from ..regex_cache import compiled
 # address's signature, writes itself (``meta_only``).
 # An author's e-mail address is part of the tag, its `@` inside a word no tag's opening
 # (PHP-DI's, guzzle's and HikariCP's "@author Matthieu Napoli <matthieu@mnapoli.fr>" stayed).
+# So is a `@date` with its date (a word holding a digit, after a month's name, a time after
+# it): eladmin's 243 Javadocs read "@author Zheng Jie @date 2018-11-23", "@date
+# 2019年10月26日21:56:27", Doxygen's `\date August 2010`.
+# (The date's word is taken whole, once it holds a digit: no split of it is tried again.)
+_DATED = r"@date[ \t]+(?:[A-Z][a-z]{2,8}\.?[ \t]+)?(?=[^@\s]*\d)[^@\s]++(?:[ \t]+\d[\d:.]*+)?+"
 _META_ONLY = compiled(r"(?:(?:@since\s+[^@\s]+(?:[ \t]+[^@\s]+)?|@api(?:\s+\w+)?(?![\w-])"
-                      r"|@author\b(?:[^@]|(?<=\S)@)*|@version\s+[^@\s]+"
+                      r"|@author\b(?:[^@]|(?<=\S)@)*+|@version\s+[^@\s]+|" + _DATED +
                       r"|@(?:private|public|protected|internal)"
                       r"|@(?:psalm|phpstan|phan)-[\w-]+\b[^@\n]*"
                       r"|@(?:test|final|pure|immutable|readonly|runInSeparateProcess"
@@ -104,6 +109,28 @@ def past_file_name(doc: str, path: str) -> str:
     if _PATH_LINE.fullmatch(first) or first.lower() == path.rsplit("/", 1)[-1].lower():
         return rest.lstrip()
     return doc
+
+
+# Those tags opening a doc whose description comes after them, on one paragraph: a `@author`
+# reaching to the next tag, a `@date` with its date (not `@since`, whose line goes on with
+# why: jjwt's "@since 0.10.0 to support assertValid(Key, boolean)"). eladmin's
+# `/** @author Zheng Jie / @date 2018-11-23 / 统一异常处理 */` over `BadRequestException` read
+# "@author Zheng Jie @date 2018-11-23 统一异常处理", shown as nothing (a doc opening with a tag).
+_LEADING_META = compiled(r"(?:(?:@author\b[^@\n]*?(?=\s@\w)|" + _DATED + r")\s+)+(?=\S)")
+
+
+def past_meta_tags(doc: str) -> str:
+    """``doc`` less the when and by whom tags opening it before its words (``_LEADING_META``).
+
+    >>> past_meta_tags("@author Zheng Jie @date 2018-11-23 统一异常处理")
+    '统一异常处理'
+    >>> past_meta_tags("@author Zheng Jie @date 2020-06-01 15:49 @description 关于缓存的Key集合")
+    '@description 关于缓存的Key集合'
+    """
+    if not doc.startswith("@") or _META_ONLY.fullmatch(doc):
+        return doc   # (tags alone: no doc at all, ``meta_only``)
+    tags = _LEADING_META.match(doc)
+    return doc if tags is None else doc[tags.end():]
 
 
 def past_authored(doc: str) -> str:

@@ -29,7 +29,8 @@ from codesift.chunk.deprecation import (
 )
 from codesift.chunk.annotations import without_annotation_lines
 from codesift.chunk.doctext import body_docstring, clean_comment
-from codesift.chunk.metatags import meta_only, past_authored, past_file_name, past_kind_label
+from codesift.chunk.metatags import (meta_only, past_authored, past_file_name, past_kind_label,
+                                     past_meta_tags)
 from codesift.chunk.pragmas import without_fold_markers
 from codesift.chunk.signature import signature
 from codesift.docline import says_deprecated
@@ -230,9 +231,9 @@ class Walker:
                 "\n".join(c.rstrip("\r\n") for c in doc_comments(
                     said, self.lang, _end_row(pending[-1]) + 1 >= start_row, decl.name)),
                 self.lang)
-            doc = past_kind_label(past_authored(past_file_name(
+            doc = past_meta_tags(past_kind_label(past_authored(past_file_name(
                 clean_comment(raw if self.spec.doc_text is None else self.spec.doc_text(raw, self.src)),
-                self.path)))
+                self.path))))
             if meta_only(doc) or commented_code(raw, doc, self.lang):   # (no word of what it is)
                 doc = ""
         if self.spec.docstrings and decl.body is not None:
