@@ -124,3 +124,19 @@ def test_a_parameter_named_by_a_comment_leaves_no_space_before_its_comma() -> No
     ts = "export type CompilerInfo = [number /* revision */, string /* versions */];\n"
     assert chunk_file("types/index.d.ts", ts, "typescript")[0].signature == \
         "type CompilerInfo = [number, string]"
+
+
+def test_a_member_access_opening_a_line_continues_the_name_before_it() -> None:
+    # IceCubesApp's `… async -> Models` / `    .Notification?` (swift-format's break) was signed
+    # `-> Models .Notification?`; a Kotlin return type so broken the same.
+    swift = ("actor Provider {\n  private func toRemoteNotification(local: PushNotification) async -> Models\n"
+             "    .Notification?\n  {\n    nil\n  }\n}\n")
+    sig = {c.name: c.signature for c in chunk_file("Provider.swift", swift, "swift")}
+    assert sig["toRemoteNotification"] \
+        == "private func toRemoteNotification(local: PushNotification) async -> Models.Notification?"
+    kotlin = "class A {\n    fun parse(text: String): Result<Models\n        .Event> {\n        TODO()\n    }\n}\n"
+    sig = {c.name: c.signature for c in chunk_file("A.kt", kotlin, "kotlin")}
+    assert sig["parse"] == "fun parse(text: String): Result<Models.Event>"
+    # An Elm accessor is a function, an argument of its own: its space stays.
+    elm = "names : List User -> List String\nnames users =\n    List.map\n        .name users\n"
+    assert all("map.name" not in c.signature for c in chunk_file("Names.elm", elm, "elm"))

@@ -111,6 +111,8 @@ def signature(decl: Decl, kind: str, src: bytes, lang: str, spec: Spec) -> str:
         decoded = _TRAILING_COMMA.sub("", decoded)
     if "<" in decoded and "\n" in decoded:
         decoded = _GENERIC_LINES.sub("", decoded)
+    if "\n" in decoded and lang not in _DOT_FUNCTIONS:
+        decoded = _CHAINED_LINE.sub("", decoded)
     if folded:
         decoded = folded_groups(decoded)
     if "  " in decoded:
@@ -278,6 +280,12 @@ def _separated(node: Node, start: int, raw: bytes) -> bytes:
 # `#endif` was signed "instance Semigroup (DList a) where #endif".
 _PREPROCESSED = frozenset({"c", "cpp", "objc", "csharp", "haskell"})
 _DIRECTIVE_LINE = compiled(rb"(?m)^[ \t]*#[^\n]*\n?")
+# A member access opening a line continues the name or call ending the line before
+# (swift-format's and ktlint's breaks): IceCubesApp's `… async -> Models` / `    .Notification?`
+# read `-> Models .Notification?`, a chained value `builder()` / `  .build()` `builder() .build()`.
+# (Elm's, Haskell's and PureScript's `.name` is a function of its own, an argument.)
+_CHAINED_LINE = compiled(r"(?<=[\w)\]>?!])[ \t]*\r?\n[ \t]*(?=\??\.[A-Za-z_$])")
+_DOT_FUNCTIONS = frozenset({"haskell", "elm", "purescript"})
 # A line splice (`\` at a line's end, as macros continue; CRLF too) is no part of a header.
 _SPLICE = compiled(r"\\\r?\n")
 # The comma after the last of a list written an item a line (`  helper: Help,` / `): string`;
