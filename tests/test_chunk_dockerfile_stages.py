@@ -51,3 +51,18 @@ def test_a_variant_of_a_variant_is_a_dockerfile() -> None:
     chunks = chunk_file(rootless, "FROM localhost:5000/lldap/lldap:alpine-base\nUSER lldap\n",
                         language_of(rootless))
     assert [(c.kind, c.doc) for c in chunks] == [("file", "")]
+
+
+def test_a_pinned_image_s_digest_and_a_rule_above_a_stage_are_left_out(tmp_path: Path) -> None:
+    # k9s's Dockerfile: its final stage was named `alpine:3.24.1@sha256:28bd…` (80 characters),
+    # and both stages' docs opened with the `# -----` rule setting them apart.
+    digest = "28bd5fe8b56d1bd048e5babf5b10710ebe0bae67db86916198a6eec434943f8b"
+    text = ("# " + "-" * 60 + "\n# The base image for building the binary\n"
+            "FROM --platform=$BUILDPLATFORM golang:1.26-alpine@sha256:" + digest + " AS build\n"
+            "RUN make build\n\n# " + "-" * 60 + "\n# ==========\n# The final image, with kubectl.\n"
+            "FROM alpine:3.24.1@sha256:" + digest + "\nCOPY --from=build /k9s /bin/k9s\n")
+    path = tmp_path / "Dockerfile"
+    path.write_text(text)
+    got = [(c.name, c.doc) for c in chunk_file("Dockerfile", path.read_text(), language_of(path.name))]
+    assert got == [("build", "The base image for building the binary"),
+                   ("alpine:3.24.1", "The final image, with kubectl.")]

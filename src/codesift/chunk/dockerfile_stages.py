@@ -4,7 +4,7 @@ node-build` to the next `FROM`, named by its alias (else its image).
 An agent asks where the image installs Rust or which stage builds the assets; the file was
 one chunk without a summary (hexpm's `build` and `app` stages, linkding's six in
 `docker/alpine.Dockerfile`), so an answer named the file, never the stage. A stage's doc is
-the `#` lines right above its `FROM` (a box's `#` frame left out); the `ARG`s and directives above the first stage are
+the `#` lines right above its `FROM` (a box's `#` frame and a rule of dashes left out); the `ARG`s and directives above the first stage are
 the file's chunk. A file of one stage reads better whole.
 """
 from __future__ import annotations
@@ -16,7 +16,12 @@ from codesift.model import Chunk
 from codesift.regex_cache import compiled
 
 # A stage's `FROM [--platform=…] image [AS name]` (instructions are case-insensitive).
-_FROM = compiled(r"(?i)[ \t]*FROM[ \t]+(?:--\S+[ \t]+)*(\S+)(?:[ \t]+AS[ \t]+(\S+))?")
+# An image pinned by its digest is named without it (`alpine:3.24.1@sha256:28bd…`): k9s's
+# final stage was named by 80 characters, 64 of them hex.
+_FROM = compiled(r"(?i)[ \t]*FROM[ \t]+(?:--\S+[ \t]+)*([^\s@]+)\S*(?:[ \t]+AS[ \t]+(\S+))?")
+# A comment line of no word, a rule (`# -----`, `# =====`) setting stages apart, says nothing:
+# k9s's two stages' docs opened "------------------------------------------------------------".
+_WORDLESS = compiled(r"[^\w]*")
 
 
 def chunk_dockerfile_stages(path: str, text: str) -> list[Chunk] | None:
@@ -33,7 +38,8 @@ def chunk_dockerfile_stages(path: str, text: str) -> list[Chunk] | None:
         while end > row and not lines[end].strip():
             end -= 1
         found = _FROM.match(lines[row])
-        said = [ln.strip().strip("#").strip() for ln in lines[tops[at]:row]]
+        said = [ln.strip().strip("#").strip() for ln in lines[tops[at]:row]
+                if not _WORDLESS.fullmatch(ln)]
         chunks.append(Chunk(path=path, lang="docker", kind="section",
                             name=found.group(2) or found.group(1), container="",
                             signature=capped(" ".join(lines[row].split()), SIGNATURE_MAX),
