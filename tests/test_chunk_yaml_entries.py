@@ -197,3 +197,45 @@ def test_the_publishing_job_and_the_postgres_service_are_found(tmp_path: Path, m
     assert (hit.path, hit.line, hit.kind, hit.symbol) == (".github/workflows/ci.yml", 23, "section", "release")
     hit = ix.search("which service runs postgres").hits[0]
     assert (hit.path, hit.line, hit.symbol) == ("docker-compose.yml", 7, "postgres")
+
+
+# eladmin's application-dev.yml, cut down: a Spring Boot application's settings.
+APPLICATION = """#配置数据源
+spring:
+  datasource:
+    druid:
+      url: jdbc:p6spy:mysql://localhost:3306/eladmin
+      username: ${DB_USER:root}
+  # Redis
+  redis:
+    host: ${REDIS_HOST:127.0.0.1}
+
+# 登录相关配置
+login:
+  single-login: false
+
+#jwt
+jwt:
+  header: Authorization
+  # 令牌过期时间 此处单位/毫秒
+  token-validity-in-seconds: 14400000
+debug: false
+"""
+
+
+def test_an_application_settings_file_s_blocks_are_sections_spring_s_by_its_own() -> None:
+    # It was one chunk summarised "配置数据源": "where is the datasource url configured"
+    # or "jwt token validity setting" found the file at best, never the block.
+    for path in ("src/main/resources/config/application-dev.yml", "src/main/resources/application.yaml",
+                 "bootstrap.yml"):
+        assert rows(chunks_of(path, APPLICATION)) == [
+            (3, 6, "section", "spring.datasource", "配置数据源"),
+            (8, 9, "section", "spring.redis", "Redis"),
+            (12, 13, "section", "login", "登录相关配置"),
+            (16, 19, "section", "jwt", "jwt"),
+            # A top-level setting after the blocks is the file's, as a GitLab file's is.
+            (20, 20, "file", path.rsplit("/", 1)[-1], "debug: false"),
+        ], path
+    # Settings of scalars alone, or a file of another name, stay whole.
+    assert [c.kind for c in chunks_of("application.yml", "server.port: 8080\ndebug: true\n")] == ["file"]
+    assert [c.kind for c in chunks_of("config/app.yml", APPLICATION)] == ["file"]

@@ -1,4 +1,5 @@
-"""CI jobs and Compose services: the entries of three well-known YAML shapes, a chunk each.
+"""CI jobs, Compose services and application settings: the entries of four well-known YAML
+shapes, a chunk each.
 
 A workflow or a compose file was one whole-file chunk, so "which job publishes to PyPI" or
 "which service runs postgres" found the file's first line, never the job or the service. Now
@@ -9,7 +10,12 @@ a GitHub Actions workflow's (`.github/workflows/*.yml`) jobs under `jobs:` are s
 its `image:` the doc; a GitLab CI file's (`.gitlab-ci.yml`, the `*.gitlab-ci.yml` files it
 includes, `.gitlab/ci/*.yml`) top-level jobs are sections named by their key, reserved
 globals (`stages`, `variables`, `default`, `include`, `workflow` …) not, hidden templates
-(`.go-cache`) too: the scripts the jobs `extends:` are written there. A section, as a
+(`.go-cache`) too: the scripts the jobs `extends:` are written there; a Spring Boot (or
+Micronaut, Quarkus) application's settings file (`application.yml`, `application-dev.yml`,
+`bootstrap.yml`) its top-level blocks, `spring:`'s by its own blocks (`spring.datasource`,
+`spring.redis`, what "where is the datasource configured" asks for), the comment above each
+its doc: eladmin's `application-dev.yml` was one chunk summarised "配置数据源", its `jwt:`
+block found by no question about the jwt settings. A section, as a
 Terraform block is one, is a piece of configuration, no callable. Each entry's lines (its
 steps' names, `uses:`, `run:` words, ports, environment) are its text; the file's head (a
 workflow's `name:` and `on:` triggers, a compose file's `x-` defaults) stays the file's chunk.
@@ -40,6 +46,9 @@ _SCALAR = compiled(r"[^\s#&*|>{\[!]")
 _WORKFLOW = compiled(r"(?:.*/)?\.github/workflows/[^/]+\.ya?ml")
 _COMPOSE = compiled(r"(?:docker-)?compose\b[^/]*\.ya?ml")
 _GITLAB = compiled(r"(?:.*/)?(?:[^/]*\.gitlab-ci\.ya?ml|\.gitlab/ci/.+\.ya?ml)")
+_APPLICATION = compiled(r"(?:application|bootstrap)(?:-[\w.-]+)?\.ya?ml")
+# The application settings' block split by its own blocks: the framework's, holding the rest.
+_FRAMEWORK_KEYS = frozenset({"spring", "micronaut", "quarkus"})
 # GitLab CI's global keywords, no jobs (`image`, `services`, `cache`, `before_script`,
 # `after_script` and `types` its deprecated globals; `spec` a component's header).
 _GITLAB_GLOBALS = frozenset({
@@ -52,11 +61,15 @@ _COMMENT_VALUE = compiled(r"(?:&\S+)?[ \t]*(?:#.*)?")   # `jobs:`, `jobs: &jobs 
 
 
 def entries_shape(path: str) -> str:
-    """Which shape ``path`` (repo-relative) has: "workflow", "compose", "gitlab" or ""."""
+    """Which shape ``path`` (repo-relative) has: "workflow", "compose", "gitlab",
+    "application" or ""."""
     if _WORKFLOW.fullmatch(path):
         return "workflow"
-    if _COMPOSE.fullmatch(os.path.basename(path).lower()):
+    name = os.path.basename(path).lower()
+    if _COMPOSE.fullmatch(name):
         return "compose"
+    if _APPLICATION.fullmatch(name):
+        return "application"
     return "gitlab" if _GITLAB.fullmatch(path) else ""
 
 
@@ -74,12 +87,40 @@ def chunk_yaml_entries(path: str, text: str) -> list[Chunk] | None:
         found = _entries(lines, 0, len(lines), 0)
         found = found and [e for e in found if e[0] not in _GITLAB_GLOBALS]
         container = ""
+    elif shape == "application":
+        return _application_chunks(path, lines)
     else:
         container = "jobs" if shape == "workflow" else "services"
         found = _section_entries(lines, container)
     if not found:
         return None
     made = [_chunk(path, lines, shape, container, *entry) for entry in found]
+    chunks = [chunk for chunk, _ in made]
+    return _between(path, lines, [(top, chunk.end) for chunk, top in made]) + chunks
+
+
+def _application_chunks(path: str, lines: list[str]) -> list[Chunk] | None:
+    """An application settings file's top-level blocks, the framework's (`spring:`) by its
+    own blocks (`spring.datasource`), and the lines between; None when it has no block."""
+    found = _entries(lines, 0, len(lines), 0)
+    if not found:
+        return None
+    made: list[tuple[Chunk, int]] = []
+    for key, first, last in found:
+        inner = next((ln for ln in lines[first + 1:last + 1] if _content(ln)), "")
+        indent = len(inner) - len(inner.lstrip(" "))
+        nested = _entries(lines, first + 1, last + 1, indent) \
+            if key in _FRAMEWORK_KEYS and indent else None
+        if nested:
+            # Its first block holds its key's line, and the comment above it when its own
+            # says nothing (eladmin's `#配置数据源` over `spring:` / `  datasource:`).
+            top, said = _comment_doc(lines, first)
+            chunk, _ = _chunk(path, lines, "application", key, *nested[0])
+            chunk.doc = chunk.doc or said
+            made.append((chunk, top))
+            made.extend(_chunk(path, lines, "application", key, *entry) for entry in nested[1:])
+        else:
+            made.append(_chunk(path, lines, "application", "", key, first, last))
     chunks = [chunk for chunk, _ in made]
     return _between(path, lines, [(top, chunk.end) for chunk, top in made]) + chunks
 
