@@ -11,6 +11,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.grammars_kotlin_tests import kotest_init, kotest_test, spec_lambda
 from codesift.chunk.grammars_scala_tests import holds_cases, scala_test
+from codesift.chunk.java_operations import operation_summary
 from codesift.chunk.kotlin_receivers import KT_RECEIVER_LEAD, kt_receiver
 from codesift.chunk.owner_tags import TAG_TEXT, constructor_property, owner_tag_doc
 
@@ -80,6 +81,13 @@ def _component(comments: frozenset[str], tag: Callable[[bytes], bytes]) -> Rule:
 _JAVA_COMMENTS = frozenset({"line_comment", "block_comment"})
 
 
+def _java_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A method, its `@ApiOperation`/`@Operation` summary its doc when no comment is one."""
+    name = field_text(node, "name", src)
+    return Decl(node, "method", name, body=node.child_by_field_name("body"),
+                doc_else=operation_summary(node, src)) if name else None
+
+
 JAVA = Spec(
     module="tree_sitter_java", factory="language",
     rules={
@@ -91,7 +99,7 @@ JAVA = Spec(
         "interface_declaration": named("interface", members=True),
         "annotation_type_declaration": named("interface", members=True),
         "enum_declaration": named("enum", members=True),
-        "method_declaration": named("method"),
+        "method_declaration": _java_method,
         "annotation_type_element_declaration": named("method"),
         "constructor_declaration": named("constructor"),
         "compact_constructor_declaration": named("constructor"),
