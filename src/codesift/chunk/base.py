@@ -317,6 +317,21 @@ def as_titled(value: str, limit: int) -> str:
 _LINE_BREAK = re.compile(r"[ \t]*[\r\n][ \t\r\n]*|\t")
 
 
+def comment_top(lines: list[str], row: int, marks: tuple[str, ...] = ("#",)) -> int:
+    """The first row of the comment lines right above ``row`` (opening with one of ``marks``
+    after their indentation, no blank between); ``row`` when there are none. A settings
+    file's, an environment file's, a workflow's or a Dockerfile's comment over an entry is its
+    doc.
+
+    >>> comment_top(["x = 1", "# The port.", "# Default 80.", "port = 80"], 3)
+    1
+    """
+    top = row
+    while top > 0 and lines[top - 1].lstrip().startswith(marks):
+        top -= 1
+    return top
+
+
 def capped(value: str, limit: int) -> str:
     """``value`` cut to ``limit`` characters, the cut marked with an ellipsis."""
     if len(value) > limit:

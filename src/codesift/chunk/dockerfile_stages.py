@@ -9,7 +9,7 @@ the file's chunk. A file of one stage reads better whole.
 """
 from __future__ import annotations
 
-from codesift.chunk.base import SIGNATURE_MAX, capped
+from codesift.chunk.base import SIGNATURE_MAX, capped, comment_top
 from codesift.chunk.doctext import DOC_MAX
 from codesift.chunk.summary import whole_file_chunk
 from codesift.model import Chunk
@@ -31,7 +31,7 @@ def chunk_dockerfile_stages(path: str, text: str) -> list[Chunk] | None:
               and not (row and lines[row - 1].rstrip().endswith("\\"))]
     if len(starts) < 2:
         return None
-    tops = [_comment_top(lines, row) for row in starts]
+    tops = [comment_top(lines, row) for row in starts]
     chunks: list[Chunk] = []
     for at, row in enumerate(starts):
         end = tops[at + 1] - 1 if at + 1 < len(starts) else len(lines) - 1
@@ -49,11 +49,3 @@ def chunk_dockerfile_stages(path: str, text: str) -> list[Chunk] | None:
     if head.strip():
         chunks.insert(0, whole_file_chunk(path, head, "docker"))
     return chunks
-
-
-def _comment_top(lines: list[str], row: int) -> int:
-    """The first row of the `#` lines right above ``row`` (``row`` when there are none)."""
-    top = row
-    while top > 0 and lines[top - 1].lstrip().startswith("#"):
-        top -= 1
-    return top

@@ -11,7 +11,7 @@ settings reads better whole.
 """
 from __future__ import annotations
 
-from codesift.chunk.base import SIGNATURE_MAX, capped
+from codesift.chunk.base import SIGNATURE_MAX, capped, comment_top
 from codesift.chunk.doctext import DOC_MAX
 from codesift.chunk.summary import whole_file_chunk
 from codesift.model import Chunk
@@ -51,9 +51,7 @@ def chunk_env_entries(path: str, text: str) -> list[Chunk] | None:
 def _comment_above(lines: list[str], row: int) -> tuple[str, int]:
     """The text of the `#` lines right above ``row`` (no blank between), rules left out, and
     the row they start at."""
-    top = row
-    while top > 0 and lines[top - 1].lstrip().startswith("#"):
-        top -= 1
+    top = comment_top(lines, row)
     said = [ln.strip().lstrip("#").strip() for ln in lines[top:row]
             if not _RULE.fullmatch(ln.strip())]
     return capped(" ".join(" ".join(said).split()), DOC_MAX), top

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import os
 
-from codesift.chunk.base import SIGNATURE_MAX, capped
+from codesift.chunk.base import SIGNATURE_MAX, capped, comment_top
 from codesift.chunk.doctext import DOC_MAX, clean_comment
 from codesift.chunk.manifests import manifest_description
 from codesift.chunk.summary import whole_file_chunk
@@ -242,9 +242,7 @@ def _doc_top(lines: list[str], row: int) -> tuple[int, int]:
     of that comment's block: ``row`` for both when it is configuration commented out (then
     the table above's lines); a banner heading a group of tables over the doc is no table's
     (its lines are none of the table above's either)."""
-    top = row
-    while top > 0 and lines[top - 1].lstrip().startswith(("#", ";")):
-        top -= 1
+    top = comment_top(lines, row, ("#", ";"))
     said = lines[top:row]
     if any(_COMMENTED_SETTING.match(ln) for ln in said):
         return row, row

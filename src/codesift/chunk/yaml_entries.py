@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import os
 
-from codesift.chunk.base import SIGNATURE_MAX
+from codesift.chunk.base import SIGNATURE_MAX, comment_top
 from codesift.chunk.doctext import DOC_MAX, clean_comment
 from codesift.chunk.summary import whole_file_chunk
 from codesift.model import Chunk
@@ -266,18 +266,11 @@ def _fields(lines: list[str], lo: int, hi: int, indent: int) -> dict[str, str]:
     return out
 
 
-def _doc_start(lines: list[str], row: int) -> int:
-    """The 0-based row the `#` comment right above ``row`` starts on (``row`` if none)."""
-    while row > 0 and lines[row - 1].lstrip(" ").startswith("#"):
-        row -= 1
-    return row
-
-
 def _comment_doc(lines: list[str], row: int) -> tuple[int, str]:
     """The row the `#` comment right above ``row`` starts on and its text, unless it is
     configuration commented out (`# lint:`, `# - run: make`: a job disabled above the next
     one is no doc of it): ``row`` and ""."""
-    top = _doc_start(lines, row)
+    top = comment_top(lines, row)
     said = [ln.lstrip(" ").lstrip("#").strip() for ln in lines[top:row]]
     keys = [m for m in map(_CONFIG_KEY.match, said) if m]
     if len(keys) > 1 or any(not m.group(1) for m in keys) or any(s[:2] == "- " for s in said):
