@@ -67,7 +67,9 @@ _PREFIXES_MAX = 64
 
 
 def _call_parts(call: Node, src: bytes) -> tuple[Node, str, list[Node]] | None:
-    """A method call's receiver, method name and arguments, else None."""
+    """A method call's receiver, method name and arguments; None for any other node."""
+    if call.type != "call_expression":
+        return None
     callee = call.child_by_field_name("function")
     args = call.child_by_field_name("arguments")
     if callee is None or args is None or callee.type != "selector_expression":
@@ -96,8 +98,6 @@ def _route_call(call: Node, src: bytes) -> tuple[Node, str, list[Node]] | None:
     """The route a statement's call registers, through the calls chained on it: its receiver,
     its path and its arguments."""
     for _ in range(_CHAIN_MAX):
-        if call.type != "call_expression":
-            return None
         parts = _call_parts(call, src)
         if parts is None:
             return None
@@ -124,7 +124,7 @@ def _gorilla_path(call: Node, src: bytes) -> tuple[Node, str] | None:
     """The receiver and literal path of the `Path("/x")` (or `PathPrefix`) a gorilla/mux
     handler's chain is built on, through its matchers (`Methods("GET")`), else None."""
     for _ in range(_CHAIN_MAX):
-        parts = _call_parts(call, src) if call.type == "call_expression" else None
+        parts = _call_parts(call, src)
         if parts is None:
             return None
         operand, method, args = parts
@@ -274,13 +274,11 @@ def routes_kind(body: Node, src: bytes, known: dict[str, str]) -> str:
 def _group_prefix(value: Node, src: bytes, prefixes: dict[str, str]) -> str | None:
     """The full prefix a group's value has: gin's `r.Group("/v1")`, gorilla's
     `r.PathPrefix("/v1").Subrouter()`, under its receiver's; ``None`` for any other value."""
-    if value.type != "call_expression":
-        return None
     parts = _call_parts(value, src)
     if parts is None:
         return None
     operand, method, args = parts
-    if method == "Subrouter" and not args and operand.type == "call_expression":
+    if method == "Subrouter" and not args:
         parts = _call_parts(operand, src)
         if parts is None or parts[1] != "PathPrefix":
             return None
