@@ -43,6 +43,18 @@ from codesift.search.errorlines import MESSAGE_CHARS, pasted_messages
      "Sequence contains no elements"),
     ("warning: invalid logging spec 'verbose', ignoring it",
      "invalid logging spec 'verbose', ignoring it"),
+    # Zig's std.log: the scope in parentheses right after the level.
+    ("warning(clock): 0: synchronization failed, partitioned (sources=1 samples=12)",
+     "0: synchronization failed, partitioned (sources=1 samples=12)"),
+    ("error(cli): the data file already exists at that path", "the data file already exists at that path"),
+    # Dart's core errors, as they print: in words, an argument's name in parentheses.
+    ("Bad state: The provider userProvider depends on authProvider, which may be scoped.",
+     "The provider userProvider depends on authProvider, which may be scoped."),
+    ("Invalid argument(s): The retry count must be positive", "The retry count must be positive"),
+    ("Invalid argument (count): Must be positive: -1", "Must be positive: -1"),
+    ("Unsupported operation: Cannot add to an unmodifiable list", "Cannot add to an unmodifiable list"),
+    ("RangeError (index): Index out of range: index should be less than 3: 5",
+     "Index out of range: index should be less than 3: 5"),
 ])
 def test_the_message_of_a_logged_or_printed_error_line(line: str, message: str) -> None:
     assert pasted_messages("It fails every time with the output below.\n" + line + "\n") == [message]

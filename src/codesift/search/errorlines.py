@@ -30,6 +30,10 @@ from ..lazy_re import lazy
 # PHP and Ruby name exceptions by namespace (``PHP Fatal error:  Uncaught Psr\\Log\\X: …``,
 # ``Rake::RuleRecursionOverflowError: …``); Rust's ``unwrap`` says ``called `Result::unwrap()`
 # on an `Err` value: Error("trailing characters", …)``.
+# Dart prints its core errors in words (``Bad state: …``, a StateError; ``Invalid argument(s):
+# …``, ``Invalid argument (count): …``; ``Unsupported operation: …``; ``RangeError (index): …``,
+# the argument's name in parentheses); Zig's std.log sets its scope after the level with no
+# space (``warning(clock): …``, ``error(cli): …``).
 # `[^\w\n]` and a prefix starting at a word character: `\W*` ran over the newlines and every
 # `-` or `.` of a pasted log (lines of dashes) and tried the prefix from each, minutes on 200 KB.
 # A message longer than MESSAGE_CHARS is read that far: its first words are the code's, what
@@ -38,7 +42,9 @@ MESSAGE_CHARS = 300
 _ERROR_LINE = lazy(r'^[^\w\n]*(?:E\s+)?(?:Exception in thread "[^"\n]*"\s+)?'
                          r"(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
                          r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
-                         r"|E)(?:\[\w+\])?:|(?:error|fatal|panic|warning)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s\([^()\n]*\))?:"
+                         r"(?:\s\([\w.$-]{1,40}\))?|E|Bad\sstate|Unsupported\soperation"
+                         r"|Invalid\sargument(?:\(s\)|\s\([\w.$-]{1,40}\)))(?:\[\w+\])?:"
+                         r"|(?:error|fatal|panic|warning)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s?\([^()\n]*\))?:"
                          r"|\((?:(?:\w+\.)*[A-Z]\w*)\)"
                          r"|(?:\w+\.)*[A-Z]\w*(?:Exception|Error)[ \t]:"
                          r"|called `(?:Result|Option)::\w+\(\)` on an? `\w+` value:)\s+"
