@@ -90,3 +90,15 @@ def test_a_run_of_inflected_words_names_a_case_spelled_with_a_one_letter_capital
     # A file is named by the same run: "tests for parsing dates" names test_parse_date.py.
     names = requested_names(["parsing", "dates"], [])
     assert file_named("tests/test_parse_date.py", names) == (2, 1, "parsedate")
+
+
+def test_a_number_ordering_files_or_folders_is_no_part_of_their_subject() -> None:
+    # Kong numbers its spec folders and files: "tests for the rate-limiting policies" names
+    # spec/03-plugins/23-rate-limiting/02-policies_spec.lua, whose subject read "02policies",
+    # and its folder "23ratelimiting", so it came fourth behind both plugins' schema.lua.
+    names = requested_names(["rate", "limiting", "policies"], [])
+    assert file_named("spec/03-plugins/23-rate-limiting/02-policies_spec.lua", names) == (
+        3, 1, "policies")   # its subject, one word, and its folder's two
+    assert file_named("test/test_01_create_policies.py", names) == (0, 1, "policies")
+    # A number that is part of the name stays: `2fa` is the subject of 2fa_spec.rb.
+    assert file_named("spec/2fa_spec.rb", requested_names(["2fa"], [])) == (1, 1, "2fa")

@@ -232,6 +232,10 @@ _MANIFEST_NAME = lazy(r"(?:setup\.py|setup\.cfg|pyproject\.toml|package\.json|Ca
 # RecurringJobSchedulerFacts.cs for "tests for the recurring job scheduler").
 _TEST_WORDS = frozenset({"test", "tests", "spec", "specs", "facts"})
 _ONE_WORD_TEST_AFFIX = lazy(r"^(?:test|spec)|(?:tests?|specs?|facts)$")
+# A number that orders files or folders before their name, a test word maybe first: Kong's
+# `spec/03-plugins/09-key-auth/02-access_spec.lua`, `test_01_create`. Not a number that is
+# part of the name (`2fa_spec`, `http2_test`): a separator follows it, then a letter.
+_ORDER_PREFIX = lazy(r"^((?:test|spec)[-_])?\d+[-_.](?=[A-Za-z])", re.I)
 
 
 def file_stem(path: str) -> str:
@@ -268,9 +272,12 @@ def subject_words(name: str) -> list[str]:
 
     >>> subject_words("ProcessExecutorTimeoutTest"), subject_words("testsession")
     (['process', 'executor', 'timeout'], ['session'])
+    >>> subject_words("02-access_spec"), subject_words("09-key-auth"), subject_words("2fa_spec")
+    (['access'], ['key', 'auth'], ['2', 'fa'])
     """
     from .tokens import compact, name_parts
 
+    name = _ORDER_PREFIX.sub(r"\1", name)
     words = name_parts(name) or [name.lower()]
     if len(words) == 1:
         word = _ONE_WORD_TEST_AFFIX.sub("", compact(words[0]))
