@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from codesift.paths import is_manifest, path_class
+from codesift.paths import is_manifest, is_translation, path_class
 
 
 @pytest.mark.parametrize("path, expected", [
@@ -209,3 +209,20 @@ def test_regression_suites_are_tests(path: str, expected: str) -> None:
     # tmux's regress/*.sh scripts (273 files) ranked above its C sources on four questions; a
     # `regression/` deeper than the root is a library's models as often (statsmodels, Spark).
     assert path_class(path) == expected
+
+
+@pytest.mark.parametrize("path, translated", [
+    # Docusaurus: a locale's copy of the docs, their code snippets too, and the site's older
+    # versions of its docs (riverpod's 842 translated `.dart` snippets were source).
+    ("website/i18n/ru/docusaurus-plugin-content-docs/current/essentials/auth.dart", True),
+    ("website/i18n/zh-Hans/docusaurus-plugin-content-docs/current/intro.mdx", True),
+    ("website/versioned_docs/version-2.0/concepts/providers.dart", False),
+])
+def test_docusaurus_copies_of_the_docs_are_docs(path: str, translated: bool) -> None:
+    assert path_class(path) == "doc"
+    assert is_translation(path) is translated
+
+
+def test_code_beside_a_docusaurus_site_stays_source() -> None:
+    assert path_class("website/src/components/Tabs.tsx") == "source"
+    assert path_class("packages/riverpod/lib/src/core/ref.dart") == "source"

@@ -66,7 +66,12 @@ _PROSE_EXTENSIONS = r"md|markdown|rst|txt|adoc|rdoc|pod|textile|org"
 # A Go package's ``doc.go`` is its package comment: prose about every part of the package
 # (validator's 1,500 lines on every tag led questions about the code that checks them).
 _PAGE_EXTENSIONS = rf"{_PROSE_EXTENSIONS}|mdx|livemd"
-_DOC = compiled(rf"(?:^|/)(?:docs?|documentation|man)/|\.(?:{_PAGE_EXTENSIONS})$"
+# Docusaurus keeps a site's older versions of its docs in `versioned_docs/`, and each
+# locale's translation of them in `i18n/<locale>/docusaurus-plugin-content-docs/`: copies of
+# the docs, their code snippets included (riverpod's 842 translated `.dart` snippets were
+# source, and led a pasted error's question over the code that raises it).
+_DOC = compiled(rf"(?:^|/)(?:docs?|documentation|man|versioned_docs|docusaurus-plugin-content-docs)/"
+                rf"|\.(?:{_PAGE_EXTENSIONS})$"
                 r"|[a-z]\.[1-9](?:\.(?:in|prebuilt))?$|(?:^|/)doc\.go$", re.IGNORECASE)
 # A project's prose files by their conventional names: upper case with any suffix
 # (`LICENSE-MIT`, `CHANGES.rst`), or capitalized without an extension (`History`) or with a
@@ -151,6 +156,8 @@ _TRANSLATION = compiled(
     rf"(?:^|/)(?:docs?|documentation|i18n|l10n|locales?|translations?|website|site|content)/{_LOCALES}/"
     rf"|[._-]{_LOCALES}\.(?:{_PROSE_EXTENSIONS})$", re.IGNORECASE)
 _PROSE = compiled(rf"\.(?:{_PAGE_EXTENSIONS}|html?)$", re.IGNORECASE)
+# Docusaurus's translations hold nothing else: code snippets there are translated copies too.
+_DOCUSAURUS_TRANSLATION = compiled(rf"(?:^|/)i18n/{_LOCALES}/docusaurus-plugin-content-")
 
 
 def is_translation(path: str) -> bool:
@@ -160,8 +167,11 @@ def is_translation(path: str) -> bool:
     (True, True, False)
     >>> is_translation("docs/ptbr/getters.md"), is_translation("examples/he/README.md"), is_translation("docs/zh/config.ts")
     (True, False, False)
+    >>> is_translation("website/i18n/ru/docusaurus-plugin-content-docs/current/auth.dart")
+    True
     """
-    return _PROSE.search(path) is not None and _TRANSLATION.search(path) is not None
+    return (_PROSE.search(path) is not None and _TRANSLATION.search(path) is not None
+            or _DOCUSAURUS_TRANSLATION.search(path) is not None)
 
 
 @functools.lru_cache(maxsize=1 << 16)   # a search asks about the same few hundred paths ~160 times
