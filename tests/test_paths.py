@@ -226,3 +226,14 @@ def test_docusaurus_copies_of_the_docs_are_docs(path: str, translated: bool) -> 
 def test_code_beside_a_docusaurus_site_stays_source() -> None:
     assert path_class("website/src/components/Tabs.tsx") == "source"
     assert path_class("packages/riverpod/lib/src/core/ref.dart") == "source"
+
+
+@pytest.mark.parametrize("path, expected", [
+    # The inputs a suite runs on: clj-kondo's root `corpus/`, a fuzzer's corpus.
+    ("corpus/schema/defs.clj", "test"),
+    ("fuzz/corpus/fuzz_glob/seed.rs", "test"),
+    # A package named so is code: NLTK's corpus readers.
+    ("nltk/corpus/reader/wordnet.py", "source"),
+])
+def test_a_root_or_fuzz_corpus_is_test_input(path: str, expected: str) -> None:
+    assert path_class(path) == expected

@@ -50,9 +50,11 @@ from .regex_cache import compiled
 # Regression suites are tests: OpenBSD's, OpenSSH's and tmux's `regress/` (tmux's scripts led
 # four questions about its C sources), `regressions/`, and a `regression/` at the root; one
 # deeper may be a library's models (statsmodels' `statsmodels/regression/`, Spark's
-# `mllib/regression/`), and Kingfisher's demo's `Regression/` views are its demo's.
+# `mllib/regression/`), and Kingfisher's demo's `Regression/` views are its demo's. A
+# `corpus/` at the root or a fuzzer's is the inputs a suite runs on: clj-kondo's 116 lint
+# inputs led questions about its linters (NLTK's `nltk/corpus/` is its readers' code).
 _TEST = compiled(
-    r"^regression/|(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata|regress(?:ions)?"
+    r"^(?:regression|corpus)/|(?:^|/)fuzz/corpus/|(?:^|/)(?:tests?|testes|__tests__|specs?|Specs?|testing|testdata|regress(?:ions)?"
     r"|test[-_]?(?:[Uu]tils?|[Hh]elpers?|[Ss]upport|[Ff]ixtures)|[^/]+Test(?:Utils?|Helpers?|Support|Fixtures)"
     r"|[^/]*Tests?|[^/]*[-_]tests?|x?t)/"
     r"|(?:^|/)tests?\.(?!ya?ml$)[^/]+$|(?:^|/)test_[^/]*$|_tests?\.[^/]+$|\.(?:test|spec|test-d)\.[^/]+$|(?:Tests?|TestCase|TestBase)\.[^/]+$|(?:^|/)conftest\.py$"
