@@ -234,6 +234,20 @@ def test_an_error_quoted_in_an_issue_s_prose_is_an_error_line_after_the_real_one
     assert pasted_messages("Use `client.retry(count=3)` and `Signer.sign`.") == []
 
 
+def test_a_pasted_json_error_body_gives_its_message_field() -> None:
+    # PostgREST's error body: "JWT expired" is what its Error.hs says; the code and nulls are no
+    # message, nor is a one-word field (OAuth's "invalid_grant": a code, kept as a query word).
+    body = '{"code":"PGRST303","details":null,"hint":null,"message":"JWT expired"}'
+    assert pasted_messages(body + "\n\nOur tokens are minted with exp = now + 60s.") == ["JWT expired"]
+    oauth = ('HTTP 400 {"error": "invalid_grant", "error_description": '
+             '"The provided authorization grant is invalid or expired"}')
+    assert pasted_messages(oauth) == ["The provided authorization grant is invalid or expired"]
+    assert pasted_messages('{"detail": "Authentication credentials were not provided."}') == [
+        "Authentication credentials were not provided."]
+    # Another field's value is none: a config's title, a package's description.
+    assert pasted_messages('{"title": "Getting started with the client", "version": "1.0"}') == []
+
+
 def test_a_text_without_an_error_lines_marks_says_nothing() -> None:
     # The quick answer for most queries: no colon, bracket, parenthesis, slash, dash or digit.
     assert pasted_messages("ValueError Invalid URL no scheme supplied") == []
@@ -254,7 +268,8 @@ def test_a_quoted_bound_or_annotation_is_no_error_line() -> None:
                                   'Exception in thread "a" \n \n', "thread 'a' panicked at '" + "', x:1:" * 30 + "\n",
                                   "  thread 'a' panicked at 'x', a:1:2\n",
                                   "[INFO] " + "-" * 16 + "\n", "2024-01-01 ERROR " + "- " * 8 + "\n",
-                                  "e: [a] " + "a.b" * 120 + ":1 ", "a/" * 200 + "b.c(1,2):"])
+                                  "e: [a] " + "a.b" * 120 + ":1 ", "a/" * 200 + "b.c(1,2):",
+                                  '"message": "', '"error":"a\\\\ ' + "b" * 290])
 def test_hostile_log_lines_take_linear_time(unit: str) -> None:
     # A pasted log of dashes or brackets stays linear in its length: `[INFO] ----` lines took
     # 300 times as long as plain ones when the separators could be split every way.
