@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from codesift.search.errorlines import MESSAGE_CHARS, pasted_messages
+from codesift.search.errorlines import MESSAGE_CHARS, body_messages, pasted_messages
 
 
 @pytest.mark.parametrize("line, message", [
@@ -234,18 +234,21 @@ def test_an_error_quoted_in_an_issue_s_prose_is_an_error_line_after_the_real_one
     assert pasted_messages("Use `client.retry(count=3)` and `Signer.sign`.") == []
 
 
-def test_a_pasted_json_error_body_gives_its_message_field() -> None:
+def test_a_pasted_json_error_body_gives_its_message_fields_and_no_error_line() -> None:
     # PostgREST's error body: "JWT expired" is what its Error.hs says; the code and nulls are no
     # message, nor is a one-word field (OAuth's "invalid_grant": a code, kept as a query word).
     body = '{"code":"PGRST303","details":null,"hint":null,"message":"JWT expired"}'
-    assert pasted_messages(body + "\n\nOur tokens are minted with exp = now + 60s.") == ["JWT expired"]
+    text = body + "\n\nOur tokens are minted with exp = now + 60s."
+    assert body_messages(text) == ["JWT expired"]
+    assert pasted_messages(text) == []   # no error line: an issue holding it stays a question
     oauth = ('HTTP 400 {"error": "invalid_grant", "error_description": '
-             '"The provided authorization grant is invalid or expired"}')
-    assert pasted_messages(oauth) == ["The provided authorization grant is invalid or expired"]
-    assert pasted_messages('{"detail": "Authentication credentials were not provided."}') == [
+             '"The provided authorization grant is invalid", "hint": "Failed to verify `code_verifier`."}')
+    assert body_messages(oauth) == ["The provided authorization grant is invalid",
+                                    "Failed to verify `code_verifier`."]
+    assert body_messages('{"detail": "Authentication credentials were not provided."}') == [
         "Authentication credentials were not provided."]
     # Another field's value is none: a config's title, a package's description.
-    assert pasted_messages('{"title": "Getting started with the client", "version": "1.0"}') == []
+    assert body_messages('{"title": "Getting started with the client", "version": "1.0"}') == []
 
 
 def test_a_text_without_an_error_lines_marks_says_nothing() -> None:
@@ -283,6 +286,7 @@ def test_hostile_log_lines_take_linear_time(unit: str) -> None:
     for t in (plain, text):
         start = time.process_time()
         pasted_messages(t)
+        body_messages(t)
         took.append(time.process_time() - start)
     assert took[1] < took[0] * 20, took
 

@@ -61,6 +61,16 @@ def test_a_pasted_text_offers_its_error_lines_and_double_quoted_spans() -> None:
         ["the", "users", "sessions", "can", "t", "be", "x", "here"]]
 
 
+def test_a_pasted_json_error_body_offers_its_message_fields_and_leaves_a_question() -> None:
+    # PostgREST's error body pasted above an issue's prose: "JWT expired" is what Error.hs says.
+    text = ('{"code":"PGRST303","details":null,"hint":null,"message":"JWT expired"}\n\n'
+            "Our tokens are minted with exp = now + 60s and clients still get this right after "
+            "login. Where is the expiry checked?")
+    q = parse_query(text)
+    assert q.long and ["jwt", "expired"] in messages(q)
+    assert q.error_messages == []   # no error line: the prose is still a question
+
+
 def test_a_pasted_text_offers_the_spans_it_reports_as_printed_single_quoted_or_two_words() -> None:
     # nanopb: "… sent in packed form fails with 'array overflow' when the sender has more
     # items than max_count …": a long text read neither single quotes nor a quoted pair, and

@@ -136,11 +136,11 @@ _QUOTED_ERROR = lazy(r"(?i:error|exception|warning|panic|fatal)"
 
 # A pasted API error body says its message in a JSON field: PostgREST's `{"code":"PGRST303",
 # "message":"JWT expired"}`, Django REST framework's `{"detail": "…"}`, OAuth's
-# `"error_description"`. Read as an error line's message when it holds two words or more (a
-# field holding one, `"error": "invalid_grant"`, is a code the query's words keep anyway).
-# One character at a time, escapes whole: no split of a long value is tried twice.
+# `"error_description"` and `"hint"`. A field holding two words or more (one,
+# `"error": "invalid_grant"`, is a code the query's words keep anyway). One character at a
+# time, escapes whole: no split of a long value is tried twice.
 _JSON_MESSAGE = lazy(r'"(?:message|msg|detail|error|error_description|error_message|errorMessage'
-                     r'|reason)"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){3,300})"')
+                     r'|reason|hint)"[ \t]*:[ \t]*"((?:[^"\\\n]|\\.){3,300})"')
 
 _BELOW_WARNING = frozenset({"info", "notice", "i"})
 # A line that opens with a date and a time of day and names no level is a log line too: Go's
@@ -188,8 +188,21 @@ def pasted_messages(text: str) -> list[str]:
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
     text = _TAGGED.sub(_INFO_MARK, _STAMPED.sub(_INFO_MARK, text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
-    errors += [value for m in _JSON_MESSAGE.finditer(text) if " " in (value := m.group(1).strip())]
     quoted = [m.group(1) for span in _INLINE_CODE.finditer(text)
               for m in (_ERROR_LINE.match(span.group(1)),)
               if m is not None and _QUOTED_ERROR.search(span.group(1)[:m.start(1)])]
     return list(dict.fromkeys(errors + quoted + [m.group(1) for m in _INFO_LINE.finditer(text)]))
+
+
+def body_messages(text: str) -> list[str]:
+    """The messages of a pasted JSON error body's fields, each once: looked for as an error
+    line's are, but no error line. A body pasted in an issue's prose leaves it a question (an
+    error line makes the text point at its places itself: ``fusion``'s coverage).
+
+    >>> body_messages('400 {"error": "invalid_scope", "hint": "Check the `read,write` scope"}')
+    ['Check the `read,write` scope']
+    """
+    if '"' not in text:
+        return []
+    return list(dict.fromkeys(value for m in _JSON_MESSAGE.finditer(text)
+                              if " " in (value := m.group(1).strip())))

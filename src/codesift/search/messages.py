@@ -62,7 +62,7 @@ def messages(q: ParsedQuery) -> list[list[str]]:
     Quoted spans, error lines of a pasted text, and a short query of three or more words
     without one (it may be the message itself).
     """
-    errors = q.error_messages
+    errors = [*q.error_messages, *(m for m in q.body_messages if m not in q.error_messages)]
     # Quoted in a short query or in an error line, two content words are a message too
     # (serde_json's "trailing characters", "expected value"); quoted in the prose of a pasted
     # issue ('notice the "Command help" line'), a pair is a phrase.

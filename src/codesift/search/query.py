@@ -23,7 +23,7 @@ from functools import cached_property
 from ..languages import named_file_extensions
 from ..regex_cache import compiled
 from ..tokens import compact, name_words, split_identifier, text_tokens
-from .errorlines import pasted_messages
+from .errorlines import body_messages, pasted_messages
 from .failures import failed_tests
 from .frames import Frame, made_after_failed, parse_frames, thrown_types
 from .heads import SYNTAX_WORDS, declaration_head, setting_key
@@ -125,6 +125,12 @@ class ParsedQuery:
         """The messages of the text's pasted error and log lines (``errorlines``), read once:
         the message channel searches for them, the path-class prior leaves their words out."""
         return pasted_messages(self.text)
+
+    @cached_property
+    def body_messages(self) -> list[str]:
+        """The messages of a pasted JSON error body's fields (``errorlines.body_messages``):
+        looked for as the error lines' are, without making the text a pasted error."""
+        return body_messages(self.text)
 
     @property
     def single_identifier(self) -> str | None:
