@@ -47,6 +47,11 @@ from codesift.search.errorlines import MESSAGE_CHARS, body_messages, pasted_mess
     ("warning(clock): 0: synchronization failed, partitioned (sources=1 samples=12)",
      "0: synchronization failed, partitioned (sources=1 samples=12)"),
     ("error(cli): the data file already exists at that path", "the data file already exists at that path"),
+    # Perl's die, warn and croak: the message, then where.
+    ('Can\'t locate object method "current_user" via package "MyApp" at lib/MyApp.pm line 23.',
+     'Can\'t locate object method "current_user" via package "MyApp"'),
+    ("Use of uninitialized value $name in concatenation (.) or string at app.pl line 12, <STDIN> line 5.",
+     "Use of uninitialized value $name in concatenation (.) or string"),
     # Dart's core errors, as they print: in words, an argument's name in parentheses.
     ("Bad state: The provider userProvider depends on authProvider, which may be scoped.",
      "The provider userProvider depends on authProvider, which may be scoped."),
@@ -272,6 +277,7 @@ def test_a_quoted_bound_or_annotation_is_no_error_line() -> None:
                                   "  thread 'a' panicked at 'x', a:1:2\n",
                                   "[INFO] " + "-" * 16 + "\n", "2024-01-01 ERROR " + "- " * 8 + "\n",
                                   "e: [a] " + "a.b" * 120 + ":1 ", "a/" * 200 + "b.c(1,2):",
+                                  "a at b line 1 " * 30 + "\n", "x" * 20 + " at" * 200 + " line 1.\n",
                                   '"message": "', '"error":"a\\\\ ' + "b" * 290])
 def test_hostile_log_lines_take_linear_time(unit: str) -> None:
     # A pasted log of dashes or brackets stays linear in its length: `[INFO] ----` lines took

@@ -764,3 +764,17 @@ def test_a_named_error_type_comes_after_the_code_raising_its_message(tmp_path, m
     assert [(h.path.rsplit("/", 1)[-1], h.symbol) for h in hits[:2]] == [
         ("ZipUtil.java", "checkDestination"), ("MaliciousZipException.java", "MaliciousZipException")]
     assert hits[0].focus == 9
+
+
+def test_perl_and_ruby_quote_like_operators_are_strings_with_their_own_quotes_inside() -> None:
+    # mojo's five `BUILD_DYNAMIC`s croak with qq{…}: its `"$method"` and `"$package"` were read
+    # as two names and the prose between them as code, so a pasted "Can't locate object method
+    # "current_user" via package "MyApp"" matched no line.
+    line = b'    Carp::croak qq{Can\'t locate object method "$method" via package "$package"};\n'
+    words = ["can", "t", "locate", "object", "method", "current_user", "via", "package", "myapp"]
+    assert runs(b"sub x {\n" + line + b"}\n", words) == [(2, 7)]   # the values are no words of it
+    assert runs(b'raise ArgumentError, %Q(unknown key "#{k}" in the options)\n',
+                ["unknown", "key", "timeout", "in", "the", "options"]) == [(1, 5)]
+    # `q(` is a call in most languages, not a string.
+    assert runs(b"x = q(unknown key in the options)\n",
+                ["unknown", "key", "in", "the", "options"]) == []

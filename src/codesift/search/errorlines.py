@@ -84,6 +84,12 @@ _PHP_ERROR = lazy(r"^[ \t>]*(?:PHP[ \t]+)?(?:(?:Fatal|Parse|Catchable fatal|Reco
                   r"[ \t]+error|Warning|Notice|Deprecated|Strict Standards):[ \t]+"
                   r"(?=[^\n]{0,2000}? on line \d+[ \t.]*$)", re.M)
 
+# Perl's `die` and `warn` and Carp's `croak` end their message with where: `Can't locate
+# object method "x" via package "MyApp" at lib/MyApp.pm line 23.`, `… at script.pl line 12,
+# <STDIN> line 5.` The message is the line before ` at FILE line N`.
+_PERL_DIE = lazy(r"^[ \t>]*(\S[^\n]{11,299}?) at \S+ line \d+(?:, <\w*> (?:line|chunk) \d+)?\.?[ \t]*$",
+                 re.M)
+
 # A log line, up to its message. The header opens with a date or time (`2024-05-14`,
 # `10:22:31`: a numbered step of prose saying "WARN" is none), a bracket, or Ruby Logger's
 # `E, [`, and runs to the first level word; or the level opens the line followed by a colon, a
@@ -188,6 +194,7 @@ def pasted_messages(text: str) -> list[str]:
     text = _LOG_HEADER.sub(_header, _RUST_PANIC.sub(_panic, text))
     text = _TAGGED.sub(_INFO_MARK, _STAMPED.sub(_INFO_MARK, text))
     errors = [m.group(1) for m in _ERROR_LINE.finditer(text)]
+    errors += [m.group(1) for m in _PERL_DIE.finditer(text)]
     quoted = [m.group(1) for span in _INLINE_CODE.finditer(text)
               for m in (_ERROR_LINE.match(span.group(1)),)
               if m is not None and _QUOTED_ERROR.search(span.group(1)[:m.start(1)])]

@@ -68,6 +68,20 @@ _QUOTED = compiled(r"""(?<!')'(?!'')([^'\n]*)'(?!')|(?<!")"(?!"")([^"\n]*)"(?!")
 # while parsing …"), so they become ``_INNER_QUOTE`` (possessive: linear on a long line of
 # `${` and quotes).
 _INTERPOLATION = compiled(r"[$#]\{[^{}\n]*+\}|\\\([^()\n]*+\)")
+# Perl's and Ruby's quote-like operators are strings with quotes of their own choosing:
+# mojo's `croak qq{Can't locate object method "$method" via package "$package"}`, Ruby's
+# `%Q(…)`, `%q[…]`. Their text's quotes are the message's own characters (``_INNER_QUOTE``), not
+# strings of it: the span read `"$method"` and `"$package"` as two names and the prose
+# between them as code, so mojo's five `BUILD_DYNAMIC`s said no pasted "Can't locate object
+# method …". `q` alone opens one only before a brace: `q(x)` is a call in most languages.
+_QUOTE_LIKE = compiled(r"(?<![\w$@%])(?:qq|%[Qq])(?:\{([^{}\n]*)\}|\(([^()\n]*)\)|\[([^\[\]\n]*)\]"
+                       r"|<([^<>\n]*)>|\|([^|\n]*)\|)|(?<![\w$@%])q\{([^{}\n]*)\}")
+
+
+def _as_quoted(m: re.Match[str]) -> str:
+    """A quote-like operator's text as one double-quoted string, its own quotes inner ones."""
+    text = m.group(m.lastindex or 0)
+    return '"' + text.replace('"', _INNER_QUOTE).replace("'", _INNER_QUOTE) + '"'
 _INNER_QUOTE = "\x01"
 # A string quoted inside a value's text (its quotes ``_INNER_QUOTE`` or a template literal's own).
 _INNER_STRING = compiled(r"""["'\x01]([^"'\x01]*)["'\x01]""")
@@ -164,6 +178,8 @@ def _quoted_words(line: str) -> list[str]:
     after the last piece or before the first is one of the message's too: scopt's
     ``handleError("Unknown option " + arg)`` prints "Unknown option --foo".
     """
+    if ("q" in line or "%Q" in line) and _QUOTE_LIKE.search(line):
+        line = _QUOTE_LIKE.sub(_as_quoted, line)
     if "{" in line or "\\(" in line:
         line = _INTERPOLATION.sub(lambda m: re.sub("[\"']", _INNER_QUOTE, m.group(0)), line)
     found = list(_QUOTED.finditer(line))
