@@ -12,7 +12,7 @@ from conftest import write_repo
 PATHS = ["src/requests/api.py", "src/requests/sessions.py", "src/requests/adapters.py",
          "django/db/models/base.py", "django/db/models.py", "django/db/modelsx.py",
          "moshi/src/Moshi.kt", "lib/Gadget.kt", "app/Gadget.kt", "web/Gadget.ts",
-         "context.go", "render/json.go", "tonic/src/metadata/key.rs", "grpc/src/metadata/key.rs"]
+         "context.go", "render/json.go", "config/hex.exs", "tonic/src/metadata/key.rs", "grpc/src/metadata/key.rs"]
 
 
 @pytest.mark.parametrize("mention, files", [
@@ -38,6 +38,10 @@ PATHS = ["src/requests/api.py", "src/requests/sessions.py", "src/requests/adapte
     # An extension the file no longer has; a stem three files share names none.
     ("Moshi.java", ["moshi/src/Moshi.kt"]),
     ("Gadget.java", []),
+    # Only into a language a file is converted to: a Perl module (or a host read as one,
+    # `hex.pm`) is not Elixir's config/hex.exs.
+    ("hex.pm", []),
+    ("context.rb", []),
 ])
 def test_a_mention_names_the_files_it_stands_for(mention: str, files: list[str]) -> None:
     assert Mentions(PATHS).files(mention) == files
@@ -164,7 +168,7 @@ def test_many_mentions_are_sought_only_in_paths_that_could_hold_them() -> None:
              "django/db/models": ["django/db/models.py", "django/db/models/base.py"],
              "Moshi.java": ["moshi/src/Moshi.kt"], "Gadget.java": [], "essions.py": [],
              "usr/lib/python3.11/site-packages/requests/api.py": ["src/requests/api.py"],
-             "pkg7/mod7/file7.js": ["pkg7/mod7/file7.py"], "mod7": ["pkg7/mod7/file7.py"],
+             "pkg7/mod7/file7.pyi": ["pkg7/mod7/file7.py"], "mod7": ["pkg7/mod7/file7.py"],
              "pkg7/mod57": ["pkg7/mod57/file57.py"]}
     mentions = [f"other{i}/thing{i}.py" for i in range(1_000)] + list(named)
     _Counted.sought = 0

@@ -535,3 +535,11 @@ def test_a_builder_call_in_a_pasted_text_names_no_file() -> None:
                     ".setFile(file).setTailerListener(listener).get();\n```")
     assert q.paths == []
     assert "app/views/feed.rss.builder" in parse_query("see app/views/feed.rss.builder").paths
+
+
+def test_a_urls_host_or_a_mail_domain_is_no_file_name() -> None:
+    # hexpm's `curl … https://hex.pm/api/oauth/token` read `hex.pm` as a Perl module.
+    assert parse_query("curl -X POST https://hex.pm/api/oauth/token fails with 400").paths == []
+    assert parse_query("mail me at dev@example.pl about it").paths == []
+    # A link to a file of the repository still names it.
+    assert parse_query("see https://github.com/o/r/blob/main/src/lib.rs here").paths == ["lib.rs"]

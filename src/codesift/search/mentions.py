@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from ..languages import language_of
 from ..paths import file_stem
 from ..regex_cache import compiled
 from ..tokens import compact
@@ -103,7 +104,7 @@ class Mentions:
                 self._by_bare = _index(self.paths, lambda p: [_bare_name(p)])
             again = [p for p in self._having(self._by_bare, stem) if target in p
                      and _stem_is(p, target)]
-            found = again if len(again) <= STEM_FILES else []
+            found = [p for p in again if _converted(name, p)] if len(again) <= STEM_FILES else []
         return found[:MENTION_FILES]
 
     def installed_copy(self, path: str) -> list[str]:
@@ -206,6 +207,25 @@ def _names(path: str, mention: str) -> bool:
             return True
         at = path.find(mention, at + 1)
     return False
+
+
+# Languages a file is converted between, keeping its name: JavaScript to TypeScript (or from
+# CoffeeScript), Java to Kotlin, C to C++, reStructuredText to Markdown.
+_CONVERTED = (frozenset({"javascript", "typescript", "tsx", "coffeescript"}),
+              frozenset({"java", "kotlin", "groovy", "scala"}),
+              frozenset({"c", "cpp", "objc"}), frozenset({"markdown", "rst"}))
+
+
+def _converted(name: str, path: str) -> bool:
+    """Whether the file ``name`` may have become ``path`` by a change of extension: the same
+    language, or two a project converts between. A host read as a name (``hex.pm``, Perl) is
+    not Elixir's ``config/hex.exs``.
+
+    >>> _converted("Moshi.java", "moshi/Moshi.kt"), _converted("hex.pm", "config/hex.exs")
+    (True, False)
+    """
+    old, new = language_of(name), language_of(path)
+    return old == new or any(old in group and new in group for group in _CONVERTED)
 
 
 def _stem_is(path: str, target: str) -> bool:

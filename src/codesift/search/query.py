@@ -217,6 +217,8 @@ def parse_query(text: str) -> ParsedQuery:
         for tok in re.findall(r"[\w$.:#/-]+", span):
             note(tok.rstrip("()"), 2.0)
     for m in _PATH.finditer(text):
+        if text.endswith(("://", "@"), 0, m.start()):
+            continue   # a URL's host or a mail domain (`https://hex.pm/api`): no file
         path = m.group(0).lstrip("/")   # an absolute path, as a trace's frame has it
         q.paths.append(path)
         note(path, 1.5)
