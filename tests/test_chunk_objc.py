@@ -280,3 +280,21 @@ def test_objective_c_quick_specta_and_kiwi_specs_are_suites_and_cases() -> None:
             '\t\tit(@"is empty", ^{\n\t\t});\n\t});\n});\n\nSPEC_END\n')
     assert [c.qualified for c in chunk_file("ThingSpec.m", kiwi, "objc")] == [
         "Thing", "Thing.when new", "Thing.when new.is empty"]
+
+
+def test_a_category_is_named_by_its_class_and_category() -> None:
+    # SDWebImage's 14 categories of `UIImage` were each named `UIImage`: a question saying
+    # "UIImages" had 17 hits of that name first. The runtime writes a category's methods
+    # `-[UIImage(MemoryCacheCost) sd_memoryCost]`, as their container is named here.
+    header = ("/// UIImage category for memory cache cost.\n"
+              "@interface UIImage (MemoryCacheCost)\n"
+              "@property (assign, nonatomic) NSUInteger sd_memoryCost;\n@end\n")
+    chunks = chunk_file("UIImage+MemoryCacheCost.h", header, "objc")
+    assert [(c.kind, c.name, c.container) for c in chunks] == [
+        ("class", "UIImage(MemoryCacheCost)", ""),
+        ("property", "sd_memoryCost", "UIImage(MemoryCacheCost)")]
+    source = ("@implementation UIImage (Metadata)\n- (BOOL)sd_isAnimated {\n    return NO;\n}\n"
+              "@end\n\n@interface SDImageCache ()\n@property (nonatomic) int count;\n@end\n\n"
+              "@interface SDImageCache : NSObject <SDImageCache>\n@end\n")
+    assert [(c.kind, c.name) for c in chunk_file("x.m", source, "objc") if c.kind == "class"] == [
+        ("class", "UIImage(Metadata)"), ("class", "SDImageCache"), ("class", "SDImageCache")]

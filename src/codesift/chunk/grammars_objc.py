@@ -47,13 +47,28 @@ def _container(kind: str) -> Rule:
         name = text(child_of_type(node, _NAME), src)
         if not name:
             return None
-        if node.type == "category_interface" or node.type == "category_implementation":
-            category = [text(c, src) for c in node.named_children if c.type == "identifier"]
-            name = f"{category[0]}({category[1]})" if len(category) > 1 else name
+        category = _category(node, src)
+        if category:
+            name = f"{name}({category})"
         keyword = _keyword(node)
         return Decl(node, kind, name, members=node, sig_end=_header_end(node, keyword),
                     sig_start=keyword.start_byte)
     return rule
+
+
+def _category(node: Node, src: bytes) -> str:
+    """The category a class's `@interface`/`@implementation` adds, named in parentheses after
+    the class (`@interface UIImage (MemoryCacheCost)`), or "". Older grammars gave a category
+    node of its own, newer ones a class's node with `(` `identifier` `)` among its children:
+    SDWebImage's 14 categories of `UIImage` were each named `UIImage`, so a question saying
+    "UIImages" had 17 hits of that name first. A class extension, `()`, names none."""
+    children = node.children
+    for at, child in enumerate(children[:-1]):
+        if child.type == "(" and children[at + 1].type == "identifier":
+            return text(children[at + 1], src)
+        if child.type in ("{", ":", "parameterized_arguments") or child.type.endswith("declaration"):
+            break
+    return ""
 
 
 # What opens a container; an attribute before it (`API_AVAILABLE(macos(10.12))`,
