@@ -25,6 +25,7 @@ from codesift.chunk.doctext import clean_comment
 from codesift.chunk.go_routes import ROUTE_BLOCKS, go_route, outside_routes, routes_function
 from codesift.chunk.labels import label_shape
 from codesift.chunk.owner_tags import TAG_TEXT, constructor_property
+from codesift.chunk.laravel_routes import laravel_route
 from codesift.chunk.php_commands import command_description
 
 from ..regex_cache import compiled
@@ -379,6 +380,11 @@ def _php_test_call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     return Decl(node, "function", name, body=body, sig_end=sig_end)
 
 
+def _php_statement(node: Node, scope: Scope, src: bytes) -> RuleResult:
+    """A statement declaring something: a Pest case or suite, or a Laravel route."""
+    return _php_test_call(node, scope, src) or laravel_route(node, scope, src)
+
+
 PHP = Spec(
     module="tree_sitter_php", factory="language_php",
     rules={
@@ -394,7 +400,7 @@ PHP = Spec(
         "enum_case": named("constant"),
         "property_declaration": _php_elements("property", "property_element"),
         "property_promotion_parameter": _php_promoted,
-        "expression_statement": _php_test_call,
+        "expression_statement": _php_statement,
         "return_statement": _php_returned_class,
         "array_element_initializer": _php_config_key,
     },

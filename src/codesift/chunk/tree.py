@@ -16,6 +16,7 @@ from codesift.chunk.filedoc import file_doc_chunks
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.labels import drop_section_labels
+from codesift.chunk.laravel_routes import route_file
 from codesift.chunk.parsers import parser_for
 from codesift.chunk.rails_routes import routes_scope
 from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rewrite
@@ -125,11 +126,13 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         chunks += file_doc_chunks(path, lang, grammar, spec, root, src, lines, chunks)
     if (lang in SCRIPT_LANGS or path.endswith(SCRIPT_SUFFIXES)
             or top_level_program(grammar, root)
-            or grammar == "ruby" and routes_scope(path)) and chunks:
+            or grammar == "ruby" and routes_scope(path)
+            or grammar == "php" and route_file(path)) and chunks:
         # A script's code outside its functions (bats's argument loop, 250 lines that print
         # "Bad command line option") was in no chunk: its messages and flags were unfound. So
         # is a Rails route table's besides its routes (`use_doorkeeper do … end`, `direct
-        # :entry do … end`), which the file's one chunk held before its routes were chunks.
+        # :entry do … end`), which the file's one chunk held before its routes were chunks,
+        # and a Laravel route file's (koel's `$endpoints` table its `Route::match` loops over).
         chunks += stretches(path, text, lang, chunks,
                             code_rows(root, spec, src, covered_rows(chunks, len(lines))))
     elif grammar == "python" and chunks:
