@@ -25,6 +25,7 @@ from codesift.chunk.base import (
 from codesift.chunk.header_text import closed_value
 from codesift.chunk import elixir_docs as edoc
 from codesift.chunk.elixir_config import config_section
+from codesift.chunk.phoenix_routes import SCOPE, in_routes, phoenix_route, phoenix_scope
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -335,18 +336,13 @@ def _pipeline(call: Node, src: bytes) -> RuleResult:
 # Plug.Router's verbs (`get "/json" do … end`, `match "/x", via: :get do`): a route whose
 # code is its block, as Sinatra's `get '/chat' do` is in Ruby.
 _ROUTES = frozenset({"get", "post", "put", "patch", "delete", "options", "head", "match"})
-# Phoenix's `scope "/api", MyAppWeb do … end`: the block a router's route table is written in.
-_ROUTE_SCOPE = "scope"
 
 
-def _route(call: Node, keyword: str, src: bytes) -> RuleResult:
-    """A route written in a module's body, named by its literal path: Plug.Router's `get
-    "/json" do … end` a function signed `get "/json"` (swoosh's mailbox preview's six routes
-    were lines of its module, a wrapper no search reads), and Phoenix's `scope "/api",
-    MyAppWeb do … end` a section holding the route table it writes (teslamate's `get
-    "/drive/:id/gpx", DriveController, :gpx` was in no chunk). A scope inside a scope is
-    lines of the outer one; a route given no block (`get "/", PageController, :index`) is a
-    line of its scope, not a chunk: a router of 300 routes stays a chunk a scope."""
+def _route(call: Node, src: bytes) -> RuleResult:
+    """A route written with its code in a module's body, named by its literal path:
+    Plug.Router's `get "/json" do … end` a function signed `get "/json"` (swoosh's mailbox
+    preview's six routes were lines of its module, a wrapper no search reads). Phoenix's
+    scopes and the routes in them are ``phoenix_routes.py``'s."""
     args = child_of_type(call, edoc.ARGUMENTS)
     path = first_named(args) if args is not None else None
     body = child_of_type(call, _DO)
@@ -355,8 +351,7 @@ def _route(call: Node, keyword: str, src: bytes) -> RuleResult:
     name = collapse(edoc.content(path, src), 120)
     if not name.startswith("/"):
         return None
-    return Decl(call, "section" if keyword == _ROUTE_SCOPE else "function", name, body=body,
-                sig_end=args.end_byte)
+    return Decl(call, "function", name, body=body, sig_end=args.end_byte)
 
 
 def _declared(node: Node, scope: Scope, src: bytes) -> RuleResult:
@@ -458,6 +453,8 @@ def _fields_commented(call: Node) -> bool:
 
 def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
     keyword = edoc.target(node, src)
+    if in_routes(scope):   # a Phoenix router's scope (``phoenix_routes.py``)
+        return phoenix_route(node, keyword, scope, src)
     if scope.kind == _COMPREHENSION and keyword not in _IN_COMPREHENSION:
         return None
     if keyword in _FUNCTIONS or keyword in _MODULES:
@@ -476,8 +473,10 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return _struct(node, scope, src)
     if keyword == "pipeline" and scope.kind == "module":
         return _pipeline(node, src)
-    if (keyword in _ROUTES or keyword == _ROUTE_SCOPE) and scope.kind == "module":
-        return _route(node, keyword, src)
+    if keyword == SCOPE and scope.kind == "module":
+        return phoenix_scope(node, src)
+    if keyword in _ROUTES and scope.kind == "module":
+        return _route(node, src)
     if keyword == "config":
         return config_section(node, scope, src)
     if keyword in _CONDITIONALS:

@@ -8,8 +8,8 @@ log found nothing to land on. Now `get "/photos/:id", to: "photos#show", as: "ph
 the namespaces, scopes and resources around it are in its name: `namespace :admin do
 resources :users` is `/admin/users`, `resources :photos do member do get :preview` is
 `/photos/:id/preview`. A `namespace` or `scope` with a path is a namespace named by it: its
-routes are its members, chunks of their own, so its words are left to them (Phoenix's `scope
-"/api"` is a section because its routes are its lines).
+routes are its members, chunks of their own, so its words are left to them (as Phoenix's
+`scope "/api"` is, ``phoenix_routes.py``).
 """
 from __future__ import annotations
 
