@@ -3,8 +3,9 @@ is miniflux's `/v1/feeds/{feedID}/refresh`, though no name says `42`.
 
 Route registrations are chunked as functions named by their full path with placeholders as
 written (``chunk/go_routes.py``, ``js_routes.py``, ``rust_routes.py``, ``rails_routes.py``,
-``laravel_routes.py``, ``phoenix_routes.py``, ``django_urls.py``). A query's value segment matches no name, its literal words match every
-route under the same prefix, and the shorter name scored higher: `/v1/feeds/refresh` led.
+``laravel_routes.py``, ``phoenix_routes.py``, ``django_urls.py``). A query's value segment
+matches no name, its literal words match every route under the same prefix, and the shorter
+name scored higher: `/v1/feeds/refresh` led.
 Here each path the query holds (after an HTTP verb, or a full URL's path) is matched against
 the route names segment by segment: a literal equal but for case, a placeholder (`{id}`,
 `{id:[0-9]+}`, `:id`, `<int:id>`, `*`, `*rest`, `{rest...}`) any one value, a catch-all
