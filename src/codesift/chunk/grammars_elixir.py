@@ -24,6 +24,7 @@ from codesift.chunk.base import (
 )
 from codesift.chunk.header_text import closed_value
 from codesift.chunk import elixir_docs as edoc
+from codesift.chunk.ecto_schemas import ECTO_SCHEMAS, ecto_schema
 from codesift.chunk.elixir_config import config_section
 from codesift.chunk.phoenix_routes import SCOPE, in_routes, phoenix_route, phoenix_scope
 
@@ -471,6 +472,8 @@ def _call(node: Node, scope: Scope, src: bytes) -> RuleResult:
         return _test(node, keyword, src)
     if keyword in _STRUCTS:
         return _struct(node, scope, src)
+    if keyword in ECTO_SCHEMAS:
+        return ecto_schema(node, keyword, scope, src)
     if keyword == "pipeline" and scope.kind == "module":
         return _pipeline(node, src)
     if keyword == SCOPE and scope.kind == "module":
