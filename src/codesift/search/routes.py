@@ -35,8 +35,10 @@ ROUTE_STRENGTH = 1.0
 ROUTE_STRENGTH_LONG = 0.25
 _VERBS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
 # A call's method as a route's signature writes it: `"GET /x"`, `.Methods("GET")`,
-# `router.GET(`, `app.get(`, Rails' `get "/x"`, `method: 'PUT'`, actix's `web::put()`.
-_SIG_VERB = compiled(r"(?<![\w$])(get|post|put|patch|delete|del|head|options)(?![\w$])", re.I)
+# `router.GET(`, `app.get(`, Rails' `get "/x"`, `method: 'PUT'`, actix's `web::put()`,
+# ASP.NET's `[HttpPut("{id}")]`.
+_SIG_VERB = compiled(r"(?<![\w$])(?:Http)?(get|post|put|patch|delete|del|head|options)(?![\w$])",
+                     re.I)
 # A whole segment that takes any value: `{id}`, `{id:[0-9]+}`, `:id`, `<id>`, `<int:id>`,
 # Django's regex group `(?P<year>[0-9]{4})`, `*`, `*rest`, `{rest...}`, `{*rest}`.
 _PLACEHOLDER = compiled(r"\{[^{}]*\}|:\w+|<[^<>]*>|\(\?P<\w+>[^()]*\)|\*\w*")
