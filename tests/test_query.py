@@ -543,3 +543,40 @@ def test_a_urls_host_or_a_mail_domain_is_no_file_name() -> None:
     assert parse_query("mail me at dev@example.pl about it").paths == []
     # A link to a file of the repository still names it.
     assert parse_query("see https://github.com/o/r/blob/main/src/lib.rs here").paths == ["lib.rs"]
+
+
+@pytest.mark.parametrize("text, name", [
+    # An application's word for a record type names the type: koel's "Song model" put
+    # `FavoriteableType.modelClass` before `class Song`, hexpm's "User schema" `User` 15th.
+    ("Song model", "Song"), ("User schema", "User"), ("the Order entity", "Order"),
+])
+def test_a_name_and_a_record_noun_name_the_type(text: str, name: str) -> None:
+    q = parse_query(text)
+    assert q.declared == name
+    assert {"class", "struct"} <= q.declared_kinds
+    # The noun stays a word: `app/Models/`, `schemas/` say it.
+    noun = text.split()[-1].lower()
+    assert noun in q.words
+
+
+def test_a_name_and_a_record_noun_find_the_type_first(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    ix = make_index(write_repo(tmp_path / "r", {
+        "app/Models/Song.php": "<?php\nnamespace App\\Models;\n\nclass Song extends Model\n{\n"
+                               "    protected $table = 'songs';\n" + "".join(
+                                   f"\n    public function scope{i}(Builder $query): Builder\n"
+                                   f"    {{\n        return $query->where('c{i}', true);\n    }}\n"
+                                   for i in range(30)) + "}\n",
+        "app/Models/Interaction.php": "<?php\nnamespace App\\Models;\n\nclass Interaction extends Model\n"
+                                      "{\n    public function song(): BelongsTo\n    {\n"
+                                      "        return $this->belongsTo(Song::class);\n    }\n}\n",
+        "app/Enums/FavoriteableType.php":
+            "<?php\nnamespace App\\Enums;\n\nenum FavoriteableType: string\n{\n"
+            "    case SONG = 'song';\n\n"
+            "    public function modelClass(): string\n    {\n"
+            "        return match ($this) {\n            self::SONG => Song::class,\n"
+            "        };\n    }\n}\n",
+    }))
+    ix.refresh()
+    top = ix.search("Song model").hits[0]
+    assert (top.path, top.symbol) == ("app/Models/Song.php", "Song")

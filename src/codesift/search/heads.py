@@ -51,18 +51,25 @@ _CODE_SHAPED = compiled(r".*[A-Z_$0-9]")
 # A name and the noun for its kind, as people say it ("the Flask class", "parse_args
 # function"): "Flask class" put FlaskProxy and FlaskClient before `class Flask`. The name must
 # be code-shaped: "retry function" and "base class" are prose.
+# An application's words for the type a table's records are ("Song model", "User schema",
+# "Order entity"): a Laravel, Rails or Django model, an Ecto schema, an Entity Framework entity
+# is a class or struct of that name. koel's "Song model" put `FavoriteableType.modelClass`
+# before `class Song`, hexpm's "User schema" a SQL dump's `schema_migrations` before `User`'s.
+# Unlike the nouns above they stay words of the query: `app/Models/`, `schemas/` say them.
+_RECORD_NOUNS = ("model", "schema", "entity")
 _KIND_NOUNS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("function", "func", "method"), _FUNCTIONS),
     **{k: DECLARED_KINDS[k] for k in ("class", "struct", "record", "type", "interface", "trait",
                                       "enum", "module", "namespace")},
     "constant": frozenset({"constant", "variable", "property"}),
+    **dict.fromkeys(_RECORD_NOUNS, DECLARED_KINDS["class"]),
 }
 _NOUN_HEAD = compiled(rf"\s*(?:the\s+)?(?P<name>[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*)"
                       rf"\s+(?P<noun>{'|'.join(_KIND_NOUNS)})\s*\??\s*", re.I)
 
 # Words of a declaration's syntax, not of what it is about.
 SYNTAX_WORDS = frozenset(("extends", "implements", "crate", *DECLARED_KINDS, *_MODIFIER_WORDS,
-                           *_KIND_NOUNS))
+                           *(n for n in _KIND_NOUNS if n not in _RECORD_NOUNS)))
 
 
 def _noun_head(text: str) -> tuple[str, frozenset[str]] | None:
