@@ -22,6 +22,7 @@ from .filters import Filters
 from .focus import place_in_whole_files
 from .fusion import fuse
 from .handed import asked_of
+from .implemented import implementations_first
 from .probes import QUALIFIED
 from .query import ParsedQuery
 from .said import raisers_first, sayers_first
@@ -44,6 +45,8 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     fused, own = fusion
     doc_of, strength, frame_keys = c.docs.__getitem__, c.strength, c.frame_keys
     fold_prototypes(fused, doc_of, {*c.literal_keys, *(k for k, line in frame_keys.items() if line)})
+    implementations_first(fused, doc_of,
+                          {compact(p) for i in q.identifiers for p in QUALIFIED.split(i)})
     fold_constructors(fused, doc_of)
     fold_impls(fused, doc_of)
 
