@@ -9,7 +9,7 @@ from codesift.chunk.base import (
     TYPE_SCOPES, Decl, Rule, RuleResult, Scope, Spec, child_of_type, field_text, has_token, named,
     text, unticked,
 )
-from codesift.chunk.aspnet_routes import action_routes
+from codesift.chunk.csharp_methods import cs_method
 from codesift.chunk.grammars_kotlin_tests import kotest_init, kotest_test, spec_lambda
 from codesift.chunk.grammars_scala_tests import holds_cases, scala_test
 from codesift.chunk.java_operations import operation_summary
@@ -180,17 +180,6 @@ def _cs_fields(node: Node, scope: Scope, src: bytes) -> RuleResult:
             for d in variables.named_children if d.type == "variable_declarator"] or None
 
 
-def _cs_method(node: Node, scope: Scope, src: bytes) -> RuleResult:
-    """A method, and the routes its attributes declare when it is a controller's action."""
-    found = _CS_METHOD(node, scope, src)
-    if not isinstance(found, Decl):
-        return found
-    return [found, *action_routes(node, found.name, scope, src)]
-
-
-_CS_METHOD = named("method")
-
-
 CSHARP = Spec(
     module="tree_sitter_c_sharp", factory="language",
     rules={
@@ -205,7 +194,7 @@ CSHARP = Spec(
         "interface_declaration": named("interface", members=True),
         "enum_declaration": named("enum"),
         "delegate_declaration": named("type"),
-        "method_declaration": _cs_method,
+        "method_declaration": cs_method,
         "constructor_declaration": _cs_constructor,
         "destructor_declaration": _cs_special("method", "~"),
         "operator_declaration": _cs_special("method", "operator"),
