@@ -441,7 +441,7 @@ def test_phoenix_router_pipelines_are_functions_of_the_router() -> None:
         ("function", "HexpmWeb.Router.api", 5, 8, "pipeline :api", "Requests to the JSON API."),
         ("namespace", "HexpmWeb.Router./api", 10, 13, 'scope "/api", HexpmWeb.API', ""),
         ("function", "HexpmWeb.Router./api/packages", 12, 12,
-         'get "/packages", PackageController, :index', "")]
+         'get "/packages", PackageController, :index', "Handled by `PackageController.index`.")]
 
 
 def test_elixir_a_comprehension_generating_a_function_s_clauses_is_in_its_chunk() -> None:

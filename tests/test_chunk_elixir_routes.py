@@ -174,6 +174,11 @@ def test_routes_in_blocks_adding_no_path_are_named_under_their_scope() -> None:
         ("function", "/users/:user_id/keys", 12),
         ("namespace", "/api", 16),
         ("function", "/api/packages/:name/releases", 19)]
+    # The controller and action a route names are its doc (its address says where to read).
+    docs = {c.name: c.doc for c in chunks if c.kind == "function"}
+    assert docs["/packages/:name/owners/:username"] == "Handled by `PackageOwnerController.update`."
+    assert docs["/packages"] == "Handled by `PackageLive.Index`."
+    assert docs["/users/:user_id/keys"] == "Handled by `KeyController`."
 
 
 def test_a_pasted_request_finds_the_phoenix_route(

@@ -24,6 +24,7 @@ Route::prefix('api')
             Route::put('songs/{song}/rating', RateSongController::class)->where(['song' => Uuid::REGEX]);
             Route::apiResource('albums.songs', AlbumSongController::class);
             Route::match(['get', 'post'], 'search', SearchController::class);
+            Route::post('invitations/accept', [UserInvitationController::class, 'accept']);
 
             Route::group(['prefix' => 'radio'], static function (): void {
                 Route::get('stations/{radioStation}/now-playing', NowPlayingController::class);
@@ -99,23 +100,29 @@ def test_a_laravel_route_file_s_routes_are_named_by_their_full_path() -> None:
     # The file declared no function or class: it was one whole-file chunk.
     chunks = chunk_file("routes/api.php", API, "php")
     assert _routes(chunks) == [
-        ("namespace", "/api", 6, 25),
+        ("namespace", "/api", 6, 26),
         ("function", "/api/ping", 9, 9),
         ("function", "/api/songs/{song}/rating", 13, 13),
         ("function", "/api/albums/{album}/songs", 14, 14),
         ("function", "/api/search", 15, 15),
-        ("namespace", "/api/radio", 17, 19),
-        ("function", "/api/radio/stations/{radioStation}/now-playing", 18, 18),
-        ("function", "/api/youtube/search/song/{song}", 22, 22),
-        ("function", "/user", 27, 29),
+        ("function", "/api/invitations/accept", 16, 16),
+        ("namespace", "/api/radio", 18, 20),
+        ("function", "/api/radio/stations/{radioStation}/now-playing", 19, 19),
+        ("function", "/api/youtube/search/song/{song}", 23, 23),
+        ("function", "/user", 28, 30),
     ]
     rating = next(c for c in chunks if c.name == "/api/songs/{song}/rating")
     assert rating.signature.startswith(
         "Route::put('songs/{song}/rating', RateSongController::class)")
     assert rating.doc == "Rate a song."
-    # A closure's route is signed by its call, not its body.
+    # A closure's route is signed by its call, not its body, and names no handler.
     user = next(c for c in chunks if c.name == "/user")
-    assert user.signature == "Route::get('/user',"
+    assert (user.signature, user.doc) == ("Route::get('/user',", "")
+    # The controller (and action) a route names is its doc when no comment is.
+    docs = {c.name: c.doc for c in chunks if c.kind == "function"}
+    assert docs["/api/radio/stations/{radioStation}/now-playing"] == \
+        "Handled by `NowPlayingController`."
+    assert docs["/api/invitations/accept"] == "Handled by `UserInvitationController::accept`."
 
 
 def test_a_route_file_s_code_besides_its_routes_stays_searchable() -> None:
@@ -135,3 +142,20 @@ def test_a_pasted_request_finds_the_laravel_route(make_index, tmp_path: Path) ->
     assert (top.path, top.symbol, top.line) == ("routes/api.php", "/api/songs/{song}/rating", 13)
     top = ix.search("GET /api/radio/stations/7/now-playing").hits[0]
     assert top.symbol == "/api/radio/stations/{radioStation}/now-playing"
+
+
+def test_a_label_over_a_run_of_routes_is_no_doc_of_the_first() -> None:
+    # koel's `// Playlist collaboration routes` over two routes: a label, as `// Helpers` over
+    # functions is; the routes' handler docs, which no comment gives, were read as docs of
+    # their own and kept it as the first route's doc.
+    src = ("<?php\n\n"
+           "Route::middleware('auth')->group(static function (): void {\n"
+           "    // Playlist collaboration routes\n"
+           "    Route::post('playlists/{playlist}/collaborators/invite', InviteController::class);\n"
+           "    Route::post('playlists/collaborators/accept', AcceptController::class);\n"
+           "});\n")
+    docs = [(c.name, c.doc) for c in chunk_file("routes/api.php", src, "php")
+            if c.kind == "function"]
+    assert docs == [
+        ("/playlists/{playlist}/collaborators/invite", "Handled by `InviteController`."),
+        ("/playlists/collaborators/accept", "Handled by `AcceptController`.")]

@@ -98,6 +98,9 @@ class Chunk:
     inner: tuple[str, ...] = ()
     namespace: str = ""
     generated: bool = False
+    # The doc a rule gave for want of a comment (``Decl.doc_else``): no doc of the chunk's
+    # own when a label above the run is told from one (``chunk/labels.py``). Not stored.
+    doc_else: str = ""
 
     @property
     def qualified(self) -> str:

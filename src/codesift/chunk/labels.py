@@ -6,8 +6,8 @@ Files head runs of declarations with a label (`// Helpers`, `# Type annotations`
 of it ("Type annotations" is no description of `ParseFloat`). A label is told from a doc by
 its shape (``label_text``: a phrase of at most four words alone in its comment, no sentence,
 no verb leading it, naming several things) and its place: the next declaration of its
-container has no doc of its own, so the comment heads both, and its words name the first no
-more than the next (nom's `// Tag implementation` over `Tag` is its doc; libuv's `/* tcp */`
+container has no doc of its own (a doc a rule gave for want of a comment, a route's handler,
+is none), so the comment heads both, and its words name the first no more than the next (nom's `// Tag implementation` over `Tag` is its doc; libuv's `/* tcp */`
 over `uv__tcp_listen` and `uv__tcp_nodelay` heads them). A label over one declaration stays
 its doc. Every language's comments above declarations are read, not docstrings.
 
@@ -120,8 +120,11 @@ def drop_section_labels(chunks: list[Chunk], lines: list[str], hash_comments: bo
         # to end at or after it): nom's four `impl Err<…>` blocks hold a `to_owned` each.
         holder = min((d.end for d in unended[:-1] if d.end >= c.end), default=None)
         after = _next_sibling(c, by_container[c.container], place[id(c)], holder)
-        if after is not None and not after.doc and not _own_words(c, after):
-            c.doc = ""
+        # A doc a rule gave for want of a comment (a route's handler, an OpenAPI summary) is
+        # none of the next one's own; and the label gone, that doc is the first one's.
+        if after is not None and (not after.doc or after.doc == after.doc_else) \
+                and not _own_words(c, after):
+            c.doc = c.doc_else
 
 
 def _next_sibling(c: Chunk, same: list[Chunk], at: int, holder: int | None) -> Chunk | None:

@@ -5,7 +5,8 @@ A route file declares no function or class, so it was one whole-file chunk (koel
 `routes/api.base.php`): a request pasted from a log, `PUT /api/songs/9b1c…/rating`, had no
 chunk to land on, and its file's words matched every controller's. Now
 `Route::put('songs/{song}/rating', RateSongController::class)` is `function
-/api/songs/{song}/rating` signed by its statement (its controller searchable), the prefixes
+/api/songs/{song}/rating` signed by its statement (its controller searchable, and said by its
+doc when no comment is one: "Handled by `RateSongController`."), the prefixes
 of the groups around it in its name: `Route::prefix('api')->middleware('api')->group(function
 () { … })` and `Route::group(['prefix' => 'radio'], function () { … })` put their routes under
 `/api` and `/radio`, and a group with a prefix is a namespace named by it. A group with none
@@ -74,8 +75,10 @@ def laravel_route(node: Node, scope: Scope, src: bytes) -> RuleResult:
             body = _closure_body(args[-1]) if args else None
             cut = args[-1].start_byte if body is not None else node.end_byte
             sig = one_line(src[node.start_byte:cut].decode("utf-8", "replace"))
+            handler = _handler(args[-1], src) if len(args) > 1 else ""
             return Decl(node, "function", collapse(_joined(prefix, path), NAME_MAX),
-                        body=body, sig=sig)
+                        body=body, sig=sig,
+                        doc_else=f"Handled by `{handler}`." if handler else "")
     return None
 
 
@@ -129,6 +132,23 @@ def _route_path(method: str, args: list[Node], src: bytes) -> str | None:
         return None
     return "/".join(f"{p}/{{{_singular(p).replace('-', '_')}}}" for p in parts[:-1]) \
         + ("/" if len(parts) > 1 else "") + parts[-1]
+
+
+def _handler(node: Node, src: bytes) -> str:
+    """The controller (and action) a route names, as its address's doc says it: `X::class`
+    is `X`, `[X::class, 'show']` `X::show`, `'X@show'` as written; "" for a closure."""
+    if node.type == "class_constant_access_expression":
+        parts = node.named_children
+        return text(parts[0], src).rsplit("\\", 1)[-1] \
+            if len(parts) == 2 and text(parts[1], src) == "class" else ""
+    if node.type == "array_creation_expression":
+        parts = [first_named(e) for e in node.named_children]
+        if len(parts) == 2 and parts[0] is not None and parts[1] is not None:
+            owner, action = _handler(parts[0], src), _string(parts[1], src)
+            return f"{owner}::{action}" if owner and action else ""
+        return ""
+    said = _string(node, src) or ""
+    return said if "@" in said and " " not in said else ""
 
 
 def _closure_body(node: Node) -> Node | None:

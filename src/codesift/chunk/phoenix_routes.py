@@ -6,7 +6,8 @@ given no block was no chunk, so "a router of 300 routes stays a chunk a scope"):
 `PUT /packages/phoenix/owners/josevalim` ranked a view helper first and the router 4th, its
 17 scopes' words all one text each. Now `put "/packages/:name/owners/:username",
 PackageOwnerController, :update` is `function /packages/:name/owners/:username` signed by its
-call (its controller and action searchable), the scopes around it in its name (`scope
+call (its controller and action searchable, and said by its doc when no comment is one:
+"Handled by `PackageOwnerController.update`."), the scopes around it in its name (`scope
 "/dashboard"` then `scope "/orgs"`: `/dashboard/orgs/…`), and so are `live "/x", XLive`,
 `resources "/users", UserController` (its nested resources under `/users/:user_id`) and
 `forward "/x", Plug`. A scope with a literal path is a namespace named by it (its routes
@@ -62,7 +63,9 @@ def phoenix_route(call: Node, keyword: str, scope: Scope, src: bytes) -> RuleRes
         name = _joined(base, path)
         cut = block.start_byte if block is not None else call.end_byte
         sig = one_line(src[call.start_byte:cut].decode("utf-8", "replace"))
-        route = Decl(call, "function", collapse(name, NAME_MAX), sig=sig)
+        handler = _handler(call, keyword, src)
+        route = Decl(call, "function", collapse(name, NAME_MAX), sig=sig,
+                     doc_else=f"Handled by `{handler}`." if handler else "")
         if keyword != "resources" or block is None:
             route.body = block
             return route
@@ -83,6 +86,21 @@ def _scoped(call: Node, block: Node, name: str, src: bytes) -> list[Decl]:
     sig = one_line(src[call.start_byte:block.start_byte].decode("utf-8", "replace"))
     return [Decl(call, "namespace", collapse(name, NAME_MAX), sig=sig),
             Decl(call, "", "", members=block, scope_kind=PHOENIX_ROUTES + name.rstrip("/"))]
+
+
+def _handler(call: Node, keyword: str, src: bytes) -> str:
+    """The module (and action) a route names after its path, as its address's doc says it:
+    `get "/x", PageController, :about` is `PageController.about`, `live "/x", PackageLive.Index,
+    :index` `PackageLive.Index` (a live action is no function); "" when its second argument is
+    no module."""
+    args = child_of_type(call, edoc.ARGUMENTS)
+    parts = args.named_children if args is not None else []
+    if len(parts) < 2 or parts[1].type != "alias":
+        return ""
+    action = parts[2] if len(parts) > 2 and parts[2].type == "atom" and keyword != "live" \
+        else None
+    module = src[parts[1].start_byte:parts[1].end_byte].decode("utf-8", "replace")
+    return f"{module}.{src[action.start_byte + 1:action.end_byte].decode()}" if action else module
 
 
 def _path(call: Node, src: bytes) -> str | None:

@@ -266,6 +266,7 @@ class Walker:
             path=self.path, lang=self.lang, kind=kind, name=decl.name, container=container,
             namespace=scope.namespace,
             signature=decl.sig or signature(decl, kind, self.src, self.lang, self.spec), doc=doc,
+            doc_else=decl.doc_else,
             # The text is left to ``chunk_file``, which cuts a container's from the file's
             # lines less its members': joined here whole, deep nesting held quadratic text.
             start=start_row + 1, end=end_row + 1,
