@@ -17,7 +17,7 @@ from .docline import description, one_line
 from .sentences import cut
 from .languages import JS_FAMILY
 from .lazy_re import lazy
-from .address_names import PARAMS_CHARS, impl_split, shown_name
+from .address_names import PARAMS_CHARS, impl_split, route_handler, shown_name
 from .model import Hit, is_heading, shown_kind
 from .paramlist import (PRIMARY_CONSTRUCTOR, balanced_prefix, brackets, cut_names, fold_list,
                         function_type, generic_names, lead_generics, names_only, split_top,
@@ -175,6 +175,12 @@ def _params(hit: Hit) -> str:
         if hit.kind == "module" and rest[:1] == "(":
             rest, shown = _functor_params(rest), True
         return " " + cut(rest, PARAMS_CHARS) if shown else ""
+    handler = route_handler(hit, sig) if hit.lang in _JS_LANGS else None
+    if handler is not None:
+        # A route file's handler named by its route (`function /api/users/[id] GET(request)`):
+        # its list follows the name its signature writes, the verb shown before it.
+        end = _list_start(sig, handler[1], 0)
+        return handler[0] + _shown_params(hit, sig[end:].strip()) if end >= 0 else handler[0]
     end = _list_start(sig, hit.symbol, at) if hit.kind in _CALLABLES else \
         _name_end(sig, hit.symbol, at)
     if end < 0 or hit.kind == "macro" and sig[end:end + 1] != "(":

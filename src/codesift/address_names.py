@@ -160,3 +160,25 @@ def impl_split(signature: str) -> tuple[str, int]:
         if depth == 0 and rest.startswith(" for ", j):
             return rest[:j].strip(), i + j + 5
     return "", i
+
+
+# A JavaScript/TypeScript handler's own name before its list: `async function GET(`,
+# `export const POST = async (`, the Pages Router's `function handler(`.
+_JS_HANDLER = lazy(r"^(?:export\s+)?(?:default\s+)?(?:async\s+)?"
+                   r"(?:function\b\s*\*?\s*|(?:const|let|var)\s+)([A-Za-z_$][\w$]*)")
+# The verbs a route file's handler is named by (``chunk/file_routes.py``).
+_HANDLER_VERBS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS",
+                            "fallback"})
+
+
+def route_handler(hit: Hit, sig: str) -> tuple[str, str] | None:
+    """A JavaScript/TypeScript function a file's place names by its route (Next.js's `GET`
+    of `app/api/x/route.ts`, named `/api/x`): the verb its address shows before the list (or
+    nothing, for a default export's `handler`) and the name its signature writes."""
+    if hit.kind != "function" or not hit.symbol.startswith("/"):
+        return None
+    m = _JS_HANDLER.match(sig)
+    if m is None:
+        return None
+    name = m.group(1)
+    return (f" {name}" if name in _HANDLER_VERBS else ""), name

@@ -12,6 +12,7 @@ from codesift.chunk.conditionals import (
     error_bytes,
 )
 from codesift.chunk.deprecation import C_FAMILY
+from codesift.chunk.file_routes import name_file_routes
 from codesift.chunk.filedoc import file_doc_chunks
 from codesift.chunk.grammars import SPECS
 from codesift.chunk.item_macros import unwrap_item_macros
@@ -75,6 +76,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         from codesift.chunk.grammars_ts import overload_docs   # TypeScript's module, on its first file
 
         overload_docs(chunks)
+    if grammar in ("typescript", "tsx", "javascript"):
+        chunks = name_file_routes(path, chunks, lines)
     elif grammar == "swift":
         from codesift.chunk.grammars_swift import extension_constraints
 

@@ -40,9 +40,12 @@ _VERBS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
 _SIG_VERB = compiled(r"(?<![\w$])(?:Http)?(get|post|put|patch|delete|del|head|options)(?![\w$])",
                      re.I)
 # A whole segment that takes any value: `{id}`, `{id:[0-9]+}`, `:id`, `<id>`, `<int:id>`,
-# Django's regex group `(?P<year>[0-9]{4})`, `*`, `*rest`, `{rest...}`, `{*rest}`.
-_PLACEHOLDER = compiled(r"\{[^{}]*\}|:\w+|<[^<>]*>|\(\?P<\w+>[^()]*\)|\*\w*")
-_CATCH_ALL = compiled(r"\*\w*|\{\*\w*\}|\{\w*\.\.\.\}|\*\*")
+# Django's regex group `(?P<year>[0-9]{4})`, `*`, `*rest`, `{rest...}`, `{*rest}`, and a
+# file route's folder (``chunk/file_routes.py``): Next.js's and SvelteKit's `[id]`,
+# `[id=integer]`, catch-alls `[...slug]` and `[[...slug]]`.
+_PLACEHOLDER = compiled(r"\{[^{}]*\}|:\w+|<[^<>]*>|\(\?P<\w+>[^()]*\)|\*\w*"
+                        r"|\[\[?[^\[\]/]+\]\]?")
+_CATCH_ALL = compiled(r"\*\w*|\{\*\w*\}|\{\w*\.\.\.\}|\*\*|\[\[?\.\.\.[^\[\]/]*\]\]?")
 # A regex route's optional last group, `(?:(?P<format>[a-zA-Z]+)/)?` (one level of groups).
 _OPTIONAL_TAIL = compiled(r"\(\?:[^()]*(?:\([^()]*\)[^()]*)*\)\?$")
 # What a path token is made of (RFC 3986's path characters, and the braces of a template).
