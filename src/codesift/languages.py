@@ -66,7 +66,7 @@ EXTENSIONS: dict[str, str] = {
     ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml", ".ini": "ini",
     ".cfg": "ini", ".xml": "xml", ".html": "html", ".htm": "html", ".css": "css",
     ".scss": "scss", ".sass": "sass", ".styl": "stylus", ".less": "less", ".sql": "sql", ".proto": "protobuf",
-    ".graphql": "graphql", ".graphqls": "graphql", ".gql": "graphql", ".vue": "vue", ".svelte": "svelte",
+    ".graphql": "graphql", ".graphqls": "graphql", ".gql": "graphql", ".prisma": "prisma", ".vue": "vue", ".svelte": "svelte",
     ".lua": "lua", ".pl": "perl", ".pm": "perl", ".pod": "pod", ".t": "perl", ".r": "r", ".jl": "julia", ".dart": "dart",
     ".ex": "elixir", ".exs": "elixir", ".erl": "erlang", ".hs": "haskell", ".hs-boot": "haskell", ".ml": "ocaml",
     # An OCaml interface (`.mli`) is where a library writes its docs; ClojureScript (`.cljs`),

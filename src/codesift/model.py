@@ -67,9 +67,13 @@ def shown_kind(kind: str, lang: str, signature: str) -> str:
     """The word an address line opens with: the kind, but `object` for a Scala or Kotlin
     `object`. It is indexed as a class (filters and ranking take it for one), yet no class a
     caller constructs: squants' 714 unit singletons, `object Gibibits extends InformationUnit`,
-    read "class Gibibits …", and `Temperature`'s companion another "class Temperature"."""
+    read "class Gibibits …", and `Temperature`'s companion another "class Temperature". A
+    Prisma model says `model`."""
     if kind == "class" and lang in ("scala", "kotlin") and _OBJECT_HEAD.match(signature):
         return "object"
+    if lang == "prisma" and kind in ("class", "struct"):
+        # A Prisma `model`, `view` or composite `type`, as its schema says it (``chunk/prisma.py``).
+        return signature.split(" ", 1)[0]
     return kind
 
 

@@ -91,6 +91,10 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.graphql import chunk_graphql
 
             chunks = chunk_graphql(path, text)
+        elif lang == "prisma":   # no grammar: its blocks are read by `prisma.py`
+            from codesift.chunk.prisma import chunk_prisma
+
+            chunks = chunk_prisma(path, text)
         elif lang == "sql":   # no grammar: its statements are read by `sql.py`'s scanner
             from codesift.chunk.sql import chunk_sql
 
@@ -142,7 +146,7 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
         if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)
                        or _documented_names(chunks, text)):
             chunks.sort(key=lambda c: (c.start, -c.end))
-            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "protobuf", "graphql") or razor:
+            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "protobuf", "graphql", "prisma") or razor:
                 _own_text(chunks, text.split("\n"))
             else:
                 for c in chunks:
