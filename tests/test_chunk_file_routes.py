@@ -49,6 +49,15 @@ export default function Home() {
 }
 """
 
+ANONYMOUS_PAGE = """\
+import TeamSettingsPage from './TeamSettingsPage';
+
+export default async function ({ params }: { params: Promise<{ teamId: string }> }) {
+  const { teamId } = await params;
+  return <TeamSettingsPage teamId={teamId} />;
+}
+"""
+
 
 def _names(path: str, text: str, lang: str = "typescript") -> list[tuple[str, int]]:
     return [(c.name, c.start) for c in chunk_file(path, text, lang) if c.kind == "function"]
@@ -71,6 +80,15 @@ def test_pages_router_api_default_export_is_named_by_its_route() -> None:
     # A page's default export is its component, no handler.
     assert _names("pages/about.tsx", PAGE, "tsx") == [("Home", 1)]
     assert file_route("pages/_app.tsx") is None
+
+
+def test_an_anonymous_page_is_named_by_its_route() -> None:
+    # Every page's `export default function ({ params })` was `default`, folded as copies.
+    assert _names("src/app/(main)/settings/teams/[teamId]/page.tsx", ANONYMOUS_PAGE, "tsx") == [
+        ("/settings/teams/[teamId]", 3)]
+    assert _names("app/settings/layout.tsx", ANONYMOUS_PAGE, "tsx") == [("/settings", 3)]
+    # A named one keeps its name.
+    assert _names("app/page.tsx", PAGE, "tsx") == [("Home", 1)]
 
 
 def test_a_route_handler_shows_its_verb_and_parameters(

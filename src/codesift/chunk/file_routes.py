@@ -19,8 +19,11 @@ from codesift.model import Chunk
 # The verbs a route module exports a handler for (SvelteKit's `fallback` takes the others).
 _VERBS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "fallback"})
 # A file whose folder is the route: Next.js's `route.ts`, SvelteKit's `+server.ts`, under the
-# folder routes start at.
-_FOLDER_FILES = {"route": "app", "+server": "routes"}
+# folder routes start at; and Next.js's page, layout and the files beside them, whose default
+# export renders the route (anonymous in many apps: umami's 55 pages were `function default`).
+_FOLDER_FILES = {"route": "app", "+server": "routes", "page": "app", "layout": "app",
+                 "template": "app", "loading": "app", "error": "app", "not-found": "app",
+                 "default": "app"}
 _SUFFIXES = (".ts", ".js", ".tsx", ".jsx", ".mts", ".mjs", ".cts", ".cjs")
 # Markers of a default export on a handler's first line (the Pages Router's `export default
 # function handler(req, res)`).
@@ -65,15 +68,18 @@ def file_route(path: str) -> tuple[str, bool] | None:
 
 
 def name_file_routes(path: str, chunks: list[Chunk], lines: list[str]) -> list[Chunk]:
-    """``chunks`` with each top-level handler of a route file named by its route."""
+    """``chunks`` with each top-level handler of a route file named by its route, and its
+    anonymous default export (a page's component)."""
     found = file_route(path)
     if found is None:
         return chunks
     route, default_export = found
     out = []
     for c in chunks:
+        # An anonymous default export (a page's component, `export default function ({ params
+        # })`) is named `default`, and folded as a copy of every other page's of its list.
         if c.kind == "function" and not c.container and (
-                c.name in _VERBS or default_export
+                c.name in _VERBS or c.name == "default" or default_export
                 and lines[c.start - 1].lstrip().startswith(_DEFAULT)):
             c = replace(c, name=route)
         out.append(c)
