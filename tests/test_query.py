@@ -416,6 +416,30 @@ def test_a_name_and_its_kind_noun_find_that_declaration_first(
     assert (top.path, top.symbol) == ("src/app.py", "Flask")
 
 
+def test_a_name_and_model_find_the_model_class_first(
+        tmp_path: Path, make_index: Callable[..., object]) -> None:
+    # "Cable model" put netbox's `CableSerializer` and the `Meta.model = Cable` of its
+    # serializers and tables before `class Cable`: an ORM's model is its class.
+    ix = make_index(write_repo(tmp_path / "r", {
+        "dcim/models/cables.py": "from django.db import models\n\n\n"
+                                 "class Cable(PrimaryModel):\n"
+                                 "    \"\"\"A physical connection between two endpoints.\"\"\"\n"
+                                 "    label = models.CharField(max_length=100)\n",
+        "dcim/api/serializers/cables.py": "class CableSerializer(PrimaryModelSerializer):\n"
+                                          "    class Meta:\n        model = Cable\n"
+                                          "        fields = ('id', 'label')\n",
+        "dcim/tables/cables.py": "class CableTable(PrimaryModelTable):\n"
+                                 "    class Meta:\n        model = Cable\n",
+    }))
+    ix.refresh()
+    top = ix.search("Cable model").hits[0]
+    assert (top.path, top.symbol) == ("dcim/models/cables.py", "Cable")
+    q = parse_query("Cable model")
+    assert (q.declared, "model" in q.words) == ("Cable", True)   # the noun stays a word
+    # A plain word before it is prose, its words searched as they are.
+    assert parse_query("user model").declared is None
+
+
 @pytest.mark.parametrize("text", ["user class", "the main function", "retry function",
                                   "Flask class methods", "base class", "is Flask a class"])
 def test_a_plain_word_before_a_kind_noun_is_no_declaration(text: str) -> None:

@@ -62,7 +62,12 @@ _KIND_NOUNS: dict[str, frozenset[str]] = {
     **{k: DECLARED_KINDS[k] for k in ("class", "struct", "record", "type", "interface", "trait",
                                       "enum", "module", "namespace")},
     "constant": frozenset({"constant", "variable", "property"}),
-    **dict.fromkeys(_RECORD_NOUNS, DECLARED_KINDS["class"]),
+    # An application's noun for its records' type, as an ORM's model is: a class or struct, or
+    # a type or the value a schema call makes (`const User = mongoose.model(…)`, a Prisma
+    # model). "Cable model" put netbox's `CableSerializer` and every `Meta.model = Cable`
+    # before `class Cable`.
+    **dict.fromkeys(_RECORD_NOUNS, DECLARED_KINDS["class"] | {"type", "interface", "constant",
+                                                             "variable"}),
 }
 _NOUN_HEAD = compiled(rf"\s*(?:the\s+)?(?P<name>[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*)"
                       rf"\s+(?P<noun>{'|'.join(_KIND_NOUNS)})\s*\??\s*", re.I)
