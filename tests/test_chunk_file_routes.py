@@ -69,6 +69,10 @@ def test_app_router_handlers_are_named_by_their_route() -> None:
     # A SvelteKit endpoint's folder is its route too, groups and all left out.
     assert _names("src/routes/(api)/posts/[slug]/+server.js", OTHER_ROUTE, "javascript") == [
         ("/posts/[slug]", 1)]
+    # A handler a call wraps is a value to the grammar, a handler all the same.
+    wrapped = "export const GET = withAuth(async (req: Request) => {\n  return ok();\n});\n"
+    assert [(c.kind, c.name) for c in chunk_file("app/api/items/route.ts", wrapped, "typescript")] \
+        == [("function", "/api/items")]
     # A file named `route.ts` elsewhere is no route, nor a verb-named function elsewhere.
     assert _names("src/lib/route.ts", OTHER_ROUTE) == [("GET", 1)]
     assert _names("src/app/api/handlers.ts", OTHER_ROUTE) == [("GET", 1)]

@@ -82,5 +82,9 @@ def name_file_routes(path: str, chunks: list[Chunk], lines: list[str]) -> list[C
                 c.name in _VERBS or c.name == "default" or default_export
                 and lines[c.start - 1].lstrip().startswith(_DEFAULT)):
             c = replace(c, name=route)
+        elif c.kind == "constant" and not c.container and c.name in _VERBS:
+            # A handler a call wraps (`export const GET = withAuth(async (req) => …)`) is a
+            # value to the grammar, and a handler all the same.
+            c = replace(c, name=route, kind="function")
         out.append(c)
     return out
