@@ -279,3 +279,34 @@ def test_javascript_routes_of_options_objects() -> None:
     # Hapi's options describe the route, as hapi-swagger shows it.
     docs = {c.name: c.doc for c in chunk_file("routes.js", JS_ROUTE_OBJECTS, "javascript")}
     assert docs["/v1/holdings/{cph}"] == "Replace a holding's keeper"
+
+
+# pocketbase's style: a group configured by a chained call, and routes at its own path.
+GO_GROUP_ROOT = '''package apis
+
+func bindRecordCrudApi(app core.App, rg *router.RouterGroup) {
+	subGroup := rg.Group("/collections/{collection}/records").Unbind(DefaultRateLimitMiddlewareId)
+	subGroup.GET("", recordsList)
+	subGroup.GET("/{id}", recordView)
+	admin := rg.Group("/admins").Bind(RequireSuperuserAuth())
+	admin.POST("", adminCreate)
+	rg.GET("", index)
+	cache.Get("", h)
+}
+'''
+
+
+def test_go_routes_at_a_group_s_own_path_and_through_its_chained_calls() -> None:
+    got = [(n, s) for k, _, n, _, _, s in _chunks("apis/record_crud.go", GO_GROUP_ROOT, "go")
+           if k == "function" and n.startswith("/")]
+    assert got == [
+        ("/collections/{collection}/records", 'subGroup.GET("", recordsList)'),
+        ("/collections/{collection}/records/{id}", 'subGroup.GET("/{id}", recordView)'),
+        ("/admins", 'admin.POST("", adminCreate)'),
+        # An empty path under no group the function makes names nothing.
+    ]
+    # A function whose only routes are its group's own path holds them.
+    health = 'package apis\n\nfunc bindHealthApi(rg *router.RouterGroup) {\n' \
+             '\tsub := rg.Group("/health")\n\tsub.GET("", healthCheck)\n}\n'
+    assert [n for k, _, n, _, _, _ in _chunks("apis/health.go", health, "go")
+            if k == "function"] == ["bindHealthApi", "/health"]

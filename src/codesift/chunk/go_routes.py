@@ -112,12 +112,19 @@ def _route_call(call: Node, src: bytes) -> tuple[Node, str, list[Node]] | None:
             args, method = args[1:], "Method"
         if (method in _ROUTE_METHODS or method in _METHOD_FIRST) and len(args) >= 2 \
                 and args[-1].type in _HANDLERS | {"unary_expression"}:
-            path = _literal_path(args[0], src)
+            # An empty path is its group's own (`sub.GET("", list)`): a route only under a
+            # group whose prefix is known (``go_route``).
+            path = "" if _empty(args[0], src) else _literal_path(args[0], src)
             handler = args[-1]
             if path is not None and (handler.type in _HANDLERS or _composite(handler)):
                 return operand, path, args
         call = operand
     return None
+
+
+def _empty(node: Node, src: bytes) -> bool:
+    """Whether an argument is an empty string literal, `""`."""
+    return node.type in _STRINGS and node.end_byte - node.start_byte == 2
 
 
 def _gorilla_path(call: Node, src: bytes) -> tuple[Node, str] | None:
@@ -239,9 +246,18 @@ def holds_routes(body: Node | None, src: bytes) -> bool:
     """Whether a function's body registers a route (or a chi `Route` block)."""
     if body is None:
         return False
+    known: dict[str, str] | None = None
     for statement in _statements(body):
         call = _expression(statement)
-        if call is not None and (_route_call(call, src) or _scoped(call, src)):
+        if call is None:
+            continue
+        found = _route_call(call, src)
+        if found is not None and not found[1]:
+            # A group's own path counts under a group the body makes (pocketbase's
+            # `subGroup := rg.Group("/health")` / `subGroup.GET("", healthCheck)`).
+            known = _known(routes_kind(body, src, {})) if known is None else known
+            found = found if _base(found[0], src) in known else None
+        if found is not None or _scoped(call, src):
             return True
     return False
 
@@ -275,6 +291,12 @@ def _group_prefix(value: Node, src: bytes, prefixes: dict[str, str]) -> str | No
     """The full prefix a group's value has: gin's `r.Group("/v1")`, gorilla's
     `r.PathPrefix("/v1").Subrouter()`, under its receiver's; ``None`` for any other value."""
     parts = _call_parts(value, src)
+    for _ in range(_CHAIN_MAX):
+        # Through the calls a group is configured by and returned from: pocketbase's
+        # `rg.Group("/collections").Bind(RequireSuperuserAuth())`, `.Unbind(id)`.
+        if parts is None or parts[1] in ("Group", "Subrouter"):
+            break
+        parts = _call_parts(parts[0], src)
     if parts is None:
         return None
     operand, method, args = parts
@@ -313,6 +335,8 @@ def go_route(node: Node, scope: Scope, src: bytes) -> RuleResult:
     found = _route_call(call, src)
     if found is not None:
         operand, path, args = found
+        if not path and _base(operand, src) not in known:
+            return None
         bodies = [a.child_by_field_name("body") for a in args if a.type == "func_literal"]
         end = bodies[0].start_byte if bodies and bodies[0] is not None else node.end_byte
         name = collapse(_joined(known.get(_base(operand, src), ""), path), NAME_MAX)
