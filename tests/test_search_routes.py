@@ -240,3 +240,51 @@ def test_a_test_route_takes_no_exact_strength(make_index, tmp_path: Path) -> Non
     ix.refresh()
     hits = ix.search("GET /users/:id: adding duplicate route (same method+path) is not allowed").hits
     assert (hits[0].path, hits[0].qualified) == ("router.go", "Router.Add")
+
+
+GO_MOUNTED = """\
+package apis
+
+// bindRecordCrudApi registers the record endpoints on the group it is handed (`/api`).
+func bindRecordCrudApi(app core.App, rg *router.RouterGroup) {
+\tsub := rg.Group("/collections/{collection}/records")
+\tsub.GET("/{id}", recordView)
+\tsub.DELETE("/{id}", recordDelete)
+}
+
+func recordView(e *core.RequestEvent) error {
+\treturn e.JSON(200, e.App.FindRecordById(e.Request.PathValue("collection"), "x"))
+}
+"""
+
+GO_FULL = """\
+package admin
+
+func bindAdmin(r *router.Router) {
+\tr.GET("/api/collections/{collection}/records/{id}", adminRecordView)
+}
+"""
+
+JS_COLLECTIONS = """\
+// The records of a collection, listed in the dashboard.
+export function loadCollectionRecords(api, collection, records) {
+  return api.collections(collection).records(records);
+}
+"""
+
+
+def test_a_path_finds_a_route_mounted_under_a_prefix(make_index, tmp_path: Path) -> None:
+    # pocketbase's `/api` is the group handed to `bindRecordCrudApi`: no route names it, and
+    # `GET /api/collections/posts/records/abc123` found the UI's JavaScript.
+    ix = make_index(write_repo(tmp_path / "repo", {"apis/record_crud.go": GO_MOUNTED,
+                                                   "ui/records.js": JS_COLLECTIONS}))
+    ix.refresh()
+    assert _top(ix, "GET /api/collections/posts/records/abc123") == [
+        ("apis/record_crud.go", "/collections/{collection}/records/{id}", 6)]
+    assert _top(ix, "DELETE /api/collections/posts/records/abc123")[0][2] == 7
+    # A route naming the whole path comes before one under a mount.
+    (tmp_path / "repo" / "admin").mkdir()
+    (tmp_path / "repo" / "admin" / "admin.go").write_text(GO_FULL)
+    ix.refresh()
+    assert _top(ix, "GET /api/collections/posts/records/abc123")[0][:2] == (
+        "admin/admin.go", "/api/collections/{collection}/records/{id}")

@@ -301,16 +301,17 @@ def _hit_routes(c: Candidates, q: ParsedQuery, mentions: Mentions) -> None:
     routes = [key for _, key in hits]
     rest = sorted((k for k in ranks if k not in set(routes)), key=ranks.__getitem__)
     c.ranks["symbol"] = {key: i + 1 for i, key in enumerate(routes + rest)}
-    # The surest match: the most literal segments, the method the path says; more literal
+    # The surest match: the most literal segments, the method the path says, the fewest
+    # segments left to a mount (``routes.MOUNT_MAX``); more literal
     # segments than values, or a path a verb or URL says is one, or the whole query (saleor's
     # `/thumbnail/UHJvZHVjdDoxMg==/256/` is its `^thumbnail/(?P<instance_id>…)/(?P<size>\d+)/`).
     # Only a route of the class asked for: echo's "GET /users/:id: adding duplicate route …"
     # is said by its router, and its tests' 14 routes of that path led it. A pasted issue
     # quoting a URL in passing points at the route less surely.
-    best = hits[0][0][:3]
+    best = hits[0][0][:4]
     for rank, key in hits:
         path = c.docs[key]["path"]
-        if rank[:3] == best and (rank[1] + rank[2] <= 0 or not rank[3]) and (
+        if rank[:4] == best and (rank[2] + rank[3] <= 0 or not rank[4]) and (
                 path_class_in(path, c.library) in c.asked | {"source"}):
             c.strength[key] = max(c.strength.get(key, 0.0),
                                   ROUTE_STRENGTH_LONG if q.long else ROUTE_STRENGTH)

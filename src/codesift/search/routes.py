@@ -69,6 +69,10 @@ _MAX_SEGMENT = 128
 # Names read per prefix (and suffix) walk of the compact names, and route chunks read.
 _WALK_TERMS = 200
 _READ = 200
+# Leading segments a path may hold that no route names: the prefix its table is mounted at
+# elsewhere (a Go group handed to the function registering its routes, pocketbase's `/api`;
+# Express's `app.use('/api', router)`), `/api`, `/api/v1`.
+MOUNT_MAX = 2
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,10 @@ class RequestPath:
             literals += how
             values += 1 - how
         return (literals, values) if literals else None
+
+    def mounted(self, drop: int) -> RequestPath:
+        """This path less its ``drop`` leading segments, the prefix a table is mounted at."""
+        return RequestPath(self.method, self.segments[drop:], self.sure)
 
     def method_conflicts(self, signature: str) -> bool:
         """Whether the route's call names methods and not this path's (`PUT /v1/users/{userID}`
@@ -217,7 +225,8 @@ def route_keys(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Q
     tails: dict[str, None] = {}
     for p in paths:
         for k in range(len(p.segments), 0, -1):
-            heads[compact("".join(p.segments[:k]))] = None
+            for drop in range(min(MOUNT_MAX, k - 1) + 1):
+                heads[compact("".join(p.segments[drop:k]))] = None
             tails[compact("".join(p.segments[-k:]))[::-1]] = None
     names: dict[str, dict[str, None]] = {"sym": {}, "rsym": {}}
     for where, keys in (("sym", heads), ("rsym", tails)):
@@ -243,13 +252,19 @@ def route_keys(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Q
 def hit_routes(paths: list[RequestPath], keys: list[tuple[int, int]],
                doc_of) -> list[tuple[tuple, tuple[int, int]]]:
     """The route chunks among ``keys`` that a path hits, best first, each with its rank key:
-    (its method another than the path's, fewer literal segments, more values, a path less
-    sure, place).
+    (its method another than the path's, leading segments left to a mount, fewer literal
+    segments, more values, a path less sure, place).
+
+    A route hit by the path less a leading segment or two comes after every route hit by the
+    whole path: `/api` was pocketbase's group handed to `bindRecordCrudApi`, whose
+    `/collections/{collection}/records/{id}` no `GET /api/collections/posts/records/abc123`
+    matched (the UI's JavaScript led).
     """
     ranked = []
     # A name of n segments holds n slashes, n + 1 with a trailing one (`/articles/<int:year>/`);
     # a regex's (Django's `^feed/$`) may match more segments than it writes.
-    lengths = {len(p.segments) + extra for p in paths for extra in (0, 1)}
+    lengths = {len(p.segments) - drop + extra for p in paths
+               for drop in range(min(MOUNT_MAX, len(p.segments) - 1) + 1) for extra in (0, 1)}
     for key in keys:
         d = doc_of(key)
         name = d["name"]
@@ -260,12 +275,14 @@ def hit_routes(paths: list[RequestPath], keys: list[tuple[int, int]],
             continue
         best = None
         for p in paths:
-            got = p.match(name)
-            if got is None:
-                continue
-            rank = (p.method_conflicts(d.get("signature", "")), -got[0], got[1], not p.sure,
-                    d["path"], d["line"])
-            best = rank if best is None or rank < best else best
+            for drop in range(min(MOUNT_MAX, len(p.segments) - 1) + 1):
+                got = (p.mounted(drop) if drop else p).match(name)
+                if got is None:
+                    continue
+                rank = (p.method_conflicts(d.get("signature", "")), drop, -got[0], got[1],
+                        not p.sure, d["path"], d["line"])
+                best = rank if best is None or rank < best else best
+                break
         if best is not None:
             ranked.append((best, key))
     ranked.sort()
