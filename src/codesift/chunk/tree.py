@@ -19,6 +19,7 @@ from codesift.chunk.item_macros import unwrap_item_macros
 from codesift.chunk.labels import drop_section_labels
 from codesift.chunk.laravel_routes import route_file
 from codesift.chunk.parsers import parser_for
+from codesift.chunk.python_routes import python_route_chunks
 from codesift.chunk.rails_routes import routes_scope
 from codesift.chunk.rewrite import PARSE_ONLY, component_script, parse_view, rewrite
 from codesift.chunk.rewrite_cython import cython_parse_view, is_cython
@@ -78,6 +79,8 @@ def chunk_tree(path: str, text: str, lang: str) -> list[Chunk] | None:
         overload_docs(chunks)
     if grammar in ("typescript", "tsx", "javascript"):
         chunks = name_file_routes(path, chunks, lines)
+    elif grammar == "python":
+        chunks += python_route_chunks(path, lang, root, src, chunks)
     elif grammar == "swift":
         from codesift.chunk.grammars_swift import extension_constraints
 
