@@ -282,6 +282,10 @@ def test_a_path_finds_a_route_mounted_under_a_prefix(make_index, tmp_path: Path)
     assert _top(ix, "GET /api/collections/posts/records/abc123") == [
         ("apis/record_crud.go", "/collections/{collection}/records/{id}", 6)]
     assert _top(ix, "DELETE /api/collections/posts/records/abc123")[0][2] == 7
+    # Only `api`, `rest` or a version is a mount's segment: netbox's `/api/dcim/devices/` is
+    # its API's route, not the `/devices/` its UI mounts at `/dcim/`.
+    assert list(RequestPath("GET", ("api", "v1", "users", "5")).mounts()) == [0, 1, 2]
+    assert list(RequestPath("GET", ("api", "dcim", "devices")).mounts()) == [0, 1]
     # A route naming the whole path comes before one under a mount.
     (tmp_path / "repo" / "admin").mkdir()
     (tmp_path / "repo" / "admin" / "admin.go").write_text(GO_FULL)

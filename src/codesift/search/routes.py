@@ -71,8 +71,11 @@ _WALK_TERMS = 200
 _READ = 200
 # Leading segments a path may hold that no route names: the prefix its table is mounted at
 # elsewhere (a Go group handed to the function registering its routes, pocketbase's `/api`;
-# Express's `app.use('/api', router)`), `/api`, `/api/v1`.
+# Express's `app.use('/api', router)`), `/api`, `/api/v1`, `/v2`. Only these words: a
+# segment naming a part of the app is the table's own (netbox's `/api/dcim/devices/` is its
+# API's, not the `/devices/` its UI mounts at `/dcim/`).
 MOUNT_MAX = 2
+_MOUNT = compiled(r"(?i)api|rest|v\d+")
 
 
 @dataclass(frozen=True)
@@ -115,6 +118,15 @@ class RequestPath:
     def mounted(self, drop: int) -> RequestPath:
         """This path less its ``drop`` leading segments, the prefix a table is mounted at."""
         return RequestPath(self.method, self.segments[drop:], self.sure)
+
+    def mounts(self, upto: int | None = None) -> range:
+        """How many leading segments may be a mount's (``MOUNT_MAX``), 0 first, of the
+        path's first ``upto``: `/api/v1/users/5` 0 to 2, `/dcim/devices/` 0."""
+        segments = self.segments[:upto]
+        n = 0
+        while n < min(MOUNT_MAX, len(segments) - 1) and _MOUNT.fullmatch(segments[n]):
+            n += 1
+        return range(n + 1)
 
     def method_conflicts(self, signature: str) -> bool:
         """Whether the route's call names methods and not this path's (`PUT /v1/users/{userID}`
@@ -225,7 +237,7 @@ def route_keys(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Q
     tails: dict[str, None] = {}
     for p in paths:
         for k in range(len(p.segments), 0, -1):
-            for drop in range(min(MOUNT_MAX, k - 1) + 1):
+            for drop in p.mounts(k):
                 heads[compact("".join(p.segments[drop:k]))] = None
             tails[compact("".join(p.segments[-k:]))[::-1]] = None
     names: dict[str, dict[str, None]] = {"sym": {}, "rsym": {}}
@@ -255,8 +267,8 @@ def hit_routes(paths: list[RequestPath], keys: list[tuple[int, int]],
     (its method another than the path's, leading segments left to a mount, fewer literal
     segments, more values, a path less sure, place).
 
-    A route hit by the path less a leading segment or two comes after every route hit by the
-    whole path: `/api` was pocketbase's group handed to `bindRecordCrudApi`, whose
+    A route hit by the path less a mount's leading segment or two (`api`, `v1`) comes after
+    every route hit by the whole path: `/api` was pocketbase's group handed to `bindRecordCrudApi`, whose
     `/collections/{collection}/records/{id}` no `GET /api/collections/posts/records/abc123`
     matched (the UI's JavaScript led).
     """
@@ -264,7 +276,7 @@ def hit_routes(paths: list[RequestPath], keys: list[tuple[int, int]],
     # A name of n segments holds n slashes, n + 1 with a trailing one (`/articles/<int:year>/`);
     # a regex's (Django's `^feed/$`) may match more segments than it writes.
     lengths = {len(p.segments) - drop + extra for p in paths
-               for drop in range(min(MOUNT_MAX, len(p.segments) - 1) + 1) for extra in (0, 1)}
+               for drop in p.mounts() for extra in (0, 1)}
     for key in keys:
         d = doc_of(key)
         name = d["name"]
@@ -275,7 +287,7 @@ def hit_routes(paths: list[RequestPath], keys: list[tuple[int, int]],
             continue
         best = None
         for p in paths:
-            for drop in range(min(MOUNT_MAX, len(p.segments) - 1) + 1):
+            for drop in p.mounts():
                 got = (p.mounted(drop) if drop else p).match(name)
                 if got is None:
                     continue
