@@ -30,6 +30,7 @@ model WebsiteEvent {
   note      String   @default("// not a comment")
   tags      String[]
   session   Session  @relation(fields: [sessionId], references: [id])
+  geo       Unsupported("point")?
 
   @@index([createdAt])
   @@map("website_event")
@@ -49,7 +50,7 @@ def test_models_enums_and_fields_are_declarations() -> None:
     assert got == [
         ("section", "", "generator client", 1, 3, "generator client", ""),
         ("section", "", "datasource db", 6, 9, "datasource db", "The database the app reads."),
-        ("class", "", "WebsiteEvent", 12, 23, "model WebsiteEvent",
+        ("class", "", "WebsiteEvent", 12, 24, "model WebsiteEvent",
          "One page view or custom event a tracker sent."),
         ("property", "WebsiteEvent", "id", 13, 13, 'id String @id @map("event_id") @db.Uuid', ""),
         ("property", "WebsiteEvent", "urlPath", 15, 15,
@@ -60,9 +61,11 @@ def test_models_enums_and_fields_are_declarations() -> None:
         ("property", "WebsiteEvent", "tags", 18, 18, "tags String[]", ""),
         ("property", "WebsiteEvent", "session", 19, 19,
          "session Session @relation(fields: [sessionId], references: [id])", ""),
-        ("enum", "", "Role", 25, 28, "enum Role", ""),
-        ("constant", "Role", "ADMIN", 26, 26, "ADMIN", ""),
-        ("constant", "Role", "VIEW_ONLY", 27, 27, 'VIEW_ONLY @map("view-only")', ""),
+        # A type the client cannot read is a field all the same.
+        ("property", "WebsiteEvent", "geo", 20, 20, 'geo Unsupported("point")?', ""),
+        ("enum", "", "Role", 26, 29, "enum Role", ""),
+        ("constant", "Role", "ADMIN", 27, 27, "ADMIN", ""),
+        ("constant", "Role", "VIEW_ONLY", 28, 28, 'VIEW_ONLY @map("view-only")', ""),
     ]
 
 

@@ -23,9 +23,10 @@ _BLOCK = compiled(r"[ \t]*(model|view|type|enum|generator|datasource)[ \t]+(\w+)
                   r"(?://.*)?$")
 _KINDS = {"model": "class", "view": "class", "type": "struct", "enum": "enum",
           "generator": "section", "datasource": "section"}
-# A model's field (`createdAt DateTime? @default(now())`) and an enum's value (`ADMIN`,
+# A model's field (`createdAt DateTime? @default(now())`, `geo Unsupported("point")?`) and an
+# enum's value (`ADMIN`,
 # `ADMIN @map("admin")`).
-_FIELD = compiled(r"[ \t]*(\w+)[ \t]+[\w.]+(?:\[\])?\??(?:[ \t]|$)")
+_FIELD = compiled(r"[ \t]*(\w+)[ \t]+[\w.]+(?:\([^()\n]*\))?(?:\[\])?\??(?:[ \t]|$)")
 _VALUE = compiled(r"[ \t]*([A-Za-z_]\w*)(?:[ \t]+@.*)?[ \t]*$")
 _END = compiled(r"[ \t]*\}[ \t]*(?://.*)?$")
 
