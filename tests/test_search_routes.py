@@ -292,3 +292,53 @@ def test_a_path_finds_a_route_mounted_under_a_prefix(make_index, tmp_path: Path)
     ix.refresh()
     assert _top(ix, "GET /api/collections/posts/records/abc123")[0][:2] == (
         "admin/admin.go", "/api/collections/{collection}/records/{id}")
+
+
+RAILS_ROUTES = """\
+Rails.application.routes.draw do
+  resources :photos do
+    member do
+      get :preview
+    end
+  end
+  resource :profile
+  get "/photos_archive/:year", to: "archives#show"
+end
+"""
+
+PHOTOS_CONTROLLER = """\
+class PhotosController < ApplicationController
+  # Lists every photo of the album.
+  def index
+    @photos = Photo.all
+  end
+
+  def show
+    @photo = Photo.find(params[:id])
+  end
+end
+"""
+
+LARAVEL_ROUTES = """\
+<?php
+use Illuminate\\Support\\Facades\\Route;
+
+Route::prefix('api')->group(function () {
+    Route::apiResource('albums', AlbumController::class);
+    Route::get('/albums-count', [AlbumController::class, 'count']);
+});
+"""
+
+
+def test_a_member_path_finds_the_resource_declaring_it(make_index, tmp_path: Path) -> None:
+    # `resources :photos` is named `/photos`, its collection: `GET /photos/42` and
+    # `/photos/42/edit` hit no route (Rails'; Laravel's `apiResource` alike).
+    ix = make_index(write_repo(tmp_path / "repo", {
+        "config/routes.rb": RAILS_ROUTES, "app/controllers/photos_controller.rb": PHOTOS_CONTROLLER,
+        "routes/api.php": LARAVEL_ROUTES}))
+    ix.refresh()
+    assert _top(ix, "GET /photos/42 returns 500")[0][1:] == ("/photos", 2)
+    assert _top(ix, "/photos/42/edit")[0][1:] == ("/photos", 2)
+    assert _top(ix, "/photos/42/preview")[0][1:] == ("/photos/:id/preview", 4)
+    assert _top(ix, "GET /profile/edit")[0][1:] == ("/profile", 7)
+    assert _top(ix, "PUT /api/albums/7")[0][1:] == ("/api/albums", 5)

@@ -76,6 +76,15 @@ _READ = 200
 # API's, not the `/devices/` its UI mounts at `/dcim/`).
 MOUNT_MAX = 2
 _MOUNT = compiled(r"(?i)api|rest|v\d+")
+# A resource declares its member routes without writing them: Rails' `resources :photos` (and
+# Laravel's `Route::resource('photos', …)`, `apiResource`) is also `/photos/:id`,
+# `/photos/:id/edit`, `/photos/new` (`/photos/create`); a singular one, Rails' `resource
+# :profile` (Laravel's `singleton`), `/profile/edit` and `/profile/new`. Only the collection's
+# path is the chunk's name, so `GET /photos/42` hit no route.
+_RESOURCE = compiled(r"(?<![\w$])(?:(resources[ \t]+:|resource\(|apiResource\()"
+                     r"|resource[ \t]+:|(?:api)?[sS]ingleton\()")
+_MEMBERS = ("{id}", "{id}/edit", "new", "create")
+_SINGULAR_MEMBERS = ("edit", "new", "create")
 
 
 @dataclass(frozen=True)
@@ -261,6 +270,21 @@ def route_keys(searcher: tantivy.Searcher, schema: tantivy.Schema, fq: tantivy.Q
     return keys
 
 
+def resource_members(name: str, signature: str) -> list[str]:
+    """The member routes a resource route declares beside its own path (``_RESOURCE``).
+
+    >>> resource_members("/photos", "resources :photos do")
+    ['/photos/{id}', '/photos/{id}/edit', '/photos/new', '/photos/create']
+    >>> resource_members("/profile", "resource :profile"), resource_members("/x", "get :x")
+    (['/profile/edit', '/profile/new', '/profile/create'], [])
+    """
+    m = _RESOURCE.search(signature)
+    if m is None:
+        return []
+    base = name.rstrip("/")
+    return [f"{base}/{member}" for member in (_MEMBERS if m.group(1) else _SINGULAR_MEMBERS)]
+
+
 def hit_routes(paths: list[RequestPath], keys: list[tuple[int, int]],
                doc_of) -> list[tuple[tuple, tuple[int, int]]]:
     """The route chunks among ``keys`` that a path hits, best first, each with its rank key:
@@ -282,15 +306,18 @@ def hit_routes(paths: list[RequestPath], keys: list[tuple[int, int]],
         name = d["name"]
         # Segments are counted by their slashes first: most names read are no route, or
         # another length (``_READ`` of them, on each query holding a path).
-        if d["kind"] != "function" or not name.startswith(("/", "^")) or (
-                name[0] == "/" and "*" not in name and name.count("/") not in lengths):
+        if d["kind"] != "function" or not name.startswith(("/", "^")):
             continue
+        names = [name, *resource_members(name, d.get("signature", ""))]
+        names = [n for n in names if n[0] != "/" or "*" in n or n.count("/") in lengths]
         best = None
         for p in paths:
             for drop in p.mounts():
-                got = (p.mounted(drop) if drop else p).match(name)
-                if got is None:
+                hits = [got for n in names
+                        if (got := (p.mounted(drop) if drop else p).match(n)) is not None]
+                if not hits:
                     continue
+                got = max(hits, key=lambda g: (g[0], -g[1]))   # most literals, fewest values
                 rank = (p.method_conflicts(d.get("signature", "")), drop, -got[0], got[1],
                         not p.sure, d["path"], d["line"])
                 best = rank if best is None or rank < best else best
