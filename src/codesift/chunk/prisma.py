@@ -13,7 +13,7 @@ comments Prisma's client carries), else by its `//` lines; a field with none the
 """
 from __future__ import annotations
 
-from codesift.chunk.base import SIGNATURE_MAX, capped
+from codesift.chunk.base import SIGNATURE_MAX, capped, comment_top
 from codesift.chunk.doctext import clean_comment
 from codesift.model import Chunk
 from codesift.regex_cache import compiled
@@ -87,16 +87,8 @@ def _split_comment(line: str) -> tuple[str, str]:
     return line, ""
 
 
-def _doc_start(lines: list[str], row: int) -> int:
-    """The 0-based row the `//` lines right above ``row`` start on (``row`` if none)."""
-    first = row
-    while first > 0 and lines[first - 1].lstrip().startswith("//"):
-        first -= 1
-    return first
-
-
 def _doc_above(lines: list[str], row: int) -> str:
     """The `///` lines right above ``row`` (Prisma's doc comments), else all its `//` lines."""
-    above = lines[_doc_start(lines, row):row]
+    above = lines[comment_top(lines, row, ("//",)):row]
     docs = [line for line in above if line.lstrip().startswith("///")]
     return clean_comment("\n".join(docs or above)) if above else ""
