@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, Scope, collapse, field_text, first_named, text
 from codesift.chunk.django_urls import NAME_MAX
-from codesift.chunk.rails_routes import _joined
+from codesift.chunk.rails_routes import joined_path
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -112,10 +112,10 @@ def _path(prefix: str | None, template: str | None) -> str | None:
     """The path an action's template makes under its controller's: one opening with `/` or
     `~/` overrides it; no template at all is no attribute route."""
     if template is not None and template.startswith(("/", "~/")):
-        return _joined("", template.lstrip("~"))
+        return joined_path("", template.lstrip("~"))
     if prefix is None and template is None:
         return None
-    return _joined(_joined("", prefix) if prefix else "", template or "")
+    return joined_path(joined_path("", prefix) if prefix else "", template or "")
 
 
 def _tokens(path: str, controller: str, action: str) -> str | None:

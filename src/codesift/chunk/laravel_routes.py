@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from codesift.chunk.base import Decl, RuleResult, Scope, collapse, field_text, first_named, text
 from codesift.chunk.django_urls import NAME_MAX, one_line
-from codesift.chunk.rails_routes import _joined, _singular
+from codesift.chunk.rails_routes import joined_path, singular
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -65,7 +65,7 @@ def laravel_route(node: Node, scope: Scope, src: bytes) -> RuleResult:
     prefix = base
     for method, args in chain:
         if method == "prefix" and args:
-            prefix = _joined(prefix, _string(args[0], src) or "")
+            prefix = joined_path(prefix, _string(args[0], src) or "")
         elif method == "group":
             return _group(node, args, prefix, base, src)
         elif method in _VERBS or method in _RESOURCES or method == _MATCH:
@@ -76,7 +76,7 @@ def laravel_route(node: Node, scope: Scope, src: bytes) -> RuleResult:
             cut = args[-1].start_byte if body is not None else node.end_byte
             sig = one_line(src[node.start_byte:cut].decode("utf-8", "replace"))
             handler = _handler(args[-1], src) if len(args) > 1 else ""
-            return Decl(node, "function", collapse(_joined(prefix, path), NAME_MAX),
+            return Decl(node, "function", collapse(joined_path(prefix, path), NAME_MAX),
                         body=body, sig=sig,
                         doc_else=f"Handled by `{handler}`." if handler else "")
     return None
@@ -130,7 +130,7 @@ def _route_path(method: str, args: list[Node], src: bytes) -> str | None:
     parts = [p for p in path.split(".") if p]
     if not parts:
         return None
-    return "/".join(f"{p}/{{{_singular(p).replace('-', '_')}}}" for p in parts[:-1]) \
+    return "/".join(f"{p}/{{{singular(p).replace('-', '_')}}}" for p in parts[:-1]) \
         + ("/" if len(parts) > 1 else "") + parts[-1]
 
 
@@ -165,7 +165,7 @@ def _group(node: Node, args: list[Node], prefix: str, base: str, src: bytes) -> 
     if body is None:   # `->group(base_path('routes/api.php'))`: another file's routes
         return None
     if len(args) > 1 and args[0].type == "array_creation_expression":
-        prefix = _joined(prefix, _array_prefix(args[0], src) or "")
+        prefix = joined_path(prefix, _array_prefix(args[0], src) or "")
     inner = Decl(node, "", "", members=body, scope_kind=_UNDER + prefix)
     if prefix == base or not prefix:
         return inner

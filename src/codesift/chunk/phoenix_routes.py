@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from codesift.chunk.base import Decl, RuleResult, Scope, child_of_type, collapse, first_named
 from codesift.chunk.django_urls import NAME_MAX, one_line
 from codesift.chunk import elixir_docs as edoc
-from codesift.chunk.rails_routes import _joined, _singular
+from codesift.chunk.rails_routes import joined_path, singular
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -50,7 +50,7 @@ def phoenix_scope(call: Node, src: bytes) -> RuleResult:
     block = child_of_type(call, _DO)
     if path is None or block is None:
         return None
-    return _scoped(call, block, _joined("", path), src)
+    return _scoped(call, block, joined_path("", path), src)
 
 
 def phoenix_route(call: Node, keyword: str, scope: Scope, src: bytes) -> RuleResult:
@@ -60,7 +60,7 @@ def phoenix_route(call: Node, keyword: str, scope: Scope, src: bytes) -> RuleRes
     block = child_of_type(call, _DO)
     path = _path(call, src)
     if keyword in _VERBS and path is not None:
-        name = _joined(base, path)
+        name = joined_path(base, path)
         cut = block.start_byte if block is not None else call.end_byte
         sig = one_line(src[call.start_byte:cut].decode("utf-8", "replace"))
         handler = _handler(call, keyword, src)
@@ -71,12 +71,12 @@ def phoenix_route(call: Node, keyword: str, scope: Scope, src: bytes) -> RuleRes
             return route
         # `resources "/users", UserController do resources "/posts", … end`: the nested
         # resources' paths are under the parent's `:user_id`.
-        param = f"{_singular(name.rsplit('/', 1)[-1]).replace('-', '_')}_id"
+        param = f"{singular(name.rsplit('/', 1)[-1]).replace('-', '_')}_id"
         return [route, Decl(call, "", "", members=block, scope_kind=PHOENIX_ROUTES
                             + f"{name}/:{param}")]
     if keyword in _BLOCKS and block is not None:
         if keyword == SCOPE and path is not None:
-            return _scoped(call, block, _joined(base, path), src)
+            return _scoped(call, block, joined_path(base, path), src)
         return Decl(call, "", "", members=block, scope_kind=scope.kind)
     return None
 

@@ -70,7 +70,7 @@ def rails_route(call: Node, method: str, kind: str, src: bytes) -> RuleResult:
         else member if on == "member" or method == "member" else nested
     path = _path(call, method, src)
     found = []
-    name = collapse(_joined(here, path), NAME_MAX) if path is not None else here
+    name = collapse(joined_path(here, path), NAME_MAX) if path is not None else here
     if path is not None:
         found.append(Decl(call, "namespace" if method in _PREFIXES else "function", name, sig=sig))
     if block is None:
@@ -81,7 +81,7 @@ def rails_route(call: Node, method: str, kind: str, src: bytes) -> RuleResult:
         args = _args(call)
         named = _literal(args[0], src) if args else None
         inner = _under(name, f"{name}/:{param}",
-                       f"{name}/:{_singular(named or name.rsplit('/', 1)[-1])}_{param}")
+                       f"{name}/:{singular(named or name.rsplit('/', 1)[-1])}_{param}")
     elif path is not None or method in ("member", "collection"):
         inner = _under(name if path is not None else here)
     else:   # `scope module: :api do`, `authenticate do`: where the table is
@@ -176,13 +176,13 @@ def _segment(call: Node, src: bytes) -> str:
     return _literal(args[0], src) or "" if args and args[0].type != "pair" else ""
 
 
-def _joined(prefix: str, path: str) -> str:
+def joined_path(prefix: str, path: str) -> str:
     """``path`` under ``prefix``, one slash between: ("/admin", "stats") -> "/admin/stats"."""
     path = path.strip("/")
     return f"{prefix}/{path}" if path else prefix or "/"
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
     """The parameter Rails names a nested resource's parent by, close enough for a name:
     `photos` -> `photo`, `categories` -> `category` (ActiveSupport's inflections aside)."""
     if word.endswith("ies"):
