@@ -10,9 +10,9 @@ rarely do: such a word of a short question's prose (not its identifiers, backtic
 text, or paths) is said where one of its bases is. Only coverage reads them: as BM25 terms
 (names and docs, at half weight) they moved commit subjects ("fix problem with searching
 whitelisted hidden files" asked for every `search`), and stemming everything, or a plural
-standing for its singular, was measured worse before (BENCHMARKS.md). A long word is also
-said where its first six letters begin a word ("configuration" by `config`, "authentication"
-by `authenticate`), as a name's shortened or differently ended form of it.
+standing for its singular, was measured worse before (MEASUREMENTS-LOG.md). A long word is
+also said where its first six letters begin a word ("configuration" by `config`,
+"authentication" by `authenticate`), as a name's shortened or differently ended form of it.
 
 >>> inflection_bases("retried"), inflection_bases("decremented"), inflection_bases("parsing")
 (['retry'], ['decrement', 'decremente'], ['pars', 'parse'])

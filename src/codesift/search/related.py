@@ -61,7 +61,8 @@ if TYPE_CHECKING:
     from ..store.refresh import StopFn
 
 # Chosen on what real commits changed together (benchmarks/related_eval.py, 747 anchors of
-# the six eval repositories; docs/BENCHMARKS.md): calls 0.5, name-resolved callees being noisy
+# the six eval repositories; the table: docs/MEASUREMENTS-LOG.md, "Moved from BENCHMARKS.md,
+# 2026-12-07"): calls 0.5, name-resolved callees being noisy
 # (``get``, ``send``). cochange 1.0 lifts file@1/5/10 27.0/59.4/64.9 and MRR@10 0.400 to
 # 35.5/75.9/81.5 and 0.519, decl@10 51.9 -> 53.4 (the five held-out repositories, never tuned
 # on: MRR@10 0.449 -> 0.564); 2.0 gains MRR (0.542) but loses the other changed declarations
