@@ -68,7 +68,7 @@ EXTENSIONS: dict[str, str] = {
     ".scss": "scss", ".sass": "sass", ".styl": "stylus", ".less": "less", ".sql": "sql", ".proto": "protobuf",
     ".graphql": "graphql", ".graphqls": "graphql", ".gql": "graphql", ".prisma": "prisma", ".vue": "vue", ".svelte": "svelte",
     ".lua": "lua", ".pl": "perl", ".pm": "perl", ".pod": "pod", ".t": "perl", ".r": "r", ".jl": "julia", ".dart": "dart",
-    ".ex": "elixir", ".exs": "elixir", ".erl": "erlang", ".hs": "haskell", ".hs-boot": "haskell", ".ml": "ocaml",
+    ".ex": "elixir", ".exs": "elixir", ".erl": "erlang", ".hrl": "erlang", ".hs": "haskell", ".hs-boot": "haskell", ".ml": "ocaml",
     # An OCaml interface (`.mli`) is where a library writes its docs; ClojureScript (`.cljs`),
     # cross-platform Clojure (`.cljc`, malli's whole `src/`) and ClojureDart (`.cljd`) are
     # Clojure: they were `text`, out of a `lang` filter for their language.

@@ -83,6 +83,10 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
             from codesift.chunk.clojure import chunk_clojure
 
             chunks = chunk_clojure(path, text)
+        elif lang == "erlang":   # no grammar: its forms are read by `erlang.py`'s scanner
+            from codesift.chunk.erlang import chunk_erlang
+
+            chunks = chunk_erlang(path, text)
         elif lang == "protobuf":   # no grammar: its blocks are read by `protobuf.py`
             from codesift.chunk.protobuf import chunk_protobuf
 
@@ -146,7 +150,7 @@ def _chunks(path: str, text: str, lang: str) -> list[Chunk]:
         if chunks and (lang != "python" or any(c.kind not in ("variable", "file") for c in chunks)
                        or _documented_names(chunks, text)):
             chunks.sort(key=lambda c: (c.start, -c.end))
-            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "protobuf", "graphql", "prisma") or razor:
+            if lang in GRAMMAR_LANGUAGES or lang in ("clojure", "erlang", "protobuf", "graphql", "prisma") or razor:
                 _own_text(chunks, text.split("\n"))
             else:
                 for c in chunks:

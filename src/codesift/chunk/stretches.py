@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 _REST_LINES = 5
 _REST_CODE_LINES = 2
 _NOT_CODE = ("#", "//", "/*", "*", "--", ";", "<!--")
+# A language's own comment marks besides: Erlang's `%` (a function's `%% @doc` block above it
+# was a stretch of its own, no code in it).
+_NOT_CODE_OF = {"erlang": ("%",)}
 _C_DIRECTIVE_LANGS = frozenset({"c", "cpp", "objc", "csharp"})
 _DIRECTIVE = compiled(r"\s*#\s*[a-z]+\b")
 
@@ -178,7 +181,8 @@ def stretches(path: str, text: str, lang: str, chunks: list[Chunk],
         stretch = lines[row - 1:end]
         filled = [ln.strip() for ln in stretch if ln.strip()]
         if code is not None or len(filled) >= _REST_LINES and \
-                sum(not ln.startswith(_NOT_CODE) for ln in filled) >= _REST_CODE_LINES:
+                sum(not ln.startswith(_NOT_CODE + _NOT_CODE_OF.get(lang, ()))
+                    for ln in filled) >= _REST_CODE_LINES:
             # Described by its first meaningful line; in C, by its code, not by an `#endif`.
             described = [ln for ln in stretch if not _DIRECTIVE.match(ln)] \
                 if lang in _C_DIRECTIVE_LANGS else stretch
