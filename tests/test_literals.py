@@ -778,3 +778,47 @@ def test_perl_and_ruby_quote_like_operators_are_strings_with_their_own_quotes_in
     # `q(` is a call in most languages, not a string.
     assert runs(b"x = q(unknown key in the options)\n",
                 ["unknown", "key", "in", "the", "options"]) == []
+
+
+def test_a_type_named_by_a_qualified_one_word_name_comes_after_the_code_saying_its_message(
+        tmp_path, make_index) -> None:
+    # Set 73's dropwizard question: "java.lang.IllegalArgumentException: Invalid duration: 30
+    # secs. Wrong time unit" and "which suffixes does io.dropwizard.util.Duration accept?".
+    # The qualified name made the class lead; `Duration` is one word, so it did not yield to
+    # `parse`, which throws the message, as a two-word type does (`sayers_first`).
+    from conftest import write_repo
+
+    files = {
+        "src/main/java/io/dropwizard/util/Duration.java": (
+            "package io.dropwizard.util;\n\n"
+            "/** A duration of time, with a count and a unit. */\n"
+            "public class Duration {\n"
+            "  private final long count;\n  private final String unit;\n\n"
+            "  /** Parses a duration such as `30 seconds`. */\n"
+            "  public static Duration parse(String duration) {\n"
+            "    String[] parts = duration.split(\" \");\n"
+            "    if (parts.length != 2) {\n"
+            "      throw new IllegalArgumentException(\"Invalid duration: \" + duration);\n"
+            "    }\n"
+            "    if (!parts[1].endsWith(\"s\")) {\n"
+            "      throw new IllegalArgumentException(\"Invalid duration: \" + duration"
+            " + \". Wrong time unit\");\n"
+            "    }\n"
+            "    return new Duration(Long.parseLong(parts[0]), parts[1]);\n  }\n\n"
+            "  Duration(long count, String unit) {\n"
+            "    this.count = count;\n    this.unit = unit;\n  }\n\n"
+            "  /** The unit of this duration. */\n"
+            "  public String getUnit() {\n    return unit;\n  }\n\n"
+            "  /** This duration as a java.time.Duration. */\n"
+            "  public java.time.Duration toJavaDuration() {\n"
+            "    return java.time.Duration.of(count, java.time.temporal.ChronoUnit.SECONDS);\n"
+            "  }\n}\n"),
+        "src/main/java/io/dropwizard/util/Size.java": (
+            "package io.dropwizard.util;\n\n/** A size in bytes, with its suffixes. */\n"
+            "public class Size {\n  static final String[] SUFFIXES = {\"b\", \"kb\"};\n}\n"),
+    }
+    ix = make_index(write_repo(tmp_path / "dw", files))
+    ix.refresh()
+    hits = ix.search("java.lang.IllegalArgumentException: Invalid duration: 30 secs. Wrong time "
+                     "unit\n\nwhich suffixes does io.dropwizard.util.Duration accept?").hits
+    assert [h.symbol for h in hits[:2]] == ["parse", "Duration"]

@@ -25,7 +25,7 @@ from .handed import asked_of
 from .implemented import implementations_first
 from .probes import QUALIFIED
 from .query import ParsedQuery
-from .said import raisers_first, sayers_first
+from .said import qualified_types, raisers_first, sayers_first
 from .select import (code_first, defining_file_first, fold_constructors, fold_file_docs,
                      fold_impls, fold_message_hooks, fold_prototypes, fold_wrappers, select_hits,
                      take_place)
@@ -71,7 +71,7 @@ def search(store: Store, q: ParsedQuery, filters: Filters, settings: Settings,
     # the query does not name, to the one use raising it. Only when a chunk says one.
     if c.literal_keys:
         named = {compact(p) for i in q.identifiers for p in QUALIFIED.split(i)
-                 if len(name_words(p)) > 1}
+                 if len(name_words(p)) > 1} | qualified_types(q.identifiers)
         raisers_first(fused, c.raising, doc_of, named)
         fold_message_hooks(fused, doc_of, c.literal_keys, named)
         sayers_first(fused, c.literal_keys, doc_of, named)

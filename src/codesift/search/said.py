@@ -29,6 +29,7 @@ from .literals import FILES_READ, message_lines, prose_line
 from .messages import messages
 from .located import chunks_at, innermost_at, own_chunks
 from .priors import in_source_test, is_protocol
+from .probes import QUALIFIED
 from .query import ParsedQuery
 from .select import take_place
 from .ties import read_in_tie_order
@@ -300,6 +301,25 @@ def sayers_first(fused: dict[tuple[int, int], float], said: dict[tuple[int, int]
         d = doc_of(key) if key not in said else None
         if d is not None and d["kind"] in _TYPE_KINDS and compact(d["name"]) in named:
             take_place(fused, best, key)
+
+
+def qualified_types(identifiers: Collection[str]) -> set[str]:
+    """The types the query names by a qualified name (`io.dropwizard.util.Duration`,
+    `Foo::Bar`), compacted, a one-word one too: qualified, it names one type, where a bare
+    `Duration` in prose may be a word (``sayers_first`` takes only names of two words or more
+    otherwise). Set 73's dropwizard question pasted `Invalid duration: 30 secs. Wrong time
+    unit` and asked what `io.dropwizard.util.Duration` accepts: the class led, its getters
+    after it, and `Duration.parse`, which throws the message, was past its file's share.
+
+    >>> sorted(qualified_types(["io.dropwizard.util.Duration", "Duration.parse", "Duration"]))
+    ['duration']
+    """
+    out = set()
+    for ident in identifiers:
+        parts = [p for p in QUALIFIED.split(ident) if p]
+        if len(parts) > 1 and parts[-1][:1].isupper():
+            out.add(compact(parts[-1]))
+    return out
 
 
 def _declares(d: dict, name: str, owners: tuple[str, str]) -> bool:
