@@ -52,6 +52,10 @@ from codesift.search.errorlines import MESSAGE_CHARS, body_messages, pasted_mess
      'Can\'t locate object method "current_user" via package "MyApp"'),
     ("Use of uninitialized value $name in concatenation (.) or string at app.pl line 12, <STDIN> line 5.",
      "Use of uninitialized value $name in concatenation (.) or string"),
+    # A tool's errors named in two capitalised words (Jekyll's Liquid errors, set 73).
+    ("Liquid Exception: Could not locate the included file 'nav.html' in any of [\"/site/_includes\"].",
+     "Could not locate the included file 'nav.html' in any of [\"/site/_includes\"]."),
+    ("Syntax Error: Unexpected Name \"query\" in the document", "Unexpected Name \"query\" in the document"),
     # Dart's core errors, as they print: in words, an argument's name in parentheses.
     ("Bad state: The provider userProvider depends on authProvider, which may be scoped.",
      "The provider userProvider depends on authProvider, which may be scoped."),
@@ -74,6 +78,8 @@ def test_the_message_of_a_logged_or_printed_error_line(line: str, message: str) 
     "(see the WARNING section of the docs for the details of it)",
     "[WARNING](https://example.org) is shown when the token has expired",
     "WARNING\nthe next line is long enough to be a message",
+    # A sentence's determiner before `Error`/`Exception` names no tool.
+    "The Exception: it is raised twice when the cache is cold",
 ])
 def test_prose_lines_and_lines_without_a_level_are_no_log_lines(line: str) -> None:
     assert pasted_messages(line + "\n") == []

@@ -30,6 +30,8 @@ from ..lazy_re import lazy
 # PHP and Ruby name exceptions by namespace (``PHP Fatal error:  Uncaught Psr\\Log\\X: …``,
 # ``Rake::RuleRecursionOverflowError: …``); Rust's ``unwrap`` says ``called `Result::unwrap()`
 # on an `Err` value: Error("trailing characters", …)``.
+# A tool may name its errors in two capitalised words (Jekyll's ``Liquid Exception: Could not
+# locate the included file …``, ``Liquid Warning: …``; ``Syntax Error: …``).
 # Dart prints its core errors in words (``Bad state: …``, a StateError; ``Invalid argument(s):
 # …``, ``Invalid argument (count): …``; ``Unsupported operation: …``; ``RangeError (index): …``,
 # the argument's name in parentheses); Zig's std.log sets its scope after the level with no
@@ -39,9 +41,13 @@ from ..lazy_re import lazy
 # A message longer than MESSAGE_CHARS is read that far: its first words are the code's, what
 # follows is mostly values (a dumped object, a long path list).
 MESSAGE_CHARS = 300
+# A capitalised word that opens a sentence, no tool's name: "The Error: …" is prose.
+_DETERMINERS = "(?:The|A|An|This|That|These|Those|My|Our|Your|Its|Their|No|Any|Some|Each|Every)"
 _ERROR_LINE = lazy(r'^[^\w\n]*(?:E\s+)?(?:Exception in thread "[^"\n]*"\s+)?'
                          r"(?:\w[\w.-]*(?:\s\w+){0,2}:\s+)?(?:Uncaught\s+(?:\(in\s+promise\)\s+)?)?"
-                         r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*|(?:[A-Z]\w*)?(?:Error|Exception|Warning)"
+                         r"(?:(?:(?:\w+(?:\.|::|\\))+[A-Z]\w*"
+                         rf"|(?:[A-Z]\w*|(?!{_DETERMINERS}[ ])[A-Z][a-z]+[ ](?=[EW]))?"
+                         r"(?:Error|Exception|Warning)"
                          r"(?:\s\([\w.$-]{1,40}\))?|E|Bad\sstate|Unsupported\soperation"
                          r"|Invalid\sargument(?:\(s\)|\s\([\w.$-]{1,40}\)))(?:\[\w+\])?:"
                          r"|(?:error|fatal|panic|warning)(?:\[\w+\])?(?:\s[a-z]+){0,3}(?:\s?\([^()\n]*\))?:"
