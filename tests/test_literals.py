@@ -822,3 +822,42 @@ def test_a_type_named_by_a_qualified_one_word_name_comes_after_the_code_saying_i
     hits = ix.search("java.lang.IllegalArgumentException: Invalid duration: 30 secs. Wrong time "
                      "unit\n\nwhich suffixes does io.dropwizard.util.Duration accept?").hits
     assert [h.symbol for h in hits[:2]] == ["parse", "Duration"]
+
+
+def test_an_erlang_format_error_clause_s_reason_is_raised_where_the_code_returns_it(
+        tmp_path, make_index) -> None:
+    # Set 73's rebar3: "Dependency jsx is transitive and cannot be safely upgraded." is said by
+    # the provider's `format_error({transitive_dependency, Name})` clause, Erlang's convention
+    # for an error's text, and raised by `prepare_locks` returning `?PRV_ERROR({
+    # transitive_dependency, Name})`, which no question reached: the reason's atom is looked up
+    # as a value's name, its one use first.
+    from conftest import write_repo
+
+    files = {
+        "src/rebar_prv_upgrade.erl": (
+            "-module(rebar_prv_upgrade).\n-export([do/1, format_error/1]).\n"
+            "-define(PRV_ERROR(Reason), {error, {?MODULE, Reason}}).\n\n"
+            "do(State) ->\n    Locks = rebar_state:get(State, {locks, default}, []),\n"
+            "    prepare_locks(rebar_state:get(State, names, []), Locks).\n\n"
+            "prepare_locks([], Locks) -> {ok, Locks};\n"
+            "prepare_locks([Name | Names], Locks) ->\n"
+            "    case lists:keyfind(Name, 1, Locks) of\n"
+            "        {_, _, 0} -> prepare_locks(Names, Locks);\n"
+            "        {_, _, _Level} -> ?PRV_ERROR({transitive_dependency, Name});\n"
+            "        false -> ?PRV_ERROR({unknown_dependency, Name})\n    end.\n\n"
+            "format_error({unknown_dependency, Name}) ->\n"
+            "    io_lib:format(\"Dependency ~ts not found\", [Name]);\n"
+            "format_error({transitive_dependency, Name}) ->\n"
+            "    io_lib:format(\"Dependency ~ts is transitive and cannot be safely upgraded. \"\n"
+            "                  \"Promote it to your top-level rebar.config file to upgrade it.\","
+            " [Name]);\n"
+            "format_error(Reason) ->\n    io_lib:format(\"~p\", [Reason]).\n"),
+        "src/rebar_state.erl": (
+            "-module(rebar_state).\n-export([get/3]).\n\n"
+            "get(State, Key, Default) ->\n    maps:get(Key, State, Default).\n"),
+    }
+    ix = make_index(write_repo(tmp_path / "rebar", files))
+    ix.refresh()
+    hits = ix.search("===> Dependency jsx is transitive and cannot be safely upgraded. Promote it "
+                     "to your top-level rebar.config file to upgrade it.").hits
+    assert [h.symbol for h in hits[:2]] == ["prepare_locks", "format_error"]

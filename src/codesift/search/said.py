@@ -189,6 +189,11 @@ _WRAPPED_ARM = compiled(r"[ \t]*&?(?:[A-Za-z_]\w*(?:::|\.))*[A-Z]\w*\([ \t]*&?"
                         r"(?:([A-Za-z_]\w*)(?:::|\.))+([A-Z]\w*)[ \t]*[)({]")
 # How far above the message's line its arm may open (a `write!` spread over lines).
 _ARM_LINES = 12
+# Erlang's convention for an error's text: `format_error/1`, a clause per reason, its head
+# `format_error({transitive_dependency, Name}) ->` (or a bare atom, `format_error(no_arg) ->`);
+# the code failing returns or throws that reason (rebar3's `?PRV_ERROR({transitive_dependency,
+# Name})` in `prepare_locks`), never the text. The reason's atom is looked up as a value's name.
+_ERLANG_REASON = compiled(r"format_error[ \t]*\([ \t]*\{?[ \t]*([a-z]\w*)")
 
 
 def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | None,
@@ -221,6 +226,8 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
             # own variants' (serde_json's `ErrorCode`), is no answer: the variant's uses are.
             if not arm or arm[0] not in ("", "Self", owner):
                 raised = owner
+        elif d["name"] == "format_error" and d["lang"] == "erlang":
+            named = _erlang_reason(store.root, d, line)
         elif (d["kind"] == "constructor" or d["name"] in _CONSTRUCTORS) and d["container"] \
                 and _hands_up(store.root, d, line):
             named = owner = d["container"].rsplit(".", 1)[-1]
@@ -340,6 +347,16 @@ def _arm_variant(root: str, d: dict, line: int) -> tuple[str, str] | None:
         m = _WRAPPED_ARM.match(text) or _ARM_HEAD.match(text)
         if m:
             return m.group(1) or "", m.group(2)
+    return None
+
+
+def _erlang_reason(root: str, d: dict, line: int) -> str | None:
+    """The error reason of the `format_error` clause holding ``line`` of chunk ``d``: the atom
+    opening the nearest clause head at or above it (``_ERLANG_REASON``), within ``_ARM_LINES``."""
+    for text in reversed(_lines(root, d["path"], max(d["line"], line - _ARM_LINES), line) or ()):
+        m = _ERLANG_REASON.match(text)
+        if m:
+            return m.group(1)
     return None
 
 
