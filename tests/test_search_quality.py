@@ -2436,6 +2436,45 @@ def test_a_hook_s_arm_wrapping_another_enum_s_variant_is_raised_where_that_varia
     assert "User" not in [h.symbol for h in hits if h.focus], shown
 
 
+def test_a_hook_s_variant_built_by_a_method_of_its_own_type_is_raised_there(
+        tmp_path: Path, make_index) -> None:
+    # regex: `Error`'s `fmt` says "Compiled regex exceeds size limit of {limit} bytes." in the
+    # arm `Error::CompiledTooBig(limit) =>`; `impl Error`'s `from_meta_build_error` builds
+    # `Error::CompiledTooBig(size_limit)`. A method of the variant's type that only reads it
+    # (`is_too_big`'s `matches!`, `description`'s arm) raises nothing.
+    errors = ("use core::fmt;\n\n/// An error that occurred during parsing or compiling.\n"
+              "pub enum Error {\n    /// A syntax error.\n    Syntax(String),\n"
+              "    /// The compiled program exceeded the set size limit.\n"
+              "    CompiledTooBig(usize),\n}\n\n"
+              "impl Error {\n"
+              "    pub(crate) fn from_meta_build_error(err: BuildError) -> Error {\n"
+              "        if let Some(size_limit) = err.size_limit() {\n"
+              "            Error::CompiledTooBig(size_limit)\n"
+              "        } else {\n            Error::Syntax(err.to_string())\n        }\n    }\n\n"
+              "    /// Whether the program was too big.\n"
+              "    pub fn is_too_big(&self) -> bool {\n"
+              "        matches!(self, Error::CompiledTooBig(_))\n    }\n\n"
+              "    fn description(&self) -> &str {\n        match *self {\n"
+              "            Error::Syntax(ref err) => err,\n"
+              '            Error::CompiledTooBig(_) => "compiled program too big",\n'
+              "        }\n    }\n}\n\n"
+              "impl fmt::Display for Error {\n"
+              "    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {\n"
+              "        match *self {\n            Error::Syntax(ref err) => err.fmt(f),\n"
+              "            Error::CompiledTooBig(limit) => write!(\n                f,\n"
+              '                "Compiled regex exceeds size limit of {limit} bytes.",\n'
+              "            ),\n        }\n    }\n}\n")
+    builder = ("/// Builds regexes.\npub struct RegexBuilder {\n    size_limit: usize,\n}\n\n"
+               "impl RegexBuilder {\n    /// Sets the approximate size limit of the compiled regex.\n"
+               "    pub fn size_limit(&mut self, bytes: usize) -> &mut RegexBuilder {\n"
+               "        self.size_limit = bytes;\n        self\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "rs", {"src/error.rs": errors, "src/builders.rs": builder})
+    hits = ix.search("Compiled regex exceeds size limit of 10485760 bytes.").hits
+    shown = [(h.symbol, h.focus) for h in hits]
+    assert shown[0] == ("from_meta_build_error", 14), shown
+    assert "is_too_big" not in [h.symbol for h in hits if h.focus], shown
+
+
 def test_a_message_an_error_s_constructor_hands_up_is_raised_where_the_error_is_built(
         tmp_path: Path, make_index) -> None:
     # i18n: `InvalidPluralizationData#initialize` says the message to `super`; `pluralize`

@@ -194,6 +194,12 @@ _ARM_LINES = 12
 # the code failing returns or throws that reason (rebar3's `?PRV_ERROR({transitive_dependency,
 # Name})` in `prepare_locks`), never the text. The reason's atom is looked up as a value's name.
 _ERLANG_REASON = compiled(r"format_error[ \t]*\([ \t]*\{?[ \t]*([a-z]\w*)")
+# A method of the type declaring an arm's variant is no use of it when it only reads it (its
+# other hooks' arms, `matches!`, `if let`), but raises it when it builds it: regex's
+# `Error::from_meta_build_error` returns `Error::CompiledTooBig(size_limit)`, whose `fmt` says
+# "Compiled regex exceeds size limit of {limit} bytes.", and was never looked at.
+_BUILDS_VARIANT = (r"^(?!.*\b(?:if|while)[ \t]+let\b)(?!.*\bmatches!)(?!.*\bcase\b)"
+                   r"(?!.*\b{0}\b.*=>).*\b{0}\b")
 
 
 def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | None,
@@ -213,7 +219,7 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
     for key, line in list(said.items()):
         d = doc_of(key)
         owner = raised = enum = ""
-        built = None
+        built = variant = None
         if d["kind"] in VALUE_KINDS:
             named = d["name"] if d["end"] - d["line"] < _VALUE_LINES else \
                 _entry_key(store.root, d["path"], line)
@@ -221,6 +227,7 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
             owner = d["container"].rsplit(".", 1)[-1]
             arm = _arm_variant(store.root, d, line)
             named, enum = arm[::-1] if arm else (owner, "")
+            variant = compiled(_BUILDS_VARIANT.format(re.escape(named))) if arm else None
             # A type of one message (warp's `CorsForbidden`, whose arms are another enum's)
             # says it too: it, not its hook, is what is raised. An enum of many messages, its
             # own variants' (serde_json's `ErrorCode`), is no answer: the variant's uses are.
@@ -240,10 +247,15 @@ def message_uses(store: Store, searcher: tantivy.Searcher, fq: tantivy.Query | N
         used = with_filter(tantivy.Query.term_query(store.schema, "t_body", name), fq)
         uses: dict[tuple[int, int], int] = {}
         for k in read_in_tie_order(searcher, used, _USES_READ, addresses):
-            if k != key and k not in said and path_class_in(doc_of(k)["path"], library) in says \
-                    and not in_source_test(doc_of(k)) and not is_protocol(doc_of(k)) \
-                    and not _declares(doc_of(k), named, (owner, enum)):
-                line = _naming_line(store.root, doc_of(k), named, built)
+            dk = doc_of(k)
+            if k != key and k not in said and path_class_in(dk["path"], library) in says \
+                    and not in_source_test(dk) and not is_protocol(dk):
+                builds = built
+                if _declares(dk, named, (owner, enum)):
+                    if variant is None or dk["name"] in (named, owner, enum):
+                        continue
+                    builds = variant     # a method of the variant's own type: if it builds it
+                line = _naming_line(store.root, dk, named, builds)
                 if line is not None:
                     uses[k] = line
                     if len(uses) > MESSAGE_USES:
