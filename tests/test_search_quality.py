@@ -2549,3 +2549,37 @@ def test_an_identifier_no_code_says_is_found_where_the_docs_say_it(make_index, t
     files["lib/db/settings.py"] = 'import os\n\nUSER = os.environ["TM_DB_USER"]\n'
     ix = indexed(make_index, tmp_path / "repo2", files)
     assert ix.search("TM_DB_USER").hits[0].path == "lib/db/settings.py"
+
+
+
+def test_a_description_is_answered_by_the_chunk_of_its_file_covering_it(
+        tmp_path: Path, make_index) -> None:
+    # vapor: "session cookie written on the response after the handler, or expired when the
+    # session was destroyed" led with `SessionsMiddleware.session`, named by its words, and
+    # never showed `addCookies`, 109th by BM25. A description is no question, but coverage
+    # says which chunk of a file answers it (and moves no file).
+    middleware = (
+        "/// Uses HTTP cookies to save and restore sessions for connecting clients.\n"
+        "public final class SessionsMiddleware: Middleware {\n"
+        "    /// The session store.\n"
+        "    public func session() -> any SessionDriver {\n        return self.driver\n    }\n\n"
+        "    /// The handler run when a session is destroyed.\n"
+        "    public func destroyed(handler: Handler) {\n        self.onDestroy = handler\n    }\n\n"
+        "    /// Adds session cookie to response or clears if session was deleted.\n"
+        "    private func addCookies(to response: Response, for request: Request)"
+        " async throws -> Response {\n"
+        + "".join(f"        let step{n} = compute{n}(level: options.level{n}, mode: .strict)\n"
+                  for n in range(30)) +
+        "        if let current = request.current, current.isValid {\n"
+        "            let id = try await self.driver.updateSession(current.id, to: current.data)\n"
+        "            response.cookies[self.configuration.cookieName] ="
+        " self.configuration.cookieFactory(id)\n"
+        "        } else if let value = request.cookies[self.configuration.cookieName] {\n"
+        "            try await self.driver.deleteSession(SessionID(string: value.string))\n"
+        "            response.cookies[self.configuration.cookieName] = .expired\n"
+        "        }\n        return response\n    }\n}\n")
+    ix = indexed(make_index, tmp_path / "swift",
+                 {"Sources/Vapor/Sessions/SessionsMiddleware.swift": middleware})
+    hits = ix.search("session cookie written on the response after the handler, or expired"
+                     " when the session was destroyed").hits
+    assert hits[0].symbol == "addCookies", order(hits)

@@ -261,6 +261,13 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
     c.literal_keys, c.raising = said_messages(store, searcher, file_searcher, q, filters, fq,
                                               asked, library, addresses, doc_of,
                                               ranks.get("bm25", {}))
+    if q.describes and not (c.strength or c.literal_keys):
+        # So does a description's, unless a step points somewhere (``fusion``): the chunks
+        # put up may only replace its files' matched ones (``fusion._order_in_files``), and a
+        # file no chunk channel found gets none.
+        for path in list(file_scores)[:QUESTION_FILES]:
+            if path in have:
+                c.join(path, QUESTION_CHUNKS)
     if q.whole:
         # A bare identifier is asked for by name: a chunk that uses it verbatim is a candidate,
         # and comes before one that only shares its parts (``setImmediate`` vs a ``set``

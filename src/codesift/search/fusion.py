@@ -164,7 +164,7 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
         fused[key] = (part + CHUNK_SHARE * mine) * factor
     follow_file_modules(fused, c.strength, doc_of, c.store.file_paths, c.join,
                         lambda path: prior(path, asked, library, requested))
-    if (q.question or q.long) and not (q.frames or q.error_messages):
+    if (q.question or q.describes or q.long) and not (q.frames or q.error_messages):
         # A question is answered by the chunk that covers most of it (``coverage.py``); a
         # pasted trace or error line points at its places itself, and its prose is no question.
         leading = heapq.nsmallest(COVERED, fused, key=lambda k: (-fused[k], PLACE_KEY(doc_of(k))))
@@ -174,8 +174,17 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
         shares = term_shares(c.store.root, c.terms, heads, {k: own_text(doc_of(k))
                                                             for k in weighed if k not in heads},
                              settings.max_file_bytes, q.inflected)
-        for key, share in shares.items():
-            fused[key] *= 1 + COVERAGE_WEIGHT * share
+        covered = {k: fused[k] * (1 + COVERAGE_WEIGHT * shares.get(k, 0.0)) for k in leading}
+        if q.describes:
+            if not (c.strength or c.literal_keys):
+                # Not when a step points somewhere (a chunk saying it as a message, a name
+                # it spells), nor over a chunk its name matched (tera's `one_off` for
+                # "oneoff"): the description named those.
+                named = ranks.get("symbol", {})
+                _order_in_files(fused, {k: v for k, v in covered.items() if k not in named},
+                                doc_of, lambda k: own.get(k, 0.0) > 0)
+        else:
+            fused.update(covered)
 
     # An exact-name match of the whole query comes first: its strength (0.5-2 in quarter
     # steps) is scaled so one step outweighs any fused score (at most ``ceiling``), so adding
@@ -190,6 +199,31 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
         if key in fused:
             fused[key] += bonus * unit
     return fused, own
+
+
+def _order_in_files(fused: dict[Key, float], covered: dict[Key, float],
+                    doc_of: Callable[[Key], dict], matched: Callable[[Key], bool]) -> None:
+    """Give each file's matched leading chunks' scores to its leading chunks best by
+    ``covered`` (their scores weighed by coverage), the rest of them going: a description is
+    no question, and coverage may not move files (as a question's it moved commit subjects'
+    files both ways), nor may the chunks its file put up unmatched (``Candidates.join``) add
+    places, only say which of a file's chunks answers it (vapor's `addCookies`, put up, over
+    the `session` field its words name). Chunks a bonus step raises are not in ``covered``."""
+    by_file: dict[str, list[Key]] = {}
+    for key in covered:
+        by_file.setdefault(doc_of(key)["path"], []).append(key)
+    in_file: dict[str, list[Key]] = {path: [] for path in by_file}
+    for key in fused:
+        if (path := doc_of(key)["path"]) in in_file:
+            in_file[path].append(key)
+    for keys in by_file.values():
+        scores = sorted((fused[k] for k in keys if matched(k)), reverse=True)
+        if not scores and not any(matched(k) for k in in_file[doc_of(keys[0])["path"]]):
+            continue   # a file only the file channel found: its chunk stands for it
+        ranked = sorted(keys, key=lambda k: (-covered[k], PLACE_KEY(doc_of(k))))
+        fused.update(zip(ranked, scores))
+        for key in ranked[len(scores):]:
+            del fused[key]
 
 
 def _add_bonuses(c: Candidates, q: ParsedQuery, fused: dict[Key, float],

@@ -85,6 +85,10 @@ PART_LIFT = 0.25
 _VERSION = compiled(r"(?<![\d.])(?<!\d:)\d+\.(?:\d+|x)\b(?!\.\d+\.\d|[.\d]*:\d)|[<>]=?\s*\d|\bv\d+\b")
 
 
+# The content words of a short description that is asked as a question is.
+DESCRIPTION_WORDS = 6
+
+
 @dataclass
 class ParsedQuery:
     """The parts of a query each ranking channel needs."""
@@ -113,6 +117,17 @@ class ParsedQuery:
     # A short question's inflected prose words -> their bases ("retried" -> retry), which
     # coverage counts as saying them (``inflections.py``).
     inflected: dict[str, list[str]] = field(default_factory=dict)
+
+    @property
+    def describes(self) -> bool:
+        """A short description in prose, no question but asking as one does ("session cookie
+        written on the response after the handler, or expired when the session was
+        destroyed"): no name typed, ``DESCRIPTION_WORDS`` content words or more. Its answer
+        may say too few of its words to reach the chunk channels' depth (vapor's
+        `SessionsMiddleware.addCookies` was 109th by BM25, behind one-word fields named
+        `expired`, `session`, `handler`), and one-word fields lead it there."""
+        return not self.long and not self.question and not self.identifiers \
+            and len(self.words) >= DESCRIPTION_WORDS
 
     @cached_property
     def typed_words(self) -> list[str]:
