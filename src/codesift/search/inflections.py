@@ -18,6 +18,10 @@ also said where its first six letters begin a word ("configuration" by `config`,
 (['retry'], ['decrement', 'decremente'], ['pars', 'parse'])
 >>> inflection_bases("allocation"), inflection_bases("stopped"), inflection_bases("files")
 (['allocat', 'allocate', 'alloce'], ['stopp', 'stoppe', 'stop'], [])
+
+A plural noun of a question is also read as its singular where a name is looked for by its
+words (``singulars``): a type is named in the singular (`PreparedRequest`, `RetryPolicy`),
+the question about it in the plural ("how are prepared requests copied").
 """
 from __future__ import annotations
 
@@ -69,6 +73,29 @@ def _verb_stems(stem: str) -> list[str]:
     if len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] in _UNDOUBLE:
         out.append(stem[:-1])
     return out
+
+
+# Endings a plural drops more than its `s` from: `-ies` (entries), and `-es` after a sibilant
+# (classes, matches, boxes); `-ss`, `-us`, `-is` end singulars (class, status, axis).
+_SIBILANT_ES = ("sses", "ches", "shes", "xes", "zzes")
+_NOT_PLURAL = ("ss", "us", "is")
+MIN_PLURAL = 4
+
+
+def singulars(word: str) -> list[str]:
+    """The singulars a plural-looking word may have, most likely first; none for another word.
+
+    >>> singulars("requests"), singulars("entries"), singulars("caches"), singulars("status")
+    (['request'], ['entry'], ['cach', 'cache'], [])
+    """
+    if len(word) < MIN_PLURAL or not word.isalpha() or not word.endswith("s") \
+            or word.endswith(_NOT_PLURAL):
+        return []
+    if word.endswith("ies"):
+        return [word[:-3] + "y"]
+    if word.endswith(_SIBILANT_ES):
+        return [word[:-2], word[:-1]]
+    return [word[:-1]]
 
 
 def word_stems(word: str) -> list[str]:

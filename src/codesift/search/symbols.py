@@ -28,7 +28,8 @@ from ..store import Store
 from ..store.documents import CLASS_RANK, KIND_RANK
 from ..tokens import compact, name_words
 from .filters import with_filter
-from .priors import is_deprecated
+from .inflections import singulars
+from .priors import TYPE_KINDS, is_deprecated
 from .probes import (NEAR, PREFIX, QUALIFIED, OneWordOff, Probe, exactness, member_splits,
                      query_probes)
 from .query import ParsedQuery, filler_free_key, query_name_words
@@ -104,10 +105,11 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
     named: set[int] = set()   # probes (by order) that some name matched exactly
 
     def run(query: tantivy.Query, probe: Probe, order: float, near: bool = False,
-            scored: bool = False) -> None:
+            scored: bool = False, plural: bool = False) -> None:
         """Place ``query``'s first matches in their tiers: by BM25 when ``scored`` (a name's
         words, where a shorter name scores higher), else in ``tie`` order (every match of a
-        name scores alike)."""
+        name scores alike). A ``plural`` probe is the query's words made singular: a type it
+        names exactly takes an exact name's strength."""
         def doc_at(addr: tantivy.DocAddress) -> dict:
             key = (addr.segment_ord, addr.doc)
             d = docs.get(key)
@@ -126,6 +128,8 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         for _, addr in hits[:_PER_QUERY]:
             key = (addr.segment_ord, addr.doc)
             d = doc_at(addr)
+            if plural and d["kind"] not in TYPE_KINDS:
+                continue   # a plural names things: a function `lint_factory` is no "factories"
             tier = probe.tier(d)
             if near and (tier is None or tier > NEAR):   # the fuzzy query's: one edit off
                 tier = NEAR
@@ -151,11 +155,14 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
             # that shares the name is no match for it.
             # A whole file's name is its file name: whether a one-word query names that file
             # is ``files_named``'s call (the top-level README.md, not `examples/README`).
-            if tier <= 1 and order == 0 and not q.long and d["kind"] != "file" and (
+            typed_name = order == 0 or (plural and tier == 0)
+            if tier <= 1 and typed_name and not q.long and d["kind"] != "file" and (
                     not q.declared_kinds or d["kind"] in q.declared_kinds):
                 s = 0.75 if inner else (2.0 if exact == 0 else 1.0) - 0.25 * kind_rank
                 if cls_rank == 2:
                     s -= 0.25  # a test's class or helper that reuses a real name comes after
+                if order != 0:
+                    s -= 0.25  # a type the plural names, one step behind a name as typed
                 if is_deprecated(d):
                     # So does a declaration its doc says not to use, after even a lesser kind:
                     # okhttp's `fun url()` "moved to val" after the `val url` it points to.
@@ -271,6 +278,18 @@ def symbol_channel(store: Store, searcher: tantivy.Searcher, q: ParsedQuery,
         run(tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w)) for w in words]),
             probe, order, scored=True)
+        # A type is named in the singular, a question about it speaks in the plural ("prepared
+        # requests" -> `PreparedRequest`): the words with their plurals made singular, after
+        # every probe as typed, types only (``run``'s ``plural``); one it names exactly takes
+        # an exact name's strength a step behind the typed name's, before a heading of the
+        # plural words. An ambiguous ending tries both (caches: cach, cache).
+        forms = [singulars(w) or [w] for w in words]
+        for pick in dict.fromkeys(tuple(f[i] for f in forms) for i in (0, -1)):
+            if list(pick) != words:
+                run(tantivy.Query.boolean_query(
+                    [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "words", w))
+                     for w in pick]), Probe(" ".join(pick), list(pick)), len(probes) + 0.5,
+                    scored=True, plural=True)
     ranked = sorted(found, key=found.__getitem__)[:depth]
     close = _close_names(ranked, found, docs, compact(single)) \
         if not strength and single is not None and not q.long and ranked else {}
