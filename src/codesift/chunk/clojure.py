@@ -18,12 +18,11 @@ above it; the code between definitions (`(comment …)`, `extend-protocol`) beco
 """
 from __future__ import annotations
 
-import bisect
 import re
 
-from codesift.chunk.base import SIGNATURE_MAX, capped, line_starts
 from codesift.chunk.doctext import DOC_MAX, clean_comment, collapse_doc
 from codesift.chunk.filekinds import commented_form
+from codesift.chunk.forms import FormReader
 from codesift.model import Chunk
 from codesift.regex_cache import compiled
 
@@ -67,18 +66,11 @@ def chunk_clojure(path: str, text: str) -> list[Chunk] | None:
     return reader.chunks + stretches(path, text, "clojure", reader.chunks)
 
 
-class _Reader:
-    """The chunks of one file's forms, with the file's line offsets to place them."""
+class _Reader(FormReader):
+    """The chunks of one Clojure file's forms."""
 
     def __init__(self, path: str, text: str) -> None:
-        self.path, self.text = path, text
-        self.line_starts = line_starts(text)
-        self.lines = text.split("\n")
-        self.chunks: list[Chunk] = []
-
-    def row(self, offset: int) -> int:
-        """The 1-based line holding ``offset``."""
-        return bisect.bisect_right(self.line_starts, offset)
+        super().__init__(path, text, "clojure")
 
     def top_form(self, start: int, end: int) -> None:
         """A top-level list: a chunk (and its members) when it defines something."""
@@ -138,7 +130,7 @@ class _Reader:
         doc, _ = self._docstring(items, named + 1)
         doc = doc or self._meta_doc(items[1:named])
         first = self.row(start)
-        above = self._comment_rows(first)
+        above = self.comment_rows(first, (";",))
         if not doc and above < first:
             doc = whole_file_chunk(self.path, "\n".join(self.lines[above - 1:first - 1]),
                                    "clojure").doc
@@ -195,24 +187,14 @@ class _Reader:
 
     def _chunk(self, kind: str, name: str, container: str, signature: str, doc: str,
                start: int, end: int) -> Chunk:
-        first, last = self.row(start), self.row(max(end - 1, start))
         if not doc and kind != "file":
-            doc = clean_comment(self._comment_text(first))
-        return Chunk(path=self.path, lang="clojure", kind=kind, name=name, container=container,
-                     signature=capped(signature, SIGNATURE_MAX), doc=doc, start=first,
-                     end=last, text="\n".join(self.lines[first - 1:last]))
-
-    def _comment_rows(self, first: int) -> int:
-        """The first row of the `;` comment lines right above row ``first`` (``first`` if none)."""
-        row = first
-        while row > 1 and self.lines[row - 2].lstrip().startswith(";"):
-            row -= 1
-        return row
+            doc = clean_comment(self._comment_text(self.row(start)))
+        return self.span_chunk(kind, name, container, signature, doc, start, end)
 
     def _comment_text(self, first: int) -> str:
         """The `;` lines right above row ``first``, less forms commented out (malli's
         `;(m/=> sum [:=> …])` is code, no doc of the definition below it)."""
-        lines = self.lines[self._comment_rows(first) - 1:first - 1]
+        lines = self.lines[self.comment_rows(first, (";",)) - 1:first - 1]
         return "\n".join(ln for ln in lines if not commented_form(ln.strip()))
 
     def _first_line(self, start: int, name_end: int, end: int) -> str:

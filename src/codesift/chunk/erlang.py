@@ -17,10 +17,8 @@ becomes stretches.
 """
 from __future__ import annotations
 
-import bisect
-
-from codesift.chunk.base import SIGNATURE_MAX, capped, line_starts
 from codesift.chunk.doctext import DOC_MAX, clean_comment, collapse_doc
+from codesift.chunk.forms import FormReader
 from codesift.model import Chunk
 from codesift.regex_cache import compiled
 
@@ -78,21 +76,14 @@ def _forms(text: str) -> list[tuple[int, int]]:
     return out
 
 
-class _Reader:
-    """The chunks of one file's forms, with the file's line offsets to place them."""
+class _Reader(FormReader):
+    """The chunks of one Erlang file's forms."""
 
     def __init__(self, path: str, text: str) -> None:
-        self.path, self.text = path, text
-        self.line_starts = line_starts(text)
-        self.lines = text.split("\n")
-        self.chunks: list[Chunk] = []
+        super().__init__(path, text, "erlang")
         # The last `-spec` and `-doc` read, waiting for the function they precede.
         self.spec: tuple[str, int, int] | None = None
         self.doc: tuple[str, int] | None = None
-
-    def row(self, offset: int) -> int:
-        """The 1-based line holding ``offset``."""
-        return bisect.bisect_right(self.line_starts, offset)
 
     def form(self, start: int, end: int) -> None:
         """One top-level form: a chunk when it declares something."""
@@ -152,7 +143,7 @@ class _Reader:
         declared = _DECLARED.match(rest)
         module = _unquoted(declared.group(1)) if declared else ""
         chunk = self._chunk("file", "", f"-module({module}).", "", start, end)
-        above = self._comment_rows(chunk.start)
+        above = self.comment_rows(chunk.start, ("%",))
         chunk.doc = _comment_doc(self.lines[above - 1:chunk.start - 1])
         chunk.start = above
         self.chunks.append(chunk)
@@ -176,19 +167,10 @@ class _Reader:
 
     def _chunk(self, kind: str, name: str, signature: str, doc: str, start: int,
                end: int) -> Chunk:
-        first, last = self.row(start), self.row(max(end - 1, start))
         if not doc and kind != "file":
-            doc = _comment_doc(self.lines[self._comment_rows(first) - 1:first - 1])
-        return Chunk(path=self.path, lang="erlang", kind=kind, name=name, container="",
-                     signature=capped(signature, SIGNATURE_MAX), doc=doc, start=first,
-                     end=last, text="\n".join(self.lines[first - 1:last]))
-
-    def _comment_rows(self, first: int) -> int:
-        """The first row of the `%` comment lines right above row ``first`` (``first`` if none)."""
-        row = first
-        while row > 1 and self.lines[row - 2].lstrip().startswith("%"):
-            row -= 1
-        return row
+            first = self.row(start)
+            doc = _comment_doc(self.lines[self.comment_rows(first, ("%",)) - 1:first - 1])
+        return self.span_chunk(kind, name, "", signature, doc, start, end)
 
 
 def _comment_doc(lines: list[str]) -> str:
