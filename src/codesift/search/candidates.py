@@ -12,8 +12,10 @@ as a field join too, unranked: fusion (``fusion.py``) scores them all.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import itemgetter
+from typing import Any
 
 import tantivy
 
@@ -21,6 +23,7 @@ from ..config import Settings
 from ..paths import path_class_in
 from ..store import FileSearcher, Store
 from ..store.documents import BM25_FIELDS, is_wrapper
+from .copies import drop_copies, drop_copy_files
 from .filechannel import file_channel, manifest_files
 from .filters import Filters, filter_query, indexed_paths, with_filter
 from .frames import framed_chunks
@@ -53,6 +56,9 @@ QUESTION_FILES = 2
 QUESTION_CHUNKS = 10
 # Chunks of a file looked at for its largest, when none holds a query word.
 LARGEST_OF = 50
+# At most this many times the BM25 depth is read while versions' copies of docs pages leave it
+# short (Humanizer's seven copies of each API page).
+COPIES_READ = 4
 
 # A chunk's place, (path, line): equal scores go in this order, so an answer never depends on
 # tantivy's document order.
@@ -207,13 +213,9 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
 
     if bq is not None:
         depth = CHANNEL_DEPTH_LONG if q.long else CHANNEL_DEPTH
-        hits = read_ties(searcher, with_filter(bq, fq), depth)
-        c.more = len(hits) >= depth
-        for _, a in hits:
-            addresses[(a.segment_ord, a.doc)] = a
-        # Every hit is decoded for fusion anyway: ordering ties by it costs only the sort.
-        ranked = by_score_then_place(((score, (a.segment_ord, a.doc)) for score, a in hits),
-                                     lambda key: PLACE_KEY(doc_of(key)))[:depth]
+        ranked = _bm25_ranked(searcher, with_filter(bq, fq), depth, addresses, doc_of)
+        c.more = len(ranked) >= depth
+        ranked = ranked[:depth]
         ranks["bm25"] = {key: i + 1 for i, (_, key) in enumerate(ranked)}
         c.bm25_scores = {key: score for score, key in ranked}
     ranks["symbol"], strength, close = symbol_channel(store, searcher, q, fq, SYMBOL_DEPTH, docs,
@@ -247,7 +249,8 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
                                         if versions else []) for key in c.join(path, 1)]
     # A channel weighted zero has no say at all, nominations included.
     c.file_scores = file_scores = (
-        file_channel(file_searcher, store.file_schema, terms, asked, mentioned, versions, library)
+        drop_copy_files(file_channel(file_searcher, store.file_schema, terms, asked, mentioned,
+                                     versions, library))
         if settings.channel_weights.get("file", 0.0) > 0 else {})
     # So are the file channel's best files that neither chunk channel found: their words are
     # spread over many chunks, or lie past a chunk's token cap.
@@ -289,6 +292,26 @@ def gather(store: Store, q: ParsedQuery, filters: Filters, settings: Settings) -
         if rank is not None:
             ranks["file"][key] = rank
     return c
+
+
+def _bm25_ranked(searcher: Any, query: tantivy.Query, depth: int,
+                 addresses: dict[Key, tantivy.DocAddress],
+                 doc_of: Callable[[Key], dict]) -> list[tuple[float, Key]]:
+    """The BM25 channel's hits by score then place, older versions' copies of a docs page
+    left out (``copies.py``): read deeper, up to ``COPIES_READ`` times, while copies leave
+    fewer than ``depth``. More than ``depth`` returned means more matched."""
+    read = depth
+    while True:
+        hits = read_ties(searcher, query, read)
+        for _, a in hits:
+            addresses[(a.segment_ord, a.doc)] = a
+        # Every hit is decoded for fusion anyway: ordering ties by it costs only the sort.
+        ranked = by_score_then_place(((score, (a.segment_ord, a.doc)) for score, a in hits),
+                                     lambda key: PLACE_KEY(doc_of(key)))
+        kept = drop_copies(ranked, doc_of)
+        if len(kept) >= depth or len(hits) < read or read >= COPIES_READ * depth:
+            return kept
+        read *= 2
 
 
 def _hit_routes(c: Candidates, q: ParsedQuery, mentions: Mentions) -> None:
