@@ -20,6 +20,7 @@ from ..paramlist import brackets, split_top
 from ..paths import file_stem, path_class
 from ..store.documents import is_wrapper
 from ..tokens import compact
+from .beans import bean_property
 from .priors import accessor, asks_typings, is_declaration_file, is_file_doc, is_protocol
 from .query import ParsedQuery
 
@@ -45,10 +46,12 @@ _SETTER_LANGS = JS_FAMILY | {"dart"}
 
 def fold_prototypes(fused: dict[tuple[int, int], float],
                     doc_of: Callable[[tuple[int, int]], dict],
-                    pointed: Collection[tuple[int, int]] = ()) -> None:
+                    pointed: Collection[tuple[int, int]] = (),
+                    named: Collection[tuple[int, int]] = ()) -> None:
     """A definition stands in for its prototypes in the same file (``@overload`` stubs, TS
     overload signatures, a C forward declaration), a getter for its setter (``set
-    retry(value)``, Python's ``@retry.setter``): it takes their best score, they go.
+    retry(value)``, Python's ``@retry.setter``), a field for its Java-style getter and setter
+    (``beans.py``): it takes their best score, they go.
 
     Short and all name, stubs outscore the definition on words, and an accessor pair is one
     property: either way the same name would fill the file's places in the answer twice. A
@@ -56,17 +59,21 @@ def fold_prototypes(fused: dict[tuple[int, int], float],
     definition when one ranked below it. Of a pair, the one the query ``pointed`` into (its
     line says the pasted message, or a frame's line is in it) stands for the other: ora's
     `set spinner` throws "The given spinner must have a non-empty `frames` array", and the
-    answer showed `get spinner()`, three lines that say nothing of it.
+    answer showed `get spinner()`, three lines that say nothing of it. A Java-style accessor
+    the query ``named`` (`setHost`) stands for itself.
     """
     groups: dict[tuple[str, str, str], list[tuple[int, int]]] = {}
+    bean: dict[tuple[int, int], int] = {}   # a Java-style getter 1, setter 2 (``beans.py``)
     for key in fused:
         d = doc_of(key)
-        groups.setdefault((d["path"], d["container"], d["name"]), []).append(key)
+        name, bean[key] = (key not in named and bean_property(d)) or (d["name"], 0)
+        groups.setdefault((d["path"], d["container"], name), []).append(key)
     for keys in groups.values():
         if len(keys) < 2:
             continue
-        keys.sort(key=lambda k: doc_of(k)["line"])
-        standing = [k for k in keys if not _stands_behind(doc_of(k))]
+        keys.sort(key=lambda k: (bean[k], doc_of(k)["line"]))
+        standing = [k for k in keys if not _stands_behind(doc_of(k))
+                    and (not bean[k] or k == keys[0])]
         # Python binds a name once per scope: a later def of it (`@x.setter`, `@x.deleter`, the
         # other branch of a version check) is the same attribute as the first.
         python = [k for k in standing if doc_of(k)["lang"] == "python"]
