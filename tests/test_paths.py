@@ -237,3 +237,18 @@ def test_code_beside_a_docusaurus_site_stays_source() -> None:
 ])
 def test_a_root_or_fuzz_corpus_is_test_input(path: str, expected: str) -> None:
     assert path_class(path) == expected
+
+
+@pytest.mark.parametrize("path, expected", [
+    # A folder named for an example with more words holds examples: pm2's sample apps'
+    # `ecosystem.config.js` files outranked the code merging their `env_production`.
+    ("lib/templates/sample-apps/http-server/ecosystem.config.js", "example"),
+    ("dropwizard-example/src/main/java/App.java", "example"), ("rayon-demo/src/main.rs", "example"),
+    ("example-github/src/main/java/GitHub.java", "example"), ("Example-iOS/AppDelegate.m", "example"),
+    ("packages/on_dispose_example/lib/main.dart", "example"),
+    # The word inside another one, or a file so named, is not.
+    ("src/counterexample/finder.py", "source"), ("lib/sample_rate.py", "source"),
+    ("src/demos.rs", "source"), ("lib/resample-audio/index.js", "source"),
+])
+def test_folders_named_for_an_example_with_more_words_hold_examples(path: str, expected: str) -> None:
+    assert path_class(path) == expected

@@ -123,9 +123,13 @@ _CONFIG = compiled(r"(?:^|/)\.github/|^ci/|(?:^|/)\.[^/]+$"
 # `finder_example_test.go`): they are there to show use, as do the programs of an `_examples/`
 # folder (the go tool skips folders that start with `_`). JavaScript benchmarks are often
 # files beside the code (vitest's `src/index.bench.ts`: path-to-regexp's led a question on
-# how its parser works).
+# how its parser works). A folder named for an example with more words is one too (pm2's
+# `lib/templates/sample-apps/`, whose `ecosystem.config.js` files led a question on how the
+# code merges their `env_production`; dropwizard's `dropwizard-example/`, rayon's `rayon-demo/`).
 _EXAMPLE = compiled(r"(?:^|/)_?(?:examples?|samples?|demos?|playgrounds?|bench(?:es|marks?|suite)?"
-                    r"|docs_src)/|\.bench(?:mark)?\.[cm]?[jt]sx?$", re.IGNORECASE)
+                    r"|docs_src)/|\.bench(?:mark)?\.[cm]?[jt]sx?$"
+                    r"|(?:^|/)(?:examples?|samples?|demos?)[-_][^/]*/|[-_](?:examples?|samples?|demos?)/",
+                    re.IGNORECASE)
 _GO_EXAMPLE = compiled(r"(?:^|/)(?:[^/]*_)?example_test\.go$")
 
 
