@@ -861,3 +861,19 @@ def test_an_erlang_format_error_clause_s_reason_is_raised_where_the_code_returns
     hits = ix.search("===> Dependency jsx is transitive and cannot be safely upgraded. Promote it "
                      "to your top-level rebar.config file to upgrade it.").hits
     assert [h.symbol for h in hits[:2]] == ["prepare_locks", "format_error"]
+
+
+def test_a_message_s_opening_words_count_when_the_writer_goes_on_on_its_line(tmp_path) -> None:
+    # trpc's "TRPCError: Output validation failed (code INTERNAL_SERVER_ERROR) from a query
+    # whose …": the code says the first three words; the rest of the line is the writer's.
+    (tmp_path / "middleware.ts").write_text(
+        "export function createOutputMiddleware() {\n"
+        "  throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR',\n"
+        "    message: 'Output validation failed' });\n}\n")
+    # Three words of it elsewhere than at its start are no message: any prose may say them.
+    (tmp_path / "other.ts").write_text("const hint = 'resolver returns extra';\n")
+    q = parse_query("TRPCError: Output validation failed (code INTERNAL_SERVER_ERROR) from a "
+                    "query whose resolver returns extra fields. Where is the schema applied?")
+    assert message_lines(str(tmp_path), ["middleware.ts", "other.ts"], messages(q)) == {
+        "middleware.ts": [3]}
+    assert message_lines(str(tmp_path), ["other.ts"], messages(q)) == {}

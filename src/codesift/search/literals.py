@@ -340,7 +340,11 @@ def message_lines(root: str, paths: list[str], msgs: list[list[str]],
         lines: list[bytes] = []
         for i, words in enumerate(msgs):
             for line, run, start, end in message_runs(data, words, scan):
-                if (run * 2 >= len(words) or run >= LONG_RUN) \
+                # A run from the message's first word counts at MIN_RUN however long the
+                # message: its opening words are the code's, and a writer who pastes a message
+                # often goes on writing on its line (trpc's "Output validation failed (code
+                # INTERNAL_SERVER_ERROR) from a query whose …", three words of eighteen).
+                if (run * 2 >= len(words) or run >= LONG_RUN or not start and run >= MIN_RUN) \
                         and _text_words(words[start:end]) >= MIN_CONTENT \
                         and (keep is None or keep(path, line)):
                     found.append((run, i, start, end, path, line))
