@@ -1,7 +1,11 @@
 """The tests a request for tests names: whole subjects, aspects, cases, fixtures."""
 from __future__ import annotations
 
-from codesift.search.named_tests import case_named, file_named, requested_names
+from pathlib import Path
+
+from conftest import write_repo
+
+from codesift.search.named_tests import case_named, file_named, listed_words, requested_names
 
 
 def test_a_suite_named_for_a_subject_and_an_aspect_is_named_by_the_aspect_less_surely() -> None:
@@ -102,3 +106,46 @@ def test_a_number_ordering_files_or_folders_is_no_part_of_their_subject() -> Non
     assert file_named("test/test_01_create_policies.py", names) == (0, 1, "policies")
     # A number that is part of the name stays: `2fa` is the subject of 2fa_spec.rb.
     assert file_named("spec/2fa_spec.rb", requested_names(["2fa"], [])) == (1, 1, "2fa")
+
+
+def test_a_common_test_suite_is_named_for_its_subject_less_the_app_prefix() -> None:
+    # rebar3's "tests for profiles": every module of the app starts `rebar_`, every Common
+    # Test suite ends `_SUITE`; rebar_profiles_SUITE.erl is the suite for profiles.
+    names = requested_names(["profiles"], [])
+    assert file_named("apps/rebar/test/rebar_profiles_SUITE.erl", names, "rebar") == (
+        1, 1, "profiles")
+    assert file_named("apps/rebar/test/rebar_profiles_SUITE.erl", names) == (0, 1, "profiles")
+    # The whole subject comes first: "tests for rebar profiles" names it by both words (and
+    # its folder `rebar` by one more).
+    names = requested_names(["rebar", "profiles"], [])
+    assert file_named("apps/rebar/test/rebar_profiles_SUITE.erl", names, "rebar") == (
+        3, 1, "rebarprofiles")
+
+
+def test_what_a_request_lists_after_a_colon_names_aspects_less_surely() -> None:
+    words = ["tests", "profiles", "profile", "deps", "erl", "opts", "merging", "several"]
+    text = "tests for profiles: profile deps, erl_opts merging and `as` with several profiles"
+    names = requested_names(words, ["erl_opts"], listed_words(text, words, ["erl_opts"]))
+    assert names["profiles"] == 1 and names["profiledeps"] == 1 and names["erlopts"] == 1
+    assert case_named("profile_deps", "function", names) < file_named(
+        "apps/rebar/test/rebar_profiles_SUITE.erl", names, "rebar")
+    # Without a colon every word is the subject's.
+    assert listed_words("tests for profile deps", ["tests", "profile", "deps"], []) == frozenset()
+
+
+def test_a_request_for_an_erlang_apps_suite_leads_with_it(tmp_path: Path, make_index) -> None:
+    files = {f"apps/rebar/src/rebar_{m}.erl": f"-module(rebar_{m}).\n-export([run/1]).\nrun(X) -> X.\n"
+             for m in ("profiles", "compile", "deps", "dir", "hooks")}
+    files |= {f"apps/rebar/test/rebar_{m}_SUITE.erl":
+              f"-module(rebar_{m}_SUITE).\n-compile(export_all).\nall() -> [basic].\n"
+              f"basic(_Config) -> ok.\n" for m in ("deps", "dir", "hooks")}
+    files["apps/rebar/test/rebar_profiles_SUITE.erl"] = (
+        "-module(rebar_profiles_SUITE).\n-compile(export_all).\nall() -> [merge, order].\n"
+        "merge(_Config) -> rebar_profiles:run(erl_opts).\norder(_Config) -> ok.\n")
+    files["apps/rebar/test/rebar_compile_SUITE.erl"] = (
+        "-module(rebar_compile_SUITE).\n-compile(export_all).\nall() -> [profile_deps].\n"
+        "profile_deps(_Config) -> rebar_compile:run(deps).\n")
+    ix = make_index(write_repo(tmp_path / "rebar3", files))
+    ix.refresh()
+    hits = ix.search("tests for profiles: profile deps, erl_opts merging and several profiles").hits
+    assert hits[0].path == "apps/rebar/test/rebar_profiles_SUITE.erl"

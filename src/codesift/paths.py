@@ -247,6 +247,10 @@ _MANIFEST_NAME = lazy(r"(?:setup\.py|setup\.cfg|pyproject\.toml|package\.json|Ca
 # .NET suites are also named `…Specs` (Polly, NSubstitute) and xUnit's `…Facts` (Hangfire's
 # RecurringJobSchedulerFacts.cs for "tests for the recurring job scheduler").
 _TEST_WORDS = frozenset({"test", "tests", "spec", "specs", "facts"})
+# Erlang's Common Test runs modules named `…_SUITE` (rebar3's rebar_profiles_SUITE.erl), and
+# ScalaTest and others name suites `…Suite`: a test word at the end of a name of more words
+# (`TestSuite` names no subject, nor does a `suite` alone).
+_TRAILING_TEST_WORDS = _TEST_WORDS | {"suite"}
 _ONE_WORD_TEST_AFFIX = lazy(r"^(?:test|spec)|(?:tests?|specs?|facts)$")
 # A number that orders files or folders before their name, a test word maybe first: Kong's
 # `spec/03-plugins/09-key-auth/02-access_spec.lua`, `test_01_create`. Not a number that is
@@ -290,6 +294,8 @@ def subject_words(name: str) -> list[str]:
     (['process', 'executor', 'timeout'], ['session'])
     >>> subject_words("02-access_spec"), subject_words("09-key-auth"), subject_words("2fa_spec")
     (['access'], ['key', 'auth'], ['2', 'fa'])
+    >>> subject_words("rebar_profiles_SUITE"), subject_words("TestSuite")
+    (['rebar', 'profiles'], ['suite'])
     """
     from .tokens import compact, name_parts
 
@@ -300,7 +306,7 @@ def subject_words(name: str) -> list[str]:
         return [word] if word else []
     while words and words[0] in _TEST_WORDS:
         words = words[1:]
-    while words and words[-1] in _TEST_WORDS:
+    while len(words) > 1 and words[-1] in _TRAILING_TEST_WORDS:
         words = words[:-1]
     return words
 

@@ -25,7 +25,8 @@ from ..tokens import compact
 from .candidates import PLACE_KEY, Candidates, Key
 from .coverage import CONTAINERS, COVERAGE_WEIGHT, COVERED, own_text, term_shares, weighs
 from .modules import follow_file_modules
-from .named_tests import Named, case_named, file_named, requested_names
+from .named_tests import (Named, SharedPrefixes, case_named, file_named, listed_words,
+                          requested_names)
 from .priors import (CLASS_PRIOR, DEPRECATED_PRIOR, PROTOCOL_PRIOR, TYPE_KINDS,
                      TYPE_QUESTION_PRIOR, VALUE_PRIOR, WRAPPER_PRIOR, in_source_test,
                      generated_prior, is_deprecated, is_file_doc, is_protocol, is_value, prior,
@@ -104,7 +105,10 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
     file_part: dict[str, tuple[float, float]] = {}   # path -> (its part, its prior)
     # Test files and cases a request for tests names, each with how surely (``named_tests``).
     named_tests: dict[str, tuple[int, int, int]] = {}
-    test_names = requested_names(q.words, q.identifiers) if "test" in requested else {}
+    test_names = requested_names(q.words, q.identifiers,
+                                 listed_words(q.text, q.words, q.identifiers)) \
+        if "test" in requested else {}
+    prefixes = SharedPrefixes(c.store.file_paths)
     file_searcher = c.file_searcher
 
     def rarer_first(sure: Named) -> tuple[int, int, int]:
@@ -134,7 +138,7 @@ def fuse(c: Candidates, q: ParsedQuery, settings: Settings
             # Not `elif`: a test file named by the stem alone (nom's tests/ini.rs for "tests
             # for the ini parser") is named as a test too, or a case named `parser` led.
             if test_names and path_class_in(path, library) == "test":
-                sure = file_named(path, test_names)
+                sure = file_named(path, test_names, prefixes.of(path))
                 if sure:
                     named_tests[path] = rarer_first(sure)
             if c.versions and is_manifest(path):

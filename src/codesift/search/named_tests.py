@@ -14,13 +14,14 @@ third part, a rare word before a common one.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 from itertools import product
 
 from ..paths import file_stem, subject_of_test, subject_words
 from ..tokens import compact
 from .inflections import inflection_bases
-from .words import STOPWORDS
+from .words import STOPWORDS, WORD
 
 # What a test case is declared as: a test function or method, a `describe`/`context` group.
 TEST_CASE_KINDS = frozenset({"function", "method", "namespace"})
@@ -32,27 +33,57 @@ _MAX_RUN = 4
 Named = tuple[int, int, str]   # (words named, 1 for a file or 0 for a case, the name)
 
 
-def requested_names(words: Sequence[str], identifiers: Sequence[str]) -> dict[str, int]:
+def requested_names(words: Sequence[str], identifiers: Sequence[str],
+                    listed: frozenset[str] = frozenset()) -> dict[str, int]:
     """The names a request for tests may mean, compacted, each with how many words it runs
     together (a typed identifier counts as two): "redirect middleware" names `redirect`,
-    `middleware` and `redirectmiddleware`."""
-    names = {compact(w): 1 for w in words}
+    `middleware` and `redirectmiddleware`. Names of ``listed`` words alone (``listed_words``)
+    count one word less: they are what the tests check, not what they are for.
+
+    >>> names = requested_names(["profiles", "profile", "deps"], [], frozenset({"profile", "deps"}))
+    >>> names["profiles"], names["profiledeps"], names["deps"]
+    (1, 1, 0)
+    """
+    def count(run: Sequence[str], n: int) -> int:
+        return n - 1 if all(w in listed for w in run) else n
+
+    names = {compact(w): count([w], 1) for w in words}
     # A word's base forms name it too: "tests for formatting" names `format_test.exs`.
-    names.update({compact(b): 1 for w in words for b in inflection_bases(w.lower())
+    names.update({compact(b): count([w], 1) for w in words for b in inflection_bases(w.lower())
                   if compact(b) not in names})
     # A run's words in any of their forms: "tests for binding pflags string slices" names
     # viper's `TestBindPFlagsStringSlice`, which lost to a `String` fixture method.
     forms = [_forms(w) for w in words]
-    names.update({"".join(run): j - i
-                  for i in range(len(words))
-                  for j in range(i + 2, min(i + _MAX_RUN + 1, len(words) + 1))
-                  for run in product(*forms[i:j])})
-    names.update({compact(i): 2 for i in identifiers})
+    for i in range(len(words)):
+        for j in range(i + 2, min(i + _MAX_RUN + 1, len(words) + 1)):
+            n = count(words[i:j], j - i)
+            for run in product(*forms[i:j]):
+                name = "".join(run)
+                names[name] = max(names.get(name, n), n)
+    names.update({compact(i): count([i], 2) for i in identifiers})
     # A suite is named for one of what it tests: "tests for dependency groups" names
     # poetry-core's test_dependency_group.py, which lost to a case named in the plural.
     names.update({one: n for name, n in list(names.items())
                   for one in (_singular(name),) if one and one not in names})
     return names
+
+
+def listed_words(text: str, words: Sequence[str], identifiers: Sequence[str]) -> frozenset[str]:
+    """The words and identifiers a request for tests lists after a colon and not before it:
+    "tests for profiles: profile deps, erl_opts merging and `as` with several profiles" asks
+    for the tests of profiles and lists what they check, and rebar3's `profile_deps`, one
+    case of another suite, led rebar_profiles_SUITE.erl by the two words it runs together.
+
+    >>> sorted(listed_words("tests for profiles: profile deps", ["tests", "profiles", "profile", "deps"], []))
+    ['deps', 'profile']
+    """
+    head, colon, rest = text.partition(": ")
+    if not colon:
+        return frozenset()
+    before, after = {w.lower() for w in WORD.findall(head)}, {w.lower() for w in WORD.findall(rest)}
+    head, rest = head.lower(), rest.lower()
+    return frozenset([*(w for w in words if w.lower() in after and w.lower() not in before),
+                      *(i for i in identifiers if i.lower() in rest and i.lower() not in head)])
 
 
 def _forms(word: str) -> list[str]:
@@ -77,15 +108,20 @@ def _singular(name: str) -> str:
     return name[:-3] + "y" if name.endswith("ies") else name[:-1]
 
 
-def file_named(path: str, names: dict[str, int]) -> Named | None:
+def file_named(path: str, names: dict[str, int], prefix: str = "") -> Named | None:
     """How surely the test file at *path* is named by *names*: by its whole subject
-    (``FakeStoreTest.kt``, nom's ``tests/ini.rs`` for "the ini parser"), else by a run of its
-    subject's words, an aspect (zt-exec's ``ProcessExecutorTimeoutTest`` for "timeout",
-    which lost to a short test that only imports `TimeoutException`)."""
+    (``FakeStoreTest.kt``, nom's ``tests/ini.rs`` for "the ini parser"), or by it less the
+    *prefix* its folder's files share (``SharedPrefixes``), else by a run of its subject's
+    words, an aspect (zt-exec's ``ProcessExecutorTimeoutTest`` for "timeout", which lost to
+    a short test that only imports `TimeoutException`)."""
     words = subject_words(file_stem(path))
-    subject = compact("".join(words))
-    if len(subject) >= _MIN_SUBJECT and subject in names:
-        return names[subject] + _folder_named(path, subject, names), 1, subject
+    subjects = [compact("".join(words))]
+    if len(words) > 1 and words[0] == prefix:
+        subjects.append(compact("".join(words[1:])))
+    for subject in subjects:
+        if len(subject) >= _MIN_SUBJECT and subject in names:
+            return names[subject] + _folder_named(path, subject, names), 1, subject
+    subject = subjects[0]
     # Its subject's words in another order: "humanized duration formatting" names timex's
     # format_duration_humanized_test.exs, which lost to duration_test.exs. The filler between
     # them is no subject, as it is none in the query: "tests for mapping to constructor" names
@@ -128,3 +164,45 @@ def case_named(name: str, kind: str, names: dict[str, int]) -> Named | None:
     if len(subject) >= _MIN_SUBJECT and subject in names and not fixture:
         return names[subject], 0, subject
     return None
+
+
+class SharedPrefixes:
+    """The word most file names of a folder open with, by folder: an Erlang app's modules
+    all start with its name (rebar3's `rebar_`, its suites `rebar_profiles_SUITE.erl`), a C
+    library's with its own (`nghttp2_`). It names the project, not what a test is for.
+    Folders are grouped from the project's paths on the first request only.
+    """
+
+    def __init__(self, paths: Callable[[], list[str]]) -> None:
+        self._paths = paths
+        self._stems: dict[str, list[str]] | None = None
+        self._prefix: dict[str, str] = {}
+
+    def of(self, path: str) -> str:
+        """The prefix the files of *path*'s folder share, or ""."""
+        folder = path.rpartition("/")[0]
+        if folder not in self._prefix:
+            if self._stems is None:
+                self._stems = {}
+                for p in self._paths():
+                    self._stems.setdefault(p.rpartition("/")[0], []).append(file_stem(p))
+            self._prefix[folder] = _shared_first_word(self._stems.get(folder, []))
+        return self._prefix[folder]
+
+
+# A folder's files share a prefix when this many at least hold it, and most of them do.
+_MIN_SHARING = 4
+
+
+def _shared_first_word(stems: list[str]) -> str:
+    """The first word of most of *stems* (of ``_MIN_SHARING`` or more), if not a test word.
+
+    >>> _shared_first_word(["rebar_deps_SUITE", "rebar_profiles_SUITE", "rebar_dir_SUITE",
+    ...                     "rebar_hooks_SUITE", "mock_git"])
+    'rebar'
+    >>> _shared_first_word(["test_a", "test_b", "test_c", "test_d"]), _shared_first_word(["a_x", "a_y"])
+    ('', '')
+    """
+    firsts = Counter(words[0] for words in map(subject_words, stems) if len(words) > 1)
+    word, n = firsts.most_common(1)[0] if firsts else ("", 0)
+    return word if n >= _MIN_SHARING and n * 2 > len(stems) else ""
